@@ -1,0 +1,227 @@
+"""The `r45` command line: a thin layer over lesson → trace → views.
+
+Content goes to stdout, errors to stderr as one line. Exit codes: 0 done,
+1 a check failed (`verify`), 2 bad usage or a bad lesson file, 130 Ctrl-C.
+numpy and PyYAML are imported only inside the commands that need them, so
+`r45 --help` and `r45 --version` start fast.
+"""
+
+from __future__ import annotations
+
+import difflib
+import sys
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Optional
+
+import typer
+
+from . import __version__
+from .messages import LANG_ENV, detect_lang, say
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from .lesson import Lesson
+
+EXIT_FAILED_CHECK = 1
+EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130
+
+
+class Lang(str, Enum):
+    zh = "zh"
+    en = "en"
+
+
+LangOption = Annotated[
+    Optional[Lang],
+    typer.Option("--lang", envvar=LANG_ENV, help="Language of the texts (default: $R45_LANG, else the locale).", show_default=False),
+]
+StatesOption = Annotated[
+    Optional[Path],
+    typer.Option("--states", envvar="R45_STATES", help="Lesson file to use instead of the packaged states.yaml.", show_default=False),
+]
+
+app = typer.Typer(
+    name="r45",
+    help="Step through lesson R45: the FFN, residual and LayerNorm that close a post-norm Transformer encoder block.",
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_show_locals=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+@dataclass
+class Settings:
+    lang: Optional[Lang] = None
+    states: Optional[Path] = None
+
+
+def _version(value: bool) -> None:
+    if value:
+        print(f"r45 {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def root(
+    ctx: typer.Context,
+    lang: LangOption = None,
+    states: StatesOption = None,
+    version: Annotated[
+        Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+    ] = None,
+) -> None:
+    ctx.obj = Settings(lang, states)
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+@dataclass
+class Session:
+    """What a command works with: the language, the lesson and the consoles."""
+
+    lang: str
+    lesson: "Lesson"
+    out: "Console"
+
+
+def _fail(message: str) -> typer.Exit:
+    from .terminal import make_console
+
+    make_console(stderr=True).print(f"r45: error: {message}", markup=False, soft_wrap=True)
+    return typer.Exit(EXIT_BAD_INPUT)
+
+
+def _session(ctx: typer.Context, lang: Optional[Lang], states: Optional[Path]) -> Session:
+    """Merge options given before and after the command name, then load the lesson."""
+    from .lesson import LessonError, load
+    from .terminal import make_console
+
+    root_settings: Settings = ctx.obj or Settings()
+    chosen = lang or root_settings.lang
+    try:
+        lesson = load(states or root_settings.states)
+    except LessonError as exc:
+        raise _fail(str(exc)) from None
+    return Session(chosen.value if chosen else detect_lang(), lesson, make_console())
+
+
+def _state_id(session: Session, name: Optional[str]) -> str:
+    lesson = session.lesson
+    if name is None:
+        return lesson.default
+    found = lesson.resolve(name)
+    if found is not None:
+        return found
+    message = say("unknown_state", session.lang, name=name, ids=", ".join(lesson.order))
+    guesses = difflib.get_close_matches(name.strip().casefold(), [s.casefold() for s in lesson.order], n=1, cutoff=0.5)
+    if guesses:
+        message += say("did_you_mean", session.lang, guess=lesson.resolve(guesses[0]))
+    raise _fail(message)
+
+
+# --------------------------------------------------------------------------- commands
+
+
+@app.command()
+def show(
+    ctx: typer.Context,
+    state: Annotated[Optional[str], typer.Argument(help="State to show, e.g. b2 (default: the lesson's default state).", show_default=False)] = None,
+    lang: LangOption = None,
+    states: StatesOption = None,
+) -> None:
+    """Show one state: its explanation, the block diagram and its numbers."""
+    from . import trace, views
+
+    session = _session(ctx, lang, states)
+    state_id = _state_id(session, state)
+    session.out.print(views.state_view(session.lesson, trace.run(session.lesson), state_id, session.lang))
+
+
+@app.command("list")
+def list_states(ctx: typer.Context, lang: LangOption = None, states: StatesOption = None) -> None:
+    """List the states in order, with the default and the groups."""
+    from . import views
+
+    session = _session(ctx, lang, states)
+    session.out.print(views.list_view(session.lesson, session.lang))
+
+
+@app.command()
+def verify(ctx: typer.Context, lang: LangOption = None, states: StatesOption = None) -> None:
+    """Recompute every number from the lesson file and check it (exit 1 if any check fails)."""
+    from . import checks, trace, views
+
+    session = _session(ctx, lang, states)
+    results = checks.run_all(session.lesson, trace.run(session.lesson))
+    session.out.print(views.verify_view(results, session.lesson, session.lang))
+    if not all(r.passed for r in results):
+        raise typer.Exit(EXIT_FAILED_CHECK)
+
+
+@app.command()
+def step(
+    ctx: typer.Context,
+    start: Annotated[Optional[str], typer.Option("--from", help="State to start at (default: the first).", show_default=False)] = None,
+    lang: LangOption = None,
+    states: StatesOption = None,
+) -> None:
+    """Walk through the states: Enter/n next, p back, d default, a state id to jump, q quit.
+
+    With stdin not a terminal, the same keys are read one per line.
+    """
+    from . import navigate, trace, views
+
+    session = _session(ctx, lang, states)
+    lesson, out, lang_code = session.lesson, session.out, session.lang
+    current = _state_id(session, start) if start is not None else lesson.order[0]
+    run = trace.run(lesson)
+    interactive = sys.stdin.isatty()
+
+    def arrive(state_id: str) -> None:
+        out.print(views.state_view(lesson, run, state_id, lang_code))
+        if navigate.at_end(lesson, state_id):
+            out.print(say("step_done", lang_code, state=state_id))
+
+    try:
+        arrive(current)
+        out.print(views.step_keys(lesson, lang_code))
+        while True:
+            key = _read_key(out, say("step_prompt", lang_code, state=current), interactive)
+            if key is None:
+                break
+            move = navigate.press(lesson, current, key)
+            if move.quit:
+                break
+            if move.show_keys:
+                out.print(views.step_keys(lesson, lang_code))
+            if move.message:
+                out.print(say(move.message, lang_code, state=current, key=key.strip()))
+            if move.moved:
+                current = move.state
+                arrive(current)
+    except KeyboardInterrupt:
+        out.print()
+        raise typer.Exit(EXIT_INTERRUPTED) from None
+
+
+def _read_key(out: "Console", prompt: str, interactive: bool) -> Optional[str]:
+    """One key from the learner; None at end of input."""
+    if interactive:
+        try:
+            return out.input(prompt)
+        except EOFError:
+            out.print()
+            return None
+    line = sys.stdin.readline()
+    return line if line else None
+
+
+def main() -> None:
+    """Entry point of the `r45` console script."""
+    app(prog_name="r45")

@@ -1,0 +1,132 @@
+"""The tool's own words (labels, prompts, errors) in zh and en.
+
+The lesson's texts live in states.yaml; these are only the interface around
+them. `say(key, lang, **values)` picks the language and fills the blanks.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+LANG_ENV = "R45_LANG"
+LOCALE_ENVS = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    # key: (zh, en)
+    "group": ("分组", "group"),
+    "place": ("第 {i}/{n} 步", "step {i} of {n}"),
+    "default_mark": ("默认", "default"),
+    "diagram": ("编码器块", "encoder block"),
+    "highlighted": ("[方括号] 为本状态关注的部分", "[brackets] mark this state's part"),
+    "reference": ("参考", "reference"),
+    "further": ("继续学习", "further study"),
+    # vectors and matrices
+    "vectors": ("向量（逐分量）", "vectors, component by component"),
+    "component": ("分量", "i"),
+    "matrix": ("{name}（{rows}×{cols}）：行是 {inp}，列是 {out}", "{name} ({rows}×{cols}): rows {inp}, columns {out}"),
+    # hidden
+    "hidden": ("扩展与 ReLU：a = uW1 + b1，h = ReLU(a)", "Widen and ReLU: a = uW1 + b1, h = ReLU(a)"),
+    "channel": ("通道", "channel"),
+    "built_from": ("由 u 组成", "made from u"),
+    "relu": ("ReLU", "ReLU"),
+    "relu_zeroed": ("置零（原为负）", "set to 0 (was negative)"),
+    "relu_kept": ("保留", "passed"),
+    "negated": ("{b} = −{a}：只做扩展时，各通道仍是 u 的线性组合。", "{b} = −{a}: widened but not yet ReLU'd, every channel is still linear in u."),
+    "zeroed_summary": ("ReLU 置零的通道：{names}；映射从此不再线性。", "ReLU zeroed {names}; from here on the map is not linear."),
+    "none_zeroed": ("本例中 ReLU 没有置零任何通道。", "ReLU zeroed no channel in this example."),
+    # composition
+    "composition": ("W2 投回：f = hW2 + b2", "Project back: f = hW2 + b2"),
+    "output": ("输出", "output"),
+    "terms": ("由 h 组成", "made from h"),
+    "filled": ("代入数值", "with the values"),
+    "value": ("值", "value"),
+    "same_network": ("每个位置都用这同一组 W2、b2，且只用自己的 h。", "Every position uses this same W2 and b2, and only its own h."),
+    # layernorm
+    "layernorm": ("LayerNorm(s)", "LayerNorm(s)"),
+    "mean": ("均值", "mean"),
+    "variance": ("方差（有偏）", "variance (biased)"),
+    "std": ("标准差 √(方差 + eps)", "std √(variance + eps)"),
+    # scopes / visibility
+    "scopes": ("跨位置与位置内", "Across positions, within a position"),
+    "scope": ("作用范围", "scope"),
+    "parts": ("部件", "parts"),
+    "scope.across": ("跨位置", "across"),
+    "scope.within": ("位置内", "within"),
+    "at_points": ("课程给出的 u 与 z", "the course's u and z at their points"),
+    "visibility": ("位置 i 能读取哪些位置（以 {n} 个位置为例）", "Which positions position i reads (shown for {n} positions)"),
+    "reads": ("读取", "reads"),
+    "attention": ("注意力", "attention"),
+    "ffn": ("FFN", "FFN"),
+    "position": ("位置", "position"),
+    "visibility_note": ("FFN 的格子只有对角线：它没有给任何位置增加可见范围。", "The FFN grid is only its diagonal: it adds nothing to what any position can see."),
+    "stacks": ("输入 x 与输出 z 都是 {d} 维：同样的块可以一层层叠上去。", "Input x and output z are both {d} wide: identical blocks can be stacked."),
+    # residual
+    "residual": ("残差带过来的负分量", "Negative components carried by the residual"),
+    "sign_kept": ("符号保留", "sign kept"),
+    "no_negative": ("本例的 u 没有负分量。", "This example's u has no negative component."),
+    # formula
+    "formula": ("逐位置前馈网络", "Position-wise feed-forward network"),
+    "shapes": ("形状", "shapes"),
+    "zero_biases": ("本例中 b1、b2 全为 0。", "In this example b1 and b2 are all zero."),
+    "per_position": ("对序列中的每个位置 i 都用同一组 W1、b1、W2、b2。", "The same W1, b1, W2, b2 are applied at every position i of the sequence."),
+    "flow": ("{chain}：宽度 {widths}", "{chain}: widths {widths}"),
+    # list
+    "lesson_graph": ("状态图", "Lesson states"),
+    "order": ("顺序", "#"),
+    "state": ("状态", "state"),
+    "title": ("标题", "title"),
+    "next": ("下一步", "next"),
+    "end": ("（终点）", "(end)"),
+    # verify
+    "verify_title": (
+        "用 numpy 从 {path} 重新计算并核对（印出的数值按 {decimals} 位小数逐位比较）",
+        "Recomputed from {path} with numpy and checked (printed values compared digit for digit at {decimals} decimals)",
+    ),
+    "check": ("检查项", "check"),
+    "expected": ("应为", "expected"),
+    "got": ("计算得到", "got"),
+    "result": ("结果", "result"),
+    "pass": ("通过", "pass"),
+    "fail": ("失败", "FAIL"),
+    "verify_ok": ("全部 {n} 项通过。", "All {n} checks pass."),
+    "verify_bad": ("{failed}/{n} 项失败。", "{failed} of {n} checks failed."),
+    "chk.printed": ("课程印出的 {name}", "course's printed {name}"),
+    "chk.recovered": ("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f"),
+    "chk.mean": ("z 归一化后均值为 0", "normalised z has mean 0"),
+    "chk.var": ("z 归一化后方差 = 1/(1+eps/var(s))", "normalised z has variance 1/(1+eps/var(s))"),
+    "chk.rows": ("多位置矩阵的 FFN = 逐行 FFN（最大差）", "FFN on a matrix = FFN row by row (max difference)"),
+    "chk.permute": ("交换位置顺序只会交换输出顺序（最大差）", "permuting positions permutes f and z (max difference)"),
+    "chk.local": ("改动位置 {k} 的 u 不影响其他位置的 f、z（最大变化）", "changing position {k}'s u leaves the others' f, z alone (max change)"),
+    "chk.relu": ("ReLU 恰好把负的预激活置零", "ReLU zeroed exactly the negative pre-activations"),
+    "chk.sign": ("{name} 保持 u{i} 的符号（残差）", "{name} keeps the sign of u{i} (residual)"),
+    # step
+    "step_keys": (
+        "Enter/n 下一步 · p 上一步 · d 默认状态 {default} · {ids} 跳转 · q 退出 · ? 按键说明",
+        "Enter/n next · p back · d default {default} · {ids} jump · q quit · ? keys",
+    ),
+    "step_prompt": ("r45 {state}> ", "r45 {state}> "),
+    "step_done": ("路径已走完：这是最后一个状态 {state}。p 返回，d 回到默认，q 退出。", "Path done: {state} is the last state. p goes back, d to the default, q quits."),
+    "step_at_start": ("已经是第一个状态。", "Already at the first state."),
+    "step_unknown": ("不认识“{key}”。输入 ? 查看按键。", "Unknown key {key!r}. Type ? for the keys."),
+    "step_bye": ("再见。", "Bye."),
+    # errors
+    "unknown_state": ("没有状态“{name}”。可用的状态：{ids}", "no state {name!r}. Valid states: {ids}"),
+    "did_you_mean": ("。你是想输入 {guess} 吗？", ". Did you mean {guess}?"),
+}
+
+
+def say(key: str, lang: str, /, **values: object) -> str:
+    zh, en = MESSAGES[key]
+    text = zh if lang == "zh" else en
+    return text.format(**values) if values else text
+
+
+def detect_lang(env: Mapping[str, str] | None = None) -> str:
+    """The language from the locale: zh* means zh, anything else en."""
+    env = os.environ if env is None else env
+    for var in LOCALE_ENVS:
+        value = env.get(var)
+        if value:
+            return "zh" if value.lower().startswith("zh") else "en"
+    return "en"

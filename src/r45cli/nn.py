@@ -1,0 +1,113 @@
+"""Neural-network math for the second half of a post-norm encoder block.
+
+Pure numpy functions, no printing, no lesson file. Every function takes a
+matrix with one row per position, so the same weights really are applied at
+every position: `x @ W` multiplies each row by the same W.
+
+    f = ReLU(u W1 + b1) W2 + b2      position-wise feed-forward network
+    s = u + f                        second residual
+    z = LayerNorm(s)                 block output
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+# A LayerNorm needs an epsilon; the lesson file gives it. This is only the
+# usual default for callers that do not pass one (PyTorch's, too).
+DEFAULT_LAYER_NORM_EPS = 1e-5
+
+
+def linear(x: np.ndarray, W: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """x W + b for every row of x."""
+    return x @ W + b  # (positions, d_in) @ (d_in, d_out) -> (positions, d_out)
+
+
+def relu(x: np.ndarray) -> np.ndarray:
+    """max(x, 0) elementwise; the result never holds -0.0."""
+    return np.maximum(x, 0.0) + 0.0  # + 0.0 turns -0.0 into 0.0
+
+
+@dataclass(frozen=True)
+class FFNParams:
+    W1: np.ndarray  # (d_model, d_hidden)
+    b1: np.ndarray  # (d_hidden,)
+    W2: np.ndarray  # (d_hidden, d_model)
+    b2: np.ndarray  # (d_model,)
+
+
+@dataclass(frozen=True)
+class FFNStages:
+    a: np.ndarray  # (positions, d_hidden)  pre-activation  u W1 + b1
+    h: np.ndarray  # (positions, d_hidden)  ReLU(a)
+    f: np.ndarray  # (positions, d_model)   h W2 + b2
+
+
+def ffn_stages(u: np.ndarray, p: FFNParams) -> FFNStages:
+    """The position-wise FFN, keeping each stage."""
+    a = linear(u, p.W1, p.b1)  # (positions, d_hidden)
+    h = relu(a)  # (positions, d_hidden)
+    f = linear(h, p.W2, p.b2)  # (positions, d_model)
+    return FFNStages(a, h, f)
+
+
+def ffn(u: np.ndarray, p: FFNParams) -> np.ndarray:
+    """f = ReLU(u W1 + b1) W2 + b2, row by row."""
+    return ffn_stages(u, p).f  # (positions, d_model)
+
+
+@dataclass(frozen=True)
+class LayerNormParams:
+    gamma: np.ndarray  # (d_model,)
+    beta: np.ndarray  # (d_model,)
+    eps: float = DEFAULT_LAYER_NORM_EPS
+
+
+@dataclass(frozen=True)
+class LayerNormStats:
+    mean: np.ndarray  # (positions, 1)
+    var: np.ndarray  # (positions, 1)  biased variance, as LayerNorm uses
+    std: np.ndarray  # (positions, 1)  sqrt(var + eps)
+    x_hat: np.ndarray  # (positions, d_model)  (s - mean) / std, before gamma and beta
+
+
+def layer_norm_stats(s: np.ndarray, eps: float) -> LayerNormStats:
+    """Per-row mean and (biased) variance of s, and s normalised with them."""
+    mean = s.mean(axis=-1, keepdims=True)  # (positions, 1)
+    var = ((s - mean) ** 2).mean(axis=-1, keepdims=True)  # (positions, 1)
+    std = np.sqrt(var + eps)  # (positions, 1)
+    return LayerNormStats(mean, var, std, (s - mean) / std)
+
+
+def scale_shift(x_hat: np.ndarray, p: LayerNormParams) -> np.ndarray:
+    """LayerNorm's learned affine step: gamma * x_hat + beta."""
+    return p.gamma * x_hat + p.beta  # (positions, d_model)
+
+
+def layer_norm(s: np.ndarray, p: LayerNormParams) -> np.ndarray:
+    """gamma * (s - mean) / sqrt(var + eps) + beta, row by row."""
+    return scale_shift(layer_norm_stats(s, p.eps).x_hat, p)  # (positions, d_model)
+
+
+@dataclass(frozen=True)
+class FFNSublayer:
+    """Every named stage of  z = LayerNorm(u + FFN(u))."""
+
+    u: np.ndarray  # (positions, d_model)  input: the first Add & Norm's output
+    a: np.ndarray  # (positions, d_hidden)
+    h: np.ndarray  # (positions, d_hidden)
+    f: np.ndarray  # (positions, d_model)
+    s: np.ndarray  # (positions, d_model)  u + f
+    norm: LayerNormStats
+    z: np.ndarray  # (positions, d_model)  block output
+
+
+def ffn_sublayer(u: np.ndarray, ffn_p: FFNParams, ln_p: LayerNormParams) -> FFNSublayer:
+    """Post-norm FFN sublayer: z = LayerNorm(u + FFN(u)), keeping every stage."""
+    stages = ffn_stages(u, ffn_p)
+    s = u + stages.f  # second residual                    (positions, d_model)
+    norm = layer_norm_stats(s, ln_p.eps)
+    z = scale_shift(norm.x_hat, ln_p)  # (positions, d_model)
+    return FFNSublayer(u, stages.a, stages.h, stages.f, s, norm, z)

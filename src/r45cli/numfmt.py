@@ -1,0 +1,39 @@
+"""How numbers are written: the course's 6 decimals, rounded half away from zero.
+
+A float like 0.5 * 0.649589 is stored as a binary number a hair away from the
+decimal 0.3247945, so an f-string may round it down to 0.324794 where the
+course, rounding the decimal value, prints 0.324795. Here a value is first
+snapped to its decimal meaning (SNAP_DECIMALS places, far below any digit that
+is shown, far above float noise), then rounded half away from zero.
+"""
+
+from __future__ import annotations
+
+import math
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
+
+DECIMALS = 6  # digits after the point, as the course prints them
+SNAP_DECIMALS = 10  # float noise lives below this; the course's values do not
+LARGE = 1e15  # beyond this, fixed-point notation stops being readable
+
+
+def fixed(x: float, decimals: int = DECIMALS) -> str:
+    """x with `decimals` places, rounded half away from zero; never '-0.000000'."""
+    x = float(x)
+    if not math.isfinite(x):
+        return "nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")
+    if abs(x) >= LARGE:
+        return f"{x:.{decimals}e}"
+    snapped = Decimal(repr(x)).quantize(Decimal(1).scaleb(-SNAP_DECIMALS), rounding=ROUND_HALF_EVEN)
+    rounded = snapped.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
+    if rounded == 0:
+        rounded = abs(rounded)  # no '-0.000000'
+    return f"{rounded:f}"
+
+
+def coefficient(x: float) -> str:
+    """A weight as short as it can be written: 1, -1, 0.5, 0.25, 0.333333."""
+    text = fixed(x)
+    if "e" in text or "n" in text:
+        return text
+    return text.rstrip("0").rstrip(".") if "." in text else text

@@ -1,0 +1,128 @@
+"""The lesson's example run through the math, as a trace of named stages.
+
+`run(lesson)` turns the example's plain numbers into arrays, runs the FFN
+sublayer once and gathers every fact a view needs (which channels ReLU
+zeroed, how each channel is built from the previous layer, the LayerNorm
+statistics), so that rendering only has to lay out what it is given.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import nn
+from .lesson import Example, Lesson
+
+# Weights closer to zero than this are treated as absent in a composition.
+WEIGHT_TOLERANCE = 1e-12
+
+
+@dataclass(frozen=True)
+class Term:
+    """coef · input[index] in a channel's weighted sum (index is 0-based)."""
+
+    index: int
+    coef: float
+
+
+@dataclass(frozen=True)
+class Channel:
+    """One output channel as a weighted sum of the previous layer, plus a bias."""
+
+    terms: tuple[Term, ...]
+    bias: float
+
+
+def compositions(W: np.ndarray, b: np.ndarray) -> tuple[Channel, ...]:
+    """For each column j of W: the nonzero W[i, j] that make up x W + b."""
+    return tuple(
+        Channel(
+            tuple(Term(i, float(W[i, j])) for i in range(W.shape[0]) if abs(W[i, j]) > WEIGHT_TOLERANCE),
+            float(b[j]),
+        )
+        for j in range(W.shape[1])
+    )
+
+
+def negated_pairs(W: np.ndarray, b: np.ndarray) -> tuple[tuple[int, int], ...]:
+    """Pairs (i, j), i < j, of output channels with x W_j + b_j = -(x W_i + b_i) for every x."""
+    Wb = np.vstack([W, b])  # (d_in + 1, d_out)
+    return tuple(
+        (i, j)
+        for i in range(Wb.shape[1])
+        for j in range(i + 1, Wb.shape[1])
+        if np.any(Wb[:, i]) and np.allclose(Wb[:, j], -Wb[:, i], rtol=0, atol=WEIGHT_TOLERANCE)
+    )
+
+
+def ffn_params(example: Example) -> nn.FFNParams:
+    return nn.FFNParams(
+        W1=np.array(example.W1, dtype=float),
+        b1=np.array(example.b1, dtype=float),
+        W2=np.array(example.W2, dtype=float),
+        b2=np.array(example.b2, dtype=float),
+    )
+
+
+def layer_norm_params(example: Example) -> nn.LayerNormParams:
+    return nn.LayerNormParams(
+        gamma=np.array(example.gamma, dtype=float),
+        beta=np.array(example.beta, dtype=float),
+        eps=example.eps,
+    )
+
+
+@dataclass(frozen=True)
+class Trace:
+    """Every stage of the lesson's example, for one position."""
+
+    ffn: nn.FFNParams
+    ln: nn.LayerNormParams
+    run: nn.FFNSublayer  # arrays with one row: the example's single position
+    a_channels: tuple[Channel, ...]  # a_j in terms of u
+    f_channels: tuple[Channel, ...]  # f_j in terms of h
+    negated: tuple[tuple[int, int], ...]  # hidden channels that are exact negatives
+    zeroed: tuple[int, ...]  # hidden channels ReLU set to 0 (their a was negative)
+    negative_inputs: tuple[int, ...]  # components of u below 0
+
+    def vector(self, name: str) -> np.ndarray:
+        """Stage `name` (u, a, h, f, s, z) of the example's position."""
+        return getattr(self.run, name)[0]  # (d,)
+
+    def matrix(self, name: str) -> np.ndarray:
+        return getattr(self.ffn, name)
+
+    @property
+    def mean(self) -> float:
+        return float(self.run.norm.mean[0, 0])
+
+    @property
+    def var(self) -> float:
+        return float(self.run.norm.var[0, 0])
+
+    @property
+    def std(self) -> float:
+        return float(self.run.norm.std[0, 0])
+
+    @property
+    def zero_biases(self) -> bool:
+        return not (np.any(self.ffn.b1) or np.any(self.ffn.b2))
+
+
+def run(lesson: Lesson) -> Trace:
+    ex = lesson.example
+    ffn_p, ln_p = ffn_params(ex), layer_norm_params(ex)
+    u = np.array([ex.u], dtype=float)  # (1, d_model): the example has one position
+    out = nn.ffn_sublayer(u, ffn_p, ln_p)
+    return Trace(
+        ffn=ffn_p,
+        ln=ln_p,
+        run=out,
+        a_channels=compositions(ffn_p.W1, ffn_p.b1),
+        f_channels=compositions(ffn_p.W2, ffn_p.b2),
+        negated=negated_pairs(ffn_p.W1, ffn_p.b1),
+        zeroed=tuple(int(j) for j in np.flatnonzero(out.a[0] < 0)),
+        negative_inputs=tuple(int(j) for j in np.flatnonzero(out.u[0] < 0)),
+    )

@@ -1,0 +1,393 @@
+"""Rich renderables for the lesson: states, the state list, the verify table.
+
+Views lay out what they are given (a Lesson, a Trace, Check rows) and do no
+arithmetic of their own. Every number goes through numfmt; every style and
+layout constant is at the top of this file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from rich import box
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from .checks import Check
+from .lesson import Lesson, PANEL_KINDS, State
+from .lesson import Panel as PanelSpec
+from .messages import say
+from .numfmt import DECIMALS, coefficient, fixed
+from .trace import Channel, Trace
+
+STYLES = {
+    "title": "bold cyan",
+    "meta": "dim",
+    "highlight": "bold reverse",
+    "part": "",
+    "arrow": "dim",
+    "number": "",
+    "zeroed": "red",
+    "kept": "green",
+    "pass": "bold green",
+    "fail": "bold red",
+    "heading": "bold",
+    "note": "italic",
+    "default": "yellow",
+}
+STATE_BOX = box.ROUNDED
+TABLE_BOX = box.SIMPLE_HEAD
+ARROW = " → "
+HIGHLIGHT_MARKS = ("[", "]")  # keep the highlighted parts visible without colour
+BULLET = "• "
+VISIBILITY_POSITIONS = 3  # size of the "who reads whom" grids
+SEEN, UNSEEN = "●", "·"
+
+VECTOR_LABELS = {
+    "u": "u",
+    "a": "a = uW1+b1",
+    "h": "h = ReLU(a)",
+    "f": "f = hW2+b2",
+    "s": "s = u+f",
+    "z": "z = LN(s)",
+}
+MATRIX_AXES = {"W1": ("u", "a"), "W2": ("h", "f")}  # (rows, columns) name the vectors
+
+
+@dataclass(frozen=True)
+class View:
+    lesson: Lesson
+    trace: Trace
+    lang: str
+
+    def say(self, key: str, /, **values: object) -> str:
+        return say(key, self.lang, **values)
+
+
+# --------------------------------------------------------------------------- building blocks
+
+
+class Flow:
+    """Items joined by arrows, wrapped between items and never inside one."""
+
+    def __init__(self, items: Sequence[Text], indent: int = 2):
+        self.items = list(items)
+        self.indent = indent
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        line = Text(no_wrap=True, overflow="fold")
+        for i, item in enumerate(self.items):
+            joint = Text(ARROW, style=STYLES["arrow"]) if i else Text()
+            if i and line.cell_len + joint.cell_len + item.cell_len > width:
+                yield line
+                line = Text(" " * self.indent, no_wrap=True, overflow="fold")
+                joint = Text(ARROW.lstrip(), style=STYLES["arrow"])
+            line.append_text(joint)
+            line.append_text(item)
+        yield line
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widest = max((item.cell_len for item in self.items), default=0)
+        return Measurement(min(widest + self.indent + len(ARROW), options.max_width), options.max_width)
+
+
+def num(x: float) -> Text:
+    return Text(fixed(x), style=STYLES["number"])
+
+
+def coefficients_text(values: Iterable[float]) -> str:
+    return "(" + ", ".join(coefficient(v) for v in values) + ")"
+
+
+def titled(body: RenderableType, title: str | Text) -> Panel:
+    """A boxed section. The title is the first line inside, so it wraps instead of being cut."""
+    heading = title if isinstance(title, Text) else Text(title, style=STYLES["heading"])
+    return Panel(Group(heading, body), box=STATE_BOX, padding=(0, 1))
+
+
+def bullets(texts: Iterable[str], style: str = "") -> Table:
+    """A bulleted list whose wrapped lines hang under the text, not the bullet."""
+    grid = Table.grid()
+    grid.add_column(no_wrap=True)
+    grid.add_column(style=style)
+    for text in texts:
+        grid.add_row(BULLET, text)
+    return grid
+
+
+def number_table(*headers: str, first: str = "") -> Table:
+    """A borderless table: a label column, then right-aligned columns that never wrap."""
+    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False, expand=False)
+    table.add_column(first, no_wrap=True, style=STYLES["meta"])
+    for header in headers:
+        table.add_column(header, justify="right", no_wrap=True)
+    return table
+
+
+def expression(channel: Channel, source: str, values: Sequence[float] | None = None) -> str:
+    """A channel as a sum: 'u1 - u2', or with values filled in: '0.5·0.649589'."""
+    parts: list[str] = []
+    for term in channel.terms:
+        name = f"{source}{term.index + 1}"
+        operand = name if values is None else _operand(values[term.index])
+        magnitude = coefficient(abs(term.coef))
+        body = operand if magnitude == "1" else f"{magnitude}·{operand}"
+        sign = "-" if term.coef < 0 else "+"
+        parts.append(f"{'-' if sign == '-' else ''}{body}" if not parts else f"{sign} {body}")
+    if channel.bias or not parts:
+        bias = coefficient(channel.bias)
+        parts.append(bias if not parts else f"{'-' if channel.bias < 0 else '+'} {coefficient(abs(channel.bias))}")
+    return " ".join(parts)
+
+
+def _operand(x: float) -> str:
+    text = fixed(x)
+    return f"({text})" if text.startswith("-") else text
+
+
+# --------------------------------------------------------------------------- the diagram
+
+
+def diagram(v: View, state: State) -> Panel:
+    items = []
+    for part in v.lesson.diagram:
+        if part.id in state.highlight:
+            left, right = HIGHLIGHT_MARKS
+            items.append(Text(f"{left}{part.label}{right}", style=STYLES["highlight"]))
+        else:
+            items.append(Text(part.label, style=STYLES["part"]))
+    caption = Text(v.say("highlighted"), style=STYLES["meta"])
+    return titled(Group(Flow(items), caption), v.say("diagram"))
+
+
+# --------------------------------------------------------------------------- panels
+
+
+def vectors_panel(v: View, spec: PanelSpec) -> RenderableType:
+    columns = [v.trace.vector(name) for name in spec.of]
+    table = number_table(*(VECTOR_LABELS[name] for name in spec.of), first=v.say("component"))
+    for j in range(max(len(c) for c in columns)):
+        table.add_row(str(j + 1), *(num(c[j]) if j < len(c) else Text("") for c in columns))
+    return titled(table, v.say("vectors"))
+
+
+def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
+    panels = []
+    for name in spec.of:
+        W = v.trace.matrix(name)
+        rows_of, cols_of = MATRIX_AXES[name]
+        table = number_table(*(f"{cols_of}{j + 1}" for j in range(W.shape[1])))
+        for i, row in enumerate(W):
+            table.add_row(f"{rows_of}{i + 1}", *(coefficient(x) for x in row))
+        title = v.say("matrix", name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
+        panels.append(titled(table, title))
+    return Group(*panels)
+
+
+def hidden_panel(v: View, spec: PanelSpec) -> RenderableType:
+    t = v.trace
+    a, h = t.vector("a"), t.vector("h")
+    table = number_table(first=v.say("channel"))
+    table.add_column(v.say("built_from"), no_wrap=True)
+    table.add_column("a", justify="right", no_wrap=True)
+    table.add_column("h", justify="right", no_wrap=True)
+    table.add_column(v.say("relu"), overflow="fold")
+    for j, channel in enumerate(t.a_channels):
+        zeroed = j in t.zeroed
+        note = Text(v.say("relu_zeroed") if zeroed else v.say("relu_kept"), style=STYLES["zeroed" if zeroed else "kept"])
+        table.add_row(str(j + 1), expression(channel, "u"), num(a[j]), num(h[j]), note)
+    lines = [Text(v.say("negated", a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in t.negated]
+    names = ", ".join(f"h{j + 1}" for j in t.zeroed)
+    lines.append(Text(v.say("zeroed_summary", names=names) if t.zeroed else v.say("none_zeroed")))
+    return titled(Group(table, *lines), v.say("hidden"))
+
+
+def composition_panel(v: View, spec: PanelSpec) -> RenderableType:
+    t = v.trace
+    h, f = t.vector("h"), t.vector("f")
+    lines = []
+    for j, channel in enumerate(t.f_channels):
+        name = f"f{j + 1}"
+        pad = " " * len(name)
+        lines.append(Text(f"{name} = {expression(channel, 'h')}"))
+        lines.append(Text(f"{pad} = {expression(channel, 'h', h)}", style=STYLES["meta"]))
+        lines.append(Text.assemble(f"{pad} = ", num(f[j])))
+    lines.append(Text(v.say("same_network"), style=STYLES["note"]))
+    return titled(Group(*lines), v.say("composition"))
+
+
+def layernorm_panel(v: View, spec: PanelSpec) -> RenderableType:
+    t = v.trace
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style=STYLES["meta"])
+    table.add_column(no_wrap=True)
+    table.add_row(v.say("mean"), num(t.mean))
+    table.add_row(v.say("variance"), num(t.var))
+    table.add_row("eps", f"{t.ln.eps:g}")
+    table.add_row(v.say("std"), num(t.std))
+    table.add_row("gamma", coefficients_text(t.ln.gamma))
+    table.add_row("beta", coefficients_text(t.ln.beta))
+    return titled(table, v.say("layernorm"))
+
+
+def scopes_panel(v: View, spec: PanelSpec) -> RenderableType:
+    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
+    table.add_column(v.say("scope"), no_wrap=True, style=STYLES["heading"])
+    table.add_column(v.say("parts"), ratio=1)
+    table.add_column("", ratio=2, style=STYLES["meta"])
+    for scope, text in v.lesson.scopes.items():
+        parts = ", ".join(p.label for p in v.lesson.diagram if p.scope == scope)
+        table.add_row(v.say(f"scope.{scope}"), parts, text(v.lang))
+    return titled(table, v.say("scopes"))
+
+
+def visibility_panel(v: View, spec: PanelSpec) -> RenderableType:
+    n = VISIBILITY_POSITIONS
+    grids = Table.grid(padding=(0, 4))
+    grids.add_row(_grid(v, "attention", n, lambda i, j: True), _grid(v, "ffn", n, lambda i, j: i == j))
+    scopes = bullets(f"{v.say(f'scope.{s}')}: {text(v.lang)}" for s, text in v.lesson.scopes.items())
+    notes = [Text(v.say("visibility_note"), style=STYLES["note"]), Text(v.say("stacks", d=len(v.trace.vector("z"))))]
+    return titled(Group(grids, scopes, *notes), v.say("visibility", n=n))
+
+
+def _grid(v: View, key: str, n: int, sees: Callable[[int, int], bool]) -> Table:
+    """Row i reads column j where marked."""
+    grid = number_table(*(str(j + 1) for j in range(n)), first=v.say(key))
+    for i in range(n):
+        grid.add_row(str(i + 1), *(SEEN if sees(i, j) else UNSEEN for j in range(n)))
+    return grid
+
+
+def residual_panel(v: View, spec: PanelSpec) -> RenderableType:
+    t = v.trace
+    if not t.negative_inputs:
+        return titled(Text(v.say("no_negative")), v.say("residual"))
+    u, f, z = t.vector("u"), t.vector("f"), t.vector("z")
+    table = number_table("u", "f", "z", first=v.say("component"))
+    table.add_column(v.say("sign_kept"), no_wrap=True)
+    for j in t.negative_inputs:
+        kept = bool(z[j] < 0)
+        table.add_row(str(j + 1), num(u[j]), num(f[j]), num(z[j]), Text("✓" if kept else "✗", style=STYLES["pass" if kept else "fail"]))
+    return titled(table, v.say("residual"))
+
+
+def formula_panel(v: View, spec: PanelSpec) -> RenderableType:
+    p = v.trace.ffn
+    d_in, d_hidden = p.W1.shape
+    chain = [
+        Text(f"u_i ({d_in})"),
+        Text(f"W1 ({d_in}×{d_hidden}), b1 ({d_hidden})"),
+        Text("ReLU"),
+        Text(f"h_i ({d_hidden})"),
+        Text(f"W2 ({d_hidden}×{p.W2.shape[1]}), b2 ({p.W2.shape[1]})"),
+        Text(f"f_i ({p.W2.shape[1]})"),
+    ]
+    lines: list[RenderableType] = [
+        Text("f_i = ReLU(u_i W1 + b1) W2 + b2", style=STYLES["heading"]),
+        Flow(chain),
+        Text(v.say("per_position")),
+    ]
+    if v.trace.zero_biases:
+        lines.append(Text(v.say("zero_biases"), style=STYLES["meta"]))
+    return titled(Group(*lines), v.say("formula"))
+
+
+PANELS: dict[str, Callable[[View, PanelSpec], RenderableType]] = {
+    "vectors": vectors_panel,
+    "matrix": matrix_panel,
+    "hidden": hidden_panel,
+    "composition": composition_panel,
+    "layernorm": layernorm_panel,
+    "scopes": scopes_panel,
+    "formula": formula_panel,
+    "visibility": visibility_panel,
+    "residual": residual_panel,
+}
+assert set(PANELS) == set(PANEL_KINDS), "every panel the lesson file may name needs a view"
+
+
+# --------------------------------------------------------------------------- whole views
+
+
+def header(v: View, state: State) -> Panel:
+    lesson = v.lesson
+    i, n = lesson.place(state.id)
+    meta = Text(style=STYLES["meta"])
+    meta.append(f"{lesson.group_of(state.id).title(v.lang)} · {v.say('place', i=i, n=n)}")
+    if state.id == lesson.default:
+        meta.append(" · ")
+        meta.append(f"★ {v.say('default_mark')}", style=STYLES["default"])
+    title = Text(f"{state.id} · {state.title(v.lang)}", style=STYLES["title"])
+    body = Group(meta, Text(""), Text(state.explain(v.lang)), bullets((n(v.lang) for n in state.notes), STYLES["note"]))
+    return titled(body, title)
+
+
+def reference_line(v: View) -> Text:
+    ref = v.lesson.reference
+    return Text(f"{v.say('reference')}: {ref.title}, {ref.where(v.lang)} · {ref.url}", style=STYLES["meta"])
+
+
+def state_view(lesson: Lesson, trace: Trace, state_id: str, lang: str) -> RenderableType:
+    v = View(lesson, trace, lang)
+    state = lesson.state(state_id)
+    return Group(
+        header(v, state),
+        diagram(v, state),
+        *(PANELS[spec.kind](v, spec) for spec in state.shows),
+        reference_line(v),
+    )
+
+
+def further_study(lesson: Lesson, lang: str) -> RenderableType:
+    ref = lesson.reference
+    lines = [Text(f"{ref.title}, {ref.where(lang)}"), Text(ref.url, style=STYLES["meta"])]
+    return titled(Group(*lines, bullets(item(lang) for item in ref.further)), f"{say('reference', lang)} · {say('further', lang)}")
+
+
+def list_view(lesson: Lesson, lang: str) -> RenderableType:
+    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False, title_justify="left")
+    table.add_column(say("order", lang), justify="right", no_wrap=True, style=STYLES["meta"])
+    table.add_column(say("state", lang), no_wrap=True, style=STYLES["heading"])
+    table.add_column(say("group", lang), no_wrap=True)
+    table.add_column(say("title", lang), ratio=1)
+    table.add_column(say("next", lang), no_wrap=True, style=STYLES["meta"])
+    for k, sid in enumerate(lesson.order, start=1):
+        state = lesson.state(sid)
+        i, n = lesson.place(sid)
+        mark = Text(f"{sid} ★", style=STYLES["default"]) if sid == lesson.default else Text(sid)
+        group = f"{lesson.group_of(sid).title(lang)} {i}/{n}"
+        table.add_row(str(k), mark, group, state.title(lang), state.next or say("end", lang))
+    heading = Text(lesson.title(lang), style=STYLES["title"])
+    legend = Text(f"★ {say('default_mark', lang)}", style=STYLES["default"])
+    return Group(heading, titled(table, say("lesson_graph", lang)), legend, further_study(lesson, lang))
+
+
+def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str) -> RenderableType:
+    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
+    table.add_column(say("check", lang), ratio=1)
+    table.add_column(say("expected", lang), justify="right", no_wrap=True)
+    table.add_column(say("got", lang), justify="right", no_wrap=True)
+    table.add_column(say("result", lang), no_wrap=True)
+    for c in checks:
+        verdict = Text(say("pass", lang), style=STYLES["pass"]) if c.passed else Text(say("fail", lang), style=STYLES["fail"])
+        table.add_row(say(c.key, lang, **c.values), c.expected, c.got, verdict)
+    failed = sum(not c.passed for c in checks)
+    summary = (
+        Text(say("verify_ok", lang, n=len(checks)), style=STYLES["pass"])
+        if not failed
+        else Text(say("verify_bad", lang, failed=failed, n=len(checks)), style=STYLES["fail"])
+    )
+    title = say("verify_title", lang, path=Path(lesson.path).name, decimals=DECIMALS)
+    return Group(titled(table, title), summary)
+
+
+def step_keys(lesson: Lesson, lang: str) -> Text:
+    ids = "/".join(lesson.order)
+    return Text(say("step_keys", lang, default=lesson.default, ids=ids), style=STYLES["meta"])
+
