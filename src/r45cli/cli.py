@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 import typer
 
 from . import __version__
+from .lesson import STATES_ENV
 from .messages import LANG_ENV, detect_lang, say
 
 if TYPE_CHECKING:
@@ -35,14 +36,15 @@ class Lang(str, Enum):
     en = "en"
 
 
-LangOption = Annotated[
-    Optional[Lang],
-    typer.Option("--lang", envvar=LANG_ENV, help="Language of the texts (default: $R45_LANG, else the locale).", show_default=False),
-]
-StatesOption = Annotated[
-    Optional[Path],
-    typer.Option("--states", envvar="R45_STATES", help="Lesson file to use instead of the packaged states.yaml.", show_default=False),
-]
+LANG_HELP = "Language of the texts (default: $R45_LANG, else the locale)."
+STATES_HELP = "Lesson file to use instead of the packaged states.yaml."
+# The options may stand before the command (`r45 --lang zh show`) or after it
+# (`r45 show --lang zh`). Only the root reads the environment, so a value typed
+# after the command is never overridden by $R45_LANG read before it.
+RootLangOption = Annotated[Optional[Lang], typer.Option("--lang", envvar=LANG_ENV, help=LANG_HELP, show_default=False)]
+RootStatesOption = Annotated[Optional[Path], typer.Option("--states", envvar=STATES_ENV, help=STATES_HELP, show_default=False)]
+LangOption = Annotated[Optional[Lang], typer.Option("--lang", help=LANG_HELP, show_default=False)]
+StatesOption = Annotated[Optional[Path], typer.Option("--states", help=STATES_HELP, show_default=False)]
 
 app = typer.Typer(
     name="r45",
@@ -69,8 +71,8 @@ def _version(value: bool) -> None:
 @app.callback()
 def root(
     ctx: typer.Context,
-    lang: LangOption = None,
-    states: StatesOption = None,
+    lang: RootLangOption = None,
+    states: RootStatesOption = None,
     version: Annotated[
         Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
     ] = None,
@@ -184,13 +186,18 @@ def step(
     interactive = sys.stdin.isatty()
 
     def arrive(state_id: str) -> None:
+        if interactive and out.is_terminal:
+            out.clear()  # one state a screen; in a pipe every state is kept
         out.print(views.state_view(lesson, run, state_id, lang_code))
         if navigate.at_end(lesson, state_id):
             out.print(say("step_done", lang_code, state=state_id))
+        if interactive:
+            out.print(views.step_keys(lesson, lang_code))
 
     try:
         arrive(current)
-        out.print(views.step_keys(lesson, lang_code))
+        if not interactive:
+            out.print(views.step_keys(lesson, lang_code))
         while True:
             key = _read_key(out, say("step_prompt", lang_code, state=current), interactive)
             if key is None:
@@ -224,4 +231,12 @@ def _read_key(out: "Console", prompt: str, interactive: bool) -> Optional[str]:
 
 def main() -> None:
     """Entry point of the `r45` console script."""
+    from .terminal import wants_plain
+
+    if wants_plain():
+        # typer prints usage errors and help through its own rich console;
+        # None is its documented switch for "no colour, no styles".
+        from typer import rich_utils
+
+        rich_utils.COLOR_SYSTEM = None
     app(prog_name="r45")

@@ -7,11 +7,13 @@ layout constant is at the top of this file.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.panel import Panel
@@ -97,6 +99,38 @@ class Flow:
         return Measurement(min(widest + self.indent + len(ARROW), options.max_width), options.max_width)
 
 
+# A CJK character (with any closing punctuation after it) may end a line;
+# other text breaks only at spaces.
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
+_TOKEN = re.compile(rf"[{_CJK}][，。、；：！？）」』】》”’]*|[^\s{_CJK}]+\s*|\s+")
+
+
+class Prose:
+    """A paragraph that wraps Chinese between characters and other text between words."""
+
+    def __init__(self, text: str, style: str = ""):
+        self.tokens = _TOKEN.findall(text)
+        self.style = style
+
+    def lines(self, width: int) -> list[str]:
+        lines, line = [], ""
+        for token in self.tokens:
+            if line and cell_len((line + token).rstrip()) > width:
+                lines.append(line.rstrip())
+                line = token.lstrip()
+            else:
+                line += token
+        return [*lines, line.rstrip()]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines(options.max_width):
+            yield Text(line, style=self.style, overflow="fold")
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widest = max((cell_len(t.strip()) for t in self.tokens), default=0)
+        return Measurement(min(widest, options.max_width), min(cell_len("".join(self.tokens)), options.max_width))
+
+
 def num(x: float) -> Text:
     return Text(fixed(x), style=STYLES["number"])
 
@@ -115,9 +149,9 @@ def bullets(texts: Iterable[str], style: str = "") -> Table:
     """A bulleted list whose wrapped lines hang under the text, not the bullet."""
     grid = Table.grid()
     grid.add_column(no_wrap=True)
-    grid.add_column(style=style)
+    grid.add_column()
     for text in texts:
-        grid.add_row(BULLET, text)
+        grid.add_row(BULLET, Prose(text, style))
     return grid
 
 
@@ -324,13 +358,13 @@ def header(v: View, state: State) -> Panel:
         meta.append(" · ")
         meta.append(f"★ {v.say('default_mark')}", style=STYLES["default"])
     title = Text(f"{state.id} · {state.title(v.lang)}", style=STYLES["title"])
-    body = Group(meta, Text(""), Text(state.explain(v.lang)), bullets((n(v.lang) for n in state.notes), STYLES["note"]))
+    body = Group(meta, Text(""), Prose(state.explain(v.lang)), bullets((n(v.lang) for n in state.notes), STYLES["note"]))
     return titled(body, title)
 
 
-def reference_line(v: View) -> Text:
+def reference_line(v: View) -> Prose:
     ref = v.lesson.reference
-    return Text(f"{v.say('reference')}: {ref.title}, {ref.where(v.lang)} · {ref.url}", style=STYLES["meta"])
+    return Prose(f"{v.say('reference')}: {ref.title}, {ref.where(v.lang)} · {ref.url}", style=STYLES["meta"])
 
 
 def state_view(lesson: Lesson, trace: Trace, state_id: str, lang: str) -> RenderableType:
@@ -354,15 +388,15 @@ def list_view(lesson: Lesson, lang: str) -> RenderableType:
     table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False, title_justify="left")
     table.add_column(say("order", lang), justify="right", no_wrap=True, style=STYLES["meta"])
     table.add_column(say("state", lang), no_wrap=True, style=STYLES["heading"])
-    table.add_column(say("group", lang), no_wrap=True)
-    table.add_column(say("title", lang), ratio=1)
+    table.add_column(say("group", lang), ratio=1)
+    table.add_column(say("title", lang), ratio=2)
     table.add_column(say("next", lang), no_wrap=True, style=STYLES["meta"])
     for k, sid in enumerate(lesson.order, start=1):
         state = lesson.state(sid)
         i, n = lesson.place(sid)
         mark = Text(f"{sid} ★", style=STYLES["default"]) if sid == lesson.default else Text(sid)
         group = f"{lesson.group_of(sid).title(lang)} {i}/{n}"
-        table.add_row(str(k), mark, group, state.title(lang), state.next or say("end", lang))
+        table.add_row(str(k), mark, Prose(group), Prose(state.title(lang)), state.next or say("end", lang))
     heading = Text(lesson.title(lang), style=STYLES["title"])
     legend = Text(f"★ {say('default_mark', lang)}", style=STYLES["default"])
     return Group(heading, titled(table, say("lesson_graph", lang)), legend, further_study(lesson, lang))

@@ -1,0 +1,81 @@
+"""Shared fixtures. Every test runs with a fixed width, no colour and English,
+whatever the machine's terminal and locale."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from typer.testing import CliRunner
+
+from r45cli import lesson as lesson_mod
+from r45cli import trace as trace_mod
+from r45cli.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+STATES = ROOT / "states.yaml"
+WIDTH = 80
+NUMBER = re.compile(r"-?\d+\.\d{6}\b")
+
+
+@pytest.fixture(autouse=True)
+def fixed_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", str(WIDTH))
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("R45_LANG", "en")
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    for var in ("R45_STATES", "LC_ALL", "LC_MESSAGES", "FORCE_COLOR", "TERM", "TTY_COMPATIBLE"):
+        monkeypatch.delenv(var, raising=False)
+
+
+@pytest.fixture
+def runner() -> CliRunner:
+    return CliRunner()
+
+
+def invoke(runner: CliRunner, *args: str, input: str | None = None, env: dict[str, str] | None = None):
+    """Run the CLI in-process; stdout and stderr are kept apart."""
+    try:
+        r = CliRunner(mix_stderr=False)
+    except TypeError:  # click 8.2+ always keeps them apart
+        r = runner
+    return r.invoke(app, list(args), input=input, env=env, catch_exceptions=False)
+
+
+@pytest.fixture(scope="session")
+def lesson() -> lesson_mod.Lesson:
+    return lesson_mod.load(STATES)
+
+
+@pytest.fixture(scope="session")
+def trace(lesson: lesson_mod.Lesson) -> trace_mod.Trace:
+    return trace_mod.run(lesson)
+
+
+@pytest.fixture
+def raw() -> dict:
+    """A fresh, editable copy of the shipped lesson file's data."""
+    return yaml.safe_load(STATES.read_text(encoding="utf-8"))
+
+
+@pytest.fixture
+def write_states(tmp_path: Path):
+    """Write lesson data (a dict, or raw text) to a file and return its path."""
+
+    def write(data: dict | str, name: str = "states.yaml") -> Path:
+        path = tmp_path / name
+        text = data if isinstance(data, str) else yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    return write
+
+
+def installed_r45() -> str | None:
+    """The `r45` script installed next to this Python, if any."""
+    here = Path(sys.executable).parent / "r45"
+    return str(here) if here.exists() else shutil.which("r45")

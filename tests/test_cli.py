@@ -1,0 +1,186 @@
+"""The commands, through typer's CliRunner: values in the rendered text, exit codes, streams."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import NUMBER, invoke
+from r45cli.numfmt import fixed
+
+ANSI = re.compile(r"\x1b\[")
+
+
+def show(runner, *args: str, **env: str):
+    result = invoke(runner, "show", *args, env=env or None)
+    assert result.exit_code == 0, result.stderr
+    return result.stdout
+
+
+def test_show_without_argument_is_the_default(runner, lesson) -> None:
+    out = show(runner)
+    assert out.lstrip("╭─\n│ ").startswith(f"{lesson.default} · ") or f"│ {lesson.default} · " in out
+    assert "★ default" in out
+
+
+@pytest.mark.parametrize("name", ["b2", "B2", " b2 "])
+def test_show_accepts_any_case(runner, name) -> None:
+    assert "│ b2 · Add u back" in show(runner, name)
+
+
+def test_b0_hidden_layer(runner, trace) -> None:
+    out = show(runner, "b0")
+    # a beside h, for every channel, with the course's digits
+    for a_j, h_j in zip(trace.vector("a"), trace.vector("h")):
+        assert re.search(rf"{re.escape(fixed(a_j))}\s+{re.escape(fixed(h_j))}", out)
+    assert out.count("set to 0 (was negative)") == 3
+    assert "-u1 + u2" in out and "u1 - u2" in out
+    assert "a6 = −a5" in out
+    assert "ReLU zeroed h3, h4, h6" in out
+
+
+def test_b1_composition_with_values(runner) -> None:
+    out = show(runner, "b1")
+    assert "f3 = 0.5·h3 + 0.25·h5" in out
+    assert "= 0.5·0.000000 + 0.25·0.521116" in out
+    assert "f4 = 0.5·h4 + 0.25·h6" in out
+    assert "= 0.5·0.649589" in out
+    # the rounding case: 0.5 × 0.649589 is printed as the course prints it
+    assert "0.324795" in out and "0.324794" not in out
+
+
+def test_b2_residual_and_layer_norm(runner) -> None:
+    out = show(runner, "b2")
+    for printed in ["1.756058", "0.974384", "-0.255140", "-1.434875", "1.233154", "0.588798", "-0.424732", "-1.397220"]:
+        assert printed in out
+    assert re.search(r"mean\s+0\.260107", out)
+    assert re.search(r"eps\s+1e-05", out)
+    assert "gamma" in out and "(1, 1, 1, 1)" in out and "(0, 0, 0, 0)" in out
+
+
+def test_b3_whole_block(runner) -> None:
+    out = show(runner, "b3")
+    assert "[head 1 ‖ head 2]" in out and "[W_O]" in out
+    assert re.search(r"across\s+head 1 ‖ head 2", out)
+    assert "1.170705" in out and "1.233154" in out
+
+
+def test_b4_formula(runner) -> None:
+    out = show(runner, "b4")
+    assert "f_i = ReLU(u_i W1 + b1) W2 + b2" in out
+    assert "W1 (4×6)" in out and "W2 (6×4)" in out
+    assert "b1 and b2 are all zero" in out
+
+
+def test_b5_visibility_and_residual(runner) -> None:
+    out = show(runner, "b5")
+    assert "Path" not in out  # show never talks about the walk
+    assert re.search(r"3\s+-0\.385419\s+0\.130279\s+-0\.424732\s+✓", out)
+    assert re.search(r"4\s+-1\.434875\s+0\.000000\s+-1\.397220\s+✓", out)
+    assert "both 4 wide" in out
+
+
+def test_every_state_shows_place_and_no_minus_zero(runner, lesson) -> None:
+    for sid in lesson.order:
+        out = show(runner, sid)
+        i, n = lesson.place(sid)
+        assert f"step {i} of {n}" in out
+        assert "-0.000000" not in out
+
+
+def test_zh(runner, lesson) -> None:
+    out = show(runner, "b2", "--lang", "zh")
+    assert lesson.state("b2").title.zh in out and "均值" in out
+    env_out = show(runner, "b2", R45_LANG="zh")
+    assert env_out == out
+
+
+def test_lang_from_locale(runner, lesson, monkeypatch) -> None:
+    monkeypatch.delenv("R45_LANG")
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+    assert lesson.state("b4").title.zh in show(runner)
+    monkeypatch.setenv("LC_ALL", "de_DE.UTF-8")
+    assert lesson.state("b4").title.en in show(runner)
+
+
+def test_lang_before_or_after_the_command(runner, lesson) -> None:
+    before = invoke(runner, "--lang", "zh", "show", "b1").stdout
+    after = invoke(runner, "show", "b1", "--lang", "zh").stdout
+    assert before == after and lesson.state("b1").title.zh in before
+
+
+def test_bad_lang_is_usage_error(runner) -> None:
+    result = invoke(runner, "show", "--lang", "fr")
+    assert result.exit_code == 2 and result.stdout == ""
+
+
+def test_unknown_state(runner) -> None:
+    result = invoke(runner, "show", "b7")
+    assert result.exit_code == 2 and result.stdout == ""
+    line = result.stderr.strip()
+    assert "\n" not in line
+    assert "no state 'b7'" in line and "b0, b1, b2, b3, b4, b5" in line and "Did you mean" in line
+
+
+def test_no_ansi_with_no_color_or_in_a_pipe(runner) -> None:
+    assert not ANSI.search(show(runner, "b0"))
+
+
+@pytest.mark.parametrize("width", [60, 200])
+def test_width(runner, lesson, width) -> None:
+    """No line wider than the terminal, and every number shown at 200 columns is also whole at `width`."""
+    for sid in lesson.order:
+        wide = show(runner, sid, COLUMNS="200")
+        out = show(runner, sid, COLUMNS=str(width))
+        assert max(len(line) for line in out.splitlines()) <= width
+        assert sorted(NUMBER.findall(out)) == sorted(NUMBER.findall(wide))
+
+
+def test_list(runner, lesson) -> None:
+    result = invoke(runner, "list")
+    assert result.exit_code == 0
+    out = result.stdout
+    for k, sid in enumerate(lesson.order, start=1):
+        assert re.search(rf"{k}\s+{sid}", out)
+    assert f"{lesson.default} ★" in out
+    assert "Vaswani et al. 2017" in out and "arxiv.org/abs/1706.03762" in out
+    assert "Recompute step by step 2/4" in out
+
+
+def test_verify_passes_and_checks_every_printed_value(runner, lesson) -> None:
+    result = invoke(runner, "verify")
+    assert result.exit_code == 0, result.stdout
+    out = result.stdout
+    for name, values in lesson.printed.items():
+        for j, value in enumerate(values, start=1):
+            assert re.search(rf"printed {name}{j}\s+{re.escape(fixed(value))}\s+{re.escape(fixed(value))}\s+pass", out)
+    assert "FAIL" not in out and re.search(r"All \d+ checks pass", out)
+
+
+def test_verify_fails_on_a_wrong_printed_value(runner, raw, write_states) -> None:
+    raw["printed"]["f"][1] = 0.324794  # what an f-string would have printed
+    result = invoke(runner, "verify", "--states", str(write_states(raw)))
+    assert result.exit_code == 1
+    assert re.search(r"printed f2\s+0\.324794\s+0\.324795\s+FAIL", result.stdout)
+    assert "1 of " in result.stdout
+
+
+def test_verify_fails_when_u_disagrees_with_the_print(runner, raw, write_states) -> None:
+    raw["example"]["u"][3] = -1.4  # u4 no longer equals printed (u+f)4 - f4
+    result = invoke(runner, "verify", "--states", str(write_states(raw)))
+    assert result.exit_code == 1
+    assert re.search(r"u4 recovered.*FAIL", result.stdout)
+
+
+def test_version(runner) -> None:
+    from r45cli import __version__
+
+    result = invoke(runner, "--version")
+    assert result.exit_code == 0 and result.stdout.strip() == f"r45 {__version__}"
+
+
+def test_help_lists_the_commands(runner) -> None:
+    out = invoke(runner, "--help").stdout
+    for command in ("show", "step", "list", "verify"):
+        assert command in out

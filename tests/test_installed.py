@@ -1,0 +1,67 @@
+"""The installed `r45` as a learner runs it: a fresh process, from another folder, through pipes."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+from conftest import installed_r45
+
+ANSI = re.compile(r"\x1b\[")
+
+
+def run(args: list[str], tmp_path, input: str = "", **env: str) -> subprocess.CompletedProcess:
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("R45_", "NO_COLOR", "FORCE_COLOR", "LC_"))}
+    base.update({"COLUMNS": "80", "R45_LANG": "en", "LANG": "C.UTF-8", **env})
+    return subprocess.run(args, cwd=tmp_path, input=input, capture_output=True, text=True, env=base, timeout=60)
+
+
+@pytest.fixture(scope="module")
+def r45() -> str:
+    path = installed_r45()
+    if path is None:
+        pytest.fail("the r45 console script is not installed next to this Python; run the README's install command")
+    return path
+
+
+def test_show_from_another_folder_in_a_pipe(r45, tmp_path) -> None:
+    # No NO_COLOR here: a pipe alone must be enough to keep escape codes out.
+    result = run([r45, "show", "b2"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "│ b2 · Add u back" in result.stdout
+    assert "1.233154" in result.stdout and "0.974384" in result.stdout
+    assert not ANSI.search(result.stdout) and result.stderr == ""
+
+
+def test_python_dash_m(tmp_path) -> None:
+    result = run([sys.executable, "-m", "r45cli", "verify"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert re.search(r"All \d+ checks pass", result.stdout)
+
+
+def test_piped_step_ends_at_eof(r45, tmp_path) -> None:
+    result = run([r45, "step"], tmp_path, input="n\nn\n")
+    assert result.returncode == 0 and "Traceback" not in result.stderr
+    assert re.findall(r"^│ (b\d) · ", result.stdout, re.M) == ["b0", "b1", "b2"]
+
+
+def test_error_goes_to_stderr_only(r45, tmp_path) -> None:
+    result = run([r45, "show", "b6"], tmp_path)
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.startswith("r45: error: no state 'b6'")
+
+
+def test_usage_error_has_no_escape_codes_with_term_dumb(r45, tmp_path) -> None:
+    result = run([r45, "show", "--lang", "xx"], tmp_path, TERM="dumb")
+    assert result.returncode == 2 and not ANSI.search(result.stderr)
+
+
+def test_version(r45, tmp_path) -> None:
+    from r45cli import __version__
+
+    result = run([r45, "--version"], tmp_path)
+    assert result.returncode == 0 and result.stdout == f"r45 {__version__}\n"
