@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from rich.cells import cell_len
 
 from conftest import NUMBER, invoke
 from r45cli.numfmt import fixed
@@ -115,26 +116,39 @@ def test_bad_lang_is_usage_error(runner) -> None:
     assert result.exit_code == 2 and result.stdout == ""
 
 
-def test_unknown_state(runner) -> None:
-    result = invoke(runner, "show", "b7")
+@pytest.mark.parametrize(("name", "guess"), [("b22", "b2"), ("b 3", "b3"), ("bb4", "b4"), ("b7", None), ("xyz", None)])
+def test_unknown_state(runner, name, guess) -> None:
+    result = invoke(runner, "show", name)
     assert result.exit_code == 2 and result.stdout == ""
     line = result.stderr.strip()
     assert "\n" not in line
-    assert "no state 'b7'" in line and "b0, b1, b2, b3, b4, b5" in line and "Did you mean" in line
+    assert f"no state {name!r}" in line and "b0, b1, b2, b3, b4, b5" in line
+    if guess:
+        assert line.endswith(f"Did you mean {guess}?")
+    else:  # b7 is as close to b0 as to b5: no arbitrary guess
+        assert "Did you mean" not in line
 
 
 def test_no_ansi_with_no_color_or_in_a_pipe(runner) -> None:
     assert not ANSI.search(show(runner, "b0"))
 
 
+def _views(lesson):
+    yield from (["show", sid] for sid in lesson.order)
+    yield ["list"]
+    yield ["verify"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
 @pytest.mark.parametrize("width", [60, 200])
-def test_width(runner, lesson, width) -> None:
+def test_width(runner, lesson, width, lang) -> None:
     """No line wider than the terminal, and every number shown at 200 columns is also whole at `width`."""
-    for sid in lesson.order:
-        wide = show(runner, sid, COLUMNS="200")
-        out = show(runner, sid, COLUMNS=str(width))
-        assert max(len(line) for line in out.splitlines()) <= width
-        assert sorted(NUMBER.findall(out)) == sorted(NUMBER.findall(wide))
+    for args in _views(lesson):
+        wide = invoke(runner, *args, "--lang", lang, env={"COLUMNS": "200"}).stdout
+        out = invoke(runner, *args, "--lang", lang, env={"COLUMNS": str(width)}).stdout
+        assert max(cell_len(line) for line in out.splitlines()) <= width, args
+        assert sorted(NUMBER.findall(out)) == sorted(NUMBER.findall(wide)), args
+        assert "…" not in out, args  # nothing cut short with an ellipsis
 
 
 def test_list(runner, lesson) -> None:

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 EXIT_FAILED_CHECK = 1
 EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130
+DID_YOU_MEAN_CUTOFF = 0.6  # difflib ratio a guess must reach
 
 
 class Lang(str, Enum):
@@ -121,10 +122,19 @@ def _state_id(session: Session, name: Optional[str]) -> str:
     if found is not None:
         return found
     message = say("unknown_state", session.lang, name=name, ids=", ".join(lesson.order))
-    guesses = difflib.get_close_matches(name.strip().casefold(), [s.casefold() for s in lesson.order], n=1, cutoff=0.5)
-    if guesses:
-        message += say("did_you_mean", session.lang, guess=lesson.resolve(guesses[0]))
+    guess = _closest(name, lesson.order)
+    if guess:
+        message += say("did_you_mean", session.lang, guess=guess)
     raise _fail(message)
+
+
+def _closest(name: str, choices: tuple[str, ...]) -> Optional[str]:
+    """The one choice clearly closest to `name`, or None when none is or several tie."""
+    wanted = "".join(name.split()).casefold()
+    scores = {c: difflib.SequenceMatcher(None, wanted, c.casefold()).ratio() for c in choices}
+    best = max(scores.values(), default=0.0)
+    winners = [c for c, score in scores.items() if score == best]
+    return winners[0] if best >= DID_YOU_MEAN_CUTOFF and len(winners) == 1 else None
 
 
 # --------------------------------------------------------------------------- commands

@@ -274,10 +274,10 @@ def scopes_panel(v: View, spec: PanelSpec) -> RenderableType:
     table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
     table.add_column(v.say("scope"), no_wrap=True, style=STYLES["heading"])
     table.add_column(v.say("parts"), ratio=1)
-    table.add_column("", ratio=2, style=STYLES["meta"])
+    table.add_column("", ratio=2)
     for scope, text in v.lesson.scopes.items():
         parts = ", ".join(p.label for p in v.lesson.diagram if p.scope == scope)
-        table.add_row(v.say(f"scope.{scope}"), parts, text(v.lang))
+        table.add_row(v.say(f"scope.{scope}"), Prose(parts), Prose(text(v.lang), STYLES["meta"]))
     return titled(table, v.say("scopes"))
 
 
@@ -410,7 +410,7 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str) -> Renderabl
     table.add_column(say("result", lang), no_wrap=True)
     for c in checks:
         verdict = Text(say("pass", lang), style=STYLES["pass"]) if c.passed else Text(say("fail", lang), style=STYLES["fail"])
-        table.add_row(say(c.key, lang, **c.values), c.expected, c.got, verdict)
+        table.add_row(Prose(say(c.key, lang, **c.values)), c.expected, c.got, verdict)
     failed = sum(not c.passed for c in checks)
     summary = (
         Text(say("verify_ok", lang, n=len(checks)), style=STYLES["pass"])
