@@ -1,8 +1,9 @@
 """How numbers are written: the course's 6 decimals, rounded half away from zero.
 
-A float like 0.5 * 0.649589 is stored as a binary number a hair away from the
-decimal 0.3247945, so an f-string may round it down to 0.324794 where the
-course, rounding the decimal value, prints 0.324795. Here a value is first
+A product like f2 = 0.5 · u2 can land exactly on a half in decimal (…5 in the
+seventh place) while its binary float sits a hair below it, so an f-string
+rounds it down where the course, rounding the decimal value, rounds it up
+(tests/test_numfmt.py has the lesson's four cases). Here a value is first
 snapped to its decimal meaning (SNAP_DECIMALS places, far below any digit that
 is shown, far above float noise), then rounded half away from zero.
 """

@@ -165,7 +165,7 @@ def number_table(*headers: str, first: str = "") -> Table:
 
 
 def expression(channel: Channel, source: str, values: Sequence[float] | None = None) -> str:
-    """A channel as a sum: 'u1 - u2', or with values filled in: '0.5·0.649589'."""
+    """A channel as a sum: 'u1 - u2', or with the values of `values` filled in: '0.5·(-0.250000)'."""
     parts: list[str] = []
     for term in channel.terms:
         name = f"{source}{term.index + 1}"
