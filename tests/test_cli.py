@@ -137,6 +137,7 @@ def _views(lesson):
     yield from (["show", sid] for sid in lesson.order)
     yield ["list"]
     yield ["verify"]
+    yield ["lab", "--u=-1,2,0.5,3"]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

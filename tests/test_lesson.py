@@ -58,6 +58,11 @@ BROKEN = {
     "state in no group": (lambda r: r["groups"][1]["states"].remove("b5"), ["state 'b5'", "belongs to no group"]),
     "missing example": (lambda r: r.pop("example"), ["field 'example'", "missing"]),
     "negative eps": (lambda r: r["example"]["layer_norm"].update(eps=-1.0), ["field 'example.layer_norm.eps'"]),
+    "demo W_O wrong shape": (lambda r: r["demo"]["W_O"].pop(), ["field 'demo.W_O'", "expected shape 4 x 4"]),
+    "demo head wrong shape": (lambda r: r["demo"]["heads"][1]["Wk"][0].append(0.5), ["field 'demo.heads[1].Wk'", "expected shape 4 x 2"]),
+    "demo x wrong width": (lambda r: r["demo"]["x"][2].pop(), ["field 'demo.x'", "x 4"]),
+    "lab text missing": (lambda r: r["lab"]["causal"]["explain"].pop("en"), ["field 'lab.causal.explain.en'"]),
+    "lab experiment missing": (lambda r: r["lab"].pop("pre_norm"), ["field 'lab.pre_norm'", "missing"]),
     "state not a mapping": (lambda r: r["states"].update(b2=["x"]), ["state 'b2'", "expected a mapping"]),
 }
 

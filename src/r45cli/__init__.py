@@ -2,6 +2,50 @@
 
 The FFN, residual and LayerNorm that close a post-norm encoder block, computed
 live with numpy from the lesson file states.yaml.
+
+The math is importable for a notebook (numpy is loaded only on first use):
+
+    from r45cli import load_lesson, demo_params, encoder_layer
+    params, x = demo_params(load_lesson())
+    out = encoder_layer(x, params)      # out.weights, out.u, out.z, ...
 """
 
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
 __version__ = "0.1.0"
+
+# public name -> (module, attribute); resolved lazily so `r45 --version` stays fast
+_EXPORTS = {
+    "load_lesson": ("lesson", "load"),
+    "LessonError": ("lesson", "LessonError"),
+    "run_lesson": ("trace", "run"),
+    "demo_params": ("trace", "demo_params"),
+    "encoder_layer": ("encoder", "encoder_layer"),
+    "pre_norm_encoder_layer": ("encoder", "pre_norm_encoder_layer"),
+    "multi_head_attention": ("encoder", "multi_head_attention"),
+    "EncoderParams": ("encoder", "EncoderParams"),
+    "AttentionParams": ("encoder", "AttentionParams"),
+    "Head": ("encoder", "Head"),
+    "EncoderTrace": ("encoder", "EncoderTrace"),
+    "FFNParams": ("nn", "FFNParams"),
+    "LayerNormParams": ("nn", "LayerNormParams"),
+    "ffn": ("nn", "ffn"),
+    "ffn_sublayer": ("nn", "ffn_sublayer"),
+    "layer_norm": ("nn", "layer_norm"),
+}
+__all__ = ["__version__", *_EXPORTS]
+
+
+def __getattr__(name: str) -> Any:
+    try:
+        module, attribute = _EXPORTS[name]
+    except KeyError:
+        raise AttributeError(f"module 'r45cli' has no attribute {name!r}") from None
+    return getattr(importlib.import_module(f".{module}", __name__), attribute)
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)

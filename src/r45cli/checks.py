@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import nn
+from . import encoder, nn
 from .lesson import PRINTED_NAMES, Lesson
 from .numfmt import DECIMALS, fixed
 from .trace import Trace
@@ -26,6 +26,8 @@ IDENTITY_DECIMALS = 9  # enough places to show agreement within NORM_TOL
 PROBE_SEED = 0  # extra positions for the position-wise checks
 PROBE_POSITIONS = 3  # how many, besides the example's own u
 PERTURBED_ROW = 1  # the position changed in the locality check (0-based)
+NONLINEAR_MIN = 1e-3  # attn(2x) must differ from 2·attn(x) by more than this
+JACOBIAN_STEP = 1e-6  # central differences for ∂z_i/∂u_j
 
 
 @dataclass(frozen=True)
@@ -123,7 +125,52 @@ def residual_signs(lesson: Lesson, trace: Trace) -> list[Check]:
     ]
 
 
-CHECKS = (printed_values, recovered_u, layer_norm_moments, position_wise, relu_mask, residual_signs)
+def attention_facts(lesson: Lesson, trace: Trace) -> list[Check]:
+    """On the demo sequence: softmax rows, the causal mask, non-linearity, permutation equivariance."""
+    p, x = trace.demo_params, trace.demo.x
+    n = len(x)
+    full = trace.demo
+    masked = encoder.encoder_layer(x, p, causal=True)
+    row_sum_gap = max(float(np.abs(w.sum(axis=-1) - 1).max()) for w in (full.weights, masked.weights))
+    later = float(np.abs(masked.weights[:, ~encoder.causal_mask(n)]).max(initial=0.0))
+
+    doubled = encoder.multi_head_attention(2 * x, p.attention, full.mask).out
+    nonlinear_gap = float(np.abs(doubled - 2 * full.attention).max())
+
+    perm = np.roll(np.arange(n), 1)
+    permuted = encoder.encoder_layer(x[perm], p)
+    equivariance_gap = float(np.abs(permuted.z - full.z[perm]).max())
+    return [
+        Check("chk.softmax", _tiny(0.0), _tiny(row_sum_gap), row_sum_gap <= EXACT_TOL),
+        Check("chk.causal", _tiny(0.0), _tiny(later), later == 0.0),
+        Check("chk.nonlinear", f"> {NONLINEAR_MIN:g}", fixed(nonlinear_gap), nonlinear_gap > NONLINEAR_MIN),
+        Check("chk.equivariant", _tiny(0.0), _tiny(equivariance_gap), equivariance_gap <= EXACT_TOL),
+    ]
+
+
+def ffn_visibility(lesson: Lesson, trace: Trace) -> list[Check]:
+    """∂z_i/∂u_j = 0 for i ≠ j: the FFN sublayer lets no position see another."""
+    u = trace.demo.u  # (positions, d_model)
+    n, d = u.shape
+
+    def sublayer(flat: np.ndarray) -> np.ndarray:
+        return nn.ffn_sublayer(flat.reshape(n, d), trace.ffn, trace.ln).z.reshape(-1)
+
+    J = encoder.numeric_jacobian(sublayer, u.reshape(-1), JACOBIAN_STEP).reshape(n, d, n, d)  # [i, :, j, :]
+    across = max((float(np.abs(J[i, :, j, :]).max()) for i in range(n) for j in range(n) if i != j), default=0.0)
+    return [Check("chk.ffn_visibility", _tiny(0.0), _tiny(across), across == 0.0, {"n": n})]
+
+
+CHECKS = (
+    printed_values,
+    recovered_u,
+    layer_norm_moments,
+    position_wise,
+    relu_mask,
+    residual_signs,
+    attention_facts,
+    ffn_visibility,
+)
 
 
 def run_all(lesson: Lesson, trace: Trace) -> list[Check]:

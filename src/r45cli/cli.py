@@ -177,6 +177,38 @@ def verify(ctx: typer.Context, lang: LangOption = None, states: StatesOption = N
 
 
 @app.command()
+def lab(
+    ctx: typer.Context,
+    zero_wo: Annotated[bool, typer.Option("--zero-wo", help="Attention's W_O = 0 on the demo sequence, and ∂z/∂x there.")] = False,
+    zero_ffn: Annotated[bool, typer.Option("--zero-ffn", help="W2 = 0: z = LayerNorm(u).")] = False,
+    no_relu: Annotated[bool, typer.Option("--no-relu", help="A linear FFN: which outputs change, and why.")] = False,
+    causal: Annotated[bool, typer.Option("--causal", help="A causal mask on the demo sequence.")] = False,
+    pre_norm: Annotated[bool, typer.Option("--pre-norm", help="The same weights arranged pre-norm, beside post-norm.")] = False,
+    u: Annotated[Optional[str], typer.Option("--u", metavar="A,B,C,D", help="Your own u through the FFN, residual and LayerNorm.")] = None,
+    lang: LangOption = None,
+    states: StatesOption = None,
+) -> None:
+    """Run the further-study experiments (all of them when no option picks some).
+
+    --zero-ffn and --no-relu use your --u when you give one, else the course's u.
+    """
+    from . import lab as lab_mod
+    from . import trace, views
+
+    session = _session(ctx, lang, states)
+    run = trace.run(session.lesson)
+    own = None
+    if u is not None:
+        try:
+            own = lab_mod.parse_u(u, len(session.lesson.example.u))
+        except lab_mod.LabInputError as exc:
+            raise _fail(say(exc.key, session.lang, **exc.values)) from None
+    chosen = {"zero_wo": zero_wo, "zero_ffn": zero_ffn, "no_relu": no_relu, "causal": causal, "pre_norm": pre_norm, "own_u": own is not None}
+    keys = [key for key, on in chosen.items() if on] or [key for key in chosen if key != "own_u"]
+    session.out.print(views.lab_view(lab_mod.run(run, keys, own), session.lesson, session.lang))
+
+
+@app.command()
 def step(
     ctx: typer.Context,
     start: Annotated[Optional[str], typer.Option("--from", help="State to start at (default: the first).", show_default=False)] = None,

@@ -30,9 +30,14 @@ PANEL_KINDS = (
     "formula",
     "visibility",
     "residual",
+    "attention",
+    "sequence",
 )
 VECTOR_NAMES = ("u", "a", "h", "f", "s", "z")
-MATRIX_NAMES = ("W1", "W2")
+MATRIX_NAMES = ("W1", "W2", "W_O")
+SEQUENCE_NAMES = ("x", "concat", "attention", "u", "a", "h", "f", "s", "z")
+LAB_EXPERIMENTS = ("zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm", "own_u")
+HEAD_FIELDS = (("Wq", "bq"), ("Wk", "bk"), ("Wv", "bv"))
 PRINTED_NAMES = ("h", "f", "s", "z")  # values the course prints, in `printed:`
 SCOPES = ("across", "within")
 
@@ -118,6 +123,33 @@ class Example:
 
 
 @dataclass(frozen=True)
+class DemoHead:
+    Wq: Matrix  # (d_model, d_head)
+    bq: Vector
+    Wk: Matrix
+    bk: Vector
+    Wv: Matrix
+    bv: Vector
+
+
+@dataclass(frozen=True)
+class Demo:
+    """A made-up sequence run through a whole encoder layer (not the course's numbers)."""
+
+    label: Text
+    x: Matrix  # (positions, d_model)
+    heads: tuple[DemoHead, ...]
+    W_O: Matrix  # (heads * d_head, d_model)
+    b_O: Vector
+
+
+@dataclass(frozen=True)
+class LabText:
+    title: Text
+    explain: Text
+
+
+@dataclass(frozen=True)
 class Reference:
     title: str
     url: str
@@ -138,6 +170,8 @@ class Lesson:
     example: Example
     printed: dict[str, Vector]
     reference: Reference
+    demo: Demo
+    lab: dict[str, LabText]
 
     def state(self, state_id: str) -> State:
         return self.states[state_id]
@@ -342,6 +376,12 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     example = _example(c, c.get(root, "example", None))
     printed = _printed(c, c.get(root, "printed", None), example)
     reference = _reference(c, c.get(root, "reference", None))
+    demo = _demo(c, c.get(root, "demo", None), len(example.u))
+    lab_node = c.mapping(c.get(root, "lab", None), "lab")
+    lab = {}
+    for key in LAB_EXPERIMENTS:
+        node = c.mapping(c.get(lab_node, key, "lab"), f"lab.{key}")
+        lab[key] = LabText(c.text(c.get(node, "title", f"lab.{key}"), f"lab.{key}.title"), c.text(c.get(node, "explain", f"lab.{key}"), f"lab.{key}.explain"))
     return Lesson(
         path=str(path),
         title=title,
@@ -354,6 +394,8 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
         example=example,
         printed=printed,
         reference=reference,
+        demo=demo,
+        lab=lab,
     )
 
 
@@ -438,8 +480,8 @@ def _panel(c: _Checker, sid: str, value: Any, field: str) -> Panel:
     if kind not in PANEL_KINDS:
         raise c.fail(f"unknown panel {kind!r} (panels are {', '.join(PANEL_KINDS)})", f"{field}.panel", sid)
     of = c.string_list(node.get("of", []), f"{field}.of", sid)
-    allowed = {"vectors": VECTOR_NAMES, "matrix": MATRIX_NAMES}.get(kind, ())
-    if kind in ("vectors", "matrix") and not of:
+    allowed = {"vectors": VECTOR_NAMES, "matrix": MATRIX_NAMES, "sequence": SEQUENCE_NAMES}.get(kind, ())
+    if allowed and not of:
         raise c.fail(f"panel {kind!r} needs `of:` (one of {', '.join(allowed)})", f"{field}.of", sid)
     for name in of:
         if name not in allowed:
@@ -476,6 +518,37 @@ def _printed(c: _Checker, value: Any, example: Example) -> dict[str, Vector]:
     node = c.mapping(value, "printed")
     widths = {"h": len(example.b1), "f": len(example.u), "s": len(example.u), "z": len(example.u)}
     return {name: c.vector(c.get(node, name, "printed"), f"printed.{name}", widths[name]) for name in PRINTED_NAMES}
+
+
+def _demo(c: _Checker, value: Any, d_model: int) -> Demo:
+    node = c.mapping(value, "demo")
+    x_node = c.get(node, "x", "demo")
+    x = c.matrix(x_node, "demo.x", len(x_node) if isinstance(x_node, list) else 0, d_model)
+    heads_node = c.get(node, "heads", "demo")
+    if not isinstance(heads_node, list) or not heads_node:
+        raise c.fail(f"expected a list of heads, got {_kind(heads_node)}", "demo.heads")
+    heads = []
+    d_head = None
+    for i, head_value in enumerate(heads_node):
+        field = f"demo.heads[{i}]"
+        head = c.mapping(head_value, field)
+        parts: dict[str, Any] = {}
+        for W_name, b_name in HEAD_FIELDS:
+            W_node = c.get(head, W_name, field)
+            if d_head is None:
+                d_head = len(W_node[0]) if isinstance(W_node, list) and W_node and isinstance(W_node[0], list) else None
+            parts[W_name] = c.matrix(W_node, f"{field}.{W_name}", d_model, d_head)
+            d_head = len(parts[W_name][0])
+            parts[b_name] = c.vector(c.get(head, b_name, field), f"{field}.{b_name}", d_head)
+        heads.append(DemoHead(**parts))
+    assert d_head is not None
+    return Demo(
+        label=c.text(c.get(node, "label", "demo"), "demo.label"),
+        x=x,
+        heads=tuple(heads),
+        W_O=c.matrix(c.get(node, "W_O", "demo"), "demo.W_O", len(heads) * d_head, d_model),
+        b_O=c.vector(c.get(node, "b_O", "demo"), "demo.b_O", d_model),
+    )
 
 
 def _reference(c: _Checker, value: Any) -> Reference:

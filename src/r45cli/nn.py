@@ -11,6 +11,7 @@ every position: `x @ W` multiplies each row by the same W.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -45,10 +46,15 @@ class FFNStages:
     f: np.ndarray  # (positions, d_model)   h W2 + b2
 
 
-def ffn_stages(u: np.ndarray, p: FFNParams) -> FFNStages:
+def identity(x: np.ndarray) -> np.ndarray:
+    """No activation at all: what the FFN would be without ReLU."""
+    return x
+
+
+def ffn_stages(u: np.ndarray, p: FFNParams, activation: Callable[[np.ndarray], np.ndarray] = relu) -> FFNStages:
     """The position-wise FFN, keeping each stage."""
     a = linear(u, p.W1, p.b1)  # (positions, d_hidden)
-    h = relu(a)  # (positions, d_hidden)
+    h = activation(a)  # (positions, d_hidden)
     f = linear(h, p.W2, p.b2)  # (positions, d_model)
     return FFNStages(a, h, f)
 
@@ -104,9 +110,11 @@ class FFNSublayer:
     z: np.ndarray  # (positions, d_model)  block output
 
 
-def ffn_sublayer(u: np.ndarray, ffn_p: FFNParams, ln_p: LayerNormParams) -> FFNSublayer:
+def ffn_sublayer(
+    u: np.ndarray, ffn_p: FFNParams, ln_p: LayerNormParams, activation: Callable[[np.ndarray], np.ndarray] = relu
+) -> FFNSublayer:
     """Post-norm FFN sublayer: z = LayerNorm(u + FFN(u)), keeping every stage."""
-    stages = ffn_stages(u, ffn_p)
+    stages = ffn_stages(u, ffn_p, activation)
     s = u + stages.f  # second residual                    (positions, d_model)
     norm = layer_norm_stats(s, ln_p.eps)
     z = scale_shift(norm.x_hat, ln_p)  # (positions, d_model)

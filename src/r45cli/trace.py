@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import nn
-from .lesson import Example, Lesson
+from . import encoder, nn
+from .lesson import Demo, Example, Lesson
 
 # Weights closer to zero than this are treated as absent in a composition.
 WEIGHT_TOLERANCE = 1e-12
@@ -74,6 +74,19 @@ def layer_norm_params(example: Example) -> nn.LayerNormParams:
     )
 
 
+def demo_params(lesson: Lesson) -> tuple[encoder.EncoderParams, np.ndarray]:
+    """The demo sequence's encoder weights (its attention, the example's FFN and LayerNorm) and x."""
+    demo: Demo = lesson.demo
+    heads = tuple(
+        encoder.Head(*(np.array(getattr(h, name), dtype=float) for name in ("Wq", "bq", "Wk", "bk", "Wv", "bv")))
+        for h in demo.heads
+    )
+    attention = encoder.AttentionParams(heads, np.array(demo.W_O, dtype=float), np.array(demo.b_O, dtype=float))
+    ln = layer_norm_params(lesson.example)
+    params = encoder.EncoderParams(attention=attention, ln1=ln, ffn=ffn_params(lesson.example), ln2=ln)
+    return params, np.array(demo.x, dtype=float)  # x: (positions, d_model)
+
+
 @dataclass(frozen=True)
 class Trace:
     """Every stage of the lesson's example, for one position."""
@@ -86,13 +99,20 @@ class Trace:
     negated: tuple[tuple[int, int], ...]  # hidden channels that are exact negatives
     zeroed: tuple[int, ...]  # hidden channels ReLU set to 0 (their a was negative)
     negative_inputs: tuple[int, ...]  # components of u below 0
+    demo_params: encoder.EncoderParams
+    demo: encoder.EncoderTrace  # the demonstration sequence through the whole layer
 
     def vector(self, name: str) -> np.ndarray:
         """Stage `name` (u, a, h, f, s, z) of the example's position."""
         return getattr(self.run, name)[0]  # (d,)
 
     def matrix(self, name: str) -> np.ndarray:
-        return getattr(self.ffn, name)
+        """W1 or W2 of the example, or the demo's W_O."""
+        return self.demo_params.attention.Wo if name == "W_O" else getattr(self.ffn, name)
+
+    def sequence(self, name: str) -> np.ndarray:
+        """Stage `name` of the demo sequence, one row a position."""
+        return getattr(self.demo, name)  # (positions, width)
 
     @property
     def mean(self) -> float:
@@ -116,6 +136,7 @@ def run(lesson: Lesson) -> Trace:
     ffn_p, ln_p = ffn_params(ex), layer_norm_params(ex)
     u = np.array([ex.u], dtype=float)  # (1, d_model): the example has one position
     out = nn.ffn_sublayer(u, ffn_p, ln_p)
+    demo_p, x = demo_params(lesson)
     return Trace(
         ffn=ffn_p,
         ln=ln_p,
@@ -125,4 +146,6 @@ def run(lesson: Lesson) -> Trace:
         negated=negated_pairs(ffn_p.W1, ffn_p.b1),
         zeroed=tuple(int(j) for j in np.flatnonzero(out.a[0] < 0)),
         negative_inputs=tuple(int(j) for j in np.flatnonzero(out.u[0] < 0)),
+        demo_params=demo_p,
+        demo=encoder.encoder_layer(x, demo_p),
     )

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 from rich import box
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -21,6 +22,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .checks import Check
+from .lab import JACOBIAN_POSITION, Comparison, Experiment, Fact
 from .lesson import Lesson, PANEL_KINDS, State
 from .lesson import Panel as PanelSpec
 from .messages import say
@@ -41,7 +43,9 @@ STYLES = {
     "heading": "bold",
     "note": "italic",
     "default": "yellow",
+    "changed": "bold yellow",
 }
+CHANGED_MARK = "*"  # marks a changed value without colour
 STATE_BOX = box.ROUNDED
 TABLE_BOX = box.SIMPLE_HEAD
 ARROW = " → "
@@ -58,7 +62,22 @@ VECTOR_LABELS = {
     "s": "s = u+f",
     "z": "z = LN(s)",
 }
-MATRIX_AXES = {"W1": ("u", "a"), "W2": ("h", "f")}  # (rows, columns) name the vectors
+MATRIX_AXES = {"W1": ("u", "a"), "W2": ("h", "f"), "W_O": ("concat", "attn")}  # (rows, columns) name the vectors
+DEMO_MATRICES = ("W_O",)  # matrices of the demonstration sequence, labelled as such
+SEQUENCE_LABELS = {
+    "x": "x",
+    "concat": "concat(head 1, head 2)",
+    "attention": "attention = concat W_O + b_O",
+    "u": "u = LN(x + attention)",
+    "a": "a = uW1+b1",
+    "h": "h = ReLU(a)",
+    "f": "f = hW2+b2",
+    "s": "s = u+f",
+    "z": "z = LN(s)",
+}
+SEQUENCE_COLUMNS = {"concat": "c", "attention": "attn"}  # column prefixes; others use the name
+# Attention-weight heatmap: background by weight, from none (near 0) to bright (near 1).
+HEAT_STYLES = ("", "on grey23", "on grey37", "on grey50", "on grey70")
 
 
 @dataclass(frozen=True)
@@ -220,6 +239,8 @@ def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
         for i, row in enumerate(W):
             table.add_row(f"{rows_of}{i + 1}", *(coefficient(x) for x in row))
         title = v.say("matrix", name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
+        if name in DEMO_MATRICES:
+            title += f" · {v.lesson.demo.label(v.lang)}"
         panels.append(titled(table, title))
     return Group(*panels)
 
@@ -332,6 +353,43 @@ def formula_panel(v: View, spec: PanelSpec) -> RenderableType:
     return titled(Group(*lines), v.say("formula"))
 
 
+def heat(weight: float) -> str:
+    """The background style for an attention weight in [0, 1]."""
+    top = len(HEAT_STYLES) - 1
+    return HEAT_STYLES[min(top, max(0, round(weight * top)))]
+
+
+def position_table(rows: np.ndarray, column: str, first: str) -> Table:
+    """One row per position, one column per component."""
+    table = number_table(*(f"{column}{j + 1}" for j in range(rows.shape[1])), first=first)
+    for i, row in enumerate(rows):
+        table.add_row(str(i + 1), *(num(x) for x in row))
+    return table
+
+
+def attention_panel(v: View, spec: PanelSpec) -> RenderableType:
+    demo = v.trace.demo
+    blocks: list[RenderableType] = [Text(v.say("attention_note"), style=STYLES["meta"])]
+    for k, weights in enumerate(demo.weights):
+        n = weights.shape[1]
+        grid = number_table(*(f"j={j + 1}" for j in range(n)), first="i")
+        for i, row in enumerate(weights):
+            grid.add_row(str(i + 1), *(Text(fixed(w), style=heat(w)) for w in row))
+        blocks.append(Text(v.say("head_weights", k=k + 1), style=STYLES["heading"]))
+        blocks.append(grid)
+        blocks.append(Text(v.say("head_output", k=k + 1), style=STYLES["heading"]))
+        blocks.append(position_table(demo.head_outputs[k], "o", v.say("position")))
+    return titled(Group(*blocks), f"{v.say('attention_title')} · {v.lesson.demo.label(v.lang)}")
+
+
+def sequence_panel(v: View, spec: PanelSpec) -> RenderableType:
+    blocks: list[RenderableType] = []
+    for name in spec.of:
+        blocks.append(Text(SEQUENCE_LABELS[name], style=STYLES["heading"]))
+        blocks.append(position_table(v.trace.sequence(name), SEQUENCE_COLUMNS.get(name, name), v.say("position")))
+    return titled(Group(*blocks), f"{v.say('sequence_title')} · {v.lesson.demo.label(v.lang)}")
+
+
 PANELS: dict[str, Callable[[View, PanelSpec], RenderableType]] = {
     "vectors": vectors_panel,
     "matrix": matrix_panel,
@@ -342,6 +400,8 @@ PANELS: dict[str, Callable[[View, PanelSpec], RenderableType]] = {
     "formula": formula_panel,
     "visibility": visibility_panel,
     "residual": residual_panel,
+    "attention": attention_panel,
+    "sequence": sequence_panel,
 }
 assert set(PANELS) == set(PANEL_KINDS), "every panel the lesson file may name needs a view"
 
@@ -419,6 +479,62 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str) -> Renderabl
     )
     title = say("verify_title", lang, path=Path(lesson.path).name, decimals=DECIMALS)
     return Group(titled(table, title), summary)
+
+
+def comparison_table(c: Comparison, lang: str) -> Table:
+    """Before, after and the change, one row a component; changed rows are marked."""
+    single = c.before.shape[0] == 1
+    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
+    if not single:
+        table.add_column(say("position", lang), justify="right", no_wrap=True, style=STYLES["meta"])
+    table.add_column("", no_wrap=True, style=STYLES["meta"])
+    for header in (say(c.labels[0], lang), say(c.labels[1], lang), "Δ"):
+        table.add_column(header, justify="right", no_wrap=True)
+    table.add_column("", no_wrap=True)
+    prefix = c.column or c.name
+    for i in range(c.before.shape[0]):
+        for j in range(c.before.shape[1]):
+            changed = bool(c.changed[i, j])
+            style = STYLES["changed"] if changed else ""
+            cells = [Text(fixed(c.before[i, j])), Text(fixed(c.after[i, j]), style=style), Text(fixed(c.delta[i, j]), style=style)]
+            mark = Text(CHANGED_MARK if changed else "", style=style)
+            label = f"{prefix}{j + 1}"
+            table.add_row(*([] if single else [str(i + 1)]), label, *cells, mark)
+    return table
+
+
+def fact_text(fact: Fact, lang: str) -> Text:
+    value = fact.value
+    if fact.kind == "gap":
+        shown = f"{value:.1e}"
+    elif fact.kind == "vector":
+        shown = "(" + ", ".join(fixed(x) for x in value) + ")"
+    elif fact.kind == "value":
+        shown = fixed(value)
+    else:
+        shown = str(value)
+    return Text.assemble((say(fact.key, lang, **fact.values) + ": ", STYLES["meta"]), shown)
+
+
+def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> RenderableType:
+    blocks: list[RenderableType] = []
+    for e in experiments:
+        text = lesson.lab[e.key]
+        body: list[RenderableType] = [Prose(text.explain(lang)), Text("")]
+        for c in e.comparisons:
+            body.append(Text(c.name, style=STYLES["heading"]))
+            body.append(comparison_table(c, lang))
+        if e.matrix is not None:
+            body.append(Text(say(e.matrix_key, lang, i=JACOBIAN_POSITION + 1), style=STYLES["heading"]))
+            table = number_table(*(f"x{j + 1}" for j in range(e.matrix.shape[1])))
+            for i, row in enumerate(e.matrix):
+                table.add_row(f"z{i + 1}", *(num(x) for x in row))
+            body.append(table)
+        body += [fact_text(f, lang) for f in e.facts]
+        title = Text(f"{say('lab', lang)} · {text.title(lang)}", style=STYLES["title"])
+        blocks.append(titled(Group(*body), title))
+    legend = Text(f"{CHANGED_MARK} {say('changed_legend', lang)}", style=STYLES["meta"])
+    return Group(*blocks, legend)
 
 
 def step_keys(lesson: Lesson, lang: str) -> Text:

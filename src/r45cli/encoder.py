@@ -1,0 +1,200 @@
+"""A whole Transformer encoder layer in numpy, returning every intermediate.
+
+Post-norm, as in Vaswani et al. 2017 (§3.1–3.3) and PyTorch's
+`TransformerEncoderLayer(norm_first=False, activation="relu")` with dropout off:
+
+    u = LayerNorm1(x + MultiHead(x))          first Add & Norm
+    z = LayerNorm2(u + FFN(u))                second Add & Norm (nn.ffn_sublayer)
+
+    MultiHead(x) = concat(head_1, ..., head_H) W_O + b_O
+    head_k       = softmax(Q_k K_kᵀ / sqrt(d_head) + mask) V_k,
+                   Q_k = x Wq_k + bq_k,  K_k = x Wk_k + bk_k,  V_k = x Wv_k + bv_k
+
+Rows are positions everywhere. The FFN and LayerNorm are the very functions
+the lesson's six states use (`nn`), not copies. Also here: the pre-norm
+arrangement of the same weights, and the Jacobians the lab shows.
+
+Example (a notebook):
+
+    >>> from r45cli import load_lesson, demo_params, encoder_layer
+    >>> lesson = load_lesson()
+    >>> params, x = demo_params(lesson)
+    >>> out = encoder_layer(x, params)
+    >>> out.weights.shape          # (heads, positions, positions)
+    (2, 3, 3)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from . import nn
+
+
+@dataclass(frozen=True)
+class Head:
+    """One attention head's projections."""
+
+    Wq: np.ndarray  # (d_model, d_head)
+    bq: np.ndarray  # (d_head,)
+    Wk: np.ndarray  # (d_model, d_head)
+    bk: np.ndarray  # (d_head,)
+    Wv: np.ndarray  # (d_model, d_head)
+    bv: np.ndarray  # (d_head,)
+
+
+@dataclass(frozen=True)
+class AttentionParams:
+    heads: tuple[Head, ...]
+    Wo: np.ndarray  # (heads * d_head, d_model)
+    bo: np.ndarray  # (d_model,)
+
+
+@dataclass(frozen=True)
+class EncoderParams:
+    attention: AttentionParams
+    ln1: nn.LayerNormParams
+    ffn: nn.FFNParams
+    ln2: nn.LayerNormParams
+
+
+@dataclass(frozen=True)
+class EncoderTrace:
+    """Every named intermediate of one encoder layer on a sequence x."""
+
+    x: np.ndarray  # (positions, d_model)
+    mask: np.ndarray  # (positions, positions)  True where row i may read column j
+    scores: np.ndarray  # (heads, positions, positions)  Q Kᵀ / sqrt(d_head), masked
+    weights: np.ndarray  # (heads, positions, positions)  softmax of scores, rows sum to 1
+    head_outputs: np.ndarray  # (heads, positions, d_head)
+    concat: np.ndarray  # (positions, heads * d_head)
+    attention: np.ndarray  # (positions, d_model)  concat W_O + b_O
+    u: np.ndarray  # (positions, d_model)  LayerNorm1(x + attention)
+    a: np.ndarray  # (positions, d_hidden)
+    h: np.ndarray  # (positions, d_hidden)
+    f: np.ndarray  # (positions, d_model)
+    s: np.ndarray  # (positions, d_model)  u + f
+    z: np.ndarray  # (positions, d_model)  layer output
+
+
+def full_mask(n: int) -> np.ndarray:
+    """Every position may read every position."""
+    return np.ones((n, n), dtype=bool)  # (positions, positions)
+
+
+def causal_mask(n: int) -> np.ndarray:
+    """Position i may read positions 0..i only."""
+    return np.tril(np.ones((n, n), dtype=bool))  # (positions, positions)
+
+
+def softmax(scores: np.ndarray) -> np.ndarray:
+    """Softmax over the last axis; entries of -inf get weight exactly 0."""
+    shifted = scores - scores.max(axis=-1, keepdims=True)
+    e = np.exp(shifted)
+    return e / e.sum(axis=-1, keepdims=True)
+
+
+def attention_head(x: np.ndarray, head: Head, mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Scaled dot-product attention of one head: (scores, weights, output)."""
+    q = nn.linear(x, head.Wq, head.bq)  # (positions, d_head)
+    k = nn.linear(x, head.Wk, head.bk)  # (positions, d_head)
+    v = nn.linear(x, head.Wv, head.bv)  # (positions, d_head)
+    scores = q @ k.T / np.sqrt(q.shape[-1])  # (positions, positions)
+    scores = np.where(mask, scores, -np.inf)  # a masked pair gets no weight
+    weights = softmax(scores)  # (positions, positions)
+    return scores, weights, weights @ v  # output: (positions, d_head)
+
+
+@dataclass(frozen=True)
+class AttentionTrace:
+    scores: np.ndarray  # (heads, positions, positions)
+    weights: np.ndarray  # (heads, positions, positions)
+    head_outputs: np.ndarray  # (heads, positions, d_head)
+    concat: np.ndarray  # (positions, heads * d_head)
+    out: np.ndarray  # (positions, d_model)
+
+
+def multi_head_attention(x: np.ndarray, p: AttentionParams, mask: np.ndarray) -> AttentionTrace:
+    per_head = [attention_head(x, head, mask) for head in p.heads]
+    scores, weights, outputs = (np.stack(parts) for parts in zip(*per_head))
+    concat = np.concatenate(list(outputs), axis=-1)  # (positions, heads * d_head)
+    out = nn.linear(concat, p.Wo, p.bo)  # (positions, d_model)
+    return AttentionTrace(scores, weights, outputs, concat, out)
+
+
+def encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = False) -> EncoderTrace:
+    """Post-norm encoder layer on x (positions × d_model), keeping every stage."""
+    mask = causal_mask(len(x)) if causal else full_mask(len(x))
+    attn = multi_head_attention(x, p.attention, mask)
+    u = nn.layer_norm(x + attn.out, p.ln1)  # first residual + Add & Norm   (positions, d_model)
+    second = nn.ffn_sublayer(u, p.ffn, p.ln2)  # FFN, second residual, LayerNorm
+    return EncoderTrace(
+        x=x,
+        mask=mask,
+        scores=attn.scores,
+        weights=attn.weights,
+        head_outputs=attn.head_outputs,
+        concat=attn.concat,
+        attention=attn.out,
+        u=u,
+        a=second.a,
+        h=second.h,
+        f=second.f,
+        s=second.s,
+        z=second.z,
+    )
+
+
+@dataclass(frozen=True)
+class PreNormTrace:
+    x: np.ndarray  # (positions, d_model)
+    attention: np.ndarray  # (positions, d_model)  MultiHead(LayerNorm1(x))
+    y: np.ndarray  # (positions, d_model)  x + attention
+    f: np.ndarray  # (positions, d_model)  FFN(LayerNorm2(y))
+    z: np.ndarray  # (positions, d_model)  y + f: no LayerNorm on the way out
+
+
+def pre_norm_encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = False) -> PreNormTrace:
+    """The same weights arranged pre-norm (as in GPT-2): x + F(LayerNorm(x)) for each sublayer."""
+    mask = causal_mask(len(x)) if causal else full_mask(len(x))
+    attention = multi_head_attention(nn.layer_norm(x, p.ln1), p.attention, mask).out
+    y = x + attention  # residual stream             (positions, d_model)
+    f = nn.ffn(nn.layer_norm(y, p.ln2), p.ffn)  # (positions, d_model)
+    return PreNormTrace(x, attention, y, f, y + f)
+
+
+def without_output_projection(p: EncoderParams) -> EncoderParams:
+    """W_O = 0 and b_O = 0: attention then adds nothing to the residual stream."""
+    a = p.attention
+    return replace(p, attention=replace(a, Wo=np.zeros_like(a.Wo), bo=np.zeros_like(a.bo)))
+
+
+# --------------------------------------------------------------------------- Jacobians
+# Row-vector convention: for y = g(x) with x, y rows, J[i, j] = ∂y_i / ∂x_j.
+
+
+def layer_norm_jacobian(s: np.ndarray, p: nn.LayerNormParams) -> np.ndarray:
+    """∂LayerNorm(s)/∂s for one row s: (gamma / std) (I - 11ᵀ/d - x̂ x̂ᵀ/d)."""
+    d = s.shape[-1]
+    stats = nn.layer_norm_stats(s[None, :], p.eps)
+    x_hat, std = stats.x_hat[0], float(stats.std[0, 0])  # (d,), scalar
+    centre_and_scale = np.eye(d) - np.ones((d, d)) / d - np.outer(x_hat, x_hat) / d  # (d, d)
+    return (p.gamma[:, None] / std) * centre_and_scale  # (d, d)
+
+
+def ffn_jacobian(u: np.ndarray, p: nn.FFNParams) -> np.ndarray:
+    """∂FFN(u)/∂u for one row u: W2ᵀ diag(ReLU'(a)) W1ᵀ (ReLU' taken as 0 at a = 0)."""
+    a = nn.linear(u[None, :], p.W1, p.b1)[0]  # (d_hidden,)
+    return p.W2.T @ np.diag((a > 0).astype(float)) @ p.W1.T  # (d_model, d_model)
+
+
+def numeric_jacobian(fn, x: np.ndarray, step: float = 1e-6) -> np.ndarray:
+    """Central differences of a function from a row to a row."""
+    columns = []
+    for j in range(x.shape[-1]):
+        dx = np.zeros_like(x)
+        dx[j] = step
+        columns.append((fn(x + dx) - fn(x - dx)) / (2 * step))
+    return np.stack(columns, axis=-1)  # (d_out, d_in)

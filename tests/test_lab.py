@@ -1,0 +1,140 @@
+"""`r45 lab`: each experiment's numbers, directly and through the CLI."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+from conftest import invoke
+from r45cli import encoder, lab, nn
+from r45cli.numfmt import fixed
+
+
+def by_name(e: lab.Experiment, name: str) -> lab.Comparison:
+    return next(c for c in e.comparisons if c.name == name)
+
+
+def test_zero_wo(trace) -> None:
+    e = lab.zero_wo(trace)
+    x = trace.demo.x
+    assert not by_name(e, "attention").after.any()  # attention contributes nothing
+    np.testing.assert_allclose(by_name(e, "u").after, nn.layer_norm(x, trace.demo_params.ln1), rtol=0, atol=1e-12)
+    J = e.matrix
+    assert np.abs(J - np.eye(len(J))).max() > 0.1  # not the identity
+    np.testing.assert_allclose(J @ np.ones(len(J)), 0.0, atol=1e-12)  # LayerNorm removes the mean direction
+    facts = {f.key: f.value for f in e.facts}
+    assert facts["lab.jacobian_numeric"] < 1e-6 and facts["lab.u_is_ln_x"] < 1e-12
+
+
+def test_zero_ffn_gives_layer_norm_of_u(trace) -> None:
+    e = lab.zero_ffn(trace)
+    assert not by_name(e, "f").after.any()
+    np.testing.assert_allclose(by_name(e, "z").after, nn.layer_norm(trace.run.u, trace.ln), rtol=0, atol=1e-12)
+
+
+def test_no_relu(trace) -> None:
+    e = lab.no_relu(trace)
+    f = by_name(e, "f")
+    a = trace.vector("a")
+    assert f.changed[0].tolist() == [False, False, True, True]
+    # without ReLU: f3 = 0.5·a3 + 0.25·a5, f4 = 0.5·a4 + 0.25·a6, from W2
+    np.testing.assert_allclose(f.after[0], a @ trace.ffn.W2, rtol=0, atol=1e-12)
+    facts = [(x.key, x.value, x.values) for x in e.facts]
+    assert ("lab.relu_had_zeroed", "h3, h4, h6", {}) in facts
+    assert ("lab.changed_through", "h3", {"name": "f3"}) in facts
+    assert ("lab.changed_through", "h4, h6", {"name": "f4"}) in facts
+    assert ("lab.unchanged", "f1, f2", {}) in facts
+
+
+def test_causal(trace) -> None:
+    e = lab.causal(trace)
+    n = len(trace.demo.x)
+    for c in e.comparisons[:-1]:
+        np.testing.assert_array_equal(c.after[~encoder.causal_mask(n)], 0.0)
+        assert c.after[0, 0] == 1.0
+
+
+def test_pre_norm(trace) -> None:
+    e = lab.pre_norm(trace)
+    z = by_name(e, "z")
+    np.testing.assert_array_equal(z.before, trace.demo.z)
+    assert np.abs(z.after.mean(axis=1)).max() > 0.01  # pre-norm output is not centred
+    assert np.abs(z.before.mean(axis=1)).max() < 1e-12
+
+
+def test_own_u_with_the_course_u_changes_nothing(trace) -> None:
+    e = lab.own_u(trace, trace.vector("u"))
+    assert not any(c.changed.any() for c in e.comparisons)
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [("1,2,3", "lab.u_count"), ("", "lab.u_count"), ("1,2,3,4,5", "lab.u_count"), ("1,2,abc,4", "lab.u_not_number"), ("1,2,1e999,4", "lab.u_not_finite"), ("nan,0,0,0", "lab.u_not_finite"), ("1,,3,4", "lab.u_not_number")],
+)
+def test_parse_u_rejects(text, key) -> None:
+    with pytest.raises(lab.LabInputError) as info:
+        lab.parse_u(text, 4)
+    assert info.value.key == key
+
+
+def test_parse_u_accepts_spaces_and_negatives() -> None:
+    assert lab.parse_u(" -1, 2.5 ,3e-1,4", 4).tolist() == [-1.0, 2.5, 0.3, 4.0]
+
+
+# --------------------------------------------------------------------------- CLI
+
+
+def test_lab_runs_every_experiment_by_default(runner, lesson) -> None:
+    result = invoke(runner, "lab")
+    assert result.exit_code == 0, result.stderr
+    for key, text in lesson.lab.items():
+        assert (text.title.en in result.stdout) == (key != "own_u")
+
+
+def test_lab_no_relu_shows_changed_values(runner) -> None:
+    out = invoke(runner, "lab", "--no-relu").stdout
+    assert re.search(r"f3\s+0\.130279\s+-0\.062431\s+-0\.192710\s+\*", out)
+    assert re.search(r"f1\s+0\.585353\s+0\.585353\s+0\.000000\s+│", out)  # no change mark
+    assert "f4 changes because it uses: h4, h6" in out
+
+
+def test_lab_own_u(runner, trace) -> None:
+    out = invoke(runner, "lab", "--u=-1,2,3,4").stdout
+    mine = nn.ffn_sublayer(np.array([[-1.0, 2, 3, 4]]), trace.ffn, trace.ln)
+    assert "your z: (" + ", ".join(fixed(v) for v in mine.z[0]) + ")" in out
+    assert "Your own u" in out
+
+
+def test_lab_u_applies_to_course_experiments(runner) -> None:
+    # a = (u1, u2, u3, u4, u1 - u2, u2 - u1) = (1, 2, -3, 4, -1, 1)
+    out = invoke(runner, "lab", "--no-relu", "--u", "1,2,-3,4").stdout
+    assert "channels ReLU had zeroed: h3, h5" in out
+    assert "f3 changes because it uses: h3, h5" in out
+
+
+@pytest.mark.parametrize("value", ["1,2,3", "a,b,c,d", "1,2,3,1e999", "", "1;2;3;4"])
+def test_lab_bad_u_is_one_line_exit_2(runner, value) -> None:
+    result = invoke(runner, "lab", "--u", value)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert len(result.stderr.strip().splitlines()) == 1 and result.stderr.startswith("r45: error: --u ")
+
+
+def test_lab_zh(runner, lesson) -> None:
+    out = invoke(runner, "lab", "--zero-wo", "--lang", "zh").stdout
+    assert lesson.lab["zero_wo"].title.zh in out and "改动前" in out
+
+
+def test_verify_has_the_layer_checks(runner) -> None:
+    out = invoke(runner, "verify", env={"COLUMNS": "200"}).stdout
+    for label in ("every softmax row sums to 1", "under the causal mask", "attention is not linear", "permutation-equivariant", "FFN adds no visibility"):
+        line = next(line for line in out.splitlines() if label in line)
+        assert line.rstrip(" │").endswith("pass"), line
+
+
+def test_b3_shows_the_demo_labelled(runner, lesson, trace) -> None:
+    out = invoke(runner, "show", "b3", env={"COLUMNS": "100"}).stdout
+    assert "demonstration sequence (not the course's numbers)" in out
+    assert fixed(trace.demo.weights[0, 0, 0]) in out and fixed(trace.demo.z[2, 3]) in out
+    assert "1.233154" in out  # the course's own z is still there
