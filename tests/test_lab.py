@@ -121,6 +121,12 @@ def test_lab_bad_u_is_one_line_exit_2(runner, value) -> None:
     assert len(result.stderr.strip().splitlines()) == 1 and result.stderr.startswith("r45: error: --u ")
 
 
+def test_lab_causal_shows_the_mask(runner) -> None:
+    out = invoke(runner, "lab", "--causal").stdout
+    assert re.search(r"1\s+●\s+·\s+·", out) and re.search(r"2\s+●\s+●\s+·", out) and re.search(r"3\s+●\s+●\s+●", out)
+    assert "largest weight given to a later position: 0.0e+00" in out
+
+
 def test_lab_zh(runner, lesson) -> None:
     out = invoke(runner, "lab", "--zero-wo", "--lang", "zh").stdout
     assert lesson.lab["zero_wo"].title.zh in out and "改动前" in out

@@ -65,6 +65,7 @@ class Experiment:
     facts: tuple[Fact, ...] = ()
     matrix: np.ndarray | None = None  # a Jacobian to show beside the identity
     matrix_key: str = ""  # messages key of the matrix's title
+    mask: np.ndarray | None = None  # (positions, positions) which positions each row may read
 
 
 def _names(prefix: str, indices) -> str:
@@ -162,6 +163,7 @@ def causal(trace: Trace) -> Experiment:
             Fact("lab.later_weight", float(np.abs(after.weights[:, upper]).max(initial=0.0)), "gap"),
             Fact("lab.first_reads_itself", float(after.weights[:, 0, 0].min()), "value"),
         ),
+        mask=after.mask,
     )
 
 

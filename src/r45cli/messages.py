@@ -81,6 +81,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "lab.relu_had_zeroed": ("原先被 ReLU 置零的通道", "channels ReLU had zeroed"),
     "lab.changed_through": ("{name} 变了，因为它用到", "{name} changes because it uses"),
     "lab.unchanged": ("不变的分量（只用到正通道）", "unchanged (built from positive channels only)"),
+    "lab.mask": ("因果掩码：第 i 行可以读取的位置 j（● 可读）", "Causal mask: the positions j row i may read (● = may read)"),
     "lab.later_weight": ("分给后面位置的最大权重", "largest weight given to a later position"),
     "lab.first_reads_itself": ("位置 1 只能读自己：它给自己的权重", "position 1 can only read itself: its weight on itself"),
     "lab.means": ("{arrangement} 输出每个位置的均值", "{arrangement} output, mean at each position"),

@@ -305,15 +305,15 @@ def scopes_panel(v: View, spec: PanelSpec) -> RenderableType:
 def visibility_panel(v: View, spec: PanelSpec) -> RenderableType:
     n = VISIBILITY_POSITIONS
     grids = Table.grid(padding=(0, 4))
-    grids.add_row(_grid(v, "attention", n, lambda i, j: True), _grid(v, "ffn", n, lambda i, j: i == j))
+    grids.add_row(reads_grid(v.say("attention"), n, lambda i, j: True), reads_grid(v.say("ffn"), n, lambda i, j: i == j))
     scopes = bullets(f"{v.say(f'scope.{s}')}: {text(v.lang)}" for s, text in v.lesson.scopes.items())
     notes = [Text(v.say("visibility_note"), style=STYLES["note"]), Text(v.say("stacks", d=len(v.trace.vector("z"))))]
     return titled(Group(grids, scopes, *notes), v.say("visibility", n=n))
 
 
-def _grid(v: View, key: str, n: int, sees: Callable[[int, int], bool]) -> Table:
+def reads_grid(title: str, n: int, sees: Callable[[int, int], bool]) -> Table:
     """Row i reads column j where marked."""
-    grid = number_table(*(str(j + 1) for j in range(n)), first=v.say(key))
+    grid = number_table(*(str(j + 1) for j in range(n)), first=title)
     for i in range(n):
         grid.add_row(str(i + 1), *(SEEN if sees(i, j) else UNSEEN for j in range(n)))
     return grid
@@ -521,6 +521,9 @@ def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> Re
     for e in experiments:
         text = lesson.lab[e.key]
         body: list[RenderableType] = [Prose(text.explain(lang)), Text("")]
+        if e.mask is not None:
+            body.append(Text(say("lab.mask", lang), style=STYLES["heading"]))
+            body.append(reads_grid("i \\ j", len(e.mask), lambda i, j: bool(e.mask[i, j])))
         for c in e.comparisons:
             body.append(Text(c.name, style=STYLES["heading"]))
             body.append(comparison_table(c, lang))
