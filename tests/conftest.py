@@ -23,12 +23,14 @@ NUMBER = re.compile(r"-?\d+\.\d{6}\b")
 
 
 @pytest.fixture(autouse=True)
-def fixed_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+def fixed_environment(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
+    # Progress goes to a fresh folder per test, never to the real ~/.local/state.
+    monkeypatch.setenv("R45_STATE_DIR", str(tmp_path_factory.mktemp("state")))
     monkeypatch.setenv("COLUMNS", str(WIDTH))
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("R45_LANG", "en")
     monkeypatch.setenv("LANG", "C.UTF-8")
-    for var in ("R45_STATES", "LC_ALL", "LC_MESSAGES", "FORCE_COLOR", "TERM", "TTY_COMPATIBLE"):
+    for var in ("R45_STATES", "LC_ALL", "LC_MESSAGES", "FORCE_COLOR", "TERM", "TTY_COMPATIBLE", "XDG_STATE_HOME"):
         monkeypatch.delenv(var, raising=False)
 
 

@@ -138,6 +138,8 @@ def _views(lesson):
     yield ["list"]
     yield ["verify"]
     yield ["lab", "--u=-1,2,0.5,3"]
+    yield ["why", "z1"]
+    yield ["progress"]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

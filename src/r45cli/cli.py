@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from rich.console import Console
 
     from .lesson import Lesson
+    from .progress import Progress, ProgressWarning
 
 EXIT_FAILED_CHECK = 1
 EXIT_BAD_INPUT = 2
@@ -46,6 +47,7 @@ RootLangOption = Annotated[Optional[Lang], typer.Option("--lang", envvar=LANG_EN
 RootStatesOption = Annotated[Optional[Path], typer.Option("--states", envvar=STATES_ENV, help=STATES_HELP, show_default=False)]
 LangOption = Annotated[Optional[Lang], typer.Option("--lang", help=LANG_HELP, show_default=False)]
 StatesOption = Annotated[Optional[Path], typer.Option("--states", help=STATES_HELP, show_default=False)]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON document instead of the view.")]
 
 app = typer.Typer(
     name="r45",
@@ -91,6 +93,7 @@ class Session:
     lang: str
     lesson: "Lesson"
     out: "Console"
+    warned: bool = False
 
 
 def _fail(message: str) -> typer.Exit:
@@ -137,6 +140,42 @@ def _closest(name: str, choices: tuple[str, ...]) -> Optional[str]:
     return winners[0] if best >= DID_YOU_MEAN_CUTOFF and len(winners) == 1 else None
 
 
+# --------------------------------------------------------------------------- progress
+
+
+def _warn(session: Session, warning: "Optional[ProgressWarning]") -> None:
+    """One line on stderr, once per command, for a progress file that cannot be used."""
+    if warning is None or session.warned:
+        return
+    session.warned = True
+    from .terminal import make_console
+
+    text = say(warning.key, session.lang, path=warning.path, detail=warning.detail)
+    make_console(stderr=True).print(f"r45: warning: {text}", markup=False, soft_wrap=True)
+
+
+def _load_progress(session: Session) -> "Progress":
+    from . import progress
+
+    seen, warning = progress.load()
+    _warn(session, warning)
+    return seen
+
+
+def _remember(session: Session, seen: "Progress", state_id: Optional[str] = None) -> None:
+    from . import progress
+
+    if state_id is not None:
+        seen.visit(state_id)
+    _warn(session, progress.save(seen))
+
+
+def _print_json(doc: dict) -> None:
+    from .jsonout import dumps
+
+    sys.stdout.write(dumps(doc) + "\n")
+
+
 # --------------------------------------------------------------------------- commands
 
 
@@ -144,6 +183,7 @@ def _closest(name: str, choices: tuple[str, ...]) -> Optional[str]:
 def show(
     ctx: typer.Context,
     state: Annotated[Optional[str], typer.Argument(help="State to show, e.g. b2 (default: the lesson's default state).", show_default=False)] = None,
+    json: JsonOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
@@ -152,28 +192,70 @@ def show(
 
     session = _session(ctx, lang, states)
     state_id = _state_id(session, state)
-    session.out.print(views.state_view(session.lesson, trace.run(session.lesson), state_id, session.lang))
+    run = trace.run(session.lesson)
+    if json:
+        from .jsonout import state_doc
+
+        _print_json(state_doc(session.lesson, run, state_id, session.lang))
+    else:
+        session.out.print(views.state_view(session.lesson, run, state_id, session.lang))
+    _remember(session, _load_progress(session), state_id)
 
 
 @app.command("list")
-def list_states(ctx: typer.Context, lang: LangOption = None, states: StatesOption = None) -> None:
+def list_states(ctx: typer.Context, json: JsonOption = False, lang: LangOption = None, states: StatesOption = None) -> None:
     """List the states in order, with the default and the groups."""
+    session = _session(ctx, lang, states)
+    if json:
+        from .jsonout import list_doc
+
+        _print_json(list_doc(session.lesson, session.lang))
+        return
     from . import views
 
-    session = _session(ctx, lang, states)
     session.out.print(views.list_view(session.lesson, session.lang))
 
 
 @app.command()
-def verify(ctx: typer.Context, lang: LangOption = None, states: StatesOption = None) -> None:
+def verify(ctx: typer.Context, json: JsonOption = False, lang: LangOption = None, states: StatesOption = None) -> None:
     """Recompute every number from the lesson file and check it (exit 1 if any check fails)."""
     from . import checks, trace, views
 
     session = _session(ctx, lang, states)
     results = checks.run_all(session.lesson, trace.run(session.lesson))
-    session.out.print(views.verify_view(results, session.lesson, session.lang))
+    if json:
+        from .jsonout import verify_doc
+
+        _print_json(verify_doc(results, session.lang))
+    else:
+        session.out.print(views.verify_view(results, session.lesson, session.lang))
     if not all(r.passed for r in results):
         raise typer.Exit(EXIT_FAILED_CHECK)
+
+
+@app.command()
+def why(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="A number of the lesson: u1…u4, a1…a6, h1…h6, f1…f4, s1…s4, mean, var, std, z1…z4.")],
+    json: JsonOption = False,
+    lang: LangOption = None,
+    states: StatesOption = None,
+) -> None:
+    """Show where one number comes from, formula by formula, back to u."""
+    from . import derive, trace, views
+
+    session = _session(ctx, lang, states)
+    run = trace.run(session.lesson)
+    found = derive.resolve(run, name)
+    if found is None:
+        raise _fail(say("unknown_name", session.lang, name=name, names=", ".join(derive.names(run))))
+    steps = derive.explain(run, found)
+    if json:
+        from .jsonout import why_doc
+
+        _print_json(why_doc(steps, session.lang))
+    else:
+        session.out.print(views.why_view(steps, session.lang))
 
 
 @app.command()
@@ -185,6 +267,7 @@ def lab(
     causal: Annotated[bool, typer.Option("--causal", help="A causal mask on the demo sequence.")] = False,
     pre_norm: Annotated[bool, typer.Option("--pre-norm", help="The same weights arranged pre-norm, beside post-norm.")] = False,
     u: Annotated[Optional[str], typer.Option("--u", metavar="A,B,C,D", help="Your own u through the FFN, residual and LayerNorm.")] = None,
+    json: JsonOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
@@ -205,13 +288,19 @@ def lab(
             raise _fail(say(exc.key, session.lang, **exc.values)) from None
     chosen = {"zero_wo": zero_wo, "zero_ffn": zero_ffn, "no_relu": no_relu, "causal": causal, "pre_norm": pre_norm, "own_u": own is not None}
     keys = [key for key, on in chosen.items() if on] or [key for key in chosen if key != "own_u"]
-    session.out.print(views.lab_view(lab_mod.run(run, keys, own), session.lesson, session.lang))
+    experiments = lab_mod.run(run, keys, own)
+    if json:
+        from .jsonout import lab_doc
+
+        _print_json(lab_doc(experiments, session.lesson, session.lang))
+    else:
+        session.out.print(views.lab_view(experiments, session.lesson, session.lang))
 
 
 @app.command()
 def step(
     ctx: typer.Context,
-    start: Annotated[Optional[str], typer.Option("--from", help="State to start at (default: the first).", show_default=False)] = None,
+    start: Annotated[Optional[str], typer.Option("--from", help="State to start at (default: where you stopped, else the first).", show_default=False)] = None,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
@@ -223,7 +312,14 @@ def step(
 
     session = _session(ctx, lang, states)
     lesson, out, lang_code = session.lesson, session.out, session.lang
-    current = _state_id(session, start) if start is not None else lesson.order[0]
+    seen = _load_progress(session)
+    if start is not None:
+        current = _state_id(session, start)
+    elif seen.last in lesson.states:
+        current = seen.last
+        out.print(say("resuming", lang_code, state=current))
+    else:
+        current = lesson.order[0]
     run = trace.run(lesson)
     interactive = sys.stdin.isatty()
 
@@ -235,6 +331,7 @@ def step(
             out.print(say("step_done", lang_code, state=state_id))
         if interactive:
             out.print(views.step_keys(lesson, lang_code))
+        _remember(session, seen, state_id)
 
     try:
         arrive(current)
@@ -257,6 +354,99 @@ def step(
     except KeyboardInterrupt:
         out.print()
         raise typer.Exit(EXIT_INTERRUPTED) from None
+
+
+@app.command()
+def quiz(
+    ctx: typer.Context,
+    state: Annotated[Optional[str], typer.Argument(help="Only this state's questions (default: every state's, in order).", show_default=False)] = None,
+    lang: LangOption = None,
+    states: StatesOption = None,
+) -> None:
+    """Test yourself: hints after a wrong answer, the worked solution after two."""
+    from . import quiz as quiz_mod
+    from . import trace, views
+
+    session = _session(ctx, lang, states)
+    lesson, out = session.lesson, session.out
+    ids = [_state_id(session, state)] if state is not None else list(lesson.order)
+    questions = [(sid, q) for sid in ids for q in lesson.state(sid).quiz]
+    if not questions:
+        out.print(say("quiz_none", session.lang))
+        return
+    interactive = sys.stdin.isatty()
+    prompt = say("quiz_prompt", session.lang)
+    out.print(views.titled(views.Prose(lesson.title(session.lang)), say("quiz_title", session.lang)))
+    try:
+        done = quiz_mod.run(
+            questions,
+            trace.run(lesson),
+            read=lambda: _read_key(out, prompt, interactive),
+            show=lambda event: out.print(views.quiz_event(event, session.lang)),
+        )
+    except KeyboardInterrupt:
+        out.print()
+        raise typer.Exit(EXIT_INTERRUPTED) from None
+    seen = _load_progress(session)
+    for sid, (right, asked) in done.score.items():
+        seen.record_quiz(sid, right, asked)
+    _remember(session, seen)
+
+
+@app.command()
+def progress(
+    ctx: typer.Context,
+    reset: Annotated[bool, typer.Option("--reset", help="Forget the states seen and the quiz scores.")] = False,
+    lang: LangOption = None,
+    states: StatesOption = None,
+) -> None:
+    """Show the states you have seen and your best quiz scores."""
+    from . import progress as progress_mod
+    from . import views
+
+    session = _session(ctx, lang, states)
+    where = str(progress_mod.path())
+    if reset:
+        warning = progress_mod.reset()
+        if warning is not None:
+            raise _fail(say(warning.key, session.lang, path=warning.path, detail=warning.detail))
+        session.out.print(say("progress_reset", session.lang, path=where))
+        return
+    session.out.print(views.progress_view(session.lesson, _load_progress(session), where, session.lang))
+
+
+class Format(str, Enum):
+    md = "md"
+    svg = "svg"
+    html = "html"
+
+
+@app.command()
+def export(
+    ctx: typer.Context,
+    state: Annotated[str, typer.Argument(help="A state id, or all.")],
+    fmt: Annotated[Format, typer.Option("--format", "-f", help="md, svg or html.")] = Format.md,
+    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="File to write (default: stdout).", show_default=False)] = None,
+    lang: LangOption = None,
+    states: StatesOption = None,
+) -> None:
+    """Write state views to a file for notes or slides."""
+    from . import export as export_mod
+    from . import trace
+
+    session = _session(ctx, lang, states)
+    ids = list(session.lesson.order) if state.strip().casefold() == "all" else [_state_id(session, state)]
+    text = export_mod.render(session.lesson, trace.run(session.lesson), ids, fmt.value, session.lang)
+    if output is None:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return
+    try:
+        export_mod.write_atomically(output, text)
+    except OSError as exc:
+        raise _fail(say("export_failed", session.lang, path=output, detail=exc.strerror or exc)) from None
+    from .terminal import make_console
+
+    make_console(stderr=True).print(say("exported", session.lang, path=output), markup=False, soft_wrap=True)
 
 
 def _read_key(out: "Console", prompt: str, interactive: bool) -> Optional[str]:

@@ -32,10 +32,14 @@ PANEL_KINDS = (
     "residual",
     "attention",
     "sequence",
+    "bars",
 )
 VECTOR_NAMES = ("u", "a", "h", "f", "s", "z")
 MATRIX_NAMES = ("W1", "W2", "W_O")
 SEQUENCE_NAMES = ("x", "concat", "attention", "u", "a", "h", "f", "s", "z")
+QUIZ_KINDS = ("number", "set", "choice")
+QUIZ_SETS = {"relu_zeroed": "h", "negative_u": "u", "negative_z": "z"}  # set name -> the vector it names
+QUIZ_STATS = ("mean", "var", "std")
 LAB_EXPERIMENTS = ("zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm", "own_u")
 HEAD_FIELDS = (("Wq", "bq"), ("Wk", "bk"), ("Wv", "bv"))
 PRINTED_NAMES = ("h", "f", "s", "z")  # values the course prints, in `printed:`
@@ -79,6 +83,17 @@ class Panel:
 
 
 @dataclass(frozen=True)
+class Question:
+    kind: str  # number | set | choice
+    ask: Text
+    hint: Text
+    answer: str | int  # a quantity name (number), a set name (set), a 1-based option (choice)
+    tolerance: float = 0.0  # number only
+    options: tuple[Text, ...] = ()  # choice only
+    explain: Text | None = None
+
+
+@dataclass(frozen=True)
 class State:
     id: str
     group: str
@@ -88,6 +103,7 @@ class State:
     explain: Text
     notes: tuple[Text, ...]
     shows: tuple[Panel, ...]
+    quiz: tuple[Question, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -364,8 +380,10 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     scopes_node = c.mapping(c.get(root, "scopes", None), "scopes")
     scopes = {s: c.text(c.get(scopes_node, s, "scopes"), f"scopes.{s}") for s in SCOPES}
 
+    example = _example(c, c.get(root, "example", None))
+    widths = {"u": len(example.u), "a": len(example.b1), "h": len(example.b1), "f": len(example.u), "s": len(example.u), "z": len(example.u)}
     states = {
-        sid: _state(c, sid, states_node[sid], known, {g.id for g in groups}, {p.id for p in diagram})
+        sid: _state(c, sid, states_node[sid], known, {g.id for g in groups}, {p.id for p in diagram}, widths)
         for sid in order
     }
     for group in groups:
@@ -373,7 +391,6 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
             if states[sid].group != group.id:
                 raise c.fail(f"is listed in group {group.id!r} but says {states[sid].group!r}", "group", sid)
 
-    example = _example(c, c.get(root, "example", None))
     printed = _printed(c, c.get(root, "printed", None), example)
     reference = _reference(c, c.get(root, "reference", None))
     demo = _demo(c, c.get(root, "demo", None), len(example.u))
@@ -443,7 +460,9 @@ def _diagram(c: _Checker, value: Any) -> tuple[Part, ...]:
     return tuple(parts)
 
 
-def _state(c: _Checker, sid: str, value: Any, known: tuple[str, ...], groups: set[str], parts: set[str]) -> State:
+def _state(
+    c: _Checker, sid: str, value: Any, known: tuple[str, ...], groups: set[str], parts: set[str], widths: dict[str, int]
+) -> State:
     node = c.mapping(value, None, sid)
     group = c.string(c.get(node, "group", None, sid), "group", sid)
     if group not in groups:
@@ -471,7 +490,55 @@ def _state(c: _Checker, sid: str, value: Any, known: tuple[str, ...], groups: se
         explain=c.text(c.get(node, "explain", None, sid), "explain", sid),
         notes=tuple(c.text(n, f"notes[{i}]", sid) for i, n in enumerate(notes_node)),
         shows=tuple(_panel(c, sid, p, f"shows[{i}]") for i, p in enumerate(shows_node)),
+        quiz=_quiz(c, sid, node.get("quiz", []), widths),
     )
+
+
+def _quiz(c: _Checker, sid: str, value: Any, widths: dict[str, int]) -> tuple[Question, ...]:
+    if not isinstance(value, list):
+        raise c.fail(f"expected a list of questions, got {_kind(value)}", "quiz", sid)
+    questions = []
+    for i, node in enumerate(value):
+        field = f"quiz[{i}]"
+        node = c.mapping(node, field, sid)
+        kind = c.string(c.get(node, "kind", field, sid), f"{field}.kind", sid)
+        if kind not in QUIZ_KINDS:
+            raise c.fail(f"unknown kind {kind!r} (use {', '.join(QUIZ_KINDS)})", f"{field}.kind", sid)
+        ask = c.text(c.get(node, "ask", field, sid), f"{field}.ask", sid)
+        hint = c.text(c.get(node, "hint", field, sid), f"{field}.hint", sid)
+        explain = c.text(node["explain"], f"{field}.explain", sid) if node.get("explain") is not None else None
+        raw = c.get(node, "answer", field, sid)
+        if kind == "number":
+            answer = c.string(str(raw), f"{field}.answer", sid)
+            if not _is_quantity(answer, widths):
+                raise c.fail(f"{answer!r} is not a computed quantity (e.g. h5, z4, mean)", f"{field}.answer", sid)
+            tolerance = c.number(c.get(node, "tolerance", field, sid), f"{field}.tolerance")
+            if tolerance <= 0:
+                raise c.fail("must be greater than 0", f"{field}.tolerance", sid)
+            questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain))
+        elif kind == "set":
+            answer = c.string(str(raw), f"{field}.answer", sid)
+            if answer not in QUIZ_SETS:
+                raise c.fail(f"unknown set {answer!r} (use {', '.join(QUIZ_SETS)})", f"{field}.answer", sid)
+            questions.append(Question(kind, ask, hint, answer, explain=explain))
+        else:
+            options_node = c.get(node, "options", field, sid)
+            if not isinstance(options_node, list) or len(options_node) < 2:
+                raise c.fail("expected a list of at least 2 options", f"{field}.options", sid)
+            options = tuple(c.text(o, f"{field}.options[{k}]", sid) for k, o in enumerate(options_node))
+            if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= len(options):
+                raise c.fail(f"expected an option number from 1 to {len(options)}, got {raw!r}", f"{field}.answer", sid)
+            if explain is None:
+                raise c.fail("missing", f"{field}.explain", sid)
+            questions.append(Question(kind, ask, hint, raw, options=options, explain=explain))
+    return tuple(questions)
+
+
+def _is_quantity(name: str, widths: dict[str, int]) -> bool:
+    if name in QUIZ_STATS:
+        return True
+    stage, index = name[:1], name[1:]
+    return stage in widths and index.isdigit() and 1 <= int(index) <= widths[stage]
 
 
 def _panel(c: _Checker, sid: str, value: Any, field: str) -> Panel:
@@ -480,7 +547,7 @@ def _panel(c: _Checker, sid: str, value: Any, field: str) -> Panel:
     if kind not in PANEL_KINDS:
         raise c.fail(f"unknown panel {kind!r} (panels are {', '.join(PANEL_KINDS)})", f"{field}.panel", sid)
     of = c.string_list(node.get("of", []), f"{field}.of", sid)
-    allowed = {"vectors": VECTOR_NAMES, "matrix": MATRIX_NAMES, "sequence": SEQUENCE_NAMES}.get(kind, ())
+    allowed = {"vectors": VECTOR_NAMES, "bars": VECTOR_NAMES, "matrix": MATRIX_NAMES, "sequence": SEQUENCE_NAMES}.get(kind, ())
     if allowed and not of:
         raise c.fail(f"panel {kind!r} needs `of:` (one of {', '.join(allowed)})", f"{field}.of", sid)
     for name in of:

@@ -27,7 +27,11 @@ from .lesson import Lesson, PANEL_KINDS, State
 from .lesson import Panel as PanelSpec
 from .messages import say
 from .numfmt import DECIMALS, coefficient, fixed
-from .trace import Channel, Trace
+from . import quiz
+from .derive import Step, expression
+from .lesson import QUIZ_SETS, Question
+from .progress import Progress
+from .trace import Trace
 
 STYLES = {
     "title": "bold cyan",
@@ -44,7 +48,18 @@ STYLES = {
     "note": "italic",
     "default": "yellow",
     "changed": "bold yellow",
+    "bar.negative": "red",
+    "bar.positive": "green",
+    "right": "bold green",
+    "wrong": "yellow",
 }
+# Weight matrices: background by sign and size (|w| up to 1 and beyond), text unchanged.
+WEIGHT_SHADES = {
+    "negative": ("on #3a1a1a", "on #5c2020", "on #8a2a2a"),
+    "positive": ("on #1a3a1a", "on #205c20", "on #2a8a2a"),
+}
+BAR_WIDTH = 12  # cells on each side of the axis
+BAR, AXIS = "█", "│"
 CHANGED_MARK = "*"  # marks a changed value without colour
 STATE_BOX = box.ROUNDED
 TABLE_BOX = box.SIMPLE_HEAD
@@ -183,27 +198,6 @@ def number_table(*headers: str, first: str = "") -> Table:
     return table
 
 
-def expression(channel: Channel, source: str, values: Sequence[float] | None = None) -> str:
-    """A channel as a sum: 'u1 - u2', or with the values of `values` filled in: '0.5·(-0.250000)'."""
-    parts: list[str] = []
-    for term in channel.terms:
-        name = f"{source}{term.index + 1}"
-        operand = name if values is None else _operand(values[term.index])
-        magnitude = coefficient(abs(term.coef))
-        body = operand if magnitude == "1" else f"{magnitude}·{operand}"
-        sign = "-" if term.coef < 0 else "+"
-        parts.append(f"{'-' if sign == '-' else ''}{body}" if not parts else f"{sign} {body}")
-    if channel.bias or not parts:
-        bias = coefficient(channel.bias)
-        parts.append(bias if not parts else f"{'-' if channel.bias < 0 else '+'} {coefficient(abs(channel.bias))}")
-    return " ".join(parts)
-
-
-def _operand(x: float) -> str:
-    text = fixed(x)
-    return f"({text})" if text.startswith("-") else text
-
-
 # --------------------------------------------------------------------------- the diagram
 
 
@@ -237,7 +231,7 @@ def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
         rows_of, cols_of = MATRIX_AXES[name]
         table = number_table(*(f"{cols_of}{j + 1}" for j in range(W.shape[1])))
         for i, row in enumerate(W):
-            table.add_row(f"{rows_of}{i + 1}", *(coefficient(x) for x in row))
+            table.add_row(f"{rows_of}{i + 1}", *(Text(coefficient(x), style=weight_shade(x)) for x in row))
         title = v.say("matrix", name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
         if name in DEMO_MATRICES:
             title += f" · {v.lesson.demo.label(v.lang)}"
@@ -353,6 +347,35 @@ def formula_panel(v: View, spec: PanelSpec) -> RenderableType:
     return titled(Group(*lines), v.say("formula"))
 
 
+def weight_shade(w: float) -> str:
+    """Background for a weight: red for negative, green for positive, deeper with size."""
+    if w == 0:
+        return ""
+    shades = WEIGHT_SHADES["negative" if w < 0 else "positive"]
+    return shades[min(len(shades) - 1, int(abs(w) * len(shades)))]
+
+
+def bar(value: float, scale: float) -> Text:
+    """A signed bar: left of the axis for a negative value, right for a positive one."""
+    cells = round(abs(value) / scale * BAR_WIDTH) if scale else 0
+    left = Text(" " * (BAR_WIDTH - cells) + BAR * cells if value < 0 else " " * BAR_WIDTH, style=STYLES["bar.negative"])
+    right = Text(BAR * cells if value > 0 else "", style=STYLES["bar.positive"])
+    return Text.assemble(left, AXIS, right)
+
+
+def bars_panel(v: View, spec: PanelSpec) -> RenderableType:
+    vectors = {name: v.trace.vector(name) for name in spec.of}
+    scale = max(float(abs(x).max()) for x in vectors.values())
+    table = Table.grid(padding=(0, 1))
+    table.add_column(no_wrap=True, style=STYLES["meta"])
+    table.add_column(justify="right", no_wrap=True)
+    table.add_column(no_wrap=True)
+    for name, values in vectors.items():
+        for j, x in enumerate(values):
+            table.add_row(f"{name}{j + 1}", num(x), bar(x, scale))
+    return titled(table, v.say("bars"))
+
+
 def heat(weight: float) -> str:
     """The background style for an attention weight in [0, 1]."""
     top = len(HEAT_STYLES) - 1
@@ -402,6 +425,7 @@ PANELS: dict[str, Callable[[View, PanelSpec], RenderableType]] = {
     "residual": residual_panel,
     "attention": attention_panel,
     "sequence": sequence_panel,
+    "bars": bars_panel,
 }
 assert set(PANELS) == set(PANEL_KINDS), "every panel the lesson file may name needs a view"
 
@@ -538,6 +562,89 @@ def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> Re
         blocks.append(titled(Group(*body), title))
     legend = Text(f"{CHANGED_MARK} {say('changed_legend', lang)}", style=STYLES["meta"])
     return Group(*blocks, legend)
+
+
+def derivation(steps: Sequence[Step], lang: str) -> Group:
+    """Formula, values filled in, result; then what each step comes from."""
+    blocks: list[RenderableType] = []
+    for st in steps:
+        if st.given:
+            blocks.append(Text.assemble((st.formula, STYLES["heading"]), ("  " + say("why_given", lang), STYLES["meta"])))
+            continue
+        pad = " " * len(st.name)
+        blocks.append(Text(st.formula, style=STYLES["heading"]))
+        blocks.append(Prose(f"{pad} {st.filled}", STYLES["meta"]))
+        if st.filled != f"= {fixed(st.value)}":  # a lone copied value needs no second line
+            blocks.append(Text.assemble(f"{pad} = ", num(st.value)))
+        if st.expand:
+            blocks.append(Text(f"{pad} ← {', '.join(st.expand)}", style=STYLES["meta"]))
+    return Group(*blocks)
+
+
+def why_view(steps: Sequence[Step], lang: str) -> RenderableType:
+    body = Group(Prose(say("why_note", lang), STYLES["meta"]), Text(""), derivation(steps, lang))
+    return titled(body, Text(say("why_title", lang, name=steps[0].name), style=STYLES["title"]))
+
+
+def answer_text(q: Question, answer: object, lang: str) -> str:
+    if q.kind == "number":
+        return fixed(float(answer))  # type: ignore[arg-type]
+    if q.kind == "set":
+        prefix = QUIZ_SETS[str(q.answer)]
+        return " ".join(f"{prefix}{j + 1}" for j in sorted(answer)) or say("none", lang)  # type: ignore[arg-type]
+    return f"{answer}. {q.options[int(answer) - 1](lang)}"  # type: ignore[call-overload]
+
+
+def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
+    if isinstance(event, quiz.Ask):
+        q = event.question
+        lines: list[RenderableType] = [
+            Text(say("quiz_question", lang, i=event.number, n=event.total, state=event.state), style=STYLES["meta"]),
+            Prose(q.ask(lang), STYLES["heading"]),
+        ]
+        if q.kind == "choice":
+            lines += [Text(f"  {k}. {option(lang)}") for k, option in enumerate(q.options, start=1)]
+        help_key = {"number": "quiz.number_help", "set": "quiz.set_help", "choice": "quiz.choice_help"}[q.kind]
+        lines.append(Text(say(help_key, lang, tol=f"{q.tolerance:g}", prefix=QUIZ_SETS.get(str(q.answer), ""), n=len(q.options)), style=STYLES["meta"]))
+        return Group(Text(""), *lines)
+    if isinstance(event, quiz.Invalid):
+        return Text(say(event.parsed.error or "", lang, **(event.parsed.values or {})), style=STYLES["wrong"])
+    if isinstance(event, quiz.Hint):
+        return Group(Text(say("quiz_hint", lang), style=STYLES["wrong"]), Prose(event.question.hint(lang)))
+    if isinstance(event, quiz.Right):
+        extra = [Prose(event.question.explain(lang), STYLES["meta"])] if event.question.explain else []
+        return Group(Text(say("quiz_right", lang), style=STYLES["right"]), *extra)
+    if isinstance(event, quiz.Solution):
+        q = event.question
+        lines = [Text(say("quiz_solution", lang, answer=answer_text(q, event.answer, lang)), style=STYLES["wrong"])]
+        if event.steps:
+            lines.append(derivation(event.steps, lang))
+        for row in event.rows:
+            verdict = say("quiz_member" if row.member else "quiz_not_member", lang)
+            lines.append(Text.assemble(f"{row.source} = ", num(row.value), f"  → {row.name} {verdict}"))
+        if q.explain:
+            lines.append(Prose(q.explain(lang), STYLES["meta"]))
+        return Group(*lines)
+    assert isinstance(event, quiz.Done)
+    right = sum(r for r, _ in event.score.values())
+    asked = sum(a for _, a in event.score.values())
+    lines = [] if event.finished else [Text(say("quiz_stopped", lang), style=STYLES["meta"])]
+    lines.append(Text(say("quiz_score", lang, right=right, asked=asked), style=STYLES["title"]))
+    return Group(Text(""), *lines)
+
+
+def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str) -> RenderableType:
+    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
+    table.add_column(say("state", lang), no_wrap=True, style=STYLES["heading"])
+    table.add_column(say("title", lang), ratio=1)
+    table.add_column(say("seen", lang), no_wrap=True, justify="center")
+    table.add_column(say("quiz_col", lang), no_wrap=True, justify="right")
+    for sid in lesson.order:
+        score = seen.quiz.get(sid)
+        mark = Text(f"{sid} ◀", style=STYLES["default"]) if sid == seen.last else Text(sid)
+        table.add_row(mark, Prose(lesson.state(sid).title(lang)), "✓" if sid in seen.visited else "·", f"{score[0]}/{score[1]}" if score else "")
+    legend = Text(f"◀ {say('last_mark', lang)} · {say('progress_where', lang, path=where)}", style=STYLES["meta"])
+    return Group(titled(table, say("progress_title", lang)), legend)
 
 
 def step_keys(lesson: Lesson, lang: str) -> Text:

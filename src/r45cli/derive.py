@@ -1,0 +1,143 @@
+"""Where a number comes from: `r45 why z1`, and the quiz's worked solutions.
+
+`explain(trace, "z1")` returns Steps, from the asked number back towards the
+input u, one formula a step: first with names, then with the current lesson's
+values filled in, then the result. Each step lists the names worth explaining
+next (the quantity's own line of descent); names that only contribute a value,
+such as the other s_k inside the mean, are shown filled in but not expanded.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .numfmt import coefficient, fixed
+from .trace import Channel, Trace
+
+STATS = ("mean", "var", "std")
+_NAME = re.compile(r"^([a-z]+)(\d*)$")
+
+
+@dataclass(frozen=True)
+class Step:
+    name: str  # "z1"
+    formula: str  # "z1 = gamma1·(s1 - mean)/std + beta1"
+    filled: str  # "= 1·(1.756058 - 0.260107)/1.213110 + 0"; "" for a given input
+    value: float
+    expand: tuple[str, ...] = ()  # names to explain next
+    given: bool = False  # an input of the lesson, not computed
+
+
+def expression(channel: Channel, source: str, values: Sequence[float] | None = None) -> str:
+    """A channel as a sum: 'u1 - u2', or with `values` filled in: '0.5·(-0.250000)'."""
+    parts: list[str] = []
+    for term in channel.terms:
+        magnitude = coefficient(abs(term.coef))
+        if values is None:
+            operand = f"{source}{term.index + 1}"
+        elif magnitude == "1" and not parts and term.coef > 0:
+            operand = fixed(values[term.index])  # a lone leading value needs no brackets
+        else:
+            operand = _operand(values[term.index])
+        body = operand if magnitude == "1" else f"{magnitude}·{operand}"
+        if parts:
+            parts.append(f"{'-' if term.coef < 0 else '+'} {body}")
+        else:
+            parts.append(f"-{body}" if term.coef < 0 else body)
+    if channel.bias or not parts:
+        if parts:
+            parts.append(f"{'-' if channel.bias < 0 else '+'} {coefficient(abs(channel.bias))}")
+        else:
+            parts.append(coefficient(channel.bias))
+    return " ".join(parts)
+
+
+def _operand(x: float) -> str:
+    text = fixed(x)
+    return f"({text})" if text.startswith("-") else text
+
+
+def names(trace: Trace) -> list[str]:
+    """Every name `why` knows, in the order of the computation."""
+    out = []
+    for stage in ("u", "a", "h", "f", "s"):
+        out += [f"{stage}{j + 1}" for j in range(len(trace.vector(stage)))]
+    out += list(STATS)
+    out += [f"z{j + 1}" for j in range(len(trace.vector("z")))]
+    return out
+
+
+def resolve(trace: Trace, name: str) -> str | None:
+    """The canonical name for what a user typed (any case, spaces ignored), or None."""
+    wanted = "".join(name.split()).casefold()
+    wanted = {"variance": "var", "σ": "std"}.get(wanted, wanted)
+    return wanted if wanted in names(trace) else None
+
+
+def value(trace: Trace, name: str) -> float:
+    if name in STATS:
+        return getattr(trace, name)
+    stage, index = _split(name)
+    return float(trace.vector(stage)[index])
+
+
+def _split(name: str) -> tuple[str, int]:
+    m = _NAME.match(name)
+    assert m and m.group(2), name
+    return m.group(1), int(m.group(2)) - 1
+
+
+def step(trace: Trace, name: str) -> Step:
+    """The one formula that computes `name`."""
+    v = lambda n: fixed(value(trace, n))  # noqa: E731
+    d = len(trace.vector("s"))
+    s_names = [f"s{k + 1}" for k in range(d)]
+    if name == "mean":
+        return Step(name, f"mean = ({' + '.join(s_names)})/{d}", f"= ({' + '.join(_operand(value(trace, n)) for n in s_names)})/{d}", trace.mean)
+    if name == "var":
+        mean = v("mean")
+        formula = f"var = ({' + '.join(f'({n} - mean)²' for n in s_names)})/{d}"
+        filled = f"= ({' + '.join(f'({v(n)} - {mean})²' for n in s_names)})/{d}"
+        return Step(name, formula, filled, trace.var, ("mean",))
+    if name == "std":
+        return Step(name, "std = √(var + eps)", f"= √({v('var')} + {trace.ln.eps:g})", trace.std, ("var",))
+
+    stage, i = _split(name)
+    j = i + 1
+    x = value(trace, name)
+    if stage == "u":
+        return Step(name, f"{name} = {v(name)}", "", x, given=True)
+    if stage == "a":
+        channel = trace.a_channels[i]
+        return Step(name, f"{name} = {expression(channel, 'u')}", f"= {expression(channel, 'u', trace.vector('u'))}", x, tuple(f"u{t.index + 1}" for t in channel.terms))
+    if stage == "h":
+        return Step(name, f"{name} = max(0, a{j})", f"= max(0, {v(f'a{j}')})", x, (f"a{j}",))
+    if stage == "f":
+        channel = trace.f_channels[i]
+        return Step(name, f"{name} = {expression(channel, 'h')}", f"= {expression(channel, 'h', trace.vector('h'))}", x, tuple(f"h{t.index + 1}" for t in channel.terms))
+    if stage == "s":
+        return Step(name, f"{name} = u{j} + f{j}", f"= {v(f'u{j}')} + {_operand(value(trace, f'f{j}'))}", x, (f"u{j}", f"f{j}"))
+    # stage == "z"
+    gamma, beta = coefficient(trace.ln.gamma[i]), coefficient(trace.ln.beta[i])
+    return Step(
+        name,
+        f"{name} = gamma{j}·(s{j} - mean)/std + beta{j}",
+        f"= {gamma}·({v(f's{j}')} - {v('mean')})/{v('std')} + {beta}",
+        x,
+        (f"s{j}", "mean", "std"),
+    )
+
+
+def explain(trace: Trace, name: str) -> list[Step]:
+    """`name` and, breadth first, each name worth explaining behind it, once each."""
+    steps, queue, seen = [], [name], {name}
+    while queue:
+        current = step(trace, queue.pop(0))
+        steps.append(current)
+        for nxt in current.expand:
+            if nxt not in seen:
+                seen.add(nxt)
+                queue.append(nxt)
+    return steps

@@ -1,0 +1,141 @@
+"""`--json`: one JSON document per command, every number at full precision.
+
+Documents are plain dicts and lists (numpy arrays become lists of floats);
+texts are in the chosen language. The README lists the fields.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+
+from .checks import Check
+from .derive import Step
+from .lab import Experiment
+from .lesson import Lesson
+from .messages import say
+from .trace import Trace
+
+FORMAT = 1  # bump when a field changes meaning
+
+DEMO_PANELS = ("attention", "sequence")
+
+
+def dumps(doc: dict[str, Any]) -> str:
+    return json.dumps({"format": FORMAT, **doc}, ensure_ascii=False, indent=2, default=_plain)
+
+
+def _plain(x: Any) -> Any:
+    if isinstance(x, np.ndarray):
+        return x.tolist()
+    if isinstance(x, (np.floating, np.integer, np.bool_)):
+        return x.item()
+    if isinstance(x, (set, frozenset, tuple)):
+        return list(x)
+    raise TypeError(f"not JSON: {type(x).__name__}")
+
+
+def state_doc(lesson: Lesson, trace: Trace, state_id: str, lang: str) -> dict[str, Any]:
+    state = lesson.state(state_id)
+    i, n = lesson.place(state_id)
+    group = lesson.group_of(state_id)
+    doc: dict[str, Any] = {
+        "command": "show",
+        "lang": lang,
+        "state": state_id,
+        "default": state_id == lesson.default,
+        "group": {"id": group.id, "title": group.title(lang)},
+        "place": {"index": i, "of": n},
+        "next": state.next,
+        "title": state.title(lang),
+        "explain": state.explain(lang),
+        "notes": [note(lang) for note in state.notes],
+        "highlight": list(state.highlight),
+        "panels": [{"panel": p.kind, "of": list(p.of)} for p in state.shows],
+        "vectors": {name: trace.vector(name) for name in ("u", "a", "h", "f", "s", "z")},
+        "layer_norm": {"mean": trace.mean, "var": trace.var, "std": trace.std, "eps": trace.ln.eps, "gamma": trace.ln.gamma, "beta": trace.ln.beta},
+        "weights": {"W1": trace.ffn.W1, "b1": trace.ffn.b1, "W2": trace.ffn.W2, "b2": trace.ffn.b2},
+        "relu_zeroed": [f"h{j + 1}" for j in trace.zeroed],
+    }
+    if any(p.kind in DEMO_PANELS for p in state.shows):
+        d = trace.demo
+        doc["demo"] = {
+            "label": lesson.demo.label(lang),
+            **{name: getattr(d, name) for name in ("x", "scores", "weights", "head_outputs", "concat", "attention", "u", "a", "h", "f", "s", "z")},
+        }
+    return doc
+
+
+def list_doc(lesson: Lesson, lang: str) -> dict[str, Any]:
+    ref = lesson.reference
+    return {
+        "command": "list",
+        "lang": lang,
+        "title": lesson.title(lang),
+        "default": lesson.default,
+        "order": list(lesson.order),
+        "states": [
+            {
+                "id": sid,
+                "title": lesson.state(sid).title(lang),
+                "group": lesson.state(sid).group,
+                "place": dict(zip(("index", "of"), lesson.place(sid))),
+                "next": lesson.state(sid).next,
+                "questions": len(lesson.state(sid).quiz),
+            }
+            for sid in lesson.order
+        ],
+        "groups": [{"id": g.id, "title": g.title(lang), "states": list(g.states)} for g in lesson.groups],
+        "reference": {"title": ref.title, "url": ref.url, "where": ref.where(lang), "further": [t(lang) for t in ref.further]},
+    }
+
+
+def verify_doc(checks: Sequence[Check], lang: str) -> dict[str, Any]:
+    return {
+        "command": "verify",
+        "lang": lang,
+        "passed": all(c.passed for c in checks),
+        "failed": sum(not c.passed for c in checks),
+        "checks": [
+            {"key": c.key, "label": say(c.key, lang, **c.values), "expected": c.expected, "got": c.got, "passed": c.passed}
+            for c in checks
+        ],
+    }
+
+
+def why_doc(steps: Sequence[Step], lang: str) -> dict[str, Any]:
+    return {
+        "command": "why",
+        "lang": lang,
+        "name": steps[0].name,
+        "value": steps[0].value,
+        "steps": [
+            {"name": s.name, "formula": s.formula, "filled": s.filled, "value": s.value, "from": list(s.expand), "given": s.given}
+            for s in steps
+        ],
+    }
+
+
+def lab_doc(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> dict[str, Any]:
+    return {
+        "command": "lab",
+        "lang": lang,
+        "experiments": [
+            {
+                "key": e.key,
+                "title": lesson.lab[e.key].title(lang),
+                "explain": lesson.lab[e.key].explain(lang),
+                "comparisons": [
+                    {"name": c.name, "labels": [say(k, lang) for k in c.labels], "before": c.before, "after": c.after, "changed": c.changed}
+                    for c in e.comparisons
+                ],
+                "facts": [{"key": f.key, "label": say(f.key, lang, **f.values), "value": f.value} for f in e.facts],
+                **({"jacobian": e.matrix} if e.matrix is not None else {}),
+                **({"mask": e.mask} if e.mask is not None else {}),
+            }
+            for e in experiments
+        ],
+    }

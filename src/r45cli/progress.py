@@ -1,0 +1,125 @@
+"""A learner's progress: states seen, the last one, quiz scores.
+
+Kept as JSON in $R45_STATE_DIR, else $XDG_STATE_HOME/r45, else
+~/.local/state/r45. Writes go to a temporary file in the same folder that
+then replaces the old one, so a crash never leaves half a file. Progress is a
+convenience: a corrupt, unreadable or unwritable file becomes one warning
+(a messages key with its values) and the tutor carries on without it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+STATE_DIR_ENV = "R45_STATE_DIR"
+FILE_NAME = "progress.json"
+FORMAT = 1
+
+
+@dataclass
+class Progress:
+    last: str | None = None
+    visited: list[str] = field(default_factory=list)
+    quiz: dict[str, tuple[int, int]] = field(default_factory=dict)  # state -> (right, asked), best so far
+
+    def visit(self, state: str) -> None:
+        self.last = state
+        if state not in self.visited:
+            self.visited.append(state)
+
+    def record_quiz(self, state: str, right: int, asked: int) -> None:
+        best = self.quiz.get(state)
+        if best is None or (right, -asked) > (best[0], -best[1]):
+            self.quiz[state] = (right, asked)
+
+
+@dataclass(frozen=True)
+class ProgressWarning:
+    key: str  # messages key
+    path: str
+    detail: str = ""
+
+
+def state_dir(env: Mapping[str, str] | None = None) -> Path:
+    env = os.environ if env is None else env
+    if env.get(STATE_DIR_ENV):
+        return Path(env[STATE_DIR_ENV])
+    base = env.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "r45"
+
+
+def path() -> Path:
+    return state_dir() / FILE_NAME
+
+
+def load() -> tuple[Progress, ProgressWarning | None]:
+    """The saved progress, or a fresh one and why the saved one could not be used."""
+    where = path()
+    try:
+        text = where.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Progress(), None
+    except (OSError, UnicodeDecodeError) as exc:
+        return Progress(), ProgressWarning("progress.unreadable", str(where), _detail(exc))
+    try:
+        return _decode(json.loads(text)), None
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        return Progress(), ProgressWarning("progress.corrupt", str(where), _detail(exc))
+
+
+def _decode(data: object) -> Progress:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("not an r45 progress file")
+    last = data.get("last")
+    visited = data.get("visited", [])
+    quiz = data.get("quiz", {})
+    if (last is not None and not isinstance(last, str)) or not isinstance(visited, list) or not isinstance(quiz, dict):
+        raise ValueError("unexpected fields")
+    if not all(isinstance(v, str) for v in visited):
+        raise ValueError("visited holds a non-text")
+    scores = {}
+    for state, pair in quiz.items():
+        right, asked = pair
+        if not (isinstance(right, int) and isinstance(asked, int) and 0 <= right <= asked):
+            raise ValueError(f"bad score for {state}")
+        scores[str(state)] = (right, asked)
+    return Progress(last, list(visited), scores)
+
+
+def save(progress: Progress) -> ProgressWarning | None:
+    """Write atomically; a failure is returned as a warning, never raised."""
+    where = path()
+    data = {"format": FORMAT, "last": progress.last, "visited": progress.visited, "quiz": {k: list(v) for k, v in progress.quiz.items()}}
+    try:
+        where.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=where.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f, ensure_ascii=False, indent=1)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, where)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError as exc:
+        return ProgressWarning("progress.unwritable", str(where), _detail(exc))
+    return None
+
+
+def reset() -> ProgressWarning | None:
+    where = path()
+    try:
+        where.unlink(missing_ok=True)
+    except OSError as exc:
+        return ProgressWarning("progress.unwritable", str(where), _detail(exc))
+    return None
+
+
+def _detail(exc: BaseException) -> str:
+    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__

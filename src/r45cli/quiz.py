@@ -1,0 +1,204 @@
+"""`r45 quiz`: questions from states.yaml, checked against the live computation.
+
+The answers are never typed into the lesson file as numbers: a numeric
+question names a quantity (h5, z4, mean) and a set question names a set
+(relu_zeroed, ...), both computed from the example. `run` drives one quiz
+through two callables, so the terminal, a pipe and the tests all use it:
+
+    read() -> str | None       the learner's next line; None at end of input
+    show(event)                 an Ask, Invalid, Hint, Right, Solution or Done
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from . import derive
+from .lesson import QUIZ_SETS, Question
+from .trace import Trace
+
+TRIES = 2  # a wrong first answer gets the hint, a wrong second one the worked solution
+NONE_WORDS = ("none", "-", "无", "没有")  # an empty set
+_MEMBER = re.compile(r"^([a-z]?)(\d+)$")
+
+
+# --------------------------------------------------------------------------- answers
+
+
+def members(trace: Trace, set_name: str) -> frozenset[int]:
+    """The 0-based components a set question asks for."""
+    if set_name == "relu_zeroed":
+        return frozenset(trace.zeroed)
+    vector = trace.vector(QUIZ_SETS[set_name][0])
+    return frozenset(int(j) for j in np.flatnonzero(vector < 0))
+
+
+def expected(q: Question, trace: Trace) -> object:
+    if q.kind == "number":
+        return derive.value(trace, str(q.answer))
+    if q.kind == "set":
+        return members(trace, str(q.answer))
+    return q.answer
+
+
+@dataclass(frozen=True)
+class Parsed:
+    value: object = None
+    error: str | None = None  # a messages key when the text is not an answer at all
+    values: dict[str, object] | None = None
+
+
+def parse(q: Question, text: str, trace: Trace) -> Parsed:
+    """Read an answer; an unreadable one gets an error key and is asked again."""
+    text = text.strip()
+    if q.kind == "number":
+        try:
+            x = float(text.replace("−", "-"))
+        except ValueError:
+            return Parsed(error="quiz.not_number")
+        return Parsed(x) if math.isfinite(x) else Parsed(error="quiz.not_finite")
+    if q.kind == "set":
+        prefix = QUIZ_SETS[str(q.answer)]
+        width = len(trace.vector(prefix))
+        if text.casefold() in NONE_WORDS:
+            return Parsed(frozenset())
+        tokens = [t for t in re.split(r"[\s,;，、]+", text.casefold()) if t]
+        if not tokens:
+            return Parsed(error="quiz.empty_set")
+        chosen = set()
+        for token in tokens:
+            m = _MEMBER.match(token)
+            if not m or (m.group(1) and m.group(1) != prefix) or not 1 <= int(m.group(2)) <= width:
+                return Parsed(error="quiz.bad_member", values={"token": token, "prefix": prefix, "n": width})
+            chosen.add(int(m.group(2)) - 1)
+        return Parsed(frozenset(chosen))
+    n = len(q.options)
+    letter = text.casefold()
+    if len(letter) == 1 and "a" <= letter <= chr(ord("a") + n - 1):
+        return Parsed(ord(letter) - ord("a") + 1)
+    if text.isdigit() and 1 <= int(text) <= n:
+        return Parsed(int(text))
+    return Parsed(error="quiz.bad_option", values={"n": n})
+
+
+def is_right(q: Question, answer: object, trace: Trace) -> bool:
+    want = expected(q, trace)
+    if q.kind == "number":
+        return abs(float(answer) - float(want)) <= q.tolerance  # type: ignore[arg-type]
+    return answer == want
+
+
+@dataclass(frozen=True)
+class SetRow:
+    """One component in a set question's worked solution."""
+
+    name: str  # the component asked about: h3, z4
+    source: str  # the number that decides it: a3, z4
+    value: float
+    member: bool
+
+
+def set_solution(q: Question, trace: Trace) -> list[SetRow]:
+    prefix = QUIZ_SETS[str(q.answer)]
+    source = "a" if q.answer == "relu_zeroed" else prefix
+    values = trace.vector(source)
+    inside = members(trace, str(q.answer))
+    return [SetRow(f"{prefix}{j + 1}", f"{source}{j + 1}", float(values[j]), j in inside) for j in range(len(values))]
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True)
+class Ask:
+    state: str
+    question: Question
+    number: int  # 1-based, over the whole quiz
+    total: int
+
+
+@dataclass(frozen=True)
+class Invalid:
+    question: Question
+    parsed: Parsed
+
+
+@dataclass(frozen=True)
+class Hint:
+    question: Question
+
+
+@dataclass(frozen=True)
+class Right:
+    question: Question
+    answer: object
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The worked solution: derive steps, set rows, or the right option and why."""
+
+    question: Question
+    answer: object  # the right answer
+    steps: tuple[derive.Step, ...] = ()
+    rows: tuple[SetRow, ...] = ()
+
+
+@dataclass(frozen=True)
+class Done:
+    score: dict[str, tuple[int, int]]  # state -> (right, asked)
+    finished: bool  # False when input ended early
+
+
+Event = Ask | Invalid | Hint | Right | Solution | Done
+
+
+def solution(q: Question, trace: Trace) -> Solution:
+    want = expected(q, trace)
+    if q.kind == "number":
+        return Solution(q, want, steps=tuple(derive.explain(trace, str(q.answer))))
+    if q.kind == "set":
+        return Solution(q, want, rows=tuple(set_solution(q, trace)))
+    return Solution(q, want)
+
+
+def run(
+    questions: Sequence[tuple[str, Question]],
+    trace: Trace,
+    read: Callable[[], str | None],
+    show: Callable[[Event], None],
+) -> Done:
+    """Ask each question; stop early, with the score so far, when input ends."""
+    score: dict[str, tuple[int, int]] = {}
+    for number, (state, q) in enumerate(questions, start=1):
+        show(Ask(state, q, number, len(questions)))
+        tries = 0
+        while tries < TRIES:
+            text = read()
+            if text is None:
+                done = Done(score, finished=False)
+                show(done)
+                return done
+            parsed = parse(q, text, trace)
+            if parsed.error:
+                show(Invalid(q, parsed))
+                continue
+            tries += 1
+            right, asked = score.get(state, (0, 0))
+            if is_right(q, parsed.value, trace):
+                score[state] = (right + 1, asked + 1)
+                show(Right(q, parsed.value))
+                break
+            if tries < TRIES:
+                show(Hint(q))
+            else:
+                score[state] = (right, asked + 1)
+                show(solution(q, trace))
+    done = Done(score, finished=True)
+    show(done)
+    return done

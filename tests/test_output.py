@@ -1,0 +1,111 @@
+"""--json documents, parsed and checked; `r45 export` files; the signed bars and shaded matrices."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+
+import pytest
+
+from conftest import invoke
+
+
+def doc(runner, *args: str) -> dict:
+    result = invoke(runner, *args, "--json")
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_show_json_has_every_vector_at_full_precision(runner, lesson, trace) -> None:
+    d = doc(runner, "show", "b2")
+    assert d["command"] == "show" and d["state"] == "b2" and d["place"] == {"index": 3, "of": 4}
+    assert d["title"] == lesson.state("b2").title.en
+    for name in ("u", "a", "h", "f", "s", "z"):
+        assert d["vectors"][name] == trace.vector(name).tolist()
+    assert d["vectors"]["f"][1] == 0.5 * 0.649589  # not rounded to the printed 0.324795
+    assert d["layer_norm"]["eps"] == lesson.example.eps
+    assert d["relu_zeroed"] == ["h3", "h4", "h6"]
+
+
+def test_show_json_demo_only_where_shown(runner, trace) -> None:
+    assert "demo" not in doc(runner, "show", "b2")
+    d = doc(runner, "show", "b3")["demo"]
+    assert d["weights"] == trace.demo.weights.tolist() and "not the course" in d["label"]
+
+
+def test_list_json(runner, lesson) -> None:
+    d = doc(runner, "list")
+    assert d["order"] == list(lesson.order) and d["default"] == lesson.default
+    assert [s["id"] for s in d["states"]] == list(lesson.order)
+    assert d["reference"]["url"].startswith("https://arxiv.org/")
+
+
+def test_verify_json(runner) -> None:
+    d = doc(runner, "verify")
+    assert d["passed"] is True and d["failed"] == 0
+    printed = [c for c in d["checks"] if c["key"] == "chk.printed"]
+    assert {"label": "course's printed f2", "expected": "0.324795", "got": "0.324795"}.items() <= printed[7].items()
+
+
+def test_verify_json_failure_exit_1(runner, raw, write_states) -> None:
+    raw["printed"]["z"][0] = 1.0
+    result = invoke(runner, "verify", "--json", "--states", str(write_states(raw)))
+    assert result.exit_code == 1 and json.loads(result.stdout)["failed"] == 1
+
+
+def test_lab_json(runner) -> None:
+    d = doc(runner, "lab", "--zero-wo", "--causal")
+    keys = [e["key"] for e in d["experiments"]]
+    assert keys == ["zero_wo", "causal"]
+    zero_wo = d["experiments"][0]
+    assert len(zero_wo["jacobian"]) == 4 and all(x == 0 for row in zero_wo["comparisons"][0]["after"] for x in row)
+    assert d["experiments"][1]["mask"][0] == [True, False, False]
+
+
+def test_json_is_never_wrapped_by_width(runner) -> None:
+    result = invoke(runner, "show", "b3", "--json", env={"COLUMNS": "40"})
+    json.loads(result.stdout)
+
+
+@pytest.mark.parametrize("fmt", ["md", "svg", "html"])
+def test_export_one_state(runner, tmp_path, fmt) -> None:
+    target = tmp_path / f"b1.{fmt}"
+    result = invoke(runner, "export", "b1", "--format", fmt, "-o", str(target))
+    assert result.exit_code == 0 and result.stdout == ""
+    text = target.read_text(encoding="utf-8")
+    assert "0.324795" in text.replace("&#160;", " ")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~umask  # an ordinary file, not mkstemp's private one
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    if fmt == "md":
+        assert text.startswith("# R45") and "## b1 · " in text and "```text" in text
+    if fmt == "svg":
+        assert text.lstrip().startswith("<svg")
+
+
+def test_export_all_to_stdout(runner, lesson) -> None:
+    out = invoke(runner, "export", "all").stdout
+    assert [line[3:5] for line in out.splitlines() if line.startswith("## ")] == list(lesson.order)
+
+
+def test_export_unwritable(runner, tmp_path) -> None:
+    result = invoke(runner, "export", "b1", "-o", str(tmp_path / "missing" / "x.md"))
+    assert result.exit_code == 2 and result.stderr.startswith("r45: error: cannot write")
+
+
+def test_export_bad_format(runner) -> None:
+    assert invoke(runner, "export", "b1", "--format", "pdf").exit_code == 2
+
+
+def test_signed_bars_keep_sign_without_colour(runner) -> None:
+    out = invoke(runner, "show", "b0").stdout
+    assert re.search(r"a4 -1\.434875 █+│", out)  # negative: bar left of the axis
+    assert re.search(r"a1  1\.170705 +│█+", out)  # positive: right of it
+    assert re.search(r"h3  0\.000000 +│ *│", out)  # zero: no bar
+
+
+def test_matrices_are_shaded_in_colour(runner) -> None:
+    result = invoke(runner, "export", "b0", "--format", "html")
+    assert "#2a8a2a" in result.stdout or "#205c20" in result.stdout or "#1a3a1a" in result.stdout

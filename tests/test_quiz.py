@@ -1,0 +1,125 @@
+"""`r45 quiz`: answers parsed and checked against the computation, driven through stdin."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from conftest import invoke
+from r45cli import quiz
+from r45cli.lesson import Question, Text
+
+T = Text("x", "x")
+
+
+def number(name: str, tol: float = 5e-6) -> Question:
+    return Question("number", T, T, name, tolerance=tol)
+
+
+def test_every_state_has_two_or_three_questions(lesson) -> None:
+    for sid in lesson.order:
+        assert 2 <= len(lesson.state(sid).quiz) <= 3, sid
+    kinds = {q.kind for sid in lesson.order for q in lesson.state(sid).quiz}
+    assert kinds == {"number", "set", "choice"}
+
+
+def test_expected_answers_come_from_the_trace(trace) -> None:
+    assert quiz.expected(number("h5"), trace) == trace.vector("h")[4]
+    assert quiz.expected(Question("set", T, T, "relu_zeroed"), trace) == frozenset({2, 3, 5})
+    assert quiz.expected(Question("set", T, T, "negative_z"), trace) == frozenset({2, 3})
+
+
+@pytest.mark.parametrize("text", ["abc", "", "1e999", "-inf", "nan", "0x1"])
+def test_bad_numbers_are_asked_again(trace, text) -> None:
+    assert quiz.parse(number("h5"), text, trace).error is not None
+
+
+def test_number_tolerance(trace) -> None:
+    q = number("z4")
+    assert quiz.is_right(q, quiz.parse(q, "-1.39722", trace).value, trace)
+    assert quiz.is_right(q, quiz.parse(q, "−1.397220", trace).value, trace)  # a typographic minus
+    assert not quiz.is_right(q, quiz.parse(q, "-1.3972", trace).value, trace)
+
+
+@pytest.mark.parametrize(("text", "value"), [("h3 h4 h6", {2, 3, 5}), ("3,4,6", {2, 3, 5}), ("H6;h3，h4", {2, 3, 5}), ("none", set())])
+def test_set_answers(trace, text, value) -> None:
+    assert quiz.parse(Question("set", T, T, "relu_zeroed"), text, trace).value == frozenset(value)
+
+
+@pytest.mark.parametrize("text", ["z3", "h7", "h0", "hh", ",,"])
+def test_bad_set_members(trace, text) -> None:
+    assert quiz.parse(Question("set", T, T, "relu_zeroed"), text, trace).error is not None
+
+
+def test_choice_answers(trace) -> None:
+    q = Question("choice", T, T, 2, options=(T, T, T), explain=T)
+    assert quiz.parse(q, "2", trace).value == 2 and quiz.parse(q, "B", trace).value == 2
+    assert quiz.parse(q, "4", trace).error and quiz.parse(q, "d", trace).error
+
+
+def test_run_hint_then_solution_and_score(trace) -> None:
+    events = []
+    answers = iter(["1", "abc", "2"])
+    done = quiz.run([("b0", number("h5"))], trace, read=lambda: next(answers, None), show=events.append)
+    kinds = [type(e).__name__ for e in events]
+    assert kinds == ["Ask", "Hint", "Invalid", "Solution", "Done"]
+    solution = events[3]
+    assert [s.name for s in solution.steps] == ["h5", "a5", "u1", "u2"]
+    assert done.score == {"b0": (0, 1)} and done.finished
+
+
+def test_run_stops_at_end_of_input(trace) -> None:
+    events = []
+    done = quiz.run([("b0", number("h5")), ("b1", number("f3"))], trace, read=lambda: None, show=events.append)
+    assert not done.finished and done.score == {}
+
+
+# --------------------------------------------------------------------------- CLI
+
+
+def test_quiz_through_stdin(runner, lesson, trace) -> None:
+    # b0: the set (right first time), h5 (wrong, then right), the choice (wrong twice)
+    answers = "h3 h4 h6\n0.5\n0.521116\n2\n2\n"
+    result = invoke(runner, "quiz", "b0", input=answers)
+    assert result.exit_code == 0, result.stderr
+    out = result.stdout
+    assert out.count("Right.") == 2
+    assert "Not yet. Hint:" in out and "h5 = max(0, a5), and a5 = u1 − u2." in out
+    assert "The answer is 1. Yes: widening alone" in out
+    assert "Score: 2/3" in out
+
+
+def test_quiz_worked_solution_has_real_operands(runner) -> None:
+    out = invoke(runner, "quiz", "b2", input="0\n0\n").stdout
+    assert "The answer is 0.260107. Worked solution:" in out
+    assert "(1.756058 + 0.974384 + (-0.255140) + (-1.434875))/4" in out
+
+
+def test_quiz_set_solution_lists_each_channel(runner) -> None:
+    out = invoke(runner, "quiz", "b0", input="h1\nh2\n").stdout
+    assert "The answer is h3 h4 h6. Worked solution:" in out
+    assert re.search(r"a3 = -0\.385419\s+→ h3 in the set", out)
+    assert re.search(r"a1 = 1\.170705\s+→ h1 not in the set", out)
+
+
+@pytest.mark.parametrize("junk", ["abc\n", "\n", "1e999\n", "h9\n"])
+def test_quiz_bad_input_is_asked_again(runner, junk) -> None:
+    result = invoke(runner, "quiz", "b1", input=junk)
+    assert result.exit_code == 0 and "Traceback" not in result.stdout
+    assert "Input ended; quiz stopped." in result.stdout and "Score: 0/0" in result.stdout
+
+
+def test_quiz_all_states_and_score_is_saved(runner, lesson) -> None:
+    total = sum(len(lesson.state(s).quiz) for s in lesson.order)
+    result = invoke(runner, "quiz", input="x\n" * 3)
+    assert f"question 1 of {total}" in result.stdout
+    invoke(runner, "quiz", "b1", input="0.130279\n2\n")
+    out = invoke(runner, "progress").stdout
+    assert re.search(r"b1 .*2/2", out)
+
+
+def test_quiz_zh(runner, lesson) -> None:
+    out = invoke(runner, "quiz", "b3", "--lang", "zh", input="1\n").stdout
+    assert lesson.state("b3").quiz[0].ask.zh in out and "答对了。" in out

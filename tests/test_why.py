@@ -1,0 +1,73 @@
+"""`r45 why`: each number's formula with the lesson's operands, back towards u."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from conftest import invoke
+from r45cli import derive
+from r45cli.numfmt import fixed
+
+
+def test_every_name_resolves_and_matches_the_trace(trace) -> None:
+    for name in derive.names(trace):
+        steps = derive.explain(trace, name)
+        assert steps[0].name == name
+        assert steps[0].value == pytest.approx(derive.value(trace, name), abs=0)
+
+
+def test_z1_goes_back_to_u(trace) -> None:
+    steps = derive.explain(trace, "z1")
+    names = [s.name for s in steps]
+    assert names[:4] == ["z1", "s1", "mean", "std"]
+    assert {"u1", "f1", "h1", "a1", "var"} <= set(names)
+    assert "s2" not in names  # siblings are shown inside the mean, not expanded
+    z1 = steps[0]
+    assert z1.filled == "= 1·(1.756058 - 0.260107)/1.213110 + 0"
+    assert fixed(z1.value) == "1.233154"
+
+
+def test_f3_uses_the_composition(trace) -> None:
+    f3 = derive.step(trace, "f3")
+    assert f3.formula == "f3 = 0.5·h3 + 0.25·h5"
+    assert f3.filled == "= 0.5·0.000000 + 0.25·0.521116"
+    assert f3.expand == ("h3", "h5")
+
+
+def test_a6_and_relu(trace) -> None:
+    assert derive.step(trace, "a6").formula == "a6 = -u1 + u2"
+    h6 = derive.step(trace, "h6")
+    assert h6.filled == "= max(0, -0.521116)" and h6.value == 0.0
+
+
+@pytest.mark.parametrize("typed", ["Z1", " z1 ", "z 1"])
+def test_resolve_is_forgiving(trace, typed) -> None:
+    assert derive.resolve(trace, typed) == "z1"
+
+
+def test_why_cli(runner) -> None:
+    out = invoke(runner, "why", "z1").stdout
+    assert "Where z1 comes from" in out
+    assert "= 1·(1.756058 - 0.260107)/1.213110 + 0" in out
+    assert re.search(r"=\s+1\.233154", out)
+    assert "u1 = 1.170705" in out
+
+
+def test_why_unknown_lists_names(runner) -> None:
+    result = invoke(runner, "why", "z9")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert "no number named 'z9'" in result.stderr and "h5" in result.stderr and "mean" in result.stderr
+
+
+def test_why_json(runner, trace) -> None:
+    doc = json.loads(invoke(runner, "why", "h5", "--json").stdout)
+    assert doc["command"] == "why" and doc["name"] == "h5"
+    assert doc["value"] == trace.vector("h")[4]  # full precision, not rounded
+    assert [s["name"] for s in doc["steps"]] == ["h5", "a5", "u1", "u2"]
+
+
+def test_why_zh(runner) -> None:
+    assert "f3 从哪里来" in invoke(runner, "why", "f3", "--lang", "zh").stdout
