@@ -26,11 +26,12 @@ NUMBER = re.compile(r"-?\d+\.\d{6}\b")
 def fixed_environment(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
     # Progress goes to a fresh folder per test, never to the real ~/.local/state.
     monkeypatch.setenv("R45_STATE_DIR", str(tmp_path_factory.mktemp("state")))
+    monkeypatch.setenv("R45_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
     monkeypatch.setenv("COLUMNS", str(WIDTH))
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("R45_LANG", "en")
     monkeypatch.setenv("LANG", "C.UTF-8")
-    for var in ("R45_STATES", "LC_ALL", "LC_MESSAGES", "FORCE_COLOR", "TERM", "TTY_COMPATIBLE", "XDG_STATE_HOME"):
+    for var in ("R45_STATES", "LC_ALL", "LC_MESSAGES", "FORCE_COLOR", "TERM", "TTY_COMPATIBLE", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         monkeypatch.delenv(var, raising=False)
 
 

@@ -16,7 +16,7 @@ ANSI = re.compile(r"\x1b\[")
 
 def run(args: list[str], tmp_path, input: str = "", **env: str) -> subprocess.CompletedProcess:
     base = {k: v for k, v in os.environ.items() if not k.startswith(("R45_", "NO_COLOR", "FORCE_COLOR", "LC_"))}
-    base.update({"COLUMNS": "80", "R45_LANG": "en", "LANG": "C.UTF-8", "R45_STATE_DIR": str(tmp_path / "state"), **env})
+    base.update({"COLUMNS": "80", "R45_LANG": "en", "LANG": "C.UTF-8", "R45_STATE_DIR": str(tmp_path / "state"), "R45_CACHE_DIR": str(tmp_path / "cache"), **env})
     return subprocess.run(args, cwd=tmp_path, input=input, capture_output=True, text=True, env=base, timeout=60)
 
 

@@ -133,3 +133,55 @@ def test_an_edited_lesson_is_used(runner, raw, write_states) -> None:
     result = invoke(runner, "show", "--states", str(write_states(raw)))
     assert result.exit_code == 0
     assert "b1 · A renamed state" in result.stdout
+
+
+# --------------------------------------------------------------------------- the parse cache
+
+
+def test_cache_is_used_and_follows_edits(raw, write_states) -> None:
+    path = write_states(raw)
+    first = lesson_mod.load(path)
+    cache = lesson_mod.cache_dir() / lesson_mod.CACHE_FILE
+    assert cache.exists()
+    assert lesson_mod.load(path) == first  # from the cache, the same lesson
+    raw["states"]["b1"]["title"]["en"] = "Edited"
+    write_states(raw)  # new size and time: the cache no longer matches
+    assert lesson_mod.load(path).state("b1").title.en == "Edited"
+
+
+def test_a_bad_file_is_never_cached(raw, write_states) -> None:
+    raw["default"] = "nope"
+    with pytest.raises(LessonError):
+        lesson_mod.load(write_states(raw))
+    assert not (lesson_mod.cache_dir() / lesson_mod.CACHE_FILE).exists()
+
+
+@pytest.mark.parametrize("junk", ["{", "[]", '{"key": 1}', ""])
+def test_a_broken_cache_is_a_miss(write_states, raw, junk) -> None:
+    path = write_states(raw)
+    lesson_mod.cache_dir().mkdir(parents=True, exist_ok=True)
+    (lesson_mod.cache_dir() / lesson_mod.CACHE_FILE).write_text(junk)
+    assert lesson_mod.load(path).default == raw["default"]
+
+
+def test_cached_data_is_checked_again(write_states, raw, monkeypatch) -> None:
+    """A cache entry that matches the key but holds a bad lesson still fails validation."""
+    import json
+
+    path = write_states(raw)
+    lesson_mod.load(path)
+    cache = lesson_mod.cache_dir() / lesson_mod.CACHE_FILE
+    entry = json.loads(cache.read_text())
+    entry["data"]["default"] = "b9"
+    cache.write_text(json.dumps(entry))
+    with pytest.raises(LessonError, match="unknown state 'b9'"):
+        lesson_mod.load(path)
+
+
+def test_numeric_state_keys_are_ids(raw, write_states) -> None:
+    """`1:` in YAML is a number; as a state id it is the text '1' (was a KeyError)."""
+    raw["states"][1] = raw["states"].pop("b1")
+    raw["order"] = ["b0", "1", "b2", "b3", "b4", "b5"]
+    raw["groups"][0]["states"] = ["b0", "1", "b2", "b3"]
+    raw["states"]["b0"]["next"] = "1"
+    assert lesson_mod.load(write_states(raw)).state("1").title.en

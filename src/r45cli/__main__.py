@@ -1,5 +1,26 @@
-"""`python -m r45cli` runs the same CLI as the `r45` command."""
+"""Entry point of `r45` and `python -m r45cli`.
 
-from .cli import main
+`r45 --version` is answered here, before typer is imported and builds the
+parameters of every command (about 15 ms on its own); the root option of
+the same name in cli.py gives the same answer wherever else it appears.
+Everything else goes to the typer app.
+"""
 
-main()
+import sys
+
+from . import __version__
+
+VERSION_TEXT = f"r45 {__version__}"
+
+
+def main() -> None:
+    if sys.argv[1:] == ["--version"]:
+        print(VERSION_TEXT)
+        return
+    from .cli import main as cli_main
+
+    cli_main()
+
+
+if __name__ == "__main__":
+    main()

@@ -6,18 +6,16 @@ numpy and PyYAML are imported only inside the commands that need them, so
 `r45 --help` and `r45 --version` start fast.
 """
 
-from __future__ import annotations
-
-import difflib
+# No `from __future__ import annotations` here: typer would have to evaluate
+# every parameter's annotation from a string, which triples the time it takes
+# to build the commands (about 10 ms of every run).
 import sys
-from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from . import __version__
 from .lesson import STATES_ENV
 from .messages import LANG_ENV, detect_lang, say
 
@@ -55,19 +53,26 @@ app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_show_locals=False,
+    # Plain click help and usage errors: no escape codes in a pipe, with
+    # NO_COLOR or TERM=dumb, and typer.rich_utils (about 70 ms) never loads.
+    rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
 
 
-@dataclass
 class Settings:
-    lang: Optional[Lang] = None
-    states: Optional[Path] = None
+    """The options given before the command name."""
+
+    def __init__(self, lang: Optional[Lang] = None, states: Optional[Path] = None):
+        self.lang = lang
+        self.states = states
 
 
 def _version(value: bool) -> None:
     if value:
-        print(f"r45 {__version__}")
+        from .__main__ import VERSION_TEXT
+
+        print(VERSION_TEXT)
         raise typer.Exit()
 
 
@@ -86,14 +91,14 @@ def root(
 # --------------------------------------------------------------------------- helpers
 
 
-@dataclass
 class Session:
-    """What a command works with: the language, the lesson and the consoles."""
+    """What a command works with: the language, the lesson and the console."""
 
-    lang: str
-    lesson: "Lesson"
-    out: "Console"
-    warned: bool = False
+    def __init__(self, lang: str, lesson: "Lesson", out: "Console"):
+        self.lang = lang
+        self.lesson = lesson
+        self.out = out
+        self.warned = False  # a progress warning is said once per command
 
 
 def _fail(message: str) -> typer.Exit:
@@ -133,6 +138,8 @@ def _state_id(session: Session, name: Optional[str]) -> str:
 
 def _closest(name: str, choices: tuple[str, ...]) -> Optional[str]:
     """The one choice clearly closest to `name`, or None when none is or several tie."""
+    import difflib
+
     wanted = "".join(name.split()).casefold()
     scores = {c: difflib.SequenceMatcher(None, wanted, c.casefold()).ratio() for c in choices}
     best = max(scores.values(), default=0.0)
@@ -163,10 +170,11 @@ def _load_progress(session: Session) -> "Progress":
 
 
 def _remember(session: Session, seen: "Progress", state_id: Optional[str] = None) -> None:
+    """Save progress; seeing the state seen last changes nothing and writes nothing."""
     from . import progress
 
-    if state_id is not None:
-        seen.visit(state_id)
+    if state_id is not None and not seen.visit(state_id):
+        return
     _warn(session, progress.save(seen))
 
 
@@ -187,7 +195,10 @@ def show(
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Show one state: its explanation, the block diagram and its numbers."""
+    """Show one state with its numbers.
+
+    Its explanation, the block diagram with its part marked, and its vectors.
+    """
     from . import trace, views
 
     session = _session(ctx, lang, states)
@@ -218,7 +229,10 @@ def list_states(ctx: typer.Context, json: JsonOption = False, lang: LangOption =
 
 @app.command()
 def verify(ctx: typer.Context, json: JsonOption = False, lang: LangOption = None, states: StatesOption = None) -> None:
-    """Recompute every number from the lesson file and check it (exit 1 if any check fails)."""
+    """Recompute every number and check it.
+
+    Exit 1 if any check fails.
+    """
     from . import checks, trace, views
 
     session = _session(ctx, lang, states)
@@ -241,7 +255,10 @@ def why(
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Show where one number comes from, formula by formula, back to u."""
+    """Show where one number comes from.
+
+    Formula by formula, with the lesson's values, back to u.
+    """
     from . import derive, trace, views
 
     session = _session(ctx, lang, states)
@@ -271,7 +288,9 @@ def lab(
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Run the further-study experiments (all of them when no option picks some).
+    """Run the further-study experiments.
+
+    All of them when no option picks some.
 
     --zero-ffn and --no-relu use your --u when you give one, else the course's u.
     """
@@ -304,7 +323,9 @@ def step(
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Walk through the states: Enter/n next, p back, d default, a state id to jump, q quit.
+    """Walk through the states one by one.
+
+    Enter/n next, p back, d default, a state id to jump, q quit.
 
     With stdin not a terminal, the same keys are read one per line.
     """
@@ -363,7 +384,10 @@ def quiz(
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Test yourself: hints after a wrong answer, the worked solution after two."""
+    """Test yourself on one state or all.
+
+    A hint after a wrong answer, the worked solution after two.
+    """
     from . import quiz as quiz_mod
     from . import trace, views
 
@@ -440,8 +464,10 @@ def export(
     if output is None:
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
         return
+    from .files import write_atomically
+
     try:
-        export_mod.write_atomically(output, text)
+        write_atomically(output, text)
     except OSError as exc:
         raise _fail(say("export_failed", session.lang, path=output, detail=exc.strerror or exc)) from None
     from .terminal import make_console
@@ -463,12 +489,4 @@ def _read_key(out: "Console", prompt: str, interactive: bool) -> Optional[str]:
 
 def main() -> None:
     """Entry point of the `r45` console script."""
-    from .terminal import wants_plain
-
-    if wants_plain():
-        # typer prints usage errors and help through its own rich console;
-        # None is its documented switch for "no colour, no styles".
-        from typer import rich_utils
-
-        rich_utils.COLOR_SYSTEM = None
     app(prog_name="r45")

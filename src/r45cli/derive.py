@@ -7,11 +7,10 @@ next (the quantity's own line of descent); names that only contribute a value,
 such as the other s_k inside the mean, are shown filled in but not expanded.
 """
 
-from __future__ import annotations
+from typing import NamedTuple
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from .numfmt import coefficient, fixed
 from .trace import Channel, Trace
@@ -20,8 +19,7 @@ STATS = ("mean", "var", "std")
 _NAME = re.compile(r"^([a-z]+)(\d*)$")
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     name: str  # "z1"
     formula: str  # "z1 = gamma1·(s1 - mean)/std + beta1"
     filled: str  # "= 1·(1.756058 - 0.260107)/1.213110 + 0"; "" for a given input

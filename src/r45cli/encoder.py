@@ -24,17 +24,15 @@ Example (a notebook):
     (2, 3, 3)
 """
 
-from __future__ import annotations
+from typing import NamedTuple
 
-from dataclasses import dataclass, replace
 
 import numpy as np
 
 from . import nn
 
 
-@dataclass(frozen=True)
-class Head:
+class Head(NamedTuple):
     """One attention head's projections."""
 
     Wq: np.ndarray  # (d_model, d_head)
@@ -45,23 +43,20 @@ class Head:
     bv: np.ndarray  # (d_head,)
 
 
-@dataclass(frozen=True)
-class AttentionParams:
+class AttentionParams(NamedTuple):
     heads: tuple[Head, ...]
     Wo: np.ndarray  # (heads * d_head, d_model)
     bo: np.ndarray  # (d_model,)
 
 
-@dataclass(frozen=True)
-class EncoderParams:
+class EncoderParams(NamedTuple):
     attention: AttentionParams
     ln1: nn.LayerNormParams
     ffn: nn.FFNParams
     ln2: nn.LayerNormParams
 
 
-@dataclass(frozen=True)
-class EncoderTrace:
+class EncoderTrace(NamedTuple):
     """Every named intermediate of one encoder layer on a sequence x."""
 
     x: np.ndarray  # (positions, d_model)
@@ -107,8 +102,7 @@ def attention_head(x: np.ndarray, head: Head, mask: np.ndarray) -> tuple[np.ndar
     return scores, weights, weights @ v  # output: (positions, d_head)
 
 
-@dataclass(frozen=True)
-class AttentionTrace:
+class AttentionTrace(NamedTuple):
     scores: np.ndarray  # (heads, positions, positions)
     weights: np.ndarray  # (heads, positions, positions)
     head_outputs: np.ndarray  # (heads, positions, d_head)
@@ -147,8 +141,7 @@ def encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = False) -> E
     )
 
 
-@dataclass(frozen=True)
-class PreNormTrace:
+class PreNormTrace(NamedTuple):
     x: np.ndarray  # (positions, d_model)
     attention: np.ndarray  # (positions, d_model)  MultiHead(LayerNorm1(x))
     y: np.ndarray  # (positions, d_model)  x + attention
@@ -168,7 +161,7 @@ def pre_norm_encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = Fa
 def without_output_projection(p: EncoderParams) -> EncoderParams:
     """W_O = 0 and b_O = 0: attention then adds nothing to the residual stream."""
     a = p.attention
-    return replace(p, attention=replace(a, Wo=np.zeros_like(a.Wo), bo=np.zeros_like(a.bo)))
+    return p._replace(attention=a._replace(Wo=np.zeros_like(a.Wo), bo=np.zeros_like(a.bo)))
 
 
 # --------------------------------------------------------------------------- Jacobians

@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import io
-import os
-import tempfile
 from collections.abc import Sequence
-from pathlib import Path
 
 from rich.console import Console
 
@@ -36,18 +33,3 @@ def render(lesson: Lesson, trace: Trace, state_ids: Sequence[str], fmt: str, lan
         console.print(views.state_view(lesson, trace, sid, lang))
     title = f"r45 · {', '.join(state_ids)}"
     return console.export_svg(title=title) if fmt == "svg" else console.export_html(inline_styles=True)
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """Write to a temporary file beside `path`, then rename it over `path`."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=path.parent if str(path.parent) else ".")
-    try:
-        umask = os.umask(0)
-        os.umask(umask)
-        os.fchmod(fd, 0o666 & ~umask)  # mkstemp makes it private; an export is an ordinary file
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

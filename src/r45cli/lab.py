@@ -5,10 +5,11 @@ the arrangement of the norms, the learner's own u), runs the same math, and
 returns what changed. Nothing is printed here: views.lab_view lays it out.
 """
 
-from __future__ import annotations
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import NamedTuple
 
 import math
-from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -29,8 +30,7 @@ class LabInputError(ValueError):
         self.values = values
 
 
-@dataclass(frozen=True)
-class Comparison:
+class Comparison(NamedTuple):
     """One stage before and after the change, one row a position."""
 
     name: str  # a label such as "z" or "weights, head 1"
@@ -48,18 +48,16 @@ class Comparison:
         return np.abs(self.delta) > CHANGE_TOL  # (positions, width)
 
 
-@dataclass(frozen=True)
-class Fact:
+class Fact(NamedTuple):
     """A labelled result: `key` is a messages key, `kind` says how to write `value`."""
 
     key: str
     value: object
     kind: str = "value"  # "value" (6 decimals), "gap" (a small difference), "vector", "names", "bool"
-    values: dict[str, object] = field(default_factory=dict)
+    values: Mapping[str, object] = MappingProxyType({})  # read-only, so one shared default is safe
 
 
-@dataclass(frozen=True)
-class Experiment:
+class Experiment(NamedTuple):
     key: str  # one of lesson.LAB_EXPERIMENTS
     comparisons: tuple[Comparison, ...]
     facts: tuple[Fact, ...] = ()
@@ -117,7 +115,7 @@ def zero_ffn(trace: Trace, own_u: np.ndarray | None = None) -> Experiment:
     """W2 = 0 and b2 = 0: f = 0 and z = LayerNorm(u)."""
     u = _course_u(trace, own_u)
     before = nn.ffn_sublayer(u, trace.ffn, trace.ln)
-    no_ffn = replace(trace.ffn, W2=np.zeros_like(trace.ffn.W2), b2=np.zeros_like(trace.ffn.b2))
+    no_ffn = trace.ffn._replace(W2=np.zeros_like(trace.ffn.W2), b2=np.zeros_like(trace.ffn.b2))
     after = nn.ffn_sublayer(u, no_ffn, trace.ln)
     return Experiment(
         "zero_ffn",

@@ -9,13 +9,11 @@ weights stay plain nested tuples of floats until `trace` turns them into
 arrays.
 """
 
-from __future__ import annotations
-
 import math
 import os
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, NamedTuple
 
 LANGS = ("zh", "en")
 
@@ -47,6 +45,9 @@ SCOPES = ("across", "within")
 
 STATES_ENV = "R45_STATES"
 PACKAGED_NAME = "states.yaml"
+CACHE_ENV = "R45_CACHE_DIR"
+CACHE_FILE = "lesson-cache.json"
+CACHE_FORMAT = 1
 
 
 class LessonError(Exception):
@@ -65,8 +66,7 @@ class LessonError(Exception):
         super().__init__(f"{': '.join(where)}: {message}")
 
 
-@dataclass(frozen=True)
-class Text:
+class Text(NamedTuple):
     """One text in both languages."""
 
     zh: str
@@ -76,14 +76,12 @@ class Text:
         return self.zh if lang == "zh" else self.en
 
 
-@dataclass(frozen=True)
-class Panel:
+class Panel(NamedTuple):
     kind: str
     of: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class Question:
+class Question(NamedTuple):
     kind: str  # number | set | choice
     ask: Text
     hint: Text
@@ -93,8 +91,7 @@ class Question:
     explain: Text | None = None
 
 
-@dataclass(frozen=True)
-class State:
+class State(NamedTuple):
     id: str
     group: str
     next: str | None
@@ -106,15 +103,13 @@ class State:
     quiz: tuple[Question, ...] = ()
 
 
-@dataclass(frozen=True)
-class Group:
+class Group(NamedTuple):
     id: str
     title: Text
     states: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class Part:
+class Part(NamedTuple):
     """One box of the block diagram."""
 
     id: str
@@ -126,8 +121,7 @@ Vector = tuple[float, ...]
 Matrix = tuple[Vector, ...]
 
 
-@dataclass(frozen=True)
-class Example:
+class Example(NamedTuple):
     u: Vector
     W1: Matrix
     b1: Vector
@@ -138,8 +132,7 @@ class Example:
     beta: Vector
 
 
-@dataclass(frozen=True)
-class DemoHead:
+class DemoHead(NamedTuple):
     Wq: Matrix  # (d_model, d_head)
     bq: Vector
     Wk: Matrix
@@ -148,8 +141,7 @@ class DemoHead:
     bv: Vector
 
 
-@dataclass(frozen=True)
-class Demo:
+class Demo(NamedTuple):
     """A made-up sequence run through a whole encoder layer (not the course's numbers)."""
 
     label: Text
@@ -159,22 +151,19 @@ class Demo:
     b_O: Vector
 
 
-@dataclass(frozen=True)
-class LabText:
+class LabText(NamedTuple):
     title: Text
     explain: Text
 
 
-@dataclass(frozen=True)
-class Reference:
+class Reference(NamedTuple):
     title: str
     url: str
     where: Text
     further: tuple[Text, ...]
 
 
-@dataclass(frozen=True)
-class Lesson:
+class Lesson(NamedTuple):
     path: str
     title: Text
     order: tuple[str, ...]
@@ -259,9 +248,67 @@ def read_yaml(path: Path) -> Any:
 
 
 def load(path: str | os.PathLike[str] | None = None) -> Lesson:
-    """Read and check a lesson file: the packaged one, $R45_STATES, or `path`."""
+    """Read and check a lesson file: the packaged one, $R45_STATES, or `path`.
+
+    Parsing YAML is most of the cost of reading the lesson, so the parsed data
+    of the last file that checked out is kept as JSON in the cache folder and
+    reused while the file's path, size and modification time are unchanged.
+    It is checked again either way; a missing or broken cache is just a miss.
+    """
     where = Path(path) if path is not None else default_states_path()
-    return parse(read_yaml(where), where)
+    key = _cache_key(where)
+    data = _cached(key)
+    if data is None:
+        data = read_yaml(where)
+        lesson = parse(data, where)
+        _store(key, data)
+        return lesson
+    return parse(data, where)
+
+
+def cache_dir(env: Mapping[str, str] | None = None) -> Path:
+    env = os.environ if env is None else env
+    if env.get(CACHE_ENV):
+        return Path(env[CACHE_ENV])
+    base = env.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "r45"
+
+
+def _cache_key(path: Path) -> str | None:
+    from . import __version__
+
+    try:
+        st = path.stat()
+        return f"{CACHE_FORMAT}|{__version__}|{path.resolve()}|{st.st_size}|{st.st_mtime_ns}"
+    except (OSError, RuntimeError, ValueError):
+        return None  # read_yaml will say what is wrong with the path
+
+
+def _cached(key: str | None) -> Any:
+    if key is None:
+        return None
+    import json
+
+    try:
+        entry = json.loads((cache_dir() / CACHE_FILE).read_text(encoding="utf-8"))
+        return entry["data"] if isinstance(entry, dict) and entry.get("key") == key else None
+    except (OSError, ValueError, KeyError, RecursionError):
+        return None
+
+
+def _store(key: str | None, data: Any) -> None:
+    if key is None:
+        return
+    import json
+
+    from .files import write_atomically
+
+    try:
+        text = json.dumps({"key": key, "data": data}, ensure_ascii=False)
+        cache_dir().mkdir(parents=True, exist_ok=True)
+        write_atomically(cache_dir() / CACHE_FILE, text)
+    except (OSError, TypeError, ValueError, RecursionError):
+        pass  # only a cache
 
 
 # --------------------------------------------------------------------------- checking
@@ -362,8 +409,9 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     order = c.string_list(c.get(root, "order", None), "order")
     if not order:
         raise c.fail("must list at least one state", "order")
-    states_node = c.mapping(c.get(root, "states", None), "states")
-    known = tuple(str(k) for k in states_node)
+    # YAML may give keys as numbers or booleans (`1:`, `yes:`); ids are text.
+    states_node = {str(k): v for k, v in c.mapping(c.get(root, "states", None), "states").items()}
+    known = tuple(states_node)
     _check_ids(c, order, known, "order")
     duplicates = sorted({sid for sid in order if order.count(sid) > 1})
     if duplicates:

@@ -5,9 +5,8 @@
     ?            list the keys                   any state id   jump there
 """
 
-from __future__ import annotations
+from typing import NamedTuple
 
-from dataclasses import dataclass
 
 from .lesson import Lesson
 
@@ -18,8 +17,7 @@ QUIT_KEYS = ("q",)
 HELP_KEYS = ("?", "h")
 
 
-@dataclass(frozen=True)
-class Move:
+class Move(NamedTuple):
     state: str  # where the walk is after the key
     moved: bool = False  # show the new state
     message: str | None = None  # a messages key to say, filled with state=

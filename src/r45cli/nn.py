@@ -9,10 +9,9 @@ every position: `x @ W` multiplies each row by the same W.
     z = LayerNorm(s)                 block output
 """
 
-from __future__ import annotations
+from typing import NamedTuple
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -31,16 +30,14 @@ def relu(x: np.ndarray) -> np.ndarray:
     return np.maximum(x, 0.0) + 0.0  # + 0.0 turns -0.0 into 0.0
 
 
-@dataclass(frozen=True)
-class FFNParams:
+class FFNParams(NamedTuple):
     W1: np.ndarray  # (d_model, d_hidden)
     b1: np.ndarray  # (d_hidden,)
     W2: np.ndarray  # (d_hidden, d_model)
     b2: np.ndarray  # (d_model,)
 
 
-@dataclass(frozen=True)
-class FFNStages:
+class FFNStages(NamedTuple):
     a: np.ndarray  # (positions, d_hidden)  pre-activation  u W1 + b1
     h: np.ndarray  # (positions, d_hidden)  ReLU(a)
     f: np.ndarray  # (positions, d_model)   h W2 + b2
@@ -64,15 +61,13 @@ def ffn(u: np.ndarray, p: FFNParams) -> np.ndarray:
     return ffn_stages(u, p).f  # (positions, d_model)
 
 
-@dataclass(frozen=True)
-class LayerNormParams:
+class LayerNormParams(NamedTuple):
     gamma: np.ndarray  # (d_model,)
     beta: np.ndarray  # (d_model,)
     eps: float = DEFAULT_LAYER_NORM_EPS
 
 
-@dataclass(frozen=True)
-class LayerNormStats:
+class LayerNormStats(NamedTuple):
     mean: np.ndarray  # (positions, 1)
     var: np.ndarray  # (positions, 1)  biased variance, as LayerNorm uses
     std: np.ndarray  # (positions, 1)  sqrt(var + eps)
@@ -97,8 +92,7 @@ def layer_norm(s: np.ndarray, p: LayerNormParams) -> np.ndarray:
     return scale_shift(layer_norm_stats(s, p.eps).x_hat, p)  # (positions, d_model)
 
 
-@dataclass(frozen=True)
-class FFNSublayer:
+class FFNSublayer(NamedTuple):
     """Every named stage of  z = LayerNorm(u + FFN(u))."""
 
     u: np.ndarray  # (positions, d_model)  input: the first Add & Norm's output

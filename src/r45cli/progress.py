@@ -7,30 +7,33 @@ convenience: a corrupt, unreadable or unwritable file becomes one warning
 (a messages key with its values) and the tutor carries on without it.
 """
 
-from __future__ import annotations
-
 import json
 import os
-import tempfile
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 STATE_DIR_ENV = "R45_STATE_DIR"
 FILE_NAME = "progress.json"
 FORMAT = 1
 
 
-@dataclass
 class Progress:
-    last: str | None = None
-    visited: list[str] = field(default_factory=list)
-    quiz: dict[str, tuple[int, int]] = field(default_factory=dict)  # state -> (right, asked), best so far
+    """What the learner has done; changed in place, then saved."""
 
-    def visit(self, state: str) -> None:
+    def __init__(self, last: str | None = None, visited: list[str] | None = None, quiz: dict[str, tuple[int, int]] | None = None):
+        self.last = last
+        self.visited = list(visited or [])
+        self.quiz = dict(quiz or {})  # state -> (right, asked), the best so far
+
+    def visit(self, state: str) -> bool:
+        """Note a state as seen; False when that changes nothing."""
+        if self.last == state and state in self.visited:
+            return False
         self.last = state
         if state not in self.visited:
             self.visited.append(state)
+        return True
 
     def record_quiz(self, state: str, right: int, asked: int) -> None:
         best = self.quiz.get(state)
@@ -38,8 +41,7 @@ class Progress:
             self.quiz[state] = (right, asked)
 
 
-@dataclass(frozen=True)
-class ProgressWarning:
+class ProgressWarning(NamedTuple):
     key: str  # messages key
     path: str
     detail: str = ""
@@ -93,20 +95,13 @@ def _decode(data: object) -> Progress:
 
 def save(progress: Progress) -> ProgressWarning | None:
     """Write atomically; a failure is returned as a warning, never raised."""
+    from .files import write_atomically
+
     where = path()
     data = {"format": FORMAT, "last": progress.last, "visited": progress.visited, "quiz": {k: list(v) for k, v in progress.quiz.items()}}
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".progress-", suffix=".tmp", dir=where.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, ensure_ascii=False, indent=1)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, where)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomically(where, json.dumps(data, ensure_ascii=False, indent=1))
     except OSError as exc:
         return ProgressWarning("progress.unwritable", str(where), _detail(exc))
     return None

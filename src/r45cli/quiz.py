@@ -9,12 +9,11 @@ through two callables, so the terminal, a pipe and the tests all use it:
     show(event)                 an Ask, Invalid, Hint, Right, Solution or Done
 """
 
-from __future__ import annotations
+from typing import NamedTuple
 
 import math
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -46,8 +45,7 @@ def expected(q: Question, trace: Trace) -> object:
     return q.answer
 
 
-@dataclass(frozen=True)
-class Parsed:
+class Parsed(NamedTuple):
     value: object = None
     error: str | None = None  # a messages key when the text is not an answer at all
     values: dict[str, object] | None = None
@@ -93,8 +91,7 @@ def is_right(q: Question, answer: object, trace: Trace) -> bool:
     return answer == want
 
 
-@dataclass(frozen=True)
-class SetRow:
+class SetRow(NamedTuple):
     """One component in a set question's worked solution."""
 
     name: str  # the component asked about: h3, z4
@@ -114,33 +111,28 @@ def set_solution(q: Question, trace: Trace) -> list[SetRow]:
 # --------------------------------------------------------------------------- events
 
 
-@dataclass(frozen=True)
-class Ask:
+class Ask(NamedTuple):
     state: str
     question: Question
     number: int  # 1-based, over the whole quiz
     total: int
 
 
-@dataclass(frozen=True)
-class Invalid:
+class Invalid(NamedTuple):
     question: Question
     parsed: Parsed
 
 
-@dataclass(frozen=True)
-class Hint:
+class Hint(NamedTuple):
     question: Question
 
 
-@dataclass(frozen=True)
-class Right:
+class Right(NamedTuple):
     question: Question
     answer: object
 
 
-@dataclass(frozen=True)
-class Solution:
+class Solution(NamedTuple):
     """The worked solution: derive steps, set rows, or the right option and why."""
 
     question: Question
@@ -149,8 +141,7 @@ class Solution:
     rows: tuple[SetRow, ...] = ()
 
 
-@dataclass(frozen=True)
-class Done:
+class Done(NamedTuple):
     score: dict[str, tuple[int, int]]  # state -> (right, asked)
     finished: bool  # False when input ended early
 

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from rich.console import Console
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def wants_plain(env: Mapping[str, str] | None = None) -> bool:
@@ -18,7 +20,9 @@ def wants_plain(env: Mapping[str, str] | None = None) -> bool:
     return bool(env.get("NO_COLOR")) or env.get("TERM", "").lower() == "dumb"
 
 
-def make_console(*, stderr: bool = False) -> Console:
+def make_console(*, stderr: bool = False) -> "Console":
+    from rich.console import Console  # here, so `r45 --version` never loads rich
+
     return Console(
         stderr=stderr,
         color_system=None if wants_plain() else "auto",

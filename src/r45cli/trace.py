@@ -6,9 +6,8 @@ zeroed, how each channel is built from the previous layer, the LayerNorm
 statistics), so that rendering only has to lay out what it is given.
 """
 
-from __future__ import annotations
+from typing import NamedTuple
 
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -19,16 +18,14 @@ from .lesson import Demo, Example, Lesson
 WEIGHT_TOLERANCE = 1e-12
 
 
-@dataclass(frozen=True)
-class Term:
+class Term(NamedTuple):
     """coef · input[index] in a channel's weighted sum (index is 0-based)."""
 
     index: int
     coef: float
 
 
-@dataclass(frozen=True)
-class Channel:
+class Channel(NamedTuple):
     """One output channel as a weighted sum of the previous layer, plus a bias."""
 
     terms: tuple[Term, ...]
@@ -87,8 +84,7 @@ def demo_params(lesson: Lesson) -> tuple[encoder.EncoderParams, np.ndarray]:
     return params, np.array(demo.x, dtype=float)  # x: (positions, d_model)
 
 
-@dataclass(frozen=True)
-class Trace:
+class Trace(NamedTuple):
     """Every stage of the lesson's example, for one position."""
 
     ffn: nn.FFNParams

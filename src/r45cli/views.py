@@ -7,9 +7,9 @@ layout constant is at the top of this file.
 
 from __future__ import annotations
 
-import re
+from typing import TYPE_CHECKING, NamedTuple
+
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -21,17 +21,21 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .checks import Check
-from .lab import JACOBIAN_POSITION, Comparison, Experiment, Fact
 from .lesson import Lesson, PANEL_KINDS, State
 from .lesson import Panel as PanelSpec
 from .messages import say
 from .numfmt import DECIMALS, coefficient, fixed
-from . import quiz
-from .derive import Step, expression
-from .lesson import QUIZ_SETS, Question
-from .progress import Progress
+from .derive import expression
+from .lesson import QUIZ_SETS
 from .trace import Trace
+
+if TYPE_CHECKING:  # only for annotations: `show` should not load the quiz, lab or verify code
+    from . import quiz
+    from .checks import Check
+    from .derive import Step
+    from .lab import Comparison, Experiment, Fact
+    from .lesson import Question
+    from .progress import Progress
 
 STYLES = {
     "title": "bold cyan",
@@ -95,8 +99,7 @@ SEQUENCE_COLUMNS = {"concat": "c", "attention": "attn"}  # column prefixes; othe
 HEAT_STYLES = ("", "on grey23", "on grey37", "on grey50", "on grey70")
 
 
-@dataclass(frozen=True)
-class View:
+class View(NamedTuple):
     lesson: Lesson
     trace: Trace
     lang: str
@@ -134,16 +137,44 @@ class Flow:
 
 
 # A CJK character (with any closing punctuation after it) may end a line;
-# other text breaks only at spaces.
-_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
-_TOKEN = re.compile(rf"[{_CJK}][，。、；：！？）」』】》”’]*|[^\s{_CJK}]+\s*|\s+")
+# other text breaks only at spaces. (Plain code, not a regex: a character
+# class over these ranges takes about 5 ms to compile, at every start.)
+CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
+CLOSING = set("，。、；：！？）」』】》”’")
+
+
+def is_cjk(ch: str) -> bool:
+    code = ord(ch)
+    return any(lo <= code <= hi for lo, hi in CJK_RANGES)
+
+
+def tokens(text: str) -> list[str]:
+    """Pieces a line may break between: a CJK character, a word with its trailing spaces, or spaces."""
+    out: list[str] = []
+    i, n = 0, len(text)
+    while i < n:
+        j = i + 1
+        if is_cjk(text[i]):
+            while j < n and text[j] in CLOSING:
+                j += 1
+        elif text[i].isspace():
+            while j < n and text[j].isspace():
+                j += 1
+        else:
+            while j < n and not text[j].isspace() and not is_cjk(text[j]):
+                j += 1
+            while j < n and text[j].isspace():
+                j += 1
+        out.append(text[i:j])
+        i = j
+    return out
 
 
 class Prose:
     """A paragraph that wraps Chinese between characters and other text between words."""
 
     def __init__(self, text: str, style: str = ""):
-        self.tokens = _TOKEN.findall(text)
+        self.tokens = tokens(text)
         self.style = style
 
     def lines(self, width: int) -> list[str]:
@@ -163,6 +194,50 @@ class Prose:
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widest = max((cell_len(t.strip()) for t in self.tokens), default=0)
         return Measurement(min(widest, options.max_width), min(cell_len("".join(self.tokens)), options.max_width))
+
+
+class Rows:
+    """A light table for many rows: one wrapping text column, then columns that never wrap.
+
+    rich's Table measures and renders every cell as its own renderable, about
+    0.2 ms a cell; `verify` has 140 cells. This lays the rows out directly.
+    """
+
+    GAP = 2
+
+    def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[str | Text]], header_style: str = ""):
+        self.headers = [Text(h, style=header_style) for h in headers]
+        self.rows = [[cell if isinstance(cell, Text) else Text(cell) for cell in row] for row in rows]
+
+    def _fixed_widths(self) -> list[int]:
+        columns = zip(self.headers[1:], *(row[1:] for row in self.rows))
+        return [max(cell.cell_len for cell in column) for column in columns]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        fixed = self._fixed_widths()
+        rest = sum(fixed) + self.GAP * len(fixed)
+        label_width = max(options.max_width - rest, 8)
+        gap = " " * self.GAP
+
+        def line(label: Text, cells: Sequence[Text]) -> Text:
+            out = Text.assemble(label, " " * (label_width - label.cell_len))
+            for cell, width in zip(cells, fixed):
+                out.append(gap + " " * (width - cell.cell_len))
+                out.append_text(cell)
+            return out
+
+        yield line(self.headers[0], self.headers[1:])
+        yield Text("─" * (label_width + rest), style=STYLES["meta"])
+        for label, *cells in self.rows:
+            wrapped = Prose(label.plain).lines(label_width)
+            yield line(Text(wrapped[0], style=label.style), cells)
+            for more in wrapped[1:]:
+                yield Text(more, style=label.style)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        rest = sum(self._fixed_widths()) + self.GAP * len(self.headers[1:])
+        widest = max((row[0].cell_len for row in self.rows), default=0)
+        return Measurement(min(8 + rest, options.max_width), min(widest + rest, options.max_width))
 
 
 def num(x: float) -> Text:
@@ -486,15 +561,12 @@ def list_view(lesson: Lesson, lang: str) -> RenderableType:
     return Group(heading, titled(table, say("lesson_graph", lang)), legend, further_study(lesson, lang))
 
 
-def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str) -> RenderableType:
-    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
-    table.add_column(say("check", lang), ratio=1)
-    table.add_column(say("expected", lang), justify="right", no_wrap=True)
-    table.add_column(say("got", lang), justify="right", no_wrap=True)
-    table.add_column(say("result", lang), no_wrap=True)
+def verify_view(checks: Sequence["Check"], lesson: Lesson, lang: str) -> RenderableType:
+    rows = []
     for c in checks:
         verdict = Text(say("pass", lang), style=STYLES["pass"]) if c.passed else Text(say("fail", lang), style=STYLES["fail"])
-        table.add_row(Prose(say(c.key, lang, **c.values)), c.expected, c.got, verdict)
+        rows.append([say(c.key, lang, **c.values), c.expected, c.got, verdict])
+    headers = [say(k, lang) for k in ("check", "expected", "got", "result")]
     failed = sum(not c.passed for c in checks)
     summary = (
         Text(say("verify_ok", lang, n=len(checks)), style=STYLES["pass"])
@@ -502,7 +574,7 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str) -> Renderabl
         else Text(say("verify_bad", lang, failed=failed, n=len(checks)), style=STYLES["fail"])
     )
     title = say("verify_title", lang, path=Path(lesson.path).name, decimals=DECIMALS)
-    return Group(titled(table, title), summary)
+    return Group(titled(Rows(headers, rows, header_style=STYLES["heading"]), title), summary)
 
 
 def comparison_table(c: Comparison, lang: str) -> Table:
@@ -541,6 +613,8 @@ def fact_text(fact: Fact, lang: str) -> Text:
 
 
 def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> RenderableType:
+    from .lab import JACOBIAN_POSITION
+
     blocks: list[RenderableType] = []
     for e in experiments:
         text = lesson.lab[e.key]
@@ -595,7 +669,9 @@ def answer_text(q: Question, answer: object, lang: str) -> str:
     return f"{answer}. {q.options[int(answer) - 1](lang)}"  # type: ignore[call-overload]
 
 
-def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
+def quiz_event(event: "quiz.Event", lang: str) -> RenderableType:
+    from . import quiz
+
     if isinstance(event, quiz.Ask):
         q = event.question
         lines: list[RenderableType] = [
