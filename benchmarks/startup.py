@@ -57,7 +57,8 @@ def render_ms(repeats: int = 200) -> float:
     times = []
     for i in range(repeats):
         state = L.order[i % len(L.order)]
-        console = Console(file=io.StringIO(), width=100, color_system="truecolor", force_terminal=True)
+        # as terminal.make_console sets it up, with colour on, writing to memory
+        console = Console(file=io.StringIO(), width=100, color_system="truecolor", force_terminal=True, highlight=False, emoji=False)
         start = time.perf_counter()
         console.print(views.state_view(L, T, state, "en"))
         times.append(time.perf_counter() - start)

@@ -78,6 +78,35 @@ def write_states(tmp_path: Path):
     return write
 
 
+class MainResult:
+    def __init__(self, code: int, stdout: str, stderr: str):
+        self.exit_code, self.stdout, self.stderr = code, stdout, stderr
+
+
+def run_main(*args: str, input: str | None = None, env: dict[str, str] | None = None) -> MainResult:
+    """Run the real entry point (r45cli.__main__.main) in-process, as `r45 ARGS` would.
+
+    Unlike CliRunner.invoke on the typer app, this goes through main(), so
+    usage errors get the tool's own one-line form.
+    """
+    from r45cli.__main__ import main
+
+    runner = CliRunner()
+    old_argv = sys.argv
+    sys.argv = ["r45", *args]
+    try:
+        with runner.isolation(input=input, env=env) as streams:
+            try:
+                main()
+                code = 0
+            except SystemExit as exc:
+                code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+            out, err = streams[0].getvalue(), streams[1].getvalue() if streams[1] is not None else b""
+    finally:
+        sys.argv = old_argv
+    return MainResult(code, out.decode("utf-8", "replace"), err.decode("utf-8", "replace"))
+
+
 def installed_r45() -> str | None:
     """The `r45` script installed next to this Python, if any."""
     here = Path(sys.executable).parent / "r45"

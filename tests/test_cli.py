@@ -5,9 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from rich.cells import cell_len
 
-from conftest import NUMBER, invoke
+from conftest import invoke
 from r45cli.numfmt import fixed
 
 ANSI = re.compile(r"\x1b\[")
@@ -35,7 +34,7 @@ def test_b0_hidden_layer(runner, trace) -> None:
     # a beside h, for every channel, with the course's digits
     for a_j, h_j in zip(trace.vector("a"), trace.vector("h")):
         assert re.search(rf"{re.escape(fixed(a_j))}\s+{re.escape(fixed(h_j))}", out)
-    assert out.count("set to 0 (was negative)") == 3
+    assert re.search(r"3\s+u3\s+-0\.385419\s+0\.000000\s+✗", out) and out.count("✗") == 4  # three rows and the legend
     assert "-u1 + u2" in out and "u1 - u2" in out
     assert "a6 = −a5" in out
     assert "ReLU zeroed h3, h4, h6" in out
@@ -131,27 +130,6 @@ def test_unknown_state(runner, name, guess) -> None:
 
 def test_no_ansi_with_no_color_or_in_a_pipe(runner) -> None:
     assert not ANSI.search(show(runner, "b0"))
-
-
-def _views(lesson):
-    yield from (["show", sid] for sid in lesson.order)
-    yield ["list"]
-    yield ["verify"]
-    yield ["lab", "--u=-1,2,0.5,3"]
-    yield ["why", "z1"]
-    yield ["progress"]
-
-
-@pytest.mark.parametrize("lang", ["en", "zh"])
-@pytest.mark.parametrize("width", [60, 200])
-def test_width(runner, lesson, width, lang) -> None:
-    """No line wider than the terminal, and every number shown at 200 columns is also whole at `width`."""
-    for args in _views(lesson):
-        wide = invoke(runner, *args, "--lang", lang, env={"COLUMNS": "200"}).stdout
-        out = invoke(runner, *args, "--lang", lang, env={"COLUMNS": str(width)}).stdout
-        assert max(cell_len(line) for line in out.splitlines()) <= width, args
-        assert sorted(NUMBER.findall(out)) == sorted(NUMBER.findall(wide)), args
-        assert "…" not in out, args  # nothing cut short with an ellipsis
 
 
 def test_list(runner, lesson) -> None:

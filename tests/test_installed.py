@@ -65,3 +65,26 @@ def test_version(r45, tmp_path) -> None:
 
     result = run([r45, "--version"], tmp_path)
     assert result.returncode == 0 and result.stdout == f"r45 {__version__}\n"
+
+
+@pytest.mark.parametrize("args", [["--help"], ["--version"], ["show", "--help"]])
+def test_help_and_version_import_neither_numpy_nor_yaml(tmp_path, args) -> None:
+    """Startup is most of a CLI's cost: these must not pay for numpy or PyYAML."""
+    result = run([sys.executable, "-X", "importtime", "-m", "r45cli", *args], tmp_path)
+    assert result.returncode == 0, result.stderr
+    imported = {line.rsplit("|", 1)[-1].strip() for line in result.stderr.splitlines() if line.startswith("import time:")}
+    assert "typer" in imported or args == ["--version"]  # the check can see imports at all
+    assert not {m for m in imported if m.split(".")[0] in ("numpy", "yaml")}
+
+
+def test_version_does_not_even_load_typer(tmp_path) -> None:
+    result = run([sys.executable, "-X", "importtime", "-m", "r45cli", "--version"], tmp_path)
+    assert "typer" not in result.stderr and result.stdout.startswith("r45 ")
+
+
+def test_warm_show_skips_yaml(tmp_path) -> None:
+    """After one run, the parsed lesson comes from the cache and PyYAML is not imported."""
+    run([sys.executable, "-m", "r45cli", "show", "b4"], tmp_path)
+    result = run([sys.executable, "-X", "importtime", "-m", "r45cli", "show", "b4"], tmp_path)
+    assert result.returncode == 0
+    assert "| yaml" not in result.stderr and "numpy" in result.stderr

@@ -71,7 +71,7 @@ def test_own_u_with_the_course_u_changes_nothing(trace) -> None:
 
 @pytest.mark.parametrize(
     ("text", "key"),
-    [("1,2,3", "lab.u_count"), ("", "lab.u_count"), ("1,2,3,4,5", "lab.u_count"), ("1,2,abc,4", "lab.u_not_number"), ("1,2,1e999,4", "lab.u_not_finite"), ("nan,0,0,0", "lab.u_not_finite"), ("1,,3,4", "lab.u_not_number")],
+    [("1,2,3", "lab.u_count"), ("", "lab.u_count"), ("1,2,3,4,5", "lab.u_count"), ("1,2,abc,4", "lab.u_not_number"), ("1,2,1e999,4", "lab.u_not_finite"), ("nan,0,0,0", "lab.u_not_finite"), ("1,2,3,2e6", "lab.u_too_large"), ("1,,3,4", "lab.u_not_number")],
 )
 def test_parse_u_rejects(text, key) -> None:
     with pytest.raises(lab.LabInputError) as info:

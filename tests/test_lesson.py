@@ -48,6 +48,7 @@ BROKEN = {
     "W2 wrong shape": (lambda r: r["example"]["W2"].pop(), ["field 'example.W2'", "expected shape 6 x 4"]),
     "non-number": (lambda r: r["example"]["u"].__setitem__(2, "abc"), ["field 'example.u[2]'", "expected a number"]),
     "nan": (lambda r: r["example"]["b1"].__setitem__(0, float("nan")), ["field 'example.b1[0]'", "finite"]),
+    "huge": (lambda r: r["example"]["W2"][0].__setitem__(0, 1e300), ["field 'example.W2[0][0]'", "too large"]),
     "missing zh": (lambda r: r["states"][_first_state(r)]["explain"].pop("zh"), ["state 'b0'", "field 'explain.zh'", "missing the zh text"]),
     "missing en title": (lambda r: r["states"]["b3"]["title"].pop("en"), ["state 'b3'", "field 'title.en'"]),
     "empty text": (lambda r: r["states"]["b2"]["notes"][0].update(en="  "), ["state 'b2'", "field 'notes[0].en'"]),

@@ -50,3 +50,15 @@ def test_flow_wraps_between_items_only() -> None:
 def test_state_view_uses_only_the_trace(lesson, trace) -> None:
     out = render(views.state_view(lesson, trace, lesson.default, "en"), width=80)
     assert lesson.state(lesson.default).title.en in out
+
+
+def test_data_table_knows_its_width() -> None:
+    """data_table's own arithmetic agrees with rich's measurement, so Fit switches at the right width."""
+    from rich.measure import Measurement
+
+    console = Console(width=200, color_system=None, file=open("/dev/null", "w"))
+    rows = [["z1", "0.658994", "-0.001257", ""], ["z2", "-0.203217", "0.849082", "*"]]
+    fit = views.data_table(["", "x1", "x2", ""], rows)
+    measured = Measurement.get(console, console.options.update_width(1000), fit.wide).maximum
+    assert fit.width == measured
+    assert "0.658994" in render(fit, width=fit.width) and "z1: x1 0.658994" in render(fit, width=fit.width - 1)

@@ -101,10 +101,16 @@ class Session:
         self.warned = False  # a progress warning is said once per command
 
 
-def _fail(message: str) -> typer.Exit:
-    from .terminal import make_console
+def _say_error(kind: str, message: str) -> None:
+    """`r45: error: …` or `r45: warning: …`, always one line on stderr."""
+    from .terminal import one_line
 
-    make_console(stderr=True).print(f"r45: error: {message}", markup=False, soft_wrap=True)
+    sys.stderr.write(f"r45: {kind}: {one_line(message)}\n")
+    sys.stderr.flush()
+
+
+def _fail(message: str) -> typer.Exit:
+    _say_error("error", message)
     return typer.Exit(EXIT_BAD_INPUT)
 
 
@@ -155,10 +161,7 @@ def _warn(session: Session, warning: "Optional[ProgressWarning]") -> None:
     if warning is None or session.warned:
         return
     session.warned = True
-    from .terminal import make_console
-
-    text = say(warning.key, session.lang, path=warning.path, detail=warning.detail)
-    make_console(stderr=True).print(f"r45: warning: {text}", markup=False, soft_wrap=True)
+    _say_error("warning", say(warning.key, session.lang, path=warning.path, detail=warning.detail))
 
 
 def _load_progress(session: Session) -> "Progress":
@@ -488,5 +491,17 @@ def _read_key(out: "Console", prompt: str, interactive: bool) -> Optional[str]:
 
 
 def main() -> None:
-    """Entry point of the `r45` console script."""
-    app(prog_name="r45")
+    """Run the app; click's usage errors become one line, like every other error here."""
+    try:
+        code = app(prog_name="r45", standalone_mode=False)
+    except Exception as exc:  # noqa: BLE001 - only click's usage errors are handled; the rest is re-raised
+        if type(exc).__name__ == "NoArgsIsHelpError":  # plain `r45`: the help, as asked for
+            sys.stdout.write(exc.format_message() + "\n")  # type: ignore[attr-defined]
+            sys.exit(0)
+        if not (hasattr(exc, "format_message") and hasattr(exc, "exit_code")):
+            raise
+        ctx = getattr(exc, "ctx", None)
+        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        _say_error("error", exc.format_message() + hint)
+        sys.exit(exc.exit_code)
+    sys.exit(code if isinstance(code, int) else 0)

@@ -14,6 +14,7 @@ import math
 import numpy as np
 
 from . import encoder, nn
+from .lesson import MAX_MAGNITUDE
 from .trace import Trace
 
 CHANGE_TOL = 5e-7  # a change smaller than this cannot show at 6 decimals
@@ -216,6 +217,8 @@ def parse_u(text: str, width: int) -> np.ndarray:
             raise LabInputError("lab.u_not_number", i=i, text=part) from None
         if not math.isfinite(value):
             raise LabInputError("lab.u_not_finite", i=i, text=part)
+        if abs(value) > MAX_MAGNITUDE:
+            raise LabInputError("lab.u_too_large", i=i, text=part, limit=f"{MAX_MAGNITUDE:g}")
         values.append(value)
     return np.array(values)  # (d_model,)
 

@@ -48,6 +48,9 @@ PACKAGED_NAME = "states.yaml"
 CACHE_ENV = "R45_CACHE_DIR"
 CACHE_FILE = "lesson-cache.json"
 CACHE_FORMAT = 1
+# Weights and values beyond this would overflow the squares in LayerNorm and
+# say nothing a learner can read at 6 decimals.
+MAX_MAGNITUDE = 1e6
 
 
 class LessonError(Exception):
@@ -367,6 +370,8 @@ class _Checker:
             raise self.fail("number too large", field) from None
         if not math.isfinite(number):
             raise self.fail(f"expected a finite number, got {value!r}", field)
+        if abs(number) > MAX_MAGNITUDE:
+            raise self.fail(f"{number:g} is too large: numbers here stay within ±{MAX_MAGNITUDE:g}", field)
         return number
 
     def vector(self, value: Any, field: str, length: int | None = None) -> Vector:

@@ -27,11 +27,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "matrix": ("{name}（{rows}×{cols}）：行是 {inp}，列是 {out}", "{name} ({rows}×{cols}): rows {inp}, columns {out}"),
     # hidden
     "hidden": ("扩展与 ReLU：a = uW1 + b1，h = ReLU(a)", "Widen and ReLU: a = uW1 + b1, h = ReLU(a)"),
-    "channel": ("通道", "channel"),
-    "built_from": ("由 u 组成", "made from u"),
+    "built_from": ("a_j =", "a_j ="),
     "relu": ("ReLU", "ReLU"),
-    "relu_zeroed": ("置零（原为负）", "set to 0 (was negative)"),
-    "relu_kept": ("保留", "passed"),
+    "relu_zeroed": ("ReLU 置零（a 为负）", "zeroed by ReLU (a was negative)"),
+    "relu_kept": ("原样通过", "passed unchanged"),
     "negated": ("{b} = −{a}：只做扩展时，各通道仍是 u 的线性组合。", "{b} = −{a}: widened but not yet ReLU'd, every channel is still linear in u."),
     "zeroed_summary": ("ReLU 置零的通道：{names}；映射从此不再线性。", "ReLU zeroed {names}; from here on the map is not linear."),
     "none_zeroed": ("本例中 ReLU 没有置零任何通道。", "ReLU zeroed no channel in this example."),
@@ -93,8 +92,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "lab.relu_zeroed_yours": ("你的 u 中被 ReLU 置零的通道", "channels ReLU zeroed for your u"),
     "lab.your_z": ("你的 z", "your z"),
     "lab.u_count": ("--u 需要恰好 {width} 个用逗号分隔的数，收到 {got} 个", "--u needs exactly {width} comma-separated numbers, got {got}"),
-    "lab.u_not_number": ("--u 的第 {i} 个值“{text}”不是数", "--u value {i} ({text!r}) is not a number"),
-    "lab.u_not_finite": ("--u 的第 {i} 个值“{text}”不是有限数", "--u value {i} ({text!r}) is not a finite number"),
+    "lab.u_not_number": ("--u 的第 {i} 个值 {text!r} 不是数", "--u value {i} ({text!r}) is not a number"),
+    "lab.u_too_large": ("--u 的第 {i} 个值 {text!r} 太大（应在 ±{limit} 以内）", "--u value {i} ({text!r}) is too large (keep within ±{limit})"),
+    "lab.u_not_finite": ("--u 的第 {i} 个值 {text!r} 不是有限数", "--u value {i} ({text!r}) is not a finite number"),
     # residual
     "residual": ("残差带过来的负分量", "Negative components carried by the residual"),
     "sign_kept": ("符号保留", "sign kept"),
@@ -147,14 +147,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "step_prompt": ("r45 {state}> ", "r45 {state}> "),
     "step_done": ("路径已走完：这是最后一个状态 {state}。p 返回，d 回到默认，q 退出。", "Path done: {state} is the last state. p goes back, d to the default, q quits."),
     "step_at_start": ("已经是第一个状态。", "Already at the first state."),
-    "step_unknown": ("不认识“{key}”。输入 ? 查看按键。", "Unknown key {key!r}. Type ? for the keys."),
+    "step_unknown": ("不认识 {key!r}。输入 ? 查看按键。", "Unknown key {key!r}. Type ? for the keys."),
     "step_bye": ("再见。", "Bye."),
     # why
     "why_title": ("{name} 从哪里来", "Where {name} comes from"),
     "why_note": ("每一步先写公式，再代入当前课程的数值（代入值保留 6 位小数，结果按全精度计算）。", "Each step: the formula, then the current lesson's values (shown to 6 decimals; results use full precision)."),
     "why_given": ("输入：第一次 Add & Norm 的输出，来自 states.yaml", "input: the first Add & Norm's output, from states.yaml"),
     "why_next": ("再往回看", "comes from"),
-    "unknown_name": ("没有名为“{name}”的数。可用的名字：{names}", "no number named {name!r}. Valid names: {names}"),
+    "unknown_name": ("没有名为 {name!r} 的数。可用的名字：{names}", "no number named {name!r}. Valid names: {names}"),
     # quiz
     "quiz_title": ("测验", "Quiz"),
     "quiz_question": ("第 {i}/{n} 题 · {state}", "question {i} of {n} · {state}"),
@@ -165,7 +165,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "quiz.not_number": ("这不是一个数，请再输入一次。", "That is not a number; try again."),
     "quiz.not_finite": ("请输入一个有限的数。", "Please type a finite number."),
     "quiz.empty_set": ("请至少输入一个分量，或输入 none。", "Type at least one component, or none."),
-    "quiz.bad_member": ("“{token}”不是 {prefix}1…{prefix}{n} 之一，请再输入一次。", "{token!r} is not one of {prefix}1…{prefix}{n}; try again."),
+    "quiz.bad_member": ("{token!r} 不是 {prefix}1…{prefix}{n} 之一，请再输入一次。", "{token!r} is not one of {prefix}1…{prefix}{n}; try again."),
     "quiz.bad_option": ("请输入 1 到 {n} 之间的选项编号。", "Type an option number from 1 to {n}."),
     "quiz_right": ("答对了。", "Right."),
     "quiz_hint": ("还不对。提示：", "Not yet. Hint:"),
@@ -179,7 +179,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # progress
     "progress_title": ("学习进度", "Progress"),
     "seen": ("看过", "seen"),
-    "quiz_col": ("测验最好成绩", "best quiz score"),
+    "quiz_col": ("测验最佳", "best quiz"),
     "last_mark": ("上次停在这里", "last seen"),
     "progress_where": ("保存在 {path}", "kept in {path}"),
     "progress_reset": ("学习进度已清除（{path}）。", "Progress cleared ({path})."),
@@ -193,7 +193,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # bars
     "bars": ("带符号的条形：向左为负，向右为正", "Signed bars: left of the axis negative, right positive"),
     # errors
-    "unknown_state": ("没有状态“{name}”。可用的状态：{ids}", "no state {name!r}. Valid states: {ids}"),
+    "unknown_state": ("没有状态 {name!r}。可用的状态：{ids}", "no state {name!r}. Valid states: {ids}"),
     "did_you_mean": ("。你是想输入 {guess} 吗？", ". Did you mean {guess}?"),
 }
 

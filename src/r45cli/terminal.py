@@ -20,12 +20,24 @@ def wants_plain(env: Mapping[str, str] | None = None) -> bool:
     return bool(env.get("NO_COLOR")) or env.get("TERM", "").lower() == "dumb"
 
 
+MIN_WIDTH = 40  # narrower than this (or COLUMNS=0) and nothing useful fits: lay out for 40
+MAX_WIDTH = 250  # wider and the boxes only stretch
+
+
 def make_console(*, stderr: bool = False) -> "Console":
     from rich.console import Console  # here, so `r45 --version` never loads rich
 
-    return Console(
+    console = Console(
         stderr=stderr,
         color_system=None if wants_plain() else "auto",
         highlight=False,  # numbers are styled by the views, not guessed at
         emoji=False,
     )
+    if not MIN_WIDTH <= console.width <= MAX_WIDTH:
+        console.width = min(max(console.width, MIN_WIDTH), MAX_WIDTH)
+    return console
+
+
+def one_line(text: str) -> str:
+    """A message fit for one line of stderr: control characters written as escapes."""
+    return "".join(ch if ch.isprintable() or ch == " " else repr(ch)[1:-1] for ch in text)

@@ -65,8 +65,10 @@ WEIGHT_SHADES = {
 BAR_WIDTH = 12  # cells on each side of the axis
 BAR, AXIS = "█", "│"
 CHANGED_MARK = "*"  # marks a changed value without colour
+ZEROED_MARK, KEPT_MARK = "✗", "✓"  # what ReLU did to a channel, readable without colour
 STATE_BOX = box.ROUNDED
 TABLE_BOX = box.SIMPLE_HEAD
+TABLE_COLUMN_GAP = 3  # between two columns of a TABLE_BOX table: cell padding 1 + 1, and the box's separator
 ARROW = " → "
 HIGHLIGHT_MARKS = ("[", "]")  # keep the highlighted parts visible without colour
 BULLET = "• "
@@ -141,11 +143,19 @@ class Flow:
 # class over these ranges takes about 5 ms to compile, at every start.)
 CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
 CLOSING = set("，。、；：！？）」』】》”’")
+NBSP = "\u00a0"
 
 
 def is_cjk(ch: str) -> bool:
+    if ch < "\u2e80":  # all of ASCII and Latin: the common case, decided at once
+        return False
     code = ord(ch)
     return any(lo <= code <= hi for lo, hi in CJK_RANGES)
+
+
+def breakable(ch: str) -> bool:
+    """A space a line may break at; a no-break space (NBSP) keeps its neighbours together."""
+    return ch.isspace() and ch != NBSP
 
 
 def tokens(text: str) -> list[str]:
@@ -157,13 +167,13 @@ def tokens(text: str) -> list[str]:
         if is_cjk(text[i]):
             while j < n and text[j] in CLOSING:
                 j += 1
-        elif text[i].isspace():
-            while j < n and text[j].isspace():
+        elif breakable(text[i]):
+            while j < n and breakable(text[j]):
                 j += 1
         else:
-            while j < n and not text[j].isspace() and not is_cjk(text[j]):
+            while j < n and not breakable(text[j]) and not is_cjk(text[j]):
                 j += 1
-            while j < n and text[j].isspace():
+            while j < n and breakable(text[j]):
                 j += 1
         out.append(text[i:j])
         i = j
@@ -178,18 +188,21 @@ class Prose:
         self.style = style
 
     def lines(self, width: int) -> list[str]:
-        lines, line = [], ""
+        lines: list[str] = []
+        line, used = "", 0  # the line so far, and its width without trailing spaces
         for token in self.tokens:
-            if line and cell_len((line + token).rstrip()) > width:
+            body = token.rstrip()
+            if line and used + (cell_len(line) - cell_len(line.rstrip())) + cell_len(body) > width:
                 lines.append(line.rstrip())
                 line = token.lstrip()
             else:
                 line += token
+            used = cell_len(line.rstrip())
         return [*lines, line.rstrip()]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for line in self.lines(options.max_width):
-            yield Text(line, style=self.style, overflow="fold")
+            yield Text(line.replace(NBSP, " "), style=self.style, overflow="fold")  # kept together, shown as a space
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widest = max((cell_len(t.strip()) for t in self.tokens), default=0)
@@ -273,6 +286,66 @@ def number_table(*headers: str, first: str = "") -> Table:
     return table
 
 
+class Fit:
+    """A layout that never wraps, or a narrower fallback when it would not fit.
+
+    `width` is the wide layout's natural width when the caller knows it (as
+    data_table does, cheaply); otherwise it is measured, which costs about as
+    much as rendering. Number tables fall back to one line per row (see
+    `records`), so a number is never cut to fit a narrow terminal.
+    """
+
+    ROOMY = 10_000  # measured this wide, a layout that never wraps reports its natural width
+
+    def __init__(self, wide: RenderableType, narrow: RenderableType, width: int | None = None):
+        self.wide, self.narrow, self.width = wide, narrow, width
+
+    def choose(self, console: Console, options: ConsoleOptions) -> RenderableType:
+        natural = self.width
+        if natural is None:
+            natural = Measurement.get(console, options.update_width(self.ROOMY), self.wide).maximum
+        return self.wide if natural <= options.max_width else self.narrow
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.choose(console, options)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.choose(console, options))
+
+
+def _plain(cell: str | Text) -> str:
+    return cell.plain if isinstance(cell, Text) else cell
+
+
+def records(headers: Sequence[str], rows: Sequence[Sequence[str | Text]], labels: int = 1) -> Group:
+    """Each row as one wrapping line, `label: header value · header value`."""
+    lines = []
+    for row in rows:
+        label = " ".join(_plain(c) for c in row[:labels])
+        pairs = [f"{h}{NBSP}{_plain(c)}".strip(NBSP) for h, c in zip(headers[labels:], row[labels:]) if _plain(c)]
+        lines.append(Prose(f"{label}: " + " · ".join(pairs)))
+    return Group(*lines)
+
+
+def data_table(
+    headers: Sequence[str], rows: Sequence[Sequence[str | Text]], *, labels: int = 1, short: Sequence[str] | None = None
+) -> Fit:
+    """`labels` label columns, then right-aligned number columns; one line a row when too narrow.
+
+    No column wraps; `short` names the columns in the one-line-a-row layout.
+    """
+    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False, expand=False)
+    for header in headers[:labels]:
+        table.add_column(header, no_wrap=True, style=STYLES["meta"])
+    for header in headers[labels:]:
+        table.add_column(header, justify="right", no_wrap=True)
+    for row in rows:
+        table.add_row(*row)
+    widths = [max(cell_len(_plain(cell)) for cell in column) for column in zip(headers, *rows)]
+    natural = sum(widths) + TABLE_COLUMN_GAP * (len(widths) - 1)
+    return Fit(table, records(short or headers, rows, labels), natural)
+
+
 # --------------------------------------------------------------------------- the diagram
 
 
@@ -293,10 +366,9 @@ def diagram(v: View, state: State) -> Panel:
 
 def vectors_panel(v: View, spec: PanelSpec) -> RenderableType:
     columns = [v.trace.vector(name) for name in spec.of]
-    table = number_table(*(VECTOR_LABELS[name] for name in spec.of), first=v.say("component"))
-    for j in range(max(len(c) for c in columns)):
-        table.add_row(str(j + 1), *(num(c[j]) if j < len(c) else Text("") for c in columns))
-    return titled(table, v.say("vectors"))
+    headers = [v.say("component"), *(VECTOR_LABELS[name] for name in spec.of)]
+    rows = [[str(j + 1), *(num(c[j]) if j < len(c) else Text("") for c in columns)] for j in range(max(len(c) for c in columns))]
+    return titled(data_table(headers, rows, short=["", *spec.of]), v.say("vectors"))
 
 
 def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -304,9 +376,8 @@ def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
     for name in spec.of:
         W = v.trace.matrix(name)
         rows_of, cols_of = MATRIX_AXES[name]
-        table = number_table(*(f"{cols_of}{j + 1}" for j in range(W.shape[1])))
-        for i, row in enumerate(W):
-            table.add_row(f"{rows_of}{i + 1}", *(Text(coefficient(x), style=weight_shade(x)) for x in row))
+        headers = ["", *(f"{cols_of}{j + 1}" for j in range(W.shape[1]))]
+        table = data_table(headers, [[f"{rows_of}{i + 1}", *(Text(coefficient(x), style=weight_shade(x)) for x in row)] for i, row in enumerate(W)])
         title = v.say("matrix", name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
         if name in DEMO_MATRICES:
             title += f" · {v.lesson.demo.label(v.lang)}"
@@ -317,19 +388,20 @@ def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
 def hidden_panel(v: View, spec: PanelSpec) -> RenderableType:
     t = v.trace
     a, h = t.vector("a"), t.vector("h")
-    table = number_table(first=v.say("channel"))
-    table.add_column(v.say("built_from"), no_wrap=True)
+    table = number_table(first="j")
+    table.add_column(v.say("built_from"), min_width=4)  # may wrap between terms at narrow widths
     table.add_column("a", justify="right", no_wrap=True)
     table.add_column("h", justify="right", no_wrap=True)
-    table.add_column(v.say("relu"), overflow="fold")
+    table.add_column("", no_wrap=True)
     for j, channel in enumerate(t.a_channels):
         zeroed = j in t.zeroed
-        note = Text(v.say("relu_zeroed") if zeroed else v.say("relu_kept"), style=STYLES["zeroed" if zeroed else "kept"])
-        table.add_row(str(j + 1), expression(channel, "u"), num(a[j]), num(h[j]), note)
+        mark = Text(ZEROED_MARK if zeroed else KEPT_MARK, style=STYLES["zeroed" if zeroed else "kept"])
+        table.add_row(str(j + 1), expression(channel, "u"), num(a[j]), num(h[j]), mark)
+    legend = Text(f"{ZEROED_MARK} {v.say('relu_zeroed')} · {KEPT_MARK} {v.say('relu_kept')}", style=STYLES["meta"])
     lines = [Text(v.say("negated", a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in t.negated]
     names = ", ".join(f"h{j + 1}" for j in t.zeroed)
     lines.append(Text(v.say("zeroed_summary", names=names) if t.zeroed else v.say("none_zeroed")))
-    return titled(Group(table, *lines), v.say("hidden"))
+    return titled(Group(table, legend, *lines), v.say("hidden"))
 
 
 def composition_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -373,8 +445,11 @@ def scopes_panel(v: View, spec: PanelSpec) -> RenderableType:
 
 def visibility_panel(v: View, spec: PanelSpec) -> RenderableType:
     n = VISIBILITY_POSITIONS
-    grids = Table.grid(padding=(0, 4))
-    grids.add_row(reads_grid(v.say("attention"), n, lambda i, j: True), reads_grid(v.say("ffn"), n, lambda i, j: i == j))
+    attention = reads_grid(v.say("attention"), n, lambda i, j: True)
+    ffn = reads_grid(v.say("ffn"), n, lambda i, j: i == j)
+    side_by_side = Table.grid(padding=(0, 4))
+    side_by_side.add_row(attention, ffn)
+    grids = Fit(side_by_side, Group(attention, Text(""), ffn))
     scopes = bullets(f"{v.say(f'scope.{s}')}: {text(v.lang)}" for s, text in v.lesson.scopes.items())
     notes = [Text(v.say("visibility_note"), style=STYLES["note"]), Text(v.say("stacks", d=len(v.trace.vector("z"))))]
     return titled(Group(grids, scopes, *notes), v.say("visibility", n=n))
@@ -393,12 +468,12 @@ def residual_panel(v: View, spec: PanelSpec) -> RenderableType:
     if not t.negative_inputs:
         return titled(Text(v.say("no_negative")), v.say("residual"))
     u, f, z = t.vector("u"), t.vector("f"), t.vector("z")
-    table = number_table("u", "f", "z", first=v.say("component"))
-    table.add_column(v.say("sign_kept"), no_wrap=True)
+    headers = [v.say("component"), "u", "f", "z", v.say("sign_kept")]
+    rows = []
     for j in t.negative_inputs:
         kept = bool(z[j] < 0)
-        table.add_row(str(j + 1), num(u[j]), num(f[j]), num(z[j]), Text("✓" if kept else "✗", style=STYLES["pass" if kept else "fail"]))
-    return titled(table, v.say("residual"))
+        rows.append([str(j + 1), num(u[j]), num(f[j]), num(z[j]), Text("✓" if kept else "✗", style=STYLES["pass" if kept else "fail"])])
+    return titled(data_table(headers, rows), v.say("residual"))
 
 
 def formula_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -430,25 +505,41 @@ def weight_shade(w: float) -> str:
     return shades[min(len(shades) - 1, int(abs(w) * len(shades)))]
 
 
-def bar(value: float, scale: float) -> Text:
-    """A signed bar: left of the axis for a negative value, right for a positive one."""
-    cells = round(abs(value) / scale * BAR_WIDTH) if scale else 0
-    left = Text(" " * (BAR_WIDTH - cells) + BAR * cells if value < 0 else " " * BAR_WIDTH, style=STYLES["bar.negative"])
-    right = Text(BAR * cells if value > 0 else "", style=STYLES["bar.positive"])
-    return Text.assemble(left, AXIS, right)
+class SignedBars:
+    """Labelled values as bars from a shared axis: left for negative, right for positive.
+
+    The bars take what width is left after the labels and numbers, up to
+    BAR_WIDTH cells a side, so the view fits any terminal from 40 columns up.
+    """
+
+    def __init__(self, rows: Sequence[tuple[str, float]], scale: float):
+        self.rows, self.scale = rows, scale
+
+    def _columns(self) -> tuple[int, int]:
+        return max(cell_len(label) for label, _ in self.rows), max(cell_len(fixed(x)) for _, x in self.rows)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        label_w, num_w = self._columns()
+        half = max(1, min(BAR_WIDTH, (options.max_width - label_w - num_w - 3) // 2))
+        for label, x in self.rows:
+            cells = round(abs(x) / self.scale * half) if self.scale else 0
+            left = " " * (half - cells) + BAR * cells if x < 0 else " " * half
+            right = BAR * cells if x > 0 else ""
+            yield Text.assemble(
+                (label.ljust(label_w), STYLES["meta"]), " ", fixed(x).rjust(num_w), " ",
+                (left, STYLES["bar.negative"]), AXIS, (right, STYLES["bar.positive"]),
+            )
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        label_w, num_w = self._columns()
+        return Measurement(label_w + num_w + 5, min(label_w + num_w + 3 + 2 * BAR_WIDTH, options.max_width))
 
 
 def bars_panel(v: View, spec: PanelSpec) -> RenderableType:
     vectors = {name: v.trace.vector(name) for name in spec.of}
     scale = max(float(abs(x).max()) for x in vectors.values())
-    table = Table.grid(padding=(0, 1))
-    table.add_column(no_wrap=True, style=STYLES["meta"])
-    table.add_column(justify="right", no_wrap=True)
-    table.add_column(no_wrap=True)
-    for name, values in vectors.items():
-        for j, x in enumerate(values):
-            table.add_row(f"{name}{j + 1}", num(x), bar(x, scale))
-    return titled(table, v.say("bars"))
+    rows = [(f"{name}{j + 1}", float(x)) for name, values in vectors.items() for j, x in enumerate(values)]
+    return titled(SignedBars(rows, scale), v.say("bars"))
 
 
 def heat(weight: float) -> str:
@@ -457,12 +548,10 @@ def heat(weight: float) -> str:
     return HEAT_STYLES[min(top, max(0, round(weight * top)))]
 
 
-def position_table(rows: np.ndarray, column: str, first: str) -> Table:
+def position_table(values: np.ndarray, column: str, first: str) -> Fit:
     """One row per position, one column per component."""
-    table = number_table(*(f"{column}{j + 1}" for j in range(rows.shape[1])), first=first)
-    for i, row in enumerate(rows):
-        table.add_row(str(i + 1), *(num(x) for x in row))
-    return table
+    headers = [first, *(f"{column}{j + 1}" for j in range(values.shape[1]))]
+    return data_table(headers, [[str(i + 1), *(num(x) for x in row)] for i, row in enumerate(values)])
 
 
 def attention_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -470,9 +559,8 @@ def attention_panel(v: View, spec: PanelSpec) -> RenderableType:
     blocks: list[RenderableType] = [Text(v.say("attention_note"), style=STYLES["meta"])]
     for k, weights in enumerate(demo.weights):
         n = weights.shape[1]
-        grid = number_table(*(f"j={j + 1}" for j in range(n)), first="i")
-        for i, row in enumerate(weights):
-            grid.add_row(str(i + 1), *(Text(fixed(w), style=heat(w)) for w in row))
+        headers = ["i", *(f"j={j + 1}" for j in range(n))]
+        grid = data_table(headers, [[str(i + 1), *(Text(fixed(w), style=heat(w)) for w in row)] for i, row in enumerate(weights)])
         blocks.append(Text(v.say("head_weights", k=k + 1), style=STYLES["heading"]))
         blocks.append(grid)
         blocks.append(Text(v.say("head_output", k=k + 1), style=STYLES["heading"]))
@@ -577,26 +665,19 @@ def verify_view(checks: Sequence["Check"], lesson: Lesson, lang: str) -> Rendera
     return Group(titled(Rows(headers, rows, header_style=STYLES["heading"]), title), summary)
 
 
-def comparison_table(c: Comparison, lang: str) -> Table:
-    """Before, after and the change, one row a component; changed rows are marked."""
+def comparison_table(c: "Comparison", lang: str) -> Fit:
+    """Before, after and the change, one row a component; changed values are marked."""
     single = c.before.shape[0] == 1
-    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
-    if not single:
-        table.add_column(say("position", lang), justify="right", no_wrap=True, style=STYLES["meta"])
-    table.add_column("", no_wrap=True, style=STYLES["meta"])
-    for header in (say(c.labels[0], lang), say(c.labels[1], lang), "Δ"):
-        table.add_column(header, justify="right", no_wrap=True)
-    table.add_column("", no_wrap=True)
     prefix = c.column or c.name
+    headers = [*([] if single else [say("position", lang)]), "", say(c.labels[0], lang), say(c.labels[1], lang), "Δ", ""]
+    rows = []
     for i in range(c.before.shape[0]):
         for j in range(c.before.shape[1]):
             changed = bool(c.changed[i, j])
             style = STYLES["changed"] if changed else ""
             cells = [Text(fixed(c.before[i, j])), Text(fixed(c.after[i, j]), style=style), Text(fixed(c.delta[i, j]), style=style)]
-            mark = Text(CHANGED_MARK if changed else "", style=style)
-            label = f"{prefix}{j + 1}"
-            table.add_row(*([] if single else [str(i + 1)]), label, *cells, mark)
-    return table
+            rows.append([*([] if single else [str(i + 1)]), f"{prefix}{j + 1}", *cells, Text(CHANGED_MARK if changed else "", style=style)])
+    return data_table(headers, rows, labels=1 if single else 2)
 
 
 def fact_text(fact: Fact, lang: str) -> Text:
@@ -627,10 +708,8 @@ def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> Re
             body.append(comparison_table(c, lang))
         if e.matrix is not None:
             body.append(Text(say(e.matrix_key, lang, i=JACOBIAN_POSITION + 1), style=STYLES["heading"]))
-            table = number_table(*(f"x{j + 1}" for j in range(e.matrix.shape[1])))
-            for i, row in enumerate(e.matrix):
-                table.add_row(f"z{i + 1}", *(num(x) for x in row))
-            body.append(table)
+            headers = ["", *(f"x{j + 1}" for j in range(e.matrix.shape[1]))]
+            body.append(data_table(headers, [[f"z{i + 1}", *(num(x) for x in row)] for i, row in enumerate(e.matrix)]))
         body += [fact_text(f, lang) for f in e.facts]
         title = Text(f"{say('lab', lang)} · {text.title(lang)}", style=STYLES["title"])
         blocks.append(titled(Group(*body), title))
@@ -709,16 +788,16 @@ def quiz_event(event: "quiz.Event", lang: str) -> RenderableType:
     return Group(Text(""), *lines)
 
 
-def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str) -> RenderableType:
+def progress_view(lesson: Lesson, seen: "Progress", where: str, lang: str) -> RenderableType:
     table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
     table.add_column(say("state", lang), no_wrap=True, style=STYLES["heading"])
-    table.add_column(say("title", lang), ratio=1)
     table.add_column(say("seen", lang), no_wrap=True, justify="center")
-    table.add_column(say("quiz_col", lang), no_wrap=True, justify="right")
+    table.add_column(say("quiz_col", lang), no_wrap=True, justify="center")
+    table.add_column(say("title", lang))  # last and the only one that wraps
     for sid in lesson.order:
         score = seen.quiz.get(sid)
         mark = Text(f"{sid} ◀", style=STYLES["default"]) if sid == seen.last else Text(sid)
-        table.add_row(mark, Prose(lesson.state(sid).title(lang)), "✓" if sid in seen.visited else "·", f"{score[0]}/{score[1]}" if score else "")
+        table.add_row(mark, "✓" if sid in seen.visited else "·", f"{score[0]}/{score[1]}" if score else "", Prose(lesson.state(sid).title(lang)))
     legend = Text(f"◀ {say('last_mark', lang)} · {say('progress_where', lang, path=where)}", style=STYLES["meta"])
     return Group(titled(table, say("progress_title", lang)), legend)
 
