@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from conftest import invoke
+
 from r45cli.numfmt import fixed
 
 ANSI = re.compile(r"\x1b\[")

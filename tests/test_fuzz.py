@@ -14,10 +14,9 @@ from pathlib import Path
 
 import pytest
 import yaml
+from conftest import STATES, run_main
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from conftest import STATES, run_main
 
 # R45_FUZZ_EXAMPLES=500 for a longer hunt; CI runs the default.
 # A numpy overflow or invalid-value warning would be noise on a learner's

@@ -8,7 +8,6 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import installed_r45
 
 ANSI = re.compile(r"\x1b\[")

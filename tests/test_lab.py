@@ -6,8 +6,8 @@ import re
 
 import numpy as np
 import pytest
-
 from conftest import invoke
+
 from r45cli import encoder, lab, nn
 from r45cli.numfmt import fixed
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import STATES, invoke
+
 from r45cli import lesson as lesson_mod
 from r45cli.lesson import LessonError
 

@@ -7,7 +7,6 @@ import os
 import re
 
 import pytest
-
 from conftest import invoke
 
 

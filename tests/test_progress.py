@@ -8,8 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-
 from conftest import invoke
+
 from r45cli import progress
 
 HEAD = re.compile(r"^│ (b\d) · ", re.M)

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
-
 from conftest import invoke
+
 from r45cli import quiz
 from r45cli.lesson import Question, Text
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from conftest import invoke
+
 from r45cli import navigate
 
 HEAD = re.compile(r"^│ (b\d) · ", re.M)

@@ -9,9 +9,8 @@ import select
 import subprocess
 
 import pytest
-from rich.cells import cell_len
-
 from conftest import NUMBER, installed_r45, invoke
+from rich.cells import cell_len
 
 ANSI = re.compile(r"\x1b[\[\]]")
 WIDTHS = [40, 60, 80, 120, 250]

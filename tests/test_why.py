@@ -6,8 +6,8 @@ import json
 import re
 
 import pytest
-
 from conftest import invoke
+
 from r45cli import derive
 from r45cli.numfmt import fixed
 

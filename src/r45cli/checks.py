@@ -10,7 +10,6 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
-
 import numpy as np
 
 from . import encoder, nn

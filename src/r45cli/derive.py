@@ -7,10 +7,9 @@ next (the quantity's own line of descent); names that only contribute a value,
 such as the other s_k inside the mean, are shown filled in but not expanded.
 """
 
-from typing import NamedTuple
-
 import re
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from .numfmt import coefficient, fixed
 from .trace import Channel, Trace

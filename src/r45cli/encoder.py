@@ -26,7 +26,6 @@ Example (a notebook):
 
 from typing import NamedTuple
 
-
 import numpy as np
 
 from . import nn

@@ -5,11 +5,10 @@ the arrangement of the norms, the learner's own u), runs the same math, and
 returns what changed. Nothing is printed here: views.lab_view lays it out.
 """
 
+import math
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import NamedTuple
-
-import math
 
 import numpy as np
 

@@ -11,8 +11,8 @@ arrays.
 
 import math
 import os
-from pathlib import Path
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, NamedTuple
 
 LANGS = ("zh", "en")

@@ -7,7 +7,6 @@
 
 from typing import NamedTuple
 
-
 from .lesson import Lesson
 
 NEXT_KEYS = ("", "n")

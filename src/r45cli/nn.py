@@ -9,9 +9,8 @@ every position: `x @ W` multiplies each row by the same W.
     z = LayerNorm(s)                 block output
 """
 
-from typing import NamedTuple
-
 from collections.abc import Callable
+from typing import NamedTuple
 
 import numpy as np
 

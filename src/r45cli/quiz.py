@@ -9,11 +9,10 @@ through two callables, so the terminal, a pipe and the tests all use it:
     show(event)                 an Ask, Invalid, Hint, Right, Solution or Done
 """
 
-from typing import NamedTuple
-
 import math
 import re
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 import numpy as np
 

@@ -6,13 +6,16 @@ zeroed, how each channel is built from the previous layer, the LayerNorm
 statistics), so that rendering only has to lay out what it is given.
 """
 
-from typing import NamedTuple
-
+from functools import cached_property
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
-from . import encoder, nn
+from . import nn
 from .lesson import Demo, Example, Lesson
+
+if TYPE_CHECKING:
+    from . import encoder
 
 # Weights closer to zero than this are treated as absent in a composition.
 WEIGHT_TOLERANCE = 1e-12
@@ -71,8 +74,10 @@ def layer_norm_params(example: Example) -> nn.LayerNormParams:
     )
 
 
-def demo_params(lesson: Lesson) -> tuple[encoder.EncoderParams, np.ndarray]:
+def demo_params(lesson: Lesson) -> "tuple[encoder.EncoderParams, np.ndarray]":
     """The demo sequence's encoder weights (its attention, the example's FFN and LayerNorm) and x."""
+    from . import encoder
+
     demo: Demo = lesson.demo
     heads = tuple(
         encoder.Head(*(np.array(getattr(h, name), dtype=float) for name in ("Wq", "bq", "Wk", "bk", "Wv", "bv")))
@@ -84,19 +89,50 @@ def demo_params(lesson: Lesson) -> tuple[encoder.EncoderParams, np.ndarray]:
     return params, np.array(demo.x, dtype=float)  # x: (positions, d_model)
 
 
-class Trace(NamedTuple):
-    """Every stage of the lesson's example, for one position."""
+class Trace:
+    """Every stage of the lesson's example, for one position, and the demo sequence when asked for.
 
-    ffn: nn.FFNParams
-    ln: nn.LayerNormParams
-    run: nn.FFNSublayer  # arrays with one row: the example's single position
-    a_channels: tuple[Channel, ...]  # a_j in terms of u
-    f_channels: tuple[Channel, ...]  # f_j in terms of h
-    negated: tuple[tuple[int, int], ...]  # hidden channels that are exact negatives
-    zeroed: tuple[int, ...]  # hidden channels ReLU set to 0 (their a was negative)
-    negative_inputs: tuple[int, ...]  # components of u below 0
-    demo_params: encoder.EncoderParams
-    demo: encoder.EncoderTrace  # the demonstration sequence through the whole layer
+    The demo (a whole encoder layer) is run on first use: most views never
+    need it, and the states that do are the ones that show it.
+    """
+
+    def __init__(
+        self,
+        lesson: Lesson,
+        ffn: nn.FFNParams,
+        ln: nn.LayerNormParams,
+        run: nn.FFNSublayer,
+        a_channels: tuple[Channel, ...],
+        f_channels: tuple[Channel, ...],
+        negated: tuple[tuple[int, int], ...],
+        zeroed: tuple[int, ...],
+        negative_inputs: tuple[int, ...],
+    ):
+        self.lesson = lesson
+        self.ffn = ffn
+        self.ln = ln
+        self.run = run  # arrays with one row: the example's single position
+        self.a_channels = a_channels  # a_j in terms of u
+        self.f_channels = f_channels  # f_j in terms of h
+        self.negated = negated  # hidden channels that are exact negatives
+        self.zeroed = zeroed  # hidden channels ReLU set to 0 (their a was negative)
+        self.negative_inputs = negative_inputs  # components of u below 0
+
+    @cached_property
+    def _demo(self) -> "tuple[encoder.EncoderParams, encoder.EncoderTrace]":
+        from . import encoder
+
+        params, x = demo_params(self.lesson)
+        return params, encoder.encoder_layer(x, params)
+
+    @property
+    def demo_params(self) -> "encoder.EncoderParams":
+        return self._demo[0]
+
+    @property
+    def demo(self) -> "encoder.EncoderTrace":
+        """The demonstration sequence through the whole layer."""
+        return self._demo[1]
 
     def vector(self, name: str) -> np.ndarray:
         """Stage `name` (u, a, h, f, s, z) of the example's position."""
@@ -132,8 +168,8 @@ def run(lesson: Lesson) -> Trace:
     ffn_p, ln_p = ffn_params(ex), layer_norm_params(ex)
     u = np.array([ex.u], dtype=float)  # (1, d_model): the example has one position
     out = nn.ffn_sublayer(u, ffn_p, ln_p)
-    demo_p, x = demo_params(lesson)
     return Trace(
+        lesson=lesson,
         ffn=ffn_p,
         ln=ln_p,
         run=out,
@@ -142,6 +178,4 @@ def run(lesson: Lesson) -> Trace:
         negated=negated_pairs(ffn_p.W1, ffn_p.b1),
         zeroed=tuple(int(j) for j in np.flatnonzero(out.a[0] < 0)),
         negative_inputs=tuple(int(j) for j in np.flatnonzero(out.u[0] < 0)),
-        demo_params=demo_p,
-        demo=encoder.encoder_layer(x, demo_p),
     )

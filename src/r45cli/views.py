@@ -7,10 +7,9 @@ layout constant is at the top of this file.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
-
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 from rich import box
@@ -21,12 +20,11 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .lesson import Lesson, PANEL_KINDS, State
+from .derive import expression
+from .lesson import PANEL_KINDS, QUIZ_SETS, Lesson, State
 from .lesson import Panel as PanelSpec
 from .messages import say
 from .numfmt import DECIMALS, coefficient, fixed
-from .derive import expression
-from .lesson import QUIZ_SETS
 from .trace import Trace
 
 if TYPE_CHECKING:  # only for annotations: `show` should not load the quiz, lab or verify code
@@ -702,7 +700,7 @@ def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> Re
         body: list[RenderableType] = [Prose(text.explain(lang)), Text("")]
         if e.mask is not None:
             body.append(Text(say("lab.mask", lang), style=STYLES["heading"]))
-            body.append(reads_grid("i \\ j", len(e.mask), lambda i, j: bool(e.mask[i, j])))
+            body.append(reads_grid("i \\ j", len(e.mask), lambda i, j, mask=e.mask: bool(mask[i, j])))
         for c in e.comparisons:
             body.append(Text(c.name, style=STYLES["heading"]))
             body.append(comparison_table(c, lang))
