@@ -5,8 +5,12 @@ import tempfile
 from pathlib import Path
 
 
-def write_atomically(path: Path, text: str) -> None:
+def write_atomically(path: Path, text: str, *, durable: bool = True) -> None:
     """Write `text` to a temporary file beside `path`, flush it to disk, then rename it over `path`.
+
+    `durable=False` skips the flush to disk (an fsync): the rename still
+    means no reader sees half a file, but a power cut may lose the new one,
+    which is fine for a cache.
 
     The file gets the usual permissions for the user's umask (mkstemp alone
     would make it private). Raises OSError; nothing is left behind on failure.
@@ -19,8 +23,9 @@ def write_atomically(path: Path, text: str) -> None:
         os.fchmod(fd, 0o666 & ~umask)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                f.flush()
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -304,12 +304,13 @@ def _store(key: str | None, data: Any) -> None:
         return
     import json
 
-    from .files import write_atomically
-
     try:
+        folder = cache_dir()
+        folder.mkdir(parents=True, exist_ok=True)
         text = json.dumps({"key": key, "data": data}, ensure_ascii=False)
-        cache_dir().mkdir(parents=True, exist_ok=True)
-        write_atomically(cache_dir() / CACHE_FILE, text)
+        from .files import write_atomically
+
+        write_atomically(folder / CACHE_FILE, text, durable=False)
     except (OSError, TypeError, ValueError, RecursionError):
         pass  # only a cache
 
