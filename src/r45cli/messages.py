@@ -36,10 +36,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "none_zeroed": ("本例中 ReLU 没有置零任何通道。", "ReLU zeroed no channel in this example."),
     # composition
     "composition": ("W2 投回：f = hW2 + b2", "Project back: f = hW2 + b2"),
-    "output": ("输出", "output"),
-    "terms": ("由 h 组成", "made from h"),
-    "filled": ("代入数值", "with the values"),
-    "value": ("值", "value"),
     "same_network": ("每个位置都用这同一组 W2、b2，且只用自己的 h。", "Every position uses this same W2 and b2, and only its own h."),
     # layernorm
     "layernorm": ("LayerNorm(s)", "LayerNorm(s)"),
@@ -52,9 +48,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "parts": ("部件", "parts"),
     "scope.across": ("跨位置", "across"),
     "scope.within": ("位置内", "within"),
-    "at_points": ("课程给出的 u 与 z", "the course's u and z at their points"),
     "visibility": ("位置 i 能读取哪些位置（以 {n} 个位置为例）", "Which positions position i reads (shown for {n} positions)"),
-    "reads": ("读取", "reads"),
     "attention": ("注意力", "attention"),
     "ffn": ("FFN", "FFN"),
     "position": ("位置", "position"),
@@ -101,10 +95,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "no_negative": ("本例的 u 没有负分量。", "This example's u has no negative component."),
     # formula
     "formula": ("逐位置前馈网络", "Position-wise feed-forward network"),
-    "shapes": ("形状", "shapes"),
     "zero_biases": ("本例中 b1、b2 全为 0。", "In this example b1 and b2 are all zero."),
     "per_position": ("对序列中的每个位置 i 都用同一组 W1、b1、W2、b2。", "The same W1, b1, W2, b2 are applied at every position i of the sequence."),
-    "flow": ("{chain}：宽度 {widths}", "{chain}: widths {widths}"),
     # list
     "lesson_graph": ("状态图", "Lesson states"),
     "order": ("顺序", "#"),
@@ -148,12 +140,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "step_done": ("路径已走完：这是最后一个状态 {state}。p 返回，d 回到默认，q 退出。", "Path done: {state} is the last state. p goes back, d to the default, q quits."),
     "step_at_start": ("已经是第一个状态。", "Already at the first state."),
     "step_unknown": ("不认识 {key!r}。输入 ? 查看按键。", "Unknown key {key!r}. Type ? for the keys."),
-    "step_bye": ("再见。", "Bye."),
     # why
     "why_title": ("{name} 从哪里来", "Where {name} comes from"),
     "why_note": ("每一步先写公式，再代入当前课程的数值（代入值保留 6 位小数，结果按全精度计算）。", "Each step: the formula, then the current lesson's values (shown to 6 decimals; results use full precision)."),
     "why_given": ("输入：第一次 Add & Norm 的输出，来自 states.yaml", "input: the first Add & Norm's output, from states.yaml"),
-    "why_next": ("再往回看", "comes from"),
     "unknown_name": ("没有名为 {name!r} 的数。可用的名字：{names}", "no number named {name!r}. Valid names: {names}"),
     # quiz
     "quiz_title": ("测验", "Quiz"),
