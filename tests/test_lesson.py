@@ -186,3 +186,11 @@ def test_numeric_state_keys_are_ids(raw, write_states) -> None:
     raw["groups"][0]["states"] = ["b0", "1", "b2", "b3"]
     raw["states"]["b0"]["next"] = "1"
     assert lesson_mod.load(write_states(raw)).state("1").title.en
+
+
+def test_the_c_safe_loader_is_used_when_present() -> None:
+    import yaml
+
+    loader = lesson_mod._safe_loader()
+    assert loader is getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    assert issubclass(loader, yaml.SafeLoader) or loader.__name__ == "CSafeLoader"
