@@ -83,6 +83,10 @@ def causal_mask(n: int) -> np.ndarray:
     return np.tril(np.ones((n, n), dtype=bool))  # (positions, positions)
 
 
+def mask_for(n: int, causal: bool) -> np.ndarray:
+    return causal_mask(n) if causal else full_mask(n)
+
+
 def softmax(scores: np.ndarray) -> np.ndarray:
     """Softmax over the last axis; entries of -inf get weight exactly 0."""
     shifted = scores - scores.max(axis=-1, keepdims=True)
@@ -119,7 +123,7 @@ def multi_head_attention(x: np.ndarray, p: AttentionParams, mask: np.ndarray) ->
 
 def encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = False) -> EncoderTrace:
     """Post-norm encoder layer on x (positions × d_model), keeping every stage."""
-    mask = causal_mask(len(x)) if causal else full_mask(len(x))
+    mask = mask_for(len(x), causal)
     attn = multi_head_attention(x, p.attention, mask)
     u = nn.layer_norm(x + attn.out, p.ln1)  # first residual + Add & Norm   (positions, d_model)
     second = nn.ffn_sublayer(u, p.ffn, p.ln2)  # FFN, second residual, LayerNorm
@@ -150,7 +154,7 @@ class PreNormTrace(NamedTuple):
 
 def pre_norm_encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = False) -> PreNormTrace:
     """The same weights arranged pre-norm (as in GPT-2): x + F(LayerNorm(x)) for each sublayer."""
-    mask = causal_mask(len(x)) if causal else full_mask(len(x))
+    mask = mask_for(len(x), causal)
     attention = multi_head_attention(nn.layer_norm(x, p.ln1), p.attention, mask).out
     y = x + attention  # residual stream             (positions, d_model)
     f = nn.ffn(nn.layer_norm(y, p.ln2), p.ffn)  # (positions, d_model)

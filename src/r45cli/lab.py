@@ -14,7 +14,7 @@ import numpy as np
 
 from . import encoder, nn
 from .lesson import MAX_MAGNITUDE
-from .trace import Trace
+from .trace import Trace, negative_indices
 
 CHANGE_TOL = 5e-7  # a change smaller than this cannot show at 6 decimals
 JACOBIAN_POSITION = 0  # the position whose ∂z_i/∂x_i the zero-W_O experiment shows
@@ -129,7 +129,7 @@ def no_relu(trace: Trace, own_u: np.ndarray | None = None) -> Experiment:
     u = _course_u(trace, own_u)
     before = nn.ffn_sublayer(u, trace.ffn, trace.ln)
     after = nn.ffn_sublayer(u, trace.ffn, trace.ln, activation=nn.identity)
-    zeroed = [j for j in range(before.a.shape[1]) if before.a[0, j] < 0]
+    zeroed = negative_indices(before.a[0])
     facts = [Fact("lab.relu_had_zeroed", _names("h", zeroed), "names")]
     W2 = trace.ffn.W2
     for k in range(W2.shape[1]):
@@ -186,7 +186,7 @@ def own_u(trace: Trace, u: np.ndarray) -> Experiment:
     """The learner's u through the course's FFN, residual and LayerNorm."""
     course = trace.run
     mine = nn.ffn_sublayer(u[None, :], trace.ffn, trace.ln)
-    zeroed = [j for j in range(mine.a.shape[1]) if mine.a[0, j] < 0]
+    zeroed = negative_indices(mine.a[0])
     return Experiment(
         "own_u",
         tuple(

@@ -14,11 +14,9 @@ import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-import numpy as np
-
 from . import derive
 from .lesson import QUIZ_SETS, Question
-from .trace import Trace
+from .trace import Trace, negative_indices
 
 TRIES = 2  # a wrong first answer gets the hint, a wrong second one the worked solution
 NONE_WORDS = ("none", "-", "无", "没有")  # an empty set
@@ -33,7 +31,7 @@ def members(trace: Trace, set_name: str) -> frozenset[int]:
     if set_name == "relu_zeroed":
         return frozenset(trace.zeroed)
     vector = trace.vector(QUIZ_SETS[set_name][0])
-    return frozenset(int(j) for j in np.flatnonzero(vector < 0))
+    return frozenset(negative_indices(vector))
 
 
 def expected(q: Question, trace: Trace) -> object:

@@ -57,6 +57,11 @@ def negated_pairs(W: np.ndarray, b: np.ndarray) -> tuple[tuple[int, int], ...]:
     )
 
 
+def negative_indices(row: np.ndarray) -> tuple[int, ...]:
+    """0-based indices of the components below 0: the channels ReLU zeroes, when `row` is a."""
+    return tuple(int(j) for j in np.flatnonzero(row < 0))
+
+
 def ffn_params(example: Example) -> nn.FFNParams:
     return nn.FFNParams(
         W1=np.array(example.W1, dtype=float),
@@ -176,6 +181,6 @@ def run(lesson: Lesson) -> Trace:
         a_channels=compositions(ffn_p.W1, ffn_p.b1),
         f_channels=compositions(ffn_p.W2, ffn_p.b2),
         negated=negated_pairs(ffn_p.W1, ffn_p.b1),
-        zeroed=tuple(int(j) for j in np.flatnonzero(out.a[0] < 0)),
-        negative_inputs=tuple(int(j) for j in np.flatnonzero(out.u[0] < 0)),
+        zeroed=negative_indices(out.a[0]),
+        negative_inputs=negative_indices(out.u[0]),
     )

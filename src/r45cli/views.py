@@ -275,11 +275,12 @@ def bullets(texts: Iterable[str], style: str = "") -> Table:
     return grid
 
 
-def number_table(*headers: str, first: str = "") -> Table:
-    """A borderless table: a label column, then right-aligned columns that never wrap."""
+def number_table(headers: Sequence[str], labels: int = 1) -> Table:
+    """A borderless table: `labels` label columns, then right-aligned columns that never wrap."""
     table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False, expand=False)
-    table.add_column(first, no_wrap=True, style=STYLES["meta"])
-    for header in headers:
+    for header in headers[:labels]:
+        table.add_column(header, no_wrap=True, style=STYLES["meta"])
+    for header in headers[labels:]:
         table.add_column(header, justify="right", no_wrap=True)
     return table
 
@@ -332,11 +333,7 @@ def data_table(
 
     No column wraps; `short` names the columns in the one-line-a-row layout.
     """
-    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False, expand=False)
-    for header in headers[:labels]:
-        table.add_column(header, no_wrap=True, style=STYLES["meta"])
-    for header in headers[labels:]:
-        table.add_column(header, justify="right", no_wrap=True)
+    table = number_table(headers, labels)
     for row in rows:
         table.add_row(*row)
     widths = [max(cell_len(_plain(cell)) for cell in column) for column in zip(headers, *rows)]
@@ -386,7 +383,7 @@ def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
 def hidden_panel(v: View, spec: PanelSpec) -> RenderableType:
     t = v.trace
     a, h = t.vector("a"), t.vector("h")
-    table = number_table(first="j")
+    table = number_table(["j"])
     table.add_column(v.say("built_from"), min_width=4)  # may wrap between terms at narrow widths
     table.add_column("a", justify="right", no_wrap=True)
     table.add_column("h", justify="right", no_wrap=True)
@@ -455,7 +452,7 @@ def visibility_panel(v: View, spec: PanelSpec) -> RenderableType:
 
 def reads_grid(title: str, n: int, sees: Callable[[int, int], bool]) -> Table:
     """Row i reads column j where marked."""
-    grid = number_table(*(str(j + 1) for j in range(n)), first=title)
+    grid = number_table([title, *(str(j + 1) for j in range(n))])
     for i in range(n):
         grid.add_row(str(i + 1), *(SEEN if sees(i, j) else UNSEEN for j in range(n)))
     return grid
