@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import re
 
-from conftest import invoke
+import pytest
+from conftest import invoke, run_main
 
 from r45cli import navigate
 
@@ -62,3 +63,17 @@ def test_press(lesson) -> None:
     assert navigate.press(lesson, first, "?").show_keys
     assert navigate.press(lesson, first, last.upper()) == navigate.Move(last, moved=True)
     assert navigate.press(lesson, first, "xyz").message == "step_unknown"
+
+
+@pytest.mark.parametrize("command", [["step"], ["quiz", "b1"]])
+def test_ctrl_c_ends_quietly_with_130(monkeypatch, command) -> None:
+    """Ctrl-C anywhere in a command: typer's own handling gives 130, main ends the line, no traceback."""
+    from r45cli import cli
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "_read_key", interrupted)
+    result = run_main(*command, input="n\n")
+    assert result.exit_code == 130
+    assert result.stderr == "\n" and "Traceback" not in result.stdout

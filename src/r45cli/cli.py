@@ -357,27 +357,23 @@ def step(
             out.print(views.step_keys(lesson, lang_code))
         _remember(session, seen, state_id)
 
-    try:
-        arrive(current)
-        if not interactive:
+    arrive(current)
+    if not interactive:
+        out.print(views.step_keys(lesson, lang_code))
+    while True:
+        key = _read_key(out, say("step_prompt", lang_code, state=current), interactive)
+        if key is None:
+            break
+        move = navigate.press(lesson, current, key)
+        if move.quit:
+            break
+        if move.show_keys:
             out.print(views.step_keys(lesson, lang_code))
-        while True:
-            key = _read_key(out, say("step_prompt", lang_code, state=current), interactive)
-            if key is None:
-                break
-            move = navigate.press(lesson, current, key)
-            if move.quit:
-                break
-            if move.show_keys:
-                out.print(views.step_keys(lesson, lang_code))
-            if move.message:
-                out.print(say(move.message, lang_code, state=current, key=key.strip()))
-            if move.moved:
-                current = move.state
-                arrive(current)
-    except KeyboardInterrupt:
-        out.print()
-        raise typer.Exit(EXIT_INTERRUPTED) from None
+        if move.message:
+            out.print(say(move.message, lang_code, state=current, key=key.strip()))
+        if move.moved:
+            current = move.state
+            arrive(current)
 
 
 @app.command()
@@ -404,16 +400,12 @@ def quiz(
     interactive = sys.stdin.isatty()
     prompt = say("quiz_prompt", session.lang)
     out.print(views.titled(views.Prose(lesson.title(session.lang)), say("quiz_title", session.lang)))
-    try:
-        done = quiz_mod.run(
-            questions,
-            trace.run(lesson),
-            read=lambda: _read_key(out, prompt, interactive),
-            show=lambda event: out.print(views.quiz_event(event, session.lang)),
-        )
-    except KeyboardInterrupt:
-        out.print()
-        raise typer.Exit(EXIT_INTERRUPTED) from None
+    done = quiz_mod.run(
+        questions,
+        trace.run(lesson),
+        read=lambda: _read_key(out, prompt, interactive),
+        show=lambda event: out.print(views.quiz_event(event, session.lang)),
+    )
     seen = _load_progress(session)
     for sid, (right, asked) in done.score.items():
         seen.record_quiz(sid, right, asked)
@@ -504,4 +496,6 @@ def main() -> None:
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
         _say_error("error", exc.format_message() + hint)
         sys.exit(exc.exit_code)
+    if code == EXIT_INTERRUPTED:  # typer turns Ctrl-C in any command into this code
+        sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
     sys.exit(code if isinstance(code, int) else 0)
