@@ -498,4 +498,5 @@ def main() -> None:
         sys.exit(exc.exit_code)
     if code == EXIT_INTERRUPTED:  # typer turns Ctrl-C in any command into this code
         sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
+        sys.stderr.flush()
     sys.exit(code if isinstance(code, int) else 0)
