@@ -13,8 +13,7 @@ import yaml
 from typer.testing import CliRunner
 
 from r45cli import lesson as lesson_mod
-from r45cli import trace as trace_mod
-from r45cli.cli import app
+from r45cli import worked as worked_mod
 
 ROOT = Path(__file__).resolve().parent.parent
 STATES = ROOT / "states.yaml"
@@ -40,13 +39,16 @@ def runner() -> CliRunner:
     return CliRunner()
 
 
-def invoke(runner: CliRunner, *args: str, input: str | None = None, env: dict[str, str] | None = None):
-    """Run the CLI in-process; stdout and stderr are kept apart."""
-    try:
-        r = CliRunner(mix_stderr=False)
-    except TypeError:  # click 8.2+ always keeps them apart
-        r = runner
-    return r.invoke(app, list(args), input=input, env=env, catch_exceptions=False)
+def invoke(runner: CliRunner, *args: str, input: str | None = None, env: dict[str, str] | None = None) -> "MainResult":
+    """Run `r45 ARGS` in-process through cli.main, with stdin, stdout and stderr kept apart."""
+    from r45cli.cli import main
+
+    with CliRunner().isolation(input=input, env=env) as streams:
+        code = main(list(args))
+        sys.stdout.flush()
+        sys.stderr.flush()
+        out, err = streams[0].getvalue(), streams[1].getvalue() if streams[1] is not None else b""
+    return MainResult(int(code), out.decode("utf-8", "replace"), err.decode("utf-8", "replace"))
 
 
 @pytest.fixture(scope="session")
@@ -55,8 +57,8 @@ def lesson() -> lesson_mod.Lesson:
 
 
 @pytest.fixture(scope="session")
-def trace(lesson: lesson_mod.Lesson) -> trace_mod.Trace:
-    return trace_mod.run(lesson)
+def worked(lesson: lesson_mod.Lesson) -> worked_mod.WorkedExample:
+    return worked_mod.compute(lesson)
 
 
 @pytest.fixture

@@ -29,10 +29,10 @@ def test_show_accepts_any_case(runner, name) -> None:
     assert "│ b2 · Add u back" in show(runner, name)
 
 
-def test_b0_hidden_layer(runner, trace) -> None:
+def test_b0_hidden_layer(runner, worked) -> None:
     out = show(runner, "b0")
     # a beside h, for every channel, with the course's digits
-    for a_j, h_j in zip(trace.vector("a"), trace.vector("h")):
+    for a_j, h_j in zip(worked.vector("a"), worked.vector("h")):
         assert re.search(rf"{re.escape(fixed(a_j))}\s+{re.escape(fixed(h_j))}", out)
     assert re.search(r"3\s+u3\s+-0\.385419\s+0\.000000\s+✗", out) and out.count("✗") == 4  # three rows and the legend
     assert "-u1 + u2" in out and "u1 - u2" in out

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from r45cli import encoder, nn
-from r45cli.trace import demo_params
+from r45cli.worked import demo_params
 
 AGREE = 1e-9
 
@@ -163,10 +163,10 @@ def test_shapes(lesson) -> None:
     assert out.u.shape == out.z.shape == (n, d)
 
 
-def test_uses_the_lessons_ffn_functions(lesson, trace) -> None:
+def test_uses_the_lessons_ffn_functions(lesson, worked) -> None:
     """The layer's second half is nn.ffn_sublayer on its u, not a copy."""
-    out = trace.demo
-    again = nn.ffn_sublayer(out.u, trace.ffn, trace.ln)
+    out = worked.demo
+    again = nn.ffn_sublayer(out.u, worked.ffn, worked.ln)
     np.testing.assert_array_equal(out.z, again.z)
 
 
@@ -178,14 +178,14 @@ def test_uses_the_lessons_ffn_functions(lesson, trace) -> None:
 def test_layer_norm_jacobian(layer) -> None:
     p, x = layer
     row = x[0]
-    numeric = encoder.numeric_jacobian(lambda r: nn.layer_norm(r[None, :], p.ln1)[0], row, 1e-6)
-    np.testing.assert_allclose(encoder.layer_norm_jacobian(row, p.ln1), numeric, rtol=0, atol=1e-5 * max(1, np.abs(numeric).max()))
+    numeric = nn.numeric_jacobian(lambda r: nn.layer_norm(r[None, :], p.ln1)[0], row, 1e-6)
+    np.testing.assert_allclose(nn.layer_norm_jacobian(row, p.ln1), numeric, rtol=0, atol=1e-5 * max(1, np.abs(numeric).max()))
 
 
-def test_ffn_jacobian(trace) -> None:
-    u = trace.vector("u")
-    numeric = encoder.numeric_jacobian(lambda r: nn.ffn(r[None, :], trace.ffn)[0], u, 1e-7)
-    np.testing.assert_allclose(encoder.ffn_jacobian(u, trace.ffn), numeric, rtol=0, atol=1e-7)
+def test_ffn_jacobian(worked) -> None:
+    u = worked.vector("u")
+    numeric = nn.numeric_jacobian(lambda r: nn.ffn(r[None, :], worked.ffn)[0], u, 1e-7)
+    np.testing.assert_allclose(nn.ffn_jacobian(u, worked.ffn), numeric, rtol=0, atol=1e-7)
 
 
 def test_against_pytorch(lesson) -> None:

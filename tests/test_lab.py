@@ -16,11 +16,11 @@ def by_name(e: lab.Experiment, name: str) -> lab.Comparison:
     return next(c for c in e.comparisons if c.name == name)
 
 
-def test_zero_wo(trace) -> None:
-    e = lab.zero_wo(trace)
-    x = trace.demo.x
+def test_zero_wo(worked) -> None:
+    e = lab.zero_wo(worked)
+    x = worked.demo.x
     assert not by_name(e, "attention").after.any()  # attention contributes nothing
-    np.testing.assert_allclose(by_name(e, "u").after, nn.layer_norm(x, trace.demo_params.ln1), rtol=0, atol=1e-12)
+    np.testing.assert_allclose(by_name(e, "u").after, nn.layer_norm(x, worked.demo_params.ln1), rtol=0, atol=1e-12)
     J = e.matrix
     assert np.abs(J - np.eye(len(J))).max() > 0.1  # not the identity
     np.testing.assert_allclose(J @ np.ones(len(J)), 0.0, atol=1e-12)  # LayerNorm removes the mean direction
@@ -28,19 +28,19 @@ def test_zero_wo(trace) -> None:
     assert facts["lab.jacobian_numeric"] < 1e-6 and facts["lab.u_is_ln_x"] < 1e-12
 
 
-def test_zero_ffn_gives_layer_norm_of_u(trace) -> None:
-    e = lab.zero_ffn(trace)
+def test_zero_ffn_gives_layer_norm_of_u(worked) -> None:
+    e = lab.zero_ffn(worked)
     assert not by_name(e, "f").after.any()
-    np.testing.assert_allclose(by_name(e, "z").after, nn.layer_norm(trace.run.u, trace.ln), rtol=0, atol=1e-12)
+    np.testing.assert_allclose(by_name(e, "z").after, nn.layer_norm(worked.sublayer.u, worked.ln), rtol=0, atol=1e-12)
 
 
-def test_no_relu(trace) -> None:
-    e = lab.no_relu(trace)
+def test_no_relu(worked) -> None:
+    e = lab.no_relu(worked)
     f = by_name(e, "f")
-    a = trace.vector("a")
+    a = worked.vector("a")
     assert f.changed[0].tolist() == [False, False, True, True]
     # without ReLU: f3 = 0.5·a3 + 0.25·a5, f4 = 0.5·a4 + 0.25·a6, from W2
-    np.testing.assert_allclose(f.after[0], a @ trace.ffn.W2, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(f.after[0], a @ worked.ffn.W2, rtol=0, atol=1e-12)
     facts = [(x.key, x.value, x.values) for x in e.facts]
     assert ("lab.relu_had_zeroed", "h3, h4, h6", {}) in facts
     assert ("lab.changed_through", "h3", {"name": "f3"}) in facts
@@ -48,24 +48,24 @@ def test_no_relu(trace) -> None:
     assert ("lab.unchanged", "f1, f2", {}) in facts
 
 
-def test_causal(trace) -> None:
-    e = lab.causal(trace)
-    n = len(trace.demo.x)
+def test_causal(worked) -> None:
+    e = lab.causal(worked)
+    n = len(worked.demo.x)
     for c in e.comparisons[:-1]:
         np.testing.assert_array_equal(c.after[~encoder.causal_mask(n)], 0.0)
         assert c.after[0, 0] == 1.0
 
 
-def test_pre_norm(trace) -> None:
-    e = lab.pre_norm(trace)
+def test_pre_norm(worked) -> None:
+    e = lab.pre_norm(worked)
     z = by_name(e, "z")
-    np.testing.assert_array_equal(z.before, trace.demo.z)
+    np.testing.assert_array_equal(z.before, worked.demo.z)
     assert np.abs(z.after.mean(axis=1)).max() > 0.01  # pre-norm output is not centred
     assert np.abs(z.before.mean(axis=1)).max() < 1e-12
 
 
-def test_own_u_with_the_course_u_changes_nothing(trace) -> None:
-    e = lab.own_u(trace, trace.vector("u"))
+def test_own_u_with_the_course_u_changes_nothing(worked) -> None:
+    e = lab.own_u(worked, worked.vector("u"))
     assert not any(c.changed.any() for c in e.comparisons)
 
 
@@ -100,9 +100,9 @@ def test_lab_no_relu_shows_changed_values(runner) -> None:
     assert "f4 changes because it uses: h4, h6" in out
 
 
-def test_lab_own_u(runner, trace) -> None:
+def test_lab_own_u(runner, worked) -> None:
     out = invoke(runner, "lab", "--u=-1,2,3,4").stdout
-    mine = nn.ffn_sublayer(np.array([[-1.0, 2, 3, 4]]), trace.ffn, trace.ln)
+    mine = nn.ffn_sublayer(np.array([[-1.0, 2, 3, 4]]), worked.ffn, worked.ln)
     assert "your z: (" + ", ".join(fixed(v) for v in mine.z[0]) + ")" in out
     assert "Your own u" in out
 
@@ -139,8 +139,8 @@ def test_verify_has_the_layer_checks(runner) -> None:
         assert line.rstrip(" │").endswith("pass"), line
 
 
-def test_b3_shows_the_demo_labelled(runner, lesson, trace) -> None:
+def test_b3_shows_the_demo_labelled(runner, lesson, worked) -> None:
     out = invoke(runner, "show", "b3", env={"COLUMNS": "100"}).stdout
     assert "demonstration sequence (not the course's numbers)" in out
-    assert fixed(trace.demo.weights[0, 0, 0]) in out and fixed(trace.demo.z[2, 3]) in out
+    assert fixed(worked.demo.weights[0, 0, 0]) in out and fixed(worked.demo.z[2, 3]) in out
     assert "1.233154" in out  # the course's own z is still there

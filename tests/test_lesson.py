@@ -6,7 +6,7 @@ import pytest
 from conftest import STATES, invoke
 
 from r45cli import lesson as lesson_mod
-from r45cli.lesson import LessonError
+from r45cli.lesson import LessonError, source
 
 
 def test_shipped_lesson_shape(lesson) -> None:
@@ -43,7 +43,7 @@ BROKEN = {
     # name: (edit of the raw data, expected fragments of the message)
     "unknown id in order": (lambda r: r["order"].append("b9"), ["field 'order'", "unknown state 'b9'"]),
     "unknown default": (lambda r: r.update(default="b7"), ["field 'default'", "unknown state 'b7'"]),
-    "unknown next": (lambda r: r["states"][_first_state(r)].update(next="bb"), ["state 'b0'", "field 'next'", "unknown state 'bb'"]),
+    "next off the path": (lambda r: r["states"][_first_state(r)].update(next="bb"), ["state 'b0'", "field 'next'", "'bb' disagrees with order"]),
     "W1 wrong shape": (lambda r: r["example"]["W1"][1].pop(), ["field 'example.W1'", "expected shape 4 x 6"]),
     "W2 wrong shape": (lambda r: r["example"]["W2"].pop(), ["field 'example.W2'", "expected shape 6 x 4"]),
     "non-number": (lambda r: r["example"]["u"].__setitem__(2, "abc"), ["field 'example.u[2]'", "expected a number"]),
@@ -81,7 +81,7 @@ def test_broken_file_gives_one_message(raw, write_states, case) -> None:
         assert fragment in message, message
 
 
-@pytest.mark.parametrize("case", ["unknown next", "W1 wrong shape", "missing zh", "non-number"])
+@pytest.mark.parametrize("case", ["next off the path", "W1 wrong shape", "missing zh", "non-number"])
 def test_broken_file_through_the_cli(runner, raw, write_states, case) -> None:
     BROKEN[case][0](raw)
     path = write_states(raw)
@@ -142,7 +142,7 @@ def test_an_edited_lesson_is_used(runner, raw, write_states) -> None:
 def test_cache_is_used_and_follows_edits(raw, write_states) -> None:
     path = write_states(raw)
     first = lesson_mod.load(path)
-    cache = lesson_mod.cache_dir() / lesson_mod.CACHE_FILE
+    cache = source.cache_dir() / source.CACHE_FILE
     assert cache.exists()
     assert lesson_mod.load(path) == first  # from the cache, the same lesson
     raw["states"]["b1"]["title"]["en"] = "Edited"
@@ -154,27 +154,27 @@ def test_a_bad_file_is_never_cached(raw, write_states) -> None:
     raw["default"] = "nope"
     with pytest.raises(LessonError):
         lesson_mod.load(write_states(raw))
-    assert not (lesson_mod.cache_dir() / lesson_mod.CACHE_FILE).exists()
+    assert not (source.cache_dir() / source.CACHE_FILE).exists()
 
 
-@pytest.mark.parametrize("junk", ["{", "[]", '{"key": 1}', ""])
+@pytest.mark.parametrize("junk", ["{", "[]", '{"key": 1}', "", "\x00\x01"])
 def test_a_broken_cache_is_a_miss(write_states, raw, junk) -> None:
     path = write_states(raw)
-    lesson_mod.cache_dir().mkdir(parents=True, exist_ok=True)
-    (lesson_mod.cache_dir() / lesson_mod.CACHE_FILE).write_text(junk)
+    source.cache_dir().mkdir(parents=True, exist_ok=True)
+    (source.cache_dir() / source.CACHE_FILE).write_text(junk)
     assert lesson_mod.load(path).default == raw["default"]
 
 
 def test_cached_data_is_checked_again(write_states, raw, monkeypatch) -> None:
     """A cache entry that matches the key but holds a bad lesson still fails validation."""
-    import json
+    import marshal
 
     path = write_states(raw)
     lesson_mod.load(path)
-    cache = lesson_mod.cache_dir() / lesson_mod.CACHE_FILE
-    entry = json.loads(cache.read_text())
-    entry["data"]["default"] = "b9"
-    cache.write_text(json.dumps(entry))
+    cache = source.cache_dir() / source.CACHE_FILE
+    key, data = marshal.loads(cache.read_bytes())
+    data["default"] = "b9"
+    cache.write_bytes(marshal.dumps((key, data)))
     with pytest.raises(LessonError, match="unknown state 'b9'"):
         lesson_mod.load(path)
 
@@ -184,13 +184,123 @@ def test_numeric_state_keys_are_ids(raw, write_states) -> None:
     raw["states"][1] = raw["states"].pop("b1")
     raw["order"] = ["b0", "1", "b2", "b3", "b4", "b5"]
     raw["groups"][0]["states"] = ["b0", "1", "b2", "b3"]
-    raw["states"]["b0"]["next"] = "1"
     assert lesson_mod.load(write_states(raw)).state("1").title.en
 
 
 def test_the_c_safe_loader_is_used_when_present() -> None:
     import yaml
 
-    loader = lesson_mod._safe_loader()
+    loader = source._safe_loader()
     assert loader is getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     assert issubclass(loader, yaml.SafeLoader) or loader.__name__ == "CSafeLoader"
+
+
+def test_an_edit_that_keeps_size_and_time_is_not_served_stale(raw, write_states) -> None:
+    """The cache key is the file's content: an edit of the same length, with its old mtime restored, is seen."""
+    import os
+
+    path = write_states(raw)
+    lesson_mod.load(path)
+    before = path.stat()
+    text = path.read_text(encoding="utf-8")
+    edited = text.replace("default: b4", "default: b5")
+    assert len(edited) == len(text) and edited != text
+    path.write_text(edited, encoding="utf-8")
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert lesson_mod.load(path).default == "b5"
+
+
+def test_the_cache_keeps_yaml_types(raw, write_states) -> None:
+    """A state id `True` reads the same from the cache as from the file (JSON made it `true`)."""
+    raw["states"][True] = raw["states"].pop("b1")
+    raw["order"] = ["b0", "True", "b2", "b3", "b4", "b5"]
+    raw["groups"][0]["states"] = ["b0", "True", "b2", "b3"]
+    path = write_states(raw)
+    cold = lesson_mod.load(path)
+    warm = lesson_mod.load(path)
+    assert cold == warm and "True" in warm.states
+
+
+# --------------------------------------------------------------------------- the schema
+
+
+def test_unknown_key_is_named_with_a_guess(raw, write_states) -> None:
+    raw["states"]["b0"]["hightlight"] = raw["states"]["b0"].pop("highlight")
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    assert info.value.state == "b0" and info.value.field == "hightlight"
+    assert "unknown key 'hightlight' (did you mean 'highlight'?)" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    "edit, field",
+    [
+        (lambda r: r["example"].update(W3=[[1]]), "example.W3"),
+        (lambda r: r["reference"].update(urll="x"), "reference.urll"),
+        (lambda r: r["states"]["b2"]["shows"][0].update(off=["u"]), "shows[0].off"),
+        (lambda r: r.update(extra=1), "extra"),
+    ],
+)
+def test_unknown_keys_anywhere(raw, write_states, edit, field) -> None:
+    edit(raw)
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    assert info.value.field == field and "unknown key" in str(info.value)
+
+
+@pytest.mark.parametrize("version", [7, 0, "1", True, None])
+def test_version_is_checked(raw, write_states, version) -> None:
+    raw["version"] = version
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    assert info.value.field == "version"
+
+
+def test_next_must_agree_with_order(raw, write_states) -> None:
+    raw["states"]["b1"]["next"] = "b0"
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    message = str(info.value)
+    assert info.value.state == "b1" and info.value.field == "next"
+    assert "'b0'" in message and "'b2'" in message and "order" in message
+
+
+def test_next_that_agrees_is_accepted(raw, write_states) -> None:
+    raw["states"]["b1"]["next"] = "b2"
+    raw["states"]["b5"]["next"] = None
+    raw["states"]["b1"]["group"] = "recompute"
+    assert lesson_mod.load(write_states(raw)).following("b1") == "b2"
+
+
+def test_group_must_agree_with_groups(raw, write_states) -> None:
+    raw["states"]["b1"]["group"] = "explain"
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    assert info.value.state == "b1" and info.value.field == "group"
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        ("hightlight", lambda r: r["states"]["b0"].update(hightlight=["u"])),
+        ("version", lambda r: r.update(version=7)),
+        ("next", lambda r: r["states"]["b1"].update(next="b0")),
+    ],
+    ids=["typo", "version", "loop"],
+)
+def test_the_three_instructor_mistakes_exit_2_with_one_line(runner, raw, write_states, case) -> None:
+    name, edit = case
+    edit(raw)
+    path = write_states(raw)
+    for command in (["verify"], ["show"], ["step"]):
+        result = invoke(runner, "--states", str(path), *command, input="q\n")
+        assert result.exit_code == 2, (command, result.stdout)
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and name in lines[0] and str(path) in lines[0]
+
+
+def test_groups_follow_the_path_order(raw, write_states) -> None:
+    raw["groups"][0]["states"] = ["b3", "b2", "b1", "b0"]
+    lesson = lesson_mod.load(write_states(raw))
+    assert lesson.group_of("b0").states == ("b0", "b1", "b2", "b3")
+    assert lesson.place("b0") == (1, 4)

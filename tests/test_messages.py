@@ -19,7 +19,7 @@ def test_both_languages_have_the_same_blanks(key) -> None:
 def test_every_key_is_used() -> None:
     import pathlib
 
-    source = "".join(p.read_text() for p in pathlib.Path(__file__).parent.parent.joinpath("src", "r45cli").glob("*.py") if p.name != "messages.py")
+    source = "".join(p.read_text() for p in pathlib.Path(__file__).parent.parent.joinpath("src", "r45cli").rglob("*.py") if p.name != "messages.py")
     dynamic = {"scope.across", "scope.within"}  # looked up as f"scope.{scope}"
     unused = [k for k in MESSAGES if k not in dynamic and f'"{k}"' not in source and f"'{k}'" not in source]
     assert not unused

@@ -7,21 +7,21 @@ from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
 from r45cli import nn
-from r45cli.lesson import PRINTED_NAMES
+from r45cli.lesson.vocabulary import PRINTED_STAGES as PRINTED_NAMES
 
 PRINTED_TOL = 5e-7 + 1e-12  # a value printed to 6 decimals is at most half a unit off
 
 
-def test_stage_shapes(trace) -> None:
-    run = trace.run
-    d, dh = trace.ffn.W1.shape
+def test_stage_shapes(worked) -> None:
+    run = worked.sublayer
+    d, dh = worked.ffn.W1.shape
     assert run.u.shape == (1, d) and run.a.shape == (1, dh) and run.h.shape == (1, dh)
     assert run.f.shape == (1, d) and run.s.shape == (1, d) and run.z.shape == (1, d)
 
 
 @pytest.mark.parametrize("name", PRINTED_NAMES)
-def test_matches_the_course_within_rounding(lesson, trace, name) -> None:
-    np.testing.assert_allclose(trace.vector(name), lesson.printed[name], rtol=0, atol=PRINTED_TOL)
+def test_matches_the_course_within_rounding(lesson, worked, name) -> None:
+    np.testing.assert_allclose(worked.vector(name), lesson.printed[name], rtol=0, atol=PRINTED_TOL)
 
 
 def test_relu_zeroes_only_negatives_and_never_gives_minus_zero() -> None:
@@ -31,18 +31,18 @@ def test_relu_zeroes_only_negatives_and_never_gives_minus_zero() -> None:
     assert not np.signbit(y).any()
 
 
-def test_residual_is_u_plus_f(trace) -> None:
-    np.testing.assert_array_equal(trace.run.s, trace.run.u + trace.run.f)
+def test_residual_is_u_plus_f(worked) -> None:
+    np.testing.assert_array_equal(worked.sublayer.s, worked.sublayer.u + worked.sublayer.f)
 
 
-def test_layer_norm_statistics(trace) -> None:
-    s = trace.vector("s")
-    assert trace.mean == pytest.approx(s.mean(), abs=1e-15)
-    assert trace.var == pytest.approx(((s - s.mean()) ** 2).mean(), abs=1e-15)
-    assert trace.std == pytest.approx(np.sqrt(trace.var + trace.ln.eps), abs=1e-15)
-    x_hat = trace.run.norm.x_hat[0]
+def test_layer_norm_statistics(worked) -> None:
+    s = worked.vector("s")
+    assert worked.mean == pytest.approx(s.mean(), abs=1e-15)
+    assert worked.var == pytest.approx(((s - s.mean()) ** 2).mean(), abs=1e-15)
+    assert worked.std == pytest.approx(np.sqrt(worked.var + worked.ln.eps), abs=1e-15)
+    x_hat = worked.sublayer.norm.x_hat[0]
     assert x_hat.mean() == pytest.approx(0.0, abs=1e-12)
-    assert x_hat.var() == pytest.approx(trace.var / (trace.var + trace.ln.eps), abs=1e-12)
+    assert x_hat.var() == pytest.approx(worked.var / (worked.var + worked.ln.eps), abs=1e-12)
 
 
 def test_layer_norm_applies_gamma_and_beta() -> None:
@@ -57,27 +57,27 @@ rows = arrays(np.float64, st.tuples(st.integers(1, 5), st.just(4)), elements=st.
 
 @settings(max_examples=60, deadline=None)
 @given(rows)
-def test_ffn_is_position_wise(trace, U) -> None:
+def test_ffn_is_position_wise(worked, U) -> None:
     """A matrix of positions gives exactly what each row gives alone."""
-    whole = nn.ffn_sublayer(U, trace.ffn, trace.ln)
+    whole = nn.ffn_sublayer(U, worked.ffn, worked.ln)
     for i in range(len(U)):
-        alone = nn.ffn_sublayer(U[i : i + 1], trace.ffn, trace.ln)
+        alone = nn.ffn_sublayer(U[i : i + 1], worked.ffn, worked.ln)
         np.testing.assert_allclose(whole.f[i], alone.f[0], rtol=0, atol=1e-12)
         np.testing.assert_allclose(whole.z[i], alone.z[0], rtol=0, atol=1e-12)
 
 
 @settings(max_examples=40, deadline=None)
 @given(rows, st.randoms(use_true_random=False))
-def test_permuting_positions_permutes_outputs(trace, U, rnd) -> None:
+def test_permuting_positions_permutes_outputs(worked, U, rnd) -> None:
     perm = list(range(len(U)))
     rnd.shuffle(perm)
-    whole = nn.ffn_sublayer(U, trace.ffn, trace.ln)
-    permuted = nn.ffn_sublayer(U[perm], trace.ffn, trace.ln)
+    whole = nn.ffn_sublayer(U, worked.ffn, worked.ln)
+    permuted = nn.ffn_sublayer(U[perm], worked.ffn, worked.ln)
     np.testing.assert_allclose(permuted.z, whole.z[perm], rtol=0, atol=1e-12)
 
 
-def test_ffn_alone_equals_its_stages(trace) -> None:
-    U = np.vstack([trace.run.u, -trace.run.u])
-    stages = nn.ffn_stages(U, trace.ffn)
-    np.testing.assert_array_equal(nn.ffn(U, trace.ffn), stages.f)
+def test_ffn_alone_equals_its_stages(worked) -> None:
+    U = np.vstack([worked.sublayer.u, -worked.sublayer.u])
+    stages = nn.ffn_stages(U, worked.ffn)
+    np.testing.assert_array_equal(nn.ffn(U, worked.ffn), stages.f)
     np.testing.assert_array_equal(stages.h, np.maximum(stages.a, 0))

@@ -16,21 +16,21 @@ def doc(runner, *args: str) -> dict:
     return json.loads(result.stdout)
 
 
-def test_show_json_has_every_vector_at_full_precision(runner, lesson, trace) -> None:
+def test_show_json_has_every_vector_at_full_precision(runner, lesson, worked) -> None:
     d = doc(runner, "show", "b2")
     assert d["command"] == "show" and d["state"] == "b2" and d["place"] == {"index": 3, "of": 4}
     assert d["title"] == lesson.state("b2").title.en
     for name in ("u", "a", "h", "f", "s", "z"):
-        assert d["vectors"][name] == trace.vector(name).tolist()
+        assert d["vectors"][name] == worked.vector(name).tolist()
     assert d["vectors"]["f"][1] == 0.5 * 0.649589  # not rounded to the printed 0.324795
     assert d["layer_norm"]["eps"] == lesson.example.eps
     assert d["relu_zeroed"] == ["h3", "h4", "h6"]
 
 
-def test_show_json_demo_only_where_shown(runner, trace) -> None:
+def test_show_json_demo_only_where_shown(runner, worked) -> None:
     assert "demo" not in doc(runner, "show", "b2")
     d = doc(runner, "show", "b3")["demo"]
-    assert d["weights"] == trace.demo.weights.tolist() and "not the course" in d["label"]
+    assert d["weights"] == worked.demo.weights.tolist() and "not the course" in d["label"]
 
 
 def test_list_json(runner, lesson) -> None:

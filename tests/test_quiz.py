@@ -8,9 +8,9 @@ import pytest
 from conftest import invoke
 
 from r45cli import quiz
-from r45cli.lesson import Question, Text
+from r45cli.lesson import Bilingual, Question
 
-T = Text("x", "x")
+T = Bilingual("x", "x")
 
 
 def number(name: str, tol: float = 5e-6) -> Question:
@@ -24,44 +24,44 @@ def test_every_state_has_two_or_three_questions(lesson) -> None:
     assert kinds == {"number", "set", "choice"}
 
 
-def test_expected_answers_come_from_the_trace(trace) -> None:
-    assert quiz.expected(number("h5"), trace) == trace.vector("h")[4]
-    assert quiz.expected(Question("set", T, T, "relu_zeroed"), trace) == frozenset({2, 3, 5})
-    assert quiz.expected(Question("set", T, T, "negative_z"), trace) == frozenset({2, 3})
+def test_expected_answers_come_from_the_trace(worked) -> None:
+    assert quiz.expected(number("h5"), worked) == worked.vector("h")[4]
+    assert quiz.expected(Question("set", T, T, "relu_zeroed"), worked) == frozenset({2, 3, 5})
+    assert quiz.expected(Question("set", T, T, "negative_z"), worked) == frozenset({2, 3})
 
 
 @pytest.mark.parametrize("text", ["abc", "", "1e999", "-inf", "nan", "0x1"])
-def test_bad_numbers_are_asked_again(trace, text) -> None:
-    assert quiz.parse(number("h5"), text, trace).error is not None
+def test_bad_numbers_are_asked_again(worked, text) -> None:
+    assert quiz.parse(number("h5"), text, worked).error is not None
 
 
-def test_number_tolerance(trace) -> None:
+def test_number_tolerance(worked) -> None:
     q = number("z4")
-    assert quiz.is_right(q, quiz.parse(q, "-1.39722", trace).value, trace)
-    assert quiz.is_right(q, quiz.parse(q, "−1.397220", trace).value, trace)  # a typographic minus
-    assert not quiz.is_right(q, quiz.parse(q, "-1.3972", trace).value, trace)
+    assert quiz.is_right(q, quiz.parse(q, "-1.39722", worked).value, worked)
+    assert quiz.is_right(q, quiz.parse(q, "−1.397220", worked).value, worked)  # a typographic minus
+    assert not quiz.is_right(q, quiz.parse(q, "-1.3972", worked).value, worked)
 
 
 @pytest.mark.parametrize(("text", "value"), [("h3 h4 h6", {2, 3, 5}), ("3,4,6", {2, 3, 5}), ("H6;h3，h4", {2, 3, 5}), ("none", set())])
-def test_set_answers(trace, text, value) -> None:
-    assert quiz.parse(Question("set", T, T, "relu_zeroed"), text, trace).value == frozenset(value)
+def test_set_answers(worked, text, value) -> None:
+    assert quiz.parse(Question("set", T, T, "relu_zeroed"), text, worked).value == frozenset(value)
 
 
 @pytest.mark.parametrize("text", ["z3", "h7", "h0", "hh", ",,"])
-def test_bad_set_members(trace, text) -> None:
-    assert quiz.parse(Question("set", T, T, "relu_zeroed"), text, trace).error is not None
+def test_bad_set_members(worked, text) -> None:
+    assert quiz.parse(Question("set", T, T, "relu_zeroed"), text, worked).error is not None
 
 
-def test_choice_answers(trace) -> None:
+def test_choice_answers(worked) -> None:
     q = Question("choice", T, T, 2, options=(T, T, T), explain=T)
-    assert quiz.parse(q, "2", trace).value == 2 and quiz.parse(q, "B", trace).value == 2
-    assert quiz.parse(q, "4", trace).error and quiz.parse(q, "d", trace).error
+    assert quiz.parse(q, "2", worked).value == 2 and quiz.parse(q, "B", worked).value == 2
+    assert quiz.parse(q, "4", worked).error and quiz.parse(q, "d", worked).error
 
 
-def test_run_hint_then_solution_and_score(trace) -> None:
+def test_run_hint_then_solution_and_score(worked) -> None:
     events = []
     answers = iter(["1", "abc", "2"])
-    done = quiz.run([("b0", number("h5"))], trace, read=lambda: next(answers, None), show=events.append)
+    done = quiz.run([("b0", number("h5"))], worked, read=lambda: next(answers, None), show=events.append)
     kinds = [type(e).__name__ for e in events]
     assert kinds == ["Ask", "Hint", "Invalid", "Solution", "Done"]
     solution = events[3]
@@ -69,16 +69,16 @@ def test_run_hint_then_solution_and_score(trace) -> None:
     assert done.score == {"b0": (0, 1)} and done.finished
 
 
-def test_run_stops_at_end_of_input(trace) -> None:
+def test_run_stops_at_end_of_input(worked) -> None:
     events = []
-    done = quiz.run([("b0", number("h5")), ("b1", number("f3"))], trace, read=lambda: None, show=events.append)
+    done = quiz.run([("b0", number("h5")), ("b1", number("f3"))], worked, read=lambda: None, show=events.append)
     assert not done.finished and done.score == {}
 
 
 # --------------------------------------------------------------------------- CLI
 
 
-def test_quiz_through_stdin(runner, lesson, trace) -> None:
+def test_quiz_through_stdin(runner, lesson, worked) -> None:
     # b0: the set (right first time), h5 (wrong, then right), the choice (wrong twice)
     answers = "h3 h4 h6\n0.5\n0.521116\n2\n2\n"
     result = invoke(runner, "quiz", "b0", input=answers)

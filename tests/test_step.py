@@ -55,7 +55,7 @@ def test_eof_ends_cleanly(runner, lesson) -> None:
 
 def test_press(lesson) -> None:
     first, last = lesson.order[0], lesson.order[-1]
-    assert navigate.press(lesson, first, "").state == lesson.state(first).next
+    assert navigate.press(lesson, first, "").state == lesson.following(first)
     assert navigate.press(lesson, last, "n") == navigate.Move(last, message="step_done")
     assert navigate.press(lesson, first, "p").message == "step_at_start"
     assert navigate.press(lesson, first, "D").state == lesson.default
@@ -68,12 +68,12 @@ def test_press(lesson) -> None:
 @pytest.mark.parametrize("command", [["step"], ["quiz", "b1"]])
 def test_ctrl_c_ends_quietly_with_130(monkeypatch, command) -> None:
     """Ctrl-C anywhere in a command: typer's own handling gives 130, main ends the line, no traceback."""
-    from r45cli import cli
+    from r45cli import linemode
 
     def interrupted(*args, **kwargs):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli, "_read_key", interrupted)
+    monkeypatch.setattr(linemode, "read_line", interrupted)
     result = run_main(*command, input="n\n")
     assert result.exit_code == 130
     assert result.stderr == "\n" and "Traceback" not in result.stdout

@@ -12,15 +12,15 @@ from r45cli import derive
 from r45cli.numfmt import fixed
 
 
-def test_every_name_resolves_and_matches_the_trace(trace) -> None:
-    for name in derive.names(trace):
-        steps = derive.explain(trace, name)
+def test_every_name_resolves_and_matches_the_trace(worked) -> None:
+    for name in derive.names(worked):
+        steps = derive.explain(worked, name)
         assert steps[0].name == name
-        assert steps[0].value == pytest.approx(derive.value(trace, name), abs=0)
+        assert steps[0].value == pytest.approx(derive.value(worked, name), abs=0)
 
 
-def test_z1_goes_back_to_u(trace) -> None:
-    steps = derive.explain(trace, "z1")
+def test_z1_goes_back_to_u(worked) -> None:
+    steps = derive.explain(worked, "z1")
     names = [s.name for s in steps]
     assert names[:4] == ["z1", "s1", "mean", "std"]
     assert {"u1", "f1", "h1", "a1", "var"} <= set(names)
@@ -30,22 +30,22 @@ def test_z1_goes_back_to_u(trace) -> None:
     assert fixed(z1.value) == "1.233154"
 
 
-def test_f3_uses_the_composition(trace) -> None:
-    f3 = derive.step(trace, "f3")
+def test_f3_uses_the_composition(worked) -> None:
+    f3 = derive.step(worked, "f3")
     assert f3.formula == "f3 = 0.5·h3 + 0.25·h5"
     assert f3.filled == "= 0.5·0.000000 + 0.25·0.521116"
     assert f3.expand == ("h3", "h5")
 
 
-def test_a6_and_relu(trace) -> None:
-    assert derive.step(trace, "a6").formula == "a6 = -u1 + u2"
-    h6 = derive.step(trace, "h6")
+def test_a6_and_relu(worked) -> None:
+    assert derive.step(worked, "a6").formula == "a6 = -u1 + u2"
+    h6 = derive.step(worked, "h6")
     assert h6.filled == "= max(0, -0.521116)" and h6.value == 0.0
 
 
 @pytest.mark.parametrize("typed", ["Z1", " z1 ", "z 1"])
-def test_resolve_is_forgiving(trace, typed) -> None:
-    assert derive.resolve(trace, typed) == "z1"
+def test_resolve_is_forgiving(worked, typed) -> None:
+    assert derive.resolve(worked, typed) == "z1"
 
 
 def test_why_cli(runner) -> None:
@@ -62,10 +62,10 @@ def test_why_unknown_lists_names(runner) -> None:
     assert "no number named 'z9'" in result.stderr and "h5" in result.stderr and "mean" in result.stderr
 
 
-def test_why_json(runner, trace) -> None:
+def test_why_json(runner, worked) -> None:
     doc = json.loads(invoke(runner, "why", "h5", "--json").stdout)
     assert doc["command"] == "why" and doc["name"] == "h5"
-    assert doc["value"] == trace.vector("h")[4]  # full precision, not rounded
+    assert doc["value"] == worked.vector("h")[4]  # full precision, not rounded
     assert [s["name"] for s in doc["steps"]] == ["h5", "a5", "u1", "u2"]
 
 

@@ -16,13 +16,14 @@ import importlib
 from typing import Any
 
 __version__ = "0.1.0"
+VERSION_TEXT = f"r45 {__version__}"
 
 # public name -> (module, attribute); resolved lazily so `r45 --version` stays fast
 _EXPORTS = {
     "load_lesson": ("lesson", "load"),
     "LessonError": ("lesson", "LessonError"),
-    "run_lesson": ("trace", "run"),
-    "demo_params": ("trace", "demo_params"),
+    "compute_example": ("worked", "compute"),
+    "demo_params": ("worked", "demo_params"),
     "encoder_layer": ("encoder", "encoder_layer"),
     "pre_norm_encoder_layer": ("encoder", "pre_norm_encoder_layer"),
     "multi_head_attention": ("encoder", "multi_head_attention"),
@@ -33,6 +34,8 @@ _EXPORTS = {
     "FFNParams": ("nn", "FFNParams"),
     "LayerNormParams": ("nn", "LayerNormParams"),
     "ffn": ("nn", "ffn"),
+    "ffn_jacobian": ("nn", "ffn_jacobian"),
+    "layer_norm_jacobian": ("nn", "layer_norm_jacobian"),
     "ffn_sublayer": ("nn", "ffn_sublayer"),
     "layer_norm": ("nn", "layer_norm"),
 }

@@ -3,14 +3,12 @@
 `r45 --version` is answered here, before typer is imported and builds the
 parameters of every command (about 15 ms on its own); the root option of
 the same name in cli.py gives the same answer wherever else it appears.
-Everything else goes to the typer app.
+Everything else goes to cli.main, whose return value is the exit status.
 """
 
 import sys
 
-from . import __version__
-
-VERSION_TEXT = f"r45 {__version__}"
+from . import VERSION_TEXT
 
 
 def main() -> None:
@@ -19,7 +17,7 @@ def main() -> None:
         return
     from .cli import main as cli_main
 
-    cli_main()
+    sys.exit(cli_main())
 
 
 if __name__ == "__main__":

@@ -13,9 +13,10 @@ from typing import NamedTuple
 import numpy as np
 
 from . import encoder, nn
-from .lesson import PRINTED_NAMES, Lesson
+from .lesson import Lesson
+from .lesson.vocabulary import PRINTED_STAGES
 from .numfmt import DECIMALS, fixed
-from .trace import Trace
+from .worked import WorkedExample
 
 # Two values printed to DECIMALS places are each at most half a unit off, so a
 # difference of two of them is at most one unit of the last printed place.
@@ -25,7 +26,6 @@ NORM_TOL = 1e-9  # LayerNorm's mean and variance identities
 IDENTITY_DECIMALS = 9  # enough places to show agreement within NORM_TOL
 PERTURBED_ROW = 1  # the position changed in the locality check (0-based)
 NONLINEAR_MIN = 1e-3  # attn(2x) must differ from 2·attn(x) by more than this
-JACOBIAN_STEP = 1e-6  # central differences for ∂z_i/∂u_j
 
 
 class Check(NamedTuple):
@@ -34,69 +34,81 @@ class Check(NamedTuple):
     got: str
     passed: bool
     values: Mapping[str, object] = MappingProxyType({})  # read-only, so one shared default is safe
+    about: str = ""  # the component checked (h5), when the key checks one of many
+
+    @property
+    def id(self) -> str:
+        """Unique and stable: printed.h5, ffn.rows."""
+        name = self.key.removeprefix("chk.")
+        return f"{name}.{self.about}" if self.about else name
+
+    @property
+    def family(self) -> str:
+        """Checks of one kind over one vector (printed.h): a view may summarise a long family."""
+        return self.id.rstrip("0123456789")
 
 
 def _tiny(x: float) -> str:
     return f"{x:.1e}"
 
 
-def printed_values(lesson: Lesson, trace: Trace) -> list[Check]:
+def printed_values(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """Every value the course prints, recomputed and compared as printed text."""
     rows = []
-    for name in PRINTED_NAMES:
-        for j, (want, have) in enumerate(zip(lesson.printed[name], trace.vector(name))):
+    for name in PRINTED_STAGES:
+        for j, (want, have) in enumerate(zip(lesson.printed[name], worked.vector(name))):
             expected, got = fixed(want), fixed(have)
-            rows.append(Check("chk.printed", expected, got, expected == got, {"name": f"{name}{j + 1}"}))
+            rows.append(Check("chk.printed", expected, got, expected == got, {"name": f"{name}{j + 1}"}, f"{name}{j + 1}"))
     return rows
 
 
-def recovered_u(lesson: Lesson, trace: Trace) -> list[Check]:
+def recovered_u(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """u, which the course never prints, equals printed (u+f) minus printed f."""
     recovered = np.array(lesson.printed["s"]) - np.array(lesson.printed["f"])  # (d_model,)
-    u = trace.vector("u")
+    u = worked.vector("u")
     return [
-        Check("chk.recovered", fixed(u[j]), fixed(recovered[j]), abs(recovered[j] - u[j]) <= PRINTED_UNIT + EXACT_TOL, {"name": f"u{j + 1}"})
+        Check("chk.recovered", fixed(u[j]), fixed(recovered[j]), abs(recovered[j] - u[j]) <= PRINTED_UNIT + EXACT_TOL, {"name": f"u{j + 1}"}, f"u{j + 1}")
         for j in range(len(u))
     ]
 
 
-def layer_norm_moments(lesson: Lesson, trace: Trace) -> list[Check]:
+def layer_norm_moments(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """z before gamma and beta has mean 0 and variance var(s) / (var(s) + eps)."""
-    x_hat = trace.run.norm.x_hat[0]  # (d_model,)
+    x_hat = worked.sublayer.norm.x_hat[0]  # (d_model,)
     mean = float(x_hat.mean())
     var = float(x_hat.var())
-    want_var = 1.0 / (1.0 + trace.ln.eps / trace.var)
+    want_var = 1.0 / (1.0 + worked.ln.eps / worked.var)
     return [
         Check("chk.mean", _tiny(0.0), _tiny(mean), abs(mean) < NORM_TOL),
         Check("chk.var", fixed(want_var, IDENTITY_DECIMALS), fixed(var, IDENTITY_DECIMALS), abs(var - want_var) < NORM_TOL),
     ]
 
 
-def _probe(trace: Trace) -> np.ndarray:
+def _probe(worked: WorkedExample) -> np.ndarray:
     """The example's u and three other positions made from it, as one sequence.
 
     Reversed, negated and rolled copies differ from u and from each other in
     sign and order, which is all the position-wise checks need (and numpy's
     random module would cost more to import than the checks take to run).
     """
-    u = trace.run.u[0]  # (d_model,)
+    u = worked.sublayer.u[0]  # (d_model,)
     return np.stack([u, u[::-1], -u, 2 * np.roll(u, 1)])  # (positions, d_model)
 
 
-def position_wise(lesson: Lesson, trace: Trace) -> list[Check]:
+def position_wise(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """Same weights at every position, and no exchange between positions."""
-    U = _probe(trace)  # (positions, d_model)
-    whole = nn.ffn_sublayer(U, trace.ffn, trace.ln)
-    by_row = [nn.ffn_sublayer(U[i : i + 1], trace.ffn, trace.ln) for i in range(len(U))]
+    U = _probe(worked)  # (positions, d_model)
+    whole = nn.ffn_sublayer(U, worked.ffn, worked.ln)
+    by_row = [nn.ffn_sublayer(U[i : i + 1], worked.ffn, worked.ln) for i in range(len(U))]
     row_diff = max(float(np.abs(whole.f[i] - r.f[0]).max()) for i, r in enumerate(by_row))
 
     perm = np.roll(np.arange(len(U)), 1)
-    permuted = nn.ffn_sublayer(U[perm], trace.ffn, trace.ln)
+    permuted = nn.ffn_sublayer(U[perm], worked.ffn, worked.ln)
     perm_diff = max(float(np.abs(permuted.f - whole.f[perm]).max()), float(np.abs(permuted.z - whole.z[perm]).max()))
 
     changed = U.copy()
     changed[PERTURBED_ROW] += 1.0
-    after = nn.ffn_sublayer(changed, trace.ffn, trace.ln)
+    after = nn.ffn_sublayer(changed, worked.ffn, worked.ln)
     others = np.arange(len(U)) != PERTURBED_ROW
     moved = max(float(np.abs(after.f[others] - whole.f[others]).max()), float(np.abs(after.z[others] - whole.z[others]).max()))
     return [
@@ -106,9 +118,9 @@ def position_wise(lesson: Lesson, trace: Trace) -> list[Check]:
     ]
 
 
-def relu_mask(lesson: Lesson, trace: Trace) -> list[Check]:
+def relu_mask(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """h differs from a exactly where a was negative, and there h is 0."""
-    a, h = trace.vector("a"), trace.vector("h")
+    a, h = worked.vector("a"), worked.vector("h")
     negative = [j for j in range(len(a)) if a[j] < 0]
     changed = [j for j in range(len(a)) if h[j] != a[j]]
     zero_there = all(h[j] == 0 for j in negative)
@@ -116,20 +128,20 @@ def relu_mask(lesson: Lesson, trace: Trace) -> list[Check]:
     return [Check("chk.relu", names(negative), names(changed), negative == changed and zero_there)]
 
 
-def residual_signs(lesson: Lesson, trace: Trace) -> list[Check]:
+def residual_signs(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """Negative components of u stay negative in z: the residual carries them."""
-    z = trace.vector("z")
+    z = worked.vector("z")
     return [
-        Check("chk.sign", "< 0", fixed(z[j]), bool(z[j] < 0), {"name": f"z{j + 1}", "i": j + 1})
-        for j in trace.negative_inputs
+        Check("chk.sign", "< 0", fixed(z[j]), bool(z[j] < 0), {"name": f"z{j + 1}", "i": j + 1}, f"z{j + 1}")
+        for j in worked.negative_inputs
     ]
 
 
-def attention_facts(lesson: Lesson, trace: Trace) -> list[Check]:
+def attention_facts(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """On the demo sequence: softmax rows, the causal mask, non-linearity, permutation equivariance."""
-    p, x = trace.demo_params, trace.demo.x
+    p, x = worked.demo_params, worked.demo.x
     n = len(x)
-    full = trace.demo
+    full = worked.demo
     masked = encoder.encoder_layer(x, p, causal=True)
     row_sum_gap = max(float(np.abs(w.sum(axis=-1) - 1).max()) for w in (full.weights, masked.weights))
     later = float(np.abs(masked.weights[:, ~encoder.causal_mask(n)]).max(initial=0.0))
@@ -148,15 +160,15 @@ def attention_facts(lesson: Lesson, trace: Trace) -> list[Check]:
     ]
 
 
-def ffn_visibility(lesson: Lesson, trace: Trace) -> list[Check]:
+def ffn_visibility(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """∂z_i/∂u_j = 0 for i ≠ j: the FFN sublayer lets no position see another."""
-    u = trace.demo.u  # (positions, d_model)
+    u = worked.demo.u  # (positions, d_model)
     n, d = u.shape
 
     def sublayer(flat: np.ndarray) -> np.ndarray:
-        return nn.ffn_sublayer(flat.reshape(n, d), trace.ffn, trace.ln).z.reshape(-1)
+        return nn.ffn_sublayer(flat.reshape(n, d), worked.ffn, worked.ln).z.reshape(-1)
 
-    J = encoder.numeric_jacobian(sublayer, u.reshape(-1), JACOBIAN_STEP).reshape(n, d, n, d)  # [i, :, j, :]
+    J = nn.numeric_jacobian(sublayer, u.reshape(-1)).reshape(n, d, n, d)  # [i, :, j, :]
     across = max((float(np.abs(J[i, :, j, :]).max()) for i in range(n) for j in range(n) if i != j), default=0.0)
     return [Check("chk.ffn_visibility", _tiny(0.0), _tiny(across), across == 0.0, {"n": n})]
 
@@ -173,5 +185,5 @@ CHECKS = (
 )
 
 
-def run_all(lesson: Lesson, trace: Trace) -> list[Check]:
-    return [row for check in CHECKS for row in check(lesson, trace)]
+def run_all(lesson: Lesson, worked: WorkedExample) -> list[Check]:
+    return [row for check in CHECKS for row in check(lesson, worked)]

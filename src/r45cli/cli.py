@@ -1,8 +1,10 @@
-"""The `r45` command line: a thin layer over lesson → trace → views.
+"""The `r45` command line: option declarations and short command bodies.
 
-Content goes to stdout, errors to stderr as one line. Exit codes: 0 done,
-1 a check failed (`verify`), 2 bad usage or a bad lesson file, 130 Ctrl-C.
-numpy and PyYAML are imported only inside the commands that need them, so
+Each command opens a Session (language, lesson, console), asks the
+computing modules for what it shows, and hands that to a renderer in
+`render/` or to `jsonout`. Content goes to stdout, errors to stderr as one
+line; `main` turns every way a run can end into an ExitStatus. numpy and
+PyYAML are imported only inside the commands that need them, so
 `r45 --help` and `r45 --version` start fast.
 """
 
@@ -12,28 +14,27 @@ numpy and PyYAML are imported only inside the commands that need them, so
 import sys
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import Annotated, Optional
 
 import typer
 
-from .lesson import STATES_ENV
-from .messages import LANG_ENV, detect_lang, say
-
-if TYPE_CHECKING:
-    from rich.console import Console
-
-    from .lesson import Lesson
-    from .progress import Progress, ProgressWarning
-
-EXIT_FAILED_CHECK = 1
-EXIT_BAD_INPUT = 2
-EXIT_INTERRUPTED = 130
-DID_YOU_MEAN_CUTOFF = 0.6  # difflib ratio a guess must reach
+from . import VERSION_TEXT
+from .lesson.source import STATES_ENV
+from .lesson.vocabulary import LAB_EXPERIMENTS, OWN_U
+from .messages import LANG_ENV
+from .session import Session, say_line
+from .status import BadInput, ExitStatus
 
 
 class Lang(str, Enum):
     zh = "zh"
     en = "en"
+
+
+class Format(str, Enum):
+    md = "md"
+    svg = "svg"
+    html = "html"
 
 
 LANG_HELP = "Language of the texts (default: $R45_LANG, else the locale)."
@@ -46,6 +47,7 @@ RootStatesOption = Annotated[Optional[Path], typer.Option("--states", envvar=STA
 LangOption = Annotated[Optional[Lang], typer.Option("--lang", help=LANG_HELP, show_default=False)]
 StatesOption = Annotated[Optional[Path], typer.Option("--states", help=STATES_HELP, show_default=False)]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON document instead of the view.")]
+AllOption = Annotated[bool, typer.Option("--all", help="Every row of long vectors and matrices, not the first few.")]
 
 app = typer.Typer(
     name="r45",
@@ -60,18 +62,8 @@ app = typer.Typer(
 )
 
 
-class Settings:
-    """The options given before the command name."""
-
-    def __init__(self, lang: Optional[Lang] = None, states: Optional[Path] = None):
-        self.lang = lang
-        self.states = states
-
-
 def _version(value: bool) -> None:
     if value:
-        from .__main__ import VERSION_TEXT
-
         print(VERSION_TEXT)
         raise typer.Exit()
 
@@ -85,100 +77,14 @@ def root(
         Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
     ] = None,
 ) -> None:
-    ctx.obj = Settings(lang, states)
+    ctx.obj = (lang, states)
 
 
-# --------------------------------------------------------------------------- helpers
-
-
-class Session:
-    """What a command works with: the language, the lesson and the console."""
-
-    def __init__(self, lang: str, lesson: "Lesson", out: "Console"):
-        self.lang = lang
-        self.lesson = lesson
-        self.out = out
-        self.warned = False  # a progress warning is said once per command
-
-
-def _say_error(kind: str, message: str) -> None:
-    """`r45: error: …` or `r45: warning: …`, always one line on stderr."""
-    from .terminal import one_line
-
-    sys.stderr.write(f"r45: {kind}: {one_line(message)}\n")
-    sys.stderr.flush()
-
-
-def _fail(message: str) -> typer.Exit:
-    _say_error("error", message)
-    return typer.Exit(EXIT_BAD_INPUT)
-
-
-def _session(ctx: typer.Context, lang: Optional[Lang], states: Optional[Path]) -> Session:
-    """Merge options given before and after the command name, then load the lesson."""
-    from .lesson import LessonError, load
-    from .terminal import make_console
-
-    root_settings: Settings = ctx.obj or Settings()
-    chosen = lang or root_settings.lang
-    try:
-        lesson = load(states or root_settings.states)
-    except LessonError as exc:
-        raise _fail(str(exc)) from None
-    return Session(chosen.value if chosen else detect_lang(), lesson, make_console())
-
-
-def _state_id(session: Session, name: Optional[str]) -> str:
-    lesson = session.lesson
-    if name is None:
-        return lesson.default
-    found = lesson.resolve(name)
-    if found is not None:
-        return found
-    message = say("unknown_state", session.lang, name=name, ids=", ".join(lesson.order))
-    guess = _closest(name, lesson.order)
-    if guess:
-        message += say("did_you_mean", session.lang, guess=guess)
-    raise _fail(message)
-
-
-def _closest(name: str, choices: tuple[str, ...]) -> Optional[str]:
-    """The one choice clearly closest to `name`, or None when none is or several tie."""
-    import difflib
-
-    wanted = "".join(name.split()).casefold()
-    scores = {c: difflib.SequenceMatcher(None, wanted, c.casefold()).ratio() for c in choices}
-    best = max(scores.values(), default=0.0)
-    winners = [c for c, score in scores.items() if score == best]
-    return winners[0] if best >= DID_YOU_MEAN_CUTOFF and len(winners) == 1 else None
-
-
-# --------------------------------------------------------------------------- progress
-
-
-def _warn(session: Session, warning: "Optional[ProgressWarning]") -> None:
-    """One line on stderr, once per command, for a progress file that cannot be used."""
-    if warning is None or session.warned:
-        return
-    session.warned = True
-    _say_error("warning", say(warning.key, session.lang, path=warning.path, detail=warning.detail))
-
-
-def _load_progress(session: Session) -> "Progress":
-    from . import progress
-
-    seen, warning = progress.load()
-    _warn(session, warning)
-    return seen
-
-
-def _remember(session: Session, seen: "Progress", state_id: Optional[str] = None) -> None:
-    """Save progress; seeing the state seen last changes nothing and writes nothing."""
-    from . import progress
-
-    if state_id is not None and not seen.visit(state_id):
-        return
-    _warn(session, progress.save(seen))
+def _open(ctx: typer.Context, lang: Optional[Lang], states: Optional[Path]) -> Session:
+    """The session, with options given after the command name winning over those before it."""
+    root_lang, root_states = ctx.obj or (None, None)
+    chosen = lang or root_lang
+    return Session.open(chosen.value if chosen else None, states or root_states)
 
 
 def _print_json(doc: dict) -> None:
@@ -187,7 +93,10 @@ def _print_json(doc: dict) -> None:
     sys.stdout.write(dumps(doc) + "\n")
 
 
-# --------------------------------------------------------------------------- commands
+def _limit(everything: bool) -> Optional[int]:
+    from .render.panels import ROW_LIMIT
+
+    return None if everything else ROW_LIMIT
 
 
 @app.command()
@@ -195,6 +104,7 @@ def show(
     ctx: typer.Context,
     state: Annotated[Optional[str], typer.Argument(help="State to show, e.g. b2 (default: the lesson's default state).", show_default=False)] = None,
     json: JsonOption = False,
+    everything: AllOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
@@ -202,52 +112,55 @@ def show(
 
     Its explanation, the block diagram with its part marked, and its vectors.
     """
-    from . import trace, views
+    from . import worked
 
-    session = _session(ctx, lang, states)
-    state_id = _state_id(session, state)
-    run = trace.run(session.lesson)
+    session = _open(ctx, lang, states)
+    state_id = session.state_id(state)
+    example = worked.compute(session.lesson)
     if json:
         from .jsonout import state_doc
 
-        _print_json(state_doc(session.lesson, run, state_id, session.lang))
+        _print_json(state_doc(session.lesson, example, state_id, session.lang))
     else:
-        session.out.print(views.state_view(session.lesson, run, state_id, session.lang))
-    _remember(session, _load_progress(session), state_id)
+        from .render.state import state_view
+
+        session.out.print(state_view(session.lesson, example, state_id, session.lang, limit=_limit(everything)))
+    session.remember(session.progress(), state_id)
 
 
 @app.command("list")
 def list_states(ctx: typer.Context, json: JsonOption = False, lang: LangOption = None, states: StatesOption = None) -> None:
     """List the states in order, with the default and the groups."""
-    session = _session(ctx, lang, states)
+    session = _open(ctx, lang, states)
     if json:
         from .jsonout import list_doc
 
         _print_json(list_doc(session.lesson, session.lang))
         return
-    from . import views
+    from .render.listing import list_view
 
-    session.out.print(views.list_view(session.lesson, session.lang))
+    session.out.print(list_view(session.lesson, session.lang))
 
 
 @app.command()
-def verify(ctx: typer.Context, json: JsonOption = False, lang: LangOption = None, states: StatesOption = None) -> None:
+def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption = False, lang: LangOption = None, states: StatesOption = None) -> int:
     """Recompute every number and check it.
 
     Exit 1 if any check fails.
     """
-    from . import checks, trace, views
+    from . import checks, worked
 
-    session = _session(ctx, lang, states)
-    results = checks.run_all(session.lesson, trace.run(session.lesson))
+    session = _open(ctx, lang, states)
+    results = checks.run_all(session.lesson, worked.compute(session.lesson))
     if json:
         from .jsonout import verify_doc
 
         _print_json(verify_doc(results, session.lang))
     else:
-        session.out.print(views.verify_view(results, session.lesson, session.lang))
-    if not all(r.passed for r in results):
-        raise typer.Exit(EXIT_FAILED_CHECK)
+        from .render.verify import verify_view
+
+        session.out.print(verify_view(results, session.lesson, session.lang, limit=_limit(everything)))
+    return ExitStatus.OK if all(r.passed for r in results) else ExitStatus.CHECK_FAILED
 
 
 @app.command()
@@ -262,20 +175,22 @@ def why(
 
     Formula by formula, with the lesson's values, back to u.
     """
-    from . import derive, trace, views
+    from . import derive, worked
 
-    session = _session(ctx, lang, states)
-    run = trace.run(session.lesson)
-    found = derive.resolve(run, name)
+    session = _open(ctx, lang, states)
+    example = worked.compute(session.lesson)
+    found = derive.resolve(example, name)
     if found is None:
-        raise _fail(say("unknown_name", session.lang, name=name, names=", ".join(derive.names(run))))
-    steps = derive.explain(run, found)
+        raise BadInput(session.say("unknown_name", name=name, names=", ".join(derive.names(example))))
+    steps = derive.explain(example, found)
     if json:
         from .jsonout import why_doc
 
         _print_json(why_doc(steps, session.lang))
     else:
-        session.out.print(views.why_view(steps, session.lang))
+        from .render.why import why_view
+
+        session.out.print(why_view(steps, session.lang))
 
 
 @app.command()
@@ -298,25 +213,27 @@ def lab(
     --zero-ffn and --no-relu use your --u when you give one, else the course's u.
     """
     from . import lab as lab_mod
-    from . import trace, views
+    from . import worked
 
-    session = _session(ctx, lang, states)
-    run = trace.run(session.lesson)
+    session = _open(ctx, lang, states)
+    example = worked.compute(session.lesson)
     own = None
     if u is not None:
         try:
             own = lab_mod.parse_u(u, len(session.lesson.example.u))
         except lab_mod.LabInputError as exc:
-            raise _fail(say(exc.key, session.lang, **exc.values)) from None
-    chosen = {"zero_wo": zero_wo, "zero_ffn": zero_ffn, "no_relu": no_relu, "causal": causal, "pre_norm": pre_norm, "own_u": own is not None}
-    keys = [key for key, on in chosen.items() if on] or [key for key in chosen if key != "own_u"]
-    experiments = lab_mod.run(run, keys, own)
+            raise BadInput(session.say(exc.key, **exc.values)) from None
+    flags = dict(zip(LAB_EXPERIMENTS, (zero_wo, zero_ffn, no_relu, causal, pre_norm, own is not None)))
+    keys = [key for key, on in flags.items() if on] or [key for key in LAB_EXPERIMENTS if key != OWN_U]
+    experiments = lab_mod.run(example, keys, own)
     if json:
         from .jsonout import lab_doc
 
         _print_json(lab_doc(experiments, session.lesson, session.lang))
     else:
-        session.out.print(views.lab_view(experiments, session.lesson, session.lang))
+        from .render.lab import lab_view
+
+        session.out.print(lab_view(experiments, session.lesson, session.lang))
 
 
 @app.command()
@@ -332,48 +249,10 @@ def step(
 
     With stdin not a terminal, the same keys are read one per line.
     """
-    from . import navigate, trace, views
+    from .linemode import step_lines
 
-    session = _session(ctx, lang, states)
-    lesson, out, lang_code = session.lesson, session.out, session.lang
-    seen = _load_progress(session)
-    if start is not None:
-        current = _state_id(session, start)
-    elif seen.last in lesson.states:
-        current = seen.last
-        out.print(say("resuming", lang_code, state=current))
-    else:
-        current = lesson.order[0]
-    run = trace.run(lesson)
-    interactive = sys.stdin.isatty()
-
-    def arrive(state_id: str) -> None:
-        if interactive and out.is_terminal:
-            out.clear()  # one state a screen; in a pipe every state is kept
-        out.print(views.state_view(lesson, run, state_id, lang_code))
-        if navigate.at_end(lesson, state_id):
-            out.print(say("step_done", lang_code, state=state_id))
-        if interactive:
-            out.print(views.step_keys(lesson, lang_code))
-        _remember(session, seen, state_id)
-
-    arrive(current)
-    if not interactive:
-        out.print(views.step_keys(lesson, lang_code))
-    while True:
-        key = _read_key(out, say("step_prompt", lang_code, state=current), interactive)
-        if key is None:
-            break
-        move = navigate.press(lesson, current, key)
-        if move.quit:
-            break
-        if move.show_keys:
-            out.print(views.step_keys(lesson, lang_code))
-        if move.message:
-            out.print(say(move.message, lang_code, state=current, key=key.strip()))
-        if move.moved:
-            current = move.state
-            arrive(current)
+    session = _open(ctx, lang, states)
+    step_lines(session, session.state_id(start) if start is not None else None)
 
 
 @app.command()
@@ -387,29 +266,11 @@ def quiz(
 
     A hint after a wrong answer, the worked solution after two.
     """
-    from . import quiz as quiz_mod
-    from . import trace, views
+    from .linemode import quiz_lines
 
-    session = _session(ctx, lang, states)
-    lesson, out = session.lesson, session.out
-    ids = [_state_id(session, state)] if state is not None else list(lesson.order)
-    questions = [(sid, q) for sid in ids for q in lesson.state(sid).quiz]
-    if not questions:
-        out.print(say("quiz_none", session.lang))
-        return
-    interactive = sys.stdin.isatty()
-    prompt = say("quiz_prompt", session.lang)
-    out.print(views.titled(views.Prose(lesson.title(session.lang)), say("quiz_title", session.lang)))
-    done = quiz_mod.run(
-        questions,
-        trace.run(lesson),
-        read=lambda: _read_key(out, prompt, interactive),
-        show=lambda event: out.print(views.quiz_event(event, session.lang)),
-    )
-    seen = _load_progress(session)
-    for sid, (right, asked) in done.score.items():
-        seen.record_quiz(sid, right, asked)
-    _remember(session, seen)
+    session = _open(ctx, lang, states)
+    ids = [session.state_id(state)] if state is not None else list(session.lesson.order)
+    quiz_lines(session, ids)
 
 
 @app.command()
@@ -421,23 +282,18 @@ def progress(
 ) -> None:
     """Show the states you have seen and your best quiz scores."""
     from . import progress as progress_mod
-    from . import views
 
-    session = _session(ctx, lang, states)
+    session = _open(ctx, lang, states)
     where = str(progress_mod.path())
     if reset:
         warning = progress_mod.reset()
         if warning is not None:
-            raise _fail(say(warning.key, session.lang, path=warning.path, detail=warning.detail))
-        session.out.print(say("progress_reset", session.lang, path=where))
+            raise BadInput(session.say(warning.key, path=warning.path, detail=warning.detail))
+        session.out.print(session.say("progress_reset", path=where), markup=False)
         return
-    session.out.print(views.progress_view(session.lesson, _load_progress(session), where, session.lang))
+    from .render.progress import progress_view
 
-
-class Format(str, Enum):
-    md = "md"
-    svg = "svg"
-    html = "html"
+    session.out.print(progress_view(session.lesson, session.progress(), where, session.lang))
 
 
 @app.command()
@@ -451,11 +307,11 @@ def export(
 ) -> None:
     """Write state views to a file for notes or slides."""
     from . import export as export_mod
-    from . import trace
+    from . import worked
 
-    session = _session(ctx, lang, states)
-    ids = list(session.lesson.order) if state.strip().casefold() == "all" else [_state_id(session, state)]
-    text = export_mod.render(session.lesson, trace.run(session.lesson), ids, fmt.value, session.lang)
+    session = _open(ctx, lang, states)
+    ids = list(session.lesson.order) if state.strip().casefold() == "all" else [session.state_id(state)]
+    text = export_mod.render(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang)
     if output is None:
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
         return
@@ -464,39 +320,31 @@ def export(
     try:
         write_atomically(output, text)
     except OSError as exc:
-        raise _fail(say("export_failed", session.lang, path=output, detail=exc.strerror or exc)) from None
+        raise BadInput(session.say("export_failed", path=output, detail=exc.strerror or exc)) from None
     from .terminal import make_console
 
-    make_console(stderr=True).print(say("exported", session.lang, path=output), markup=False, soft_wrap=True)
+    make_console(stderr=True).print(session.say("exported", path=output), markup=False, soft_wrap=True)
 
 
-def _read_key(out: "Console", prompt: str, interactive: bool) -> Optional[str]:
-    """One key from the learner; None at end of input."""
-    if interactive:
-        try:
-            return out.input(prompt)
-        except EOFError:
-            out.print()
-            return None
-    line = sys.stdin.readline()
-    return line if line else None
+def main(argv: Optional[list[str]] = None) -> int:
+    """Run one command and return its exit status; every error is one line on stderr."""
+    import typer.core
 
-
-def main() -> None:
-    """Run the app; click's usage errors become one line, like every other error here."""
+    click = getattr(typer.core, "_click", None) or typer.core.click  # vendored from typer 0.28 on
     try:
-        code = app(prog_name="r45", standalone_mode=False)
-    except Exception as exc:  # noqa: BLE001 - only click's usage errors are handled; the rest is re-raised
-        if type(exc).__name__ == "NoArgsIsHelpError":  # plain `r45`: the help, as asked for
-            sys.stdout.write(exc.format_message() + "\n")  # type: ignore[attr-defined]
-            sys.exit(0)
-        if not (hasattr(exc, "format_message") and hasattr(exc, "exit_code")):
-            raise
+        code = app(args=argv, prog_name="r45", standalone_mode=False)
+    except BadInput as exc:
+        say_line("error", str(exc))
+        return ExitStatus.BAD_INPUT
+    except click.exceptions.NoArgsIsHelpError as exc:  # plain `r45`: the help, as asked for
+        sys.stdout.write(exc.format_message() + "\n")
+        return ExitStatus.OK
+    except click.ClickException as exc:
         ctx = getattr(exc, "ctx", None)
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-        _say_error("error", exc.format_message() + hint)
-        sys.exit(exc.exit_code)
-    if code == EXIT_INTERRUPTED:  # typer turns Ctrl-C in any command into this code
+        say_line("error", exc.format_message() + hint)
+        return exc.exit_code
+    if code == ExitStatus.INTERRUPTED:  # typer turns Ctrl-C in any command into this code
         sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
         sys.stderr.flush()
-    sys.exit(code if isinstance(code, int) else 0)
+    return int(code) if isinstance(code, int) else ExitStatus.OK

@@ -1,6 +1,6 @@
 """Where a number comes from: `r45 why z1`, and the quiz's worked solutions.
 
-`explain(trace, "z1")` returns Steps, from the asked number back towards the
+`explain(worked, "z1")` returns Steps, from the asked number back towards the
 input u, one formula a step: first with names, then with the current lesson's
 values filled in, then the result. Each step lists the names worth explaining
 next (the quantity's own line of descent); names that only contribute a value,
@@ -11,10 +11,10 @@ import re
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from .lesson.vocabulary import FFN_STAGES, STATS
 from .numfmt import coefficient, fixed
-from .trace import Channel, Trace
+from .worked import Channel, WorkedExample
 
-STATS = ("mean", "var", "std")
 _NAME = re.compile(r"^([a-z]+)(\d*)$")
 
 
@@ -27,10 +27,14 @@ class Step(NamedTuple):
     given: bool = False  # an input of the lesson, not computed
 
 
-def expression(channel: Channel, source: str, values: Sequence[float] | None = None) -> str:
-    """A channel as a sum: 'u1 - u2', or with `values` filled in: '0.5·(-0.250000)'."""
+def expression(channel: Channel, source: str, values: Sequence[float] | None = None, *, limit: int | None = None) -> str:
+    """A channel as a sum: 'u1 - u2', or with `values` filled in: '0.5·(-0.250000)'.
+
+    With `limit`, a sum of more terms shows the first `limit` and '+ … (N terms)'.
+    """
     parts: list[str] = []
-    for term in channel.terms:
+    terms = channel.terms if limit is None else channel.terms[:limit]
+    for term in terms:
         magnitude = coefficient(abs(term.coef))
         if values is None:
             operand = f"{source}{term.index + 1}"
@@ -43,6 +47,8 @@ def expression(channel: Channel, source: str, values: Sequence[float] | None = N
             parts.append(f"{'-' if term.coef < 0 else '+'} {body}")
         else:
             parts.append(f"-{body}" if term.coef < 0 else body)
+    if len(terms) < len(channel.terms):
+        parts.append(f"+ … ({len(channel.terms)} terms)")
     if channel.bias or not parts:
         if parts:
             parts.append(f"{'-' if channel.bias < 0 else '+'} {coefficient(abs(channel.bias))}")
@@ -56,28 +62,28 @@ def _operand(x: float) -> str:
     return f"({text})" if text.startswith("-") else text
 
 
-def names(trace: Trace) -> list[str]:
+def names(worked: WorkedExample) -> list[str]:
     """Every name `why` knows, in the order of the computation."""
-    out = []
-    for stage in ("u", "a", "h", "f", "s"):
-        out += [f"{stage}{j + 1}" for j in range(len(trace.vector(stage)))]
-    out += list(STATS)
-    out += [f"z{j + 1}" for j in range(len(trace.vector("z")))]
+    out: list[str] = []
+    for stage in FFN_STAGES:
+        if stage == FFN_STAGES[-1]:
+            out += STATS  # z is computed from them
+        out += [f"{stage}{j + 1}" for j in range(len(worked.vector(stage)))]
     return out
 
 
-def resolve(trace: Trace, name: str) -> str | None:
+def resolve(worked: WorkedExample, name: str) -> str | None:
     """The canonical name for what a user typed (any case, spaces ignored), or None."""
     wanted = "".join(name.split()).casefold()
     wanted = {"variance": "var", "σ": "std"}.get(wanted, wanted)
-    return wanted if wanted in names(trace) else None
+    return wanted if wanted in names(worked) else None
 
 
-def value(trace: Trace, name: str) -> float:
+def value(worked: WorkedExample, name: str) -> float:
     if name in STATS:
-        return getattr(trace, name)
+        return getattr(worked, name)
     stage, index = _split(name)
-    return float(trace.vector(stage)[index])
+    return float(worked.vector(stage)[index])
 
 
 def _split(name: str) -> tuple[str, int]:
@@ -86,38 +92,38 @@ def _split(name: str) -> tuple[str, int]:
     return m.group(1), int(m.group(2)) - 1
 
 
-def step(trace: Trace, name: str) -> Step:
+def step(worked: WorkedExample, name: str) -> Step:
     """The one formula that computes `name`."""
-    v = lambda n: fixed(value(trace, n))  # noqa: E731
-    d = len(trace.vector("s"))
+    v = lambda n: fixed(value(worked, n))  # noqa: E731
+    d = len(worked.vector("s"))
     s_names = [f"s{k + 1}" for k in range(d)]
     if name == "mean":
-        return Step(name, f"mean = ({' + '.join(s_names)})/{d}", f"= ({' + '.join(_operand(value(trace, n)) for n in s_names)})/{d}", trace.mean)
+        return Step(name, f"mean = ({' + '.join(s_names)})/{d}", f"= ({' + '.join(_operand(value(worked, n)) for n in s_names)})/{d}", worked.mean)
     if name == "var":
         mean = v("mean")
         formula = f"var = ({' + '.join(f'({n} - mean)²' for n in s_names)})/{d}"
         filled = f"= ({' + '.join(f'({v(n)} - {mean})²' for n in s_names)})/{d}"
-        return Step(name, formula, filled, trace.var, ("mean",))
+        return Step(name, formula, filled, worked.var, ("mean",))
     if name == "std":
-        return Step(name, "std = √(var + eps)", f"= √({v('var')} + {trace.ln.eps:g})", trace.std, ("var",))
+        return Step(name, "std = √(var + eps)", f"= √({v('var')} + {worked.ln.eps:g})", worked.std, ("var",))
 
     stage, i = _split(name)
     j = i + 1
-    x = value(trace, name)
+    x = value(worked, name)
     if stage == "u":
         return Step(name, f"{name} = {v(name)}", "", x, given=True)
     if stage == "a":
-        channel = trace.a_channels[i]
-        return Step(name, f"{name} = {expression(channel, 'u')}", f"= {expression(channel, 'u', trace.vector('u'))}", x, tuple(f"u{t.index + 1}" for t in channel.terms))
+        channel = worked.a_channels[i]
+        return Step(name, f"{name} = {expression(channel, 'u')}", f"= {expression(channel, 'u', worked.vector('u'))}", x, tuple(f"u{t.index + 1}" for t in channel.terms))
     if stage == "h":
         return Step(name, f"{name} = max(0, a{j})", f"= max(0, {v(f'a{j}')})", x, (f"a{j}",))
     if stage == "f":
-        channel = trace.f_channels[i]
-        return Step(name, f"{name} = {expression(channel, 'h')}", f"= {expression(channel, 'h', trace.vector('h'))}", x, tuple(f"h{t.index + 1}" for t in channel.terms))
+        channel = worked.f_channels[i]
+        return Step(name, f"{name} = {expression(channel, 'h')}", f"= {expression(channel, 'h', worked.vector('h'))}", x, tuple(f"h{t.index + 1}" for t in channel.terms))
     if stage == "s":
-        return Step(name, f"{name} = u{j} + f{j}", f"= {v(f'u{j}')} + {_operand(value(trace, f'f{j}'))}", x, (f"u{j}", f"f{j}"))
+        return Step(name, f"{name} = u{j} + f{j}", f"= {v(f'u{j}')} + {_operand(value(worked, f'f{j}'))}", x, (f"u{j}", f"f{j}"))
     # stage == "z"
-    gamma, beta = coefficient(trace.ln.gamma[i]), coefficient(trace.ln.beta[i])
+    gamma, beta = coefficient(worked.ln.gamma[i]), coefficient(worked.ln.beta[i])
     return Step(
         name,
         f"{name} = gamma{j}·(s{j} - mean)/std + beta{j}",
@@ -127,11 +133,11 @@ def step(trace: Trace, name: str) -> Step:
     )
 
 
-def explain(trace: Trace, name: str) -> list[Step]:
+def explain(worked: WorkedExample, name: str) -> list[Step]:
     """`name` and, breadth first, each name worth explaining behind it, once each."""
     steps, queue, seen = [], [name], {name}
     while queue:
-        current = step(trace, queue.pop(0))
+        current = step(worked, queue.pop(0))
         steps.append(current)
         for nxt in current.expand:
             if nxt not in seen:

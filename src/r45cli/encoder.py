@@ -12,7 +12,7 @@ Post-norm, as in Vaswani et al. 2017 (§3.1–3.3) and PyTorch's
 
 Rows are positions everywhere. The FFN and LayerNorm are the very functions
 the lesson's six states use (`nn`), not copies. Also here: the pre-norm
-arrangement of the same weights, and the Jacobians the lab shows.
+arrangement of the same weights, and W_O set to zero for the lab.
 
 Example (a notebook):
 
@@ -81,6 +81,11 @@ def full_mask(n: int) -> np.ndarray:
 def causal_mask(n: int) -> np.ndarray:
     """Position i may read positions 0..i only."""
     return np.tril(np.ones((n, n), dtype=bool))  # (positions, positions)
+
+
+def own_position_mask(n: int) -> np.ndarray:
+    """What a position-wise sublayer (the FFN) lets row i read: position i alone."""
+    return np.eye(n, dtype=bool)  # (positions, positions)
 
 
 def mask_for(n: int, causal: bool) -> np.ndarray:
@@ -165,32 +170,3 @@ def without_output_projection(p: EncoderParams) -> EncoderParams:
     """W_O = 0 and b_O = 0: attention then adds nothing to the residual stream."""
     a = p.attention
     return p._replace(attention=a._replace(Wo=np.zeros_like(a.Wo), bo=np.zeros_like(a.bo)))
-
-
-# --------------------------------------------------------------------------- Jacobians
-# Row-vector convention: for y = g(x) with x, y rows, J[i, j] = ∂y_i / ∂x_j.
-
-
-def layer_norm_jacobian(s: np.ndarray, p: nn.LayerNormParams) -> np.ndarray:
-    """∂LayerNorm(s)/∂s for one row s: (gamma / std) (I - 11ᵀ/d - x̂ x̂ᵀ/d)."""
-    d = s.shape[-1]
-    stats = nn.layer_norm_stats(s[None, :], p.eps)
-    x_hat, std = stats.x_hat[0], float(stats.std[0, 0])  # (d,), scalar
-    centre_and_scale = np.eye(d) - np.ones((d, d)) / d - np.outer(x_hat, x_hat) / d  # (d, d)
-    return (p.gamma[:, None] / std) * centre_and_scale  # (d, d)
-
-
-def ffn_jacobian(u: np.ndarray, p: nn.FFNParams) -> np.ndarray:
-    """∂FFN(u)/∂u for one row u: W2ᵀ diag(ReLU'(a)) W1ᵀ (ReLU' taken as 0 at a = 0)."""
-    a = nn.linear(u[None, :], p.W1, p.b1)[0]  # (d_hidden,)
-    return p.W2.T @ np.diag((a > 0).astype(float)) @ p.W1.T  # (d_model, d_model)
-
-
-def numeric_jacobian(fn, x: np.ndarray, step: float = 1e-6) -> np.ndarray:
-    """Central differences of a function from a row to a row."""
-    columns = []
-    for j in range(x.shape[-1]):
-        dx = np.zeros_like(x)
-        dx[j] = step
-        columns.append((fn(x + dx) - fn(x - dx)) / (2 * step))
-    return np.stack(columns, axis=-1)  # (d_out, d_in)

@@ -7,11 +7,10 @@ from collections.abc import Sequence
 
 from rich.console import Console
 
-from . import views
-from .lesson import Lesson
-from .trace import Trace
+from .lesson.model import Lesson
+from .render.state import state_view
+from .worked import WorkedExample
 
-FORMATS = ("md", "svg", "html")
 EXPORT_WIDTH = 100  # columns of the recorded terminal
 
 
@@ -19,17 +18,17 @@ def _recording() -> Console:
     return Console(record=True, file=io.StringIO(), width=EXPORT_WIDTH, color_system="truecolor", force_terminal=True, highlight=False, emoji=False)
 
 
-def render(lesson: Lesson, trace: Trace, state_ids: Sequence[str], fmt: str, lang: str) -> str:
+def render(lesson: Lesson, worked: WorkedExample, state_ids: Sequence[str], fmt: str, lang: str) -> str:
     """The chosen states, one after another, in one document."""
     if fmt == "md":
         parts = [f"# {lesson.title(lang)}\n"]
         for sid in state_ids:
             console = _recording()
-            console.print(views.state_view(lesson, trace, sid, lang))
+            console.print(state_view(lesson, worked, sid, lang))
             parts.append(f"## {sid} · {lesson.state(sid).title(lang)}\n\n```text\n{console.export_text(styles=False).rstrip()}\n```\n")
         return "\n".join(parts)
     console = _recording()
     for sid in state_ids:
-        console.print(views.state_view(lesson, trace, sid, lang))
+        console.print(state_view(lesson, worked, sid, lang))
     title = f"r45 · {', '.join(state_ids)}"
     return console.export_svg(title=title) if fmt == "svg" else console.export_html(inline_styles=True)

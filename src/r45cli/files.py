@@ -1,12 +1,22 @@
-"""Writing files so that no reader ever sees half of one."""
+"""Where the tool keeps its files, and writing them so that no reader ever sees half of one."""
 
 import os
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 
 
-def write_atomically(path: Path, text: str, *, durable: bool = True) -> None:
-    """Write `text` to a temporary file beside `path`, flush it to disk, then rename it over `path`.
+def user_dir(override_env: str, xdg_env: str, fallback: str, env: Mapping[str, str] | None = None) -> Path:
+    """$override_env, else $xdg_env/r45, else ~/fallback/r45 (the XDG base directory rules)."""
+    env = os.environ if env is None else env
+    if env.get(override_env):
+        return Path(env[override_env])
+    base = env.get(xdg_env) or str(Path.home() / fallback)
+    return Path(base) / "r45"
+
+
+def write_atomically(path: Path, data: str | bytes, *, durable: bool = True) -> None:
+    """Write `data` to a temporary file beside `path`, flush it to disk, then rename it over `path`.
 
     `durable=False` skips the flush to disk (an fsync): the rename still
     means no reader sees half a file, but a power cut may lose the new one,
@@ -21,8 +31,9 @@ def write_atomically(path: Path, text: str, *, durable: bool = True) -> None:
         umask = os.umask(0)
         os.umask(umask)
         os.fchmod(fd, 0o666 & ~umask)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        blob = data.encode("utf-8") if isinstance(data, str) else data
+        with os.fdopen(fd, "wb") as f:
+            f.write(blob)
             if durable:
                 f.flush()
                 os.fsync(f.fileno())

@@ -15,13 +15,13 @@ import numpy as np
 from .checks import Check
 from .derive import Step
 from .lab import Experiment
-from .lesson import Lesson
+from .lesson.model import Lesson
+from .lesson.vocabulary import DEMO_PANELS, FFN_STAGES
 from .messages import say
-from .trace import Trace
+from .worked import WorkedExample
 
 FORMAT = 1  # bump when a field changes meaning
 
-DEMO_PANELS = ("attention", "sequence")
 
 
 def dumps(doc: dict[str, Any]) -> str:
@@ -38,7 +38,7 @@ def _plain(x: Any) -> Any:
     raise TypeError(f"not JSON: {type(x).__name__}")
 
 
-def state_doc(lesson: Lesson, trace: Trace, state_id: str, lang: str) -> dict[str, Any]:
+def state_doc(lesson: Lesson, worked: WorkedExample, state_id: str, lang: str) -> dict[str, Any]:
     state = lesson.state(state_id)
     i, n = lesson.place(state_id)
     group = lesson.group_of(state_id)
@@ -49,22 +49,22 @@ def state_doc(lesson: Lesson, trace: Trace, state_id: str, lang: str) -> dict[st
         "default": state_id == lesson.default,
         "group": {"id": group.id, "title": group.title(lang)},
         "place": {"index": i, "of": n},
-        "next": state.next,
+        "next": lesson.following(state_id),
         "title": state.title(lang),
         "explain": state.explain(lang),
         "notes": [note(lang) for note in state.notes],
         "highlight": list(state.highlight),
         "panels": [{"panel": p.kind, "of": list(p.of)} for p in state.shows],
-        "vectors": {name: trace.vector(name) for name in ("u", "a", "h", "f", "s", "z")},
-        "layer_norm": {"mean": trace.mean, "var": trace.var, "std": trace.std, "eps": trace.ln.eps, "gamma": trace.ln.gamma, "beta": trace.ln.beta},
-        "weights": {"W1": trace.ffn.W1, "b1": trace.ffn.b1, "W2": trace.ffn.W2, "b2": trace.ffn.b2},
-        "relu_zeroed": [f"h{j + 1}" for j in trace.zeroed],
+        "vectors": {name: worked.vector(name) for name in FFN_STAGES},
+        "layer_norm": {"mean": worked.mean, "var": worked.var, "std": worked.std, "eps": worked.ln.eps, "gamma": worked.ln.gamma, "beta": worked.ln.beta},
+        "weights": {"W1": worked.ffn.W1, "b1": worked.ffn.b1, "W2": worked.ffn.W2, "b2": worked.ffn.b2},
+        "relu_zeroed": [f"h{j + 1}" for j in worked.zeroed],
     }
     if any(p.kind in DEMO_PANELS for p in state.shows):
-        d = trace.demo
+        d = worked.demo
         doc["demo"] = {
             "label": lesson.demo.label(lang),
-            **{name: getattr(d, name) for name in ("x", "scores", "weights", "head_outputs", "concat", "attention", "u", "a", "h", "f", "s", "z")},
+            **{name: getattr(d, name) for name in ("x", "scores", "weights", "head_outputs", "concat", "attention", *FFN_STAGES)},
         }
     return doc
 
@@ -83,7 +83,7 @@ def list_doc(lesson: Lesson, lang: str) -> dict[str, Any]:
                 "title": lesson.state(sid).title(lang),
                 "group": lesson.state(sid).group,
                 "place": dict(zip(("index", "of"), lesson.place(sid))),
-                "next": lesson.state(sid).next,
+                "next": lesson.following(sid),
                 "questions": len(lesson.state(sid).quiz),
             }
             for sid in lesson.order
@@ -129,7 +129,7 @@ def lab_doc(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> dic
                 "title": lesson.lab[e.key].title(lang),
                 "explain": lesson.lab[e.key].explain(lang),
                 "comparisons": [
-                    {"name": c.name, "labels": [say(k, lang) for k in c.labels], "before": c.before, "after": c.after, "changed": c.changed}
+                    {"name": c.label(lang), "labels": [say(k, lang) for k in c.labels], "before": c.before, "after": c.after, "changed": c.changed}
                     for c in e.comparisons
                 ],
                 "facts": [{"key": f.key, "label": say(f.key, lang, **f.values), "value": f.value} for f in e.facts],

@@ -13,12 +13,12 @@ from typing import NamedTuple
 import numpy as np
 
 from . import encoder, nn
-from .lesson import MAX_MAGNITUDE
-from .trace import Trace, negative_indices
+from .lesson.vocabulary import MAX_MAGNITUDE
+from .messages import say
+from .worked import WorkedExample, negative_indices
 
 CHANGE_TOL = 5e-7  # a change smaller than this cannot show at 6 decimals
 JACOBIAN_POSITION = 0  # the position whose ∂z_i/∂x_i the zero-W_O experiment shows
-JACOBIAN_STEP = 1e-6  # central-difference step that cross-checks the analytic Jacobian
 
 
 class LabInputError(ValueError):
@@ -33,11 +33,15 @@ class LabInputError(ValueError):
 class Comparison(NamedTuple):
     """One stage before and after the change, one row a position."""
 
-    name: str  # a label such as "z" or "weights, head 1"
+    name: str  # the stage compared, such as "z"; or a messages key, as "lab.head_weights"
     before: np.ndarray  # (positions, width)
     after: np.ndarray  # (positions, width)
     column: str = ""  # prefix for component labels; defaults to the name
     labels: tuple[str, str] = ("before", "after")  # messages keys of the two columns
+    values: Mapping[str, object] = MappingProxyType({})  # blanks of a name that is a messages key
+
+    def label(self, lang: str) -> str:
+        return say(self.name, lang, **self.values) if self.values else self.name
 
     @property
     def delta(self) -> np.ndarray:
@@ -63,6 +67,7 @@ class Experiment(NamedTuple):
     facts: tuple[Fact, ...] = ()
     matrix: np.ndarray | None = None  # a Jacobian to show beside the identity
     matrix_key: str = ""  # messages key of the matrix's title
+    matrix_values: Mapping[str, object] = MappingProxyType({})  # its blanks
     mask: np.ndarray | None = None  # (positions, positions) which positions each row may read
 
 
@@ -73,22 +78,22 @@ def _names(prefix: str, indices) -> str:
 # --------------------------------------------------------------------------- experiments
 
 
-def zero_wo(trace: Trace) -> Experiment:
+def zero_wo(worked: WorkedExample) -> Experiment:
     """W_O = 0, b_O = 0 on the demo sequence: u = LN(x), and ∂z_i/∂x_i is not the identity."""
-    p, x = trace.demo_params, trace.demo.x
-    before = trace.demo
+    p, x = worked.demo_params, worked.demo.x
+    before = worked.demo
     silenced = encoder.without_output_projection(p)
     after = encoder.encoder_layer(x, silenced)
     ln_x = nn.layer_norm(x, p.ln1)  # (positions, d_model)
 
     i = JACOBIAN_POSITION
     u_i, s_i = after.u[i], after.s[i]
-    J = encoder.layer_norm_jacobian(s_i, p.ln2) @ (np.eye(len(u_i)) + encoder.ffn_jacobian(u_i, p.ffn)) @ encoder.layer_norm_jacobian(x[i], p.ln1)
+    J = nn.layer_norm_jacobian(s_i, p.ln2) @ (np.eye(len(u_i)) + nn.ffn_jacobian(u_i, p.ffn)) @ nn.layer_norm_jacobian(x[i], p.ln1)
 
     def block_at_position(row: np.ndarray) -> np.ndarray:
         return encoder.encoder_layer(np.vstack([x[:i], row, x[i + 1 :]]), silenced).z[i]
 
-    numeric = encoder.numeric_jacobian(block_at_position, x[i], JACOBIAN_STEP)
+    numeric = nn.numeric_jacobian(block_at_position, x[i])
     return Experiment(
         "zero_wo",
         (
@@ -104,34 +109,35 @@ def zero_wo(trace: Trace) -> Experiment:
         ),
         matrix=J,
         matrix_key="lab.jacobian",
+        matrix_values={"i": i + 1},
     )
 
 
-def _course_u(trace: Trace, own_u: np.ndarray | None) -> np.ndarray:
-    return trace.run.u if own_u is None else own_u[None, :]  # (1, d_model)
+def _course_u(worked: WorkedExample, own_u: np.ndarray | None) -> np.ndarray:
+    return worked.sublayer.u if own_u is None else own_u[None, :]  # (1, d_model)
 
 
-def zero_ffn(trace: Trace, own_u: np.ndarray | None = None) -> Experiment:
+def zero_ffn(worked: WorkedExample, own_u: np.ndarray | None = None) -> Experiment:
     """W2 = 0 and b2 = 0: f = 0 and z = LayerNorm(u)."""
-    u = _course_u(trace, own_u)
-    before = nn.ffn_sublayer(u, trace.ffn, trace.ln)
-    no_ffn = trace.ffn._replace(W2=np.zeros_like(trace.ffn.W2), b2=np.zeros_like(trace.ffn.b2))
-    after = nn.ffn_sublayer(u, no_ffn, trace.ln)
+    u = _course_u(worked, own_u)
+    before = nn.ffn_sublayer(u, worked.ffn, worked.ln)
+    no_ffn = worked.ffn._replace(W2=np.zeros_like(worked.ffn.W2), b2=np.zeros_like(worked.ffn.b2))
+    after = nn.ffn_sublayer(u, no_ffn, worked.ln)
     return Experiment(
         "zero_ffn",
         (Comparison("f", before.f, after.f), Comparison("z", before.z, after.z)),
-        (Fact("lab.z_is_ln_u", float(np.abs(after.z - nn.layer_norm(u, trace.ln)).max()), "gap"),),
+        (Fact("lab.z_is_ln_u", float(np.abs(after.z - nn.layer_norm(u, worked.ln)).max()), "gap"),),
     )
 
 
-def no_relu(trace: Trace, own_u: np.ndarray | None = None) -> Experiment:
+def no_relu(worked: WorkedExample, own_u: np.ndarray | None = None) -> Experiment:
     """h = a instead of ReLU(a): which outputs change, and through which channels."""
-    u = _course_u(trace, own_u)
-    before = nn.ffn_sublayer(u, trace.ffn, trace.ln)
-    after = nn.ffn_sublayer(u, trace.ffn, trace.ln, activation=nn.identity)
+    u = _course_u(worked, own_u)
+    before = nn.ffn_sublayer(u, worked.ffn, worked.ln)
+    after = nn.ffn_sublayer(u, worked.ffn, worked.ln, activation=nn.identity)
     zeroed = negative_indices(before.a[0])
     facts = [Fact("lab.relu_had_zeroed", _names("h", zeroed), "names")]
-    W2 = trace.ffn.W2
+    W2 = worked.ffn.W2
     for k in range(W2.shape[1]):
         through = [j for j in zeroed if W2[j, k] != 0]
         if through:
@@ -145,13 +151,13 @@ def no_relu(trace: Trace, own_u: np.ndarray | None = None) -> Experiment:
     )
 
 
-def causal(trace: Trace) -> Experiment:
+def causal(worked: WorkedExample) -> Experiment:
     """The causal mask on the demo sequence: later positions get weight 0."""
-    p, x = trace.demo_params, trace.demo.x
-    before = trace.demo
+    p, x = worked.demo_params, worked.demo.x
+    before = worked.demo
     after = encoder.encoder_layer(x, p, causal=True)
     heads = tuple(
-        Comparison(f"weights, head {k + 1}", before.weights[k], after.weights[k], "j=") for k in range(len(before.weights))
+        Comparison("lab.head_weights", before.weights[k], after.weights[k], "j=", values={"k": k + 1}) for k in range(len(before.weights))
     )
     upper = ~after.mask  # (positions, positions)  pairs the mask forbids
     return Experiment(
@@ -165,10 +171,10 @@ def causal(trace: Trace) -> Experiment:
     )
 
 
-def pre_norm(trace: Trace) -> Experiment:
+def pre_norm(worked: WorkedExample) -> Experiment:
     """Post-norm beside pre-norm with the same weights, on the demo sequence."""
-    p, x = trace.demo_params, trace.demo.x
-    post = trace.demo
+    p, x = worked.demo_params, worked.demo.x
+    post = worked.demo
     pre = encoder.pre_norm_encoder_layer(x, p)
     return Experiment(
         "pre_norm",
@@ -182,10 +188,10 @@ def pre_norm(trace: Trace) -> Experiment:
     )
 
 
-def own_u(trace: Trace, u: np.ndarray) -> Experiment:
+def own_u(worked: WorkedExample, u: np.ndarray) -> Experiment:
     """The learner's u through the course's FFN, residual and LayerNorm."""
-    course = trace.run
-    mine = nn.ffn_sublayer(u[None, :], trace.ffn, trace.ln)
+    course = worked.sublayer
+    mine = nn.ffn_sublayer(u[None, :], worked.ffn, worked.ln)
     zeroed = negative_indices(mine.a[0])
     return Experiment(
         "own_u",
@@ -222,14 +228,14 @@ def parse_u(text: str, width: int) -> np.ndarray:
     return np.array(values)  # (d_model,)
 
 
-def run(trace: Trace, keys: list[str], u: np.ndarray | None = None) -> list[Experiment]:
+def run(worked: WorkedExample, keys: list[str], u: np.ndarray | None = None) -> list[Experiment]:
     """The chosen experiments, in the order of `keys`."""
     builders = {
-        "zero_wo": lambda: zero_wo(trace),
-        "zero_ffn": lambda: zero_ffn(trace, u),
-        "no_relu": lambda: no_relu(trace, u),
-        "causal": lambda: causal(trace),
-        "pre_norm": lambda: pre_norm(trace),
-        "own_u": lambda: own_u(trace, u),
+        "zero_wo": lambda: zero_wo(worked),
+        "zero_ffn": lambda: zero_ffn(worked, u),
+        "no_relu": lambda: no_relu(worked, u),
+        "causal": lambda: causal(worked),
+        "pre_norm": lambda: pre_norm(worked),
+        "own_u": lambda: own_u(worked, u),
     }
     return [builders[key]() for key in keys]

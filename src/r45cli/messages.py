@@ -60,7 +60,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "head_weights": ("头 {k}：softmax(QKᵀ/√d_head)", "head {k}: softmax(QKᵀ/√d_head)"),
     "head_output": ("头 {k} 的输出：权重 × V", "head {k} output: weights × V"),
     "sequence_title": ("整块逐段计算，每行一个位置", "The whole block stage by stage, one row a position"),
+    # summaries of long vectors and matrices
+    "more_rows": ("… 另有 {n} 行（加 --all 显示全部）", "… {n} more rows (--all shows them all)"),
+    "more_columns": ("… 另有 {n} 列（加 --all 显示全部）", "… {n} more columns (--all shows them all)"),
+    "more_pairs": ("… 另有 {n} 对（加 --all 显示全部）", "… {n} more pairs (--all shows them all)"),
+    "more_passed": ("另有 {n} 项同类检查通过（加 --all 逐项列出）", "{n} more of these pass (--all lists each)"),
+    "head": ("head {k}", "head {k}"),
     # lab
+    "lab.head_weights": ("权重，头 {k}", "weights, head {k}"),
     "lab": ("实验", "lab"),
     "before": ("改动前", "before"),
     "after": ("改动后", "after"),

@@ -7,6 +7,9 @@ every position: `x @ W` multiplies each row by the same W.
     f = ReLU(u W1 + b1) W2 + b2      position-wise feed-forward network
     s = u + f                        second residual
     z = LayerNorm(s)                 block output
+
+Each derivative sits beside the function it differentiates (row-vector
+convention: J[i, j] = ∂y_i/∂x_j), and `numeric_jacobian` checks them.
 """
 
 from collections.abc import Callable
@@ -17,6 +20,7 @@ import numpy as np
 # A LayerNorm needs an epsilon; the lesson file gives it. This is only the
 # usual default for callers that do not pass one (PyTorch's, too).
 DEFAULT_LAYER_NORM_EPS = 1e-5
+DIFF_STEP = 1e-6  # central-difference step that cross-checks an analytic derivative
 
 
 def linear(x: np.ndarray, W: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -60,6 +64,12 @@ def ffn(u: np.ndarray, p: FFNParams) -> np.ndarray:
     return ffn_stages(u, p).f  # (positions, d_model)
 
 
+def ffn_jacobian(u: np.ndarray, p: FFNParams) -> np.ndarray:
+    """∂FFN(u)/∂u for one row u: W2ᵀ diag(ReLU'(a)) W1ᵀ (ReLU' taken as 0 at a = 0)."""
+    a = linear(u[None, :], p.W1, p.b1)[0]  # (d_hidden,)
+    return p.W2.T @ np.diag((a > 0).astype(float)) @ p.W1.T  # (d_model, d_model)
+
+
 class LayerNormParams(NamedTuple):
     gamma: np.ndarray  # (d_model,)
     beta: np.ndarray  # (d_model,)
@@ -91,6 +101,15 @@ def layer_norm(s: np.ndarray, p: LayerNormParams) -> np.ndarray:
     return scale_shift(layer_norm_stats(s, p.eps).x_hat, p)  # (positions, d_model)
 
 
+def layer_norm_jacobian(s: np.ndarray, p: LayerNormParams) -> np.ndarray:
+    """∂LayerNorm(s)/∂s for one row s: (gamma / std) (I - 11ᵀ/d - x̂ x̂ᵀ/d)."""
+    d = s.shape[-1]
+    stats = layer_norm_stats(s[None, :], p.eps)
+    x_hat, std = stats.x_hat[0], float(stats.std[0, 0])  # (d,), scalar
+    centre_and_scale = np.eye(d) - np.ones((d, d)) / d - np.outer(x_hat, x_hat) / d  # (d, d)
+    return (p.gamma[:, None] / std) * centre_and_scale  # (d, d)
+
+
 class FFNSublayer(NamedTuple):
     """Every named stage of  z = LayerNorm(u + FFN(u))."""
 
@@ -112,3 +131,13 @@ def ffn_sublayer(
     norm = layer_norm_stats(s, ln_p.eps)
     z = scale_shift(norm.x_hat, ln_p)  # (positions, d_model)
     return FFNSublayer(u, stages.a, stages.h, stages.f, s, norm, z)
+
+
+def numeric_jacobian(fn: Callable[[np.ndarray], np.ndarray], x: np.ndarray, step: float = DIFF_STEP) -> np.ndarray:
+    """Central differences of a function from a row to a row."""
+    columns = []
+    for j in range(x.shape[-1]):
+        dx = np.zeros_like(x)
+        dx[j] = step
+        columns.append((fn(x + dx) - fn(x - dx)) / (2 * step))
+    return np.stack(columns, axis=-1)  # (d_out, d_in)

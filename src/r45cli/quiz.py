@@ -15,8 +15,9 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from . import derive
-from .lesson import QUIZ_SETS, Question
-from .trace import Trace, negative_indices
+from .lesson.model import Question
+from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
+from .worked import WorkedExample, negative_indices
 
 TRIES = 2  # a wrong first answer gets the hint, a wrong second one the worked solution
 NONE_WORDS = ("none", "-", "无", "没有")  # an empty set
@@ -26,19 +27,21 @@ _MEMBER = re.compile(r"^([a-z]?)(\d+)$")
 # --------------------------------------------------------------------------- answers
 
 
-def members(trace: Trace, set_name: str) -> frozenset[int]:
+def source(set_name: str) -> str:
+    """The vector whose negative components make up a set: a decides what ReLU zeroed in h."""
+    return QUIZ_SET_SOURCES.get(set_name, QUIZ_SETS[set_name])
+
+
+def members(worked: WorkedExample, set_name: str) -> frozenset[int]:
     """The 0-based components a set question asks for."""
-    if set_name == "relu_zeroed":
-        return frozenset(trace.zeroed)
-    vector = trace.vector(QUIZ_SETS[set_name][0])
-    return frozenset(negative_indices(vector))
+    return frozenset(negative_indices(worked.vector(source(set_name))))
 
 
-def expected(q: Question, trace: Trace) -> object:
+def expected(q: Question, worked: WorkedExample) -> object:
     if q.kind == "number":
-        return derive.value(trace, str(q.answer))
+        return derive.value(worked, str(q.answer))
     if q.kind == "set":
-        return members(trace, str(q.answer))
+        return members(worked, str(q.answer))
     return q.answer
 
 
@@ -48,7 +51,7 @@ class Parsed(NamedTuple):
     values: dict[str, object] | None = None
 
 
-def parse(q: Question, text: str, trace: Trace) -> Parsed:
+def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
     """Read an answer; an unreadable one gets an error key and is asked again."""
     text = text.strip()
     if q.kind == "number":
@@ -59,7 +62,7 @@ def parse(q: Question, text: str, trace: Trace) -> Parsed:
         return Parsed(x) if math.isfinite(x) else Parsed(error="quiz.not_finite")
     if q.kind == "set":
         prefix = QUIZ_SETS[str(q.answer)]
-        width = len(trace.vector(prefix))
+        width = len(worked.vector(prefix))
         if text.casefold() in NONE_WORDS:
             return Parsed(frozenset())
         tokens = [t for t in re.split(r"[\s,;，、]+", text.casefold()) if t]
@@ -81,8 +84,8 @@ def parse(q: Question, text: str, trace: Trace) -> Parsed:
     return Parsed(error="quiz.bad_option", values={"n": n})
 
 
-def is_right(q: Question, answer: object, trace: Trace) -> bool:
-    want = expected(q, trace)
+def is_right(q: Question, answer: object, worked: WorkedExample) -> bool:
+    want = expected(q, worked)
     if q.kind == "number":
         return abs(float(answer) - float(want)) <= q.tolerance  # type: ignore[arg-type]
     return answer == want
@@ -97,12 +100,12 @@ class SetRow(NamedTuple):
     member: bool
 
 
-def set_solution(q: Question, trace: Trace) -> list[SetRow]:
+def set_solution(q: Question, worked: WorkedExample) -> list[SetRow]:
     prefix = QUIZ_SETS[str(q.answer)]
-    source = "a" if q.answer == "relu_zeroed" else prefix
-    values = trace.vector(source)
-    inside = members(trace, str(q.answer))
-    return [SetRow(f"{prefix}{j + 1}", f"{source}{j + 1}", float(values[j]), j in inside) for j in range(len(values))]
+    decider = source(str(q.answer))
+    values = worked.vector(decider)
+    inside = members(worked, str(q.answer))
+    return [SetRow(f"{prefix}{j + 1}", f"{decider}{j + 1}", float(values[j]), j in inside) for j in range(len(values))]
 
 
 # --------------------------------------------------------------------------- events
@@ -142,22 +145,30 @@ class Done(NamedTuple):
     score: dict[str, tuple[int, int]]  # state -> (right, asked)
     finished: bool  # False when input ended early
 
+    @property
+    def right(self) -> int:
+        return sum(r for r, _ in self.score.values())
+
+    @property
+    def asked(self) -> int:
+        return sum(a for _, a in self.score.values())
+
 
 Event = Ask | Invalid | Hint | Right | Solution | Done
 
 
-def solution(q: Question, trace: Trace) -> Solution:
-    want = expected(q, trace)
+def solution(q: Question, worked: WorkedExample) -> Solution:
+    want = expected(q, worked)
     if q.kind == "number":
-        return Solution(q, want, steps=tuple(derive.explain(trace, str(q.answer))))
+        return Solution(q, want, steps=tuple(derive.explain(worked, str(q.answer))))
     if q.kind == "set":
-        return Solution(q, want, rows=tuple(set_solution(q, trace)))
+        return Solution(q, want, rows=tuple(set_solution(q, worked)))
     return Solution(q, want)
 
 
 def run(
     questions: Sequence[tuple[str, Question]],
-    trace: Trace,
+    worked: WorkedExample,
     read: Callable[[], str | None],
     show: Callable[[Event], None],
 ) -> Done:
@@ -172,13 +183,13 @@ def run(
                 done = Done(score, finished=False)
                 show(done)
                 return done
-            parsed = parse(q, text, trace)
+            parsed = parse(q, text, worked)
             if parsed.error:
                 show(Invalid(q, parsed))
                 continue
             tries += 1
             right, asked = score.get(state, (0, 0))
-            if is_right(q, parsed.value, trace):
+            if is_right(q, parsed.value, worked):
                 score[state] = (right + 1, asked + 1)
                 show(Right(q, parsed.value))
                 break
@@ -186,7 +197,7 @@ def run(
                 show(Hint(q))
             else:
                 score[state] = (right, asked + 1)
-                show(solution(q, trace))
+                show(solution(q, worked))
     done = Done(score, finished=True)
     show(done)
     return done

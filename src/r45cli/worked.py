@@ -1,9 +1,12 @@
-"""The lesson's example run through the math, as a trace of named stages.
+"""The worked example, computed: the lesson's numbers run through the math.
 
-`run(lesson)` turns the example's plain numbers into arrays, runs the FFN
+`compute(lesson)` turns the example's plain numbers into arrays, runs the FFN
 sublayer once and gathers every fact a view needs (which channels ReLU
-zeroed, how each channel is built from the previous layer, the LayerNorm
-statistics), so that rendering only has to lay out what it is given.
+zeroed, how each channel is built from the layer before it, which negative
+components the residual carried to z, the LayerNorm statistics, one scale
+for a state's bars), so that rendering only lays out what it is given.
+Every fact is computed with whole-array numpy, so the cost grows with the
+size of the weights and no faster.
 """
 
 from functools import cached_property
@@ -12,13 +15,14 @@ from typing import TYPE_CHECKING, NamedTuple
 import numpy as np
 
 from . import nn
-from .lesson import Demo, Example, Lesson
+from .lesson.model import Example, Lesson
 
 if TYPE_CHECKING:
     from . import encoder
 
 # Weights closer to zero than this are treated as absent in a composition.
 WEIGHT_TOLERANCE = 1e-12
+NEGATION_DECIMALS = 9  # two channels are negatives of each other when equal to this many places
 
 
 class Term(NamedTuple):
@@ -35,26 +39,39 @@ class Channel(NamedTuple):
     bias: float
 
 
+class Carried(NamedTuple):
+    """A negative component of u, and whether z kept its sign (the residual carried it)."""
+
+    index: int  # 0-based
+    kept: bool
+
+
 def compositions(W: np.ndarray, b: np.ndarray) -> tuple[Channel, ...]:
     """For each column j of W: the nonzero W[i, j] that make up x W + b."""
+    present = np.abs(W) > WEIGHT_TOLERANCE  # (d_in, d_out)
     return tuple(
-        Channel(
-            tuple(Term(i, float(W[i, j])) for i in range(W.shape[0]) if abs(W[i, j]) > WEIGHT_TOLERANCE),
-            float(b[j]),
-        )
+        Channel(tuple(Term(int(i), float(W[i, j])) for i in np.flatnonzero(present[:, j])), float(b[j]))
         for j in range(W.shape[1])
     )
 
 
 def negated_pairs(W: np.ndarray, b: np.ndarray) -> tuple[tuple[int, int], ...]:
-    """Pairs (i, j), i < j, of output channels with x W_j + b_j = -(x W_i + b_i) for every x."""
-    Wb = np.vstack([W, b])  # (d_in + 1, d_out)
-    return tuple(
-        (i, j)
-        for i in range(Wb.shape[1])
-        for j in range(i + 1, Wb.shape[1])
-        if np.any(Wb[:, i]) and np.allclose(Wb[:, j], -Wb[:, i], rtol=0, atol=WEIGHT_TOLERANCE)
-    )
+    """Pairs (i, j), i < j, of output channels with x W_j + b_j = -(x W_i + b_i) for every x.
+
+    Each column is looked up by value in a dictionary, so the cost is linear
+    in the size of W rather than in the number of pairs of columns.
+    """
+    Wb = np.round(np.vstack([W, b]), NEGATION_DECIMALS) + 0.0  # (d_in + 1, d_out); + 0.0 makes -0.0 equal 0.0
+    columns: dict[bytes, list[int]] = {}
+    for j in range(Wb.shape[1]):
+        columns.setdefault(Wb[:, j].tobytes(), []).append(j)
+    pairs = set()
+    for i in range(Wb.shape[1]):
+        if not Wb[:, i].any():
+            continue
+        for j in columns.get((-Wb[:, i] + 0.0).tobytes(), ()):
+            pairs.add((min(i, j), max(i, j)))
+    return tuple(sorted(pairs))
 
 
 def negative_indices(row: np.ndarray) -> tuple[int, ...]:
@@ -83,7 +100,7 @@ def demo_params(lesson: Lesson) -> "tuple[encoder.EncoderParams, np.ndarray]":
     """The demo sequence's encoder weights (its attention, the example's FFN and LayerNorm) and x."""
     from . import encoder
 
-    demo: Demo = lesson.demo
+    demo = lesson.demo
     heads = tuple(
         encoder.Head(*(np.array(getattr(h, name), dtype=float) for name in ("Wq", "bq", "Wk", "bk", "Wv", "bv")))
         for h in demo.heads
@@ -94,34 +111,23 @@ def demo_params(lesson: Lesson) -> "tuple[encoder.EncoderParams, np.ndarray]":
     return params, np.array(demo.x, dtype=float)  # x: (positions, d_model)
 
 
-class Trace:
-    """Every stage of the lesson's example, for one position, and the demo sequence when asked for.
+class WorkedExample:
+    """Every stage of the lesson's example, for its one position, and the demo sequence when asked for.
 
     The demo (a whole encoder layer) is run on first use: most views never
     need it, and the states that do are the ones that show it.
     """
 
-    def __init__(
-        self,
-        lesson: Lesson,
-        ffn: nn.FFNParams,
-        ln: nn.LayerNormParams,
-        run: nn.FFNSublayer,
-        a_channels: tuple[Channel, ...],
-        f_channels: tuple[Channel, ...],
-        negated: tuple[tuple[int, int], ...],
-        zeroed: tuple[int, ...],
-        negative_inputs: tuple[int, ...],
-    ):
+    def __init__(self, lesson: Lesson, ffn: nn.FFNParams, ln: nn.LayerNormParams, sublayer: nn.FFNSublayer):
         self.lesson = lesson
         self.ffn = ffn
         self.ln = ln
-        self.run = run  # arrays with one row: the example's single position
-        self.a_channels = a_channels  # a_j in terms of u
-        self.f_channels = f_channels  # f_j in terms of h
-        self.negated = negated  # hidden channels that are exact negatives
-        self.zeroed = zeroed  # hidden channels ReLU set to 0 (their a was negative)
-        self.negative_inputs = negative_inputs  # components of u below 0
+        self.sublayer = sublayer  # arrays with one row: the example's single position
+        self.a_channels = compositions(ffn.W1, ffn.b1)  # a_j in terms of u
+        self.f_channels = compositions(ffn.W2, ffn.b2)  # f_j in terms of h
+        self.negated = negated_pairs(ffn.W1, ffn.b1)  # hidden channels that are exact negatives
+        self.zeroed = negative_indices(sublayer.a[0])  # hidden channels ReLU set to 0 (their a was negative)
+        self.negative_inputs = negative_indices(sublayer.u[0])  # components of u below 0
 
     @cached_property
     def _demo(self) -> "tuple[encoder.EncoderParams, encoder.EncoderTrace]":
@@ -141,7 +147,7 @@ class Trace:
 
     def vector(self, name: str) -> np.ndarray:
         """Stage `name` (u, a, h, f, s, z) of the example's position."""
-        return getattr(self.run, name)[0]  # (d,)
+        return getattr(self.sublayer, name)[0]  # (d,)
 
     def matrix(self, name: str) -> np.ndarray:
         """W1 or W2 of the example, or the demo's W_O."""
@@ -151,36 +157,42 @@ class Trace:
         """Stage `name` of the demo sequence, one row a position."""
         return getattr(self.demo, name)  # (positions, width)
 
+    def scale(self, names: tuple[str, ...]) -> float:
+        """The largest |value| among the named vectors: one scale for all of a state's bars."""
+        return max((float(np.abs(self.vector(name)).max()) for name in names), default=0.0)
+
+    @property
+    def carried(self) -> tuple[Carried, ...]:
+        """Each negative component of u, and whether z is still negative there."""
+        z = self.vector("z")
+        return tuple(Carried(j, bool(z[j] < 0)) for j in self.negative_inputs)
+
+    def visibility(self, positions: int) -> "tuple[np.ndarray, np.ndarray]":
+        """Which positions each row reads: through (unmasked) attention, and through the FFN."""
+        from . import encoder
+
+        return encoder.full_mask(positions), encoder.own_position_mask(positions)
+
     @property
     def mean(self) -> float:
-        return float(self.run.norm.mean[0, 0])
+        return float(self.sublayer.norm.mean[0, 0])
 
     @property
     def var(self) -> float:
-        return float(self.run.norm.var[0, 0])
+        return float(self.sublayer.norm.var[0, 0])
 
     @property
     def std(self) -> float:
-        return float(self.run.norm.std[0, 0])
+        return float(self.sublayer.norm.std[0, 0])
 
     @property
     def zero_biases(self) -> bool:
         return not (np.any(self.ffn.b1) or np.any(self.ffn.b2))
 
 
-def run(lesson: Lesson) -> Trace:
+def compute(lesson: Lesson) -> WorkedExample:
+    """The lesson's example through the FFN, the second residual and LayerNorm."""
     ex = lesson.example
     ffn_p, ln_p = ffn_params(ex), layer_norm_params(ex)
     u = np.array([ex.u], dtype=float)  # (1, d_model): the example has one position
-    out = nn.ffn_sublayer(u, ffn_p, ln_p)
-    return Trace(
-        lesson=lesson,
-        ffn=ffn_p,
-        ln=ln_p,
-        run=out,
-        a_channels=compositions(ffn_p.W1, ffn_p.b1),
-        f_channels=compositions(ffn_p.W2, ffn_p.b2),
-        negated=negated_pairs(ffn_p.W1, ffn_p.b1),
-        zeroed=negative_indices(out.a[0]),
-        negative_inputs=negative_indices(out.u[0]),
-    )
+    return WorkedExample(lesson, ffn_p, ln_p, nn.ffn_sublayer(u, ffn_p, ln_p))

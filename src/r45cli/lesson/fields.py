@@ -1,0 +1,136 @@
+"""Reading one field of parsed YAML: a mapping with known keys, a text, a number, a vector, a matrix.
+
+`FieldReader` raises LessonError with the file, the state and the field's
+path, so the schema only says what each node must be.
+"""
+
+import math
+import os
+from typing import Any, NamedTuple
+
+from ..suggest import closest
+from .model import Bilingual, Matrix, Vector
+from .vocabulary import LANGS, MAX_MAGNITUDE
+
+
+class LessonError(Exception):
+    """A lesson file that cannot be used, described in one line."""
+
+    def __init__(self, path: str | os.PathLike[str], message: str, *, state: str | None = None, field: str | None = None):
+        self.path = str(path)
+        self.state = state
+        self.field = field
+        self.message = message
+        where = [self.path]
+        if state is not None:
+            where.append(f"state {state!r}")
+        if field is not None:
+            where.append(f"field {field!r}")
+        super().__init__(f"{': '.join(where)}: {message}")
+
+
+class Keys(NamedTuple):
+    required: tuple[str, ...]
+    optional: tuple[str, ...] = ()
+
+
+def kind_of(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    return {dict: "a mapping", list: "a list", str: "a text", bool: "true/false"}.get(type(value), type(value).__name__)
+
+
+def _join(field: str | None, key: str) -> str:
+    return f"{field}.{key}" if field else key
+
+
+class FieldReader:
+    """Field-by-field reading of the parsed YAML, raising LessonError with context."""
+
+    def __init__(self, path: str | os.PathLike[str], keys: dict[str, Keys]):
+        self.path = path
+        self.keys = keys  # shape name -> the keys a mapping of that shape may have
+
+    def fail(self, message: str, field: str | None = None, state: str | None = None) -> LessonError:
+        return LessonError(self.path, message, state=state, field=field)
+
+    def node(self, value: Any, shape: str, field: str | None, state: str | None = None) -> dict[str, Any]:
+        """A mapping with exactly the keys self.keys[shape] allows, the required ones present."""
+        if not isinstance(value, dict):
+            raise self.fail(f"expected a mapping, got {kind_of(value)}", field, state)
+        keys = self.keys[shape]
+        allowed = (*keys.required, *keys.optional)
+        for key in value:
+            if not isinstance(key, str) or key not in allowed:
+                guess = closest(str(key), allowed)
+                hint = f" (did you mean {guess!r}?)" if guess else f" (expected {', '.join(allowed)})"
+                raise self.fail(f"unknown key {str(key)!r}{hint}", _join(field, str(key)), state)
+        for key in keys.required:
+            if value.get(key) is None:
+                raise self.fail("missing", _join(field, key), state)
+        return value
+
+    def string(self, value: Any, field: str, state: str | None = None) -> str:
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(f"expected a non-empty text, got {kind_of(value)}", field, state)
+        return value.strip()
+
+    def text(self, value: Any, field: str, state: str | None = None) -> Bilingual:
+        if isinstance(value, dict):
+            for lang in LANGS:
+                if value.get(lang) is None:
+                    raise self.fail(f"missing the {lang} text", _join(field, lang), state)
+        node = self.node(value, "text", field, state)
+        return Bilingual(**{lang: self.string(node[lang], _join(field, lang), state) for lang in LANGS})
+
+    def texts(self, value: Any, field: str, state: str | None = None) -> tuple[Bilingual, ...]:
+        if not isinstance(value, list):
+            raise self.fail(f"expected a list of texts, got {kind_of(value)}", field, state)
+        return tuple(self.text(t, f"{field}[{i}]", state) for i, t in enumerate(value))
+
+    def string_list(self, value: Any, field: str, state: str | None = None) -> tuple[str, ...]:
+        if not isinstance(value, list):
+            raise self.fail(f"expected a list, got {kind_of(value)}", field, state)
+        return tuple(self.string(item, f"{field}[{i}]", state) for i, item in enumerate(value))
+
+    def number(self, value: Any, field: str, state: str | None = None) -> float:
+        # YAML 1.1 reads `1e-5` (no dot) as a string; accept it as the number it means.
+        if isinstance(value, str):
+            try:
+                value = float(value)
+            except ValueError:
+                raise self.fail(f"expected a number, got the text {value[:40]!r}", field, state) from None
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise self.fail(f"expected a number, got {kind_of(value)}", field, state)
+        try:
+            number = float(value)
+        except OverflowError:
+            raise self.fail("number too large", field, state) from None
+        if not math.isfinite(number):
+            raise self.fail(f"expected a finite number, got {value!r}", field, state)
+        if abs(number) > MAX_MAGNITUDE:
+            raise self.fail(f"{number:g} is too large: numbers here stay within ±{MAX_MAGNITUDE:g}", field, state)
+        return number
+
+    def vector(self, value: Any, field: str, length: int | None = None) -> Vector:
+        if not isinstance(value, list):
+            raise self.fail(f"expected a list of numbers, got {kind_of(value)}", field)
+        if length is not None and len(value) != length:
+            raise self.fail(f"expected {length} numbers, got {len(value)}", field)
+        if not value:
+            raise self.fail("expected at least one number", field)
+        return tuple(self.number(x, f"{field}[{i}]") for i, x in enumerate(value))
+
+    def matrix(self, value: Any, field: str, rows: int | None, cols: int) -> Matrix:
+        """A list of `rows` rows (any number when None) of `cols` numbers each."""
+        if not isinstance(value, list) or not all(isinstance(r, list) for r in value):
+            raise self.fail(f"expected a matrix (a list of rows), got {kind_of(value)}", field)
+        if not value:
+            raise self.fail("expected at least one row", field)
+        shape = f"{rows if rows is not None else len(value)} x {cols}"
+        if rows is not None and len(value) != rows:
+            raise self.fail(f"expected shape {shape}, got {len(value)} rows", field)
+        for i, row in enumerate(value):
+            if len(row) != cols:
+                raise self.fail(f"expected shape {shape}, but row {i} has {len(row)} numbers", field)
+        return tuple(self.vector(r, f"{field}[{i}]", cols) for i, r in enumerate(value))

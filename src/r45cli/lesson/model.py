@@ -1,0 +1,147 @@
+"""The lesson as plain, immutable records: what the schema hands to the rest of the program.
+
+No parsing, no checks, no numpy: weights stay nested tuples of floats until
+`worked` turns them into arrays. Names avoid rich's (Text, Panel, Group) so
+that a renderer can import both without renaming.
+"""
+
+from typing import NamedTuple
+
+
+class Bilingual(NamedTuple):
+    """One text in both languages; call it with a language code."""
+
+    zh: str
+    en: str
+
+    def __call__(self, lang: str) -> str:
+        return self.zh if lang == "zh" else self.en
+
+
+class PanelSpec(NamedTuple):
+    """One entry of a state's `shows:`: a panel kind and the names it shows."""
+
+    kind: str
+    of: tuple[str, ...] = ()
+
+
+class Question(NamedTuple):
+    kind: str  # number | set | choice
+    ask: Bilingual
+    hint: Bilingual
+    answer: str | int  # a quantity name (number), a set name (set), a 1-based option (choice)
+    tolerance: float = 0.0  # number only
+    options: tuple[Bilingual, ...] = ()  # choice only
+    explain: Bilingual | None = None
+
+
+class State(NamedTuple):
+    id: str
+    group: str
+    highlight: tuple[str, ...]
+    title: Bilingual
+    explain: Bilingual
+    notes: tuple[Bilingual, ...]
+    shows: tuple[PanelSpec, ...]
+    quiz: tuple[Question, ...] = ()
+
+
+class StateGroup(NamedTuple):
+    id: str
+    title: Bilingual
+    states: tuple[str, ...]  # in the order of the lesson's path
+
+
+class Part(NamedTuple):
+    """One box of the block diagram."""
+
+    id: str
+    label: str
+    scope: str | None  # None for tensors (x, u, z)
+
+
+Vector = tuple[float, ...]
+Matrix = tuple[Vector, ...]
+
+
+class Example(NamedTuple):
+    u: Vector
+    W1: Matrix
+    b1: Vector
+    W2: Matrix
+    b2: Vector
+    eps: float
+    gamma: Vector
+    beta: Vector
+
+
+class DemoHead(NamedTuple):
+    Wq: Matrix  # (d_model, d_head)
+    bq: Vector
+    Wk: Matrix
+    bk: Vector
+    Wv: Matrix
+    bv: Vector
+
+
+class Demo(NamedTuple):
+    """A made-up sequence run through a whole encoder layer (not the course's numbers)."""
+
+    label: Bilingual
+    x: Matrix  # (positions, d_model)
+    heads: tuple[DemoHead, ...]
+    W_O: Matrix  # (heads * d_head, d_model)
+    b_O: Vector
+
+
+class LabText(NamedTuple):
+    title: Bilingual
+    explain: Bilingual
+
+
+class Reference(NamedTuple):
+    title: str
+    url: str
+    where: Bilingual
+    further: tuple[Bilingual, ...]
+
+
+class Lesson(NamedTuple):
+    path: str
+    title: Bilingual
+    order: tuple[str, ...]  # the one walking path, first to last
+    default: str
+    groups: tuple[StateGroup, ...]
+    states: dict[str, State]
+    diagram: tuple[Part, ...]
+    scopes: dict[str, Bilingual]
+    example: Example
+    printed: dict[str, Vector]
+    reference: Reference
+    demo: Demo
+    lab: dict[str, LabText]
+
+    def state(self, state_id: str) -> State:
+        return self.states[state_id]
+
+    def group_of(self, state_id: str) -> StateGroup:
+        return next(g for g in self.groups if state_id in g.states)
+
+    def place(self, state_id: str) -> tuple[int, int]:
+        """1-based place of a state on its group's stretch of the path, and that stretch's length."""
+        members = self.group_of(state_id).states
+        return members.index(state_id) + 1, len(members)
+
+    def following(self, state_id: str) -> str | None:
+        """The state after this one on the path, or None at its end."""
+        i = self.order.index(state_id)
+        return self.order[i + 1] if i + 1 < len(self.order) else None
+
+    def previous(self, state_id: str) -> str | None:
+        i = self.order.index(state_id)
+        return self.order[i - 1] if i > 0 else None
+
+    def resolve(self, name: str) -> str | None:
+        """The state id a user meant by `name` (any letter case), or None."""
+        wanted = name.strip().casefold()
+        return next((sid for sid in self.order if sid.casefold() == wanted), None)

@@ -1,0 +1,336 @@
+"""The lesson schema: which keys each part of states.yaml may have, and what they must say.
+
+Every mapping in the file is held against a table of the keys it may have
+(KEYS): a key the program does not know is an error with its path and a
+guess, never silently ignored. The walking path is `order` alone; a state's
+optional `next:` and `group:` must agree with `order` and `groups:`. Every
+problem is one LessonError naming the file, the state and the field.
+"""
+
+import os
+from typing import Any
+
+from .fields import FieldReader, Keys, LessonError, kind_of
+from .model import (
+    Demo,
+    DemoHead,
+    Example,
+    LabText,
+    Lesson,
+    PanelSpec,
+    Part,
+    Question,
+    Reference,
+    State,
+    StateGroup,
+)
+from .vocabulary import (
+    FFN_STAGES,
+    HEAD_FIELDS,
+    HIDDEN_STAGES,
+    LAB_EXPERIMENTS,
+    LANGS,
+    LESSON_VERSION,
+    PANEL_KINDS,
+    PANEL_TAKES,
+    PRINTED_STAGES,
+    QUIZ_KINDS,
+    QUIZ_SETS,
+    SCOPES,
+    STATS,
+)
+
+__all__ = ["KEYS", "LessonError", "parse"]
+
+QUESTION_COMMON = ("kind", "ask", "hint", "answer")
+KEYS = {
+    "lesson": Keys(("version", "title", "order", "default", "groups", "diagram", "scopes", "states", "example", "printed", "reference", "demo", "lab")),
+    "text": Keys(LANGS),
+    "group": Keys(("id", "title", "states")),
+    "part": Keys(("id", "label"), ("scope",)),
+    "scopes": Keys(SCOPES),
+    "state": Keys(("title", "explain", "shows"), ("highlight", "notes", "quiz", "next", "group")),
+    "panel": Keys(("panel",), ("of",)),
+    "question.number": Keys((*QUESTION_COMMON, "tolerance"), ("explain",)),
+    "question.set": Keys(QUESTION_COMMON, ("explain",)),
+    "question.choice": Keys((*QUESTION_COMMON, "options", "explain")),
+    "example": Keys(("u", "W1", "b1", "W2", "b2", "layer_norm")),
+    "layer_norm": Keys(("eps", "gamma", "beta")),
+    "printed": Keys(PRINTED_STAGES),
+    "reference": Keys(("title", "url", "where"), ("further",)),
+    "demo": Keys(("label", "x", "heads", "W_O", "b_O")),
+    "head": Keys(tuple(name for pair in HEAD_FIELDS for name in pair)),
+    "lab": Keys(LAB_EXPERIMENTS),
+    "lab_text": Keys(("title", "explain")),
+}
+
+
+
+# --------------------------------------------------------------------------- the whole file
+
+
+def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
+    """Turn parsed YAML into a Lesson, or raise the first problem as a LessonError."""
+    c = FieldReader(path, KEYS)
+    if data is None:
+        raise c.fail("the file is empty")
+    root = c.node(data, "lesson", None)
+    version = root["version"]
+    if isinstance(version, bool) or version != LESSON_VERSION:
+        raise c.fail(f"this r45 reads lesson files of version {LESSON_VERSION}, not {version!r}", "version")
+
+    title = c.text(root["title"], "title")
+    order = c.string_list(root["order"], "order")
+    if not order:
+        raise c.fail("must list at least one state", "order")
+    # YAML may give keys as numbers or booleans (`1:`, `yes:`); ids are text.
+    if not isinstance(root["states"], dict):
+        raise c.fail(f"expected a mapping, got {kind_of(root['states'])}", "states")
+    states_node = {str(k): v for k, v in root["states"].items()}
+    known = tuple(states_node)
+    _check_ids(c, order, known, "order")
+    duplicates = sorted({sid for sid in order if order.count(sid) > 1})
+    if duplicates:
+        raise c.fail(f"lists {', '.join(duplicates)} more than once", "order")
+    missing = [sid for sid in known if sid not in order]
+    if missing:
+        raise c.fail(f"does not list {', '.join(missing)}", "order")
+
+    default = c.string(root["default"], "default")
+    _check_ids(c, (default,), known, "default")
+
+    groups = _groups(c, root["groups"], order)
+    group_of = {sid: g.id for g in groups for sid in g.states}
+    diagram = _diagram(c, root["diagram"])
+    scopes_node = c.node(root["scopes"], "scopes", "scopes")
+    scopes = {s: c.text(scopes_node[s], f"scopes.{s}") for s in SCOPES}
+
+    example = _example(c, root["example"])
+    widths = {stage: len(example.b1) if stage in HIDDEN_STAGES else len(example.u) for stage in FFN_STAGES}
+    parts = {p.id for p in diagram}
+    states = {sid: _state(c, sid, states_node[sid], order, group_of, parts, widths) for sid in order}
+
+    printed_node = c.node(root["printed"], "printed", "printed")
+    printed = {name: c.vector(printed_node[name], f"printed.{name}", widths[name]) for name in PRINTED_STAGES}
+    reference = _reference(c, root["reference"])
+    demo = _demo(c, root["demo"], len(example.u))
+    lab_node = c.node(root["lab"], "lab", "lab")
+    lab = {}
+    for key in LAB_EXPERIMENTS:
+        node = c.node(lab_node[key], "lab_text", f"lab.{key}")
+        lab[key] = LabText(c.text(node["title"], f"lab.{key}.title"), c.text(node["explain"], f"lab.{key}.explain"))
+    return Lesson(
+        path=str(path),
+        title=title,
+        order=order,
+        default=default,
+        groups=groups,
+        states=states,
+        diagram=diagram,
+        scopes=scopes,
+        example=example,
+        printed=printed,
+        reference=reference,
+        demo=demo,
+        lab=lab,
+    )
+
+
+def _check_ids(c: FieldReader, ids: tuple[str, ...], known: tuple[str, ...], field: str, state: str | None = None) -> None:
+    for sid in ids:
+        if sid not in known:
+            raise c.fail(f"unknown state {sid!r} (states are {', '.join(known)})", field, state)
+
+
+def _groups(c: FieldReader, value: Any, order: tuple[str, ...]) -> tuple[StateGroup, ...]:
+    if not isinstance(value, list) or not value:
+        raise c.fail(f"expected a list of groups, got {kind_of(value)}", "groups")
+    groups = []
+    seen: dict[str, str] = {}
+    for i, node in enumerate(value):
+        field = f"groups[{i}]"
+        node = c.node(node, "group", field)
+        gid = c.string(node["id"], f"{field}.id")
+        members = c.string_list(node["states"], f"{field}.states")
+        if not members:
+            raise c.fail("must list at least one state", f"{field}.states")
+        _check_ids(c, members, order, f"{field}.states")
+        for sid in members:
+            if sid in seen:
+                raise c.fail(f"is in both groups {seen[sid]!r} and {gid!r}", "groups", sid)
+            seen[sid] = gid
+        in_path_order = tuple(sid for sid in order if sid in members)
+        groups.append(StateGroup(gid, c.text(node["title"], f"{field}.title"), in_path_order))
+    for sid in order:
+        if sid not in seen:
+            raise c.fail("belongs to no group", "groups", sid)
+    return tuple(groups)
+
+
+def _diagram(c: FieldReader, value: Any) -> tuple[Part, ...]:
+    if not isinstance(value, list) or not value:
+        raise c.fail(f"expected a list of parts, got {kind_of(value)}", "diagram")
+    parts = []
+    for i, node in enumerate(value):
+        field = f"diagram[{i}]"
+        node = c.node(node, "part", field)
+        scope = node.get("scope")
+        if scope is not None and scope not in SCOPES:
+            raise c.fail(f"unknown scope {scope!r} (use {' or '.join(SCOPES)})", f"{field}.scope")
+        parts.append(Part(c.string(node["id"], f"{field}.id"), c.string(node["label"], f"{field}.label"), scope))
+    return tuple(parts)
+
+
+def _state(
+    c: FieldReader, sid: str, value: Any, order: tuple[str, ...], group_of: dict[str, str], parts: set[str], widths: dict[str, int]
+) -> State:
+    node = c.node(value, "state", None, sid)
+    # `next:` and `group:` repeat what `order` and `groups:` say; kept only when they agree.
+    if "next" in node:
+        i = order.index(sid)
+        follows = order[i + 1] if i + 1 < len(order) else None
+        if node["next"] != follows:
+            where = f"order puts {follows!r} after it" if follows else "order ends with it"
+            raise c.fail(f"next: {node['next']!r} disagrees with order, where {where}; the path is order alone (drop next:)", "next", sid)
+    if "group" in node and node["group"] != group_of[sid]:
+        raise c.fail(f"says group: {node['group']!r}, but groups: lists it under {group_of[sid]!r} (drop group:)", "group", sid)
+    highlight = c.string_list(node.get("highlight", []), "highlight", sid)
+    for part in highlight:
+        if part not in parts:
+            raise c.fail(f"unknown diagram part {part!r} (parts are {', '.join(sorted(parts))})", "highlight", sid)
+    shows_node = node["shows"]
+    if not isinstance(shows_node, list):
+        raise c.fail(f"expected a list of panels, got {kind_of(shows_node)}", "shows", sid)
+    return State(
+        id=sid,
+        group=group_of[sid],
+        highlight=highlight,
+        title=c.text(node["title"], "title", sid),
+        explain=c.text(node["explain"], "explain", sid),
+        notes=c.texts(node.get("notes", []), "notes", sid),
+        shows=tuple(_panel(c, sid, p, f"shows[{i}]") for i, p in enumerate(shows_node)),
+        quiz=_quiz(c, sid, node.get("quiz", []), widths),
+    )
+
+
+def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int]) -> tuple[Question, ...]:
+    if not isinstance(value, list):
+        raise c.fail(f"expected a list of questions, got {kind_of(value)}", "quiz", sid)
+    questions = []
+    for i, node in enumerate(value):
+        field = f"quiz[{i}]"
+        if not isinstance(node, dict):
+            raise c.fail(f"expected a mapping, got {kind_of(node)}", field, sid)
+        kind = c.string(node.get("kind"), f"{field}.kind", sid)
+        if kind not in QUIZ_KINDS:
+            raise c.fail(f"unknown kind {kind!r} (use {', '.join(QUIZ_KINDS)})", f"{field}.kind", sid)
+        node = c.node(node, f"question.{kind}", field, sid)
+        ask = c.text(node["ask"], f"{field}.ask", sid)
+        hint = c.text(node["hint"], f"{field}.hint", sid)
+        explain = c.text(node["explain"], f"{field}.explain", sid) if node.get("explain") is not None else None
+        raw = node["answer"]
+        if kind == "number":
+            answer = c.string(str(raw), f"{field}.answer", sid)
+            if not _is_quantity(answer, widths):
+                raise c.fail(f"{answer!r} is not a computed quantity (e.g. h5, z4, mean)", f"{field}.answer", sid)
+            tolerance = c.number(node["tolerance"], f"{field}.tolerance", sid)
+            if tolerance <= 0:
+                raise c.fail("must be greater than 0", f"{field}.tolerance", sid)
+            questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain))
+        elif kind == "set":
+            answer = c.string(str(raw), f"{field}.answer", sid)
+            if answer not in QUIZ_SETS:
+                raise c.fail(f"unknown set {answer!r} (use {', '.join(QUIZ_SETS)})", f"{field}.answer", sid)
+            questions.append(Question(kind, ask, hint, answer, explain=explain))
+        else:
+            options_node = node["options"]
+            if not isinstance(options_node, list) or len(options_node) < 2:
+                raise c.fail("expected a list of at least 2 options", f"{field}.options", sid)
+            options = tuple(c.text(o, f"{field}.options[{k}]", sid) for k, o in enumerate(options_node))
+            if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= len(options):
+                raise c.fail(f"expected an option number from 1 to {len(options)}, got {raw!r}", f"{field}.answer", sid)
+            questions.append(Question(kind, ask, hint, raw, options=options, explain=explain))
+    return tuple(questions)
+
+
+def _is_quantity(name: str, widths: dict[str, int]) -> bool:
+    if name in STATS:
+        return True
+    stage, index = name[:1], name[1:]
+    return stage in widths and index.isascii() and index.isdigit() and 1 <= int(index) <= widths[stage]
+
+
+def _panel(c: FieldReader, sid: str, value: Any, field: str) -> PanelSpec:
+    node = c.node(value, "panel", field, sid)
+    kind = c.string(node["panel"], f"{field}.panel", sid)
+    if kind not in PANEL_KINDS:
+        raise c.fail(f"unknown panel {kind!r} (panels are {', '.join(PANEL_KINDS)})", f"{field}.panel", sid)
+    of = c.string_list(node.get("of", []), f"{field}.of", sid)
+    allowed = PANEL_TAKES.get(kind, ())
+    if allowed and not of:
+        raise c.fail(f"panel {kind!r} needs `of:` (one of {', '.join(allowed)})", f"{field}.of", sid)
+    for name in of:
+        if name not in allowed:
+            choice = ", ".join(allowed) if allowed else "nothing"
+            raise c.fail(f"panel {kind!r} cannot show {name!r} (it takes {choice})", f"{field}.of", sid)
+    return PanelSpec(kind, of)
+
+
+def _example(c: FieldReader, value: Any) -> Example:
+    node = c.node(value, "example", "example")
+    u = c.vector(node["u"], "example.u")
+    d = len(u)
+    b1 = c.vector(node["b1"], "example.b1")
+    dh = len(b1)  # the hidden width: b1 has one bias a hidden channel
+    W1 = c.matrix(node["W1"], "example.W1", d, dh)
+    ln = c.node(node["layer_norm"], "layer_norm", "example.layer_norm")
+    eps = c.number(ln["eps"], "example.layer_norm.eps")
+    if eps <= 0:
+        raise c.fail("must be greater than 0", "example.layer_norm.eps")
+    return Example(
+        u=u,
+        W1=W1,
+        b1=b1,
+        W2=c.matrix(node["W2"], "example.W2", dh, d),
+        b2=c.vector(node["b2"], "example.b2", d),
+        eps=eps,
+        gamma=c.vector(ln["gamma"], "example.layer_norm.gamma", d),
+        beta=c.vector(ln["beta"], "example.layer_norm.beta", d),
+    )
+
+
+def _demo(c: FieldReader, value: Any, d_model: int) -> Demo:
+    node = c.node(value, "demo", "demo")
+    x = c.matrix(node["x"], "demo.x", None, d_model)
+    heads_node = node["heads"]
+    if not isinstance(heads_node, list) or not heads_node:
+        raise c.fail(f"expected a list of heads, got {kind_of(heads_node)}", "demo.heads")
+    heads = []
+    d_head: int | None = None
+    for i, head_value in enumerate(heads_node):
+        field = f"demo.heads[{i}]"
+        head = c.node(head_value, "head", field)
+        parts: dict[str, Any] = {}
+        for W_name, b_name in HEAD_FIELDS:
+            parts[b_name] = c.vector(head[b_name], f"{field}.{b_name}", d_head)
+            d_head = len(parts[b_name])  # the first bias sets the width of every head
+            parts[W_name] = c.matrix(head[W_name], f"{field}.{W_name}", d_model, d_head)
+        heads.append(DemoHead(**parts))
+    assert d_head is not None
+    return Demo(
+        label=c.text(node["label"], "demo.label"),
+        x=x,
+        heads=tuple(heads),
+        W_O=c.matrix(node["W_O"], "demo.W_O", len(heads) * d_head, d_model),
+        b_O=c.vector(node["b_O"], "demo.b_O", d_model),
+    )
+
+
+def _reference(c: FieldReader, value: Any) -> Reference:
+    node = c.node(value, "reference", "reference")
+    return Reference(
+        title=c.string(node["title"], "reference.title"),
+        url=c.string(node["url"], "reference.url"),
+        where=c.text(node["where"], "reference.where"),
+        further=c.texts(node.get("further", []), "reference.further"),
+    )

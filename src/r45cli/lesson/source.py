@@ -1,0 +1,136 @@
+"""Finding and reading a lesson file, with a cache of its parsed YAML.
+
+Parsing YAML is most of the cost of reading the lesson, so the parsed data
+of the last file read is kept in the cache folder, keyed by a hash of the
+file's bytes (not its size or time, which an edit can keep). It is stored
+with `marshal`, which round-trips Python's own types exactly (a state id
+`True` stays a bool) and never runs code. The data is checked again on
+every run either way; a missing or broken cache is only a miss.
+"""
+
+import hashlib
+import marshal
+import os
+import stat
+from pathlib import Path
+from typing import Any
+
+from ..files import user_dir, write_atomically
+from .model import Lesson
+from .schema import LessonError, parse
+
+STATES_ENV = "R45_STATES"
+PACKAGED_NAME = "states.yaml"
+CACHE_ENV = "R45_CACHE_DIR"
+CACHE_FILE = "lesson-cache.marshal"
+CACHE_FORMAT = 2
+MAX_LESSON_BYTES = 2_000_000  # a lesson is tens of kilobytes; anything far larger is a mistake
+
+
+def packaged_states_path() -> Path:
+    """states.yaml as installed in the wheel, or at the top of a source checkout."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / PACKAGED_NAME, here.parent.parent / PACKAGED_NAME):
+        if candidate.is_file():
+            return candidate
+    return here / PACKAGED_NAME  # reported as missing by load()
+
+
+def default_states_path() -> Path:
+    env = os.environ.get(STATES_ENV)
+    return Path(env) if env else packaged_states_path()
+
+
+def cache_dir() -> Path:
+    return user_dir(CACHE_ENV, "XDG_CACHE_HOME", ".cache")
+
+
+def read_bytes(path: Path) -> bytes:
+    """The file's bytes: a regular file of bounded size, or a LessonError."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO must not block the open
+    except FileNotFoundError:
+        raise LessonError(path, "no such file") from None
+    except IsADirectoryError:
+        raise LessonError(path, "is a directory, not a lesson file") from None
+    except OSError as exc:
+        raise LessonError(path, f"cannot read ({exc.strerror or exc})") from None
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise LessonError(path, "is a directory, not a lesson file")
+        if not stat.S_ISREG(info.st_mode):
+            raise LessonError(path, "is not a regular file")
+        try:
+            data = f.read(MAX_LESSON_BYTES + 1)
+        except OSError as exc:
+            raise LessonError(path, f"cannot read ({exc.strerror or exc})") from None
+    if len(data) > MAX_LESSON_BYTES:
+        raise LessonError(path, f"is larger than {MAX_LESSON_BYTES // 1_000_000} MB; a lesson file is far smaller")
+    return data
+
+
+def _safe_loader() -> type:
+    import yaml
+
+    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def read_yaml(path: Path, data: bytes) -> Any:
+    """Parse the file's bytes with a safe loader; every failure is a LessonError."""
+    import yaml
+
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise LessonError(path, f"not UTF-8 text ({exc.reason})") from None
+    try:
+        return yaml.load(text, Loader=_safe_loader())  # noqa: S506 - a safe loader
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
+        problem = exc.problem or exc.context or "invalid YAML"
+        raise LessonError(path, f"invalid YAML at {line}{problem}") from None
+    except (yaml.YAMLError, RecursionError, ValueError) as exc:
+        raise LessonError(path, f"invalid YAML ({type(exc).__name__})") from None
+
+
+def load(path: str | os.PathLike[str] | None = None) -> Lesson:
+    """Read and check a lesson file: the packaged one, $R45_STATES, or `path`."""
+    where = Path(path) if path is not None else default_states_path()
+    raw = read_bytes(where)
+    key = _cache_key(raw)
+    data = _cached(key)
+    if data is None:
+        data = read_yaml(where, raw)
+        lesson = parse(data, where)
+        _store(key, data)
+        return lesson
+    return parse(data, where)
+
+
+def _cache_key(raw: bytes) -> bytes:
+    from .. import __version__
+
+    return f"{CACHE_FORMAT}|{__version__}|".encode() + hashlib.sha256(raw).digest()
+
+
+def _cached(key: bytes) -> Any:
+    try:
+        stored_key, data = marshal.loads((cache_dir() / CACHE_FILE).read_bytes())
+    except (OSError, ValueError, EOFError, TypeError):
+        return None
+    return data if stored_key == key else None
+
+
+def _store(key: bytes, data: Any) -> None:
+    try:
+        blob = marshal.dumps((key, data))
+    except ValueError:
+        return  # a type marshal cannot keep (a YAML timestamp): no cache, no harm
+    try:
+        folder = cache_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        write_atomically(folder / CACHE_FILE, blob, durable=False)
+    except OSError:
+        pass  # only a cache

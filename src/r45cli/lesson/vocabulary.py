@@ -1,0 +1,53 @@
+"""The names a lesson file may use, defined once and imported by every module that needs them.
+
+A panel kind, a stage of the computation, a statistic, a quiz set or a lab
+experiment is spelled here and nowhere else: the schema checks the file
+against these tuples, the renderers keep a registry keyed by them, and the
+computing modules answer for each of them.
+"""
+
+LANGS = ("zh", "en")
+LESSON_VERSION = 1  # the `version:` this program reads
+
+# The worked example's vectors, in the order they are computed (one position).
+FFN_STAGES = ("u", "a", "h", "f", "s", "z")
+HIDDEN_STAGES = ("a", "h")  # as wide as the hidden layer; the others are as wide as u
+STATS = ("mean", "var", "std")  # the second LayerNorm's statistics of s
+PRINTED_STAGES = ("h", "f", "s", "z")  # stages whose values the course prints, under `printed:`
+
+MATRIX_NAMES = ("W1", "W2", "W_O")  # W_O belongs to the demonstration sequence
+DEMO_MATRICES = ("W_O",)
+# The demonstration sequence through a whole encoder layer, one row a position.
+SEQUENCE_STAGES = ("x", "concat", "attention", "u", "a", "h", "f", "s", "z")
+HEAD_FIELDS = (("Wq", "bq"), ("Wk", "bk"), ("Wv", "bv"))
+
+PANEL_KINDS = (
+    "vectors",
+    "matrix",
+    "hidden",
+    "composition",
+    "layernorm",
+    "scopes",
+    "formula",
+    "visibility",
+    "residual",
+    "attention",
+    "sequence",
+    "bars",
+)
+# Panels that need `of:`, and the names each accepts there.
+PANEL_TAKES = {"vectors": FFN_STAGES, "bars": FFN_STAGES, "matrix": MATRIX_NAMES, "sequence": SEQUENCE_STAGES}
+DEMO_PANELS = ("attention", "sequence")  # panels that run the demonstration sequence
+
+SCOPES = ("across", "within")  # a diagram part reads across positions, or works within one
+
+QUIZ_KINDS = ("number", "set", "choice")
+QUIZ_SETS = {"relu_zeroed": "h", "negative_u": "u", "negative_z": "z"}  # set name -> the vector it names
+QUIZ_SET_SOURCES = {"relu_zeroed": "a"}  # the vector that decides membership, when not the named one
+
+LAB_EXPERIMENTS = ("zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm", "own_u")
+OWN_U = "own_u"  # the experiment that needs the learner's own u
+
+# Weights and values beyond this would overflow the squares in LayerNorm and
+# say nothing a learner can read at 6 decimals.
+MAX_MAGNITUDE = 1e6

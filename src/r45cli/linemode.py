@@ -1,0 +1,88 @@
+"""`r45 step` and `r45 quiz` as lines: a prompt on a terminal, one line at a time from a pipe.
+
+The loops themselves are `navigate.walk` and `quiz.run`; here they get a
+`read` that takes a line from the learner and a `show` that prints each
+event, and the progress file hears what happened.
+"""
+
+import sys
+
+from .session import Session
+
+
+def read_line(session: Session, prompt: str) -> str | None:
+    """One line from the learner; None at end of input."""
+    if sys.stdin.isatty():
+        try:
+            return session.out.input(prompt, markup=False)
+        except EOFError:
+            session.out.print()
+            return None
+    line = sys.stdin.readline()
+    return line if line else None
+
+
+def step_lines(session: Session, start: str | None) -> None:
+    """Walk the states from `start`, else from where the learner stopped, else from the first."""
+    from . import navigate, worked
+    from .render.state import state_view
+    from .render.step import step_keys
+
+    lesson, out, lang = session.lesson, session.out, session.lang
+    seen = session.progress()
+    if start is None and seen.last in lesson.states:
+        start = seen.last
+        out.print(session.say("resuming", state=start), markup=False)
+    example = worked.compute(lesson)
+    interactive = sys.stdin.isatty()
+    keys_said = False
+
+    def show(event: navigate.Event) -> None:
+        if isinstance(event, navigate.Arrive):
+            if interactive and out.is_terminal:
+                out.clear()  # one state a screen; in a pipe every state is kept
+            out.print(state_view(lesson, example, event.state, lang))
+            if event.at_end:
+                out.print(session.say("step_done", state=event.state), markup=False)
+            if interactive:
+                out.print(step_keys(lesson, lang))
+            session.remember(seen, event.state)
+        elif isinstance(event, navigate.Keys):
+            out.print(step_keys(lesson, lang))
+        else:
+            out.print(session.say(event.key, state=event.state, key=event.typed), markup=False)
+
+    def read(state: str) -> str | None:
+        nonlocal keys_said
+        if not interactive and not keys_said:
+            out.print(step_keys(lesson, lang))  # once, under the first state
+            keys_said = True
+        return read_line(session, session.say("step_prompt", state=state))
+
+    navigate.walk(lesson, start or lesson.order[0], read, show)
+
+
+def quiz_lines(session: Session, state_ids: list[str]) -> None:
+    """Ask the questions of these states, then keep the best score of each."""
+    from . import quiz, worked
+    from .render.layout import titled
+    from .render.quiz import quiz_event
+    from .render.wrap import Prose
+
+    lesson, out = session.lesson, session.out
+    questions = [(sid, q) for sid in state_ids for q in lesson.state(sid).quiz]
+    if not questions:
+        out.print(session.say("quiz_none"), markup=False)
+        return
+    out.print(titled(Prose(lesson.title(session.lang)), session.say("quiz_title")))
+    prompt = session.say("quiz_prompt")
+    done = quiz.run(
+        questions,
+        worked.compute(lesson),
+        read=lambda: read_line(session, prompt),
+        show=lambda event: out.print(quiz_event(event, session.lang)),
+    )
+    seen = session.progress()
+    for sid, (right, asked) in done.score.items():
+        seen.record_quiz(sid, right, asked)
+    session.remember(seen)

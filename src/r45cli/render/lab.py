@@ -1,0 +1,64 @@
+"""`r45 lab`: each experiment's text, its before/after tables, its matrix and its facts."""
+
+from collections.abc import Sequence
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from ..lab import Comparison, Experiment, Fact
+from ..lesson.model import Lesson
+from ..messages import say
+from ..numfmt import fixed
+from .layout import data_table, num, reads_grid, titled
+from .style import CHANGED_MARK, STYLES
+from .wrap import Prose
+
+
+def comparison_table(c: Comparison, lang: str) -> RenderableType:
+    """Before, after and the change, one row a component; changed values are marked."""
+    single = c.before.shape[0] == 1
+    prefix = c.column or c.name
+    headers = [*([] if single else [say("position", lang)]), "", say(c.labels[0], lang), say(c.labels[1], lang), "Δ", ""]
+    rows = []
+    for i in range(c.before.shape[0]):
+        for j in range(c.before.shape[1]):
+            changed = bool(c.changed[i, j])
+            style = STYLES["changed"] if changed else ""
+            cells = [Text(fixed(c.before[i, j])), Text(fixed(c.after[i, j]), style=style), Text(fixed(c.delta[i, j]), style=style)]
+            rows.append([*([] if single else [str(i + 1)]), f"{prefix}{j + 1}", *cells, Text(CHANGED_MARK if changed else "", style=style)])
+    return data_table(headers, rows, labels=1 if single else 2)
+
+
+def fact_text(fact: Fact, lang: str) -> Text:
+    value = fact.value
+    if fact.kind == "gap":
+        shown = f"{value:.1e}"
+    elif fact.kind == "vector":
+        shown = "(" + ", ".join(fixed(x) for x in value) + ")"  # type: ignore[attr-defined]
+    elif fact.kind == "value":
+        shown = fixed(value)  # type: ignore[arg-type]
+    else:
+        shown = str(value)
+    return Text.assemble((say(fact.key, lang, **fact.values) + ": ", STYLES["meta"]), shown)
+
+
+def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> RenderableType:
+    blocks: list[RenderableType] = []
+    for e in experiments:
+        text = lesson.lab[e.key]
+        body: list[RenderableType] = [Prose(text.explain(lang)), Text("")]
+        if e.mask is not None:
+            body.append(Text(say("lab.mask", lang), style=STYLES["heading"]))
+            body.append(reads_grid("i \\ j", len(e.mask), lambda i, j, mask=e.mask: bool(mask[i, j])))
+        for c in e.comparisons:
+            body.append(Text(c.label(lang), style=STYLES["heading"]))
+            body.append(comparison_table(c, lang))
+        if e.matrix is not None:
+            body.append(Text(say(e.matrix_key, lang, **e.matrix_values), style=STYLES["heading"]))
+            headers = ["", *(f"x{j + 1}" for j in range(e.matrix.shape[1]))]
+            body.append(data_table(headers, [[f"z{i + 1}", *(num(x) for x in row)] for i, row in enumerate(e.matrix)]))
+        body += [fact_text(f, lang) for f in e.facts]
+        title = Text(f"{say('lab', lang)} · {text.title(lang)}", style=STYLES["title"])
+        blocks.append(titled(Group(*body), title))
+    legend = Text(f"{CHANGED_MARK} {say('changed_legend', lang)}", style=STYLES["meta"])
+    return Group(*blocks, legend)

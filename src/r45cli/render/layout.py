@@ -1,0 +1,225 @@
+"""Layout building blocks with no lesson knowledge: flows, tables, records, bars.
+
+Each is a rich renderable (or builds one) that takes what to show and lays
+it out for the width it is given; none computes a value it shows.
+"""
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
+
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from ..numfmt import coefficient, fixed
+from .style import ARROW, AXIS, BAR, BAR_WIDTH, BULLET, SEEN, STATE_BOX, STYLES, TABLE_BOX, TABLE_COLUMN_GAP, UNSEEN
+from .wrap import NBSP, Prose
+
+T = TypeVar("T")
+
+
+def first(items: Sequence[T], limit: int | None) -> tuple[Sequence[T], int]:
+    """The first `limit` items and how many are left out; all of them when `limit` is None."""
+    if limit is None or len(items) <= limit:
+        return items, 0
+    return items[:limit], len(items) - limit
+
+
+class Flow:
+    """Items joined by arrows, wrapped between items and never inside one."""
+
+    def __init__(self, items: Sequence[Text], indent: int = 2):
+        self.items = list(items)
+        self.indent = indent
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        line = Text(no_wrap=True, overflow="fold")
+        for i, item in enumerate(self.items):
+            joint = Text(ARROW, style=STYLES["arrow"]) if i else Text()
+            if i and line.cell_len + joint.cell_len + item.cell_len > width:
+                yield line
+                line = Text(" " * self.indent, no_wrap=True, overflow="fold")
+                joint = Text(ARROW.lstrip(), style=STYLES["arrow"])
+            line.append_text(joint)
+            line.append_text(item)
+        yield line
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widest = max((item.cell_len for item in self.items), default=0)
+        return Measurement(min(widest + self.indent + len(ARROW), options.max_width), options.max_width)
+
+
+class Rows:
+    """A light table for many rows: one wrapping text column, then columns that never wrap.
+
+    rich's Table measures and renders every cell as its own renderable, about
+    0.2 ms a cell; `verify` has 140 cells. This lays the rows out directly.
+    """
+
+    GAP = 2
+
+    def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[str | Text]], header_style: str = ""):
+        self.headers = [Text(h, style=header_style) for h in headers]
+        self.rows = [[cell if isinstance(cell, Text) else Text(cell) for cell in row] for row in rows]
+
+    def _fixed_widths(self) -> list[int]:
+        columns = zip(self.headers[1:], *(row[1:] for row in self.rows))
+        return [max(cell.cell_len for cell in column) for column in columns]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        fixed_widths = self._fixed_widths()
+        rest = sum(fixed_widths) + self.GAP * len(fixed_widths)
+        label_width = max(options.max_width - rest, 8)
+        gap = " " * self.GAP
+
+        def line(label: Text, cells: Sequence[Text]) -> Text:
+            out = Text.assemble(label, " " * (label_width - label.cell_len))
+            for cell, width in zip(cells, fixed_widths):
+                out.append(gap + " " * (width - cell.cell_len))
+                out.append_text(cell)
+            return out
+
+        yield line(self.headers[0], self.headers[1:])
+        yield Text("─" * (label_width + rest), style=STYLES["meta"])
+        for label, *cells in self.rows:
+            wrapped = Prose(label.plain).lines(label_width)
+            yield line(Text(wrapped[0], style=label.style), cells)
+            for more in wrapped[1:]:
+                yield Text(more, style=label.style)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        rest = sum(self._fixed_widths()) + self.GAP * len(self.headers[1:])
+        widest = max((row[0].cell_len for row in self.rows), default=0)
+        return Measurement(min(8 + rest, options.max_width), min(widest + rest, options.max_width))
+
+
+def num(x: float) -> Text:
+    return Text(fixed(x), style=STYLES["number"])
+
+
+def coefficients_text(values: Iterable[float]) -> str:
+    return "(" + ", ".join(coefficient(v) for v in values) + ")"
+
+
+def titled(body: RenderableType, title: str | Text) -> Panel:
+    """A boxed section. The title is the first line inside, so it wraps instead of being cut."""
+    heading = title if isinstance(title, Text) else Text(title, style=STYLES["heading"])
+    return Panel(Group(heading, body), box=STATE_BOX, padding=(0, 1))
+
+
+def bullets(texts: Iterable[str], style: str = "") -> Table:
+    """A bulleted list whose wrapped lines hang under the text, not the bullet."""
+    grid = Table.grid()
+    grid.add_column(no_wrap=True)
+    grid.add_column()
+    for text in texts:
+        grid.add_row(BULLET, Prose(text, style))
+    return grid
+
+
+def number_table(headers: Sequence[str], labels: int = 1) -> Table:
+    """A borderless table: `labels` label columns, then right-aligned columns that never wrap."""
+    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False, expand=False)
+    for header in headers[:labels]:
+        table.add_column(header, no_wrap=True, style=STYLES["meta"])
+    for header in headers[labels:]:
+        table.add_column(header, justify="right", no_wrap=True)
+    return table
+
+
+class Fit:
+    """A layout that never wraps, or a narrower fallback when it would not fit.
+
+    `width` is the wide layout's natural width when the caller knows it (as
+    data_table does, cheaply); otherwise it is measured, which costs about as
+    much as rendering. Number tables fall back to one line per row (see
+    `records`), so a number is never cut to fit a narrow terminal.
+    """
+
+    ROOMY = 10_000  # measured this wide, a layout that never wraps reports its natural width
+
+    def __init__(self, wide: RenderableType, narrow: RenderableType, width: int | None = None):
+        self.wide, self.narrow, self.width = wide, narrow, width
+
+    def choose(self, console: Console, options: ConsoleOptions) -> RenderableType:
+        natural = self.width
+        if natural is None:
+            natural = Measurement.get(console, options.update_width(self.ROOMY), self.wide).maximum
+        return self.wide if natural <= options.max_width else self.narrow
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.choose(console, options)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.choose(console, options))
+
+
+def _plain(cell: str | Text) -> str:
+    return cell.plain if isinstance(cell, Text) else cell
+
+
+def records(headers: Sequence[str], rows: Sequence[Sequence[str | Text]], labels: int = 1) -> Group:
+    """Each row as one wrapping line, `label: header value · header value`."""
+    lines = []
+    for row in rows:
+        label = " ".join(_plain(c) for c in row[:labels])
+        pairs = [f"{h}{NBSP}{_plain(c)}".strip(NBSP) for h, c in zip(headers[labels:], row[labels:]) if _plain(c)]
+        lines.append(Prose(f"{label}: " + " · ".join(pairs)))
+    return Group(*lines)
+
+
+def data_table(
+    headers: Sequence[str], rows: Sequence[Sequence[str | Text]], *, labels: int = 1, short: Sequence[str] | None = None
+) -> Fit:
+    """`labels` label columns, then right-aligned number columns; one line a row when too narrow.
+
+    No column wraps; `short` names the columns in the one-line-a-row layout.
+    """
+    table = number_table(headers, labels)
+    for row in rows:
+        table.add_row(*row)
+    widths = [max(cell_len(_plain(cell)) for cell in column) for column in zip(headers, *rows)]
+    natural = sum(widths) + TABLE_COLUMN_GAP * (len(widths) - 1)
+    return Fit(table, records(short or headers, rows, labels), natural)
+
+
+class SignedBars:
+    """Labelled values as bars from a shared axis: left for negative, right for positive.
+
+    The bars take what width is left after the labels and numbers, up to
+    BAR_WIDTH cells a side, so the view fits any terminal from 40 columns up.
+    """
+
+    def __init__(self, rows: Sequence[tuple[str, float]], scale: float):
+        self.rows, self.scale = rows, scale
+
+    def _columns(self) -> tuple[int, int]:
+        return max(cell_len(label) for label, _ in self.rows), max(cell_len(fixed(x)) for _, x in self.rows)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        label_w, num_w = self._columns()
+        half = max(1, min(BAR_WIDTH, (options.max_width - label_w - num_w - 3) // 2))
+        for label, x in self.rows:
+            cells = round(abs(x) / self.scale * half) if self.scale else 0
+            left = " " * (half - cells) + BAR * cells if x < 0 else " " * half
+            right = BAR * cells if x > 0 else ""
+            yield Text.assemble(
+                (label.ljust(label_w), STYLES["meta"]), " ", fixed(x).rjust(num_w), " ",
+                (left, STYLES["bar.negative"]), AXIS, (right, STYLES["bar.positive"]),
+            )
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        label_w, num_w = self._columns()
+        return Measurement(label_w + num_w + 5, min(label_w + num_w + 3 + 2 * BAR_WIDTH, options.max_width))
+
+
+def reads_grid(title: str, n: int, sees: Callable[[int, int], bool]) -> Table:
+    """Row i reads column j where marked."""
+    grid = number_table([title, *(str(j + 1) for j in range(n))])
+    for i in range(n):
+        grid.add_row(str(i + 1), *(SEEN if sees(i, j) else UNSEEN for j in range(n)))
+    return grid

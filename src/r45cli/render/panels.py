@@ -1,0 +1,262 @@
+"""One function per panel kind a state may show, and the registry that maps kinds to them.
+
+A panel function takes the View (lesson, worked example, language, row
+limit) and the state's PanelSpec, and returns a renderable. Long vectors and
+matrices show their first `limit` rows or columns and say how many more
+there are; `limit` None shows everything.
+"""
+
+from collections.abc import Callable
+from typing import NamedTuple
+
+import numpy as np
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ..derive import expression
+from ..lesson.model import Lesson, PanelSpec
+from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS
+from ..messages import say
+from ..numfmt import coefficient, fixed
+from ..worked import WorkedExample
+from .layout import Fit, Flow, SignedBars, bullets, coefficients_text, data_table, first, num, number_table, reads_grid, titled
+from .style import KEPT_MARK, STYLES, TABLE_BOX, ZEROED_MARK, heat, weight_shade
+from .wrap import Prose
+
+ROW_LIMIT = 8  # rows (or columns) of a long vector or matrix shown before "… N more"
+
+VECTOR_LABELS = {
+    "u": "u",
+    "a": "a = uW1+b1",
+    "h": "h = ReLU(a)",
+    "f": "f = hW2+b2",
+    "s": "s = u+f",
+    "z": "z = LN(s)",
+}
+MATRIX_AXES = {"W1": ("u", "a"), "W2": ("h", "f"), "W_O": ("concat", "attn")}  # (rows, columns) name the vectors
+SEQUENCE_LABELS = {
+    "x": "x",
+    "concat": "concat({heads})",
+    "attention": "attention = concat W_O + b_O",
+    "u": "u = LN(x + attention)",
+    "a": "a = uW1+b1",
+    "h": "h = ReLU(a)",
+    "f": "f = hW2+b2",
+    "s": "s = u+f",
+    "z": "z = LN(s)",
+}
+SEQUENCE_COLUMNS = {"concat": "c", "attention": "attn"}  # column prefixes; others use the name
+
+
+class View(NamedTuple):
+    lesson: Lesson
+    worked: WorkedExample
+    lang: str
+    limit: int | None = ROW_LIMIT
+
+    def say(self, key: str, /, **values: object) -> str:
+        return say(key, self.lang, **values)
+
+    def more(self, left_out: int, key: str = "more_rows") -> list[Text]:
+        """The line that says what a summary left out, or nothing."""
+        return [Text(self.say(key, n=left_out), style=STYLES["meta"])] if left_out else []
+
+
+def vectors_panel(v: View, spec: PanelSpec) -> RenderableType:
+    columns = [v.worked.vector(name) for name in spec.of]
+    headers = [v.say("component"), *(VECTOR_LABELS[name] for name in spec.of)]
+    longest = max(len(c) for c in columns)
+    shown, left_out = first(range(longest), v.limit)
+    rows = [[str(j + 1), *(num(c[j]) if j < len(c) else Text("") for c in columns)] for j in shown]
+    return titled(Group(data_table(headers, rows, short=["", *spec.of]), *v.more(left_out)), v.say("vectors"))
+
+
+def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
+    panels = []
+    for name in spec.of:
+        W = v.worked.matrix(name)
+        rows_of, cols_of = MATRIX_AXES[name]
+        shown_rows, rows_out = first(range(W.shape[0]), v.limit)
+        shown_cols, cols_out = first(range(W.shape[1]), v.limit)
+        headers = ["", *(f"{cols_of}{j + 1}" for j in shown_cols)]
+        rows = [[f"{rows_of}{i + 1}", *(Text(coefficient(W[i, j]), style=weight_shade(W[i, j])) for j in shown_cols)] for i in shown_rows]
+        title = v.say("matrix", name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
+        if name in DEMO_MATRICES:
+            title += f" · {v.lesson.demo.label(v.lang)}"
+        panels.append(titled(Group(data_table(headers, rows), *v.more(rows_out), *v.more(cols_out, "more_columns")), title))
+    return Group(*panels)
+
+
+def hidden_panel(v: View, spec: PanelSpec) -> RenderableType:
+    w = v.worked
+    a, h = w.vector("a"), w.vector("h")
+    zeroed = set(w.zeroed)
+    table = number_table(["j"])
+    table.add_column(v.say("built_from"), min_width=4)  # may wrap between terms at narrow widths
+    table.add_column("a", justify="right", no_wrap=True)
+    table.add_column("h", justify="right", no_wrap=True)
+    table.add_column("", no_wrap=True)
+    channels, left_out = first(w.a_channels, v.limit)
+    for j, channel in enumerate(channels):
+        mark = Text(ZEROED_MARK, style=STYLES["zeroed"]) if j in zeroed else Text(KEPT_MARK, style=STYLES["kept"])
+        table.add_row(str(j + 1), expression(channel, "u", limit=v.limit), num(a[j]), num(h[j]), mark)
+    legend = Text(f"{ZEROED_MARK} {v.say('relu_zeroed')} · {KEPT_MARK} {v.say('relu_kept')}", style=STYLES["meta"])
+    pairs, pairs_out = first(w.negated, v.limit)
+    lines = [Text(v.say("negated", a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
+    lines += v.more(pairs_out, "more_pairs")
+    names, names_out = first(w.zeroed, v.limit)
+    listed = ", ".join(f"h{j + 1}" for j in names) + (f", … ({len(w.zeroed)})" if names_out else "")
+    lines.append(Text(v.say("zeroed_summary", names=listed) if w.zeroed else v.say("none_zeroed")))
+    return titled(Group(table, *v.more(left_out), legend, *lines), v.say("hidden"))
+
+
+def composition_panel(v: View, spec: PanelSpec) -> RenderableType:
+    w = v.worked
+    h, f = w.vector("h"), w.vector("f")
+    lines: list[RenderableType] = []
+    channels, left_out = first(w.f_channels, v.limit)
+    for j, channel in enumerate(channels):
+        name = f"f{j + 1}"
+        pad = " " * len(name)
+        lines.append(Prose(f"{name} = {expression(channel, 'h', limit=v.limit)}"))
+        lines.append(Prose(f"{pad} = {expression(channel, 'h', h, limit=v.limit)}", STYLES["meta"]))
+        lines.append(Text.assemble(f"{pad} = ", num(f[j])))
+    lines += v.more(left_out)
+    lines.append(Text(v.say("same_network"), style=STYLES["note"]))
+    return titled(Group(*lines), v.say("composition"))
+
+
+def layernorm_panel(v: View, spec: PanelSpec) -> RenderableType:
+    w = v.worked
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style=STYLES["meta"])
+    table.add_column(no_wrap=True)
+    table.add_row(v.say("mean"), num(w.mean))
+    table.add_row(v.say("variance"), num(w.var))
+    table.add_row("eps", f"{w.ln.eps:g}")
+    table.add_row(v.say("std"), num(w.std))
+    table.add_row("gamma", coefficients_text(w.ln.gamma))
+    table.add_row("beta", coefficients_text(w.ln.beta))
+    return titled(table, v.say("layernorm"))
+
+
+def scopes_panel(v: View, spec: PanelSpec) -> RenderableType:
+    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
+    table.add_column(v.say("scope"), no_wrap=True, style=STYLES["heading"])
+    table.add_column(v.say("parts"), ratio=1)
+    table.add_column("", ratio=2)
+    for scope, text in v.lesson.scopes.items():
+        parts = ", ".join(p.label for p in v.lesson.diagram if p.scope == scope)
+        table.add_row(v.say(f"scope.{scope}"), Prose(parts), Prose(text(v.lang), STYLES["meta"]))
+    return titled(table, v.say("scopes"))
+
+
+VISIBILITY_POSITIONS = 3  # size of the "who reads whom" grids
+
+
+def visibility_panel(v: View, spec: PanelSpec) -> RenderableType:
+    n = VISIBILITY_POSITIONS
+    attention_reads, ffn_reads = v.worked.visibility(n)
+    attention = reads_grid(v.say("attention"), n, lambda i, j: bool(attention_reads[i, j]))
+    ffn = reads_grid(v.say("ffn"), n, lambda i, j: bool(ffn_reads[i, j]))
+    side_by_side = Table.grid(padding=(0, 4))
+    side_by_side.add_row(attention, ffn)
+    grids = Fit(side_by_side, Group(attention, Text(""), ffn))
+    scopes = bullets(f"{v.say(f'scope.{s}')}: {text(v.lang)}" for s, text in v.lesson.scopes.items())
+    notes = [Text(v.say("visibility_note"), style=STYLES["note"]), Text(v.say("stacks", d=len(v.worked.vector("z"))))]
+    return titled(Group(grids, scopes, *notes), v.say("visibility", n=n))
+
+
+def residual_panel(v: View, spec: PanelSpec) -> RenderableType:
+    w = v.worked
+    if not w.carried:
+        return titled(Text(v.say("no_negative")), v.say("residual"))
+    u, f, z = w.vector("u"), w.vector("f"), w.vector("z")
+    headers = [v.say("component"), "u", "f", "z", v.say("sign_kept")]
+    carried, left_out = first(w.carried, v.limit)
+    rows = [
+        [str(c.index + 1), num(u[c.index]), num(f[c.index]), num(z[c.index]), Text(KEPT_MARK if c.kept else ZEROED_MARK, style=STYLES["pass" if c.kept else "fail"])]
+        for c in carried
+    ]
+    return titled(Group(data_table(headers, rows), *v.more(left_out)), v.say("residual"))
+
+
+def formula_panel(v: View, spec: PanelSpec) -> RenderableType:
+    p = v.worked.ffn
+    d_in, d_hidden = p.W1.shape
+    d_out = p.W2.shape[1]
+    chain = [
+        Text(f"u_i ({d_in})"),
+        Text(f"W1 ({d_in}×{d_hidden}), b1 ({d_hidden})"),
+        Text("ReLU"),
+        Text(f"h_i ({d_hidden})"),
+        Text(f"W2 ({d_hidden}×{d_out}), b2 ({d_out})"),
+        Text(f"f_i ({d_out})"),
+    ]
+    lines: list[RenderableType] = [
+        Text("f_i = ReLU(u_i W1 + b1) W2 + b2", style=STYLES["heading"]),
+        Flow(chain),
+        Text(v.say("per_position")),
+    ]
+    if v.worked.zero_biases:
+        lines.append(Text(v.say("zero_biases"), style=STYLES["meta"]))
+    return titled(Group(*lines), v.say("formula"))
+
+
+def bars_panel(v: View, spec: PanelSpec) -> RenderableType:
+    rows: list[tuple[str, float]] = []
+    left_out = 0
+    for name in spec.of:
+        values, out = first(v.worked.vector(name), v.limit)
+        rows += [(f"{name}{j + 1}", float(x)) for j, x in enumerate(values)]
+        left_out += out
+    return titled(Group(SignedBars(rows, v.worked.scale(spec.of)), *v.more(left_out)), v.say("bars"))
+
+
+def position_table(v: View, values: np.ndarray, column: str) -> RenderableType:
+    """One row per position, one column per component."""
+    cols, cols_out = first(range(values.shape[1]), v.limit)
+    headers = [v.say("position"), *(f"{column}{j + 1}" for j in cols)]
+    table = data_table(headers, [[str(i + 1), *(num(row[j]) for j in cols)] for i, row in enumerate(values)])
+    return Group(table, *v.more(cols_out, "more_columns")) if cols_out else table
+
+
+def attention_panel(v: View, spec: PanelSpec) -> RenderableType:
+    demo = v.worked.demo
+    blocks: list[RenderableType] = [Text(v.say("attention_note"), style=STYLES["meta"])]
+    for k, weights in enumerate(demo.weights):
+        n = weights.shape[1]
+        headers = ["i", *(f"j={j + 1}" for j in range(n))]
+        grid = data_table(headers, [[str(i + 1), *(Text(fixed(x), style=heat(x)) for x in row)] for i, row in enumerate(weights)])
+        blocks.append(Text(v.say("head_weights", k=k + 1), style=STYLES["heading"]))
+        blocks.append(grid)
+        blocks.append(Text(v.say("head_output", k=k + 1), style=STYLES["heading"]))
+        blocks.append(position_table(v, demo.head_outputs[k], "o"))
+    return titled(Group(*blocks), f"{v.say('attention_title')} · {v.lesson.demo.label(v.lang)}")
+
+
+def sequence_panel(v: View, spec: PanelSpec) -> RenderableType:
+    heads = ", ".join(v.say("head", k=k + 1) for k in range(len(v.lesson.demo.heads)))
+    blocks: list[RenderableType] = []
+    for name in spec.of:
+        blocks.append(Text(SEQUENCE_LABELS[name].format(heads=heads), style=STYLES["heading"]))
+        blocks.append(position_table(v, v.worked.sequence(name), SEQUENCE_COLUMNS.get(name, name)))
+    return titled(Group(*blocks), f"{v.say('sequence_title')} · {v.lesson.demo.label(v.lang)}")
+
+
+PANELS: dict[str, Callable[[View, PanelSpec], RenderableType]] = {
+    "vectors": vectors_panel,
+    "matrix": matrix_panel,
+    "hidden": hidden_panel,
+    "composition": composition_panel,
+    "layernorm": layernorm_panel,
+    "scopes": scopes_panel,
+    "formula": formula_panel,
+    "visibility": visibility_panel,
+    "residual": residual_panel,
+    "attention": attention_panel,
+    "sequence": sequence_panel,
+    "bars": bars_panel,
+}
+assert set(PANELS) == set(PANEL_KINDS), "every panel the lesson file may name needs a view"

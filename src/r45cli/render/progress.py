@@ -1,0 +1,26 @@
+"""`r45 progress`: the states seen, the last one, the best quiz scores."""
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ..lesson.model import Lesson
+from ..messages import say
+from ..progress import Progress
+from .layout import titled
+from .style import KEPT_MARK, LAST_MARK, STYLES, TABLE_BOX, UNSEEN
+from .wrap import Prose
+
+
+def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str) -> RenderableType:
+    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
+    table.add_column(say("state", lang), no_wrap=True, style=STYLES["heading"])
+    table.add_column(say("seen", lang), no_wrap=True, justify="center")
+    table.add_column(say("quiz_col", lang), no_wrap=True, justify="center")
+    table.add_column(say("title", lang))  # last and the only one that wraps
+    for sid in lesson.order:
+        score = seen.quiz.get(sid)
+        mark = Text(f"{sid} {LAST_MARK}", style=STYLES["default"]) if sid == seen.last else Text(sid)
+        table.add_row(mark, KEPT_MARK if sid in seen.visited else UNSEEN, f"{score[0]}/{score[1]}" if score else "", Prose(lesson.state(sid).title(lang)))
+    legend = Text(f"{LAST_MARK} {say('last_mark', lang)} · {say('progress_where', lang, path=where)}", style=STYLES["meta"])
+    return Group(titled(table, say("progress_title", lang)), legend)

@@ -1,0 +1,54 @@
+"""`r45 show`: one state, its explanation, the block diagram and its panels."""
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.text import Text
+
+from ..lesson.model import Lesson, State
+from ..worked import WorkedExample
+from .layout import Flow, bullets, titled
+from .panels import PANELS, ROW_LIMIT, View
+from .style import DEFAULT_MARK, HIGHLIGHT_MARKS, STYLES
+from .wrap import Prose
+
+
+def diagram(v: View, state: State) -> Panel:
+    items = []
+    for part in v.lesson.diagram:
+        if part.id in state.highlight:
+            left, right = HIGHLIGHT_MARKS
+            items.append(Text(f"{left}{part.label}{right}", style=STYLES["highlight"]))
+        else:
+            items.append(Text(part.label, style=STYLES["part"]))
+    caption = Text(v.say("highlighted"), style=STYLES["meta"])
+    return titled(Group(Flow(items), caption), v.say("diagram"))
+
+
+def header(v: View, state: State) -> Panel:
+    lesson = v.lesson
+    i, n = lesson.place(state.id)
+    meta = Text(style=STYLES["meta"])
+    meta.append(f"{lesson.group_of(state.id).title(v.lang)} · {v.say('place', i=i, n=n)}")
+    if state.id == lesson.default:
+        meta.append(" · ")
+        meta.append(f"{DEFAULT_MARK} {v.say('default_mark')}", style=STYLES["default"])
+    title = Text(f"{state.id} · {state.title(v.lang)}", style=STYLES["title"])
+    body = Group(meta, Text(""), Prose(state.explain(v.lang)), bullets((n(v.lang) for n in state.notes), STYLES["note"]))
+    return titled(body, title)
+
+
+def reference_line(v: View) -> Prose:
+    ref = v.lesson.reference
+    return Prose(f"{v.say('reference')}: {ref.title}, {ref.where(v.lang)} · {ref.url}", style=STYLES["meta"])
+
+
+def state_view(lesson: Lesson, worked: WorkedExample, state_id: str, lang: str, *, limit: int | None = ROW_LIMIT) -> RenderableType:
+    """The whole state; `limit` rows of each long vector or matrix (None: all of them)."""
+    v = View(lesson, worked, lang, limit)
+    state = lesson.state(state_id)
+    return Group(
+        header(v, state),
+        diagram(v, state),
+        *(PANELS[spec.kind](v, spec) for spec in state.shows),
+        reference_line(v),
+    )

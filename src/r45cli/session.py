@@ -1,0 +1,89 @@
+"""What a command works with: the language, the lesson, the console, state lookup and progress.
+
+`Session.open` merges the options given before and after the command name
+and loads the lesson; a bad lesson file or an unknown state id becomes
+BadInput with one line to say. Progress rules live here too: `show` and
+`step` mark a state seen, and a progress file that cannot be used is one
+warning per command, never a failure.
+"""
+
+import sys
+from typing import TYPE_CHECKING
+
+from .messages import detect_lang, say
+from .status import BadInput
+from .suggest import closest
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from .lesson.model import Lesson
+    from .progress import Progress, ProgressWarning
+
+
+def say_line(kind: str, message: str) -> None:
+    """`r45: error: …` or `r45: warning: …`, always one line on stderr."""
+    from .terminal import one_line
+
+    sys.stderr.write(f"r45: {kind}: {one_line(message)}\n")
+    sys.stderr.flush()
+
+
+class Session:
+    def __init__(self, lang: str, lesson: "Lesson", out: "Console"):
+        self.lang = lang
+        self.lesson = lesson
+        self.out = out
+        self.warned = False  # a progress warning is said once per command
+
+    @classmethod
+    def open(cls, lang: str | None, states: str | None) -> "Session":
+        from .lesson import LessonError, load
+        from .terminal import make_console
+
+        try:
+            lesson = load(states)
+        except LessonError as exc:
+            raise BadInput(str(exc)) from None
+        return cls(lang or detect_lang(), lesson, make_console())
+
+    def say(self, key: str, /, **values: object) -> str:
+        return say(key, self.lang, **values)
+
+    def state_id(self, name: str | None) -> str:
+        """The state a user named (any letter case), the default for None, or BadInput with a guess."""
+        lesson = self.lesson
+        if name is None:
+            return lesson.default
+        found = lesson.resolve(name)
+        if found is not None:
+            return found
+        message = self.say("unknown_state", name=name, ids=", ".join(lesson.order))
+        guess = closest(name, lesson.order)
+        if guess:
+            message += self.say("did_you_mean", guess=guess)
+        raise BadInput(message)
+
+    # ----------------------------------------------------------------------- progress
+
+    def warn(self, warning: "ProgressWarning | None") -> None:
+        """One line on stderr, once per command, for a progress file that cannot be used."""
+        if warning is None or self.warned:
+            return
+        self.warned = True
+        say_line("warning", self.say(warning.key, path=warning.path, detail=warning.detail))
+
+    def progress(self) -> "Progress":
+        from . import progress
+
+        seen, warning = progress.load()
+        self.warn(warning)
+        return seen
+
+    def remember(self, seen: "Progress", state_id: str | None = None) -> None:
+        """Save progress; seeing the state seen last changes nothing and writes nothing."""
+        from . import progress
+
+        if state_id is not None and not seen.visit(state_id):
+            return
+        self.warn(progress.save(seen))

@@ -1,0 +1,124 @@
+"""The renderables on their own, on a Console of fixed width, with exact expected text."""
+
+from __future__ import annotations
+
+import io
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+from rich.cells import cell_len
+from rich.console import Console
+from rich.text import Text
+
+from r45cli.lesson.model import PanelSpec
+from r45cli.lesson.vocabulary import PANEL_KINDS
+from r45cli.render import layout, panels
+from r45cli.render.state import state_view
+from r45cli.render.wrap import Prose
+
+
+def render(renderable, width: int = 40) -> str:
+    console = Console(width=width, color_system=None, file=io.StringIO(), record=True)
+    console.print(renderable)
+    return console.export_text()
+
+
+def test_every_panel_kind_has_a_view() -> None:
+    assert set(panels.PANELS) == set(PANEL_KINDS)
+
+
+def test_prose_breaks_chinese_between_characters_and_english_between_words() -> None:
+    zh = Prose("把 u 加回来再归一化一次，得到的 z 和块的输入一样宽").lines(12)
+    assert zh == ["把 u 加回来", "再归一化一", "次，得到的 z", "和块的输入一", "样宽"]
+    en = Prose("the residual carries u3 and u4 around the FFN").lines(14)
+    assert en == ["the residual", "carries u3 and", "u4 around the", "FFN"]
+
+
+@given(st.text(alphabet="ab 中文，。x1", max_size=80), st.integers(4, 30))
+def test_prose_never_exceeds_its_width_unless_a_word_must(text: str, width: int) -> None:
+    for line in Prose(text).lines(width):
+        assert cell_len(line) <= width or " " not in line.strip()
+
+
+def test_flow_wraps_between_items_only() -> None:
+    items = [Text(label) for label in ["x", "head 1 ‖ head 2", "W_O", "+x", "LayerNorm", "u"]]
+    assert render(layout.Flow(items), width=24).splitlines() == [
+        "x → head 1 ‖ head 2",
+        "  → W_O → +x → LayerNorm",
+        "  → u",
+    ]
+
+
+def test_data_table_wide_and_as_records() -> None:
+    rows = [["z1", "0.658994", "-0.001257", ""], ["z2", "-0.203217", "0.849082", "*"]]
+    fit = layout.data_table(["", "x1", "x2", ""], rows)
+    assert render(fit, width=fit.width).splitlines() == [
+        "            x1          x2    ",
+        "──────────────────────────────",
+        "z1    0.658994   -0.001257    ",
+        "z2   -0.203217    0.849082   *",
+    ]
+    # one column too narrow: one record a row, wrapped between "header value" pairs, never inside a number
+    assert render(fit, width=fit.width - 1).splitlines() == ["z1: x1 0.658994 ·", "x2 -0.001257", "z2: x1 -0.203217 ·", "x2 0.849082 · *"]
+
+
+def test_data_table_knows_its_width() -> None:
+    """data_table's own arithmetic agrees with rich's measurement, so Fit switches at the right width."""
+    from rich.measure import Measurement
+
+    console = Console(width=200, color_system=None, file=io.StringIO())
+    rows = [["z1", "0.658994", "-0.001257", ""], ["z2", "-0.203217", "0.849082", "*"]]
+    fit = layout.data_table(["", "x1", "x2", ""], rows)
+    assert fit.width == Measurement.get(console, console.options.update_width(1000), fit.wide).maximum
+
+
+def test_signed_bars_share_one_axis() -> None:
+    out = render(layout.SignedBars([("u1", 1.0), ("u2", -0.5), ("u3", 0.0)], scale=1.0), width=40)
+    assert out.splitlines() == [
+        "u1  1.000000             │████████████",
+        "u2 -0.500000       ██████│",
+        "u3  0.000000             │",
+    ]
+
+
+def test_first_summarises() -> None:
+    assert layout.first([1, 2, 3], 2) == ([1, 2], 1)
+    assert layout.first([1, 2, 3], None) == ([1, 2, 3], 0)
+    assert layout.first([1, 2], 2) == ([1, 2], 0)
+
+
+def test_state_view_draws_the_worked_example_it_is_given(lesson, worked) -> None:
+    """Change the computed z and the view shows the change: it draws the worked example, it does not recompute."""
+    import copy
+
+    changed = copy.copy(worked)
+    changed.sublayer = worked.sublayer._replace(z=worked.sublayer.z * 0 + 0.123456)
+    out = render(state_view(lesson, changed, "b2", "en"), width=100)
+    assert "0.123456" in out and "1.233154" not in out
+    assert "1.233154" in render(state_view(lesson, worked, "b2", "en"), width=100)
+
+
+def test_vectors_panel_summarises_long_vectors(lesson, worked) -> None:
+    v = panels.View(lesson, worked, "en", limit=2)
+    out = render(panels.vectors_panel(v, PanelSpec("vectors", ("u",))), width=60)
+    assert "1.170705" in out and "0.649589" in out and "-0.385419" not in out
+    assert "… 2 more rows (--all shows them all)" in out
+    everything = render(panels.vectors_panel(v._replace(limit=None), PanelSpec("vectors", ("u",))), width=60)
+    assert "-1.434875" in everything and "more rows" not in everything
+
+
+def test_residual_panel_marks_kept_signs_from_the_worked_example(lesson, worked) -> None:
+    out = render(panels.residual_panel(panels.View(lesson, worked, "en"), PanelSpec("residual")), width=60)
+    rows = [line.strip("│ ").split() for line in out.splitlines() if line.startswith("│ 3") or line.startswith("│ 4")]
+    assert rows == [["3", "-0.385419", "0.130279", "-0.424732", "✓"], ["4", "-1.434875", "0.000000", "-1.397220", "✓"]]
+
+
+def test_sequence_panel_names_as_many_heads_as_the_lesson_has(lesson, worked) -> None:
+    out = render(panels.sequence_panel(panels.View(lesson, worked, "en"), PanelSpec("sequence", ("concat",))), width=100)
+    assert f"concat({', '.join(f'head {k + 1}' for k in range(len(lesson.demo.heads)))})" in out
+
+
+def test_visibility_grids_come_from_the_worked_example(lesson, worked) -> None:
+    full, own = worked.visibility(3)
+    assert full.all() and (own == np.eye(3, dtype=bool)).all()
