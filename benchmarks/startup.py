@@ -54,17 +54,18 @@ def render_ms(repeats: int = 200) -> float:
 
     from rich.console import Console
 
-    from r45cli import lesson, trace, views
+    from r45cli import lesson, worked
+    from r45cli.render.state import state_view
 
     L = lesson.load()
-    T = trace.run(L)
+    T = worked.compute(L)
     times = []
     for i in range(repeats):
         state = L.order[i % len(L.order)]
         # as terminal.make_console sets it up, with colour on, writing to memory
         console = Console(file=io.StringIO(), width=100, color_system="truecolor", force_terminal=True, highlight=False, emoji=False)
         start = time.perf_counter()
-        console.print(views.state_view(L, T, state, "en"))
+        console.print(state_view(L, T, state, "en"))
         times.append(time.perf_counter() - start)
     return statistics.median(times) * 1000
 

@@ -103,6 +103,8 @@ def run_main(*args: str, input: str | None = None, env: dict[str, str] | None = 
                 code = 0
             except SystemExit as exc:
                 code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+            sys.stdout.flush()
+            sys.stderr.flush()
             out, err = streams[0].getvalue(), streams[1].getvalue() if streams[1] is not None else b""
     finally:
         sys.argv = old_argv

@@ -26,10 +26,18 @@ def test_fixed_rounds_half_away_from_zero(value: float, printed: str) -> None:
     assert fixed(value) == printed
 
 
-def test_fstring_would_round_the_course_value_down() -> None:
-    # The bug this module exists for: keep it visible.
-    assert f"{0.5 * 0.649589:.6f}" == "0.324794"
-    assert fixed(0.5 * 0.649589) == "0.324795"
+@pytest.mark.parametrize(
+    ("value", "printed"),
+    [(0.0000015, "0.000002"), (-0.0000015, "-0.000002"), (2.5e-7, "0.000000"), (0.1234565, "0.123457"), (12.3456785, "12.345679")],
+)
+def test_halves_round_away_from_zero_on_the_decimal_value(value: float, printed: str) -> None:
+    """Values that are halves in decimal, whatever their nearest binary float, round up in size."""
+    assert fixed(value) == printed
+
+
+@pytest.mark.parametrize(("value", "decimals", "printed"), [(0.9999999995, 9, "1.000000000"), (1 / 3, 9, "0.333333333"), (-2 / 3, 3, "-0.667")])
+def test_other_decimals(value: float, decimals: int, printed: str) -> None:
+    assert fixed(value, decimals) == printed
 
 
 @pytest.mark.parametrize("value", [-0.0, -1e-9, -4.9e-7, -1e-300])

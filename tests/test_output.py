@@ -63,8 +63,10 @@ def test_lab_json(runner) -> None:
 
 
 def test_json_is_never_wrapped_by_width(runner) -> None:
-    result = invoke(runner, "show", "b3", "--json", env={"COLUMNS": "40"})
-    json.loads(result.stdout)
+    narrow = invoke(runner, "show", "b3", "--json", env={"COLUMNS": "40"})
+    wide = invoke(runner, "show", "b3", "--json", env={"COLUMNS": "250"})
+    assert narrow.exit_code == 0 and narrow.stdout == wide.stdout
+    assert json.loads(narrow.stdout)["state"] == "b3"
 
 
 @pytest.mark.parametrize("fmt", ["md", "svg", "html"])
@@ -85,7 +87,9 @@ def test_export_one_state(runner, tmp_path, fmt) -> None:
 
 
 def test_export_all_to_stdout(runner, lesson) -> None:
-    out = invoke(runner, "export", "all").stdout
+    result = invoke(runner, "export", "all")
+    assert result.exit_code == 0 and result.stderr == ""
+    out = result.stdout
     assert [line[3:5] for line in out.splitlines() if line.startswith("## ")] == list(lesson.order)
 
 
@@ -95,11 +99,14 @@ def test_export_unwritable(runner, tmp_path) -> None:
 
 
 def test_export_bad_format(runner) -> None:
-    assert invoke(runner, "export", "b1", "--format", "pdf").exit_code == 2
+    result = invoke(runner, "export", "b1", "--format", "pdf")
+    assert result.exit_code == 2 and result.stdout == "" and "'pdf'" in result.stderr
 
 
 def test_signed_bars_keep_sign_without_colour(runner) -> None:
-    out = invoke(runner, "show", "b0").stdout
+    result = invoke(runner, "show", "b0")
+    assert result.exit_code == 0
+    out = result.stdout
     assert re.search(r"a4 -1\.434875 █+│", out)  # negative: bar left of the axis
     assert re.search(r"a1  1\.170705 +│█+", out)  # positive: right of it
     assert re.search(r"h3  0\.000000 +│ *│", out)  # zero: no bar
@@ -107,4 +114,5 @@ def test_signed_bars_keep_sign_without_colour(runner) -> None:
 
 def test_matrices_are_shaded_in_colour(runner) -> None:
     result = invoke(runner, "export", "b0", "--format", "html")
+    assert result.exit_code == 0
     assert "#2a8a2a" in result.stdout or "#205c20" in result.stdout or "#1a3a1a" in result.stdout

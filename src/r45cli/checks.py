@@ -121,11 +121,19 @@ def position_wise(lesson: Lesson, worked: WorkedExample) -> list[Check]:
 def relu_mask(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """h differs from a exactly where a was negative, and there h is 0."""
     a, h = worked.vector("a"), worked.vector("h")
-    negative = [j for j in range(len(a)) if a[j] < 0]
-    changed = [j for j in range(len(a)) if h[j] != a[j]]
-    zero_there = all(h[j] == 0 for j in negative)
-    names = lambda js: ", ".join(f"h{j + 1}" for j in js) or "-"  # noqa: E731
-    return [Check("chk.relu", names(negative), names(changed), negative == changed and zero_there)]
+    negative = np.flatnonzero(a < 0)
+    changed = np.flatnonzero(h != a)
+    zero_there = bool((h[negative] == 0).all())
+    return [Check("chk.relu", _names(negative), _names(changed), np.array_equal(negative, changed) and zero_there)]
+
+
+NAMES_SHOWN = 3  # a longer list of channel names is cut to its first few and its length
+
+
+def _names(indices: np.ndarray, prefix: str = "h") -> str:
+    """'h3, h4, h6', or 'h3, h4, … (130 in all)' for a long list; '-' for none."""
+    shown = ", ".join(f"{prefix}{j + 1}" for j in indices[:NAMES_SHOWN])
+    return (f"{shown}, … ({len(indices)} in all)" if len(indices) > NAMES_SHOWN else shown) or "-"
 
 
 def residual_signs(lesson: Lesson, worked: WorkedExample) -> list[Check]:

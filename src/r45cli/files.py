@@ -1,7 +1,6 @@
 """Where the tool keeps its files, and writing them so that no reader ever sees half of one."""
 
 import os
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -25,6 +24,8 @@ def write_atomically(path: Path, data: str | bytes, *, durable: bool = True) -> 
     The file gets the usual permissions for the user's umask (mkstemp alone
     would make it private). Raises OSError; nothing is left behind on failure.
     """
+    import tempfile  # here: most runs write nothing, and tempfile costs a millisecond to import
+
     folder = path.parent if str(path.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", suffix=".tmp", dir=folder)
     try:

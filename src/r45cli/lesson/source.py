@@ -1,21 +1,22 @@
 """Finding and reading a lesson file, with a cache of its parsed YAML.
 
 Parsing YAML is most of the cost of reading the lesson, so the parsed data
-of the last file read is kept in the cache folder, keyed by a hash of the
-file's bytes (not its size or time, which an edit can keep). It is stored
-with `marshal`, which round-trips Python's own types exactly (a state id
-`True` stays a bool) and never runs code. The data is checked again on
-every run either way; a missing or broken cache is only a miss.
+of the last file read is kept in the cache folder beside the file's bytes,
+and used only when the file's bytes are exactly the same (not its size or
+time, which an edit can keep; and no hash, whose import alone costs more
+than comparing a lesson's few kilobytes). It is stored with `marshal`, which
+round-trips Python's own types exactly (a state id `True` stays a bool) and
+never runs code. The data is checked again on every run either way; a
+missing or broken cache is only a miss.
 """
 
-import hashlib
 import marshal
 import os
 import stat
 from pathlib import Path
 from typing import Any
 
-from ..files import user_dir, write_atomically
+from ..files import user_dir
 from .model import Lesson
 from .schema import LessonError, parse
 
@@ -112,7 +113,7 @@ def load(path: str | os.PathLike[str] | None = None) -> Lesson:
 def _cache_key(raw: bytes) -> bytes:
     from .. import __version__
 
-    return f"{CACHE_FORMAT}|{__version__}|".encode() + hashlib.sha256(raw).digest()
+    return f"{CACHE_FORMAT}|{__version__}|".encode() + raw
 
 
 def _cached(key: bytes) -> Any:
@@ -129,6 +130,8 @@ def _store(key: bytes, data: Any) -> None:
     except ValueError:
         return  # a type marshal cannot keep (a YAML timestamp): no cache, no harm
     try:
+        from ..files import write_atomically
+
         folder = cache_dir()
         folder.mkdir(parents=True, exist_ok=True)
         write_atomically(folder / CACHE_FILE, blob, durable=False)

@@ -61,6 +61,7 @@ class Rows:
     """
 
     GAP = 2
+    MIN_LABEL = 20  # a narrower text column reads badly: each row becomes a record instead
 
     def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[str | Text]], header_style: str = ""):
         self.headers = [Text(h, style=header_style) for h in headers]
@@ -73,7 +74,10 @@ class Rows:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         fixed_widths = self._fixed_widths()
         rest = sum(fixed_widths) + self.GAP * len(fixed_widths)
-        label_width = max(options.max_width - rest, 8)
+        label_width = options.max_width - rest
+        if label_width < self.MIN_LABEL:
+            yield from self._records(options.max_width)
+            return
         gap = " " * self.GAP
 
         def line(label: Text, cells: Sequence[Text]) -> Text:
@@ -91,10 +95,18 @@ class Rows:
             for more in wrapped[1:]:
                 yield Text(more, style=label.style)
 
+    def _records(self, width: int) -> RenderResult:
+        """Each row as its text, then `header: value` pairs on an indented line that wraps between pairs."""
+        for label, *cells in self.rows:
+            yield Prose(label.plain, label.style)
+            pairs = [f"{header.plain}:{NBSP}{cell.plain}" for header, cell in zip(self.headers[1:], cells) if cell.plain]
+            for line in Prose("   ".join(pairs)).lines(width - 2):
+                yield Text("  " + line.replace(NBSP, " "))
+
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         rest = sum(self._fixed_widths()) + self.GAP * len(self.headers[1:])
         widest = max((row[0].cell_len for row in self.rows), default=0)
-        return Measurement(min(8 + rest, options.max_width), min(widest + rest, options.max_width))
+        return Measurement(min(self.MIN_LABEL + rest, options.max_width), min(widest + rest, options.max_width))
 
 
 def num(x: float) -> Text:
