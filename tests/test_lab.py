@@ -144,3 +144,15 @@ def test_b3_shows_the_demo_labelled(runner, lesson, worked) -> None:
     assert "demonstration sequence (not the course's numbers)" in out
     assert fixed(worked.demo.weights[0, 0, 0]) in out and fixed(worked.demo.z[2, 3]) in out
     assert "1.233154" in out  # the course's own z is still there
+
+
+def test_every_experiment_of_the_vocabulary_has_a_flag_and_a_builder(worked) -> None:
+    import inspect
+
+    from r45cli import cli
+    from r45cli.lesson.vocabulary import LAB_EXPERIMENTS, OWN_U
+
+    source = inspect.getsource(cli.lab)
+    assert all(f"{key}=" in source for key in LAB_EXPERIMENTS)
+    ran = lab.run(worked, [k for k in LAB_EXPERIMENTS if k != OWN_U])
+    assert [e.key for e in ran] == [k for k in LAB_EXPERIMENTS if k != OWN_U]

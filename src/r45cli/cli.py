@@ -223,7 +223,8 @@ def lab(
             own = lab_mod.parse_u(u, len(session.lesson.example.u))
         except lab_mod.LabInputError as exc:
             raise BadInput(session.say(exc.key, **exc.values)) from None
-    flags = dict(zip(LAB_EXPERIMENTS, (zero_wo, zero_ffn, no_relu, causal, pre_norm, own is not None)))
+    # one flag an experiment of the vocabulary; tests/test_lab.py holds the two lists together
+    flags = dict(zero_wo=zero_wo, zero_ffn=zero_ffn, no_relu=no_relu, causal=causal, pre_norm=pre_norm, own_u=own is not None)
     keys = [key for key, on in flags.items() if on] or [key for key in LAB_EXPERIMENTS if key != OWN_U]
     experiments = lab_mod.run(example, keys, own)
     if json:

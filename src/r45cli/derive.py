@@ -21,7 +21,7 @@ _NAME = re.compile(r"^([a-z]+)(\d*)$")
 class Step(NamedTuple):
     name: str  # "z1"
     formula: str  # "z1 = gamma1·(s1 - mean)/std + beta1"
-    filled: str  # "= 1·(1.756058 - 0.260107)/1.213110 + 0"; "" for a given input
+    filled: str  # the formula with the current values: "= 1·(s1 - mean)/std + 0" filled in; "" for a given input
     value: float
     expand: tuple[str, ...] = ()  # names to explain next
     given: bool = False  # an input of the lesson, not computed

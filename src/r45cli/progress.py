@@ -8,10 +8,11 @@ convenience: a corrupt, unreadable or unwritable file becomes one warning
 """
 
 import json
-import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import NamedTuple
+
+from .files import user_dir, write_atomically
 
 STATE_DIR_ENV = "R45_STATE_DIR"
 FILE_NAME = "progress.json"
@@ -48,11 +49,7 @@ class ProgressWarning(NamedTuple):
 
 
 def state_dir(env: Mapping[str, str] | None = None) -> Path:
-    env = os.environ if env is None else env
-    if env.get(STATE_DIR_ENV):
-        return Path(env[STATE_DIR_ENV])
-    base = env.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(base) / "r45"
+    return user_dir(STATE_DIR_ENV, "XDG_STATE_HOME", ".local/state", env)
 
 
 def path() -> Path:
@@ -95,7 +92,6 @@ def _decode(data: object) -> Progress:
 
 def save(progress: Progress) -> ProgressWarning | None:
     """Write atomically; a failure is returned as a warning, never raised."""
-    from .files import write_atomically
 
     where = path()
     data = {"format": FORMAT, "last": progress.last, "visited": progress.visited, "quiz": {k: list(v) for k, v in progress.quiz.items()}}

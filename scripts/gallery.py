@@ -1,0 +1,90 @@
+"""Write docs/gallery.md: what every command prints, run for real.
+
+    python scripts/gallery.py          # rewrite docs/gallery.md
+    python scripts/gallery.py --check  # exit 1 if docs/gallery.md is out of date
+
+Each command runs in-process through r45cli.cli.main at 80 columns, without
+colour, in English unless it says otherwise, with a fresh progress folder,
+so the page is the same on every machine. tests/test_gallery.py fails when
+the page no longer matches the program.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GALLERY = ROOT / "docs" / "gallery.md"
+WIDTH = 80
+
+# (heading, arguments, stdin, extra environment)
+SHOTS: list[tuple[str, list[str], str | None, dict[str, str]]] = [
+    *[(f"r45 show {s}", ["show", s], None, {}) for s in ("b4", "b5", "b0", "b1", "b2", "b3")],
+    ("r45 show b2 --lang zh", ["show", "b2", "--lang", "zh"], None, {}),
+    ("COLUMNS=40 r45 show b2", ["show", "b2"], None, {"COLUMNS": "40"}),
+    ("r45 list", ["list"], None, {}),
+    ("r45 verify", ["verify"], None, {}),
+    ("r45 why f3", ["why", "f3"], None, {}),
+    ("r45 lab --no-relu", ["lab", "--no-relu"], None, {}),
+    ("r45 lab --zero-wo", ["lab", "--zero-wo"], None, {}),
+    ("printf 'h3 h4\\nh3 h4 h6\\nabc\\n0.52\\n0.521\\n' | r45 quiz b0", ["quiz", "b0"], "h3 h4\nh3 h4 h6\nabc\n0.52\n0.521\n", {}),
+    ("printf 'n\\nq\\n' | r45 step --from b4", ["step", "--from", "b4"], "n\nq\n", {}),
+    ("r45 show b9", ["show", "b9"], None, {}),
+    ("r45 lab --u 1,2,3", ["lab", "--u", "1,2,3"], None, {}),
+    ("r45 --help", ["--help"], None, {}),
+]
+
+
+def run(args: list[str], stdin: str | None, env: dict[str, str]) -> tuple[int, str]:
+    """`r45 ARGS` in-process: its exit status and what it wrote to stdout and stderr, in that order."""
+    from typer.testing import CliRunner
+
+    from r45cli.cli import main
+
+    with tempfile.TemporaryDirectory() as scratch:
+        fixed = {"COLUMNS": str(WIDTH), "NO_COLOR": "1", "R45_LANG": "en", "R45_STATE_DIR": scratch, "R45_STATES": None, "TERM": None, "LC_ALL": None, **env}
+        with CliRunner().isolation(input=stdin, env=fixed) as streams:
+            code = main(args)
+            sys.stdout.flush()
+            sys.stderr.flush()
+            out = streams[0].getvalue().decode("utf-8")
+            err = streams[1].getvalue().decode("utf-8") if streams[1] is not None else ""
+    return int(code), out + err
+
+
+def build() -> str:
+    parts = [
+        "# Gallery: what each command prints",
+        "",
+        "Written by `python scripts/gallery.py` from the program itself, at 80 columns",
+        "without colour; `tests/test_gallery.py` fails when this page no longer matches.",
+        "Numbers are the course's own except where a view says *demonstration sequence*.",
+    ]
+    for heading, args, stdin, env in SHOTS:
+        code, text = run(args, stdin, env)
+        status = "" if code == 0 else f" (exit {code})"
+        parts += ["", f"## `{heading}`{status}", "", "```text", text.rstrip("\n"), "```"]
+    return "\n".join(parts) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true", help="compare instead of writing")
+    args = parser.parse_args()
+    os.environ.pop("R45_STATES", None)
+    page = build()
+    if args.check:
+        same = GALLERY.exists() and GALLERY.read_text(encoding="utf-8") == page
+        print("docs/gallery.md is up to date" if same else "docs/gallery.md is out of date: run python scripts/gallery.py")
+        return 0 if same else 1
+    GALLERY.write_text(page, encoding="utf-8")
+    print(f"wrote {GALLERY.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
