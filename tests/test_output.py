@@ -116,3 +116,80 @@ def test_matrices_are_shaded_in_colour(runner) -> None:
     result = invoke(runner, "export", "b0", "--format", "html")
     assert result.exit_code == 0
     assert "#2a8a2a" in result.stdout or "#205c20" in result.stdout or "#1a3a1a" in result.stdout
+
+
+# --------------------------------------------------------------------------- writes that respect the target
+
+
+def test_export_refuses_to_replace_a_file_without_force(runner, tmp_path) -> None:
+    target = tmp_path / "b1.md"
+    target.write_text("my notes")
+    target.chmod(0o600)
+    refused = invoke(runner, "export", "b1", "-o", str(target))
+    assert refused.exit_code == 2 and "--force" in refused.stderr and target.read_text() == "my notes"
+    forced = invoke(runner, "export", "b1", "-o", str(target), "--force")
+    assert forced.exit_code == 0 and "0.324795" in target.read_text()
+    assert target.stat().st_mode & 0o777 == 0o600  # the file keeps its mode
+
+
+def test_export_writes_through_a_symlink(runner, tmp_path) -> None:
+    real = tmp_path / "real.md"
+    real.write_text("old")
+    link = tmp_path / "link.md"
+    link.symlink_to(real)
+    assert invoke(runner, "export", "b1", "-o", str(link), "--force").exit_code == 0
+    assert link.is_symlink() and "0.324795" in real.read_text()
+
+
+def test_export_to_a_directory_is_refused(runner, tmp_path) -> None:
+    result = invoke(runner, "export", "b1", "-o", str(tmp_path))
+    assert result.exit_code == 2 and result.stderr.strip() == f"r45: error: {tmp_path} is a directory; give a file name"
+
+
+def test_export_into_a_fifo_nobody_reads_is_refused_at_once(runner, tmp_path) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    result = invoke(runner, "export", "b1", "-o", str(fifo))
+    assert result.exit_code == 2 and "FIFO" in result.stderr
+
+
+def test_export_into_a_fifo_with_a_reader(runner, tmp_path) -> None:
+    import threading
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got = []
+    reader = threading.Thread(target=lambda: got.append(fifo.read_bytes()))
+    reader.start()
+    import time
+
+    for _ in range(100):  # wait until the reader has the FIFO open
+        result = invoke(runner, "export", "b1", "-o", str(fifo))
+        if result.exit_code == 0:
+            break
+        time.sleep(0.02)
+    reader.join(timeout=10)
+    assert result.exit_code == 0 and b"0.324795" in got[0]
+    assert stat_is_fifo(fifo)
+
+
+def stat_is_fifo(path) -> bool:
+    import stat
+
+    return stat.S_ISFIFO(os.stat(path).st_mode)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="mknod needs root")
+def test_export_into_a_device_writes_into_it(runner, tmp_path) -> None:
+    """A scratch /dev/null (char device 1,3) made in a temp dir: written into, never replaced by a file."""
+    import stat
+
+    device = tmp_path / "null"
+    os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    result = invoke(runner, "export", "b1", "-o", str(device))
+    assert result.exit_code == 0
+    assert stat.S_ISCHR(os.stat(device).st_mode)
+    full = tmp_path / "full"
+    os.mknod(full, 0o666 | stat.S_IFCHR, os.makedev(1, 7))
+    result = invoke(runner, "export", "b1", "-o", str(full))
+    assert result.exit_code == 2 and "No space left" in result.stderr and stat.S_ISCHR(os.stat(full).st_mode)

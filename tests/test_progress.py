@@ -19,18 +19,19 @@ def state_file() -> Path:
     return Path(os.environ["R45_STATE_DIR"]) / progress.FILE_NAME
 
 
-def test_show_records_and_step_resumes(runner) -> None:
-    invoke(runner, "show", "b2")
+def test_show_marks_seen_and_only_step_moves_the_resume_point(runner) -> None:
+    invoke(runner, "step", "--from", "b1", input="")
+    invoke(runner, "show", "b4")  # a peek
     data = json.loads(state_file().read_text())
-    assert data["last"] == "b2" and data["visited"] == ["b2"]
+    assert data["last"] == "b1" and data["visited"] == ["b1", "b4"]
     result = invoke(runner, "step", input="n\n")
-    assert "Resuming at b2, the last state you saw" in result.stdout
-    assert HEAD.findall(result.stdout) == ["b2", "b3"]
-    assert json.loads(state_file().read_text())["last"] == "b3"
+    assert "Resuming at b1, the last state you saw" in result.stdout
+    assert HEAD.findall(result.stdout) == ["b1", "b2"]
+    assert json.loads(state_file().read_text())["last"] == "b2"
 
 
 def test_from_overrides_resume(runner) -> None:
-    invoke(runner, "show", "b4")
+    invoke(runner, "step", "--from", "b4", input="")
     result = invoke(runner, "step", "--from", "b0", input="")
     assert "Resuming" not in result.stdout and HEAD.findall(result.stdout) == ["b0"]
 
@@ -45,16 +46,97 @@ def test_progress_view_and_reset(runner) -> None:
     assert "Resuming" not in invoke(runner, "step", input="").stdout
 
 
-@pytest.mark.parametrize("content", ["{not json", '{"format": 99}', '{"format": 1, "visited": [1, 2]}', '{"format": 1, "quiz": {"b0": [5, 2]}}', "\xff\xfe"])
-def test_corrupt_file_is_one_warning(runner, content) -> None:
+CORRUPT = ["{not json", "", '{"format": 1, "visited": [1, 2]}', '{"format": 1, "quiz": {"b0": [5, 2]}}', "\xff\xfe", "[" * 100_000, '{"format": "x"}']
+
+
+@pytest.mark.parametrize("content", CORRUPT, ids=range(len(CORRUPT)))
+def test_corrupt_file_is_moved_aside_never_overwritten(runner, content) -> None:
     state_file().parent.mkdir(parents=True, exist_ok=True)
     state_file().write_bytes(content.encode("latin-1"))
     result = invoke(runner, "step", input="q\n")
-    assert result.exit_code == 0
+    assert result.exit_code == 0 and "Traceback" not in result.stderr
     assert HEAD.findall(result.stdout) == ["b0"]
     warnings = result.stderr.strip().splitlines()
-    assert len(warnings) == 1 and warnings[0].startswith("r45: warning: ")
-    assert "Traceback" not in result.stderr
+    assert len(warnings) == 1 and warnings[0].startswith("r45: warning: ") and ".bad-" in warnings[0]
+    kept = list(state_file().parent.glob("progress.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content.encode("latin-1")  # what it held, untouched
+    assert json.loads(state_file().read_text())["last"] == "b0"  # and a fresh file beside it
+
+
+def test_a_newer_format_is_left_alone(runner) -> None:
+    newer = '{"format": 2, "whatever": "a newer r45 wrote this"}'
+    state_file().parent.mkdir(parents=True, exist_ok=True)
+    state_file().write_text(newer)
+    result = invoke(runner, "step", input="n\nq\n")
+    assert result.exit_code == 0 and "newer r45" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    assert state_file().read_text() == newer
+    assert not list(state_file().parent.glob("progress.json.bad-*"))
+
+
+def test_a_symlinked_progress_file_is_written_through(runner, tmp_path) -> None:
+    real = tmp_path / "real-progress.json"
+    real.write_text('{"format": 1, "last": "b3", "visited": ["b3"], "quiz": {}}')
+    state_file().parent.mkdir(parents=True, exist_ok=True)
+    state_file().symlink_to(real)
+    invoke(runner, "step", input="n\n")
+    assert state_file().is_symlink()
+    assert json.loads(real.read_text())["last"] == "b4"
+
+
+def test_a_fifo_or_a_device_as_progress_does_not_hang(runner, tmp_path) -> None:
+    state_file().parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(state_file())
+    result = invoke(runner, "show", "b1")
+    assert result.exit_code == 0 and result.stderr.startswith("r45: warning: ")
+    state_file().unlink()
+    state_file().symlink_to("/dev/zero")
+    result = invoke(runner, "show", "b1")
+    assert result.exit_code == 0 and result.stderr.startswith("r45: warning: ")
+    assert os.readlink(state_file()) == "/dev/zero"  # not replaced
+
+
+def test_two_sessions_and_a_quiz_lose_nothing(runner) -> None:
+    """Each save merges into what is on disk: visits are unioned, best scores kept, the last state is the latest."""
+    invoke(runner, "step", "--from", "b0", input="")
+    one, _ = progress.load()
+    two, _ = progress.load()
+    one.visit("b1")
+    assert progress.save(one) is None
+    quiz = invoke(runner, "quiz", "b1", input="0.130279\n2\n")
+    assert quiz.exit_code == 0
+    two.visit("b5")
+    assert progress.save(two) is None
+    data = json.loads(state_file().read_text())
+    assert data["visited"] == ["b0", "b1", "b5"]
+    assert data["quiz"] == {"b1": [2, 2]}
+    assert data["last"] == "b5"
+    one.visit("b2")  # the first session carries on and still loses nothing
+    progress.save(one)
+    data = json.loads(state_file().read_text())
+    assert data["visited"] == ["b0", "b1", "b5", "b2"] and data["quiz"] == {"b1": [2, 2]} and data["last"] == "b2"
+
+
+def test_saves_from_many_processes_at_once_lose_no_visit(tmp_path) -> None:
+    """Real processes, racing: every visit survives the lock."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "R45_STATE_DIR": str(state_file().parent)}
+    code = "import sys; from r45cli import progress; p, _ = progress.load(); p.visit(sys.argv[1]); progress.save(p)"
+    procs = [subprocess.Popen([sys.executable, "-c", code, f"s{i}"], env=env) for i in range(12)]
+    assert all(p.wait(timeout=60) == 0 for p in procs)
+    assert sorted(json.loads(state_file().read_text())["visited"]) == sorted(f"s{i}" for i in range(12))
+
+
+def test_a_killed_write_leaves_no_temporary_for_long(runner) -> None:
+    folder = state_file().parent
+    folder.mkdir(parents=True, exist_ok=True)
+    dead = folder / ".progress.json-999999999-abc.tmp"  # no process has this id
+    alive = folder / f".progress.json-{os.getpid()}-abc.tmp"
+    dead.write_text("{")
+    alive.write_text("{")
+    invoke(runner, "step", input="")
+    assert not dead.exists() and alive.exists()
 
 
 def test_unwritable_state_dir(runner, tmp_path, monkeypatch) -> None:
@@ -94,7 +176,7 @@ def test_atomic_save_leaves_no_temporary_files() -> None:
         seen.visit(sid)
         assert progress.save(seen) is None
     folder = state_file().parent
-    assert sorted(p.name for p in folder.iterdir()) == [progress.FILE_NAME]
+    assert sorted(p.name for p in folder.iterdir()) == [progress.FILE_NAME, progress.LOCK_NAME]
     loaded, warning = progress.load()
     assert warning is None and loaded.visited == ["b0", "b1", "b2"] and loaded.last == "b2"
 

@@ -125,7 +125,7 @@ def show(
         from .render.state import state_view
 
         session.out.print(state_view(session.lesson, example, state_id, session.lang, limit=_limit(everything)))
-    session.remember(session.progress(), state_id)
+    session.remember(session.progress(), state_id, resume_here=False)  # a peek never moves where step resumes
 
 
 @app.command("list")
@@ -285,7 +285,7 @@ def progress(
     from . import progress as progress_mod
 
     session = _open(ctx, lang, states)
-    where = str(progress_mod.path())
+    where = str(progress_mod.path() or "-")
     if reset:
         warning = progress_mod.reset()
         if warning is not None:
@@ -303,6 +303,7 @@ def export(
     state: Annotated[str, typer.Argument(help="A state id, or all.")],
     fmt: Annotated[Format, typer.Option("--format", "-f", help="md, svg or html.")] = Format.md,
     output: Annotated[Optional[Path], typer.Option("--output", "-o", help="File to write (default: stdout).", show_default=False)] = None,
+    force: Annotated[bool, typer.Option("--force", help="Replace the file at --output if there is one.")] = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
@@ -316,10 +317,12 @@ def export(
     if output is None:
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
         return
-    from .files import write_atomically
+    from .files import RefusedPath, write_export
 
     try:
-        write_atomically(output, text)
+        write_export(output, text, force=force)
+    except RefusedPath as exc:
+        raise BadInput(session.say(exc.reason, path=output)) from None
     except OSError as exc:
         raise BadInput(session.say("export_failed", path=output, detail=exc.strerror or exc)) from None
     from .terminal import make_console

@@ -183,9 +183,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "resuming": ("从上次看到的 {state} 继续（用 --from 选择起点）。", "Resuming at {state}, the last state you saw (use --from to start elsewhere)."),
     "progress.unreadable": ("无法读取学习进度 {path}（{detail}），本次不使用它", "cannot read progress {path} ({detail}); carrying on without it"),
     "progress.corrupt": ("学习进度文件 {path} 已损坏（{detail}），本次从头记录", "progress file {path} is corrupt ({detail}); starting afresh"),
+    "progress.moved": ("学习进度文件 {path} 无法解析，已原样移到 {detail}，本次从头记录", "progress file {path} could not be parsed; it was moved, unchanged, to {detail}, and progress starts afresh"),
+    "progress.newer": ("学习进度文件 {path} 来自更新版本的 r45（格式 {detail}），保持原样，本次不保存进度", "progress file {path} is from a newer r45 (format {detail}); it is left as it is and nothing is saved this time"),
+    "progress.no_home": ("找不到保存学习进度的目录（HOME 为空或不是绝对路径），本次不保存进度；可设置 R45_STATE_DIR", "no folder to keep progress in (HOME is empty or not absolute); nothing is saved this time; set R45_STATE_DIR"),
     "progress.unwritable": ("无法保存学习进度到 {path}（{detail}）", "cannot save progress to {path} ({detail})"),
     # export
     "exported": ("已写入 {path}", "wrote {path}"),
+    "export.directory": ("{path} 是一个目录；请给出文件名", "{path} is a directory; give a file name"),
+    "export.exists": ("{path} 已存在；加 --force 覆盖它", "{path} exists; add --force to replace it"),
+    "export.fifo": ("{path} 是一个没有读取方的管道（FIFO）", "{path} is a FIFO that nobody is reading"),
+    "export.special": ("{path} 不是普通文件，无法写入", "{path} is not a file r45 can write to"),
     "export_failed": ("无法写入 {path}（{detail}）", "cannot write {path} ({detail})"),
     # bars
     "bars": ("带符号的条形：向左为负，向右为正", "Signed bars: left of the axis negative, right positive"),

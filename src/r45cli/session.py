@@ -80,10 +80,15 @@ class Session:
         self.warn(warning)
         return seen
 
-    def remember(self, seen: "Progress", state_id: str | None = None) -> None:
-        """Save progress; seeing the state seen last changes nothing and writes nothing."""
+    def remember(self, seen: "Progress", state_id: str | None = None, *, resume_here: bool = True) -> None:
+        """Save progress, with `state_id` seen; only `step` moves the resume point (`resume_here`).
+
+        Seeing what was already recorded changes nothing and writes nothing.
+        """
         from . import progress
 
-        if state_id is not None and not seen.visit(state_id):
-            return
+        if state_id is not None:
+            changed = seen.visit(state_id) if resume_here else seen.mark_seen(state_id)
+            if not changed:
+                return
         self.warn(progress.save(seen))

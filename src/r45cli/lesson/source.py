@@ -12,11 +12,10 @@ missing or broken cache is only a miss.
 
 import marshal
 import os
-import stat
 from pathlib import Path
 from typing import Any
 
-from ..files import user_dir
+from ..files import RefusedPath, read_bounded, user_dir
 from .model import Lesson
 from .schema import LessonError, parse
 
@@ -26,6 +25,7 @@ CACHE_ENV = "R45_CACHE_DIR"
 CACHE_FILE = "lesson-cache.marshal"
 CACHE_FORMAT = 2
 MAX_LESSON_BYTES = 2_000_000  # a lesson is tens of kilobytes; anything far larger is a mistake
+MAX_CACHE_BYTES = 8_000_000  # the file's bytes and its parsed data; a cache never grows past this
 
 
 def packaged_states_path() -> Path:
@@ -42,33 +42,26 @@ def default_states_path() -> Path:
     return Path(env) if env else packaged_states_path()
 
 
-def cache_dir() -> Path:
+def cache_dir() -> Path | None:
     return user_dir(CACHE_ENV, "XDG_CACHE_HOME", ".cache")
 
 
 def read_bytes(path: Path) -> bytes:
     """The file's bytes: a regular file of bounded size, or a LessonError."""
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))  # a FIFO must not block the open
+        return read_bounded(path, MAX_LESSON_BYTES)
     except FileNotFoundError:
         raise LessonError(path, "no such file") from None
     except IsADirectoryError:
         raise LessonError(path, "is a directory, not a lesson file") from None
+    except RefusedPath as exc:
+        if exc.reason == "file.too_large":
+            raise LessonError(path, f"is larger than {MAX_LESSON_BYTES // 1_000_000} MB; a lesson file is far smaller") from None
+        if os.path.isdir(path):
+            raise LessonError(path, "is a directory, not a lesson file") from None
+        raise LessonError(path, "is not a regular file") from None
     except OSError as exc:
         raise LessonError(path, f"cannot read ({exc.strerror or exc})") from None
-    with os.fdopen(fd, "rb") as f:
-        info = os.fstat(fd)
-        if stat.S_ISDIR(info.st_mode):
-            raise LessonError(path, "is a directory, not a lesson file")
-        if not stat.S_ISREG(info.st_mode):
-            raise LessonError(path, "is not a regular file")
-        try:
-            data = f.read(MAX_LESSON_BYTES + 1)
-        except OSError as exc:
-            raise LessonError(path, f"cannot read ({exc.strerror or exc})") from None
-    if len(data) > MAX_LESSON_BYTES:
-        raise LessonError(path, f"is larger than {MAX_LESSON_BYTES // 1_000_000} MB; a lesson file is far smaller")
-    return data
 
 
 def _safe_loader() -> type:
@@ -117,9 +110,12 @@ def _cache_key(raw: bytes) -> bytes:
 
 
 def _cached(key: bytes) -> Any:
+    folder = cache_dir()
+    if folder is None:
+        return None
     try:
-        stored_key, data = marshal.loads((cache_dir() / CACHE_FILE).read_bytes())
-    except (OSError, ValueError, EOFError, TypeError):
+        stored_key, data = marshal.loads(read_bounded(folder / CACHE_FILE, MAX_CACHE_BYTES))
+    except (OSError, RefusedPath, ValueError, EOFError, TypeError):
         return None
     return data if stored_key == key else None
 
@@ -133,6 +129,8 @@ def _store(key: bytes, data: Any) -> None:
         from ..files import write_atomically
 
         folder = cache_dir()
+        if folder is None or len(blob) > MAX_CACHE_BYTES:
+            return
         folder.mkdir(parents=True, exist_ok=True)
         write_atomically(folder / CACHE_FILE, blob, durable=False)
     except OSError:
