@@ -3,7 +3,7 @@
     python scripts/gallery.py          # rewrite docs/gallery.md
     python scripts/gallery.py --check  # exit 1 if docs/gallery.md is out of date
 
-Each command runs in-process through r45cli.cli.main at 80 columns, without
+Each command runs in-process through r45cli.run.main at 80 columns, without
 colour, in English unless it says otherwise, with a fresh progress folder,
 so the page is the same on every machine. tests/test_gallery.py fails when
 the page no longer matches the program.
@@ -43,7 +43,7 @@ def run(args: list[str], stdin: str | None, env: dict[str, str]) -> tuple[int, s
     """`r45 ARGS` in-process: its exit status and what it wrote to stdout and stderr, in that order."""
     from typer.testing import CliRunner
 
-    from r45cli.cli import main
+    from r45cli.run import main
 
     with tempfile.TemporaryDirectory() as scratch:
         fixed = {"COLUMNS": str(WIDTH), "NO_COLOR": "1", "R45_LANG": "en", "R45_STATE_DIR": scratch, "R45_STATES": None, "TERM": None, "LC_ALL": None, **env}

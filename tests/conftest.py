@@ -40,8 +40,8 @@ def runner() -> CliRunner:
 
 
 def invoke(runner: CliRunner, *args: str, input: str | None = None, env: dict[str, str] | None = None) -> "MainResult":
-    """Run `r45 ARGS` in-process through cli.main, with stdin, stdout and stderr kept apart."""
-    from r45cli.cli import main
+    """Run `r45 ARGS` in-process through run.main, with stdin, stdout and stderr kept apart."""
+    from r45cli.run import main
 
     with CliRunner().isolation(input=input, env=env) as streams:
         code = main(list(args))

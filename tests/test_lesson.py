@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from conftest import STATES, invoke
 
@@ -191,8 +193,7 @@ def test_the_c_safe_loader_is_used_when_present() -> None:
     import yaml
 
     loader = source._safe_loader()
-    assert loader is getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    assert issubclass(loader, yaml.SafeLoader) or loader.__name__ == "CSafeLoader"
+    assert issubclass(loader, getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
 def test_an_edit_that_keeps_size_and_time_is_not_served_stale(raw, write_states) -> None:
@@ -304,3 +305,48 @@ def test_groups_follow_the_path_order(raw, write_states) -> None:
     lesson = lesson_mod.load(write_states(raw))
     assert lesson.group_of("b0").states == ("b0", "b1", "b2", "b3")
     assert lesson.place("b0") == (1, 4)
+
+
+def test_duplicate_keys_are_refused_with_both_lines(runner, write_states) -> None:
+    text = (ROOT_STATES := STATES.read_text(encoding="utf-8")).replace("default: b4\n", "default: b4\ndefault: b5\n", 1)
+    assert text != ROOT_STATES
+    result = invoke(runner, "verify", "--states", str(write_states(text)))
+    assert result.exit_code == 2 and "duplicate key 'default'" in result.stderr and "line" in result.stderr
+
+
+def test_yaml_merge_keys_still_work(write_states, raw) -> None:
+    """A `<<:` merge overrides a key on purpose: not a duplicate."""
+    import yaml
+
+    raw["states"]["b0"]["title"] = "TITLE0"
+    raw["states"]["b1"]["title"] = "TITLE1"
+    text = yaml.safe_dump(raw, allow_unicode=True, sort_keys=False)
+    text = text.replace("title: TITLE0", "title: &t {zh: 共用标题, en: Shared title}")
+    text = text.replace("title: TITLE1", "title: {<<: *t, en: Its own title}")
+    lesson = lesson_mod.load(write_states(text))
+    assert lesson.state("b1").title == ("共用标题", "Its own title")
+
+
+def test_an_alias_bomb_is_refused_quickly_and_never_cached(write_states, raw) -> None:
+    import time
+
+    import yaml
+
+    bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]\n" for i in range(1, 9)
+    )
+    raw["states"]["b0"]["notes"] = "NOTES"
+    text = yaml.safe_dump(raw, allow_unicode=True, sort_keys=False).replace("notes: NOTES", "notes: *a8")
+    start = time.perf_counter()
+    with pytest.raises(LessonError, match="aliases"):
+        lesson_mod.load(write_states(bomb.replace("a0:", "x-bomb:\n  a0:").replace("\na", "\n  a") + text))
+    assert time.perf_counter() - start < 5
+    assert not (source.cache_dir() / source.CACHE_FILE).exists()
+
+
+def test_a_fifo_or_device_as_the_lesson_is_refused(runner, tmp_path) -> None:
+    fifo = tmp_path / "lesson.yaml"
+    os.mkfifo(fifo)
+    for path in (fifo, "/dev/zero"):
+        result = invoke(runner, "verify", "--states", str(path))
+        assert result.exit_code == 2 and "not a regular file" in result.stderr

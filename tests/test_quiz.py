@@ -122,3 +122,29 @@ def test_quiz_all_states_and_score_is_saved(runner, lesson) -> None:
 def test_quiz_zh(runner, lesson) -> None:
     out = invoke(runner, "quiz", "b3", "--lang", "zh", input="1\n").stdout
     assert lesson.state("b3").quiz[0].ask.zh in out and "答对了。" in out
+
+
+@pytest.mark.parametrize(
+    ("typed", "verdict"),
+    [("０．５２１１１６", "Right."), ("0.521116", "Right."), ("²", "Right."), ("٢", "Type an option"), ("1" * 5000, "too long"), ("−0.5", "Not yet")],
+)
+def test_typed_answers_are_normalised_and_bounded(runner, typed, verdict) -> None:
+    """Full-width IME input works (NFKC, which also reads ² as 2); other scripts' digits are not options; a 5,000-digit answer is refused politely."""
+    from conftest import invoke
+
+    kind = "choice" if typed in ("²", "٢") else "number"
+    state, text = ("b0", f"h3 h4 h6\n{typed}\n") if kind == "number" else ("b1", f"0.130279\n{typed}\n")
+    result = invoke(runner, "quiz", state, input=text)
+    assert result.exit_code == 0 and "Traceback" not in result.stderr
+    assert verdict in result.stdout
+
+
+def test_full_width_keys_and_names_work(runner) -> None:
+    from conftest import invoke
+
+    step = invoke(runner, "step", "--from", "b0", input="ｎ\nｑ\n")
+    assert step.exit_code == 0 and "│ b1 · " in step.stdout
+    why = invoke(runner, "why", "ｚ１")
+    assert why.exit_code == 0 and "Where z1 comes from" in why.stdout
+    show = invoke(runner, "show", "Ｂ２")
+    assert show.exit_code == 0 and "│ b2 · " in show.stdout

@@ -21,9 +21,10 @@ import typer
 from . import VERSION_TEXT
 from .lesson.source import STATES_ENV
 from .lesson.vocabulary import LAB_EXPERIMENTS, OWN_U
-from .messages import LANG_ENV
+from .messages import lang_from_env, say
 from .session import Session, say_line
 from .status import BadInput, ExitStatus
+from .typed import shorten
 
 
 class Lang(str, Enum):
@@ -40,9 +41,10 @@ class Format(str, Enum):
 LANG_HELP = "Language of the texts (default: $R45_LANG, else the locale)."
 STATES_HELP = "Lesson file to use instead of the packaged states.yaml."
 # The options may stand before the command (`r45 --lang zh show`) or after it
-# (`r45 show --lang zh`). Only the root reads the environment, so a value typed
-# after the command is never overridden by $R45_LANG read before it.
-RootLangOption = Annotated[Optional[Lang], typer.Option("--lang", envvar=LANG_ENV, help=LANG_HELP, show_default=False)]
+# (`r45 show --lang zh`). Only the root reads $R45_STATES, so a value typed
+# after the command is never overridden by it; $R45_LANG is read by _open,
+# which understands locale-style values (zh_CN, en_US.UTF-8).
+RootLangOption = Annotated[Optional[Lang], typer.Option("--lang", help=LANG_HELP, show_default=False)]
 RootStatesOption = Annotated[Optional[Path], typer.Option("--states", envvar=STATES_ENV, help=STATES_HELP, show_default=False)]
 LangOption = Annotated[Optional[Lang], typer.Option("--lang", help=LANG_HELP, show_default=False)]
 StatesOption = Annotated[Optional[Path], typer.Option("--states", help=STATES_HELP, show_default=False)]
@@ -84,7 +86,12 @@ def _open(ctx: typer.Context, lang: Optional[Lang], states: Optional[Path]) -> S
     """The session, with options given after the command name winning over those before it."""
     root_lang, root_states = ctx.obj or (None, None)
     chosen = lang or root_lang
-    return Session.open(chosen.value if chosen else None, states or root_states)
+    if chosen is not None:
+        return Session.open(chosen.value, states or root_states)
+    code, not_understood = lang_from_env()
+    if not_understood is not None:
+        say_line("warning", say("bad_lang_env", code, value=not_understood, lang=code))
+    return Session.open(code, states or root_states)
 
 
 def _print_json(doc: dict) -> None:
@@ -181,7 +188,7 @@ def why(
     example = worked.compute(session.lesson)
     found = derive.resolve(example, name)
     if found is None:
-        raise BadInput(session.say("unknown_name", name=name, names=", ".join(derive.names(example))))
+        raise BadInput(session.say("unknown_name", name=shorten(name), names=", ".join(derive.names(example))))
     steps = derive.explain(example, found)
     if json:
         from .jsonout import why_doc
@@ -290,7 +297,7 @@ def progress(
         warning = progress_mod.reset()
         if warning is not None:
             raise BadInput(session.say(warning.key, path=warning.path, detail=warning.detail))
-        session.out.print(session.say("progress_reset", path=where), markup=False)
+        session.out.print(session.say("progress_reset", path=where))
         return
     from .render.progress import progress_view
 
@@ -327,28 +334,4 @@ def export(
         raise BadInput(session.say("export_failed", path=output, detail=exc.strerror or exc)) from None
     from .terminal import make_console
 
-    make_console(stderr=True).print(session.say("exported", path=output), markup=False, soft_wrap=True)
-
-
-def main(argv: Optional[list[str]] = None) -> int:
-    """Run one command and return its exit status; every error is one line on stderr."""
-    import typer.core
-
-    click = getattr(typer.core, "_click", None) or typer.core.click  # vendored from typer 0.28 on
-    try:
-        code = app(args=argv, prog_name="r45", standalone_mode=False)
-    except BadInput as exc:
-        say_line("error", str(exc))
-        return ExitStatus.BAD_INPUT
-    except click.exceptions.NoArgsIsHelpError as exc:  # plain `r45`: the help, as asked for
-        sys.stdout.write(exc.format_message() + "\n")
-        return ExitStatus.OK
-    except click.ClickException as exc:
-        ctx = getattr(exc, "ctx", None)
-        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-        say_line("error", exc.format_message() + hint)
-        return exc.exit_code
-    if code == ExitStatus.INTERRUPTED:  # typer turns Ctrl-C in any command into this code
-        sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
-        sys.stderr.flush()
-    return int(code) if isinstance(code, int) else ExitStatus.OK
+    make_console(stderr=True).print(session.say("exported", path=output), soft_wrap=True)

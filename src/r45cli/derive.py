@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from .lesson.vocabulary import FFN_STAGES, STATS
 from .numfmt import coefficient, fixed
+from .typed import normalise
 from .worked import Channel, WorkedExample
 
 _NAME = re.compile(r"^([a-z]+)(\d*)$")
@@ -74,7 +75,7 @@ def names(worked: WorkedExample) -> list[str]:
 
 def resolve(worked: WorkedExample, name: str) -> str | None:
     """The canonical name for what a user typed (any case, spaces ignored), or None."""
-    wanted = "".join(name.split()).casefold()
+    wanted = "".join(normalise(name).split()).casefold()
     wanted = {"variance": "var", "σ": "std"}.get(wanted, wanted)
     return wanted if wanted in names(worked) else None
 

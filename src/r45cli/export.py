@@ -15,7 +15,7 @@ EXPORT_WIDTH = 100  # columns of the recorded terminal
 
 
 def _recording() -> Console:
-    return Console(record=True, file=io.StringIO(), width=EXPORT_WIDTH, color_system="truecolor", force_terminal=True, highlight=False, emoji=False)
+    return Console(record=True, file=io.StringIO(), width=EXPORT_WIDTH, color_system="truecolor", force_terminal=True, highlight=False, emoji=False, markup=False)
 
 
 def render(lesson: Lesson, worked: WorkedExample, state_ids: Sequence[str], fmt: str, lang: str) -> str:

@@ -10,9 +10,16 @@ import sys
 from .session import Session
 
 
+def interactive() -> bool:
+    """A learner at a terminal, as opposed to a pipe, a file or a closed stdin."""
+    return sys.stdin is not None and sys.stdin.isatty()
+
+
 def read_line(session: Session, prompt: str) -> str | None:
-    """One line from the learner; None at end of input."""
-    if sys.stdin.isatty():
+    """One line from the learner; None at end of input (or with stdin closed)."""
+    if sys.stdin is None:
+        return None
+    if interactive():
         try:
             return session.out.input(prompt, markup=False)
         except EOFError:
@@ -32,29 +39,29 @@ def step_lines(session: Session, start: str | None) -> None:
     seen = session.progress()
     if start is None and seen.last in lesson.states:
         start = seen.last
-        out.print(session.say("resuming", state=start), markup=False)
+        out.print(session.say("resuming", state=start))
     example = worked.compute(lesson)
-    interactive = sys.stdin.isatty()
+    at_terminal = interactive()
     keys_said = False
 
     def show(event: navigate.Event) -> None:
         if isinstance(event, navigate.Arrive):
-            if interactive and out.is_terminal:
+            if at_terminal and out.is_terminal:
                 out.clear()  # one state a screen; in a pipe every state is kept
             out.print(state_view(lesson, example, event.state, lang))
             if event.at_end:
-                out.print(session.say("step_done", state=event.state), markup=False)
-            if interactive:
+                out.print(session.say("step_done", state=event.state))
+            if at_terminal:
                 out.print(step_keys(lesson, lang))
             session.remember(seen, event.state)
         elif isinstance(event, navigate.Keys):
             out.print(step_keys(lesson, lang))
         else:
-            out.print(session.say(event.key, state=event.state, key=event.typed), markup=False)
+            out.print(session.say(event.key, state=event.state, key=event.typed))
 
     def read(state: str) -> str | None:
         nonlocal keys_said
-        if not interactive and not keys_said:
+        if not at_terminal and not keys_said:
             out.print(step_keys(lesson, lang))  # once, under the first state
             keys_said = True
         return read_line(session, session.say("step_prompt", state=state))
@@ -72,7 +79,7 @@ def quiz_lines(session: Session, state_ids: list[str]) -> None:
     lesson, out = session.lesson, session.out
     questions = [(sid, q) for sid in state_ids for q in lesson.state(sid).quiz]
     if not questions:
-        out.print(session.say("quiz_none"), markup=False)
+        out.print(session.say("quiz_none"))
         return
     out.print(titled(Prose(lesson.title(session.lang)), session.say("quiz_title")))
     prompt = session.say("quiz_prompt")

@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
+from .lesson.vocabulary import LANGS
+
 LANG_ENV = "R45_LANG"
 LOCALE_ENVS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
@@ -160,6 +162,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "quiz.set_help": ("输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入 none", "type components of {prefix}, e.g. {prefix}1 {prefix}3; none if there are none"),
     "quiz.choice_help": ("输入选项编号 1–{n}", "type an option number, 1 to {n}"),
     "quiz.not_number": ("这不是一个数，请再输入一次。", "That is not a number; try again."),
+    "quiz.too_long": ("答案太长了（最多 {n} 个字符），请再输入一次。", "That answer is too long (at most {n} characters); try again."),
     "quiz.not_finite": ("请输入一个有限的数。", "Please type a finite number."),
     "quiz.empty_set": ("请至少输入一个分量，或输入 none。", "Type at least one component, or none."),
     "quiz.bad_member": ("{token!r} 不是 {prefix}1…{prefix}{n} 之一，请再输入一次。", "{token!r} is not one of {prefix}1…{prefix}{n}; try again."),
@@ -197,6 +200,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # bars
     "bars": ("带符号的条形：向左为负，向右为正", "Signed bars: left of the axis negative, right positive"),
     # errors
+    "stdout_closed": ("标准输出已关闭，无处输出", "standard output is closed: there is nowhere to print"),
+    "output_failed": ("无法写出输出（{detail}）", "cannot write the output ({detail})"),
+    "unexpected": ("意外错误 {kind}：{detail}。这是 r45 的缺陷，请连同所用命令一起报告", "unexpected {kind}: {detail}. This is a bug in r45; please report it with the command you ran"),
+    "bad_lang_env": ("R45_LANG={value!r} 既不是 zh 也不是 en，改用 {lang}", "R45_LANG={value!r} is neither zh nor en; using {lang}"),
     "unknown_state": ("没有状态 {name!r}。可用的状态：{ids}", "no state {name!r}. Valid states: {ids}"),
     "did_you_mean": ("。你是想输入 {guess} 吗？", ". Did you mean {guess}?"),
 }
@@ -216,3 +223,21 @@ def detect_lang(env: Mapping[str, str] | None = None) -> str:
         if value:
             return "zh" if value.lower().startswith("zh") else "en"
     return "en"
+
+
+def lang_code(value: str) -> str | None:
+    """zh or en from a language written as a user might: zh, ZH, zh_CN, zh-Hans, en_US.UTF-8; None if neither."""
+    head = value.strip().lower().replace("-", "_").split(".")[0].split("@")[0].split("_")[0]
+    return head if head in LANGS else None
+
+
+def lang_from_env(env: Mapping[str, str] | None = None) -> tuple[str, str | None]:
+    """The language: $R45_LANG when it names zh or en, else the locale; and $R45_LANG when it did not."""
+    env = os.environ if env is None else env
+    wanted = env.get(LANG_ENV, "")
+    if wanted.strip():
+        code = lang_code(wanted)
+        if code is not None:
+            return code, None
+        return detect_lang(env), wanted
+    return detect_lang(env), None

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from .lesson.model import Lesson
+from .typed import normalise, shorten
 
 NEXT_KEYS = ("", "n")
 BACK_KEYS = ("p",)
@@ -36,7 +37,7 @@ def at_end(lesson: Lesson, state: str) -> bool:
 
 
 def press(lesson: Lesson, state: str, key: str) -> Move:
-    key = key.strip()
+    key = normalise(key)
     lowered = key.casefold()
     if lowered in QUIT_KEYS:
         return Move(state, quit=True)
@@ -88,7 +89,7 @@ def walk(lesson: Lesson, start: str, read: Callable[[str], str | None], show: Ca
         if move.show_keys:
             show(Keys())
         if move.message:
-            show(Say(move.message, current, key.strip()))
+            show(Say(move.message, current, shorten(normalise(key))))
         if move.moved:
             current = move.state
             show(Arrive(current, at_end(lesson, current)))

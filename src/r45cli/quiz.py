@@ -17,11 +17,12 @@ from typing import NamedTuple
 from . import derive
 from .lesson.model import Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
+from .typed import MAX_ANSWER, is_number_text, normalise, shorten
 from .worked import WorkedExample, negative_indices
 
 TRIES = 2  # a wrong first answer gets the hint, a wrong second one the worked solution
 NONE_WORDS = ("none", "-", "无", "没有")  # an empty set
-_MEMBER = re.compile(r"^([a-z]?)(\d+)$")
+_MEMBER = re.compile(r"^([a-z]?)([0-9]+)$")
 
 
 # --------------------------------------------------------------------------- answers
@@ -53,7 +54,9 @@ class Parsed(NamedTuple):
 
 def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
     """Read an answer; an unreadable one gets an error key and is asked again."""
-    text = text.strip()
+    text = normalise(text)
+    if len(text) > MAX_ANSWER:
+        return Parsed(error="quiz.too_long", values={"n": MAX_ANSWER})
     if q.kind == "number":
         try:
             x = float(text.replace("−", "-"))
@@ -72,14 +75,14 @@ def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
         for token in tokens:
             m = _MEMBER.match(token)
             if not m or (m.group(1) and m.group(1) != prefix) or not 1 <= int(m.group(2)) <= width:
-                return Parsed(error="quiz.bad_member", values={"token": token, "prefix": prefix, "n": width})
+                return Parsed(error="quiz.bad_member", values={"token": shorten(token), "prefix": prefix, "n": width})
             chosen.add(int(m.group(2)) - 1)
         return Parsed(frozenset(chosen))
     n = len(q.options)
     letter = text.casefold()
     if len(letter) == 1 and "a" <= letter <= chr(ord("a") + n - 1):
         return Parsed(ord(letter) - ord("a") + 1)
-    if text.isdigit() and 1 <= int(text) <= n:
+    if is_number_text(text) and 1 <= int(text) <= n:
         return Parsed(int(text))
     return Parsed(error="quiz.bad_option", values={"n": n})
 

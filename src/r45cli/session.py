@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .messages import detect_lang, say
 from .status import BadInput
 from .suggest import closest
+from .typed import shorten
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -58,7 +59,7 @@ class Session:
         found = lesson.resolve(name)
         if found is not None:
             return found
-        message = self.say("unknown_state", name=name, ids=", ".join(lesson.order))
+        message = self.say("unknown_state", name=shorten(name), ids=", ".join(lesson.order))
         guess = closest(name, lesson.order)
         if guess:
             message += self.say("did_you_mean", guess=guess)

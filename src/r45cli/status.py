@@ -6,8 +6,10 @@ from enum import IntEnum
 class ExitStatus(IntEnum):
     OK = 0
     CHECK_FAILED = 1  # `r45 verify` found a number that disagrees; nothing else uses 1
-    BAD_INPUT = 2  # bad usage, a bad lesson file, a path that cannot be used
+    BAD_INPUT = 2  # bad usage, a bad lesson file, a path that cannot be used, output that cannot be written
+    SOFTWARE = 70  # an error r45 did not expect: a bug to report (EX_SOFTWARE)
     INTERRUPTED = 130  # Ctrl-C (128 + SIGINT)
+    BROKEN_PIPE = 141  # the reader of stdout went away (128 + SIGPIPE), as `r45 verify | head -1`
 
 
 class BadInput(Exception):

@@ -32,12 +32,37 @@ def make_console(*, stderr: bool = False) -> "Console":
         color_system=None if wants_plain() else "auto",
         highlight=False,  # numbers are styled by the views, not guessed at
         emoji=False,
+        markup=False,  # text is data: a typed "[/]" or a state id "[b]" is printed as it is, never parsed
     )
     if not MIN_WIDTH <= console.width <= MAX_WIDTH:
         console.width = min(max(console.width, MIN_WIDTH), MAX_WIDTH)
     return console
 
 
+MAX_MESSAGE = 400  # characters of one stderr line; a 3 MB value from a file is cut, not echoed
+
+
 def one_line(text: str) -> str:
-    """A message fit for one line of stderr: control characters written as escapes."""
+    """A message fit for one line of stderr: control characters written as escapes, and not too long."""
+    if len(text) > MAX_MESSAGE:
+        text = f"{text[:MAX_MESSAGE]}… ({len(text) - MAX_MESSAGE} more characters)"
     return "".join(ch if ch.isprintable() or ch == " " else repr(ch)[1:-1] for ch in text)
+
+
+def usable_streams() -> str | None:
+    """Make stdout and stderr safe to write to; a messages key when stdout cannot be used at all.
+
+    A closed stdout (`r45 show >&-`) leaves nothing to print to. An encoding
+    that cannot write the tool's characters (PYTHONIOENCODING=ascii) gets
+    them replaced by `?` rather than an error.
+    """
+    import sys
+
+    for stream in (sys.stdout, sys.stderr):
+        if stream is None or not hasattr(stream, "reconfigure"):
+            continue
+        try:
+            "─★".encode(stream.encoding or "ascii")
+        except (UnicodeEncodeError, LookupError):
+            stream.reconfigure(errors="replace")
+    return "stdout_closed" if sys.stdout is None else None

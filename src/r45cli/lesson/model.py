@@ -5,6 +5,7 @@ No parsing, no checks, no numpy: weights stay nested tuples of floats until
 that a renderer can import both without renaming.
 """
 
+import unicodedata
 from typing import NamedTuple
 
 
@@ -143,5 +144,5 @@ class Lesson(NamedTuple):
 
     def resolve(self, name: str) -> str | None:
         """The state id a user meant by `name` (any letter case), or None."""
-        wanted = name.strip().casefold()
+        wanted = unicodedata.normalize("NFKC", name).strip().casefold()
         return next((sid for sid in self.order if sid.casefold() == wanted), None)

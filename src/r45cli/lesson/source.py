@@ -25,6 +25,7 @@ CACHE_ENV = "R45_CACHE_DIR"
 CACHE_FILE = "lesson-cache.marshal"
 CACHE_FORMAT = 2
 MAX_LESSON_BYTES = 2_000_000  # a lesson is tens of kilobytes; anything far larger is a mistake
+MAX_EXPANDED_VALUES = 1_000_000  # the course's lesson holds about 3,000; a 1024-wide variant about 12,000
 MAX_CACHE_BYTES = 8_000_000  # the file's bytes and its parsed data; a cache never grows past this
 
 
@@ -64,10 +65,55 @@ def read_bytes(path: Path) -> bytes:
         raise LessonError(path, f"cannot read ({exc.strerror or exc})") from None
 
 
+_LOADER: list[type] = []  # built on first use: it needs PyYAML, which a warm run never imports
+
+
 def _safe_loader() -> type:
+    """PyYAML's safe loader (the C one when there is one), refusing a key given twice in a mapping."""
+    if _LOADER:
+        return _LOADER[0]
     import yaml
 
-    return getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class StrictSafeLoader(base):  # type: ignore[misc, valid-type]
+        def construct_mapping(self, node, deep=False):  # type: ignore[no-untyped-def]
+            seen: dict[tuple[str, str], object] = {}
+            for key_node, _ in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge" or not isinstance(key_node, yaml.ScalarNode):
+                    continue  # `<<:` merges are meant to be overridden
+                key = (key_node.tag, key_node.value)
+                if key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"duplicate key {key_node.value[:40]!r} (the first is on line {seen[key].line + 1})", key_node.start_mark  # type: ignore[attr-defined]
+                    )
+                seen[key] = key_node.start_mark
+            return super().construct_mapping(node, deep=deep)
+
+    _LOADER.append(StrictSafeLoader)
+    return StrictSafeLoader
+
+
+def expanded_size(data: Any) -> int:
+    """How many values the data holds once every YAML alias is copied out: the size an alias bomb hides.
+
+    Each shared node is counted once per place it appears, but measured only
+    once (memoised by identity), so this takes time linear in the file.
+    """
+    memo: dict[int, int] = {}
+
+    def size(x: Any) -> int:
+        if isinstance(x, dict):
+            parts = [*x.keys(), *x.values()]
+        elif isinstance(x, list):
+            parts = x
+        else:
+            return 1 + (len(x) // 64 if isinstance(x, str) else 0)
+        if id(x) not in memo:
+            memo[id(x)] = 1 + sum(size(p) for p in parts)
+        return memo[id(x)]
+
+    return size(data)
 
 
 def read_yaml(path: Path, data: bytes) -> Any:
@@ -89,6 +135,16 @@ def read_yaml(path: Path, data: bytes) -> Any:
         raise LessonError(path, f"invalid YAML ({type(exc).__name__})") from None
 
 
+def check_size(path: Path, data: Any) -> None:
+    """Refuse data that aliases expand past MAX_EXPANDED_VALUES, before anything walks it."""
+    try:
+        n = expanded_size(data)
+    except RecursionError:
+        raise LessonError(path, "nests too deeply to be a lesson") from None
+    if n > MAX_EXPANDED_VALUES:
+        raise LessonError(path, f"expands to more than {MAX_EXPANDED_VALUES:,} values through YAML aliases; a lesson holds far fewer")
+
+
 def load(path: str | os.PathLike[str] | None = None) -> Lesson:
     """Read and check a lesson file: the packaged one, $R45_STATES, or `path`."""
     where = Path(path) if path is not None else default_states_path()
@@ -97,6 +153,7 @@ def load(path: str | os.PathLike[str] | None = None) -> Lesson:
     data = _cached(key)
     if data is None:
         data = read_yaml(where, raw)
+        check_size(where, data)
         lesson = parse(data, where)
         _store(key, data)
         return lesson

@@ -1,0 +1,80 @@
+"""Running one command: every way a run can end becomes an ExitStatus and at most one line on stderr.
+
+Usage errors, bad input, a closed or full stdout, a broken pipe, Ctrl-C and
+errors nobody expected all end here, never in a traceback.
+"""
+
+import sys
+from typing import Optional
+
+from .cli import app
+from .messages import lang_from_env, say
+from .session import say_line
+from .status import BadInput, ExitStatus
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    """Run one command and return its exit status; every error is one line on stderr, never a traceback."""
+    import errno
+
+    import typer
+    import typer.core
+
+    from .terminal import usable_streams
+
+    problem = usable_streams()
+    if problem is not None:
+        say_line("error", say(problem, lang_from_env()[0]))
+        return ExitStatus.BAD_INPUT
+    click = getattr(typer.core, "_click", None) or typer.core.click  # vendored from typer 0.28 on
+    try:
+        code = app(args=argv, prog_name="r45", standalone_mode=False)
+        sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
+    except BadInput as exc:
+        say_line("error", str(exc))
+        return ExitStatus.BAD_INPUT
+    except SystemExit as exc:  # typer's own answer to a broken pipe is exit 1, which here means a failed check
+        cause = exc.__context__
+        if isinstance(cause, OSError) and cause.errno == errno.EPIPE:
+            return _broken_pipe()
+        raise
+    except OSError as exc:
+        if exc.errno == errno.EPIPE:
+            return _broken_pipe()
+        _silence_stdout()
+        say_line("error", say("output_failed", lang_from_env()[0], detail=exc.strerror or exc))
+        return ExitStatus.BAD_INPUT
+    except getattr(click.exceptions, "NoArgsIsHelpError", ()) as exc:  # click 8.2 and typer 0.28 only  # plain `r45`: the help, as asked for
+        sys.stdout.write(exc.format_message() + "\n")
+        return ExitStatus.OK
+    except click.ClickException as exc:
+        ctx = getattr(exc, "ctx", None)
+        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        say_line("error", exc.format_message() + hint)
+        return exc.exit_code
+    except typer.Abort:  # end of input at a prompt
+        return ExitStatus.INTERRUPTED
+    except Exception as exc:  # noqa: BLE001 - the last line of defence: one line and a status, not a traceback
+        say_line("error", say("unexpected", lang_from_env()[0], kind=type(exc).__name__, detail=exc))
+        return ExitStatus.SOFTWARE
+    if code == ExitStatus.INTERRUPTED:  # typer turns Ctrl-C in any command into this code
+        sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
+        sys.stderr.flush()
+    return int(code) if isinstance(code, int) else ExitStatus.OK
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so the flush at exit cannot fail a second time."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _broken_pipe() -> int:
+    _silence_stdout()
+    return ExitStatus.BROKEN_PIPE

@@ -1,0 +1,130 @@
+"""Streams and the environment: closed or full output, odd encodings, Ctrl-C at any moment, locale-style R45_LANG, long input."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import time
+
+import pytest
+from conftest import installed_r45, invoke
+
+
+def env(tmp_path, **extra: str) -> dict[str, str]:
+    base = {k: v for k, v in os.environ.items() if not k.startswith(("R45_", "NO_COLOR", "FORCE_COLOR", "LC_", "PYTHONIOENCODING"))}
+    base.update({"COLUMNS": "80", "LANG": "C.UTF-8", "R45_STATE_DIR": str(tmp_path / "state"), "R45_CACHE_DIR": str(tmp_path / "cache"), **extra})
+    return base
+
+
+def r45(*args: str) -> list[str]:
+    return [installed_r45() or "r45", *args]
+
+
+def test_closed_stdout_is_one_line_and_exit_2(tmp_path) -> None:
+    result = subprocess.run(r45("show", "b2"), stdout=subprocess.DEVNULL, capture_output=False, stderr=subprocess.PIPE, text=True, env=env(tmp_path), close_fds=True,
+                            preexec_fn=lambda: os.close(1), timeout=60)
+    assert result.returncode == 2 and result.stderr == "r45: error: standard output is closed: there is nowhere to print\n"
+
+
+def test_closed_stdin_ends_step_quietly(tmp_path) -> None:
+    result = subprocess.run(r45("step"), stdin=subprocess.DEVNULL, capture_output=True, text=True, env=env(tmp_path), preexec_fn=lambda: os.close(0), timeout=60)
+    assert result.returncode == 0 and "Traceback" not in result.stderr and "│ b" in result.stdout
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+def test_full_disk_is_one_line_and_exit_2(tmp_path) -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(r45("show", "b2"), stdout=full, stderr=subprocess.PIPE, text=True, env=env(tmp_path), timeout=60)
+    assert result.returncode == 2 and result.stderr.startswith("r45: error: cannot write the output (No space left on device)")
+    assert result.stderr.count("\n") == 1
+
+
+def test_a_reader_that_goes_away_is_quiet(tmp_path) -> None:
+    proc = subprocess.Popen(r45("verify"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env(tmp_path, COLUMNS="250"))
+    proc.stdout.read(10)
+    proc.stdout.close()  # as `| head -c 10` does
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode in (0, 141) and err == b""
+
+
+def test_an_ascii_terminal_gets_question_marks_not_an_error(tmp_path) -> None:
+    result = subprocess.run(r45("show", "b2", "--lang", "zh"), capture_output=True, env=env(tmp_path, PYTHONIOENCODING="ascii"), timeout=60)
+    assert result.returncode == 0 and b"1.233154" in result.stdout and b"Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(("value", "lang"), [("zh_CN", "zh"), ("ZH", "zh"), ("zh-Hans", "zh"), ("en_US.UTF-8", "en"), ("EN", "en")])
+def test_locale_style_r45_lang(runner, value, lang) -> None:
+    result = invoke(runner, "list", env={"R45_LANG": value})
+    assert result.exit_code == 0 and result.stderr == ""
+    assert ("逐步复算" in result.stdout) == (lang == "zh")
+
+
+def test_unknown_r45_lang_is_a_warning_and_an_option_still_wins(runner) -> None:
+    result = invoke(runner, "list", env={"R45_LANG": "fr", "LANG": "C.UTF-8"})
+    assert result.exit_code == 0 and result.stderr == "r45: warning: R45_LANG='fr' is neither zh nor en; using en\n"
+    chosen = invoke(runner, "list", "--lang", "zh", env={"R45_LANG": "klingon"})
+    assert chosen.exit_code == 0 and chosen.stderr == "" and "逐步复算" in chosen.stdout
+
+
+def test_ctrl_c_at_any_moment_is_quiet(tmp_path) -> None:
+    """SIGINT from the first milliseconds (imports) to the middle of a command: exit 130, never a traceback."""
+    tracebacks = []
+    for delay in (0.03, 0.05, 0.08, 0.11, 0.14, 0.17, 0.2, 0.25, 0.3, 0.4):
+        proc = subprocess.Popen(r45("step"), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env(tmp_path))
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+        if b"Traceback" in err:
+            tracebacks.append((delay, err.decode()[-300:]))
+        assert proc.returncode in (0, 130), (delay, proc.returncode, err)
+    assert not tracebacks
+
+
+def test_a_10_mb_line_into_step_is_linear(tmp_path) -> None:
+    start = time.perf_counter()
+    result = subprocess.run(r45("step", "--from", "b5"), input="x" * 10_000_000 + "\nq\n", capture_output=True, text=True, env=env(tmp_path), timeout=120)
+    took = time.perf_counter() - start
+    assert result.returncode == 0 and "Unknown key" in result.stdout
+    assert len(result.stdout) < 20_000  # the echo is cut, not 10 MB of it
+    assert took < 20
+
+
+def test_a_long_value_is_cut_in_an_error(runner, raw, write_states) -> None:
+    raw["default"] = "b" * 1_500_000  # under the 2 MB file limit, far over a line
+    result = invoke(runner, "show", "--states", str(write_states(raw)))
+    assert result.exit_code == 2 and len(result.stderr) < 1000 and "more characters" in result.stderr
+
+
+def test_an_unexpected_error_is_exit_70_and_one_line(runner, monkeypatch) -> None:
+    from r45cli import worked
+
+    def broken(lesson):
+        raise RuntimeError("something r45 never expected")
+
+    monkeypatch.setattr(worked, "compute", broken)
+    result = invoke(runner, "show", "b2")
+    assert result.exit_code == 70
+    assert result.stderr == "r45: error: unexpected RuntimeError: something r45 never expected. This is a bug in r45; please report it with the command you ran\n"
+
+
+@pytest.mark.parametrize("value", ["", " ", "relative/dir"])
+def test_blank_or_relative_state_dir_falls_back(runner, tmp_path, monkeypatch, value) -> None:
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("R45_STATE_DIR", value)
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "xdg"))
+    assert invoke(runner, "step", input="n\n").exit_code == 0
+    assert (tmp_path / "xdg" / "r45" / "progress.json").exists()
+    assert not [p for p in tmp_path.iterdir() if p.name not in ("xdg",)]
+
+
+def test_empty_home_never_writes_to_the_root(runner, tmp_path, monkeypatch) -> None:
+    for var in ("R45_STATE_DIR", "R45_CACHE_DIR", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("HOME", "")
+    from r45cli.files import home
+
+    found = home()
+    assert found is None or (found.is_absolute() and str(found) != "/")  # the password database's home, if any
+    result = invoke(runner, "show", "b1")
+    assert result.exit_code == 0 and not os.path.exists("/.cache/r45")

@@ -1,0 +1,71 @@
+"""Text a user typed, a path, or an id from the lesson is data: printed as it is, never read as rich markup."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+import yaml
+from conftest import invoke
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+SETTINGS = settings(max_examples=int(os.environ.get("R45_FUZZ_EXAMPLES", "30")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+# Text heavy in what rich markup means: brackets, slashes, backslashes, style words.
+PIECES = [*"[]\\/=#@: ", "bold", "red", "[/]", "[bold]", "[/bold]", "[link=x]", ":smile:", "\\[", "中"]
+MARKUP = st.lists(st.sampled_from(PIECES), min_size=1, max_size=8).map("".join)
+
+
+def no_traceback(result) -> None:
+    assert "Traceback" not in result.stdout + result.stderr
+    assert result.exit_code in (0, 2), (result.exit_code, result.stderr)
+
+
+@SETTINGS
+@given(typed=MARKUP)
+def test_typed_step_keys_are_echoed_as_typed(runner, typed) -> None:
+    line = typed.replace("\n", " ").strip()
+    result = invoke(runner, "step", "--from", "b5", input=f"{line}\nq\n")
+    no_traceback(result)
+    if line and line.casefold() not in ("n", "p", "d", "q", "?", "h") and not line.casefold().startswith("b"):
+        assert repr(line) in result.stdout.replace("\n", "")
+
+
+@SETTINGS
+@given(typed=MARKUP)
+def test_typed_quiz_answers_are_echoed_as_typed(runner, typed) -> None:
+    result = invoke(runner, "quiz", "b0", input=f"{typed}\n")
+    no_traceback(result)
+
+
+@SETTINGS
+@given(name=MARKUP)
+def test_typed_names_in_errors(runner, name) -> None:
+    for command in (["show", name], ["why", name], ["quiz", name], ["export", name]):
+        result = invoke(runner, *command)
+        no_traceback(result)
+        if result.exit_code == 2 and "[" in name:
+            assert "[" in result.stderr
+
+
+@pytest.mark.parametrize("folder", ["notes [old]", "a[/]b", "[bold]x[/bold]", "back\\slash["])
+def test_a_state_folder_with_brackets(runner, tmp_path, monkeypatch, folder) -> None:
+    where = tmp_path / folder
+    monkeypatch.setenv("R45_STATE_DIR", str(where))
+    assert invoke(runner, "step", input="n\n").exit_code == 0
+    shown = invoke(runner, "progress")
+    assert shown.exit_code == 0 and str(where / "progress.json") in shown.stdout.replace("\n", "")
+    reset = invoke(runner, "progress", "--reset")
+    assert reset.exit_code == 0 and str(where) in reset.stdout.replace("\n", "") and not (where / "progress.json").exists()
+
+
+@pytest.mark.parametrize("sid", ["[/]", "[bold]b9[/bold]", "x\\[y"])
+def test_a_state_id_with_brackets(runner, raw, write_states, sid) -> None:
+    raw["states"][sid] = raw["states"].pop("b1")
+    raw["order"][1] = sid
+    raw["groups"][0]["states"][1] = sid
+    path = write_states(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False))
+    for command in (["list"], ["show", sid], ["step", "--from", sid], ["progress"], ["export", sid]):
+        result = invoke(runner, "--states", str(path), *command, input="q\n")
+        assert result.exit_code == 0, (command, result.stderr)
+        assert sid in result.stdout, command
