@@ -1,0 +1,253 @@
+"""A hostile and careless user's sweep: many inputs, every way a run can end, counted.
+
+    python scripts/sweep.py [--quick]
+
+Runs r45 in-process (lesson mutations, typed text, progress files) and as
+real processes (closed and full streams, Ctrl-C at random moments, racing
+sessions, special files as targets), and counts for each group: cases
+tried, tracebacks, hangs (a run over 60 s), exit statuses outside
+0/1/2/70/130/141, and data lost (a progress visit or score missing, a
+file's old bytes gone, a device or link replaced by a regular file).
+Not part of the test suite: it takes a few minutes. docs/robustness.md has
+its last figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import json
+import os
+import random
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+STATES = ROOT / "states.yaml"
+OK_CODES = {0, 1, 2, 70, 130, 141, -2}  # -2: killed by SIGINT before Python took over the signal; a shell reports 130
+TIMEOUT = 60
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.rows: dict[str, Counter] = {}
+
+    def add(self, group: str, *, code: int | None, out: str = "", lost: bool = False) -> None:
+        row = self.rows.setdefault(group, Counter())
+        row["cases"] += 1
+        row["tracebacks"] += "Traceback" in out
+        row["hangs"] += code is None
+        row["odd exits"] += code is not None and code not in OK_CODES
+        row["lost"] += lost
+
+    def print(self) -> None:
+        print(f"{'group':<34}{'cases':>7}{'tracebacks':>12}{'hangs':>7}{'odd exits':>11}{'lost':>6}")
+        total = Counter()
+        for group, row in self.rows.items():
+            total.update(row)
+            print(f"{group:<34}{row['cases']:>7}{row['tracebacks']:>12}{row['hangs']:>7}{row['odd exits']:>11}{row['lost']:>6}")
+        print(f"{'all':<34}{total['cases']:>7}{total['tracebacks']:>12}{total['hangs']:>7}{total['odd exits']:>11}{total['lost']:>6}")
+
+
+def in_process(args: list[str], stdin: str = "", env: dict[str, str | None] | None = None) -> tuple[int, str]:
+    from typer.testing import CliRunner
+
+    from r45cli.run import main
+
+    with CliRunner().isolation(input=stdin, env=env) as streams:
+        try:
+            code = int(main(args))
+        except BaseException as exc:  # noqa: BLE001 - counted, not hidden
+            return 99, f"Traceback {type(exc).__name__}: {exc}"
+        sys.stdout.flush()
+        sys.stderr.flush()
+        return code, streams[0].getvalue().decode("utf-8", "replace") + (streams[1].getvalue().decode("utf-8", "replace") if streams[1] else "")
+
+
+def process(args: list[str], scratch: Path, **kw) -> tuple[int | None, str]:
+    env = {**os.environ, "R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache"), "NO_COLOR": "1", **kw.pop("env", {})}
+    try:
+        r = subprocess.run([sys.executable, "-m", "r45cli", *args], capture_output=True, env=env, timeout=TIMEOUT, **kw)
+    except subprocess.TimeoutExpired:
+        return None, ""
+    return r.returncode, (r.stdout + r.stderr).decode("utf-8", "replace")
+
+
+def leaves(node, trail=()):
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from leaves(v, (*trail, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from leaves(v, (*trail, i))
+    else:
+        yield trail
+
+
+def sweep_lessons(t: Tally, scratch: Path, quick: bool) -> None:
+    shipped = yaml.safe_load(STATES.read_text(encoding="utf-8"))
+    odd = [float("nan"), float("inf"), 1e308, 10**400, "", "b9", None, [], {}, [[1, 2]], True, "1e-5", "[/]", 0, -0.0]
+    trails = list(leaves(shipped))
+    random.Random(45).shuffle(trails)
+    for trail in trails[: 60 if quick else len(trails)]:
+        for value in odd[: 4 if quick else len(odd)]:
+            doc = copy.deepcopy(shipped)
+            node = doc
+            for step in trail[:-1]:
+                node = node[step]
+            node[trail[-1]] = value
+            path = scratch / "mutated.yaml"
+            try:
+                path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+            except (ValueError, OverflowError):
+                continue
+            for args in (["verify"], ["show", "b3"], ["lab"]):
+                code, out = in_process(["--states", str(path), *args])
+                t.add("lesson file, one odd value", code=code, out=out)
+
+
+def sweep_typed(t: Tally, quick: bool) -> None:
+    rng = random.Random(9)
+    pieces = ["[", "]", "[/]", "[bold]", "\\", "０", "．", "²", "٣", "q", "n", "中", " ", "x" * 200, ":smile:", "\x1b[C", "\x00"]
+    for _ in range(60 if quick else 400):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 8)))
+        for args, stdin in ((["step"], f"{text}\nq\n"), (["quiz", "b0"], f"{text}\n{text}\n"), (["show", text], ""), (["why", text], "")):
+            code, out = in_process(args, stdin)
+            t.add("typed text and names", code=code, out=out)
+
+
+def sweep_progress_files(t: Tally, scratch: Path, quick: bool) -> None:
+    rng = random.Random(3)
+    samples = [b"", b"{", b"[" * 100_000, b"\xff\xfe", b'{"format": 2}', b'{"format": 1, "visited": "x"}', b"null", b'{"format": 1, "quiz": {"b0": [9, 1]}}']
+    samples += [bytes(rng.randrange(256) for _ in range(rng.randint(1, 60))) for _ in range(20 if quick else 150)]
+    for content in samples:
+        folder = scratch / f"p{rng.randrange(10**9)}"
+        folder.mkdir()
+        (folder / "progress.json").write_bytes(content)
+        code, out = in_process(["step"], "n\n", env={"R45_STATE_DIR": str(folder)})
+        kept = [p.read_bytes() for p in folder.glob("progress.json.bad-*")] + [(folder / "progress.json").read_bytes()]
+        valid = False
+        try:
+            valid = json.loads((folder / "progress.json").read_bytes()).get("format") == 1
+        except (ValueError, AttributeError):
+            pass
+        t.add("progress file contents", code=code, out=out, lost=content not in kept and not valid)
+
+
+def sweep_special_files(t: Tally, scratch: Path) -> None:
+    as_root = os.geteuid() == 0
+    for name in ("fifo", "dir", "link", "file", "file-force", "null", "full"):
+        target = scratch / f"special-{name}"
+        if name == "fifo":
+            os.mkfifo(target)
+        elif name == "dir":
+            target.mkdir()
+        elif name == "link":
+            (scratch / "link-target").write_text("old")
+            target.symlink_to(scratch / "link-target")
+        elif name.startswith("file"):
+            target.write_text("my notes")
+            target.chmod(0o600)
+        elif as_root:
+            os.mknod(target, 0o666 | stat.S_IFCHR, os.makedev(1, 3 if name == "null" else 7))
+        else:
+            continue
+        before = os.lstat(target)
+        args = ["export", "b2", "-o", str(target), *(["--force"] if name in ("link", "file-force") else [])]
+        code, out = process(args, scratch)
+        after = os.lstat(target)
+        replaced = stat.S_IFMT(before.st_mode) != stat.S_IFMT(after.st_mode) or (name == "file" and target.read_text() != "my notes")
+        mode_lost = name.startswith("file") and stat.S_IMODE(after.st_mode) != 0o600
+        t.add("export to special targets", code=code, out=out, lost=replaced or mode_lost)
+    for lesson in ("/dev/zero", str(scratch / "special-fifo"), str(scratch / "special-dir")):
+        code, out = process(["--states", lesson, "show"], scratch)
+        t.add("special files as the lesson", code=code, out=out)
+    for link in ("/dev/zero", str(scratch / "special-fifo")):
+        folder = scratch / f"state-{abs(hash(link))}"
+        folder.mkdir()
+        (folder / "progress.json").symlink_to(link)
+        code, out = process(["show", "b1"], scratch, env={"R45_STATE_DIR": str(folder)})
+        t.add("special files as progress", code=code, out=out, lost=not (folder / "progress.json").is_symlink())
+
+
+def sweep_streams(t: Tally, scratch: Path, quick: bool) -> None:
+    cases = [
+        (["show", "b2"], {"preexec_fn": lambda: os.close(1), "stdout": subprocess.DEVNULL}),
+        (["step"], {"preexec_fn": lambda: os.close(0), "stdin": subprocess.DEVNULL}),
+        (["show", "b2"], {"env": {"PYTHONIOENCODING": "ascii"}}),
+        (["list"], {"env": {"R45_LANG": "zh_CN"}}),
+        (["list"], {"env": {"R45_LANG": "klingon"}}),
+        (["show"], {"env": {"HOME": "", "R45_STATE_DIR": "", "R45_CACHE_DIR": ""}}),
+        (["show"], {"env": {"R45_STATE_DIR": " "}}),
+    ]
+    if os.path.exists("/dev/full"):
+        cases.append((["show", "b2"], {"stdout": open("/dev/full", "wb")}))
+    for args, kw in cases:
+        kw = dict(kw)
+        kw.setdefault("stdin", subprocess.DEVNULL)
+        out_target = kw.pop("stdout", None)
+        env = {**os.environ, "R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache"), **kw.pop("env", {})}
+        try:
+            r = subprocess.run([sys.executable, "-m", "r45cli", *args], stdout=out_target or subprocess.PIPE, stderr=subprocess.PIPE, env=env, timeout=TIMEOUT, cwd=scratch, **kw)
+            code, out = r.returncode, (r.stderr or b"").decode("utf-8", "replace")
+        except subprocess.TimeoutExpired:
+            code, out = None, ""
+        t.add("closed, full and odd streams", code=code, out=out, lost=(scratch / " ").exists())
+    rng = random.Random(130)
+    for _ in range(10 if quick else 40):
+        proc = subprocess.Popen([sys.executable, "-m", "r45cli", "step"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                env={**os.environ, "R45_STATE_DIR": str(scratch / "state")})
+        time.sleep(rng.uniform(0.02, 0.4))  # from the first of r45's own code on; see docs/robustness.md for before
+        proc.send_signal(signal.SIGINT)
+        try:
+            _, err = proc.communicate(timeout=TIMEOUT)
+            t.add("Ctrl-C at a random moment", code=proc.returncode, out=err.decode("utf-8", "replace"))
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            t.add("Ctrl-C at a random moment", code=None)
+
+
+def sweep_sessions(t: Tally, scratch: Path, quick: bool) -> None:
+    for round_ in range(2 if quick else 6):
+        folder = scratch / f"race{round_}"
+        env = {**os.environ, "R45_STATE_DIR": str(folder)}
+        code = "import sys; from r45cli import progress; p, _ = progress.load(); p.visit(sys.argv[1]); p.record_quiz(sys.argv[1], 1, 2); progress.save(p)"
+        procs = [subprocess.Popen([sys.executable, "-c", code, f"s{i}"], env=env, stderr=subprocess.PIPE) for i in range(16)]
+        errs = [p.communicate(timeout=TIMEOUT)[1].decode() for p in procs]
+        data = json.loads((folder / "progress.json").read_text())
+        lost = sorted(data["visited"]) != sorted(f"s{i}" for i in range(16)) or len(data["quiz"]) != 16
+        t.add("16 sessions saving at once", code=max(p.returncode for p in procs), out="".join(errs), lost=lost)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help="fewer cases in each group")
+    args = parser.parse_args()
+    t = Tally()
+    with tempfile.TemporaryDirectory(prefix="r45-sweep-") as scratch_name:
+        scratch = Path(scratch_name)
+        os.environ.update({"R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache"), "NO_COLOR": "1", "R45_LANG": "en"})
+        start = time.perf_counter()
+        sweep_lessons(t, scratch, args.quick)
+        sweep_typed(t, args.quick)
+        sweep_progress_files(t, scratch, args.quick)
+        sweep_special_files(t, scratch)
+        sweep_streams(t, scratch, args.quick)
+        sweep_sessions(t, scratch, args.quick)
+        took = time.perf_counter() - start
+    t.print()
+    print(f"{took:.0f} s")
+    bad = sum(row["tracebacks"] + row["hangs"] + row["odd exits"] + row["lost"] for row in t.rows.values())
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
