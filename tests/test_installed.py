@@ -43,7 +43,7 @@ def test_python_dash_m(tmp_path) -> None:
 
 
 def test_piped_step_ends_at_eof(r45, tmp_path) -> None:
-    result = run([r45, "step"], tmp_path, input="n\nn\n")
+    result = run([r45, "step", "--from", "b0"], tmp_path, input="n\nn\n")
     assert result.returncode == 0 and "Traceback" not in result.stderr
     assert re.findall(r"^│ (b\d) · ", result.stdout, re.M) == ["b0", "b1", "b2"]
 

@@ -37,7 +37,7 @@ def test_from_overrides_resume(runner) -> None:
 
 
 def test_progress_view_and_reset(runner) -> None:
-    invoke(runner, "step", input="n\nn\n")
+    invoke(runner, "step", "--from", "b0", input="n\nn\n")
     out = invoke(runner, "progress").stdout
     assert re.search(r"b0\s.*✓", out) and re.search(r"b2 ◀.*✓", out) and re.search(r"b3\s.*·", out)
     reset = invoke(runner, "progress", "--reset")
@@ -55,12 +55,12 @@ def test_corrupt_file_is_moved_aside_never_overwritten(runner, content) -> None:
     state_file().write_bytes(content.encode("latin-1"))
     result = invoke(runner, "step", input="q\n")
     assert result.exit_code == 0 and "Traceback" not in result.stderr
-    assert HEAD.findall(result.stdout) == ["b0"]
+    assert HEAD.findall(result.stdout) == ["b4"]  # a fresh start: the lesson's default
     warnings = result.stderr.strip().splitlines()
     assert len(warnings) == 1 and warnings[0].startswith("r45: warning: ") and ".bad-" in warnings[0]
     kept = list(state_file().parent.glob("progress.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == content.encode("latin-1")  # what it held, untouched
-    assert json.loads(state_file().read_text())["last"] == "b0"  # and a fresh file beside it
+    assert json.loads(state_file().read_text())["last"] == "b4"  # and a fresh file beside it
 
 
 def test_a_newer_format_is_left_alone(runner) -> None:
@@ -165,7 +165,7 @@ def test_read_only_state_dir(runner, tmp_path, monkeypatch) -> None:
 
 def test_read_only_file_system(runner, monkeypatch) -> None:
     monkeypatch.setenv("R45_STATE_DIR", "/proc/r45-cannot-be-here")
-    result = invoke(runner, "step", input="n\nn\n")
+    result = invoke(runner, "step", "--from", "b0", input="n\nn\n")
     assert result.exit_code == 0 and len(HEAD.findall(result.stdout)) == 3
     assert result.stderr.count("r45: warning") == 1
 

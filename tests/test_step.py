@@ -18,23 +18,45 @@ def walk(runner, keys: str, *args: str):
     return result.stdout, HEAD.findall(result.stdout)
 
 
-def test_enter_and_n_walk_the_whole_path(runner, lesson) -> None:
-    out, seen = walk(runner, "\nn\n" + "n\n" * 3 + "n\nq\n")
+def test_a_first_run_opens_at_the_default_with_both_routes(runner, lesson) -> None:
+    out, seen = walk(runner, "")
+    assert seen == [lesson.default] and "Resuming" not in out
+
+
+def test_enter_n_and_the_arrow_walk_the_whole_path(runner, lesson) -> None:
+    out, seen = walk(runner, "\nn\nnext\n\x1b[C\n\x1bOC\nn\nq\n", "--from", lesson.order[0])
     assert seen == list(lesson.order)
     assert out.count(f"Path done: {lesson.order[-1]} is the last state") == 2  # on arrival, and on n there
+    assert "r45 quiz: test yourself" in out and "r45 why NAME" in out and "r45 lab: the further-study" in out
 
 
 def test_back_default_jump_and_quit(runner, lesson) -> None:
-    out, seen = walk(runner, "p\nn\np\nd\nB2\nq\nn\n")
+    out, seen = walk(runner, "p\nn\nback\nd\nB2\nq\nn\n", "--from", lesson.order[0])
     first, second = lesson.order[0], lesson.order[1]
     assert seen == [first, second, first, lesson.default, "b2"]  # nothing after q
     assert "Already at the first state." in out
 
 
 def test_unknown_key_and_help(runner) -> None:
-    out, seen = walk(runner, "zz\n?\n")
+    out, seen = walk(runner, "zz\n?\nhelp\n")
     assert "Unknown key 'zz'. Type ? for the keys." in out
-    assert out.count("Enter/n next · p back") == 2
+    assert out.count("Enter/n/→ next · p/← back") == 3
+
+
+@pytest.mark.parametrize("word", ["q", "quit", "exit", "QUIT", "ｑ"])
+def test_words_that_quit(runner, word) -> None:
+    _, seen = walk(runner, f"{word}\nn\n", "--from", "b0")
+    assert seen == ["b0"]
+
+
+def test_ctrl_l_redraws_and_does_not_move(runner) -> None:
+    _, seen = walk(runner, "\x0c\n\x0c\nq\n", "--from", "b0")
+    assert seen == ["b0", "b0", "b0"]
+
+
+def test_the_left_arrow_goes_back(runner) -> None:
+    _, seen = walk(runner, "\x1b[D\nq\n", "--from", "b1")
+    assert seen == ["b1", "b0"]
 
 
 def test_from(runner) -> None:
@@ -49,7 +71,7 @@ def test_bad_from(runner) -> None:
 
 def test_eof_ends_cleanly(runner, lesson) -> None:
     out, seen = walk(runner, "")
-    assert seen == [lesson.order[0]]
+    assert seen == [lesson.default]
     assert "Traceback" not in out
 
 
@@ -63,6 +85,18 @@ def test_press(lesson) -> None:
     assert navigate.press(lesson, first, "?").show_keys
     assert navigate.press(lesson, first, last.upper()) == navigate.Move(last, moved=True)
     assert navigate.press(lesson, first, "xyz").message == "step_unknown"
+    assert navigate.press(lesson, first, "\x0c").redraw
+
+
+def test_walk_keeps_history_apart_from_the_path(lesson) -> None:
+    w = navigate.Walk(lesson, lesson.order[1])
+    assert w.default() and w.current == lesson.default
+    assert w.previous() and w.current == lesson.previous(lesson.default)  # p follows the path
+    assert w.back() and w.current == lesson.default  # Backspace follows history
+    assert w.back() and w.current == lesson.order[1]
+    assert not w.back()
+    assert w.place(0) and w.current == lesson.order[0] and not w.place(len(lesson.order))
+    assert not w.previous() and w.current == lesson.order[0]
 
 
 @pytest.mark.parametrize("command", [["step"], ["quiz", "b1"]])

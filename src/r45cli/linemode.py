@@ -33,13 +33,14 @@ def step_lines(session: Session, start: str | None) -> None:
     """Walk the states from `start`, else from where the learner stopped, else from the first."""
     from . import navigate, worked
     from .render.state import state_view
-    from .render.step import step_keys
+    from .render.step import step_done, step_keys
 
     lesson, out, lang = session.lesson, session.out, session.lang
     seen = session.progress()
-    if start is None and seen.last in lesson.states:
-        start = seen.last
-        out.print(session.say("resuming", state=start))
+    if start is None:
+        start, resumed = navigate.first_state(lesson, seen.last)
+        if resumed:
+            out.print(session.say("resuming", state=start))
     example = worked.compute(lesson)
     at_terminal = interactive()
     keys_said = False
@@ -50,7 +51,7 @@ def step_lines(session: Session, start: str | None) -> None:
                 out.clear()  # one state a screen; in a pipe every state is kept
             out.print(state_view(lesson, example, event.state, lang))
             if event.at_end:
-                out.print(session.say("step_done", state=event.state))
+                out.print(step_done(lesson, event.state, lang))
             if at_terminal:
                 out.print(step_keys(lesson, lang))
             session.remember(seen, event.state)
@@ -66,7 +67,7 @@ def step_lines(session: Session, start: str | None) -> None:
             keys_said = True
         return read_line(session, session.say("step_prompt", state=state))
 
-    navigate.walk(lesson, start or lesson.order[0], read, show)
+    navigate.walk(lesson, start, read, show)
 
 
 def quiz_lines(session: Session, state_ids: list[str]) -> None:

@@ -142,11 +142,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "chk.sign": ("{name} 保持 u{i} 的符号（残差）", "{name} keeps the sign of u{i} (residual)"),
     # step
     "step_keys": (
-        "Enter/n 下一步 · p 上一步 · d 默认状态 {default} · {ids} 跳转 · q 退出 · ? 按键说明",
-        "Enter/n next · p back · d default {default} · {ids} jump · q quit · ? keys",
+        "Enter/n/→ 下一步 · p/← 上一步 · d 默认状态 {default} · {ids} 跳转 · Ctrl-L 重画 · q 退出 · ? 按键说明",
+        "Enter/n/→ next · p/← back · d default {default} · {ids} jump · Ctrl-L redraw · q quit · ? keys",
     ),
     "step_prompt": ("r45 {state}> ", "r45 {state}> "),
     "step_done": ("路径已走完：这是最后一个状态 {state}。p 返回，d 回到默认，q 退出。", "Path done: {state} is the last state. p goes back, d to the default, q quits."),
+    "after_title": ("接下来", "What next"),
+    "after.quiz": ("r45 quiz：按状态做题自测，答错有提示，两次后给出解法", "r45 quiz: test yourself state by state, with a hint after a wrong answer and the solution after two"),
+    "after.why": ("r45 why 名字：看任何一个数从哪里来，例如 r45 why z1", "r45 why NAME: where any number comes from, e.g. r45 why z1"),
+    "after.lab": ("r45 lab：继续学习里的实验，例如把 W_O 置零、去掉 ReLU", "r45 lab: the further-study experiments, such as W_O set to zero or no ReLU"),
+    "route_on": ("继续往下：{state}", "carry on: {state}"),
+    "route_start": ("或从 {state} 开始{group}", "or recompute from {state} ({group})"),
     "step_at_start": ("已经是第一个状态。", "Already at the first state."),
     "step_unknown": ("不认识 {key!r}。输入 ? 查看按键。", "Unknown key {key!r}. Type ? for the keys."),
     # why

@@ -1,10 +1,16 @@
-"""`r45 step` in line mode: what one keystroke does, and the walk that drives it.
+"""Moving through the states: the walk itself, what a line of input does, and the line-mode loop.
 
-    Enter or n   the next state in `order`       p   the state before it
-    d            the lesson's default state      q   quit
-    ?            list the keys                   any state id   jump there
+`Walk` knows where the learner is, the path (`order`) and where they came
+from (history); the full-screen app and the line mode both move with it.
 
-`walk` runs the keys through two callables, as `quiz.run` does, so a
+In line mode one line is one key:
+
+    Enter, n, next, →      the next state in `order`     p, back, ←   the state before it
+    d                      the lesson's default state    q, quit, exit   quit
+    ?, h, help             list the keys                 Ctrl-L   draw the state again
+    any state id           jump there
+
+`walk` runs the lines through two callables, as `quiz.run` does, so a
 terminal, a pipe and the tests all use it:
 
     read(state) -> str | None    the learner's next line; None at end of input
@@ -17,11 +23,64 @@ from typing import NamedTuple
 from .lesson.model import Lesson
 from .typed import normalise, shorten
 
-NEXT_KEYS = ("", "n")
-BACK_KEYS = ("p",)
+NEXT_KEYS = ("", "n", "next")
+BACK_KEYS = ("p", "back")
+RIGHT_ARROW = ("\x1b[C", "\x1bOC")  # as a terminal sends it, in its two modes
+LEFT_ARROW = ("\x1b[D", "\x1bOD")
 DEFAULT_KEYS = ("d",)
-QUIT_KEYS = ("q",)
-HELP_KEYS = ("?", "h")
+QUIT_KEYS = ("q", "quit", "exit")
+HELP_KEYS = ("?", "h", "help")
+REDRAW = "\x0c"  # Ctrl-L
+
+
+class Walk:
+    """Where the learner is on the path, and the states they came from."""
+
+    def __init__(self, lesson: Lesson, start: str):
+        self.lesson = lesson
+        self.current = start
+        self.history: list[str] = []
+
+    def go(self, state: str) -> bool:
+        """Move to `state`, remembering where we were; False when already there."""
+        if state == self.current:
+            return False
+        self.history.append(self.current)
+        self.current = state
+        return True
+
+    def next(self) -> bool:
+        following = self.lesson.following(self.current)
+        return following is not None and self.go(following)
+
+    def previous(self) -> bool:
+        before = self.lesson.previous(self.current)
+        return before is not None and self.go(before)
+
+    def default(self) -> bool:
+        return self.go(self.lesson.default)
+
+    def place(self, index: int) -> bool:
+        """The state at 0-based `index` of `order`; False when there is none."""
+        return 0 <= index < len(self.lesson.order) and self.go(self.lesson.order[index])
+
+    def back(self) -> bool:
+        """Return to where the learner came from, whatever the path says."""
+        if not self.history:
+            return False
+        self.current = self.history.pop()
+        return True
+
+    @property
+    def at_end(self) -> bool:
+        return self.lesson.following(self.current) is None
+
+
+def first_state(lesson: Lesson, last_seen: str | None) -> tuple[str, bool]:
+    """Where `step` opens, and whether that is a resume: where it last was, else the lesson's default."""
+    if last_seen in lesson.states:
+        return last_seen, True
+    return lesson.default, False
 
 
 class Move(NamedTuple):
@@ -30,6 +89,7 @@ class Move(NamedTuple):
     message: str | None = None  # a messages key to say, filled with state=
     show_keys: bool = False
     quit: bool = False
+    redraw: bool = False  # show the same state again
 
 
 def at_end(lesson: Lesson, state: str) -> bool:
@@ -37,8 +97,10 @@ def at_end(lesson: Lesson, state: str) -> bool:
 
 
 def press(lesson: Lesson, state: str, key: str) -> Move:
+    if REDRAW in key:
+        return Move(state, redraw=True)
     key = normalise(key)
-    lowered = key.casefold()
+    lowered = "n" if key in RIGHT_ARROW else "p" if key in LEFT_ARROW else key.casefold()
     if lowered in QUIT_KEYS:
         return Move(state, quit=True)
     if lowered in HELP_KEYS:
@@ -69,7 +131,7 @@ class Keys(NamedTuple):
 class Say(NamedTuple):
     key: str  # messages key
     state: str
-    typed: str  # what the learner typed, for "unknown key"
+    typed: str  # what the learner typed, cut short, for "unknown key"
 
 
 Event = Arrive | Keys | Say
@@ -86,6 +148,8 @@ def walk(lesson: Lesson, start: str, read: Callable[[str], str | None], show: Ca
         move = press(lesson, current, key)
         if move.quit:
             return current
+        if move.redraw:
+            show(Arrive(current, at_end(lesson, current)))
         if move.show_keys:
             show(Keys())
         if move.message:

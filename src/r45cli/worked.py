@@ -118,7 +118,7 @@ class WorkedExample:
     need it, and the states that do are the ones that show it.
     """
 
-    def __init__(self, lesson: Lesson, ffn: nn.FFNParams, ln: nn.LayerNormParams, sublayer: nn.FFNSublayer):
+    def __init__(self, lesson: Lesson, ffn: nn.FFNParams, ln: nn.LayerNormParams, sublayer: nn.FFNSublayer, *, relu: bool = True):
         self.lesson = lesson
         self.ffn = ffn
         self.ln = ln
@@ -126,7 +126,7 @@ class WorkedExample:
         self.a_channels = compositions(ffn.W1, ffn.b1)  # a_j in terms of u
         self.f_channels = compositions(ffn.W2, ffn.b2)  # f_j in terms of h
         self.negated = negated_pairs(ffn.W1, ffn.b1)  # hidden channels that are exact negatives
-        self.zeroed = negative_indices(sublayer.a[0])  # hidden channels ReLU set to 0 (their a was negative)
+        self.zeroed = negative_indices(sublayer.a[0]) if relu else ()  # hidden channels ReLU set to 0 (their a was negative)
         self.negative_inputs = negative_indices(sublayer.u[0])  # components of u below 0
 
     @cached_property
@@ -190,9 +190,16 @@ class WorkedExample:
         return not (np.any(self.ffn.b1) or np.any(self.ffn.b2))
 
 
-def compute(lesson: Lesson) -> WorkedExample:
-    """The lesson's example through the FFN, the second residual and LayerNorm."""
+def compute(lesson: Lesson, *, u: "np.ndarray | None" = None, relu: bool = True, without_w2: bool = False) -> WorkedExample:
+    """The lesson's example through the FFN, the second residual and LayerNorm.
+
+    The keywords are a learner's what-if, never the course's numbers: another
+    u, no ReLU (h = a), or W2 and b2 set to zero.
+    """
     ex = lesson.example
     ffn_p, ln_p = ffn_params(ex), layer_norm_params(ex)
-    u = np.array([ex.u], dtype=float)  # (1, d_model): the example has one position
-    return WorkedExample(lesson, ffn_p, ln_p, nn.ffn_sublayer(u, ffn_p, ln_p))
+    if without_w2:
+        ffn_p = ffn_p._replace(W2=np.zeros_like(ffn_p.W2), b2=np.zeros_like(ffn_p.b2))
+    rows = np.array([ex.u if u is None else u], dtype=float)  # (1, d_model): the example has one position
+    sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, activation=nn.relu if relu else nn.identity)
+    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu)
