@@ -247,20 +247,27 @@ def lab(
 @app.command()
 def step(
     ctx: typer.Context,
-    start: Annotated[Optional[str], typer.Option("--from", help="State to start at (default: where you stopped, else the first).", show_default=False)] = None,
+    start: Annotated[Optional[str], typer.Option("--from", help="State to start at (default: where you stopped, else the lesson's default).", show_default=False)] = None,
+    plain: Annotated[bool, typer.Option("--plain", help="One line at a time instead of the full screen.")] = False,
     lang: LangOption = None,
     states: StatesOption = None,
-) -> None:
+) -> int:
     """Walk through the states one by one.
 
-    Enter/n next, p back, d default, a state id to jump, q quit.
-
-    With stdin not a terminal, the same keys are read one per line.
+    On a terminal: full screen, single keys (? lists them). With --plain,
+    TERM=dumb, or stdin or stdout not a terminal: one line at a time, the
+    same keys followed by Enter.
     """
-    from .linemode import step_lines
+    from .linemode import full_screen_possible, step_lines
 
     session = _open(ctx, lang, states)
-    step_lines(session, session.state_id(start) if start is not None else None)
+    first = session.state_id(start) if start is not None else None
+    if plain or not full_screen_possible():
+        step_lines(session, first)
+        return ExitStatus.OK
+    from .tui.app import run
+
+    return run(session, first)
 
 
 @app.command()

@@ -10,6 +10,13 @@ import sys
 from .session import Session
 
 
+def full_screen_possible() -> bool:
+    """A terminal on both ends that can draw: not a pipe, not TERM=dumb."""
+    import os
+
+    return interactive() and sys.stdout is not None and sys.stdout.isatty() and os.environ.get("TERM", "").lower() != "dumb"
+
+
 def interactive() -> bool:
     """A learner at a terminal, as opposed to a pipe, a file or a closed stdin."""
     return sys.stdin is not None and sys.stdin.isatty()

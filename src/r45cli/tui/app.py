@@ -1,0 +1,229 @@
+"""The full-screen `r45 step`: the lesson's question, the states in their groups, one state at a time.
+
+The state's title and explanation come first in its pane, the panels below
+them in the same scrollable pane; the footer shows the keys. Moving, the
+what-if and the overlays are actions bound to single keys (see
+screens.HELP_KEYS). Only `step` moves the resume point in the progress
+file; nothing from the what-if ever reaches it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
+from textual.widgets import Footer, Input, OptionList, Static
+
+from .. import worked
+from ..lesson.model import Lesson
+from ..messages import say
+from ..navigate import Walk
+from ..render.state import state_view
+from ..render.step import afterwards, routes
+from ..render.style import STYLES
+from ..render.wrap import Prose
+from .screens import HelpScreen, WhyScreen
+from .widgets import StateList, WhatIf
+
+NARROW = 60  # below this many columns the list of states folds away
+NAVIGATION = {"next", "previous", "back", "default", "place"}  # off while typing in a field
+
+CSS = """
+#question { height: auto; padding: 0 1; background: $primary-background; text-style: bold; }
+#body { height: 1fr; }
+#states { width: 30; height: 100%; border: none; border-right: vkey $primary; }
+#main { width: 1fr; }
+.narrow #states { display: none; }
+.narrow.list-open #states { display: block; width: 100%; border-right: none; }
+.narrow.list-open #main { display: none; }
+#whatif { height: auto; display: none; padding: 0 1; background: $boost; }
+#whatif.open { display: block; }
+#whatif-label { color: $warning; text-style: bold; width: 100%; }
+#whatif-values Input { width: 1fr; margin-right: 1; }
+#whatif-values .component { width: auto; margin-right: 1; color: $text-muted; }
+#whatif-switches Checkbox { margin-right: 2; }
+#whatif-values, #whatif-switches { height: auto; }
+Input.-invalid { background: $error 30%; }
+#pane { height: 1fr; padding: 0 1; }
+HelpScreen, WhyScreen { align: center middle; }
+#dialog { width: 90%; max-width: 100; height: auto; max-height: 90%; border: thick $primary; background: $surface; padding: 0 1; }
+#why-body { height: auto; max-height: 20; }
+"""
+
+
+def bindings(lang: str) -> list[Binding]:
+    """The keys, with the footer's words in the learner's language."""
+    return [
+        Binding("right,n,space", "next", say("tui.key_next", lang), priority=True),
+        Binding("left,p", "previous", say("tui.key_previous", lang), priority=True),
+        Binding("backspace", "back", say("tui.key_back", lang), show=False),
+        Binding("d", "default", say("tui.key_default", lang)),
+        *(Binding(str(i), f"place({i})", show=False) for i in range(10)),
+        Binding("w", "why", say("tui.key_why", lang)),
+        Binding("e", "what_if", say("tui.key_whatif", lang)),
+        Binding("r", "restore", say("tui.key_restore", lang)),
+        Binding("l", "toggle_list", say("tui.key_list", lang), show=False),
+        Binding("question_mark", "help", say("tui.key_help", lang)),
+        Binding("q,escape", "quit", say("tui.key_quit", lang)),
+        Binding("ctrl+c", "interrupt", show=False, priority=True),
+    ]
+
+
+class StepApp(App[None]):
+    CSS = CSS
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, lesson: Lesson, lang: str, start: str, *, resumed: bool, seen: set[str], on_arrive: Callable[[str], None]) -> None:
+        super().__init__()
+        self.lesson, self.lang = lesson, lang
+        self.walk = Walk(lesson, start)
+        self.resumed = resumed
+        self.seen = set(seen)
+        self.on_arrive = on_arrive
+        self.course = worked.compute(lesson)
+        self.example = self.course  # the learner's what-if replaces it while the pane is open
+        self.title = lesson.title(lang)
+
+    def compose(self) -> ComposeResult:
+        yield Static(Prose(self.lesson.title(self.lang)), id="question")
+        with Horizontal(id="body"):
+            yield StateList(self.lesson, self.lang, id="states")
+            with Vertical(id="main"):
+                yield WhatIf(self.lesson, self.lang, id="whatif")
+                with VerticalScroll(id="pane"):
+                    yield Static(id="state")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.show_state()
+        self.query_one("#pane").focus()
+
+    def on_resize(self, event: Resize) -> None:
+        self.screen.set_class(event.size.width < NARROW, "narrow")
+        self.call_after_refresh(lambda: self.query_one(StateList).show(self.walk.current, self.seen))
+
+    # ------------------------------------------------------------------- drawing
+
+    @property
+    def what_if_open(self) -> bool:
+        return self.query_one("#whatif").has_class("open")
+
+    def pane(self) -> RenderableType:
+        current = self.walk.current
+        parts: list[RenderableType] = []
+        if self.resumed:
+            parts.append(Text(say("resuming", self.lang, state=current), style=STYLES["meta"]))
+        route = routes(self.lesson, current, self.lang)
+        if route is not None:
+            parts.append(route)
+        parts.append(state_view(self.lesson, self.example, current, self.lang))
+        if self.walk.at_end:
+            parts.append(afterwards(self.lang))
+        return Group(*parts)
+
+    def show_state(self, *, moved: bool = True) -> None:
+        self.query_one("#state", Static).update(self.pane())
+        self.query_one(StateList).show(self.walk.current, self.seen | {self.walk.current})
+        if moved:
+            self.query_one("#pane", VerticalScroll).scroll_home(animate=False)
+            self.seen.add(self.walk.current)
+            self.on_arrive(self.walk.current)
+
+    # ------------------------------------------------------------------- actions
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in NAVIGATION and isinstance(self.focused, Input):
+            return False  # the arrows and digits belong to the field being typed in
+        if action == "restore":
+            return self.what_if_open
+        return True
+
+    def _moved(self, moved: bool, otherwise: str | None = None) -> None:
+        if moved:
+            self.resumed = False
+            self.show_state()
+        elif otherwise is not None:
+            self.notify(say(otherwise, self.lang, state=self.walk.current), timeout=3)
+
+    def action_next(self) -> None:
+        self._moved(self.walk.next(), "step_done")
+
+    def action_previous(self) -> None:
+        self._moved(self.walk.previous(), "step_at_start")
+
+    def action_back(self) -> None:
+        self._moved(self.walk.back())
+
+    def action_default(self) -> None:
+        self._moved(self.walk.default())
+
+    def action_place(self, index: int) -> None:
+        self._moved(self.walk.place(index))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id is not None:
+            self._moved(self.walk.go(event.option.id))
+
+    def action_why(self) -> None:
+        self.push_screen(WhyScreen(self.example, self.lang, own=self.example is not self.course))
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen(self.lang))
+
+    def action_toggle_list(self) -> None:
+        self.screen.toggle_class("list-open")
+
+    def action_what_if(self) -> None:
+        pane = self.query_one(WhatIf)
+        pane.toggle_class("open")
+        if self.what_if_open:
+            self.query_one("#u1", Input).focus()
+        else:
+            pane.restore()  # closing the pane returns to the course's numbers
+            self.example = self.course
+            self.query_one("#pane").focus()
+        self.show_state(moved=False)
+
+    def action_restore(self) -> None:
+        self.query_one(WhatIf).restore()
+
+    def on_what_if_changed(self, event: WhatIf.Changed) -> None:
+        if event.u is None or not self.what_if_open:
+            return  # a component is not a number yet, or the fields were only being filled in
+        own = event.u != list(self.lesson.example.u) or not event.relu or event.without_w2
+        self.example = worked.compute(self.lesson, u=np.array(event.u), relu=event.relu, without_w2=event.without_w2) if own else self.course
+        self.show_state(moved=False)
+
+    def action_quit(self) -> None:
+        self.exit(return_code=0)
+
+    def action_interrupt(self) -> None:
+        self.exit(return_code=130)
+
+
+def for_language(lang: str) -> type[StepApp]:
+    """StepApp with its keys described in `lang` (Textual reads a class's BINDINGS)."""
+    return type("StepApp", (StepApp,), {"BINDINGS": bindings(lang)})
+
+
+def run(session, start: str | None) -> int:
+    """Open the app; the exit status is 0, or 130 after Ctrl-C."""
+    from .. import navigate
+
+    seen = session.progress()
+    resumed = False
+    if start is None:
+        start, resumed = navigate.first_state(session.lesson, seen.last)
+
+    def arrive(state: str) -> None:
+        session.remember(seen, state)
+
+    app = for_language(session.lang)(session.lesson, session.lang, start, resumed=resumed, seen=set(seen.visited), on_arrive=arrive)
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,83 @@
+"""Overlays of the full-screen step: the keys, and where a number comes from."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Input, Static
+
+from .. import derive
+from ..messages import say
+from ..render.style import STYLES
+from ..render.why import why_view
+from ..typed import shorten
+from ..worked import WorkedExample
+
+HELP_KEYS = (
+    ("→  n  Space", "tui.next"),
+    ("←  p", "tui.previous"),
+    ("Backspace", "tui.back"),
+    ("d", "tui.default"),
+    ("0–9", "tui.place"),
+    ("↑ ↓ PgUp PgDn Home End", "tui.scroll"),
+    ("w", "tui.why"),
+    ("e", "tui.whatif"),
+    ("r", "tui.restore"),
+    ("l", "tui.list"),
+    ("?", "tui.help"),
+    ("q  Esc  Ctrl-C", "tui.quit"),
+)
+
+
+class HelpScreen(ModalScreen[None]):
+    """Every key, in the learner's language."""
+
+    BINDINGS = [Binding("escape,q,question_mark", "dismiss", show=False)]
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def compose(self) -> ComposeResult:
+        table = Table.grid(padding=(0, 2))
+        table.add_column(style=STYLES["heading"], no_wrap=True)
+        table.add_column()
+        for keys, what in HELP_KEYS:
+            table.add_row(keys, say(what, self.lang))
+        with Vertical(id="dialog"):
+            yield Static(Text(say("tui.help_title", self.lang), style=STYLES["title"]))
+            yield Static(table)
+            yield Static(Text(say("tui.close", self.lang), style=STYLES["meta"]))
+
+
+class WhyScreen(ModalScreen[None]):
+    """Ask for a name (z1, h5, mean…) and show its derivation, as `r45 why` does."""
+
+    BINDINGS = [Binding("escape", "dismiss", show=False)]
+
+    def __init__(self, worked: WorkedExample, lang: str, own: bool) -> None:
+        super().__init__()
+        self.worked, self.lang, self.own = worked, lang, own
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(Text(say("tui.why_ask", self.lang), style=STYLES["title"]))
+            if self.own:
+                yield Static(Text(say("tui.whatif_label", self.lang), style=STYLES["changed"]))
+            yield Input(placeholder="z1, h5, f3, mean…", id="why-name")
+            with VerticalScroll(id="why-body"):
+                yield Static(id="why-result")
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        result = self.query_one("#why-result", Static)
+        name = derive.resolve(self.worked, event.value)
+        if name is None:
+            names = ", ".join(derive.names(self.worked))
+            result.update(Text(say("unknown_name", self.lang, name=shorten(event.value), names=names), style=STYLES["wrong"]))
+            return
+        result.update(why_view(derive.explain(self.worked, name), self.lang))

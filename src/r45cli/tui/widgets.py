@@ -1,0 +1,136 @@
+"""The pieces of the full-screen step: the list of states, and the what-if pane."""
+
+from __future__ import annotations
+
+import math
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widgets import Checkbox, Input, Label, OptionList
+from textual.widgets.option_list import Option
+
+from ..lesson.model import Lesson
+from ..lesson.vocabulary import MAX_MAGNITUDE
+from ..messages import say
+from ..render.style import DEFAULT_MARK, KEPT_MARK, STYLES
+from ..typed import normalise
+
+CURRENT_MARK = "▶"
+NUDGE = 0.1  # what ↑ and ↓ add to a component of u
+
+
+def shown(x: float) -> str:
+    """A component as the field shows it: every digit the lesson gave (":g" would round to 6 significant)."""
+    return f"{x:.12g}"
+
+
+class StateList(OptionList, can_focus=False):
+    """The states in their groups; marks the current one, the default (★) and those already seen (✓)."""
+
+    def __init__(self, lesson: Lesson, lang: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.lesson, self.lang = lesson, lang
+
+    def show(self, current: str, seen: set[str]) -> None:
+        """One line a state: ▶ for the current one, its id, ✓ if seen, ★ for the default, then its title cut to fit."""
+        width = max(self.content_size.width, 12)
+        options: list[Option | None] = []
+        for group in self.lesson.groups:
+            if options:
+                options.append(None)  # a separator between groups
+            options.append(Option(Text(group.title(self.lang), style="bold", no_wrap=True, overflow="ellipsis"), disabled=True))
+            for sid in group.states:
+                line = Text(no_wrap=True, overflow="ellipsis")
+                line.append(f"{CURRENT_MARK} " if sid == current else "  ", style=STYLES["title"])
+                line.append(sid, style="bold" if sid == current else "")
+                line.append(KEPT_MARK if sid in seen else " ", style=STYLES["kept"])
+                line.append(DEFAULT_MARK if sid == self.lesson.default else " ", style=STYLES["default"])
+                line.append(f" {self.lesson.state(sid).title(self.lang)}", style=STYLES["meta"])
+                line.truncate(width, overflow="ellipsis")
+                options.append(Option(line, id=sid))
+        highlighted = self.highlighted
+        self.set_options(options)
+        self.highlighted = highlighted
+
+
+def read_number(text: str) -> float | None:
+    """A component as typed (full-width digits too), or None when it is not a usable number."""
+    try:
+        value = float(normalise(text).replace("−", "-"))
+    except ValueError:
+        return None
+    return value if math.isfinite(value) and abs(value) <= MAX_MAGNITUDE else None
+
+
+class NudgeInput(Input):
+    """One component of u: type it, or nudge it with ↑ and ↓; Esc goes back to the state."""
+
+    BINDINGS = [
+        Binding("up", "nudge(1)", f"+{NUDGE:g}"),
+        Binding("down", "nudge(-1)", f"−{NUDGE:g}"),
+        Binding("escape", "leave", "⏎"),
+    ]
+
+    @classmethod
+    def for_language(cls, lang: str) -> type["NudgeInput"]:
+        """With Esc described in `lang` in the footer (a field hides every one-letter key there)."""
+        keys = [*cls.BINDINGS[:2], Binding("escape", "leave", say("tui.key_leave", lang))]
+        return type("NudgeInput", (cls,), {"BINDINGS": keys})
+
+    def action_nudge(self, direction: int) -> None:
+        value = read_number(self.value)
+        if value is not None:
+            self.value = shown(round(value + direction * NUDGE, 10))
+
+    def action_leave(self) -> None:
+        self.screen.focus_next("#pane")
+
+
+class WhatIf(Vertical):
+    """Your own u, and two switches: every number of the state is recomputed from them."""
+
+    class Changed(Message):
+        """The learner's u or a switch changed; `u` is None while a component is not a number."""
+
+        def __init__(self, u: list[float] | None, relu: bool, without_w2: bool) -> None:
+            super().__init__()
+            self.u, self.relu, self.without_w2 = u, relu, without_w2
+
+    def __init__(self, lesson: Lesson, lang: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.lesson, self.lang = lesson, lang
+
+    def compose(self) -> ComposeResult:
+        yield Label(say("tui.whatif_label", self.lang), id="whatif-label")
+        field = NudgeInput.for_language(self.lang)
+        with Horizontal(id="whatif-values"):
+            for j, x in enumerate(self.lesson.example.u):
+                yield Label(f"u{j + 1}", classes="component")
+                yield field(shown(x), id=f"u{j + 1}", restrict=r"[-+0-9.eE−０-９．－]*", compact=True)
+        with Horizontal(id="whatif-switches"):
+            yield Checkbox(say("tui.no_relu", self.lang), id="no-relu", compact=True)
+            yield Checkbox(say("tui.zero_w2", self.lang), id="zero-w2", compact=True)
+
+    def restore(self) -> None:
+        for j, x in enumerate(self.lesson.example.u):
+            self.query_one(f"#u{j + 1}", NudgeInput).value = shown(x)
+        self.query_one("#no-relu", Checkbox).value = False
+        self.query_one("#zero-w2", Checkbox).value = False
+
+    def _changed(self) -> None:
+        values = [read_number(box.value) for box in self.query(NudgeInput)]
+        for box, value in zip(self.query(NudgeInput), values):
+            box.set_class(value is None, "-invalid")
+        u = None if None in values else [float(v) for v in values]  # type: ignore[arg-type]
+        self.post_message(self.Changed(u, not self.query_one("#no-relu", Checkbox).value, self.query_one("#zero-w2", Checkbox).value))
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self._changed()
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        event.stop()
+        self._changed()
