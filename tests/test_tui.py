@@ -41,6 +41,9 @@ def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, 
     async def main():
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
+            while app.course is None:  # the numbers come just after the first frame
+                await pilot.pause(0.01)
+            await pilot.pause()
             screens.append(screen_text(app))
             panes.append(pane_text(app))
             for step in steps:
@@ -301,3 +304,31 @@ def test_only_step_imports_textual() -> None:
         out = subprocess.run([sys.executable, "-X", "importtime", "-m", "r45cli", *args], input="", capture_output=True, text=True, timeout=60)
         assert out.returncode == 0, (args, out.stderr[-500:])
         assert " textual" not in out.stderr, args
+
+
+def test_full_screen_needs_a_terminal_on_every_end(monkeypatch) -> None:
+    """Textual draws on stderr, so `r45 step 2>log` falls back to lines instead of drawing into the log."""
+    import sys
+
+    from r45cli import linemode
+
+    class Tty(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setattr(sys, "stdin", Tty())
+    monkeypatch.setattr(sys, "stdout", Tty())
+    monkeypatch.setattr(sys, "stderr", Tty())
+    monkeypatch.setenv("TERM", "xterm")
+    assert linemode.full_screen_possible()
+    monkeypatch.setattr(sys, "stderr", io.StringIO())
+    assert not linemode.full_screen_possible()
+    monkeypatch.setattr(sys, "stderr", Tty())
+    monkeypatch.setenv("TERM", "dumb")
+    assert not linemode.full_screen_possible()
+
+
+def test_numbers_come_just_after_the_first_frame(lesson) -> None:
+    """The first frame needs no numpy; the worked example is computed right after it, and the numbers appear."""
+    app, screens = drive(lesson, [], start="b2")
+    assert app.course is not None and "1.233154" in app.panes[-1]

@@ -7,14 +7,18 @@ next (the quantity's own line of descent); names that only contribute a value,
 such as the other s_k inside the mean, are shown filled in but not expanded.
 """
 
+from __future__ import annotations
+
 import re
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.vocabulary import FFN_STAGES, STATS
 from .numfmt import coefficient, fixed
 from .typed import normalise
-from .worked import Channel, WorkedExample
+
+if TYPE_CHECKING:  # numpy only when a number is computed, not when a view module is imported
+    from .worked import Channel, WorkedExample
 
 _NAME = re.compile(r"^([a-z]+)(\d*)$")
 

@@ -14,7 +14,9 @@ def full_screen_possible() -> bool:
     """A terminal on both ends that can draw: not a pipe, not TERM=dumb."""
     import os
 
-    return interactive() and sys.stdout is not None and sys.stdout.isatty() and os.environ.get("TERM", "").lower() != "dumb"
+    # Textual draws on stderr: a redirected stderr (`r45 step 2>log`) would get the screen, so it must be a terminal too
+    ends = (sys.stdout, sys.stderr)
+    return interactive() and all(s is not None and s.isatty() for s in ends) and os.environ.get("TERM", "").lower() != "dumb"
 
 
 def interactive() -> bool:

@@ -6,10 +6,11 @@ matrices show their first `limit` rows or columns and say how many more
 there are; `limit` None shows everything.
 """
 
-from collections.abc import Callable
-from typing import NamedTuple
+from __future__ import annotations
 
-import numpy as np
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -19,10 +20,14 @@ from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS
 from ..messages import say
 from ..numfmt import coefficient, fixed
-from ..worked import WorkedExample
 from .layout import Fit, Flow, SignedBars, bullets, coefficients_text, data_table, first, num, number_table, reads_grid, titled
 from .style import KEPT_MARK, STYLES, TABLE_BOX, ZEROED_MARK, heat, weight_shade
 from .wrap import Prose
+
+if TYPE_CHECKING:  # the views draw arrays; importing them needs no numpy
+    import numpy as np
+
+    from ..worked import WorkedExample
 
 ROW_LIMIT = 8  # rows (or columns) of a long vector or matrix shown before "… N more"
 

@@ -1,15 +1,21 @@
 """`r45 show`: one state, its explanation, the block diagram and its panels."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.text import Text
 
 from ..lesson.model import Lesson, State
-from ..worked import WorkedExample
 from .layout import Flow, bullets, titled
 from .panels import PANELS, ROW_LIMIT, View
 from .style import DEFAULT_MARK, HIGHLIGHT_MARKS, STYLES
 from .wrap import Prose
+
+if TYPE_CHECKING:
+    from ..worked import WorkedExample
 
 
 def diagram(v: View, state: State) -> Panel:
@@ -40,6 +46,13 @@ def header(v: View, state: State) -> Panel:
 def reference_line(v: View) -> Prose:
     ref = v.lesson.reference
     return Prose(f"{v.say('reference')}: {ref.title}, {ref.where(v.lang)} · {ref.url}", style=STYLES["meta"])
+
+
+def state_heading(lesson: Lesson, state_id: str, lang: str) -> RenderableType:
+    """The state's title, explanation and diagram: what the full-screen step draws before its numbers are computed."""
+    v = View(lesson, None, lang)  # type: ignore[arg-type]  # no panel is drawn, so no worked example is needed
+    state = lesson.state(state_id)
+    return Group(header(v, state), diagram(v, state))
 
 
 def state_view(lesson: Lesson, worked: WorkedExample, state_id: str, lang: str, *, limit: int | None = ROW_LIMIT) -> RenderableType:

@@ -10,26 +10,28 @@ file; nothing from the what-if ever reaches it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-import numpy as np
 from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.widgets import Footer, Input, OptionList, Static
 
-from .. import worked
 from ..lesson.model import Lesson
 from ..messages import say
 from ..navigate import Walk
-from ..render.state import state_view
+from ..render.state import state_heading, state_view
 from ..render.step import afterwards, routes
 from ..render.style import STYLES
 from ..render.wrap import Prose
 from .screens import HelpScreen, WhyScreen
-from .widgets import StateList, WhatIf
+from .widgets import RenderedPane, StateList, WhatIf
+
+if TYPE_CHECKING:
+    from ..worked import WorkedExample
 
 NARROW = 60  # below this many columns the list of states folds away
 NAVIGATION = {"next", "previous", "back", "default", "place"}  # off while typing in a field
@@ -86,8 +88,10 @@ class StepApp(App[None]):
         self.resumed = resumed
         self.seen = set(seen)
         self.on_arrive = on_arrive
-        self.course = worked.compute(lesson)
-        self.example = self.course  # the learner's what-if replaces it while the pane is open
+        # Computed just after the first frame: importing numpy is most of what it
+        # costs, and the first screen (question, list, title, explanation) needs none.
+        self.course: WorkedExample | None = None
+        self.example: WorkedExample | None = None  # the learner's what-if replaces it while the pane is open
         self.title = lesson.title(lang)
 
     def compose(self) -> ComposeResult:
@@ -96,13 +100,19 @@ class StepApp(App[None]):
             yield StateList(self.lesson, self.lang, id="states")
             with Vertical(id="main"):
                 yield WhatIf(self.lesson, self.lang, id="whatif")
-                with VerticalScroll(id="pane"):
-                    yield Static(id="state")
+                yield RenderedPane(id="pane")
         yield Footer()
 
     def on_mount(self) -> None:
         self.show_state()
         self.query_one("#pane").focus()
+        self.call_after_refresh(self.compute_numbers)
+
+    def compute_numbers(self) -> None:
+        from .. import worked
+
+        self.course = self.example = worked.compute(self.lesson)
+        self.show_state(moved=False)
 
     def on_resize(self, event: Resize) -> None:
         self.screen.set_class(event.size.width < NARROW, "narrow")
@@ -122,16 +132,18 @@ class StepApp(App[None]):
         route = routes(self.lesson, current, self.lang)
         if route is not None:
             parts.append(route)
-        parts.append(state_view(self.lesson, self.example, current, self.lang))
+        if self.example is None:
+            parts.append(state_heading(self.lesson, current, self.lang))
+        else:
+            parts.append(state_view(self.lesson, self.example, current, self.lang))
         if self.walk.at_end:
             parts.append(afterwards(self.lang))
         return Group(*parts)
 
     def show_state(self, *, moved: bool = True) -> None:
-        self.query_one("#state", Static).update(self.pane())
-        self.query_one(StateList).show(self.walk.current, self.seen | {self.walk.current})
+        self.query_one(RenderedPane).show(self.pane(), keep_scroll=not moved)
         if moved:
-            self.query_one("#pane", VerticalScroll).scroll_home(animate=False)
+            self.query_one(StateList).show(self.walk.current, self.seen | {self.walk.current})
             self.seen.add(self.walk.current)
             self.on_arrive(self.walk.current)
 
@@ -171,13 +183,15 @@ class StepApp(App[None]):
             self._moved(self.walk.go(event.option.id))
 
     def action_why(self) -> None:
-        self.push_screen(WhyScreen(self.example, self.lang, own=self.example is not self.course))
+        if self.example is not None:
+            self.push_screen(WhyScreen(self.example, self.lang, own=self.example is not self.course))
 
     def action_help(self) -> None:
         self.push_screen(HelpScreen(self.lang))
 
     def action_toggle_list(self) -> None:
         self.screen.toggle_class("list-open")
+        self.call_after_refresh(lambda: self.query_one(StateList).show(self.walk.current, self.seen))  # its new width
 
     def action_what_if(self) -> None:
         pane = self.query_one(WhatIf)
@@ -196,6 +210,10 @@ class StepApp(App[None]):
     def on_what_if_changed(self, event: WhatIf.Changed) -> None:
         if event.u is None or not self.what_if_open:
             return  # a component is not a number yet, or the fields were only being filled in
+        import numpy as np
+
+        from .. import worked
+
         own = event.u != list(self.lesson.example.u) or not event.relu or event.without_w2
         self.example = worked.compute(self.lesson, u=np.array(event.u), relu=event.relu, without_w2=event.without_w2) if own else self.course
         self.show_state(moved=False)

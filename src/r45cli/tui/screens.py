@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -15,7 +17,9 @@ from ..messages import say
 from ..render.style import STYLES
 from ..render.why import why_view
 from ..typed import shorten
-from ..worked import WorkedExample
+
+if TYPE_CHECKING:
+    from ..worked import WorkedExample
 
 HELP_KEYS = (
     ("→  n  Space", "tui.next"),

@@ -1,14 +1,18 @@
-"""The pieces of the full-screen step: the list of states, and the what-if pane."""
+"""The pieces of the full-screen step: the list of states, the what-if pane, and the state's scrolling pane."""
 
 from __future__ import annotations
 
 import math
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Size
 from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 from textual.widgets import Checkbox, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
@@ -134,3 +138,50 @@ class WhatIf(Vertical):
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         event.stop()
         self._changed()
+
+
+class RenderedPane(ScrollView, can_focus=True):
+    """A rich renderable laid out once per width and scrolled line by line.
+
+    A state is tall; drawn as one Static it would be rendered again for every
+    measurement and every frame. Here it is rendered once into lines (Strips)
+    for the pane's width, and each frame only copies the visible ones.
+    """
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self._renderable: RenderableType = Text("")
+        self._lines: list[Strip] = []
+        self._width = 0
+
+    def show(self, renderable: RenderableType, *, keep_scroll: bool = False) -> None:
+        self._renderable = renderable
+        self._width = 0  # lay out again at the next frame
+        self._layout(self.scrollable_content_region.width)
+        if not keep_scroll:
+            self.scroll_home(animate=False)
+        self.refresh()
+
+    def _layout(self, width: int) -> None:
+        if width <= 0 or width == self._width:
+            return
+        console = self.app.console
+        options = console.options.update_width(width)
+        self._lines = [Strip(line, width) for line in console.render_lines(self._renderable, options, pad=True)]
+        self._width = width
+        self.virtual_size = Size(width, len(self._lines))
+
+    def on_resize(self) -> None:
+        self._layout(self.scrollable_content_region.width)
+
+    def render_line(self, y: int) -> Strip:
+        self._layout(self.scrollable_content_region.width)
+        index = y + self.scroll_offset.y
+        if 0 <= index < len(self._lines):
+            return self._lines[index].apply_style(self.rich_style)
+        return Strip.blank(self.scrollable_content_region.width, self.rich_style)
+
+    @property
+    def lines(self) -> list[Strip]:
+        """Every laid-out line, scrolled into view or not (for tests)."""
+        return self._lines

@@ -1,0 +1,126 @@
+"""The full-screen `r45 step`, timed.
+
+1. Time to first frame: from starting the process on a pseudo-terminal to
+   the first frame's text arriving, for `r45 step` and for a minimal Textual
+   app (benchmarks/minimal_app.py: a header, a list, a scroll area and a
+   footer), alternating runs. Target: ratio ≤ 1.4.
+2. Key to repaint, in-process with Textual's pilot: switching state (→ and
+   ←) and one what-if change (↑ and ↓ on a component of u), each until the
+   screen is idle again. The pilot waits for the process to go idle, which
+   adds about 60 ms of waiting to every key, so the figure is the CPU time
+   the app spends from the key to the repaint, less that of a key bound to
+   nothing, measured in the same run. Target: median ≤ 50 ms each.
+
+    python benchmarks/tui.py [--runs 15]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import fcntl
+import os
+import pty
+import select
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import termios
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+PY = sys.executable
+R45 = shutil.which("r45", path=str(Path(PY).parent)) or "r45"
+FIRST_FRAME_TARGET = 1.4
+REPAINT_TARGET_MS = 50.0
+
+
+def first_frame(cmd: list[str], marker: bytes, env: dict[str, str]) -> float:
+    """Seconds from spawn to `marker` on the pty; then the app is told to quit."""
+    main, child = pty.openpty()
+    fcntl.ioctl(child, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdin=child, stdout=child, stderr=child, env=env, close_fds=True, start_new_session=True)
+    os.close(child)
+    seen, took = b"", None
+    while proc.poll() is None:
+        if select.select([main], [], [], 0.05)[0]:
+            try:
+                seen += os.read(main, 65536)
+            except OSError:
+                break
+            if took is None and marker in seen:
+                took = time.perf_counter() - start
+                os.write(main, b"q")
+        if time.perf_counter() - start > 30:
+            proc.kill()
+            break
+    os.close(main)
+    proc.wait()
+    if took is None:
+        raise RuntimeError(f"{cmd[0]} never showed {marker!r}")
+    return took
+
+
+def repaints(runs: int) -> tuple[float, float, float]:
+    """Median CPU ms from a key to an idle screen: a key bound to nothing, switching state, one what-if change."""
+    from r45cli import lesson
+    from r45cli.tui.app import for_language
+
+    L = lesson.load()
+    app = for_language("en")(L, "en", L.order[0], resumed=False, seen=set(), on_arrive=lambda s: None)
+    costs: dict[str, list[float]] = {"nothing": [], "switch": [], "what-if": []}
+
+    async def timed(pilot, label: str, key: str) -> None:
+        start = time.process_time()
+        await pilot.press(key)
+        await pilot.pause()
+        costs[label].append(time.process_time() - start)
+
+    async def main() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            for i in range(runs):
+                await timed(pilot, "nothing", "x")
+                await timed(pilot, "switch", "right" if i % 2 == 0 else "left")
+            await pilot.press("e")
+            await pilot.pause()
+            for i in range(runs):
+                await timed(pilot, "what-if", "up" if i % 2 == 0 else "down")
+
+    asyncio.run(main())
+    return tuple(statistics.median(costs[k]) * 1000 for k in ("nothing", "switch", "what-if"))  # type: ignore[return-value]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=15)
+    args = parser.parse_args()
+    scratch = Path(tempfile.mkdtemp(prefix="r45-tui-"))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("R45_", "NO_COLOR"))}
+    env.update({"TERM": "xterm-256color", "R45_LANG": "en", "R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache")})
+    ours = ([R45, "step", "--from", "b4"], b"processes the content")
+    floor = ([PY, str(HERE / "minimal_app.py")], b"MINIMAL-FIRST-FRAME")
+    for cmd, marker in (ours, floor):
+        first_frame(cmd, marker, env)  # warm the caches
+    times: dict[str, list[float]] = {"r45 step": [], "minimal app": []}
+    for _ in range(args.runs):
+        times["r45 step"].append(first_frame(*ours, env))
+        times["minimal app"].append(first_frame(*floor, env))
+    mine, base = (statistics.median(times[k]) * 1000 for k in ("r45 step", "minimal app"))
+    ratio = mine / base
+    nothing, switch_all, what_if_all = repaints(max(args.runs * 2, 20))
+    switch, what_if = switch_all - nothing, what_if_all - nothing
+    ok = ratio <= FIRST_FRAME_TARGET and switch <= REPAINT_TARGET_MS and what_if <= REPAINT_TARGET_MS
+    print(f"{args.runs} alternating runs, medians")
+    print(f"  first frame  r45 step {mine:6.1f} ms   minimal app {base:6.1f} ms   ratio {ratio:4.2f}  target ≤ {FIRST_FRAME_TARGET}")
+    print(f"  key to repaint (CPU)  switch state {switch:5.1f} ms   what-if change {what_if:5.1f} ms   (a key bound to nothing: {nothing:4.1f} ms, subtracted)   target ≤ {REPAINT_TARGET_MS:.0f} ms")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
