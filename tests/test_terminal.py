@@ -41,7 +41,7 @@ def test_width(runner, lesson, wide, width, lang) -> None:
     for args in views(lesson):
         reference = wide[(lang, *args)]
         out = invoke(runner, *args, "--lang", lang, env={"COLUMNS": str(width)}).stdout
-        assert max(cell_len(line) for line in out.splitlines()) <= width, args
+        assert max(cell_len(line) for line in out.splitlines() if "https://" not in line) <= width, args  # a URL stays whole
         assert sorted(NUMBER.findall(out)) == sorted(NUMBER.findall(reference)), args
         assert "…" not in out.replace("h1…h6", "").replace("1…i", ""), args
 

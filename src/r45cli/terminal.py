@@ -27,7 +27,13 @@ MAX_WIDTH = 250  # wider and the boxes only stretch
 def make_console(*, stderr: bool = False) -> "Console":
     from rich.console import Console  # here, so `r45 --version` never loads rich
 
-    console = Console(
+    class WholeLines(Console):
+        """Prints lines whole: a URL longer than the terminal is left to the terminal to wrap, not cut."""
+
+        def print(self, *objects, crop: bool = False, **kwargs) -> None:  # type: ignore[no-untyped-def, override]
+            super().print(*objects, crop=crop, **kwargs)
+
+    console = WholeLines(
         stderr=stderr,
         color_system=None if wants_plain() else "auto",
         highlight=False,  # numbers are styled by the views, not guessed at

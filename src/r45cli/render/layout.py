@@ -117,20 +117,35 @@ def coefficients_text(values: Iterable[float]) -> str:
     return "(" + ", ".join(coefficient(v) for v in values) + ")"
 
 
-def titled(body: RenderableType, title: str | Text) -> Panel:
-    """A boxed section. The title is the first line inside, so it wraps instead of being cut."""
-    heading = title if isinstance(title, Text) else Text(title, style=STYLES["heading"])
+def titled(body: RenderableType, title: str | RenderableType) -> Panel:
+    """A boxed section. The title is the first line inside, so it wraps (as prose) instead of being cut."""
+    heading = Prose(title, STYLES["heading"]) if isinstance(title, str) else title
     return Panel(Group(heading, body), box=STATE_BOX, padding=(0, 1))
 
 
-def bullets(texts: Iterable[str], style: str = "") -> Table:
-    """A bulleted list whose wrapped lines hang under the text, not the bullet."""
-    grid = Table.grid()
-    grid.add_column(no_wrap=True)
-    grid.add_column()
-    for text in texts:
-        grid.add_row(BULLET, Prose(text, style))
-    return grid
+class Bullets:
+    """A bulleted list whose wrapped lines hang under the text, not the bullet; a URL keeps a line of its own."""
+
+    def __init__(self, texts: Iterable[str], style: str = ""):
+        self.items = [Prose(text, style) for text in texts]
+        self.style = style
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        indent = " " * cell_len(BULLET)
+        for item in self.items:
+            for k, line in enumerate(item.__rich_console__(console, options.update_width(max(options.max_width - len(indent), 1)))):
+                out = Text.assemble(BULLET if k == 0 else indent, line)
+                out.no_wrap, out.overflow = line.no_wrap, line.overflow  # a URL line stays whole
+                yield out
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widths = [Measurement.get(console, options, item) for item in self.items]
+        pad = cell_len(BULLET)
+        return Measurement(max((w.minimum for w in widths), default=0) + pad, max((w.maximum for w in widths), default=0) + pad)
+
+
+def bullets(texts: Iterable[str], style: str = "") -> Bullets:
+    return Bullets(texts, style)
 
 
 def number_table(headers: Sequence[str], labels: int = 1) -> Table:
@@ -180,7 +195,7 @@ def records(headers: Sequence[str], rows: Sequence[Sequence[str | Text]], labels
     for row in rows:
         label = " ".join(_plain(c) for c in row[:labels])
         pairs = [f"{h}{NBSP}{_plain(c)}".strip(NBSP) for h, c in zip(headers[labels:], row[labels:]) if _plain(c)]
-        lines.append(Prose(f"{label}: " + " · ".join(pairs)))
+        lines.append(Prose(f"{label}: " + f"{NBSP}· ".join(pairs)))  # a "·" ends a line, never starts one
     return Group(*lines)
 
 

@@ -6,15 +6,19 @@ from rich.text import Text
 
 from ..lesson.model import Lesson
 from ..messages import say
-from .layout import bullets, titled
+from .layout import Fit, bullets, titled
 from .style import DEFAULT_MARK, STYLES, TABLE_BOX
 from .wrap import Prose
 
+TABLE_NEEDS = 70  # columns the states table needs to wrap its titles between words, not inside them
+
 
 def further_study(lesson: Lesson, lang: str) -> RenderableType:
+    """Not boxed: its URLs stand whole on lines of their own, to be clicked or copied at any width."""
     ref = lesson.reference
-    lines = [Text(f"{ref.title}, {ref.where(lang)}"), Text(ref.url, style=STYLES["meta"])]
-    return titled(Group(*lines, bullets(item(lang) for item in ref.further)), f"{say('reference', lang)} · {say('further', lang)}")
+    heading = Text(f"{say('reference', lang)} · {say('further', lang)}", style=STYLES["heading"])
+    lines = [heading, Prose(f"{ref.title}, {ref.where(lang)}"), Prose(ref.url, STYLES["meta"])]
+    return Group(*lines, bullets(item(lang) for item in ref.further))
 
 
 def list_view(lesson: Lesson, lang: str) -> RenderableType:
@@ -24,11 +28,16 @@ def list_view(lesson: Lesson, lang: str) -> RenderableType:
     table.add_column(say("group", lang), ratio=1)
     table.add_column(say("title", lang), ratio=2)
     table.add_column(say("next", lang), no_wrap=True, style=STYLES["meta"])
+    records = []
     for k, sid in enumerate(lesson.order, start=1):
         i, n = lesson.place(sid)
-        mark = Text(f"{sid} {DEFAULT_MARK}", style=STYLES["default"]) if sid == lesson.default else Text(sid)
+        mark = Text(f"{sid} {DEFAULT_MARK}", style=STYLES["default"]) if sid == lesson.default else Text(sid, style=STYLES["heading"])
         group = f"{lesson.group_of(sid).title(lang)} {i}/{n}"
-        table.add_row(str(k), mark, Prose(group), Prose(lesson.state(sid).title(lang)), lesson.following(sid) or say("end", lang))
-    heading = Text(lesson.title(lang), style=STYLES["title"])
+        following = lesson.following(sid) or say("end", lang)
+        table.add_row(str(k), mark, Prose(group), Prose(lesson.state(sid).title(lang)), following)
+        head = Text.assemble(f"{k}  ", mark, (f" · {group} · {say('next', lang)} {following}", STYLES["meta"]))
+        records.append(Group(head, Prose(lesson.state(sid).title(lang))))
+    heading = Prose(lesson.title(lang), STYLES["title"])
     legend = Text(f"{DEFAULT_MARK} {say('default_mark', lang)}", style=STYLES["meta"])
-    return Group(heading, titled(table, say("lesson_graph", lang)), legend, further_study(lesson, lang))
+    states = Fit(table, Group(*records), TABLE_NEEDS)  # below that, one short block a state, never a word cut
+    return Group(heading, titled(states, say("lesson_graph", lang)), legend, further_study(lesson, lang))

@@ -38,14 +38,15 @@ def header(v: View, state: State) -> Panel:
     if state.id == lesson.default:
         meta.append(" · ")
         meta.append(f"{DEFAULT_MARK} {v.say('default_mark')}", style=STYLES["default"])
-    title = Text(f"{state.id} · {state.title(v.lang)}", style=STYLES["title"])
+    title = Prose(f"{state.id} · {state.title(v.lang)}", STYLES["title"])
     body = Group(meta, Text(""), Prose(state.explain(v.lang)), bullets((n(v.lang) for n in state.notes), STYLES["note"]))
     return titled(body, title)
 
 
-def reference_line(v: View) -> Prose:
+def reference_line(v: View) -> RenderableType:
+    """The paper, where to look in it, and its URL whole on a line of its own."""
     ref = v.lesson.reference
-    return Prose(f"{v.say('reference')}: {ref.title}, {ref.where(v.lang)} · {ref.url}", style=STYLES["meta"])
+    return Group(Prose(f"{v.say('reference')}: {ref.title}, {ref.where(v.lang)}", style=STYLES["meta"]), Prose(ref.url, style=STYLES["meta"]))
 
 
 def state_heading(lesson: Lesson, state_id: str, lang: str) -> RenderableType:

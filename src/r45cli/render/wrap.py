@@ -11,8 +11,12 @@ from rich.measure import Measurement
 from rich.text import Text
 
 CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
-CLOSING = set("，。、；：！？）」』】》”’")
+# The usual line-breaking rules for Chinese (禁则): these never start a line…
+CLOSING = set("。，、；：？！）」』》】〉”’.,;:?!)]}…·%")
+# …and these never end one.
+OPENING = set("（「『《【〈“‘([{")
 NBSP = "\u00a0"
+URL_PREFIXES = ("https://", "http://")
 
 
 def is_cjk(ch: str) -> bool:
@@ -27,25 +31,43 @@ def breakable(ch: str) -> bool:
     return ch.isspace() and ch != NBSP
 
 
+def is_url(token: str) -> bool:
+    return token.lstrip("".join(OPENING)).startswith(URL_PREFIXES)
+
+
 def tokens(text: str) -> list[str]:
-    """Pieces a line may break between: a CJK character, a word with its trailing spaces, or spaces."""
+    """Pieces a line may break between, each with the punctuation that must stay with it.
+
+    A piece is one CJK character, or a word (a run of other characters
+    up to a space or a CJK character), or a run of spaces. Opening marks
+    join the piece after them and closing marks the piece before them, so
+    no line starts with 。，）」 or ends with （「; a word's trailing spaces
+    stay with it. A URL is one piece, whatever it holds.
+    """
     out: list[str] = []
     i, n = 0, len(text)
     while i < n:
-        j = i + 1
-        if is_cjk(text[i]):
-            while j < n and text[j] in CLOSING:
-                j += 1
-        elif breakable(text[i]):
-            while j < n and breakable(text[j]):
-                j += 1
+        start = i
+        while i < n and text[i] in OPENING:
+            i += 1
+        if text.startswith(URL_PREFIXES, i):
+            while i < n and not breakable(text[i]) and not is_cjk(text[i]):
+                i += 1
+        elif i < n and breakable(text[i]):
+            while i < n and breakable(text[i]):
+                i += 1
+        elif i < n and is_cjk(text[i]) and text[i] not in CLOSING:
+            i += 1
         else:
-            while j < n and not breakable(text[j]) and not is_cjk(text[j]):
-                j += 1
-            while j < n and breakable(text[j]):
-                j += 1
-        out.append(text[i:j])
-        i = j
+            while i < n and not breakable(text[i]) and not is_cjk(text[i]) and text[i] not in OPENING:
+                i += 1
+        while i < n and text[i] in CLOSING:
+            i += 1
+        while i < n and breakable(text[i]) and not text[start].isspace():
+            i += 1
+        if i == start:  # a lone opening mark at the very end
+            i += 1
+        out.append(text[start:i])
     return out
 
 
@@ -57,21 +79,34 @@ class Prose:
         self.style = style
 
     def lines(self, width: int) -> list[str]:
+        """The text broken into lines of at most `width` cells; a URL gets a line of its own, however long."""
         lines: list[str] = []
         line, used = "", 0  # the line so far, and its width without trailing spaces
         for token in self.tokens:
             body = token.rstrip()
-            if line and used + (cell_len(line) - cell_len(line.rstrip())) + cell_len(body) > width:
+            url = is_url(token)
+            if line.strip() and (url or used + (cell_len(line) - cell_len(line.rstrip())) + cell_len(body) > width):
                 lines.append(line.rstrip())
                 line = token.lstrip()
             else:
                 line += token
             used = cell_len(line.rstrip())
-        return [*lines, line.rstrip()]
+            if url:
+                lines.append(line.rstrip())
+                line, used = "", 0
+        if line.strip() or not lines:
+            lines.append(line.rstrip())
+        return lines
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for line in self.lines(options.max_width):
-            yield Text(line.replace(NBSP, " "), style=self.style, overflow="fold")  # kept together, shown as a space
+            shown = line.replace(NBSP, " ")  # kept together, shown as a space
+            if is_url(line.strip()):
+                url = line.strip().lstrip("".join(OPENING)).rstrip("".join(CLOSING))
+                # whole and clickable: never folded (a box or the terminal may still crop or wrap it)
+                yield Text(shown, style=f"{self.style} link {url}".strip(), no_wrap=True, overflow="ignore")
+            else:
+                yield Text(shown, style=self.style, overflow="fold")
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widest = max((cell_len(t.strip()) for t in self.tokens), default=0)

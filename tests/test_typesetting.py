@@ -1,0 +1,110 @@
+"""Chinese and English laid out properly at every width: no line starts with closing punctuation or
+ends with an opening one, no word or number is cut, no line is punctuation alone, URLs stay whole."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from rich.console import Console
+
+from r45cli import checks, derive, lab
+from r45cli.render.lab import lab_view
+from r45cli.render.listing import list_view
+from r45cli.render.state import state_view
+from r45cli.render.step import step_done
+from r45cli.render.verify import verify_view
+from r45cli.render.why import why_view
+
+CLOSING = "。，、；：？！）」』》】"
+OPENING = "（「『《【"
+EDGES = " │╭╮╰╯─•*"
+LATIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.'’-]*[A-Za-z0-9]|[A-Za-z0-9]")
+URL = re.compile(r"https?://\S+")
+WIDTHS = sorted({*range(40, 47), *range(47, 251, 9), 250})
+
+
+def views(lesson, worked, lang):
+    for sid in lesson.order:
+        yield f"show {sid}", state_view(lesson, worked, sid, lang)
+    yield "list", list_view(lesson, lang)
+    yield "verify", verify_view(checks.run_all(lesson, worked), lesson, lang)
+    yield "why z1", why_view(derive.explain(worked, "z1"), lang)
+    yield "lab", lab_view(lab.run(worked, ["zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm"]), lesson, lang)
+    yield "step done", step_done(lesson, lesson.order[-1], lang)
+
+
+def render(renderable, width: int) -> list[str]:
+    console = Console(width=width, file=io.StringIO(), record=True, color_system=None, markup=False)
+    console.print(renderable, crop=False)
+    return console.export_text().splitlines()
+
+
+def inner(line: str) -> str:
+    """A line without box edges, bullets and indentation."""
+    return line.strip(EDGES)
+
+
+@pytest.fixture(scope="module")
+def rendered(lesson, worked):
+    """Every view in both languages at every width tried, and at 250 columns for the words to expect."""
+    out = {}
+    for lang in ("zh", "en"):
+        for name, view in views(lesson, worked, lang):
+            out[(lang, name)] = {w: render(view, w) for w in WIDTHS}
+    return out
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_no_line_starts_with_closing_or_ends_with_opening_punctuation(rendered, lang) -> None:
+    bad = []
+    for (language, name), by_width in rendered.items():
+        if language != lang:
+            continue
+        for width, lines in by_width.items():
+            for line in lines:
+                text = inner(line)
+                if text and (text[0] in CLOSING or text[-1] in OPENING):
+                    bad.append((name, width, line))
+                if text and all(ch in CLOSING + OPENING + "·,.;:" for ch in text):
+                    bad.append((name, width, line))
+    assert not bad[:5]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_no_word_or_number_is_cut(rendered, lang) -> None:
+    bad = []
+    for (language, name), by_width in rendered.items():
+        if language != lang:
+            continue
+        words = {w for line in by_width[250] for w in LATIN.findall(URL.sub("", line))}
+        for width, lines in by_width.items():
+            for line in lines:
+                for word in LATIN.findall(URL.sub("", line)):
+                    if word not in words:
+                        bad.append((name, width, word, line))
+    assert not bad[:5]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_lines_fit_except_a_url(rendered, lang) -> None:
+    from rich.cells import cell_len
+
+    bad = [(name, w, line) for (language, name), by in rendered.items() if language == lang for w, lines in by.items() for line in lines if cell_len(line.rstrip()) > w and not URL.search(line)]
+    assert not bad[:5]
+
+
+@pytest.mark.parametrize("width", [40, 80])
+@pytest.mark.parametrize("command", [["list"], ["show", "b4"]])
+def test_urls_survive_whole(runner, width, command, lesson) -> None:
+    from conftest import invoke
+
+    out = invoke(runner, *command, env={"COLUMNS": str(width)}).stdout
+    urls = set(URL.findall(" ".join(t(lang) for t in lesson.reference.further for lang in ("en",)))) | {lesson.reference.url}
+    shown = {u for u in urls if u in out}
+    assert lesson.reference.url in out
+    if command == ["list"]:
+        assert shown == urls  # every further-study link, whole, on a line of its own
+        for url in urls:
+            assert any(line.strip().endswith(url) for line in out.splitlines())
