@@ -134,9 +134,25 @@ def test_lab_zh(runner, lesson) -> None:
 
 def test_verify_has_the_layer_checks(runner) -> None:
     out = invoke(runner, "verify", env={"COLUMNS": "200"}).stdout
-    for label in ("every softmax row sums to 1", "under the causal mask", "attention is not linear", "permutation-equivariant", "FFN adds no visibility"):
+    for label in ("every softmax row sums to 1", "under the causal mask", "attention is still not additive", "permutation-equivariant", "FFN adds no visibility"):
         line = next(line for line in out.splitlines() if label in line)
         assert line.rstrip(" │").endswith("pass"), line
+
+
+def test_the_nonlinearity_check_tells_attention_from_an_affine_map(lesson, worked) -> None:
+    """attn(2x) ≠ 2·attn(x) holds for any affine map with a bias; additivity with the biases at zero does not."""
+    import numpy as np
+
+    from r45cli import checks
+
+    x = worked.demo.x
+    y = np.roll(x, 1, axis=0)[:, ::-1]
+    W, b = np.arange(16.0).reshape(4, 4) / 10, np.full(4, 0.3)
+    affine = lambda seq: seq @ W + b  # noqa: E731
+    assert float(np.abs(affine(2 * x) - 2 * affine(x)).max()) > checks.NONLINEAR_MIN  # the old check: fooled
+    assert checks.additivity_gap(lambda seq: seq @ W, x, y) < 1e-12  # the new one: the same map, biases at zero
+    nonlinear = next(c for c in checks.attention_facts(lesson, worked) if c.key == "chk.nonlinear")
+    assert nonlinear.passed and nonlinear.numbers[1] > checks.NONLINEAR_MIN
 
 
 def test_b3_shows_the_demo_labelled(runner, lesson, worked) -> None:

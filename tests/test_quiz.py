@@ -107,7 +107,7 @@ def test_quiz_set_solution_lists_each_channel(runner) -> None:
 def test_quiz_bad_input_is_asked_again(runner, junk) -> None:
     result = invoke(runner, "quiz", "b1", input=junk)
     assert result.exit_code == 0 and "Traceback" not in result.stdout
-    assert "Input ended; quiz stopped." in result.stdout and "Score: 0/0" in result.stdout
+    assert "Quiz ended early." in result.stdout and "Score: 0/0" in result.stdout
 
 
 def test_quiz_all_states_and_score_is_saved(runner, lesson) -> None:
@@ -148,3 +148,54 @@ def test_full_width_keys_and_names_work(runner) -> None:
     assert why.exit_code == 0 and "Where z1 comes from" in why.stdout
     show = invoke(runner, "show", "Ｂ２")
     assert show.exit_code == 0 and "│ b2 · " in show.stdout
+
+
+def test_questions_show_their_givens(runner, worked) -> None:
+    from conftest import invoke
+
+    from r45cli.numfmt import fixed
+
+    out = invoke(runner, "quiz", "b0", input="q\n").stdout
+    u = worked.vector("u")
+    assert f"u = ({', '.join(fixed(x) for x in u)})" in out  # relu_zeroed is asked with u, computed
+
+
+@pytest.mark.parametrize("word", ["s", "skip", "ｓ"])
+def test_skip_shows_the_answer_and_counts_the_question(runner, word) -> None:
+    from conftest import invoke
+
+    result = invoke(runner, "quiz", "b1", input=f"{word}\nq\n")
+    assert result.exit_code == 0 and "Skipped." in result.stdout and "The answer is 0.130279" in result.stdout
+    assert "Score: 0/1" in result.stdout
+
+
+@pytest.mark.parametrize("word", ["q", "quit", "QUIT", "ｑ"])
+def test_quit_ends_with_the_score(runner, word) -> None:
+    from conftest import invoke
+
+    result = invoke(runner, "quiz", "b1", input=f"0.130279\n{word}\n")
+    assert result.exit_code == 0 and "Quiz ended early." in result.stdout and "Score: 1/1" in result.stdout
+
+
+def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
+    import json
+    import os
+    from pathlib import Path
+
+    from conftest import run_main
+
+    from r45cli import linemode
+
+    answers = iter(["0.130279\n"])
+
+    def read(*args, **kwargs):
+        try:
+            return next(answers)
+        except StopIteration:
+            raise KeyboardInterrupt from None
+
+    monkeypatch.setattr(linemode, "read_line", read)
+    result = run_main("quiz", "b1")
+    assert result.exit_code == 130 and "Score: 1/1" in result.stdout and "Traceback" not in result.stderr
+    saved = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())
+    assert saved["quiz"]["b1"] == [1, 1]

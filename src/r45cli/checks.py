@@ -25,7 +25,7 @@ EXACT_TOL = 1e-12  # identities that only float rounding can disturb
 NORM_TOL = 1e-9  # LayerNorm's mean and variance identities
 IDENTITY_DECIMALS = 9  # enough places to show agreement within NORM_TOL
 PERTURBED_ROW = 1  # the position changed in the locality check (0-based)
-NONLINEAR_MIN = 1e-3  # attn(2x) must differ from 2·attn(x) by more than this
+NONLINEAR_MIN = 1e-3  # attn(x + y) must differ from attn(x) + attn(y) by more than this
 
 
 class Check(NamedTuple):
@@ -35,6 +35,7 @@ class Check(NamedTuple):
     passed: bool
     values: Mapping[str, object] = MappingProxyType({})  # read-only, so one shared default is safe
     about: str = ""  # the component checked (h5), when the key checks one of many
+    numbers: tuple[float | None, float | None] = (None, None)  # expected and got as numbers, where they are numbers
 
     @property
     def id(self) -> str:
@@ -58,7 +59,7 @@ def printed_values(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     for name in PRINTED_STAGES:
         for j, (want, have) in enumerate(zip(lesson.printed[name], worked.vector(name))):
             expected, got = fixed(want), fixed(have)
-            rows.append(Check("chk.printed", expected, got, expected == got, {"name": f"{name}{j + 1}"}, f"{name}{j + 1}"))
+            rows.append(Check("chk.printed", expected, got, expected == got, {"name": f"{name}{j + 1}"}, f"{name}{j + 1}", (float(want), float(have))))
     return rows
 
 
@@ -67,7 +68,7 @@ def recovered_u(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     recovered = np.array(lesson.printed["s"]) - np.array(lesson.printed["f"])  # (d_model,)
     u = worked.vector("u")
     return [
-        Check("chk.recovered", fixed(u[j]), fixed(recovered[j]), abs(recovered[j] - u[j]) <= PRINTED_UNIT + EXACT_TOL, {"name": f"u{j + 1}"}, f"u{j + 1}")
+        Check("chk.recovered", fixed(u[j]), fixed(recovered[j]), abs(recovered[j] - u[j]) <= PRINTED_UNIT + EXACT_TOL, {"name": f"u{j + 1}"}, f"u{j + 1}", (float(u[j]), float(recovered[j])))
         for j in range(len(u))
     ]
 
@@ -79,8 +80,8 @@ def layer_norm_moments(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     var = float(x_hat.var())
     want_var = worked.var / (worked.var + worked.ln.eps)  # = 1/(1 + eps/var), and 0 when s is constant
     return [
-        Check("chk.mean", _tiny(0.0), _tiny(mean), abs(mean) < NORM_TOL),
-        Check("chk.var", fixed(want_var, IDENTITY_DECIMALS), fixed(var, IDENTITY_DECIMALS), abs(var - want_var) < NORM_TOL),
+        Check("chk.mean", _tiny(0.0), _tiny(mean), abs(mean) < NORM_TOL, numbers=(0.0, mean)),
+        Check("chk.var", fixed(want_var, IDENTITY_DECIMALS), fixed(var, IDENTITY_DECIMALS), abs(var - want_var) < NORM_TOL, numbers=(want_var, var)),
     ]
 
 
@@ -112,9 +113,9 @@ def position_wise(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     others = np.arange(len(U)) != PERTURBED_ROW
     moved = max(float(np.abs(after.f[others] - whole.f[others]).max()), float(np.abs(after.z[others] - whole.z[others]).max()))
     return [
-        Check("chk.rows", _tiny(0.0), _tiny(row_diff), row_diff <= EXACT_TOL),
-        Check("chk.permute", _tiny(0.0), _tiny(perm_diff), perm_diff <= EXACT_TOL),
-        Check("chk.local", _tiny(0.0), _tiny(moved), moved == 0.0, {"k": PERTURBED_ROW + 1}),
+        Check("chk.rows", _tiny(0.0), _tiny(row_diff), row_diff <= EXACT_TOL, numbers=(0.0, row_diff)),
+        Check("chk.permute", _tiny(0.0), _tiny(perm_diff), perm_diff <= EXACT_TOL, numbers=(0.0, perm_diff)),
+        Check("chk.local", _tiny(0.0), _tiny(moved), moved == 0.0, {"k": PERTURBED_ROW + 1}, numbers=(0.0, moved)),
     ]
 
 
@@ -140,9 +141,14 @@ def residual_signs(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """Negative components of u stay negative in z: the residual carries them."""
     z = worked.vector("z")
     return [
-        Check("chk.sign", "< 0", fixed(z[j]), bool(z[j] < 0), {"name": f"z{j + 1}", "i": j + 1}, f"z{j + 1}")
+        Check("chk.sign", "< 0", fixed(z[j]), bool(z[j] < 0), {"name": f"z{j + 1}", "i": j + 1}, f"z{j + 1}", (None, float(z[j])))
         for j in worked.negative_inputs
     ]
+
+
+def additivity_gap(fn, x: np.ndarray, y: np.ndarray) -> float:  # type: ignore[no-untyped-def]
+    """max |fn(x + y) − fn(x) − fn(y)|: zero for every linear map, so a clear gap shows fn is not linear."""
+    return float(np.abs(fn(x + y) - fn(x) - fn(y)).max())
 
 
 def attention_facts(lesson: Lesson, worked: WorkedExample) -> list[Check]:
@@ -154,17 +160,19 @@ def attention_facts(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     row_sum_gap = max(float(np.abs(w.sum(axis=-1) - 1).max()) for w in (full.weights, masked.weights))
     later = float(np.abs(masked.weights[:, ~encoder.causal_mask(n)]).max(initial=0.0))
 
-    doubled = encoder.multi_head_attention(2 * x, p.attention, full.mask).out
-    nonlinear_gap = float(np.abs(doubled - 2 * full.attention).max())
+    # Additivity with every bias at zero: an affine map would then be linear and pass it exactly.
+    a0 = p.attention._replace(heads=tuple(h._replace(bq=0 * h.bq, bk=0 * h.bk, bv=0 * h.bv) for h in p.attention.heads), bo=0 * p.attention.bo)
+    y = np.roll(x, 1, axis=0)[:, ::-1]  # another sequence of the same shape, unlike x
+    nonlinear_gap = additivity_gap(lambda seq: encoder.multi_head_attention(seq, a0, full.mask).out, x, y)
 
     perm = np.roll(np.arange(n), 1)
     permuted = encoder.encoder_layer(x[perm], p)
     equivariance_gap = float(np.abs(permuted.z - full.z[perm]).max())
     return [
-        Check("chk.softmax", _tiny(0.0), _tiny(row_sum_gap), row_sum_gap <= EXACT_TOL),
-        Check("chk.causal", _tiny(0.0), _tiny(later), later == 0.0),
-        Check("chk.nonlinear", f"> {NONLINEAR_MIN:g}", fixed(nonlinear_gap), nonlinear_gap > NONLINEAR_MIN),
-        Check("chk.equivariant", _tiny(0.0), _tiny(equivariance_gap), equivariance_gap <= EXACT_TOL),
+        Check("chk.softmax", _tiny(0.0), _tiny(row_sum_gap), row_sum_gap <= EXACT_TOL, numbers=(0.0, row_sum_gap)),
+        Check("chk.causal", _tiny(0.0), _tiny(later), later == 0.0, numbers=(0.0, later)),
+        Check("chk.nonlinear", f"> {NONLINEAR_MIN:g}", fixed(nonlinear_gap), nonlinear_gap > NONLINEAR_MIN, numbers=(None, nonlinear_gap)),
+        Check("chk.equivariant", _tiny(0.0), _tiny(equivariance_gap), equivariance_gap <= EXACT_TOL, numbers=(0.0, equivariance_gap)),
     ]
 
 
@@ -178,7 +186,7 @@ def ffn_visibility(lesson: Lesson, worked: WorkedExample) -> list[Check]:
 
     J = nn.numeric_jacobian(sublayer, u.reshape(-1)).reshape(n, d, n, d)  # [i, :, j, :]
     across = max((float(np.abs(J[i, :, j, :]).max()) for i in range(n) for j in range(n) if i != j), default=0.0)
-    return [Check("chk.ffn_visibility", _tiny(0.0), _tiny(across), across == 0.0, {"n": n})]
+    return [Check("chk.ffn_visibility", _tiny(0.0), _tiny(across), across == 0.0, {"n": n}, numbers=(0.0, across))]
 
 
 CHECKS = (

@@ -20,7 +20,7 @@ from .lesson.vocabulary import DEMO_PANELS, FFN_STAGES
 from .messages import say
 from .worked import WorkedExample
 
-FORMAT = 1  # bump when a field changes meaning
+FORMAT = 2  # bump when a field changes meaning (2: verify's expected and got are numbers, with *_text and id)
 
 
 
@@ -100,7 +100,16 @@ def verify_doc(checks: Sequence[Check], lang: str) -> dict[str, Any]:
         "passed": all(c.passed for c in checks),
         "failed": sum(not c.passed for c in checks),
         "checks": [
-            {"key": c.key, "label": say(c.key, lang, **c.values), "expected": c.expected, "got": c.got, "passed": c.passed}
+            {
+                "id": c.id,
+                "key": c.key,
+                "label": say(c.key, lang, **c.values),
+                "expected": c.numbers[0] if c.numbers[0] is not None else c.expected,  # a number where it is one
+                "got": c.numbers[1] if c.numbers[1] is not None else c.got,
+                "expected_text": c.expected,  # as compared and shown: the course's 6 decimals, digit for digit
+                "got_text": c.got,
+                "passed": c.passed,
+            }
             for c in checks
         ],
     }

@@ -103,3 +103,5 @@ def quiz_lines(session: Session, state_ids: list[str]) -> None:
     for sid, (right, asked) in done.score.items():
         seen.record_quiz(sid, right, asked)
     session.remember(seen)
+    if done.interrupted:
+        raise KeyboardInterrupt  # the score is shown and kept; now exit 130 as Ctrl-C does everywhere

@@ -43,7 +43,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "layernorm": ("LayerNorm(s)", "LayerNorm(s)"),
     "mean": ("均值", "mean"),
     "variance": ("方差（有偏）", "variance (biased)"),
-    "std": ("标准差 √(方差 + eps)", "std √(variance + eps)"),
+    "std": ("√(方差 + eps)（名为 std，比标准差多了 eps）", "√(variance + eps) (named std; eps makes it not quite the standard deviation)"),
     # scopes / visibility
     "scopes": ("跨位置与位置内", "Across positions, within a position"),
     "scope": ("作用范围", "scope"),
@@ -107,7 +107,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "zero_biases": ("本例中 b1、b2 全为 0。", "In this example b1 and b2 are all zero."),
     "per_position": ("对序列中的每个位置 i 都用同一组 W1、b1、W2、b2。", "The same W1, b1, W2, b2 are applied at every position i of the sequence."),
     # list
-    "lesson_graph": ("状态图", "Lesson states"),
+    "lesson_graph": ("状态列表", "Lesson states"),
     "order": ("顺序", "#"),
     "state": ("状态", "state"),
     "title": ("标题", "title"),
@@ -136,7 +136,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "chk.relu": ("ReLU 恰好把负的预激活置零", "ReLU zeroed exactly the negative pre-activations"),
     "chk.softmax": ("演示序列：softmax 每行之和为 1（最大偏差）", "demo: every softmax row sums to 1 (max deviation)"),
     "chk.causal": ("演示序列：因果掩码下分给后面位置的权重", "demo: weight on later positions under the causal mask"),
-    "chk.nonlinear": ("演示序列：注意力不是线性的，|attn(2x) − 2·attn(x)| 的最大值", "demo: attention is not linear, max |attn(2x) − 2·attn(x)|"),
+    "chk.nonlinear": ("演示序列：所有偏置置零后注意力仍不可加，|attn(x + y) − attn(x) − attn(y)| 的最大值", "demo: with every bias at zero attention is still not additive, max |attn(x + y) − attn(x) − attn(y)|"),
     "chk.equivariant": ("演示序列：无掩码时整层对位置置换等变（最大差）", "demo: without a mask the layer is permutation-equivariant (max difference)"),
     "chk.ffn_visibility": ("演示序列：FFN 不增加可见范围，i ≠ j 时 ∂z_i/∂u_j 的最大值（{n} 个位置）", "demo: FFN adds no visibility, max |∂z_i/∂u_j| for i ≠ j ({n} positions)"),
     "chk.sign": ("{name} 保持 u{i} 的符号（残差）", "{name} keeps the sign of u{i} (residual)"),
@@ -188,7 +188,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # why
     "why_title": ("{name} 从哪里来", "Where {name} comes from"),
     "why_note": ("每一步先写公式，再代入当前课程的数值（代入值保留 6 位小数，结果按全精度计算）。", "Each step: the formula, then the current lesson's values (shown to 6 decimals; results use full precision)."),
-    "why_given": ("输入：第一次 Add & Norm 的输出，来自 states.yaml", "input: the first Add & Norm's output, from states.yaml"),
+    "why_given": ("输入：第一次 Add & Norm 的输出（R43–R44 的未训练算例），课程没有单独印出，由印出的 h 与 u+f 还原，见 states.yaml", "input: the first Add & Norm's output (R43–R44's untrained example); the course does not print it, it is recovered from the printed h and u+f (see states.yaml)"),
     "unknown_name": ("没有名为 {name!r} 的数。可用的名字：{names}", "no number named {name!r}. Valid names: {names}"),
     # quiz
     "quiz_title": ("测验", "Quiz"),
@@ -198,6 +198,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "quiz.set_help": ("输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入 none", "type components of {prefix}, e.g. {prefix}1 {prefix}3; none if there are none"),
     "quiz.choice_help": ("输入选项编号 1–{n}", "type an option number, 1 to {n}"),
     "quiz.not_number": ("这不是一个数，请再输入一次。", "That is not a number; try again."),
+    "quiz.keys": ("；s 跳过，q 结束", "; s skips, q ends the quiz"),
+    "quiz_skipped": ("跳过。", "Skipped."),
     "quiz.too_long": ("答案太长了（最多 {n} 个字符），请再输入一次。", "That answer is too long (at most {n} characters); try again."),
     "quiz.not_finite": ("请输入一个有限的数。", "Please type a finite number."),
     "quiz.empty_set": ("请至少输入一个分量，或输入 none。", "Type at least one component, or none."),
@@ -209,7 +211,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "quiz_member": ("属于", "in the set"),
     "quiz_not_member": ("不属于", "not in the set"),
     "quiz_score": ("得分：{right}/{asked}", "Score: {right}/{asked}"),
-    "quiz_stopped": ("输入结束，测验停止。", "Input ended; quiz stopped."),
+    "quiz_stopped": ("测验提前结束。", "Quiz ended early."),
     "quiz_none": ("这个状态没有测验题。", "This state has no quiz questions."),
     "none": ("无", "none"),
     # progress
@@ -234,7 +236,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "export.special": ("{path} 不是普通文件，无法写入", "{path} is not a file r45 can write to"),
     "export_failed": ("无法写入 {path}（{detail}）", "cannot write {path} ({detail})"),
     # bars
-    "bars": ("带符号的条形：向左为负，向右为正", "Signed bars: left of the axis negative, right positive"),
+    "bars": ("带符号的条形图：向左为负，向右为正", "Signed bars: left of the axis negative, right positive"),
     # errors
     "stdout_closed": ("标准输出已关闭，无处输出", "standard output is closed: there is nowhere to print"),
     "output_failed": ("无法写出输出（{detail}）", "cannot write the output ({detail})"),
@@ -249,6 +251,11 @@ def say(key: str, lang: str, /, **values: object) -> str:
     zh, en = MESSAGES[key]
     text = zh if lang == "zh" else en
     return text.format(**values) if values else text
+
+
+def colon(lang: str) -> str:
+    """The colon that joins a label to its text: full width in Chinese."""
+    return "：" if lang == "zh" else ": "
 
 
 def detect_lang(env: Mapping[str, str] | None = None) -> str:

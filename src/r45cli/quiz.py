@@ -119,6 +119,7 @@ class Ask(NamedTuple):
     question: Question
     number: int  # 1-based, over the whole quiz
     total: int
+    givens: tuple[tuple[str, tuple[float, ...]], ...] = ()  # (vector name, its values): what the question gives to work with
 
 
 class Invalid(NamedTuple):
@@ -144,9 +145,16 @@ class Solution(NamedTuple):
     rows: tuple[SetRow, ...] = ()
 
 
+class Skipped(NamedTuple):
+    """The learner skipped: the answer is shown, the question counts as asked."""
+
+    solution: "Solution"
+
+
 class Done(NamedTuple):
     score: dict[str, tuple[int, int]]  # state -> (right, asked)
-    finished: bool  # False when input ended early
+    finished: bool  # False when input ended, the learner quit, or Ctrl-C
+    interrupted: bool = False  # Ctrl-C: the caller saves the score, then exits 130
 
     @property
     def right(self) -> int:
@@ -157,7 +165,9 @@ class Done(NamedTuple):
         return sum(a for _, a in self.score.values())
 
 
-Event = Ask | Invalid | Hint | Right | Solution | Done
+Event = Ask | Invalid | Hint | Right | Solution | Skipped | Done
+QUIT_WORDS = ("q", "quit", "exit")
+SKIP_WORDS = ("s", "skip")
 
 
 def solution(q: Question, worked: WorkedExample) -> Solution:
@@ -175,17 +185,40 @@ def run(
     read: Callable[[], str | None],
     show: Callable[[Event], None],
 ) -> Done:
-    """Ask each question; stop early, with the score so far, when input ends."""
+    """Ask each question; stop early, with the score so far, at the end of input, q/quit or Ctrl-C.
+
+    s/skip shows the answer and moves on; the question counts as asked. On
+    Ctrl-C the score so far is shown and returned, marked `interrupted`.
+    """
     score: dict[str, tuple[int, int]] = {}
+    try:
+        return _ask_all(questions, worked, read, show, score)
+    except KeyboardInterrupt:
+        done = Done(score, finished=False, interrupted=True)
+        show(done)
+        return done
+
+
+def givens(q: Question, worked: WorkedExample) -> tuple[tuple[str, tuple[float, ...]], ...]:
+    return tuple((name, tuple(float(x) for x in worked.vector(name))) for name in q.given)
+
+
+def _ask_all(questions, worked, read, show, score) -> Done:  # type: ignore[no-untyped-def]
     for number, (state, q) in enumerate(questions, start=1):
-        show(Ask(state, q, number, len(questions)))
+        show(Ask(state, q, number, len(questions), givens(q, worked)))
         tries = 0
         while tries < TRIES:
             text = read()
-            if text is None:
+            word = normalise(text).casefold() if text is not None else ""
+            if text is None or word in QUIT_WORDS:
                 done = Done(score, finished=False)
                 show(done)
                 return done
+            if word in SKIP_WORDS:
+                right, asked = score.get(state, (0, 0))
+                score[state] = (right, asked + 1)
+                show(Skipped(solution(q, worked)))
+                break
             parsed = parse(q, text, worked)
             if parsed.error:
                 show(Invalid(q, parsed))

@@ -34,6 +34,7 @@ class Question(NamedTuple):
     tolerance: float = 0.0  # number only
     options: tuple[Bilingual, ...] = ()  # choice only
     explain: Bilingual | None = None
+    given: tuple[str, ...] = ()  # vectors shown with the question, computed: what the learner needs to work it out
 
 
 class State(NamedTuple):
@@ -98,18 +99,21 @@ class Demo(NamedTuple):
 class LabText(NamedTuple):
     title: Bilingual
     explain: Bilingual
+    link: Bilingual | None = None  # a text with a URL, printed outside the box so the URL stays whole
 
 
 class Reference(NamedTuple):
     title: str
     url: str
     where: Bilingual
+    details: tuple[Bilingual, ...]
     further: tuple[Bilingual, ...]
 
 
 class Lesson(NamedTuple):
     path: str
     title: Bilingual
+    opening: Bilingual | None  # the lesson's opening sentences
     order: tuple[str, ...]  # the one walking path, first to last
     default: str
     groups: tuple[StateGroup, ...]

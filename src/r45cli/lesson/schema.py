@@ -44,24 +44,24 @@ __all__ = ["KEYS", "LessonError", "parse"]
 
 QUESTION_COMMON = ("kind", "ask", "hint", "answer")
 KEYS = {
-    "lesson": Keys(("version", "title", "order", "default", "groups", "diagram", "scopes", "states", "example", "printed", "reference", "demo", "lab")),
+    "lesson": Keys(("version", "title", "order", "default", "groups", "diagram", "scopes", "states", "example", "printed", "reference", "demo", "lab"), ("opening",)),
     "text": Keys(LANGS),
     "group": Keys(("id", "title", "states")),
     "part": Keys(("id", "label"), ("scope",)),
     "scopes": Keys(SCOPES),
     "state": Keys(("title", "explain", "shows"), ("highlight", "notes", "quiz", "next", "group")),
     "panel": Keys(("panel",), ("of",)),
-    "question.number": Keys((*QUESTION_COMMON, "tolerance"), ("explain",)),
-    "question.set": Keys(QUESTION_COMMON, ("explain",)),
-    "question.choice": Keys((*QUESTION_COMMON, "options", "explain")),
+    "question.number": Keys((*QUESTION_COMMON, "tolerance"), ("explain", "given")),
+    "question.set": Keys(QUESTION_COMMON, ("explain", "given")),
+    "question.choice": Keys((*QUESTION_COMMON, "options", "explain"), ("given",)),
     "example": Keys(("u", "W1", "b1", "W2", "b2", "layer_norm")),
     "layer_norm": Keys(("eps", "gamma", "beta")),
     "printed": Keys(PRINTED_STAGES),
-    "reference": Keys(("title", "url", "where"), ("further",)),
+    "reference": Keys(("title", "url", "where"), ("details", "further")),
     "demo": Keys(("label", "x", "heads", "W_O", "b_O")),
     "head": Keys(tuple(name for pair in HEAD_FIELDS for name in pair)),
     "lab": Keys(LAB_EXPERIMENTS),
-    "lab_text": Keys(("title", "explain")),
+    "lab_text": Keys(("title", "explain"), ("link",)),
 }
 
 
@@ -80,6 +80,7 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
         raise c.fail(f"this r45 reads lesson files of version {LESSON_VERSION}, not {version!r}", "version")
 
     title = c.text(root["title"], "title")
+    opening = c.text(root["opening"], "opening") if root.get("opening") is not None else None
     order = c.string_list(root["order"], "order")
     if not order:
         raise c.fail("must list at least one state", "order")
@@ -118,10 +119,12 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     lab = {}
     for key in LAB_EXPERIMENTS:
         node = c.node(lab_node[key], "lab_text", f"lab.{key}")
-        lab[key] = LabText(c.text(node["title"], f"lab.{key}.title"), c.text(node["explain"], f"lab.{key}.explain"))
+        link = c.text(node["link"], f"lab.{key}.link") if node.get("link") is not None else None
+        lab[key] = LabText(c.text(node["title"], f"lab.{key}.title"), c.text(node["explain"], f"lab.{key}.explain"), link)
     return Lesson(
         path=str(path),
         title=title,
+        opening=opening,
         order=order,
         default=default,
         groups=groups,
@@ -228,6 +231,10 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int]) -> tuple
         ask = c.text(node["ask"], f"{field}.ask", sid)
         hint = c.text(node["hint"], f"{field}.hint", sid)
         explain = c.text(node["explain"], f"{field}.explain", sid) if node.get("explain") is not None else None
+        given = c.string_list(node.get("given", []), f"{field}.given", sid)
+        for name in given:
+            if name not in FFN_STAGES:
+                raise c.fail(f"cannot give {name!r} (give one of {', '.join(FFN_STAGES)})", f"{field}.given", sid)
         raw = node["answer"]
         if kind == "number":
             answer = c.string(str(raw), f"{field}.answer", sid)
@@ -236,12 +243,12 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int]) -> tuple
             tolerance = c.number(node["tolerance"], f"{field}.tolerance", sid)
             if tolerance <= 0:
                 raise c.fail("must be greater than 0", f"{field}.tolerance", sid)
-            questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain))
+            questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain, given=given))
         elif kind == "set":
             answer = c.string(str(raw), f"{field}.answer", sid)
             if answer not in QUIZ_SETS:
                 raise c.fail(f"unknown set {answer!r} (use {', '.join(QUIZ_SETS)})", f"{field}.answer", sid)
-            questions.append(Question(kind, ask, hint, answer, explain=explain))
+            questions.append(Question(kind, ask, hint, answer, explain=explain, given=given))
         else:
             options_node = node["options"]
             if not isinstance(options_node, list) or len(options_node) < 2:
@@ -249,7 +256,7 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int]) -> tuple
             options = tuple(c.text(o, f"{field}.options[{k}]", sid) for k, o in enumerate(options_node))
             if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= len(options):
                 raise c.fail(f"expected an option number from 1 to {len(options)}, got {raw!r}", f"{field}.answer", sid)
-            questions.append(Question(kind, ask, hint, raw, options=options, explain=explain))
+            questions.append(Question(kind, ask, hint, raw, options=options, explain=explain, given=given))
     return tuple(questions)
 
 
@@ -332,5 +339,6 @@ def _reference(c: FieldReader, value: Any) -> Reference:
         title=c.string(node["title"], "reference.title"),
         url=c.string(node["url"], "reference.url"),
         where=c.text(node["where"], "reference.where"),
+        details=c.texts(node.get("details", []), "reference.details"),
         further=c.texts(node.get("further", []), "reference.further"),
     )

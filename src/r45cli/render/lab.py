@@ -7,7 +7,7 @@ from rich.text import Text
 
 from ..lab import Comparison, Experiment, Fact
 from ..lesson.model import Lesson
-from ..messages import say
+from ..messages import colon, say
 from ..numfmt import fixed
 from .layout import data_table, num, reads_grid, titled
 from .style import CHANGED_MARK, STYLES
@@ -29,7 +29,7 @@ def comparison_table(c: Comparison, lang: str) -> RenderableType:
     return data_table(headers, rows, labels=1 if single else 2)
 
 
-def fact_text(fact: Fact, lang: str) -> Text:
+def fact_text(fact: Fact, lang: str) -> Prose:
     value = fact.value
     if fact.kind == "gap":
         shown = f"{value:.1e}"
@@ -39,7 +39,7 @@ def fact_text(fact: Fact, lang: str) -> Text:
         shown = fixed(value)  # type: ignore[arg-type]
     else:
         shown = str(value)
-    return Text.assemble((say(fact.key, lang, **fact.values) + ": ", STYLES["meta"]), shown)
+    return Prose(say(fact.key, lang, **fact.values) + colon(lang) + shown)  # as prose: a number is never cut
 
 
 def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> RenderableType:
@@ -60,5 +60,7 @@ def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> Re
         body += [fact_text(f, lang) for f in e.facts]
         title = Text(f"{say('lab', lang)} · {text.title(lang)}", style=STYLES["title"])
         blocks.append(titled(Group(*body), title))
+        if text.link is not None:
+            blocks.append(Prose(text.link(lang), STYLES["meta"]))  # outside the box: its URL stays whole
     legend = Text(f"{CHANGED_MARK} {say('changed_legend', lang)}", style=STYLES["meta"])
     return Group(*blocks, legend)

@@ -7,6 +7,7 @@ from rich.text import Text
 from ..lesson.model import Lesson
 from ..messages import say
 from .layout import Fit, bullets, titled
+from .state import lesson_heading
 from .style import DEFAULT_MARK, STYLES, TABLE_BOX
 from .wrap import Prose
 
@@ -16,9 +17,9 @@ TABLE_NEEDS = 70  # columns the states table needs to wrap its titles between wo
 def further_study(lesson: Lesson, lang: str) -> RenderableType:
     """Not boxed: its URLs stand whole on lines of their own, to be clicked or copied at any width."""
     ref = lesson.reference
-    heading = Text(f"{say('reference', lang)} · {say('further', lang)}", style=STYLES["heading"])
-    lines = [heading, Prose(f"{ref.title}, {ref.where(lang)}"), Prose(ref.url, STYLES["meta"])]
-    return Group(*lines, bullets(item(lang) for item in ref.further))
+    heading = Text(say("reference", lang), style=STYLES["heading"])
+    lines = [heading, Prose(f"{ref.title}, {ref.where(lang)}"), Prose(ref.url, STYLES["meta"]), bullets((d(lang) for d in ref.details), STYLES["meta"])]
+    return Group(*lines, Text(say("further", lang), style=STYLES["heading"]), bullets(item(lang) for item in ref.further))
 
 
 def list_view(lesson: Lesson, lang: str) -> RenderableType:
@@ -37,7 +38,7 @@ def list_view(lesson: Lesson, lang: str) -> RenderableType:
         table.add_row(str(k), mark, Prose(group), Prose(lesson.state(sid).title(lang)), following)
         head = Text.assemble(f"{k}  ", mark, (f" · {group} · {say('next', lang)} {following}", STYLES["meta"]))
         records.append(Group(head, Prose(lesson.state(sid).title(lang))))
-    heading = Prose(lesson.title(lang), STYLES["title"])
+    heading = lesson_heading(lesson, lang)
     legend = Text(f"{DEFAULT_MARK} {say('default_mark', lang)}", style=STYLES["meta"])
     states = Fit(table, Group(*records), TABLE_NEEDS)  # below that, one short block a state, never a word cut
     return Group(heading, titled(states, say("lesson_graph", lang)), legend, further_study(lesson, lang))

@@ -18,7 +18,7 @@ from rich.text import Text
 from ..derive import expression
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS
-from ..messages import say
+from ..messages import colon, say
 from ..numfmt import coefficient, fixed
 from .layout import Fit, Flow, SignedBars, bullets, coefficients_text, data_table, first, num, number_table, reads_grid, titled
 from .style import KEPT_MARK, STYLES, TABLE_BOX, ZEROED_MARK, heat, weight_shade
@@ -168,7 +168,7 @@ def visibility_panel(v: View, spec: PanelSpec) -> RenderableType:
     side_by_side = Table.grid(padding=(0, 4))
     side_by_side.add_row(attention, ffn)
     grids = Fit(side_by_side, Group(attention, Text(""), ffn))
-    scopes = bullets(f"{v.say(f'scope.{s}')}: {text(v.lang)}" for s, text in v.lesson.scopes.items())
+    scopes = bullets(f"{v.say(f'scope.{s}')}{colon(v.lang)}{text(v.lang)}" for s, text in v.lesson.scopes.items())
     notes = [Text(v.say("visibility_note"), style=STYLES["note"]), Text(v.say("stacks", d=len(v.worked.vector("z"))))]
     return titled(Group(grids, scopes, *notes), v.say("visibility", n=n))
 

@@ -32,10 +32,12 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
             Text(say("quiz_question", lang, i=event.number, n=event.total, state=event.state), style=STYLES["meta"]),
             Prose(q.ask(lang), STYLES["heading"]),
         ]
+        for name, values in event.givens:
+            lines.append(Prose(f"{name} = ({', '.join(fixed(x) for x in values)})", STYLES["meta"]))
         if q.kind == "choice":
             lines += [Text(f"  {k}. {option(lang)}") for k, option in enumerate(q.options, start=1)]
         values = {"tol": f"{q.tolerance:g}", "prefix": QUIZ_SETS.get(str(q.answer), ""), "n": len(q.options)}
-        lines.append(Text(say(HELP_KEYS[q.kind], lang, **values), style=STYLES["meta"]))
+        lines.append(Text(say(HELP_KEYS[q.kind], lang, **values) + say("quiz.keys", lang), style=STYLES["meta"]))
         return Group(Text(""), *lines)
     if isinstance(event, quiz.Invalid):
         return Text(say(event.parsed.error or "", lang, **(event.parsed.values or {})), style=STYLES["wrong"])
@@ -44,6 +46,8 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
     if isinstance(event, quiz.Right):
         extra = [Prose(event.question.explain(lang), STYLES["meta"])] if event.question.explain else []
         return Group(Text(say("quiz_right", lang), style=STYLES["right"]), *extra)
+    if isinstance(event, quiz.Skipped):
+        return Group(Text(say("quiz_skipped", lang), style=STYLES["meta"]), quiz_event(event.solution, lang))
     if isinstance(event, quiz.Solution):
         q = event.question
         lines = [Text(say("quiz_solution", lang, answer=answer_text(q, event.answer, lang)), style=STYLES["wrong"])]

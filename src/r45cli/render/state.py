@@ -9,6 +9,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from ..lesson.model import Lesson, State
+from ..messages import colon
 from .layout import Flow, bullets, titled
 from .panels import PANELS, ROW_LIMIT, View
 from .style import DEFAULT_MARK, HIGHLIGHT_MARKS, STYLES
@@ -46,7 +47,15 @@ def header(v: View, state: State) -> Panel:
 def reference_line(v: View) -> RenderableType:
     """The paper, where to look in it, and its URL whole on a line of its own."""
     ref = v.lesson.reference
-    return Group(Prose(f"{v.say('reference')}: {ref.title}, {ref.where(v.lang)}", style=STYLES["meta"]), Prose(ref.url, style=STYLES["meta"]))
+    return Group(Prose(f"{v.say('reference')}{colon(v.lang)}{ref.title}, {ref.where(v.lang)}", style=STYLES["meta"]), Prose(ref.url, style=STYLES["meta"]))
+
+
+def lesson_heading(lesson: Lesson, lang: str) -> RenderableType:
+    """The lesson's own title and opening sentences."""
+    parts: list[RenderableType] = [Prose(lesson.title(lang), STYLES["title"])]
+    if lesson.opening is not None:
+        parts.append(Prose(lesson.opening(lang), STYLES["meta"]))
+    return Group(*parts)
 
 
 def state_heading(lesson: Lesson, state_id: str, lang: str) -> RenderableType:
@@ -56,11 +65,12 @@ def state_heading(lesson: Lesson, state_id: str, lang: str) -> RenderableType:
     return Group(header(v, state), diagram(v, state))
 
 
-def state_view(lesson: Lesson, worked: WorkedExample, state_id: str, lang: str, *, limit: int | None = ROW_LIMIT) -> RenderableType:
-    """The whole state; `limit` rows of each long vector or matrix (None: all of them)."""
+def state_view(lesson: Lesson, worked: WorkedExample, state_id: str, lang: str, *, limit: int | None = ROW_LIMIT, heading: bool = True) -> RenderableType:
+    """The whole state; `limit` rows of each long vector or matrix (None: all of them); the lesson's heading first unless told not."""
     v = View(lesson, worked, lang, limit)
     state = lesson.state(state_id)
     return Group(
+        *([lesson_heading(lesson, lang)] if heading else []),
         header(v, state),
         diagram(v, state),
         *(PANELS[spec.kind](v, spec) for spec in state.shows),

@@ -18,7 +18,8 @@ def derivation(steps: Sequence[Step], lang: str) -> Group:
     blocks: list[RenderableType] = []
     for st in steps:
         if st.given:
-            blocks.append(Text.assemble((st.formula, STYLES["heading"]), ("  " + say("why_given", lang), STYLES["meta"])))
+            blocks.append(Text(st.formula, style=STYLES["heading"]))
+            blocks.append(Prose(f"{' ' * len(st.name)} {say('why_given', lang)}", STYLES["meta"]))
             continue
         pad = " " * len(st.name)
         blocks.append(Text(st.formula, style=STYLES["heading"]))

@@ -23,10 +23,9 @@ from textual.widgets import Footer, Input, OptionList, Static
 from ..lesson.model import Lesson
 from ..messages import say
 from ..navigate import Walk
-from ..render.state import state_heading, state_view
+from ..render.state import lesson_heading, state_heading, state_view
 from ..render.step import afterwards, routes
 from ..render.style import STYLES
-from ..render.wrap import Prose
 from .screens import HelpScreen, WhyScreen
 from .widgets import RenderedPane, StateList, WhatIf
 
@@ -95,7 +94,7 @@ class StepApp(App[None]):
         self.title = lesson.title(lang)
 
     def compose(self) -> ComposeResult:
-        yield Static(Prose(self.lesson.title(self.lang)), id="question")
+        yield Static(lesson_heading(self.lesson, self.lang), id="question")
         with Horizontal(id="body"):
             yield StateList(self.lesson, self.lang, id="states")
             with Vertical(id="main"):
@@ -135,7 +134,7 @@ class StepApp(App[None]):
         if self.example is None:
             parts.append(state_heading(self.lesson, current, self.lang))
         else:
-            parts.append(state_view(self.lesson, self.example, current, self.lang))
+            parts.append(state_view(self.lesson, self.example, current, self.lang, heading=False))  # the heading is on top
         if self.walk.at_end:
             parts.append(afterwards(self.lang))
         return Group(*parts)
