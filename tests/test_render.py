@@ -73,13 +73,21 @@ def test_data_table_knows_its_width() -> None:
     assert fit.width == Measurement.get(console, console.options.update_width(1000), fit.wide).maximum
 
 
-def test_signed_bars_share_one_axis() -> None:
-    out = render(layout.SignedBars([("u1", 1.0), ("u2", -0.5), ("u3", 0.0)], scale=1.0), width=40)
-    assert out.splitlines() == [
-        "u1  1.000000             │████████████",
-        "u2 -0.500000       ██████│",
-        "u3  0.000000             │",
+def test_signed_bars_share_one_axis_to_an_eighth_of_a_cell() -> None:
+    rows = [("u1", 1.0), ("u2", -0.5), ("u3", 0.0), None, ("u4", -0.3)]
+    plain = render(layout.SignedBars(rows, scale=1.0), width=40)
+    assert plain.splitlines() == [
+        "u1  1.000000              │█████████████",
+        "u2 -0.500000       ▐██████│",
+        "u3  0.000000              │",
+        "",
+        "u4 -0.300000          ▐███│",  # without reverse video, a leftward part rounds to what a font can draw
+        "             −1.000000    0    +1.000000",
     ]
+    console = Console(width=40, color_system="truecolor", force_terminal=True, no_color=False, file=io.StringIO(), record=True)
+    console.print(layout.SignedBars(rows, scale=1.0))
+    lines = console.export_text(styles=False).splitlines()
+    assert lines[1] == "u2 -0.500000       ▌██████│" and lines[4] == "u4 -0.300000          ▏███│"  # reversed: 1/2 and 7/8 filled
 
 
 def test_first_summarises() -> None:

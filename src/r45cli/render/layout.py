@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..numfmt import coefficient, fixed
-from .style import ARROW, AXIS, BAR, BAR_WIDTH, BULLET, SEEN, STATE_BOX, STYLES, TABLE_BOX, TABLE_COLUMN_GAP, UNSEEN
+from .style import ARROW, AXIS, BAR_MAX, BULLET, EIGHTHS, SEEN, STATE_BOX, STYLES, TABLE_BOX, TABLE_COLUMN_GAP, UNSEEN, bar_cells
 from .wrap import NBSP, Prose
 
 T = TypeVar("T")
@@ -215,33 +215,59 @@ def data_table(
 
 
 class SignedBars:
-    """Labelled values as bars from a shared axis: left for negative, right for positive.
+    """Labelled values as bars from one shared axis: left for negative, right for positive.
 
     The bars take what width is left after the labels and numbers, up to
-    BAR_WIDTH cells a side, so the view fits any terminal from 40 columns up.
+    BAR_MAX cells a side, drawn to an eighth of a cell; the last line marks
+    the scale (−max, 0, +max). A row of None is a gap between groups. In
+    colour, a leftward bar's partial cell is the mirrored glyph in reverse
+    video; without colour (no reverse) it is rounded to what a font can draw.
     """
 
-    def __init__(self, rows: Sequence[tuple[str, float]], scale: float):
-        self.rows, self.scale = rows, scale
+    def __init__(self, rows: Sequence[tuple[str, float] | None], scale: float):
+        self.rows, self.scale = list(rows), scale
 
     def _columns(self) -> tuple[int, int]:
-        return max(cell_len(label) for label, _ in self.rows), max(cell_len(fixed(x)) for _, x in self.rows)
+        shown = [r for r in self.rows if r is not None]
+        return max(cell_len(label) for label, _ in shown), max(cell_len(fixed(x)) for _, x in shown)
+
+    def _left(self, fraction: float, half: int, plain: bool) -> Text:
+        if plain:
+            cells = bar_cells(fraction, half, leftward=True)
+            return Text.assemble(" " * (half - cell_len(cells)), (cells, STYLES["bar.negative"]))
+        eighths = round(max(0.0, min(1.0, fraction)) * half * 8)
+        full, part = divmod(eighths, 8)
+        out = Text(" " * (half - full - (1 if part else 0)))
+        if part:
+            out.append(EIGHTHS[8 - part], style=f"{STYLES['bar.negative']} reverse")  # the empty left of the cell, reversed
+        out.append("█" * full, style=STYLES["bar.negative"])
+        return out
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         label_w, num_w = self._columns()
-        half = max(1, min(BAR_WIDTH, (options.max_width - label_w - num_w - 3) // 2))
-        for label, x in self.rows:
-            cells = round(abs(x) / self.scale * half) if self.scale else 0
-            left = " " * (half - cells) + BAR * cells if x < 0 else " " * half
-            right = BAR * cells if x > 0 else ""
-            yield Text.assemble(
-                (label.ljust(label_w), STYLES["meta"]), " ", fixed(x).rjust(num_w), " ",
-                (left, STYLES["bar.negative"]), AXIS, (right, STYLES["bar.positive"]),
-            )
+        half = max(1, min(BAR_MAX, (options.max_width - label_w - num_w - 3) // 2))
+        plain = console.no_color or console.color_system is None
+        for row in self.rows:
+            if row is None:
+                yield Text("")
+                continue
+            label, x = row
+            fraction = abs(x) / self.scale if self.scale else 0.0
+            left = self._left(fraction, half, plain) if x < 0 else Text(" " * half)
+            right = Text(bar_cells(fraction, half) if x > 0 else "", style=STYLES["bar.positive"])
+            yield Text.assemble((label.ljust(label_w), STYLES["meta"]), " ", fixed(x).rjust(num_w), " ", left, (AXIS, STYLES["axis"]), right)
+        yield self._scale_line(label_w + num_w + 2, half)
+
+    def _scale_line(self, indent: int, half: int) -> Text:
+        low, high = f"−{fixed(self.scale)}", f"+{fixed(self.scale)}"
+        if cell_len(low) + 1 > half or cell_len(high) > half:  # too narrow to mark both ends: say the scale
+            return Text(" " * indent + f"0 {AXIS} ±{fixed(self.scale)}", style=STYLES["axis"])
+        line = " " * indent + low + " " * (half - cell_len(low)) + "0" + " " * (half - cell_len(high)) + high
+        return Text(line, style=STYLES["axis"])
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         label_w, num_w = self._columns()
-        return Measurement(label_w + num_w + 5, min(label_w + num_w + 3 + 2 * BAR_WIDTH, options.max_width))
+        return Measurement(label_w + num_w + 5, min(label_w + num_w + 3 + 2 * BAR_MAX, options.max_width))
 
 
 def reads_grid(title: str, n: int, sees: Callable[[int, int], bool]) -> Table:

@@ -210,12 +210,22 @@ def formula_panel(v: View, spec: PanelSpec) -> RenderableType:
 
 
 def bars_panel(v: View, spec: PanelSpec) -> RenderableType:
-    rows: list[tuple[str, float]] = []
+    """The named vectors on one scale; vectors of one width are grouped by component (u1 f1 s1 z1, then u2 …)."""
+    vectors = [(name, v.worked.vector(name)) for name in spec.of]
+    widths = {len(values) for _, values in vectors}
+    rows: list[tuple[str, float] | None] = []
     left_out = 0
-    for name in spec.of:
-        values, out = first(v.worked.vector(name), v.limit)
-        rows += [(f"{name}{j + 1}", float(x)) for j, x in enumerate(values)]
-        left_out += out
+    if len(widths) == 1 and len(vectors) > 1:
+        components, left_out = first(range(widths.pop()), v.limit)
+        for j in components:
+            rows += [(f"{name}{j + 1}", float(values[j])) for name, values in vectors]
+            rows.append(None)
+        rows.pop()
+    else:
+        for name, values in vectors:
+            shown, out = first(values, v.limit)
+            rows += [(f"{name}{j + 1}", float(x)) for j, x in enumerate(shown)]
+            left_out += out
     return titled(Group(SignedBars(rows, v.worked.scale(spec.of)), *v.more(left_out)), v.say("bars"))
 
 

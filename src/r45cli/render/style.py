@@ -14,33 +14,39 @@ STYLES = {
     "part": "",
     "arrow": "dim",
     "number": "",
-    "zeroed": "red",
-    "kept": "green",
-    "pass": "bold green",
-    "fail": "bold red",
+    # Blue and orange, not red and green: they stay apart under every common colour-vision deficiency.
+    "zeroed": "#e66100",
+    "kept": "#3b7dd8",
+    "pass": "bold #3b7dd8",
+    "fail": "bold #e66100",
     "heading": "bold",
     "note": "italic",
     "default": "yellow",
     "changed": "bold yellow",
-    "bar.negative": "red",
-    "bar.positive": "green",
-    "right": "bold green",
+    "bar.negative": "#e66100",
+    "bar.positive": "#3b7dd8",
+    "axis": "dim",
+    "right": "bold #3b7dd8",
     "wrong": "yellow",
 }
-# Weight matrices: background by sign and size (|w| up to 1 and beyond), text unchanged.
+# Weight matrices: a diverging ramp, orange for negative and blue for positive, deeper with |w|
+# (three steps up to 1 and beyond); each step names the text colour that reads on it.
 WEIGHT_SHADES = {
-    "negative": ("on #3a1a1a", "on #5c2020", "on #8a2a2a"),
-    "positive": ("on #1a3a1a", "on #205c20", "on #2a8a2a"),
+    "negative": ("#1a1a1a on #fdb863", "#1a1a1a on #f08a24", "#ffffff on #b35806"),
+    "positive": ("#1a1a1a on #b2abd2", "#ffffff on #6b79c4", "#ffffff on #2d3f9e"),
 }
-# Attention-weight heatmap: background by weight, from none (near 0) to bright (near 1).
-HEAT_STYLES = ("", "on grey23", "on grey37", "on grey50", "on grey70")
+# Attention weights: an ordered ramp from dark (0) to light (1), so brighter means more weight;
+# dark text on the light steps, light text on the dark ones.
+HEAT_STYLES = ("#e0e0e0 on #10243e", "#ffffff on #1f4e79", "#ffffff on #2e75b6", "#1a1a1a on #7fb2e5", "#1a1a1a on #cfe3f7")
 
 STATE_BOX = box.ROUNDED
 TABLE_BOX = box.SIMPLE_HEAD
 TABLE_COLUMN_GAP = 3  # between two columns of a TABLE_BOX table: cell padding 1 + 1, and the box's separator
 
-BAR_WIDTH = 12  # cells on each side of the axis
-BAR, AXIS = "█", "│"
+BAR_MAX = 30  # cells on each side of the axis, at most; fewer on a narrow terminal
+EIGHTHS = " ▏▎▍▌▋▊▉█"  # a bar's end, to an eighth of a cell
+LEFT_EIGHTHS = " ▕▐▐▐▐▐▐█"  # the same from the right, as far as the font has glyphs: quarters and halves round
+AXIS = "│"
 CHANGED_MARK = "*"  # marks a changed value without colour
 ZEROED_MARK, KEPT_MARK = "✗", "✓"  # what ReLU did to a channel; whether a check or a sign held
 ARROW = " → "
@@ -61,6 +67,17 @@ def weight_shade(w: float) -> str:
 
 
 def heat(weight: float) -> str:
-    """The background style for an attention weight in [0, 1]."""
+    """The style for an attention weight in [0, 1]: one of five ordered steps."""
     top = len(HEAT_STYLES) - 1
     return HEAT_STYLES[min(top, max(0, round(weight * top)))]
+
+
+def bar_cells(fraction: float, width: int, *, leftward: bool = False) -> str:
+    """A bar `fraction` (0..1) of `width` cells long, to an eighth of a cell."""
+    eighths = round(max(0.0, min(1.0, fraction)) * width * 8)
+    full, part = divmod(eighths, 8)
+    if leftward:
+        # unicode has left-growing eighths only as ▕ and ▐: round the part to nothing, a quarter (▕) or a half (▐)
+        tail = "" if part < 2 else ("▕" if part < 4 else "▐") if part < 8 else "█"
+        return tail + "█" * full
+    return "█" * full + (EIGHTHS[part] if part else "")
