@@ -121,7 +121,7 @@ def test_signed_bars_keep_sign_without_colour(runner) -> None:
 def test_matrices_are_shaded_in_colour(runner) -> None:
     result = invoke(runner, "export", "b0", "--format", "html")
     assert result.exit_code == 0
-    assert "#2d3f9e" in result.stdout and "#b35806" in result.stdout  # W1's +1 and −1: blue and orange, never red and green
+    assert '#542788' in result.stdout and '#b35806' in result.stdout  # W1's +1 and −1: purple-blue and orange, never red and green
 
 
 # --------------------------------------------------------------------------- writes that respect the target

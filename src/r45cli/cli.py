@@ -322,12 +322,12 @@ def export(
     states: StatesOption = None,
 ) -> None:
     """Write state views to a file for notes or slides."""
-    from . import export as export_mod
-    from . import worked
+    from . import exports, worked
 
     session = _open(ctx, lang, states)
     ids = list(session.lesson.order) if state.strip().casefold() == "all" else [session.state_id(state)]
-    text = export_mod.render(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang)
+    beside = output if output is not None and fmt is Format.md and not output.is_dir() else None
+    text = exports.render(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, beside=beside)
     if output is None:
         sys.stdout.write(text if text.endswith("\n") else text + "\n")
         return
