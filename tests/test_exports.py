@@ -82,6 +82,7 @@ def test_markdown_is_real_markdown(runner, lesson) -> None:
     text = export(runner, "all", "-f", "md")
     assert text.startswith(f"# {lesson.title.en}")
     assert "| i | u | f = hW2+b2 | s = u+f | z = LN(s) |" in text and "| 4 | -1.434875 | 0.000000 | -1.434875 | -1.397220 |" in text
+    assert "| f2 | 0.324795 |" in text  # the bars table, in the course's rounding (an f-string gave 0.324794)
     assert "```text" in text  # panels without a picture keep the terminal's text
     assert "## reference" in text and "## further study" in text and "2017-06-12" in text
     for sid in lesson.order:

@@ -12,6 +12,7 @@ import io
 from typing import TYPE_CHECKING, NamedTuple
 
 from rich.console import Console
+from rich.panel import Panel
 
 from ..lesson.model import Lesson, PanelSpec
 from ..messages import say
@@ -112,7 +113,9 @@ def figure(v: View, spec: PanelSpec) -> tuple[Figure, ...]:
         else:
             rows = [(f"{name}{j + 1}", float(x)) for name, values in vectors for j, x in enumerate(values)]
         return (Bars(say("bars", lang), tuple(rows), w.scale(spec.of)),)
-    return (Preformatted("", _as_text(PANELS[spec.kind](v, spec))),)
+    drawn = PANELS[spec.kind](v, spec)
+    inner = drawn.renderable if isinstance(drawn, Panel) else drawn  # no box: a browser's CJK is not two cells wide
+    return (Preformatted("", _as_text(inner)),)
 
 
 def section(lesson: Lesson, worked: WorkedExample, state_id: str, lang: str) -> Section:

@@ -22,6 +22,7 @@ LINE = 20  # px between lines of text
 
 STYLE = f"""
 svg.r45 {{ font-family: {FONTS}; font-size: {FONT}px; }}
+.r45 text {{ white-space: pre; }}
 .r45 .t {{ fill: {LIGHT["text"]}; }} .r45 .m {{ fill: {LIGHT["meta"]}; }}
 .r45 .box {{ fill: {LIGHT["bg"]}; stroke: {LIGHT["box"]}; }} .r45 .hl {{ fill: {LIGHT["accent_bg"]}; stroke: {LIGHT["negative"]}; stroke-width: 2; }}
 .r45 .skip {{ fill: none; stroke: {LIGHT["positive"]}; stroke-width: 1.5; }} .r45 .axis {{ stroke: {LIGHT["box"]}; }}
@@ -49,14 +50,14 @@ def text(x: float, y: float, content: str, cls: str = "t", anchor: str = "start"
 
 def wrap(body: str, width: float, height: float, lang: str, title: str) -> str:
     return (
-        f'<svg class="r45" xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" width="{width:.0f}" height="{height:.0f}" '
+        f'<svg class="r45" xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" xml:space="preserve" width="{width:.0f}" height="{height:.0f}" '
         f'viewBox="0 0 {width:.0f} {height:.0f}" role="img"><title>{escape(title)}</title><style>{STYLE}</style>{body}</svg>'
     )
 
 
 def diagram(d: Diagram, lang: str) -> tuple[str, float, float]:
     """The block in one row: a box a part, arrows between, and each residual as an arc over what it skips."""
-    pad, gap, top = 8.0, 22.0, 56.0
+    pad, gap, top = 8.0, 22.0, 70.0
     xs, x = [], 10.0
     widths = [cell_len(label) * CELL + 2 * pad for label, _ in d.parts]
     for w in widths:
