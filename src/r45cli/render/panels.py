@@ -22,7 +22,7 @@ from ..messages import colon, say
 from ..numfmt import coefficient, fixed
 from .layout import Fit, Flow, SignedBars, bullets, coefficients_text, data_table, first, num, number_table, reads_grid, titled
 from .style import KEPT_MARK, STYLES, TABLE_BOX, ZEROED_MARK, heat, weight_shade
-from .wrap import Prose
+from .wrap import NBSP, Prose
 
 if TYPE_CHECKING:  # the views draw arrays; importing them needs no numpy
     import numpy as np
@@ -30,6 +30,7 @@ if TYPE_CHECKING:  # the views draw arrays; importing them needs no numpy
     from ..worked import WorkedExample
 
 ROW_LIMIT = 8  # rows (or columns) of a long vector or matrix shown before "… N more"
+NARROW_TABLE = 56  # a table with a wrapping text column needs this many columns; below, one block a row
 
 VECTOR_LABELS = {
     "u": "u",
@@ -103,9 +104,13 @@ def hidden_panel(v: View, spec: PanelSpec) -> RenderableType:
     table.add_column("h", justify="right", no_wrap=True)
     table.add_column("", no_wrap=True)
     channels, left_out = first(w.a_channels, v.limit)
+    narrow: list[RenderableType] = []
     for j, channel in enumerate(channels):
         mark = Text(ZEROED_MARK, style=STYLES["zeroed"]) if j in zeroed else Text(KEPT_MARK, style=STYLES["kept"])
-        table.add_row(str(j + 1), expression(channel, "u", limit=v.limit), num(a[j]), num(h[j]), mark)
+        built = expression(channel, "u", limit=v.limit)
+        table.add_row(str(j + 1), built, num(a[j]), num(h[j]), mark)
+        narrow.append(Prose(f"a{j + 1} = {built}: a{NBSP}{fixed(a[j])} · h{NBSP}{fixed(h[j])}{NBSP}{mark.plain}"))
+    shown = Fit(table, Group(*narrow), NARROW_TABLE)
     legend = Text(f"{ZEROED_MARK} {v.say('relu_zeroed')} · {KEPT_MARK} {v.say('relu_kept')}", style=STYLES["meta"])
     pairs, pairs_out = first(w.negated, v.limit)
     lines = [Text(v.say("negated", a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
@@ -113,7 +118,7 @@ def hidden_panel(v: View, spec: PanelSpec) -> RenderableType:
     names, names_out = first(w.zeroed, v.limit)
     listed = ", ".join(f"h{j + 1}" for j in names) + (f", … ({len(w.zeroed)})" if names_out else "")
     lines.append(Text(v.say("zeroed_summary", names=listed) if w.zeroed else v.say("none_zeroed")))
-    return titled(Group(table, *v.more(left_out), legend, *lines), v.say("hidden"))
+    return titled(Group(shown, *v.more(left_out), legend, *lines), v.say("hidden"))
 
 
 def composition_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -151,10 +156,12 @@ def scopes_panel(v: View, spec: PanelSpec) -> RenderableType:
     table.add_column(v.say("scope"), no_wrap=True, style=STYLES["heading"])
     table.add_column(v.say("parts"), ratio=1)
     table.add_column("", ratio=2)
+    blocks: list[RenderableType] = []
     for scope, text in v.lesson.scopes.items():
         parts = ", ".join(p.label for p in v.lesson.diagram if p.scope == scope)
         table.add_row(v.say(f"scope.{scope}"), Prose(parts), Prose(text(v.lang), STYLES["meta"]))
-    return titled(table, v.say("scopes"))
+        blocks += [Text(v.say(f"scope.{scope}"), style=STYLES["heading"]), Prose(parts), Prose(text(v.lang), STYLES["meta"])]
+    return titled(Fit(table, Group(*blocks), NARROW_TABLE), v.say("scopes"))
 
 
 VISIBILITY_POSITIONS = 3  # size of the "who reads whom" grids

@@ -7,7 +7,7 @@ from rich.text import Text
 from ..lesson.model import Lesson
 from ..messages import say
 from ..progress import Progress
-from .layout import titled
+from .layout import Fit, titled
 from .style import KEPT_MARK, LAST_MARK, STYLES, TABLE_BOX, UNSEEN
 from .wrap import Prose
 
@@ -18,9 +18,13 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str) -> Rend
     table.add_column(say("seen", lang), no_wrap=True, justify="center")
     table.add_column(say("quiz_col", lang), no_wrap=True, justify="center")
     table.add_column(say("title", lang))  # last and the only one that wraps
+    blocks: list[RenderableType] = []
     for sid in lesson.order:
         score = seen.quiz.get(sid)
         mark = Text(f"{sid} {LAST_MARK}", style=STYLES["default"]) if sid == seen.last else Text(sid)
-        table.add_row(mark, KEPT_MARK if sid in seen.visited else UNSEEN, f"{score[0]}/{score[1]}" if score else "", Prose(lesson.state(sid).title(lang)))
+        seen_mark, best = KEPT_MARK if sid in seen.visited else UNSEEN, f"{score[0]}/{score[1]}" if score else ""
+        table.add_row(mark, seen_mark, best, Prose(lesson.state(sid).title(lang)))
+        head = Text.assemble(mark, f"  {say('seen', lang)} {seen_mark}", f"  {say('quiz_col', lang)} {best}" if best else "")
+        blocks.append(Group(head, Prose(lesson.state(sid).title(lang), STYLES["meta"])))
     legend = Text(f"{LAST_MARK} {say('last_mark', lang)} · {say('progress_where', lang, path=where)}", style=STYLES["meta"])
-    return Group(titled(table, say("progress_title", lang)), legend)
+    return Group(titled(Fit(table, Group(*blocks), 56), say("progress_title", lang)), legend)  # below 56 columns, one block a state
