@@ -26,6 +26,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # vectors and matrices
     "vectors": ("向量（逐分量）", "vectors, component by component"),
     "component": ("分量", "i"),
+    "weight_legend": ("底色：橙色为负，蓝色为正，越深 |w| 越大（数值本身带符号）", "shading: orange negative, blue positive, deeper for larger |w| (the signed number is printed too)"),
     "matrix": ("{name}（{rows}×{cols}）：行是 {inp}，列是 {out}", "{name} ({rows}×{cols}): rows {inp}, columns {out}"),
     # hidden
     "hidden": ("扩展与 ReLU：a = uW1 + b1，h = ReLU(a)", "Widen and ReLU: a = uW1 + b1, h = ReLU(a)"),

@@ -90,7 +90,8 @@ def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
         title = v.say("matrix", name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
         if name in DEMO_MATRICES:
             title += f" · {v.lesson.demo.label(v.lang)}"
-        panels.append(titled(Group(data_table(headers, rows), *v.more(rows_out), *v.more(cols_out, "more_columns")), title))
+        legend = Text(v.say("weight_legend"), style=STYLES["meta"])
+        panels.append(titled(Group(data_table(headers, rows), *v.more(rows_out), *v.more(cols_out, "more_columns"), legend), title))
     return Group(*panels)
 
 
