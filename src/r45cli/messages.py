@@ -59,7 +59,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "stacks": ("输入 x 与输出 z 都是 {d} 维：同样的块可以一层层叠上去。", "Input x and output z are both {d} wide: identical blocks can be stacked."),
     # demo sequence
     "attention_title": ("注意力权重与各头输出", "Attention weights and head outputs"),
-    "attention_note": ("第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1；颜色越亮权重越大。", "Row i holds the weights position i gives each position j; each row sums to 1. Brighter means more weight."),
+    "attention_note": ("第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1；颜色越亮、标记（░▒▓█）越满，权重越大。", "Row i holds the weights position i gives each position j; each row sums to 1. Brighter, and a fuller mark (░▒▓█), means more weight."),
     "head_weights": ("头 {k}：softmax(QKᵀ/√d_head)", "head {k}: softmax(QKᵀ/√d_head)"),
     "head_output": ("头 {k} 的输出：权重 × V", "head {k} output: weights × V"),
     "sequence_title": ("整块逐段计算，每行一个位置", "The whole block stage by stage, one row a position"),

@@ -21,7 +21,7 @@ from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS
 from ..messages import colon, say
 from ..numfmt import coefficient, fixed
 from .layout import Fit, Flow, SignedBars, bullets, coefficients_text, data_table, first, num, number_table, reads_grid, titled
-from .style import KEPT_MARK, STYLES, TABLE_BOX, ZEROED_MARK, heat, weight_shade
+from .style import KEPT_MARK, STYLES, TABLE_BOX, ZEROED_MARK, heat, heat_mark, weight_shade
 from .wrap import NBSP, Prose
 
 if TYPE_CHECKING:  # the views draw arrays; importing them needs no numpy
@@ -90,7 +90,7 @@ def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
         title = v.say("matrix", name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
         if name in DEMO_MATRICES:
             title += f" · {v.lesson.demo.label(v.lang)}"
-        legend = Text(v.say("weight_legend"), style=STYLES["meta"])
+        legend = Prose(v.say("weight_legend"), STYLES["meta"])
         panels.append(titled(Group(data_table(headers, rows), *v.more(rows_out), *v.more(cols_out, "more_columns"), legend), title))
     return Group(*panels)
 
@@ -114,11 +114,11 @@ def hidden_panel(v: View, spec: PanelSpec) -> RenderableType:
     shown = Fit(table, Group(*narrow), NARROW_TABLE)
     legend = Text(f"{ZEROED_MARK} {v.say('relu_zeroed')} · {KEPT_MARK} {v.say('relu_kept')}", style=STYLES["meta"])
     pairs, pairs_out = first(w.negated, v.limit)
-    lines = [Text(v.say("negated", a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
+    lines = [Prose(v.say("negated", a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
     lines += v.more(pairs_out, "more_pairs")
     names, names_out = first(w.zeroed, v.limit)
     listed = ", ".join(f"h{j + 1}" for j in names) + (f", … ({len(w.zeroed)})" if names_out else "")
-    lines.append(Text(v.say("zeroed_summary", names=listed) if w.zeroed else v.say("none_zeroed")))
+    lines.append(Prose(v.say("zeroed_summary", names=listed) if w.zeroed else v.say("none_zeroed")))
     return titled(Group(shown, *v.more(left_out), legend, *lines), v.say("hidden"))
 
 
@@ -134,7 +134,7 @@ def composition_panel(v: View, spec: PanelSpec) -> RenderableType:
         lines.append(Prose(f"{pad} = {expression(channel, 'h', h, limit=v.limit)}", STYLES["meta"]))
         lines.append(Text.assemble(f"{pad} = ", num(f[j])))
     lines += v.more(left_out)
-    lines.append(Text(v.say("same_network"), style=STYLES["note"]))
+    lines.append(Prose(v.say("same_network"), STYLES["note"]))
     return titled(Group(*lines), v.say("composition"))
 
 
@@ -161,7 +161,7 @@ def scopes_panel(v: View, spec: PanelSpec) -> RenderableType:
     for scope, text in v.lesson.scopes.items():
         parts = ", ".join(p.label for p in v.lesson.diagram if p.scope == scope)
         table.add_row(v.say(f"scope.{scope}"), Prose(parts), Prose(text(v.lang), STYLES["meta"]))
-        blocks += [Text(v.say(f"scope.{scope}"), style=STYLES["heading"]), Prose(parts), Prose(text(v.lang), STYLES["meta"])]
+        blocks += [Prose(v.say(f"scope.{scope}"), STYLES["heading"]), Prose(parts), Prose(text(v.lang), STYLES["meta"])]
     return titled(Fit(table, Group(*blocks), NARROW_TABLE), v.say("scopes"))
 
 
@@ -177,14 +177,14 @@ def visibility_panel(v: View, spec: PanelSpec) -> RenderableType:
     side_by_side.add_row(attention, ffn)
     grids = Fit(side_by_side, Group(attention, Text(""), ffn))
     scopes = bullets(f"{v.say(f'scope.{s}')}{colon(v.lang)}{text(v.lang)}" for s, text in v.lesson.scopes.items())
-    notes = [Text(v.say("visibility_note"), style=STYLES["note"]), Text(v.say("stacks", d=len(v.worked.vector("z"))))]
+    notes = [Prose(v.say("visibility_note"), STYLES["note"]), Prose(v.say("stacks", d=len(v.worked.vector("z"))))]
     return titled(Group(grids, scopes, *notes), v.say("visibility", n=n))
 
 
 def residual_panel(v: View, spec: PanelSpec) -> RenderableType:
     w = v.worked
     if not w.carried:
-        return titled(Text(v.say("no_negative")), v.say("residual"))
+        return titled(Prose(v.say("no_negative")), v.say("residual"))
     u, f, z = w.vector("u"), w.vector("f"), w.vector("z")
     headers = [v.say("component"), "u", "f", "z", v.say("sign_kept")]
     carried, left_out = first(w.carried, v.limit)
@@ -210,10 +210,10 @@ def formula_panel(v: View, spec: PanelSpec) -> RenderableType:
     lines: list[RenderableType] = [
         Text("f_i = ReLU(u_i W1 + b1) W2 + b2", style=STYLES["heading"]),
         Flow(chain),
-        Text(v.say("per_position")),
+        Prose(v.say("per_position")),
     ]
     if v.worked.zero_biases:
-        lines.append(Text(v.say("zero_biases"), style=STYLES["meta"]))
+        lines.append(Prose(v.say("zero_biases"), STYLES["meta"]))
     return titled(Group(*lines), v.say("formula"))
 
 
@@ -247,14 +247,14 @@ def position_table(v: View, values: np.ndarray, column: str) -> RenderableType:
 
 def attention_panel(v: View, spec: PanelSpec) -> RenderableType:
     demo = v.worked.demo
-    blocks: list[RenderableType] = [Text(v.say("attention_note"), style=STYLES["meta"])]
+    blocks: list[RenderableType] = [Prose(v.say("attention_note"), STYLES["meta"])]
     for k, weights in enumerate(demo.weights):
         n = weights.shape[1]
         headers = ["i", *(f"j={j + 1}" for j in range(n))]
-        grid = data_table(headers, [[str(i + 1), *(Text(fixed(x), style=heat(x)) for x in row)] for i, row in enumerate(weights)])
-        blocks.append(Text(v.say("head_weights", k=k + 1), style=STYLES["heading"]))
+        grid = data_table(headers, [[str(i + 1), *(Text(f"{fixed(x)} {heat_mark(x)}", style=heat(x)) for x in row)] for i, row in enumerate(weights)])
+        blocks.append(Prose(v.say("head_weights", k=k + 1), STYLES["heading"]))
         blocks.append(grid)
-        blocks.append(Text(v.say("head_output", k=k + 1), style=STYLES["heading"]))
+        blocks.append(Prose(v.say("head_output", k=k + 1), STYLES["heading"]))
         blocks.append(position_table(v, demo.head_outputs[k], "o"))
     return titled(Group(*blocks), f"{v.say('attention_title')} · {v.lesson.demo.label(v.lang)}")
 

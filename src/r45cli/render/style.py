@@ -66,6 +66,14 @@ def weight_shade(w: float) -> str:
     return shades[min(len(shades) - 1, int(abs(w) * len(shades)))]
 
 
+HEAT_MARKS = "·░▒▓█"  # the same five steps as marks: size survives 16 colours, or none
+
+
+def heat_mark(weight: float) -> str:
+    top = len(HEAT_MARKS) - 1
+    return HEAT_MARKS[min(top, max(0, round(weight * top)))]
+
+
 def heat(weight: float) -> str:
     """The style for an attention weight in [0, 1]: one of five ordered steps."""
     top = len(HEAT_STYLES) - 1
