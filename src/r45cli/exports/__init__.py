@@ -18,9 +18,6 @@ from .formats import html, markdown, svg_document
 if TYPE_CHECKING:
     from ..worked import WorkedExample
 
-FORMATS = ("md", "svg", "html")
-
-
 def render(lesson: Lesson, worked: WorkedExample, state_ids: Sequence[str], fmt: str, lang: str, beside: Path | None = None) -> str:
     """The document; for Markdown written to a file, `beside` is that file, and its pictures are written next to it."""
     sections = [section(lesson, worked, sid, lang) for sid in state_ids]

@@ -16,9 +16,8 @@ from rich.panel import Panel
 
 from ..lesson.model import Lesson, PanelSpec
 from ..messages import say
-from ..numfmt import coefficient, fixed
+from ..numfmt import fixed
 from ..render.panels import MATRIX_AXES, PANELS, VECTOR_LABELS, View
-from ..render.state import diagram as diagram_view
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
@@ -130,13 +129,3 @@ def section(lesson: Lesson, worked: WorkedExample, state_id: str, lang: str) -> 
     for spec in state.shows:
         figures += figure(v, spec)
     return Section(state_id, state.title(lang), meta, state.explain(lang), tuple(n(lang) for n in state.notes), tuple(figures))
-
-
-def weight_text(x: float) -> str:
-    return coefficient(x)
-
-
-def diagram_text(lesson: Lesson, state_id: str, lang: str) -> str:
-    """The diagram as the terminal draws it, for a format with no pictures."""
-    v = View(lesson, None, lang)  # type: ignore[arg-type]
-    return _as_text(diagram_view(v, lesson.state(state_id)))

@@ -21,7 +21,7 @@ from ..numfmt import coefficient, fixed
 from ..render.wrap import Prose
 from . import svg
 from .content import Bars, Diagram, Heatmap, Preformatted, Section, Table
-from .palette import DARK, FONTS, LIGHT, ink_on, weight_fill
+from .palette import DARK, FONTS, LIGHT
 
 Namer = Callable[[str, int], str]  # (state id, figure number) -> a picture's file name
 
@@ -177,4 +177,4 @@ def svg_document(lesson: Lesson, sections: Sequence[Section], lang: str) -> str:
     return svg.wrap(f'<rect width="100%" height="100%" class="bg"/>{"".join(parts)}', width, y + 20, lang, lesson.title(lang))
 
 
-__all__ = ["html", "markdown", "svg_document", "ink_on", "weight_fill"]
+__all__ = ["html", "markdown", "svg_document"]

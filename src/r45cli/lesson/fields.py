@@ -83,6 +83,10 @@ class FieldReader:
         node = self.node(value, "text", field, state)
         return Bilingual(**{lang: self.string(node[lang], _join(field, lang), state) for lang in LANGS})
 
+    def optional_text(self, node: dict[str, Any], key: str, field: str, state: str | None = None) -> Bilingual | None:
+        """node[key] as a text, or None when the key is absent or null."""
+        return self.text(node[key], field, state) if node.get(key) is not None else None
+
     def texts(self, value: Any, field: str, state: str | None = None) -> tuple[Bilingual, ...]:
         if not isinstance(value, list):
             raise self.fail(f"expected a list of texts, got {kind_of(value)}", field, state)

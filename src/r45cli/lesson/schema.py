@@ -80,7 +80,7 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
         raise c.fail(f"this r45 reads lesson files of version {LESSON_VERSION}, not {version!r}", "version")
 
     title = c.text(root["title"], "title")
-    opening = c.text(root["opening"], "opening") if root.get("opening") is not None else None
+    opening = c.optional_text(root, "opening", "opening")
     order = c.string_list(root["order"], "order")
     if not order:
         raise c.fail("must list at least one state", "order")
@@ -119,8 +119,7 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     lab = {}
     for key in LAB_EXPERIMENTS:
         node = c.node(lab_node[key], "lab_text", f"lab.{key}")
-        link = c.text(node["link"], f"lab.{key}.link") if node.get("link") is not None else None
-        lab[key] = LabText(c.text(node["title"], f"lab.{key}.title"), c.text(node["explain"], f"lab.{key}.explain"), link)
+        lab[key] = LabText(c.text(node["title"], f"lab.{key}.title"), c.text(node["explain"], f"lab.{key}.explain"), c.optional_text(node, "link", f"lab.{key}.link"))
     return Lesson(
         path=str(path),
         title=title,
@@ -230,7 +229,7 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int]) -> tuple
         node = c.node(node, f"question.{kind}", field, sid)
         ask = c.text(node["ask"], f"{field}.ask", sid)
         hint = c.text(node["hint"], f"{field}.hint", sid)
-        explain = c.text(node["explain"], f"{field}.explain", sid) if node.get("explain") is not None else None
+        explain = c.optional_text(node, "explain", f"{field}.explain", sid)
         given = c.string_list(node.get("given", []), f"{field}.given", sid)
         for name in given:
             if name not in FFN_STAGES:

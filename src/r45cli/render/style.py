@@ -45,7 +45,6 @@ TABLE_COLUMN_GAP = 3  # between two columns of a TABLE_BOX table: cell padding 1
 
 BAR_MAX = 30  # cells on each side of the axis, at most; fewer on a narrow terminal
 EIGHTHS = " ▏▎▍▌▋▊▉█"  # a bar's end, to an eighth of a cell
-LEFT_EIGHTHS = " ▕▐▐▐▐▐▐█"  # the same from the right, as far as the font has glyphs: quarters and halves round
 AXIS = "│"
 CHANGED_MARK = "*"  # marks a changed value without colour
 ZEROED_MARK, KEPT_MARK = "✗", "✓"  # what ReLU did to a channel; whether a check or a sign held
