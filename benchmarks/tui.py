@@ -103,7 +103,10 @@ def main() -> int:
     scratch = Path(tempfile.mkdtemp(prefix="r45-tui-"))
     env = {k: v for k, v in os.environ.items() if not k.startswith(("R45_", "NO_COLOR"))}
     env.update({"TERM": "xterm-256color", "R45_LANG": "en", "R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache")})
-    ours = ([R45, "step", "--from", "b4"], b"processes the content")
+    from r45cli import lesson
+
+    title = lesson.load().title("en")  # the first frame shows the lesson's title at its top
+    ours = ([R45, "step", "--from", "b4"], title[-12:].encode())
     floor = ([PY, str(HERE / "minimal_app.py")], b"MINIMAL-FIRST-FRAME")
     for cmd, marker in (ours, floor):
         first_frame(cmd, marker, env)  # warm the caches
