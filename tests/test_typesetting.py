@@ -57,34 +57,28 @@ def rendered(lesson, worked, lang):
     return _RENDERED[lang]
 
 
+def each_line(rendered):
+    """(view, width, line) for every line of every view at every width."""
+    for (_, name), by_width in rendered.items():
+        for width, lines in by_width.items():
+            for line in lines:
+                yield name, width, line
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_no_line_starts_with_closing_or_ends_with_opening_punctuation(rendered, lang) -> None:
     bad = []
-    for (language, name), by_width in rendered.items():
-        if language != lang:
-            continue
-        for width, lines in by_width.items():
-            for line in lines:
-                text = inner(line)
-                if text and (text[0] in CLOSING or text[-1] in OPENING):
-                    bad.append((name, width, line))
-                if text and all(ch in CLOSING + OPENING + "·,.;:" for ch in text):
-                    bad.append((name, width, line))
+    for name, width, line in each_line(rendered):
+        text = inner(line)
+        if text and (text[0] in CLOSING or text[-1] in OPENING or all(ch in CLOSING + OPENING + "·,.;:" for ch in text)):
+            bad.append((name, width, line))
     assert not bad[:5]
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_no_word_or_number_is_cut(rendered, lang) -> None:
-    bad = []
-    for (language, name), by_width in rendered.items():
-        if language != lang:
-            continue
-        words = {w for line in by_width[250] for w in LATIN.findall(URL.sub("", line))}
-        for width, lines in by_width.items():
-            for line in lines:
-                for word in LATIN.findall(URL.sub("", line)):
-                    if word not in words:
-                        bad.append((name, width, word, line))
+    words = {name: {w for line in by[250] for w in LATIN.findall(URL.sub("", line))} for (_, name), by in rendered.items()}
+    bad = [(name, width, word) for name, width, line in each_line(rendered) for word in LATIN.findall(URL.sub("", line)) if word not in words[name]]
     assert not bad[:5]
 
 
@@ -92,7 +86,7 @@ def test_no_word_or_number_is_cut(rendered, lang) -> None:
 def test_lines_fit_except_a_url(rendered, lang) -> None:
     from rich.cells import cell_len
 
-    bad = [(name, w, line) for (language, name), by in rendered.items() if language == lang for w, lines in by.items() for line in lines if cell_len(line.rstrip()) > w and not URL.search(line)]
+    bad = [(name, width, line) for name, width, line in each_line(rendered) if cell_len(line.rstrip()) > width and not URL.search(line)]
     assert not bad[:5]
 
 
