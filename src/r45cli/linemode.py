@@ -53,14 +53,15 @@ def step_lines(session: Session, start: str | None) -> None:
     example = worked.compute(lesson)
     at_terminal = interactive()
     keys_said = False
-    arrived: list[str] = []
+    heading = True  # the lesson's title, once, above the first state
 
     def show(event: navigate.Event) -> None:
+        nonlocal heading
         if isinstance(event, navigate.Arrive):
             if at_terminal and out.is_terminal:
                 out.clear()  # one state a screen; in a pipe every state is kept
-            out.print(state_view(lesson, example, event.state, lang, heading=not arrived))  # the lesson's title once, above the first state
-            arrived.append(event.state)
+            out.print(state_view(lesson, example, event.state, lang, heading=heading))
+            heading = False
             if event.at_end:
                 out.print(step_done(lesson, event.state, lang))
             if at_terminal:

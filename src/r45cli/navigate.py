@@ -73,7 +73,7 @@ class Walk:
 
     @property
     def at_end(self) -> bool:
-        return self.lesson.following(self.current) is None
+        return at_end(self.lesson, self.current)
 
 
 def first_state(lesson: Lesson, last_seen: str | None) -> tuple[str, bool]:

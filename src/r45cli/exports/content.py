@@ -77,13 +77,8 @@ def _as_text(renderable) -> str:  # type: ignore[no-untyped-def]
 
 def _skips(lesson: Lesson) -> tuple[tuple[int, int, str], ...]:
     """The two residuals: x around attention to +x, u around the FFN to +u (found by the diagram's labels)."""
-    ids = [p.id for p in lesson.diagram]
     labels = [p.label for p in lesson.diagram]
-    out = []
-    for k, label in enumerate(labels):
-        if label.startswith("+") and label[1:] in labels:
-            out.append((labels.index(label[1:]), k, label[1:]))
-    return tuple(out) if ids else ()
+    return tuple((labels.index(label[1:]), k, label[1:]) for k, label in enumerate(labels) if label.startswith("+") and label[1:] in labels)
 
 
 def figure(v: View, spec: PanelSpec) -> tuple[Figure, ...]:

@@ -180,8 +180,3 @@ class RenderedPane(ScrollView, can_focus=True):
         if 0 <= index < len(self._lines):
             return self._lines[index].apply_style(self.rich_style)
         return Strip.blank(self.scrollable_content_region.width, self.rich_style)
-
-    @property
-    def lines(self) -> list[Strip]:
-        """Every laid-out line, scrolled into view or not (for tests)."""
-        return self._lines
