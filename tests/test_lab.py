@@ -9,6 +9,7 @@ import pytest
 from conftest import invoke
 
 from r45cli import encoder, lab, nn
+from r45cli.messages import M
 from r45cli.numfmt import fixed
 
 
@@ -25,7 +26,7 @@ def test_zero_wo(worked) -> None:
     assert np.abs(J - np.eye(len(J))).max() > 0.1  # not the identity
     np.testing.assert_allclose(J @ np.ones(len(J)), 0.0, atol=1e-12)  # LayerNorm removes the mean direction
     facts = {f.key: f.value for f in e.facts}
-    assert facts["lab.jacobian_numeric"] < 1e-6 and facts["lab.u_is_ln_x"] < 1e-12
+    assert facts[M.lab_jacobian_numeric] < 1e-6 and facts[M.lab_u_is_ln_x] < 1e-12
 
 
 def test_zero_ffn_gives_layer_norm_of_u(worked) -> None:
@@ -42,10 +43,10 @@ def test_no_relu(worked) -> None:
     # without ReLU: f3 = 0.5·a3 + 0.25·a5, f4 = 0.5·a4 + 0.25·a6, from W2
     np.testing.assert_allclose(f.after[0], a @ worked.ffn.W2, rtol=0, atol=1e-12)
     facts = [(x.key, x.value, x.values) for x in e.facts]
-    assert ("lab.relu_had_zeroed", "h3, h4, h6", {}) in facts
-    assert ("lab.changed_through", "h3", {"name": "f3"}) in facts
-    assert ("lab.changed_through", "h4, h6", {"name": "f4"}) in facts
-    assert ("lab.unchanged", "f1, f2", {}) in facts
+    assert (M.lab_relu_had_zeroed, "h3, h4, h6", {}) in facts
+    assert (M.lab_changed_through, "h3", {"name": "f3"}) in facts
+    assert (M.lab_changed_through, "h4, h6", {"name": "f4"}) in facts
+    assert (M.lab_unchanged, "f1, f2", {}) in facts
 
 
 def test_causal(worked) -> None:
@@ -71,7 +72,7 @@ def test_own_u_with_the_course_u_changes_nothing(worked) -> None:
 
 @pytest.mark.parametrize(
     ("text", "key"),
-    [("1,2,3", "lab.u_count"), ("", "lab.u_count"), ("1,2,3,4,5", "lab.u_count"), ("1,2,abc,4", "lab.u_not_number"), ("1,2,1e999,4", "lab.u_not_finite"), ("nan,0,0,0", "lab.u_not_finite"), ("1,2,3,2e6", "lab.u_too_large"), ("1,,3,4", "lab.u_not_number")],
+    [("1,2,3", M.lab_u_count), ("", M.lab_u_count), ("1,2,3,4,5", M.lab_u_count), ("1,2,abc,4", M.lab_u_not_number), ("1,2,1e999,4", M.lab_u_not_finite), ("nan,0,0,0", M.lab_u_not_finite), ("1,2,3,2e6", M.lab_u_too_large), ("1,,3,4", M.lab_u_not_number)],
 )
 def test_parse_u_rejects(text, key) -> None:
     with pytest.raises(lab.LabInputError) as info:
@@ -151,7 +152,7 @@ def test_the_nonlinearity_check_tells_attention_from_an_affine_map(lesson, worke
     affine = lambda seq: seq @ W + b  # noqa: E731
     assert float(np.abs(affine(2 * x) - 2 * affine(x)).max()) > checks.NONLINEAR_MIN  # the old check: fooled
     assert checks.additivity_gap(lambda seq: seq @ W, x, y) < 1e-12  # the new one: the same map, biases at zero
-    nonlinear = next(c for c in checks.attention_facts(lesson, worked) if c.key == "chk.nonlinear")
+    nonlinear = next(c for c in checks.attention_facts(lesson, worked) if c.key is M.chk_nonlinear)
     assert nonlinear.passed and nonlinear.numbers[1] > checks.NONLINEAR_MIN
 
 

@@ -1,28 +1,30 @@
 """The interface's own words: both languages, the same blanks, language detection."""
 
+import pathlib
 import re
 import string
 
 import pytest
 
-from r45cli.messages import MESSAGES, detect_lang, say
+from r45cli.messages import M, Message, detect_lang, every_message, say
+
+SOURCE = "".join(p.read_text() for p in pathlib.Path(__file__).parent.parent.joinpath("src", "r45cli").rglob("*.py") if p.name != "messages.py")
 
 
-@pytest.mark.parametrize("key", sorted(MESSAGES))
-def test_both_languages_have_the_same_blanks(key) -> None:
-    zh, en = MESSAGES[key]
-    assert zh.strip() and en.strip()
+@pytest.mark.parametrize("message", every_message(), ids=lambda m: m.name)
+def test_both_languages_have_the_same_blanks(message: Message) -> None:
+    assert message.zh.strip() and message.en.strip()
     fields = lambda text: sorted({f for _, f, _, _ in string.Formatter().parse(text) if f})  # noqa: E731
-    assert fields(zh) == fields(en), key
+    assert fields(message.zh) == fields(message.en)
 
 
-def test_every_key_is_used() -> None:
-    import pathlib
-
-    source = "".join(p.read_text() for p in pathlib.Path(__file__).parent.parent.joinpath("src", "r45cli").rglob("*.py") if p.name != "messages.py")
-    dynamic = {"scope.across", "scope.within", "after.quiz", "after.why", "after.lab"}  # looked up as f"scope.{scope}", f"after.{name}"
-    unused = [k for k in MESSAGES if k not in dynamic and f'"{k}"' not in source and f"'{k}'" not in source]
+def test_every_message_is_said_somewhere() -> None:
+    unused = [m.name for m in every_message() if not re.search(rf"\bM\.{m.name}\b", SOURCE)]
     assert not unused
+
+
+def test_a_message_knows_its_name() -> None:
+    assert M.quiz_score.name == "quiz_score" and repr(M.quiz_score) == "M.quiz_score"
 
 
 @pytest.mark.parametrize(
@@ -34,5 +36,5 @@ def test_detect_lang(env, lang) -> None:
 
 
 def test_say_fills_blanks() -> None:
-    assert say("quiz_score", "en", right=2, asked=3) == "Score: 2/3"
-    assert re.search("2/3", say("quiz_score", "zh", right=2, asked=3))
+    assert say(M.quiz_score, "en", right=2, asked=3) == "Score: 2/3"
+    assert say(M.quiz_score, "zh", right=2, asked=3) == "得分：2/3"

@@ -8,6 +8,7 @@ import pytest
 from conftest import invoke, run_main
 
 from r45cli import navigate
+from r45cli.messages import M
 
 HEAD = re.compile(r"^│ (b\d) · ", re.M)
 
@@ -78,13 +79,13 @@ def test_eof_ends_cleanly(runner, lesson) -> None:
 def test_press(lesson) -> None:
     first, last = lesson.order[0], lesson.order[-1]
     assert navigate.press(lesson, first, "").state == lesson.following(first)
-    assert navigate.press(lesson, last, "n") == navigate.Move(last, message="step_done")
-    assert navigate.press(lesson, first, "p").message == "step_at_start"
+    assert navigate.press(lesson, last, "n") == navigate.Move(last, message=M.step_done)
+    assert navigate.press(lesson, first, "p").message is M.step_at_start
     assert navigate.press(lesson, first, "D").state == lesson.default
     assert navigate.press(lesson, first, "q").quit
     assert navigate.press(lesson, first, "?").show_keys
     assert navigate.press(lesson, first, last.upper()) == navigate.Move(last, moved=True)
-    assert navigate.press(lesson, first, "xyz").message == "step_unknown"
+    assert navigate.press(lesson, first, "xyz").message is M.step_unknown
     assert navigate.press(lesson, first, "\x0c").redraw
 
 

@@ -15,6 +15,7 @@ import numpy as np
 from . import encoder, nn
 from .lesson import Lesson
 from .lesson.vocabulary import PRINTED_STAGES
+from .messages import M, Message
 from .numfmt import DECIMALS, fixed
 from .worked import WorkedExample
 
@@ -29,7 +30,7 @@ NONLINEAR_MIN = 1e-3  # attn(x + y) must differ from attn(x) + attn(y) by more t
 
 
 class Check(NamedTuple):
-    key: str  # message key, see messages.MESSAGES["chk.*"]
+    key: Message  # what is checked, in words (M.chk_*)
     expected: str
     got: str
     passed: bool
@@ -40,7 +41,7 @@ class Check(NamedTuple):
     @property
     def id(self) -> str:
         """Unique and stable: printed.h5, ffn.rows."""
-        name = self.key.removeprefix("chk.")
+        name = self.key.name.removeprefix("chk_")
         return f"{name}.{self.about}" if self.about else name
 
     @property
@@ -59,7 +60,7 @@ def printed_values(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     for name in PRINTED_STAGES:
         for j, (want, have) in enumerate(zip(lesson.printed[name], worked.vector(name))):
             expected, got = fixed(want), fixed(have)
-            rows.append(Check("chk.printed", expected, got, expected == got, {"name": f"{name}{j + 1}"}, f"{name}{j + 1}", (float(want), float(have))))
+            rows.append(Check(M.chk_printed, expected, got, expected == got, {"name": f"{name}{j + 1}"}, f"{name}{j + 1}", (float(want), float(have))))
     return rows
 
 
@@ -68,7 +69,7 @@ def recovered_u(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     recovered = np.array(lesson.printed["s"]) - np.array(lesson.printed["f"])  # (d_model,)
     u = worked.vector("u")
     return [
-        Check("chk.recovered", fixed(u[j]), fixed(recovered[j]), abs(recovered[j] - u[j]) <= PRINTED_UNIT + EXACT_TOL, {"name": f"u{j + 1}"}, f"u{j + 1}", (float(u[j]), float(recovered[j])))
+        Check(M.chk_recovered, fixed(u[j]), fixed(recovered[j]), abs(recovered[j] - u[j]) <= PRINTED_UNIT + EXACT_TOL, {"name": f"u{j + 1}"}, f"u{j + 1}", (float(u[j]), float(recovered[j])))
         for j in range(len(u))
     ]
 
@@ -80,8 +81,8 @@ def layer_norm_moments(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     var = float(x_hat.var())
     want_var = worked.var / (worked.var + worked.ln.eps)  # = 1/(1 + eps/var), and 0 when s is constant
     return [
-        Check("chk.mean", _tiny(0.0), _tiny(mean), abs(mean) < NORM_TOL, numbers=(0.0, mean)),
-        Check("chk.var", fixed(want_var, IDENTITY_DECIMALS), fixed(var, IDENTITY_DECIMALS), abs(var - want_var) < NORM_TOL, numbers=(want_var, var)),
+        Check(M.chk_mean, _tiny(0.0), _tiny(mean), abs(mean) < NORM_TOL, numbers=(0.0, mean)),
+        Check(M.chk_var, fixed(want_var, IDENTITY_DECIMALS), fixed(var, IDENTITY_DECIMALS), abs(var - want_var) < NORM_TOL, numbers=(want_var, var)),
     ]
 
 
@@ -113,9 +114,9 @@ def position_wise(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     others = np.arange(len(U)) != PERTURBED_ROW
     moved = max(float(np.abs(after.f[others] - whole.f[others]).max()), float(np.abs(after.z[others] - whole.z[others]).max()))
     return [
-        Check("chk.rows", _tiny(0.0), _tiny(row_diff), row_diff <= EXACT_TOL, numbers=(0.0, row_diff)),
-        Check("chk.permute", _tiny(0.0), _tiny(perm_diff), perm_diff <= EXACT_TOL, numbers=(0.0, perm_diff)),
-        Check("chk.local", _tiny(0.0), _tiny(moved), moved == 0.0, {"k": PERTURBED_ROW + 1}, numbers=(0.0, moved)),
+        Check(M.chk_rows, _tiny(0.0), _tiny(row_diff), row_diff <= EXACT_TOL, numbers=(0.0, row_diff)),
+        Check(M.chk_permute, _tiny(0.0), _tiny(perm_diff), perm_diff <= EXACT_TOL, numbers=(0.0, perm_diff)),
+        Check(M.chk_local, _tiny(0.0), _tiny(moved), moved == 0.0, {"k": PERTURBED_ROW + 1}, numbers=(0.0, moved)),
     ]
 
 
@@ -125,7 +126,7 @@ def relu_mask(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     negative = np.flatnonzero(a < 0)
     changed = np.flatnonzero(h != a)
     zero_there = bool((h[negative] == 0).all())
-    return [Check("chk.relu", _names(negative), _names(changed), np.array_equal(negative, changed) and zero_there)]
+    return [Check(M.chk_relu, _names(negative), _names(changed), np.array_equal(negative, changed) and zero_there)]
 
 
 NAMES_SHOWN = 3  # a longer list of channel names is cut to its first few and its length
@@ -141,7 +142,7 @@ def residual_signs(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """Negative components of u stay negative in z: the residual carries them."""
     z = worked.vector("z")
     return [
-        Check("chk.sign", "< 0", fixed(z[j]), bool(z[j] < 0), {"name": f"z{j + 1}", "i": j + 1}, f"z{j + 1}", (None, float(z[j])))
+        Check(M.chk_sign, "< 0", fixed(z[j]), bool(z[j] < 0), {"name": f"z{j + 1}", "i": j + 1}, f"z{j + 1}", (None, float(z[j])))
         for j in worked.negative_inputs
     ]
 
@@ -169,10 +170,10 @@ def attention_facts(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     permuted = encoder.encoder_layer(x[perm], p)
     equivariance_gap = float(np.abs(permuted.z - full.z[perm]).max())
     return [
-        Check("chk.softmax", _tiny(0.0), _tiny(row_sum_gap), row_sum_gap <= EXACT_TOL, numbers=(0.0, row_sum_gap)),
-        Check("chk.causal", _tiny(0.0), _tiny(later), later == 0.0, numbers=(0.0, later)),
-        Check("chk.nonlinear", f"> {NONLINEAR_MIN:g}", fixed(nonlinear_gap), nonlinear_gap > NONLINEAR_MIN, numbers=(None, nonlinear_gap)),
-        Check("chk.equivariant", _tiny(0.0), _tiny(equivariance_gap), equivariance_gap <= EXACT_TOL, numbers=(0.0, equivariance_gap)),
+        Check(M.chk_softmax, _tiny(0.0), _tiny(row_sum_gap), row_sum_gap <= EXACT_TOL, numbers=(0.0, row_sum_gap)),
+        Check(M.chk_causal, _tiny(0.0), _tiny(later), later == 0.0, numbers=(0.0, later)),
+        Check(M.chk_nonlinear, f"> {NONLINEAR_MIN:g}", fixed(nonlinear_gap), nonlinear_gap > NONLINEAR_MIN, numbers=(None, nonlinear_gap)),
+        Check(M.chk_equivariant, _tiny(0.0), _tiny(equivariance_gap), equivariance_gap <= EXACT_TOL, numbers=(0.0, equivariance_gap)),
     ]
 
 
@@ -186,7 +187,7 @@ def ffn_visibility(lesson: Lesson, worked: WorkedExample) -> list[Check]:
 
     J = nn.numeric_jacobian(sublayer, u.reshape(-1)).reshape(n, d, n, d)  # [i, :, j, :]
     across = max((float(np.abs(J[i, :, j, :]).max()) for i in range(n) for j in range(n) if i != j), default=0.0)
-    return [Check("chk.ffn_visibility", _tiny(0.0), _tiny(across), across == 0.0, {"n": n}, numbers=(0.0, across))]
+    return [Check(M.chk_ffn_visibility, _tiny(0.0), _tiny(across), across == 0.0, {"n": n}, numbers=(0.0, across))]
 
 
 CHECKS = (

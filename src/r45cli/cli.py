@@ -21,7 +21,7 @@ import typer
 from . import VERSION_TEXT
 from .lesson.source import STATES_ENV
 from .lesson.vocabulary import LAB_EXPERIMENTS, OWN_U
-from .messages import lang_from_env, say
+from .messages import M, lang_from_env, say
 from .session import Session, say_line
 from .status import BadInput, ExitStatus
 from .typed import shorten
@@ -90,7 +90,7 @@ def _open(ctx: typer.Context, lang: Optional[Lang], states: Optional[Path]) -> S
         return Session.open(chosen.value, states or root_states)
     code, not_understood = lang_from_env()
     if not_understood is not None:
-        say_line("warning", say("bad_lang_env", code, value=not_understood, lang=code))
+        say_line("warning", say(M.bad_lang_env, code, value=not_understood, lang=code))
     return Session.open(code, states or root_states)
 
 
@@ -188,7 +188,7 @@ def why(
     example = worked.compute(session.lesson)
     found = derive.resolve(example, name)
     if found is None:
-        raise BadInput(session.say("unknown_name", name=shorten(name), names=", ".join(derive.names(example))))
+        raise BadInput(session.say(M.unknown_name, name=shorten(name), names=", ".join(derive.names(example))))
     steps = derive.explain(example, found)
     if json:
         from .jsonout import why_doc
@@ -304,7 +304,7 @@ def progress(
         warning = progress_mod.reset()
         if warning is not None:
             raise BadInput(session.say(warning.key, path=warning.path, detail=warning.detail))
-        session.out.print(session.say("progress_reset", path=where))
+        session.out.print(session.say(M.progress_reset, path=where))
         return
     from .render.progress import progress_view
 
@@ -338,7 +338,7 @@ def export(
     except RefusedPath as exc:
         raise BadInput(session.say(exc.reason, path=output)) from None
     except OSError as exc:
-        raise BadInput(session.say("export_failed", path=output, detail=exc.strerror or exc)) from None
+        raise BadInput(session.say(M.export_failed, path=output, detail=exc.strerror or exc)) from None
     from .terminal import make_console
 
-    make_console(stderr=True).print(session.say("exported", path=output), soft_wrap=True)
+    make_console(stderr=True).print(session.say(M.exported, path=output), soft_wrap=True)

@@ -17,13 +17,15 @@ import stat
 from collections.abc import Mapping
 from pathlib import Path
 
+from .messages import M, Message
+
 TEMP_SUFFIX = ".tmp"
 
 
 class RefusedPath(Exception):
-    """A path the tool will not write to or read from; `reason` is a messages key."""
+    """A path the tool will not write to or read from, and why."""
 
-    def __init__(self, reason: str, path: Path):
+    def __init__(self, reason: Message, path: Path):
         super().__init__(reason)
         self.reason = reason
         self.path = path
@@ -136,10 +138,10 @@ def write_export(path: Path, text: str, *, force: bool = False) -> None:
         write_atomically(real, text)
         return
     if stat.S_ISDIR(info.st_mode):
-        raise RefusedPath("export.directory", path)
+        raise RefusedPath(M.export_directory, path)
     if stat.S_ISREG(info.st_mode):
         if not force:
-            raise RefusedPath("export.exists", path)
+            raise RefusedPath(M.export_exists, path)
         write_atomically(real, text)
         return
     if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode) or stat.S_ISFIFO(info.st_mode):
@@ -147,13 +149,13 @@ def write_export(path: Path, text: str, *, force: bool = False) -> None:
             fd = os.open(real, os.O_WRONLY | os.O_NONBLOCK)  # a FIFO with no reader fails at once
         except OSError as exc:
             if stat.S_ISFIFO(info.st_mode):
-                raise RefusedPath("export.fifo", path) from exc
+                raise RefusedPath(M.export_fifo, path) from exc
             raise
         os.set_blocking(fd, True)
         with os.fdopen(fd, "wb") as f:
             f.write(text.encode("utf-8"))
         return
-    raise RefusedPath("export.special", path)
+    raise RefusedPath(M.export_special, path)
 
 
 def read_bounded(path: Path, limit: int) -> bytes:
@@ -161,8 +163,8 @@ def read_bounded(path: Path, limit: int) -> bytes:
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     with os.fdopen(fd, "rb") as f:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise RefusedPath("file.not_regular", path)
+            raise RefusedPath(M.file_not_regular, path)
         data = f.read(limit + 1)
     if len(data) > limit:
-        raise RefusedPath("file.too_large", path)
+        raise RefusedPath(M.file_too_large, path)
     return data

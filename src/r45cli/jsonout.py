@@ -20,7 +20,7 @@ from .lesson.vocabulary import DEMO_PANELS, FFN_STAGES
 from .messages import say
 from .worked import WorkedExample
 
-FORMAT = 2  # bump when a field changes meaning (2: verify's expected and got are numbers, with *_text and id)
+FORMAT = 3  # bump when a field changes meaning (2: verify's expected and got are numbers, with *_text and id; 3: keys are names like chk_printed)
 
 
 
@@ -102,7 +102,7 @@ def verify_doc(checks: Sequence[Check], lang: str) -> dict[str, Any]:
         "checks": [
             {
                 "id": c.id,
-                "key": c.key,
+                "key": c.key.name,
                 "label": say(c.key, lang, **c.values),
                 "expected": c.numbers[0] if c.numbers[0] is not None else c.expected,  # a number where it is one
                 "got": c.numbers[1] if c.numbers[1] is not None else c.got,
@@ -138,10 +138,10 @@ def lab_doc(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> dic
                 "title": lesson.lab[e.key].title(lang),
                 "explain": lesson.lab[e.key].explain(lang),
                 "comparisons": [
-                    {"name": c.label(lang), "labels": [say(k, lang) for k in c.labels], "before": c.before, "after": c.after, "changed": c.changed}
+                    {"name": say(c.title, lang, **c.values) if c.title is not None else c.name, "labels": [say(k, lang) for k in c.labels], "before": c.before, "after": c.after, "changed": c.changed}
                     for c in e.comparisons
                 ],
-                "facts": [{"key": f.key, "label": say(f.key, lang, **f.values), "value": f.value} for f in e.facts],
+                "facts": [{"key": f.key.name, "label": say(f.key, lang, **f.values), "value": f.value} for f in e.facts],
                 **({"jacobian": e.matrix} if e.matrix is not None else {}),
                 **({"mask": e.mask} if e.mask is not None else {}),
             }

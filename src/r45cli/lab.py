@@ -14,7 +14,7 @@ import numpy as np
 
 from . import encoder, nn
 from .lesson.vocabulary import MAX_MAGNITUDE
-from .messages import say
+from .messages import M, Message
 from .worked import WorkedExample, negative_indices
 
 CHANGE_TOL = 5e-7  # a change smaller than this cannot show at 6 decimals
@@ -24,7 +24,7 @@ JACOBIAN_POSITION = 0  # the position whose ∂z_i/∂x_i the zero-W_O experimen
 class LabInputError(ValueError):
     """A learner's input the lab cannot use; `key` and `values` fill a message."""
 
-    def __init__(self, key: str, **values: object):
+    def __init__(self, key: Message, **values: object):
         super().__init__(key)
         self.key = key
         self.values = values
@@ -33,15 +33,13 @@ class LabInputError(ValueError):
 class Comparison(NamedTuple):
     """One stage before and after the change, one row a position."""
 
-    name: str  # the stage compared, such as "z"; or a messages key, as "lab.head_weights"
+    name: str  # the stage compared, such as "z"
     before: np.ndarray  # (positions, width)
     after: np.ndarray  # (positions, width)
     column: str = ""  # prefix for component labels; defaults to the name
-    labels: tuple[str, str] = ("before", "after")  # messages keys of the two columns
-    values: Mapping[str, object] = MappingProxyType({})  # blanks of a name that is a messages key
-
-    def label(self, lang: str) -> str:
-        return say(self.name, lang, **self.values) if self.values else self.name
+    labels: tuple[Message, Message] = (M.before, M.after)  # the two columns
+    title: Message | None = None  # a title in words, where the stage's name is not enough
+    values: Mapping[str, object] = MappingProxyType({})  # the title's blanks
 
     @property
     def delta(self) -> np.ndarray:
@@ -53,9 +51,9 @@ class Comparison(NamedTuple):
 
 
 class Fact(NamedTuple):
-    """A labelled result: `key` is a messages key, `kind` says how to write `value`."""
+    """A labelled result: `key` says what it is, `kind` how to write `value`."""
 
-    key: str
+    key: Message
     value: object
     kind: str = "value"  # "value" (6 decimals), "gap" (a small difference), "vector", "names", "bool"
     values: Mapping[str, object] = MappingProxyType({})  # read-only, so one shared default is safe
@@ -66,7 +64,7 @@ class Experiment(NamedTuple):
     comparisons: tuple[Comparison, ...]
     facts: tuple[Fact, ...] = ()
     matrix: np.ndarray | None = None  # a Jacobian to show beside the identity
-    matrix_key: str = ""  # messages key of the matrix's title
+    matrix_title: Message | None = None
     matrix_values: Mapping[str, object] = MappingProxyType({})  # its blanks
     mask: np.ndarray | None = None  # (positions, positions) which positions each row may read
 
@@ -102,13 +100,13 @@ def zero_wo(worked: WorkedExample) -> Experiment:
             Comparison("z", before.z, after.z),
         ),
         (
-            Fact("lab.u_is_ln_x", float(np.abs(after.u - ln_x).max()), "gap"),
-            Fact("lab.jacobian_numeric", float(np.abs(J - numeric).max()), "gap"),
-            Fact("lab.identity_gap", float(np.abs(J - np.eye(len(J))).max()), "value"),
-            Fact("lab.mean_direction", J @ np.ones(len(J)), "vector"),
+            Fact(M.lab_u_is_ln_x, float(np.abs(after.u - ln_x).max()), "gap"),
+            Fact(M.lab_jacobian_numeric, float(np.abs(J - numeric).max()), "gap"),
+            Fact(M.lab_identity_gap, float(np.abs(J - np.eye(len(J))).max()), "value"),
+            Fact(M.lab_mean_direction, J @ np.ones(len(J)), "vector"),
         ),
         matrix=J,
-        matrix_key="lab.jacobian",
+        matrix_title=M.lab_jacobian,
         matrix_values={"i": i + 1},
     )
 
@@ -126,7 +124,7 @@ def zero_ffn(worked: WorkedExample, own_u: np.ndarray | None = None) -> Experime
     return Experiment(
         "zero_ffn",
         (Comparison("f", before.f, after.f), Comparison("z", before.z, after.z)),
-        (Fact("lab.z_is_ln_u", float(np.abs(after.z - nn.layer_norm(u, worked.ln)).max()), "gap"),),
+        (Fact(M.lab_z_is_ln_u, float(np.abs(after.z - nn.layer_norm(u, worked.ln)).max()), "gap"),),
     )
 
 
@@ -136,14 +134,14 @@ def no_relu(worked: WorkedExample, own_u: np.ndarray | None = None) -> Experimen
     before = nn.ffn_sublayer(u, worked.ffn, worked.ln)
     after = nn.ffn_sublayer(u, worked.ffn, worked.ln, activation=nn.identity)
     zeroed = negative_indices(before.a[0])
-    facts = [Fact("lab.relu_had_zeroed", _names("h", zeroed), "names")]
+    facts = [Fact(M.lab_relu_had_zeroed, _names("h", zeroed), "names")]
     W2 = worked.ffn.W2
     for k in range(W2.shape[1]):
         through = [j for j in zeroed if W2[j, k] != 0]
         if through:
-            facts.append(Fact("lab.changed_through", _names("h", through), "names", {"name": f"f{k + 1}"}))
+            facts.append(Fact(M.lab_changed_through, _names("h", through), "names", {"name": f"f{k + 1}"}))
     untouched = [k for k in range(W2.shape[1]) if not any(W2[j, k] != 0 for j in zeroed)]
-    facts.append(Fact("lab.unchanged", _names("f", untouched), "names"))
+    facts.append(Fact(M.lab_unchanged, _names("f", untouched), "names"))
     return Experiment(
         "no_relu",
         (Comparison("h", before.h, after.h), Comparison("f", before.f, after.f), Comparison("z", before.z, after.z)),
@@ -157,15 +155,15 @@ def causal(worked: WorkedExample) -> Experiment:
     before = worked.demo
     after = encoder.encoder_layer(x, p, causal=True)
     heads = tuple(
-        Comparison("lab.head_weights", before.weights[k], after.weights[k], "j=", values={"k": k + 1}) for k in range(len(before.weights))
+        Comparison("weights", before.weights[k], after.weights[k], "j=", title=M.lab_head_weights, values={"k": k + 1}) for k in range(len(before.weights))
     )
     upper = ~after.mask  # (positions, positions)  pairs the mask forbids
     return Experiment(
         "causal",
         (*heads, Comparison("z", before.z, after.z)),
         (
-            Fact("lab.later_weight", float(np.abs(after.weights[:, upper]).max(initial=0.0)), "gap"),
-            Fact("lab.first_reads_itself", float(after.weights[:, 0, 0].min()), "value"),
+            Fact(M.lab_later_weight, float(np.abs(after.weights[:, upper]).max(initial=0.0)), "gap"),
+            Fact(M.lab_first_reads_itself, float(after.weights[:, 0, 0].min()), "value"),
         ),
         mask=after.mask,
     )
@@ -178,12 +176,12 @@ def pre_norm(worked: WorkedExample) -> Experiment:
     pre = encoder.pre_norm_encoder_layer(x, p)
     return Experiment(
         "pre_norm",
-        (Comparison("z", post.z, pre.z, labels=("post_norm", "pre_norm")),),
+        (Comparison("z", post.z, pre.z, labels=(M.post_norm, M.pre_norm)),),
         (
-            Fact("lab.means", post.z.mean(axis=1), "vector", {"arrangement": "post-norm"}),
-            Fact("lab.variances", post.z.var(axis=1), "vector", {"arrangement": "post-norm"}),
-            Fact("lab.means", pre.z.mean(axis=1), "vector", {"arrangement": "pre-norm"}),
-            Fact("lab.variances", pre.z.var(axis=1), "vector", {"arrangement": "pre-norm"}),
+            Fact(M.lab_means, post.z.mean(axis=1), "vector", {"arrangement": "post-norm"}),
+            Fact(M.lab_variances, post.z.var(axis=1), "vector", {"arrangement": "post-norm"}),
+            Fact(M.lab_means, pre.z.mean(axis=1), "vector", {"arrangement": "pre-norm"}),
+            Fact(M.lab_variances, pre.z.var(axis=1), "vector", {"arrangement": "pre-norm"}),
         ),
     )
 
@@ -196,12 +194,12 @@ def own_u(worked: WorkedExample, u: np.ndarray) -> Experiment:
     return Experiment(
         "own_u",
         tuple(
-            Comparison(name, getattr(course, name), getattr(mine, name), labels=("course", "yours"))
+            Comparison(name, getattr(course, name), getattr(mine, name), labels=(M.course, M.yours))
             for name in ("u", "h", "f", "s", "z")
         ),
         (
-            Fact("lab.relu_zeroed_yours", _names("h", zeroed), "names"),
-            Fact("lab.your_z", mine.z[0], "vector"),
+            Fact(M.lab_relu_zeroed_yours, _names("h", zeroed), "names"),
+            Fact(M.lab_your_z, mine.z[0], "vector"),
         ),
     )
 
@@ -213,17 +211,17 @@ def parse_u(text: str, width: int) -> np.ndarray:
     """'a,b,c,d' as `width` finite numbers, or a LabInputError."""
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != width:
-        raise LabInputError("lab.u_count", width=width, got=len(parts) if text.strip() else 0)
+        raise LabInputError(M.lab_u_count, width=width, got=len(parts) if text.strip() else 0)
     values = []
     for i, part in enumerate(parts, start=1):
         try:
             value = float(part)
         except ValueError:
-            raise LabInputError("lab.u_not_number", i=i, text=part) from None
+            raise LabInputError(M.lab_u_not_number, i=i, text=part) from None
         if not math.isfinite(value):
-            raise LabInputError("lab.u_not_finite", i=i, text=part)
+            raise LabInputError(M.lab_u_not_finite, i=i, text=part)
         if abs(value) > MAX_MAGNITUDE:
-            raise LabInputError("lab.u_too_large", i=i, text=part, limit=f"{MAX_MAGNITUDE:g}")
+            raise LabInputError(M.lab_u_too_large, i=i, text=part, limit=f"{MAX_MAGNITUDE:g}")
         values.append(value)
     return np.array(values)  # (d_model,)
 

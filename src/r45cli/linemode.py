@@ -7,6 +7,7 @@ event, and the progress file hears what happened.
 
 import sys
 
+from .messages import M
 from .session import Session
 
 
@@ -49,7 +50,7 @@ def step_lines(session: Session, start: str | None) -> None:
     if start is None:
         start, resumed = navigate.first_state(lesson, seen.last)
         if resumed:
-            out.print(session.say("resuming", state=start))
+            out.print(session.say(M.resuming, state=start))
     example = worked.compute(lesson)
     at_terminal = interactive()
     keys_said = False
@@ -77,7 +78,7 @@ def step_lines(session: Session, start: str | None) -> None:
         if not at_terminal and not keys_said:
             out.print(step_keys(lesson, lang))  # once, under the first state
             keys_said = True
-        return read_line(session, session.say("step_prompt", state=state))
+        return read_line(session, session.say(M.step_prompt, state=state))
 
     navigate.walk(lesson, start, read, show)
 
@@ -92,10 +93,10 @@ def quiz_lines(session: Session, state_ids: list[str]) -> None:
     lesson, out = session.lesson, session.out
     questions = [(sid, q) for sid in state_ids for q in lesson.state(sid).quiz]
     if not questions:
-        out.print(session.say("quiz_none"))
+        out.print(session.say(M.quiz_none))
         return
-    out.print(titled(Prose(lesson.title(session.lang)), session.say("quiz_title")))
-    prompt = session.say("quiz_prompt")
+    out.print(titled(Prose(lesson.title(session.lang)), session.say(M.quiz_title)))
+    prompt = session.say(M.quiz_prompt)
     done = quiz.run(
         questions,
         worked.compute(lesson),

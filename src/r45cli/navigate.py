@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from .lesson.model import Lesson
+from .messages import M, Message
 from .typed import normalise, shorten
 
 NEXT_KEYS = ("", "n", "next")
@@ -86,7 +87,7 @@ def first_state(lesson: Lesson, last_seen: str | None) -> tuple[str, bool]:
 class Move(NamedTuple):
     state: str  # where the walk is after the key
     moved: bool = False  # show the new state
-    message: str | None = None  # a messages key to say, filled with state=
+    message: Message | None = None  # something to say, filled with state=
     show_keys: bool = False
     quit: bool = False
     redraw: bool = False  # show the same state again
@@ -107,16 +108,16 @@ def press(lesson: Lesson, state: str, key: str) -> Move:
         return Move(state, show_keys=True)
     if lowered in NEXT_KEYS:
         following = lesson.following(state)
-        return Move(following, moved=True) if following else Move(state, message="step_done")
+        return Move(following, moved=True) if following else Move(state, message=M.step_done)
     if lowered in BACK_KEYS:
         before = lesson.previous(state)
-        return Move(before, moved=True) if before else Move(state, message="step_at_start")
+        return Move(before, moved=True) if before else Move(state, message=M.step_at_start)
     if lowered in DEFAULT_KEYS:
         return Move(lesson.default, moved=True)
     target = lesson.resolve(key)
     if target is not None:
         return Move(target, moved=True)
-    return Move(state, message="step_unknown")
+    return Move(state, message=M.step_unknown)
 
 
 class Arrive(NamedTuple):
@@ -129,7 +130,7 @@ class Keys(NamedTuple):
 
 
 class Say(NamedTuple):
-    key: str  # messages key
+    key: Message
     state: str
     typed: str  # what the learner typed, cut short, for "unknown key"
 

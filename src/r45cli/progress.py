@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from .files import RefusedPath, read_bounded, user_dir, write_atomically
+from .messages import M, Message
 
 STATE_DIR_ENV = "R45_STATE_DIR"
 FILE_NAME = "progress.json"
@@ -33,7 +34,7 @@ MAX_DEPTH = 4  # the format nests no deeper; deeper JSON is refused before it is
 
 
 class ProgressWarning(NamedTuple):
-    key: str  # messages key
+    key: Message
     path: str
     detail: str = ""
 
@@ -98,7 +99,7 @@ def path() -> Path | None:
 class _Unusable(Exception):
     """The file is there but cannot be used; `key` says how."""
 
-    def __init__(self, key: str, detail: str):
+    def __init__(self, key: Message, detail: str):
         super().__init__(detail)
         self.key, self.detail = key, detail
 
@@ -110,22 +111,22 @@ def _read(where: Path) -> Progress:
     except FileNotFoundError:
         return Progress()
     except RefusedPath as exc:
-        raise _Unusable("progress.unreadable", "not a regular file" if exc.reason == "file.not_regular" else "too large") from None
+        raise _Unusable(M.progress_unreadable, "not a regular file" if exc.reason == M.file_not_regular else "too large") from None
     except OSError as exc:
-        raise _Unusable("progress.unreadable", _detail(exc)) from None
+        raise _Unusable(M.progress_unreadable, _detail(exc)) from None
     try:
         text = raw.decode("utf-8")
         if _depth(text) > MAX_DEPTH:
             raise ValueError("nested too deeply")
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
-        raise _Unusable("progress.corrupt", _detail(exc)) from None
+        raise _Unusable(M.progress_corrupt, _detail(exc)) from None
     if isinstance(data, dict) and isinstance(data.get("format"), int) and not isinstance(data["format"], bool) and data["format"] > FORMAT:
-        raise _Unusable("progress.newer", str(data["format"]))
+        raise _Unusable(M.progress_newer, str(data["format"]))
     try:
         return _decode(data)
     except (ValueError, TypeError) as exc:
-        raise _Unusable("progress.corrupt", _detail(exc)) from None
+        raise _Unusable(M.progress_corrupt, _detail(exc)) from None
 
 
 def _depth(text: str) -> int:
@@ -185,7 +186,7 @@ def load() -> tuple[Progress, ProgressWarning | None]:
     """The saved progress, or a fresh one and why the saved one could not be used."""
     where = path()
     if where is None:
-        return Progress(), ProgressWarning("progress.no_home", "")
+        return Progress(), ProgressWarning(M.progress_no_home, "")
     try:
         with _locked(where):
             return _read(where), None
@@ -199,13 +200,13 @@ def load() -> tuple[Progress, ProgressWarning | None]:
 
 
 def _unusable(where: Path, exc: _Unusable) -> tuple[Progress, ProgressWarning]:
-    if exc.key == "progress.newer":
+    if exc.key == M.progress_newer:
         fresh = Progress()
         fresh.read_only = True
-        return fresh, ProgressWarning("progress.newer", str(where), exc.detail)
-    aside = _set_aside(where) if exc.key == "progress.corrupt" else None
+        return fresh, ProgressWarning(M.progress_newer, str(where), exc.detail)
+    aside = _set_aside(where) if exc.key == M.progress_corrupt else None
     if aside is not None:
-        return Progress(), ProgressWarning("progress.moved", str(where), str(aside))
+        return Progress(), ProgressWarning(M.progress_moved, str(where), str(aside))
     fresh = Progress()
     fresh.read_only = True  # never overwrite what could not be read or moved
     return fresh, ProgressWarning(exc.key, str(where), exc.detail)
@@ -222,14 +223,14 @@ def save(progress: Progress) -> ProgressWarning | None:
             try:
                 disk = _read(where)
             except _Unusable as exc:
-                if exc.key == "progress.newer" or _set_aside(where) is None:
+                if exc.key == M.progress_newer or _set_aside(where) is None:
                     return ProgressWarning(exc.key, str(where), exc.detail)
                 disk = Progress()
             merged = progress.merged_into(disk)
             data = {"format": FORMAT, "last": merged.last, "visited": merged.visited, "quiz": {k: list(v) for k, v in merged.quiz.items()}}
             write_atomically(where, json.dumps(data, ensure_ascii=False, indent=1))
     except OSError as exc:
-        return ProgressWarning("progress.unwritable", str(where), _detail(exc))
+        return ProgressWarning(M.progress_unwritable, str(where), _detail(exc))
     progress.visited, progress.quiz = merged.visited, merged.quiz  # now this session knows the others' news too
     return None
 
@@ -253,11 +254,11 @@ def _locked(where: Path) -> Iterator[None]:
 def reset() -> ProgressWarning | None:
     where = path()
     if where is None:
-        return ProgressWarning("progress.no_home", "")
+        return ProgressWarning(M.progress_no_home, "")
     try:
         where.unlink(missing_ok=True)
     except OSError as exc:
-        return ProgressWarning("progress.unwritable", str(where), _detail(exc))
+        return ProgressWarning(M.progress_unwritable, str(where), _detail(exc))
     return None
 
 

@@ -17,6 +17,7 @@ from typing import NamedTuple
 from . import derive
 from .lesson.model import Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
+from .messages import M, Message
 from .typed import MAX_ANSWER, is_number_text, normalise, shorten
 from .worked import WorkedExample, negative_indices
 
@@ -48,7 +49,7 @@ def expected(q: Question, worked: WorkedExample) -> object:
 
 class Parsed(NamedTuple):
     value: object = None
-    error: str | None = None  # a messages key when the text is not an answer at all
+    error: Message | None = None  # why the text is not an answer at all
     values: dict[str, object] | None = None
 
 
@@ -56,13 +57,13 @@ def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
     """Read an answer; an unreadable one gets an error key and is asked again."""
     text = normalise(text)
     if len(text) > MAX_ANSWER:
-        return Parsed(error="quiz.too_long", values={"n": MAX_ANSWER})
+        return Parsed(error=M.quiz_too_long, values={"n": MAX_ANSWER})
     if q.kind == "number":
         try:
             x = float(text.replace("−", "-"))
         except ValueError:
-            return Parsed(error="quiz.not_number")
-        return Parsed(x) if math.isfinite(x) else Parsed(error="quiz.not_finite")
+            return Parsed(error=M.quiz_not_number)
+        return Parsed(x) if math.isfinite(x) else Parsed(error=M.quiz_not_finite)
     if q.kind == "set":
         prefix = QUIZ_SETS[str(q.answer)]
         width = len(worked.vector(prefix))
@@ -70,12 +71,12 @@ def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
             return Parsed(frozenset())
         tokens = [t for t in re.split(r"[\s,;，、]+", text.casefold()) if t]
         if not tokens:
-            return Parsed(error="quiz.empty_set")
+            return Parsed(error=M.quiz_empty_set)
         chosen = set()
         for token in tokens:
             m = _MEMBER.match(token)
             if not m or (m.group(1) and m.group(1) != prefix) or not 1 <= int(m.group(2)) <= width:
-                return Parsed(error="quiz.bad_member", values={"token": shorten(token), "prefix": prefix, "n": width})
+                return Parsed(error=M.quiz_bad_member, values={"token": shorten(token), "prefix": prefix, "n": width})
             chosen.add(int(m.group(2)) - 1)
         return Parsed(frozenset(chosen))
     n = len(q.options)
@@ -84,7 +85,7 @@ def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
         return Parsed(ord(letter) - ord("a") + 1)
     if is_number_text(text) and 1 <= int(text) <= n:
         return Parsed(int(text))
-    return Parsed(error="quiz.bad_option", values={"n": n})
+    return Parsed(error=M.quiz_bad_option, values={"n": n})
 
 
 def is_right(q: Question, answer: object, worked: WorkedExample) -> bool:

@@ -8,7 +8,7 @@ import sys
 from typing import Optional
 
 from .cli import app
-from .messages import lang_from_env, say
+from .messages import M, lang_from_env, say
 from .session import say_line
 from .status import BadInput, ExitStatus
 
@@ -42,7 +42,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         if exc.errno == errno.EPIPE:
             return _broken_pipe()
         _silence_stdout()
-        say_line("error", say("output_failed", lang_from_env()[0], detail=exc.strerror or exc))
+        say_line("error", say(M.output_failed, lang_from_env()[0], detail=exc.strerror or exc))
         return ExitStatus.BAD_INPUT
     except getattr(click.exceptions, "NoArgsIsHelpError", ()) as exc:  # click 8.2 and typer 0.28 only  # plain `r45`: the help, as asked for
         sys.stdout.write(exc.format_message() + "\n")
@@ -55,7 +55,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     except typer.Abort:  # end of input at a prompt
         return ExitStatus.INTERRUPTED
     except Exception as exc:  # noqa: BLE001 - the last line of defence: one line and a status, not a traceback
-        say_line("error", say("unexpected", lang_from_env()[0], kind=type(exc).__name__, detail=exc))
+        say_line("error", say(M.unexpected, lang_from_env()[0], kind=type(exc).__name__, detail=exc))
         return ExitStatus.SOFTWARE
     if code == ExitStatus.INTERRUPTED:  # typer turns Ctrl-C in any command into this code
         sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more

@@ -10,7 +10,7 @@ warning per command, never a failure.
 import sys
 from typing import TYPE_CHECKING
 
-from .messages import detect_lang, say
+from .messages import M, Message, detect_lang, say
 from .status import BadInput
 from .suggest import closest
 from .typed import shorten
@@ -48,7 +48,7 @@ class Session:
             raise BadInput(str(exc)) from None
         return cls(lang or detect_lang(), lesson, make_console())
 
-    def say(self, key: str, /, **values: object) -> str:
+    def say(self, key: Message, /, **values: object) -> str:
         return say(key, self.lang, **values)
 
     def state_id(self, name: str | None) -> str:
@@ -59,10 +59,10 @@ class Session:
         found = lesson.resolve(name)
         if found is not None:
             return found
-        message = self.say("unknown_state", name=shorten(name), ids=", ".join(lesson.order))
+        message = self.say(M.unknown_state, name=shorten(name), ids=", ".join(lesson.order))
         guess = closest(name, lesson.order)
         if guess:
-            message += self.say("did_you_mean", guess=guess)
+            message += self.say(M.did_you_mean, guess=guess)
         raise BadInput(message)
 
     # ----------------------------------------------------------------------- progress

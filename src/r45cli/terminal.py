@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from .messages import Message
+
 
 def wants_plain(env: Mapping[str, str] | None = None) -> bool:
     env = os.environ if env is None else env
@@ -55,7 +57,7 @@ def one_line(text: str) -> str:
     return "".join(ch if ch.isprintable() or ch == " " else repr(ch)[1:-1] for ch in text)
 
 
-def usable_streams() -> str | None:
+def usable_streams() -> "Message | None":
     """Make stdout and stderr safe to write to; a messages key when stdout cannot be used at all.
 
     A closed stdout (`r45 show >&-`) leaves nothing to print to. An encoding
@@ -64,6 +66,8 @@ def usable_streams() -> str | None:
     """
     import sys
 
+    from .messages import M
+
     for stream in (sys.stdout, sys.stderr):
         if stream is None or not hasattr(stream, "reconfigure"):
             continue
@@ -71,4 +75,4 @@ def usable_streams() -> str | None:
             "─★".encode(stream.encoding or "ascii")
         except (UnicodeEncodeError, LookupError):
             stream.reconfigure(errors="replace")
-    return "stdout_closed" if sys.stdout is None else None
+    return M.stdout_closed if sys.stdout is None else None

@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.panel import Panel
 
 from ..lesson.model import Lesson, PanelSpec
-from ..messages import say
+from ..messages import M, say
 from ..numfmt import fixed
 from ..render.panels import MATRIX_AXES, PANELS, VECTOR_LABELS, View
 
@@ -87,13 +87,13 @@ def figure(v: View, spec: PanelSpec) -> tuple[Figure, ...]:
         columns = [w.vector(name) for name in spec.of]
         longest = max(len(c) for c in columns)
         rows = tuple((str(j + 1), *(fixed(c[j]) if j < len(c) else "" for c in columns)) for j in range(longest))
-        return (Table(say("vectors", lang), (say("component", lang), *(VECTOR_LABELS[n] for n in spec.of)), rows),)
+        return (Table(say(M.vectors, lang), (say(M.component, lang), *(VECTOR_LABELS[n] for n in spec.of)), rows),)
     if spec.kind == "matrix":
         out = []
         for name in spec.of:
             W = w.matrix(name)
             rows_of, cols_of = MATRIX_AXES[name]
-            caption = say("matrix", lang, name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
+            caption = say(M.matrix, lang, name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
             out.append(Heatmap(caption, tuple(f"{rows_of}{i + 1}" for i in range(W.shape[0])), tuple(f"{cols_of}{j + 1}" for j in range(W.shape[1])), tuple(tuple(float(x) for x in row) for row in W)))
         return tuple(out)
     if spec.kind == "bars":
@@ -106,7 +106,7 @@ def figure(v: View, spec: PanelSpec) -> tuple[Figure, ...]:
             rows.pop()
         else:
             rows = [(f"{name}{j + 1}", float(x)) for name, values in vectors for j, x in enumerate(values)]
-        return (Bars(say("bars", lang), tuple(rows), w.scale(spec.of)),)
+        return (Bars(say(M.bars, lang), tuple(rows), w.scale(spec.of)),)
     drawn = PANELS[spec.kind](v, spec)
     inner = drawn.renderable if isinstance(drawn, Panel) else drawn  # no box: a browser's CJK is not two cells wide
     return (Preformatted("", _as_text(inner)),)
@@ -116,11 +116,11 @@ def section(lesson: Lesson, worked: WorkedExample, state_id: str, lang: str) -> 
     v = View(lesson, worked, lang, None)
     state = lesson.state(state_id)
     i, n = lesson.place(state_id)
-    meta = f"{lesson.group_of(state_id).title(lang)} · {say('place', lang, i=i, n=n)}"
+    meta = f"{lesson.group_of(state_id).title(lang)} · {say(M.place, lang, i=i, n=n)}"
     if state_id == lesson.default:
-        meta += f" · ★ {say('default_mark', lang)}"
+        meta += f" · ★ {say(M.default_mark, lang)}"
     parts = tuple((p.label, p.id in state.highlight) for p in lesson.diagram)
-    figures: list[Figure] = [Diagram(say("diagram", lang), parts, _skips(lesson))]
+    figures: list[Figure] = [Diagram(say(M.diagram, lang), parts, _skips(lesson))]
     for spec in state.shows:
         figures += figure(v, spec)
     return Section(state_id, state.title(lang), meta, state.explain(lang), tuple(n(lang) for n in state.notes), tuple(figures))

@@ -16,7 +16,7 @@ from html import escape as html_escape
 from rich.cells import cell_len
 
 from ..lesson.model import Lesson
-from ..messages import say
+from ..messages import M, say
 from ..numfmt import coefficient, fixed
 from ..render.wrap import Prose
 from . import svg
@@ -37,9 +37,9 @@ def _md_table(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric_fro
 
 def reference_md(lesson: Lesson, lang: str) -> list[str]:
     ref = lesson.reference
-    lines = [f"## {say('reference', lang)}", "", f"[{ref.title}]({ref.url}), {ref.where(lang)}", ""]
+    lines = [f"## {say(M.reference, lang)}", "", f"[{ref.title}]({ref.url}), {ref.where(lang)}", ""]
     lines += [f"- {d(lang)}" for d in ref.details]
-    lines += ["", f"## {say('further', lang)}", ""]
+    lines += ["", f"## {say(M.further, lang)}", ""]
     return lines + [f"- {item(lang)}" for item in ref.further]
 
 
@@ -125,9 +125,9 @@ def html(lesson: Lesson, sections: Sequence[Section], lang: str) -> str:
                 body.append(f"<figure>{svg.picture(fig, lang, fig.caption)}</figure>")
         body.append("</section>")
     ref = lesson.reference
-    body.append(f'<section><h2>{_h(say("reference", lang))}</h2><p><a href="{_h(ref.url)}">{_h(ref.title)}</a>, {_h(ref.where(lang))}</p>')
+    body.append(f'<section><h2>{_h(say(M.reference, lang))}</h2><p><a href="{_h(ref.url)}">{_h(ref.title)}</a>, {_h(ref.where(lang))}</p>')
     body.append("<ul>" + "".join(f"<li>{_h(d(lang))}</li>" for d in ref.details) + "</ul>")
-    body.append(f'<h2>{_h(say("further", lang))}</h2><ul>' + "".join(f"<li>{_linked(item(lang))}</li>" for item in ref.further) + "</ul></section>")
+    body.append(f'<h2>{_h(say(M.further, lang))}</h2><ul>' + "".join(f"<li>{_linked(item(lang))}</li>" for item in ref.further) + "</ul></section>")
     return (
         f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{_h(title)}</title>\n<style>{PAGE_STYLE}</style>\n</head>\n<body>\n" + "\n".join(body) + "\n</body>\n</html>\n"

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..files import RefusedPath, read_bounded, user_dir
+from ..messages import M
 from .model import Lesson
 from .schema import LessonError, parse
 
@@ -56,7 +57,7 @@ def read_bytes(path: Path) -> bytes:
     except IsADirectoryError:
         raise LessonError(path, "is a directory, not a lesson file") from None
     except RefusedPath as exc:
-        if exc.reason == "file.too_large":
+        if exc.reason == M.file_too_large:
             raise LessonError(path, f"is larger than {MAX_LESSON_BYTES // 1_000_000} MB; a lesson file is far smaller") from None
         if os.path.isdir(path):
             raise LessonError(path, "is a directory, not a lesson file") from None

@@ -6,7 +6,8 @@ against these tuples, the renderers keep a registry keyed by them, and the
 computing modules answer for each of them.
 """
 
-LANGS = ("zh", "en")
+from ..messages import LANGS  # noqa: F401 - a lesson's texts come in the interface's languages
+
 LESSON_VERSION = 1  # the `version:` this program reads
 
 # The worked example's vectors, in the order they are computed (one position).

@@ -7,18 +7,22 @@ from rich.text import Text
 
 from ..lab import Comparison, Experiment, Fact
 from ..lesson.model import Lesson
-from ..messages import colon, say
+from ..messages import M, colon, say
 from ..numfmt import fixed
 from .layout import data_table, num, reads_grid, titled
 from .style import CHANGED_MARK, STYLES
 from .wrap import Prose
 
 
+def comparison_title(c: Comparison, lang: str) -> str:
+    return say(c.title, lang, **c.values) if c.title is not None else c.name
+
+
 def comparison_table(c: Comparison, lang: str) -> RenderableType:
     """Before, after and the change, one row a component; changed values are marked."""
     single = c.before.shape[0] == 1
     prefix = c.column or c.name
-    headers = [*([] if single else [say("position", lang)]), "", say(c.labels[0], lang), say(c.labels[1], lang), "Δ", ""]
+    headers = [*([] if single else [say(M.position, lang)]), "", say(c.labels[0], lang), say(c.labels[1], lang), "Δ", ""]
     rows = []
     for i in range(c.before.shape[0]):
         for j in range(c.before.shape[1]):
@@ -48,19 +52,19 @@ def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> Re
         text = lesson.lab[e.key]
         body: list[RenderableType] = [Prose(text.explain(lang)), Text("")]
         if e.mask is not None:
-            body.append(Text(say("lab.mask", lang), style=STYLES["heading"]))
+            body.append(Text(say(M.lab_mask, lang), style=STYLES["heading"]))
             body.append(reads_grid("i \\ j", len(e.mask), lambda i, j, mask=e.mask: bool(mask[i, j])))
         for c in e.comparisons:
-            body.append(Text(c.label(lang), style=STYLES["heading"]))
+            body.append(Text(comparison_title(c, lang), style=STYLES["heading"]))
             body.append(comparison_table(c, lang))
-        if e.matrix is not None:
-            body.append(Text(say(e.matrix_key, lang, **e.matrix_values), style=STYLES["heading"]))
+        if e.matrix is not None and e.matrix_title is not None:
+            body.append(Text(say(e.matrix_title, lang, **e.matrix_values), style=STYLES["heading"]))
             headers = ["", *(f"x{j + 1}" for j in range(e.matrix.shape[1]))]
             body.append(data_table(headers, [[f"z{i + 1}", *(num(x) for x in row)] for i, row in enumerate(e.matrix)]))
         body += [fact_text(f, lang) for f in e.facts]
-        title = Text(f"{say('lab', lang)} · {text.title(lang)}", style=STYLES["title"])
+        title = Text(f"{say(M.lab, lang)} · {text.title(lang)}", style=STYLES["title"])
         blocks.append(titled(Group(*body), title))
         if text.link is not None:
             blocks.append(Prose(text.link(lang), STYLES["meta"]))  # outside the box: its URL stays whole
-    legend = Text(f"{CHANGED_MARK} {say('changed_legend', lang)}", style=STYLES["meta"])
+    legend = Text(f"{CHANGED_MARK} {say(M.changed_legend, lang)}", style=STYLES["meta"])
     return Group(*blocks, legend)

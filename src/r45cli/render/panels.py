@@ -17,8 +17,8 @@ from rich.text import Text
 
 from ..derive import expression
 from ..lesson.model import Lesson, PanelSpec
-from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS
-from ..messages import colon, say
+from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS, SCOPES
+from ..messages import M, Message, colon, say
 from ..numfmt import coefficient, fixed
 from .layout import Fit, Flow, SignedBars, bullets, coefficients_text, data_table, first, num, number_table, reads_grid, titled
 from .style import KEPT_MARK, STYLES, TABLE_BOX, ZEROED_MARK, heat, heat_mark, weight_shade
@@ -61,21 +61,21 @@ class View(NamedTuple):
     lang: str
     limit: int | None = ROW_LIMIT
 
-    def say(self, key: str, /, **values: object) -> str:
+    def say(self, key: Message, /, **values: object) -> str:
         return say(key, self.lang, **values)
 
-    def more(self, left_out: int, key: str = "more_rows") -> list[Text]:
+    def more(self, left_out: int, key: Message = M.more_rows) -> list[Text]:
         """The line that says what a summary left out, or nothing."""
         return [Text(self.say(key, n=left_out), style=STYLES["meta"])] if left_out else []
 
 
 def vectors_panel(v: View, spec: PanelSpec) -> RenderableType:
     columns = [v.worked.vector(name) for name in spec.of]
-    headers = [v.say("component"), *(VECTOR_LABELS[name] for name in spec.of)]
+    headers = [v.say(M.component), *(VECTOR_LABELS[name] for name in spec.of)]
     longest = max(len(c) for c in columns)
     shown, left_out = first(range(longest), v.limit)
     rows = [[str(j + 1), *(num(c[j]) if j < len(c) else Text("") for c in columns)] for j in shown]
-    return titled(Group(data_table(headers, rows, short=["", *spec.of]), *v.more(left_out)), v.say("vectors"))
+    return titled(Group(data_table(headers, rows, short=["", *spec.of]), *v.more(left_out)), v.say(M.vectors))
 
 
 def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -87,11 +87,11 @@ def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
         shown_cols, cols_out = first(range(W.shape[1]), v.limit)
         headers = ["", *(f"{cols_of}{j + 1}" for j in shown_cols)]
         rows = [[f"{rows_of}{i + 1}", *(Text(coefficient(W[i, j]), style=weight_shade(W[i, j])) for j in shown_cols)] for i in shown_rows]
-        title = v.say("matrix", name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
+        title = v.say(M.matrix, name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
         if name in DEMO_MATRICES:
             title += f" · {v.lesson.demo.label(v.lang)}"
-        legend = Prose(v.say("weight_legend"), STYLES["meta"])
-        panels.append(titled(Group(data_table(headers, rows), *v.more(rows_out), *v.more(cols_out, "more_columns"), legend), title))
+        legend = Prose(v.say(M.weight_legend), STYLES["meta"])
+        panels.append(titled(Group(data_table(headers, rows), *v.more(rows_out), *v.more(cols_out, M.more_columns), legend), title))
     return Group(*panels)
 
 
@@ -100,7 +100,7 @@ def hidden_panel(v: View, spec: PanelSpec) -> RenderableType:
     a, h = w.vector("a"), w.vector("h")
     zeroed = set(w.zeroed)
     table = number_table(["j"])
-    table.add_column(v.say("built_from"), min_width=4)  # may wrap between terms at narrow widths
+    table.add_column(v.say(M.built_from), min_width=4)  # may wrap between terms at narrow widths
     table.add_column("a", justify="right", no_wrap=True)
     table.add_column("h", justify="right", no_wrap=True)
     table.add_column("", no_wrap=True)
@@ -112,14 +112,14 @@ def hidden_panel(v: View, spec: PanelSpec) -> RenderableType:
         table.add_row(str(j + 1), built, num(a[j]), num(h[j]), mark)
         narrow.append(Prose(f"a{j + 1} = {built}: a{NBSP}{fixed(a[j])} · h{NBSP}{fixed(h[j])}{NBSP}{mark.plain}"))
     shown = Fit(table, Group(*narrow), NARROW_TABLE)
-    legend = Text(f"{ZEROED_MARK} {v.say('relu_zeroed')} · {KEPT_MARK} {v.say('relu_kept')}", style=STYLES["meta"])
+    legend = Text(f"{ZEROED_MARK} {v.say(M.relu_zeroed)} · {KEPT_MARK} {v.say(M.relu_kept)}", style=STYLES["meta"])
     pairs, pairs_out = first(w.negated, v.limit)
-    lines = [Prose(v.say("negated", a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
-    lines += v.more(pairs_out, "more_pairs")
+    lines = [Prose(v.say(M.negated, a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
+    lines += v.more(pairs_out, M.more_pairs)
     names, names_out = first(w.zeroed, v.limit)
     listed = ", ".join(f"h{j + 1}" for j in names) + (f", … ({len(w.zeroed)})" if names_out else "")
-    lines.append(Prose(v.say("zeroed_summary", names=listed) if w.zeroed else v.say("none_zeroed")))
-    return titled(Group(shown, *v.more(left_out), legend, *lines), v.say("hidden"))
+    lines.append(Prose(v.say(M.zeroed_summary, names=listed) if w.zeroed else v.say(M.none_zeroed)))
+    return titled(Group(shown, *v.more(left_out), legend, *lines), v.say(M.hidden))
 
 
 def composition_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -134,8 +134,8 @@ def composition_panel(v: View, spec: PanelSpec) -> RenderableType:
         lines.append(Prose(f"{pad} = {expression(channel, 'h', h, limit=v.limit)}", STYLES["meta"]))
         lines.append(Text.assemble(f"{pad} = ", num(f[j])))
     lines += v.more(left_out)
-    lines.append(Prose(v.say("same_network"), STYLES["note"]))
-    return titled(Group(*lines), v.say("composition"))
+    lines.append(Prose(v.say(M.same_network), STYLES["note"]))
+    return titled(Group(*lines), v.say(M.composition))
 
 
 def layernorm_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -143,27 +143,30 @@ def layernorm_panel(v: View, spec: PanelSpec) -> RenderableType:
     table = Table.grid(padding=(0, 2))
     table.add_column(style=STYLES["meta"])
     table.add_column(no_wrap=True)
-    table.add_row(v.say("mean"), num(w.mean))
-    table.add_row(v.say("variance"), num(w.var))
+    table.add_row(v.say(M.mean), num(w.mean))
+    table.add_row(v.say(M.variance), num(w.var))
     table.add_row("eps", f"{w.ln.eps:g}")
-    table.add_row(v.say("std"), num(w.std))
+    table.add_row(v.say(M.std), num(w.std))
     table.add_row("gamma", coefficients_text(w.ln.gamma))
     table.add_row("beta", coefficients_text(w.ln.beta))
-    return titled(table, v.say("layernorm"))
+    return titled(table, v.say(M.layernorm))
 
 
 def scopes_panel(v: View, spec: PanelSpec) -> RenderableType:
     table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
-    table.add_column(v.say("scope"), no_wrap=True, style=STYLES["heading"])
-    table.add_column(v.say("parts"), ratio=1)
+    table.add_column(v.say(M.scope), no_wrap=True, style=STYLES["heading"])
+    table.add_column(v.say(M.parts), ratio=1)
     table.add_column("", ratio=2)
     blocks: list[RenderableType] = []
     for scope, text in v.lesson.scopes.items():
         parts = ", ".join(p.label for p in v.lesson.diagram if p.scope == scope)
-        table.add_row(v.say(f"scope.{scope}"), Prose(parts), Prose(text(v.lang), STYLES["meta"]))
-        blocks += [Prose(v.say(f"scope.{scope}"), STYLES["heading"]), Prose(parts), Prose(text(v.lang), STYLES["meta"])]
-    return titled(Fit(table, Group(*blocks), NARROW_TABLE), v.say("scopes"))
+        table.add_row(v.say(SCOPE_NAMES[scope]), Prose(parts), Prose(text(v.lang), STYLES["meta"]))
+        blocks += [Prose(v.say(SCOPE_NAMES[scope]), STYLES["heading"]), Prose(parts), Prose(text(v.lang), STYLES["meta"])]
+    return titled(Fit(table, Group(*blocks), NARROW_TABLE), v.say(M.scopes))
 
+
+SCOPE_NAMES = {"across": M.scope_across, "within": M.scope_within}
+assert set(SCOPE_NAMES) == set(SCOPES), "every scope a lesson file may use needs a name"
 
 VISIBILITY_POSITIONS = 3  # size of the "who reads whom" grids
 
@@ -171,28 +174,28 @@ VISIBILITY_POSITIONS = 3  # size of the "who reads whom" grids
 def visibility_panel(v: View, spec: PanelSpec) -> RenderableType:
     n = VISIBILITY_POSITIONS
     attention_reads, ffn_reads = v.worked.visibility(n)
-    attention = reads_grid(v.say("attention"), n, lambda i, j: bool(attention_reads[i, j]))
-    ffn = reads_grid(v.say("ffn"), n, lambda i, j: bool(ffn_reads[i, j]))
+    attention = reads_grid(v.say(M.attention), n, lambda i, j: bool(attention_reads[i, j]))
+    ffn = reads_grid(v.say(M.ffn), n, lambda i, j: bool(ffn_reads[i, j]))
     side_by_side = Table.grid(padding=(0, 4))
     side_by_side.add_row(attention, ffn)
     grids = Fit(side_by_side, Group(attention, Text(""), ffn))
-    scopes = bullets(f"{v.say(f'scope.{s}')}{colon(v.lang)}{text(v.lang)}" for s, text in v.lesson.scopes.items())
-    notes = [Prose(v.say("visibility_note"), STYLES["note"]), Prose(v.say("stacks", d=len(v.worked.vector("z"))))]
-    return titled(Group(grids, scopes, *notes), v.say("visibility", n=n))
+    scopes = bullets(f"{v.say(SCOPE_NAMES[s])}{colon(v.lang)}{text(v.lang)}" for s, text in v.lesson.scopes.items())
+    notes = [Prose(v.say(M.visibility_note), STYLES["note"]), Prose(v.say(M.stacks, d=len(v.worked.vector("z"))))]
+    return titled(Group(grids, scopes, *notes), v.say(M.visibility, n=n))
 
 
 def residual_panel(v: View, spec: PanelSpec) -> RenderableType:
     w = v.worked
     if not w.carried:
-        return titled(Prose(v.say("no_negative")), v.say("residual"))
+        return titled(Prose(v.say(M.no_negative)), v.say(M.residual))
     u, f, z = w.vector("u"), w.vector("f"), w.vector("z")
-    headers = [v.say("component"), "u", "f", "z", v.say("sign_kept")]
+    headers = [v.say(M.component), "u", "f", "z", v.say(M.sign_kept)]
     carried, left_out = first(w.carried, v.limit)
     rows = [
         [str(c.index + 1), num(u[c.index]), num(f[c.index]), num(z[c.index]), Text(KEPT_MARK if c.kept else ZEROED_MARK, style=STYLES["pass" if c.kept else "fail"])]
         for c in carried
     ]
-    return titled(Group(data_table(headers, rows), *v.more(left_out)), v.say("residual"))
+    return titled(Group(data_table(headers, rows), *v.more(left_out)), v.say(M.residual))
 
 
 def formula_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -210,11 +213,11 @@ def formula_panel(v: View, spec: PanelSpec) -> RenderableType:
     lines: list[RenderableType] = [
         Text("f_i = ReLU(u_i W1 + b1) W2 + b2", style=STYLES["heading"]),
         Flow(chain),
-        Prose(v.say("per_position")),
+        Prose(v.say(M.per_position)),
     ]
     if v.worked.zero_biases:
-        lines.append(Prose(v.say("zero_biases"), STYLES["meta"]))
-    return titled(Group(*lines), v.say("formula"))
+        lines.append(Prose(v.say(M.zero_biases), STYLES["meta"]))
+    return titled(Group(*lines), v.say(M.formula))
 
 
 def bars_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -234,38 +237,38 @@ def bars_panel(v: View, spec: PanelSpec) -> RenderableType:
             shown, out = first(values, v.limit)
             rows += [(f"{name}{j + 1}", float(x)) for j, x in enumerate(shown)]
             left_out += out
-    return titled(Group(SignedBars(rows, v.worked.scale(spec.of)), *v.more(left_out)), v.say("bars"))
+    return titled(Group(SignedBars(rows, v.worked.scale(spec.of)), *v.more(left_out)), v.say(M.bars))
 
 
 def position_table(v: View, values: np.ndarray, column: str) -> RenderableType:
     """One row per position, one column per component."""
     cols, cols_out = first(range(values.shape[1]), v.limit)
-    headers = [v.say("position"), *(f"{column}{j + 1}" for j in cols)]
+    headers = [v.say(M.position), *(f"{column}{j + 1}" for j in cols)]
     table = data_table(headers, [[str(i + 1), *(num(row[j]) for j in cols)] for i, row in enumerate(values)])
-    return Group(table, *v.more(cols_out, "more_columns")) if cols_out else table
+    return Group(table, *v.more(cols_out, M.more_columns)) if cols_out else table
 
 
 def attention_panel(v: View, spec: PanelSpec) -> RenderableType:
     demo = v.worked.demo
-    blocks: list[RenderableType] = [Prose(v.say("attention_note"), STYLES["meta"])]
+    blocks: list[RenderableType] = [Prose(v.say(M.attention_note), STYLES["meta"])]
     for k, weights in enumerate(demo.weights):
         n = weights.shape[1]
         headers = ["i", *(f"j={j + 1}" for j in range(n))]
         grid = data_table(headers, [[str(i + 1), *(Text(f"{fixed(x)} {heat_mark(x)}", style=heat(x)) for x in row)] for i, row in enumerate(weights)])
-        blocks.append(Prose(v.say("head_weights", k=k + 1), STYLES["heading"]))
+        blocks.append(Prose(v.say(M.head_weights, k=k + 1), STYLES["heading"]))
         blocks.append(grid)
-        blocks.append(Prose(v.say("head_output", k=k + 1), STYLES["heading"]))
+        blocks.append(Prose(v.say(M.head_output, k=k + 1), STYLES["heading"]))
         blocks.append(position_table(v, demo.head_outputs[k], "o"))
-    return titled(Group(*blocks), f"{v.say('attention_title')} · {v.lesson.demo.label(v.lang)}")
+    return titled(Group(*blocks), f"{v.say(M.attention_title)} · {v.lesson.demo.label(v.lang)}")
 
 
 def sequence_panel(v: View, spec: PanelSpec) -> RenderableType:
-    heads = ", ".join(v.say("head", k=k + 1) for k in range(len(v.lesson.demo.heads)))
+    heads = ", ".join(v.say(M.head, k=k + 1) for k in range(len(v.lesson.demo.heads)))
     blocks: list[RenderableType] = []
     for name in spec.of:
         blocks.append(Text(SEQUENCE_LABELS[name].format(heads=heads), style=STYLES["heading"]))
         blocks.append(position_table(v, v.worked.sequence(name), SEQUENCE_COLUMNS.get(name, name)))
-    return titled(Group(*blocks), f"{v.say('sequence_title')} · {v.lesson.demo.label(v.lang)}")
+    return titled(Group(*blocks), f"{v.say(M.sequence_title)} · {v.lesson.demo.label(v.lang)}")
 
 
 PANELS: dict[str, Callable[[View, PanelSpec], RenderableType]] = {

@@ -5,7 +5,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..lesson.model import Lesson
-from ..messages import say
+from ..messages import M, say
 from ..progress import Progress
 from .layout import Fit, titled
 from .style import KEPT_MARK, LAST_MARK, STYLES, TABLE_BOX, UNSEEN
@@ -14,17 +14,17 @@ from .wrap import Prose
 
 def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str) -> RenderableType:
     table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
-    table.add_column(say("state", lang), no_wrap=True, style=STYLES["heading"])
-    table.add_column(say("seen", lang), no_wrap=True, justify="center")
-    table.add_column(say("quiz_col", lang), no_wrap=True, justify="center")
-    table.add_column(say("title", lang))  # last and the only one that wraps
+    table.add_column(say(M.state, lang), no_wrap=True, style=STYLES["heading"])
+    table.add_column(say(M.seen, lang), no_wrap=True, justify="center")
+    table.add_column(say(M.quiz_col, lang), no_wrap=True, justify="center")
+    table.add_column(say(M.title, lang))  # last and the only one that wraps
     blocks: list[RenderableType] = []
     for sid in lesson.order:
         score = seen.quiz.get(sid)
         mark = Text(f"{sid} {LAST_MARK}", style=STYLES["default"]) if sid == seen.last else Text(sid)
         seen_mark, best = KEPT_MARK if sid in seen.visited else UNSEEN, f"{score[0]}/{score[1]}" if score else ""
         table.add_row(mark, seen_mark, best, Prose(lesson.state(sid).title(lang)))
-        head = Text.assemble(mark, f"  {say('seen', lang)} {seen_mark}", f"  {say('quiz_col', lang)} {best}" if best else "")
+        head = Text.assemble(mark, f"  {say(M.seen, lang)} {seen_mark}", f"  {say(M.quiz_col, lang)} {best}" if best else "")
         blocks.append(Group(head, Prose(lesson.state(sid).title(lang), STYLES["meta"])))
-    legend = Text(f"{LAST_MARK} {say('last_mark', lang)} · {say('progress_where', lang, path=where)}", style=STYLES["meta"])
-    return Group(titled(Fit(table, Group(*blocks), 56), say("progress_title", lang)), legend)  # below 56 columns, one block a state
+    legend = Text(f"{LAST_MARK} {say(M.last_mark, lang)} · {say(M.progress_where, lang, path=where)}", style=STYLES["meta"])
+    return Group(titled(Fit(table, Group(*blocks), 56), say(M.progress_title, lang)), legend)  # below 56 columns, one block a state

@@ -9,7 +9,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from ..lesson.model import Lesson, State
-from ..messages import colon
+from ..messages import M, colon
 from .layout import Flow, bullets, titled
 from .panels import PANELS, ROW_LIMIT, View
 from .style import DEFAULT_MARK, HIGHLIGHT_MARKS, STYLES
@@ -27,18 +27,18 @@ def diagram(v: View, state: State) -> Panel:
             items.append(Text(f"{left}{part.label}{right}", style=STYLES["highlight"]))
         else:
             items.append(Text(part.label, style=STYLES["part"]))
-    caption = Text(v.say("highlighted"), style=STYLES["meta"])
-    return titled(Group(Flow(items), caption), v.say("diagram"))
+    caption = Text(v.say(M.highlighted), style=STYLES["meta"])
+    return titled(Group(Flow(items), caption), v.say(M.diagram))
 
 
 def header(v: View, state: State) -> Panel:
     lesson = v.lesson
     i, n = lesson.place(state.id)
     meta = Text(style=STYLES["meta"])
-    meta.append(f"{lesson.group_of(state.id).title(v.lang)} · {v.say('place', i=i, n=n)}")
+    meta.append(f"{lesson.group_of(state.id).title(v.lang)} · {v.say(M.place, i=i, n=n)}")
     if state.id == lesson.default:
         meta.append(" · ")
-        meta.append(f"{DEFAULT_MARK} {v.say('default_mark')}", style=STYLES["default"])
+        meta.append(f"{DEFAULT_MARK} {v.say(M.default_mark)}", style=STYLES["default"])
     title = Prose(f"{state.id} · {state.title(v.lang)}", STYLES["title"])
     body = Group(meta, Text(""), Prose(state.explain(v.lang)), bullets((n(v.lang) for n in state.notes), STYLES["note"]))
     return titled(body, title)
@@ -47,7 +47,7 @@ def header(v: View, state: State) -> Panel:
 def reference_line(v: View) -> RenderableType:
     """The paper, where to look in it, and its URL whole on a line of its own."""
     ref = v.lesson.reference
-    return Group(Prose(f"{v.say('reference')}{colon(v.lang)}{ref.title}, {ref.where(v.lang)}", style=STYLES["meta"]), Prose(ref.url, style=STYLES["meta"]))
+    return Group(Prose(f"{v.say(M.reference)}{colon(v.lang)}{ref.title}, {ref.where(v.lang)}", style=STYLES["meta"]), Prose(ref.url, style=STYLES["meta"]))
 
 
 def lesson_heading(lesson: Lesson, lang: str) -> RenderableType:

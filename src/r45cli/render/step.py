@@ -4,16 +4,16 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from ..lesson.model import Lesson
-from ..messages import say
+from ..messages import M, say
 from .layout import bullets, titled
 from .style import STYLES
 
-AFTERWARDS = ("quiz", "why", "lab")  # the commands the last state points to, each with a messages key "after.<name>"
+AFTERWARDS = (M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to, one line on each
 
 
 def step_keys(lesson: Lesson, lang: str) -> Text:
     ids = "/".join(lesson.order)
-    return Text(say("step_keys", lang, default=lesson.default, ids=ids), style=STYLES["meta"])
+    return Text(say(M.step_keys, lang, default=lesson.default, ids=ids), style=STYLES["meta"])
 
 
 def routes(lesson: Lesson, state: str, lang: str) -> Text | None:
@@ -24,16 +24,16 @@ def routes(lesson: Lesson, state: str, lang: str) -> Text | None:
     first = lesson.order[0]
     parts = []
     if onward is not None:
-        parts.append(say("route_on", lang, state=onward))
+        parts.append(say(M.route_on, lang, state=onward))
     if first != state:
-        parts.append(say("route_start", lang, state=first, group=lesson.group_of(first).title(lang)))
+        parts.append(say(M.route_start, lang, state=first, group=lesson.group_of(first).title(lang)))
     return Text(" · ".join(parts), style=STYLES["default"]) if parts else None
 
 
 def afterwards(lang: str) -> RenderableType:
     """The three commands to carry on with, one line on what each is for."""
-    return titled(bullets(say(f"after.{name}", lang) for name in AFTERWARDS), say("after_title", lang))
+    return titled(bullets(say(m, lang) for m in AFTERWARDS), say(M.after_title, lang))
 
 
 def step_done(lesson: Lesson, state: str, lang: str) -> RenderableType:
-    return Group(Text(say("step_done", lang, state=state), style=STYLES["meta"]), afterwards(lang))
+    return Group(Text(say(M.step_done, lang, state=state), style=STYLES["meta"]), afterwards(lang))

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from ..checks import Check
 from ..lesson.model import Lesson
-from ..messages import say
+from ..messages import M, say
 from ..numfmt import DECIMALS
 from .layout import Rows, titled
 from .panels import ROW_LIMIT
@@ -28,16 +28,16 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
             listed[c.family] += 1
             if listed[c.family] > limit:  # type: ignore[operator]
                 continue
-        verdict = Text(say("pass", lang), style=STYLES["pass"]) if c.passed else Text(say("fail", lang), style=STYLES["fail"])
+        verdict = Text(say(M.passed, lang), style=STYLES["pass"]) if c.passed else Text(say(M.failed, lang), style=STYLES["fail"])
         rows.append([say(c.key, lang, **c.values), c.expected, c.got, verdict])
         if summarised and listed[c.family] == limit and passing[c.family] > limit:
-            rows.append([Text(f"{MORE} " + say("more_passed", lang, n=passing[c.family] - limit), style=STYLES["meta"]), "", "", ""])
-    headers = [say(k, lang) for k in ("check", "expected", "got", "result")]
+            rows.append([Text(f"{MORE} " + say(M.more_passed, lang, n=passing[c.family] - limit), style=STYLES["meta"]), "", "", ""])
+    headers = [say(k, lang) for k in (M.check, M.expected, M.got, M.result)]
     failed = sum(not c.passed for c in checks)
     summary = (
-        Text(say("verify_ok", lang, n=len(checks)), style=STYLES["pass"])
+        Text(say(M.verify_ok, lang, n=len(checks)), style=STYLES["pass"])
         if not failed
-        else Text(say("verify_bad", lang, failed=failed, n=len(checks)), style=STYLES["fail"])
+        else Text(say(M.verify_bad, lang, failed=failed, n=len(checks)), style=STYLES["fail"])
     )
-    title = say("verify_title", lang, path=Path(lesson.path).name, decimals=DECIMALS)
+    title = say(M.verify_title, lang, path=Path(lesson.path).name, decimals=DECIMALS)
     return Group(titled(Rows(headers, rows, header_style=STYLES["heading"]), title), summary)

@@ -6,7 +6,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from ..derive import Step
-from ..messages import say
+from ..messages import M, say
 from ..numfmt import fixed
 from .layout import num, titled
 from .style import STYLES
@@ -19,7 +19,7 @@ def derivation(steps: Sequence[Step], lang: str) -> Group:
     for st in steps:
         if st.given:
             blocks.append(Text(st.formula, style=STYLES["heading"]))
-            blocks.append(Prose(f"{' ' * len(st.name)} {say('why_given', lang)}", STYLES["meta"]))
+            blocks.append(Prose(f"{' ' * len(st.name)} {say(M.why_given, lang)}", STYLES["meta"]))
             continue
         pad = " " * len(st.name)
         blocks.append(Text(st.formula, style=STYLES["heading"]))
@@ -32,5 +32,5 @@ def derivation(steps: Sequence[Step], lang: str) -> Group:
 
 
 def why_view(steps: Sequence[Step], lang: str) -> RenderableType:
-    body = Group(Prose(say("why_note", lang), STYLES["meta"]), Text(""), derivation(steps, lang))
-    return titled(body, Text(say("why_title", lang, name=steps[0].name), style=STYLES["title"]))
+    body = Group(Prose(say(M.why_note, lang), STYLES["meta"]), Text(""), derivation(steps, lang))
+    return titled(body, Text(say(M.why_title, lang, name=steps[0].name), style=STYLES["title"]))

@@ -21,7 +21,7 @@ from textual.events import Resize
 from textual.widgets import Footer, Input, OptionList, Static
 
 from ..lesson.model import Lesson
-from ..messages import say
+from ..messages import M, Message, say
 from ..navigate import Walk
 from ..render.state import lesson_heading, state_heading, state_view
 from ..render.step import afterwards, routes
@@ -61,17 +61,17 @@ HelpScreen, WhyScreen { align: center middle; }
 def bindings(lang: str) -> list[Binding]:
     """The keys, with the footer's words in the learner's language."""
     return [
-        Binding("right,n,space", "next", say("tui.key_next", lang), priority=True),
-        Binding("left,p", "previous", say("tui.key_previous", lang), priority=True),
-        Binding("backspace", "back", say("tui.key_back", lang), show=False),
-        Binding("d", "default", say("tui.key_default", lang)),
+        Binding("right,n,space", "next", say(M.tui_key_next, lang), priority=True),
+        Binding("left,p", "previous", say(M.tui_key_previous, lang), priority=True),
+        Binding("backspace", "back", say(M.tui_key_back, lang), show=False),
+        Binding("d", "default", say(M.tui_key_default, lang)),
         *(Binding(str(i), f"place({i})", show=False) for i in range(10)),
-        Binding("w", "why", say("tui.key_why", lang)),
-        Binding("e", "what_if", say("tui.key_whatif", lang)),
-        Binding("r", "restore", say("tui.key_restore", lang)),
-        Binding("l", "toggle_list", say("tui.key_list", lang), show=False),
-        Binding("question_mark", "help", say("tui.key_help", lang)),
-        Binding("q,escape", "quit", say("tui.key_quit", lang)),
+        Binding("w", "why", say(M.tui_key_why, lang)),
+        Binding("e", "what_if", say(M.tui_key_whatif, lang)),
+        Binding("r", "restore", say(M.tui_key_restore, lang)),
+        Binding("l", "toggle_list", say(M.tui_key_list, lang), show=False),
+        Binding("question_mark", "help", say(M.tui_key_help, lang)),
+        Binding("q,escape", "quit", say(M.tui_key_quit, lang)),
         Binding("ctrl+c", "interrupt", show=False, priority=True),
     ]
 
@@ -127,7 +127,7 @@ class StepApp(App[None]):
         current = self.walk.current
         parts: list[RenderableType] = []
         if self.resumed:
-            parts.append(Text(say("resuming", self.lang, state=current), style=STYLES["meta"]))
+            parts.append(Text(say(M.resuming, self.lang, state=current), style=STYLES["meta"]))
         route = routes(self.lesson, current, self.lang)
         if route is not None:
             parts.append(route)
@@ -155,7 +155,7 @@ class StepApp(App[None]):
             return self.what_if_open
         return True
 
-    def _moved(self, moved: bool, otherwise: str | None = None) -> None:
+    def _moved(self, moved: bool, otherwise: Message | None = None) -> None:
         if moved:
             self.resumed = False
             self.show_state()
@@ -163,10 +163,10 @@ class StepApp(App[None]):
             self.notify(say(otherwise, self.lang, state=self.walk.current), timeout=3)
 
     def action_next(self) -> None:
-        self._moved(self.walk.next(), "step_done")
+        self._moved(self.walk.next(), M.step_done)
 
     def action_previous(self) -> None:
-        self._moved(self.walk.previous(), "step_at_start")
+        self._moved(self.walk.previous(), M.step_at_start)
 
     def action_back(self) -> None:
         self._moved(self.walk.back())

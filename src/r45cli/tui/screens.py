@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from .. import derive
-from ..messages import say
+from ..messages import M, say
 from ..render.style import STYLES
 from ..render.why import why_view
 from ..typed import shorten
@@ -22,18 +22,18 @@ if TYPE_CHECKING:
     from ..worked import WorkedExample
 
 HELP_KEYS = (
-    ("→  n  Space", "tui.next"),
-    ("←  p", "tui.previous"),
-    ("Backspace", "tui.back"),
-    ("d", "tui.default"),
-    ("0–9", "tui.place"),
-    ("↑ ↓ PgUp PgDn Home End", "tui.scroll"),
-    ("w", "tui.why"),
-    ("e", "tui.whatif"),
-    ("r", "tui.restore"),
-    ("l", "tui.list"),
-    ("?", "tui.help"),
-    ("q  Esc  Ctrl-C", "tui.quit"),
+    ("→  n  Space", M.tui_next),
+    ("←  p", M.tui_previous),
+    ("Backspace", M.tui_back),
+    ("d", M.tui_default),
+    ("0–9", M.tui_place),
+    ("↑ ↓ PgUp PgDn Home End", M.tui_scroll),
+    ("w", M.tui_why),
+    ("e", M.tui_whatif),
+    ("r", M.tui_restore),
+    ("l", M.tui_list),
+    ("?", M.tui_help),
+    ("q  Esc  Ctrl-C", M.tui_quit),
 )
 
 
@@ -53,9 +53,9 @@ class HelpScreen(ModalScreen[None]):
         for keys, what in HELP_KEYS:
             table.add_row(keys, say(what, self.lang))
         with Vertical(id="dialog"):
-            yield Static(Text(say("tui.help_title", self.lang), style=STYLES["title"]))
+            yield Static(Text(say(M.tui_help_title, self.lang), style=STYLES["title"]))
             yield Static(table)
-            yield Static(Text(say("tui.close", self.lang), style=STYLES["meta"]))
+            yield Static(Text(say(M.tui_close, self.lang), style=STYLES["meta"]))
 
 
 class WhyScreen(ModalScreen[None]):
@@ -69,9 +69,9 @@ class WhyScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
-            yield Static(Text(say("tui.why_ask", self.lang), style=STYLES["title"]))
+            yield Static(Text(say(M.tui_why_ask, self.lang), style=STYLES["title"]))
             if self.own:
-                yield Static(Text(say("tui.whatif_label", self.lang), style=STYLES["changed"]))
+                yield Static(Text(say(M.tui_whatif_label, self.lang), style=STYLES["changed"]))
             yield Input(placeholder="z1, h5, f3, mean…", id="why-name")
             with VerticalScroll(id="why-body"):
                 yield Static(id="why-result")
@@ -82,6 +82,6 @@ class WhyScreen(ModalScreen[None]):
         name = derive.resolve(self.worked, event.value)
         if name is None:
             names = ", ".join(derive.names(self.worked))
-            result.update(Text(say("unknown_name", self.lang, name=shorten(event.value), names=names), style=STYLES["wrong"]))
+            result.update(Text(say(M.unknown_name, self.lang, name=shorten(event.value), names=names), style=STYLES["wrong"]))
             return
         result.update(why_view(derive.explain(self.worked, name), self.lang))

@@ -18,7 +18,7 @@ from textual.widgets.option_list import Option
 
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import MAX_MAGNITUDE
-from ..messages import say
+from ..messages import M, say
 from ..render.style import DEFAULT_MARK, KEPT_MARK, STYLES
 from ..typed import normalise
 
@@ -81,7 +81,7 @@ class NudgeInput(Input):
     @classmethod
     def for_language(cls, lang: str) -> type["NudgeInput"]:
         """With Esc described in `lang` in the footer (a field hides every one-letter key there)."""
-        keys = [*cls.BINDINGS[:2], Binding("escape", "leave", say("tui.key_leave", lang))]
+        keys = [*cls.BINDINGS[:2], Binding("escape", "leave", say(M.tui_key_leave, lang))]
         return type("NudgeInput", (cls,), {"BINDINGS": keys})
 
     def action_nudge(self, direction: int) -> None:
@@ -108,15 +108,15 @@ class WhatIf(Vertical):
         self.lesson, self.lang = lesson, lang
 
     def compose(self) -> ComposeResult:
-        yield Label(say("tui.whatif_label", self.lang), id="whatif-label")
+        yield Label(say(M.tui_whatif_label, self.lang), id="whatif-label")
         field = NudgeInput.for_language(self.lang)
         with Horizontal(id="whatif-values"):
             for j, x in enumerate(self.lesson.example.u):
                 yield Label(f"u{j + 1}", classes="component")
                 yield field(shown(x), id=f"u{j + 1}", restrict=r"[-+0-9.eE−０-９．－]*", compact=True)
         with Horizontal(id="whatif-switches"):
-            yield Checkbox(say("tui.no_relu", self.lang), id="no-relu", compact=True)
-            yield Checkbox(say("tui.zero_w2", self.lang), id="zero-w2", compact=True)
+            yield Checkbox(say(M.tui_no_relu, self.lang), id="no-relu", compact=True)
+            yield Checkbox(say(M.tui_zero_w2, self.lang), id="zero-w2", compact=True)
 
     def restore(self) -> None:
         for j, x in enumerate(self.lesson.example.u):
