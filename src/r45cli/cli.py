@@ -226,10 +226,14 @@ def lab(
     example = worked.compute(session.lesson)
     own = None
     if u is not None:
+        import numpy as np
+
+        from .typed import Unreadable, read_numbers
+
         try:
-            own = lab_mod.parse_u(u, len(session.lesson.example.u))
-        except lab_mod.LabInputError as exc:
-            raise BadInput(session.say(exc.key, **exc.values)) from None
+            own = np.array(read_numbers(u, len(session.lesson.example.u)))  # (d_model,)
+        except Unreadable as exc:
+            raise BadInput(session.say(M.lab_u, problem=exc)) from None
     # one flag an experiment of the vocabulary; tests/test_lab.py holds the two lists together
     flags = dict(zero_wo=zero_wo, zero_ffn=zero_ffn, no_relu=no_relu, causal=causal, pre_norm=pre_norm, own_u=own is not None)
     keys = [key for key, on in flags.items() if on] or [key for key in LAB_EXPERIMENTS if key != OWN_U]

@@ -9,18 +9,16 @@ such as the other s_k inside the mean, are shown filled in but not expanded.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.vocabulary import FFN_STAGES, STATS
 from .numfmt import coefficient, fixed
-from .typed import normalise
+from .typed import name_key, split_name
 
 if TYPE_CHECKING:  # numpy only when a number is computed, not when a view module is imported
     from .worked import Channel, WorkedExample
 
-_NAME = re.compile(r"^([a-z]+)(\d*)$")
 
 
 class Step(NamedTuple):
@@ -79,7 +77,7 @@ def names(worked: WorkedExample) -> list[str]:
 
 def resolve(worked: WorkedExample, name: str) -> str | None:
     """The canonical name for what a user typed (any case, spaces ignored), or None."""
-    wanted = "".join(normalise(name).split()).casefold()
+    wanted = name_key(name)
     wanted = {"variance": "var", "σ": "std"}.get(wanted, wanted)
     return wanted if wanted in names(worked) else None
 
@@ -92,9 +90,10 @@ def value(worked: WorkedExample, name: str) -> float:
 
 
 def _split(name: str) -> tuple[str, int]:
-    m = _NAME.match(name)
-    assert m and m.group(2), name
-    return m.group(1), int(m.group(2)) - 1
+    """'h5' as ('h', 4): the stage and a 0-based index."""
+    parts = split_name(name)
+    assert parts is not None and parts[1] >= 1, name
+    return parts[0], parts[1] - 1
 
 
 def step(worked: WorkedExample, name: str) -> Step:

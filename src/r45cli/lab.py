@@ -5,7 +5,6 @@ the arrangement of the norms, the learner's own u), runs the same math, and
 returns what changed. Nothing is printed here: views.lab_view lays it out.
 """
 
-import math
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import NamedTuple
@@ -13,21 +12,11 @@ from typing import NamedTuple
 import numpy as np
 
 from . import encoder, nn
-from .lesson.vocabulary import MAX_MAGNITUDE
 from .messages import M, Message
 from .worked import WorkedExample, negative_indices
 
 CHANGE_TOL = 5e-7  # a change smaller than this cannot show at 6 decimals
 JACOBIAN_POSITION = 0  # the position whose ∂z_i/∂x_i the zero-W_O experiment shows
-
-
-class LabInputError(ValueError):
-    """A learner's input the lab cannot use; `key` and `values` fill a message."""
-
-    def __init__(self, key: Message, **values: object):
-        super().__init__(key)
-        self.key = key
-        self.values = values
 
 
 class Comparison(NamedTuple):
@@ -202,28 +191,6 @@ def own_u(worked: WorkedExample, u: np.ndarray) -> Experiment:
             Fact(M.lab_your_z, mine.z[0], "vector"),
         ),
     )
-
-
-# --------------------------------------------------------------------------- input
-
-
-def parse_u(text: str, width: int) -> np.ndarray:
-    """'a,b,c,d' as `width` finite numbers, or a LabInputError."""
-    parts = [p.strip() for p in text.split(",")]
-    if len(parts) != width:
-        raise LabInputError(M.lab_u_count, width=width, got=len(parts) if text.strip() else 0)
-    values = []
-    for i, part in enumerate(parts, start=1):
-        try:
-            value = float(part)
-        except ValueError:
-            raise LabInputError(M.lab_u_not_number, i=i, text=part) from None
-        if not math.isfinite(value):
-            raise LabInputError(M.lab_u_not_finite, i=i, text=part)
-        if abs(value) > MAX_MAGNITUDE:
-            raise LabInputError(M.lab_u_too_large, i=i, text=part, limit=f"{MAX_MAGNITUDE:g}")
-        values.append(value)
-    return np.array(values)  # (d_model,)
 
 
 def run(worked: WorkedExample, keys: list[str], u: np.ndarray | None = None) -> list[Experiment]:

@@ -30,11 +30,21 @@ class Message:
         self.name = name
 
     def __call__(self, lang: str, /, **values: object) -> str:
+        """The sentence in `lang`, blanks filled; a blank holding a problem (something with its own
+        `message` and `values`, as typed.Unreadable) is filled with that problem, said in `lang` too."""
         text = self.zh if lang == "zh" else self.en
-        return text.format(**values) if values else text
+        if not values:
+            return text
+        return text.format(**{k: _said(v, lang) for k, v in values.items()})
 
     def __repr__(self) -> str:
         return f"M.{self.name}"
+
+
+def _said(value: object, lang: str) -> object:
+    """A problem (an object with a Message `message` and its `values`) in words; anything else as it is."""
+    inner = getattr(value, "message", None)
+    return inner(lang, **getattr(value, "values", {})) if isinstance(inner, Message) else value
 
 
 class M:
@@ -133,10 +143,15 @@ class M:
     yours = Message("你的", "yours")
     lab_relu_zeroed_yours = Message("你的 u 中被 ReLU 置零的通道", "channels ReLU zeroed for your u")
     lab_your_z = Message("你的 z", "your z")
-    lab_u_count = Message("--u 需要恰好 {width} 个用逗号分隔的数，收到 {got} 个", "--u needs exactly {width} comma-separated numbers, got {got}")
-    lab_u_not_number = Message("--u 的第 {i} 个值 {text!r} 不是数", "--u value {i} ({text!r}) is not a number")
-    lab_u_too_large = Message("--u 的第 {i} 个值 {text!r} 太大（应在 ±{limit} 以内）", "--u value {i} ({text!r}) is too large (keep within ±{limit})")
-    lab_u_not_finite = Message("--u 的第 {i} 个值 {text!r} 不是有限数", "--u value {i} ({text!r}) is not a finite number")
+    # what a person typed (typed.py)
+    typed_too_long = Message("太长了（最多 {n} 个字符）", "too long (at most {n} characters)")
+    typed_empty = Message("什么也没有输入", "nothing was typed")
+    typed_not_number = Message("{text!r} 不是一个数", "{text!r} is not a number")
+    typed_out_of_range = Message("{text} 超出范围（应在 ±{limit} 以内）", "{text} is out of range (keep within ±{limit})")
+    typed_count = Message("需要恰好 {want} 个数（用逗号或空格分隔），收到 {got} 个", "needs exactly {want} numbers (separated by commas or spaces), got {got}")
+    typed_item = Message("第 {i} 个值：{problem}", "value {i}: {problem}")
+    lab_u = Message("--u：{problem}", "--u: {problem}")
+    quiz_again = Message("请再输入一次。", "Try again.")
     # residual
     residual = Message("残差带过来的负分量", "Negative components carried by the residual")
     sign_kept = Message("符号保留", "sign kept")
@@ -266,15 +281,10 @@ class M:
         "type components of {prefix}, e.g. {prefix}1 {prefix}3; none if there are none",
     )
     quiz_choice_help = Message("输入选项编号 1–{n}", "type an option number, 1 to {n}")
-    quiz_not_number = Message("这不是一个数，请再输入一次。", "That is not a number; try again.")
     quiz_keys = Message("；s 跳过，q 结束", "; s skips, q ends the quiz")
     quiz_skipped = Message("跳过。", "Skipped.")
-    quiz_too_long = Message("答案太长了（最多 {n} 个字符），请再输入一次。", "That answer is too long (at most {n} characters); try again.")
-    quiz_not_finite = Message("请输入一个有限的数。", "Please type a finite number.")
     quiz_empty_set = Message("请至少输入一个分量，或输入 none。", "Type at least one component, or none.")
-    quiz_bad_member = Message(
-        "{token!r} 不是 {prefix}1…{prefix}{n} 之一，请再输入一次。", "{token!r} is not one of {prefix}1…{prefix}{n}; try again."
-    )
+    quiz_bad_member = Message("{token!r} 不是 {prefix}1…{prefix}{n} 之一。", "{token!r} is not one of {prefix}1…{prefix}{n}.")
     quiz_bad_option = Message("请输入 1 到 {n} 之间的选项编号。", "Type an option number from 1 to {n}.")
     quiz_right = Message("答对了。", "Right.")
     quiz_hint = Message("还不对。提示：", "Not yet. Hint:")

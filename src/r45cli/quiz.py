@@ -9,7 +9,6 @@ through two callables, so the terminal, a pipe and the tests all use it:
     show(event)                 an Ask, Invalid, Hint, Right, Solution or Done
 """
 
-import math
 import re
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
@@ -18,12 +17,11 @@ from . import derive
 from .lesson.model import Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
 from .messages import M, Message
-from .typed import MAX_ANSWER, is_number_text, normalise, shorten
+from .typed import MAX_ANSWER, Unreadable, is_number_text, normalise, read_number, shorten, split_name
 from .worked import WorkedExample, negative_indices
 
 TRIES = 2  # a wrong first answer gets the hint, a wrong second one the worked solution
 NONE_WORDS = ("none", "-", "无", "没有")  # an empty set
-_MEMBER = re.compile(r"^([a-z]?)([0-9]+)$")
 
 
 # --------------------------------------------------------------------------- answers
@@ -54,16 +52,15 @@ class Parsed(NamedTuple):
 
 
 def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
-    """Read an answer; an unreadable one gets an error key and is asked again."""
+    """Read an answer; an unreadable one gets an error and is asked again."""
     text = normalise(text)
     if len(text) > MAX_ANSWER:
-        return Parsed(error=M.quiz_too_long, values={"n": MAX_ANSWER})
+        return Parsed(error=M.typed_too_long, values={"n": MAX_ANSWER})
     if q.kind == "number":
         try:
-            x = float(text.replace("−", "-"))
-        except ValueError:
-            return Parsed(error=M.quiz_not_number)
-        return Parsed(x) if math.isfinite(x) else Parsed(error=M.quiz_not_finite)
+            return Parsed(read_number(text))
+        except Unreadable as exc:
+            return Parsed(error=exc.message, values=exc.values)
     if q.kind == "set":
         prefix = QUIZ_SETS[str(q.answer)]
         width = len(worked.vector(prefix))
@@ -74,10 +71,10 @@ def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
             return Parsed(error=M.quiz_empty_set)
         chosen = set()
         for token in tokens:
-            m = _MEMBER.match(token)
-            if not m or (m.group(1) and m.group(1) != prefix) or not 1 <= int(m.group(2)) <= width:
+            named = split_name(token) if not is_number_text(token) else (prefix, int(token))  # "3" means h3
+            if named is None or named[0] != prefix or not 1 <= named[1] <= width:
                 return Parsed(error=M.quiz_bad_member, values={"token": shorten(token), "prefix": prefix, "n": width})
-            chosen.add(int(m.group(2)) - 1)
+            chosen.add(named[1] - 1)
         return Parsed(frozenset(chosen))
     n = len(q.options)
     letter = text.casefold()

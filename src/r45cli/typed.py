@@ -1,20 +1,54 @@
-"""What a learner typed, made comparable: NFKC-normalised and stripped.
+"""What a person typed: one reader for numbers, lists of numbers and names, with one set of rules.
 
-NFKC turns full-width input from a Chinese IME into its ASCII meaning
-(`０．５２` → `0.52`, `ｎ` → `n`, `，` stays a Chinese comma), so answers,
-keys and names work however they were typed.
+Everything typed is first NFKC-normalised, so full-width input from a
+Chinese IME means its ASCII self (`０．５２` → `0.52`, `ｈ５` → `h5`, `，` → `,`),
+and U+2212 (−) is a minus sign. Then the rules are strict on purpose:
+
+- a number is ASCII digits with an optional sign, point and exponent
+  (`-1.5`, `.5`, `2e-3`); `_` grouping, `inf`, `nan` and digits of other
+  scripts (`٣`) are refused, though Python's float() would take them;
+- a number beyond ±MAX_MAGNITUDE is refused, and the refusal echoes it as
+  it was typed (`2e7`, not `20000000.0`);
+- what is echoed back is cut to ECHO characters.
+
+The quiz, `lab --u`, the what-if fields, `why`, the lesson file's numbers
+given as text and the names in it all read through here.
 """
 
-import unicodedata
+from __future__ import annotations
 
-MAX_ANSWER = 64  # longer than any answer, key or name this tool asks for
+import re
+import unicodedata
+from typing import TYPE_CHECKING, NamedTuple
+
+from .messages import M
+
+if TYPE_CHECKING:
+    from .messages import Message
+
+MAX_ANSWER = 64  # characters: longer than any answer, key or name this tool asks for
+ECHO = 40  # characters of typed text repeated in a message
+MAX_MAGNITUDE = 1e6  # beyond this, LayerNorm's squares overflow meaning, and 6 decimals say nothing
+_NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+_SEPARATOR = re.compile(r"\s*[,、;]\s*|\s+")
+_NAME = re.compile(r"([a-z]+)([0-9]*)")
+
+
+class Unreadable(ValueError):
+    """Typed text that is not what was asked for: `message` and `values` say why."""
+
+    def __init__(self, message: Message, **values: object) -> None:
+        super().__init__(message.name)
+        self.message = message
+        self.values = values
 
 
 def normalise(text: str) -> str:
-    return unicodedata.normalize("NFKC", text).strip()
+    """NFKC, U+2212 as '-', no surrounding space."""
+    return unicodedata.normalize("NFKC", text).replace("−", "-").strip()
 
 
-def shorten(text: str, limit: int = 40) -> str:
+def shorten(text: str, limit: int = ECHO) -> str:
     """What was typed, cut to `limit` characters for echoing back: a 10 MB line is not repeated whole."""
     return text if len(text) <= limit else f"{text[:limit]}…"
 
@@ -22,3 +56,59 @@ def shorten(text: str, limit: int = 40) -> str:
 def is_number_text(text: str) -> bool:
     """Plain ASCII digits only: '²' and '٣' are digits to str.isdigit, not to a learner."""
     return text.isascii() and text.isdigit()
+
+
+def read_number(text: str, *, limit: float = MAX_MAGNITUDE) -> float:
+    """A number as a person writes it, or Unreadable (not_number, too_long, out_of_range)."""
+    typed = normalise(text)
+    if len(typed) > MAX_ANSWER:
+        raise Unreadable(M.typed_too_long, n=MAX_ANSWER)
+    if not typed:
+        raise Unreadable(M.typed_empty)
+    if not _NUMBER.fullmatch(typed):
+        raise Unreadable(M.typed_not_number, text=shorten(typed))
+    value = float(typed)
+    if not abs(value) <= limit:
+        raise Unreadable(M.typed_out_of_range, text=shorten(typed), limit=f"{limit:g}")
+    return value + 0.0  # -0 is 0
+
+
+class Item(NamedTuple):
+    """One number of a list that could not be read: its 1-based place, and why."""
+
+    place: int
+    problem: Unreadable
+
+
+def read_numbers(text: str, count: int) -> list[float]:
+    """`count` numbers separated by commas (`,` `，` `、` `;`) or spaces, or Unreadable.
+
+    A wrong count is `typed_count`; a bad member is `typed_item`, naming its
+    place and carrying the member's own problem in `values["problem"]`.
+    """
+    typed = normalise(text)
+    if len(typed) > MAX_ANSWER * count:
+        raise Unreadable(M.typed_too_long, n=MAX_ANSWER * count)
+    parts = _SEPARATOR.split(typed) if typed else []
+    if len(parts) != count:
+        raise Unreadable(M.typed_count, want=count, got=len(parts))
+    values = []
+    for place, part in enumerate(parts, start=1):
+        try:
+            values.append(read_number(part))
+        except Unreadable as exc:
+            raise Unreadable(M.typed_item, i=place, problem=exc) from None
+    return values
+
+
+def name_key(text: str) -> str:
+    """A typed name made comparable: NFKC, no spaces at all, any letter case ('Ｈ ５' → 'h5')."""
+    return "".join(normalise(text).split()).casefold()
+
+
+def split_name(name: str) -> tuple[str, int] | None:
+    """'h5' as ('h', 5): letters then ASCII digits; None for anything else ('mean' is ('mean', 0))."""
+    m = _NAME.fullmatch(name)
+    if m is None:
+        return None
+    return m.group(1), int(m.group(2)) if m.group(2) else 0

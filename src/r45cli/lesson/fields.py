@@ -9,8 +9,9 @@ import os
 from typing import Any, NamedTuple
 
 from ..suggest import closest
+from ..typed import MAX_MAGNITUDE, Unreadable, read_number, shorten
 from .model import Bilingual, Matrix, Vector
-from .vocabulary import LANGS, MAX_MAGNITUDE
+from .vocabulary import LANGS
 
 
 class LessonError(Exception):
@@ -98,12 +99,12 @@ class FieldReader:
         return tuple(self.string(item, f"{field}[{i}]", state) for i, item in enumerate(value))
 
     def number(self, value: Any, field: str, state: str | None = None) -> float:
-        # YAML 1.1 reads `1e-5` (no dot) as a string; accept it as the number it means.
+        # YAML 1.1 reads `1e-5` (no dot) as a string; read it as a person's number, by the same rules.
         if isinstance(value, str):
             try:
-                value = float(value)
-            except ValueError:
-                raise self.fail(f"expected a number, got the text {value[:40]!r}", field, state) from None
+                value = read_number(value, limit=math.inf)
+            except Unreadable:
+                raise self.fail(f"expected a number, got the text {shorten(value)!r}", field, state) from None
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise self.fail(f"expected a number, got {kind_of(value)}", field, state)
         try:

@@ -10,6 +10,7 @@ problem is one LessonError naming the file, the state and the field.
 import os
 from typing import Any
 
+from ..typed import split_name
 from .fields import FieldReader, Keys, LessonError, kind_of
 from .model import (
     Demo,
@@ -262,8 +263,8 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int]) -> tuple
 def _is_quantity(name: str, widths: dict[str, int]) -> bool:
     if name in STATS:
         return True
-    stage, index = name[:1], name[1:]
-    return stage in widths and index.isascii() and index.isdigit() and 1 <= int(index) <= widths[stage]
+    parts = split_name(name)
+    return parts is not None and parts[0] in widths and 1 <= parts[1] <= widths[parts[0]]
 
 
 def _panel(c: FieldReader, sid: str, value: Any, field: str) -> PanelSpec:

@@ -49,6 +49,3 @@ QUIZ_SET_SOURCES = {"relu_zeroed": "a"}  # the vector that decides membership, w
 LAB_EXPERIMENTS = ("zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm", "own_u")
 OWN_U = "own_u"  # the experiment that needs the learner's own u
 
-# Weights and values beyond this would overflow the squares in LayerNorm and
-# say nothing a learner can read at 6 decimals.
-MAX_MAGNITUDE = 1e6

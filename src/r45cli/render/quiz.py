@@ -41,7 +41,8 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
         return Group(Text(""), *lines)
     if isinstance(event, quiz.Invalid):
         assert event.parsed.error is not None
-        return Text(say(event.parsed.error, lang, **(event.parsed.values or {})), style=STYLES["wrong"])
+        problem = say(event.parsed.error, lang, **(event.parsed.values or {}))
+        return Text(f"{problem.rstrip('.。')}{'。' if lang == 'zh' else '. '}{say(M.quiz_again, lang)}", style=STYLES["wrong"])
     if isinstance(event, quiz.Hint):
         return Group(Text(say(M.quiz_hint, lang), style=STYLES["wrong"]), Prose(event.question.hint(lang)))
     if isinstance(event, quiz.Right):

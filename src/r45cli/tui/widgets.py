@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
@@ -16,11 +14,10 @@ from textual.strip import Strip
 from textual.widgets import Checkbox, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
+from .. import typed
 from ..lesson.model import Lesson
-from ..lesson.vocabulary import MAX_MAGNITUDE
 from ..messages import M, say
 from ..render.style import DEFAULT_MARK, KEPT_MARK, STYLES
-from ..typed import normalise
 
 CURRENT_MARK = "▶"
 NUDGE = 0.1  # what ↑ and ↓ add to a component of u
@@ -63,10 +60,9 @@ class StateList(OptionList, can_focus=False):
 def read_number(text: str) -> float | None:
     """A component as typed (full-width digits too), or None when it is not a usable number."""
     try:
-        value = float(normalise(text).replace("−", "-"))
-    except ValueError:
+        return typed.read_number(text)
+    except typed.Unreadable:
         return None
-    return value if math.isfinite(value) and abs(value) <= MAX_MAGNITUDE else None
 
 
 class NudgeInput(Input):
