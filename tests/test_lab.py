@@ -43,10 +43,10 @@ def test_no_relu(worked) -> None:
     # without ReLU: f3 = 0.5·a3 + 0.25·a5, f4 = 0.5·a4 + 0.25·a6, from W2
     np.testing.assert_allclose(f.after[0], a @ worked.ffn.W2, rtol=0, atol=1e-12)
     facts = [(x.key, x.value, x.values) for x in e.facts]
-    assert (M.lab_relu_had_zeroed, "h3, h4, h6", {}) in facts
-    assert (M.lab_changed_through, "h3", {"name": "f3"}) in facts
-    assert (M.lab_changed_through, "h4, h6", {"name": "f4"}) in facts
-    assert (M.lab_unchanged, "f1, f2", {}) in facts
+    assert (M.lab_relu_had_zeroed, ("h3", "h4", "h6"), {}) in facts
+    assert (M.lab_changed_through, ("h3",), {"name": "f3"}) in facts
+    assert (M.lab_changed_through, ("h4", "h6"), {"name": "f4"}) in facts
+    assert (M.lab_unchanged, ("f1", "f2"), {}) in facts
 
 
 def test_causal(worked) -> None:

@@ -181,12 +181,15 @@ def test_cached_data_is_checked_again(write_states, raw, monkeypatch) -> None:
         lesson_mod.load(path)
 
 
-def test_numeric_state_keys_are_ids(raw, write_states) -> None:
-    """`1:` in YAML is a number; as a state id it is the text '1' (was a KeyError)."""
+def test_a_numeric_state_key_is_refused_as_an_id(raw, write_states) -> None:
+    """`1:` in YAML is a number; an id starts with a letter, so it is one line naming it (it was once a KeyError)."""
     raw["states"][1] = raw["states"].pop("b1")
     raw["order"] = ["b0", "1", "b2", "b3", "b4", "b5"]
     raw["groups"][0]["states"] = ["b0", "1", "b2", "b3"]
-    assert lesson_mod.load(write_states(raw)).state("1").title.en
+    path = write_states(raw)
+    with pytest.raises(lesson_mod.LessonError) as info:
+        lesson_mod.load(path)
+    assert str(info.value) == f"{path}: field 'order[1]': '1' is not an id (a letter, then up to 31 letters, digits, _ or -)"
 
 
 def test_the_c_safe_loader_is_used_when_present() -> None:

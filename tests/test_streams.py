@@ -92,9 +92,12 @@ def test_a_10_mb_line_into_step_is_linear(tmp_path) -> None:
 
 
 def test_a_long_value_is_cut_in_an_error(runner, raw, write_states) -> None:
-    raw["default"] = "b" * 1_500_000  # under the 2 MB file limit, far over a line
+    raw["states"]["b0"]["k" * 1_500_000] = 1  # an unknown key under the 2 MB file limit, far over a line
     result = invoke(runner, "show", "--states", str(write_states(raw)))
     assert result.exit_code == 2 and len(result.stderr) < 1000 and "more characters" in result.stderr
+    raw["default"] = "b" * 1_500_000  # an id is cut to 40 where it is named
+    named = invoke(runner, "show", "--states", str(write_states(raw)))
+    assert named.exit_code == 2 and f"field 'default': {'b' * 40!r} is not an id" in named.stderr
 
 
 def test_an_unexpected_error_is_exit_70_and_one_line(runner, monkeypatch) -> None:

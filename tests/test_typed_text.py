@@ -62,12 +62,12 @@ def test_a_state_folder_with_brackets(runner, tmp_path, monkeypatch, folder) -> 
 
 
 @pytest.mark.parametrize("sid", ["[/]", "[bold]b9[/bold]", "x\\[y"])
-def test_a_state_id_with_brackets(runner, raw, write_states, sid) -> None:
+def test_a_state_id_with_brackets_is_refused_at_load(runner, raw, write_states, sid) -> None:
+    """Ids are names, checked at the door (tests/test_hostile.py shows such an id printed as text when the door is bypassed)."""
     raw["states"][sid] = raw["states"].pop("b1")
     raw["order"][1] = sid
     raw["groups"][0]["states"][1] = sid
     path = write_states(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False))
-    for command in (["list"], ["show", sid], ["step", "--from", sid], ["progress"], ["export", sid]):
-        result = invoke(runner, "--states", str(path), *command, input="q\n")
-        assert result.exit_code == 0, (command, result.stderr)
-        assert sid in result.stdout, command
+    result = invoke(runner, "--states", str(path), "list")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr == f"r45: error: {path}: field 'order[1]': {sid!r} is not an id (a letter, then up to 31 letters, digits, _ or -)\n"

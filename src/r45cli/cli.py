@@ -210,6 +210,7 @@ def lab(
     pre_norm: Annotated[bool, typer.Option("--pre-norm", help="The same weights arranged pre-norm, beside post-norm.")] = False,
     u: Annotated[Optional[str], typer.Option("--u", metavar="A,B,C,D", help="Your own u through the FFN, residual and LayerNorm.")] = None,
     json: JsonOption = False,
+    everything: AllOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
@@ -245,7 +246,7 @@ def lab(
     else:
         from .render.lab import lab_view
 
-        session.out.print(lab_view(experiments, session.lesson, session.lang))
+        session.out.print(lab_view(experiments, session.lesson, session.lang, limit=_limit(everything)))
 
 
 @app.command()

@@ -58,8 +58,8 @@ class Experiment(NamedTuple):
     mask: np.ndarray | None = None  # (positions, positions) which positions each row may read
 
 
-def _names(prefix: str, indices) -> str:
-    return ", ".join(f"{prefix}{i + 1}" for i in indices) or "-"
+def _names(prefix: str, indices) -> tuple[str, ...]:  # type: ignore[no-untyped-def]
+    return tuple(f"{prefix}{i + 1}" for i in indices)
 
 
 # --------------------------------------------------------------------------- experiments

@@ -112,6 +112,8 @@ class M:
     more_rows = Message("… 另有 {n} 行（加 --all 显示全部）", "… {n} more rows (--all shows them all)")
     more_columns = Message("… 另有 {n} 列（加 --all 显示全部）", "… {n} more columns (--all shows them all)")
     more_pairs = Message("… 另有 {n} 对（加 --all 显示全部）", "… {n} more pairs (--all shows them all)")
+    more_heads = Message("… 另有 {n} 个头（加 --all 显示全部）", "… {n} more heads (--all shows them all)")
+    more_components = Message("… 另有 {n} 个分量（加 --all 显示全部）", "… {n} more components (--all shows them all)")
     more_passed = Message("另有 {n} 项同类检查通过（加 --all 逐项列出）", "{n} more of these pass (--all lists each)")
     head = Message("head {k}", "head {k}")
     # lab

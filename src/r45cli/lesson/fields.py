@@ -6,6 +6,8 @@ path, so the schema only says what each node must be.
 
 import math
 import os
+import re
+import unicodedata
 from typing import Any, NamedTuple
 
 from ..suggest import closest
@@ -28,6 +30,17 @@ class LessonError(Exception):
         if field is not None:
             where.append(f"field {field!r}")
         super().__init__(f"{': '.join(where)}: {message}")
+
+
+ID = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")  # a state, group or diagram part id: safe in a file name, a URL and markup
+MAX_TEXT = 2_000  # characters of one text; the longest of the lesson has about 400
+MAX_ITEMS = 32  # entries of one list (notes, panels, questions, options, groups, parts…); the lesson has at most 12
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")  # can reorder what a terminal shows
+
+
+def forbidden(ch: str) -> bool:
+    """A character no lesson text may hold: a control (C0 but newline and tab, DEL, C1, so ESC too) or a bidi override."""
+    return (unicodedata.category(ch) == "Cc" and ch not in "\n\t") or ch in BIDI_CONTROLS
 
 
 class Keys(NamedTuple):
@@ -72,9 +85,40 @@ class FieldReader:
         return value
 
     def string(self, value: Any, field: str, state: str | None = None) -> str:
+        """A non-empty plain text, bounded, with no control character: it is printed to terminals and written into files."""
         if not isinstance(value, str) or not value.strip():
             raise self.fail(f"expected a non-empty text, got {kind_of(value)}", field, state)
+        if len(value) > MAX_TEXT:
+            raise self.fail(f"is {len(value):,} characters long; a text holds at most {MAX_TEXT:,}", field, state)
+        bad = next((k for k, ch in enumerate(value) if forbidden(ch)), None)
+        if bad is not None:
+            raise self.fail(f"control character U+{ord(value[bad]):04X} at column {bad + 1}: a lesson text is plain text", field, state)
         return value.strip()
+
+    def identifier(self, value: Any, field: str, state: str | None = None) -> str:
+        """An id: a letter, then up to 31 letters, digits, _ or -."""
+        if not isinstance(value, str) or not ID.fullmatch(value):
+            shown = repr(value[:40]) if isinstance(value, str) else kind_of(value)
+            raise self.fail(f"{shown} is not an id (a letter, then up to 31 letters, digits, _ or -)", field, state)
+        return value
+
+    def items(self, value: Any, field: str, state: str | None = None, what: str = "entries") -> list[Any]:
+        """A list of at most MAX_ITEMS entries."""
+        if not isinstance(value, list):
+            raise self.fail(f"expected a list of {what}, got {kind_of(value)}", field, state)
+        if len(value) > MAX_ITEMS:
+            raise self.fail(f"has {len(value)} {what}; at most {MAX_ITEMS}", field, state)
+        return value
+
+    def url(self, value: Any, field: str) -> str:
+        """A web address: http or https, with a host."""
+        from urllib.parse import urlsplit
+
+        text = self.string(value, field)
+        parts = urlsplit(text)
+        if parts.scheme not in ("https", "http") or not parts.netloc or any(ch.isspace() or ch in "\"<>" for ch in text):
+            raise self.fail(f"{text[:40]!r} is not an http(s) address", field)
+        return text
 
     def text(self, value: Any, field: str, state: str | None = None) -> Bilingual:
         if isinstance(value, dict):
@@ -89,14 +133,13 @@ class FieldReader:
         return self.text(node[key], field, state) if node.get(key) is not None else None
 
     def texts(self, value: Any, field: str, state: str | None = None) -> tuple[Bilingual, ...]:
-        if not isinstance(value, list):
-            raise self.fail(f"expected a list of texts, got {kind_of(value)}", field, state)
-        return tuple(self.text(t, f"{field}[{i}]", state) for i, t in enumerate(value))
+        return tuple(self.text(t, f"{field}[{i}]", state) for i, t in enumerate(self.items(value, field, state, "texts")))
 
     def string_list(self, value: Any, field: str, state: str | None = None) -> tuple[str, ...]:
-        if not isinstance(value, list):
-            raise self.fail(f"expected a list, got {kind_of(value)}", field, state)
-        return tuple(self.string(item, f"{field}[{i}]", state) for i, item in enumerate(value))
+        return tuple(self.string(item, f"{field}[{i}]", state) for i, item in enumerate(self.items(value, field, state)))
+
+    def id_list(self, value: Any, field: str, state: str | None = None) -> tuple[str, ...]:
+        return tuple(self.identifier(item, f"{field}[{i}]", state) for i, item in enumerate(self.items(value, field, state, "ids")))
 
     def number(self, value: Any, field: str, state: str | None = None) -> float:
         # YAML 1.1 reads `1e-5` (no dot) as a string; read it as a person's number, by the same rules.

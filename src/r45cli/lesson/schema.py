@@ -43,6 +43,15 @@ from .vocabulary import (
 
 __all__ = ["KEYS", "LessonError", "parse"]
 
+# Bounds on a lesson's size: what an instructor's variant can need, and small enough that every
+# command stays quick (docs/lesson-file.md and docs/performance.md give the figures).
+MAX_MODEL = 64  # the model width, len(u); the course's is 4
+MAX_HIDDEN = 1024  # the FFN's hidden width, len(b1); the course's is 6
+MAX_POSITIONS = 16  # rows of the demonstration sequence; the lesson's has 3
+MAX_HEADS = 8  # attention heads of the demonstration; the lesson's has 2
+MAX_HEAD_WIDTH = 64  # each head's width; the lesson's is 2
+# The number of states, groups, parts, panels, questions and texts in a list: fields.MAX_ITEMS.
+
 QUESTION_COMMON = ("kind", "ask", "hint", "answer")
 KEYS = {
     "lesson": Keys(("version", "title", "order", "default", "groups", "diagram", "scopes", "states", "example", "printed", "reference", "demo", "lab"), ("opening",)),
@@ -82,13 +91,13 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
 
     title = c.text(root["title"], "title")
     opening = c.optional_text(root, "opening", "opening")
-    order = c.string_list(root["order"], "order")
+    order = c.id_list(root["order"], "order")
     if not order:
         raise c.fail("must list at least one state", "order")
     # YAML may give keys as numbers or booleans (`1:`, `yes:`); ids are text.
     if not isinstance(root["states"], dict):
         raise c.fail(f"expected a mapping, got {kind_of(root['states'])}", "states")
-    states_node = {str(k): v for k, v in root["states"].items()}
+    states_node = {c.identifier(str(k), "states"): v for k, v in root["states"].items()}
     known = tuple(states_node)
     _check_ids(c, order, known, "order")
     duplicates = sorted({sid for sid in order if order.count(sid) > 1})
@@ -98,7 +107,7 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     if missing:
         raise c.fail(f"does not list {', '.join(missing)}", "order")
 
-    default = c.string(root["default"], "default")
+    default = c.identifier(root["default"], "default")
     _check_ids(c, (default,), known, "default")
 
     groups = _groups(c, root["groups"], order)
@@ -139,6 +148,12 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     )
 
 
+def _within(c: FieldReader, n: int, bound: int, field: str, what: str) -> int:
+    if n > bound:
+        raise c.fail(f"{what} is {n}; this r45 shows at most {bound}", field)
+    return n
+
+
 def _check_ids(c: FieldReader, ids: tuple[str, ...], known: tuple[str, ...], field: str, state: str | None = None) -> None:
     for sid in ids:
         if sid not in known:
@@ -146,15 +161,15 @@ def _check_ids(c: FieldReader, ids: tuple[str, ...], known: tuple[str, ...], fie
 
 
 def _groups(c: FieldReader, value: Any, order: tuple[str, ...]) -> tuple[StateGroup, ...]:
-    if not isinstance(value, list) or not value:
-        raise c.fail(f"expected a list of groups, got {kind_of(value)}", "groups")
+    if not c.items(value, "groups", what="groups"):
+        raise c.fail("must list at least one group", "groups")
     groups = []
     seen: dict[str, str] = {}
     for i, node in enumerate(value):
         field = f"groups[{i}]"
         node = c.node(node, "group", field)
-        gid = c.string(node["id"], f"{field}.id")
-        members = c.string_list(node["states"], f"{field}.states")
+        gid = c.identifier(node["id"], f"{field}.id")
+        members = c.id_list(node["states"], f"{field}.states")
         if not members:
             raise c.fail("must list at least one state", f"{field}.states")
         _check_ids(c, members, order, f"{field}.states")
@@ -171,8 +186,8 @@ def _groups(c: FieldReader, value: Any, order: tuple[str, ...]) -> tuple[StateGr
 
 
 def _diagram(c: FieldReader, value: Any) -> tuple[Part, ...]:
-    if not isinstance(value, list) or not value:
-        raise c.fail(f"expected a list of parts, got {kind_of(value)}", "diagram")
+    if not c.items(value, "diagram", what="parts"):
+        raise c.fail("must list at least one part", "diagram")
     parts = []
     for i, node in enumerate(value):
         field = f"diagram[{i}]"
@@ -180,7 +195,7 @@ def _diagram(c: FieldReader, value: Any) -> tuple[Part, ...]:
         scope = node.get("scope")
         if scope is not None and scope not in SCOPES:
             raise c.fail(f"unknown scope {scope!r} (use {' or '.join(SCOPES)})", f"{field}.scope")
-        parts.append(Part(c.string(node["id"], f"{field}.id"), c.string(node["label"], f"{field}.label"), scope))
+        parts.append(Part(c.identifier(node["id"], f"{field}.id"), c.string(node["label"], f"{field}.label"), scope))
     return tuple(parts)
 
 
@@ -197,13 +212,11 @@ def _state(
             raise c.fail(f"next: {node['next']!r} disagrees with order, where {where}; the path is order alone (drop next:)", "next", sid)
     if "group" in node and node["group"] != group_of[sid]:
         raise c.fail(f"says group: {node['group']!r}, but groups: lists it under {group_of[sid]!r} (drop group:)", "group", sid)
-    highlight = c.string_list(node.get("highlight", []), "highlight", sid)
+    highlight = c.id_list(node.get("highlight", []), "highlight", sid)
     for part in highlight:
         if part not in parts:
             raise c.fail(f"unknown diagram part {part!r} (parts are {', '.join(sorted(parts))})", "highlight", sid)
-    shows_node = node["shows"]
-    if not isinstance(shows_node, list):
-        raise c.fail(f"expected a list of panels, got {kind_of(shows_node)}", "shows", sid)
+    shows_node = c.items(node["shows"], "shows", sid, "panels")
     return State(
         id=sid,
         group=group_of[sid],
@@ -250,8 +263,8 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int]) -> tuple
                 raise c.fail(f"unknown set {answer!r} (use {', '.join(QUIZ_SETS)})", f"{field}.answer", sid)
             questions.append(Question(kind, ask, hint, answer, explain=explain, given=given))
         else:
-            options_node = node["options"]
-            if not isinstance(options_node, list) or len(options_node) < 2:
+            options_node = c.items(node["options"], f"{field}.options", sid, "options")
+            if len(options_node) < 2:
                 raise c.fail("expected a list of at least 2 options", f"{field}.options", sid)
             options = tuple(c.text(o, f"{field}.options[{k}]", sid) for k, o in enumerate(options_node))
             if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= len(options):
@@ -286,9 +299,9 @@ def _panel(c: FieldReader, sid: str, value: Any, field: str) -> PanelSpec:
 def _example(c: FieldReader, value: Any) -> Example:
     node = c.node(value, "example", "example")
     u = c.vector(node["u"], "example.u")
-    d = len(u)
+    d = _within(c, len(u), MAX_MODEL, "example.u", "the model width")
     b1 = c.vector(node["b1"], "example.b1")
-    dh = len(b1)  # the hidden width: b1 has one bias a hidden channel
+    dh = _within(c, len(b1), MAX_HIDDEN, "example.b1", "the hidden width")  # b1 has one bias a hidden channel
     W1 = c.matrix(node["W1"], "example.W1", d, dh)
     ln = c.node(node["layer_norm"], "layer_norm", "example.layer_norm")
     eps = c.number(ln["eps"], "example.layer_norm.eps")
@@ -309,9 +322,11 @@ def _example(c: FieldReader, value: Any) -> Example:
 def _demo(c: FieldReader, value: Any, d_model: int) -> Demo:
     node = c.node(value, "demo", "demo")
     x = c.matrix(node["x"], "demo.x", None, d_model)
+    _within(c, len(x), MAX_POSITIONS, "demo.x", "positions (rows)")
     heads_node = node["heads"]
     if not isinstance(heads_node, list) or not heads_node:
         raise c.fail(f"expected a list of heads, got {kind_of(heads_node)}", "demo.heads")
+    _within(c, len(heads_node), MAX_HEADS, "demo.heads", "heads")
     heads = []
     d_head: int | None = None
     for i, head_value in enumerate(heads_node):
@@ -320,7 +335,7 @@ def _demo(c: FieldReader, value: Any, d_model: int) -> Demo:
         parts: dict[str, Any] = {}
         for W_name, b_name in HEAD_FIELDS:
             parts[b_name] = c.vector(head[b_name], f"{field}.{b_name}", d_head)
-            d_head = len(parts[b_name])  # the first bias sets the width of every head
+            d_head = _within(c, len(parts[b_name]), MAX_HEAD_WIDTH, f"{field}.{b_name}", "the head width")  # the first bias sets every head's
             parts[W_name] = c.matrix(head[W_name], f"{field}.{W_name}", d_model, d_head)
         heads.append(DemoHead(**parts))
     assert d_head is not None
@@ -337,7 +352,7 @@ def _reference(c: FieldReader, value: Any) -> Reference:
     node = c.node(value, "reference", "reference")
     return Reference(
         title=c.string(node["title"], "reference.title"),
-        url=c.string(node["url"], "reference.url"),
+        url=c.url(node["url"], "reference.url"),
         where=c.text(node["where"], "reference.where"),
         details=c.texts(node.get("details", []), "reference.details"),
         further=c.texts(node.get("further", []), "reference.further"),

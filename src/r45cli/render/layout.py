@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..numfmt import coefficient, fixed
-from .style import ARROW, AXIS, BAR_MAX, BULLET, EIGHTHS, SEEN, STATE_BOX, STYLES, TABLE_BOX, TABLE_COLUMN_GAP, UNSEEN, bar_cells
+from .style import ARROW, AXIS, BAR_MAX, BULLET, EIGHTHS, MORE, SEEN, STATE_BOX, STYLES, TABLE_BOX, TABLE_COLUMN_GAP, UNSEEN, bar_cells
 from .wrap import NBSP, Prose
 
 T = TypeVar("T")
@@ -113,8 +113,9 @@ def num(x: float) -> Text:
     return Text(fixed(x), style=STYLES["number"])
 
 
-def coefficients_text(values: Iterable[float]) -> str:
-    return "(" + ", ".join(coefficient(v) for v in values) + ")"
+def coefficients_text(values: Iterable[float], left_out: int = 0) -> str:
+    """(1, 1, 1, 1), or (1, 1, …) with `left_out` more not shown."""
+    return "(" + ", ".join([*(coefficient(v) for v in values), *([MORE] if left_out else [])]) + ")"
 
 
 def titled(body: RenderableType, title: str | RenderableType) -> Panel:

@@ -147,8 +147,9 @@ def layernorm_panel(v: View, spec: PanelSpec) -> RenderableType:
     table.add_row(v.say(M.variance), num(w.var))
     table.add_row("eps", f"{w.ln.eps:g}")
     table.add_row(v.say(M.std), num(w.std))
-    table.add_row("gamma", coefficients_text(w.ln.gamma))
-    table.add_row("beta", coefficients_text(w.ln.beta))
+    for name, values in (("gamma", w.ln.gamma), ("beta", w.ln.beta)):
+        shown, left_out = first(values, v.limit)
+        table.add_row(name, coefficients_text(shown, left_out))
     return titled(table, v.say(M.layernorm))
 
 
@@ -241,24 +242,29 @@ def bars_panel(v: View, spec: PanelSpec) -> RenderableType:
 
 
 def position_table(v: View, values: np.ndarray, column: str) -> RenderableType:
-    """One row per position, one column per component."""
+    """One row per position, one column per component; the first `limit` of each."""
+    rows, rows_out = first(range(values.shape[0]), v.limit)
     cols, cols_out = first(range(values.shape[1]), v.limit)
     headers = [v.say(M.position), *(f"{column}{j + 1}" for j in cols)]
-    table = data_table(headers, [[str(i + 1), *(num(row[j]) for j in cols)] for i, row in enumerate(values)])
-    return Group(table, *v.more(cols_out, M.more_columns)) if cols_out else table
+    table = data_table(headers, [[str(i + 1), *(num(values[i, j]) for j in cols)] for i in rows])
+    return Group(table, *v.more(rows_out), *v.more(cols_out, M.more_columns))
 
 
 def attention_panel(v: View, spec: PanelSpec) -> RenderableType:
     demo = v.worked.demo
     blocks: list[RenderableType] = [Prose(v.say(M.attention_note), STYLES["meta"])]
-    for k, weights in enumerate(demo.weights):
-        n = weights.shape[1]
-        headers = ["i", *(f"j={j + 1}" for j in range(n))]
-        grid = data_table(headers, [[str(i + 1), *(Text(f"{fixed(x)} {heat_mark(x)}", style=heat(x)) for x in row)] for i, row in enumerate(weights)])
+    heads, heads_out = first(range(len(demo.weights)), v.limit)
+    for k in heads:
+        weights = demo.weights[k]  # (positions, positions)
+        rows, rows_out = first(range(weights.shape[0]), v.limit)
+        cols, cols_out = first(range(weights.shape[1]), v.limit)
+        headers = ["i", *(f"j={j + 1}" for j in cols)]
+        cells = [[str(i + 1), *(Text(f"{fixed(weights[i, j])} {heat_mark(weights[i, j])}", style=heat(weights[i, j])) for j in cols)] for i in rows]
         blocks.append(Prose(v.say(M.head_weights, k=k + 1), STYLES["heading"]))
-        blocks.append(grid)
+        blocks += [data_table(headers, cells), *v.more(rows_out), *v.more(cols_out, M.more_columns)]
         blocks.append(Prose(v.say(M.head_output, k=k + 1), STYLES["heading"]))
         blocks.append(position_table(v, demo.head_outputs[k], "o"))
+    blocks += v.more(heads_out, M.more_heads)
     return titled(Group(*blocks), f"{v.say(M.attention_title)} · {v.lesson.demo.label(v.lang)}")
 
 
