@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
@@ -93,7 +94,7 @@ def test_markdown_written_to_a_file_links_its_pictures_beside_it(runner, tmp_pat
     target = tmp_path / "notes.md"
     assert invoke(runner, "export", "b2", "-f", "md", "-o", str(target)).exit_code == 0
     text = target.read_text(encoding="utf-8")
-    linked = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", text)
+    linked = re.findall(r"!\[[^\]]*\]\(<([^>]+)>\)", text)
     assert linked and all((tmp_path / name).exists() for name in linked)
     for name in linked:
         ET.parse(tmp_path / name)
@@ -110,3 +111,149 @@ def test_bars_are_rectangles_on_the_right_side_of_one_axis() -> None:
     assert float(neg[0].get("x")) + float(neg[0].get("width")) == pytest.approx(axis)
     assert all(float(r.get("x")) == pytest.approx(axis) for r in pos)
     assert float(pos[0].get("width")) == pytest.approx(2 * float(neg[0].get("width")))
+
+
+# --------------------------------------------------------------------------- one door for every file written
+
+
+def files_in(folder) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+@pytest.mark.parametrize("fmt", ["md", "svg", "html"])
+def test_export_one_state(runner, tmp_path, fmt) -> None:
+    target = tmp_path / f"b1.{fmt}"
+    result = invoke(runner, "export", "b1", "--format", fmt, "-o", str(target))
+    assert result.exit_code == 0 and result.stdout == ""
+    assert f"wrote {target}" in result.stderr
+    text = target.read_text(encoding="utf-8")
+    assert "0.324795" in text.replace("&#160;", " ")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~umask  # an ordinary file, not mkstemp's private one
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+    if fmt == "md":
+        assert text.startswith("# R45") and "## b1 · " in text and "```text" in text
+    if fmt == "svg":
+        assert text.lstrip().startswith("<svg")
+
+
+def test_export_all_to_stdout(runner, lesson) -> None:
+    result = invoke(runner, "export", "all")
+    assert result.exit_code == 0
+    assert result.stderr == "r45: note: pictures are written only beside a file: use -o NAME.md and they go next to it\n"
+    out = result.stdout
+    headings = [line[3:] for line in out.splitlines() if line.startswith("## ")]
+    assert [h[:2] for h in headings[: len(lesson.order)]] == list(lesson.order)
+    assert headings[len(lesson.order) :] == ["reference", "further study"]  # export all ends with both
+    assert lesson.reference.url in out and "2017-06-12" in out and "LAB 03" in out
+    assert "![" not in out  # no picture is linked that was not written
+
+
+@pytest.mark.parametrize("name", ["-", "/dev/stdout"])
+def test_dash_and_dev_stdout_mean_standard_output(runner, tmp_path, monkeypatch, name) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = invoke(runner, "export", "b2", "-f", "html", "-o", name)
+    assert result.exit_code == 0 and result.stdout.startswith("<!DOCTYPE html>") and result.stderr == ""
+    assert list(tmp_path.iterdir()) == []  # no file named '-', nothing beside /dev/stdout
+
+
+def test_a_folder_with_a_slash_gets_a_named_file(runner, tmp_path) -> None:
+    result = invoke(runner, "export", "b2", "-f", "html", "-o", f"{tmp_path}/")
+    assert result.exit_code == 0 and (tmp_path / "r45-b2.html").read_text().startswith("<!DOCTYPE html>")
+    every = invoke(runner, "export", "all", "-o", f"{tmp_path}/")
+    assert every.exit_code == 0 and (tmp_path / "r45-all.md").exists() and (tmp_path / "r45-all-b0-1.svg").exists()
+    missing = invoke(runner, "export", "b2", "-o", f"{tmp_path}/nowhere/")
+    assert missing.exit_code == 2 and missing.stderr == f"r45: error: there is no folder {tmp_path}/nowhere\n"
+    assert not (tmp_path / "nowhere").exists()
+
+
+def test_an_existing_folder_without_a_slash_is_a_folder_too(runner, tmp_path) -> None:
+    result = invoke(runner, "export", "b1", "-f", "svg", "-o", str(tmp_path))
+    assert result.exit_code == 0 and (tmp_path / "r45-b1.svg").exists()
+
+
+def test_a_file_in_a_folder_that_is_not_there(runner, tmp_path) -> None:
+    result = invoke(runner, "export", "b1", "-o", str(tmp_path / "missing" / "x.md"))
+    assert result.exit_code == 2 and result.stderr == f"r45: error: there is no folder {tmp_path / 'missing'}\n"
+
+
+def test_a_refused_export_leaves_every_file_untouched_pictures_included(runner, tmp_path) -> None:
+    """The case of the issue: notes.md exists, so nothing may be written, not even a picture beside it."""
+    (tmp_path / "notes.md").write_text("keep")
+    (tmp_path / "notes-b2-1.svg").write_text("mine")
+    before = files_in(tmp_path)
+    result = invoke(runner, "export", "b2", "--format", "md", "-o", str(tmp_path / "notes.md"))
+    assert result.exit_code == 2 and "--force" in result.stderr and "nothing was written" in result.stderr
+    assert files_in(tmp_path) == before
+
+
+def test_a_picture_that_is_there_stops_the_whole_export(runner, tmp_path) -> None:
+    (tmp_path / "notes-b2-1.svg").write_text("mine")
+    before = files_in(tmp_path)
+    result = invoke(runner, "export", "b2", "--format", "md", "-o", str(tmp_path / "notes.md"))
+    assert result.exit_code == 2 and result.stderr.startswith(f"r45: error: {tmp_path / 'notes-b2-1.svg'} exists")
+    assert files_in(tmp_path) == before  # notes.md was not written either
+
+
+def test_force_replaces_the_document_and_its_pictures_keeping_modes(runner, tmp_path) -> None:
+    target = tmp_path / "b1.md"
+    target.write_text("my notes")
+    target.chmod(0o600)
+    refused = invoke(runner, "export", "b1", "-o", str(target))
+    assert refused.exit_code == 2 and target.read_text() == "my notes"
+    forced = invoke(runner, "export", "b1", "-o", str(target), "--force")
+    assert forced.exit_code == 0 and "0.324795" in target.read_text()
+    assert target.stat().st_mode & 0o777 == 0o600  # the file keeps its mode
+    again = invoke(runner, "export", "b1", "-o", str(target), "--force")
+    assert again.exit_code == 0
+
+
+@pytest.mark.parametrize("kind", ["document", "picture"])
+def test_a_symlink_is_refused_and_not_followed(runner, tmp_path, kind) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    victim = outside / "victim.txt"
+    victim.write_text("precious")
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / ("notes.md" if kind == "document" else "notes-b2-1.svg")).symlink_to(victim)
+    before = files_in(work)
+    result = invoke(runner, "export", "b2", "-o", str(work / "notes.md"), "--force")
+    assert result.exit_code == 2 and "symbolic link" in result.stderr
+    assert victim.read_text() == "precious" and files_in(work) == before
+
+
+def test_a_fifo_is_refused_at_once_and_left_a_fifo(runner, tmp_path) -> None:
+    import stat
+
+    fifo = tmp_path / "pipe.md"
+    os.mkfifo(fifo)
+    result = invoke(runner, "export", "b1", "-o", str(fifo), "--force")
+    assert result.exit_code == 2 and "not a regular file" in result.stderr and "-o -" in result.stderr
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+def test_a_device_is_refused(runner, tmp_path) -> None:
+    result = invoke(runner, "export", "b1", "-f", "html", "-o", "/dev/null", "--force")
+    assert result.exit_code == 2 and result.stderr == "r45: error: /dev/null is not a regular file; r45 does not write to it (use -o - for standard output)\n"
+
+
+def test_a_file_that_appears_after_the_check_is_not_replaced(tmp_path) -> None:
+    """The last write of the door is no-clobber: a file made between the check and the write survives."""
+    from r45cli.files import Planned, RefusedPath, write_atomically
+
+    target = tmp_path / "late.md"
+    target.write_text("arrived late")
+    with pytest.raises(RefusedPath):
+        write_atomically(Planned(target, "new").path, "new", replace=False, follow=False)
+    assert target.read_text() == "arrived late" and [p.name for p in tmp_path.iterdir()] == ["late.md"]
+
+
+def test_picture_names_never_leave_the_folder() -> None:
+    from r45cli.exports import picture_name
+
+    assert picture_name("notes", "b2", 0) == "notes-b2-1.svg"
+    for stem, sid in (("notes", "x/../../ESCAPED"), ("notes", "a/b"), (".hidden", "b2")):
+        with pytest.raises(ValueError):
+            picture_name(stem, sid, 0)

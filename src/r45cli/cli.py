@@ -321,29 +321,39 @@ def export(
     ctx: typer.Context,
     state: Annotated[str, typer.Argument(help="A state id, or all.")],
     fmt: Annotated[Format, typer.Option("--format", "-f", help="md, svg or html.")] = Format.md,
-    output: Annotated[Optional[Path], typer.Option("--output", "-o", help="File to write (default: stdout).", show_default=False)] = None,
-    force: Annotated[bool, typer.Option("--force", help="Replace the file at --output if there is one.")] = False,
+    output: Annotated[
+        Optional[str], typer.Option("--output", "-o", metavar="FILE|DIR/|-", help="File to write; DIR/ writes DIR/r45-STATE.EXT; - is stdout (the default).", show_default=False)
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help="Replace files that are there (the document and its pictures).")] = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Write state views to a file for notes or slides."""
+    """Write state views to a file for notes or slides.
+
+    Markdown written to a file brings its pictures, as SVG files beside it.
+    Every file is checked before any is written: an export that is refused
+    writes nothing.
+    """
     from . import exports, worked
+    from .files import RefusedPath, write_all
 
     session = _open(ctx, lang, states)
-    ids = list(session.lesson.order) if state.strip().casefold() == "all" else [session.state_id(state)]
-    beside = output if output is not None and fmt is Format.md and not output.is_dir() else None
-    text = exports.render(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, beside=beside)
-    if output is None:
-        sys.stdout.write(text if text.endswith("\n") else text + "\n")
-        return
-    from .files import RefusedPath, write_export
-
+    everything = state.strip().casefold() == "all"
+    ids = list(session.lesson.order) if everything else [session.state_id(state)]
     try:
-        write_export(output, text, force=force)
+        target = exports.destination(output, fmt.value, "all" if everything else ids[0])
+        text, files = exports.plan(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, target)
+        if target is None:
+            sys.stdout.write(text if text.endswith("\n") else text + "\n")
+            if fmt is Format.md:
+                say_line("note", session.say(M.export_pictures_need_file))
+            return
+        write_all(files, force=force)
     except RefusedPath as exc:
-        raise BadInput(session.say(exc.reason, path=output)) from None
+        raise BadInput(session.say(exc.reason, path=exc.path)) from None
     except OSError as exc:
-        raise BadInput(session.say(M.export_failed, path=output, detail=exc.strerror or exc)) from None
+        raise BadInput(session.say(M.export_failed, path=exc.filename or output, detail=exc.strerror or exc)) from None
     from .terminal import make_console
 
-    make_console(stderr=True).print(session.say(M.exported, path=output), soft_wrap=True)
+    for written in files:
+        make_console(stderr=True).print(session.say(M.exported, path=written.path), soft_wrap=True)

@@ -4,18 +4,19 @@
   it over the target: no reader ever sees half a file. An existing target
   keeps its permission bits; temporary files left by a killed run are
   removed on the next write to the same file.
-- `write_export` is for a path the user typed: a symlink is written
-  through, a device or a FIFO is written into, a directory or an existing
-  file (without `force`) is refused with a reason. Nothing is ever replaced
-  by a regular file that was not one.
+- `write_all` is the one door for the files a user asked for (an export
+  and its pictures): it checks every file first, refusing symlinks, folders,
+  FIFOs and devices, and existing files without `force`; only then does it
+  write each, atomically, so a refused export leaves everything as it was.
 - `read_bounded` reads a regular file of bounded size without blocking on
   a FIFO or reading a device forever.
 """
 
 import os
 import stat
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 from .messages import M, Message
 
@@ -89,23 +90,26 @@ def remove_stale_temporaries(path: Path) -> None:
                 pass
 
 
-def write_atomically(path: Path, data: str | bytes, *, durable: bool = True) -> None:
+def write_atomically(path: Path, data: str | bytes, *, durable: bool = True, replace: bool = True, follow: bool = True) -> None:
     """Write `data` to a temporary file beside `path`, flush it to disk, then rename it over `path`.
 
     `durable=False` skips the flush to disk (an fsync): the rename still
     means no reader sees half a file, but a power cut may lose the new one,
-    which is fine for a cache. A symlink is followed and its target
-    written. A new file gets the usual permissions for the user's umask; an
-    existing one keeps its own. Raises OSError; nothing is
-    left behind on failure.
+    which is fine for a cache. `replace=False` never replaces a file that is
+    there (RefusedPath, export_exists), however late it appeared. With
+    `follow` a symlink at `path` is followed and its target written; without
+    it the name itself is written. A new file gets the usual permissions for
+    the user's umask; an existing one keeps its own. Raises OSError; nothing
+    is left behind on failure.
     """
     import tempfile  # here: most runs write nothing, and tempfile costs a millisecond to import
 
-    path = Path(os.path.realpath(path))  # a symlink is written through, never replaced
+    if follow:
+        path = Path(os.path.realpath(path))  # a symlink is written through, never replaced
     folder = path.parent
     remove_stale_temporaries(path)
     try:
-        mode = stat.S_IMODE(os.stat(path).st_mode)
+        mode = stat.S_IMODE(os.stat(path, follow_symlinks=follow).st_mode)
     except OSError:
         umask = os.umask(0)
         os.umask(umask)
@@ -119,43 +123,60 @@ def write_atomically(path: Path, data: str | bytes, *, durable: bool = True) -> 
             if durable:
                 f.flush()
                 os.fsync(f.fileno())
-        os.replace(tmp, path)
+        if replace:
+            os.replace(tmp, path)
+        else:
+            try:
+                os.link(tmp, path)  # fails if anything is there by now: nothing is replaced
+            except FileExistsError:
+                raise RefusedPath(M.export_exists, path) from None
+            os.unlink(tmp)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
 
 
-def write_export(path: Path, text: str, *, force: bool = False) -> None:
-    """Write an export where the user asked, respecting what is already there.
+class Planned(NamedTuple):
+    """One file an export will write: where, and what."""
 
-    Raises RefusedPath (a directory, a socket, a FIFO nobody reads, an
-    existing file without `force`) or OSError.
+    path: Path
+    data: str
+
+
+def check_targets(planned: Sequence[Planned], *, force: bool) -> None:
+    """Refuse the whole plan when any of its files cannot be written; raises RefusedPath for the first.
+
+    A new file needs a folder to go in. An existing regular file is replaced
+    only with `force`. A symlink, a folder, a FIFO, a device or a socket is
+    never written to: nothing is followed, nothing is replaced by a file of
+    another kind.
     """
-    real = Path(os.path.realpath(path))  # a symlink is written through: the link itself stays
-    try:
-        info = os.stat(real)
-    except FileNotFoundError:
-        write_atomically(real, text)
-        return
-    if stat.S_ISDIR(info.st_mode):
-        raise RefusedPath(M.export_directory, path)
-    if stat.S_ISREG(info.st_mode):
-        if not force:
-            raise RefusedPath(M.export_exists, path)
-        write_atomically(real, text)
-        return
-    if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode) or stat.S_ISFIFO(info.st_mode):
+    for target in planned:
         try:
-            fd = os.open(real, os.O_WRONLY | os.O_NONBLOCK)  # a FIFO with no reader fails at once
-        except OSError as exc:
-            if stat.S_ISFIFO(info.st_mode):
-                raise RefusedPath(M.export_fifo, path) from exc
-            raise
-        os.set_blocking(fd, True)
-        with os.fdopen(fd, "wb") as f:
-            f.write(text.encode("utf-8"))
-        return
-    raise RefusedPath(M.export_special, path)
+            info = os.lstat(target.path)
+        except FileNotFoundError:
+            if not os.path.isdir(target.path.parent if str(target.path.parent) else "."):
+                raise RefusedPath(M.export_no_folder, target.path.parent) from None
+            continue
+        if stat.S_ISLNK(info.st_mode):
+            raise RefusedPath(M.export_symlink, target.path)
+        if stat.S_ISDIR(info.st_mode):
+            raise RefusedPath(M.export_directory, target.path)
+        if not stat.S_ISREG(info.st_mode):
+            raise RefusedPath(M.export_special, target.path)
+        if not force:
+            raise RefusedPath(M.export_exists, target.path)
+
+
+def write_all(planned: Sequence[Planned], *, force: bool = False) -> None:
+    """Check every planned file first (check_targets), then write each atomically; raises RefusedPath or OSError.
+
+    A file that appears between the check and the write is not replaced
+    (unless `force`): the write fails for it instead.
+    """
+    check_targets(planned, force=force)
+    for target in planned:
+        write_atomically(target.path, target.data, replace=force, follow=False)
 
 
 def read_bounded(path: Path, limit: int) -> bytes:

@@ -326,10 +326,15 @@ class M:
     progress_unwritable = Message("无法保存学习进度到 {path}（{detail}）", "cannot save progress to {path} ({detail})")
     # export
     exported = Message("已写入 {path}", "wrote {path}")
-    export_directory = Message("{path} 是一个目录；请给出文件名", "{path} is a directory; give a file name")
-    export_exists = Message("{path} 已存在；加 --force 覆盖它", "{path} exists; add --force to replace it")
-    export_fifo = Message("{path} 是一个没有读取方的管道（FIFO）", "{path} is a FIFO that nobody is reading")
-    export_special = Message("{path} 不是普通文件，无法写入", "{path} is not a file r45 can write to")
+    export_directory = Message("{path} 是一个目录；请给出文件名，或以 / 结尾", "{path} is a folder; give a file name, or end it with /")
+    export_exists = Message("{path} 已存在；加 --force 覆盖它（什么也没有写入）", "{path} exists; add --force to replace it (nothing was written)")
+    export_symlink = Message("{path} 是一个符号链接；r45 不会顺着它写入（什么也没有写入）", "{path} is a symbolic link; r45 does not write through one (nothing was written)")
+    export_special = Message("{path} 不是普通文件，r45 不写入它（标准输出请用 -o -）", "{path} is not a regular file; r45 does not write to it (use -o - for standard output)")
+    export_no_folder = Message("没有文件夹 {path}", "there is no folder {path}")
+    export_pictures_need_file = Message(
+        "图片只在写入文件时生成：用 -o 文件名.md，图片会放在它旁边",
+        "pictures are written only beside a file: use -o NAME.md and they go next to it",
+    )
     export_failed = Message("无法写入 {path}（{detail}）", "cannot write {path} ({detail})")
     file_not_regular = Message("{path} 不是普通文件", "{path} is not a regular file")
     file_too_large = Message("{path} 太大了", "{path} is too large")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from rich.console import Console
+    from rich.segment import Segment
 
     from .messages import Message
 
@@ -29,13 +30,17 @@ MAX_WIDTH = 250  # wider and the boxes only stretch
 def make_console(*, stderr: bool = False) -> "Console":
     from rich.console import Console  # here, so `r45 --version` never loads rich
 
-    class WholeLines(Console):
-        """Prints lines whole: a URL longer than the terminal is left to the terminal to wrap, not cut."""
+    class LessonConsole(Console):
+        """Prints lines whole (a URL longer than the terminal is left to the terminal to wrap, not cut),
+        and never a control character of the text it is given (controls.py): only its own styles."""
 
         def print(self, *objects, crop: bool = False, **kwargs) -> None:  # type: ignore[no-untyped-def, override]
             super().print(*objects, crop=crop, **kwargs)
 
-    console = WholeLines(
+        def render(self, renderable, options=None):  # type: ignore[no-untyped-def, override]
+            return map(clean_segment, super().render(renderable, options))
+
+    console = LessonConsole(
         stderr=stderr,
         color_system=None if wants_plain() else "auto",
         highlight=False,  # numbers are styled by the views, not guessed at
@@ -45,6 +50,20 @@ def make_console(*, stderr: bool = False) -> "Console":
     if not MIN_WIDTH <= console.width <= MAX_WIDTH:
         console.width = min(max(console.width, MIN_WIDTH), MAX_WIDTH)
     return console
+
+
+def clean_segment(segment: "Segment") -> "Segment":
+    """A segment of text with its control characters replaced, and a link kept only when it is clean."""
+    from rich.segment import Segment
+
+    from .controls import clean, first_forbidden
+
+    text, style, control = segment
+    if control:
+        return segment  # rich's own cursor and screen codes, not text
+    if style is not None and style.link and first_forbidden(style.link) is not None:
+        style = style.update_link(None)
+    return Segment(clean(text), style)
 
 
 MAX_MESSAGE = 400  # characters of one stderr line; a 3 MB value from a file is cut, not echoed

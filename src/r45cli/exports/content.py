@@ -17,6 +17,7 @@ from rich.panel import Panel
 from ..lesson.model import Lesson, PanelSpec
 from ..messages import M, say
 from ..numfmt import fixed
+from ..render.layout import Clean
 from ..render.panels import MATRIX_AXES, PANELS, VECTOR_LABELS, View
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ class Section(NamedTuple):
 
 def _as_text(renderable) -> str:  # type: ignore[no-untyped-def]
     console = Console(width=TEXT_WIDTH, file=io.StringIO(), record=True, color_system=None, markup=False)
-    console.print(renderable)
+    console.print(Clean(renderable))
     return console.export_text().rstrip()
 
 

@@ -10,15 +10,17 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from html import escape as html_escape
 
 from rich.cells import cell_len
 
+from ..controls import clean, forbidden
 from ..lesson.model import Lesson
 from ..messages import M, say
 from ..numfmt import coefficient, fixed
-from ..render.wrap import Prose
+from ..render.wrap import Prose, is_url
 from . import svg
 from .content import Bars, Diagram, Heatmap, Preformatted, Section, Table
 from .palette import DARK, FONTS, LIGHT
@@ -26,8 +28,34 @@ from .palette import DARK, FONTS, LIGHT
 Namer = Callable[[str, int], str]  # (state id, figure number) -> a picture's file name
 
 
+# What could start markup, a link, raw HTML or an entity, or end a table cell; an `_` inside a word cannot (W_O stays W_O).
+_MD_SPECIAL = re.compile(r"[\\`*\[\]<>|]|&(?=#?\w+;)|(?<!\w)_|_(?!\w)")
+_MD_BLOCK = re.compile(r"^(\s*)([#>+=-]|\d+(?=[.)]))")  # what would make a line a heading, a quote or a list
+
+
+def _md(text: str, *, starts_line: bool = False) -> str:
+    """Lesson text as Markdown that shows it as it is: no raw HTML, no link but its own http(s) URLs, no markup.
+
+    `starts_line`: the text begins a line, where `#`, `>`, `-` or `1.` would begin a block.
+    """
+    out = []
+    for token in Prose(clean(text).replace("\n", " ")).tokens:
+        word = token.rstrip()
+        out.append(f"<{word}>{token[len(word):]}" if _web(word) else _MD_SPECIAL.sub(lambda m: "\\" + m.group(0), token))
+    joined = "".join(out)
+    if not starts_line:
+        return joined
+    return _MD_BLOCK.sub(lambda m: m.group(1) + (m.group(2) + "\\" if m.group(2)[0].isdigit() else "\\" + m.group(2)), joined, count=1)
+
+
 def _md_cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    return _md(text)
+
+
+def _fence(text: str) -> str:
+    """A code fence longer than any run of backticks in `text`, so the text cannot close it."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    return "`" * max(3, longest + 1)
 
 
 def _md_table(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric_from: int = 1) -> list[str]:
@@ -37,36 +65,46 @@ def _md_table(headers: Sequence[str], rows: Sequence[Sequence[str]], numeric_fro
 
 def reference_md(lesson: Lesson, lang: str) -> list[str]:
     ref = lesson.reference
-    lines = [f"## {say(M.reference, lang)}", "", f"[{ref.title}]({ref.url}), {ref.where(lang)}", ""]
-    lines += [f"- {d(lang)}" for d in ref.details]
-    lines += ["", f"## {say(M.further, lang)}", ""]
-    return lines + [f"- {item(lang)}" for item in ref.further]
+    lines = [f"## {_md(say(M.reference, lang))}", "", f"[{_md(ref.title)}]({_md_link(ref.url)}), {_md(ref.where(lang))}", ""]
+    lines += [f"- {_md(d(lang), starts_line=True)}" for d in ref.details]
+    lines += ["", f"## {_md(say(M.further, lang))}", ""]
+    return lines + [f"- {_md(item(lang), starts_line=True)}" for item in ref.further]
+
+
+def _md_link(url: str) -> str:
+    """A link's destination: the URL in <…> when it is http(s), else nowhere."""
+    return f"<{url}>" if _web(url) else "<#>"
+
+
+def _web(url: str) -> bool:
+    return is_url(url) and not any(ch.isspace() or ch in '<>"' or forbidden(ch) for ch in url)
 
 
 def markdown(lesson: Lesson, sections: Sequence[Section], lang: str, pictures: Namer | None = None, diagram_texts: dict[str, str] | None = None) -> str:
-    out = [f"# {lesson.title(lang)}", ""]
+    out = [f"# {_md(lesson.title(lang))}", ""]
     if lesson.opening is not None:
-        out += [lesson.opening(lang), ""]
+        out += [_md(lesson.opening(lang), starts_line=True), ""]
     if len(sections) > 1:
-        out += [f"- [{s.id} · {s.title}](#{s.id})" for s in sections] + [""]
+        out += [f"- [{_md(s.id)} · {_md(s.title)}](#{_anchor(s.id)})" for s in sections] + [""]
     for s in sections:
-        out += [f'<a id="{s.id}"></a>', "", f"## {s.id} · {s.title}", "", f"*{s.meta}*", "", s.explain, ""]
-        out += [f"- {note}" for note in s.notes] + ([""] if s.notes else [])
+        out += [f'<a id="{_anchor(s.id)}"></a>', "", f"## {_md(s.id)} · {_md(s.title)}", "", f"*{_md(s.meta)}*", "", _md(s.explain, starts_line=True), ""]
+        out += [f"- {_md(note, starts_line=True)}" for note in s.notes] + ([""] if s.notes else [])
         for k, fig in enumerate(s.figures):
-            link = f"![{fig.caption}]({pictures(s.id, k)})" if pictures and type(fig) in svg.PICTURES else None
+            link = f"![{_md(fig.caption)}](<{pictures(s.id, k)}>)" if pictures and type(fig) in svg.PICTURES else None
             if isinstance(fig, Table):
-                out += [f"**{fig.caption}**", "", *_md_table(fig.headers, fig.rows), ""]
+                out += [f"**{_md(fig.caption)}**", "", *_md_table(fig.headers, fig.rows), ""]
             elif isinstance(fig, Heatmap):
-                out += [f"**{fig.caption}**", ""] + ([link, ""] if link else [])
+                out += [f"**{_md(fig.caption)}**", ""] + ([link, ""] if link else [])
                 out += [*_md_table(("", *fig.col_labels), [(r, *(coefficient(x) for x in row)) for r, row in zip(fig.row_labels, fig.values)]), ""]
             elif isinstance(fig, Bars):
-                out += [f"**{fig.caption}**", ""] + ([link, ""] if link else [])
+                out += [f"**{_md(fig.caption)}**", ""] + ([link, ""] if link else [])
                 out += [*_md_table(("", "value"), [(label, fixed(value)) for label, value in (r for r in fig.rows if r)]), ""]
             elif isinstance(fig, Diagram):
-                shown = " → ".join(f"**{label}**" if lit else label for label, lit in fig.parts)
-                out += [f"**{fig.caption}**", ""] + ([link, ""] if link else []) + [shown, ""]
+                shown = " → ".join(f"**{_md(label)}**" if lit else _md(label) for label, lit in fig.parts)
+                out += [f"**{_md(fig.caption)}**", ""] + ([link, ""] if link else []) + [shown, ""]
             elif isinstance(fig, Preformatted):
-                out += ["```text", fig.text, "```", ""]
+                fence = _fence(fig.text)
+                out += [f"{fence}text", clean(fig.text), fence, ""]
     return "\n".join(out + reference_md(lesson, lang)) + "\n"
 
 
@@ -91,7 +129,13 @@ section {{ border-top: 1px solid {LIGHT["box"]}; margin-top: 2rem; }}
 
 
 def _h(text: str) -> str:
-    return html_escape(text, quote=True)
+    """Text for HTML, in an element or an attribute: escaped, and no control character."""
+    return html_escape(clean(text), quote=True)
+
+
+def _anchor(state_id: str) -> str:
+    """A state's anchor: its id, checked at load; escaped all the same."""
+    return _h(state_id)
 
 
 def _linked(text: str) -> str:
@@ -99,7 +143,7 @@ def _linked(text: str) -> str:
     out = []
     for token in Prose(text).tokens:
         stripped = token.strip()
-        out.append(f'<a href="{_h(stripped)}">{_h(stripped)}</a>{_h(token[len(token.rstrip()):])}' if stripped.startswith(("http://", "https://")) else _h(token))
+        out.append(f'<a href="{_h(stripped)}">{_h(stripped)}</a>{_h(token[len(token.rstrip()):])}' if _web(stripped) else _h(token))
     return "".join(out)
 
 
@@ -109,9 +153,9 @@ def html(lesson: Lesson, sections: Sequence[Section], lang: str) -> str:
     if lesson.opening is not None:
         body.append(f'<p class="meta">{_h(lesson.opening(lang))}</p>')
     if len(sections) > 1:
-        body.append("<nav><ul>" + "".join(f'<li><a href="#{s.id}">{_h(s.id)} · {_h(s.title)}</a></li>' for s in sections) + "</ul></nav>")
+        body.append("<nav><ul>" + "".join(f'<li><a href="#{_anchor(s.id)}">{_h(s.id)} · {_h(s.title)}</a></li>' for s in sections) + "</ul></nav>")
     for s in sections:
-        body.append(f'<section id="{_h(s.id)}"><h2>{_h(s.id)} · {_h(s.title)}</h2><p class="meta">{_h(s.meta)}</p><p>{_h(s.explain)}</p>')
+        body.append(f'<section id="{_anchor(s.id)}"><h2>{_h(s.id)} · {_h(s.title)}</h2><p class="meta">{_h(s.meta)}</p><p>{_h(s.explain)}</p>')
         if s.notes:
             body.append("<ul>" + "".join(f"<li>{_h(n)}</li>" for n in s.notes) + "</ul>")
         for fig in s.figures:
@@ -125,7 +169,8 @@ def html(lesson: Lesson, sections: Sequence[Section], lang: str) -> str:
                 body.append(f"<figure>{svg.picture(fig, lang, fig.caption)}</figure>")
         body.append("</section>")
     ref = lesson.reference
-    body.append(f'<section><h2>{_h(say(M.reference, lang))}</h2><p><a href="{_h(ref.url)}">{_h(ref.title)}</a>, {_h(ref.where(lang))}</p>')
+    cited = f'<a href="{_h(ref.url)}">{_h(ref.title)}</a>' if _web(ref.url) else _h(ref.title)
+    body.append(f"<section><h2>{_h(say(M.reference, lang))}</h2><p>{cited}, {_h(ref.where(lang))}</p>")
     body.append("<ul>" + "".join(f"<li>{_h(d(lang))}</li>" for d in ref.details) + "</ul>")
     body.append(f'<h2>{_h(say(M.further, lang))}</h2><ul>' + "".join(f"<li>{_linked(item(lang))}</li>" for item in ref.further) + "</ul></section>")
     return (

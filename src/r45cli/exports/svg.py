@@ -12,6 +12,7 @@ from xml.sax.saxutils import escape
 
 from rich.cells import cell_len
 
+from ..controls import clean
 from ..numfmt import coefficient, fixed
 from .content import Bars, Diagram, Heatmap
 from .palette import DARK, FONTS, LIGHT, ink_on, weight_fill
@@ -45,13 +46,13 @@ def text(x: float, y: float, content: str, cls: str = "t", anchor: str = "start"
     width = cell_len(content) * CELL
     sized = f' textLength="{width:.1f}" lengthAdjust="spacing"' if has_cjk(content) else ""
     colour = f' fill="{fill}"' if fill else ""
-    return f'<text x="{x:.1f}" y="{y:.1f}" class="{cls}" text-anchor="{anchor}"{colour}{sized}>{escape(content)}</text>'
+    return f'<text x="{x:.1f}" y="{y:.1f}" class="{cls}" text-anchor="{anchor}"{colour}{sized}>{escape(clean(content))}</text>'
 
 
 def wrap(body: str, width: float, height: float, lang: str, title: str) -> str:
     return (
         f'<svg class="r45" xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" xml:space="preserve" width="{width:.0f}" height="{height:.0f}" '
-        f'viewBox="0 0 {width:.0f} {height:.0f}" role="img"><title>{escape(title)}</title><style>{STYLE}</style>{body}</svg>'
+        f'viewBox="0 0 {width:.0f} {height:.0f}" role="img"><title>{escape(clean(title))}</title><style>{STYLE}</style>{body}</svg>'
     )
 
 
@@ -93,7 +94,7 @@ def bars(b: Bars, lang: str) -> tuple[str, float, float]:
         body.append(text(10, y + 12, label, "m"))
         body.append(text(10 + label_w + num_w, y + 12, fixed(value), "t", "end"))
         if length:
-            body.append(f'<rect x="{left:.2f}" y="{y + 2}" width="{length:.2f}" height="12" class="{"neg" if value < 0 else "pos"}"><title>{label} = {fixed(value)}</title></rect>')
+            body.append(f'<rect x="{left:.2f}" y="{y + 2}" width="{length:.2f}" height="12" class="{"neg" if value < 0 else "pos"}"><title>{escape(clean(label))} = {fixed(value)}</title></rect>')
         y += LINE
     body.append(f'<line x1="{x_axis:.1f}" y1="24" x2="{x_axis:.1f}" y2="{y:.1f}" class="axis"/>')
     for x, mark, anchor in ((x_axis - half, f"−{fixed(b.scale)}", "start"), (x_axis, "0", "middle"), (x_axis + half, f"+{fixed(b.scale)}", "end")):

@@ -7,9 +7,9 @@ path, so the schema only says what each node must be.
 import math
 import os
 import re
-import unicodedata
 from typing import Any, NamedTuple
 
+from ..controls import first_forbidden
 from ..suggest import closest
 from ..typed import MAX_MAGNITUDE, Unreadable, read_number, shorten
 from .model import Bilingual, Matrix, Vector
@@ -35,12 +35,6 @@ class LessonError(Exception):
 ID = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")  # a state, group or diagram part id: safe in a file name, a URL and markup
 MAX_TEXT = 2_000  # characters of one text; the longest of the lesson has about 400
 MAX_ITEMS = 32  # entries of one list (notes, panels, questions, options, groups, parts…); the lesson has at most 12
-BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")  # can reorder what a terminal shows
-
-
-def forbidden(ch: str) -> bool:
-    """A character no lesson text may hold: a control (C0 but newline and tab, DEL, C1, so ESC too) or a bidi override."""
-    return (unicodedata.category(ch) == "Cc" and ch not in "\n\t") or ch in BIDI_CONTROLS
 
 
 class Keys(NamedTuple):
@@ -90,7 +84,7 @@ class FieldReader:
             raise self.fail(f"expected a non-empty text, got {kind_of(value)}", field, state)
         if len(value) > MAX_TEXT:
             raise self.fail(f"is {len(value):,} characters long; a text holds at most {MAX_TEXT:,}", field, state)
-        bad = next((k for k, ch in enumerate(value) if forbidden(ch)), None)
+        bad = first_forbidden(value)
         if bad is not None:
             raise self.fail(f"control character U+{ord(value[bad]):04X} at column {bad + 1}: a lesson text is plain text", field, state)
         return value.strip()

@@ -20,9 +20,11 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.widgets import Footer, Input, OptionList, Static
 
+from ..controls import clean
 from ..lesson.model import Lesson
 from ..messages import M, Message, say
 from ..navigate import Walk
+from ..render.layout import Clean
 from ..render.state import lesson_heading, state_heading, state_view
 from ..render.step import afterwards, routes
 from ..render.style import STYLES
@@ -91,10 +93,10 @@ class StepApp(App[None]):
         # costs, and the first screen (question, list, title, explanation) needs none.
         self.course: WorkedExample | None = None
         self.example: WorkedExample | None = None  # the learner's what-if replaces it while the pane is open
-        self.title = lesson.title(lang)
+        self.title = clean(lesson.title(lang))
 
     def compose(self) -> ComposeResult:
-        yield Static(lesson_heading(self.lesson, self.lang), id="question")
+        yield Static(Clean(lesson_heading(self.lesson, self.lang)), id="question")
         with Horizontal(id="body"):
             yield StateList(self.lesson, self.lang, id="states")
             with Vertical(id="main"):
@@ -160,7 +162,7 @@ class StepApp(App[None]):
             self.resumed = False
             self.show_state()
         elif otherwise is not None:
-            self.notify(say(otherwise, self.lang, state=self.walk.current), timeout=3)
+            self.notify(clean(say(otherwise, self.lang, state=self.walk.current)), timeout=3, markup=False)  # an id is text, never markup
 
     def action_next(self) -> None:
         self._moved(self.walk.next(), M.step_done)

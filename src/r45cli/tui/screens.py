@@ -14,6 +14,7 @@ from textual.widgets import Input, Static
 
 from .. import derive
 from ..messages import M, say
+from ..render.layout import Clean
 from ..render.style import STYLES
 from ..render.why import why_view
 from ..typed import shorten
@@ -84,4 +85,4 @@ class WhyScreen(ModalScreen[None]):
             names = ", ".join(derive.names(self.worked))
             result.update(Text(say(M.unknown_name, self.lang, name=shorten(event.value), names=names), style=STYLES["wrong"]))
             return
-        result.update(why_view(derive.explain(self.worked, name), self.lang))
+        result.update(Clean(why_view(derive.explain(self.worked, name), self.lang)))

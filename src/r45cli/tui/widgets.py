@@ -15,8 +15,10 @@ from textual.widgets import Checkbox, Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from .. import typed
+from ..controls import clean
 from ..lesson.model import Lesson
 from ..messages import M, say
+from ..render.layout import Clean
 from ..render.style import DEFAULT_MARK, KEPT_MARK, STYLES
 
 CURRENT_MARK = "▶"
@@ -42,14 +44,14 @@ class StateList(OptionList, can_focus=False):
         for group in self.lesson.groups:
             if options:
                 options.append(None)  # a separator between groups
-            options.append(Option(Text(group.title(self.lang), style="bold", no_wrap=True, overflow="ellipsis"), disabled=True))
+            options.append(Option(Text(clean(group.title(self.lang)), style="bold", no_wrap=True, overflow="ellipsis"), disabled=True))
             for sid in group.states:
                 line = Text(no_wrap=True, overflow="ellipsis")
                 line.append(f"{CURRENT_MARK} " if sid == current else "  ", style=STYLES["title"])
-                line.append(sid, style="bold" if sid == current else "")
+                line.append(clean(sid), style="bold" if sid == current else "")
                 line.append(KEPT_MARK if sid in seen else " ", style=STYLES["kept"])
                 line.append(DEFAULT_MARK if sid == self.lesson.default else " ", style=STYLES["default"])
-                line.append(f" {self.lesson.state(sid).title(self.lang)}", style=STYLES["meta"])
+                line.append(f" {clean(self.lesson.state(sid).title(self.lang))}", style=STYLES["meta"])
                 line.truncate(width, overflow="ellipsis")
                 options.append(Option(line, id=sid))
         highlighted = self.highlighted
@@ -104,15 +106,15 @@ class WhatIf(Vertical):
         self.lesson, self.lang = lesson, lang
 
     def compose(self) -> ComposeResult:
-        yield Label(say(M.tui_whatif_label, self.lang), id="whatif-label")
+        yield Label(Text(say(M.tui_whatif_label, self.lang)), id="whatif-label")
         field = NudgeInput.for_language(self.lang)
         with Horizontal(id="whatif-values"):
             for j, x in enumerate(self.lesson.example.u):
                 yield Label(f"u{j + 1}", classes="component")
                 yield field(shown(x), id=f"u{j + 1}", restrict=r"[-+0-9.eE−０-９．－]*", compact=True)
         with Horizontal(id="whatif-switches"):
-            yield Checkbox(say(M.tui_no_relu, self.lang), id="no-relu", compact=True)
-            yield Checkbox(say(M.tui_zero_w2, self.lang), id="zero-w2", compact=True)
+            yield Checkbox(Text(say(M.tui_no_relu, self.lang)), id="no-relu", compact=True)
+            yield Checkbox(Text(say(M.tui_zero_w2, self.lang)), id="zero-w2", compact=True)
 
     def restore(self) -> None:
         for j, x in enumerate(self.lesson.example.u):
@@ -163,7 +165,7 @@ class RenderedPane(ScrollView, can_focus=True):
             return
         console = self.app.console
         options = console.options.update_width(width)
-        self._lines = [Strip(line, width) for line in console.render_lines(self._renderable, options, pad=True)]
+        self._lines = [Strip(line, width) for line in console.render_lines(Clean(self._renderable), options, pad=True)]
         self._width = width
         self.virtual_size = Size(width, len(self._lines))
 
