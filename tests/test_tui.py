@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
+from ptyrun import Terminal
 from rich.console import Console
 
 from r45cli import progress
@@ -253,46 +254,53 @@ def test_snapshot(lesson, lang, size, sid) -> None:
 
 def test_the_installed_step_in_a_pseudo_terminal(tmp_path) -> None:
     """`r45 step` on a pty: n then q; exit 0, the alternate screen entered and left, progress saved."""
-    import pty
-    import select
-    import subprocess
-    import time
-
-    from conftest import installed_r45
-
-    main, child = pty.openpty()
-    import fcntl
-    import struct
-    import termios
-
-    fcntl.ioctl(child, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("R45_", "NO_COLOR", "COLUMNS", "LINES"))}
-    env.update({"TERM": "xterm-256color", "R45_STATE_DIR": str(tmp_path / "state"), "R45_CACHE_DIR": str(tmp_path / "cache"), "R45_LANG": "en"})
-    proc = subprocess.Popen([installed_r45(), "step"], stdin=child, stdout=child, stderr=child, env=env, close_fds=True, start_new_session=True)
-    os.close(child)
-    seen = b""
-
-    def read_until(marker: bytes, seconds: float = 30) -> None:
-        nonlocal seen
-        end = time.monotonic() + seconds
-        while marker not in seen and time.monotonic() < end:
-            if select.select([main], [], [], 0.1)[0]:
-                try:
-                    seen += os.read(main, 65536)
-                except OSError:
-                    break
-
-    read_until(b"b4")
-    os.write(main, b"n")
-    read_until(b"Residual")  # b5's title
-    os.write(main, b"q")
-    read_until(b"\x1b[?1049l")  # reading all along, so the app never blocks on a full pty
-    code = proc.wait(timeout=30)
-    os.close(main)
+    term = Terminal(tmp_path, "step")
+    try:
+        term.read_until(b"b4")
+        term.type(b"n")
+        term.read_until(b"Residual")  # b5's title
+        term.type(b"q")
+        code = term.wait()
+    finally:
+        term.close()
     assert code == 0
-    assert b"\x1b[?1049h" in seen and b"\x1b[?1049l" in seen  # the alternate screen, entered and left
+    assert b"\x1b[?1049h" in term.seen and b"\x1b[?1049l" in term.seen  # the alternate screen, entered and left
     saved = json.loads((tmp_path / "state" / progress.FILE_NAME).read_text())
     assert saved["last"] == "b5" and saved["visited"] == ["b4", "b5"]
+
+
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT"])
+def test_a_signal_gives_the_terminal_back(tmp_path, name) -> None:
+    """kill -TERM/-HUP/-QUIT/-INT during the full screen: 128 + n, and the terminal as it was (cooked, echo, main screen, cursor, no mouse)."""
+    import signal
+
+    sig = getattr(signal, name)
+    term = Terminal(tmp_path, "step")
+    try:
+        term.read_until(b"quit")  # the footer: the app is up, its handlers in place
+        os.kill(term.proc.pid, sig)
+        code = term.wait()
+        modes = term.modes()
+    finally:
+        term.close()
+    after = term.seen[term.seen.rfind(b"\x1b[?1049h") :]
+    assert code == 128 + sig
+    assert modes == (True, True)  # canonical mode and echo, as before
+    assert b"\x1b[?1049l" in after and b"\x1b[?25h" in after and b"\x1b[?1000l" in after  # main screen, cursor shown, mouse off
+
+
+@pytest.mark.parametrize("lines", ["100000", "1"])
+def test_lines_and_columns_never_pin_the_size(tmp_path, lines) -> None:
+    """LINES=100000 once made the app lay out 100,000 rows (and ignore q); LINES=1 showed only the footer."""
+    term = Terminal(tmp_path, "step", env={"LINES": lines, "COLUMNS": "500"})
+    try:
+        term.read_until(b"quit")
+        term.read_until(b"R45")  # the lesson's title: more than the footer is drawn
+        term.type(b"q")
+        code = term.wait()
+    finally:
+        term.close()
+    assert code == 0
 
 
 def test_only_step_imports_textual() -> None:

@@ -8,14 +8,12 @@ The math is importable for a notebook (numpy is loaded only on first use):
     from r45cli import load_lesson, demo_params, encoder_layer
     params, x = demo_params(load_lesson())
     out = encoder_layer(x, params)      # out.weights, out.u, out.z, ...
+
+Importing this package imports nothing else: `r45` starts here, before its
+entry point can catch a Ctrl-C, so no import may happen outside that.
 """
 
-from __future__ import annotations
-
-import importlib
-from typing import Any
-
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 VERSION_TEXT = f"r45 {__version__}"
 
 # public name -> (module, attribute); resolved lazily so `r45 --version` stays fast
@@ -42,12 +40,14 @@ _EXPORTS = {
 __all__ = ["__version__", *_EXPORTS]
 
 
-def __getattr__(name: str) -> Any:
+def __getattr__(name: str) -> object:
     try:
         module, attribute = _EXPORTS[name]
     except KeyError:
         raise AttributeError(f"module 'r45cli' has no attribute {name!r}") from None
-    return getattr(importlib.import_module(f".{module}", __name__), attribute)
+    from importlib import import_module
+
+    return getattr(import_module(f".{module}", __name__), attribute)
 
 
 def __dir__() -> list[str]:

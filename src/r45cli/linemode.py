@@ -8,6 +8,7 @@ event, and the progress file hears what happened.
 import sys
 
 from .messages import M
+from .status import BadInput
 from .session import Session
 
 
@@ -25,8 +26,16 @@ def interactive() -> bool:
     return sys.stdin is not None and sys.stdin.isatty()
 
 
+MAX_LINE = 4096  # characters of one line of input: far more than any answer or key, and a terminal's own limit
+
+
 def read_line(session: Session, prompt: str) -> str | None:
-    """One line from the learner; None at end of input (or with stdin closed)."""
+    """One line from the learner; None at end of input (or with stdin closed).
+
+    A pipe is read a bounded line at a time: a line longer than MAX_LINE
+    (`r45 step < /dev/zero`) is BadInput, never read whole. On a terminal
+    the terminal's own line limit bounds what `input` returns.
+    """
     if sys.stdin is None:
         return None
     if interactive():
@@ -35,7 +44,9 @@ def read_line(session: Session, prompt: str) -> str | None:
         except EOFError:
             session.out.print()
             return None
-    line = sys.stdin.readline()
+    line = sys.stdin.readline(MAX_LINE + 1)
+    if len(line) > MAX_LINE:
+        raise BadInput(session.say(M.line_too_long, n=MAX_LINE))
     return line if line else None
 
 

@@ -342,6 +342,8 @@ class M:
     bars = Message("带符号的条形图：向左为负，向右为正", "Signed bars: left of the axis negative, right positive")
     # errors
     stdout_closed = Message("标准输出已关闭，无处输出", "standard output is closed: there is nowhere to print")
+    encoding_unusable = Message("{name} 的编码 {encoding} 不兼容 ASCII，r45 无法使用；请用 UTF-8（例如不设 PYTHONIOENCODING）", "the encoding of {name}, {encoding}, does not write ASCII as ASCII, so r45 cannot use it; use UTF-8 (for instance, unset PYTHONIOENCODING)")
+    line_too_long = Message("输入的一行超过 {n} 个字符，r45 不再读下去", "a line of input is longer than {n} characters; r45 reads no further")
     output_failed = Message("无法写出输出（{detail}）", "cannot write the output ({detail})")
     unexpected = Message(
         "意外错误 {kind}：{detail}。这是 r45 的缺陷，请连同所用命令一起报告",

@@ -24,7 +24,7 @@ def main(argv: Optional[list[str]] = None) -> int:
 
     problem = usable_streams()
     if problem is not None:
-        say_line("error", say(problem, lang_from_env()[0]))
+        say_line("error", say(problem[0], lang_from_env()[0], **problem[1]))
         return ExitStatus.BAD_INPUT
     click = getattr(typer.core, "_click", None) or typer.core.click  # vendored from typer 0.28 on
     try:
@@ -39,11 +39,7 @@ def main(argv: Optional[list[str]] = None) -> int:
             return _broken_pipe()
         raise
     except OSError as exc:
-        if exc.errno == errno.EPIPE:
-            return _broken_pipe()
-        _silence_stdout()
-        say_line("error", say(M.output_failed, lang_from_env()[0], detail=exc.strerror or exc))
-        return ExitStatus.BAD_INPUT
+        return output_failed(exc)
     except getattr(click.exceptions, "NoArgsIsHelpError", ()) as exc:  # click 8.2 and typer 0.28 only  # plain `r45`: the help, as asked for
         sys.stdout.write(exc.format_message() + "\n")
         return ExitStatus.OK
@@ -61,6 +57,17 @@ def main(argv: Optional[list[str]] = None) -> int:
         sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
         sys.stderr.flush()
     return int(code) if isinstance(code, int) else ExitStatus.OK
+
+
+def output_failed(exc: OSError) -> int:
+    """stdout could not be written: 141 quietly for a reader gone away, else one line (where stderr works) and 2."""
+    import errno
+
+    if exc.errno == errno.EPIPE:
+        return _broken_pipe()
+    _silence_stdout()
+    say_line("error", say(M.output_failed, lang_from_env()[0], detail=exc.strerror or exc))
+    return ExitStatus.BAD_INPUT
 
 
 def _silence_stdout() -> None:

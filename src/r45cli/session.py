@@ -23,11 +23,16 @@ if TYPE_CHECKING:
 
 
 def say_line(kind: str, message: str) -> None:
-    """`r45: error: …` or `r45: warning: …`, always one line on stderr."""
+    """`r45: error: …` or `r45: warning: …`, always one line on stderr; nothing when stderr is closed or full."""
     from .terminal import one_line
 
-    sys.stderr.write(f"r45: {kind}: {one_line(message)}\n")
-    sys.stderr.flush()
+    if sys.stderr is None:
+        return
+    try:
+        sys.stderr.write(f"r45: {kind}: {one_line(message)}\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass  # nowhere left to say it; the exit status still does
 
 
 class Session:

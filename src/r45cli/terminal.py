@@ -76,22 +76,44 @@ def one_line(text: str) -> str:
     return "".join(ch if ch.isprintable() or ch == " " else repr(ch)[1:-1] for ch in text)
 
 
-def usable_streams() -> "Message | None":
-    """Make stdout and stderr safe to write to; a messages key when stdout cannot be used at all.
+ASCII_PROBE = "".join(map(chr, range(0x20, 0x7F))) + "\n\t"
+
+
+def ascii_compatible(encoding: str) -> bool:
+    """An encoding that writes ASCII as ASCII (UTF-8, GB18030, Latin-1…), unlike UTF-16 or UTF-32."""
+    try:
+        return ASCII_PROBE.encode(encoding) == ASCII_PROBE.encode("ascii")
+    except (LookupError, UnicodeError):
+        return False
+
+
+def usable_streams() -> "tuple[Message, dict[str, object]] | None":
+    """Make the standard streams safe to use; what is wrong (a message and its blanks) when they cannot be.
 
     A closed stdout (`r45 show >&-`) leaves nothing to print to. An encoding
     that cannot write the tool's characters (PYTHONIOENCODING=ascii) gets
-    them replaced by `?` rather than an error.
+    them replaced by `?` rather than an error, and a byte that is not text
+    in the input is read as U+FFFD. An encoding that does not write ASCII as
+    ASCII (PYTHONIOENCODING=utf-16) would turn every prompt and every line
+    typed into something else: it is refused, in one line said in UTF-8.
     """
     import sys
 
     from .messages import M
 
-    for stream in (sys.stdout, sys.stderr):
-        if stream is None or not hasattr(stream, "reconfigure"):
-            continue
-        try:
-            "─★".encode(stream.encoding or "ascii")
-        except (UnicodeEncodeError, LookupError):
-            stream.reconfigure(errors="replace")
-    return M.stdout_closed if sys.stdout is None else None
+    for name in ("stdin", "stdout", "stderr"):
+        stream = getattr(sys, name)
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        if stream is not None and hasattr(stream, "reconfigure") and not ascii_compatible(encoding):
+            if sys.stderr is not None and hasattr(sys.stderr, "reconfigure"):
+                sys.stderr.reconfigure(encoding="utf-8", errors="replace")
+            return M.encoding_unusable, {"name": name, "encoding": encoding}
+    for stream in (sys.stdin, sys.stdout, sys.stderr):
+        if stream is not None and hasattr(stream, "reconfigure"):
+            try:
+                "─★".encode(stream.encoding or "ascii")
+            except (UnicodeEncodeError, LookupError):
+                stream.reconfigure(errors="replace")
+    if sys.stdin is not None and hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="replace")
+    return (M.stdout_closed, {}) if sys.stdout is None else None

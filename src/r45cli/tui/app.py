@@ -9,6 +9,8 @@ file; nothing from the what-if ever reaches it.
 
 from __future__ import annotations
 
+import os
+import signal
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -34,6 +36,7 @@ from .widgets import RenderedPane, StateList, WhatIf
 if TYPE_CHECKING:
     from ..worked import WorkedExample
 
+TERMINATING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT") if hasattr(signal, name))
 NARROW = 60  # below this many columns the list of states folds away
 NAVIGATION = {"next", "previous", "back", "default", "place"}  # off while typing in a field
 
@@ -105,9 +108,19 @@ class StepApp(App[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.exit_on_signals()
         self.show_state()
         self.query_one("#pane").focus()
         self.call_after_refresh(self.compute_numbers)
+
+    def exit_on_signals(self) -> None:
+        """TERM, HUP, QUIT and INT (from `kill`; the keyboard's Ctrl-C is a key here) end the app the usual way,
+        so the terminal is given back (main screen, cooked mode, echo, cursor, no mouse), with 128 + the signal."""
+        import asyncio
+
+        loop = asyncio.get_running_loop()
+        for sig in TERMINATING_SIGNALS:
+            loop.add_signal_handler(sig, lambda code=128 + sig: self.exit(return_code=code))
 
     def compute_numbers(self) -> None:
         from .. import worked
@@ -243,6 +256,8 @@ def run(session, start: str | None) -> int:
     def arrive(state: str) -> None:
         session.remember(seen, state)
 
+    for name in ("LINES", "COLUMNS"):
+        os.environ.pop(name, None)  # the terminal says how big it is, and says it again at each resize
     app = for_language(session.lang)(session.lesson, session.lang, start, resumed=resumed, seen=set(seen.visited), on_arrive=arrive)
     app.run()
     return app.return_code or 0
