@@ -167,16 +167,31 @@ def test_a_broken_cache_is_a_miss(write_states, raw, junk) -> None:
     assert lesson_mod.load(path).default == raw["default"]
 
 
-def test_cached_data_is_checked_again(write_states, raw, monkeypatch) -> None:
-    """A cache entry that matches the key but holds a bad lesson still fails validation."""
+def _rewrite_cache(change, *, redigest: bool) -> None:
+    """Change the cached data in place; with `redigest`, give it a matching digest too (as a careful forger would)."""
     import marshal
 
+    cache = source.cache_dir() / source.CACHE_FILE
+    digest, payload = marshal.loads(cache.read_bytes())
+    key, data = marshal.loads(payload)
+    change(data)
+    payload = marshal.dumps((key, data))
+    cache.write_bytes(marshal.dumps((source._digest(payload) if redigest else digest, payload)))
+
+
+def test_a_changed_number_in_the_cache_is_never_served(write_states, raw) -> None:
+    """One value changed in the cached data: its digest no longer matches, so the file is read again."""
     path = write_states(raw)
     lesson_mod.load(path)
-    cache = source.cache_dir() / source.CACHE_FILE
-    key, data = marshal.loads(cache.read_bytes())
-    data["default"] = "b9"
-    cache.write_bytes(marshal.dumps((key, data)))
+    _rewrite_cache(lambda data: data["example"]["u"].__setitem__(0, 9.0), redigest=False)
+    assert lesson_mod.load(path).example.u[0] == 1.170705
+
+
+def test_cached_data_is_checked_again(write_states, raw) -> None:
+    """A cache entry that matches the key and its digest but holds a bad lesson still fails validation."""
+    path = write_states(raw)
+    lesson_mod.load(path)
+    _rewrite_cache(lambda data: data.__setitem__("default", "b9"), redigest=True)
     with pytest.raises(LessonError, match="unknown state 'b9'"):
         lesson_mod.load(path)
 
@@ -215,14 +230,13 @@ def test_an_edit_that_keeps_size_and_time_is_not_served_stale(raw, write_states)
 
 
 def test_the_cache_keeps_yaml_types(raw, write_states) -> None:
-    """A state id `True` reads the same from the cache as from the file (JSON made it `true`)."""
-    raw["states"][True] = raw["states"].pop("b1")
-    raw["order"] = ["b0", "True", "b2", "b3", "b4", "b5"]
-    raw["groups"][0]["states"] = ["b0", "True", "b2", "b3"]
+    """A number given as text stays text through the cache (JSON would not keep the difference)."""
+    raw["reference"]["title"] = "2017"  # a text, in quotes
+    raw["example"]["layer_norm"]["eps"] = "1e-5"  # YAML 1.1 reads this as text too
     path = write_states(raw)
     cold = lesson_mod.load(path)
     warm = lesson_mod.load(path)
-    assert cold == warm and "True" in warm.states
+    assert cold == warm and warm.reference.title == "2017" and warm.example.eps == 1e-5
 
 
 # --------------------------------------------------------------------------- the schema

@@ -42,8 +42,36 @@ def test_progress_view_and_reset(runner) -> None:
     assert re.search(r"b0\s.*✓", out) and re.search(r"b2 ◀.*✓", out) and re.search(r"b3\s.*·", out)
     reset = invoke(runner, "progress", "--reset")
     assert reset.exit_code == 0 and "Progress cleared" in reset.stdout
-    assert not state_file().exists()
+    assert json.loads(state_file().read_text()) == {"format": 1, "generation": 1, "last": None, "visited": [], "quiz": {}}
     assert "Resuming" not in invoke(runner, "step", input="").stdout
+
+
+def test_a_reset_holds_against_a_session_still_open(runner) -> None:
+    """A step open since before `progress --reset` records its next move on the fresh record, and brings nothing old back."""
+    invoke(runner, "step", "--from", "b0", input="n\nn\n")
+    invoke(runner, "quiz", "b1", input="0.130279\n2\n")
+    open_session, _ = progress.load()  # a step, open all along
+    assert open_session.visited == ["b0", "b1", "b2"] and open_session.quiz
+    assert invoke(runner, "progress", "--reset").exit_code == 0
+    open_session.visit("b3")
+    assert progress.save(open_session) is None
+    data = json.loads(state_file().read_text())
+    assert data["visited"] == ["b3"] and data["last"] == "b3" and data["quiz"] == {} and data["generation"] == 1
+    assert open_session.visited == ["b3"]  # and the session now knows it too
+
+
+def test_a_big_progress_file_is_read_merged_and_written_small(runner) -> None:
+    """An 800 KB file (long visited list, many scores): read once, merged by the news alone, written compacted."""
+    visited = [f"s{i}" for i in range(40_000)]
+    quiz = {f"s{i}": [1, 2] for i in range(20_000)}
+    state_file().parent.mkdir(parents=True, exist_ok=True)
+    state_file().write_text(json.dumps({"format": 1, "last": "s1", "visited": visited, "quiz": quiz}))
+    assert 700_000 < state_file().stat().st_size < progress.MAX_BYTES
+    result = invoke(runner, "step", "--from", "b2", input="")
+    assert result.exit_code == 0 and result.stderr == ""
+    data = json.loads(state_file().read_text())
+    assert len(data["visited"]) == progress.MAX_KEPT and data["visited"][-1] == "b2" and data["last"] == "b2"
+    assert len(data["quiz"]) == progress.MAX_KEPT and state_file().stat().st_size < 50_000
 
 
 CORRUPT = ["{not json", "", '{"format": 1, "visited": [1, 2]}', '{"format": 1, "quiz": {"b0": [5, 2]}}', "\xff\xfe", "[" * 100_000, '{"format": "x"}']
@@ -61,6 +89,48 @@ def test_corrupt_file_is_moved_aside_never_overwritten(runner, content) -> None:
     kept = list(state_file().parent.glob("progress.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == content.encode("latin-1")  # what it held, untouched
     assert json.loads(state_file().read_text())["last"] == "b4"  # and a fresh file beside it
+
+
+def test_two_bad_files_in_the_same_second_are_both_kept(runner) -> None:
+    """Set-aside names are unique: the second bad file never replaces the first."""
+    state_file().parent.mkdir(parents=True, exist_ok=True)
+    for content in (b"{first", b"{second"):
+        state_file().write_bytes(content)
+        assert progress.load()[1].key.name == "progress_moved"
+    kept = sorted(p.read_bytes() for p in state_file().parent.glob("progress.json.bad-*"))
+    assert kept == [b"{first", b"{second"]
+
+
+def test_the_lock_is_not_opened_through_a_symlink(runner, tmp_path) -> None:
+    """A symlink planted as progress.lock creates nothing where it points."""
+    folder = state_file().parent
+    folder.mkdir(parents=True, exist_ok=True)
+    target = tmp_path / "created-through-the-link"
+    (folder / progress.LOCK_NAME).symlink_to(target)
+    result = invoke(runner, "show", "b1")
+    assert result.exit_code == 0 and not target.exists()
+
+
+def test_a_held_lock_is_said_after_a_while_not_waited_on_in_silence(monkeypatch) -> None:
+    """Another r45 holding the lock: after LOCK_PATIENCE the waiting is said once, and the save still happens after it."""
+    import fcntl
+    import threading
+
+    folder = state_file().parent
+    folder.mkdir(parents=True, exist_ok=True)
+    fd = os.open(folder / progress.LOCK_NAME, os.O_RDWR | os.O_CREAT)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    said = threading.Event()
+    monkeypatch.setattr(progress, "LOCK_PATIENCE", 0.0)
+
+    def waiting() -> None:
+        said.set()
+        os.close(fd)  # the other r45 finishes once we have said we wait for it
+
+    seen = progress.Progress()
+    seen.visit("b2")
+    assert progress.save(seen, waiting) is None and said.is_set()
+    assert json.loads(state_file().read_text())["last"] == "b2"
 
 
 def test_a_newer_format_is_left_alone(runner) -> None:

@@ -306,7 +306,7 @@ def progress(
     session = _open(ctx, lang, states)
     where = str(progress_mod.path() or "-")
     if reset:
-        warning = progress_mod.reset()
+        warning = progress_mod.reset(session.waiting)
         if warning is not None:
             raise BadInput(session.say(warning.key, path=warning.path, detail=warning.detail))
         session.out.print(session.say(M.progress_reset, path=where))

@@ -324,6 +324,7 @@ class M:
         "no folder to keep progress in (HOME is empty or not absolute); nothing is saved this time; set R45_STATE_DIR",
     )
     progress_unwritable = Message("无法保存学习进度到 {path}（{detail}）", "cannot save progress to {path} ({detail})")
+    progress_waiting = Message("另一个 r45 正在使用 {path}，等它完成……", "waiting for another r45 to finish with {path}…")
     # export
     exported = Message("已写入 {path}", "wrote {path}")
     export_directory = Message("{path} 是一个目录；请给出文件名，或以 / 结尾", "{path} is a folder; give a file name, or end it with /")

@@ -4,20 +4,24 @@ Kept as JSON in $R45_STATE_DIR, else $XDG_STATE_HOME/r45, else
 ~/.local/state/r45. Several sessions may run at once (a `step` open while a
 `quiz` finishes), so each save reads what is on disk, merges this session's
 news into it and writes the result, all under a lock (`flock` on a lock
-file beside it; without fcntl, as on Windows, there is no lock). Visits are
-unioned, the best score per state is kept, and the last state is the one
-set most recently.
+file beside it, opened without following a symlink; without fcntl, as on
+Windows, there is no lock). Visits are unioned, the best score per state is
+kept, and the last state is the one set most recently. Merging takes time in
+proportion to the news, and the file is written compacted (MAX_KEPT), so it
+stays small whatever it was given.
 
 Progress is a convenience: a file that cannot be read or parsed is moved
-aside to `progress.json.bad-<time>` (never overwritten) and the tutor starts
-afresh; a file from a newer r45 is left alone and nothing is saved. Each of
-these is one warning (a messages key with its values).
+aside to `progress.json.bad-<time>-<pid>` (a name no other file has) and the
+tutor starts afresh; a file from a newer r45 is left alone and nothing is
+saved. Each of these is one warning (a message with its values). A reset
+writes an empty record with its generation one higher.
 """
 
 import json
 import os
+import re
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import NamedTuple
@@ -30,6 +34,8 @@ FILE_NAME = "progress.json"
 LOCK_NAME = "progress.lock"
 FORMAT = 1
 MAX_BYTES = 1_000_000  # a real progress file is a few hundred bytes
+MAX_KEPT = 512  # states seen and scores kept: a written file stays a few kilobytes, far under MAX_BYTES
+LOCK_PATIENCE = 2.0  # seconds of waiting for another r45's lock before saying so
 MAX_DEPTH = 4  # the format nests no deeper; deeper JSON is refused before it is parsed
 
 
@@ -40,46 +46,76 @@ class ProgressWarning(NamedTuple):
 
 
 class Progress:
-    """What the learner has done: what was on disk when loaded, plus this session's news."""
+    """What the learner has done, as last read or written, and this session's news since then.
 
-    def __init__(self, last: str | None = None, visited: list[str] | None = None, quiz: dict[str, tuple[int, int]] | None = None):
+    A change (a visit, a score) is applied here at once and kept in
+    `pending` until a save merges it into what is on disk then. Only news is
+    merged, never what this session once read: so a `progress --reset` made
+    by another command while a `step` is open holds, and that step's next
+    move starts the fresh record rather than bringing the old one back.
+    """
+
+    def __init__(self, last: str | None = None, visited: Iterable[str] = (), quiz: dict[str, tuple[int, int]] | None = None, generation: int = 0):
         self.last = last
-        self.visited = list(visited or [])
+        self.visited = list(dict.fromkeys(visited))  # in the order first seen, each once
+        self._visited = set(self.visited)
         self.quiz = dict(quiz or {})  # state -> (right, asked), the best so far
+        self.generation = generation  # bumped by every reset
         self.read_only = False  # a newer r45's file: look, never write
-        self.moved_last = False  # this session set `last`, so a save carries it
+        self.pending: list[Callable[[Progress], object]] = []
+
+    def _news(self, change: Callable[["Progress"], bool]) -> bool:
+        """Apply a change here and keep it for the next save; False (and nothing kept) when it changes nothing."""
+        if not change(self):
+            return False
+        self.pending.append(change)
+        return True
 
     def visit(self, state: str) -> bool:
         """Note a state as seen and as the last one; False when that changes nothing."""
-        if self.last == state and state in self.visited:
-            return False
-        self.last = state
-        self.moved_last = True
-        if state not in self.visited:
-            self.visited.append(state)
-        return True
+        return self._news(lambda p: p._visit(state))
 
     def mark_seen(self, state: str) -> bool:
         """Note a state as seen without moving the resume point; False when it was seen already."""
-        if state in self.visited:
+        return self._news(lambda p: p._mark_seen(state))
+
+    def record_quiz(self, state: str, right: int, asked: int) -> bool:
+        return self._news(lambda p: p._record_quiz(state, right, asked))
+
+    def _visit(self, state: str) -> bool:
+        moved = self.last != state
+        self.last = state
+        return self._mark_seen(state) or moved
+
+    def _mark_seen(self, state: str) -> bool:
+        if state in self._visited:
             return False
         self.visited.append(state)
+        self._visited.add(state)
         return True
 
-    def record_quiz(self, state: str, right: int, asked: int) -> None:
+    def _record_quiz(self, state: str, right: int, asked: int) -> bool:
         best = self.quiz.get(state)
-        if best is None or better((right, asked), best):
-            self.quiz[state] = (right, asked)
+        if best is not None and not better((right, asked), best):
+            return False
+        self.quiz[state] = (right, asked)
+        return True
 
-    def merged_into(self, disk: "Progress") -> "Progress":
-        """What to write: the file's progress with this session's news on top."""
-        out = Progress(disk.last, disk.visited, disk.quiz)
-        out.visited += [s for s in self.visited if s not in out.visited]
-        for state, score in self.quiz.items():
-            out.record_quiz(state, *score)
-        if self.moved_last:
-            out.last = self.last
-        return out
+    def adopt(self, saved: "Progress") -> None:
+        """Take on what was just written: everyone's news, this session's included."""
+        self.last, self.visited, self._visited = saved.last, saved.visited, saved._visited
+        self.quiz, self.generation = saved.quiz, saved.generation
+        self.pending = []
+
+    def compacted(self) -> dict[str, object]:
+        """The record as written: at most MAX_KEPT states seen and scores, the most recent kept."""
+        return {
+            "format": FORMAT,
+            "generation": self.generation,
+            "last": self.last,
+            "visited": self.visited[-MAX_KEPT:],
+            "quiz": {k: list(v) for k, v in list(self.quiz.items())[-MAX_KEPT:]},
+        }
 
 
 def better(score: tuple[int, int], than: tuple[int, int]) -> bool:
@@ -129,25 +165,16 @@ def _read(where: Path) -> Progress:
         raise _Unusable(M.progress_corrupt, _detail(exc)) from None
 
 
+_STRING = re.compile(r'"(?:[^"\\\\]|\\\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
 def _depth(text: str) -> int:
-    """How deeply brackets nest in a JSON text (strings skipped), without parsing it."""
+    """How deeply brackets nest in a JSON text (strings skipped), without parsing it; linear in the text."""
     depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif ch in "]}":
-            depth -= 1
+    for m in _BRACKET.finditer(_STRING.sub("", text)):
+        depth += 1 if m.group() in "[{" else -1
+        deepest = max(deepest, depth)
     return deepest
 
 
@@ -157,8 +184,11 @@ def _decode(data: object) -> Progress:
     last = data.get("last")
     visited = data.get("visited", [])
     quiz = data.get("quiz", {})
+    generation = data.get("generation", 0)
     if (last is not None and not isinstance(last, str)) or not isinstance(visited, list) or not isinstance(quiz, dict):
         raise ValueError("unexpected fields")
+    if type(generation) is not int or generation < 0:
+        raise ValueError("bad generation")
     if not all(isinstance(v, str) for v in visited):
         raise ValueError("visited holds a non-text")
     scores = {}
@@ -169,26 +199,38 @@ def _decode(data: object) -> Progress:
         if not (type(right) is int and type(asked) is int and 0 <= right <= asked):
             raise ValueError(f"bad score for {state}")
         scores[str(state)] = (right, asked)
-    return Progress(last, list(visited), scores)
+    return Progress(last, visited, scores, generation)
 
 
 def _set_aside(where: Path) -> Path | None:
-    """Move an unusable file out of the way, keeping it; None when it cannot be moved."""
-    aside = where.with_name(f"{where.name}.bad-{time.strftime('%Y%m%dT%H%M%S')}")
-    try:
-        os.replace(where, aside)
-    except OSError:
-        return None
-    return aside
+    """Move an unusable file out of the way under a name no file has, keeping it; None when it cannot be moved."""
+    stem = f"{where.name}.bad-{time.strftime('%Y%m%dT%H%M%S')}-{os.getpid()}"
+    for n in range(100):
+        aside = where.with_name(stem if n == 0 else f"{stem}-{n}")
+        try:
+            os.link(where, aside)  # never replaces a file already set aside
+        except FileExistsError:
+            continue
+        except OSError:
+            return None
+        try:
+            os.unlink(where)
+        except OSError:
+            return None
+        return aside
+    return None
 
 
-def load() -> tuple[Progress, ProgressWarning | None]:
+Waiting = Callable[[], None]  # said once when another r45 has held the lock for LOCK_PATIENCE seconds
+
+
+def load(on_wait: Waiting | None = None) -> tuple[Progress, ProgressWarning | None]:
     """The saved progress, or a fresh one and why the saved one could not be used."""
     where = path()
     if where is None:
         return Progress(), ProgressWarning(M.progress_no_home, "")
     try:
-        with _locked(where):
+        with _locked(where, on_wait):
             return _read(where), None
     except _Unusable as exc:
         return _unusable(where, exc)
@@ -200,11 +242,11 @@ def load() -> tuple[Progress, ProgressWarning | None]:
 
 
 def _unusable(where: Path, exc: _Unusable) -> tuple[Progress, ProgressWarning]:
-    if exc.key == M.progress_newer:
+    if exc.key is M.progress_newer:
         fresh = Progress()
         fresh.read_only = True
         return fresh, ProgressWarning(M.progress_newer, str(where), exc.detail)
-    aside = _set_aside(where) if exc.key == M.progress_corrupt else None
+    aside = _set_aside(where) if exc.key is M.progress_corrupt else None
     if aside is not None:
         return Progress(), ProgressWarning(M.progress_moved, str(where), str(aside))
     fresh = Progress()
@@ -212,51 +254,74 @@ def _unusable(where: Path, exc: _Unusable) -> tuple[Progress, ProgressWarning]:
     return fresh, ProgressWarning(exc.key, str(where), exc.detail)
 
 
-def save(progress: Progress) -> ProgressWarning | None:
-    """Merge this session's progress into the file, under the lock; a failure is a warning, never raised."""
+def save(progress: Progress, on_wait: Waiting | None = None) -> ProgressWarning | None:
+    """Merge this session's news into the file, under the lock; a failure is a warning, never raised."""
     where = path()
     if where is None or progress.read_only:
         return None  # already said when it was loaded
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
-        with _locked(where):
+        with _locked(where, on_wait):
             try:
                 disk = _read(where)
             except _Unusable as exc:
-                if exc.key == M.progress_newer or _set_aside(where) is None:
+                if exc.key is M.progress_newer or _set_aside(where) is None:
                     return ProgressWarning(exc.key, str(where), exc.detail)
                 disk = Progress()
-            merged = progress.merged_into(disk)
-            data = {"format": FORMAT, "last": merged.last, "visited": merged.visited, "quiz": {k: list(v) for k, v in merged.quiz.items()}}
-            write_atomically(where, json.dumps(data, ensure_ascii=False, indent=1))
+            for change in progress.pending:
+                change(disk)
+            write_atomically(where, json.dumps(disk.compacted(), ensure_ascii=False, indent=1))
     except OSError as exc:
         return ProgressWarning(M.progress_unwritable, str(where), _detail(exc))
-    progress.visited, progress.quiz = merged.visited, merged.quiz  # now this session knows the others' news too
+    progress.adopt(disk)  # now this session knows the others' news too
     return None
 
 
 @contextmanager
-def _locked(where: Path) -> Iterator[None]:
-    """An exclusive lock on the lock file beside `where`, for one read-merge-write."""
+def _locked(where: Path, on_wait: Waiting | None = None) -> Iterator[None]:
+    """An exclusive lock on the lock file beside `where`, for one read-merge-write.
+
+    The lock file is opened without following a symlink, so a link planted
+    there creates nothing. After LOCK_PATIENCE seconds of waiting for
+    another r45, `on_wait` is called once (to say so), and the wait goes on.
+    """
     try:
         import fcntl
     except ImportError:  # Windows: no lock, as documented
         yield
         return
-    fd = os.open(where.with_name(LOCK_NAME), os.O_RDWR | os.O_CREAT, 0o600)
+    fd = os.open(where.with_name(LOCK_NAME), os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0), 0o600)
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            import threading
+
+            timer = threading.Timer(LOCK_PATIENCE, on_wait or (lambda: None))
+            timer.daemon = True
+            timer.start()
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX)
+            finally:
+                timer.cancel()
         yield
     finally:
         os.close(fd)  # closing releases the lock
 
 
-def reset() -> ProgressWarning | None:
+def reset(on_wait: Waiting | None = None) -> ProgressWarning | None:
+    """Forget everything: an empty record, one generation on, so a session still open starts afresh too."""
     where = path()
     if where is None:
         return ProgressWarning(M.progress_no_home, "")
     try:
-        where.unlink(missing_ok=True)
+        where.parent.mkdir(parents=True, exist_ok=True)
+        with _locked(where, on_wait):
+            try:
+                generation = _read(where).generation
+            except _Unusable:
+                generation = 0
+            write_atomically(where, json.dumps(Progress(generation=generation + 1).compacted(), ensure_ascii=False, indent=1))
     except OSError as exc:
         return ProgressWarning(M.progress_unwritable, str(where), _detail(exc))
     return None

@@ -82,9 +82,15 @@ class Session:
     def progress(self) -> "Progress":
         from . import progress
 
-        seen, warning = progress.load()
+        seen, warning = progress.load(self.waiting)
         self.warn(warning)
         return seen
+
+    def waiting(self) -> None:
+        """Said when another r45 holds the progress file's lock for a while: the wait is not a hang."""
+        from . import progress
+
+        say_line("note", self.say(M.progress_waiting, path=progress.path()))
 
     def remember(self, seen: "Progress", state_id: str | None = None, *, resume_here: bool = True) -> None:
         """Save progress, with `state_id` seen; only `step` moves the resume point (`resume_here`).
@@ -97,4 +103,4 @@ class Session:
             changed = seen.visit(state_id) if resume_here else seen.mark_seen(state_id)
             if not changed:
                 return
-        self.warn(progress.save(seen))
+        self.warn(progress.save(seen, self.waiting))

@@ -3,11 +3,13 @@
 Parsing YAML is most of the cost of reading the lesson, so the parsed data
 of the last file read is kept in the cache folder beside the file's bytes,
 and used only when the file's bytes are exactly the same (not its size or
-time, which an edit can keep; and no hash, whose import alone costs more
-than comparing a lesson's few kilobytes). It is stored with `marshal`, which
+time, which an edit can keep). It is stored with `marshal`, which
 round-trips Python's own types exactly (a state id `True` stays a bool) and
-never runs code. The data is checked again on every run either way; a
-missing or broken cache is only a miss.
+never runs code, together with a BLAKE2 digest of what was stored: a cache
+whose payload no longer matches its digest (a changed number, a flipped
+bit) is a miss, so the cache never serves numbers the lesson file does not
+hold. The data is checked again on every run either way; a missing or
+broken cache is only a miss.
 """
 
 import marshal
@@ -24,7 +26,7 @@ STATES_ENV = "R45_STATES"
 PACKAGED_NAME = "states.yaml"
 CACHE_ENV = "R45_CACHE_DIR"
 CACHE_FILE = "lesson-cache.marshal"
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3  # 3: the payload carries its digest
 MAX_LESSON_BYTES = 2_000_000  # a lesson is tens of kilobytes; anything far larger is a mistake
 MAX_EXPANDED_VALUES = 1_000_000  # the course's lesson holds about 3,000; a 1024-wide variant about 12,000
 MAX_CACHE_BYTES = 8_000_000  # the file's bytes and its parsed data; a cache never grows past this
@@ -167,12 +169,23 @@ def _cache_key(raw: bytes) -> bytes:
     return f"{CACHE_FORMAT}|{__version__}|".encode() + raw
 
 
+def _digest(payload: bytes) -> bytes:
+    try:
+        from _blake2 import blake2b  # the C module hashlib wraps, without hashlib's 4 ms of OpenSSL set-up
+    except ImportError:  # pragma: no cover - an interpreter without it
+        from hashlib import blake2b
+    return blake2b(payload, digest_size=32).digest()
+
+
 def _cached(key: bytes) -> Any:
     folder = cache_dir()
     if folder is None:
         return None
     try:
-        stored_key, data = marshal.loads(read_bounded(folder / CACHE_FILE, MAX_CACHE_BYTES))
+        digest, payload = marshal.loads(read_bounded(folder / CACHE_FILE, MAX_CACHE_BYTES))
+        if not isinstance(payload, bytes) or digest != _digest(payload):
+            return None  # changed since it was written: not to be trusted
+        stored_key, data = marshal.loads(payload)
     except (OSError, RefusedPath, ValueError, EOFError, TypeError):
         return None
     return data if stored_key == key else None
@@ -180,9 +193,10 @@ def _cached(key: bytes) -> Any:
 
 def _store(key: bytes, data: Any) -> None:
     try:
-        blob = marshal.dumps((key, data))
+        payload = marshal.dumps((key, data))
     except ValueError:
         return  # a type marshal cannot keep (a YAML timestamp): no cache, no harm
+    blob = marshal.dumps((_digest(payload), payload))
     try:
         from ..files import write_atomically
 
