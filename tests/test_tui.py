@@ -6,8 +6,10 @@ import asyncio
 import io
 import json
 import os
+import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 from ptyrun import Terminal
 from rich.console import Console
@@ -53,6 +55,9 @@ def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, 
                 else:
                     await pilot.press(step)
                 await pilot.pause()
+                if app._recompute is not None:  # a what-if change waits for a pause in typing: this is the pause
+                    app.recompute()
+                    await pilot.pause()
                 screens.append(screen_text(app))
                 panes.append(pane_text(app))
 
@@ -187,6 +192,76 @@ def test_a_what_if_field_that_is_not_a_number_keeps_the_last_numbers(lesson) -> 
 
     app, _ = drive(lesson, ["2", "e", type_junk])
     assert "1.233154" in app.panes[-1] and marked == [True]
+
+
+def test_typing_and_backspace_keep_their_order(lesson) -> None:
+    """Keys typed fast, Backspace among them: the field holds exactly what was typed (it once read 00.1)."""
+    async def select_all(pilot):
+        field = pilot.app.query_one("#u1")
+        field.value = ""
+        await pilot.pause()
+
+    keys = [*"0.123456", "backspace", "backspace", "backspace", "9"]
+    values = []
+    app, _ = drive(lesson, ["2", "e", select_all, lambda pilot: pilot.press(*keys), _value_of("#u1", values)])
+    assert values == ["0.1239"]
+    from r45cli import worked as worked_mod
+    from r45cli.numfmt import fixed
+
+    mine = worked_mod.compute(lesson, u=np.array([0.1239, *lesson.example.u[1:]]))
+    assert fixed(mine.vector("z")[0]) in app.panes[-1]
+
+
+def _value_of(selector, into):
+    async def read(pilot):
+        into.append(pilot.app.query_one(selector).value)
+
+    return read
+
+
+def _paste(text):
+    async def paste(pilot):
+        from textual.events import Paste
+
+        field = pilot.app.query_one("#u1")
+        field.focus()
+        field.post_message(Paste(text))
+        await pilot.pause()
+
+    return paste
+
+
+def test_a_paste_is_read_whole_by_the_number_reader(lesson) -> None:
+    """A pasted number replaces the field; a paste with an escape sequence in it is refused, and says why."""
+    values: list[str] = []
+    app, screens = drive(lesson, ["2", "e", _paste("０．５"), _paste("0.5\x1b[31~"), _value_of("#u1", values)], size=(100, 30))
+    assert values == ["0.5"]  # the first paste, read as 0.5; the second changed nothing
+    assert "u1: '0.5\\x1b[31~' is not a number." in flat(screens[-1])
+    from r45cli import worked as worked_mod
+    from r45cli.numfmt import fixed
+
+    mine = worked_mod.compute(lesson, u=np.array([0.5, *lesson.example.u[1:]]))
+    assert fixed(mine.vector("z")[0]) in app.panes[-1]
+
+
+def test_an_out_of_range_value_marks_the_numbers_as_stale(lesson) -> None:
+    """2e7 in a field: the numbers stay those of the last readable u, and the screen says so, naming the field."""
+    async def type_big(pilot):
+        pilot.app.query_one("#u3").value = "2e7"
+        await pilot.pause()
+
+    app, screens = drive(lesson, ["2", "e", type_big], size=(100, 30))
+    assert "u3: 2e7 is out of range (keep within ±1e+06). The numbers below are still those of the last u that could be read." in flat(screens[-1])
+    assert "1.233154" in app.panes[-1]  # the course's z1: nothing was recomputed from 2e7
+
+
+@pytest.mark.parametrize("width", [40, 80])
+def test_every_what_if_field_shows_its_whole_value(lesson, width) -> None:
+    """−1.434875 is 9 cells: at 40 columns the fields take two rows, and no sign or digit is cut."""
+    _, screens = drive(lesson, ["2", "e"], size=(width, 24))
+    text = screens[-1]
+    for value in ("1.170705", "0.649589", "-0.385419", "-1.434875"):
+        assert re.search(rf"(^|\s){re.escape(value)}(\s|$)", text, re.M), (width, value)
 
 
 # --------------------------------------------------------------------------- sizes

@@ -8,8 +8,8 @@ event, and the progress file hears what happened.
 import sys
 
 from .messages import M
-from .status import BadInput
 from .session import Session
+from .status import BadInput
 
 
 def full_screen_possible() -> bool:

@@ -262,6 +262,7 @@ class M:
     tui_whatif_label = Message("假如：这是你的 u，不是课程的数（r 还原，e 关闭）", "What if: your u, not the course's numbers (r restores, e closes)")
     tui_no_relu = Message("去掉 ReLU", "no ReLU")
     tui_zero_w2 = Message("W2 = 0", "W2 = 0")
+    tui_stale = Message("{field}：{problem}。下面仍是上一个能读懂的 u 的数。", "{field}: {problem}. The numbers below are still those of the last u that could be read.")
     # why
     why_title = Message("{name} 从哪里来", "Where {name} comes from")
     why_note = Message(

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from ..worked import WorkedExample
 
 TERMINATING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT") if hasattr(signal, name))
+RECOMPUTE_AFTER = 0.12  # seconds of no typing before the what-if numbers are recomputed: typing is never made to wait
 NARROW = 60  # below this many columns the list of states folds away
 NAVIGATION = {"next", "previous", "back", "default", "place"}  # off while typing in a field
 
@@ -51,10 +52,14 @@ CSS = """
 #whatif { height: auto; display: none; padding: 0 1; background: $boost; }
 #whatif.open { display: block; }
 #whatif-label { color: $warning; text-style: bold; width: 100%; }
-#whatif-values Input { width: 1fr; margin-right: 1; }
-#whatif-values .component { width: auto; margin-right: 1; color: $text-muted; }
+#whatif-values { grid-size: 4; grid-gutter: 0 1; height: auto; max-height: 8; overflow-y: auto; }
+#whatif-values .component-cell { height: 1; width: 100%; }
+#whatif-values Input { width: 1fr; min-width: 10; }
+#whatif-values .component { width: 4; color: $text-muted; }
+#whatif-problem { color: $error; width: 100%; display: none; }
+#whatif-problem.shown { display: block; }
 #whatif-switches Checkbox { margin-right: 2; }
-#whatif-values, #whatif-switches { height: auto; }
+#whatif-switches { height: auto; }
 Input.-invalid { background: $error 30%; }
 #pane { height: 1fr; padding: 0 1; }
 HelpScreen, WhyScreen { align: center middle; }
@@ -96,6 +101,10 @@ class StepApp(App[None]):
         # costs, and the first screen (question, list, title, explanation) needs none.
         self.course: WorkedExample | None = None
         self.example: WorkedExample | None = None  # the learner's what-if replaces it while the pane is open
+        self.stale: tuple[str, object] | None = None  # a field that cannot be read: the numbers shown are the last ones that could
+        self._recompute = None  # the timer of the pending recomputation, restarted by each change
+        self._wanted: tuple[list[float], bool, bool] | None = None  # what it will recompute
+        self.recompute_after = RECOMPUTE_AFTER
         self.title = clean(lesson.title(lang))
 
     def compose(self) -> ComposeResult:
@@ -222,15 +231,39 @@ class StepApp(App[None]):
         self.query_one(WhatIf).restore()
 
     def on_what_if_changed(self, event: WhatIf.Changed) -> None:
-        if event.u is None or not self.what_if_open:
-            return  # a component is not a number yet, or the fields were only being filled in
+        """A field or a switch changed: say at once if it cannot be read; recompute once typing pauses."""
+        if not self.what_if_open:
+            return  # the fields were only being filled in
+        self.stale = event.problem
+        self.show_problem()
+        if self._recompute is not None:
+            self._recompute.stop()
+            self._recompute = None
+        self._wanted = None if event.u is None else (event.u, event.relu, event.without_w2)
+        if self._wanted is not None:
+            self._recompute = self.set_timer(self.recompute_after, self.recompute)
+
+    def recompute(self) -> None:
+        """The what-if's numbers for the last readable fields and switches (run once typing pauses)."""
         import numpy as np
 
         from .. import worked
 
-        own = event.u != list(self.lesson.example.u) or not event.relu or event.without_w2
-        self.example = worked.compute(self.lesson, u=np.array(event.u), relu=event.relu, without_w2=event.without_w2) if own else self.course
+        self._recompute = None
+        if self._wanted is None:
+            return
+        (u, relu, without_w2), self._wanted = self._wanted, None
+        own = u != list(self.lesson.example.u) or not relu or without_w2
+        self.example = worked.compute(self.lesson, u=np.array(u), relu=relu, without_w2=without_w2) if own else self.course
         self.show_state(moved=False)
+
+    def show_problem(self) -> None:
+        """Under the fields: which one cannot be read and why, and that the numbers below are still the last good ones."""
+        line = self.query_one("#whatif-problem", Static)
+        line.set_class(self.stale is not None, "shown")
+        if self.stale is not None:
+            field, problem = self.stale
+            line.update(Text(say(M.tui_stale, self.lang, field=field, problem=problem)))
 
     def action_quit(self) -> None:
         self.exit(return_code=0)

@@ -6,12 +6,13 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Grid, Horizontal, Vertical
+from textual.events import Paste
 from textual.geometry import Size
 from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Checkbox, Input, Label, OptionList
+from textual.widgets import Checkbox, Input, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from .. import typed
@@ -59,22 +60,24 @@ class StateList(OptionList, can_focus=False):
         self.highlighted = highlighted
 
 
-def read_number(text: str) -> float | None:
-    """A component as typed (full-width digits too), or None when it is not a usable number."""
-    try:
-        return typed.read_number(text)
-    except typed.Unreadable:
-        return None
+FIELD_CELL = 17  # columns of one what-if field: "u12 " and 13 for the value, so −1.434875 shows whole with room to type
 
 
 class NudgeInput(Input):
-    """One component of u: type it, or nudge it with ↑ and ↓; Esc goes back to the state."""
+    """One component of u: type it, paste it, or nudge it with ↑ and ↓; Esc goes back to the state."""
 
     BINDINGS = [
         Binding("up", "nudge(1)", f"+{NUDGE:g}"),
         Binding("down", "nudge(-1)", f"−{NUDGE:g}"),
         Binding("escape", "leave", "⏎"),
     ]
+
+    class Pasted(Message):
+        """What was pasted into a field could not be read: the field keeps its value, and says why."""
+
+        def __init__(self, field: "NudgeInput", problem: typed.Unreadable) -> None:
+            super().__init__()
+            self.field, self.problem = field, problem
 
     @classmethod
     def for_language(cls, lang: str) -> type["NudgeInput"]:
@@ -83,23 +86,41 @@ class NudgeInput(Input):
         return type("NudgeInput", (cls,), {"BINDINGS": keys})
 
     def action_nudge(self, direction: int) -> None:
-        value = read_number(self.value)
-        if value is not None:
-            self.value = shown(round(value + direction * NUDGE, 10))
+        try:
+            value = typed.read_number(self.value)
+        except typed.Unreadable:
+            return
+        self.value = shown(round(value + direction * NUDGE, 10))
 
     def action_leave(self) -> None:
         self.screen.focus_next("#pane")
 
+    def _on_paste(self, event: Paste) -> None:
+        """A paste is text, read whole by the one number reader: it replaces the value, or is refused with a reason."""
+        event.stop()
+        event.prevent_default()  # not Input's own paste, which inserts the first line as it is
+        try:
+            typed.read_number(event.text)
+        except typed.Unreadable as exc:
+            self.post_message(self.Pasted(self, exc))
+            return
+        self.value = typed.normalise(event.text)
+        self.cursor_position = len(self.value)
+
 
 class WhatIf(Vertical):
-    """Your own u, and two switches: every number of the state is recomputed from them."""
+    """Your own u, and two switches: every number of the state is recomputed from them.
+
+    The fields wrap onto as many rows as the width needs, each wide enough
+    for a whole value (sign, digits and all).
+    """
 
     class Changed(Message):
-        """The learner's u or a switch changed; `u` is None while a component is not a number."""
+        """The learner's u or a switch changed; `u` is None while a component cannot be read, and `problem` says which and why."""
 
-        def __init__(self, u: list[float] | None, relu: bool, without_w2: bool) -> None:
+        def __init__(self, u: list[float] | None, relu: bool, without_w2: bool, problem: tuple[str, typed.Unreadable] | None = None) -> None:
             super().__init__()
-            self.u, self.relu, self.without_w2 = u, relu, without_w2
+            self.u, self.relu, self.without_w2, self.problem = u, relu, without_w2, problem
 
     def __init__(self, lesson: Lesson, lang: str, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -108,13 +129,19 @@ class WhatIf(Vertical):
     def compose(self) -> ComposeResult:
         yield Label(Text(say(M.tui_whatif_label, self.lang)), id="whatif-label")
         field = NudgeInput.for_language(self.lang)
-        with Horizontal(id="whatif-values"):
+        with Grid(id="whatif-values"):
             for j, x in enumerate(self.lesson.example.u):
-                yield Label(f"u{j + 1}", classes="component")
-                yield field(shown(x), id=f"u{j + 1}", restrict=r"[-+0-9.eE−０-９．－]*", compact=True)
+                with Horizontal(classes="component-cell"):
+                    yield Label(f"u{j + 1}", classes="component")
+                    yield field(shown(x), id=f"u{j + 1}", restrict=r"[-+0-9.eE−０-９．－]*", compact=True)
+        yield Static(id="whatif-problem")
         with Horizontal(id="whatif-switches"):
             yield Checkbox(Text(say(M.tui_no_relu, self.lang)), id="no-relu", compact=True)
             yield Checkbox(Text(say(M.tui_zero_w2, self.lang)), id="zero-w2", compact=True)
+
+    def on_resize(self) -> None:
+        columns = max(1, min(len(self.lesson.example.u), (self.size.width - 2) // FIELD_CELL))
+        self.query_one("#whatif-values", Grid).styles.grid_size_columns = columns
 
     def restore(self) -> None:
         for j, x in enumerate(self.lesson.example.u):
@@ -122,16 +149,25 @@ class WhatIf(Vertical):
         self.query_one("#no-relu", Checkbox).value = False
         self.query_one("#zero-w2", Checkbox).value = False
 
-    def _changed(self) -> None:
-        values = [read_number(box.value) for box in self.query(NudgeInput)]
-        for box, value in zip(self.query(NudgeInput), values):
-            box.set_class(value is None, "-invalid")
-        u = None if None in values else [float(v) for v in values]  # type: ignore[arg-type]
-        self.post_message(self.Changed(u, not self.query_one("#no-relu", Checkbox).value, self.query_one("#zero-w2", Checkbox).value))
+    def _changed(self, problem: tuple[str, typed.Unreadable] | None = None) -> None:
+        values: list[float] = []
+        for box in self.query(NudgeInput):
+            try:
+                values.append(typed.read_number(box.value))
+                box.set_class(False, "-invalid")
+            except typed.Unreadable as exc:
+                box.set_class(True, "-invalid")
+                problem = problem or (str(box.id), exc)
+        relu, without_w2 = not self.query_one("#no-relu", Checkbox).value, self.query_one("#zero-w2", Checkbox).value
+        self.post_message(self.Changed(None if problem else values, relu, without_w2, problem))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
         self._changed()
+
+    def on_nudge_input_pasted(self, event: NudgeInput.Pasted) -> None:
+        event.stop()
+        self._changed((str(event.field.id), event.problem))
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         event.stop()
