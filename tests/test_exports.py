@@ -252,8 +252,9 @@ def test_a_file_that_appears_after_the_check_is_not_replaced(tmp_path) -> None:
 
 def test_picture_names_never_leave_the_folder() -> None:
     from r45cli.exports import picture_name
+    from r45cli.files import RefusedPath
 
     assert picture_name("notes", "b2", 0) == "notes-b2-1.svg"
     for stem, sid in (("notes", "x/../../ESCAPED"), ("notes", "a/b"), (".hidden", "b2")):
-        with pytest.raises(ValueError):
+        with pytest.raises(RefusedPath):
             picture_name(stem, sid, 0)

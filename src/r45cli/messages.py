@@ -333,6 +333,7 @@ class M:
     export_symlink = Message("{path} 是一个符号链接；r45 不会顺着它写入（什么也没有写入）", "{path} is a symbolic link; r45 does not write through one (nothing was written)")
     export_special = Message("{path} 不是普通文件，r45 不写入它（标准输出请用 -o -）", "{path} is not a regular file; r45 does not write to it (use -o - for standard output)")
     export_no_folder = Message("没有文件夹 {path}", "there is no folder {path}")
+    export_bad_name = Message("{path} 不能用作文件名（它会落在输出文件夹之外）", "{path} cannot be a file name (it would land outside the output folder)")
     export_pictures_need_file = Message(
         "图片只在写入文件时生成：用 -o 文件名.md，图片会放在它旁边",
         "pictures are written only beside a file: use -o NAME.md and they go next to it",

@@ -51,8 +51,8 @@ def picture_name(stem: str, state_id: str, k: int) -> str:
     no folder in it; this says so again rather than trust it.
     """
     name = f"{stem}-{state_id}-{k + 1}.svg"
-    if os.sep in name or (os.altsep and os.altsep in name) or name.startswith("."):
-        raise ValueError(f"not a file name: {name!r}")
+    if os.sep in name or (os.altsep and os.altsep in name) or name.startswith(".") or "\0" in name:
+        raise RefusedPath(M.export_bad_name, Path(name))
     return name
 
 
