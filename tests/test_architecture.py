@@ -86,3 +86,41 @@ def test_renderers_do_not_import_the_computing_modules_math() -> None:
     for name, path in found.items():
         if name.startswith("r45cli.render"):
             assert not imports(name, path, set(found)) & {"r45cli.nn", "r45cli.encoder"}, name
+
+
+ARCHITECTURE = Path(__file__).resolve().parent.parent / "docs" / "architecture.md"
+VIEW_LAYER = 5  # the first layer that may put sentences into words
+
+
+def layers() -> dict[str, int]:
+    """docs/architecture.md's table: `r45cli.`-qualified module -> its layer."""
+    rows = re.findall(r"^\| (\d+) \| `([\w.]+)` \|", ARCHITECTURE.read_text(encoding="utf-8"), re.M)
+    return {(name if name == "r45cli" else f"r45cli.{name}"): int(layer) for layer, name in rows}
+
+
+def test_every_module_is_in_the_documented_layers() -> None:
+    documented, found = layers(), modules()
+    assert sorted(set(found) - set(documented)) == [] and sorted(set(documented) - set(found)) == []
+
+
+def test_imports_follow_the_documented_layer_order() -> None:
+    """No module imports one of a higher layer, not even inside a function."""
+    documented, found = layers(), modules()
+    upward = [
+        f"{name} ({documented[name]}) imports {dep} ({documented[dep]})"
+        for name, path in found.items()
+        for dep in imports(name, path, set(found))
+        if documented[dep] > documented[name] and not dep.startswith(name + ".")  # a package may hand on its own modules
+    ]
+    assert not upward
+
+
+def test_only_views_put_sentences_into_words() -> None:
+    """Below the views a module names a sentence (M.chk_printed); it never calls say()."""
+    documented, found = layers(), modules()
+    saying = [
+        name
+        for name, path in found.items()
+        if documented[name] < VIEW_LAYER and name != "r45cli.messages" and re.search(r"\bsay\(|import[^\n]*\bsay\b", path.read_text(encoding="utf-8"))
+    ]
+    assert not saying

@@ -163,11 +163,19 @@ def test_shapes(lesson) -> None:
     assert out.u.shape == out.z.shape == (n, d)
 
 
-def test_uses_the_lessons_ffn_functions(lesson, worked) -> None:
-    """The layer's second half is nn.ffn_sublayer on its u, not a copy."""
-    out = worked.demo
-    again = nn.ffn_sublayer(out.u, worked.ffn, worked.ln)
-    np.testing.assert_array_equal(out.z, again.z)
+def test_uses_the_lessons_ffn_functions(worked, monkeypatch) -> None:
+    """The layer's second half is nn.ffn_sublayer itself, called once on the layer's u: a spy, not a recomputation."""
+    calls = []
+    real = nn.ffn_sublayer
+
+    def spy(u, *args, **kwargs):
+        calls.append(u.copy())
+        return real(u, *args, **kwargs)
+
+    monkeypatch.setattr(nn, "ffn_sublayer", spy)
+    params, x = demo_params(worked.lesson)
+    out = encoder.encoder_layer(x, params)
+    assert len(calls) == 1 and calls[0].tolist() == out.u.tolist()
 
 
 # --------------------------------------------------------------------------- Jacobians

@@ -344,9 +344,8 @@ def test_yaml_merge_keys_still_work(write_states, raw) -> None:
     assert lesson.state("b1").title == ("共用标题", "Its own title")
 
 
-def test_an_alias_bomb_is_refused_quickly_and_never_cached(write_states, raw) -> None:
-    import time
-
+def test_an_alias_bomb_is_refused_and_never_cached(write_states, raw) -> None:
+    """10⁹ values behind 9 aliases: refused by a count that measures each shared node once (its speed is in benchmarks/)."""
     import yaml
 
     bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
@@ -354,10 +353,8 @@ def test_an_alias_bomb_is_refused_quickly_and_never_cached(write_states, raw) ->
     )
     raw["states"]["b0"]["notes"] = "NOTES"
     text = yaml.safe_dump(raw, allow_unicode=True, sort_keys=False).replace("notes: NOTES", "notes: *a8")
-    start = time.perf_counter()
     with pytest.raises(LessonError, match="aliases"):
         lesson_mod.load(write_states(bomb.replace("a0:", "x-bomb:\n  a0:").replace("\na", "\n  a") + text))
-    assert time.perf_counter() - start < 5
     assert not (source.cache_dir() / source.CACHE_FILE).exists()
 
 

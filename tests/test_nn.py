@@ -31,8 +31,15 @@ def test_relu_zeroes_only_negatives_and_never_gives_minus_zero() -> None:
     assert not np.signbit(y).any()
 
 
-def test_residual_is_u_plus_f(worked) -> None:
-    np.testing.assert_array_equal(worked.sublayer.s, worked.sublayer.u + worked.sublayer.f)
+def test_the_residual_carries_u_and_adds_f(worked) -> None:
+    """With the FFN silenced (W2 = 0, b2 = 0) s is u itself; with u = 0 and a bias b2, s is that bias: each branch alone."""
+    p = worked.ffn
+    u = worked.sublayer.u
+    silent = nn.ffn_sublayer(u, p._replace(W2=0 * p.W2, b2=0 * p.b2), worked.ln)
+    assert silent.s.tolist() == u.tolist()
+    bias = np.array([0.5, -1.0, 0.25, 2.0])
+    from_bias = nn.ffn_sublayer(np.zeros_like(u), p._replace(b2=bias), worked.ln)
+    assert from_bias.s[0].tolist() == bias.tolist()
 
 
 def test_layer_norm_statistics(worked) -> None:
@@ -76,8 +83,15 @@ def test_permuting_positions_permutes_outputs(worked, U, rnd) -> None:
     np.testing.assert_allclose(permuted.z, whole.z[perm], rtol=0, atol=1e-12)
 
 
-def test_ffn_alone_equals_its_stages(worked) -> None:
-    U = np.vstack([worked.sublayer.u, -worked.sublayer.u])
-    stages = nn.ffn_stages(U, worked.ffn)
-    np.testing.assert_array_equal(nn.ffn(U, worked.ffn), stages.f)
-    np.testing.assert_array_equal(stages.h, np.maximum(stages.a, 0))
+def plain_ffn(u: list[float], W1, b1, W2, b2) -> list[float]:
+    """f = ReLU(u W1 + b1) W2 + b2 with loops over plain floats: a reference that shares no code with nn."""
+    hidden = [max(0.0, sum(u[i] * float(W1[i][j]) for i in range(len(u))) + float(b1[j])) for j in range(len(b1))]
+    return [sum(hidden[j] * float(W2[j][k]) for j in range(len(hidden))) + float(b2[k]) for k in range(len(b2))]
+
+
+def test_ffn_equals_a_plain_loop_reference(worked) -> None:
+    p = worked.ffn
+    rows = [worked.vector("u").tolist(), (-worked.vector("u")).tolist(), [0.3, -2.0, 1.5, 0.0]]
+    got = nn.ffn(np.array(rows), p)
+    for row, f in zip(rows, got):
+        assert f.tolist() == pytest.approx(plain_ffn(row, p.W1, p.b1, p.W2, p.b2), abs=1e-15)

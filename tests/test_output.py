@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 
-import pytest
 from conftest import invoke
 
 

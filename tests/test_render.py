@@ -127,6 +127,18 @@ def test_sequence_panel_names_as_many_heads_as_the_lesson_has(lesson, worked) ->
     assert f"concat({', '.join(f'head {k + 1}' for k in range(len(lesson.demo.heads)))})" in out
 
 
-def test_visibility_grids_come_from_the_worked_example(lesson, worked) -> None:
+def test_visibility_grids_say_what_the_derivatives_say(lesson, worked) -> None:
+    """The grids shown are the sublayers' real dependence: ∂out_i/∂in_j ≠ 0 exactly where a grid has ●."""
+    from r45cli import encoder, nn
+
     full, own = worked.visibility(3)
-    assert full.all() and (own == np.eye(3, dtype=bool)).all()
+    params, x = worked.demo_params, worked.demo.x[:3]
+    n, d = x.shape
+
+    def reads(fn) -> np.ndarray:
+        J = nn.numeric_jacobian(lambda flat: fn(flat.reshape(n, d)).reshape(-1), x.reshape(-1)).reshape(n, d, n, d)
+        return np.array([[np.abs(J[i, :, j, :]).max() > 1e-9 for j in range(n)] for i in range(n)])
+
+    attention = reads(lambda seq: encoder.multi_head_attention(seq, params.attention, encoder.full_mask(n)).out)
+    ffn = reads(lambda seq: nn.ffn_sublayer(seq, worked.ffn, worked.ln).z)
+    assert attention.tolist() == full.tolist() and ffn.tolist() == own.tolist()

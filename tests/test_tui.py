@@ -315,12 +315,13 @@ SHOTS = [(lang, size, sid) for lang in ("en", "zh") for size in ((80, 24), (40, 
 
 @pytest.mark.parametrize(("lang", "size", "sid"), SHOTS, ids=[f"{lang}-{w}x{h}-{sid}" for lang, (w, h), sid in SHOTS])
 def test_snapshot(lesson, lang, size, sid) -> None:
-    """The first screen, as text. R45_UPDATE_SNAPSHOTS=1 rewrites them; read the diff before committing."""
+    """The first screen, as text. R45_UPDATE_SNAPSHOTS=1 writes them; read the diff before committing. A missing one fails."""
     _, (screen,) = drive(lesson, [], lang=lang, size=size, start=sid)
     path = SNAPSHOTS / f"step-{lang}-{size[0]}x{size[1]}-{sid}.txt"
-    if os.environ.get("R45_UPDATE_SNAPSHOTS") or not path.exists():
+    if os.environ.get("R45_UPDATE_SNAPSHOTS"):
         SNAPSHOTS.mkdir(exist_ok=True)
         path.write_text(screen, encoding="utf-8")
+    assert path.exists(), f"no snapshot {path.name}: write it with R45_UPDATE_SNAPSHOTS=1, then read it"
     assert screen == path.read_text(encoding="utf-8")
 
 
@@ -412,6 +413,24 @@ def test_full_screen_needs_a_terminal_on_every_end(monkeypatch) -> None:
 
 
 def test_numbers_come_just_after_the_first_frame(lesson) -> None:
-    """The first frame needs no numpy; the worked example is computed right after it, and the numbers appear."""
-    app, screens = drive(lesson, [], start="b2")
-    assert app.course is not None and "1.233154" in app.panes[-1]
+    """The first frame is drawn before any number is computed (no numpy yet); the numbers replace it right after."""
+    first_frames: list[tuple[bool, str]] = []
+    app_class = for_language("en")
+
+    class Watched(app_class):  # type: ignore[misc, valid-type]
+        def compute_numbers(self) -> None:
+            first_frames.append((self.course is None, pane_text(self)))  # what the first frame showed
+            super().compute_numbers()
+
+    app = Watched(lesson, "en", lesson.order[2], resumed=False, seen=set(), on_arrive=lambda sid: None)
+
+    async def main() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            while app.course is None:
+                await pilot.pause()
+
+    asyncio.run(main())
+    ((no_numbers_yet, first),) = first_frames
+    assert no_numbers_yet and "1.233154" not in first and lesson.state(lesson.order[2]).title.en in first
+    assert "1.233154" in pane_text(app)

@@ -11,7 +11,7 @@ from conftest import invoke
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-SETTINGS = settings(max_examples=int(os.environ.get("R45_FUZZ_EXAMPLES", "30")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+SETTINGS = settings(max_examples=int(os.environ.get("R45_FUZZ_EXAMPLES", "12")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 # Text heavy in what rich markup means: brackets, slashes, backslashes, style words.
 PIECES = [*"[]\\/=#@: ", "bold", "red", "[/]", "[bold]", "[/bold]", "[link=x]", ":smile:", "\\[", "中"]
 MARKUP = st.lists(st.sampled_from(PIECES), min_size=1, max_size=8).map("".join)
