@@ -20,26 +20,48 @@ from r45cli.tui.app import for_language
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 
 
+def as_text(renderable, width: int, height: int | None = None) -> str:
+    console = Console(width=width, height=height, file=io.StringIO(), record=True, color_system=None, legacy_windows=False)
+    console.print(renderable)
+    return console.export_text()
+
+
 def screen_text(app) -> str:
     """What the terminal shows, as plain text, one line a row."""
-    console = Console(width=app.size.width, height=app.size.height, file=io.StringIO(), record=True, color_system=None, legacy_windows=False)
-    console.print(app.screen._compositor.render_update(full=True))
-    return console.export_text()
+    return as_text(app.screen._compositor.render_update(full=True), app.size.width, app.size.height)
 
 
 def pane_text(app) -> str:
     """Everything in the state's pane, scrolled out of view or not, as the app draws it."""
-    console = Console(width=100, file=io.StringIO(), record=True, color_system=None)
-    console.print(app.pane())
-    return console.export_text()
+    return as_text(app.pane(), 100)
+
+
+class Captured(list):
+    """What was on show after each step, kept as it was drawn and made text only when a test reads it."""
+
+    def __init__(self, width: int, height: int | None = None) -> None:
+        super().__init__()
+        self.width, self.height = width, height
+        self.texts: dict[int, str] = {}
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        index = index % len(self)
+        if index not in self.texts:
+            self.texts[index] = as_text(super().__getitem__(index), self.width, self.height)
+        return self.texts[index]
+
+    def __iter__(self):  # type: ignore[no-untyped-def, override]
+        return (self[i] for i in range(len(self)))
 
 
 def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, seen=()):
     """Run the app, press `steps` (keys, or callables taking the pilot), and return (app, screens after each step)."""
     arrivals = arrived if arrived is not None else []
     app = for_language(lang)(lesson, lang, start or lesson.default, resumed=False, seen=set(seen), on_arrive=arrivals.append)
-    screens = []
-    panes = app.panes = []  # the pane's whole content after each step, for numbers scrolled out of view
+    screens = Captured(*size)
+    panes = app.panes = Captured(100)  # the pane's whole content after each step, for numbers scrolled out of view
 
     async def main():
         async with app.run_test(size=size) as pilot:
@@ -47,8 +69,8 @@ def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, 
             while app.course is None:  # the numbers come just after the first frame
                 await pilot.pause(0.01)
             await pilot.pause()
-            screens.append(screen_text(app))
-            panes.append(pane_text(app))
+            screens.append(app.screen._compositor.render_update(full=True))
+            panes.append(app.pane())
             for step in steps:
                 if callable(step):
                     await step(pilot)
@@ -58,8 +80,8 @@ def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, 
                 if app._recompute is not None:  # a what-if change waits for a pause in typing: this is the pause
                     app.recompute()
                     await pilot.pause()
-                screens.append(screen_text(app))
-                panes.append(pane_text(app))
+                screens.append(app.screen._compositor.render_update(full=True))
+                panes.append(app.pane())
 
     asyncio.run(main())
     return app, screens

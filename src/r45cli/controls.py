@@ -10,7 +10,7 @@ lesson reached it some other way.
 
 from __future__ import annotations
 
-import unicodedata
+import re
 
 KEPT = "\n\t"  # the two controls a text may hold
 BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"  # embeddings, overrides, isolates
@@ -23,16 +23,20 @@ _TABLE = {
 }
 
 
+_FORBIDDEN = re.compile("[" + "".join(re.escape(chr(code)) for code in sorted(_TABLE)) + "]")
+
+
 def forbidden(ch: str) -> bool:
     """A control character (C0 but newline and tab, DEL, C1, so ESC too) or a bidi control."""
-    return (unicodedata.category(ch) == "Cc" and ch not in KEPT) or ch in BIDI_CONTROLS
+    return ord(ch) in _TABLE
 
 
 def clean(text: str) -> str:
     """`text` with every forbidden character replaced by U+FFFD."""
-    return text.translate(_TABLE)
+    return text.translate(_TABLE) if _FORBIDDEN.search(text) else text
 
 
 def first_forbidden(text: str) -> int | None:
     """The index of the first forbidden character, or None."""
-    return next((k for k, ch in enumerate(text) if forbidden(ch)), None)
+    found = _FORBIDDEN.search(text)
+    return found.start() if found else None

@@ -11,8 +11,13 @@ import os
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from .controls import clean, first_forbidden
+
 if TYPE_CHECKING:
-    from rich.console import Console
+    from collections.abc import Iterator
+
+    from rich.console import Console, ConsoleOptions, RenderableType
+    from rich.measure import Measurement
     from rich.segment import Segment
 
     from .messages import Message
@@ -35,10 +40,7 @@ def make_console(*, stderr: bool = False) -> "Console":
         and never a control character of the text it is given (controls.py): only its own styles."""
 
         def print(self, *objects, crop: bool = False, **kwargs) -> None:  # type: ignore[no-untyped-def, override]
-            super().print(*objects, crop=crop, **kwargs)
-
-        def render(self, renderable, options=None):  # type: ignore[no-untyped-def, override]
-            return map(clean_segment, super().render(renderable, options))
+            super().print(*map(Clean, objects), crop=crop, **kwargs)
 
     console = LessonConsole(
         stderr=stderr,
@@ -52,18 +54,34 @@ def make_console(*, stderr: bool = False) -> "Console":
     return console
 
 
+class Clean:
+    """Any renderable, drawn with the control characters of its text replaced (`clean_segment`).
+
+    The commands' console wraps everything it prints in one; the full-screen
+    app wraps what it draws, since its console is Textual's.
+    """
+
+    def __init__(self, renderable: "RenderableType") -> None:
+        self.renderable = renderable
+
+    def __rich_console__(self, console: "Console", options: "ConsoleOptions") -> "Iterator[Segment]":
+        return map(clean_segment, console.render(self.renderable, options))
+
+    def __rich_measure__(self, console: "Console", options: "ConsoleOptions") -> "Measurement":
+        from rich.measure import Measurement
+
+        return Measurement.get(console, options, self.renderable)
+
+
 def clean_segment(segment: "Segment") -> "Segment":
     """A segment of text with its control characters replaced, and a link kept only when it is clean."""
-    from rich.segment import Segment
-
-    from .controls import clean, first_forbidden
-
     text, style, control = segment
-    if control:
-        return segment  # rich's own cursor and screen codes, not text
-    if style is not None and style.link and first_forbidden(style.link) is not None:
-        style = style.update_link(None)
-    return Segment(clean(text), style)
+    link = style.link if style is not None else None
+    if control or (first_forbidden(text) is None and not link):
+        return segment  # rich's own cursor and screen codes; or clean text, the common case
+    if link and first_forbidden(link) is not None:
+        style = style.update_link(None)  # type: ignore[union-attr]
+    return type(segment)(clean(text), style)
 
 
 MAX_MESSAGE = 400  # characters of one stderr line; a 3 MB value from a file is cut, not echoed

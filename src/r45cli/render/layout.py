@@ -15,28 +15,11 @@ from rich.table import Table
 from rich.text import Text
 
 from ..numfmt import coefficient, fixed
-from ..terminal import clean_segment
+from ..terminal import Clean  # noqa: F401 - the views' name for it
 from .style import ARROW, AXIS, BAR_MAX, BULLET, EIGHTHS, MORE, SEEN, STATE_BOX, STYLES, TABLE_BOX, TABLE_COLUMN_GAP, UNSEEN, bar_cells
 from .wrap import NBSP, Prose
 
 T = TypeVar("T")
-
-
-class Clean:
-    """Any renderable, drawn with the control characters of its text replaced (terminal.clean_segment).
-
-    The console of the commands does this for everything it prints; this is for
-    the other consoles, such as the full-screen app's.
-    """
-
-    def __init__(self, renderable: RenderableType):
-        self.renderable = renderable
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield from map(clean_segment, console.render(self.renderable, options))
-
-    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        return Measurement.get(console, options, self.renderable)
 
 
 def first(items: Sequence[T], limit: int | None) -> tuple[Sequence[T], int]:
