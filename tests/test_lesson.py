@@ -364,3 +364,26 @@ def test_a_fifo_or_device_as_the_lesson_is_refused(runner, tmp_path) -> None:
     for path in (fifo, "/dev/zero"):
         result = invoke(runner, "verify", "--states", str(path))
         assert result.exit_code == 2 and "not a regular file" in result.stderr
+
+
+def test_residuals_and_sublayers_are_read_from_the_diagram(lesson) -> None:
+    adds = {p.id: p.adds for p in lesson.diagram if p.adds}
+    assert adds == {"add1": "x", "add2": "u"}
+    assert [(s.id, s.parts) for s in lesson.sublayers] == [("attention", ("heads", "wo")), ("norm1", ("add1", "ln1")), ("ffn", ("w1", "relu", "w2")), ("norm2", ("add2", "ln2"))]
+
+
+@pytest.mark.parametrize(
+    ("spoil", "message"),
+    [
+        (lambda raw: raw["diagram"][3].__setitem__("adds", "z"), "field 'diagram[3].adds': adds 'z', which is not a part before it"),
+        (lambda raw: raw["sublayers"][2].__setitem__("parts", ["w1", "w2"]), "field 'sublayers[2].parts': parts must be consecutive in the diagram"),
+        (lambda raw: raw["sublayers"][1].__setitem__("parts", ["wo", "add1"]), "field 'sublayers[1].parts': part 'wo' is in two sublayers"),
+        (lambda raw: raw["sublayers"][0].__setitem__("parts", ["nope"]), "field 'sublayers[0].parts': unknown diagram part 'nope'"),
+    ],
+)
+def test_a_bad_residual_or_sublayer_is_one_line(raw, write_states, spoil, message) -> None:
+    spoil(raw)
+    path = write_states(raw)
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(path)
+    assert str(info.value).startswith(f"{path}: {message}")

@@ -152,7 +152,7 @@ def _read(where: Path) -> Progress:
         raise _Unusable(M.progress_unreadable, _detail(exc)) from None
     try:
         text = raw.decode("utf-8")
-        if _depth(text) > MAX_DEPTH:
+        if not _nests_within(text, MAX_DEPTH):
             raise ValueError("nested too deeply")
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
@@ -166,16 +166,19 @@ def _read(where: Path) -> Progress:
 
 
 _STRING = re.compile(r'"(?:[^"\\\\]|\\\\.)*"')
-_BRACKET = re.compile(r"[\[\]{}]")
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 
 
-def _depth(text: str) -> int:
-    """How deeply brackets nest in a JSON text (strings skipped), without parsing it; linear in the text."""
-    depth = deepest = 0
-    for m in _BRACKET.finditer(_STRING.sub("", text)):
-        depth += 1 if m.group() in "[{" else -1
-        deepest = max(deepest, depth)
-    return deepest
+def _nests_within(text: str, depth: int) -> bool:
+    """Whether the brackets of a JSON text (strings skipped) nest at most `depth` deep, without parsing it.
+
+    Each pass takes out the innermost pairs, so `depth` passes empty a text
+    that nests no deeper; all of it string operations, linear in the text.
+    """
+    skeleton = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    for _ in range(depth):
+        skeleton = skeleton.replace("[]", "").replace("{}", "")
+    return not skeleton
 
 
 def _decode(data: object) -> Progress:
@@ -189,6 +192,7 @@ def _decode(data: object) -> Progress:
         raise ValueError("unexpected fields")
     if type(generation) is not int or generation < 0:
         raise ValueError("bad generation")
+    visited, quiz = visited[-MAX_KEPT:], dict(list(quiz.items())[-MAX_KEPT:])  # what will be kept is all that is checked
     if not all(isinstance(v, str) for v in visited):
         raise ValueError("visited holds a non-text")
     scores = {}

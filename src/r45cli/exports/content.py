@@ -77,9 +77,9 @@ def _as_text(renderable) -> str:  # type: ignore[no-untyped-def]
 
 
 def _skips(lesson: Lesson) -> tuple[tuple[int, int, str], ...]:
-    """The two residuals: x around attention to +x, u around the FFN to +u (found by the diagram's labels)."""
-    labels = [p.label for p in lesson.diagram]
-    return tuple((labels.index(label[1:]), k, label[1:]) for k, label in enumerate(labels) if label.startswith("+") and label[1:] in labels)
+    """The residuals: from the part whose value is added back to its ⊕, with that part's label."""
+    ids = [p.id for p in lesson.diagram]
+    return tuple((ids.index(p.adds), k, lesson.diagram[ids.index(p.adds)].label) for k, p in enumerate(lesson.diagram) if p.adds is not None)
 
 
 def figure(v: View, spec: PanelSpec) -> tuple[Figure, ...]:

@@ -60,6 +60,15 @@ class Part(NamedTuple):
     id: str
     label: str
     scope: str | None  # None for tensors (x, u, z)
+    adds: str | None = None  # a residual's ⊕: the id of the part whose value it adds back
+
+
+class Sublayer(NamedTuple):
+    """Consecutive parts of the diagram that make one named piece of the block (multi-head attention, FFN, Add & Norm)."""
+
+    id: str
+    title: Bilingual
+    parts: tuple[str, ...]
 
 
 Vector = tuple[float, ...]
@@ -119,6 +128,7 @@ class Lesson(NamedTuple):
     groups: tuple[StateGroup, ...]
     states: dict[str, State]
     diagram: tuple[Part, ...]
+    sublayers: tuple[Sublayer, ...]
     scopes: dict[str, Bilingual]
     example: Example
     printed: dict[str, Vector]

@@ -24,6 +24,7 @@ from .model import (
     Reference,
     State,
     StateGroup,
+    Sublayer,
 )
 from .vocabulary import (
     FFN_STAGES,
@@ -54,10 +55,11 @@ MAX_HEAD_WIDTH = 64  # each head's width; the lesson's is 2
 
 QUESTION_COMMON = ("kind", "ask", "hint", "answer")
 KEYS = {
-    "lesson": Keys(("version", "title", "order", "default", "groups", "diagram", "scopes", "states", "example", "printed", "reference", "demo", "lab"), ("opening",)),
+    "lesson": Keys(("version", "title", "order", "default", "groups", "diagram", "scopes", "states", "example", "printed", "reference", "demo", "lab"), ("opening", "sublayers")),
+    "sublayer": Keys(("id", "title", "parts")),
     "text": Keys(LANGS),
     "group": Keys(("id", "title", "states")),
-    "part": Keys(("id", "label"), ("scope",)),
+    "part": Keys(("id", "label"), ("scope", "adds")),
     "scopes": Keys(SCOPES),
     "state": Keys(("title", "explain", "shows"), ("highlight", "notes", "quiz", "next", "group")),
     "panel": Keys(("panel",), ("of",)),
@@ -113,6 +115,7 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     groups = _groups(c, root["groups"], order)
     group_of = {sid: g.id for g in groups for sid in g.states}
     diagram = _diagram(c, root["diagram"])
+    sublayers = _sublayers(c, root.get("sublayers", []), diagram)
     scopes_node = c.node(root["scopes"], "scopes", "scopes")
     scopes = {s: c.text(scopes_node[s], f"scopes.{s}") for s in SCOPES}
 
@@ -139,6 +142,7 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
         groups=groups,
         states=states,
         diagram=diagram,
+        sublayers=sublayers,
         scopes=scopes,
         example=example,
         printed=printed,
@@ -195,8 +199,37 @@ def _diagram(c: FieldReader, value: Any) -> tuple[Part, ...]:
         scope = node.get("scope")
         if scope is not None and scope not in SCOPES:
             raise c.fail(f"unknown scope {scope!r} (use {' or '.join(SCOPES)})", f"{field}.scope")
-        parts.append(Part(c.identifier(node["id"], f"{field}.id"), c.string(node["label"], f"{field}.label"), scope))
+        adds = c.identifier(node["adds"], f"{field}.adds") if node.get("adds") is not None else None
+        if adds is not None and adds not in [p.id for p in parts]:
+            raise c.fail(f"adds {adds!r}, which is not a part before it (a residual adds back an earlier value)", f"{field}.adds")
+        parts.append(Part(c.identifier(node["id"], f"{field}.id"), c.string(node["label"], f"{field}.label"), scope, adds))
+    ids = [p.id for p in parts]
+    if len(set(ids)) != len(ids):
+        raise c.fail(f"lists the part {next(i for i in ids if ids.count(i) > 1)!r} twice", "diagram")
     return tuple(parts)
+
+
+def _sublayers(c: FieldReader, value: Any, diagram: tuple[Part, ...]) -> tuple[Sublayer, ...]:
+    """Named runs of consecutive diagram parts, each part in at most one."""
+    ids = [p.id for p in diagram]
+    out, taken = [], set()
+    for i, node in enumerate(c.items(value, "sublayers", what="sublayers")):
+        field = f"sublayers[{i}]"
+        node = c.node(node, "sublayer", field)
+        members = c.id_list(node["parts"], f"{field}.parts")
+        if not members:
+            raise c.fail("must list at least one part", f"{field}.parts")
+        for part in members:
+            if part not in ids:
+                raise c.fail(f"unknown diagram part {part!r} (parts are {', '.join(ids)})", f"{field}.parts")
+            if part in taken:
+                raise c.fail(f"part {part!r} is in two sublayers", f"{field}.parts")
+        at = [ids.index(p) for p in members]
+        if at != list(range(at[0], at[0] + len(at))):
+            raise c.fail("parts must be consecutive in the diagram, in its order", f"{field}.parts")
+        taken.update(members)
+        out.append(Sublayer(c.identifier(node["id"], f"{field}.id"), c.text(node["title"], f"{field}.title"), members))
+    return tuple(out)
 
 
 def _state(
