@@ -6,12 +6,11 @@ import fcntl
 import os
 import platform
 import select
+import signal
 import struct
 import subprocess
-import signal
 import termios
 import time
-
 from pathlib import Path
 
 from conftest import installed_r45
