@@ -135,20 +135,20 @@ def test_verify_has_the_layer_checks(runner) -> None:
         assert line.rstrip(" │").endswith("pass"), line
 
 
-def test_the_nonlinearity_check_tells_attention_from_an_affine_map(lesson, worked) -> None:
-    """attn(2x) ≠ 2·attn(x) holds for any affine map with a bias; additivity with the biases at zero does not."""
-    import numpy as np
-
+def test_the_linearity_probe_tells_softmax_from_a_fixed_average(lesson, worked) -> None:
+    """With Wq = Wk = 0 every weight is 1/n whatever x: attention is then a fixed average, linear, and the probe finds
+    no gap. The real heads' weights move with x, and the probe (the one verify and b4 share) finds a clear one."""
     from r45cli import checks
 
-    x = worked.demo.x
-    y = np.roll(x, 1, axis=0)[:, ::-1]
-    W, b = np.arange(16.0).reshape(4, 4) / 10, np.full(4, 0.3)
-    affine = lambda seq: seq @ W + b  # noqa: E731
-    assert float(np.abs(affine(2 * x) - 2 * affine(x)).max()) > checks.NONLINEAR_MIN  # the old check: fooled
-    assert checks.additivity_gap(lambda seq: seq @ W, x, y) < 1e-12  # the new one: the same map, biases at zero
+    p = worked.demo_params.attention
+    flat = p._replace(heads=tuple(h._replace(Wq=0 * h.Wq, Wk=0 * h.Wk) for h in p.heads))
+    fixed_average = encoder.linearity(worked.demo.x, flat)
+    assert fixed_average.additivity_gap < 1e-12 and fixed_average.homogeneity_gap < 1e-12
+    real = worked.linearity
+    assert real.additivity_gap > checks.NONLINEAR_MIN and real.homogeneity_gap > checks.NONLINEAR_MIN
+    assert np.abs(real.weights - real.weights_double).max() > 0.01  # the softmax weights change with x
     nonlinear = next(c for c in checks.attention_facts(lesson, worked) if c.key is M.chk_nonlinear)
-    assert nonlinear.passed and nonlinear.numbers[1] > checks.NONLINEAR_MIN
+    assert nonlinear.passed and nonlinear.numbers[1] == real.additivity_gap
 
 
 def test_b3_shows_the_demo_labelled(runner, lesson, worked) -> None:

@@ -117,9 +117,9 @@ def test_vectors_panel_summarises_long_vectors(lesson, worked) -> None:
 
 
 def test_residual_panel_marks_kept_signs_from_the_worked_example(lesson, worked) -> None:
-    out = render(panels.residual_panel(panels.View(lesson, worked, "en"), PanelSpec("residual")), width=60)
+    out = render(panels.residual_panel(panels.View(lesson, worked, "en"), PanelSpec("residual")), width=80)
     rows = [line.strip("│ ").split() for line in out.splitlines() if line.startswith("│ 3") or line.startswith("│ 4")]
-    assert rows == [["3", "-0.385419", "0.130279", "-0.424732", "✓"], ["4", "-1.434875", "0.000000", "-1.397220", "✓"]]
+    assert rows == [["3", "-0.385419", "0.130279", "-0.255140", "0.260107", "-0.424732", "✓"], ["4", "-1.434875", "0.000000", "-1.434875", "0.260107", "-1.397220", "✓"]]
 
 
 def test_sequence_panel_names_as_many_heads_as_the_lesson_has(lesson, worked) -> None:

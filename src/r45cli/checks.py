@@ -147,11 +147,6 @@ def residual_signs(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     ]
 
 
-def additivity_gap(fn, x: np.ndarray, y: np.ndarray) -> float:  # type: ignore[no-untyped-def]
-    """max |fn(x + y) − fn(x) − fn(y)|: zero for every linear map, so a clear gap shows fn is not linear."""
-    return float(np.abs(fn(x + y) - fn(x) - fn(y)).max())
-
-
 def attention_facts(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """On the demo sequence: softmax rows, the causal mask, non-linearity, permutation equivariance."""
     p, x = worked.demo_params, worked.demo.x
@@ -162,9 +157,7 @@ def attention_facts(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     later = float(np.abs(masked.weights[:, ~encoder.causal_mask(n)]).max(initial=0.0))
 
     # Additivity with every bias at zero: an affine map would then be linear and pass it exactly.
-    a0 = p.attention._replace(heads=tuple(h._replace(bq=0 * h.bq, bk=0 * h.bk, bv=0 * h.bv) for h in p.attention.heads), bo=0 * p.attention.bo)
-    y = np.roll(x, 1, axis=0)[:, ::-1]  # another sequence of the same shape, unlike x
-    nonlinear_gap = additivity_gap(lambda seq: encoder.multi_head_attention(seq, a0, full.mask).out, x, y)
+    nonlinear_gap = worked.linearity.additivity_gap  # what b4's panel shows, from the same computation
 
     perm = np.roll(np.arange(n), 1)
     permuted = encoder.encoder_layer(x[perm], p)

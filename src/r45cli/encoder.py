@@ -166,6 +166,44 @@ def pre_norm_encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = Fa
     return PreNormTrace(x, attention, y, f, y + f)
 
 
+def without_biases(p: AttentionParams) -> AttentionParams:
+    """Every bias of attention at zero: an affine map would then be linear, so any gap left is attention's own."""
+    heads = tuple(h._replace(bq=0 * h.bq, bk=0 * h.bk, bv=0 * h.bv) for h in p.heads)
+    return p._replace(heads=heads, bo=0 * p.bo)
+
+
+class Linearity(NamedTuple):
+    """Attention (biases at zero) on x, on another sequence y, and on x + y and 2x: where a linear map would agree."""
+
+    x: np.ndarray  # (positions, d_model)
+    y: np.ndarray  # (positions, d_model)  another sequence of the same shape, unlike x
+    of_sum: np.ndarray  # (positions, d_model)  attn(x + y)
+    sum_of: np.ndarray  # (positions, d_model)  attn(x) + attn(y)
+    of_double: np.ndarray  # (positions, d_model)  attn(2x)
+    double_of: np.ndarray  # (positions, d_model)  2 · attn(x)
+    weights: np.ndarray  # (heads, positions, positions)  softmax weights on x
+    weights_double: np.ndarray  # (heads, positions, positions)  softmax weights on 2x
+
+    @property
+    def additivity_gap(self) -> float:
+        """max |attn(x + y) − attn(x) − attn(y)|: zero for every linear map."""
+        return float(np.abs(self.of_sum - self.sum_of).max())
+
+    @property
+    def homogeneity_gap(self) -> float:
+        """max |attn(2x) − 2·attn(x)|: zero for every linear map."""
+        return float(np.abs(self.of_double - self.double_of).max())
+
+
+def linearity(x: np.ndarray, p: AttentionParams) -> Linearity:
+    """Multi-head attention with every bias at zero, tried as a linear map would have to behave."""
+    p0, mask = without_biases(p), full_mask(len(x))
+    y = np.roll(x, 1, axis=0)[:, ::-1]  # the rows moved down one and each reversed: unlike x, same shape
+    on = lambda seq: multi_head_attention(seq, p0, mask)  # noqa: E731
+    at_x, at_y, at_sum, at_double = on(x), on(y), on(x + y), on(2 * x)
+    return Linearity(x, y, at_sum.out, at_x.out + at_y.out, at_double.out, 2 * at_x.out, at_x.weights, at_double.weights)
+
+
 def without_output_projection(p: EncoderParams) -> EncoderParams:
     """W_O = 0 and b_O = 0: attention then adds nothing to the residual stream."""
     a = p.attention

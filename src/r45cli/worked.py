@@ -120,6 +120,7 @@ class WorkedExample:
 
     def __init__(self, lesson: Lesson, ffn: nn.FFNParams, ln: nn.LayerNormParams, sublayer: nn.FFNSublayer, *, relu: bool = True):
         self.lesson = lesson
+        self.relu = relu  # False in a what-if without ReLU: h = a
         self.ffn = ffn
         self.ln = ln
         self.sublayer = sublayer  # arrays with one row: the example's single position
@@ -135,6 +136,13 @@ class WorkedExample:
 
         params, x = demo_params(self.lesson)
         return params, encoder.encoder_layer(x, params)
+
+    @cached_property
+    def linearity(self) -> "encoder.Linearity":
+        """The demo sequence through attention with every bias at zero, tried as a linear map: verify and b4 share it."""
+        from . import encoder
+
+        return encoder.linearity(self.demo.x, self.demo_params.attention)
 
     @property
     def demo_params(self) -> "encoder.EncoderParams":
@@ -184,6 +192,15 @@ class WorkedExample:
     @property
     def std(self) -> float:
         return float(self.sublayer.norm.std[0, 0])
+
+    @property
+    def z_mean(self) -> float:
+        return float(self.sublayer.z[0].mean())
+
+    @property
+    def z_var(self) -> float:
+        """The (biased) variance of z: about 1 whenever var(s) is well above eps (with gamma 1 and beta 0)."""
+        return float(self.sublayer.z[0].var())
 
     @property
     def zero_biases(self) -> bool:

@@ -19,6 +19,17 @@ class Bilingual(NamedTuple):
         return self.zh if lang == "zh" else self.en
 
 
+class Note(NamedTuple):
+    """A state's note: a text, and whether it is about the course's own numbers (which a learner's what-if may change)."""
+
+    zh: str
+    en: str
+    about: str | None = None  # "course": true of the course's numbers, not necessarily of the learner's
+
+    def __call__(self, lang: str) -> str:
+        return self.zh if lang == "zh" else self.en
+
+
 class PanelSpec(NamedTuple):
     """One entry of a state's `shows:`: a panel kind and the names it shows."""
 
@@ -43,7 +54,7 @@ class State(NamedTuple):
     highlight: tuple[str, ...]
     title: Bilingual
     explain: Bilingual
-    notes: tuple[Bilingual, ...]
+    notes: tuple[Note, ...]
     shows: tuple[PanelSpec, ...]
     quiz: tuple[Question, ...] = ()
 

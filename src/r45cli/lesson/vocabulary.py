@@ -35,10 +35,12 @@ PANEL_KINDS = (
     "attention",
     "sequence",
     "bars",
+    "nonlinearity",
 )
 # Panels that need `of:`, and the names each accepts there.
 PANEL_TAKES = {"vectors": FFN_STAGES, "bars": FFN_STAGES, "matrix": MATRIX_NAMES, "sequence": SEQUENCE_STAGES}
-DEMO_PANELS = ("attention", "sequence")  # panels that run the demonstration sequence
+DEMO_PANELS = ("attention", "sequence", "nonlinearity")  # panels that run the demonstration sequence
+NOTE_ABOUT = ("course",)  # a note may say it is about the course's numbers: held back while the learner's are shown
 
 SCOPES = ("across", "within")  # a diagram part reads across positions, or works within one
 

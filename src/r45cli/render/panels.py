@@ -1,35 +1,35 @@
 """One function per panel kind a state may show, and the registry that maps kinds to them.
 
-A panel function takes the View (lesson, worked example, language, row
-limit) and the state's PanelSpec, and returns a renderable. Long vectors and
-matrices show their first `limit` rows or columns and say how many more
-there are; `limit` None shows everything.
+A panel function takes the View (lesson, numbers, language, row limit, and
+whose numbers they are) and the state's PanelSpec, and returns a
+renderable. This module holds the panels of the worked example (one
+position through the FFN, the residual and LayerNorm); block_panels the
+ones about the whole block. Long vectors and matrices show their first
+`limit` rows or columns and say how many more there are; `limit` None shows
+everything.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
 
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from ..derive import expression
-from ..lesson.model import Lesson, PanelSpec
-from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS, SCOPES
-from ..messages import M, Message, colon, say
-from ..numfmt import coefficient, fixed
-from .layout import Fit, Flow, SignedBars, bullets, coefficients_text, data_table, first, num, number_table, reads_grid, titled
-from .style import KEPT_MARK, STYLES, TABLE_BOX, ZEROED_MARK, heat, heat_mark, weight_shade
+from ..lesson.model import PanelSpec
+from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS
+from ..messages import M
+from ..numfmt import coefficient
+from .block_panels import attention_panel, nonlinearity_panel, scopes_panel, sequence_panel, visibility_panel
+from .layout import Fit, Flow, SignedBars, coefficients_text, data_table, first, number_table, titled
+from .style import KEPT_MARK, STYLES, ZEROED_MARK, weight_shade
+from .view import ROW_LIMIT, View
 from .wrap import NBSP, Prose
 
-if TYPE_CHECKING:  # the views draw arrays; importing them needs no numpy
-    import numpy as np
+__all__ = ["MATRIX_AXES", "PANELS", "ROW_LIMIT", "VECTOR_LABELS", "View"]
 
-    from ..worked import WorkedExample
-
-ROW_LIMIT = 8  # rows (or columns) of a long vector or matrix shown before "… N more"
 NARROW_TABLE = 56  # a table with a wrapping text column needs this many columns; below, one block a row
 
 VECTOR_LABELS = {
@@ -40,42 +40,26 @@ VECTOR_LABELS = {
     "s": "s = u+f",
     "z": "z = LN(s)",
 }
+NO_RELU_LABELS = {"h": "h = a"}  # what a label says while the learner has switched ReLU off
 MATRIX_AXES = {"W1": ("u", "a"), "W2": ("h", "f"), "W_O": ("concat", "attn")}  # (rows, columns) name the vectors
-SEQUENCE_LABELS = {
-    "x": "x",
-    "concat": "concat({heads})",
-    "attention": "attention = concat W_O + b_O",
-    "u": "u = LN(x + attention)",
-    "a": "a = uW1+b1",
-    "h": "h = ReLU(a)",
-    "f": "f = hW2+b2",
-    "s": "s = u+f",
-    "z": "z = LN(s)",
-}
-SEQUENCE_COLUMNS = {"concat": "c", "attention": "attn"}  # column prefixes; others use the name
 
 
-class View(NamedTuple):
-    lesson: Lesson
-    worked: WorkedExample
-    lang: str
-    limit: int | None = ROW_LIMIT
-
-    def say(self, key: Message, /, **values: object) -> str:
-        return say(key, self.lang, **values)
-
-    def more(self, left_out: int, key: Message = M.more_rows) -> list[Text]:
-        """The line that says what a summary left out, or nothing."""
-        return [Text(self.say(key, n=left_out), style=STYLES["meta"])] if left_out else []
+def vector_label(v: View, name: str) -> str:
+    return NO_RELU_LABELS.get(name, VECTOR_LABELS[name]) if not v.worked.relu else VECTOR_LABELS[name]
 
 
 def vectors_panel(v: View, spec: PanelSpec) -> RenderableType:
     columns = [v.worked.vector(name) for name in spec.of]
-    headers = [v.say(M.component), *(VECTOR_LABELS[name] for name in spec.of)]
+    headers = [v.say(M.component), *(vector_label(v, name) for name in spec.of)]
     longest = max(len(c) for c in columns)
     shown, left_out = first(range(longest), v.limit)
-    rows = [[str(j + 1), *(num(c[j]) if j < len(c) else Text("") for c in columns)] for j in shown]
-    return titled(Group(data_table(headers, rows, short=["", *spec.of]), *v.more(left_out)), v.say(M.vectors))
+    rows = [[str(j + 1), *(v.vector_num(name, j) if j < len(c) else Text("") for name, c in zip(spec.of, columns))] for j in shown]
+    return titled(Group(data_table(headers, rows, short=["", *spec.of]), *v.more(left_out), *changed_legend(v)), v.title(M.vectors))
+
+
+def changed_legend(v: View) -> list[Text]:
+    """While the numbers are the learner's: what the mark on a number means."""
+    return [Text(v.say(M.changed_mark), style=STYLES["meta"])] if v.yours else []
 
 
 def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -87,9 +71,10 @@ def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
         shown_cols, cols_out = first(range(W.shape[1]), v.limit)
         headers = ["", *(f"{cols_of}{j + 1}" for j in shown_cols)]
         rows = [[f"{rows_of}{i + 1}", *(Text(coefficient(W[i, j]), style=weight_shade(W[i, j])) for j in shown_cols)] for i in shown_rows]
-        title = v.say(M.matrix, name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
         if name in DEMO_MATRICES:
-            title += f" · {v.lesson.demo.label(v.lang)}"
+            title = f"{v.say(M.matrix, name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)} · {v.lesson.demo.label(v.lang)}"
+        else:
+            title = v.title(M.matrix, name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
         legend = Prose(v.say(M.weight_legend), STYLES["meta"])
         panels.append(titled(Group(data_table(headers, rows), *v.more(rows_out), *v.more(cols_out, M.more_columns), legend), title))
     return Group(*panels)
@@ -97,34 +82,38 @@ def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
 
 def hidden_panel(v: View, spec: PanelSpec) -> RenderableType:
     w = v.worked
-    a, h = w.vector("a"), w.vector("h")
+
     zeroed = set(w.zeroed)
     table = number_table(["j"])
     table.add_column(v.say(M.built_from), min_width=4)  # may wrap between terms at narrow widths
     table.add_column("a", justify="right", no_wrap=True)
-    table.add_column("h", justify="right", no_wrap=True)
+    table.add_column("h" if w.relu else "h = a", justify="right", no_wrap=True)
     table.add_column("", no_wrap=True)
     channels, left_out = first(w.a_channels, v.limit)
     narrow: list[RenderableType] = []
     for j, channel in enumerate(channels):
         mark = Text(ZEROED_MARK, style=STYLES["zeroed"]) if j in zeroed else Text(KEPT_MARK, style=STYLES["kept"])
         built = expression(channel, "u", limit=v.limit)
-        table.add_row(str(j + 1), built, num(a[j]), num(h[j]), mark)
-        narrow.append(Prose(f"a{j + 1} = {built}: a{NBSP}{fixed(a[j])} · h{NBSP}{fixed(h[j])}{NBSP}{mark.plain}"))
+        a_j, h_j = v.vector_num("a", j), v.vector_num("h", j)
+        table.add_row(str(j + 1), built, a_j, h_j, mark)
+        narrow.append(Prose(f"a{j + 1} = {built}: a{NBSP}{a_j.plain} · h{NBSP}{h_j.plain}{NBSP}{mark.plain}"))
     shown = Fit(table, Group(*narrow), NARROW_TABLE)
-    legend = Text(f"{ZEROED_MARK} {v.say(M.relu_zeroed)} · {KEPT_MARK} {v.say(M.relu_kept)}", style=STYLES["meta"])
+    legend = Text(f"{ZEROED_MARK} {v.say(M.relu_zeroed)} · {KEPT_MARK} {v.say(M.relu_kept if w.relu else M.relu_off_kept)}", style=STYLES["meta"])
     pairs, pairs_out = first(w.negated, v.limit)
     lines = [Prose(v.say(M.negated, a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
     lines += v.more(pairs_out, M.more_pairs)
     names, names_out = first(w.zeroed, v.limit)
     listed = ", ".join(f"h{j + 1}" for j in names) + (f", … ({len(w.zeroed)})" if names_out else "")
-    lines.append(Prose(v.say(M.zeroed_summary, names=listed) if w.zeroed else v.say(M.none_zeroed)))
-    return titled(Group(shown, *v.more(left_out), legend, *lines), v.say(M.hidden))
+    if not w.relu:
+        lines.append(Prose(v.say(M.relu_off)))
+    else:
+        lines.append(Prose(v.say(M.zeroed_summary, names=listed) if w.zeroed else v.say(M.none_zeroed)))
+    return titled(Group(shown, *v.more(left_out), legend, *lines, *changed_legend(v)), v.title(M.hidden if w.relu else M.hidden_no_relu))
 
 
 def composition_panel(v: View, spec: PanelSpec) -> RenderableType:
     w = v.worked
-    h, f = w.vector("h"), w.vector("f")
+    h = w.vector("h")
     lines: list[RenderableType] = []
     channels, left_out = first(w.f_channels, v.limit)
     for j, channel in enumerate(channels):
@@ -132,10 +121,10 @@ def composition_panel(v: View, spec: PanelSpec) -> RenderableType:
         pad = " " * len(name)
         lines.append(Prose(f"{name} = {expression(channel, 'h', limit=v.limit)}"))
         lines.append(Prose(f"{pad} = {expression(channel, 'h', h, limit=v.limit)}", STYLES["meta"]))
-        lines.append(Text.assemble(f"{pad} = ", num(f[j])))
+        lines.append(Text.assemble(f"{pad} = ", v.vector_num("f", j)))
     lines += v.more(left_out)
     lines.append(Prose(v.say(M.same_network), STYLES["note"]))
-    return titled(Group(*lines), v.say(M.composition))
+    return titled(Group(*lines, *changed_legend(v)), v.title(M.composition))
 
 
 def layernorm_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -143,60 +132,36 @@ def layernorm_panel(v: View, spec: PanelSpec) -> RenderableType:
     table = Table.grid(padding=(0, 2))
     table.add_column(style=STYLES["meta"])
     table.add_column(no_wrap=True)
-    table.add_row(v.say(M.mean), num(w.mean))
-    table.add_row(v.say(M.variance), num(w.var))
+    table.add_row(v.say(M.mean), v.stat_num("mean"))
+    table.add_row(v.say(M.variance), v.stat_num("var"))
     table.add_row("eps", f"{w.ln.eps:g}")
-    table.add_row(v.say(M.std), num(w.std))
+    table.add_row(v.say(M.std), v.stat_num("std"))
     for name, values in (("gamma", w.ln.gamma), ("beta", w.ln.beta)):
         shown, left_out = first(values, v.limit)
         table.add_row(name, coefficients_text(shown, left_out))
-    return titled(table, v.say(M.layernorm))
-
-
-def scopes_panel(v: View, spec: PanelSpec) -> RenderableType:
-    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False)
-    table.add_column(v.say(M.scope), no_wrap=True, style=STYLES["heading"])
-    table.add_column(v.say(M.parts), ratio=1)
-    table.add_column("", ratio=2)
-    blocks: list[RenderableType] = []
-    for scope, text in v.lesson.scopes.items():
-        parts = ", ".join(p.label for p in v.lesson.diagram if p.scope == scope)
-        table.add_row(v.say(SCOPE_NAMES[scope]), Prose(parts), Prose(text(v.lang), STYLES["meta"]))
-        blocks += [Prose(v.say(SCOPE_NAMES[scope]), STYLES["heading"]), Prose(parts), Prose(text(v.lang), STYLES["meta"])]
-    return titled(Fit(table, Group(*blocks), NARROW_TABLE), v.say(M.scopes))
-
-
-SCOPE_NAMES = {"across": M.scope_across, "within": M.scope_within}
-assert set(SCOPE_NAMES) == set(SCOPES), "every scope a lesson file may use needs a name"
-
-VISIBILITY_POSITIONS = 3  # size of the "who reads whom" grids
-
-
-def visibility_panel(v: View, spec: PanelSpec) -> RenderableType:
-    n = VISIBILITY_POSITIONS
-    attention_reads, ffn_reads = v.worked.visibility(n)
-    attention = reads_grid(v.say(M.attention), n, lambda i, j: bool(attention_reads[i, j]))
-    ffn = reads_grid(v.say(M.ffn), n, lambda i, j: bool(ffn_reads[i, j]))
-    side_by_side = Table.grid(padding=(0, 4))
-    side_by_side.add_row(attention, ffn)
-    grids = Fit(side_by_side, Group(attention, Text(""), ffn))
-    scopes = bullets(f"{v.say(SCOPE_NAMES[s])}{colon(v.lang)}{text(v.lang)}" for s, text in v.lesson.scopes.items())
-    notes = [Prose(v.say(M.visibility_note), STYLES["note"]), Prose(v.say(M.stacks, d=len(v.worked.vector("z"))))]
-    return titled(Group(grids, scopes, *notes), v.say(M.visibility, n=n))
+    table.add_row(v.say(M.z_mean), v.num(w.z_mean, v.course.z_mean if v.course is not None else None))
+    table.add_row(v.say(M.z_variance), v.num(w.z_var, v.course.z_var if v.course is not None else None))
+    return titled(Group(table, *changed_legend(v)), v.title(M.layernorm))
 
 
 def residual_panel(v: View, spec: PanelSpec) -> RenderableType:
     w = v.worked
     if not w.carried:
-        return titled(Prose(v.say(M.no_negative)), v.say(M.residual))
-    u, f, z = w.vector("u"), w.vector("f"), w.vector("z")
-    headers = [v.say(M.component), "u", "f", "z", v.say(M.sign_kept)]
+        return titled(Prose(v.say(M.no_negative)), v.title(M.residual))
+    headers = [v.say(M.component), "u", "f", "s", "mean", "z", v.say(M.sign_kept)]
     carried, left_out = first(w.carried, v.limit)
     rows = [
-        [str(c.index + 1), num(u[c.index]), num(f[c.index]), num(z[c.index]), Text(KEPT_MARK if c.kept else ZEROED_MARK, style=STYLES["pass" if c.kept else "fail"])]
+        [
+            str(c.index + 1),
+            *(v.vector_num(name, c.index) for name in ("u", "f", "s")),
+            v.stat_num("mean"),
+            v.vector_num("z", c.index),
+            Text(KEPT_MARK if c.kept else ZEROED_MARK, style=STYLES["pass" if c.kept else "fail"]),
+        ]
         for c in carried
     ]
-    return titled(Group(data_table(headers, rows), *v.more(left_out)), v.say(M.residual))
+    sign = Prose(v.say(M.sign_rule), STYLES["note"])
+    return titled(Group(data_table(headers, rows), *v.more(left_out), sign, *changed_legend(v)), v.title(M.residual))
 
 
 def formula_panel(v: View, spec: PanelSpec) -> RenderableType:
@@ -238,43 +203,7 @@ def bars_panel(v: View, spec: PanelSpec) -> RenderableType:
             shown, out = first(values, v.limit)
             rows += [(f"{name}{j + 1}", float(x)) for j, x in enumerate(shown)]
             left_out += out
-    return titled(Group(SignedBars(rows, v.worked.scale(spec.of)), *v.more(left_out)), v.say(M.bars))
-
-
-def position_table(v: View, values: np.ndarray, column: str) -> RenderableType:
-    """One row per position, one column per component; the first `limit` of each."""
-    rows, rows_out = first(range(values.shape[0]), v.limit)
-    cols, cols_out = first(range(values.shape[1]), v.limit)
-    headers = [v.say(M.position), *(f"{column}{j + 1}" for j in cols)]
-    table = data_table(headers, [[str(i + 1), *(num(values[i, j]) for j in cols)] for i in rows])
-    return Group(table, *v.more(rows_out), *v.more(cols_out, M.more_columns))
-
-
-def attention_panel(v: View, spec: PanelSpec) -> RenderableType:
-    demo = v.worked.demo
-    blocks: list[RenderableType] = [Prose(v.say(M.attention_note), STYLES["meta"])]
-    heads, heads_out = first(range(len(demo.weights)), v.limit)
-    for k in heads:
-        weights = demo.weights[k]  # (positions, positions)
-        rows, rows_out = first(range(weights.shape[0]), v.limit)
-        cols, cols_out = first(range(weights.shape[1]), v.limit)
-        headers = ["i", *(f"j={j + 1}" for j in cols)]
-        cells = [[str(i + 1), *(Text(f"{fixed(weights[i, j])} {heat_mark(weights[i, j])}", style=heat(weights[i, j])) for j in cols)] for i in rows]
-        blocks.append(Prose(v.say(M.head_weights, k=k + 1), STYLES["heading"]))
-        blocks += [data_table(headers, cells), *v.more(rows_out), *v.more(cols_out, M.more_columns)]
-        blocks.append(Prose(v.say(M.head_output, k=k + 1), STYLES["heading"]))
-        blocks.append(position_table(v, demo.head_outputs[k], "o"))
-    blocks += v.more(heads_out, M.more_heads)
-    return titled(Group(*blocks), f"{v.say(M.attention_title)} · {v.lesson.demo.label(v.lang)}")
-
-
-def sequence_panel(v: View, spec: PanelSpec) -> RenderableType:
-    heads = ", ".join(v.say(M.head, k=k + 1) for k in range(len(v.lesson.demo.heads)))
-    blocks: list[RenderableType] = []
-    for name in spec.of:
-        blocks.append(Text(SEQUENCE_LABELS[name].format(heads=heads), style=STYLES["heading"]))
-        blocks.append(position_table(v, v.worked.sequence(name), SEQUENCE_COLUMNS.get(name, name)))
-    return titled(Group(*blocks), f"{v.say(M.sequence_title)} · {v.lesson.demo.label(v.lang)}")
+    return titled(Group(SignedBars(rows, v.worked.scale(spec.of)), *v.more(left_out)), v.title(M.bars))
 
 
 PANELS: dict[str, Callable[[View, PanelSpec], RenderableType]] = {
@@ -290,5 +219,6 @@ PANELS: dict[str, Callable[[View, PanelSpec], RenderableType]] = {
     "attention": attention_panel,
     "sequence": sequence_panel,
     "bars": bars_panel,
+    "nonlinearity": nonlinearity_panel,
 }
 assert set(PANELS) == set(PANEL_KINDS), "every panel the lesson file may name needs a view"

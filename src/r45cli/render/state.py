@@ -4,34 +4,36 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
+from rich.table import Table
 from rich.text import Text
 
 from ..lesson.model import Lesson, State
 from ..messages import M, colon
-from .layout import Flow, bullets, titled
-from .panels import PANELS, ROW_LIMIT, View
-from .style import DEFAULT_MARK, HIGHLIGHT_MARKS, STYLES
+from .diagram import BlockDiagram, Box
+from .layout import bullets, titled
+from .panels import PANELS, View
+from .style import DEFAULT_MARK, STYLES
+from .view import ROW_LIMIT
 from .wrap import Prose
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
 
+TWO_COLUMNS = 120  # from this many columns, `flow` lays the panels out in two columns
+COLUMN_GAP = 2
+
 
 def diagram(v: View, state: State) -> Panel:
-    items = []
-    for part in v.lesson.diagram:
-        if part.id in state.highlight:
-            left, right = HIGHLIGHT_MARKS
-            items.append(Text(f"{left}{part.label}{right}", style=STYLES["highlight"]))
-        else:
-            items.append(Text(part.label, style=STYLES["part"]))
+    ids = [p.id for p in v.lesson.diagram]
+    boxes = [Box(p.label, p.id in state.highlight, ids.index(p.adds) if p.adds is not None else None) for p in v.lesson.diagram]
     caption = Text(v.say(M.highlighted), style=STYLES["meta"])
-    return titled(Group(Flow(items), caption), v.say(M.diagram))
+    return titled(Group(BlockDiagram(boxes), caption), v.say(M.diagram))
 
 
 def header(v: View, state: State) -> Panel:
+    """The state's title, place, explanation and notes; a note about the course's numbers is held back while they are the learner's."""
     lesson = v.lesson
     i, n = lesson.place(state.id)
     meta = Text(style=STYLES["meta"])
@@ -40,8 +42,12 @@ def header(v: View, state: State) -> Panel:
         meta.append(" · ")
         meta.append(f"{DEFAULT_MARK} {v.say(M.default_mark)}", style=STYLES["default"])
     title = Prose(f"{state.id} · {state.title(v.lang)}", STYLES["title"])
-    body = Group(meta, Text(""), Prose(state.explain(v.lang)), bullets((n(v.lang) for n in state.notes), STYLES["note"]))
-    return titled(body, title)
+    shown = [note for note in state.notes if not (v.yours and note.about == "course")]
+    held = len(state.notes) - len(shown)
+    body = [meta, Text(""), Prose(state.explain(v.lang)), bullets((note(v.lang) for note in shown), STYLES["note"])]
+    if held:
+        body.append(Prose(v.say(M.notes_held_back, n=held), STYLES["meta"]))
+    return titled(Group(*body), title)
 
 
 def reference_line(v: View) -> RenderableType:
@@ -65,14 +71,51 @@ def state_heading(lesson: Lesson, state_id: str, lang: str) -> RenderableType:
     return Group(header(v, state), diagram(v, state))
 
 
-def state_view(lesson: Lesson, worked: WorkedExample, state_id: str, lang: str, *, limit: int | None = ROW_LIMIT, heading: bool = True) -> RenderableType:
-    """The whole state; `limit` rows of each long vector or matrix (None: all of them); the lesson's heading first unless told not."""
-    v = View(lesson, worked, lang, limit)
+class TwoColumns:
+    """Renderables in reading order, in two columns where there is room for both (at least `from_width` columns)."""
+
+    def __init__(self, items: list[RenderableType], from_width: int = TWO_COLUMNS):
+        self.items, self.from_width = items, from_width
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.max_width < self.from_width or len(self.items) < 2:
+            yield Group(*self.items)
+            return
+        half = (options.max_width - COLUMN_GAP) // 2
+        heights = [len(console.render_lines(item, options.update_width(half), pad=False)) for item in self.items]
+        split = min(range(1, len(self.items)), key=lambda k: abs(sum(heights[:k]) - sum(heights[k:])))  # the left column reads first
+        grid = Table.grid(padding=(0, COLUMN_GAP, 0, 0), expand=True)
+        grid.add_column(ratio=1)
+        grid.add_column(ratio=1)
+        grid.add_row(Group(*self.items[:split]), Group(*self.items[split:]))
+        yield grid
+
+
+def state_view(
+    lesson: Lesson,
+    worked: WorkedExample,
+    state_id: str,
+    lang: str,
+    *,
+    limit: int | None = ROW_LIMIT,
+    heading: bool = True,
+    whose: str | None = None,
+    course: WorkedExample | None = None,
+    flow: bool = False,
+) -> RenderableType:
+    """The whole state, the lesson's heading first unless told not; `limit` rows of each long vector or matrix (None: all).
+
+    `whose` says whose numbers these are while a what-if is open ("yours" or
+    "course"), with the course's in `course` to mark what changed; `flow`
+    lays the panels out in two columns on a wide screen.
+    """
+    v = View(lesson, worked, lang, limit, whose, course)
     state = lesson.state(state_id)
+    panels = [PANELS[spec.kind](v, spec) for spec in state.shows]
     return Group(
         *([lesson_heading(lesson, lang)] if heading else []),
         header(v, state),
         diagram(v, state),
-        *(PANELS[spec.kind](v, spec) for spec in state.shows),
+        *([TwoColumns(panels)] if flow else panels),
         reference_line(v),
     )

@@ -1,0 +1,56 @@
+"""Every key of `r45 step`, defined once: what it does, how it is written, the footer's word, the help's line.
+
+The full-screen app builds its bindings, its footer and its help overlay
+from KEYS, and line mode its legend and the words a typed line may use, so
+the four can never disagree. A key marked `whatif` works only while the
+what-if fields are open; `field_safe` keys also work from inside a field,
+because no number is ever typed with them.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .messages import M, Message
+
+
+class Key(NamedTuple):
+    action: str  # the app's action, and the line mode's verb
+    keys: tuple[str, ...]  # Textual's names of the keys
+    shown: str  # how the help, the footer and the legend write them
+    help: Message  # the help overlay's line
+    footer: Message | None = None  # the footer's word; None: not in the footer
+    rank: int = 5  # footer order when room is short: 0 is always shown
+    words: tuple[str, ...] = ()  # what a typed line means by it in line mode ("" is a bare Enter)
+    whatif: bool = False  # only while the what-if fields are open
+    field_safe: bool = False  # works from inside a what-if field too
+
+
+KEYS: tuple[Key, ...] = (
+    Key("next", ("right", "n", "space"), "→ n Space", M.tui_next, M.tui_key_next, 1, ("", "n", "next")),
+    Key("previous", ("left", "p"), "← p", M.tui_previous, M.tui_key_previous, 2, ("p", "prev", "back")),
+    Key("back", ("backspace",), "Backspace", M.tui_back),
+    Key("default", ("d",), "d", M.tui_default, M.tui_key_default, 6, ("d",)),
+    Key("place", tuple(str(i) for i in range(10)), "0–9", M.tui_place, None, 5, ("0–9",)),
+    Key("why", ("w",), "w", M.tui_why, M.tui_key_why, 3, ("w NAME",)),
+    Key("what_if", ("e",), "e", M.tui_whatif, M.tui_key_whatif, 4, ("e A,B,C,D",)),
+    Key("flip", ("c",), "c", M.tui_flip, M.tui_key_flip, 3, whatif=True, field_safe=True),
+    Key("restore", ("r",), "r", M.tui_restore, M.tui_key_restore, 4, ("r",), whatif=True, field_safe=True),
+    Key("focus_next", ("tab",), "Tab ⇧Tab", M.tui_tab, None, whatif=True),
+    Key("leave", ("escape",), "Esc", M.tui_leave, M.tui_key_leave, 2, whatif=True, field_safe=True),
+    Key("toggle_list", ("l",), "l", M.tui_list, M.tui_key_list, 7),
+    Key("toggle_question", ("t",), "t", M.tui_question, M.tui_key_question, 8),
+    Key("help", ("question_mark",), "?", M.tui_help, M.tui_key_help, 0, ("?", "h", "help")),
+    Key("quit", ("q",), "q", M.tui_quit, M.tui_key_quit, 0, ("q", "quit", "exit")),
+    Key("interrupt", ("ctrl+c",), "Ctrl-C", M.tui_interrupt),
+)
+SCROLL_SHOWN = "↑ ↓ PgUp PgDn Home End"  # the pane's own keys, listed in the help with M.tui_scroll
+
+
+def key(action: str) -> Key:
+    return next(k for k in KEYS if k.action == action)
+
+
+def line_words() -> dict[str, str]:
+    """Each word a line may be, and the action it means (the bare Enter means next)."""
+    return {word: k.action for k in KEYS for word in k.words if " " not in word and "–" not in word}

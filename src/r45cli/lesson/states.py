@@ -1,0 +1,124 @@
+"""One state of the lesson file: its texts, its notes, the panels it shows and its quiz questions.
+
+The schema (schema.py) reads the file around the states and hands each one
+here with the FieldReader it made; every problem is a LessonError naming the
+file, the state and the field.
+"""
+
+from typing import Any
+
+from ..typed import split_name
+from .fields import FieldReader, kind_of
+from .model import Note, PanelSpec, Question, State
+from .vocabulary import FFN_STAGES, LANGS, NOTE_ABOUT, PANEL_KINDS, PANEL_TAKES, QUIZ_KINDS, QUIZ_SETS, STATS
+
+
+def read_state(
+    c: FieldReader, sid: str, value: Any, order: tuple[str, ...], group_of: dict[str, str], parts: set[str], widths: dict[str, int]
+) -> State:
+    node = c.node(value, "state", None, sid)
+    # `next:` and `group:` repeat what `order` and `groups:` say; kept only when they agree.
+    if "next" in node:
+        i = order.index(sid)
+        follows = order[i + 1] if i + 1 < len(order) else None
+        if node["next"] != follows:
+            where = f"order puts {follows!r} after it" if follows else "order ends with it"
+            raise c.fail(f"next: {node['next']!r} disagrees with order, where {where}; the path is order alone (drop next:)", "next", sid)
+    if "group" in node and node["group"] != group_of[sid]:
+        raise c.fail(f"says group: {node['group']!r}, but groups: lists it under {group_of[sid]!r} (drop group:)", "group", sid)
+    highlight = c.id_list(node.get("highlight", []), "highlight", sid)
+    for part in highlight:
+        if part not in parts:
+            raise c.fail(f"unknown diagram part {part!r} (parts are {', '.join(sorted(parts))})", "highlight", sid)
+    shows_node = c.items(node["shows"], "shows", sid, "panels")
+    return State(
+        id=sid,
+        group=group_of[sid],
+        highlight=highlight,
+        title=c.text(node["title"], "title", sid),
+        explain=c.text(node["explain"], "explain", sid),
+        notes=_notes(c, sid, node.get("notes", [])),
+        shows=tuple(_panel(c, sid, p, f"shows[{i}]") for i, p in enumerate(shows_node)),
+        quiz=_quiz(c, sid, node.get("quiz", []), widths),
+    )
+
+
+def _notes(c: FieldReader, sid: str, value: Any) -> tuple[Note, ...]:
+    """Texts, each may say `about: course` (a sentence true of the course's numbers, held back for a learner's own)."""
+    notes = []
+    for i, item in enumerate(c.items(value, "notes", sid, "notes")):
+        field = f"notes[{i}]"
+        node = c.node(item, "note", field, sid)
+        about = node.get("about")
+        if about is not None and about not in NOTE_ABOUT:
+            raise c.fail(f"about: {str(about)[:40]!r} (use {', '.join(NOTE_ABOUT)})", f"{field}.about", sid)
+        text = c.text({lang: node.get(lang) for lang in LANGS}, field, sid)
+        notes.append(Note(text.zh, text.en, about))
+    return tuple(notes)
+
+
+def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int]) -> tuple[Question, ...]:
+    if not isinstance(value, list):
+        raise c.fail(f"expected a list of questions, got {kind_of(value)}", "quiz", sid)
+    questions = []
+    for i, node in enumerate(value):
+        field = f"quiz[{i}]"
+        if not isinstance(node, dict):
+            raise c.fail(f"expected a mapping, got {kind_of(node)}", field, sid)
+        kind = c.string(node.get("kind"), f"{field}.kind", sid)
+        if kind not in QUIZ_KINDS:
+            raise c.fail(f"unknown kind {kind!r} (use {', '.join(QUIZ_KINDS)})", f"{field}.kind", sid)
+        node = c.node(node, f"question.{kind}", field, sid)
+        ask = c.text(node["ask"], f"{field}.ask", sid)
+        hint = c.text(node["hint"], f"{field}.hint", sid)
+        explain = c.optional_text(node, "explain", f"{field}.explain", sid)
+        given = c.string_list(node.get("given", []), f"{field}.given", sid)
+        for name in given:
+            if name not in FFN_STAGES:
+                raise c.fail(f"cannot give {name!r} (give one of {', '.join(FFN_STAGES)})", f"{field}.given", sid)
+        raw = node["answer"]
+        if kind == "number":
+            answer = c.string(str(raw), f"{field}.answer", sid)
+            if not _is_quantity(answer, widths):
+                raise c.fail(f"{answer!r} is not a computed quantity (e.g. h5, z4, mean)", f"{field}.answer", sid)
+            tolerance = c.number(node["tolerance"], f"{field}.tolerance", sid)
+            if tolerance <= 0:
+                raise c.fail("must be greater than 0", f"{field}.tolerance", sid)
+            questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain, given=given))
+        elif kind == "set":
+            answer = c.string(str(raw), f"{field}.answer", sid)
+            if answer not in QUIZ_SETS:
+                raise c.fail(f"unknown set {answer!r} (use {', '.join(QUIZ_SETS)})", f"{field}.answer", sid)
+            questions.append(Question(kind, ask, hint, answer, explain=explain, given=given))
+        else:
+            options_node = c.items(node["options"], f"{field}.options", sid, "options")
+            if len(options_node) < 2:
+                raise c.fail("expected a list of at least 2 options", f"{field}.options", sid)
+            options = tuple(c.text(o, f"{field}.options[{k}]", sid) for k, o in enumerate(options_node))
+            if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= len(options):
+                raise c.fail(f"expected an option number from 1 to {len(options)}, got {raw!r}", f"{field}.answer", sid)
+            questions.append(Question(kind, ask, hint, raw, options=options, explain=explain, given=given))
+    return tuple(questions)
+
+
+def _is_quantity(name: str, widths: dict[str, int]) -> bool:
+    if name in STATS:
+        return True
+    parts = split_name(name)
+    return parts is not None and parts[0] in widths and 1 <= parts[1] <= widths[parts[0]]
+
+
+def _panel(c: FieldReader, sid: str, value: Any, field: str) -> PanelSpec:
+    node = c.node(value, "panel", field, sid)
+    kind = c.string(node["panel"], f"{field}.panel", sid)
+    if kind not in PANEL_KINDS:
+        raise c.fail(f"unknown panel {kind!r} (panels are {', '.join(PANEL_KINDS)})", f"{field}.panel", sid)
+    of = c.string_list(node.get("of", []), f"{field}.of", sid)
+    allowed = PANEL_TAKES.get(kind, ())
+    if allowed and not of:
+        raise c.fail(f"panel {kind!r} needs `of:` (one of {', '.join(allowed)})", f"{field}.of", sid)
+    for name in of:
+        if name not in allowed:
+            choice = ", ".join(allowed) if allowed else "nothing"
+            raise c.fail(f"panel {kind!r} cannot show {name!r} (it takes {choice})", f"{field}.of", sid)
+    return PanelSpec(kind, of)

@@ -1,0 +1,78 @@
+"""The words of `r45 step`, on lines and in full screen: keys, routes, the end of the path, the what-if."""
+
+from . import Message
+
+
+class StepWords:
+    # step
+    step_keys = Message(
+        "Enter/n/→ 下一步 · p/← 上一步 · d 默认状态 {default} · {ids} 跳转 · Ctrl-L 重画 · q 退出 · ? 按键说明",
+        "Enter/n/→ next · p/← back · d default {default} · {ids} jump · Ctrl-L redraw · q quit · ? keys",
+    )
+    step_prompt = Message("r45 {state}> ", "r45 {state}> ")
+    step_done = Message(
+        "路径已走完：这是最后一个状态 {state}。p 返回，d 回到默认，q 退出。",
+        "Path done: {state} is the last state. p goes back, d to the default, q quits.",
+    )
+    after_title = Message("接下来", "What next")
+    after_quiz = Message(
+        "r45 quiz：按状态做题自测，答错有提示，两次后给出解法",
+        "r45 quiz: test yourself state by state, with a hint after a wrong answer and the solution after two",
+    )
+    after_why = Message("r45 why 名字：看任何一个数从哪里来，例如 r45 why z1", "r45 why NAME: where any number comes from, e.g. r45 why z1")
+    after_lab = Message(
+        "r45 lab：继续学习里的实验，例如把 W_O 置零、去掉 ReLU", "r45 lab: the further-study experiments, such as W_O set to zero or no ReLU"
+    )
+    route_on = Message("继续往下：{state}", "carry on: {state}")
+    route_start = Message("或从 {state} 开始{group}", "or recompute from {state} ({group})")
+    step_at_start = Message("已经是第一个状态。", "Already at the first state.")
+    step_unknown = Message("不认识 {key!r}。输入 ? 查看按键。", "Unknown key {key!r}. Type ? for the keys.")
+    # step in full screen
+    tui_key_next = Message("下一步", "next")
+    tui_key_previous = Message("上一步", "back")
+    tui_key_default = Message("默认", "default")
+    tui_key_why = Message("数从哪来", "why")
+    tui_key_whatif = Message("假如", "what if")
+    tui_key_flip = Message("课程/你的", "course/yours")
+    tui_key_restore = Message("还原", "restore")
+    tui_key_leave = Message("关闭", "close")
+    tui_key_list = Message("状态列表", "states")
+    tui_key_question = Message("问题", "question")
+    tui_key_help = Message("按键", "keys")
+    tui_key_quit = Message("退出", "quit")
+    tui_help_title = Message("按键", "Keys")
+    tui_next = Message("沿路径到下一个状态", "the next state along the path")
+    tui_previous = Message("沿路径到上一个状态", "the previous state along the path")
+    tui_back = Message("回到刚才所在的状态（历史）", "back to where you came from (history)")
+    tui_default = Message("默认状态", "the default state")
+    tui_place = Message("路径上第几个状态（从 0 数起）", "the state at that place on the path, from 0")
+    tui_scroll = Message("滚动当前状态（帮助和“数从哪来”窗口里也一样）", "scroll the state (and the help and why windows)")
+    tui_why = Message("输入一个名字（z1、h5、mean…），看它从哪里来", "type a name (z1, h5, mean…) and see where it comes from")
+    tui_whatif = Message(
+        "假如：改 u 的分量（↑↓ 每次 0.1），去掉 ReLU 或令 W2 = 0，所有数随之重算",
+        "what if: change u (↑↓ by 0.1), drop ReLU or set W2 = 0, and every number is recomputed",
+    )
+    tui_flip = Message("假如打开时：在你的数和课程的数之间切换", "with what if open: switch between your numbers and the course's")
+    tui_restore = Message("假如打开时：把 u 和开关还原为课程的", "with what if open: put u and the switches back to the course's")
+    tui_tab = Message(
+        "假如打开时：在各个输入框和开关之间移动（空格或 Enter 切换开关）",
+        "with what if open: move between the fields and switches (Space or Enter flips a switch)",
+    )
+    tui_leave = Message("关闭打开着的东西：假如、状态列表、窗口；从不退出", "close what is open: what if, the list, a window; it never quits")
+    tui_list = Message("显示或收起状态列表", "show or hide the list of states")
+    tui_question = Message("显示或收起本课的问题", "show or fold the lesson's question")
+    tui_help = Message("本说明", "this help")
+    tui_quit = Message("退出", "quit")
+    tui_interrupt = Message("退出（状态码 130）", "quit (exit status 130)")
+    tui_close = Message("Esc 关闭 · ↑↓ PgUp PgDn 滚动", "Esc closes · ↑↓ PgUp PgDn scroll")
+    tui_why_ask = Message("哪个数？输入名字后按 Enter（Esc 关闭）", "Which number? Type its name and press Enter (Esc closes)")
+    tui_whatif_label = Message(
+        "假如：这是你的 u，不是课程的数。Tab 移动 · c 课程/你的 · r 还原 · Esc 关闭",
+        "What if: your u, not the course's numbers. Tab moves · c course/yours · r restores · Esc closes",
+    )
+    tui_no_relu = Message("去掉 ReLU", "no ReLU")
+    tui_zero_w2 = Message("W2 = 0", "W2 = 0")
+    tui_stale = Message(
+        "{field}：{problem}。下面仍是上一个能读懂的 u 的数。",
+        "{field}: {problem}. The numbers below are still those of the last u that could be read.",
+    )

@@ -1,0 +1,125 @@
+"""The words of the views: panel titles, table headings, notes the program writes about the numbers."""
+
+from . import Message
+
+
+class ViewWords:
+    group = Message("分组", "group")
+    place = Message("第 {i}/{n} 步", "step {i} of {n}")
+    default_mark = Message("默认", "default")
+    diagram = Message("编码器块", "encoder block")
+    highlighted = Message("[方括号] 为本状态关注的部分", "[brackets] mark this state's part")
+    reference = Message("参考", "reference")
+    further = Message("继续学习", "further study")
+    # vectors and matrices
+    vectors = Message("向量（逐分量）", "vectors, component by component")
+    component = Message("分量", "i")
+    weight_legend = Message(
+        "底色：橙色为负，蓝色为正，越深 |w| 越大（数值本身带符号）",
+        "shading: orange negative, blue positive, deeper for larger |w| (the signed number is printed too)",
+    )
+    matrix = Message("{name}（{rows}×{cols}）：行是 {inp}，列是 {out}", "{name} ({rows}×{cols}): rows {inp}, columns {out}")
+    # hidden
+    hidden = Message("扩展与 ReLU：a = uW1 + b1，h = ReLU(a)", "Widen and ReLU: a = uW1 + b1, h = ReLU(a)")
+    built_from = Message("a_j =", "a_j =")
+    relu_zeroed = Message("ReLU 置零（a 为负）", "zeroed by ReLU (a was negative)")
+    relu_kept = Message("原样通过", "passed unchanged")
+    negated = Message(
+        "{b} = −{a}：只做扩展时，各通道仍是 u 的线性组合。", "{b} = −{a}: widened but not yet ReLU'd, every channel is still linear in u."
+    )
+    zeroed_summary = Message("ReLU 置零的通道：{names}；映射从此不再线性。", "ReLU zeroed {names}; from here on the map is not linear.")
+    none_zeroed = Message("本例中 ReLU 没有置零任何通道。", "ReLU zeroed no channel in this example.")
+    relu_off = Message(
+        "你去掉了 ReLU：h = a，整个 FFN 成了一个仿射映射 u(W1W2) + (b1W2 + b2)，负的预激活原样传下去。",
+        "You switched ReLU off: h = a, the whole FFN is one affine map, u(W1W2) + (b1W2 + b2), and negative pre-activations pass on unchanged.",
+    )
+    relu_off_kept = Message("原样通过（没有 ReLU）", "passed unchanged (no ReLU)")
+    hidden_no_relu = Message("扩展、不过 ReLU：a = uW1 + b1，h = a", "Widen, no ReLU: a = uW1 + b1, h = a")
+    whose_yours = Message("你的数", "your numbers")
+    whose_course = Message("课程的数", "the course's numbers")
+    changed_mark = Message(
+        "* 标出与课程的数不同的值（按显示的 6 位小数）", "* marks a value that differs from the course's (at the 6 decimals shown)"
+    )
+    notes_held_back = Message(
+        "（{n} 条说明讲的是课程的数，你的数不一定如此，先收起；按 c 看课程的数）",
+        "({n} notes about the course's numbers are held back: they need not hold for yours; c shows the course's)",
+    )
+    # composition
+    composition = Message("W2 投回：f = hW2 + b2", "Project back: f = hW2 + b2")
+    same_network = Message("每个位置都用这同一组 W2、b2，且只用自己的 h。", "Every position uses this same W2 and b2, and only its own h.")
+    # layernorm
+    layernorm = Message("LayerNorm(s)", "LayerNorm(s)")
+    mean = Message("均值", "mean")
+    variance = Message("方差（有偏）", "variance (biased)")
+    std = Message("√(方差 + eps)（名为 std，比标准差多了 eps）", "√(variance + eps) (named std; eps makes it not quite the standard deviation)")
+    z_mean = Message("z 的均值", "mean of z")
+    z_variance = Message("z 的方差（gamma = 1 时接近 1）", "variance of z (near 1 while gamma is 1)")
+    # scopes / visibility
+    scopes = Message("跨位置与位置内", "Across positions, within a position")
+    scope = Message("作用范围", "scope")
+    parts = Message("部件", "parts")
+    scope_across = Message("跨位置", "across")
+    scope_within = Message("位置内", "within")
+    visibility = Message("位置 i 能读取哪些位置（以 {n} 个位置为例）", "Which positions position i reads (shown for {n} positions)")
+    attention = Message("注意力", "attention")
+    ffn = Message("FFN", "FFN")
+    position = Message("位置", "position")
+    visibility_note = Message(
+        "FFN 的格子只有对角线：它没有给任何位置增加可见范围。", "The FFN grid is only its diagonal: it adds nothing to what any position can see."
+    )
+    stacks = Message(
+        "输入 x 与输出 z 都是 {d} 维：同样的块可以一层层叠上去。", "Input x and output z are both {d} wide: identical blocks can be stacked."
+    )
+    # demo sequence
+    attention_title = Message("注意力权重与各头输出", "Attention weights and head outputs")
+    attention_note = Message(
+        "第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1；颜色越亮、标记（░▒▓█）越满，权重越大。",
+        "Row i holds the weights position i gives each position j; each row sums to 1. Brighter, and a fuller mark (░▒▓█), means more weight.",
+    )
+    head_weights = Message("头 {k}：softmax(QKᵀ/√d_head)", "head {k}: softmax(QKᵀ/√d_head)")
+    head_output = Message("头 {k} 的输出：权重 × V", "head {k} output: weights × V")
+    sequence_title = Message("整块逐段计算，每行一个位置", "The whole block stage by stage, one row a position")
+    # summaries of long vectors and matrices
+    more_rows = Message("… 另有 {n} 行（加 --all 显示全部）", "… {n} more rows (--all shows them all)")
+    more_columns = Message("… 另有 {n} 列（加 --all 显示全部）", "… {n} more columns (--all shows them all)")
+    more_pairs = Message("… 另有 {n} 对（加 --all 显示全部）", "… {n} more pairs (--all shows them all)")
+    more_heads = Message("… 另有 {n} 个头（加 --all 显示全部）", "… {n} more heads (--all shows them all)")
+    more_components = Message("… 另有 {n} 个分量（加 --all 显示全部）", "… {n} more components (--all shows them all)")
+    more_passed = Message("另有 {n} 项同类检查通过（加 --all 逐项列出）", "{n} more of these pass (--all lists each)")
+    head = Message("head {k}", "head {k}")
+    # the nonlinearity panel
+    nonlinear_title = Message("注意力不是线性的：来算一算", "Attention is not linear: check it")
+    nonlinear_setup = Message(
+        "把注意力的所有偏置都置零（这样仿射映射也成了线性的），再看位置 1 的输出。线性映射必须让每一对都相等。y 是把 x 的各行下移一位、每行倒序得到的另一段序列。",
+        "Every bias of attention set to 0 (so an affine map would be linear too), position 1's output. A linear map would make each pair equal. y is another sequence: x's rows moved down one, each reversed.",
+    )
+    nonlinear_sum = Message("相加：attn(x + y) 与 attn(x) + attn(y)", "Sums: attn(x + y) against attn(x) + attn(y)")
+    nonlinear_double = Message("加倍：attn(2x) 与 2·attn(x)", "Doubling: attn(2x) against 2·attn(x)")
+    nonlinear_weights = Message("头 1 的 softmax 权重：输入加倍，权重就变了", "Head 1's softmax weights: double the input and they change")
+    nonlinear_verdict = Message(
+        "最大差：相加 {sum_gap}，加倍 {double_gap}。都不是 0：softmax 的权重随输入而变，所以注意力本身已经是非线性的（r45 verify 检查同一个数）。",
+        "Largest gaps: {sum_gap} for sums, {double_gap} for doubling. Neither is 0: the softmax weights move with the input, so attention is already nonlinear (r45 verify checks the same number).",
+    )
+    # residual
+    residual = Message("残差带过来的负分量", "Negative components carried by the residual")
+    sign_kept = Message("符号保留", "sign kept")
+    sign_rule = Message(
+        "z_i 的符号由 s_i − mean(s) 决定，不是由 u_i：u_i 为负，z_i 仍可能为正。",
+        "What decides the sign of z_i is s_i − mean(s), not u_i: a negative u_i can still give a positive z_i.",
+    )
+    no_negative = Message("本例的 u 没有负分量。", "This example's u has no negative component.")
+    # formula
+    formula = Message("逐位置前馈网络", "Position-wise feed-forward network")
+    zero_biases = Message("本例中 b1、b2 全为 0。", "In this example b1 and b2 are all zero.")
+    per_position = Message(
+        "对序列中的每个位置 i 都用同一组 W1、b1、W2、b2。", "The same W1, b1, W2, b2 are applied at every position i of the sequence."
+    )
+    # list
+    lesson_graph = Message("状态列表", "Lesson states")
+    order = Message("顺序", "#")
+    state = Message("状态", "state")
+    title = Message("标题", "title")
+    next = Message("下一步", "next")
+    end = Message("（终点）", "(end)")
+    # bars
+    bars = Message("带符号的条形图：向左为负，向右为正", "Signed bars: left of the axis negative, right positive")
