@@ -19,7 +19,7 @@ import yaml
 from conftest import invoke
 
 from r45cli import lesson as lesson_mod
-from r45cli.lesson.model import Bilingual
+from r45cli.lesson.model import Bilingual, Note
 
 ESCAPES = "\x1b]52;c;ZXZpbA==\x07\x1b]0;pwned\x1b\\\x1b[2J\x9b31m"  # clipboard, window title, clear screen, a C1 CSI
 MARKUP = "<script>alert(1)</script><img src=x onerror=alert(1)>[/][@click=app.quit]q[link=javascript:alert(1)]x ``` [x](javascript:alert(1)) <javascript:alert(2)> &lt;"
@@ -101,8 +101,8 @@ def test_the_loader_refuses_with_one_line_for_every_command(runner, hostile_file
 
 def poison(obj):
     """The same lesson with EVIL in every text and label, the reference URL a script, and the last state renamed EVIL_ID."""
-    if isinstance(obj, Bilingual):
-        return Bilingual(obj.zh + EVIL, obj.en + EVIL)
+    if isinstance(obj, (Bilingual, Note)):
+        return obj._replace(zh=obj.zh + EVIL, en=obj.en + EVIL)
     if hasattr(obj, "_replace") and hasattr(obj, "_fields"):
         return obj._replace(**{f: poison(getattr(obj, f)) for f in obj._fields})
     if isinstance(obj, tuple):
@@ -228,10 +228,10 @@ def test_the_full_screen_app_shows_lesson_text_as_text(bypassed) -> None:
 
     from rich.console import Console
 
-    from r45cli.tui.app import for_language
+    from r45cli.tui.app import StepApp
 
     lesson = bypassed
-    app = for_language("en")(lesson, "en", lesson.order[-2], resumed=False, seen=set(), on_arrive=lambda sid: None)
+    app = StepApp(lesson, "en", lesson.order[-2], resumed=False, seen=set(), on_arrive=lambda sid: None)
     shown: list[str] = []
     said: list = []
 

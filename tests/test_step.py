@@ -27,7 +27,8 @@ def test_a_first_run_opens_at_the_default_with_both_routes(runner, lesson) -> No
 def test_enter_n_and_the_arrow_walk_the_whole_path(runner, lesson) -> None:
     out, seen = walk(runner, "\nn\nnext\n\x1b[C\n\x1bOC\nn\nq\n", "--from", lesson.order[0])
     assert seen == list(lesson.order)
-    assert out.count(f"Path done: {lesson.order[-1]} is the last state") == 2  # on arrival, and on n there
+    assert out.count(f"Path done: {lesson.order[-1]} is the last state") == 1  # on arrival, once; every state was seen
+    assert f"This is the end of the path ({lesson.order[-1]})." in out  # n there says only that
     assert "r45 quiz: test yourself" in out and "r45 why NAME" in out and "r45 lab: the further-study" in out
 
 
@@ -41,7 +42,7 @@ def test_back_default_jump_and_quit(runner, lesson) -> None:
 def test_unknown_key_and_help(runner) -> None:
     out, seen = walk(runner, "zz\n?\nhelp\n")
     assert "Unknown key 'zz'. Type ? for the keys." in out
-    assert out.count("Enter/n/→ next · p/← back") == 3
+    assert out.count("Enter/n/next next · p/prev/back back") == 3  # under the first state, then for ? and help
 
 
 @pytest.mark.parametrize("word", ["q", "quit", "exit", "QUIT", "ｑ"])
@@ -79,7 +80,7 @@ def test_eof_ends_cleanly(runner, lesson) -> None:
 def test_press(lesson) -> None:
     first, last = lesson.order[0], lesson.order[-1]
     assert navigate.press(lesson, first, "").state == lesson.following(first)
-    assert navigate.press(lesson, last, "n") == navigate.Move(last, message=M.step_done)
+    assert navigate.press(lesson, last, "n") == navigate.Move(last, message=M.step_past_end)
     assert navigate.press(lesson, first, "p").message is M.step_at_start
     assert navigate.press(lesson, first, "D").state == lesson.default
     assert navigate.press(lesson, first, "q").quit

@@ -1,114 +1,45 @@
-"""The full-screen `r45 step`, driven with Textual's pilot: keys pressed, what the screen shows asserted."""
+"""The full-screen `r45 step`, driven with Textual's pilot: keys pressed, what the screen shows asserted.
+
+Most tests run one app and look at several moments of it: starting a
+Textual app costs more than a key.
+"""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 import os
 import re
 from pathlib import Path
 
-import numpy as np
 import pytest
 from ptyrun import Terminal
-from rich.console import Console
+from tuidrive import drive, flat, pane_text, record, resize, squeezed
 
 from r45cli import progress
-from r45cli.tui.app import for_language
+from r45cli.keys import KEYS
+from r45cli.messages import say
+from r45cli.tui.app import StepApp
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 
 
-def as_text(renderable, width: int, height: int | None = None) -> str:
-    console = Console(width=width, height=height, file=io.StringIO(), record=True, color_system=None, legacy_windows=False)
-    console.print(renderable)
-    return console.export_text()
-
-
-def screen_text(app) -> str:
-    """What the terminal shows, as plain text, one line a row."""
-    return as_text(app.screen._compositor.render_update(full=True), app.size.width, app.size.height)
-
-
-def pane_text(app) -> str:
-    """Everything in the state's pane, scrolled out of view or not, as the app draws it."""
-    return as_text(app.pane(), 100)
-
-
-class Captured(list):
-    """What was on show after each step, kept as it was drawn and made text only when a test reads it."""
-
-    def __init__(self, width: int, height: int | None = None) -> None:
-        super().__init__()
-        self.width, self.height = width, height
-        self.texts: dict[int, str] = {}
-
-    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(len(self)))]
-        index = index % len(self)
-        if index not in self.texts:
-            self.texts[index] = as_text(super().__getitem__(index), self.width, self.height)
-        return self.texts[index]
-
-    def __iter__(self):  # type: ignore[no-untyped-def, override]
-        return (self[i] for i in range(len(self)))
-
-
-def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, seen=()):
-    """Run the app, press `steps` (keys, or callables taking the pilot), and return (app, screens after each step)."""
-    arrivals = arrived if arrived is not None else []
-    app = for_language(lang)(lesson, lang, start or lesson.default, resumed=False, seen=set(seen), on_arrive=arrivals.append)
-    screens = Captured(*size)
-    panes = app.panes = Captured(100)  # the pane's whole content after each step, for numbers scrolled out of view
-
-    async def main():
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            while app.course is None:  # the numbers come just after the first frame
-                await pilot.pause(0.01)
-            await pilot.pause()
-            screens.append(app.screen._compositor.render_update(full=True))
-            panes.append(app.pane())
-            for step in steps:
-                if callable(step):
-                    await step(pilot)
-                else:
-                    await pilot.press(step)
-                await pilot.pause()
-                if app._recompute is not None:  # a what-if change waits for a pause in typing: this is the pause
-                    app.recompute()
-                    await pilot.pause()
-                screens.append(app.screen._compositor.render_update(full=True))
-                panes.append(app.pane())
-
-    asyncio.run(main())
-    return app, screens
-
-
-def flat(text: str) -> str:
-    """The state's pane (right of the list) with box edges and line breaks taken out, to find a sentence that wrapped."""
-    pane = (line.split("▕", 1)[-1] for line in text.splitlines())
-    return " ".join(part.strip(" │▕╭╮╰╯─▁▂▃▄▅▆▇█") for part in pane)
-
-
-# --------------------------------------------------------------------------- the first screen
+# --------------------------------------------------------------------------- the first screens
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_title_and_explanation_are_on_the_first_screen_of_every_state(lesson, lang) -> None:
-    for sid in lesson.order:
-        _, (screen,) = drive(lesson, [], lang=lang, start=sid)
+    """80×24: each state's title and whole explanation fit its first screen, the lesson's question on the very first."""
+    app, screens = drive(lesson, [str(k) for k in range(len(lesson.order))], lang=lang, start=lesson.order[0])
+    assert "".join(lesson.title(lang).split()) in squeezed(screens[0])
+    for sid, screen in zip(lesson.order, screens[1:]):
         state = lesson.state(sid)
-        assert lesson.title(lang) in screen
-        text = "".join(flat(screen).split())
-        assert "".join(state.title(lang).split()) in text, sid
-        assert "".join(state.explain(lang).split()) in text, sid
+        assert "".join(state.title(lang).split()) in squeezed(screen), sid
+        assert "".join(state.explain(lang).split()) in squeezed(screen), sid
 
 
 def test_a_first_run_shows_both_routes_from_the_default(lesson) -> None:
-    _, (screen,) = drive(lesson, [])
+    _, (screen,) = drive(lesson, [], size=(120, 30))
     assert f"carry on: {lesson.following(lesson.default)}" in screen and f"or recompute from {lesson.order[0]}" in screen
     assert "▶ b4✓★" in screen  # current, seen, default
 
@@ -129,174 +60,108 @@ def test_clicking_a_state_in_the_list_goes_there(lesson) -> None:
         row = next(i for i, option in enumerate(option_list.options) if option.id == "b1")
         await pilot.click("#states", offset=(4, row))
 
-    app, screens = drive(lesson, [click_b1])
+    app, screens = drive(lesson, [click_b1], size=(120, 30))
     assert app.walk.current == "b1" and "b1 · W2 projects back" in screens[-1]
 
 
-def test_the_end_of_the_path_names_what_to_do_next(lesson) -> None:
-    _, screens = drive(lesson, ["5", "end"])
-    assert "r45 quiz: test yourself" in flat(screens[-1]) and "r45 lab:" in flat(screens[-1])
+def test_a_fresh_learner_at_the_end_is_told_what_is_unseen(lesson) -> None:
+    """Default b4, → b5 is the end of the path: b0–b3 were never seen, so it says so, and how to go there, before done."""
+    app, _ = drive(lesson, ["right"], size=(100, 40))
+    text = flat(app.panes[-1])
+    assert "b5 is the last state on the path, but you have not seen b0–b3 yet: press 0 to start there." in text
+    assert "Path done" not in text and "r45 quiz: test yourself" in text
+    app, _ = drive(lesson, ["right"], size=(100, 40), seen=lesson.order)
+    assert "Path done: b5 is the last state, and every state has been seen." in flat(app.panes[-1])
 
 
-def test_help_and_why_overlays(lesson) -> None:
+def test_help_and_why_overlays_scroll_at_once_and_esc_closes_them(lesson) -> None:
     async def ask_z1(pilot):
         await pilot.press("w")
         await pilot.pause()
         await pilot.press(*"z1", "enter")
 
-    _, screens = drive(lesson, ["question_mark", "escape", ask_z1])
-    assert "Backspace" in screens[1] and "back to where you came from" in screens[1]
-    assert "Keys" not in screens[2]
-    assert "Where z1 comes from" in screens[3] and "1.233154" in screens[3]
+    scrolled: list[int] = []
+    probe = lambda app: app.screen.query_one("VerticalScroll").scroll_offset.y  # noqa: E731
+    app, screens = drive(lesson, ["question_mark", "pagedown", record(probe, scrolled), "escape", ask_z1, "down", "down", record(probe, scrolled), "escape"], size=(60, 16))
+    assert "back to where you came from" in flat(screens[1])
+    assert scrolled[0] > 0  # PgDn scrolled the help without Tab first
+    assert "Where z1 comes from" in flat(screens[5]) and scrolled[1] == 2  # the arrows scroll the why window, its field keeps the focus
+    assert "Where z1 comes from" not in flat(screens[-1]) and app.return_code is None  # Esc closed it, and quit nothing
 
 
-def test_q_quits_with_0_and_ctrl_c_with_130(lesson) -> None:
+def test_esc_never_quits(lesson) -> None:
+    """Esc closes or leaves; with nothing open it does nothing. q quits with 0, Ctrl-C with 130."""
+    states: list[bool] = []
+    app, _ = drive(lesson, ["escape", "escape", "question_mark", "escape", "escape", "e", "escape", "escape", record(lambda a: a.is_running, states)])
+    assert states == [True] and app.walk.current == lesson.default
     assert drive(lesson, ["q"])[0].return_code == 0
     assert drive(lesson, ["ctrl+c"])[0].return_code == 130
 
 
-# --------------------------------------------------------------------------- what if
+def test_every_key_of_the_table_is_in_the_help_and_the_footer(lesson) -> None:
+    """One table makes the bindings, the help and the footer: each key's help line is in the help, each footer word in a footer."""
+    footers: list[str] = []
+    probe = lambda app: str(app.query_one("#footer").render())  # noqa: E731
+    app, screens = drive(lesson, [record(probe, footers), "e", record(probe, footers), "escape", "question_mark"], size=(250, 60))
+    help_text = "".join(line[line.find("█") + 1 : line.rfind("█")] for line in screens[-1].splitlines() if line.count("█") >= 2)
+    help_text = "".join(help_text.split())  # the window's own text, its wrapped lines joined
+    for key in KEYS:
+        assert "".join(say(key.help, "en").split()) in help_text, key.action
+        if key.footer is not None:
+            assert any(say(key.footer, "en") in footer for footer in footers), key.action
+    bound = {key for binding in StepApp.BINDINGS for key in binding.key.split(",")}
+    assert all(k in bound for key in KEYS if not key.in_field_only and key.action != "focus_next" for k in key.keys)
 
 
-def test_what_if_recomputes_every_number_live_and_restores(lesson, worked) -> None:
-    async def set_u1(pilot):
-        field = pilot.app.query_one("#u1")
-        field.value = "2"
-        await pilot.pause()
-
-    arrived: list[str] = []
-    app, screens = drive(lesson, ["2", "e", set_u1, "down", "escape", "r"], arrived=arrived)
-    panes = app.panes
-    course_z1 = "1.233154"
-    assert course_z1 in panes[1] and "your u, not the course's numbers" not in screens[1]
-    assert "your u, not the course's numbers" in screens[2]
-    import numpy as np
-
-    from r45cli import worked as worked_mod
-
-    own = worked_mod.compute(lesson, u=np.array([2.0, *lesson.example.u[1:]]))
-    nudged = worked_mod.compute(lesson, u=np.array([1.9, *lesson.example.u[1:]]))
-    from r45cli.numfmt import fixed
-
-    assert fixed(own.vector("z")[0]) in panes[3] and course_z1 not in panes[3]
-    assert fixed(nudged.vector("z")[0]) in panes[4]  # ↓ took 0.1 off
-    assert course_z1 in panes[-1]  # r: the course's u again
-    assert arrived == ["b4", "b2"]  # the what-if moved nothing and saved nothing
+# --------------------------------------------------------------------------- the screen is lesson
 
 
-def test_what_if_switches(lesson) -> None:
-    from r45cli import worked as worked_mod
-    from r45cli.numfmt import fixed
-
-    no_w2 = worked_mod.compute(lesson, without_w2=True)
-    app, _ = drive(lesson, ["2", "e", _toggle("#zero-w2")])
-    assert fixed(no_w2.vector("z")[0]) in app.panes[-1] and "1.233154" not in app.panes[-1]
-    no_relu = worked_mod.compute(lesson, relu=False)
-    app, _ = drive(lesson, ["2", "e", _toggle("#no-relu")])
-    assert fixed(no_relu.vector("z")[2]) in app.panes[-1]
+@pytest.mark.parametrize(("size", "lang"), [((40, 16), "en"), ((40, 16), "zh"), ((80, 24), "en")])
+def test_the_footer_always_shows_help_and_quit(lesson, size, lang) -> None:
+    _, screens = drive(lesson, ["e"], size=size, lang=lang)
+    for screen in screens:
+        footer = screen.rstrip("\n").splitlines()[-1]
+        assert "? " in footer and "q " in footer, footer
 
 
-def _toggle(selector):
-    async def press(pilot):
-        pilot.app.query_one(selector).value = True
-        await pilot.pause()
-
-    return press
-
-
-def test_a_what_if_field_that_is_not_a_number_keeps_the_last_numbers(lesson) -> None:
-    marked = []
-
-    async def type_junk(pilot):
-        pilot.app.query_one("#u1").value = "-"
-        await pilot.pause()
-        marked.append(pilot.app.query_one("#u1").has_class("-invalid"))
-
-    app, _ = drive(lesson, ["2", "e", type_junk])
-    assert "1.233154" in app.panes[-1] and marked == [True]
+def test_on_a_short_terminal_the_question_folds_after_the_first_move(lesson) -> None:
+    _, screens = drive(lesson, ["right", "t", "t"], size=(80, 24))
+    question = lesson.title("en")
+    assert question in screens[0] and question not in screens[1]  # folded after the first move
+    assert question in screens[2] and question not in screens[3]  # t shows it and folds it again
+    _, tall = drive(lesson, ["right"], size=(80, 40))
+    assert question in tall[1]  # a tall terminal keeps it
 
 
-def test_typing_and_backspace_keep_their_order(lesson) -> None:
-    """Keys typed fast, Backspace among them: the field holds exactly what was typed (it once read 00.1)."""
-    async def select_all(pilot):
-        field = pilot.app.query_one("#u1")
-        field.value = ""
-        await pilot.pause()
-
-    keys = [*"0.123456", "backspace", "backspace", "backspace", "9"]
-    values = []
-    app, _ = drive(lesson, ["2", "e", select_all, lambda pilot: pilot.press(*keys), _value_of("#u1", values)])
-    assert values == ["0.1239"]
-    from r45cli import worked as worked_mod
-    from r45cli.numfmt import fixed
-
-    mine = worked_mod.compute(lesson, u=np.array([0.1239, *lesson.example.u[1:]]))
-    assert fixed(mine.vector("z")[0]) in app.panes[-1]
+def test_l_shows_and_hides_the_list_at_any_width(lesson) -> None:
+    _, at_80 = drive(lesson, ["l", "l"], size=(80, 24))
+    assert "▶ b4" not in at_80[0] and "▶ b4" in at_80[1] and "▶ b4" not in at_80[2]
+    _, at_120 = drive(lesson, ["l"], size=(120, 30))
+    assert "▶ b4" in at_120[0] and "▶ b4" not in at_120[1]
+    _, at_200 = drive(lesson, [], size=(200, 40))
+    assert "An FFN after the read: another position-wise nonlinearity" in at_200[0].split("▕")[0] or "b4✓★ An FFN after the read" in at_200[0]
 
 
-def _value_of(selector, into):
-    async def read(pilot):
-        into.append(pilot.app.query_one(selector).value)
-
-    return read
+def test_at_80_columns_the_u_f_s_z_table_is_a_table(lesson) -> None:
+    app, _ = drive(lesson, ["2"], size=(80, 24))
+    assert re.search(r"│ 1\s+1\.170705\s+0\.585353\s+1\.756058\s+1\.233154\s", as_pane(app, 78))
 
 
-def _paste(text):
-    async def paste(pilot):
-        from textual.events import Paste
+def as_pane(app, width: int) -> str:
+    from tuidrive import as_text
 
-        field = pilot.app.query_one("#u1")
-        field.focus()
-        field.post_message(Paste(text))
-        await pilot.pause()
-
-    return paste
+    return as_text(app.pane(), width)
 
 
-def test_a_paste_is_read_whole_by_the_number_reader(lesson) -> None:
-    """A pasted number replaces the field; a paste with an escape sequence in it is refused, and says why."""
-    values: list[str] = []
-    app, screens = drive(lesson, ["2", "e", _paste("０．５"), _paste("0.5\x1b[31~"), _value_of("#u1", values)], size=(100, 30))
-    assert values == ["0.5"]  # the first paste, read as 0.5; the second changed nothing
-    assert "u1: '0.5\\x1b[31~' is not a number." in flat(screens[-1])
-    from r45cli import worked as worked_mod
-    from r45cli.numfmt import fixed
-
-    mine = worked_mod.compute(lesson, u=np.array([0.5, *lesson.example.u[1:]]))
-    assert fixed(mine.vector("z")[0]) in app.panes[-1]
-
-
-def test_an_out_of_range_value_marks_the_numbers_as_stale(lesson) -> None:
-    """2e7 in a field: the numbers stay those of the last readable u, and the screen says so, naming the field."""
-    async def type_big(pilot):
-        pilot.app.query_one("#u3").value = "2e7"
-        await pilot.pause()
-
-    app, screens = drive(lesson, ["2", "e", type_big], size=(100, 30))
-    assert "u3: 2e7 is out of range (keep within ±1e+06). The numbers below are still those of the last u that could be read." in flat(screens[-1])
-    assert "1.233154" in app.panes[-1]  # the course's z1: nothing was recomputed from 2e7
-
-
-@pytest.mark.parametrize("width", [40, 80])
-def test_every_what_if_field_shows_its_whole_value(lesson, width) -> None:
-    """−1.434875 is 9 cells: at 40 columns the fields take two rows, and no sign or digit is cut."""
-    _, screens = drive(lesson, ["2", "e"], size=(width, 24))
-    text = screens[-1]
-    for value in ("1.170705", "0.649589", "-0.385419", "-1.434875"):
-        assert re.search(rf"(^|\s){re.escape(value)}(\s|$)", text, re.M), (width, value)
-
-
-# --------------------------------------------------------------------------- sizes
-
-
-def test_below_60_columns_the_list_folds_away_and_l_shows_it(lesson) -> None:
-    app, screens = drive(lesson, ["l", "l"], size=(50, 20))
-    assert "Default explanation" in screens[1] and "b4 · An FFN" not in screens[1]  # the list, full width
-    assert "b4 · An FFN" in screens[2] and "▶ b4" not in screens[2]
+def test_from_120_columns_the_panels_flow_in_two_columns(lesson) -> None:
+    """At 120×40 two panels stand side by side (b2: the vector table beside the LayerNorm statistics, or the bars)."""
+    _, screens = drive(lesson, ["2", "pagedown"], size=(120, 40))
+    rows = [line for line in screens[-1].splitlines() if line.count("╭") >= 2 or line.count("│") >= 4]
+    assert rows, screens[-1]
 
 
 def test_at_40_by_12_everything_still_works(lesson) -> None:
-    app, screens = drive(lesson, ["right", "question_mark", "escape", "e", "escape", "e", "q"], size=(40, 12))
+    app, screens = drive(lesson, ["right", "question_mark", "escape", "e", "escape", "e", "escape", "q"], size=(40, 12))
     assert app.walk.current == "b5" and app.return_code == 0
     assert all(len(line) <= 40 for screen in screens for line in screen.splitlines())
 
@@ -332,19 +197,37 @@ def test_the_app_resumes_and_saves_through_the_session(runner, tmp_path) -> None
 
 # --------------------------------------------------------------------------- snapshots
 
-SHOTS = [(lang, size, sid) for lang in ("en", "zh") for size in ((80, 24), (40, 16)) for sid in ("b4", "b0", "b3")]
+SHOT_SIZES = ((40, 16), (80, 24), (120, 40))
+SHOT_STATES = ("b4", "b2", "b0")
 
 
-@pytest.mark.parametrize(("lang", "size", "sid"), SHOTS, ids=[f"{lang}-{w}x{h}-{sid}" for lang, (w, h), sid in SHOTS])
-def test_snapshot(lesson, lang, size, sid) -> None:
-    """The first screen, as text. R45_UPDATE_SNAPSHOTS=1 writes them; read the diff before committing. A missing one fails."""
-    _, (screen,) = drive(lesson, [], lang=lang, size=size, start=sid)
-    path = SNAPSHOTS / f"step-{lang}-{size[0]}x{size[1]}-{sid}.txt"
-    if os.environ.get("R45_UPDATE_SNAPSHOTS"):
-        SNAPSHOTS.mkdir(exist_ok=True)
-        path.write_text(screen, encoding="utf-8")
-    assert path.exists(), f"no snapshot {path.name}: write it with R45_UPDATE_SNAPSHOTS=1, then read it"
-    assert screen == path.read_text(encoding="utf-8")
+def tour(lesson, lang: str) -> dict[str, str]:
+    """One app run: at each size, b4, b2 and b0, then b2 with the what-if open; every screen by name."""
+    steps, names = [], []
+    for width, height in SHOT_SIZES:
+        steps.append(resize(width, height))
+        names.append(None)
+        for sid in SHOT_STATES:
+            steps.append(str(lesson.order.index(sid)))
+            names.append(f"step-{lang}-{width}x{height}-{sid}")
+        steps += [str(lesson.order.index("b2")), "e", "escape"]
+        names += [None, f"step-{lang}-{width}x{height}-b2-whatif", None]
+    _, screens = drive(lesson, steps, lang=lang, size=SHOT_SIZES[0], start=lesson.order[-1], seen=lesson.order)
+    return {name: screens[k + 1] for k, name in enumerate(names) if name}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_snapshots(lesson, lang) -> None:
+    """Each screen of the tour, as text. R45_UPDATE_SNAPSHOTS=1 writes them; read the diff before committing. A missing one fails."""
+    shots = tour(lesson, lang)
+    assert len(shots) == len(SHOT_SIZES) * (len(SHOT_STATES) + 1)
+    for name, screen in shots.items():
+        path = SNAPSHOTS / f"{name}.txt"
+        if os.environ.get("R45_UPDATE_SNAPSHOTS"):
+            SNAPSHOTS.mkdir(exist_ok=True)
+            path.write_text(screen, encoding="utf-8")
+        assert path.exists(), f"no snapshot {path.name}: write it with R45_UPDATE_SNAPSHOTS=1, then read it"
+        assert screen == path.read_text(encoding="utf-8"), name
 
 
 # --------------------------------------------------------------------------- a real terminal
@@ -437,22 +320,13 @@ def test_full_screen_needs_a_terminal_on_every_end(monkeypatch) -> None:
 def test_numbers_come_just_after_the_first_frame(lesson) -> None:
     """The first frame is drawn before any number is computed (no numpy yet); the numbers replace it right after."""
     first_frames: list[tuple[bool, str]] = []
-    app_class = for_language("en")
 
-    class Watched(app_class):  # type: ignore[misc, valid-type]
+    class Watched(StepApp):
         def compute_numbers(self) -> None:
             first_frames.append((self.course is None, pane_text(self)))  # what the first frame showed
             super().compute_numbers()
 
-    app = Watched(lesson, "en", lesson.order[2], resumed=False, seen=set(), on_arrive=lambda sid: None)
-
-    async def main() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.pause()
-            while app.course is None:
-                await pilot.pause()
-
-    asyncio.run(main())
+    app, _ = drive(lesson, [], start=lesson.order[2], app_class=Watched)
     ((no_numbers_yet, first),) = first_frames
     assert no_numbers_yet and "1.233154" not in first and lesson.state(lesson.order[2]).title.en in first
     assert "1.233154" in pane_text(app)

@@ -13,7 +13,7 @@ from r45cli import checks, derive, lab
 from r45cli.render.lab import lab_view
 from r45cli.render.listing import list_view
 from r45cli.render.state import state_view
-from r45cli.render.step import step_done
+from r45cli.render.step import path_end
 from r45cli.render.verify import verify_view
 from r45cli.render.why import why_view
 
@@ -32,7 +32,7 @@ def views(lesson, worked, lang):
     yield "verify", verify_view(checks.run_all(lesson, worked), lesson, lang)
     yield "why z1", why_view(derive.explain(worked, "z1"), lang)
     yield "lab", lab_view(lab.run(worked, ["zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm"]), lesson, lang)
-    yield "step done", step_done(lesson, lesson.order[-1], lang)
+    yield "step done", path_end(lesson, lesson.order[-1], (), lang)
 
 
 def render(renderable, width: int) -> list[str]:

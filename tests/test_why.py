@@ -20,19 +20,18 @@ def test_every_name_has_the_value_the_course_prints(lesson, worked) -> None:
     names = derive.names(worked)
     assert set(printed) <= set(names)
     for name in names:
-        step = derive.explain(worked, name)[0]
+        step = derive.explain(worked, name)[-1]  # the asked number is computed last
         assert step.name == name
         if name in printed:
             assert fixed(step.value) == printed[name], name
 
 
-def test_z1_goes_back_to_u(worked) -> None:
+def test_z1_goes_back_to_u_in_the_order_it_is_computed(worked) -> None:
+    """u → a → h → f → s → mean → var → std → z, as a learner would work it out."""
     steps = derive.explain(worked, "z1")
     names = [s.name for s in steps]
-    assert names[:4] == ["z1", "s1", "mean", "std"]
-    assert {"u1", "f1", "h1", "a1", "var"} <= set(names)
-    assert "s2" not in names  # siblings are shown inside the mean, not expanded
-    z1 = steps[0]
+    assert names == ["u1", "a1", "h1", "f1", "s1", "mean", "var", "std", "z1"]  # s2… are shown inside the mean, not expanded
+    z1 = steps[-1]
     assert z1.filled == "= 1·(1.756058 - 0.260107)/1.213110 + 0"
     assert fixed(z1.value) == "1.233154"
 
@@ -73,7 +72,14 @@ def test_why_json(runner, worked) -> None:
     doc = json.loads(invoke(runner, "why", "h5", "--json").stdout)
     assert doc["command"] == "why" and doc["name"] == "h5"
     assert doc["value"] == worked.vector("h")[4]  # full precision, not rounded
-    assert [s["name"] for s in doc["steps"]] == ["h5", "a5", "u1", "u2"]
+    assert [s["name"] for s in doc["steps"]] == ["u1", "u2", "a5", "h5"]
+
+
+def test_a_solution_stops_at_the_givens(worked) -> None:
+    """Given u and f, the mean needs s and no more: no a, no h."""
+    steps = derive.explain(worked, "mean", givens=("u", "f"))
+    assert [s.name for s in steps] == ["u1", "u2", "u3", "u4", "f1", "f2", "f3", "f4", "s1", "s2", "s3", "s4", "mean"]
+    assert all(s.given for s in steps if s.name[0] in "uf") and not steps[-1].given
 
 
 def test_why_zh(runner) -> None:

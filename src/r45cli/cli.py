@@ -19,6 +19,7 @@ from typing import Annotated, Optional
 import typer
 
 from . import VERSION_TEXT
+from .clihelp import LocalCommand, LocalGroup
 from .lesson.source import STATES_ENV
 from .lesson.vocabulary import LAB_EXPERIMENTS, OWN_U
 from .messages import M, lang_from_env, say
@@ -38,8 +39,8 @@ class Format(str, Enum):
     html = "html"
 
 
-LANG_HELP = "Language of the texts (default: $R45_LANG, else the locale)."
-STATES_HELP = "Lesson file to use instead of the packaged states.yaml."
+LANG_HELP = M.help_lang.en
+STATES_HELP = M.help_states.en
 # The options may stand before the command (`r45 --lang zh show`) or after it
 # (`r45 show --lang zh`). Only the root reads $R45_STATES, so a value typed
 # after the command is never overridden by it; $R45_LANG is read by _open,
@@ -48,14 +49,15 @@ RootLangOption = Annotated[Optional[Lang], typer.Option("--lang", help=LANG_HELP
 RootStatesOption = Annotated[Optional[Path], typer.Option("--states", envvar=STATES_ENV, help=STATES_HELP, show_default=False)]
 LangOption = Annotated[Optional[Lang], typer.Option("--lang", help=LANG_HELP, show_default=False)]
 StatesOption = Annotated[Optional[Path], typer.Option("--states", help=STATES_HELP, show_default=False)]
-JsonOption = Annotated[bool, typer.Option("--json", help="Print one JSON document instead of the view.")]
-AllOption = Annotated[bool, typer.Option("--all", help="Every row of long vectors and matrices, not the first few.")]
+JsonOption = Annotated[bool, typer.Option("--json", help=M.help_json.en)]
+AllOption = Annotated[bool, typer.Option("--all", help=M.help_all.en)]
 
 app = typer.Typer(
     name="r45",
-    help="Step through lesson R45: the FFN, residual and LayerNorm that close a post-norm Transformer encoder block.",
+    cls=LocalGroup,
+    help=M.help_root.en,
     add_completion=False,
-    no_args_is_help=True,
+    no_args_is_help=False,
     pretty_exceptions_show_locals=False,
     # Plain click help and usage errors: no escape codes in a pipe, with
     # NO_COLOR or TERM=dumb, and typer.rich_utils (about 70 ms) never loads.
@@ -70,20 +72,22 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
-@app.callback()
+@app.callback(invoke_without_command=True)
 def root(
     ctx: typer.Context,
     lang: RootLangOption = None,
     states: RootStatesOption = None,
     version: Annotated[
-        Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help="Show the version and exit.")
+        Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help=M.help_version.en)
     ] = None,
-) -> None:
+) -> Optional[int]:
     ctx.obj = (lang, states)
+    if ctx.invoked_subcommand is None:  # a bare `r45` is `r45 step`: the lesson, where the learner left it
+        return ctx.invoke(step, ctx=ctx, start=None, plain=False, lang=None, states=None)
+    return None
 
 
 def _open(ctx: typer.Context, lang: Optional[Lang], states: Optional[Path]) -> Session:
-    """The session, with options given after the command name winning over those before it."""
     root_lang, root_states = ctx.obj or (None, None)
     chosen = lang or root_lang
     if chosen is not None:
@@ -106,19 +110,15 @@ def _limit(everything: bool) -> Optional[int]:
     return None if everything else ROW_LIMIT
 
 
-@app.command()
+@app.command(cls=LocalCommand, help=M.help_show.en)
 def show(
     ctx: typer.Context,
-    state: Annotated[Optional[str], typer.Argument(help="State to show, e.g. b2 (default: the lesson's default state).", show_default=False)] = None,
+    state: Annotated[Optional[str], typer.Argument(help=M.help_show_state.en, show_default=False)] = None,
     json: JsonOption = False,
     everything: AllOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Show one state with its numbers.
-
-    Its explanation, the block diagram with its part marked, and its vectors.
-    """
     from . import worked
 
     session = _open(ctx, lang, states)
@@ -135,9 +135,8 @@ def show(
     session.remember(session.progress(), state_id, resume_here=False)  # a peek never moves where step resumes
 
 
-@app.command("list")
+@app.command("list", cls=LocalCommand, help=M.help_list.en)
 def list_states(ctx: typer.Context, json: JsonOption = False, lang: LangOption = None, states: StatesOption = None) -> None:
-    """List the states in order, with the default and the groups."""
     session = _open(ctx, lang, states)
     if json:
         from .jsonout import list_doc
@@ -149,12 +148,8 @@ def list_states(ctx: typer.Context, json: JsonOption = False, lang: LangOption =
     session.out.print(list_view(session.lesson, session.lang))
 
 
-@app.command()
+@app.command(cls=LocalCommand, help=M.help_verify.en)
 def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption = False, lang: LangOption = None, states: StatesOption = None) -> int:
-    """Recompute every number and check it.
-
-    Exit 1 if any check fails.
-    """
     from . import checks, worked
 
     session = _open(ctx, lang, states)
@@ -170,18 +165,14 @@ def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption =
     return ExitStatus.OK if all(r.passed for r in results) else ExitStatus.CHECK_FAILED
 
 
-@app.command()
+@app.command(cls=LocalCommand, help=M.help_why.en)
 def why(
     ctx: typer.Context,
-    name: Annotated[str, typer.Argument(help="A number of the lesson: u1…u4, a1…a6, h1…h6, f1…f4, s1…s4, mean, var, std, z1…z4.")],
+    name: Annotated[str, typer.Argument(help=M.help_why_name.en)],
     json: JsonOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Show where one number comes from.
-
-    Formula by formula, with the lesson's values, back to u.
-    """
     from . import derive, worked
 
     session = _open(ctx, lang, states)
@@ -200,26 +191,20 @@ def why(
         session.out.print(why_view(steps, session.lang))
 
 
-@app.command()
+@app.command(cls=LocalCommand, help=M.help_lab.en)
 def lab(
     ctx: typer.Context,
-    zero_wo: Annotated[bool, typer.Option("--zero-wo", help="Attention's W_O = 0 on the demo sequence, and ∂z/∂x there.")] = False,
-    zero_ffn: Annotated[bool, typer.Option("--zero-ffn", help="W2 = 0: z = LayerNorm(u).")] = False,
-    no_relu: Annotated[bool, typer.Option("--no-relu", help="A linear FFN: which outputs change, and why.")] = False,
-    causal: Annotated[bool, typer.Option("--causal", help="A causal mask on the demo sequence.")] = False,
-    pre_norm: Annotated[bool, typer.Option("--pre-norm", help="The same weights arranged pre-norm, beside post-norm.")] = False,
-    u: Annotated[Optional[str], typer.Option("--u", metavar="A,B,C,D", help="Your own u through the FFN, residual and LayerNorm.")] = None,
+    zero_wo: Annotated[bool, typer.Option("--zero-wo", help=M.help_lab_zero_wo.en)] = False,
+    zero_ffn: Annotated[bool, typer.Option("--zero-ffn", help=M.help_lab_zero_ffn.en)] = False,
+    no_relu: Annotated[bool, typer.Option("--no-relu", help=M.help_lab_no_relu.en)] = False,
+    causal: Annotated[bool, typer.Option("--causal", help=M.help_lab_causal.en)] = False,
+    pre_norm: Annotated[bool, typer.Option("--pre-norm", help=M.help_lab_pre_norm.en)] = False,
+    u: Annotated[Optional[str], typer.Option("--u", metavar="A,B,C,D", help=M.help_lab_u.en)] = None,
     json: JsonOption = False,
     everything: AllOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Run the further-study experiments.
-
-    All of them when no option picks some.
-
-    --zero-ffn and --no-relu use your --u when you give one, else the course's u.
-    """
     from . import lab as lab_mod
     from . import worked
 
@@ -249,20 +234,14 @@ def lab(
         session.out.print(lab_view(experiments, session.lesson, session.lang, limit=_limit(everything)))
 
 
-@app.command()
+@app.command(cls=LocalCommand, help=M.help_step.en)
 def step(
     ctx: typer.Context,
-    start: Annotated[Optional[str], typer.Option("--from", help="State to start at (default: where you stopped, else the lesson's default).", show_default=False)] = None,
-    plain: Annotated[bool, typer.Option("--plain", help="One line at a time instead of the full screen.")] = False,
+    start: Annotated[Optional[str], typer.Option("--from", help=M.help_step_from.en, show_default=False)] = None,
+    plain: Annotated[bool, typer.Option("--plain", help=M.help_step_plain.en)] = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> int:
-    """Walk through the states one by one.
-
-    On a terminal: full screen, single keys (? lists them). With --plain,
-    TERM=dumb, or stdin or stdout not a terminal: one line at a time, the
-    same keys followed by Enter.
-    """
     from .linemode import full_screen_possible, step_lines
 
     session = _open(ctx, lang, states)
@@ -275,17 +254,13 @@ def step(
     return run(session, first)
 
 
-@app.command()
+@app.command(cls=LocalCommand, help=M.help_quiz.en)
 def quiz(
     ctx: typer.Context,
-    state: Annotated[Optional[str], typer.Argument(help="Only this state's questions (default: every state's, in order).", show_default=False)] = None,
+    state: Annotated[Optional[str], typer.Argument(help=M.help_quiz_state.en, show_default=False)] = None,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Test yourself on one state or all.
-
-    A hint after a wrong answer, the worked solution after two.
-    """
     from .linemode import quiz_lines
 
     session = _open(ctx, lang, states)
@@ -293,14 +268,13 @@ def quiz(
     quiz_lines(session, ids)
 
 
-@app.command()
+@app.command(cls=LocalCommand, help=M.help_progress.en)
 def progress(
     ctx: typer.Context,
-    reset: Annotated[bool, typer.Option("--reset", help="Forget the states seen and the quiz scores.")] = False,
+    reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Show the states you have seen and your best quiz scores."""
     from . import progress as progress_mod
 
     session = _open(ctx, lang, states)
@@ -316,24 +290,18 @@ def progress(
     session.out.print(progress_view(session.lesson, session.progress(), where, session.lang))
 
 
-@app.command()
+@app.command(cls=LocalCommand, help=M.help_export.en)
 def export(
     ctx: typer.Context,
-    state: Annotated[str, typer.Argument(help="A state id, or all.")],
-    fmt: Annotated[Format, typer.Option("--format", "-f", help="md, svg or html.")] = Format.md,
+    state: Annotated[str, typer.Argument(help=M.help_export_state.en)],
+    fmt: Annotated[Format, typer.Option("--format", "-f", help=M.help_export_format.en)] = Format.md,
     output: Annotated[
-        Optional[str], typer.Option("--output", "-o", metavar="FILE|DIR/|-", help="File to write; DIR/ writes DIR/r45-STATE.EXT; - is stdout (the default).", show_default=False)
+        Optional[str], typer.Option("--output", "-o", metavar="FILE|DIR/|-", help=M.help_export_output.en, show_default=False)
     ] = None,
-    force: Annotated[bool, typer.Option("--force", help="Replace files that are there (the document and its pictures).")] = False,
+    force: Annotated[bool, typer.Option("--force", help=M.help_export_force.en)] = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    """Write state views to a file for notes or slides.
-
-    Markdown written to a file brings its pictures, as SVG files beside it.
-    Every file is checked before any is written: an export that is refused
-    writes nothing.
-    """
     from . import exports, worked
     from .files import RefusedPath, write_all
 

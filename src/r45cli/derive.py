@@ -26,8 +26,13 @@ class Step(NamedTuple):
     formula: str  # "z1 = gamma1·(s1 - mean)/std + beta1"
     filled: str  # the formula with the current values: "= 1·(s1 - mean)/std + 0" filled in; "" for a given input
     value: float
-    expand: tuple[str, ...] = ()  # names to explain next
+    expand: tuple[str, ...] = ()  # names to explain next: the number's own line of descent
     given: bool = False  # an input of the lesson, not computed
+    uses: tuple[str, ...] | None = None  # every name the formula uses, when more than `expand` (the mean uses each s_k)
+
+    @property
+    def inputs(self) -> tuple[str, ...]:
+        return self.expand if self.uses is None else self.uses
 
 
 def expression(channel: Channel, source: str, values: Sequence[float] | None = None, *, limit: int | None = None) -> str:
@@ -102,12 +107,12 @@ def step(worked: WorkedExample, name: str) -> Step:
     d = len(worked.vector("s"))
     s_names = [f"s{k + 1}" for k in range(d)]
     if name == "mean":
-        return Step(name, f"mean = ({' + '.join(s_names)})/{d}", f"= ({' + '.join(_operand(value(worked, n)) for n in s_names)})/{d}", worked.mean)
+        return Step(name, f"mean = ({' + '.join(s_names)})/{d}", f"= ({' + '.join(_operand(value(worked, n)) for n in s_names)})/{d}", worked.mean, uses=tuple(s_names))
     if name == "var":
         mean = v("mean")
         formula = f"var = ({' + '.join(f'({n} - mean)²' for n in s_names)})/{d}"
         filled = f"= ({' + '.join(f'({v(n)} - {mean})²' for n in s_names)})/{d}"
-        return Step(name, formula, filled, worked.var, ("mean",))
+        return Step(name, formula, filled, worked.var, ("mean",), uses=("mean", *s_names))
     if name == "std":
         return Step(name, "std = √(var + eps)", f"= √({v('var')} + {worked.ln.eps:g})", worked.std, ("var",))
 
@@ -137,14 +142,26 @@ def step(worked: WorkedExample, name: str) -> Step:
     )
 
 
-def explain(worked: WorkedExample, name: str) -> list[Step]:
-    """`name` and, breadth first, each name worth explaining behind it, once each."""
-    steps, queue, seen = [], [name], {name}
+def explain(worked: WorkedExample, name: str, givens: Sequence[str] = ()) -> list[Step]:
+    """`name` and each name worth explaining behind it, once each, in the order they are computed (u first, `name` last).
+
+    With `givens` (a question's givens, such as u and f), everything a
+    formula uses is worked out down to them, and they are shown as given:
+    the solution stops there. Without, as `r45 why` does, only each number's
+    own line of descent is followed (the other s_k inside the mean are shown
+    filled in, not worked out), back to u.
+    """
+    found: dict[str, Step] = {}
+    queue = [name]
     while queue:
-        current = step(worked, queue.pop(0))
-        steps.append(current)
-        for nxt in current.expand:
-            if nxt not in seen:
-                seen.add(nxt)
-                queue.append(nxt)
-    return steps
+        current = queue.pop(0)
+        if current in found:
+            continue
+        stage = current if current in STATS else _split(current)[0]
+        found[current] = step(worked, current)
+        if stage in givens and current != name:
+            found[current] = Step(current, f"{current} = {fixed(found[current].value)}", "", found[current].value, given=True)
+            continue
+        queue += [n for n in (found[current].inputs if givens else found[current].expand) if n not in found]
+    order = names(worked)
+    return sorted(found.values(), key=lambda s: order.index(s.name))

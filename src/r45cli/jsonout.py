@@ -119,8 +119,8 @@ def why_doc(steps: Sequence[Step], lang: str) -> dict[str, Any]:
     return {
         "command": "why",
         "lang": lang,
-        "name": steps[0].name,
-        "value": steps[0].value,
+        "name": steps[-1].name,
+        "value": steps[-1].value,
         "steps": [
             {"name": s.name, "formula": s.formula, "filled": s.filled, "value": s.value, "from": list(s.expand), "given": s.given}
             for s in steps

@@ -24,6 +24,7 @@ class Key(NamedTuple):
     words: tuple[str, ...] = ()  # what a typed line means by it in line mode ("" is a bare Enter)
     whatif: bool = False  # only while the what-if fields are open
     field_safe: bool = False  # works from inside a what-if field too
+    in_field_only: bool = False  # a field's own key (↑ ↓ nudge it): the app binds nothing for it
 
 
 KEYS: tuple[Key, ...] = (
@@ -31,17 +32,18 @@ KEYS: tuple[Key, ...] = (
     Key("previous", ("left", "p"), "← p", M.tui_previous, M.tui_key_previous, 2, ("p", "prev", "back")),
     Key("back", ("backspace",), "Backspace", M.tui_back),
     Key("default", ("d",), "d", M.tui_default, M.tui_key_default, 6, ("d",)),
-    Key("place", tuple(str(i) for i in range(10)), "0–9", M.tui_place, None, 5, ("0–9",)),
+    Key("place", tuple(str(i) for i in range(10)), "0–9", M.tui_place, M.tui_key_place, 9, ("0–9",)),
     Key("why", ("w",), "w", M.tui_why, M.tui_key_why, 3, ("w NAME",)),
     Key("what_if", ("e",), "e", M.tui_whatif, M.tui_key_whatif, 4, ("e A,B,C,D",)),
+    Key("nudge", ("up", "down"), "↑ ↓", M.tui_nudge, M.tui_key_nudge, 1, whatif=True, field_safe=True, in_field_only=True),
     Key("flip", ("c",), "c", M.tui_flip, M.tui_key_flip, 3, whatif=True, field_safe=True),
     Key("restore", ("r",), "r", M.tui_restore, M.tui_key_restore, 4, ("r",), whatif=True, field_safe=True),
     Key("focus_next", ("tab",), "Tab ⇧Tab", M.tui_tab, None, whatif=True),
     Key("leave", ("escape",), "Esc", M.tui_leave, M.tui_key_leave, 2, whatif=True, field_safe=True),
     Key("toggle_list", ("l",), "l", M.tui_list, M.tui_key_list, 7),
     Key("toggle_question", ("t",), "t", M.tui_question, M.tui_key_question, 8),
-    Key("help", ("question_mark",), "?", M.tui_help, M.tui_key_help, 0, ("?", "h", "help")),
-    Key("quit", ("q",), "q", M.tui_quit, M.tui_key_quit, 0, ("q", "quit", "exit")),
+    Key("help", ("question_mark",), "?", M.tui_help, M.tui_key_help, 0, ("?", "h", "help"), field_safe=True),
+    Key("quit", ("q",), "q", M.tui_quit, M.tui_key_quit, 0, ("q", "quit", "exit"), field_safe=True),
     Key("interrupt", ("ctrl+c",), "Ctrl-C", M.tui_interrupt),
 )
 SCROLL_SHOWN = "↑ ↓ PgUp PgDn Home End"  # the pane's own keys, listed in the help with M.tui_scroll

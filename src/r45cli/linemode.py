@@ -8,8 +8,10 @@ event, and the progress file hears what happened.
 import sys
 
 from .messages import M
+from .numfmt import fixed
 from .session import Session
 from .status import BadInput
+from .typed import shorten
 
 
 def full_screen_possible() -> bool:
@@ -51,10 +53,17 @@ def read_line(session: Session, prompt: str) -> str | None:
 
 
 def step_lines(session: Session, start: str | None) -> None:
-    """Walk the states from `start`, else from where the learner stopped, else from the first."""
-    from . import navigate, worked
+    """Walk the states from `start`, else from where the learner stopped, else from the default.
+
+    The same keys as the full screen where a line can carry them (a digit,
+    `w NAME`, `e A,B,C,D`, `r`, `?`). On a terminal each state is a fresh
+    screen with its title and explanation last, just above the prompt.
+    """
+    from . import derive, navigate, worked
     from .render.state import state_view
-    from .render.step import step_done, step_keys
+    from .render.step import legend, path_end
+    from .render.why import why_view
+    from .typed import Unreadable, read_numbers
 
     lesson, out, lang = session.lesson, session.out, session.lang
     seen = session.progress()
@@ -62,32 +71,64 @@ def step_lines(session: Session, start: str | None) -> None:
         start, resumed = navigate.first_state(lesson, seen.last)
         if resumed:
             out.print(session.say(M.resuming, state=start))
-    example = worked.compute(lesson)
+    course = worked.compute(lesson)
+    mine: worked.WorkedExample | None = None  # the learner's what-if, after `e A,B,C,D`
     at_terminal = interactive()
     keys_said = False
     heading = True  # the lesson's title, once, above the first state
 
-    def show(event: navigate.Event) -> None:
+    def keys() -> None:
+        out.print(legend(lesson, lang))
+        out.print(session.say(M.step_legend_more), style="dim")
+
+    def arrive(state: str) -> None:
         nonlocal heading
+        if at_terminal and out.is_terminal:
+            out.clear()  # one state a screen; in a pipe every state is kept
+        shown, whose = (mine, "yours") if mine is not None else (course, None)
+        out.print(state_view(lesson, shown, state, lang, heading=heading, whose=whose, course=course if mine else None, explain_last=at_terminal))
+        heading = False
+        if lesson.following(state) is None:
+            out.print(path_end(lesson, state, set(seen.visited) | {state}, lang))
+        if at_terminal:
+            keys()
+        session.remember(seen, state)
+
+    def show(event: navigate.Event) -> None:
+        nonlocal mine
         if isinstance(event, navigate.Arrive):
-            if at_terminal and out.is_terminal:
-                out.clear()  # one state a screen; in a pipe every state is kept
-            out.print(state_view(lesson, example, event.state, lang, heading=heading))
-            heading = False
-            if event.at_end:
-                out.print(step_done(lesson, event.state, lang))
-            if at_terminal:
-                out.print(step_keys(lesson, lang))
-            session.remember(seen, event.state)
+            arrive(event.state)
         elif isinstance(event, navigate.Keys):
-            out.print(step_keys(lesson, lang))
+            keys()
+        elif isinstance(event, navigate.Why):
+            numbers = mine or course
+            name = derive.resolve(numbers, event.name)
+            if name is None:
+                out.print(session.say(M.unknown_name, name=shorten(event.name), names=", ".join(derive.names(numbers))))
+            else:
+                out.print(why_view(derive.explain(numbers, name), lang, yours=mine is not None))
+        elif isinstance(event, navigate.WhatIf):
+            if not event.typed:
+                mine = None
+                out.print(session.say(M.step_restored))
+            else:
+                try:
+                    import numpy as np
+
+                    u = read_numbers(event.typed, len(lesson.example.u))
+                    mine = worked.compute(lesson, u=np.array(u))
+                except Unreadable as exc:
+                    out.print(session.say(M.step_whatif_bad, problem=exc))
+                    return
+                out.print(session.say(M.step_whatif_said, u=", ".join(map(fixed, u))))
+            arrive(event.state)
         else:
             out.print(session.say(event.key, state=event.state, key=event.typed))
 
     def read(state: str) -> str | None:
         nonlocal keys_said
         if not at_terminal and not keys_said:
-            out.print(step_keys(lesson, lang))  # once, under the first state
+            keys()  # once, under the first state
             keys_said = True
         return read_line(session, session.say(M.step_prompt, state=state))
 

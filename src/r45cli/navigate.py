@@ -3,35 +3,33 @@
 `Walk` knows where the learner is, the path (`order`) and where they came
 from (history); the full-screen app and the line mode both move with it.
 
-In line mode one line is one key:
+In line mode one line is one key, as keys.KEYS spells them (Enter or n for
+next, p for back, d, a digit for a place, ?, q…), a state id, Ctrl-L to
+draw again, or one of the commands a full line can carry:
 
-    Enter, n, next, →      the next state in `order`     p, back, ←   the state before it
-    d                      the lesson's default state    q, quit, exit   quit
-    ?, h, help             list the keys                 Ctrl-L   draw the state again
-    any state id           jump there
+    w NAME          where a number comes from (z1, h5, mean…)
+    e A,B,C,D       what if u were these numbers (every number recomputed)
+    r               the course's numbers again
 
 `walk` runs the lines through two callables, as `quiz.run` does, so a
 terminal, a pipe and the tests all use it:
 
     read(state) -> str | None    the learner's next line; None at end of input
-    show(event)                  an Arrive, Keys or Say
+    show(event)                  an Arrive, Keys, Say, Why or WhatIf
 """
 
 from collections.abc import Callable
 from typing import NamedTuple
 
+from .keys import line_words
 from .lesson.model import Lesson
 from .messages import M, Message
 from .typed import normalise, shorten
 
-NEXT_KEYS = ("", "n", "next")
-BACK_KEYS = ("p", "back")
 RIGHT_ARROW = ("\x1b[C", "\x1bOC")  # as a terminal sends it, in its two modes
 LEFT_ARROW = ("\x1b[D", "\x1bOD")
-DEFAULT_KEYS = ("d",)
-QUIT_KEYS = ("q", "quit", "exit")
-HELP_KEYS = ("?", "h", "help")
 REDRAW = "\x0c"  # Ctrl-L
+WORDS = line_words()  # a typed word -> the action of keys.KEYS it means
 
 
 class Walk:
@@ -91,6 +89,8 @@ class Move(NamedTuple):
     show_keys: bool = False
     quit: bool = False
     redraw: bool = False  # show the same state again
+    why: str | None = None  # `w NAME`: the name asked about
+    what_if: str | None = None  # `e A,B,C,D`: the numbers as typed ("" for `r`: the course's again)
 
 
 def at_end(lesson: Lesson, state: str) -> bool:
@@ -98,22 +98,33 @@ def at_end(lesson: Lesson, state: str) -> bool:
 
 
 def press(lesson: Lesson, state: str, key: str) -> Move:
+    """What one line does."""
     if REDRAW in key:
         return Move(state, redraw=True)
     key = normalise(key)
-    lowered = "n" if key in RIGHT_ARROW else "p" if key in LEFT_ARROW else key.casefold()
-    if lowered in QUIT_KEYS:
+    command, _, rest = key.partition(" ")
+    if command.casefold() == "w" and rest.strip():
+        return Move(state, why=rest.strip())
+    if command.casefold() == "e" and rest.strip():
+        return Move(state, what_if=rest.strip())
+    action = "next" if key in RIGHT_ARROW else "previous" if key in LEFT_ARROW else WORDS.get(key.casefold())
+    if action is None and key.isascii() and key.isdigit():
+        index = int(key)
+        return Move(lesson.order[index], moved=True) if index < len(lesson.order) else Move(state, message=M.step_no_place)
+    if action == "quit":
         return Move(state, quit=True)
-    if lowered in HELP_KEYS:
+    if action == "help":
         return Move(state, show_keys=True)
-    if lowered in NEXT_KEYS:
+    if action == "next":
         following = lesson.following(state)
-        return Move(following, moved=True) if following else Move(state, message=M.step_done)
-    if lowered in BACK_KEYS:
+        return Move(following, moved=True) if following else Move(state, message=M.step_past_end)
+    if action == "previous":
         before = lesson.previous(state)
         return Move(before, moved=True) if before else Move(state, message=M.step_at_start)
-    if lowered in DEFAULT_KEYS:
+    if action == "default":
         return Move(lesson.default, moved=True)
+    if action == "restore":
+        return Move(state, what_if="")
     target = lesson.resolve(key)
     if target is not None:
         return Move(target, moved=True)
@@ -135,7 +146,20 @@ class Say(NamedTuple):
     typed: str  # what the learner typed, cut short, for "unknown key"
 
 
-Event = Arrive | Keys | Say
+class Why(NamedTuple):
+    """`w NAME`: where a number comes from."""
+
+    name: str
+
+
+class WhatIf(NamedTuple):
+    """`e A,B,C,D` (or `r`, with `typed` empty): the learner's own u, or the course's again."""
+
+    state: str
+    typed: str
+
+
+Event = Arrive | Keys | Say | Why | WhatIf
 
 
 def walk(lesson: Lesson, start: str, read: Callable[[str], str | None], show: Callable[[Event], None]) -> str:
@@ -155,6 +179,10 @@ def walk(lesson: Lesson, start: str, read: Callable[[str], str | None], show: Ca
             show(Keys())
         if move.message:
             show(Say(move.message, current, shorten(normalise(key))))
+        if move.why is not None:
+            show(Why(move.why))
+        if move.what_if is not None:
+            show(WhatIf(current, move.what_if))
         if move.moved:
             current = move.state
             show(Arrive(current, at_end(lesson, current)))

@@ -8,6 +8,7 @@ import sys
 from typing import Optional
 
 from .cli import app
+from .clihelp import HELP_LANG
 from .messages import M, lang_from_env, say
 from .session import say_line
 from .status import BadInput, ExitStatus
@@ -27,6 +28,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         say_line("error", say(problem[0], lang_from_env()[0], **problem[1]))
         return ExitStatus.BAD_INPUT
     click = getattr(typer.core, "_click", None) or typer.core.click  # vendored from typer 0.28 on
+    HELP_LANG[0] = help_lang(sys.argv[1:] if argv is None else argv)
     try:
         code = app(args=argv, prog_name="r45", standalone_mode=False)
         sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
@@ -57,6 +59,15 @@ def main(argv: Optional[list[str]] = None) -> int:
         sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
         sys.stderr.flush()
     return int(code) if isinstance(code, int) else ExitStatus.OK
+
+
+def help_lang(args: list[str]) -> str:
+    """The language `--help` should speak: a `--lang` among the arguments, else $R45_LANG or the locale."""
+    for k, arg in enumerate(args):
+        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else (args[k + 1] if arg == "--lang" and k + 1 < len(args) else None)
+        if value in ("zh", "en"):
+            return value
+    return lang_from_env()[0]
 
 
 def output_failed(exc: OSError) -> int:

@@ -5,6 +5,7 @@ it out for the width it is given; none computes a value it shows.
 """
 
 from collections.abc import Callable, Iterable, Sequence
+from contextvars import ContextVar
 from typing import TypeVar
 
 from rich.cells import cell_len
@@ -20,6 +21,9 @@ from .style import ARROW, AXIS, BAR_MAX, BULLET, EIGHTHS, MORE, SEEN, STATE_BOX,
 from .wrap import NBSP, Prose
 
 T = TypeVar("T")
+# While set (to a list), every Fit that falls back to its narrow layout notes itself there: how
+# TwoColumns learns whether a panel would still be itself at half the width.
+GAVE_WAY: ContextVar[list[object] | None] = ContextVar("gave_way", default=None)
 
 
 def first(items: Sequence[T], limit: int | None) -> tuple[Sequence[T], int]:
@@ -178,7 +182,12 @@ class Fit:
         natural = self.width
         if natural is None:
             natural = Measurement.get(console, options.update_width(self.ROOMY), self.wide).maximum
-        return self.wide if natural <= options.max_width else self.narrow
+        if natural <= options.max_width:
+            return self.wide
+        gave_way = GAVE_WAY.get()
+        if gave_way is not None:
+            gave_way.append(self)  # someone is asking whether a layout had to give way at this width
+        return self.narrow
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.choose(console, options)

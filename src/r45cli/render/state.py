@@ -12,7 +12,7 @@ from rich.text import Text
 from ..lesson.model import Lesson, State
 from ..messages import M, colon
 from .diagram import BlockDiagram, Box
-from .layout import bullets, titled
+from .layout import GAVE_WAY, bullets, titled
 from .panels import PANELS, View
 from .style import DEFAULT_MARK, STYLES
 from .view import ROW_LIMIT
@@ -21,8 +21,8 @@ from .wrap import Prose
 if TYPE_CHECKING:
     from ..worked import WorkedExample
 
-TWO_COLUMNS = 120  # from this many columns, `flow` lays the panels out in two columns
-COLUMN_GAP = 2
+TWO_COLUMNS = 100  # from this many columns of pane (a terminal of about 120), `flow` lays the panels out in two columns
+COLUMN_GAP = 1
 
 
 def diagram(v: View, state: State) -> Panel:
@@ -72,23 +72,53 @@ def state_heading(lesson: Lesson, state_id: str, lang: str) -> RenderableType:
 
 
 class TwoColumns:
-    """Renderables in reading order, in two columns where there is room for both (at least `from_width` columns)."""
+    """Panels in reading order; where the pane is wide, neighbours that each fit half of it stand side by side.
+
+    A panel fits half when its content's natural width does: a table that
+    would have to turn into one record a row, or prose that would wrap
+    twice as often, keeps the whole width. A run of panels that fit is split
+    into a left and a right column of about equal height, the left read first.
+    """
 
     def __init__(self, items: list[RenderableType], from_width: int = TWO_COLUMNS):
         self.items, self.from_width = items, from_width
 
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        if options.max_width < self.from_width or len(self.items) < 2:
-            yield Group(*self.items)
-            return
-        half = (options.max_width - COLUMN_GAP) // 2
-        heights = [len(console.render_lines(item, options.update_width(half), pad=False)) for item in self.items]
-        split = min(range(1, len(self.items)), key=lambda k: abs(sum(heights[:k]) - sum(heights[k:])))  # the left column reads first
+    def _fits(self, console: Console, options: ConsoleOptions, item: RenderableType, half: int) -> bool:
+        """Whether a panel can be laid out in `half` columns with no table giving way (prose may wrap): it is tried there."""
+        token = GAVE_WAY.set([])
+        try:
+            console.render_lines(item, options.update_width(half), pad=False)
+            return not GAVE_WAY.get()
+        finally:
+            GAVE_WAY.reset(token)
+
+    def _pair(self, console: Console, options: ConsoleOptions, run: list[RenderableType], half: int) -> RenderableType:
+        if len(run) < 2:
+            return Group(*run)
+        heights = [len(console.render_lines(item, options.update_width(half), pad=False)) for item in run]
+        split = min(range(1, len(run)), key=lambda k: abs(sum(heights[:k]) - sum(heights[k:])))
         grid = Table.grid(padding=(0, COLUMN_GAP, 0, 0), expand=True)
         grid.add_column(ratio=1)
         grid.add_column(ratio=1)
-        grid.add_row(Group(*self.items[:split]), Group(*self.items[split:]))
-        yield grid
+        grid.add_row(Group(*run[:split]), Group(*run[split:]))
+        return grid
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.max_width < self.from_width:
+            yield Group(*self.items)
+            return
+        half = (options.max_width - 2 * COLUMN_GAP) // 2  # each cell of the grid is padded by the gap
+        run: list[RenderableType] = []
+        for item in self.items:
+            if self._fits(console, options, item, half):
+                run.append(item)
+                continue
+            if run:
+                yield self._pair(console, options, run, half)
+                run = []
+            yield item
+        if run:
+            yield self._pair(console, options, run, half)
 
 
 def state_view(
@@ -102,20 +132,19 @@ def state_view(
     whose: str | None = None,
     course: WorkedExample | None = None,
     flow: bool = False,
+    explain_last: bool = False,
 ) -> RenderableType:
     """The whole state, the lesson's heading first unless told not; `limit` rows of each long vector or matrix (None: all).
 
     `whose` says whose numbers these are while a what-if is open ("yours" or
     "course"), with the course's in `course` to mark what changed; `flow`
-    lays the panels out in two columns on a wide screen.
+    lays the panels out in two columns on a wide screen; `explain_last` puts
+    the title and explanation at the end, where a terminal that scrolls
+    keeps them in sight above the prompt.
     """
     v = View(lesson, worked, lang, limit, whose, course)
     state = lesson.state(state_id)
     panels = [PANELS[spec.kind](v, spec) for spec in state.shows]
-    return Group(
-        *([lesson_heading(lesson, lang)] if heading else []),
-        header(v, state),
-        diagram(v, state),
-        *([TwoColumns(panels)] if flow else panels),
-        reference_line(v),
-    )
+    body = [diagram(v, state), *([TwoColumns(panels)] if flow else panels), reference_line(v)]
+    about = header(v, state)
+    return Group(*([lesson_heading(lesson, lang)] if heading else []), *([*body, about] if explain_last else [about, *body]))

@@ -13,13 +13,16 @@ from .style import STYLES
 from .wrap import Prose
 
 
-def derivation(steps: Sequence[Step], lang: str) -> Group:
-    """Formula, values filled in, result; then what each step comes from."""
+def derivation(steps: Sequence[Step], lang: str, *, yours: bool = False) -> Group:
+    """Formula, values filled in, result; then what each step comes from. Given inputs are named as given."""
     blocks: list[RenderableType] = []
+    given_said = False
     for st in steps:
         if st.given:
             blocks.append(Text(st.formula, style=STYLES["heading"]))
-            blocks.append(Prose(f"{' ' * len(st.name)} {say(M.why_given, lang)}", STYLES["meta"]))
+            if not given_said:  # once: the line says where u comes from
+                blocks.append(Prose(f"{' ' * len(st.name)} {say(M.why_given_yours if yours else M.why_given, lang)}", STYLES["meta"]))
+                given_said = True
             continue
         pad = " " * len(st.name)
         blocks.append(Text(st.formula, style=STYLES["heading"]))
@@ -31,6 +34,8 @@ def derivation(steps: Sequence[Step], lang: str) -> Group:
     return Group(*blocks)
 
 
-def why_view(steps: Sequence[Step], lang: str) -> RenderableType:
-    body = Group(Prose(say(M.why_note, lang), STYLES["meta"]), Text(""), derivation(steps, lang))
-    return titled(body, Text(say(M.why_title, lang, name=steps[0].name), style=STYLES["title"]))
+def why_view(steps: Sequence[Step], lang: str, *, yours: bool = False) -> RenderableType:
+    """Where the number comes from; `yours` when the numbers are the learner's what-if."""
+    note = say(M.why_note_yours if yours else M.why_note, lang)
+    body = Group(Prose(note, STYLES["meta"]), Text(""), derivation(steps, lang, yours=yours))
+    return titled(body, Text(say(M.why_title, lang, name=steps[-1].name), style=STYLES["title"]))  # the asked name is computed last

@@ -1,4 +1,4 @@
-"""Overlays of the full-screen step: the keys, and where a number comes from."""
+"""Overlays of the full-screen step: the keys, and where a number comes from. Both scroll with ↑ ↓ PgUp PgDn at once."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from .. import derive
+from ..keys import KEYS, SCROLL_SHOWN
 from ..messages import M, say
 from ..render.layout import Clean
 from ..render.style import STYLES
@@ -22,26 +23,29 @@ from ..typed import shorten
 if TYPE_CHECKING:
     from ..worked import WorkedExample
 
-HELP_KEYS = (
-    ("→  n  Space", M.tui_next),
-    ("←  p", M.tui_previous),
-    ("Backspace", M.tui_back),
-    ("d", M.tui_default),
-    ("0–9", M.tui_place),
-    ("↑ ↓ PgUp PgDn Home End", M.tui_scroll),
-    ("w", M.tui_why),
-    ("e", M.tui_whatif),
-    ("r", M.tui_restore),
-    ("l", M.tui_list),
-    ("?", M.tui_help),
-    ("q  Esc  Ctrl-C", M.tui_quit),
-)
+SCROLL_KEYS = [
+    Binding("up", "scroll('up')", show=False),
+    Binding("down", "scroll('down')", show=False),
+    Binding("pageup", "scroll('page_up')", show=False),
+    Binding("pagedown", "scroll('page_down')", show=False),
+    Binding("home", "scroll('home')", show=False),
+    Binding("end", "scroll('end')", show=False),
+]
 
 
-class HelpScreen(ModalScreen[None]):
-    """Every key, in the learner's language."""
+class Overlay(ModalScreen[None]):
+    """A window over the step: Esc closes it, and the arrows scroll its body whatever has the focus."""
 
-    BINDINGS = [Binding("escape,q,question_mark", "dismiss", show=False)]
+    BINDINGS = [Binding("escape", "dismiss", show=False), *SCROLL_KEYS]
+
+    def action_scroll(self, how: str) -> None:
+        getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False)
+
+
+class HelpScreen(Overlay):
+    """Every key, from the key table, in the learner's language."""
+
+    BINDINGS = [Binding("escape,q,question_mark", "dismiss", show=False), *SCROLL_KEYS]
 
     def __init__(self, lang: str) -> None:
         super().__init__()
@@ -51,27 +55,27 @@ class HelpScreen(ModalScreen[None]):
         table = Table.grid(padding=(0, 2))
         table.add_column(style=STYLES["heading"], no_wrap=True)
         table.add_column()
-        for keys, what in HELP_KEYS:
-            table.add_row(keys, say(what, self.lang))
+        for key in KEYS:
+            table.add_row(key.shown, say(key.help, self.lang))
+        table.add_row(SCROLL_SHOWN, say(M.tui_scroll, self.lang))
         with Vertical(id="dialog"):
             yield Static(Text(say(M.tui_help_title, self.lang), style=STYLES["title"]))
-            yield Static(table)
+            with VerticalScroll(id="help-body"):
+                yield Static(table)
             yield Static(Text(say(M.tui_close, self.lang), style=STYLES["meta"]))
 
 
-class WhyScreen(ModalScreen[None]):
-    """Ask for a name (z1, h5, mean…) and show its derivation, as `r45 why` does."""
+class WhyScreen(Overlay):
+    """Ask for a name (z1, h5, mean…) and show its derivation, as `r45 why` does, with the numbers on screen."""
 
-    BINDINGS = [Binding("escape", "dismiss", show=False)]
-
-    def __init__(self, worked: WorkedExample, lang: str, own: bool) -> None:
+    def __init__(self, worked: WorkedExample, lang: str, whose: str | None) -> None:
         super().__init__()
-        self.worked, self.lang, self.own = worked, lang, own
+        self.worked, self.lang, self.whose = worked, lang, whose
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(Text(say(M.tui_why_ask, self.lang), style=STYLES["title"]))
-            if self.own:
+            if self.whose == "yours":
                 yield Static(Text(say(M.tui_whatif_label, self.lang), style=STYLES["changed"]))
             yield Input(placeholder="z1, h5, f3, mean…", id="why-name")
             with VerticalScroll(id="why-body"):
@@ -85,4 +89,4 @@ class WhyScreen(ModalScreen[None]):
             names = ", ".join(derive.names(self.worked))
             result.update(Text(say(M.unknown_name, self.lang, name=shorten(event.value), names=names), style=STYLES["wrong"]))
             return
-        result.update(Clean(why_view(derive.explain(self.worked, name), self.lang)))
+        result.update(Clean(why_view(derive.explain(self.worked, name), self.lang, yours=self.whose == "yours")))

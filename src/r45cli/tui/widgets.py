@@ -1,177 +1,91 @@
-"""The pieces of the full-screen step: the list of states, the what-if pane, and the state's scrolling pane."""
+"""The pieces of the full-screen step: the list of states, the state's scrolling pane, and the footer of keys."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rich.console import RenderableType
 from rich.text import Text
-from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Grid, Horizontal, Vertical
-from textual.events import Paste
 from textual.geometry import Size
-from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Checkbox, Input, Label, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from .. import typed
 from ..controls import clean
+from ..keys import KEYS, Key
 from ..lesson.model import Lesson
-from ..messages import M, say
+from ..messages import say
 from ..render.layout import Clean
 from ..render.style import DEFAULT_MARK, KEPT_MARK, STYLES
 
 CURRENT_MARK = "▶"
-NUDGE = 0.1  # what ↑ and ↓ add to a component of u
-
-
-def shown(x: float) -> str:
-    """A component as the field shows it: every digit the lesson gave (":g" would round to 6 significant)."""
-    return f"{x:.12g}"
+FOOTER_GAP = "  "
 
 
 class StateList(OptionList, can_focus=False):
-    """The states in their groups; marks the current one, the default (★) and those already seen (✓)."""
+    """The states in their groups; marks the current one (▶), those already seen (✓) and the default (★).
+
+    With `titles`, each state's title follows its id, wrapping onto more lines
+    rather than being cut; without, the list is ids and marks alone.
+    """
 
     def __init__(self, lesson: Lesson, lang: str, **kwargs) -> None:
         super().__init__(**kwargs)
         self.lesson, self.lang = lesson, lang
+        self.titles = True
 
     def show(self, current: str, seen: set[str]) -> None:
-        """One line a state: ▶ for the current one, its id, ✓ if seen, ★ for the default, then its title cut to fit."""
-        width = max(self.content_size.width, 12)
         options: list[Option | None] = []
         for group in self.lesson.groups:
             if options:
                 options.append(None)  # a separator between groups
-            options.append(Option(Text(clean(group.title(self.lang)), style="bold", no_wrap=True, overflow="ellipsis"), disabled=True))
+            if self.titles:
+                options.append(Option(Text(clean(group.title(self.lang)), style="bold"), disabled=True))
             for sid in group.states:
-                line = Text(no_wrap=True, overflow="ellipsis")
+                line = Text()
                 line.append(f"{CURRENT_MARK} " if sid == current else "  ", style=STYLES["title"])
                 line.append(clean(sid), style="bold" if sid == current else "")
                 line.append(KEPT_MARK if sid in seen else " ", style=STYLES["kept"])
                 line.append(DEFAULT_MARK if sid == self.lesson.default else " ", style=STYLES["default"])
-                line.append(f" {clean(self.lesson.state(sid).title(self.lang))}", style=STYLES["meta"])
-                line.truncate(width, overflow="ellipsis")
+                if self.titles:
+                    line.append(f" {clean(self.lesson.state(sid).title(self.lang))}", style=STYLES["meta"])
                 options.append(Option(line, id=sid))
         highlighted = self.highlighted
         self.set_options(options)
         self.highlighted = highlighted
 
 
-FIELD_CELL = 17  # columns of one what-if field: "u12 " and 13 for the value, so −1.434875 shows whole with room to type
+class KeyFooter(Static):
+    """One line of keys, from the key table: as many as fit, most needed first, ? and q always."""
 
-
-class NudgeInput(Input):
-    """One component of u: type it, paste it, or nudge it with ↑ and ↓; Esc goes back to the state."""
-
-    BINDINGS = [
-        Binding("up", "nudge(1)", f"+{NUDGE:g}"),
-        Binding("down", "nudge(-1)", f"−{NUDGE:g}"),
-        Binding("escape", "leave", "⏎"),
-    ]
-
-    class Pasted(Message):
-        """What was pasted into a field could not be read: the field keeps its value, and says why."""
-
-        def __init__(self, field: "NudgeInput", problem: typed.Unreadable) -> None:
-            super().__init__()
-            self.field, self.problem = field, problem
-
-    @classmethod
-    def for_language(cls, lang: str) -> type["NudgeInput"]:
-        """With Esc described in `lang` in the footer (a field hides every one-letter key there)."""
-        keys = [*cls.BINDINGS[:2], Binding("escape", "leave", say(M.tui_key_leave, lang))]
-        return type("NudgeInput", (cls,), {"BINDINGS": keys})
-
-    def action_nudge(self, direction: int) -> None:
-        try:
-            value = typed.read_number(self.value)
-        except typed.Unreadable:
-            return
-        self.value = shown(round(value + direction * NUDGE, 10))
-
-    def action_leave(self) -> None:
-        self.screen.focus_next("#pane")
-
-    def _on_paste(self, event: Paste) -> None:
-        """A paste is text, read whole by the one number reader: it replaces the value, or is refused with a reason."""
-        event.stop()
-        event.prevent_default()  # not Input's own paste, which inserts the first line as it is
-        try:
-            typed.read_number(event.text)
-        except typed.Unreadable as exc:
-            self.post_message(self.Pasted(self, exc))
-            return
-        self.value = typed.normalise(event.text)
-        self.cursor_position = len(self.value)
-
-
-class WhatIf(Vertical):
-    """Your own u, and two switches: every number of the state is recomputed from them.
-
-    The fields wrap onto as many rows as the width needs, each wide enough
-    for a whole value (sign, digits and all).
-    """
-
-    class Changed(Message):
-        """The learner's u or a switch changed; `u` is None while a component cannot be read, and `problem` says which and why."""
-
-        def __init__(self, u: list[float] | None, relu: bool, without_w2: bool, problem: tuple[str, typed.Unreadable] | None = None) -> None:
-            super().__init__()
-            self.u, self.relu, self.without_w2, self.problem = u, relu, without_w2, problem
-
-    def __init__(self, lesson: Lesson, lang: str, **kwargs) -> None:
+    def __init__(self, lang: str, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.lesson, self.lang = lesson, lang
+        self.lang = lang
+        self.keys: list[Key] = []
 
-    def compose(self) -> ComposeResult:
-        yield Label(Text(say(M.tui_whatif_label, self.lang)), id="whatif-label")
-        field = NudgeInput.for_language(self.lang)
-        with Grid(id="whatif-values"):
-            for j, x in enumerate(self.lesson.example.u):
-                with Horizontal(classes="component-cell"):
-                    yield Label(f"u{j + 1}", classes="component")
-                    yield field(shown(x), id=f"u{j + 1}", restrict=r"[-+0-9.eE−０-９．－]*", compact=True)
-        yield Static(id="whatif-problem")
-        with Horizontal(id="whatif-switches"):
-            yield Checkbox(Text(say(M.tui_no_relu, self.lang)), id="no-relu", compact=True)
-            yield Checkbox(Text(say(M.tui_zero_w2, self.lang)), id="zero-w2", compact=True)
+    def show(self, keys: Iterable[Key]) -> None:
+        self.keys = list(keys)
+        self.refresh(layout=True)
 
-    def on_resize(self) -> None:
-        columns = max(1, min(len(self.lesson.example.u), (self.size.width - 2) // FIELD_CELL))
-        self.query_one("#whatif-values", Grid).styles.grid_size_columns = columns
+    def entry(self, key: Key) -> Text:
+        assert key.footer is not None
+        return Text.assemble((key.shown.split()[0], "bold"), " ", say(key.footer, self.lang))
 
-    def restore(self) -> None:
-        for j, x in enumerate(self.lesson.example.u):
-            self.query_one(f"#u{j + 1}", NudgeInput).value = shown(x)
-        self.query_one("#no-relu", Checkbox).value = False
-        self.query_one("#zero-w2", Checkbox).value = False
+    def render(self) -> Text:
+        width = max(self.size.width, 1)
+        chosen, used = set(), 0
+        for key in sorted((k for k in self.keys if k.footer is not None), key=lambda k: k.rank):
+            need = self.entry(key).cell_len + (len(FOOTER_GAP) if chosen else 0)
+            if used + need <= width or key.rank == 0:
+                chosen.add(key.action)
+                used += need
+        return Text(FOOTER_GAP).join(self.entry(k) for k in self.keys if k.action in chosen)
 
-    def _changed(self, problem: tuple[str, typed.Unreadable] | None = None) -> None:
-        values: list[float] = []
-        for box in self.query(NudgeInput):
-            try:
-                values.append(typed.read_number(box.value))
-                box.set_class(False, "-invalid")
-            except typed.Unreadable as exc:
-                box.set_class(True, "-invalid")
-                problem = problem or (str(box.id), exc)
-        relu, without_w2 = not self.query_one("#no-relu", Checkbox).value, self.query_one("#zero-w2", Checkbox).value
-        self.post_message(self.Changed(None if problem else values, relu, without_w2, problem))
 
-    def on_input_changed(self, event: Input.Changed) -> None:
-        event.stop()
-        self._changed()
-
-    def on_nudge_input_pasted(self, event: NudgeInput.Pasted) -> None:
-        event.stop()
-        self._changed((str(event.field.id), event.problem))
-
-    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
-        event.stop()
-        self._changed()
+def footer_keys(*, what_if: bool, in_field: bool) -> list[Key]:
+    """The keys that do something where the focus is: in a what-if field, only those no number is typed with."""
+    return [k for k in KEYS if (what_if or not k.whatif) and (k.field_safe if in_field else not k.in_field_only)]
 
 
 class RenderedPane(ScrollView, can_focus=True):

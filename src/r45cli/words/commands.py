@@ -82,13 +82,18 @@ class CommandWords:
     # why
     why_title = Message("{name} 从哪里来", "Where {name} comes from")
     why_note = Message(
-        "每一步先写公式，再代入当前课程的数值（代入值保留 6 位小数，结果按全精度计算）。",
-        "Each step: the formula, then the current lesson's values (shown to 6 decimals; results use full precision).",
+        "每一步先写公式，再代入课程的数（代入值保留 6 位小数，结果按全精度计算），按计算的先后排列。",
+        "Each step: the formula, then the course's numbers in it (shown to 6 decimals; results use full precision), in the order they are computed.",
+    )
+    why_note_yours = Message(
+        "每一步先写公式，再代入你的数（你在“假如”里给的 u），按计算的先后排列。",
+        "Each step: the formula, then your numbers in it (the u of your what-if), in the order they are computed.",
     )
     why_given = Message(
-        "输入：第一次 Add & Norm 的输出（R43–R44 的未训练算例），课程没有单独印出，由印出的 h 与 u+f 还原，见 states.yaml",
-        "input: the first Add & Norm's output (R43–R44's untrained example); the course does not print it, it is recovered from the printed h and u+f (see states.yaml)",
+        "已知：第一次 Add & Norm 的输出，也就是上一页（R44）的结果；本页没有再印一次，由印出的 h 与 u + f 还原（见课程文件）",
+        "given: the first Add & Norm's output, the previous page's result (R44); this page does not reprint it, so it is recovered from the printed h and u + f (see the lesson file)",
     )
+    why_given_yours = Message("已知：你在“假如”里给的 u", "given: the u you chose in the what-if")
     unknown_name = Message("没有名为 {name!r} 的数。可用的名字：{names}", "no number named {name!r}. Valid names: {names}")
     # progress
     progress_title = Message("学习进度", "Progress")

@@ -5,15 +5,21 @@ from . import Message
 
 class StepWords:
     # step
-    step_keys = Message(
-        "Enter/n/→ 下一步 · p/← 上一步 · d 默认状态 {default} · {ids} 跳转 · Ctrl-L 重画 · q 退出 · ? 按键说明",
-        "Enter/n/→ next · p/← back · d default {default} · {ids} jump · Ctrl-L redraw · q quit · ? keys",
-    )
     step_prompt = Message("r45 {state}> ", "r45 {state}> ")
     step_done = Message(
-        "路径已走完：这是最后一个状态 {state}。p 返回，d 回到默认，q 退出。",
-        "Path done: {state} is the last state. p goes back, d to the default, q quits.",
+        "路径已走完：{state} 是最后一个状态，每个状态都看过了。p 返回，d 回到默认，q 退出。",
+        "Path done: {state} is the last state, and every state has been seen. p goes back, d to the default, q quits.",
     )
+    path_unseen = Message(
+        "{state} 是路径上最后一个状态，但 {states} 还没看过：按 {key} 从那里开始。",
+        "{state} is the last state on the path, but you have not seen {states} yet: press {key} to start there.",
+    )
+    step_past_end = Message("已经到了路径的尽头（{state}）。", "This is the end of the path ({state}).")
+    step_no_place = Message("路径上没有这个位置。", "The path has no such place.")
+    step_legend_more = Message("w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · r：还原为课程的数", "w NAME: where a number comes from · e A,B,C,D: what if u were these · r: the course's numbers again")
+    step_whatif_said = Message("假如 u = ({u})：下面是你的数。", "What if u = ({u}): your numbers below.")
+    step_restored = Message("回到课程的数。", "Back to the course's numbers.")
+    step_whatif_bad = Message("e：{problem}", "e: {problem}")
     after_title = Message("接下来", "What next")
     after_quiz = Message(
         "r45 quiz：按状态做题自测，答错有提示，两次后给出解法",
@@ -31,8 +37,10 @@ class StepWords:
     tui_key_next = Message("下一步", "next")
     tui_key_previous = Message("上一步", "back")
     tui_key_default = Message("默认", "default")
+    tui_key_place = Message("第几个状态", "a place")
     tui_key_why = Message("数从哪来", "why")
     tui_key_whatif = Message("假如", "what if")
+    tui_key_nudge = Message("±0.1", "±0.1")
     tui_key_flip = Message("课程/你的", "course/yours")
     tui_key_restore = Message("还原", "restore")
     tui_key_leave = Message("关闭", "close")
@@ -52,6 +60,7 @@ class StepWords:
         "假如：改 u 的分量（↑↓ 每次 0.1），去掉 ReLU 或令 W2 = 0，所有数随之重算",
         "what if: change u (↑↓ by 0.1), drop ReLU or set W2 = 0, and every number is recomputed",
     )
+    tui_nudge = Message("在输入框里：把这个分量加减 0.1", "in a field: add or take 0.1 from that component")
     tui_flip = Message("假如打开时：在你的数和课程的数之间切换", "with what if open: switch between your numbers and the course's")
     tui_restore = Message("假如打开时：把 u 和开关还原为课程的", "with what if open: put u and the switches back to the course's")
     tui_tab = Message(

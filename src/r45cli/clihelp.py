@@ -1,0 +1,96 @@
+"""`--help` in the learner's language: the texts of words/help.py, and click's own headings, put into the commands.
+
+The command line declares its help in English, from the same Messages
+(`M.help_show.en`). When help is asked for, LocalGroup and LocalCommand
+first set every command's and option's help in the language `run.main`
+chose (HELP_LANG), then put click's headings (Usage, Options, Commands,
+env var, default) into it too.
+"""
+
+from __future__ import annotations
+
+import typer.core
+
+from .messages import M, Message, say
+
+HELP_LANG = ["en"]  # the language of --help, set by run.main before the command line is read
+
+COMMANDS: dict[str, Message] = {
+    "show": M.help_show,
+    "list": M.help_list,
+    "verify": M.help_verify,
+    "why": M.help_why,
+    "lab": M.help_lab,
+    "step": M.help_step,
+    "quiz": M.help_quiz,
+    "progress": M.help_progress,
+    "export": M.help_export,
+}
+# (command or "*" for every command, parameter name) -> its help
+PARAMETERS: dict[tuple[str, str], Message] = {
+    ("*", "lang"): M.help_lang,
+    ("*", "states"): M.help_states,
+    ("*", "json"): M.help_json,
+    ("*", "everything"): M.help_all,
+    ("*", "version"): M.help_version,
+    ("show", "state"): M.help_show_state,
+    ("why", "name"): M.help_why_name,
+    ("lab", "zero_wo"): M.help_lab_zero_wo,
+    ("lab", "zero_ffn"): M.help_lab_zero_ffn,
+    ("lab", "no_relu"): M.help_lab_no_relu,
+    ("lab", "causal"): M.help_lab_causal,
+    ("lab", "pre_norm"): M.help_lab_pre_norm,
+    ("lab", "u"): M.help_lab_u,
+    ("step", "start"): M.help_step_from,
+    ("step", "plain"): M.help_step_plain,
+    ("quiz", "state"): M.help_quiz_state,
+    ("progress", "reset"): M.help_progress_reset,
+    ("export", "state"): M.help_export_state,
+    ("export", "fmt"): M.help_export_format,
+    ("export", "output"): M.help_export_output,
+    ("export", "force"): M.help_export_force,
+}
+CHROME = tuple(
+    (m.en, m)
+    for m in (M.help_usage, M.help_options, M.help_arguments, M.help_commands, M.help_env_var, M.help_default, M.help_required, M.help_help)
+)  # click's own English (as the en texts write it), and what it becomes
+
+
+def parameter_help(command: str, name: str) -> Message | None:
+    return PARAMETERS.get((command, name)) or PARAMETERS.get(("*", name))
+
+
+def localise(command: typer.core.TyperCommand | typer.core.TyperGroup, name: str, lang: str) -> None:
+    """Set the help of `command` (named `name`, "" for the root) and of each of its options in `lang`."""
+    text = COMMANDS.get(name, M.help_root if not name else None)
+    if text is not None:
+        command.help = say(text, lang)
+        command.short_help = say(text, lang).split("\n\n")[0]
+    for param in command.params:
+        if param.name == "help":
+            param.help = say(M.help_help, lang)  # type: ignore[attr-defined]
+        elif (found := parameter_help(name, param.name or "")) is not None:
+            param.help = say(found, lang)  # type: ignore[attr-defined]
+
+
+def chrome(text: str, lang: str) -> str:
+    """click's own English words in the help, put into `lang`."""
+    if lang == "en":
+        return text
+    for english, message in CHROME:
+        text = text.replace(english, say(message, lang))
+    return text
+
+
+class LocalCommand(typer.core.TyperCommand):
+    def get_help(self, ctx):  # type: ignore[no-untyped-def]
+        localise(self, self.name or "", HELP_LANG[0])
+        return chrome(super().get_help(ctx), HELP_LANG[0])
+
+
+class LocalGroup(typer.core.TyperGroup):
+    def get_help(self, ctx):  # type: ignore[no-untyped-def]
+        localise(self, "", HELP_LANG[0])
+        for name, command in self.commands.items():
+            localise(command, name, HELP_LANG[0])  # the short help in the list of commands
+        return chrome(super().get_help(ctx), HELP_LANG[0])

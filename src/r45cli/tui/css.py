@@ -1,0 +1,40 @@
+"""The full-screen step's layout, in Textual CSS: the question, the list, the pane, the what-if, the footer, the overlays.
+
+Classes on the screen, set by the app from the terminal's size and the keys:
+`narrow` (under 60 columns), `list-folds` (under 100: the list starts
+hidden), `list-titles` (160 and more: titles beside the ids), `list-toggled`
+(`l`: the list shown where it starts hidden, hidden where it starts shown),
+`question-folded` (`t`, or the first move on a short terminal).
+"""
+
+CSS = """
+#question { height: auto; padding: 0 1; background: $primary-background; text-style: bold; }
+.question-folded #question { display: none; }
+#body { height: 1fr; }
+#states { width: 10; height: 100%; border: none; border-right: vkey $primary; }
+.list-titles #states { width: 44; }
+.list-toggled #states { display: none; }
+.list-folds #states { display: none; width: 36; }
+.list-folds.list-toggled #states { display: block; }
+.narrow.list-toggled #states { width: 100%; border-right: none; }
+.narrow.list-toggled #main { display: none; }
+#main { width: 1fr; }
+#whatif { height: auto; display: none; padding: 0 1; background: $boost; }
+#whatif.open { display: block; }
+#whatif-label { color: $warning; text-style: bold; width: 100%; }
+#whatif-values { grid-size: 4; grid-gutter: 0 1; height: auto; max-height: 8; overflow-y: auto; }
+#whatif-values .component-cell { height: 1; width: 100%; }
+#whatif-values Input { width: 1fr; min-width: 10; }
+#whatif-values .component { width: 4; color: $text-muted; }
+#whatif-problem { color: $error; width: 100%; display: none; }
+#whatif-problem.shown { display: block; }
+#whatif-switches Switch { margin-right: 2; }
+#whatif-switches { height: auto; }
+Input.-invalid { background: $error 30%; }
+#pane { height: 1fr; padding: 0 1; }
+#footer { dock: bottom; height: 1; background: $panel; padding: 0 1; }
+HelpScreen, WhyScreen { align: center middle; }
+#dialog { width: 90%; max-width: 100; height: auto; max-height: 90%; border: thick $primary; background: $surface; padding: 0 1; }
+#help-body { height: auto; max-height: 1fr; }
+#why-body { height: auto; max-height: 20; }
+"""

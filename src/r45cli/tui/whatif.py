@@ -1,0 +1,146 @@
+"""The what-if: a field for each component of u, and two switches; every number is recomputed from them.
+
+Each field is read by the one number reader (typed.read_number); a paste is
+read whole by it too. The fields sit in a grid as wide as the pane allows,
+each wide enough for a whole value, sign and digits. The switches say their
+state in plain text, `[x] no ReLU` or `[ ] no ReLU`, readable without
+colour; Space and Enter flip a focused one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Horizontal, Vertical
+from textual.content import Content
+from textual.events import Paste
+from textual.message import Message
+from textual.widgets import Checkbox, Input, Label, Static
+
+from .. import typed
+from ..lesson.model import Lesson
+from ..messages import M, say
+
+NUDGE = 0.1  # what ↑ and ↓ add to a component of u
+FIELD_CELL = 17  # columns of one field: "u12 " and 13 for the value, so −1.434875 shows whole with room to type
+NUMBER_CHARACTERS = r"[-+0-9.eE−０-９．－]*"  # what a field lets through as it is typed; the reader decides the rest
+
+
+def shown(x: float) -> str:
+    """A component as the field shows it: every digit the lesson gave (":g" would round to 6 significant)."""
+    return f"{x:.12g}"
+
+
+class NudgeInput(Input):
+    """One component of u: type it, paste it, or nudge it with ↑ and ↓."""
+
+    BINDINGS = [Binding("up", "nudge(1)", f"+{NUDGE:g}"), Binding("down", "nudge(-1)", f"−{NUDGE:g}")]
+
+    class Pasted(Message):
+        """What was pasted into a field could not be read: the field keeps its value, and says why."""
+
+        def __init__(self, field: NudgeInput, problem: typed.Unreadable) -> None:
+            super().__init__()
+            self.field, self.problem = field, problem
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        """Only what a number is typed with is the field's: c, r, q, ? and Space still reach the app from here."""
+        return character is not None and re.fullmatch(NUMBER_CHARACTERS, character) is not None and character != ""
+
+    def action_nudge(self, direction: int) -> None:
+        try:
+            value = typed.read_number(self.value)
+        except typed.Unreadable:
+            return
+        self.value = shown(round(value + direction * NUDGE, 10))
+
+    def _on_paste(self, event: Paste) -> None:
+        """A paste is text, read whole by the one number reader: it replaces the value, or is refused with a reason."""
+        event.stop()
+        event.prevent_default()  # not Input's own paste, which inserts the first line as it is
+        try:
+            typed.read_number(event.text)
+        except typed.Unreadable as exc:
+            self.post_message(self.Pasted(self, exc))
+            return
+        self.value = typed.normalise(event.text)
+        self.cursor_position = len(self.value)
+
+
+class Switch(Checkbox):
+    """A checkbox that says whether it is on in plain text: [x] on, [ ] off."""
+
+    @property
+    def _button(self) -> Content:
+        return Content(f"[{'x' if self.value else ' '}]")
+
+
+class WhatIf(Vertical):
+    """Your own u, and two switches: every number of the state is recomputed from them."""
+
+    class Changed(Message):
+        """The learner's u or a switch changed; `u` is None while a component cannot be read, and `problem` says which and why."""
+
+        def __init__(self, u: list[float] | None, relu: bool, without_w2: bool, problem: tuple[str, typed.Unreadable] | None = None) -> None:
+            super().__init__()
+            self.u, self.relu, self.without_w2, self.problem = u, relu, without_w2, problem
+
+    def __init__(self, lesson: Lesson, lang: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.lesson, self.lang = lesson, lang
+
+    def compose(self) -> ComposeResult:
+        yield Label(Text(say(M.tui_whatif_label, self.lang)), id="whatif-label")
+        with Grid(id="whatif-values"):
+            for j, x in enumerate(self.lesson.example.u):
+                with Horizontal(classes="component-cell"):
+                    yield Label(f"u{j + 1}", classes="component")
+                    yield NudgeInput(shown(x), id=f"u{j + 1}", restrict=NUMBER_CHARACTERS, compact=True)
+        yield Static(id="whatif-problem")
+        with Horizontal(id="whatif-switches"):
+            yield Switch(Text(say(M.tui_no_relu, self.lang)), id="no-relu", compact=True)
+            yield Switch(Text(say(M.tui_zero_w2, self.lang)), id="zero-w2", compact=True)
+
+    def on_resize(self) -> None:
+        columns = max(1, min(len(self.lesson.example.u), (self.size.width - 2) // FIELD_CELL))
+        self.query_one("#whatif-values", Grid).styles.grid_size_columns = columns
+
+    def restore(self) -> None:
+        for j, x in enumerate(self.lesson.example.u):
+            self.query_one(f"#u{j + 1}", NudgeInput).value = shown(x)
+        self.query_one("#no-relu", Switch).value = False
+        self.query_one("#zero-w2", Switch).value = False
+
+    def show_problem(self, problem: tuple[str, object] | None) -> None:
+        """Under the fields: which one cannot be read and why, and that the numbers below are still the last good ones."""
+        line = self.query_one("#whatif-problem", Static)
+        line.set_class(problem is not None, "shown")
+        if problem is not None:
+            line.update(Text(say(M.tui_stale, self.lang, field=problem[0], problem=problem[1])))
+
+    def _changed(self, problem: tuple[str, typed.Unreadable] | None = None) -> None:
+        values: list[float] = []
+        for box in self.query(NudgeInput):
+            try:
+                values.append(typed.read_number(box.value))
+                box.set_class(False, "-invalid")
+            except typed.Unreadable as exc:
+                box.set_class(True, "-invalid")
+                problem = problem or (str(box.id), exc)
+        relu, without_w2 = not self.query_one("#no-relu", Switch).value, self.query_one("#zero-w2", Switch).value
+        self.post_message(self.Changed(None if problem else values, relu, without_w2, problem))
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self._changed()
+
+    def on_nudge_input_pasted(self, event: NudgeInput.Pasted) -> None:
+        event.stop()
+        self._changed((str(event.field.id), event.problem))
+
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        event.stop()
+        self._changed()

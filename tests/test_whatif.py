@@ -1,0 +1,154 @@
+"""The full-screen step's what-if: whole values, plain-text switches, keys that do what they say, sentences that follow the numbers."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+from tuidrive import drive, flat, paste, record, set_value, value_of, window_text
+
+from r45cli import worked as worked_mod
+from r45cli.numfmt import fixed
+
+
+def mine(lesson, **kwargs):
+    u = np.array([*lesson.example.u])
+    for name, value in list(kwargs.items()):
+        if name.startswith("u") and name[1:].isdigit():
+            u[int(name[1:]) - 1] = value
+            kwargs.pop(name)
+    return worked_mod.compute(lesson, u=u, **kwargs)
+
+
+def test_what_if_recomputes_every_number_live_marks_them_and_restores(lesson) -> None:
+    arrived: list[str] = []
+    app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "down", "r"], arrived=arrived)
+    panes = app.panes
+    assert "1.233154" in panes[1] and "your numbers" not in panes[1]
+    own, nudged = mine(lesson, u1=2.0), mine(lesson, u1=1.9)
+    assert fixed(own.vector("z")[0]) + "*" in panes[3] and "1.233154" not in panes[3]  # yours, marked as changed
+    assert "vectors, component by component · your numbers" in panes[3]
+    assert fixed(nudged.vector("z")[0]) in panes[4]  # ↓ took 0.1 off
+    assert "1.233154" in panes[-1]  # r: the course's u again, from inside the field
+    assert arrived == ["b4", "b2"]  # the what-if moved nothing and saved nothing
+
+
+def test_c_flips_between_your_numbers_and_the_courses(lesson) -> None:
+    app, _ = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"])
+    assert "· your numbers" in app.panes[3] and "· the course's numbers" in app.panes[4] and "1.233154" in app.panes[4]
+    assert "· your numbers" in app.panes[5]
+
+
+@pytest.mark.parametrize("width", [40, 80])
+def test_every_what_if_field_shows_its_whole_value(lesson, width) -> None:
+    """−1.434875 is 9 cells: at 40 columns the fields take two rows, and no sign or digit is cut."""
+    _, screens = drive(lesson, ["2", "e"], size=(width, 24))
+    text = screens[-1]
+    for value in ("1.170705", "0.649589", "-0.385419", "-1.434875"):
+        assert re.search(rf"(^|\s){re.escape(value)}(\s|$)", text, re.M), (width, value)
+
+
+def test_switches_say_their_state_in_plain_text_and_space_flips_them(lesson) -> None:
+    """[ ] off, [x] on, readable with no colour; Space and Enter flip the switch in focus (Space once went to the next state)."""
+    async def focus_switch(pilot):
+        pilot.app.query_one("#no-relu").focus()
+        await pilot.pause()
+
+    app, screens = drive(lesson, ["0", "e", focus_switch, "space", "enter", "space"], size=(80, 24))
+    assert "[ ] no ReLU" in screens[2] and "[ ] W2 = 0" in screens[2]
+    assert "[x] no ReLU" in screens[4] and "[ ] no ReLU" in screens[5] and "[x] no ReLU" in screens[6]
+    assert app.walk.current == "b0"  # Space never moved on
+    no_relu = worked_mod.compute(lesson, relu=False)
+    assert fixed(no_relu.vector("h")[2]) in app.panes[-1]  # h3 = a3, negative, without ReLU
+    assert "h = a" in app.panes[-1] and "You switched ReLU off" in flat(app.panes[-1])
+
+
+def test_w2_switch(lesson) -> None:
+    async def w2_on(pilot):
+        pilot.app.query_one("#zero-w2").value = True
+        await pilot.pause()
+
+    app, _ = drive(lesson, ["2", "e", w2_on])
+    no_w2 = worked_mod.compute(lesson, without_w2=True)
+    assert fixed(no_w2.vector("z")[0]) in app.panes[-1] and "1.233154" not in app.panes[-1]
+
+
+def test_esc_closes_the_what_if_from_inside_a_field(lesson) -> None:
+    """The banner names Esc; `e` is typed into a field as an exponent, so it is not the key that closes."""
+    opened: list[bool] = []
+    app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "e", record(lambda a: a.what_if_open, opened), "escape", record(lambda a: a.what_if_open, opened)])
+    assert opened == [True, False] and app.is_running is False
+    assert "Esc closes" in flat(screens[2])
+    assert "1.233154" in app.panes[-1]  # closed: the course's numbers again
+
+
+def test_tab_moves_through_fields_and_switches(lesson) -> None:
+    focused: list[str] = []
+    probe = lambda app: str(app.focused.id)  # noqa: E731
+    drive(lesson, ["2", "e", *[step for _ in range(6) for step in ("tab", record(probe, focused))]])
+    assert focused[:5] == ["u2", "u3", "u4", "no-relu", "zero-w2"]
+
+
+def test_a_what_if_field_that_is_not_a_number_keeps_the_last_numbers(lesson) -> None:
+    marked = []
+
+    async def type_junk(pilot):
+        pilot.app.query_one("#u1").value = "-"
+        await pilot.pause()
+        marked.append(pilot.app.query_one("#u1").has_class("-invalid"))
+
+    app, _ = drive(lesson, ["2", "e", type_junk])
+    assert "1.233154" in app.panes[-1] and marked == [True]
+
+
+def test_typing_and_backspace_keep_their_order(lesson) -> None:
+    """Keys typed fast, Backspace among them: the field holds exactly what was typed (it once read 00.1)."""
+    keys = [*"0.123456", "backspace", "backspace", "backspace", "9"]
+    values: list[str] = []
+    app, _ = drive(lesson, ["2", "e", set_value("#u1", ""), lambda pilot: pilot.press(*keys), value_of("#u1", values)])
+    assert values == ["0.1239"]
+    assert fixed(mine(lesson, u1=0.1239).vector("z")[0]) in app.panes[-1]
+
+
+def test_a_paste_is_read_whole_by_the_number_reader(lesson) -> None:
+    """A pasted number replaces the field; a paste with an escape sequence in it is refused, and says why."""
+    values: list[str] = []
+    app, screens = drive(lesson, ["2", "e", paste("０．５"), paste("0.5\x1b[31~"), value_of("#u1", values)], size=(100, 30))
+    assert values == ["0.5"]  # the first paste, read as 0.5; the second changed nothing
+    assert "u1: '0.5\\x1b[31~' is not a number." in flat(screens[-1])
+    assert fixed(mine(lesson, u1=0.5).vector("z")[0]) in app.panes[-1]
+
+
+def test_an_out_of_range_value_marks_the_numbers_as_stale(lesson) -> None:
+    """2e7 in a field: the numbers stay those of the last readable u, and the screen says so, naming the field."""
+    app, screens = drive(lesson, ["2", "e", set_value("#u3", "2e7")], size=(100, 30))
+    assert "u3: 2e7 is out of range (keep within ±1e+06). The numbers below are still those of the last u that could be read." in flat(screens[-1])
+    assert "1.233154" in app.panes[-1]  # the course's z1: nothing was recomputed from 2e7
+
+
+def test_the_sentences_follow_the_numbers(lesson) -> None:
+    """u3 = 0.5 in b5: z3 is positive now, so the note that z3 and z4 are still negative is held back, and the residual panel shows the truth."""
+    ours = mine(lesson, u3=0.5)
+    assert ours.vector("z")[2] > 0  # the premise
+    app, _ = drive(lesson, ["5", "e", set_value("#u3", "0.5")])
+    before, after = flat(app.panes[1]), flat(app.panes[-1])
+    assert "z3 and z4 are still negative" in before
+    assert "z3 and z4 are still negative" not in after and "notes about the course's numbers are held back" in after
+    assert fixed(ours.vector("z")[2]) in after
+
+
+def test_the_why_window_says_whose_numbers(lesson) -> None:
+    async def ask_z1(pilot):
+        await pilot.press("w")
+        await pilot.pause()
+        await pilot.press(*"z1", "enter")
+
+    _, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "escape", ask_z1], size=(100, 40))
+    assert "Eachstep:theformula,thenthecourse'snumbers" in window_text(screens[-1])  # closed: the course's again
+    async def why_now(pilot):
+        pilot.app.action_why()
+        await pilot.pause()
+
+    _, open_screens = drive(lesson, ["2", "e", set_value("#u1", "2"), why_now, lambda p: p.press(*"z1", "enter")], size=(100, 40))
+    assert "thenyournumbersinit" in window_text(open_screens[-1]) and "u1=2.000000" in window_text(open_screens[-1])  # the given is yours

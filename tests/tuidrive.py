@@ -1,0 +1,141 @@
+"""Driving the full-screen `r45 step` with Textual's pilot: keys pressed, and what the screen showed after each."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+
+from rich.console import Console
+
+from r45cli.tui.app import StepApp
+
+
+def as_text(renderable, width: int, height: int | None = None) -> str:
+    console = Console(width=width, height=height, file=io.StringIO(), record=True, color_system=None, legacy_windows=False)
+    console.print(renderable)
+    return console.export_text()
+
+
+class Captured(list):
+    """What was on show after each step, kept as it was drawn and made text only when a test reads it."""
+
+    def __init__(self, width: int, height: int | None = None) -> None:
+        super().__init__()
+        self.width, self.height = width, height
+        self.texts: dict[int, str] = {}
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def, override]
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        index = index % len(self)
+        if index not in self.texts:
+            drawn = super().__getitem__(index)
+            drawn, (width, height) = drawn if isinstance(drawn, tuple) else (drawn, (self.width, self.height))
+            self.texts[index] = as_text(drawn, width, height)
+        return self.texts[index]
+
+    def __iter__(self):  # type: ignore[no-untyped-def, override]
+        return (self[i] for i in range(len(self)))
+
+
+def pane_text(app) -> str:
+    """Everything in the state's pane, scrolled out of view or not, as the app draws it."""
+    return as_text(app.pane(), 96)  # one column: two start at 100
+
+
+def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, seen=(), app_class=StepApp):
+    """Run the app, press `steps` (keys, or callables taking the pilot), and return (app, screens after each step).
+
+    `app.panes` holds the pane's whole content after each step, for what is
+    scrolled out of view; `app.footers` the footer's text.
+    """
+    arrivals = arrived if arrived is not None else []
+    app = app_class(lesson, lang, start or lesson.default, resumed=False, seen=set(seen), on_arrive=arrivals.append)
+    screens = Captured(*size)
+    panes = app.panes = Captured(96)  # one column: two start at 100
+
+    async def settle(pilot) -> None:
+        await pilot.pause()
+        await pilot.pause()  # a screen just pushed lays itself out on the next turn
+        if app._recompute is not None:  # a what-if change waits for a pause in typing: this is the pause
+            app.recompute()
+            await pilot.pause()
+        screens.append((app.screen._compositor.render_update(full=True), tuple(app.size)))  # drawn at the size it had then
+        panes.append(app.pane())
+
+    async def main():
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause()
+            while app.course is None:  # the numbers come just after the first frame
+                await pilot.pause()
+            await settle(pilot)
+            for step in steps:
+                if callable(step):
+                    await step(pilot)
+                else:
+                    await pilot.press(step)
+                await settle(pilot)
+
+    asyncio.run(main())
+    return app, screens
+
+
+def flat(text: str) -> str:
+    """The screen with box edges, the list's border and line breaks taken out, to find a sentence that wrapped."""
+    pane = (line.split("▕", 1)[-1] for line in text.splitlines())
+    return " ".join(part.strip(" │▕╭╮╰╯─▁▂▃▄▅▆▇█") for part in pane)
+
+
+def squeezed(text: str) -> str:
+    """`flat`, and no spaces at all: to find a Chinese sentence that wrapped anywhere."""
+    return "".join(flat(text).split())
+
+
+def value_of(selector, into):
+    async def read(pilot):
+        into.append(pilot.app.query_one(selector).value)
+
+    return read
+
+
+def set_value(selector, value):
+    async def write(pilot):
+        pilot.app.query_one(selector).value = value
+        await pilot.pause()
+
+    return write
+
+
+def paste(text, selector="#u1"):
+    async def send(pilot):
+        from textual.events import Paste
+
+        field = pilot.app.query_one(selector)
+        field.focus()
+        field.post_message(Paste(text))
+        await pilot.pause()
+
+    return send
+
+
+def resize(width, height):
+    async def to(pilot):
+        await pilot.resize_terminal(width, height)
+        await pilot.pause()
+
+    return to
+
+
+def record(probe, into):
+    """A step that keeps probe(app) for the test to look at."""
+
+    async def keep(pilot):
+        into.append(probe(pilot.app))
+
+    return keep
+
+
+def window_text(screen: str) -> str:
+    """The text inside an overlay's thick frame (█), its wrapped lines joined without spaces."""
+    inside = (line[line.find("█") + 1 : line.rfind("█")] for line in screen.splitlines() if line.count("█") >= 2)
+    return "".join("".join(inside).translate({ord(c): None for c in "│╭╮╰╯─▀▄▁▂▃▄▅▆▇"}).split())
