@@ -41,6 +41,7 @@ PANEL_TAKES = {"vectors": FFN_STAGES, "bars": FFN_STAGES, "matrix": MATRIX_NAMES
 DEMO_PANELS = ("attention", "sequence")  # panels that run the demonstration sequence
 
 SCOPES = ("across", "within")  # a diagram part reads across positions, or works within one
+PART_WIDTHS = ("model", "hidden")  # a diagram part's output is as wide as u, or as the FFN's hidden layer (b1)
 
 QUIZ_KINDS = ("number", "set", "choice")
 QUIZ_SETS = {"relu_zeroed": "h", "negative_u": "u", "negative_z": "z"}  # set name -> the vector it names
