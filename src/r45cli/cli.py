@@ -325,12 +325,17 @@ def export(
         Optional[str], typer.Option("--output", "-o", metavar="FILE|DIR/|-", help="File to write; DIR/ writes DIR/r45-STATE.EXT; - is stdout (the default).", show_default=False)
     ] = None,
     force: Annotated[bool, typer.Option("--force", help="Replace files that are there (the document and its pictures).")] = False,
+    figure: Annotated[
+        Optional[str], typer.Option("--figure", metavar="NAME", help="SVG: only this figure (diagram, bars, W1, W2, W_O, or its number).", show_default=False)
+    ] = None,
+    page: Annotated[bool, typer.Option("--page", help="SVG: the states as one tall page instead of a figure per picture.")] = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
     """Write state views to a file for notes or slides.
 
     Markdown written to a file brings its pictures, as SVG files beside it.
+    SVG writes one slide-sized figure per picture (FILE-STATE-N.svg).
     Every file is checked before any is written: an export that is refused
     writes nothing.
     """
@@ -338,11 +343,13 @@ def export(
     from .files import RefusedPath, write_all
 
     session = _open(ctx, lang, states)
+    if (figure is not None or page) and fmt is not Format.svg:
+        raise BadInput(session.say(M.export_svg_only))
     everything = state.strip().casefold() == "all"
     ids = list(session.lesson.order) if everything else [session.state_id(state)]
     try:
-        target = exports.destination(output, fmt.value, "all" if everything else ids[0])
-        text, files = exports.plan(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, target)
+        target = exports.destination(output, fmt.value, "all" if everything else ids[0], figures=fmt is Format.svg and not page and figure is None)
+        text, files = exports.plan(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, target, figure=figure, page=page)
         if target is None:
             sys.stdout.write(text if text.endswith("\n") else text + "\n")
             if fmt is Format.md:

@@ -12,43 +12,17 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
+from .words import Message
+from .words.exports import ExportWords
+
 LANGS = ("zh", "en")  # the languages of every text, the lesson's and the interface's
 
 LANG_ENV = "R45_LANG"
 LOCALE_ENVS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
-class Message:
-    """One sentence of the interface in zh and en, with `{blanks}` to fill; named by its attribute of `M`."""
-
-    __slots__ = ("zh", "en", "name")
-
-    def __init__(self, zh: str, en: str) -> None:
-        self.zh, self.en, self.name = zh, en, ""
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __call__(self, lang: str, /, **values: object) -> str:
-        """The sentence in `lang`, blanks filled; a blank holding a problem (something with its own
-        `message` and `values`, as typed.Unreadable) is filled with that problem, said in `lang` too."""
-        text = self.zh if lang == "zh" else self.en
-        if not values:
-            return text
-        return text.format(**{k: _said(v, lang) for k, v in values.items()})
-
-    def __repr__(self) -> str:
-        return f"M.{self.name}"
-
-
-def _said(value: object, lang: str) -> object:
-    """A problem (an object with a Message `message` and its `values`) in words; anything else as it is."""
-    inner = getattr(value, "message", None)
-    return inner(lang, **getattr(value, "values", {})) if isinstance(inner, Message) else value
-
-
-class M:
-    """Every sentence of the interface, by name: `say(M.quiz_right, lang)`."""
+class M(ExportWords):
+    """Every sentence of the interface, by name: `say(M.quiz_right, lang)`; the exports' own are in words/exports.py."""
 
     group = Message("分组", "group")
     place = Message("第 {i}/{n} 步", "step {i} of {n}")
@@ -362,7 +336,7 @@ def say(message: Message, lang: str, /, **values: object) -> str:
 
 
 def every_message() -> list[Message]:
-    return [m for m in vars(M).values() if isinstance(m, Message)]
+    return [m for cls in M.__mro__ for m in vars(cls).values() if isinstance(m, Message)]
 
 
 def colon(lang: str) -> str:

@@ -35,10 +35,10 @@ from .vocabulary import (
     LESSON_VERSION,
     PANEL_KINDS,
     PANEL_TAKES,
+    PART_WIDTHS,
     PRINTED_STAGES,
     QUIZ_KINDS,
     QUIZ_SETS,
-    PART_WIDTHS,
     SCOPES,
     STATS,
 )

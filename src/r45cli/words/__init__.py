@@ -1,0 +1,36 @@
+"""The interface's sentences, by area (views, commands, step, quiz); `messages.M` gathers them into one namespace.
+
+Each sentence is a Message: zh and en, with `{blanks}` to fill, named by the
+attribute it is bound to.
+"""
+
+from __future__ import annotations
+
+
+class Message:
+    """One sentence of the interface in zh and en, with `{blanks}` to fill; named by its attribute of `M`."""
+
+    __slots__ = ("zh", "en", "name")
+
+    def __init__(self, zh: str, en: str) -> None:
+        self.zh, self.en, self.name = zh, en, ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __call__(self, lang: str, /, **values: object) -> str:
+        """The sentence in `lang`, blanks filled; a blank holding a problem (something with its own
+        `message` and `values`, as typed.Unreadable) is filled with that problem, said in `lang` too."""
+        text = self.zh if lang == "zh" else self.en
+        if not values:
+            return text
+        return text.format(**{k: _said(v, lang) for k, v in values.items()})
+
+    def __repr__(self) -> str:
+        return f"M.{self.name}"
+
+
+def _said(value: object, lang: str) -> object:
+    """A problem (an object with a Message `message` and its `values`) in words; anything else as it is."""
+    inner = getattr(value, "message", None)
+    return inner(lang, **getattr(value, "values", {})) if isinstance(inner, Message) else value
