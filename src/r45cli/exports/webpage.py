@@ -50,8 +50,7 @@ caption {{ caption-side: top; }}
 .scroll {{ overflow-x: auto; max-width: 100%; }}
 table {{ border-collapse: collapse; min-width: min(28rem, 100%); }}
 th, td {{ border: 1px solid {light["box"]}; padding: .2rem .6rem; text-align: start; vertical-align: top; }}
-thead th {{ border-bottom-width: 2px; }}
-th {{ white-space: nowrap; }}
+thead th {{ border-bottom-width: 2px; white-space: nowrap; }}
 .num, th.num {{ text-align: end; white-space: nowrap; }}
 td.formula {{ white-space: nowrap; }}
 .mark, th.mark {{ text-align: center; }}
@@ -80,13 +79,14 @@ figure.diagram svg.wide {{ width: min(100%, 46rem); }}
   h2 {{ break-inside: avoid; }}
   .panel, figure, table, tr, svg {{ break-inside: avoid; page-break-inside: avoid; }}
   thead {{ display: table-header-group; }}
+  td, .sw {{ -webkit-print-color-adjust: exact; print-color-adjust: exact; }}
   .scroll {{ overflow: visible; }}
   svg.wide {{ display: block !important; }} svg.narrow {{ display: none !important; }}
 }}
 """
 
 
-_MINUS = re.compile(r"(?:(?<=^)|(?<=[\s(·=,]))-(?=[\w(.])")
+_MINUS = re.compile(r"(?:^|(?<=[\s(·=,]))-(?=[\s\w(.])")
 
 
 def h(text: str) -> str:
