@@ -45,7 +45,7 @@
   const narrow = () => {
     const boxes = [...document.querySelectorAll("figure.diagram svg [data-part], figure.diagram svg text")].filter(visible).map((e) => {
       const r = e.getBoundingClientRect();
-      return { left: r.left, right: r.right, part: e.hasAttribute("data-part") };
+      return { left: r.left, right: r.right, part: e.hasAttribute("data-part"), height: e.tagName === "text" ? r.height : null };
     });
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, boxes };
   };
@@ -65,7 +65,7 @@
         range.selectNodeContents(cell);
         const under = range.getBoundingClientRect();
         const column = cell.getBoundingClientRect();
-        out.push({ header: th.textContent, numeric: th.classList.contains("num"), empty: !th.textContent.trim(),
+        out.push({ header: th.textContent, numeric: cell.classList.contains("num"), empty: !th.textContent.trim(),
                    text: [said.left, said.right], column: [column.left, column.right], cell: [under.left, under.right] });
       });
     }

@@ -99,6 +99,8 @@ def test_at_390_px_nothing_scrolls_sideways_and_the_whole_diagram_shows(pages, l
     assert len(parts) == len(lesson.diagram) * len(lesson.order)  # every part of every state's diagram is drawn
     outside = [b for b in seen["boxes"] if b["left"] < 0 or b["right"] > PHONE]
     assert not outside
+    heights = [b["height"] for b in seen["boxes"] if b["height"] is not None]
+    assert min(heights) >= 12  # drawn for the phone, not a wide picture shrunk to fit (its 14 px text would be 8 px)
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

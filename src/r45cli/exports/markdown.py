@@ -90,7 +90,7 @@ def _flow(d: Diagram) -> str:
 
 
 def figure(fig, link: str | None, lang: str) -> list[str]:  # type: ignore[no-untyped-def]
-    """One figure: its caption once, its picture (when written beside the file), its values as a table."""
+    """One figure: its caption once, its picture (when written beside the file; a heatmap's carries its legend), its values as a table."""
     if isinstance(fig, Notes):
         return [f"### {md(fig.caption)}", "", *(line for f in fig.formulas for line in (code(f), "")), *(line for t in fig.lines for line in (md(t, starts_line=True), ""))]
     out = [f"**{md(fig.caption)}**", ""]
@@ -102,8 +102,6 @@ def figure(fig, link: str | None, lang: str) -> list[str]:  # type: ignore[no-un
     elif isinstance(fig, Heatmap):
         kinds = ("label", *("num" for _ in fig.col_labels))
         out += [*pipe_table(("", *fig.col_labels), [(r, *(coefficient(x) for x in row)) for r, row in zip(fig.row_labels, fig.values)], kinds), ""]
-        if link is not None:
-            out += [md(fig.legend, starts_line=True), ""]
     elif isinstance(fig, Bars):
         out += [*pipe_table(fig.headers, [(label, fixed(value)) for label, value in (r for r in fig.rows if r)], ("label", "num")), ""]
     elif isinstance(fig, Diagram):
