@@ -154,3 +154,28 @@ def test_printed_pages_keep_tables_figures_and_headings_whole(pages) -> None:
     for pair in pairs:
         start, end = where.get(f"{pair['id']}A"), where.get(f"{pair['id']}Z")
         assert start and start == end and len(start) == 1, (pair, start, end)
+
+
+def test_every_slide_and_the_tall_page_hold_their_text(browser, lesson, worked, tmp_path) -> None:
+    """Drawn by Chromium, each text of each zh slide (captions are longest in zh) lies inside the 1280×720 frame, and the page's inside its width."""
+    from r45cli import exports
+
+    _, slides = exports.plan(lesson, worked, lesson.order, "svg", "zh", tmp_path / "s.svg")
+    page_text, _ = exports.plan(lesson, worked, lesson.order, "svg", "zh", None, page=True)
+    tall = tmp_path / "page.svg"
+    tall.write_text(page_text, encoding="utf-8")
+    page = browser.new_page(viewport={"width": WIDE, "height": 720})
+    measure = "[...document.querySelectorAll('text')].map((t) => { const r = t.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom, t.textContent]; })"
+    try:
+        assert len(slides) >= 2 * len(lesson.order)
+        for slide in slides:
+            slide.path.write_text(slide.data, encoding="utf-8")
+            page.goto(slide.path.as_uri())
+            boxes = page.evaluate(measure)
+            assert boxes and all(0 <= b[0] and b[2] <= WIDE and 0 <= b[1] and b[3] <= 720 for b in boxes), (slide.path.name, [b for b in boxes if b[2] > WIDE or b[3] > 720])
+        page.goto(tall.as_uri())
+        width = float(page.evaluate("document.documentElement.getAttribute('width')"))
+        boxes = page.evaluate(measure)
+        assert len(boxes) > 500 and max(b[2] for b in boxes) <= width
+    finally:
+        page.close()

@@ -17,7 +17,7 @@ from .svg import FONT, arrowhead, lines, paragraph, text, width
 
 PAD = 10.0  # around a label inside its box
 BOX = 34.0  # a box's depth across the flow, at the model's width
-GAP = 30.0  # between two boxes: the arrow
+GAP = 34.0  # between two boxes: the arrow (and, near the FFN, the width it carries)
 R = 12.0  # a ⊕'s radius
 FRAME = 8.0  # a frame's padding
 TITLE = 22.0  # a frame's title line

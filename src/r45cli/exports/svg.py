@@ -55,9 +55,19 @@ def width(content: str, size: float = FONT) -> float:
 
 
 def lines(content: str, px: float, size: float = FONT) -> list[str]:
-    """`content` broken into lines no wider than `px` (by the Chinese and English rules of render.wrap)."""
+    """`content` broken into lines no wider than `px` (by the Chinese and English rules of render.wrap).
+
+    A URL longer than a line (which a picture cannot make a link of anyway) is cut where the line ends.
+    """
     cells = max(8, int(px / (ADVANCE * size)))  # a CJK character counts two cells (1.2 em) here: it fits
-    return [line for paragraph in content.splitlines() or [""] for line in Prose(paragraph).lines(cells)]
+    out = []
+    for line in (line for paragraph in content.splitlines() or [""] for line in Prose(paragraph).lines(cells)):
+        while width(line, size) > px:
+            cut = max(1, next(k for k in range(len(line), 0, -1) if width(line[:k], size) <= px))
+            out.append(line[:cut])
+            line = line[cut:]
+        out.append(line)
+    return out
 
 
 def shown(number: str) -> str:
