@@ -27,9 +27,9 @@
     return fill || behindHtml(svg);
   };
 
-  const texts = () => {
+  const texts = (scope) => {
     const out = [];
-    for (const el of document.querySelectorAll("body *, svg text")) {
+    for (const el of document.querySelectorAll(`${scope} *`)) {
       if (el.namespaceURI === "http://www.w3.org/2000/svg") {
         if (el.tagName !== "text" || !el.textContent.trim() || !visible(el)) continue;
         out.push({ text: el.textContent.trim(), ink: getComputedStyle(el).fill, behind: behindSvg(el), where: "svg" });
