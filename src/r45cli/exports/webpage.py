@@ -74,7 +74,7 @@ figure.diagram svg.wide {{ width: min(100%, 46rem); }}
   :root {{ color-scheme: light; }}
   body {{ font-size: 10.5pt; }}
   main {{ max-width: none; padding: 0; }}
-  nav {{ display: none; }}
+  nav, details {{ display: none; }}
   h1, h2, h3, figcaption, caption {{ break-after: avoid; page-break-after: avoid; }}
   h2 {{ break-inside: avoid; }}
   .panel, figure, table, tr, svg {{ break-inside: avoid; page-break-inside: avoid; }}
