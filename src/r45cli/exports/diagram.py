@@ -171,7 +171,7 @@ def column(d: Diagram) -> tuple[str, float, float]:
         else:
             w = max(width(n.label) + 2 * PAD, 30.0 if n.kind == "tensor" else 44.0)
             boxes[k] = Box(30.0, w, w)
-    half = max(max(max(b.depth_in, b.depth_out) for b in boxes.values()) / 2 + FRAME, *(width(s.title) / 2 + FRAME for s in d.spans))
+    half = max([max(max(b.depth_in, b.depth_out) for b in boxes.values()) / 2 + FRAME, *(width(s.title) / 2 + FRAME for s in d.spans)])
     cx = 10 + half
     lane = cx + half + 4 + (CARDS * STEP if any(s.per_position for s in d.spans) else 0) + 10
     label_w = max((width(label) for _, _, label in d.skips), default=0.0)
