@@ -230,3 +230,16 @@ def test_a_note_has_one_bullet_however_many_lines_it_takes(runner, lesson) -> No
     bullets = [t.text for t in root.iter(f"{SVG}text") if t.text and t.text.startswith("• ")]
     ref = lesson.reference
     assert len(bullets) == len(lesson.state("b2").notes) + len(ref.details) + len(ref.further)
+
+
+def test_a_lesson_without_sublayers_or_a_hidden_layer_is_still_drawn(lesson, worked) -> None:
+    from r45cli.exports import diagram as drawing
+    from r45cli.exports.content import diagram
+
+    bare = lesson._replace(sublayers=(), diagram=tuple(p._replace(width="model") for p in lesson.diagram))
+    d = diagram(bare, worked, (), "en")
+    assert not d.spans and not any(n.wide_in or n.wide_out for n in d.nodes)
+    for draw in (drawing.rows, drawing.column):
+        body, w, h = draw(d)
+        root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{body}</svg>')
+        assert w > 0 and h > 0 and not [e for e in root.iter() if e.get("class") in ("card", "frame")]
