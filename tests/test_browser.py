@@ -1,89 +1,181 @@
-"""The exports in a real browser: headless Chromium draws them, and the screenshot is read back.
+"""The HTML export in a real browser: Playwright drives the system's Chromium (never a downloaded one).
 
-Skipped where Chromium is absent (apt-get install chromium fonts-noto-cjk).
+Each test reads back what Chromium draws (computed colours, bounding boxes,
+line boxes, the printed PDF's pages) through tests/browser_probe.js, on
+`export all --format html` in zh and en, each page opened once. Skipped,
+with the reason, where Chromium or the playwright package is missing
+(apt-get install chromium fonts-noto-cjk; pip install '.[test]').
 """
 
 from __future__ import annotations
 
-import struct
+import io
+import re
 import sys
-import zlib
 from pathlib import Path
 
 import pytest
-from conftest import invoke
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
 import export_pictures  # noqa: E402
 
-pytestmark = pytest.mark.skipif(export_pictures.chromium() is None, reason="no chromium here")
+WHY = export_pictures.missing()
+pytestmark = [pytest.mark.skipif(WHY is not None, reason=WHY or ""), pytest.mark.xdist_group("browser")]
+PROBE = (Path(__file__).parent / "browser_probe.js").read_text(encoding="utf-8")
+WIDE, PHONE = 1280, 390
+PRINT_WIDTH = 688  # an A4 page less the @page margins (210 − 2 × 14 mm), in CSS px
+BOX_DRAWING = re.compile("[\u2500-\u257f]")
+CLOSING = set("。，、；：？！）」』》】〉”’")  # never start a line in Chinese
+OPENING = set("（「『《【〈“‘")  # never end one
 
 
-def read_png(path: Path) -> tuple[int, int, list[list[tuple[int, int, int]]]]:
-    """Width, height and RGB rows of an 8-bit, non-interlaced RGB or RGBA PNG (what Chromium writes)."""
-    data = path.read_bytes()
-    pos, chunks = 8, {}
-    idat = b""
-    while pos < len(data):
-        length, kind = struct.unpack(">I4s", data[pos : pos + 8])
-        body = data[pos + 8 : pos + 8 + length]
-        if kind == b"IDAT":
-            idat += body
-        else:
-            chunks[kind] = body
-        pos += 12 + length
-    width, height, depth, colour = struct.unpack(">IIBB", chunks[b"IHDR"][:10])
-    assert depth == 8 and colour in (2, 6)
-    step = 3 if colour == 2 else 4
-    raw, stride, rows, prev = zlib.decompress(idat), width * step, [], bytearray(width * step)
-    for y in range(height):
-        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
-        for x in range(stride):
-            a = line[x - step] if x >= step else 0
-            b, c = prev[x], prev[x - step] if x >= step else 0
-            if kind == 1:
-                line[x] = (line[x] + a) & 255
-            elif kind == 2:
-                line[x] = (line[x] + b) & 255
-            elif kind == 3:
-                line[x] = (line[x] + (a + b) // 2) & 255
-            elif kind == 4:
-                p = a + b - c
-                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-        rows.append([tuple(line[x : x + 3]) for x in range(0, stride, step)])
-        prev = line
-    return width, height, rows
+def colour(css: str) -> str:
+    r, g, b = (int(x) for x in re.match(r"rgba?\((\d+), (\d+), (\d+)", css).groups())
+    return f"#{r:02x}{g:02x}{b:02x}"
 
 
-def near(pixel: tuple[int, int, int], colour: str, tolerance: int = 40) -> bool:
-    target = tuple(int(colour[i : i + 2], 16) for i in (1, 3, 5))
-    return all(abs(p - t) <= tolerance for p, t in zip(pixel, target))
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = export_pictures.launch(p)
+        yield chromium
+        chromium.close()
 
 
-def test_bars_of_opposite_sign_fall_on_opposite_sides_of_the_axis(runner, tmp_path) -> None:
-    from r45cli.exports.palette import LIGHT
+@pytest.fixture(scope="module")
+def pages(browser, lesson, worked, tmp_path_factory):
+    """`export all --format html` in each language, opened once, with the probe and every <details> open."""
+    from r45cli import exports
 
-    target = tmp_path / "b2.md"
-    assert invoke(runner, "export", "b2", "-f", "md", "-o", str(target)).exit_code == 0
-    bars = sorted(tmp_path.glob("b2-b2-*.svg"))[-1]  # the bars are the state's last picture
-    png = export_pictures.screenshot(bars, tmp_path / "bars.png", size=(700, 560))
-    _, _, rows = read_png(png)
-    orange = [x for row in rows for x, px in enumerate(row) if near(px, LIGHT["negative"])]
-    blue = [x for row in rows for x, px in enumerate(row) if near(px, LIGHT["positive"])]
-    assert orange and blue
-    assert max(orange) < min(blue)  # every negative bar left of every positive one: one axis between them
+    folder = tmp_path_factory.mktemp("browser")
+    opened = {}
+    for lang in ("zh", "en"):
+        path = folder / f"all-{lang}.html"
+        path.write_text(exports.plan(lesson, worked, lesson.order, "html", lang, None)[0], encoding="utf-8")
+        page = browser.new_page(viewport={"width": WIDE, "height": 900})
+        page.goto(path.as_uri())
+        page.evaluate("window.r45 = " + PROBE)
+        page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+        opened[lang] = page
+    yield opened
+    for page in opened.values():
+        page.close()
 
 
-def test_the_html_page_draws_chinese_and_its_pictures(runner, tmp_path) -> None:
-    page = tmp_path / "b2.html"
-    page.write_text(invoke(runner, "export", "b2", "-f", "html", "--lang", "zh").stdout, encoding="utf-8")
-    png = export_pictures.screenshot(page, tmp_path / "page.png", size=(1200, 1600))
-    width, height, rows = read_png(png)
-    from r45cli.exports.palette import LIGHT
+def at(page, width: int, scheme: str = "light", media: str = "screen") -> None:
+    page.set_viewport_size({"width": width, "height": 900})
+    page.emulate_media(media=media, color_scheme=scheme)
 
-    assert (width, height) == (1200, 1600)
-    assert any(near(px, LIGHT["negative"]) for row in rows for px in row)  # the bars were drawn
-    assert sum(px != (255, 255, 255) for row in rows for px in row) > 20_000  # and a page of text around them
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_text_reads_at_4_5_to_1_against_what_is_drawn_behind_it(pages, lang) -> None:
+    """Computed ink against the colour painted under each text (a cell's fill, a shape, the page), light and dark, wide and narrow."""
+    from r45cli.exports.palette import contrast
+
+    page = pages[lang]
+    worst = {}
+    for scheme in ("light", "dark"):
+        for width, scope in ((WIDE, "body"), (PHONE, "figure.diagram")):  # all of it; then the diagram's drawing for a phone
+            at(page, width, scheme)
+            texts = page.evaluate(f"r45.texts('{scope}')")
+            assert sum(t["where"] == "svg" for t in texts) > 100 and (scope != "body" or sum(t["where"] == "td" for t in texts) > 300)
+            measured = sorted((contrast(colour(t["ink"]), colour(t["behind"])), t["text"], t["ink"], t["behind"]) for t in texts)
+            worst[scheme, width] = measured[0]
+            assert measured[0][0] >= 4.5, (scheme, width, measured[:5])
+    assert worst[("dark", WIDE)][0] != worst[("light", WIDE)][0]  # the schemes were both drawn
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_at_390_px_nothing_scrolls_sideways_and_the_whole_diagram_shows(pages, lesson, lang) -> None:
+    page = pages[lang]
+    at(page, PHONE)
+    seen = page.evaluate("r45.narrow()")
+    assert seen["scrollWidth"] <= seen["innerWidth"] == PHONE
+    parts = [b for b in seen["boxes"] if b["part"]]
+    assert len(parts) == len(lesson.diagram) * len(lesson.order)  # every part of every state's diagram is drawn
+    outside = [b for b in seen["boxes"] if b["left"] < 0 or b["right"] > PHONE]
+    assert not outside
+    heights = [b["height"] for b in seen["boxes"] if b["height"] is not None]
+    assert min(heights) >= 12  # drawn for the phone, not a wide picture shrunk to fit (its 14 px text would be 8 px)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_table_headers_sit_over_their_columns(pages, lang) -> None:
+    """A header's text lies within its column, and a number's header ends where the number ends."""
+    page = pages[lang]
+    at(page, WIDE)
+    headers = [h for h in page.evaluate("r45.headers()") if not h["empty"]]
+    assert len(headers) > 80
+    for h in headers:
+        assert h["column"][0] - 0.5 <= h["text"][0] and h["text"][1] <= h["column"][1] + 0.5, h
+        if h["numeric"]:
+            assert abs(h["text"][1] - h["cell"][1]) <= 1.0, h
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_no_box_drawing_reaches_the_page(pages, lang) -> None:
+    page = pages[lang]
+    assert not [p for p in page.evaluate("r45.pres()") if BOX_DRAWING.search(p)]
+    assert not BOX_DRAWING.search(page.evaluate("document.body.innerText"))
+
+
+def test_chinese_lines_break_as_chinese_typesetting_asks(pages) -> None:
+    """At 390 px: no line starts with 。，）、, none ends with （, and no word or number is cut."""
+    page = pages["zh"]
+    at(page, PHONE)
+    breaks = page.evaluate("r45.breaks()")
+    assert len(breaks) > 50  # a phone wraps a great deal
+    for b in breaks:
+        assert b["first"] not in CLOSING and b["before"][-1:] not in OPENING, b
+        assert not (b["before"][-1:].isascii() and b["before"][-1:].isalnum() and b["first"].isascii() and b["first"].isalnum()), b
+
+
+def test_printed_pages_keep_tables_figures_and_headings_whole(pages) -> None:
+    """page.pdf(): each table and figure starts and ends on one page, each heading on the page of what follows; nothing is shrunk to fit."""
+    import pypdf
+
+    page = pages["zh"]
+    page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = false; })")  # as a reader prints it
+    at(page, PRINT_WIDTH, media="print")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PRINT_WIDTH  # so Chromium has nothing to shrink
+    pairs = page.evaluate("r45.mark()")
+    pdf = pypdf.PdfReader(io.BytesIO(page.pdf(format="A4")))
+    where: dict[str, set[int]] = {}
+    for number, sheet in enumerate(pdf.pages):
+        for annotation in sheet.get("/Annots") or []:
+            uri = annotation.get_object().get("/A", {}).get("/URI", "")
+            if "r45.invalid/" in uri:
+                where.setdefault(uri.rsplit("/", 1)[1], set()).add(number)
+    assert len(pdf.pages) > 5 and len(pairs) > 40
+    for pair in pairs:
+        start, end = where.get(f"{pair['id']}A"), where.get(f"{pair['id']}Z")
+        assert start and start == end and len(start) == 1, (pair, start, end)
+
+
+def test_every_slide_and_the_tall_page_hold_their_text(browser, lesson, worked) -> None:
+    """Drawn by Chromium, each text of each zh slide (captions are longest in zh) lies inside its 1280×720 frame, and the page's inside its width."""
+    from r45cli import exports
+
+    _, slides = exports.plan(lesson, worked, lesson.order, "svg", "zh", Path("s.svg"))
+    tall, _ = exports.plan(lesson, worked, lesson.order, "svg", "zh", None, page=True)
+    assert len(slides) >= 2 * len(lesson.order)
+    page = browser.new_page(viewport={"width": WIDE, "height": 720})
+    try:
+        page.set_content("<!DOCTYPE html><body style='margin:0'>" + "".join(f"<div>{s.data}</div>" for s in slides) + f"<div>{tall}</div></body>")
+        pictures = page.evaluate(
+            """[...document.querySelectorAll('body > div > svg')].map((svg) => {
+                 const frame = svg.getBoundingClientRect();
+                 const inside = [...svg.querySelectorAll('text')].map((t) => t.getBoundingClientRect())
+                   .filter((r) => r.left < frame.left || r.right > frame.right || r.top < frame.top || r.bottom > frame.bottom);
+                 return { size: [frame.width, frame.height], texts: svg.querySelectorAll('text').length, outside: inside.length };
+               })"""
+        )
+    finally:
+        page.close()
+    assert [p["size"] for p in pictures[:-1]] == [[1280, 720]] * len(slides)
+    assert pictures[-1]["texts"] > 500
+    assert all(p["texts"] and p["outside"] == 0 for p in pictures), pictures

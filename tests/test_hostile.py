@@ -204,13 +204,27 @@ def _tags(html: str) -> list:
     return page.tags
 
 
-def test_svg_export_is_well_formed_and_inert(runner, bypassed) -> None:
-    result = invoke(runner, "export", "all", "-f", "svg")
-    assert result.exit_code == 0
-    no_escapes(result.stdout, "svg")
-    root = ET.fromstring(result.stdout)  # a control character once made it invalid XML
+def _inert_svg(text: str, where) -> None:
+    no_escapes(text, where)
+    root = ET.fromstring(text)  # a control character once made it invalid XML
     names = {el.tag.split("}")[-1] for el in root.iter()}
-    assert "script" not in names and not [k for el in root.iter() for k in el.attrib if k.startswith("on")]
+    assert "script" not in names and not [k for el in root.iter() for k in el.attrib if k.startswith("on")], where
+
+
+def test_svg_export_is_well_formed_and_inert(runner, bypassed, tmp_path) -> None:
+    """The tall page, and every slide figure (diagram labels, captions, titles and descriptions hold lesson text)."""
+    result = invoke(runner, "export", "all", "-f", "svg", "--page")
+    assert result.exit_code == 0
+    _inert_svg(result.stdout, "page")
+    for sid in bypassed.order[:-1]:  # the last id is hostile: its figures' names are refused (below)
+        figures = invoke(runner, "export", sid, "-f", "svg", "-o", f"{tmp_path}/")
+        assert figures.exit_code == 0, figures.stderr
+    written = sorted(tmp_path.glob("r45-*.svg"))
+    assert len(written) >= len(bypassed.order) - 1
+    for path in written:
+        _inert_svg(path.read_text(encoding="utf-8"), path.name)
+    refused = invoke(runner, "export", "all", "-f", "svg", "-o", str(tmp_path / "slides.svg"))
+    assert refused.exit_code == 2 and "cannot be a file name" in refused.stderr and not list(tmp_path.glob("slides*"))
 
 
 def test_markdown_pictures_stay_in_the_folder_even_for_a_bad_id(runner, bypassed, tmp_path) -> None:

@@ -299,6 +299,8 @@ def export(
         Optional[str], typer.Option("--output", "-o", metavar="FILE|DIR/|-", help=M.help_export_output.en, show_default=False)
     ] = None,
     force: Annotated[bool, typer.Option("--force", help=M.help_export_force.en)] = False,
+    figure: Annotated[Optional[str], typer.Option("--figure", metavar="NAME", help=M.help_export_figure.en, show_default=False)] = None,
+    page: Annotated[bool, typer.Option("--page", help=M.help_export_page.en)] = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
@@ -306,11 +308,13 @@ def export(
     from .files import RefusedPath, write_all
 
     session = _open(ctx, lang, states)
+    if (figure is not None or page) and fmt is not Format.svg:
+        raise BadInput(session.say(M.export_svg_only))
     everything = state.strip().casefold() == "all"
     ids = list(session.lesson.order) if everything else [session.state_id(state)]
     try:
-        target = exports.destination(output, fmt.value, "all" if everything else ids[0])
-        text, files = exports.plan(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, target)
+        target = exports.destination(output, fmt.value, "all" if everything else ids[0], figures=fmt is Format.svg and not page and figure is None)
+        text, files = exports.plan(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, target, figure=figure, page=page)
         if target is None:
             sys.stdout.write(text if text.endswith("\n") else text + "\n")
             if fmt is Format.md:

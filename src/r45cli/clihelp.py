@@ -49,6 +49,8 @@ PARAMETERS: dict[tuple[str, str], Message] = {
     ("export", "fmt"): M.help_export_format,
     ("export", "output"): M.help_export_output,
     ("export", "force"): M.help_export_force,
+    ("export", "figure"): M.help_export_figure,
+    ("export", "page"): M.help_export_page,
 }
 CHROME = tuple(
     (m.en, m)

@@ -185,14 +185,24 @@ class Linearity(NamedTuple):
     weights_double: np.ndarray  # (heads, positions, positions)  softmax weights on 2x
 
     @property
+    def sum_gaps(self) -> np.ndarray:  # (positions, d_model)
+        """attn(x + y) − (attn(x) + attn(y)), entry by entry."""
+        return self.of_sum - self.sum_of
+
+    @property
+    def double_gaps(self) -> np.ndarray:  # (positions, d_model)
+        """attn(2x) − 2·attn(x), entry by entry."""
+        return self.of_double - self.double_of
+
+    @property
     def additivity_gap(self) -> float:
         """max |attn(x + y) − attn(x) − attn(y)|: zero for every linear map."""
-        return float(np.abs(self.of_sum - self.sum_of).max())
+        return float(np.abs(self.sum_gaps).max())
 
     @property
     def homogeneity_gap(self) -> float:
         """max |attn(2x) − 2·attn(x)|: zero for every linear map."""
-        return float(np.abs(self.of_double - self.double_of).max())
+        return float(np.abs(self.double_gaps).max())
 
 
 def linearity(x: np.ndarray, p: AttentionParams) -> Linearity:

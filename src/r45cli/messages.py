@@ -14,6 +14,7 @@ from collections.abc import Mapping
 
 from .words import Message
 from .words.commands import CommandWords
+from .words.exports import ExportWords
 from .words.help import HelpWords
 from .words.quiz import QuizWords
 from .words.step import StepWords
@@ -27,7 +28,7 @@ LANG_ENV = "R45_LANG"
 LOCALE_ENVS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
-class M(ViewWords, CommandWords, StepWords, QuizWords, HelpWords):
+class M(ViewWords, CommandWords, StepWords, QuizWords, HelpWords, ExportWords):
     """Every sentence of the interface, by name: `say(M.quiz_right, lang)`. Each area keeps its own in words/."""
 
 

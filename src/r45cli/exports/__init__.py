@@ -1,9 +1,10 @@
-"""`r45 export`: the chosen states as Markdown, one HTML page or one SVG picture.
+"""`r45 export`: the chosen states as Markdown, one HTML page, or SVG figures for slides.
 
-`content` turns each state into plain facts (texts, tables, pictures);
-`formats` writes them in each format; `svg` draws the pictures. Nothing here
-writes a file: `plan` says which files an export is, and the command hands
-them to files.write_all, which checks every one before it writes any.
+`sections` turns each state into plain facts (`content`: texts, tables,
+pictures); `markdown`, `webpage` and `page` write them in each format;
+`svg` and `diagram` draw the pictures. Nothing here writes a file: `plan`
+says which files an export is, and the command hands them to
+files.write_all, which checks every one before it writes any.
 """
 
 from __future__ import annotations
@@ -15,10 +16,13 @@ from typing import TYPE_CHECKING
 
 from ..files import Planned, RefusedPath
 from ..lesson.model import Lesson
-from ..messages import M
-from . import svg
-from .content import section
-from .formats import html, markdown, svg_document
+from ..messages import M, say
+from ..status import BadInput
+from .content import Figure, pictures
+from .markdown import markdown
+from .page import for_markdown, slide, svg_page
+from .sections import section
+from .webpage import html
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
@@ -28,11 +32,12 @@ EXTENSIONS = {"md": "md", "html": "html", "svg": "svg"}
 DEFAULT_STEM = "r45"  # -o DIR/ writes DIR/r45-<state or all>.<ext>
 
 
-def destination(output: str | None, fmt: str, name: str) -> Path | None:
+def destination(output: str | None, fmt: str, name: str, *, figures: bool = False) -> Path | None:
     """Where an export goes: None for standard output, else the file; RefusedPath for a folder that is not there.
 
     `-o -` and `-o /dev/stdout` mean standard output. `-o DIR/` (or an
-    existing folder) means DIR/r45-NAME.EXT.
+    existing folder) means DIR/r45-NAME.EXT; for SVG figures, DIR/r45.svg,
+    whose stem names each figure (r45-b2-1.svg).
     """
     if output is None or output in STDOUT_NAMES:
         return None
@@ -40,12 +45,12 @@ def destination(output: str | None, fmt: str, name: str) -> Path | None:
     if output.endswith(("/", os.sep)) or path.is_dir():
         if not path.is_dir():
             raise RefusedPath(M.export_no_folder, path)
-        return path / f"{DEFAULT_STEM}-{name}.{EXTENSIONS[fmt]}"
+        return path / (f"{DEFAULT_STEM}.{EXTENSIONS[fmt]}" if figures else f"{DEFAULT_STEM}-{name}.{EXTENSIONS[fmt]}")
     return path
 
 
 def picture_name(stem: str, state_id: str, k: int) -> str:
-    """The file of a Markdown export's k-th figure of a state, beside the document: notes-b2-1.svg.
+    """The file of the k-th figure of a state, beside the document (Markdown) or named after -o (SVG): notes-b2-1.svg.
 
     A state id is checked at load (letters, digits, _ and -), so the name has
     no folder in it; this says so again rather than trust it.
@@ -56,17 +61,41 @@ def picture_name(stem: str, state_id: str, k: int) -> str:
     return name
 
 
-def plan(lesson: Lesson, worked: WorkedExample, state_ids: Sequence[str], fmt: str, lang: str, target: Path | None) -> tuple[str, list[Planned]]:
+def chosen(sections: Sequence, figure: str | None, lang: str) -> list[tuple[str, int, Figure]]:
+    """The pictures an SVG export draws: every one, or those named `figure` (diagram, bars, W1…, or the number in its file name)."""
+    every = [(s.id, k, fig) for s in sections for k, fig in pictures(s)]
+    if figure is None:
+        return every
+    wanted = figure.strip().casefold()
+    found = [(sid, k, fig) for sid, k, fig in every if wanted in (fig.name.casefold(), str(k + 1))]
+    if not found:
+        names = ", ".join(dict.fromkeys(fig.name for _, _, fig in every))
+        raise BadInput(say(M.export_no_figure, lang, name=figure, names=names))
+    return found
+
+
+def plan(
+    lesson: Lesson, worked: WorkedExample, state_ids: Sequence[str], fmt: str, lang: str, target: Path | None, *, figure: str | None = None, page: bool = False
+) -> tuple[str, list[Planned]]:
     """The document, and every file the export is: the document's own (unless it goes to stdout) and its pictures.
 
     Markdown links its pictures only when it goes to a file, beside which
-    they are written; to standard output it has none.
+    they are written; to standard output it has none. SVG is one slide-sized
+    figure a picture (named after the target), or with `page` one tall page.
     """
     sections = [section(lesson, worked, sid, lang) for sid in state_ids]
+    if fmt == "svg" and not page:
+        figures = chosen(sections, figure, lang)
+        if len(figures) == 1 and (target is None or figure is not None):
+            text = slide(figures[0][2], lang)
+            return text, ([] if target is None else [Planned(target, text)])
+        if target is None:
+            raise BadInput(say(M.export_figure_stdout, lang, n=len(figures)))
+        return "", [Planned(target.parent / picture_name(target.stem, sid, k), slide(fig, lang)) for sid, k, fig in figures]
     if fmt == "html":
         text = html(lesson, sections, lang)
     elif fmt == "svg":
-        text = svg_document(lesson, sections, lang)
+        text = svg_page(lesson, sections, lang)
     else:
         text = markdown(lesson, sections, lang, None)
     if target is None:
@@ -74,11 +103,6 @@ def plan(lesson: Lesson, worked: WorkedExample, state_ids: Sequence[str], fmt: s
     if fmt != "md":
         return text, [Planned(target, text)]
     folder, stem = target.parent, target.stem
-    pictures = [
-        Planned(folder / picture_name(stem, s.id, k), svg.picture(fig, lang, fig.caption))
-        for s in sections
-        for k, fig in enumerate(s.figures)
-        if type(fig) in svg.PICTURES
-    ]
+    linked = [Planned(folder / picture_name(stem, s.id, k), for_markdown(fig, lang)) for s in sections for k, fig in pictures(s)]
     text = markdown(lesson, sections, lang, lambda sid, k: picture_name(stem, sid, k))
-    return text, [Planned(target, text), *pictures]
+    return text, [Planned(target, text), *linked]

@@ -1,89 +1,142 @@
-"""Pictures as SVG shapes: the block diagram with both residuals, signed bars, weight heatmaps.
+"""Pictures as SVG shapes: weight heatmaps, signed bars, and the frame every picture is drawn in.
 
-Text is laid out by its display width in cells (a CJK character is two),
-each run sized with textLength so a browser draws it as wide as it was
-measured; colours come from CSS classes (see palette.py), so one picture
-reads on a light page and on a dark one. Nothing is loaded from outside.
+Text is set in a monospace stack, so its width is known before it is
+drawn: 0.6 em a character, 1 em for a CJK one. Text keeps its natural
+spacing (no textLength); columns are placed cell by cell, each number
+anchored at its column's right edge. Colours come from classes (see
+`css`); a heatmap cell's fill and ink are its own `style`, chosen together.
+The block diagram is in `diagram.py`.
 """
 
 from __future__ import annotations
 
+import unicodedata
 from xml.sax.saxutils import escape
-
-from rich.cells import cell_len
 
 from ..controls import clean
 from ..numfmt import coefficient, fixed
-from .content import Bars, Diagram, Heatmap
-from .palette import DARK, FONTS, LIGHT, ink_on, weight_fill
+from ..render.wrap import Prose
+from .content import Bars, Heatmap
+from .palette import FONTS, LIGHT, STEPS, ink_on, weight_fill, weight_step
 
 FONT = 14  # px
-CELL = 8.4  # px: one terminal cell of the monospace font
+ADVANCE = 0.602  # em: one character of DejaVu Sans Mono and most monospace fonts
 LINE = 20  # px between lines of text
-
-STYLE = f"""
-svg.r45 {{ font-family: {FONTS}; font-size: {FONT}px; }}
-.r45 text {{ white-space: pre; }}
-.r45 .t {{ fill: {LIGHT["text"]}; }} .r45 .m {{ fill: {LIGHT["meta"]}; }}
-.r45 .box {{ fill: {LIGHT["bg"]}; stroke: {LIGHT["box"]}; }} .r45 .hl {{ fill: {LIGHT["accent_bg"]}; stroke: {LIGHT["negative"]}; stroke-width: 2; }}
-.r45 .skip {{ fill: none; stroke: {LIGHT["positive"]}; stroke-width: 1.5; }} .r45 .axis {{ stroke: {LIGHT["box"]}; }}
-.r45 .pos {{ fill: {LIGHT["positive"]}; }} .r45 .neg {{ fill: {LIGHT["negative"]}; }} .r45 .bg {{ fill: {LIGHT["bg"]}; }}
-@media (prefers-color-scheme: dark) {{
-  .r45 .t {{ fill: {DARK["text"]}; }} .r45 .m {{ fill: {DARK["meta"]}; }}
-  .r45 .box {{ fill: {DARK["bg"]}; stroke: {DARK["box"]}; }} .r45 .hl {{ fill: {DARK["accent_bg"]}; stroke: {DARK["negative"]}; }}
-  .r45 .skip {{ stroke: {DARK["positive"]}; }} .r45 .axis {{ stroke: {DARK["box"]}; }}
-  .r45 .pos {{ fill: {DARK["positive"]}; }} .r45 .neg {{ fill: {DARK["negative"]}; }} .r45 .bg {{ fill: {DARK["bg"]}; }}
-}}
-"""
+SLIDE = (1280, 720)  # a 16:9 slide, legible at 1280 px
+MINUS = "\u2212"
 
 
-def has_cjk(text: str) -> bool:
-    return cell_len(text) != len(text)
-
-
-def text(x: float, y: float, content: str, cls: str = "t", anchor: str = "start", fill: str | None = None) -> str:
-    """One run of text, as wide as its cells."""
-    width = cell_len(content) * CELL
-    sized = f' textLength="{width:.1f}" lengthAdjust="spacing"' if has_cjk(content) else ""
-    colour = f' fill="{fill}"' if fill else ""
-    return f'<text x="{x:.1f}" y="{y:.1f}" class="{cls}" text-anchor="{anchor}"{colour}{sized}>{escape(clean(content))}</text>'
-
-
-def wrap(body: str, width: float, height: float, lang: str, title: str) -> str:
+def css(palette: dict[str, str], scope: str = ".r45") -> str:
+    """The picture classes for one palette."""
+    p = palette
     return (
-        f'<svg class="r45" xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" xml:space="preserve" width="{width:.0f}" height="{height:.0f}" '
-        f'viewBox="0 0 {width:.0f} {height:.0f}" role="img"><title>{escape(clean(title))}</title><style>{STYLE}</style>{body}</svg>'
+        f"{scope} .t {{ fill: {p['text']}; }} {scope} .m {{ fill: {p['meta']}; }} {scope} .bg {{ fill: {p['bg']}; }}"
+        f" {scope} .box {{ fill: {p['bg']}; stroke: {p['box']}; stroke-width: 1; }}"
+        f" {scope} .lit {{ fill: {p['bg']}; stroke: {p['text']}; stroke-width: 3; }}"
+        f" {scope} .frame {{ fill: none; stroke: {p['frame']}; stroke-dasharray: 5 4; }}"
+        f" {scope} .card {{ fill: {p['card']}; stroke: {p['frame']}; }}"
+        f" {scope} .flow {{ fill: none; stroke: {p['text']}; stroke-width: 1.5; }} {scope} .head {{ fill: {p['text']}; }}"
+        f" {scope} .skip {{ fill: none; stroke: {p['meta']}; stroke-width: 1.5; }} {scope} .skiphead {{ fill: {p['meta']}; }}"
+        f" {scope} .axis {{ stroke: {p['box']}; }} {scope} .pos {{ fill: {p['positive']}; }} {scope} .neg {{ fill: {p['negative']}; }}"
     )
 
 
-def diagram(d: Diagram, lang: str) -> tuple[str, float, float]:
-    """The block in one row: a box a part, arrows between, and each residual as an arc over what it skips."""
-    pad, gap, top = 8.0, 22.0, 70.0
-    xs, x = [], 10.0
-    widths = [cell_len(label) * CELL + 2 * pad for label, _ in d.parts]
-    for w in widths:
-        xs.append(x)
-        x += w + gap
-    body = []
-    for k, ((label, lit), x0, w) in enumerate(zip(d.parts, xs, widths)):
-        body.append(f'<rect x="{x0:.1f}" y="{top}" width="{w:.1f}" height="28" rx="4" class="{"hl" if lit else "box"}"/>')
-        body.append(text(x0 + pad, top + 19, label))
-        if k:
-            body.append(f'<line x1="{xs[k - 1] + widths[k - 1]:.1f}" y1="{top + 14}" x2="{x0:.1f}" y2="{top + 14}" class="axis"/>')
-    for start, end, label in d.skips:
-        x1, x2 = xs[start] + widths[start] / 2, xs[end] + widths[end] / 2
-        body.append(f'<path d="M {x1:.1f} {top} C {x1:.1f} {top - 36}, {x2:.1f} {top - 36}, {x2:.1f} {top}" class="skip"/>')
-        body.append(text((x1 + x2) / 2, top - 30, f"residual: {label}", "m", "middle"))
-    body.append(text(10, 18, d.caption, "m"))
-    return "".join(body), x, top + 44
+BASE_CSS = f"svg.r45 {{ font-family: {FONTS}; font-size: {FONT}px; }} .r45 text {{ white-space: pre; }} .r45 .b {{ font-weight: bold; }}"
+STANDALONE_CSS = f"{BASE_CSS} {css(LIGHT)}"  # a picture on its own carries its own light background: it reads on any page
+
+
+def wide(ch: str) -> bool:
+    return unicodedata.east_asian_width(ch) in "WF"
+
+
+def width(content: str, size: float = FONT) -> float:
+    """How wide `content` is drawn, in px: ADVANCE em a character, 1 em a CJK one."""
+    return sum(1.0 if wide(ch) else ADVANCE for ch in content) * size
+
+
+def lines(content: str, px: float, size: float = FONT) -> list[str]:
+    """`content` broken into lines no wider than `px` (by the Chinese and English rules of render.wrap).
+
+    A URL longer than a line (which a picture cannot make a link of anyway) is cut where the line ends.
+    """
+    cells = max(8, int(px / (ADVANCE * size)))  # a CJK character counts two cells (1.2 em) here: it fits
+    out = []
+    for line in (line for paragraph in content.splitlines() or [""] for line in Prose(paragraph).lines(cells)):
+        while width(line, size) > px:
+            cut = max(1, next(k for k in range(len(line), 0, -1) if width(line[:k], size) <= px))
+            out.append(line[:cut])
+            line = line[cut:]
+        out.append(line)
+    return out
+
+
+def shown(number: str) -> str:
+    """A number as a picture shows it: U+2212 for its minus."""
+    return number.replace("-", MINUS, 1) if number.startswith("-") else number
+
+
+def text(x: float, y: float, content: str, cls: str = "t", anchor: str = "start", size: float | None = None, style: str = "") -> str:
+    """One run of text at its natural spacing."""
+    sized = f' font-size="{size:g}"' if size else ""
+    styled = f' style="{style}"' if style else ""
+    return f'<text x="{x:.1f}" y="{y:.1f}" class="{cls}" text-anchor="{anchor}"{sized}{styled}>{escape(clean(content))}</text>'
+
+
+def paragraph(x: float, y: float, content: str, px: float, cls: str = "m", size: float = FONT) -> tuple[str, float]:
+    """A wrapped paragraph; returns the text and the y below it."""
+    out = []
+    for line in lines(content, px, size):
+        out.append(text(x, y + size, line, cls, size=size))
+        y += size * 1.45
+    return "".join(out), y
+
+
+def arrowhead(x: float, y: float, dx: float, dy: float, cls: str = "head", size: float = 7.0) -> str:
+    """A filled arrowhead with its tip at (x, y), pointing along (dx, dy) (a unit step)."""
+    bx, by = x - dx * size, y - dy * size
+    px, py = -dy * size * 0.55, dx * size * 0.55
+    return f'<path d="M {x:.1f} {y:.1f} L {bx + px:.1f} {by + py:.1f} L {bx - px:.1f} {by - py:.1f} Z" class="{cls}"/>'
+
+
+def heatmap(h: Heatmap, lang: str) -> tuple[str, float, float]:
+    """A weight matrix as shaded cells with their values, and a legend: the ramp from −max to +max."""
+    top = max((abs(x) for row in h.values for x in row), default=0.0)
+    label_w = max(width(label) for label in h.row_labels) + 12
+    cell_w = max(6 * ADVANCE * FONT, max(width(c) for c in h.col_labels) + 12, max(width(shown(coefficient(x))) for r in h.values for x in r) + 12)
+    cell_h = 26.0
+    x0, y0 = 10 + label_w, 26.0
+    body = [text(x0 + j * cell_w + cell_w / 2, y0 - 8, label, "m", "middle") for j, label in enumerate(h.col_labels)]
+    for i, (label, row) in enumerate(zip(h.row_labels, h.values)):
+        y = y0 + i * cell_h
+        body.append(text(10, y + 17, label, "m"))
+        for j, value in enumerate(row):
+            fill = weight_fill(weight_step(value, top))
+            x = x0 + j * cell_w
+            body.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{cell_w - 2:.1f}" height="{cell_h - 2:.1f}" style="fill:{fill};stroke:#d0d0d0"/>')
+            body.append(text(x + cell_w / 2 - 1, y + 17, shown(coefficient(value)), "v", "middle", style=f"fill:{ink_on(fill)}"))
+    grid_w = x0 + len(h.col_labels) * cell_w
+    legend, bottom = legend_ramp(10, y0 + len(h.row_labels) * cell_h + 12, top, h.legend, max(grid_w - 10, 330))
+    body.append(legend)
+    return "".join(body), max(grid_w, 340) + 10, bottom + 6
+
+
+def legend_ramp(x: float, y: float, top: float, words: str, px: float) -> tuple[str, float]:
+    """The ramp's steps as swatches, −max, 0, +max under them, and the legend's words."""
+    steps, sw = STEPS, 24.0
+    out = [f'<rect x="{x + k * sw:.1f}" y="{y:.1f}" width="{sw:.1f}" height="12" style="fill:{weight_fill(s)};stroke:#b0b0b0"/>' for k, s in enumerate(steps)]
+    end = x + len(steps) * sw
+    out += [text(x, y + 28, shown(f"-{coefficient(top)}"), "m"), text((x + end) / 2, y + 28, "0", "m", "middle"), text(end, y + 28, f"+{coefficient(top)}", "m", "end")]
+    words_svg, bottom = paragraph(x, y + 34, words, px, "m", 13)
+    return "".join(out) + words_svg, bottom
 
 
 def bars(b: Bars, lang: str) -> tuple[str, float, float]:
     """Each value a rectangle from one axis: left negative (orange), right positive (blue); the scale below."""
-    label_w = max(cell_len(label) for row in b.rows if row for label in [row[0]]) * CELL
-    num_w = 10 * CELL
-    half, x_axis = 220.0, 10 + label_w + num_w + 10 + 220.0
-    y, body = 30.0, [text(10, 18, b.caption, "m")]
+    label_w = max(width(row[0]) for row in b.rows if row) + 10
+    num_w = max(width(shown(fixed(row[1]))) for row in b.rows if row) + 14
+    half = 220.0
+    x_axis = 10 + label_w + num_w + half
+    y, body = 8.0, []
     for row in b.rows:
         if row is None:
             y += LINE / 2
@@ -91,41 +144,40 @@ def bars(b: Bars, lang: str) -> tuple[str, float, float]:
         label, value = row
         length = abs(value) / b.scale * half if b.scale else 0.0
         left = x_axis - length if value < 0 else x_axis
-        body.append(text(10, y + 12, label, "m"))
-        body.append(text(10 + label_w + num_w, y + 12, fixed(value), "t", "end"))
+        body.append(text(10, y + 13, label, "m"))
+        body.append(text(10 + label_w + num_w - 14, y + 13, shown(fixed(value)), "t", "end"))
         if length:
-            body.append(f'<rect x="{left:.2f}" y="{y + 2}" width="{length:.2f}" height="12" class="{"neg" if value < 0 else "pos"}"><title>{escape(clean(label))} = {fixed(value)}</title></rect>')
+            body.append(f'<rect x="{left:.2f}" y="{y + 3}" width="{length:.2f}" height="13" class="{"neg" if value < 0 else "pos"}"/>')
         y += LINE
-    body.append(f'<line x1="{x_axis:.1f}" y1="24" x2="{x_axis:.1f}" y2="{y:.1f}" class="axis"/>')
-    for x, mark, anchor in ((x_axis - half, f"−{fixed(b.scale)}", "start"), (x_axis, "0", "middle"), (x_axis + half, f"+{fixed(b.scale)}", "end")):
-        body.append(text(x, y + 14, mark, "m", anchor))
-    return "".join(body), x_axis + half + 20, y + 24
+    body.append(f'<line x1="{x_axis:.2f}" y1="4" x2="{x_axis:.2f}" y2="{y:.1f}" class="axis"/>')
+    for x, mark, anchor in ((x_axis - half, shown(f"-{fixed(b.scale)}"), "start"), (x_axis, "0", "middle"), (x_axis + half, f"+{fixed(b.scale)}", "end")):
+        body.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{x:.1f}" y2="{y + 4:.1f}" class="axis"/>')
+        body.append(text(x, y + 18, mark, "m", anchor))
+    return "".join(body), x_axis + half + 12, y + 26
 
 
-def heatmap(h: Heatmap, lang: str) -> tuple[str, float, float]:
-    """A weight matrix as shaded cells with their values; orange negative, purple-blue positive."""
-    top_value = max((abs(x) for row in h.values for x in row), default=0.0)
-    label_w = max(cell_len(label) for label in h.row_labels) * CELL + 12
-    cell_w, cell_h = max(6 * CELL, max(cell_len(c) for c in h.col_labels) * CELL + 8), 24.0
-    body = [text(10, 18, h.caption, "m")]
-    x0, y0 = 10 + label_w, 52.0
-    for j, label in enumerate(h.col_labels):
-        body.append(text(x0 + j * cell_w + cell_w / 2, y0 - 8, label, "m", "middle"))
-    for i, (label, row) in enumerate(zip(h.row_labels, h.values)):
-        y = y0 + i * cell_h
-        body.append(text(10, y + 16, label, "m"))
-        for j, value in enumerate(row):
-            fill = weight_fill(value, top_value)
-            body.append(f'<rect x="{x0 + j * cell_w:.1f}" y="{y:.1f}" width="{cell_w - 2:.1f}" height="{cell_h - 2:.1f}" fill="{fill}"/>')
-            body.append(text(x0 + j * cell_w + cell_w / 2 - 1, y + 16, coefficient(value), "t", "middle", fill=ink_on(fill)))
-    width = x0 + len(h.col_labels) * cell_w + 10
-    return "".join(body), width, y0 + len(h.row_labels) * cell_h + 10
+def frame(body: str, w: float, h: float, lang: str, title: str, desc: str, *, style: str | None = STANDALONE_CSS, css_class: str = "r45") -> str:
+    """An <svg> element: its size, viewBox, language, title and description, and (standalone) its own style and background."""
+    styled = f"<style>{style}</style>" if style is not None else ""
+    background = '<rect width="100%" height="100%" class="bg"/>' if style is not None else ""
+    return (
+        f'<svg class="{css_class}" xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" width="{w:.0f}" height="{h:.0f}" viewBox="0 0 {w:.0f} {h:.0f}" role="img">'
+        f"<title>{escape(clean(title))}</title><desc>{escape(clean(desc))}</desc>{styled}{background}{body}</svg>"
+    )
 
 
-PICTURES = {Diagram: diagram, Bars: bars, Heatmap: heatmap}
+def captioned(body: str, w: float, h: float, caption: str, size: float = FONT) -> tuple[str, float, float]:
+    """The body under its caption, wrapped to the picture's width."""
+    w = max(w, 320.0)
+    words, bottom = paragraph(10, 6, caption, w - 20, "t b", size)
+    return f'{words}<g transform="translate(0 {bottom + 6:.1f})">{body}</g>', w, h + bottom + 6
 
 
-def picture(figure, lang: str, title: str) -> str:  # type: ignore[no-untyped-def]
-    """One figure as a standalone SVG."""
-    body, width, height = PICTURES[type(figure)](figure, lang)
-    return wrap(f'<rect width="100%" height="100%" class="bg"/>{body}', width, height, lang, title)
+def slide(body: str, w: float, h: float, caption: str) -> tuple[str, float, float]:
+    """The body scaled into a 16:9 slide under its caption."""
+    sw, sh = SLIDE
+    words, bottom = paragraph(48, 24, caption, sw - 96, "t b", 28)
+    room_w, room_h = sw - 96, sh - bottom - 40
+    scale = min(room_w / w, room_h / h, 2.5)
+    x, y = (sw - w * scale) / 2, bottom + 16 + (room_h - h * scale) / 2
+    return f'{words}<g transform="translate({x:.1f} {y:.1f}) scale({scale:.3f})">{body}</g>', sw, sh

@@ -69,9 +69,15 @@ class Part(NamedTuple):
     """One box of the block diagram."""
 
     id: str
-    label: str
+    label: str  # as the file writes it; its en text when the file gives one per language
     scope: str | None  # None for tensors (x, u, z)
     adds: str | None = None  # a residual's ⊕: the id of the part whose value it adds back
+    labels: Bilingual | None = None  # the label in each language, when it holds words (head 1 ‖ head 2)
+    width: str = "model"  # how wide the part's output is: the model's width, or the FFN's hidden layer
+
+    def shown(self, lang: str) -> str:
+        """The label in `lang`."""
+        return self.labels(lang) if self.labels is not None else self.label
 
 
 class Sublayer(NamedTuple):

@@ -30,6 +30,7 @@ from .vocabulary import (
     LAB_EXPERIMENTS,
     LANGS,
     LESSON_VERSION,
+    PART_WIDTHS,
     PRINTED_STAGES,
     SCOPES,
 )
@@ -52,7 +53,7 @@ KEYS = {
     "text": Keys(LANGS),
     "note": Keys(LANGS, ("about",)),
     "group": Keys(("id", "title", "states")),
-    "part": Keys(("id", "label"), ("scope", "adds")),
+    "part": Keys(("id", "label"), ("scope", "adds", "width")),
     "scopes": Keys(SCOPES),
     "state": Keys(("title", "explain", "shows"), ("highlight", "notes", "quiz", "next", "group")),
     "panel": Keys(("panel",), ("of",)),
@@ -195,7 +196,13 @@ def _diagram(c: FieldReader, value: Any) -> tuple[Part, ...]:
         adds = c.identifier(node["adds"], f"{field}.adds") if node.get("adds") is not None else None
         if adds is not None and adds not in [p.id for p in parts]:
             raise c.fail(f"adds {adds!r}, which is not a part before it (a residual adds back an earlier value)", f"{field}.adds")
-        parts.append(Part(c.identifier(node["id"], f"{field}.id"), c.string(node["label"], f"{field}.label"), scope, adds))
+        width = node.get("width", PART_WIDTHS[0])
+        if width not in PART_WIDTHS:
+            raise c.fail(f"unknown width {width!r} (use {' or '.join(PART_WIDTHS)})", f"{field}.width")
+        # a label is one text for both languages (W1), or one per language when it holds words (head 1 ‖ head 2)
+        labels = c.text(node["label"], f"{field}.label") if isinstance(node["label"], dict) else None
+        label = labels.en if labels is not None else c.string(node["label"], f"{field}.label")
+        parts.append(Part(c.identifier(node["id"], f"{field}.id"), label, scope, adds, labels, width))
     ids = [p.id for p in parts]
     if len(set(ids)) != len(ids):
         raise c.fail(f"lists the part {next(i for i in ids if ids.count(i) > 1)!r} twice", "diagram")

@@ -43,6 +43,7 @@ DEMO_PANELS = ("attention", "sequence", "nonlinearity")  # panels that run the d
 NOTE_ABOUT = ("course",)  # a note may say it is about the course's numbers: held back while the learner's are shown
 
 SCOPES = ("across", "within")  # a diagram part reads across positions, or works within one
+PART_WIDTHS = ("model", "hidden")  # a diagram part's output is as wide as u, or as the FFN's hidden layer (b1)
 
 QUIZ_KINDS = ("number", "set", "choice")
 QUIZ_SETS = {"relu_zeroed": "h", "negative_u": "u", "negative_z": "z"}  # set name -> the vector it names

@@ -50,7 +50,7 @@ def scopes_panel(v: View, spec: PanelSpec) -> RenderableType:
     table.add_column("", ratio=2)
     blocks: list[RenderableType] = []
     for scope, text in v.lesson.scopes.items():
-        parts = ", ".join(p.label for p in v.lesson.diagram if p.scope == scope)
+        parts = ", ".join(p.shown(v.lang) for p in v.lesson.diagram if p.scope == scope)
         table.add_row(v.say(SCOPE_NAMES[scope]), Prose(parts), Prose(text(v.lang), STYLES["meta"]))
         blocks += [Prose(v.say(SCOPE_NAMES[scope]), STYLES["heading"]), Prose(parts), Prose(text(v.lang), STYLES["meta"])]
     return titled(Fit(table, Group(*blocks), NARROW_TABLE), v.say(M.scopes))
@@ -118,16 +118,16 @@ def nonlinearity_panel(v: View, spec: PanelSpec) -> RenderableType:
     probe = v.worked.linearity
     cols, cols_out = first(range(probe.x.shape[1]), v.limit)
 
-    def pair(headers: tuple[str, str], left: np.ndarray, right: np.ndarray) -> RenderableType:
-        rows = [[f"attn{j + 1}", num(left[0, j]), num(right[0, j]), num(left[0, j] - right[0, j])] for j in cols]
+    def pair(headers: tuple[str, str], left: np.ndarray, right: np.ndarray, gaps: np.ndarray) -> RenderableType:
+        rows = [[f"attn{j + 1}", num(left[0, j]), num(right[0, j]), num(gaps[0, j])] for j in cols]
         return Group(data_table(["", *headers, "Δ"], rows), *v.more(cols_out, M.more_components))
 
     blocks: list[RenderableType] = [
         Prose(v.say(M.nonlinear_setup), STYLES["meta"]),
         Text(v.say(M.nonlinear_sum), style=STYLES["heading"]),
-        pair(("attn(x+y)", "attn(x)+attn(y)"), probe.of_sum, probe.sum_of),
+        pair(("attn(x+y)", "attn(x)+attn(y)"), probe.of_sum, probe.sum_of, probe.sum_gaps),
         Text(v.say(M.nonlinear_double), style=STYLES["heading"]),
-        pair(("attn(2x)", "2·attn(x)"), probe.of_double, probe.double_of),
+        pair(("attn(2x)", "2·attn(x)"), probe.of_double, probe.double_of, probe.double_gaps),
         Text(v.say(M.nonlinear_weights), style=STYLES["heading"]),
         Text("x", style=STYLES["meta"]),
         weights_table(v, probe.weights[0]),

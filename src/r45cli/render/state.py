@@ -27,7 +27,7 @@ COLUMN_GAP = 1
 
 def diagram(v: View, state: State) -> Panel:
     ids = [p.id for p in v.lesson.diagram]
-    boxes = [Box(p.label, p.id in state.highlight, ids.index(p.adds) if p.adds is not None else None) for p in v.lesson.diagram]
+    boxes = [Box(p.shown(v.lang), p.id in state.highlight, ids.index(p.adds) if p.adds is not None else None) for p in v.lesson.diagram]
     caption = Text(v.say(M.highlighted), style=STYLES["meta"])
     return titled(Group(BlockDiagram(boxes), caption), v.say(M.diagram))
 

@@ -58,7 +58,7 @@ MORE = "…"
 
 
 def weight_shade(w: float) -> str:
-    """Background for a weight: red for negative, green for positive, deeper with size."""
+    """Background for a weight: orange for negative, blue-violet for positive, deeper with size."""
     if w == 0:
         return ""
     shades = WEIGHT_SHADES["negative" if w < 0 else "positive"]

@@ -50,13 +50,17 @@ class HelpWords:
     help_progress = Message("显示看过的状态和测验的最好成绩。", "Show the states you have seen and your best quiz scores.")
     help_progress_reset = Message("忘掉看过的状态和测验成绩。", "Forget the states seen and the quiz scores.")
     help_export = Message(
-        "把状态的画面写成文件，用于笔记或幻灯片。\n\nMarkdown 写到文件时，图片作为 SVG 文件放在它旁边。写之前先检查每一个文件：被拒绝的导出什么也不写。",
-        "Write state views to a file for notes or slides.\n\nMarkdown written to a file brings its pictures, as SVG files beside it. Every file is checked before any is written: an export that is refused writes nothing.",
+        "把状态的画面写成文件，用于笔记或幻灯片。\n\nMarkdown 写到文件时，图片作为 SVG 文件放在它旁边。SVG 每张图写成一个幻灯片大小的文件（文件-状态-序号.svg）。写之前先检查每一个文件：被拒绝的导出什么也不写。",
+        "Write state views to a file for notes or slides.\n\nMarkdown written to a file brings its pictures, as SVG files beside it. SVG writes one slide-sized figure per picture (FILE-STATE-N.svg). Every file is checked before any is written: an export that is refused writes nothing.",
     )
     help_export_state = Message("一个状态的 id，或 all。", "A state id, or all.")
     help_export_format = Message("md、svg 或 html。", "md, svg or html.")
     help_export_output = Message("写到这个文件；DIR/ 写成 DIR/r45-状态.扩展名；- 是标准输出（默认）。", "File to write; DIR/ writes DIR/r45-STATE.EXT; - is stdout (the default).")
     help_export_force = Message("替换已有的文件（文档和它的图片）。", "Replace files that are there (the document and its pictures).")
+    help_export_figure = Message(
+        "仅限 SVG：只写这一张图（diagram、bars、W1、W2、W_O，或它的序号）。", "SVG: only this figure (diagram, bars, W1, W2, W_O, or its number)."
+    )
+    help_export_page = Message("仅限 SVG：把各状态写成一张长页，而不是每张图一个文件。", "SVG: the states as one tall page instead of a figure per picture.")
     # click's own words, around the texts above
     help_usage = Message("用法：", "Usage: ")
     help_options = Message("选项：", "Options:")

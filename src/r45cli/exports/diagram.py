@@ -1,0 +1,224 @@
+"""The block diagram as SVG: two rows for a page or a slide, one column for a phone.
+
+Both drawings show the same facts (content.Diagram): arrowheads on the
+flow; each sublayer in a dashed frame with its name; a ⊕ where each skip
+joins, its arc labelled with what it adds back; the hidden layer drawn
+wider than the model (4 → 6 → 4); the position-wise network drawn as a
+stack of copies, one per position; the state's parts in a heavy outline
+and bold text (never a sign colour).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .content import Diagram, Node
+from .svg import FONT, arrowhead, lines, paragraph, text, width
+
+PAD = 10.0  # around a label inside its box
+BOX = 34.0  # a box's depth across the flow, at the model's width
+GAP = 34.0  # between two boxes: the arrow (and, near the FFN, the width it carries)
+R = 12.0  # a ⊕'s radius
+FRAME = 8.0  # a frame's padding
+TITLE = 22.0  # a frame's title line
+SMALL = 12.0  # the per-position note
+CARDS = 2  # copies drawn behind the position-wise network
+STEP = 5.0  # their offset
+
+
+class Box(NamedTuple):
+    along: float  # length along the flow
+    depth_in: float  # across the flow, where the input enters
+    depth_out: float  # where the output leaves
+
+
+def _depths(d: Diagram, n: Node, base: float) -> tuple[float, float]:
+    hidden = base * min(max(d.hidden / d.model, 1.25), 2.2)
+    return (hidden if n.wide_in and n.kind == "op" else base), (hidden if n.wide_out else base)
+
+
+def _shape(n: Node, x: float, y: float, b: Box, vertical: bool) -> str:
+    """A node centred at (x, y): a pill for a tensor, a ⊕, a box or (widening, narrowing) a trapezoid for an op."""
+    cls = "lit" if n.lit else "box"
+    if n.kind == "add":
+        plus = f'<path d="M {x - 7:.1f} {y:.1f} H {x + 7:.1f} M {x:.1f} {y - 7:.1f} V {y + 7:.1f}" class="flow"/>'
+        return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R}" class="{cls}" data-part="{n.kind}"/>{plus}'
+    if n.kind == "tensor":
+        w, h = (b.depth_in, b.along) if vertical else (b.along, b.depth_in)
+        shape = f'<rect x="{x - w / 2:.1f}" y="{y - h / 2:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{min(w, h) / 2:.1f}" class="{cls}" data-part="{n.kind}"/>'
+    else:
+        a, i, o = b.along / 2, b.depth_in / 2, b.depth_out / 2
+        corners = [(-i, -a), (i, -a), (o, a), (-o, a)] if vertical else [(-a, -i), (a, -o), (a, o), (-a, i)]
+        shape = f'<path d="M {" L ".join(f"{x + cx:.1f} {y + cy:.1f}" for cx, cy in corners)} Z" class="{cls}" stroke-linejoin="round" data-part="{n.kind}"/>'
+    return shape + text(x, y + FONT * 0.35, n.label, "t b" if n.lit else "t", "middle")
+
+
+def _carried(d: Diagram, k: int) -> str:
+    """How wide the flow from node k to the next is, where it enters, crosses or leaves the position-wise network; else ''."""
+    inside = {j for s in d.spans if s.per_position for j in range(s.first, s.last + 1)}
+    if k in inside or k + 1 in inside:
+        return str(d.hidden if d.nodes[k].wide_out else d.model)
+    return ""
+
+
+def _masked(x: float, y: float, content: str, cls: str = "m", size: float = FONT) -> str:
+    """Text on a patch of the page's colour: a line it crosses is hidden behind it."""
+    w = width(content, size)
+    return f'<rect x="{x - 3:.1f}" y="{y - size:.1f}" width="{w + 6:.1f}" height="{size + 5:.1f}" class="bg"/>' + text(x, y, content, cls, size=size)
+
+
+def _split(d: Diagram) -> int:
+    """Where the second row starts: the tensor nearest the middle that no sublayer and no skip crosses; 0 for one row."""
+    n = len(d.nodes)
+    fits = [
+        k
+        for k, node in enumerate(d.nodes)
+        if node.kind == "tensor" and 0 < k < n - 1 and not any(s.first < k <= s.last for s in d.spans) and not any(a < k <= b for a, b, _ in d.skips)
+    ]
+    return min(fits, key=lambda k: abs(k - n / 2), default=0)
+
+
+def rows(d: Diagram) -> tuple[str, float, float]:
+    """The block in two rows (the attention half, then the position-wise half), or one when it cannot be cut."""
+    cut = _split(d)
+    bands = [range(0, cut), range(cut, len(d.nodes))] if cut else [range(len(d.nodes))]
+    body: list[str] = []
+    y, right, ends = 8.0, 0.0, []
+    for band in bands:
+        drawn, band_right, entry, exit_, bottom = _row(d, band, 28.0, y)
+        body.append(drawn)
+        ends.append((entry, exit_))
+        right = max(right, band_right)
+        y = bottom + 18
+    if cut:  # the first row's end turns down and back to the second row's start
+        (x1, y1), (x2, y2, turn) = ends[0][1], ends[1][0]
+        body.append(f'<path d="M {x1:.1f} {y1:.1f} H {x1 + 16:.1f} V {turn:.1f} H 8 V {y2:.1f} H {x2 - 2:.1f}" class="flow"/>')
+        body.append(arrowhead(x2, y2, 1, 0))
+    key, bottom = paragraph(10, y - 8, d.key, max(right - 20, 300), "m", 13)
+    body.append(key)
+    return "".join(body), max(right, 320) + 10, bottom + 8
+
+
+def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, tuple[float, float, float], tuple[float, float], float]:
+    """One row of nodes from `left`: the drawing, its right edge, the first node's entry (x, y, and a y above the row), the last node's exit, its bottom."""
+    boxes = {k: Box(max(width(d.nodes[k].label) + 2 * PAD, 30.0 if d.nodes[k].kind == "tensor" else 44.0), *_depths(d, d.nodes[k], BOX)) for k in band}
+    boxes.update({k: Box(2 * R, 2 * R, 2 * R) for k in band if d.nodes[k].kind == "add"})
+    spans = [s for s in d.spans if s.first in band]
+    deepest = max(max(b.depth_in, b.depth_out) for b in boxes.values())
+    skips = [s for s in d.skips if s[0] in band]
+    cy = top + (52.0 if skips else 6.0) + FRAME + deepest / 2
+    xs: dict[int, float] = {}
+    x = left
+    for k in band:  # widen a sublayer whose title is longer than its boxes
+        span = next((s for s in spans if s.first == k), None)
+        if span is not None:
+            extent = sum(boxes[j].along for j in range(span.first, span.last + 1)) + GAP * (span.last - span.first)
+            x += max(0.0, (width(span.title) + 2 * FRAME - extent) / 2)
+        xs[k] = x + boxes[k].along / 2
+        x += boxes[k].along
+        end = next((s for s in spans if s.last == k), None)
+        if end is not None:
+            extent = sum(boxes[j].along for j in range(end.first, end.last + 1)) + GAP * (end.last - end.first)
+            x += max(0.0, (width(end.title) + 2 * FRAME - extent) / 2)
+        x += GAP
+    out: list[str] = []
+    frame_bottom = cy + deepest / 2 + FRAME + TITLE
+    low = frame_bottom
+    for s in spans:
+        x0 = xs[s.first] - boxes[s.first].along / 2 - FRAME
+        x1 = xs[s.last] + boxes[s.last].along / 2 + FRAME
+        x0 = min(x0, (x0 + x1) / 2 - width(s.title) / 2 - FRAME)
+        x1 = max(x1, (x0 + x1) / 2 + width(s.title) / 2 + FRAME)
+        frame_top = cy - deepest / 2 - FRAME
+        if s.per_position:
+            for c in range(CARDS, 0, -1):
+                out.append(f'<rect x="{x0 + c * STEP:.1f}" y="{frame_top + c * STEP:.1f}" width="{x1 - x0:.1f}" height="{frame_bottom - frame_top:.1f}" rx="6" class="card"/>')
+            out.append(f'<rect x="{x0:.1f}" y="{frame_top:.1f}" width="{x1 - x0:.1f}" height="{frame_bottom - frame_top:.1f}" rx="6" class="box"/>')
+            note_svg, note_bottom = paragraph(x0, frame_bottom + CARDS * STEP + 2, d.per_position, max(x1 - x0 + 60, 200), "m", SMALL)
+            out.append(note_svg)
+            low = max(low, note_bottom)
+        out.append(f'<rect x="{x0:.1f}" y="{frame_top:.1f}" width="{x1 - x0:.1f}" height="{frame_bottom - frame_top:.1f}" rx="6" class="frame"/>')
+        out.append(text((x0 + x1) / 2, frame_bottom - 7, s.title, "m", "middle"))
+    for k in band:
+        out.append(_shape(d.nodes[k], xs[k], cy, boxes[k], False))
+        if k + 1 in band:
+            x1, x2 = xs[k] + boxes[k].along / 2, xs[k + 1] - boxes[k + 1].along / 2
+            out.append(f'<line x1="{x1:.1f}" y1="{cy:.1f}" x2="{x2 - 2:.1f}" y2="{cy:.1f}" class="flow"/>' + arrowhead(x2, cy, 1, 0))
+            carried = _carried(d, k)
+            if carried:
+                out.append(text((x1 + x2) / 2 - 2, cy - 5, carried, "m", "middle", SMALL))
+    arc = cy - deepest / 2 - FRAME - 30
+    for a, b, label in skips:
+        xa, xb = xs[a], xs[b]
+        ya, yb = cy - boxes[a].depth_out / 2, cy - R
+        out.append(f'<path d="M {xa:.1f} {ya:.1f} C {xa:.1f} {arc:.1f}, {xb:.1f} {arc:.1f}, {xb:.1f} {yb - 2:.1f}" class="skip"/>' + arrowhead(xb, yb, 0, 1, "skiphead"))
+        out.append(text((xa + xb) / 2, 0.25 * ya + 0.75 * arc - 6, label, "m", "middle"))
+    first, last = band[0], band[-1]
+    right = max(x, xs[last] + boxes[last].along / 2 + 24)
+    return "".join(out), right, (xs[first] - boxes[first].along / 2, cy, top + 4), (xs[last] + boxes[last].along / 2, cy), low + CARDS * STEP
+
+
+def column(d: Diagram) -> tuple[str, float, float]:
+    """The block top to bottom, for a narrow screen: the same facts, each sublayer's title at its frame's top."""
+    ffn = [k for s in d.spans if s.per_position for k in range(s.first, s.last + 1)]
+    base = max((width(d.nodes[k].label) + 2 * PAD for k in ffn if d.nodes[k].kind == "op"), default=44.0)
+    boxes: dict[int, Box] = {}
+    for k, n in enumerate(d.nodes):
+        if n.kind == "add":
+            boxes[k] = Box(2 * R, 2 * R, 2 * R)
+        elif k in ffn:
+            boxes[k] = Box(32.0, *_depths(d, n, base))
+        else:
+            w = max(width(n.label) + 2 * PAD, 30.0 if n.kind == "tensor" else 44.0)
+            boxes[k] = Box(30.0, w, w)
+    half = max([max(max(b.depth_in, b.depth_out) for b in boxes.values()) / 2 + FRAME, *(width(s.title) / 2 + FRAME for s in d.spans)])
+    cx = 10 + half
+    lane = cx + half + 4 + (CARDS * STEP if any(s.per_position for s in d.spans) else 0) + 10
+    label_w = max((width(label) for _, _, label in d.skips), default=0.0)
+    note = lines(d.per_position, lane + label_w - (cx - half), SMALL)
+    ys: dict[int, float] = {}
+    y = 10.0
+    for k in range(len(d.nodes)):
+        span = next((s for s in d.spans if s.first == k), None)
+        if span is not None:
+            y += FRAME + TITLE
+        ys[k] = y + boxes[k].along / 2
+        y += boxes[k].along
+        end = next((s for s in d.spans if s.last == k), None)
+        if end is not None:
+            y += FRAME + (CARDS * STEP + len(note) * SMALL * 1.4 + 4 if end.per_position else 0)
+        y += GAP * 0.8
+    out: list[str] = []
+    titles: list[str] = []
+    for s in d.spans:
+        top = ys[s.first] - boxes[s.first].along / 2 - FRAME - TITLE
+        bottom = ys[s.last] + boxes[s.last].along / 2 + FRAME
+        x0, w = cx - half, 2 * half
+        if s.per_position:
+            for c in range(CARDS, 0, -1):
+                out.append(f'<rect x="{x0 + c * STEP:.1f}" y="{top + c * STEP:.1f}" width="{w:.1f}" height="{bottom - top:.1f}" rx="6" class="card"/>')
+            out.append(f'<rect x="{x0:.1f}" y="{top:.1f}" width="{w:.1f}" height="{bottom - top:.1f}" rx="6" class="box"/>')
+            for i, line in enumerate(note):
+                titles.append(_masked(x0 + 4, bottom + CARDS * STEP + SMALL + 3 + i * SMALL * 1.4, line, "m", SMALL))
+        out.append(f'<rect x="{x0:.1f}" y="{top:.1f}" width="{w:.1f}" height="{bottom - top:.1f}" rx="6" class="frame"/>')
+        titles.append(_masked(x0 + FRAME, top + FONT + 3, s.title))
+    for k, n in enumerate(d.nodes):
+        out.append(_shape(n, cx, ys[k], boxes[k], True))
+        if k + 1 < len(d.nodes):
+            y1, y2 = ys[k] + boxes[k].along / 2, ys[k + 1] - boxes[k + 1].along / 2
+            out.append(f'<line x1="{cx:.1f}" y1="{y1:.1f}" x2="{cx:.1f}" y2="{y2 - 2:.1f}" class="flow"/>' + arrowhead(cx, y2, 0, 1))
+            carried = _carried(d, k)
+            if carried:
+                titles.append(text(cx + 5, y2 - 4, carried, "m", size=SMALL))
+    out += titles
+    for a, b, label in d.skips:
+        xa = cx + boxes[a].depth_out / 2
+        out.append(f'<path d="M {xa:.1f} {ys[a]:.1f} H {lane:.1f} V {ys[b]:.1f} H {cx + R + 2:.1f}" class="skip"/>' + arrowhead(cx + R, ys[b], -1, 0, "skiphead"))
+        out.append(text(lane + 6, (ys[a] + ys[b]) / 2, label, "m"))
+    w = lane + 6 + label_w + 10
+    key, bottom = paragraph(10, y, d.key, w - 20, "m", 13)
+    out.append(key)
+    return "".join(out), w, bottom + 8
+
+
+__all__ = ["column", "rows"]

@@ -1,0 +1,133 @@
+"""The SVG exports: a figure per picture sized for a slide, a picture for Markdown, and the tall page (`--page`).
+
+Every one is a standalone picture with its own light background, a
+<title> and a <desc>. The page stacks the states' texts, tables and
+pictures: prose keeps its spacing and wraps by the Chinese and English
+rules, a note has one bullet however many lines it takes, and a table is
+laid out cell by cell, each header over its column.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..lesson.model import Lesson
+from ..messages import M, say
+from . import diagram, svg
+from .content import LANG_TAGS, Bars, Diagram, Figure, Heatmap, Notes, Section, Table
+from .svg import FONT, LINE, lines, paragraph, shown, text, width
+
+PICTURES = {Diagram: lambda fig, lang: diagram.rows(fig), Heatmap: svg.heatmap, Bars: svg.bars}
+PAGE = 900.0  # the page's width
+LEFT = 16.0
+CELL_TEXT = 300.0  # a table's text cell wraps beyond this
+GAP = 18.0  # between two columns
+
+
+def body(fig: Figure, lang: str) -> tuple[str, float, float]:
+    return PICTURES[type(fig)](fig, lang)  # type: ignore[index]
+
+
+def for_markdown(fig: Figure, lang: str) -> str:
+    """A picture to link from Markdown: no caption of its own (the Markdown has it), its own background."""
+    return svg.frame(*body(fig, lang), LANG_TAGS[lang], fig.caption, fig.desc)  # type: ignore[union-attr]
+
+
+def slide(fig: Figure, lang: str) -> str:
+    """A picture for a slide: 1280×720, its caption as the slide's title."""
+    return svg.frame(*svg.slide(*body(fig, lang), fig.caption), LANG_TAGS[lang], fig.caption, fig.desc)  # type: ignore[union-attr]
+
+
+def table(t: Table, x: float, y: float) -> tuple[str, float, float]:
+    """A table cell by cell: numbers end at their column's right edge, as do their headers; text wraps within its cell."""
+    wraps = [kind in ("text", "formula") for kind in t.kinds]
+    cells = [[lines(c, CELL_TEXT) if wraps[k] else [shown(c) if t.kinds[k] == "num" else c] for k, c in enumerate(row)] for row in t.rows]
+    widths = [max([width(t.headers[k]), *(width(line) for row in cells for line in row[k])]) + GAP for k in range(len(t.headers))]
+    lefts = [x + sum(widths[:k]) for k in range(len(widths))]
+
+    def place(k: int, y: float, content: str, cls: str) -> str:
+        if t.kinds[k] == "num":
+            return text(lefts[k] + widths[k] - GAP, y, content, cls, "end")
+        if t.kinds[k] == "mark":
+            return text(lefts[k] + (widths[k] - GAP) / 2, y, content, cls, "middle")
+        return text(lefts[k], y, content, cls)
+
+    out, caption_bottom = [], y
+    words, caption_bottom = paragraph(x, y, t.caption, PAGE - x - LEFT, "t b")
+    out.append(words)
+    y = caption_bottom + 4
+    out += [place(k, y + 14, header, "m") for k, header in enumerate(t.headers)]
+    right = lefts[-1] + widths[-1] - GAP
+    out.append(f'<line x1="{x:.1f}" y1="{y + 20:.1f}" x2="{right:.1f}" y2="{y + 20:.1f}" class="axis"/>')
+    y += 24
+    for row in cells:
+        for k, column in enumerate(row):
+            out += [place(k, y + 14 + i * LINE, line, "t") for i, line in enumerate(column)]
+        y += LINE * max(len(column) for column in row)
+    for note in t.notes:
+        said, y = paragraph(x, y + 2, note, PAGE - x - LEFT, "m")
+        out.append(said)
+    return "".join(out), right, y
+
+
+def bullets(items: Sequence[str], x: float, y: float) -> tuple[str, float]:
+    """A list with one bullet an item: its later lines are indented under the first one's text."""
+    out = []
+    indent = width("• ")
+    for item in items:
+        for i, line in enumerate(lines(item, PAGE - x - LEFT - indent)):
+            out.append(text(x if i == 0 else x + indent, y + FONT, f"• {line}" if i == 0 else line))
+            y += FONT * 1.45
+    return "".join(out), y
+
+
+def _figure(fig: Figure, lang: str, y: float) -> tuple[str, float, float]:
+    if isinstance(fig, Table):
+        return table(fig, LEFT, y)
+    if isinstance(fig, Notes):
+        words, y = paragraph(LEFT, y, fig.caption, PAGE - 2 * LEFT, "t b")
+        out = [words]
+        for f in fig.formulas:
+            said, y = paragraph(LEFT, y, f, PAGE - 2 * LEFT, "t")
+            out.append(said)
+        for line in fig.lines:
+            said, y = paragraph(LEFT, y, line, PAGE - 2 * LEFT, "m")
+            out.append(said)
+        return "".join(out), PAGE, y
+    drawn, w, h = svg.captioned(*body(fig, lang), fig.caption)  # type: ignore[union-attr]
+    return f'<g transform="translate({LEFT - 10:.1f} {y:.1f})">{drawn}</g>', w + LEFT, y + h
+
+
+def svg_page(lesson: Lesson, sections: Sequence[Section], lang: str) -> str:
+    """The chosen states as one tall picture."""
+    out, right = [], PAGE
+    words, y = paragraph(LEFT, 10, lesson.title(lang), PAGE - 2 * LEFT, "t b", 18)
+    out.append(words)
+    if lesson.opening is not None:
+        words, y = paragraph(LEFT, y, lesson.opening(lang), PAGE - 2 * LEFT, "m")
+        out.append(words)
+    for s in sections:
+        out.append(f'<line x1="{LEFT}" y1="{y + 14:.1f}" x2="{PAGE - LEFT}" y2="{y + 14:.1f}" class="axis"/>')
+        for content, cls, size in ((f"{s.id} · {s.title}", "t b", 16), (s.meta, "m", FONT), (s.explain, "t", FONT)):
+            words, y = paragraph(LEFT, y + (20 if cls == "t b" else 2), content, PAGE - 2 * LEFT, cls, size)
+            out.append(words)
+        said, y = bullets(s.notes, LEFT, y + 4)
+        out.append(said)
+        for fig in s.figures:
+            drawn, w, y = _figure(fig, lang, y + 14)
+            out.append(drawn)
+            right = max(right, w)
+    ref = lesson.reference
+    for content, cls in ((say(M.reference, lang), "t b"), (f"{ref.title}, {ref.where(lang)}", "t"), (ref.url, "m")):
+        words, y = paragraph(LEFT, y + 8, content, PAGE - 2 * LEFT, cls)
+        out.append(words)
+    said, y = bullets([d(lang) for d in ref.details], LEFT, y + 2)
+    out.append(said)
+    words, y = paragraph(LEFT, y + 8, say(M.further, lang), PAGE - 2 * LEFT, "t b")
+    out.append(words)
+    said, y = bullets([item(lang) for item in ref.further], LEFT, y + 2)
+    out.append(said)
+    return svg.frame("".join(out), right + 10, y + 20, LANG_TAGS[lang], lesson.title(lang), lesson.opening(lang) if lesson.opening else lesson.title(lang))
+
+
+__all__ = ["for_markdown", "slide", "svg_page"]

@@ -1,0 +1,44 @@
+"""The words of the exports (issue 18): the diagram's labels and description, table headings, figures for slides."""
+
+from . import Message
+
+
+class ExportWords:
+    export_residual = Message("残差：{name}", "residual: {name}")
+    export_bold_key = Message("粗体为本状态关注的部分。", "Bold marks this state's parts.")
+    export_per_position = Message("每个位置各算一次，参数相同", "once per position, same weights")
+    export_diagram_key = Message(
+        "箭头是数据的流向；粗框是本状态关注的部分；⊕ 处把残差加回。", "Arrows show the flow; a heavy outline marks this state's parts; ⊕ adds a residual back."
+    )
+    export_diagram_desc = Message(
+        "编码器块依次为：{flow}。子层：{groups}。残差：{skips}。前馈网络的宽度为 {widths}。本状态关注：{lit}。",
+        "The encoder block, in order: {flow}. Sublayers: {groups}. Residuals: {skips}. The feed-forward network's widths: {widths}. This state's parts: {lit}.",
+    )
+    export_heatmap_desc = Message(
+        "{name}（{rows}×{cols}）的热力图：每格一个权重，橙色为负、蓝色为正，越深绝对值越大；数值写在格中，也列在表里。",
+        "A heatmap of {name} ({rows}×{cols}): one weight a cell, orange negative and blue positive, deeper for a larger |w|; each value is printed in its cell and listed in the table.",
+    )
+    export_bars_desc = Message(
+        "{names} 各分量的带符号条形图，同一刻度 ±{scale}：负值向左（橙色），正值向右（蓝色）；数值见表。",
+        "Signed bars for the components of {names} on one scale of ±{scale}: negative to the left (orange), positive to the right (blue); the values are in the table.",
+    )
+    export_head = Message("头 {k}", "head {k}")
+    export_value = Message("值", "value")
+    export_values = Message("数值", "values")
+    export_component = Message("分量", "component")
+    export_filled = Message("代入数值", "values filled in")
+    export_quantity = Message("量", "quantity")
+    export_meaning = Message("含义", "what it means")
+    export_std = Message("√(方差 + ε)（记作 std；加了 ε，它并不就是标准差）", "√(variance + ε) (named std; with ε it is not quite the standard deviation)")
+    export_reads = Message("{seen} 可以读取，{unseen} 不能读取", "{seen} reads, {unseen} does not")
+    export_attention_note = Message(
+        "第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1；底色越浓、标记（{marks}）越满，权重越大。",
+        "Row i holds the weights position i gives each position j; each row sums to 1. A stronger shade and a fuller mark ({marks}) mean more weight.",
+    )
+    export_contents = Message("目录", "contents")
+    export_figure_stdout = Message(
+        "这次导出有 {n} 张图：用 --figure 名字 选一张，或用 -o 文件.svg 把它们写成文件（--page 为整页）",
+        "this export has {n} figures: pick one with --figure NAME, or write them all with -o FILE.svg (--page draws one tall page)",
+    )
+    export_no_figure = Message("没有名为 {name!r} 的图。可选：{names}", "no figure named {name!r}. Figures: {names}")
+    export_svg_only = Message("--figure 与 --page 只用于 --format svg", "--figure and --page go with --format svg only")

@@ -1,0 +1,132 @@
+// What Chromium draws, read back for tests/test_browser.py: each function returns plain data.
+(() => {
+  const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility === "visible";
+  const opaque = (colour) => colour && colour !== "none" && colour !== "transparent" && !/rgba\([^)]*,\s*0\)$/.test(colour);
+  const inside = (r, x, y) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+
+  // The colour drawn behind an HTML element: the first ancestor with a background.
+  const behindHtml = (el) => {
+    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
+      const bg = getComputedStyle(e).backgroundColor;
+      if (opaque(bg)) return bg;
+    }
+    return getComputedStyle(document.documentElement).backgroundColor;
+  };
+
+  // The colour drawn behind an SVG text: the last filled shape painted before it under its centre, else what is behind the <svg>.
+  const behindSvg = (text) => {
+    const svg = text.ownerSVGElement;
+    const box = text.getBoundingClientRect();
+    const x = box.left + box.width / 2, y = box.top + box.height / 2;
+    let fill = null;
+    for (const shape of svg.querySelectorAll("rect, circle, path, polygon")) {
+      if (shape.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_PRECEDING) break; // painted after the text
+      const paint = getComputedStyle(shape).fill;
+      if (visible(shape) && opaque(paint) && inside(shape.getBoundingClientRect(), x, y)) fill = paint;
+    }
+    return fill || behindHtml(svg);
+  };
+
+  const texts = (scope) => {
+    const out = [];
+    for (const el of document.querySelectorAll(`${scope} *`)) {
+      if (el.namespaceURI === "http://www.w3.org/2000/svg") {
+        if (el.tagName !== "text" || !el.textContent.trim() || !visible(el)) continue;
+        out.push({ text: el.textContent.trim(), ink: getComputedStyle(el).fill, behind: behindSvg(el), where: "svg" });
+        continue;
+      }
+      const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+      if (!own || !visible(el)) continue;
+      out.push({ text: el.textContent.trim().slice(0, 40), ink: getComputedStyle(el).color, behind: behindHtml(el), where: el.tagName.toLowerCase() });
+    }
+    return out;
+  };
+
+  const narrow = () => {
+    const boxes = [...document.querySelectorAll("figure.diagram svg [data-part], figure.diagram svg text")].filter(visible).map((e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, part: e.hasAttribute("data-part"), height: e.tagName === "text" ? r.height : null };
+    });
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, boxes };
+  };
+
+  // Each table's header cells against the column under them: the header text's extent, the column's, and the first number's.
+  const headers = () => {
+    const out = [];
+    for (const table of document.querySelectorAll("table")) {
+      if (!visible(table)) continue;
+      const heads = [...table.tHead.rows[0].cells];
+      const first = table.tBodies[0].rows[0];
+      heads.forEach((th, k) => {
+        const cell = first.cells[k];
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        const said = range.getBoundingClientRect();
+        range.selectNodeContents(cell);
+        const under = range.getBoundingClientRect();
+        const column = cell.getBoundingClientRect();
+        out.push({ header: th.textContent, numeric: cell.classList.contains("num"), empty: !th.textContent.trim(),
+                   text: [said.left, said.right], column: [column.left, column.right], cell: [under.left, under.right] });
+      });
+    }
+    return out;
+  };
+
+  // Marks for the printed page, as links (the PDF keeps each link's page without any text to decode): a start and an
+  // end for every table and figure, an end for every heading and a start for what follows it.
+  const mark = () => {
+    const tag = (where, token, atEnd) => {
+      const link = document.createElement("a");
+      link.href = `https://r45.invalid/${token}`;
+      link.style.cssText = "display:block;width:1px;height:1px;margin:0 0 -1px 0;padding:0;overflow:hidden";
+      if (atEnd) where.append(link); else where.prepend(link);
+    };
+    const pairs = [];
+    let n = 0;
+    for (const el of document.querySelectorAll("table, figure")) {
+      if (!visible(el) || el.closest("details:not([open])")) continue;
+      n += 1;
+      const id = `${el.tagName === "TABLE" ? "T" : "F"}${n}`;
+      tag(el.tagName === "TABLE" ? el.caption : el, `${id}A`, false);
+      tag(el.tagName === "TABLE" ? el.tBodies[0].lastElementChild.lastElementChild : el, `${id}Z`, true);
+      pairs.push({ id, text: (el.tagName === "TABLE" ? el.caption : el).textContent.slice(0, 30) });
+    }
+    for (const el of document.querySelectorAll("h1, h2, h3")) {
+      const next = el.nextElementSibling;
+      if (!next || !visible(el)) continue;
+      n += 1;
+      const id = `H${n}`;
+      tag(el, `${id}A`, true);
+      tag(next, `${id}Z`, false);
+      pairs.push({ id, text: el.textContent.slice(0, 30) });
+    }
+    return pairs;
+  };
+
+  // Where lines start inside each text node (outside links and pictures): the character that starts a line, and the one before it.
+  const breaks = () => {
+    const out = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("svg, a[href^='http'], script, style") || !visible(parent)) continue;
+      const text = node.textContent;
+      let top = null;
+      for (let i = 0; i < text.length; i++) {
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rects = range.getClientRects();
+        if (!rects.length || !text[i].trim()) continue;
+        const r = rects[0];
+        if (top !== null && r.top > top + 2) out.push({ first: text[i], before: text.slice(Math.max(0, i - 8), i), after: text.slice(i, i + 8) });
+        top = r.top;
+      }
+    }
+    return out;
+  };
+
+  const pres = () => [...document.querySelectorAll("pre")].map((p) => p.textContent);
+
+  return { texts, narrow, headers, mark, breaks, pres };
+})()

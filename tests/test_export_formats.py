@@ -1,0 +1,245 @@
+"""What each export holds, read the way its reader reads it: Markdown through markdown-it-py, SVG as XML, zh word by word."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+
+import pytest
+from conftest import invoke
+from markdown_it import MarkdownIt
+
+from r45cli.exports import sections as sections_mod
+from r45cli.exports.content import Bars, Diagram, Heatmap, Table
+from r45cli.exports.palette import contrast
+from r45cli.lesson.model import Bilingual, Note
+
+SVG = "{http://www.w3.org/2000/svg}"
+# Names and formulas a zh export may write in Latin letters: the lesson's own symbols, not English words.
+FORMULA_NAMES = {"LN", "attn", "concat", "hW", "uW", "std", "ReLU", "LayerNorm", "FFN", "softmax", "QKᵀ", "d_head", "W_O", "b_O"}
+WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_ᵀ]*")
+
+
+def export(runner, *args: str) -> str:
+    result = invoke(runner, "export", *args)
+    assert result.exit_code == 0, result.stderr
+    return result.stdout
+
+
+class Visible(HTMLParser):
+    """The text a reader sees or hears: element text and the labels of elements, not styles."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.out: list[str] = []
+        self.hidden = 0
+
+    def handle_starttag(self, tag, attrs) -> None:
+        self.hidden += tag in ("style", "script")
+        self.out += [v for k, v in attrs if k in ("aria-label", "alt", "title") and v]
+
+    def handle_endtag(self, tag) -> None:
+        self.hidden -= tag in ("style", "script")
+
+    def handle_data(self, data) -> None:
+        if not self.hidden:
+            self.out.append(data)
+
+
+def visible(markup: str) -> str:
+    parser = Visible()
+    parser.feed(markup)
+    return " ".join(parser.out)
+
+
+def tables_md() -> MarkdownIt:
+    return MarkdownIt("commonmark").enable("table")
+
+
+@pytest.fixture(scope="module")
+def notes(tmp_path_factory) -> dict:
+    """`export all -o notes.md` in each language: the text, its folder, its rendered tokens."""
+    from typer.testing import CliRunner
+
+    out = {}
+    for lang in ("zh", "en"):
+        folder = tmp_path_factory.mktemp(f"notes-{lang}")
+        with CliRunner().isolation(env={"R45_CACHE_DIR": str(folder / "cache"), "R45_STATE_DIR": str(folder / "state")}):
+            from r45cli.run import main
+
+            assert main(["--lang", lang, "export", "all", "-o", str(folder / "notes.md")]) == 0
+        text = (folder / "notes.md").read_text(encoding="utf-8")
+        out[lang] = {"text": text, "folder": folder, "tokens": tables_md().parse(text)}
+    return out
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_markdown_table_parses_as_a_table(notes, lesson, worked, lang) -> None:
+    expected = sum(isinstance(f, (Table, Heatmap, Bars)) for sid in lesson.order for f in sections_mod.section(lesson, worked, sid, lang).figures)
+    tokens = notes[lang]["tokens"]
+    assert not re.search("[\u2500-\u257f]", notes[lang]["text"])  # no box-drawing character: nothing is the terminal's text
+    assert sum(t.type == "table_open" for t in tokens) == expected
+    assert sum(t.type == "thead_open" for t in tokens) == expected  # each with its header row
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_picture_link_resolves_to_a_picture_with_its_own_background(notes, lang) -> None:
+    images = [child for t in notes[lang]["tokens"] if t.type == "inline" for child in t.children or [] if child.type == "image"]
+    assert len(images) >= 12
+    for image in images:
+        path = notes[lang]["folder"] / image.attrs["src"]
+        root = ET.parse(path).getroot()
+        assert root.find(f"{SVG}title").text and root.find(f"{SVG}desc").text
+        style = root.find(f"{SVG}style").text
+        assert "prefers-color-scheme" not in style  # it does not turn dark under a light page
+        assert root.find(f"{SVG}rect").get("class") == "bg"  # its own background, first
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_no_caption_is_said_twice(notes, lesson, worked, lang) -> None:
+    """A figure's caption is one bold line; the picture's alt text says what it shows instead."""
+    captions = {f.caption for sid in lesson.order for f in sections_mod.section(lesson, worked, sid, lang).figures}
+    tokens = notes[lang]["tokens"]
+    alts = [c.content for t in tokens if t.type == "inline" for c in t.children or [] if c.type == "image"]
+    assert not captions & set(alts)
+    for section in notes[lang]["text"].split("\n## ")[1:]:
+        bold = re.findall(r"^\*\*(.+)\*\*$", section, re.M)
+        assert len(bold) == len(set(bold)), section[:40]
+
+
+def test_markdown_links_are_autolinks_plain_commonmark_follows(notes, lesson) -> None:
+    text = notes["en"]["text"]
+    for match in re.finditer(r"https?://", text):
+        assert text[match.start() - 1] == "<", text[match.start() - 20 : match.start() + 30]
+    html = MarkdownIt("commonmark").render(text)
+    assert f'<a href="{lesson.reference.url}">' in html and 'href="https://deepnote.com/' in html
+
+
+def zh_words(lesson) -> set[str]:
+    """Every word the lesson's own zh texts use: those are the course's words, whatever their script."""
+    found: set[str] = set()
+
+    def walk(obj) -> None:  # type: ignore[no-untyped-def]
+        if isinstance(obj, (Bilingual, Note)):
+            found.update(WORD.findall(obj.zh))
+        elif hasattr(obj, "_fields"):
+            for field in obj._fields:
+                walk(getattr(obj, field))
+        elif isinstance(obj, (tuple, list)):
+            for x in obj:
+                walk(x)
+        elif isinstance(obj, dict):
+            for x in obj.values():
+                walk(x)
+
+    walk(lesson)
+    return found
+
+
+def test_zh_exports_have_no_english_word_outside_formulas_names_and_the_reference(runner, lesson, tmp_path) -> None:
+    """Interface words (headings, diagram labels, legends) come from the zh texts; what is Latin is a symbol or the course's own term."""
+    allowed = zh_words(lesson) | FORMULA_NAMES
+    page = export(runner, "all", "-f", "html", "--lang", "zh")
+    markdown = tables_md().render(export(runner, "all", "-f", "md", "--lang", "zh"))
+    svg_page = export(runner, "all", "-f", "svg", "--page", "--lang", "zh")
+    assert invoke(runner, "export", "all", "-f", "svg", "--lang", "zh", "-o", f"{tmp_path}/").exit_code == 0
+    slides = [p.read_text(encoding="utf-8") for p in sorted(tmp_path.glob("*.svg"))]
+    for name, text in (("html", visible(page)), ("md", visible(markdown)), ("svg", visible(svg_page)), *(("slide", visible(s)) for s in slides)):
+        body = text.split("参考")[0] if name != "slide" else text  # the reference and further study are the paper's and the links' words
+        english = sorted({w for w in WORD.findall(body) if re.sub(r"\d+$", "", w) not in allowed and not re.fullmatch(r"[A-Za-z]\d*(_[a-z])?", w)})
+        assert not english, (name, english)
+
+
+def test_an_english_word_in_a_zh_diagram_would_be_found(lesson, worked) -> None:
+    """The check above can fail: the diagram's labels in zh are the lesson's zh labels, and the old 'head 1' is not among them."""
+    allowed = zh_words(lesson) | FORMULA_NAMES
+    diagram = sections_mod.section(lesson, worked, lesson.order[0], "zh").figures[0]
+    assert isinstance(diagram, Diagram)
+    labels = {w for n in diagram.nodes for w in WORD.findall(n.label)}
+    assert "head" not in allowed and "residual" not in allowed and "value" not in allowed
+    assert labels <= allowed | {"x", "u", "z", "W1", "W2"}
+
+
+# --------------------------------------------------------------------------- SVG: figures for slides, the page
+
+
+def test_svg_writes_one_slide_per_picture_named_after_the_file(runner, tmp_path) -> None:
+    result = invoke(runner, "export", "b2", "-f", "svg", "-o", str(tmp_path / "slides.svg"))
+    assert result.exit_code == 0, result.stderr
+    written = sorted(p.name for p in tmp_path.iterdir())
+    assert written == ["slides-b2-1.svg", "slides-b2-4.svg"]  # the diagram and the bars; the tables between are not pictures
+    for name in written:
+        root = ET.parse(tmp_path / name).getroot()
+        assert (root.get("width"), root.get("height"), root.get("viewBox")) == ("1280", "720", "0 0 1280 720")  # 16:9
+        assert root.find(f"{SVG}title").text and len(root.find(f"{SVG}desc").text) > 40
+
+
+def test_one_figure_by_name_or_number_and_what_is_refused(runner, tmp_path) -> None:
+    bars = ET.fromstring(export(runner, "b2", "-f", "svg", "--figure", "bars"))
+    assert bars.find(f"{SVG}title").text.startswith("Signed bars")
+    assert ET.fromstring(export(runner, "b2", "-f", "svg", "--figure", "1")).find(f"{SVG}title").text == "encoder block"
+    assert ET.fromstring(export(runner, "b0", "-f", "svg", "--figure", "W1")).find(f"{SVG}title").text.startswith("W1 (4×6)")
+    unknown = invoke(runner, "export", "b2", "-f", "svg", "--figure", "W9")
+    assert unknown.exit_code == 2 and unknown.stderr == "r45: error: no figure named 'W9'. Figures: diagram, bars\n"
+    several = invoke(runner, "export", "b2", "-f", "svg")
+    assert several.exit_code == 2 and "this export has 2 figures" in several.stderr and several.stdout == ""
+    wrong = invoke(runner, "export", "b2", "-f", "md", "--page")
+    assert wrong.exit_code == 2 and "--format svg only" in wrong.stderr
+    (tmp_path / "s-b2-4.svg").write_text("mine")  # one figure is there: the door refuses them all
+    refused = invoke(runner, "export", "b2", "-f", "svg", "-o", str(tmp_path / "s.svg"))
+    assert refused.exit_code == 2 and sorted(p.name for p in tmp_path.iterdir()) == ["s-b2-4.svg"]
+
+
+def test_heatmap_ink_is_chosen_against_its_own_cell_and_applied_where_nothing_overrides_it(runner) -> None:
+    root = ET.fromstring(export(runner, "b0", "-f", "svg", "--figure", "W1"))
+    shapes = list(root.iter())
+    cells = 0
+    for k, el in enumerate(shapes):
+        if el.tag == f"{SVG}text" and el.get("style", "").startswith("fill:"):
+            fill = re.search(r"fill:(#\w{6})", shapes[k - 1].get("style", "")).group(1)  # the rect drawn just before it
+            assert contrast(el.get("style")[5:12], fill) >= 4.5
+            assert el.get("class") == "v"  # a class no rule gives a fill
+            cells += 1
+    assert cells == 24 + 9 - 9  # W1's 4 × 6 cells (the legend's swatches carry no text)
+
+
+def test_the_diagram_teaches_the_block(lesson, worked) -> None:
+    """Facts first: sublayers by name, a ⊕ where each skip joins, the hidden layer's widths; then the drawing has them."""
+    from r45cli.exports import diagram as drawing
+
+    d = sections_mod.section(lesson, worked, lesson.order[0], "en").figures[0]
+    assert [s.title for s in d.spans] == [s.title.en for s in lesson.sublayers]
+    assert [(a, b) for a, b, _ in d.skips] == [(i, k) for k, p in enumerate(lesson.diagram) if p.adds for i, q in enumerate(lesson.diagram) if q.id == p.adds]
+    assert all(d.nodes[b].kind == "add" and d.nodes[b].label == "⊕" for _, b, _ in d.skips)
+    assert (d.model, d.hidden) == worked.ffn.W1.shape and [s.per_position for s in d.spans].count(True) == 1
+    for draw in (drawing.rows, drawing.column):
+        body, _, _ = draw(d)
+        root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{body}</svg>')
+        lit = [e for e in root.iter() if e.get("class") == "lit"]
+        assert len(lit) == sum(n.lit for n in d.nodes)  # a heavy outline, never a sign colour
+        assert not [e for e in root.iter() if e.get("class") in ("pos", "neg")]
+        assert len([e for e in root.iter() if e.get("class") in ("head", "skiphead")]) == len(d.nodes) - 1 + len(d.skips)  # one arrowhead a step, one a skip
+        assert len([e for e in root.iter() if e.get("class") == "card"]) == 2  # the copies behind the position-wise network
+        texts = [e.text for e in root.iter(f"{SVG}text")]
+        assert all(s.title in texts for s in d.spans) and str(d.hidden) in texts and d.per_position in " ".join(texts)
+
+
+def test_a_note_has_one_bullet_however_many_lines_it_takes(runner, lesson) -> None:
+    root = ET.fromstring(export(runner, "b2", "-f", "svg", "--page", "--lang", "zh"))
+    bullets = [t.text for t in root.iter(f"{SVG}text") if t.text and t.text.startswith("• ")]
+    ref = lesson.reference
+    assert len(bullets) == len(lesson.state("b2").notes) + len(ref.details) + len(ref.further)
+
+
+def test_a_lesson_without_sublayers_or_a_hidden_layer_is_still_drawn(lesson, worked) -> None:
+    from r45cli.exports import diagram as drawing
+    from r45cli.exports.content import diagram
+
+    bare = lesson._replace(sublayers=(), diagram=tuple(p._replace(width="model") for p in lesson.diagram))
+    d = diagram(bare, worked, (), "en")
+    assert not d.spans and not any(n.wide_in or n.wide_out for n in d.nodes)
+    for draw in (drawing.rows, drawing.column):
+        body, w, h = draw(d)
+        root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{body}</svg>')
+        assert w > 0 and h > 0 and not [e for e in root.iter() if e.get("class") in ("card", "frame")]
