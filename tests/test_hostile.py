@@ -241,6 +241,7 @@ def test_the_full_screen_app_shows_lesson_text_as_text(bypassed) -> None:
     import io
 
     from rich.console import Console
+    from tuidrive import press, quiet
 
     from r45cli.tui.app import StepApp
 
@@ -251,16 +252,16 @@ def test_the_full_screen_app_shows_lesson_text_as_text(bypassed) -> None:
 
     async def main() -> None:
         async with app.run_test(size=(100, 30)) as pilot:
-            await pilot.pause()
+            await quiet(pilot)
             for key in ("right", "right", "question_mark", "escape"):
-                await pilot.press(key)
-                await pilot.pause()
+                await press(pilot, key)
+                await quiet(pilot)
             console = Console(width=100, file=io.StringIO(), record=True, color_system=None)
             console.print(app.screen._compositor.render_update(full=True))
             shown.append(console.export_text())
             said.extend(app._notifications)
             assert app.is_running  # [@click=app.quit] was not an action
-            await pilot.press("q")
+            await press(pilot, "q")
 
     asyncio.run(main())
     assert app.return_code == 0 and app.walk.current == EVIL_ID

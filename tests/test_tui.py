@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from ptyrun import Terminal
-from tuidrive import drive, flat, pane_text, record, resize, squeezed
+from tuidrive import drive, flat, pane_text, press, quiet, record, resize, squeezed
 
 from r45cli import progress
 from r45cli.keys import KEYS
@@ -76,9 +76,9 @@ def test_a_fresh_learner_at_the_end_is_told_what_is_unseen(lesson) -> None:
 
 def test_help_and_why_overlays_scroll_at_once_and_esc_closes_them(lesson) -> None:
     async def ask_z1(pilot):
-        await pilot.press("w")
-        await pilot.pause()
-        await pilot.press(*"z1", "enter")
+        await press(pilot, "w")
+        await quiet(pilot)
+        await press(pilot, *"z1", "enter")
 
     scrolled: list[int] = []
     probe = lambda app: app.screen.query_one("VerticalScroll").scroll_offset.y  # noqa: E731

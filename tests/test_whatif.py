@@ -6,7 +6,7 @@ import re
 
 import numpy as np
 import pytest
-from tuidrive import drive, flat, paste, record, set_value, value_of, window_text
+from tuidrive import drive, flat, paste, press, quiet, record, set_value, value_of, window_text
 
 from r45cli import worked as worked_mod
 from r45cli.numfmt import fixed
@@ -53,7 +53,7 @@ def test_switches_say_their_state_in_plain_text_and_space_flips_them(lesson) -> 
     """[ ] off, [x] on, readable with no colour; Space and Enter flip the switch in focus (Space once went to the next state)."""
     async def focus_switch(pilot):
         pilot.app.query_one("#no-relu").focus()
-        await pilot.pause()
+        await quiet(pilot)
 
     app, screens = drive(lesson, ["0", "e", focus_switch, "space", "enter", "space"], size=(80, 24))
     assert "[ ] no ReLU" in screens[2] and "[ ] W2 = 0" in screens[2]
@@ -67,7 +67,7 @@ def test_switches_say_their_state_in_plain_text_and_space_flips_them(lesson) -> 
 def test_w2_switch(lesson) -> None:
     async def w2_on(pilot):
         pilot.app.query_one("#zero-w2").value = True
-        await pilot.pause()
+        await quiet(pilot)
 
     app, _ = drive(lesson, ["2", "e", w2_on])
     no_w2 = worked_mod.compute(lesson, without_w2=True)
@@ -95,7 +95,7 @@ def test_a_what_if_field_that_is_not_a_number_keeps_the_last_numbers(lesson) -> 
 
     async def type_junk(pilot):
         pilot.app.query_one("#u1").value = "-"
-        await pilot.pause()
+        await quiet(pilot)
         marked.append(pilot.app.query_one("#u1").has_class("-invalid"))
 
     app, _ = drive(lesson, ["2", "e", type_junk])
@@ -106,7 +106,7 @@ def test_typing_and_backspace_keep_their_order(lesson) -> None:
     """Keys typed fast, Backspace among them: the field holds exactly what was typed (it once read 00.1)."""
     keys = [*"0.123456", "backspace", "backspace", "backspace", "9"]
     values: list[str] = []
-    app, _ = drive(lesson, ["2", "e", set_value("#u1", ""), lambda pilot: pilot.press(*keys), value_of("#u1", values)])
+    app, _ = drive(lesson, ["2", "e", set_value("#u1", ""), lambda pilot: press(pilot, *keys), value_of("#u1", values)])
     assert values == ["0.1239"]
     assert fixed(mine(lesson, u1=0.1239).vector("z")[0]) in app.panes[-1]
 
@@ -140,15 +140,15 @@ def test_the_sentences_follow_the_numbers(lesson) -> None:
 
 def test_the_why_window_says_whose_numbers(lesson) -> None:
     async def ask_z1(pilot):
-        await pilot.press("w")
-        await pilot.pause()
-        await pilot.press(*"z1", "enter")
+        await press(pilot, "w")
+        await quiet(pilot)
+        await press(pilot, *"z1", "enter")
 
     _, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "escape", ask_z1], size=(100, 40))
     assert "Eachstep:theformula,thenthecourse'snumbers" in window_text(screens[-1])  # closed: the course's again
     async def why_now(pilot):
         pilot.app.action_why()
-        await pilot.pause()
+        await quiet(pilot)
 
     _, open_screens = drive(lesson, ["2", "e", set_value("#u1", "2"), why_now, lambda p: p.press(*"z1", "enter")], size=(100, 40))
     assert "thenyournumbersinit" in window_text(open_screens[-1]) and "u1=2.000000" in window_text(open_screens[-1])  # the given is yours

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import io
+import unicodedata
 
 from rich.console import Console
+from textual import events
+from textual.app import _character_to_key
+from textual.keys import REPLACED_KEYS, _get_unicode_name_from_key
 
 from r45cli.tui.app import StepApp
 
@@ -38,6 +42,41 @@ class Captured(list):
         return (self[i] for i in range(len(self)))
 
 
+async def quiet(pilot) -> None:
+    """Let the app run until no widget has a message or an after-refresh call waiting, then paint.
+
+    Textual's pilot.pause() waits for the CPU to idle, 20 ms of wall clock at least; this waits for the work itself:
+    pause(0) has every widget handle what was queued when it was called, and the loop repeats while that work queued more
+    (a key the app passes to the field in focus, a screen just pushed that lays itself out).
+    """
+    app = pilot.app
+    for _ in range(100):
+        await pilot.pause(0)
+        pumps = [app, *app.screen.walk_children(with_self=True)]
+        if all(p._message_queue.empty() and not p._next_callbacks for p in pumps):
+            await pilot.pause(0)
+            return
+    raise AssertionError("the app never went quiet")
+
+
+async def press(pilot, *keys: str) -> None:
+    """Keys as Textual's pilot.press sends them, each followed by pause(0) instead of its two waits for an idle CPU
+    (20 ms of wall clock at least, each): the key is handled, and all it queued, before the next is sent."""
+    app = pilot.app
+    for key in keys:
+        if len(key) == 1 and not key.isalnum():
+            key = _character_to_key(key)
+        original = REPLACED_KEYS.get(key, key)
+        try:
+            char: str | None = unicodedata.lookup(_get_unicode_name_from_key(original))
+        except KeyError:
+            char = key if len(key) == 1 else None
+        event = events.Key(key, char)
+        event.set_sender(app)
+        app._driver.send_message(event)
+        await quiet(pilot)
+
+
 def pane_text(app) -> str:
     """Everything in the state's pane, scrolled out of view or not, as the app draws it."""
     return as_text(app.pane(), 96)  # one column: two start at 100
@@ -55,25 +94,24 @@ def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, 
     panes = app.panes = Captured(96)  # one column: two start at 100
 
     async def settle(pilot) -> None:
-        await pilot.pause()
-        await pilot.pause()  # a screen just pushed lays itself out on the next turn
+        await quiet(pilot)
         if app._recompute is not None:  # a what-if change waits for a pause in typing: this is the pause
             app.recompute()
-            await pilot.pause()
+            await quiet(pilot)
         screens.append((app.screen._compositor.render_update(full=True), tuple(app.size)))  # drawn at the size it had then
         panes.append(app.pane())
 
     async def main():
         async with app.run_test(size=size) as pilot:
-            await pilot.pause()
+            await quiet(pilot)
             while app.course is None:  # the numbers come just after the first frame
-                await pilot.pause()
+                await quiet(pilot)
             await settle(pilot)
             for step in steps:
                 if callable(step):
                     await step(pilot)
                 else:
-                    await pilot.press(step)
+                    await press(pilot, step)
                 await settle(pilot)
 
     asyncio.run(main())
@@ -101,7 +139,7 @@ def value_of(selector, into):
 def set_value(selector, value):
     async def write(pilot):
         pilot.app.query_one(selector).value = value
-        await pilot.pause()
+        await quiet(pilot)
 
     return write
 
@@ -113,7 +151,7 @@ def paste(text, selector="#u1"):
         field = pilot.app.query_one(selector)
         field.focus()
         field.post_message(Paste(text))
-        await pilot.pause()
+        await quiet(pilot)
 
     return send
 
@@ -121,7 +159,7 @@ def paste(text, selector="#u1"):
 def resize(width, height):
     async def to(pilot):
         await pilot.resize_terminal(width, height)
-        await pilot.pause()
+        await quiet(pilot)
 
     return to
 

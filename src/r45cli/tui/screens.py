@@ -60,7 +60,7 @@ class HelpScreen(Overlay):
         table.add_row(SCROLL_SHOWN, say(M.tui_scroll, self.lang))
         with Vertical(id="dialog"):
             yield Static(Text(say(M.tui_help_title, self.lang), style=STYLES["title"]))
-            with VerticalScroll(id="help-body"):
+            with VerticalScroll(id="help-body", can_focus=False):
                 yield Static(table)
             yield Static(Text(say(M.tui_close, self.lang), style=STYLES["meta"]))
 
@@ -78,7 +78,7 @@ class WhyScreen(Overlay):
             if self.whose == "yours":
                 yield Static(Text(say(M.tui_whatif_label, self.lang), style=STYLES["changed"]))
             yield Input(placeholder="z1, h5, f3, mean…", id="why-name")
-            with VerticalScroll(id="why-body"):
+            with VerticalScroll(id="why-body", can_focus=False):
                 yield Static(id="why-result")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
