@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-import yaml
+import yamlio
 from typer.testing import CliRunner
 
 from r45cli import lesson as lesson_mod
@@ -64,7 +64,7 @@ def worked(lesson: lesson_mod.Lesson) -> worked_mod.WorkedExample:
 @pytest.fixture
 def raw() -> dict:
     """A fresh, editable copy of the shipped lesson file's data."""
-    return yaml.safe_load(STATES.read_text(encoding="utf-8"))
+    return yamlio.shipped()
 
 
 @pytest.fixture
@@ -73,7 +73,7 @@ def write_states(tmp_path: Path):
 
     def write(data: dict | str, name: str = "states.yaml") -> Path:
         path = tmp_path / name
-        text = data if isinstance(data, str) else yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+        text = data if isinstance(data, str) else yamlio.dump(data, allow_unicode=True, sort_keys=False)
         path.write_text(text, encoding="utf-8")
         return path
 

@@ -13,8 +13,8 @@ import signal
 from pathlib import Path
 
 import pytest
-import yaml
-from conftest import STATES, run_main
+import yamlio
+from conftest import run_main
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -105,7 +105,7 @@ yaml_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4) | 
 @given(doc=yaml_values)
 def test_random_yaml_files(tmp_path_factory, doc) -> None:
     path = tmp_path_factory.mktemp("yaml") / "states.yaml"
-    path.write_text(yaml.safe_dump(doc), encoding="utf-8")
+    path.write_text(yamlio.dump(doc), encoding="utf-8")
     for command in ("show", "verify"):
         check(run_main("--states", str(path), command), ok=(0, 1))
 
@@ -121,7 +121,7 @@ def _leaves(node, trail=()):
         yield trail
 
 
-SHIPPED = yaml.safe_load(STATES.read_text(encoding="utf-8"))
+SHIPPED = yamlio.shipped()
 LEAVES = list(_leaves(SHIPPED))
 odd_values = (
     st.sampled_from([float("nan"), float("inf"), -float("inf"), 1e308, -1e308, 10**400, "", "b9", None, [], {}, [[1, 2]], True, "1e-5", "一"])
@@ -139,7 +139,7 @@ def test_lesson_with_one_odd_value(tmp_path_factory, trail, value) -> None:
         node = node[step]
     node[trail[-1]] = value
     path = tmp_path_factory.mktemp("odd") / "states.yaml"
-    path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    path.write_text(yamlio.dump(doc, allow_unicode=True), encoding="utf-8")
     for command in (["show", "b3"], ["verify"], ["lab"], ["why", "z1"], ["list"]):
         check(run_main("--states", str(path), *command), ok=(0, 1))
 

@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 
 import pytest
-import yaml
+import yamlio
 from conftest import invoke
 
 from r45cli import lesson as lesson_mod
@@ -74,15 +74,14 @@ def hostile_files(tmp_path_factory) -> dict[str, object]:
         raw = _shipped()
         spoil(raw)
         path = folder / f"{name.replace(' ', '-')}.yaml"
-        path.write_text(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False), encoding="utf-8")
+        path.write_text(yamlio.dump(raw, allow_unicode=True, sort_keys=False), encoding="utf-8")
         out[name] = path
     return out
 
 
 def _shipped() -> dict:
-    from conftest import STATES
 
-    return yaml.safe_load(STATES.read_text(encoding="utf-8"))
+    return yamlio.shipped()
 
 
 @pytest.mark.parametrize("name", HOSTILE_FILES)

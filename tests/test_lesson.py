@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 
 import pytest
+import yamlio
 from conftest import STATES, invoke
 
 from r45cli import lesson as lesson_mod
@@ -333,11 +334,10 @@ def test_duplicate_keys_are_refused_with_both_lines(runner, write_states) -> Non
 
 def test_yaml_merge_keys_still_work(write_states, raw) -> None:
     """A `<<:` merge overrides a key on purpose: not a duplicate."""
-    import yaml
 
     raw["states"]["b0"]["title"] = "TITLE0"
     raw["states"]["b1"]["title"] = "TITLE1"
-    text = yaml.safe_dump(raw, allow_unicode=True, sort_keys=False)
+    text = yamlio.dump(raw, allow_unicode=True, sort_keys=False)
     text = text.replace("title: TITLE0", "title: &t {zh: 共用标题, en: Shared title}")
     text = text.replace("title: TITLE1", "title: {<<: *t, en: Its own title}")
     lesson = lesson_mod.load(write_states(text))
@@ -346,13 +346,12 @@ def test_yaml_merge_keys_still_work(write_states, raw) -> None:
 
 def test_an_alias_bomb_is_refused_and_never_cached(write_states, raw) -> None:
     """10⁹ values behind 9 aliases: refused by a count that measures each shared node once (its speed is in benchmarks/)."""
-    import yaml
 
     bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
         f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]\n" for i in range(1, 9)
     )
     raw["states"]["b0"]["notes"] = "NOTES"
-    text = yaml.safe_dump(raw, allow_unicode=True, sort_keys=False).replace("notes: NOTES", "notes: *a8")
+    text = yamlio.dump(raw, allow_unicode=True, sort_keys=False).replace("notes: NOTES", "notes: *a8")
     with pytest.raises(LessonError, match="aliases"):
         lesson_mod.load(write_states(bomb.replace("a0:", "x-bomb:\n  a0:").replace("\na", "\n  a") + text))
     assert not (source.cache_dir() / source.CACHE_FILE).exists()

@@ -6,7 +6,7 @@ import json
 import os
 
 import pytest
-import yaml
+import yamlio
 from conftest import invoke
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -68,7 +68,7 @@ def test_a_state_id_with_brackets_is_refused_at_load(runner, raw, write_states, 
     raw["states"][sid] = raw["states"].pop("b1")
     raw["order"][1] = sid
     raw["groups"][0]["states"][1] = sid
-    path = write_states(yaml.safe_dump(raw, allow_unicode=True, sort_keys=False))
+    path = write_states(yamlio.dump(raw, allow_unicode=True, sort_keys=False))
     result = invoke(runner, "--states", str(path), "list")
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr == f"r45: error: {path}: field 'order[1]': {sid!r} is not an id (a letter, then up to 31 letters, digits, _ or -)\n"
