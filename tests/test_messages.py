@@ -19,7 +19,8 @@ def test_both_languages_have_the_same_blanks(message: Message) -> None:
 
 
 def test_every_message_is_said_somewhere() -> None:
-    unused = [m.name for m in every_message() if not re.search(rf"\bM\.{m.name}\b", SOURCE)]
+    said = set(re.findall(r"\bM\.(\w+)", SOURCE))
+    unused = [m.name for m in every_message() if m.name not in said]
     assert not unused
 
 

@@ -22,7 +22,7 @@ OPENING = "（「『《【"
 EDGES = " │╭╮╰╯─•*"
 LATIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.'’-]*[A-Za-z0-9]|[A-Za-z0-9]")
 URL = re.compile(r"https?://\S+")
-WIDTHS = sorted({*range(40, 46), 52, 60, 71, 80, 100, 120, 160, 250})  # every width where 40-column layouts change, then samples
+WIDTHS = sorted({*range(40, 46), 52, 60, 80, 100, 120, 250})  # every width where 40-column layouts change, then samples
 
 
 def views(lesson, worked, lang):

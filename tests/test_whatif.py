@@ -150,5 +150,5 @@ def test_the_why_window_says_whose_numbers(lesson) -> None:
         pilot.app.action_why()
         await quiet(pilot)
 
-    _, open_screens = drive(lesson, ["2", "e", set_value("#u1", "2"), why_now, lambda p: p.press(*"z1", "enter")], size=(100, 40))
+    _, open_screens = drive(lesson, ["2", "e", set_value("#u1", "2"), why_now, lambda p: press(p, *"z1", "enter")], size=(100, 40))
     assert "thenyournumbersinit" in window_text(open_screens[-1]) and "u1=2.000000" in window_text(open_screens[-1])  # the given is yours
