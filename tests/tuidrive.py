@@ -9,6 +9,7 @@ import unicodedata
 from rich.console import Console
 from textual import events
 from textual.app import _character_to_key
+from textual.geometry import Size
 from textual.keys import REPLACED_KEYS, _get_unicode_name_from_key
 
 from r45cli.tui.app import StepApp
@@ -156,10 +157,21 @@ def paste(text, selector="#u1"):
     return send
 
 
+async def resize_now(pilot, width: int, height: int) -> None:
+    """The terminal resized, as Pilot.resize_terminal does it, and the new size handed to the screen at once:
+    Textual holds a resize back for 1/120 s of wall clock, to gather a burst of them."""
+    app = pilot.app
+    size = Size(width, height)
+    app._driver._size = size
+    app.post_message(events.Resize(size, size))
+    await quiet(pilot)
+    app._check_resize()
+    await quiet(pilot)
+
+
 def resize(width, height):
     async def to(pilot):
-        await pilot.resize_terminal(width, height)
-        await quiet(pilot)
+        await resize_now(pilot, width, height)
 
     return to
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.panel import Panel
-from rich.table import Table
+from rich.segment import Segment
 from rich.text import Text
 
 from ..lesson.model import Lesson, State
@@ -83,42 +83,50 @@ class TwoColumns:
     def __init__(self, items: list[RenderableType], from_width: int = TWO_COLUMNS):
         self.items, self.from_width = items, from_width
 
-    def _fits(self, console: Console, options: ConsoleOptions, item: RenderableType, half: int) -> bool:
-        """Whether a panel can be laid out in `half` columns with no table giving way (prose may wrap): it is tried there."""
+    def _at_half(self, console: Console, options: ConsoleOptions, item: RenderableType, half: int) -> list[list[Segment]] | None:
+        """The panel laid out in `half` columns, or None if a table had to give way there (prose may wrap)."""
         token = GAVE_WAY.set([])
         try:
-            console.render_lines(item, options.update_width(half), pad=False)
-            return not GAVE_WAY.get()
+            lines = console.render_lines(item, options.update_width(half), pad=True)
+            return None if GAVE_WAY.get() else lines
         finally:
             GAVE_WAY.reset(token)
 
-    def _pair(self, console: Console, options: ConsoleOptions, run: list[RenderableType], half: int) -> RenderableType:
+    def _pair(self, run: list[tuple[RenderableType, list[list[Segment]]]], half: int, width: int) -> RenderResult:
+        """A run of panels that fit half: one alone keeps the whole width; more are split into two columns of about equal height."""
         if len(run) < 2:
-            return Group(*run)
-        heights = [len(console.render_lines(item, options.update_width(half), pad=False)) for item in run]
+            yield run[0][0]
+            return
+        heights = [len(lines) for _, lines in run]
         split = min(range(1, len(run)), key=lambda k: abs(sum(heights[:k]) - sum(heights[k:])))
-        grid = Table.grid(padding=(0, COLUMN_GAP, 0, 0), expand=True)
-        grid.add_column(ratio=1)
-        grid.add_column(ratio=1)
-        grid.add_row(Group(*run[:split]), Group(*run[split:]))
-        return grid
+        left = [line for _, lines in run[:split] for line in lines]
+        right = [line for _, lines in run[split:] for line in lines]
+        blank, gap = [Segment(" " * half)], Segment(" " * (width - 2 * half))
+        for k in range(max(len(left), len(right))):
+            yield from left[k] if k < len(left) else blank
+            yield Segment(" " * COLUMN_GAP)
+            yield from right[k] if k < len(right) else blank
+            yield gap
+            yield Segment.line()
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         if options.max_width < self.from_width:
             yield Group(*self.items)
             return
-        half = (options.max_width - 2 * COLUMN_GAP) // 2  # each cell of the grid is padded by the gap
-        run: list[RenderableType] = []
+        width = options.max_width - COLUMN_GAP  # the gap between the columns, and the same again at the right
+        half = (options.max_width - 2 * COLUMN_GAP) // 2
+        run: list[tuple[RenderableType, list[list[Segment]]]] = []
         for item in self.items:
-            if self._fits(console, options, item, half):
-                run.append(item)
+            lines = self._at_half(console, options, item, half)  # each panel is laid out once, and kept
+            if lines is not None:
+                run.append((item, lines))
                 continue
             if run:
-                yield self._pair(console, options, run, half)
+                yield from self._pair(run, half, width)
                 run = []
             yield item
         if run:
-            yield self._pair(console, options, run, half)
+            yield from self._pair(run, half, width)
 
 
 def state_view(

@@ -23,7 +23,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize, ScreenResume
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, OptionList, Static
 
 from ..controls import clean
@@ -63,6 +63,14 @@ def bindings() -> list[Binding]:
         else:
             out.append(Binding(",".join(k.keys), action, show=False, priority=k.field_safe or k.action in NAVIGATION or k.action == "interrupt"))
     return out
+
+
+class StepScreen(Screen[None]):
+    """The step's own screen. Its layout classes follow its width, and are set here, where the screen learns its new
+    size: set when the app hears of a resize, they would be laid out once at the old size and again at the new."""
+
+    def on_resize(self, event: Resize) -> None:
+        self.app.fit(event.size.width)  # type: ignore[attr-defined]
 
 
 class StepApp(App[None]):
@@ -105,6 +113,7 @@ class StepApp(App[None]):
 
     def on_mount(self) -> None:
         self.exit_on_signals()
+        self.fit(self.size.width)  # before the first layout, which would otherwise be at the screen's default classes
         self.show_state()
         self.rendered.focus()
         self.call_after_refresh(self.compute_numbers)
@@ -126,14 +135,18 @@ class StepApp(App[None]):
 
     # ------------------------------------------------------------------- layout
 
-    def on_resize(self, event: Resize) -> None:
-        width = event.size.width
-        self.screen.set_class(width < NARROW, "narrow")
-        self.screen.set_class(width < LIST_IDS, "list-folds")
+    def get_default_screen(self) -> Screen:
+        self.main = StepScreen(id="_default")
+        return self.main
+
+    def fit(self, width: int) -> None:
+        """The layout's classes for a screen `width` wide (set on the step's screen, even while an overlay is open)."""
+        self.main.set_class(width < NARROW, "narrow")
+        self.main.set_class(width < LIST_IDS, "list-folds")
         states = self.states
         titles = width >= LIST_TITLES or width < LIST_IDS  # where the list starts hidden, it opens with its titles
         states.titles = titles
-        self.screen.set_class(width >= LIST_TITLES, "list-titles")
+        self.main.set_class(width >= LIST_TITLES, "list-titles")
         self.call_after_refresh(lambda: states.show(self.walk.current, self.seen))
         self.refresh_footer()
 
@@ -196,7 +209,7 @@ class StepApp(App[None]):
         if moved:
             self.resumed = False
             if not self.moved_once and self.size.height < SHORT:
-                self.screen.add_class("question-folded")  # the question has been read: the state gets its rows
+                self.main.add_class("question-folded")  # the question has been read: the state gets its rows
             self.moved_once = True
             self.show_state()
         elif otherwise is not None:
@@ -220,8 +233,8 @@ class StepApp(App[None]):
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is not None:
             self._moved(self.walk.go(event.option.id))
-            if self.screen.has_class("narrow"):
-                self.screen.remove_class("list-toggled")
+            if self.main.has_class("narrow"):
+                self.main.remove_class("list-toggled")
                 self.rendered.focus()
 
     def action_why(self) -> None:
@@ -233,18 +246,18 @@ class StepApp(App[None]):
         self.push_screen(HelpScreen(self.lang))
 
     def action_toggle_list(self) -> None:
-        self.screen.toggle_class("list-toggled")
+        self.main.toggle_class("list-toggled")
         self.call_after_refresh(lambda: self.states.show(self.walk.current, self.seen))
         self.rendered.focus()
 
     def action_toggle_question(self) -> None:
-        self.screen.toggle_class("question-folded")
+        self.main.toggle_class("question-folded")
 
     def action_leave(self) -> None:
         """Esc: close the what-if, else a list that covers the state; never quit."""
         if self.what_if_open:
             self.action_what_if()
-        elif self.screen.has_class("list-toggled") and self.screen.has_class("narrow"):
+        elif self.main.has_class("list-toggled") and self.main.has_class("narrow"):
             self.action_toggle_list()
 
     def action_what_if(self) -> None:

@@ -31,7 +31,7 @@ CSS = """
 #whatif-switches Switch { margin-right: 2; }
 #whatif-switches { height: auto; }
 Input.-invalid { background: $error 30%; }
-#pane { height: 1fr; padding: 0 1; }
+#pane { height: 1fr; padding: 0 1; scrollbar-gutter: stable; }
 #footer { dock: bottom; height: 1; background: $panel; padding: 0 1; }
 HelpScreen, WhyScreen { align: center middle; }
 #dialog { width: 90%; max-width: 100; height: auto; max-height: 90%; border: thick $primary; background: $surface; padding: 0 1; }

@@ -120,7 +120,9 @@ class RenderedPane(ScrollView, can_focus=True):
         self.virtual_size = Size(width, len(self._lines))
 
     def on_resize(self) -> None:
-        self._layout(self.scrollable_content_region.width)
+        # A resize of the terminal reaches the pane more than once (the list beside it finds its width a
+        # moment later): lay out once things have settled, at the width the pane has then.
+        self.call_after_refresh(lambda: self._layout(self.scrollable_content_region.width))
 
     def render_line(self, y: int) -> Strip:
         self._layout(self.scrollable_content_region.width)
