@@ -25,6 +25,7 @@ NARROW_TABLE = 56  # a table with a wrapping text column needs this many columns
 SCOPE_NAMES = {"across": M.scope_across, "within": M.scope_within}
 assert set(SCOPE_NAMES) == set(SCOPES), "every scope a lesson file may use needs a name"
 VISIBILITY_POSITIONS = 3  # size of the "who reads whom" grids
+GRID_GAP = 4  # between the two grids when they stand side by side
 SEQUENCE_LABELS = {
     "x": "x",
     "concat": "concat({heads})",
@@ -61,9 +62,9 @@ def visibility_panel(v: View, spec: PanelSpec) -> RenderableType:
     attention_reads, ffn_reads = v.worked.visibility(n)
     attention = reads_grid(v.say(M.attention), n, lambda i, j: bool(attention_reads[i, j]))
     ffn = reads_grid(v.say(M.ffn), n, lambda i, j: bool(ffn_reads[i, j]))
-    side_by_side = Table.grid(padding=(0, 4))
-    side_by_side.add_row(attention, ffn)
-    grids = Fit(side_by_side, Group(attention, Text(""), ffn))
+    side_by_side = Table.grid(padding=(0, GRID_GAP))  # collapsed: GRID_GAP between the two, none at the edges
+    side_by_side.add_row(attention.table, ffn.table)
+    grids = Fit(side_by_side, Group(attention.table, Text(""), ffn.table), attention.width + GRID_GAP + ffn.width)
     scopes = bullets(f"{v.say(SCOPE_NAMES[s])}{colon(v.lang)}{text(v.lang)}" for s, text in v.lesson.scopes.items())
     notes = [Prose(v.say(M.visibility_note), STYLES["note"]), Prose(v.say(M.stacks, d=len(v.worked.vector("z"))))]
     return titled(Group(grids, scopes, *notes), v.say(M.visibility, n=n))

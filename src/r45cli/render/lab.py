@@ -60,7 +60,7 @@ def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str, *, li
         body: list[RenderableType] = [Prose(text.explain(lang)), Text("")]
         if e.mask is not None:
             body.append(Text(say(M.lab_mask, lang), style=STYLES["heading"]))
-            body.append(reads_grid("i \\ j", len(e.mask), lambda i, j, mask=e.mask: bool(mask[i, j])))
+            body.append(reads_grid("i \\ j", len(e.mask), lambda i, j, mask=e.mask: bool(mask[i, j])).table)
         for c in e.comparisons:
             body.append(Text(comparison_title(c, lang), style=STYLES["heading"]))
             body.append(comparison_table(c, lang, limit))

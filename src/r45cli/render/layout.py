@@ -6,12 +6,13 @@ it out for the width it is given; none computes a value it shows.
 
 from collections.abc import Callable, Iterable, Sequence
 from contextvars import ContextVar
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
+from rich.box import Box
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
-from rich.panel import Panel
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
@@ -123,10 +124,37 @@ def coefficients_text(values: Iterable[float], left_out: int = 0) -> str:
     return "(" + ", ".join([*(coefficient(v) for v in values), *([MORE] if left_out else [])]) + ")"
 
 
-def titled(body: RenderableType, title: str | RenderableType) -> Panel:
+class Boxed:
+    """A box round a body, one column of space inside each side: what rich's Panel(padding=(0, 1)) draws, laid out in
+    one pass (Panel lays its body out inside a Padding, which lays it out again: a pane of nested boxes paid twice)."""
+
+    def __init__(self, body: RenderableType, box: Box = STATE_BOX):
+        self.body, self.box = body, box
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        edges = self.box.substitute(options, safe=console.safe_box)
+        lines = console.render_lines(self.body, options.update(width=max(width - 4, 1), height=None), pad=True)
+        left, right, new_line = Segment(f"{edges.mid_left} "), Segment(f" {edges.mid_right}"), Segment.line()
+        yield Segment(edges.get_top([width - 2]))
+        yield new_line
+        for line in lines:
+            yield left
+            yield from line
+            yield right
+            yield new_line
+        yield Segment(edges.get_bottom([width - 2]))
+        yield new_line
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        width = Measurement.get(console, options.update_width(max(options.max_width - 4, 1)), self.body).maximum + 4
+        return Measurement(width, width)
+
+
+def titled(body: RenderableType, title: str | RenderableType) -> Boxed:
     """A boxed section. The title is the first line inside, so it wraps (as prose) instead of being cut."""
     heading = Prose(title, STYLES["heading"]) if isinstance(title, str) else title
-    return Panel(Group(heading, body), box=STATE_BOX, padding=(0, 1))
+    return Boxed(Group(heading, body))
 
 
 class Bullets:
@@ -220,9 +248,13 @@ def data_table(
     table = number_table(headers, labels)
     for row in rows:
         table.add_row(*row)
+    return Fit(table, records(short or headers, rows, labels), natural_width(headers, rows))
+
+
+def natural_width(headers: Sequence[str], rows: Sequence[Sequence[str | Text]]) -> int:
+    """A number table's width with no cell wrapped: the widest cell of each column, and the gaps between."""
     widths = [max(cell_len(_plain(cell)) for cell in column) for column in zip(headers, *rows)]
-    natural = sum(widths) + TABLE_COLUMN_GAP * (len(widths) - 1)
-    return Fit(table, records(short or headers, rows, labels), natural)
+    return sum(widths) + TABLE_COLUMN_GAP * (len(widths) - 1)
 
 
 class SignedBars:
@@ -281,9 +313,16 @@ class SignedBars:
         return Measurement(label_w + num_w + 5, min(label_w + num_w + 3 + 2 * BAR_MAX, options.max_width))
 
 
-def reads_grid(title: str, n: int, sees: Callable[[int, int], bool]) -> Table:
+class Grid(NamedTuple):
+    table: Table
+    width: int  # its natural width (natural_width), known without measuring
+
+
+def reads_grid(title: str, n: int, sees: Callable[[int, int], bool]) -> Grid:
     """Row i reads column j where marked."""
-    grid = number_table([title, *(str(j + 1) for j in range(n))])
-    for i in range(n):
-        grid.add_row(str(i + 1), *(SEEN if sees(i, j) else UNSEEN for j in range(n)))
-    return grid
+    headers = [title, *(str(j + 1) for j in range(n))]
+    rows = [[str(i + 1), *(SEEN if sees(i, j) else UNSEEN for j in range(n))] for i in range(n)]
+    grid = number_table(headers)
+    for row in rows:
+        grid.add_row(*row)
+    return Grid(grid, natural_width(headers, rows))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
-from rich.panel import Panel
 from rich.segment import Segment
 from rich.text import Text
 
@@ -25,14 +24,14 @@ TWO_COLUMNS = 100  # from this many columns of pane (a terminal of about 120), `
 COLUMN_GAP = 1
 
 
-def diagram(v: View, state: State) -> Panel:
+def diagram(v: View, state: State) -> RenderableType:
     ids = [p.id for p in v.lesson.diagram]
     boxes = [Box(p.shown(v.lang), p.id in state.highlight, ids.index(p.adds) if p.adds is not None else None) for p in v.lesson.diagram]
     caption = Text(v.say(M.highlighted), style=STYLES["meta"])
     return titled(Group(BlockDiagram(boxes), caption), v.say(M.diagram))
 
 
-def header(v: View, state: State) -> Panel:
+def header(v: View, state: State) -> RenderableType:
     """The state's title, place, explanation and notes; a note about the course's numbers is held back while they are the learner's."""
     lesson = v.lesson
     i, n = lesson.place(state.id)
