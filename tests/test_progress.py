@@ -42,7 +42,8 @@ def test_progress_view_and_reset(runner) -> None:
     assert re.search(r"b0\s.*✓", out) and re.search(r"b2 ◀.*✓", out) and re.search(r"b3\s.*·", out)
     reset = invoke(runner, "progress", "--reset")
     assert reset.exit_code == 0 and "Progress cleared" in reset.stdout
-    assert json.loads(state_file().read_text()) == {"format": 1, "generation": 1, "last": None, "visited": [], "quiz": {}}
+    empty = {"format": 2, "generation": 1, "last": None, "visited": [], "quiz": {}, "missed": [], "fade": {}, "cards": {}, "notes": {}}
+    assert json.loads(state_file().read_text()) == empty
     assert "Resuming" not in invoke(runner, "step", input="").stdout
 
 
@@ -134,13 +135,22 @@ def test_a_held_lock_is_said_after_a_while_not_waited_on_in_silence(monkeypatch)
 
 
 def test_a_newer_format_is_left_alone(runner) -> None:
-    newer = '{"format": 2, "whatever": "a newer r45 wrote this"}'
+    newer = '{"format": 3, "whatever": "a newer r45 wrote this"}'
     state_file().parent.mkdir(parents=True, exist_ok=True)
     state_file().write_text(newer)
     result = invoke(runner, "step", input="n\nq\n")
     assert result.exit_code == 0 and "newer r45" in result.stderr and len(result.stderr.strip().splitlines()) == 1
     assert state_file().read_text() == newer
     assert not list(state_file().parent.glob("progress.json.bad-*"))
+
+
+def test_a_format_1_file_is_read_and_kept(runner) -> None:
+    """What an earlier r45 wrote (format 1: no practice, whole points) is read, and its news kept."""
+    state_file().parent.mkdir(parents=True, exist_ok=True)
+    state_file().write_text('{"format": 1, "generation": 0, "last": "b2", "visited": ["b4", "b2"], "quiz": {"b0": [2, 3]}}')
+    invoke(runner, "quiz", "b1", input="0.130279\n")
+    saved = json.loads(state_file().read_text())
+    assert saved["format"] == 2 and saved["visited"] == ["b4", "b2"] and saved["quiz"] == {"b0": [2, 3], "b1": [1, 2]}
 
 
 def test_a_symlinked_progress_file_is_written_through(runner, tmp_path) -> None:
@@ -172,7 +182,7 @@ def test_two_sessions_and_a_quiz_lose_nothing(runner) -> None:
     two, _ = progress.load()
     one.visit("b1")
     assert progress.save(one) is None
-    quiz = invoke(runner, "quiz", "b1", input="0.130279\n2\n")
+    quiz = invoke(runner, "quiz", "b1", "--seed", "1", input="0.130279\n2\n")  # seed 1 shows the right option second
     assert quiz.exit_code == 0
     two.visit("b5")
     assert progress.save(two) is None

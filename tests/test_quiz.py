@@ -13,8 +13,18 @@ from r45cli.lesson import Bilingual, Question
 T = Bilingual("x", "x")
 
 
-def number(name: str, tol: float = 5e-6) -> Question:
+def number(name: str, tol: float = 6e-7) -> Question:
     return Question("number", T, T, name, tolerance=tol)
+
+
+def item(state: str, q: Question, n: int = 1) -> quiz.Item:
+    return quiz.Item(f"{state}.quiz.{n}", state, q)
+
+
+def right_options(runner, tmp_path, state: str, seed: int) -> list[str]:
+    """The shown number of each choice question's right option under `--seed`, read from a skipped run in a throwaway state folder."""
+    out = invoke(runner, "quiz", state, "--seed", str(seed), input="s\n" * 5, env={"R45_STATE_DIR": str(tmp_path / "peek")}).stdout
+    return re.findall(r"The answer is (\d)\. ", out)
 
 
 def test_every_state_has_two_or_three_questions(lesson) -> None:
@@ -40,6 +50,22 @@ def test_number_tolerance(worked) -> None:
     assert quiz.is_right(q, quiz.parse(q, "-1.39722", worked).value, worked)
     assert quiz.is_right(q, quiz.parse(q, "−1.397220", worked).value, worked)  # a typographic minus
     assert not quiz.is_right(q, quiz.parse(q, "-1.3972", worked).value, worked)
+    assert not quiz.is_right(q, quiz.parse(q, "-1.397225", worked).value, worked)  # eps left out
+
+
+def test_shipped_tolerances_refuse_every_wrong_method(lesson, worked) -> None:
+    """No number question of the lesson lets a wrong method pass on the course's numbers."""
+    from r45cli import derive, mistakes
+
+    for sid in lesson.order:
+        state = lesson.state(sid)
+        for q in (*state.quiz, *state.predict):
+            if q.kind != "number":
+                continue
+            right = derive.value(worked, str(q.answer))
+            for m in mistakes.MISTAKES:
+                wrong = m.numbers(worked).get(str(q.answer))
+                assert wrong is None or abs(wrong - right) < 1e-12 or abs(wrong - right) > 2 * q.tolerance, (sid, q.answer, m.key)
 
 
 @pytest.mark.parametrize(("text", "value"), [("h3 h4 h6", {2, 3, 5}), ("3,4,6", {2, 3, 5}), ("H6;h3，h4", {2, 3, 5}), ("none", set())])
@@ -61,33 +87,125 @@ def test_choice_answers(worked) -> None:
 def test_run_hint_then_solution_and_score(worked) -> None:
     events = []
     answers = iter(["1", "abc", "2"])
-    done = quiz.run([("b0", number("h5"))], worked, read=lambda: next(answers, None), show=events.append)
+    done = quiz.run([item("b0", number("h5"))], worked, read=lambda: next(answers, None), show=events.append)
     kinds = [type(e).__name__ for e in events]
     assert kinds == ["Ask", "Hint", "Invalid", "Solution", "Done"]
     solution = events[3]
     assert [s.name for s in solution.steps] == ["u1", "u2", "a5", "h5"]  # in the order they are computed
-    assert done.score == {"b0": (0, 1)} and done.finished
+    assert done.score == {"b0": (0, 1)} and done.finished and done.missed == ("b0.quiz.1",)
+
+
+def test_right_on_the_second_try_earns_half(worked) -> None:
+    events: list = []
+    answers = iter(["1", "0.521116"])
+    done = quiz.run([item("b0", number("h5"))], worked, read=lambda: next(answers, None), show=events.append)
+    assert done.score == {"b0": (0.5, 1)} and events[-2] == quiz.Right(number("h5"), 0.521116, second=True)
+    assert done.missed == ("b0.quiz.1",)  # half credit still comes back first next time
 
 
 def test_run_stops_at_end_of_input(worked) -> None:
     events = []
-    done = quiz.run([("b0", number("h5")), ("b1", number("f3"))], worked, read=lambda: None, show=events.append)
+    done = quiz.run([item("b0", number("h5")), item("b1", number("f3"))], worked, read=lambda: None, show=events.append)
     assert not done.finished and done.score == {}
+
+
+def test_a_run_cut_short_counts_what_was_not_reached_as_not_right(worked) -> None:
+    answers = iter(["0.521116"])
+    questions = [item("b0", number("h5"), 1), item("b0", number("a5"), 2)]
+    done = quiz.run(questions, worked, read=lambda: next(answers, None), show=lambda e: None)
+    assert done.score == {"b0": (1.0, 2)} and done.asked == 1 and done.total == 2
+
+
+def test_missed_questions_come_first(lesson) -> None:
+    order = [i.qid for i in quiz.items(lesson, ["b0", "b1"], missed=["b1.quiz.2", "b0.quiz.3"])]
+    assert order[:2] == ["b1.quiz.2", "b0.quiz.3"] and order[2:] == ["b0.quiz.1", "b0.quiz.2", "b1.quiz.1"]
+
+
+def test_options_are_shuffled_and_the_answer_follows(lesson) -> None:
+    import numpy as np
+
+    q = lesson.state("b4").quiz[0]
+    shown = {quiz.shuffled(q, np.random.default_rng(seed)) for seed in range(12)}
+    assert len({s.answer for s in shown}) == len(q.options)  # the right one is not always in one place
+    for s in shown:
+        assert s.options[int(s.answer) - 1] == q.options[int(q.answer) - 1]
+
+
+def test_no_option_gives_itself_away_by_length(lesson) -> None:
+    for sid in lesson.order:
+        state = lesson.state(sid)
+        for q in (*state.quiz, *state.predict):
+            if q.kind != "choice":
+                continue
+            for lang in ("zh", "en"):
+                lengths = [len(o(lang)) for o in q.options]
+                right = lengths[int(q.answer) - 1]
+                assert right < 1.5 * max(n for k, n in enumerate(lengths) if k != int(q.answer) - 1), (sid, lang, lengths)
+
+
+def test_fresh_draws_repeat_with_their_seed(lesson) -> None:
+    a, b, c = quiz.fresh(lesson, 7), quiz.fresh(lesson, 7), quiz.fresh(lesson, 8)
+    assert list(a.vector("u")) == list(b.vector("u")) != list(c.vector("u"))
+    assert list(a.vector("u")) != list(lesson.example.u)
+    assert 0 < len(a.zeroed) < len(a.vector("a")) and (a.vector("z") < 0).any()
 
 
 # --------------------------------------------------------------------------- CLI
 
 
-def test_quiz_through_stdin(runner, lesson, worked) -> None:
-    # b0: the set (right first time), h5 (wrong, then right), the choice (wrong twice)
-    answers = "h3 h4 h6\n0.5\n0.521116\n2\n2\n"
-    result = invoke(runner, "quiz", "b0", input=answers)
+def test_quiz_through_stdin(runner, lesson, worked, tmp_path) -> None:
+    # b0: the set (right first time), h5 (wrong, then right: half), the choice (wrong twice)
+    (right,) = right_options(runner, tmp_path, "b0", 3)
+    wrong = "2" if right == "1" else "1"
+    answers = f"h3 h4 h6\n0.5\n0.521116\n{wrong}\n{wrong}\n"
+    result = invoke(runner, "quiz", "b0", "--seed", "3", input=answers)
     assert result.exit_code == 0, result.stderr
     out = result.stdout
-    assert out.count("Right.") == 2
+    assert out.count("Right.") == 1 and "Right, on the second try: half a point." in out
     assert "Not yet. Hint:" in out and "h5 = max(0, a5), and a5 = u1 − u2." in out
-    assert "The answer is 1. Yes: widening alone" in out
-    assert "Score: 2/3" in out
+    assert f"The answer is {right}. Yes: widening alone" in out
+    assert "Score: 1.5/3" in out
+
+
+def test_same_seed_same_quiz(runner, tmp_path) -> None:
+    env = {"R45_STATE_DIR": str(tmp_path)}
+    first = invoke(runner, "quiz", "b4", "--fresh", "--seed", "11", input="", env=env).stdout
+    again = invoke(runner, "quiz", "b4", "--fresh", "--seed", "11", input="", env=env).stdout
+    other = invoke(runner, "quiz", "b4", "--fresh", "--seed", "12", input="", env=env).stdout
+    assert first == again != other
+    assert "seed 11; r45 quiz --fresh --seed 11 repeats this set" in first
+
+
+def test_fresh_numbers_are_graded_against_the_draw(runner, lesson, tmp_path) -> None:
+    from r45cli.numfmt import fixed
+
+    drawn = quiz.fresh(lesson, 5)
+    (right,) = right_options(runner, tmp_path, "b4", 5)
+    f1 = fixed(drawn.vector("f")[0])
+    out = invoke(runner, "quiz", "b4", "--fresh", "--seed", "5", input=f"{right}\n{f1}\n").stdout
+    assert f"u = ({', '.join(fixed(x) for x in drawn.vector('u'))})" in out
+    assert out.count("Right.") == 2 and "Score: 2/2" in out
+
+
+def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
+    env = {"R45_STATE_DIR": str(tmp_path)}
+    invoke(runner, "quiz", "b1", "--seed", "1", input="0\n0\n", env=env)  # f3 missed twice, then input ends
+    out = invoke(runner, "quiz", "b1", "--seed", "1", input="", env=env).stdout
+    assert "question 1 of 2 · b1\nmissed last time: once more\nf3 = ?" in out
+
+
+@pytest.mark.parametrize(
+    ("state", "typed", "said"),
+    [
+        ("b2", "0.260107\n-1.397225\n", "That is what you get with the slip 'eps left out'."),
+        ("b2", "0.260107\n-1.210029\n", "the slip 'you used n − 1'"),
+        ("b0", "h3 h4 h6\n0.5211\n", "Close: right to 3 decimals. Give all 6 decimals."),
+        ("b1", "0\n", "the slip 'W2 read by rows (transposed)'"),
+    ],
+)
+def test_wrong_answers_are_named(runner, tmp_path, state, typed, said) -> None:
+    out = invoke(runner, "quiz", state, "--seed", "2", input=typed, env={"R45_STATE_DIR": str(tmp_path)}).stdout
+    assert said in out.replace("\n", " ")
 
 
 def test_quiz_worked_solution_has_real_operands(runner) -> None:
@@ -110,17 +228,25 @@ def test_quiz_bad_input_is_asked_again(runner, junk) -> None:
     assert "Quiz ended early." in result.stdout and "Score: 0/0" in result.stdout
 
 
-def test_quiz_all_states_and_score_is_saved(runner, lesson) -> None:
+def test_quiz_all_states_and_score_is_saved(runner, lesson, tmp_path) -> None:
     total = sum(len(lesson.state(s).quiz) for s in lesson.order)
     result = invoke(runner, "quiz", input="x\n" * 3)
     assert f"question 1 of {total}" in result.stdout
-    invoke(runner, "quiz", "b1", input="0.130279\n2\n")
+    (right,) = right_options(runner, tmp_path, "b1", 4)
+    invoke(runner, "quiz", "b1", "--seed", "4", input=f"0.130279\n{right}\n")
     out = invoke(runner, "progress").stdout
     assert re.search(r"b1 .*2/2", out)
 
 
-def test_quiz_zh(runner, lesson) -> None:
-    out = invoke(runner, "quiz", "b3", "--lang", "zh", input="1\n").stdout
+def test_a_quiz_cut_short_is_not_recorded_as_full_marks(runner) -> None:
+    invoke(runner, "quiz", "b1", input="0.130279\n")
+    out = invoke(runner, "progress").stdout
+    assert re.search(r"b1 .*1/2", out) and not re.search(r"b1 .*1/1", out)
+
+
+def test_quiz_zh(runner, lesson, tmp_path) -> None:
+    right = right_options(runner, tmp_path, "b3", 9)[0]
+    out = invoke(runner, "quiz", "b3", "--lang", "zh", "--seed", "9", input=f"{right}\n").stdout
     assert lesson.state("b3").quiz[0].ask.zh in out and "答对了。" in out
 
 
@@ -134,9 +260,9 @@ def test_typed_answers_are_normalised_and_bounded(runner, typed, verdict) -> Non
 
     kind = "choice" if typed in ("²", "٢") else "number"
     state, text = ("b0", f"h3 h4 h6\n{typed}\n") if kind == "number" else ("b1", f"0.130279\n{typed}\n")
-    result = invoke(runner, "quiz", state, input=text)
+    result = invoke(runner, "quiz", state, "--seed", "1", input=text)  # seed 1 shows b1's right option second
     assert result.exit_code == 0 and "Traceback" not in result.stderr
-    assert verdict in result.stdout
+    assert verdict in result.stdout and (verdict != "Right." or result.stdout.count("Right.") == 2)  # the first answer and this one
 
 
 def test_full_width_keys_and_names_work(runner) -> None:
@@ -196,6 +322,6 @@ def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
 
     monkeypatch.setattr(linemode, "read_line", read)
     result = run_main("quiz", "b1")
-    assert result.exit_code == 130 and "Score: 1/1" in result.stdout and "Traceback" not in result.stderr
+    assert result.exit_code == 130 and "Score: 1/1" in result.stdout and "1 not reached" in result.stdout and "Traceback" not in result.stderr
     saved = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())
-    assert saved["quiz"]["b1"] == [1, 1]
+    assert saved["quiz"]["b1"] == [1, 2]  # the question not reached counts as not right

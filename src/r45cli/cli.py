@@ -258,6 +258,8 @@ def step(
 def quiz(
     ctx: typer.Context,
     state: Annotated[Optional[str], typer.Argument(help=M.help_quiz_state.en, show_default=False)] = None,
+    fresh: Annotated[bool, typer.Option("--fresh", help=M.help_quiz_fresh.en)] = False,
+    seed: Annotated[Optional[int], typer.Option("--seed", min=0, max=2**32 - 1, metavar="N", help=M.help_quiz_seed.en, show_default=False)] = None,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
@@ -265,7 +267,7 @@ def quiz(
 
     session = _open(ctx, lang, states)
     ids = [session.state_id(state)] if state is not None else list(session.lesson.order)
-    quiz_lines(session, ids)
+    quiz_lines(session, ids, fresh=fresh, seed=seed)
 
 
 @app.command(cls=LocalCommand, help=M.help_progress.en)

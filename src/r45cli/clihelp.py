@@ -44,6 +44,8 @@ PARAMETERS: dict[tuple[str, str], Message] = {
     ("step", "start"): M.help_step_from,
     ("step", "plain"): M.help_step_plain,
     ("quiz", "state"): M.help_quiz_state,
+    ("quiz", "fresh"): M.help_quiz_fresh,
+    ("quiz", "seed"): M.help_quiz_seed,
     ("progress", "reset"): M.help_progress_reset,
     ("export", "state"): M.help_export_state,
     ("export", "fmt"): M.help_export_format,

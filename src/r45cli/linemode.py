@@ -135,29 +135,45 @@ def step_lines(session: Session, start: str | None) -> None:
     navigate.walk(lesson, start, read, show)
 
 
-def quiz_lines(session: Session, state_ids: list[str]) -> None:
-    """Ask the questions of these states, then keep the best score of each."""
+def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, seed: int | None = None) -> None:
+    """Ask the questions of these states, missed ones first; keep the best score of each, and what was missed.
+
+    With `fresh` the numbers come from a u drawn from the seed, which is
+    printed so the same set can be asked again; the seed also orders the
+    options, so `seed` alone repeats a quiz on the course's numbers.
+    """
+    import secrets
+
+    import numpy as np
+
     from . import quiz, worked
     from .render.layout import titled
     from .render.quiz import quiz_event
     from .render.wrap import Prose
 
     lesson, out = session.lesson, session.out
-    questions = [(sid, q) for sid in state_ids for q in lesson.state(sid).quiz]
+    seen = session.progress()
+    questions = quiz.items(lesson, state_ids, seen.missed)
     if not questions:
         out.print(session.say(M.quiz_none))
         return
+    drawn = seed if seed is not None else secrets.randbelow(1_000_000)
+    numbers = quiz.fresh(lesson, drawn) if fresh else worked.compute(lesson)
     out.print(titled(Prose(lesson.title(session.lang)), session.say(M.quiz_title)))
+    if fresh:
+        out.print(Prose(session.say(M.quiz_seed, seed=drawn)))
     prompt = session.say(M.quiz_prompt)
     done = quiz.run(
         questions,
-        worked.compute(lesson),
+        numbers,
         read=lambda: read_line(session, prompt),
         show=lambda event: out.print(quiz_event(event, session.lang)),
+        rng=np.random.default_rng(drawn),
+        again=seen.missed,
     )
-    seen = session.progress()
     for sid, (right, asked) in done.score.items():
         seen.record_quiz(sid, right, asked)
+    seen.record_answers(done.missed, done.mastered)
     session.remember(seen)
     if done.interrupted:
         raise KeyboardInterrupt  # the score is shown and kept; now exit 130 as Ctrl-C does everywhere

@@ -1,4 +1,4 @@
-"""A learner's progress: states seen, the last one, quiz scores, shared safely between sessions.
+"""A learner's progress: states seen, the last one, quiz scores, practice, shared safely between sessions.
 
 Kept as JSON in $R45_STATE_DIR, else $XDG_STATE_HOME/r45, else
 ~/.local/state/r45. Several sessions may run at once (a `step` open while a
@@ -6,7 +6,10 @@ Kept as JSON in $R45_STATE_DIR, else $XDG_STATE_HOME/r45, else
 news into it and writes the result, all under a lock (`flock` on a lock
 file beside it, opened without following a symlink; without fcntl, as on
 Windows, there is no lock). Visits are unioned, the best score per state is
-kept, and the last state is the one set most recently. Merging takes time in
+kept, and the last state is the one set most recently. Practice is kept
+too: the questions missed (asked first next time), how far predict mode has
+faded each state, the review schedule of each card (the newest review of a
+card wins), and the learner's own lines from the lab. Merging takes time in
 proportion to the news, and the file is written compacted (MAX_KEPT), so it
 stays small whatever it was given.
 
@@ -19,7 +22,6 @@ writes an empty record with its generation one higher.
 
 import json
 import os
-import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
@@ -28,15 +30,13 @@ from typing import NamedTuple
 
 from .files import RefusedPath, read_bounded, user_dir, write_atomically
 from .messages import M, Message
+from .progress_format import FORMAT, MAX_DEPTH, MAX_KEPT, MAX_NOTE, Practice, decode, nests_within
 
 STATE_DIR_ENV = "R45_STATE_DIR"
 FILE_NAME = "progress.json"
 LOCK_NAME = "progress.lock"
-FORMAT = 1
-MAX_BYTES = 1_000_000  # a real progress file is a few hundred bytes
-MAX_KEPT = 512  # states seen and scores kept: a written file stays a few kilobytes, far under MAX_BYTES
+MAX_BYTES = 1_000_000  # a real progress file is a few kilobytes (MAX_KEPT bounds what is written)
 LOCK_PATIENCE = 2.0  # seconds of waiting for another r45's lock before saying so
-MAX_DEPTH = 4  # the format nests no deeper; deeper JSON is refused before it is parsed
 
 
 class ProgressWarning(NamedTuple):
@@ -55,12 +55,21 @@ class Progress:
     move starts the fresh record rather than bringing the old one back.
     """
 
-    def __init__(self, last: str | None = None, visited: Iterable[str] = (), quiz: dict[str, tuple[int, int]] | None = None, generation: int = 0):
+    def __init__(
+        self,
+        last: str | None = None,
+        visited: Iterable[str] = (),
+        quiz: dict[str, tuple[float, int]] | None = None,
+        generation: int = 0,
+        practice: "Practice | None" = None,
+    ):
         self.last = last
         self.visited = list(dict.fromkeys(visited))  # in the order first seen, each once
         self._visited = set(self.visited)
-        self.quiz = dict(quiz or {})  # state -> (right, asked), the best so far
+        self.quiz = dict(quiz or {})  # state -> (right, asked), the best so far; right counts half points
         self.generation = generation  # bumped by every reset
+        p = practice or Practice()
+        self.missed, self.fade, self.cards, self.notes = list(p.missed), dict(p.fade), dict(p.cards), dict(p.notes)
         self.read_only = False  # a newer r45's file: look, never write
         self.pending: list[Callable[[Progress], object]] = []
 
@@ -79,8 +88,45 @@ class Progress:
         """Note a state as seen without moving the resume point; False when it was seen already."""
         return self._news(lambda p: p._mark_seen(state))
 
-    def record_quiz(self, state: str, right: int, asked: int) -> bool:
-        return self._news(lambda p: p._record_quiz(state, right, asked))
+    def record_quiz(self, state: str, right: float, asked: int) -> bool:
+        points = int(right) if float(right).is_integer() else float(right)  # 2, not 2.0, in the file
+        return self._news(lambda p: p._record_quiz(state, points, asked))
+
+    def record_answers(self, missed: Iterable[str], mastered: Iterable[str]) -> bool:
+        """Questions missed come first next time (most recent last); a question right at the first try leaves the list."""
+        missed, mastered = tuple(missed), tuple(mastered)
+        return self._news(lambda p: p._record_answers(missed, mastered))
+
+    def set_fade(self, state: str, asked: int) -> bool:
+        """How many of a state's last predict questions are asked next time (0: shown worked)."""
+        return self._news(lambda p: p._put(p.fade, state, asked))
+
+    def record_card(self, qid: str, card: dict[str, object]) -> bool:
+        """A review card's schedule (fsrs's own record); of two sessions' news, the later review wins."""
+        return self._news(lambda p: p._record_card(qid, dict(card)))
+
+    def keep_note(self, key: str, text: str) -> bool:
+        """A line the learner wrote (the lab's "what will change?"), kept for their notes."""
+        return self._news(lambda p: p._put(p.notes, key, text[:MAX_NOTE]))
+
+    def _record_answers(self, missed: tuple[str, ...], mastered: tuple[str, ...]) -> bool:
+        before = list(self.missed)
+        self.missed = [q for q in self.missed if q not in mastered and q not in missed] + list(dict.fromkeys(missed))
+        return self.missed != before
+
+    def _record_card(self, qid: str, card: dict[str, object]) -> bool:
+        old = self.cards.get(qid)
+        if old is not None and str(old.get("last_review") or "") > str(card.get("last_review") or ""):
+            return False
+        return self._put(self.cards, qid, card)
+
+    @staticmethod
+    def _put(where: dict, key: str, value: object) -> bool:  # type: ignore[type-arg]
+        if where.get(key) == value:
+            return False
+        where.pop(key, None)  # the most recent last: compacting keeps the newest
+        where[key] = value
+        return True
 
     def _visit(self, state: str) -> bool:
         moved = self.last != state
@@ -105,6 +151,7 @@ class Progress:
         """Take on what was just written: everyone's news, this session's included."""
         self.last, self.visited, self._visited = saved.last, saved.visited, saved._visited
         self.quiz, self.generation = saved.quiz, saved.generation
+        self.missed, self.fade, self.cards, self.notes = saved.missed, saved.fade, saved.cards, saved.notes
         self.pending = []
 
     def compacted(self) -> dict[str, object]:
@@ -115,10 +162,15 @@ class Progress:
             "last": self.last,
             "visited": self.visited[-MAX_KEPT:],
             "quiz": {k: list(v) for k, v in list(self.quiz.items())[-MAX_KEPT:]},
+            "missed": self.missed[-MAX_KEPT:],
+            "fade": dict(list(self.fade.items())[-MAX_KEPT:]),
+            "cards": dict(list(self.cards.items())[-MAX_KEPT:]),
+            "notes": dict(list(self.notes.items())[-MAX_KEPT:]),
         }
 
 
-def better(score: tuple[int, int], than: tuple[int, int]) -> bool:
+
+def better(score: tuple[float, int], than: tuple[float, int]) -> bool:
     """More right answers wins; with as many right, fewer questions asked."""
     return (score[0], -score[1]) > (than[0], -than[1])
 
@@ -152,7 +204,7 @@ def _read(where: Path) -> Progress:
         raise _Unusable(M.progress_unreadable, _detail(exc)) from None
     try:
         text = raw.decode("utf-8")
-        if not _nests_within(text, MAX_DEPTH):
+        if not nests_within(text, MAX_DEPTH):
             raise ValueError("nested too deeply")
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:
@@ -160,50 +212,9 @@ def _read(where: Path) -> Progress:
     if isinstance(data, dict) and isinstance(data.get("format"), int) and not isinstance(data["format"], bool) and data["format"] > FORMAT:
         raise _Unusable(M.progress_newer, str(data["format"]))
     try:
-        return _decode(data)
+        return Progress(*decode(data))
     except (ValueError, TypeError) as exc:
         raise _Unusable(M.progress_corrupt, _detail(exc)) from None
-
-
-_STRING = re.compile(r'"(?:[^"\\\\]|\\\\.)*"')
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
-
-
-def _nests_within(text: str, depth: int) -> bool:
-    """Whether the brackets of a JSON text (strings skipped) nest at most `depth` deep, without parsing it.
-
-    Each pass takes out the innermost pairs, so `depth` passes empty a text
-    that nests no deeper; all of it string operations, linear in the text.
-    """
-    skeleton = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    for _ in range(depth):
-        skeleton = skeleton.replace("[]", "").replace("{}", "")
-    return not skeleton
-
-
-def _decode(data: object) -> Progress:
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise ValueError("not an r45 progress file")
-    last = data.get("last")
-    visited = data.get("visited", [])
-    quiz = data.get("quiz", {})
-    generation = data.get("generation", 0)
-    if (last is not None and not isinstance(last, str)) or not isinstance(visited, list) or not isinstance(quiz, dict):
-        raise ValueError("unexpected fields")
-    if type(generation) is not int or generation < 0:
-        raise ValueError("bad generation")
-    visited, quiz = visited[-MAX_KEPT:], dict(list(quiz.items())[-MAX_KEPT:])  # what will be kept is all that is checked
-    if not all(isinstance(v, str) for v in visited):
-        raise ValueError("visited holds a non-text")
-    scores = {}
-    for state, pair in quiz.items():
-        if not (isinstance(pair, list) and len(pair) == 2):
-            raise ValueError(f"bad score for {state}")
-        right, asked = pair
-        if not (type(right) is int and type(asked) is int and 0 <= right <= asked):
-            raise ValueError(f"bad score for {state}")
-        scores[str(state)] = (right, asked)
-    return Progress(last, visited, scores, generation)
 
 
 def _set_aside(where: Path) -> Path | None:

@@ -2,23 +2,32 @@
 
 The answers are never typed into the lesson file as numbers: a numeric
 question names a quantity (h5, z4, mean) and a set question names a set
-(relu_zeroed, ...), both computed from the example. `run` drives one quiz
-through two callables, so the terminal, a pipe and the tests all use it:
+(relu_zeroed, ...), both computed from the example, the course's or a fresh
+draw (`fresh`). `run` drives one quiz through two callables, so the
+terminal, a pipe, `review` and the tests all use it:
 
     read() -> str | None       the learner's next line; None at end of input
-    show(event)                 an Ask, Invalid, Hint, Right, Solution or Done
+    show(event)                 an Ask, Invalid, Hint, Right, Solution, Skipped or Done
+
+A right first answer earns 1, a right second one 1/2. Missed questions come
+first next time (`order`), and choice options are shuffled by a seeded
+generator, so a seed repeats a quiz exactly.
 """
 
 import re
-from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import derive
-from .lesson.model import Question
+from .grading import Verdict, grade
+from .lesson.model import Lesson, Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
 from .messages import M, Message
 from .typed import MAX_ANSWER, Unreadable, is_number_text, normalise, read_number, shorten, split_name
 from .worked import WorkedExample, negative_indices
+
+if TYPE_CHECKING:
+    import numpy as np
 
 TRIES = 2  # a wrong first answer gets the hint, a wrong second one the worked solution
 NONE_WORDS = ("none", "-", "无", "没有")  # an empty set
@@ -85,11 +94,12 @@ def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
     return Parsed(error=M.quiz_bad_option, values={"n": n})
 
 
+def judge(q: Question, answer: object, worked: WorkedExample, text: str = "") -> Verdict:
+    return grade(q, answer, expected(q, worked), worked, text=text, set_name=str(q.answer) if q.kind == "set" else "")
+
+
 def is_right(q: Question, answer: object, worked: WorkedExample) -> bool:
-    want = expected(q, worked)
-    if q.kind == "number":
-        return abs(float(answer) - float(want)) <= q.tolerance  # type: ignore[arg-type]
-    return answer == want
+    return judge(q, answer, worked).right
 
 
 class SetRow(NamedTuple):
@@ -109,7 +119,63 @@ def set_solution(q: Question, worked: WorkedExample) -> list[SetRow]:
     return [SetRow(f"{prefix}{j + 1}", f"{decider}{j + 1}", float(values[j]), j in inside) for j in range(len(values))]
 
 
+# --------------------------------------------------------------------------- which questions, in which order, on which numbers
+
+
+class Item(NamedTuple):
+    """One question of a run: where it lives (`qid`, stable across runs), its state, the question as asked."""
+
+    qid: str
+    state: str
+    question: Question
+
+
+def question_id(state: str, index: int, where: str = "quiz") -> str:
+    return f"{state}.{where}.{index + 1}"
+
+
+def items(lesson: Lesson, state_ids: Iterable[str], missed: Sequence[str] = ()) -> list[Item]:
+    """The quiz questions of these states; those missed last time first, in the order they were missed."""
+    found = [Item(question_id(sid, i), sid, q) for sid in state_ids for i, q in enumerate(lesson.state(sid).quiz)]
+    rank = {qid: k for k, qid in enumerate(missed)}
+    return sorted(found, key=lambda item: (item.qid not in rank, rank.get(item.qid, 0)))  # sorted is stable: the rest keep the lesson's order
+
+
+def shuffled(q: Question, rng: "np.random.Generator") -> Question:
+    """A choice question with its options in a drawn order, its answer following the right one."""
+    if q.kind != "choice":
+        return q
+    order = [int(k) for k in rng.permutation(len(q.options))]  # order[shown] = the option's place in the file
+    return q._replace(options=tuple(q.options[k] for k in order), answer=order.index(int(q.answer) - 1) + 1)
+
+
+def fresh(lesson: Lesson, seed: int) -> WorkedExample:
+    """The example on a u drawn from `seed` (6 decimals, in the course's range), keeping every weight.
+
+    A draw is kept only when it exercises what the questions ask about:
+    ReLU zeroes some hidden channel but not all, and z has a negative
+    component. Drawing again from the same generator keeps it reproducible.
+    """
+    import numpy as np
+
+    from .worked import compute
+
+    rng = np.random.default_rng(seed)
+    d = len(lesson.example.u)
+    for _ in range(1000):
+        u = np.round(rng.uniform(-1.5, 1.5, d), 6) + 0.0  # (d_model,)
+        worked = compute(lesson, u=u)
+        if 0 < len(worked.zeroed) < len(worked.vector("a")) and (worked.vector("z") < 0).any():
+            return worked
+    return worked  # a lesson whose weights never zero a channel: the last draw
+
+
 # --------------------------------------------------------------------------- events
+
+
+class Given(NamedTuple):
+    name: str
+    values: tuple  # a vector's numbers, or a matrix's rows
 
 
 class Ask(NamedTuple):
@@ -117,7 +183,8 @@ class Ask(NamedTuple):
     question: Question
     number: int  # 1-based, over the whole quiz
     total: int
-    givens: tuple[tuple[str, tuple[float, ...]], ...] = ()  # (vector name, its values): what the question gives to work with
+    givens: tuple[Given, ...] = ()  # what the question gives to work with, computed
+    again: bool = False  # missed last time
 
 
 class Invalid(NamedTuple):
@@ -126,12 +193,16 @@ class Invalid(NamedTuple):
 
 
 class Hint(NamedTuple):
+    """A wrong first answer: what it fits (a wrong method, close, too few decimals), then the hint."""
+
     question: Question
+    verdict: Verdict | None = None
 
 
 class Right(NamedTuple):
     question: Question
     answer: object
+    second: bool = False  # right on the second try: half credit
 
 
 class Solution(NamedTuple):
@@ -141,6 +212,7 @@ class Solution(NamedTuple):
     answer: object  # the right answer
     steps: tuple[derive.Step, ...] = ()
     rows: tuple[SetRow, ...] = ()
+    verdict: Verdict | None = None  # the learner's last answer, beside the right one
 
 
 class Skipped(NamedTuple):
@@ -149,18 +221,41 @@ class Skipped(NamedTuple):
     solution: "Solution"
 
 
+class Result(NamedTuple):
+    qid: str
+    state: str
+    credit: float  # 1 right at once, 0.5 right on the second try, 0 otherwise
+    first: bool  # right at the first try
+
+
 class Done(NamedTuple):
-    score: dict[str, tuple[int, int]]  # state -> (right, asked)
+    results: tuple[Result, ...]  # one per question answered (or skipped)
+    total: int  # questions in the run
     finished: bool  # False when input ended, the learner quit, or Ctrl-C
     interrupted: bool = False  # Ctrl-C: the caller saves the score, then exits 130
+    per_state: tuple[tuple[str, int], ...] = ()  # (state, its questions in the run)
 
     @property
-    def right(self) -> int:
-        return sum(r for r, _ in self.score.values())
+    def right(self) -> float:
+        return sum(r.credit for r in self.results)
 
     @property
     def asked(self) -> int:
-        return sum(a for _, a in self.score.values())
+        return len(self.results)
+
+    @property
+    def score(self) -> dict[str, tuple[float, int]]:
+        """state -> (credit, its questions in the run) for each state reached; a question not reached counts as not right."""
+        reached = {r.state for r in self.results}
+        return {sid: (sum(r.credit for r in self.results if r.state == sid), n) for sid, n in self.per_state if sid in reached}
+
+    @property
+    def missed(self) -> tuple[str, ...]:
+        return tuple(r.qid for r in self.results if not r.first)
+
+    @property
+    def mastered(self) -> tuple[str, ...]:
+        return tuple(r.qid for r in self.results if r.first)
 
 
 Event = Ask | Invalid | Hint | Right | Solution | Skipped | Done
@@ -168,53 +263,67 @@ QUIT_WORDS = ("q", "quit", "exit")
 SKIP_WORDS = ("s", "skip")
 
 
-def solution(q: Question, worked: WorkedExample) -> Solution:
+def solution(q: Question, worked: WorkedExample, verdict: Verdict | None = None) -> Solution:
     want = expected(q, worked)
     if q.kind == "number":
-        return Solution(q, want, steps=tuple(derive.explain(worked, str(q.answer))))
+        return Solution(q, want, steps=tuple(derive.explain(worked, str(q.answer), q.given)), verdict=verdict)
     if q.kind == "set":
-        return Solution(q, want, rows=tuple(set_solution(q, worked)))
-    return Solution(q, want)
+        return Solution(q, want, rows=tuple(set_solution(q, worked)), verdict=verdict)
+    return Solution(q, want, verdict=verdict)
+
+
+def givens(q: Question, worked: WorkedExample) -> tuple[Given, ...]:
+    out = []
+    for name in q.given:
+        if name in ("W1", "W2"):
+            out.append(Given(name, tuple(tuple(float(x) for x in row) for row in worked.matrix(name))))
+        else:
+            out.append(Given(name, tuple(float(x) for x in worked.vector(name))))
+    return tuple(out)
 
 
 def run(
-    questions: Sequence[tuple[str, Question]],
+    questions: Sequence[Item],
     worked: WorkedExample,
     read: Callable[[], str | None],
     show: Callable[[Event], None],
+    *,
+    rng: "np.random.Generator | None" = None,
+    again: Iterable[str] = (),
 ) -> Done:
-    """Ask each question; stop early, with the score so far, at the end of input, q/quit or Ctrl-C.
+    """Ask each question; stop early, with what was answered, at the end of input, q/quit or Ctrl-C.
 
     s/skip shows the answer and moves on; the question counts as asked. On
     Ctrl-C the score so far is shown and returned, marked `interrupted`.
+    `rng` shuffles the options of choice questions; `again` names the
+    questions missed last time, marked as such.
     """
-    score: dict[str, tuple[int, int]] = {}
+    results: list[Result] = []
+    per_state: dict[str, int] = {}
+    for item in questions:
+        per_state[item.state] = per_state.get(item.state, 0) + 1
     try:
-        return _ask_all(questions, worked, read, show, score)
+        finished, interrupted = _ask_all(questions, worked, read, show, results, rng, frozenset(again)), False
     except KeyboardInterrupt:
-        done = Done(score, finished=False, interrupted=True)
-        show(done)
-        return done
+        finished, interrupted = False, True
+    done = Done(tuple(results), len(questions), finished, interrupted, tuple(per_state.items()))
+    show(done)
+    return done
 
 
-def givens(q: Question, worked: WorkedExample) -> tuple[tuple[str, tuple[float, ...]], ...]:
-    return tuple((name, tuple(float(x) for x in worked.vector(name))) for name in q.given)
-
-
-def _ask_all(questions, worked, read, show, score) -> Done:  # type: ignore[no-untyped-def]
-    for number, (state, q) in enumerate(questions, start=1):
-        show(Ask(state, q, number, len(questions), givens(q, worked)))
+def _ask_all(questions, worked, read, show, results, rng, again) -> bool:  # type: ignore[no-untyped-def]
+    """True when every question was answered or skipped."""
+    for number, item in enumerate(questions, start=1):
+        q = shuffled(item.question, rng) if rng is not None else item.question
+        show(Ask(item.state, q, number, len(questions), givens(q, worked), again=item.qid in again))
         tries = 0
         while tries < TRIES:
             text = read()
             word = normalise(text).casefold() if text is not None else ""
             if text is None or word in QUIT_WORDS:
-                done = Done(score, finished=False)
-                show(done)
-                return done
+                return False
             if word in SKIP_WORDS:
-                right, asked = score.get(state, (0, 0))
-                score[state] = (right, asked + 1)
+                results.append(Result(item.qid, item.state, 0.0, False))
                 show(Skipped(solution(q, worked)))
                 break
             parsed = parse(q, text, worked)
@@ -222,16 +331,14 @@ def _ask_all(questions, worked, read, show, score) -> Done:  # type: ignore[no-u
                 show(Invalid(q, parsed))
                 continue
             tries += 1
-            right, asked = score.get(state, (0, 0))
-            if is_right(q, parsed.value, worked):
-                score[state] = (right + 1, asked + 1)
-                show(Right(q, parsed.value))
+            verdict = judge(q, parsed.value, worked, text)
+            if verdict.right:
+                results.append(Result(item.qid, item.state, 1.0 if tries == 1 else 0.5, tries == 1))
+                show(Right(q, parsed.value, second=tries > 1))
                 break
             if tries < TRIES:
-                show(Hint(q))
+                show(Hint(q, verdict))
             else:
-                score[state] = (right, asked + 1)
-                show(solution(q, worked))
-    done = Done(score, finished=True)
-    show(done)
-    return done
+                results.append(Result(item.qid, item.state, 0.0, False))
+                show(solution(q, worked, verdict))
+    return True

@@ -73,6 +73,15 @@ def read_number(text: str, *, limit: float = MAX_MAGNITUDE) -> float:
     return value + 0.0  # -0 is 0
 
 
+def decimals(text: str) -> int:
+    """How many digits follow the decimal point of a typed number: "0.5211" has 4, "2" and "1e-3" none."""
+    typed = normalise(text)
+    whole = _NUMBER.fullmatch(typed)
+    if not whole or "." not in typed or "e" in typed.casefold():
+        return 0
+    return len(typed.split(".", 1)[1])
+
+
 class Item(NamedTuple):
     """One number of a list that could not be read: its 1-based place, and why."""
 

@@ -45,7 +45,7 @@ class Question(NamedTuple):
     tolerance: float = 0.0  # number only
     options: tuple[Bilingual, ...] = ()  # choice only
     explain: Bilingual | None = None
-    given: tuple[str, ...] = ()  # vectors shown with the question, computed: what the learner needs to work it out
+    given: tuple[str, ...] = ()  # vectors and weights shown with the question, computed: what the learner needs to work it out
 
 
 class State(NamedTuple):
@@ -57,6 +57,7 @@ class State(NamedTuple):
     notes: tuple[Note, ...]
     shows: tuple[PanelSpec, ...]
     quiz: tuple[Question, ...] = ()
+    predict: tuple[Question, ...] = ()  # asked in computing order before the state shows its result (`step --predict`)
 
 
 class StateGroup(NamedTuple):

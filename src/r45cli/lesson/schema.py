@@ -32,6 +32,7 @@ from .vocabulary import (
     LESSON_VERSION,
     PART_WIDTHS,
     PRINTED_STAGES,
+    QUESTION_LISTS,
     SCOPES,
 )
 
@@ -55,7 +56,7 @@ KEYS = {
     "group": Keys(("id", "title", "states")),
     "part": Keys(("id", "label"), ("scope", "adds", "width")),
     "scopes": Keys(SCOPES),
-    "state": Keys(("title", "explain", "shows"), ("highlight", "notes", "quiz", "next", "group")),
+    "state": Keys(("title", "explain", "shows"), ("highlight", "notes", *QUESTION_LISTS, "next", "group")),
     "panel": Keys(("panel",), ("of",)),
     "question.number": Keys((*QUESTION_COMMON, "tolerance"), ("explain", "given")),
     "question.set": Keys(QUESTION_COMMON, ("explain", "given")),

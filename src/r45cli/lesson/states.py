@@ -10,7 +10,7 @@ from typing import Any
 from ..typed import split_name
 from .fields import FieldReader, kind_of
 from .model import Note, PanelSpec, Question, State
-from .vocabulary import FFN_STAGES, LANGS, NOTE_ABOUT, PANEL_KINDS, PANEL_TAKES, QUIZ_KINDS, QUIZ_SETS, STATS
+from .vocabulary import GIVEN_NAMES, LANGS, NOTE_ABOUT, PANEL_KINDS, PANEL_TAKES, QUIZ_KINDS, QUIZ_SETS, STATS
 
 
 def read_state(
@@ -40,6 +40,7 @@ def read_state(
         notes=_notes(c, sid, node.get("notes", [])),
         shows=tuple(_panel(c, sid, p, f"shows[{i}]") for i, p in enumerate(shows_node)),
         quiz=_quiz(c, sid, node.get("quiz", []), widths),
+        predict=_quiz(c, sid, node.get("predict", []), widths, "predict"),
     )
 
 
@@ -57,12 +58,12 @@ def _notes(c: FieldReader, sid: str, value: Any) -> tuple[Note, ...]:
     return tuple(notes)
 
 
-def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int]) -> tuple[Question, ...]:
+def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: str = "quiz") -> tuple[Question, ...]:
     if not isinstance(value, list):
-        raise c.fail(f"expected a list of questions, got {kind_of(value)}", "quiz", sid)
+        raise c.fail(f"expected a list of questions, got {kind_of(value)}", where, sid)
     questions = []
     for i, node in enumerate(value):
-        field = f"quiz[{i}]"
+        field = f"{where}[{i}]"
         if not isinstance(node, dict):
             raise c.fail(f"expected a mapping, got {kind_of(node)}", field, sid)
         kind = c.string(node.get("kind"), f"{field}.kind", sid)
@@ -74,8 +75,8 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int]) -> tuple
         explain = c.optional_text(node, "explain", f"{field}.explain", sid)
         given = c.string_list(node.get("given", []), f"{field}.given", sid)
         for name in given:
-            if name not in FFN_STAGES:
-                raise c.fail(f"cannot give {name!r} (give one of {', '.join(FFN_STAGES)})", f"{field}.given", sid)
+            if name not in GIVEN_NAMES:
+                raise c.fail(f"cannot give {name!r} (give one of {', '.join(GIVEN_NAMES)})", f"{field}.given", sid)
         raw = node["answer"]
         if kind == "number":
             answer = c.string(str(raw), f"{field}.answer", sid)

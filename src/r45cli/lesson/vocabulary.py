@@ -17,6 +17,7 @@ STATS = ("mean", "var", "std")  # the second LayerNorm's statistics of s
 PRINTED_STAGES = ("h", "f", "s", "z")  # stages whose values the course prints, under `printed:`
 
 MATRIX_NAMES = ("W1", "W2", "W_O")  # W_O belongs to the demonstration sequence
+GIVEN_NAMES = (*FFN_STAGES, "W1", "W2")  # what a question may show with it: the example's vectors and weights
 DEMO_MATRICES = ("W_O",)
 # The demonstration sequence through a whole encoder layer, one row a position.
 SEQUENCE_STAGES = ("x", "concat", "attention", "u", "a", "h", "f", "s", "z")
@@ -46,6 +47,7 @@ SCOPES = ("across", "within")  # a diagram part reads across positions, or works
 PART_WIDTHS = ("model", "hidden")  # a diagram part's output is as wide as u, or as the FFN's hidden layer (b1)
 
 QUIZ_KINDS = ("number", "set", "choice")
+QUESTION_LISTS = ("quiz", "predict")  # a state's questions: for `r45 quiz`, and asked before its reveal in `step --predict`
 QUIZ_SETS = {"relu_zeroed": "h", "negative_u": "u", "negative_z": "z"}  # set name -> the vector it names
 QUIZ_SET_SOURCES = {"relu_zeroed": "a"}  # the vector that decides membership, when not the named one
 

@@ -22,7 +22,7 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str) -> Rend
     for sid in lesson.order:
         score = seen.quiz.get(sid)
         mark = Text(f"{sid} {LAST_MARK}", style=STYLES["default"]) if sid == seen.last else Text(sid)
-        seen_mark, best = KEPT_MARK if sid in seen.visited else UNSEEN, f"{score[0]}/{score[1]}" if score else ""
+        seen_mark, best = KEPT_MARK if sid in seen.visited else UNSEEN, f"{score[0]:g}/{score[1]}" if score else ""
         table.add_row(mark, seen_mark, best, Prose(lesson.state(sid).title(lang)))
         head = Text.assemble(mark, f"  {say(M.seen, lang)} {seen_mark}", f"  {say(M.quiz_col, lang)} {best}" if best else "")
         blocks.append(Group(head, Prose(lesson.state(sid).title(lang), STYLES["meta"])))

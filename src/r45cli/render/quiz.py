@@ -4,11 +4,12 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from .. import quiz
+from ..grading import DECIMALS, Verdict
 from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, say
-from ..numfmt import fixed
-from .layout import num
+from ..numfmt import coefficient, fixed
+from .layout import data_table, num
 from .style import STYLES
 from .why import derivation
 from .wrap import Prose
@@ -28,15 +29,13 @@ def answer_text(q: Question, answer: object, lang: str) -> str:
 def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
     if isinstance(event, quiz.Ask):
         q = event.question
-        lines: list[RenderableType] = [
-            Text(say(M.quiz_question, lang, i=event.number, n=event.total, state=event.state), style=STYLES["meta"]),
-            Prose(q.ask(lang), STYLES["heading"]),
-        ]
-        for name, values in event.givens:
-            lines.append(Prose(f"{name} = ({', '.join(fixed(x) for x in values)})", STYLES["meta"]))
+        lines: list[RenderableType] = [Text(say(M.quiz_question, lang, i=event.number, n=event.total, state=event.state), style=STYLES["meta"])]
+        if event.again:
+            lines.append(Text(say(M.quiz_missed_before, lang), style=STYLES["meta"]))
+        lines += [Prose(q.ask(lang), STYLES["heading"]), *givens_view(event.givens, lang)]
         if q.kind == "choice":
             lines += [Text(f"  {k}. {option(lang)}") for k, option in enumerate(q.options, start=1)]
-        values = {"tol": f"{q.tolerance:g}", "prefix": QUIZ_SETS.get(str(q.answer), ""), "n": len(q.options)}
+        values = {"decimals": DECIMALS, "prefix": QUIZ_SETS.get(str(q.answer), ""), "n": len(q.options)}
         lines.append(Text(say(HELP_KEYS[q.kind], lang, **values) + say(M.quiz_keys, lang), style=STYLES["meta"]))
         return Group(Text(""), *lines)
     if isinstance(event, quiz.Invalid):
@@ -44,17 +43,22 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
         problem = say(event.parsed.error, lang, **(event.parsed.values or {}))
         return Text(f"{problem.rstrip('.。')}{'。' if lang == 'zh' else '. '}{say(M.quiz_again, lang)}", style=STYLES["wrong"])
     if isinstance(event, quiz.Hint):
-        return Group(Text(say(M.quiz_hint, lang), style=STYLES["wrong"]), Prose(event.question.hint(lang)))
+        said = [Prose(line, STYLES["wrong"]) for line in verdict_lines(event.verdict, lang)]
+        return Group(*said, Text(say(M.quiz_hint, lang), style=STYLES["wrong"]), Prose(event.question.hint(lang)))
     if isinstance(event, quiz.Right):
         extra = [Prose(event.question.explain(lang), STYLES["meta"])] if event.question.explain else []
-        return Group(Text(say(M.quiz_right, lang), style=STYLES["right"]), *extra)
+        return Group(Text(say(M.quiz_right_second if event.second else M.quiz_right, lang), style=STYLES["right"]), *extra)
     if isinstance(event, quiz.Skipped):
         return Group(Text(say(M.quiz_skipped, lang), style=STYLES["meta"]), quiz_event(event.solution, lang))
     if isinstance(event, quiz.Solution):
         q = event.question
         lines = [Text(say(M.quiz_solution, lang, answer=answer_text(q, event.answer, lang)), style=STYLES["wrong"])]
+        if event.verdict is not None and event.verdict.match is not None:
+            lines.append(side_by_side(event.verdict, QUIZ_SETS.get(str(q.answer), str(q.answer)), q.kind, lang))
+        else:
+            lines += [Prose(line, STYLES["wrong"]) for line in verdict_lines(event.verdict, lang)]
         if event.steps:
-            lines.append(derivation(event.steps, lang))
+            lines.append(derivation(event.steps, lang, given=M.quiz_given_note))
         for row in event.rows:
             verdict = say(M.quiz_member if row.member else M.quiz_not_member, lang)
             lines.append(Text.assemble(f"{row.source} = ", num(row.value), f"  → {row.name} {verdict}"))
@@ -63,5 +67,42 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
         return Group(*lines)
     assert isinstance(event, quiz.Done)
     lines = [] if event.finished else [Text(say(M.quiz_stopped, lang), style=STYLES["meta"])]
-    lines.append(Text(say(M.quiz_score, lang, right=event.right, asked=event.asked), style=STYLES["title"]))
+    lines.append(Text(say(M.quiz_score, lang, right=f"{event.right:g}", asked=event.asked), style=STYLES["title"]))
+    if event.asked < event.total:
+        lines.append(Text(say(M.quiz_unreached, lang, n=event.total - event.asked), style=STYLES["meta"]))
     return Group(Text(""), *lines)
+
+
+def givens_view(givens: tuple[quiz.Given, ...], lang: str) -> list[RenderableType]:
+    """Each given vector on a line; a matrix a line a row, named by the row."""
+    lines: list[RenderableType] = []
+    for name, values in givens:
+        if values and isinstance(values[0], tuple):
+            for i, row in enumerate(values, start=1):
+                lines.append(Text(say(M.quiz_given_row, lang, name=name, i=i, values="  ".join(coefficient(x) for x in row)), style=STYLES["meta"]))
+        else:
+            lines.append(Prose(f"{name} = ({', '.join(fixed(x) for x in values)})", STYLES["meta"]))
+    return lines
+
+
+def verdict_lines(verdict: Verdict | None, lang: str) -> list[str]:
+    """What a wrong answer fits, in words: a wrong method by name, an error carried, or close."""
+    if verdict is None or verdict.right:
+        return []
+    if verdict.match is not None:
+        m = verdict.match.mistake
+        return [say(M.grade_mistake, lang, name=m.name(lang), why=m.why(lang))]
+    if verdict.carried is not None:
+        return [say(M.grade_carried, lang)]
+    if verdict.close:
+        return [say(M.grade_close_short if verdict.short else M.grade_close, lang)]
+    return []
+
+
+def side_by_side(verdict: Verdict, name: str, kind: str, lang: str) -> RenderableType:
+    """The wrong method and the right one, each with what it gives for `name`."""
+    assert verdict.match is not None
+    m = verdict.match
+    shown = (lambda x: num(float(x))) if kind == "number" else (lambda x: ", ".join(f"{name}{j + 1}" for j in sorted(x)) or say(M.none, lang))  # type: ignore[arg-type]
+    rows = [[say(M.grade_yours, lang), m.mistake.wrong, shown(m.wrong)], [say(M.grade_right_method, lang), m.mistake.right, shown(m.right)]]
+    return Group(Prose(say(M.grade_mistake, lang, name=m.mistake.name(lang), why=m.mistake.why(lang)), STYLES["wrong"]), data_table(["", "", name], rows, labels=2))

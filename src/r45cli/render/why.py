@@ -6,22 +6,27 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from ..derive import Step
-from ..messages import M, say
+from ..messages import M, Message, say
 from ..numfmt import fixed
 from .layout import num, titled
 from .style import STYLES
 from .wrap import Prose
 
 
-def derivation(steps: Sequence[Step], lang: str, *, yours: bool = False) -> Group:
-    """Formula, values filled in, result; then what each step comes from. Given inputs are named as given."""
+def derivation(steps: Sequence[Step], lang: str, *, yours: bool = False, given: Message | None = None) -> Group:
+    """Formula, values filled in, result; then what each step comes from. Given inputs are named as given.
+
+    `given` says where the given numbers come from when it is not u's own
+    story (a quiz question's givens: "given with the question").
+    """
     blocks: list[RenderableType] = []
     given_said = False
+    note = given or (M.why_given_yours if yours else M.why_given)
     for st in steps:
         if st.given:
             blocks.append(Text(st.formula, style=STYLES["heading"]))
-            if not given_said:  # once: the line says where u comes from
-                blocks.append(Prose(f"{' ' * len(st.name)} {say(M.why_given_yours if yours else M.why_given, lang)}", STYLES["meta"]))
+            if not given_said:  # once: the line says where the givens come from
+                blocks.append(Prose(f"{' ' * len(st.name)} {say(note, lang)}", STYLES["meta"]))
                 given_said = True
             continue
         pad = " " * len(st.name)

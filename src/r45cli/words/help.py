@@ -45,7 +45,12 @@ class HelpWords:
     )
     help_step_from = Message("从这个状态开始（默认：上次停下的地方，否则课程的默认状态）。", "State to start at (default: where you stopped, else the lesson's default).")
     help_step_plain = Message("一次一行，而不是全屏。", "One line at a time instead of the full screen.")
-    help_quiz = Message("按状态或全部做题自测。\n\n答错给提示，两次后给出解法。", "Test yourself on one state or all.\n\nA hint after a wrong answer, the worked solution after two.")
+    help_quiz = Message(
+        "按状态或全部做题自测。\n\n上次答错的题排在前面。答错给提示，第二次答对得半分，两次都错给出解法。",
+        "Test yourself on one state or all.\n\nQuestions missed last time come first. A hint after a wrong answer, half a point for a right second answer, the worked solution after two.",
+    )
+    help_quiz_fresh = Message("数值题用新抽的 u（会印出种子）。", "Numeric questions on a freshly drawn u (its seed is printed).")
+    help_quiz_seed = Message("用这个种子排选项（加 --fresh 时也用它抽 u）：重做同一组题。", "Order the options from this seed (with --fresh, draw u from it too): the same set again.")
     help_quiz_state = Message("只做这个状态的题（默认：按顺序做所有状态的题）。", "Only this state's questions (default: every state's, in order).")
     help_progress = Message("显示看过的状态和测验的最好成绩。", "Show the states you have seen and your best quiz scores.")
     help_progress_reset = Message("忘掉看过的状态和测验成绩。", "Forget the states seen and the quiz scores.")

@@ -8,7 +8,7 @@ class QuizWords:
     quiz_title = Message("测验", "Quiz")
     quiz_question = Message("第 {i}/{n} 题 · {state}", "question {i} of {n} · {state}")
     quiz_prompt = Message("答案> ", "answer> ")
-    quiz_number_help = Message("输入一个数（容差 {tol}）", "type a number (tolerance {tol})")
+    quiz_number_help = Message("输入一个数，写到 {decimals} 位小数", "type a number to {decimals} decimals")
     quiz_set_help = Message(
         "输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入 none",
         "type components of {prefix}, e.g. {prefix}1 {prefix}3; none if there are none",
@@ -28,3 +28,16 @@ class QuizWords:
     quiz_stopped = Message("测验提前结束。", "Quiz ended early.")
     quiz_none = Message("这个状态没有测验题。", "This state has no quiz questions.")
     none = Message("无", "none")
+    quiz_right_second = Message("答对了，第二次答对得半分。", "Right, on the second try: half a point.")
+    quiz_missed_before = Message("上次没答对，再来一次", "missed last time: once more")
+    quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
+    quiz_given_row = Message("{name} 第 {i} 行：{values}", "{name} row {i}: {values}")
+    quiz_unreached = Message("还有 {n} 题没有答到，按未答对计入。", "{n} not reached, counted as not right.")
+    quiz_seed = Message("这次的 u 是新抽的（种子 {seed}；r45 quiz --fresh --seed {seed} 可以重做同一组）。", "This u is freshly drawn (seed {seed}; r45 quiz --fresh --seed {seed} repeats this set).")
+    # grading, shared by the quiz, predict mode and review
+    grade_close_short = Message("接近了：前 3 位小数对了。请写满 6 位小数。", "Close: right to 3 decimals. Give all 6 decimals.")
+    grade_close = Message("接近了：前 3 位小数对了，第 6 位还不对。", "Close: right to 3 decimals, not yet to 6.")
+    grade_mistake = Message("这正是“{name}”得到的数。{why}", "That is what you get with the slip '{name}'. {why}")
+    grade_carried = Message("这一步按你自己前面的数算是对的；错在更早的一步。", "This step follows correctly from your own earlier numbers; the slip is in an earlier step.")
+    grade_yours = Message("你的做法", "your method")
+    grade_right_method = Message("正确做法", "the right method")

@@ -1,0 +1,89 @@
+"""One typed answer graded: right, close, a wrong method by name, or an error carried from the learner's own numbers.
+
+`grade` is what the quiz, predict mode and review all use. A number is
+right within its question's tolerance (the lesson file sets it below the
+effect of every wrong method, eps included); "close" is right to CLOSE but
+not to the tolerance; a wrong number is matched against `mistakes`; and
+`from_mine` recomputes a number from the learner's own earlier answers, so
+a later step that follows correctly from an earlier slip is told so.
+"""
+
+from typing import NamedTuple
+
+import numpy as np
+
+from . import derive, mistakes
+from .lesson.model import Question
+from .lesson.vocabulary import STATS
+from .typed import decimals, split_name
+from .worked import WorkedExample
+
+DECIMALS = 6  # the digits every answer is asked for, as the course prints them
+CLOSE = 5e-4  # right to 3 decimals
+
+
+class Verdict(NamedTuple):
+    right: bool
+    got: object
+    want: object
+    close: bool = False  # right to 3 decimals, not to the question's tolerance
+    short: bool = False  # fewer than DECIMALS decimals were typed
+    match: mistakes.Match | None = None  # the wrong method the answer fits
+    carried: float | None = None  # what the learner's own earlier numbers give, when the answer equals it
+
+
+def grade(q: Question, got: object, want: object, worked: WorkedExample, *, text: str = "", set_name: str = "", mine: dict[str, float] | None = None) -> Verdict:
+    """How `got` compares with `want` for question `q`; `text` is what was typed, `mine` the learner's earlier answers."""
+    if q.kind == "number":
+        x, y, tol = float(got), float(want), q.tolerance  # type: ignore[arg-type]
+        if abs(x - y) <= tol:
+            return Verdict(True, x, y)
+        carried = from_mine(worked, str(q.answer), mine or {})
+        follows = carried if carried is not None and abs(x - carried) <= tol else None
+        return Verdict(
+            False, x, y,
+            close=abs(x - y) < CLOSE,
+            short=bool(text) and decimals(text) < DECIMALS,
+            match=mistakes.match_number(worked, str(q.answer), x, y, tol),
+            carried=follows,
+        )
+    if q.kind == "set":
+        if got == want:
+            return Verdict(True, got, want)
+        return Verdict(False, got, want, match=mistakes.match_set(worked, set_name, got, want))  # type: ignore[arg-type]
+    return Verdict(got == want, got, want)
+
+
+def from_mine(worked: WorkedExample, name: str, mine: dict[str, float]) -> float | None:
+    """`name` computed from the learner's own earlier answers in place of the right ones; None when none of them feed it.
+
+    The chain is the lesson's, in formula order: h = ReLU(a), f = h W2 + b2,
+    s = u + f, then mean, var, std and z = gamma (s − mean) / std + beta.
+    """
+    given = {k: v for k, v in mine.items() if k != name}
+    if not given:
+        return None
+    u, a = worked.vector("u"), _with(worked.vector("a"), "a", given)  # (d_model,), (d_hidden,)
+    h = _with(np.maximum(a, 0.0) if worked.relu else a, "h", given)  # (d_hidden,)
+    f = _with(h @ worked.ffn.W2 + worked.ffn.b2, "f", given)  # (d_model,)
+    s = _with(u + f, "s", given)  # (d_model,)
+    mean = given.get("mean", float(s.mean()))
+    var = given.get("var", float(((s - mean) ** 2).mean()))
+    std = given.get("std", float(np.sqrt(var + worked.ln.eps)))
+    z = worked.ln.gamma * (s - mean) / std + worked.ln.beta  # (d_model,)
+    stages = {"a": a, "h": h, "f": f, "s": s, "z": z}
+    if name in STATS:
+        value = {"mean": mean, "var": var, "std": std}[name]
+    else:
+        parts = split_name(name)
+        if parts is None or parts[0] not in stages:
+            return None
+        value = float(stages[parts[0]][parts[1] - 1])
+    return None if abs(value - derive.value(worked, name)) <= 1e-12 else value
+
+
+def _with(values: np.ndarray, stage: str, given: dict[str, float]) -> np.ndarray:
+    out = values.astype(float).copy()
+    for j in range(out.shape[0]):
+        out[j] = given.get(f"{stage}{j + 1}", out[j])
+    return out
