@@ -147,6 +147,29 @@ def residual_signs(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     ]
 
 
+def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
+    """Every number question's tolerance keeps out each wrong method whose number differs from the right one."""
+    from . import derive, mistakes
+
+    rows = []
+    for sid in lesson.order:
+        state = lesson.state(sid)
+        for where, questions in (("quiz", state.quiz), ("predict", state.predict)):
+            for i, q in enumerate(questions):
+                if q.kind != "number":
+                    continue
+                name, right = str(q.answer), derive.value(worked, str(q.answer))
+                let_in = [
+                    m.key
+                    for m in mistakes.MISTAKES
+                    if isinstance(wrong := m.numbers(worked).get(name), float) and EXACT_TOL < abs(wrong - right) <= 2 * q.tolerance
+                ]
+                where_id = f"{sid}.{where}.{i + 1}"
+                values = {"where": where_id, "name": name, "tol": f"{q.tolerance:g}", "methods": ", ".join(let_in)}
+                rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where_id))
+    return rows
+
+
 def attention_facts(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """On the demo sequence: softmax rows, the causal mask, non-linearity, permutation equivariance."""
     p, x = worked.demo_params, worked.demo.x
@@ -190,6 +213,7 @@ CHECKS = (
     position_wise,
     relu_mask,
     residual_signs,
+    tolerances,
     attention_facts,
     ffn_visibility,
 )

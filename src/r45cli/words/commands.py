@@ -59,6 +59,7 @@ class CommandWords:
     verify_bad = Message("{failed}/{n} 项失败。", "{failed} of {n} checks failed.")
     chk_printed = Message("课程印出的 {name}", "course's printed {name}")
     chk_recovered = Message("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f")
+    chk_tolerance = Message("{where} {name}：容差 {tol} 内的错误做法数", "{where} {name}: wrong methods within tolerance {tol}")
     chk_mean = Message("z 归一化后均值为 0", "normalised z has mean 0")
     chk_var = Message("z 归一化后方差 = 1/(1+eps/var(s))", "normalised z has variance 1/(1+eps/var(s))")
     chk_rows = Message("多位置矩阵的 FFN = 逐行 FFN（最大差）", "FFN on a matrix = FFN row by row (max difference)")
