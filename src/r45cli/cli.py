@@ -83,7 +83,7 @@ def root(
 ) -> Optional[int]:
     ctx.obj = (lang, states)
     if ctx.invoked_subcommand is None:  # a bare `r45` is `r45 step`: the lesson, where the learner left it
-        return ctx.invoke(step, ctx=ctx, start=None, plain=False, lang=None, states=None)
+        return ctx.invoke(step, ctx=ctx, start=None, plain=False, predicting=False, lang=None, states=None)
     return None
 
 
@@ -239,6 +239,7 @@ def step(
     ctx: typer.Context,
     start: Annotated[Optional[str], typer.Option("--from", help=M.help_step_from.en, show_default=False)] = None,
     plain: Annotated[bool, typer.Option("--plain", help=M.help_step_plain.en)] = False,
+    predicting: Annotated[bool, typer.Option("--predict", help=M.help_step_predict.en)] = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> int:
@@ -247,11 +248,11 @@ def step(
     session = _open(ctx, lang, states)
     first = session.state_id(start) if start is not None else None
     if plain or not full_screen_possible():
-        step_lines(session, first)
+        step_lines(session, first, predicting=predicting)
         return ExitStatus.OK
     from .tui.app import run
 
-    return run(session, first)
+    return run(session, first, predicting=predicting)
 
 
 @app.command(cls=LocalCommand, help=M.help_quiz.en)

@@ -43,6 +43,7 @@ PARAMETERS: dict[tuple[str, str], Message] = {
     ("lab", "u"): M.help_lab_u,
     ("step", "start"): M.help_step_from,
     ("step", "plain"): M.help_step_plain,
+    ("step", "predict"): M.help_step_predict,
     ("quiz", "state"): M.help_quiz_state,
     ("quiz", "fresh"): M.help_quiz_fresh,
     ("quiz", "seed"): M.help_quiz_seed,

@@ -52,14 +52,16 @@ def read_line(session: Session, prompt: str) -> str | None:
     return line if line else None
 
 
-def step_lines(session: Session, start: str | None) -> None:
+def step_lines(session: Session, start: str | None, *, predicting: bool = False) -> None:
     """Walk the states from `start`, else from where the learner stopped, else from the default.
 
     The same keys as the full screen where a line can carry them (a digit,
     `w NAME`, `e A,B,C,D`, `r`, `?`). On a terminal each state is a fresh
     screen with its title and explanation last, just above the prompt.
+    With `predicting`, a state with steps to predict asks for them first.
     """
-    from . import derive, navigate, worked
+    from . import derive, navigate, predict, worked
+    from .render.predict import predict_event
     from .render.state import state_view
     from .render.step import legend, path_end
     from .render.why import why_view
@@ -76,6 +78,22 @@ def step_lines(session: Session, start: str | None) -> None:
     at_terminal = interactive()
     keys_said = False
     heading = True  # the lesson's title, once, above the first state
+    predicted: set[str] = set()  # states asked (or shown worked) this session: once each
+
+    def ask_first(state: str) -> None:
+        """The state's predict steps, once a session; the record moves on with the answers."""
+        predicted.add(state)
+        if not lesson.state(state).predict:
+            return
+        plan = predict.plan(lesson, state, seen.fade, seen.visited)
+        if plan is None:
+            out.print(session.say(M.predict_first_time), style="dim")
+            seen.set_fade(state, predict.next_fade(lesson, None, state, False))
+            return
+        prompt = session.say(M.predict_prompt)
+        reveal = predict.run(plan, mine or course, read=lambda: read_line(session, prompt), show=lambda e: out.print(predict_event(e, lang)))
+        if reveal is not None:
+            seen.set_fade(state, predict.next_fade(lesson, plan, state, reveal.all_right))
 
     def keys() -> None:
         out.print(legend(lesson, lang))
@@ -85,6 +103,8 @@ def step_lines(session: Session, start: str | None) -> None:
         nonlocal heading
         if at_terminal and out.is_terminal:
             out.clear()  # one state a screen; in a pipe every state is kept
+        if predicting and state not in predicted:
+            ask_first(state)
         shown, whose = (mine, "yours") if mine is not None else (course, None)
         out.print(state_view(lesson, shown, state, lang, heading=heading, whose=whose, course=course if mine else None, explain_last=at_terminal))
         heading = False

@@ -272,9 +272,10 @@ def solution(q: Question, worked: WorkedExample, verdict: Verdict | None = None)
     return Solution(q, want, verdict=verdict)
 
 
-def givens(q: Question, worked: WorkedExample) -> tuple[Given, ...]:
+def givens(names: Iterable[str], worked: WorkedExample) -> tuple[Given, ...]:
+    """Each named vector or weight matrix, computed."""
     out = []
-    for name in q.given:
+    for name in names:
         if name in ("W1", "W2"):
             out.append(Given(name, tuple(tuple(float(x) for x in row) for row in worked.matrix(name))))
         else:
@@ -315,7 +316,7 @@ def _ask_all(questions, worked, read, show, results, rng, again) -> bool:  # typ
     """True when every question was answered or skipped."""
     for number, item in enumerate(questions, start=1):
         q = shuffled(item.question, rng) if rng is not None else item.question
-        show(Ask(item.state, q, number, len(questions), givens(q, worked), again=item.qid in again))
+        show(Ask(item.state, q, number, len(questions), givens(q.given, worked), again=item.qid in again))
         tries = 0
         while tries < TRIES:
             text = read()

@@ -95,12 +95,12 @@ class Session:
     def remember(self, seen: "Progress", state_id: str | None = None, *, resume_here: bool = True) -> None:
         """Save progress, with `state_id` seen; only `step` moves the resume point (`resume_here`).
 
-        Seeing what was already recorded changes nothing and writes nothing.
+        Seeing what was already recorded, with no other news, changes nothing and writes nothing.
         """
         from . import progress
 
         if state_id is not None:
             changed = seen.visit(state_id) if resume_here else seen.mark_seen(state_id)
-            if not changed:
+            if not changed and not seen.pending:
                 return
         self.warn(progress.save(seen, self.waiting))

@@ -89,11 +89,11 @@ def verdict_lines(verdict: Verdict | None, lang: str) -> list[str]:
     """What a wrong answer fits, in words: a wrong method by name, an error carried, or close."""
     if verdict is None or verdict.right:
         return []
+    if verdict.carried is not None:  # the slip was in an earlier step: this one is right from there
+        return [say(M.grade_carried, lang)]
     if verdict.match is not None:
         m = verdict.match.mistake
         return [say(M.grade_mistake, lang, name=m.name(lang), why=m.why(lang))]
-    if verdict.carried is not None:
-        return [say(M.grade_carried, lang)]
     if verdict.close:
         return [say(M.grade_close_short if verdict.short else M.grade_close, lang)]
     return []

@@ -78,7 +78,19 @@ class StepApp(App[None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = bindings()
 
-    def __init__(self, lesson: Lesson, lang: str, start: str, *, resumed: bool, seen: set[str], on_arrive: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        lesson: Lesson,
+        lang: str,
+        start: str,
+        *,
+        resumed: bool,
+        seen: set[str],
+        on_arrive: Callable[[str], None],
+        predicting: bool = False,
+        fade: dict[str, int] | None = None,
+        on_predicted: Callable[[str, int], None] | None = None,
+    ) -> None:
         super().__init__()
         self.lesson, self.lang = lesson, lang
         self.walk = Walk(lesson, start)
@@ -96,6 +108,14 @@ class StepApp(App[None]):
         self.recompute_after = RECOMPUTE_AFTER
         self.moved_once = False
         self.title = clean(lesson.title(lang))
+        # Predict mode: each state with steps is asked once a session, before it is shown; the reveal stays above it.
+        self.predicting = predicting
+        self.fade = dict(fade or {})
+        self.on_predicted = on_predicted or (lambda state, fade: None)
+        self.seen_before = frozenset(seen)  # what the record knew when the session began: it decides the fading
+        self.predicted: set[str] = set()
+        self.hidden: str | None = None  # the state being predicted: not shown until its reveal
+        self.reveals: dict[str, object] = {}
 
     def compose(self) -> ComposeResult:
         # The app's own widgets, kept: while an overlay is open, queries would look in the overlay.
@@ -175,8 +195,15 @@ class StepApp(App[None]):
         return self.example, "yours"
 
     def pane(self):  # type: ignore[no-untyped-def]
+        from rich.console import Group
+        from rich.text import Text
+
+        from ..render.predict import reveal_view
+
+        if self.hidden == self.walk.current:
+            return Text(say(M.predict_hidden, self.lang))
         numbers, whose = self.shown()
-        return step_pane(
+        state = step_pane(
             self.lesson,
             self.walk.current,
             self.lang,
@@ -186,13 +213,22 @@ class StepApp(App[None]):
             resumed=self.resumed,
             seen=self.seen | {self.walk.current},
         )
+        reveal = self.reveals.get(self.walk.current)
+        return Group(reveal_view(reveal, self.lang), Text(""), state) if reveal is not None else state  # type: ignore[arg-type]
 
     def show_state(self, *, moved: bool = True) -> None:
+        self.ask_first()
         self.rendered.show(self.pane(), keep_scroll=not moved)
         if moved:
             self.states.show(self.walk.current, self.seen | {self.walk.current})
             self.seen.add(self.walk.current)
             self.on_arrive(self.walk.current)
+
+    def ask_first(self) -> None:
+        """In predict mode, a state with steps is asked for them before it is shown (once a session)."""
+        from .predict import ask_first
+
+        ask_first(self)
 
     # ------------------------------------------------------------------- actions
 
@@ -314,7 +350,7 @@ class StepApp(App[None]):
         self.exit(return_code=130)
 
 
-def run(session, start: str | None) -> int:  # type: ignore[no-untyped-def]
+def run(session, start: str | None, *, predicting: bool = False) -> int:  # type: ignore[no-untyped-def]
     """Open the app; the exit status is 0, 130 after Ctrl-C, 128 + n after a signal."""
     from .. import navigate
 
@@ -326,8 +362,22 @@ def run(session, start: str | None) -> int:  # type: ignore[no-untyped-def]
     def arrive(state: str) -> None:
         session.remember(seen, state)
 
+    def predicted(state: str, fade: int) -> None:
+        seen.set_fade(state, fade)
+        session.remember(seen)
+
     for name in ("LINES", "COLUMNS"):
         os.environ.pop(name, None)  # the terminal says how big it is, and says it again at each resize
-    app = StepApp(session.lesson, session.lang, start, resumed=resumed, seen=set(seen.visited), on_arrive=arrive)
+    app = StepApp(
+        session.lesson,
+        session.lang,
+        start,
+        resumed=resumed,
+        seen=set(seen.visited),
+        on_arrive=arrive,
+        predicting=predicting,
+        fade=seen.fade,
+        on_predicted=predicted,
+    )
     app.run()
     return app.return_code or 0

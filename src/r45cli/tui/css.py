@@ -37,4 +37,6 @@ HelpScreen, WhyScreen { align: center middle; }
 #dialog { width: 90%; max-width: 100; height: auto; max-height: 90%; border: thick $primary; background: $surface; padding: 0 1; }
 #help-body { height: auto; max-height: 1fr; }
 #why-body { height: auto; max-height: 20; }
+#dialog.predict { height: 90%; }
+#predict-body { height: 1fr; }
 """

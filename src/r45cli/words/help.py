@@ -49,6 +49,10 @@ class HelpWords:
         "按状态或全部做题自测。\n\n上次答错的题排在前面。答错给提示，第二次答对得半分，两次都错给出解法。",
         "Test yourself on one state or all.\n\nQuestions missed last time come first. A hint after a wrong answer, half a point for a right second answer, the worked solution after two.",
     )
+    help_step_predict = Message(
+        "先算再看：有计算的状态先请你写出结果，逐步评分；第一次按讲解展示，之后从最后一步问起。",
+        "Predict, then see: a state with arithmetic asks for its result first, graded step by step; shown worked the first time, then asked from its last step back.",
+    )
     help_quiz_fresh = Message("数值题用新抽的 u（会印出种子）。", "Numeric questions on a freshly drawn u (its seed is printed).")
     help_quiz_seed = Message("用这个种子排选项（加 --fresh 时也用它抽 u）：重做同一组题。", "Order the options from this seed (with --fresh, draw u from it too): the same set again.")
     help_quiz_state = Message("只做这个状态的题（默认：按顺序做所有状态的题）。", "Only this state's questions (default: every state's, in order).")

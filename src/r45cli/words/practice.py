@@ -44,3 +44,37 @@ class PracticeWords:
         "z_i 的符号由 s_i − mean(s) 决定，不是 u_i：残差之后还要减去均值。",
         "The sign of z_i follows s_i − mean(s), not u_i: after the residual, the mean is taken away.",
     )
+    # predict mode (`step --predict`)
+    predict_title = Message("先算一算：{state}", "Work it out first: {state}")
+    predict_intro = Message(
+        "按计算的顺序写出每一步，写到 6 位小数；输入 p 直接看这一步的答案（不计分），q 结束。",
+        "Work out each step in computing order, to 6 decimals; p shows a step's answer (not graded), q ends.",
+    )
+    predict_worked_steps = Message("已经算好的步骤：", "Steps already worked:")
+    predict_formulas = Message("要用的公式：", "Formulas to use:")
+    predict_step = Message("第 {i}/{n} 步", "step {i} of {n}")
+    predict_prompt = Message("预测> ", "predict> ")
+    predict_right = Message("对。", "Right.")
+    predict_shown = Message("答案是 {answer}（看了答案，不计分）。", "The answer is {answer} (shown, not graded).")
+    predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
+    predict_first_wrong = Message("出错的第一步：{name}。", "The first step that went wrong: {name}.")
+    predict_all_right = Message("每一步都对。", "Every step right.")
+    predict_all_right_more = Message("每一步都对。下次会多问前面一步。", "Every step right. Next time one earlier step is asked too.")
+    predict_reveal = Message("你的答案与正确答案", "Your answers beside the right ones")
+    predict_first_time = Message(
+        "这一次按讲解展示；下次再来时，会先请你算最后一步。",
+        "This time the state is shown worked; next time you will be asked for its last step first.",
+    )
+    predict_col_step = Message("步骤", "step")
+    predict_col_yours = Message("你的", "yours")
+    predict_col_right = Message("正确", "right")
+    predict_col_verdict = Message("判断", "verdict")
+    verdict_right = Message("对", "right")
+    verdict_shown = Message("看了答案", "shown")
+    verdict_carried = Message("随你前一步", "follows your earlier step")
+    verdict_close = Message("接近", "close")
+    verdict_wrong = Message("不对", "wrong")
+    predict_claim = Message("这个说法", "the claim")
+    predict_placeholder = Message("你的答案（p 看答案，Esc 跳过）", "your answer (p shows it, Esc skips)")
+    predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
+    predict_hidden = Message("先在窗口里算一算，这个状态随后显示。", "Work it out in the window first; the state is shown after.")
