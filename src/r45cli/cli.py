@@ -271,6 +271,23 @@ def quiz(
     quiz_lines(session, ids, fresh=fresh, seed=seed)
 
 
+@app.command(cls=LocalCommand, help=M.help_review.en)
+def review(
+    ctx: typer.Context,
+    lang: LangOption = None,
+    states: StatesOption = None,
+) -> None:
+    from . import review as review_mod
+    from .linemode import review_lines
+
+    session = _open(ctx, lang, states)
+    try:
+        day = review_mod.today()
+    except review_mod.BadDate as exc:
+        raise BadInput(session.say(M.review_bad_date, text=str(exc))) from None
+    review_lines(session, day)
+
+
 @app.command(cls=LocalCommand, help=M.help_progress.en)
 def progress(
     ctx: typer.Context,
@@ -288,9 +305,15 @@ def progress(
             raise BadInput(session.say(warning.key, path=warning.path, detail=warning.detail))
         session.out.print(session.say(M.progress_reset, path=where))
         return
+    from . import review
     from .render.progress import progress_view
 
-    session.out.print(progress_view(session.lesson, session.progress(), where, session.lang))
+    seen = session.progress()
+    try:
+        day = review.today()
+    except review.BadDate as exc:
+        raise BadInput(session.say(M.review_bad_date, text=str(exc))) from None
+    session.out.print(progress_view(session.lesson, seen, where, session.lang, review.summary(session.lesson, seen.cards, day)))
 
 
 @app.command(cls=LocalCommand, help=M.help_export.en)

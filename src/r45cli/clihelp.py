@@ -23,6 +23,7 @@ COMMANDS: dict[str, Message] = {
     "lab": M.help_lab,
     "step": M.help_step,
     "quiz": M.help_quiz,
+    "review": M.help_review,
     "progress": M.help_progress,
     "export": M.help_export,
 }

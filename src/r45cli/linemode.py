@@ -6,6 +6,7 @@ event, and the progress file hears what happened.
 """
 
 import sys
+from datetime import date
 
 from .messages import M
 from .numfmt import fixed
@@ -197,3 +198,41 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     session.remember(seen)
     if done.interrupted:
         raise KeyboardInterrupt  # the score is shown and kept; now exit 130 as Ctrl-C does everywhere
+
+
+def review_lines(session: Session, day: "date") -> None:
+    """Today's review queue, asked as the quiz asks; each answer schedules its card again."""
+    import secrets
+
+    import numpy as np
+
+    from . import quiz, review
+    from .render.layout import titled
+    from .render.quiz import quiz_event
+    from .render.wrap import Prose
+
+    lesson, out = session.lesson, session.out
+    seen = session.progress()
+    queue = review.queue(lesson, seen.cards, day)
+    if not queue.items:
+        out.print(session.say(M.review_none_due, date=queue.next_due.isoformat()) if queue.next_due else session.say(M.review_nothing))
+        return
+    seed = secrets.randbelow(1_000_000)
+    out.print(titled(Prose(session.say(M.review_seed, seed=seed)), session.say(M.review_title, day=day.isoformat(), due=len(queue.due), new=len(queue.new))))
+    prompt = session.say(M.quiz_prompt)
+    done = quiz.run(
+        queue.items,
+        quiz.fresh(lesson, seed),
+        read=lambda: read_line(session, prompt),
+        show=lambda event: out.print(quiz_event(event, session.lang)),
+        rng=np.random.default_rng(seed),
+    )
+    for result in done.results:
+        seen.record_card(result.qid, review.reviewed(seen.cards.get(result.qid), result, day))
+    seen.record_answers(done.missed, done.mastered)
+    session.remember(seen)
+    dates = [review.due_on(card) for card in seen.cards.values()]
+    if dates:
+        out.print(session.say(M.review_next, date=max(min(dates), day).isoformat()))
+    if done.interrupted:
+        raise KeyboardInterrupt

@@ -53,6 +53,10 @@ class HelpWords:
         "先算再看：有计算的状态先请你写出结果，逐步评分；第一次按讲解展示，之后从最后一步问起。",
         "Predict, then see: a state with arithmetic asks for its result first, graded step by step; shown worked the first time, then asked from its last step back.",
     )
+    help_review = Message(
+        "今天的复习：到期的题，再加几张新卡；数值题用新抽的数。\n\n什么时候再考由 FSRS 安排：答对间隔变长，答错明天再来。R45_TODAY=YYYY-MM-DD 可以设定日期。",
+        "Today's review: the questions due, and a few new ones; numeric ones on fresh numbers.\n\nFSRS schedules each: a right answer comes back later each time, a miss tomorrow. R45_TODAY=YYYY-MM-DD sets the date.",
+    )
     help_quiz_fresh = Message("数值题用新抽的 u（会印出种子）。", "Numeric questions on a freshly drawn u (its seed is printed).")
     help_quiz_seed = Message("用这个种子排选项（加 --fresh 时也用它抽 u）：重做同一组题。", "Order the options from this seed (with --fresh, draw u from it too): the same set again.")
     help_quiz_state = Message("只做这个状态的题（默认：按顺序做所有状态的题）。", "Only this state's questions (default: every state's, in order).")

@@ -1,0 +1,117 @@
+"""`r45 review`: a short daily queue of quiz questions, scheduled by FSRS.
+
+Each quiz question is a card. The schedule is fsrs's (the Free Spaced
+Repetition Scheduler, MIT, on the package index): a right first answer is
+"Good", a right second one "Hard", a miss "Again", and fsrs decides when the
+card is due next. Days are whole days, noon UTC of the learner's date, so a
+missed card is due the next day and intervals grow after right answers;
+`R45_TODAY=YYYY-MM-DD` sets the date (for tests, and for an instructor who
+wants to see tomorrow's queue). The cards live in the progress file, merged
+like the rest of it. Numeric cards are asked on a fresh u each session.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, NamedTuple
+
+from .lesson.model import Lesson
+from .quiz import Item, Result, items
+
+if TYPE_CHECKING:
+    from fsrs import Card, Scheduler
+
+TODAY_ENV = "R45_TODAY"
+DAILY = 10  # cards in one day's queue at most
+NEW_PER_DAY = 4  # cards met for the first time in one day
+INTRODUCED = "introduced"  # the date a card was first reviewed, kept beside fsrs's own fields
+
+
+class BadDate(ValueError):
+    """R45_TODAY is not a date."""
+
+
+def today(env: Mapping[str, str] | None = None) -> dt.date:
+    """The learner's date: $R45_TODAY when set, else the local date."""
+    text = (os.environ if env is None else env).get(TODAY_ENV, "").strip()
+    if not text:
+        return dt.date.today()
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise BadDate(text[:40]) from None
+
+
+def moment(day: dt.date) -> dt.datetime:
+    """A review on `day` happens at noon UTC: the schedule counts whole days."""
+    return dt.datetime.combine(day, dt.time(12), tzinfo=dt.timezone.utc)
+
+
+def scheduler() -> Scheduler:
+    from fsrs import Scheduler
+
+    # Whole days, the same for everyone: a new card goes straight to fsrs's schedule, a missed one comes back the next day.
+    return Scheduler(learning_steps=(), relearning_steps=(dt.timedelta(days=1),), enable_fuzzing=False)
+
+
+def card(record: Mapping[str, object] | None) -> Card:
+    from fsrs import Card
+
+    if record is None:
+        return Card()
+    return Card.from_dict({k: v for k, v in record.items() if k != INTRODUCED})  # type: ignore[arg-type]
+
+
+def due_on(record: Mapping[str, object]) -> dt.date:
+    return dt.datetime.fromisoformat(str(record["due"])).date()
+
+
+class Queue(NamedTuple):
+    due: tuple[Item, ...]  # cards due, oldest first
+    new: tuple[Item, ...]  # cards met for the first time today
+    next_due: dt.date | None  # when the next card not in the queue is due
+
+    @property
+    def items(self) -> tuple[Item, ...]:
+        return self.due + self.new
+
+
+def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date) -> Queue:
+    """Today's cards: those due (at most DAILY), then new ones while today has met fewer than NEW_PER_DAY."""
+    every = items(lesson, lesson.order)
+    known = [i for i in every if i.qid in cards]
+    due = sorted((i for i in known if due_on(cards[i.qid]) <= day), key=lambda i: due_on(cards[i.qid]))[:DAILY]
+    met_today = sum(1 for i in known if cards[i.qid].get(INTRODUCED) == day.isoformat())
+    room = max(0, min(NEW_PER_DAY - met_today, DAILY - len(due)))
+    new = [i for i in every if i.qid not in cards][:room]
+    later = [due_on(cards[i.qid]) for i in known if due_on(cards[i.qid]) > day]
+    return Queue(tuple(due), tuple(new), min(later) if later else None)
+
+
+def rating(result: Result) -> int:
+    """fsrs's rating: Good at the first try, Hard at the second, Again otherwise."""
+    from fsrs import Rating
+
+    if result.first:
+        return Rating.Good
+    return Rating.Hard if result.credit > 0 else Rating.Again
+
+
+def reviewed(record: Mapping[str, object] | None, result: Result, day: dt.date) -> dict[str, object]:
+    """A card's record after this answer."""
+    from fsrs import Rating
+
+    after, _ = scheduler().review_card(card(record), Rating(rating(result)), moment(day))
+    out: dict[str, object] = after.to_dict()
+    out[INTRODUCED] = (record or {}).get(INTRODUCED, day.isoformat())
+    return out
+
+
+def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date) -> tuple[int, int, dt.date | None]:
+    """For `progress`: cards due today, cards never met, and when the next later card is due."""
+    every = items(lesson, lesson.order)
+    due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
+    fresh = sum(1 for i in every if i.qid not in cards)
+    return due, fresh, queue(lesson, cards, day).next_due

@@ -1,0 +1,87 @@
+"""`r45 review`: today's queue, scheduled by fsrs, across simulated days set with R45_TODAY."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+from pathlib import Path
+
+from conftest import invoke
+
+from r45cli import progress, review
+from r45cli.quiz import Result
+
+DAY = dt.date(2026, 12, 1)
+
+
+def cards_on_disk() -> dict:
+    return json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())["cards"]
+
+
+def on(day: dt.date) -> dict[str, str]:
+    return {"R45_TODAY": day.isoformat()}
+
+
+def test_a_missed_card_is_due_the_next_day(runner, lesson) -> None:
+    first = invoke(runner, "review", input="s\nq\n", env=on(DAY))  # skip the first card: a miss
+    assert first.exit_code == 0 and f"Review · {DAY}: 0 due, {review.NEW_PER_DAY} new" in first.stdout
+    (qid,) = cards_on_disk()
+    assert review.due_on(cards_on_disk()[qid]) == DAY + dt.timedelta(days=1)
+    assert f"Next review: {DAY + dt.timedelta(days=1)}." in first.stdout
+    same_day = invoke(runner, "review", input="q\n", env=on(DAY)).stdout
+    assert f"0 due, {review.NEW_PER_DAY - 1} new" in same_day  # today has met one new card already
+    tomorrow = invoke(runner, "review", input="q\n", env=on(DAY + dt.timedelta(days=1))).stdout
+    assert "1 due" in tomorrow
+    assert lesson.state(qid.split(".")[0]).quiz[int(qid.rsplit(".", 1)[1]) - 1].ask("en").split("(")[0].strip() in tomorrow
+
+
+def test_intervals_grow_after_right_answers() -> None:
+    record, day, gaps = None, DAY, []
+    for _ in range(4):
+        record = review.reviewed(record, Result("b0.quiz.1", "b0", 1.0, True), day)
+        due = review.due_on(record)
+        gaps.append((due - day).days)
+        day = due
+    assert gaps == sorted(gaps) and gaps[0] >= 1 and gaps[-1] > gaps[0]
+    missed = review.reviewed(record, Result("b0.quiz.1", "b0", 0.0, False), day)
+    assert review.due_on(missed) == day + dt.timedelta(days=1)  # a miss comes back the next day
+    assert missed[review.INTRODUCED] == DAY.isoformat()
+
+
+def test_concurrent_sessions_lose_no_review_state() -> None:
+    one, _ = progress.load()
+    two, _ = progress.load()
+    one.record_card("b0.quiz.1", review.reviewed(None, Result("b0.quiz.1", "b0", 1.0, True), DAY))
+    two.record_card("b1.quiz.1", review.reviewed(None, Result("b1.quiz.1", "b1", 0.0, False), DAY))
+    assert progress.save(one) is None and progress.save(two) is None
+    assert set(cards_on_disk()) == {"b0.quiz.1", "b1.quiz.1"}
+    later = review.reviewed(cards_on_disk()["b1.quiz.1"], Result("b1.quiz.1", "b1", 1.0, True), DAY + dt.timedelta(days=1))
+    one.record_card("b1.quiz.1", later)
+    stale, _ = progress.load()
+    stale.record_card("b1.quiz.1", review.reviewed(None, Result("b1.quiz.1", "b1", 0.0, False), DAY))  # an older review, saved last
+    progress.save(one)
+    progress.save(stale)
+    assert cards_on_disk()["b1.quiz.1"]["last_review"] == later["last_review"]  # the newer review wins
+
+
+def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
+    from r45cli.quiz import items
+
+    seen, _ = progress.load()
+    for item in items(lesson, lesson.order):
+        seen.record_card(item.qid, review.reviewed(None, Result(item.qid, item.state, 1.0, True), DAY))
+    progress.save(seen)
+    soonest = min(review.due_on(c) for c in cards_on_disk().values())
+    out = invoke(runner, "review", env=on(DAY)).stdout
+    assert out.strip() == f"Nothing to review today. The next card is due on {soonest}."
+    shown = invoke(runner, "progress", env=on(DAY)).stdout
+    assert f"Review: 0 due today · 0 not met yet · next due on {soonest}" in shown
+    import re
+
+    assert re.search(r"Review: [1-9][0-9]* due today", invoke(runner, "progress", env=on(soonest)).stdout)
+
+
+def test_a_bad_date_is_bad_input(runner) -> None:
+    result = invoke(runner, "review", env={"R45_TODAY": "tomorrow"})
+    assert result.exit_code == 2 and "R45_TODAY must be a date written YYYY-MM-DD, not 'tomorrow'" in result.stderr
