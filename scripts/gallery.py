@@ -33,6 +33,8 @@ SHOTS: list[tuple[str, list[str], str | None, dict[str, str]]] = [
     ("r45 lab --zero-wo", ["lab", "--zero-wo"], None, {}),
     ("printf 'h3 h4\\nh3 h4 h6\\nabc\\n0.52\\n0.521\\n' | r45 quiz b0 --seed 1", ["quiz", "b0", "--seed", "1"], "h3 h4\nh3 h4 h6\nabc\n0.52\n0.521\n", {}),
     ("printf '0.2601\\n0.260107\\n-1.397225\\n-1.39722\\n' | r45 quiz b2 --seed 1", ["quiz", "b2", "--seed", "1"], "0.2601\n0.260107\n-1.397225\n-1.39722\n", {}),
+    ("printf 's\\n0.5\\nq\\n' | R45_TODAY=2026-12-01 r45 review --seed 3", ["review", "--seed", "3"], "s\n0.5\nq\n", {"R45_TODAY": "2026-12-01"}),
+    ("printf 'Only f3 and f4 change.\\n' | r45 lab --no-relu --ask", ["lab", "--no-relu", "--ask"], "Only f3 and f4 change.\n", {}),
     ("printf 'n\\nq\\n' | r45 step --from b4", ["step", "--from", "b4"], "n\nq\n", {}),
     ("r45 show b9", ["show", "b9"], None, {}),
     ("r45 lab --u 1,2,3", ["lab", "--u", "1,2,3"], None, {}),

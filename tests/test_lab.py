@@ -168,3 +168,30 @@ def test_every_experiment_of_the_vocabulary_has_a_flag(runner) -> None:
     result = invoke(runner, "lab", *flags, "--u", "1,2,3,4", "--json")
     assert result.exit_code == 0
     assert [e["key"] for e in json.loads(result.stdout)["experiments"]] == list(LAB_EXPERIMENTS)
+
+
+def test_lab_asks_first_keeps_the_line_and_exports_it_as_notes(runner, lesson) -> None:
+    """lab --ask: a prediction first, the experiment, a model answer; the line is the learner's note, escaped wherever it goes."""
+    import json
+    import os
+    from pathlib import Path
+
+    line = "<script>alert(1)</script> only *h3* [bold]changes"
+    out = invoke(runner, "lab", "--no-relu", "--ask", input=f"{line}\n").stdout
+    text = lesson.lab["no_relu"]
+    assert out.index(text.ask("en")) < out.index("lab · No ReLU") < out.index("Key points of a model answer:")
+    assert f"You wrote: {line}" in out and all(p("en") in out.replace("\n", " ") for p in text.points)
+    kept = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())["notes"]
+    assert kept == {"lab.no_relu": line}
+    md = invoke(runner, "export", "b0", "--notes").stdout
+    assert "## My lab notes" in md and "<script>" not in md and r"only \*h3\*" in md
+    page = invoke(runner, "export", "b0", "--format", "html", "--notes").stdout
+    assert "<h2>My lab notes</h2>" in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "<script>" not in page
+    assert "My lab notes" not in invoke(runner, "export", "b0").stdout  # only when asked for
+    refused = invoke(runner, "export", "b0", "--format", "svg", "--notes")
+    assert refused.exit_code == 2 and "--notes goes with md and html exports only." in refused.stderr
+
+
+def test_lab_ask_at_the_end_of_input_runs_the_rest(runner) -> None:
+    out = invoke(runner, "lab", "--zero-ffn", "--no-relu", "--ask", input="").stdout
+    assert out.count("Think first:") == 1 and "lab · No ReLU" in out and "You wrote" not in out

@@ -200,6 +200,7 @@ def lab(
     causal: Annotated[bool, typer.Option("--causal", help=M.help_lab_causal.en)] = False,
     pre_norm: Annotated[bool, typer.Option("--pre-norm", help=M.help_lab_pre_norm.en)] = False,
     u: Annotated[Optional[str], typer.Option("--u", metavar="A,B,C,D", help=M.help_lab_u.en)] = None,
+    ask: Annotated[bool, typer.Option("--ask", help=M.help_lab_ask.en)] = False,
     json: JsonOption = False,
     everything: AllOption = False,
     lang: LangOption = None,
@@ -228,6 +229,10 @@ def lab(
         from .jsonout import lab_doc
 
         _print_json(lab_doc(experiments, session.lesson, session.lang))
+    elif ask:
+        from .linemode import lab_lines
+
+        lab_lines(session, experiments, _limit(everything))
     else:
         from .render.lab import lab_view
 
@@ -274,6 +279,7 @@ def quiz(
 @app.command(cls=LocalCommand, help=M.help_review.en)
 def review(
     ctx: typer.Context,
+    seed: Annotated[Optional[int], typer.Option("--seed", min=0, max=2**32 - 1, metavar="N", help=M.help_review_seed.en, show_default=False)] = None,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
@@ -285,7 +291,7 @@ def review(
         day = review_mod.today()
     except review_mod.BadDate as exc:
         raise BadInput(session.say(M.review_bad_date, text=str(exc))) from None
-    review_lines(session, day)
+    review_lines(session, day, seed)
 
 
 @app.command(cls=LocalCommand, help=M.help_progress.en)
@@ -327,6 +333,7 @@ def export(
     force: Annotated[bool, typer.Option("--force", help=M.help_export_force.en)] = False,
     figure: Annotated[Optional[str], typer.Option("--figure", metavar="NAME", help=M.help_export_figure.en, show_default=False)] = None,
     page: Annotated[bool, typer.Option("--page", help=M.help_export_page.en)] = False,
+    notes: Annotated[bool, typer.Option("--notes", help=M.help_export_notes.en)] = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
@@ -336,11 +343,16 @@ def export(
     session = _open(ctx, lang, states)
     if (figure is not None or page) and fmt is not Format.svg:
         raise BadInput(session.say(M.export_svg_only))
+    if notes and fmt is Format.svg:
+        raise BadInput(session.say(M.export_notes_text_only))
+    lab_notes = exports.lab_notes(session.lesson, session.progress().notes, session.lang) if notes else ()
     everything = state.strip().casefold() == "all"
     ids = list(session.lesson.order) if everything else [session.state_id(state)]
     try:
         target = exports.destination(output, fmt.value, "all" if everything else ids[0], figures=fmt is Format.svg and not page and figure is None)
-        text, files = exports.plan(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, target, figure=figure, page=page)
+        text, files = exports.plan(
+            session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, target, figure=figure, page=page, notes=lab_notes
+        )
         if target is None:
             sys.stdout.write(text if text.endswith("\n") else text + "\n")
             if fmt is Format.md:

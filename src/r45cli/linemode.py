@@ -10,9 +10,10 @@ from datetime import date
 
 from .messages import M
 from .numfmt import fixed
+from .progress_format import MAX_NOTE
 from .session import Session
 from .status import BadInput
-from .typed import shorten
+from .typed import normalise, shorten
 
 
 def full_screen_possible() -> bool:
@@ -200,7 +201,7 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
         raise KeyboardInterrupt  # the score is shown and kept; now exit 130 as Ctrl-C does everywhere
 
 
-def review_lines(session: Session, day: "date") -> None:
+def review_lines(session: Session, day: "date", seed: int | None = None) -> None:
     """Today's review queue, asked as the quiz asks; each answer schedules its card again."""
     import secrets
 
@@ -217,7 +218,7 @@ def review_lines(session: Session, day: "date") -> None:
     if not queue.items:
         out.print(session.say(M.review_none_due, date=queue.next_due.isoformat()) if queue.next_due else session.say(M.review_nothing))
         return
-    seed = secrets.randbelow(1_000_000)
+    seed = secrets.randbelow(1_000_000) if seed is None else seed
     out.print(titled(Prose(session.say(M.review_seed, seed=seed)), session.say(M.review_title, day=day.isoformat(), due=len(queue.due), new=len(queue.new))))
     prompt = session.say(M.quiz_prompt)
     done = quiz.run(
@@ -236,3 +237,26 @@ def review_lines(session: Session, day: "date") -> None:
         out.print(session.say(M.review_next, date=max(min(dates), day).isoformat()))
     if done.interrupted:
         raise KeyboardInterrupt
+
+
+def lab_lines(session: Session, experiments: list, limit: int | None) -> None:  # type: ignore[type-arg]
+    """Each experiment asks first what will change (a line, kept as a note), then runs, then shows a model answer."""
+    from .render.lab import lab_view, model_answer
+    from .render.wrap import Prose
+
+    lesson, out, lang = session.lesson, session.out, session.lang
+    seen = session.progress()
+    asking = True
+    for experiment in experiments:
+        text = lesson.lab[experiment.key]
+        line = None
+        if asking and text.ask is not None:
+            out.print(Prose(f"{text.ask(lang)} {session.say(M.lab_ask_how)}"))
+            line = read_line(session, "> ")
+            asking = line is not None  # at the end of input, the rest just run
+            line = normalise(line or "")[: MAX_NOTE] or None
+        out.print(lab_view([experiment], lesson, lang, limit=limit))
+        out.print(model_answer(lesson, experiment.key, line, lang))
+        if line:
+            seen.keep_note(f"lab.{experiment.key}", line)
+    session.remember(seen)

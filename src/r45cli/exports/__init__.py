@@ -10,15 +10,16 @@ files.write_all, which checks every one before it writes any.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..files import Planned, RefusedPath
 from ..lesson.model import Lesson
+from ..lesson.vocabulary import LAB_EXPERIMENTS
 from ..messages import M, say
 from ..status import BadInput
-from .content import Figure, pictures
+from .content import Figure, LabNote, pictures
 from .markdown import markdown
 from .page import for_markdown, slide, svg_page
 from .sections import section
@@ -74,8 +75,26 @@ def chosen(sections: Sequence, figure: str | None, lang: str) -> list[tuple[str,
     return found
 
 
+def lab_notes(lesson: Lesson, kept: Mapping[str, str], lang: str) -> tuple[LabNote, ...]:
+    """The learner's lines from `lab --ask`, in the lesson's order of experiments."""
+    return tuple(
+        LabNote(lesson.lab[key].title(lang), kept[f"lab.{key}"], tuple(p(lang) for p in lesson.lab[key].points))
+        for key in LAB_EXPERIMENTS
+        if f"lab.{key}" in kept
+    )
+
+
 def plan(
-    lesson: Lesson, worked: WorkedExample, state_ids: Sequence[str], fmt: str, lang: str, target: Path | None, *, figure: str | None = None, page: bool = False
+    lesson: Lesson,
+    worked: WorkedExample,
+    state_ids: Sequence[str],
+    fmt: str,
+    lang: str,
+    target: Path | None,
+    *,
+    figure: str | None = None,
+    page: bool = False,
+    notes: Sequence[LabNote] = (),
 ) -> tuple[str, list[Planned]]:
     """The document, and every file the export is: the document's own (unless it goes to stdout) and its pictures.
 
@@ -93,16 +112,16 @@ def plan(
             raise BadInput(say(M.export_figure_stdout, lang, n=len(figures)))
         return "", [Planned(target.parent / picture_name(target.stem, sid, k), slide(fig, lang)) for sid, k, fig in figures]
     if fmt == "html":
-        text = html(lesson, sections, lang)
+        text = html(lesson, sections, lang, notes)
     elif fmt == "svg":
         text = svg_page(lesson, sections, lang)
     else:
-        text = markdown(lesson, sections, lang, None)
+        text = markdown(lesson, sections, lang, None, notes)
     if target is None:
         return text, []
     if fmt != "md":
         return text, [Planned(target, text)]
     folder, stem = target.parent, target.stem
     linked = [Planned(folder / picture_name(stem, s.id, k), for_markdown(fig, lang)) for s in sections for k, fig in pictures(s)]
-    text = markdown(lesson, sections, lang, lambda sid, k: picture_name(stem, sid, k))
+    text = markdown(lesson, sections, lang, lambda sid, k: picture_name(stem, sid, k), notes)
     return text, [Planned(target, text), *linked]

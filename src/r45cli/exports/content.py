@@ -103,6 +103,14 @@ class Diagram(NamedTuple):
 Figure = Table | Heatmap | Bars | Notes | Diagram
 
 
+class LabNote(NamedTuple):
+    """A line the learner wrote before a lab experiment, with the experiment's title and a model answer's points."""
+
+    title: str
+    yours: str
+    points: tuple[str, ...]
+
+
 class Section(NamedTuple):
     id: str
     title: str

@@ -17,7 +17,7 @@ from ..lesson.model import Lesson
 from ..messages import M, say
 from ..numfmt import coefficient, fixed
 from ..render.wrap import Prose
-from .content import Bars, Diagram, Heatmap, Notes, Section, Table, pictures, web
+from .content import Bars, Diagram, Heatmap, LabNote, Notes, Section, Table, pictures, web
 
 Namer = Callable[[str, int], str]  # (state id, figure number) -> a picture's file name
 
@@ -109,7 +109,7 @@ def figure(fig, link: str | None, lang: str) -> list[str]:  # type: ignore[no-un
     return out
 
 
-def markdown(lesson: Lesson, sections: Sequence[Section], lang: str, names: Namer | None = None) -> str:
+def markdown(lesson: Lesson, sections: Sequence[Section], lang: str, names: Namer | None = None, notes: Sequence[LabNote] = ()) -> str:
     out = [f"# {md(lesson.title(lang))}", ""]
     if lesson.opening is not None:
         out += [md(lesson.opening(lang), starts_line=True), ""]
@@ -121,6 +121,11 @@ def markdown(lesson: Lesson, sections: Sequence[Section], lang: str, names: Name
         linked = {k for k, _ in pictures(s)} if names else set()
         for k, fig in enumerate(s.figures):
             out += figure(fig, names(s.id, k) if names and k in linked else None, lang)
+    if notes:
+        out += [f"## {md(say(M.lab_notes_title, lang))}", ""]
+        for note in notes:
+            out += [f"### {md(note.title)}", "", f"> {md(note.yours, starts_line=True)}", ""]
+            out += [f"- {md(p, starts_line=True)}" for p in note.points] + ([""] if note.points else [])
     return "\n".join(out + reference(lesson, lang)) + "\n"
 
 

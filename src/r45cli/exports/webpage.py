@@ -23,7 +23,7 @@ from ..numfmt import coefficient, fixed
 from ..render.wrap import Prose
 from . import diagram as drawing
 from . import svg
-from .content import LANG_TAGS, Bars, Diagram, Heatmap, Notes, Section, Table, web
+from .content import LANG_TAGS, Bars, Diagram, Heatmap, LabNote, Notes, Section, Table, web
 from .palette import DARK, LIGHT, MONO, SANS, STEPS, cell_css, weight_step
 
 NARROW = "40rem"  # below this the diagram is drawn in one column
@@ -168,7 +168,7 @@ class Page:
         raise TypeError(type(fig).__name__)
 
 
-def html(lesson: Lesson, sections: Sequence[Section], lang: str) -> str:
+def html(lesson: Lesson, sections: Sequence[Section], lang: str, notes: Sequence[LabNote] = ()) -> str:
     title = lesson.title(lang)
     page = Page(lang)
     body = [f"<h1>{h(title)}</h1>"]
@@ -182,6 +182,12 @@ def html(lesson: Lesson, sections: Sequence[Section], lang: str) -> str:
         if s.notes:
             body.append("<ul>" + "".join(f"<li>{h(n)}</li>" for n in s.notes) + "</ul>")
         body += [page.figure(fig) for fig in s.figures]
+        body.append("</section>")
+    if notes:
+        body.append(f"<section><h2>{h(say(M.lab_notes_title, lang))}</h2>")
+        for note in notes:
+            points = "<ul>" + "".join(f"<li>{h(p)}</li>" for p in note.points) + "</ul>" if note.points else ""
+            body.append(f"<h3>{h(note.title)}</h3><blockquote><p>{h(note.yours)}</p></blockquote>{points}")
         body.append("</section>")
     ref = lesson.reference
     cited = f'<a href="{h(ref.url)}">{h(ref.title)}</a>' if web(ref.url) else h(ref.title)

@@ -127,6 +127,8 @@ class LabText(NamedTuple):
     title: Bilingual
     explain: Bilingual
     link: Bilingual | None = None  # a text with a URL, printed outside the box so the URL stays whole
+    ask: Bilingual | None = None  # "what will change?", asked before the experiment runs (`lab --ask`)
+    points: tuple[Bilingual, ...] = ()  # the model answer's key points, shown after it
 
 
 class Reference(NamedTuple):

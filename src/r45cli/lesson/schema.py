@@ -68,7 +68,7 @@ KEYS = {
     "demo": Keys(("label", "x", "heads", "W_O", "b_O")),
     "head": Keys(tuple(name for pair in HEAD_FIELDS for name in pair)),
     "lab": Keys(LAB_EXPERIMENTS),
-    "lab_text": Keys(("title", "explain"), ("link",)),
+    "lab_text": Keys(("title", "explain"), ("link", "ask", "points")),
 }
 
 
@@ -127,7 +127,15 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     lab = {}
     for key in LAB_EXPERIMENTS:
         node = c.node(lab_node[key], "lab_text", f"lab.{key}")
-        lab[key] = LabText(c.text(node["title"], f"lab.{key}.title"), c.text(node["explain"], f"lab.{key}.explain"), c.optional_text(node, "link", f"lab.{key}.link"))
+        field = f"lab.{key}"
+        points = tuple(c.text(p, f"{field}.points[{i}]") for i, p in enumerate(c.items(node.get("points", []), f"{field}.points")))
+        lab[key] = LabText(
+            c.text(node["title"], f"{field}.title"),
+            c.text(node["explain"], f"{field}.explain"),
+            c.optional_text(node, "link", f"{field}.link"),
+            c.optional_text(node, "ask", f"{field}.ask"),
+            points,
+        )
     return Lesson(
         path=str(path),
         title=title,

@@ -78,3 +78,13 @@ def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str, *, li
             blocks.append(Prose(text.link(lang), STYLES["meta"]))  # outside the box: its URL stays whole
     legend = Text(f"{CHANGED_MARK} {say(M.changed_legend, lang)}", style=STYLES["meta"])
     return Group(*blocks, legend)
+
+
+def model_answer(lesson: Lesson, key: str, yours: str | None, lang: str) -> RenderableType:
+    """The key points of a model answer, and the learner's own line beside them (their text, never markup)."""
+    text = lesson.lab[key]
+    lines: list[RenderableType] = [Text(say(M.lab_points, lang), style=STYLES["heading"])]
+    lines += [Prose(f"- {point(lang)}") for point in text.points]
+    if yours:
+        lines += [Text.assemble((say(M.lab_yours, lang), STYLES["meta"]), yours), Text(say(M.lab_kept, lang), style=STYLES["meta"])]
+    return Group(*lines)

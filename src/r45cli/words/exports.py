@@ -42,3 +42,4 @@ class ExportWords:
     )
     export_no_figure = Message("没有名为 {name!r} 的图。可选：{names}", "no figure named {name!r}. Figures: {names}")
     export_svg_only = Message("--figure 与 --page 只用于 --format svg", "--figure and --page go with --format svg only")
+    export_notes_text_only = Message("--notes 只用于 md 与 html 导出。", "--notes goes with md and html exports only.")

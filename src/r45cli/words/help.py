@@ -57,6 +57,12 @@ class HelpWords:
         "今天的复习：到期的题，再加几张新卡；数值题用新抽的数。\n\n什么时候再考由 FSRS 安排：答对间隔变长，答错明天再来。R45_TODAY=YYYY-MM-DD 可以设定日期。",
         "Today's review: the questions due, and a few new ones; numeric ones on fresh numbers.\n\nFSRS schedules each: a right answer comes back later each time, a miss tomorrow. R45_TODAY=YYYY-MM-DD sets the date.",
     )
+    help_lab_ask = Message(
+        "每个实验先问你：会有什么变化？写一行预测（会记下），再运行实验并给出参考要点。",
+        "Each experiment asks first what will change: write a line (it is kept), then it runs and shows a model answer's key points.",
+    )
+    help_export_notes = Message("附上你在 r45 lab --ask 里写下的预测，以及参考要点。", "Add the lines you wrote in r45 lab --ask, with a model answer's key points.")
+    help_review_seed = Message("用这个种子抽数、排选项：重做同一组复习。", "Draw the numbers and order the options from this seed: the same review again.")
     help_quiz_fresh = Message("数值题用新抽的 u（会印出种子）。", "Numeric questions on a freshly drawn u (its seed is printed).")
     help_quiz_seed = Message("用这个种子排选项（加 --fresh 时也用它抽 u）：重做同一组题。", "Order the options from this seed (with --fresh, draw u from it too): the same set again.")
     help_quiz_state = Message("只做这个状态的题（默认：按顺序做所有状态的题）。", "Only this state's questions (default: every state's, in order).")
