@@ -33,6 +33,8 @@ SHOTS: list[tuple[str, list[str], str | None, dict[str, str]]] = [
     ("r45 lab --zero-wo", ["lab", "--zero-wo"], None, {}),
     ("printf 'h3 h4\\nh3 h4 h6\\nabc\\n0.52\\n0.521\\n' | r45 quiz b0", ["quiz", "b0"], "h3 h4\nh3 h4 h6\nabc\n0.52\n0.521\n", {}),
     ("printf 'n\\nq\\n' | r45 step --from b4", ["step", "--from", "b4"], "n\nq\n", {}),
+    ("r45 --plain show b2", ["--plain", "show", "b2"], None, {}),
+    ("printf '2\\nq\\n' | r45 --plain quiz b1", ["--plain", "quiz", "b1"], "2\nq\n", {}),
     ("r45 show b9", ["show", "b9"], None, {}),
     ("r45 lab --u 1,2,3", ["lab", "--u", "1,2,3"], None, {}),
     ("r45 --help", ["--help"], None, {}),
@@ -46,7 +48,7 @@ def run(args: list[str], stdin: str | None, env: dict[str, str]) -> tuple[int, s
     from r45cli.run import main
 
     with tempfile.TemporaryDirectory() as scratch:
-        fixed = {"COLUMNS": str(WIDTH), "NO_COLOR": "1", "R45_LANG": "en", "R45_STATE_DIR": scratch, "R45_STATES": None, "TERM": None, "LC_ALL": None, **env}
+        fixed = {"COLUMNS": str(WIDTH), "NO_COLOR": "1", "R45_LANG": "en", "R45_STATE_DIR": scratch, "R45_STATES": None, "R45_PLAIN": None, "TERM": None, "LC_ALL": None, **env}
         with CliRunner().isolation(input=stdin, env=fixed) as streams:
             code = main(args)
             sys.stdout.flush()

@@ -40,6 +40,9 @@ def read_line(session: Session, prompt: str) -> str | None:
     """
     if sys.stdin is None:
         return None
+    if session.plain:
+        session.out.print(prompt, soft_wrap=True)  # a whole line that says which keys it takes; the answer goes on the next
+        prompt = ""
     if interactive():
         try:
             return session.out.input(prompt, markup=False)
@@ -60,12 +63,15 @@ def step_lines(session: Session, start: str | None) -> None:
     screen with its title and explanation last, just above the prompt.
     """
     from . import derive, navigate, worked
+    from .plain import step as plain_step
+    from .plain.commands import why_lines
+    from .plain.state import state_lines
     from .render.state import state_view
     from .render.step import legend, path_end
     from .render.why import why_view
     from .typed import Unreadable, read_numbers
 
-    lesson, out, lang = session.lesson, session.out, session.lang
+    lesson, out, lang, plain = session.lesson, session.out, session.lang, session.plain
     seen = session.progress()
     if start is None:
         start, resumed = navigate.first_state(lesson, seen.last)
@@ -78,14 +84,24 @@ def step_lines(session: Session, start: str | None) -> None:
     heading = True  # the lesson's title, once, above the first state
 
     def keys() -> None:
+        if plain:
+            session.lines(["", *plain_step.legend_lines(lesson, lang)], first=False)
+            return
         out.print(legend(lesson, lang))
         out.print(session.say(M.step_legend_more), style="dim")
 
     def arrive(state: str) -> None:
         nonlocal heading
+        shown, whose = (mine, "yours") if mine is not None else (course, None)
+        if plain:  # nothing cleared or drawn over: each state follows the last, in reading order
+            session.lines(state_lines(lesson, shown, state, lang, heading=heading, whose=whose, course=course if mine else None), first=heading)
+            if lesson.following(state) is None:
+                session.lines(plain_step.path_end_lines(lesson, state, set(seen.visited) | {state}, lang), first=False)
+            heading = False
+            session.remember(seen, state)
+            return
         if at_terminal and out.is_terminal:
             out.clear()  # one state a screen; in a pipe every state is kept
-        shown, whose = (mine, "yours") if mine is not None else (course, None)
         out.print(state_view(lesson, shown, state, lang, heading=heading, whose=whose, course=course if mine else None, explain_last=at_terminal))
         heading = False
         if lesson.following(state) is None:
@@ -105,6 +121,8 @@ def step_lines(session: Session, start: str | None) -> None:
             name = derive.resolve(numbers, event.name)
             if name is None:
                 out.print(session.say(M.unknown_name, name=shorten(event.name), names=", ".join(derive.names(numbers))))
+            elif plain:
+                session.lines(why_lines(derive.explain(numbers, name), lang, yours=mine is not None), first=False)
             else:
                 out.print(why_view(derive.explain(numbers, name), lang, yours=mine is not None))
         elif isinstance(event, navigate.WhatIf):
@@ -127,6 +145,8 @@ def step_lines(session: Session, start: str | None) -> None:
 
     def read(state: str) -> str | None:
         nonlocal keys_said
+        if plain:
+            return read_line(session, plain_step.step_prompt(lesson, state, lang))  # the prompt names the keys; ? says what each does
         if not at_terminal and not keys_said:
             keys()  # once, under the first state
             keys_said = True
@@ -138,23 +158,34 @@ def step_lines(session: Session, start: str | None) -> None:
 def quiz_lines(session: Session, state_ids: list[str]) -> None:
     """Ask the questions of these states, then keep the best score of each."""
     from . import quiz, worked
+    from .plain import step as plain_step
     from .render.layout import titled
     from .render.quiz import quiz_event
     from .render.wrap import Prose
 
-    lesson, out = session.lesson, session.out
+    lesson, out, lang = session.lesson, session.out, session.lang
     questions = [(sid, q) for sid in state_ids for q in lesson.state(sid).quiz]
     if not questions:
         out.print(session.say(M.quiz_none))
         return
-    out.print(titled(Prose(lesson.title(session.lang)), session.say(M.quiz_title)))
-    prompt = session.say(M.quiz_prompt)
-    done = quiz.run(
-        questions,
-        worked.compute(lesson),
-        read=lambda: read_line(session, prompt),
-        show=lambda event: out.print(quiz_event(event, session.lang)),
-    )
+    asked: list[quiz.Ask] = []  # the question being answered: in plain text its prompt names the keys it takes
+
+    def show(event: quiz.Event) -> None:
+        if not session.plain:
+            out.print(quiz_event(event, lang))
+            return
+        if isinstance(event, quiz.Ask):
+            asked[:] = [event]
+        session.lines(plain_step.quiz_event_lines(event, lang), first=False)
+
+    def prompt() -> str:
+        return plain_step.quiz_prompt(asked[0].question, lang) if session.plain and asked else session.say(M.quiz_prompt)
+
+    if session.plain:
+        session.lines([session.say(M.quiz_title), lesson.title(lang)])
+    else:
+        out.print(titled(Prose(lesson.title(lang)), session.say(M.quiz_title)))
+    done = quiz.run(questions, worked.compute(lesson), read=lambda: read_line(session, prompt()), show=show)
     seen = session.progress()
     for sid, (right, asked) in done.score.items():
         seen.record_quiz(sid, right, asked)
