@@ -42,6 +42,21 @@ def stat_num(v: View, name: str) -> str:
     return num(v, getattr(v.worked, name), getattr(v.course, name) if v.course is not None else None)
 
 
+def labelled(label: str, value: str) -> str:
+    """`label = value`, a label's closing aside said after the value: `variance = 1.471626 (biased)`, so the name comes first."""
+    close = label[-1:]
+    if close in (")", "）"):
+        opening, depth = {")": "(", "）": "（"}[close], 0
+        for k in range(len(label) - 1, 0, -1):
+            depth += (label[k] == close) - (label[k] == opening)
+            if depth == 0:
+                name, aside = label[:k].rstrip(), label[k:]
+                if name:
+                    return f"{name} = {value}{' ' if close == ')' else ''}{aside}"
+                break
+    return f"{label} = {value}"
+
+
 def vectors(v: View, spec: PanelSpec) -> Lines:
     columns = [v.worked.vector(name) for name in spec.of]
     lines = heading(v.title(M.vectors))
@@ -106,13 +121,13 @@ def composition(v: View, spec: PanelSpec) -> Lines:
 def layernorm(v: View, spec: PanelSpec) -> Lines:
     w = v.worked
     lines = heading(v.title(M.layernorm))
-    lines += [f"{v.say(M.mean)} = {stat_num(v, 'mean')}", f"{v.say(M.variance)} = {stat_num(v, 'var')}", f"eps = {w.ln.eps:g}"]
-    lines.append(f"{v.say(M.std)} = {stat_num(v, 'std')}")
+    lines += [labelled(v.say(M.mean), stat_num(v, "mean")), labelled(v.say(M.variance), stat_num(v, "var")), f"eps = {w.ln.eps:g}"]
+    lines.append(labelled(v.say(M.std), stat_num(v, "std")))
     for name, values in (("gamma", w.ln.gamma), ("beta", w.ln.beta)):
         shown, left_out = first(values, v.limit)
         lines.append(f"{name} = (" + ", ".join([*(coefficient(x) for x in shown), *(["…"] if left_out else [])]) + ")")
-    lines.append(f"{v.say(M.z_mean)} = {num(v, w.z_mean, v.course.z_mean if v.course is not None else None)}")
-    lines.append(f"{v.say(M.z_variance)} = {num(v, w.z_var, v.course.z_var if v.course is not None else None)}")
+    lines.append(labelled(v.say(M.z_mean), num(v, w.z_mean, v.course.z_mean if v.course is not None else None)))
+    lines.append(labelled(v.say(M.z_variance), num(v, w.z_var, v.course.z_var if v.course is not None else None)))
     return lines
 
 

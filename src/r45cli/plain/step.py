@@ -80,7 +80,9 @@ def quiz_event_lines(event: quiz.Event, lang: str) -> Lines:
         return [say(M.quiz_skipped, lang), *quiz_event_lines(event.solution, lang)]
     if isinstance(event, quiz.Solution):
         q = event.question
-        lines = [say(M.quiz_solution, lang, answer=answer_text(q, event.answer, lang)), *derivation_lines(event.steps, lang)]
+        answer = answer_text(q, event.answer, lang)
+        said = f"{q.answer} = {answer}" if q.kind == "number" else answer  # a number says its name
+        lines = [say(M.quiz_solution, lang, answer=said), *derivation_lines(event.steps, lang)]
         for row in event.rows:
             lines.append(f"{row.source} = {fixed(row.value)}, {row.name} {say(M.quiz_member if row.member else M.quiz_not_member, lang)}")
         return lines + ([q.explain(lang)] if q.explain else [])
