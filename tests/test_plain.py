@@ -17,7 +17,8 @@ DRAWN = re.compile("[\u2500-\u259f]")
 # A name, then `=` or a colon: `z1 =`, `mean =`, `W1 row u1:`, `row i=1:`, `均值 =`, `max |J − I|（不是 0）：`.
 # Every 6-decimal number must come after one on its own line: a bare row of numbers never passes.
 NAMED = re.compile(r"[^\W\d_][^=:：]*[=:：]")
-PAIR = re.compile(r"(?<![\w(])([a-z]\w*) = (-?\d+\.\d{6})\b")  # `z1 = 1.233154`, as a reader of one line finds it
+PAIR = re.compile(r"(?<![\w(])([a-z]\w*) = (−?\d+\.\d{6})\b")  # `z1 = 1.233154`, as a reader of one line finds it
+MINUS = str.maketrans("-", "\u2212")  # plain text writes a minus as U+2212, which speech says; numfmt writes "-"
 STEP_KEYS = "\n".join(["n", "?", "w z1", "e 1,2,3,4", "n", "r", "zz", "\x0c", "0", "n", "n", "n", "n", "n", "n", "q"]) + "\n"
 
 
@@ -77,7 +78,7 @@ def test_a_screen_reader_hears_each_printed_value_with_its_name_in_show_b2(lesso
     b2 = "b2"
     shown = {name for spec in lesson.state(b2).shows for name in spec.of}
     in_b2 = heard(b2)
-    wanted = {(name, j, fixed(x)) for name, values in lesson.printed.items() for j, x in enumerate(values)}
+    wanted = {(name, j, fixed(x).translate(MINUS)) for name, values in lesson.printed.items() for j, x in enumerate(values)}
     assert len(wanted) == 18
     missing = {(name, j, v) for name, j, v in wanted if v not in in_b2.get(f"{name}{j + 1}", set())}
     assert {name for name, _, _ in missing} == set(lesson.printed) - shown == {"h"}  # everything b2 shows is heard there
@@ -85,7 +86,7 @@ def test_a_screen_reader_hears_each_printed_value_with_its_name_in_show_b2(lesso
     in_other = heard(elsewhere)
     assert all(v in in_other.get(f"{name}{j + 1}", set()) for name, j, v in missing)
     for name, j, value in wanted - missing:  # and the value is the computation's, not only the course's
-        assert fixed(worked.vector(name)[j]) == value
+        assert fixed(worked.vector(name)[j]).translate(MINUS) == value
 
 
 def test_plain_step_and_quiz_over_a_pipe_never_rewrite_a_line(lesson) -> None:
@@ -108,14 +109,16 @@ def test_plain_is_global_like_lang_and_the_environment_asks_for_it_too(lesson) -
     assert "╭" in invoke(None, "show", "b2", env={"R45_PLAIN": "0"}).stdout
     assert invoke(None, "--plain", "show", "b2", "--json").stdout == invoke(None, "show", "b2", "--json").stdout
     assert "b2 · Add u back, then LayerNorm gives z\n" in before and "\nmean = 0.260107\n" in before
-    assert "\nu4 = -1.434875, f4 = 0.000000, s4 = -1.434875, z4 = -1.397220\n" in before
+    assert "\nu4 = −1.434875, f4 = 0.000000, s4 = −1.434875, z4 = −1.397220\n" in before
 
 
 def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     b0, b3 = invoke(None, "--plain", "show", "b0").stdout, invoke(None, "--plain", "show", "b3").stdout
-    assert "a4 = -1.434875, negative, the largest magnitude" in b0 and "h4 = 0.000000, zero" in b0
-    assert "W1 row u1: a1 1, a2 0, a3 0, a4 0, a5 1, a6 -1" in b0
-    assert "a6 = -u1 + u2 = -0.521116, h6 = 0.000000, zeroed by ReLU (a was negative)" in b0
+    assert "a4 = −1.434875, negative, the largest magnitude" in b0 and "h4 = 0.000000, zero" in b0
+    assert "W1 row u1: a1 1, a2 0, a3 0, a4 0, a5 1, a6 −1" in b0
+    assert "a6 = −u1 + u2 = −0.521116, h6 = 0.000000, zeroed by ReLU (a was negative)" in b0
+    numbers = [line for line in b0.splitlines() if re.match(r"[a-zW]\w* (=|row)", line)]
+    assert len(numbers) > 20 and not [line for line in numbers if "-" in line]  # every minus sign is U+2212, which speech says
     assert "this state: u, W1, ReLU" in b0
     assert re.search(r"^row i=1: j=1 0\.\d{6}, j=2 0\.\d{6}, j=3 0\.\d{6}$", b3, re.M)
     assert "position 1: u1 = 1.045175" in b3

@@ -41,7 +41,7 @@ def read_line(session: Session, prompt: str) -> str | None:
     if sys.stdin is None:
         return None
     if session.plain:
-        session.out.print(prompt, soft_wrap=True)  # a whole line that says which keys it takes; the answer goes on the next
+        session.lines([prompt], first=False)  # a whole line that says which keys it takes; the answer goes on the next
         prompt = ""
     if interactive():
         try:

@@ -64,13 +64,14 @@ class Session:
         self.plain, self.out = True, make_console(plain=True)
 
     def lines(self, lines: "Iterable[str]", *, first: bool = True) -> None:
-        """Linear text, a line at a time as given: never wrapped, cut or padded here (a screen reader or a braille display
-        wraps). A blank line leads only what follows other text (`first` False)."""
-        from .plain import text
+        """Linear text, a line at a time as given: in a pipe never wrapped, cut or padded (a screen reader or a braille
+        display wraps); on a terminal wrapped between words, never inside one nor between a name and its number.
+        A blank line leads only what follows other text (`first` False)."""
+        from .plain import on_screen, text
 
         said = text(lines, first=first)
         if said:
-            self.out.print(said, soft_wrap=True)
+            self.out.print(on_screen(said, self.out.width if self.out.is_terminal else None), soft_wrap=True)
 
     def say(self, key: Message, /, **values: object) -> str:
         return say(key, self.lang, **values)

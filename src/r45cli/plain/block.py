@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 
 from ..lesson.model import PanelSpec
 from ..messages import M, colon
-from ..numfmt import fixed
 from ..render.block_panels import SCOPE_NAMES, SEQUENCE_COLUMNS, SEQUENCE_LABELS, VISIBILITY_POSITIONS, demo_title
 from ..render.layout import first
 from ..render.view import View
-from . import cells, heading, items, named
+from . import cells, heading, items, named, said
 from .panels import Lines, more
 
 if TYPE_CHECKING:
@@ -43,7 +42,7 @@ def positions(v: View, values: np.ndarray, column: str) -> Lines:
     """One line a position: `position 1: u1 = …, u2 = …`; the first `limit` of each."""
     rows, rows_out = first(range(values.shape[0]), v.limit)
     cols, cols_out = first(range(values.shape[1]), v.limit)
-    lines = [v.say(M.plain_position, i=i + 1, cells=named((f"{column}{j + 1}", fixed(values[i, j])) for j in cols)) for i in rows]
+    lines = [v.say(M.plain_position, i=i + 1, cells=named((f"{column}{j + 1}", said(values[i, j])) for j in cols)) for i in rows]
     return lines + more(v, rows_out) + more(v, cols_out, M.more_columns)
 
 
@@ -51,7 +50,7 @@ def weights(v: View, w: np.ndarray) -> Lines:
     """Attention weights, a line for each row i: the weight it gives each column j, as numbers."""
     rows, rows_out = first(range(w.shape[0]), v.limit)
     cols, cols_out = first(range(w.shape[1]), v.limit)
-    lines = [v.say(M.plain_weights_row, i=i + 1, cells=cells((f"j={j + 1}", fixed(w[i, j])) for j in cols)) for i in rows]
+    lines = [v.say(M.plain_weights_row, i=i + 1, cells=cells((f"j={j + 1}", said(w[i, j])) for j in cols)) for i in rows]
     return lines + more(v, rows_out) + more(v, cols_out, M.more_columns)
 
 
@@ -79,15 +78,15 @@ def nonlinearity(v: View, spec: PanelSpec) -> Lines:
     cols, cols_out = first(range(probe.x.shape[1]), v.limit)
 
     def pair(headers: tuple[str, str], left: np.ndarray, right: np.ndarray, gaps: np.ndarray) -> Lines:
-        values = [(fixed(left[0, j]), fixed(right[0, j]), fixed(gaps[0, j])) for j in cols]
-        lines = [f"attn{j + 1}{colon(v.lang)}" + named(zip((*headers, "Δ"), said)) for j, said in zip(cols, values)]
+        values = [(said(left[0, j]), said(right[0, j]), said(gaps[0, j])) for j in cols]
+        lines = [f"attn{j + 1}{colon(v.lang)}" + named(zip((*headers, "Δ"), row)) for j, row in zip(cols, values)]
         return lines + more(v, cols_out, M.more_components)
 
     lines = [*heading(demo_title(v, M.nonlinear_title)), v.say(M.nonlinear_setup)]
     lines += [v.say(M.nonlinear_sum), *pair(("attn(x+y)", "attn(x)+attn(y)"), probe.of_sum, probe.sum_of, probe.sum_gaps)]
     lines += [v.say(M.nonlinear_double), *pair(("attn(2x)", "2·attn(x)"), probe.of_double, probe.double_of, probe.double_gaps)]
     lines += [v.say(M.nonlinear_weights), "x", *weights(v, probe.weights[0]), "2x", *weights(v, probe.weights_double[0])]
-    return lines + [v.say(M.nonlinear_verdict, sum_gap=fixed(probe.additivity_gap), double_gap=fixed(probe.homogeneity_gap))]
+    return lines + [v.say(M.nonlinear_verdict, sum_gap=said(probe.additivity_gap), double_gap=said(probe.homogeneity_gap))]
 
 
 PANELS: dict[str, Callable[[View, PanelSpec], Lines]] = {

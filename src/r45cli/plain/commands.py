@@ -16,7 +16,7 @@ from ..progress import Progress
 from ..render.lab import comparison_title, fact_said
 from ..render.layout import first
 from ..render.view import ROW_LIMIT
-from . import heading, items, named
+from . import heading, items, minus, named, said
 from .panels import Lines
 from .state import lesson_heading
 
@@ -54,7 +54,7 @@ def verify_lines(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: i
             if listed[c.family] > limit:  # type: ignore[operator]
                 continue
         verdict = say(M.passed if c.passed else M.failed, lang)
-        lines.append(say(M.plain_check, lang, check=say(c.key, lang, **c.values), expected=c.expected, got=c.got, verdict=verdict))
+        lines.append(say(M.plain_check, lang, check=say(c.key, lang, **c.values), expected=minus(c.expected), got=minus(c.got), verdict=verdict))
         if summarised and listed[c.family] == limit and passing[c.family] > limit:
             lines.append(say(M.more_passed, lang, n=passing[c.family] - limit))
     failed = sum(not c.passed for c in checks)
@@ -67,13 +67,13 @@ def derivation_lines(steps: Sequence[Step], lang: str, *, yours: bool = False) -
     given_said = False
     for st in steps:
         if st.given:
-            lines.append(st.formula)
+            lines.append(minus(st.formula))
             if not given_said:  # once: where u comes from
                 lines.append(say(M.why_given_yours if yours else M.why_given, lang))
                 given_said = True
             continue
-        said = [st.formula, st.filled] + ([f"= {fixed(st.value)}"] if st.filled != f"= {fixed(st.value)}" else [])
-        lines.append(" ".join(said) + (f" ({say(M.plain_from, lang, names=', '.join(st.expand))})" if st.expand else ""))
+        parts = [st.formula, st.filled] + ([f"= {fixed(st.value)}"] if st.filled != f"= {fixed(st.value)}" else [])
+        lines.append(minus(" ".join(parts)) + (f" ({say(M.plain_from, lang, names=', '.join(st.expand))})" if st.expand else ""))
     return lines
 
 
@@ -101,18 +101,18 @@ def lab_lines(experiments: Sequence[Experiment], lesson: Lesson, lang: str, *, l
                     label = f"{c.column or c.name}{j + 1}"
                     if c.before.shape[0] > 1:
                         label = f"{say(M.position, lang)} {i + 1}, {label}"
-                    was, now = f"{before} {fixed(c.before[i, j])}", f"{after} {fixed(c.after[i, j])}"
-                    said = say(M.plain_compare, lang, label=label, before=was, after=now, delta=fixed(c.delta[i, j]))
-                    lines.append(said + (f", {say(M.plain_moved, lang)}" if c.changed[i, j] else ""))
+                    was, now = f"{before} {said(c.before[i, j])}", f"{after} {said(c.after[i, j])}"
+                    line = say(M.plain_compare, lang, label=label, before=was, after=now, delta=said(c.delta[i, j]))
+                    lines.append(line + (f", {say(M.plain_moved, lang)}" if c.changed[i, j] else ""))
             lines += [say(key, lang, n=n) for key, n in ((M.more_rows, positions_out), (M.more_components, components_out)) if n]
         if e.matrix is not None and e.matrix_title is not None:
             lines.append(say(e.matrix_title, lang, **e.matrix_values))
             rows, rows_out = first(range(e.matrix.shape[0]), limit)
             cols, cols_out = first(range(e.matrix.shape[1]), limit)
             for i in rows:
-                lines.append(say(M.plain_matrix_row, lang, row=f"z{i + 1}", cells=named((f"x{j + 1}", fixed(e.matrix[i, j])) for j in cols)))
+                lines.append(say(M.plain_matrix_row, lang, row=f"z{i + 1}", cells=named((f"x{j + 1}", said(e.matrix[i, j])) for j in cols)))
             lines += [say(key, lang, n=n) for key, n in ((M.more_rows, rows_out), (M.more_columns, cols_out)) if n]
-        lines += [fact_said(f, lang, limit) for f in e.facts]
+        lines += [minus(fact_said(f, lang, limit)) for f in e.facts]  # the program's own sentences: no lesson text to spare
         if text.link is not None:
             lines.append(text.link(lang))
     return lines

@@ -16,7 +16,7 @@ from ..numfmt import coefficient, fixed
 from ..render.layout import first
 from ..render.panels import MATRIX_AXES, vector_label
 from ..render.view import View
-from . import cells, heading, items, named
+from . import NBSP, cells, heading, items, minus, named
 
 Lines = list[str]
 
@@ -29,8 +29,8 @@ def num(v: View, value: float, course_value: float | None = None) -> str:
     """A number as printed; while the numbers are the learner's, one that differs from the course's says so."""
     shown = fixed(value)
     if v.yours and course_value is not None and fixed(course_value) != shown:
-        return f"{shown} ({v.say(M.plain_changed)})"
-    return shown
+        return f"{minus(shown)} ({v.say(M.plain_changed)})"
+    return minus(shown)
 
 
 def vector_num(v: View, name: str, j: int) -> str:
@@ -52,9 +52,9 @@ def labelled(label: str, value: str) -> str:
             if depth == 0:
                 name, aside = label[:k].rstrip(), label[k:]
                 if name:
-                    return f"{name} = {value}{' ' if close == ')' else ''}{aside}"
+                    return f"{name}{NBSP}={NBSP}{value}{' ' if close == ')' else ''}{aside}"
                 break
-    return f"{label} = {value}"
+    return f"{label}{NBSP}={NBSP}{value}"
 
 
 def vectors(v: View, spec: PanelSpec) -> Lines:
@@ -79,7 +79,7 @@ def matrix(v: View, spec: PanelSpec) -> Lines:
         shown_rows, rows_out = first(range(W.shape[0]), v.limit)
         shown_cols, cols_out = first(range(W.shape[1]), v.limit)
         for i in shown_rows:
-            row = cells((f"{cols_of}{j + 1}", coefficient(W[i, j])) for j in shown_cols)
+            row = cells((f"{cols_of}{j + 1}", minus(coefficient(W[i, j]))) for j in shown_cols)
             lines.append(v.say(M.plain_row, name=name, row=f"{rows_of}{i + 1}", cells=row))
         lines += more(v, rows_out) + more(v, cols_out, M.more_columns)
     return lines
@@ -92,7 +92,7 @@ def hidden(v: View, spec: PanelSpec) -> Lines:
     channels, left_out = first(w.a_channels, v.limit)
     for j, channel in enumerate(channels):
         did = M.relu_off_kept if not w.relu else M.relu_zeroed if j in zeroed else M.relu_kept
-        built = expression(channel, "u", limit=v.limit)
+        built = minus(expression(channel, "u", limit=v.limit))
         lines.append(f"a{j + 1} = {built} = {vector_num(v, 'a', j)}, h{j + 1} = {vector_num(v, 'h', j)}, {v.say(did)}")
     lines += more(v, left_out)
     pairs, pairs_out = first(w.negated, v.limit)
@@ -113,7 +113,7 @@ def composition(v: View, spec: PanelSpec) -> Lines:
     lines = heading(v.title(M.composition))
     channels, left_out = first(w.f_channels, v.limit)
     for j, channel in enumerate(channels):
-        formula, filled = expression(channel, "h", limit=v.limit), expression(channel, "h", h, limit=v.limit)
+        formula, filled = minus(expression(channel, "h", limit=v.limit)), minus(expression(channel, "h", h, limit=v.limit))
         lines.append(f"f{j + 1} = {formula} = {filled} = {vector_num(v, 'f', j)}")
     return lines + more(v, left_out) + [v.say(M.same_network)]
 
@@ -121,11 +121,11 @@ def composition(v: View, spec: PanelSpec) -> Lines:
 def layernorm(v: View, spec: PanelSpec) -> Lines:
     w = v.worked
     lines = heading(v.title(M.layernorm))
-    lines += [labelled(v.say(M.mean), stat_num(v, "mean")), labelled(v.say(M.variance), stat_num(v, "var")), f"eps = {w.ln.eps:g}"]
+    lines += [labelled(v.say(M.mean), stat_num(v, "mean")), labelled(v.say(M.variance), stat_num(v, "var")), minus(f"eps = {w.ln.eps:g}")]
     lines.append(labelled(v.say(M.std), stat_num(v, "std")))
     for name, values in (("gamma", w.ln.gamma), ("beta", w.ln.beta)):
         shown, left_out = first(values, v.limit)
-        lines.append(f"{name} = (" + ", ".join([*(coefficient(x) for x in shown), *(["…"] if left_out else [])]) + ")")
+        lines.append(f"{name} = (" + ", ".join([*(minus(coefficient(x)) for x in shown), *(["…"] if left_out else [])]) + ")")
     lines.append(labelled(v.say(M.z_mean), num(v, w.z_mean, v.course.z_mean if v.course is not None else None)))
     lines.append(labelled(v.say(M.z_variance), num(v, w.z_var, v.course.z_var if v.course is not None else None)))
     return lines
@@ -176,7 +176,7 @@ def bars(v: View, spec: PanelSpec) -> Lines:
         words = [v.say(M.plain_negative if said.startswith("-") else M.plain_positive if said != fixed(0) else M.plain_zero)]
         if said != fixed(0) and said.lstrip("-") == scale:
             words.append(v.say(M.plain_largest))
-        lines.append(f"{label} = {said}, {', '.join(words)}")
+        lines.append(f"{label} = {minus(said)}, {', '.join(words)}")
     return lines + more(v, left_out)
 
 

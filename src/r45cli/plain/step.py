@@ -13,10 +13,9 @@ from ..keys import KEYS
 from ..lesson.model import Lesson, Question
 from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, say
-from ..numfmt import fixed
 from ..render.quiz import HELP_KEYS, answer_text
 from ..render.step import AFTERWARDS, unseen_runs
-from . import heading, items, named
+from . import heading, items, listed, minus, named
 from .commands import derivation_lines
 from .panels import Lines
 
@@ -66,7 +65,7 @@ def quiz_event_lines(event: quiz.Event, lang: str) -> Lines:
     if isinstance(event, quiz.Ask):
         q = event.question
         lines = [*heading(say(M.quiz_question, lang, i=event.number, n=event.total, state=event.state)), q.ask(lang)]
-        lines += [named([(name, "(" + ", ".join(fixed(x) for x in values) + ")")]) for name, values in event.givens]
+        lines += [named([(name, f"({listed(values)})")]) for name, values in event.givens]
         return lines + ([f"{k}. {option(lang)}" for k, option in enumerate(q.options, start=1)] if q.kind == "choice" else [])
     if isinstance(event, quiz.Invalid):
         assert event.parsed.error is not None
@@ -80,11 +79,11 @@ def quiz_event_lines(event: quiz.Event, lang: str) -> Lines:
         return [say(M.quiz_skipped, lang), *quiz_event_lines(event.solution, lang)]
     if isinstance(event, quiz.Solution):
         q = event.question
-        answer = answer_text(q, event.answer, lang)
+        answer = minus(answer_text(q, event.answer, lang))
         said = f"{q.answer} = {answer}" if q.kind == "number" else answer  # a number says its name
         lines = [say(M.quiz_solution, lang, answer=said), *derivation_lines(event.steps, lang)]
         for row in event.rows:
-            lines.append(f"{row.source} = {fixed(row.value)}, {row.name} {say(M.quiz_member if row.member else M.quiz_not_member, lang)}")
+            lines.append(f"{row.source} = {listed([row.value])}, {row.name} {say(M.quiz_member if row.member else M.quiz_not_member, lang)}")
         return lines + ([q.explain(lang)] if q.explain else [])
     assert isinstance(event, quiz.Done)
     lines = ["", *([] if event.finished else [say(M.quiz_stopped, lang)])]

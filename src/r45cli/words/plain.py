@@ -11,7 +11,7 @@ class PlainWords:
     plain_largest = Message("绝对值最大", "the largest magnitude")
     plain_bars = Message("带符号的大小（同一刻度）", "signs and sizes, on one scale")
     plain_scale = Message("刻度：±{scale}，即 {names} 中绝对值最大的", "scale: ±{scale}, the largest magnitude among {names}")
-    plain_parts = Message("依次为：{flow}", "in order: {flow}")
+    plain_parts = Message("部件依次为：{flow}", "parts in order: {flow}")
     plain_adds = Message("{name} 在 {at} 处加回", "{name} is added back at {at}")
     plain_residuals = Message("残差：{pairs}", "residuals: {pairs}")
     plain_this_state = Message("本状态关注：{parts}", "this state: {parts}")
