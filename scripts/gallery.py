@@ -36,6 +36,8 @@ SHOTS: list[tuple[str, list[str], str | None, dict[str, str]]] = [
     ("printf 's\\n0.5\\nq\\n' | R45_TODAY=2026-12-01 r45 review --seed 3", ["review", "--seed", "3"], "s\n0.5\nq\n", {"R45_TODAY": "2026-12-01"}),
     ("printf 'Only f3 and f4 change.\\n' | r45 lab --no-relu --ask", ["lab", "--no-relu", "--ask"], "Only f3 and f4 change.\n", {}),
     ("printf 'n\\nq\\n' | r45 step --from b4", ["step", "--from", "b4"], "n\nq\n", {}),
+    ("r45 --plain show b2", ["--plain", "show", "b2"], None, {}),
+    ("printf '2\\nq\\n' | r45 --plain quiz b1", ["--plain", "quiz", "b1"], "2\nq\n", {}),
     ("r45 show b9", ["show", "b9"], None, {}),
     ("r45 lab --u 1,2,3", ["lab", "--u", "1,2,3"], None, {}),
     ("r45 --help", ["--help"], None, {}),
@@ -49,7 +51,7 @@ def run(args: list[str], stdin: str | None, env: dict[str, str]) -> tuple[int, s
     from r45cli.run import main
 
     with tempfile.TemporaryDirectory() as scratch:
-        fixed = {"COLUMNS": str(WIDTH), "NO_COLOR": "1", "R45_LANG": "en", "R45_STATE_DIR": scratch, "R45_STATES": None, "TERM": None, "LC_ALL": None, **env}
+        fixed = {"COLUMNS": str(WIDTH), "NO_COLOR": "1", "R45_LANG": "en", "R45_STATE_DIR": scratch, "R45_STATES": None, "R45_PLAIN": None, "TERM": None, "LC_ALL": None, **env}
         with CliRunner().isolation(input=stdin, env=fixed) as streams:
             code = main(args)
             sys.stdout.flush()

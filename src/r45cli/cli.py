@@ -50,6 +50,8 @@ RootStatesOption = Annotated[Optional[Path], typer.Option("--states", envvar=STA
 LangOption = Annotated[Optional[Lang], typer.Option("--lang", help=LANG_HELP, show_default=False)]
 StatesOption = Annotated[Optional[Path], typer.Option("--states", help=STATES_HELP, show_default=False)]
 JsonOption = Annotated[bool, typer.Option("--json", help=M.help_json.en)]
+# `--plain` too may stand before or after the command; $R45_PLAIN is read by Session.open (terminal.plain_wanted).
+PlainOption = Annotated[bool, typer.Option("--plain", help=M.help_plain.en)]
 AllOption = Annotated[bool, typer.Option("--all", help=M.help_all.en)]
 
 app = typer.Typer(
@@ -77,25 +79,26 @@ def root(
     ctx: typer.Context,
     lang: RootLangOption = None,
     states: RootStatesOption = None,
+    plain: PlainOption = False,
     version: Annotated[
         Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help=M.help_version.en)
     ] = None,
 ) -> Optional[int]:
-    ctx.obj = (lang, states)
+    ctx.obj = (lang, states, plain)
     if ctx.invoked_subcommand is None:  # a bare `r45` is `r45 step`: the lesson, where the learner left it
         return ctx.invoke(step, ctx=ctx, start=None, plain=False, predicting=False, lang=None, states=None)
     return None
 
 
-def _open(ctx: typer.Context, lang: Optional[Lang], states: Optional[Path]) -> Session:
-    root_lang, root_states = ctx.obj or (None, None)
+def _open(ctx: typer.Context, lang: Optional[Lang], states: Optional[Path], plain: bool = False) -> Session:
+    root_lang, root_states, root_plain = ctx.obj or (None, None, False)
     chosen = lang or root_lang
     if chosen is not None:
-        return Session.open(chosen.value, states or root_states)
+        return Session.open(chosen.value, states or root_states, plain=plain or root_plain)
     code, not_understood = lang_from_env()
     if not_understood is not None:
         say_line("warning", say(M.bad_lang_env, code, value=not_understood, lang=code))
-    return Session.open(code, states or root_states)
+    return Session.open(code, states or root_states, plain=plain or root_plain)
 
 
 def _print_json(doc: dict) -> None:
@@ -116,18 +119,23 @@ def show(
     state: Annotated[Optional[str], typer.Argument(help=M.help_show_state.en, show_default=False)] = None,
     json: JsonOption = False,
     everything: AllOption = False,
+    plain: PlainOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
     from . import worked
 
-    session = _open(ctx, lang, states)
+    session = _open(ctx, lang, states, plain)
     state_id = session.state_id(state)
     example = worked.compute(session.lesson)
     if json:
         from .jsonout import state_doc
 
         _print_json(state_doc(session.lesson, example, state_id, session.lang))
+    elif session.plain:
+        from .plain.state import state_lines
+
+        session.lines(state_lines(session.lesson, example, state_id, session.lang, limit=_limit(everything)))
     else:
         from .render.state import state_view
 
@@ -136,12 +144,17 @@ def show(
 
 
 @app.command("list", cls=LocalCommand, help=M.help_list.en)
-def list_states(ctx: typer.Context, json: JsonOption = False, lang: LangOption = None, states: StatesOption = None) -> None:
-    session = _open(ctx, lang, states)
+def list_states(ctx: typer.Context, json: JsonOption = False, plain: PlainOption = False, lang: LangOption = None, states: StatesOption = None) -> None:
+    session = _open(ctx, lang, states, plain)
     if json:
         from .jsonout import list_doc
 
         _print_json(list_doc(session.lesson, session.lang))
+        return
+    if session.plain:
+        from .plain.commands import list_lines
+
+        session.lines(list_lines(session.lesson, session.lang))
         return
     from .render.listing import list_view
 
@@ -149,15 +162,21 @@ def list_states(ctx: typer.Context, json: JsonOption = False, lang: LangOption =
 
 
 @app.command(cls=LocalCommand, help=M.help_verify.en)
-def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption = False, lang: LangOption = None, states: StatesOption = None) -> int:
+def verify(
+    ctx: typer.Context, json: JsonOption = False, everything: AllOption = False, plain: PlainOption = False, lang: LangOption = None, states: StatesOption = None
+) -> int:
     from . import checks, worked
 
-    session = _open(ctx, lang, states)
+    session = _open(ctx, lang, states, plain)
     results = checks.run_all(session.lesson, worked.compute(session.lesson))
     if json:
         from .jsonout import verify_doc
 
         _print_json(verify_doc(results, session.lang))
+    elif session.plain:
+        from .plain.commands import verify_lines
+
+        session.lines(verify_lines(results, session.lesson, session.lang, limit=_limit(everything)))
     else:
         from .render.verify import verify_view
 
@@ -170,12 +189,13 @@ def why(
     ctx: typer.Context,
     name: Annotated[str, typer.Argument(help=M.help_why_name.en)],
     json: JsonOption = False,
+    plain: PlainOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
     from . import derive, worked
 
-    session = _open(ctx, lang, states)
+    session = _open(ctx, lang, states, plain)
     example = worked.compute(session.lesson)
     found = derive.resolve(example, name)
     if found is None:
@@ -185,6 +205,10 @@ def why(
         from .jsonout import why_doc
 
         _print_json(why_doc(steps, session.lang))
+    elif session.plain:
+        from .plain.commands import why_lines
+
+        session.lines(why_lines(steps, session.lang))
     else:
         from .render.why import why_view
 
@@ -203,13 +227,14 @@ def lab(
     ask: Annotated[bool, typer.Option("--ask", help=M.help_lab_ask.en)] = False,
     json: JsonOption = False,
     everything: AllOption = False,
+    plain: PlainOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
     from . import lab as lab_mod
     from . import worked
 
-    session = _open(ctx, lang, states)
+    session = _open(ctx, lang, states, plain)
     example = worked.compute(session.lesson)
     own = None
     if u is not None:
@@ -233,6 +258,10 @@ def lab(
         from .linemode import lab_lines
 
         lab_lines(session, experiments, _limit(everything))
+    elif session.plain:
+        from .plain.commands import lab_lines
+
+        session.lines(lab_lines(experiments, session.lesson, session.lang, limit=_limit(everything)))
     else:
         from .render.lab import lab_view
 
@@ -243,14 +272,14 @@ def lab(
 def step(
     ctx: typer.Context,
     start: Annotated[Optional[str], typer.Option("--from", help=M.help_step_from.en, show_default=False)] = None,
-    plain: Annotated[bool, typer.Option("--plain", help=M.help_step_plain.en)] = False,
+    plain: PlainOption = False,
     predicting: Annotated[bool, typer.Option("--predict", help=M.help_step_predict.en)] = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> int:
     from .linemode import full_screen_possible, step_lines
 
-    session = _open(ctx, lang, states)
+    session = _open(ctx, lang, states, plain)
     first = session.state_id(start) if start is not None else None
     if plain or not full_screen_possible():
         step_lines(session, first, predicting=predicting)
@@ -266,12 +295,13 @@ def quiz(
     state: Annotated[Optional[str], typer.Argument(help=M.help_quiz_state.en, show_default=False)] = None,
     fresh: Annotated[bool, typer.Option("--fresh", help=M.help_quiz_fresh.en)] = False,
     seed: Annotated[Optional[int], typer.Option("--seed", min=0, max=2**32 - 1, metavar="N", help=M.help_quiz_seed.en, show_default=False)] = None,
+    plain: PlainOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
     from .linemode import quiz_lines
 
-    session = _open(ctx, lang, states)
+    session = _open(ctx, lang, states, plain)
     ids = [session.state_id(state)] if state is not None else list(session.lesson.order)
     quiz_lines(session, ids, fresh=fresh, seed=seed)
 
@@ -280,30 +310,27 @@ def quiz(
 def review(
     ctx: typer.Context,
     seed: Annotated[Optional[int], typer.Option("--seed", min=0, max=2**32 - 1, metavar="N", help=M.help_review_seed.en, show_default=False)] = None,
+    plain: PlainOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
-    from . import review as review_mod
     from .linemode import review_lines
 
-    session = _open(ctx, lang, states)
-    try:
-        day = review_mod.today()
-    except review_mod.BadDate as exc:
-        raise BadInput(session.say(M.review_bad_date, text=str(exc))) from None
-    review_lines(session, day, seed)
+    session = _open(ctx, lang, states, plain)
+    review_lines(session, session.today(), seed)
 
 
 @app.command(cls=LocalCommand, help=M.help_progress.en)
 def progress(
     ctx: typer.Context,
     reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False,
+    plain: PlainOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
     from . import progress as progress_mod
 
-    session = _open(ctx, lang, states)
+    session = _open(ctx, lang, states, plain)
     where = str(progress_mod.path() or "-")
     if reset:
         warning = progress_mod.reset(session.waiting)
@@ -312,14 +339,17 @@ def progress(
         session.out.print(session.say(M.progress_reset, path=where))
         return
     from . import review
-    from .render.progress import progress_view
 
     seen = session.progress()
-    try:
-        day = review.today()
-    except review.BadDate as exc:
-        raise BadInput(session.say(M.review_bad_date, text=str(exc))) from None
-    session.out.print(progress_view(session.lesson, seen, where, session.lang, review.summary(session.lesson, seen.cards, day)))
+    due = review.summary(session.lesson, seen.cards, session.today())
+    if session.plain:
+        from .plain.commands import progress_lines
+
+        session.lines(progress_lines(session.lesson, seen, where, session.lang, due))
+        return
+    from .render.progress import progress_view
+
+    session.out.print(progress_view(session.lesson, seen, where, session.lang, due))
 
 
 @app.command(cls=LocalCommand, help=M.help_export.en)
@@ -334,13 +364,14 @@ def export(
     figure: Annotated[Optional[str], typer.Option("--figure", metavar="NAME", help=M.help_export_figure.en, show_default=False)] = None,
     page: Annotated[bool, typer.Option("--page", help=M.help_export_page.en)] = False,
     notes: Annotated[bool, typer.Option("--notes", help=M.help_export_notes.en)] = False,
+    plain: PlainOption = False,
     lang: LangOption = None,
     states: StatesOption = None,
 ) -> None:
     from . import exports, worked
     from .files import RefusedPath, write_all
 
-    session = _open(ctx, lang, states)
+    session = _open(ctx, lang, states, plain)
     if (figure is not None or page) and fmt is not Format.svg:
         raise BadInput(session.say(M.export_svg_only))
     if notes and fmt is Format.svg:
@@ -366,4 +397,4 @@ def export(
     from .terminal import make_console
 
     for written in files:
-        make_console(stderr=True).print(session.say(M.exported, path=written.path), soft_wrap=True)
+        make_console(stderr=True, plain=session.plain).print(session.say(M.exported, path=written.path), soft_wrap=True)

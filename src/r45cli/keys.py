@@ -42,6 +42,7 @@ KEYS: tuple[Key, ...] = (
     Key("leave", ("escape",), "Esc", M.tui_leave, M.tui_key_leave, 2, whatif=True, field_safe=True),
     Key("toggle_list", ("l",), "l", M.tui_list, M.tui_key_list, 7),
     Key("toggle_question", ("t",), "t", M.tui_question, M.tui_key_question, 8),
+    Key("plain", ("v",), "v", M.tui_plain, M.tui_key_plain, 5),
     Key("help", ("question_mark",), "?", M.tui_help, M.tui_key_help, 0, ("?", "h", "help"), field_safe=True),
     Key("quit", ("q",), "q", M.tui_quit, M.tui_key_quit, 0, ("q", "quit", "exit"), field_safe=True),
     Key("interrupt", ("ctrl+c",), "Ctrl-C", M.tui_interrupt),

@@ -6,6 +6,7 @@ event, and the progress file hears what happened.
 """
 
 import sys
+from collections.abc import Callable
 from datetime import date
 
 from .messages import M
@@ -42,6 +43,9 @@ def read_line(session: Session, prompt: str) -> str | None:
     """
     if sys.stdin is None:
         return None
+    if session.plain:
+        session.lines([prompt], first=False)  # a whole line that says which keys it takes; the answer goes on the next
+        prompt = ""
     if interactive():
         try:
             return session.out.input(prompt, markup=False)
@@ -63,13 +67,17 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
     With `predicting`, a state with steps to predict asks for them first.
     """
     from . import derive, navigate, predict, worked
+    from .plain import step as plain_step
+    from .plain.commands import why_lines
+    from .plain.predict import predict_lines
+    from .plain.state import state_lines
     from .render.predict import predict_event
     from .render.state import state_view
     from .render.step import legend, path_end
     from .render.why import why_view
     from .typed import Unreadable, read_numbers
 
-    lesson, out, lang = session.lesson, session.out, session.lang
+    lesson, out, lang, plain = session.lesson, session.out, session.lang, session.plain
     seen = session.progress()
     if start is None:
         start, resumed = navigate.first_state(lesson, seen.last)
@@ -89,25 +97,45 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             return
         plan = predict.plan(lesson, state, seen.fade, seen.visited)
         if plan is None:
-            out.print(session.say(M.predict_first_time), style="dim")
+            if plain:
+                session.lines([session.say(M.predict_first_time)], first=False)
+            else:
+                out.print(session.say(M.predict_first_time), style="dim")
             seen.set_fade(state, predict.next_fade(lesson, None, state, False))
             return
-        prompt = session.say(M.predict_prompt)
-        reveal = predict.run(plan, mine or course, read=lambda: read_line(session, prompt), show=lambda e: out.print(predict_event(e, lang)))
+
+        def show(event: predict.Event) -> None:
+            if plain:
+                session.lines(predict_lines(event, lang), first=False)
+            else:
+                out.print(predict_event(event, lang))
+
+        prompt = session.say(M.plain_predict_prompt if plain else M.predict_prompt)
+        reveal = predict.run(plan, mine or course, read=lambda: read_line(session, prompt), show=show)
         if reveal is not None:
             seen.set_fade(state, predict.next_fade(lesson, plan, state, reveal.all_right))
 
     def keys() -> None:
+        if plain:
+            session.lines(["", *plain_step.legend_lines(lesson, lang)], first=False)
+            return
         out.print(legend(lesson, lang))
         out.print(session.say(M.step_legend_more), style="dim")
 
     def arrive(state: str) -> None:
         nonlocal heading
-        if at_terminal and out.is_terminal:
+        if at_terminal and out.is_terminal and not plain:
             out.clear()  # one state a screen; in a pipe every state is kept
         if predicting and state not in predicted:
             ask_first(state)
         shown, whose = (mine, "yours") if mine is not None else (course, None)
+        if plain:  # nothing cleared or drawn over: each state follows the last, in reading order
+            session.lines(state_lines(lesson, shown, state, lang, heading=heading, whose=whose, course=course if mine else None), first=heading)
+            if lesson.following(state) is None:
+                session.lines(plain_step.path_end_lines(lesson, state, set(seen.visited) | {state}, lang), first=False)
+            heading = False
+            session.remember(seen, state)
+            return
         out.print(state_view(lesson, shown, state, lang, heading=heading, whose=whose, course=course if mine else None, explain_last=at_terminal))
         heading = False
         if lesson.following(state) is None:
@@ -127,6 +155,8 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             name = derive.resolve(numbers, event.name)
             if name is None:
                 out.print(session.say(M.unknown_name, name=shorten(event.name), names=", ".join(derive.names(numbers))))
+            elif plain:
+                session.lines(why_lines(derive.explain(numbers, name), lang, yours=mine is not None), first=False)
             else:
                 out.print(why_view(derive.explain(numbers, name), lang, yours=mine is not None))
         elif isinstance(event, navigate.WhatIf):
@@ -149,12 +179,47 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
 
     def read(state: str) -> str | None:
         nonlocal keys_said
+        if plain:
+            return read_line(session, plain_step.step_prompt(lesson, state, lang))  # the prompt names the keys; ? says what each does
         if not at_terminal and not keys_said:
             keys()  # once, under the first state
             keys_said = True
         return read_line(session, session.say(M.step_prompt, state=state))
 
     navigate.walk(lesson, start, read, show)
+
+
+def quiz_io(session: Session) -> "tuple[Callable[[object], None], Callable[[], str]]":
+    """How quiz events are shown and what the prompt says: rich views, or linear text whose prompt names the keys."""
+    from . import quiz
+    from .plain import step as plain_step
+    from .render.quiz import quiz_event
+
+    asked: list[quiz.Ask] = []  # the question being answered: in plain text its prompt names the keys it takes
+
+    def show(event: quiz.Event) -> None:
+        if not session.plain:
+            session.out.print(quiz_event(event, session.lang))
+            return
+        if isinstance(event, quiz.Ask):
+            asked[:] = [event]
+        session.lines(plain_step.quiz_event_lines(event, session.lang), first=False)
+
+    def prompt() -> str:
+        return plain_step.quiz_prompt(asked[0].question, session.lang) if session.plain and asked else session.say(M.quiz_prompt)
+
+    return show, prompt
+
+
+def titled_block(session: Session, title: str, lines: list[str]) -> None:
+    """A heading and a few lines: a titled box, or in plain text a heading line and the lines."""
+    if session.plain:
+        session.lines([title, *lines])
+        return
+    from .render.layout import titled
+    from .render.wrap import Prose
+
+    session.out.print(titled(Prose("\n".join(lines)), title))
 
 
 def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, seed: int | None = None) -> None:
@@ -169,27 +234,22 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     import numpy as np
 
     from . import quiz, worked
-    from .render.layout import titled
-    from .render.quiz import quiz_event
-    from .render.wrap import Prose
 
-    lesson, out = session.lesson, session.out
+    lesson, out, lang = session.lesson, session.out, session.lang
     seen = session.progress()
     questions = quiz.items(lesson, state_ids, seen.missed)
     if not questions:
         out.print(session.say(M.quiz_none))
         return
+    show, prompt = quiz_io(session)
     drawn = seed if seed is not None else secrets.randbelow(1_000_000)
     numbers = quiz.fresh(lesson, drawn) if fresh else worked.compute(lesson)
-    out.print(titled(Prose(lesson.title(session.lang)), session.say(M.quiz_title)))
-    if fresh:
-        out.print(Prose(session.say(M.quiz_seed, seed=drawn)))
-    prompt = session.say(M.quiz_prompt)
+    titled_block(session, session.say(M.quiz_title), [lesson.title(lang)] + ([session.say(M.quiz_seed, seed=drawn)] if fresh else []))
     done = quiz.run(
         questions,
         numbers,
-        read=lambda: read_line(session, prompt),
-        show=lambda event: out.print(quiz_event(event, session.lang)),
+        read=lambda: read_line(session, prompt()),
+        show=show,
         rng=np.random.default_rng(drawn),
         again=seen.missed,
     )
@@ -208,39 +268,33 @@ def review_lines(session: Session, day: "date", seed: int | None = None) -> None
     import numpy as np
 
     from . import quiz, review
-    from .render.layout import titled
-    from .render.quiz import quiz_event
-    from .render.wrap import Prose
 
     lesson, out = session.lesson, session.out
     seen = session.progress()
     queue = review.queue(lesson, seen.cards, day)
     if not queue.items:
-        out.print(session.say(M.review_none_due, date=queue.next_due.isoformat()) if queue.next_due else session.say(M.review_nothing))
+        said = session.say(M.review_none_due, date=queue.next_due.isoformat()) if queue.next_due else session.say(M.review_nothing)
+        session.lines([said]) if session.plain else out.print(said)
         return
     seed = secrets.randbelow(1_000_000) if seed is None else seed
-    out.print(titled(Prose(session.say(M.review_seed, seed=seed)), session.say(M.review_title, day=day.isoformat(), due=len(queue.due), new=len(queue.new))))
-    prompt = session.say(M.quiz_prompt)
-    done = quiz.run(
-        queue.items,
-        quiz.fresh(lesson, seed),
-        read=lambda: read_line(session, prompt),
-        show=lambda event: out.print(quiz_event(event, session.lang)),
-        rng=np.random.default_rng(seed),
-    )
+    titled_block(session, session.say(M.review_title, day=day.isoformat(), due=len(queue.due), new=len(queue.new)), [session.say(M.review_seed, seed=seed)])
+    show, prompt = quiz_io(session)
+    done = quiz.run(queue.items, quiz.fresh(lesson, seed), read=lambda: read_line(session, prompt()), show=show, rng=np.random.default_rng(seed))
     for result in done.results:
         seen.record_card(result.qid, review.reviewed(seen.cards.get(result.qid), result, day))
     seen.record_answers(done.missed, done.mastered)
     session.remember(seen)
     dates = [review.due_on(card) for card in seen.cards.values()]
     if dates:
-        out.print(session.say(M.review_next, date=max(min(dates), day).isoformat()))
+        said = session.say(M.review_next, date=max(min(dates), day).isoformat())
+        session.lines([said]) if session.plain else out.print(said)
     if done.interrupted:
         raise KeyboardInterrupt
 
 
 def lab_lines(session: Session, experiments: list, limit: int | None) -> None:  # type: ignore[type-arg]
     """Each experiment asks first what will change (a line, kept as a note), then runs, then shows a model answer."""
+    from .plain.commands import lab_lines as plain_lab
     from .render.lab import lab_view, model_answer
     from .render.wrap import Prose
 
@@ -251,12 +305,25 @@ def lab_lines(session: Session, experiments: list, limit: int | None) -> None:  
         text = lesson.lab[experiment.key]
         line = None
         if asking and text.ask is not None:
-            out.print(Prose(f"{text.ask(lang)} {session.say(M.lab_ask_how)}"))
+            asked = f"{text.ask(lang)} {session.say(M.lab_ask_how)}"
+            session.lines([asked], first=False) if session.plain else out.print(Prose(asked))
             line = read_line(session, "> ")
             asking = line is not None  # at the end of input, the rest just run
             line = normalise(line or "")[: MAX_NOTE] or None
-        out.print(lab_view([experiment], lesson, lang, limit=limit))
-        out.print(model_answer(lesson, experiment.key, line, lang))
+        if session.plain:
+            session.lines([*plain_lab([experiment], lesson, lang, limit=limit), *answer_lines(lesson, experiment.key, line, lang)], first=False)
+        else:
+            out.print(lab_view([experiment], lesson, lang, limit=limit))
+            out.print(model_answer(lesson, experiment.key, line, lang))
         if line:
             seen.keep_note(f"lab.{experiment.key}", line)
     session.remember(seen)
+
+
+def answer_lines(lesson, key: str, yours: str | None, lang: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The model answer's points and the learner's line, as linear text."""
+    from .messages import say
+
+    text = lesson.lab[key]
+    lines = [say(M.lab_points, lang), *(f"- {p(lang)}" for p in text.points)]
+    return lines + ([say(M.lab_yours, lang) + yours, say(M.lab_kept, lang)] if yours else [])

@@ -16,6 +16,9 @@ from .suggest import closest
 from .typed import shorten
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from datetime import date
+
     from rich.console import Console
 
     from .lesson.model import Lesson
@@ -36,22 +39,49 @@ def say_line(kind: str, message: str) -> None:
 
 
 class Session:
-    def __init__(self, lang: str, lesson: "Lesson", out: "Console"):
+    def __init__(self, lang: str, lesson: "Lesson", out: "Console", *, plain: bool = False):
         self.lang = lang
         self.lesson = lesson
         self.out = out
+        self.plain = plain  # the linear text (`--plain`): no box, bar or colour, every number with its name
         self.warned = False  # a progress warning is said once per command
 
     @classmethod
-    def open(cls, lang: str | None, states: str | None) -> "Session":
+    def open(cls, lang: str | None, states: str | None, *, plain: bool = False) -> "Session":
         from .lesson import LessonError, load
-        from .terminal import make_console
+        from .terminal import make_console, plain_wanted
 
         try:
             lesson = load(states)
         except LessonError as exc:
             raise BadInput(str(exc)) from None
-        return cls(lang or detect_lang(), lesson, make_console())
+        plain = plain or plain_wanted()
+        return cls(lang or detect_lang(), lesson, make_console(plain=plain), plain=plain)
+
+    def go_plain(self) -> None:
+        """From here on, the linear text (the full-screen step's `v`)."""
+        from .terminal import make_console
+
+        self.plain, self.out = True, make_console(plain=True)
+
+    def lines(self, lines: "Iterable[str]", *, first: bool = True) -> None:
+        """Linear text, a line at a time as given: in a pipe never wrapped, cut or padded (a screen reader or a braille
+        display wraps); on a terminal wrapped between words, never inside one nor between a name and its number.
+        A blank line leads only what follows other text (`first` False)."""
+        from .plain import on_screen, text
+
+        said = text(lines, first=first)
+        if said:
+            self.out.print(on_screen(said, self.out.width if self.out.is_terminal else None), soft_wrap=True)
+
+    def today(self) -> "date":
+        """The learner's date for review: $R45_TODAY, else today; a date that cannot be read is bad input."""
+        from . import review
+
+        try:
+            return review.today()
+        except review.BadDate as exc:
+            raise BadInput(self.say(M.review_bad_date, text=str(exc))) from None
 
     def say(self, key: Message, /, **values: object) -> str:
         return say(key, self.lang, **values)

@@ -1,8 +1,9 @@
 """The rich Console each command writes to.
 
 Colour and every other escape code are off in a pipe (rich's own check), with
-NO_COLOR set to anything non-empty (no-color.org), or with TERM=dumb: in those
-cases the console has no colour system at all, so not even bold is sent.
+NO_COLOR set to anything non-empty (no-color.org), with TERM=dumb, or in the
+linear text (`--plain`, $R45_PLAIN): in those cases the console has no colour
+system at all, so not even bold is sent.
 """
 
 from __future__ import annotations
@@ -28,11 +29,21 @@ def wants_plain(env: Mapping[str, str] | None = None) -> bool:
     return bool(env.get("NO_COLOR")) or env.get("TERM", "").lower() == "dumb"
 
 
+PLAIN_ENV = "R45_PLAIN"
+OFF = ("", "0", "false", "no", "off")
+
+
+def plain_wanted(env: Mapping[str, str] | None = None) -> bool:
+    """$R45_PLAIN asks for the linear text of `--plain`: set to anything but empty, 0, false, no or off."""
+    env = os.environ if env is None else env
+    return env.get(PLAIN_ENV, "").strip().lower() not in OFF
+
+
 MIN_WIDTH = 40  # narrower than this (or COLUMNS=0) and nothing useful fits: lay out for 40
 MAX_WIDTH = 250  # wider and the boxes only stretch
 
 
-def make_console(*, stderr: bool = False) -> "Console":
+def make_console(*, stderr: bool = False, plain: bool = False) -> "Console":
     from rich.console import Console  # here, so `r45 --version` never loads rich
 
     class LessonConsole(Console):
@@ -44,7 +55,7 @@ def make_console(*, stderr: bool = False) -> "Console":
 
     console = LessonConsole(
         stderr=stderr,
-        color_system=None if wants_plain() else "auto",
+        color_system=None if plain or wants_plain() else "auto",  # the linear text has no colour anywhere
         highlight=False,  # numbers are styled by the views, not guessed at
         emoji=False,
         markup=False,  # text is data: a typed "[/]" or a state id "[b]" is printed as it is, never parsed

@@ -38,6 +38,11 @@ def comparison_table(c: Comparison, lang: str, limit: int | None = ROW_LIMIT) ->
 
 
 def fact_text(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> Prose:
+    return Prose(fact_said(fact, lang, limit))  # as prose: a number is never cut
+
+
+def fact_said(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> str:
+    """A fact as one sentence: its words, a colon, its value (a gap, a vector, names, a number)."""
     value = fact.value
     if fact.kind == "gap":
         shown = f"{value:.1e}"
@@ -49,7 +54,7 @@ def fact_text(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> Prose:
         shown = fixed(value)  # type: ignore[arg-type]
     else:
         shown = str(value)
-    return Prose(say(fact.key, lang, **fact.values) + colon(lang) + shown)  # as prose: a number is never cut
+    return say(fact.key, lang, **fact.values) + colon(lang) + shown
 
 
 def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT) -> RenderableType:

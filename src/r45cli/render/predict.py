@@ -53,7 +53,7 @@ def predict_event(event: predict.Event, lang: str) -> RenderableType:
 
 def reveal_view(reveal: predict.Reveal, lang: str) -> RenderableType:
     headers = [say(m, lang) for m in (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)]
-    rows = [[step_name(g.question, lang), _yours(g, lang), _short(g.question, g.right_answer, lang), _verdict(g, lang)] for g in reveal.results]
+    rows = [[step_name(g.question, lang), _yours(g, lang), _short(g.question, g.right_answer, lang), verdict_word(g, lang)] for g in reveal.results]
     if reveal.first_wrong is not None:
         summary = Text(say(M.predict_first_wrong, lang, name=step_name(reveal.first_wrong, lang)), style=STYLES["wrong"])
     else:
@@ -88,7 +88,7 @@ def _yours(g: predict.Graded, lang: str) -> str:
     return "-" if g.verdict is None else _short(g.question, g.verdict.got, lang)
 
 
-def _verdict(g: predict.Graded, lang: str) -> str:
+def verdict_word(g: predict.Graded, lang: str) -> str:
     v = g.verdict
     if v is None:
         return say(M.verdict_shown, lang)

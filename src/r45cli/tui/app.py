@@ -73,7 +73,7 @@ class StepScreen(Screen[None]):
         self.app.fit(event.size.width)  # type: ignore[attr-defined]
 
 
-class StepApp(App[None]):
+class StepApp(App[str | None]):
     CSS = CSS
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = bindings()
@@ -346,12 +346,16 @@ class StepApp(App[None]):
     def action_quit(self) -> None:
         self.exit(return_code=0)
 
+    def action_plain(self) -> None:
+        """v: leave the full screen; `run` goes on from this state in the linear text of `--plain`, one line at a time."""
+        self.exit(result=self.walk.current, return_code=0)
+
     def action_interrupt(self) -> None:
         self.exit(return_code=130)
 
 
 def run(session, start: str | None, *, predicting: bool = False) -> int:  # type: ignore[no-untyped-def]
-    """Open the app; the exit status is 0, 130 after Ctrl-C, 128 + n after a signal."""
+    """Open the app; the exit status is 0, 130 after Ctrl-C, 128 + n after a signal. After `v`, line mode in plain text."""
     from .. import navigate
 
     seen = session.progress()
@@ -379,5 +383,11 @@ def run(session, start: str | None, *, predicting: bool = False) -> int:  # type
         fade=seen.fade,
         on_predicted=predicted,
     )
-    app.run()
-    return app.return_code or 0
+    here = app.run()
+    code = app.return_code or 0
+    if here is not None and code == 0:  # `v`: the same state, and the rest of the walk, as linear text
+        from ..linemode import step_lines
+
+        session.go_plain()
+        step_lines(session, here, predicting=predicting)
+    return code

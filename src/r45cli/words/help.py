@@ -44,7 +44,10 @@ class HelpWords:
         "Walk through the states one by one.\n\nOn a terminal: full screen, single keys (? lists them). With --plain, TERM=dumb, or stdin or stdout not a terminal: one line at a time, the same keys followed by Enter.",
     )
     help_step_from = Message("从这个状态开始（默认：上次停下的地方，否则课程的默认状态）。", "State to start at (default: where you stopped, else the lesson's default).")
-    help_step_plain = Message("一次一行，而不是全屏。", "One line at a time instead of the full screen.")
+    help_plain = Message(
+        "逐行的纯文本，供读屏软件和盲文点显器使用：没有边框、条形和颜色，每个数都带着它的名字；step 一次一行（也可设 R45_PLAIN=1）。",
+        "Linear text for screen readers and braille displays: no boxes, bars or colour, every number with its name; step reads one line at a time (also R45_PLAIN=1).",
+    )
     help_quiz = Message(
         "按状态或全部做题自测。\n\n上次答错的题排在前面。答错给提示，第二次答对得半分，两次都错给出解法。",
         "Test yourself on one state or all.\n\nQuestions missed last time come first. A hint after a wrong answer, half a point for a right second answer, the worked solution after two.",

@@ -1,0 +1,88 @@
+"""The linear text of `--plain`: every view as lines to be read top to bottom, for screen readers and braille displays.
+
+A view here returns a list of lines: a heading on a line of its own (after
+a blank line), prose as one line a paragraph (the terminal or the braille
+display wraps it), list items as `- ` lines, and every number on the same
+line as its name (`z1 = …`, `W1 row u1: a1 1, a2 0, …`). Nothing
+is drawn: no box, rule, bar or shade mark (nothing from U+2500–U+259F), no
+colour; what a picture or a mark says is said in words. The facts are the
+ones the rich views get; nothing here computes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from ..numfmt import fixed
+from ..render.wrap import NBSP, Prose
+
+BOX_AND_BLOCKS = range(0x2500, 0x25A0)  # box drawing, block elements, shades: never in the linear text
+ITEM = "- "
+# A minus in a number or a formula the program wrote: between spaces (u1 - u2), before a number or a name (-0.385419,
+# (-u1), a6 -1), or in an exponent (1e-05). Never a hyphen inside a word (post-norm) or a URL: lesson text is not touched.
+_MINUS = re.compile(r"(?<=\s)-(?=\s)|(?<![\w).])-(?=[\w.(])|(?<=\de)-(?=\d)")
+
+
+def minus(text: str) -> str:
+    """A generated number or formula with U+2212 for its minus signs: speech synthesisers say "minus" for it, and drop
+    an ASCII hyphen before a number (espeak-ng reads "u3 = -0.385419" as "u3 equals 0.385419"). typed.py reads both."""
+    return _MINUS.sub("\u2212", text)
+
+
+def said(x: float) -> str:
+    """A number as the course prints it (numfmt), its sign written to be heard."""
+    return minus(fixed(x))
+
+
+def heading(text: str) -> list[str]:
+    """A heading: a blank line, then the heading on a line of its own."""
+    return ["", text]
+
+
+def items(texts: Iterable[str]) -> list[str]:
+    return [f"{ITEM}{t}" for t in texts]
+
+
+def named(pairs: Iterable[tuple[str, str]]) -> str:
+    """`name = value` pairs on one line: `u1 = …, f1 = …`; a line on a terminal may break between pairs, not inside one."""
+    return ", ".join(f"{name}{NBSP}={NBSP}{value}" for name, value in pairs)
+
+
+def cells(pairs: Iterable[tuple[str, str]]) -> str:
+    """A matrix row's cells, each after its column's name: `a1 1, a2 0`."""
+    return ", ".join(f"{name}{NBSP}{value}" for name, value in pairs)
+
+
+def listed(values: Sequence[float]) -> str:
+    return ", ".join(said(x) for x in values)
+
+
+def text(lines: Iterable[str], *, first: bool = True) -> str:
+    """The lines as one text: never two blank lines in a row, and none at the start of the `first` text a command prints."""
+    out: list[str] = []
+    for line in lines:
+        if line == "" and (out[-1] == "" if out else first):
+            continue
+        out.append(line)
+    while out and out[-1] == "":
+        out.pop()
+    return "\n".join(out)
+
+
+def on_screen(said: str, width: int | None) -> str:
+    """The text as printed: unwrapped (`width` None), or each line wrapped between words at `width`, an item's
+    wrapped lines under its text. What NBSP holds together stays on one line; it is printed as a space."""
+    if width is None:
+        return said.replace(NBSP, " ")
+    out: list[str] = []
+    for line in said.split("\n"):
+        indent = " " * len(ITEM) if line.startswith(ITEM) else ""
+        wrapped = Prose(line[len(indent) :]).lines(max(width - len(indent), 10)) if line else [""]
+        out += [(ITEM if indent and k == 0 else indent) + part for k, part in enumerate(wrapped)]
+    return "\n".join(out).replace(NBSP, " ")
+
+
+def drawn(line: str) -> bool:
+    """A line with a character that draws (a box, a rule, a bar, a shade)."""
+    return any(ord(ch) in BOX_AND_BLOCKS for ch in line)

@@ -1,0 +1,148 @@
+"""`--plain`: every view as linear text for screen readers and braille displays.
+
+No box, rule, bar or shade character (U+2500–U+259F), no escape code, no line
+rewritten; every 6-decimal number on the line of its name. All in-process.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import NUMBER, invoke
+
+from r45cli.numfmt import fixed
+
+DRAWN = re.compile("[\u2500-\u259f]")
+# A name, then `=` or a colon: `z1 =`, `mean =`, `W1 row u1:`, `row i=1:`, `均值 =`, `max |J − I|（不是 0）：`.
+# Every 6-decimal number must come after one on its own line: a bare row of numbers never passes.
+NAMED = re.compile(r"[^\W\d_][^=:：]*[=:：]")
+PAIR = re.compile(r"(?<![\w(])([a-z]\w*) = (−?\d+\.\d{6})\b")  # `z1 = 1.233154`, as a reader of one line finds it
+MINUS = str.maketrans("-", "\u2212")  # plain text writes a minus as U+2212, which speech says; numfmt writes "-"
+STEP_KEYS = "\n".join(["n", "?", "w z1", "e 1,2,3,4", "n", "r", "zz", "\x0c", "0", "n", "n", "n", "n", "n", "n", "q"]) + "\n"
+
+
+def commands(lesson) -> list[tuple[str, list[str], str | None]]:
+    """Every command, and every state where a command takes one: (id, arguments, stdin)."""
+    runs = [(f"show {s}", ["show", s], None) for s in lesson.order]
+    runs += [
+        ("list", ["list"], None),
+        ("verify", ["verify"], None),
+        ("why z4", ["why", "z4"], None),
+        ("why h5", ["why", "h5"], None),
+        ("lab", ["lab"], None),
+        ("lab --u", ["lab", "--u", "1,2,3,4", "--no-relu"], None),
+        ("progress", ["progress"], None),
+        ("step", ["step", "--from", lesson.order[0]], STEP_KEYS),
+        # after the walk above every state is seen: predict asks each state's last step (wrong, to hear the slips named)
+        ("step --predict", ["step", "--predict", "--from", lesson.order[0]], "h1\nn\n0\nn\n1.067943\nn\nn\n1\nn\np\nq\n"),
+        ("quiz --fresh", ["quiz", lesson.order[2], "--fresh", "--seed", "4"], "0\n0.26\n1\n-1.397225\n"),
+        ("review", ["review", "--seed", "5"], "s\n0\n0.5\nq\n"),
+        ("lab --ask", ["lab", "--no-relu", "--ask"], "only f3 and f4 change\n"),
+    ]
+    return runs + [(f"quiz {s}", ["quiz", s], "1\nh1\n0.5\ns\n2\nnone\ns\n" * 3) for s in lesson.order]
+
+
+def unnamed(text: str) -> list[str]:
+    """The lines with a 6-decimal number that no name stands before on the same line."""
+    return [line for line in text.splitlines() for m in NUMBER.finditer(line) if not NAMED.search(line[: m.start()])]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_command_in_plain_text_draws_nothing_and_names_every_number(lesson, lang, tmp_path) -> None:
+    checked = 0
+    for name, args, stdin in commands(lesson):
+        result = invoke(None, "--plain", "--lang", lang, *args, input=stdin)
+        assert result.exit_code == 0, (name, result.stderr)
+        said = result.stdout + result.stderr
+        assert not DRAWN.findall(said), (name, sorted(set(DRAWN.findall(said))))
+        assert "\x1b" not in said and "\r" not in said, name
+        assert not unnamed(said), (name, unnamed(said)[:3])
+        assert not [line for line in said.splitlines() if line and line[0] in "。，）、"], name
+        checked += sum(len(NUMBER.findall(line)) for line in said.splitlines())
+    exported = invoke(None, "--plain", "--lang", lang, "export", lesson.order[0], "-o", str(tmp_path / "b.md"))
+    assert exported.exit_code == 0 and str(tmp_path / "b.md") in exported.stderr and not DRAWN.search(exported.stderr)
+    assert checked > 1000  # 6-decimal numbers read, each with its name (1375 in each language when written)
+
+
+def test_a_screen_reader_hears_each_printed_value_with_its_name_in_show_b2(lesson, worked) -> None:
+    """Read `--plain show b2` one line at a time, knowing nothing of layout: each printed value it shows is `name = value`.
+
+    b2 shows u, f, s and z; the course also prints h, which b2 has no panel for: it is read the same way from the
+    first state that shows it. Together the lesson's 18 printed values, each heard with its name.
+    """
+
+    def heard(state: str) -> dict[str, set[str]]:
+        out = invoke(None, "--plain", "show", state).stdout
+        found: dict[str, set[str]] = {}
+        for line in out.splitlines():  # a line at a time, as a screen reader or a braille display gives it
+            for name, value in PAIR.findall(line):
+                found.setdefault(name, set()).add(value)
+        return found
+
+    b2 = "b2"
+    shown = {name for spec in lesson.state(b2).shows for name in spec.of}
+    in_b2 = heard(b2)
+    wanted = {(name, j, fixed(x).translate(MINUS)) for name, values in lesson.printed.items() for j, x in enumerate(values)}
+    assert len(wanted) == 18
+    missing = {(name, j, v) for name, j, v in wanted if v not in in_b2.get(f"{name}{j + 1}", set())}
+    assert {name for name, _, _ in missing} == set(lesson.printed) - shown == {"h"}  # everything b2 shows is heard there
+    elsewhere = next(s for s in lesson.order if any("h" in spec.of for spec in lesson.state(s).shows))
+    in_other = heard(elsewhere)
+    assert all(v in in_other.get(f"{name}{j + 1}", set()) for name, j, v in missing)
+    for name, j, value in wanted - missing:  # and the value is the computation's, not only the course's
+        assert fixed(worked.vector(name)[j]).translate(MINUS) == value
+
+
+def test_plain_step_and_quiz_over_a_pipe_never_rewrite_a_line(lesson) -> None:
+    """Append-only: no carriage return, no cursor movement or clearing, and each prompt a whole line naming its keys."""
+    step = invoke(None, "step", "--plain", input=STEP_KEYS)
+    quiz = invoke(None, "--plain", "quiz", input="x\n" + "s\n" * 20)
+    for result in (step, quiz):
+        assert result.exit_code == 0 and "\r" not in result.stdout and "\x1b" not in result.stdout
+    prompts = [line for line in step.stdout.splitlines() if line.startswith("r45 ")]
+    assert len(prompts) == STEP_KEYS.count("\n") and all(p.endswith("q quit") for p in prompts)
+    asks = [line for line in quiz.stdout.splitlines() if line.startswith("answer> ")]
+    assert asks and all(line.endswith("then Enter") and "s skips, q ends the quiz" in line for line in asks)
+    assert "'x' is not a number" in quiz.stdout or "not one of" in quiz.stdout or "option number" in quiz.stdout
+
+
+def test_plain_is_global_like_lang_and_the_environment_asks_for_it_too(lesson) -> None:
+    before = invoke(None, "--plain", "show", "b2").stdout
+    assert invoke(None, "show", "b2", "--plain").stdout == before
+    assert invoke(None, "show", "b2", env={"R45_PLAIN": "1"}).stdout == before
+    assert "╭" in invoke(None, "show", "b2", env={"R45_PLAIN": "0"}).stdout
+    assert invoke(None, "--plain", "show", "b2", "--json").stdout == invoke(None, "show", "b2", "--json").stdout
+    assert "b2 · Add u back, then LayerNorm gives z\n" in before and "\nmean = 0.260107\n" in before
+    assert "\nu4 = −1.434875, f4 = 0.000000, s4 = −1.434875, z4 = −1.397220\n" in before
+
+
+def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
+    b0, b3 = invoke(None, "--plain", "show", "b0").stdout, invoke(None, "--plain", "show", "b3").stdout
+    assert "a4 = −1.434875, negative, the largest magnitude" in b0 and "h4 = 0.000000, zero" in b0
+    assert "W1 row u1: a1 1, a2 0, a3 0, a4 0, a5 1, a6 −1" in b0
+    assert "a6 = −u1 + u2 = −0.521116, h6 = 0.000000, zeroed by ReLU (a was negative)" in b0
+    numbers = [line for line in b0.splitlines() if re.match(r"[a-zW]\w* (=|row)", line)]
+    assert len(numbers) > 20 and not [line for line in numbers if "-" in line]  # every minus sign is U+2212, which speech says
+    assert "this state: u, W1, ReLU" in b0
+    assert re.search(r"^row i=1: j=1 0\.\d{6}, j=2 0\.\d{6}, j=3 0\.\d{6}$", b3, re.M)
+    assert "position 1: u1 = 1.045175" in b3
+    yours = invoke(None, "step", "--plain", "--from", "b2", input="e 1,2,3,4\nq\n").stdout
+    assert "vectors, component by component · your numbers" in yours and "(changed from the course's)" in yours
+
+
+def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson, monkeypatch) -> None:
+    from tuidrive import drive
+
+    app, _ = drive(lesson, ["right", "v"])
+    assert app.return_value == lesson.following(lesson.default) and app.return_code == 0
+
+    from r45cli.tui import app as app_mod
+
+    monkeypatch.setattr(app_mod.StepApp, "run", lambda self: lesson.order[1])  # as if v was pressed at the second state
+    monkeypatch.setattr(app_mod.StepApp, "return_code", 0, raising=False)
+    monkeypatch.setattr("r45cli.linemode.full_screen_possible", lambda: True)
+    result = invoke(None, "step", input="q\n")
+    assert result.exit_code == 0 and "\x1b" not in result.stdout and not DRAWN.search(result.stdout)
+    assert f"\n{lesson.order[1]} · {lesson.state(lesson.order[1]).title('en')}\n" in result.stdout
+    assert result.stdout.rstrip().endswith("q quit")
