@@ -6,7 +6,8 @@ Printed values are compared as the text the course prints; float identities
 are compared within named tolerances.
 """
 
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import NamedTuple
 
@@ -221,3 +222,26 @@ CHECKS = (
 
 def run_all(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     return [row for check in CHECKS for row in check(lesson, worked)]
+
+
+class Listed(NamedTuple):
+    """A check as a view lists it; `more` passing checks of its family follow, counted rather than listed."""
+
+    check: Check
+    more: int = 0
+
+
+def listing(checks: Sequence[Check], limit: int | None) -> list[Listed]:
+    """The checks a view lists: in a family longer than `limit`, passing checks past the first `limit` are counted, not listed."""
+    long = {family for family, size in Counter(c.family for c in checks).items() if limit is not None and size > limit}
+    passing = Counter(c.family for c in checks if c.passed)
+    seen: Counter[str] = Counter()
+    out = []
+    for c in checks:
+        if not (c.passed and c.family in long):
+            out.append(Listed(c))
+            continue
+        seen[c.family] += 1
+        if seen[c.family] <= limit:  # type: ignore[operator]
+            out.append(Listed(c, passing[c.family] - limit if seen[c.family] == limit and passing[c.family] > limit else 0))  # type: ignore[operator]
+    return out

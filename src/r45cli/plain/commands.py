@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
 
-from ..checks import Check
+from ..checks import Check, listing
 from ..derive import Step
 from ..lab import Experiment
 from ..lesson.model import Lesson
@@ -44,20 +43,12 @@ def list_lines(lesson: Lesson, lang: str) -> Lines:
 
 def verify_lines(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT) -> Lines:
     """A line a check, as render.verify lists them: in a family longer than `limit`, passing checks past the first are counted."""
-    long = {family for family, size in Counter(c.family for c in checks).items() if limit is not None and size > limit}
-    passing = Counter(c.family for c in checks if c.passed)
-    listed: Counter[str] = Counter()
     lines = heading(say(M.verify_title, lang, path=Path(lesson.path).name, decimals=DECIMALS))
-    for c in checks:
-        summarised = c.passed and c.family in long
-        if summarised:
-            listed[c.family] += 1
-            if listed[c.family] > limit:  # type: ignore[operator]
-                continue
+    for c, more in listing(checks, limit):
         verdict = say(M.passed if c.passed else M.failed, lang)
         lines.append(say(M.plain_check, lang, check=say(c.key, lang, **c.values), expected=minus(c.expected), got=minus(c.got), verdict=verdict))
-        if summarised and listed[c.family] == limit and passing[c.family] > limit:
-            lines.append(say(M.more_passed, lang, n=passing[c.family] - limit))
+        if more:
+            lines.append(say(M.more_passed, lang, n=more))
     failed = sum(not c.passed for c in checks)
     return lines + ["", say(M.verify_ok, lang, n=len(checks)) if not failed else say(M.verify_bad, lang, failed=failed, n=len(checks))]
 
