@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import io
+import re
 
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from rich.cells import cell_len
+from rich.color import ColorSystem
 from rich.console import Console
 from rich.text import Text
 
 from r45cli.lesson.model import PanelSpec
+from r45cli.messages import M
 from r45cli.lesson.vocabulary import PANEL_KINDS
 from r45cli.render import layout, panels
 from r45cli.render.state import state_view
@@ -142,3 +146,58 @@ def test_visibility_grids_say_what_the_derivatives_say(lesson, worked) -> None:
     attention = reads(lambda seq: encoder.multi_head_attention(seq, params.attention, encoder.full_mask(n)).out)
     ffn = reads(lambda seq: nn.ffn_sublayer(seq, worked.ffn, worked.ln).z)
     assert attention.tolist() == full.tolist() and ffn.tolist() == own.tolist()
+
+
+def test_the_learners_numbers_stay_aligned_on_the_point_beside_a_changed_mark(lesson, worked) -> None:
+    """What-if with u1 = 2: changed values carry *, and the unchanged ones below them keep the same decimal column."""
+    from r45cli import worked as worked_mod
+
+    mine = worked_mod.compute(lesson, u=np.array([2.0, *lesson.example.u[1:]]))
+    tables = [render(state_view(lesson, mine, s, "en", whose="yours", course=worked), width=100) for s in lesson.states]
+    text = next(t for t in tables if "3.000000*" in t)  # the state whose table holds s = u + f
+    rows = [line for line in text.splitlines() if re.match(r"│ [1-4] ", line) and len(re.findall(r"\d\.\d{6}", line)) >= 4]
+    assert len(rows) == 4 and "2.000000*" in rows[0] and "0.649589*" not in rows[1]
+    points = [[m.start() for m in re.finditer(r"\.", row)] for row in rows]
+    assert all(p == points[0] for p in points), "\n".join(rows)
+
+
+@pytest.mark.parametrize("system", [ColorSystem.TRUECOLOR, ColorSystem.EIGHT_BIT, ColorSystem.STANDARD])
+def test_weight_shading_keeps_its_legend_in_16_colours(system) -> None:
+    """The legend says warm for negative and blue for positive, deeper with |w|: true after rich picks the nearest colours too."""
+    from rich.style import Style
+
+    from r45cli.render.style import weight_shade
+
+    def drawn(w: float) -> tuple[int, int, int]:
+        colour = Style.parse(weight_shade(w)).bgcolor.downgrade(system).get_truecolor()
+        return colour.red, colour.green, colour.blue
+
+    steps = [0.2, 0.5, 1.0]
+    for r, g, b in (drawn(-w) for w in steps):
+        assert r > b and r >= 0x80  # warm: red leads
+    for r, g, b in (drawn(w) for w in steps):
+        assert b > r and b >= 0x80  # blue leads
+    for sign in (-1, 1):
+        shades = [drawn(sign * w) for w in steps]
+        assert len(set(shades)) == 3  # three steps stay three
+        assert [sum(c) for c in shades] == sorted((sum(c) for c in shades), reverse=True)  # deeper with |w|
+
+
+def test_a_what_if_labels_only_the_weights_it_changed_as_yours(lesson, worked) -> None:
+    """A new u leaves W1 and W2 the course's; switching W2 off makes W2 the learner's."""
+    from r45cli import worked as worked_mod
+    from r45cli.render.view import View
+
+    new_u = worked_mod.compute(lesson, u=np.array([2.0, *lesson.example.u[1:]]))
+    no_w2 = worked_mod.compute(lesson, without_w2=True)
+    titles = {
+        (label, name): View(lesson, w, "en", whose="yours", course=worked).weights_title(name, M.whose_yours)
+        for label, w in (("u", new_u), ("w2", no_w2))
+        for name in ("W1", "W2")
+    }
+    assert titles == {
+        ("u", "W1"): "your numbers · the course's numbers",
+        ("u", "W2"): "your numbers · the course's numbers",
+        ("w2", "W1"): "your numbers · the course's numbers",
+        ("w2", "W2"): "your numbers · your numbers",
+    }

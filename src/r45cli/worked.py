@@ -118,9 +118,12 @@ class WorkedExample:
     need it, and the states that do are the ones that show it.
     """
 
-    def __init__(self, lesson: Lesson, ffn: nn.FFNParams, ln: nn.LayerNormParams, sublayer: nn.FFNSublayer, *, relu: bool = True):
+    def __init__(
+        self, lesson: Lesson, ffn: nn.FFNParams, ln: nn.LayerNormParams, sublayer: nn.FFNSublayer, *, relu: bool = True, changed_weights: tuple[str, ...] = ()
+    ):
         self.lesson = lesson
         self.relu = relu  # False in a what-if without ReLU: h = a
+        self.changed_weights = changed_weights  # the matrices a what-if replaced (W2 when switched off); the rest are the course's
         self.ffn = ffn
         self.ln = ln
         self.sublayer = sublayer  # arrays with one row: the example's single position
@@ -219,4 +222,4 @@ def compute(lesson: Lesson, *, u: "np.ndarray | None" = None, relu: bool = True,
         ffn_p = ffn_p._replace(W2=np.zeros_like(ffn_p.W2), b2=np.zeros_like(ffn_p.b2))
     rows = np.array([ex.u if u is None else u], dtype=float)  # (1, d_model): the example has one position
     sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, activation=nn.relu if relu else nn.identity)
-    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu)
+    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, changed_weights=("W2",) if without_w2 else ())

@@ -75,7 +75,7 @@ def matrix(v: View, spec: PanelSpec) -> Lines:
         W = v.worked.matrix(name)
         rows_of, cols_of = MATRIX_AXES[name]
         said = dict(name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
-        lines += heading(f"{v.say(M.matrix, **said)} · {v.lesson.demo.label(v.lang)}" if name in DEMO_MATRICES else v.title(M.matrix, **said))
+        lines += heading(f"{v.say(M.matrix, **said)} · {v.lesson.demo.label(v.lang)}" if name in DEMO_MATRICES else v.weights_title(name, M.matrix, **said))
         shown_rows, rows_out = first(range(W.shape[0]), v.limit)
         shown_cols, cols_out = first(range(W.shape[1]), v.limit)
         for i in shown_rows:

@@ -12,13 +12,14 @@ from rich.box import Box
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
+from rich.padding import Padding
 from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
 from ..numfmt import coefficient, fixed
 from ..terminal import Clean  # noqa: F401 - the views' name for it
-from .style import ARROW, AXIS, BAR_MAX, BULLET, EIGHTHS, MORE, SEEN, STATE_BOX, STYLES, TABLE_BOX, TABLE_COLUMN_GAP, UNSEEN, bar_cells
+from .style import ARROW, AXIS, BAR_MAX, BULLET, CHANGED_MARK, EIGHTHS, MORE, SEEN, STATE_BOX, STYLES, TABLE_BOX, TABLE_COLUMN_GAP, UNSEEN, bar_cells
 from .wrap import NBSP, Prose
 
 T = TypeVar("T")
@@ -246,9 +247,23 @@ def data_table(
     No column wraps; `short` names the columns in the one-line-a-row layout.
     """
     table = number_table(headers, labels)
-    for row in rows:
+    for row in keep_mark_cells(rows, labels):
         table.add_row(*row)
     return Fit(table, records(short or headers, rows, labels), natural_width(headers, rows))
+
+
+def keep_mark_cells(rows: Sequence[Sequence[str | Text]], labels: int) -> list[list[RenderableType]]:
+    """In a column where some number carries CHANGED_MARK, the others keep a blank cell in its place.
+
+    So the column stays aligned on the decimal point. (A trailing space in the
+    text itself would not do: right justification strips it.)
+    """
+    marked = {k for row in rows for k, cell in enumerate(row) if k >= labels and _plain(cell).endswith(CHANGED_MARK)}
+    slot = (0, cell_len(CHANGED_MARK), 0, 0)
+    return [
+        [Padding(cell, slot) if k in marked and _plain(cell) and not _plain(cell).endswith(CHANGED_MARK) else cell for k, cell in enumerate(row)]
+        for row in rows
+    ]
 
 
 def natural_width(headers: Sequence[str], rows: Sequence[Sequence[str | Text]]) -> int:

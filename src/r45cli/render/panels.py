@@ -74,7 +74,7 @@ def matrix_panel(v: View, spec: PanelSpec) -> RenderableType:
         if name in DEMO_MATRICES:
             title = f"{v.say(M.matrix, name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)} · {v.lesson.demo.label(v.lang)}"
         else:
-            title = v.title(M.matrix, name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
+            title = v.weights_title(name, M.matrix, name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
         legend = Prose(v.say(M.weight_legend), STYLES["meta"])
         panels.append(titled(Group(data_table(headers, rows), *v.more(rows_out), *v.more(cols_out, M.more_columns), legend), title))
     return Group(*panels)

@@ -29,11 +29,13 @@ STYLES = {
     "right": "bold #3b7dd8",
     "wrong": "yellow",
 }
-# Weight matrices: a diverging ramp, orange for negative and blue for positive, deeper with |w|
-# (three steps up to 1 and beyond); each step names the text colour that reads on it.
+# Weight matrices: a diverging ramp, warm (yellow-orange to red) for negative and blue for positive,
+# deeper with |w| (three steps up to 1 and beyond); each step names the text colour that reads on it.
+# Chosen so that a 16-colour terminal, where rich takes the nearest of its 16, still draws three
+# warm steps (bright yellow, bright red, red) and three blue ones (bright cyan, bright blue, blue).
 WEIGHT_SHADES = {
-    "negative": ("#1a1a1a on #fdb863", "#1a1a1a on #f08a24", "#ffffff on #b35806"),
-    "positive": ("#1a1a1a on #b2abd2", "#ffffff on #6b79c4", "#ffffff on #2d3f9e"),
+    "negative": ("#1a1a1a on #fdb863", "#1a1a1a on #f08a24", "#ffffff on #b82804"),
+    "positive": ("#1a1a1a on #90d0ff", "#1a1a1a on #60a5fa", "#ffffff on #1e40af"),
 }
 # Attention weights: an ordered ramp from dark (0) to light (1), so brighter means more weight;
 # dark text on the light steps, light text on the dark ones.
@@ -58,7 +60,7 @@ MORE = "…"
 
 
 def weight_shade(w: float) -> str:
-    """Background for a weight: orange for negative, blue-violet for positive, deeper with size."""
+    """Background for a weight: warm for negative, blue for positive, deeper with size."""
     if w == 0:
         return ""
     shades = WEIGHT_SHADES["negative" if w < 0 else "positive"]

@@ -49,6 +49,11 @@ class View(NamedTuple):
         text = self.say(key, **values)
         return f"{text} · {self.say(WHOSE[self.whose])}" if self.whose in WHOSE else text
 
+    def weights_title(self, name: str, key: Message, /, **values: object) -> str:
+        """A weight matrix's title: while the what-if is open, its numbers are the learner's only if the what-if replaced it."""
+        whose = self.whose and ("yours" if name in self.worked.changed_weights else "course")
+        return self._replace(whose=whose).title(key, **values)
+
     def num(self, value: float, course_value: float | None = None) -> Text:
         """A number as printed; marked when it is the learner's and differs from the course's at the digits shown."""
         shown = fixed(value)

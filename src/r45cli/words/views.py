@@ -15,8 +15,8 @@ class ViewWords:
     vectors = Message("向量（逐分量）", "vectors, component by component")
     component = Message("分量", "i")
     weight_legend = Message(
-        "底色：橙色为负，蓝色为正，越深 |w| 越大（数值本身带符号）",
-        "shading: orange negative, blue positive, deeper for larger |w| (the signed number is printed too)",
+        "底色：负为暖色，正为蓝色，越深 |w| 越大（数值本身带符号）",
+        "shading: warm negative, blue positive, deeper for larger |w| (the signed number is printed too)",
     )
     matrix = Message("{name}（{rows}×{cols}）：行是 {inp}，列是 {out}", "{name} ({rows}×{cols}): rows {inp}, columns {out}")
     # hidden
@@ -42,7 +42,7 @@ class ViewWords:
     )
     notes_held_back = Message(
         "（{n} 条说明讲的是课程的数，你的数不一定如此，先收起；按 c 看课程的数）",
-        "({n} notes about the course's numbers are held back: they need not hold for yours; c shows the course's)",
+        "(notes about the course's numbers held back: {n}; they need not hold for yours, and c shows the course's)",
     )
     # composition
     composition = Message("W2 投回：f = hW2 + b2", "Project back: f = hW2 + b2")
