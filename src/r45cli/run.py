@@ -4,6 +4,7 @@ Usage errors, bad input, a closed or full stdout, a broken pipe, Ctrl-C and
 errors nobody expected all end here, never in a traceback.
 """
 
+import functools
 import sys
 from typing import Optional
 
@@ -12,6 +13,14 @@ from .clihelp import HELP_LANG
 from .messages import M, lang_from_env, say
 from .session import say_line
 from .status import BadInput, ExitStatus
+
+
+@functools.cache
+def command():  # type: ignore[no-untyped-def]
+    """The click command typer makes of `cli.app`, made once: typer would remake it, 11 ms, at every call."""
+    import typer.main
+
+    return typer.main.get_command(app)
 
 
 def main(argv: Optional[list[str]] = None) -> int:
@@ -30,7 +39,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     click = getattr(typer.core, "_click", None) or typer.core.click  # vendored from typer 0.28 on
     HELP_LANG[0] = help_lang(sys.argv[1:] if argv is None else argv)
     try:
-        code = app(args=argv, prog_name="r45", standalone_mode=False)
+        code = command().main(args=argv, prog_name="r45", standalone_mode=False)
         sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
     except BadInput as exc:
         say_line("error", str(exc))
