@@ -68,6 +68,8 @@ BROKEN = {
     "lab text missing": (lambda r: r["lab"]["causal"]["explain"].pop("en"), ["field 'lab.causal.explain.en'"]),
     "lab experiment missing": (lambda r: r["lab"].pop("pre_norm"), ["field 'lab.pre_norm'", "missing"]),
     "state not a mapping": (lambda r: r["states"].update(b2=["x"]), ["state 'b2'", "expected a mapping"]),
+    "draw without u": (lambda r: r["states"]["b1"]["quiz"][0].update(draw=["W2"]), ["state 'b1'", "field 'quiz[0].draw'", "must list u"]),
+    "draw of W1": (lambda r: r["states"]["b1"]["quiz"][0].update(draw=["u", "W1"]), ["state 'b1'", "field 'quiz[0].draw'", "cannot draw 'W1'"]),
 }
 
 

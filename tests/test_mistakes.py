@@ -22,7 +22,7 @@ def differing(worked, mistake) -> list[str]:
 
 @pytest.fixture(scope="module")
 def drawn(lesson):
-    return quiz.fresh(lesson, 2026)
+    return quiz.fresh(lesson, 2026).worked
 
 
 @pytest.mark.parametrize("mistake", [m for m in mistakes.MISTAKES if m.key != "sign_from_u"], ids=lambda m: m.key)

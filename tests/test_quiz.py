@@ -87,7 +87,7 @@ def test_choice_answers(worked) -> None:
 def test_run_hint_then_solution_and_score(worked) -> None:
     events = []
     answers = iter(["1", "abc", "2"])
-    done = quiz.run([item("b0", number("h5"))], worked, read=lambda: next(answers, None), show=events.append)
+    done = quiz.run([item("b0", number("h5"))], quiz.Numbers.course(worked), read=lambda: next(answers, None), show=events.append)
     kinds = [type(e).__name__ for e in events]
     assert kinds == ["Ask", "Hint", "Invalid", "Solution", "Done"]
     solution = events[3]
@@ -98,21 +98,21 @@ def test_run_hint_then_solution_and_score(worked) -> None:
 def test_right_on_the_second_try_earns_half(worked) -> None:
     events: list = []
     answers = iter(["1", "0.521116"])
-    done = quiz.run([item("b0", number("h5"))], worked, read=lambda: next(answers, None), show=events.append)
+    done = quiz.run([item("b0", number("h5"))], quiz.Numbers.course(worked), read=lambda: next(answers, None), show=events.append)
     assert done.score == {"b0": (0.5, 1)} and events[-2] == quiz.Right(number("h5"), 0.521116, second=True)
     assert done.missed == ("b0.quiz.1",)  # half credit still comes back first next time
 
 
 def test_run_stops_at_end_of_input(worked) -> None:
     events = []
-    done = quiz.run([item("b0", number("h5")), item("b1", number("f3"))], worked, read=lambda: None, show=events.append)
+    done = quiz.run([item("b0", number("h5")), item("b1", number("f3"))], quiz.Numbers.course(worked), read=lambda: None, show=events.append)
     assert not done.finished and done.score == {}
 
 
 def test_a_run_cut_short_counts_what_was_not_reached_as_not_right(worked) -> None:
     answers = iter(["0.521116"])
     questions = [item("b0", number("h5"), 1), item("b0", number("a5"), 2)]
-    done = quiz.run(questions, worked, read=lambda: next(answers, None), show=lambda e: None)
+    done = quiz.run(questions, quiz.Numbers.course(worked), read=lambda: next(answers, None), show=lambda e: None)
     assert done.score == {"b0": (1.0, 2)} and done.asked == 1 and done.total == 2
 
 
@@ -144,7 +144,7 @@ def test_no_option_gives_itself_away_by_length(lesson) -> None:
 
 
 def test_fresh_draws_repeat_with_their_seed(lesson) -> None:
-    a, b, c = quiz.fresh(lesson, 7), quiz.fresh(lesson, 7), quiz.fresh(lesson, 8)
+    a, b, c = quiz.fresh(lesson, 7).worked, quiz.fresh(lesson, 7).worked, quiz.fresh(lesson, 8).worked
     assert list(a.vector("u")) == list(b.vector("u")) != list(c.vector("u"))
     assert list(a.vector("u")) != list(lesson.example.u)
     assert 0 < len(a.zeroed) < len(a.vector("a")) and (a.vector("z") < 0).any()
@@ -173,18 +173,50 @@ def test_same_seed_same_quiz(runner, tmp_path) -> None:
     again = invoke(runner, "quiz", "b4", "--fresh", "--seed", "11", input="", env=env).stdout
     other = invoke(runner, "quiz", "b4", "--fresh", "--seed", "12", input="", env=env).stdout
     assert first == again != other
-    assert "seed 11; r45 quiz --fresh --seed 11 repeats this set" in first
+    assert "│ This u is freshly drawn, and so is W2 where a question says so (seed 11; r45 │\n│ quiz --fresh --seed 11 repeats this set)." in first
 
 
 def test_fresh_numbers_are_graded_against_the_draw(runner, lesson, tmp_path) -> None:
     from r45cli.numfmt import fixed
 
-    drawn = quiz.fresh(lesson, 5)
+    drawn = quiz.fresh(lesson, 5).worked
     (right,) = right_options(runner, tmp_path, "b4", 5)
     f1 = fixed(drawn.vector("f")[0])
     out = invoke(runner, "quiz", "b4", "--fresh", "--seed", "5", input=f"{right}\n{f1}\n").stdout
     assert f"u = ({', '.join(fixed(x) for x in drawn.vector('u'))})" in out
     assert out.count("Right.") == 2 and "Score: 2/2" in out
+
+
+def test_a_question_that_says_draw_w2_gets_a_drawn_w2(lesson) -> None:
+    """`draw: [u, W2]`: the same u as the other questions, a W2 of quarter steps that is not the course's, each f non-zero."""
+    import numpy as np
+
+    a, again = quiz.fresh(lesson, 7), quiz.fresh(lesson, 7)
+    assert np.array_equal(a.with_w2.matrix("W2"), again.with_w2.matrix("W2"))
+    assert list(a.with_w2.vector("u")) == list(a.worked.vector("u"))
+    W2 = a.with_w2.matrix("W2")
+    assert not np.array_equal(W2, np.array(lesson.example.W2)) and set(W2.ravel()) <= {-1, -0.5, -0.25, 0, 0.25, 0.5, 1}
+    assert np.all(a.with_w2.vector("f") != 0) and a.with_w2.changed_weights == ("W2",) and a.worked.changed_weights == ()
+    f3 = next(q for q in lesson.state("b1").quiz if q.answer == "f3")
+    choice = next(q for q in lesson.state("b1").quiz if q.kind == "choice")
+    assert a.of(f3) is a.with_w2 and a.of(choice) is a.worked
+
+
+def test_fresh_f3_is_asked_and_graded_on_its_drawn_w2(runner, lesson, tmp_path) -> None:
+    from r45cli.numfmt import coefficient, fixed
+
+    drawn = quiz.fresh(lesson, 4).with_w2
+    h, W2 = drawn.vector("h"), drawn.matrix("W2")
+    by_hand = sum(h[k] * W2[k, 2] for k in range(len(h)))  # f3: h against column 3 of W2, b2 zero
+    course_w2 = sum(h[k] * lesson.example.W2[k][2] for k in range(len(h)))
+    assert fixed(by_hand) != fixed(course_w2)
+    env = {"R45_STATE_DIR": str(tmp_path)}
+    out = invoke(runner, "quiz", "b1", "--fresh", "--seed", "4", input=f"{fixed(course_w2)}\n{fixed(by_hand)}\n", env=env).stdout
+    asked = out[out.index("f3 = ?") :]
+    assert f"W2 row 1: {'  '.join(coefficient(x) for x in W2[0])}" in asked
+    assert "(W2 is drawn anew for this question, not the course's)" in asked
+    assert "Not yet." in asked and "Right, on the second try: half a point." in asked
+    assert "W2 where a question says so" in out
 
 
 def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:

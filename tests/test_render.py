@@ -39,6 +39,11 @@ def test_prose_breaks_chinese_between_characters_and_english_between_words() -> 
     assert en == ["the residual", "carries u3 and", "u4 around the", "FFN"]
 
 
+def test_a_newline_in_prose_ends_the_line_and_is_not_counted_as_width() -> None:
+    # the quiz's title box gave "R45 · … processed?\nThis u is freshly" one line's width, and broke early
+    assert Prose("the lesson title\nthe seed line goes on").lines(24) == ["the lesson title", "the seed line goes on"]
+
+
 @given(st.text(alphabet="ab 中文，。x1", max_size=80), st.integers(4, 30))
 def test_prose_never_exceeds_its_width_unless_a_word_must(text: str, width: int) -> None:
     for line in Prose(text).lines(width):

@@ -225,9 +225,10 @@ def titled_block(session: Session, title: str, lines: list[str]) -> None:
 def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, seed: int | None = None) -> None:
     """Ask the questions of these states, missed ones first; keep the best score of each, and what was missed.
 
-    With `fresh` the numbers come from a u drawn from the seed, which is
-    printed so the same set can be asked again; the seed also orders the
-    options, so `seed` alone repeats a quiz on the course's numbers.
+    With `fresh` the numbers come from a u drawn from the seed (and a W2 for
+    the questions that draw one), which is printed so the same set can be
+    asked again; the seed also orders the options, so `seed` alone repeats a
+    quiz on the course's numbers.
     """
     import secrets
 
@@ -243,7 +244,7 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
         return
     show, prompt = quiz_io(session)
     drawn = seed if seed is not None else secrets.randbelow(1_000_000)
-    numbers = quiz.fresh(lesson, drawn) if fresh else worked.compute(lesson)
+    numbers = quiz.fresh(lesson, drawn) if fresh else quiz.Numbers.course(worked.compute(lesson))
     titled_block(session, session.say(M.quiz_title), [lesson.title(lang)] + ([session.say(M.quiz_seed, seed=drawn)] if fresh else []))
     done = quiz.run(
         questions,

@@ -149,25 +149,55 @@ def shuffled(q: Question, rng: "np.random.Generator") -> Question:
     return q._replace(options=tuple(q.options[k] for k in order), answer=order.index(int(q.answer) - 1) + 1)
 
 
-def fresh(lesson: Lesson, seed: int) -> WorkedExample:
-    """The example on a u drawn from `seed` (6 decimals, in the course's range), keeping every weight.
+class Numbers(NamedTuple):
+    """What a run asks on: the course's numbers, or a fresh draw, with W2 drawn too for questions that allow it."""
+
+    worked: WorkedExample  # u (the course's or drawn) with the course's weights
+    with_w2: WorkedExample  # the same u with W2 drawn anew: for questions whose `draw:` lists W2
+
+    @classmethod
+    def course(cls, worked: WorkedExample) -> "Numbers":
+        return cls(worked, worked)
+
+    def of(self, q: Question) -> WorkedExample:
+        return self.with_w2 if "W2" in q.draw else self.worked
+
+
+W2_ENTRIES = (-1.0, -0.5, -0.25, 0.0, 0.25, 0.5, 1.0)  # a drawn W2 stays workable by hand
+
+
+def fresh(lesson: Lesson, seed: int) -> Numbers:
+    """The example on a u drawn from `seed` (6 decimals, in the course's range), and on that u with a drawn W2.
 
     A draw is kept only when it exercises what the questions ask about:
     ReLU zeroes some hidden channel but not all, and z has a negative
-    component. Drawing again from the same generator keeps it reproducible.
+    component; a drawn W2 also differs from the course's and gives every f
+    component a non-zero value. Drawing again from the same generator keeps
+    it reproducible; W2 has a generator of its own, so a seed draws the same
+    u whether or not a question draws W2.
     """
     import numpy as np
 
     from .worked import compute
+
+    def exercises(worked: WorkedExample) -> bool:
+        return 0 < len(worked.zeroed) < len(worked.vector("a")) and bool((worked.vector("z") < 0).any())
 
     rng = np.random.default_rng(seed)
     d = len(lesson.example.u)
     for _ in range(1000):
         u = np.round(rng.uniform(-1.5, 1.5, d), 6) + 0.0  # (d_model,)
         worked = compute(lesson, u=u)
-        if 0 < len(worked.zeroed) < len(worked.vector("a")) and (worked.vector("z") < 0).any():
-            return worked
-    return worked  # a lesson whose weights never zero a channel: the last draw
+        if exercises(worked):
+            break
+    course_w2 = np.array(lesson.example.W2, dtype=float)  # (d_ff, d_model)
+    rng_w2 = np.random.default_rng([seed, 2])
+    for _ in range(1000):
+        W2 = rng_w2.choice(W2_ENTRIES, size=course_w2.shape) + 0.0  # (d_ff, d_model)
+        with_w2 = compute(lesson, u=worked.vector("u"), W2=W2)
+        if exercises(with_w2) and not np.array_equal(W2, course_w2) and bool(np.all(with_w2.vector("f") != 0)):
+            break
+    return Numbers(worked, with_w2)  # a lesson whose weights never pass: the last draws
 
 
 # --------------------------------------------------------------------------- events
@@ -176,6 +206,7 @@ def fresh(lesson: Lesson, seed: int) -> WorkedExample:
 class Given(NamedTuple):
     name: str
     values: tuple  # a vector's numbers, or a matrix's rows
+    drawn: bool = False  # a weight drawn anew for this question, not the course's
 
 
 class Ask(NamedTuple):
@@ -273,11 +304,12 @@ def solution(q: Question, worked: WorkedExample, verdict: Verdict | None = None)
 
 
 def givens(names: Iterable[str], worked: WorkedExample) -> tuple[Given, ...]:
-    """Each named vector or weight matrix, computed."""
+    """Each named vector or weight matrix, computed; a weight the numbers replaced is marked drawn."""
     out = []
     for name in names:
         if name in ("W1", "W2"):
-            out.append(Given(name, tuple(tuple(float(x) for x in row) for row in worked.matrix(name))))
+            rows = tuple(tuple(float(x) for x in row) for row in worked.matrix(name))
+            out.append(Given(name, rows, drawn=name in worked.changed_weights))
         else:
             out.append(Given(name, tuple(float(x) for x in worked.vector(name))))
     return tuple(out)
@@ -285,7 +317,7 @@ def givens(names: Iterable[str], worked: WorkedExample) -> tuple[Given, ...]:
 
 def run(
     questions: Sequence[Item],
-    worked: WorkedExample,
+    numbers: Numbers,
     read: Callable[[], str | None],
     show: Callable[[Event], None],
     *,
@@ -304,7 +336,7 @@ def run(
     for item in questions:
         per_state[item.state] = per_state.get(item.state, 0) + 1
     try:
-        finished, interrupted = _ask_all(questions, worked, read, show, results, rng, frozenset(again)), False
+        finished, interrupted = _ask_all(questions, numbers, read, show, results, rng, frozenset(again)), False
     except KeyboardInterrupt:
         finished, interrupted = False, True
     done = Done(tuple(results), len(questions), finished, interrupted, tuple(per_state.items()))
@@ -312,10 +344,11 @@ def run(
     return done
 
 
-def _ask_all(questions, worked, read, show, results, rng, again) -> bool:  # type: ignore[no-untyped-def]
+def _ask_all(questions, numbers, read, show, results, rng, again) -> bool:  # type: ignore[no-untyped-def]
     """True when every question was answered or skipped."""
     for number, item in enumerate(questions, start=1):
         q = shuffled(item.question, rng) if rng is not None else item.question
+        worked = numbers.of(q)
         show(Ask(item.state, q, number, len(questions), givens(q.given, worked), again=item.qid in again))
         tries = 0
         while tries < TRIES:

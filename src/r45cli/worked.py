@@ -210,16 +210,20 @@ class WorkedExample:
         return not (np.any(self.ffn.b1) or np.any(self.ffn.b2))
 
 
-def compute(lesson: Lesson, *, u: "np.ndarray | None" = None, relu: bool = True, without_w2: bool = False) -> WorkedExample:
+def compute(
+    lesson: Lesson, *, u: "np.ndarray | None" = None, relu: bool = True, without_w2: bool = False, W2: "np.ndarray | None" = None
+) -> WorkedExample:
     """The lesson's example through the FFN, the second residual and LayerNorm.
 
-    The keywords are a learner's what-if, never the course's numbers: another
-    u, no ReLU (h = a), or W2 and b2 set to zero.
+    The keywords are a learner's what-if or a fresh draw, never the course's
+    numbers: another u, no ReLU (h = a), W2 and b2 set to zero, another W2.
     """
     ex = lesson.example
     ffn_p, ln_p = ffn_params(ex), layer_norm_params(ex)
+    if W2 is not None:
+        ffn_p = ffn_p._replace(W2=np.array(W2, dtype=float))  # (d_ff, d_model)
     if without_w2:
         ffn_p = ffn_p._replace(W2=np.zeros_like(ffn_p.W2), b2=np.zeros_like(ffn_p.b2))
     rows = np.array([ex.u if u is None else u], dtype=float)  # (1, d_model): the example has one position
     sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, activation=nn.relu if relu else nn.identity)
-    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, changed_weights=("W2",) if without_w2 else ())
+    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, changed_weights=("W2",) if without_w2 or W2 is not None else ())

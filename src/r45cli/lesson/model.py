@@ -46,6 +46,7 @@ class Question(NamedTuple):
     options: tuple[Bilingual, ...] = ()  # choice only
     explain: Bilingual | None = None
     given: tuple[str, ...] = ()  # vectors and weights shown with the question, computed: what the learner needs to work it out
+    draw: tuple[str, ...] = ("u",)  # what `quiz --fresh` and `review` draw anew for it: u, and W2 where its texts hold for any W2
 
 
 class State(NamedTuple):

@@ -10,7 +10,7 @@ from typing import Any
 from ..typed import split_name
 from .fields import FieldReader, kind_of
 from .model import Note, PanelSpec, Question, State
-from .vocabulary import GIVEN_NAMES, LANGS, NOTE_ABOUT, PANEL_KINDS, PANEL_TAKES, QUIZ_KINDS, QUIZ_SETS, STATS
+from .vocabulary import DRAWABLE, GIVEN_NAMES, LANGS, NOTE_ABOUT, PANEL_KINDS, PANEL_TAKES, QUIZ_KINDS, QUIZ_SETS, STATS
 
 
 def read_state(
@@ -77,6 +77,7 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: s
         for name in given:
             if name not in GIVEN_NAMES:
                 raise c.fail(f"cannot give {name!r} (give one of {', '.join(GIVEN_NAMES)})", f"{field}.given", sid)
+        draw = _draw(c, sid, node.get("draw", ["u"]), f"{field}.draw")
         raw = node["answer"]
         if kind == "number":
             answer = c.string(str(raw), f"{field}.answer", sid)
@@ -85,12 +86,12 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: s
             tolerance = c.number(node["tolerance"], f"{field}.tolerance", sid)
             if tolerance <= 0:
                 raise c.fail("must be greater than 0", f"{field}.tolerance", sid)
-            questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain, given=given))
+            questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain, given=given, draw=draw))
         elif kind == "set":
             answer = c.string(str(raw), f"{field}.answer", sid)
             if answer not in QUIZ_SETS:
                 raise c.fail(f"unknown set {answer!r} (use {', '.join(QUIZ_SETS)})", f"{field}.answer", sid)
-            questions.append(Question(kind, ask, hint, answer, explain=explain, given=given))
+            questions.append(Question(kind, ask, hint, answer, explain=explain, given=given, draw=draw))
         else:
             options_node = c.items(node["options"], f"{field}.options", sid, "options")
             if len(options_node) < 2:
@@ -100,6 +101,17 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: s
                 raise c.fail(f"expected an option number from 1 to {len(options)}, got {raw!r}", f"{field}.answer", sid)
             questions.append(Question(kind, ask, hint, raw, options=options, explain=explain, given=given))
     return tuple(questions)
+
+
+def _draw(c: FieldReader, sid: str, value: Any, field: str) -> tuple[str, ...]:
+    """What a fresh run draws anew for the question: u always, W2 too when listed (its hint must then hold for any W2)."""
+    draw = c.string_list(value, field, sid)
+    for name in draw:
+        if name not in DRAWABLE:
+            raise c.fail(f"cannot draw {name!r} (draw {', '.join(DRAWABLE)})", field, sid)
+    if "u" not in draw:
+        raise c.fail("must list u: a fresh run always draws u", field, sid)
+    return tuple(name for name in DRAWABLE if name in draw)
 
 
 def _is_quantity(name: str, widths: dict[str, int]) -> bool:

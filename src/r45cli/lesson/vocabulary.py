@@ -18,6 +18,7 @@ PRINTED_STAGES = ("h", "f", "s", "z")  # stages whose values the course prints, 
 
 MATRIX_NAMES = ("W1", "W2", "W_O")  # W_O belongs to the demonstration sequence
 GIVEN_NAMES = (*FFN_STAGES, "W1", "W2")  # what a question may show with it: the example's vectors and weights
+DRAWABLE = ("u", "W2")  # what a fresh quiz or review may draw anew for a question (`draw:`); u always is
 DEMO_MATRICES = ("W_O",)
 # The demonstration sequence through a whole encoder layer, one row a position.
 SEQUENCE_STAGES = ("x", "concat", "attention", "u", "a", "h", "f", "s", "z")

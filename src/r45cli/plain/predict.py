@@ -13,7 +13,7 @@ from .step import givens_lines, quiz_event_lines, slip_lines
 
 def predict_lines(event: predict.Event, lang: str) -> Lines:
     if isinstance(event, predict.Setup):
-        lines = [*heading(say(M.predict_title, lang, state=event.plan.state)), say(M.predict_intro, lang), *givens_lines(event.givens)]
+        lines = [*heading(say(M.predict_title, lang, state=event.plan.state)), say(M.predict_intro, lang), *givens_lines(event.givens, lang)]
         if event.worked:
             lines += [say(M.predict_worked_steps, lang), *(f"{step_name(q, lang)} = {minus(answer_text(q, a, lang))}" for q, a in event.worked)]
         if event.formulas:

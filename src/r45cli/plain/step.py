@@ -62,14 +62,16 @@ def quiz_prompt(q: Question, lang: str) -> str:
     return say(M.plain_quiz_prompt, lang, keys=question_keys(q, lang))
 
 
-def givens_lines(givens: tuple[quiz.Given, ...]) -> Lines:
-    """Each given vector on a line with its name; a matrix a line a row, the row named."""
+def givens_lines(givens: tuple[quiz.Given, ...], lang: str) -> Lines:
+    """Each given vector on a line with its name; a matrix a line a row, the row named, then whether it was drawn anew."""
     lines = []
-    for name, values in givens:
+    for name, values, drawn in givens:
         if values and isinstance(values[0], tuple):
             lines += [f"{name} row {i}: {', '.join(minus(coefficient(x)) for x in row)}" for i, row in enumerate(values, start=1)]
         else:
             lines.append(named([(name, f"({listed(values)})")]))
+        if drawn:
+            lines.append(say(M.quiz_given_drawn, lang, name=name))
     return lines
 
 
@@ -97,7 +99,7 @@ def quiz_event_lines(event: quiz.Event, lang: str) -> Lines:
         q = event.question
         lines = [*heading(say(M.quiz_question, lang, i=event.number, n=event.total, state=event.state))]
         lines += [say(M.quiz_missed_before, lang)] if event.again else []
-        lines += [q.ask(lang), *givens_lines(event.givens)]
+        lines += [q.ask(lang), *givens_lines(event.givens, lang)]
         return lines + ([f"{k}. {option(lang)}" for k, option in enumerate(q.options, start=1)] if q.kind == "choice" else [])
     if isinstance(event, quiz.Invalid):
         assert event.parsed.error is not None

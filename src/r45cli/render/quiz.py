@@ -76,12 +76,14 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
 def givens_view(givens: tuple[quiz.Given, ...], lang: str) -> list[RenderableType]:
     """Each given vector on a line; a matrix a line a row, named by the row."""
     lines: list[RenderableType] = []
-    for name, values in givens:
+    for name, values, drawn in givens:
         if values and isinstance(values[0], tuple):
             for i, row in enumerate(values, start=1):
                 lines.append(Text(say(M.quiz_given_row, lang, name=name, i=i, values="  ".join(coefficient(x) for x in row)), style=STYLES["meta"]))
         else:
             lines.append(Prose(f"{name} = ({', '.join(fixed(x) for x in values)})", STYLES["meta"]))
+        if drawn:
+            lines.append(Prose(say(M.quiz_given_drawn, lang, name=name), STYLES["meta"]))
     return lines
 
 

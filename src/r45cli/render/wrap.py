@@ -75,14 +75,19 @@ class Prose:
     """A paragraph that wraps Chinese between characters and other text between words."""
 
     def __init__(self, text: str, style: str = ""):
-        self.tokens = tokens(text)
+        self.paragraphs = [tokens(part) for part in text.split("\n")]  # a newline ends a line: it is never a space to fill
+        self.tokens = [token for part in self.paragraphs for token in part]
         self.style = style
 
     def lines(self, width: int) -> list[str]:
         """The text broken into lines of at most `width` cells; a URL gets a line of its own, however long."""
+        return [line for part in self.paragraphs for line in self._lines(part, width)]
+
+    @staticmethod
+    def _lines(tokens: list[str], width: int) -> list[str]:
         lines: list[str] = []
         line, used = "", 0  # the line so far, and its width without trailing spaces
-        for token in self.tokens:
+        for token in tokens:
             body = token.rstrip()
             url = is_url(token)
             if line.strip() and (url or used + (cell_len(line) - cell_len(line.rstrip())) + cell_len(body) > width):

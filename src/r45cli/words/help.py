@@ -66,7 +66,7 @@ class HelpWords:
     )
     help_export_notes = Message("附上你在 r45 lab --ask 里写下的预测，以及参考要点。", "Add the lines you wrote in r45 lab --ask, with a model answer's key points.")
     help_review_seed = Message("用这个种子抽数、排选项：重做同一组复习。", "Draw the numbers and order the options from this seed: the same review again.")
-    help_quiz_fresh = Message("数值题用新抽的 u（会印出种子）。", "Numeric questions on a freshly drawn u (its seed is printed).")
+    help_quiz_fresh = Message("数值题用新抽的 u，注明的题也用新抽的 W2（会印出种子）。", "Numeric questions on a freshly drawn u, and W2 where a question says so (its seed is printed).")
     help_quiz_seed = Message("用这个种子排选项（加 --fresh 时也用它抽 u）：重做同一组题。", "Order the options from this seed (with --fresh, draw u from it too): the same set again.")
     help_quiz_state = Message("只做这个状态的题（默认：按顺序做所有状态的题）。", "Only this state's questions (default: every state's, in order).")
     help_progress = Message("显示看过的状态和测验的最好成绩。", "Show the states you have seen and your best quiz scores.")

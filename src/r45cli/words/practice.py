@@ -80,7 +80,7 @@ class PracticeWords:
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。", "Work it out in the window first; the state is shown after.")
     # review (`r45 review`)
     review_title = Message("复习 · {day}：{due} 张到期，{new} 张新卡", "Review · {day}: {due} due, {new} new")
-    review_seed = Message("数值题用新抽的 u（种子 {seed}）。", "Numeric cards use a freshly drawn u (seed {seed}).")
+    review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子 {seed}）。", "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so (seed {seed}).")
     review_none_due = Message("今天没有要复习的卡。下一张在 {date} 到期。", "Nothing to review today. The next card is due on {date}.")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
     review_next = Message("下一次复习：{date}。", "Next review: {date}.")

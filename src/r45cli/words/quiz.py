@@ -33,7 +33,11 @@ class QuizWords:
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     quiz_given_row = Message("{name} 第 {i} 行：{values}", "{name} row {i}: {values}")
     quiz_unreached = Message("还有 {n} 题没有答到，按未答对计入。", "{n} not reached, counted as not right.")
-    quiz_seed = Message("这次的 u 是新抽的（种子 {seed}；r45 quiz --fresh --seed {seed} 可以重做同一组）。", "This u is freshly drawn (seed {seed}; r45 quiz --fresh --seed {seed} repeats this set).")
+    quiz_seed = Message(
+        "这次的 u 是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；r45 quiz --fresh --seed {seed} 可以重做同一组）。",
+        "This u is freshly drawn, and so is W2 where a question says so (seed {seed}; r45 quiz --fresh --seed {seed} repeats this set).",
+    )
+    quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）", "({name} is drawn anew for this question, not the course's)")
     # grading, shared by the quiz, predict mode and review
     grade_close_short = Message("接近了：前 3 位小数对了。请写满 6 位小数。", "Close: right to 3 decimals. Give all 6 decimals.")
     grade_close = Message("接近了：前 3 位小数对了，第 6 位还不对。", "Close: right to 3 decimals, not yet to 6.")
