@@ -192,6 +192,18 @@ def test_lab_asks_first_keeps_the_line_and_exports_it_as_notes(runner, lesson) -
     assert refused.exit_code == 2 and "--notes goes with md and html exports only." in refused.stderr
 
 
+def test_a_lab_note_is_kept_as_typed(runner) -> None:
+    """Full-width marks and the minus sign stay as the learner wrote them (the number reader's folding is for numbers only)."""
+    import json
+    import os
+    from pathlib import Path
+
+    line = "u 变成 LN(x)，注意力不变；f3≈−0.062431：对吗？"
+    out = invoke(runner, "lab", "--no-relu", "--ask", "--lang", "zh", input=f"  {line}\x1b[2J\n").stdout
+    kept = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())["notes"]["lab.no_relu"]
+    assert kept == line + "\ufffd[2J" and f"{line}\ufffd[2J" in out and "\x1b" not in out  # an escape is never kept as one
+
+
 def test_lab_ask_at_the_end_of_input_runs_the_rest(runner) -> None:
     out = invoke(runner, "lab", "--zero-ffn", "--no-relu", "--ask", input="").stdout
     assert out.count("Think first:") == 1 and "lab · No ReLU" in out and "You wrote" not in out

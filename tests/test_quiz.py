@@ -249,15 +249,15 @@ def test_quiz_worked_solution_has_real_operands(runner) -> None:
 def test_quiz_set_solution_lists_each_channel(runner) -> None:
     out = invoke(runner, "quiz", "b0", input="h1\nh2\n").stdout
     assert "The answer is h3 h4 h6. Worked solution:" in out
-    assert re.search(r"a3 = -0\.385419\s+→ h3 in the set", out)
-    assert re.search(r"a1 = 1\.170705\s+→ h1 not in the set", out)
+    assert re.search(r"a3 = -0\.385419\s+→ h3 zeroed by ReLU", out)
+    assert re.search(r"a1 = 1\.170705\s+→ h1 passed by ReLU as it is", out)
 
 
 @pytest.mark.parametrize("junk", ["abc\n", "\n", "1e999\n", "h9\n"])
 def test_quiz_bad_input_is_asked_again(runner, junk) -> None:
     result = invoke(runner, "quiz", "b1", input=junk)
     assert result.exit_code == 0 and "Traceback" not in result.stdout
-    assert "Quiz ended early." in result.stdout and "Score: 0/0" in result.stdout
+    assert "Quiz ended early." in result.stdout and "Score: 0/2\n2 not reached, counted as not right." in result.stdout
 
 
 def test_quiz_all_states_and_score_is_saved(runner, lesson, tmp_path) -> None:
@@ -324,7 +324,7 @@ def test_skip_shows_the_answer_and_counts_the_question(runner, word) -> None:
 
     result = invoke(runner, "quiz", "b1", input=f"{word}\nq\n")
     assert result.exit_code == 0 and "Skipped." in result.stdout and "The answer is 0.130279" in result.stdout
-    assert "Score: 0/1" in result.stdout
+    assert "Score: 0/2\n1 not reached" in result.stdout
 
 
 @pytest.mark.parametrize("word", ["q", "quit", "QUIT", "ｑ"])
@@ -332,7 +332,7 @@ def test_quit_ends_with_the_score(runner, word) -> None:
     from conftest import invoke
 
     result = invoke(runner, "quiz", "b1", input=f"0.130279\n{word}\n")
-    assert result.exit_code == 0 and "Quiz ended early." in result.stdout and "Score: 1/1" in result.stdout
+    assert result.exit_code == 0 and "Quiz ended early." in result.stdout and "Score: 1/2\n1 not reached, counted as not right." in result.stdout
 
 
 def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
@@ -354,6 +354,6 @@ def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
 
     monkeypatch.setattr(linemode, "read_line", read)
     result = run_main("quiz", "b1")
-    assert result.exit_code == 130 and "Score: 1/1" in result.stdout and "1 not reached" in result.stdout and "Traceback" not in result.stderr
+    assert result.exit_code == 130 and "Score: 1/2\n1 not reached" in result.stdout and "Traceback" not in result.stderr
     saved = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())
     assert saved["quiz"]["b1"] == [1, 2]  # the question not reached counts as not right

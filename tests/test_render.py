@@ -44,6 +44,11 @@ def test_a_newline_in_prose_ends_the_line_and_is_not_counted_as_width() -> None:
     assert Prose("the lesson title\nthe seed line goes on").lines(24) == ["the lesson title", "the seed line goes on"]
 
 
+def test_a_formula_is_not_broken_at_its_bracket() -> None:
+    # a learner read "下表有 var" / "(s)" and "MHA(LN1" / "(x))" on two lines
+    assert Prose("下表有 var(s) 与 MHA(LN1(x)) 两项").lines(10) == ["下表有", "var(s) 与", "MHA(LN1(x))", "两项"]
+
+
 @given(st.text(alphabet="ab 中文，。x1", max_size=80), st.integers(4, 30))
 def test_prose_never_exceeds_its_width_unless_a_word_must(text: str, width: int) -> None:
     for line in Prose(text).lines(width):
@@ -206,3 +211,15 @@ def test_a_what_if_labels_only_the_weights_it_changed_as_yours(lesson, worked) -
         ("w2", "W1"): "your numbers · the course's numbers",
         ("w2", "W2"): "your numbers · your numbers",
     }
+
+
+def test_the_nonlinearity_verdict_says_its_gaps_span_positions_the_tables_do_not_show(worked) -> None:
+    """The tables show position 1; the doubling gap the verdict names lies elsewhere, and the sentence says so."""
+    from conftest import invoke
+
+    probe = worked.linearity
+    shown_double = max(abs(float(g)) for g in probe.double_gaps[0])
+    assert probe.homogeneity_gap > shown_double  # the largest doubling gap is not in position 1's table
+    out = " ".join(invoke(None, "show", "b4", "--plain").stdout.split())
+    n = len(probe.x)
+    assert f"Largest gaps over all {n} positions (the tables show position 1): " in out

@@ -14,6 +14,7 @@ from .numfmt import fixed
 from .progress_format import MAX_NOTE
 from .session import Session
 from .status import BadInput
+from .controls import clean
 from .typed import normalise, shorten
 
 
@@ -310,7 +311,7 @@ def lab_lines(session: Session, experiments: list, limit: int | None) -> None:  
             session.lines([asked], first=False) if session.plain else out.print(Prose(asked))
             line = read_line(session, "> ")
             asking = line is not None  # at the end of input, the rest just run
-            line = normalise(line or "")[: MAX_NOTE] or None
+            line = clean(line or "").strip()[:MAX_NOTE] or None  # the learner's words as typed: full-width marks and − kept
         if session.plain:
             session.lines([*plain_lab([experiment], lesson, lang, limit=limit), *answer_lines(lesson, experiment.key, line, lang)], first=False)
         else:

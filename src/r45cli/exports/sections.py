@@ -175,7 +175,7 @@ def nonlinearity(lesson: Lesson, w: WorkedExample, spec: PanelSpec, lang: str) -
         rows = tuple((f"attn{j + 1}", fixed(left[0, j]), fixed(right[0, j]), fixed(gaps[0, j])) for j in range(left.shape[1]))
         return Table(caption, ("", *headers, "Δ"), rows, ("label", "num", "num", "num"))
 
-    verdict = say(M.nonlinear_verdict, lang, sum_gap=fixed(probe.additivity_gap), double_gap=fixed(probe.homogeneity_gap))
+    verdict = say(M.nonlinear_verdict, lang, n=len(probe.x), sum_gap=fixed(probe.additivity_gap), double_gap=fixed(probe.homogeneity_gap))
     return [
         Notes(f"{say(M.nonlinear_title, lang)} · {lesson.demo.label(lang)}", (), (say(M.nonlinear_setup, lang),)),
         pair(say(M.nonlinear_sum, lang), ("attn(x+y)", "attn(x)+attn(y)"), probe.of_sum, probe.sum_of, probe.sum_gaps),

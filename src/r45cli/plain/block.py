@@ -86,7 +86,7 @@ def nonlinearity(v: View, spec: PanelSpec) -> Lines:
     lines += [v.say(M.nonlinear_sum), *pair(("attn(x+y)", "attn(x)+attn(y)"), probe.of_sum, probe.sum_of, probe.sum_gaps)]
     lines += [v.say(M.nonlinear_double), *pair(("attn(2x)", "2·attn(x)"), probe.of_double, probe.double_of, probe.double_gaps)]
     lines += [v.say(M.nonlinear_weights), "x", *weights(v, probe.weights[0]), "2x", *weights(v, probe.weights_double[0])]
-    return lines + [v.say(M.nonlinear_verdict, sum_gap=said(probe.additivity_gap), double_gap=said(probe.homogeneity_gap))]
+    return lines + [v.say(M.nonlinear_verdict, n=len(probe.x), sum_gap=said(probe.additivity_gap), double_gap=said(probe.homogeneity_gap))]
 
 
 PANELS: dict[str, Callable[[View, PanelSpec], Lines]] = {

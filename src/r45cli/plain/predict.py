@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .. import predict
-from ..messages import M, colon, say
-from ..render.predict import step_name, verdict_word
+from ..messages import M, say
+from ..render.predict import intro, step_name, verdict_word
 from ..render.quiz import answer_text
 from . import heading, minus, said
 from .panels import Lines
@@ -13,7 +13,7 @@ from .step import givens_lines, quiz_event_lines, slip_lines
 
 def predict_lines(event: predict.Event, lang: str) -> Lines:
     if isinstance(event, predict.Setup):
-        lines = [*heading(say(M.predict_title, lang, state=event.plan.state)), say(M.predict_intro, lang), *givens_lines(event.givens, lang)]
+        lines = [*heading(say(M.predict_title, lang, state=event.plan.state)), say(intro(event.plan), lang), *givens_lines(event.givens, lang)]
         if event.worked:
             lines += [say(M.predict_worked_steps, lang), *(f"{step_name(q, lang)} = {minus(answer_text(q, a, lang))}" for q, a in event.worked)]
         if event.formulas:
@@ -38,8 +38,9 @@ def predict_lines(event: predict.Event, lang: str) -> Lines:
             name = step_name(g.question, lang)
             right = minus(answer_text(g.question, g.right_answer, lang)) if g.question.kind != "number" else said(float(g.right_answer))  # type: ignore[arg-type]
             yours = "-" if g.verdict is None else (said(float(g.verdict.got)) if g.question.kind == "number" else minus(answer_text(g.question, g.verdict.got, lang)))  # type: ignore[arg-type]
-            verdict = f"{say(M.predict_col_verdict, lang)}{colon(lang)}{verdict_word(g, lang)}"
-            lines.append(f"{name}: {say(M.predict_col_yours, lang)} {name} = {yours}, {say(M.predict_col_right, lang)} {name} = {right}, {verdict}")
+            if g.question.kind == "number":  # a number is said with its name
+                yours, right = f"{name} = {yours}", f"{name} = {right}"
+            lines.append(say(M.predict_reveal_line, lang, name=name, yours=yours, right=right, verdict=verdict_word(g, lang)))
         if event.first_wrong is not None:
             lines.append(say(M.predict_first_wrong, lang, name=step_name(event.first_wrong, lang)))
         else:

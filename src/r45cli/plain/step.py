@@ -15,7 +15,7 @@ from ..lesson.model import Lesson, Question
 from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, say
 from ..numfmt import coefficient
-from ..render.quiz import HELP_KEYS, answer_text, verdict_lines
+from ..render.quiz import HELP_KEYS, answer_text, membership, verdict_lines
 from ..render.step import AFTERWARDS, unseen_runs
 from . import heading, items, listed, minus, named, said
 from .commands import derivation_lines
@@ -67,7 +67,7 @@ def givens_lines(givens: tuple[quiz.Given, ...], lang: str) -> Lines:
     lines = []
     for name, values, drawn in givens:
         if values and isinstance(values[0], tuple):
-            lines += [f"{name} row {i}: {', '.join(minus(coefficient(x)) for x in row)}" for i, row in enumerate(values, start=1)]
+            lines += [say(M.quiz_given_row, lang, name=name, i=i, values=", ".join(minus(coefficient(x)) for x in row)) for i, row in enumerate(values, start=1)]
         else:
             lines.append(named([(name, f"({listed(values)})")]))
         if drawn:
@@ -119,9 +119,9 @@ def quiz_event_lines(event: quiz.Event, lang: str) -> Lines:
         lines = [say(M.quiz_solution, lang, answer=said_), *slip_lines(event.verdict, QUIZ_SETS.get(str(q.answer), str(q.answer)), lang)]
         lines += derivation_lines(event.steps, lang)
         for row in event.rows:
-            lines.append(f"{row.source} = {listed([row.value])}, {row.name} {say(M.quiz_member if row.member else M.quiz_not_member, lang)}")
+            lines.append(f"{row.source} = {listed([row.value])}, {row.name} {membership(str(q.answer), row.member, lang)}")
         return lines + ([q.explain(lang)] if q.explain else [])
     assert isinstance(event, quiz.Done)
     lines = ["", *([] if event.finished else [say(M.quiz_stopped, lang)])]
-    lines.append(say(M.quiz_score, lang, right=f"{event.right:g}", asked=event.asked))
+    lines.append(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total))
     return lines + ([say(M.quiz_unreached, lang, n=event.total - event.asked)] if event.asked < event.total else [])

@@ -134,6 +134,6 @@ def nonlinearity_panel(v: View, spec: PanelSpec) -> RenderableType:
         weights_table(v, probe.weights[0]),
         Text("2x", style=STYLES["meta"]),
         weights_table(v, probe.weights_double[0]),
-        Prose(v.say(M.nonlinear_verdict, sum_gap=fixed(probe.additivity_gap), double_gap=fixed(probe.homogeneity_gap))),
+        Prose(v.say(M.nonlinear_verdict, n=len(probe.x), sum_gap=fixed(probe.additivity_gap), double_gap=fixed(probe.homogeneity_gap))),
     ]
     return titled(Group(*blocks), demo_title(v, M.nonlinear_title))

@@ -98,7 +98,8 @@ def hidden_panel(v: View, spec: PanelSpec) -> RenderableType:
         table.add_row(str(j + 1), built, a_j, h_j, mark)
         narrow.append(Prose(f"a{j + 1} = {built}: a{NBSP}{a_j.plain} · h{NBSP}{h_j.plain}{NBSP}{mark.plain}"))
     shown = Fit(table, Group(*narrow), NARROW_TABLE)
-    legend = Text(f"{ZEROED_MARK} {v.say(M.relu_zeroed)} · {KEPT_MARK} {v.say(M.relu_kept if w.relu else M.relu_off_kept)}", style=STYLES["meta"])
+    kept = v.say(M.relu_kept if w.relu else M.relu_off_kept)
+    legend = Prose(f"{ZEROED_MARK}{NBSP}{v.say(M.relu_zeroed)} · {KEPT_MARK}{NBSP}{kept}", STYLES["meta"])  # a mark stays with its words
     pairs, pairs_out = first(w.negated, v.limit)
     lines = [Prose(v.say(M.negated, a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
     lines += v.more(pairs_out, M.more_pairs)

@@ -6,7 +6,7 @@ from rich.text import Text
 from .. import predict
 from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
-from ..messages import M, say
+from ..messages import M, Message, say
 from ..numfmt import fixed
 from .layout import data_table
 from .quiz import HELP_KEYS, answer_text, givens_view, quiz_event, side_by_side, verdict_lines
@@ -14,11 +14,16 @@ from .style import STYLES
 from .wrap import Prose
 
 
+def intro(plan: predict.Plan) -> Message:
+    """What the learner is asked to do: work numbers out to 6 decimals, or, when no number is asked, decide on a claim."""
+    return M.predict_intro if any(q.kind == "number" for q in plan.asked) else M.predict_intro_claims
+
+
 def predict_event(event: predict.Event, lang: str) -> RenderableType:
     if isinstance(event, predict.Setup):
         lines: list[RenderableType] = [
             Text(say(M.predict_title, lang, state=event.plan.state), style=STYLES["title"]),
-            Prose(say(M.predict_intro, lang), STYLES["meta"]),
+            Prose(say(intro(event.plan), lang), STYLES["meta"]),
             *givens_view(event.givens, lang),
         ]
         if event.worked:

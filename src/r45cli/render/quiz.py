@@ -14,6 +14,17 @@ from .style import STYLES
 from .why import derivation
 from .wrap import Prose
 
+# What a set question's worked solution says of each component: (in the set, not in it), by set
+MEMBERSHIP = {
+    "relu_zeroed": (M.set_zeroed, M.set_passed),
+    "negative_u": (M.set_negative, M.set_not_negative),
+    "negative_z": (M.set_negative, M.set_not_negative),
+}
+
+
+def membership(set_name: str, member: bool, lang: str) -> str:
+    return say(MEMBERSHIP[set_name][0 if member else 1], lang)
+
 HELP_KEYS = {"number": M.quiz_number_help, "set": M.quiz_set_help, "choice": M.quiz_choice_help}
 
 
@@ -60,14 +71,14 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
         if event.steps:
             lines.append(derivation(event.steps, lang, given=M.quiz_given_note))
         for row in event.rows:
-            verdict = say(M.quiz_member if row.member else M.quiz_not_member, lang)
+            verdict = membership(str(q.answer), row.member, lang)
             lines.append(Text.assemble(f"{row.source} = ", num(row.value), f"  → {row.name} {verdict}"))
         if q.explain:
             lines.append(Prose(q.explain(lang), STYLES["meta"]))
         return Group(*lines)
     assert isinstance(event, quiz.Done)
     lines = [] if event.finished else [Text(say(M.quiz_stopped, lang), style=STYLES["meta"])]
-    lines.append(Text(say(M.quiz_score, lang, right=f"{event.right:g}", asked=event.asked), style=STYLES["title"]))
+    lines.append(Text(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total), style=STYLES["title"]))
     if event.asked < event.total:
         lines.append(Text(say(M.quiz_unreached, lang, n=event.total - event.asked), style=STYLES["meta"]))
     return Group(Text(""), *lines)

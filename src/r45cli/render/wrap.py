@@ -15,6 +15,7 @@ CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x3
 CLOSING = set("。，、；：？！）」』》】〉”’.,;:?!)]}…·%")
 # …and these never end one.
 OPENING = set("（「『《【〈“‘([{")
+ASCII_OPENING = set("([{")
 NBSP = "\u00a0"
 URL_PREFIXES = ("https://", "http://")
 
@@ -59,8 +60,8 @@ def tokens(text: str) -> list[str]:
         elif i < n and is_cjk(text[i]) and text[i] not in CLOSING:
             i += 1
         else:
-            while i < n and not breakable(text[i]) and not is_cjk(text[i]) and text[i] not in OPENING:
-                i += 1
+            while i < n and not breakable(text[i]) and not is_cjk(text[i]) and (text[i] not in OPENING or text[i] in ASCII_OPENING):
+                i += 1  # a bracket inside a word (var(s), LN(u + f)) keeps it whole
         while i < n and text[i] in CLOSING:
             i += 1
         while i < n and breakable(text[i]) and not text[start].isspace():

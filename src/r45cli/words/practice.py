@@ -50,6 +50,10 @@ class PracticeWords:
         "按计算的顺序写出每一步，写到 6 位小数；输入 p 直接看这一步的答案（不计分），q 结束。",
         "Work out each step in computing order, to 6 decimals; p shows a step's answer (not graded), q ends.",
     )
+    predict_intro_claims = Message(
+        "先判断这个说法，再看这一状态；输入 p 直接看答案（不计分），q 结束。",
+        "Decide on the claim before the state is shown; p shows the answer (not graded), q ends.",
+    )
     predict_worked_steps = Message("已经算好的步骤：", "Steps already worked:")
     predict_formulas = Message("要用的公式：", "Formulas to use:")
     predict_step = Message("第 {i}/{n} 步", "step {i} of {n}")
@@ -69,6 +73,7 @@ class PracticeWords:
     predict_col_yours = Message("你的", "yours")
     predict_col_right = Message("正确", "right")
     predict_col_verdict = Message("判断", "verdict")
+    predict_reveal_line = Message("{name}：你的 {yours}；正确 {right}；判断：{verdict}", "{name}: yours {yours}; right {right}; verdict: {verdict}")
     verdict_right = Message("对", "right")
     verdict_shown = Message("看了答案", "shown")
     verdict_carried = Message("随你前一步", "follows your earlier step")
