@@ -127,8 +127,9 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     assert "this state: u, W1, ReLU" in b0
     assert re.search(r"^row i=1: j=1 0\.\d{6}, j=2 0\.\d{6}, j=3 0\.\d{6}$", b3, re.M)
     assert "position 1: u1 = 1.045175" in b3
-    yours = invoke(None, "step", "--plain", "--from", "b2", input="e 1,2,3,4\nq\n").stdout
+    yours = invoke(None, "step", "--plain", "--from", "b2", input="e 1,-2,3,4\nq\n").stdout
     assert "vectors, component by component · your numbers" in yours and "(changed from the course's)" in yours
+    assert "What if u = (1.000000, \u22122.000000, 3.000000, 4.000000): your numbers below." in yours  # the echo says minus too
 
 
 def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson, monkeypatch) -> None:

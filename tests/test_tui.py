@@ -89,6 +89,37 @@ def test_help_and_why_overlays_scroll_at_once_and_esc_closes_them(lesson) -> Non
     assert "Where z1 comes from" not in flat(screens[-1]) and app.return_code is None  # Esc closed it, and quit nothing
 
 
+@pytest.mark.parametrize("size", [(40, 16), (80, 24)])
+def test_the_why_window_scrolls_down_to_the_answer(lesson, size) -> None:
+    """Its last line, z1's value, could not be reached: the body was taller than the window and the window cut it."""
+
+    async def ask_z1(pilot):
+        await press(pilot, "w")
+        await press(pilot, *"z1", "enter")
+
+    _, screens = drive(lesson, [ask_z1, *["pagedown"] * 20], lang="zh", size=size)
+    assert "= 1.233154" in screens[-1] and "← s1, mean, std" in screens[-1]
+
+
+def test_a_notification_breaks_its_lines_as_prose_does(lesson) -> None:
+    """At 40 columns Textual put the 。 of "已经是第一个状态。" on a line of its own; a toast is now broken beforehand."""
+    from rich.cells import cell_len
+
+    from r45cli.render.wrap import CLOSING
+
+    long = "已经是第一个状态。" * 5
+
+    async def say_long(pilot):
+        pilot.app.toast(long, timeout=3)
+
+    app, _ = drive(lesson, ["0", "p", say_long], lang="zh", size=(40, 16))
+    first, said = (n.message for n in app._notifications)
+    assert first == "已经是第一个状态。"
+    lines = said.split("\n")
+    assert "".join(lines) == long and len(lines) > 1
+    assert all(cell_len(line) <= 32 and line[0] not in CLOSING for line in lines)
+
+
 def test_esc_never_quits(lesson) -> None:
     """Esc closes or leaves; with nothing open it does nothing. q quits with 0, Ctrl-C with 130."""
     states: list[bool] = []

@@ -35,9 +35,11 @@ def test_what_if_recomputes_every_number_live_marks_them_and_restores(lesson) ->
 
 
 def test_c_flips_between_your_numbers_and_the_courses(lesson) -> None:
-    app, _ = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"])
+    app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"])
     assert "· your numbers" in app.panes[3] and "· the course's numbers" in app.panes[4] and "1.233154" in app.panes[4]
     assert "· your numbers" in app.panes[5]
+    banner = "What if: your u in the fields, but the course's numbers below (c shows yours)."
+    assert banner not in flat(screens[3]) and banner in flat(screens[4]) and banner not in flat(screens[5])  # the banner follows c
 
 
 @pytest.mark.parametrize("width", [40, 80])
@@ -88,6 +90,15 @@ def test_tab_moves_through_fields_and_switches(lesson) -> None:
     probe = lambda app: str(app.focused.id)  # noqa: E731
     drive(lesson, ["2", "e", *[step for _ in range(6) for step in ("tab", record(probe, focused))]])
     assert focused[:5] == ["u2", "u3", "u4", "no-relu", "zero-w2"]
+
+
+def test_page_keys_scroll_the_state_from_inside_a_field(lesson) -> None:
+    """At 40×16 the recomputed numbers lie below the fields: PgDn from a field shows them, and the field keeps the focus."""
+    seen: list[tuple[str, float]] = []
+    probe = lambda app: (str(app.focused.id), app.rendered.scroll_y)  # noqa: E731
+    drive(lesson, ["2", "e", record(probe, seen), "pagedown", record(probe, seen), "pageup", record(probe, seen)], size=(40, 16))
+    (field, top), (still, down), (_, back) = seen
+    assert field == still == "u1" and down > top and back < down
 
 
 def test_a_what_if_field_that_is_not_a_number_keeps_the_last_numbers(lesson) -> None:

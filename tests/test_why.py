@@ -84,3 +84,16 @@ def test_a_solution_stops_at_the_givens(worked) -> None:
 
 def test_why_zh(runner) -> None:
     assert "f3 从哪里来" in invoke(runner, "why", "f3", "--lang", "zh").stdout
+
+
+def test_a_negative_mean_is_subtracted_in_brackets(lesson) -> None:
+    """With u1 = 0.5 the mean is negative: the learner read "(0.750000 - -0.014628)²" in the why window."""
+    import numpy as np
+
+    from r45cli import derive
+    from r45cli import worked as worked_mod
+
+    mine = worked_mod.compute(lesson, u=np.array([0.5, *lesson.example.u[1:]]))
+    assert mine.mean < 0
+    filled = derive.step(mine, "var").filled + derive.step(mine, "z1").filled
+    assert "- -" not in filled and "- (-0.014628)" in filled

@@ -109,7 +109,7 @@ def step(worked: WorkedExample, name: str) -> Step:
     if name == "mean":
         return Step(name, f"mean = ({' + '.join(s_names)})/{d}", f"= ({' + '.join(_operand(value(worked, n)) for n in s_names)})/{d}", worked.mean, uses=tuple(s_names))
     if name == "var":
-        mean = v("mean")
+        mean = _operand(value(worked, "mean"))  # a negative mean in brackets: (0.75 - (-0.014628))², never "- -"
         formula = f"var = ({' + '.join(f'({n} - mean)²' for n in s_names)})/{d}"
         filled = f"= ({' + '.join(f'({v(n)} - {mean})²' for n in s_names)})/{d}"
         return Step(name, formula, filled, worked.var, ("mean",), uses=("mean", *s_names))
@@ -136,7 +136,7 @@ def step(worked: WorkedExample, name: str) -> Step:
     return Step(
         name,
         f"{name} = gamma{j}·(s{j} - mean)/std + beta{j}",
-        f"= {gamma}·({v(f's{j}')} - {v('mean')})/{v('std')} + {beta}",
+        f"= {gamma}·({v(f's{j}')} - {_operand(value(worked, 'mean'))})/{v('std')} + {f'({beta})' if beta.startswith('-') else beta}",
         x,
         (f"s{j}", "mean", "std"),
     )

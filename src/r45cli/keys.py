@@ -38,6 +38,7 @@ KEYS: tuple[Key, ...] = (
     Key("nudge", ("up", "down"), "↑ ↓", M.tui_nudge, M.tui_key_nudge, 1, whatif=True, field_safe=True, in_field_only=True),
     Key("flip", ("c",), "c", M.tui_flip, M.tui_key_flip, 3, whatif=True, field_safe=True),
     Key("restore", ("r",), "r", M.tui_restore, M.tui_key_restore, 4, ("r",), whatif=True, field_safe=True),
+    Key("page", ("pageup", "pagedown"), "PgUp PgDn", M.tui_page, whatif=True, field_safe=True),
     Key("focus_next", ("tab",), "Tab ⇧Tab", M.tui_tab, None, whatif=True),
     Key("leave", ("escape",), "Esc", M.tui_leave, M.tui_key_leave, 2, whatif=True, field_safe=True),
     Key("toggle_list", ("l",), "l", M.tui_list, M.tui_key_list, 7),

@@ -173,7 +173,12 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
                 except Unreadable as exc:
                     out.print(session.say(M.step_whatif_bad, problem=exc))
                     return
-                out.print(session.say(M.step_whatif_said, u=", ".join(map(fixed, u))))
+                said_u = ", ".join(map(fixed, u))
+                if session.plain:
+                    from .plain import minus
+
+                    said_u = minus(said_u)  # said as "minus", as every plain number is
+                out.print(session.say(M.step_whatif_said, u=said_u))
             arrive(event.state)
         else:
             out.print(session.say(event.key, state=event.state, key=event.typed))

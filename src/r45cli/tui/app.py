@@ -20,20 +20,20 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from textual.app import App, ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize, ScreenResume
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, OptionList, Static
 
 from ..controls import clean
-from ..keys import KEYS
 from ..lesson.model import Lesson
 from ..messages import M, Message, say
 from ..navigate import Walk
 from ..render.layout import Clean
 from ..render.state import lesson_heading
 from ..render.step import step_pane
+from ..render.wrap import Prose
+from .bindings import NAVIGATION, bindings
 from .css import CSS
 from .screens import HelpScreen, WhyScreen
 from .whatif import Switch, WhatIf
@@ -48,23 +48,7 @@ NARROW = 60  # below this, a list that is shown takes the whole width
 LIST_IDS = 100  # from this many columns the list is shown, as ids and marks
 LIST_TITLES = 160  # from this many, with the states' titles
 SHORT = 30  # rows: below this the question folds away after the first move
-NAVIGATION = {"next", "previous", "back", "default", "place"}  # keys the what-if fields and switches keep for themselves
-
-
-def bindings() -> list[Binding]:
-    """The app's keys, from the one table; the footer and help are drawn from the same table."""
-    out = []
-    for k in KEYS:
-        if k.in_field_only or k.action == "focus_next":
-            continue
-        action = "place({})" if k.action == "place" else k.action
-        if k.action == "place":
-            out += [Binding(key, action.format(key), show=False) for key in k.keys]
-        else:
-            out.append(Binding(",".join(k.keys), action, show=False, priority=k.field_safe or k.action in NAVIGATION or k.action == "interrupt"))
-    return out
-
-
+TOAST_WIDTH, TOAST_FRAME = 60, 4  # a notification's width (css.py: Toast), and its padding and edge
 class StepScreen(Screen[None]):
     """The step's own screen. Its layout classes follow its width, and are set here, where the screen learns its new
     size: set when the app hears of a resize, they would be laid out once at the old size and again at the new."""
@@ -249,7 +233,13 @@ class StepApp(App[str | None]):
             self.moved_once = True
             self.show_state()
         elif otherwise is not None:
-            self.notify(clean(say(otherwise, self.lang, state=self.walk.current)), timeout=3, markup=False)  # an id is text, never markup
+            self.toast(say(otherwise, self.lang, state=self.walk.current), timeout=3)
+
+    def toast(self, text: str, timeout: float) -> None:
+        """A notification, as text (an id is never markup), broken into lines as Prose breaks them, so that no line
+        starts with 。 (Textual would break it between any two characters)."""
+        width = min(TOAST_WIDTH, self.size.width * 9 // 10) - TOAST_FRAME
+        self.notify("\n".join(Prose(clean(text)).lines(max(width, 10))), timeout=timeout, markup=False)
 
     def action_next(self) -> None:
         self._moved(self.walk.next(), M.step_past_end)
@@ -262,6 +252,10 @@ class StepApp(App[str | None]):
 
     def action_default(self) -> None:
         self._moved(self.walk.default())
+
+    def action_page(self, key: str) -> None:
+        """PgUp/PgDn from where the pane does not have them (a what-if field): the pane scrolls a page."""
+        self.rendered.scroll_page_up(animate=False) if key == "pageup" else self.rendered.scroll_page_down(animate=False)
 
     def action_place(self, index: int) -> None:
         self._moved(self.walk.place(index))
@@ -305,6 +299,7 @@ class StepApp(App[str | None]):
             pane.restore()  # closing the pane returns to the course's numbers
             self.example, self.stale, self.showing_course = None, None, False
             pane.show_problem(None)
+            pane.showing_course(False)
             self.rendered.focus()
         self.show_state(moved=False)
         self.refresh_footer()
@@ -314,6 +309,7 @@ class StepApp(App[str | None]):
 
     def action_flip(self) -> None:
         self.showing_course = not self.showing_course
+        self.whatif.showing_course(self.showing_course)
         self.show_state(moved=False)
 
     def on_what_if_changed(self, event: WhatIf.Changed) -> None:

@@ -34,9 +34,11 @@ Input.-invalid { background: $error 30%; }
 #pane { height: 1fr; padding: 0 1; scrollbar-gutter: stable; }
 #footer { dock: bottom; height: 1; background: $panel; padding: 0 1; }
 HelpScreen, WhyScreen { align: center middle; }
+Toast { max-width: 90%; }
 #dialog { width: 90%; max-width: 100; height: auto; max-height: 90%; border: thick $primary; background: $surface; padding: 0 1; }
-#help-body { height: auto; max-height: 1fr; }
-#why-body { height: auto; max-height: 20; }
+#dialog.tall { height: 90%; }
+#why-body { height: 1fr; }
+#help-body { height: 1fr; }
 #dialog.predict { height: 90%; }
 #predict-body { height: 1fr; }
 """

@@ -16,7 +16,6 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Input, Static
 
 from .. import predict
-from ..controls import clean
 from ..messages import M, say
 from ..render.layout import Clean
 from ..render.predict import predict_event
@@ -80,7 +79,7 @@ def ask_first(app: StepApp) -> None:
     if plan is None:
         app.fade[state] = predict.next_fade(app.lesson, None, state, False)
         app.on_predicted(state, app.fade[state])
-        app.notify(clean(say(M.predict_first_time, app.lang)), timeout=6, markup=False)
+        app.toast(say(M.predict_first_time, app.lang), timeout=6)
         return
 
     def done(reveal: predict.Reveal | None) -> None:

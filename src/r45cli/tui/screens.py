@@ -18,6 +18,7 @@ from ..messages import M, say
 from ..render.layout import Clean
 from ..render.style import STYLES
 from ..render.why import why_view
+from ..render.wrap import Prose
 from ..typed import shorten
 
 if TYPE_CHECKING:
@@ -53,12 +54,12 @@ class HelpScreen(Overlay):
 
     def compose(self) -> ComposeResult:
         table = Table.grid(padding=(0, 2))
-        table.add_column(style=STYLES["heading"], no_wrap=True)
-        table.add_column()
+        table.add_column(style=STYLES["heading"], max_width=12)  # a long key list wraps between its keys
+        table.add_column(ratio=1)
         for key in KEYS:
-            table.add_row(key.shown, say(key.help, self.lang))
-        table.add_row(SCROLL_SHOWN, say(M.tui_scroll, self.lang))
-        with Vertical(id="dialog"):
+            table.add_row(key.shown, Prose(say(key.help, self.lang)))  # Chinese wraps between characters, never cut to …
+        table.add_row(SCROLL_SHOWN, Prose(say(M.tui_scroll, self.lang)))
+        with Vertical(id="dialog", classes="tall"):
             yield Static(Text(say(M.tui_help_title, self.lang), style=STYLES["title"]))
             with VerticalScroll(id="help-body", can_focus=False):
                 yield Static(table)
@@ -73,7 +74,7 @@ class WhyScreen(Overlay):
         self.worked, self.lang, self.whose = worked, lang, whose
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"):
+        with Vertical(id="dialog", classes="tall"):  # a fixed height the body scrolls within: its last line, the answer, can be reached
             yield Static(Text(say(M.tui_why_ask, self.lang), style=STYLES["title"]))
             if self.whose == "yours":
                 yield Static(Text(say(M.tui_whatif_label, self.lang), style=STYLES["changed"]))

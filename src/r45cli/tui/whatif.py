@@ -108,6 +108,10 @@ class WhatIf(Vertical):
         columns = max(1, min(len(self.lesson.example.u), (self.size.width - 2) // FIELD_CELL))
         self.query_one("#whatif-values", Grid).styles.grid_size_columns = columns
 
+    def showing_course(self, course: bool) -> None:
+        """The banner says whose numbers the panels below hold: after `c`, the course's, though the fields keep yours."""
+        self.query_one("#whatif-label", Label).update(Text(say(M.tui_whatif_label_course if course else M.tui_whatif_label, self.lang)))
+
     def restore(self) -> None:
         for j, x in enumerate(self.lesson.example.u):
             self.query_one(f"#u{j + 1}", NudgeInput).value = shown(x)

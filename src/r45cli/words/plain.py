@@ -43,7 +43,7 @@ class PlainWords:
     plain_quiz_prompt = Message("答案> {keys}，然后按 Enter", "answer> {keys}, then Enter")
     plain_predict_prompt = Message("预测> 写出这一步的答案，p 看答案，q 结束，然后按 Enter", "predict> this step's answer, p shows it, q ends, then Enter")
     tui_plain = Message(
-        "v：把当前状态换成逐行的纯文本（读屏软件、盲文点显器可用），此后一行一行地继续",
-        "v: leave the full screen and go on in plain linear text from this state (for screen readers and braille displays)",
+        "离开全屏，从当前状态起改用逐行的纯文本继续（读屏软件、盲文点显器可用）",
+        "leave the full screen and go on in plain linear text from this state (for screen readers and braille displays)",
     )
     tui_key_plain = Message("纯文本", "plain")

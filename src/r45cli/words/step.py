@@ -63,6 +63,7 @@ class StepWords:
     tui_nudge = Message("在输入框里：把这个分量加减 0.1", "in a field: add or take 0.1 from that component")
     tui_flip = Message("假如打开时：在你的数和课程的数之间切换", "with what if open: switch between your numbers and the course's")
     tui_restore = Message("假如打开时：把 u 和开关还原为课程的", "with what if open: put u and the switches back to the course's")
+    tui_page = Message("假如打开时：在输入框里也能整页滚动当前状态，看重算后的数", "in what-if: scroll the state a page from inside a field too, to see the recomputed numbers")
     tui_tab = Message(
         "假如打开时：在各个输入框和开关之间移动（空格或 Enter 切换开关）",
         "with what if open: move between the fields and switches (Space or Enter flips a switch)",
@@ -78,6 +79,10 @@ class StepWords:
     tui_whatif_label = Message(
         "假如：这是你的 u，不是课程的数。Tab 移动 · c 课程/你的 · r 还原 · Esc 关闭",
         "What if: your u, not the course's numbers. Tab moves · c course/yours · r restores · Esc closes",
+    )
+    tui_whatif_label_course = Message(
+        "假如：上面的框里是你的 u，下面显示的却是课程的数（c 换回你的）。Tab 移动 · r 还原 · Esc 关闭",
+        "What if: your u in the fields, but the course's numbers below (c shows yours). Tab moves · r restores · Esc closes",
     )
     tui_no_relu = Message("去掉 ReLU", "no ReLU")
     tui_zero_w2 = Message("W2 = 0", "W2 = 0")

@@ -1,0 +1,26 @@
+"""The full-screen step's keys as Textual bindings, made from the one key table (keys.KEYS): the footer and the help
+are drawn from the same table, so the three cannot disagree."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+from ..keys import KEYS
+
+NAVIGATION = {"next", "previous", "back", "default", "place"}  # keys the what-if fields and switches keep for themselves
+
+
+def bindings() -> list[Binding]:
+    """The app's keys, from the one table; the footer and help are drawn from the same table."""
+    out = []
+    for k in KEYS:
+        if k.in_field_only or k.action == "focus_next":
+            continue
+        action = "place({})" if k.action == "place" else k.action
+        if k.action == "place":
+            out += [Binding(key, action.format(key), show=False) for key in k.keys]
+        elif k.action == "page":  # not a priority: the pane and the overlays scroll themselves first; a field passes them on
+            out += [Binding(key, f"page('{key}')", show=False) for key in k.keys]
+        else:
+            out.append(Binding(",".join(k.keys), action, show=False, priority=k.field_safe or k.action in NAVIGATION or k.action == "interrupt"))
+    return out
