@@ -62,3 +62,14 @@ def test_fixed_is_within_half_a_unit(x: float) -> None:
     assert text != "-0.000000"
     assert len(text.split(".")[1]) == DECIMALS
     assert abs(Decimal(text) - Decimal(repr(x))) <= Decimal("0.5e-6") + Decimal("1e-10")
+
+
+def test_a_difference_is_taken_between_the_numbers_as_shown() -> None:
+    """The lab showed Δ z1 -0.062444 beside 0.802776 and 0.865221: the unrounded difference, not what the column says."""
+    from r45cli.numfmt import difference
+
+    before, after = 0.8652214, 0.8027766  # shown 0.865221 and 0.802777
+    assert fixed(after - before) == "-0.062445"  # the unrounded difference, −0.0624448
+    assert difference(after, before) == "-0.062444"  # 0.802777 − 0.865221, digit for digit
+    assert difference(0.1234564, 0.1234556) == "0.000000" and difference(-0.0000004, 0.0000004) == "0.000000"  # never -0.000000
+    assert difference(float("inf"), 1.0) == "inf"

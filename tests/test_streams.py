@@ -88,8 +88,8 @@ def test_nothing_is_imported_before_the_entry_point_can_catch_ctrl_c(tmp_path) -
 def test_ctrl_c_at_import_points_is_quiet(tmp_path) -> None:
     """A KeyboardInterrupt raised at an import point, as a Ctrl-C arriving there: exit 130 and no traceback.
 
-    The suite tries the first points, every fourth import of r45's own
-    modules and every 70th point; R45_CTRL_C_ALL=1 tries every one
+    The suite tries the first points, every sixth import of r45's own
+    modules and every 100th point; R45_CTRL_C_ALL=1 tries every one
     (scripts/sweep.py does, and docs/robustness.md has the count).
     """
     ctrl_c(tmp_path, "count", "step")  # the first run parses the lesson and fills the cache; later runs import less
@@ -98,7 +98,7 @@ def test_ctrl_c_at_import_points_is_quiet(tmp_path) -> None:
         chosen = range(1, len(names) + 1)
     else:
         own = [k for k, name in enumerate(names, 1) if name.startswith("r45cli")]
-        chosen = sorted({1, 2, 3, *own[::4], *range(70, len(names) + 1, 70)})
+        chosen = sorted({1, 2, 3, *own[::6], *range(100, len(names) + 1, 100)})
     results = ctrl_c(tmp_path, "at", ",".join(map(str, chosen)), "step")
     assert len(results) == len(chosen)
     bad = [(r["at"], r["name"], r["code"], r["stderr"][-200:]) for r in results if r["code"] != 130 or "Traceback" in r["stderr"]]

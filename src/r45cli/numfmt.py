@@ -32,6 +32,16 @@ def fixed(x: float, decimals: int = DECIMALS) -> str:
     return f"{rounded:f}"
 
 
+def difference(a: float, b: float, decimals: int = DECIMALS) -> str:
+    """a − b as the two are shown: the exact difference of their rounded values, so a Δ column adds up on screen
+    (−0.062445 beside 0.802776 and 0.865221, where the unrounded difference would show −0.062444)."""
+    shown_a, shown_b = fixed(a, decimals), fixed(b, decimals)
+    if "e" in shown_a + shown_b or not math.isfinite(float(a) - float(b)):
+        return fixed(float(a) - float(b), decimals)  # a huge or infinite value: no digit-exact column to keep
+    d = Decimal(shown_a) - Decimal(shown_b)
+    return f"{abs(d) if d == 0 else d:f}"
+
+
 def coefficient(x: float) -> str:
     """A weight as short as it can be written: 1, -1, 0.5, 0.25, 0.333333."""
     text = fixed(x)

@@ -15,7 +15,7 @@ from ..derive import expression
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS
 from ..messages import M, colon, say
-from ..numfmt import coefficient, fixed
+from ..numfmt import coefficient, difference, fixed
 from ..render.block_panels import SEQUENCE_COLUMNS, SEQUENCE_LABELS, VISIBILITY_POSITIONS
 from ..render.panels import MATRIX_AXES, VECTOR_LABELS
 from ..render.style import HEAT_MARKS, KEPT_MARK, SEEN, UNSEEN, ZEROED_MARK
@@ -172,7 +172,7 @@ def nonlinearity(lesson: Lesson, w: WorkedExample, spec: PanelSpec, lang: str) -
     probe = w.linearity
 
     def pair(caption: str, headers: tuple[str, str], left, right, gaps) -> Table:  # type: ignore[no-untyped-def]
-        rows = tuple((f"attn{j + 1}", fixed(left[0, j]), fixed(right[0, j]), fixed(gaps[0, j])) for j in range(left.shape[1]))
+        rows = tuple((f"attn{j + 1}", fixed(left[0, j]), fixed(right[0, j]), difference(left[0, j], right[0, j])) for j in range(left.shape[1]))
         return Table(caption, ("", *headers, "Δ"), rows, ("label", "num", "num", "num"))
 
     verdict = say(M.nonlinear_verdict, lang, n=len(probe.x), sum_gap=fixed(probe.additivity_gap), double_gap=fixed(probe.homogeneity_gap))

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 from ..lesson.model import PanelSpec
 from ..messages import M, colon
+from ..numfmt import difference
 from ..render.block_panels import SCOPE_NAMES, SEQUENCE_COLUMNS, SEQUENCE_LABELS, VISIBILITY_POSITIONS, demo_title
 from ..render.layout import first
 from ..render.view import View
-from . import cells, heading, items, named, said
+from . import cells, heading, items, minus, named, said
 from .panels import Lines, more
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ def nonlinearity(v: View, spec: PanelSpec) -> Lines:
     cols, cols_out = first(range(probe.x.shape[1]), v.limit)
 
     def pair(headers: tuple[str, str], left: np.ndarray, right: np.ndarray, gaps: np.ndarray) -> Lines:
-        values = [(said(left[0, j]), said(right[0, j]), said(gaps[0, j])) for j in cols]
+        values = [(said(left[0, j]), said(right[0, j]), minus(difference(left[0, j], right[0, j]))) for j in cols]
         lines = [f"attn{j + 1}{colon(v.lang)}" + named(zip((*headers, "Δ"), row)) for j, row in zip(cols, values)]
         return lines + more(v, cols_out, M.more_components)
 

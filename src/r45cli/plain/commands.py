@@ -11,7 +11,7 @@ from ..derive import Step
 from ..lab import Experiment
 from ..lesson.model import Lesson
 from ..messages import M, colon, say
-from ..numfmt import DECIMALS, fixed
+from ..numfmt import DECIMALS, difference, fixed
 from ..progress import Progress
 from ..render.lab import comparison_title, fact_said
 from ..render.layout import first
@@ -94,7 +94,7 @@ def lab_lines(experiments: Sequence[Experiment], lesson: Lesson, lang: str, *, l
                     if c.before.shape[0] > 1:
                         label = f"{say(M.position, lang)} {i + 1}, {label}"
                     was, now = f"{before} {said(c.before[i, j])}", f"{after} {said(c.after[i, j])}"
-                    line = say(M.plain_compare, lang, label=label, before=was, after=now, delta=said(c.delta[i, j]))
+                    line = say(M.plain_compare, lang, label=label, before=was, after=now, delta=minus(difference(c.after[i, j], c.before[i, j])))
                     lines.append(line + (f", {say(M.plain_moved, lang)}" if c.changed[i, j] else ""))
             lines += [say(key, lang, n=n) for key, n in ((M.more_rows, positions_out), (M.more_components, components_out)) if n]
         if e.matrix is not None and e.matrix_title is not None:

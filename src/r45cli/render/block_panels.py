@@ -12,7 +12,7 @@ from rich.text import Text
 from ..lesson.model import PanelSpec
 from ..lesson.vocabulary import SCOPES
 from ..messages import M, colon
-from ..numfmt import fixed
+from ..numfmt import difference, fixed
 from .layout import Fit, bullets, data_table, first, num, reads_grid, titled
 from .style import STYLES, TABLE_BOX, heat, heat_mark
 from .view import View
@@ -120,7 +120,7 @@ def nonlinearity_panel(v: View, spec: PanelSpec) -> RenderableType:
     cols, cols_out = first(range(probe.x.shape[1]), v.limit)
 
     def pair(headers: tuple[str, str], left: np.ndarray, right: np.ndarray, gaps: np.ndarray) -> RenderableType:
-        rows = [[f"attn{j + 1}", num(left[0, j]), num(right[0, j]), num(gaps[0, j])] for j in cols]
+        rows = [[f"attn{j + 1}", num(left[0, j]), num(right[0, j]), Text(difference(left[0, j], right[0, j]), style=STYLES["number"])] for j in cols]
         return Group(data_table(["", *headers, "Δ"], rows), *v.more(cols_out, M.more_components))
 
     blocks: list[RenderableType] = [

@@ -8,7 +8,7 @@ from rich.text import Text
 from ..lab import Comparison, Experiment, Fact
 from ..lesson.model import Lesson
 from ..messages import M, colon, say
-from ..numfmt import fixed
+from ..numfmt import difference, fixed
 from .layout import data_table, first, num, reads_grid, titled
 from .panels import ROW_LIMIT
 from .style import CHANGED_MARK, MORE, STYLES
@@ -31,7 +31,7 @@ def comparison_table(c: Comparison, lang: str, limit: int | None = ROW_LIMIT) ->
         for j in components:
             changed = bool(c.changed[i, j])
             style = STYLES["changed"] if changed else ""
-            cells = [Text(fixed(c.before[i, j])), Text(fixed(c.after[i, j]), style=style), Text(fixed(c.delta[i, j]), style=style)]
+            cells = [Text(fixed(c.before[i, j])), Text(fixed(c.after[i, j]), style=style), Text(difference(c.after[i, j], c.before[i, j]), style=style)]
             rows.append([*([] if single else [str(i + 1)]), f"{prefix}{j + 1}", *cells, Text(CHANGED_MARK if changed else "", style=style)])
     left_out = [Text(say(key, lang, n=n), style=STYLES["meta"]) for key, n in ((M.more_rows, positions_out), (M.more_components, components_out)) if n]
     return Group(data_table(headers, rows, labels=1 if single else 2), *left_out)
