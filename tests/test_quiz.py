@@ -357,3 +357,11 @@ def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
     assert result.exit_code == 130 and "Score: 1/2\n1 not reached" in result.stdout and "Traceback" not in result.stderr
     saved = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())
     assert saved["quiz"]["b1"] == [1, 2]  # the question not reached counts as not right
+
+
+def test_a_wrong_set_names_what_was_left_out_and_what_does_not_belong(runner) -> None:
+    """A learner typed h3 h4 for b0's zeroed channels and was told only the answer; now the gap is named."""
+    out = invoke(runner, "quiz", "b0", "--seed", "1", input="h3 h4\nh1 h3 h4\n").stdout
+    hint, solution = out.split("Not yet. Hint:")
+    assert "Left out: h6." in hint and "Not in the set" not in hint
+    assert "Left out: h6.\nNot in the set: h1." in solution

@@ -81,7 +81,7 @@ def slip_lines(verdict: Verdict | None, name: str, lang: str) -> Lines:
         return []
     m = verdict.match
     if m is None or verdict.carried is not None:
-        return verdict_lines(verdict, lang)
+        return verdict_lines(verdict, lang, name if isinstance(verdict.got, frozenset) else "")
     if isinstance(m.wrong, float):
         yours, right = f"{name} = {said(m.wrong)}", f"{name} = {said(float(m.right))}"  # type: ignore[arg-type]
     else:

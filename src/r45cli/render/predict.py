@@ -9,7 +9,7 @@ from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, Message, say
 from ..numfmt import fixed
 from .layout import data_table
-from .quiz import HELP_KEYS, answer_text, givens_view, quiz_event, side_by_side, verdict_lines
+from .quiz import HELP_KEYS, answer_text, givens_view, quiz_event, set_prefix, side_by_side, verdict_lines
 from .style import STYLES
 from .wrap import Prose
 
@@ -50,7 +50,7 @@ def predict_event(event: predict.Event, lang: str) -> RenderableType:
         wrong = Text(say(M.predict_wrong, lang, answer=answer_text(q, event.right_answer, lang)), style=STYLES["wrong"])
         if v.match is not None and v.carried is None:
             return Group(wrong, side_by_side(v, QUIZ_SETS.get(str(q.answer), str(q.answer)), q.kind, lang))
-        return Group(wrong, *(Prose(line, STYLES["wrong"]) for line in verdict_lines(v, lang)))
+        return Group(wrong, *(Prose(line, STYLES["wrong"]) for line in verdict_lines(v, lang, set_prefix(q))))
     if isinstance(event, predict.Reveal):
         return reveal_view(event, lang)
     return quiz_event(event, lang)  # an answer that could not be read: said as the quiz says it

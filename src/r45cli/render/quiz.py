@@ -54,7 +54,7 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
         problem = say(event.parsed.error, lang, **(event.parsed.values or {}))
         return Text(f"{problem.rstrip('.。')}{'。' if lang == 'zh' else '. '}{say(M.quiz_again, lang)}", style=STYLES["wrong"])
     if isinstance(event, quiz.Hint):
-        said = [Prose(line, STYLES["wrong"]) for line in verdict_lines(event.verdict, lang)]
+        said = [Prose(line, STYLES["wrong"]) for line in verdict_lines(event.verdict, lang, set_prefix(event.question))]
         return Group(*said, Text(say(M.quiz_hint, lang), style=STYLES["wrong"]), Prose(event.question.hint(lang)))
     if isinstance(event, quiz.Right):
         extra = [Prose(event.question.explain(lang), STYLES["meta"])] if event.question.explain else []
@@ -67,7 +67,7 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
         if event.verdict is not None and event.verdict.match is not None:
             lines.append(side_by_side(event.verdict, QUIZ_SETS.get(str(q.answer), str(q.answer)), q.kind, lang))
         else:
-            lines += [Prose(line, STYLES["wrong"]) for line in verdict_lines(event.verdict, lang)]
+            lines += [Prose(line, STYLES["wrong"]) for line in verdict_lines(event.verdict, lang, set_prefix(q))]
         if event.steps:
             lines.append(derivation(event.steps, lang, given=M.quiz_given_note))
         for row in event.rows:
@@ -84,6 +84,11 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
     return Group(Text(""), *lines)
 
 
+def set_prefix(q: Question) -> str:
+    """The vector a set question's members are named by (h for relu_zeroed); "" for other questions."""
+    return QUIZ_SETS.get(str(q.answer), "") if q.kind == "set" else ""
+
+
 def givens_view(givens: tuple[quiz.Given, ...], lang: str) -> list[RenderableType]:
     """Each given vector on a line; a matrix a line a row, named by the row."""
     lines: list[RenderableType] = []
@@ -98,10 +103,15 @@ def givens_view(givens: tuple[quiz.Given, ...], lang: str) -> list[RenderableTyp
     return lines
 
 
-def verdict_lines(verdict: Verdict | None, lang: str) -> list[str]:
-    """What a wrong answer fits, in words: a wrong method by name, an error carried, or close."""
+def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "") -> list[str]:
+    """What a wrong answer fits, in words: a wrong method by name, an error carried, or close; for a set (`prefix` its
+    vector, h for relu_zeroed) that fits no wrong method, which members were left out and which do not belong."""
     if verdict is None or verdict.right:
         return []
+    if prefix and isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset) and verdict.match is None:
+        named = lambda members: " ".join(f"{prefix}{j + 1}" for j in sorted(members))  # noqa: E731
+        missing, extra = verdict.want - verdict.got, verdict.got - verdict.want
+        return [say(key, lang, names=named(part)) for key, part in ((M.grade_set_missing, missing), (M.grade_set_extra, extra)) if part]
     if verdict.carried is not None:  # the slip was in an earlier step: this one is right from there
         return [say(M.grade_carried, lang)]
     if verdict.match is not None:

@@ -42,6 +42,8 @@ class QuizWords:
     quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）", "({name} is drawn anew for this question, not the course's)")
     # grading, shared by the quiz, predict mode and review
     grade_close_short = Message("接近了：前 3 位小数对了。请写满 6 位小数。", "Close: right to 3 decimals. Give all 6 decimals.")
+    grade_set_missing = Message("漏了 {names}。", "Left out: {names}.")
+    grade_set_extra = Message("{names} 不在其中。", "Not in the set: {names}.")
     grade_close = Message("接近了：前 3 位小数对了，第 6 位还不对。", "Close: right to 3 decimals, not yet to 6.")
     grade_mistake = Message("这正是“{name}”得到的数。{why}", "That is what you get with the slip '{name}'. {why}")
     grade_carried = Message("这一步按你自己前面的数算是对的；错在更早的一步。", "This step follows correctly from your own earlier numbers; the slip is in an earlier step.")
