@@ -1,12 +1,15 @@
 """Chinese and English laid out properly at every width: no line starts with closing punctuation or
-ends with an opening one, no word or number is cut, no line is punctuation alone, URLs stay whole."""
+ends with an opening one, no word or number is cut or dropped, no line is punctuation alone or wider
+than the terminal, nothing is shortened with an ellipsis, URLs stay whole."""
 
 from __future__ import annotations
 
 import io
 import re
 
+import numpy as np
 import pytest
+from conftest import NUMBER
 from rich.console import Console
 
 from r45cli import checks, derive, lab
@@ -32,6 +35,7 @@ def views(lesson, worked, lang):
     yield "verify", verify_view(checks.run_all(lesson, worked), lesson, lang)
     yield "why z1", why_view(derive.explain(worked, "z1"), lang)
     yield "lab", lab_view(lab.run(worked, ["zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm"]), lesson, lang)
+    yield "lab --u", lab_view(lab.run(worked, ["own_u"], np.array([-1.0, 2.0, 0.5, 3.0])), lesson, lang)
     yield "step done", path_end(lesson, lesson.order[-1], (), lang)
 
 
@@ -91,6 +95,17 @@ def test_lines_fit_except_a_url(rendered, lang) -> None:
 
     bad = [(name, width, line) for name, width, line in each_line(rendered) if cell_len(line.rstrip()) > width and not URL.search(line)]
     assert not bad[:5]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_width_shows_every_number_and_shortens_nothing(rendered, lang) -> None:
+    """The numbers of each view at 40–120 columns are those it shows at 250, each as often; no "…" stands for cut text."""
+    for (_, name), by_width in rendered.items():
+        wide = sorted(NUMBER.findall("\n".join(by_width[250])))
+        for width, lines in by_width.items():
+            text = "\n".join(lines)
+            assert sorted(NUMBER.findall(text)) == wide, (name, width)
+            assert "…" not in text.replace("h1…h6", "").replace("1…i", "").replace("mean…", ""), (name, width)
 
 
 @pytest.mark.parametrize("width", [40, 80])

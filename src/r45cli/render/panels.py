@@ -131,17 +131,18 @@ def composition_panel(v: View, spec: PanelSpec) -> RenderableType:
 def layernorm_panel(v: View, spec: PanelSpec) -> RenderableType:
     w = v.worked
     table = Table.grid(padding=(0, 2))
-    table.add_column(style=STYLES["meta"])
+    table.add_column()
     table.add_column(no_wrap=True)
-    table.add_row(v.say(M.mean), v.stat_num("mean"))
-    table.add_row(v.say(M.variance), v.stat_num("var"))
-    table.add_row("eps", f"{w.ln.eps:g}")
-    table.add_row(v.say(M.std), v.stat_num("std"))
+    label = lambda text: Prose(text, STYLES["meta"])  # noqa: E731  a long label wraps, Chinese between characters, never cut to …
+    table.add_row(label(v.say(M.mean)), v.stat_num("mean"))
+    table.add_row(label(v.say(M.variance)), v.stat_num("var"))
+    table.add_row(label("eps"), f"{w.ln.eps:g}")
+    table.add_row(label(v.say(M.std)), v.stat_num("std"))
     for name, values in (("gamma", w.ln.gamma), ("beta", w.ln.beta)):
         shown, left_out = first(values, v.limit)
-        table.add_row(name, coefficients_text(shown, left_out))
-    table.add_row(v.say(M.z_mean), v.num(w.z_mean, v.course.z_mean if v.course is not None else None))
-    table.add_row(v.say(M.z_variance), v.num(w.z_var, v.course.z_var if v.course is not None else None))
+        table.add_row(label(name), coefficients_text(shown, left_out))
+    table.add_row(label(v.say(M.z_mean)), v.num(w.z_mean, v.course.z_mean if v.course is not None else None))
+    table.add_row(label(v.say(M.z_variance)), v.num(w.z_var, v.course.z_var if v.course is not None else None))
     return titled(Group(table, *changed_legend(v)), v.title(M.layernorm))
 
 
