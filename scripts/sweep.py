@@ -1,6 +1,6 @@
 """A hostile and careless user's sweep: many inputs, every way a run can end, counted.
 
-    python scripts/sweep.py [--quick]
+    python scripts/sweep.py [--quick] [--only PART ...]
 
 Runs r45 in-process (lesson mutations, hostile lesson files, typed text,
 progress files) and as real processes (closed, full and odd streams,
@@ -31,6 +31,7 @@ from collections import Counter
 from pathlib import Path
 
 import yaml
+from r45cli.progress_format import FORMAT  # the format r45 writes
 
 ROOT = Path(__file__).resolve().parent.parent
 STATES = ROOT / "states.yaml"
@@ -196,8 +197,8 @@ def sweep_progress_files(t: Tally, scratch: Path, quick: bool) -> None:
         code, out = in_process(["step"], "n\n", env={"R45_STATE_DIR": str(folder)})
         kept = [p.read_bytes() for p in folder.glob("progress.json.bad-*")] + [(folder / "progress.json").read_bytes()]
         valid = False
-        try:
-            valid = json.loads((folder / "progress.json").read_bytes()).get("format") == 1
+        try:  # replaced by a progress file r45 writes: its own format (a newer one it leaves alone)
+            valid = json.loads((folder / "progress.json").read_bytes()).get("format") == FORMAT
         except (ValueError, AttributeError):
             pass
         t.add("progress file contents", code=code, out=out, lost=content not in kept and not valid)
@@ -317,26 +318,37 @@ def sweep_sessions(t: Tally, scratch: Path, quick: bool) -> None:
         t.add("16 sessions saving at once", code=max(p.returncode for p in procs), out="".join(errs), lost=lost)
 
 
+PARTS = {  # each takes (tally, scratch folder, quick)
+    "lessons": sweep_lessons,
+    "hostile": lambda t, scratch, quick: sweep_hostile_lessons(t, scratch),
+    "typed": lambda t, scratch, quick: sweep_typed(t, quick),
+    "progress": sweep_progress_files,
+    "special": lambda t, scratch, quick: sweep_special_files(t, scratch),
+    "exports": lambda t, scratch, quick: sweep_refused_exports(t, scratch),
+    "streams": sweep_streams,
+    "endless": lambda t, scratch, quick: sweep_endless_input(t, scratch),
+    "ctrl-c": sweep_ctrl_c,
+    "signals": lambda t, scratch, quick: sweep_signals(t, scratch),
+    "sessions": sweep_sessions,
+}
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--quick", action="store_true", help="fewer cases in each group")
+    parser.add_argument("--only", nargs="+", metavar="PART", help="only these parts: " + ", ".join(PARTS))
     args = parser.parse_args()
+    unknown = set(args.only or ()) - set(PARTS)
+    if unknown:
+        parser.error(f"unknown part {', '.join(sorted(unknown))} (parts: {', '.join(PARTS)})")
     t = Tally()
     with tempfile.TemporaryDirectory(prefix="r45-sweep-") as scratch_name:
         scratch = Path(scratch_name)
         os.environ.update({"R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache"), "NO_COLOR": "1", "R45_LANG": "en"})
         start = time.perf_counter()
-        sweep_lessons(t, scratch, args.quick)
-        sweep_hostile_lessons(t, scratch)
-        sweep_typed(t, args.quick)
-        sweep_progress_files(t, scratch, args.quick)
-        sweep_special_files(t, scratch)
-        sweep_refused_exports(t, scratch)
-        sweep_streams(t, scratch, args.quick)
-        sweep_endless_input(t, scratch)
-        sweep_ctrl_c(t, scratch, args.quick)
-        sweep_signals(t, scratch)
-        sweep_sessions(t, scratch, args.quick)
+        for name, part in PARTS.items():
+            if not args.only or name in args.only:
+                part(t, scratch, args.quick)
         took = time.perf_counter() - start
     t.print()
     print(f"{took:.0f} s")

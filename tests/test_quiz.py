@@ -213,7 +213,10 @@ def test_fresh_f3_is_asked_and_graded_on_its_drawn_w2(runner, lesson, tmp_path) 
     env = {"R45_STATE_DIR": str(tmp_path)}
     out = invoke(runner, "quiz", "b1", "--fresh", "--seed", "4", input=f"{fixed(course_w2)}\n{fixed(by_hand)}\n", env=env).stdout
     asked = out[out.index("f3 = ?") :]
-    assert f"W2 row 1: {'  '.join(coefficient(x) for x in W2[0])}" in asked
+    row1 = next(line for line in asked.splitlines() if line.startswith("W2 row 1: "))
+    assert row1.split(": ", 1)[1].split() == [coefficient(x) for x in W2[0]]
+    columns = {len(line) for line in asked.splitlines() if line.startswith("W2 row ")}
+    assert len(columns) == 1  # every row as wide: the columns line up
     assert "(W2 is drawn anew for this question, not the course's)" in asked
     assert "Not yet." in asked and "Right, on the second try: half a point." in asked
     assert "W2 where a question says so" in out
@@ -223,7 +226,7 @@ def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
     env = {"R45_STATE_DIR": str(tmp_path)}
     invoke(runner, "quiz", "b1", "--seed", "1", input="0\n0\n", env=env)  # f3 missed twice, then input ends
     out = invoke(runner, "quiz", "b1", "--seed", "1", input="", env=env).stdout
-    assert "question 1 of 2 · b1\nmissed last time: once more\nf3 = ?" in out
+    assert "question 1 of 2 · b1\nnot right at the first try last time: once more\nf3 = ?" in out
 
 
 @pytest.mark.parametrize(
@@ -257,7 +260,7 @@ def test_quiz_set_solution_lists_each_channel(runner) -> None:
 def test_quiz_bad_input_is_asked_again(runner, junk) -> None:
     result = invoke(runner, "quiz", "b1", input=junk)
     assert result.exit_code == 0 and "Traceback" not in result.stdout
-    assert "Quiz ended early." in result.stdout and "Score: 0/2\n2 not reached, counted as not right." in result.stdout
+    assert "Quiz ended early." in result.stdout and "Score: 0/2\n2 not finished, counted as not right." in result.stdout
 
 
 def test_quiz_all_states_and_score_is_saved(runner, lesson, tmp_path) -> None:
@@ -324,7 +327,7 @@ def test_skip_shows_the_answer_and_counts_the_question(runner, word) -> None:
 
     result = invoke(runner, "quiz", "b1", input=f"{word}\nq\n")
     assert result.exit_code == 0 and "Skipped." in result.stdout and "The answer is 0.130279" in result.stdout
-    assert "Score: 0/2\n1 not reached" in result.stdout
+    assert "Score: 0/2\n1 not finished" in result.stdout
 
 
 @pytest.mark.parametrize("word", ["q", "quit", "QUIT", "ｑ"])
@@ -332,7 +335,7 @@ def test_quit_ends_with_the_score(runner, word) -> None:
     from conftest import invoke
 
     result = invoke(runner, "quiz", "b1", input=f"0.130279\n{word}\n")
-    assert result.exit_code == 0 and "Quiz ended early." in result.stdout and "Score: 1/2\n1 not reached, counted as not right." in result.stdout
+    assert result.exit_code == 0 and "Quiz ended early." in result.stdout and "Score: 1/2\n1 not finished, counted as not right." in result.stdout
 
 
 def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
@@ -354,7 +357,7 @@ def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
 
     monkeypatch.setattr(linemode, "read_line", read)
     result = run_main("quiz", "b1")
-    assert result.exit_code == 130 and "Score: 1/2\n1 not reached" in result.stdout and "Traceback" not in result.stderr
+    assert result.exit_code == 130 and "Score: 1/2\n1 not finished" in result.stdout and "Traceback" not in result.stderr
     saved = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())
     assert saved["quiz"]["b1"] == [1, 2]  # the question not reached counts as not right
 

@@ -222,4 +222,10 @@ def test_the_nonlinearity_verdict_says_its_gaps_span_positions_the_tables_do_not
     assert probe.homogeneity_gap > shown_double  # the largest doubling gap is not in position 1's table
     out = " ".join(invoke(None, "show", "b4", "--plain").stdout.split())
     n = len(probe.x)
-    assert f"Largest gaps over all {n} positions (the tables show position 1): " in out
+    assert f"Largest gaps, in absolute value, over all {n} positions (the tables show position 1): " in out
+
+
+def test_a_formula_breaks_after_an_operator_never_before() -> None:
+    # the why window at 40 columns began a line with "- mean)²", which reads as a list item
+    lines = Prose("var = ((s1 - mean)² + (s2 - mean)²)/4").lines(14)
+    assert lines == ["var = ((s1 -", "mean)² + (s2 -", "mean)²)/4"]

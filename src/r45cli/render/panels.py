@@ -132,7 +132,7 @@ def layernorm_panel(v: View, spec: PanelSpec) -> RenderableType:
     w = v.worked
     table = Table.grid(padding=(0, 2))
     table.add_column()
-    table.add_column(no_wrap=True)
+    table.add_column(no_wrap=True, justify="right")  # decimal points under each other, a minus sign to their left
     label = lambda text: Prose(text, STYLES["meta"])  # noqa: E731  a long label wraps, Chinese between characters, never cut to …
     table.add_row(label(v.say(M.mean)), v.stat_num("mean"))
     table.add_row(label(v.say(M.variance)), v.stat_num("var"))

@@ -9,7 +9,7 @@ from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, Message, say
 from ..numfmt import fixed
 from .layout import data_table
-from .quiz import HELP_KEYS, answer_text, givens_view, quiz_event, set_prefix, side_by_side, verdict_lines
+from .quiz import HELP_KEYS, answer_text, givens_view, options_view, quiz_event, set_prefix, side_by_side, verdict_lines
 from .style import STYLES
 from .wrap import Prose
 
@@ -37,7 +37,7 @@ def predict_event(event: predict.Event, lang: str) -> RenderableType:
         q = event.question
         lines = [Text(say(M.predict_step, lang, i=event.number, n=event.total), style=STYLES["meta"]), Prose(q.ask(lang), STYLES["heading"])]
         if q.kind == "choice":
-            lines += [Text(f"  {k}. {option(lang)}") for k, option in enumerate(q.options, start=1)]
+            lines.append(options_view(q, lang))
         elif q.kind == "set":
             lines.append(Text(say(HELP_KEYS["set"], lang, prefix=_prefix(q)), style=STYLES["meta"]))
         return Group(*lines)

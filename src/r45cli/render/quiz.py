@@ -1,6 +1,8 @@
 """`r45 quiz`: each quiz event (a question, a hint, a verdict, the score) as text."""
 
 from rich.console import Group, RenderableType
+from rich.cells import cell_len
+from rich.table import Table
 from rich.text import Text
 
 from .. import quiz
@@ -45,7 +47,7 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
             lines.append(Text(say(M.quiz_missed_before, lang), style=STYLES["meta"]))
         lines += [Prose(q.ask(lang), STYLES["heading"]), *givens_view(event.givens, lang)]
         if q.kind == "choice":
-            lines += [Text(f"  {k}. {option(lang)}") for k, option in enumerate(q.options, start=1)]
+            lines.append(options_view(q, lang))
         values = {"decimals": DECIMALS, "prefix": QUIZ_SETS.get(str(q.answer), ""), "n": len(q.options)}
         lines.append(Text(say(HELP_KEYS[q.kind], lang, **values) + say(M.quiz_keys, lang), style=STYLES["meta"]))
         return Group(Text(""), *lines)
@@ -84,6 +86,16 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
     return Group(Text(""), *lines)
 
 
+def options_view(q: Question, lang: str) -> RenderableType:
+    """A choice question's options, numbered; an option's further lines hang under its first, not under its number."""
+    table = Table.grid(padding=(0, 1))
+    table.add_column(no_wrap=True)
+    table.add_column(ratio=1)
+    for k, option in enumerate(q.options, start=1):
+        table.add_row(f"  {k}.", Prose(option(lang)))
+    return table
+
+
 def set_prefix(q: Question) -> str:
     """The vector a set question's members are named by (h for relu_zeroed); "" for other questions."""
     return QUIZ_SETS.get(str(q.answer), "") if q.kind == "set" else ""
@@ -94,8 +106,11 @@ def givens_view(givens: tuple[quiz.Given, ...], lang: str) -> list[RenderableTyp
     lines: list[RenderableType] = []
     for name, values, drawn in givens:
         if values and isinstance(values[0], tuple):
-            for i, row in enumerate(values, start=1):
-                lines.append(Text(say(M.quiz_given_row, lang, name=name, i=i, values="  ".join(coefficient(x) for x in row)), style=STYLES["meta"]))
+            cells = [[coefficient(x) for x in row] for row in values]
+            widths = [max(cell_len(row[c]) for row in cells) for c in range(len(cells[0]))]  # each column right-aligned
+            for i, row in enumerate(cells, start=1):
+                said = "  ".join(cell.rjust(width) for cell, width in zip(row, widths))
+                lines.append(Text(say(M.quiz_given_row, lang, name=name, i=i, values=said), style=STYLES["meta"]))
         else:
             lines.append(Prose(f"{name} = ({', '.join(fixed(x) for x in values)})", STYLES["meta"]))
         if drawn:

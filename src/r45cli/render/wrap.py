@@ -17,6 +17,7 @@ CLOSING = set("。，、；：？！）」』》】〉”’.,;:?!)]}…·%")
 OPENING = set("（「『《【〈“‘([{")
 ASCII_OPENING = set("([{")
 NBSP = "\u00a0"
+OPERATORS = {"-", "\u2212", "+", "=", "×", "·", "/", "⊙"}  # a formula breaks after one of these, not before
 URL_PREFIXES = ("https://", "http://")
 
 
@@ -68,7 +69,11 @@ def tokens(text: str) -> list[str]:
             i += 1
         if i == start:  # a lone opening mark at the very end
             i += 1
-        out.append(text[start:i])
+        piece = text[start:i]
+        if piece.strip() in OPERATORS and out and not out[-1].isspace():
+            out[-1] += piece  # an operator ends a line, never starts one ("- mean)²" read as a list item)
+        else:
+            out.append(piece)
     return out
 
 

@@ -37,8 +37,8 @@ HelpScreen, WhyScreen { align: center middle; }
 Toast { max-width: 90%; }
 #dialog { width: 90%; max-width: 100; height: auto; max-height: 90%; border: thick $primary; background: $surface; padding: 0 1; }
 #dialog.tall { height: 90%; }
-#why-body { height: 1fr; }
-#help-body { height: 1fr; }
+#why-body { height: 1fr; padding-right: 1; }
+#help-body { height: 1fr; padding-right: 1; }
 #dialog.predict { height: 90%; }
 #predict-body { height: 1fr; }
 """

@@ -77,8 +77,8 @@ class StepWords:
     tui_close = Message("Esc 关闭 · ↑↓ PgUp PgDn 滚动", "Esc closes · ↑↓ PgUp PgDn scroll")
     tui_why_ask = Message("哪个数？输入名字后按 Enter（Esc 关闭）", "Which number? Type its name and press Enter (Esc closes)")
     tui_whatif_label = Message(
-        "假如：这是你的 u，不是课程的数。Tab 移动 · c 课程/你的 · r 还原 · Esc 关闭",
-        "What if: your u, not the course's numbers. Tab moves · c course/yours · r restores · Esc closes",
+        "假如：输入你自己的 u，所有数随之重算。Tab 移动 · c 课程/你的 · r 还原 · Esc 关闭",
+        "What if: type your own u, every number follows. Tab moves · c course/yours · r restores · Esc closes",
     )
     tui_whatif_label_course = Message(
         "假如：上面的框里是你的 u，下面显示的却是课程的数（c 换回你的）。Tab 移动 · r 还原 · Esc 关闭",

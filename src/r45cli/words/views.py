@@ -97,8 +97,8 @@ class ViewWords:
     nonlinear_double = Message("加倍：attn(2x) 与 2·attn(x)", "Doubling: attn(2x) against 2·attn(x)")
     nonlinear_weights = Message("头 1 的 softmax 权重：输入加倍，权重就变了", "Head 1's softmax weights: double the input and they change")
     nonlinear_verdict = Message(
-        "全部 {n} 个位置中的最大差（上表只列位置 1）：相加 {sum_gap}，加倍 {double_gap}。都不是 0：softmax 的权重随输入而变，所以注意力本身已经是非线性的（r45 verify 检查同一个数）。",
-        "Largest gaps over all {n} positions (the tables show position 1): {sum_gap} for sums, {double_gap} for doubling. Neither is 0: the softmax weights move with the input, so attention is already nonlinear (r45 verify checks the same number).",
+        "全部 {n} 个位置中最大的差（按绝对值；上表只列位置 1）：相加 {sum_gap}，加倍 {double_gap}。都不是 0：softmax 的权重随输入而变，所以注意力本身已经是非线性的（r45 verify 检查同一个数）。",
+        "Largest gaps, in absolute value, over all {n} positions (the tables show position 1): {sum_gap} for sums, {double_gap} for doubling. Neither is 0: the softmax weights move with the input, so attention is already nonlinear (r45 verify checks the same number).",
     )
     # residual
     residual = Message("残差带过来的负分量", "Negative components carried by the residual")
