@@ -359,6 +359,34 @@ def test_full_screen_needs_a_terminal_on_every_end(monkeypatch) -> None:
     assert not linemode.full_screen_possible()
 
 
+def test_the_first_frame_imports_no_numpy() -> None:
+    """In a fresh process, up to the first frame: every show of a state asked predict mode's modules, numpy among them,
+    whether predicting or not (the first frame took 1.7 times a bare Textual app's, against 1.3 before)."""
+    import subprocess
+    import sys
+
+    script = """
+import asyncio, sys
+from r45cli.lesson import load
+from r45cli.tui.app import StepApp
+seen = []
+class Watched(StepApp):
+    def compute_numbers(self):
+        seen.append("numpy" in sys.modules)
+        self.exit()
+lesson = load(None)
+app = Watched(lesson, "en", lesson.default, resumed=False, seen=set(), on_arrive=lambda state: None)
+async def main():
+    async with app.run_test():
+        while not seen:
+            await asyncio.sleep(0)
+asyncio.run(main())
+print(seen)
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert out.stdout.strip() == "[False]", out.stderr[-500:]
+
+
 def test_numbers_come_just_after_the_first_frame(lesson) -> None:
     """The first frame is drawn before any number is computed (no numpy yet); the numbers replace it right after."""
     first_frames: list[tuple[bool, str]] = []

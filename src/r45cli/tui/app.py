@@ -182,8 +182,6 @@ class StepApp(App[str | None]):
         from rich.console import Group
         from rich.text import Text
 
-        from ..render.predict import reveal_view
-
         if self.hidden == self.walk.current:
             return Text(say(M.predict_hidden, self.lang))
         numbers, whose = self.shown()
@@ -198,7 +196,11 @@ class StepApp(App[str | None]):
             seen=self.seen | {self.walk.current},
         )
         reveal = self.reveals.get(self.walk.current)
-        return Group(reveal_view(reveal, self.lang), Text(""), state) if reveal is not None else state  # type: ignore[arg-type]
+        if reveal is None:
+            return state
+        from ..render.predict import reveal_view  # predict mode only: it brings numpy, which the first frame does without
+
+        return Group(reveal_view(reveal, self.lang), Text(""), state)
 
     def show_state(self, *, moved: bool = True) -> None:
         self.ask_first()
@@ -210,6 +212,8 @@ class StepApp(App[str | None]):
 
     def ask_first(self) -> None:
         """In predict mode, a state with steps is asked for them before it is shown (once a session)."""
+        if not self.predicting:
+            return  # and predict mode's modules, numpy among them, stay off the first frame's path
         from .predict import ask_first
 
         ask_first(self)
