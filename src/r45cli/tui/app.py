@@ -287,15 +287,16 @@ class StepApp(App[str | None]):
     def action_toggle_question(self) -> None:
         self.main.toggle_class("question-folded")
 
-    def action_leave(self) -> None:
+    async def action_leave(self) -> None:
         """Esc: close the what-if, else a list that covers the state; never quit."""
         if self.what_if_open:
-            self.action_what_if()
+            await self.action_what_if()
         elif self.main.has_class("list-toggled") and self.main.has_class("narrow"):
             self.action_toggle_list()
 
-    def action_what_if(self) -> None:
+    async def action_what_if(self) -> None:
         pane = self.whatif
+        await pane.build()
         pane.toggle_class("open")
         if self.what_if_open:
             self.whatif.query_one("#u1", Input).focus()

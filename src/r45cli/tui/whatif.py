@@ -91,20 +91,33 @@ class WhatIf(Vertical):
     def __init__(self, lesson: Lesson, lang: str, **kwargs) -> None:
         super().__init__(**kwargs)
         self.lesson, self.lang = lesson, lang
+        self.built = False
+        self._said: tuple | None = None  # the last change posted: a field that says what it said already posts nothing
 
     def compose(self) -> ComposeResult:
-        yield Label(Text(say(M.tui_whatif_label, self.lang)), id="whatif-label")
-        with Grid(id="whatif-values"):
-            for j, x in enumerate(self.lesson.example.u):
-                with Horizontal(classes="component-cell"):
-                    yield Label(f"u{j + 1}", classes="component")
-                    yield NudgeInput(shown(x), id=f"u{j + 1}", restrict=NUMBER_CHARACTERS, compact=True)
-        yield Static(id="whatif-problem")
-        with Horizontal(id="whatif-switches"):
-            yield Switch(Text(say(M.tui_no_relu, self.lang)), id="no-relu", compact=True)
-            yield Switch(Text(say(M.tui_zero_w2, self.lang)), id="zero-w2", compact=True)
+        return iter(())  # the fields are made when first wanted (build): a dozen widgets off the first frame's path
+
+    async def build(self) -> None:
+        """Make the fields and switches, filled with the course's u; their first values are not a change."""
+        if self.built:
+            return
+        self.built = True
+        cells = [
+            Horizontal(Label(f"u{j + 1}", classes="component"), NudgeInput(shown(x), id=f"u{j + 1}", restrict=NUMBER_CHARACTERS, compact=True), classes="component-cell")
+            for j, x in enumerate(self.lesson.example.u)
+        ]
+        switches = (Switch(Text(say(M.tui_no_relu, self.lang)), id="no-relu", compact=True), Switch(Text(say(M.tui_zero_w2, self.lang)), id="zero-w2", compact=True))
+        await self.mount_all([Label(Text(say(M.tui_whatif_label, self.lang)), id="whatif-label"), Grid(*cells, id="whatif-values"), Static(id="whatif-problem"), Horizontal(*switches, id="whatif-switches")])
+        self._said = self._key([float(x) for x in self.lesson.example.u], True, False, None)
+        self.on_resize()
+
+    @staticmethod
+    def _key(values: list[float] | None, relu: bool, without_w2: bool, problem: tuple[str, typed.Unreadable] | None) -> tuple:
+        return (None if values is None else tuple(values), relu, without_w2, None if problem is None else (problem[0], str(problem[1])))
 
     def on_resize(self) -> None:
+        if not self.built:
+            return
         columns = max(1, min(len(self.lesson.example.u), (self.size.width - 2) // FIELD_CELL))
         self.query_one("#whatif-values", Grid).styles.grid_size_columns = columns
 
@@ -135,6 +148,10 @@ class WhatIf(Vertical):
                 box.set_class(True, "-invalid")
                 problem = problem or (str(box.id), exc)
         relu, without_w2 = not self.query_one("#no-relu", Switch).value, self.query_one("#zero-w2", Switch).value
+        said = self._key(None if problem else values, relu, without_w2, problem)
+        if said == self._said:
+            return  # the same as last time: the fields being filled in, or a value typed over with itself
+        self._said = said
         self.post_message(self.Changed(None if problem else values, relu, without_w2, problem))
 
     def on_input_changed(self, event: Input.Changed) -> None:
