@@ -229,3 +229,10 @@ def test_a_formula_breaks_after_an_operator_never_before() -> None:
     # the why window at 40 columns began a line with "- mean)²", which reads as a list item
     lines = Prose("var = ((s1 - mean)² + (s2 - mean)²)/4").lines(14)
     assert lines == ["var = ((s1 -", "mean)² + (s2 -", "mean)²)/4"]
+
+
+def test_every_quiz_set_has_its_words_for_in_and_out() -> None:
+    from r45cli.lesson.vocabulary import QUIZ_SETS
+    from r45cli.render.quiz import MEMBERSHIP
+
+    assert set(MEMBERSHIP) == set(QUIZ_SETS)

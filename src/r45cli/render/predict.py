@@ -39,7 +39,7 @@ def predict_event(event: predict.Event, lang: str) -> RenderableType:
         if q.kind == "choice":
             lines.append(options_view(q, lang))
         elif q.kind == "set":
-            lines.append(Text(say(HELP_KEYS["set"], lang, prefix=_prefix(q)), style=STYLES["meta"]))
+            lines.append(Text(say(HELP_KEYS["set"], lang, prefix=set_prefix(q)), style=STYLES["meta"]))
         return Group(*lines)
     if isinstance(event, predict.Graded):
         q, v = event.question, event.verdict
@@ -73,12 +73,8 @@ def step_name(q: Question, lang: str = "en") -> str:
     if q.kind == "number":
         return str(q.answer)
     if q.kind == "set":
-        return _prefix(q)
+        return set_prefix(q)
     return say(M.predict_claim, lang)
-
-
-def _prefix(q: Question) -> str:
-    return QUIZ_SETS.get(str(q.answer), str(q.answer))
 
 
 def _short(q: Question, answer: object, lang: str) -> str:
