@@ -236,3 +236,9 @@ def test_every_quiz_set_has_its_words_for_in_and_out() -> None:
     from r45cli.render.quiz import MEMBERSHIP
 
     assert set(MEMBERSHIP) == set(QUIZ_SETS)
+
+
+def test_a_chinese_line_ends_at_nearby_punctuation_rather_than_inside_a_word() -> None:
+    # a narrow label read "√(方差 + eps)（名" / "为 std，略大于标准" / "差）": 名为 and 标准差 cut
+    assert Prose("√(方差 + eps)（名为 std，略大于标准差）").lines(16) == ["√(方差 + eps)", "（名为 std，", "略大于标准差）"]
+    assert Prose("把 u 加回来再归一化一次又一次").lines(12) == ["把 u 加回来", "再归一化一次", "又一次"]  # no punctuation near: greedy

@@ -77,6 +77,26 @@ def tokens(text: str) -> list[str]:
     return out
 
 
+LOOKBACK = 3  # Chinese characters a line may leave to the next so that it ends at punctuation or a space, not inside a word
+
+
+def ends_phrase(piece: str) -> bool:
+    """A piece after which a Chinese line ends between phrases: one that ends with punctuation (，。、；：）…)."""
+    return piece.rstrip()[-1:] in CLOSING
+
+
+def phrase_end(line: list[str], token: str, width: int) -> int:
+    """How many pieces of a full line to keep: all, unless the break would fall between two Chinese characters and a
+    phrase ended at most LOOKBACK characters earlier; then the line ends there, and the rest goes on with `token`."""
+    if not (is_cjk(token[:1]) and token[:1] not in CLOSING) or ends_phrase(line[-1]):
+        return len(line)
+    for keep in range(len(line) - 1, max(0, len(line) - 1 - LOOKBACK), -1):
+        if ends_phrase(line[keep - 1]) or line[keep][:1] in OPENING:
+            carried = ("".join(line[keep:]) + token).strip()
+            return keep if cell_len(carried) <= width else len(line)
+    return len(line)
+
+
 class Prose:
     """A paragraph that wraps Chinese between characters and other text between words."""
 
@@ -92,21 +112,21 @@ class Prose:
     @staticmethod
     def _lines(tokens: list[str], width: int) -> list[str]:
         lines: list[str] = []
-        line, used = "", 0  # the line so far, and its width without trailing spaces
+        line: list[str] = []  # the pieces of the line so far
         for token in tokens:
-            body = token.rstrip()
             url = is_url(token)
-            if line.strip() and (url or used + (cell_len(line) - cell_len(line.rstrip())) + cell_len(body) > width):
-                lines.append(line.rstrip())
-                line = token.lstrip()
+            text = "".join(line)
+            if text.strip() and (url or cell_len(text) + cell_len(token.rstrip()) > width):
+                keep = len(line) if url else phrase_end(line, token, width)
+                lines.append("".join(line[:keep]).rstrip())
+                line = [piece for piece in (("".join(line[keep:]) + token).lstrip(),) if piece]
             else:
-                line += token
-            used = cell_len(line.rstrip())
+                line.append(token)
             if url:
-                lines.append(line.rstrip())
-                line, used = "", 0
-        if line.strip() or not lines:
-            lines.append(line.rstrip())
+                lines.append("".join(line).rstrip())
+                line = []
+        if "".join(line).strip() or not lines:
+            lines.append("".join(line).rstrip())
         return lines
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
