@@ -242,3 +242,10 @@ def test_a_chinese_line_ends_at_nearby_punctuation_rather_than_inside_a_word() -
     # a narrow label read "√(方差 + eps)（名" / "为 std，略大于标准" / "差）": 名为 and 标准差 cut
     assert Prose("√(方差 + eps)（名为 std，略大于标准差）").lines(16) == ["√(方差 + eps)", "（名为 std，", "略大于标准差）"]
     assert Prose("把 u 加回来再归一化一次又一次").lines(12) == ["把 u 加回来", "再归一化一次", "又一次"]  # no punctuation near: greedy
+
+
+@pytest.mark.parametrize("width", [6, 8])
+def test_ending_at_punctuation_never_leaves_an_empty_line(width: int) -> None:
+    # leading spaces and an opening mark: the line before the mark was only the spaces
+    lines = Prose("  （名为标准差的量").lines(width)
+    assert all(line.strip() for line in lines) and "".join(lines).strip() == "（名为标准差的量"

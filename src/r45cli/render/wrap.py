@@ -91,7 +91,7 @@ def phrase_end(line: list[str], token: str, width: int) -> int:
     if not (is_cjk(token[:1]) and token[:1] not in CLOSING) or ends_phrase(line[-1]):
         return len(line)
     for keep in range(len(line) - 1, max(0, len(line) - 1 - LOOKBACK), -1):
-        if ends_phrase(line[keep - 1]) or line[keep][:1] in OPENING:
+        if (ends_phrase(line[keep - 1]) or line[keep][:1] in OPENING) and "".join(line[:keep]).strip():
             carried = ("".join(line[keep:]) + token).strip()
             return keep if cell_len(carried) <= width else len(line)
     return len(line)
