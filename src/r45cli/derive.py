@@ -66,7 +66,11 @@ def expression(channel: Channel, source: str, values: Sequence[float] | None = N
 
 
 def _operand(x: float) -> str:
-    text = fixed(x)
+    return _bracketed(fixed(x))
+
+
+def _bracketed(text: str) -> str:
+    """A negative number in brackets where it follows an operator: (-0.5), never "+ -" or "- -"."""
     return f"({text})" if text.startswith("-") else text
 
 
@@ -136,7 +140,7 @@ def step(worked: WorkedExample, name: str) -> Step:
     return Step(
         name,
         f"{name} = gamma{j}·(s{j} - mean)/std + beta{j}",
-        f"= {gamma}·({v(f's{j}')} - {_operand(value(worked, 'mean'))})/{v('std')} + {f'({beta})' if beta.startswith('-') else beta}",
+        f"= {gamma}·({v(f's{j}')} - {_operand(value(worked, 'mean'))})/{v('std')} + {_bracketed(beta)}",
         x,
         (f"s{j}", "mean", "std"),
     )

@@ -12,10 +12,9 @@ from .. import quiz
 from ..grading import DECIMALS, Verdict
 from ..keys import KEYS
 from ..lesson.model import Lesson, Question
-from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, say
 from ..numfmt import coefficient
-from ..render.quiz import HELP_KEYS, answer_text, membership, verdict_lines
+from ..render.quiz import HELP_KEYS, answer_text, membership, set_prefix, slip_name, verdict_lines
 from ..render.step import AFTERWARDS, unseen_runs
 from . import heading, items, listed, minus, named, said
 from .commands import derivation_lines
@@ -54,7 +53,7 @@ def path_end_lines(lesson: Lesson, state: str, seen: Collection[str], lang: str)
 
 def question_keys(q: Question, lang: str) -> str:
     """What an answer to `q` may be, and the keys that skip or end."""
-    values = {"decimals": DECIMALS, "prefix": QUIZ_SETS.get(str(q.answer), ""), "n": len(q.options)}
+    values = {"decimals": DECIMALS, "prefix": set_prefix(q), "n": len(q.options)}
     return say(HELP_KEYS[q.kind], lang, **values) + say(M.quiz_keys, lang)
 
 
@@ -81,7 +80,7 @@ def slip_lines(verdict: Verdict | None, name: str, lang: str) -> Lines:
         return []
     m = verdict.match
     if m is None or verdict.carried is not None:
-        return verdict_lines(verdict, lang, name if isinstance(verdict.got, frozenset) else "")
+        return verdict_lines(verdict, lang, name)
     if isinstance(m.wrong, float):
         yours, right = f"{name} = {said(m.wrong)}", f"{name} = {said(float(m.right))}"  # type: ignore[arg-type]
     else:
@@ -106,7 +105,7 @@ def quiz_event_lines(event: quiz.Event, lang: str) -> Lines:
         problem = say(event.parsed.error, lang, **(event.parsed.values or {}))
         return [f"{problem.rstrip('.。')}{'。' if lang == 'zh' else '. '}{say(M.quiz_again, lang)}"]
     if isinstance(event, quiz.Hint):
-        return [*slip_lines(event.verdict, QUIZ_SETS.get(str(event.question.answer), str(event.question.answer)), lang), say(M.quiz_hint, lang), event.question.hint(lang)]
+        return [*slip_lines(event.verdict, slip_name(event.question), lang), say(M.quiz_hint, lang), event.question.hint(lang)]
     if isinstance(event, quiz.Right):
         verdict = say(M.quiz_right_second if event.second else M.quiz_right, lang)
         return [verdict, *([event.question.explain(lang)] if event.question.explain else [])]
@@ -116,7 +115,7 @@ def quiz_event_lines(event: quiz.Event, lang: str) -> Lines:
         q = event.question
         answer = minus(answer_text(q, event.answer, lang))
         said_ = f"{q.answer} = {answer}" if q.kind == "number" else answer  # a number says its name
-        lines = [say(M.quiz_solution, lang, answer=said_), *slip_lines(event.verdict, QUIZ_SETS.get(str(q.answer), str(q.answer)), lang)]
+        lines = [say(M.quiz_solution, lang, answer=said_), *slip_lines(event.verdict, slip_name(q), lang)]
         lines += derivation_lines(event.steps, lang)
         for row in event.rows:
             lines.append(f"{row.source} = {listed([row.value])}, {row.name} {membership(str(q.answer), row.member, lang)}")

@@ -5,11 +5,10 @@ from rich.text import Text
 
 from .. import predict
 from ..lesson.model import Question
-from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, Message, say
 from ..numfmt import fixed
 from .layout import data_table
-from .quiz import HELP_KEYS, answer_text, givens_view, options_view, quiz_event, set_prefix, side_by_side, verdict_lines
+from .quiz import HELP_KEYS, answer_text, givens_view, options_view, quiz_event, set_prefix, side_by_side, slip_name, verdict_lines
 from .style import STYLES
 from .wrap import Prose
 
@@ -49,7 +48,7 @@ def predict_event(event: predict.Event, lang: str) -> RenderableType:
             return Text(say(M.predict_right, lang), style=STYLES["right"])
         wrong = Text(say(M.predict_wrong, lang, answer=answer_text(q, event.right_answer, lang)), style=STYLES["wrong"])
         if v.match is not None and v.carried is None:
-            return Group(wrong, side_by_side(v, QUIZ_SETS.get(str(q.answer), str(q.answer)), q.kind, lang))
+            return Group(wrong, side_by_side(v, slip_name(q), q.kind, lang))
         return Group(wrong, *(Prose(line, STYLES["wrong"]) for line in verdict_lines(v, lang, set_prefix(q))))
     if isinstance(event, predict.Reveal):
         return reveal_view(event, lang)

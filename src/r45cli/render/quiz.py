@@ -48,7 +48,7 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
         lines += [Prose(q.ask(lang), STYLES["heading"]), *givens_view(event.givens, lang)]
         if q.kind == "choice":
             lines.append(options_view(q, lang))
-        values = {"decimals": DECIMALS, "prefix": QUIZ_SETS.get(str(q.answer), ""), "n": len(q.options)}
+        values = {"decimals": DECIMALS, "prefix": set_prefix(q), "n": len(q.options)}
         lines.append(Text(say(HELP_KEYS[q.kind], lang, **values) + say(M.quiz_keys, lang), style=STYLES["meta"]))
         return Group(Text(""), *lines)
     if isinstance(event, quiz.Invalid):
@@ -67,7 +67,7 @@ def quiz_event(event: quiz.Event, lang: str) -> RenderableType:
         q = event.question
         lines = [Text(say(M.quiz_solution, lang, answer=answer_text(q, event.answer, lang)), style=STYLES["wrong"])]
         if event.verdict is not None and event.verdict.match is not None:
-            lines.append(side_by_side(event.verdict, QUIZ_SETS.get(str(q.answer), str(q.answer)), q.kind, lang))
+            lines.append(side_by_side(event.verdict, slip_name(q), q.kind, lang))
         else:
             lines += [Prose(line, STYLES["wrong"]) for line in verdict_lines(event.verdict, lang, set_prefix(q))]
         if event.steps:
@@ -99,6 +99,11 @@ def options_view(q: Question, lang: str) -> RenderableType:
 def set_prefix(q: Question) -> str:
     """The vector a set question's members are named by (h for relu_zeroed); "" for other questions."""
     return QUIZ_SETS.get(str(q.answer), "") if q.kind == "set" else ""
+
+
+def slip_name(q: Question) -> str:
+    """What a slip's numbers are named by: a set's vector (h), else the quantity asked for (z1)."""
+    return set_prefix(q) or str(q.answer)
 
 
 def givens_view(givens: tuple[quiz.Given, ...], lang: str) -> list[RenderableType]:

@@ -16,11 +16,10 @@ def bindings() -> list[Binding]:
     for k in KEYS:
         if k.in_field_only or k.action == "focus_next":
             continue
-        action = "place({})" if k.action == "place" else k.action
         if k.action == "place":
-            out += [Binding(key, action.format(key), show=False) for key in k.keys]
+            out += [Binding(key, f"place({key})", show=False) for key in k.keys]
         elif k.action == "page":  # not a priority: the pane and the overlays scroll themselves first; a field passes them on
             out += [Binding(key, f"page('{key}')", show=False) for key in k.keys]
         else:
-            out.append(Binding(",".join(k.keys), action, show=False, priority=k.field_safe or k.action in NAVIGATION or k.action == "interrupt"))
+            out.append(Binding(",".join(k.keys), k.action, show=False, priority=k.field_safe or k.action in NAVIGATION or k.action == "interrupt"))
     return out
