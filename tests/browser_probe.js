@@ -87,9 +87,9 @@
       if (!visible(el) || el.closest("details:not([open])")) continue;
       n += 1;
       const id = `${el.tagName === "TABLE" ? "T" : "F"}${n}`;
-      tag(el.tagName === "TABLE" ? el.caption : el, `${id}A`, false);
+      tag(el.tagName === "TABLE" ? el.caption || el.tHead : el, `${id}A`, false);
       tag(el.tagName === "TABLE" ? el.tBodies[0].lastElementChild.lastElementChild : el, `${id}Z`, true);
-      pairs.push({ id, text: (el.tagName === "TABLE" ? el.caption : el).textContent.slice(0, 30) });
+      pairs.push({ id, text: (el.tagName === "TABLE" ? el.caption || el.tHead : el).textContent.slice(0, 30) });
     }
     for (const el of document.querySelectorAll("h1, h2, h3")) {
       const next = el.nextElementSibling;

@@ -74,7 +74,7 @@ def at(page, width: int, scheme: str = "light", media: str = "screen") -> None:
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_every_text_reads_at_4_5_to_1_against_what_is_drawn_behind_it(pages, lang) -> None:
     """Computed ink against the colour painted under each text (a cell's fill, a shape, the page), light and dark, wide and narrow."""
-    from r45cli.exports.palette import contrast
+    from r45cli.palette import contrast
 
     page = pages[lang]
     worst = {}

@@ -55,7 +55,7 @@ def test_b2_residual_and_layer_norm(runner) -> None:
     for printed in ["1.756058", "0.974384", "-0.255140", "-1.434875", "1.233154", "0.588798", "-0.424732", "-1.397220"]:
         assert printed in out
     assert re.search(r"mean\s+0\.260107", out)
-    assert re.search(r"eps\s+1e-05", out)
+    assert re.search(r"eps\s+10⁻⁵", out)
     assert "gamma" in out and "(1, 1, 1, 1)" in out and "(0, 0, 0, 0)" in out
 
 

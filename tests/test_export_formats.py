@@ -10,10 +10,10 @@ import pytest
 from conftest import invoke
 from markdown_it import MarkdownIt
 
-from r45cli.exports import sections as sections_mod
-from r45cli.exports.content import Bars, Diagram, Heatmap, Table
-from r45cli.exports.palette import contrast
 from r45cli.lesson.model import Bilingual, Note
+from r45cli.palette import contrast
+from r45cli.view.model import Bars, Beside, Diagram, Equations, Table
+from r45cli.view.state import state_view
 
 SVG = "{http://www.w3.org/2000/svg}"
 # Names and formulas a zh export may write in Latin letters: the lesson's own symbols, not English words.
@@ -76,7 +76,8 @@ def notes(tmp_path_factory) -> dict:
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_every_markdown_table_parses_as_a_table(notes, lesson, worked, lang) -> None:
-    expected = sum(isinstance(f, (Table, Heatmap, Bars)) for sid in lesson.order for f in sections_mod.section(lesson, worked, sid, lang).figures)
+    blocks = [b for sid in lesson.order for p in state_view(lesson, worked, sid, lang, limit=None).panels for b in p.blocks]
+    expected = sum(len(b.tables) if isinstance(b, Beside) else isinstance(b, (Table, Equations, Bars)) for b in blocks)
     tokens = notes[lang]["tokens"]
     assert not re.search("[\u2500-\u257f]", notes[lang]["text"])  # no box-drawing character: nothing is the terminal's text
     assert sum(t.type == "table_open" for t in tokens) == expected
@@ -99,7 +100,8 @@ def test_every_picture_link_resolves_to_a_picture_with_its_own_background(notes,
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_no_caption_is_said_twice(notes, lesson, worked, lang) -> None:
     """A figure's caption is one bold line; the picture's alt text says what it shows instead."""
-    captions = {f.caption for sid in lesson.order for f in sections_mod.section(lesson, worked, sid, lang).figures}
+    views = [state_view(lesson, worked, sid, lang, limit=None) for sid in lesson.order]
+    captions = {p.title for v in views for p in v.panels} | {v.diagram.caption for v in views}
     tokens = notes[lang]["tokens"]
     alts = [c.content for t in tokens if t.type == "inline" for c in t.children or [] if c.type == "image"]
     assert not captions & set(alts)
@@ -154,7 +156,7 @@ def test_zh_exports_have_no_english_word_outside_formulas_names_and_the_referenc
 def test_an_english_word_in_a_zh_diagram_would_be_found(lesson, worked) -> None:
     """The check above can fail: the diagram's labels in zh are the lesson's zh labels, and the old 'head 1' is not among them."""
     allowed = zh_words(lesson) | FORMULA_NAMES
-    diagram = sections_mod.section(lesson, worked, lesson.order[0], "zh").figures[0]
+    diagram = state_view(lesson, worked, lesson.order[0], "zh").diagram
     assert isinstance(diagram, Diagram)
     labels = {w for n in diagram.nodes for w in WORD.findall(n.label)}
     assert "head" not in allowed and "residual" not in allowed and "value" not in allowed
@@ -168,7 +170,7 @@ def test_svg_writes_one_slide_per_picture_named_after_the_file(runner, tmp_path)
     result = invoke(runner, "export", "b2", "-f", "svg", "-o", str(tmp_path / "slides.svg"))
     assert result.exit_code == 0, result.stderr
     written = sorted(p.name for p in tmp_path.iterdir())
-    assert written == ["slides-b2-1.svg", "slides-b2-4.svg"]  # the diagram and the bars; the tables between are not pictures
+    assert written == ["slides-b2-1.svg", "slides-b2-2.svg"]  # the diagram and the bars, numbered as pictures
     for name in written:
         root = ET.parse(tmp_path / name).getroot()
         assert (root.get("width"), root.get("height"), root.get("viewBox")) == ("1280", "720", "0 0 1280 720")  # 16:9
@@ -186,9 +188,9 @@ def test_one_figure_by_name_or_number_and_what_is_refused(runner, tmp_path) -> N
     assert several.exit_code == 2 and "this export has 2 figures" in several.stderr and several.stdout == ""
     wrong = invoke(runner, "export", "b2", "-f", "md", "--page")
     assert wrong.exit_code == 2 and "--format svg only" in wrong.stderr
-    (tmp_path / "s-b2-4.svg").write_text("mine")  # one figure is there: the door refuses them all
+    (tmp_path / "s-b2-2.svg").write_text("mine")  # one figure is there: the door refuses them all
     refused = invoke(runner, "export", "b2", "-f", "svg", "-o", str(tmp_path / "s.svg"))
-    assert refused.exit_code == 2 and sorted(p.name for p in tmp_path.iterdir()) == ["s-b2-4.svg"]
+    assert refused.exit_code == 2 and sorted(p.name for p in tmp_path.iterdir()) == ["s-b2-2.svg"]
 
 
 def test_heatmap_ink_is_chosen_against_its_own_cell_and_applied_where_nothing_overrides_it(runner) -> None:
@@ -208,7 +210,7 @@ def test_the_diagram_teaches_the_block(lesson, worked) -> None:
     """Facts first: sublayers by name, a ⊕ where each skip joins, the hidden layer's widths; then the drawing has them."""
     from r45cli.exports import diagram as drawing
 
-    d = sections_mod.section(lesson, worked, lesson.order[0], "en").figures[0]
+    d = state_view(lesson, worked, lesson.order[0], "en").diagram
     assert [s.title for s in d.spans] == [s.title.en for s in lesson.sublayers]
     assert [(a, b) for a, b, _ in d.skips] == [(i, k) for k, p in enumerate(lesson.diagram) if p.adds for i, q in enumerate(lesson.diagram) if q.id == p.adds]
     assert all(d.nodes[b].kind == "add" and d.nodes[b].label == "⊕" for _, b, _ in d.skips)
@@ -234,10 +236,10 @@ def test_a_note_has_one_bullet_however_many_lines_it_takes(runner, lesson) -> No
 
 def test_a_lesson_without_sublayers_or_a_hidden_layer_is_still_drawn(lesson, worked) -> None:
     from r45cli.exports import diagram as drawing
-    from r45cli.exports.content import diagram
+    from r45cli.view.state import diagram
 
     bare = lesson._replace(sublayers=(), diagram=tuple(p._replace(width="model") for p in lesson.diagram))
-    d = diagram(bare, worked, (), "en")
+    d = diagram(bare, (), "en", worked.ffn.W1.shape)
     assert not d.spans and not any(n.wide_in or n.wide_out for n in d.nodes)
     for draw in (drawing.rows, drawing.column):
         body, w, h = draw(d)

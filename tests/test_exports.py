@@ -11,8 +11,9 @@ import pytest
 from conftest import invoke
 
 from r45cli.exports import svg
-from r45cli.exports.content import LANG_TAGS, Bars
-from r45cli.exports.palette import SCHEMES, cell_classes, contrast
+from r45cli.exports.grid import LANG_TAGS
+from r45cli.palette import SCHEMES, cell_classes, contrast
+from r45cli.view.model import Bars, Num
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 EXTERNAL = re.compile(r"""(?:src|href)\s*=\s*["'](?!#|https?://(?:arxiv|codingai|deepnote))|@import|url\(|<script|<link""", re.I)
@@ -84,7 +85,7 @@ def test_markdown_is_real_markdown(runner, lesson) -> None:
     assert text.startswith(f"# {lesson.title.en}")
     assert "| i | u | f = hW2+b2 | s = u+f | z = LN(s) |" in text and "| 4 | -1.434875 | 0.000000 | -1.434875 | -1.397220 |" in text
     assert "| f2 | 0.324795 |" in text  # the bars table, in the course's rounding (an f-string gave 0.324794)
-    assert "| mean | 0.260107 |" in text and "| ε | 10⁻⁵ |" in text  # the LayerNorm statistics are a table, ε as the lesson writes it
+    assert "| mean | 0.260107 |" in text and "| eps | 10⁻⁵ |" in text  # the LayerNorm statistics are a table, eps as the lesson writes it
     assert "```" not in text  # no panel is the terminal's text in a code block
     assert "## reference" in text and "## further study" in text and "2017-06-12" in text
     for sid in lesson.order:
@@ -102,7 +103,8 @@ def test_markdown_written_to_a_file_links_its_pictures_beside_it(runner, tmp_pat
 
 
 def test_bars_are_rectangles_on_the_right_side_of_one_axis() -> None:
-    body, _, _ = svg.bars(Bars("b", (("u1", 1.0), ("u2", -0.5), None, ("u3", 0.25)), 1.0, ("", ""), ""), "en")
+    rows = (Num("1.000000", 1.0, "u1"), Num("-0.500000", -0.5, "u2"), None, Num("0.250000", 0.25, "u3"))
+    body, _, _ = svg.bars(Bars(rows, 1.0, "1.000000", ""), "en")
     root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{body}</svg>')
     axis = float(next(root.iter(f"{SVG_NS}line")).get("x1"))
     rects = {r.get("class"): r for r in root.iter(f"{SVG_NS}rect")}

@@ -240,12 +240,12 @@ def test_the_full_screen_app_shows_lesson_text_as_text(bypassed) -> None:
     import io
 
     from rich.console import Console
-    from tuidrive import press, quiet
+    from tuidrive import press, quiet, stepper
 
     from r45cli.tui.app import StepApp
 
     lesson = bypassed
-    app = StepApp(lesson, "en", lesson.order[-2], resumed=False, seen=set(), on_arrive=lambda sid: None)
+    app = StepApp(stepper(lesson, "en", lesson.order[-2]))
     shown: list[str] = []
     said: list = []
 
@@ -263,7 +263,7 @@ def test_the_full_screen_app_shows_lesson_text_as_text(bypassed) -> None:
             await press(pilot, "q")
 
     asyncio.run(main())
-    assert app.return_code == 0 and app.walk.current == EVIL_ID
+    assert app.return_code == 0 and app.stepper.current == EVIL_ID
     no_escapes(shown[0], "screen")
     assert "[/]" in shown[0]  # the id's brackets, as they are
     assert said and all(_as_the_toast_shows(n) == n.message for n in said)  # "Path done: b5…[/]…" once crashed the app

@@ -120,7 +120,7 @@ def test_plain_is_global_like_lang_and_the_environment_asks_for_it_too(lesson) -
 def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     b0, b3 = invoke(None, "--plain", "show", "b0").stdout, invoke(None, "--plain", "show", "b3").stdout
     assert "a4 = −1.434875, negative, the largest magnitude" in b0 and "h4 = 0.000000, zero" in b0
-    assert "W1 row u1: a1 1, a2 0, a3 0, a4 0, a5 1, a6 −1" in b0
+    assert "W1 row u1: a1 = 1, a2 = 0, a3 = 0, a4 = 0, a5 = 1, a6 = −1" in b0
     assert "a6 = −u1 + u2 = −0.521116, h6 = 0.000000, zeroed by ReLU (a was negative)" in b0
     numbers = [line for line in b0.splitlines() if re.match(r"[a-zW]\w* (=|row)", line)]
     assert len(numbers) > 20 and not [line for line in numbers if "-" in line]  # every minus sign is U+2212, which speech says

@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import json
 import os
-from functools import partial
 from pathlib import Path
 
 from conftest import invoke
 from tuidrive import drive, flat, press, squeezed, window_text
 
 from r45cli import predict
-from r45cli.tui.app import StepApp
 
 
 def progress_file() -> dict:
@@ -43,7 +41,7 @@ def test_line_mode_fades_across_runs(runner) -> None:
     assert progress_file()["fade"] == {"b2": 1}
 
     second = invoke(runner, "step", "--predict", "--from", "b2", input="1.233154\nq\n").stdout
-    assert "Steps already worked:" in second and "  var = 1.471626" in second and "z1 = ?" in second
+    assert "Steps already worked:" in second and "• var = 1.471626" in second and "z1 = ?" in second
     assert "z1     1.233154   1.233154   right" in second and "Every step right. Next time one earlier step is asked too." in second
     assert progress_file()["fade"] == {"b2": 2}
 
@@ -80,25 +78,22 @@ def test_zh_predict(runner) -> None:
 
 
 def test_full_screen_asks_before_it_shows_then_reveals(lesson) -> None:
-    faded: list[tuple[str, int]] = []
-    app_class = partial(StepApp, predicting=True, fade={}, on_predicted=lambda state, fade: faded.append((state, fade)))
 
     async def answer(pilot) -> None:
         field = pilot.app.screen.query_one("#predict-answer")
         field.value = "0.130279"
         await press(pilot, "enter")
 
-    app, screens = drive(lesson, [answer, "enter"], start="b1", seen={"b1"}, app_class=app_class)
+    app, screens = drive(lesson, [answer, "enter"], start="b1", seen={"b1"}, predicting=True)
     opened, revealed, shown = screens
-    assert "Workitoutfirst:b1" in window_text(opened) and "W2row5:000.250" in window_text(opened)
+    assert "Workitoutfirst:b1" in window_text(opened) and "h5000.250" in window_text(opened)
     assert "0.130279" not in opened  # the answer is not on screen before it is given
     assert "f30.1302790.130279right" in window_text(revealed) and "Everystepright." in window_text(revealed)
     assert "Your answers beside the right ones" in shown and "b1 · W2 projects back" in shown
-    assert faded == [("b1", 1)] and app.hidden is None
+    assert app.stepper.seen.fade == {"b1": 1} and app.hidden is None  # b1 has one step: it stays at one
+    assert progress_file()["fade"] == {"b1": 1}
 
 
 def test_full_screen_first_visit_is_shown_worked(lesson) -> None:
-    faded: list[tuple[str, int]] = []
-    app_class = partial(StepApp, predicting=True, fade={}, on_predicted=lambda state, fade: faded.append((state, fade)))
-    _, (screen,) = drive(lesson, [], start="b2", app_class=app_class)
-    assert "b2 · Add u back" in screen and faded == [("b2", 1)]
+    app, (screen,) = drive(lesson, [], start="b2", predicting=True)
+    assert "b2 · Add u back" in screen and progress_file()["fade"] == {"b2": 1}

@@ -213,9 +213,9 @@ def test_fresh_f3_is_asked_and_graded_on_its_drawn_w2(runner, lesson, tmp_path) 
     env = {"R45_STATE_DIR": str(tmp_path)}
     out = invoke(runner, "quiz", "b1", "--fresh", "--seed", "4", input=f"{fixed(course_w2)}\n{fixed(by_hand)}\n", env=env).stdout
     asked = out[out.index("f3 = ?") :]
-    row1 = next(line for line in asked.splitlines() if line.startswith("W2 row 1: "))
-    assert row1.split(": ", 1)[1].split() == [coefficient(x) for x in W2[0]]
-    columns = {len(line) for line in asked.splitlines() if line.startswith("W2 row ")}
+    row1 = next(line for line in asked.splitlines() if line.startswith("h1 "))
+    assert row1.split()[1:] == [coefficient(x) for x in W2[0]]
+    columns = {len(line) for line in asked.splitlines() if line[:2] in [f"h{k}" for k in range(1, 7)]}
     assert len(columns) == 1  # every row as wide: the columns line up
     assert "(W2 is drawn anew for this question, not the course's)" in asked
     assert "Not yet." in asked and "Right, on the second try: half a point." in asked
@@ -245,7 +245,7 @@ def test_wrong_answers_are_named(runner, tmp_path, state, typed, said) -> None:
 
 def test_quiz_worked_solution_has_real_operands(runner) -> None:
     out = invoke(runner, "quiz", "b2", input="0\n0\n").stdout
-    assert "The answer is 0.260107. Worked solution:" in out
+    assert "The answer is mean = 0.260107. Worked solution:" in out
     assert "(1.756058 + 0.974384 + (-0.255140) + (-1.434875))/4" in out
 
 
@@ -326,7 +326,7 @@ def test_skip_shows_the_answer_and_counts_the_question(runner, word) -> None:
     from conftest import invoke
 
     result = invoke(runner, "quiz", "b1", input=f"{word}\nq\n")
-    assert result.exit_code == 0 and "Skipped." in result.stdout and "The answer is 0.130279" in result.stdout
+    assert result.exit_code == 0 and "Skipped." in result.stdout and "The answer is f3 = 0.130279" in result.stdout
     assert "Score: 0/2\n1 not finished" in result.stdout
 
 

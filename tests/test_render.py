@@ -15,11 +15,18 @@ from rich.console import Console
 from rich.text import Text
 
 from r45cli.lesson.model import PanelSpec
-from r45cli.messages import M
 from r45cli.lesson.vocabulary import PANEL_KINDS
-from r45cli.render import layout, panels
-from r45cli.render.state import state_view
+from r45cli.render import layout
+from r45cli.render.draw import page
 from r45cli.render.wrap import Prose
+from r45cli.view import panels
+from r45cli.view.model import Num, Whose
+from r45cli.view.state import state_page, state_view as view_of
+
+
+def state_view(lesson, worked, state_id, lang, **kw):
+    """A state as `r45 show` draws it."""
+    return page(state_page(view_of(lesson, worked, state_id, lang, **kw), lesson, lang), lang)
 
 
 def render(renderable, width: int = 40) -> str:
@@ -28,7 +35,7 @@ def render(renderable, width: int = 40) -> str:
     return console.export_text()
 
 
-def test_every_panel_kind_has_a_view() -> None:
+def test_every_panel_kind_has_a_builder() -> None:
     assert set(panels.PANELS) == set(PANEL_KINDS)
 
 
@@ -123,22 +130,27 @@ def test_state_view_draws_the_worked_example_it_is_given(lesson, worked) -> None
 
 def test_vectors_panel_summarises_long_vectors(lesson, worked) -> None:
     v = panels.View(lesson, worked, "en", limit=2)
-    out = render(panels.vectors_panel(v, PanelSpec("vectors", ("u",))), width=60)
-    assert "1.170705" in out and "0.649589" in out and "-0.385419" not in out
-    assert "… 2 more rows (--all shows them all)" in out
-    everything = render(panels.vectors_panel(v._replace(limit=None), PanelSpec("vectors", ("u",))), width=60)
-    assert "-1.434875" in everything and "more rows" not in everything
+    (panel,) = panels.vectors(v, PanelSpec("vectors", ("u",)))
+    table = next(b for b in panel.blocks if hasattr(b, "rows"))
+    assert [[c.text for c in r.cells] for r in table.rows] == [["1.170705"], ["0.649589"]]
+    assert "… 2 more rows (--all shows them all)" in [getattr(b, "text", "") for b in panel.blocks]
+    (everything,) = panels.vectors(v._replace(limit=None), PanelSpec("vectors", ("u",)))
+    assert len(next(b for b in everything.blocks if hasattr(b, "rows")).rows) == 4
 
 
 def test_residual_panel_marks_kept_signs_from_the_worked_example(lesson, worked) -> None:
-    out = render(panels.residual_panel(panels.View(lesson, worked, "en"), PanelSpec("residual")), width=80)
-    rows = [line.strip("│ ").split() for line in out.splitlines() if line.startswith("│ 3") or line.startswith("│ 4")]
-    assert rows == [["3", "-0.385419", "0.130279", "-0.255140", "0.260107", "-0.424732", "✓"], ["4", "-1.434875", "0.000000", "-1.434875", "0.260107", "-1.397220", "✓"]]
+    (panel,) = panels.residual(panels.View(lesson, worked, "en"), PanelSpec("residual"))
+    table = next(b for b in panel.blocks if hasattr(b, "rows"))
+    rows = [[r.label, *(c.text if isinstance(c, Num) else c.symbol for c in r.cells)] for r in table.rows]
+    assert rows == [["3", "-0.385419", "0.130279", "-0.255140", "0.260107", "-0.424732", "✓"],
+                    ["4", "-1.434875", "0.000000", "-1.434875", "0.260107", "-1.397220", "✓"]]
+    drawn = render(page((panel,), "en"), width=80)
+    assert any(line.strip("│ ").split() == rows[0] for line in drawn.splitlines())
 
 
 def test_sequence_panel_names_as_many_heads_as_the_lesson_has(lesson, worked) -> None:
-    out = render(panels.sequence_panel(panels.View(lesson, worked, "en"), PanelSpec("sequence", ("concat",))), width=100)
-    assert f"concat({', '.join(f'head {k + 1}' for k in range(len(lesson.demo.heads)))})" in out
+    (panel,) = panels.sequence(panels.View(lesson, worked, "en"), PanelSpec("sequence", ("concat",)))
+    assert panel.blocks[0].caption == f"concat({', '.join(f'head {k + 1}' for k in range(len(lesson.demo.heads)))})"
 
 
 def test_visibility_grids_say_what_the_derivatives_say(lesson, worked) -> None:
@@ -163,7 +175,7 @@ def test_the_learners_numbers_stay_aligned_on_the_point_beside_a_changed_mark(le
     from r45cli import worked as worked_mod
 
     mine = worked_mod.compute(lesson, u=np.array([2.0, *lesson.example.u[1:]]))
-    tables = [render(state_view(lesson, mine, s, "en", whose="yours", course=worked), width=100) for s in lesson.states]
+    tables = [render(state_view(lesson, mine, s, "en", whose=Whose.YOURS, course=worked), width=100) for s in lesson.states]
     text = next(t for t in tables if "3.000000*" in t)  # the state whose table holds s = u + f
     rows = [line for line in text.splitlines() if re.match(r"│ [1-4] ", line) and len(re.findall(r"\d\.\d{6}", line)) >= 4]
     assert len(rows) == 4 and "2.000000*" in rows[0] and "0.649589*" not in rows[1]
@@ -173,44 +185,39 @@ def test_the_learners_numbers_stay_aligned_on_the_point_beside_a_changed_mark(le
 
 @pytest.mark.parametrize("system", [ColorSystem.TRUECOLOR, ColorSystem.EIGHT_BIT, ColorSystem.STANDARD])
 def test_weight_shading_keeps_its_legend_in_16_colours(system) -> None:
-    """The legend says warm for negative and blue for positive, deeper with |w|: true after rich picks the nearest colours too."""
+    """The legend says warm for negative and blue for positive, deeper with |w|: true after rich picks the nearest
+    colours too, on the one shading rule the exports use (vocab.weight_step, palette's light ramp)."""
     from rich.style import Style
 
-    from r45cli.render.style import weight_shade
+    from r45cli.palette import terminal_cell, weight_fill
 
-    def drawn(w: float) -> tuple[int, int, int]:
-        colour = Style.parse(weight_shade(w)).bgcolor.downgrade(system).get_truecolor()
+    def drawn(step: int) -> tuple[int, int, int]:
+        colour = Style.parse(terminal_cell(weight_fill(step, "terminal"))).bgcolor.downgrade(system).get_truecolor()
         return colour.red, colour.green, colour.blue
 
-    steps = [0.2, 0.5, 1.0]
-    for r, g, b in (drawn(-w) for w in steps):
-        assert r > b and r >= 0x80  # warm: red leads
-    for r, g, b in (drawn(w) for w in steps):
-        assert b > r and b >= 0x80  # blue leads
+    for r, g, b in (drawn(-k) for k in range(1, 5)):
+        assert r > b  # warm: red leads
+    for r, g, b in (drawn(k) for k in range(1, 5)):
+        assert b > r  # blue leads
     for sign in (-1, 1):
-        shades = [drawn(sign * w) for w in steps]
-        assert len(set(shades)) == 3  # three steps stay three
-        assert [sum(c) for c in shades] == sorted((sum(c) for c in shades), reverse=True)  # deeper with |w|
+        shades = [sum(drawn(sign * k)) for k in range(1, 5)]
+        assert shades == sorted(shades, reverse=True) and shades[0] > shades[-1]  # deeper with |w|
 
 
 def test_a_what_if_labels_only_the_weights_it_changed_as_yours(lesson, worked) -> None:
     """A new u leaves W1 and W2 the course's; switching W2 off makes W2 the learner's."""
     from r45cli import worked as worked_mod
-    from r45cli.render.view import View
 
     new_u = worked_mod.compute(lesson, u=np.array([2.0, *lesson.example.u[1:]]))
     no_w2 = worked_mod.compute(lesson, without_w2=True)
     titles = {
-        (label, name): View(lesson, w, "en", whose="yours", course=worked).weights_title(name, M.whose_yours)
+        (label, panel.title.split(" (")[0]): panel.title.rsplit(" · ", 1)[1]
         for label, w in (("u", new_u), ("w2", no_w2))
-        for name in ("W1", "W2")
+        for panel in panels.matrix(panels.View(lesson, w, "en", whose=Whose.YOURS, course=worked),
+                                   PanelSpec("matrix", ("W1", "W2")))
     }
-    assert titles == {
-        ("u", "W1"): "your numbers · the course's numbers",
-        ("u", "W2"): "your numbers · the course's numbers",
-        ("w2", "W1"): "your numbers · the course's numbers",
-        ("w2", "W2"): "your numbers · your numbers",
-    }
+    assert titles == {("u", "W1"): "the course's numbers", ("u", "W2"): "the course's numbers",
+                      ("w2", "W1"): "the course's numbers", ("w2", "W2"): "your numbers"}
 
 
 def test_the_nonlinearity_verdict_says_its_gaps_span_positions_the_tables_do_not_show(worked) -> None:
@@ -229,13 +236,6 @@ def test_a_formula_breaks_after_an_operator_never_before() -> None:
     # the why window at 40 columns began a line with "- mean)²", which reads as a list item
     lines = Prose("var = ((s1 - mean)² + (s2 - mean)²)/4").lines(14)
     assert lines == ["var = ((s1 -", "mean)² + (s2 -", "mean)²)/4"]
-
-
-def test_every_quiz_set_has_its_words_for_in_and_out() -> None:
-    from r45cli.lesson.vocabulary import QUIZ_SETS
-    from r45cli.render.quiz import MEMBERSHIP
-
-    assert set(MEMBERSHIP) == set(QUIZ_SETS)
 
 
 def test_a_chinese_line_ends_at_nearby_punctuation_rather_than_inside_a_word() -> None:

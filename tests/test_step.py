@@ -7,7 +7,6 @@ import re
 import pytest
 from conftest import invoke, run_main
 
-from r45cli import navigate
 from r45cli.messages import M
 
 HEAD = re.compile(r"^│ (b\d) · ", re.M)
@@ -42,7 +41,7 @@ def test_back_default_jump_and_quit(runner, lesson) -> None:
 def test_unknown_key_and_help(runner) -> None:
     out, seen = walk(runner, "zz\n?\nhelp\n")
     assert "Unknown key 'zz'. Type ? for the keys." in out
-    assert out.count("Enter/n/next next · p/prev/back back") == 3  # under the first state, then for ? and help
+    assert out.count("Enter/n/next: next · p/prev/back: back") == 3  # under the first state, then for ? and help
 
 
 @pytest.mark.parametrize("word", ["q", "quit", "exit", "QUIT", "ｑ"])
@@ -77,28 +76,39 @@ def test_eof_ends_cleanly(runner, lesson) -> None:
     assert "Traceback" not in out
 
 
+def stepper(lesson, start):
+    from tuidrive import stepper as make
+
+    return make(lesson, "en", start)
+
+
 def test_press(lesson) -> None:
     first, last = lesson.order[0], lesson.order[-1]
-    assert navigate.press(lesson, first, "").state == lesson.following(first)
-    assert navigate.press(lesson, last, "n") == navigate.Move(last, message=M.step_past_end)
-    assert navigate.press(lesson, first, "p").message is M.step_at_start
-    assert navigate.press(lesson, first, "D").state == lesson.default
-    assert navigate.press(lesson, first, "q").quit
-    assert navigate.press(lesson, first, "?").show_keys
-    assert navigate.press(lesson, first, last.upper()) == navigate.Move(last, moved=True)
-    assert navigate.press(lesson, first, "xyz").message is M.step_unknown
-    assert navigate.press(lesson, first, "\x0c").redraw
+    walk = stepper(lesson, first)
+    assert walk.press("").moved and walk.current == lesson.following(first)
+    walk.go(last)
+    assert walk.press("n").say is M.step_past_end and walk.current == last
+    walk.go(first)
+    assert walk.press("p").say is M.step_at_start
+    assert walk.press("D").moved and walk.current == lesson.default
+    assert walk.press("q").quit and walk.press("?").keys and walk.press("\x0c").redraw
+    assert walk.press(last.upper()).moved and walk.current == last
+    assert walk.press("xyz").say is M.step_unknown
 
 
-def test_walk_keeps_history_apart_from_the_path(lesson) -> None:
-    w = navigate.Walk(lesson, lesson.order[1])
-    assert w.default() and w.current == lesson.default
-    assert w.previous() and w.current == lesson.previous(lesson.default)  # p follows the path
-    assert w.back() and w.current == lesson.default  # Backspace follows history
-    assert w.back() and w.current == lesson.order[1]
-    assert not w.back()
-    assert w.place(0) and w.current == lesson.order[0] and not w.place(len(lesson.order))
-    assert not w.previous() and w.current == lesson.order[0]
+def test_the_walk_keeps_history_apart_from_the_path(lesson) -> None:
+    w = stepper(lesson, lesson.order[1])
+    assert w.move("default") is None and w.current == lesson.default
+    assert w.move("previous") is None and w.current == lesson.previous(lesson.default)  # p follows the path
+    w.move("go_back")
+    assert w.current == lesson.default  # Backspace follows history
+    w.move("go_back")
+    assert w.current == lesson.order[1]
+    w.move("go_back")
+    assert w.current == lesson.order[1]  # no history left: it stays
+    assert w.move("place", 0) is None and w.current == lesson.order[0]
+    assert w.move("place", len(lesson.order)) is M.step_no_place
+    assert w.move("previous") is M.step_at_start and w.current == lesson.order[0]
 
 
 @pytest.mark.parametrize("command", [["step"], ["quiz", "b1"]])

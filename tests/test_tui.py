@@ -51,7 +51,7 @@ def test_keys_walk_the_path_and_history(lesson) -> None:
     arrived: list[str] = []
     app, _ = drive(lesson, ["right", "left", "p", "backspace", "backspace", "0", "n", "space", "d", "5", "left"], arrived=arrived)
     assert arrived == ["b4", "b5", "b4", "b3", "b4", "b5", "b0", "b1", "b2", "b4", "b5", "b4"]
-    assert app.walk.current == "b4"
+    assert app.stepper.current == "b4"
 
 
 def test_clicking_a_state_in_the_list_goes_there(lesson) -> None:
@@ -61,7 +61,7 @@ def test_clicking_a_state_in_the_list_goes_there(lesson) -> None:
         await pilot.click("#states", offset=(4, row))
 
     app, screens = drive(lesson, [click_b1], size=(120, 30))
-    assert app.walk.current == "b1" and "b1 · W2 projects back" in screens[-1]
+    assert app.stepper.current == "b1" and "b1 · W2 projects back" in screens[-1]
 
 
 def test_a_fresh_learner_at_the_end_is_told_what_is_unseen(lesson) -> None:
@@ -124,7 +124,7 @@ def test_esc_never_quits(lesson) -> None:
     """Esc closes or leaves; with nothing open it does nothing. q quits with 0, Ctrl-C with 130."""
     states: list[bool] = []
     app, _ = drive(lesson, ["escape", "escape", "question_mark", "escape", "escape", "e", "escape", "escape", record(lambda a: a.is_running, states)])
-    assert states == [True] and app.walk.current == lesson.default
+    assert states == [True] and app.stepper.current == lesson.default
     assert drive(lesson, ["q"])[0].return_code == 0
     assert drive(lesson, ["ctrl+c"])[0].return_code == 130
 
@@ -193,7 +193,7 @@ def test_from_120_columns_the_panels_flow_in_two_columns(lesson) -> None:
 
 def test_at_40_by_12_everything_still_works(lesson) -> None:
     app, screens = drive(lesson, ["right", "question_mark", "escape", "e", "escape", "e", "escape", "q"], size=(40, 12))
-    assert app.walk.current == "b5" and app.return_code == 0
+    assert app.stepper.current == "b5" and app.return_code == 0
     assert all(len(line) <= 40 for screen in screens for line in screen.splitlines())
 
 
@@ -202,23 +202,23 @@ def test_at_40_by_12_everything_still_works(lesson) -> None:
 
 def test_the_app_resumes_and_saves_through_the_session(runner, tmp_path) -> None:
     """run() as `r45 step` calls it: the first run opens at the default, the next resumes where it stopped."""
-    from r45cli.session import Session
+    from r45cli.session import Options, Session
     from r45cli.tui import app as app_mod
 
     opened = []
 
     def fake_run(self):
-        opened.append(self.walk.current)
-        self.on_arrive(self.walk.current)  # as on_mount does
-        self.walk.next()
-        self.on_arrive(self.walk.current)
+        opened.append(self.stepper.current)
+        self.stepper.arrived()  # as on_mount does
+        self.stepper.move("next")
+        self.stepper.arrived()
 
-    session = Session.open("en", None)
+    session = Session.open(Options("en"))
     original = app_mod.StepApp.run
     app_mod.StepApp.run = fake_run
     try:
         assert app_mod.run(session, None) == 0
-        assert app_mod.run(Session.open("en", None), None) == 0
+        assert app_mod.run(Session.open(Options("en")), None) == 0
     finally:
         app_mod.StepApp.run = original
     assert opened == ["b4", "b5"]
@@ -367,15 +367,15 @@ def test_the_first_frame_imports_no_numpy() -> None:
 
     script = """
 import asyncio, sys
-from r45cli.lesson import load
+from r45cli.session import Options, Session
+from r45cli.stepper import Stepper
 from r45cli.tui.app import StepApp
 seen = []
 class Watched(StepApp):
     def compute_numbers(self):
         seen.append("numpy" in sys.modules)
         self.exit()
-lesson = load(None)
-app = Watched(lesson, "en", lesson.default, resumed=False, seen=set(), on_arrive=lambda state: None)
+app = Watched(Stepper(Session.open(Options("en")), None))
 async def main():
     async with app.run_test():
         while not seen:
@@ -393,7 +393,7 @@ def test_numbers_come_just_after_the_first_frame(lesson) -> None:
 
     class Watched(StepApp):
         def compute_numbers(self) -> None:
-            first_frames.append((self.course is None, pane_text(self)))  # what the first frame showed
+            first_frames.append((not self.ready, pane_text(self)))  # what the first frame showed
             super().compute_numbers()
 
     app, _ = drive(lesson, [], start=lesson.order[2], app_class=Watched)

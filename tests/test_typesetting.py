@@ -13,12 +13,10 @@ from conftest import NUMBER
 from rich.console import Console
 
 from r45cli import checks, derive, lab
-from r45cli.render.lab import lab_view
-from r45cli.render.listing import list_view
-from r45cli.render.state import state_view
-from r45cli.render.step import path_end
-from r45cli.render.verify import verify_view
-from r45cli.render.why import why_view
+from r45cli.render.draw import page
+from r45cli.view.commands import lab_view, list_view, verify_view, why_view
+from r45cli.view.state import state_page, state_view
+from r45cli.view.step import path_end
 
 CLOSING = "。，、；：？！）」』》】"
 OPENING = "（「『《【"
@@ -29,14 +27,15 @@ WIDTHS = sorted({*range(40, 46), 52, 60, 80, 100, 120, 250})  # every width wher
 
 
 def views(lesson, worked, lang):
+    """Every command's page, drawn with rich."""
     for sid in lesson.order:
-        yield f"show {sid}", state_view(lesson, worked, sid, lang)
-    yield "list", list_view(lesson, lang)
-    yield "verify", verify_view(checks.run_all(lesson, worked), lesson, lang)
-    yield "why z1", why_view(derive.explain(worked, "z1"), lang)
-    yield "lab", lab_view(lab.run(worked, ["zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm"]), lesson, lang)
-    yield "lab --u", lab_view(lab.run(worked, ["own_u"], np.array([-1.0, 2.0, 0.5, 3.0])), lesson, lang)
-    yield "step done", path_end(lesson, lesson.order[-1], (), lang)
+        yield f"show {sid}", page(state_page(state_view(lesson, worked, sid, lang), lesson, lang), lang)
+    yield "list", page(list_view(lesson, lang), lang)
+    yield "verify", page(verify_view(checks.run_all(lesson, worked), lesson, lang), lang)
+    yield "why z1", page(why_view(derive.explain(worked, "z1"), lang), lang)
+    yield "lab", page(lab_view(lab.run(worked, ["zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm"]), lesson, lang), lang)
+    yield "lab --u", page(lab_view(lab.run(worked, ["own_u"], np.array([-1.0, 2.0, 0.5, 3.0])), lesson, lang), lang)
+    yield "step done", page(path_end(lesson, lesson.order[-1], (), lang), lang)
 
 
 def render(renderable, width: int) -> list[str]:

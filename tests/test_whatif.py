@@ -60,7 +60,7 @@ def test_switches_say_their_state_in_plain_text_and_space_flips_them(lesson) -> 
     app, screens = drive(lesson, ["0", "e", focus_switch, "space", "enter", "space"], size=(80, 24))
     assert "[ ] no ReLU" in screens[2] and "[ ] W2 = 0" in screens[2]
     assert "[x] no ReLU" in screens[4] and "[ ] no ReLU" in screens[5] and "[x] no ReLU" in screens[6]
-    assert app.walk.current == "b0"  # Space never moved on
+    assert app.stepper.current == "b0"  # Space never moved on
     no_relu = worked_mod.compute(lesson, relu=False)
     assert fixed(no_relu.vector("h")[2]) in app.panes[-1]  # h3 = a3, negative, without ReLU
     assert "h = a" in app.panes[-1] and "You switched ReLU off" in flat(app.panes[-1])

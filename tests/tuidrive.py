@@ -83,14 +83,31 @@ def pane_text(app) -> str:
     return as_text(app.pane(), 96)  # one column: two start at 100
 
 
-def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, seen=(), app_class=StepApp):
+def stepper(lesson, lang="en", start=None, *, seen=(), predicting=False):
+    """A step controller on `lesson`, as `r45 step` makes one, its progress in the test's own folder."""
+    from r45cli.session import Session
+    from r45cli.stepper import Stepper
+    from r45cli.terminal import make_console
+
+    session = Session(lang, lesson, make_console())
+    walk = Stepper(session, start or lesson.default, predicting=predicting)
+    for sid in seen:
+        walk.seen.mark_seen(sid)  # as if seen in an earlier session: saved with the first arrival
+    walk.seen_before = frozenset(walk.seen.visited)
+    return walk
+
+
+def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, seen=(), app_class=StepApp,
+          predicting=False):
     """Run the app, press `steps` (keys, or callables taking the pilot), and return (app, screens after each step).
 
     `app.panes` holds the pane's whole content after each step, for what is
-    scrolled out of view; `app.footers` the footer's text.
+    scrolled out of view; `arrived` receives each state the learner arrives at.
     """
-    arrivals = arrived if arrived is not None else []
-    app = app_class(lesson, lang, start or lesson.default, resumed=False, seen=set(seen), on_arrive=arrivals.append)
+    walk = stepper(lesson, lang, start, seen=seen, predicting=predicting)
+    if arrived is not None:
+        walk.arrived = lambda: arrived.append(walk.current)
+    app = app_class(walk)
     screens = Captured(*size)
     panes = app.panes = Captured(96)  # one column: two start at 100
 
@@ -105,7 +122,7 @@ def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, 
     async def main():
         async with app.run_test(size=size) as pilot:
             await quiet(pilot)
-            while app.course is None:  # the numbers come just after the first frame
+            while not app.ready and app.is_running:  # the numbers come just after the first frame
                 await quiet(pilot)
             await settle(pilot)
             for step in steps:

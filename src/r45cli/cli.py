@@ -1,11 +1,11 @@
 """The `r45` command line: option declarations and short command bodies.
 
-Each command opens a Session (language, lesson, console), asks the
-computing modules for what it shows, and hands that to a renderer in
-`render/` or to `jsonout`. Content goes to stdout, errors to stderr as one
-line; `main` turns every way a run can end into an ExitStatus. numpy and
-PyYAML are imported only inside the commands that need them, so
-`r45 --help` and `r45 --version` start fast.
+Each command opens a Session (language, lesson, sink), builds its page with
+view/ and hands it to `Session.show`, which draws it as rich views, linear
+text or JSON. `--lang`, `--states` and `--plain` are declared once, here at
+the root; run.main moves them there from wherever they were typed, so they
+work before or after the command name. numpy and PyYAML are imported only
+inside the commands that need them, so `--help` and `--version` start fast.
 """
 
 # No `from __future__ import annotations` here: typer would have to evaluate
@@ -22,8 +22,8 @@ from . import VERSION_TEXT
 from .clihelp import LocalCommand, LocalGroup
 from .lesson.source import STATES_ENV
 from .lesson.vocabulary import LAB_EXPERIMENTS, OWN_U
-from .messages import M, lang_from_env, say
-from .session import Session, say_line
+from .messages import M
+from .session import Options, Session, say_line
 from .status import BadInput, ExitStatus
 from .typed import shorten
 
@@ -39,20 +39,10 @@ class Format(str, Enum):
     html = "html"
 
 
-LANG_HELP = M.help_lang.en
-STATES_HELP = M.help_states.en
-# The options may stand before the command (`r45 --lang zh show`) or after it
-# (`r45 show --lang zh`). Only the root reads $R45_STATES, so a value typed
-# after the command is never overridden by it; $R45_LANG is read by _open,
-# which understands locale-style values (zh_CN, en_US.UTF-8).
-RootLangOption = Annotated[Optional[Lang], typer.Option("--lang", help=LANG_HELP, show_default=False)]
-RootStatesOption = Annotated[Optional[Path], typer.Option("--states", envvar=STATES_ENV, help=STATES_HELP, show_default=False)]
-LangOption = Annotated[Optional[Lang], typer.Option("--lang", help=LANG_HELP, show_default=False)]
-StatesOption = Annotated[Optional[Path], typer.Option("--states", help=STATES_HELP, show_default=False)]
+GLOBAL_OPTIONS = {"--lang": True, "--states": True, "--plain": False}  # name -> takes a value; run.main hoists them
 JsonOption = Annotated[bool, typer.Option("--json", help=M.help_json.en)]
-# `--plain` too may stand before or after the command; $R45_PLAIN is read by Session.open (terminal.plain_wanted).
-PlainOption = Annotated[bool, typer.Option("--plain", help=M.help_plain.en)]
 AllOption = Annotated[bool, typer.Option("--all", help=M.help_all.en)]
+Seed = Annotated[Optional[int], typer.Option("--seed", min=0, max=2**32 - 1, metavar="N", show_default=False)]
 
 app = typer.Typer(
     name="r45",
@@ -61,8 +51,8 @@ app = typer.Typer(
     add_completion=False,
     no_args_is_help=False,
     pretty_exceptions_show_locals=False,
-    # Plain click help and usage errors: no escape codes in a pipe, with
-    # NO_COLOR or TERM=dumb, and typer.rich_utils (about 70 ms) never loads.
+    # Plain click help and usage errors: no escape codes in a pipe, with NO_COLOR or TERM=dumb, and
+    # typer.rich_utils (about 70 ms) never loads.
     rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
@@ -77,38 +67,25 @@ def _version(value: bool) -> None:
 @app.callback(invoke_without_command=True)
 def root(
     ctx: typer.Context,
-    lang: RootLangOption = None,
-    states: RootStatesOption = None,
-    plain: PlainOption = False,
-    version: Annotated[
-        Optional[bool], typer.Option("--version", callback=_version, is_eager=True, help=M.help_version.en)
-    ] = None,
+    lang: Annotated[Optional[Lang], typer.Option("--lang", help=M.help_lang.en, show_default=False)] = None,
+    states: Annotated[Optional[Path], typer.Option("--states", envvar=STATES_ENV, help=M.help_states.en,
+                                                   show_default=False)] = None,
+    plain: Annotated[bool, typer.Option("--plain", help=M.help_plain.en)] = False,
+    version: Annotated[Optional[bool], typer.Option("--version", callback=_version, is_eager=True,
+                                                    help=M.help_version.en)] = None,
 ) -> Optional[int]:
-    ctx.obj = (lang, states, plain)
+    ctx.obj = Options(lang.value if lang else None, str(states) if states else None, plain)
     if ctx.invoked_subcommand is None:  # a bare `r45` is `r45 step`: the lesson, where the learner left it
-        return ctx.invoke(step, ctx=ctx, start=None, plain=False, predicting=False, lang=None, states=None)
+        return ctx.invoke(step, ctx=ctx, start=None, predicting=False)
     return None
 
 
-def _open(ctx: typer.Context, lang: Optional[Lang], states: Optional[Path], plain: bool = False) -> Session:
-    root_lang, root_states, root_plain = ctx.obj or (None, None, False)
-    chosen = lang or root_lang
-    if chosen is not None:
-        return Session.open(chosen.value, states or root_states, plain=plain or root_plain)
-    code, not_understood = lang_from_env()
-    if not_understood is not None:
-        say_line("warning", say(M.bad_lang_env, code, value=not_understood, lang=code))
-    return Session.open(code, states or root_states, plain=plain or root_plain)
-
-
-def _print_json(doc: dict) -> None:
-    from .jsonout import dumps
-
-    sys.stdout.write(dumps(doc) + "\n")
+def _open(ctx: typer.Context, json: bool = False) -> Session:
+    return Session.open(ctx.obj or Options(), json=json)
 
 
 def _limit(everything: bool) -> Optional[int]:
-    from .render.panels import ROW_LIMIT
+    from .view.panels import ROW_LIMIT
 
     return None if everything else ROW_LIMIT
 
@@ -119,100 +96,52 @@ def show(
     state: Annotated[Optional[str], typer.Argument(help=M.help_show_state.en, show_default=False)] = None,
     json: JsonOption = False,
     everything: AllOption = False,
-    plain: PlainOption = False,
-    lang: LangOption = None,
-    states: StatesOption = None,
 ) -> None:
-    from . import worked
+    from . import jsonout, worked
+    from .view.state import state_page, state_view
 
-    session = _open(ctx, lang, states, plain)
+    session = _open(ctx, json)
     state_id = session.state_id(state)
     example = worked.compute(session.lesson)
-    if json:
-        from .jsonout import state_doc
-
-        _print_json(state_doc(session.lesson, example, state_id, session.lang))
-    elif session.plain:
-        from .plain.state import state_lines
-
-        session.lines(state_lines(session.lesson, example, state_id, session.lang, limit=_limit(everything)))
-    else:
-        from .render.state import state_view
-
-        session.out.print(state_view(session.lesson, example, state_id, session.lang, limit=_limit(everything)))
+    sv = state_view(session.lesson, example, state_id, session.lang, limit=_limit(everything))
+    session.show(state_page(sv, session.lesson, session.lang),
+                 json=lambda: jsonout.state_doc(session.lesson, example, state_id, session.lang))
     session.remember(session.progress(), state_id, resume_here=False)  # a peek never moves where step resumes
 
 
 @app.command("list", cls=LocalCommand, help=M.help_list.en)
-def list_states(ctx: typer.Context, json: JsonOption = False, plain: PlainOption = False, lang: LangOption = None, states: StatesOption = None) -> None:
-    session = _open(ctx, lang, states, plain)
-    if json:
-        from .jsonout import list_doc
+def list_states(ctx: typer.Context, json: JsonOption = False) -> None:
+    from . import jsonout
+    from .view.commands import list_view
 
-        _print_json(list_doc(session.lesson, session.lang))
-        return
-    if session.plain:
-        from .plain.commands import list_lines
-
-        session.lines(list_lines(session.lesson, session.lang))
-        return
-    from .render.listing import list_view
-
-    session.out.print(list_view(session.lesson, session.lang))
+    session = _open(ctx, json)
+    session.show(list_view(session.lesson, session.lang), json=lambda: jsonout.list_doc(session.lesson, session.lang))
 
 
 @app.command(cls=LocalCommand, help=M.help_verify.en)
-def verify(
-    ctx: typer.Context, json: JsonOption = False, everything: AllOption = False, plain: PlainOption = False, lang: LangOption = None, states: StatesOption = None
-) -> int:
-    from . import checks, worked
+def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption = False) -> int:
+    from . import checks, jsonout, worked
+    from .view.commands import verify_view
 
-    session = _open(ctx, lang, states, plain)
+    session = _open(ctx, json)
     results = checks.run_all(session.lesson, worked.compute(session.lesson))
-    if json:
-        from .jsonout import verify_doc
-
-        _print_json(verify_doc(results, session.lang))
-    elif session.plain:
-        from .plain.commands import verify_lines
-
-        session.lines(verify_lines(results, session.lesson, session.lang, limit=_limit(everything)))
-    else:
-        from .render.verify import verify_view
-
-        session.out.print(verify_view(results, session.lesson, session.lang, limit=_limit(everything)))
+    session.show(verify_view(results, session.lesson, session.lang, limit=_limit(everything)),
+                 json=lambda: jsonout.verify_doc(results, session.lang))
     return ExitStatus.OK if all(r.passed for r in results) else ExitStatus.CHECK_FAILED
 
 
 @app.command(cls=LocalCommand, help=M.help_why.en)
-def why(
-    ctx: typer.Context,
-    name: Annotated[str, typer.Argument(help=M.help_why_name.en)],
-    json: JsonOption = False,
-    plain: PlainOption = False,
-    lang: LangOption = None,
-    states: StatesOption = None,
-) -> None:
-    from . import derive, worked
+def why(ctx: typer.Context, name: Annotated[str, typer.Argument(help=M.help_why_name.en)], json: JsonOption = False) -> None:
+    from . import derive, jsonout, worked
+    from .view.commands import why_view
 
-    session = _open(ctx, lang, states, plain)
+    session = _open(ctx, json)
     example = worked.compute(session.lesson)
     found = derive.resolve(example, name)
     if found is None:
         raise BadInput(session.say(M.unknown_name, name=shorten(name), names=", ".join(derive.names(example))))
     steps = derive.explain(example, found)
-    if json:
-        from .jsonout import why_doc
-
-        _print_json(why_doc(steps, session.lang))
-    elif session.plain:
-        from .plain.commands import why_lines
-
-        session.lines(why_lines(steps, session.lang))
-    else:
-        from .render.why import why_view
-
-        session.out.print(why_view(steps, session.lang))
+    session.show(why_view(steps, session.lang), json=lambda: jsonout.why_doc(steps, session.lang))
 
 
 @app.command(cls=LocalCommand, help=M.help_lab.en)
@@ -227,14 +156,12 @@ def lab(
     ask: Annotated[bool, typer.Option("--ask", help=M.help_lab_ask.en)] = False,
     json: JsonOption = False,
     everything: AllOption = False,
-    plain: PlainOption = False,
-    lang: LangOption = None,
-    states: StatesOption = None,
 ) -> None:
+    from . import jsonout, worked
     from . import lab as lab_mod
-    from . import worked
+    from .view.commands import lab_view
 
-    session = _open(ctx, lang, states, plain)
+    session = _open(ctx, json)
     example = worked.compute(session.lesson)
     own = None
     if u is not None:
@@ -250,38 +177,26 @@ def lab(
     flags = dict(zero_wo=zero_wo, zero_ffn=zero_ffn, no_relu=no_relu, causal=causal, pre_norm=pre_norm, own_u=own is not None)
     keys = [key for key, on in flags.items() if on] or [key for key in LAB_EXPERIMENTS if key != OWN_U]
     experiments = lab_mod.run(example, keys, own)
-    if json:
-        from .jsonout import lab_doc
+    if ask and not json:
+        from .linemode import lab_asking
 
-        _print_json(lab_doc(experiments, session.lesson, session.lang))
-    elif ask:
-        from .linemode import lab_lines
-
-        lab_lines(session, experiments, _limit(everything))
-    elif session.plain:
-        from .plain.commands import lab_lines
-
-        session.lines(lab_lines(experiments, session.lesson, session.lang, limit=_limit(everything)))
-    else:
-        from .render.lab import lab_view
-
-        session.out.print(lab_view(experiments, session.lesson, session.lang, limit=_limit(everything)))
+        lab_asking(session, experiments, _limit(everything))
+        return
+    session.show(lab_view(experiments, session.lesson, session.lang, limit=_limit(everything)),
+                 json=lambda: jsonout.lab_doc(experiments, session.lesson, session.lang))
 
 
 @app.command(cls=LocalCommand, help=M.help_step.en)
 def step(
     ctx: typer.Context,
     start: Annotated[Optional[str], typer.Option("--from", help=M.help_step_from.en, show_default=False)] = None,
-    plain: PlainOption = False,
     predicting: Annotated[bool, typer.Option("--predict", help=M.help_step_predict.en)] = False,
-    lang: LangOption = None,
-    states: StatesOption = None,
 ) -> int:
     from .linemode import full_screen_possible, step_lines
 
-    session = _open(ctx, lang, states, plain)
+    session = _open(ctx)
     first = session.state_id(start) if start is not None else None
-    if plain or not full_screen_possible():
+    if session.plain or not full_screen_possible():
         step_lines(session, first, predicting=predicting)
         return ExitStatus.OK
     from .tui.app import run
@@ -294,62 +209,40 @@ def quiz(
     ctx: typer.Context,
     state: Annotated[Optional[str], typer.Argument(help=M.help_quiz_state.en, show_default=False)] = None,
     fresh: Annotated[bool, typer.Option("--fresh", help=M.help_quiz_fresh.en)] = False,
-    seed: Annotated[Optional[int], typer.Option("--seed", min=0, max=2**32 - 1, metavar="N", help=M.help_quiz_seed.en, show_default=False)] = None,
-    plain: PlainOption = False,
-    lang: LangOption = None,
-    states: StatesOption = None,
+    seed: Seed = None,
 ) -> None:
     from .linemode import quiz_lines
 
-    session = _open(ctx, lang, states, plain)
+    session = _open(ctx)
     ids = [session.state_id(state)] if state is not None else list(session.lesson.order)
     quiz_lines(session, ids, fresh=fresh, seed=seed)
 
 
 @app.command(cls=LocalCommand, help=M.help_review.en)
-def review(
-    ctx: typer.Context,
-    seed: Annotated[Optional[int], typer.Option("--seed", min=0, max=2**32 - 1, metavar="N", help=M.help_review_seed.en, show_default=False)] = None,
-    plain: PlainOption = False,
-    lang: LangOption = None,
-    states: StatesOption = None,
-) -> None:
+def review(ctx: typer.Context, seed: Seed = None) -> None:
     from .linemode import review_lines
 
-    session = _open(ctx, lang, states, plain)
+    session = _open(ctx)
     review_lines(session, session.today(), seed)
 
 
 @app.command(cls=LocalCommand, help=M.help_progress.en)
-def progress(
-    ctx: typer.Context,
-    reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False,
-    plain: PlainOption = False,
-    lang: LangOption = None,
-    states: StatesOption = None,
-) -> None:
+def progress(ctx: typer.Context, reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False) -> None:
     from . import progress as progress_mod
+    from . import review
+    from .view.commands import message, progress_view
 
-    session = _open(ctx, lang, states, plain)
-    where = str(progress_mod.path() or "-")
+    session = _open(ctx)
+    where = str(progress_mod.path() or "-").replace(" ", "\u00a0")  # a path is never broken at a space in it
     if reset:
         warning = progress_mod.reset(session.waiting)
         if warning is not None:
             raise BadInput(session.say(warning.key, path=warning.path, detail=warning.detail))
-        session.out.print(session.say(M.progress_reset, path=where))
+        session.show(message(M.progress_reset, session.lang, path=where))
         return
-    from . import review
-
     seen = session.progress()
     due = review.summary(session.lesson, seen.cards, session.today())
-    if session.plain:
-        from .plain.commands import progress_lines
-
-        session.lines(progress_lines(session.lesson, seen, where, session.lang, due))
-        return
-    from .render.progress import progress_view
-
-    session.out.print(progress_view(session.lesson, seen, where, session.lang, due))
+    session.show(progress_view(session.lesson, seen, where, session.lang, due))
 
 
 @app.command(cls=LocalCommand, help=M.help_export.en)
@@ -357,21 +250,18 @@ def export(
     ctx: typer.Context,
     state: Annotated[str, typer.Argument(help=M.help_export_state.en)],
     fmt: Annotated[Format, typer.Option("--format", "-f", help=M.help_export_format.en)] = Format.md,
-    output: Annotated[
-        Optional[str], typer.Option("--output", "-o", metavar="FILE|DIR/|-", help=M.help_export_output.en, show_default=False)
-    ] = None,
+    output: Annotated[Optional[str], typer.Option("--output", "-o", metavar="FILE|DIR/|-", help=M.help_export_output.en,
+                                                  show_default=False)] = None,
     force: Annotated[bool, typer.Option("--force", help=M.help_export_force.en)] = False,
-    figure: Annotated[Optional[str], typer.Option("--figure", metavar="NAME", help=M.help_export_figure.en, show_default=False)] = None,
+    figure: Annotated[Optional[str], typer.Option("--figure", metavar="NAME", help=M.help_export_figure.en,
+                                                  show_default=False)] = None,
     page: Annotated[bool, typer.Option("--page", help=M.help_export_page.en)] = False,
     notes: Annotated[bool, typer.Option("--notes", help=M.help_export_notes.en)] = False,
-    plain: PlainOption = False,
-    lang: LangOption = None,
-    states: StatesOption = None,
 ) -> None:
     from . import exports, worked
     from .files import RefusedPath, write_all
 
-    session = _open(ctx, lang, states, plain)
+    session = _open(ctx)
     if (figure is not None or page) and fmt is not Format.svg:
         raise BadInput(session.say(M.export_svg_only))
     if notes and fmt is Format.svg:
@@ -379,11 +269,11 @@ def export(
     lab_notes = exports.lab_notes(session.lesson, session.progress().notes, session.lang) if notes else ()
     everything = state.strip().casefold() == "all"
     ids = list(session.lesson.order) if everything else [session.state_id(state)]
+    figures = fmt is Format.svg and not page and figure is None
     try:
-        target = exports.destination(output, fmt.value, "all" if everything else ids[0], figures=fmt is Format.svg and not page and figure is None)
-        text, files = exports.plan(
-            session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, target, figure=figure, page=page, notes=lab_notes
-        )
+        target = exports.destination(output, fmt.value, "all" if everything else ids[0], figures=figures)
+        text, files = exports.plan(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, target,
+                                   figure=figure, page=page, notes=lab_notes)
         if target is None:
             sys.stdout.write(text if text.endswith("\n") else text + "\n")
             if fmt is Format.md:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .messages import M, Message
+from .vocab import QUIT_WORDS
 
 
 class Key(NamedTuple):
@@ -30,7 +31,7 @@ class Key(NamedTuple):
 KEYS: tuple[Key, ...] = (
     Key("next", ("right", "n", "space"), "→ n Space", M.tui_next, M.tui_key_next, 1, ("", "n", "next")),
     Key("previous", ("left", "p"), "← p", M.tui_previous, M.tui_key_previous, 2, ("p", "prev", "back")),
-    Key("back", ("backspace",), "Backspace", M.tui_back),
+    Key("go_back", ("backspace",), "Backspace", M.tui_back),
     Key("default", ("d",), "d", M.tui_default, M.tui_key_default, 6, ("d",)),
     Key("place", tuple(str(i) for i in range(10)), "0–9", M.tui_place, M.tui_key_place, 9, ("0–9",)),
     Key("why", ("w",), "w", M.tui_why, M.tui_key_why, 3, ("w NAME",)),
@@ -45,7 +46,7 @@ KEYS: tuple[Key, ...] = (
     Key("toggle_question", ("t",), "t", M.tui_question, M.tui_key_question, 8),
     Key("plain", ("v",), "v", M.tui_plain, M.tui_key_plain, 5),
     Key("help", ("question_mark",), "?", M.tui_help, M.tui_key_help, 0, ("?", "h", "help"), field_safe=True),
-    Key("quit", ("q",), "q", M.tui_quit, M.tui_key_quit, 0, ("q", "quit", "exit"), field_safe=True),
+    Key("quit", ("q",), "q", M.tui_quit, M.tui_key_quit, 0, QUIT_WORDS, field_safe=True),
     Key("interrupt", ("ctrl+c",), "Ctrl-C", M.tui_interrupt),
 )
 SCROLL_SHOWN = "↑ ↓ PgUp PgDn Home End"  # the pane's own keys, listed in the help with M.tui_scroll

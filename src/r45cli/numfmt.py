@@ -48,3 +48,15 @@ def coefficient(x: float) -> str:
     if "e" in text or "n" in text:
         return text
     return text.rstrip("0").rstrip(".") if "." in text else text
+
+
+SUPERSCRIPT = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def power(x: float) -> str:
+    """A number as the lesson writes it: 1e-05 as 10⁻⁵ (a power of ten), anything else as :g writes it."""
+    if x > 0:
+        exponent = round(math.log10(x))
+        if 10.0**exponent == x and exponent not in (0, 1):
+            return f"10{str(exponent).translate(SUPERSCRIPT)}"
+    return f"{x:g}"

@@ -8,7 +8,7 @@ import functools
 import sys
 from typing import Optional
 
-from .cli import app
+from .cli import GLOBAL_OPTIONS, app
 from .clihelp import HELP_LANG
 from .messages import M, lang_from_env, say
 from .session import say_line
@@ -37,9 +37,10 @@ def main(argv: Optional[list[str]] = None) -> int:
         say_line("error", say(problem[0], lang_from_env()[0], **problem[1]))
         return ExitStatus.BAD_INPUT
     click = getattr(typer.core, "_click", None) or typer.core.click  # vendored from typer 0.28 on
-    HELP_LANG[0] = help_lang(sys.argv[1:] if argv is None else argv)
+    args = hoisted(sys.argv[1:] if argv is None else argv)
+    HELP_LANG[0] = help_lang(args)
     try:
-        code = command().main(args=argv, prog_name="r45", standalone_mode=False)
+        code = command().main(args=args, prog_name="r45", standalone_mode=False)
         sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
     except BadInput as exc:
         say_line("error", str(exc))
@@ -68,6 +69,27 @@ def main(argv: Optional[list[str]] = None) -> int:
         sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
         sys.stderr.flush()
     return int(code) if isinstance(code, int) else ExitStatus.OK
+
+
+def hoisted(args: list[str]) -> list[str]:
+    """The options every command takes (--lang, --states, --plain), moved before the command from wherever they were
+    typed, so that `r45 show b2 --lang zh` and `r45 --lang zh show b2` are one command; nothing after `--` moves."""
+    front: list[str] = []
+    rest: list[str] = []
+    k = 0
+    while k < len(args):
+        name = args[k].split("=", 1)[0]
+        if args[k] == "--":
+            rest += args[k:]
+            break
+        if name not in GLOBAL_OPTIONS:
+            rest.append(args[k])
+            k += 1
+            continue
+        taken = 2 if GLOBAL_OPTIONS[name] and "=" not in args[k] and k + 1 < len(args) else 1
+        front += args[k : k + taken]
+        k += taken
+    return front + rest
 
 
 def help_lang(args: list[str]) -> str:

@@ -1,28 +1,32 @@
-"""What a command works with: the language, the lesson, the console, state lookup and progress.
+"""What a command works with: the language, the lesson, where its output goes, state lookup and progress.
 
-`Session.open` merges the options given before and after the command name
-and loads the lesson; a bad lesson file or an unknown state id becomes
-BadInput with one line to say. Progress rules live here too: `show` and
-`step` mark a state seen, and a progress file that cannot be used is one
-warning per command, never a failure.
+The sink is chosen once, from the options and the environment: rich views
+on a console, the linear text of `--plain` ($R45_PLAIN), or one JSON
+document. A command builds its page (view/) and hands it to `show`; it
+never asks which sink it is writing to. A bad lesson file or an unknown
+state is BadInput with one line to say; a progress file that cannot be used
+is one warning per command, never a failure.
 """
 
-import sys
-from typing import TYPE_CHECKING
+from __future__ import annotations
 
-from .messages import M, Message, detect_lang, say
+import sys
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from .messages import M, Message, lang_from_env, say
 from .status import BadInput
 from .suggest import closest
 from .typed import shorten
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
     from datetime import date
 
     from rich.console import Console
 
     from .lesson.model import Lesson
     from .progress import Progress, ProgressWarning
+    from .view.model import Page
 
 
 def say_line(kind: str, message: str) -> None:
@@ -38,35 +42,69 @@ def say_line(kind: str, message: str) -> None:
         pass  # nowhere left to say it; the exit status still does
 
 
+class Options(NamedTuple):
+    """The options every command takes, before or after its name."""
+
+    lang: str | None = None
+    states: str | None = None
+    plain: bool = False
+
+
 class Session:
-    def __init__(self, lang: str, lesson: "Lesson", out: "Console", *, plain: bool = False):
+    def __init__(self, lang: str, lesson: Lesson, out: Console, sink: str = "rich"):
         self.lang = lang
         self.lesson = lesson
         self.out = out
-        self.plain = plain  # the linear text (`--plain`): no box, bar or colour, every number with its name
+        self.sink = sink  # rich, plain (the linear text) or json
         self.warned = False  # a progress warning is said once per command
 
     @classmethod
-    def open(cls, lang: str | None, states: str | None, *, plain: bool = False) -> "Session":
+    def open(cls, options: Options, *, json: bool = False) -> Session:
         from .lesson import LessonError, load
         from .terminal import make_console, plain_wanted
 
+        lang = options.lang
+        if lang is None:
+            lang, not_understood = lang_from_env()
+            if not_understood is not None:
+                say_line("warning", say(M.bad_lang_env, lang, value=not_understood, lang=lang))
         try:
-            lesson = load(states)
+            lesson = load(options.states)
         except LessonError as exc:
             raise BadInput(str(exc)) from None
-        plain = plain or plain_wanted()
-        return cls(lang or detect_lang(), lesson, make_console(plain=plain), plain=plain)
+        plain = options.plain or plain_wanted()
+        sink = "json" if json else "plain" if plain else "rich"
+        return cls(lang, lesson, make_console(plain=plain), sink)
+
+    @property
+    def plain(self) -> bool:
+        return self.sink == "plain"
 
     def go_plain(self) -> None:
         """From here on, the linear text (the full-screen step's `v`)."""
         from .terminal import make_console
 
-        self.plain, self.out = True, make_console(plain=True)
+        self.sink, self.out = "plain", make_console(plain=True)
 
-    def lines(self, lines: "Iterable[str]", *, first: bool = True) -> None:
-        """Linear text, a line at a time as given: in a pipe never wrapped, cut or padded (a screen reader or a braille
-        display wraps); on a terminal wrapped between words, never inside one nor between a name and its number.
+    def show(self, page: Page, *, json: Callable[[], dict[str, Any]] | None = None, flow: bool = False,
+             first: bool = True) -> None:
+        """A page as the sink draws it; with --json, the document `json` makes instead."""
+        if self.sink == "json" and json is not None:
+            from .jsonout import dumps
+
+            sys.stdout.write(dumps(json()) + "\n")
+        elif self.plain:
+            from .plain.draw import page as lines
+
+            self.lines(lines(page, self.lang), first=first)
+        else:
+            from .render.draw import page as drawn
+
+            self.out.print(drawn(page, self.lang, flow=flow))
+
+    def lines(self, lines: Iterable[str], *, first: bool = True) -> None:
+        """Linear text, a line at a time: in a pipe never wrapped, cut or padded (a screen reader or a braille display
+        wraps); on a terminal wrapped between words, never inside one nor between a name and its number.
         A blank line leads only what follows other text (`first` False)."""
         from .plain import on_screen, text
 
@@ -74,7 +112,7 @@ class Session:
         if said:
             self.out.print(on_screen(said, self.out.width if self.out.is_terminal else None), soft_wrap=True)
 
-    def today(self) -> "date":
+    def today(self) -> date:
         """The learner's date for review: $R45_TODAY, else today; a date that cannot be read is bad input."""
         from . import review
 
@@ -102,14 +140,14 @@ class Session:
 
     # ----------------------------------------------------------------------- progress
 
-    def warn(self, warning: "ProgressWarning | None") -> None:
+    def warn(self, warning: ProgressWarning | None) -> None:
         """One line on stderr, once per command, for a progress file that cannot be used."""
         if warning is None or self.warned:
             return
         self.warned = True
         say_line("warning", self.say(warning.key, path=warning.path, detail=warning.detail))
 
-    def progress(self) -> "Progress":
+    def progress(self) -> Progress:
         from . import progress
 
         seen, warning = progress.load(self.waiting)
@@ -122,7 +160,7 @@ class Session:
 
         say_line("note", self.say(M.progress_waiting, path=progress.path()))
 
-    def remember(self, seen: "Progress", state_id: str | None = None, *, resume_here: bool = True) -> None:
+    def remember(self, seen: Progress, state_id: str | None = None, *, resume_here: bool = True) -> None:
         """Save progress, with `state_id` seen; only `step` moves the resume point (`resume_here`).
 
         Seeing what was already recorded, with no other news, changes nothing and writes nothing.

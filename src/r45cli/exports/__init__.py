@@ -1,8 +1,8 @@
 """`r45 export`: the chosen states as Markdown, one HTML page, or SVG figures for slides.
 
-`sections` turns each state into plain facts (`content`: texts, tables,
-pictures); `markdown`, `webpage` and `page` write them in each format;
-`svg` and `diagram` draw the pictures. Nothing here writes a file: `plan`
+Each state is its view model (view.state.state_view, every row kept);
+`markdown`, `webpage` and `page` write it in each format, with `grid` for
+what they share; `svg` and `diagram` draw the pictures. Nothing here writes a file: `plan`
 says which files an export is, and the command hands them to
 files.write_all, which checks every one before it writes any.
 """
@@ -16,14 +16,15 @@ from typing import TYPE_CHECKING
 
 from ..files import Planned, RefusedPath
 from ..lesson.model import Lesson
-from ..lesson.vocabulary import LAB_EXPERIMENTS
 from ..messages import M, say
 from ..status import BadInput
-from .content import Figure, LabNote, pictures
+from ..view.state import StateView, state_view
+from .grid import LabNote, Picture, lab_notes, pictures
 from .markdown import markdown
 from .page import for_markdown, slide, svg_page
-from .sections import section
 from .webpage import html
+
+__all__ = ["destination", "lab_notes", "picture_name", "plan"]
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
@@ -62,26 +63,17 @@ def picture_name(stem: str, state_id: str, k: int) -> str:
     return name
 
 
-def chosen(sections: Sequence, figure: str | None, lang: str) -> list[tuple[str, int, Figure]]:
-    """The pictures an SVG export draws: every one, or those named `figure` (diagram, bars, W1…, or the number in its file name)."""
-    every = [(s.id, k, fig) for s in sections for k, fig in pictures(s)]
+def chosen(sections: Sequence[StateView], figure: str | None, lang: str) -> list[tuple[str, int, Picture]]:
+    """The pictures an SVG export draws: every one, or those named `figure` (diagram, bars, W1…, or their number)."""
+    every = [(s.id, k, pic) for s in sections for k, pic in enumerate(pictures(s, lang))]
     if figure is None:
         return every
     wanted = figure.strip().casefold()
-    found = [(sid, k, fig) for sid, k, fig in every if wanted in (fig.name.casefold(), str(k + 1))]
+    found = [(sid, k, pic) for sid, k, pic in every if wanted in (pic.name.casefold(), str(k + 1))]
     if not found:
-        names = ", ".join(dict.fromkeys(fig.name for _, _, fig in every))
+        names = ", ".join(dict.fromkeys(pic.name for _, _, pic in every))
         raise BadInput(say(M.export_no_figure, lang, name=figure, names=names))
     return found
-
-
-def lab_notes(lesson: Lesson, kept: Mapping[str, str], lang: str) -> tuple[LabNote, ...]:
-    """The learner's lines from `lab --ask`, in the lesson's order of experiments."""
-    return tuple(
-        LabNote(lesson.lab[key].title(lang), kept[f"lab.{key}"], tuple(p(lang) for p in lesson.lab[key].points))
-        for key in LAB_EXPERIMENTS
-        if f"lab.{key}" in kept
-    )
 
 
 def plan(
@@ -102,7 +94,7 @@ def plan(
     they are written; to standard output it has none. SVG is one slide-sized
     figure a picture (named after the target), or with `page` one tall page.
     """
-    sections = [section(lesson, worked, sid, lang) for sid in state_ids]
+    sections = [state_view(lesson, worked, sid, lang, limit=None) for sid in state_ids]
     if fmt == "svg" and not page:
         figures = chosen(sections, figure, lang)
         if len(figures) == 1 and (target is None or figure is not None):
@@ -122,6 +114,7 @@ def plan(
     if fmt != "md":
         return text, [Planned(target, text)]
     folder, stem = target.parent, target.stem
-    linked = [Planned(folder / picture_name(stem, s.id, k), for_markdown(fig, lang)) for s in sections for k, fig in pictures(s)]
+    linked = [Planned(folder / picture_name(stem, s.id, k), for_markdown(pic, lang))
+              for s in sections for k, pic in enumerate(pictures(s, lang))]
     text = markdown(lesson, sections, lang, lambda sid, k: picture_name(stem, sid, k), notes)
     return text, [Planned(target, text), *linked]

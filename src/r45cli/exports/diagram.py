@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .content import Diagram, Node
+from ..view.model import Diagram, Node
 from .svg import FONT, arrowhead, lines, paragraph, text, width
 
 PAD = 10.0  # around a label inside its box

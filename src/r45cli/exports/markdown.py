@@ -15,11 +15,12 @@ from collections.abc import Callable, Sequence
 from ..controls import clean
 from ..lesson.model import Lesson
 from ..messages import M, say
-from ..numfmt import coefficient, fixed
 from ..render.wrap import Prose
-from .content import Bars, Diagram, Heatmap, LabNote, Notes, Section, Table, pictures, web
+from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
+from ..view.state import StateView
+from .grid import SKIPPED, Grid, LabNote, grids, pictures, web
 
-Namer = Callable[[str, int], str]  # (state id, figure number) -> a picture's file name
+Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a picture's file name
 
 # What could start markup, a link, raw HTML or an entity, or end a table cell; an `_` inside a word cannot (W_O stays W_O).
 _MD_SPECIAL = re.compile(r"[\\`*\[\]<>|]|&(?=#?\w+;)|(?<!\w)_|_(?!\w)")
@@ -49,9 +50,11 @@ def code(text: str) -> str:
     return f"{fence} {clean(text)} {fence}" if text.startswith("`") or text.endswith("`") else f"{fence}{clean(text)}{fence}"
 
 
-def pipe_table(headers: Sequence[str], rows: Sequence[Sequence[str]], kinds: Sequence[str]) -> list[str]:
-    align = [ALIGN.get(k, "---") for k in kinds]
-    return [f"| {' | '.join(md(h) or ' ' for h in headers)} |", f"| {' | '.join(align)} |", *(f"| {' | '.join(md(c) or ' ' for c in row)} |" for row in rows)]
+def pipe_table(g: Grid) -> list[str]:
+    align = [ALIGN.get(k, "---") for k in g.kinds]
+    caption = [f"**{md(g.caption)}**", ""] if g.caption else []
+    return [*caption, f"| {' | '.join(md(h) or ' ' for h in g.headers)} |", f"| {' | '.join(align)} |",
+            *(f"| {' | '.join(md(c) or ' ' for c in row)} |" for row in g.rows), ""]
 
 
 def _link(url: str) -> str:
@@ -89,38 +92,42 @@ def _flow(d: Diagram) -> str:
     return " → ".join(out)
 
 
-def figure(fig, link: str | None, lang: str) -> list[str]:  # type: ignore[no-untyped-def]
-    """One figure: its caption once, its picture (when written beside the file; a heatmap's carries its legend), its values as a table."""
-    if isinstance(fig, Notes):
-        return [f"### {md(fig.caption)}", "", *(line for f in fig.formulas for line in (code(f), "")), *(line for t in fig.lines for line in (md(t, starts_line=True), ""))]
-    out = [f"**{md(fig.caption)}**", ""]
-    if link is not None:
-        out += [f"![{md(fig.desc)}](<{link}>)", ""]
-    if isinstance(fig, Table):
-        out += [*pipe_table(fig.headers, fig.rows, fig.kinds), ""]
-        out += [line for note in fig.notes for line in (md(note, starts_line=True), "")]
-    elif isinstance(fig, Heatmap):
-        kinds = ("label", *("num" for _ in fig.col_labels))
-        out += [*pipe_table(("", *fig.col_labels), [(r, *(coefficient(x) for x in row)) for r, row in zip(fig.row_labels, fig.values)], kinds), ""]
-    elif isinstance(fig, Bars):
-        out += [*pipe_table(fig.headers, [(label, fixed(value)) for label, value in (r for r in fig.rows if r)], ("label", "num")), ""]
-    elif isinstance(fig, Diagram):
-        out += [_flow(fig), "", md(say(M.export_bold_key, lang), starts_line=True), ""]
-    return out
+def block(b: Block, link: tuple[str, str] | None, lang: str) -> list[str]:
+    """One block: a picture's link and words (when written beside the file), then its words or its values as a table."""
+    out = [f"![{md(link[1])}](<{link[0]}>)", ""] if link else []
+    if isinstance(b, Para):
+        return [] if b.role in SKIPPED else [code(b.text) if b.role == "formula" else md(b.text, starts_line=True), ""]
+    if isinstance(b, Items):
+        return [*(f"- {md(t, starts_line=True)}" for t in b.texts), ""]
+    if isinstance(b, Chain):
+        return [code(" → ".join(b.items)), ""]
+    if isinstance(b, Diagram):
+        return [*out, _flow(b), "", md(say(M.export_bold_key, lang), starts_line=True), ""]
+    if isinstance(b, Bars):
+        from .grid import bars_grid
+
+        return [*out, *pipe_table(bars_grid(b, lang))]
+    legend = [md(b.legend, starts_line=True), ""] if isinstance(b, Table) and b.legend else []
+    return [*out, *(line for g in grids(b, lang) for line in pipe_table(g)), *legend]
 
 
-def markdown(lesson: Lesson, sections: Sequence[Section], lang: str, names: Namer | None = None, notes: Sequence[LabNote] = ()) -> str:
+def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Namer | None = None,
+             notes: Sequence[LabNote] = ()) -> str:
     out = [f"# {md(lesson.title(lang))}", ""]
     if lesson.opening is not None:
         out += [md(lesson.opening(lang), starts_line=True), ""]
     if len(sections) > 1:
         out += [f"- [{md(s.id)} · {md(s.title)}](#{anchor(s.id)})" for s in sections] + [""]
     for s in sections:
-        out += [f'<a id="{anchor(s.id)}"></a>', "", f"## {md(s.id)} · {md(s.title)}", "", f"*{md(s.meta)}*", "", md(s.explain, starts_line=True), ""]
+        out += [f'<a id="{anchor(s.id)}"></a>', "", f"## {md(s.id)} · {md(s.title)}", "", f"*{md(s.meta)}*", "",
+                md(s.explain, starts_line=True), ""]
         out += [f"- {md(note, starts_line=True)}" for note in s.notes] + ([""] if s.notes else [])
-        linked = {k for k, _ in pictures(s)} if names else set()
-        for k, fig in enumerate(s.figures):
-            out += figure(fig, names(s.id, k) if names and k in linked else None, lang)
+        drawn = pictures(s, lang)
+        for title, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels)):
+            out += [f"### {md(title)}", ""]
+            for b in blocks:
+                k = next((i for i, pic in enumerate(drawn) if pic.drawn is b), None)
+                out += block(b, (names(s.id, k), drawn[k].desc) if names and k is not None else None, lang)
     if notes:
         out += [f"## {md(say(M.lab_notes_title, lang))}", ""]
         for note in notes:

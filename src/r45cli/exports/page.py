@@ -13,35 +13,38 @@ from collections.abc import Sequence
 
 from ..lesson.model import Lesson
 from ..messages import M, say
+from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
+from ..view.state import StateView
 from . import diagram, svg
-from .content import LANG_TAGS, Bars, Diagram, Figure, Heatmap, Notes, Section, Table
+from .grid import LANG_TAGS, SKIPPED, Grid, Picture, grids
 from .svg import FONT, LINE, lines, paragraph, shown, text, width
 
-PICTURES = {Diagram: lambda fig, lang: diagram.rows(fig), Heatmap: svg.heatmap, Bars: svg.bars}
+PICTURES = {Diagram: lambda d, lang: diagram.rows(d), Table: svg.heatmap, Bars: svg.bars}
 PAGE = 900.0  # the page's width
 LEFT = 16.0
 CELL_TEXT = 300.0  # a table's text cell wraps beyond this
 GAP = 18.0  # between two columns
 
 
-def body(fig: Figure, lang: str) -> tuple[str, float, float]:
-    return PICTURES[type(fig)](fig, lang)  # type: ignore[index]
+def body(drawn: Diagram | Table | Bars, lang: str) -> tuple[str, float, float]:
+    return PICTURES[type(drawn)](drawn, lang)  # type: ignore[operator]
 
 
-def for_markdown(fig: Figure, lang: str) -> str:
+def for_markdown(p: Picture, lang: str) -> str:
     """A picture to link from Markdown: no caption of its own (the Markdown has it), its own background."""
-    return svg.frame(*body(fig, lang), LANG_TAGS[lang], fig.caption, fig.desc)  # type: ignore[union-attr]
+    return svg.frame(*body(p.drawn, lang), LANG_TAGS[lang], p.title, p.desc)
 
 
-def slide(fig: Figure, lang: str) -> str:
-    """A picture for a slide: 1280×720, its caption as the slide's title."""
-    return svg.frame(*svg.slide(*body(fig, lang), fig.caption), LANG_TAGS[lang], fig.caption, fig.desc)  # type: ignore[union-attr]
+def slide(p: Picture, lang: str) -> str:
+    """A picture for a slide: 1280×720, its title as the slide's title."""
+    return svg.frame(*svg.slide(*body(p.drawn, lang), p.title), LANG_TAGS[lang], p.title, p.desc)
 
 
-def table(t: Table, x: float, y: float) -> tuple[str, float, float]:
+def table(t: Grid, x: float, y: float) -> tuple[str, float, float]:
     """A table cell by cell: numbers end at their column's right edge, as do their headers; text wraps within its cell."""
     wraps = [kind in ("text", "formula") for kind in t.kinds]
-    cells = [[lines(c, CELL_TEXT) if wraps[k] else [shown(c) if t.kinds[k] == "num" else c] for k, c in enumerate(row)] for row in t.rows]
+    cells = [[lines(c, CELL_TEXT) if wraps[k] else [shown(c) if t.kinds[k] == "num" else c] for k, c in enumerate(row)]
+             for row in t.rows]
     widths = [max([width(t.headers[k]), *(width(line) for row in cells for line in row[k])]) + GAP for k in range(len(t.headers))]
     lefts = [x + sum(widths[:k]) for k in range(len(widths))]
 
@@ -52,10 +55,11 @@ def table(t: Table, x: float, y: float) -> tuple[str, float, float]:
             return text(lefts[k] + (widths[k] - GAP) / 2, y, content, cls, "middle")
         return text(lefts[k], y, content, cls)
 
-    out, caption_bottom = [], y
-    words, caption_bottom = paragraph(x, y, t.caption, PAGE - x - LEFT, "t b")
-    out.append(words)
-    y = caption_bottom + 4
+    out = []
+    if t.caption:
+        words, y = paragraph(x, y, t.caption, PAGE - x - LEFT, "t b")
+        out.append(words)
+    y += 4
     out += [place(k, y + 14, header, "m") for k, header in enumerate(t.headers)]
     right = lefts[-1] + widths[-1] - GAP
     out.append(f'<line x1="{x:.1f}" y1="{y + 20:.1f}" x2="{right:.1f}" y2="{y + 20:.1f}" class="axis"/>')
@@ -64,9 +68,6 @@ def table(t: Table, x: float, y: float) -> tuple[str, float, float]:
         for k, column in enumerate(row):
             out += [place(k, y + 14 + i * LINE, line, "t") for i, line in enumerate(column)]
         y += LINE * max(len(column) for column in row)
-    for note in t.notes:
-        said, y = paragraph(x, y + 2, note, PAGE - x - LEFT, "m")
-        out.append(said)
     return "".join(out), right, y
 
 
@@ -81,24 +82,29 @@ def bullets(items: Sequence[str], x: float, y: float) -> tuple[str, float]:
     return "".join(out), y
 
 
-def _figure(fig: Figure, lang: str, y: float) -> tuple[str, float, float]:
-    if isinstance(fig, Table):
-        return table(fig, LEFT, y)
-    if isinstance(fig, Notes):
-        words, y = paragraph(LEFT, y, fig.caption, PAGE - 2 * LEFT, "t b")
-        out = [words]
-        for f in fig.formulas:
-            said, y = paragraph(LEFT, y, f, PAGE - 2 * LEFT, "t")
-            out.append(said)
-        for line in fig.lines:
-            said, y = paragraph(LEFT, y, line, PAGE - 2 * LEFT, "m")
-            out.append(said)
-        return "".join(out), PAGE, y
-    drawn, w, h = svg.captioned(*body(fig, lang), fig.caption)  # type: ignore[union-attr]
-    return f'<g transform="translate({LEFT - 10:.1f} {y:.1f})">{drawn}</g>', w + LEFT, y + h
+def _block(b: Block, lang: str, y: float) -> tuple[str, float, float]:
+    """One block of a panel drawn from `y`: the drawing, its right edge, and the y below it."""
+    if isinstance(b, (Bars, Diagram)) or (isinstance(b, Table) and b.shading == "weight"):
+        drawn, w, h = body(b, lang)
+        return f'<g transform="translate({LEFT - 10:.1f} {y:.1f})">{drawn}</g>', w + LEFT, y + h
+    if isinstance(b, Para):
+        said, bottom = paragraph(LEFT, y, b.text, PAGE - 2 * LEFT, "m" if b.role in ("meta", "legend") else "t")
+        return said, PAGE, bottom
+    if isinstance(b, Items):
+        said, bottom = bullets(b.texts, LEFT, y)
+        return said, PAGE, bottom
+    if isinstance(b, Chain):
+        said, bottom = paragraph(LEFT, y, " → ".join(b.items), PAGE - 2 * LEFT, "t")
+        return said, PAGE, bottom
+    out, right = [], PAGE
+    for g in grids(b, lang):
+        drawn, w, y = table(g, LEFT, y + 4)
+        out.append(drawn)
+        right = max(right, w)
+    return "".join(out), right, y
 
 
-def svg_page(lesson: Lesson, sections: Sequence[Section], lang: str) -> str:
+def svg_page(lesson: Lesson, sections: Sequence[StateView], lang: str) -> str:
     """The chosen states as one tall picture."""
     out, right = [], PAGE
     words, y = paragraph(LEFT, 10, lesson.title(lang), PAGE - 2 * LEFT, "t b", 18)
@@ -113,10 +119,15 @@ def svg_page(lesson: Lesson, sections: Sequence[Section], lang: str) -> str:
             out.append(words)
         said, y = bullets(s.notes, LEFT, y + 4)
         out.append(said)
-        for fig in s.figures:
-            drawn, w, y = _figure(fig, lang, y + 14)
-            out.append(drawn)
-            right = max(right, w)
+        for title, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels)):
+            words, y = paragraph(LEFT, y + 14, title, PAGE - 2 * LEFT, "t b")
+            out.append(words)
+            for b in blocks:
+                if isinstance(b, Para) and b.role in SKIPPED:
+                    continue
+                drawn, w, y = _block(b, lang, y + 4)
+                out.append(drawn)
+                right = max(right, w)
     ref = lesson.reference
     for content, cls in ((say(M.reference, lang), "t b"), (f"{ref.title}, {ref.where(lang)}", "t"), (ref.url, "m")):
         words, y = paragraph(LEFT, y + 8, content, PAGE - 2 * LEFT, cls)
@@ -127,7 +138,8 @@ def svg_page(lesson: Lesson, sections: Sequence[Section], lang: str) -> str:
     out.append(words)
     said, y = bullets([item(lang) for item in ref.further], LEFT, y + 2)
     out.append(said)
-    return svg.frame("".join(out), right + 10, y + 20, LANG_TAGS[lang], lesson.title(lang), lesson.opening(lang) if lesson.opening else lesson.title(lang))
+    desc = lesson.opening(lang) if lesson.opening else lesson.title(lang)
+    return svg.frame("".join(out), right + 10, y + 20, LANG_TAGS[lang], lesson.title(lang), desc)
 
 
 __all__ = ["for_markdown", "slide", "svg_page"]

@@ -14,10 +14,11 @@ import unicodedata
 from xml.sax.saxutils import escape
 
 from ..controls import clean
-from ..numfmt import coefficient, fixed
+from ..numfmt import coefficient
+from ..palette import FONTS, LIGHT, STEPS, ink_on, weight_fill
 from ..render.wrap import Prose
-from .content import Bars, Heatmap
-from .palette import FONTS, LIGHT, STEPS, ink_on, weight_fill, weight_step
+from ..view.model import Bars, Num, Table
+from ..vocab import weight_step
 
 FONT = 14  # px
 ADVANCE = 0.602  # em: one character of DejaVu Sans Mono and most monospace fonts
@@ -98,15 +99,18 @@ def arrowhead(x: float, y: float, dx: float, dy: float, cls: str = "head", size:
     return f'<path d="M {x:.1f} {y:.1f} L {bx + px:.1f} {by + py:.1f} L {bx - px:.1f} {by - py:.1f} Z" class="{cls}"/>'
 
 
-def heatmap(h: Heatmap, lang: str) -> tuple[str, float, float]:
+def heatmap(h: Table, lang: str) -> tuple[str, float, float]:
     """A weight matrix as shaded cells with their values, and a legend: the ramp from −max to +max."""
-    top = max((abs(x) for row in h.values for x in row), default=0.0)
-    label_w = max(width(label) for label in h.row_labels) + 12
-    cell_w = max(6 * ADVANCE * FONT, max(width(c) for c in h.col_labels) + 12, max(width(shown(coefficient(x))) for r in h.values for x in r) + 12)
+    values = [[c.value for c in r.cells if isinstance(c, Num)] for r in h.rows]
+    row_labels, col_labels = [r.label for r in h.rows], h.headers[1:]
+    top = max((abs(x) for row in values for x in row), default=0.0)
+    label_w = max(width(label) for label in row_labels) + 12
+    cell_w = max(6 * ADVANCE * FONT, max(width(c) for c in col_labels) + 12,
+                 max(width(shown(coefficient(x))) for r in values for x in r) + 12)
     cell_h = 26.0
     x0, y0 = 10 + label_w, 26.0
-    body = [text(x0 + j * cell_w + cell_w / 2, y0 - 8, label, "m", "middle") for j, label in enumerate(h.col_labels)]
-    for i, (label, row) in enumerate(zip(h.row_labels, h.values)):
+    body = [text(x0 + j * cell_w + cell_w / 2, y0 - 8, label, "m", "middle") for j, label in enumerate(col_labels)]
+    for i, (label, row) in enumerate(zip(row_labels, values)):
         y = y0 + i * cell_h
         body.append(text(10, y + 17, label, "m"))
         for j, value in enumerate(row):
@@ -114,8 +118,8 @@ def heatmap(h: Heatmap, lang: str) -> tuple[str, float, float]:
             x = x0 + j * cell_w
             body.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{cell_w - 2:.1f}" height="{cell_h - 2:.1f}" style="fill:{fill};stroke:#d0d0d0"/>')
             body.append(text(x + cell_w / 2 - 1, y + 17, shown(coefficient(value)), "v", "middle", style=f"fill:{ink_on(fill)}"))
-    grid_w = x0 + len(h.col_labels) * cell_w
-    legend, bottom = legend_ramp(10, y0 + len(h.row_labels) * cell_h + 12, top, h.legend, max(grid_w - 10, 330))
+    grid_w = x0 + len(col_labels) * cell_w
+    legend, bottom = legend_ramp(10, y0 + len(row_labels) * cell_h + 12, top, h.legend, max(grid_w - 10, 330))
     body.append(legend)
     return "".join(body), max(grid_w, 340) + 10, bottom + 6
 
@@ -132,8 +136,8 @@ def legend_ramp(x: float, y: float, top: float, words: str, px: float) -> tuple[
 
 def bars(b: Bars, lang: str) -> tuple[str, float, float]:
     """Each value a rectangle from one axis: left negative (orange), right positive (blue); the scale below."""
-    label_w = max(width(row[0]) for row in b.rows if row) + 10
-    num_w = max(width(shown(fixed(row[1]))) for row in b.rows if row) + 14
+    label_w = max(width(row.name) for row in b.rows if row) + 10
+    num_w = max(width(shown(row.text)) for row in b.rows if row) + 14
     half = 220.0
     x_axis = 10 + label_w + num_w + half
     y, body = 8.0, []
@@ -141,16 +145,17 @@ def bars(b: Bars, lang: str) -> tuple[str, float, float]:
         if row is None:
             y += LINE / 2
             continue
-        label, value = row
+        label, value = row.name, row.value
         length = abs(value) / b.scale * half if b.scale else 0.0
         left = x_axis - length if value < 0 else x_axis
         body.append(text(10, y + 13, label, "m"))
-        body.append(text(10 + label_w + num_w - 14, y + 13, shown(fixed(value)), "t", "end"))
+        body.append(text(10 + label_w + num_w - 14, y + 13, shown(row.text), "t", "end"))
         if length:
             body.append(f'<rect x="{left:.2f}" y="{y + 3}" width="{length:.2f}" height="13" class="{"neg" if value < 0 else "pos"}"/>')
         y += LINE
     body.append(f'<line x1="{x_axis:.2f}" y1="4" x2="{x_axis:.2f}" y2="{y:.1f}" class="axis"/>')
-    for x, mark, anchor in ((x_axis - half, shown(f"-{fixed(b.scale)}"), "start"), (x_axis, "0", "middle"), (x_axis + half, f"+{fixed(b.scale)}", "end")):
+    ends = ((x_axis - half, shown(f"-{b.scale_text}"), "start"), (x_axis, "0", "middle"), (x_axis + half, f"+{b.scale_text}", "end"))
+    for x, mark, anchor in ends:
         body.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{x:.1f}" y2="{y + 4:.1f}" class="axis"/>')
         body.append(text(x, y + 18, mark, "m", anchor))
     return "".join(body), x_axis + half + 12, y + 26

@@ -19,12 +19,14 @@ from html import escape
 from ..controls import clean
 from ..lesson.model import Lesson
 from ..messages import M, say
-from ..numfmt import coefficient, fixed
+from ..numfmt import coefficient
+from ..palette import DARK, LIGHT, MONO, SANS, STEPS, cell_css, step_name
 from ..render.wrap import Prose
+from ..view.model import Bars, Block, Chain, Diagram, Items, Num, Para, Table
+from ..view.state import StateView
 from . import diagram as drawing
 from . import svg
-from .content import LANG_TAGS, Bars, Diagram, Heatmap, LabNote, Notes, Section, Table, web
-from .palette import DARK, LIGHT, MONO, SANS, STEPS, cell_css, weight_step
+from .grid import LANG_TAGS, SKIPPED, Grid, LabNote, bars_grid, grids, web
 
 NARROW = "40rem"  # below this the diagram is drawn in one column
 
@@ -120,55 +122,58 @@ class Page:
         self.ids += 1
         return f"t{self.ids}"
 
-    def table(self, caption: str, headers: Sequence[str], rows: Sequence[Sequence[str]], kinds: Sequence[str], shades: Sequence[Sequence[str]] = (), notes: Sequence[str] = (), after: str = "") -> str:
+    def table(self, g: Grid, after: str = "") -> str:
         ident = self.next_id()
-        head = "".join(f'<th scope="col" class="{kinds[k]}">{h(c)}</th>' for k, c in enumerate(headers))
+        head = "".join(f'<th scope="col" class="{g.kinds[k]}">{h(c)}</th>' for k, c in enumerate(g.headers))
         body = []
-        for i, row in enumerate(rows):
+        for i, row in enumerate(g.rows):
             cells = []
             for k, c in enumerate(row):
-                shade = shades[i][k] if shades and shades[i][k] else ""
+                shade = g.shades[i][k] if g.shades and g.shades[i][k] else ""
                 if k == 0:
                     cells.append(f'<th scope="row">{h(c)}</th>')
                 else:
-                    shown = _minus(c) if kinds[k] in ("num", "formula") else c
-                    cells.append(f'<td class="{" ".join(x for x in (kinds[k], shade) if x)}">{h(shown)}</td>')
+                    shown = _minus(c) if g.kinds[k] in ("num", "formula") else c
+                    cells.append(f'<td class="{" ".join(x for x in (g.kinds[k], shade) if x)}">{h(shown)}</td>')
             body.append("<tr>" + "".join(cells) + "</tr>")
-        table = f'<table><caption id="{ident}">{h(caption)}</caption><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
-        said = "".join(f'<p class="note">{h(n)}</p>' for n in notes)
-        return f'<div class="panel"><div class="scroll" role="region" tabindex="0" aria-labelledby="{ident}">{table}</div>{said}{after}</div>'
+        caption = f'<caption id="{ident}">{h(g.caption)}</caption>' if g.caption else ""
+        table = f'<table>{caption}<thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table>'
+        named = f' aria-labelledby="{ident}"' if g.caption else ""
+        return f'<div class="panel"><div class="scroll" role="region" tabindex="0"{named}>{table}</div>{after}</div>'
 
-    def heatmap(self, fig: Heatmap) -> str:
+    def heatmap(self, t: Table) -> str:
         """A weight matrix as a table whose cells are shaded, with the ramp as its legend."""
-        top = max((abs(x) for row in fig.values for x in row), default=0.0)
-        rows = [(r, *(coefficient(x) for x in row)) for r, row in zip(fig.row_labels, fig.values)]
-        shades = [("", *(f"w-{weight_step(x, top)}" for x in row)) for row in fig.values]
-        ramp = "".join(f'<span class="sw w-{s}"></span>' for s in STEPS)
+        top = max((abs(c.value) for r in t.rows for c in r.cells if isinstance(c, Num)), default=0.0)
+        ramp = "".join(f'<span class="sw w-{step_name(s)}"></span>' for s in STEPS)
         ends = (h(svg.shown(f"-{coefficient(top)}")), h(f"+{coefficient(top)}"))
-        legend = f'<p class="legend"><span class="ends">{ends[0]}</span><span class="ramp" aria-hidden="true">{ramp}</span><span class="ends">{ends[1]}</span> {h(fig.legend)}</p>'
-        return self.table(fig.caption, ("", *fig.col_labels), rows, ("label", *("num" for _ in fig.col_labels)), shades, after=legend)
+        legend = (f'<p class="legend"><span class="ends">{ends[0]}</span><span class="ramp" aria-hidden="true">{ramp}</span>'
+                  f'<span class="ends">{ends[1]}</span> {h(t.legend)}</p>')
+        return self.table(grids(t, self.lang)[0], after=legend)
 
-    def figure(self, fig) -> str:  # type: ignore[no-untyped-def]
-        if isinstance(fig, Table):
-            return self.table(fig.caption, fig.headers, fig.rows, fig.kinds, fig.shades, fig.notes)
-        if isinstance(fig, Heatmap):
-            return self.heatmap(fig)
-        if isinstance(fig, Notes):
-            formulas = "".join(f'<p class="formula">{h(_minus(f))}</p>' for f in fig.formulas)
-            return f"<h3>{h(fig.caption)}</h3>{formulas}" + "".join(f"<p>{h(t)}</p>" for t in fig.lines)
-        if isinstance(fig, Diagram):
-            wide = svg.frame(*drawing.rows(fig), LANG_TAGS[self.lang], fig.caption, fig.desc, style=None, css_class="r45 wide")
-            narrow = svg.frame(*drawing.column(fig), LANG_TAGS[self.lang], fig.caption, fig.desc, style=None, css_class="r45 narrow")
-            return f'<figure class="diagram"><figcaption>{h(fig.caption)}</figcaption>{wide}{narrow}</figure>'
-        if isinstance(fig, Bars):
-            picture = svg.frame(*svg.bars(fig, self.lang), LANG_TAGS[self.lang], fig.caption, fig.desc, style=None)
-            values = [(label, fixed(value)) for label, value in (r for r in fig.rows if r)]
-            table = self.table(f"{fig.caption} · {say(M.export_values, self.lang)}", fig.headers, values, ("label", "num"))
-            return f'<figure class="bars"><figcaption>{h(fig.caption)}</figcaption>{picture}<details><summary>{h(say(M.export_values, self.lang))}</summary>{table}</details></figure>'
-        raise TypeError(type(fig).__name__)
+    def block(self, b: Block, title: str) -> str:
+        """One block of a panel titled `title` (what a picture is called)."""
+        if isinstance(b, Table) and b.shading == "weight":
+            return self.heatmap(b)
+        if isinstance(b, Para):
+            if b.role in SKIPPED:
+                return ""
+            return f'<p class="formula">{h(_minus(b.text))}</p>' if b.role == "formula" else f"<p>{h(b.text)}</p>"
+        if isinstance(b, Items):
+            return "<ul>" + "".join(f"<li>{h(t)}</li>" for t in b.texts) + "</ul>"
+        if isinstance(b, Chain):
+            return f'<p class="formula">{h(_minus(" → ".join(b.items)))}</p>'
+        if isinstance(b, Diagram):
+            wide = svg.frame(*drawing.rows(b), LANG_TAGS[self.lang], b.caption, b.desc, style=None, css_class="r45 wide")
+            narrow = svg.frame(*drawing.column(b), LANG_TAGS[self.lang], b.caption, b.desc, style=None, css_class="r45 narrow")
+            return f'<figure class="diagram">{wide}{narrow}</figure>'
+        if isinstance(b, Bars):
+            picture = svg.frame(*svg.bars(b, self.lang), LANG_TAGS[self.lang], title, b.desc, style=None)
+            values = self.table(bars_grid(b, self.lang))
+            return f'<figure class="bars">{picture}<details><summary>{h(say(M.export_values, self.lang))}</summary>{values}</details></figure>'
+        return "".join(self.table(g) for g in grids(b, self.lang))
 
 
-def html(lesson: Lesson, sections: Sequence[Section], lang: str, notes: Sequence[LabNote] = ()) -> str:
+def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequence[LabNote] = ()) -> str:
     title = lesson.title(lang)
     page = Page(lang)
     body = [f"<h1>{h(title)}</h1>"]
@@ -181,7 +186,8 @@ def html(lesson: Lesson, sections: Sequence[Section], lang: str, notes: Sequence
         body.append(f'<section id="{h(s.id)}"><h2>{h(s.id)} · {h(s.title)}</h2><p class="meta">{h(s.meta)}</p><p>{h(s.explain)}</p>')
         if s.notes:
             body.append("<ul>" + "".join(f"<li>{h(n)}</li>" for n in s.notes) + "</ul>")
-        body += [page.figure(fig) for fig in s.figures]
+        for heading, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels)):
+            body.append(f"<h3>{h(heading)}</h3>" + "".join(page.block(b, heading) for b in blocks))
         body.append("</section>")
     if notes:
         body.append(f"<section><h2>{h(say(M.lab_notes_title, lang))}</h2>")

@@ -20,10 +20,11 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
+from ..vocab import ADD, ARROW
 from .layout import Flow
-from .style import ARROW, HIGHLIGHT_MARKS, STYLES
+from .style import HIGHLIGHT_MARKS, STYLES
 
-PLUS = "⊕"
+PLUS = ADD
 ARC = ("╰", "─", "╯")
 
 

@@ -19,7 +19,8 @@ from rich.text import Text
 
 from ..numfmt import coefficient, fixed
 from ..terminal import Clean  # noqa: F401 - the views' name for it
-from .style import ARROW, AXIS, BAR_MAX, BULLET, CHANGED_MARK, EIGHTHS, MORE, SEEN, STATE_BOX, STYLES, TABLE_BOX, TABLE_COLUMN_GAP, UNSEEN, bar_cells
+from ..vocab import ARROW, CHANGED, MORE, SEEN, UNSEEN
+from .style import AXIS, BAR_MAX, BULLET, EIGHTHS, STATE_BOX, STYLES, TABLE_BOX, TABLE_COLUMN_GAP, bar_cells
 from .wrap import NBSP, Prose
 
 T = TypeVar("T")
@@ -253,15 +254,15 @@ def data_table(
 
 
 def keep_mark_cells(rows: Sequence[Sequence[str | Text]], labels: int) -> list[list[RenderableType]]:
-    """In a column where some number carries CHANGED_MARK, the others keep a blank cell in its place.
+    """In a column where some number carries CHANGED, the others keep a blank cell in its place.
 
     So the column stays aligned on the decimal point. (A trailing space in the
     text itself would not do: right justification strips it.)
     """
-    marked = {k for row in rows for k, cell in enumerate(row) if k >= labels and _plain(cell).endswith(CHANGED_MARK)}
-    slot = (0, cell_len(CHANGED_MARK), 0, 0)
+    marked = {k for row in rows for k, cell in enumerate(row) if k >= labels and _plain(cell).endswith(CHANGED)}
+    slot = (0, cell_len(CHANGED), 0, 0)
     return [
-        [Padding(cell, slot) if k in marked and _plain(cell) and not _plain(cell).endswith(CHANGED_MARK) else cell for k, cell in enumerate(row)]
+        [Padding(cell, slot) if k in marked and _plain(cell) and not _plain(cell).endswith(CHANGED) else cell for k, cell in enumerate(row)]
         for row in rows
     ]
 

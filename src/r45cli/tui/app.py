@@ -1,24 +1,21 @@
 """The full-screen `r45 step`: the lesson's question, the states in their groups, one state at a time.
 
-The state's title and explanation come first in its pane, the panels below
-them in the same scrollable pane, in two columns where the pane is wide;
-the footer shows the keys that work where the focus is. Every key comes
-from keys.KEYS. Only `step` moves the resume point in the progress file;
-nothing from the what-if ever reaches it.
-
-The screen is mostly lesson: below 100 columns the list of states starts
-hidden (`l` shows it), from 100 it shows ids and marks, and from 160 the
-titles too; on a short terminal the question folds away after the first
-move (`t` brings it back).
+A thin driver of the step controller (stepper.Stepper): each key of the
+one key table calls it, and the page it hands back is drawn into the pane.
+The state's title and explanation come first, its panels below, in two
+columns where the pane is wide; the footer shows the keys that work where
+the focus is. Below 100 columns the list of states starts hidden (`l` shows
+it), from 100 it shows ids and marks, from 160 the titles too; on a short
+terminal the question folds away after the first move (`t` brings it back).
 """
 
 from __future__ import annotations
 
 import os
 import signal
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from rich.console import RenderableType
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize, ScreenResume
@@ -26,13 +23,11 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Input, OptionList, Static
 
 from ..controls import clean
-from ..lesson.model import Lesson
 from ..messages import M, Message, say
-from ..navigate import Walk
+from ..render.draw import page
 from ..render.layout import Clean
-from ..render.state import lesson_heading
-from ..render.step import step_pane
 from ..render.wrap import Prose
+from ..view.state import lesson_heading
 from .bindings import NAVIGATION, bindings
 from .css import CSS
 from .screens import HelpScreen, WhyScreen
@@ -40,15 +35,19 @@ from .whatif import Switch, WhatIf
 from .widgets import KeyFooter, RenderedPane, StateList, footer_keys
 
 if TYPE_CHECKING:
-    from ..worked import WorkedExample
+    from ..predict import Plan, Reveal
+    from ..session import Session
+    from ..stepper import Stepper
 
-TERMINATING_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT") if hasattr(signal, name))
+TERMINATING_SIGNALS = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT") if hasattr(signal, n))
 RECOMPUTE_AFTER = 0.12  # seconds of no typing before the what-if numbers are recomputed: typing is never made to wait
 NARROW = 60  # below this, a list that is shown takes the whole width
 LIST_IDS = 100  # from this many columns the list is shown, as ids and marks
 LIST_TITLES = 160  # from this many, with the states' titles
 SHORT = 30  # rows: below this the question folds away after the first move
 TOAST_WIDTH, TOAST_FRAME = 60, 4  # a notification's width (css.py: Toast), and its padding and edge
+
+
 class StepScreen(Screen[None]):
     """The step's own screen. Its layout classes follow its width, and are set here, where the screen learns its new
     size: set when the app hears of a resize, they would be laid out once at the old size and again at the new."""
@@ -62,44 +61,18 @@ class StepApp(App[str | None]):
     ENABLE_COMMAND_PALETTE = False
     BINDINGS = bindings()
 
-    def __init__(
-        self,
-        lesson: Lesson,
-        lang: str,
-        start: str,
-        *,
-        resumed: bool,
-        seen: set[str],
-        on_arrive: Callable[[str], None],
-        predicting: bool = False,
-        fade: dict[str, int] | None = None,
-        on_predicted: Callable[[str, int], None] | None = None,
-    ) -> None:
+    def __init__(self, stepper: Stepper) -> None:
         super().__init__()
-        self.lesson, self.lang = lesson, lang
-        self.walk = Walk(lesson, start)
-        self.resumed = resumed
-        self.seen = set(seen)
-        self.on_arrive = on_arrive
-        # Computed just after the first frame: importing numpy is most of what it
-        # costs, and the first screen (question, list, title, explanation) needs none.
-        self.course: WorkedExample | None = None
-        self.example: WorkedExample | None = None  # the learner's what-if, while it is open and readable
-        self.showing_course = False  # `c` during a what-if: the course's numbers, for comparison
-        self.stale: tuple[str, object] | None = None  # a field that cannot be read: the numbers shown are the last ones that could
+        self.stepper = stepper
+        self.lesson, self.lang = stepper.lesson, stepper.session.lang
+        self.ready = False  # numbers are computed just after the first frame: numpy is most of what they cost
+        self.hidden: str | None = None  # the state being predicted: not shown until its reveal
+        self.stale: tuple[str, object] | None = None  # a field that cannot be read: the numbers are the last that could
         self._recompute = None  # the timer of the pending recomputation, restarted by each change
-        self._wanted: tuple[list[float], bool, bool] | None = None  # what it will recompute
+        self._wanted: tuple[list[float], bool, bool] | None = None
         self.recompute_after = RECOMPUTE_AFTER
         self.moved_once = False
-        self.title = clean(lesson.title(lang))
-        # Predict mode: each state with steps is asked once a session, before it is shown; the reveal stays above it.
-        self.predicting = predicting
-        self.fade = dict(fade or {})
-        self.on_predicted = on_predicted or (lambda state, fade: None)
-        self.seen_before = frozenset(seen)  # what the record knew when the session began: it decides the fading
-        self.predicted: set[str] = set()
-        self.hidden: str | None = None  # the state being predicted: not shown until its reveal
-        self.reveals: dict[str, object] = {}
+        self.title = clean(self.lesson.title(self.lang))
 
     def compose(self) -> ComposeResult:
         # The app's own widgets, kept: while an overlay is open, queries would look in the overlay.
@@ -107,7 +80,7 @@ class StepApp(App[str | None]):
         self.whatif = WhatIf(self.lesson, self.lang, id="whatif")
         self.rendered = RenderedPane(id="pane")
         self.footer = KeyFooter(self.lang, id="footer")
-        yield Static(Clean(lesson_heading(self.lesson, self.lang)), id="question")
+        yield Static(Clean(page(lesson_heading(self.lesson, self.lang), self.lang)), id="question")
         with Horizontal(id="body"):
             yield self.states
             with Vertical(id="main"):
@@ -132,9 +105,8 @@ class StepApp(App[str | None]):
             loop.add_signal_handler(sig, lambda code=128 + sig: self.exit(return_code=code))
 
     def compute_numbers(self) -> None:
-        from .. import worked
-
-        self.course = worked.compute(self.lesson)
+        self.stepper.numbers()
+        self.ready = True
         self.show_state(moved=False)
 
     # ------------------------------------------------------------------- layout
@@ -147,12 +119,13 @@ class StepApp(App[str | None]):
         """The layout's classes for a screen `width` wide (set on the step's screen, even while an overlay is open)."""
         self.main.set_class(width < NARROW, "narrow")
         self.main.set_class(width < LIST_IDS, "list-folds")
-        states = self.states
-        titles = width >= LIST_TITLES or width < LIST_IDS  # where the list starts hidden, it opens with its titles
-        states.titles = titles
+        self.states.titles = width >= LIST_TITLES or width < LIST_IDS  # where the list starts hidden, it opens with titles
         self.main.set_class(width >= LIST_TITLES, "list-titles")
-        self.call_after_refresh(lambda: states.show(self.walk.current, self.seen))
+        self.call_after_refresh(self.show_list)
         self.refresh_footer()
+
+    def show_list(self) -> None:
+        self.states.show(self.stepper.current, self.stepper.seen_states)
 
     def refresh_footer(self) -> None:
         in_field = isinstance(self.focused, (Input, Switch))
@@ -170,53 +143,37 @@ class StepApp(App[str | None]):
     def what_if_open(self) -> bool:
         return self.whatif.has_class("open")
 
-    def shown(self) -> tuple[WorkedExample | None, str | None]:
-        """The numbers to draw, and whose they are: the course's, or the learner's while the what-if is open."""
-        if not self.what_if_open:
-            return self.course, None
-        if self.showing_course or self.example is None:
-            return self.course, "course"
-        return self.example, "yours"
-
-    def pane(self):  # type: ignore[no-untyped-def]
-        from rich.console import Group
-        from rich.text import Text
-
-        if self.hidden == self.walk.current:
-            return Text(say(M.predict_hidden, self.lang))
-        numbers, whose = self.shown()
-        state = step_pane(
-            self.lesson,
-            self.walk.current,
-            self.lang,
-            shown=numbers,
-            whose=whose,
-            course=self.course if whose == "yours" else None,
-            resumed=self.resumed,
-            seen=self.seen | {self.walk.current},
-        )
-        reveal = self.reveals.get(self.walk.current)
-        if reveal is None:
-            return state
-        from ..render.predict import reveal_view  # predict mode only: it brings numpy, which the first frame does without
-
-        return Group(reveal_view(reveal, self.lang), Text(""), state)
+    def pane(self) -> RenderableType:
+        """What the pane shows: the state, or while it is being predicted, a line saying so."""
+        if self.hidden == self.stepper.current:
+            return Prose(say(M.predict_hidden, self.lang))
+        return page(self.stepper.page(numbers=self.ready, reveal=True), self.lang, flow=True)
 
     def show_state(self, *, moved: bool = True) -> None:
-        self.ask_first()
+        if self.ready:
+            self.ask_first()
         self.rendered.show(self.pane(), keep_scroll=not moved)
         if moved:
-            self.states.show(self.walk.current, self.seen | {self.walk.current})
-            self.seen.add(self.walk.current)
-            self.on_arrive(self.walk.current)
+            self.show_list()
+            self.stepper.arrived()
 
     def ask_first(self) -> None:
-        """In predict mode, a state with steps is asked for them before it is shown (once a session)."""
-        if not self.predicting:
-            return  # and predict mode's modules, numpy among them, stay off the first frame's path
-        from .predict import ask_first
+        """In predict mode, a state's steps are asked in a window before it is shown (once a session)."""
+        stepper = self.stepper
+        plan = stepper.ask_first()
+        if plan is None:
+            if stepper.first_time(stepper.current) and self.hidden != stepper.current:
+                self.toast(say(M.predict_first_time, self.lang), timeout=6)
+            return
+        from .predict import PredictScreen
 
-        ask_first(self)
+        self.hidden = plan.state
+        self.push_screen(PredictScreen(plan, stepper.numbers()[0], self.lang), callback=lambda r: self.predicted(plan, r))
+
+    def predicted(self, plan: Plan, reveal: Reveal | None) -> None:
+        self.hidden = None
+        self.stepper.predicted_done(plan, reveal)
+        self.show_state(moved=False)
 
     # ------------------------------------------------------------------- actions
 
@@ -229,15 +186,18 @@ class StepApp(App[str | None]):
             return self.what_if_open
         return True
 
-    def _moved(self, moved: bool, otherwise: Message | None = None) -> None:
-        if moved:
-            self.resumed = False
+    def _moved(self, said: Message | None, before: str) -> None:
+        if self.stepper.current != before:
             if not self.moved_once and self.size.height < SHORT:
                 self.main.add_class("question-folded")  # the question has been read: the state gets its rows
             self.moved_once = True
             self.show_state()
-        elif otherwise is not None:
-            self.toast(say(otherwise, self.lang, state=self.walk.current), timeout=3)
+        elif said is not None:
+            self.toast(say(said, self.lang, state=self.stepper.current), timeout=3)
+
+    def move(self, action: str, index: int = 0) -> None:
+        before = self.stepper.current
+        self._moved(self.stepper.move(action, index), before)
 
     def toast(self, text: str, timeout: float) -> None:
         """A notification, as text (an id is never markup), broken into lines as Prose breaks them, so that no line
@@ -246,42 +206,43 @@ class StepApp(App[str | None]):
         self.notify("\n".join(Prose(clean(text)).lines(max(width, 10))), timeout=timeout, markup=False)
 
     def action_next(self) -> None:
-        self._moved(self.walk.next(), M.step_past_end)
+        self.move("next")
 
     def action_previous(self) -> None:
-        self._moved(self.walk.previous(), M.step_at_start)
+        self.move("previous")
 
-    def action_back(self) -> None:
-        self._moved(self.walk.back())
+    def action_go_back(self) -> None:
+        self.move("go_back")
 
     def action_default(self) -> None:
-        self._moved(self.walk.default())
+        self.move("default")
+
+    def action_place(self, index: int) -> None:
+        self.move("place", index)
 
     def action_page(self, key: str) -> None:
         """PgUp/PgDn from where the pane does not have them (a what-if field): the pane scrolls a page."""
         self.rendered.scroll_page_up(animate=False) if key == "pageup" else self.rendered.scroll_page_down(animate=False)
 
-    def action_place(self, index: int) -> None:
-        self._moved(self.walk.place(index))
-
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is not None:
-            self._moved(self.walk.go(event.option.id))
+            before = self.stepper.current
+            self.stepper.go(event.option.id)
+            self._moved(None, before)
             if self.main.has_class("narrow"):
                 self.main.remove_class("list-toggled")
                 self.rendered.focus()
 
     def action_why(self) -> None:
-        numbers, whose = self.shown()
-        if numbers is not None:
-            self.push_screen(WhyScreen(numbers, self.lang, whose))
+        if self.ready:
+            self.push_screen(WhyScreen(self.stepper, self.lang))
 
     def action_help(self) -> None:
         self.push_screen(HelpScreen(self.lang))
 
     def action_toggle_list(self) -> None:
         self.main.toggle_class("list-toggled")
-        self.call_after_refresh(lambda: self.states.show(self.walk.current, self.seen))
+        self.call_after_refresh(self.show_list)
         self.rendered.focus()
 
     def action_toggle_question(self) -> None:
@@ -299,10 +260,12 @@ class StepApp(App[str | None]):
         await pane.build()
         pane.toggle_class("open")
         if self.what_if_open:
+            self.stepper.trying = True
             self.whatif.query_one("#u1", Input).focus()
         else:
             pane.restore()  # closing the pane returns to the course's numbers
-            self.example, self.stale, self.showing_course = None, None, False
+            self.stepper.restore()
+            self.stale = None
             pane.show_problem(None)
             pane.showing_course(False)
             self.rendered.focus()
@@ -313,8 +276,8 @@ class StepApp(App[str | None]):
         self.whatif.restore()
 
     def action_flip(self) -> None:
-        self.showing_course = not self.showing_course
-        self.whatif.showing_course(self.showing_course)
+        self.stepper.flip()
+        self.whatif.showing_course(self.stepper.showing_course)
         self.show_state(moved=False)
 
     def on_what_if_changed(self, event: WhatIf.Changed) -> None:
@@ -332,58 +295,32 @@ class StepApp(App[str | None]):
 
     def recompute(self) -> None:
         """The what-if's numbers for the last readable fields and switches (run once typing pauses)."""
-        import numpy as np
-
-        from .. import worked
-
         self._recompute = None
         if self._wanted is None:
             return
         (u, relu, without_w2), self._wanted = self._wanted, None
-        own = u != list(self.lesson.example.u) or not relu or without_w2
-        self.example = worked.compute(self.lesson, u=np.array(u), relu=relu, without_w2=without_w2) if own else None
+        self.stepper.what_if(u, relu=relu, without_w2=without_w2)
         self.show_state(moved=False)
 
     def action_quit(self) -> None:
         self.exit(return_code=0)
 
     def action_plain(self) -> None:
-        """v: leave the full screen; `run` goes on from this state in the linear text of `--plain`, one line at a time."""
-        self.exit(result=self.walk.current, return_code=0)
+        """v: leave the full screen; `run` goes on from this state in the linear text of `--plain`, a line at a time."""
+        self.exit(result=self.stepper.current, return_code=0)
 
     def action_interrupt(self) -> None:
         self.exit(return_code=130)
 
 
-def run(session, start: str | None, *, predicting: bool = False) -> int:  # type: ignore[no-untyped-def]
+def run(session: Session, start: str | None, *, predicting: bool = False) -> int:
     """Open the app; the exit status is 0, 130 after Ctrl-C, 128 + n after a signal. After `v`, line mode in plain text."""
-    from .. import navigate
-
-    seen = session.progress()
-    resumed = False
-    if start is None:
-        start, resumed = navigate.first_state(session.lesson, seen.last)
-
-    def arrive(state: str) -> None:
-        session.remember(seen, state)
-
-    def predicted(state: str, fade: int) -> None:
-        seen.set_fade(state, fade)
-        session.remember(seen)
+    from ..stepper import Stepper
 
     for name in ("LINES", "COLUMNS"):
         os.environ.pop(name, None)  # the terminal says how big it is, and says it again at each resize
-    app = StepApp(
-        session.lesson,
-        session.lang,
-        start,
-        resumed=resumed,
-        seen=set(seen.visited),
-        on_arrive=arrive,
-        predicting=predicting,
-        fade=seen.fade,
-        on_predicted=predicted,
-    )
+    stepper = Stepper(session, start, predicting=predicting)
+    app = StepApp(stepper)
     here = app.run()
     code = app.return_code or 0
     if here is not None and code == 0:  # `v`: the same state, and the rest of the walk, as linear text

@@ -7,7 +7,7 @@ from textual.binding import Binding
 
 from ..keys import KEYS
 
-NAVIGATION = {"next", "previous", "back", "default", "place"}  # keys the what-if fields and switches keep for themselves
+NAVIGATION = {"next", "previous", "go_back", "default", "place"}  # keys the what-if fields and switches keep for themselves
 
 
 def bindings() -> list[Binding]:

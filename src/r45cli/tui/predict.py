@@ -1,9 +1,6 @@
-"""Predict mode in the full screen: a window that asks a state's steps before the state is shown.
+"""Predict mode's window in the full screen: a state's steps asked before it is shown, each graded at once.
 
-The window drives `predict.Asking` one typed line at a time and shows each
-event as `step --plain` does: the givens and formulas, each step's verdict at
-once, then the reveal. Enter after the reveal (or Esc at any time) closes it
-and shows the state, the reveal above it.
+Imported only when predict mode asks (it brings numpy, which the first frame does without).
 """
 
 from __future__ import annotations
@@ -12,22 +9,27 @@ from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from .. import predict
 from ..messages import M, say
+from ..render.draw import page
 from ..render.layout import Clean
-from ..render.predict import predict_event
-from .screens import Overlay
+from ..view.practice import predict_event
+from .screens import SCROLL_KEYS
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
-    from .app import StepApp
 
 
-class PredictScreen(Overlay):
-    """Work a state's steps out first; dismissed with the Reveal, or None when left before the last step."""
+class PredictScreen(ModalScreen["predict.Reveal | None"]):
+    """Work a state's steps out first: each typed line graded at once, then the reveal; dismissed with the Reveal,
+    or None when left before the last step. Enter after the reveal (or Esc at any time) shows the state."""
+
+    BINDINGS = [Binding("escape", "leave", show=False), *SCROLL_KEYS]
 
     def __init__(self, plan: predict.Plan, worked: WorkedExample, lang: str) -> None:
         super().__init__()
@@ -45,51 +47,24 @@ class PredictScreen(Overlay):
         self._show(self.asking.opening())
         self.query_one(Input).focus()
 
+    def action_leave(self) -> None:
+        self.dismiss(self.asking.reveal)
+
+    def action_scroll(self, how: str) -> None:
+        getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False)
+
     def _show(self, events: list[predict.Event]) -> None:
-        for event in events:
-            self.said.append(predict_event(event, self.lang))
+        self.said += [page(predict_event(event, self.lang), self.lang) for event in events]
         self.query_one("#predict-log", Static).update(Clean(Group(*self.said)))
         self.call_after_refresh(lambda: self.query_one(VerticalScroll).scroll_end(animate=False))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         field = self.query_one(Input)
-        if self.asking.reveal is not None:
+        if self.asking.reveal is not None or predict.quits(event.value):
             self.dismiss(self.asking.reveal)
-            return
-        if predict.quits(event.value):
-            self.dismiss(None)
             return
         field.value = ""
         self._show(self.asking.answer(event.value))
         if self.asking.reveal is not None:
             field.placeholder = say(M.predict_see_state, self.lang)
-
-
-def ask_first(app: StepApp) -> None:
-    """In predict mode, a state with steps is asked for them in this window before it is shown, once a session.
-
-    A state the record says to show worked is shown so, and the record moves on.
-    """
-    state = app.walk.current
-    if not app.predicting or state in app.predicted or app.course is None or not app.lesson.state(state).predict:
-        return
-    app.predicted.add(state)
-    plan = predict.plan(app.lesson, state, app.fade, app.seen_before)
-    if plan is None:
-        app.fade[state] = predict.next_fade(app.lesson, None, state, False)
-        app.on_predicted(state, app.fade[state])
-        app.toast(say(M.predict_first_time, app.lang), timeout=6)
-        return
-
-    def done(reveal: predict.Reveal | None) -> None:
-        app.hidden = None
-        if reveal is not None:
-            app.reveals[state] = reveal
-            app.fade[state] = predict.next_fade(app.lesson, plan, state, reveal.all_right)
-            app.on_predicted(state, app.fade[state])
-        app.show_state(moved=False)
-
-    app.hidden = state
-    numbers, _ = app.shown()
-    app.push_screen(PredictScreen(plan, numbers or app.course, app.lang), callback=done)

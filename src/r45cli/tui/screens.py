@@ -1,4 +1,7 @@
-"""Overlays of the full-screen step: the keys, and where a number comes from. Both scroll with ↑ ↓ PgUp PgDn at once."""
+"""Overlays of the full-screen step: the keys, and where a number comes from.
+
+Each scrolls with ↑ ↓ PgUp PgDn at once; Esc closes it.
+"""
 
 from __future__ import annotations
 
@@ -12,17 +15,16 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
-from .. import derive
 from ..keys import KEYS, SCROLL_SHOWN
 from ..messages import M, say
+from ..render.draw import page
 from ..render.layout import Clean
 from ..render.style import STYLES
-from ..render.why import why_view
 from ..render.wrap import Prose
-from ..typed import shorten
+from ..view.model import Whose
 
 if TYPE_CHECKING:
-    from ..worked import WorkedExample
+    from ..stepper import Stepper
 
 SCROLL_KEYS = [
     Binding("up", "scroll('up')", show=False),
@@ -57,7 +59,7 @@ class HelpScreen(Overlay):
         table.add_column(style=STYLES["heading"], max_width=12)  # a long key list wraps between its keys
         table.add_column(ratio=1)
         for key in KEYS:
-            table.add_row(key.shown, Prose(say(key.help, self.lang)))  # Chinese wraps between characters, never cut to …
+            table.add_row(key.shown, Prose(say(key.help, self.lang)))  # Chinese wraps between characters, never cut
         table.add_row(SCROLL_SHOWN, Prose(say(M.tui_scroll, self.lang)))
         with Vertical(id="dialog", classes="tall"):
             yield Static(Text(say(M.tui_help_title, self.lang), style=STYLES["title"]))
@@ -69,14 +71,14 @@ class HelpScreen(Overlay):
 class WhyScreen(Overlay):
     """Ask for a name (z1, h5, mean…) and show its derivation, as `r45 why` does, with the numbers on screen."""
 
-    def __init__(self, worked: WorkedExample, lang: str, whose: str | None) -> None:
+    def __init__(self, stepper: Stepper, lang: str) -> None:
         super().__init__()
-        self.worked, self.lang, self.whose = worked, lang, whose
+        self.stepper, self.lang = stepper, lang
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog", classes="tall"):  # a fixed height the body scrolls within: its last line, the answer, can be reached
+        with Vertical(id="dialog", classes="tall"):  # a fixed height the body scrolls within: the answer can be reached
             yield Static(Text(say(M.tui_why_ask, self.lang), style=STYLES["title"]))
-            if self.whose == "yours":
+            if self.stepper.numbers()[1] is Whose.YOURS:
                 yield Static(Text(say(M.tui_whatif_label, self.lang), style=STYLES["changed"]))
             yield Input(placeholder="z1, h5, f3, mean…", id="why-name")
             with VerticalScroll(id="why-body", can_focus=False):
@@ -84,10 +86,4 @@ class WhyScreen(Overlay):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        result = self.query_one("#why-result", Static)
-        name = derive.resolve(self.worked, event.value)
-        if name is None:
-            names = ", ".join(derive.names(self.worked))
-            result.update(Text(say(M.unknown_name, self.lang, name=shorten(event.value), names=names), style=STYLES["wrong"]))
-            return
-        result.update(Clean(why_view(derive.explain(self.worked, name), self.lang, yours=self.whose == "yours")))
+        self.query_one("#why-result", Static).update(Clean(page(self.stepper.why(event.value), self.lang)))

@@ -17,9 +17,9 @@ from ..keys import KEYS, Key
 from ..lesson.model import Lesson
 from ..messages import say
 from ..render.layout import Clean
-from ..render.style import DEFAULT_MARK, KEPT_MARK, STYLES
+from ..render.style import STYLES
+from ..vocab import CURRENT, DEFAULT, KEPT
 
-CURRENT_MARK = "▶"
 FOOTER_GAP = "  "
 
 
@@ -44,10 +44,10 @@ class StateList(OptionList, can_focus=False):
                 options.append(Option(Text(clean(group.title(self.lang)), style="bold"), disabled=True))
             for sid in group.states:
                 line = Text()
-                line.append(f"{CURRENT_MARK} " if sid == current else "  ", style=STYLES["title"])
+                line.append(f"{CURRENT} " if sid == current else "  ", style=STYLES["title"])
                 line.append(clean(sid), style="bold" if sid == current else "")
-                line.append(KEPT_MARK if sid in seen else " ", style=STYLES["kept"])
-                line.append(DEFAULT_MARK if sid == self.lesson.default else " ", style=STYLES["default"])
+                line.append(KEPT if sid in seen else " ", style=STYLES["kept"])
+                line.append(DEFAULT if sid == self.lesson.default else " ", style=STYLES["default"])
                 if self.titles:
                     line.append(f" {clean(self.lesson.state(sid).title(self.lang))}", style=STYLES["meta"])
                 options.append(Option(line, id=sid))

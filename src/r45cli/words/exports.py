@@ -19,8 +19,9 @@ class ExportWords:
         "A heatmap of {name} ({rows}×{cols}): one weight a cell, orange negative and blue positive, deeper for a larger |w|; each value is printed in its cell and listed in the table.",
     )
     export_bars_desc = Message(
-        "{names} 各分量的带符号条形图，同一刻度 ±{scale}：负值向左（橙色），正值向右（蓝色）；数值见表。",
-        "Signed bars for the components of {names} on one scale of ±{scale}: negative to the left (orange), positive to the right (blue); the values are in the table.",
+        "{names} 各分量的带符号条形图，同一刻度 ±{scale}：负值向左（橙色），正值向右（蓝色）。数值：{values}。",
+        "Signed bars for the components of {names} on one scale of ±{scale}: negative to the left (orange), positive to "
+        "the right (blue). The values: {values}.",
     )
     export_head = Message("头 {k}", "head {k}")
     export_value = Message("值", "value")
@@ -29,12 +30,7 @@ class ExportWords:
     export_filled = Message("代入数值", "values filled in")
     export_quantity = Message("量", "quantity")
     export_meaning = Message("含义", "what it means")
-    export_std = Message("√(方差 + ε)（记作 std；加了 ε，它并不就是标准差）", "√(variance + ε) (named std; with ε it is not quite the standard deviation)")
     export_reads = Message("{seen} 可以读取，{unseen} 不能读取", "{seen} reads, {unseen} does not")
-    export_attention_note = Message(
-        "第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1；底色越浓、标记（{marks}）越满，权重越大。",
-        "Row i holds the weights position i gives each position j; each row sums to 1. A stronger shade and a fuller mark ({marks}) mean more weight.",
-    )
     export_contents = Message("目录", "contents")
     export_figure_stdout = Message(
         "这次导出有 {n} 张图：用 --figure 名字 选一张，或用 -o 文件.svg 把它们写成文件（--page 为整页）",

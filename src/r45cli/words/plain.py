@@ -15,16 +15,12 @@ class PlainWords:
     plain_adds = Message("{name} 在 {at} 处加回", "{name} is added back at {at}")
     plain_residuals = Message("残差：{pairs}", "residuals: {pairs}")
     plain_this_state = Message("本状态关注：{parts}", "this state: {parts}")
-    plain_row = Message("{name} 的 {row} 行：{cells}", "{name} row {row}: {cells}")
-    plain_weights_row = Message("第 i={i} 行：{cells}", "row i={i}: {cells}")
-    plain_matrix_row = Message("第 {row} 行：{cells}", "row {row}: {cells}")
+    row_of = Message("{name} 的 {row} 行", "{name} row {row}")
+    plain_weights_row = Message("第 i={i} 行", "row i={i}")
+    plain_matrix_row = Message("第 {row} 行", "row {row}")
     plain_moved = Message("变了", "changed")
-    plain_position = Message("位置 {i}：{cells}", "position {i}: {cells}")
+    plain_position = Message("位置 {i}", "position {i}")
     plain_reads = Message("{who}：位置 {i} 读取 {js}", "{who}: position {i} reads {js}")
-    plain_attention_note = Message(
-        "每一行是一个位置 i 分给各位置 j 的权重，每行之和为 1。",
-        "Each line holds the weights one position i gives each position j; each line sums to 1.",
-    )
     plain_yes = Message("是", "yes")
     plain_no = Message("否", "no")
     plain_from = Message("来自 {names}", "from {names}")
@@ -35,7 +31,6 @@ class PlainWords:
     plain_next = Message("下一个 {state}", "next {state}")
     plain_last_state = Message("路径上最后一个", "the last on the path")
     plain_check = Message("{check}：期望 {expected}，得到 {got}，{verdict}", "{check}: expected {expected}, got {got}, {verdict}")
-    plain_compare = Message("{label}：{before}，{after}，Δ = {delta}", "{label}: {before}, {after}, Δ = {delta}")
     plain_mask = Message("因果掩码：位置 {i} 可以读取 {js}", "causal mask: position {i} may read {js}")
     plain_step_prompt = Message(
         "r45 {state}> 输入按键后按 Enter：{keys}", "r45 {state}> type a key and press Enter: {keys}"

@@ -33,7 +33,6 @@ class QuizWords:
     quiz_right_second = Message("答对了，第二次答对得半分。", "Right, on the second try: half a point.")
     quiz_missed_before = Message("上次没有第一次就答对，再来一次", "not right at the first try last time: once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
-    quiz_given_row = Message("{name} 第 {i} 行：{values}", "{name} row {i}: {values}")
     quiz_unreached = Message("还有 {n} 题没有答完，按未答对计入。", "{n} not finished, counted as not right.")
     quiz_seed = Message(
         "这次的 u 是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；r45 quiz --fresh --seed {seed} 可以重做同一组）。",

@@ -73,8 +73,10 @@ class ViewWords:
     # demo sequence
     attention_title = Message("注意力权重与各头输出", "Attention weights and head outputs")
     attention_note = Message(
-        "第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1；颜色越亮、标记（░▒▓█）越满，权重越大。",
-        "Row i holds the weights position i gives each position j; each row sums to 1. Brighter, and a fuller mark (░▒▓█), means more weight.",
+        "第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1。", "Row i holds the weights position i gives each position j; each row sums to 1."
+    )
+    attention_shades = Message(
+        "底色越浓、标记（{marks}）越满，权重越大。", "A stronger shade and a fuller mark ({marks}) mean more weight."
     )
     head_weights = Message("头 {k}：softmax(QKᵀ/√d_head)", "head {k}: softmax(QKᵀ/√d_head)")
     head_output = Message("头 {k} 的输出：权重 × V", "head {k} output: weights × V")
@@ -86,7 +88,6 @@ class ViewWords:
     more_heads = Message("… 另有 {n} 个头（加 --all 显示全部）", "… {n} more heads (--all shows them all)")
     more_components = Message("… 另有 {n} 个分量（加 --all 显示全部）", "… {n} more components (--all shows them all)")
     more_passed = Message("另有 {n} 项同类检查通过（加 --all 逐项列出）", "{n} more of these pass (--all lists each)")
-    head = Message("head {k}", "head {k}")
     # the nonlinearity panel
     nonlinear_title = Message("注意力不是线性的：来算一算", "Attention is not linear: check it")
     nonlinear_setup = Message(

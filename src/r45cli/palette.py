@@ -1,13 +1,15 @@
-"""The colours of the exports: one palette for light pages, one for dark, and the ramps of weights.
+"""The colours of every view: one palette for light pages, one for dark, the ramps of weights and attention shades.
 
-One colour language: blue and orange mean sign, and only sign (bars and
-weight ramps); everything else is neutral (text, outlines, the diagram, the
-shade of an attention weight). A cell's text colour is chosen per cell
-against the fill drawn behind it, in each scheme, and written as its own
-class or style so no other rule can override it.
+One colour language, for the terminal and the exports alike: blue and
+orange mean sign, and only sign (bars and weight ramps); everything else is
+neutral (text, outlines, the diagram, the shade of an attention weight). A
+cell's text colour is chosen per cell against the fill drawn behind it, in
+each scheme. The steps themselves are vocab.weight_step and vocab.heat_step.
 """
 
 from __future__ import annotations
+
+from .vocab import HEAT_MARKS, WEIGHT_STEPS
 
 LIGHT = {
     "bg": "#ffffff",
@@ -34,14 +36,21 @@ RAMPS = {
     "light": {"neg": ("#fee0b6", "#fdb863", "#e08214", "#b35806"), "pos": ("#d1e5f0", "#92c5de", "#4393c3", "#2166ac"), "zero": "#ffffff"},
     # on a dark page the ramp starts dark and grows brighter with |w|: no white cell for a zero
     "dark": {"neg": ("#3d2a12", "#6b4216", "#b35806", "#f1a340"), "pos": ("#17304d", "#1f4f80", "#2f74c0", "#7fb2e5"), "zero": "#1c1c1c"},
+    # a terminal: the same steps, in hues that a 16-colour terminal (rich takes the nearest of its 16) keeps warm or
+    # blue and in order of depth (bright yellow, bright red, red; bright cyan, bright blue, blue)
+    "terminal": {"neg": ("#fdb863", "#f08a24", "#b82804", "#8c1d04"), "pos": ("#90d0ff", "#60a5fa", "#1e40af", "#17307a"),
+                 "zero": ""},
 }
 # Attention weights (0 to 1): a neutral shade, further from the page's colour for more weight.
-SHADES = {
+SHADES = {  # one a step of HEAT_MARKS
     "light": ("#ffffff", "#e8e8e8", "#c6c6c6", "#8f8f8f", "#5a5a5a"),
     "dark": ("#1c1c1c", "#383838", "#5c5c5c", "#8f8f8f", "#c8c8c8"),
 }
-STEPS = ("n4", "n3", "n2", "n1", "z", "p1", "p2", "p3", "p4")  # the ramp's steps, most negative to most positive
-assert all(len(r[s]) == 4 for r in RAMPS.values() for s in ("neg", "pos")), "STEPS names four steps a side"
+assert all(len(shades) == len(HEAT_MARKS) for shades in SHADES.values()), "a shade a mark"
+# The terminal's background is unknown: sign hues that read on black and on white alike.
+TERMINAL = {"positive": "#3b7dd8", "negative": "#e66100"}
+STEPS = tuple(range(-WEIGHT_STEPS, WEIGHT_STEPS + 1))  # the ramp's steps, most negative to most positive
+assert all(len(r[s]) == WEIGHT_STEPS for r in RAMPS.values() for s in ("neg", "pos")), "a ramp has WEIGHT_STEPS a side"
 SCHEMES = {"light": LIGHT, "dark": DARK}
 INKS = ("#000000", "#ffffff")
 SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"
@@ -66,30 +75,26 @@ def ink_on(fill: str) -> str:
     return max(INKS, key=lambda ink: contrast(ink, fill))
 
 
-def weight_step(w: float, top: float) -> str:
-    """A weight's step on the ramp, by |w| against the matrix's largest |w|: 'z' for 0, 'n1'…'n4', 'p1'…'p4'."""
-    if w == 0 or top == 0:
-        return "z"
-    steps = len(RAMPS["light"]["pos"])
-    return f"{'n' if w < 0 else 'p'}{min(steps, int(abs(w) / top * steps - 1e-9) + 1)}"
+def step_name(step: int) -> str:
+    """A weight step as a class name: z for zero, n1…n4 below, p1…p4 above."""
+    return "z" if step == 0 else f"{'n' if step < 0 else 'p'}{abs(step)}"
 
 
-def weight_fill(step: str, scheme: str = "light") -> str:
+def weight_fill(step: int, scheme: str = "light") -> str:
     ramp = RAMPS[scheme]
-    return ramp["zero"] if step == "z" else ramp["neg" if step[0] == "n" else "pos"][int(step[1:]) - 1]
+    return ramp["zero"] if step == 0 else ramp["neg" if step < 0 else "pos"][abs(step) - 1]
 
 
-def shade_step(weight: float) -> int:
-    """An attention weight's shade, 0 to 4: the terminal's five steps (·░▒▓█)."""
-    top = len(SHADES["light"]) - 1
-    return min(top, max(0, round(weight * top)))
+def terminal_cell(fill: str) -> str:
+    """A terminal style for a shaded cell: the light scheme's fill with its own ink, readable on any background."""
+    return f"{ink_on(fill)} on {fill}"
 
 
 def cell_classes() -> dict[str, dict[str, tuple[str, str]]]:
     """Per scheme, each cell class -> (fill, ink): the weight steps (w-…) and the attention shades (q-…)."""
     out: dict[str, dict[str, tuple[str, str]]] = {}
-    for scheme in RAMPS:
-        cells = {f"w-{s}": weight_fill(s, scheme) for s in STEPS}
+    for scheme in SCHEMES:
+        cells = {f"w-{step_name(s)}": weight_fill(s, scheme) for s in STEPS}
         cells.update({f"q-{k}": fill for k, fill in enumerate(SHADES[scheme])})
         out[scheme] = {name: (fill, ink_on(fill)) for name, fill in cells.items()}
     return out

@@ -1,0 +1,249 @@
+"""The view model drawn with rich: boxes, tables that give way to records, bars, the diagram, two columns.
+
+`page(items)` draws a Page; `block(b)` one Block. Nothing here computes a
+number or names a lesson fact: every text arrives in the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.padding import Padding
+from rich.segment import Segment
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from ..messages import M, say
+from ..palette import SHADES, terminal_cell, weight_fill
+from ..view.model import Bars, Beside, Block, Chain, Diagram, Equations, Formula, Items, Mark, Num, Page, Panel, Para, Row, Table, Values
+from ..vocab import CHANGED, HEAT_MARKS
+from .diagram import BlockDiagram, Box
+from .layout import GAVE_WAY, Fit, Flow, Rows, SignedBars, bullets, natural_width, titled
+from .style import STYLES, TABLE_BOX
+from .wrap import Prose
+
+TWO_COLUMNS = 100  # from this many columns of pane (a terminal of about 120), panels may stand in two columns
+COLUMN_GAP = 1
+GRID_GAP = 4  # between tables that stand side by side
+SHORT_TEXT = 16  # a text column with longer cells wraps between words
+LONG_LABEL = 24  # a table with longer row labels wraps them (verify's checks)
+NARROW_TABLE = 56  # a table with a wrapping column needs this many columns; below, one record a row
+ROLES = {"": "", "legend": "meta", "keys": "meta", "inline": "meta", "said": "", "section": "bold"}  # else STYLES
+
+
+def style(role: str) -> str:
+    return ROLES[role] if role in ROLES else STYLES[role]
+
+
+def cell(c: object, shading: str = "") -> Text:
+    """One table cell: a number (marked when changed, shaded by its step), a mark, a formula or text."""
+    if isinstance(c, Num):
+        if c.changed:
+            return Text.assemble((c.text, STYLES["changed"]), (CHANGED, STYLES["changed"]))
+        if shading == "attention" and c.shade is not None:
+            return Text(f"{c.text} {HEAT_MARKS[c.shade]}", style=terminal_cell(SHADES["light"][c.shade]))
+        if shading == "weight" and c.shade:
+            return Text(c.text, style=terminal_cell(weight_fill(c.shade, "terminal")))
+        return Text(c.text, style=STYLES["number"])
+    if isinstance(c, Mark):
+        return Text(c.symbol, style=STYLES["pass" if c.good else "fail"])
+    return Text(c.text if isinstance(c, Formula) else str(c))
+
+
+def kind(t: Table, k: int) -> str:
+    """How column k is laid out: wrap (a formula, or text longer than SHORT_TEXT), text, mark (centred), or num."""
+    cells = [r.cells[k] for r in t.rows]
+    if any(isinstance(c, Formula) or (isinstance(c, str) and cell_len(c) > SHORT_TEXT) for c in cells):
+        return "wrap"
+    if any(isinstance(c, Mark) for c in cells):
+        return "mark"
+    return "num" if any(isinstance(c, Num) for c in cells) else "text"
+
+
+def table(t: Table) -> RenderableType:
+    """A table whose numbers never wrap; where it cannot fit, one record a row (a number is never cut)."""
+    caption = [Prose(t.caption, STYLES["heading"])] if t.caption else []
+    if not t.headers:  # a label and a value a row: labels wrap as prose, values align on the point
+        grid = RichTable.grid(padding=(0, 2))
+        grid.add_column()
+        grid.add_column(no_wrap=True, justify="right")
+        for r in t.rows:
+            grid.add_row(Prose(r.label, STYLES["meta"]), *(cell(c) for c in r.cells))
+        return Group(*caption, grid)
+    kinds = [kind(t, k) for k in range(len(t.headers) - 1)]
+    if max((cell_len(r.label) for r in t.rows), default=0) > LONG_LABEL and "wrap" not in kinds:
+        return Group(*caption, Rows(t.headers, [[r.label, *(cell(c, t.shading) for c in r.cells)] for r in t.rows],
+                                    header_style=STYLES["heading"]))  # a long label wraps; laid out without rich's Table
+    wide = RichTable(box=TABLE_BOX, pad_edge=False, show_edge=False)
+    wide.add_column(t.headers[0], no_wrap=True, style=STYLES["meta"])
+    for header, k in zip(t.headers[1:], kinds):
+        if k == "wrap":
+            wide.add_column(header, ratio=1, min_width=4)
+        else:
+            wide.add_column(header, no_wrap=True, justify={"mark": "center", "text": "left"}.get(k, "right"))
+    marked = {j for r in t.rows for j, c in enumerate(r.cells) if isinstance(c, Num) and c.changed}
+    for r in t.rows:
+        wide.add_row(r.label, *(
+            Prose(c.text if isinstance(c, Formula) else str(c)) if k == "wrap"
+            else Padding(cell(c, t.shading), (0, len(CHANGED), 0, 0)) if j in marked and not getattr(c, "changed", True)
+            else cell(c, t.shading)
+            for j, (c, k) in enumerate(zip(r.cells, kinds))
+        ))  # in a column where a number is marked changed, the others keep room for the mark: aligned on the point
+    if "wrap" in kinds:
+        width = NARROW_TABLE
+    else:
+        width = natural_width(t.headers, [[r.label, *(cell(c, t.shading).plain for c in r.cells)] for r in t.rows])
+    return Group(*caption, Fit(wide, Group(*(records_line(t, r) for r in t.rows)), width))
+
+
+def records_line(t: Table, r: Row) -> Prose:
+    """A row of a table too wide for the pane: its label, then `header value` pairs, wrapping between pairs."""
+    short = t.short or t.headers
+    pairs = [f"{h}\u00a0{cell(c).plain}".strip("\u00a0") for h, c in zip(short[1:], r.cells) if cell(c).plain]
+    return Prose(f"{r.label}: " + "\u00a0· ".join(pairs))
+
+
+def equations(e: Equations) -> RenderableType:
+    """Formula, values filled in, result, then what it comes from; the givens named as given once."""
+    out: list[RenderableType] = []
+    noted = False
+    for eq in e.eqs:
+        pad = " " * len(eq.name)
+        out.append(Text(f"{eq.name} = {eq.steps[0]}", style=STYLES["heading"]))
+        if eq.given:
+            if e.given_note and not noted:
+                out.append(Prose(f"{pad} {e.given_note}", STYLES["meta"]))
+                noted = True
+            continue
+        out += [Prose(f"{pad} = {step}", STYLES["meta"]) for step in eq.steps[1:]]
+        if eq.value is not None and eq.value.text not in (eq.steps[-1], eq.steps[0]):
+            out.append(Text.assemble(f"{pad} = ", cell(eq.value)))
+        if eq.sources:
+            out.append(Text(f"{pad} ← {', '.join(eq.sources)}", style=STYLES["meta"]))
+    return Group(*out)
+
+
+def diagram(d: Diagram, lang: str) -> RenderableType:
+    boxes = [Box(n.words, n.lit, n.adds) for n in d.nodes]
+    return Group(BlockDiagram(boxes), Text(say(M.highlighted, lang), style=STYLES["meta"]))
+
+
+def block(b: Block, lang: str = "en") -> RenderableType | None:
+    if isinstance(b, Para):
+        return None if b.role == "said" else Prose(b.text, style(b.role))
+    if isinstance(b, Values):
+        return Prose(f"{b.name} = ({', '.join(n.text for n in b.nums)})" + (f" {b.note}" if b.note else ""), STYLES["meta"])
+    if isinstance(b, Items):
+        if b.role == "inline":  # a legend of keys: one line, broken between entries
+            return Prose(" · ".join(t.replace(" ", "\u00a0") for t in b.texts), STYLES["meta"])
+        if not b.numbered:
+            return bullets(b.texts, style(b.role))
+        grid = RichTable.grid(padding=(0, 1))  # an option's further lines hang under its first, not its number
+        grid.add_column(no_wrap=True)
+        grid.add_column(ratio=1)
+        for k, text in enumerate(b.texts, start=1):
+            grid.add_row(f"  {k}.", Prose(text, style(b.role)))
+        return grid
+    if isinstance(b, Table):
+        return table(b)
+    if isinstance(b, Equations):
+        return equations(b)
+    if isinstance(b, Bars):
+        return SignedBars([(r.name, r.value) if r is not None else None for r in b.rows], b.scale)
+    if isinstance(b, Chain):
+        return Flow([Text(item) for item in b.items])
+    if isinstance(b, Beside):
+        drawn = [table(t) for t in b.tables]
+        side = RichTable.grid(padding=(0, GRID_GAP))
+        side.add_row(*drawn)
+        widths = [natural_width(t.headers, [[r.label, *(cell(c).plain for c in r.cells)] for r in t.rows]) for t in b.tables]
+        return Fit(side, Group(*drawn), sum(widths) + GRID_GAP * (len(widths) - 1))
+    return diagram(b, lang)
+
+
+def blocks(items: Iterable[Block], lang: str) -> list[RenderableType]:
+    return [r for r in (block(b, lang) for b in items) if r is not None]
+
+
+def panel(p: Panel, lang: str) -> RenderableType:
+    title = Prose(p.title, STYLES[p.role])
+    drawn = blocks(p.blocks, lang)
+    if p.kind == "state":
+        drawn.insert(1, Text(""))  # a state's place, then a breath before its explanation
+    return titled(Group(*drawn), title)
+
+
+def page(items: Page, lang: str, *, flow: bool = False) -> RenderableType:
+    """A page in reading order; with `flow`, neighbouring panels stand in two columns where the pane is wide."""
+    drawn: list[RenderableType] = []
+    run: list[RenderableType] = []
+    for item in items:
+        if isinstance(item, Panel) and flow and item.kind not in ("state", "diagram"):
+            run.append(panel(item, lang))
+            continue
+        if run:
+            drawn.append(TwoColumns(run))
+            run = []
+        if isinstance(item, Para) and item.role == "section":
+            drawn.append(Text(""))  # a section of a page starts after a blank line, as in the linear text
+        drawn.append(panel(item, lang) if isinstance(item, Panel) else block(item, lang) or Text(""))
+    if run:
+        drawn.append(TwoColumns(run))
+    return Group(*drawn)
+
+
+class TwoColumns:
+    """Panels in reading order; where the pane is wide, neighbours that each fit half of it stand side by side.
+
+    A panel fits half when its content's natural width does: a table that would have to turn into one record
+    a row keeps the whole width. A run of panels that fit is split into a left and a right column of about
+    equal height, the left read first.
+    """
+
+    def __init__(self, items: list[RenderableType], from_width: int = TWO_COLUMNS):
+        self.items, self.from_width = items, from_width
+
+    def _at_half(self, console: Console, options: ConsoleOptions, item: RenderableType, half: int) -> list | None:
+        token = GAVE_WAY.set([])
+        try:
+            lines = console.render_lines(item, options.update_width(half), pad=True)
+            return None if GAVE_WAY.get() else lines
+        finally:
+            GAVE_WAY.reset(token)
+
+    def _pair(self, run: list, half: int, width: int) -> RenderResult:
+        if len(run) < 2:
+            yield run[0][0]
+            return
+        heights = [len(lines) for _, lines in run]
+        split = min(range(1, len(run)), key=lambda k: abs(sum(heights[:k]) - sum(heights[k:])))
+        left = [line for _, lines in run[:split] for line in lines]
+        right = [line for _, lines in run[split:] for line in lines]
+        blank, gap = [Segment(" " * half)], Segment(" " * (width - 2 * half))
+        for k in range(max(len(left), len(right))):
+            yield from left[k] if k < len(left) else blank
+            yield Segment(" " * COLUMN_GAP)
+            yield from right[k] if k < len(right) else blank
+            yield gap
+            yield Segment.line()
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.max_width < self.from_width:
+            yield Group(*self.items)
+            return
+        width = options.max_width - COLUMN_GAP
+        half = (options.max_width - 2 * COLUMN_GAP) // 2
+        run: list = []
+        for item in self.items:
+            lines = self._at_half(console, options, item, half)  # each panel is laid out once, and kept
+            if lines is not None:
+                run.append((item, lines))
+                continue
+            if run:
+                yield from self._pair(run, half, width)
+                run = []
+            yield item
+        if run:
+            yield from self._pair(run, half, width)

@@ -1,0 +1,227 @@
+"""The step controller: one learner's walk through the lesson, driven by the full screen or by lines.
+
+A Stepper owns where the learner is on the path (and where they came from),
+their progress file, predict mode's plan and fading, the what-if numbers and
+whose numbers are shown. The full-screen app (tui/) and line mode
+(linemode.py) are thin drivers: they turn keys or lines into these calls,
+and draw the page it hands back. Both read the one key table (keys.KEYS).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from .keys import line_words
+from .messages import M, Message
+from .typed import normalise, shorten
+from .view.model import Page, Para, Whose
+
+if TYPE_CHECKING:
+    from . import predict
+    from .progress import Progress
+    from .session import Session
+    from .worked import WorkedExample
+
+RIGHT_ARROW = ("\x1b[C", "\x1bOC")  # as a terminal sends it, in its two modes
+LEFT_ARROW = ("\x1b[D", "\x1bOD")
+REDRAW = "\x0c"  # Ctrl-L
+WORDS = line_words()  # a typed word -> the action of keys.KEYS it means
+
+
+class Outcome(NamedTuple):
+    """What one line of input did: moved (draw the state), something to say, or a request to the driver."""
+
+    moved: bool = False
+    say: Message | None = None  # filled with state= and key=
+    typed: str = ""  # what was typed, cut short, for "unknown key"
+    keys: bool = False
+    quit: bool = False
+    redraw: bool = False
+    why: str | None = None  # `w NAME`: the name asked about
+    what_if: str | None = None  # `e A,B,C,D`: the numbers as typed ("" for `r`: the course's again)
+
+
+class Stepper:
+    def __init__(self, session: Session, start: str | None, *, predicting: bool = False) -> None:
+        self.session, self.lesson = session, session.lesson
+        self.seen: Progress = session.progress()
+        self.resumed = False
+        if start is None:
+            last = self.seen.last
+            start, self.resumed = (last, True) if last in self.lesson.states else (self.lesson.default, False)
+        self.current: str = start
+        self.history: list[str] = []
+        self.course: WorkedExample | None = None  # computed on first need: numpy is most of what it costs
+        self.mine: WorkedExample | None = None  # the learner's what-if
+        self.trying = False  # a what-if is open: the numbers shown say whose they are
+        self.showing_course = False  # `c` during a what-if: the course's numbers, for comparison
+        self.predicting = predicting
+        self.seen_before = frozenset(self.seen.visited)  # what the record knew at the start: it decides the fading
+        self.predicted: set[str] = set()  # states asked this session: once each
+        self.reveals: dict[str, predict.Reveal] = {}
+
+    # ------------------------------------------------------------------ moving
+
+    def go(self, state: str) -> bool:
+        """Move to `state`, remembering where the learner was; False when already there."""
+        if state == self.current:
+            return False
+        self.history.append(self.current)
+        self.current, self.resumed = state, False
+        return True
+
+    def move(self, action: str, index: int = 0) -> Message | None:
+        """A move by the key table's action; what to say when it cannot be made (None when it moved or needs no words)."""
+        lesson = self.lesson
+        if action == "next":
+            following = lesson.following(self.current)
+            return None if following is not None and self.go(following) else M.step_past_end
+        if action == "previous":
+            before = lesson.previous(self.current)
+            return None if before is not None and self.go(before) else M.step_at_start
+        if action == "go_back":
+            if self.history:
+                self.current = self.history.pop()
+            return None
+        if action == "default":
+            self.go(lesson.default)
+            return None
+        if 0 <= index < len(lesson.order):  # place
+            self.go(lesson.order[index])
+            return None
+        return M.step_no_place
+
+    @property
+    def seen_states(self) -> set[str]:
+        return set(self.seen.visited) | {self.current}
+
+    def arrived(self) -> None:
+        """The learner sees the current state: the record moves on (only `step` moves the resume point)."""
+        self.session.remember(self.seen, self.current)
+
+    # ------------------------------------------------------------------ numbers
+
+    def numbers(self) -> tuple[WorkedExample, Whose | None]:
+        """The numbers to draw, and whose they are: the course's, or the learner's while a what-if is on."""
+        if self.course is None:
+            from . import worked
+
+            self.course = worked.compute(self.lesson)
+        if not self.trying:
+            return self.course, None
+        if self.showing_course or self.mine is None:
+            return self.course, Whose.COURSE
+        return self.mine, Whose.YOURS
+
+    def what_if(self, u: list[float] | None, *, relu: bool = True, without_w2: bool = False) -> None:
+        """The learner's own u and switches, every number recomputed; the course's u with no switch is the course's."""
+        import numpy as np
+
+        from . import worked
+
+        own = u is not None and (u != list(self.lesson.example.u) or not relu or without_w2)
+        self.mine = worked.compute(self.lesson, u=np.array(u), relu=relu, without_w2=without_w2) if own else None
+        self.trying = True
+
+    def restore(self, *, close: bool = True) -> None:
+        """The course's numbers again; the what-if closed, unless only its fields were put back (`close` False)."""
+        self.mine, self.showing_course = None, False
+        self.trying = not close
+
+    def flip(self) -> None:
+        self.showing_course = not self.showing_course
+
+    # ------------------------------------------------------------------ predict mode
+
+    def ask_first(self) -> predict.Plan | None:
+        """In predict mode, the steps to ask at this state before it is shown (once a session); None for none.
+
+        A state the record says to show worked is shown so, and the record moves on.
+        """
+        from . import predict
+
+        state = self.current
+        if not self.predicting or state in self.predicted or not self.lesson.state(state).predict:
+            return None
+        self.predicted.add(state)
+        plan = predict.plan(self.lesson, state, self.seen.fade, self.seen_before)
+        if plan is None:
+            self.seen.set_fade(state, predict.next_fade(self.lesson, None, state, False))
+            self.session.remember(self.seen)
+        return plan
+
+    def first_time(self, state: str) -> bool:
+        """Predict mode shows `state` worked this time, and says so."""
+        return self.predicting and state in self.predicted and state not in self.reveals and bool(self.lesson.state(state).predict)
+
+    def predicted_done(self, plan: predict.Plan, reveal: predict.Reveal | None) -> None:
+        """The learner's answers are in: the reveal is kept above the state, the fading moves on."""
+        from . import predict
+
+        if reveal is None:
+            return
+        self.reveals[plan.state] = reveal
+        self.seen.set_fade(plan.state, predict.next_fade(self.lesson, plan, plan.state, reveal.all_right))
+        self.session.remember(self.seen)
+
+    # ------------------------------------------------------------------ what is shown
+
+    def page(self, *, heading: bool = False, explain_last: bool = False, numbers: bool = True, reveal: bool = False) -> Page:
+        """The current state as `step` shows it; with `reveal`, the reveal of its predict steps above it, if any."""
+        from .view.state import state_view
+        from .view.step import pane
+
+        lang = self.session.lang
+        worked, whose = self.numbers() if numbers else (None, None)
+        course = self.course if whose is Whose.YOURS else None
+        sv = state_view(self.lesson, worked, self.current, lang, whose=whose, course=course)
+        shown = pane(self.lesson, sv, lang, seen=self.seen_states, resumed=self.resumed, heading=heading,
+                     explain_last=explain_last)
+        above = self.reveals.get(self.current) if reveal else None
+        if above is None:
+            return shown
+        from .view import practice  # predict mode only: it brings numpy, which the first frame does without
+
+        return (*practice.reveal(above, lang), Para(""), *shown)
+
+    def why(self, name: str) -> Page:
+        """Where a number on screen comes from; or which names there are."""
+        from . import derive
+        from .view.commands import message, why_view
+
+        worked, whose = self.numbers()
+        found = derive.resolve(worked, name)
+        if found is None:
+            return message(M.unknown_name, self.session.lang, name=shorten(name), names=", ".join(derive.names(worked)))
+        return why_view(derive.explain(worked, found), self.session.lang, yours=whose is Whose.YOURS)
+
+    # ------------------------------------------------------------------ a line of input
+
+    def press(self, line: str) -> Outcome:
+        """What one line does: a key's word, a digit, a state id, `w NAME`, `e A,B,C,D`, Ctrl-L."""
+        if REDRAW in line:
+            return Outcome(redraw=True)
+        key = normalise(line)
+        command, _, rest = key.partition(" ")
+        if command.casefold() == "w" and rest.strip():
+            return Outcome(why=rest.strip())
+        if command.casefold() == "e" and rest.strip():
+            return Outcome(what_if=rest.strip())
+        action = "next" if key in RIGHT_ARROW else "previous" if key in LEFT_ARROW else WORDS.get(key.casefold())
+        if action == "quit":
+            return Outcome(quit=True)
+        if action == "help":
+            return Outcome(keys=True)
+        if action == "restore":
+            return Outcome(what_if="")
+        if action is None and key.isascii() and key.isdigit():
+            said = self.move("place", int(key))
+            return Outcome(moved=said is None, say=said)
+        if action in ("next", "previous", "default"):
+            said = self.move(action)
+            return Outcome(moved=said is None, say=said)
+        target = self.lesson.resolve(key)
+        if target is not None:
+            self.go(target)
+            return Outcome(moved=True)
+        return Outcome(say=M.step_unknown, typed=shorten(key))

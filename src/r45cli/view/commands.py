@@ -1,0 +1,195 @@
+"""The views of list, verify, why, lab and progress, as data."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..checks import Check, listing
+from ..derive import Step
+from ..lesson.model import Lesson
+from ..messages import M, Message, colon, say
+from ..numfmt import DECIMALS, difference, fixed
+from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MORE, SEEN, UNSEEN
+from .model import Block, Eq, Equations, Items, Mark, Num, Page, Panel, Para, Row, Table
+from .panels import ROW_LIMIT, first
+from .state import lesson_heading
+
+if TYPE_CHECKING:
+    from ..lab import Comparison, Experiment, Fact
+    from ..progress import Progress
+
+
+def further_study(lesson: Lesson, lang: str) -> tuple[Block, ...]:
+    """Not boxed: URLs stand whole on lines of their own, to be clicked or copied at any width."""
+    ref = lesson.reference
+    return (
+        Para(say(M.reference, lang), "heading"),
+        Para(f"{ref.title}, {ref.where(lang)}"),
+        Para(ref.url, "meta"),
+        Items(tuple(d(lang) for d in ref.details), "meta"),
+        Para(say(M.further, lang), "heading"),
+        Items(tuple(item(lang) for item in ref.further)),
+    )
+
+
+def list_view(lesson: Lesson, lang: str) -> Page:
+    rows = []
+    for k, sid in enumerate(lesson.order, start=1):
+        i, n = lesson.place(sid)
+        group = f"{lesson.group_of(sid).title(lang)} {i}/{n}"
+        following = lesson.following(sid)
+        default = sid == lesson.default
+        said = [group, *([say(M.default_mark, lang)] if default else [])]
+        said.append(say(M.plain_next, lang, state=following) if following else say(M.plain_last_state, lang))
+        title = lesson.state(sid).title(lang)
+        rows.append(Row(str(k), (f"{sid} {DEFAULT}" if default else sid, group, title, following or say(M.end, lang)),
+                        f"{sid} · {title} ({'; '.join(said)})"))
+    headers = tuple(say(m, lang) for m in (M.order, M.state, M.group, M.title, M.next))
+    legend = Para(f"{DEFAULT} {say(M.default_mark, lang)}", "legend")
+    table = Panel(say(M.lesson_graph, lang), (Table(headers, tuple(rows)),))
+    return (*lesson_heading(lesson, lang), table, legend, *further_study(lesson, lang))
+
+
+def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT) -> Page:
+    """One row a check; in a family longer than `limit`, passing checks past the first `limit` are counted."""
+    rows = []
+    for c, more in listing(checks, limit):
+        verdict = say(M.passed if c.passed else M.failed, lang)
+        label = say(c.key, lang, **c.values)
+        said = say(M.plain_check, lang, check=label, expected=c.expected, got=c.got, verdict=verdict)
+        rows.append(Row(label, (c.expected, c.got, Mark(verdict, verdict, c.passed)), said))
+        if more:
+            rows.append(Row(f"{MORE} {say(M.more_passed, lang, n=more)}", ("", "", ""), say(M.more_passed, lang, n=more)))
+    headers = tuple(say(k, lang) for k in (M.check, M.expected, M.got, M.result))
+    failed = sum(not c.passed for c in checks)
+    summary = say(M.verify_ok, lang, n=len(checks)) if not failed else say(M.verify_bad, lang, failed=failed, n=len(checks))
+    title = say(M.verify_title, lang, path=Path(lesson.path).name, decimals=DECIMALS)
+    return (Panel(title, (Table(headers, tuple(rows)),)), Para(summary, "right" if not failed else "wrong"))
+
+
+def equations(steps: Sequence[Step], given_note: str) -> Equations:
+    """A derivation's steps as equations: formula, values, result, and where each comes from."""
+    eqs = []
+    for st in steps:
+        formula = st.formula.split(" = ", 1)[1]
+        filled = (st.filled.removeprefix("= "),) if st.filled else ()
+        eqs.append(Eq(st.name, (formula, *filled), Num(fixed(st.value), st.value, st.name), st.expand, st.given))
+    return Equations(tuple(eqs), given_note)
+
+
+def why_view(steps: Sequence[Step], lang: str, *, yours: bool = False) -> Page:
+    """Where a number comes from; `yours` when the numbers are the learner's what-if."""
+    note = say(M.why_note_yours if yours else M.why_note, lang)
+    given = say(M.why_given_yours if yours else M.why_given, lang)
+    body = (Para(note, "meta"), Para(""), equations(steps, given))
+    return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
+
+
+def comparison(c: Comparison, lang: str, limit: int | None) -> tuple[Block, ...]:
+    """Before, after and the change, a row a component of each of the first `limit` positions; changes marked."""
+    single = c.before.shape[0] == 1
+    prefix = c.column or c.name
+    positions, positions_out = first(range(c.before.shape[0]), limit)
+    components, components_out = first(range(c.before.shape[1]), limit)
+    before, after = say(c.labels[0], lang), say(c.labels[1], lang)
+    rows = []
+    for i in positions:
+        for j in components:
+            moved = bool(c.changed[i, j])
+            label = f"{prefix}{j + 1}" if single else f"{i + 1} · {prefix}{j + 1}"
+            said = f"{prefix}{j + 1}" if single else f"{say(M.position, lang)} {i + 1}, {prefix}{j + 1}"
+            b, a = float(c.before[i, j]), float(c.after[i, j])
+            rows.append(Row(label, (
+                Num(fixed(b), b), Num(fixed(a), a), Num(difference(a, b), a - b),
+                Mark(CHANGED, say(M.plain_moved, lang)) if moved else Mark("", ""),
+            ), said))
+    title = say(c.title, lang, **c.values) if c.title is not None else c.name
+    headers = ("" if single else say(M.position, lang), before, after, "Δ", "")
+    more = [Para(say(key, lang, n=n), "meta") for key, n in ((M.more_rows, positions_out), (M.more_components, components_out)) if n]
+    return (Table(headers, tuple(rows), title), *more)
+
+
+def fact_said(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> str:
+    """A fact as one sentence: its words, a colon, its value (a gap, a vector, names, a number)."""
+    value = fact.value
+    if fact.kind == "gap":
+        shown = f"{value:.1e}"
+    elif fact.kind in ("vector", "names"):
+        items, left_out = first([fixed(x) for x in value] if fact.kind == "vector" else list(value), limit)  # type: ignore[attr-defined]
+        listed = ", ".join([*items, *([f"{MORE} ({len(value)})"] if left_out else [])]) or "-"  # type: ignore[arg-type]
+        shown = f"({listed})" if fact.kind == "vector" else listed
+    else:
+        shown = fixed(value) if fact.kind == "value" else str(value)  # type: ignore[arg-type]
+    return say(fact.key, lang, **fact.values) + colon(lang) + shown
+
+
+def experiment(e: Experiment, lesson: Lesson, lang: str, limit: int | None) -> tuple[Panel | Block, ...]:
+    text = lesson.lab[e.key]
+    blocks: list[Block] = [Para(text.explain(lang)), Para("")]
+    if e.mask is not None:
+        n = len(e.mask)
+        rows = tuple(Row(str(i + 1), tuple(Mark(SEEN, "") if e.mask[i, j] else Mark(UNSEEN, "", False) for j in range(n)),
+                         say(M.plain_mask, lang, i=i + 1, js=", ".join(str(j + 1) for j in range(n) if e.mask[i, j])))
+                     for i in range(n))
+        blocks.append(Table(("i", *(f"j={j + 1}" for j in range(n))), rows, say(M.lab_mask, lang)))
+    for c in e.comparisons:
+        blocks += comparison(c, lang, limit)
+    if e.matrix is not None and e.matrix_title is not None:
+        rows_shown, rows_out = first(range(e.matrix.shape[0]), limit)
+        cols, cols_out = first(range(e.matrix.shape[1]), limit)
+        table = Table(("", *(f"x{j + 1}" for j in cols)), tuple(
+            Row(f"z{i + 1}", tuple(Num(fixed(e.matrix[i, j]), float(e.matrix[i, j]), f"x{j + 1}") for j in cols),
+                say(M.plain_matrix_row, lang, row=f"z{i + 1}")) for i in rows_shown
+        ), say(e.matrix_title, lang, **e.matrix_values))
+        blocks.append(table)
+        blocks += [Para(say(key, lang, n=n), "meta") for key, n in ((M.more_rows, rows_out), (M.more_columns, cols_out)) if n]
+    blocks += [Para(fact_said(f, lang, limit)) for f in e.facts]
+    link = (Para(text.link(lang), "meta"),) if text.link is not None else ()  # outside the box: its URL stays whole
+    return (Panel(f"{say(M.lab, lang)} · {text.title(lang)}", tuple(blocks), "lab", "title"), *link)
+
+
+def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT) -> Page:
+    """Each experiment; `limit` positions, components and list entries of each (None: all of them)."""
+    out = [item for e in experiments for item in experiment(e, lesson, lang, limit)]
+    return (*out, Para(f"{CHANGED} {say(M.changed_legend, lang)}", "legend"))
+
+
+def model_answer(lesson: Lesson, key: str, yours: str | None, lang: str) -> Page:
+    """A model answer's key points, and the learner's own line beside them (their text, never markup)."""
+    text = lesson.lab[key]
+    mine = (Para(say(M.lab_yours, lang) + yours), Para(say(M.lab_kept, lang), "meta")) if yours else ()
+    return (Para(say(M.lab_points, lang), "heading"), Items(tuple(p(lang) for p in text.points)), *mine)
+
+
+def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
+                  review: tuple[int, int, date | None] | None = None) -> Page:
+    """The states seen and best scores; with `review` (due today, never met, next due), the review queue too."""
+    rows = []
+    for sid in lesson.order:
+        score = seen.quiz.get(sid)
+        best = f"{score[0]:g}/{score[1]}" if score else ""
+        visited = sid in seen.visited
+        said = [say(M.plain_seen if visited else M.plain_unseen, lang)]
+        said += [say(M.plain_best, lang, score=best)] if best else []
+        said += [say(M.plain_last, lang)] if sid == seen.last else []
+        title = lesson.state(sid).title(lang)
+        rows.append(Row(f"{sid} {LAST}" if sid == seen.last else sid,
+                        (Mark(KEPT, "") if visited else Mark(UNSEEN, "", False), best, title),
+                        f"{sid} · {title}{colon(lang)}{', '.join(said)}"))
+    headers = tuple(say(m, lang) for m in (M.state, M.seen, M.quiz_col, M.title))
+    out: list[Panel | Block] = [Panel(say(M.progress_title, lang), (Table(headers, tuple(rows)),)),
+                                Para(f"{LAST} {say(M.last_mark, lang)}", "legend"),
+                                Para(say(M.progress_where, lang, path=where), "meta")]
+    if review is not None:
+        due, new, coming = review
+        later = say(M.review_progress_next, lang, date=coming.isoformat()) if coming else ""
+        out.append(Para(say(M.review_progress, lang, due=due, new=new) + later))
+    return tuple(out)
+
+
+def message(text: Message, lang: str, role: str = "", /, **values: object) -> Page:
+    """One sentence as a page."""
+    return (Para(say(text, lang, **values), role),)

@@ -1,0 +1,389 @@
+"""Each panel kind a state may show, built once as data from the computed example.
+
+A builder takes the View (lesson, numbers, language, row limit, whose
+numbers they are) and the state's PanelSpec, and returns Panels. Long
+vectors and matrices keep their first `limit` rows or columns and say how
+many more there are; `limit` None keeps everything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, NamedTuple, TypeVar
+
+from ..derive import expression
+from ..lesson.model import Lesson, PanelSpec
+from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS, SCOPES
+from ..messages import M, Message, colon, say
+from ..numfmt import coefficient, difference, fixed, power
+from ..vocab import (
+    FFN_FORMULA,
+    HEAT_MARKS,
+    KEPT,
+    MATRIX_AXES,
+    NO_RELU_LABELS,
+    SEEN,
+    SEQUENCE_COLUMNS,
+    SEQUENCE_LABELS,
+    UNSEEN,
+    VECTOR_LABELS,
+    VISIBILITY_POSITIONS,
+    ZEROED,
+    heat_step,
+    weight_step,
+)
+from .model import Bars, Beside, Block, Chain, Eq, Equations, Formula, Items, Mark, Num, Panel, Para, Row, Table, Whose
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from ..worked import WorkedExample
+
+T = TypeVar("T")
+ROW_LIMIT = 8  # rows (or columns) of a long vector or matrix shown before "… N more"
+WHOSE = {Whose.YOURS: M.whose_yours, Whose.COURSE: M.whose_course}
+SCOPE_NAMES = {"across": M.scope_across, "within": M.scope_within}
+assert set(SCOPE_NAMES) == set(SCOPES), "every scope a lesson file may use needs a name"
+
+
+def first(items: Sequence[T], limit: int | None) -> tuple[Sequence[T], int]:
+    """The first `limit` items and how many are left out; all of them when `limit` is None."""
+    if limit is None or len(items) <= limit:
+        return items, 0
+    return items[:limit], len(items) - limit
+
+
+class View(NamedTuple):
+    lesson: Lesson
+    worked: WorkedExample  # the numbers drawn
+    lang: str
+    limit: int | None = ROW_LIMIT
+    whose: Whose | None = None  # while the what-if is open
+    course: WorkedExample | None = None  # the course's numbers, to mark what the learner's change moved
+
+    def say(self, key: Message, /, **values: object) -> str:
+        return say(key, self.lang, **values)
+
+    def more(self, left_out: int, key: Message = M.more_rows) -> tuple[Para, ...]:
+        return (Para(self.say(key, n=left_out), "meta"),) if left_out else ()
+
+    def title(self, key: Message, /, *, whose: Whose | None | bool = True, **values: object) -> str:
+        """A panel's title, saying whose numbers it holds while the what-if is open."""
+        text = self.say(key, **values)
+        shown = self.whose if whose is True else whose or None
+        return f"{text} · {self.say(WHOSE[shown])}" if shown in WHOSE else text
+
+    def num(self, value: float, name: str = "", course: float | None = None) -> Num:
+        """A number as printed, marked when it is the learner's and differs from the course's at the digits shown."""
+        shown = fixed(value)
+        changed = self.whose is Whose.YOURS and course is not None and fixed(course) != shown
+        return Num(shown, float(value), name, changed)
+
+    def vector_num(self, stage: str, j: int) -> Num:
+        theirs = self.course.vector(stage) if self.course is not None else None
+        course = float(theirs[j]) if theirs is not None and j < len(theirs) else None
+        return self.num(float(self.worked.vector(stage)[j]), f"{stage}{j + 1}", course)
+
+    def stat_num(self, name: str, label: str = "") -> Num:
+        course = getattr(self.course, name) if self.course is not None else None
+        return self.num(getattr(self.worked, name), label or name, course)
+
+    def changed_legend(self) -> tuple[Para, ...]:
+        return (Para(self.say(M.changed_mark), "legend"),) if self.whose is Whose.YOURS else ()
+
+    def demo_title(self, key: Message) -> str:
+        return f"{self.say(key)} · {self.lesson.demo.label(self.lang)}"
+
+
+def stage_label(v: View, stage: str) -> str:
+    return NO_RELU_LABELS.get(stage, VECTOR_LABELS[stage]) if not v.worked.relu else VECTOR_LABELS[stage]
+
+
+def vectors(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    columns = [v.worked.vector(name) for name in spec.of]
+    shown, left_out = first(range(max(len(c) for c in columns)), v.limit)
+    rows = tuple(
+        Row(str(j + 1), tuple(v.vector_num(name, j) if j < len(c) else "" for name, c in zip(spec.of, columns)))
+        for j in shown
+    )
+    labels = [stage_label(v, n) for n in spec.of]
+    table = Table((v.say(M.component), *labels), rows, short=("", *spec.of))
+    formulas = Para("; ".join(label for label, n in zip(labels, spec.of) if label != n), "said")
+    return (Panel(v.title(M.vectors), (formulas, table, *v.more(left_out), *v.changed_legend()), "vectors"),)
+
+
+def weight_table(name: str, W: np.ndarray, lang: str, limit: int | None) -> Table:
+    """A weight matrix: a row of the input a row, shaded by each weight's step (vocab.weight_step)."""
+    rows_of, cols_of = MATRIX_AXES[name]
+    top = float(abs(W).max()) if W.size else 0.0
+    shown_rows, _ = first(range(W.shape[0]), limit)
+    shown_cols, _ = first(range(W.shape[1]), limit)
+    rows = tuple(
+        Row(
+            f"{rows_of}{i + 1}",
+            tuple(Num(coefficient(W[i, j]), float(W[i, j]), f"{cols_of}{j + 1}", shade=weight_step(W[i, j], top))
+                  for j in shown_cols),
+            said=say(M.row_of, lang, name=name, row=f"{rows_of}{i + 1}"),
+        )
+        for i in shown_rows
+    )
+    headers = ("", *(f"{cols_of}{j + 1}" for j in shown_cols))
+    return Table(headers, rows, shading="weight", name=name, legend=say(M.weight_legend, lang))
+
+
+def matrix(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    panels = []
+    for name in spec.of:
+        W = v.worked.matrix(name)
+        rows_of, cols_of = MATRIX_AXES[name]
+        said = dict(name=name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
+        if name in DEMO_MATRICES:
+            title = f"{v.say(M.matrix, **said)} · {v.lesson.demo.label(v.lang)}"
+        else:  # while the what-if is open, a weight is the learner's only where the what-if replaced it
+            yours = Whose.YOURS if name in v.worked.changed_weights else Whose.COURSE
+            title = v.title(M.matrix, whose=v.whose and yours, **said)
+        table = weight_table(name, W, v.lang, v.limit)
+        left = (*v.more(W.shape[0] - len(table.rows)), *v.more(W.shape[1] - len(table.headers) + 1, M.more_columns))
+        panels.append(Panel(title, (table, *left, Para(table.legend, "legend")), "matrix"))
+    return tuple(panels)
+
+
+def hidden(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    w = v.worked
+    zeroed = set(w.zeroed)
+    kept = v.say(M.relu_kept if w.relu else M.relu_off_kept)
+    channels, left_out = first(w.a_channels, v.limit)
+    rows = tuple(
+        Row(str(j + 1), (
+            Formula(expression(channel, "u", limit=v.limit), f"a{j + 1}"),
+            v.vector_num("a", j),
+            v.vector_num("h", j),
+            Mark(ZEROED, v.say(M.relu_zeroed), False) if j in zeroed else Mark(KEPT, kept),
+        ))
+        for j, channel in enumerate(channels)
+    )
+    table = Table(("j", v.say(M.built_from), "a", "h" if w.relu else "h = a", "ReLU"), rows)
+    blocks: list[Block] = [table, *v.more(left_out)]
+    blocks.append(Para(f"{ZEROED}\u00a0{v.say(M.relu_zeroed)} · {KEPT}\u00a0{kept}", "legend"))
+    pairs, pairs_out = first(w.negated, v.limit)
+    blocks += [Para(v.say(M.negated, a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
+    blocks += v.more(pairs_out, M.more_pairs)
+    names, names_out = first(w.zeroed, v.limit)
+    listed = ", ".join(f"h{j + 1}" for j in names) + (f", … ({len(w.zeroed)})" if names_out else "")
+    if not w.relu:
+        blocks.append(Para(v.say(M.relu_off)))
+    else:
+        blocks.append(Para(v.say(M.zeroed_summary, names=listed) if w.zeroed else v.say(M.none_zeroed)))
+    return (Panel(v.title(M.hidden if w.relu else M.hidden_no_relu), (*blocks, *v.changed_legend()), "hidden"),)
+
+
+def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    h = v.worked.vector("h")
+    channels, left_out = first(v.worked.f_channels, v.limit)
+    eqs = tuple(
+        Eq(f"f{j + 1}", (expression(c, "h", limit=v.limit), expression(c, "h", h, limit=v.limit)), v.vector_num("f", j))
+        for j, c in enumerate(channels)
+    )
+    blocks = (Equations(eqs), *v.more(left_out), Para(v.say(M.same_network), "note"), *v.changed_legend())
+    return (Panel(v.title(M.composition), blocks, "composition"),)
+
+
+def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    w = v.worked
+    course = v.course
+
+    def coefficients(values: np.ndarray) -> str:
+        shown, left_out = first(values, v.limit)
+        return "(" + ", ".join([*(coefficient(x) for x in shown), *(["…"] if left_out else [])]) + ")"
+
+    rows = (
+        Row(v.say(M.mean), (v.stat_num("mean"),)),
+        Row(v.say(M.variance), (v.stat_num("var"),)),
+        Row("eps", (Num(power(w.ln.eps), w.ln.eps, "eps"),)),
+        Row(v.say(M.std), (v.stat_num("std"),)),
+        Row("gamma", (coefficients(w.ln.gamma),)),
+        Row("beta", (coefficients(w.ln.beta),)),
+        Row(v.say(M.z_mean), (v.num(w.z_mean, "", course.z_mean if course else None),)),
+        Row(v.say(M.z_variance), (v.num(w.z_var, "", course.z_var if course else None),)),
+    )
+    return (Panel(v.title(M.layernorm), (Table((), rows), *v.changed_legend()), "layernorm"),)
+
+
+def residual(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    w = v.worked
+    if not w.carried:
+        return (Panel(v.title(M.residual), (Para(v.say(M.no_negative)),), "residual"),)
+    carried, left_out = first(w.carried, v.limit)
+    yes, no = (f"{v.say(M.sign_kept)}{colon(v.lang)}{v.say(k)}" for k in (M.plain_yes, M.plain_no))
+    rows = tuple(
+        Row(str(c.index + 1), (
+            *(v.vector_num(stage, c.index) for stage in ("u", "f", "s")),
+            v.stat_num("mean"),
+            v.vector_num("z", c.index),
+            Mark(KEPT, yes) if c.kept else Mark(ZEROED, no, False),
+        ))
+        for c in carried
+    )
+    table = Table((v.say(M.component), "u", "f", "s", "mean", "z", v.say(M.sign_kept)), rows)
+    blocks = (table, *v.more(left_out), Para(v.say(M.sign_rule), "note"), *v.changed_legend())
+    return (Panel(v.title(M.residual), blocks, "residual"),)
+
+
+def formula(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    p = v.worked.ffn
+    d_in, d_hidden = p.W1.shape
+    d_out = p.W2.shape[1]
+    chain = Chain((
+        f"u_i ({d_in})", f"W1 ({d_in}×{d_hidden}), b1 ({d_hidden})", "ReLU", f"h_i ({d_hidden})",
+        f"W2 ({d_hidden}×{d_out}), b2 ({d_out})", f"f_i ({d_out})",
+    ))
+    blocks: list[Block] = [Para(FFN_FORMULA, "formula"), chain, Para(v.say(M.per_position))]
+    if v.worked.zero_biases:
+        blocks.append(Para(v.say(M.zero_biases), "meta"))
+    return (Panel(v.say(M.formula), tuple(blocks), "formula"),)
+
+
+def bars(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    """The named vectors on one scale; vectors of one width grouped by component (u1 f1 s1 z1, then u2 …)."""
+    vectors = [(name, v.worked.vector(name)) for name in spec.of]
+    rows: list[Num | None] = []
+    left_out = 0
+    if len({len(x) for _, x in vectors}) == 1 and len(vectors) > 1:
+        components, left_out = first(range(len(vectors[0][1])), v.limit)
+        for j in components:
+            rows += [Num(fixed(x[j]), float(x[j]), f"{name}{j + 1}") for name, x in vectors] + [None]
+        rows.pop()
+    else:
+        for name, x in vectors:
+            shown, out = first(x, v.limit)
+            rows += [Num(fixed(value), float(value), f"{name}{j + 1}") for j, value in enumerate(shown)]
+            left_out += out
+    scale = v.worked.scale(spec.of)
+    names = ", ".join(spec.of)
+    said = ", ".join(f"{r.name} {r.text}" for r in rows if r is not None)
+    desc = v.say(M.export_bars_desc, names=names, scale=fixed(scale), values=said)
+    blocks = (Para(v.say(M.plain_scale, scale=fixed(scale), names=names), "said"), Bars(tuple(rows), scale, fixed(scale), desc))
+    return (Panel(v.title(M.bars), (*blocks, *v.more(left_out)), "bars", said=v.title(M.plain_bars)),)
+
+
+def scopes(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    rows = []
+    for scope, text in v.lesson.scopes.items():
+        parts = ", ".join(p.shown(v.lang) for p in v.lesson.diagram if p.scope == scope)
+        name = v.say(SCOPE_NAMES[scope])
+        bracketed = f"（{parts}）" if v.lang == "zh" else f" ({parts})"
+        rows.append(Row(name, (parts, text(v.lang)), said=f"{name}{bracketed}{colon(v.lang)}{text(v.lang)}"))
+    table = Table((v.say(M.scope), v.say(M.parts), v.say(M.export_meaning)), tuple(rows))
+    return (Panel(v.say(M.scopes), (table,), "scopes"),)
+
+
+def visibility(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    n = VISIBILITY_POSITIONS
+    grids = []
+    for who, reads in zip((M.attention, M.ffn), v.worked.visibility(n)):
+        rows = tuple(
+            Row(str(i + 1), tuple(Mark(SEEN, "", True) if reads[i, j] else Mark(UNSEEN, "", False) for j in range(n)),
+                said=v.say(M.plain_reads, who=v.say(who), i=i + 1, js=", ".join(str(j + 1) for j in range(n) if reads[i, j])))
+            for i in range(n)
+        )
+        grids.append(Table(("i", *(f"j={j + 1}" for j in range(n))), rows, caption=v.say(who)))
+    blocks: list[Block] = [Para(v.say(M.export_reads, seen=SEEN, unseen=UNSEEN), "legend"), Beside(tuple(grids))]
+    blocks.append(Items(tuple(f"{v.say(SCOPE_NAMES[s])}{colon(v.lang)}{t(v.lang)}" for s, t in v.lesson.scopes.items())))
+    blocks += [Para(v.say(M.visibility_note), "note"), Para(v.say(M.stacks, d=len(v.worked.vector("z"))))]
+    return (Panel(v.say(M.visibility, n=n), tuple(blocks), "visibility"),)
+
+
+def positions(v: View, values: np.ndarray, column: str, caption: str = "") -> tuple[Block, ...]:
+    """One row a position, one column a component; the first `limit` of each."""
+    rows, rows_out = first(range(values.shape[0]), v.limit)
+    cols, cols_out = first(range(values.shape[1]), v.limit)
+    table = Table(
+        (v.say(M.position), *(f"{column}{j + 1}" for j in cols)),
+        tuple(Row(str(i + 1), tuple(v.num(values[i, j], f"{column}{j + 1}") for j in cols), v.say(M.plain_position, i=i + 1))
+              for i in rows),
+        caption,
+    )
+    return (table, *v.more(rows_out), *v.more(cols_out, M.more_columns))
+
+
+def weights(v: View, w: np.ndarray, caption: str) -> tuple[Block, ...]:
+    """Attention weights, row i reading column j, each shaded by its size."""
+    rows, rows_out = first(range(w.shape[0]), v.limit)
+    cols, cols_out = first(range(w.shape[1]), v.limit)
+    table = Table(
+        ("i", *(f"j={j + 1}" for j in cols)),
+        tuple(Row(str(i + 1), tuple(Num(fixed(w[i, j]), float(w[i, j]), f"j={j + 1}", shade=heat_step(w[i, j]))
+                                    for j in cols), v.say(M.plain_weights_row, i=i + 1)) for i in rows),
+        caption,
+        shading="attention",
+    )
+    return (table, *v.more(rows_out), *v.more(cols_out, M.more_columns))
+
+
+def attention(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    demo = v.worked.demo
+    blocks: list[Block] = [Para(v.say(M.attention_note), "meta"), Para(v.say(M.attention_shades, marks=HEAT_MARKS[1:]), "legend")]
+    heads, heads_out = first(range(len(demo.weights)), v.limit)
+    for k in heads:
+        blocks += weights(v, demo.weights[k], v.say(M.head_weights, k=k + 1))
+        blocks += positions(v, demo.head_outputs[k], "o", v.say(M.head_output, k=k + 1))
+    return (Panel(v.demo_title(M.attention_title), (*blocks, *v.more(heads_out, M.more_heads)), "attention"),)
+
+
+def sequence(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    heads = ", ".join(v.say(M.export_head, k=k + 1) for k in range(len(v.lesson.demo.heads)))
+    blocks: list[Block] = []
+    for name in spec.of:
+        label = SEQUENCE_LABELS[name].format(heads=heads)
+        blocks += positions(v, v.worked.sequence(name), SEQUENCE_COLUMNS.get(name, name), label)
+    return (Panel(v.demo_title(M.sequence_title), tuple(blocks), "sequence"),)
+
+
+def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    """Attention with every bias at zero, held to what a linear map must do: f(x + y) = f(x) + f(y), f(2x) = 2 f(x).
+
+    Position 1's output component by component, then head 1's weights for x and for 2x: they move.
+    The numbers are verify's own (worked.linearity).
+    """
+    probe = v.worked.linearity
+    cols, cols_out = first(range(probe.x.shape[1]), v.limit)
+
+    def pair(caption: str, headers: tuple[str, str], left: np.ndarray, right: np.ndarray) -> tuple[Block, ...]:
+        rows = tuple(
+            Row(f"attn{j + 1}", (
+                v.num(left[0, j]), v.num(right[0, j]),
+                Num(difference(left[0, j], right[0, j]), float(left[0, j] - right[0, j])),
+            ))
+            for j in cols
+        )
+        return (Table(("", *headers, "Δ"), rows, caption), *v.more(cols_out, M.more_components))
+
+    verdict = v.say(M.nonlinear_verdict, n=len(probe.x), sum_gap=fixed(probe.additivity_gap),
+                    double_gap=fixed(probe.homogeneity_gap))
+    blocks = (
+        Para(v.say(M.nonlinear_setup), "meta"),
+        *pair(v.say(M.nonlinear_sum), ("attn(x+y)", "attn(x)+attn(y)"), probe.of_sum, probe.sum_of),
+        *pair(v.say(M.nonlinear_double), ("attn(2x)", "2·attn(x)"), probe.of_double, probe.double_of),
+        *weights(v, probe.weights[0], f"{v.say(M.nonlinear_weights)} · x"),
+        *weights(v, probe.weights_double[0], f"{v.say(M.nonlinear_weights)} · 2x"),
+        Para(verdict),
+    )
+    return (Panel(v.demo_title(M.nonlinear_title), blocks, "nonlinearity"),)
+
+
+PANELS: dict[str, Callable[[View, PanelSpec], tuple[Panel, ...]]] = {
+    "vectors": vectors,
+    "matrix": matrix,
+    "hidden": hidden,
+    "composition": composition,
+    "layernorm": layernorm,
+    "scopes": scopes,
+    "formula": formula,
+    "visibility": visibility,
+    "residual": residual,
+    "attention": attention,
+    "sequence": sequence,
+    "bars": bars,
+    "nonlinearity": nonlinearity,
+}
+assert set(PANELS) == set(PANEL_KINDS), "every panel the lesson file may name needs a builder"

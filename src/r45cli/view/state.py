@@ -1,0 +1,131 @@
+"""One state as data: its header, the block diagram, its panels, the reference; and the lesson's own heading."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from ..lesson.model import Lesson
+from ..messages import M, colon, say
+from ..vocab import ADD, DEFAULT
+from .model import Block, Diagram, Items, Node, Page, Panel, Para, Span, Whose
+from .panels import PANELS, ROW_LIMIT, View
+
+if TYPE_CHECKING:
+    from ..worked import WorkedExample
+
+
+class StateView(NamedTuple):
+    id: str
+    title: str
+    meta: str  # its group, its place there, and whether it is the default
+    explain: str
+    notes: tuple[str, ...]  # the notes shown: one about the course's numbers is held back while they are the learner's
+    held: str  # what was held back, or ""
+    diagram: Diagram
+    panels: tuple[Panel, ...]
+
+
+def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, int]) -> Diagram:
+    """The block as facts: parts, sublayers, residuals, the hidden layer's widths, what this state is about."""
+    parts = lesson.diagram
+    ids = [p.id for p in parts]
+    nodes = tuple(
+        Node(
+            ADD if p.adds is not None else p.shown(lang),
+            "add" if p.adds is not None else "tensor" if p.scope is None else "op",
+            p.id in lit,
+            k > 0 and parts[k - 1].width == "hidden",
+            p.width == "hidden",
+            ids.index(p.adds) if p.adds is not None else None,
+            p.shown(lang),
+        )
+        for k, p in enumerate(parts)
+    )
+    spans = []
+    for sub in lesson.sublayers:
+        a, b = ids.index(sub.parts[0]), ids.index(sub.parts[-1])
+        spans.append(Span(sub.title(lang), a, b, any(nodes[k].wide_in or nodes[k].wide_out for k in range(a, b + 1))))
+    named = [(n.adds, k, parts[n.adds].shown(lang)) for k, n in enumerate(nodes) if n.adds is not None]
+    skips = tuple((a, k, say(M.export_residual, lang, name=name)) for a, k, name in named)  # type: ignore[misc]
+    flow = " → ".join(n.label for n in nodes)
+    groups = "; ".join(f"{s.title}: {', '.join(n.label for n in nodes[s.first : s.last + 1])}" for s in spans)
+    added = ", ".join(f"{name} → {ADD}" for _, _, name in named)
+    shown = ", ".join(n.words for n in nodes if n.lit) or say(M.none, lang)
+    model, hidden = widths
+    desc = say(M.export_diagram_desc, lang, flow=flow, groups=groups, skips=added, lit=shown,
+               widths=f"{model} → {hidden} → {model}")
+    sep = "；" if lang == "zh" else "; "
+    said = (
+        Para(say(M.plain_parts, lang, flow=" → ".join(n.words for n in nodes))),
+        Items(tuple(f"{s.title}{colon(lang)}{', '.join(n.words for n in nodes[s.first : s.last + 1])}" for s in spans)),
+        Para(say(M.plain_residuals, lang, pairs=sep.join(say(M.plain_adds, lang, name=name, at=nodes[k].words)
+                                                           for _, k, name in named))),
+        Para(say(M.plain_this_state, lang, parts=shown)),
+    )
+    return Diagram(say(M.diagram, lang), nodes, tuple(spans), skips, model, hidden, say(M.export_per_position, lang),
+                   say(M.export_diagram_key, lang), desc, said)
+
+
+def state_view(
+    lesson: Lesson,
+    worked: WorkedExample | None,
+    state_id: str,
+    lang: str,
+    *,
+    limit: int | None = ROW_LIMIT,
+    whose: Whose | None = None,
+    course: WorkedExample | None = None,
+) -> StateView:
+    """The whole state; `limit` rows of each long vector or matrix (None: all); `whose` while a what-if is open.
+
+    Without numbers (`worked` None) it is the state's texts and diagram alone: what a screen can show before
+    numpy is loaded.
+    """
+    v = View(lesson, worked, lang, limit, whose, course)  # type: ignore[arg-type]
+    state = lesson.state(state_id)
+    i, n = lesson.place(state_id)
+    meta = f"{lesson.group_of(state_id).title(lang)} · {say(M.place, lang, i=i, n=n)}"
+    if state_id == lesson.default:
+        meta += f" · {DEFAULT} {say(M.default_mark, lang)}"
+    shown = tuple(note(lang) for note in state.notes if not (whose is Whose.YOURS and note.about == "course"))
+    held = len(state.notes) - len(shown)
+    widths = (len(lesson.example.u), len(lesson.example.b1))
+    return StateView(
+        state_id,
+        state.title(lang),
+        meta,
+        state.explain(lang),
+        shown,
+        say(M.notes_held_back, lang, n=held) if held else "",
+        diagram(lesson, state.highlight, lang, widths),
+        tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
+    )
+
+
+def lesson_heading(lesson: Lesson, lang: str) -> tuple[Para, ...]:
+    """The lesson's own title and opening sentences."""
+    opening = (Para(lesson.opening(lang), "meta"),) if lesson.opening is not None else ()
+    return (Para(lesson.title(lang), "title"), *opening)
+
+
+def reference(lesson: Lesson, lang: str) -> tuple[Para, ...]:
+    """The paper, where to look in it, and its URL whole on a line of its own."""
+    ref = lesson.reference
+    return (Para(f"{say(M.reference, lang)}{colon(lang)}{ref.title}, {ref.where(lang)}", "meta"), Para(ref.url, "meta"))
+
+
+def header(sv: StateView) -> Panel:
+    blocks: list[Block] = [Para(sv.meta, "meta"), Para(sv.explain)]
+    if sv.notes:
+        blocks.append(Items(sv.notes, "note"))
+    if sv.held:
+        blocks.append(Para(sv.held, "meta"))
+    return Panel(f"{sv.id} · {sv.title}", tuple(blocks), "state", "title")
+
+
+def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True, explain_last: bool = False) -> Page:
+    """The state in reading order, the lesson's heading first unless told not; with `explain_last` the title and
+    explanation come last, where a terminal that scrolls keeps them in sight above the prompt."""
+    body: Page = (Panel(sv.diagram.caption, (sv.diagram,), "diagram"), *sv.panels, *reference(lesson, lang))
+    top = lesson_heading(lesson, lang) if heading else ()
+    return (*top, *body, header(sv)) if explain_last else (*top, header(sv), *body)

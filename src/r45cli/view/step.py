@@ -1,0 +1,86 @@
+"""`step` as data: the keys, the two routes from the default state, the end of the path, and a state's pane.
+
+The end of the path does not say "done" while states of the path are still
+unseen: it names them first, and how to go there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from ..keys import KEYS
+from ..lesson.model import Lesson
+from ..messages import M, Message, say
+from .model import Items, Page, Panel, Para
+from .state import StateView, state_page
+
+AFTERWARDS = (M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
+
+
+def typed_keys(lesson: Lesson) -> list[tuple[str, Message]]:
+    """What a line may be in line mode, from the one key table, with the footer's word for it: [("Enter/n", next)…]."""
+    places = f"0–{min(len(lesson.order), 10) - 1}"
+    return [
+        ("/".join("Enter" if w == "" else (places if w == "0–9" else w) for w in k.words[:3]), k.footer or k.help)
+        for k in KEYS
+        if k.words
+    ]
+
+
+def legend(lesson: Lesson, lang: str) -> Page:
+    """Line mode's keys: what to type, and what it does; then the commands a line can carry."""
+    keys = tuple(f"{typed}: {say(word, lang)}" for typed, word in typed_keys(lesson))
+    return (Items(keys, "inline"), Para(say(M.step_legend_more, lang), "meta"))
+
+
+def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool) -> str:
+    """Line mode's prompt; in linear text a whole line that names the keys it takes."""
+    if not plain:
+        return say(M.step_prompt, lang, state=state)
+    keys = ", ".join(f"{typed.split('/')[0]} {say(word, lang)}" for typed, word in typed_keys(lesson))
+    return say(M.plain_step_prompt, lang, state=state, keys=keys)
+
+
+def routes(lesson: Lesson, state: str, lang: str) -> Page:
+    """At the default state: carry on along the path, or recompute from its start."""
+    if state != lesson.default:
+        return ()
+    onward, start = lesson.following(state), lesson.order[0]
+    parts = [say(M.route_on, lang, state=onward)] if onward is not None else []
+    if start != state:
+        parts.append(say(M.route_start, lang, state=start, group=lesson.group_of(start).title(lang)))
+    return (Para(" · ".join(parts), "default"),) if parts else ()
+
+
+def unseen_runs(lesson: Lesson, seen: Collection[str]) -> list[tuple[str, str]]:
+    """The states of the path not seen yet, as runs of neighbours: [(first, last), …]."""
+    runs: list[tuple[str, str]] = []
+    for k, sid in enumerate(lesson.order):
+        if sid in seen:
+            continue
+        if runs and k > 0 and lesson.order[k - 1] == runs[-1][1]:
+            runs[-1] = (runs[-1][0], sid)
+        else:
+            runs.append((sid, sid))
+    return runs
+
+
+def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Page:
+    """At the last state: the states still unseen and how to go there, else done; then what to do next."""
+    runs = unseen_runs(lesson, seen)
+    if runs:
+        names = ", ".join(a if a == b else f"{a}–{b}" for a, b in runs)
+        place = lesson.order.index(runs[0][0])
+        said = Para(say(M.path_unseen, lang, state=state, states=names, key=str(place) if place < 10 else runs[0][0]), "default")
+    else:
+        said = Para(say(M.step_done, lang, state=state), "meta")
+    return (said, Panel(say(M.after_title, lang), (Items(tuple(say(m, lang) for m in AFTERWARDS)),)))
+
+
+def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
+         heading: bool = False, explain_last: bool = False) -> Page:
+    """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next."""
+    note = (Para(say(M.resuming, lang, state=sv.id), "meta"),) if resumed else ()
+    body = state_page(sv, lesson, lang, heading=heading, explain_last=explain_last)
+    end = path_end(lesson, sv.id, seen, lang) if lesson.following(sv.id) is None else ()
+    return (*note, *routes(lesson, sv.id, lang), *body, *end)

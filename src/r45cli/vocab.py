@@ -1,0 +1,73 @@
+"""One vocabulary for every view: marks, stage labels and formulas, the shading rules, the words a line may say.
+
+The rich views, the linear text, the exports and the practice modules all
+import these; none spells a mark, a stage's formula or a shading step of
+its own. The names a lesson file may use are in lesson/vocabulary.py.
+"""
+
+from __future__ import annotations
+
+from .numfmt import DECIMALS
+
+__all__ = ["DECIMALS"]
+
+# Marks: a meaning that never rests on colour alone.
+ZEROED, KEPT = "✗", "✓"  # what ReLU did to a channel; whether a sign or a check held
+SEEN, UNSEEN = "●", "·"  # a position row i may read, or may not
+DEFAULT = "★"
+CURRENT = "▶"
+LAST = "◀"
+ADD = "⊕"  # a residual's sum
+CHANGED = "*"  # a number that differs from the course's
+MORE = "…"
+ARROW = " → "
+HEAT_MARKS = "·░▒▓█"  # attention weight from 0 to 1, in five steps
+
+# The worked example's stages, named with their formulas (one position).
+VECTOR_LABELS = {"u": "u", "a": "a = uW1+b1", "h": "h = ReLU(a)", "f": "f = hW2+b2", "s": "s = u+f", "z": "z = LN(s)"}
+NO_RELU_LABELS = {"h": "h = a"}  # while the learner has switched ReLU off
+# The demonstration sequence's stages: formulas with names only, so a zh view holds no English word.
+SEQUENCE_LABELS = {
+    "x": "x",
+    "concat": "concat({heads})",
+    "attention": "attn = concat W_O + b_O",
+    "u": "u = LN(x + attn)",
+    **{k: v for k, v in VECTOR_LABELS.items() if k != "u"},
+}
+SEQUENCE_COLUMNS = {"concat": "c", "attention": "attn"}  # column prefixes; other stages use their name
+MATRIX_AXES = {"W1": ("u", "a"), "W2": ("h", "f"), "W_O": ("concat", "attn")}  # (rows, columns) name the vectors
+FFN_FORMULA = "f_i = ReLU(u_i W1 + b1) W2 + b2"
+# Each stage's formula, general in i and j: what predict mode gives to work from (`why` fills one in).
+FORMULAS = {
+    "a": "a_j = Σ_i u_i·W1[i,j] + b1_j",
+    "h": "h_j = max(0, a_j)",
+    "f": "f_j = Σ_k h_k·W2[k,j] + b2_j",
+    "s": "s_i = u_i + f_i",
+    "mean": "mean = Σ_i s_i / n",
+    "var": "var = Σ_i (s_i − mean)² / n",
+    "std": "std = √(var + eps)",
+    "z": "z_i = gamma_i·(s_i − mean) / std + beta_i",
+}
+
+# Words a typed line may be, in every loop that reads one.
+QUIT_WORDS = ("q", "quit", "exit")
+SKIP_WORDS = ("s", "skip")
+SHOW_WORDS = ("p",)  # show a predict step's answer, ungraded
+NONE_WORDS = ("none", "-", "无", "没有")  # an empty set
+
+VISIBILITY_POSITIONS = 3  # size of the "who reads whom" grids
+WEIGHT_STEPS = 4  # shades of a weight on each side of zero, on every screen and page
+
+
+def weight_step(w: float, top: float) -> int:
+    """A weight's shade: 0 for zero, else ±1…±WEIGHT_STEPS by |w| against the matrix's largest |w|."""
+    if w == 0 or top == 0:
+        return 0
+    step = min(WEIGHT_STEPS, int(abs(w) / top * WEIGHT_STEPS - 1e-9) + 1)
+    return step if w > 0 else -step
+
+
+def heat_step(weight: float) -> int:
+    """An attention weight's shade, 0 to 4, as HEAT_MARKS draws it."""
+    top = len(HEAT_MARKS) - 1
+    return min(top, max(0, round(weight * top)))
