@@ -37,7 +37,7 @@ def test_each_wrong_method_differs_on_a_fresh_draw(drawn, mistake) -> None:
 
 def test_reading_the_sign_from_u_agrees_with_the_course_but_not_in_general(lesson, worked) -> None:
     """On the course's numbers u and z are negative in the same places, which is why the old hint seemed to work; u3 = 0.1 shows the rule is s − mean."""
-    sign = mistakes.BY_KEY["sign_from_u"]
+    sign = next(m for m in mistakes.MISTAKES if m.key == "sign_from_u")
     assert sign.numbers(worked)["negative_z"] == quiz.members(worked, "negative_z")
     mine = compute(lesson, u=np.array([1.170705, 0.649589, 0.1, -1.434875]))
     right = quiz.members(mine, "negative_z")

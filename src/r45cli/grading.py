@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from . import derive, mistakes
+from . import derive, mistakes, nn
 from .lesson.model import Question
 from .lesson.vocabulary import STATS
 from .typed import decimals, split_name
@@ -57,33 +57,27 @@ def grade(q: Question, got: object, want: object, worked: WorkedExample, *, text
 def from_mine(worked: WorkedExample, name: str, mine: dict[str, float]) -> float | None:
     """`name` computed from the learner's own earlier answers in place of the right ones; None when none of them feed it.
 
-    The chain is the lesson's, in formula order: h = ReLU(a), f = h W2 + b2,
-    s = u + f, then mean, var, std and z = gamma (s − mean) / std + beta.
+    The chain is nn.ffn_sublayer's, each stage as computed with the learner's numbers put in where they gave one.
     """
     given = {k: v for k, v in mine.items() if k != name}
     if not given:
         return None
-    u, a = worked.vector("u"), _with(worked.vector("a"), "a", given)  # (d_model,), (d_hidden,)
-    h = _with(np.maximum(a, 0.0) if worked.relu else a, "h", given)  # (d_hidden,)
-    f = _with(h @ worked.ffn.W2 + worked.ffn.b2, "f", given)  # (d_model,)
-    s = _with(u + f, "s", given)  # (d_model,)
-    mean = given.get("mean", float(s.mean()))
-    var = given.get("var", float(((s - mean) ** 2).mean()))
-    std = given.get("std", float(np.sqrt(var + worked.ln.eps)))
-    z = worked.ln.gamma * (s - mean) / std + worked.ln.beta  # (d_model,)
-    stages = {"a": a, "h": h, "f": f, "s": s, "z": z}
+
+    def theirs(stage: str, value: np.ndarray, done: dict[str, np.ndarray]) -> np.ndarray:
+        if stage in given:
+            return np.full_like(value, given[stage])
+        out = value.astype(float).copy()
+        for j in range(out.shape[-1]):
+            out[..., j] = given.get(f"{stage}{j + 1}", out[..., j])
+        return out
+
+    run = nn.ffn_sublayer(worked.sublayer.u, worked.ffn, worked.ln, nn.relu if worked.relu else nn.identity, theirs)
     if name in STATS:
-        value = {"mean": mean, "var": var, "std": std}[name]
+        value = float(getattr(run.norm, name)[0, 0])
     else:
         parts = split_name(name)
+        stages = {"a": run.a, "h": run.h, "f": run.f, "s": run.s, "z": run.z}
         if parts is None or parts[0] not in stages:
             return None
-        value = float(stages[parts[0]][parts[1] - 1])
+        value = float(stages[parts[0]][0, parts[1] - 1])
     return None if abs(value - derive.value(worked, name)) <= 1e-12 else value
-
-
-def _with(values: np.ndarray, stage: str, given: dict[str, float]) -> np.ndarray:
-    out = values.astype(float).copy()
-    for j in range(out.shape[0]):
-        out[j] = given.get(f"{stage}{j + 1}", out[j])
-    return out

@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 import numpy as np
 
+from . import nn
 from .messages import M, Message
 from .worked import WorkedExample, negative_indices
 
@@ -33,69 +34,73 @@ def _named(prefix: str, values: np.ndarray) -> Numbers:
     return {f"{prefix}{j + 1}": float(x) for j, x in enumerate(values)}
 
 
-def _normalised(worked: WorkedExample, s: np.ndarray, *, ddof: int = 0, eps_inside: bool = True, eps: bool = True) -> Numbers:
-    """mean, var, std and z from a row s, the way LayerNorm does it, or with one of its steps changed."""
-    d = s.shape[0]
-    mean = s.mean()
-    var = ((s - mean) ** 2).sum() / (d - ddof)
-    e = worked.ln.eps if eps else 0.0
-    std = np.sqrt(var + e) if eps_inside else np.sqrt(var) + e
-    z = worked.ln.gamma * (s - mean) / std + worked.ln.beta  # (d,)
-    return {"mean": float(mean), "var": float(var), "std": float(std), **_named("s", s), **_named("z", z), "negative_z": frozenset(negative_indices(z))}
+def _numbers(w: WorkedExample, stages: dict[str, Callable[..., np.ndarray]], *, relu: bool = True) -> Numbers:
+    """The example's chain (nn.ffn_sublayer) with some stages computed the wrong way, by the names `why` uses."""
+
+    def stage(name: str, value: np.ndarray, done: dict[str, np.ndarray]) -> np.ndarray:
+        return stages[name](value, done) if name in stages else value
+
+    run = nn.ffn_sublayer(w.sublayer.u, w.ffn, w.ln, nn.relu if relu else nn.identity, stage)
+    z = run.z[0]
+    stats = {name: float(getattr(run.norm, name)[0, 0]) for name in ("mean", "var", "std")}
+    out = {**_named("h", run.h[0]), **_named("f", run.f[0]), **_named("s", run.s[0]), **stats, **_named("z", z)}
+    return {**out, "relu_zeroed": frozenset(negative_indices(run.a[0])) if relu else frozenset(),
+            "negative_z": frozenset(negative_indices(z))}
+
+
+def _only(numbers: Numbers, *stages: str) -> Numbers:
+    """The numbers of these stages alone: what a wrong method changes (h, f, s before the norm; the norm's after)."""
+    return {k: v for k, v in numbers.items() if k.rstrip("0123456789") in stages or k in stages}
+
+
+NORM = ("mean", "var", "std", "z", "negative_z")
 
 
 def _relu_forgotten(w: WorkedExample) -> Numbers:
-    u, a = w.vector("u"), w.vector("a")
-    f = a @ w.ffn.W2 + w.ffn.b2  # h = a                             (d_model,)
-    return {**_named("h", a), "relu_zeroed": frozenset(), **_named("f", f), **_normalised(w, u + f)}
+    return {**_only(_numbers(w, {}, relu=False), "h", "f", "s", *NORM), "relu_zeroed": frozenset()}
 
 
 def _w2_transposed(w: WorkedExample) -> Numbers:
-    u, h, W2 = w.vector("u"), w.vector("h"), w.ffn.W2  # W2: (d_hidden, d_model)
-    d = u.shape[0]
-    if W2.shape[0] < d:
+    d = w.sublayer.u.shape[1]
+    if w.ffn.W2.shape[0] < d:
         return {}  # rows too few to be read as columns: a slip this shape does not allow
-    f = W2[:d, :] @ h[:d] + w.ffn.b2  # f_j = Σ_k W2[j, k] h_k: row j, not column j   (d_model,)
-    return {**_named("f", f), **_normalised(w, u + f)}
+    # f_j = Σ_k W2[j, k] h_k: row j of W2, not column j
+    by_rows = {"f": lambda f, done: done["h"][:, :d] @ w.ffn.W2[:d, :].T + w.ffn.b2}
+    return _only(_numbers(w, by_rows), "f", "s", *NORM)
 
 
 def _residual_forgotten(w: WorkedExample) -> Numbers:
-    return _normalised(w, w.vector("f"))  # s = f
+    return _only(_numbers(w, {"s": lambda s, done: done["f"]}), "s", *NORM)  # s = f
 
 
 def _residual_after_norm(w: WorkedExample) -> Numbers:
-    u, f = w.vector("u"), w.vector("f")
-    norm = _normalised(w, f)
-    z = u + np.array([norm[f"z{j + 1}"] for j in range(u.shape[0])])  # u + LN(f)   (d_model,)
-    return {k: v for k, v in norm.items() if k in ("mean", "var", "std")} | _named("z", z) | {"negative_z": frozenset(negative_indices(z))}
+    after = {"s": lambda s, done: done["f"], "z": lambda z, done: done["u"] + z}  # u + LN(f)
+    return _only(_numbers(w, after), *NORM)
 
 
 def _mean_over_positions(w: WorkedExample) -> Numbers:
-    s = w.vector("s")  # one position: the mean over positions of channel j is s_j itself
-    z = w.ln.gamma * (s - s) / np.sqrt(0.0 + w.ln.eps) + w.ln.beta  # (d_model,)
-    return {"var": 0.0, "std": float(np.sqrt(w.ln.eps)), **_named("z", z)}  # no sign to read from an all-zero z: not matched to a set
+    # one position: the mean over positions of channel j is s_j itself, and s − mean is 0 everywhere
+    numbers = _only(_numbers(w, {"mean": lambda mean, done: done["s"]}), "var", "std", "z")
+    return numbers  # no sign to read from an all-zero z: not matched to a set
 
 
 def _unbiased_variance(w: WorkedExample) -> Numbers:
-    return _without_s(_normalised(w, w.vector("s"), ddof=1))
+    n = w.sublayer.s.shape[1]
+    return _only(_numbers(w, {"var": lambda var, done: var * n / (n - 1)}), *NORM)
 
 
 def _eps_omitted(w: WorkedExample) -> Numbers:
-    return _without_s(_normalised(w, w.vector("s"), eps=False))
+    return _only(_numbers(w, {"std": lambda std, done: np.sqrt(done["var"])}), "std", "z", "negative_z")
 
 
 def _eps_outside_root(w: WorkedExample) -> Numbers:
-    return _without_s(_normalised(w, w.vector("s"), eps_inside=False))
+    return _only(_numbers(w, {"std": lambda std, done: np.sqrt(done["var"]) + w.ln.eps}), "std", "z", "negative_z")
 
 
 def _sign_from_u(w: WorkedExample) -> Numbers:
     u, z = w.vector("u"), w.vector("z")
     flipped = np.where(u < 0, -np.abs(z), np.abs(z))  # |z_j| with the sign of u_j   (d_model,)
     return {**_named("z", flipped), "negative_z": frozenset(negative_indices(u))}
-
-
-def _without_s(numbers: Numbers) -> Numbers:
-    return {k: v for k, v in numbers.items() if not (k.startswith("s") and k[1:].isdigit())}
 
 
 # Tried in this order; the first that fits is named. A sign read from u comes first: when a wrong
@@ -111,7 +116,6 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("eps_omitted", M.mis_eps_omitted, M.mis_eps_omitted_why, "std = √var", "std = √(var + eps)", _eps_omitted),
     Mistake("eps_outside_root", M.mis_eps_outside_root, M.mis_eps_outside_root_why, "std = √var + eps", "std = √(var + eps)", _eps_outside_root),
 )
-BY_KEY = {m.key: m for m in MISTAKES}
 
 
 class Match(NamedTuple):

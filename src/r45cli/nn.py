@@ -13,7 +13,7 @@ convention: J[i, j] = ∂y_i/∂x_j), and `numeric_jacobian` checks them.
 """
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -51,11 +51,20 @@ def identity(x: np.ndarray) -> np.ndarray:
     return x
 
 
-def ffn_stages(u: np.ndarray, p: FFNParams, activation: Callable[[np.ndarray], np.ndarray] = relu) -> FFNStages:
+Then = Callable[[str, np.ndarray], np.ndarray]  # a stage as computed -> the value the computation goes on with
+
+
+def unchanged(name: str, value: np.ndarray) -> np.ndarray:
+    return value
+
+
+def ffn_stages(
+    u: np.ndarray, p: FFNParams, activation: Callable[[np.ndarray], np.ndarray] = relu, then: Then = unchanged
+) -> FFNStages:
     """The position-wise FFN, keeping each stage."""
-    a = linear(u, p.W1, p.b1)  # (positions, d_hidden)
-    h = activation(a)  # (positions, d_hidden)
-    f = linear(h, p.W2, p.b2)  # (positions, d_model)
+    a = then("a", linear(u, p.W1, p.b1))  # (positions, d_hidden)
+    h = then("h", activation(a))  # (positions, d_hidden)
+    f = then("f", linear(h, p.W2, p.b2))  # (positions, d_model)
     return FFNStages(a, h, f)
 
 
@@ -83,11 +92,11 @@ class LayerNormStats(NamedTuple):
     x_hat: np.ndarray  # (positions, d_model)  (s - mean) / std, before gamma and beta
 
 
-def layer_norm_stats(s: np.ndarray, eps: float) -> LayerNormStats:
+def layer_norm_stats(s: np.ndarray, eps: float, then: Then = unchanged) -> LayerNormStats:
     """Per-row mean and (biased) variance of s, and s normalised with them."""
-    mean = s.mean(axis=-1, keepdims=True)  # (positions, 1)
-    var = ((s - mean) ** 2).mean(axis=-1, keepdims=True)  # (positions, 1)
-    std = np.sqrt(var + eps)  # (positions, 1)
+    mean = then("mean", s.mean(axis=-1, keepdims=True))  # (positions, 1)
+    var = then("var", ((s - mean) ** 2).mean(axis=-1, keepdims=True))  # (positions, 1)
+    std = then("std", np.sqrt(var + eps))  # (positions, 1)
     return LayerNormStats(mean, var, std, (s - mean) / std)
 
 
@@ -122,14 +131,32 @@ class FFNSublayer(NamedTuple):
     z: np.ndarray  # (positions, d_model)  block output
 
 
+Stage = Callable[[str, np.ndarray, dict[str, Any]], np.ndarray]  # (name, value, the stages before it) -> value to go on with
+
+
 def ffn_sublayer(
-    u: np.ndarray, ffn_p: FFNParams, ln_p: LayerNormParams, activation: Callable[[np.ndarray], np.ndarray] = relu
+    u: np.ndarray,
+    ffn_p: FFNParams,
+    ln_p: LayerNormParams,
+    activation: Callable[[np.ndarray], np.ndarray] = relu,
+    stage: Stage | None = None,
 ) -> FFNSublayer:
-    """Post-norm FFN sublayer: z = LayerNorm(u + FFN(u)), keeping every stage."""
-    stages = ffn_stages(u, ffn_p, activation)
-    s = u + stages.f  # second residual                    (positions, d_model)
-    norm = layer_norm_stats(s, ln_p.eps)
-    z = scale_shift(norm.x_hat, ln_p)  # (positions, d_model)
+    """Post-norm FFN sublayer: z = LayerNorm(u + FFN(u)), keeping every stage.
+
+    `stage`, when given, sees each stage as it is computed (a, h, f, s, mean, var, std, z) with the stages
+    before it, and returns the value the computation goes on with: a learner's own number in place of the
+    right one, or a wrong method's (the variance over n − 1). The formulas are written here once.
+    """
+    done: dict[str, Any] = {"u": u}
+
+    def then(name: str, value: np.ndarray) -> np.ndarray:
+        done[name] = value if stage is None else stage(name, value, done)
+        return done[name]
+
+    stages = ffn_stages(u, ffn_p, activation, then)
+    s = then("s", u + stages.f)  # second residual                    (positions, d_model)
+    norm = layer_norm_stats(s, ln_p.eps, then)
+    z = then("z", scale_shift(norm.x_hat, ln_p))  # (positions, d_model)
     return FFNSublayer(u, stages.a, stages.h, stages.f, s, norm, z)
 
 

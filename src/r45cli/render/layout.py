@@ -4,36 +4,27 @@ Each is a rich renderable (or builds one) that takes what to show and lays
 it out for the width it is given; none computes a value it shows.
 """
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from contextvars import ContextVar
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from rich.box import Box
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
-from rich.padding import Padding
 from rich.segment import Segment
-from rich.table import Table
 from rich.text import Text
 
-from ..numfmt import coefficient, fixed
+from ..numfmt import fixed
 from ..terminal import Clean  # noqa: F401 - the views' name for it
-from ..vocab import ARROW, CHANGED, MORE, SEEN, UNSEEN
-from .style import AXIS, BAR_MAX, BULLET, EIGHTHS, STATE_BOX, STYLES, TABLE_BOX, TABLE_COLUMN_GAP, bar_cells
+from ..vocab import ARROW
+from .style import AXIS, BAR_MAX, BULLET, EIGHTHS, STATE_BOX, STYLES, TABLE_COLUMN_GAP, bar_cells
 from .wrap import NBSP, Prose
 
 T = TypeVar("T")
 # While set (to a list), every Fit that falls back to its narrow layout notes itself there: how
 # TwoColumns learns whether a panel would still be itself at half the width.
 GAVE_WAY: ContextVar[list[object] | None] = ContextVar("gave_way", default=None)
-
-
-def first(items: Sequence[T], limit: int | None) -> tuple[Sequence[T], int]:
-    """The first `limit` items and how many are left out; all of them when `limit` is None."""
-    if limit is None or len(items) <= limit:
-        return items, 0
-    return items[:limit], len(items) - limit
 
 
 class Flow:
@@ -117,15 +108,6 @@ class Rows:
         return Measurement(min(self.MIN_LABEL + rest, options.max_width), min(widest + rest, options.max_width))
 
 
-def num(x: float) -> Text:
-    return Text(fixed(x), style=STYLES["number"])
-
-
-def coefficients_text(values: Iterable[float], left_out: int = 0) -> str:
-    """(1, 1, 1, 1), or (1, 1, …) with `left_out` more not shown."""
-    return "(" + ", ".join([*(coefficient(v) for v in values), *([MORE] if left_out else [])]) + ")"
-
-
 class Boxed:
     """A box round a body, one column of space inside each side: what rich's Panel(padding=(0, 1)) draws, laid out in
     one pass (Panel lays its body out inside a Padding, which lays it out again: a pane of nested boxes paid twice)."""
@@ -184,16 +166,6 @@ def bullets(texts: Iterable[str], style: str = "") -> Bullets:
     return Bullets(texts, style)
 
 
-def number_table(headers: Sequence[str], labels: int = 1) -> Table:
-    """A borderless table: `labels` label columns, then right-aligned columns that never wrap."""
-    table = Table(box=TABLE_BOX, pad_edge=False, show_edge=False, expand=False)
-    for header in headers[:labels]:
-        table.add_column(header, no_wrap=True, style=STYLES["meta"])
-    for header in headers[labels:]:
-        table.add_column(header, justify="right", no_wrap=True)
-    return table
-
-
 class Fit:
     """A layout that never wraps, or a narrower fallback when it would not fit.
 
@@ -226,50 +198,9 @@ class Fit:
         return Measurement.get(console, options, self.choose(console, options))
 
 
-def _plain(cell: str | Text) -> str:
-    return cell.plain if isinstance(cell, Text) else cell
-
-
-def records(headers: Sequence[str], rows: Sequence[Sequence[str | Text]], labels: int = 1) -> Group:
-    """Each row as one wrapping line, `label: header value · header value`."""
-    lines = []
-    for row in rows:
-        label = " ".join(_plain(c) for c in row[:labels])
-        pairs = [f"{h}{NBSP}{_plain(c)}".strip(NBSP) for h, c in zip(headers[labels:], row[labels:]) if _plain(c)]
-        lines.append(Prose(f"{label}: " + f"{NBSP}· ".join(pairs)))  # a "·" ends a line, never starts one
-    return Group(*lines)
-
-
-def data_table(
-    headers: Sequence[str], rows: Sequence[Sequence[str | Text]], *, labels: int = 1, short: Sequence[str] | None = None
-) -> Fit:
-    """`labels` label columns, then right-aligned number columns; one line a row when too narrow.
-
-    No column wraps; `short` names the columns in the one-line-a-row layout.
-    """
-    table = number_table(headers, labels)
-    for row in keep_mark_cells(rows, labels):
-        table.add_row(*row)
-    return Fit(table, records(short or headers, rows, labels), natural_width(headers, rows))
-
-
-def keep_mark_cells(rows: Sequence[Sequence[str | Text]], labels: int) -> list[list[RenderableType]]:
-    """In a column where some number carries CHANGED, the others keep a blank cell in its place.
-
-    So the column stays aligned on the decimal point. (A trailing space in the
-    text itself would not do: right justification strips it.)
-    """
-    marked = {k for row in rows for k, cell in enumerate(row) if k >= labels and _plain(cell).endswith(CHANGED)}
-    slot = (0, cell_len(CHANGED), 0, 0)
-    return [
-        [Padding(cell, slot) if k in marked and _plain(cell) and not _plain(cell).endswith(CHANGED) else cell for k, cell in enumerate(row)]
-        for row in rows
-    ]
-
-
 def natural_width(headers: Sequence[str], rows: Sequence[Sequence[str | Text]]) -> int:
     """A number table's width with no cell wrapped: the widest cell of each column, and the gaps between."""
-    widths = [max(cell_len(_plain(cell)) for cell in column) for column in zip(headers, *rows)]
+    widths = [max(cell_len(cell if isinstance(cell, str) else cell.plain) for cell in column) for column in zip(headers, *rows)]
     return sum(widths) + TABLE_COLUMN_GAP * (len(widths) - 1)
 
 
@@ -327,18 +258,3 @@ class SignedBars:
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         label_w, num_w = self._columns()
         return Measurement(label_w + num_w + 5, min(label_w + num_w + 3 + 2 * BAR_MAX, options.max_width))
-
-
-class Grid(NamedTuple):
-    table: Table
-    width: int  # its natural width (natural_width), known without measuring
-
-
-def reads_grid(title: str, n: int, sees: Callable[[int, int], bool]) -> Grid:
-    """Row i reads column j where marked."""
-    headers = [title, *(str(j + 1) for j in range(n))]
-    rows = [[str(i + 1), *(SEEN if sees(i, j) else UNSEEN for j in range(n))] for i in range(n)]
-    grid = number_table(headers)
-    for row in rows:
-        grid.add_row(*row)
-    return Grid(grid, natural_width(headers, rows))

@@ -12,7 +12,7 @@ from ..keys import KEYS
 from ..lesson.model import Lesson
 from ..messages import M, Message, say
 from .model import Items, Page, Panel, Para
-from .state import StateView, state_page
+from .state import StateView, lesson_heading, state_page
 
 AFTERWARDS = (M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
 
@@ -80,7 +80,8 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Pa
 def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
          heading: bool = False, explain_last: bool = False) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next."""
+    top = lesson_heading(lesson, lang) if heading else ()
     note = (Para(say(M.resuming, lang, state=sv.id), "meta"),) if resumed else ()
-    body = state_page(sv, lesson, lang, heading=heading, explain_last=explain_last)
+    body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last)
     end = path_end(lesson, sv.id, seen, lang) if lesson.following(sv.id) is None else ()
-    return (*note, *routes(lesson, sv.id, lang), *body, *end)
+    return (*top, *note, *routes(lesson, sv.id, lang), *body, *end)
