@@ -71,27 +71,19 @@ def test_flow_wraps_between_items_only() -> None:
     ]
 
 
-def test_data_table_wide_and_as_records() -> None:
-    rows = [["z1", "0.658994", "-0.001257", ""], ["z2", "-0.203217", "0.849082", "*"]]
-    fit = layout.data_table(["", "x1", "x2", ""], rows)
-    assert render(fit, width=fit.width).splitlines() == [
-        "            x1          x2    ",
-        "──────────────────────────────",
-        "z1    0.658994   -0.001257    ",
-        "z2   -0.203217    0.849082   *",
-    ]
+def test_a_table_of_numbers_gives_way_to_records_before_it_would_cut_one() -> None:
+    from r45cli.render.draw import table
+    from r45cli.view.model import Mark, Row, Table
+
+    rows = (Row("z1", (Num("0.658994", 0.658994), Num("-0.001257", -0.001257), Mark("", ""))),
+            Row("z2", (Num("-0.203217", -0.203217), Num("0.849082", 0.849082), Mark("*", "changed"))))
+    drawn = table(Table(("", "x1", "x2", ""), rows))
+    wide = render(drawn, width=30).splitlines()
+    assert wide == ["            x1          x2    ", "──────────────────────────────",
+                    "z1    0.658994   -0.001257    ", "z2   -0.203217    0.849082   *"]
     # one column too narrow: one record a row, wrapped between "header value" pairs, never inside a number
-    assert render(fit, width=fit.width - 1).splitlines() == ["z1: x1 0.658994 ·", "x2 -0.001257", "z2: x1 -0.203217 ·", "x2 0.849082 · *"]
-
-
-def test_data_table_knows_its_width() -> None:
-    """data_table's own arithmetic agrees with rich's measurement, so Fit switches at the right width."""
-    from rich.measure import Measurement
-
-    console = Console(width=200, color_system=None, file=io.StringIO())
-    rows = [["z1", "0.658994", "-0.001257", ""], ["z2", "-0.203217", "0.849082", "*"]]
-    fit = layout.data_table(["", "x1", "x2", ""], rows)
-    assert fit.width == Measurement.get(console, console.options.update_width(1000), fit.wide).maximum
+    assert render(drawn, width=29).splitlines() == ["z1: x1 0.658994 ·", "x2 -0.001257", "z2: x1 -0.203217 ·",
+                                                    "x2 0.849082 · *"]
 
 
 def test_signed_bars_share_one_axis_to_an_eighth_of_a_cell() -> None:
@@ -112,9 +104,9 @@ def test_signed_bars_share_one_axis_to_an_eighth_of_a_cell() -> None:
 
 
 def test_first_summarises() -> None:
-    assert layout.first([1, 2, 3], 2) == ([1, 2], 1)
-    assert layout.first([1, 2, 3], None) == ([1, 2, 3], 0)
-    assert layout.first([1, 2], 2) == ([1, 2], 0)
+    assert panels.first([1, 2, 3], 2) == ([1, 2], 1)
+    assert panels.first([1, 2, 3], None) == ([1, 2, 3], 0)
+    assert panels.first([1, 2], 2) == ([1, 2], 0)
 
 
 def test_state_view_draws_the_worked_example_it_is_given(lesson, worked) -> None:

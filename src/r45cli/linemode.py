@@ -259,7 +259,8 @@ def lab_asking(session: Session, experiments: list[Experiment], limit: int | Non
             session.show((Para(f"{text.ask(lang)} {session.say(M.lab_ask_how)}"),), first=False)
             line = read_line(session, "> ")
             asking = line is not None  # at the end of input, the rest just run
-            line = clean(line or "").strip()[:MAX_NOTE] or None  # the learner's words as typed: full-width marks and − kept
+            # the learner's words as typed: full-width marks and − kept
+            line = clean(line or "").strip()[:MAX_NOTE] or None
         session.show((*lab_view([experiment], lesson, lang, limit=limit), *model_answer(lesson, experiment.key, line, lang)),
                      first=False)
         if line:

@@ -131,7 +131,8 @@ class FFNSublayer(NamedTuple):
     z: np.ndarray  # (positions, d_model)  block output
 
 
-Stage = Callable[[str, np.ndarray, dict[str, Any]], np.ndarray]  # (name, value, the stages before it) -> value to go on with
+# (name, value, the stages before it) -> value to go on with
+Stage = Callable[[str, np.ndarray, dict[str, Any]], np.ndarray]
 
 
 def ffn_sublayer(

@@ -58,7 +58,8 @@ def decode(data: object) -> Record:
         raise ValueError("unexpected fields")
     if type(generation) is not int or generation < 0:
         raise ValueError("bad generation")
-    visited, quiz = visited[-MAX_KEPT:], dict(list(quiz.items())[-MAX_KEPT:])  # what will be kept is all that is checked
+    # what will be kept is all that is checked
+    visited, quiz = visited[-MAX_KEPT:], dict(list(quiz.items())[-MAX_KEPT:])
     if not all(isinstance(v, str) for v in visited):
         raise ValueError("visited holds a non-text")
     scores = {}

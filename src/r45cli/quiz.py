@@ -119,7 +119,8 @@ def set_solution(q: Question, worked: WorkedExample) -> list[SetRow]:
     return [SetRow(f"{prefix}{j + 1}", f"{decider}{j + 1}", float(values[j]), j in inside) for j in range(len(values))]
 
 
-# --------------------------------------------------------------------------- which questions, in which order, on which numbers
+# --------------------------------------------------------------------------- which questions, in which order, on which
+# numbers
 
 
 class Item(NamedTuple):
@@ -138,7 +139,8 @@ def items(lesson: Lesson, state_ids: Iterable[str], missed: Sequence[str] = ()) 
     """The quiz questions of these states; those missed last time first, in the order they were missed."""
     found = [Item(question_id(sid, i), sid, q) for sid in state_ids for i, q in enumerate(lesson.state(sid).quiz)]
     rank = {qid: k for k, qid in enumerate(missed)}
-    return sorted(found, key=lambda item: (item.qid not in rank, rank.get(item.qid, 0)))  # sorted is stable: the rest keep the lesson's order
+    # sorted is stable: the rest keep the lesson's order
+    return sorted(found, key=lambda item: (item.qid not in rank, rank.get(item.qid, 0)))
 
 
 def shuffled(q: Question, rng: "np.random.Generator") -> Question:

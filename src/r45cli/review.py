@@ -52,7 +52,8 @@ def moment(day: dt.date) -> dt.datetime:
 def scheduler() -> Scheduler:
     from fsrs import Scheduler
 
-    # Whole days, the same for everyone: a new card goes straight to fsrs's schedule, a missed one comes back the next day.
+    # Whole days, the same for everyone: a new card goes straight to fsrs's schedule, a missed one comes back the next
+    # day.
     return Scheduler(learning_steps=(), relearning_steps=(dt.timedelta(days=1),), enable_fuzzing=False)
 
 

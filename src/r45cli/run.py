@@ -52,7 +52,8 @@ def main(argv: Optional[list[str]] = None) -> int:
         raise
     except OSError as exc:
         return output_failed(exc)
-    except getattr(click.exceptions, "NoArgsIsHelpError", ()) as exc:  # click 8.2 and typer 0.28 only  # plain `r45`: the help, as asked for
+    # click 8.2 and typer 0.28 only  # plain `r45`: the help, as asked for
+    except getattr(click.exceptions, "NoArgsIsHelpError", ()) as exc:
         sys.stdout.write(exc.format_message() + "\n")
         return ExitStatus.OK
     except click.ClickException as exc:

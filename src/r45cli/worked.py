@@ -123,14 +123,16 @@ class WorkedExample:
     ):
         self.lesson = lesson
         self.relu = relu  # False in a what-if without ReLU: h = a
-        self.changed_weights = changed_weights  # the matrices a what-if replaced (W2 when switched off); the rest are the course's
+        # the matrices a what-if replaced (W2 when switched off); the rest are the course's
+        self.changed_weights = changed_weights
         self.ffn = ffn
         self.ln = ln
         self.sublayer = sublayer  # arrays with one row: the example's single position
         self.a_channels = compositions(ffn.W1, ffn.b1)  # a_j in terms of u
         self.f_channels = compositions(ffn.W2, ffn.b2)  # f_j in terms of h
         self.negated = negated_pairs(ffn.W1, ffn.b1)  # hidden channels that are exact negatives
-        self.zeroed = negative_indices(sublayer.a[0]) if relu else ()  # hidden channels ReLU set to 0 (their a was negative)
+        # hidden channels ReLU set to 0 (their a was negative)
+        self.zeroed = negative_indices(sublayer.a[0]) if relu else ()
         self.negative_inputs = negative_indices(sublayer.u[0])  # components of u below 0
 
     @cached_property

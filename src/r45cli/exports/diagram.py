@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..view.model import Diagram, Node
-from .svg import FONT, arrowhead, lines, paragraph, text, width
+from .svg import FONT, arrowhead, line, lines, paragraph, rect, text, width
 
 PAD = 10.0  # around a label inside its box
 BOX = 34.0  # a box's depth across the flow, at the model's width
@@ -37,6 +37,11 @@ def _depths(d: Diagram, n: Node, base: float) -> tuple[float, float]:
     return (hidden if n.wide_in and n.kind == "op" else base), (hidden if n.wide_out else base)
 
 
+def _along(n: Node) -> float:
+    """A node's length along the flow: its label and padding, at least a tensor's or an op's least."""
+    return max(width(n.label) + 2 * PAD, 30.0 if n.kind == "tensor" else 44.0)
+
+
 def _shape(n: Node, x: float, y: float, b: Box, vertical: bool) -> str:
     """A node centred at (x, y): a pill for a tensor, a ⊕, a box or (widening, narrowing) a trapezoid for an op."""
     cls = "lit" if n.lit else "box"
@@ -45,16 +50,17 @@ def _shape(n: Node, x: float, y: float, b: Box, vertical: bool) -> str:
         return f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R}" class="{cls}" data-part="{n.kind}"/>{plus}'
     if n.kind == "tensor":
         w, h = (b.depth_in, b.along) if vertical else (b.along, b.depth_in)
-        shape = f'<rect x="{x - w / 2:.1f}" y="{y - h / 2:.1f}" width="{w:.1f}" height="{h:.1f}" rx="{min(w, h) / 2:.1f}" class="{cls}" data-part="{n.kind}"/>'
+        shape = rect(x - w / 2, y - h / 2, w, h, cls, min(w, h) / 2, data_part=n.kind)
     else:
         a, i, o = b.along / 2, b.depth_in / 2, b.depth_out / 2
         corners = [(-i, -a), (i, -a), (o, a), (-o, a)] if vertical else [(-a, -i), (a, -o), (a, o), (-a, i)]
-        shape = f'<path d="M {" L ".join(f"{x + cx:.1f} {y + cy:.1f}" for cx, cy in corners)} Z" class="{cls}" stroke-linejoin="round" data-part="{n.kind}"/>'
+        outline = " L ".join(f"{x + cx:.1f} {y + cy:.1f}" for cx, cy in corners)
+        shape = f'<path d="M {outline} Z" class="{cls}" stroke-linejoin="round" data-part="{n.kind}"/>'
     return shape + text(x, y + FONT * 0.35, n.label, "t b" if n.lit else "t", "middle")
 
 
 def _carried(d: Diagram, k: int) -> str:
-    """How wide the flow from node k to the next is, where it enters, crosses or leaves the position-wise network; else ''."""
+    """How wide the flow from node k to the next is where it enters, crosses or leaves the position-wise network."""
     inside = {j for s in d.spans if s.per_position for j in range(s.first, s.last + 1)}
     if k in inside or k + 1 in inside:
         return str(d.hidden if d.nodes[k].wide_out else d.model)
@@ -64,16 +70,17 @@ def _carried(d: Diagram, k: int) -> str:
 def _masked(x: float, y: float, content: str, cls: str = "m", size: float = FONT) -> str:
     """Text on a patch of the page's colour: a line it crosses is hidden behind it."""
     w = width(content, size)
-    return f'<rect x="{x - 3:.1f}" y="{y - size:.1f}" width="{w + 6:.1f}" height="{size + 5:.1f}" class="bg"/>' + text(x, y, content, cls, size=size)
+    return rect(x - 3, y - size, w + 6, size + 5, "bg") + text(x, y, content, cls, size=size)
 
 
 def _split(d: Diagram) -> int:
-    """Where the second row starts: the tensor nearest the middle that no sublayer and no skip crosses; 0 for one row."""
+    """Where the second row starts: the tensor nearest the middle that no sublayer or skip crosses; 0: one row."""
     n = len(d.nodes)
     fits = [
         k
         for k, node in enumerate(d.nodes)
-        if node.kind == "tensor" and 0 < k < n - 1 and not any(s.first < k <= s.last for s in d.spans) and not any(a < k <= b for a, b, _ in d.skips)
+        if node.kind == "tensor" and 0 < k < n - 1
+        and not any(s.first < k <= s.last for s in d.spans) and not any(a < k <= b for a, b, _ in d.skips)
     ]
     return min(fits, key=lambda k: abs(k - n / 2), default=0)
 
@@ -92,16 +99,21 @@ def rows(d: Diagram) -> tuple[str, float, float]:
         y = bottom + 18
     if cut:  # the first row's end turns down and back to the second row's start
         (x1, y1), (x2, y2, turn) = ends[0][1], ends[1][0]
-        body.append(f'<path d="M {x1:.1f} {y1:.1f} H {x1 + 16:.1f} V {turn:.1f} H 8 V {y2:.1f} H {x2 - 2:.1f}" class="flow"/>')
+        turned = f"M {x1:.1f} {y1:.1f} H {x1 + 16:.1f} V {turn:.1f} H 8 V {y2:.1f} H {x2 - 2:.1f}"
+        body.append(f'<path d="{turned}" class="flow"/>')
         body.append(arrowhead(x2, y2, 1, 0))
     key, bottom = paragraph(10, y - 8, d.key, max(right - 20, 300), "m", 13)
     body.append(key)
     return "".join(body), max(right, 320) + 10, bottom + 8
 
 
-def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, tuple[float, float, float], tuple[float, float], float]:
-    """One row of nodes from `left`: the drawing, its right edge, the first node's entry (x, y, and a y above the row), the last node's exit, its bottom."""
-    boxes = {k: Box(max(width(d.nodes[k].label) + 2 * PAD, 30.0 if d.nodes[k].kind == "tensor" else 44.0), *_depths(d, d.nodes[k], BOX)) for k in band}
+Point = tuple[float, float]
+
+
+def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, tuple[float, float, float], Point, float]:
+    """One row of nodes from `left`: the drawing, its right edge, the first node's entry (x, y, and a y above the
+    row), the last node's exit, its bottom."""
+    boxes = {k: Box(_along(d.nodes[k]), *_depths(d, d.nodes[k], BOX)) for k in band}
     boxes.update({k: Box(2 * R, 2 * R, 2 * R) for k in band if d.nodes[k].kind == "add"})
     spans = [s for s in d.spans if s.first in band]
     deepest = max(max(b.depth_in, b.depth_out) for b in boxes.values())
@@ -132,18 +144,19 @@ def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, 
         frame_top = cy - deepest / 2 - FRAME
         if s.per_position:
             for c in range(CARDS, 0, -1):
-                out.append(f'<rect x="{x0 + c * STEP:.1f}" y="{frame_top + c * STEP:.1f}" width="{x1 - x0:.1f}" height="{frame_bottom - frame_top:.1f}" rx="6" class="card"/>')
-            out.append(f'<rect x="{x0:.1f}" y="{frame_top:.1f}" width="{x1 - x0:.1f}" height="{frame_bottom - frame_top:.1f}" rx="6" class="box"/>')
-            note_svg, note_bottom = paragraph(x0, frame_bottom + CARDS * STEP + 2, d.per_position, max(x1 - x0 + 60, 200), "m", SMALL)
+                out.append(rect(x0 + c * STEP, frame_top + c * STEP, x1 - x0, frame_bottom - frame_top, "card", 6))
+            out.append(rect(x0, frame_top, x1 - x0, frame_bottom - frame_top, "box", 6))
+            note_svg, note_bottom = paragraph(x0, frame_bottom + CARDS * STEP + 2, d.per_position,
+                                              max(x1 - x0 + 60, 200), "m", SMALL)
             out.append(note_svg)
             low = max(low, note_bottom)
-        out.append(f'<rect x="{x0:.1f}" y="{frame_top:.1f}" width="{x1 - x0:.1f}" height="{frame_bottom - frame_top:.1f}" rx="6" class="frame"/>')
+        out.append(rect(x0, frame_top, x1 - x0, frame_bottom - frame_top, "frame", 6))
         out.append(text((x0 + x1) / 2, frame_bottom - 7, s.title, "m", "middle"))
     for k in band:
         out.append(_shape(d.nodes[k], xs[k], cy, boxes[k], False))
         if k + 1 in band:
             x1, x2 = xs[k] + boxes[k].along / 2, xs[k + 1] - boxes[k + 1].along / 2
-            out.append(f'<line x1="{x1:.1f}" y1="{cy:.1f}" x2="{x2 - 2:.1f}" y2="{cy:.1f}" class="flow"/>' + arrowhead(x2, cy, 1, 0))
+            out.append(line(x1, cy, x2 - 2, cy, "flow") + arrowhead(x2, cy, 1, 0))
             carried = _carried(d, k)
             if carried:
                 out.append(text((x1 + x2) / 2 - 2, cy - 5, carried, "m", "middle", SMALL))
@@ -151,11 +164,13 @@ def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, 
     for a, b, label in skips:
         xa, xb = xs[a], xs[b]
         ya, yb = cy - boxes[a].depth_out / 2, cy - R
-        out.append(f'<path d="M {xa:.1f} {ya:.1f} C {xa:.1f} {arc:.1f}, {xb:.1f} {arc:.1f}, {xb:.1f} {yb - 2:.1f}" class="skip"/>' + arrowhead(xb, yb, 0, 1, "skiphead"))
+        curve = f"M {xa:.1f} {ya:.1f} C {xa:.1f} {arc:.1f}, {xb:.1f} {arc:.1f}, {xb:.1f} {yb - 2:.1f}"
+        out.append(f'<path d="{curve}" class="skip"/>' + arrowhead(xb, yb, 0, 1, "skiphead"))
         out.append(text((xa + xb) / 2, 0.25 * ya + 0.75 * arc - 6, label, "m", "middle"))
     first, last = band[0], band[-1]
     right = max(x, xs[last] + boxes[last].along / 2 + 24)
-    return "".join(out), right, (xs[first] - boxes[first].along / 2, cy, top + 4), (xs[last] + boxes[last].along / 2, cy), low + CARDS * STEP
+    entry, exit_ = (xs[first] - boxes[first].along / 2, cy, top + 4), (xs[last] + boxes[last].along / 2, cy)
+    return "".join(out), right, entry, exit_, low + CARDS * STEP
 
 
 def column(d: Diagram) -> tuple[str, float, float]:
@@ -169,9 +184,10 @@ def column(d: Diagram) -> tuple[str, float, float]:
         elif k in ffn:
             boxes[k] = Box(32.0, *_depths(d, n, base))
         else:
-            w = max(width(n.label) + 2 * PAD, 30.0 if n.kind == "tensor" else 44.0)
+            w = _along(n)
             boxes[k] = Box(30.0, w, w)
-    half = max([max(max(b.depth_in, b.depth_out) for b in boxes.values()) / 2 + FRAME, *(width(s.title) / 2 + FRAME for s in d.spans)])
+    deepest = max(max(b.depth_in, b.depth_out) for b in boxes.values())
+    half = max([deepest / 2 + FRAME, *(width(s.title) / 2 + FRAME for s in d.spans)])
     cx = 10 + half
     lane = cx + half + 4 + (CARDS * STEP if any(s.per_position for s in d.spans) else 0) + 10
     label_w = max((width(label) for _, _, label in d.skips), default=0.0)
@@ -196,24 +212,25 @@ def column(d: Diagram) -> tuple[str, float, float]:
         x0, w = cx - half, 2 * half
         if s.per_position:
             for c in range(CARDS, 0, -1):
-                out.append(f'<rect x="{x0 + c * STEP:.1f}" y="{top + c * STEP:.1f}" width="{w:.1f}" height="{bottom - top:.1f}" rx="6" class="card"/>')
-            out.append(f'<rect x="{x0:.1f}" y="{top:.1f}" width="{w:.1f}" height="{bottom - top:.1f}" rx="6" class="box"/>')
-            for i, line in enumerate(note):
-                titles.append(_masked(x0 + 4, bottom + CARDS * STEP + SMALL + 3 + i * SMALL * 1.4, line, "m", SMALL))
-        out.append(f'<rect x="{x0:.1f}" y="{top:.1f}" width="{w:.1f}" height="{bottom - top:.1f}" rx="6" class="frame"/>')
+                out.append(rect(x0 + c * STEP, top + c * STEP, w, bottom - top, "card", 6))
+            out.append(rect(x0, top, w, bottom - top, "box", 6))
+            for i, said in enumerate(note):
+                titles.append(_masked(x0 + 4, bottom + CARDS * STEP + SMALL + 3 + i * SMALL * 1.4, said, "m", SMALL))
+        out.append(rect(x0, top, w, bottom - top, "frame", 6))
         titles.append(_masked(x0 + FRAME, top + FONT + 3, s.title))
     for k, n in enumerate(d.nodes):
         out.append(_shape(n, cx, ys[k], boxes[k], True))
         if k + 1 < len(d.nodes):
             y1, y2 = ys[k] + boxes[k].along / 2, ys[k + 1] - boxes[k + 1].along / 2
-            out.append(f'<line x1="{cx:.1f}" y1="{y1:.1f}" x2="{cx:.1f}" y2="{y2 - 2:.1f}" class="flow"/>' + arrowhead(cx, y2, 0, 1))
+            out.append(line(cx, y1, cx, y2 - 2, "flow") + arrowhead(cx, y2, 0, 1))
             carried = _carried(d, k)
             if carried:
                 titles.append(text(cx + 5, y2 - 4, carried, "m", size=SMALL))
     out += titles
     for a, b, label in d.skips:
         xa = cx + boxes[a].depth_out / 2
-        out.append(f'<path d="M {xa:.1f} {ys[a]:.1f} H {lane:.1f} V {ys[b]:.1f} H {cx + R + 2:.1f}" class="skip"/>' + arrowhead(cx + R, ys[b], -1, 0, "skiphead"))
+        route = f"M {xa:.1f} {ys[a]:.1f} H {lane:.1f} V {ys[b]:.1f} H {cx + R + 2:.1f}"
+        out.append(f'<path d="{route}" class="skip"/>' + arrowhead(cx + R, ys[b], -1, 0, "skiphead"))
         out.append(text(lane + 6, (ys[a] + ys[b]) / 2, label, "m"))
     w = lane + 6 + label_w + 10
     key, bottom = paragraph(10, y, d.key, w - 20, "m", 13)

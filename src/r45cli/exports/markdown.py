@@ -22,7 +22,8 @@ from .grid import SKIPPED, Grid, LabNote, grids, pictures, web
 
 Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a picture's file name
 
-# What could start markup, a link, raw HTML or an entity, or end a table cell; an `_` inside a word cannot (W_O stays W_O).
+# What could start markup, a link, raw HTML or an entity, or end a table cell; an `_` inside a word cannot (W_O stays
+# W_O).
 _MD_SPECIAL = re.compile(r"[\\`*\[\]<>|]|&(?=#?\w+;)|(?<!\w)_|_(?!\w)")
 _MD_BLOCK = re.compile(r"^(\s*)([#>+=-]|\d+(?=[.)]))")  # what would make a line a heading, a quote or a list
 ALIGN = {"num": "---:", "mark": ":---:"}

@@ -36,14 +36,18 @@ def css(palette: dict[str, str], scope: str = ".r45") -> str:
         f" {scope} .lit {{ fill: {p['bg']}; stroke: {p['text']}; stroke-width: 3; }}"
         f" {scope} .frame {{ fill: none; stroke: {p['frame']}; stroke-dasharray: 5 4; }}"
         f" {scope} .card {{ fill: {p['card']}; stroke: {p['frame']}; }}"
-        f" {scope} .flow {{ fill: none; stroke: {p['text']}; stroke-width: 1.5; }} {scope} .head {{ fill: {p['text']}; }}"
-        f" {scope} .skip {{ fill: none; stroke: {p['meta']}; stroke-width: 1.5; }} {scope} .skiphead {{ fill: {p['meta']}; }}"
-        f" {scope} .axis {{ stroke: {p['box']}; }} {scope} .pos {{ fill: {p['positive']}; }} {scope} .neg {{ fill: {p['negative']}; }}"
+        f" {scope} .flow {{ fill: none; stroke: {p['text']}; stroke-width: 1.5; }}"
+        f" {scope} .head {{ fill: {p['text']}; }}"
+        f" {scope} .skip {{ fill: none; stroke: {p['meta']}; stroke-width: 1.5; }}"
+        f" {scope} .skiphead {{ fill: {p['meta']}; }} {scope} .axis {{ stroke: {p['box']}; }}"
+        f" {scope} .pos {{ fill: {p['positive']}; }} {scope} .neg {{ fill: {p['negative']}; }}"
     )
 
 
-BASE_CSS = f"svg.r45 {{ font-family: {FONTS}; font-size: {FONT}px; }} .r45 text {{ white-space: pre; }} .r45 .b {{ font-weight: bold; }}"
-STANDALONE_CSS = f"{BASE_CSS} {css(LIGHT)}"  # a picture on its own carries its own light background: it reads on any page
+BASE_CSS = (f"svg.r45 {{ font-family: {FONTS}; font-size: {FONT}px; }} .r45 text {{ white-space: pre; }}"
+            " .r45 .b { font-weight: bold; }")
+# a picture on its own carries its own light background: it reads on any page
+STANDALONE_CSS = f"{BASE_CSS} {css(LIGHT)}"
 
 
 def wide(ch: str) -> bool:
@@ -76,11 +80,24 @@ def shown(number: str) -> str:
     return number.replace("-", MINUS, 1) if number.startswith("-") else number
 
 
-def text(x: float, y: float, content: str, cls: str = "t", anchor: str = "start", size: float | None = None, style: str = "") -> str:
+def text(x: float, y: float, content: str, cls: str = "t", anchor: str = "start", size: float | None = None,
+         style: str = "") -> str:
     """One run of text at its natural spacing."""
     sized = f' font-size="{size:g}"' if size else ""
     styled = f' style="{style}"' if style else ""
-    return f'<text x="{x:.1f}" y="{y:.1f}" class="{cls}" text-anchor="{anchor}"{sized}{styled}>{escape(clean(content))}</text>'
+    said = escape(clean(content))
+    return f'<text x="{x:.1f}" y="{y:.1f}" class="{cls}" text-anchor="{anchor}"{sized}{styled}>{said}</text>'
+
+
+def rect(x: float, y: float, w: float, h: float, cls: str = "", rx: float | None = None, **attrs: str) -> str:
+    """A rectangle; `attrs` are further attributes (style, data-part), their underscores written as hyphens."""
+    more = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
+    corner = f' rx="{rx:.1f}"' if rx is not None else ""
+    return f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}"{corner} class="{cls}"{more}/>'
+
+
+def line(x1: float, y1: float, x2: float, y2: float, cls: str = "axis") -> str:
+    return f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" class="{cls}"/>'
 
 
 def paragraph(x: float, y: float, content: str, px: float, cls: str = "m", size: float = FONT) -> tuple[str, float]:
@@ -116,8 +133,9 @@ def heatmap(h: Table, lang: str) -> tuple[str, float, float]:
         for j, value in enumerate(row):
             fill = weight_fill(weight_step(value, top))
             x = x0 + j * cell_w
-            body.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{cell_w - 2:.1f}" height="{cell_h - 2:.1f}" style="fill:{fill};stroke:#d0d0d0"/>')
-            body.append(text(x + cell_w / 2 - 1, y + 17, shown(coefficient(value)), "v", "middle", style=f"fill:{ink_on(fill)}"))
+            body.append(rect(x, y, cell_w - 2, cell_h - 2, style=f"fill:{fill};stroke:#d0d0d0"))
+            ink = f"fill:{ink_on(fill)}"
+            body.append(text(x + cell_w / 2 - 1, y + 17, shown(coefficient(value)), "v", "middle", style=ink))
     grid_w = x0 + len(col_labels) * cell_w
     legend, bottom = legend_ramp(10, y0 + len(row_labels) * cell_h + 12, top, h.legend, max(grid_w - 10, 330))
     body.append(legend)
@@ -127,9 +145,10 @@ def heatmap(h: Table, lang: str) -> tuple[str, float, float]:
 def legend_ramp(x: float, y: float, top: float, words: str, px: float) -> tuple[str, float]:
     """The ramp's steps as swatches, −max, 0, +max under them, and the legend's words."""
     steps, sw = STEPS, 24.0
-    out = [f'<rect x="{x + k * sw:.1f}" y="{y:.1f}" width="{sw:.1f}" height="12" style="fill:{weight_fill(s)};stroke:#b0b0b0"/>' for k, s in enumerate(steps)]
+    out = [rect(x + k * sw, y, sw, 12, style=f"fill:{weight_fill(s)};stroke:#b0b0b0") for k, s in enumerate(steps)]
     end = x + len(steps) * sw
-    out += [text(x, y + 28, shown(f"-{coefficient(top)}"), "m"), text((x + end) / 2, y + 28, "0", "m", "middle"), text(end, y + 28, f"+{coefficient(top)}", "m", "end")]
+    out += [text(x, y + 28, shown(f"-{coefficient(top)}"), "m"), text((x + end) / 2, y + 28, "0", "m", "middle"),
+            text(end, y + 28, f"+{coefficient(top)}", "m", "end")]
     words_svg, bottom = paragraph(x, y + 34, words, px, "m", 13)
     return "".join(out) + words_svg, bottom
 
@@ -151,22 +170,26 @@ def bars(b: Bars, lang: str) -> tuple[str, float, float]:
         body.append(text(10, y + 13, label, "m"))
         body.append(text(10 + label_w + num_w - 14, y + 13, shown(row.text), "t", "end"))
         if length:
-            body.append(f'<rect x="{left:.2f}" y="{y + 3}" width="{length:.2f}" height="13" class="{"neg" if value < 0 else "pos"}"/>')
+            sign = "neg" if value < 0 else "pos"  # to a hundredth: the bar meets the axis exactly
+            body.append(f'<rect x="{left:.2f}" y="{y + 3}" width="{length:.2f}" height="13" class="{sign}"/>')
         y += LINE
     body.append(f'<line x1="{x_axis:.2f}" y1="4" x2="{x_axis:.2f}" y2="{y:.1f}" class="axis"/>')
-    ends = ((x_axis - half, shown(f"-{b.scale_text}"), "start"), (x_axis, "0", "middle"), (x_axis + half, f"+{b.scale_text}", "end"))
+    ends = ((x_axis - half, shown(f"-{b.scale_text}"), "start"), (x_axis, "0", "middle"),
+            (x_axis + half, f"+{b.scale_text}", "end"))
     for x, mark, anchor in ends:
         body.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{x:.1f}" y2="{y + 4:.1f}" class="axis"/>')
         body.append(text(x, y + 18, mark, "m", anchor))
     return "".join(body), x_axis + half + 12, y + 26
 
 
-def frame(body: str, w: float, h: float, lang: str, title: str, desc: str, *, style: str | None = STANDALONE_CSS, css_class: str = "r45") -> str:
-    """An <svg> element: its size, viewBox, language, title and description, and (standalone) its own style and background."""
+def frame(body: str, w: float, h: float, lang: str, title: str, desc: str, *, style: str | None = STANDALONE_CSS,
+          css_class: str = "r45") -> str:
+    """An <svg> element: its size, viewBox, language, title and description; standalone, its style and background."""
     styled = f"<style>{style}</style>" if style is not None else ""
     background = '<rect width="100%" height="100%" class="bg"/>' if style is not None else ""
     return (
-        f'<svg class="{css_class}" xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" width="{w:.0f}" height="{h:.0f}" viewBox="0 0 {w:.0f} {h:.0f}" role="img">'
+        f'<svg class="{css_class}" xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" width="{w:.0f}" height="{h:.0f}"'
+        f' viewBox="0 0 {w:.0f} {h:.0f}" role="img">'
         f"<title>{escape(clean(title))}</title><desc>{escape(clean(desc))}</desc>{styled}{background}{body}</svg>"
     )
 

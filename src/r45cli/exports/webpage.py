@@ -35,10 +35,12 @@ def _style() -> str:
     light, dark = LIGHT, DARK
     return f"""
 :root {{ color-scheme: light dark; }}
-body {{ margin: 0; background: {light["bg"]}; color: {light["text"]}; font: 16px/1.65 {SANS}; -webkit-text-size-adjust: 100%; }}
+body {{ margin: 0; background: {light["bg"]}; color: {light["text"]}; font: 16px/1.65 {SANS};
+  -webkit-text-size-adjust: 100%; }}
 main {{ max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }}
 h1 {{ font-size: 1.55rem; line-height: 1.3; margin: 0 0 .6rem; }}
-h2 {{ font-size: 1.3rem; line-height: 1.35; margin: 2.4rem 0 .3rem; padding-top: 1rem; border-top: 1px solid {light["box"]}; }}
+h2 {{ font-size: 1.3rem; line-height: 1.35; margin: 2.4rem 0 .3rem; padding-top: 1rem;
+  border-top: 1px solid {light["box"]}; }}
 h3 {{ font-size: 1.05rem; margin: 1.8rem 0 .3rem; }}
 p, li {{ max-width: 44rem; }}
 a {{ color: inherit; text-decoration: underline; text-underline-offset: .15em; overflow-wrap: anywhere; }}
@@ -106,7 +108,8 @@ def _linked(text: str) -> str:
     out = []
     for token in Prose(text).tokens:
         stripped = token.strip()
-        out.append(f'<a href="{h(stripped)}">{h(stripped)}</a>{h(token[len(token.rstrip()):])}' if web(stripped) else h(token))
+        after = h(token[len(token.rstrip()) :])
+        out.append(f'<a href="{h(stripped)}">{h(stripped)}</a>{after}' if web(stripped) else h(token))
     return "".join(out)
 
 
@@ -146,7 +149,8 @@ class Page:
         top = max((abs(c.value) for r in t.rows for c in r.cells if isinstance(c, Num)), default=0.0)
         ramp = "".join(f'<span class="sw w-{step_name(s)}"></span>' for s in STEPS)
         ends = (h(svg.shown(f"-{coefficient(top)}")), h(f"+{coefficient(top)}"))
-        legend = (f'<p class="legend"><span class="ends">{ends[0]}</span><span class="ramp" aria-hidden="true">{ramp}</span>'
+        legend = (f'<p class="legend"><span class="ends">{ends[0]}</span>'
+                  f'<span class="ramp" aria-hidden="true">{ramp}</span>'
                   f'<span class="ends">{ends[1]}</span> {h(t.legend)}</p>')
         return self.table(grids(t, self.lang)[0], after=legend)
 
@@ -163,13 +167,15 @@ class Page:
         if isinstance(b, Chain):
             return f'<p class="formula">{h(_minus(" → ".join(b.items)))}</p>'
         if isinstance(b, Diagram):
-            wide = svg.frame(*drawing.rows(b), LANG_TAGS[self.lang], b.caption, b.desc, style=None, css_class="r45 wide")
-            narrow = svg.frame(*drawing.column(b), LANG_TAGS[self.lang], b.caption, b.desc, style=None, css_class="r45 narrow")
+            tag = LANG_TAGS[self.lang]
+            wide = svg.frame(*drawing.rows(b), tag, b.caption, b.desc, style=None, css_class="r45 wide")
+            narrow = svg.frame(*drawing.column(b), tag, b.caption, b.desc, style=None, css_class="r45 narrow")
             return f'<figure class="diagram">{wide}{narrow}</figure>'
         if isinstance(b, Bars):
             picture = svg.frame(*svg.bars(b, self.lang), LANG_TAGS[self.lang], title, b.desc, style=None)
             values = self.table(bars_grid(b, self.lang))
-            return f'<figure class="bars">{picture}<details><summary>{h(say(M.export_values, self.lang))}</summary>{values}</details></figure>'
+            summary = h(say(M.export_values, self.lang))
+            return f'<figure class="bars">{picture}<details><summary>{summary}</summary>{values}</details></figure>'
         return "".join(self.table(g) for g in grids(b, self.lang))
 
 
@@ -183,7 +189,8 @@ def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequen
         items = "".join(f'<li><a href="#{h(s.id)}">{h(s.id)} · {h(s.title)}</a></li>' for s in sections)
         body.append(f'<nav aria-label="{h(say(M.export_contents, lang))}"><ul>{items}</ul></nav>')
     for s in sections:
-        body.append(f'<section id="{h(s.id)}"><h2>{h(s.id)} · {h(s.title)}</h2><p class="meta">{h(s.meta)}</p><p>{h(s.explain)}</p>')
+        body.append(f'<section id="{h(s.id)}"><h2>{h(s.id)} · {h(s.title)}</h2><p class="meta">{h(s.meta)}</p>'
+                    f"<p>{h(s.explain)}</p>")
         if s.notes:
             body.append("<ul>" + "".join(f"<li>{h(n)}</li>" for n in s.notes) + "</ul>")
         for heading, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels)):
@@ -199,10 +206,14 @@ def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequen
     cited = f'<a href="{h(ref.url)}">{h(ref.title)}</a>' if web(ref.url) else h(ref.title)
     body.append(f"<section><h2>{h(say(M.reference, lang))}</h2><p>{cited}, {h(ref.where(lang))}</p>")
     body.append("<ul>" + "".join(f"<li>{h(d(lang))}</li>" for d in ref.details) + "</ul>")
-    body.append(f"<h2>{h(say(M.further, lang))}</h2><ul>" + "".join(f"<li>{_linked(item(lang))}</li>" for item in ref.further) + "</ul></section>")
+    further = "".join(f"<li>{_linked(item(lang))}</li>" for item in ref.further)
+    body.append(f"<h2>{h(say(M.further, lang))}</h2><ul>{further}</ul></section>")
     return (
-        f'<!DOCTYPE html>\n<html lang="{LANG_TAGS[lang]}">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{h(title)}</title>\n<style>{_style()}</style>\n</head>\n<body>\n<main>\n" + "\n".join(body) + "\n</main>\n</body>\n</html>\n"
+        f'<!DOCTYPE html>\n<html lang="{LANG_TAGS[lang]}">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{h(title)}</title>\n<style>{_style()}</style>\n</head>\n<body>\n<main>\n"
+        + "\n".join(body)
+        + "\n</main>\n</body>\n</html>\n"
     )
 
 

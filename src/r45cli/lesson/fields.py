@@ -32,7 +32,8 @@ class LessonError(Exception):
         super().__init__(f"{': '.join(where)}: {message}")
 
 
-ID = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")  # a state, group or diagram part id: safe in a file name, a URL and markup
+# a state, group or diagram part id: safe in a file name, a URL and markup
+ID = re.compile(r"[A-Za-z][A-Za-z0-9_-]{0,31}")
 MAX_TEXT = 2_000  # characters of one text; the longest of the lesson has about 400
 MAX_ITEMS = 32  # entries of one list (notes, panels, questions, options, groups, parts…); the lesson has at most 12
 

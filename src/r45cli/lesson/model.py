@@ -45,8 +45,10 @@ class Question(NamedTuple):
     tolerance: float = 0.0  # number only
     options: tuple[Bilingual, ...] = ()  # choice only
     explain: Bilingual | None = None
-    given: tuple[str, ...] = ()  # vectors and weights shown with the question, computed: what the learner needs to work it out
-    draw: tuple[str, ...] = ("u",)  # what `quiz --fresh` and `review` draw anew for it: u, and W2 where its texts hold for any W2
+    # vectors and weights shown with the question, computed: what the learner needs to work it out
+    given: tuple[str, ...] = ()
+    # what `quiz --fresh` and `review` draw anew for it: u, and W2 where its texts hold for any W2
+    draw: tuple[str, ...] = ("u",)
 
 
 class State(NamedTuple):

@@ -280,7 +280,8 @@ def _demo(c: FieldReader, value: Any, d_model: int) -> Demo:
         parts: dict[str, Any] = {}
         for W_name, b_name in HEAD_FIELDS:
             parts[b_name] = c.vector(head[b_name], f"{field}.{b_name}", d_head)
-            d_head = _within(c, len(parts[b_name]), MAX_HEAD_WIDTH, f"{field}.{b_name}", "the head width")  # the first bias sets every head's
+            # the first bias sets every head's
+            d_head = _within(c, len(parts[b_name]), MAX_HEAD_WIDTH, f"{field}.{b_name}", "the head width")
             parts[W_name] = c.matrix(head[W_name], f"{field}.{W_name}", d_model, d_head)
         heads.append(DemoHead(**parts))
     assert d_head is not None

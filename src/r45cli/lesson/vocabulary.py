@@ -48,7 +48,8 @@ SCOPES = ("across", "within")  # a diagram part reads across positions, or works
 PART_WIDTHS = ("model", "hidden")  # a diagram part's output is as wide as u, or as the FFN's hidden layer (b1)
 
 QUIZ_KINDS = ("number", "set", "choice")
-QUESTION_LISTS = ("quiz", "predict")  # a state's questions: for `r45 quiz`, and asked before its reveal in `step --predict`
+# a state's questions: for `r45 quiz`, and asked before its reveal in `step --predict`
+QUESTION_LISTS = ("quiz", "predict")
 QUIZ_SETS = {"relu_zeroed": "h", "negative_u": "u", "negative_z": "z"}  # set name -> the vector it names
 QUIZ_SET_SOURCES = {"relu_zeroed": "a"}  # the vector that decides membership, when not the named one
 

@@ -75,7 +75,8 @@ def table(t: Table) -> RenderableType:
     kinds = [kind(t, k) for k in range(len(t.headers) - 1)]
     if max((cell_len(r.label) for r in t.rows), default=0) > LONG_LABEL and "wrap" not in kinds:
         return Group(*caption, Rows(t.headers, [[r.label, *(cell(c, t.shading) for c in r.cells)] for r in t.rows],
-                                    header_style=STYLES["heading"]))  # a long label wraps; laid out without rich's Table
+                                    # a long label wraps; laid out without rich's Table
+                                    header_style=STYLES["heading"]))
     wide = RichTable(box=TABLE_BOX, pad_edge=False, show_edge=False)
     wide.add_column(t.headers[0], no_wrap=True, style=STYLES["meta"])
     for header, k in zip(t.headers[1:], kinds):

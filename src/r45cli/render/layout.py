@@ -229,7 +229,8 @@ class SignedBars:
         full, part = divmod(eighths, 8)
         out = Text(" " * (half - full - (1 if part else 0)))
         if part:
-            out.append(EIGHTHS[8 - part], style=f"{STYLES['bar.negative']} reverse")  # the empty left of the cell, reversed
+            # the empty left of the cell, reversed
+            out.append(EIGHTHS[8 - part], style=f"{STYLES['bar.negative']} reverse")
         out.append("█" * full, style=STYLES["bar.negative"])
         return out
 

@@ -77,7 +77,8 @@ def tokens(text: str) -> list[str]:
     return out
 
 
-LOOKBACK = 3  # Chinese characters a line may leave to the next so that it ends at punctuation or a space, not inside a word
+# Chinese characters a line may leave to the next so that it ends at punctuation or a space, not inside a word
+LOOKBACK = 3
 
 
 def ends_phrase(piece: str) -> bool:
@@ -101,7 +102,8 @@ class Prose:
     """A paragraph that wraps Chinese between characters and other text between words."""
 
     def __init__(self, text: str, style: str = ""):
-        self.paragraphs = [tokens(part) for part in text.split("\n")]  # a newline ends a line: it is never a space to fill
+        # a newline ends a line: it is never a space to fill
+        self.paragraphs = [tokens(part) for part in text.split("\n")]
         self.tokens = [token for part in self.paragraphs for token in part]
         self.style = style
 

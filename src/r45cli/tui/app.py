@@ -119,7 +119,8 @@ class StepApp(App[str | None]):
         """The layout's classes for a screen `width` wide (set on the step's screen, even while an overlay is open)."""
         self.main.set_class(width < NARROW, "narrow")
         self.main.set_class(width < LIST_IDS, "list-folds")
-        self.states.titles = width >= LIST_TITLES or width < LIST_IDS  # where the list starts hidden, it opens with titles
+        # where the list starts hidden, it opens with titles
+        self.states.titles = width >= LIST_TITLES or width < LIST_IDS
         self.main.set_class(width >= LIST_TITLES, "list-titles")
         self.call_after_refresh(self.show_list)
         self.refresh_footer()

@@ -7,7 +7,8 @@ from textual.binding import Binding
 
 from ..keys import KEYS
 
-NAVIGATION = {"next", "previous", "go_back", "default", "place"}  # keys the what-if fields and switches keep for themselves
+# keys the what-if fields and switches keep for themselves
+NAVIGATION = {"next", "previous", "go_back", "default", "place"}
 
 
 def bindings() -> list[Binding]:
@@ -18,7 +19,8 @@ def bindings() -> list[Binding]:
             continue
         if k.action == "place":
             out += [Binding(key, f"place({key})", show=False) for key in k.keys]
-        elif k.action == "page":  # not a priority: the pane and the overlays scroll themselves first; a field passes them on
+        # not a priority: the pane and the overlays scroll themselves first; a field passes them on
+        elif k.action == "page":
             out += [Binding(key, f"page('{key}')", show=False) for key in k.keys]
         else:
             out.append(Binding(",".join(k.keys), k.action, show=False, priority=k.field_safe or k.action in NAVIGATION or k.action == "interrupt"))

@@ -8,20 +8,23 @@ class ExportWords:
     export_bold_key = Message("粗体为本状态关注的部分。", "Bold marks this state's parts.")
     export_per_position = Message("每个位置各算一次，参数相同", "once per position, same weights")
     export_diagram_key = Message(
-        "箭头是数据的流向；粗框是本状态关注的部分；⊕ 处把残差加回。", "Arrows show the flow; a heavy outline marks this state's parts; ⊕ adds a residual back."
+        "箭头是数据的流向；粗框是本状态关注的部分；⊕ 处把残差加回。",
+        "Arrows show the flow; a heavy outline marks this state's parts; ⊕ adds a residual back.",
     )
     export_diagram_desc = Message(
         "编码器块依次为：{flow}。子层：{groups}。残差：{skips}。前馈网络的宽度为 {widths}。本状态关注：{lit}。",
-        "The encoder block, in order: {flow}. Sublayers: {groups}. Residuals: {skips}. The feed-forward network's widths: {widths}. This state's parts: {lit}.",
+        "The encoder block, in order: {flow}. Sublayers: {groups}. Residuals: {skips}. The feed-forward network's "
+        "widths: {widths}. This state's parts: {lit}.",
     )
     export_heatmap_desc = Message(
         "{name}（{rows}×{cols}）的热力图：每格一个权重，橙色为负、蓝色为正，越深绝对值越大；数值写在格中，也列在表里。",
-        "A heatmap of {name} ({rows}×{cols}): one weight a cell, orange negative and blue positive, deeper for a larger |w|; each value is printed in its cell and listed in the table.",
+        "A heatmap of {name} ({rows}×{cols}): one weight a cell, orange negative and blue positive, deeper for a "
+        "larger |w|; each value is printed in its cell and listed in the table.",
     )
     export_bars_desc = Message(
         "{names} 各分量的带符号条形图，同一刻度 ±{scale}：负值向左（橙色），正值向右（蓝色）。数值：{values}。",
-        "Signed bars for the components of {names} on one scale of ±{scale}: negative to the left (orange), positive to "
-        "the right (blue). The values: {values}.",
+        "Signed bars for the components of {names} on one scale of ±{scale}: negative to the left (orange), positive "
+        "to the right (blue). The values: {values}.",
     )
     export_head = Message("头 {k}", "head {k}")
     export_value = Message("值", "value")
@@ -34,7 +37,8 @@ class ExportWords:
     export_contents = Message("目录", "contents")
     export_figure_stdout = Message(
         "这次导出有 {n} 张图：用 --figure 名字 选一张，或用 -o 文件.svg 把它们写成文件（--page 为整页）",
-        "this export has {n} figures: pick one with --figure NAME, or write them all with -o FILE.svg (--page draws one tall page)",
+        "this export has {n} figures: pick one with --figure NAME, or write them all with -o FILE.svg (--page draws "
+        "one tall page)",
     )
     export_no_figure = Message("没有名为 {name!r} 的图。可选：{names}", "no figure named {name!r}. Figures: {names}")
     export_svg_only = Message("--figure 与 --page 只用于 --format svg", "--figure and --page go with --format svg only")

@@ -28,7 +28,8 @@ class PracticeWords:
     mis_mean_over_positions = Message("均值按位置求了", "mean taken over positions")
     mis_mean_over_positions_why = Message(
         "LayerNorm 对一个位置的各个通道求均值；这里只有一个位置，按位置求均值就得到 s 本身，s − 均值处处为 0。",
-        "LayerNorm averages the channels of one position; with the one position here, an average over positions is s itself, and s − mean is 0 everywhere.",
+        "LayerNorm averages the channels of one position; with the one position here, an average over positions is s "
+        "itself, and s − mean is 0 everywhere.",
     )
     mis_unbiased_variance = Message("方差除以 n − 1", "you used n − 1")
     mis_unbiased_variance_why = Message(
@@ -38,7 +39,10 @@ class PracticeWords:
     mis_eps_omitted = Message("漏了 eps", "eps left out")
     mis_eps_omitted_why = Message("分母是 √(方差 + eps)，你用了 √方差。", "The divisor is √(var + eps); you used √var.")
     mis_eps_outside_root = Message("eps 加在了根号外", "eps added outside the root")
-    mis_eps_outside_root_why = Message("分母是 √(方差 + eps)，你用了 √方差 + eps。", "The divisor is √(var + eps); you used √var + eps.")
+    mis_eps_outside_root_why = Message(
+        "分母是 √(方差 + eps)，你用了 √方差 + eps。",
+        "The divisor is √(var + eps); you used √var + eps.",
+    )
     mis_sign_from_u = Message("符号按 u 判断了", "sign read from u")
     mis_sign_from_u_why = Message(
         "z_i 的符号由 s_i − mean(s) 决定，不是 u_i：残差之后还要减去均值。",
@@ -63,7 +67,10 @@ class PracticeWords:
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
     predict_first_wrong = Message("出错的第一步：{name}。", "The first step that went wrong: {name}.")
     predict_all_right = Message("每一步都对。", "Every step right.")
-    predict_all_right_more = Message("每一步都对。下次会多问前面一步。", "Every step right. Next time one earlier step is asked too.")
+    predict_all_right_more = Message(
+        "每一步都对。下次会多问前面一步。",
+        "Every step right. Next time one earlier step is asked too.",
+    )
     predict_reveal = Message("你的答案与正确答案", "Your answers beside the right ones")
     predict_first_time = Message(
         "这一次按讲解展示；下次再来时，会先请你算最后一步。",
@@ -73,7 +80,10 @@ class PracticeWords:
     predict_col_yours = Message("你的", "yours")
     predict_col_right = Message("正确", "right")
     predict_col_verdict = Message("判断", "verdict")
-    predict_reveal_line = Message("{name}：你的 {yours}；正确 {right}；判断：{verdict}", "{name}: yours {yours}; right {right}; verdict: {verdict}")
+    predict_reveal_line = Message(
+        "{name}：你的 {yours}；正确 {right}；判断：{verdict}",
+        "{name}: yours {yours}; right {right}; verdict: {verdict}",
+    )
     verdict_right = Message("对", "right")
     verdict_shown = Message("看了答案", "shown")
     verdict_carried = Message("随你前一步", "follows your earlier step")
@@ -82,19 +92,37 @@ class PracticeWords:
     predict_claim = Message("这个说法", "the claim")
     predict_placeholder = Message("你的答案（p 看答案，Esc 跳过）", "your answer (p shows it, Esc skips)")
     predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
-    predict_hidden = Message("先在窗口里算一算，这个状态随后显示。", "Work it out in the window first; the state is shown after.")
+    predict_hidden = Message(
+        "先在窗口里算一算，这个状态随后显示。",
+        "Work it out in the window first; the state is shown after.",
+    )
     # review (`r45 review`)
     review_title = Message("复习 · {day}：{due} 张到期，{new} 张新卡", "Review · {day}: {due} due, {new} new")
-    review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子 {seed}）。", "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so (seed {seed}).")
-    review_none_due = Message("今天没有要复习的卡。下一张在 {date} 到期。", "Nothing to review today. The next card is due on {date}.")
+    review_seed = Message(
+        "数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子 {seed}）。",
+        "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so (seed {seed}).",
+    )
+    review_none_due = Message(
+        "今天没有要复习的卡。下一张在 {date} 到期。",
+        "Nothing to review today. The next card is due on {date}.",
+    )
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
     review_next = Message("下一次复习：{date}。", "Next review: {date}.")
-    review_bad_date = Message("R45_TODAY 应是 YYYY-MM-DD 形式的日期，而不是 {text!r}", "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}")
-    review_progress = Message("复习：今天到期 {due} 张 · 还没见过 {new} 张", "Review: {due} due today · {new} not met yet")
+    review_bad_date = Message(
+        "R45_TODAY 应是 YYYY-MM-DD 形式的日期，而不是 {text!r}",
+        "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}",
+    )
+    review_progress = Message(
+        "复习：今天到期 {due} 张 · 还没见过 {new} 张",
+        "Review: {due} due today · {new} not met yet",
+    )
     review_progress_next = Message(" · 下一张 {date} 到期", " · next due on {date}")
     # the lab's "what will change?" (`lab --ask`)
     lab_ask_how = Message("（写一行你的预测，直接回车跳过）", "(write one line of what you expect; Enter skips)")
     lab_points = Message("参考答案的要点：", "Key points of a model answer:")
     lab_yours = Message("你写的：", "You wrote: ")
-    lab_kept = Message("已记下；r45 export 加 --notes 会把它放进笔记。", "Kept; r45 export with --notes puts it in your notes.")
+    lab_kept = Message(
+        "已记下；r45 export 加 --notes 会把它放进笔记。",
+        "Kept; r45 export with --notes puts it in your notes.",
+    )
     lab_notes_title = Message("我的实验笔记", "My lab notes")

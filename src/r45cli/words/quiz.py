@@ -17,7 +17,10 @@ class QuizWords:
     quiz_keys = Message("；s 跳过，q 结束", "; s skips, q ends the quiz")
     quiz_skipped = Message("跳过。", "Skipped.")
     quiz_empty_set = Message("请至少输入一个分量，或输入 none。", "Type at least one component, or none.")
-    quiz_bad_member = Message("{token!r} 不是 {prefix}1…{prefix}{n} 之一。", "{token!r} is not one of {prefix}1…{prefix}{n}.")
+    quiz_bad_member = Message(
+        "{token!r} 不是 {prefix}1…{prefix}{n} 之一。",
+        "{token!r} is not one of {prefix}1…{prefix}{n}.",
+    )
     quiz_bad_option = Message("请输入 1 到 {n} 之间的选项编号。", "Type an option number from 1 to {n}.")
     quiz_right = Message("答对了。", "Right.")
     quiz_hint = Message("还不对。提示：", "Not yet. Hint:")
@@ -26,7 +29,10 @@ class QuizWords:
     set_passed = Message("原样通过 ReLU", "passed by ReLU as it is")
     set_negative = Message("为负", "negative")
     set_not_negative = Message("不为负", "not negative")
-    quiz_score = Message("得分：{right}/{total}", "Score: {right}/{total}")  # every question of the run: one not reached counts as not right
+    quiz_score = Message(
+        "得分：{right}/{total}",
+        "Score: {right}/{total}",
+    )
     quiz_stopped = Message("测验提前结束。", "Quiz ended early.")
     quiz_none = Message("这个状态没有测验题。", "This state has no quiz questions.")
     none = Message("无", "none")
@@ -36,15 +42,25 @@ class QuizWords:
     quiz_unreached = Message("还有 {n} 题没有答完，按未答对计入。", "{n} not finished, counted as not right.")
     quiz_seed = Message(
         "这次的 u 是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；r45 quiz --fresh --seed {seed} 可以重做同一组）。",
-        "This u is freshly drawn, and so is W2 where a question says so (seed {seed}; r45 quiz --fresh --seed {seed} repeats this set).",
+        "This u is freshly drawn, and so is W2 where a question says so (seed {seed}; r45 quiz --fresh --seed {seed} "
+        "repeats this set).",
     )
-    quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）", "({name} is drawn anew for this question, not the course's)")
+    quiz_given_drawn = Message(
+        "（{name} 是为这道题新抽的，不是课程的数）",
+        "({name} is drawn anew for this question, not the course's)",
+    )
     # grading, shared by the quiz, predict mode and review
-    grade_close_short = Message("接近了：前 3 位小数对了。请写满 6 位小数。", "Close: right to 3 decimals. Give all 6 decimals.")
+    grade_close_short = Message(
+        "接近了：前 3 位小数对了。请写满 6 位小数。",
+        "Close: right to 3 decimals. Give all 6 decimals.",
+    )
     grade_set_missing = Message("漏了 {names}。", "Left out: {names}.")
     grade_set_extra = Message("{names} 不在其中。", "Not in the set: {names}.")
     grade_close = Message("接近了：前 3 位小数对了，第 6 位还不对。", "Close: right to 3 decimals, not yet to 6.")
     grade_mistake = Message("这正是“{name}”得到的数。{why}", "That is what you get with the slip '{name}'. {why}")
-    grade_carried = Message("这一步按你自己前面的数算是对的；错在更早的一步。", "This step follows correctly from your own earlier numbers; the slip is in an earlier step.")
+    grade_carried = Message(
+        "这一步按你自己前面的数算是对的；错在更早的一步。",
+        "This step follows correctly from your own earlier numbers; the slip is in an earlier step.",
+    )
     grade_yours = Message("你的做法", "your method")
     grade_right_method = Message("正确做法", "the right method")
