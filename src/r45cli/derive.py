@@ -17,6 +17,8 @@ from .numfmt import coefficient, fixed
 from .typed import name_key, split_name
 
 if TYPE_CHECKING:  # numpy only when a number is computed, not when a view module is imported
+    import numpy as np
+
     from .worked import Channel, WorkedExample
 
 
@@ -35,7 +37,8 @@ class Step(NamedTuple):
         return self.expand if self.uses is None else self.uses
 
 
-def expression(channel: Channel, source: str, values: Sequence[float] | None = None, *, limit: int | None = None) -> str:
+def expression(channel: Channel, source: str, values: Sequence[float] | np.ndarray | None = None, *,
+               limit: int | None = None) -> str:
     """A channel as a sum: 'u1 - u2', or with `values` filled in: '0.5·(-0.250000)'.
 
     With `limit`, a sum of more terms shows the first `limit` and '+ … (N terms)'.
@@ -45,11 +48,11 @@ def expression(channel: Channel, source: str, values: Sequence[float] | None = N
     for term in terms:
         magnitude = coefficient(abs(term.coef))
         if values is None:
-            operand = f"{source}{term.index + 1}"
+            operand = f"{source}{term.at + 1}"
         elif magnitude == "1" and not parts and term.coef > 0:
-            operand = fixed(values[term.index])  # a lone leading value needs no brackets
+            operand = fixed(values[term.at])  # a lone leading value needs no brackets
         else:
-            operand = _operand(values[term.index])
+            operand = _operand(values[term.at])
         body = operand if magnitude == "1" else f"{magnitude}·{operand}"
         if parts:
             parts.append(f"{'-' if term.coef < 0 else '+'} {body}")
@@ -127,12 +130,12 @@ def step(worked: WorkedExample, name: str) -> Step:
         return Step(name, f"{name} = {v(name)}", "", x, given=True)
     if stage == "a":
         channel = worked.a_channels[i]
-        return Step(name, f"{name} = {expression(channel, 'u')}", f"= {expression(channel, 'u', worked.vector('u'))}", x, tuple(f"u{t.index + 1}" for t in channel.terms))
+        return Step(name, f"{name} = {expression(channel, 'u')}", f"= {expression(channel, 'u', worked.vector('u'))}", x, tuple(f"u{t.at + 1}" for t in channel.terms))
     if stage == "h":
         return Step(name, f"{name} = max(0, a{j})", f"= max(0, {v(f'a{j}')})", x, (f"a{j}",))
     if stage == "f":
         channel = worked.f_channels[i]
-        return Step(name, f"{name} = {expression(channel, 'h')}", f"= {expression(channel, 'h', worked.vector('h'))}", x, tuple(f"h{t.index + 1}" for t in channel.terms))
+        return Step(name, f"{name} = {expression(channel, 'h')}", f"= {expression(channel, 'h', worked.vector('h'))}", x, tuple(f"h{t.at + 1}" for t in channel.terms))
     if stage == "s":
         return Step(name, f"{name} = u{j} + f{j}", f"= {v(f'u{j}')} + {_operand(value(worked, f'f{j}'))}", x, (f"u{j}", f"f{j}"))
     # stage == "z"

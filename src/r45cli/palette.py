@@ -9,6 +9,8 @@ each scheme. The steps themselves are vocab.weight_step and vocab.heat_step.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .vocab import HEAT_MARKS, WEIGHT_STEPS
 
 LIGHT = {
@@ -81,7 +83,7 @@ def step_name(step: int) -> str:
 
 
 def weight_fill(step: int, scheme: str = "light") -> str:
-    ramp = RAMPS[scheme]
+    ramp: dict[str, Any] = RAMPS[scheme]
     return ramp["zero"] if step == 0 else ramp["neg" if step < 0 else "pos"][abs(step) - 1]
 
 

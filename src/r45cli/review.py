@@ -105,7 +105,7 @@ def reviewed(record: Mapping[str, object] | None, result: Result, day: dt.date) 
     from fsrs import Rating
 
     after, _ = scheduler().review_card(card(record), Rating(rating(result)), moment(day))
-    out: dict[str, object] = after.to_dict()
+    out: dict[str, object] = dict(after.to_dict())
     out[INTRODUCED] = (record or {}).get(INTRODUCED, day.isoformat())
     return out
 

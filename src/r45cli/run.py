@@ -36,7 +36,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     if problem is not None:
         say_line("error", say(problem[0], lang_from_env()[0], **problem[1]))
         return ExitStatus.BAD_INPUT
-    click = getattr(typer.core, "_click", None) or typer.core.click  # vendored from typer 0.28 on
+    click = getattr(typer.core, "_click", None) or getattr(typer.core, "click")  # noqa: B009  vendored from typer 0.28; mypy sees neither
     args = hoisted(sys.argv[1:] if argv is None else argv)
     HELP_LANG[0] = help_lang(args)
     try:

@@ -26,9 +26,9 @@ NEGATION_DECIMALS = 9  # two channels are negatives of each other when equal to 
 
 
 class Term(NamedTuple):
-    """coef · input[index] in a channel's weighted sum (index is 0-based)."""
+    """coef · input[at] in a channel's weighted sum (`at` is 0-based)."""
 
-    index: int
+    at: int
     coef: float
 
 
@@ -42,7 +42,7 @@ class Channel(NamedTuple):
 class Carried(NamedTuple):
     """A negative component of u, and whether z kept its sign (the residual carried it)."""
 
-    index: int  # 0-based
+    at: int  # 0-based
     kept: bool
 
 

@@ -19,7 +19,6 @@ from . import diagram, svg
 from .grid import LANG_TAGS, SKIPPED, Grid, Picture, grids
 from .svg import FONT, LINE, lines, paragraph, shown, text, width
 
-PICTURES = {Diagram: lambda d, lang: diagram.rows(d), Table: svg.heatmap, Bars: svg.bars}
 PAGE = 900.0  # the page's width
 LEFT = 16.0
 CELL_TEXT = 300.0  # a table's text cell wraps beyond this
@@ -27,7 +26,10 @@ GAP = 18.0  # between two columns
 
 
 def body(drawn: Diagram | Table | Bars, lang: str) -> tuple[str, float, float]:
-    return PICTURES[type(drawn)](drawn, lang)  # type: ignore[operator]
+    """A picture's drawing, its width and its height."""
+    if isinstance(drawn, Diagram):
+        return diagram.rows(drawn)
+    return svg.heatmap(drawn, lang) if isinstance(drawn, Table) else svg.bars(drawn, lang)
 
 
 def for_markdown(p: Picture, lang: str) -> str:

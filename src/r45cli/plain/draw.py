@@ -11,7 +11,24 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..messages import M, say
-from ..view.model import Bars, Beside, Block, Chain, Diagram, Equations, Formula, Items, Mark, Num, Page, Panel, Para, Row, Table, Values
+from ..view.model import (
+    Bars,
+    Beside,
+    Block,
+    Chain,
+    Diagram,
+    Equations,
+    Formula,
+    Items,
+    Mark,
+    Num,
+    Page,
+    Panel,
+    Para,
+    Row,
+    Table,
+    Values,
+)
 from . import ITEM, NBSP, heading, minus
 
 Lines = list[str]
@@ -85,7 +102,8 @@ def equations(e: Equations, lang: str) -> Lines:
                 out.append(e.given_note)
                 noted = True
             continue
-        chain = [*eq.steps] + ([number(eq.value, lang)] if eq.value is not None and eq.value.text != eq.steps[-1] else [])
+        value = [number(eq.value, lang)] if eq.value is not None and eq.value.text != eq.steps[-1] else []
+        chain = [*eq.steps, *value]
         line = minus(" = ".join([eq.name, *chain]))
         out.append(line + (f" ({say(M.plain_from, lang, names=', '.join(eq.sources))})" if eq.sources else ""))
     return out
@@ -98,7 +116,8 @@ def bars(b: Bars, lang: str) -> Lines:
         if n is None:
             continue
         sign = M.plain_negative if n.text.startswith("-") else M.plain_zero if float(n.text) == 0 else M.plain_positive
-        words = [say(sign, lang)] + ([say(M.plain_largest, lang)] if float(n.text) and n.text.lstrip("-") == b.scale_text else [])
+        largest = float(n.text) and n.text.lstrip("-") == b.scale_text
+        words = [say(sign, lang), *([say(M.plain_largest, lang)] if largest else [])]
         out.append(f"{pair(n.name, minus(n.text))}, {', '.join(words)}")
     return out
 

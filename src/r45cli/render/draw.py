@@ -17,7 +17,24 @@ from rich.text import Text
 
 from ..messages import M, say
 from ..palette import SHADES, terminal_cell, weight_fill
-from ..view.model import Bars, Beside, Block, Chain, Diagram, Equations, Formula, Items, Mark, Num, Page, Panel, Para, Row, Table, Values
+from ..view.model import (
+    Bars,
+    Beside,
+    Block,
+    Chain,
+    Diagram,
+    Equations,
+    Formula,
+    Items,
+    Mark,
+    Num,
+    Page,
+    Panel,
+    Para,
+    Row,
+    Table,
+    Values,
+)
 from ..vocab import CHANGED, HEAT_MARKS
 from .diagram import BlockDiagram, Box
 from .layout import GAVE_WAY, Fit, Flow, Rows, SignedBars, bullets, natural_width, titled
@@ -83,7 +100,7 @@ def table(t: Table) -> RenderableType:
         if k == "wrap":
             wide.add_column(header, ratio=1, min_width=4)
         else:
-            wide.add_column(header, no_wrap=True, justify={"mark": "center", "text": "left"}.get(k, "right"))
+            wide.add_column(header, no_wrap=True, justify="center" if k == "mark" else "left" if k == "text" else "right")
     marked = {j for r in t.rows for j, c in enumerate(r.cells) if isinstance(c, Num) and c.changed}
     for r in t.rows:
         wide.add_row(r.label, *(
@@ -135,7 +152,8 @@ def block(b: Block, lang: str = "en") -> RenderableType | None:
     if isinstance(b, Para):
         return None if b.role == "said" else Prose(b.text, style(b.role))
     if isinstance(b, Values):
-        return Prose(f"{b.name} = ({', '.join(n.text for n in b.nums)})" + (f" {b.note}" if b.note else ""), STYLES["meta"])
+        note = f" {b.note}" if b.note else ""
+        return Prose(f"{b.name} = ({', '.join(n.text for n in b.nums)}){note}", STYLES["meta"])
     if isinstance(b, Items):
         if b.role == "inline":  # a legend of keys: one line, broken between entries
             return Prose(" · ".join(t.replace(" ", "\u00a0") for t in b.texts), STYLES["meta"])
@@ -159,7 +177,8 @@ def block(b: Block, lang: str = "en") -> RenderableType | None:
         drawn = [table(t) for t in b.tables]
         side = RichTable.grid(padding=(0, GRID_GAP))
         side.add_row(*drawn)
-        widths = [natural_width(t.headers, [[r.label, *(cell(c).plain for c in r.cells)] for r in t.rows]) for t in b.tables]
+        widths = [natural_width(t.headers, [[r.label, *(cell(c).plain for c in r.cells)] for r in t.rows])
+                  for t in b.tables]
         return Fit(side, Group(*drawn), sum(widths) + GRID_GAP * (len(widths) - 1))
     return diagram(b, lang)
 

@@ -97,8 +97,8 @@ class Rows:
     def _records(self, width: int) -> RenderResult:
         """Each row as its text, then `header: value` pairs on an indented line that wraps between pairs."""
         for label, *cells in self.rows:
-            yield Prose(label.plain, label.style)
-            pairs = [f"{header.plain}:{NBSP}{cell.plain}" for header, cell in zip(self.headers[1:], cells) if cell.plain]
+            yield Prose(label.plain, str(label.style))
+            pairs = [f"{head.plain}:{NBSP}{cell.plain}" for head, cell in zip(self.headers[1:], cells) if cell.plain]
             for line in Prose("   ".join(pairs)).lines(width - 2):
                 yield Text("  " + line.replace(NBSP, " "))
 
@@ -151,7 +151,9 @@ class Bullets:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         indent = " " * cell_len(BULLET)
         for item in self.items:
-            for k, line in enumerate(item.__rich_console__(console, options.update_width(max(options.max_width - len(indent), 1)))):
+            narrower = options.update_width(max(options.max_width - len(indent), 1))
+            for k, line in enumerate(item.__rich_console__(console, narrower)):
+                assert isinstance(line, Text)
                 out = Text.assemble(BULLET if k == 0 else indent, line)
                 out.no_wrap, out.overflow = line.no_wrap, line.overflow  # a URL line stays whole
                 yield out
@@ -159,7 +161,8 @@ class Bullets:
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widths = [Measurement.get(console, options, item) for item in self.items]
         pad = cell_len(BULLET)
-        return Measurement(max((w.minimum for w in widths), default=0) + pad, max((w.maximum for w in widths), default=0) + pad)
+        low, high = max((w.minimum for w in widths), default=0), max((w.maximum for w in widths), default=0)
+        return Measurement(low + pad, high + pad)
 
 
 def bullets(texts: Iterable[str], style: str = "") -> Bullets:
@@ -200,7 +203,7 @@ class Fit:
 
 def natural_width(headers: Sequence[str], rows: Sequence[Sequence[str | Text]]) -> int:
     """A number table's width with no cell wrapped: the widest cell of each column, and the gaps between."""
-    widths = [max(cell_len(cell if isinstance(cell, str) else cell.plain) for cell in column) for column in zip(headers, *rows)]
+    widths = [max(cell_len(c if isinstance(c, str) else c.plain) for c in column) for column in zip(headers, *rows)]
     return sum(widths) + TABLE_COLUMN_GAP * (len(widths) - 1)
 
 
@@ -246,7 +249,8 @@ class SignedBars:
             fraction = abs(x) / self.scale if self.scale else 0.0
             left = self._left(fraction, half, plain) if x < 0 else Text(" " * half)
             right = Text(bar_cells(fraction, half) if x > 0 else "", style=STYLES["bar.positive"])
-            yield Text.assemble((label.ljust(label_w), STYLES["meta"]), " ", fixed(x).rjust(num_w), " ", left, (AXIS, STYLES["axis"]), right)
+            shown = fixed(x).rjust(num_w)
+            yield Text.assemble((label.ljust(label_w), STYLES["meta"]), " ", shown, " ", left, (AXIS, STYLES["axis"]), right)
         yield self._scale_line(label_w + num_w + 2, half)
 
     def _scale_line(self, indent: int, half: int) -> Text:

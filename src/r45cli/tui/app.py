@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import os
 import signal
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import RenderableType
 from textual.app import App, ComposeResult
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize, ScreenResume
 from textual.screen import ModalScreen, Screen
+from textual.timer import Timer
 from textual.widgets import Input, OptionList, Static
 
 from ..controls import clean
@@ -39,7 +42,8 @@ if TYPE_CHECKING:
     from ..session import Session
     from ..stepper import Stepper
 
-TERMINATING_SIGNALS = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT") if hasattr(signal, n))
+TERMINATING_SIGNALS = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT")
+                            if hasattr(signal, n))
 RECOMPUTE_AFTER = 0.12  # seconds of no typing before the what-if numbers are recomputed: typing is never made to wait
 NARROW = 60  # below this, a list that is shown takes the whole width
 LIST_IDS = 100  # from this many columns the list is shown, as ids and marks
@@ -59,7 +63,7 @@ class StepScreen(Screen[None]):
 class StepApp(App[str | None]):
     CSS = CSS
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = bindings()
+    BINDINGS: ClassVar[list[BindingType]] = bindings()  # type: ignore[assignment]
 
     def __init__(self, stepper: Stepper) -> None:
         super().__init__()
@@ -68,7 +72,7 @@ class StepApp(App[str | None]):
         self.ready = False  # numbers are computed just after the first frame: numpy is most of what they cost
         self.hidden: str | None = None  # the state being predicted: not shown until its reveal
         self.stale: tuple[str, object] | None = None  # a field that cannot be read: the numbers are the last that could
-        self._recompute = None  # the timer of the pending recomputation, restarted by each change
+        self._recompute: Timer | None = None  # the timer of the pending recomputation, restarted by each change
         self._wanted: tuple[list[float], bool, bool] | None = None
         self.recompute_after = RECOMPUTE_AFTER
         self.moved_once = False
@@ -102,7 +106,7 @@ class StepApp(App[str | None]):
 
         loop = asyncio.get_running_loop()
         for sig in TERMINATING_SIGNALS:
-            loop.add_signal_handler(sig, lambda code=128 + sig: self.exit(return_code=code))
+            loop.add_signal_handler(sig, partial(self.exit, return_code=128 + sig))
 
     def compute_numbers(self) -> None:
         self.stepper.numbers()
@@ -169,7 +173,7 @@ class StepApp(App[str | None]):
         from .predict import PredictScreen
 
         self.hidden = plan.state
-        self.push_screen(PredictScreen(plan, stepper.numbers()[0], self.lang), callback=lambda r: self.predicted(plan, r))
+        self.push_screen(PredictScreen(plan, stepper.numbers()[0], self.lang), callback=partial(self.predicted, plan))
 
     def predicted(self, plan: Plan, reveal: Reveal | None) -> None:
         self.hidden = None
@@ -223,7 +227,10 @@ class StepApp(App[str | None]):
 
     def action_page(self, key: str) -> None:
         """PgUp/PgDn from where the pane does not have them (a what-if field): the pane scrolls a page."""
-        self.rendered.scroll_page_up(animate=False) if key == "pageup" else self.rendered.scroll_page_down(animate=False)
+        if key == "pageup":
+            self.rendered.scroll_page_up(animate=False)
+        else:
+            self.rendered.scroll_page_down(animate=False)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is not None:
@@ -303,7 +310,7 @@ class StepApp(App[str | None]):
         self.stepper.what_if(u, relu=relu, without_w2=without_w2)
         self.show_state(moved=False)
 
-    def action_quit(self) -> None:
+    async def action_quit(self) -> None:
         self.exit(return_code=0)
 
     def action_plain(self) -> None:

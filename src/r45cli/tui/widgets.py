@@ -74,7 +74,8 @@ class KeyFooter(Static):
 
     def render(self) -> Text:
         width = max(self.size.width, 1)
-        chosen, used = set(), 0
+        chosen: set[str] = set()
+        used = 0
         for key in sorted((k for k in self.keys if k.footer is not None), key=lambda k: k.rank):
             need = self.entry(key).cell_len + (len(FOOTER_GAP) if chosen else 0)
             if used + need <= width or key.rank == 0:

@@ -118,7 +118,8 @@ def fact_said(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> str:
     if fact.kind == "gap":
         shown = f"{value:.1e}"
     elif fact.kind in ("vector", "names"):
-        items, left_out = first([fixed(x) for x in value] if fact.kind == "vector" else list(value), limit)  # type: ignore[attr-defined]
+        listed_values: list = list(value)  # type: ignore[call-overload]
+        items, left_out = first([fixed(x) for x in listed_values] if fact.kind == "vector" else listed_values, limit)
         listed = ", ".join([*items, *([f"{MORE} ({len(value)})"] if left_out else [])]) or "-"  # type: ignore[arg-type]
         shown = f"({listed})" if fact.kind == "vector" else listed
     else:

@@ -184,7 +184,7 @@ def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         Eq(f"f{j + 1}", (expression(c, "h", limit=v.limit), expression(c, "h", h, limit=v.limit)), v.vector_num("f", j))
         for j, c in enumerate(channels)
     )
-    blocks = (Equations(eqs), *v.more(left_out), Para(v.say(M.same_network), "note"), *v.changed_legend())
+    blocks: tuple[Block, ...] = (Equations(eqs), *v.more(left_out), Para(v.say(M.same_network), "note"), *v.changed_legend())
     return (Panel(v.title(M.composition), blocks, "composition"),)
 
 
@@ -193,7 +193,7 @@ def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     course = v.course
 
     def coefficients(values: np.ndarray) -> str:
-        shown, left_out = first(values, v.limit)
+        shown, left_out = first(list(values), v.limit)
         return "(" + ", ".join([*(coefficient(x) for x in shown), *(["…"] if left_out else [])]) + ")"
 
     rows = (
@@ -216,16 +216,16 @@ def residual(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     carried, left_out = first(w.carried, v.limit)
     yes, no = (f"{v.say(M.sign_kept)}{colon(v.lang)}{v.say(k)}" for k in (M.plain_yes, M.plain_no))
     rows = tuple(
-        Row(str(c.index + 1), (
-            *(v.vector_num(stage, c.index) for stage in ("u", "f", "s")),
+        Row(str(c.at + 1), (
+            *(v.vector_num(stage, c.at) for stage in ("u", "f", "s")),
             v.stat_num("mean"),
-            v.vector_num("z", c.index),
+            v.vector_num("z", c.at),
             Mark(KEPT, yes) if c.kept else Mark(ZEROED, no, False),
         ))
         for c in carried
     )
     table = Table((v.say(M.component), "u", "f", "s", "mean", "z", v.say(M.sign_kept)), rows)
-    blocks = (table, *v.more(left_out), Para(v.say(M.sign_rule), "note"), *v.changed_legend())
+    blocks: tuple[Block, ...] = (table, *v.more(left_out), Para(v.say(M.sign_rule), "note"), *v.changed_legend())
     return (Panel(v.title(M.residual), blocks, "residual"),)
 
 
@@ -255,7 +255,7 @@ def bars(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         rows.pop()
     else:
         for name, x in vectors:
-            shown, out = first(x, v.limit)
+            shown, out = first(list(x), v.limit)
             rows += [Num(fixed(value), float(value), f"{name}{j + 1}") for j, value in enumerate(shown)]
             left_out += out
     scale = v.worked.scale(spec.of)
