@@ -9,7 +9,7 @@ import os
 import re
 from typing import Any, NamedTuple
 
-from ..controls import first_forbidden
+from ..controls import describe, first_forbidden
 from ..suggest import closest
 from ..typed import MAX_MAGNITUDE, Unreadable, read_number, shorten
 from .model import Bilingual, Matrix, Vector
@@ -52,6 +52,14 @@ def _join(field: str | None, key: str) -> str:
     return f"{field}.{key}" if field else key
 
 
+def _refused_character(ch: str, at: int) -> str:
+    """Why a text is refused for a character: a control, or an invisible one (a bidi mark, a zero-width space…)."""
+    import unicodedata
+
+    kind = "control character" if unicodedata.category(ch) == "Cc" else "invisible format character"
+    return f"{kind} {describe(ch)} at column {at + 1}: a lesson text is plain text"
+
+
 class FieldReader:
     """Field-by-field reading of the parsed YAML, raising LessonError with context."""
 
@@ -86,7 +94,7 @@ class FieldReader:
             raise self.fail(f"is {len(value):,} characters long; a text holds at most {MAX_TEXT:,}", field, state)
         bad = first_forbidden(value)
         if bad is not None:
-            raise self.fail(f"control character U+{ord(value[bad]):04X} at column {bad + 1}: a lesson text is plain text", field, state)
+            raise self.fail(_refused_character(value[bad], bad), field, state)
         return value.strip()
 
     def identifier(self, value: Any, field: str, state: str | None = None) -> str:
