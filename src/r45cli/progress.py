@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 from .files import RefusedPath, read_bounded, user_dir, write_atomically
 from .messages import M, Message
-from .progress_format import FORMAT, MAX_DEPTH, MAX_KEPT, MAX_NOTE, Practice, decode, nests_within
+from .progress_format import FORMAT, MAX_KEPT, MAX_NOTE, Practice, decode, parse_json
 
 STATE_DIR_ENV = "R45_STATE_DIR"
 FILE_NAME = "progress.json"
@@ -203,11 +203,8 @@ def _read(where: Path) -> Progress:
     except OSError as exc:
         raise _Unusable(M.progress_unreadable, _detail(exc)) from None
     try:
-        text = raw.decode("utf-8")
-        if not nests_within(text, MAX_DEPTH):
-            raise ValueError("nested too deeply")
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
+        data = parse_json(raw.decode("utf-8"))
+    except ValueError as exc:
         raise _Unusable(M.progress_corrupt, _detail(exc)) from None
     if isinstance(data, dict) and isinstance(data.get("format"), int) and not isinstance(data["format"], bool) and data["format"] > FORMAT:
         raise _Unusable(M.progress_newer, str(data["format"]))

@@ -6,13 +6,13 @@ predict mode has faded each state, the review cards, the lab's own lines.
 A file of format 1 reads as a format-2 record with no practice yet.
 """
 
-import re
+import json
 from typing import NamedTuple
 
 FORMAT = 2  # written; a file of a higher format is left alone
 READS = (1, 2)
 MAX_KEPT = 512  # states seen, scores and practice entries kept: a written file stays a few kilobytes
-MAX_DEPTH = 4  # the format nests no deeper; deeper JSON is refused before it is parsed
+MAX_DEPTH = 4  # the format nests no deeper (the file, cards, a card's fields); deeper JSON is refused
 MAX_NOTE = 500  # characters of one lab line kept
 
 
@@ -31,20 +31,32 @@ class Record(NamedTuple):
     practice: Practice
 
 
-_STRING = re.compile(r'"(?:[^"\\\\]|\\\\.)*"')
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+def parse_json(text: str) -> object:
+    """The file's JSON, read by the json module that wrote it; ValueError when it is not JSON or nests too deeply.
 
-
-def nests_within(text: str, depth: int) -> bool:
-    """Whether the brackets of a JSON text (strings skipped) nest at most `depth` deep, without parsing it.
-
-    Each pass takes out the innermost pairs, so `depth` passes empty a text
-    that nests no deeper; all of it string operations, linear in the text.
+    json stops a text nested past Python's recursion limit with RecursionError;
+    anything it did parse is measured afterwards, so whatever r45 wrote (a
+    note holding quotes, brackets or tabs) reads back as it was.
     """
-    skeleton = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    for _ in range(depth):
-        skeleton = skeleton.replace("[]", "").replace("{}", "")
-    return not skeleton
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+    if nesting(data) > MAX_DEPTH:
+        raise ValueError("nested too deeply")
+    return data
+
+
+def nesting(value: object) -> int:
+    """How deep lists and mappings nest in parsed JSON (a number or a text: 0), without recursion."""
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, (dict, list)):
+            depth += 1
+            deepest = max(deepest, depth)
+            stack.extend((child, depth) for child in (node.values() if isinstance(node, dict) else node))
+    return deepest
 
 
 def decode(data: object) -> Record:
