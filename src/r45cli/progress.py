@@ -70,6 +70,7 @@ class Progress:
         self.generation = generation  # bumped by every reset
         p = practice or Practice()
         self.missed, self.fade, self.cards, self.notes = list(p.missed), dict(p.fade), dict(p.cards), dict(p.notes)
+        self.dropped = p.dropped  # review cards left out on reading, each "id: why"
         self.read_only = False  # a newer r45's file: look, never write
         self.pending: list[Callable[[Progress], object]] = []
 
@@ -89,7 +90,7 @@ class Progress:
         return self._news(lambda p: p._mark_seen(state))
 
     def record_quiz(self, state: str, right: float, asked: int) -> bool:
-        points = int(right) if float(right).is_integer() else float(right)  # 2, not 2.0, in the file
+        points: float = int(right) if float(right).is_integer() else float(right)  # 2, not 2.0, in the file
         return self._news(lambda p: p._record_quiz(state, points, asked))
 
     def record_answers(self, missed: Iterable[str], mastered: Iterable[str]) -> bool:
@@ -140,7 +141,7 @@ class Progress:
         self._visited.add(state)
         return True
 
-    def _record_quiz(self, state: str, right: int, asked: int) -> bool:
+    def _record_quiz(self, state: str, right: float, asked: int) -> bool:
         best = self.quiz.get(state)
         if best is not None and not better((right, asked), best):
             return False
@@ -243,14 +244,22 @@ def load(on_wait: Waiting | None = None) -> tuple[Progress, ProgressWarning | No
         return Progress(), ProgressWarning(M.progress_no_home, "")
     try:
         with _locked(where, on_wait):
-            return _read(where), None
+            return _checked(where, _read(where))
     except _Unusable as exc:
         return _unusable(where, exc)
     except OSError:
         try:
-            return _read(where), None  # no lock to be had (a read-only folder): read all the same
+            return _checked(where, _read(where))  # no lock to be had (a read-only folder): read all the same
         except _Unusable as exc:
             return _unusable(where, exc)
+
+
+def _checked(where: Path, seen: Progress) -> tuple[Progress, ProgressWarning | None]:
+    """The progress read, and one warning naming the review cards left out of it (the next save leaves them out too)."""
+    if not seen.dropped:
+        return seen, None
+    named = "; ".join(seen.dropped[:3]) + (f"; {len(seen.dropped) - 3} more" if len(seen.dropped) > 3 else "")
+    return seen, ProgressWarning(M.progress_cards_dropped, str(where), named)
 
 
 def _unusable(where: Path, exc: _Unusable) -> tuple[Progress, ProgressWarning]:

@@ -122,6 +122,10 @@ class CommandWords:
         "找不到保存学习进度的目录（HOME 为空或不是绝对路径），本次不保存进度；可设置 R45_STATE_DIR",
         "no folder to keep progress in (HOME is empty or not absolute); nothing is saved this time; set R45_STATE_DIR",
     )
+    progress_cards_dropped = Message(
+        "学习进度文件 {path} 里有复习卡无法使用，已略去（{detail}）；其余进度都保留",
+        "progress file {path}: a review card could not be used and is left out ({detail}); the rest is kept",
+    )
     progress_unwritable = Message("无法保存学习进度到 {path}（{detail}）", "cannot save progress to {path} ({detail})")
     progress_waiting = Message("另一个 r45 正在使用 {path}，等它完成……", "waiting for another r45 to finish with {path}…")
     # export
