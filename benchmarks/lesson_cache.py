@@ -87,7 +87,7 @@ def main() -> int:
         print(f"  {label:<16} {wall * 1000:6.1f} / {cpu * 1000:6.1f} ms   ratio {ratio}")
     saved = 1 - medians["with the cache"][0] / floor_wall
     cached_ms, parsed_ms = in_process(args.states)
-    print(f"  lesson.load() in-process: {cached_ms:.1f} ms from the cache, {parsed_ms:.1f} ms parsing (PyYAML imported)")
+    print(f"  lesson.load() in-process: {cached_ms:.1f} ms cached, {parsed_ms:.1f} ms parsed (PyYAML imported)")
     print(f"  the cache saves {saved:.1%} of start-up ({'over' if saved > PAYS else 'not over'} the bar of {PAYS:.0%})")
     shutil.rmtree(scratch, ignore_errors=True)
     return 0
