@@ -42,6 +42,17 @@ class Keys(NamedTuple):
     optional: tuple[str, ...] = ()
 
 
+class Budget(NamedTuple):
+    """Bounds on the whole lesson, not on one list: what every command's time and memory grow with."""
+
+    cells: int  # numbers the file holds, plus the numbers its panels and questions draw
+    characters: int  # characters of every text, both languages, an alias counted each time it is used
+    questions: int  # quiz and predict questions of every state
+
+
+UNBOUNDED = Budget(cells=2**62, characters=2**62, questions=2**62)
+
+
 def kind_of(value: Any) -> str:
     if value is None:
         return "nothing"
@@ -63,9 +74,19 @@ def _refused_character(ch: str, at: int) -> str:
 class FieldReader:
     """Field-by-field reading of the parsed YAML, raising LessonError with context."""
 
-    def __init__(self, path: str | os.PathLike[str], keys: dict[str, Keys]):
+    def __init__(self, path: str | os.PathLike[str], keys: dict[str, Keys], budget: Budget = UNBOUNDED):
         self.path = path
         self.keys = keys  # shape name -> the keys a mapping of that shape may have
+        self.budget = budget
+        self.cells = 0  # of the budget, spent so far
+        self.characters = 0
+
+    def spend_cells(self, n: int, field: str | None, state: str | None = None) -> None:
+        """Count `n` numbers held or drawn against the lesson's budget; the field that crosses it is named."""
+        self.cells += n
+        if self.cells > self.budget.cells:
+            said = f"takes the lesson past {self.budget.cells:,} numbers held and drawn in all"
+            raise self.fail(f"{said} (its vectors and matrices, and what its panels and questions show)", field, state)
 
     def fail(self, message: str, field: str | None = None, state: str | None = None) -> LessonError:
         return LessonError(self.path, message, state=state, field=field)
@@ -92,6 +113,10 @@ class FieldReader:
             raise self.fail(f"expected a non-empty text, got {kind_of(value)}", field, state)
         if len(value) > MAX_TEXT:
             raise self.fail(f"is {len(value):,} characters long; a text holds at most {MAX_TEXT:,}", field, state)
+        self.characters += len(value)
+        if self.characters > self.budget.characters:
+            said = f"takes the lesson's texts past {self.budget.characters:,} characters in all (both languages)"
+            raise self.fail(said, field, state)
         bad = first_forbidden(value)
         if bad is not None:
             raise self.fail(_refused_character(value[bad], bad), field, state)
@@ -163,6 +188,11 @@ class FieldReader:
         return number
 
     def vector(self, value: Any, field: str, length: int | None = None) -> Vector:
+        numbers = self._numbers(value, field, length)
+        self.spend_cells(len(numbers), field)
+        return numbers
+
+    def _numbers(self, value: Any, field: str, length: int | None = None) -> Vector:
         if not isinstance(value, list):
             raise self.fail(f"expected a list of numbers, got {kind_of(value)}", field)
         if length is not None and len(value) != length:
@@ -183,4 +213,5 @@ class FieldReader:
         for i, row in enumerate(value):
             if len(row) != cols:
                 raise self.fail(f"expected shape {shape}, but row {i} has {len(row)} numbers", field)
-        return tuple(self.vector(r, f"{field}[{i}]", cols) for i, r in enumerate(value))
+        self.spend_cells(len(value) * cols, field)  # before a number is read: past the budget is refused at once
+        return tuple(self._numbers(r, f"{field}[{i}]", cols) for i, r in enumerate(value))

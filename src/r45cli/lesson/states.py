@@ -59,10 +59,8 @@ def _notes(c: FieldReader, sid: str, value: Any) -> tuple[Note, ...]:
 
 
 def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: str = "quiz") -> tuple[Question, ...]:
-    if not isinstance(value, list):
-        raise c.fail(f"expected a list of questions, got {kind_of(value)}", where, sid)
     questions = []
-    for i, node in enumerate(value):
+    for i, node in enumerate(c.items(value, where, sid, "questions")):  # at most MAX_ITEMS, as every list
         field = f"{where}[{i}]"
         if not isinstance(node, dict):
             raise c.fail(f"expected a mapping, got {kind_of(node)}", field, sid)
