@@ -66,7 +66,7 @@ def run(args: list[str], raise_at: int, stdin_text: str) -> tuple[int, str, list
         os._exit(code)
     for fd in (read_in, write_err, write_names):
         os.close(fd)
-    try:  # a child stopped at an early point may be gone before its input is written: the write, or the flush on close, fails
+    try:  # a child stopped at an early point may be gone before its input is written: the write or the flush fails
         with os.fdopen(write_in, "w") as typed:
             typed.write(stdin_text)
     except BrokenPipeError:
