@@ -37,6 +37,21 @@ MAX_TEXT = 2_000  # characters of one text; the longest of the lesson has about 
 MAX_ITEMS = 32  # entries of one list (notes, panels, questions, options, groups, parts…); the lesson has at most 12
 
 
+class YamlSpelling(str):
+    """A number YAML 1.1 reads in its own way (`010` is 8, `1:30` is 90, `1_000` is 1000), kept as the text written.
+
+    The loader (source.py) makes one; a field that wants a number refuses it with the field named, since a
+    YAML 1.2 reader, or the author, takes it otherwise.
+    """
+
+    def __new__(cls, text: str, means: float) -> "YamlSpelling":
+        made = super().__new__(cls, text)
+        made.means = means
+        return made
+
+    means: float
+
+
 class Keys(NamedTuple):
     required: tuple[str, ...]
     optional: tuple[str, ...] = ()
@@ -169,6 +184,10 @@ class FieldReader:
         return tuple(self.identifier(item, f"{field}[{i}]", state) for i, item in enumerate(self.items(value, field, state, "ids")))
 
     def number(self, value: Any, field: str, state: str | None = None) -> float:
+        if isinstance(value, YamlSpelling):
+            how = "(a leading 0 means octal, : base 60, _ nothing), which YAML 1.2 reads otherwise"
+            said = f"{str(value)[:40]!r} is YAML 1.1's way to write {value.means:g} {how}: write the number plainly"
+            raise self.fail(said, field, state)
         # YAML 1.1 reads `1e-5` (no dot) as a string; read it as a person's number, by the same rules.
         if isinstance(value, str):
             try:

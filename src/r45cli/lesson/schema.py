@@ -114,7 +114,7 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
     # YAML may give keys as numbers or booleans (`1:`, `yes:`); ids are text.
     if not isinstance(root["states"], dict):
         raise c.fail(f"expected a mapping, got {kind_of(root['states'])}", "states")
-    states_node = {c.identifier(str(k), "states"): v for k, v in root["states"].items()}
+    states_node = _states_by_id(c, root["states"])
     known = tuple(states_node)
     _check_ids(c, order, known, "order")
     duplicates = sorted({sid for sid in order if order.count(sid) > 1})
@@ -174,6 +174,22 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
         demo=demo,
         lab=lab,
     )
+
+
+def _states_by_id(c: FieldReader, node: dict[Any, Any]) -> dict[str, Any]:
+    """The states by id: each key an id, none read by YAML as true or false, none the same as another but for case."""
+    by_id: dict[str, Any] = {}
+    folded: dict[str, str] = {}
+    for key, value in node.items():
+        if isinstance(key, bool):  # yes, no, on, off, true, false: YAML 1.1 reads each as a boolean
+            raise c.fail(f"a state id read by YAML as {str(key).lower()} (yes, no, on, off…): quote it", "states")
+        sid = c.identifier(str(key), "states")
+        twin = folded.setdefault(sid.casefold(), sid)
+        if twin != sid:  # every lookup ignores case, and a case-insensitive disk would give both one picture
+            said = f"{twin!r} and {sid!r} differ only in letter case; state ids are looked up in any case"
+            raise c.fail(said, "states")
+        by_id[sid] = value
+    return by_id
 
 
 def _within(c: FieldReader, n: int, bound: int, field: str, what: str) -> int:

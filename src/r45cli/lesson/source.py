@@ -22,6 +22,7 @@ from typing import Any
 
 from ..files import RefusedPath, read_bounded, user_dir
 from ..messages import M
+from .fields import YamlSpelling
 from .model import Lesson
 from .schema import LessonError, parse
 
@@ -84,20 +85,35 @@ def _safe_loader() -> type:
 
     base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
+    import re
+
+    plain_int = re.compile(r"[-+]?(0|[1-9][0-9]*|0x[0-9a-fA-F]+)")  # read alike by YAML 1.1 and 1.2
+
     class StrictSafeLoader(base):  # type: ignore[misc, valid-type]
         def construct_mapping(self, node, deep=False):  # type: ignore[no-untyped-def]
-            seen: dict[tuple[str, str], object] = {}
+            seen: dict[object, object] = {}
             for key_node, _ in node.value:
                 if key_node.tag == "tag:yaml.org,2002:merge" or not isinstance(key_node, yaml.ScalarNode):
                     continue  # `<<:` merges are meant to be overridden
-                key = (key_node.tag, key_node.value)
+                key = self.construct_object(key_node)  # as loaded: `on:` and `yes:` are both True, `1:` and `1.0:` one
                 if key in seen:
-                    raise yaml.constructor.ConstructorError(
-                        None, None, f"duplicate key {key_node.value[:40]!r} (the first is on line {seen[key].line + 1})", key_node.start_mark  # type: ignore[attr-defined]
-                    )
+                    first = seen[key].line + 1  # type: ignore[attr-defined]
+                    said = f"duplicate key {key_node.value[:40]!r}, the same as the key on line {first} once read"
+                    said += " as YAML"
+                    raise yaml.constructor.ConstructorError(None, None, said, key_node.start_mark)
                 seen[key] = key_node.start_mark
             return super().construct_mapping(node, deep=deep)
 
+        def construct_yaml_int(self, node):  # type: ignore[no-untyped-def]
+            value = super().construct_yaml_int(node)
+            return value if plain_int.fullmatch(node.value) else YamlSpelling(node.value, value)  # 010, 1:30, 0b11
+
+        def construct_yaml_float(self, node):  # type: ignore[no-untyped-def]
+            value = super().construct_yaml_float(node)
+            return YamlSpelling(node.value, value) if any(ch in node.value for ch in ":_") else value  # 1:30.5, 1_0.5
+
+    StrictSafeLoader.add_constructor("tag:yaml.org,2002:int", StrictSafeLoader.construct_yaml_int)
+    StrictSafeLoader.add_constructor("tag:yaml.org,2002:float", StrictSafeLoader.construct_yaml_float)
     _LOADER.append(StrictSafeLoader)
     return StrictSafeLoader
 
