@@ -34,13 +34,18 @@ def _named(prefix: str, values: np.ndarray) -> Numbers:
 
 
 def _normalised(worked: WorkedExample, s: np.ndarray, *, ddof: int = 0, eps_inside: bool = True, eps: bool = True) -> Numbers:
-    """mean, var, std and z from a row s, the way LayerNorm does it, or with one of its steps changed."""
+    """mean, var, std and z from a row s, the way LayerNorm does it, or with one of its steps changed.
+
+    A changed step can divide by zero where the right one does not: n − 1 with one channel, a std without eps
+    for a constant s. Its numbers are then NaN or infinite, which no typed answer matches: never a warning.
+    """
     d = s.shape[0]
     mean = s.mean()
-    var = ((s - mean) ** 2).sum() / (d - ddof)
-    e = worked.ln.eps if eps else 0.0
-    std = np.sqrt(var + e) if eps_inside else np.sqrt(var) + e
-    z = worked.ln.gamma * (s - mean) / std + worked.ln.beta  # (d,)
+    with np.errstate(divide="ignore", invalid="ignore"):  # the degenerate cases above, expected
+        var = ((s - mean) ** 2).sum() / (d - ddof) if d > ddof else np.float64(np.nan)
+        e = worked.ln.eps if eps else 0.0
+        std = np.sqrt(var + e) if eps_inside else np.sqrt(var) + e
+        z = worked.ln.gamma * (s - mean) / std + worked.ln.beta  # (d,)
     return {"mean": float(mean), "var": float(var), "std": float(std), **_named("s", s), **_named("z", z), "negative_z": frozenset(negative_indices(z))}
 
 
