@@ -69,7 +69,7 @@ def from_mine(worked: WorkedExample, name: str, mine: dict[str, float]) -> float
     s = _with(u + f, "s", given)  # (d_model,)
     mean = given.get("mean", float(s.mean()))
     var = given.get("var", float(((s - mean) ** 2).mean()))
-    with np.errstate(divide="ignore", invalid="ignore"):  # the learner's std of 0 or var < 0: NaN or inf, matching nothing
+    with np.errstate(divide="ignore", invalid="ignore"):  # a typed std of 0 or var < 0: NaN or inf, matching nothing
         std = given.get("std", float(np.sqrt(var + worked.ln.eps)))
         z = worked.ln.gamma * (s - mean) / std + worked.ln.beta  # (d_model,)
     stages = {"a": a, "h": h, "f": f, "s": s, "z": z}
