@@ -331,9 +331,9 @@ def progress(
     from . import progress as progress_mod
 
     session = _open(ctx, lang, states, plain)
-    where = str(progress_mod.path() or "-")
+    where = str(progress_mod.path(session.lesson) or "-")
     if reset:
-        warning = progress_mod.reset(session.waiting)
+        warning = progress_mod.reset(session.waiting, session.lesson)
         if warning is not None:
             raise BadInput(session.say(warning.key, path=warning.path, detail=warning.detail))
         session.out.print(session.say(M.progress_reset, path=where))
