@@ -141,6 +141,10 @@ class CommandWords:
         "{path} is not a regular file; r45 does not write to it (use -o - for standard output)",
     )
     export_no_folder = Message("没有文件夹 {path}", "there is no folder {path}")
+    export_empty_name = Message(
+        "-o 后面要写文件名、文件夹（DIR/）或 -（标准输出），不能是空的",
+        "-o needs a file name, a folder (DIR/) or - for standard output, not an empty name",
+    )
     export_bad_name = Message(
         "{path} 不能用作文件名（它会落在输出文件夹之外）", "{path} cannot be a file name (it would land outside the output folder)"
     )
