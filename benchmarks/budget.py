@@ -13,7 +13,8 @@ r45's own accounting (schema.spent) to be within it and close to it:
 - wide: a hidden layer of 1,024 with the matrices and the composition drawn.
 
 and runs each command once as a fresh process, reporting wall time and the
-peak resident memory (ru_maxrss). docs/performance.md has the figures.
+peak resident memory (GNU time's %M: a child forked from this Python would
+count this Python's own memory too). docs/performance.md has the figures.
 Run it with the Python of a regular install (see docs/performance.md).
 """
 
@@ -145,19 +146,17 @@ COMMANDS = [
 ]
 
 
+GNU_TIME = "/usr/bin/time"
+
+
 def run(cmd: list[str], env: dict[str, str], stdin: str) -> tuple[float, float, int]:
-    """(wall seconds, peak resident MB, exit status) of one run."""
+    """(wall seconds, peak resident MB, exit status) of one run, through GNU time."""
     start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
-    assert proc.stdin is not None
-    try:
-        proc.stdin.write(stdin.encode())
-        proc.stdin.close()
-    except BrokenPipeError:
-        pass
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = 0
-    return time.perf_counter() - start, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)
+    timed = [GNU_TIME, "-f", "%M", *cmd]
+    done = subprocess.run(timed, input=stdin.encode(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    wall = time.perf_counter() - start
+    peak_kb = int(done.stderr.decode().strip().splitlines()[-1])
+    return wall, peak_kb / 1024, done.returncode
 
 
 def main() -> int:

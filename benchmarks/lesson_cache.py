@@ -6,7 +6,7 @@ it. Both then check the data with the schema. The figure that decides is
 the share of the no-cache start-up the cache saves: issue 25 keeps the cache
 only if it is over 10 %.
 
-    python benchmarks/lesson_cache.py [--runs 30] [--states FILE]
+    python benchmarks/lesson_cache.py [--runs 30] [--states FILE --state ID]
 
 Run it with the Python of a regular (not editable) install; see
 docs/performance.md.
@@ -64,6 +64,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=30)
     parser.add_argument("--states", help="a lesson file (default: the packaged one)")
+    parser.add_argument("--state", default="b2", help="the state shown (default b2)")
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="r45-cache-bench-"))
     (scratch / "not-a-folder").write_text("")  # no cache: its folder cannot be made, so nothing is read or stored
@@ -72,7 +73,7 @@ def main() -> int:
     if args.states:
         base["R45_STATES"] = args.states
     envs = {"with the cache": {**base, "R45_CACHE_DIR": CACHE}, "without it": {**base, "R45_CACHE_DIR": BLOCKED}}
-    cmd = [R45, "show", "b2"]
+    cmd = [R45, "show", args.state]
     for env in envs.values():  # warm: the cache written, the file cache and .pyc files filled
         timed(cmd, env)
     samples: dict[str, list[tuple[float, float]]] = {label: [] for label in envs}
@@ -80,7 +81,8 @@ def main() -> int:
         for label, env in envs.items():
             samples[label].append(timed(cmd, env))
     medians = {label: tuple(statistics.median(s[k] for s in runs) for k in (0, 1)) for label, runs in samples.items()}
-    print(f"python {sys.version.split()[0]}, r45 show b2, {args.runs} alternating runs each, medians (wall / CPU)")
+    runs = f"{args.runs} alternating runs each, medians (wall / CPU)"
+    print(f"python {sys.version.split()[0]}, r45 show {args.state}, {runs}")
     floor_wall, floor_cpu = medians["without it"]
     for label, (wall, cpu) in medians.items():
         ratio = f"{wall / floor_wall:4.2f} / {cpu / floor_cpu:4.2f}"
