@@ -72,7 +72,7 @@ def test_a_reset_forgets_one_lesson(runner, raw, write_states) -> None:
     invoke(runner, "--states", str(other), "quiz", "b1", input="0.130279\n2\n")
     result = invoke(runner, "--states", str(other), "progress", "--reset")
     own = progress.path(lesson_mod.load(other))
-    assert result.exit_code == 0 and str(own) in result.stdout
+    assert result.exit_code == 0 and str(own) in result.stdout.replace("\n", "")  # a long path may wrap
     assert json.loads(own.read_text())["quiz"] == {}
     assert json.loads((folder() / "progress.json").read_text()) == course
 
