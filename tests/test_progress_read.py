@@ -112,11 +112,32 @@ def _write(cards: dict) -> None:
 
 
 @pytest.mark.parametrize("name", BAD_CARDS)
-def test_a_bad_card_is_dropped_with_one_warning_and_the_rest_kept(runner, name) -> None:
+def test_a_bad_card_is_dropped_and_named_and_the_rest_kept(name) -> None:
+    cards = _with_a_bad_card(name)
+    _write(cards)
+    seen, warning = progress.load()
+    assert warning is not None and warning.key.name == "progress_cards_dropped"
+    assert warning.detail.startswith("b1.quiz.1: ") and warning.detail.count(": ") == 1
+    assert set(seen.cards) == {"b0.quiz.1"} and seen.quiz == {"b0": (2, 3)}
+    assert seen.notes == {"lab.zero_ffn": "my guess"}
+    seen.visit("b3")
+    assert progress.save(seen) is None
+    data = json.loads(state_file().read_text())  # saved without it, everything else kept
+    assert list(data["cards"]) == ["b0.quiz.1"] and data["quiz"] == {"b0": [2, 3]}
+    assert not list(state_file().parent.glob("progress.json.bad-*")) and progress.load()[1] is None
+
+
+def _with_a_bad_card(name: str) -> dict:
     bad = _good_card()
     BAD_CARDS[name](bad)
     cards = {"b0.quiz.1": _good_card(), "b1.quiz.1": bad if name != "not a mapping" else "a card"}
     assert card_problem(cards["b1.quiz.1"]) is not None and card_problem(cards["b0.quiz.1"]) is None
+    return cards
+
+
+@pytest.mark.parametrize("name", ["no due", "due tomorrow", "string card_id"])
+def test_every_command_warns_once_and_goes_on(runner, name) -> None:
+    cards = _with_a_bad_card(name)
     for command in (["review"], ["progress"], ["show", "b3"]):
         _write(cards)
         result = invoke(runner, *command, input="q\n", env={"R45_TODAY": DAY.isoformat()})
