@@ -1,4 +1,8 @@
-"""How `r45 show` and `r45 verify` grow with the lesson: hidden widths 6, 64, 256 and 1024.
+"""How `r45 show` and `r45 verify` grow with the lesson: hidden widths 6, 64 and 256.
+
+(1024 was measured here until the whole-lesson budget: this variant repeats
+its hidden channels, so the hidden panel lists 44,674 pairs at 1024 and
+the lesson is past the budget; benchmarks/budget.py times lessons at it.)
 
 Each width gets a variant of states.yaml (benchmarks/widelesson.py); every
 command runs against every width in turn, many times over, so a busy
@@ -28,7 +32,7 @@ from widelesson import write_wide_lesson  # noqa: E402
 
 PY = sys.executable
 R45 = shutil.which("r45", path=str(Path(PY).parent)) or "r45"
-WIDTHS = (6, 64, 256, 1024)
+WIDTHS = (6, 64, 256)
 COMMANDS = (("show", "b4"), ("verify",))
 TIME_TARGET = 1.3  # show b4 at 256 against 6
 LINES_TARGET = 150

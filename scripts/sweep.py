@@ -318,6 +318,216 @@ def sweep_sessions(t: Tally, scratch: Path, quick: bool) -> None:
         t.add("16 sessions saving at once", code=max(p.returncode for p in procs), out="".join(errs), lost=lost)
 
 
+# --------------------------------------------------------------------------- round 3 (issue 29)
+
+INVISIBLE = [chr(c) for c in (0x200E, 0x200F, 0x061C, 0x2066, 0x2067, 0x2068, 0x2069, 0x200B, 0x200C, 0x200D, 0x2060)]
+INVISIBLE += [chr(c) for c in (0xFEFF, 0x00AD, 0x180E, 0xFFF9, 0xFFFA, 0xFFFB, 0x2028, 0x2029)]
+INVISIBLE += [chr(c) for c in (0xE0001, 0xE0041, 0xE007F)]
+
+
+def sweep_invisible(t: Tally, scratch: Path, quick: bool) -> None:
+    """Each format character, separator and tag in a title and in a note: refused by every command, none printed."""
+    from r45cli.controls import forbidden
+
+    shipped = yaml.safe_load(STATES.read_text(encoding="utf-8"))
+    for k, ch in enumerate(INVISIBLE[:6] if quick else INVISIBLE):
+        for where in ("title", "note"):
+            doc = copy.deepcopy(shipped)
+            if where == "title":
+                doc["title"]["en"] = f"b = {ch}-1.5{ch}"
+            else:
+                doc["states"]["b2"]["notes"][0]["zh"] = f"z{ch}3"
+            path = scratch / f"invisible-{k}-{where}.yaml"
+            path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+            for args in (["list"], ["show", "b2", "--json"], ["export", "all", "-f", "md"], ["step", "--plain"]):
+                code, out = in_process(["--states", str(path), *args], "q\n")
+                leaked = any(forbidden(c) for c in out)
+                refused = None if code is None else (code if code == 2 else 99)
+                t.add("invisible characters", code=refused, out=out, lost=leaked)
+
+
+def sweep_yaml11(t: Tally, scratch: Path, quick: bool) -> None:
+    """Keys equal as YAML values, YAML 1.1 spellings in every numeric leaf of the example, ids equal but for case."""
+    text = STATES.read_text(encoding="utf-8")
+    cases = [text.replace("\n  b0:\n", "\n  on:\n", 1).replace("\n  b1:\n", "\n  yes:\n", 1),
+             text.replace("\n  b1:\n", "\n  B0:\n", 1), text.replace("\n  b0:\n", "\n  no:\n", 1)]
+    spellings = ["010", "-07", "1:30", "1:30.5", "1_000", "0b11", "1_0.5"]
+    start = text.index("  u: [") + len("  u: [")
+    for spelling in spellings[:3] if quick else spellings:
+        cases.append(text[:start] + spelling + text[text.index(",", start) :])
+        cases.append(text.replace("tolerance: 6.0e-7", f"tolerance: {spelling}", 1))
+        cases.append(text.replace("eps: 1.0e-5", f"eps: {spelling}", 1))
+    for k, case in enumerate(cases):
+        path = scratch / f"yaml11-{k}.yaml"
+        path.write_text(case, encoding="utf-8")
+        for args in (["verify"], ["show", "b0"]):
+            code, out = in_process(["--states", str(path), *args])
+            t.add("YAML 1.1 keys, numbers, ids", code=None if code is None else (code if code == 2 else 99), out=out)
+
+
+def sweep_budgets(t: Tally, scratch: Path, quick: bool) -> None:
+    """Lessons at the whole-lesson budget through every command (a hang: over 60 s); lessons past it refused."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import budget  # benchmarks/budget.py
+
+    for name, data in budget.lessons().items():
+        path = scratch / f"budget-{name.replace(' ', '-')}.yaml"
+        path.write_text(yaml.safe_dump(data, allow_unicode=True, width=1 << 16), encoding="utf-8")
+        for _label, args, stdin in budget.COMMANDS[: 5 if quick else None]:
+            out = scratch / f"budget-out-{len(list(scratch.iterdir()))}"
+            out.mkdir()
+            command = ["--states", str(path), *(a.format(out=out) for a in args)]
+            code, said = process(command, scratch, input=stdin.encode(), env={"R45_TODAY": "2026-12-01"})
+            t.add("lessons at the budget", code=code, out=said)
+    shipped = yaml.safe_load(STATES.read_text(encoding="utf-8"))
+    past = []
+    asked = shipped["states"]["b2"]["quiz"][0]
+    for spoil in (lambda d: d["example"].update(u=[0.5] * 64, b1=[0.0] * 1024, W1=[[0.0] * 1024] * 64),
+                  lambda d: [s.update(notes=[{"zh": "长" * 2000, "en": "l" * 2000}] * 32) for s in d["states"].values()],
+                  lambda d: [s.update(quiz=[asked] * 32, predict=[asked] * 32) for s in d["states"].values()],
+                  None):
+        if spoil is None:  # 32 panels on every state, each within every bound: 16 x 256 numbers a panel
+            doc = budget.base(16, 256, 3, 2, 2)
+            [s.update(shows=[{"panel": "composition"}] * 32) for s in doc["states"].values()]
+        else:
+            doc = copy.deepcopy(shipped)
+            spoil(doc)
+        past.append(doc)
+    for k, doc in enumerate(past):
+        path = scratch / f"past-budget-{k}.yaml"
+        path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+        for args in (["show", "b0", "--all"], ["export", "all", "-f", "html"], ["verify"], ["quiz", "--fresh"]):
+            code, out = process(["--states", str(path), *args], scratch, input=b"q\n")
+            t.add("lessons past the budget", code=code if code in (None, 2) else 99, out=out)
+
+
+def sweep_long_words(t: Tally, scratch: Path, quick: bool) -> None:
+    """One unbreakable word of 2,000 characters in a title, a note and a diagram label, through the SVG page."""
+    shipped = yaml.safe_load(STATES.read_text(encoding="utf-8"))
+    for k, word in enumerate(["x" * 2000, "中" * 2000, "https://example.org/" + "a" * 1980]):
+        doc = copy.deepcopy(shipped)
+        doc["title"]["en"] = word
+        doc["states"]["b3"]["notes"][0]["en"] = word
+        doc["diagram"][1]["label"] = {"zh": word, "en": word}
+        path = scratch / f"long-word-{k}.yaml"
+        path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+        commands = (["export", "all", "-f", "svg", "--page"], ["export", "b3", "-f", "svg", "-o", f"{scratch}/"])
+        for args in (*commands, ["show", "b3"]):
+            code, out = process(["--states", str(path), "--lang", "en", *args], scratch)
+            t.add("long words wrapped", code=code, out=out)
+
+
+def sweep_progress_rules(t: Tally, scratch: Path, quick: bool) -> None:
+    """Notes of every kind written and read back (lost: set aside); cards with a field spoiled (lost: the rest)."""
+    from r45cli import progress, review
+    from r45cli.quiz import Result
+
+    rng = random.Random(29)
+    pieces = ['"', "[", "]", "{", "}", "\\", "\t", "guess:", " ", "中", "\u200f", "\x00", "'", ":", ","]
+    for k in range(40 if quick else 400):
+        folder = scratch / f"notes-{k}"
+        note = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 40)))
+        os.environ["R45_STATE_DIR"] = str(folder)
+        seen, _ = progress.load()
+        seen.keep_note("lab.zero_ffn", note)
+        progress.save(seen)
+        again, warning = progress.load()
+        t.add("lab notes read back", code=0, lost=warning is not None or again.notes.get("lab.zero_ffn") != note[:500])
+    good = review.reviewed(None, Result("b0.quiz.1", "b0", 1.0, True), review.today({"R45_TODAY": "2026-12-01"}))
+    spoils = [("due", None), ("due", "tomorrow"), ("due", 5), ("due", "2026-12-01T12:00:00"), ("card_id", "12")]
+    spoils += [("card_id", 1.5), ("stability", float("nan")), ("stability", float("inf")), ("stability", -1)]
+    spoils += [("difficulty", 0), ("difficulty", 99), ("state", 9), ("state", "2"), ("step", "x")]
+    spoils += [("last_review", "yesterday"), ("introduced", "2026-02-30")]
+    for k, (field, value) in enumerate(spoils):
+        folder = scratch / f"cards-{k}"
+        folder.mkdir()
+        bad = {**good, field: value} if value is not None else {x: v for x, v in good.items() if x != field}
+        cards = {"b0.quiz.1": bad, "b1.quiz.1": good}
+        data = {"format": 2, "visited": ["b0", "b2"], "quiz": {"b0": [1, 2]}, "cards": cards}
+        (folder / "progress.json").write_text(json.dumps(data))
+        for args in (["review"], ["progress"], ["show", "b1"]):
+            code, out = in_process(args, "s\ns\nq\n", env={"R45_STATE_DIR": str(folder), "R45_TODAY": "2026-12-01"})
+            kept = json.loads((folder / "progress.json").read_text())
+            lost = "b0" not in kept["quiz"] or "b1.quiz.1" not in kept["cards"]
+            t.add("review cards spoiled", code=code, out=out, lost=lost)
+    for day in ("9999-12-31", "0001-01-01", "1899-12-31", "9900-01-01"):
+        code, out = in_process(["review"], "s\n", env={"R45_TODAY": day})
+        t.add("R45_TODAY out of range", code=code if code == 2 else 99, out=out)
+    os.environ["R45_STATE_DIR"] = str(scratch / "state")
+
+
+def sweep_cache(t: Tally, scratch: Path, quick: bool) -> None:
+    """Crafted cache files, under a 1 GB memory limit: a miss, parsed again, never MemoryError or a hang."""
+    import marshal
+    import resource
+
+    from r45cli.lesson import source
+
+    crafted = [b"(\xff\xff\xff\x7f", b"(" * 100_000, b"[" * 1_000_000, marshal.dumps((b"x" * 32, b"((((("))]
+    crafted += [source.CACHE_MAGIC + b"(" * 5_000, source.CACHE_MAGIC + bytes(64) + b"(\xff\xff\xff\x7f"]
+    crafted.append(os.urandom(4096))
+    for k, blob in enumerate(crafted):
+        folder = scratch / f"cache-{k}"
+        folder.mkdir()
+        (folder / source.CACHE_FILE).write_bytes(blob)
+        try:
+            r = subprocess.run([sys.executable, "-m", "r45cli", "show", "b2"], capture_output=True, timeout=TIMEOUT,
+                               env={**os.environ, "R45_CACHE_DIR": str(folder)},
+                               preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30)))
+            code, out = r.returncode, (r.stdout + r.stderr).decode("utf-8", "replace")
+        except subprocess.TimeoutExpired:
+            code, out = None, ""
+        t.add("crafted lesson caches", code=code if code in (None, 0) else 99, out=out)
+
+
+def sweep_names_and_lessons(t: Tally, scratch: Path, quick: bool) -> None:
+    """Output names of 235-255 bytes and an empty one; two lessons with the same ids keep their progress apart."""
+    for n, ch in ((235, "n"), (250, "x"), (250, "é"), (249, "中")):
+        name = ch * (n // len(ch.encode())) + ".html"
+        target = scratch / "names" / name
+        target.parent.mkdir(exist_ok=True)
+        code, out = in_process(["export", "b2", "-f", "html", "-o", str(target)])
+        t.add("output names", code=code, out=out, lost=not target.exists() or ".tmp" in out)
+    before = set(os.listdir(scratch))
+    code, out = process(["export", "b2", "-o", ""], scratch, cwd=scratch)
+    t.add("output names", code=code if code == 2 else 99, out=out, lost=set(os.listdir(scratch)) != before)
+    shipped = yaml.safe_load(STATES.read_text(encoding="utf-8"))
+    shipped["example"]["u"][0] = 1.0
+    other = scratch / "other-lesson.yaml"
+    other.write_text(yaml.safe_dump(shipped, allow_unicode=True), encoding="utf-8")
+    folder = scratch / "two-lessons"
+    env = {"R45_STATE_DIR": str(folder)}
+    in_process(["quiz", "b1"], "0.130279\n2\n", env=env)
+    course = (folder / "progress.json").read_text()
+    for args in (["quiz", "b1"], ["review"], ["step"], ["progress", "--reset"]):
+        code, out = in_process(["--states", str(other), *args], "s\ns\nq\n", env={**env, "R45_TODAY": "2026-12-01"})
+        t.add("two lessons, one folder", code=code, out=out, lost=(folder / "progress.json").read_text() != course)
+
+
+def sweep_warnings(t: Tally, scratch: Path, quick: bool) -> None:
+    """Degenerate numbers with warnings made errors: a constant s under every wrong answer, a lesson of width 1."""
+    env = {"PYTHONWARNINGS": "error::RuntimeWarning"}
+    shipped = yaml.safe_load(STATES.read_text(encoding="utf-8"))
+    ex = shipped["example"]
+    ex.update(u=ex["u"][:1], b2=ex["b2"][:1], W1=ex["W1"][:1], W2=[row[:1] for row in ex["W2"]])
+    ex["layer_norm"].update(gamma=[1.0], beta=[0.0])
+    shipped["printed"].update({k: shipped["printed"][k][:1] for k in ("f", "s", "z")})
+    demo = shipped["demo"]
+    demo["x"], demo["W_O"], demo["b_O"] = [r[:1] for r in demo["x"]], [r[:1] for r in demo["W_O"]], demo["b_O"][:1]
+    for head in demo["heads"]:
+        head.update({w: head[w][:1] for w in ("Wq", "Wk", "Wv")})
+    for state in shipped["states"].values():
+        for q in (*state.get("quiz", []), *state.get("predict", [])):
+            if q["kind"] == "number" and q["answer"][0] in "fsz":
+                q["answer"] = q["answer"][0] + "1"
+    narrow = scratch / "width-1.yaml"
+    narrow.write_text(yaml.safe_dump(shipped, allow_unicode=True), encoding="utf-8")
+    commands = (["verify"], ["quiz"], ["show", "b2", "--all"], ["why", "z1"], ["lab"], ["step", "--predict", "--plain"])
+    for args in commands:
+        code, out = process(["--states", str(narrow), *args], scratch, input=b"0\n" * 60, env=env)
+        t.add("numpy warnings", code=code if code in (0, 1) and "Warning" not in out else 99, out=out)
+
+
 PARTS = {  # each takes (tally, scratch folder, quick)
     "lessons": sweep_lessons,
     "hostile": lambda t, scratch, quick: sweep_hostile_lessons(t, scratch),
@@ -330,6 +540,14 @@ PARTS = {  # each takes (tally, scratch folder, quick)
     "ctrl-c": sweep_ctrl_c,
     "signals": lambda t, scratch, quick: sweep_signals(t, scratch),
     "sessions": sweep_sessions,
+    "invisible": sweep_invisible,
+    "yaml11": sweep_yaml11,
+    "budgets": sweep_budgets,
+    "long-words": sweep_long_words,
+    "progress-rules": sweep_progress_rules,
+    "cache": sweep_cache,
+    "names": sweep_names_and_lessons,
+    "warnings": sweep_warnings,
 }
 
 

@@ -66,11 +66,11 @@ def run(args: list[str], raise_at: int, stdin_text: str) -> tuple[int, str, list
         os._exit(code)
     for fd in (read_in, write_err, write_names):
         os.close(fd)
-    with os.fdopen(write_in, "w") as typed:
-        try:
+    try:  # a child stopped at an early point may be gone before its input is written: the write or the flush fails
+        with os.fdopen(write_in, "w") as typed:
             typed.write(stdin_text)
-        except BrokenPipeError:
-            pass
+    except BrokenPipeError:
+        pass
     with os.fdopen(read_err) as err_pipe:
         err = err_pipe.read()
     with os.fdopen(read_names) as names_pipe:

@@ -60,7 +60,10 @@ HOSTILE_FILES = {
     "html id": (lambda raw: _rename_last(raw, 'b2"><script>'), "is not an id"),
     "escape in a title": (lambda raw: raw["states"]["b2"]["title"].__setitem__("en", "hi\x1b]52;c;ZXZpbA==\x07"), "control character U+001B at column 3"),
     "C1 in a note": (lambda raw: raw["states"]["b5"]["notes"][0].__setitem__("zh", "好\x9b2J"), "control character U+009B at column 2"),
-    "bidi override": (lambda raw: raw["title"].__setitem__("en", "R45 \u202eevil"), "control character U+202E at column 5"),
+    "bidi override": (
+        lambda raw: raw["title"].__setitem__("en", "R45 \u202eevil"),
+        "invisible format character U+202E (RIGHT-TO-LEFT OVERRIDE) at column 5",
+    ),
     "javascript url": (lambda raw: raw["reference"].__setitem__("url", "javascript:alert(1)"), "'javascript:alert(1)' is not an http(s) address"),
     "data url": (lambda raw: raw["reference"].__setitem__("url", "data:text/html,<script>"), "is not an http(s) address"),
 }

@@ -175,11 +175,13 @@ def _rewrite_cache(change, *, redigest: bool) -> None:
     import marshal
 
     cache = source.cache_dir() / source.CACHE_FILE
-    digest, payload = marshal.loads(cache.read_bytes())
-    key, data = marshal.loads(payload)
+    blob = cache.read_bytes()
+    start = len(source.CACHE_MAGIC) + 2 * source.DIGEST_BYTES
+    key, digest = blob[len(source.CACHE_MAGIC) : start - source.DIGEST_BYTES], blob[start - source.DIGEST_BYTES : start]
+    data = marshal.loads(blob[start:])
     change(data)
-    payload = marshal.dumps((key, data))
-    cache.write_bytes(marshal.dumps((source._digest(payload) if redigest else digest, payload)))
+    payload = marshal.dumps(data)
+    cache.write_bytes(source.CACHE_MAGIC + key + (source._digest(payload) if redigest else digest) + payload)
 
 
 def test_a_changed_number_in_the_cache_is_never_served(write_states, raw) -> None:

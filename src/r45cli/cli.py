@@ -233,9 +233,9 @@ def progress(ctx: typer.Context, reset: Annotated[bool, typer.Option("--reset", 
     from .view.commands import message, progress_view
 
     session = _open(ctx)
-    where = str(progress_mod.path() or "-").replace(" ", "\u00a0")  # a path is never broken at a space in it
+    where = str(progress_mod.path(session.lesson) or "-").replace(" ", "\u00a0")  # a path never broken at a space
     if reset:
-        warning = progress_mod.reset(session.waiting)
+        warning = progress_mod.reset(session.waiting, session.lesson)
         if warning is not None:
             raise BadInput(session.say(warning.key, path=warning.path, detail=warning.detail))
         session.show(message(M.progress_reset, session.lang, path=where))

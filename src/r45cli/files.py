@@ -21,6 +21,10 @@ from typing import NamedTuple
 from .messages import M, Message
 
 TEMP_SUFFIX = ".tmp"
+NAME_MAX = 255  # bytes of one file name on the usual file systems (ext4, XFS, APFS, NTFS in UTF-16 units)
+RANDOM_PART = 8  # the characters tempfile.mkstemp puts between prefix and suffix
+PID_DIGITS = 10  # room kept for the writer's process id (Linux's go to 4,194,304; 10 digits hold any 32-bit one)
+TEMP_NAME_ROOM = NAME_MAX - len(".--") - PID_DIGITS - RANDOM_PART - len(TEMP_SUFFIX)  # bytes of the target's name kept
 
 
 class RefusedPath(Exception):
@@ -72,9 +76,19 @@ def _pid_alive(pid: int) -> bool:
     return True
 
 
+def temporary_prefix(name: str) -> str:
+    """`.NAME-`, how a temporary file beside NAME starts, NAME cut so the whole temporary name fits NAME_MAX bytes.
+
+    Only the temporary's name is shortened, at a character's edge, the same for every writer (so a stale one is
+    found again); a legal name of the user's is never refused for the bytes a temporary adds.
+    """
+    cut = name.encode("utf-8", "surrogateescape")[:TEMP_NAME_ROOM].decode("utf-8", "ignore")
+    return f".{cut}-"
+
+
 def remove_stale_temporaries(path: Path) -> None:
     """Delete `.NAME-PID-*.tmp` files beside `path` whose writing process no longer runs."""
-    prefix = f".{path.name}-"
+    prefix = temporary_prefix(path.name)
     try:
         entries = list(os.scandir(path.parent if str(path.parent) else "."))
     except OSError:
@@ -114,7 +128,11 @@ def write_atomically(path: Path, data: str | bytes, *, durable: bool = True, rep
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-{os.getpid()}-", suffix=TEMP_SUFFIX, dir=folder)
+    try:
+        prefix = f"{temporary_prefix(path.name)}{os.getpid()}-"
+        fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=TEMP_SUFFIX, dir=folder)
+    except OSError as exc:
+        raise _naming(exc, path) from None
     try:
         os.fchmod(fd, mode)
         blob = data.encode("utf-8") if isinstance(data, str) else data
@@ -131,9 +149,19 @@ def write_atomically(path: Path, data: str | bytes, *, durable: bool = True, rep
             except FileExistsError:
                 raise RefusedPath(M.export_exists, path) from None
             os.unlink(tmp)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise _naming(exc, path) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _naming(exc: OSError, path: Path) -> OSError:
+    """The same error about the file the user asked for: a temporary's name is r45's business, never in a message."""
+    if exc.errno is None:
+        return exc
+    return OSError(exc.errno, exc.strerror, str(path))
 
 
 class Planned(NamedTuple):

@@ -71,7 +71,8 @@ def from_mine(worked: WorkedExample, name: str, mine: dict[str, float]) -> float
             out[..., j] = given.get(f"{stage}{j + 1}", out[..., j])
         return out
 
-    run = nn.ffn_sublayer(worked.sublayer.u, worked.ffn, worked.ln, nn.relu if worked.relu else nn.identity, theirs)
+    with np.errstate(divide="ignore", invalid="ignore"):  # a typed std of 0 or var < 0: NaN or inf, matching nothing
+        run = nn.ffn_sublayer(worked.sublayer.u, worked.ffn, worked.ln, nn.relu if worked.relu else nn.identity, theirs)
     if name in STATS:
         value = float(getattr(run.norm, name)[0, 0])
     else:

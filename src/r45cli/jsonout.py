@@ -25,7 +25,9 @@ FORMAT = 3  # bump when a field changes meaning (2: verify's expected and got ar
 
 
 def dumps(doc: dict[str, Any]) -> str:
-    return json.dumps({"format": FORMAT, **doc}, ensure_ascii=False, indent=2, default=_plain)
+    from .controls import json_escaped  # an invisible character is written as its escape: the same text once parsed
+
+    return json_escaped(json.dumps({"format": FORMAT, **doc}, ensure_ascii=False, indent=2, default=_plain))
 
 
 def _plain(x: Any) -> Any:

@@ -40,7 +40,10 @@ def _numbers(w: WorkedExample, stages: dict[str, Callable[..., np.ndarray]], *, 
     def stage(name: str, value: np.ndarray, done: dict[str, np.ndarray]) -> np.ndarray:
         return stages[name](value, done) if name in stages else value
 
-    run = nn.ffn_sublayer(w.sublayer.u, w.ffn, w.ln, nn.relu if relu else nn.identity, stage)
+    # A wrong step can divide by zero where the right one does not (n − 1 with one channel, a std without eps for a
+    # constant s): its numbers are then NaN or infinite, which no typed answer matches, and never a warning.
+    with np.errstate(divide="ignore", invalid="ignore"):
+        run = nn.ffn_sublayer(w.sublayer.u, w.ffn, w.ln, nn.relu if relu else nn.identity, stage)
     z = run.z[0]
     stats = {name: float(getattr(run.norm, name)[0, 0]) for name in ("mean", "var", "std")}
     out = {**_named("h", run.h[0]), **_named("f", run.f[0]), **_named("s", run.s[0]), **stats, **_named("z", z)}

@@ -13,6 +13,13 @@ card wins), and the learner's own lines from the lab. Merging takes time in
 proportion to the news, and the file is written compacted (MAX_KEPT), so it
 stays small whatever it was given.
 
+Progress is kept per lesson: the course's lesson, as packaged, keeps
+`progress.json` (so records from before this rule are still its own); any
+other lesson file has `progress-<digest>.json` beside it, named from a
+digest of its title and numbers, so two lessons never share scores,
+schedules or fade records, and a lesson moved or with its texts edited keeps
+its own. A Progress remembers the file it was read from, and is saved there.
+
 Progress is a convenience: a file that cannot be read or parsed is moved
 aside to `progress.json.bad-<time>-<pid>` (a name no other file has) and the
 tutor starts afresh; a file from a newer r45 is left alone and nothing is
@@ -26,11 +33,14 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from .files import RefusedPath, read_bounded, user_dir, write_atomically
 from .messages import M, Message
-from .progress_format import FORMAT, MAX_DEPTH, MAX_KEPT, MAX_NOTE, Practice, decode, nests_within
+from .progress_format import FORMAT, MAX_KEPT, MAX_NOTE, Practice, decode, parse_json
+
+if TYPE_CHECKING:
+    from .lesson.model import Lesson
 
 STATE_DIR_ENV = "R45_STATE_DIR"
 FILE_NAME = "progress.json"
@@ -70,7 +80,9 @@ class Progress:
         self.generation = generation  # bumped by every reset
         p = practice or Practice()
         self.missed, self.fade, self.cards, self.notes = list(p.missed), dict(p.fade), dict(p.cards), dict(p.notes)
+        self.dropped = p.dropped  # review cards left out on reading, each "id: why"
         self.read_only = False  # a newer r45's file: look, never write
+        self.where: Path | None = None  # the file it was read from, and is saved to; None: the course's
         self.pending: list[Callable[[Progress], object]] = []
 
     def _news(self, change: Callable[["Progress"], bool]) -> bool:
@@ -89,7 +101,7 @@ class Progress:
         return self._news(lambda p: p._mark_seen(state))
 
     def record_quiz(self, state: str, right: float, asked: int) -> bool:
-        points = int(right) if float(right).is_integer() else float(right)  # 2, not 2.0, in the file
+        points: float = int(right) if float(right).is_integer() else float(right)  # 2, not 2.0, in the file
         return self._news(lambda p: p._record_quiz(state, points, asked))
 
     def record_answers(self, missed: Iterable[str], mastered: Iterable[str]) -> bool:
@@ -140,7 +152,7 @@ class Progress:
         self._visited.add(state)
         return True
 
-    def _record_quiz(self, state: str, right: int, asked: int) -> bool:
+    def _record_quiz(self, state: str, right: float, asked: int) -> bool:
         best = self.quiz.get(state)
         if best is not None and not better((right, asked), best):
             return False
@@ -179,9 +191,35 @@ def state_dir(env: Mapping[str, str] | None = None) -> Path | None:
     return user_dir(STATE_DIR_ENV, "XDG_STATE_HOME", ".local/state", env)
 
 
-def path() -> Path | None:
+def path(lesson: "Lesson | None" = None) -> Path | None:
+    """The lesson's progress file: progress.json for the course's lesson (or none named), else its own."""
     folder = state_dir()
-    return folder / FILE_NAME if folder is not None else None
+    return folder / file_name(lesson) if folder is not None else None
+
+
+def file_name(lesson: "Lesson | None") -> str:
+    return FILE_NAME if lesson is None or is_course(lesson) else f"progress-{lesson_key(lesson)}.json"
+
+
+def is_course(lesson: "Lesson") -> bool:
+    """Whether the lesson was read from the packaged states.yaml (the wheel's, or a checkout's)."""
+    from .lesson.source import packaged_states_path
+
+    try:
+        return os.path.realpath(lesson.path) == os.path.realpath(packaged_states_path())
+    except (OSError, ValueError):
+        return False
+
+
+def lesson_key(lesson: "Lesson") -> str:
+    """16 hex digits of a digest of the lesson's title and numbers: the same lesson anywhere, another lesson apart."""
+    try:
+        from _blake2 import blake2b  # as lesson/source.py: hashlib's OpenSSL set-up is not needed
+    except ImportError:  # pragma: no cover - an interpreter without it
+        from hashlib import blake2b
+    demo = lesson.demo
+    said = repr((tuple(lesson.title), lesson.example, lesson.printed, demo.x, demo.heads, demo.W_O, demo.b_O)).encode()
+    return blake2b(said, digest_size=8).hexdigest()
 
 
 class _Unusable(Exception):
@@ -203,11 +241,8 @@ def _read(where: Path) -> Progress:
     except OSError as exc:
         raise _Unusable(M.progress_unreadable, _detail(exc)) from None
     try:
-        text = raw.decode("utf-8")
-        if not nests_within(text, MAX_DEPTH):
-            raise ValueError("nested too deeply")
-        data = json.loads(text)
-    except (ValueError, RecursionError) as exc:
+        data = parse_json(raw.decode("utf-8"))
+    except ValueError as exc:
         raise _Unusable(M.progress_corrupt, _detail(exc)) from None
     if isinstance(data, dict) and isinstance(data.get("format"), int) and not isinstance(data["format"], bool) and data["format"] > FORMAT:
         raise _Unusable(M.progress_newer, str(data["format"]))
@@ -239,21 +274,35 @@ def _set_aside(where: Path) -> Path | None:
 Waiting = Callable[[], None]  # said once when another r45 has held the lock for LOCK_PATIENCE seconds
 
 
-def load(on_wait: Waiting | None = None) -> tuple[Progress, ProgressWarning | None]:
-    """The saved progress, or a fresh one and why the saved one could not be used."""
-    where = path()
+def load(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> tuple[Progress, ProgressWarning | None]:
+    """The lesson's saved progress, or a fresh one and why the saved one could not be used; saved back to its file."""
+    where = path(lesson)
     if where is None:
         return Progress(), ProgressWarning(M.progress_no_home, "")
+    seen, warning = _load(where, on_wait)
+    seen.where = where
+    return seen, warning
+
+
+def _load(where: Path, on_wait: Waiting | None) -> tuple[Progress, ProgressWarning | None]:
     try:
         with _locked(where, on_wait):
-            return _read(where), None
+            return _checked(where, _read(where))
     except _Unusable as exc:
         return _unusable(where, exc)
     except OSError:
         try:
-            return _read(where), None  # no lock to be had (a read-only folder): read all the same
+            return _checked(where, _read(where))  # no lock to be had (a read-only folder): read all the same
         except _Unusable as exc:
             return _unusable(where, exc)
+
+
+def _checked(where: Path, seen: Progress) -> tuple[Progress, ProgressWarning | None]:
+    """The progress read, and one warning naming the review cards left out of it (the next save leaves them out too)."""
+    if not seen.dropped:
+        return seen, None
+    named = "; ".join(seen.dropped[:3]) + (f"; {len(seen.dropped) - 3} more" if len(seen.dropped) > 3 else "")
+    return seen, ProgressWarning(M.progress_cards_dropped, str(where), named)
 
 
 def _unusable(where: Path, exc: _Unusable) -> tuple[Progress, ProgressWarning]:
@@ -270,8 +319,8 @@ def _unusable(where: Path, exc: _Unusable) -> tuple[Progress, ProgressWarning]:
 
 
 def save(progress: Progress, on_wait: Waiting | None = None) -> ProgressWarning | None:
-    """Merge this session's news into the file, under the lock; a failure is a warning, never raised."""
-    where = path()
+    """Merge this session's news into its file, under the lock; a failure is a warning, never raised."""
+    where = progress.where or path()
     if where is None or progress.read_only:
         return None  # already said when it was loaded
     try:
@@ -324,9 +373,9 @@ def _locked(where: Path, on_wait: Waiting | None = None) -> Iterator[None]:
         os.close(fd)  # closing releases the lock
 
 
-def reset(on_wait: Waiting | None = None) -> ProgressWarning | None:
-    """Forget everything: an empty record, one generation on, so a session still open starts afresh too."""
-    where = path()
+def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> ProgressWarning | None:
+    """Forget the lesson's record: an empty one, one generation on, so a session still open starts afresh too."""
+    where = path(lesson)
     if where is None:
         return ProgressWarning(M.progress_no_home, "")
     try:

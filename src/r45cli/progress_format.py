@@ -4,16 +4,29 @@ Format 1 held the states seen, the last one and whole-point quiz scores.
 Format 2 adds half points and practice: the questions missed, how far
 predict mode has faded each state, the review cards, the lab's own lines.
 A file of format 1 reads as a format-2 record with no practice yet.
+
+A review card is checked field by field (`card_problem`) against what fsrs
+can use; a card that fails is dropped and named, and the rest of the file
+is kept. The days r45 reviews on lie between FIRST_DAY and LAST_DAY, so
+whatever fsrs schedules from one of them is a time datetime can hold.
 """
 
-import re
+import datetime as dt
+import json
+import math
 from typing import NamedTuple
 
 FORMAT = 2  # written; a file of a higher format is left alone
 READS = (1, 2)
 MAX_KEPT = 512  # states seen, scores and practice entries kept: a written file stays a few kilobytes
-MAX_DEPTH = 4  # the format nests no deeper; deeper JSON is refused before it is parsed
+MAX_DEPTH = 4  # the format nests no deeper (the file, cards, a card's fields); deeper JSON is refused
 MAX_NOTE = 500  # characters of one lab line kept
+# fsrs schedules up to 36,500 days ahead and datetime ends with the year 9999: a review day stays in this range
+FIRST_DAY = dt.date(1900, 1, 1)
+LAST_DAY = dt.date(9899, 12, 31)
+CARD_FIELDS = ("card_id", "state", "step", "stability", "difficulty", "due", "last_review")  # fsrs reads every one
+MAX_STEP = 1_000  # a learning step's index; r45's schedule has one relearning step
+MAX_CARD_ID = 2**63 - 1
 
 
 class Practice(NamedTuple):
@@ -21,6 +34,7 @@ class Practice(NamedTuple):
     fade: dict[str, int] = {}
     cards: dict[str, dict[str, object]] = {}
     notes: dict[str, str] = {}
+    dropped: tuple[str, ...] = ()  # the cards left out on reading, each "id: why"
 
 
 class Record(NamedTuple):
@@ -31,20 +45,32 @@ class Record(NamedTuple):
     practice: Practice
 
 
-_STRING = re.compile(r'"(?:[^"\\\\]|\\\\.)*"')
-_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+def parse_json(text: str) -> object:
+    """The file's JSON, read by the json module that wrote it; ValueError when it is not JSON or nests too deeply.
 
-
-def nests_within(text: str, depth: int) -> bool:
-    """Whether the brackets of a JSON text (strings skipped) nest at most `depth` deep, without parsing it.
-
-    Each pass takes out the innermost pairs, so `depth` passes empty a text
-    that nests no deeper; all of it string operations, linear in the text.
+    json stops a text nested past Python's recursion limit with RecursionError;
+    anything it did parse is measured afterwards, so whatever r45 wrote (a
+    note holding quotes, brackets or tabs) reads back as it was.
     """
-    skeleton = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    for _ in range(depth):
-        skeleton = skeleton.replace("[]", "").replace("{}", "")
-    return not skeleton
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+    if nesting(data) > MAX_DEPTH:
+        raise ValueError("nested too deeply")
+    return data
+
+
+def nesting(value: object) -> int:
+    """How deep lists and mappings nest in parsed JSON (a number or a text: 0), without recursion."""
+    deepest, stack = 0, [(value, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, (dict, list)):
+            depth += 1
+            deepest = max(deepest, depth)
+            stack.extend((child, depth) for child in (node.values() if isinstance(node, dict) else node))
+    return deepest
 
 
 def decode(data: object) -> Record:
@@ -73,22 +99,97 @@ def decode(data: object) -> Record:
     return Record(last, visited, scores, generation, _practice(data))
 
 
-def _practice(data: dict) -> Practice:  # type: ignore[type-arg]
-    """The practice fields; absent in a format-1 file."""
-    missed = _kept(data.get("missed", []), list)
-    fade, cards, notes = (_kept(data.get(k, {}), dict) for k in ("fade", "cards", "notes"))
-    if not all(isinstance(q, str) for q in missed):
+def _practice(data: dict[str, object]) -> Practice:
+    """The practice fields; absent in a format-1 file. A bad card is dropped, not the file."""
+    listed = _kept_list(data.get("missed", []))
+    missed = tuple(q for q in listed if isinstance(q, str))
+    fade, cards, notes = (_kept_dict(data.get(k, {})) for k in ("fade", "cards", "notes"))
+    if len(missed) != len(listed):
         raise ValueError("missed holds a non-text")
     if not all(type(v) is int and v >= 0 for v in fade.values()):
         raise ValueError("bad fade")
-    if not all(isinstance(c, dict) and all(isinstance(v, (str, int, float, type(None))) for v in c.values()) for c in cards.values()):
-        raise ValueError("bad card")
     if not all(isinstance(v, str) for v in notes.values()):
         raise ValueError("bad note")
-    return Practice(tuple(missed), fade, cards, {k: v[:MAX_NOTE] for k, v in notes.items()})
+    good: dict[str, dict[str, object]] = {}
+    dropped = []
+    for qid, card in cards.items():
+        problem = card_problem(card)
+        if problem is None:
+            good[qid] = card
+        else:
+            dropped.append(f"{qid[:40]}: {problem}")
+    return Practice(missed, fade, good, {k: v[:MAX_NOTE] for k, v in notes.items()}, tuple(dropped))
 
 
-def _kept(value: object, kind: type) -> "list | dict":  # type: ignore[type-arg]
-    if not isinstance(value, kind):
+def _kept_list(value: object) -> list[object]:
+    if not isinstance(value, list):
         raise ValueError("unexpected fields")
-    return value[-MAX_KEPT:] if isinstance(value, list) else dict(list(value.items())[-MAX_KEPT:])  # type: ignore[union-attr]
+    return value[-MAX_KEPT:]
+
+
+def _kept_dict(value: object) -> dict:  # type: ignore[type-arg]
+    if not isinstance(value, dict):
+        raise ValueError("unexpected fields")
+    return dict(list(value.items())[-MAX_KEPT:])
+
+
+# --------------------------------------------------------------------------- review cards
+
+
+def card_problem(card: object) -> str | None:
+    """Why a stored review card cannot be used (None when it can): each field as fsrs writes and needs it."""
+    if not isinstance(card, dict):
+        return "not a mapping"
+    missing = [key for key in CARD_FIELDS if key not in card]
+    if missing:
+        return f"no {missing[0]}"
+    if not _whole(card["card_id"], 0, MAX_CARD_ID):
+        return "card_id is not a whole number"
+    if not _whole(card["state"], 1, 3):  # fsrs's Learning, Review, Relearning
+        return "state is not 1, 2 or 3"
+    step = card["step"]
+    if (step is not None or card["state"] == 3) and not _whole(step, 0, MAX_STEP):
+        return "step is not a whole number"  # relearning needs one
+    if not _finite(card["stability"], 0.0, math.inf) or card["stability"] == 0:
+        return "stability is not a positive number"
+    if not _finite(card["difficulty"], 1.0, 10.0):
+        return "difficulty is not a number from 1 to 10"
+    for key in ("due", "last_review"):
+        if (card.get(key) is not None or key == "due") and moment(card.get(key)) is None:
+            return f"{key} is not a time with its time zone (YYYY-MM-DDTHH:MM:SS+HH:MM)"
+    if card.get("introduced") is not None and day(card["introduced"], dt.date.min, dt.date.max) is None:
+        return "introduced is not a date (YYYY-MM-DD)"
+    return None
+
+
+def _whole(value: object, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _finite(value: object, low: float, high: float) -> bool:
+    if type(value) not in (int, float):
+        return False
+    number = float(value)  # type: ignore[arg-type]
+    return math.isfinite(number) and low <= number <= high
+
+
+def moment(value: object) -> dt.datetime | None:
+    """An ISO time with its time zone (fsrs subtracts it from an aware one), as fsrs writes it; None otherwise."""
+    if not isinstance(value, str) or len(value) > 40:
+        return None
+    try:
+        when = dt.datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return when if when.tzinfo is not None else None
+
+
+def day(value: object, first: dt.date = FIRST_DAY, last: dt.date = LAST_DAY) -> dt.date | None:
+    """An ISO date (YYYY-MM-DD) from `first` to `last` (by default the days r45 reviews on); None otherwise."""
+    if not isinstance(value, str) or len(value) != 10:
+        return None
+    try:
+        found = dt.date.fromisoformat(value)
+    except ValueError:
+        return None
+    return found if first <= found <= last else None

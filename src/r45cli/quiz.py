@@ -168,7 +168,7 @@ class Numbers(NamedTuple):
 W2_ENTRIES = (-1.0, -0.5, -0.25, 0.0, 0.25, 0.5, 1.0)  # a drawn W2 stays workable by hand
 
 
-def fresh(lesson: Lesson, seed: int) -> Numbers:
+def fresh(lesson: Lesson, seed: int, *, tries: int = 200) -> Numbers:
     """The example on a u drawn from `seed` (6 decimals, in the course's range), and on that u with a drawn W2.
 
     A draw is kept only when it exercises what the questions ask about:
@@ -176,30 +176,38 @@ def fresh(lesson: Lesson, seed: int) -> Numbers:
     component; a drawn W2 also differs from the course's and gives every f
     component a non-zero value. Drawing again from the same generator keeps
     it reproducible; W2 has a generator of its own, so a seed draws the same
-    u whether or not a question draws W2.
+    u whether or not a question draws W2. A lesson whose weights give no
+    such draw in `tries` (the course's takes a few) is BadInput, one line,
+    rather than minutes of drawing; W2 is drawn only for a question that asks.
     """
     import numpy as np
 
+    from .messages import lang_from_env
+    from .status import BadInput
     from .worked import compute
 
     def exercises(worked: WorkedExample) -> bool:
         return 0 < len(worked.zeroed) < len(worked.vector("a")) and bool((worked.vector("z") < 0).any())
 
+    def give_up(key: Message) -> BadInput:  # the language of the environment: this layer is not told the session's
+        return BadInput(key(lang_from_env()[0], n=tries))
+
     rng = np.random.default_rng(seed)
     d = len(lesson.example.u)
-    for _ in range(1000):
-        u = np.round(rng.uniform(-1.5, 1.5, d), 6) + 0.0  # (d_model,)
-        worked = compute(lesson, u=u)
-        if exercises(worked):
-            break
+    draws = (compute(lesson, u=np.round(rng.uniform(-1.5, 1.5, d), 6) + 0.0) for _ in range(tries))  # u: (d_model,)
+    worked = next((w for w in draws if exercises(w)), None)
+    if worked is None:
+        raise give_up(M.quiz_no_fresh_u)
+    if not any("W2" in q.draw for state in lesson.states.values() for q in (*state.quiz, *state.predict)):
+        return Numbers(worked, worked)
     course_w2 = np.array(lesson.example.W2, dtype=float)  # (d_ff, d_model)
     rng_w2 = np.random.default_rng([seed, 2])
-    for _ in range(1000):
+    for _ in range(tries):
         W2 = rng_w2.choice(W2_ENTRIES, size=course_w2.shape) + 0.0  # (d_ff, d_model)
         with_w2 = compute(lesson, u=worked.vector("u"), W2=W2)
         if exercises(with_w2) and not np.array_equal(W2, course_w2) and bool(np.all(with_w2.vector("f") != 0)):
-            break
-    return Numbers(worked, with_w2)  # a lesson whose weights never pass: the last draws
+            return Numbers(worked, with_w2)
+    raise give_up(M.quiz_no_fresh_w2)
 
 
 # --------------------------------------------------------------------------- events

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.model import Lesson
+from .progress_format import day as usable_day
 from .quiz import Item, Result, items
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ INTRODUCED = "introduced"  # the date a card was first reviewed, kept beside fsr
 
 
 class BadDate(ValueError):
-    """R45_TODAY is not a date."""
+    """R45_TODAY is not a date, or one outside the days r45 schedules (progress_format.FIRST_DAY to LAST_DAY)."""
 
 
 def today(env: Mapping[str, str] | None = None) -> dt.date:
@@ -38,10 +39,10 @@ def today(env: Mapping[str, str] | None = None) -> dt.date:
     text = (os.environ if env is None else env).get(TODAY_ENV, "").strip()
     if not text:
         return dt.date.today()
-    try:
-        return dt.date.fromisoformat(text)
-    except ValueError:
-        raise BadDate(text[:40]) from None
+    found = usable_day(text)
+    if found is None:
+        raise BadDate(text[:40])  # refused here, not as an OverflowError after the first answer
+    return found
 
 
 def moment(day: dt.date) -> dt.datetime:
@@ -66,6 +67,7 @@ def card(record: Mapping[str, object] | None) -> Card:
 
 
 def due_on(record: Mapping[str, object]) -> dt.date:
+    """The day a card is due; its record was checked when the progress file was read (progress_format.card_problem)."""
     return dt.datetime.fromisoformat(str(record["due"])).date()
 
 

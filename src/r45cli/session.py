@@ -150,7 +150,7 @@ class Session:
     def progress(self) -> Progress:
         from . import progress
 
-        seen, warning = progress.load(self.waiting)
+        seen, warning = progress.load(self.waiting, self.lesson)  # this lesson's own file
         self.warn(warning)
         return seen
 
@@ -158,7 +158,7 @@ class Session:
         """Said when another r45 holds the progress file's lock for a while: the wait is not a hang."""
         from . import progress
 
-        say_line("note", self.say(M.progress_waiting, path=progress.path()))
+        say_line("note", self.say(M.progress_waiting, path=progress.path(self.lesson)))
 
     def remember(self, seen: Progress, state_id: str | None = None, *, resume_here: bool = True) -> None:
         """Save progress, with `state_id` seen; only `step` moves the resume point (`resume_here`).

@@ -39,10 +39,13 @@ def destination(output: str | None, fmt: str, name: str, *, figures: bool = Fals
 
     `-o -` and `-o /dev/stdout` mean standard output. `-o DIR/` (or an
     existing folder) means DIR/r45-NAME.EXT; for SVG figures, DIR/r45.svg,
-    whose stem names each figure (r45-b2-1.svg).
+    whose stem names each figure (r45-b2-1.svg). An empty `-o ''` is
+    refused: it once wrote r45-NAME.EXT into the current folder.
     """
     if output is None or output in STDOUT_NAMES:
         return None
+    if not output:
+        raise RefusedPath(M.export_empty_name, Path(output))
     path = Path(output)
     if output.endswith(("/", os.sep)) or path.is_dir():
         if not path.is_dir():

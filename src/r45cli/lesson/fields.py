@@ -9,7 +9,7 @@ import os
 import re
 from typing import Any, NamedTuple
 
-from ..controls import first_forbidden
+from ..controls import describe, first_forbidden
 from ..suggest import closest
 from ..typed import MAX_MAGNITUDE, Unreadable, read_number, shorten
 from .model import Bilingual, Matrix, Vector
@@ -38,9 +38,35 @@ MAX_TEXT = 2_000  # characters of one text; the longest of the lesson has about 
 MAX_ITEMS = 32  # entries of one list (notes, panels, questions, options, groups, parts…); the lesson has at most 12
 
 
+class YamlSpelling(str):
+    """A number YAML 1.1 reads in its own way (`010` is 8, `1:30` is 90, `1_000` is 1000), kept as the text written.
+
+    The loader (source.py) makes one; a field that wants a number refuses it with the field named, since a
+    YAML 1.2 reader, or the author, takes it otherwise.
+    """
+
+    def __new__(cls, text: str, means: float) -> "YamlSpelling":
+        made = super().__new__(cls, text)
+        made.means = means
+        return made
+
+    means: float
+
+
 class Keys(NamedTuple):
     required: tuple[str, ...]
     optional: tuple[str, ...] = ()
+
+
+class Budget(NamedTuple):
+    """Bounds on the whole lesson, not on one list: what every command's time and memory grow with."""
+
+    cells: int  # numbers the file holds, plus the numbers its panels and questions draw
+    characters: int  # characters of every text, both languages, an alias counted each time it is used
+    questions: int  # quiz and predict questions of every state
+
+
+UNBOUNDED = Budget(cells=2**62, characters=2**62, questions=2**62)
 
 
 def kind_of(value: Any) -> str:
@@ -53,12 +79,30 @@ def _join(field: str | None, key: str) -> str:
     return f"{field}.{key}" if field else key
 
 
+def _refused_character(ch: str, at: int) -> str:
+    """Why a text is refused for a character: a control, or an invisible one (a bidi mark, a zero-width space…)."""
+    import unicodedata
+
+    kind = "control character" if unicodedata.category(ch) == "Cc" else "invisible format character"
+    return f"{kind} {describe(ch)} at column {at + 1}: a lesson text is plain text"
+
+
 class FieldReader:
     """Field-by-field reading of the parsed YAML, raising LessonError with context."""
 
-    def __init__(self, path: str | os.PathLike[str], keys: dict[str, Keys]):
+    def __init__(self, path: str | os.PathLike[str], keys: dict[str, Keys], budget: Budget = UNBOUNDED):
         self.path = path
         self.keys = keys  # shape name -> the keys a mapping of that shape may have
+        self.budget = budget
+        self.cells = 0  # of the budget, spent so far
+        self.characters = 0
+
+    def spend_cells(self, n: int, field: str | None, state: str | None = None) -> None:
+        """Count `n` numbers held or drawn against the lesson's budget; the field that crosses it is named."""
+        self.cells += n
+        if self.cells > self.budget.cells:
+            said = f"takes the lesson past {self.budget.cells:,} numbers held and drawn in all"
+            raise self.fail(f"{said} (its vectors and matrices, and what its panels and questions show)", field, state)
 
     def fail(self, message: str, field: str | None = None, state: str | None = None) -> LessonError:
         return LessonError(self.path, message, state=state, field=field)
@@ -85,9 +129,13 @@ class FieldReader:
             raise self.fail(f"expected a non-empty text, got {kind_of(value)}", field, state)
         if len(value) > MAX_TEXT:
             raise self.fail(f"is {len(value):,} characters long; a text holds at most {MAX_TEXT:,}", field, state)
+        self.characters += len(value)
+        if self.characters > self.budget.characters:
+            said = f"takes the lesson's texts past {self.budget.characters:,} characters in all (both languages)"
+            raise self.fail(said, field, state)
         bad = first_forbidden(value)
         if bad is not None:
-            raise self.fail(f"control character U+{ord(value[bad]):04X} at column {bad + 1}: a lesson text is plain text", field, state)
+            raise self.fail(_refused_character(value[bad], bad), field, state)
         return value.strip()
 
     def identifier(self, value: Any, field: str, state: str | None = None) -> str:
@@ -137,6 +185,10 @@ class FieldReader:
         return tuple(self.identifier(item, f"{field}[{i}]", state) for i, item in enumerate(self.items(value, field, state, "ids")))
 
     def number(self, value: Any, field: str, state: str | None = None) -> float:
+        if isinstance(value, YamlSpelling):
+            how = "(a leading 0 means octal, : base 60, _ nothing), which YAML 1.2 reads otherwise"
+            said = f"{str(value)[:40]!r} is YAML 1.1's way to write {value.means:g} {how}: write the number plainly"
+            raise self.fail(said, field, state)
         # YAML 1.1 reads `1e-5` (no dot) as a string; read it as a person's number, by the same rules.
         if isinstance(value, str):
             try:
@@ -156,6 +208,11 @@ class FieldReader:
         return number
 
     def vector(self, value: Any, field: str, length: int | None = None) -> Vector:
+        numbers = self._numbers(value, field, length)
+        self.spend_cells(len(numbers), field)
+        return numbers
+
+    def _numbers(self, value: Any, field: str, length: int | None = None) -> Vector:
         if not isinstance(value, list):
             raise self.fail(f"expected a list of numbers, got {kind_of(value)}", field)
         if length is not None and len(value) != length:
@@ -176,4 +233,5 @@ class FieldReader:
         for i, row in enumerate(value):
             if len(row) != cols:
                 raise self.fail(f"expected shape {shape}, but row {i} has {len(row)} numbers", field)
-        return tuple(self.vector(r, f"{field}[{i}]", cols) for i, r in enumerate(value))
+        self.spend_cells(len(value) * cols, field)  # before a number is read: past the budget is refused at once
+        return tuple(self._numbers(r, f"{field}[{i}]", cols) for i, r in enumerate(value))

@@ -10,7 +10,8 @@ problem is one LessonError naming the file, the state and the field.
 import os
 from typing import Any
 
-from .fields import FieldReader, Keys, LessonError, kind_of
+from .budget import spend_drawn, widths_of
+from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, kind_of
 from .model import (
     Demo,
     DemoHead,
@@ -36,7 +37,7 @@ from .vocabulary import (
     SCOPES,
 )
 
-__all__ = ["KEYS", "LessonError", "parse"]
+__all__ = ["BUDGET", "KEYS", "LessonError", "parse", "spent"]
 
 # Bounds on a lesson's size: what an instructor's variant can need, and small enough that every
 # command stays quick (docs/lesson-file.md and docs/performance.md give the figures).
@@ -46,6 +47,15 @@ MAX_POSITIONS = 16  # rows of the demonstration sequence; the lesson's has 3
 MAX_HEADS = 8  # attention heads of the demonstration; the lesson's has 2
 MAX_HEAD_WIDTH = 64  # each head's width; the lesson's is 2
 # The number of states, groups, parts, panels, questions and texts in a list: fields.MAX_ITEMS.
+
+# Bounds on the whole lesson. Per-list bounds multiply (32 states of 32 panels, each a 64 x 1024 matrix), so the
+# total is bounded too: every command (show --all, export all, verify, quiz --fresh) stays within a few seconds
+# and a few hundred MB on a lesson at this budget (docs/performance.md). The course's lesson spends about 1% of it.
+BUDGET = Budget(
+    cells=30_000,  # numbers the file holds plus those its panels and questions draw (weighted); the course's: 1,064
+    characters=300_000,  # characters of all texts, both languages; the course's: about 19,000
+    questions=256,  # quiz and predict questions of all states; the course's: 23
+)
 
 QUESTION_COMMON = ("kind", "ask", "hint", "answer")
 KEYS = {
@@ -76,9 +86,19 @@ KEYS = {
 # --------------------------------------------------------------------------- the whole file
 
 
+def spent(data: Any) -> Budget:
+    """What a lesson spends of each part of the budget (it may be over): for benchmarks and tests."""
+    c = FieldReader("<lesson>", KEYS, UNBOUNDED)
+    lesson = _parse(c, data, "<lesson>")
+    return Budget(c.cells, c.characters, sum(len(s.quiz) + len(s.predict) for s in lesson.states.values()))
+
+
 def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     """Turn parsed YAML into a Lesson, or raise the first problem as a LessonError."""
-    c = FieldReader(path, KEYS)
+    return _parse(FieldReader(path, KEYS, BUDGET), data, path)
+
+
+def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
     if data is None:
         raise c.fail("the file is empty")
     root = c.node(data, "lesson", None)
@@ -94,7 +114,7 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     # YAML may give keys as numbers or booleans (`1:`, `yes:`); ids are text.
     if not isinstance(root["states"], dict):
         raise c.fail(f"expected a mapping, got {kind_of(root['states'])}", "states")
-    states_node = {c.identifier(str(k), "states"): v for k, v in root["states"].items()}
+    states_node = _states_by_id(c, root["states"])
     known = tuple(states_node)
     _check_ids(c, order, known, "order")
     duplicates = sorted({sid for sid in order if order.count(sid) > 1})
@@ -123,6 +143,7 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
     printed = {name: c.vector(printed_node[name], f"printed.{name}", widths[name]) for name in PRINTED_STAGES}
     reference = _reference(c, root["reference"])
     demo = _demo(c, root["demo"], len(example.u))
+    spend_drawn(c, states, widths_of(example, demo))
     lab_node = c.node(root["lab"], "lab", "lab")
     lab = {}
     for key in LAB_EXPERIMENTS:
@@ -153,6 +174,22 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
         demo=demo,
         lab=lab,
     )
+
+
+def _states_by_id(c: FieldReader, node: dict[Any, Any]) -> dict[str, Any]:
+    """The states by id: each key an id, none read by YAML as true or false, none the same as another but for case."""
+    by_id: dict[str, Any] = {}
+    folded: dict[str, str] = {}
+    for key, value in node.items():
+        if isinstance(key, bool):  # yes, no, on, off, true, false: YAML 1.1 reads each as a boolean
+            raise c.fail(f"a state id read by YAML as {str(key).lower()} (yes, no, on, off…): quote it", "states")
+        sid = c.identifier(str(key), "states")
+        twin = folded.setdefault(sid.casefold(), sid)
+        if twin != sid:  # every lookup ignores case, and a case-insensitive disk would give both one picture
+            said = f"{twin!r} and {sid!r} differ only in letter case; state ids are looked up in any case"
+            raise c.fail(said, "states")
+        by_id[sid] = value
+    return by_id
 
 
 def _within(c: FieldReader, n: int, bound: int, field: str, what: str) -> int:
@@ -195,7 +232,7 @@ def _groups(c: FieldReader, value: Any, order: tuple[str, ...]) -> tuple[StateGr
 def _diagram(c: FieldReader, value: Any) -> tuple[Part, ...]:
     if not c.items(value, "diagram", what="parts"):
         raise c.fail("must list at least one part", "diagram")
-    parts = []
+    parts: list[Part] = []
     for i, node in enumerate(value):
         field = f"diagram[{i}]"
         node = c.node(node, "part", field)
@@ -221,7 +258,8 @@ def _diagram(c: FieldReader, value: Any) -> tuple[Part, ...]:
 def _sublayers(c: FieldReader, value: Any, diagram: tuple[Part, ...]) -> tuple[Sublayer, ...]:
     """Named runs of consecutive diagram parts, each part in at most one."""
     ids = [p.id for p in diagram]
-    out, taken = [], set()
+    out: list[Sublayer] = []
+    taken: set[str] = set()
     for i, node in enumerate(c.items(value, "sublayers", what="sublayers")):
         field = f"sublayers[{i}]"
         node = c.node(node, "sublayer", field)

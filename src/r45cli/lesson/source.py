@@ -1,15 +1,18 @@
 """Finding and reading a lesson file, with a cache of its parsed YAML.
 
-Parsing YAML is most of the cost of reading the lesson, so the parsed data
-of the last file read is kept in the cache folder beside the file's bytes,
-and used only when the file's bytes are exactly the same (not its size or
-time, which an edit can keep). It is stored with `marshal`, which
-round-trips Python's own types exactly (a state id `True` stays a bool) and
-never runs code, together with a BLAKE2 digest of what was stored: a cache
-whose payload no longer matches its digest (a changed number, a flipped
-bit) is a miss, so the cache never serves numbers the lesson file does not
-hold. The data is checked again on every run either way; a missing or
-broken cache is only a miss.
+Parsing YAML (and importing PyYAML) is most of the cost of reading the
+lesson, so the parsed data of the last file read is kept in the cache
+folder (benchmarks/lesson_cache.py: it saves about a tenth of a warm start
+for the course's lesson, and more for a larger one). The file is a header
+and a payload: a magic line, a BLAKE2 digest of the lesson file's bytes
+(and of this r45's version), a BLAKE2 digest of the payload, then the
+payload, the parsed data in `marshal` form (YAML's own types round-trip
+exactly, and nothing runs code). Both digests are checked before a byte of
+the payload is decoded: a cache of another lesson, or one whose payload was
+changed (a number, a flipped bit, bytes crafted to make `marshal` allocate
+gigabytes), is a miss and the lesson is parsed again. The whole file is
+bounded (MAX_CACHE_BYTES) before it is read. The data is checked by the
+schema on every run either way.
 """
 
 import marshal
@@ -19,6 +22,7 @@ from typing import Any
 
 from ..files import RefusedPath, read_bounded, user_dir
 from ..messages import M
+from .fields import YamlSpelling
 from .model import Lesson
 from .schema import LessonError, parse
 
@@ -26,7 +30,9 @@ STATES_ENV = "R45_STATES"
 PACKAGED_NAME = "states.yaml"
 CACHE_ENV = "R45_CACHE_DIR"
 CACHE_FILE = "lesson-cache.marshal"
-CACHE_FORMAT = 3  # 3: the payload carries its digest
+CACHE_FORMAT = 4  # 4: a header of digests, checked before the payload is decoded
+CACHE_MAGIC = b"r45 lesson cache\n"
+DIGEST_BYTES = 32
 MAX_LESSON_BYTES = 2_000_000  # a lesson is tens of kilobytes; anything far larger is a mistake
 MAX_EXPANDED_VALUES = 1_000_000  # the course's lesson holds about 3,000; a 1024-wide variant about 12,000
 MAX_CACHE_BYTES = 8_000_000  # the file's bytes and its parsed data; a cache never grows past this
@@ -79,20 +85,35 @@ def _safe_loader() -> type:
 
     base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
+    import re
+
+    plain_int = re.compile(r"[-+]?(0|[1-9][0-9]*|0x[0-9a-fA-F]+)")  # read alike by YAML 1.1 and 1.2
+
     class StrictSafeLoader(base):  # type: ignore[misc, valid-type]
         def construct_mapping(self, node, deep=False):  # type: ignore[no-untyped-def]
-            seen: dict[tuple[str, str], object] = {}
+            seen: dict[object, object] = {}
             for key_node, _ in node.value:
                 if key_node.tag == "tag:yaml.org,2002:merge" or not isinstance(key_node, yaml.ScalarNode):
                     continue  # `<<:` merges are meant to be overridden
-                key = (key_node.tag, key_node.value)
+                key = self.construct_object(key_node)  # as loaded: `on:` and `yes:` are both True, `1:` and `1.0:` one
                 if key in seen:
-                    raise yaml.constructor.ConstructorError(
-                        None, None, f"duplicate key {key_node.value[:40]!r} (the first is on line {seen[key].line + 1})", key_node.start_mark  # type: ignore[attr-defined]
-                    )
+                    first = seen[key].line + 1  # type: ignore[attr-defined]
+                    said = f"duplicate key {key_node.value[:40]!r}, the same as the key on line {first} once read"
+                    said += " as YAML"
+                    raise yaml.constructor.ConstructorError(None, None, said, key_node.start_mark)
                 seen[key] = key_node.start_mark
             return super().construct_mapping(node, deep=deep)
 
+        def construct_yaml_int(self, node):  # type: ignore[no-untyped-def]
+            value = super().construct_yaml_int(node)
+            return value if plain_int.fullmatch(node.value) else YamlSpelling(node.value, value)  # 010, 1:30, 0b11
+
+        def construct_yaml_float(self, node):  # type: ignore[no-untyped-def]
+            value = super().construct_yaml_float(node)
+            return YamlSpelling(node.value, value) if any(ch in node.value for ch in ":_") else value  # 1:30.5, 1_0.5
+
+    StrictSafeLoader.add_constructor("tag:yaml.org,2002:int", StrictSafeLoader.construct_yaml_int)
+    StrictSafeLoader.add_constructor("tag:yaml.org,2002:float", StrictSafeLoader.construct_yaml_float)
     _LOADER.append(StrictSafeLoader)
     return StrictSafeLoader
 
@@ -164,39 +185,57 @@ def load(path: str | os.PathLike[str] | None = None) -> Lesson:
 
 
 def _cache_key(raw: bytes) -> bytes:
+    """What a cache must have been made from: this format, this r45, and the lesson file's exact bytes."""
     from .. import __version__
 
-    return f"{CACHE_FORMAT}|{__version__}|".encode() + raw
+    return _digest(f"{CACHE_FORMAT}|{__version__}|".encode() + raw)
 
 
-def _digest(payload: bytes) -> bytes:
+def _digest(payload: bytes | memoryview) -> bytes:
     try:
         from _blake2 import blake2b  # the C module hashlib wraps, without hashlib's 4 ms of OpenSSL set-up
     except ImportError:  # pragma: no cover - an interpreter without it
         from hashlib import blake2b
-    return blake2b(payload, digest_size=32).digest()
+    return blake2b(payload, digest_size=DIGEST_BYTES).digest()
 
 
 def _cached(key: bytes) -> Any:
+    """The cached data for this key, or None; nothing is decoded before both digests match."""
     folder = cache_dir()
     if folder is None:
         return None
     try:
-        digest, payload = marshal.loads(read_bounded(folder / CACHE_FILE, MAX_CACHE_BYTES))
-        if not isinstance(payload, bytes) or digest != _digest(payload):
-            return None  # changed since it was written: not to be trusted
-        stored_key, data = marshal.loads(payload)
-    except (OSError, RefusedPath, ValueError, EOFError, TypeError):
+        blob = read_bounded(folder / CACHE_FILE, MAX_CACHE_BYTES)
+    except (OSError, RefusedPath):
         return None
-    return data if stored_key == key else None
+    payload = _verified(blob, key)
+    if payload is None:
+        return None
+    try:
+        return marshal.loads(payload)
+    except (ValueError, EOFError, TypeError, MemoryError, RecursionError):  # only r45's own bytes get here
+        return None
+
+
+def _verified(blob: bytes, key: bytes) -> memoryview | None:
+    """The payload of a cache file made from this key and unchanged since it was written; None otherwise."""
+    head = len(CACHE_MAGIC)
+    start = head + 2 * DIGEST_BYTES
+    if len(blob) <= start or not blob.startswith(CACHE_MAGIC):
+        return None
+    view = memoryview(blob)  # slices without copying up to 8 MB
+    made_from, digest, payload = view[head : head + DIGEST_BYTES], view[head + DIGEST_BYTES : start], view[start:]
+    if made_from != key or digest != _digest(payload):
+        return None
+    return payload
 
 
 def _store(key: bytes, data: Any) -> None:
     try:
-        payload = marshal.dumps((key, data))
+        payload = marshal.dumps(data)
     except ValueError:
         return  # a type marshal cannot keep (a YAML timestamp): no cache, no harm
-    blob = marshal.dumps((_digest(payload), payload))
+    blob = CACHE_MAGIC + key + _digest(payload) + payload
     try:
         from ..files import write_atomically
 

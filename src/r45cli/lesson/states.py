@@ -7,10 +7,15 @@ file, the state and the field.
 
 from typing import Any
 
+from ..numfmt import DECIMALS
 from ..typed import split_name
 from .fields import FieldReader, kind_of
 from .model import Note, PanelSpec, Question, State
 from .vocabulary import DRAWABLE, GIVEN_NAMES, LANGS, NOTE_ABOUT, PANEL_KINDS, PANEL_TAKES, QUIZ_KINDS, QUIZ_SETS, STATS
+
+# The least a number question may tolerate: half a unit of the last printed decimal (5e-7 for 6 decimals). A learner
+# typing the printed answer is that far from the computed one at worst; a tighter tolerance tells them "close".
+LEAST_TOLERANCE = 0.5 * 10.0**-DECIMALS
 
 
 def read_state(
@@ -59,10 +64,8 @@ def _notes(c: FieldReader, sid: str, value: Any) -> tuple[Note, ...]:
 
 
 def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: str = "quiz") -> tuple[Question, ...]:
-    if not isinstance(value, list):
-        raise c.fail(f"expected a list of questions, got {kind_of(value)}", where, sid)
     questions = []
-    for i, node in enumerate(value):
+    for i, node in enumerate(c.items(value, where, sid, "questions")):  # at most MAX_ITEMS, as every list
         field = f"{where}[{i}]"
         if not isinstance(node, dict):
             raise c.fail(f"expected a mapping, got {kind_of(node)}", field, sid)
@@ -84,8 +87,10 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: s
             if not _is_quantity(answer, widths):
                 raise c.fail(f"{answer!r} is not a computed quantity (e.g. h5, z4, mean)", f"{field}.answer", sid)
             tolerance = c.number(node["tolerance"], f"{field}.tolerance", sid)
-            if tolerance <= 0:
-                raise c.fail("must be greater than 0", f"{field}.tolerance", sid)
+            if tolerance < LEAST_TOLERANCE:
+                said = f"{tolerance:g} is below half a unit of the {DECIMALS}th decimal ({LEAST_TOLERANCE:g}),"
+                said += " to which answers are printed: the printed answer itself would be graded only close"
+                raise c.fail(said, f"{field}.tolerance", sid)
             questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain, given=given, draw=draw))
         elif kind == "set":
             answer = c.string(str(raw), f"{field}.answer", sid)

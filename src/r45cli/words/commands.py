@@ -170,6 +170,10 @@ class CommandWords:
         "找不到保存学习进度的目录（HOME 为空或不是绝对路径），本次不保存进度；可设置 R45_STATE_DIR",
         "no folder to keep progress in (HOME is empty or not absolute); nothing is saved this time; set R45_STATE_DIR",
     )
+    progress_cards_dropped = Message(
+        "学习进度文件 {path} 里有复习卡无法使用，已略去（{detail}）；其余进度都保留",
+        "progress file {path}: a review card could not be used and is left out ({detail}); the rest is kept",
+    )
     progress_unwritable = Message("无法保存学习进度到 {path}（{detail}）", "cannot save progress to {path} ({detail})")
     progress_waiting = Message(
         "另一个 r45 正在使用 {path}，等它完成……",
@@ -194,6 +198,10 @@ class CommandWords:
         "{path} is not a regular file; r45 does not write to it (use -o - for standard output)",
     )
     export_no_folder = Message("没有文件夹 {path}", "there is no folder {path}")
+    export_empty_name = Message(
+        "-o 后面要写文件名、文件夹（DIR/）或 -（标准输出），不能是空的",
+        "-o needs a file name, a folder (DIR/) or - for standard output, not an empty name",
+    )
     export_bad_name = Message(
         "{path} 不能用作文件名（它会落在输出文件夹之外）",
         "{path} cannot be a file name (it would land outside the output folder)",

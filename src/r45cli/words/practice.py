@@ -108,9 +108,9 @@ class PracticeWords:
     )
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
     review_next = Message("下一次复习：{date}。", "Next review: {date}.")
-    review_bad_date = Message(
-        "R45_TODAY 应是 YYYY-MM-DD 形式的日期，而不是 {text!r}",
-        "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}",
+    review_bad_date = Message(  # the range is progress_format.FIRST_DAY to LAST_DAY (a test holds them together)
+        "R45_TODAY 应是 1900-01-01 到 9899-12-31 之间、写成 YYYY-MM-DD 的日期，而不是 {text!r}",
+        "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}; r45 schedules from 1900-01-01 to 9899-12-31",
     )
     review_progress = Message(
         "复习：今天到期 {due} 张 · 还没见过 {new} 张",

@@ -1,0 +1,97 @@
+"""Line breaking takes time linear in the text: Prose (terminal) and svg.lines (pictures).
+
+Each is held to the implementation it replaced, as a reference, on random
+mixed text; and the work each does is counted (characters measured), never
+timed: a 2,000-character word once took 7 s in a picture.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from r45cli.exports import svg
+from r45cli.render import wrap
+from r45cli.render.wrap import Prose, cell_len, is_url, phrase_end
+
+
+def reference_prose_lines(tokens: list[str], width: int) -> list[str]:
+    """Prose._lines as it was: each line measured again from its start for every piece (quadratic)."""
+    lines: list[str] = []
+    line: list[str] = []
+    for token in tokens:
+        url = is_url(token)
+        text = "".join(line)
+        if text.strip() and (url or cell_len(text) + cell_len(token.rstrip()) > width):
+            keep = len(line) if url else phrase_end(line, token, width)
+            lines.append("".join(line[:keep]).rstrip())
+            line = [piece for piece in (("".join(line[keep:]) + token).lstrip(),) if piece]
+        else:
+            line.append(token)
+        if url:
+            lines.append("".join(line).rstrip())
+            line = []
+    if "".join(line).strip() or not lines:
+        lines.append("".join(line).rstrip())
+    return lines
+
+
+def reference_svg_lines(content: str, px: float, size: float = svg.FONT) -> list[str]:
+    """svg.lines as it was: each prefix measured again from its start (cubic in a long word)."""
+    cells = max(8, int(px / (svg.ADVANCE * size)))
+    out = []
+    for line in (line for paragraph in content.splitlines() or [""] for line in Prose(paragraph).lines(cells)):
+        while svg.width(line, size) > px:
+            cut = max(1, next(k for k in range(len(line), 0, -1) if svg.width(line[:k], size) <= px))
+            out.append(line[:cut])
+            line = line[cut:]
+        out.append(line)
+    return out
+
+
+PIECES = ["a", "word", "中", "文", "，", "。", "（", "）", " ", "  ", "\n", "x" * 30, "https://example.org/a/b", "-", "="]
+PIECES += ["\u00a0", "(s)"]
+TEXT = st.lists(st.sampled_from(PIECES), max_size=60).map("".join)
+SETTINGS = settings(max_examples=int(os.environ.get("R45_FUZZ_EXAMPLES", "60")), deadline=None)
+
+
+@SETTINGS
+@given(text=TEXT, width=st.integers(1, 50))
+def test_prose_breaks_as_before(text, width) -> None:
+    prose = Prose(text)
+    assert prose.lines(width) == [line for part in prose.paragraphs for line in reference_prose_lines(part, width)]
+
+
+@SETTINGS
+@given(text=TEXT, px=st.floats(20, 600))
+def test_svg_lines_break_as_before(text, px) -> None:
+    assert svg.lines(text, px) == reference_svg_lines(text, px)
+
+
+def _measured(monkeypatch, module, name: str) -> list[int]:
+    """Characters passed to module.name, summed: the work a wrap does."""
+    real, seen = getattr(module, name), [0]
+
+    def counted(text, *args):  # type: ignore[no-untyped-def]
+        seen[0] += len(text)
+        return real(text, *args)
+
+    monkeypatch.setattr(module, name, counted)
+    return seen
+
+
+def test_a_wide_line_of_chinese_is_measured_once(monkeypatch) -> None:
+    seen = _measured(monkeypatch, wrap, "cell_len")
+    text = "残差" * 2_000
+    assert Prose(text).lines(10**6) == [text]
+    assert seen[0] <= 3 * len(text)  # the old way: every piece measured the line again, about n²/2 = 8,000,000
+
+
+def test_a_long_word_in_a_picture_is_measured_once(monkeypatch) -> None:
+    seen = _measured(monkeypatch, svg, "wide")
+    word = "x" * 2_000
+    got = svg.lines(word, 300)
+    assert "".join(got) == word and all(svg.width(line) <= 300 for line in got)
+    assert seen[0] <= 2 * len(word)  # the old way: every prefix of every cut, about 2,000³ / 6 / 35 calls

@@ -1,0 +1,86 @@
+"""YAML read strictly: keys compared as loaded values, YAML 1.1 spellings of numbers refused, ids unique in any case."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import STATES, invoke
+
+from r45cli import lesson as lesson_mod
+
+SHIPPED = STATES.read_text(encoding="utf-8")
+
+
+def _load(write_states, text: str) -> lesson_mod.LessonError:
+    with pytest.raises(lesson_mod.LessonError) as caught:
+        lesson_mod.load(write_states(text))
+    return caught.value
+
+
+def _states_renamed(*pairs: tuple[str, str]) -> str:
+    """The shipped file with state keys renamed (the order and groups are not: the keys are what is tested)."""
+    text = SHIPPED
+    for old, new in pairs:
+        assert f"\n  {old}:\n" in text
+        text = text.replace(f"\n  {old}:\n", f"\n  {new}:\n", 1)
+    return text
+
+
+@pytest.mark.parametrize("first, second", [("on", "yes"), ("1", "1.0"), ("off", "no"), ("true", "True")])
+def test_keys_equal_as_values_are_duplicates(write_states, first, second) -> None:
+    error = _load(write_states, _states_renamed(("b0", first), ("b1", second)))
+    assert "invalid YAML at line" in error.message
+    line = SHIPPED.splitlines().index("  b0:") + 1
+    assert f"duplicate key {second!r}, the same as the key on line {line} once read as YAML" in error.message
+
+
+def test_a_state_id_yaml_reads_as_a_boolean_is_refused(write_states) -> None:
+    error = _load(write_states, _states_renamed(("b0", "yes")))
+    assert error.field == "states" and error.message == "a state id read by YAML as true (yes, no, on, off…): quote it"
+
+
+def test_ids_that_differ_only_in_case_are_refused(write_states, runner) -> None:
+    path = write_states(_states_renamed(("b1", "B0")))
+    result = invoke(runner, "--states", str(path), "show", "B0")
+    assert result.exit_code == 2 and result.stdout == ""
+    said = "'b0' and 'B0' differ only in letter case; state ids are looked up in any case"
+    assert result.stderr == f"r45: error: {path}: field 'states': {said}\n"
+
+
+SPELLINGS = {
+    "010": 8,  # octal in YAML 1.1, ten in YAML 1.2
+    "1:30": 90,  # base 60
+    "1_000": 1000,
+    "0b11": 3,
+    "1:30.5": 90.5,
+    "1_0.5": 10.5,
+    "-07": -7,
+}
+
+
+@pytest.mark.parametrize("spelling", SPELLINGS)
+def test_yaml_11_spellings_of_numbers_are_refused_naming_the_field(write_states, spelling) -> None:
+    text = SHIPPED.replace("tolerance: 6.0e-7", f"tolerance: {spelling}", 1)
+    error = _load(write_states, text)
+    assert (error.state, error.field) == ("b0", "quiz[1].tolerance")
+    means = f"{SPELLINGS[spelling]:g}"
+    assert error.message.startswith(f"{spelling!r} is YAML 1.1's way to write {means} (a leading 0 means octal")
+    assert error.message.endswith("which YAML 1.2 reads otherwise: write the number plainly")
+
+
+def _first_of_u(spelling: str) -> str:
+    """The shipped file with u1 written as `spelling`."""
+    start = SHIPPED.index("  u: [") + len("  u: [")
+    return SHIPPED[:start] + f"{spelling}, " + SHIPPED[SHIPPED.index(",", start) + 2 :]
+
+
+def test_in_a_vector_too(write_states) -> None:
+    error = _load(write_states, _first_of_u("010"))
+    assert error.field == "example.u[0]" and "'010' is YAML 1.1's way to write 8" in error.message
+
+
+PLAIN = [("0", 0.0), ("-0", 0.0), ("+2", 2.0), ("0x10", 16.0), ("1.5", 1.5), ("07.5", 7.5)]
+
+
+@pytest.mark.parametrize("spelling, value", PLAIN)
+def test_plain_numbers_still_read(write_states, spelling, value) -> None:
+    assert lesson_mod.load(write_states(_first_of_u(spelling))).example.u[0] == value
