@@ -61,7 +61,9 @@ def printed_values(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     for name in PRINTED_STAGES:
         for j, (want, have) in enumerate(zip(lesson.printed[name], worked.vector(name))):
             expected, got = fixed(want), fixed(have)
-            rows.append(Check(M.chk_printed, expected, got, expected == got, {"name": f"{name}{j + 1}"}, f"{name}{j + 1}", (float(want), float(have))))
+            named = f"{name}{j + 1}"
+            numbers = (float(want), float(have))
+            rows.append(Check(M.chk_printed, expected, got, expected == got, {"name": named}, named, numbers))
     return rows
 
 
@@ -70,7 +72,8 @@ def recovered_u(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     recovered = np.array(lesson.printed["s"]) - np.array(lesson.printed["f"])  # (d_model,)
     u = worked.vector("u")
     return [
-        Check(M.chk_recovered, fixed(u[j]), fixed(recovered[j]), abs(recovered[j] - u[j]) <= PRINTED_UNIT + EXACT_TOL, {"name": f"u{j + 1}"}, f"u{j + 1}", (float(u[j]), float(recovered[j])))
+        Check(M.chk_recovered, fixed(u[j]), fixed(recovered[j]), abs(recovered[j] - u[j]) <= PRINTED_UNIT + EXACT_TOL,
+              {"name": f"u{j + 1}"}, f"u{j + 1}", (float(u[j]), float(recovered[j])))
         for j in range(len(u))
     ]
 
@@ -83,7 +86,8 @@ def layer_norm_moments(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     want_var = worked.var / (worked.var + worked.ln.eps)  # = 1/(1 + eps/var), and 0 when s is constant
     return [
         Check(M.chk_mean, _tiny(0.0), _tiny(mean), abs(mean) < NORM_TOL, numbers=(0.0, mean)),
-        Check(M.chk_var, fixed(want_var, IDENTITY_DECIMALS), fixed(var, IDENTITY_DECIMALS), abs(var - want_var) < NORM_TOL, numbers=(want_var, var)),
+        Check(M.chk_var, fixed(want_var, IDENTITY_DECIMALS), fixed(var, IDENTITY_DECIMALS),
+              abs(var - want_var) < NORM_TOL, numbers=(want_var, var)),
     ]
 
 
@@ -113,7 +117,7 @@ def position_wise(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     changed[PERTURBED_ROW] += 1.0
     after = nn.ffn_sublayer(changed, worked.ffn, worked.ln)
     others = np.arange(len(U)) != PERTURBED_ROW
-    moved = max(float(np.abs(after.f[others] - whole.f[others]).max()), float(np.abs(after.z[others] - whole.z[others]).max()))
+    moved = max(float(np.abs(getattr(after, k)[others] - getattr(whole, k)[others]).max()) for k in "fz")
     return [
         Check(M.chk_rows, _tiny(0.0), _tiny(row_diff), row_diff <= EXACT_TOL, numbers=(0.0, row_diff)),
         Check(M.chk_permute, _tiny(0.0), _tiny(perm_diff), perm_diff <= EXACT_TOL, numbers=(0.0, perm_diff)),
@@ -143,7 +147,8 @@ def residual_signs(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """Negative components of u stay negative in z: the residual carries them."""
     z = worked.vector("z")
     return [
-        Check(M.chk_sign, "< 0", fixed(z[j]), bool(z[j] < 0), {"name": f"z{j + 1}", "i": j + 1}, f"z{j + 1}", (None, float(z[j])))
+        Check(M.chk_sign, "< 0", fixed(z[j]), bool(z[j] < 0), {"name": f"z{j + 1}", "i": j + 1}, f"z{j + 1}",
+              (None, float(z[j])))
         for j in worked.negative_inputs
     ]
 
@@ -163,7 +168,8 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                 let_in = [
                     m.key
                     for m in mistakes.MISTAKES
-                    if isinstance(wrong := m.numbers(worked).get(name), float) and EXACT_TOL < abs(wrong - right) <= 2 * q.tolerance
+                    if isinstance(wrong := m.numbers(worked).get(name), float)
+                    and EXACT_TOL < abs(wrong - right) <= 2 * q.tolerance
                 ]
                 where_id = f"{sid}.{where}.{i + 1}"
                 values = {"where": where_id, "name": name, "tol": f"{q.tolerance:g}", "methods": ", ".join(let_in)}
@@ -189,8 +195,10 @@ def attention_facts(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     return [
         Check(M.chk_softmax, _tiny(0.0), _tiny(row_sum_gap), row_sum_gap <= EXACT_TOL, numbers=(0.0, row_sum_gap)),
         Check(M.chk_causal, _tiny(0.0), _tiny(later), later == 0.0, numbers=(0.0, later)),
-        Check(M.chk_nonlinear, f"> {NONLINEAR_MIN:g}", fixed(nonlinear_gap), nonlinear_gap > NONLINEAR_MIN, numbers=(None, nonlinear_gap)),
-        Check(M.chk_equivariant, _tiny(0.0), _tiny(equivariance_gap), equivariance_gap <= EXACT_TOL, numbers=(0.0, equivariance_gap)),
+        Check(M.chk_nonlinear, f"> {NONLINEAR_MIN:g}", fixed(nonlinear_gap), nonlinear_gap > NONLINEAR_MIN,
+              numbers=(None, nonlinear_gap)),
+        Check(M.chk_equivariant, _tiny(0.0), _tiny(equivariance_gap), equivariance_gap <= EXACT_TOL,
+              numbers=(0.0, equivariance_gap)),
     ]
 
 
@@ -232,7 +240,7 @@ class Listed(NamedTuple):
 
 
 def listing(checks: Sequence[Check], limit: int | None) -> list[Listed]:
-    """The checks a view lists: in a family longer than `limit`, passing checks past the first `limit` are counted, not listed."""
+    """The checks a view lists: in a family longer than `limit`, passing checks past the first `limit` are counted."""
     long = {family for family, size in Counter(c.family for c in checks).items() if limit is not None and size > limit}
     passing = Counter(c.family for c in checks if c.passed)
     seen: Counter[str] = Counter()
@@ -243,5 +251,6 @@ def listing(checks: Sequence[Check], limit: int | None) -> list[Listed]:
             continue
         seen[c.family] += 1
         if seen[c.family] <= limit:  # type: ignore[operator]
-            out.append(Listed(c, passing[c.family] - limit if seen[c.family] == limit and passing[c.family] > limit else 0))  # type: ignore[operator]
+            last = seen[c.family] == limit and passing[c.family] > limit  # type: ignore[operator]
+            out.append(Listed(c, passing[c.family] - limit if last else 0))  # type: ignore[operator]
     return out

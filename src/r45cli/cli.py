@@ -131,7 +131,9 @@ def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption =
 
 
 @app.command(cls=LocalCommand, help=M.help_why.en)
-def why(ctx: typer.Context, name: Annotated[str, typer.Argument(help=M.help_why_name.en)], json: JsonOption = False) -> None:
+def why(
+    ctx: typer.Context, name: Annotated[str, typer.Argument(help=M.help_why_name.en)], json: JsonOption = False
+) -> None:
     from . import derive, jsonout, worked
     from .view.commands import why_view
 
@@ -174,7 +176,8 @@ def lab(
         except Unreadable as exc:
             raise BadInput(session.say(M.lab_u, problem=exc)) from None
     # one flag an experiment of the vocabulary; tests/test_lab.py holds the two lists together
-    flags = dict(zero_wo=zero_wo, zero_ffn=zero_ffn, no_relu=no_relu, causal=causal, pre_norm=pre_norm, own_u=own is not None)
+    flags = dict(zero_wo=zero_wo, zero_ffn=zero_ffn, no_relu=no_relu, causal=causal, pre_norm=pre_norm,
+                 own_u=own is not None)
     keys = [key for key, on in flags.items() if on] or [key for key in LAB_EXPERIMENTS if key != OWN_U]
     experiments = lab_mod.run(example, keys, own)
     if ask and not json:
@@ -227,7 +230,9 @@ def review(ctx: typer.Context, seed: Seed = None) -> None:
 
 
 @app.command(cls=LocalCommand, help=M.help_progress.en)
-def progress(ctx: typer.Context, reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False) -> None:
+def progress(
+    ctx: typer.Context, reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False
+) -> None:
     from . import progress as progress_mod
     from . import review
     from .view.commands import message, progress_view

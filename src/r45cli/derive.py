@@ -114,7 +114,8 @@ def step(worked: WorkedExample, name: str) -> Step:
     d = len(worked.vector("s"))
     s_names = [f"s{k + 1}" for k in range(d)]
     if name == "mean":
-        return Step(name, f"mean = ({' + '.join(s_names)})/{d}", f"= ({' + '.join(_operand(value(worked, n)) for n in s_names)})/{d}", worked.mean, uses=tuple(s_names))
+        filled = f"= ({' + '.join(_operand(value(worked, n)) for n in s_names)})/{d}"
+        return Step(name, f"mean = ({' + '.join(s_names)})/{d}", filled, worked.mean, uses=tuple(s_names))
     if name == "var":
         mean = _operand(value(worked, "mean"))  # a negative mean in brackets: (0.75 - (-0.014628))², never "- -"
         formula = f"var = ({' + '.join(f'({n} - mean)²' for n in s_names)})/{d}"
@@ -130,14 +131,19 @@ def step(worked: WorkedExample, name: str) -> Step:
         return Step(name, f"{name} = {v(name)}", "", x, given=True)
     if stage == "a":
         channel = worked.a_channels[i]
-        return Step(name, f"{name} = {expression(channel, 'u')}", f"= {expression(channel, 'u', worked.vector('u'))}", x, tuple(f"u{t.at + 1}" for t in channel.terms))
+        filled = f"= {expression(channel, 'u', worked.vector('u'))}"
+        sources = tuple(f"u{t.at + 1}" for t in channel.terms)
+        return Step(name, f"{name} = {expression(channel, 'u')}", filled, x, sources)
     if stage == "h":
         return Step(name, f"{name} = max(0, a{j})", f"= max(0, {v(f'a{j}')})", x, (f"a{j}",))
     if stage == "f":
         channel = worked.f_channels[i]
-        return Step(name, f"{name} = {expression(channel, 'h')}", f"= {expression(channel, 'h', worked.vector('h'))}", x, tuple(f"h{t.at + 1}" for t in channel.terms))
+        filled = f"= {expression(channel, 'h', worked.vector('h'))}"
+        sources = tuple(f"h{t.at + 1}" for t in channel.terms)
+        return Step(name, f"{name} = {expression(channel, 'h')}", filled, x, sources)
     if stage == "s":
-        return Step(name, f"{name} = u{j} + f{j}", f"= {v(f'u{j}')} + {_operand(value(worked, f'f{j}'))}", x, (f"u{j}", f"f{j}"))
+        filled = f"= {v(f'u{j}')} + {_operand(value(worked, f'f{j}'))}"
+        return Step(name, f"{name} = u{j} + f{j}", filled, x, (f"u{j}", f"f{j}"))
     # stage == "z"
     gamma, beta = coefficient(worked.ln.gamma[i]), coefficient(worked.ln.beta[i])
     return Step(
@@ -150,7 +156,7 @@ def step(worked: WorkedExample, name: str) -> Step:
 
 
 def explain(worked: WorkedExample, name: str, givens: Sequence[str] = ()) -> list[Step]:
-    """`name` and each name worth explaining behind it, once each, in the order they are computed (u first, `name` last).
+    """`name` and each name worth explaining behind it, once each, in computing order (u first, `name` last).
 
     With `givens` (a question's givens, such as u and f), everything a
     formula uses is worked out down to them, and they are shown as given:
@@ -167,7 +173,8 @@ def explain(worked: WorkedExample, name: str, givens: Sequence[str] = ()) -> lis
         stage = current if current in STATS else _split(current)[0]
         found[current] = step(worked, current)
         if stage in givens and current != name:
-            found[current] = Step(current, f"{current} = {fixed(found[current].value)}", "", found[current].value, given=True)
+            value_ = found[current].value
+            found[current] = Step(current, f"{current} = {fixed(value_)}", "", value_, given=True)
             continue
         queue += [n for n in (found[current].inputs if givens else found[current].expand) if n not in found]
     order = names(worked)

@@ -211,7 +211,8 @@ def linearity(x: np.ndarray, p: AttentionParams) -> Linearity:
     y = np.roll(x, 1, axis=0)[:, ::-1]  # the rows moved down one and each reversed: unlike x, same shape
     on = lambda seq: multi_head_attention(seq, p0, mask)  # noqa: E731
     at_x, at_y, at_sum, at_double = on(x), on(y), on(x + y), on(2 * x)
-    return Linearity(x, y, at_sum.out, at_x.out + at_y.out, at_double.out, 2 * at_x.out, at_x.weights, at_double.weights)
+    return Linearity(x, y, at_sum.out, at_x.out + at_y.out, at_double.out, 2 * at_x.out, at_x.weights,
+                     at_double.weights)
 
 
 def without_output_projection(p: EncoderParams) -> EncoderParams:

@@ -104,7 +104,9 @@ def remove_stale_temporaries(path: Path) -> None:
                 pass
 
 
-def write_atomically(path: Path, data: str | bytes, *, durable: bool = True, replace: bool = True, follow: bool = True) -> None:
+def write_atomically(
+    path: Path, data: str | bytes, *, durable: bool = True, replace: bool = True, follow: bool = True
+) -> None:
     """Write `data` to a temporary file beside `path`, flush it to disk, then rename it over `path`.
 
     `durable=False` skips the flush to disk (an fsync): the rename still

@@ -32,8 +32,9 @@ class Verdict(NamedTuple):
     carried: float | None = None  # what the learner's own earlier numbers give, when the answer equals it
 
 
-def grade(q: Question, got: object, want: object, worked: WorkedExample, *, text: str = "", set_name: str = "", mine: dict[str, float] | None = None) -> Verdict:
-    """How `got` compares with `want` for question `q`; `text` is what was typed, `mine` the learner's earlier answers."""
+def grade(q: Question, got: object, want: object, worked: WorkedExample, *, text: str = "", set_name: str = "",
+          mine: dict[str, float] | None = None) -> Verdict:
+    """How `got` compares with `want` for `q`; `text` is what was typed, `mine` the learner's earlier answers."""
     if q.kind == "number":
         x, y, tol = float(got), float(want), q.tolerance  # type: ignore[arg-type]
         if abs(x - y) <= tol:
@@ -55,7 +56,7 @@ def grade(q: Question, got: object, want: object, worked: WorkedExample, *, text
 
 
 def from_mine(worked: WorkedExample, name: str, mine: dict[str, float]) -> float | None:
-    """`name` computed from the learner's own earlier answers in place of the right ones; None when none of them feed it.
+    """`name` computed from the learner's own earlier answers in place of the right ones; None if none feed it.
 
     The chain is nn.ffn_sublayer's, each stage as computed with the learner's numbers put in where they gave one.
     """

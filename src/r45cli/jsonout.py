@@ -20,7 +20,8 @@ from .lesson.vocabulary import DEMO_PANELS, FFN_STAGES
 from .messages import say
 from .worked import WorkedExample
 
-FORMAT = 3  # bump when a field changes meaning (2: verify's expected and got are numbers, with *_text and id; 3: keys are names like chk_printed)
+# bump when a field changes meaning (2: verify's expected and got are numbers, with *_text and id; 3: keys are names)
+FORMAT = 3
 
 
 
@@ -58,7 +59,8 @@ def state_doc(lesson: Lesson, worked: WorkedExample, state_id: str, lang: str) -
         "highlight": list(state.highlight),
         "panels": [{"panel": p.kind, "of": list(p.of)} for p in state.shows],
         "vectors": {name: worked.vector(name) for name in FFN_STAGES},
-        "layer_norm": {"mean": worked.mean, "var": worked.var, "std": worked.std, "eps": worked.ln.eps, "gamma": worked.ln.gamma, "beta": worked.ln.beta},
+        "layer_norm": {"mean": worked.mean, "var": worked.var, "std": worked.std, "eps": worked.ln.eps,
+                       "gamma": worked.ln.gamma, "beta": worked.ln.beta},
         "weights": {"W1": worked.ffn.W1, "b1": worked.ffn.b1, "W2": worked.ffn.W2, "b2": worked.ffn.b2},
         "relu_zeroed": [f"h{j + 1}" for j in worked.zeroed],
     }
@@ -66,7 +68,8 @@ def state_doc(lesson: Lesson, worked: WorkedExample, state_id: str, lang: str) -
         d = worked.demo
         doc["demo"] = {
             "label": lesson.demo.label(lang),
-            **{name: getattr(d, name) for name in ("x", "scores", "weights", "head_outputs", "concat", "attention", *FFN_STAGES)},
+            **{name: getattr(d, name) for name in ("x", "scores", "weights", "head_outputs", "concat", "attention",
+                                                   *FFN_STAGES)},
         }
     return doc
 
@@ -91,7 +94,8 @@ def list_doc(lesson: Lesson, lang: str) -> dict[str, Any]:
             for sid in lesson.order
         ],
         "groups": [{"id": g.id, "title": g.title(lang), "states": list(g.states)} for g in lesson.groups],
-        "reference": {"title": ref.title, "url": ref.url, "where": ref.where(lang), "further": [t(lang) for t in ref.further]},
+        "reference": {"title": ref.title, "url": ref.url, "where": ref.where(lang),
+                      "further": [t(lang) for t in ref.further]},
     }
 
 
@@ -124,7 +128,8 @@ def why_doc(steps: Sequence[Step], lang: str) -> dict[str, Any]:
         "name": steps[-1].name,
         "value": steps[-1].value,
         "steps": [
-            {"name": s.name, "formula": s.formula, "filled": s.filled, "value": s.value, "from": list(s.expand), "given": s.given}
+            {"name": s.name, "formula": s.formula, "filled": s.filled, "value": s.value, "from": list(s.expand),
+             "given": s.given}
             for s in steps
         ],
     }
@@ -140,10 +145,13 @@ def lab_doc(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> dic
                 "title": lesson.lab[e.key].title(lang),
                 "explain": lesson.lab[e.key].explain(lang),
                 "comparisons": [
-                    {"name": say(c.title, lang, **c.values) if c.title is not None else c.name, "labels": [say(k, lang) for k in c.labels], "before": c.before, "after": c.after, "changed": c.changed}
+                    {"name": say(c.title, lang, **c.values) if c.title is not None else c.name,
+                     "labels": [say(k, lang) for k in c.labels], "before": c.before, "after": c.after,
+                     "changed": c.changed}
                     for c in e.comparisons
                 ],
-                "facts": [{"key": f.key.name, "label": say(f.key, lang, **f.values), "value": f.value} for f in e.facts],
+                "facts": [{"key": f.key.name, "label": say(f.key, lang, **f.values), "value": f.value}
+                          for f in e.facts],
                 **({"jacobian": e.matrix} if e.matrix is not None else {}),
                 **({"mask": e.mask} if e.mask is not None else {}),
             }

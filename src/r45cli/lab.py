@@ -75,7 +75,8 @@ def zero_wo(worked: WorkedExample) -> Experiment:
 
     i = JACOBIAN_POSITION
     u_i, s_i = after.u[i], after.s[i]
-    J = nn.layer_norm_jacobian(s_i, p.ln2) @ (np.eye(len(u_i)) + nn.ffn_jacobian(u_i, p.ffn)) @ nn.layer_norm_jacobian(x[i], p.ln1)
+    sublayer = np.eye(len(u_i)) + nn.ffn_jacobian(u_i, p.ffn)  # u + FFN(u)
+    J = nn.layer_norm_jacobian(s_i, p.ln2) @ sublayer @ nn.layer_norm_jacobian(x[i], p.ln1)
 
     def block_at_position(row: np.ndarray) -> np.ndarray:
         return encoder.encoder_layer(np.vstack([x[:i], row, x[i + 1 :]]), silenced).z[i]
@@ -144,7 +145,8 @@ def causal(worked: WorkedExample) -> Experiment:
     before = worked.demo
     after = encoder.encoder_layer(x, p, causal=True)
     heads = tuple(
-        Comparison("weights", before.weights[k], after.weights[k], "j=", title=M.lab_head_weights, values={"k": k + 1}) for k in range(len(before.weights))
+        Comparison("weights", before.weights[k], after.weights[k], "j=", title=M.lab_head_weights, values={"k": k + 1})
+        for k in range(len(before.weights))
     )
     upper = ~after.mask  # (positions, positions)  pairs the mask forbids
     return Experiment(

@@ -36,7 +36,8 @@ def full_screen_possible() -> bool:
 
     # Textual draws on stderr: a redirected stderr (`r45 step 2>log`) would get the screen, so it must be a terminal too
     ends = (sys.stdout, sys.stderr)
-    return interactive() and all(s is not None and s.isatty() for s in ends) and os.environ.get("TERM", "").lower() != "dumb"
+    dumb = os.environ.get("TERM", "").lower() == "dumb"
+    return interactive() and all(s is not None and s.isatty() for s in ends) and not dumb
 
 
 def read_line(session: Session, prompt: str) -> str | None:
@@ -75,7 +76,8 @@ def predict_here(session: Session, stepper, read: Callable[[], str | None]) -> N
             session.show(message(M.predict_first_time, session.lang, "meta"), first=False)
         return
     worked, _ = stepper.numbers()
-    reveal = predict.run(plan, worked, read=read, show=lambda event: session.show(predict_event(event, session.lang), first=False))
+    reveal = predict.run(plan, worked, read=read,
+                         show=lambda event: session.show(predict_event(event, session.lang), first=False))
     stepper.predicted_done(plan, reveal)
 
 
@@ -198,7 +200,8 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     show, prompt = quiz_io(session)
     drawn = seed if seed is not None else secrets.randbelow(1_000_000)
     numbers = quiz.fresh(lesson, drawn) if fresh else quiz.Numbers.course(worked.compute(lesson))
-    title_block(session, session.say(M.quiz_title), [lesson.title(lang)] + ([session.say(M.quiz_seed, seed=drawn)] if fresh else []))
+    seeded = [session.say(M.quiz_seed, seed=drawn)] if fresh else []
+    title_block(session, session.say(M.quiz_title), [lesson.title(lang), *seeded])
     done = quiz.run(questions, numbers, read=lambda: read_line(session, prompt()), show=show,
                     rng=np.random.default_rng(drawn), again=seen.missed)
     for sid, (right, asked) in done.score.items():
@@ -261,7 +264,8 @@ def lab_asking(session: Session, experiments: list[Experiment], limit: int | Non
             asking = line is not None  # at the end of input, the rest just run
             # the learner's words as typed: full-width marks and − kept
             line = clean(line or "").strip()[:MAX_NOTE] or None
-        session.show((*lab_view([experiment], lesson, lang, limit=limit), *model_answer(lesson, experiment.key, line, lang)),
+        answer = model_answer(lesson, experiment.key, line, lang)
+        session.show((*lab_view([experiment], lesson, lang, limit=limit), *answer),
                      first=False)
         if line:
             seen.keep_note(f"lab.{experiment.key}", line)

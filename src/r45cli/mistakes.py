@@ -109,15 +109,23 @@ def _sign_from_u(w: WorkedExample) -> Numbers:
 # Tried in this order; the first that fits is named. A sign read from u comes first: when a wrong
 # set of signs fits it and another method too, reading the sign from u is the likelier slip.
 MISTAKES: tuple[Mistake, ...] = (
-    Mistake("sign_from_u", M.mis_sign_from_u, M.mis_sign_from_u_why, "sign(z_i) = sign(u_i)", "sign(z_i) = sign(s_i − mean)", _sign_from_u),
-    Mistake("relu_forgotten", M.mis_relu_forgotten, M.mis_relu_forgotten_why, "h = a", "h = max(0, a)", _relu_forgotten),
-    Mistake("w2_transposed", M.mis_w2_transposed, M.mis_w2_transposed_why, "f_j = Σ_k W2[j,k]·h_k", "f_j = Σ_k h_k·W2[k,j]", _w2_transposed),
-    Mistake("residual_forgotten", M.mis_residual_forgotten, M.mis_residual_forgotten_why, "z = LN(f)", "z = LN(u + f)", _residual_forgotten),
-    Mistake("residual_after_norm", M.mis_residual_after_norm, M.mis_residual_after_norm_why, "z = u + LN(f)", "z = LN(u + f)", _residual_after_norm),
-    Mistake("mean_over_positions", M.mis_mean_over_positions, M.mis_mean_over_positions_why, "mean_j = s_j", "mean = Σ_j s_j / n", _mean_over_positions),
-    Mistake("unbiased_variance", M.mis_unbiased_variance, M.mis_unbiased_variance_why, "var = Σ(s − mean)² / (n − 1)", "var = Σ(s − mean)² / n", _unbiased_variance),
+    Mistake("sign_from_u", M.mis_sign_from_u, M.mis_sign_from_u_why,
+            "sign(z_i) = sign(u_i)", "sign(z_i) = sign(s_i − mean)", _sign_from_u),
+    Mistake("relu_forgotten", M.mis_relu_forgotten, M.mis_relu_forgotten_why,
+            "h = a", "h = max(0, a)", _relu_forgotten),
+    Mistake("w2_transposed", M.mis_w2_transposed, M.mis_w2_transposed_why,
+            "f_j = Σ_k W2[j,k]·h_k", "f_j = Σ_k h_k·W2[k,j]", _w2_transposed),
+    Mistake("residual_forgotten", M.mis_residual_forgotten, M.mis_residual_forgotten_why,
+            "z = LN(f)", "z = LN(u + f)", _residual_forgotten),
+    Mistake("residual_after_norm", M.mis_residual_after_norm, M.mis_residual_after_norm_why,
+            "z = u + LN(f)", "z = LN(u + f)", _residual_after_norm),
+    Mistake("mean_over_positions", M.mis_mean_over_positions, M.mis_mean_over_positions_why,
+            "mean_j = s_j", "mean = Σ_j s_j / n", _mean_over_positions),
+    Mistake("unbiased_variance", M.mis_unbiased_variance, M.mis_unbiased_variance_why,
+            "var = Σ(s − mean)² / (n − 1)", "var = Σ(s − mean)² / n", _unbiased_variance),
     Mistake("eps_omitted", M.mis_eps_omitted, M.mis_eps_omitted_why, "std = √var", "std = √(var + eps)", _eps_omitted),
-    Mistake("eps_outside_root", M.mis_eps_outside_root, M.mis_eps_outside_root_why, "std = √var + eps", "std = √(var + eps)", _eps_outside_root),
+    Mistake("eps_outside_root", M.mis_eps_outside_root, M.mis_eps_outside_root_why,
+            "std = √var + eps", "std = √(var + eps)", _eps_outside_root),
 )
 
 
@@ -128,7 +136,7 @@ class Match(NamedTuple):
 
 
 def match_number(worked: WorkedExample, name: str, typed: float, right: float, tolerance: float) -> Match | None:
-    """The first wrong method whose `name` differs from the right value and equals what was typed, within `tolerance`."""
+    """The first wrong method whose `name` differs from the right value and equals what was typed (to `tolerance`)."""
     for mistake in MISTAKES:
         wrong = mistake.numbers(worked).get(name)
         if isinstance(wrong, float) and abs(wrong - right) > 2 * tolerance and abs(typed - wrong) <= tolerance:

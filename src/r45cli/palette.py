@@ -35,12 +35,15 @@ DARK = {
 }
 # Weights on a diverging ramp, palest near 0: orange for negative, blue for positive (never red and green).
 RAMPS = {
-    "light": {"neg": ("#fee0b6", "#fdb863", "#e08214", "#b35806"), "pos": ("#d1e5f0", "#92c5de", "#4393c3", "#2166ac"), "zero": "#ffffff"},
+    "light": {"neg": ("#fee0b6", "#fdb863", "#e08214", "#b35806"), "pos": ("#d1e5f0", "#92c5de", "#4393c3", "#2166ac"),
+              "zero": "#ffffff"},
     # on a dark page the ramp starts dark and grows brighter with |w|: no white cell for a zero
-    "dark": {"neg": ("#3d2a12", "#6b4216", "#b35806", "#f1a340"), "pos": ("#17304d", "#1f4f80", "#2f74c0", "#7fb2e5"), "zero": "#1c1c1c"},
+    "dark": {"neg": ("#3d2a12", "#6b4216", "#b35806", "#f1a340"), "pos": ("#17304d", "#1f4f80", "#2f74c0", "#7fb2e5"),
+             "zero": "#1c1c1c"},
     # a terminal: the same steps, in hues that a 16-colour terminal (rich takes the nearest of its 16) keeps warm or
     # blue and in order of depth (bright yellow, bright red, red; bright cyan, bright blue, blue)
-    "terminal": {"neg": ("#fdb863", "#f08a24", "#b82804", "#8c1d04"), "pos": ("#90d0ff", "#60a5fa", "#1e40af", "#17307a"),
+    "terminal": {"neg": ("#fdb863", "#f08a24", "#b82804", "#8c1d04"),
+                 "pos": ("#90d0ff", "#60a5fa", "#1e40af", "#17307a"),
                  "zero": ""},
 }
 # Attention weights (0 to 1): a neutral shade, further from the page's colour for more weight.
@@ -55,8 +58,9 @@ STEPS = tuple(range(-WEIGHT_STEPS, WEIGHT_STEPS + 1))  # the ramp's steps, most 
 assert all(len(r[s]) == WEIGHT_STEPS for r in RAMPS.values() for s in ("neg", "pos")), "a ramp has WEIGHT_STEPS a side"
 SCHEMES = {"light": LIGHT, "dark": DARK}
 INKS = ("#000000", "#ffffff")
-SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif"
-MONO = "'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono CJK SC', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Microsoft YaHei', monospace"
+CJK = "'Noto Sans CJK SC', 'Source Han Sans SC', 'Microsoft YaHei'"
+SANS = f"system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', {CJK}, 'PingFang SC', sans-serif"
+MONO = f"'DejaVu Sans Mono', Menlo, Consolas, 'Noto Sans Mono CJK SC', {CJK}, monospace"
 FONTS = MONO  # pictures: one advance per character (a CJK one is 1 em), so text is measured before it is drawn
 
 
@@ -104,4 +108,5 @@ def cell_classes() -> dict[str, dict[str, tuple[str, str]]]:
 
 def cell_css(scheme: str, scope: str = "") -> str:
     """The cell classes' rules for one scheme: background and text colour together, never one without the other."""
-    return " ".join(f"{scope}.{name} {{ background: {fill}; color: {ink}; }}" for name, (fill, ink) in cell_classes()[scheme].items())
+    cells = cell_classes()[scheme].items()
+    return " ".join(f"{scope}.{name} {{ background: {fill}; color: {ink}; }}" for name, (fill, ink) in cells)

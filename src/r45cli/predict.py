@@ -120,7 +120,8 @@ def setup(p: Plan, worked: WorkedExample) -> Setup:
         stages.append("std")  # z divides by std
     formulas = [FORMULAS[s] for s in dict.fromkeys(stages) if s in FORMULAS]
     if "z" in stages:
-        formulas.append(f"eps = {worked.ln.eps:g}, gamma = ({', '.join(map(coefficient, worked.ln.gamma))}), beta = ({', '.join(map(coefficient, worked.ln.beta))})")
+        gamma, beta = (", ".join(map(coefficient, v)) for v in (worked.ln.gamma, worked.ln.beta))
+        formulas.append(f"eps = {worked.ln.eps:g}, gamma = ({gamma}), beta = ({beta})")
     return Setup(p, givens, shown, tuple(formulas))
 
 

@@ -105,7 +105,7 @@ class Progress:
         return self._news(lambda p: p._record_quiz(state, points, asked))
 
     def record_answers(self, missed: Iterable[str], mastered: Iterable[str]) -> bool:
-        """Questions missed come first next time (most recent last); a question right at the first try leaves the list."""
+        """Questions missed come first next time (most recent last); one right at the first try leaves the list."""
         missed, mastered = tuple(missed), tuple(mastered)
         return self._news(lambda p: p._record_answers(missed, mastered))
 
@@ -237,15 +237,17 @@ def _read(where: Path) -> Progress:
     except FileNotFoundError:
         return Progress()
     except RefusedPath as exc:
-        raise _Unusable(M.progress_unreadable, "not a regular file" if exc.reason == M.file_not_regular else "too large") from None
+        said = "not a regular file" if exc.reason == M.file_not_regular else "too large"
+        raise _Unusable(M.progress_unreadable, said) from None
     except OSError as exc:
         raise _Unusable(M.progress_unreadable, _detail(exc)) from None
     try:
         data = parse_json(raw.decode("utf-8"))
     except ValueError as exc:
         raise _Unusable(M.progress_corrupt, _detail(exc)) from None
-    if isinstance(data, dict) and isinstance(data.get("format"), int) and not isinstance(data["format"], bool) and data["format"] > FORMAT:
-        raise _Unusable(M.progress_newer, str(data["format"]))
+    found = data.get("format") if isinstance(data, dict) else None
+    if isinstance(found, int) and not isinstance(found, bool) and found > FORMAT:
+        raise _Unusable(M.progress_newer, str(found))
     try:
         return Progress(*decode(data))
     except (ValueError, TypeError) as exc:
@@ -385,7 +387,8 @@ def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Pro
                 generation = _read(where).generation
             except _Unusable:
                 generation = 0
-            write_atomically(where, json.dumps(Progress(generation=generation + 1).compacted(), ensure_ascii=False, indent=1))
+            fresh = Progress(generation=generation + 1).compacted()
+            write_atomically(where, json.dumps(fresh, ensure_ascii=False, indent=1))
     except OSError as exc:
         return ProgressWarning(M.progress_unwritable, str(where), _detail(exc))
     return None

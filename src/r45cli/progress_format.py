@@ -93,7 +93,8 @@ def decode(data: object) -> Record:
         if not (isinstance(pair, list) and len(pair) == 2):
             raise ValueError(f"bad score for {state}")
         right, asked = pair
-        if not (type(right) in (int, float) and type(asked) is int and 0 <= right <= asked and float(right * 2).is_integer()):
+        whole = type(right) in (int, float) and type(asked) is int and 0 <= right <= asked
+        if not (whole and float(right * 2).is_integer()):
             raise ValueError(f"bad score for {state}")
         scores[str(state)] = (right, asked)
     return Record(last, visited, scores, generation, _practice(data))

@@ -286,9 +286,10 @@ class Done(NamedTuple):
 
     @property
     def score(self) -> dict[str, tuple[float, int]]:
-        """state -> (credit, its questions in the run) for each state reached; a question not reached counts as not right."""
+        """state -> (credit, its questions in the run) for each state reached; one not reached counts as not right."""
         reached = {r.state for r in self.results}
-        return {sid: (sum(r.credit for r in self.results if r.state == sid), n) for sid, n in self.per_state if sid in reached}
+        credit = {sid: sum(r.credit for r in self.results if r.state == sid) for sid in reached}
+        return {sid: (credit[sid], n) for sid, n in self.per_state if sid in reached}
 
     @property
     def missed(self) -> tuple[str, ...]:

@@ -96,7 +96,8 @@ def hoisted(args: list[str]) -> list[str]:
 def help_lang(args: list[str]) -> str:
     """The language `--help` should speak: a `--lang` among the arguments, else $R45_LANG or the locale."""
     for k, arg in enumerate(args):
-        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else (args[k + 1] if arg == "--lang" and k + 1 < len(args) else None)
+        following = args[k + 1] if arg == "--lang" and k + 1 < len(args) else None
+        value = arg.split("=", 1)[1] if arg.startswith("--lang=") else following
         if value in ("zh", "en"):
             return value
     return lang_from_env()[0]

@@ -71,7 +71,7 @@ class Stepper:
         return True
 
     def move(self, action: str, index: int = 0) -> Message | None:
-        """A move by the key table's action; what to say when it cannot be made (None when it moved or needs no words)."""
+        """A move by the key table's action; what to say when it cannot be made (None when it moved or needs none)."""
         lesson = self.lesson
         if action == "next":
             following = lesson.following(self.current)
@@ -152,7 +152,8 @@ class Stepper:
 
     def first_time(self, state: str) -> bool:
         """Predict mode shows `state` worked this time, and says so."""
-        return self.predicting and state in self.predicted and state not in self.reveals and bool(self.lesson.state(state).predict)
+        asked = state in self.predicted and state not in self.reveals
+        return self.predicting and asked and bool(self.lesson.state(state).predict)
 
     def predicted_done(self, plan: predict.Plan, reveal: predict.Reveal | None) -> None:
         """The learner's answers are in: the reveal is kept above the state, the fading moves on."""
@@ -166,7 +167,8 @@ class Stepper:
 
     # ------------------------------------------------------------------ what is shown
 
-    def page(self, *, heading: bool = False, explain_last: bool = False, numbers: bool = True, reveal: bool = False) -> Page:
+    def page(self, *, heading: bool = False, explain_last: bool = False, numbers: bool = True,
+             reveal: bool = False) -> Page:
         """The current state as `step` shows it; with `reveal`, the reveal of its predict steps above it, if any."""
         from .view.state import state_view
         from .view.step import pane

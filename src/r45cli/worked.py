@@ -119,7 +119,8 @@ class WorkedExample:
     """
 
     def __init__(
-        self, lesson: Lesson, ffn: nn.FFNParams, ln: nn.LayerNormParams, sublayer: nn.FFNSublayer, *, relu: bool = True, changed_weights: tuple[str, ...] = ()
+        self, lesson: Lesson, ffn: nn.FFNParams, ln: nn.LayerNormParams, sublayer: nn.FFNSublayer, *,
+        relu: bool = True, changed_weights: tuple[str, ...] = (),
     ):
         self.lesson = lesson
         self.relu = relu  # False in a what-if without ReLU: h = a
@@ -144,7 +145,7 @@ class WorkedExample:
 
     @cached_property
     def linearity(self) -> "encoder.Linearity":
-        """The demo sequence through attention with every bias at zero, tried as a linear map: verify and b4 share it."""
+        """The demo sequence through attention, every bias at zero, tried as a linear map: verify and b4 share it."""
         from . import encoder
 
         return encoder.linearity(self.demo.x, self.demo_params.attention)
@@ -213,7 +214,8 @@ class WorkedExample:
 
 
 def compute(
-    lesson: Lesson, *, u: "np.ndarray | None" = None, relu: bool = True, without_w2: bool = False, W2: "np.ndarray | None" = None
+    lesson: Lesson, *, u: "np.ndarray | None" = None, relu: bool = True, without_w2: bool = False,
+    W2: "np.ndarray | None" = None,
 ) -> WorkedExample:
     """The lesson's example through the FFN, the second residual and LayerNorm.
 
@@ -228,4 +230,5 @@ def compute(
         ffn_p = ffn_p._replace(W2=np.zeros_like(ffn_p.W2), b2=np.zeros_like(ffn_p.b2))
     rows = np.array([ex.u if u is None else u], dtype=float)  # (1, d_model): the example has one position
     sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, activation=nn.relu if relu else nn.identity)
-    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, changed_weights=("W2",) if without_w2 or W2 is not None else ())
+    changed = ("W2",) if without_w2 or W2 is not None else ()
+    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, changed_weights=changed)

@@ -105,7 +105,8 @@ def plan(
             return text, ([] if target is None else [Planned(target, text)])
         if target is None:
             raise BadInput(say(M.export_figure_stdout, lang, n=len(figures)))
-        return "", [Planned(target.parent / picture_name(target.stem, sid, k), slide(fig, lang)) for sid, k, fig in figures]
+        return "", [Planned(target.parent / picture_name(target.stem, sid, k), slide(fig, lang))
+                    for sid, k, fig in figures]
     if fmt == "html":
         text = html(lesson, sections, lang, notes)
     elif fmt == "svg":

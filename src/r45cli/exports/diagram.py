@@ -110,7 +110,10 @@ def rows(d: Diagram) -> tuple[str, float, float]:
 Point = tuple[float, float]
 
 
-def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, tuple[float, float, float], Point, float]:
+Entry = tuple[float, float, float]  # x, y, and a y above the row
+
+
+def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, Entry, Point, float]:
     """One row of nodes from `left`: the drawing, its right edge, the first node's entry (x, y, and a y above the
     row), the last node's exit, its bottom."""
     boxes = {k: Box(_along(d.nodes[k]), *_depths(d, d.nodes[k], BOX)) for k in band}

@@ -79,7 +79,8 @@ def equations_grid(e: Equations, lang: str) -> Grid:
 
 def bars_grid(b: Bars, lang: str) -> Grid:
     rows = tuple((n.name, n.text) for n in b.rows if n is not None)
-    return Grid(say(M.export_values, lang), (say(M.export_component, lang), say(M.export_value, lang)), rows, ("label", "num"))
+    headers = (say(M.export_component, lang), say(M.export_value, lang))
+    return Grid(say(M.export_values, lang), headers, rows, ("label", "num"))
 
 
 def grids(b: Block, lang: str) -> list[Grid]:

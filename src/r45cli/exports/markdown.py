@@ -41,14 +41,16 @@ def md(text: str, *, starts_line: bool = False) -> str:
     joined = "".join(out)
     if not starts_line:
         return joined
-    return _MD_BLOCK.sub(lambda m: m.group(1) + (m.group(2) + "\\" if m.group(2)[0].isdigit() else "\\" + m.group(2)), joined, count=1)
+    escaped = lambda m: m.group(1) + (m.group(2) + "\\" if m.group(2)[0].isdigit() else "\\" + m.group(2))  # noqa: E731
+    return _MD_BLOCK.sub(escaped, joined, count=1)
 
 
 def code(text: str) -> str:
     """A code span that no backtick inside can close."""
     longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
     fence = "`" * (longest + 1)
-    return f"{fence} {clean(text)} {fence}" if text.startswith("`") or text.endswith("`") else f"{fence}{clean(text)}{fence}"
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{clean(text)}{pad}{fence}"
 
 
 def pipe_table(g: Grid) -> list[str]:

@@ -43,11 +43,12 @@ def slide(p: Picture, lang: str) -> str:
 
 
 def table(t: Grid, x: float, y: float) -> tuple[str, float, float]:
-    """A table cell by cell: numbers end at their column's right edge, as do their headers; text wraps within its cell."""
+    """A table cell by cell: numbers end at their column's right edge, as do their headers; text wraps in its cell."""
     wraps = [kind in ("text", "formula") for kind in t.kinds]
     cells = [[lines(c, CELL_TEXT) if wraps[k] else [shown(c) if t.kinds[k] == "num" else c] for k, c in enumerate(row)]
              for row in t.rows]
-    widths = [max([width(t.headers[k]), *(width(line) for row in cells for line in row[k])]) + GAP for k in range(len(t.headers))]
+    widths = [max([width(t.headers[k]), *(width(line) for row in cells for line in row[k])]) + GAP
+              for k in range(len(t.headers))]
     lefts = [x + sum(widths[:k]) for k in range(len(widths))]
 
     def place(k: int, y: float, content: str, cls: str) -> str:

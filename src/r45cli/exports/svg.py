@@ -193,8 +193,8 @@ def frame(body: str, w: float, h: float, lang: str, title: str, desc: str, *, st
     styled = f"<style>{style}</style>" if style is not None else ""
     background = '<rect width="100%" height="100%" class="bg"/>' if style is not None else ""
     return (
-        f'<svg class="{css_class}" xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}" width="{w:.0f}" height="{h:.0f}"'
-        f' viewBox="0 0 {w:.0f} {h:.0f}" role="img">'
+        f'<svg class="{css_class}" xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}"'
+        f' width="{w:.0f}" height="{h:.0f}" viewBox="0 0 {w:.0f} {h:.0f}" role="img">'
         f"<title>{escape(clean(title))}</title><desc>{escape(clean(desc))}</desc>{styled}{background}{body}</svg>"
     )
 

@@ -8,4 +8,5 @@ from .model import Bilingual, Lesson, PanelSpec, Question, State, StateGroup
 from .schema import LessonError, parse
 from .source import STATES_ENV, default_states_path, load
 
-__all__ = ["Bilingual", "Lesson", "LessonError", "PanelSpec", "Question", "STATES_ENV", "State", "StateGroup", "default_states_path", "load", "parse"]
+__all__ = ["Bilingual", "Lesson", "LessonError", "PanelSpec", "Question", "STATES_ENV", "State", "StateGroup",
+           "default_states_path", "load", "parse"]

@@ -19,7 +19,8 @@ from .vocabulary import LANGS
 class LessonError(Exception):
     """A lesson file that cannot be used, described in one line."""
 
-    def __init__(self, path: str | os.PathLike[str], message: str, *, state: str | None = None, field: str | None = None):
+    def __init__(self, path: str | os.PathLike[str], message: str, *, state: str | None = None,
+                 field: str | None = None):
         self.path = str(path)
         self.state = state
         self.field = field
@@ -124,7 +125,7 @@ class FieldReader:
         return value
 
     def string(self, value: Any, field: str, state: str | None = None) -> str:
-        """A non-empty plain text, bounded, with no control character: it is printed to terminals and written into files."""
+        """A non-empty plain text, bounded, with no control character: it is printed to terminals and into files."""
         if not isinstance(value, str) or not value.strip():
             raise self.fail(f"expected a non-empty text, got {kind_of(value)}", field, state)
         if len(value) > MAX_TEXT:
@@ -159,7 +160,8 @@ class FieldReader:
 
         text = self.string(value, field)
         parts = urlsplit(text)
-        if parts.scheme not in ("https", "http") or not parts.netloc or any(ch.isspace() or ch in "\"<>" for ch in text):
+        odd = any(ch.isspace() or ch in "\"<>" for ch in text)
+        if parts.scheme not in ("https", "http") or not parts.netloc or odd:
             raise self.fail(f"{text[:40]!r} is not an http(s) address", field)
         return text
 
@@ -176,13 +178,16 @@ class FieldReader:
         return self.text(node[key], field, state) if node.get(key) is not None else None
 
     def texts(self, value: Any, field: str, state: str | None = None) -> tuple[Bilingual, ...]:
-        return tuple(self.text(t, f"{field}[{i}]", state) for i, t in enumerate(self.items(value, field, state, "texts")))
+        listed = self.items(value, field, state, "texts")
+        return tuple(self.text(t, f"{field}[{i}]", state) for i, t in enumerate(listed))
 
     def string_list(self, value: Any, field: str, state: str | None = None) -> tuple[str, ...]:
-        return tuple(self.string(item, f"{field}[{i}]", state) for i, item in enumerate(self.items(value, field, state)))
+        listed = self.items(value, field, state)
+        return tuple(self.string(item, f"{field}[{i}]", state) for i, item in enumerate(listed))
 
     def id_list(self, value: Any, field: str, state: str | None = None) -> tuple[str, ...]:
-        return tuple(self.identifier(item, f"{field}[{i}]", state) for i, item in enumerate(self.items(value, field, state, "ids")))
+        listed = self.items(value, field, state, "ids")
+        return tuple(self.identifier(item, f"{field}[{i}]", state) for i, item in enumerate(listed))
 
     def number(self, value: Any, field: str, state: str | None = None) -> float:
         if isinstance(value, YamlSpelling):

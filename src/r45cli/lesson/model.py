@@ -20,7 +20,7 @@ class Bilingual(NamedTuple):
 
 
 class Note(NamedTuple):
-    """A state's note: a text, and whether it is about the course's own numbers (which a learner's what-if may change)."""
+    """A state's note: a text, and whether it is about the course's own numbers (a learner's what-if may change)."""
 
     zh: str
     en: str
@@ -85,7 +85,7 @@ class Part(NamedTuple):
 
 
 class Sublayer(NamedTuple):
-    """Consecutive parts of the diagram that make one named piece of the block (multi-head attention, FFN, Add & Norm)."""
+    """Consecutive parts of the diagram that make one named piece of the block (attention, FFN, Add & Norm)."""
 
     id: str
     title: Bilingual

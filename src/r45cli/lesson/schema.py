@@ -59,7 +59,8 @@ BUDGET = Budget(
 
 QUESTION_COMMON = ("kind", "ask", "hint", "answer")
 KEYS = {
-    "lesson": Keys(("version", "title", "order", "default", "groups", "diagram", "scopes", "states", "example", "printed", "reference", "demo", "lab"), ("opening", "sublayers")),
+    "lesson": Keys(("version", "title", "order", "default", "groups", "diagram", "scopes", "states", "example",
+                    "printed", "reference", "demo", "lab"), ("opening", "sublayers")),
     "sublayer": Keys(("id", "title", "parts")),
     "text": Keys(LANGS),
     "note": Keys(LANGS, ("about",)),
@@ -149,7 +150,8 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
     for key in LAB_EXPERIMENTS:
         node = c.node(lab_node[key], "lab_text", f"lab.{key}")
         field = f"lab.{key}"
-        points = tuple(c.text(p, f"{field}.points[{i}]") for i, p in enumerate(c.items(node.get("points", []), f"{field}.points")))
+        listed = c.items(node.get("points", []), f"{field}.points")
+        points = tuple(c.text(p, f"{field}.points[{i}]") for i, p in enumerate(listed))
         lab[key] = LabText(
             c.text(node["title"], f"{field}.title"),
             c.text(node["explain"], f"{field}.explain"),
@@ -198,7 +200,8 @@ def _within(c: FieldReader, n: int, bound: int, field: str, what: str) -> int:
     return n
 
 
-def _check_ids(c: FieldReader, ids: tuple[str, ...], known: tuple[str, ...], field: str, state: str | None = None) -> None:
+def _check_ids(c: FieldReader, ids: tuple[str, ...], known: tuple[str, ...], field: str,
+               state: str | None = None) -> None:
     for sid in ids:
         if sid not in known:
             raise c.fail(f"unknown state {sid!r} (states are {', '.join(known)})", field, state)
@@ -241,7 +244,8 @@ def _diagram(c: FieldReader, value: Any) -> tuple[Part, ...]:
             raise c.fail(f"unknown scope {scope!r} (use {' or '.join(SCOPES)})", f"{field}.scope")
         adds = c.identifier(node["adds"], f"{field}.adds") if node.get("adds") is not None else None
         if adds is not None and adds not in [p.id for p in parts]:
-            raise c.fail(f"adds {adds!r}, which is not a part before it (a residual adds back an earlier value)", f"{field}.adds")
+            said = f"adds {adds!r}, which is not a part before it (a residual adds back an earlier value)"
+            raise c.fail(said, f"{field}.adds")
         width = node.get("width", PART_WIDTHS[0])
         if width not in PART_WIDTHS:
             raise c.fail(f"unknown width {width!r} (use {' or '.join(PART_WIDTHS)})", f"{field}.width")

@@ -66,7 +66,8 @@ def read_bytes(path: Path) -> bytes:
         raise LessonError(path, "is a directory, not a lesson file") from None
     except RefusedPath as exc:
         if exc.reason == M.file_too_large:
-            raise LessonError(path, f"is larger than {MAX_LESSON_BYTES // 1_000_000} MB; a lesson file is far smaller") from None
+            said = f"is larger than {MAX_LESSON_BYTES // 1_000_000} MB; a lesson file is far smaller"
+            raise LessonError(path, said) from None
         if os.path.isdir(path):
             raise LessonError(path, "is a directory, not a lesson file") from None
         raise LessonError(path, "is not a regular file") from None
@@ -166,7 +167,8 @@ def check_size(path: Path, data: Any) -> None:
     except RecursionError:
         raise LessonError(path, "nests too deeply to be a lesson") from None
     if n > MAX_EXPANDED_VALUES:
-        raise LessonError(path, f"expands to more than {MAX_EXPANDED_VALUES:,} values through YAML aliases; a lesson holds far fewer")
+        said = f"expands to more than {MAX_EXPANDED_VALUES:,} values through YAML aliases; a lesson holds far fewer"
+        raise LessonError(path, said)
 
 
 def load(path: str | os.PathLike[str] | None = None) -> Lesson:

@@ -19,7 +19,8 @@ LEAST_TOLERANCE = 0.5 * 10.0**-DECIMALS
 
 
 def read_state(
-    c: FieldReader, sid: str, value: Any, order: tuple[str, ...], group_of: dict[str, str], parts: set[str], widths: dict[str, int]
+    c: FieldReader, sid: str, value: Any, order: tuple[str, ...], group_of: dict[str, str], parts: set[str],
+    widths: dict[str, int],
 ) -> State:
     node = c.node(value, "state", None, sid)
     # `next:` and `group:` repeat what `order` and `groups:` say; kept only when they agree.
@@ -28,9 +29,11 @@ def read_state(
         follows = order[i + 1] if i + 1 < len(order) else None
         if node["next"] != follows:
             where = f"order puts {follows!r} after it" if follows else "order ends with it"
-            raise c.fail(f"next: {node['next']!r} disagrees with order, where {where}; the path is order alone (drop next:)", "next", sid)
+            said = f"next: {node['next']!r} disagrees with order, where {where}; the path is order alone (drop next:)"
+            raise c.fail(said, "next", sid)
     if "group" in node and node["group"] != group_of[sid]:
-        raise c.fail(f"says group: {node['group']!r}, but groups: lists it under {group_of[sid]!r} (drop group:)", "group", sid)
+        said = f"says group: {node['group']!r}, but groups: lists it under {group_of[sid]!r} (drop group:)"
+        raise c.fail(said, "group", sid)
     highlight = c.id_list(node.get("highlight", []), "highlight", sid)
     for part in highlight:
         if part not in parts:
@@ -91,7 +94,8 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: s
                 said = f"{tolerance:g} is below half a unit of the {DECIMALS}th decimal ({LEAST_TOLERANCE:g}),"
                 said += " to which answers are printed: the printed answer itself would be graded only close"
                 raise c.fail(said, f"{field}.tolerance", sid)
-            questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain, given=given, draw=draw))
+            questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain, given=given,
+                                      draw=draw))
         elif kind == "set":
             answer = c.string(str(raw), f"{field}.answer", sid)
             if answer not in QUIZ_SETS:
@@ -109,7 +113,7 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: s
 
 
 def _draw(c: FieldReader, sid: str, value: Any, field: str) -> tuple[str, ...]:
-    """What a fresh run draws anew for the question: u always, W2 too when listed (its hint must then hold for any W2)."""
+    """What a fresh run draws anew for the question: u always, W2 too when listed (its hint must hold for any W2)."""
     draw = c.string_list(value, field, sid)
     for name in draw:
         if name not in DRAWABLE:

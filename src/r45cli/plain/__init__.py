@@ -46,7 +46,7 @@ def items(texts: Iterable[str]) -> list[str]:
 
 
 def named(pairs: Iterable[tuple[str, str]]) -> str:
-    """`name = value` pairs on one line: `u1 = …, f1 = …`; a line on a terminal may break between pairs, not inside one."""
+    """`name = value` pairs on one line: `u1 = …, f1 = …`; a terminal may break it between pairs, never inside one."""
     return ", ".join(f"{name}{NBSP}={NBSP}{value}" for name, value in pairs)
 
 
@@ -60,7 +60,7 @@ def listed(values: Sequence[float]) -> str:
 
 
 def text(lines: Iterable[str], *, first: bool = True) -> str:
-    """The lines as one text: never two blank lines in a row, and none at the start of the `first` text a command prints."""
+    """The lines as one text: never two blank lines in a row, none at the start of the `first` text a command prints."""
     out: list[str] = []
     for line in lines:
         if line == "" and (out[-1] == "" if out else first):

@@ -105,7 +105,8 @@ class BlockDiagram:
             for row in rows:
                 yield from row
             return
-        words = [Text(b.label if b.adds is not None and not b.lit else b.shown.replace(PLUS, b.label), style=STYLES["highlight"] if b.lit else STYLES["part"]) for b in self.boxes]
+        words = [Text(b.label if b.adds is not None and not b.lit else b.shown.replace(PLUS, b.label),
+                      style=STYLES["highlight"] if b.lit else STYLES["part"]) for b in self.boxes]
         yield from Flow(words).__rich_console__(console, options)
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from rich.cells import cell_len
-from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.console import Console, ConsoleOptions, Group, JustifyMethod, RenderableType, RenderResult
 from rich.padding import Padding
 from rich.segment import Segment
 from rich.table import Table as RichTable
@@ -100,7 +100,8 @@ def table(t: Table) -> RenderableType:
         if k == "wrap":
             wide.add_column(header, ratio=1, min_width=4)
         else:
-            wide.add_column(header, no_wrap=True, justify="center" if k == "mark" else "left" if k == "text" else "right")
+            justify: JustifyMethod = "center" if k == "mark" else "left" if k == "text" else "right"
+            wide.add_column(header, no_wrap=True, justify=justify)
     marked = {j for r in t.rows for j, c in enumerate(r.cells) if isinstance(c, Num) and c.changed}
     for r in t.rows:
         wide.add_row(r.label, *(

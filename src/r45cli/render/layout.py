@@ -250,7 +250,8 @@ class SignedBars:
             left = self._left(fraction, half, plain) if x < 0 else Text(" " * half)
             right = Text(bar_cells(fraction, half) if x > 0 else "", style=STYLES["bar.positive"])
             shown = fixed(x).rjust(num_w)
-            yield Text.assemble((label.ljust(label_w), STYLES["meta"]), " ", shown, " ", left, (AXIS, STYLES["axis"]), right)
+            yield Text.assemble((label.ljust(label_w), STYLES["meta"]), " ", shown, " ", left, (AXIS, STYLES["axis"]),
+                                right)
         yield self._scale_line(label_w + num_w + 2, half)
 
     def _scale_line(self, indent: int, half: int) -> Text:

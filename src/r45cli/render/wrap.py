@@ -61,7 +61,8 @@ def tokens(text: str) -> list[str]:
         elif i < n and is_cjk(text[i]) and text[i] not in CLOSING:
             i += 1
         else:
-            while i < n and not breakable(text[i]) and not is_cjk(text[i]) and (text[i] not in OPENING or text[i] in ASCII_OPENING):
+            while i < n and not breakable(text[i]) and not is_cjk(text[i]) \
+                    and (text[i] not in OPENING or text[i] in ASCII_OPENING):
                 i += 1  # a bracket inside a word (var(s), LN(u + f)) keeps it whole
         while i < n and text[i] in CLOSING:
             i += 1

@@ -322,7 +322,7 @@ class StepApp(App[str | None]):
 
 
 def run(session: Session, start: str | None, *, predicting: bool = False) -> int:
-    """Open the app; the exit status is 0, 130 after Ctrl-C, 128 + n after a signal. After `v`, line mode in plain text."""
+    """Open the app; exit 0, 130 after Ctrl-C, 128 + n after a signal. After `v`, line mode in plain text."""
     from ..stepper import Stepper
 
     for name in ("LINES", "COLUMNS"):

@@ -1,4 +1,4 @@
-"""The full-screen step's layout, in Textual CSS: the question, the list, the pane, the what-if, the footer, the overlays.
+"""The full-screen step's layout in Textual CSS: the question, the list, the pane, the what-if, the footer, overlays.
 
 Classes on the screen, set by the app from the terminal's size and the keys:
 `narrow` (under 60 columns), `list-folds` (under 100: the list starts
@@ -35,7 +35,8 @@ Input.-invalid { background: $error 30%; }
 #footer { dock: bottom; height: 1; background: $panel; padding: 0 1; }
 HelpScreen, WhyScreen { align: center middle; }
 Toast { max-width: 90%; }
-#dialog { width: 90%; max-width: 100; height: auto; max-height: 90%; border: thick $primary; background: $surface; padding: 0 1; }
+#dialog { width: 90%; max-width: 100; height: auto; max-height: 90%; border: thick $primary; background: $surface;
+  padding: 0 1; }
 #dialog.tall { height: 90%; }
 #why-body { height: 1fr; padding-right: 1; }
 #help-body { height: 1fr; padding-right: 1; }

@@ -24,6 +24,7 @@ from .. import typed
 from ..lesson.model import Lesson
 from ..messages import M, say
 
+Problem = tuple[str, typed.Unreadable] | None  # a field that cannot be read, and why
 NUDGE = 0.1  # what ↑ and ↓ add to a component of u
 FIELD_CELL = 17  # columns of one field: "u12 " and 13 for the value, so −1.434875 shows whole with room to type
 NUMBER_CHARACTERS = r"[-+0-9.eE−０-９．－]*"  # what a field lets through as it is typed; the reader decides the rest
@@ -82,9 +83,9 @@ class WhatIf(Vertical):
     """Your own u, and two switches: every number of the state is recomputed from them."""
 
     class Changed(Message):
-        """The learner's u or a switch changed; `u` is None while a component cannot be read, and `problem` says which and why."""
+        """The learner's u or a switch changed; `u` is None while a component cannot be read (`problem` says why)."""
 
-        def __init__(self, u: list[float] | None, relu: bool, without_w2: bool, problem: tuple[str, typed.Unreadable] | None = None) -> None:
+        def __init__(self, u: list[float] | None, relu: bool, without_w2: bool, problem: Problem = None) -> None:
             super().__init__()
             self.u, self.relu, self.without_w2, self.problem = u, relu, without_w2, problem
 
@@ -103,17 +104,23 @@ class WhatIf(Vertical):
             return
         self.built = True
         cells = [
-            Horizontal(Label(f"u{j + 1}", classes="component"), NudgeInput(shown(x), id=f"u{j + 1}", restrict=NUMBER_CHARACTERS, compact=True), classes="component-cell")
+            Horizontal(Label(f"u{j + 1}", classes="component"),
+                       NudgeInput(shown(x), id=f"u{j + 1}", restrict=NUMBER_CHARACTERS, compact=True),
+                       classes="component-cell")
             for j, x in enumerate(self.lesson.example.u)
         ]
-        switches = (Switch(Text(say(M.tui_no_relu, self.lang)), id="no-relu", compact=True), Switch(Text(say(M.tui_zero_w2, self.lang)), id="zero-w2", compact=True))
-        await self.mount_all([Label(Text(say(M.tui_whatif_label, self.lang)), id="whatif-label"), Grid(*cells, id="whatif-values"), Static(id="whatif-problem"), Horizontal(*switches, id="whatif-switches")])
+        switches = (Switch(Text(say(M.tui_no_relu, self.lang)), id="no-relu", compact=True),
+                    Switch(Text(say(M.tui_zero_w2, self.lang)), id="zero-w2", compact=True))
+        await self.mount_all([Label(Text(say(M.tui_whatif_label, self.lang)), id="whatif-label"),
+                              Grid(*cells, id="whatif-values"), Static(id="whatif-problem"),
+                              Horizontal(*switches, id="whatif-switches")])
         self._said = self._key([float(x) for x in self.lesson.example.u], True, False, None)
         self.on_resize()
 
     @staticmethod
-    def _key(values: list[float] | None, relu: bool, without_w2: bool, problem: tuple[str, typed.Unreadable] | None) -> tuple:
-        return (None if values is None else tuple(values), relu, without_w2, None if problem is None else (problem[0], str(problem[1])))
+    def _key(values: list[float] | None, relu: bool, without_w2: bool, problem: Problem) -> tuple:
+        said = None if problem is None else (problem[0], str(problem[1]))
+        return (None if values is None else tuple(values), relu, without_w2, said)
 
     def on_resize(self) -> None:
         if not self.built:
@@ -122,8 +129,9 @@ class WhatIf(Vertical):
         self.query_one("#whatif-values", Grid).styles.grid_size_columns = columns
 
     def showing_course(self, course: bool) -> None:
-        """The banner says whose numbers the panels below hold: after `c`, the course's, though the fields keep yours."""
-        self.query_one("#whatif-label", Label).update(Text(say(M.tui_whatif_label_course if course else M.tui_whatif_label, self.lang)))
+        """The banner says whose numbers the panels below hold: after `c` the course's, though the fields keep yours."""
+        label = M.tui_whatif_label_course if course else M.tui_whatif_label
+        self.query_one("#whatif-label", Label).update(Text(say(label, self.lang)))
 
     def restore(self) -> None:
         for j, x in enumerate(self.lesson.example.u):
@@ -132,7 +140,7 @@ class WhatIf(Vertical):
         self.query_one("#zero-w2", Switch).value = False
 
     def show_problem(self, problem: tuple[str, object] | None) -> None:
-        """Under the fields: which one cannot be read and why, and that the numbers below are still the last good ones."""
+        """Under the fields: which one cannot be read and why, and that the numbers below are the last good ones."""
         line = self.query_one("#whatif-problem", Static)
         line.set_class(problem is not None, "shown")
         if problem is not None:

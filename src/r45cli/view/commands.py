@@ -62,10 +62,12 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
         said = say(M.plain_check, lang, check=label, expected=c.expected, got=c.got, verdict=verdict)
         rows.append(Row(label, (c.expected, c.got, Mark(verdict, verdict, c.passed)), said))
         if more:
-            rows.append(Row(f"{MORE} {say(M.more_passed, lang, n=more)}", ("", "", ""), say(M.more_passed, lang, n=more)))
+            said = say(M.more_passed, lang, n=more)
+            rows.append(Row(f"{MORE} {said}", ("", "", ""), said))
     headers = tuple(say(k, lang) for k in (M.check, M.expected, M.got, M.result))
     failed = sum(not c.passed for c in checks)
-    summary = say(M.verify_ok, lang, n=len(checks)) if not failed else say(M.verify_bad, lang, failed=failed, n=len(checks))
+    n = len(checks)
+    summary = say(M.verify_bad, lang, failed=failed, n=n) if failed else say(M.verify_ok, lang, n=n)
     title = say(M.verify_title, lang, path=Path(lesson.path).name, decimals=DECIMALS)
     return (Panel(title, (Table(headers, tuple(rows)),)), Para(summary, "right" if not failed else "wrong"))
 
@@ -108,7 +110,8 @@ def comparison(c: Comparison, lang: str, limit: int | None) -> tuple[Block, ...]
             ), said))
     title = say(c.title, lang, **c.values) if c.title is not None else c.name
     headers = ("" if single else say(M.position, lang), before, after, "Δ", "")
-    more = [Para(say(key, lang, n=n), "meta") for key, n in ((M.more_rows, positions_out), (M.more_components, components_out)) if n]
+    left_out = ((M.more_rows, positions_out), (M.more_components, components_out))
+    more = [Para(say(key, lang, n=n), "meta") for key, n in left_out if n]
     return (Table(headers, tuple(rows), title), *more)
 
 
@@ -132,7 +135,8 @@ def experiment(e: Experiment, lesson: Lesson, lang: str, limit: int | None) -> t
     blocks: list[Block] = [Para(text.explain(lang)), Para("")]
     if e.mask is not None:
         n = len(e.mask)
-        rows = tuple(Row(str(i + 1), tuple(Mark(SEEN, "") if e.mask[i, j] else Mark(UNSEEN, "", False) for j in range(n)),
+        marks = [[Mark(SEEN, "") if e.mask[i, j] else Mark(UNSEEN, "", False) for j in range(n)] for i in range(n)]
+        rows = tuple(Row(str(i + 1), tuple(marks[i]),
                          say(M.plain_mask, lang, i=i + 1, js=", ".join(str(j + 1) for j in range(n) if e.mask[i, j])))
                      for i in range(n))
         blocks.append(Table(("i", *(f"j={j + 1}" for j in range(n))), rows, say(M.lab_mask, lang)))
@@ -146,7 +150,8 @@ def experiment(e: Experiment, lesson: Lesson, lang: str, limit: int | None) -> t
                 say(M.plain_matrix_row, lang, row=f"z{i + 1}")) for i in rows_shown
         ), say(e.matrix_title, lang, **e.matrix_values))
         blocks.append(table)
-        blocks += [Para(say(key, lang, n=n), "meta") for key, n in ((M.more_rows, rows_out), (M.more_columns, cols_out)) if n]
+        left_out = ((M.more_rows, rows_out), (M.more_columns, cols_out))
+        blocks += [Para(say(key, lang, n=n), "meta") for key, n in left_out if n]
     blocks += [Para(fact_said(f, lang, limit)) for f in e.facts]
     link = (Para(text.link(lang), "meta"),) if text.link is not None else ()  # outside the box: its URL stays whole
     return (Panel(f"{say(M.lab, lang)} · {text.title(lang)}", tuple(blocks), "lab", "title"), *link)

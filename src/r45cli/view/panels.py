@@ -184,7 +184,8 @@ def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         Eq(f"f{j + 1}", (expression(c, "h", limit=v.limit), expression(c, "h", h, limit=v.limit)), v.vector_num("f", j))
         for j, c in enumerate(channels)
     )
-    blocks: tuple[Block, ...] = (Equations(eqs), *v.more(left_out), Para(v.say(M.same_network), "note"), *v.changed_legend())
+    note = Para(v.say(M.same_network), "note")
+    blocks: tuple[Block, ...] = (Equations(eqs), *v.more(left_out), note, *v.changed_legend())
     return (Panel(v.title(M.composition), blocks, "composition"),)
 
 
@@ -262,7 +263,8 @@ def bars(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     names = ", ".join(spec.of)
     said = ", ".join(f"{r.name} {r.text}" for r in rows if r is not None)
     desc = v.say(M.export_bars_desc, names=names, scale=fixed(scale), values=said)
-    blocks = (Para(v.say(M.plain_scale, scale=fixed(scale), names=names), "said"), Bars(tuple(rows), scale, fixed(scale), desc))
+    scale_said = Para(v.say(M.plain_scale, scale=fixed(scale), names=names), "said")
+    blocks = (scale_said, Bars(tuple(rows), scale, fixed(scale), desc))
     return (Panel(v.title(M.bars), (*blocks, *v.more(left_out)), "bars", said=v.title(M.plain_bars)),)
 
 
@@ -283,12 +285,14 @@ def visibility(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     for who, reads in zip((M.attention, M.ffn), v.worked.visibility(n)):
         rows = tuple(
             Row(str(i + 1), tuple(Mark(SEEN, "", True) if reads[i, j] else Mark(UNSEEN, "", False) for j in range(n)),
-                said=v.say(M.plain_reads, who=v.say(who), i=i + 1, js=", ".join(str(j + 1) for j in range(n) if reads[i, j])))
+                said=v.say(M.plain_reads, who=v.say(who), i=i + 1,
+                           js=", ".join(str(j + 1) for j in range(n) if reads[i, j])))
             for i in range(n)
         )
         grids.append(Table(("i", *(f"j={j + 1}" for j in range(n))), rows, caption=v.say(who)))
     blocks: list[Block] = [Para(v.say(M.export_reads, seen=SEEN, unseen=UNSEEN), "legend"), Beside(tuple(grids))]
-    blocks.append(Items(tuple(f"{v.say(SCOPE_NAMES[s])}{colon(v.lang)}{t(v.lang)}" for s, t in v.lesson.scopes.items())))
+    scopes_said = (f"{v.say(SCOPE_NAMES[s])}{colon(v.lang)}{t(v.lang)}" for s, t in v.lesson.scopes.items())
+    blocks.append(Items(tuple(scopes_said)))
     blocks += [Para(v.say(M.visibility_note), "note"), Para(v.say(M.stacks, d=len(v.worked.vector("z"))))]
     return (Panel(v.say(M.visibility, n=n), tuple(blocks), "visibility"),)
 
@@ -299,7 +303,8 @@ def positions(v: View, values: np.ndarray, column: str, caption: str = "") -> tu
     cols, cols_out = first(range(values.shape[1]), v.limit)
     table = Table(
         (v.say(M.position), *(f"{column}{j + 1}" for j in cols)),
-        tuple(Row(str(i + 1), tuple(v.num(values[i, j], f"{column}{j + 1}") for j in cols), v.say(M.plain_position, i=i + 1))
+        tuple(Row(str(i + 1), tuple(v.num(values[i, j], f"{column}{j + 1}") for j in cols),
+                  v.say(M.plain_position, i=i + 1))
               for i in rows),
         caption,
     )
@@ -322,7 +327,8 @@ def weights(v: View, w: np.ndarray, caption: str) -> tuple[Block, ...]:
 
 def attention(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     demo = v.worked.demo
-    blocks: list[Block] = [Para(v.say(M.attention_note), "meta"), Para(v.say(M.attention_shades, marks=HEAT_MARKS[1:]), "legend")]
+    shades = Para(v.say(M.attention_shades, marks=HEAT_MARKS[1:]), "legend")
+    blocks: list[Block] = [Para(v.say(M.attention_note), "meta"), shades]
     heads, heads_out = first(range(len(demo.weights)), v.limit)
     for k in heads:
         blocks += weights(v, demo.weights[k], v.say(M.head_weights, k=k + 1))

@@ -1,4 +1,4 @@
-"""Practice as data: each quiz, predict and review event as a page, drawn by the rich views and the linear text alike."""
+"""Practice as data: each quiz, predict and review event as a page, drawn by rich views and linear text alike."""
 
 from __future__ import annotations
 
@@ -59,7 +59,8 @@ def givens(given: tuple[quiz.Given, ...], lang: str) -> list[Block]:
             out.append(weight_table(g.name, np.array(g.values), lang, None))
             out += [Para(drawn, "meta")] if drawn else []
         else:
-            out.append(Values(g.name, tuple(Num(fixed(x), x, f"{g.name}{j + 1}") for j, x in enumerate(g.values)), drawn))
+            nums = tuple(Num(fixed(x), x, f"{g.name}{j + 1}") for j, x in enumerate(g.values))
+            out.append(Values(g.name, nums, drawn))
     return out
 
 
@@ -95,7 +96,8 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
         return ", ".join(f"{name}{j + 1}" for j in sorted(x)) or say(M.none, lang)  # type: ignore[call-overload]
 
     rows = []
-    for label, formula, value in ((M.grade_yours, m.mistake.wrong, m.wrong), (M.grade_right_method, m.mistake.right, m.right)):
+    methods = ((M.grade_yours, m.mistake.wrong, m.wrong), (M.grade_right_method, m.mistake.right, m.right))
+    for label, formula, value in methods:
         said = f"{say(label, lang)}: {formula}, " + (f"{name} = {shown(value)}" if q.kind == "number" else shown(value))
         rows.append(Row(say(label, lang), (formula, shown(value)), said))
     return [*verdict_lines(verdict, lang), Table(("", "", name), tuple(rows))]
@@ -119,7 +121,8 @@ def solution(event: quiz.Solution, lang: str) -> list[Block]:
 def quiz_event(event: quiz.Event, lang: str) -> Page:
     if isinstance(event, quiz.Ask):
         q = event.question
-        out: list[Block] = [Para(say(M.quiz_question, lang, i=event.number, n=event.total, state=event.state), "section")]
+        where = say(M.quiz_question, lang, i=event.number, n=event.total, state=event.state)
+        out: list[Block] = [Para(where, "section")]
         out += [Para(say(M.quiz_missed_before, lang), "meta")] if event.again else []
         out += [Para(q.ask(lang), "heading"), *givens(event.givens, lang)]
         out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
@@ -140,7 +143,8 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         return tuple(solution(event, lang))
     assert isinstance(event, quiz.Done)
     stopped = () if event.finished else (Para(say(M.quiz_stopped, lang), "meta"),)
-    unreached = (Para(say(M.quiz_unreached, lang, n=event.total - event.asked), "meta"),) if event.asked < event.total else ()
+    left = event.total - event.asked
+    unreached = (Para(say(M.quiz_unreached, lang, n=left), "meta"),) if left else ()
     return (*stopped, Para(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total), "section"), *unreached)
 
 
@@ -177,7 +181,8 @@ def reveal(event: predict.Reveal, lang: str) -> Page:
         word = verdict_word(g, lang)
         said = say(M.predict_reveal_line, lang, name=name, yours=yours, right=right, verdict=word)
         rows.append(Row(name, (yours, right, word), said))
-    headers = tuple(say(m, lang) for m in (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict))
+    columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
+    headers = tuple(say(m, lang) for m in columns)
     if event.first_wrong is not None:
         summary = Para(say(M.predict_first_wrong, lang, name=step_name(event.first_wrong, lang)), "wrong")
     else:
@@ -191,8 +196,9 @@ def predict_event(event: predict.Event, lang: str) -> Page:
                             Para(say(intro(event.plan), lang), "meta"), *givens(event.givens, lang)]
         if event.worked:
             out += [Para(say(M.predict_worked_steps, lang), "meta"),
-                    Items(tuple(answer_text(q, a, lang) if q.kind == "number" else f"{step_name(q, lang)}: {answer_text(q, a, lang)}"
-                                for q, a in event.worked), "formula")]
+                    Items(tuple(answer_text(q, a, lang) if q.kind == "number"
+                                else f"{step_name(q, lang)}: {answer_text(q, a, lang)}" for q, a in event.worked),
+                          "formula")]
         if event.formulas:
             out += [Para(say(M.predict_formulas, lang), "meta"), Items(event.formulas, "formula")]
         return tuple(out)

@@ -71,7 +71,8 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Pa
     if runs:
         names = ", ".join(a if a == b else f"{a}–{b}" for a, b in runs)
         place = lesson.order.index(runs[0][0])
-        said = Para(say(M.path_unseen, lang, state=state, states=names, key=str(place) if place < 10 else runs[0][0]), "default")
+        key = str(place) if place < 10 else runs[0][0]
+        said = Para(say(M.path_unseen, lang, state=state, states=names, key=key), "default")
     else:
         said = Para(say(M.step_done, lang, state=state), "meta")
     return (said, Panel(say(M.after_title, lang), (Items(tuple(say(m, lang) for m in AFTERWARDS)),)))

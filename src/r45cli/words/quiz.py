@@ -36,15 +36,17 @@ class QuizWords:
     quiz_stopped = Message("测验提前结束。", "Quiz ended early.")
     quiz_none = Message("这个状态没有测验题。", "This state has no quiz questions.")
     quiz_no_fresh_u = Message(
-        "试了 {n} 次，新抽的 u 都不能让 ReLU 只置零部分通道、且 z 有负分量：这个课件的权重出不了新数的题（不加 --fresh 的 r45 quiz 用课程的数）",
-        "no u drawn in {n} tries has ReLU zero some hidden channels but not all and z a negative component with"
-        " this lesson's weights, so its numeric questions cannot be asked on fresh numbers"
-        " (r45 quiz without --fresh uses the course's)",
+        "试了 {n} 次，新抽的 u 都不能让 ReLU 只置零部分通道、且 z 有负分量：这个课件的权重出不了新数的题（不加 --fresh "
+        "的 r45 quiz 用课程的数）",
+        "no u drawn in {n} tries has ReLU zero some hidden channels but not all and z a negative component with this "
+        "lesson's weights, so its numeric questions cannot be asked on fresh numbers (r45 quiz without --fresh uses "
+        "the course's)",
     )
     quiz_no_fresh_w2 = Message(
-        "试了 {n} 次，新抽的 W2 都不能让 ReLU 只置零部分通道、z 有负分量且 f 各分量都不为 0：写着 draw: [u, W2] 的题出不了新数",
-        "no W2 drawn in {n} tries keeps ReLU zeroing some channels but not all, z with a negative component and every f"
-        " non-zero with this lesson's weights, so its questions with draw: [u, W2] cannot be asked on fresh numbers",
+        "试了 {n} 次，新抽的 W2 都不能让 ReLU 只置零部分通道、z 有负分量且 f 各分量都不为 0：写着 draw: [u, W2] 的题出"
+        "不了新数",
+        "no W2 drawn in {n} tries keeps ReLU zeroing some channels but not all, z with a negative component and every "
+        "f non-zero with this lesson's weights, so its questions with draw: [u, W2] cannot be asked on fresh numbers",
     )
     none = Message("无", "none")
     quiz_right_second = Message("答对了，第二次答对得半分。", "Right, on the second try: half a point.")
