@@ -55,7 +55,8 @@ def render_ms(repeats: int = 200) -> float:
     from rich.console import Console
 
     from r45cli import lesson, worked
-    from r45cli.render.state import state_view
+    from r45cli.render.draw import page
+    from r45cli.view.state import state_page, state_view
 
     L = lesson.load()
     T = worked.compute(L)
@@ -65,7 +66,7 @@ def render_ms(repeats: int = 200) -> float:
         # as terminal.make_console sets it up, with colour on, writing to memory
         console = Console(file=io.StringIO(), width=100, color_system="truecolor", force_terminal=True, highlight=False, emoji=False)
         start = time.perf_counter()
-        console.print(state_view(L, T, state, "en"))
+        console.print(page(state_page(state_view(L, T, state, "en"), L, "en"), "en"))
         times.append(time.perf_counter() - start)
     return statistics.median(times) * 1000
 

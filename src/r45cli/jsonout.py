@@ -7,6 +7,7 @@ texts are in the chosen language. The README lists the fields.
 from __future__ import annotations
 
 import json
+from enum import Enum
 from collections.abc import Sequence
 from typing import Any
 
@@ -29,6 +30,16 @@ def dumps(doc: dict[str, Any]) -> str:
     from .controls import json_escaped  # an invisible character is written as its escape: the same text once parsed
 
     return json_escaped(json.dumps({"format": FORMAT, **doc}, ensure_ascii=False, indent=2, default=_plain))
+
+
+def view(item: Any) -> Any:
+    """The view model as JSON: each block a mapping with its kind (`"block": "table"`) and its fields, so a reader of
+    the JSON gets exactly what every other drawer draws."""
+    if isinstance(item, tuple) and hasattr(item, "_fields"):
+        return {"block": type(item).__name__.lower(), **{k: view(v) for k, v in zip(item._fields, item)}}
+    if isinstance(item, (tuple, list)):
+        return [view(x) for x in item]
+    return item.value if isinstance(item, Enum) else item
 
 
 def _plain(x: Any) -> Any:

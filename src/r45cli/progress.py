@@ -46,7 +46,6 @@ STATE_DIR_ENV = "R45_STATE_DIR"
 FILE_NAME = "progress.json"
 LOCK_NAME = "progress.lock"
 MAX_BYTES = 1_000_000  # a real progress file is a few kilobytes (MAX_KEPT bounds what is written)
-LOCK_PATIENCE = 2.0  # seconds of waiting for another r45's lock before saying so
 
 
 class ProgressWarning(NamedTuple):
@@ -273,7 +272,7 @@ def _set_aside(where: Path) -> Path | None:
     return None
 
 
-Waiting = Callable[[], None]  # said once when another r45 has held the lock for LOCK_PATIENCE seconds
+Waiting = Callable[[], None]  # said once when another r45 holds the lock
 
 
 def load(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> tuple[Progress, ProgressWarning | None]:
@@ -348,8 +347,8 @@ def _locked(where: Path, on_wait: Waiting | None = None) -> Iterator[None]:
     """An exclusive lock on the lock file beside `where`, for one read-merge-write.
 
     The lock file is opened without following a symlink, so a link planted
-    there creates nothing. After LOCK_PATIENCE seconds of waiting for
-    another r45, `on_wait` is called once (to say so), and the wait goes on.
+    there creates nothing. When another r45 holds it, `on_wait` is called
+    once (to say so) before the wait: a wait is never silent.
     """
     try:
         import fcntl
@@ -361,15 +360,9 @@ def _locked(where: Path, on_wait: Waiting | None = None) -> Iterator[None]:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            import threading
-
-            timer = threading.Timer(LOCK_PATIENCE, on_wait or (lambda: None))
-            timer.daemon = True
-            timer.start()
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX)
-            finally:
-                timer.cancel()
+            if on_wait is not None:
+                on_wait()
+            fcntl.flock(fd, fcntl.LOCK_EX)
         yield
     finally:
         os.close(fd)  # closing releases the lock

@@ -88,11 +88,11 @@ class Session:
 
     def show(self, page: Page, *, json: Callable[[], dict[str, Any]] | None = None, flow: bool = False,
              first: bool = True) -> None:
-        """A page as the sink draws it; with --json, the document `json` makes instead."""
+        """A page as the sink draws it; with --json, the document `json` makes, with the page itself as its `view`."""
         if self.sink == "json" and json is not None:
-            from .jsonout import dumps
+            from .jsonout import dumps, view
 
-            sys.stdout.write(dumps(json()) + "\n")
+            sys.stdout.write(dumps({**json(), "view": view(page)}) + "\n")
         elif self.plain:
             from .plain.draw import page as lines
 
