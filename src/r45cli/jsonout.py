@@ -7,8 +7,8 @@ texts are in the chosen language. The README lists the fields.
 from __future__ import annotations
 
 import json
-from enum import Enum
 from collections.abc import Sequence
+from enum import Enum
 from typing import Any
 
 import numpy as np

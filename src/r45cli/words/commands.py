@@ -9,20 +9,14 @@ class CommandWords:
     lab = Message("实验", "lab")
     before = Message("改动前", "before")
     after = Message("改动后", "after")
-    changed_legend = Message(
-        "标出改动后变化的数值（超过 6 位小数能显示的差别）",
-        "marks a value the change moved (by more than 6 decimals can show)",
-    )
+    changed_legend = Message("标出改动后变化的数值（超过 6 位小数能显示的差别）",
+                             "marks a value the change moved (by more than 6 decimals can show)")
     lab_u_is_ln_x = Message("u 与 LayerNorm(x) 的最大差", "max |u − LayerNorm(x)|")
-    lab_jacobian = Message(
-        "∂z_i/∂x_i（位置 {i}，W_O = 0 时；行 z，列 x）",
-        "∂z_i/∂x_i at position {i} with W_O = 0 (rows z, columns x)",
-    )
+    lab_jacobian = Message("∂z_i/∂x_i（位置 {i}，W_O = 0 时；行 z，列 x）",
+                           "∂z_i/∂x_i at position {i} with W_O = 0 (rows z, columns x)")
     lab_jacobian_numeric = Message("解析雅可比与中心差分的最大差", "max |analytic − central differences|")
-    lab_identity_gap = Message(
-        "与单位矩阵的最大差 max |J − I|（不是 0）",
-        "largest entry of |J − I| (not 0: not the identity)",
-    )
+    lab_identity_gap = Message("与单位矩阵的最大差 max |J − I|（不是 0）",
+                               "largest entry of |J − I| (not 0: not the identity)")
     lab_mean_direction = Message(
         "J·1：x 的所有分量同加 1，z 不变（LayerNorm 去掉均值方向）",
         "J·1: adding 1 to every x component leaves z alone (LayerNorm removes the mean direction)",
@@ -31,15 +25,11 @@ class CommandWords:
     lab_relu_had_zeroed = Message("原先被 ReLU 置零的通道", "channels ReLU had zeroed")
     lab_changed_through = Message("{name} 变了，因为它用到", "{name} changes because it uses")
     lab_unchanged = Message("不变的分量（只用到正通道）", "unchanged (built from positive channels only)")
-    lab_mask = Message(
-        "因果掩码：第 i 行可以读取的位置 j（● 可读）",
-        "Causal mask: the positions j row i may read (● = may read)",
-    )
+    lab_mask = Message("因果掩码：第 i 行可以读取的位置 j（● 可读）",
+                       "Causal mask: the positions j row i may read (● = may read)")
     lab_later_weight = Message("分给后面位置的最大权重", "largest weight given to a later position")
-    lab_first_reads_itself = Message(
-        "位置 1 只能读自己：它给自己的权重",
-        "position 1 can only read itself: its weight on itself",
-    )
+    lab_first_reads_itself = Message("位置 1 只能读自己：它给自己的权重",
+                                     "position 1 can only read itself: its weight on itself")
     lab_means = Message("{arrangement} 输出每个位置的均值", "{arrangement} output, mean at each position")
     lab_variances = Message("{arrangement} 输出每个位置的方差", "{arrangement} output, variance at each position")
     post_norm = Message("post-norm", "post-norm")
@@ -52,14 +42,10 @@ class CommandWords:
     typed_too_long = Message("太长了（最多 {n} 个字符）", "too long (at most {n} characters)")
     typed_empty = Message("什么也没有输入", "nothing was typed")
     typed_not_number = Message("{text!r} 不是一个数", "{text!r} is not a number")
-    typed_out_of_range = Message(
-        "{text} 超出范围（应在 ±{limit} 以内）",
-        "{text} is out of range (keep within ±{limit})",
-    )
-    typed_count = Message(
-        "需要恰好 {want} 个数（用逗号或空格分隔），收到 {got} 个",
-        "needs exactly {want} numbers (separated by commas or spaces), got {got}",
-    )
+    typed_out_of_range = Message("{text} 超出范围（应在 ±{limit} 以内）",
+                                 "{text} is out of range (keep within ±{limit})")
+    typed_count = Message("需要恰好 {want} 个数（用逗号或空格分隔），收到 {got} 个",
+                          "needs exactly {want} numbers (separated by commas or spaces), got {got}")
     typed_item = Message("第 {i} 个值：{problem}", "value {i}: {problem}")
     lab_u = Message("--u：{problem}", "--u: {problem}")
     quiz_again = Message("请再输入一次。", "Try again.")
@@ -79,42 +65,28 @@ class CommandWords:
     verify_bad = Message("{failed}/{n} 项失败。", "{failed} of {n} checks failed.")
     chk_printed = Message("课程印出的 {name}", "course's printed {name}")
     chk_recovered = Message("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f")
-    chk_tolerance = Message(
-        "{where} {name}：容差 {tol} 内的错误做法数",
-        "{where} {name}: wrong methods within tolerance {tol}",
-    )
+    chk_tolerance = Message("{where} {name}：容差 {tol} 内的错误做法数",
+                            "{where} {name}: wrong methods within tolerance {tol}")
     chk_mean = Message("z 归一化后均值为 0", "normalised z has mean 0")
     chk_var = Message("z 归一化后方差 = 1/(1+eps/var(s))", "normalised z has variance 1/(1+eps/var(s))")
     chk_rows = Message("多位置矩阵的 FFN = 逐行 FFN（最大差）", "FFN on a matrix = FFN row by row (max difference)")
-    chk_permute = Message(
-        "交换位置顺序只会交换输出顺序（最大差）",
-        "permuting positions permutes f and z (max difference)",
-    )
-    chk_local = Message(
-        "改动位置 {k} 的 u 不影响其他位置的 f、z（最大变化）",
-        "changing position {k}'s u leaves the others' f, z alone (max change)",
-    )
+    chk_permute = Message("交换位置顺序只会交换输出顺序（最大差）",
+                          "permuting positions permutes f and z (max difference)")
+    chk_local = Message("改动位置 {k} 的 u 不影响其他位置的 f、z（最大变化）",
+                        "changing position {k}'s u leaves the others' f, z alone (max change)")
     chk_relu = Message("ReLU 恰好把负的预激活置零", "ReLU zeroed exactly the negative pre-activations")
-    chk_softmax = Message(
-        "演示序列：softmax 每行之和为 1（最大偏差）",
-        "demo: every softmax row sums to 1 (max deviation)",
-    )
-    chk_causal = Message(
-        "演示序列：因果掩码下分给后面位置的权重",
-        "demo: weight on later positions under the causal mask",
-    )
+    chk_softmax = Message("演示序列：softmax 每行之和为 1（最大偏差）",
+                          "demo: every softmax row sums to 1 (max deviation)")
+    chk_causal = Message("演示序列：因果掩码下分给后面位置的权重",
+                         "demo: weight on later positions under the causal mask")
     chk_nonlinear = Message(
         "演示序列：所有偏置置零后注意力仍不可加，|attn(x + y) − attn(x) − attn(y)| 的最大值",
         "demo: with every bias at zero attention is still not additive, max |attn(x + y) − attn(x) − attn(y)|",
     )
-    chk_equivariant = Message(
-        "演示序列：无掩码时整层对位置置换等变（最大差）",
-        "demo: without a mask the layer is permutation-equivariant (max difference)",
-    )
-    chk_ffn_visibility = Message(
-        "演示序列：FFN 不增加可见范围，i ≠ j 时 ∂z_i/∂u_j 的最大值（{n} 个位置）",
-        "demo: FFN adds no visibility, max |∂z_i/∂u_j| for i ≠ j ({n} positions)",
-    )
+    chk_equivariant = Message("演示序列：无掩码时整层对位置置换等变（最大差）",
+                              "demo: without a mask the layer is permutation-equivariant (max difference)")
+    chk_ffn_visibility = Message("演示序列：FFN 不增加可见范围，i ≠ j 时 ∂z_i/∂u_j 的最大值（{n} 个位置）",
+                                 "demo: FFN adds no visibility, max |∂z_i/∂u_j| for i ≠ j ({n} positions)")
     chk_sign = Message("{name} 保持 u{i} 的符号（残差）", "{name} keeps the sign of u{i} (residual)")
     # why
     why_title = Message("{name} 从哪里来", "Where {name} comes from")
@@ -134,10 +106,8 @@ class CommandWords:
         "is recovered from the printed h and u + f (see the lesson file)",
     )
     why_given_yours = Message("已知：你在“假如”里给的 u", "given: the u you chose in the what-if")
-    unknown_name = Message(
-        "没有名为 {name!r} 的数。可用的名字：{names}",
-        "no number named {name!r}. Valid names: {names}",
-    )
+    unknown_name = Message("没有名为 {name!r} 的数。可用的名字：{names}",
+                           "no number named {name!r}. Valid names: {names}")
     # progress
     progress_title = Message("学习进度", "Progress")
     seen = Message("看过", "seen")
@@ -145,18 +115,12 @@ class CommandWords:
     last_mark = Message("上次停在这里", "last seen")
     progress_where = Message("保存在 {path}", "kept in {path}")
     progress_reset = Message("学习进度已清除（{path}）。", "Progress cleared ({path}).")
-    resuming = Message(
-        "从上次看到的 {state} 继续（用 --from 选择起点）。",
-        "Resuming at {state}, the last state you saw (use --from to start elsewhere).",
-    )
-    progress_unreadable = Message(
-        "无法读取学习进度 {path}（{detail}），本次不使用它",
-        "cannot read progress {path} ({detail}); carrying on without it",
-    )
-    progress_corrupt = Message(
-        "学习进度文件 {path} 已损坏（{detail}），本次从头记录",
-        "progress file {path} is corrupt ({detail}); starting afresh",
-    )
+    resuming = Message("从上次看到的 {state} 继续（用 --from 选择起点）。",
+                       "Resuming at {state}, the last state you saw (use --from to start elsewhere).")
+    progress_unreadable = Message("无法读取学习进度 {path}（{detail}），本次不使用它",
+                                  "cannot read progress {path} ({detail}); carrying on without it")
+    progress_corrupt = Message("学习进度文件 {path} 已损坏（{detail}），本次从头记录",
+                               "progress file {path} is corrupt ({detail}); starting afresh")
     progress_moved = Message(
         "学习进度文件 {path} 无法解析，已原样移到 {detail}，本次从头记录",
         "progress file {path} could not be parsed; it was moved, unchanged, to {detail}, and progress starts afresh",
@@ -175,37 +139,23 @@ class CommandWords:
         "progress file {path}: a review card could not be used and is left out ({detail}); the rest is kept",
     )
     progress_unwritable = Message("无法保存学习进度到 {path}（{detail}）", "cannot save progress to {path} ({detail})")
-    progress_waiting = Message(
-        "另一个 r45 正在使用 {path}，等它完成……",
-        "waiting for another r45 to finish with {path}…",
-    )
+    progress_waiting = Message("另一个 r45 正在使用 {path}，等它完成……",
+                               "waiting for another r45 to finish with {path}…")
     # export
     exported = Message("已写入 {path}", "wrote {path}")
-    export_directory = Message(
-        "{path} 是一个目录；请给出文件名，或以 / 结尾",
-        "{path} is a folder; give a file name, or end it with /",
-    )
-    export_exists = Message(
-        "{path} 已存在；加 --force 覆盖它（什么也没有写入）",
-        "{path} exists; add --force to replace it (nothing was written)",
-    )
-    export_symlink = Message(
-        "{path} 是一个符号链接；r45 不会顺着它写入（什么也没有写入）",
-        "{path} is a symbolic link; r45 does not write through one (nothing was written)",
-    )
-    export_special = Message(
-        "{path} 不是普通文件，r45 不写入它（标准输出请用 -o -）",
-        "{path} is not a regular file; r45 does not write to it (use -o - for standard output)",
-    )
+    export_directory = Message("{path} 是一个目录；请给出文件名，或以 / 结尾",
+                               "{path} is a folder; give a file name, or end it with /")
+    export_exists = Message("{path} 已存在；加 --force 覆盖它（什么也没有写入）",
+                            "{path} exists; add --force to replace it (nothing was written)")
+    export_symlink = Message("{path} 是一个符号链接；r45 不会顺着它写入（什么也没有写入）",
+                             "{path} is a symbolic link; r45 does not write through one (nothing was written)")
+    export_special = Message("{path} 不是普通文件，r45 不写入它（标准输出请用 -o -）",
+                             "{path} is not a regular file; r45 does not write to it (use -o - for standard output)")
     export_no_folder = Message("没有文件夹 {path}", "there is no folder {path}")
-    export_empty_name = Message(
-        "-o 后面要写文件名、文件夹（DIR/）或 -（标准输出），不能是空的",
-        "-o needs a file name, a folder (DIR/) or - for standard output, not an empty name",
-    )
-    export_bad_name = Message(
-        "{path} 不能用作文件名（它会落在输出文件夹之外）",
-        "{path} cannot be a file name (it would land outside the output folder)",
-    )
+    export_empty_name = Message("-o 后面要写文件名、文件夹（DIR/）或 -（标准输出），不能是空的",
+                                "-o needs a file name, a folder (DIR/) or - for standard output, not an empty name")
+    export_bad_name = Message("{path} 不能用作文件名（它会落在输出文件夹之外）",
+                              "{path} cannot be a file name (it would land outside the output folder)")
     export_pictures_need_file = Message(
         "图片只在写入文件时生成：用 -o 文件名.md，图片会放在它旁边",
         "pictures are written only beside a file: use -o NAME.md and they go next to it",
@@ -220,18 +170,12 @@ class CommandWords:
         "the encoding of {name}, {encoding}, does not write ASCII as ASCII, so r45 cannot use it; use UTF-8 (for "
         "instance, unset PYTHONIOENCODING)",
     )
-    line_too_long = Message(
-        "输入的一行超过 {n} 个字符，r45 不再读下去",
-        "a line of input is longer than {n} characters; r45 reads no further",
-    )
+    line_too_long = Message("输入的一行超过 {n} 个字符，r45 不再读下去",
+                            "a line of input is longer than {n} characters; r45 reads no further")
     output_failed = Message("无法写出输出（{detail}）", "cannot write the output ({detail})")
-    unexpected = Message(
-        "意外错误 {kind}：{detail}。这是 r45 的缺陷，请连同所用命令一起报告",
-        "unexpected {kind}: {detail}. This is a bug in r45; please report it with the command you ran",
-    )
-    bad_lang_env = Message(
-        "R45_LANG={value!r} 既不是 zh 也不是 en，改用 {lang}",
-        "R45_LANG={value!r} is neither zh nor en; using {lang}",
-    )
+    unexpected = Message("意外错误 {kind}：{detail}。这是 r45 的缺陷，请连同所用命令一起报告",
+                         "unexpected {kind}: {detail}. This is a bug in r45; please report it with the command you ran")
+    bad_lang_env = Message("R45_LANG={value!r} 既不是 zh 也不是 en，改用 {lang}",
+                           "R45_LANG={value!r} is neither zh nor en; using {lang}")
     unknown_state = Message("没有状态 {name!r}。可用的状态：{ids}", "no state {name!r}. Valid states: {ids}")
     did_you_mean = Message("。你是想输入 {guess} 吗？", ". Did you mean {guess}?")

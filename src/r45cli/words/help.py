@@ -9,76 +9,54 @@ class HelpWords:
         "Step through lesson R45: the FFN, residual and LayerNorm that close a post-norm Transformer encoder block. "
         "With no command, runs step.",
     )
-    help_lang = Message(
-        "文字的语言（默认：$R45_LANG，否则按系统的语言环境）。",
-        "Language of the texts (default: $R45_LANG, else the locale).",
-    )
-    help_states = Message(
-        "用这个课程文件代替随附的 states.yaml。",
-        "Lesson file to use instead of the packaged states.yaml.",
-    )
+    help_lang = Message("文字的语言（默认：$R45_LANG，否则按系统的语言环境）。",
+                        "Language of the texts (default: $R45_LANG, else the locale).")
+    help_states = Message("用这个课程文件代替随附的 states.yaml。",
+                          "Lesson file to use instead of the packaged states.yaml.")
     help_json = Message("输出一份 JSON 文档，而不是画面。", "Print one JSON document instead of the view.")
-    help_all = Message(
-        "长向量和矩阵的每一行都显示，而不只是前几行。",
-        "Every row of long vectors and matrices, not the first few.",
-    )
+    help_all = Message("长向量和矩阵的每一行都显示，而不只是前几行。",
+                       "Every row of long vectors and matrices, not the first few.")
     help_version = Message("显示版本并退出。", "Show the version and exit.")
     help_help = Message("显示本说明并退出。", "Show this message and exit.")
     help_show = Message(
         "显示一个状态和它的数。\n\n包括说明、标出该状态部分的编码器块图，以及各个向量。",
         "Show one state with its numbers.\n\nIts explanation, the block diagram with its part marked, and its vectors.",
     )
-    help_show_state = Message(
-        "要显示的状态，例如 b2（默认：课程的默认状态）。",
-        "State to show, e.g. b2 (default: the lesson's default state).",
-    )
-    help_list = Message(
-        "按顺序列出各个状态，标出默认状态和分组。",
-        "List the states in order, with the default and the groups.",
-    )
-    help_verify = Message(
-        "重新计算每一个数并核对。\n\n有任何一项不符时退出码为 1。",
-        "Recompute every number and check it.\n\nExit 1 if any check fails.",
-    )
+    help_show_state = Message("要显示的状态，例如 b2（默认：课程的默认状态）。",
+                              "State to show, e.g. b2 (default: the lesson's default state).")
+    help_list = Message("按顺序列出各个状态，标出默认状态和分组。",
+                        "List the states in order, with the default and the groups.")
+    help_verify = Message("重新计算每一个数并核对。\n\n有任何一项不符时退出码为 1。",
+                          "Recompute every number and check it.\n\nExit 1 if any check fails.")
     help_why = Message(
         "显示一个数从哪里来。\n\n按计算的先后，一个公式一个公式地代入课程的数，从 u 算起。",
         "Show where one number comes from.\n\nFormula by formula, with the lesson's values, in the order they are "
         "computed, from u.",
     )
-    help_why_name = Message(
-        "课程里的一个数：u1…u4、a1…a6、h1…h6、f1…f4、s1…s4、mean、var、std、z1…z4。",
-        "A number of the lesson: u1…u4, a1…a6, h1…h6, f1…f4, s1…s4, mean, var, std, z1…z4.",
-    )
+    help_why_name = Message("课程里的一个数：u1…u4、a1…a6、h1…h6、f1…f4、s1…s4、mean、var、std、z1…z4。",
+                            "A number of the lesson: u1…u4, a1…a6, h1…h6, f1…f4, s1…s4, mean, var, std, z1…z4.")
     help_lab = Message(
         "运行“继续学习”里的实验。\n\n不选时全部运行。--zero-ffn 与 --no-relu 给了 --u 时用你的 u，否则用课程的 u。",
         "Run the further-study experiments.\n\nAll of them when no option picks some. --zero-ffn and --no-relu use "
         "your --u when you give one, else the course's u.",
     )
-    help_lab_zero_wo = Message(
-        "在演示序列上令注意力的 W_O = 0，并给出那里的 ∂z/∂x。",
-        "Attention's W_O = 0 on the demo sequence, and ∂z/∂x there.",
-    )
+    help_lab_zero_wo = Message("在演示序列上令注意力的 W_O = 0，并给出那里的 ∂z/∂x。",
+                               "Attention's W_O = 0 on the demo sequence, and ∂z/∂x there.")
     help_lab_zero_ffn = Message("W2 = 0：z = LayerNorm(u)。", "W2 = 0: z = LayerNorm(u).")
     help_lab_no_relu = Message("线性的 FFN：哪些输出变了，为什么。", "A linear FFN: which outputs change, and why.")
     help_lab_causal = Message("在演示序列上加因果掩码。", "A causal mask on the demo sequence.")
-    help_lab_pre_norm = Message(
-        "同样的权重按 pre-norm 排列，与 post-norm 并排对照。",
-        "The same weights arranged pre-norm, beside post-norm.",
-    )
-    help_lab_u = Message(
-        "你自己的 u，走一遍 FFN、残差与 LayerNorm。",
-        "Your own u through the FFN, residual and LayerNorm.",
-    )
+    help_lab_pre_norm = Message("同样的权重按 pre-norm 排列，与 post-norm 并排对照。",
+                                "The same weights arranged pre-norm, beside post-norm.")
+    help_lab_u = Message("你自己的 u，走一遍 FFN、残差与 LayerNorm。",
+                         "Your own u through the FFN, residual and LayerNorm.")
     help_step = Message(
         "一个一个地走过各个状态。\n\n在终端里全屏，单键操作（? 列出按键）。加 --plain、TERM=dumb，或标准输入输出不是终"
         "端时：一次一行，按键后按 Enter。",
         "Walk through the states one by one.\n\nOn a terminal: full screen, single keys (? lists them). With --plain, "
         "TERM=dumb, or stdin or stdout not a terminal: one line at a time, the same keys followed by Enter.",
     )
-    help_step_from = Message(
-        "从这个状态开始（默认：上次停下的地方，否则课程的默认状态）。",
-        "State to start at (default: where you stopped, else the lesson's default).",
-    )
+    help_step_from = Message("从这个状态开始（默认：上次停下的地方，否则课程的默认状态）。",
+                             "State to start at (default: where you stopped, else the lesson's default).")
     help_plain = Message(
         "逐行的纯文本，供读屏软件和盲文点显器使用：没有边框、条形和颜色，每个数都带着它的名字；step 一次一行（也可设 "
         "R45_PLAIN=1）。",
@@ -106,30 +84,20 @@ class HelpWords:
         "Each experiment asks first what will change: write a line (it is kept), then it runs and shows a model "
         "answer's key points.",
     )
-    help_export_notes = Message(
-        "附上你在 r45 lab --ask 里写下的预测，以及参考要点。",
-        "Add the lines you wrote in r45 lab --ask, with a model answer's key points.",
-    )
-    help_review_seed = Message(
-        "用这个种子抽数、排选项：重做同一组复习。",
-        "Draw the numbers and order the options from this seed: the same review again.",
-    )
+    help_export_notes = Message("附上你在 r45 lab --ask 里写下的预测，以及参考要点。",
+                                "Add the lines you wrote in r45 lab --ask, with a model answer's key points.")
+    help_review_seed = Message("用这个种子抽数、排选项：重做同一组复习。",
+                               "Draw the numbers and order the options from this seed: the same review again.")
     help_quiz_fresh = Message(
         "数值题用新抽的 u，注明的题也用新抽的 W2（会印出种子）。",
         "Numeric questions on a freshly drawn u, and W2 where a question says so (its seed is printed).",
     )
-    help_quiz_seed = Message(
-        "用这个种子排选项（加 --fresh 时也用它抽 u）：重做同一组题。",
-        "Order the options from this seed (with --fresh, draw u from it too): the same set again.",
-    )
-    help_quiz_state = Message(
-        "只做这个状态的题（默认：按顺序做所有状态的题）。",
-        "Only this state's questions (default: every state's, in order).",
-    )
-    help_progress = Message(
-        "显示看过的状态和测验的最好成绩。",
-        "Show the states you have seen and your best quiz scores.",
-    )
+    help_quiz_seed = Message("用这个种子排选项（加 --fresh 时也用它抽 u）：重做同一组题。",
+                             "Order the options from this seed (with --fresh, draw u from it too): the same set again.")
+    help_quiz_state = Message("只做这个状态的题（默认：按顺序做所有状态的题）。",
+                              "Only this state's questions (default: every state's, in order).")
+    help_progress = Message("显示看过的状态和测验的最好成绩。",
+                            "Show the states you have seen and your best quiz scores.")
     help_progress_reset = Message("忘掉看过的状态和测验成绩。", "Forget the states seen and the quiz scores.")
     help_export = Message(
         "把状态的画面写成文件，用于笔记或幻灯片。\n\nMarkdown 写到文件时，图片作为 SVG 文件放在它旁边。SVG 每张图写成一"
@@ -140,22 +108,14 @@ class HelpWords:
     )
     help_export_state = Message("一个状态的 id，或 all。", "A state id, or all.")
     help_export_format = Message("md、svg 或 html。", "md, svg or html.")
-    help_export_output = Message(
-        "写到这个文件；DIR/ 写成 DIR/r45-状态.扩展名；- 是标准输出（默认）。",
-        "File to write; DIR/ writes DIR/r45-STATE.EXT; - is stdout (the default).",
-    )
-    help_export_force = Message(
-        "替换已有的文件（文档和它的图片）。",
-        "Replace files that are there (the document and its pictures).",
-    )
-    help_export_figure = Message(
-        "仅限 SVG：只写这一张图（diagram、bars、W1、W2、W_O，或它的序号）。",
-        "SVG: only this figure (diagram, bars, W1, W2, W_O, or its number).",
-    )
-    help_export_page = Message(
-        "仅限 SVG：把各状态写成一张长页，而不是每张图一个文件。",
-        "SVG: the states as one tall page instead of a figure per picture.",
-    )
+    help_export_output = Message("写到这个文件；DIR/ 写成 DIR/r45-状态.扩展名；- 是标准输出（默认）。",
+                                 "File to write; DIR/ writes DIR/r45-STATE.EXT; - is stdout (the default).")
+    help_export_force = Message("替换已有的文件（文档和它的图片）。",
+                                "Replace files that are there (the document and its pictures).")
+    help_export_figure = Message("仅限 SVG：只写这一张图（diagram、bars、W1、W2、W_O，或它的序号）。",
+                                 "SVG: only this figure (diagram, bars, W1, W2, W_O, or its number).")
+    help_export_page = Message("仅限 SVG：把各状态写成一张长页，而不是每张图一个文件。",
+                               "SVG: the states as one tall page instead of a figure per picture.")
     # click's own words, around the texts above
     help_usage = Message("用法：", "Usage: ")
     help_options = Message("选项：", "Options:")

@@ -9,18 +9,14 @@ class QuizWords:
     quiz_question = Message("第 {i}/{n} 题 · {state}", "question {i} of {n} · {state}")
     quiz_prompt = Message("答案> ", "answer> ")
     quiz_number_help = Message("输入一个数，写到 {decimals} 位小数", "type a number to {decimals} decimals")
-    quiz_set_help = Message(
-        "输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入 none",
-        "type components of {prefix}, e.g. {prefix}1 {prefix}3; none if there are none",
-    )
+    quiz_set_help = Message("输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入 none",
+                            "type components of {prefix}, e.g. {prefix}1 {prefix}3; none if there are none")
     quiz_choice_help = Message("输入选项编号 1–{n}", "type an option number, 1 to {n}")
     quiz_keys = Message("；s 跳过，q 结束", "; s skips, q ends the quiz")
     quiz_skipped = Message("跳过。", "Skipped.")
     quiz_empty_set = Message("请至少输入一个分量，或输入 none。", "Type at least one component, or none.")
-    quiz_bad_member = Message(
-        "{token!r} 不是 {prefix}1…{prefix}{n} 之一。",
-        "{token!r} is not one of {prefix}1…{prefix}{n}.",
-    )
+    quiz_bad_member = Message("{token!r} 不是 {prefix}1…{prefix}{n} 之一。",
+                              "{token!r} is not one of {prefix}1…{prefix}{n}.")
     quiz_bad_option = Message("请输入 1 到 {n} 之间的选项编号。", "Type an option number from 1 to {n}.")
     quiz_right = Message("答对了。", "Right.")
     quiz_hint = Message("还不对。提示：", "Not yet. Hint:")
@@ -29,10 +25,7 @@ class QuizWords:
     set_passed = Message("原样通过 ReLU", "passed by ReLU as it is")
     set_negative = Message("为负", "negative")
     set_not_negative = Message("不为负", "not negative")
-    quiz_score = Message(
-        "得分：{right}/{total}",
-        "Score: {right}/{total}",
-    )
+    quiz_score = Message("得分：{right}/{total}", "Score: {right}/{total}")
     quiz_stopped = Message("测验提前结束。", "Quiz ended early.")
     quiz_none = Message("这个状态没有测验题。", "This state has no quiz questions.")
     quiz_no_fresh_u = Message(
@@ -58,15 +51,11 @@ class QuizWords:
         "This u is freshly drawn, and so is W2 where a question says so (seed {seed}; r45 quiz --fresh --seed {seed} "
         "repeats this set).",
     )
-    quiz_given_drawn = Message(
-        "（{name} 是为这道题新抽的，不是课程的数）",
-        "({name} is drawn anew for this question, not the course's)",
-    )
+    quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）",
+                               "({name} is drawn anew for this question, not the course's)")
     # grading, shared by the quiz, predict mode and review
-    grade_close_short = Message(
-        "接近了：前 3 位小数对了。请写满 6 位小数。",
-        "Close: right to 3 decimals. Give all 6 decimals.",
-    )
+    grade_close_short = Message("接近了：前 3 位小数对了。请写满 6 位小数。",
+                                "Close: right to 3 decimals. Give all 6 decimals.")
     grade_set_missing = Message("漏了 {names}。", "Left out: {names}.")
     grade_set_extra = Message("{names} 不在其中。", "Not in the set: {names}.")
     grade_close = Message("接近了：前 3 位小数对了，第 6 位还不对。", "Close: right to 3 decimals, not yet to 6.")

@@ -28,14 +28,10 @@ class StepWords:
         "r45 quiz：按状态做题自测，答错有提示，两次后给出解法",
         "r45 quiz: test yourself state by state, with a hint after a wrong answer and the solution after two",
     )
-    after_why = Message(
-        "r45 why 名字：看任何一个数从哪里来，例如 r45 why z1",
-        "r45 why NAME: where any number comes from, e.g. r45 why z1",
-    )
-    after_lab = Message(
-        "r45 lab：继续学习里的实验，例如把 W_O 置零、去掉 ReLU",
-        "r45 lab: the further-study experiments, such as W_O set to zero or no ReLU",
-    )
+    after_why = Message("r45 why 名字：看任何一个数从哪里来，例如 r45 why z1",
+                        "r45 why NAME: where any number comes from, e.g. r45 why z1")
+    after_lab = Message("r45 lab：继续学习里的实验，例如把 W_O 置零、去掉 ReLU",
+                        "r45 lab: the further-study experiments, such as W_O set to zero or no ReLU")
     route_on = Message("继续往下：{state}", "carry on: {state}")
     route_start = Message("或从 {state} 开始{group}", "or recompute from {state} ({group})")
     step_at_start = Message("已经是第一个状态。", "Already at the first state.")
@@ -61,49 +57,31 @@ class StepWords:
     tui_back = Message("回到刚才所在的状态（历史）", "back to where you came from (history)")
     tui_default = Message("默认状态", "the default state")
     tui_place = Message("路径上第几个状态（从 0 数起）", "the state at that place on the path, from 0")
-    tui_scroll = Message(
-        "滚动当前状态（帮助和“数从哪来”窗口里也一样）",
-        "scroll the state (and the help and why windows)",
-    )
-    tui_why = Message(
-        "输入一个名字（z1、h5、mean…），看它从哪里来",
-        "type a name (z1, h5, mean…) and see where it comes from",
-    )
-    tui_whatif = Message(
-        "假如：改 u 的分量（↑↓ 每次 0.1），去掉 ReLU 或令 W2 = 0，所有数随之重算",
-        "what if: change u (↑↓ by 0.1), drop ReLU or set W2 = 0, and every number is recomputed",
-    )
+    tui_scroll = Message("滚动当前状态（帮助和“数从哪来”窗口里也一样）",
+                         "scroll the state (and the help and why windows)")
+    tui_why = Message("输入一个名字（z1、h5、mean…），看它从哪里来",
+                      "type a name (z1, h5, mean…) and see where it comes from")
+    tui_whatif = Message("假如：改 u 的分量（↑↓ 每次 0.1），去掉 ReLU 或令 W2 = 0，所有数随之重算",
+                         "what if: change u (↑↓ by 0.1), drop ReLU or set W2 = 0, and every number is recomputed")
     tui_nudge = Message("在输入框里：把这个分量加减 0.1", "in a field: add or take 0.1 from that component")
-    tui_flip = Message(
-        "假如打开时：在你的数和课程的数之间切换",
-        "with what if open: switch between your numbers and the course's",
-    )
-    tui_restore = Message(
-        "假如打开时：把 u 和开关还原为课程的",
-        "with what if open: put u and the switches back to the course's",
-    )
-    tui_page = Message(
-        "假如打开时：在输入框里也能整页滚动当前状态，看重算后的数",
-        "in what-if: scroll the state a page from inside a field too, to see the recomputed numbers",
-    )
-    tui_tab = Message(
-        "假如打开时：在各个输入框和开关之间移动（空格或 Enter 切换开关）",
-        "with what if open: move between the fields and switches (Space or Enter flips a switch)",
-    )
-    tui_leave = Message(
-        "关闭打开着的东西：假如、状态列表、窗口；从不退出",
-        "close what is open: what if, the list, a window; it never quits",
-    )
+    tui_flip = Message("假如打开时：在你的数和课程的数之间切换",
+                       "with what if open: switch between your numbers and the course's")
+    tui_restore = Message("假如打开时：把 u 和开关还原为课程的",
+                          "with what if open: put u and the switches back to the course's")
+    tui_page = Message("假如打开时：在输入框里也能整页滚动当前状态，看重算后的数",
+                       "in what-if: scroll the state a page from inside a field too, to see the recomputed numbers")
+    tui_tab = Message("假如打开时：在各个输入框和开关之间移动（空格或 Enter 切换开关）",
+                      "with what if open: move between the fields and switches (Space or Enter flips a switch)")
+    tui_leave = Message("关闭打开着的东西：假如、状态列表、窗口；从不退出",
+                        "close what is open: what if, the list, a window; it never quits")
     tui_list = Message("显示或收起状态列表", "show or hide the list of states")
     tui_question = Message("显示或收起本课的问题", "show or fold the lesson's question")
     tui_help = Message("本说明", "this help")
     tui_quit = Message("退出", "quit")
     tui_interrupt = Message("退出（状态码 130）", "quit (exit status 130)")
     tui_close = Message("Esc 关闭 · ↑↓ PgUp PgDn 滚动", "Esc closes · ↑↓ PgUp PgDn scroll")
-    tui_why_ask = Message(
-        "哪个数？输入名字后按 Enter（Esc 关闭）",
-        "Which number? Type its name and press Enter (Esc closes)",
-    )
+    tui_why_ask = Message("哪个数？输入名字后按 Enter（Esc 关闭）",
+                          "Which number? Type its name and press Enter (Esc closes)")
     tui_whatif_label = Message(
         "假如：输入你自己的 u，所有数随之重算。Tab 移动 · c 课程/你的 · r 还原 · Esc 关闭",
         "What if: type your own u, every number follows. Tab moves · c course/yours · r restores · Esc closes",
@@ -115,7 +93,5 @@ class StepWords:
     )
     tui_no_relu = Message("去掉 ReLU", "no ReLU")
     tui_zero_w2 = Message("W2 = 0", "W2 = 0")
-    tui_stale = Message(
-        "{field}：{problem}。下面仍是上一个能读懂的 u 的数。",
-        "{field}: {problem}. The numbers below are still those of the last u that could be read.",
-    )
+    tui_stale = Message("{field}：{problem}。下面仍是上一个能读懂的 u 的数。",
+                        "{field}: {problem}. The numbers below are still those of the last u that could be read.")

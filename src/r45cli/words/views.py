@@ -18,23 +18,17 @@ class ViewWords:
         "底色：负为暖色，正为蓝色，越深 |w| 越大（数值本身带符号）",
         "shading: warm negative, blue positive, deeper for larger |w| (the signed number is printed too)",
     )
-    matrix = Message(
-        "{name}（{rows}×{cols}）：行是 {inp}，列是 {out}",
-        "{name} ({rows}×{cols}): rows {inp}, columns {out}",
-    )
+    matrix = Message("{name}（{rows}×{cols}）：行是 {inp}，列是 {out}",
+                     "{name} ({rows}×{cols}): rows {inp}, columns {out}")
     # hidden
     hidden = Message("扩展与 ReLU：a = uW1 + b1，h = ReLU(a)", "Widen and ReLU: a = uW1 + b1, h = ReLU(a)")
     built_from = Message("a_j =", "a_j =")
     relu_zeroed = Message("ReLU 置零（a 为负）", "zeroed by ReLU (a was negative)")
     relu_kept = Message("原样通过", "passed unchanged")
-    negated = Message(
-        "{b} = −{a}：只做扩展时，各通道仍是 u 的线性组合。",
-        "{b} = −{a}: widened but not yet ReLU'd, every channel is still linear in u.",
-    )
-    zeroed_summary = Message(
-        "ReLU 置零的通道：{names}；映射从此不再线性。",
-        "ReLU zeroed {names}; from here on the map is not linear.",
-    )
+    negated = Message("{b} = −{a}：只做扩展时，各通道仍是 u 的线性组合。",
+                      "{b} = −{a}: widened but not yet ReLU'd, every channel is still linear in u.")
+    zeroed_summary = Message("ReLU 置零的通道：{names}；映射从此不再线性。",
+                             "ReLU zeroed {names}; from here on the map is not linear.")
     none_zeroed = Message("本例中 ReLU 没有置零任何通道。", "ReLU zeroed no channel in this example.")
     relu_off = Message(
         "你去掉了 ReLU：h = a，整个 FFN 成了一个仿射映射 u(W1W2) + (b1W2 + b2)，负的预激活原样传下去。",
@@ -45,28 +39,22 @@ class ViewWords:
     hidden_no_relu = Message("扩展、不过 ReLU：a = uW1 + b1，h = a", "Widen, no ReLU: a = uW1 + b1, h = a")
     whose_yours = Message("你的数", "your numbers")
     whose_course = Message("课程的数", "the course's numbers")
-    changed_mark = Message(
-        "* 标出与课程的数不同的值（按显示的 6 位小数）",
-        "* marks a value that differs from the course's (at the 6 decimals shown)",
-    )
+    changed_mark = Message("* 标出与课程的数不同的值（按显示的 6 位小数）",
+                           "* marks a value that differs from the course's (at the 6 decimals shown)")
     notes_held_back = Message(
         "（{n} 条说明讲的是课程的数，你的数不一定如此，先收起；按 c 看课程的数）",
         "(notes about the course's numbers held back: {n}; they need not hold for yours, and c shows the course's)",
     )
     # composition
     composition = Message("W2 投回：f = hW2 + b2", "Project back: f = hW2 + b2")
-    same_network = Message(
-        "每个位置都用这同一组 W2、b2，且只用自己的 h。",
-        "Every position uses this same W2 and b2, and only its own h.",
-    )
+    same_network = Message("每个位置都用这同一组 W2、b2，且只用自己的 h。",
+                           "Every position uses this same W2 and b2, and only its own h.")
     # layernorm
     layernorm = Message("LayerNorm(s)", "LayerNorm(s)")
     mean = Message("均值", "mean")
     variance = Message("方差（有偏）", "variance (biased)")
-    std = Message(
-        "√(方差 + eps)（名为 std，略大于标准差）",
-        "√(variance + eps) (named std; eps makes it not quite the standard deviation)",
-    )
+    std = Message("√(方差 + eps)（名为 std，略大于标准差）",
+                  "√(variance + eps) (named std; eps makes it not quite the standard deviation)")
     z_mean = Message("z 的均值", "mean of z")
     z_variance = Message("z 的方差（gamma = 1 时接近 1）", "variance of z (near 1 while gamma is 1)")
     # scopes / visibility
@@ -75,30 +63,21 @@ class ViewWords:
     parts = Message("部件", "parts")
     scope_across = Message("跨位置", "across")
     scope_within = Message("位置内", "within")
-    visibility = Message(
-        "位置 i 能读取哪些位置（以 {n} 个位置为例）",
-        "Which positions position i reads (shown for {n} positions)",
-    )
+    visibility = Message("位置 i 能读取哪些位置（以 {n} 个位置为例）",
+                         "Which positions position i reads (shown for {n} positions)")
     attention = Message("注意力", "attention")
     ffn = Message("FFN", "FFN")
     position = Message("位置", "position")
-    visibility_note = Message(
-        "FFN 的格子只有对角线：它没有给任何位置增加可见范围。",
-        "The FFN grid is only its diagonal: it adds nothing to what any position can see.",
-    )
-    stacks = Message(
-        "输入 x 与输出 z 都是 {d} 维：同样的块可以一层层叠上去。",
-        "Input x and output z are both {d} wide: identical blocks can be stacked.",
-    )
+    visibility_note = Message("FFN 的格子只有对角线：它没有给任何位置增加可见范围。",
+                              "The FFN grid is only its diagonal: it adds nothing to what any position can see.")
+    stacks = Message("输入 x 与输出 z 都是 {d} 维：同样的块可以一层层叠上去。",
+                     "Input x and output z are both {d} wide: identical blocks can be stacked.")
     # demo sequence
     attention_title = Message("注意力权重与各头输出", "Attention weights and head outputs")
-    attention_note = Message(
-        "第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1。",
-        "Row i holds the weights position i gives each position j; each row sums to 1.",
-    )
-    attention_shades = Message(
-        "底色越浓、标记（{marks}）越满，权重越大。", "A stronger shade and a fuller mark ({marks}) mean more weight."
-    )
+    attention_note = Message("第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1。",
+                             "Row i holds the weights position i gives each position j; each row sums to 1.")
+    attention_shades = Message("底色越浓、标记（{marks}）越满，权重越大。",
+                               "A stronger shade and a fuller mark ({marks}) mean more weight.")
     head_weights = Message("头 {k}：softmax(QKᵀ/√d_head)", "head {k}: softmax(QKᵀ/√d_head)")
     head_output = Message("头 {k} 的输出：权重 × V", "head {k} output: weights × V")
     sequence_title = Message("整块逐段计算，每行一个位置", "The whole block stage by stage, one row a position")
@@ -119,10 +98,8 @@ class ViewWords:
     )
     nonlinear_sum = Message("相加：attn(x + y) 与 attn(x) + attn(y)", "Sums: attn(x + y) against attn(x) + attn(y)")
     nonlinear_double = Message("加倍：attn(2x) 与 2·attn(x)", "Doubling: attn(2x) against 2·attn(x)")
-    nonlinear_weights = Message(
-        "头 1 的 softmax 权重：输入加倍，权重就变了",
-        "Head 1's softmax weights: double the input and they change",
-    )
+    nonlinear_weights = Message("头 1 的 softmax 权重：输入加倍，权重就变了",
+                                "Head 1's softmax weights: double the input and they change")
     nonlinear_verdict = Message(
         "全部 {n} 个位置中最大的差（按绝对值；上表只列位置 1）：相加 {sum_gap}，加倍 {double_gap}。都不是 0：softmax 的"
         "权重随输入而变，所以注意力本身已经是非线性的（r45 verify 检查同一个数）。",
@@ -141,10 +118,8 @@ class ViewWords:
     # formula
     formula = Message("逐位置前馈网络", "Position-wise feed-forward network")
     zero_biases = Message("本例中 b1、b2 全为 0。", "In this example b1 and b2 are all zero.")
-    per_position = Message(
-        "对序列中的每个位置 i 都用同一组 W1、b1、W2、b2。",
-        "The same W1, b1, W2, b2 are applied at every position i of the sequence.",
-    )
+    per_position = Message("对序列中的每个位置 i 都用同一组 W1、b1、W2、b2。",
+                           "The same W1, b1, W2, b2 are applied at every position i of the sequence.")
     # list
     lesson_graph = Message("状态列表", "Lesson states")
     order = Message("顺序", "#")
