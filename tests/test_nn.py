@@ -12,6 +12,24 @@ from r45cli.lesson.vocabulary import PRINTED_STAGES as PRINTED_NAMES
 PRINTED_TOL = 5e-7 + 1e-12  # a value printed to 6 decimals is at most half a unit off
 
 
+@pytest.fixture(scope="module")
+def worked(lesson):  # type: ignore[no-untyped-def]
+    """The example with every digit kept: the math itself, not the chain a learner computes by hand."""
+    from r45cli import worked as worked_mod
+
+    return worked_mod.compute(lesson, exact=True)
+
+
+def test_the_hand_chain_prints_the_course_values(lesson) -> None:
+    """Each stage from the one before as printed (6 decimals) gives every value the course prints."""
+    from r45cli import worked as worked_mod
+    from r45cli.numfmt import fixed
+
+    shown = worked_mod.compute(lesson)
+    for name in PRINTED_NAMES:
+        assert [fixed(x) for x in shown.vector(name)] == [fixed(x) for x in lesson.printed[name]]
+
+
 def test_stage_shapes(worked) -> None:
     run = worked.sublayer
     d, dh = worked.ffn.W1.shape

@@ -105,7 +105,8 @@ def show(
     example = worked.compute(session.lesson)
     sv = state_view(session.lesson, example, state_id, session.lang, limit=_limit(everything))
     session.show(state_page(sv, session.lesson, session.lang),
-                 json=lambda: jsonout.state_doc(session.lesson, example, state_id, session.lang))
+                 json=lambda: jsonout.state_doc(session.lesson, worked.compute(session.lesson, exact=True), state_id,
+                                                session.lang))
     session.remember(session.progress(), state_id, resume_here=False)  # a peek never moves where step resumes
 
 
@@ -124,7 +125,7 @@ def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption =
     from .view.commands import verify_view
 
     session = _open(ctx, json)
-    results = checks.run_all(session.lesson, worked.compute(session.lesson))
+    results = checks.run_all(session.lesson, worked.compute(session.lesson, exact=True))
     session.show(verify_view(results, session.lesson, session.lang, limit=_limit(everything)),
                  json=lambda: jsonout.verify_doc(results, session.lang))
     return ExitStatus.OK if all(r.passed for r in results) else ExitStatus.CHECK_FAILED

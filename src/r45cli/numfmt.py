@@ -60,3 +60,24 @@ def power(x: float) -> str:
         if 10.0**exponent == x and exponent not in (0, 1):
             return f"10{str(exponent).translate(SUPERSCRIPT)}"
     return f"{x:g}"
+
+
+FAST_LIMIT = 1e5  # below this, x·10¹⁰ is an exact enough float for the snap to be done in integers
+
+
+def rounded(values, decimals: int = DECIMALS):  # type: ignore[no-untyped-def]
+    """An array rounded as `fixed` rounds it, as floats: the number a learner reads off the screen, to go on with.
+
+    The snap to SNAP_DECIMALS places is done in integers where that is exact (|x| < FAST_LIMIT); larger or
+    non-finite entries go through `fixed` itself, one by one.
+    """
+    import numpy as np
+
+    x = np.asarray(values, dtype=float)
+    snapped = np.rint(x * 10.0**SNAP_DECIMALS)  # the value's decimal meaning, in units of 10⁻¹⁰
+    unit = 10.0 ** (SNAP_DECIMALS - decimals)
+    out = np.sign(snapped) * np.floor(np.abs(snapped) / unit + 0.5) / 10.0**decimals + 0.0  # half away from zero
+    slow = ~np.isfinite(x) | (np.abs(x) >= FAST_LIMIT)
+    if slow.any():
+        out[slow] = [float(fixed(v, decimals)) for v in x[slow]]
+    return out

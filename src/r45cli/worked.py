@@ -16,6 +16,7 @@ import numpy as np
 
 from . import nn
 from .lesson.model import Example, Lesson
+from .numfmt import rounded
 
 if TYPE_CHECKING:
     from . import encoder
@@ -213,13 +214,21 @@ class WorkedExample:
         return not (np.any(self.ffn.b1) or np.any(self.ffn.b2))
 
 
+def as_shown(name: str, value: np.ndarray, done: dict) -> np.ndarray:
+    """A stage as the screen shows it, to 6 decimals: the value a learner reads and computes on with."""
+    return rounded(value)
+
+
 def compute(
     lesson: Lesson, *, u: "np.ndarray | None" = None, relu: bool = True, without_w2: bool = False,
-    W2: "np.ndarray | None" = None,
+    W2: "np.ndarray | None" = None, exact: bool = False,
 ) -> WorkedExample:
     """The lesson's example through the FFN, the second residual and LayerNorm.
 
-    The keywords are a learner's what-if or a fresh draw, never the course's
+    Each stage is computed from the one before *as shown*, to 6 decimals, as a learner computes by hand, so
+    every equation on screen holds on the numbers printed in it; `exact` keeps every digit instead (verify
+    and the comparison with PyTorch). On the course's numbers the two print the same values.
+    The other keywords are a learner's what-if or a fresh draw, never the course's
     numbers: another u, no ReLU (h = a), W2 and b2 set to zero, another W2.
     """
     ex = lesson.example
@@ -229,6 +238,7 @@ def compute(
     if without_w2:
         ffn_p = ffn_p._replace(W2=np.zeros_like(ffn_p.W2), b2=np.zeros_like(ffn_p.b2))
     rows = np.array([ex.u if u is None else u], dtype=float)  # (1, d_model): the example has one position
-    sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, activation=nn.relu if relu else nn.identity)
+    activation = nn.relu if relu else nn.identity
+    sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, activation, stage=None if exact else as_shown)
     changed = ("W2",) if without_w2 or W2 is not None else ()
     return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, changed_weights=changed)
