@@ -14,7 +14,9 @@ from typing import NamedTuple
 import numpy as np
 
 from . import encoder, nn
+from .handwork import apart
 from .lesson import Lesson
+from .lesson.model import Question
 from .lesson.vocabulary import PRINTED_STAGES
 from .messages import M, Message
 from .numfmt import DECIMALS, fixed
@@ -153,27 +155,65 @@ def residual_signs(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     ]
 
 
+def _asked(lesson: Lesson) -> list[tuple[str, Question]]:
+    """Every number and set the lesson asks for, with where it is asked (b2.quiz.1)."""
+    return [(f"{sid}.{where}.{i + 1}", q) for sid in lesson.order
+            for where, questions in (("quiz", lesson.state(sid).quiz), ("predict", lesson.state(sid).predict))
+            for i, q in enumerate(questions) if q.kind in ("number", "set")]
+
+
 def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
-    """Every number question's tolerance keeps out each wrong method whose number differs from the right one."""
-    from . import derive, mistakes
+    """No number question's tolerance lets in a wrong method whose number 6 decimals can tell from the right one."""
+    from . import mistakes
+    from .handwork import Paper, reach, spans
 
     rows = []
-    for sid in lesson.order:
-        state = lesson.state(sid)
-        for where, questions in (("quiz", state.quiz), ("predict", state.predict)):
-            for i, q in enumerate(questions):
-                if q.kind != "number":
+    for where, q in _asked(lesson):
+        if q.kind != "number":
+            continue
+        name, paper = str(q.answer), Paper.given(worked, q.given)
+        right = mistakes.right_spans(paper, name)
+        let_in = []
+        for m in mistakes.MISTAKES:
+            wrong = spans(reach(paper, name, lambda r, m=m, p=paper: m.numbers(p, r)))  # type: ignore[misc]
+            near = [w for w in wrong if not all(apart(w, ok, q.tolerance) for ok in right)]
+            if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
+                let_in.append(m.key)
+        values = {"where": where, "name": name, "tol": f"{q.tolerance:g}", "methods": ", ".join(let_in)}
+        rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))
+    return rows
+
+
+def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
+    """On the course's numbers: each number asked, with the wrong methods that give one number between them (named
+    together when typed), and those that change what the step uses yet give its right number (said, with why)."""
+    from . import derive, handwork, mistakes
+    from .handwork import Paper, reach, spans
+
+    rows = []
+    for where, q in _asked(lesson):
+        name, paper = str(q.answer), Paper.given(worked, q.given)
+        if q.kind != "number":
+            continue
+        right = mistakes.right_spans(paper, name)
+        truth = handwork.run(paper)
+        uses = derive.step(worked, name).inputs
+        found: list[tuple[str, tuple[float, float]]] = []
+        silent = []
+        for m in mistakes.MISTAKES:
+            numbers = m.numbers(paper, ())
+            for w in spans(reach(paper, name, lambda r, m=m, p=paper: m.numbers(p, r))):  # type: ignore[misc]
+                if all(apart(w, ok, q.tolerance) for ok in right):
+                    found.append((m.key, w))
                     continue
-                name, right = str(q.answer), derive.value(worked, str(q.answer))
-                let_in = [
-                    m.key
-                    for m in mistakes.MISTAKES
-                    if isinstance(wrong := m.numbers(worked).get(name), float)
-                    and EXACT_TOL < abs(wrong - right) <= 2 * q.tolerance
-                ]
-                where_id = f"{sid}.{where}.{i + 1}"
-                values = {"where": where_id, "name": name, "tol": f"{q.tolerance:g}", "methods": ", ".join(let_in)}
-                rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where_id))
+                changed = any(isinstance(x := numbers.get(n), float) and abs(x - truth[n]) > PRINTED_UNIT  # type: ignore[operator]
+                              for n in uses)
+                if changed and handwork.stage_of(name) not in m.agrees:
+                    silent.append(m.key)
+        together = sorted({" + ".join(sorted({a, b})) for a, wa in found for b, wb in found
+                           if a < b and not apart(wa, wb, q.tolerance)})
+        values = {"where": where, "name": name, "together": "; ".join(together) or "-", "silent": ", ".join(silent)}
+        rows.append(Check(M.chk_slips, "0", str(len(silent)), not silent, values, where))
     return rows
 
 
@@ -223,6 +263,7 @@ CHECKS = (
     relu_mask,
     residual_signs,
     tolerances,
+    slips_apart,
     attention_facts,
     ffn_visibility,
 )

@@ -283,7 +283,7 @@ def export(
         if target is None:
             sys.stdout.write(text if text.endswith("\n") else text + "\n")
             if fmt is Format.md:
-                say_line("note", session.say(M.export_pictures_need_file))
+                say_line("note", session.say(M.export_pictures_need_file), session.lang)
             return
         write_all(files, force=force)
     except RefusedPath as exc:

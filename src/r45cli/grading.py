@@ -1,85 +1,99 @@
-"""One typed answer graded: right, close, a wrong method by name, or an error carried from the learner's own numbers.
+"""One typed answer graded: right, close, wrong methods by name, or an error carried from the learner's own numbers.
 
-`grade` is what the quiz, predict mode and review all use. A number is
-right within its question's tolerance (the lesson file sets it below the
-effect of every wrong method, eps included); "close" is right to CLOSE but
-not to the tolerance; a wrong number is matched against `mistakes`; and
-`from_mine` recomputes a number from the learner's own earlier answers, so
-a later step that follows correctly from an earlier slip is told so.
+`grade` is what the quiz, predict mode and review all use. The right answer
+is what the learner can compute from the numbers on screen (handwork.py):
+each way of keeping or rounding the values carried on the way is right, to
+the question's tolerance. A wrong number is matched against the wrong
+methods (`mistakes`), all of those that give it; "close" says how many
+decimals agree and how far it is off; and a number that follows correctly
+from the learner's own earlier answers (one of them wrong) is told so. The
+expected answer shown is the chain as printed (`worked`, 6 decimals a stage).
 """
 
+from collections.abc import Collection, Mapping
+from types import MappingProxyType
 from typing import NamedTuple
 
-import numpy as np
-
-from . import derive, mistakes, nn
+from . import derive, handwork, mistakes
+from .handwork import Paper, reach, within
 from .lesson.model import Question
-from .lesson.vocabulary import STATS
-from .typed import decimals, split_name
+from .numfmt import fixed
+from .typed import decimals
 from .worked import WorkedExample
 
 DECIMALS = 6  # the digits every answer is asked for, as the course prints them
-CLOSE = 5e-4  # right to 3 decimals
+CLOSE = 5e-4  # nearer than this, a wrong number is "close": the view says how many decimals agree, and how far off
+NOTHING: Mapping[str, float] = MappingProxyType({})
 
 
 class Verdict(NamedTuple):
     right: bool
     got: object
-    want: object
-    close: bool = False  # right to 3 decimals, not to the question's tolerance
+    want: object  # as the screen's chain gives it, 6 decimals a stage
+    typed: str = ""  # the answer as the learner typed it, shown back as typed
     short: bool = False  # fewer than DECIMALS decimals were typed
-    match: mistakes.Match | None = None  # the wrong method the answer fits
-    carried: float | None = None  # what the learner's own earlier numbers give, when the answer equals it
+    matches: tuple[mistakes.Match, ...] = ()  # every wrong method the answer fits; more than one: all are said
+    carried: object | None = None  # what the learner's own earlier numbers give, when the answer follows from them
+    same: tuple[mistakes.Match, ...] = ()  # a right answer that a wrong method gives too here: said, with why
+    agree: int = 0  # leading decimals that agree with the right answer (a close number)
+    off: float | None = None  # how far a close number is off; None when not close
+
+    @property
+    def close(self) -> bool:
+        return self.off is not None
+
+    @property
+    def match(self) -> mistakes.Match | None:
+        return self.matches[0] if self.matches else None
 
 
-def grade(q: Question, got: object, want: object, worked: WorkedExample, *, text: str = "", set_name: str = "",
-          mine: dict[str, float] | None = None) -> Verdict:
-    """How `got` compares with `want` for `q`; `text` is what was typed, `mine` the learner's earlier answers."""
-    if q.kind == "number":
-        x, y, tol = float(got), float(want), q.tolerance  # type: ignore[arg-type]
-        if abs(x - y) <= tol:
-            return Verdict(True, x, y)
-        carried = from_mine(worked, str(q.answer), mine or {})
-        follows = carried if carried is not None and abs(x - carried) <= tol else None
-        return Verdict(
-            False, x, y,
-            close=abs(x - y) < CLOSE,
-            short=bool(text) and decimals(text) < DECIMALS,
-            match=mistakes.match_number(worked, str(q.answer), x, y, tol),
-            carried=follows,
-        )
-    if q.kind == "set":
-        if got == want:
-            return Verdict(True, got, want)
-        return Verdict(False, got, want, match=mistakes.match_set(worked, set_name, got, want))  # type: ignore[arg-type]
-    return Verdict(got == want, got, want)
+def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", shown: Mapping[str, float] = NOTHING,
+          mine: Mapping[str, float] = NOTHING, slipped: Collection[str] = ()) -> Verdict:
+    """How `got` compares with the right answer to `q`.
 
-
-def from_mine(worked: WorkedExample, name: str, mine: dict[str, float]) -> float | None:
-    """`name` computed from the learner's own earlier answers in place of the right ones; None if none feed it.
-
-    The chain is nn.ffn_sublayer's, each stage as computed with the learner's numbers put in where they gave one.
+    `shown` holds numbers the screen gave besides the question's givens (predict mode's worked steps), `mine`
+    the learner's own earlier answers, and `slipped` those of them that were wrong: the right answer is
+    computed with the others, and an answer that follows from all of them is told so.
     """
-    given = {k: v for k, v in mine.items() if k != name}
-    if not given:
-        return None
+    name = str(q.answer)
+    if q.kind == "choice":
+        return Verdict(got == q.answer, got, q.answer, text)
+    fair = {**shown, **{k: v for k, v in mine.items() if k not in slipped and k != name}}
+    paper = Paper.given(worked, q.given, fair)
+    theirs = Paper.given(worked, q.given, {**shown, **{k: v for k, v in mine.items() if k != name}})
+    if q.kind == "set":
+        right_sets = reach(paper, name, lambda r: handwork.run(paper, rounding=r))
+        want = handwork.named(worked.sublayer, worked.relu)[name]
+        if got in right_sets:
+            return Verdict(True, got, want, text)
+        carried = got if slipped and got in reach(theirs, name, lambda r: handwork.run(theirs, rounding=r)) else None
+        found = () if carried is not None else mistakes.match_set(paper, name, got, right_sets)  # type: ignore[arg-type]
+        return Verdict(False, got, want, text, matches=found, carried=carried)
+    x, want, tol = float(got), derive.value(worked, name), q.tolerance  # type: ignore[arg-type]
+    right = mistakes.right_spans(paper, name)
+    if any(within(x, span, tol) for span in right):
+        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol))
+    carried = None
+    if slipped:
+        theirs_spans = mistakes.right_spans(theirs, name)
+        carried = next((min(max(x, lo), hi) for lo, hi in theirs_spans if within(x, (lo, hi), tol)), None)
+    found = () if carried is not None else mistakes.match_number(paper, name, x, right, tol)
+    off = abs(x - want)
+    short = bool(text) and decimals(text) < DECIMALS
+    close = off < CLOSE and not found
+    return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, want),
+                   off=off if close else None)
 
-    def theirs(stage: str, value: np.ndarray, done: dict[str, np.ndarray]) -> np.ndarray:
-        if stage in given:
-            return np.full_like(value, given[stage])
-        out = value.astype(float).copy()
-        for j in range(out.shape[-1]):
-            out[..., j] = given.get(f"{stage}{j + 1}", out[..., j])
-        return out
 
-    with np.errstate(divide="ignore", invalid="ignore"):  # a typed std of 0 or var < 0: NaN or inf, matching nothing
-        run = nn.ffn_sublayer(worked.sublayer.u, worked.ffn, worked.ln, nn.relu if worked.relu else nn.identity, theirs)
-    if name in STATS:
-        value = float(getattr(run.norm, name)[0, 0])
-    else:
-        parts = split_name(name)
-        stages = {"a": run.a, "h": run.h, "f": run.f, "s": run.s, "z": run.z}
-        if parts is None or parts[0] not in stages:
-            return None
-        value = float(stages[parts[0]][0, parts[1] - 1])
-    return None if abs(value - derive.value(worked, name)) <= 1e-12 else value
+def agreeing_decimals(x: float, want: float) -> int:
+    """How many leading decimals of x, written to 6, agree with the right answer's (0 when the sign or the whole
+    part differs)."""
+    mine, right = fixed(x).partition("."), fixed(want).partition(".")
+    if mine[0] != right[0]:
+        return 0
+    count = 0
+    for a, b in zip(mine[2], right[2]):
+        if a != b:
+            break
+        count += 1
+    return count

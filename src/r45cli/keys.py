@@ -22,7 +22,7 @@ class Key(NamedTuple):
     help: Message  # the help overlay's line
     footer: Message | None = None  # the footer's word; None: not in the footer
     rank: int = 5  # footer order when room is short: 0 is always shown
-    words: tuple[str, ...] = ()  # what a typed line means by it in line mode ("" is a bare Enter)
+    words: tuple[str, ...] = ()  # what a typed line means by it in line mode ("" is a bare Enter; {name}: a name)
     whatif: bool = False  # only while the what-if fields are open
     field_safe: bool = False  # works from inside a what-if field too
     in_field_only: bool = False  # a field's own key (↑ ↓ nudge it): the app binds nothing for it
@@ -34,7 +34,7 @@ KEYS: tuple[Key, ...] = (
     Key("go_back", ("backspace",), "Backspace", M.tui_back),
     Key("default", ("d",), "d", M.tui_default, M.tui_key_default, 6, ("d",)),
     Key("place", tuple(str(i) for i in range(10)), "0–9", M.tui_place, M.tui_key_place, 9, ("0–9",)),
-    Key("why", ("w",), "w", M.tui_why, M.tui_key_why, 3, ("w NAME",)),
+    Key("why", ("w",), "w", M.tui_why, M.tui_key_why, 3, ("w {name}",)),
     Key("what_if", ("e",), "e", M.tui_whatif, M.tui_key_whatif, 4, ("e A,B,C,D",)),
     Key("nudge", ("up", "down"), "↑ ↓", M.tui_nudge, M.tui_key_nudge, 1, whatif=True, field_safe=True,
         in_field_only=True),

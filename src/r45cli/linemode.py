@@ -68,16 +68,16 @@ def predict_here(session: Session, stepper, read: Callable[[], str | None]) -> N
     """Predict mode at the current state: its steps asked once a session, each graded at once, then the reveal."""
     from . import predict
     from .view.commands import message
-    from .view.practice import predict_event
+    from .view.practice import predict_event, proof
 
     plan = stepper.ask_first()
     if plan is None:
         if stepper.first_time(stepper.current):
             session.show(message(M.predict_first_time, session.lang, "meta"), first=False)
         return
-    worked, _ = stepper.numbers()
-    reveal = predict.run(plan, worked, read=read,
-                         show=lambda event: session.show(predict_event(event, session.lang), first=False))
+    panel = proof(session.lesson, plan, session.lang)
+    reveal = predict.run(plan, stepper.numbers_for(plan), read=read,
+                         show=lambda event: session.show(predict_event(event, session.lang, panel), first=False))
     stepper.predicted_done(plan, reveal)
 
 

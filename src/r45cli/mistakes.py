@@ -1,128 +1,165 @@
-"""Wrong methods a learner may use, each computed live from the example's own numbers.
+"""Wrong methods a learner may use, each computed live from the numbers the learner works from.
 
 A Mistake is one way of computing the FFN sublayer wrongly (ReLU forgotten,
-n − 1 in the variance...). `numbers(worked)` runs it on the same u and
-weights as the right computation in `worked` and returns every number it
-changes, by the names `why` uses (h5, mean, z4) and the set names of the
-quiz (negative_z). `match` finds the mistake a typed answer fits: a method
-is named only where its number differs from the right one by more than the
-question's tolerance, so a right answer is never called a mistake.
+n − 1 in the variance, a sign flipped...). `numbers(paper, rounding)` runs it
+from the learner's paper (handwork.py: the numbers on screen, their own
+earlier answers) and returns every number it changes, by the names `why`
+uses (h5, mean, z4) and the set names of the quiz (negative_z). `matches`
+finds the mistakes a typed answer fits: a method counts only where every
+value it can give lies apart from every value the right method can give, so
+a right answer is never called a mistake; where two methods give the typed
+number, both are returned and both are said.
 """
 
-from collections.abc import Callable
-from typing import NamedTuple
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 
-from . import nn
+from . import handwork
+from .handwork import Numbers, Paper, Span, apart, reach, spans, within
 from .messages import M, Message
-from .worked import WorkedExample, negative_indices
+from .typed import split_name
 
-Numbers = dict[str, object]  # name -> float, or set name -> frozenset of 0-based indices
+if TYPE_CHECKING:
+    from .worked import WorkedExample
+
+Run = Callable[[Paper, tuple[str, ...]], Numbers]
+NO_WORDS: Mapping[str, Message] = MappingProxyType({})
 
 
 class Mistake(NamedTuple):
     key: str
     name: Message  # what went wrong, in a few words
     why: Message  # one line: what was done, and what should have been
-    wrong: str  # the wrong formula, beside
+    wrong: str  # the wrong formula
     right: str  # the right one
-    numbers: Callable[[WorkedExample], Numbers]
-
-
-def _named(prefix: str, values: np.ndarray) -> Numbers:
-    return {f"{prefix}{j + 1}": float(x) for j, x in enumerate(values)}
-
-
-def _numbers(w: WorkedExample, stages: dict[str, Callable[..., np.ndarray]], *, relu: bool = True) -> Numbers:
-    """The example's chain (nn.ffn_sublayer) with some stages computed the wrong way, by the names `why` uses."""
-
-    def stage(name: str, value: np.ndarray, done: dict[str, np.ndarray]) -> np.ndarray:
-        return stages[name](value, done) if name in stages else value
-
-    # A wrong step can divide by zero where the right one does not (n − 1 with one channel, a std without eps for a
-    # constant s): its numbers are then NaN or infinite, which no typed answer matches, and never a warning.
-    with np.errstate(divide="ignore", invalid="ignore"):
-        run = nn.ffn_sublayer(w.sublayer.u, w.ffn, w.ln, nn.relu if relu else nn.identity, stage)
-    z = run.z[0]
-    stats = {name: float(getattr(run.norm, name)[0, 0]) for name in ("mean", "var", "std")}
-    out = {**_named("h", run.h[0]), **_named("f", run.f[0]), **_named("s", run.s[0]), **stats, **_named("z", z)}
-    return {**out, "relu_zeroed": frozenset(negative_indices(run.a[0])) if relu else frozenset(),
-            "negative_z": frozenset(negative_indices(z))}
+    numbers: Run
+    at: Mapping[str, Message] = NO_WORDS  # `why` at a stage where the general line does not fit (s: "you left out u4")
+    agrees: Mapping[str, Message] = NO_WORDS  # at a stage where this method can give the right number: why, said
 
 
 def _only(numbers: Numbers, *stages: str) -> Numbers:
-    """The numbers of these stages alone: what a wrong method changes (h, f, s before the norm; the norm's after)."""
-    return {k: v for k, v in numbers.items() if k.rstrip("0123456789") in stages or k in stages}
+    """The numbers of these stages alone: what a wrong method changes."""
+    return {k: v for k, v in numbers.items() if handwork.stage_of(k) in stages or k in stages}
 
 
 NORM = ("mean", "var", "std", "z", "negative_z")
+NUMBERS = ("a", "h", "f", "s", "mean", "var", "std", "z")
 
 
-def _relu_forgotten(w: WorkedExample) -> Numbers:
-    return {**_only(_numbers(w, {}, relu=False), "h", "f", "s", *NORM), "relu_zeroed": frozenset()}
+def _run(p: Paper, r: tuple[str, ...], **wrong: Callable[[np.ndarray, dict], np.ndarray]) -> Numbers:
+    return handwork.run(p, wrong=wrong, rounding=r)
 
 
-def _w2_transposed(w: WorkedExample) -> Numbers:
-    d = w.sublayer.u.shape[1]
-    if w.ffn.W2.shape[0] < d:
+def _relu_forgotten(p: Paper, r: tuple[str, ...]) -> Numbers:
+    return {**_only(handwork.run(p, rounding=r, relu=False), "h", "f", "s", *NORM), "relu_zeroed": frozenset()}
+
+
+def _w2_transposed(p: Paper, r: tuple[str, ...]) -> Numbers:
+    ffn, d = p.worked.ffn, p.worked.sublayer.u.shape[1]
+    if ffn.W2.shape[0] < d:
         return {}  # rows too few to be read as columns: a slip this shape does not allow
     # f_j = Σ_k W2[j, k] h_k: row j of W2, not column j
-    by_rows = {"f": lambda f, done: done["h"][:, :d] @ w.ffn.W2[:d, :].T + w.ffn.b2}
-    return _only(_numbers(w, by_rows), "f", "s", *NORM)
+    return _only(_run(p, r, f=lambda f, done: done["h"][:, :d] @ ffn.W2[:d, :].T + ffn.b2), "f", "s", *NORM)
 
 
-def _residual_forgotten(w: WorkedExample) -> Numbers:
-    return _only(_numbers(w, {"s": lambda s, done: done["f"]}), "s", *NORM)  # s = f
+def _pairs_swapped(p: Paper, r: tuple[str, ...]) -> Numbers:
+    """Hidden channels that are exact negatives (h5 = ReLU(u1 − u2), h6 = ReLU(u2 − u1)) used in each other's place
+    when W2 weights them: the slip is in reading h for the product, so it shows even with h given."""
+    pairs, ffn = p.worked.negated, p.worked.ffn
+    if not pairs:
+        return {}
+    order = np.arange(ffn.W1.shape[1])
+    for i, j in pairs:
+        order[[i, j]] = order[[j, i]]
+    return _only(_run(p, r, f=lambda f, done: done["h"][:, order] @ ffn.W2 + ffn.b2), "f", "s", *NORM)
 
 
-def _residual_after_norm(w: WorkedExample) -> Numbers:
-    after = {"s": lambda s, done: done["f"], "z": lambda z, done: done["u"] + z}  # u + LN(f)
-    return _only(_numbers(w, after), *NORM)
+def _residual_forgotten(p: Paper, r: tuple[str, ...]) -> Numbers:
+    return _only(_run(p, r, s=lambda s, done: done["f"]), "s", *NORM)  # s = f
 
 
-def _mean_over_positions(w: WorkedExample) -> Numbers:
-    # one position: the mean over positions of channel j is s_j itself, and s − mean is 0 everywhere
-    numbers = _only(_numbers(w, {"mean": lambda mean, done: done["s"]}), "var", "std", "z")
-    return numbers  # no sign to read from an all-zero z: not matched to a set
+def _residual_after_norm(p: Paper, r: tuple[str, ...]) -> Numbers:
+    # u + LN(f): its mean, var and std are those of f, which is the residual forgotten; only z tells the two apart
+    return _only(_run(p, r, s=lambda s, done: done["f"], z=lambda z, done: done["u"] + z), "z", "negative_z")
 
 
-def _unbiased_variance(w: WorkedExample) -> Numbers:
-    n = w.sublayer.s.shape[1]
-    return _only(_numbers(w, {"var": lambda var, done: var * n / (n - 1)}), *NORM)
+def _mean_of_z(p: Paper, r: tuple[str, ...]) -> Numbers:
+    return {"mean": 0.0}  # LayerNorm's output has mean 0; the mean asked for is of s
 
 
-def _eps_omitted(w: WorkedExample) -> Numbers:
-    return _only(_numbers(w, {"std": lambda std, done: np.sqrt(done["var"])}), "std", "z", "negative_z")
+def _one_position(p: Paper, r: tuple[str, ...]) -> Numbers:
+    # an average over the positions, of which there is one: each s_j is its own mean
+    right = handwork.run(p, rounding=r)
+    width = p.worked.sublayer.s.shape[1]
+    return {"mean": tuple(right[f"s{j + 1}"] for j in range(width))}
 
 
-def _eps_outside_root(w: WorkedExample) -> Numbers:
-    return _only(_numbers(w, {"std": lambda std, done: np.sqrt(done["var"]) + w.ln.eps}), "std", "z", "negative_z")
+def _unbiased_variance(p: Paper, r: tuple[str, ...]) -> Numbers:
+    n = p.worked.sublayer.s.shape[1]
+    return _only(_run(p, r, var=lambda var, done: var * n / (n - 1)), *NORM)
 
 
-def _sign_from_u(w: WorkedExample) -> Numbers:
-    u, z = w.vector("u"), w.vector("z")
+def _eps_omitted(p: Paper, r: tuple[str, ...]) -> Numbers:
+    return _only(_run(p, r, std=lambda std, done: np.sqrt(done["var"])), "std", "z", "negative_z")
+
+
+def _eps_outside_root(p: Paper, r: tuple[str, ...]) -> Numbers:
+    eps = p.worked.ln.eps
+    return _only(_run(p, r, std=lambda std, done: np.sqrt(done["var"]) + eps), "std", "z", "negative_z")
+
+
+def _std_for_var(p: Paper, r: tuple[str, ...]) -> Numbers:
+    return {"var": handwork.run(p, rounding=r)["std"]}
+
+
+def _var_for_std(p: Paper, r: tuple[str, ...]) -> Numbers:
+    return _only(_run(p, r, std=lambda std, done: done["var"]), "std", "z", "negative_z")
+
+
+def _sign_flipped(p: Paper, r: tuple[str, ...]) -> Numbers:
+    right = handwork.run(p, rounding=r)
+    return {k: -v + 0.0 for k, v in right.items() if isinstance(v, float) and handwork.stage_of(k) in NUMBERS}
+
+
+def _sign_from_u(p: Paper, r: tuple[str, ...]) -> Numbers:
+    right = handwork.run(p, rounding=r)
+    width = p.worked.sublayer.u.shape[1]
+    u, z = (np.array([right[f"{stage}{j + 1}"] for j in range(width)], dtype=float) for stage in ("u", "z"))
     flipped = np.where(u < 0, -np.abs(z), np.abs(z))  # |z_j| with the sign of u_j   (d_model,)
-    return {**_named("z", flipped), "negative_z": frozenset(negative_indices(u))}
+    return {**{f"z{j + 1}": float(x) for j, x in enumerate(flipped)}, "negative_z": frozenset(int(j) for j in np.flatnonzero(u < 0))}
 
 
-# Tried in this order; the first that fits is named. A sign read from u comes first: when a wrong
-# set of signs fits it and another method too, reading the sign from u is the likelier slip.
+# Said in this order where several fit. A sign read from u comes first: when a wrong set of signs fits it and
+# another method too, reading the sign from u is the likelier slip.
 MISTAKES: tuple[Mistake, ...] = (
     Mistake("sign_from_u", M.mis_sign_from_u, M.mis_sign_from_u_why,
             "sign(z_i) = sign(u_i)", "sign(z_i) = sign(s_i − mean)", _sign_from_u),
-    Mistake("relu_forgotten", M.mis_relu_forgotten, M.mis_relu_forgotten_why,
-            "h = a", "h = max(0, a)", _relu_forgotten),
+    Mistake("relu_forgotten", M.mis_relu_forgotten, M.mis_relu_forgotten_why, "h = a", "h = max(0, a)",
+            _relu_forgotten, at={"h": M.mis_relu_forgotten_at_h}),
     Mistake("w2_transposed", M.mis_w2_transposed, M.mis_w2_transposed_why,
             "f_j = Σ_k W2[j,k]·h_k", "f_j = Σ_k h_k·W2[k,j]", _w2_transposed),
+    Mistake("pairs_swapped", M.mis_pairs_swapped, M.mis_pairs_swapped_why,
+            "h_i ↔ h_j", "f_j = Σ_k h_k·W2[k,j]", _pairs_swapped),
+    Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}", _sign_flipped,
+            at={"a": M.mis_sign_flipped_at_a}),
     Mistake("residual_forgotten", M.mis_residual_forgotten, M.mis_residual_forgotten_why,
-            "z = LN(f)", "z = LN(u + f)", _residual_forgotten),
+            "s = f", "s = u + f", _residual_forgotten,
+            at={"s": M.mis_residual_forgotten_at_s, "mean": M.mis_residual_forgotten_at_mean},
+            agrees={"mean": M.same_mean_without_u}),
     Mistake("residual_after_norm", M.mis_residual_after_norm, M.mis_residual_after_norm_why,
             "z = u + LN(f)", "z = LN(u + f)", _residual_after_norm),
-    Mistake("mean_over_positions", M.mis_mean_over_positions, M.mis_mean_over_positions_why,
-            "mean_j = s_j", "mean = Σ_j s_j / n", _mean_over_positions),
+    Mistake("mean_of_z", M.mis_mean_of_z, M.mis_mean_of_z_why, "mean = mean(z) = 0", "mean = Σ_j s_j / n", _mean_of_z),
+    Mistake("one_position", M.mis_one_position, M.mis_one_position_why,
+            "mean = s_j", "mean = Σ_j s_j / n", _one_position),
     Mistake("unbiased_variance", M.mis_unbiased_variance, M.mis_unbiased_variance_why,
             "var = Σ(s − mean)² / (n − 1)", "var = Σ(s − mean)² / n", _unbiased_variance),
+    Mistake("std_for_var", M.mis_std_for_var, M.mis_std_for_var_why,
+            "var = √(var + eps)", "var = Σ(s − mean)² / n", _std_for_var),
+    Mistake("var_for_std", M.mis_var_for_std, M.mis_var_for_std_why,
+            "std = var", "std = √(var + eps)", _var_for_std, at={"z": M.mis_var_for_std_at_z}),
     Mistake("eps_omitted", M.mis_eps_omitted, M.mis_eps_omitted_why, "std = √var", "std = √(var + eps)", _eps_omitted),
     Mistake("eps_outside_root", M.mis_eps_outside_root, M.mis_eps_outside_root_why,
             "std = √var + eps", "std = √(var + eps)", _eps_outside_root),
@@ -133,21 +170,92 @@ class Match(NamedTuple):
     mistake: Mistake
     wrong: object  # the wrong method's number (or set)
     right: object
+    why: Message  # the line said at the step: its stage's own where it has one
+    blanks: Mapping[str, str]  # what the name and the line name: the step, its component, a pair
+
+    def said(self, lang: str) -> tuple[str, str]:
+        """The slip's name and its line, in `lang`."""
+        return self.mistake.name(lang, **self.blanks), self.why(lang, **self.blanks)
+
+    def formula(self) -> str:
+        return self.mistake.wrong.replace("{name}", self.blanks.get("name", ""))
 
 
-def match_number(worked: WorkedExample, name: str, typed: float, right: float, tolerance: float) -> Match | None:
-    """The first wrong method whose `name` differs from the right value and equals what was typed (to `tolerance`)."""
+def right_spans(paper: Paper, name: str) -> list[Span]:
+    return spans(reach(paper, name, lambda r: handwork.run(paper, rounding=r)))
+
+
+def match_number(paper: Paper, name: str, typed: float, right: list[Span], tolerance: float) -> tuple[Match, ...]:
+    """Every wrong method that gives the typed number at `name` where no right computation can."""
+    found = []
     for mistake in MISTAKES:
-        wrong = mistake.numbers(worked).get(name)
-        if isinstance(wrong, float) and abs(wrong - right) > 2 * tolerance and abs(typed - wrong) <= tolerance:
-            return Match(mistake, wrong, right)
-    return None
+        wrong = reach(paper, name, lambda r, m=mistake: m.numbers(paper, r))  # type: ignore[misc]
+        for span in spans(wrong):
+            if within(typed, span, tolerance) and all(apart(span, ok, tolerance) for ok in right):
+                found.append(_match(mistake, paper, name, _nearest(span, typed), _nearest(right[0], typed)))
+                break
+    return tuple(found)
 
 
-def match_set(worked: WorkedExample, set_name: str, chosen: frozenset[int], right: frozenset[int]) -> Match | None:
-    """The first wrong method that gives exactly the chosen set, where the right set is another."""
+def _nearest(span: Span, x: float) -> float:
+    return min(max(x, span[0]), span[1])
+
+
+def match_set(paper: Paper, set_name: str, chosen: frozenset[int], right: list[frozenset[int]]) -> tuple[Match, ...]:
+    """Every wrong method that gives exactly the chosen set, where no right computation gives it."""
+    found = []
     for mistake in MISTAKES:
-        wrong = mistake.numbers(worked).get(set_name)
-        if wrong is not None and wrong != right and wrong == chosen:
-            return Match(mistake, wrong, right)
-    return None
+        sets = reach(paper, set_name, lambda r, m=mistake: m.numbers(paper, r))  # type: ignore[misc]
+        if chosen in sets and chosen not in right:
+            found.append(_match(mistake, paper, set_name, chosen, right[0]))
+    return tuple(found)
+
+
+def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float) -> tuple[Match, ...]:
+    """Wrong methods with words for agreeing here that do give the right number: said with a right answer."""
+    found = []
+    for mistake in MISTAKES:
+        if handwork.stage_of(name) not in mistake.agrees:
+            continue
+        wrong = spans(reach(paper, name, lambda r, m=mistake: m.numbers(paper, r)))  # type: ignore[misc]
+        if wrong and right and not apart(wrong[0], right[0], tolerance):
+            line = mistake.agrees[handwork.stage_of(name)]
+            found.append(_match(mistake, paper, name, wrong[0][0], right[0][0], line))
+    return tuple(found)
+
+
+def blanks(worked: "WorkedExample", name: str) -> dict[str, str]:
+    """What a mistake's words may name at `name`: the step, its component, a negated pair and its sums."""
+    from .derive import expression
+
+    values = {"name": name}
+    parts = split_name(name)
+    if parts is not None:
+        values["j"] = str(parts[1])
+    if worked.negated:
+        i, k = worked.negated[0]
+        values.update(p=f"h{i + 1}", q=f"h{k + 1}", pj=str(i + 1), qj=str(k + 1))
+    if parts is not None and parts[0] == "a":
+        at = parts[1] - 1
+        partner = next((b if a == at else a for a, b in worked.negated if at in (a, b)), None)
+        if partner is not None:
+            values.update(partner=f"a{partner + 1}", expr=expression(worked.a_channels[at], "u"),
+                          partner_expr=expression(worked.a_channels[partner], "u"))
+    return values
+
+
+def fits(message: Message, values: Mapping[str, str]) -> bool:
+    """Every blank of the message has a value."""
+    from string import Formatter
+
+    return all(field in values for text in (message.zh, message.en)
+               for _, field, _, _ in Formatter().parse(text) if field)
+
+
+def _match(mistake: Mistake, paper: Paper, name: str, wrong: object, right: object,
+           line: Message | None = None) -> Match:
+    """A match with its line: `line`, else the stage's own where it has one whose blanks it can fill, else the
+    general one."""
+    values = blanks(paper.worked, name)
+    line = line or mistake.at.get(handwork.stage_of(name))
+    return Match(mistake, wrong, right, line if line is not None and fits(line, values) else mistake.why, values)

@@ -1,74 +1,175 @@
-"""`step --predict`: before a state shows its result, the learner works it out.
+"""`step --predict`: before a state shows its result, the learner works it out, until they need no help at all.
 
 A state's `predict:` questions are its steps in computing order (b2: s4,
-mean, var, z1). Fading decides how many are asked: the first time through a
-state is shown worked; after that the last step is asked, and each run the
-learner gets every asked step right, one more earlier step is asked too.
-The earlier steps not asked are shown worked, as givens. The learner's
-record (`Progress.fade`) decides; a state already seen in `step` counts as
-shown worked once.
+mean, var, z1). How much is asked fades with the learner's record
+(`Progress.fade`, the level), n being the number of steps:
 
-`run` asks one state's steps through two callables, as `quiz.run` does:
-each answer is graded at once (right, close, a wrong method by name, or an
-error carried from the learner's own earlier step), `p` shows a step's
-answer without grading, and the Reveal names the first step that went wrong.
+    0          the state is shown worked, on the course's numbers
+    1 … n      its last k steps are asked; the earlier ones are shown worked
+    n + 1      the whole state: every step, a vector with all its components
+    n + 2      the same with the formulas hidden (`f` shows them: a hint)
+    n + 3      at the last state of the lesson's `chain:`, once each of its
+               states is done unaided: their steps together, from its givens
+
+From level 1, a state with steps to compute is asked on numbers drawn anew
+for each run (u, and W2 where a step's `draw:` says), seeded by the run's
+number, so nothing can be typed from memory. A run at the top level, every
+step right, without `p` or `f`, is the state (or the chain) done unaided. A
+run all right without help moves one level on; any other stays. A state of
+claims only has levels 0 … n.
+
+`Asking` grades one run's steps as they are typed (right, close, wrong
+methods by name, an error carried from the learner's own earlier step);
+line mode and the full screen both drive it.
 """
 
-from collections.abc import Callable, Iterable, Mapping
-from typing import NamedTuple
+from __future__ import annotations
+
+import zlib
+from collections.abc import Callable, Collection, Mapping
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import quiz
 from .grading import Verdict, grade
-from .lesson.model import Lesson, Question
-from .numfmt import coefficient
-from .typed import normalise
-from .worked import WorkedExample
+from .handwork import VECTORS, stage_of
+from .lesson.model import Bilingual, Lesson, Question
+from .messages import M, say
+from .numfmt import coefficient, power
+from .typed import Unreadable, normalise, pieces, read_numbers
+from .vocab import FORMULAS, QUIT_WORDS, SHOW_WORDS
 
-# The formula of each stage, general in i and j: what predict mode gives to work from (`why` fills one in).
-FORMULAS = {
-    "a": "a_j = Σ_i u_i·W1[i,j] + b1_j",
-    "h": "h_j = max(0, a_j)",
-    "f": "f_j = Σ_k h_k·W2[k,j] + b2_j",
-    "s": "s_i = u_i + f_i",
-    "mean": "mean = Σ_i s_i / n",
-    "var": "var = Σ_i (s_i − mean)² / n",
-    "std": "std = √(var + eps)",
-    "z": "z_i = gamma_i·(s_i − mean) / std + beta_i",
-}
-SHOW_WORDS = ("p",)  # show this step's answer, ungraded
-QUIT_WORDS = ("q", "quit", "exit")
+if TYPE_CHECKING:
+    from .worked import WorkedExample
+
+FORMULA_WORDS = ("f",)  # show the formulas (counted as a hint where they are hidden)
+COMPUTED = ("number", "set")  # step kinds with arithmetic: drawn anew from level 1
+VECTOR = "vector"  # a whole stage asked at once: a kind the lesson file never writes, made here
+
+
+class Record(NamedTuple):
+    """What the learner's record says about predict mode."""
+
+    fade: Mapping[str, int]  # state -> level
+    visited: Collection[str]  # states seen before this session: a state seen counts as shown worked once
+    unaided: Collection[str]  # states (and chains) done unaided
+    runs: Mapping[str, int]  # runs so far at each state or chain: the next run's seed
 
 
 class Plan(NamedTuple):
     state: str
     worked: tuple[Question, ...]  # earlier steps, shown with their answers
     asked: tuple[Question, ...]  # the steps the learner works out, in computing order
-    fade: int  # how many were asked: len(asked)
+    level: int
+    top: int  # the state's highest level
+    then: int  # the level after a run all right without help
+    key: str  # what a run done unaided is recorded under: the state's id, or the chain's key
+    given: tuple[str, ...]  # the vectors and weights shown to work from
+    hidden: bool = False  # the formulas are behind `f`
+    seed: tuple[int, int] | None = None  # the draw: None on the course's numbers
+    draw: tuple[str, ...] = ("u",)
+    title: Bilingual | None = None  # the chain's
+    steps: int = 0  # the state's predict steps: level k <= steps asks the last k
+    waiting: tuple[str, ...] = ()  # at the chain's last state: its other states not yet done unaided
+
+    @property
+    def fresh(self) -> bool:
+        return self.seed is not None
+
+    def chain_title(self, lang: str) -> str:
+        return self.title(lang) if self.title is not None else ""
 
 
-def asked_count(lesson: Lesson, state: str, fade: Mapping[str, int], visited: Iterable[str]) -> int:
-    """How many of the state's last steps to ask: its record, else 1 when seen before, else 0 (shown worked)."""
-    steps = len(lesson.state(state).predict)
-    recorded = fade.get(state)
-    count = recorded if recorded is not None else (1 if state in set(visited) else 0)
-    return max(0, min(count, steps))
+def computing(lesson: Lesson, state: str) -> bool:
+    return any(q.kind in COMPUTED for q in lesson.state(state).predict)
 
 
-def plan(lesson: Lesson, state: str, fade: Mapping[str, int], visited: Iterable[str]) -> Plan | None:
-    """What to ask at `state`; None when the state has nothing to predict or is shown worked this time."""
+def chain_here(lesson: Lesson, state: str) -> bool:
+    return lesson.chain is not None and lesson.chain.states[-1] == state
+
+
+def top_level(lesson: Lesson, state: str) -> int:
+    n = len(lesson.state(state).predict)
+    if not computing(lesson, state):
+        return n
+    return n + 3 if chain_here(lesson, state) else n + 2
+
+
+def level(lesson: Lesson, state: str, record: Record) -> int:
+    """The state's level: its record, else 1 when seen before (shown worked once), else 0."""
+    recorded = record.fade.get(state)
+    found = recorded if recorded is not None else (1 if state in record.visited else 0)
+    return max(0, min(found, top_level(lesson, state)))
+
+
+def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
+    """What to ask at `state` this run; None when it has nothing to predict or is shown worked this time."""
     steps = lesson.state(state).predict
-    k = asked_count(lesson, state, fade, visited)
-    if k == 0:
+    k = level(lesson, state, record)
+    if not steps or k == 0:
         return None
-    return Plan(state, steps[: len(steps) - k], steps[len(steps) - k :], k)
+    n, top = len(steps), top_level(lesson, state)
+    then = min(k + 1, top)
+    waiting: tuple[str, ...] = ()
+    if chain_here(lesson, state):
+        assert lesson.chain is not None
+        waiting = tuple(s for s in lesson.chain.states if s != state and s not in record.unaided)
+        if waiting and then == n + 3:
+            then = k  # the chain waits for every one of its states to be done unaided
+    key, given, title = state, _givens(steps), None
+    if k <= n:
+        worked, asked = steps[: n - k], steps[n - k :]
+    elif k < n + 3:
+        worked, asked = (), whole(lesson, steps, given)
+    else:
+        chain = lesson.chain
+        assert chain is not None
+        key, given, title = chain.key, chain.given, chain.title
+        worked = ()
+        asked = whole(lesson, tuple(q for sid in chain.states for q in lesson.state(sid).predict), given)
+    fresh = computing(lesson, state)
+    if title is not None and lesson.chain is not None:
+        draw = lesson.chain.draw
+    else:
+        draw = tuple(name for name in ("u", "W2") if any(name in q.draw for q in asked)) or ("u",)
+    seed = (zlib.crc32(key.encode()), record.runs.get(key, 0)) if fresh else None
+    hidden = fresh and k >= n + 2
+    return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting)
 
 
-def next_fade(lesson: Lesson, done: "Plan | None", state: str, all_right: bool) -> int:
-    """The record after a visit: shown worked gives 1; every step right asks one more next time."""
-    steps = len(lesson.state(state).predict)
-    if done is None:
-        return min(1, steps)
-    return min(done.fade + 1, steps) if all_right else done.fade
+def _givens(steps: tuple[Question, ...]) -> tuple[str, ...]:
+    names: list[str] = []
+    for q in steps:
+        names += [n for n in q.given if n not in names]
+    return tuple(names)
+
+
+def whole(lesson: Lesson, steps: tuple[Question, ...], given: tuple[str, ...]) -> tuple[Question, ...]:
+    """The steps with each vector's number widened to the whole vector, once each, all working from `given`."""
+    out: list[Question] = []
+    seen: set[str] = set()
+    widths = {stage: len(lesson.example.b1) if stage in ("a", "h") else len(lesson.example.u) for stage in VECTORS}
+    for q in steps:
+        if q.kind == "choice":
+            continue  # a claim is asked where it lives, not in a run of computing
+        stage = stage_of(str(q.answer)) if q.kind == "number" else str(q.answer)
+        if stage in seen:
+            continue
+        seen.add(stage)
+        if q.kind == "number" and stage in VECTORS:
+            ask = Bilingual(*(say(M.predict_vector_ask, lang, name=stage, n=widths[stage]) for lang in ("zh", "en")))
+            formula = FORMULAS[stage]
+            q = Question(VECTOR, ask, Bilingual(formula, formula), stage, q.tolerance, given=given, draw=q.draw)
+        else:
+            q = q._replace(given=given)
+        out.append(q)
+    return tuple(out)
+
+
+def draw(lesson: Lesson, p: Plan) -> WorkedExample:
+    """The run's numbers: drawn from its seed (with W2 when a step draws it)."""
+    assert p.seed is not None
+    numbers = quiz.fresh(lesson, p.seed)
+    return numbers.with_w2 if "W2" in p.draw else numbers.worked
 
 
 # --------------------------------------------------------------------------- events
@@ -87,46 +188,68 @@ class AskStep(NamedTuple):
     question: Question
     number: int  # 1-based among the asked steps
     total: int
+    width: int = 0  # a vector step's components
+
+
+class Formulas(NamedTuple):
+    """`f`: the formulas, on request; `counted` when they were hidden (a hint in the record)."""
+
+    formulas: tuple[str, ...]
+    counted: bool
 
 
 class Graded(NamedTuple):
     question: Question
     verdict: Verdict | None  # None: shown with p, not graded
     right_answer: object
+    parts: tuple[Verdict, ...] = ()  # a vector's components, each graded
 
 
 class Reveal(NamedTuple):
     state: str
     results: tuple[Graded, ...]
-    first_wrong: Question | None  # the first step, in computing order, not right
-    earlier: int = 0  # steps before the asked ones, shown worked: one more is asked after an all-right run
+    first_wrong: Question | None  # the first step, in computing order, graded and not right
+    earlier: int = 0  # steps before the asked ones, shown worked
+    plan: Plan | None = None
+    hinted: bool = False  # `f` showed hidden formulas
+    next_level: int = 0
+    unaided: bool = False  # the state (or chain) done unaided this run
 
     @property
     def all_right(self) -> bool:
         return bool(self.results) and all(g.verdict is not None and g.verdict.right for g in self.results)
 
+    @property
+    def looked(self) -> int:
+        """Steps whose answer was shown with `p`."""
+        return sum(g.verdict is None for g in self.results)
 
-Event = Setup | AskStep | quiz.Invalid | Graded | Reveal
+
+Event = Setup | AskStep | Formulas | quiz.Invalid | Graded | Reveal
+
+
+def formulas(p: Plan, worked: WorkedExample) -> tuple[str, ...]:
+    stages = [stage_of(str(q.answer)) for q in p.asked if q.kind in ("number", VECTOR)]
+    if any(q.kind == "set" and stage_of(str(q.answer)) == "a" for q in p.asked):
+        stages.append("h")  # which h ReLU zeroes: h_j = max(0, a_j)
+    if "z" in stages and "std" not in stages:
+        stages.append("std")  # z divides by std
+    order = list(FORMULAS)
+    out = [FORMULAS[s] for s in sorted(dict.fromkeys(stages), key=order.index) if s in FORMULAS]
+    if "z" in stages:
+        gamma, beta = (", ".join(map(coefficient, v)) for v in (worked.ln.gamma, worked.ln.beta))
+        out.append(f"eps = {power(worked.ln.eps)}, gamma = ({gamma}), beta = ({beta})")
+    return tuple(out)
 
 
 def setup(p: Plan, worked: WorkedExample) -> Setup:
-    names: list[str] = []
-    for q in p.asked:
-        names += [n for n in q.given if n not in names]
-    givens = quiz.givens(names, worked)
+    givens = quiz.givens(p.given, worked)
     shown = tuple((q, quiz.expected(q, worked)) for q in p.worked)
-    stages = [_stage(str(q.answer)) for q in p.asked if q.kind == "number"]
-    if "z" in stages and "std" not in stages:
-        stages.append("std")  # z divides by std
-    formulas = [FORMULAS[s] for s in dict.fromkeys(stages) if s in FORMULAS]
-    if "z" in stages:
-        gamma, beta = (", ".join(map(coefficient, v)) for v in (worked.ln.gamma, worked.ln.beta))
-        formulas.append(f"eps = {worked.ln.eps:g}, gamma = ({gamma}), beta = ({beta})")
-    return Setup(p, givens, shown, tuple(formulas))
+    return Setup(p, givens, shown, formulas(p, worked))
 
 
 class Asking:
-    """One state's steps, asked one at a time: `opening()`, then `answer(text)` for each line typed.
+    """One run's steps, asked one at a time: `opening()`, then `answer(text)` for each line typed.
 
     The terminal's line mode and the full screen both drive it; each call
     returns the events to show. `reveal` is set once every step is answered.
@@ -135,7 +258,11 @@ class Asking:
     def __init__(self, p: Plan, worked: WorkedExample) -> None:
         self.plan, self.worked = p, worked
         self.setup = setup(p, worked)
-        self.mine: dict[str, float] = {str(q.answer): float(a) for q, a in self.setup.worked if q.kind == "number"}  # type: ignore[arg-type]
+        self.shown: dict[str, float] = {str(q.answer): float(a) for q, a in self.setup.worked  # type: ignore[arg-type]
+                                        if q.kind == "number"}
+        self.mine: dict[str, float] = {}  # the learner's numbers so far, by name (z3, mean)
+        self.slipped: set[str] = set()  # those of them that were wrong
+        self.hinted = False
         self.results: list[Graded] = []
         self.reveal: Reveal | None = None
 
@@ -143,39 +270,85 @@ class Asking:
     def current(self) -> Question:
         return self.plan.asked[len(self.results)]
 
+    def ask(self) -> AskStep:
+        q = self.current
+        width = len(self.expected(q)) if q.kind == VECTOR else 0  # type: ignore[arg-type]
+        return AskStep(q, len(self.results) + 1, len(self.plan.asked), width)
+
     def opening(self) -> list[Event]:
-        return [self.setup, AskStep(self.current, 1, len(self.plan.asked))]
+        return [self.setup, self.ask()]
 
     def answer(self, text: str) -> list[Event]:
-        """Grade one line (or show the answer for `p`); the next step's question, or the reveal after the last."""
+        """Grade one line (`p` shows the answer, `f` the formulas); the next step, or the reveal after the last."""
         q = self.current
-        want = quiz.expected(q, self.worked)
-        if normalise(text).casefold() in SHOW_WORDS:
-            graded = Graded(q, None, want)
+        word = normalise(text).casefold()
+        if word in FORMULA_WORDS:
+            counted = self.plan.hidden
+            self.hinted = self.hinted or counted
+            return [Formulas(self.setup.formulas, counted)]
+        want = self.expected(q)
+        if word in SHOW_WORDS:
+            graded: Graded | None = Graded(q, None, want)
         else:
-            parsed = quiz.parse(q, text, self.worked)
-            if parsed.error:
-                return [quiz.Invalid(q, parsed)]
-            set_name = str(q.answer) if q.kind == "set" else ""
-            verdict = grade(q, parsed.value, want, self.worked, text=text, set_name=set_name, mine=self.mine)
-            if q.kind == "number":
-                self.mine[str(q.answer)] = float(parsed.value)  # type: ignore[arg-type]
-            graded = Graded(q, verdict, want)
+            try:
+                graded = self.graded(q, text, want)
+            except Unreadable as problem:
+                return [quiz.Invalid(q, quiz.Parsed(error=problem.message, values=problem.values))]
+        if graded is None:
+            return [quiz.Invalid(q, quiz.parse(q, text, self.worked))]
         self.results.append(graded)
         if len(self.results) < len(self.plan.asked):
-            return [graded, AskStep(self.current, len(self.results) + 1, len(self.plan.asked))]
-        first = next((g.question for g in self.results if g.verdict is None or not g.verdict.right), None)
-        self.reveal = Reveal(self.plan.state, tuple(self.results), first, len(self.plan.worked))
+            return [graded, self.ask()]
+        self.reveal = self._reveal()
         return [graded, self.reveal]
+
+    def expected(self, q: Question) -> object:
+        if q.kind == VECTOR:
+            return tuple(float(x) for x in self.worked.vector(str(q.answer)))
+        return quiz.expected(q, self.worked)
+
+    def graded(self, q: Question, text: str, want: object) -> Graded | None:
+        """The step graded; None when the text is not an answer to it (the quiz's parser says why)."""
+        if q.kind == VECTOR:
+            values = read_numbers(text, len(want))  # type: ignore[arg-type]
+            parts = []
+            for j, x in enumerate(values):
+                component = Question("number", q.ask, q.hint, f"{q.answer}{j + 1}", q.tolerance, given=q.given)
+                parts.append(self._grade(component, x, typed_part(text, j)))
+            right = all(v.right for v in parts)
+            verdict = Verdict(right, tuple(values), want, normalise(text))
+            return Graded(q, verdict, want, tuple(parts))
+        parsed = quiz.parse(q, text, self.worked)
+        if parsed.error:
+            return None
+        return Graded(q, self._grade(q, parsed.value, normalise(text)), want)
+
+    def _grade(self, q: Question, value: object, typed: str) -> Verdict:
+        verdict = grade(q, value, self.worked, text=typed, shown=self.shown, mine=self.mine, slipped=self.slipped)
+        if q.kind == "number":
+            self.mine[str(q.answer)] = float(value)  # type: ignore[arg-type]
+            if not verdict.right:
+                self.slipped.add(str(q.answer))
+        return verdict
+
+    def _reveal(self) -> Reveal:
+        results = tuple(self.results)
+        first = next((g.question for g in results if g.verdict is not None and not g.verdict.right), None)
+        p = self.plan
+        all_right = all(g.verdict is not None and g.verdict.right for g in results)
+        clean = all_right and not self.hinted
+        unaided = clean and p.hidden  # the top of the state's fading (or the chain), on drawn numbers, no help
+        return Reveal(p.state, results, first, len(p.worked), p, self.hinted, p.then if clean else p.level, unaided)
+
+
+def typed_part(text: str, j: int) -> str:
+    """The j-th number of a line as typed (for showing back and counting its decimals)."""
+    parts = pieces(text)
+    return parts[j] if j < len(parts) else ""
 
 
 def quits(text: str) -> bool:
     return normalise(text).casefold() in QUIT_WORDS
-
-
-def _stage(name: str) -> str:
-    """h5 -> h; mean -> mean."""
-    return name.rstrip("0123456789")
 
 
 def run(p: Plan, worked: WorkedExample, read: Callable[[], str | None], show: Callable[[Event], None]) -> Reveal | None:

@@ -79,6 +79,7 @@ class Progress:
         self.generation = generation  # bumped by every reset
         p = practice or Practice()
         self.missed, self.fade, self.cards, self.notes = list(p.missed), dict(p.fade), dict(p.cards), dict(p.notes)
+        self.runs, self.unaided, self.hints = dict(p.runs), dict(p.unaided), dict(p.hints)
         self.dropped = p.dropped  # review cards left out on reading, each "id: why"
         self.read_only = False  # a newer r45's file: look, never write
         self.where: Path | None = None  # the file it was read from, and is saved to; None: the course's
@@ -111,6 +112,18 @@ class Progress:
     def set_fade(self, state: str, asked: int) -> bool:
         """How many of a state's last predict questions are asked next time (0: shown worked)."""
         return self._news(lambda p: p._put(p.fade, state, asked))
+
+    def record_run(self, key: str) -> bool:
+        """One more predict run at a state or chain: the next run draws other numbers."""
+        return self._news(lambda p: p._put(p.runs, key, p.runs.get(key, 0) + 1))
+
+    def record_unaided(self, key: str, day: str) -> bool:
+        """A state or chain done unaided, on `day`."""
+        return self._news(lambda p: p._put(p.unaided, key, day))
+
+    def record_hint(self, key: str) -> bool:
+        """The hidden formulas were shown at a state or chain."""
+        return self._news(lambda p: p._put(p.hints, key, p.hints.get(key, 0) + 1))
 
     def record_card(self, qid: str, card: dict[str, object]) -> bool:
         """A review card's schedule (fsrs's own record); of two sessions' news, the later review wins."""
@@ -163,6 +176,7 @@ class Progress:
         self.last, self.visited, self._visited = saved.last, saved.visited, saved._visited
         self.quiz, self.generation = saved.quiz, saved.generation
         self.missed, self.fade, self.cards, self.notes = saved.missed, saved.fade, saved.cards, saved.notes
+        self.runs, self.unaided, self.hints = saved.runs, saved.unaided, saved.hints
         self.pending = []
 
     def compacted(self) -> dict[str, object]:
@@ -177,6 +191,9 @@ class Progress:
             "fade": dict(list(self.fade.items())[-MAX_KEPT:]),
             "cards": dict(list(self.cards.items())[-MAX_KEPT:]),
             "notes": dict(list(self.notes.items())[-MAX_KEPT:]),
+            "runs": dict(list(self.runs.items())[-MAX_KEPT:]),
+            "unaided": dict(list(self.unaided.items())[-MAX_KEPT:]),
+            "hints": dict(list(self.hints.items())[-MAX_KEPT:]),
         }
 
 

@@ -2,7 +2,8 @@
 
 Format 1 held the states seen, the last one and whole-point quiz scores.
 Format 2 adds half points and practice: the questions missed, how far
-predict mode has faded each state, the review cards, the lab's own lines.
+predict mode has faded each state (with its runs, the states done unaided
+and the formulas looked at), the review cards, the lab's own lines.
 A file of format 1 reads as a format-2 record with no practice yet.
 
 A review card is checked field by field (`card_problem`) against what fsrs
@@ -27,6 +28,7 @@ LAST_DAY = dt.date(9899, 12, 31)
 CARD_FIELDS = ("card_id", "state", "step", "stability", "difficulty", "due", "last_review")  # fsrs reads every one
 MAX_STEP = 1_000  # a learning step's index; r45's schedule has one relearning step
 MAX_CARD_ID = 2**63 - 1
+MAX_COUNT = 2**31 - 1  # a level, a run or a hint count: far more than anyone reaches, and a seed numpy takes
 
 
 class Practice(NamedTuple):
@@ -35,6 +37,9 @@ class Practice(NamedTuple):
     cards: dict[str, dict[str, object]] = {}
     notes: dict[str, str] = {}
     dropped: tuple[str, ...] = ()  # the cards left out on reading, each "id: why"
+    runs: dict[str, int] = {}  # predict runs at each state or chain: the next run's seed
+    unaided: dict[str, str] = {}  # state or chain -> the day (YYYY-MM-DD) it was last done unaided
+    hints: dict[str, int] = {}  # state or chain -> times its hidden formulas were shown
 
 
 class Record(NamedTuple):
@@ -104,11 +109,15 @@ def _practice(data: dict[str, object]) -> Practice:
     """The practice fields; absent in a format-1 file. A bad card is dropped, not the file."""
     listed = _kept_list(data.get("missed", []))
     missed = tuple(q for q in listed if isinstance(q, str))
-    fade, cards, notes = (_kept_dict(data.get(k, {})) for k in ("fade", "cards", "notes"))
+    fade, cards, notes, runs, unaided, hints = (_kept_dict(data.get(k, {}))
+                                                for k in ("fade", "cards", "notes", "runs", "unaided", "hints"))
     if len(missed) != len(listed):
         raise ValueError("missed holds a non-text")
-    if not all(type(v) is int and v >= 0 for v in fade.values()):
-        raise ValueError("bad fade")
+    for name, counts in (("fade", fade), ("runs", runs), ("hints", hints)):
+        if not all(_whole(v, 0, MAX_COUNT) for v in counts.values()):
+            raise ValueError(f"bad {name}")
+    if not all(day(v) is not None for v in unaided.values()):
+        raise ValueError("bad unaided")
     if not all(isinstance(v, str) for v in notes.values()):
         raise ValueError("bad note")
     good: dict[str, dict[str, object]] = {}
@@ -119,7 +128,8 @@ def _practice(data: dict[str, object]) -> Practice:
             good[qid] = card
         else:
             dropped.append(f"{qid[:40]}: {problem}")
-    return Practice(missed, fade, good, {k: v[:MAX_NOTE] for k, v in notes.items()}, tuple(dropped))
+    return Practice(missed, fade, good, {k: v[:MAX_NOTE] for k, v in notes.items()}, tuple(dropped), runs, unaided,
+                    hints)
 
 
 def _kept_list(value: object) -> list[object]:

@@ -95,7 +95,7 @@ def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
 
 
 def judge(q: Question, answer: object, worked: WorkedExample, text: str = "") -> Verdict:
-    return grade(q, answer, expected(q, worked), worked, text=text, set_name=str(q.answer) if q.kind == "set" else "")
+    return grade(q, answer, worked, text=text)
 
 
 def is_right(q: Question, answer: object, worked: WorkedExample) -> bool:
@@ -168,23 +168,28 @@ class Numbers(NamedTuple):
 W2_ENTRIES = (-1.0, -0.5, -0.25, 0.0, 0.25, 0.5, 1.0)  # a drawn W2 stays workable by hand
 
 
-def fresh(lesson: Lesson, seed: int, *, tries: int = 200) -> Numbers:
-    """The example on a u drawn from `seed` (6 decimals, in the course's range), and on that u with a drawn W2.
+def fresh(lesson: Lesson, seed: "int | Sequence[int]", *, tries: int = 200) -> Numbers:
+    """The example on a u drawn from `seed`, and on that u with a drawn W2.
 
-    A draw is kept only when it exercises what the questions ask about:
+    u is what the lesson says u is, a LayerNorm output: a standard normal
+    draw put through the example's LayerNorm (mean 0, variance just under 1
+    with gamma 1 and beta 0), then rounded to 6 decimals, as the screen shows
+    it. A draw is kept only when it exercises what the questions ask about:
     ReLU zeroes some hidden channel but not all, and z has a negative
-    component; a drawn W2 also differs from the course's and gives every f
-    component a non-zero value. Drawing again from the same generator keeps
-    it reproducible; W2 has a generator of its own, so a seed draws the same
-    u whether or not a question draws W2. A lesson whose weights give no
-    such draw in `tries` (the course's takes a few) is BadInput, one line,
-    rather than minutes of drawing; W2 is drawn only for a question that asks.
+    component; a drawn W2 (entries W2_ENTRIES) also differs from the course's
+    and gives every f component a non-zero value. Drawing again from the same
+    generator keeps it reproducible; W2 has a generator of its own, so a seed
+    draws the same u whether or not a question draws W2. A lesson whose
+    weights give no such draw in `tries` (the course's takes a few) is
+    BadInput, one line, rather than minutes of drawing.
     """
     import numpy as np
 
+    from . import nn
     from .messages import lang_from_env
+    from .numfmt import rounded
     from .status import BadInput
-    from .worked import compute
+    from .worked import compute, layer_norm_params
 
     def exercises(worked: WorkedExample) -> bool:
         return 0 < len(worked.zeroed) < len(worked.vector("a")) and bool((worked.vector("z") < 0).any())
@@ -192,16 +197,18 @@ def fresh(lesson: Lesson, seed: int, *, tries: int = 200) -> Numbers:
     def give_up(key: Message) -> BadInput:  # the language of the environment: this layer is not told the session's
         return BadInput(key(lang_from_env()[0], n=tries))
 
-    rng = np.random.default_rng(seed)
-    d = len(lesson.example.u)
-    draws = (compute(lesson, u=np.round(rng.uniform(-1.5, 1.5, d), 6) + 0.0) for _ in range(tries))  # u: (d_model,)
+    seeds = [seed] if isinstance(seed, int) else list(seed)
+    rng = np.random.default_rng(seeds)
+    d, ln = len(lesson.example.u), layer_norm_params(lesson.example)
+    draws = (compute(lesson, u=rounded(nn.layer_norm(rng.standard_normal((1, d)), ln)[0])) for _ in range(tries))
     worked = next((w for w in draws if exercises(w)), None)
     if worked is None:
         raise give_up(M.quiz_no_fresh_u)
-    if not any("W2" in q.draw for state in lesson.states.values() for q in (*state.quiz, *state.predict)):
+    asked = [q.draw for state in lesson.states.values() for q in (*state.quiz, *state.predict)]
+    if not any("W2" in draw for draw in (*asked, lesson.chain.draw if lesson.chain else ())):
         return Numbers(worked, worked)
     course_w2 = np.array(lesson.example.W2, dtype=float)  # (d_ff, d_model)
-    rng_w2 = np.random.default_rng([seed, 2])
+    rng_w2 = np.random.default_rng([*seeds, 2])
     for _ in range(tries):
         W2 = rng_w2.choice(W2_ENTRIES, size=course_w2.shape) + 0.0  # (d_ff, d_model)
         with_w2 = compute(lesson, u=worked.vector("u"), W2=W2)
@@ -244,6 +251,7 @@ class Right(NamedTuple):
     question: Question
     answer: object
     second: bool = False  # right on the second try: half credit
+    verdict: Verdict | None = None  # what grading said: a wrong method that gives the same number here, too
 
 
 class Solution(NamedTuple):
@@ -379,7 +387,7 @@ def _ask_all(questions, numbers, read, show, results, rng, again) -> bool:  # ty
             verdict = judge(q, parsed.value, worked, text)
             if verdict.right:
                 results.append(Result(item.qid, item.state, 1.0 if tries == 1 else 0.5, tries == 1))
-                show(Right(q, parsed.value, second=tries > 1))
+                show(Right(q, parsed.value, second=tries > 1, verdict=verdict))
                 break
             if tries < TRIES:
                 show(Hint(q, verdict))

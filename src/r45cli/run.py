@@ -34,7 +34,8 @@ def main(argv: Optional[list[str]] = None) -> int:
 
     problem = usable_streams()
     if problem is not None:
-        say_line("error", say(problem[0], lang_from_env()[0], **problem[1]))
+        lang = lang_from_env()[0]
+        say_line("error", say(problem[0], lang, **problem[1]), lang)
         return ExitStatus.BAD_INPUT
     click = getattr(typer.core, "_click", None) or getattr(typer.core, "click")  # noqa: B009  vendored from typer 0.28; mypy sees neither
     args = hoisted(sys.argv[1:] if argv is None else argv)
@@ -43,7 +44,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         code = command().main(args=args, prog_name="r45", standalone_mode=False)
         sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
     except BadInput as exc:
-        say_line("error", str(exc))
+        say_line("error", str(exc), HELP_LANG[0])
         return ExitStatus.BAD_INPUT
     except SystemExit as exc:  # typer's own answer to a broken pipe is exit 1, which here means a failed check
         cause = exc.__context__
@@ -59,12 +60,12 @@ def main(argv: Optional[list[str]] = None) -> int:
     except click.ClickException as exc:
         ctx = getattr(exc, "ctx", None)
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-        say_line("error", exc.format_message() + hint)
+        say_line("error", exc.format_message() + hint, HELP_LANG[0])
         return exc.exit_code
     except typer.Abort:  # end of input at a prompt
         return ExitStatus.INTERRUPTED
     except Exception as exc:  # noqa: BLE001 - the last line of defence: one line and a status, not a traceback
-        say_line("error", say(M.unexpected, lang_from_env()[0], kind=type(exc).__name__, detail=exc))
+        say_line("error", say(M.unexpected, HELP_LANG[0], kind=type(exc).__name__, detail=exc), HELP_LANG[0])
         return ExitStatus.SOFTWARE
     if code == ExitStatus.INTERRUPTED:  # typer turns Ctrl-C in any command into this code
         sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
@@ -110,7 +111,7 @@ def output_failed(exc: OSError) -> int:
     if exc.errno == errno.EPIPE:
         return _broken_pipe()
     _silence_stdout()
-    say_line("error", say(M.output_failed, lang_from_env()[0], detail=exc.strerror or exc))
+    say_line("error", say(M.output_failed, HELP_LANG[0], detail=exc.strerror or exc), HELP_LANG[0])
     return ExitStatus.BAD_INPUT
 
 

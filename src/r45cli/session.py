@@ -29,14 +29,18 @@ if TYPE_CHECKING:
     from .view.model import Page
 
 
-def say_line(kind: str, message: str) -> None:
-    """`r45: error: …` or `r45: warning: …`, always one line on stderr; nothing when stderr is closed or full."""
+LINE_KINDS = {"error": M.line_error, "warning": M.line_warning, "note": M.line_note}
+
+
+def say_line(kind: str, message: str, lang: str = "en") -> None:
+    """`r45: error: …` (`r45：错误：…` in zh), a warning or a note: always one line on stderr; nothing when stderr is
+    closed or full."""
     from .terminal import one_line
 
     if sys.stderr is None:
         return
     try:
-        sys.stderr.write(f"r45: {kind}: {one_line(message)}\n")
+        sys.stderr.write(f"{say(LINE_KINDS[kind], lang)}{one_line(message)}\n")
         sys.stderr.flush()
     except (OSError, ValueError):
         pass  # nowhere left to say it; the exit status still does
@@ -67,7 +71,7 @@ class Session:
         if lang is None:
             lang, not_understood = lang_from_env()
             if not_understood is not None:
-                say_line("warning", say(M.bad_lang_env, lang, value=not_understood, lang=lang))
+                say_line("warning", say(M.bad_lang_env, lang, value=not_understood, lang=lang), lang)
         try:
             lesson = load(options.states)
         except LessonError as exc:
@@ -145,7 +149,7 @@ class Session:
         if warning is None or self.warned:
             return
         self.warned = True
-        say_line("warning", self.say(warning.key, path=warning.path, detail=warning.detail))
+        say_line("warning", self.say(warning.key, path=warning.path, detail=warning.detail), self.lang)
 
     def progress(self) -> Progress:
         from . import progress
@@ -158,7 +162,7 @@ class Session:
         """Said when another r45 holds the progress file's lock for a while: the wait is not a hang."""
         from . import progress
 
-        say_line("note", self.say(M.progress_waiting, path=progress.path(self.lesson)))
+        say_line("note", self.say(M.progress_waiting, path=progress.path(self.lesson)), self.lang)
 
     def remember(self, seen: Progress, state_id: str | None = None, *, resume_here: bool = True) -> None:
         """Save progress, with `state_id` seen; only `step` moves the resume point (`resume_here`).

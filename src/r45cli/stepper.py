@@ -59,6 +59,7 @@ class Stepper:
         self.seen_before = frozenset(self.seen.visited)  # what the record knew at the start: it decides the fading
         self.predicted: set[str] = set()  # states asked this session: once each
         self.reveals: dict[str, predict.Reveal] = {}
+        self.drawn: tuple[str, WorkedExample] | None = None  # predict mode's numbers for a state, shown with it
 
     # ------------------------------------------------------------------ moving
 
@@ -108,6 +109,8 @@ class Stepper:
 
             self.course = worked.compute(self.lesson)
         if not self.trying:
+            if self.drawn is not None and self.drawn[0] == self.current:
+                return self.drawn[1], Whose.DRAWN
             return self.course, None
         if self.showing_course or self.mine is None:
             return self.course, Whose.COURSE
@@ -136,7 +139,8 @@ class Stepper:
     def ask_first(self) -> predict.Plan | None:
         """In predict mode, the steps to ask at this state before it is shown (once a session); None for none.
 
-        A state the record says to show worked is shown so, and the record moves on.
+        A state the record says to show worked is shown so, and the record moves on; a run on drawn numbers is
+        counted, so that the next one draws others.
         """
         from . import predict
 
@@ -144,11 +148,23 @@ class Stepper:
         if not self.predicting or state in self.predicted or not self.lesson.state(state).predict:
             return None
         self.predicted.add(state)
-        plan = predict.plan(self.lesson, state, self.seen.fade, self.seen_before)
+        seen = self.seen
+        plan = predict.plan(self.lesson, state, predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs))
         if plan is None:
-            self.seen.set_fade(state, predict.next_fade(self.lesson, None, state, False))
-            self.session.remember(self.seen)
+            seen.set_fade(state, 1)  # shown worked once: asked from the next time on
+        elif plan.fresh:
+            seen.record_run(plan.key)
+        self.session.remember(seen)
         return plan
+
+    def numbers_for(self, plan: predict.Plan) -> WorkedExample:
+        """The numbers a run is asked on: drawn for it (and shown with the state after), else the course's."""
+        from . import predict
+
+        if not plan.fresh:
+            return self.numbers()[0]
+        self.drawn = (plan.state, predict.draw(self.lesson, plan))
+        return self.drawn[1]
 
     def first_time(self, state: str) -> bool:
         """Predict mode shows `state` worked this time, and says so."""
@@ -156,13 +172,15 @@ class Stepper:
         return self.predicting and asked and bool(self.lesson.state(state).predict)
 
     def predicted_done(self, plan: predict.Plan, reveal: predict.Reveal | None) -> None:
-        """The learner's answers are in: the reveal is kept above the state, the fading moves on."""
-        from . import predict
-
+        """The learner's answers are in: the reveal is kept above the state, and the record moves on."""
         if reveal is None:
             return
         self.reveals[plan.state] = reveal
-        self.seen.set_fade(plan.state, predict.next_fade(self.lesson, plan, plan.state, reveal.all_right))
+        self.seen.set_fade(plan.state, reveal.next_level)
+        if reveal.hinted:
+            self.seen.record_hint(plan.key)
+        if reveal.unaided:
+            self.seen.record_unaided(plan.key, self.session.today().isoformat())
         self.session.remember(self.seen)
 
     # ------------------------------------------------------------------ what is shown

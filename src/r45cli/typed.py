@@ -98,7 +98,7 @@ def read_numbers(text: str, count: int) -> list[float]:
     typed = normalise(text)
     if len(typed) > MAX_ANSWER * count:
         raise Unreadable(M.typed_too_long, n=MAX_ANSWER * count)
-    parts = _SEPARATOR.split(typed) if typed else []
+    parts = pieces(typed)
     if len(parts) != count:
         raise Unreadable(M.typed_count, want=count, got=len(parts))
     values = []
@@ -108,6 +108,12 @@ def read_numbers(text: str, count: int) -> list[float]:
         except Unreadable as exc:
             raise Unreadable(M.typed_item, i=place, problem=exc) from None
     return values
+
+
+def pieces(text: str) -> list[str]:
+    """The members of a typed list, as typed (separated as `read_numbers` separates them)."""
+    typed = normalise(text)
+    return _SEPARATOR.split(typed) if typed else []
 
 
 def name_key(text: str) -> str:

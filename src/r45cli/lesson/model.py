@@ -49,6 +49,7 @@ class Question(NamedTuple):
     given: tuple[str, ...] = ()
     # what `quiz --fresh` and `review` draw anew for it: u, and W2 where its texts hold for any W2
     draw: tuple[str, ...] = ("u",)
+    panel: str | None = None  # a claim's panel: the one of its state that shows why (choice only)
 
 
 class State(NamedTuple):
@@ -61,6 +62,20 @@ class State(NamedTuple):
     shows: tuple[PanelSpec, ...]
     quiz: tuple[Question, ...] = ()
     predict: tuple[Question, ...] = ()  # asked in computing order before the state shows its result (`step --predict`)
+
+
+class Chain(NamedTuple):
+    """Predict mode's last exercise: these states' steps together, every component, from `given` alone."""
+
+    states: tuple[str, ...]  # asked at the last, once each is done unaided
+    given: tuple[str, ...]  # what the learner starts from (u, W1, W2)
+    title: Bilingual
+    draw: tuple[str, ...] = ("u",)
+
+    @property
+    def key(self) -> str:
+        """What a run done unaided is recorded under: never a state id (ids hold no "+")."""
+        return "+".join(self.states)
 
 
 class StateGroup(NamedTuple):
@@ -158,6 +173,7 @@ class Lesson(NamedTuple):
     reference: Reference
     demo: Demo
     lab: dict[str, LabText]
+    chain: Chain | None = None
 
     def state(self, state_id: str) -> State:
         return self.states[state_id]

@@ -39,6 +39,8 @@ def read_state(
         if part not in parts:
             raise c.fail(f"unknown diagram part {part!r} (parts are {', '.join(sorted(parts))})", "highlight", sid)
     shows_node = c.items(node["shows"], "shows", sid, "panels")
+    shows = tuple(_panel(c, sid, p, f"shows[{i}]") for i, p in enumerate(shows_node))
+    panels = tuple(p.kind for p in shows)
     return State(
         id=sid,
         group=group_of[sid],
@@ -46,9 +48,9 @@ def read_state(
         title=c.text(node["title"], "title", sid),
         explain=c.text(node["explain"], "explain", sid),
         notes=_notes(c, sid, node.get("notes", [])),
-        shows=tuple(_panel(c, sid, p, f"shows[{i}]") for i, p in enumerate(shows_node)),
-        quiz=_quiz(c, sid, node.get("quiz", []), widths),
-        predict=_quiz(c, sid, node.get("predict", []), widths, "predict"),
+        shows=shows,
+        quiz=_quiz(c, sid, node.get("quiz", []), widths, panels),
+        predict=_quiz(c, sid, node.get("predict", []), widths, panels, "predict"),
     )
 
 
@@ -66,7 +68,8 @@ def _notes(c: FieldReader, sid: str, value: Any) -> tuple[Note, ...]:
     return tuple(notes)
 
 
-def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: str = "quiz") -> tuple[Question, ...]:
+def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: tuple[str, ...],
+          where: str = "quiz") -> tuple[Question, ...]:
     questions = []
     for i, node in enumerate(c.items(value, where, sid, "questions")):  # at most MAX_ITEMS, as every list
         field = f"{where}[{i}]"
@@ -83,7 +86,7 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: s
         for name in given:
             if name not in GIVEN_NAMES:
                 raise c.fail(f"cannot give {name!r} (give one of {', '.join(GIVEN_NAMES)})", f"{field}.given", sid)
-        draw = _draw(c, sid, node.get("draw", ["u"]), f"{field}.draw")
+        draw = read_draw(c, sid, node.get("draw", ["u"]), f"{field}.draw")
         raw = node["answer"]
         if kind == "number":
             answer = c.string(str(raw), f"{field}.answer", sid)
@@ -108,11 +111,16 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], where: s
             options = tuple(c.text(o, f"{field}.options[{k}]", sid) for k, o in enumerate(options_node))
             if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= len(options):
                 raise c.fail(f"expected an option number from 1 to {len(options)}, got {raw!r}", f"{field}.answer", sid)
-            questions.append(Question(kind, ask, hint, raw, options=options, explain=explain, given=given))
+            panel = node.get("panel")
+            if panel is not None and panel not in panels:
+                said = f"{str(panel)[:40]!r} is not a panel this state shows ({', '.join(panels)})"
+                raise c.fail(said, f"{field}.panel", sid)
+            questions.append(Question(kind, ask, hint, raw, options=options, explain=explain, given=given,
+                                      panel=panel))
     return tuple(questions)
 
 
-def _draw(c: FieldReader, sid: str, value: Any, field: str) -> tuple[str, ...]:
+def read_draw(c: FieldReader, sid: str | None, value: Any, field: str) -> tuple[str, ...]:
     """What a fresh run draws anew for the question: u always, W2 too when listed (its hint must hold for any W2)."""
     draw = c.string_list(value, field, sid)
     for name in draw:

@@ -170,10 +170,12 @@ class StepApp(App[str | None]):
             if stepper.first_time(stepper.current) and self.hidden != stepper.current:
                 self.toast(say(M.predict_first_time, self.lang), timeout=6)
             return
+        from ..view.practice import proof
         from .predict import PredictScreen
 
         self.hidden = plan.state
-        self.push_screen(PredictScreen(plan, stepper.numbers()[0], self.lang), callback=partial(self.predicted, plan))
+        screen = PredictScreen(plan, stepper.numbers_for(plan), self.lang, proof(stepper.lesson, plan, self.lang))
+        self.push_screen(screen, callback=partial(self.predicted, plan))
 
     def predicted(self, plan: Plan, reveal: Reveal | None) -> None:
         self.hidden = None

@@ -31,10 +31,11 @@ class PredictScreen(ModalScreen["predict.Reveal | None"]):
 
     BINDINGS = [Binding("escape", "leave", show=False), *SCROLL_KEYS]
 
-    def __init__(self, plan: predict.Plan, worked: WorkedExample, lang: str) -> None:
+    def __init__(self, plan: predict.Plan, worked: WorkedExample, lang: str, panel: str = "") -> None:
         super().__init__()
         self.asking = predict.Asking(plan, worked)
         self.lang = lang
+        self.panel = panel  # the title of the panel that shows why a claim holds
         self.said: list[RenderableType] = []
 
     def compose(self) -> ComposeResult:
@@ -54,7 +55,7 @@ class PredictScreen(ModalScreen["predict.Reveal | None"]):
         getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False)
 
     def _show(self, events: list[predict.Event]) -> None:
-        self.said += [page(predict_event(event, self.lang), self.lang) for event in events]
+        self.said += [page(predict_event(event, self.lang, self.panel), self.lang) for event in events]
         self.query_one("#predict-log", Static).update(Clean(Group(*self.said)))
         self.call_after_refresh(lambda: self.query_one(VerticalScroll).scroll_end(animate=False))
 

@@ -15,10 +15,11 @@ from typing import NamedTuple
 
 
 class Whose(str, Enum):
-    """Whose numbers a view holds while the learner's what-if is open."""
+    """Whose numbers a view holds while they are not the course's alone: a what-if, or predict mode's draw."""
 
     COURSE = "course"
     YOURS = "yours"
+    DRAWN = "drawn"  # predict mode's numbers for this run
 
 
 class Num(NamedTuple):

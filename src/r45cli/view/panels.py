@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 ROW_LIMIT = 8  # rows (or columns) of a long vector or matrix shown before "… N more"
-WHOSE = {Whose.YOURS: M.whose_yours, Whose.COURSE: M.whose_course}
+WHOSE = {Whose.YOURS: M.whose_yours, Whose.COURSE: M.whose_course, Whose.DRAWN: M.whose_drawn}
 SCOPE_NAMES = {"across": M.scope_across, "within": M.scope_within}
 assert set(SCOPE_NAMES) == set(SCOPES), "every scope a lesson file may use needs a name"
 
@@ -393,3 +393,12 @@ PANELS: dict[str, Callable[[View, PanelSpec], tuple[Panel, ...]]] = {
     "nonlinearity": nonlinearity,
 }
 assert set(PANELS) == set(PANEL_KINDS), "every panel the lesson file may name needs a builder"
+# Panels named in a sentence (a claim's proof): their titles that need no numbers filled in
+TITLES = {"vectors": M.vectors, "hidden": M.hidden, "composition": M.composition, "layernorm": M.layernorm,
+          "residual": M.residual, "formula": M.formula, "bars": M.bars, "scopes": M.scopes,
+          "attention": M.attention_title, "sequence": M.sequence_title, "nonlinearity": M.nonlinear_title}
+
+
+def panel_title(kind: str, lang: str) -> str:
+    """A panel's title for a sentence that names it; the kind itself where the title needs numbers (matrix)."""
+    return say(TITLES[kind], lang) if kind in TITLES else kind

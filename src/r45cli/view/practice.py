@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from .. import predict, quiz
+from .. import handwork, predict, quiz
 from ..grading import Verdict
-from ..lesson.model import Question
+from ..lesson.model import Lesson, Question
 from ..lesson.vocabulary import QUIZ_SETS
-from ..messages import M, Message, say
+from ..messages import M, Message, colon, say
 from ..numfmt import fixed
-from ..vocab import DECIMALS
+from ..typed import decimals
+from ..vocab import DECIMALS, FORMULAS
 from .commands import equations
 from .model import Block, Items, Num, Page, Para, Row, Table, Values
-from .panels import weight_table
+from .panels import panel_title, weight_table
 
-HELP_KEYS = {"number": M.quiz_number_help, "set": M.quiz_set_help, "choice": M.quiz_choice_help}
+HELP_KEYS = {"number": M.quiz_number_help, "set": M.quiz_set_help, "choice": M.quiz_choice_help,
+             predict.VECTOR: M.quiz_vector_help}
 # What a set question's worked solution says of each component: (in the set, not in it), by set
 MEMBERSHIP = {
     "relu_zeroed": (M.set_zeroed, M.set_passed),
@@ -30,21 +32,23 @@ def set_prefix(q: Question) -> str:
 
 def step_name(q: Question, lang: str) -> str:
     """What a step is called: its quantity, its set's vector, or "the claim" for a choice."""
-    return str(q.answer) if q.kind == "number" else set_prefix(q) or say(M.predict_claim, lang)
+    return str(q.answer) if q.kind in ("number", predict.VECTOR) else set_prefix(q) or say(M.predict_claim, lang)
 
 
 def answer_text(q: Question, answer: object, lang: str) -> str:
-    """An answer as said: a number with its name, a set's members, a choice's number and words."""
+    """An answer as said: a number with its name, a vector's numbers, a set's members, a choice's number and words."""
     if q.kind == "number":
         return f"{q.answer} = {fixed(float(answer))}"  # type: ignore[arg-type]
+    if q.kind == predict.VECTOR:
+        return f"{q.answer} = ({', '.join(fixed(x) for x in answer)})"  # type: ignore[attr-defined]
     if q.kind == "set":
         return " ".join(f"{set_prefix(q)}{j + 1}" for j in sorted(answer)) or say(M.none, lang)  # type: ignore[call-overload]
     return f"{answer}. {q.options[int(answer) - 1](lang)}"  # type: ignore[call-overload]
 
 
-def keys(q: Question, lang: str) -> str:
+def keys(q: Question, lang: str, width: int = 0) -> str:
     """What an answer to `q` may be, and the keys that skip or end."""
-    values = {"decimals": DECIMALS, "prefix": set_prefix(q), "n": len(q.options)}
+    values = {"decimals": DECIMALS, "prefix": set_prefix(q), "n": width or len(q.options)}
     return say(HELP_KEYS[q.kind], lang, **values) + say(M.quiz_keys, lang)
 
 
@@ -64,52 +68,76 @@ def givens(given: tuple[quiz.Given, ...], lang: str) -> list[Block]:
     return out
 
 
-def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "") -> list[Block]:
-    """What a wrong answer fits, in words: a wrong method by name, an error carried, or close; for a set (`prefix` its
-    vector) that fits no wrong method, which members were left out and which do not belong."""
+def slips(verdict: Verdict, lang: str) -> list[Block]:
+    """The wrong methods a number fits: one by name with its line, several named together, each line after."""
+    said = [m.said(lang) for m in verdict.matches]
+    if len(said) == 1:
+        return [Para(say(M.grade_mistake, lang, name=said[0][0], why=said[0][1]), "wrong")]
+    names = ("；" if lang == "zh" else "; ").join(name for name, _ in said)
+    return [Para(say(M.grade_mistakes, lang, names=names), "wrong"), Items(tuple(f"{n}: {w}" for n, w in said))]
+
+
+def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_left: bool = False,
+                  hint: str = "") -> list[Block]:
+    """What a wrong answer fits, in words: wrong methods by name, an error carried, or how close; for a set (`prefix`
+    its vector) that fits no wrong method, which members were left out and which do not belong; else `hint`."""
     if verdict is None or verdict.right:
         return []
-    if prefix and isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset) and verdict.match is None:
+    if prefix and isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset) and not verdict.matches:
         missing, extra = verdict.want - verdict.got, verdict.got - verdict.want
         named = [(key, " ".join(f"{prefix}{j + 1}" for j in sorted(part))) for key, part in
                  ((M.grade_set_missing, missing), (M.grade_set_extra, extra)) if part]
         return [Para(say(key, lang, names=names), "wrong") for key, names in named]
     if verdict.carried is not None:  # the slip was in an earlier step: this one is right from there
         return [Para(say(M.grade_carried, lang), "wrong")]
-    if verdict.match is not None:
-        m = verdict.match.mistake
-        return [Para(say(M.grade_mistake, lang, name=m.name(lang), why=m.why(lang)), "wrong")]
-    if verdict.close:
-        return [Para(say(M.grade_close_short if verdict.short else M.grade_close, lang), "wrong")]
-    return []
+    if verdict.matches:
+        return slips(verdict, lang)
+    out: list[Block] = []
+    if verdict.off is not None:
+        off = fixed(verdict.off)
+        close = say(M.grade_close, lang, k=verdict.agree, off=off) if verdict.agree else say(M.grade_close_off, lang,
+                                                                                              off=off)
+        out.append(Para(close, "wrong"))
+    if verdict.short and try_left:
+        out.append(Para(say(M.grade_short, lang, n=decimals(verdict.typed)), "wrong"))
+    if not out and hint:
+        out.append(Para(say(M.grade_hint, lang, hint=hint)))
+    return out
 
 
 def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
-    """The wrong method and the right one, each with what it gives."""
-    assert verdict.match is not None
-    m = verdict.match
+    """Each wrong method and the right one, each with what it gives at this step."""
     name = set_prefix(q) or str(q.answer)
 
     def shown(x: object) -> str:
         if q.kind == "number":
-            return fixed(float(x))  # type: ignore[arg-type]
+            return f"{name} = {fixed(float(x))}"  # type: ignore[arg-type]
         return ", ".join(f"{name}{j + 1}" for j in sorted(x)) or say(M.none, lang)  # type: ignore[call-overload]
 
     rows = []
-    methods = ((M.grade_yours, m.mistake.wrong, m.wrong), (M.grade_right_method, m.mistake.right, m.right))
-    for label, formula, value in methods:
-        said = f"{say(label, lang)}: {formula}, " + (f"{name} = {shown(value)}" if q.kind == "number" else shown(value))
-        rows.append(Row(say(label, lang), (formula, shown(value)), said))
-    return [*verdict_lines(verdict, lang), Table(("", "", name), tuple(rows))]
+    for m in verdict.matches:
+        label = m.said(lang)[0]
+        rows.append(Row(label, (m.formula(), shown(m.wrong)), f"{label}: {m.formula()}, {shown(m.wrong)}"))
+    first = verdict.matches[0]
+    right = FORMULAS.get(handwork.stage_of(str(q.answer)), first.mistake.right) if q.kind == "number" else \
+        first.mistake.right
+    label = say(M.grade_right_method, lang)
+    rows.append(Row(label, (right, shown(verdict.want)), f"{label}: {right}, {shown(verdict.want)}"))
+    return [*verdict_lines(verdict, lang), Table(("", "", ""), tuple(rows))]
+
+
+def agreeing(verdict: Verdict, lang: str) -> list[Block]:
+    """A right number that a wrong method gives too here, said in one sentence each."""
+    return [Para(m.said(lang)[1], "meta") for m in verdict.same]
 
 
 def solution(event: quiz.Solution, lang: str) -> list[Block]:
     q = event.question
     out: list[Block] = [Para(say(M.quiz_solution, lang, answer=answer_text(q, event.answer, lang)), "wrong")]
-    if event.verdict is not None and event.verdict.match is not None:
+    if event.verdict is not None and event.verdict.matches and event.verdict.carried is None:
         out += side_by_side(event.verdict, q, lang)
     else:
-        out += verdict_lines(event.verdict, lang, set_prefix(q))
+        out += verdict_lines(event.verdict, lang, set_prefix(q))  # no try is left: no "give 6 decimals"
     if event.steps:
         out.append(equations(event.steps, say(M.quiz_given_note, lang)))
     for row in event.rows:
@@ -133,10 +161,11 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         return (Para(f"{problem.rstrip('.。')}{'。' if lang == 'zh' else '. '}{say(M.quiz_again, lang)}", "wrong"),)
     if isinstance(event, quiz.Hint):
         hint = (Para(say(M.quiz_hint, lang), "wrong"), Para(event.question.hint(lang)))
-        return (*verdict_lines(event.verdict, lang, set_prefix(event.question)), *hint)
+        return (*verdict_lines(event.verdict, lang, set_prefix(event.question), try_left=True), *hint)
     if isinstance(event, quiz.Right):
         explain = (Para(event.question.explain(lang), "meta"),) if event.question.explain else ()
-        return (Para(say(M.quiz_right_second if event.second else M.quiz_right, lang), "right"), *explain)
+        said = (Para(say(M.quiz_right_second if event.second else M.quiz_right, lang), "right"),)
+        return (*said, *(agreeing(event.verdict, lang) if event.verdict else ()), *explain)
     if isinstance(event, quiz.Skipped):
         return (Para(say(M.quiz_skipped, lang), "meta"), *solution(event.solution, lang))
     if isinstance(event, quiz.Solution):
@@ -150,7 +179,7 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
 
 def intro(plan: predict.Plan) -> Message:
     """Work numbers out to 6 decimals, or, when no number is asked, decide on a claim."""
-    return M.predict_intro if any(q.kind == "number" for q in plan.asked) else M.predict_intro_claims
+    return M.predict_intro if any(q.kind in predict.COMPUTED for q in plan.asked) else M.predict_intro_claims
 
 
 def verdict_word(g: predict.Graded, lang: str) -> str:
@@ -161,63 +190,161 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
         return say(M.verdict_right, lang)
     if v.carried is not None:
         return say(M.verdict_carried, lang)
-    if v.match is not None:
-        return v.match.mistake.name(lang)
+    if v.matches:
+        return " / ".join(m.said(lang)[0] for m in v.matches)
+    wrong_parts = [p for p in g.parts if not p.right]
+    if wrong_parts and all(p.carried is not None for p in wrong_parts):
+        return say(M.verdict_carried, lang)
     return say(M.verdict_close if v.close else M.verdict_wrong, lang)
 
 
 def short(q: Question, answer: object, lang: str) -> str:
     if q.kind == "number":
         return fixed(float(answer))  # type: ignore[arg-type]
+    if q.kind == predict.VECTOR:
+        return " ".join(fixed(x) for x in answer)  # type: ignore[attr-defined]
     return str(answer) if q.kind == "choice" else answer_text(q, answer, lang)
+
+
+def yours(g: predict.Graded, lang: str) -> str:
+    """The learner's answer as they typed it (a set's members, a choice's number, as read)."""
+    v = g.verdict
+    if v is None:
+        return "-"
+    if g.question.kind in ("number", predict.VECTOR) and v.typed:
+        return v.typed
+    return short(g.question, v.got, lang)
+
+
+def describe(level: int, plan: predict.Plan, lang: str) -> str:
+    """What a level asks, for "next time: …"."""
+    if level <= plan.steps:
+        return say(M.next_more, lang)
+    if level == plan.steps + 1:
+        return say(M.next_whole, lang)
+    if level == plan.steps + 2:
+        return say(M.next_hidden, lang)
+    return say(M.next_chain, lang, title=plan.chain_title(lang))
+
+
+def summary(event: predict.Reveal, lang: str) -> list[Block]:
+    """What the run comes to: the first slip, what was looked at, done unaided, or what comes next."""
+    p = event.plan
+    if event.looked:
+        return [Para(say(M.predict_looked, lang, n=event.looked), "wrong")]
+    if event.first_wrong is not None:
+        if event.first_wrong.kind == "choice":
+            return [Para(say(M.predict_claim_wrong, lang), "wrong")]
+        return [Para(say(M.predict_first_wrong, lang, name=step_name(event.first_wrong, lang)), "wrong")]
+    out: list[Block] = []
+    if event.unaided:
+        out.append(Para(say(M.predict_unaided, lang), "right"))
+        if p is not None and p.waiting:
+            out.append(Para(say(M.predict_chain_waits, lang, states=", ".join(p.waiting)), "meta"))
+    elif event.hinted:
+        out.append(Para(say(M.predict_hinted, lang), "meta"))
+    if p is not None and event.next_level > p.level:
+        out.append(Para(say(M.predict_next, lang, next=describe(event.next_level, p, lang)), "right"))
+    return out or [Para(say(M.predict_all_right, lang), "right")]
 
 
 def reveal(event: predict.Reveal, lang: str) -> Page:
     rows = []
     for g in event.results:
         name = step_name(g.question, lang)
-        yours = "-" if g.verdict is None else short(g.question, g.verdict.got, lang)
         right = short(g.question, g.right_answer, lang)
         word = verdict_word(g, lang)
-        said = say(M.predict_reveal_line, lang, name=name, yours=yours, right=right, verdict=word)
-        rows.append(Row(name, (yours, right, word), said))
+        said = say(M.predict_reveal_line, lang, name=name, yours=yours(g, lang), right=right, verdict=word)
+        rows.append(Row(name, (yours(g, lang), right, word), said))
     columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
     headers = tuple(say(m, lang) for m in columns)
-    if event.first_wrong is not None:
-        summary = Para(say(M.predict_first_wrong, lang, name=step_name(event.first_wrong, lang)), "wrong")
+    return (Para(say(M.predict_reveal, lang), "section"), Table(headers, tuple(rows)), *summary(event, lang))
+
+
+def setup(event: predict.Setup, lang: str) -> Page:
+    p = event.plan
+    if p.title:
+        title = say(M.predict_chain_title, lang, title=p.chain_title(lang))
     else:
-        summary = Para(say(M.predict_all_right_more if event.earlier else M.predict_all_right, lang), "right")
-    return (Para(say(M.predict_reveal, lang), "section"), Table(headers, tuple(rows)), summary)
+        title = say(M.predict_title, lang, state=p.state)
+    out: list[Block] = [Para(title, "section"), Para(say(intro(p), lang), "meta")]
+    if p.fresh:
+        names = (" 与 " if lang == "zh" else " and ").join(p.draw)
+        out.append(Para(say(M.predict_drawn, lang, names=names), "meta"))
+    out += givens(event.givens, lang)
+    if event.worked:
+        out += [Para(say(M.predict_worked_steps, lang), "meta"),
+                Items(tuple(answer_text(q, a, lang) if q.kind == "number"
+                            else f"{step_name(q, lang)}: {answer_text(q, a, lang)}" for q, a in event.worked),
+                      "formula")]
+    if p.hidden:
+        out.append(Para(say(M.predict_formulas_hidden, lang), "meta"))
+    elif event.formulas:
+        out += [Para(say(M.predict_formulas, lang), "meta"), Items(event.formulas, "formula")]
+    return tuple(out)
 
 
-def predict_event(event: predict.Event, lang: str) -> Page:
+def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
+    """A step graded at once: right; shown; or the right answer, with what the wrong one fits."""
+    q, v = event.question, event.verdict
+    answer = answer_text(q, event.right_answer, lang)
+    if v is None:
+        return (Para(say(M.predict_shown, lang, answer=answer), "meta"),)
+    if v.right:
+        return (Para(say(M.predict_right, lang), "right"), *agreeing(v, lang))
+    wrong = Para(say(M.predict_wrong, lang, answer=answer), "wrong")
+    if q.kind == "choice":
+        explain = [Para(q.explain(lang), "meta")] if q.explain else []
+        proof = [Para(say(M.grade_claim_panel, lang, title=panel), "meta")] if panel else []
+        return (wrong, *explain, *proof)
+    if q.kind == predict.VECTOR:
+        return (wrong, *components(event, lang))
+    if v.matches and v.carried is None:
+        return (wrong, *side_by_side(v, q, lang))
+    return (wrong, *verdict_lines(v, lang, set_prefix(q), hint=q.hint(lang)))
+
+
+def components(event: predict.Graded, lang: str) -> list[Block]:
+    """A vector's wrong components, each with what it fits; the step's formula when none fits anything."""
+    out: list[Block] = []
+    said_any = False
+    want = event.right_answer
+    for j, part in enumerate(event.parts):
+        if part.right:
+            continue
+        name = f"{event.question.answer}{j + 1}"
+        word = verdict_word(predict.Graded(event.question, part, want), lang)
+        typed = part.typed or fixed(float(part.got))  # type: ignore[arg-type]
+        out.append(Para(f"{name}{colon(lang)}{typed} → {fixed(float(part.want))} · {word}", "wrong"))  # type: ignore
+        lines = verdict_lines(part, lang)
+        said_any = said_any or bool(lines)
+        out += lines
+    if not said_any:
+        out.append(Para(say(M.grade_hint, lang, hint=event.question.hint(lang))))
+    return out
+
+
+def proof(lesson: Lesson, plan: predict.Plan, lang: str) -> str:
+    """The title of the panel that shows why a claim of the plan holds ("" when none is named)."""
+    kinds = [q.panel for q in plan.asked if q.kind == "choice" and q.panel]
+    return panel_title(kinds[0], lang) if kinds else ""
+
+
+def predict_event(event: predict.Event, lang: str, panel: str = "") -> Page:
+    """An event of predict mode as a page; `panel` is the title of the panel that shows a claim's reason."""
     if isinstance(event, predict.Setup):
-        out: list[Block] = [Para(say(M.predict_title, lang, state=event.plan.state), "section"),
-                            Para(say(intro(event.plan), lang), "meta"), *givens(event.givens, lang)]
-        if event.worked:
-            out += [Para(say(M.predict_worked_steps, lang), "meta"),
-                    Items(tuple(answer_text(q, a, lang) if q.kind == "number"
-                                else f"{step_name(q, lang)}: {answer_text(q, a, lang)}" for q, a in event.worked),
-                          "formula")]
-        if event.formulas:
-            out += [Para(say(M.predict_formulas, lang), "meta"), Items(event.formulas, "formula")]
-        return tuple(out)
+        return setup(event, lang)
     if isinstance(event, predict.AskStep):
         q = event.question
-        out = [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta"), Para(q.ask(lang), "heading")]
-        out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
-        return (*out, *([Para(keys(q, lang), "keys")] if q.kind == "set" else []))
+        asked: list[Block] = [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta"),
+                              Para(q.ask(lang), "heading")]
+        asked += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
+        return (*asked, *([Para(keys(q, lang, event.width), "keys")] if q.kind in ("set", predict.VECTOR) else []))
+    if isinstance(event, predict.Formulas):
+        head = M.predict_formulas_counted if event.counted else M.predict_formulas
+        return (Para(say(head, lang), "meta"), Items(event.formulas, "formula"))
     if isinstance(event, predict.Graded):
-        q, v = event.question, event.verdict
-        answer = answer_text(q, event.right_answer, lang)
-        if v is None:
-            return (Para(say(M.predict_shown, lang, answer=answer), "meta"),)
-        if v.right:
-            return (Para(say(M.predict_right, lang), "right"),)
-        wrong = Para(say(M.predict_wrong, lang, answer=answer), "wrong")
-        if v.match is not None and v.carried is None:
-            return (wrong, *side_by_side(v, q, lang))
-        return (wrong, *verdict_lines(v, lang, set_prefix(q)))
+        return graded(event, lang, panel)
     if isinstance(event, predict.Reveal):
         return reveal(event, lang)
     return quiz_event(event, lang)  # an answer that could not be read: said as the quiz says it

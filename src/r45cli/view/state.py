@@ -87,7 +87,8 @@ def state_view(
     meta = f"{lesson.group_of(state_id).title(lang)} · {say(M.place, lang, i=i, n=n)}"
     if state_id == lesson.default:
         meta += f" · {DEFAULT} {say(M.default_mark, lang)}"
-    shown = tuple(note(lang) for note in state.notes if not (whose is Whose.YOURS and note.about == "course"))
+    theirs = whose in (Whose.YOURS, Whose.DRAWN)  # a note about the course's numbers is held back
+    shown = tuple(note(lang) for note in state.notes if not (theirs and note.about == "course"))
     held = len(state.notes) - len(shown)
     widths = (len(lesson.example.u), len(lesson.example.b1))
     return StateView(
@@ -96,7 +97,8 @@ def state_view(
         meta,
         state.explain(lang),
         shown,
-        say(M.notes_held_back, lang, n=held) if held else "",
+        say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held, state=state_id)
+        if held else "",
         diagram(lesson, state.highlight, lang, widths),
         tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
     )

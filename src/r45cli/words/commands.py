@@ -67,6 +67,10 @@ class CommandWords:
     chk_recovered = Message("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f")
     chk_tolerance = Message("{where} {name}：容差 {tol} 内的错误做法数",
                             "{where} {name}: wrong methods within tolerance {tol}")
+    chk_slips = Message("{where} {name}：改变了这一步所用的数、却给出正确答案而不加说明的错误做法数"
+                        "（一并点名的：{together}）",
+                        "{where} {name}: wrong methods that change what the step uses yet give its right number "
+                        "unsaid (named together: {together})")
     chk_mean = Message("z 归一化后均值为 0", "normalised z has mean 0")
     chk_var = Message("z 归一化后方差 = 1/(1+eps/var(s))", "normalised z has variance 1/(1+eps/var(s))")
     chk_rows = Message("多位置矩阵的 FFN = 逐行 FFN（最大差）", "FFN on a matrix = FFN row by row (max difference)")
@@ -172,6 +176,10 @@ class CommandWords:
     )
     line_too_long = Message("输入的一行超过 {n} 个字符，r45 不再读下去",
                             "a line of input is longer than {n} characters; r45 reads no further")
+    # the start of a line on stderr (session.say_line)
+    line_error = Message("r45：错误：", "r45: error: ")
+    line_warning = Message("r45：提醒：", "r45: warning: ")
+    line_note = Message("r45：注意：", "r45: note: ")
     output_failed = Message("无法写出输出（{detail}）", "cannot write the output ({detail})")
     unexpected = Message("意外错误 {kind}：{detail}。这是 r45 的缺陷，请连同所用命令一起报告",
                          "unexpected {kind}: {detail}. This is a bug in r45; please report it with the command you ran")

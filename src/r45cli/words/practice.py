@@ -4,32 +4,74 @@ from . import Message
 
 
 class PracticeWords:
-    # the wrong methods (mistakes.MISTAKES), each a name and one line of why
+    # the wrong methods (mistakes.MISTAKES), each a name and one line of why; `at` lines are said at one stage
     mis_relu_forgotten = Message("忘了 ReLU", "ReLU forgotten")
     mis_relu_forgotten_why = Message(
         "你让 h = a：负的预激活也被带进了 W2。ReLU 应先把它们置零。",
         "You used h = a: the negative pre-activations went on into W2. ReLU sets them to 0 first.",
     )
+    mis_relu_forgotten_at_h = Message("{name} = max(0, a{j})：a{j} 为负时 {name} 是 0，你保留了 a{j}。",
+                                      "{name} = max(0, a{j}): with a{j} negative, {name} is 0; you kept a{j}.")
     mis_w2_transposed = Message("W2 按行读了（转置）", "W2 read by rows (transposed)")
-    mis_w2_transposed_why = Message("f_j 用的是 W2 的第 j 行；应当用第 j 列，对全部六个 h 加权求和。",
-                                    "f_j took row j of W2; it is column j, a weighted sum over every h.")
+    mis_w2_transposed_why = Message(
+        "你拿 h 去乘 W2 的第 j 行。f_j 要乘的是第 j 列：f_j = Σ_k h_k·W2[k,j]。",
+        "You multiplied h by row j of W2. f_j multiplies h by column j: f_j = Σ_k h_k·W2[k,j].",
+    )
+    mis_pairs_swapped = Message("{p} 与 {q} 对调了", "{p} and {q} swapped")
+    mis_pairs_swapped_why = Message(
+        "{p} = max(0, a{pj}) 与 {q} = max(0, a{qj}) 是两个不同的通道，你把其中一个用在了另一个的位置上。",
+        "{p} = max(0, a{pj}) and {q} = max(0, a{qj}) are two channels; you used one where W2 weights the other.",
+    )
+    mis_sign_flipped = Message("符号反了", "sign flipped")
+    mis_sign_flipped_why = Message("你的数是 {name} 的相反数：看看哪一项该减。",
+                                   "Yours is minus {name}: check which term is subtracted.")
+    mis_sign_flipped_at_a = Message("−{name} 是 {partner} = {partner_expr}，差反过来了；{name} = {expr}。",
+                                    "Minus {name} is {partner} = {partner_expr}, the difference the other way round; "
+                                    "{name} = {expr}.")
     mis_residual_forgotten = Message("忘了残差", "residual forgotten")
     mis_residual_forgotten_why = Message("你把 LayerNorm 用在了 f 上；应先把 u 加回来：s = u + f，再归一化。",
                                          "You normalised f alone; add u back first, s = u + f, then normalise.")
+    mis_residual_forgotten_at_s = Message("你漏了 u{j}：{name} = u{j} + f{j}，你只写了 f{j}。",
+                                          "You left out u{j}: {name} = u{j} + f{j}, and you wrote f{j} alone.")
+    mis_residual_forgotten_at_mean = Message("你只对 f 求了均值；要求的是 s = u + f 的均值。",
+                                             "You averaged f alone; the mean asked for is of s = u + f.")
+    same_mean_without_u = Message(
+        "这里漏掉 u 也会得到同一个均值：mean(s) = mean(u) + mean(f)，"
+        "而 u 是 LayerNorm 的输出，mean(u) 到 6 位小数为 0。",
+        "Leaving out u gives the same mean here: mean(s) = mean(u) + mean(f), and u is a LayerNorm output, "
+        "so mean(u) is 0 to 6 decimals.",
+    )
     mis_residual_after_norm = Message("残差加在了 LayerNorm 之后", "residual added after the norm")
-    mis_residual_after_norm_why = Message("你算的是 u + LN(f)（那是 pre-norm 的顺序）；post-norm 是 LN(u + f)。",
-                                          "You computed u + LN(f) (the pre-norm order); post-norm is LN(u + f).")
-    mis_mean_over_positions = Message("均值按位置求了", "mean taken over positions")
-    mis_mean_over_positions_why = Message(
-        "LayerNorm 对一个位置的各个通道求均值；这里只有一个位置，按位置求均值就得到 s 本身，s − 均值处处为 0。",
-        "LayerNorm averages the channels of one position; with the one position here, an average over positions is s "
-        "itself, and s − mean is 0 everywhere.",
+    mis_residual_after_norm_why = Message(
+        "你先归一化 f、再加 u：z = u + LN(f)。post-norm 先相加、再归一化这个和：z = LN(u + f)。",
+        "You normalised f and added u afterwards: z = u + LN(f). Post-norm adds first and normalises the sum: "
+        "z = LN(u + f).",
+    )
+    mis_mean_of_z = Message("把 z 的均值当成了 s 的均值", "the mean of z given for the mean of s")
+    mis_mean_of_z_why = Message("0 是 LayerNorm 输出 z 的均值；这里要的是归一化之前 s = u + f 的均值。",
+                                "0 is the mean of z, LayerNorm's output; this asks for the mean of s = u + f, "
+                                "before the norm.")
+    mis_one_position = Message("均值按位置求了", "mean taken over the one position")
+    mis_one_position_why = Message(
+        "只有一个位置时，按位置求平均得到的就是某个 s_j 本身。"
+        "LayerNorm 对这一个位置的 n 个通道求平均：mean = Σ_j s_j / n。",
+        "With one position, an average over positions is one s_j itself. LayerNorm averages the n channels of this "
+        "one position: mean = Σ_j s_j / n.",
     )
     mis_unbiased_variance = Message("方差除以 n − 1", "you used n − 1")
     mis_unbiased_variance_why = Message(
         "LayerNorm 的方差除以通道数 n，不是 n − 1（不做无偏修正）。",
         "LayerNorm's variance divides by the number of channels n, not n − 1 (no unbiased correction).",
     )
+    mis_std_for_var = Message("把标准差当成了方差", "std given for var")
+    mis_std_for_var_why = Message("这是标准差 √(方差 + eps)。方差是与均值之差的平方的平均，还没开根号。",
+                                  "That is the standard deviation √(var + eps). var is the mean of the squared "
+                                  "differences, before any root.")
+    mis_var_for_std = Message("把方差当成了标准差", "var given for std")
+    mis_var_for_std_why = Message("这是方差本身；标准差是它加 eps 再开根号：√(方差 + eps)。",
+                                  "That is the variance itself; std is its root, with eps: √(var + eps).")
+    mis_var_for_std_at_z = Message("你除以了方差；z 除以的是标准差 √(方差 + eps)。",
+                                   "You divided by var; z divides by std = √(var + eps).")
     mis_eps_omitted = Message("漏了 eps", "eps left out")
     mis_eps_omitted_why = Message("分母是 √(方差 + eps)，你用了 √方差。", "The divisor is √(var + eps); you used √var.")
     mis_eps_outside_root = Message("eps 加在了根号外", "eps added outside the root")
@@ -43,9 +85,33 @@ class PracticeWords:
     # predict mode (`step --predict`)
     predict_title = Message("先算一算：{state}", "Work it out first: {state}")
     predict_intro = Message(
-        "按计算的顺序写出每一步，写到 6 位小数；输入 p 直接看这一步的答案（不计分），q 结束。",
-        "Work out each step in computing order, to 6 decimals; p shows a step's answer (not graded), q ends.",
+        "按计算的顺序写出每一步，写到 6 位小数；输入 p 直接看这一步的答案（不计分），f 看公式，q 结束。",
+        "Work out each step in computing order, to 6 decimals; p shows a step's answer (not graded), f the "
+        "formulas, q ends.",
     )
+    predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
+    predict_vector_ask = Message("{name} = ?（全部 {n} 个分量，用空格隔开）",
+                                 "{name} = ? (all {n} components, separated by spaces)")
+    predict_drawn = Message("为这一次新抽的数（不是课程的数）：{names}；每次都不同。",
+                            "Drawn anew for this run, not the course's: {names}. Every run draws others.")
+    predict_formulas_hidden = Message("公式收起来了：输入 f 查看（记作一次提示）。",
+                                      "The formulas are hidden: f shows them (counted as a hint).")
+    predict_formulas_counted = Message("公式（记作一次提示）：", "Formulas (counted as a hint):")
+    predict_claim_wrong = Message("你对这个说法的判断不对。", "Your call on the claim is not right.")
+    predict_next = Message("每一步都对。下次：{next}。", "Every step right. Next time: {next}.")
+    next_more = Message("多问前面一步", "one earlier step is asked too")
+    next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
+    next_hidden = Message("公式收起来（f 可以查看）", "the formulas hidden (f shows them)")
+    next_chain = Message("{title}，从 u 一路算到 z", "{title}, from u all the way to z")
+    predict_unaided = Message("公式收着、数是新抽的，每一步都对：记为独立完成。",
+                              "Every step right on new numbers with the formulas hidden: recorded as done unaided.")
+    predict_chain_waits = Message("每一步都对，记为独立完成。等 {states} 也都独立完成后，就开始整段练习。",
+                                  "Every step right: recorded as done unaided. The whole stretch opens once {states} "
+                                  "are done unaided too.")
+    predict_hinted = Message("每一步都对，但看了公式：这一次不记为独立完成。",
+                             "Every step right, but the formulas were shown: not recorded as done unaided.")
+    predict_looked = Message("看了 {n} 步的答案：这一次不算全对。",
+                             "You looked at {n} answers: this run is not all right.")
     predict_intro_claims = Message(
         "先判断这个说法，再看这一状态；输入 p 直接看答案（不计分），q 结束。",
         "Decide on the claim before the state is shown; p shows the answer (not graded), q ends.",
@@ -57,7 +123,7 @@ class PracticeWords:
     predict_right = Message("对。", "Right.")
     predict_shown = Message("答案是 {answer}（看了答案，不计分）。", "The answer is {answer} (shown, not graded).")
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
-    predict_first_wrong = Message("出错的第一步：{name}。", "The first step that went wrong: {name}.")
+    predict_first_wrong = Message("第一个出错的步骤：{name}。", "The first step that went wrong: {name}.")
     predict_all_right = Message("每一步都对。", "Every step right.")
     predict_all_right_more = Message("每一步都对。下次会多问前面一步。",
                                      "Every step right. Next time one earlier step is asked too.")

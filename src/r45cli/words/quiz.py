@@ -11,6 +11,8 @@ class QuizWords:
     quiz_number_help = Message("输入一个数，写到 {decimals} 位小数", "type a number to {decimals} decimals")
     quiz_set_help = Message("输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入 none",
                             "type components of {prefix}, e.g. {prefix}1 {prefix}3; none if there are none")
+    quiz_vector_help = Message("输入 {n} 个数，用空格或逗号隔开，各写到 {decimals} 位小数",
+                               "type {n} numbers separated by spaces or commas, each to {decimals} decimals")
     quiz_choice_help = Message("输入选项编号 1–{n}", "type an option number, 1 to {n}")
     quiz_keys = Message("；s 跳过，q 结束", "; s skips, q ends the quiz")
     quiz_skipped = Message("跳过。", "Skipped.")
@@ -19,7 +21,7 @@ class QuizWords:
                               "{token!r} is not one of {prefix}1…{prefix}{n}.")
     quiz_bad_option = Message("请输入 1 到 {n} 之间的选项编号。", "Type an option number from 1 to {n}.")
     quiz_right = Message("答对了。", "Right.")
-    quiz_hint = Message("还不对。提示：", "Not yet. Hint:")
+    quiz_hint = Message("不对。提示：", "Not right. Hint:")
     quiz_solution = Message("答案是 {answer}。解法：", "The answer is {answer}. Worked solution:")
     set_zeroed = Message("被 ReLU 置零", "zeroed by ReLU")
     set_passed = Message("原样通过 ReLU", "passed by ReLU as it is")
@@ -43,7 +45,7 @@ class QuizWords:
     )
     none = Message("无", "none")
     quiz_right_second = Message("答对了，第二次答对得半分。", "Right, on the second try: half a point.")
-    quiz_missed_before = Message("上次没有第一次就答对，再来一次", "not right at the first try last time: once more")
+    quiz_missed_before = Message("上次第一次没有答对，再来一次", "not right at the first try last time: once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     quiz_unreached = Message("还有 {n} 题没有答完，按未答对计入。", "{n} not finished, counted as not right.")
     quiz_seed = Message(
@@ -54,12 +56,16 @@ class QuizWords:
     quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）",
                                "({name} is drawn anew for this question, not the course's)")
     # grading, shared by the quiz, predict mode and review
-    grade_close_short = Message("接近了：前 3 位小数对了。请写满 6 位小数。",
-                                "Close: right to 3 decimals. Give all 6 decimals.")
     grade_set_missing = Message("漏了 {names}。", "Left out: {names}.")
     grade_set_extra = Message("{names} 不在其中。", "Not in the set: {names}.")
-    grade_close = Message("接近了：前 3 位小数对了，第 6 位还不对。", "Close: right to 3 decimals, not yet to 6.")
+    grade_close = Message("接近了：前 {k} 位小数对了，差 {off}。",
+                          "Close: the first {k} decimals agree; it is off by {off}.")
+    grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
+    grade_short = Message("你写了 {n} 位小数；请写满 6 位。", "You gave {n} decimals; give all 6.")
     grade_mistake = Message("这正是“{name}”得到的数。{why}", "That is what you get with the slip '{name}'. {why}")
+    grade_mistakes = Message("下面几种做法都会得到这个数：{names}。", "Each of these slips gives that number: {names}.")
+    grade_hint = Message("提示：{hint}", "Hint: {hint}")
+    grade_claim_panel = Message("下面的“{title}”把这一点算给你看。", "The panel '{title}' below works it out.")
     grade_carried = Message(
         "这一步按你自己前面的数算是对的；错在更早的一步。",
         "This step follows correctly from your own earlier numbers; the slip is in an earlier step.",

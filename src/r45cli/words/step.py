@@ -16,6 +16,7 @@ class StepWords:
     )
     step_past_end = Message("已经到了路径的尽头（{state}）。", "This is the end of the path ({state}).")
     step_no_place = Message("路径上没有这个位置。", "The path has no such place.")
+    legend_name = Message("名字", "NAME")
     step_legend_more = Message(
         "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · r：还原为课程的数",
         "w NAME: where a number comes from · e A,B,C,D: what if u were these · r: the course's numbers again",

@@ -39,11 +39,17 @@ class ViewWords:
     hidden_no_relu = Message("扩展、不过 ReLU：a = uW1 + b1，h = a", "Widen, no ReLU: a = uW1 + b1, h = a")
     whose_yours = Message("你的数", "your numbers")
     whose_course = Message("课程的数", "the course's numbers")
+    whose_drawn = Message("这一次新抽的数", "this run's drawn numbers")
     changed_mark = Message("* 标出与课程的数不同的值（按显示的 6 位小数）",
                            "* marks a value that differs from the course's (at the 6 decimals shown)")
     notes_held_back = Message(
         "（{n} 条说明讲的是课程的数，你的数不一定如此，先收起；按 c 看课程的数）",
         "(notes about the course's numbers held back: {n}; they need not hold for yours, and c shows the course's)",
+    )
+    notes_held_drawn = Message(
+        "（{n} 条说明讲的是课程的数，这一次新抽的数不一定如此，先收起；r45 show {state} 显示课程的数）",
+        "(notes about the course's numbers held back: {n}; they need not hold for this run's drawn numbers, and "
+        "r45 show {state} has the course's)",
     )
     # composition
     composition = Message("W2 投回：f = hW2 + b2", "Project back: f = hW2 + b2")
