@@ -129,7 +129,8 @@ def _sign_from_u(p: Paper, r: tuple[str, ...]) -> Numbers:
     width = p.worked.sublayer.u.shape[1]
     u, z = (np.array([right[f"{stage}{j + 1}"] for j in range(width)], dtype=float) for stage in ("u", "z"))
     flipped = np.where(u < 0, -np.abs(z), np.abs(z))  # |z_j| with the sign of u_j   (d_model,)
-    return {**{f"z{j + 1}": float(x) for j, x in enumerate(flipped)}, "negative_z": frozenset(int(j) for j in np.flatnonzero(u < 0))}
+    negative = frozenset(int(j) for j in np.flatnonzero(u < 0))
+    return {**{f"z{j + 1}": float(x) for j, x in enumerate(flipped)}, "negative_z": negative}
 
 
 # Said in this order where several fit. A sign read from u comes first: when a wrong set of signs fits it and

@@ -33,7 +33,6 @@ from . import quiz
 from .grading import Verdict, grade
 from .handwork import VECTORS, stage_of
 from .lesson.model import Bilingual, Lesson, Question
-from .messages import M, say
 from .numfmt import coefficient, power
 from .typed import Unreadable, normalise, pieces, read_numbers
 from .vocab import FORMULAS, QUIT_WORDS, SHOW_WORDS
@@ -147,7 +146,6 @@ def whole(lesson: Lesson, steps: tuple[Question, ...], given: tuple[str, ...]) -
     """The steps with each vector's number widened to the whole vector, once each, all working from `given`."""
     out: list[Question] = []
     seen: set[str] = set()
-    widths = {stage: len(lesson.example.b1) if stage in ("a", "h") else len(lesson.example.u) for stage in VECTORS}
     for q in steps:
         if q.kind == "choice":
             continue  # a claim is asked where it lives, not in a run of computing
@@ -155,10 +153,9 @@ def whole(lesson: Lesson, steps: tuple[Question, ...], given: tuple[str, ...]) -
         if stage in seen:
             continue
         seen.add(stage)
-        if q.kind == "number" and stage in VECTORS:
-            ask = Bilingual(*(say(M.predict_vector_ask, lang, name=stage, n=widths[stage]) for lang in ("zh", "en")))
+        if q.kind == "number" and stage in VECTORS:  # asked in the view's words: every component of `stage`
             formula = FORMULAS[stage]
-            q = Question(VECTOR, ask, Bilingual(formula, formula), stage, q.tolerance, given=given, draw=q.draw)
+            q = Question(VECTOR, q.ask, Bilingual(formula, formula), stage, q.tolerance, given=given, draw=q.draw)
         else:
             q = q._replace(given=given)
         out.append(q)

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .files import RefusedPath, read_bounded, user_dir, write_atomically
 from .messages import M, Message
-from .progress_format import FORMAT, MAX_KEPT, MAX_NOTE, Practice, decode, parse_json
+from .progress_format import FORMAT, MAX_KEPT, MAX_NOTE, PRACTICE_FIELDS, Practice, decode, parse_json
 
 if TYPE_CHECKING:
     from .lesson.model import Lesson
@@ -113,17 +113,14 @@ class Progress:
         """How many of a state's last predict questions are asked next time (0: shown worked)."""
         return self._news(lambda p: p._put(p.fade, state, asked))
 
-    def record_run(self, key: str) -> bool:
-        """One more predict run at a state or chain: the next run draws other numbers."""
-        return self._news(lambda p: p._put(p.runs, key, p.runs.get(key, 0) + 1))
+    def count(self, what: str, key: str) -> bool:
+        """One more predict run at a state or chain (`runs`: the next draws other numbers), or look at its hidden
+        formulas (`hints`)."""
+        return self._news(lambda p: p._put(getattr(p, what), key, getattr(p, what).get(key, 0) + 1))
 
     def record_unaided(self, key: str, day: str) -> bool:
         """A state or chain done unaided, on `day`."""
         return self._news(lambda p: p._put(p.unaided, key, day))
-
-    def record_hint(self, key: str) -> bool:
-        """The hidden formulas were shown at a state or chain."""
-        return self._news(lambda p: p._put(p.hints, key, p.hints.get(key, 0) + 1))
 
     def record_card(self, qid: str, card: dict[str, object]) -> bool:
         """A review card's schedule (fsrs's own record); of two sessions' news, the later review wins."""
@@ -188,12 +185,7 @@ class Progress:
             "visited": self.visited[-MAX_KEPT:],
             "quiz": {k: list(v) for k, v in list(self.quiz.items())[-MAX_KEPT:]},
             "missed": self.missed[-MAX_KEPT:],
-            "fade": dict(list(self.fade.items())[-MAX_KEPT:]),
-            "cards": dict(list(self.cards.items())[-MAX_KEPT:]),
-            "notes": dict(list(self.notes.items())[-MAX_KEPT:]),
-            "runs": dict(list(self.runs.items())[-MAX_KEPT:]),
-            "unaided": dict(list(self.unaided.items())[-MAX_KEPT:]),
-            "hints": dict(list(self.hints.items())[-MAX_KEPT:]),
+            **{k: dict(list(getattr(self, k).items())[-MAX_KEPT:]) for k in PRACTICE_FIELDS},
         }
 
 

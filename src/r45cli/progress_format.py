@@ -31,6 +31,9 @@ MAX_CARD_ID = 2**63 - 1
 MAX_COUNT = 2**31 - 1  # a level, a run or a hint count: far more than anyone reaches, and a seed numpy takes
 
 
+PRACTICE_FIELDS = ("fade", "cards", "notes", "runs", "unaided", "hints")  # the mappings of practice, as written
+
+
 class Practice(NamedTuple):
     missed: tuple[str, ...] = ()
     fade: dict[str, int] = {}

@@ -153,7 +153,7 @@ class Stepper:
         if plan is None:
             seen.set_fade(state, 1)  # shown worked once: asked from the next time on
         elif plan.fresh:
-            seen.record_run(plan.key)
+            seen.count("runs", plan.key)
         self.session.remember(seen)
         return plan
 
@@ -178,7 +178,7 @@ class Stepper:
         self.reveals[plan.state] = reveal
         self.seen.set_fade(plan.state, reveal.next_level)
         if reveal.hinted:
-            self.seen.record_hint(plan.key)
+            self.seen.count("hints", plan.key)
         if reveal.unaided:
             self.seen.record_unaided(plan.key, self.session.today().isoformat())
         self.session.remember(self.seen)

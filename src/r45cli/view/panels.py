@@ -393,12 +393,3 @@ PANELS: dict[str, Callable[[View, PanelSpec], tuple[Panel, ...]]] = {
     "nonlinearity": nonlinearity,
 }
 assert set(PANELS) == set(PANEL_KINDS), "every panel the lesson file may name needs a builder"
-# Panels named in a sentence (a claim's proof): their titles that need no numbers filled in
-TITLES = {"vectors": M.vectors, "hidden": M.hidden, "composition": M.composition, "layernorm": M.layernorm,
-          "residual": M.residual, "formula": M.formula, "bars": M.bars, "scopes": M.scopes,
-          "attention": M.attention_title, "sequence": M.sequence_title, "nonlinearity": M.nonlinear_title}
-
-
-def panel_title(kind: str, lang: str) -> str:
-    """A panel's title for a sentence that names it; the kind itself where the title needs numbers (matrix)."""
-    return say(TITLES[kind], lang) if kind in TITLES else kind

@@ -12,7 +12,7 @@ from ..typed import decimals
 from ..vocab import DECIMALS, FORMULAS
 from .commands import equations
 from .model import Block, Items, Num, Page, Para, Row, Table, Values
-from .panels import panel_title, weight_table
+from .panels import weight_table
 
 HELP_KEYS = {"number": M.quiz_number_help, "set": M.quiz_set_help, "choice": M.quiz_choice_help,
              predict.VECTOR: M.quiz_vector_help}
@@ -324,6 +324,17 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
     return out
 
 
+# Panels named in a sentence (a claim's proof): their titles that need no numbers filled in
+TITLES = {"vectors": M.vectors, "hidden": M.hidden, "composition": M.composition, "layernorm": M.layernorm,
+          "residual": M.residual, "formula": M.formula, "bars": M.bars, "scopes": M.scopes,
+          "attention": M.attention_title, "sequence": M.sequence_title, "nonlinearity": M.nonlinear_title}
+
+
+def panel_title(kind: str, lang: str) -> str:
+    """A panel's title for a sentence that names it; the kind itself where the title needs numbers (matrix)."""
+    return say(TITLES[kind], lang) if kind in TITLES else kind
+
+
 def proof(lesson: Lesson, plan: predict.Plan, lang: str) -> str:
     """The title of the panel that shows why a claim of the plan holds ("" when none is named)."""
     kinds = [q.panel for q in plan.asked if q.kind == "choice" and q.panel]
@@ -336,8 +347,9 @@ def predict_event(event: predict.Event, lang: str, panel: str = "") -> Page:
         return setup(event, lang)
     if isinstance(event, predict.AskStep):
         q = event.question
+        ask = say(M.predict_vector_ask, lang, name=q.answer, n=event.width) if q.kind == predict.VECTOR else q.ask(lang)
         asked: list[Block] = [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta"),
-                              Para(q.ask(lang), "heading")]
+                              Para(ask, "heading")]
         asked += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
         return (*asked, *([Para(keys(q, lang, event.width), "keys")] if q.kind in ("set", predict.VECTOR) else []))
     if isinstance(event, predict.Formulas):

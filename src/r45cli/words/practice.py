@@ -125,8 +125,6 @@ class PracticeWords:
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
     predict_first_wrong = Message("第一个出错的步骤：{name}。", "The first step that went wrong: {name}.")
     predict_all_right = Message("每一步都对。", "Every step right.")
-    predict_all_right_more = Message("每一步都对。下次会多问前面一步。",
-                                     "Every step right. Next time one earlier step is asked too.")
     predict_reveal = Message("你的答案与正确答案", "Your answers beside the right ones")
     predict_first_time = Message(
         "这一次按讲解展示；下次再来时，会先请你算最后一步。",

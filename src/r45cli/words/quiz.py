@@ -70,5 +70,4 @@ class QuizWords:
         "这一步按你自己前面的数算是对的；错在更早的一步。",
         "This step follows correctly from your own earlier numbers; the slip is in an earlier step.",
     )
-    grade_yours = Message("你的做法", "your method")
     grade_right_method = Message("正确做法", "the right method")
