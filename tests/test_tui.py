@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from ptyrun import Terminal
-from tuidrive import drive, flat, pane_text, press, quiet, record, resize, squeezed
+from tuidrive import drive, flat, noting, pane_text, press, quiet, record, resize, squeezed
 
 from r45cli import progress
 from r45cli.keys import KEYS
@@ -52,6 +52,18 @@ def test_keys_walk_the_path_and_history(lesson) -> None:
     app, _ = drive(lesson, ["right", "left", "p", "backspace", "backspace", "0", "n", "space", "d", "5", "left"], arrived=arrived)
     assert arrived == ["b4", "b5", "b4", "b3", "b4", "b5", "b0", "b1", "b2", "b4", "b5", "b4"]
     assert app.walk.current == "b4"
+
+
+def test_keys_end_as_they_do_through_pilot_press(lesson) -> None:
+    """The tests send keys as Pilot.press does, without its waits for an idle CPU: the same keys through Pilot.press
+    arrive at the same states and leave the same screens and panes."""
+    keys = ["right", "left", "p", "backspace", "0", "n", "space", "d", "question_mark", "escape"]
+    keys += ["2", "e", *"0.5", "tab", "escape"]  # the what-if: a field typed into, Tab to the next, Esc
+    arrived: list[list[str]] = [[], []]
+    ours, our_screens = drive(lesson, keys, arrived=arrived[0])
+    piloted, pilot_screens = drive(lesson, keys, arrived=arrived[1], keys=lambda pilot, key: pilot.press(key))
+    assert arrived[0] == arrived[1] == ["b4", "b5", "b4", "b3", "b4", "b0", "b1", "b2", "b4", "b2"]
+    assert list(our_screens) == list(pilot_screens) and list(ours.panes) == list(piloted.panes)
 
 
 def test_clicking_a_state_in_the_list_goes_there(lesson) -> None:
@@ -112,8 +124,8 @@ def test_a_notification_breaks_its_lines_as_prose_does(lesson) -> None:
     async def say_long(pilot):
         pilot.app.toast(long, timeout=3)
 
-    app, _ = drive(lesson, ["0", "p", say_long], lang="zh", size=(40, 16))
-    first, said = (n.message for n in app._notifications)
+    app, _ = drive(lesson, ["0", "p", say_long], lang="zh", size=(40, 16), app_class=noting())
+    first, said = (n.message for n in app.notified)
     assert first == "已经是第一个状态。"
     lines = said.split("\n")
     assert "".join(lines) == long and len(lines) > 1
