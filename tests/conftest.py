@@ -37,6 +37,38 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     gc.freeze()
 
 
+# A test that starts a process (the installed r45, `python -c`, a pseudo-terminal's program, Chromium) is marked
+# `process`, so `-m "not process"` leaves them out; the audit hook below fails any test that starts one unmarked.
+PROCESS_EVENTS = frozenset({"subprocess.Popen", "os.fork", "os.forkpty", "os.posix_spawn", "os.spawn", "os.system"})
+_started: list[str] | None = None  # the process events of the test running now, its fixtures included
+
+
+def _audit(event: str, args: tuple) -> None:
+    if _started is not None and event in PROCESS_EVENTS:
+        _started.append(event)
+
+
+sys.addaudithook(_audit)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    global _started
+    _started = []
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):  # type: ignore[no-untyped-def]
+    global _started
+    report = (yield).get_result()
+    if call.when == "teardown":
+        started, _started = _started or [], None
+        if started and item.get_closest_marker("process") is None and report.passed:
+            report.outcome = "failed"
+            events = ", ".join(sorted(set(started)))
+            report.longrepr = f"{item.nodeid} started a process ({events}) unmarked: mark it @pytest.mark.process"
+
+
 @pytest.fixture(autouse=True)
 def fixed_environment(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
     # Progress goes to a fresh folder per test, never to the real ~/.local/state.

@@ -276,6 +276,7 @@ def test_snapshots(lesson, lang) -> None:
 # --------------------------------------------------------------------------- a real terminal
 
 
+@pytest.mark.process
 def test_the_installed_step_in_a_pseudo_terminal(tmp_path) -> None:
     """`r45 step` on a pty: n then q; exit 0, the alternate screen entered and left, progress saved."""
     term = Terminal(tmp_path, "step")
@@ -293,6 +294,7 @@ def test_the_installed_step_in_a_pseudo_terminal(tmp_path) -> None:
     assert saved["last"] == "b5" and saved["visited"] == ["b4", "b5"]
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT"])  # SIGQUIT takes the same handler (tui.app.TERMINATING_SIGNALS)
 def test_a_signal_gives_the_terminal_back(tmp_path, name) -> None:
     """kill -TERM/-HUP/-QUIT/-INT during the full screen: 128 + n, and the terminal as it was (cooked, echo, main screen, cursor, no mouse)."""
@@ -313,6 +315,7 @@ def test_a_signal_gives_the_terminal_back(tmp_path, name) -> None:
     assert b"\x1b[?1049l" in after and b"\x1b[?25h" in after and b"\x1b[?1000l" in after  # main screen, cursor shown, mouse off
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("lines", ["100000", "1"])
 def test_lines_and_columns_never_pin_the_size(tmp_path, lines) -> None:
     """LINES=100000 once made the app lay out 100,000 rows (and ignore q); LINES=1 showed only the footer."""
@@ -340,6 +343,7 @@ for args in (["show", "b2"], ["list"], ["verify"], ["why", "z1"], ["--help"], ["
 """
 
 
+@pytest.mark.process
 def test_only_step_imports_textual() -> None:
     """show, list, verify, why, --help, --version and the line-mode step, one after another in one fresh process, never load Textual."""
     import subprocess
@@ -371,6 +375,7 @@ def test_full_screen_needs_a_terminal_on_every_end(monkeypatch) -> None:
     assert not linemode.full_screen_possible()
 
 
+@pytest.mark.process
 def test_the_first_frame_imports_no_numpy() -> None:
     """In a fresh process, up to the first frame: every show of a state asked predict mode's modules, numpy among them,
     whether predicting or not (the first frame took 1.7 times a bare Textual app's, against 1.3 before)."""
