@@ -15,8 +15,8 @@ from rich.console import Console
 from rich.text import Text
 
 from r45cli.lesson.model import PanelSpec
-from r45cli.messages import M
 from r45cli.lesson.vocabulary import PANEL_KINDS
+from r45cli.messages import M
 from r45cli.render import layout, panels
 from r45cli.render.state import state_view
 from r45cli.render.wrap import Prose
@@ -183,9 +183,9 @@ def test_weight_shading_keeps_its_legend_in_16_colours(system) -> None:
         return colour.red, colour.green, colour.blue
 
     steps = [0.2, 0.5, 1.0]
-    for r, g, b in (drawn(-w) for w in steps):
+    for r, _g, b in (drawn(-w) for w in steps):
         assert r > b and r >= 0x80  # warm: red leads
-    for r, g, b in (drawn(w) for w in steps):
+    for r, _g, b in (drawn(w) for w in steps):
         assert b > r and b >= 0x80  # blue leads
     for sign in (-1, 1):
         shades = [drawn(sign * w) for w in steps]
