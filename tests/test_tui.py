@@ -57,12 +57,11 @@ def test_keys_walk_the_path_and_history(lesson) -> None:
 def test_keys_end_as_they_do_through_pilot_press(lesson) -> None:
     """The tests send keys as Pilot.press does, without its waits for an idle CPU: the same keys through Pilot.press
     arrive at the same states and leave the same screens and panes."""
-    keys = ["right", "left", "p", "backspace", "0", "n", "space", "d", "question_mark", "escape"]
-    keys += ["2", "e", *"0.5", "tab", "escape"]  # the what-if: a field typed into, Tab to the next, Esc
+    keys = ["right", "p", "backspace", "question_mark", "escape", "2", "e", *"0.5", "tab"]  # "." is full_stop
     arrived: list[list[str]] = [[], []]
     ours, our_screens = drive(lesson, keys, arrived=arrived[0])
     piloted, pilot_screens = drive(lesson, keys, arrived=arrived[1], keys=lambda pilot, key: pilot.press(key))
-    assert arrived[0] == arrived[1] == ["b4", "b5", "b4", "b3", "b4", "b0", "b1", "b2", "b4", "b2"]
+    assert arrived[0] == arrived[1] == ["b4", "b5", "b4", "b5", "b2"]
     assert list(our_screens) == list(pilot_screens) and list(ours.panes) == list(piloted.panes)
 
 
