@@ -38,15 +38,26 @@ SVG_CHAR_WIDTH = 20 * 0.61
 
 def svg_text(svg: str, width: int, height: int) -> str:
     """The characters of an SVG screenshot: `height` lines of `width` cells (a wide character takes two), as the
-    screen's lines are, with no line break after the last."""
+    screen's lines are, with no line break after the last. A character of no width (a control character, a
+    direction mark) stays after the one before it, as in the screen's own text."""
     rows = [[" "] * width for _ in range(height)]
     for x, line, run in SVG_TEXT.findall(svg):
         row, column = rows[int(line)], round(float(x) / SVG_CHAR_WIDTH)
+        cells: list[str] = []
         for char in html.unescape(run.replace("&#160;", " ")):
-            row[column] = char
-            for k in range(1, cell_len(char)):
-                row[column + k] = ""
-            column += cell_len(char)
+            if cell_len(char) == 0 and cells:
+                cells[-1] += char
+            else:
+                cells += [char, *[""] * (cell_len(char) - 1)]
+        if cells and cell_len(cells[0][0]) == 0:  # the run starts with characters of no width
+            zero_width, cells = cells[0], cells[1:]
+            if column:
+                row[column - 1] += zero_width
+            elif cells:
+                cells[0] = zero_width + cells[0]
+            else:
+                row[0] = zero_width + row[0]
+        row[column : column + len(cells)] = cells
     return "\n".join("".join(row) for row in rows)
 
 
