@@ -34,10 +34,28 @@ class Points:
         return None
 
 
+def typed_in_advance(text: str) -> int:
+    """A pipe that already holds `text` and is closed for writing: the child's stdin, its read end.
+
+    Written before the child exists, so nothing is written to a child that has
+    ended: writing "q\\n" after the fork raised BrokenPipeError in the parent
+    whenever the child, interrupted at its first import points, exited before
+    the parent was scheduled again (1 run in 8 with the other core busy).
+    """
+    data = text.encode()
+    if len(data) > 65536:  # a pipe holds 64 KiB on Linux; more would block here
+        raise SystemExit("R45_CTRL_C_STDIN: at most 64 KiB")
+    read_end, write_end = os.pipe()
+    while data:
+        data = data[os.write(write_end, data) :]
+    os.close(write_end)
+    return read_end
+
+
 def run(args: list[str], raise_at: int, stdin_text: str) -> tuple[int, str, list[str], list[str]]:
     """r45 ARGS in a child: (exit status, stderr, points before main, points inside main)."""
     read_err, write_err = os.pipe()
-    read_in, write_in = os.pipe()
+    read_in = typed_in_advance(stdin_text)
     read_names, write_names = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: r45, as its console script runs it
@@ -45,7 +63,7 @@ def run(args: list[str], raise_at: int, stdin_text: str) -> tuple[int, str, list
         os.dup2(write_err, 2)
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)
-        for fd in (read_err, write_in, read_names):
+        for fd in (read_err, read_names):
             os.close(fd)
         points = Points()
         sys.meta_path.insert(0, points)
@@ -66,11 +84,6 @@ def run(args: list[str], raise_at: int, stdin_text: str) -> tuple[int, str, list
         os._exit(code)
     for fd in (read_in, write_err, write_names):
         os.close(fd)
-    try:  # a child stopped at an early point may be gone before its input is written: the write or the flush fails
-        with os.fdopen(write_in, "w") as typed:
-            typed.write(stdin_text)
-    except BrokenPipeError:
-        pass
     with os.fdopen(read_err) as err_pipe:
         err = err_pipe.read()
     with os.fdopen(read_names) as names_pipe:

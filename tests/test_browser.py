@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import export_pictures  # noqa: E402
 
 WHY = export_pictures.missing()
-pytestmark = pytest.mark.skipif(WHY is not None, reason=WHY or "")
+pytestmark = [pytest.mark.skipif(WHY is not None, reason=WHY or ""), pytest.mark.process]  # Chromium, for every test
 PROBE = (Path(__file__).parent / "browser_probe.js").read_text(encoding="utf-8")
 WIDE, PHONE = 1280, 390
 PRINT_WIDTH = 688  # an A4 page less the @page margins (210 − 2 × 14 mm), in CSS px

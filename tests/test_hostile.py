@@ -240,15 +240,10 @@ def test_markdown_pictures_stay_in_the_folder_even_for_a_bad_id(runner, bypassed
 
 def test_the_full_screen_app_shows_lesson_text_as_text(bypassed) -> None:
     """The last id holds [/] and [@click=app.quit]: at the end of the path the note is text, nothing crashes, nothing quits."""
-    import io
-
-    from rich.console import Console
-    from tuidrive import press, quiet, stepper
-
-    from r45cli.tui.app import StepApp
+    from tuidrive import noting, press, quiet, screen_text, stepper
 
     lesson = bypassed
-    app = StepApp(stepper(lesson, "en", lesson.order[-2]))
+    app = noting()(stepper(lesson, "en", lesson.order[-2]))
     shown: list[str] = []
     said: list = []
 
@@ -258,10 +253,8 @@ def test_the_full_screen_app_shows_lesson_text_as_text(bypassed) -> None:
             for key in ("right", "right", "question_mark", "escape"):
                 await press(pilot, key)
                 await quiet(pilot)
-            console = Console(width=100, file=io.StringIO(), record=True, color_system=None)
-            console.print(app.screen._compositor.render_update(full=True))
-            shown.append(console.export_text())
-            said.extend(app._notifications)
+            shown.append(screen_text(app))
+            said.extend(app.notified)
             assert app.is_running  # [@click=app.quit] was not an action
             await press(pilot, "q")
 

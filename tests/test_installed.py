@@ -10,6 +10,7 @@ import sys
 import pytest
 from conftest import installed_r45
 
+pytestmark = pytest.mark.process  # every test here starts r45 or python
 ANSI = re.compile(r"\x1b\[")
 
 

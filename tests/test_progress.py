@@ -195,6 +195,7 @@ def test_two_sessions_and_a_quiz_lose_nothing(runner) -> None:
     assert data["visited"] == ["b0", "b1", "b5", "b2"] and data["quiz"] == {"b1": [2, 2]} and data["last"] == "b2"
 
 
+@pytest.mark.process
 def test_saves_from_many_processes_at_once_lose_no_visit(tmp_path) -> None:
     """Real processes, racing: every visit survives the lock."""
     import subprocess

@@ -187,9 +187,9 @@ def test_weight_shading_keeps_its_legend_in_16_colours(system) -> None:
         colour = Style.parse(terminal_cell(weight_fill(step, "terminal"))).bgcolor.downgrade(system).get_truecolor()
         return colour.red, colour.green, colour.blue
 
-    for r, g, b in (drawn(-k) for k in range(1, 5)):
+    for r, _g, b in (drawn(-k) for k in range(1, 5)):
         assert r > b  # warm: red leads
-    for r, g, b in (drawn(k) for k in range(1, 5)):
+    for r, _g, b in (drawn(k) for k in range(1, 5)):
         assert b > r  # blue leads
     for sign in (-1, 1):
         shades = [sum(drawn(sign * k)) for k in range(1, 5)]

@@ -21,17 +21,20 @@ def r45(*args: str) -> list[str]:
     return [installed_r45() or "r45", *args]
 
 
+@pytest.mark.process
 def test_closed_stdout_is_one_line_and_exit_2(tmp_path) -> None:
     result = subprocess.run(r45("show", "b2"), stdout=subprocess.DEVNULL, capture_output=False, stderr=subprocess.PIPE, text=True, env=env(tmp_path), close_fds=True,
                             preexec_fn=lambda: os.close(1), timeout=60)
     assert result.returncode == 2 and result.stderr == "r45: error: standard output is closed: there is nowhere to print\n"
 
 
+@pytest.mark.process
 def test_closed_stdin_ends_step_quietly(tmp_path) -> None:
     result = subprocess.run(r45("step"), stdin=subprocess.DEVNULL, capture_output=True, text=True, env=env(tmp_path), preexec_fn=lambda: os.close(0), timeout=60)
     assert result.returncode == 0 and "Traceback" not in result.stderr and "│ b" in result.stdout
 
 
+@pytest.mark.process
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
 def test_full_disk_is_one_line_and_exit_2(tmp_path) -> None:
     with open("/dev/full", "w") as full:
@@ -40,6 +43,7 @@ def test_full_disk_is_one_line_and_exit_2(tmp_path) -> None:
     assert result.stderr.count("\n") == 1
 
 
+@pytest.mark.process
 def test_a_reader_that_goes_away_is_quiet(tmp_path) -> None:
     proc = subprocess.Popen(r45("verify"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env(tmp_path, COLUMNS="250"))
     proc.stdout.read(10)
@@ -48,6 +52,7 @@ def test_a_reader_that_goes_away_is_quiet(tmp_path) -> None:
     assert proc.returncode in (0, 141) and err == b""
 
 
+@pytest.mark.process
 def test_an_ascii_terminal_gets_question_marks_not_an_error(tmp_path) -> None:
     result = subprocess.run(r45("show", "b2", "--lang", "zh"), capture_output=True, env=env(tmp_path, PYTHONIOENCODING="ascii"), timeout=60)
     assert result.returncode == 0 and b"1.233154" in result.stdout and b"Traceback" not in result.stderr
@@ -78,6 +83,7 @@ def ctrl_c(tmp_path, mode: str, *args: str) -> object:
     return json.loads(out.stdout)
 
 
+@pytest.mark.process
 def test_nothing_is_imported_before_the_entry_point_can_catch_ctrl_c(tmp_path) -> None:
     """The console script imports r45cli and r45cli.__main__; they import nothing more, so no Ctrl-C lands outside main's handler."""
     run = ctrl_c(tmp_path, "count", "step")
@@ -85,6 +91,7 @@ def test_nothing_is_imported_before_the_entry_point_can_catch_ctrl_c(tmp_path) -
     assert len(run["inside"]) > 100  # typer, rich, numpy…: every one a place a Ctrl-C can land
 
 
+@pytest.mark.process
 def test_ctrl_c_at_import_points_is_quiet(tmp_path) -> None:
     """A KeyboardInterrupt raised at an import point, as a Ctrl-C arriving there: exit 130 and no traceback.
 
@@ -105,6 +112,7 @@ def test_ctrl_c_at_import_points_is_quiet(tmp_path) -> None:
     assert not bad
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("command", [["step", "--plain"], ["quiz", "b0"]])
 def test_ctrl_c_at_the_prompt_exits_130_quietly(tmp_path, command) -> None:
     """SIGINT sent once the prompt is on a terminal, never after a guessed delay: exit 130, one clean line."""
@@ -121,6 +129,7 @@ def test_ctrl_c_at_the_prompt_exits_130_quietly(tmp_path, command) -> None:
     assert code == 130 and b"Traceback" not in term.seen
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("command", [["step", "--from", "b5"], ["quiz", "b0"]])
 def test_an_endless_line_is_refused_not_read(tmp_path, command) -> None:
     """/dev/zero on stdin, under a 1 GB address-space limit: one line and exit 2 (it once read 8.8 GB, then exit 70)."""

@@ -45,11 +45,13 @@ def r45_installed():
         pytest.fail("the r45 console script is not installed next to this Python")
 
 
+@pytest.mark.process
 def test_a_terminal_gets_colour(r45_installed, tmp_path) -> None:
     """The control case: without NO_COLOR or TERM=dumb, a pty does get escape codes."""
     assert ANSI.search(in_pty(["show", "b0"], {"TERM": "xterm-256color"}, tmp_path))
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("env", [{"TERM": "xterm-256color", "NO_COLOR": "1"}, {"TERM": "dumb"}], ids=["NO_COLOR", "TERM=dumb"])
 @pytest.mark.parametrize("args", [["show", "b0"], ["show", "--lang", "xx"], ["--help"]])  # a view, a refusal, click's help
 def test_no_escape_codes_when_colour_is_off(r45_installed, tmp_path, env, args) -> None:
@@ -57,6 +59,7 @@ def test_no_escape_codes_when_colour_is_off(r45_installed, tmp_path, env, args) 
     assert out.strip() and not ANSI.search(out), out[:300]
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("args", [["show", "b2"], ["verify"], ["lab", "--causal"], ["show", "b9"]])
 def test_no_escape_codes_in_a_pipe(r45_installed, tmp_path, args) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("NO_COLOR", "R45_"))}
@@ -65,6 +68,7 @@ def test_no_escape_codes_in_a_pipe(r45_installed, tmp_path, args) -> None:
     assert not ANSI.search(result.stdout + result.stderr)
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_lang_c_locale(r45_installed, tmp_path, lang) -> None:
     """LANG=C: Python runs in UTF-8 mode, so box drawing and Chinese still print."""

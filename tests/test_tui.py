@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from ptyrun import Terminal
-from tuidrive import drive, flat, pane_text, press, quiet, record, resize, squeezed
+from tuidrive import drive, flat, noting, pane_text, press, quiet, record, resize, squeezed
 
 from r45cli import progress
 from r45cli.keys import KEYS
@@ -52,6 +52,17 @@ def test_keys_walk_the_path_and_history(lesson) -> None:
     app, _ = drive(lesson, ["right", "left", "p", "backspace", "backspace", "0", "n", "space", "d", "5", "left"], arrived=arrived)
     assert arrived == ["b4", "b5", "b4", "b3", "b4", "b5", "b0", "b1", "b2", "b4", "b5", "b4"]
     assert app.stepper.current == "b4"
+
+
+def test_keys_end_as_they_do_through_pilot_press(lesson) -> None:
+    """The tests send keys as Pilot.press does, without its waits for an idle CPU: the same keys through Pilot.press
+    arrive at the same states and leave the same screens and panes."""
+    keys = ["right", "p", "backspace", "question_mark", "escape", "2", "e", *"0.5", "tab"]  # "." is full_stop
+    arrived: list[list[str]] = [[], []]
+    ours, our_screens = drive(lesson, keys, arrived=arrived[0])
+    piloted, pilot_screens = drive(lesson, keys, arrived=arrived[1], keys=lambda pilot, key: pilot.press(key))
+    assert arrived[0] == arrived[1] == ["b4", "b5", "b4", "b5", "b2"]
+    assert list(our_screens) == list(pilot_screens) and list(ours.panes) == list(piloted.panes)
 
 
 def test_clicking_a_state_in_the_list_goes_there(lesson) -> None:
@@ -112,8 +123,8 @@ def test_a_notification_breaks_its_lines_as_prose_does(lesson) -> None:
     async def say_long(pilot):
         pilot.app.toast(long, timeout=3)
 
-    app, _ = drive(lesson, ["0", "p", say_long], lang="zh", size=(40, 16))
-    first, said = (n.message for n in app._notifications)
+    app, _ = drive(lesson, ["0", "p", say_long], lang="zh", size=(40, 16), app_class=noting())
+    first, said = (n.message for n in app.notified)
     assert first == "已经是第一个状态。"
     lines = said.split("\n")
     assert "".join(lines) == long and len(lines) > 1
@@ -264,6 +275,7 @@ def test_snapshots(lesson, lang) -> None:
 # --------------------------------------------------------------------------- a real terminal
 
 
+@pytest.mark.process
 def test_the_installed_step_in_a_pseudo_terminal(tmp_path) -> None:
     """`r45 step` on a pty: n then q; exit 0, the alternate screen entered and left, progress saved."""
     term = Terminal(tmp_path, "step")
@@ -281,6 +293,7 @@ def test_the_installed_step_in_a_pseudo_terminal(tmp_path) -> None:
     assert saved["last"] == "b5" and saved["visited"] == ["b4", "b5"]
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT"])  # SIGQUIT takes the same handler (tui.app.TERMINATING_SIGNALS)
 def test_a_signal_gives_the_terminal_back(tmp_path, name) -> None:
     """kill -TERM/-HUP/-QUIT/-INT during the full screen: 128 + n, and the terminal as it was (cooked, echo, main screen, cursor, no mouse)."""
@@ -301,6 +314,7 @@ def test_a_signal_gives_the_terminal_back(tmp_path, name) -> None:
     assert b"\x1b[?1049l" in after and b"\x1b[?25h" in after and b"\x1b[?1000l" in after  # main screen, cursor shown, mouse off
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("lines", ["100000", "1"])
 def test_lines_and_columns_never_pin_the_size(tmp_path, lines) -> None:
     """LINES=100000 once made the app lay out 100,000 rows (and ignore q); LINES=1 showed only the footer."""
@@ -328,6 +342,7 @@ for args in (["show", "b2"], ["list"], ["verify"], ["why", "z1"], ["--help"], ["
 """
 
 
+@pytest.mark.process
 def test_only_step_imports_textual() -> None:
     """show, list, verify, why, --help, --version and the line-mode step, one after another in one fresh process, never load Textual."""
     import subprocess
@@ -359,6 +374,7 @@ def test_full_screen_needs_a_terminal_on_every_end(monkeypatch) -> None:
     assert not linemode.full_screen_possible()
 
 
+@pytest.mark.process
 def test_the_first_frame_imports_no_numpy() -> None:
     """In a fresh process, up to the first frame: every show of a state asked predict mode's modules, numpy among them,
     whether predicting or not (the first frame took 1.7 times a bare Textual app's, against 1.3 before)."""

@@ -1,28 +1,86 @@
-"""Driving the full-screen `r45 step` with Textual's pilot: keys pressed, and what the screen showed after each."""
+"""Driving the full-screen `r45 step` with Textual's pilot: keys pressed, and what the screen showed after each.
+
+Only Textual's public API: `App.run_test`, the pilot's `pause`, `click` and
+`resize_terminal`, key events posted as the pilot posts them, the messages
+each widget has waiting (`message_queue_size`), and `App.export_screenshot`
+for what the screen shows.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import html
 import io
+import re
 import unicodedata
+from typing import NamedTuple
 
+from rich.cells import cell_len
 from rich.console import Console
 from textual import events
-from textual.app import _character_to_key
-from textual.geometry import Size
-from textual.keys import REPLACED_KEYS, _get_unicode_name_from_key
+from textual.keys import KEY_NAME_REPLACEMENTS, key_to_character
 
 from r45cli.tui.app import StepApp
 
 
 def as_text(renderable, width: int, height: int | None = None) -> str:
-    console = Console(width=width, height=height, file=io.StringIO(), record=True, color_system=None, legacy_windows=False)
+    console = Console(width=width, height=height, file=io.StringIO(), record=True, color_system=None)
     console.print(renderable)
     return console.export_text()
 
 
+# rich's export_svg: one <text> a run of characters, at x = column × 12.2 (20 × 0.61), clipped to its line; spaces
+# written as &#160;, runs of spaces left out (a no-break space of the text itself stays a character).
+SVG_TEXT = re.compile(r'<text class="[^"]*" x="([\d.]+)" y="[^"]*" textLength="[^"]*"'
+                      r' clip-path="url\(#[^)]*-line-(\d+)\)">(.*?)</text>')
+SVG_CHAR_WIDTH = 20 * 0.61
+
+
+def svg_text(svg: str, width: int, height: int) -> str:
+    """The characters of an SVG screenshot: `height` lines of `width` cells (a wide character takes two), as the
+    screen's lines are, with no line break after the last. A character of no width (a control character, a
+    direction mark) stays after the one before it, as in the screen's own text."""
+    rows = [[" "] * width for _ in range(height)]
+    for x, line, run in SVG_TEXT.findall(svg):
+        row, column = rows[int(line)], round(float(x) / SVG_CHAR_WIDTH)
+        cells: list[str] = []
+        for char in html.unescape(run.replace("&#160;", " ")):
+            if cell_len(char) == 0 and cells:
+                cells[-1] += char
+            else:
+                cells += [char, *[""] * (cell_len(char) - 1)]
+        if cells and cell_len(cells[0][0]) == 0:  # the run starts with characters of no width
+            zero_width, cells = cells[0], cells[1:]
+            if column:
+                row[column - 1] += zero_width
+            elif cells:
+                cells[0] = zero_width + cells[0]
+            else:
+                row[0] = zero_width + row[0]
+        row[column : column + len(cells)] = cells
+    return "\n".join("".join(row) for row in rows)
+
+
+class Shot(NamedTuple):
+    """A screenshot as Textual exports it, made text when a test reads it."""
+
+    svg: str
+    width: int
+    height: int
+
+
+def shoot(app) -> Shot:
+    width, height = app.size
+    return Shot(app.export_screenshot(simplify=True), width, height)
+
+
+def screen_text(app) -> str:
+    """What the screen shows now, as text."""
+    return svg_text(*shoot(app))
+
+
 class Captured(list):
-    """What was on show after each step, kept as it was drawn and made text only when a test reads it."""
+    """What was on show after each step (screenshots, or renderables drawn at `width`), made text when read."""
 
     def __init__(self, width: int, height: int | None = None) -> None:
         super().__init__()
@@ -35,47 +93,84 @@ class Captured(list):
         index = index % len(self)
         if index not in self.texts:
             drawn = super().__getitem__(index)
-            drawn, (width, height) = drawn if isinstance(drawn, tuple) else (drawn, (self.width, self.height))
-            self.texts[index] = as_text(drawn, width, height)
+            shown = svg_text(*drawn) if isinstance(drawn, Shot) else as_text(drawn, self.width, self.height)
+            self.texts[index] = shown
         return self.texts[index]
 
     def __iter__(self):  # type: ignore[no-untyped-def, override]
         return (self[i] for i in range(len(self)))
 
 
+def busy(app) -> bool:
+    """Has the app, its screen or a widget on it a message waiting?"""
+    return any(pump.message_queue_size for pump in (app, *app.screen.walk_children(with_self=True)))
+
+
 async def quiet(pilot) -> None:
-    """Let the app run until no widget has a message or an after-refresh call waiting, then paint.
+    """Let the app run until no widget has a message waiting, then paint.
 
     Textual's pilot.pause() waits for the CPU to idle, 20 ms of wall clock at least; this waits for the work itself:
-    pause(0) has every widget handle what was queued when it was called, and the loop repeats while that work queued more
-    (a key the app passes to the field in focus, a screen just pushed that lays itself out).
+    pause(0) has every widget handle what was queued when it was called, and paints (which hands the screen's
+    after-refresh calls to it as messages); the loop repeats while that work queued more (a key the app passes to the
+    field in focus, a screen just pushed that lays itself out).
     """
-    app = pilot.app
     for _ in range(100):
         await pilot.pause(0)
-        pumps = [app, *app.screen.walk_children(with_self=True)]
-        if all(p._message_queue.empty() and not p._next_callbacks for p in pumps):
-            await pilot.pause(0)
-            return
+        if not busy(pilot.app):
+            await pilot.pause(0)  # a handler that was still running when looked at has ended here
+            if not busy(pilot.app):
+                return
     raise AssertionError("the app never went quiet")
 
 
+def key_event(key: str) -> events.Key:
+    """The event Pilot.press sends for `key`: a character that is not a letter or digit named as Textual names it
+    ("." is full_stop), and the character a key types, if any."""
+    if len(key) == 1 and not key.isalnum():
+        name = unicodedata.name(key).lower().replace("-", "_").replace(" ", "_")
+        key = KEY_NAME_REPLACEMENTS.get(name, name)
+    return events.Key(key, key_to_character(key))
+
+
 async def press(pilot, *keys: str) -> None:
-    """Keys as Textual's pilot.press sends them, each followed by pause(0) instead of its two waits for an idle CPU
-    (20 ms of wall clock at least, each): the key is handled, and all it queued, before the next is sent."""
+    """Keys as Textual's pilot.press sends them, each followed by `quiet` instead of its two waits for an idle CPU
+    (20 ms of wall clock at least, each): the key is handled, and all it queued, before the next is sent.
+
+    A key is posted as a terminal's driver posts it, from its own thread: on a later turn of the event loop, so the
+    app meets it idle (posted at once, it would be handled among the pilot's own calls, in an order no terminal
+    gives). tests/test_tui.py checks that keys sent this way and through Pilot.press end the same.
+    """
     app = pilot.app
+    loop = asyncio.get_running_loop()
+
+    async def post(event: events.Key) -> None:
+        app.post_message(event)
+
     for key in keys:
-        if len(key) == 1 and not key.isalnum():
-            key = _character_to_key(key)
-        original = REPLACED_KEYS.get(key, key)
-        try:
-            char: str | None = unicodedata.lookup(_get_unicode_name_from_key(original))
-        except KeyError:
-            char = key if len(key) == 1 else None
-        event = events.Key(key, char)
-        event.set_sender(app)
-        app._driver.send_message(event)
+        asyncio.run_coroutine_threadsafe(post(key_event(key).set_sender(app)), loop)
         await quiet(pilot)
+
+
+class Note(NamedTuple):
+    message: str
+    markup: bool
+
+
+def noting(app_class=StepApp):
+    """`app_class`, keeping each notification it is asked to show (App.notify) in `notified`."""
+
+    class Noting(app_class):  # type: ignore[misc, valid-type]
+        def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+            super().__init__(*args, **kwargs)
+            self.notified: list[Note] = []
+
+        def notify(  # type: ignore[no-untyped-def, override]
+            self, message, *, title="", severity="information", timeout=None, markup=True
+        ) -> None:
+            self.notified.append(Note(message, markup))
+            super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    return Noting
 
 
 def pane_text(app) -> str:
@@ -97,12 +192,14 @@ def stepper(lesson, lang="en", start=None, *, seen=(), predicting=False):
     return walk
 
 
-def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, seen=(), app_class=StepApp,
+def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, seen=(), app_class=StepApp, keys=None,
           predicting=False):
     """Run the app, press `steps` (keys, or callables taking the pilot), and return (app, screens after each step).
 
     `app.panes` holds the pane's whole content after each step, for what is
-    scrolled out of view; `arrived` receives each state the learner arrives at.
+    scrolled out of view; `arrived` receives each state the learner arrives
+    at. `keys(pilot, key)`, if given, sends each key step instead of `press`
+    (Pilot.press, to compare the two).
     """
     walk = stepper(lesson, lang, start, seen=seen, predicting=predicting)
     if arrived is not None:
@@ -110,13 +207,14 @@ def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, 
     app = app_class(walk)
     screens = Captured(*size)
     panes = app.panes = Captured(96)  # one column: two start at 100
+    send = keys or press
 
     async def settle(pilot) -> None:
         await quiet(pilot)
-        if app._recompute is not None:  # a what-if change waits for a pause in typing: this is the pause
+        if app.recompute_pending:  # a what-if change waits for a pause in typing: this is the pause
             app.recompute()
             await quiet(pilot)
-        screens.append((app.screen._compositor.render_update(full=True), tuple(app.size)))  # drawn at the size it had then
+        screens.append(shoot(app))  # drawn at the size it had then
         panes.append(app.pane())
 
     async def main():
@@ -129,7 +227,7 @@ def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, 
                 if callable(step):
                     await step(pilot)
                 else:
-                    await press(pilot, step)
+                    await send(pilot, step)
                 await settle(pilot)
 
     asyncio.run(main())
@@ -175,14 +273,9 @@ def paste(text, selector="#u1"):
 
 
 async def resize_now(pilot, width: int, height: int) -> None:
-    """The terminal resized, as Pilot.resize_terminal does it, and the new size handed to the screen at once:
-    Textual holds a resize back for 1/120 s of wall clock, to gather a burst of them."""
-    app = pilot.app
-    size = Size(width, height)
-    app._driver._size = size
-    app.post_message(events.Resize(size, size))
-    await quiet(pilot)
-    app._check_resize()
+    """The terminal resized (Pilot.resize_terminal), and everything it set off handled: Textual hands a resize to the
+    screen 1/120 s after it hears of it, within the pilot's one wait for an idle CPU (20 ms of wall clock at least)."""
+    await pilot.resize_terminal(width, height)
     await quiet(pilot)
 
 

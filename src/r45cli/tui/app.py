@@ -303,6 +303,11 @@ class StepApp(App[str | None]):
         if self._wanted is not None:
             self._recompute = self.set_timer(self.recompute_after, self.recompute)
 
+    @property
+    def recompute_pending(self) -> bool:
+        """A what-if change waits for a pause in typing (a test or a benchmark may stand in for the pause)."""
+        return self._recompute is not None
+
     def recompute(self) -> None:
         """The what-if's numbers for the last readable fields and switches (run once typing pauses)."""
         self._recompute = None
