@@ -164,8 +164,8 @@ def _asked(lesson: Lesson) -> list[tuple[str, Question]]:
 
 def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """No number question's tolerance lets in a wrong method whose number 6 decimals can tell from the right one."""
-    from . import mistakes
-    from .handwork import Paper, reach, spans
+    from . import handwork, mistakes
+    from .handwork import Paper, spans
 
     rows = []
     for where, q in _asked(lesson):
@@ -174,8 +174,9 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         name, paper = str(q.answer), Paper.given(worked, q.given)
         right = mistakes.right_spans(paper, name)
         let_in = []
+        choices = handwork.rounding(paper, name)
         for m in mistakes.MISTAKES:
-            wrong = spans(reach(paper, name, lambda r, m=m, p=paper: m.numbers(p, r)))  # type: ignore[misc]
+            wrong = spans(m.numbers(paper, choices).get(name))
             near = [w for w in wrong if not all(apart(w, ok, q.tolerance) for ok in right)]
             if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
                 let_in.append(m.key)
@@ -184,30 +185,35 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     return rows
 
 
+def _differ(a: object, b: object) -> bool:
+    """Two runs' values of one name (one row each) differ by more than a printed unit."""
+    return isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and bool(np.abs(a - b).max() > PRINTED_UNIT)
+
+
 def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """On the course's numbers: each number asked, with the wrong methods that give one number between them (named
     together when typed), and those that change what the step uses yet give its right number (said, with why)."""
     from . import derive, handwork, mistakes
-    from .handwork import Paper, reach, spans
+    from .handwork import Paper, spans
 
     rows = []
     for where, q in _asked(lesson):
         name, paper = str(q.answer), Paper.given(worked, q.given)
         if q.kind != "number":
             continue
-        right = mistakes.right_spans(paper, name)
+        choices = handwork.rounding(paper, name)
+        right = mistakes.right_spans(paper, name, choices)
         truth = handwork.run(paper)
         uses = derive.step(worked, name).inputs
         found: list[tuple[str, tuple[float, float]]] = []
         silent = []
         for m in mistakes.MISTAKES:
-            numbers = m.numbers(paper, ())
-            for w in spans(reach(paper, name, lambda r, m=m, p=paper: m.numbers(p, r))):  # type: ignore[misc]
+            whole = m.numbers(paper, handwork.NONE)
+            for w in spans(m.numbers(paper, choices).get(name)):
                 if all(apart(w, ok, q.tolerance) for ok in right):
                     found.append((m.key, w))
                     continue
-                changed = any(isinstance(x := numbers.get(n), float) and abs(x - truth[n]) > PRINTED_UNIT  # type: ignore[operator]
-                              for n in uses)
+                changed = any(_differ(whole.get(n), truth.get(n)) for n in uses)
                 if changed and handwork.stage_of(name) not in m.agrees:
                     silent.append(m.key)
         together = sorted({" + ".join(sorted({a, b})) for a, wa in found for b, wb in found

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import NamedTuple
 
 from . import derive, handwork, mistakes
-from .handwork import Paper, reach, within
+from .handwork import Chain, Paper, within
 from .lesson.model import Question
 from .numfmt import fixed
 from .typed import decimals
@@ -62,22 +62,24 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     paper = Paper.given(worked, q.given, fair)
     theirs = Paper.given(worked, q.given, {**shown, **{k: v for k, v in mine.items() if k != name}})
     if q.kind == "set":
-        right_sets = reach(paper, name, lambda r: handwork.run(paper, rounding=r))
-        want = handwork.named(worked.sublayer, worked.relu)[name]
+        right_sets = handwork.run(paper, rounding=handwork.rounding(paper, name)).get(name) or []
+        want = Chain(worked.sublayer, worked.relu).get(name)[0]  # type: ignore[index]
         if got in right_sets:
             return Verdict(True, got, want, text)
-        carried = got if slipped and got in reach(theirs, name, lambda r: handwork.run(theirs, rounding=r)) else None
-        found = () if carried is not None else mistakes.match_set(paper, name, got, right_sets)  # type: ignore[arg-type]
+        their_sets = handwork.run(theirs, rounding=handwork.rounding(theirs, name)).get(name) or []
+        carried = got if slipped and got in their_sets else None
+        found = () if carried is not None else mistakes.match_set(paper, name, got, right_sets)  # type: ignore
         return Verdict(False, got, want, text, matches=found, carried=carried)
     x, want, tol = float(got), derive.value(worked, name), q.tolerance  # type: ignore[arg-type]
-    right = mistakes.right_spans(paper, name)
+    rows = handwork.rounding(paper, name)
+    right = mistakes.right_spans(paper, name, rows)
     if any(within(x, span, tol) for span in right):
-        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol))
+        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, rows))
     carried = None
     if slipped:
         theirs_spans = mistakes.right_spans(theirs, name)
         carried = next((min(max(x, lo), hi) for lo, hi in theirs_spans if within(x, (lo, hi), tol)), None)
-    found = () if carried is not None else mistakes.match_number(paper, name, x, right, tol)
+    found = () if carried is not None else mistakes.match_number(paper, name, x, right, tol, rows)
     off = abs(x - want)
     short = bool(text) and decimals(text) < DECIMALS
     close = off < CLOSE and not found

@@ -4,18 +4,20 @@ The screen shows u, the weights and whatever a question gives (f, s...),
 each to 6 decimals. A learner works on from there in computing order and may
 keep each number computed on the way whole, or round it to 6 decimals as the
 screen does. `Paper` is where one learner starts: the numbers on screen and
-their own earlier answers. `run` is the chain from there (with some stages
-done a wrong way, for mistakes.py); `reach` is every value a careful
-learner can get, one for each choice of rounding the values carried on the
-way, so that grading accepts each of them and only them.
+their own earlier answers. `run` is the chain from there, once for each way
+of rounding the values carried on the way (one row each: nn works row by
+row), with some stages done a wrong way for mistakes.py; `reach` is every
+value of one name over those rows, so that grading accepts each of them and
+only them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
 from itertools import combinations
 from types import MappingProxyType
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Protocol, Union
 
 import numpy as np
 
@@ -29,18 +31,31 @@ if TYPE_CHECKING:
 
 STAGES = ("a", "h", "f", "s", "mean", "var", "std", "z")  # nn.ffn_sublayer's order: what a learner computes
 VECTORS = ("u", "a", "h", "f", "s", "z")
-MAX_CHOICES = 6  # carried stages whose rounding is tried both ways (64 runs); past this, all or none
+MAX_CHOICES = 6  # carried stages whose rounding is tried both ways (64 rows); past this, all or none
+NOISE = 1e-12  # a stage whose rounding moves nothing more than this is exact in 6 decimals already
 NO_VALUES: Mapping[str, float] = MappingProxyType({})
 
-Numbers = dict[str, object]  # name -> float, or set name -> frozenset of 0-based indices
+# A name's values over the rounding rows: numbers, alternatives (the mean taken as any one s_j), or sets
+Values = Union[np.ndarray, tuple[np.ndarray, ...], list[frozenset[int]]]
 Wrong = Mapping[str, Callable[[np.ndarray, dict], np.ndarray]]  # stage -> (as computed, stages before) -> used
+Span = tuple[float, float]
 
 
-class Paper(NamedTuple):
+class Numbers(Protocol):
+    def get(self, name: str) -> Values | None: ...
+
+
+class Paper:
     """A learner's starting point: the shown numbers (u, the weights and the right chain) and what they know."""
 
-    worked: WorkedExample
-    known: Mapping[str, float] = NO_VALUES  # shown givens and earlier answers, by name: f1, mean
+    def __init__(self, worked: WorkedExample, known: Mapping[str, float] = NO_VALUES) -> None:
+        self.worked, self.known = worked, dict(known)
+        self.by_stage: dict[str, list[tuple[int, float]]] = {}  # stage -> [(0-based component, value)]
+        for name, value in self.known.items():
+            if name in STATS:
+                self.by_stage[name] = [(0, value)]
+            elif (parts := split_name(name)) is not None:
+                self.by_stage.setdefault(parts[0], []).append((parts[1] - 1, value))
 
     @classmethod
     def given(cls, worked: WorkedExample, names: Iterable[str], known: Mapping[str, float] = NO_VALUES) -> Paper:
@@ -49,7 +64,14 @@ class Paper(NamedTuple):
                  for j, x in enumerate(worked.vector(stage))}
         return cls(worked, {**shown, **known})
 
+    def width(self, stage: str) -> int:
+        return 1 if stage in STATS else len(self.worked.vector(stage))
 
+    def knows_all(self, stage: str) -> bool:
+        return len({j for j, _ in self.by_stage.get(stage, ())}) == self.width(stage)
+
+
+@lru_cache(maxsize=4096)
 def stage_of(name: str) -> str:
     """The stage a name belongs to: h5 -> h, mean -> mean, negative_z -> z (the vector that decides a set)."""
     if name in STATS:
@@ -60,91 +82,110 @@ def stage_of(name: str) -> str:
     return parts[0] if parts is not None else name
 
 
-def named(sub: nn.FFNSublayer, relu: bool = True) -> Numbers:
-    """Every number of a run by the names `why` uses, and the sets a quiz asks for."""
-    out: Numbers = {}
-    for stage in VECTORS:
-        out.update({f"{stage}{j + 1}": float(x) for j, x in enumerate(getattr(sub, stage)[0])})
-    out.update({name: float(getattr(sub.norm, name)[0, 0]) for name in STATS})
-    out["relu_zeroed"] = frozenset(int(j) for j in np.flatnonzero(sub.a[0] < 0)) if relu else frozenset()
-    out["negative_z"] = frozenset(int(j) for j in np.flatnonzero(sub.z[0] < 0))
-    out["negative_u"] = frozenset(int(j) for j in np.flatnonzero(sub.u[0] < 0))
-    return out
+class Chain:
+    """One run of the chain, a row for each rounding choice; `get(name)` is that name over the rows, or None for a
+    name outside `only` (the stages a wrong method changes)."""
+
+    def __init__(self, sub: nn.FFNSublayer, relu: bool, only: frozenset[str] | None = None) -> None:
+        self.sub, self.relu, self.only = sub, relu, only
+
+    def restricted(self, *stages: str) -> Chain:
+        return Chain(self.sub, self.relu, frozenset(stages))
+
+    def stage(self, stage: str) -> np.ndarray:
+        """(rows, width): a vector stage, or a statistic as one column."""
+        return getattr(self.sub.norm, stage) if stage in STATS else getattr(self.sub, stage)
+
+    def get(self, name: str) -> Values | None:
+        stage = stage_of(name)
+        if self.only is not None and stage not in self.only and name not in self.only:
+            return None
+        if name in QUIZ_SETS:
+            if name == "relu_zeroed" and not self.relu:
+                return [frozenset() for _ in range(len(self.sub.u))]
+            return [frozenset(int(j) for j in np.flatnonzero(row < 0)) for row in self.stage(stage)]
+        if name in STATS:
+            return self.stage(name)[:, 0]
+        parts = split_name(name)
+        if parts is None or parts[0] not in VECTORS:
+            return None
+        values = self.stage(parts[0])
+        return values[:, parts[1] - 1] if 1 <= parts[1] <= values.shape[1] else None
 
 
-def _with_known(known: Mapping[str, float], stage: str, value: np.ndarray) -> np.ndarray:
-    if stage in known:
-        return np.full_like(value, known[stage])
-    names = [f"{stage}{j + 1}" for j in range(value.shape[-1])]
-    if not any(n in known for n in names):
+def _with_known(paper: Paper, stage: str, value: np.ndarray) -> np.ndarray:
+    found = paper.by_stage.get(stage)
+    if not found:
         return value
     out = value.astype(float).copy()
-    for j, n in enumerate(names):
-        out[..., j] = known.get(n, out[..., j])
+    for j, x in found:
+        if j < out.shape[-1]:
+            out[:, j] = x
     return out
 
 
-def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Collection[str] = (),
-        relu: bool | None = None) -> Numbers:
-    """The chain from the paper: each stage computed (the wrong way where `wrong` says), a known number put in its
-    place, and rounded to 6 decimals where `rounding` names the stage."""
+class Rounding:
+    """Which carried stages each row rounds to 6 decimals."""
+
+    def __init__(self, choices: list[tuple[str, ...]]) -> None:
+        self.rows = len(choices)
+        stages = {s for c in choices for s in c}
+        self.mask = {s: np.array([s in c for c in choices]) for s in stages}
+
+
+NONE = Rounding([()])
+
+
+def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Rounding = NONE,
+        relu: bool | None = None) -> Chain:
+    """The chain from the paper, a row per rounding choice: each stage computed (the wrong way where `wrong` says),
+    a known number put in its place, and rounded to 6 decimals in the rows that round it."""
     w = paper.worked
 
     def stage(name: str, value: np.ndarray, done: dict) -> np.ndarray:
         if name in wrong:
             value = wrong[name](value, done)
-        value = _with_known(paper.known, name, value)
-        return to_shown(value) if name in rounding else value
+        value = _with_known(paper, name, value)
+        rows = rounding.mask.get(name)
+        if rows is not None and rows.any():
+            value = np.where(rows[:, None], to_shown(value), value)
+        return value
 
     relu = w.relu if relu is None else relu
+    u = np.repeat(w.sublayer.u[:1], rounding.rows, axis=0)  # (rows, d_model): the one position, once a choice
     # A typed std of 0, or a wrong step dividing by zero, gives NaN or inf: a number no answer matches, never a warning
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        sub = nn.ffn_sublayer(w.sublayer.u, w.ffn, w.ln, nn.relu if relu else nn.identity, stage)
-    return named(sub, relu)
+        sub = nn.ffn_sublayer(u, w.ffn, w.ln, nn.relu if relu else nn.identity, stage)
+    return Chain(sub, relu)
 
 
 def carried(paper: Paper, name: str) -> tuple[str, ...]:
     """The stages a learner computes on the way to `name`: those before its stage, not known in full."""
-    before = STAGES[: STAGES.index(stage_of(name))] if stage_of(name) in STAGES else ()
-    w = paper.worked
-    widths = {s: (1 if s in STATS else len(w.vector(s))) for s in before}
-    known = lambda s: s in paper.known or all(f"{s}{j + 1}" in paper.known for j in range(widths[s]))  # noqa: E731
-    return tuple(s for s in before if not known(s))
+    stage = stage_of(name)
+    before = STAGES[: STAGES.index(stage)] if stage in STAGES else ()
+    return tuple(s for s in before if not paper.knows_all(s))
 
 
-def _changes_when_rounded(numbers: Numbers, stage: str) -> bool:
-    values = [v for k, v in numbers.items() if isinstance(v, float) and stage_of(k) == stage and k not in QUIZ_SETS]
-    return bool(values) and not np.array_equal(to_shown(np.array(values)), np.array(values))
-
-
-def choices(paper: Paper, name: str, whole: Numbers) -> list[tuple[str, ...]]:
-    """Each way of rounding the carried stages that changes anything (from `whole`, the run that rounds none)."""
-    stages = [s for s in carried(paper, name) if _changes_when_rounded(whole, s)]
+def rounding(paper: Paper, name: str) -> Rounding:
+    """Each way of rounding the stages carried on the way to `name`, leaving out those it cannot change."""
+    whole = run(paper)
+    stages = [s for s in carried(paper, name)
+              if np.abs(to_shown(whole.stage(s)) - whole.stage(s)).max(initial=0.0) > NOISE]
     if len(stages) > MAX_CHOICES:
-        return [(), tuple(stages)]
-    return [c for k in range(len(stages) + 1) for c in combinations(stages, k)]
+        return Rounding([(), tuple(stages)])
+    return Rounding([c for k in range(len(stages) + 1) for c in combinations(stages, k)])
 
 
-def reach(paper: Paper, name: str, numbers: Callable[[tuple[str, ...]], Numbers]) -> list[object]:
-    """Every value of `name` a learner can get, one for each choice of rounding: `numbers(rounding)` is the run."""
-    whole = numbers(())
-    out = [whole.get(name)]
-    out += [numbers(c).get(name) for c in choices(paper, name, whole)[1:]]
-    return [v for v in out if v is not None]
-
-
-Span = tuple[float, float]
-
-
-def spans(values: list[object]) -> list[Span]:
-    """The least and greatest of each number among `values`, one value a rounding choice; a tuple holds a wrong
-    method's alternatives (the mean taken as any one s_j), each spanned on its own. Not finite: left out."""
-    runs = [v if isinstance(v, tuple) else (v,) for v in values if isinstance(v, (float, tuple))]
+def spans(values: Values | None) -> list[Span]:
+    """The least and greatest of each number among `values`, an alternative at a time; not finite: left out."""
+    if values is None or isinstance(values, list):
+        return []
     out = []
-    for alternative in zip(*runs):
-        finite = [float(x) for x in alternative if np.isfinite(x)]
-        if finite:
-            out.append((min(finite), max(finite)))
+    for alternative in values if isinstance(values, tuple) else (values,):
+        finite = np.asarray(alternative, dtype=float)
+        finite = finite[np.isfinite(finite)]
+        if finite.size:
+            out.append((float(finite.min()), float(finite.max())))
     return out
 
 

@@ -18,14 +18,15 @@ from typing import TYPE_CHECKING, NamedTuple
 import numpy as np
 
 from . import handwork
-from .handwork import Numbers, Paper, Span, apart, reach, spans, within
+from .handwork import Chain, Numbers, Paper, Rounding, Span, Values, apart, spans, within
+from .lesson.vocabulary import QUIZ_SETS
 from .messages import M, Message
 from .typed import split_name
 
 if TYPE_CHECKING:
     from .worked import WorkedExample
 
-Run = Callable[[Paper, tuple[str, ...]], Numbers]
+Make = Callable[[Paper, Rounding], Numbers]
 NO_WORDS: Mapping[str, Message] = MappingProxyType({})
 
 
@@ -35,37 +36,32 @@ class Mistake(NamedTuple):
     why: Message  # one line: what was done, and what should have been
     wrong: str  # the wrong formula
     right: str  # the right one
-    numbers: Run
+    numbers: Make  # the numbers it gives from a paper, a row per rounding choice
     at: Mapping[str, Message] = NO_WORDS  # `why` at a stage where the general line does not fit (s: "you left out u4")
     agrees: Mapping[str, Message] = NO_WORDS  # at a stage where this method can give the right number: why, said
-
-
-def _only(numbers: Numbers, *stages: str) -> Numbers:
-    """The numbers of these stages alone: what a wrong method changes."""
-    return {k: v for k, v in numbers.items() if handwork.stage_of(k) in stages or k in stages}
 
 
 NORM = ("mean", "var", "std", "z", "negative_z")
 NUMBERS = ("a", "h", "f", "s", "mean", "var", "std", "z")
 
 
-def _run(p: Paper, r: tuple[str, ...], **wrong: Callable[[np.ndarray, dict], np.ndarray]) -> Numbers:
+def _run(p: Paper, r: Rounding, **wrong: Callable[[np.ndarray, dict], np.ndarray]) -> Chain:
     return handwork.run(p, wrong=wrong, rounding=r)
 
 
-def _relu_forgotten(p: Paper, r: tuple[str, ...]) -> Numbers:
-    return {**_only(handwork.run(p, rounding=r, relu=False), "h", "f", "s", *NORM), "relu_zeroed": frozenset()}
+def _relu_forgotten(p: Paper, r: Rounding) -> Numbers:
+    return handwork.run(p, rounding=r, relu=False).restricted("h", "f", "s", *NORM, "relu_zeroed")
 
 
-def _w2_transposed(p: Paper, r: tuple[str, ...]) -> Numbers:
+def _w2_transposed(p: Paper, r: Rounding) -> Numbers:
     ffn, d = p.worked.ffn, p.worked.sublayer.u.shape[1]
     if ffn.W2.shape[0] < d:
         return {}  # rows too few to be read as columns: a slip this shape does not allow
     # f_j = Σ_k W2[j, k] h_k: row j of W2, not column j
-    return _only(_run(p, r, f=lambda f, done: done["h"][:, :d] @ ffn.W2[:d, :].T + ffn.b2), "f", "s", *NORM)
+    return _run(p, r, f=lambda f, done: done["h"][:, :d] @ ffn.W2[:d, :].T + ffn.b2).restricted("f", "s", *NORM)
 
 
-def _pairs_swapped(p: Paper, r: tuple[str, ...]) -> Numbers:
+def _pairs_swapped(p: Paper, r: Rounding) -> Numbers:
     """Hidden channels that are exact negatives (h5 = ReLU(u1 − u2), h6 = ReLU(u2 − u1)) used in each other's place
     when W2 weights them: the slip is in reading h for the product, so it shows even with h given."""
     pairs, ffn = p.worked.negated, p.worked.ffn
@@ -74,63 +70,71 @@ def _pairs_swapped(p: Paper, r: tuple[str, ...]) -> Numbers:
     order = np.arange(ffn.W1.shape[1])
     for i, j in pairs:
         order[[i, j]] = order[[j, i]]
-    return _only(_run(p, r, f=lambda f, done: done["h"][:, order] @ ffn.W2 + ffn.b2), "f", "s", *NORM)
+    return _run(p, r, f=lambda f, done: done["h"][:, order] @ ffn.W2 + ffn.b2).restricted("f", "s", *NORM)
 
 
-def _residual_forgotten(p: Paper, r: tuple[str, ...]) -> Numbers:
-    return _only(_run(p, r, s=lambda s, done: done["f"]), "s", *NORM)  # s = f
+def _residual_forgotten(p: Paper, r: Rounding) -> Numbers:
+    return _run(p, r, s=lambda s, done: done["f"]).restricted("s", *NORM)  # s = f
 
 
-def _residual_after_norm(p: Paper, r: tuple[str, ...]) -> Numbers:
+def _residual_after_norm(p: Paper, r: Rounding) -> Numbers:
     # u + LN(f): its mean, var and std are those of f, which is the residual forgotten; only z tells the two apart
-    return _only(_run(p, r, s=lambda s, done: done["f"], z=lambda z, done: done["u"] + z), "z", "negative_z")
+    return _run(p, r, s=lambda s, done: done["f"], z=lambda z, done: done["u"] + z).restricted("z", "negative_z")
 
 
-def _mean_of_z(p: Paper, r: tuple[str, ...]) -> Numbers:
-    return {"mean": 0.0}  # LayerNorm's output has mean 0; the mean asked for is of s
+def _mean_of_z(p: Paper, r: Rounding) -> Numbers:
+    return {"mean": np.zeros(r.rows)}  # LayerNorm's output has mean 0; the mean asked for is of s
 
 
-def _one_position(p: Paper, r: tuple[str, ...]) -> Numbers:
+def _one_position(p: Paper, r: Rounding) -> Numbers:
     # an average over the positions, of which there is one: each s_j is its own mean
-    right = handwork.run(p, rounding=r)
-    width = p.worked.sublayer.s.shape[1]
-    return {"mean": tuple(right[f"s{j + 1}"] for j in range(width))}
+    s = handwork.run(p, rounding=r).stage("s")
+    return {"mean": tuple(s[:, j] for j in range(s.shape[1]))}
 
 
-def _unbiased_variance(p: Paper, r: tuple[str, ...]) -> Numbers:
+def _unbiased_variance(p: Paper, r: Rounding) -> Numbers:
     n = p.worked.sublayer.s.shape[1]
-    return _only(_run(p, r, var=lambda var, done: var * n / (n - 1)), *NORM)
+    return _run(p, r, var=lambda var, done: var * n / (n - 1)).restricted(*NORM)
 
 
-def _eps_omitted(p: Paper, r: tuple[str, ...]) -> Numbers:
-    return _only(_run(p, r, std=lambda std, done: np.sqrt(done["var"])), "std", "z", "negative_z")
+def _eps_omitted(p: Paper, r: Rounding) -> Numbers:
+    return _run(p, r, std=lambda std, done: np.sqrt(done["var"])).restricted("std", "z", "negative_z")
 
 
-def _eps_outside_root(p: Paper, r: tuple[str, ...]) -> Numbers:
+def _eps_outside_root(p: Paper, r: Rounding) -> Numbers:
     eps = p.worked.ln.eps
-    return _only(_run(p, r, std=lambda std, done: np.sqrt(done["var"]) + eps), "std", "z", "negative_z")
+    return _run(p, r, std=lambda std, done: np.sqrt(done["var"]) + eps).restricted("std", "z", "negative_z")
 
 
-def _std_for_var(p: Paper, r: tuple[str, ...]) -> Numbers:
-    return {"var": handwork.run(p, rounding=r)["std"]}
+def _std_for_var(p: Paper, r: Rounding) -> Numbers:
+    return {"var": handwork.run(p, rounding=r).stage("std")[:, 0]}
 
 
-def _var_for_std(p: Paper, r: tuple[str, ...]) -> Numbers:
-    return _only(_run(p, r, std=lambda std, done: done["var"]), "std", "z", "negative_z")
+def _var_for_std(p: Paper, r: Rounding) -> Numbers:
+    return _run(p, r, std=lambda std, done: done["var"]).restricted("std", "z", "negative_z")
 
 
-def _sign_flipped(p: Paper, r: tuple[str, ...]) -> Numbers:
+class Negated:
+    """The right numbers with the sign flipped, each alone (a slip in one step's sign, not carried on)."""
+
+    def __init__(self, chain: Chain) -> None:
+        self.chain = chain
+
+    def get(self, name: str) -> Values | None:
+        values = self.chain.get(name) if handwork.stage_of(name) in NUMBERS and name not in QUIZ_SETS else None
+        return None if values is None else -values + 0.0  # type: ignore[operator]
+
+
+def _sign_flipped(p: Paper, r: Rounding) -> Numbers:
+    return Negated(handwork.run(p, rounding=r))
+
+
+def _sign_from_u(p: Paper, r: Rounding) -> Numbers:
     right = handwork.run(p, rounding=r)
-    return {k: -v + 0.0 for k, v in right.items() if isinstance(v, float) and handwork.stage_of(k) in NUMBERS}
-
-
-def _sign_from_u(p: Paper, r: tuple[str, ...]) -> Numbers:
-    right = handwork.run(p, rounding=r)
-    width = p.worked.sublayer.u.shape[1]
-    u, z = (np.array([right[f"{stage}{j + 1}"] for j in range(width)], dtype=float) for stage in ("u", "z"))
-    flipped = np.where(u < 0, -np.abs(z), np.abs(z))  # |z_j| with the sign of u_j   (d_model,)
-    negative = frozenset(int(j) for j in np.flatnonzero(u < 0))
-    return {**{f"z{j + 1}": float(x) for j, x in enumerate(flipped)}, "negative_z": negative}
+    u, z = right.stage("u"), right.stage("z")  # (rows, d_model)
+    flipped = np.where(u < 0, -np.abs(z), np.abs(z))  # |z_j| with the sign of u_j
+    negative = [frozenset(int(j) for j in np.flatnonzero(row < 0)) for row in u]
+    return {**{f"z{j + 1}": flipped[:, j] for j in range(u.shape[1])}, "negative_z": negative}
 
 
 # Said in this order where several fit. A sign read from u comes first: when a wrong set of signs fits it and
@@ -182,16 +186,17 @@ class Match(NamedTuple):
         return self.mistake.wrong.replace("{name}", self.blanks.get("name", ""))
 
 
-def right_spans(paper: Paper, name: str) -> list[Span]:
-    return spans(reach(paper, name, lambda r: handwork.run(paper, rounding=r)))
+def right_spans(paper: Paper, name: str, rows: Rounding | None = None) -> list[Span]:
+    return spans(handwork.run(paper, rounding=rows or handwork.rounding(paper, name)).get(name))
 
 
-def match_number(paper: Paper, name: str, typed: float, right: list[Span], tolerance: float) -> tuple[Match, ...]:
+def match_number(paper: Paper, name: str, typed: float, right: list[Span], tolerance: float,
+                 rows: Rounding | None = None) -> tuple[Match, ...]:
     """Every wrong method that gives the typed number at `name` where no right computation can."""
+    rows = rows or handwork.rounding(paper, name)
     found = []
     for mistake in MISTAKES:
-        wrong = reach(paper, name, lambda r, m=mistake: m.numbers(paper, r))  # type: ignore[misc]
-        for span in spans(wrong):
+        for span in spans(mistake.numbers(paper, rows).get(name)):
             if within(typed, span, tolerance) and all(apart(span, ok, tolerance) for ok in right):
                 found.append(_match(mistake, paper, name, _nearest(span, typed), _nearest(right[0], typed)))
                 break
@@ -204,24 +209,27 @@ def _nearest(span: Span, x: float) -> float:
 
 def match_set(paper: Paper, set_name: str, chosen: frozenset[int], right: list[frozenset[int]]) -> tuple[Match, ...]:
     """Every wrong method that gives exactly the chosen set, where no right computation gives it."""
+    rows = handwork.rounding(paper, set_name)
     found = []
     for mistake in MISTAKES:
-        sets = reach(paper, set_name, lambda r, m=mistake: m.numbers(paper, r))  # type: ignore[misc]
-        if chosen in sets and chosen not in right:
+        sets = mistake.numbers(paper, rows).get(set_name)
+        if isinstance(sets, list) and chosen in sets and chosen not in right:
             found.append(_match(mistake, paper, set_name, chosen, right[0]))
     return tuple(found)
 
 
-def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float) -> tuple[Match, ...]:
+def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float,
+             rows: Rounding | None = None) -> tuple[Match, ...]:
     """Wrong methods with words for agreeing here that do give the right number: said with a right answer."""
+    rows = rows or handwork.rounding(paper, name)
     found = []
     for mistake in MISTAKES:
-        if handwork.stage_of(name) not in mistake.agrees:
+        stage = handwork.stage_of(name)
+        if stage not in mistake.agrees:
             continue
-        wrong = spans(reach(paper, name, lambda r, m=mistake: m.numbers(paper, r)))  # type: ignore[misc]
+        wrong = spans(mistake.numbers(paper, rows).get(name))
         if wrong and right and not apart(wrong[0], right[0], tolerance):
-            line = mistake.agrees[handwork.stage_of(name)]
-            found.append(_match(mistake, paper, name, wrong[0][0], right[0][0], line))
+            found.append(_match(mistake, paper, name, wrong[0][0], right[0][0], mistake.agrees[stage]))
     return tuple(found)
 
 
