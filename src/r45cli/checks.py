@@ -213,8 +213,9 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                 if all(apart(w, ok, q.tolerance) for ok in right):
                     found.append((m.key, w))
                     continue
+                same = min(abs(w[0] - ok[0]) for ok in right) <= PRINTED_UNIT  # one printed number, not a near one
                 changed = any(_differ(whole.get(n), truth.get(n)) for n in uses)
-                if changed and handwork.stage_of(name) not in m.agrees:
+                if same and changed and handwork.stage_of(name) not in m.agrees:
                     silent.append(m.key)
         together = sorted({" + ".join(sorted({a, b})) for a, wa in found for b, wb in found
                            if a < b and not apart(wa, wb, q.tolerance)})

@@ -60,7 +60,8 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         return Verdict(got == q.answer, got, q.answer, text)
     fair = {**shown, **{k: v for k, v in mine.items() if k not in slipped and k != name}}
     paper = Paper.given(worked, q.given, fair)
-    theirs = Paper.given(worked, q.given, {**shown, **{k: v for k, v in mine.items() if k != name}})
+    own = {**partners(worked, mine), **{k: v for k, v in mine.items() if k != name}}
+    theirs = Paper.given(worked, q.given, {**shown, **own})
     if q.kind == "set":
         right_sets = handwork.run(paper, rounding=handwork.rounding(paper, name)).get(name) or []
         want = Chain(worked.sublayer, worked.relu).get(name)[0]  # type: ignore[index]
@@ -74,17 +75,27 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     rows = handwork.rounding(paper, name)
     right = mistakes.right_spans(paper, name, rows)
     if any(within(x, span, tol) for span in right):
-        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, rows))
+        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol))
     carried = None
     if slipped:
         theirs_spans = mistakes.right_spans(theirs, name)
         carried = next((min(max(x, lo), hi) for lo, hi in theirs_spans if within(x, (lo, hi), tol)), None)
-    found = () if carried is not None else mistakes.match_number(paper, name, x, right, tol, rows)
+    found = () if carried is not None else mistakes.match_number(paper, name, x, right, tol)
     off = abs(x - want)
     short = bool(text) and decimals(text) < DECIMALS
     close = off < CLOSE and not found
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, want),
                    off=off if close else None)
+
+
+def partners(worked: WorkedExample, mine: Mapping[str, float]) -> dict[str, float]:
+    """Hidden channels the lesson makes exact negatives (a6 = −a5): a learner who wrote one has the other too."""
+    out = {}
+    for i, j in worked.negated:
+        for one, other in ((i, j), (j, i)):
+            if f"a{one + 1}" in mine and f"a{other + 1}" not in mine:
+                out[f"a{other + 1}"] = -mine[f"a{one + 1}"]
+    return out
 
 
 def agreeing_decimals(x: float, want: float) -> int:

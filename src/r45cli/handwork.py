@@ -31,8 +31,7 @@ if TYPE_CHECKING:
 
 STAGES = ("a", "h", "f", "s", "mean", "var", "std", "z")  # nn.ffn_sublayer's order: what a learner computes
 VECTORS = ("u", "a", "h", "f", "s", "z")
-MAX_CHOICES = 6  # carried stages whose rounding is tried both ways (64 rows); past this, all or none
-NOISE = 1e-12  # a stage whose rounding moves nothing more than this is exact in 6 decimals already
+MAX_CHOICES = 8  # carried stages whose rounding is tried both ways (256 rows); past this, all or none
 NO_VALUES: Mapping[str, float] = MappingProxyType({})
 
 # A name's values over the rounding rows: numbers, alternatives (the mean taken as any one s_j), or sets
@@ -167,10 +166,9 @@ def carried(paper: Paper, name: str) -> tuple[str, ...]:
 
 
 def rounding(paper: Paper, name: str) -> Rounding:
-    """Each way of rounding the stages carried on the way to `name`, leaving out those it cannot change."""
-    whole = run(paper)
-    stages = [s for s in carried(paper, name)
-              if np.abs(to_shown(whole.stage(s)) - whole.stage(s)).max(initial=0.0) > NOISE]
+    """Each way of rounding the stages carried on the way to `name`. None is left out for being exact on the right
+    chain already: a wrong method's chain may carry other numbers there (mean(f) where mean(u + f) is exact)."""
+    stages = carried(paper, name)
     if len(stages) > MAX_CHOICES:
         return Rounding([(), tuple(stages)])
     return Rounding([c for k in range(len(stages) + 1) for c in combinations(stages, k)])

@@ -11,6 +11,7 @@ a right answer is never called a mistake; where two methods give the typed
 number, both are returned and both are said.
 """
 
+import weakref
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
@@ -21,6 +22,7 @@ from . import handwork
 from .handwork import Chain, Numbers, Paper, Rounding, Span, Values, apart, spans, within
 from .lesson.vocabulary import QUIZ_SETS
 from .messages import M, Message
+from .numfmt import rounded as to_shown
 from .typed import split_name
 
 if TYPE_CHECKING:
@@ -78,8 +80,8 @@ def _residual_forgotten(p: Paper, r: Rounding) -> Numbers:
 
 
 def _residual_after_norm(p: Paper, r: Rounding) -> Numbers:
-    # u + LN(f): its mean, var and std are those of f, which is the residual forgotten; only z tells the two apart
-    return _run(p, r, s=lambda s, done: done["f"], z=lambda z, done: done["u"] + z).restricted("z", "negative_z")
+    # u + LN(f): its mean, var and std are those of f, as with the residual forgotten (both said); z tells them apart
+    return _run(p, r, s=lambda s, done: done["f"], z=lambda z, done: done["u"] + z).restricted(*NORM)
 
 
 def _mean_of_z(p: Paper, r: Rounding) -> Numbers:
@@ -107,7 +109,8 @@ def _eps_outside_root(p: Paper, r: Rounding) -> Numbers:
 
 
 def _std_for_var(p: Paper, r: Rounding) -> Numbers:
-    return {"var": handwork.run(p, rounding=r).stage("std")[:, 0]}
+    var = handwork.run(p, rounding=r).stage("var")[:, 0]  # the learner's var, kept whole or written down first
+    return {"var": np.sqrt(np.concatenate([var, to_shown(var)]) + p.worked.ln.eps)}
 
 
 def _var_for_std(p: Paper, r: Rounding) -> Numbers:
@@ -190,13 +193,28 @@ def right_spans(paper: Paper, name: str, rows: Rounding | None = None) -> list[S
     return spans(handwork.run(paper, rounding=rows or handwork.rounding(paper, name)).get(name))
 
 
-def match_number(paper: Paper, name: str, typed: float, right: list[Span], tolerance: float,
-                 rows: Rounding | None = None) -> tuple[Match, ...]:
+_MEMO: "weakref.WeakKeyDictionary[WorkedExample, dict]" = weakref.WeakKeyDictionary()
+MEMO_SIZE = 256  # papers and names remembered for one set of numbers: a learner's second try, a test's many
+
+
+def catalogue(paper: Paper, name: str) -> list[tuple[Mistake, Values | None]]:
+    """Each wrong method's values of `name` from this paper, over every rounding choice; remembered while the
+    numbers live, so that another answer to the same step costs nothing."""
+    memo = _MEMO.setdefault(paper.worked, {})
+    key = (tuple(sorted(paper.known.items())), name)
+    if key not in memo:
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        rows = handwork.rounding(paper, name)
+        memo[key] = [(m, m.numbers(paper, rows).get(name)) for m in MISTAKES]
+    return memo[key]
+
+
+def match_number(paper: Paper, name: str, typed: float, right: list[Span], tolerance: float) -> tuple[Match, ...]:
     """Every wrong method that gives the typed number at `name` where no right computation can."""
-    rows = rows or handwork.rounding(paper, name)
     found = []
-    for mistake in MISTAKES:
-        for span in spans(mistake.numbers(paper, rows).get(name)):
+    for mistake, values in catalogue(paper, name):
+        for span in spans(values):
             if within(typed, span, tolerance) and all(apart(span, ok, tolerance) for ok in right):
                 found.append(_match(mistake, paper, name, _nearest(span, typed), _nearest(right[0], typed)))
                 break
@@ -209,25 +227,23 @@ def _nearest(span: Span, x: float) -> float:
 
 def match_set(paper: Paper, set_name: str, chosen: frozenset[int], right: list[frozenset[int]]) -> tuple[Match, ...]:
     """Every wrong method that gives exactly the chosen set, where no right computation gives it."""
-    rows = handwork.rounding(paper, set_name)
     found = []
-    for mistake in MISTAKES:
-        sets = mistake.numbers(paper, rows).get(set_name)
+    for mistake, sets in catalogue(paper, set_name):
         if isinstance(sets, list) and chosen in sets and chosen not in right:
             found.append(_match(mistake, paper, set_name, chosen, right[0]))
     return tuple(found)
 
 
-def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float,
-             rows: Rounding | None = None) -> tuple[Match, ...]:
+def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float) -> tuple[Match, ...]:
     """Wrong methods with words for agreeing here that do give the right number: said with a right answer."""
-    rows = rows or handwork.rounding(paper, name)
     found = []
-    for mistake in MISTAKES:
-        stage = handwork.stage_of(name)
+    stage = handwork.stage_of(name)
+    if not any(stage in m.agrees for m in MISTAKES):
+        return ()
+    for mistake, values in catalogue(paper, name):
         if stage not in mistake.agrees:
             continue
-        wrong = spans(mistake.numbers(paper, rows).get(name))
+        wrong = spans(values)
         if wrong and right and not apart(wrong[0], right[0], tolerance):
             found.append(_match(mistake, paper, name, wrong[0][0], right[0][0], mistake.agrees[stage]))
     return tuple(found)

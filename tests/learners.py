@@ -1,0 +1,120 @@
+"""Simulated learners: each works a question by hand from the numbers on screen, in plain Python, with its slips.
+
+A learner reads the givens as shown (6 decimals), computes each number of
+the sublayer in order and writes it down to 6 decimals (half away from zero,
+as the screen rounds) before going on, unless it keeps every digit
+(`exact`). A slip changes one way of computing; a slip that is about the
+answer itself (a sign flipped, the mean of z) changes only what is typed.
+Nothing here calls r45's own math: the tests hold r45's grading against
+these learners.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
+
+SLIPS = (
+    "relu_forgotten", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten", "residual_after_norm",
+    "mean_of_z", "one_position", "unbiased_variance", "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root",
+    "sign_from_u",
+)
+
+
+@lru_cache(maxsize=1 << 16)
+def written(x: float) -> float:
+    """x as a learner writes it down: 6 decimals, half away from zero on its decimal value."""
+    snapped = Decimal(repr(x)).quantize(Decimal("1e-10"), rounding=ROUND_HALF_EVEN)
+    return float(snapped.quantize(Decimal("1e-6"), rounding=ROUND_HALF_UP))
+
+
+def typed(x: float) -> str:
+    return f"{Decimal(repr(written(x))):.6f}".replace("-0.000000", "0.000000")
+
+
+class Learner:
+    def __init__(self, slip: str | None = None, *, exact: bool = False, pick: int = 0) -> None:
+        self.slip, self.exact, self.pick = slip, exact, pick  # pick: which s_j a one-position learner takes
+
+    def note(self, x: float) -> float:
+        return x if self.exact else written(x)
+
+    def work(self, example, given: dict[str, list[float]]) -> dict[str, object]:
+        """Every number and set, by name, from u and the weights of `example` and the shown vectors `given`."""
+        W1, b1, W2, b2 = example["W1"], example["b1"], example["W2"], example["b2"]
+        eps, gamma, beta = example["eps"], example["gamma"], example["beta"]
+        slip, note = self.slip, self.note
+        u = given["u"]
+        d, dh = len(u), len(b1)
+        a = given.get("a") or [note(sum(u[i] * W1[i][j] for i in range(d)) + b1[j]) for j in range(dh)]
+        h = given.get("h") or ([note(x) for x in a] if slip == "relu_forgotten" else [note(max(0.0, x)) for x in a])
+        if "f" in given:
+            f = given["f"]
+        elif slip == "w2_transposed":
+            f = [note(sum(W2[j][k] * h[k] for k in range(d)) + b2[j]) for j in range(d)]
+        elif slip == "pairs_swapped":
+            pairs = [(i, k) for i in range(dh) for k in range(i + 1, dh)
+                     if any(W1[r][i] for r in range(d)) and all(W1[r][i] == -W1[r][k] for r in range(d))
+                     and b1[i] == -b1[k]]
+            read = list(h)
+            for i, k in pairs:
+                read[i], read[k] = h[k], h[i]
+            f = [note(sum(read[k] * W2[k][j] for k in range(dh)) + b2[j]) for j in range(d)]
+        else:
+            f = [note(sum(h[k] * W2[k][j] for k in range(dh)) + b2[j]) for j in range(d)]
+        s = given.get("s") or ([note(x) for x in f] if slip == "residual_forgotten" else [note(u[i] + f[i]) for i in range(d)])
+        normed = s if slip != "residual_after_norm" or "s" in given else [note(x) for x in f]  # what LayerNorm is given
+        mean = note(sum(normed) / d)
+        var = note(sum((x - mean) ** 2 for x in normed) / (d - 1 if slip == "unbiased_variance" else d))
+        std = {"eps_omitted": math.sqrt(var), "eps_outside_root": math.sqrt(var) + eps,
+               "var_for_std": var}.get(slip or "", math.sqrt(var + eps))
+        std = note(std)
+        z = [note(gamma[i] * (normed[i] - mean) / std + beta[i]) for i in range(d)] if std else [math.nan] * d
+        if slip == "residual_after_norm":
+            z = [note(u[i] + z[i]) for i in range(d)]
+        if slip == "sign_from_u":
+            z = [(-1 if u[i] < 0 else 1) * abs(z[i]) for i in range(d)]
+        out: dict[str, object] = {"mean": mean, "var": var, "std": std}
+        for stage, values in (("u", u), ("a", a), ("h", h), ("f", f), ("s", s), ("z", z)):
+            out.update({f"{stage}{j + 1}": v for j, v in enumerate(values)})
+        zeroed = [] if slip == "relu_forgotten" else [j for j in range(dh) if a[j] < 0]
+        out["relu_zeroed"] = frozenset(zeroed)
+        out["negative_z"] = frozenset(i for i in range(d) if (u[i] if slip == "sign_from_u" else z[i]) < 0)
+        return out
+
+    def answer(self, example, given: dict[str, list[float]], name: str) -> object:
+        """What this learner types for `name`."""
+        worked = self.work(example, given)
+        if self.slip == "mean_of_z" and name == "mean":
+            return 0.0
+        if self.slip == "one_position" and name == "mean":
+            return worked[f"s{self.pick + 1}"]
+        if self.slip == "std_for_var" and name == "var":
+            return worked["std"] if self.exact else written(math.sqrt(worked["var"] + example["eps"]))
+        if self.slip == "sign_flipped" and isinstance(worked[name], float):
+            return -worked[name]
+        return worked[name]
+
+
+class Guesser:
+    """Types a number drawn from the range the course's numbers live in, whatever is asked."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def answer(self, example, given, name: str) -> float:
+        return written(self.rng.uniform(-2.0, 2.0))
+
+
+def example_of(worked) -> dict[str, object]:
+    """The weights a question shows (or the course's, the learner has them from the lesson page), as plain lists."""
+    p, ln = worked.ffn, worked.ln
+    return {"W1": p.W1.tolist(), "b1": p.b1.tolist(), "W2": p.W2.tolist(), "b2": p.b2.tolist(), "eps": ln.eps,
+            "gamma": ln.gamma.tolist(), "beta": ln.beta.tolist()}
+
+
+def shown(worked, names) -> dict[str, list[float]]:
+    """The vectors a question gives, as the screen shows them (u always: every question starts from it)."""
+    return {name: [written(float(x)) for x in worked.vector(name)] for name in {"u", *names} if name in "uahfsz"}

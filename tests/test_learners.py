@@ -1,0 +1,146 @@
+"""r45's grading held against simulated learners (tests/learners.py) on the course's numbers and 200 fresh draws.
+
+- A learner who computes right, from the screen, writing each number down to 6 decimals (or keeping every
+  digit), is right on every question of every draw.
+- A learner with one slip, where its answer can be told from the right one at 6 decimals, is told that slip by
+  name; every slip named beside it gives the same number for its own learner, and every learner whose number it
+  is gets named: two slips are said together exactly where both give the number.
+- A guesser is never told a slip it did not make: each slip named for a guess gives that guess.
+"""
+
+from __future__ import annotations
+
+import pytest
+from learners import SLIPS, Guesser, Learner, example_of, shown, typed, written
+
+from r45cli import grading, quiz
+from r45cli.lesson import Question
+from r45cli.worked import compute
+
+SEEDS = range(1, 201)
+CHUNKS = 8  # the draws, split so that both workers share them
+SAME = 1e-6  # answers this close are one number at 6 decimals
+CLEAR = 4e-6  # farther than this from the right answer, a slip is told apart whatever each side rounded
+
+
+def asked(lesson) -> list[tuple[str, Question]]:
+    """Every number and set the lesson asks for, in the quiz and in predict mode, with where."""
+    return [(f"{sid}.{where}.{i + 1}", q) for sid in lesson.order
+            for where, questions in (("quiz", lesson.state(sid).quiz), ("predict", lesson.state(sid).predict))
+            for i, q in enumerate(questions) if q.kind in ("number", "set")]
+
+
+def numbers(lesson, seed: int | None) -> quiz.Numbers:
+    return quiz.Numbers.course(compute(lesson)) if seed is None else quiz.fresh(lesson, seed)
+
+
+def graded(q: Question, answer: object, worked):
+    if q.kind == "number":
+        text = typed(answer)  # type: ignore[arg-type]
+        return grading.grade(q, float(text), worked, text=text)
+    return grading.grade(q, answer, worked)
+
+
+def learners() -> list[Learner]:
+    return [Learner(slip) for slip in SLIPS] + [Learner("one_position", pick=j) for j in (1, 2, 3)]
+
+
+def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
+    drawn = numbers(lesson, seed)
+    for where, q in asked(lesson):
+        worked = drawn.of(q)
+        example, given, name = example_of(worked), shown(worked, q.given), str(q.answer)
+        right = Learner().answer(example, given, name)
+        for careful in (Learner(), Learner(exact=True)):
+            verdict = graded(q, careful.answer(example, given, name), worked)
+            assert verdict.right, (seed, where, name, careful.exact, verdict)
+        answers = {(m.slip, m.pick): m.answer(example, given, name) for m in learners()}
+
+        def off(answer) -> float:  # how far from the right answer; 0 for the right set
+            if q.kind == "set":
+                return 0.0 if answer == right else 1.0
+            return abs(written(answer) - written(right)) if isinstance(answer, float) else 0.0  # type: ignore[arg-type]
+
+        def gives(slip_pick, value) -> bool:  # this learner types `value`, told apart from the right answer
+            theirs = answers[slip_pick]
+            if q.kind == "set":
+                return theirs == value and off(theirs) > 0
+            return isinstance(theirs, float) and abs(written(theirs) - value) <= q.tolerance + SAME \
+                and off(theirs) > CLEAR
+
+        for (slip, pick), answer in answers.items():
+            distance = off(answer)
+            if distance <= SAME:
+                continue  # no slip here that 6 decimals can show
+            verdict = graded(q, answer, worked)
+            named = {m.mistake.key for m in verdict.matches}
+            if verdict.right or not named:  # only an answer a rounding away from the right one may pass unnamed
+                assert distance <= CLEAR, (seed, where, name, slip, answer, right, verdict.right)
+                continue
+            assert slip in named, (seed, where, name, slip, answer, named)
+            value = written(float(verdict.got)) if q.kind == "number" else verdict.got  # type: ignore[arg-type]
+            for other in named:  # each slip said gives the number for its own learner, and every one that does is said
+                assert any(abs(written(v) - value) <= q.tolerance + SAME if isinstance(v, float) else v == value
+                           for key, v in answers.items() if key[0] == other), (seed, where, other, value)
+            assert named >= {key[0] for key in answers if gives(key, value)}, (seed, where, name, value, named)
+            stats["named"] += 1
+            stats["together"] += len(named) > 1
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_learners_on_fresh_draws(lesson, chunk) -> None:
+    stats = {"named": 0, "together": 0}
+    for seed in SEEDS[chunk::CHUNKS]:
+        check_draw(lesson, seed, stats)
+    assert stats["named"] > 100  # every slip shows on most draws
+
+
+def test_learners_on_the_course_numbers(lesson) -> None:
+    stats = {"named": 0, "together": 0}
+    check_draw(lesson, None, stats)
+    assert stats["named"] >= 30 and stats["together"] >= 2  # b1's f3 = 0: W2 by rows, or h5 and h6 swapped
+
+
+def test_a_guesser_is_told_only_slips_that_give_its_guess(lesson) -> None:
+    guesser, told = Guesser(7), 0
+    for seed in range(1, 41):
+        drawn = numbers(lesson, seed)
+        for where, q in asked(lesson):
+            if q.kind != "number":
+                continue
+            worked = drawn.of(q)
+            example, given, name = example_of(worked), shown(worked, q.given), str(q.answer)
+            guess = guesser.answer(example, given, name)
+            verdict = graded(q, guess, worked)
+            slips = {(m.slip, m.pick): m.answer(example, given, name) for m in learners()}
+            for match in verdict.matches:
+                theirs = [v for (slip, _), v in slips.items() if slip == match.mistake.key and isinstance(v, float)]
+                assert any(abs(written(v) - guess) <= q.tolerance + 1e-6 for v in theirs), (seed, where, match)
+                told += 1
+    assert told < 10  # a guess rarely lands on a slip's number
+
+
+def holds(filled: str, printed: float) -> bool:
+    """A printed equation's right side, worked out from the numbers printed in it, gives the printed result."""
+    import math
+
+    expression = filled.removeprefix("= ").replace("·", "*").replace("²", "**2").replace("√", "sqrt")
+    return typed(eval(expression, {"__builtins__": {}}, {"sqrt": math.sqrt, "max": max})) == typed(printed)
+
+
+@pytest.mark.parametrize("chunk", range(2))
+def test_every_printed_equation_of_every_solution_holds(lesson, chunk) -> None:
+    """On the course's numbers and 200 draws, each line of each worked solution is true of the numbers it prints."""
+    checked = 0
+    for seed in [None, *SEEDS][chunk::2]:
+        drawn = numbers(lesson, seed)
+        for where, q in asked(lesson):
+            if q.kind != "number":
+                continue
+            solution = quiz.solution(q, drawn.of(q))
+            for step in solution.steps:
+                if step.filled:
+                    assert holds(step.filled, step.value), (seed, where, step)
+                    checked += 1
+            assert typed(solution.steps[-1].value) == typed(float(solution.answer))  # type: ignore[arg-type]
+    assert checked > 1000
