@@ -1,99 +1,237 @@
-"""`step --predict`: fading from the learner's record, each step graded at once, the reveal; in line mode and full screen."""
+"""`step --predict`: fading from the learner's record to u → z on new numbers, each step graded at once, the reveal.
+
+A simulated learner (tests/learners.py) reads the givens off the screen, in line mode and in the full screen,
+and works the steps by hand; the record lives in the test's own progress folder.
+"""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
+import pytest
 from conftest import invoke
+from learners import Learner, typed
 from tuidrive import drive, flat, press, squeezed, window_text
 
 from r45cli import predict
+
+COURSE_U = "u = (1.170705, 0.649589, -0.385419, -1.434875)"
 
 
 def progress_file() -> dict:
     return json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())
 
 
+def record(**fields) -> None:
+    """A progress file as an earlier session left it."""
+    folder = Path(os.environ["R45_STATE_DIR"])
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "progress.json").write_text(json.dumps({"format": 2, **fields}))
+
+
+def givens(text: str) -> dict[str, list[float]]:
+    """The vectors the screen gives, read off it as a learner reads them: `u = (1.170705, …)`."""
+    return {name: [float(x) for x in values.split(", ")]
+            for name, values in re.findall(r"^(\w) = \(([-\d., ]+)\)$", text, re.MULTILINE)}
+
+
+def course_example(lesson) -> dict:
+    ex = lesson.example
+    return {"W1": [list(r) for r in ex.W1], "b1": list(ex.b1), "W2": [list(r) for r in ex.W2], "b2": list(ex.b2),
+            "eps": ex.eps, "gamma": list(ex.gamma), "beta": list(ex.beta)}
+
+
+def answers(lesson, text: str, asked: list[str], learner: Learner | None = None) -> str:
+    """The lines a learner types: each asked name (a vector's every component on one line), worked by hand."""
+    worked = (learner or Learner()).work(course_example(lesson), givens(text))
+    lines = []
+    for name in asked:
+        if name in "ahfsz":
+            width = 6 if name in "ah" else 4
+            lines.append(" ".join(typed(worked[f"{name}{j + 1}"]) for j in range(width)))  # type: ignore[arg-type]
+        elif name == "relu_zeroed":
+            lines.append(" ".join(f"h{j + 1}" for j in sorted(worked[name])) or "none")  # type: ignore[arg-type]
+        else:
+            lines.append(typed(worked[name]))  # type: ignore[arg-type]
+    return "\n".join(lines) + "\n"
+
+
+def run(runner, state: str, lines: str = "", lang: str = "en") -> str:
+    return invoke(runner, "--lang", lang, "step", "--predict", "--from", state, input=lines + "q\n").stdout
+
+
 # --------------------------------------------------------------------------- fading
 
 
-def test_fading_follows_the_record(lesson) -> None:
-    steps = len(lesson.state("b2").predict)
-    assert predict.plan(lesson, "b2", {}, ()) is None  # never seen: shown worked
-    first = predict.plan(lesson, "b2", {}, ("b2",))  # seen before in step: its last step
-    assert first is not None and [str(q.answer) for q in first.asked] == ["z1"] and len(first.worked) == steps - 1
-    assert predict.next_fade(lesson, None, "b2", False) == 1
-    assert predict.next_fade(lesson, first, "b2", all_right=True) == 2  # one earlier step next time
-    assert predict.next_fade(lesson, first, "b2", all_right=False) == 1
-    whole = predict.plan(lesson, "b2", {"b2": 99}, ())
-    assert whole is not None and len(whole.asked) == steps and not whole.worked
-    assert predict.plan(lesson, "b3", {}, ("b3",)) is None  # nothing to predict there
+def test_the_levels_fade_to_the_whole_chain(lesson) -> None:
+    def plan(state, level, unaided=()):
+        return predict.plan(lesson, state, predict.Record({state: level}, (), set(unaided), {}))
+
+    asked = lambda p: [str(q.answer) for q in p.asked]  # noqa: E731
+    assert plan("b2", 0) is None  # shown worked, on the course's numbers
+    assert asked(plan("b2", 1)) == ["z1"] and len(plan("b2", 1).worked) == 3 and plan("b2", 1).fresh
+    assert asked(plan("b2", 4)) == ["s4", "mean", "var", "z1"]
+    whole = plan("b2", 5)
+    assert asked(whole) == ["s", "mean", "var", "z"] and [q.kind for q in whole.asked][0] == predict.VECTOR
+    assert not whole.hidden and plan("b2", 6).hidden  # then the formulas go behind f
+    assert plan("b2", 6).then == 6 and plan("b2", 6).waiting == ("b0", "b1")  # the chain waits for b0 and b1
+    assert plan("b2", 6, unaided=("b0", "b1")).then == 7
+    chain = plan("b2", 7)
+    assert asked(chain) == ["a", "relu_zeroed", "f", "s", "mean", "var", "z"] and chain.key == "b0+b1+b2"
+    assert chain.given == ("u", "W1", "W2") and chain.hidden and chain.top == 7
+    assert asked(plan("b0", 9)) == ["a", "relu_zeroed"] and plan("b0", 9).top == 4  # b0 has no chain of its own
+    claims = plan("b4", 5)
+    assert claims is not None and claims.top == 1 and not claims.fresh  # a claim is asked on nothing drawn
+    assert predict.plan(lesson, "b3", predict.Record({}, ("b3",), set(), {})) is None  # nothing to predict there
 
 
-# --------------------------------------------------------------------------- line mode
+def test_each_run_draws_new_numbers_from_its_record(lesson) -> None:
+    """Reproducible from the record: the same run number draws the same u; the next run another."""
+    def u(runs):
+        p = predict.plan(lesson, "b2", predict.Record({"b2": 1}, (), set(), {"b2": runs}))
+        return tuple(predict.draw(lesson, p).vector("u"))
+
+    assert u(0) == u(0) and u(0) != u(1) and list(u(0)) != list(lesson.example.u)
 
 
-def test_line_mode_fades_across_runs(runner) -> None:
-    first = invoke(runner, "step", "--predict", "--from", "b2", input="q\n").stdout
+# --------------------------------------------------------------------------- line mode, run after run
+
+
+def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
+    first = run(runner, "b2")
     assert "This time the state is shown worked; next time you will be asked for its last step first." in flat(first)
-    assert progress_file()["fade"] == {"b2": 1}
+    assert progress_file()["fade"] == {"b2": 1} and not progress_file()["runs"]
 
-    second = invoke(runner, "step", "--predict", "--from", "b2", input="1.233154\nq\n").stdout
-    assert "Steps already worked:" in second and "• var = 1.471626" in second and "z1 = ?" in second
-    assert "z1     1.233154   1.233154   right" in second and "Every step right. Next time one earlier step is asked too." in second
-    assert progress_file()["fade"] == {"b2": 2}
+    shown = run(runner, "b2")  # left before typing anything: nothing spent, the same numbers next time
+    assert "Drawn anew for this run, not the course's: u. Every run draws others." in flat(shown)
+    assert COURSE_U not in shown and "Steps already worked:" in shown and not progress_file()["runs"]
+    out = run(runner, "b2", answers(lesson, shown, ["z1"]))  # worked by hand from what the screen showed
+    assert givens(out) == givens(shown)
+    assert "Every step right. Next time: one earlier step is asked too." in flat(out)
+    assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 1}
+    assert "this run's drawn numbers" in out  # the state after the reveal shows the run's numbers, and says so
+    assert givens(run(runner, "b2"))["u"] != givens(shown)["u"]  # the next run: new numbers
 
-    third = invoke(runner, "step", "--predict", "--from", "b2", input="1.962167\n1.067943\nq\n").stdout  # n − 1, then z1 from it
-    assert "var = ?" in third and "That is what you get with the slip 'you used n − 1'." in flat(third)
-    assert "This step follows correctly from your own earlier numbers; the slip is in an earlier step." in flat(third)
-    assert "The first step that went wrong: var." in third
-    assert "var    1.962167   1.471626   you used n − 1" in third and "z1     1.067943   1.233154   follows your earlier step" in third
+
+def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> None:
+    record(fade={"b2": 2})
+    shown = run(runner, "b2")
+    out = run(runner, "b2", answers(lesson, shown, ["var", "z1"], Learner("unbiased_variance")))
+    assert "That is what you get with the slip 'you used n − 1'." in flat(out)
+    assert "This step follows correctly from your own earlier numbers; the slip is in an earlier step." in flat(out)
+    assert "The first step that went wrong: var." in out and "follows your earlier step" in out
     assert progress_file()["fade"] == {"b2": 2}  # not all right: the same steps again next time
 
 
-def test_p_shows_the_answer_without_grading_and_the_state_follows(runner) -> None:
-    invoke(runner, "step", "--from", "b0", input="q\n")  # seen once: predict asks its last step
-    out = invoke(runner, "step", "--predict", "--from", "b0", input="p\nq\n").stdout
-    assert "The answer is h3 h4 h6 (shown, not graded)." in out
-    assert "The first step that went wrong: h." in out
-    assert out.index("Your answers beside the right ones") < out.index("b0 · Widen to six channels")  # the reveal, then the state
-    assert progress_file()["fade"] == {"b0": 1}
+def test_the_answer_is_shown_as_typed_and_p_is_shown_not_wrong(runner) -> None:
+    record(fade={"b2": 2})
+    out = run(runner, "b2", "p\n1.2332\n")
+    assert "The answer is var = " in out and "(shown, not graded)" in out
+    assert re.search(r"^var +- +[\d.]+ +shown *$", out, re.MULTILINE)
+    assert re.search(r"^z1 +1\.2332 ", out, re.MULTILINE)  # as typed, not 1.233200
+    assert "You looked at 1 answers: this run is not all right." in flat(out) and "went wrong" not in out
 
 
-def test_a_step_that_cannot_be_read_is_asked_again(runner) -> None:
-    invoke(runner, "step", "--from", "b1", input="q\n")
-    out = invoke(runner, "step", "--predict", "--from", "b1", input="abc\n0.130279\nq\n").stdout
-    assert "'abc' is not a number" in out and "f3     0.130279   0.130279   right" in out
+def test_an_answer_no_slip_explains_gets_the_steps_hint(runner) -> None:
+    record(fade={"b2": 1})
+    out = run(runner, "b2", "7\n")
+    assert "Hint: z1 = (s1 − mean) / √(var + eps)." in flat(out)
+
+
+def test_a_wrong_claim_gets_its_reason_and_the_panel_that_shows_it(runner) -> None:
+    record(fade={"b4": 1})
+    out = run(runner, "b4", "1\n")
+    assert "attn(x + y) and attn(x) + attn(y) differ: the softmax weights change with x itself." in flat(out)
+    assert "The panel 'Attention is not linear: check it' below works it out." in flat(out)
+    assert "Your call on the claim is not right." in flat(out)
+
+
+def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
+    record(fade={"b2": 6}, unaided={"b0": "2026-11-30"})
+    shown = run(runner, "b2")
+    assert "The formulas are hidden: f shows them (counted as a hint)." in flat(shown)
+    assert "s_i = u_i + f_i" not in shown and "s = ? (all 4 components, separated by spaces)" in flat(shown)
+    looked = run(runner, "b2", "f\n" + answers(lesson, shown, ["s", "mean", "var", "z"]))
+    assert "Formulas (counted as a hint):" in looked and "mean = Σ_i s_i / n" in looked
+    assert "Every step right, but the formulas were shown: not recorded as done unaided." in flat(looked)
+    assert progress_file()["hints"] == {"b2": 1} and "b2" not in progress_file()["unaided"]
+
+    shown = run(runner, "b2")
+    out = run(runner, "b2", answers(lesson, shown, ["s", "mean", "var", "z"]))
+    assert "Every step right on new numbers with the formulas hidden: recorded as done unaided." in flat(out)
+    assert "The whole stretch opens once b1 are done unaided too." in flat(out)
+    assert progress_file()["unaided"] == {"b0": "2026-11-30", "b2": "2026-12-02"}
+    assert progress_file()["fade"]["b2"] == 6  # b1 is not done: the chain waits
+
+
+def test_the_chain_from_u_to_z(runner, lesson) -> None:
+    record(fade={"b2": 7}, unaided={"b0": "2026-11-30", "b1": "2026-11-30", "b2": "2026-12-01"})
+    shown = run(runner, "b2")
+    assert "Work it out first: From u to z: the whole stretch at once" in flat(shown)
+    out = run(runner, "b2", answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]))
+    assert "recorded as done unaided" in flat(out) and progress_file()["unaided"]["b0+b1+b2"] == "2026-12-02"
+    said = invoke(runner, "progress").stdout
+    assert "Done unaided" in said and "b0, b1, b2" in said and "u → z" in said
 
 
 def test_zh_predict(runner) -> None:
-    invoke(runner, "step", "--from", "b1", input="q\n")
-    out = invoke(runner, "--lang", "zh", "step", "--predict", "--from", "b1", input="0\nq\n").stdout
-    assert "先算一算：b1" in out and squeezed("这正是“W2 按行读了（转置）”得到的数。") in squeezed(out)
+    record(fade={"b1": 1})
+    out = run(runner, "b1", "0\n", lang="zh")
+    assert "先算一算：b1" in out and "第一个出错的步骤：f3。" in out
+    assert "还不对" not in out and "NAME" not in out
+
+
+@pytest.fixture(autouse=True)
+def today(monkeypatch) -> None:
+    monkeypatch.setenv("R45_TODAY", "2026-12-02")
 
 
 # --------------------------------------------------------------------------- full screen
 
 
 def test_full_screen_asks_before_it_shows_then_reveals(lesson) -> None:
+    record(fade={"b1": 1}, runs={"b1": 3})
+    seen: list[str] = []
 
     async def answer(pilot) -> None:
-        field = pilot.app.screen.query_one("#predict-answer")
-        field.value = "0.130279"
+        log = window_text_of(pilot)
+        seen.append(log)
+        h = [float(x) for x in re.search(r"h=\(([-\d.,]+)\)", log).group(1).split(",")]  # type: ignore[union-attr]
+        W2 = drawn_w2(pilot)
+        pilot.app.screen.query_one("#predict-answer").value = typed(sum(h[k] * W2[k][2] for k in range(6)))
         await press(pilot, "enter")
 
-    app, screens = drive(lesson, [answer, "enter"], start="b1", seen={"b1"}, predicting=True)
+    app, screens = drive(lesson, [answer, "enter"], start="b1", predicting=True)
     opened, revealed, shown = screens
-    assert "Workitoutfirst:b1" in window_text(opened) and "h5000.250" in window_text(opened)
-    assert "0.130279" not in opened  # the answer is not on screen before it is given
-    assert "f30.1302790.130279right" in window_text(revealed) and "Everystepright." in window_text(revealed)
+    assert "Drawnanewforthisrun,notthecourse's:uandW2." in window_text(opened)
+    assert "right" in window_text(revealed) and "Everystepright." in window_text(revealed)
     assert "Your answers beside the right ones" in shown and "b1 · W2 projects back" in shown
-    assert app.stepper.seen.fade == {"b1": 1} and app.hidden is None  # b1 has one step: it stays at one
-    assert progress_file()["fade"] == {"b1": 1}
+    assert app.stepper.seen.fade == {"b1": 2} and app.hidden is None
+    assert progress_file()["runs"] == {"b1": 4}
+
+
+def window_text_of(pilot) -> str:
+    from tuidrive import screen_text
+
+    return window_text(screen_text(pilot.app))
+
+
+def drawn_w2(pilot) -> list[list[float]]:
+    """The W2 the predict window shows (drawn for this run), read from the screen it asked on."""
+    asking = pilot.app.screen.asking
+    return asking.worked.ffn.W2.tolist()
 
 
 def test_full_screen_first_visit_is_shown_worked(lesson) -> None:
     app, (screen,) = drive(lesson, [], start="b2", predicting=True)
     assert "b2 · Add u back" in screen and progress_file()["fade"] == {"b2": 1}
+    assert "1.233154" in app.panes[-1] and "drawn" not in app.panes[-1]  # the course's numbers, shown worked
+
+
+def test_squeezed_zh_window(lesson) -> None:
+    record(fade={"b2": 5})
+    app, screens = drive(lesson, [], start="b2", lang="zh", predicting=True)
+    assert "s=?（全部4个分量，用空格隔开）" in squeezed(screens[0])

@@ -76,9 +76,9 @@ def predict_here(session: Session, stepper, read: Callable[[], str | None]) -> N
             session.show(message(M.predict_first_time, session.lang, "meta"), first=False)
         return
     panel = proof(session.lesson, plan, session.lang)
-    reveal = predict.run(plan, stepper.numbers_for(plan), read=read,
+    asking = predict.run(plan, stepper.numbers_for(plan), read=read,
                          show=lambda event: session.show(predict_event(event, session.lang, panel), first=False))
-    stepper.predicted_done(plan, reveal)
+    stepper.predicted_done(plan, asking)
 
 
 def step_lines(session: Session, start: str | None, *, predicting: bool = False) -> None:

@@ -260,6 +260,7 @@ class Asking:
         self.mine: dict[str, float] = {}  # the learner's numbers so far, by name (z3, mean)
         self.slipped: set[str] = set()  # those of them that were wrong
         self.hinted = False
+        self.started = False  # a line was taken as an answer, a shown answer or the formulas: the run is spent
         self.results: list[Graded] = []
         self.reveal: Reveal | None = None
 
@@ -279,6 +280,7 @@ class Asking:
         """Grade one line (`p` shows the answer, `f` the formulas); the next step, or the reveal after the last."""
         q = self.current
         word = normalise(text).casefold()
+        self.started = True
         if word in FORMULA_WORDS:
             counted = self.plan.hidden
             self.hinted = self.hinted or counted
@@ -348,15 +350,15 @@ def quits(text: str) -> bool:
     return normalise(text).casefold() in QUIT_WORDS
 
 
-def run(p: Plan, worked: WorkedExample, read: Callable[[], str | None], show: Callable[[Event], None]) -> Reveal | None:
-    """Ask each step once; None when input ends or the learner quits before the reveal."""
+def run(p: Plan, worked: WorkedExample, read: Callable[[], str | None], show: Callable[[Event], None]) -> Asking:
+    """Ask each step once, until the reveal, the end of input, or the learner quits (`reveal` then None)."""
     asking = Asking(p, worked)
     for event in asking.opening():
         show(event)
     while asking.reveal is None:
         text = read()
         if text is None or quits(text):
-            return None
+            break
         for event in asking.answer(text):
             show(event)
-    return asking.reveal
+    return asking

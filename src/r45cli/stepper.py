@@ -152,8 +152,6 @@ class Stepper:
         plan = predict.plan(self.lesson, state, predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs))
         if plan is None:
             seen.set_fade(state, 1)  # shown worked once: asked from the next time on
-        elif plan.fresh:
-            seen.count("runs", plan.key)
         self.session.remember(seen)
         return plan
 
@@ -171,17 +169,22 @@ class Stepper:
         asked = state in self.predicted and state not in self.reveals
         return self.predicting and asked and bool(self.lesson.state(state).predict)
 
-    def predicted_done(self, plan: predict.Plan, reveal: predict.Reveal | None) -> None:
-        """The learner's answers are in: the reveal is kept above the state, and the record moves on."""
-        if reveal is None:
-            return
-        self.reveals[plan.state] = reveal
-        self.seen.set_fade(plan.state, reveal.next_level)
-        if reveal.hinted:
-            self.seen.count("hints", plan.key)
-        if reveal.unaided:
-            self.seen.record_unaided(plan.key, self.session.today().isoformat())
-        self.session.remember(self.seen)
+    def predicted_done(self, plan: predict.Plan, asking: predict.Asking) -> None:
+        """The run is over: a run begun is counted (the next draws other numbers), a hidden formula looked at is a
+        hint; with every step answered, the reveal is kept above the state and the fading moves on. A run left
+        before anything was typed is not spent: the same numbers come next time, no answer having been shown."""
+        seen = self.seen
+        if plan.fresh and asking.started:
+            seen.count("runs", plan.key)
+        if asking.hinted:
+            seen.count("hints", plan.key)
+        reveal = asking.reveal
+        if reveal is not None:
+            self.reveals[plan.state] = reveal
+            seen.set_fade(plan.state, reveal.next_level)
+            if reveal.unaided:
+                seen.record_unaided(plan.key, self.session.today().isoformat())
+        self.session.remember(seen)
 
     # ------------------------------------------------------------------ what is shown
 

@@ -38,7 +38,7 @@ from .whatif import Switch, WhatIf
 from .widgets import KeyFooter, RenderedPane, StateList, footer_keys
 
 if TYPE_CHECKING:
-    from ..predict import Plan, Reveal
+    from ..predict import Asking, Plan
     from ..session import Session
     from ..stepper import Stepper
 
@@ -177,9 +177,10 @@ class StepApp(App[str | None]):
         screen = PredictScreen(plan, stepper.numbers_for(plan), self.lang, proof(stepper.lesson, plan, self.lang))
         self.push_screen(screen, callback=partial(self.predicted, plan))
 
-    def predicted(self, plan: Plan, reveal: Reveal | None) -> None:
+    def predicted(self, plan: Plan, asking: Asking | None) -> None:
         self.hidden = None
-        self.stepper.predicted_done(plan, reveal)
+        if asking is not None:
+            self.stepper.predicted_done(plan, asking)
         self.show_state(moved=False)
 
     # ------------------------------------------------------------------- actions

@@ -25,9 +25,9 @@ if TYPE_CHECKING:
     from ..worked import WorkedExample
 
 
-class PredictScreen(ModalScreen["predict.Reveal | None"]):
-    """Work a state's steps out first: each typed line graded at once, then the reveal; dismissed with the Reveal,
-    or None when left before the last step. Enter after the reveal (or Esc at any time) shows the state."""
+class PredictScreen(ModalScreen["predict.Asking"]):
+    """Work a state's steps out first: each typed line graded at once, then the reveal; dismissed with the run (its
+    `reveal` None when left before the last step). Enter after the reveal (or Esc at any time) shows the state."""
 
     BINDINGS = [Binding("escape", "leave", show=False), *SCROLL_KEYS]
 
@@ -49,7 +49,7 @@ class PredictScreen(ModalScreen["predict.Reveal | None"]):
         self.query_one(Input).focus()
 
     def action_leave(self) -> None:
-        self.dismiss(self.asking.reveal)
+        self.dismiss(self.asking)
 
     def action_scroll(self, how: str) -> None:
         getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False)
@@ -63,7 +63,7 @@ class PredictScreen(ModalScreen["predict.Reveal | None"]):
         event.stop()
         field = self.query_one(Input)
         if self.asking.reveal is not None or predict.quits(event.value):
-            self.dismiss(self.asking.reveal)
+            self.dismiss(self.asking)
             return
         field.value = ""
         self._show(self.asking.answer(event.value))

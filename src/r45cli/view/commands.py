@@ -188,12 +188,25 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
     headers = tuple(say(m, lang) for m in (M.state, M.seen, M.quiz_col, M.title))
     out: list[Panel | Block] = [Panel(say(M.progress_title, lang), (Table(headers, tuple(rows)),)),
                                 Para(f"{LAST} {say(M.last_mark, lang)}", "legend"),
+                                Para(unaided(lesson, seen, lang)),
                                 Para(say(M.progress_where, lang, path=where), "meta")]
     if review is not None:
         due, new, coming = review
         later = say(M.review_progress_next, lang, date=coming.isoformat()) if coming else ""
         out.append(Para(say(M.review_progress, lang, due=due, new=new) + later))
     return tuple(out)
+
+
+def unaided(lesson: Lesson, seen: Progress, lang: str) -> str:
+    """Which states, and the chain from u to z, predict mode has seen done unaided, and when."""
+    done = [say(M.progress_unaided_state, lang, state=sid, date=seen.unaided[sid])
+            for sid in lesson.order if sid in seen.unaided]
+    chain = lesson.chain
+    if chain is not None and chain.key in seen.unaided:
+        done.append(say(M.progress_unaided_chain, lang, states=", ".join(chain.states), date=seen.unaided[chain.key]))
+    if not done:
+        return say(M.progress_unaided_none, lang)
+    return say(M.progress_unaided, lang, done=("；" if lang == "zh" else "; ").join(done))
 
 
 def message(text: Message, lang: str, role: str = "", /, **values: object) -> Page:

@@ -117,6 +117,12 @@ class CommandWords:
     seen = Message("看过", "seen")
     quiz_col = Message("测验最佳", "best quiz")
     last_mark = Message("上次停在这里", "last seen")
+    progress_unaided = Message("独立完成（新抽的数、公式收起、每一步都对）：{done}。",
+                               "Done unaided (every step right on new numbers, formulas hidden): {done}.")
+    progress_unaided_state = Message("{state}（{date}）", "{state} on {date}")
+    progress_unaided_chain = Message("u → z（{states}，{date}）", "u → z ({states}) on {date}")
+    progress_unaided_none = Message("还没有独立完成的状态：r45 step --predict 会一步步放手。",
+                                    "Nothing done unaided yet: r45 step --predict lets go step by step.")
     progress_where = Message("保存在 {path}", "kept in {path}")
     progress_reset = Message("学习进度已清除（{path}）。", "Progress cleared ({path}).")
     resuming = Message("从上次看到的 {state} 继续（用 --from 选择起点）。",
