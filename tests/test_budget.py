@@ -41,6 +41,8 @@ def test_panels_that_multiply_are_refused_naming_the_state_and_panel(raw, write_
     """32 states could each show 32 panels: what they draw is counted, in the order of the path."""
     for state in raw["states"].values():
         state["shows"] = [{"panel": "composition"}, *({"panel": "matrix", "of": ["W1"]} for _ in range(31))]
+        for q in state.get("predict", []):
+            q.pop("panel", None)  # the panel a claim names is no longer shown
     raw["example"]["b1"] = [0.0] * 256
     raw["example"]["W1"] = [[0.25] * 256 for _ in range(4)]
     raw["example"]["W2"] = [[0.5] * 4 for _ in range(256)]  # W1 and composition: 1,024 numbers a panel

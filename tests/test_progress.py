@@ -42,7 +42,8 @@ def test_progress_view_and_reset(runner) -> None:
     assert re.search(r"b0\s.*✓", out) and re.search(r"b2 ◀.*✓", out) and re.search(r"b3\s.*·", out)
     reset = invoke(runner, "progress", "--reset")
     assert reset.exit_code == 0 and "Progress cleared" in reset.stdout
-    empty = {"format": 2, "generation": 1, "last": None, "visited": [], "quiz": {}, "missed": [], "fade": {}, "cards": {}, "notes": {}}
+    empty = {"format": 2, "generation": 1, "last": None, "visited": [], "quiz": {}, "missed": [], "fade": {}, "cards": {}, "notes": {},
+             "runs": {}, "unaided": {}, "hints": {}}
     assert json.loads(state_file().read_text()) == empty
     assert "Resuming" not in invoke(runner, "step", input="").stdout
 

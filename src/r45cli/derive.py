@@ -14,12 +14,14 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.vocabulary import FFN_STAGES, STATS
 from .numfmt import coefficient, fixed
+from .sums import bracketed as _bracketed
+from .sums import expression
+from .sums import operand as _operand
 from .typed import name_key, split_name
 
 if TYPE_CHECKING:  # numpy only when a number is computed, not when a view module is imported
-    import numpy as np
 
-    from .worked import Channel, WorkedExample
+    from .worked import WorkedExample
 
 
 
@@ -35,46 +37,6 @@ class Step(NamedTuple):
     @property
     def inputs(self) -> tuple[str, ...]:
         return self.expand if self.uses is None else self.uses
-
-
-def expression(channel: Channel, source: str, values: Sequence[float] | np.ndarray | None = None, *,
-               limit: int | None = None) -> str:
-    """A channel as a sum: 'u1 - u2', or with `values` filled in: '0.5·(-0.250000)'.
-
-    With `limit`, a sum of more terms shows the first `limit` and '+ … (N terms)'.
-    """
-    parts: list[str] = []
-    terms = channel.terms if limit is None else channel.terms[:limit]
-    for term in terms:
-        magnitude = coefficient(abs(term.coef))
-        if values is None:
-            operand = f"{source}{term.at + 1}"
-        elif magnitude == "1" and not parts and term.coef > 0:
-            operand = fixed(values[term.at])  # a lone leading value needs no brackets
-        else:
-            operand = _operand(values[term.at])
-        body = operand if magnitude == "1" else f"{magnitude}·{operand}"
-        if parts:
-            parts.append(f"{'-' if term.coef < 0 else '+'} {body}")
-        else:
-            parts.append(f"-{body}" if term.coef < 0 else body)
-    if len(terms) < len(channel.terms):
-        parts.append(f"+ … ({len(channel.terms)} terms)")
-    if channel.bias or not parts:
-        if parts:
-            parts.append(f"{'-' if channel.bias < 0 else '+'} {coefficient(abs(channel.bias))}")
-        else:
-            parts.append(coefficient(channel.bias))
-    return " ".join(parts)
-
-
-def _operand(x: float) -> str:
-    return _bracketed(fixed(x))
-
-
-def _bracketed(text: str) -> str:
-    """A negative number in brackets where it follows an operator: (-0.5), never "+ -" or "- -"."""
-    return f"({text})" if text.startswith("-") else text
 
 
 def names(worked: WorkedExample) -> list[str]:

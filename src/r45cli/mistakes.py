@@ -251,7 +251,7 @@ def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float) -> tu
 
 def blanks(worked: "WorkedExample", name: str) -> dict[str, str]:
     """What a mistake's words may name at `name`: the step, its component, a negated pair and its sums."""
-    from .derive import expression
+    from .sums import expression
 
     values = {"name": name}
     parts = split_name(name)

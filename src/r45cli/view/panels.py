@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
-from ..derive import expression
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS, SCOPES
 from ..messages import M, Message, colon, say
 from ..numfmt import coefficient, difference, fixed, power
+from ..sums import expression
 from ..vocab import (
     FFN_FORMULA,
     HEAT_MARKS,

@@ -67,10 +67,8 @@ class CommandWords:
     chk_recovered = Message("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f")
     chk_tolerance = Message("{where} {name}：容差 {tol} 内的错误做法数",
                             "{where} {name}: wrong methods within tolerance {tol}")
-    chk_slips = Message("{where} {name}：改变了这一步所用的数、却给出正确答案而不加说明的错误做法数"
-                        "（一并点名的：{together}）",
-                        "{where} {name}: wrong methods that change what the step uses yet give its right number "
-                        "unsaid (named together: {together})")
+    chk_slips = Message("{where} {name}：给出正确答案却不加说明的错误做法数（一并点名：{together}）",
+                        "{where} {name}: slips that give the right number unsaid (named together: {together})")
     chk_mean = Message("z 归一化后均值为 0", "normalised z has mean 0")
     chk_var = Message("z 归一化后方差 = 1/(1+eps/var(s))", "normalised z has variance 1/(1+eps/var(s))")
     chk_rows = Message("多位置矩阵的 FFN = 逐行 FFN（最大差）", "FFN on a matrix = FFN row by row (max difference)")
