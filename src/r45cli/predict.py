@@ -284,7 +284,7 @@ class Asking:
         if word in FORMULA_WORDS:
             counted = self.plan.hidden
             self.hinted = self.hinted or counted
-            return [Formulas(self.setup.formulas, counted)]
+            return [Formulas(self.setup.formulas, counted), self.ask()]  # the step again, under the formulas
         want = self.expected(q)
         if word in SHOW_WORDS:
             graded: Graded | None = Graded(q, None, want)

@@ -46,10 +46,10 @@ def answer_text(q: Question, answer: object, lang: str) -> str:
     return f"{answer}. {q.options[int(answer) - 1](lang)}"  # type: ignore[call-overload]
 
 
-def keys(q: Question, lang: str, width: int = 0) -> str:
-    """What an answer to `q` may be, and the keys that skip or end."""
+def keys(q: Question, lang: str, width: int = 0, words: Message = M.quiz_keys) -> str:
+    """What an answer to `q` may be, and the keys that skip or end (the quiz's, or predict mode's `words`)."""
     values = {"decimals": DECIMALS, "prefix": set_prefix(q), "n": width or len(q.options)}
-    return say(HELP_KEYS[q.kind], lang, **values) + say(M.quiz_keys, lang)
+    return say(HELP_KEYS[q.kind], lang, **values) + say(words, lang)
 
 
 def givens(given: tuple[quiz.Given, ...], lang: str) -> list[Block]:
@@ -351,7 +351,8 @@ def predict_event(event: predict.Event, lang: str, panel: str = "") -> Page:
         asked: list[Block] = [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta"),
                               Para(ask, "heading")]
         asked += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
-        return (*asked, *([Para(keys(q, lang, event.width), "keys")] if q.kind in ("set", predict.VECTOR) else []))
+        typing = [Para(keys(q, lang, event.width, M.predict_keys), "keys")] if q.kind in ("set", predict.VECTOR) else []
+        return (*asked, *typing)
     if isinstance(event, predict.Formulas):
         head = M.predict_formulas_counted if event.counted else M.predict_formulas
         return (Para(say(head, lang), "meta"), Items(event.formulas, "formula"))

@@ -142,7 +142,9 @@ class PracticeWords:
     verdict_close = Message("接近", "close")
     verdict_wrong = Message("不对", "wrong")
     predict_claim = Message("这个说法", "the claim")
-    predict_placeholder = Message("你的答案（p 看答案，Esc 跳过）", "your answer (p shows it, Esc skips)")
+    predict_placeholder = Message("你的答案（p 看答案，f 看公式，Esc 先看状态）",
+                                  "your answer (p shows it, f the formulas, Esc the state)")
+    predict_keys = Message("；p 看答案，f 看公式，q 结束", "; p shows the answer, f the formulas, q ends")
     predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",
                              "Work it out in the window first; the state is shown after.")
