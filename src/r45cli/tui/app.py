@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import signal
+from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
@@ -150,14 +151,26 @@ class StepApp(App[str | None]):
 
     def pane(self) -> RenderableType:
         """What the pane shows: the state, or while it is being predicted, a line saying so."""
+        return self.drawn()[0]()
+
+    def drawn(self) -> tuple[Callable[[], RenderableType], Hashable]:
+        """What draws the pane, and the page it draws (the key under which its lines are kept): the drawing is
+        made only when no lines are kept for that page."""
         if self.hidden == self.stepper.current:
-            return Prose(say(M.predict_hidden, self.lang))
-        return page(self.stepper.page(numbers=self.ready, reveal=True), self.lang, flow=True)
+            return partial(Prose, say(M.predict_hidden, self.lang)), None
+        shown = self.stepper.page(numbers=self.ready, reveal=True)
+        draw = partial(page, shown, self.lang, flow=True)
+        try:
+            hash(shown)
+        except TypeError:  # a page holding something unhashable is drawn, never kept
+            return draw, None
+        return draw, (self.lang, shown)
 
     def show_state(self, *, moved: bool = True) -> None:
         if self.ready:
             self.ask_first()
-        self.rendered.show(self.pane(), keep_scroll=not moved)
+        draw, key = self.drawn()
+        self.rendered.show(draw, keep_scroll=not moved, key=key)
         if moved:
             self.show_list()
             self.stepper.arrived()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -94,17 +94,25 @@ class RenderedPane(ScrollView, can_focus=True):
 
     A state is tall; drawn as one Static it would be rendered again for every
     measurement and every frame. Here it is rendered once into lines (Strips)
-    for the pane's width, and each frame only copies the visible ones.
+    for the pane's width, and each frame only copies the visible ones. Shown
+    with a `key` (the page it draws: a state's view model, which is plain
+    data), the lines are kept for the last few pages and widths, so going
+    back to a state copies its lines rather than laying it out again.
     """
+
+    KEPT = 16  # pages laid out and kept, at one width each
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self._renderable: RenderableType = Text("")
+        self._draw: Callable[[], RenderableType] = Text
         self._lines: list[Strip] = []
         self._width = 0
+        self._key: Hashable = None
+        self._kept: dict[tuple[Hashable, int], list[Strip]] = {}
 
-    def show(self, renderable: RenderableType, *, keep_scroll: bool = False) -> None:
-        self._renderable = renderable
+    def show(self, draw: Callable[[], RenderableType], *, keep_scroll: bool = False, key: Hashable = None) -> None:
+        """Show what `draw()` makes: called only when its lines are not kept already."""
+        self._draw, self._key = draw, key
         self._width = 0  # lay out again at the next frame
         self._layout(self.scrollable_content_region.width)
         if not keep_scroll:
@@ -114,9 +122,16 @@ class RenderedPane(ScrollView, can_focus=True):
     def _layout(self, width: int) -> None:
         if width <= 0 or width == self._width:
             return
-        console = self.app.console
-        options = console.options.update_width(width)
-        self._lines = [Strip(line, width) for line in console.render_lines(Clean(self._renderable), options, pad=True)]
+        kept = self._kept.pop((self._key, width), None) if self._key is not None else None
+        if kept is None:
+            console = self.app.console
+            options = console.options.update_width(width)
+            kept = [Strip(line, width) for line in console.render_lines(Clean(self._draw()), options, pad=True)]
+        if self._key is not None:
+            self._kept[(self._key, width)] = kept  # the most recent last
+            while len(self._kept) > self.KEPT:
+                self._kept.pop(next(iter(self._kept)))
+        self._lines = kept
         self._width = width
         self.virtual_size = Size(width, len(self._lines))
 
