@@ -20,7 +20,7 @@ import numpy as np
 
 from . import handwork
 from .handwork import Chain, Numbers, Paper, Rounding, Span, Values, apart, spans, within
-from .lesson.vocabulary import QUIZ_SETS
+from .lesson.vocabulary import QUIZ_SETS, SLIPS
 from .messages import M, Message
 from .numfmt import rounded as to_shown
 from .typed import split_name
@@ -172,6 +172,9 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("eps_outside_root", M.mis_eps_outside_root, M.mis_eps_outside_root_why,
             "std = √var + eps", "std = √(var + eps)", _eps_outside_root),
 )
+
+
+assert tuple(m.key for m in MISTAKES) == SLIPS, "lesson.vocabulary.SLIPS names every wrong method, in order"
 
 
 class Match(NamedTuple):

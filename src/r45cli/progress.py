@@ -1,30 +1,16 @@
-"""A learner's progress: states seen, the last one, quiz scores, practice, shared safely between sessions.
+"""A learner's progress: states seen, quiz scores, practice and the learner model, shared safely between sessions.
 
-Kept as JSON in $R45_STATE_DIR, else $XDG_STATE_HOME/r45, else
-~/.local/state/r45. Several sessions may run at once (a `step` open while a
-`quiz` finishes), so each save reads what is on disk, merges this session's
-news into it and writes the result, all under a lock (`flock` on a lock
-file beside it, opened without following a symlink; without fcntl, as on
-Windows, there is no lock). Visits are unioned, the best score per state is
-kept, and the last state is the one set most recently. Practice is kept
-too: the questions missed (asked first next time), how far predict mode has
-faded each state, the review schedule of each card (the newest review of a
-card wins), and the learner's own lines from the lab. Merging takes time in
-proportion to the news, and the file is written compacted (MAX_KEPT), so it
-stays small whatever it was given.
+Kept as JSON in $R45_STATE_DIR, else $XDG_STATE_HOME/r45, else ~/.local/state/r45, one file a lesson
+(`progress.json` for the course's as packaged, `progress-<digest>.json` for any other, from a digest of its title
+and numbers). Several sessions may run at once, so each save reads what is on disk, merges this session's news
+into it and writes the result under a lock (`flock` on a lock file beside it, opened without following a symlink;
+no lock without fcntl). Visits are unioned, the best score per state kept, the last state is the one set most
+recently; practice (questions missed, predict mode's record, review cards, lab lines, each skill's chance) is
+merged as news applied to what is on disk, so no session's answers are lost. The file is written compacted.
 
-Progress is kept per lesson: the course's lesson, as packaged, keeps
-`progress.json` (so records from before this rule are still its own); any
-other lesson file has `progress-<digest>.json` beside it, named from a
-digest of its title and numbers, so two lessons never share scores,
-schedules or fade records, and a lesson moved or with its texts edited keeps
-its own. A Progress remembers the file it was read from, and is saved there.
-
-Progress is a convenience: a file that cannot be read or parsed is moved
-aside to `progress.json.bad-<time>-<pid>` (a name no other file has) and the
-tutor starts afresh; a file from a newer r45 is left alone and nothing is
-saved. Each of these is one warning (a message with its values). A reset
-writes an empty record with its generation one higher.
+A file that cannot be read is moved aside to `progress.json.bad-<time>-<pid>` and the tutor starts afresh; a file
+from a newer r45 is left alone and nothing is saved; each is one warning. A reset writes an empty record with its
+generation one higher.
 """
 
 import json
@@ -40,6 +26,7 @@ from .messages import M, Message
 from .progress_format import FORMAT, MAX_KEPT, MAX_NOTE, PRACTICE_FIELDS, Practice, decode, parse_json
 
 if TYPE_CHECKING:
+    from . import learner
     from .lesson.model import Lesson
 
 STATE_DIR_ENV = "R45_STATE_DIR"
@@ -79,7 +66,7 @@ class Progress:
         self.generation = generation  # bumped by every reset
         p = practice or Practice()
         self.missed, self.fade, self.cards, self.notes = list(p.missed), dict(p.fade), dict(p.cards), dict(p.notes)
-        self.runs, self.unaided, self.hints = dict(p.runs), dict(p.unaided), dict(p.hints)
+        self.runs, self.unaided, self.hints, self.skills = dict(p.runs), dict(p.unaided), dict(p.hints), dict(p.skills)
         self.dropped = p.dropped  # review cards left out on reading, each "id: why"
         self.read_only = False  # a newer r45's file: look, never write
         self.where: Path | None = None  # the file it was read from, and is saved to; None: the course's
@@ -117,6 +104,19 @@ class Progress:
         """One more predict run at a state or chain (`runs`: the next draws other numbers), or look at its hidden
         formulas (`hints`)."""
         return self._news(lambda p: p._put(getattr(p, what), key, getattr(p, what).get(key, 0) + 1))
+
+    def trace(self, lesson: "Lesson", attempt: "learner.Attempt") -> bool:
+        """A first attempt moves the chance of each skill it speaks for (applied to what is on disk at the save)."""
+        from . import bkt, learner
+
+        said = learner.outcomes(lesson, attempt)
+
+        def news(p: "Progress") -> bool:
+            for skill, right in said.items():
+                p.skills[skill] = bkt.update(learner.known(p.skills, skill), right, learner.params(attempt))
+            return bool(said)
+
+        return self._news(news)
 
     def record_unaided(self, key: str, day: str) -> bool:
         """A state or chain done unaided, on `day`."""
@@ -173,7 +173,7 @@ class Progress:
         self.last, self.visited, self._visited = saved.last, saved.visited, saved._visited
         self.quiz, self.generation = saved.quiz, saved.generation
         self.missed, self.fade, self.cards, self.notes = saved.missed, saved.fade, saved.cards, saved.notes
-        self.runs, self.unaided, self.hints = saved.runs, saved.unaided, saved.hints
+        self.runs, self.unaided, self.hints, self.skills = saved.runs, saved.unaided, saved.hints, saved.skills
         self.pending = []
 
     def compacted(self) -> dict[str, object]:

@@ -31,7 +31,7 @@ MAX_CARD_ID = 2**63 - 1
 MAX_COUNT = 2**31 - 1  # a level, a run or a hint count: far more than anyone reaches, and a seed numpy takes
 
 
-PRACTICE_FIELDS = ("fade", "cards", "notes", "runs", "unaided", "hints")  # the mappings of practice, as written
+PRACTICE_FIELDS = ("fade", "cards", "notes", "runs", "unaided", "hints", "skills")  # practice's mappings, as written
 
 
 class Practice(NamedTuple):
@@ -43,6 +43,7 @@ class Practice(NamedTuple):
     runs: dict[str, int] = {}  # predict runs at each state or chain: the next run's seed
     unaided: dict[str, str] = {}  # state or chain -> the day (YYYY-MM-DD) it was last done unaided
     hints: dict[str, int] = {}  # state or chain -> times its hidden formulas were shown
+    skills: dict[str, float] = {}  # skill -> the chance it is known (learner.py, bkt.py)
 
 
 class Record(NamedTuple):
@@ -112,8 +113,7 @@ def _practice(data: dict[str, object]) -> Practice:
     """The practice fields; absent in a format-1 file. A bad card is dropped, not the file."""
     listed = _kept_list(data.get("missed", []))
     missed = tuple(q for q in listed if isinstance(q, str))
-    fade, cards, notes, runs, unaided, hints = (_kept_dict(data.get(k, {}))
-                                                for k in ("fade", "cards", "notes", "runs", "unaided", "hints"))
+    fade, cards, notes, runs, unaided, hints, skills = (_kept_dict(data.get(k, {})) for k in PRACTICE_FIELDS)
     if len(missed) != len(listed):
         raise ValueError("missed holds a non-text")
     for name, counts in (("fade", fade), ("runs", runs), ("hints", hints)):
@@ -121,6 +121,8 @@ def _practice(data: dict[str, object]) -> Practice:
             raise ValueError(f"bad {name}")
     if not all(day(v) is not None for v in unaided.values()):
         raise ValueError("bad unaided")
+    if not all(_finite(v, 0.0, 1.0) for v in skills.values()):
+        raise ValueError("bad skills")
     if not all(isinstance(v, str) for v in notes.values()):
         raise ValueError("bad note")
     good: dict[str, dict[str, object]] = {}
@@ -132,7 +134,7 @@ def _practice(data: dict[str, object]) -> Practice:
         else:
             dropped.append(f"{qid[:40]}: {problem}")
     return Practice(missed, fade, good, {k: v[:MAX_NOTE] for k, v in notes.items()}, tuple(dropped), runs, unaided,
-                    hints)
+                    hints, {k: float(v) for k, v in skills.items()})
 
 
 def _kept_list(value: object) -> list[object]:
