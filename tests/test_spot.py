@@ -50,13 +50,15 @@ def test_every_state_gets_a_short_list_with_its_slip(lesson) -> None:
 
 def test_the_parts_are_graded(lesson) -> None:
     ex = spot.exercise(lesson, "b2", 11)
-    asking = spot.Asking(ex)
-    assert asking.answer("not a line") is None and asking.part == "line"
-    assert asking.answer(str(ex.wrong_at + 1)) == ("line", True)  # its place on the page, or its name
+    asking = spot.Spotting(ex)
+    assert isinstance(asking.answer("not a line")[0], spot.Unread) and asking.part == "line"
+    said = asking.answer(str(ex.wrong_at + 1))[0]  # its place on the page, or its name
+    assert isinstance(said, spot.Said) and said.right
     wrong_choice = next(k for k, m in enumerate(ex.choices, 1) if m is not ex.slip)
-    assert asking.answer(str(wrong_choice)) == ("slip", False)
-    part, verdict = asking.answer(f"{ex.right_value:.6f}")  # type: ignore[misc]
-    assert part == "value" and verdict.right and asking.done
+    assert not asking.answer(str(wrong_choice))[0].right  # type: ignore[union-attr]
+    said, done = asking.answer(f"{ex.right_value:.6f}")
+    assert said.right and said.verdict.right and isinstance(done, spot.Done) and asking.done  # type: ignore[union-attr]
+    assert done.parts.line and not done.parts.slip  # type: ignore[union-attr]
 
 
 def test_a_state_is_offered_once_done_right(lesson) -> None:

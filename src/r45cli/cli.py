@@ -230,6 +230,36 @@ def review(ctx: typer.Context, seed: Seed = None) -> None:
     review_lines(session, session.today(), seed)
 
 
+@app.command(cls=LocalCommand, help=M.help_spot.en)
+def spot(
+    ctx: typer.Context,
+    state: Annotated[Optional[str], typer.Argument(help=M.help_spot_state.en, show_default=False)] = None,
+    seed: Seed = None,
+) -> None:
+    from .exercising import spot_here
+
+    session = _open(ctx)
+    spot_here(session, session.state_id(state) if state is not None else None, seed)
+
+
+@app.command(cls=LocalCommand, help=M.help_test.en)
+def test(
+    ctx: typer.Context,
+    post: Annotated[bool, typer.Option("--post", help=M.help_test_post.en)] = False,
+    json: Annotated[bool, typer.Option("--json", help=M.help_test_json.en)] = False,
+) -> None:
+    from .exercising import results, test_here
+
+    session = _open(ctx, json)
+    if json:
+        import json as json_mod
+
+        sys.stdout.write(json_mod.dumps({"format": 3, "command": "test", "lang": session.lang,
+                                         **results(session.progress())}, ensure_ascii=False, indent=1) + "\n")
+        return
+    test_here(session, post)
+
+
 @app.command(cls=LocalCommand, help=M.help_progress.en)
 def progress(
     ctx: typer.Context, reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False

@@ -291,6 +291,13 @@ def fits(message: Message, values: Mapping[str, str]) -> bool:
                for _, field, _, _ in Formatter().parse(text) if field)
 
 
+def said_at(mistake: Mistake, worked: "WorkedExample", name: str) -> tuple[Message, dict[str, str]]:
+    """The line a slip is explained with at `name`'s step (its stage's own where it has one), and the blanks."""
+    values = blanks(worked, name)
+    line = mistake.at.get(handwork.stage_of(name))
+    return (line if line is not None and fits(line, values) else mistake.why), values
+
+
 def _match(mistake: Mistake, paper: Paper, name: str, wrong: object, right: object,
            line: Message | None = None) -> Match:
     """A match with its line: `line`, else the stage's own where it has one whose blanks it can fill, else the

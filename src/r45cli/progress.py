@@ -24,13 +24,13 @@ from typing import TYPE_CHECKING, NamedTuple
 from .files import RefusedPath, read_bounded, user_dir, write_atomically
 from .messages import M, Message
 from .progress_format import FORMAT, MAX_KEPT, MAX_NOTE, PRACTICE_FIELDS, Practice, decode, parse_json
+from .progress_place import file_name
 
 if TYPE_CHECKING:
     from . import learner
     from .lesson.model import Lesson
 
 STATE_DIR_ENV = "R45_STATE_DIR"
-FILE_NAME = "progress.json"
 LOCK_NAME = "progress.lock"
 MAX_BYTES = 1_000_000  # a real progress file is a few kilobytes (MAX_KEPT bounds what is written)
 
@@ -67,6 +67,7 @@ class Progress:
         p = practice or Practice()
         self.missed, self.fade, self.cards, self.notes = list(p.missed), dict(p.fade), dict(p.cards), dict(p.notes)
         self.runs, self.unaided, self.hints, self.skills = dict(p.runs), dict(p.unaided), dict(p.hints), dict(p.skills)
+        self.tests = dict(p.tests)
         self.dropped = p.dropped  # review cards left out on reading, each "id: why"
         self.read_only = False  # a newer r45's file: look, never write
         self.where: Path | None = None  # the file it was read from, and is saved to; None: the course's
@@ -122,6 +123,10 @@ class Progress:
         """A state or chain done unaided, on `day`."""
         return self._news(lambda p: p._put(p.unaided, key, day))
 
+    def record_test(self, which: str, run: dict[str, object]) -> bool:
+        """The pre-test or the post-test, as kept (a later run of the same replaces it)."""
+        return self._news(lambda p: p._put(p.tests, which, run))
+
     def record_card(self, qid: str, card: dict[str, object]) -> bool:
         """A review card's schedule (fsrs's own record); of two sessions' news, the later review wins."""
         return self._news(lambda p: p._record_card(qid, dict(card)))
@@ -174,6 +179,7 @@ class Progress:
         self.quiz, self.generation = saved.quiz, saved.generation
         self.missed, self.fade, self.cards, self.notes = saved.missed, saved.fade, saved.cards, saved.notes
         self.runs, self.unaided, self.hints, self.skills = saved.runs, saved.unaided, saved.hints, saved.skills
+        self.tests = saved.tests
         self.pending = []
 
     def compacted(self) -> dict[str, object]:
@@ -203,31 +209,6 @@ def path(lesson: "Lesson | None" = None) -> Path | None:
     """The lesson's progress file: progress.json for the course's lesson (or none named), else its own."""
     folder = state_dir()
     return folder / file_name(lesson) if folder is not None else None
-
-
-def file_name(lesson: "Lesson | None") -> str:
-    return FILE_NAME if lesson is None or is_course(lesson) else f"progress-{lesson_key(lesson)}.json"
-
-
-def is_course(lesson: "Lesson") -> bool:
-    """Whether the lesson was read from the packaged states.yaml (the wheel's, or a checkout's)."""
-    from .lesson.source import packaged_states_path
-
-    try:
-        return os.path.realpath(lesson.path) == os.path.realpath(packaged_states_path())
-    except (OSError, ValueError):
-        return False
-
-
-def lesson_key(lesson: "Lesson") -> str:
-    """16 hex digits of a digest of the lesson's title and numbers: the same lesson anywhere, another lesson apart."""
-    try:
-        from _blake2 import blake2b  # as lesson/source.py: hashlib's OpenSSL set-up is not needed
-    except ImportError:  # pragma: no cover - an interpreter without it
-        from hashlib import blake2b
-    demo = lesson.demo
-    said = repr((tuple(lesson.title), lesson.example, lesson.printed, demo.x, demo.heads, demo.W_O, demo.b_O)).encode()
-    return blake2b(said, digest_size=8).hexdigest()
 
 
 class _Unusable(Exception):

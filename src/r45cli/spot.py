@@ -147,47 +147,83 @@ class Parts(NamedTuple):
     value: Verdict | None = None
 
 
-class Asking:
+class Shown(NamedTuple):
+    """The exercise: the givens, the lines, and the first question (which line is the first wrong one)."""
+
+    exercise: Exercise
+
+
+class Ask(NamedTuple):
+    part: str  # line, slip or value
+    exercise: Exercise
+
+
+class Said(NamedTuple):
+    """One part graded: `right`, what was typed, and for the value its verdict."""
+
+    part: str
+    right: bool
+    exercise: Exercise
+    typed: str
+    verdict: Verdict | None = None
+
+
+class Done(NamedTuple):
+    exercise: Exercise
+    parts: Parts
+
+
+class Unread(NamedTuple):
+    part: str
+    typed: str
+
+
+Event = Shown | Ask | Said | Done | Unread
+
+
+class Spotting:
     """One exercise, asked a part at a time: the line, the slip, the value. `answer(text)` grades one line typed and
-    returns what to say; `parts` holds the grades, `done` once the three are in."""
+    returns the events to show; `done` once the three parts are in."""
 
     PARTS = ("line", "slip", "value")
 
     def __init__(self, ex: Exercise) -> None:
         self.ex = ex
         self.parts = Parts()
-        self.typed: dict[str, str] = {}
 
     @property
-    def part(self) -> str | None:
-        return next((p for p in self.PARTS if getattr(self.parts, p) is None), None)
+    def part(self) -> str:
+        return next((p for p in self.PARTS if getattr(self.parts, p) is None), "")
 
     @property
     def done(self) -> bool:
-        return self.part is None
+        return not self.part
 
-    def answer(self, text: str) -> tuple[str, object] | None:
-        """Grade the line typed for the current part: (part, its grade), or None when it is not an answer to it."""
-        part, said = str(self.part), normalise(text)
+    over = done
+    def opening(self) -> list[Event]:
+        return [Shown(self.ex), Ask("line", self.ex)]
+
+    def answer(self, text: str) -> list[Event]:
+        part, said = self.part, normalise(text)
+        right: bool | None
+        verdict = None
         if part == "line":
             name = self._line(said)
-            if name is None:
-                return None
-            self.typed[part] = name
-            self.parts = self.parts._replace(line=name == self.ex.first_wrong.name)
+            right = None if name is None else name == self.ex.first_wrong.name
         elif part == "slip":
-            if not (said.isascii() and said.isdigit() and 1 <= int(said) <= len(self.ex.choices)):
-                return None
-            self.typed[part] = said
-            self.parts = self.parts._replace(slip=self.ex.choices[int(said) - 1] is self.ex.slip)
+            ok = said.isascii() and said.isdigit() and 1 <= int(said) <= len(self.ex.choices)
+            right = self.ex.choices[int(said) - 1] is self.ex.slip if ok else None
         else:
             try:
-                value = read_number(said)
+                verdict = self.graded(read_number(said), said)
             except Unreadable:
-                return None
-            self.typed[part] = said
-            self.parts = self.parts._replace(value=self.graded(value, said))
-        return part, getattr(self.parts, part)
+                verdict = None
+            right = None if verdict is None else verdict.right
+        if right is None:
+            return [Unread(part, said), Ask(part, self.ex)]
+        self.parts = self.parts._replace(**{part: verdict if part == "value" else right})  # type: ignore[arg-type]
+        events: list[Event] = [Said(part, right, self.ex, said, verdict)]
+        return events + ([Done(self.ex, self.parts)] if self.done else [Ask(self.part, self.ex)])
 
     def _line(self, said: str) -> str | None:
         """The line a typed name or number means: `var`, `h3`, or its place (1-based); None for neither."""
@@ -204,7 +240,3 @@ class Asking:
         shown = {line.name: line.value for line in ex.lines[: ex.wrong_at]}
         q = Question("number", EMPTY, EMPTY, name, TOLERANCE, given=ex.names)
         return grade(q, value, ex.worked, text=text, shown=shown)
-
-
-def answered_right(parts: Parts) -> tuple[bool, bool, bool]:
-    return bool(parts.line), bool(parts.slip), bool(parts.value and parts.value.right)
