@@ -17,7 +17,8 @@ from functools import lru_cache
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 
 SLIPS = (
-    "relu_forgotten", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten", "residual_after_norm",
+    "relu_forgotten", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten", "ffn_forgotten",
+    "residual_after_norm",
     "mean_of_z", "one_position", "unbiased_variance", "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root",
     "sign_from_u",
 )
@@ -69,7 +70,12 @@ class Learner:
             f = [self.add([*(read[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
         else:
             f = [self.add([*(h[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
-        s = given.get("s") or ([note(x) for x in f] if slip == "residual_forgotten" else [note(u[i] + f[i]) for i in range(d)])
+        if "s" in given:
+            s = given["s"]
+        elif slip in ("residual_forgotten", "ffn_forgotten"):
+            s = [note(x) for x in (f if slip == "residual_forgotten" else u)]
+        else:
+            s = [note(u[i] + f[i]) for i in range(d)]
         normed = s if slip != "residual_after_norm" or "s" in given else [note(x) for x in f]  # what LayerNorm is given
         mean = note(sum(normed) / d)
         squares = [(x - mean) ** 2 for x in normed]

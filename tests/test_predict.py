@@ -120,7 +120,7 @@ def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> No
     record(fade={"b2": 2})
     shown = run(runner, "b2")
     out = run(runner, "b2", answers(lesson, shown, ["var", "z1"], Learner("unbiased_variance")))
-    assert "That is what you get with the slip 'you used n − 1'." in flat(out)
+    assert "That is what you get with the slip 'n − 1 in the variance'." in flat(out)
     assert "This step follows correctly from your own earlier numbers; the slip is in an earlier step." in flat(out)
     assert "The first step that went wrong: var." in out and "follows your earlier step" in out
     assert progress_file()["fade"] == {"b2": 2}  # not all right: the same steps again next time

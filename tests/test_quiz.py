@@ -236,7 +236,7 @@ def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
     ("state", "typed", "said"),
     [
         ("b2", "0.260107\n-1.397225\n", "That is what you get with the slip 'eps left out'."),
-        ("b2", "0.260107\n-1.210029\n", "the slip 'you used n − 1'"),
+        ("b2", "0.260107\n-1.210029\n", "the slip 'n − 1 in the variance'"),
         ("b0", "h3 h4 h6\n0.5211\n", "Close: the first 4 decimals agree; it is off by 0.000016. You gave 4 decimals; give all 6."),
         ("b1", "0\n", "Each of these slips gives that number: W2 read by rows (transposed); h5 and h6 swapped."),
     ],

@@ -100,6 +100,7 @@ RELU_FORGOTTEN = OneStep({}, ("h", "f", "s", *NORM, "relu_zeroed"), relu=False)
 W2_TRANSPOSED = OneStep({"f": _transposed}, ("f", "s", *NORM))
 PAIRS_SWAPPED = OneStep({"f": _swapped}, ("f", "s", *NORM))
 RESIDUAL_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["f"]}, ("s", *NORM))  # s = f
+FFN_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["u"]}, ("s", *NORM))  # s = u: the FFN's branch left out
 # u + LN(f): its mean, var and std are those of f, as with the residual forgotten (both said); z tells them apart
 RESIDUAL_AFTER_NORM = OneStep({"s": lambda p: lambda s, done: done["f"],
                                "z": lambda p: lambda z, done: done["u"] + z}, NORM)
@@ -166,6 +167,8 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("residual_forgotten", M.mis_residual_forgotten, M.mis_residual_forgotten_why, "s = f", "s = u + f",
             RESIDUAL_FORGOTTEN, at={"s": M.mis_residual_forgotten_at_s, "mean": M.mis_residual_forgotten_at_mean},
             agrees={"mean": M.same_mean_without_u}, step=RESIDUAL_FORGOTTEN),
+    Mistake("ffn_forgotten", M.mis_ffn_forgotten, M.mis_ffn_forgotten_why, "s = u", "s = u + f", FFN_FORGOTTEN,
+            at={"s": M.mis_ffn_forgotten_at_s}, step=FFN_FORGOTTEN),
     Mistake("residual_after_norm", M.mis_residual_after_norm, M.mis_residual_after_norm_why,
             "z = u + LN(f)", "z = LN(u + f)", RESIDUAL_AFTER_NORM),
     Mistake("mean_of_z", M.mis_mean_of_z, M.mis_mean_of_z_why, "mean = mean(z) = 0", "mean = Σ_j s_j / n",
