@@ -27,7 +27,7 @@ def question(name: str, given=("u",)) -> Question:
 def said(verdict) -> str:
     """Every sentence the verdict's lines say: paragraphs, and each named slip's line under them."""
     blocks = verdict_lines(verdict, "en")
-    return " ".join(b.text if hasattr(b, "text") else " ".join(b.items) for b in blocks)
+    return " ".join(b.text if hasattr(b, "text") else " ".join(b.texts) for b in blocks)
 
 
 def differs(worked, mistake) -> list[str]:
