@@ -124,6 +124,10 @@ def holds(filled: str, printed: float) -> bool:
     """A printed equation's right side, worked out from the numbers printed in it, gives the printed result."""
     import math
 
+    import re
+
+    powers = str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789")  # eps as the lesson writes it: 10⁻⁵
+    filled = re.sub("10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)", lambda m: "1e" + m.group(1).translate(powers), filled)
     expression = filled.removeprefix("= ").replace("·", "*").replace("²", "**2").replace("√", "sqrt")
     return typed(eval(expression, {"__builtins__": {}}, {"sqrt": math.sqrt, "max": max})) == typed(printed)
 

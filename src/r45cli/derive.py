@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.vocabulary import FFN_STAGES, STATS
-from .numfmt import coefficient, fixed
+from .numfmt import coefficient, fixed, power
 from .sums import bracketed as _bracketed
 from .sums import expression
 from .sums import operand as _operand
@@ -84,7 +84,7 @@ def step(worked: WorkedExample, name: str) -> Step:
         filled = f"= ({' + '.join(f'({v(n)} - {mean})²' for n in s_names)})/{d}"
         return Step(name, formula, filled, worked.var, ("mean",), uses=("mean", *s_names))
     if name == "std":
-        return Step(name, "std = √(var + eps)", f"= √({v('var')} + {worked.ln.eps:g})", worked.std, ("var",))
+        return Step(name, "std = √(var + eps)", f"= √({v('var')} + {power(worked.ln.eps)})", worked.std, ("var",))
 
     stage, i = _split(name)
     j = i + 1

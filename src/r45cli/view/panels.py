@@ -140,7 +140,8 @@ def matrix(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         if name in DEMO_MATRICES:
             title = f"{v.say(M.matrix, **said)} · {v.lesson.demo.label(v.lang)}"
         else:  # while the what-if is open, a weight is the learner's only where the what-if replaced it
-            yours = Whose.YOURS if name in v.worked.changed_weights else Whose.COURSE
+            theirs = Whose.DRAWN if v.whose is Whose.DRAWN else Whose.YOURS  # drawn for a run, or the learner's
+            yours = theirs if name in v.worked.changed_weights else Whose.COURSE
             title = v.title(M.matrix, whose=v.whose and yours, **said)
         table = weight_table(name, W, v.lang, v.limit)
         left = (*v.more(W.shape[0] - len(table.rows)), *v.more(W.shape[1] - len(table.headers) + 1, M.more_columns))
