@@ -270,9 +270,11 @@ def setup(event: predict.Setup, lang: str) -> Page:
         title = say(M.predict_chain_title, lang, title=p.chain_title(lang))
     else:
         title = say(M.predict_title, lang, state=p.state)
-    out: list[Block] = [Para(title, "section"), Para(say(intro(p), lang), "meta")]
-    if p.fresh:
-        names = (" 与 " if lang == "zh" else " and ").join(p.draw)
+    level = say(M.predict_level, lang, k=p.level, n=p.top)
+    out: list[Block] = [Para(f"{title} · {level}", "section"), Para(say(intro(p), lang), "meta")]
+    if p.fresh:  # the givens that come of the draw: every vector (all follow from u), and W2 where it was drawn
+        drawn = [g for g in p.given if g in handwork.VECTORS or (g == "W2" and "W2" in p.draw)]
+        names = ("、" if lang == "zh" else ", ").join(drawn)
         out.append(Para(say(M.predict_drawn, lang, names=names), "meta"))
     out += givens(event.givens, lang)
     if event.worked:
@@ -284,7 +286,7 @@ def setup(event: predict.Setup, lang: str) -> Page:
         out.append(Para(say(M.predict_formulas_hidden, lang), "meta"))
     elif event.formulas:
         out += [Para(say(M.predict_formulas, lang), "meta"), Items(event.formulas, "formula")]
-    return tuple(out)
+    return (*out, *([Para(event.settings, "formula")] if event.settings else []))
 
 
 def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:

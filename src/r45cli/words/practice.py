@@ -95,6 +95,7 @@ class PracticeWords:
         "formulas, q ends.",
     )
     predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
+    predict_level = Message("第 {k}/{n} 级", "level {k} of {n}")
     predict_vector_ask = Message("{name} = ?（全部 {n} 个分量，用空格隔开）",
                                  "{name} = ? (all {n} components, separated by spaces)")
     predict_drawn = Message("为这一次新抽的数（不是课程的数）：{names}；每次都不同。",
