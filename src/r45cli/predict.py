@@ -158,7 +158,8 @@ def whole(lesson: Lesson, steps: tuple[Question, ...], given: tuple[str, ...]) -
         seen.add(stage)
         if q.kind == "number" and stage in VECTORS:  # asked in the view's words: every component of `stage`
             formula = FORMULAS[stage]
-            q = Question(VECTOR, q.ask, Bilingual(formula, formula), stage, q.tolerance, given=given, draw=q.draw)
+            q = Question(VECTOR, q.ask, Bilingual(formula, formula), stage, q.tolerance, given=given, draw=q.draw,
+                         skills=q.skills)
         else:
             q = q._replace(given=given)
         out.append(q)
@@ -269,6 +270,7 @@ class Asking:
         self.mine: dict[str, float] = {}  # the learner's numbers so far, by name (z3, mean)
         self.slipped: set[str] = set()  # those of them that were wrong
         self.hinted = False
+        self.helped: set[int] = set()  # the steps answered after hidden formulas were shown: not unaided
         self.started = False  # a line was taken as an answer, a shown answer or the formulas: the run is spent
         self.results: list[Graded] = []
         self.reveal: Reveal | None = None
@@ -293,6 +295,8 @@ class Asking:
         if word in FORMULA_WORDS:
             counted = self.plan.hidden
             self.hinted = self.hinted or counted
+            if counted:
+                self.helped.add(len(self.results))
             return [Formulas(self.setup.formulas, counted), self.ask()]  # the step again, under the formulas
         want = self.expected(q)
         if word in SHOW_WORDS:
