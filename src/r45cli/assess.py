@@ -12,6 +12,7 @@ the gain is Hake's normalised gain, ⟨g⟩ = (post − pre) / (100 − pre).
 from __future__ import annotations
 
 import zlib
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import quiz
@@ -112,6 +113,15 @@ def gain(pre: float, post: float) -> float | None:
     """Hake's normalised gain: the share of what the pre-test left to learn that the post-test shows learnt; None
     when the pre-test left nothing."""
     return None if pre >= 100 else (post - pre) / (100 - pre)
+
+
+def results(tests: Mapping[str, Mapping[str, object]]) -> dict[str, object]:
+    """The kept tests, and the gain when both are in: for `test --json` and `progress --json`."""
+    out: dict[str, object] = {k: dict(v) for k, v in tests.items()}
+    pre, post = tests.get("pre"), tests.get("post")
+    if pre and post:
+        out["gain"] = gain(float(pre["score"]), float(post["score"]))  # type: ignore[arg-type]
+    return out
 
 
 def kept(answers: list[Answer], form: str, day: str) -> dict[str, object]:

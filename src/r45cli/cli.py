@@ -248,27 +248,29 @@ def test(
     post: Annotated[bool, typer.Option("--post", help=M.help_test_post.en)] = False,
     json: Annotated[bool, typer.Option("--json", help=M.help_test_json.en)] = False,
 ) -> None:
-    from .exercising import results, test_here
+    from .assess import results
+    from .exercising import test_here
 
     session = _open(ctx, json)
     if json:
         import json as json_mod
 
         sys.stdout.write(json_mod.dumps({"format": 3, "command": "test", "lang": session.lang,
-                                         **results(session.progress())}, ensure_ascii=False, indent=1) + "\n")
+                                         **results(session.progress().tests)}, ensure_ascii=False, indent=1) + "\n")
         return
     test_here(session, post)
 
 
 @app.command(cls=LocalCommand, help=M.help_progress.en)
 def progress(
-    ctx: typer.Context, reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False
+    ctx: typer.Context, reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False,
+    json: JsonOption = False,
 ) -> None:
+    from . import jsonout, review
     from . import progress as progress_mod
-    from . import review
     from .view.commands import message, progress_view
 
-    session = _open(ctx)
+    session = _open(ctx, json)
     where = str(progress_mod.path(session.lesson) or "-").replace(" ", "\u00a0")  # a path never broken at a space
     if reset:
         warning = progress_mod.reset(session.waiting, session.lesson)
@@ -278,7 +280,8 @@ def progress(
         return
     seen = session.progress()
     due = review.summary(session.lesson, seen.cards, session.today())
-    session.show(progress_view(session.lesson, seen, where, session.lang, due))
+    session.show(progress_view(session.lesson, seen, where, session.lang, due),
+                 json=lambda: jsonout.progress_doc(session.lesson, seen, due, session.lang))
 
 
 @app.command(cls=LocalCommand, help=M.help_export.en)

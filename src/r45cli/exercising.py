@@ -14,10 +14,8 @@ from .messages import M
 from .session import Session
 
 if TYPE_CHECKING:
-    from datetime import date
 
-    from .lesson.model import Lesson, Question
-    from .progress import Progress
+    from .lesson.model import Lesson
     from .view.model import Page
 
 
@@ -57,36 +55,13 @@ def run(session: Session, dialogue: Dialogue, draw: Callable[[object], Page], pr
     return full_screen(session, dialogue, draw)
 
 
-def locate(lesson: Lesson, q: Question) -> str | None:
-    """A question's card id (b2.quiz.1, b2.predict.3): where it lives in the lesson."""
-    from .quiz import question_id
-
-    for sid in lesson.order:
-        state = lesson.state(sid)
-        for where, questions in (("quiz", state.quiz), ("predict", state.predict)):
-            for i, other in enumerate(questions):
-                if other is q:
-                    return question_id(sid, i, where)
-    return None
-
-
-def missed(seen: Progress, qid: str | None, day: date) -> None:
-    """A miss makes the question's card, or brings it back: due the next day (review, fsrs's Again)."""
-    if qid is None:
-        return
-    from . import review
-    from .quiz import Result
-
-    seen.record_card(qid, review.reviewed(seen.cards.get(qid), Result(qid, "", 0.0, False), day))
-
-
 # --------------------------------------------------------------------------- spot the slip
 
 
 def spot_here(session: Session, state: str | None, seed: int | None) -> None:
     import zlib
 
-    from . import learner, spot
+    from . import learner, review, spot
     from .view.commands import message
     from .view.exercises import spot_event
 
@@ -112,7 +87,7 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
             continue
         seen.trace(lesson, learner.Attempt((owner,), bool(right), guess=0.3))
         if not right:
-            missed(seen, _card_for(lesson, chosen, owner), session.today())
+            review.missed(seen, _card_for(lesson, chosen, owner), session.today())
     session.remember(seen)  # a run left early keeps the parts answered
 
 
@@ -131,7 +106,7 @@ def _card_for(lesson: Lesson, state: str, skill: str) -> str | None:
 
 
 def test_here(session: Session, post: bool) -> None:
-    from . import assess, learner
+    from . import assess, learner, review
     from .view.commands import message
     from .view.exercises import test_event
 
@@ -158,17 +133,5 @@ def test_here(session: Session, post: bool) -> None:
     for answer in testing.answers:
         seen.trace(lesson, learner.attempt(answer.question, answer.right))
         if not answer.right:
-            missed(seen, locate(lesson, answer.item.question), day)
+            review.missed(seen, review.locate(lesson, answer.item.question), day)
     session.remember(seen)
-
-
-def results(seen: Progress) -> dict[str, object]:
-    """The kept tests, and the gain when both are in: for `test --json` and `progress --json`."""
-    from . import assess
-
-    out: dict[str, object] = dict(seen.tests)
-    pre, post = seen.tests.get("pre"), seen.tests.get("post")
-    if pre and post:
-        out["gain"] = assess.gain(float(pre["score"]), float(post["score"]))  # type: ignore[index, arg-type]
-    return out
-

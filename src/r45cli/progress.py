@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .files import RefusedPath, read_bounded, user_dir, write_atomically
 from .messages import M, Message
 from .progress_format import FORMAT, MAX_KEPT, MAX_NOTE, PRACTICE_FIELDS, Practice, decode, parse_json
+from .progress_place import FILE_NAME as FILE_NAME  # the course's file, named where it is decided
 from .progress_place import file_name
 
 if TYPE_CHECKING:

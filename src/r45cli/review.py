@@ -17,12 +17,14 @@ import os
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
-from .lesson.model import Lesson
+from .lesson.model import Lesson, Question
 from .progress_format import day as usable_day
-from .quiz import Item, Result, items
+from .quiz import Item, Result, items, question_id
 
 if TYPE_CHECKING:
     from fsrs import Card, Scheduler
+
+    from .progress import Progress
 
 TODAY_ENV = "R45_TODAY"
 DAILY = 10  # cards in one day's queue at most
@@ -118,3 +120,21 @@ def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.d
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
     fresh = sum(1 for i in every if i.qid not in cards)
     return due, fresh, queue(lesson, cards, day).next_due
+
+
+def missed(seen: "Progress", qid: str | None, day: dt.date) -> None:
+    """A miss makes the question's card, or brings it back: due the next day (review, fsrs's Again)."""
+    if qid is None:
+        return
+    seen.record_card(qid, reviewed(seen.cards.get(qid), Result(qid, "", 0.0, False), day))
+
+
+def locate(lesson: Lesson, q: Question) -> str | None:
+    """A question's card id (b2.quiz.1, b2.predict.3): where it lives in the lesson."""
+    for sid in lesson.order:
+        state = lesson.state(sid)
+        for where, questions in (("quiz", state.quiz), ("predict", state.predict)):
+            for i, other in enumerate(questions):
+                if other is q:
+                    return question_id(sid, i, where)
+    return None

@@ -68,7 +68,7 @@ def givens(lesson: Lesson, state: str) -> tuple[str, ...]:
 class Line(NamedTuple):
     name: str
     formula: str  # with names: z1 = gamma1·(s1 - mean)/std + beta1
-    filled: str  # with the printed numbers: = 1·(1.756058 - 0.260107)/1.213106 + 0
+    filled: str  # with the printed numbers: = 1·(0.743003 - 0.250925)/1.320748 + 0
     value: float  # as written, the slip's
 
 

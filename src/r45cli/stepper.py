@@ -191,8 +191,8 @@ class Stepper:
         """Each step answered is a first attempt at its skills (shown with p, or after the hidden formulas: not
         known); a wrong one brings back its card. A chain all right, unaided, credits the chain's own skill too."""
         from . import learner
-        from .exercising import locate, missed
         from .handwork import stage_of
+        from .review import locate, missed
 
         day = self.session.today()
         for k, g in enumerate(asking.results):

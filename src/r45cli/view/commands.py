@@ -189,11 +189,38 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
     out: list[Panel | Block] = [Panel(say(M.progress_title, lang), (Table(headers, tuple(rows)),)),
                                 Para(f"{LAST} {say(M.last_mark, lang)}", "legend"),
                                 Para(unaided(lesson, seen, lang)),
+                                *skills_block(lesson, seen, lang),
                                 Para(say(M.progress_where, lang, path=where), "meta")]
     if review is not None:
         due, new, coming = review
         later = say(M.review_progress_next, lang, date=coming.isoformat()) if coming else ""
         out.append(Para(say(M.review_progress, lang, due=due, new=new) + later))
+    return tuple(out)
+
+
+LEVELS = (M.skill_level_0, M.skill_level_1, M.skill_level_2, M.skill_level_3)  # learner.level's words
+
+
+def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]:
+    """Each skill: how sure the learner model is that it is known, as a bar and a number, and in words; the
+    weakest; and the tests, with their gain, when taken."""
+    from .. import learner
+
+    if not lesson.skills:
+        return ()
+    rows = []
+    for s in lesson.skills:
+        p = learner.known(seen.skills, s.id)
+        words = say(LEVELS[learner.level(p)], lang)
+        said = f"{s.title(lang)}{colon(lang)}{words}, {p:.2f}"
+        rows.append(Row(s.title(lang), (Num(f"{p:.2f}", p), words), said))
+    headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang))
+    out: list[Block] = [Table(headers, tuple(rows), caption=say(M.skills_title, lang), shading="chance"),
+                        Para(say(M.weakest, lang, skill=learner.weakest(lesson, seen.skills).title(lang)))]
+    pre, post = seen.tests.get("pre"), seen.tests.get("post")
+    if pre:
+        after = f"{post['score']:g}" if post else "-"
+        out.append(Para(say(M.progress_tests, lang, pre=f"{pre['score']:g}", post=after)))
     return tuple(out)
 
 

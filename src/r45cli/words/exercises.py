@@ -66,4 +66,8 @@ class ExerciseWords:
                            "Skills (Bayesian knowledge tracing, mastered at 0.95)")
     skill_col = Message("技能", "skill")
     chance_col = Message("把握", "chance")
+    level_col = Message("程度", "in words")
     weakest = Message("最弱的技能：{skill}。", "Weakest skill: {skill}.")
+    progress_tests = Message("测试：练习前 {pre} 分，练习后 {post} 分（r45 test --json 有每项技能与增益）。",
+                             "Tests: before practice {pre}, after {post} (r45 test --json has each skill and the "
+                             "gain).")
