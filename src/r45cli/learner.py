@@ -12,10 +12,13 @@ for all. `bkt.update` moves each skill's chance, in the progress file.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import bkt
 from .lesson.model import Lesson, Question, Skill
+
+if TYPE_CHECKING:
+    from .quiz import Result
 
 NUMBER_GUESS = 0.02  # a number right to 6 decimals by chance: rare, but a learner may hit a neighbour's value
 SET_GUESS = 0.1  # a set of channels
@@ -38,6 +41,13 @@ def guess_for(q: Question) -> float:
 
 def attempt(q: Question, right: bool, slips: Iterable[str] = (), *, helped: bool = False) -> Attempt:
     return Attempt(q.skills, right and not helped, tuple(slips), helped, guess_for(q))
+
+
+def from_result(result: "Result") -> Attempt | None:
+    """A quiz or review answer's first try as an attempt (None for a question asked without its record)."""
+    if result.question is None:
+        return None
+    return attempt(result.question, result.first, result.slips, helped=result.skipped)
 
 
 def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:

@@ -207,9 +207,22 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     for sid, (right, asked) in done.score.items():
         seen.record_quiz(sid, right, asked)
     seen.record_answers(done.missed, done.mastered)
+    traced(session, seen, done.results, card_misses=True)
     session.remember(seen)
     if done.interrupted:
         raise KeyboardInterrupt  # the score is shown and kept; now exit 130 as Ctrl-C does everywhere
+
+
+def traced(session: Session, seen, results, *, card_misses: bool) -> None:  # type: ignore[no-untyped-def]
+    """Each answer's first try moves the learner model; a quiz miss makes its card for review (due tomorrow)."""
+    from . import learner, review
+
+    for result in results:
+        attempt = learner.from_result(result)
+        if attempt is not None:
+            seen.trace(session.lesson, attempt)
+        if card_misses and not result.first:
+            review.missed(seen, result.qid, session.today())
 
 
 def review_lines(session: Session, day: date, seed: int | None = None) -> None:
@@ -239,6 +252,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     for result in done.results:
         seen.record_card(result.qid, review.reviewed(seen.cards.get(result.qid), result, day))
     seen.record_answers(done.missed, done.mastered)
+    traced(session, seen, done.results, card_misses=False)  # each card is scheduled above already
     session.remember(seen)
     dates = [review.due_on(card) for card in seen.cards.values()]
     if dates:
