@@ -236,12 +236,16 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
 
     lesson, lang = session.lesson, session.lang
     seen = session.progress()
-    queue = review.queue(lesson, seen.cards, day)
+    queue = review.queue(lesson, seen.cards, day, seen.skills)
     if not queue.items:
+        from .learner import weakest
+
         if queue.next_due:
             session.show(message(M.review_none_due, lang, date=queue.next_due.isoformat()))
         else:
             session.show(message(M.review_nothing, lang))
+        if lesson.skills:
+            session.show(message(M.weakest, lang, skill=weakest(lesson, seen.skills).title(lang)))
         return
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     title = session.say(M.review_title, day=day.isoformat(), due=len(queue.due), new=len(queue.new))

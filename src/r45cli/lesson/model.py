@@ -83,6 +83,8 @@ class Chain(NamedTuple):
     title: Bilingual
     draw: tuple[str, ...] = ("u",)
     skills: tuple[str, ...] = ()  # the whole stretch's own skill (u → z); a right run credits each step's too
+    ask: Bilingual | None = None  # the whole-block review card's question (z1 from `given` alone), with its hint
+    hint: Bilingual | None = None
 
     @property
     def key(self) -> str:

@@ -71,4 +71,7 @@ def read_chain(c: FieldReader, value: Any, states: dict[str, Any]) -> Chain:
             raise c.fail(f"cannot give {name!r} (give one of {', '.join(GIVEN_NAMES)})", "chain.given")
     draw = read_draw(c, None, node.get("draw", ["u"]), "chain.draw")
     skills = c.id_list(node.get("skills", []), "chain.skills")
-    return Chain(members, given, c.text(node["title"], "chain.title"), draw, skills)
+    ask, hint = c.optional_text(node, "ask", "chain.ask"), c.optional_text(node, "hint", "chain.hint")
+    if (ask is None) != (hint is None):
+        raise c.fail("the whole-block card needs both ask and hint", "chain.ask" if ask is None else "chain.hint")
+    return Chain(members, given, c.text(node["title"], "chain.title"), draw, skills, ask, hint)

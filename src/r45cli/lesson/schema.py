@@ -62,7 +62,7 @@ QUESTION_COMMON = ("kind", "ask", "hint", "answer")
 KEYS = {
     "lesson": Keys(("version", "title", "order", "default", "groups", "diagram", "scopes", "states", "example",
                     "printed", "reference", "demo", "lab"), ("opening", "sublayers", "chain", "skills")),
-    "chain": Keys(("states", "given", "title"), ("draw", "skills")),
+    "chain": Keys(("states", "given", "title"), ("draw", "skills", "ask", "hint")),
     "skill": Keys(("id", "title", "group"), ("slips", "claim")),
     "sublayer": Keys(("id", "title", "parts")),
     "text": Keys(LANGS),
