@@ -528,6 +528,24 @@ def sweep_warnings(t: Tally, scratch: Path, quick: bool) -> None:
         t.add("numpy warnings", code=code if code in (0, 1) and "Warning" not in out else 99, out=out)
 
 
+def sweep_spot(t: Tally, scratch: Path, quick: bool) -> None:
+    """Spot the slip on 1,000 draws: every slip planted in every computing state has exactly one first false line,
+    the one r45 says, and the right value makes it true (a planting that breaks either counts as lost)."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from test_spot import check
+
+    from r45cli import lesson
+
+    taught = lesson.load()
+    for seed in range(1, 101 if quick else 1001):
+        try:
+            planted = check(taught, seed)
+        except AssertionError as exc:
+            t.add("spot the slip (draws)", code=0, out=str(exc), lost=True)
+            continue
+        t.add("spot the slip (draws)", code=0 if planted else 99)
+
+
 PARTS = {  # each takes (tally, scratch folder, quick)
     "lessons": sweep_lessons,
     "hostile": lambda t, scratch, quick: sweep_hostile_lessons(t, scratch),
@@ -548,6 +566,7 @@ PARTS = {  # each takes (tally, scratch folder, quick)
     "cache": sweep_cache,
     "names": sweep_names_and_lessons,
     "warnings": sweep_warnings,
+    "spot": sweep_spot,
 }
 
 
