@@ -138,3 +138,32 @@ def test_the_two_forms_measure_alike(lesson) -> None:
                 right += rng.random() < chance
             totals[t.form] += 100 * right / len(t.asked)
     assert abs(totals["A"] - totals["B"]) / 2000 <= 5
+
+
+def test_spot_in_the_full_screen(lesson) -> None:
+    """The same dialogue in Textual: the lines, each part asked and graded, the summary; in zh."""
+    import asyncio
+
+    from tuidrive import press, quiet, screen_text
+
+    from r45cli import spot
+    from r45cli.tui.dialogue import DialogueApp
+    from r45cli.view.exercises import spot_event
+
+    ex = spot.exercise(lesson, "b2", 5)
+    right = next(k for k, m in enumerate(ex.choices, 1) if m is ex.slip)
+    app = DialogueApp(spot.Spotting(ex), lambda event: spot_event(event, "zh"), "zh")
+    screens: list[str] = []
+
+    async def main() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await quiet(pilot)
+            for line in (ex.first_wrong.name, str(right), typed(ex.right_value)):
+                app.query_one("#dialogue-answer").value = line
+                await press(pilot, "enter")
+                screens.append(screen_text(app))
+            await press(pilot, "enter")
+
+    asyncio.run(main())
+    assert "".join(screens[-1].split()).find("找行✓·认错✓·改正✓") >= 0
+    assert app.return_value is True
