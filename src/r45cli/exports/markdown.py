@@ -126,7 +126,8 @@ def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Na
                 md(s.explain, starts_line=True), ""]
         out += [f"- {md(note, starts_line=True)}" for note in s.notes] + ([""] if s.notes else [])
         drawn = pictures(s, lang)
-        for title, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels)):
+        inputs = () if s.inputs is None else ((s.inputs.title, s.inputs.blocks),)
+        for title, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels), *inputs):
             out += [f"### {md(title)}", ""]
             for b in blocks:
                 k = next((i for i, pic in enumerate(drawn) if pic.drawn is b), None)
