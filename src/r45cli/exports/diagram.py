@@ -67,6 +67,14 @@ def _carried(d: Diagram, k: int) -> str:
     return ""
 
 
+def _free(a: float, b: float, edges: list[float], size: float) -> float | None:
+    """The middle of the longest stretch of [a, b] that no edge crosses, if `size` fits in it (with 2 px either side);
+    where a width written beside an arrow runs into no frame's side and no arrowhead."""
+    cuts = sorted([a, *(e for e in edges if a < e < b), b])
+    best = max(zip(cuts, cuts[1:]), key=lambda ab: ab[1] - ab[0])
+    return (best[0] + best[1]) / 2 if best[1] - best[0] >= size + 4 else None
+
+
 def _split(d: Diagram) -> int:
     """Where the second row starts: the tensor nearest the middle that no sublayer or skip crosses; 0: one row."""
     n = len(d.nodes)
@@ -129,8 +137,10 @@ def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, 
         if end is not None:
             extent = sum(boxes[j].along for j in range(end.first, end.last + 1)) + GAP * (end.last - end.first)
             x += max(0.0, (width(end.title) + 2 * FRAME - extent) / 2)
+            x += CARDS * STEP + 6 if end.per_position else 0.0  # room beside the copies for the width it carries
         x += GAP
     out: list[str] = []
+    edges: list[float] = []  # where a frame's or a copy's side runs across the flow
     frame_bottom = cy + deepest / 2 + FRAME + TITLE
     low = frame_bottom
     for s in spans:
@@ -139,7 +149,9 @@ def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, 
         x0 = min(x0, (x0 + x1) / 2 - width(s.title) / 2 - FRAME)
         x1 = max(x1, (x0 + x1) / 2 + width(s.title) / 2 + FRAME)
         frame_top = cy - deepest / 2 - FRAME
+        edges += [x0, x1]
         if s.per_position:
+            edges += [e + c * STEP for e in (x0, x1) for c in range(1, CARDS + 1)]
             for c in range(CARDS, 0, -1):
                 out.append(rect(x0 + c * STEP, frame_top + c * STEP, x1 - x0, frame_bottom - frame_top, "card", 6))
             out.append(rect(x0, frame_top, x1 - x0, frame_bottom - frame_top, "box", 6))
@@ -155,8 +167,9 @@ def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, 
             x1, x2 = xs[k] + boxes[k].along / 2, xs[k + 1] - boxes[k + 1].along / 2
             out.append(line(x1, cy, x2 - 2, cy, "flow") + arrowhead(x2, cy, 1, 0))
             carried = _carried(d, k)
-            if carried:
-                out.append(text((x1 + x2) / 2 - 2, cy - 5, carried, "m", "middle", SMALL))
+            middle = _free(x1, x2 - 9, edges, width(carried, SMALL)) if carried else None
+            if carried and middle is not None:
+                out.append(text(middle, cy - 5, carried, "m", "middle", SMALL))
     arc = cy - deepest / 2 - FRAME - 30
     for a, b, label in skips:
         xa, xb = xs[a], xs[b]
@@ -171,13 +184,6 @@ def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, 
 
 
 NOTE = 13.0  # px: the column's small text (the widths, the per-position note), 12 px or more on a phone
-
-
-def _free(y1: float, y2: float, edges: list[float], tall: float) -> float | None:
-    """The middle of the longest stretch of [y1, y2] that no edge crosses and `tall` fits in; None if none does."""
-    cuts = sorted([y1, *(e for e in edges if y1 < e < y2), y2])
-    best = max(zip(cuts, cuts[1:]), key=lambda ab: ab[1] - ab[0])
-    return (best[0] + best[1]) / 2 if best[1] - best[0] >= tall + 4 else None
 
 
 def column(d: Diagram) -> tuple[str, float, float]:

@@ -12,7 +12,6 @@ figures and headings whole and light.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from html import escape
 
@@ -26,7 +25,7 @@ from ..view.model import Bars, Beside, Block, Chain, Diagram, Equations, Items, 
 from ..view.state import StateView
 from . import diagram as drawing
 from . import svg
-from .grid import LANG_TAGS, SKIPPED, Grid, LabNote, bars_grid, grids, titled, web
+from .grid import LANG_TAGS, SKIPPED, Grid, LabNote, bars_grid, grids, minus_signs, titled, web
 
 NARROW = "40rem"  # below this the diagram is drawn in one column
 
@@ -143,17 +142,11 @@ def _swapped(g: Grid) -> Grid:
     return g._replace(headers=headers, rows=rows, parts=parts, shades=shades, kinds=kinds)
 
 
-_MINUS = re.compile(r"(?:^|(?<=[\s(·=,]))-(?=[\s\w(.])")
-
-
 def h(text: str) -> str:
     """Text for HTML, in an element or an attribute: escaped, and no control character."""
     return escape(clean(text), quote=True)
 
 
-def _minus(text: str) -> str:
-    """A formula or number with U+2212 for each minus sign (a hyphen inside a word stays)."""
-    return _MINUS.sub(svg.MINUS, text)
 
 
 def _linked(text: str) -> str:
@@ -186,7 +179,7 @@ class Page:
             return f'<th scope="row">{h(said)}</th>'
         shade = g.shades[i][k] if g.shades else ""
         kind = g.kinds[k]
-        shown = h(_minus(said) if kind in ("num", "formula") else said)
+        shown = h(minus_signs(said) if kind in ("num", "formula") else said)
         if mark:
             shown += f'{" " if said else ""}<span class="deco" aria-hidden="true">{h(mark)}</span>'
         if words:
@@ -240,7 +233,7 @@ class Page:
         for eq in e.eqs:
             value = [eq.value.text] if eq.value is not None and eq.value.text != eq.steps[-1] else []
             chain = [eq.steps[0]] if eq.given else [*eq.steps, *value]
-            steps = "".join(f' <span class="step">= {h(_minus(step))}</span>' for step in chain)
+            steps = "".join(f' <span class="step">= {h(minus_signs(step))}</span>' for step in chain)
             out.append(f'<li><span class="name">{h(eq.name)}</span>{steps}</li>')
         note = f'<p class="note">{h(e.given_note)}</p>' if e.given_note and any(eq.given for eq in e.eqs) else ""
         return f'<ul class="eqs formula">{"".join(out)}</ul>{note}'
@@ -257,11 +250,11 @@ class Page:
         if isinstance(b, Para):
             if b.role in SKIPPED:
                 return ""
-            return f'<p class="formula">{h(_minus(b.text))}</p>' if b.role == "formula" else f"<p>{h(b.text)}</p>"
+            return f'<p class="formula">{h(minus_signs(b.text))}</p>' if b.role == "formula" else f"<p>{h(b.text)}</p>"
         if isinstance(b, Items):
             return "<ul>" + "".join(f"<li>{h(t)}</li>" for t in b.texts) + "</ul>"
         if isinstance(b, Chain):
-            return f'<p class="formula">{h(_minus(" → ".join(b.items)))}</p>'
+            return f'<p class="formula">{h(minus_signs(" → ".join(b.items)))}</p>'
         if isinstance(b, Equations):
             return self.equations(b)
         if isinstance(b, Diagram):
