@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..render.wrap import Prose
 from ..view.model import Diagram, Node
 from .svg import FONT, PHONE, arrowhead, line, lines, painted, paragraph, rect, text, width
 
@@ -186,6 +187,11 @@ def _row(d: Diagram, band: range, left: float, top: float) -> tuple[str, float, 
 NOTE = 13.0  # px: the column's small text (the widths, the per-position note), 12 px or more on a phone
 
 
+def _longest_word(content: str) -> float:
+    """How wide the widest piece of `content` a line cannot break inside is (a word; one CJK character)."""
+    return max((width(piece.strip()) for piece in Prose(content).tokens), default=0.0)
+
+
 def column(d: Diagram) -> tuple[str, float, float]:
     """The block top to bottom for a phone, PHONE wide, so that it fills the column at about its own size.
 
@@ -207,9 +213,11 @@ def column(d: Diagram) -> tuple[str, float, float]:
             boxes[k] = Box(30.0, w, w)
     half = max(max(b.depth_in, b.depth_out) for b in boxes.values()) / 2
     cards = CARDS * STEP if any(s.per_position for s in d.spans) else 0.0
-    label_w = max((width(label) for _, _, label in d.skips), default=0.0)
+    labels = {k: lines(label, _longest_word(label)) for k, (_, _, label) in enumerate(d.skips)}  # a word a line
+    label_w = max((width(line) for said in labels.values() for line in said), default=0.0)
     right = half + FRAME  # a frame's part right of the flow
     left = right + max(0.0, PHONE - (10 + 2 * right + cards + 16 + label_w + 8))  # what is left of the column
+    left = max(left, max((_longest_word(s.title) for s in d.spans), default=0.0) + FRAME + 8)  # no word cut
     cx = 10 + left
     lane = cx + right + cards + 10
     room = left - FRAME - 8  # for a title or the note, left of the flow
@@ -255,11 +263,12 @@ def column(d: Diagram) -> tuple[str, float, float]:
             middle = _free(y1, y2 - 9, edges, NOTE) if carried else None
             if carried and middle is not None:
                 words.append(text(cx + 7, middle + NOTE * 0.35, carried, "m", size=NOTE))
-    for a, b, label in d.skips:
+    for m, (a, b, _) in enumerate(d.skips):
         xa = cx + boxes[a].depth_out / 2
         route = f"M {xa:.1f} {ys[a]:.1f} H {lane:.1f} V {ys[b]:.1f} H {cx + R + 2:.1f}"
         out.append(f'<path d="{route}"{painted("skip")}/>' + arrowhead(cx + R, ys[b], -1, 0, "skiphead"))
-        words.append(text(lane + 6, (ys[a] + ys[b]) / 2 + FONT * 0.35, label, "m p"))
+        top = (ys[a] + ys[b]) / 2 - (len(labels[m]) - 1) * FONT * 0.65
+        words += [text(lane + 6, top + i * FONT * 1.3 + FONT * 0.35, said, "m p") for i, said in enumerate(labels[m])]
     w = max(PHONE, lane + 6 + label_w + 8)
     key, bottom = paragraph(10, y, d.key, w - 20, "m", NOTE)
     return "".join(out + words) + key, w, bottom + 8
