@@ -146,7 +146,8 @@
           range.selectNodeContents(node);
           right = Math.max(right, range.getBoundingClientRect().right);
         }
-        if (r.left < 0 || r.right > window.innerWidth || r.right > frame.right + 0.5 || right > r.right + 1) {  // 1 px: a full-width ） trimmed at a line's end
+        // 1 px: a full-width ） trimmed at a line's end
+        if (r.left < 0 || r.right > window.innerWidth || r.right > frame.right + 0.5 || right > r.right + 1) {
           cut.push(cell.textContent);
         }
       }
@@ -155,8 +156,10 @@
       const focusable = document.activeElement === cue;
       if (before && before.focus) before.focus();
       else cue.blur();
-      const caption = table.getAttribute("aria-labelledby") && document.getElementById(table.getAttribute("aria-labelledby"));
-      return { name: caption ? caption.textContent : table.tHead.textContent, cut, scrolls: box.scrollWidth > box.clientWidth,
+      const named = table.getAttribute("aria-labelledby");
+      const caption = named && document.getElementById(named);
+      return { name: caption ? caption.textContent : table.tHead.textContent, cut,
+               scrolls: box.scrollWidth > box.clientWidth,
                cue: visible(cue) && cue.getBoundingClientRect().right <= window.innerWidth, focusable,
                captionInside: !!caption && box.contains(caption) };
     });

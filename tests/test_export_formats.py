@@ -17,8 +17,8 @@ from r45cli.view.state import state_view
 
 SVG = "{http://www.w3.org/2000/svg}"
 # Names and formulas a zh export may write in Latin letters: the lesson's own symbols, not English words.
-FORMULA_NAMES = {"LN", "attn", "concat", "hW", "uW", "std", "ReLU", "LayerNorm", "FFN", "softmax", "QKᵀ", "d_head", "W_O", "b_O",
-                 "W_Q", "W_K", "W_V", "b_Q", "b_K", "b_V"}
+FORMULA_NAMES = {"LN", "attn", "concat", "hW", "uW", "std", "ReLU", "LayerNorm", "FFN", "softmax", "QKᵀ", "d_head",
+                 "W_O", "b_O", "W_Q", "W_K", "W_V", "b_Q", "b_K", "b_V"}
 WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_ᵀ]*")
 
 
@@ -185,11 +185,18 @@ def test_one_figure_by_name_or_number_and_what_is_refused(runner, tmp_path) -> N
     bars = ET.fromstring(export(runner, "b2", "-f", "svg", "--figure", "bars"))
     assert bars.find(f"{SVG}title").text.startswith("b2 · Add u back, then LayerNorm gives z: Signed bars")
     diagram = ET.fromstring(export(runner, "b2", "-f", "svg", "--figure", "1")).find(f"{SVG}title").text
-    assert diagram == "b2 · Add u back, then LayerNorm gives z: The encoder block, this state's +u, LayerNorm, z outlined"
-    assert ET.fromstring(export(runner, "b0", "-f", "svg", "--figure", "W1")).find(f"{SVG}title").text.startswith("b0 · Widen to six channels")
+    assert diagram == ("b2 · Add u back, then LayerNorm gives z: "
+                       "The encoder block, this state's +u, LayerNorm, z outlined")
+    w1 = ET.fromstring(export(runner, "b0", "-f", "svg", "--figure", "W1")).find(f"{SVG}title").text
+    assert w1.startswith("b0 · Widen to six channels")
     assert invoke(runner, "export", "all", "-f", "svg", "-o", f"{tmp_path}/").exit_code == 0
-    titles = [ET.parse(p).getroot().find(f"{SVG}title").text for p in sorted(tmp_path.glob("*.svg"))]
+    written = sorted(tmp_path.glob("*.svg"))
+    titles = [ET.parse(p).getroot().find(f"{SVG}title").text for p in written]
     assert len(titles) >= 12 and len(set(titles)) == len(titles)
+    numbers: dict[str, list[int]] = {}
+    for p in written:  # r45-b2-1.svg: numbered 1, 2, … within each state, no number skipped
+        numbers.setdefault(p.stem.split("-")[1], []).append(int(p.stem.split("-")[2]))
+    assert all(sorted(n) == list(range(1, len(n) + 1)) for n in numbers.values()) and len(numbers) == 6
     for p in tmp_path.iterdir():
         p.unlink()
     unknown = invoke(runner, "export", "b2", "-f", "svg", "--figure", "W9")

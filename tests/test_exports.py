@@ -83,7 +83,8 @@ def test_every_palette_pair_and_every_cell_class_reads_at_4_5_to_1() -> None:
 def test_markdown_is_real_markdown(runner, lesson) -> None:
     text = export(runner, "all", "-f", "md")
     assert text.startswith(f"# {lesson.title.en}")
-    assert "| i | u | f = hW2+b2 | s = u+f | z = LN(s) |" in text and "| 4 | −1.434875 | 0.000000 | −1.434875 | −1.397220 |" in text  # U+2212, as the HTML page has it
+    assert "| i | u | f = hW2+b2 | s = u+f | z = LN(s) |" in text
+    assert "| 4 | −1.434875 | 0.000000 | −1.434875 | −1.397220 |" in text  # U+2212, as the HTML page has it
     assert "| f2 | 0.324795 |" in text  # the bars table, in the course's rounding (an f-string gave 0.324794)
     assert "| mean | 0.260107 |" in text and "| eps | 10⁻⁵ |" in text  # the LayerNorm statistics are a table, eps as the lesson writes it
     assert "```" not in text  # no panel is the terminal's text in a code block
