@@ -131,7 +131,11 @@
 
   // Each table as drawn: whether every cell lies inside the viewport and its text inside the cell (no number cut),
   // and, for its box, whether it scrolls, whether the cue says so on the screen, and whether the cue takes focus.
-  const tables = () => {
+  // Read after two frames: a scroll-state query is answered from the layout of the frame before.
+  const nextFrame = () => new Promise((done) => requestAnimationFrame(() => done()));
+  const tables = async () => {
+    await nextFrame();
+    await nextFrame();
     const range = document.createRange();
     return [...document.querySelectorAll("table")].filter(visible).map((table) => {
       const box = table.closest(".scroll");

@@ -77,7 +77,7 @@ figure.diagram svg.wide {{ width: min(100%, 46rem); }}
 details.inputs > summary {{ cursor: pointer; }}
 @media (max-width: {NARROW}) {{
   main {{ padding-left: .75rem; padding-right: .75rem; }}
-  svg.wide {{ display: none; }} svg.narrow {{ display: block; width: 100%; }}
+  svg.wide {{ display: none; }} svg.narrow {{ display: block; width: min(100%, 26rem); }}
   table {{ font-size: .875rem; }}
   th, td {{ padding: .15rem .2rem; }}
   table.wide {{ display: none; }} table.narrow {{ display: table; }}
