@@ -152,7 +152,7 @@ def heatmap_desc(t: Table, lang: str) -> str:
 def pictures(s: StateView, lang: str) -> list[Picture]:
     """A state's pictures, numbered from 1 in this order: the diagram, then each weight heatmap and set of bars."""
     state = f"{s.id} · {s.title}"
-    lit = ", ".join(n.words for n in s.diagram.nodes if n.lit) or say(M.none, lang)
+    lit = ("、" if lang == "zh" else ", ").join(n.words for n in s.diagram.nodes if n.lit) or say(M.none, lang)
     found = [Picture(s.diagram.caption, s.diagram, s.diagram.desc, state,
                      say(M.export_slide_diagram, lang, name=s.diagram.caption, parts=lit))]
     for p in s.panels:
