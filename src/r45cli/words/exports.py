@@ -21,7 +21,7 @@ class ExportWords:
         "A heatmap of {name} ({rows}×{cols}): one weight a cell, orange negative and blue positive, deeper for a "
         "larger |w|, each value printed in its cell. By row: {values}.",
     )
-    export_slide_diagram = Message("{name}：粗框为本状态关注的 {parts}", "The {name}, this state's {parts} outlined")
+    export_slide_diagram = Message("{name}，粗框为本状态关注的 {parts}", "The {name}, this state's {parts} outlined")
     export_bars_desc = Message(
         "{names} 各分量的带符号条形图，同一刻度 ±{scale}：负值向左（橙色），正值向右（蓝色）。数值：{values}。",
         "Signed bars for the components of {names} on one scale of ±{scale}: negative to the left (orange), positive "
