@@ -2,12 +2,18 @@
 
 Prose is set in the system's sans-serif fonts (with a CJK stack), numbers
 and formulas in monospace with tabular figures and U+2212 for minus. Every
-tabular panel is a <table> with a caption, a <thead> and scoped headers,
-inside a box that scrolls on its own when it is wider than the screen; a
-weight matrix is such a table, its cells shaded (fill and ink per scheme).
-Pictures are inline SVG that scale to the column; the diagram is drawn in
-two rows, and in one column on a narrow screen. Print rules keep tables,
-figures and headings whole and light.
+tabular panel is a <table> named by its caption, with a <thead> and scoped
+headers, in a box that scrolls on its own (and says so, with a cue that
+takes the focus) only when the table is wider than the screen; the caption
+stands outside the box. On a phone cells are narrower, headers short, a
+table of numbers too wide for it swapped, equations lines. A weight matrix
+is such a table, its cells shaded (fill and ink per scheme). Marks the eye
+alone needs are kept from a screen reader, their words said instead.
+Pictures are inline SVG named by what they show; the diagram and the bars
+are drawn again for a phone, at their own size there. Print rules keep
+tables, figures, comparisons and headings whole and light, print a cited
+link's URL and the demonstration's inputs; forced colours keep the colours
+that are data. No script: all of it is CSS.
 """
 
 from __future__ import annotations
@@ -138,15 +144,14 @@ def _swapped(g: Grid) -> Grid:
     rows = tuple((g.headers[k], *(row[k] for row in g.rows)) for k in columns)
     parts = tuple(((g.headers[k], "", ""), *(row[k] for row in g.parts)) for k in columns) if g.parts else ()
     shades = tuple(("", *(row[k] for row in g.shades)) for k in columns) if g.shades else ()
-    kinds = ("label", *(("mark" if all(g.kinds[k] == "mark" for k in columns) else "num") for _ in g.rows))
+    kind = "mark" if all(g.kinds[k] == "mark" for k in columns) else "num"  # each new column holds one old row
+    kinds = ("label", *([kind] * len(g.rows)))
     return g._replace(headers=headers, rows=rows, parts=parts, shades=shades, kinds=kinds)
 
 
 def h(text: str) -> str:
     """Text for HTML, in an element or an attribute: escaped, and no control character."""
     return escape(clean(text), quote=True)
-
-
 
 
 def _linked(text: str) -> str:
