@@ -81,6 +81,8 @@ svg.r45 {{ display: block; max-width: 100%; height: auto; }}
 svg.narrow {{ display: none; }}
 figure.diagram svg.wide {{ width: min(100%, 46rem); }}
 details.inputs > summary {{ cursor: pointer; }}
+dl.note-qa dt {{ font-weight: 600; margin-top: .6rem; }} dl.note-qa dd {{ margin: .2rem 0 0 1.2rem; }}
+dl.note-qa blockquote {{ margin: 0; padding-inline-start: .8rem; border-inline-start: 3px solid {light["box"]}; }}
 @media (max-width: {NARROW}) {{
   main {{ padding-left: .75rem; padding-right: .75rem; }}
   svg.wide {{ display: none; }} svg.narrow {{ display: block; width: min(100%, 26rem); }}
