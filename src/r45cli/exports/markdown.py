@@ -14,11 +14,12 @@ from collections.abc import Callable, Sequence
 
 from ..controls import clean
 from ..lesson.model import Lesson
-from ..messages import M, say
+from ..messages import M, colon, say
 from ..render.wrap import Prose
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
-from .grid import SKIPPED, Grid, LabNote, grids, pictures, web
+from .grid import SKIPPED, Grid, LabNote, grids, minus_signs, pictures, titled, web
+from .svg import said
 
 Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a picture's file name
 
@@ -54,10 +55,12 @@ def code(text: str) -> str:
 
 
 def pipe_table(g: Grid) -> list[str]:
+    """A table; a number's or a formula's minus sign as U+2212."""
     align = [ALIGN.get(k, "---") for k in g.kinds]
     caption = [f"**{md(g.caption)}**", ""] if g.caption else []
+    cells = [[minus_signs(c) if g.kinds[k] in ("num", "formula") else c for k, c in enumerate(row)] for row in g.rows]
     return [*caption, f"| {' | '.join(md(h) or ' ' for h in g.headers)} |", f"| {' | '.join(align)} |",
-            *(f"| {' | '.join(md(c) or ' ' for c in row)} |" for row in g.rows), ""]
+            *(f"| {' | '.join(md(c) or ' ' for c in row)} |" for row in cells), ""]
 
 
 def _link(url: str) -> str:
@@ -70,7 +73,16 @@ def reference(lesson: Lesson, lang: str) -> list[str]:
     lines = [f"## {md(say(M.reference, lang))}", "", f"[{md(ref.title)}]({_link(ref.url)}), {md(ref.where(lang))}", ""]
     lines += [f"- {md(d(lang), starts_line=True)}" for d in ref.details]
     lines += ["", f"## {md(say(M.further, lang))}", ""]
-    return lines + [f"- {md(item(lang), starts_line=True)}" for item in ref.further]
+    return lines + [f"- {_further(item(lang), lang)}" for item in ref.further]
+
+
+def _further(text: str, lang: str) -> str:
+    """A further-study item: its link titled with the item's own words."""
+    link = titled(text)
+    if link is None:
+        return md(text, starts_line=True)
+    cited = f"[{md(link.title)}]({_link(link.url)})"
+    return f"{cited}{colon(lang)}{md(link.rest)}" if link.rest else cited
 
 
 def anchor(state_id: str) -> str:
@@ -97,13 +109,15 @@ def _flow(d: Diagram) -> str:
 
 def block(b: Block, link: tuple[str, str] | None, lang: str) -> list[str]:
     """One block: a picture's link and words (when written beside the file), then its words or its values as a table."""
-    out = [f"![{md(link[1])}](<{link[0]}>)", ""] if link else []
+    out = [f"![{md(said(link[1]))}](<{link[0]}>)", ""] if link else []
     if isinstance(b, Para):
-        return [] if b.role in SKIPPED else [code(b.text) if b.role == "formula" else md(b.text, starts_line=True), ""]
+        if b.role in SKIPPED:
+            return []
+        return [code(minus_signs(b.text)) if b.role == "formula" else md(b.text, starts_line=True), ""]
     if isinstance(b, Items):
         return [*(f"- {md(t, starts_line=True)}" for t in b.texts), ""]
     if isinstance(b, Chain):
-        return [code(" → ".join(b.items)), ""]
+        return [code(minus_signs(" → ".join(b.items))), ""]
     if isinstance(b, Diagram):
         return [*out, _flow(b), "", md(say(M.export_bold_key, lang), starts_line=True), ""]
     if isinstance(b, Bars):
@@ -122,20 +136,30 @@ def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Na
     if len(sections) > 1:
         out += [f"- [{md(s.id)} · {md(s.title)}](#{anchor(s.id)})" for s in sections] + [""]
     for s in sections:
-        out += [f'<a id="{anchor(s.id)}"></a>', "", f"## {md(s.id)} · {md(s.title)}", "", f"*{md(s.meta)}*", "",
-                md(s.explain, starts_line=True), ""]
+        out += [f'<a id="{anchor(s.id)}"></a>', "", f"## {md(s.id)} · {md(s.title)}", "", md(s.meta, starts_line=True),
+                "", md(s.explain, starts_line=True), ""]
         out += [f"- {md(note, starts_line=True)}" for note in s.notes] + ([""] if s.notes else [])
         drawn = pictures(s, lang)
-        for title, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels)):
-            out += [f"### {md(title)}", ""]
+        inputs = () if s.inputs is None else ((s.inputs.title, s.inputs.blocks),)
+        panels = ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels), *inputs)
+        for n, (title, blocks) in enumerate(panels, 1):
+            out += [f'<a id="{anchor(s.id)}-{n}"></a>', "", f"### {md(title)}", ""]
+            drawn_legends = {b.legend for b in blocks if isinstance(b, Table) and b.legend}
             for b in blocks:
+                if isinstance(b, Para) and b.role == "legend" and b.text in drawn_legends:
+                    continue  # the table's own legend says it already
                 k = next((i for i, pic in enumerate(drawn) if pic.drawn is b), None)
                 out += block(b, (names(s.id, k), drawn[k].desc) if names and k is not None else None, lang)
     if notes:
         out += [f"## {md(say(M.lab_notes_title, lang))}", ""]
         for note in notes:
-            out += [f"### {md(note.title)}", "", f"> {md(note.yours, starts_line=True)}", ""]
-            out += [f"- {md(p, starts_line=True)}" for p in note.points] + ([""] if note.points else [])
+            out += [f"### {md(note.title)}", ""]
+            if note.asked:
+                out += [f"**{md(say(M.export_note_asked, lang))}**{colon(lang)}{md(note.asked)}", ""]
+            out += [f"**{md(say(M.export_note_yours, lang))}**", "", f"> {md(note.yours, starts_line=True)}", ""]
+            if note.points:
+                out += [f"**{md(say(M.export_note_model, lang))}**", ""]
+                out += [f"- {md(p, starts_line=True)}" for p in note.points] + [""]
     return "\n".join(out + reference(lesson, lang)) + "\n"
 
 

@@ -107,7 +107,7 @@ def vectors(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         for j in shown
     )
     labels = [stage_label(v, n) for n in spec.of]
-    table = Table((v.say(M.component), *labels), rows, short=("", *spec.of))
+    table = Table((v.say(M.component), *labels), rows, short=("i", *spec.of))
     formulas = Para("; ".join(label for label, n in zip(labels, spec.of) if label != n), "said")
     return (Panel(v.title(M.vectors), (formulas, table, *v.more(left_out), *v.changed_legend()), "vectors"),)
 
@@ -308,6 +308,7 @@ def positions(v: View, values: np.ndarray, column: str, caption: str = "") -> tu
                   v.say(M.plain_position, i=i + 1))
               for i in rows),
         caption,
+        short=("i", *(f"{column}{j + 1}" for j in cols)),
     )
     return (table, *v.more(rows_out), *v.more(cols_out, M.more_columns))
 
