@@ -164,6 +164,9 @@ class CommandWords:
                                 "-o needs a file name, a folder (DIR/) or - for standard output, not an empty name")
     export_bad_name = Message("{path} 不能用作文件名（它会落在输出文件夹之外）",
                               "{path} cannot be a file name (it would land outside the output folder)")
+    export_control_name = Message("{path}：文件名里不能有换行或其他控制字符（什么也没有写入）",
+                                  "{path}: a file name may not hold a line break or another control character "
+                                  "(nothing was written)")
     export_pictures_need_file = Message(
         "图片只在写入文件时生成：用 -o 文件名.md，图片会放在它旁边",
         "pictures are written only beside a file: use -o NAME.md and they go next to it",
