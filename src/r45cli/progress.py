@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .files import RefusedPath, read_bounded, user_dir, write_atomically
 from .messages import M, Message
 from .progress_format import FORMAT, MAX_KEPT, MAX_NOTE, PRACTICE_FIELDS, Practice, decode, parse_json
+from .signals import held
 
 if TYPE_CHECKING:
     from .lesson.model import Lesson
@@ -189,7 +190,6 @@ class Progress:
         }
 
 
-
 def better(score: tuple[float, int], than: tuple[float, int]) -> bool:
     """More right answers wins; with as many right, fewer questions asked."""
     return (score[0], -score[1]) > (than[0], -than[1])
@@ -335,7 +335,8 @@ def save(progress: Progress, on_wait: Waiting | None = None) -> ProgressWarning 
         return None  # already said when it was loaded
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
-        with _locked(where, on_wait):
+        # a signal waits for the write and its adoption (so news is never merged twice), not for the lock
+        with _locked(where, on_wait), held():
             try:
                 disk = _read(where)
             except _Unusable as exc:
@@ -345,9 +346,9 @@ def save(progress: Progress, on_wait: Waiting | None = None) -> ProgressWarning 
             for change in progress.pending:
                 change(disk)
             write_atomically(where, json.dumps(disk.compacted(), ensure_ascii=False, indent=1))
+            progress.adopt(disk)  # now this session knows the others' news too
     except OSError as exc:
         return ProgressWarning(M.progress_unwritable, str(where), _detail(exc))
-    progress.adopt(disk)  # now this session knows the others' news too
     return None
 
 
@@ -384,7 +385,7 @@ def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Pro
         return ProgressWarning(M.progress_no_home, "")
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
-        with _locked(where, on_wait):
+        with _locked(where, on_wait), held():
             try:
                 generation = _read(where).generation
             except _Unusable:

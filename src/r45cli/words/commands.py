@@ -181,8 +181,10 @@ class CommandWords:
         "the encoding of {name}, {encoding}, does not write ASCII as ASCII, so r45 cannot use it; use UTF-8 (for "
         "instance, unset PYTHONIOENCODING)",
     )
-    line_too_long = Message("输入的一行超过 {n} 个字符，r45 不再读下去",
-                            "a line of input is longer than {n} characters; r45 reads no further")
+    line_refused = Message("这一行超过 {n} 个字符，没有读取；请重新输入，短一些",
+                           "that line is over {n} characters and was not read; type it again, shorter")
+    line_endless = Message("输入的一行超过 {n} 个字符还没有结束，这不是文字；r45 不再读下去",
+                           "a line of input goes on past {n} characters, so it is not text; r45 reads no further")
     # the start of a line on stderr (session.say_line)
     line_error = Message("r45：错误：", "r45: error: ")
     line_warning = Message("r45：提醒：", "r45: warning: ")
