@@ -335,8 +335,7 @@ def save(progress: Progress, on_wait: Waiting | None = None) -> ProgressWarning 
         return None  # already said when it was loaded
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
-        # a signal waits for the write and its adoption (so news is never merged twice), not for the lock
-        with _locked(where, on_wait), held():
+        with _locked(where, on_wait), held():  # signals wait for the write and its adoption, not for the lock
             try:
                 disk = _read(where)
             except _Unusable as exc:

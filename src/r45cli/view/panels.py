@@ -1,8 +1,7 @@
 """Each panel kind a state may show, built once as data from the computed example.
 
-A builder takes the View (lesson, numbers, language, row limit, whose
-numbers they are) and the state's PanelSpec, and returns Panels. Long
-vectors and matrices keep their first `limit` rows or columns and say how
+A builder takes the View (lesson, numbers, language, row limit, whose numbers they are) and the state's
+PanelSpec, and returns Panels. Long vectors and matrices keep their first `limit` rows or columns and say how
 many more there are; `limit` None keeps everything.
 """
 
@@ -11,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
+from ..derive import flat_note
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS, SCOPES
 from ..messages import M, Message, colon, say
@@ -190,8 +190,7 @@ def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
 
 
 def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
-    w = v.worked
-    course = v.course
+    w, course = v.worked, v.course
 
     def coefficients(values: np.ndarray) -> str:
         shown, left_out = first(list(values), v.limit)
@@ -207,7 +206,13 @@ def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         Row(v.say(M.z_mean), (v.num(w.z_mean, "", course.z_mean if course else None),)),
         Row(v.say(M.z_variance), (v.num(w.z_var, "", course.z_var if course else None),)),
     )
-    return (Panel(v.title(M.layernorm), (Table((), rows), *v.changed_legend()), "layernorm"),)
+    said = flat_said(w.vector("s"), w.ln.beta, v.lang)
+    return (Panel(v.title(M.layernorm), (Table((), rows), *said, *v.changed_legend()), "layernorm"),)
+
+
+def flat_said(s: np.ndarray, beta: np.ndarray, lang: str) -> tuple[Para, ...]:
+    """A constant s, or one of a single component, said in words (derive.flat_note); nothing for any other s."""
+    return (Para(say(note[0], lang, **note[1]), "note"),) if (note := flat_note(s, beta)) is not None else ()
 
 
 def residual(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
