@@ -132,8 +132,9 @@ def test_several_long_lines_and_one_at_the_end_of_input(runner) -> None:
 def test_a_long_line_through_a_pipe_is_refused_then_the_answer_graded(tmp_path, worked) -> None:
     env = {k: v for k, v in os.environ.items() if not k.startswith("R45_")}
     env.update({"R45_STATE_DIR": str(tmp_path / "state"), "R45_CACHE_DIR": str(tmp_path / "cache"), "R45_LANG": "en"})
-    result = subprocess.run([installed_r45() or "r45", "quiz", "b2", "--seed", "1"], input=f"{LONG}\n{fixed(worked.mean)}\n",
-                            capture_output=True, text=True, env=env, timeout=120)
+    typed = f"{LONG}\n{fixed(worked.mean)}\n"
+    result = subprocess.run([installed_r45() or "r45", "quiz", "b2", "--seed", "1"], input=typed, capture_output=True,
+                            text=True, env=env, timeout=120)
     assert result.returncode == 0 and result.stderr == ""
     assert "that line is over 4,096 characters and was not read" in result.stdout and "Right." in result.stdout
     assert saved(tmp_path / "state")["quiz"] == {"b2": [1, 3]}
