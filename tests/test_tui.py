@@ -294,7 +294,7 @@ def test_the_installed_step_in_a_pseudo_terminal(tmp_path) -> None:
 
 
 @pytest.mark.process
-@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT", "SIGUSR1", "SIGUSR2", "SIGALRM"])  # more: signals.ending
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT", "SIGUSR1", "SIGUSR2", "SIGALRM"])  # signals.ending
 def test_a_signal_gives_the_terminal_back(tmp_path, name) -> None:
     """kill -TERM/-HUP/-INT/-USR1/-USR2/-ALRM during the full screen: 128 + n, and the terminal as it was (cooked, echo,
     main screen, cursor, no mouse). USR1, USR2 and ALRM once left it raw, in the alternate screen."""
