@@ -225,12 +225,12 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     seeded = [session.say(M.quiz_seed, seed=drawn)] if fresh else []
     title_block(session, session.say(M.quiz_title), [lesson.title(lang), *seeded])
     done = quiz.run(questions, numbers, read=lambda: read_line(session, prompt()), show=show,
-                    rng=np.random.default_rng(drawn), again=seen.missed, answered=answered(session, seen, questions))
+                    rng=np.random.default_rng(drawn), again=seen.missed, answered=saving(session, seen, questions))
     if done.interrupted:
         raise KeyboardInterrupt  # the score is shown and kept; now exit 130 as Ctrl-C does everywhere
 
 
-def answered(session: Session, seen: Progress, questions: Sequence[quiz.Item]) -> Callable[[quiz.Result], None]:
+def saving(session: Session, seen: Progress, questions: Sequence[quiz.Item]) -> Callable[[quiz.Result], None]:
     """What saves each quiz answer as it is graded: whether it was missed, and its state's score so far.
 
     A state's score so far (its credit, out of all its questions in this run) is what an end at that moment would
@@ -243,10 +243,15 @@ def answered(session: Session, seen: Progress, questions: Sequence[quiz.Item]) -
     def save(result: quiz.Result) -> None:
         credit[result.state] = credit.get(result.state, 0.0) + result.credit
         seen.record_quiz(result.state, credit[result.state], asked[result.state])
-        seen.record_answers(*((), (result.qid,)) if result.first else ((result.qid,), ()))
+        marked(seen, result)
         session.remember(seen)
 
     return save
+
+
+def marked(seen: Progress, result: quiz.Result) -> None:
+    """An answer in the record: missed (asked first next time), or right at the first try (off that list)."""
+    seen.record_answers(missed=() if result.first else (result.qid,), mastered=(result.qid,) if result.first else ())
 
 
 def review_lines(session: Session, day: date, seed: int | None = None) -> None:
@@ -274,7 +279,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
 
     def rescheduled(result: quiz.Result) -> None:  # each card saved as soon as it is answered
         seen.record_card(result.qid, review.reviewed(seen.cards.get(result.qid), result, day))
-        seen.record_answers(*((), (result.qid,)) if result.first else ((result.qid,), ()))
+        marked(seen, result)
         session.remember(seen)
 
     done = quiz.run(queue.items, quiz.fresh(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
