@@ -144,7 +144,8 @@ def why(
     if found is None:
         raise BadInput(session.say(M.unknown_name, name=shorten(name), names=", ".join(derive.names(example))))
     steps = derive.explain(example, found)
-    session.show(why_view(steps, session.lang), json=lambda: jsonout.why_doc(steps, session.lang))
+    shown = why_view(steps, session.lang, ln=(example.vector("s"), example.ln.beta))
+    session.show(shown, json=lambda: jsonout.why_doc(steps, session.lang))
 
 
 @app.command(cls=LocalCommand, help=M.help_lab.en)

@@ -26,6 +26,7 @@ from .messages import M, Message
 from .progress_format import FORMAT, MAX_KEPT, MAX_NOTE, PRACTICE_FIELDS, Practice, decode, parse_json
 from .progress_place import FILE_NAME as FILE_NAME  # the course's file, named where it is decided
 from .progress_place import file_name
+from .signals import held
 
 if TYPE_CHECKING:
     from . import learner
@@ -196,7 +197,6 @@ class Progress:
         }
 
 
-
 def better(score: tuple[float, int], than: tuple[float, int]) -> bool:
     """More right answers wins; with as many right, fewer questions asked."""
     return (score[0], -score[1]) > (than[0], -than[1])
@@ -317,7 +317,7 @@ def save(progress: Progress, on_wait: Waiting | None = None) -> ProgressWarning 
         return None  # already said when it was loaded
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
-        with _locked(where, on_wait):
+        with _locked(where, on_wait), held():  # signals wait for the write and its adoption, not for the lock
             try:
                 disk = _read(where)
             except _Unusable as exc:
@@ -327,9 +327,9 @@ def save(progress: Progress, on_wait: Waiting | None = None) -> ProgressWarning 
             for change in progress.pending:
                 change(disk)
             write_atomically(where, json.dumps(disk.compacted(), ensure_ascii=False, indent=1))
+            progress.adopt(disk)  # now this session knows the others' news too
     except OSError as exc:
         return ProgressWarning(M.progress_unwritable, str(where), _detail(exc))
-    progress.adopt(disk)  # now this session knows the others' news too
     return None
 
 
@@ -366,7 +366,7 @@ def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Pro
         return ProgressWarning(M.progress_no_home, "")
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
-        with _locked(where, on_wait):
+        with _locked(where, on_wait), held():
             try:
                 generation = _read(where).generation
             except _Unusable:

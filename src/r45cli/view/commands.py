@@ -14,10 +14,12 @@ from ..messages import M, Message, colon, say
 from ..numfmt import DECIMALS, difference, fixed
 from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MORE, SEEN, UNSEEN
 from .model import Block, Eq, Equations, Items, Mark, Num, Page, Panel, Para, Row, Table
-from .panels import ROW_LIMIT, first
+from .panels import ROW_LIMIT, first, flat_said
 from .state import lesson_heading
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from ..lab import Comparison, Experiment, Fact
     from ..progress import Progress
 
@@ -82,11 +84,15 @@ def equations(steps: Sequence[Step], given_note: str) -> Equations:
     return Equations(tuple(eqs), given_note)
 
 
-def why_view(steps: Sequence[Step], lang: str, *, yours: bool = False) -> Page:
-    """Where a number comes from; `yours` when the numbers are the learner's what-if."""
+def why_view(steps: Sequence[Step], lang: str, *, yours: bool = False,
+             ln: tuple[np.ndarray, np.ndarray] | None = None) -> Page:
+    """Where a number comes from; `yours` when the numbers are the learner's what-if. `ln` (s and beta): where the
+    steps go through LayerNorm's variance and s is constant, a sentence says what that makes of z."""
     note = say(M.why_note_yours if yours else M.why_note, lang)
     given = say(M.why_given_yours if yours else M.why_given, lang)
-    body = (Para(note, "meta"), Para(""), equations(steps, given))
+    normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
+    said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()
+    body: tuple[Block, ...] = (Para(note, "meta"), Para(""), equations(steps, given), *said)
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
 
 
@@ -116,7 +122,9 @@ def comparison(c: Comparison, lang: str, limit: int | None) -> tuple[Block, ...]
 
 
 def fact_said(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> str:
-    """A fact as one sentence: its words, a colon, its value (a gap, a vector, names, a number)."""
+    """A fact as one sentence: its words, a colon, its value (a gap, a vector, names, a number); or its words alone."""
+    if fact.kind == "said":
+        return say(fact.key, lang, **fact.values)
     value = fact.value
     if fact.kind == "gap":
         shown = f"{value:.1e}"

@@ -1,8 +1,7 @@
 """Each panel kind a state may show, built once as data from the computed example.
 
-A builder takes the View (lesson, numbers, language, row limit, whose
-numbers they are) and the state's PanelSpec, and returns Panels. Long
-vectors and matrices keep their first `limit` rows or columns and say how
+A builder takes the View (lesson, numbers, language, row limit, whose numbers they are) and the state's
+PanelSpec, and returns Panels. Long vectors and matrices keep their first `limit` rows or columns and say how
 many more there are; `limit` None keeps everything.
 """
 
@@ -11,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
+from ..derive import flat_note
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS, SCOPES
 from ..messages import M, Message, colon, say
@@ -191,8 +191,7 @@ def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
 
 
 def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
-    w = v.worked
-    course = v.course
+    w, course = v.worked, v.course
 
     def coefficients(values: np.ndarray) -> str:
         shown, left_out = first(list(values), v.limit)
@@ -208,7 +207,13 @@ def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         Row(v.say(M.z_mean), (v.num(w.z_mean, "", course.z_mean if course else None),)),
         Row(v.say(M.z_variance), (v.num(w.z_var, "", course.z_var if course else None),)),
     )
-    return (Panel(v.title(M.layernorm), (Table((), rows), *v.changed_legend()), "layernorm"),)
+    said = flat_said(w.vector("s"), w.ln.beta, v.lang)
+    return (Panel(v.title(M.layernorm), (Table((), rows), *said, *v.changed_legend()), "layernorm"),)
+
+
+def flat_said(s: np.ndarray, beta: np.ndarray, lang: str) -> tuple[Para, ...]:
+    """A constant s, or one of a single component, said in words (derive.flat_note); nothing for any other s."""
+    return (Para(say(note[0], lang, **note[1]), "note"),) if (note := flat_note(s, beta)) is not None else ()
 
 
 def residual(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
@@ -357,13 +362,9 @@ def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     cols, cols_out = first(range(probe.x.shape[1]), v.limit)
 
     def pair(caption: str, headers: tuple[str, str], left: np.ndarray, right: np.ndarray) -> tuple[Block, ...]:
-        rows = tuple(
-            Row(f"attn{j + 1}", (
-                v.num(left[0, j]), v.num(right[0, j]),
-                Num(difference(left[0, j], right[0, j]), float(left[0, j] - right[0, j])),
-            ))
-            for j in cols
-        )
+        a, b = left[0], right[0]
+        rows = tuple(Row(f"attn{j + 1}", (v.num(a[j]), v.num(b[j]), Num(difference(a[j], b[j]), float(a[j] - b[j]))))
+                     for j in cols)
         return (Table(("", *headers, "Δ"), rows, caption), *v.more(cols_out, M.more_components))
 
     verdict = v.say(M.nonlinear_verdict, n=len(probe.x), sum_gap=fixed(probe.additivity_gap),
