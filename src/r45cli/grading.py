@@ -7,15 +7,19 @@ the question's tolerance. A wrong number is matched against the wrong
 methods (`mistakes`), all of those that give it; "close" says how many
 decimals agree and how far it is off; and a number that follows correctly
 from the learner's own earlier answers (one of them wrong) is told so. The
-expected answer shown is the chain as printed (`worked`, 6 decimals a stage).
+learner's right earlier answers are one way they may carry the numbers, not
+the only one: what follows from the screen alone is right too. The expected
+answer shown is the chain as printed (`worked`, 6 decimals a stage), with
+every other 6-decimal value that is right (`others`).
 """
 
+import math
 from collections.abc import Collection, Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
 from . import derive, handwork, mistakes
-from .handwork import Chain, Paper, within
+from .handwork import Chain, Paper, Span, within
 from .lesson.model import Question
 from .numfmt import fixed
 from .typed import decimals
@@ -37,6 +41,7 @@ class Verdict(NamedTuple):
     same: tuple[mistakes.Match, ...] = ()  # a right answer that a wrong method gives too here: said, with why
     agree: int = 0  # leading decimals that agree with the right answer (a close number)
     off: float | None = None  # how far a close number is off; None when not close
+    others: tuple[float, ...] = ()  # other 6-decimal values that are right too, by how one rounds on the way
 
     @property
     def close(self) -> bool:
@@ -60,10 +65,11 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         return Verdict(got == q.answer, got, q.answer, text)
     fair = {**shown, **{k: v for k, v in mine.items() if k not in slipped and k != name}}
     paper = Paper.given(worked, q.given, fair)
+    papers = (paper, Paper.given(worked, q.given, shown)) if fair != dict(shown) else (paper,)  # the screen alone too
     own = {**partners(worked, mine), **{k: v for k, v in mine.items() if k != name}}
     theirs = Paper.given(worked, q.given, {**shown, **own})
     if q.kind == "set":
-        right_sets = handwork.run(paper, rounding=handwork.rounding(paper, name)).get(name) or []
+        right_sets = [s for p in papers for s in handwork.run(p, rounding=handwork.rounding(p, name)).get(name) or []]
         want = Chain(worked.sublayer, worked.relu).get(name)[0]  # type: ignore[index]
         if got in right_sets:
             return Verdict(True, got, want, text)
@@ -72,20 +78,34 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         found = () if carried is not None else mistakes.match_set(paper, name, got, right_sets)  # type: ignore
         return Verdict(False, got, want, text, matches=found, carried=carried)
     x, want, tol = float(got), derive.value(worked, name), q.tolerance  # type: ignore[arg-type]
-    rows = handwork.rounding(paper, name)
-    right = mistakes.right_spans(paper, name, rows)
+    right = [span for p in papers for span in mistakes.right_spans(p, name)]
+    others = tuple(y for y in written(right, tol) if fixed(y) != fixed(want))
     if any(within(x, span, tol) for span in right):
-        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol))
+        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol), others=others)
     carried = None
     if slipped:
         theirs_spans = mistakes.right_spans(theirs, name)
         carried = next((min(max(x, lo), hi) for lo, hi in theirs_spans if within(x, (lo, hi), tol)), None)
     found = () if carried is not None else mistakes.match_number(paper, name, x, right, tol)
-    off = abs(x - want)
+    nearest = min((want, *others), key=lambda y: abs(x - y))  # a close number is said beside the right one nearest it
+    off = abs(x - nearest)
     short = bool(text) and decimals(text) < DECIMALS
     close = off < CLOSE and not found
-    return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, want),
-                   off=off if close else None)
+    return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
+                   off=off if close else None, others=others)
+
+
+def written(spans: list[Span], tolerance: float, most: int = 8) -> list[float]:
+    """The 6-decimal numbers within `tolerance` of a span: every right answer as a learner writes it (at most
+    `most`; a span wider than that is no rounding's doing)."""
+    unit = 10.0**-DECIMALS
+    found: set[float] = set()
+    for lo, hi in spans:
+        first, last = math.floor((lo - tolerance) / unit), math.ceil((hi + tolerance) / unit)
+        if last - first > most + 2:
+            continue
+        found |= {float(fixed(k * unit)) for k in range(first, last + 1) if within(k * unit, (lo, hi), tolerance)}
+    return sorted(found)[:most]
 
 
 def partners(worked: WorkedExample, mine: Mapping[str, float]) -> dict[str, float]:
