@@ -10,7 +10,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import invoke
 from learners import Learner, example_of, shown, typed
+from test_predict import record
 
 from r45cli import grading, predict
 from r45cli.lesson import Question
@@ -92,3 +94,34 @@ def guesses_right(lesson, tries: int, seed: int) -> int:
 def test_a_near_guess_is_seldom_right(lesson) -> None:
     """Within 2e-5 of the answer there are 41 six-decimal values; about one or two of them are right."""
     assert guesses_right(lesson, 200, 1) <= 200 * 4 / 41
+
+
+# --------------------------------------------------------------------------- more than one right value, said
+
+
+REPORTED = {"fade": {"b2": 2}, "runs": {"b2": 3}}  # u = (−0.949628, −0.931143, 0.459500, 1.421271), var 1.646345
+
+
+def test_every_right_value_is_said_and_a_right_one_is_shown_as_typed(runner) -> None:
+    """z1 is −0.924227 with std written down first, −0.924228 with √(var + eps) kept whole: both are said where the
+    answer is wrong, and the learner's own where it is right; in linear text with U+2212 minus signs."""
+    record(**REPORTED)
+    wrong = invoke(runner, "--plain", "--lang", "en", "step", "--predict", "--from", "b2",
+                   input="1.646345\n0\nq\n").stdout
+    assert "Not right: it is z1 = −0.924227, or −0.924228, by how you round on the way." in wrong
+    assert "z1: yours 0; right −0.924227 or −0.924228; verdict: wrong" in wrong
+    assert "-0.92422" not in wrong  # never an ASCII hyphen for a minus in linear text
+    record(**REPORTED)
+    right = invoke(runner, "--plain", "--lang", "zh", "step", "--predict", "--from", "b2",
+                   input="1.646345\n-0.924228\nq\n").stdout
+    assert "z1：你的 −0.924228；正确 −0.924228；判断：对" in right
+    record(**REPORTED)
+    said = invoke(runner, "--plain", "--lang", "zh", "step", "--predict", "--from", "b2",
+                  input="1.646345\n0\nq\n").stdout
+    assert "不对：应为 z1 = −0.924227，或 −0.924228（看中途怎样取舍）。" in said
+
+
+def test_a_quiz_solution_is_said_with_a_minus_sign(runner) -> None:
+    out = invoke(runner, "--plain", "--lang", "en", "quiz", "b2", "--fresh", "--seed", "14",
+                 input="s\ns\ns\ns\n").stdout
+    assert "The answer is z4 = −1.288316" in out and "= -1.288316" not in out

@@ -89,7 +89,7 @@ def predict_here(session: Session, stepper, read: Callable[[], str | None]) -> N
     """Predict mode at the current state: its steps asked once a session, each graded at once, then the reveal."""
     from . import predict
     from .view.commands import message
-    from .view.practice import predict_event, proof
+    from .view.predicting import predict_event, proof
 
     plan = stepper.ask_first()
     if plan is None:

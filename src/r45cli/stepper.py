@@ -238,9 +238,9 @@ class Stepper:
         above = self.reveals.get(self.current) if reveal else None
         if above is None:
             return shown
-        from .view import practice  # predict mode only: it brings numpy, which the first frame does without
+        from .view.predicting import reveal as revealed  # predict mode only: numpy, which the first frame does without
 
-        return (*practice.reveal(above, lang), Para(""), *shown)
+        return (*revealed(above, lang), Para(""), *shown)
 
     def why(self, name: str) -> Page:
         """Where a number on screen comes from; or which names there are."""

@@ -88,7 +88,7 @@ def row(t: Table, r: Row, lang: str) -> str:
     if not t.headers and len(r.cells) == 1:
         value = number(r.cells[0], lang) if isinstance(r.cells[0], Num) else minus(str(r.cells[0]))
         return labelled(r.label, value)
-    intro = r.said or ("" if named and parts else r.label)
+    intro = minus(r.said) or ("" if named and parts else r.label)
     return f"{intro}: {said}" if intro and said else intro or said
 
 
@@ -123,7 +123,7 @@ def bars(b: Bars, lang: str) -> Lines:
 
 
 SKIPPED = ("legend", "keys")  # what only a drawing needs: a legend of marks or shades; keys the prompt says itself
-PROGRAM = ("formula", "said")  # the program's own numbers and formulas: their minus is said
+PROGRAM = ("formula", "said", "wrong")  # the program's own numbers and formulas (a right answer said): minus said
 
 
 def block(b: Block, lang: str) -> Lines:

@@ -185,7 +185,7 @@ class StepApp(App[str | None]):
             if stepper.first_time(stepper.current) and self.hidden != stepper.current:
                 self.toast(say(M.predict_first_time, self.lang), timeout=6)
             return
-        from ..view.practice import proof
+        from ..view.predicting import proof
         from .predict import PredictScreen
 
         self.hidden = plan.state

@@ -18,7 +18,7 @@ from .. import predict
 from ..messages import M, say
 from ..render.draw import page
 from ..render.layout import Clean
-from ..view.practice import predict_event
+from ..view.predicting import predict_event
 from .screens import SCROLL_KEYS
 
 if TYPE_CHECKING:

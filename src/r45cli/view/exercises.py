@@ -8,7 +8,8 @@ from ..messages import M, say
 from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
-from .practice import answer_text, givens, keys, short, solution, verdict_lines
+from .practice import alternatives, answer_text, givens, keys, solution, verdict_lines
+from .predicting import short
 
 
 def lines(ex: spot.Exercise) -> Equations:
@@ -70,6 +71,8 @@ def said(event: spot.Said, lang: str) -> Page:
     if verdict.right:
         return (Para(say(M.predict_right, lang), "right"),)
     answer = f"{first.name} = {fixed(ex.right_value)}"
+    if verdict.others:
+        answer = say(M.right_also, lang, answer=answer, others=alternatives(verdict, lang))
     return (Para(say(M.predict_wrong, lang, answer=answer), "wrong"), *verdict_lines(verdict, lang))
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from .. import handwork, predict, quiz
 from ..grading import Verdict
-from ..lesson.model import Lesson, Question
+from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
-from ..messages import M, Message, colon, say
+from ..messages import M, Message, say
 from ..numfmt import fixed
 from ..typed import decimals
 from ..vocab import DECIMALS, FORMULAS
@@ -44,6 +44,18 @@ def answer_text(q: Question, answer: object, lang: str) -> str:
     if q.kind == "set":
         return " ".join(f"{set_prefix(q)}{j + 1}" for j in sorted(answer)) or say(M.none, lang)  # type: ignore[call-overload]
     return f"{answer}. {q.options[int(answer) - 1](lang)}"  # type: ignore[call-overload]
+
+
+def right_text(q: Question, answer: object, verdict: Verdict | None, lang: str) -> str:
+    """The right answer as said, with the other 6-decimal values that are right too, if any."""
+    said = answer_text(q, answer, lang)
+    if verdict is None or not verdict.others or q.kind != "number":
+        return said
+    return say(M.right_also, lang, answer=said, others=alternatives(verdict, lang))
+
+
+def alternatives(verdict: Verdict, lang: str) -> str:
+    return (" 或 " if lang == "zh" else " or ").join(fixed(x) for x in verdict.others)
 
 
 def keys(q: Question, lang: str, width: int = 0, words: Message = M.quiz_keys) -> str:
@@ -139,7 +151,8 @@ def solution(event: quiz.Solution, lang: str) -> list[Block]:
         out += side_by_side(event.verdict, q, lang)
     else:
         out += verdict_lines(event.verdict, lang, set_prefix(q))  # no try is left: no "give 6 decimals"
-    out.append(Para(say(M.quiz_solution, lang, answer=answer_text(q, event.answer, lang)), "wrong"))  # then the steps
+    answer = right_text(q, event.answer, event.verdict, lang)
+    out.append(Para(say(M.quiz_solution, lang, answer=answer), "wrong"))  # then the steps
     if event.steps:
         out.append(equations(event.steps, say(M.quiz_given_note, lang)))
     for row in event.rows:
@@ -179,190 +192,7 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
     return (*stopped, Para(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total), "section"), *unreached)
 
 
-def intro(plan: predict.Plan) -> Message:
-    """Work numbers out to 6 decimals, or, when no number is asked, decide on a claim."""
-    computed = (*predict.COMPUTED, predict.VECTOR)
-    return M.predict_intro if any(q.kind in computed for q in plan.asked) else M.predict_intro_claims
-
-
-def verdict_word(g: predict.Graded, lang: str) -> str:
-    v = g.verdict
-    if v is None:
-        return say(M.verdict_shown, lang)
-    if v.right:
-        return say(M.verdict_right, lang)
-    if v.carried is not None:
-        return say(M.verdict_carried, lang)
-    if v.matches:
-        return " / ".join(m.said(lang)[0] for m in v.matches)
-    wrong_parts = [p for p in g.parts if not p.right]
-    if wrong_parts and all(p.carried is not None for p in wrong_parts):
-        return say(M.verdict_carried, lang)
-    return say(M.verdict_close if v.close else M.verdict_wrong, lang)
-
-
-def short(q: Question, answer: object, lang: str) -> str:
-    if q.kind == "number":
-        return fixed(float(answer))  # type: ignore[arg-type]
-    if q.kind == predict.VECTOR:
-        return " ".join(fixed(x) for x in answer)  # type: ignore[attr-defined]
-    return str(answer) if q.kind == "choice" else answer_text(q, answer, lang)
-
-
-def yours(g: predict.Graded, lang: str) -> str:
-    """The learner's answer as they typed it (a set's members, a choice's number, as read)."""
-    v = g.verdict
-    if v is None:
-        return "-"
-    if g.question.kind in ("number", predict.VECTOR) and v.typed:
-        return v.typed
-    return short(g.question, v.got, lang)
-
-
-def describe(level: int, plan: predict.Plan, lang: str) -> str:
-    """What a level asks, for "next time: …"."""
-    if level <= plan.steps:
-        return say(M.next_more, lang)
-    if level == plan.steps + 1:
-        return say(M.next_whole, lang)
-    if level == plan.steps + 2:
-        return say(M.next_hidden, lang)
-    return say(M.next_chain, lang, title=plan.chain_title(lang))
-
-
-def summary(event: predict.Reveal, lang: str) -> list[Block]:
-    """What the run comes to: the first slip, what was looked at, done unaided, or what comes next."""
-    p = event.plan
-    if event.looked:
-        return [Para(say(M.predict_looked, lang, n=event.looked), "wrong")]
-    if event.first_wrong is not None:
-        if event.first_wrong.kind == "choice":
-            return [Para(say(M.predict_claim_wrong, lang), "wrong")]
-        return [Para(say(M.predict_first_wrong, lang, name=step_name(event.first_wrong, lang)), "wrong")]
-    out: list[Block] = []
-    if event.unaided:
-        out.append(Para(say(M.predict_unaided, lang), "right"))
-        if p is not None and p.waiting:
-            out.append(Para(say(M.predict_chain_waits, lang, states=", ".join(p.waiting)), "meta"))
-    elif event.hinted:
-        out.append(Para(say(M.predict_hinted, lang), "meta"))
-    if p is not None and event.next_level > p.level:
-        out.append(Para(say(M.predict_next, lang, next=describe(event.next_level, p, lang)), "right"))
-    return out or [Para(say(M.predict_all_right, lang), "right")]
-
-
-def reveal(event: predict.Reveal, lang: str) -> Page:
-    rows = []
-    for g in event.results:
-        name = step_name(g.question, lang)
-        right = short(g.question, g.right_answer, lang)
-        word = verdict_word(g, lang)
-        said = say(M.predict_reveal_line, lang, name=name, yours=yours(g, lang), right=right, verdict=word)
-        rows.append(Row(name, (yours(g, lang), right, word), said))
-    columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
-    headers = tuple(say(m, lang) for m in columns)
-    return (Para(say(M.predict_reveal, lang), "section"), Table(headers, tuple(rows)), *summary(event, lang))
-
-
-def setup(event: predict.Setup, lang: str) -> Page:
-    p = event.plan
-    if p.title:
-        title = say(M.predict_chain_title, lang, title=p.chain_title(lang))
-    else:
-        title = say(M.predict_title, lang, state=p.state)
-    level = say(M.predict_level, lang, k=p.level, n=p.top)
-    out: list[Block] = [Para(f"{title} · {level}", "section"), Para(say(intro(p), lang), "meta")]
-    if p.fresh:  # the givens that come of the draw: every vector (all follow from u), and W2 where it was drawn
-        drawn = [g for g in p.given if g in handwork.VECTORS or (g == "W2" and "W2" in p.draw)]
-        names = ("、" if lang == "zh" else ", ").join(drawn)
-        out.append(Para(say(M.predict_drawn, lang, names=names), "meta"))
-    out += givens(event.givens, lang)
-    if event.worked:
-        out += [Para(say(M.predict_worked_steps, lang), "meta"),
-                Items(tuple(answer_text(q, a, lang) if q.kind == "number"
-                            else f"{step_name(q, lang)}: {answer_text(q, a, lang)}" for q, a in event.worked),
-                      "formula")]
-    if p.hidden:
-        out.append(Para(say(M.predict_formulas_hidden, lang), "meta"))
-    elif event.formulas:
-        out += [Para(say(M.predict_formulas, lang), "meta"), Items(event.formulas, "formula")]
-    return (*out, *([Para(event.settings, "formula")] if event.settings else []))
-
-
-def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
-    """A step graded at once: right; shown; or the right answer, with what the wrong one fits."""
-    q, v = event.question, event.verdict
-    answer = answer_text(q, event.right_answer, lang)
-    if v is None:
-        return (Para(say(M.predict_shown, lang, answer=answer), "meta"),)
-    if v.right:
-        return (Para(say(M.predict_right, lang), "right"), *agreeing(v, lang))
-    wrong = Para(say(M.predict_wrong, lang, answer=answer), "wrong")
-    if q.kind == "choice":
-        explain = [Para(q.explain(lang), "meta")] if q.explain else []
-        proof = [Para(say(M.grade_claim_panel, lang, title=panel), "meta")] if panel else []
-        return (wrong, *explain, *proof)
-    if q.kind == predict.VECTOR:
-        return (wrong, *components(event, lang))
-    if v.matches and v.carried is None:
-        return (wrong, *side_by_side(v, q, lang))
-    return (wrong, *verdict_lines(v, lang, set_prefix(q), hint=q.hint(lang)))
-
-
-def components(event: predict.Graded, lang: str) -> list[Block]:
-    """A vector's wrong components, each with what it fits; the step's formula when none fits anything."""
-    out: list[Block] = []
-    said_any = False
-    want = event.right_answer
-    for j, part in enumerate(event.parts):
-        if part.right:
-            continue
-        name = f"{event.question.answer}{j + 1}"
-        word = verdict_word(predict.Graded(event.question, part, want), lang)
-        typed = part.typed or fixed(float(part.got))  # type: ignore[arg-type]
-        out.append(Para(f"{name}{colon(lang)}{typed} → {fixed(float(part.want))} · {word}", "wrong"))  # type: ignore
-        lines = verdict_lines(part, lang)
-        said_any = said_any or bool(lines)
-        out += lines
-    if not said_any:
-        out.append(Para(say(M.grade_hint, lang, hint=event.question.hint(lang))))
-    return out
-
-
-# Panels named in a sentence (a claim's proof): their titles that need no numbers filled in
-TITLES = {"vectors": M.vectors, "hidden": M.hidden, "composition": M.composition, "layernorm": M.layernorm,
-          "residual": M.residual, "formula": M.formula, "bars": M.bars, "scopes": M.scopes,
-          "attention": M.attention_title, "sequence": M.sequence_title, "nonlinearity": M.nonlinear_title}
-
-
-def panel_title(kind: str, lang: str) -> str:
-    """A panel's title for a sentence that names it; the kind itself where the title needs numbers (matrix)."""
-    return say(TITLES[kind], lang) if kind in TITLES else kind
-
-
-def proof(lesson: Lesson, plan: predict.Plan, lang: str) -> str:
-    """The title of the panel that shows why a claim of the plan holds ("" when none is named)."""
-    kinds = [q.panel for q in plan.asked if q.kind == "choice" and q.panel]
-    return panel_title(kinds[0], lang) if kinds else ""
-
-
-def predict_event(event: predict.Event, lang: str, panel: str = "") -> Page:
-    """An event of predict mode as a page; `panel` is the title of the panel that shows a claim's reason."""
-    if isinstance(event, predict.Setup):
-        return setup(event, lang)
-    if isinstance(event, predict.AskStep):
-        q = event.question
-        ask = say(M.predict_vector_ask, lang, name=q.answer, n=event.width) if q.kind == predict.VECTOR else q.ask(lang)
-        asked: list[Block] = [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta"),
-                              Para(ask, "heading")]
-        asked += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
-        typing = [Para(keys(q, lang, event.width, M.predict_keys), "keys")] if q.kind in ("set", predict.VECTOR) else []
-        return (*asked, *typing)
-    if isinstance(event, predict.Formulas):
-        head = M.predict_formulas_counted if event.counted else M.predict_formulas
-        return (Para(say(head, lang), "meta"), Items(event.formulas, "formula"))
-    if isinstance(event, predict.Graded):
-        return graded(event, lang, panel)
-    if isinstance(event, predict.Reveal):
-        return reveal(event, lang)
-    return quiz_event(event, lang)  # an answer that could not be read: said as the quiz says it
+def right_value(v: Verdict, lang: str) -> str:
+    """A number's right value, with the others that are right too: `−0.924227 or −0.924228`."""
+    right = fixed(float(v.want))  # type: ignore[arg-type]
+    return say(M.right_or, lang, right=right, others=alternatives(v, lang)) if v.others else right

@@ -129,6 +129,9 @@ class PracticeWords:
     predict_right = Message("对。", "Right.")
     predict_shown = Message("答案是 {answer}（看了答案，不计分）。", "The answer is {answer} (shown, not graded).")
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
+    right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
+                         "{answer}, or {others}, by how you round on the way")
+    right_or = Message("{right} 或 {others}", "{right} or {others}")  # a table's cell: every right 6-decimal value
     predict_first_wrong = Message("第一个出错的步骤：{name}。", "The first step that went wrong: {name}.")
     predict_all_right = Message("每一步都对。", "Every step right.")
     predict_reveal = Message("你的答案与正确答案", "Your answers beside the right ones")
