@@ -61,8 +61,10 @@ class Numbers(Protocol):
 class Paper:
     """A learner's starting point: the shown numbers (u, the weights and the right chain) and what they know."""
 
-    def __init__(self, worked: WorkedExample, known: Mapping[str, float] = NO_VALUES) -> None:
+    def __init__(self, worked: WorkedExample, known: Mapping[str, float] = NO_VALUES,
+                 fixed: Iterable[str] = ()) -> None:
         self.worked, self.known = worked, dict(known)
+        self.fixed = frozenset(fixed)  # the known numbers the question gives (its vectors), not shown steps or typed
         self.by_stage: dict[str, list[tuple[int, float]]] = {}  # stage -> [(0-based component, value)]
         for name, value in self.known.items():
             if name in STATS:
@@ -75,7 +77,17 @@ class Paper:
         """The paper of a question that shows the vectors `names` (u, f, s...), plus numbers already known."""
         shown = {f"{stage}{j + 1}": float(x) for stage in names if stage in VECTORS
                  for j, x in enumerate(worked.vector(stage))}
-        return cls(worked, {**shown, **known})
+        return cls(worked, {**shown, **known}, shown)
+
+    def loose(self, stages: Iterable[str]) -> frozenset[str]:
+        """The known numbers of `stages` that the question does not give: steps shown worked or typed."""
+        wanted = set(stages)
+        return frozenset(n for n in self.known if n not in self.fixed and stage_of(n) in wanted)
+
+    def without(self, names: Iterable[str]) -> Paper:
+        """The paper with `names` set aside, as a learner who computes them again (a slip carried on) has it."""
+        dropped = set(names)
+        return Paper(self.worked, {k: v for k, v in self.known.items() if k not in dropped}, self.fixed)
 
     def width(self, stage: str) -> int:
         return 1 if stage in STATS else len(self.worked.vector(stage))
@@ -141,7 +153,7 @@ class Rounding:
     """Which carried stages each row rounds to 6 decimals."""
 
     def __init__(self, choices: list[tuple[str, ...]]) -> None:
-        self.rows = len(choices)
+        self.choices, self.rows = choices, len(choices)
         stages = {s for c in choices for s in c}
         self.mask = {s: np.array([s in c for c in choices]) for s in stages}
 

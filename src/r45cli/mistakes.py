@@ -49,7 +49,30 @@ class OneStep:
         return handwork.run(p, wrong={k: make(p) for k, make in self.wrong.items()}, rounding=r, relu=self.relu)
 
     def __call__(self, p: Paper, r: Rounding) -> Numbers:
-        return self.run(p, r).restricted(*self.changes)
+        """Its numbers from the paper; where steps it changes were shown worked or typed right, also those of a
+        learner who carries the slip on past them (s = f, then the mean and var of f), kept whole or written down."""
+        chain = self.run(p, r).restricted(*self.changes)
+        loose = p.loose(self.changes)
+        if not loose:
+            return chain
+        again = tuple({handwork.stage_of(n) for n in loose})
+        rows = Rounding([choice for c in r.choices for choice in (c, (*c, *again))])
+        return Either(chain, self.run(p.without(loose), rows).restricted(*self.changes))
+
+
+class Either:
+    """The numbers of two or more ways of going wrong that are one slip: each way's values an alternative."""
+
+    def __init__(self, *ways: Numbers) -> None:
+        self.ways = ways
+
+    def get(self, name: str) -> Values | None:
+        found = [v for v in (w.get(name) for w in self.ways) if v is not None]
+        if not found:
+            return None
+        if isinstance(found[0], list):
+            return [s for v in found if isinstance(v, list) for s in v]
+        return tuple(a for v in found if not isinstance(v, list) for a in (v if isinstance(v, tuple) else (v,)))
 
 
 class Mistake(NamedTuple):
@@ -110,6 +133,8 @@ EPS_OMITTED = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"])},
 EPS_OUTSIDE = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"]) + p.worked.ln.eps},
                       ("std", "z", "negative_z"))
 VAR_FOR_STD = OneStep({"std": lambda p: lambda std, done: done["var"]}, ("std", "z", "negative_z"))
+VAR_EPS_FOR_STD = OneStep({"std": lambda p: lambda std, done: done["var"] + p.worked.ln.eps},
+                          ("std", "z", "negative_z"))
 # planted only (their numbers for matching allow more: any s_j, var kept or rounded first, a sign anywhere)
 ONE_POSITION = OneStep({"mean": lambda p: lambda mean, done: done["s"][:, :1]}, ("mean",))
 STD_FOR_VAR = OneStep({"var": lambda p: lambda var, done: np.sqrt(var + p.worked.ln.eps)}, ("var",))
@@ -180,7 +205,8 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("std_for_var", M.mis_std_for_var, M.mis_std_for_var_why,
             "var = √(var + eps)", "var = Σ(s − mean)² / n", _std_for_var, step=STD_FOR_VAR),
     Mistake("var_for_std", M.mis_var_for_std, M.mis_var_for_std_why, "std = var", "std = √(var + eps)",
-            VAR_FOR_STD, at={"z": M.mis_var_for_std_at_z}, step=VAR_FOR_STD),
+            lambda p, r: Either(VAR_FOR_STD(p, r), VAR_EPS_FOR_STD(p, r)),  # the root left out, eps kept or not
+            at={"z": M.mis_var_for_std_at_z}, step=VAR_FOR_STD),
     Mistake("eps_omitted", M.mis_eps_omitted, M.mis_eps_omitted_why, "std = √var", "std = √(var + eps)",
             EPS_OMITTED, step=EPS_OMITTED),
     Mistake("eps_outside_root", M.mis_eps_outside_root, M.mis_eps_outside_root_why,
@@ -218,7 +244,7 @@ def catalogue(paper: Paper, name: str) -> list[tuple[Mistake, Values | None]]:
     """Each wrong method's values of `name` from this paper, over every rounding choice; remembered while the
     numbers live, so that another answer to the same step costs nothing."""
     memo = _MEMO.setdefault(paper.worked, {})
-    key = (tuple(sorted(paper.known.items())), name)
+    key = (tuple(sorted(paper.known.items())), paper.fixed, name)
     if key not in memo:
         if len(memo) >= MEMO_SIZE:
             memo.clear()

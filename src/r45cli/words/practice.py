@@ -73,10 +73,10 @@ class PracticeWords:
                                   "That is the standard deviation √(var + eps). var is the mean of the squared "
                                   "differences, before any root.")
     mis_var_for_std = Message("把方差当成了标准差", "var given for std")
-    mis_var_for_std_why = Message("这是方差本身；标准差是它加 eps 再开根号：√(方差 + eps)。",
-                                  "That is the variance itself; std is its root, with eps: √(var + eps).")
-    mis_var_for_std_at_z = Message("你除以了方差；z 除以的是标准差 √(方差 + eps)。",
-                                   "You divided by var; z divides by std = √(var + eps).")
+    mis_var_for_std_why = Message("这是方差（加不加 eps）本身，没开根号；std 是 √(方差 + eps)。",
+                                  "That is the variance (with or without eps), not its root; std = √(var + eps).")
+    mis_var_for_std_at_z = Message("你除以了方差，没开根号；z 除以的是 std = √(方差 + eps)。",
+                                   "You divided by var, leaving out the root; z divides by std = √(var + eps).")
     mis_eps_omitted = Message("漏了 eps", "eps left out")
     mis_eps_omitted_why = Message("分母是 √(方差 + eps)，你用了 √方差。", "The divisor is √(var + eps); you used √var.")
     mis_eps_outside_root = Message("eps 加在了根号外", "eps added outside the root")

@@ -1,0 +1,87 @@
+"""A slip is named wherever it alone explains the number: carried past right numbers shown or typed, and with eps.
+
+- Dividing by var + eps (the root left out, eps kept) is "var given for std", as dividing by var is.
+- The residual forgotten at s carries into mean, var and z, even where s4 and the mean were shown worked or
+  typed right: a learner who normalises f alone is told so at var and at z.
+"""
+
+from __future__ import annotations
+
+import math
+
+from conftest import invoke
+from learners import Learner, example_of, shown, typed
+
+from r45cli import grading, predict
+
+
+def plan(lesson, level: int, run: int) -> predict.Plan:
+    p = predict.plan(lesson, "b2", predict.Record({"b2": level}, ("b2",), set(), {"b2": run}))
+    assert p is not None
+    return p
+
+
+def keys(verdict: grading.Verdict) -> set[str]:
+    return {m.mistake.key for m in verdict.matches}
+
+
+def test_z_divided_by_var_plus_eps_is_named(lesson) -> None:
+    """z1 = (s1 − mean) / (var + eps), at b2's first level (s4, mean and var shown worked), over 40 draws."""
+    named = 0
+    for run in range(40):
+        p = plan(lesson, 1, run)
+        worked = predict.draw(lesson, p)
+        asking = predict.Asking(p, worked)
+        s1, mean, var, eps = (float(worked.vector("s")[0]), asking.shown["mean"], asking.shown["var"],
+                              worked.ln.eps)
+        z1 = (s1 - mean) / (var + eps)
+        right = (s1 - mean) / math.sqrt(var + eps)
+        asking.answer(typed(z1))
+        verdict = asking.results[0].verdict
+        assert verdict is not None and not verdict.right
+        if abs(z1 - right) > 4e-6:
+            assert "var_for_std" in keys(verdict), (run, verdict)
+            named += 1
+    assert named > 30
+
+
+def test_the_quiz_names_var_plus_eps(runner) -> None:
+    """`quiz b2 --fresh --seed 14`, question 2: z4 = (s4 − mean) / (var + eps) = −1.028455."""
+    out = invoke(runner, "--lang", "en", "quiz", "b2", "--fresh", "--seed", "14", input="s\n-1.028455\ns\ns\n").stdout
+    assert "var given for std" in out, out
+
+
+def test_the_residual_forgotten_is_named_past_right_numbers(lesson) -> None:
+    """At b2's levels 3 and 4 (var after s4 and the mean, shown or typed right), var of f is the residual forgotten;
+    at level 1, z1 of f alone too."""
+    counted = 0
+    for run in range(30):
+        for level in (1, 3, 4):
+            p = plan(lesson, level, run)
+            worked = predict.draw(lesson, p)
+            example, given = example_of(worked), shown(worked, p.given)
+            right, slip = Learner().work(example, given), Learner("residual_forgotten").work(example, given)
+            asking = predict.Asking(p, worked)
+            for q in p.asked:
+                name = str(q.answer)
+                asking.answer(typed(slip[name] if name in ("var", "z1") else right[name]))  # type: ignore[arg-type]
+            last = asking.results[-1] if level == 1 else asking.results[-2]  # z1, or var
+            assert last.verdict is not None and not last.verdict.right
+            name = str(last.question.answer)
+            if abs(slip[name] - right[name]) > 4e-6:  # type: ignore[operator]
+                assert "residual_forgotten" in keys(last.verdict), (run, level, name, last.verdict)
+                counted += 1
+    assert counted > 60
+
+
+def test_the_reported_var_of_f(lesson) -> None:
+    """Var of f for var of s is named: 'you normalised f alone'."""
+    p = plan(lesson, 2, 0)  # var and z1 asked; s4 and the mean shown worked
+    worked = predict.draw(lesson, p)
+    f = [float(x) for x in shown(worked, p.given)["f"]]
+    mean = sum(f) / len(f)
+    var = sum((x - mean) ** 2 for x in f) / len(f)
+    asking = predict.Asking(p, worked)
+    graded = asking.answer(typed(var))[0]
+    assert isinstance(graded, predict.Graded) and graded.verdict is not None
+    assert keys(graded.verdict) == {"residual_forgotten"}, graded.verdict
