@@ -16,7 +16,8 @@ from conftest import invoke
 from learners import Learner, typed
 from tuidrive import drive, flat, press, squeezed, window_text
 
-from r45cli import predict
+from r45cli import derive, predict
+from r45cli.numfmt import fixed
 
 COURSE_U = "u = (1.170705, 0.649589, -0.385419, -1.434875)"
 
@@ -63,6 +64,19 @@ def run(runner, state: str, lines: str = "", lang: str = "en") -> str:
     return invoke(runner, "--lang", lang, "step", "--predict", "--from", state, input=lines + "q\n").stdout
 
 
+def look(runner, state: str, lang: str = "en") -> str:
+    """The next run's first screen, as the learner reads it before typing; its record put back, for leaving the
+    run would spend its draw (the state after it shows every answer)."""
+    path = Path(os.environ["R45_STATE_DIR"]) / "progress.json"
+    before = path.read_bytes() if path.exists() else None
+    out = run(runner, state, lang=lang)
+    if before is None:
+        path.unlink()
+    else:
+        path.write_bytes(before)
+    return out
+
+
 # --------------------------------------------------------------------------- fading
 
 
@@ -105,20 +119,41 @@ def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     assert "This time the state is shown worked; next time you will be asked for its last step first." in flat(first)
     assert progress_file()["fade"] == {"b2": 1} and not progress_file()["runs"]
 
-    shown = run(runner, "b2")  # left before typing anything: nothing spent, the same numbers next time
+    shown = run(runner, "b2")  # left before typing anything: the state after it shows every answer
     assert "Drawn anew for this run, not the course's: u, f. Every run draws others." in flat(shown)
-    assert COURSE_U not in shown and "Steps already worked:" in shown and not progress_file()["runs"]
-    out = run(runner, "b2", answers(lesson, shown, ["z1"]))  # worked by hand from what the screen showed
-    assert givens(out) == givens(shown)
+    assert COURSE_U not in shown and "Steps already worked:" in shown and "this run's drawn numbers" in shown
+    assert progress_file()["runs"] == {"b2": 1} and progress_file()["fade"] == {"b2": 1}  # spent; no level moved
+    again = look(runner, "b2")
+    assert givens(again)["u"] != givens(shown)["u"]  # the answers just seen belong to another draw
+    out = run(runner, "b2", answers(lesson, again, ["z1"]))  # worked by hand from what the screen showed
+    assert givens(out) == givens(again)
     assert "Every step right. Next time: one earlier step is asked too." in flat(out)
-    assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 1}
+    assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 2}
     assert "this run's drawn numbers" in out  # the state after the reveal shows the run's numbers, and says so
-    assert givens(run(runner, "b2"))["u"] != givens(shown)["u"]  # the next run: new numbers
+    assert givens(run(runner, "b2"))["u"] != givens(again)["u"]  # the next run: new numbers
+
+
+def test_a_run_left_early_spends_its_draw_and_moves_nothing(runner, lesson) -> None:
+    """q, or the end of input, at a step: the worked state follows with every answer, so the next run draws anew;
+    nothing typed (or not every step) is no success and moves no level."""
+    record(fade={"b2": 2}, runs={"b2": 3})
+    seen = invoke(runner, "--lang", "en", "step", "--predict", "--from", "b2", input="").stdout  # the end of input
+    assert "this run's drawn numbers" in seen and progress_file()["runs"] == {"b2": 4}
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 2}, ("b2",), set(), {"b2": 3}))
+    worked = predict.draw(lesson, p)  # the run just left: its var and z1 were on the screen after it
+    var, z1 = (fixed(derive.value(worked, name)) for name in ("var", "z1"))
+    assert var in seen and z1 in seen
+    out = run(runner, "b2", f"{var}\n{z1}\n")  # the answers just seen, typed
+    assert givens(out)["u"] != givens(seen)["u"] and "Every step right" not in out
+    assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 5}
+    right = answers(lesson, look(runner, "b2"), ["var"])
+    run(runner, "b2", right)  # var right, then q before z1
+    assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 6}
 
 
 def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> None:
     record(fade={"b2": 2})
-    shown = run(runner, "b2")
+    shown = look(runner, "b2")
     out = run(runner, "b2", answers(lesson, shown, ["var", "z1"], Learner("unbiased_variance")))
     assert "That is what you get with the slip 'n − 1 in the variance'." in flat(out)
     assert "This step follows correctly from your own earlier numbers; the slip is in an earlier step." in flat(out)
@@ -151,7 +186,7 @@ def test_a_wrong_claim_gets_its_reason_and_the_panel_that_shows_it(runner) -> No
 
 def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
     record(fade={"b2": 6}, unaided={"b0": "2026-11-30"})
-    shown = run(runner, "b2")
+    shown = look(runner, "b2")
     assert "The formulas are hidden: f shows them (counted as a hint)." in flat(shown)
     assert "s_i = u_i + f_i" not in shown and "s = ? (all 4 components, separated by spaces)" in flat(shown)
     looked = run(runner, "b2", "f\n" + answers(lesson, shown, ["s", "mean", "var", "z"]))
@@ -159,7 +194,7 @@ def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
     assert "Every step right, but the formulas were shown: not recorded as done unaided." in flat(looked)
     assert progress_file()["hints"] == {"b2": 1} and "b2" not in progress_file()["unaided"]
 
-    shown = run(runner, "b2")
+    shown = look(runner, "b2")
     out = run(runner, "b2", answers(lesson, shown, ["s", "mean", "var", "z"]))
     assert "Every step right on new numbers with the formulas hidden: recorded as done unaided." in flat(out)
     assert "The whole stretch opens once b1 are done unaided too." in flat(out)
@@ -169,7 +204,7 @@ def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
 
 def test_the_chain_from_u_to_z(runner, lesson) -> None:
     record(fade={"b2": 7}, unaided={"b0": "2026-11-30", "b1": "2026-11-30", "b2": "2026-12-01"})
-    shown = run(runner, "b2")
+    shown = look(runner, "b2")
     assert "Work it out first: From u to z: the whole stretch at once" in flat(shown)
     out = run(runner, "b2", answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]))
     assert "recorded as done unaided" in flat(out) and progress_file()["unaided"]["b0+b1+b2"] == "2026-12-02"

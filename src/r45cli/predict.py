@@ -271,7 +271,6 @@ class Asking:
         self.slipped: set[str] = set()  # those of them that were wrong
         self.hinted = False
         self.helped: set[int] = set()  # the steps answered after hidden formulas were shown: not unaided
-        self.started = False  # a line was taken as an answer, a shown answer or the formulas: the run is spent
         self.results: list[Graded] = []
         self.reveal: Reveal | None = None
 
@@ -291,7 +290,6 @@ class Asking:
         """Grade one line (`p` shows the answer, `f` the formulas); the next step, or the reveal after the last."""
         q = self.current
         word = normalise(text).casefold()
-        self.started = True
         if word in FORMULA_WORDS:
             counted = self.plan.hidden
             self.hinted = self.hinted or counted

@@ -170,11 +170,11 @@ class Stepper:
         return self.predicting and asked and bool(self.lesson.state(state).predict)
 
     def predicted_done(self, plan: predict.Plan, asking: predict.Asking) -> None:
-        """The run is over: a run begun is counted (the next draws other numbers), a hidden formula looked at is a
-        hint; with every step answered, the reveal is kept above the state and the fading moves on. A run left
-        before anything was typed is not spent: the same numbers come next time, no answer having been shown."""
+        """The run is over and the state is shown next, on its numbers, every answer with it: the draw is spent (the
+        next run draws others), typed in or not. A hidden formula looked at is a hint; with every step answered,
+        the reveal is kept above the state and the fading moves on. A run left early moves nothing else."""
         seen = self.seen
-        if plan.fresh and asking.started:
+        if plan.fresh:
             seen.count("runs", plan.key)
         if asking.hinted:
             seen.count("hints", plan.key)
