@@ -5,11 +5,16 @@ before it holds; its fix is the right value. Over every slip that shows in every
 from __future__ import annotations
 
 import os
+import zlib
 
 import pytest
+from conftest import invoke
 from test_learners import holds
+from test_predict import record
+from tuidrive import flat
 
 from r45cli import mistakes, quiz, spot
+from r45cli.handwork import stage_of
 
 SEEDS = range(1, 1 + int(os.environ.get("R45_SPOT_SEEDS", "100")))
 CHUNKS = 4
@@ -28,6 +33,13 @@ def check(lesson, seed: int) -> int:
             planted += 1
             true = [holds(line.filled, line.value) for line in ex.lines]
             assert true.index(False) == ex.wrong_at, (seed, state, slip.key, ex.lines)
+            # every other line is true of its own printed numbers, but where the same slip recurs in the planted
+            # line's stage (ReLU forgotten at each negative a_j); a one-line slip (a sign) is false there alone
+            stage = stage_of(ex.first_wrong.name)
+            false = [line.name for line, ok in zip(ex.lines, true) if not ok]
+            assert all(stage_of(name) == stage for name in false), (seed, state, slip.key, false)
+            if slip.key == "sign_flipped":
+                assert false == [ex.first_wrong.name], (seed, state, false)
             fixed = ex.first_wrong
             assert holds(fixed.filled, ex.right_value), (seed, state, slip.key, fixed, ex.right_value)
     return planted
@@ -65,3 +77,19 @@ def test_a_state_is_offered_once_done_right(lesson) -> None:
     assert spot.offered(lesson, {}, ()) == ()
     assert spot.offered(lesson, {"b2": 1, "b0": 2}, ("b1",)) == ("b0", "b1")
 
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_wrong_slip_picked_is_said_so_by_name(runner, lesson, lang) -> None:
+    """Picking another slip is "not that one", naming the pick, then the slip planted."""
+    record(fade={"b2": 2})
+    ex = spot.exercise(lesson, "b2", (zlib.crc32(b"spot:b2"), 5))  # as `r45 spot b2 --seed 5` draws it
+    pick = next(k for k, m in enumerate(ex.choices, 1) if m is not ex.slip)
+    blanks = mistakes.blanks(ex.worked, ex.first_wrong.name)
+    chosen, planted = ex.choices[pick - 1].name(lang, **blanks), ex.slip.name(lang, **blanks)
+    out = invoke(runner, "--lang", lang, "spot", "b2", "--seed", "5", input=f"{ex.first_wrong.name}\n{pick}\n0\n")
+    said = flat(out.stdout)
+    if lang == "zh":
+        assert f"不对：你选的是“{chosen}”，错误其实是：{planted}。" in said, said
+    else:
+        assert f"Not that one: you chose '{chosen}'; the slip was: {planted}." in said, said

@@ -107,10 +107,11 @@ def _swapped(p: Paper) -> How:
 
 
 def _mirrored(p: Paper) -> How:
-    """a5 written as u2 − u1: each pair of exactly negative hidden channels swapped in a."""
+    """a5 written as u2 − u1: the first of each pair of exactly negative hidden channels takes its partner's value;
+    the partner (a6 = −u1 + u2), computed by its own formula, stays right."""
     order = np.arange(p.worked.ffn.W1.shape[1])
     for i, j in p.worked.negated:
-        order[[i, j]] = order[[j, i]]
+        order[i] = j
     return lambda a, done: a[:, order]
 
 

@@ -64,8 +64,10 @@ def said(event: spot.Said, lang: str) -> Page:
 
         line, blanks = said_at(ex.slip, ex.worked, first.name)
         name, why = ex.slip.name(lang, **blanks), line(lang, **blanks)
-        head = M.spot_slip_right if event.right else M.spot_slip_was
-        return (Para(say(head, lang, name=name), "right" if event.right else "wrong"), Para(why))
+        if event.right:
+            return (Para(say(M.spot_slip_right, lang, name=name), "right"), Para(why))
+        chosen = ex.choices[int(event.typed) - 1].name(lang, **blanks)  # the number typed, read when it was graded
+        return (Para(say(M.spot_slip_not, lang, chosen=chosen, name=name), "wrong"), Para(why))
     verdict = event.verdict
     assert verdict is not None
     if verdict.right:

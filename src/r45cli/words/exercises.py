@@ -22,7 +22,8 @@ class ExerciseWords:
     spot_line_is = Message("第一行错的是 {name}：{filled} 等于 {right}，不是 {value}。",
                            "The first wrong line is {name}: {filled} is {right}, not {value}.")
     spot_slip_right = Message("对：{name}。", "Right: {name}.")
-    spot_slip_was = Message("错误是：{name}。", "The slip was: {name}.")
+    spot_slip_not = Message("不对：你选的是“{chosen}”，错误其实是：{name}。",
+                            "Not that one: you chose '{chosen}'; the slip was: {name}.")
     spot_part_line = Message("找行", "line")
     spot_part_slip = Message("认错", "slip")
     spot_part_value = Message("改正", "fix")
