@@ -36,6 +36,8 @@ def expression(channel: Channel, source: str, values: Sequence[float] | np.ndarr
         body = shown if magnitude == "1" else f"{magnitude}·{shown}"
         if parts:
             parts.append(f"{'-' if term.coef < 0 else '+'} {body}")
+        elif term.coef < 0 and body == fixed(0.0):
+            parts.append(body)  # −h1 with h1 = 0 is 0, written so: never "-0.000000"
         else:
             parts.append(f"-{body}" if term.coef < 0 else body)
     if len(terms) < len(channel.terms):

@@ -40,8 +40,9 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
     if v.matches:
         return " / ".join(m.said(lang)[0] for m in v.matches)
     wrong_parts = [p for p in g.parts if not p.right]
-    if wrong_parts and all(p.carried is not None for p in wrong_parts):
-        return say(M.verdict_carried, lang)
+    if wrong_parts:  # a vector: what its wrong components were told, each once (a slip, "follows", close, wrong)
+        return " / ".join(dict.fromkeys(verdict_word(predict.Graded(g.question, p, g.right_answer), lang)
+                                        for p in wrong_parts))
     return say(M.verdict_close if v.close else M.verdict_wrong, lang)
 
 
@@ -201,7 +202,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
     if event.unaided:
         out.append(Para(say(M.predict_unaided, lang), "right"))
         if p is not None and p.waiting:
-            out.append(Para(say(M.predict_chain_waits, lang, states=", ".join(p.waiting)), "meta"))
+            listed = ("、" if lang == "zh" else ", ").join(p.waiting)
+            out.append(Para(say(M.predict_chain_waits, lang, states=listed), "meta"))
     elif event.hinted:
         out.append(Para(say(M.predict_hinted, lang), "meta"))
     if p is not None and event.next_level > p.level:

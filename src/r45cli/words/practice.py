@@ -68,10 +68,11 @@ class PracticeWords:
         "LayerNorm 的方差除以通道数 n，不是 n − 1（不做无偏修正）。",
         "LayerNorm's variance divides by the number of channels n, not n − 1 (no unbiased correction).",
     )
-    mis_std_for_var = Message("把标准差当成了方差", "std given for var")
-    mis_std_for_var_why = Message("这是标准差 √(方差 + eps)。方差是与均值之差的平方的平均，还没开根号。",
-                                  "That is the standard deviation √(var + eps). var is the mean of the squared "
-                                  "differences, before any root.")
+    mis_std_for_var = Message("把 std 当成了方差", "std given for var")
+    mis_std_for_var_why = Message("这是 std = √(方差 + eps)，z 的除数（因为有 eps，并不完全是标准差）。"
+                                  "方差是与均值之差的平方的平均，还没开根号。",
+                                  "That is std = √(var + eps), the divisor of z (with eps in it, not quite the "
+                                  "standard deviation). var is the mean of the squared differences, before any root.")
     mis_var_for_std = Message("把方差当成了标准差", "var given for std")
     mis_var_for_std_why = Message("这是方差（加不加 eps）本身，没开根号；std 是 √(方差 + eps)。",
                                   "That is the variance (with or without eps), not its root; std = √(var + eps).")
@@ -108,12 +109,11 @@ class PracticeWords:
     next_more = Message("多问前面一步", "one earlier step is asked too")
     next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
     next_hidden = Message("公式收起来（f 可以查看）", "the formulas hidden (f shows them)")
-    next_chain = Message("{title}，从 u 一路算到 z", "{title}, from u all the way to z")
+    next_chain = Message("{title}", "{title}")  # the chain's own title says what it asks
     predict_unaided = Message("公式收着、数是新抽的，每一步都对：记为独立完成。",
                               "Every step right on new numbers with the formulas hidden: recorded as done unaided.")
-    predict_chain_waits = Message("每一步都对，记为独立完成。等 {states} 也都独立完成后，就开始整段练习。",
-                                  "Every step right: recorded as done unaided. The whole stretch opens once {states} "
-                                  "are done unaided too.")
+    predict_chain_waits = Message("等 {states} 也都独立完成后，就开始整段练习。",
+                                  "The whole stretch opens once {states} are done unaided too.")
     predict_hinted = Message("每一步都对，但看了公式：这一次不记为独立完成。",
                              "Every step right, but the formulas were shown: not recorded as done unaided.")
     predict_looked = Message("看了 {n} 步的答案：这一次不算全对。",

@@ -1,0 +1,58 @@
+"""Wording the learner reported: no −0.000000 in a sum, std named as the LayerNorm table names it, no sentence said
+twice at the chain's wait or its title, a zh list with 、, and a vector's verdict carrying its components' slips."""
+
+from __future__ import annotations
+
+from r45cli import grading, predict
+from r45cli.lesson import Question
+from r45cli.lesson.model import Bilingual
+from r45cli.messages import M, say
+from r45cli.mistakes import MISTAKES
+from r45cli.sums import expression
+from r45cli.view.predicting import describe, summary, verdict_word
+from r45cli.worked import Channel, Term
+
+EMPTY = Bilingual("", "")
+
+
+def test_a_leading_minus_before_zero_is_no_minus_zero() -> None:
+    channel = Channel((Term(0, -1.0), Term(2, -0.5), Term(3, -1.0)), 0.0)
+    said = expression(channel, "h", [0.0, 0.0, 0.0, 1.5])
+    assert said == "0.000000 - 0.5·0.000000 - 1.500000" and "-0.000000" not in said
+    assert expression(channel, "h", [0.25, 0.0, 0.0, 1.5]).startswith("-0.250000 - ")  # a value: its minus
+
+
+def test_std_for_var_names_std_as_the_layernorm_table_does() -> None:
+    slip = next(m for m in MISTAKES if m.key == "std_for_var")
+    assert "not quite the standard deviation" in slip.why("en") and "That is the standard deviation" not in \
+        slip.why("en")
+    assert "并不完全是标准差" in slip.why("zh")
+
+
+def test_the_chain_waits_once_said_and_a_zh_list(lesson) -> None:
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 6}, ("b2",), set(), {}))
+    assert p is not None and p.waiting == ("b0", "b1")
+    reveal = predict.Reveal("b2", (), None, 0, p, False, 6, True)
+    zh = " ".join(b.text for b in summary(reveal, "zh"))  # type: ignore[union-attr]
+    assert zh.count("记为独立完成") == 1 and "b0、b1" in zh and "b0, b1" not in zh
+    en = " ".join(b.text for b in summary(reveal, "en"))  # type: ignore[union-attr]
+    assert en.count("recorded as done unaided") == 1
+
+
+def test_next_time_at_the_chain_says_its_title_once(lesson) -> None:
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 6}, ("b2",), {"b0", "b1"}, {}))
+    assert p is not None
+    said = say(M.predict_next, "en", next=describe(7, p, "en"))
+    assert said == "Every step right. Next time: From u to z: the whole stretch at once."
+
+
+def test_a_vector_verdict_carries_its_components_names(lesson, worked) -> None:
+    q = Question(predict.VECTOR, EMPTY, EMPTY, "f", 6e-7, given=("u", "W1", "W2"))
+    right = grading.Verdict(True, 0.5, 0.5)
+    relu = next(m for m in MISTAKES if m.key == "relu_forgotten")
+    slipped = grading.Verdict(False, 0.1, 0.2, matches=(grading.mistakes.Match(relu, 0.1, 0.2, relu.why, {}),))
+    carried = grading.Verdict(False, 0.3, 0.4, carried=0.3)
+    whole = grading.Verdict(False, (0.5, 0.1, 0.3), (0.5, 0.2, 0.4))
+    g = predict.Graded(q, whole, (0.5, 0.2, 0.4), (right, slipped, carried))
+    assert verdict_word(g, "zh") == "忘了 ReLU / 随你前一步"
+    assert verdict_word(g, "en") == "ReLU forgotten / follows your earlier step"
