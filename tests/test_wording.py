@@ -56,3 +56,13 @@ def test_a_vector_verdict_carries_its_components_names(lesson, worked) -> None:
     g = predict.Graded(q, whole, (0.5, 0.2, 0.4), (right, slipped, carried))
     assert verdict_word(g, "zh") == "忘了 ReLU / 随你前一步"
     assert verdict_word(g, "en") == "ReLU forgotten / follows your earlier step"
+
+
+def test_a_vector_with_two_right_values_keeps_its_components_apart() -> None:
+    from r45cli.view.predicting import right_cell
+
+    q = Question(predict.VECTOR, EMPTY, EMPTY, "z", 6e-7)
+    parts = (grading.Verdict(False, 0.0, -1.606413, others=(-1.606414,)), grading.Verdict(True, 0.811366, 0.811367))
+    g = predict.Graded(q, grading.Verdict(False, (0.0, 0.811366), (-1.606413, 0.811367)), (-1.606413, 0.811367), parts)
+    assert right_cell(g, "en") == "-1.606413 or -1.606414, 0.811366"
+    assert right_cell(g._replace(parts=parts[1:]), "en") == "0.811366"

@@ -165,7 +165,8 @@ def right_cell(g: predict.Graded, lang: str) -> str:
     if v is None or q.kind not in ("number", predict.VECTOR):
         return short(q, g.right_answer, lang)
     parts = g.parts if q.kind == predict.VECTOR else (v,)
-    return " ".join(fixed(float(p.got)) if p.right else right_value(p, lang) for p in parts)  # type: ignore[arg-type]
+    cells = [fixed(float(p.got)) if p.right else right_value(p, lang) for p in parts]  # type: ignore[arg-type]
+    return (", " if any(p.others and not p.right for p in parts) else " ").join(cells)  # "a or b, c": apart
 
 
 def yours(g: predict.Graded, lang: str) -> str:
