@@ -25,7 +25,7 @@ class StateView(NamedTuple):
     held: str  # what was held back, or ""
     diagram: Diagram
     panels: tuple[Panel, ...]
-    inputs: Panel | None = None  # the demonstration's inputs, where a panel shows its results (drawn by the exports)
+    inputs: Panel | None = None  # the demonstration's inputs, where a panel shows its results (after the panels)
 
 
 def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, int]) -> Diagram:
@@ -132,6 +132,7 @@ def header(sv: StateView) -> Panel:
 def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True, explain_last: bool = False) -> Page:
     """The state in reading order, the lesson's heading first unless told not; with `explain_last` the title and
     explanation come last, where a terminal that scrolls keeps them in sight above the prompt."""
-    body: Page = (Panel(sv.diagram.caption, (sv.diagram,), "diagram"), *sv.panels, *reference(lesson, lang))
+    inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
+    body: Page = (Panel(sv.diagram.caption, (sv.diagram,), "diagram"), *sv.panels, *inputs, *reference(lesson, lang))
     top = lesson_heading(lesson, lang) if heading else ()
     return (*top, *body, header(sv)) if explain_last else (*top, header(sv), *body)
