@@ -16,7 +16,7 @@ from .words import Message
 from .words.commands import CommandWords
 from .words.exports import ExportWords
 from .words.help import HelpWords
-from .words.plain import PlainWords
+from .words.plain import PlainWords, SpokenWords, VerifyWords
 from .words.practice import PracticeWords
 from .words.quiz import QuizWords
 from .words.step import StepWords
@@ -30,7 +30,8 @@ LANG_ENV = "R45_LANG"
 LOCALE_ENVS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
-class M(ViewWords, CommandWords, StepWords, QuizWords, PracticeWords, HelpWords, ExportWords, PlainWords):
+class M(ViewWords, CommandWords, StepWords, QuizWords, PracticeWords, HelpWords, ExportWords, PlainWords,
+        SpokenWords, VerifyWords):
     """Every sentence of the interface, by name: `say(M.quiz_right, lang)`. Each area keeps its own in words/."""
 
 
