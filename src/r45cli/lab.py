@@ -46,6 +46,7 @@ class Fact(NamedTuple):
     value: object
     kind: str = "value"  # "value" (6 decimals), "gap" (a small difference), "vector", "names", "bool"
     values: Mapping[str, object] = MappingProxyType({})  # read-only, so one shared default is safe
+    of: str = ""  # a vector's components are named after this (z: z1, z2, …), each said with its number
 
 
 class Experiment(NamedTuple):
@@ -93,7 +94,7 @@ def zero_wo(worked: WorkedExample) -> Experiment:
             Fact(M.lab_u_is_ln_x, float(np.abs(after.u - ln_x).max()), "gap"),
             Fact(M.lab_jacobian_numeric, float(np.abs(J - numeric).max()), "gap"),
             Fact(M.lab_identity_gap, float(np.abs(J - np.eye(len(J))).max()), "value"),
-            Fact(M.lab_mean_direction, J @ np.ones(len(J)), "vector"),
+            Fact(M.lab_mean_direction, J @ np.ones(len(J)), "vector", of="z"),
         ),
         matrix=J,
         matrix_title=M.lab_jacobian,

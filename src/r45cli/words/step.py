@@ -21,7 +21,7 @@ class StepWords:
         "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · r：还原为课程的数",
         "w NAME: where a number comes from · e A,B,C,D: what if u were these · r: the course's numbers again",
     )
-    step_whatif_said = Message("假如 u = ({u})：下面是你的数。", "What if u = ({u}): your numbers below.")
+    step_whatif_said = Message("假如 {u}：下面是你的数。", "What if {u}: your numbers below.")
     step_restored = Message("回到课程的数。", "Back to the course's numbers.")
     step_whatif_bad = Message("e：{problem}", "e: {problem}")
     after_title = Message("接下来", "What next")
