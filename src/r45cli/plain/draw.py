@@ -84,13 +84,13 @@ def row(t: Table, r: Row, lang: str) -> str:
             if c.words:
                 parts.append([c.words])
         elif c and not r.said:
-            parts.append([f"{header}: {c}" if header else c])
+            parts.append([f"{header}{colon(lang)}{c}" if header else c])
     said = ", ".join(chained(p) for p in parts)
     if not t.headers and len(r.cells) == 1:
         value = number(r.cells[0], lang) if isinstance(r.cells[0], Num) else minus(str(r.cells[0]))
         return labelled(r.label, value)
     intro = r.said or ("" if named and parts else r.label)
-    return f"{intro}: {said}" if intro and said else intro or said
+    return f"{intro}{colon(lang)}{said}" if intro and said else intro or said
 
 
 def equations(e: Equations, lang: str) -> Lines:
