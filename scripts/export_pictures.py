@@ -3,8 +3,9 @@
     python scripts/export_pictures.py [OUT_DIR]      # default: docs/pictures
 
 Writes: the HTML page of one state in zh, light and dark, 1280 and 390 px
-wide; one slide figure (SVG, en); a page of `export all` printed to PDF
-(turned into a PNG by pdftoppm, when it is there). Needs Debian's chromium
+wide; two more states as phones draw them (PHONES); one slide figure (SVG,
+en); a page of `export all` printed to PDF (turned into a PNG by pdftoppm,
+when it is there). Needs Debian's chromium
 and fonts-noto-cjk (apt-get install chromium fonts-noto-cjk) and the
 `playwright` package (the `test` extra); no browser is downloaded.
 tests/test_browser.py launches Chromium through `launch` here.
@@ -21,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 STATE = "b3"  # the state the HTML pictures show: the diagram, a scopes table, shaded attention, W_O, the sequence
 FIGURE = ("b0", "diagram")  # the slide figure
+PHONES = (("b2", "en", 390), ("b3", "zh", 320))  # a phone's tables and bars; a screen so narrow some tables scroll
 
 
 def chromium() -> str | None:
@@ -80,6 +82,14 @@ def main() -> int:
                 page.screenshot(path=str(name), full_page=True)
                 shots.append(name)
                 page.close()
+        for state, lang, wide in PHONES:
+            phone_file = work / f"{state}-{lang}.html"
+            phone_file.write_text(export(state, "-f", "html", "--lang", lang), encoding="utf-8")
+            page = browser.new_page(viewport={"width": wide, "height": 900}, device_scale_factor=1)
+            page.goto(phone_file.as_uri())
+            shots.append(out / f"export-html-{state}-{lang}-light-{wide}.png")
+            page.screenshot(path=str(shots[-1]), full_page=True)
+            page.close()
         page = browser.new_page(viewport={"width": 1280, "height": 720})
         page.goto(figure.as_uri())
         shots.append(out / f"export-slide-{FIGURE[0]}-{FIGURE[1]}-en.png")

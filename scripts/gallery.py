@@ -22,6 +22,7 @@ GALLERY = ROOT / "docs" / "gallery.md"
 WIDTH = 80
 
 # (heading, arguments, stdin, extra environment)
+RECORD = "progress.json"  # an env entry that is the progress file to start from, not a variable
 SHOTS: list[tuple[str, list[str], str | None, dict[str, str]]] = [
     *[(f"r45 show {s}", ["show", s], None, {}) for s in ("b4", "b5", "b0", "b1", "b2", "b3")],
     ("r45 show b2 --lang zh", ["show", "b2", "--lang", "zh"], None, {}),
@@ -40,6 +41,12 @@ SHOTS: list[tuple[str, list[str], str | None, dict[str, str]]] = [
     ("printf '2\\nq\\n' | r45 --plain quiz b1", ["--plain", "quiz", "b1"], "2\nq\n", {}),
     ("r45 show b9", ["show", "b9"], None, {}),
     ("r45 lab --u 1,2,3", ["lab", "--u", "1,2,3"], None, {}),
+    ("r45 progress", ["progress"], None, {}),
+    ("r45 spot (before any state is done right)", ["spot"], None, {}),
+    ("printf 'var\\n1\\n1.5\\n' | r45 spot b2 --seed 4 (b2 done right once)", ["spot", "b2", "--seed", "4"],
+     "var\n1\n1.5\n", {RECORD: '{"format": 2, "fade": {"b2": 2}}'}),
+    ("printf '1\\n2\\n3\\n1 2 3 4\\n1\\n2\\n1\\n2\\n1\\n2\\n' | r45 test", ["test"],
+     "1\n2\n3\n1 2 3 4\n1\n2\n1\n2\n1\n2\n", {}),
     ("r45 --help", ["--help"], None, {}),
 ]
 
@@ -51,6 +58,9 @@ def run(args: list[str], stdin: str | None, env: dict[str, str]) -> tuple[int, s
     from r45cli.run import main
 
     with tempfile.TemporaryDirectory() as scratch:
+        if RECORD in env:  # the progress an earlier session left
+            env = dict(env)
+            (Path(scratch) / "progress.json").write_text(env.pop(RECORD), encoding="utf-8")
         fixed = {"COLUMNS": str(WIDTH), "NO_COLOR": "1", "R45_LANG": "en", "R45_STATE_DIR": scratch, "R45_STATES": None, "R45_PLAIN": None, "TERM": None, "LC_ALL": None, **env}
         with CliRunner().isolation(input=stdin, env=fixed) as streams:
             code = main(args)
@@ -58,7 +68,8 @@ def run(args: list[str], stdin: str | None, env: dict[str, str]) -> tuple[int, s
             sys.stderr.flush()
             out = streams[0].getvalue().decode("utf-8")
             err = streams[1].getvalue().decode("utf-8") if streams[1] is not None else ""
-    return int(code), out + err
+        said = (out + err).replace(scratch, "$R45_STATE_DIR")  # the run's own folder, named as the user names it
+    return int(code), said
 
 
 def build() -> str:

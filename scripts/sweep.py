@@ -4,12 +4,14 @@
 
 Runs r45 in-process (lesson mutations, hostile lesson files, typed text,
 progress files) and as real processes (closed, full and odd streams,
-endless input, Ctrl-C at every import point, signals during the full
-screen, racing sessions, special files as targets, refused exports), and
+endless input, Ctrl-C at every import point, signals and Ctrl-Z during
+the full screen, signals during line mode, racing sessions, special files
+as targets, refused exports, Markdown read by markdown-it-py), and
 counts for each group: cases tried, tracebacks, hangs (a run over 60 s),
 exit statuses outside the documented ones, and data lost (a progress visit
 or score missing, a file's old bytes gone, a device or link replaced by a
-regular file, a terminal not given back).
+regular file, a terminal not given back, an answer given and not saved,
+a Markdown export that reads differently from the course's own).
 Not part of the test suite: it takes a few minutes. docs/robustness.md has
 its last figures.
 """
@@ -32,10 +34,11 @@ from pathlib import Path
 
 import yaml
 from r45cli.progress_format import FORMAT  # the format r45 writes
+from r45cli.signals import ending
 
 ROOT = Path(__file__).resolve().parent.parent
 STATES = ROOT / "states.yaml"
-OK_CODES = {0, 1, 2, 70, 129, 130, 131, 141, 143}
+OK_CODES = {0, 1, 2, 70, 141, *(128 + sig for sig in ending())}  # 128 + n: a signal that ends a process
 TIMEOUT = 60
 
 
@@ -286,11 +289,38 @@ def sweep_ctrl_c(t: Tally, scratch: Path, quick: bool) -> None:
 
 
 def sweep_signals(t: Tally, scratch: Path) -> None:
-    """TERM, HUP, QUIT and INT during the full-screen step, on a pty: 128 + n, the terminal given back."""
+    """TERM, HUP, QUIT, INT, USR1, USR2, ALRM and the first real-time signal during the full-screen step, on a pty:
+    128 + n, the terminal given back; Ctrl-Z and SIGTSTP: the terminal given back while stopped, the page drawn
+    again after SIGCONT, and q still ends it with 0."""
     sys.path.insert(0, str(ROOT / "tests"))
     from ptyrun import Terminal
 
-    for name in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT"):
+    for size in ((80, 24), (40, 16)):
+        for how in ("ctrl-z", "SIGTSTP"):
+            term = Terminal(scratch, "step", rows=size[1], cols=size[0])
+            code, given_back, drawn = None, False, False
+            try:
+                term.read_until(b"R45")
+                mark = len(term.seen)
+                if how == "ctrl-z":
+                    term.type(b"\x1a")
+                else:
+                    os.kill(term.proc.pid, signal.SIGTSTP)
+                term.wait_stopped()
+                given_back = term.modes() == (True, True) and b"\x1b[?1049l" in term.seen[mark:]
+                mark = len(term.seen)
+                os.kill(term.proc.pid, signal.SIGCONT)
+                term.read_until(b"R45", after=mark)
+                drawn = term.modes() == (False, False)
+                term.type(b"q")
+                code = term.wait()
+            except AssertionError:
+                pass
+            finally:
+                term.close()
+            t.add("Ctrl-Z and fg in the full screen", code=code if code in (None, 0) else 99,
+                  lost=not (given_back and drawn))
+    for name in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT", "SIGUSR1", "SIGUSR2", "SIGALRM", "SIGRTMIN"):
         for size in ((80, 24), (40, 16)):
             sig = getattr(signal, name)
             term = Terminal(scratch, "step", rows=size[1], cols=size[0])
@@ -528,6 +558,158 @@ def sweep_warnings(t: Tally, scratch: Path, quick: bool) -> None:
         t.add("numpy warnings", code=code if code in (0, 1) and "Warning" not in out else 99, out=out)
 
 
+def sweep_spot(t: Tally, scratch: Path, quick: bool) -> None:
+    """Spot the slip on 1,000 draws: every slip planted in every computing state has exactly one first false line,
+    the one r45 says, and the right value makes it true (a planting that breaks either counts as lost)."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from test_spot import check
+
+    from r45cli import lesson
+
+    taught = lesson.load()
+    for seed in range(1, 101 if quick else 1001):
+        try:
+            planted = check(taught, seed)
+        except AssertionError as exc:
+            t.add("spot the slip (draws)", code=0, out=str(exc), lost=True)
+            continue
+        t.add("spot the slip (draws)", code=0 if planted else 99)
+
+
+MD_PIECES = ["```", "~~~", "~~", "~", "$", "$$", "|", "<b>", "</b>", "<!--", "-->", "&copy;", "&#36;", "\\", "*", "_",
+             "**", "`", "[", "](", ")", "(", "#", ">", "-", "+", "1.", "    ", "https://example.org/a|b",
+             "(https://example.org/a_(b)),", "https://example.org/$y$.", "<https://example.org>", "www.example.com",
+             "[^1]", "[ ]", "---", "===", ":", "中文", "。", "，", " ", "\n", "x", "~~a~~", "~a~", "$a$", "$$a$$",
+             "`a`", "*a*", "_a_", "<b>a</b>", "[a](https://example.org)", " | a | b |"]
+MD_NAMES = ["my <notes>.md", "a b $x$ | c.md", "<img src=x onerror=y>.md", "(x)) [y].md", "~~s~~ `c`.md", "中 文.md"]
+
+
+def sweep_markdown(t: Tally, scratch: Path, quick: bool) -> None:
+    """Random Markdown syntax as a title, a note, a scope text (a table cell), a further-study line and a lab note,
+    exported as Markdown to stdout and to a file with an odd name, and read as GitHub's flavour and as CommonMark:
+    lost when the reading differs from the course's own export's (tests/mdread.py: blocks, inline markup, strike,
+    math, table cells)."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from mdread import commonmark, differences, github
+
+    from urllib.parse import unquote
+
+    from r45cli import lesson as lesson_mod
+    from r45cli import progress
+
+    def with_note(lesson_file: Path | None, folder: Path) -> None:
+        """A lab note in the lesson's progress file in `folder`, as `lab --ask` keeps one."""
+        os.environ["R45_STATE_DIR"] = str(folder)
+        seen, _ = progress.load(None, lesson_mod.load(str(lesson_file) if lesson_file else None))
+        seen.keep_note("lab.zero_wo", "guess")
+        progress.save(seen)
+
+    readers = (github(), commonmark())
+    rng = random.Random(36)
+    shipped = yaml.safe_load(STATES.read_text(encoding="utf-8"))
+    names = MD_NAMES[:2] if quick else MD_NAMES
+    course = in_process(["export", "all", "-f", "md"])[1]  # the course's own exports, to stdout and to notes.md
+    with_note(None, scratch / "md-course")
+    in_process(["export", "all", "-o", str(scratch / "md-course" / "notes.md"), "--notes"])
+    noted = (scratch / "md-course" / "notes.md").read_text(encoding="utf-8")
+    pictures = len(list((scratch / "md-course").glob("notes-*.svg")))
+    for k in range(30 if quick else 300):
+        text = "x " + "".join(rng.choice(MD_PIECES) for _ in range(rng.randint(1, 12)))
+        doc = copy.deepcopy(shipped)
+        doc["title"]["en"] = text
+        doc["states"]["b2"]["notes"][0]["en"] = text
+        doc["scopes"][next(iter(doc["scopes"]))]["en"] = text
+        doc["reference"]["further"][0]["en"] = text
+        path = scratch / f"markdown-{k}.yaml"
+        path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+        folder = scratch / f"markdown-{k}"
+        with_note(path, folder)
+        seen, _ = progress.load(None, lesson_mod.load(str(path)))
+        seen.keep_note("lab.zero_wo", text.replace("\n", " ").strip())  # the learner's own line, as hostile
+        progress.save(seen)
+        code, out = in_process(["--states", str(path), "export", "all", "-f", "md"])
+        t.add("Markdown renderers", code=code, out=out,
+              lost=code != 0 or any(differences(out, course, md) for md in readers))
+        name = names[k % len(names)]
+        target = folder / name
+        code, out = in_process(["--states", str(path), "export", "all", "-o", str(target), "--notes"])
+        written = target.read_text(encoding="utf-8") if target.exists() else ""
+        images = [c.attrs["src"] for tok in readers[0].parse(written) if tok.type == "inline"
+                  for c in tok.children or [] if c.type == "image"]
+        linked = len(images) == pictures and all((folder / unquote(str(src))).is_file() for src in images)
+        t.add("Markdown renderers", code=code, out=out,
+              lost=code != 0 or not linked or any(differences(written, noted, md) for md in readers))
+    os.environ["R45_STATE_DIR"] = str(scratch / "state")
+
+
+# Line mode, each answer complete: what is typed at each prompt, and what the progress file holds after n of them.
+LINE_MODE = {
+    "quiz": (["quiz", "b2", "--seed", "1"], b"answer> ", [[b"{mean}\n"], [b"9\n", b"9\n"]],
+             lambda kept, n: (kept.get("quiz", {}).get("b2") == [1, 3] if n else "b2" not in kept.get("quiz", {}))
+             and kept.get("missed", []) == ["b2.quiz.2"][: max(0, n - 1)], b"Right."),
+    "review": (["review", "--seed", "1"], b"answer> ", [[b"s\n"], [b"s\n"]],
+               lambda kept, n: len(kept.get("cards", {})) == n, None),
+    "lab --ask": (["lab", "--ask"], b"\n> ", [[b"guess one\n"], [b"guess two\n"]],
+                  lambda kept, n: kept.get("notes", {}) == dict(list({"lab.zero_wo": "guess one",
+                                                                      "lab.zero_ffn": "guess two"}.items())[:n]),
+                  b"Kept;"),
+}
+
+
+def sweep_line_signals(t: Tally, scratch: Path, quick: bool) -> None:
+    """HUP, TERM, INT and QUIT during line-mode quiz, review and lab --ask on a pty: at a prompt after 0, 1 or 2
+    answers (lost: an answer given and not in the progress file), and sent at once after an answer is typed (lost:
+    its outcome on the screen but not in the file). An exit by the signal's default action counts as 128 + n."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    from ptyrun import Terminal
+
+    from r45cli import lesson as lesson_mod
+    from r45cli import worked as worked_mod
+    from r45cli.numfmt import fixed
+
+    mean = fixed(worked_mod.compute(lesson_mod.load(str(STATES))).mean).encode()
+    names = ("SIGHUP", "SIGTERM", "SIGINT") if quick else ("SIGHUP", "SIGTERM", "SIGINT", "SIGQUIT")
+    k = 0
+    for (args, prompt, answers, holds, outcome) in LINE_MODE.values():
+        for name in names:
+            for n, racing in [(0, False), (1, False), (2, False), (1, True), (2, True)]:
+                if racing and outcome is None:
+                    continue
+                k += 1
+                folder = scratch / f"line-{k}"
+                sig = getattr(signal, name)
+                term = Terminal(folder, *args, env={"R45_TODAY": "2026-12-01"})
+                try:
+                    at = 0
+                    for answer in [key for keys in answers[:n] for key in keys]:
+                        term.read_until(prompt, after=at)
+                        at = term.seen.index(prompt, at) + len(prompt)
+                        term.wait_until_reading()
+                        term.type(answer.replace(b"{mean}", mean))
+                    if not racing:
+                        term.read_until(prompt, after=at)
+                        term.wait_until_reading()
+                    os.kill(term.proc.pid, sig)
+                    code = term.wait()
+                except AssertionError:
+                    code = None
+                finally:
+                    term.close()
+                code = 128 - code if code is not None and code < 0 else code
+                try:
+                    kept = json.loads((folder / "state" / "progress.json").read_text())
+                except FileNotFoundError:
+                    kept = {}
+                if racing:
+                    shown = term.seen[at:].count(outcome) > 0
+                    lost = not holds(kept, n) and (shown or not holds(kept, n - 1))
+                else:
+                    lost = not holds(kept, n)
+                said = term.seen.decode("utf-8", "replace")
+                t.add("signals during line mode", code=code if code == 128 + sig or code == 130 else 99, out=said,
+                      lost=lost)
+
+
 PARTS = {  # each takes (tally, scratch folder, quick)
     "lessons": sweep_lessons,
     "hostile": lambda t, scratch, quick: sweep_hostile_lessons(t, scratch),
@@ -548,6 +730,9 @@ PARTS = {  # each takes (tally, scratch folder, quick)
     "cache": sweep_cache,
     "names": sweep_names_and_lessons,
     "warnings": sweep_warnings,
+    "spot": sweep_spot,
+    "markdown": sweep_markdown,
+    "line-signals": sweep_line_signals,
 }
 
 

@@ -73,7 +73,8 @@
   };
 
   // Marks for the printed page, as links (the PDF keeps each link's page without any text to decode): a start and an
-  // end for every table and figure, an end for every heading and a start for what follows it.
+  // end for every table, figure and comparison (tables side by side), an end for every heading and a start for what
+  // follows it.
   const mark = () => {
     const tag = (where, token, atEnd) => {
       const link = document.createElement("a");
@@ -83,10 +84,10 @@
     };
     const pairs = [];
     let n = 0;
-    for (const el of document.querySelectorAll("table, figure")) {
+    for (const el of document.querySelectorAll("table, figure, .beside")) {
       if (!visible(el) || el.closest("details:not([open])")) continue;
       n += 1;
-      const id = `${el.tagName === "TABLE" ? "T" : "F"}${n}`;
+      const id = `${el.tagName === "TABLE" ? "T" : el.tagName === "FIGURE" ? "F" : "B"}${n}`;
       tag(el.tagName === "TABLE" ? el.caption || el.tHead : el, `${id}A`, false);
       tag(el.tagName === "TABLE" ? el.tBodies[0].lastElementChild.lastElementChild : el, `${id}Z`, true);
       pairs.push({ id, text: (el.tagName === "TABLE" ? el.caption || el.tHead : el).textContent.slice(0, 30) });
@@ -128,5 +129,54 @@
 
   const pres = () => [...document.querySelectorAll("pre")].map((p) => p.textContent);
 
-  return { texts, narrow, headers, mark, breaks, pres };
+  // Each table as drawn: whether every cell lies inside the viewport and its text inside the cell (no number cut),
+  // and, for its box, whether it scrolls, whether the cue says so on the screen, and whether the cue takes focus.
+  // Read after two frames: a scroll-state query is answered from the layout of the frame before.
+  const nextFrame = () => new Promise((done) => requestAnimationFrame(() => done()));
+  const tables = async () => {
+    await nextFrame();
+    await nextFrame();
+    const range = document.createRange();
+    return [...document.querySelectorAll("table")].filter(visible).map((table) => {
+      const box = table.closest(".scroll");
+      const cue = box.querySelector(".cue");
+      const frame = box.getBoundingClientRect();
+      const cut = [];
+      for (const cell of table.querySelectorAll("th, td")) {
+        const r = cell.getBoundingClientRect();
+        let right = r.left;  // where the cell's drawn text ends (words kept for a screen reader alone aside)
+        for (const node of cell.childNodes) {
+          if (node.nodeType === 1 && node.classList.contains("sr")) continue;
+          range.selectNodeContents(node);
+          right = Math.max(right, range.getBoundingClientRect().right);
+        }
+        // 1 px: a full-width ） trimmed at a line's end
+        if (r.left < 0 || r.right > window.innerWidth || r.right > frame.right + 0.5 || right > r.right + 1) {
+          cut.push(cell.textContent);
+        }
+      }
+      const before = document.activeElement;
+      cue.focus();
+      const focusable = document.activeElement === cue;
+      if (before && before.focus) before.focus();
+      else cue.blur();
+      const named = table.getAttribute("aria-labelledby");
+      const caption = named && document.getElementById(named);
+      return { name: caption ? caption.textContent : table.tHead.textContent, cut,
+               scrolls: box.scrollWidth > box.clientWidth,
+               cue: visible(cue) && cue.getBoundingClientRect().right <= window.innerWidth, focusable,
+               captionInside: !!caption && box.contains(caption) };
+    });
+  };
+
+  // Every SVG text as drawn: its font size times the scale its picture is drawn at, in CSS px.
+  const svgText = () => [...document.querySelectorAll("svg text")].filter(visible).map((t) => {
+    const m = t.getScreenCTM();
+    return { text: t.textContent, px: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) };
+  });
+
+  // The marks taken away again, so the page is as it was for the next test.
+  const unmark = () => document.querySelectorAll("a[href^='https://r45.invalid/']").forEach((a) => a.remove());
+
+  return { texts, narrow, headers, mark, unmark, breaks, pres, tables, svgText };
 })()

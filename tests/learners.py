@@ -17,7 +17,8 @@ from functools import lru_cache
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 
 SLIPS = (
-    "relu_forgotten", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten", "residual_after_norm",
+    "relu_forgotten", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten", "ffn_forgotten",
+    "residual_after_norm",
     "mean_of_z", "one_position", "unbiased_variance", "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root",
     "sign_from_u",
 )
@@ -35,11 +36,16 @@ def typed(x: float) -> str:
 
 
 class Learner:
-    def __init__(self, slip: str | None = None, *, exact: bool = False, pick: int = 0) -> None:
+    def __init__(self, slip: str | None = None, *, exact: bool = False, pick: int = 0, terms: bool = False) -> None:
         self.slip, self.exact, self.pick = slip, exact, pick  # pick: which s_j a one-position learner takes
+        self.terms = terms  # writes each product (and each squared difference) down before adding them
 
     def note(self, x: float) -> float:
         return x if self.exact else written(x)
+
+    def add(self, terms) -> float:  # type: ignore[no-untyped-def]
+        """A sum as this learner writes it: each term to 6 decimals first, or only the total."""
+        return self.note(sum(written(t) for t in terms) if self.terms else sum(terms))
 
     def work(self, example, given: dict[str, list[float]]) -> dict[str, object]:
         """Every number and set, by name, from u and the weights of `example` and the shown vectors `given`."""
@@ -48,7 +54,7 @@ class Learner:
         slip, note = self.slip, self.note
         u = given["u"]
         d, dh = len(u), len(b1)
-        a = given.get("a") or [note(sum(u[i] * W1[i][j] for i in range(d)) + b1[j]) for j in range(dh)]
+        a = given.get("a") or [self.add([*(u[i] * W1[i][j] for i in range(d)), b1[j]]) for j in range(dh)]
         h = given.get("h") or ([note(x) for x in a] if slip == "relu_forgotten" else [note(max(0.0, x)) for x in a])
         if "f" in given:
             f = given["f"]
@@ -61,13 +67,20 @@ class Learner:
             read = list(h)
             for i, k in pairs:
                 read[i], read[k] = h[k], h[i]
-            f = [note(sum(read[k] * W2[k][j] for k in range(dh)) + b2[j]) for j in range(d)]
+            f = [self.add([*(read[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
         else:
-            f = [note(sum(h[k] * W2[k][j] for k in range(dh)) + b2[j]) for j in range(d)]
-        s = given.get("s") or ([note(x) for x in f] if slip == "residual_forgotten" else [note(u[i] + f[i]) for i in range(d)])
+            f = [self.add([*(h[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
+        if "s" in given:
+            s = given["s"]
+        elif slip in ("residual_forgotten", "ffn_forgotten"):
+            s = [note(x) for x in (f if slip == "residual_forgotten" else u)]
+        else:
+            s = [note(u[i] + f[i]) for i in range(d)]
         normed = s if slip != "residual_after_norm" or "s" in given else [note(x) for x in f]  # what LayerNorm is given
         mean = note(sum(normed) / d)
-        var = note(sum((x - mean) ** 2 for x in normed) / (d - 1 if slip == "unbiased_variance" else d))
+        squares = [(x - mean) ** 2 for x in normed]
+        var = note((sum(written(t) for t in squares) if self.terms else sum(squares))
+                   / (d - 1 if slip == "unbiased_variance" else d))
         std = {"eps_omitted": math.sqrt(var), "eps_outside_root": math.sqrt(var) + eps,
                "var_for_std": var}.get(slip or "", math.sqrt(var + eps))
         std = note(std)

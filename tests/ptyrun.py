@@ -45,9 +45,10 @@ class Terminal:
         )
         self.seen = b""
 
-    def read_until(self, marker: bytes) -> bytes:
-        """Read until `marker` has been shown; what was shown so far. Fails the test after HANG_GUARD seconds of silence."""
-        while marker not in self.seen:
+    def read_until(self, marker: bytes, after: int = 0) -> bytes:
+        """Read until `marker` has been shown (past the first `after` bytes); what was shown so far. Fails the test
+        after HANG_GUARD seconds of silence."""
+        while marker not in self.seen[after:]:
             ready = select.select([self.main], [], [], HANG_GUARD)[0]
             if not ready:
                 raise AssertionError(f"{marker!r} never came; the screen ended with {self.seen[-300:]!r}")
@@ -88,6 +89,23 @@ class Terminal:
         except OSError as exc:
             return str(exc)
         return " ".join([*(line.replace("\t", "") for line in status if line.startswith(("State", "Sig"))), f"syscall {syscall}"])
+
+    def wait_stopped(self) -> None:
+        """Wait until the program has stopped itself (Ctrl-Z), reading what it shows meanwhile so it never blocks on a
+        full pty. A program that neither stops nor shows anything for HANG_GUARD seconds fails the test."""
+        quiet_since = time.monotonic()
+        while True:
+            pid, status = os.waitpid(self.proc.pid, os.WUNTRACED | os.WNOHANG)
+            if pid:
+                assert os.WIFSTOPPED(status), f"it ended (status {status}) instead of stopping"
+                break
+            if select.select([self.main], [], [], 0.05)[0]:
+                self.seen += os.read(self.main, 65536)
+                quiet_since = time.monotonic()
+            elif time.monotonic() - quiet_since > HANG_GUARD:
+                raise AssertionError(f"never stopped ({self._state()}); the screen ended with {self.seen[-300:]!r}")
+        while select.select([self.main], [], [], 0)[0]:  # what it wrote before it stopped
+            self.seen += os.read(self.main, 65536)
 
     def type(self, keys: bytes) -> None:
         os.write(self.main, keys)

@@ -4,7 +4,9 @@ Each test reads back what Chromium draws (computed colours, bounding boxes,
 line boxes, the printed PDF's pages) through tests/browser_probe.js, on
 `export all --format html` in zh and en, each page opened once. Skipped,
 with the reason, where Chromium or the playwright package is missing
-(apt-get install chromium fonts-noto-cjk; pip install '.[test]').
+(apt-get install chromium fonts-noto-cjk; pip install '.[test]'). The
+accessibility checks load axe-core, pinned in package.json (`npm ci` puts
+it in node_modules/); they say they were skipped where it is missing.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import export_pictures  # noqa: E402
 WHY = export_pictures.missing()
 pytestmark = [pytest.mark.skipif(WHY is not None, reason=WHY or ""), pytest.mark.process]  # Chromium, for every test
 PROBE = (Path(__file__).parent / "browser_probe.js").read_text(encoding="utf-8")
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 WIDE, PHONE = 1280, 390
 PRINT_WIDTH = 688  # an A4 page less the @page margins (210 − 2 × 14 mm), in CSS px
 BOX_DRAWING = re.compile("[\u2500-\u257f]")
@@ -150,6 +153,7 @@ def test_printed_pages_keep_tables_figures_and_headings_whole(pages) -> None:
             uri = annotation.get_object().get("/A", {}).get("/URI", "")
             if "r45.invalid/" in uri:
                 where.setdefault(uri.rsplit("/", 1)[1], set()).add(number)
+    page.evaluate("r45.unmark()")
     assert len(pdf.pages) > 5 and len(pairs) > 40
     for pair in pairs:
         start, end = where.get(f"{pair['id']}A"), where.get(f"{pair['id']}Z")
@@ -179,3 +183,136 @@ def test_every_slide_and_the_tall_page_hold_their_text(browser, lesson, worked) 
     assert [p["size"] for p in pictures[:-1]] == [[1280, 720]] * len(slides)
     assert pictures[-1]["texts"] > 500
     assert all(p["texts"] and p["outside"] == 0 for p in pictures), pictures
+
+
+# --------------------------------------------------------------------------- a phone, a screen reader, print, slides
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_axe_core_finds_no_violation_light_or_dark_wide_or_on_a_phone(pages, lang) -> None:
+    """axe-core's rules (pinned in package.json) over the whole page, every <details> open: none is broken."""
+    if not AXE.exists():
+        pytest.skip("axe-core is not installed (npm ci)")
+    page = pages[lang]
+    if not page.evaluate("typeof axe !== 'undefined'"):
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+    for scheme in ("light", "dark"):
+        for width in (WIDE, PHONE):
+            at(page, width, scheme)
+            found = page.evaluate("axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map("
+                                  "(v) => [v.id, v.nodes.length, v.nodes[0].html.slice(0, 80)]))")
+            assert found == [], (scheme, width, found)
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_at_390_px_every_table_fits_or_says_it_scrolls(pages, lang) -> None:
+    """Each table's cells inside the screen and each text inside its cell (no number cut), or its box scrolls with a cue
+    on the screen that takes the focus; a box says so only while it scrolls (narrower than a phone, some do)."""
+    page = pages[lang]
+    for width in (WIDE, PHONE, 300):
+        at(page, width)
+        tables = page.evaluate("r45.tables()")
+        assert len(tables) > 30
+        for t in tables:
+            assert not t["captionInside"], t  # the caption stays in sight while the box scrolls
+            if t["scrolls"]:
+                assert t["cue"] and t["focusable"], (width, t)
+            else:
+                assert not t["cut"] and not t["cue"] and not t["focusable"], (width, t)  # no tab stop that does nothing
+        if width == PHONE:
+            assert not [t for t in tables if t["scrolls"]]  # at 390 every table of the lesson fits
+        if width == 300:
+            assert [t for t in tables if t["scrolls"]]  # the cue is drawn where it is needed
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_at_390_px_every_picture_text_is_12_px_or_more_as_drawn(pages, lang) -> None:
+    page = pages[lang]
+    at(page, PHONE)
+    drawn = page.evaluate("r45.svgText()")
+    assert len(drawn) > 200
+    smallest = min(drawn, key=lambda t: t["px"])
+    assert smallest["px"] >= 12, smallest
+
+
+def test_a_figure_is_named_once_and_marks_are_said_as_words(pages) -> None:
+    """Read as a screen reader reads it: the diagram's name is its heading's alone, no shade mark is read, a
+    visibility cell says whether it reads, and the demonstration's inputs include b_O."""
+    page = pages["en"]
+    at(page, WIDE)
+    tree = page.locator("main").aria_snapshot()
+    images = re.findall(r'img "([^"]*)', tree)
+    assert tree.count('heading "encoder block"') == 6 and len(images) == 6 + 3  # a diagram a state, and three bars
+    assert all(name.startswith(("The encoder block, in order", "Signed bars")) for name in images)  # what it shows
+    assert not re.findall(r'cell "[^"]*[·░▒▓█●✓✗]', tree)  # a mark is said as its words, or not at all
+    assert 'cell "reads"' in tree and 'cell "does not read"' in tree
+    assert 'cell "zeroed by ReLU (a was negative)"' in tree
+    assert re.search(r'row "b_O 0 0 0\.05 0"', tree)  # the demonstration's b_O, with its 0.05
+
+
+def test_printed_comparisons_stay_together_and_links_print_their_address(pages, lesson) -> None:
+    """The b5 visibility pair on one page (and every other table side by side); each cited link's URL after it."""
+    import pypdf
+
+    page = pages["en"]
+    page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = false; })")
+    at(page, PRINT_WIDTH, media="print")
+    pairs = [p for p in page.evaluate("r45.mark()") if p["id"].startswith("B")]
+    pdf = pypdf.PdfReader(io.BytesIO(page.pdf(format="A4")))
+    where: dict[str, set[int]] = {}
+    for number, sheet in enumerate(pdf.pages):
+        for annotation in sheet.get("/Annots") or []:
+            uri = annotation.get_object().get("/A", {}).get("/URI", "")
+            if "r45.invalid/" in uri:
+                where.setdefault(uri.rsplit("/", 1)[1], set()).add(number)
+    page.evaluate("r45.unmark()")
+    assert pairs
+    for pair in pairs:
+        assert where[f"{pair['id']}A"] == where[f"{pair['id']}Z"], pair
+    text = re.sub(r"\s+", "", "".join(sheet.extract_text() for sheet in pdf.pages))
+    assert f"<{lesson.reference.url}>" in text and "<https://deepnote.com/" in text
+    assert "b_O" in text  # the demonstration's inputs are printed, though folded on a screen
+    page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+
+
+def test_forced_colours_keep_the_legend_and_the_dark_legend_says_what_its_ramp_does(pages) -> None:
+    """Colour is data in a weight legend: forced colours keep its nine swatches. On a dark page the ramp grows
+    brighter with |w|, and the legend says so."""
+    from r45cli.messages import M, say
+    from r45cli.palette import luminance
+
+    page = pages["en"]
+    at(page, WIDE)
+    swatches = "[...document.querySelector('.legend .ramp').children].map((s) => getComputedStyle(s).backgroundColor)"
+    page.emulate_media(forced_colors="active")
+    assert len(set(page.evaluate(swatches))) == 9
+    page.emulate_media(forced_colors="none", color_scheme="dark")
+    ramp = [luminance(colour(c)) for c in page.evaluate(swatches)]
+    middle = len(ramp) // 2
+    assert all(a < b for a, b in zip(ramp[middle:], ramp[middle + 1 :]))  # brighter towards +max
+    assert all(a > b for a, b in zip(ramp, ramp[1 : middle + 1]))  # and towards −max
+    said = page.evaluate("document.querySelector('.legend').innerText")
+    assert say(M.export_weight_legend_dark, "en") in said and "deeper" not in said
+    at(page, WIDE, "light")
+    assert "deeper" in page.evaluate("document.querySelector('.legend').innerText")
+
+
+def test_a_slide_without_its_style_sheet_keeps_its_colours(browser, lesson, worked) -> None:
+    """An importer that ignores <style>: each slide drawn without it is the same picture, pixel for pixel."""
+    from r45cli import exports
+
+    _, slides = exports.plan(lesson, worked, ["b0", "b2", "b3"], "svg", "en", Path("s.svg"))
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    try:
+        for slide in slides:
+            shots = []
+            for text in (slide.data, re.sub(r"<style>.*?</style>", "", slide.data, flags=re.S)):
+                page.set_content(f"<body style='margin:0;background:#000'>{text}</body>")
+                shots.append(page.locator("svg").screenshot())
+            assert "<style>" in slide.data and shots[0] == shots[1], slide.path
+        bare = re.sub(r"<style>.*?</style>", "", slides[1].data, flags=re.S)
+        page.set_content(f"<body style='margin:0'>{bare}</body>")
+        fills = page.evaluate("[...document.querySelectorAll('svg rect[fill]')].map((r) => getComputedStyle(r).fill)")
+        assert len({f for f in fills}) > 5  # W1's cells keep their ramp
+    finally:
+        page.close()

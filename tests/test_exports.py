@@ -83,14 +83,16 @@ def test_every_palette_pair_and_every_cell_class_reads_at_4_5_to_1() -> None:
 def test_markdown_is_real_markdown(runner, lesson) -> None:
     text = export(runner, "all", "-f", "md")
     assert text.startswith(f"# {lesson.title.en}")
-    assert "| i | u | f = hW2+b2 | s = u+f | z = LN(s) |" in text and "| 4 | -1.434875 | 0.000000 | -1.434875 | -1.397220 |" in text
+    assert "| i | u | f = hW2+b2 | s = u+f | z = LN(s) |" in text
+    assert "| 4 | −1.434875 | 0.000000 | −1.434875 | −1.397220 |" in text  # U+2212, as the HTML page has it
     assert "| f2 | 0.324795 |" in text  # the bars table, in the course's rounding (an f-string gave 0.324794)
     assert "| mean | 0.260107 |" in text and "| eps | 10⁻⁵ |" in text  # the LayerNorm statistics are a table, eps as the lesson writes it
     assert "```" not in text  # no panel is the terminal's text in a code block
     assert "## reference" in text and "## further study" in text and "2017-06-12" in text
     for sid in lesson.order:
         assert f"## {sid} · {lesson.state(sid).title.en}" in text
-
+        assert f'<a id="{sid}-1"></a>\n\n### encoder block' in text  # each panel's heading has an anchor to link to
+    assert not re.search(r"^\*[^*]", text, re.M)  # nothing is set in italics (Chinese has no italic)
 
 def test_markdown_written_to_a_file_links_its_pictures_beside_it(runner, tmp_path) -> None:
     target = tmp_path / "notes.md"

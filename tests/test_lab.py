@@ -185,8 +185,14 @@ def test_lab_asks_first_keeps_the_line_and_exports_it_as_notes(runner, lesson) -
     assert kept == {"lab.no_relu": line}
     md = invoke(runner, "export", "b0", "--notes").stdout
     assert "## My lab notes" in md and "<script>" not in md and r"only \*h3\*" in md
+    # the note says what was asked, which line is the learner's and which points are a model answer's
+    said = md.split("## My lab notes")[1]
+    order = [text.ask("en"), "**What you wrote**", "only", "**A model answer's key points**"]
+    assert [said.index(x) for x in order] == sorted(said.index(x) for x in order)
     page = invoke(runner, "export", "b0", "--format", "html", "--notes").stdout
     assert "<h2>My lab notes</h2>" in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "<script>" not in page
+    assert f"<dt>The question</dt><dd>{text.ask('en')}</dd><dt>What you wrote</dt>" in page
+    assert "<dt>A model answer&#x27;s key points</dt>" in page
     assert "My lab notes" not in invoke(runner, "export", "b0").stdout  # only when asked for
     refused = invoke(runner, "export", "b0", "--format", "svg", "--notes")
     assert refused.exit_code == 2 and "--notes goes with md and html exports only." in refused.stderr

@@ -51,7 +51,7 @@ def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
         worked = drawn.of(q)
         example, given, name = example_of(worked), shown(worked, q.given), str(q.answer)
         right = Learner().answer(example, given, name)
-        for careful in (Learner(), Learner(exact=True)):
+        for careful in (Learner(), Learner(exact=True), Learner(terms=True)):
             verdict = graded(q, careful.answer(example, given, name), worked)
             assert verdict.right, (seed, where, name, careful.exact, verdict)
         answers = {(m.slip, m.pick): m.answer(example, given, name) for m in learners()}
@@ -124,6 +124,10 @@ def holds(filled: str, printed: float) -> bool:
     """A printed equation's right side, worked out from the numbers printed in it, gives the printed result."""
     import math
 
+    import re
+
+    powers = str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789")  # eps as the lesson writes it: 10⁻⁵
+    filled = re.sub("10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)", lambda m: "1e" + m.group(1).translate(powers), filled)
     expression = filled.removeprefix("= ").replace("·", "*").replace("²", "**2").replace("√", "sqrt")
     return typed(eval(expression, {"__builtins__": {}}, {"sqrt": math.sqrt, "max": max})) == typed(printed)
 

@@ -25,7 +25,9 @@ def question(name: str, given=("u",)) -> Question:
 
 
 def said(verdict) -> str:
-    return " ".join(b.text for b in verdict_lines(verdict, "en") if hasattr(b, "text"))
+    """Every sentence the verdict's lines say: paragraphs, and each named slip's line under them."""
+    blocks = verdict_lines(verdict, "en")
+    return " ".join(b.text if hasattr(b, "text") else " ".join(b.texts) for b in blocks)
 
 
 def differs(worked, mistake) -> list[str]:
@@ -71,6 +73,7 @@ def test_each_slip_is_explained_for_its_step(worked) -> None:
         ("s4", 0.0): "You left out u4: s4 = u4 + f4, and you wrote f4 alone.",
         ("a5", -0.521116): "Minus a5 is a6 = -u1 + u2, the difference the other way round; a5 = u1 - u2.",
         ("mean", 0.0): "0 is the mean of z, LayerNorm's output; this asks for the mean of s = u + f, before the norm.",
+        ("s3", -0.385419): "You left out f3: s3 = u3 + f3, and you wrote u3 alone.",
         ("h5", -0.521116): "Yours is minus h5",  # h5 is never negative: only the sign says it
     }
     for (name, typed), words in cases.items():
@@ -96,11 +99,12 @@ def test_two_slips_that_give_one_number_are_said_together(worked) -> None:
 
 
 def test_a_guess_of_zero_for_var_or_z_is_no_slip(worked) -> None:
-    """0 for var or z1 is what a guess gives: no slip is named for it (only the mean has slips that give 0)."""
+    """0 for var or z1 is what a guess gives: no slip is named for it. 0 for the mean is the mean of z, or the mean of
+    u alone (the FFN's branch left out) on a u of mean 0: both are said."""
     for name in ("var", "z1"):
         assert not grading.grade(question(name, ("u", "f")), 0.0, worked).matches
     mean = grading.grade(question("mean", ("u", "f")), 0.0, worked)
-    assert [m.mistake.key for m in mean.matches] == ["mean_of_z"]
+    assert [m.mistake.key for m in mean.matches] == ["ffn_forgotten", "mean_of_z"]
 
 
 def test_a_right_mean_says_why_leaving_out_u_gives_it_too(lesson, worked) -> None:

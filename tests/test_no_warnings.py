@@ -69,3 +69,53 @@ def test_a_lesson_of_width_one_runs_every_command_quietly(runner, raw, write_sta
     lesson_mod.load(path)  # the lesson is accepted: width 1 is within the bounds
     result = invoke(runner, "--states", str(path), *command, input="0\n" * 40)
     assert result.exit_code in (0, 1) and result.stderr == "", result.stderr  # verify may fail a check; no warning
+
+
+# --------------------------------------------------------------------------- said in words
+
+FLAT = {"en": "s has all its components equal, so its variance is 0 and std is", "zh": "s 的各个分量都相等"}
+SINGLE = {"en": "s has a single component, which is its own mean: its variance is 0", "zh": "s 只有一个分量"}
+HERE_ZERO = {"en": "so z is beta, here 0.", "zh": "于是 z 就是 beta（这里是 0）。"}
+
+
+def said(text: str, lang: str, sentence: dict[str, str]) -> int:
+    """How many times the sentence is there, its parts on one line (a box or a wrap may break it between lines)."""
+    return " ".join(text.replace("│", " ").split()).count(" ".join(sentence[lang].split()))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("plain", [False, True], ids=["rich", "plain"])
+def test_a_constant_s_is_said_where_layernorm_is_shown(runner, lang, plain) -> None:
+    """What-if u = 1,1,1,1 at b2: the LayerNorm panel, and `w z1`, `w var`, say in words why var(s) and z are 0;
+    `w h1`, which never reaches LayerNorm, and the course's own numbers do not."""
+    options = ["--lang", lang, *(["--plain"] if plain else [])]
+    result = invoke(runner, *options, "step", "--from", "b2", input="w z1\ne 1,1,1,1\nw z1\nw var\nw h1\nq\n")
+    assert result.exit_code == 0 and result.stderr == "", result.stderr
+    before, after = result.stdout.split("u3 = 1.000000, u4 = 1.000000", 1)  # what if u = 1, 1, 1, 1
+    assert said(before, lang, FLAT) == 0  # the course's s
+    assert said(after, lang, FLAT) == 3 and said(after, lang, HERE_ZERO) == 3  # the panel, z1 and var; not h1
+    lab = invoke(runner, *options, "lab", "--u", "1,1,1,1")
+    assert lab.exit_code == 0 and lab.stderr == "" and said(lab.stdout, lang, FLAT) == 1
+    other = invoke(runner, *options, "lab", "--u", "1,2,3,4")
+    assert other.exit_code == 0 and said(other.stdout, lang, FLAT) == 0
+
+
+def test_a_constant_s_is_said_in_the_json_view_too(runner) -> None:
+    found = invoke(runner, "lab", "--u", "-2,-2,-2,-2", "--json")
+    assert found.exit_code == 0 and found.stderr == ""
+    labels = [f["label"] for e in __import__("json").loads(found.stdout)["experiments"] for f in e["facts"]]
+    assert sum(label.startswith(FLAT["en"]) for label in labels) == 1
+
+
+WIDTH_ONE_VIEWS = [["show", "b2", "--all"], ["--plain", "show", "b2"], ["show", "b2", "--json"], ["why", "z1"],
+                   ["why", "std", "--json"], ["export", "b2", "-f", "md"], ["export", "b2", "-f", "html"]]
+
+
+@pytest.mark.parametrize("command", WIDTH_ONE_VIEWS, ids=" ".join)
+def test_a_lesson_of_width_one_says_why_z_is_beta(runner, raw, write_states, command) -> None:
+    path = write_states(_width_one(raw))
+    result = invoke(runner, "--states", str(path), *command)
+    assert result.exit_code == 0 and result.stderr in ("", "r45: note: pictures are written only beside a file: use "
+                                                       "-o NAME.md and they go next to it\n"), result.stderr
+    text = result.stdout.replace("\\u221a", "√").replace("&#36;", "$")
+    assert said(text, "en", SINGLE) == 1 and said(text, "en", FLAT) == 0, text[-2000:]

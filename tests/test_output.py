@@ -85,5 +85,6 @@ def test_signed_bars_keep_sign_without_colour(runner) -> None:
 def test_matrices_are_shaded_in_colour(runner) -> None:
     result = invoke(runner, "export", "b0", "--format", "html")
     assert result.exit_code == 0
-    assert 'class="num w-p4">1<' in result.stdout and 'class="num w-n4">−1<' in result.stdout  # W1's +1 and −1: the deepest steps
+    # W1's +1 and −1: the deepest steps
+    assert 'class="num w-p4 shade">1<' in result.stdout and 'class="num w-n4 shade">−1<' in result.stdout
     assert ".w-p4 { background: #2166ac;" in result.stdout and ".w-n4 { background: #b35806;" in result.stdout  # blue and orange, never red and green

@@ -106,7 +106,7 @@ def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     assert progress_file()["fade"] == {"b2": 1} and not progress_file()["runs"]
 
     shown = run(runner, "b2")  # left before typing anything: nothing spent, the same numbers next time
-    assert "Drawn anew for this run, not the course's: u. Every run draws others." in flat(shown)
+    assert "Drawn anew for this run, not the course's: u, f. Every run draws others." in flat(shown)
     assert COURSE_U not in shown and "Steps already worked:" in shown and not progress_file()["runs"]
     out = run(runner, "b2", answers(lesson, shown, ["z1"]))  # worked by hand from what the screen showed
     assert givens(out) == givens(shown)
@@ -120,7 +120,7 @@ def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> No
     record(fade={"b2": 2})
     shown = run(runner, "b2")
     out = run(runner, "b2", answers(lesson, shown, ["var", "z1"], Learner("unbiased_variance")))
-    assert "That is what you get with the slip 'you used n − 1'." in flat(out)
+    assert "That is what you get with the slip 'n − 1 in the variance'." in flat(out)
     assert "This step follows correctly from your own earlier numbers; the slip is in an earlier step." in flat(out)
     assert "The first step that went wrong: var." in out and "follows your earlier step" in out
     assert progress_file()["fade"] == {"b2": 2}  # not all right: the same steps again next time
@@ -206,7 +206,7 @@ def test_full_screen_asks_before_it_shows_then_reveals(lesson) -> None:
 
     app, screens = drive(lesson, [answer, "enter"], start="b1", predicting=True)
     opened, revealed, shown = screens
-    assert "Drawnanewforthisrun,notthecourse's:uandW2." in window_text(opened)
+    assert "Drawnanewforthisrun,notthecourse's:h,W2." in window_text(opened)
     assert "right" in window_text(revealed) and "Everystepright." in window_text(revealed)
     assert "Your answers beside the right ones" in shown and "b1 · W2 projects back" in shown
     assert app.stepper.seen.fade == {"b1": 2} and app.hidden is None

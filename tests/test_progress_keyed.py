@@ -81,3 +81,13 @@ def test_the_packaged_file_by_another_name_is_still_the_course(runner, tmp_path)
     link = tmp_path / "course.yaml"
     link.symlink_to(STATES)
     assert progress.path(lesson_mod.load(link)).name == "progress.json"
+
+
+def test_a_byte_for_byte_copy_of_the_course_is_the_course(tmp_path) -> None:
+    """CI installs a wheel and tests read the checkout's states.yaml: the same bytes, another path, one progress.json."""
+    copy = tmp_path / "elsewhere" / "states.yaml"
+    copy.parent.mkdir()
+    copy.write_bytes(STATES.read_bytes())
+    assert progress.path(lesson_mod.load(copy)).name == "progress.json"
+    copy.write_bytes(STATES.read_bytes() + b"\n# an instructor's comment\n")
+    assert progress.path(lesson_mod.load(copy)).name.startswith("progress-")

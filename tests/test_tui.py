@@ -297,9 +297,10 @@ def test_the_installed_step_in_a_pseudo_terminal(tmp_path) -> None:
 
 
 @pytest.mark.process
-@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT"])  # SIGQUIT takes the same handler (tui.app.TERMINATING_SIGNALS)
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT", "SIGUSR1", "SIGUSR2", "SIGALRM"])  # signals.ending
 def test_a_signal_gives_the_terminal_back(tmp_path, name) -> None:
-    """kill -TERM/-HUP/-QUIT/-INT during the full screen: 128 + n, and the terminal as it was (cooked, echo, main screen, cursor, no mouse)."""
+    """kill -TERM/-HUP/-INT/-USR1/-USR2/-ALRM during the full screen: 128 + n, and the terminal as it was (cooked, echo,
+    main screen, cursor, no mouse). USR1, USR2 and ALRM once left it raw, in the alternate screen."""
     import signal
 
     sig = getattr(signal, name)
@@ -315,6 +316,64 @@ def test_a_signal_gives_the_terminal_back(tmp_path, name) -> None:
     assert code == 128 + sig
     assert modes == (True, True)  # canonical mode and echo, as before
     assert b"\x1b[?1049l" in after and b"\x1b[?25h" in after and b"\x1b[?1000l" in after  # main screen, cursor shown, mouse off
+
+
+def test_every_signal_that_ends_a_process_ends_the_app() -> None:
+    """signal(7)'s signals whose default action ends the process, less the faults a process raises against itself and
+    those Python ignores: each one ends the full screen through its handler."""
+    import signal
+
+    from r45cli.signals import ending
+
+    terminating = {"SIGHUP", "SIGINT", "SIGQUIT", "SIGUSR1", "SIGUSR2", "SIGALRM", "SIGTERM", "SIGVTALRM", "SIGPROF",
+                   "SIGIO", "SIGPWR", "SIGXCPU", "SIGSTKFLT"}
+    expected = {getattr(signal, n) for n in terminating if hasattr(signal, n)}
+    expected |= set(range(signal.SIGRTMIN, signal.SIGRTMAX + 1))
+    ignored = {s for s in expected if signal.getsignal(s) == signal.SIG_IGN}  # a test worker may ignore SIGINT
+    assert set(ending()) == expected - ignored
+    assert not {signal.SIGSEGV, signal.SIGKILL, signal.SIGSTOP, signal.SIGTSTP, signal.SIGPIPE} & set(ending())
+    before = signal.signal(signal.SIGUSR1, signal.SIG_IGN)  # as `nohup` leaves SIGHUP: an ignored signal stays so
+    try:
+        assert signal.SIGUSR1 not in ending()
+    finally:
+        signal.signal(signal.SIGUSR1, before)
+
+
+@pytest.mark.process
+@pytest.mark.parametrize("how", ["ctrl-z", "SIGTSTP"])
+def test_ctrl_z_suspends_and_fg_draws_the_screen_again(tmp_path, how) -> None:
+    """Ctrl-Z (or kill -TSTP): the terminal given back (cooked, echo, main screen, cursor, no mouse) and the process
+    stopped, as vim and less do; SIGCONT (the shell's `fg`): the alternate screen again, the page drawn whole, and
+    the app goes on (q ends it with 0). Ctrl-Z was once ignored."""
+    import signal
+
+    term = Terminal(tmp_path, "step")
+    try:
+        term.read_until(b"quit")  # the footer: the app is up
+        drawn = len(term.seen)
+        if how == "ctrl-z":
+            term.type(b"\x1a")
+        else:
+            os.kill(term.proc.pid, signal.SIGTSTP)
+        term.wait_stopped()
+        stopped_modes = term.modes()
+        suspended = term.seen[drawn:]
+        back = len(term.seen)
+        os.kill(term.proc.pid, signal.SIGCONT)
+        term.read_until(b"\x1b[?1049h", after=back)
+        term.read_until(b"quit", after=back)
+        term.read_until(b"R45", after=back)  # the lesson's heading: the whole page, not only what changed
+        raw_modes = term.modes()
+        term.type(b"n")
+        term.read_until(b"Residual", after=back)  # b5's title: keys work again
+        term.type(b"q")
+        code = term.wait()
+        end_modes = term.modes()
+    finally:
+        term.close()
+    assert stopped_modes == (True, True) and raw_modes == (False, False) and end_modes == (True, True)
+    assert b"\x1b[?1049l" in suspended and b"\x1b[?25h" in suspended and b"\x1b[?1000l" in suspended
+    assert code == 0
 
 
 @pytest.mark.process

@@ -144,7 +144,8 @@ def why(
     if found is None:
         raise BadInput(session.say(M.unknown_name, name=shorten(name), names=", ".join(derive.names(example))))
     steps = derive.explain(example, found)
-    session.show(why_view(steps, session.lang), json=lambda: jsonout.why_doc(steps, session.lang))
+    shown = why_view(steps, session.lang, ln=(example.vector("s"), example.ln.beta))
+    session.show(shown, json=lambda: jsonout.why_doc(steps, session.lang))
 
 
 @app.command(cls=LocalCommand, help=M.help_lab.en)
@@ -230,15 +231,47 @@ def review(ctx: typer.Context, seed: Seed = None) -> None:
     review_lines(session, session.today(), seed)
 
 
-@app.command(cls=LocalCommand, help=M.help_progress.en)
-def progress(
-    ctx: typer.Context, reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False
+@app.command(cls=LocalCommand, help=M.help_spot.en)
+def spot(
+    ctx: typer.Context,
+    state: Annotated[Optional[str], typer.Argument(help=M.help_spot_state.en, show_default=False)] = None,
+    seed: Seed = None,
 ) -> None:
-    from . import progress as progress_mod
-    from . import review
-    from .view.commands import message, progress_view
+    from .exercising import spot_here
 
     session = _open(ctx)
+    spot_here(session, session.state_id(state) if state is not None else None, seed)
+
+
+@app.command(cls=LocalCommand, help=M.help_test.en)
+def test(
+    ctx: typer.Context,
+    post: Annotated[bool, typer.Option("--post", help=M.help_test_post.en)] = False,
+    json: Annotated[bool, typer.Option("--json", help=M.help_test_json.en)] = False,
+) -> None:
+    from .assess import results
+    from .exercising import test_here
+
+    session = _open(ctx, json)
+    if json:
+        import json as json_mod
+
+        sys.stdout.write(json_mod.dumps({"format": 3, "command": "test", "lang": session.lang,
+                                         **results(session.progress().tests)}, ensure_ascii=False, indent=1) + "\n")
+        return
+    test_here(session, post)
+
+
+@app.command(cls=LocalCommand, help=M.help_progress.en)
+def progress(
+    ctx: typer.Context, reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False,
+    json: JsonOption = False,
+) -> None:
+    from . import jsonout, review
+    from . import progress as progress_mod
+    from .view.commands import message, progress_view
+
+    session = _open(ctx, json)
     where = str(progress_mod.path(session.lesson) or "-").replace(" ", "\u00a0")  # a path never broken at a space
     if reset:
         warning = progress_mod.reset(session.waiting, session.lesson)
@@ -248,7 +281,8 @@ def progress(
         return
     seen = session.progress()
     due = review.summary(session.lesson, seen.cards, session.today())
-    session.show(progress_view(session.lesson, seen, where, session.lang, due))
+    session.show(progress_view(session.lesson, seen, where, session.lang, due),
+                 json=lambda: jsonout.progress_doc(session.lesson, seen, due, session.lang))
 
 
 @app.command(cls=LocalCommand, help=M.help_export.en)

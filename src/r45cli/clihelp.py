@@ -25,6 +25,8 @@ COMMANDS: dict[str, Message] = {
     "quiz": M.help_quiz,
     "review": M.help_review,
     "progress": M.help_progress,
+    "spot": M.help_spot,
+    "test": M.help_test,
     "export": M.help_export,
 }
 # (command or "*" for every command, parameter name) -> its help
@@ -52,6 +54,10 @@ PARAMETERS: dict[tuple[str, str], Message] = {
     ("review", "seed"): M.help_review_seed,
     ("quiz", "seed"): M.help_quiz_seed,
     ("progress", "reset"): M.help_progress_reset,
+    ("spot", "state"): M.help_spot_state,
+    ("spot", "seed"): M.help_spot_seed,
+    ("test", "post"): M.help_test_post,
+    ("test", "json"): M.help_test_json,
     ("export", "state"): M.help_export_state,
     ("export", "fmt"): M.help_export_format,
     ("export", "output"): M.help_export_output,

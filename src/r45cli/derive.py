@@ -13,13 +13,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.vocabulary import FFN_STAGES, STATS
-from .numfmt import coefficient, fixed
+from .messages import M, Message
+from .numfmt import coefficient, fixed, power
 from .sums import bracketed as _bracketed
 from .sums import expression
 from .sums import operand as _operand
 from .typed import name_key, split_name
 
 if TYPE_CHECKING:  # numpy only when a number is computed, not when a view module is imported
+    import numpy as np
 
     from .worked import WorkedExample
 
@@ -124,7 +126,7 @@ def _step(worked: WorkedExample, name: str) -> Step:
         filled = f"= ({' + '.join(f'({v(n)} - {mean})²' for n in s_names)})/{d}"
         return Step(name, formula, filled, worked.var, ("mean",), uses=("mean", *s_names))
     if name == "std":
-        return Step(name, "std = √(var + eps)", f"= √({v('var')} + {worked.ln.eps:g})", worked.std, ("var",))
+        return Step(name, "std = √(var + eps)", f"= √({v('var')} + {power(worked.ln.eps)})", worked.std, ("var",))
 
     stage, i = _split(name)
     j = i + 1
@@ -155,6 +157,16 @@ def _step(worked: WorkedExample, name: str) -> Step:
         x,
         (f"s{j}", "mean", "std"),
     )
+
+
+def flat_note(s: np.ndarray, beta: np.ndarray) -> tuple[Message, dict[str, object]] | None:
+    """What LayerNorm makes of a row s whose components are all the same (a constant u, or a model one component
+    wide), as a sentence and its blanks: its variance is 0, std is √eps alone, every s_j - mean is 0, so z is beta.
+    None for any other s. (Exactly equal components: the mean of equal numbers may differ from them in the last
+    bit, which leaves z within 1e-15 of beta, 0.000000 as printed.)"""
+    if not bool((s == s[..., :1]).all()):
+        return None
+    return (M.ln_single if s.shape[-1] == 1 else M.ln_flat), {"here": "" if beta.any() else M.ln_here_zero}
 
 
 def explain(worked: WorkedExample, name: str, givens: Sequence[str] = ()) -> list[Step]:

@@ -31,7 +31,21 @@ if TYPE_CHECKING:
 
 STAGES = ("a", "h", "f", "s", "mean", "var", "std", "z")  # nn.ffn_sublayer's order: what a learner computes
 VECTORS = ("u", "a", "h", "f", "s", "z")
-MAX_CHOICES = 8  # carried stages whose rounding is tried both ways (256 rows); past this, all or none
+MAX_CHOICES = 10  # carried values whose rounding is tried both ways (1,024 rows); past this, all or none
+TERMS = ":terms"  # a sum's terms rounded one by one: "f:terms"
+
+
+def _product_terms(x: np.ndarray, W: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """x W + b with each product x_i W[i, j] rounded to 6 decimals before the sum, as a learner may write them."""
+    return to_shown(x[:, :, None] * W[None, :, :]).sum(axis=1) + b  # (rows, d_in, d_out) -> (rows, d_out)
+
+
+# The sums a learner may round term by term: stage -> (the example, the stages before) -> the stage so computed
+SUMS: dict[str, Callable[["WorkedExample", dict], np.ndarray]] = {
+    "a": lambda w, done: _product_terms(done["u"], w.ffn.W1, w.ffn.b1),
+    "f": lambda w, done: _product_terms(done["h"], w.ffn.W2, w.ffn.b2),
+    "var": lambda w, done: to_shown((done["s"] - done["mean"]) ** 2).mean(axis=-1, keepdims=True),
+}
 NO_VALUES: Mapping[str, float] = MappingProxyType({})
 
 # A name's values over the rounding rows: numbers, alternatives (the mean taken as any one s_j), or sets
@@ -142,6 +156,9 @@ def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Rounding
     w = paper.worked
 
     def stage(name: str, value: np.ndarray, done: dict) -> np.ndarray:
+        term_rows = rounding.mask.get(f"{name}{TERMS}")
+        if term_rows is not None and term_rows.any() and name in SUMS:
+            value = np.where(term_rows[:, None], SUMS[name](w, done), value)
         if name in wrong:
             value = wrong[name](value, done)
         value = _with_known(paper, name, value)
@@ -159,10 +176,21 @@ def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Rounding
 
 
 def carried(paper: Paper, name: str) -> tuple[str, ...]:
-    """The stages a learner computes on the way to `name`: those before its stage, not known in full."""
+    """The values a learner may round on the way to `name`: each stage before its stage not known in full, and the
+    terms of every sum computed on the way, its own included (the products u_i·W1[i,j], h_k·W2[k,j], the squared
+    differences of var), where a term can have more than 6 decimals."""
     stage = stage_of(name)
-    before = STAGES[: STAGES.index(stage)] if stage in STAGES else ()
-    return tuple(s for s in before if not paper.knows_all(s))
+    before = list(STAGES[: STAGES.index(stage)] if stage in STAGES else ())
+    known = [k for k, s in enumerate(before) if paper.knows_all(s)]
+    computed = [s for s in before[known[-1] + 1 if known else 0:] if not paper.knows_all(s)]  # after the last given
+    sums = [s for s in (*computed, stage) if s in SUMS and not paper.knows_all(s) and not _exact(paper, s)]
+    return (*computed, *(f"{s}{TERMS}" for s in sums))
+
+
+def _exact(paper: Paper, stage: str) -> bool:
+    """A sum whose every term has 6 decimals already: weights that are whole numbers times 6-decimal inputs."""
+    weights = {"a": paper.worked.ffn.W1, "f": paper.worked.ffn.W2}.get(stage)
+    return weights is not None and bool(np.all(weights == np.round(weights)))
 
 
 def rounding(paper: Paper, name: str) -> Rounding:

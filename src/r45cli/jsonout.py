@@ -110,6 +110,20 @@ def list_doc(lesson: Lesson, lang: str) -> dict[str, Any]:
     }
 
 
+def progress_doc(lesson: Lesson, seen: Any, due: tuple[int, int, Any], lang: str) -> dict[str, Any]:
+    """What the learner can do, for an instructor: each skill's chance and its level, the states done unaided,
+    the review queue, the tests and their gain."""
+    from . import bkt, learner
+    from .assess import results
+
+    skills = {s.id: {"title": s.title(lang), "group": s.group, "chance": round(learner.known(seen.skills, s.id), 4),
+                     "mastered": bkt.mastered(learner.known(seen.skills, s.id))} for s in lesson.skills}
+    return {"command": "progress", "lang": lang, "visited": list(seen.visited), "last": seen.last,
+            "quiz": {k: list(v) for k, v in seen.quiz.items()}, "skills": skills, "unaided": dict(seen.unaided),
+            "review": {"due": due[0], "new": due[1], "next": due[2].isoformat() if due[2] else None},
+            "tests": results(seen.tests)}
+
+
 def verify_doc(checks: Sequence[Check], lang: str) -> dict[str, Any]:
     return {
         "command": "verify",

@@ -49,6 +49,7 @@ KEYS: tuple[Key, ...] = (
     Key("help", ("question_mark",), "?", M.tui_help, M.tui_key_help, 0, ("?", "h", "help"), field_safe=True),
     Key("quit", ("q",), "q", M.tui_quit, M.tui_key_quit, 0, QUIT_WORDS, field_safe=True),
     Key("interrupt", ("ctrl+c",), "Ctrl-C", M.tui_interrupt),
+    Key("suspend_process", ("ctrl+z",), "Ctrl-Z", M.tui_suspend),  # Textual's own action: the shell's `fg` comes back
 )
 SCROLL_SHOWN = "↑ ↓ PgUp PgDn Home End"  # the pane's own keys, listed in the help with M.tui_scroll
 

@@ -12,6 +12,7 @@ from typing import NamedTuple
 import numpy as np
 
 from . import encoder, nn
+from .derive import flat_note
 from .messages import M, Message
 from .worked import WorkedExample, negative_indices
 
@@ -44,7 +45,7 @@ class Fact(NamedTuple):
 
     key: Message
     value: object
-    kind: str = "value"  # "value" (6 decimals), "gap" (a small difference), "vector", "names", "bool"
+    kind: str = "value"  # "value" (6 decimals), "gap" (a small difference), "vector", "names", "bool", "said" (words)
     values: Mapping[str, object] = MappingProxyType({})  # read-only, so one shared default is safe
     of: str = ""  # a vector's components are named after this (z: z1, z2, …), each said with its number
 
@@ -192,6 +193,7 @@ def own_u(worked: WorkedExample, u: np.ndarray) -> Experiment:
         (
             Fact(M.lab_relu_zeroed_yours, _names("h", zeroed), "names"),
             Fact(M.lab_your_z, mine.z[0], "vector"),
+            *([Fact(flat[0], True, "said", flat[1])] if (flat := flat_note(mine.s[0], worked.ln.beta)) else []),
         ),
     )
 

@@ -8,7 +8,8 @@ and review loops are `quiz.run` with a `read` that takes a line and a
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -21,8 +22,11 @@ from .status import BadInput
 if TYPE_CHECKING:
     from . import quiz
     from .lab import Experiment
+    from .progress import Progress
 
 MAX_LINE = 4096  # characters of one line of input: far more than any answer or key, and a terminal's own limit
+# characters of one over-long line passed over (a bounded piece at a time) before the input is taken for endless
+MAX_PASSED = 1_000_000
 
 
 def interactive() -> bool:
@@ -43,25 +47,42 @@ def full_screen_possible() -> bool:
 def read_line(session: Session, prompt: str) -> str | None:
     """One line from the learner; None at end of input (or with stdin closed).
 
-    A pipe is read a bounded line at a time: a line longer than MAX_LINE (`r45 step < /dev/zero`) is BadInput,
-    never read whole. On a terminal the terminal's own line limit bounds what `input` returns. In linear text
-    the prompt is a whole line that says which keys it takes; the answer goes on the next.
+    A pipe is read a bounded line at a time: a line longer than MAX_LINE is refused with a sentence, passed over a
+    bounded piece at a time, and the next line is read in its place, so the session goes on. A line that goes on
+    past MAX_PASSED characters (`r45 step < /dev/zero`) is not text at all: BadInput, never read whole. On a
+    terminal the terminal's own line limit bounds what `input` returns. In linear text the prompt is a whole line
+    that says which keys it takes; the answer goes on the next.
     """
-    if sys.stdin is None:
-        return None
-    if session.plain:
-        session.lines([prompt], first=False)
-        prompt = ""
-    if interactive():
-        try:
-            return session.out.input(prompt, markup=False)
-        except EOFError:
-            session.out.print()
+    while True:
+        if sys.stdin is None:
             return None
-    line = sys.stdin.readline(MAX_LINE + 1)
-    if len(line) > MAX_LINE:
-        raise BadInput(session.say(M.line_too_long, n=MAX_LINE))
-    return line if line else None
+        shown = prompt
+        if session.plain:
+            session.lines([prompt], first=False)
+            shown = ""
+        if interactive():
+            try:
+                return session.out.input(shown, markup=False)
+            except EOFError:
+                session.out.print()
+                return None
+        line = sys.stdin.readline(MAX_LINE + 1)
+        if len(line) <= MAX_LINE or line.endswith("\n"):
+            return line if line else None
+        _pass_over(session, len(line))
+
+
+def _pass_over(session: Session, read: int) -> None:
+    """The rest of an over-long line, read and dropped a bounded piece at a time; then a sentence saying so."""
+    from .view.commands import message
+
+    while read <= MAX_PASSED:
+        piece = sys.stdin.readline(MAX_LINE + 1)
+        read += len(piece)
+        if not piece or piece.endswith("\n"):
+            session.show(message(M.line_refused, session.lang, "wrong", n=f"{MAX_LINE:,}"), first=False)
+            return
+    raise BadInput(session.say(M.line_endless, n=f"{MAX_PASSED:,}"))
 
 
 def predict_here(session: Session, stepper, read: Callable[[], str | None]) -> None:  # type: ignore[no-untyped-def]
@@ -185,7 +206,8 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
 
     With `fresh` the numbers come from a u drawn from the seed (and a W2 for the questions that draw one),
     which is printed so the same set can be asked again; the seed also orders the options, so `seed` alone
-    repeats a quiz on the course's numbers.
+    repeats a quiz on the course's numbers. Each answer is saved as soon as it is graded (`answered`), so
+    SIGHUP, SIGTERM or Ctrl-C at any point loses nothing already answered.
     """
     import secrets
 
@@ -206,13 +228,41 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     seeded = [session.say(M.quiz_seed, seed=drawn)] if fresh else []
     title_block(session, session.say(M.quiz_title), [lesson.title(lang), *seeded])
     done = quiz.run(questions, numbers, read=lambda: read_line(session, prompt()), show=show,
-                    rng=np.random.default_rng(drawn), again=seen.missed)
-    for sid, (right, asked) in done.score.items():
-        seen.record_quiz(sid, right, asked)
-    seen.record_answers(done.missed, done.mastered)
-    session.remember(seen)
+                    rng=np.random.default_rng(drawn), again=seen.missed, answered=saving(session, seen, questions))
     if done.interrupted:
         raise KeyboardInterrupt  # the score is shown and kept; now exit 130 as Ctrl-C does everywhere
+
+
+def saving(session: Session, seen: Progress, questions: Sequence[quiz.Item]) -> Callable[[quiz.Result], None]:
+    """What saves each quiz answer as it is graded: whether it was missed, and its state's score so far.
+
+    A state's score so far (its credit, out of all its questions in this run) is what an end at that moment would
+    keep, as Ctrl-C always did: it only grows during a run, so the best of them is the run's own score, and the
+    best score kept across runs is the same as if the score were saved only at the end.
+    """
+    asked = Counter(item.state for item in questions)
+    credit: dict[str, float] = {}
+
+    def save(result: quiz.Result) -> None:
+        credit[result.state] = credit.get(result.state, 0.0) + result.credit
+        seen.record_quiz(result.state, credit[result.state], asked[result.state])
+        marked(session, seen, result)
+        session.remember(seen)
+
+    return save
+
+
+def marked(session: Session, seen: Progress, result: quiz.Result, *, card_miss: bool = True) -> None:
+    """An answer in the record: missed (asked first next time), or right at the first try (off that list); its first
+    try moves the learner model, and a quiz miss makes its card for review, due tomorrow (`card_miss`)."""
+    from . import learner, review
+
+    seen.record_answers(missed=() if result.first else (result.qid,), mastered=(result.qid,) if result.first else ())
+    attempt = learner.from_result(result)
+    if attempt is not None:
+        seen.trace(session.lesson, attempt)
+    if card_miss and not result.first:
+        review.missed(seen, result.qid, session.today())
 
 
 def review_lines(session: Session, day: date, seed: int | None = None) -> None:
@@ -226,23 +276,29 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
 
     lesson, lang = session.lesson, session.lang
     seen = session.progress()
-    queue = review.queue(lesson, seen.cards, day)
+    queue = review.queue(lesson, seen.cards, day, seen.skills)
     if not queue.items:
+        from .learner import weakest
+
         if queue.next_due:
             session.show(message(M.review_none_due, lang, date=queue.next_due.isoformat()))
         else:
             session.show(message(M.review_nothing, lang))
+        if lesson.skills:
+            session.show(message(M.weakest, lang, skill=weakest(lesson, seen.skills).title(lang)))
         return
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     title = session.say(M.review_title, day=day.isoformat(), due=len(queue.due), new=len(queue.new))
     title_block(session, title, [session.say(M.review_seed, seed=seed)])
     show, prompt = quiz_io(session)
-    done = quiz.run(queue.items, quiz.fresh(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
-                    rng=np.random.default_rng(seed))
-    for result in done.results:
+
+    def rescheduled(result: quiz.Result) -> None:  # each card saved as soon as it is answered
         seen.record_card(result.qid, review.reviewed(seen.cards.get(result.qid), result, day))
-    seen.record_answers(done.missed, done.mastered)
-    session.remember(seen)
+        marked(session, seen, result, card_miss=False)  # its card is scheduled above
+        session.remember(seen)
+
+    done = quiz.run(queue.items, quiz.fresh(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
+                    rng=np.random.default_rng(seed), answered=rescheduled)
     dates = [review.due_on(card) for card in seen.cards.values()]
     if dates:
         session.show(message(M.review_next, lang, date=max(min(dates), day).isoformat()))
@@ -267,9 +323,9 @@ def lab_asking(session: Session, experiments: list[Experiment], limit: int | Non
             asking = line is not None  # at the end of input, the rest just run
             # the learner's words as typed: full-width marks and − kept
             line = clean(line or "").strip()[:MAX_NOTE] or None
+        if line:  # kept at once: Ctrl-C or a closed terminal while the experiment is shown loses nothing
+            seen.keep_note(f"lab.{experiment.key}", line)
+            session.remember(seen)
         answer = model_answer(lesson, experiment.key, line, lang)
         session.show((*lab_view([experiment], lesson, lang, limit=limit), *answer),
                      first=False)
-        if line:
-            seen.keep_note(f"lab.{experiment.key}", line)
-    session.remember(seen)

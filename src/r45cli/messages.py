@@ -14,6 +14,7 @@ from collections.abc import Mapping
 
 from .words import Message
 from .words.commands import CommandWords
+from .words.exercises import ExerciseWords
 from .words.exports import ExportWords
 from .words.help import HelpWords
 from .words.plain import PlainWords, SpokenWords, VerifyWords
@@ -30,8 +31,8 @@ LANG_ENV = "R45_LANG"
 LOCALE_ENVS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
-class M(ViewWords, CommandWords, StepWords, QuizWords, PracticeWords, HelpWords, ExportWords, PlainWords,
-        SpokenWords, VerifyWords):
+class M(ViewWords, CommandWords, StepWords, QuizWords, PracticeWords, ExerciseWords, HelpWords, ExportWords,
+        PlainWords, SpokenWords, VerifyWords):
     """Every sentence of the interface, by name: `say(M.quiz_right, lang)`. Each area keeps its own in words/."""
 
 

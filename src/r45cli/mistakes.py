@@ -20,7 +20,7 @@ import numpy as np
 
 from . import handwork
 from .handwork import Chain, Numbers, Paper, Rounding, Span, Values, apart, spans, within
-from .lesson.vocabulary import QUIZ_SETS
+from .lesson.vocabulary import QUIZ_SETS, SLIPS
 from .messages import M, Message
 from .numfmt import rounded as to_shown
 from .typed import split_name
@@ -32,6 +32,26 @@ Make = Callable[[Paper, Rounding], Numbers]
 NO_WORDS: Mapping[str, Message] = MappingProxyType({})
 
 
+How = Callable[[np.ndarray, dict], np.ndarray]  # a stage as computed, the stages before -> the wrong value
+
+
+class OneStep:
+    """A wrong method that changes one stage of the chain, every later stage following from it: what a learner
+    computing with the slip writes down, and what spot-the-slip plants in a worked solution."""
+
+    def __init__(self, wrong: Mapping[str, Callable[[Paper], How]], changes: tuple[str, ...], *,
+                 relu: bool = True) -> None:
+        self.wrong = wrong  # stage -> (paper -> how it is computed wrongly)
+        self.changes = changes  # the stages (and sets) whose numbers it changes: where it can be named
+        self.relu = relu
+
+    def run(self, p: Paper, r: Rounding) -> Chain:
+        return handwork.run(p, wrong={k: make(p) for k, make in self.wrong.items()}, rounding=r, relu=self.relu)
+
+    def __call__(self, p: Paper, r: Rounding) -> Numbers:
+        return self.run(p, r).restricted(*self.changes)
+
+
 class Mistake(NamedTuple):
     key: str
     name: Message  # what went wrong, in a few words
@@ -41,51 +61,59 @@ class Mistake(NamedTuple):
     numbers: Make  # the numbers it gives from a paper, a row per rounding choice
     at: Mapping[str, Message] = NO_WORDS  # `why` at a stage where the general line does not fit (s: "you left out u4")
     agrees: Mapping[str, Message] = NO_WORDS  # at a stage where this method can give the right number: why, said
+    step: OneStep | None = None  # the slip as one wrong step, where it is one (spot-the-slip plants it)
 
 
 NORM = ("mean", "var", "std", "z", "negative_z")
 NUMBERS = ("a", "h", "f", "s", "mean", "var", "std", "z")
 
 
-def _run(p: Paper, r: Rounding, **wrong: Callable[[np.ndarray, dict], np.ndarray]) -> Chain:
-    return handwork.run(p, wrong=wrong, rounding=r)
-
-
-def _relu_forgotten(p: Paper, r: Rounding) -> Numbers:
-    return handwork.run(p, rounding=r, relu=False).restricted("h", "f", "s", *NORM, "relu_zeroed")
-
-
-def _w2_transposed(p: Paper, r: Rounding) -> Numbers:
+def _transposed(p: Paper) -> How:
     ffn, d = p.worked.ffn, p.worked.sublayer.u.shape[1]
-    if ffn.W2.shape[0] < d:
-        return {}  # rows too few to be read as columns: a slip this shape does not allow
-    # f_j = Σ_k W2[j, k] h_k: row j of W2, not column j
-    return _run(p, r, f=lambda f, done: done["h"][:, :d] @ ffn.W2[:d, :].T + ffn.b2).restricted("f", "s", *NORM)
+    return lambda f, done: done["h"][:, :d] @ ffn.W2[:d, :].T + ffn.b2  # f_j = Σ_k W2[j, k] h_k: row j, not column j
 
 
-def _pairs_swapped(p: Paper, r: Rounding) -> Numbers:
-    """Hidden channels that are exact negatives (h5 = ReLU(u1 − u2), h6 = ReLU(u2 − u1)) used in each other's place
-    when W2 weights them: the slip is in reading h for the product, so it shows even with h given."""
-    pairs, ffn = p.worked.negated, p.worked.ffn
-    if not pairs:
-        return {}
+def _swapped(p: Paper) -> How:
+    """h5 = ReLU(u1 − u2) and h6 = ReLU(u2 − u1), exact negatives in a, used in each other's place by W2: the slip is
+    in reading h for the product, so it shows even with h given."""
+    ffn = p.worked.ffn
     order = np.arange(ffn.W1.shape[1])
-    for i, j in pairs:
+    for i, j in p.worked.negated:
         order[[i, j]] = order[[j, i]]
-    return _run(p, r, f=lambda f, done: done["h"][:, order] @ ffn.W2 + ffn.b2).restricted("f", "s", *NORM)
+    return lambda f, done: done["h"][:, order] @ ffn.W2 + ffn.b2
 
 
-def _residual_forgotten(p: Paper, r: Rounding) -> Numbers:
-    return _run(p, r, s=lambda s, done: done["f"]).restricted("s", *NORM)  # s = f
+def _mirrored(p: Paper) -> How:
+    """a5 written as u2 − u1: each pair of exactly negative hidden channels swapped in a."""
+    order = np.arange(p.worked.ffn.W1.shape[1])
+    for i, j in p.worked.negated:
+        order[[i, j]] = order[[j, i]]
+    return lambda a, done: a[:, order]
 
 
-def _residual_after_norm(p: Paper, r: Rounding) -> Numbers:
-    # u + LN(f): its mean, var and std are those of f, as with the residual forgotten (both said); z tells them apart
-    return _run(p, r, s=lambda s, done: done["f"], z=lambda z, done: done["u"] + z).restricted(*NORM)
+def _if_shaped(ok: Callable[[Paper], bool], step: OneStep) -> Make:
+    """The step's numbers where the weights allow the slip (rows enough to read as columns, channels in pairs)."""
+    return lambda p, r: step(p, r) if ok(p) else {}
 
 
-def _mean_of_z(p: Paper, r: Rounding) -> Numbers:
-    return {"mean": np.zeros(r.rows)}  # LayerNorm's output has mean 0; the mean asked for is of s
+RELU_FORGOTTEN = OneStep({}, ("h", "f", "s", *NORM, "relu_zeroed"), relu=False)
+W2_TRANSPOSED = OneStep({"f": _transposed}, ("f", "s", *NORM))
+PAIRS_SWAPPED = OneStep({"f": _swapped}, ("f", "s", *NORM))
+RESIDUAL_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["f"]}, ("s", *NORM))  # s = f
+FFN_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["u"]}, ("s", *NORM))  # s = u: the FFN's branch left out
+# u + LN(f): its mean, var and std are those of f, as with the residual forgotten (both said); z tells them apart
+RESIDUAL_AFTER_NORM = OneStep({"s": lambda p: lambda s, done: done["f"],
+                               "z": lambda p: lambda z, done: done["u"] + z}, NORM)
+MEAN_OF_Z = OneStep({"mean": lambda p: lambda mean, done: np.zeros_like(mean)}, ("mean",))  # the mean of LN's output
+UNBIASED = OneStep({"var": lambda p: lambda var, done: var * done["s"].shape[1] / (done["s"].shape[1] - 1)}, NORM)
+EPS_OMITTED = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"])}, ("std", "z", "negative_z"))
+EPS_OUTSIDE = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"]) + p.worked.ln.eps},
+                      ("std", "z", "negative_z"))
+VAR_FOR_STD = OneStep({"std": lambda p: lambda std, done: done["var"]}, ("std", "z", "negative_z"))
+# planted only (their numbers for matching allow more: any s_j, var kept or rounded first, a sign anywhere)
+ONE_POSITION = OneStep({"mean": lambda p: lambda mean, done: done["s"][:, :1]}, ("mean",))
+STD_FOR_VAR = OneStep({"var": lambda p: lambda var, done: np.sqrt(var + p.worked.ln.eps)}, ("var",))
+MIRRORED = OneStep({"a": _mirrored}, ("a",))
 
 
 def _one_position(p: Paper, r: Rounding) -> Numbers:
@@ -94,27 +122,9 @@ def _one_position(p: Paper, r: Rounding) -> Numbers:
     return {"mean": tuple(s[:, j] for j in range(s.shape[1]))}
 
 
-def _unbiased_variance(p: Paper, r: Rounding) -> Numbers:
-    n = p.worked.sublayer.s.shape[1]
-    return _run(p, r, var=lambda var, done: var * n / (n - 1)).restricted(*NORM)
-
-
-def _eps_omitted(p: Paper, r: Rounding) -> Numbers:
-    return _run(p, r, std=lambda std, done: np.sqrt(done["var"])).restricted("std", "z", "negative_z")
-
-
-def _eps_outside_root(p: Paper, r: Rounding) -> Numbers:
-    eps = p.worked.ln.eps
-    return _run(p, r, std=lambda std, done: np.sqrt(done["var"]) + eps).restricted("std", "z", "negative_z")
-
-
 def _std_for_var(p: Paper, r: Rounding) -> Numbers:
     var = handwork.run(p, rounding=r).stage("var")[:, 0]  # the learner's var, kept whole or written down first
     return {"var": np.sqrt(np.concatenate([var, to_shown(var)]) + p.worked.ln.eps)}
-
-
-def _var_for_std(p: Paper, r: Rounding) -> Numbers:
-    return _run(p, r, std=lambda std, done: done["var"]).restricted("std", "z", "negative_z")
 
 
 class Negated:
@@ -146,32 +156,39 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("sign_from_u", M.mis_sign_from_u, M.mis_sign_from_u_why,
             "sign(z_i) = sign(u_i)", "sign(z_i) = sign(s_i − mean)", _sign_from_u),
     Mistake("relu_forgotten", M.mis_relu_forgotten, M.mis_relu_forgotten_why, "h = a", "h = max(0, a)",
-            _relu_forgotten, at={"h": M.mis_relu_forgotten_at_h}),
-    Mistake("w2_transposed", M.mis_w2_transposed, M.mis_w2_transposed_why,
-            "f_j = Σ_k W2[j,k]·h_k", "f_j = Σ_k h_k·W2[k,j]", _w2_transposed),
-    Mistake("pairs_swapped", M.mis_pairs_swapped, M.mis_pairs_swapped_why,
-            "h_i ↔ h_j", "f_j = Σ_k h_k·W2[k,j]", _pairs_swapped),
+            RELU_FORGOTTEN, at={"h": M.mis_relu_forgotten_at_h}, step=RELU_FORGOTTEN),
+    Mistake("w2_transposed", M.mis_w2_transposed, M.mis_w2_transposed_why, "f_j = Σ_k W2[j,k]·h_k",
+            "f_j = Σ_k h_k·W2[k,j]", _if_shaped(lambda p: p.worked.ffn.W2.shape[0] >= p.worked.ffn.W2.shape[1],
+                                                 W2_TRANSPOSED), step=W2_TRANSPOSED),
+    Mistake("pairs_swapped", M.mis_pairs_swapped, M.mis_pairs_swapped_why, "h_i ↔ h_j", "f_j = Σ_k h_k·W2[k,j]",
+            _if_shaped(lambda p: bool(p.worked.negated), PAIRS_SWAPPED), step=PAIRS_SWAPPED),
     Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}", _sign_flipped,
-            at={"a": M.mis_sign_flipped_at_a}),
-    Mistake("residual_forgotten", M.mis_residual_forgotten, M.mis_residual_forgotten_why,
-            "s = f", "s = u + f", _residual_forgotten,
-            at={"s": M.mis_residual_forgotten_at_s, "mean": M.mis_residual_forgotten_at_mean},
-            agrees={"mean": M.same_mean_without_u}),
+            at={"a": M.mis_sign_flipped_at_a}, step=MIRRORED),
+    Mistake("residual_forgotten", M.mis_residual_forgotten, M.mis_residual_forgotten_why, "s = f", "s = u + f",
+            RESIDUAL_FORGOTTEN, at={"s": M.mis_residual_forgotten_at_s, "mean": M.mis_residual_forgotten_at_mean},
+            agrees={"mean": M.same_mean_without_u}, step=RESIDUAL_FORGOTTEN),
+    Mistake("ffn_forgotten", M.mis_ffn_forgotten, M.mis_ffn_forgotten_why, "s = u", "s = u + f", FFN_FORGOTTEN,
+            at={"s": M.mis_ffn_forgotten_at_s}, step=FFN_FORGOTTEN),
     Mistake("residual_after_norm", M.mis_residual_after_norm, M.mis_residual_after_norm_why,
-            "z = u + LN(f)", "z = LN(u + f)", _residual_after_norm),
-    Mistake("mean_of_z", M.mis_mean_of_z, M.mis_mean_of_z_why, "mean = mean(z) = 0", "mean = Σ_j s_j / n", _mean_of_z),
-    Mistake("one_position", M.mis_one_position, M.mis_one_position_why,
-            "mean = s_j", "mean = Σ_j s_j / n", _one_position),
+            "z = u + LN(f)", "z = LN(u + f)", RESIDUAL_AFTER_NORM),
+    Mistake("mean_of_z", M.mis_mean_of_z, M.mis_mean_of_z_why, "mean = mean(z) = 0", "mean = Σ_j s_j / n",
+            MEAN_OF_Z, step=MEAN_OF_Z),
+    Mistake("one_position", M.mis_one_position, M.mis_one_position_why, "mean = s_j", "mean = Σ_j s_j / n",
+            _one_position, step=ONE_POSITION),
     Mistake("unbiased_variance", M.mis_unbiased_variance, M.mis_unbiased_variance_why,
-            "var = Σ(s − mean)² / (n − 1)", "var = Σ(s − mean)² / n", _unbiased_variance),
+            "var = Σ(s − mean)² / (n − 1)", "var = Σ(s − mean)² / n", UNBIASED, step=UNBIASED),
     Mistake("std_for_var", M.mis_std_for_var, M.mis_std_for_var_why,
-            "var = √(var + eps)", "var = Σ(s − mean)² / n", _std_for_var),
-    Mistake("var_for_std", M.mis_var_for_std, M.mis_var_for_std_why,
-            "std = var", "std = √(var + eps)", _var_for_std, at={"z": M.mis_var_for_std_at_z}),
-    Mistake("eps_omitted", M.mis_eps_omitted, M.mis_eps_omitted_why, "std = √var", "std = √(var + eps)", _eps_omitted),
+            "var = √(var + eps)", "var = Σ(s − mean)² / n", _std_for_var, step=STD_FOR_VAR),
+    Mistake("var_for_std", M.mis_var_for_std, M.mis_var_for_std_why, "std = var", "std = √(var + eps)",
+            VAR_FOR_STD, at={"z": M.mis_var_for_std_at_z}, step=VAR_FOR_STD),
+    Mistake("eps_omitted", M.mis_eps_omitted, M.mis_eps_omitted_why, "std = √var", "std = √(var + eps)",
+            EPS_OMITTED, step=EPS_OMITTED),
     Mistake("eps_outside_root", M.mis_eps_outside_root, M.mis_eps_outside_root_why,
-            "std = √var + eps", "std = √(var + eps)", _eps_outside_root),
+            "std = √var + eps", "std = √(var + eps)", EPS_OUTSIDE, step=EPS_OUTSIDE),
 )
+
+
+assert tuple(m.key for m in MISTAKES) == SLIPS, "lesson.vocabulary.SLIPS names every wrong method, in order"
 
 
 class Match(NamedTuple):
@@ -275,6 +292,13 @@ def fits(message: Message, values: Mapping[str, str]) -> bool:
 
     return all(field in values for text in (message.zh, message.en)
                for _, field, _, _ in Formatter().parse(text) if field)
+
+
+def said_at(mistake: Mistake, worked: "WorkedExample", name: str) -> tuple[Message, dict[str, str]]:
+    """The line a slip is explained with at `name`'s step (its stage's own where it has one), and the blanks."""
+    values = blanks(worked, name)
+    line = mistake.at.get(handwork.stage_of(name))
+    return (line if line is not None and fits(line, values) else mistake.why), values
 
 
 def _match(mistake: Mistake, paper: Paper, name: str, wrong: object, right: object,

@@ -69,13 +69,15 @@ class Plan(NamedTuple):
     title: Bilingual | None = None  # the chain's
     steps: int = 0  # the state's predict steps: level k <= steps asks the last k
     waiting: tuple[str, ...] = ()  # at the chain's last state: its other states not yet done unaided
+    chain: Bilingual | None = None  # the lesson's chain's title, at its last state: what comes after the top
 
     @property
     def fresh(self) -> bool:
         return self.seed is not None
 
     def chain_title(self, lang: str) -> str:
-        return self.title(lang) if self.title is not None else ""
+        named = self.title or self.chain
+        return named(lang) if named is not None else ""
 
 
 def computing(lesson: Lesson, state: str) -> bool:
@@ -132,7 +134,8 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
         draw = tuple(name for name in ("u", "W2") if any(name in q.draw for q in asked)) or ("u",)
     seed = (zlib.crc32(key.encode()), record.runs.get(key, 0)) if fresh else None
     hidden = fresh and k >= n + 2
-    return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting)
+    chain_name = lesson.chain.title if chain_here(lesson, state) and lesson.chain is not None else None
+    return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting, chain_name)
 
 
 def _givens(steps: tuple[Question, ...]) -> tuple[str, ...]:
@@ -155,7 +158,8 @@ def whole(lesson: Lesson, steps: tuple[Question, ...], given: tuple[str, ...]) -
         seen.add(stage)
         if q.kind == "number" and stage in VECTORS:  # asked in the view's words: every component of `stage`
             formula = FORMULAS[stage]
-            q = Question(VECTOR, q.ask, Bilingual(formula, formula), stage, q.tolerance, given=given, draw=q.draw)
+            q = Question(VECTOR, q.ask, Bilingual(formula, formula), stage, q.tolerance, given=given, draw=q.draw,
+                         skills=q.skills)
         else:
             q = q._replace(given=given)
         out.append(q)
@@ -173,12 +177,14 @@ def draw(lesson: Lesson, p: Plan) -> WorkedExample:
 
 
 class Setup(NamedTuple):
-    """What the learner works from: the givens, the steps already worked, each asked step's formula."""
+    """What the learner works from: the givens, the steps already worked, each asked step's formula, and the
+    LayerNorm's settings (numbers, shown even while the formulas are hidden)."""
 
     plan: Plan
     givens: tuple[quiz.Given, ...]
     worked: tuple[tuple[Question, object], ...]  # an earlier step and its answer
     formulas: tuple[str, ...]  # the formula of each asked number, in computing order
+    settings: str = ""  # eps, gamma and beta, where z is asked
 
 
 class AskStep(NamedTuple):
@@ -232,17 +238,21 @@ def formulas(p: Plan, worked: WorkedExample) -> tuple[str, ...]:
     if "z" in stages and "std" not in stages:
         stages.append("std")  # z divides by std
     order = list(FORMULAS)
-    out = [FORMULAS[s] for s in sorted(dict.fromkeys(stages), key=order.index) if s in FORMULAS]
-    if "z" in stages:
-        gamma, beta = (", ".join(map(coefficient, v)) for v in (worked.ln.gamma, worked.ln.beta))
-        out.append(f"eps = {power(worked.ln.eps)}, gamma = ({gamma}), beta = ({beta})")
-    return tuple(out)
+    return tuple(FORMULAS[s] for s in sorted(dict.fromkeys(stages), key=order.index) if s in FORMULAS)
+
+
+def settings(p: Plan, worked: WorkedExample) -> str:
+    """eps, gamma and beta, where z is asked: numbers of the lesson, not formulas."""
+    if not any(stage_of(str(q.answer)) == "z" for q in p.asked if q.kind in ("number", VECTOR)):
+        return ""
+    gamma, beta = (", ".join(map(coefficient, v)) for v in (worked.ln.gamma, worked.ln.beta))
+    return f"eps = {power(worked.ln.eps)}, gamma = ({gamma}), beta = ({beta})"
 
 
 def setup(p: Plan, worked: WorkedExample) -> Setup:
     givens = quiz.givens(p.given, worked)
     shown = tuple((q, quiz.expected(q, worked)) for q in p.worked)
-    return Setup(p, givens, shown, formulas(p, worked))
+    return Setup(p, givens, shown, formulas(p, worked), settings(p, worked))
 
 
 class Asking:
@@ -260,6 +270,7 @@ class Asking:
         self.mine: dict[str, float] = {}  # the learner's numbers so far, by name (z3, mean)
         self.slipped: set[str] = set()  # those of them that were wrong
         self.hinted = False
+        self.helped: set[int] = set()  # the steps answered after hidden formulas were shown: not unaided
         self.started = False  # a line was taken as an answer, a shown answer or the formulas: the run is spent
         self.results: list[Graded] = []
         self.reveal: Reveal | None = None
@@ -284,6 +295,8 @@ class Asking:
         if word in FORMULA_WORDS:
             counted = self.plan.hidden
             self.hinted = self.hinted or counted
+            if counted:
+                self.helped.add(len(self.results))
             return [Formulas(self.setup.formulas, counted), self.ask()]  # the step again, under the formulas
         want = self.expected(q)
         if word in SHOW_WORDS:

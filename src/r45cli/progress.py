@@ -1,30 +1,16 @@
-"""A learner's progress: states seen, the last one, quiz scores, practice, shared safely between sessions.
+"""A learner's progress: states seen, quiz scores, practice and the learner model, shared safely between sessions.
 
-Kept as JSON in $R45_STATE_DIR, else $XDG_STATE_HOME/r45, else
-~/.local/state/r45. Several sessions may run at once (a `step` open while a
-`quiz` finishes), so each save reads what is on disk, merges this session's
-news into it and writes the result, all under a lock (`flock` on a lock
-file beside it, opened without following a symlink; without fcntl, as on
-Windows, there is no lock). Visits are unioned, the best score per state is
-kept, and the last state is the one set most recently. Practice is kept
-too: the questions missed (asked first next time), how far predict mode has
-faded each state, the review schedule of each card (the newest review of a
-card wins), and the learner's own lines from the lab. Merging takes time in
-proportion to the news, and the file is written compacted (MAX_KEPT), so it
-stays small whatever it was given.
+Kept as JSON in $R45_STATE_DIR, else $XDG_STATE_HOME/r45, else ~/.local/state/r45, one file a lesson
+(`progress.json` for the course's as packaged, `progress-<digest>.json` for any other, from a digest of its title
+and numbers). Several sessions may run at once, so each save reads what is on disk, merges this session's news
+into it and writes the result under a lock (`flock` on a lock file beside it, opened without following a symlink;
+no lock without fcntl). Visits are unioned, the best score per state kept, the last state is the one set most
+recently; practice (questions missed, predict mode's record, review cards, lab lines, each skill's chance) is
+merged as news applied to what is on disk, so no session's answers are lost. The file is written compacted.
 
-Progress is kept per lesson: the course's lesson, as packaged, keeps
-`progress.json` (so records from before this rule are still its own); any
-other lesson file has `progress-<digest>.json` beside it, named from a
-digest of its title and numbers, so two lessons never share scores,
-schedules or fade records, and a lesson moved or with its texts edited keeps
-its own. A Progress remembers the file it was read from, and is saved there.
-
-Progress is a convenience: a file that cannot be read or parsed is moved
-aside to `progress.json.bad-<time>-<pid>` (a name no other file has) and the
-tutor starts afresh; a file from a newer r45 is left alone and nothing is
-saved. Each of these is one warning (a message with its values). A reset
-writes an empty record with its generation one higher.
+A file that cannot be read is moved aside to `progress.json.bad-<time>-<pid>` and the tutor starts afresh; a file
+from a newer r45 is left alone and nothing is saved; each is one warning. A reset writes an empty record with its
+generation one higher.
 """
 
 import json
@@ -38,12 +24,15 @@ from typing import TYPE_CHECKING, NamedTuple
 from .files import RefusedPath, read_bounded, user_dir, write_atomically
 from .messages import M, Message
 from .progress_format import FORMAT, MAX_KEPT, MAX_NOTE, PRACTICE_FIELDS, Practice, decode, parse_json
+from .progress_place import FILE_NAME as FILE_NAME  # the course's file, named where it is decided
+from .progress_place import file_name
+from .signals import held
 
 if TYPE_CHECKING:
+    from . import learner
     from .lesson.model import Lesson
 
 STATE_DIR_ENV = "R45_STATE_DIR"
-FILE_NAME = "progress.json"
 LOCK_NAME = "progress.lock"
 MAX_BYTES = 1_000_000  # a real progress file is a few kilobytes (MAX_KEPT bounds what is written)
 
@@ -79,7 +68,8 @@ class Progress:
         self.generation = generation  # bumped by every reset
         p = practice or Practice()
         self.missed, self.fade, self.cards, self.notes = list(p.missed), dict(p.fade), dict(p.cards), dict(p.notes)
-        self.runs, self.unaided, self.hints = dict(p.runs), dict(p.unaided), dict(p.hints)
+        self.runs, self.unaided, self.hints, self.skills = dict(p.runs), dict(p.unaided), dict(p.hints), dict(p.skills)
+        self.tests = dict(p.tests)
         self.dropped = p.dropped  # review cards left out on reading, each "id: why"
         self.read_only = False  # a newer r45's file: look, never write
         self.where: Path | None = None  # the file it was read from, and is saved to; None: the course's
@@ -118,9 +108,26 @@ class Progress:
         formulas (`hints`)."""
         return self._news(lambda p: p._put(getattr(p, what), key, getattr(p, what).get(key, 0) + 1))
 
+    def trace(self, lesson: "Lesson", attempt: "learner.Attempt") -> bool:
+        """A first attempt moves the chance of each skill it speaks for (applied to what is on disk at the save)."""
+        from . import bkt, learner
+
+        said = learner.outcomes(lesson, attempt)
+
+        def news(p: "Progress") -> bool:
+            for skill, right in said.items():
+                p.skills[skill] = bkt.update(learner.known(p.skills, skill), right, learner.params(attempt))
+            return bool(said)
+
+        return self._news(news)
+
     def record_unaided(self, key: str, day: str) -> bool:
         """A state or chain done unaided, on `day`."""
         return self._news(lambda p: p._put(p.unaided, key, day))
+
+    def record_test(self, which: str, run: dict[str, object]) -> bool:
+        """The pre-test or the post-test, as kept (a later run of the same replaces it)."""
+        return self._news(lambda p: p._put(p.tests, which, run))
 
     def record_card(self, qid: str, card: dict[str, object]) -> bool:
         """A review card's schedule (fsrs's own record); of two sessions' news, the later review wins."""
@@ -173,7 +180,8 @@ class Progress:
         self.last, self.visited, self._visited = saved.last, saved.visited, saved._visited
         self.quiz, self.generation = saved.quiz, saved.generation
         self.missed, self.fade, self.cards, self.notes = saved.missed, saved.fade, saved.cards, saved.notes
-        self.runs, self.unaided, self.hints = saved.runs, saved.unaided, saved.hints
+        self.runs, self.unaided, self.hints, self.skills = saved.runs, saved.unaided, saved.hints, saved.skills
+        self.tests = saved.tests
         self.pending = []
 
     def compacted(self) -> dict[str, object]:
@@ -189,7 +197,6 @@ class Progress:
         }
 
 
-
 def better(score: tuple[float, int], than: tuple[float, int]) -> bool:
     """More right answers wins; with as many right, fewer questions asked."""
     return (score[0], -score[1]) > (than[0], -than[1])
@@ -203,31 +210,6 @@ def path(lesson: "Lesson | None" = None) -> Path | None:
     """The lesson's progress file: progress.json for the course's lesson (or none named), else its own."""
     folder = state_dir()
     return folder / file_name(lesson) if folder is not None else None
-
-
-def file_name(lesson: "Lesson | None") -> str:
-    return FILE_NAME if lesson is None or is_course(lesson) else f"progress-{lesson_key(lesson)}.json"
-
-
-def is_course(lesson: "Lesson") -> bool:
-    """Whether the lesson was read from the packaged states.yaml (the wheel's, or a checkout's)."""
-    from .lesson.source import packaged_states_path
-
-    try:
-        return os.path.realpath(lesson.path) == os.path.realpath(packaged_states_path())
-    except (OSError, ValueError):
-        return False
-
-
-def lesson_key(lesson: "Lesson") -> str:
-    """16 hex digits of a digest of the lesson's title and numbers: the same lesson anywhere, another lesson apart."""
-    try:
-        from _blake2 import blake2b  # as lesson/source.py: hashlib's OpenSSL set-up is not needed
-    except ImportError:  # pragma: no cover - an interpreter without it
-        from hashlib import blake2b
-    demo = lesson.demo
-    said = repr((tuple(lesson.title), lesson.example, lesson.printed, demo.x, demo.heads, demo.W_O, demo.b_O)).encode()
-    return blake2b(said, digest_size=8).hexdigest()
 
 
 class _Unusable(Exception):
@@ -335,7 +317,7 @@ def save(progress: Progress, on_wait: Waiting | None = None) -> ProgressWarning 
         return None  # already said when it was loaded
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
-        with _locked(where, on_wait):
+        with _locked(where, on_wait), held():  # signals wait for the write and its adoption, not for the lock
             try:
                 disk = _read(where)
             except _Unusable as exc:
@@ -345,9 +327,9 @@ def save(progress: Progress, on_wait: Waiting | None = None) -> ProgressWarning 
             for change in progress.pending:
                 change(disk)
             write_atomically(where, json.dumps(disk.compacted(), ensure_ascii=False, indent=1))
+            progress.adopt(disk)  # now this session knows the others' news too
     except OSError as exc:
         return ProgressWarning(M.progress_unwritable, str(where), _detail(exc))
-    progress.adopt(disk)  # now this session knows the others' news too
     return None
 
 
@@ -384,7 +366,7 @@ def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Pro
         return ProgressWarning(M.progress_no_home, "")
     try:
         where.parent.mkdir(parents=True, exist_ok=True)
-        with _locked(where, on_wait):
+        with _locked(where, on_wait), held():
             try:
                 generation = _read(where).generation
             except _Unusable:

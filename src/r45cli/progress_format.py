@@ -31,7 +31,8 @@ MAX_CARD_ID = 2**63 - 1
 MAX_COUNT = 2**31 - 1  # a level, a run or a hint count: far more than anyone reaches, and a seed numpy takes
 
 
-PRACTICE_FIELDS = ("fade", "cards", "notes", "runs", "unaided", "hints")  # the mappings of practice, as written
+PRACTICE_FIELDS = ("fade", "cards", "notes", "runs", "unaided", "hints", "skills", "tests")  # practice's, as written
+TEST_RUNS = ("pre", "post")
 
 
 class Practice(NamedTuple):
@@ -43,6 +44,8 @@ class Practice(NamedTuple):
     runs: dict[str, int] = {}  # predict runs at each state or chain: the next run's seed
     unaided: dict[str, str] = {}  # state or chain -> the day (YYYY-MM-DD) it was last done unaided
     hints: dict[str, int] = {}  # state or chain -> times its hidden formulas were shown
+    skills: dict[str, float] = {}  # skill -> the chance it is known (learner.py, bkt.py)
+    tests: dict[str, dict[str, object]] = {}  # pre, post -> the run kept (assess.kept)
 
 
 class Record(NamedTuple):
@@ -112,8 +115,7 @@ def _practice(data: dict[str, object]) -> Practice:
     """The practice fields; absent in a format-1 file. A bad card is dropped, not the file."""
     listed = _kept_list(data.get("missed", []))
     missed = tuple(q for q in listed if isinstance(q, str))
-    fade, cards, notes, runs, unaided, hints = (_kept_dict(data.get(k, {}))
-                                                for k in ("fade", "cards", "notes", "runs", "unaided", "hints"))
+    fade, cards, notes, runs, unaided, hints, skills, tests = (_kept_dict(data.get(k, {})) for k in PRACTICE_FIELDS)
     if len(missed) != len(listed):
         raise ValueError("missed holds a non-text")
     for name, counts in (("fade", fade), ("runs", runs), ("hints", hints)):
@@ -121,6 +123,10 @@ def _practice(data: dict[str, object]) -> Practice:
             raise ValueError(f"bad {name}")
     if not all(day(v) is not None for v in unaided.values()):
         raise ValueError("bad unaided")
+    if not all(_finite(v, 0.0, 1.0) for v in skills.values()):
+        raise ValueError("bad skills")
+    if not all(k in TEST_RUNS and test_problem(v) is None for k, v in tests.items()):
+        raise ValueError("bad tests")
     if not all(isinstance(v, str) for v in notes.values()):
         raise ValueError("bad note")
     good: dict[str, dict[str, object]] = {}
@@ -132,7 +138,19 @@ def _practice(data: dict[str, object]) -> Practice:
         else:
             dropped.append(f"{qid[:40]}: {problem}")
     return Practice(missed, fade, good, {k: v[:MAX_NOTE] for k, v in notes.items()}, tuple(dropped), runs, unaided,
-                    hints)
+                    hints, {k: float(v) for k, v in skills.items()}, tests)
+
+
+def test_problem(run: object) -> str | None:
+    """Why a kept test run cannot be used (None when it can): its form, day, score, items and each skill's share."""
+    if not isinstance(run, dict) or not isinstance(run.get("form"), str) or day(run.get("day")) is None:
+        return "not a test run"
+    skills = run.get("skills")
+    if not _finite(run.get("score"), 0.0, 100.0) or not _whole(run.get("items"), 1, 1000):
+        return "bad score"
+    if not isinstance(skills, dict):
+        return "bad skills"
+    return None if all(_finite(v, 0.0, 100.0) for v in skills.values()) else "bad skill share"
 
 
 def _kept_list(value: object) -> list[object]:

@@ -1,20 +1,13 @@
 """`r45 quiz`: questions from states.yaml, checked against the live computation.
 
-The answers are never typed into the lesson file as numbers: a numeric
-question names a quantity (h5, z4, mean) and a set question names a set
-(relu_zeroed, ...), both computed from the example, the course's or a fresh
-draw (`fresh`). `run` drives one quiz through two callables, so the
-terminal, a pipe, `review` and the tests all use it:
-
-    read() -> str | None       the learner's next line; None at end of input
-    show(event)                 an Ask, Invalid, Hint, Right, Solution, Skipped or Done
-
-A right first answer earns 1, a right second one 1/2. Missed questions come
-first next time (`order`), and choice options are shuffled by a seeded
-generator, so a seed repeats a quiz exactly.
+A question names a quantity (h5, z4, mean) or a set (relu_zeroed), computed from the course's numbers or a fresh
+draw (`fresh`). `run` drives one quiz through `read() -> str | None` and `show(event)`, so the terminal, a pipe,
+`review` and the tests all use it. A right first answer earns 1, a right second one 1/2; missed questions come
+first next time, and a seeded generator shuffles the options, so a seed repeats a quiz exactly.
 """
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -119,8 +112,7 @@ def set_solution(q: Question, worked: WorkedExample) -> list[SetRow]:
     return [SetRow(f"{prefix}{j + 1}", f"{decider}{j + 1}", float(values[j]), j in inside) for j in range(len(values))]
 
 
-# --------------------------------------------------------------------------- which questions, in which order, on which
-# numbers
+# ------------------------------------------------------------------- which questions, in which order, on which numbers
 
 
 class Item(NamedTuple):
@@ -275,6 +267,9 @@ class Result(NamedTuple):
     state: str
     credit: float  # 1 right at once, 0.5 right on the second try, 0 otherwise
     first: bool  # right at the first try
+    question: Question | None = None  # as asked: its skills are what the first try speaks for
+    slips: tuple[str, ...] = ()  # the wrong methods named at the first try
+    skipped: bool = False  # the answer shown before any try: not known
 
 
 class Done(NamedTuple):
@@ -342,41 +337,45 @@ def run(
     *,
     rng: "np.random.Generator | None" = None,
     again: Iterable[str] = (),
+    answered: Callable[[Result], None] | None = None,
 ) -> Done:
     """Ask each question; stop early, with what was answered, at the end of input, q/quit or Ctrl-C.
 
-    s/skip shows the answer and moves on; the question counts as asked. On
-    Ctrl-C the score so far is shown and returned, marked `interrupted`.
-    `rng` shuffles the options of choice questions; `again` names the
-    questions missed last time, marked as such.
+    s/skip shows the answer and moves on; the question counts as asked. On Ctrl-C the score so far is shown and
+    returned, marked `interrupted`. `rng` shuffles the options; `again` names the questions missed last time;
+    `answered` hears each result as soon as it is settled, before it is shown (the caller saves it there).
     """
     results: list[Result] = []
-    per_state: dict[str, int] = {}
-    for item in questions:
-        per_state[item.state] = per_state.get(item.state, 0) + 1
+
+    def settled(result: Result) -> None:
+        results.append(result)
+        if answered is not None:
+            answered(result)
+
     try:
-        finished, interrupted = _ask_all(questions, numbers, read, show, results, rng, frozenset(again)), False
+        finished, interrupted = _ask_all(questions, numbers, read, show, settled, rng, frozenset(again)), False
     except KeyboardInterrupt:
         finished, interrupted = False, True
-    done = Done(tuple(results), len(questions), finished, interrupted, tuple(per_state.items()))
+    done = Done(tuple(results), len(questions), finished, interrupted, (*Counter(q.state for q in questions).items(),))
     show(done)
     return done
 
 
-def _ask_all(questions, numbers, read, show, results, rng, again) -> bool:  # type: ignore[no-untyped-def]
+def _ask_all(questions, numbers, read, show, settled, rng, again) -> bool:  # type: ignore[no-untyped-def]
     """True when every question was answered or skipped."""
     for number, item in enumerate(questions, start=1):
         q = shuffled(item.question, rng) if rng is not None else item.question
         worked = numbers.of(q)
         show(Ask(item.state, q, number, len(questions), givens(q.given, worked), again=item.qid in again))
         tries = 0
+        slips: tuple[str, ...] = ()  # the wrong methods named at the first try
         while tries < TRIES:
             text = read()
             word = normalise(text).casefold() if text is not None else ""
             if text is None or word in QUIT_WORDS:
                 return False
             if word in SKIP_WORDS:
-                results.append(Result(item.qid, item.state, 0.0, False))
+                settled(Result(item.qid, item.state, 0.0, False, q, slips, skipped=tries == 0))
                 show(Skipped(solution(q, worked)))
                 break
             parsed = parse(q, text, worked)
@@ -385,13 +384,15 @@ def _ask_all(questions, numbers, read, show, results, rng, again) -> bool:  # ty
                 continue
             tries += 1
             verdict = judge(q, parsed.value, worked, text)
+            if tries == 1:
+                slips = tuple(m.mistake.key for m in verdict.matches)
             if verdict.right:
-                results.append(Result(item.qid, item.state, 1.0 if tries == 1 else 0.5, tries == 1))
+                settled(Result(item.qid, item.state, 1.0 if tries == 1 else 0.5, tries == 1, q, slips))
                 show(Right(q, parsed.value, second=tries > 1, verdict=verdict))
                 break
             if tries < TRIES:
                 show(Hint(q, verdict))
             else:
-                results.append(Result(item.qid, item.state, 0.0, False))
+                settled(Result(item.qid, item.state, 0.0, False, q, slips))
                 show(solution(q, worked, verdict))
     return True

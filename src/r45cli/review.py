@@ -17,12 +17,14 @@ import os
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
-from .lesson.model import Lesson
+from .lesson.model import Lesson, Question
 from .progress_format import day as usable_day
-from .quiz import Item, Result, items
+from .quiz import Item, Result, items, question_id
 
 if TYPE_CHECKING:
     from fsrs import Card, Scheduler
+
+    from .progress import Progress
 
 TODAY_ENV = "R45_TODAY"
 DAILY = 10  # cards in one day's queue at most
@@ -81,16 +83,65 @@ class Queue(NamedTuple):
         return self.due + self.new
 
 
-def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date) -> Queue:
-    """Today's cards: those due (at most DAILY), then new ones while today has met fewer than NEW_PER_DAY."""
+def cardable(lesson: Lesson) -> list[Item]:
+    """Every question a card can be: the quiz's, predict mode's steps (a miss there makes a card), and the whole
+    block from u, W1 and W2 (the lesson's chain), when the lesson words it."""
     every = items(lesson, lesson.order)
+    every += [Item(question_id(sid, i, "predict"), sid, q) for sid in lesson.order
+              for i, q in enumerate(lesson.state(sid).predict)]
+    block = block_item(lesson)
+    return every + ([block] if block is not None else [])
+
+
+def block_item(lesson: Lesson) -> Item | None:
+    chain = lesson.chain
+    if chain is None or chain.ask is None or chain.hint is None:
+        return None
+    q = Question("number", chain.ask, chain.hint, "z1", 6e-7, given=chain.given, draw=chain.draw,
+                 skills=chain.skills)
+    return Item(f"{chain.key}.chain.1", chain.states[-1], q)
+
+
+def interleaved(items_: list[Item]) -> list[Item]:
+    """The queue in an order that never asks one skill twice in a row where another order can avoid it."""
+    left = list(items_)
+    out: list[Item] = []
+    while left:
+        last = set(out[-1].question.skills) if out else set()
+        k = next((k for k, i in enumerate(left) if not set(i.question.skills) & last), 0)
+        out.append(left.pop(k))
+    return out
+
+
+def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date,
+          skills: Mapping[str, float] | None = None) -> Queue:
+    """Today's cards, interleaved: those due (at most DAILY), then new quiz cards while today has met fewer than
+    NEW_PER_DAY, and the whole-block card once every skill of its states is mastered (`skills`, the learner
+    model's chances)."""
+    every = cardable(lesson)
     known = [i for i in every if i.qid in cards]
     due = sorted((i for i in known if due_on(cards[i.qid]) <= day), key=lambda i: due_on(cards[i.qid]))[:DAILY]
     met_today = sum(1 for i in known if cards[i.qid].get(INTRODUCED) == day.isoformat())
     room = max(0, min(NEW_PER_DAY - met_today, DAILY - len(due)))
-    new = [i for i in every if i.qid not in cards][:room]
+    fresh = [i for i in items(lesson, lesson.order) if i.qid not in cards]
+    block = block_item(lesson)
+    if block is not None and block.qid not in cards and _parts_mastered(lesson, skills or {}):
+        fresh.insert(0, block)
+    new = fresh[:room]
     later = [due_on(cards[i.qid]) for i in known if due_on(cards[i.qid]) > day]
-    return Queue(tuple(due), tuple(new), min(later) if later else None)
+    ordered = interleaved([*due, *new])
+    return Queue(tuple(i for i in ordered if i in due), tuple(i for i in ordered if i in new),
+                 min(later) if later else None)
+
+
+def _parts_mastered(lesson: Lesson, skills: Mapping[str, float]) -> bool:
+    from . import bkt, learner
+
+    chain = lesson.chain
+    if chain is None:
+        return False
+    parts = {s for sid in chain.states for q in lesson.state(sid).predict for s in q.skills}
+    return bool(parts) and all(bkt.mastered(learner.known(skills, s)) for s in parts)
 
 
 def rating(result: Result) -> int:
@@ -114,7 +165,25 @@ def reviewed(record: Mapping[str, object] | None, result: Result, day: dt.date) 
 
 def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date) -> tuple[int, int, dt.date | None]:
     """For `progress`: cards due today, cards never met, and when the next later card is due."""
-    every = items(lesson, lesson.order)
+    every = cardable(lesson)
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
-    fresh = sum(1 for i in every if i.qid not in cards)
+    fresh = sum(1 for i in items(lesson, lesson.order) if i.qid not in cards)
     return due, fresh, queue(lesson, cards, day).next_due
+
+
+def missed(seen: "Progress", qid: str | None, day: dt.date) -> None:
+    """A miss makes the question's card, or brings it back: due the next day (review, fsrs's Again)."""
+    if qid is None:
+        return
+    seen.record_card(qid, reviewed(seen.cards.get(qid), Result(qid, "", 0.0, False), day))
+
+
+def locate(lesson: Lesson, q: Question) -> str | None:
+    """A question's card id (b2.quiz.1, b2.predict.3): where it lives in the lesson."""
+    for sid in lesson.order:
+        state = lesson.state(sid)
+        for where, questions in (("quiz", state.quiz), ("predict", state.predict)):
+            for i, other in enumerate(questions):
+                if other is q:
+                    return question_id(sid, i, where)
+    return None

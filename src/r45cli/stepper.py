@@ -178,6 +178,7 @@ class Stepper:
             seen.count("runs", plan.key)
         if asking.hinted:
             seen.count("hints", plan.key)
+        self.traced(plan, asking)
         reveal = asking.reveal
         if reveal is not None:
             self.reveals[plan.state] = reveal
@@ -185,6 +186,40 @@ class Stepper:
             if reveal.unaided:
                 seen.record_unaided(plan.key, self.session.today().isoformat())
         self.session.remember(seen)
+
+    def traced(self, plan: predict.Plan, asking: predict.Asking) -> None:
+        """Each step answered is a first attempt at its skills (shown with p, or after the hidden formulas: not
+        known); a wrong one brings back its card. A chain all right, unaided, credits the chain's own skill too."""
+        from . import learner
+        from .handwork import stage_of
+        from .review import locate, missed
+
+        day = self.session.today()
+        for k, g in enumerate(asking.results):
+            v = g.verdict
+            slips = [m.mistake.key for m in v.matches] if v is not None else []
+            right = v is not None and v.right
+            self.seen.trace(self.lesson, learner.attempt(g.question, right, slips,
+                                                         helped=v is None or k in asking.helped))
+            if not right:
+                card = locate(self.lesson, g.question) or self._card(plan, stage_of(str(g.question.answer)))
+                missed(self.seen, card, day)
+        reveal = asking.reveal
+        if reveal is not None and reveal.unaided and plan.title is not None and self.lesson.chain is not None:
+            self.seen.trace(self.lesson, learner.Attempt(self.lesson.chain.skills, True, guess=learner.NUMBER_GUESS))
+
+    def _card(self, plan: predict.Plan, stage: str) -> str | None:
+        """The predict step a miss at `stage` brings back: the plan's state's (or a chain state's) step there."""
+        from .handwork import stage_of
+        from .quiz import question_id
+
+        states = self.lesson.chain.states if plan.title is not None and self.lesson.chain else (plan.state,)
+        for sid in states:
+            for i, q in enumerate(self.lesson.state(sid).predict):
+                named = str(q.answer)
+                if q.kind != "choice" and (stage_of(named) == stage or named == stage):
+                    return question_id(sid, i, "predict")
+        return None
 
     # ------------------------------------------------------------------ what is shown
 
@@ -217,7 +252,8 @@ class Stepper:
         found = derive.resolve(worked, name)
         if found is None:
             return message(M.unknown_name, self.session.lang, name=shorten(name), names=", ".join(derive.names(worked)))
-        return why_view(derive.explain(worked, found), self.session.lang, yours=whose is Whose.YOURS)
+        return why_view(derive.explain(worked, found), self.session.lang, yours=whose is Whose.YOURS,
+                        ln=(worked.vector("s"), worked.ln.beta))
 
     # ------------------------------------------------------------------ a line of input
 

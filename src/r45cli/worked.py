@@ -201,13 +201,19 @@ class WorkedExample:
         return float(self.sublayer.norm.std[0, 0])
 
     @property
+    def z_exact(self) -> np.ndarray:
+        """z before it is written to 6 decimals: what LayerNorm makes of the s shown (its mean is 0 exactly)."""
+        return self.ln.gamma * self.sublayer.norm.x_hat[0] + self.ln.beta  # (d_model,)
+
+    @property
     def z_mean(self) -> float:
-        return float(self.sublayer.z[0].mean())
+        """The mean of z as LayerNorm makes it (0 with beta 0), not of its 6-decimal digits."""
+        return float(self.z_exact.mean())
 
     @property
     def z_var(self) -> float:
         """The (biased) variance of z: about 1 whenever var(s) is well above eps (with gamma 1 and beta 0)."""
-        return float(self.sublayer.z[0].var())
+        return float(self.z_exact.var())
 
     @property
     def zero_biases(self) -> bool:

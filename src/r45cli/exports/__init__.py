@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..controls import forbidden
 from ..files import Planned, RefusedPath
 from ..lesson.model import Lesson
 from ..messages import M, say
@@ -40,12 +41,15 @@ def destination(output: str | None, fmt: str, name: str, *, figures: bool = Fals
     `-o -` and `-o /dev/stdout` mean standard output. `-o DIR/` (or an
     existing folder) means DIR/r45-NAME.EXT; for SVG figures, DIR/r45.svg,
     whose stem names each figure (r45-b2-1.svg). An empty `-o ''` is
-    refused: it once wrote r45-NAME.EXT into the current folder.
+    refused: it once wrote r45-NAME.EXT into the current folder. So is a name holding a line break or another
+    control character: every line that names the file (`wrote …`, an error) would break, and so would a link to it.
     """
     if output is None or output in STDOUT_NAMES:
         return None
     if not output:
         raise RefusedPath(M.export_empty_name, Path(output))
+    if any(ch in "\n\t" or forbidden(ch) for ch in output):  # a line break would split every line that names it
+        raise RefusedPath(M.export_control_name, Path(output))
     path = Path(output)
     if output.endswith(("/", os.sep)) or path.is_dir():
         if not path.is_dir():

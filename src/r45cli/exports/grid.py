@@ -8,6 +8,7 @@ mark beside it, a mark its symbol.
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from ..controls import forbidden
@@ -15,10 +16,10 @@ from ..lesson.model import Lesson
 from ..lesson.vocabulary import LAB_EXPERIMENTS
 from ..messages import M, say
 from ..palette import step_name
-from ..render.wrap import is_url
+from ..render.wrap import Prose, is_url
 from ..view.model import Bars, Beside, Block, Diagram, Equations, Formula, Mark, Num, Table
 from ..view.state import StateView
-from ..vocab import HEAT_MARKS
+from ..vocab import HEAT_MARKS, SEEN, UNSEEN
 
 LANG_TAGS = {"zh": "zh-Hans", "en": "en"}  # what `lang` and `xml:lang` say: the Chinese is simplified
 SKIPPED = ("said", "keys")  # what only the linear text needs, or only a prompt says
@@ -31,14 +32,27 @@ class Grid(NamedTuple):
     kinds: tuple[str, ...]  # per column: label, num, formula, text, mark
     shades: tuple[tuple[str, ...], ...] = ()  # per cell, a shade class (q-0…q-4, w-n4…w-p4) or ""
     legend: str = ""
+    # per cell, (what it says, a mark drawn beside it for the eye alone, the mark's meaning in words), where a page
+    # can keep the mark from a screen reader and say the words instead; () when the rows say it all
+    parts: tuple[tuple[tuple[str, str, str], ...], ...] = ()
 
 
 class LabNote(NamedTuple):
-    """A line the learner wrote before a lab experiment, with the experiment's title and a model answer's points."""
+    """A line the learner wrote before a lab experiment: the experiment's title, the question it was asked, the line,
+    and a model answer's points."""
 
     title: str
     yours: str
     points: tuple[str, ...]
+    asked: str = ""
+
+
+_MINUS = re.compile(r"(?:^|(?<=[\s(·=,]))-(?=[\s\w(.])")
+
+
+def minus_signs(text: str) -> str:
+    """A formula or number with U+2212 for each minus sign (a hyphen inside a word stays)."""
+    return _MINUS.sub("\u2212", text)
 
 
 def web(url: str) -> bool:
@@ -46,34 +60,53 @@ def web(url: str) -> bool:
     return is_url(url) and not any(ch.isspace() or ch in '<>"' or forbidden(ch) for ch in url)
 
 
-def _cell(c: object, shading: str) -> tuple[str, str, str]:
-    """(text, kind, shade) of one cell."""
+# What a mark that comes without words of its own means (the visibility grids' marks)
+_MARK_WORDS = {SEEN: M.export_can_read, UNSEEN: M.export_cannot_read}
+
+
+def _cell(c: object, shading: str, lang: str) -> tuple[str, str, str, tuple[str, str, str]]:
+    """(text, kind, shade, parts) of one cell; parts as Grid.parts has them."""
     if isinstance(c, Num):
         if shading == "attention" and c.shade is not None:
-            return f"{c.text} {HEAT_MARKS[c.shade]}", "num", f"q-{c.shade}"
-        return c.text, "num", f"w-{step_name(c.shade or 0)}" if shading == "weight" else ""
+            mark = HEAT_MARKS[c.shade]
+            return f"{c.text} {mark}", "num", f"q-{c.shade}", (c.text, mark, "")
+        return c.text, "num", f"w-{step_name(c.shade or 0)}" if shading == "weight" else "", (c.text, "", "")
     if isinstance(c, Mark):
-        return c.symbol, "mark", ""
+        words = c.words or (say(_MARK_WORDS[c.symbol], lang) if c.symbol in _MARK_WORDS else "")
+        return c.symbol, "mark", "", ("", c.symbol, words) if words else (c.symbol, "", "")
     if isinstance(c, Formula):
-        return c.text, "formula", ""
-    return str(c), "text", ""
+        return c.text, "formula", "", (c.text, "", "")
+    return str(c), "text", "", (str(c), "", "")
 
 
-def grid(t: Table, lang: str) -> Grid:
-    """A table as rows of strings; one without headers (a label and a value a row) gets `quantity | value`."""
-    cells = [[_cell(c, t.shading) for c in r.cells] for r in t.rows]
+def grid(t: Table, lang: str, *, short: bool = False) -> Grid:
+    """A table as rows of strings; one without headers (a label and a value a row) gets `quantity | value`.
+
+    No header cell is empty: a weight matrix's corner is its name, another table's the word for what its rows are.
+    `short`: the table's short headers where it has them, each long one's formula moved to the caption, for a page
+    that must fit a phone.
+    """
+    cells = [[_cell(c, t.shading, lang) for c in r.cells] for r in t.rows]
     width = max((len(row) for row in cells), default=0)
     kinds = tuple(next((k for row in cells if row[j][0] for k in [row[j][1]]), "text") for j in range(width))
     headers = t.headers or (say(M.export_quantity, lang), *([say(M.export_value, lang)] * width))
-    rows = tuple((r.label, *(text for text, _, _ in row)) for r, row in zip(t.rows, cells))
-    shades = tuple(("", *(shade for _, _, shade in row)) for row in cells) if t.shading else ()
-    return Grid(t.caption, headers, rows, ("label", *kinds), shades, t.legend)
+    caption = t.caption
+    if short and t.short:
+        moved = [long for long, brief in zip(t.headers[1:], t.short[1:]) if long != brief]
+        headers = (t.short[0] or headers[0], *t.short[1:])
+        caption = "; ".join(x for x in (caption, *moved) if x)
+    if not headers[0]:
+        headers = (t.name or say(M.component, lang), *headers[1:])
+    rows = tuple((r.label, *(text for text, _, _, _ in row)) for r, row in zip(t.rows, cells))
+    shades = tuple(("", *(shade for _, _, shade, _ in row)) for row in cells) if t.shading else ()
+    parts = tuple(((r.label, "", ""), *(part for _, _, _, part in row)) for r, row in zip(t.rows, cells))
+    return Grid(caption, headers, rows, ("label", *kinds), shades, t.legend, parts)
 
 
 def equations_grid(e: Equations, lang: str) -> Grid:
     rows = tuple((eq.name, eq.steps[0], eq.steps[-1] if len(eq.steps) > 1 else "", eq.value.text if eq.value else "")
                  for eq in e.eqs)
-    headers = ("", "=", say(M.export_filled, lang), say(M.export_value, lang))
+    headers = (say(M.export_quantity, lang), "=", say(M.export_filled, lang), say(M.export_value, lang))
     return Grid("", headers, rows, ("label", "formula", "formula", "num"))
 
 
@@ -83,12 +116,12 @@ def bars_grid(b: Bars, lang: str) -> Grid:
     return Grid(say(M.export_values, lang), headers, rows, ("label", "num"))
 
 
-def grids(b: Block, lang: str) -> list[Grid]:
+def grids(b: Block, lang: str, *, short: bool = False) -> list[Grid]:
     """The tables a block is written as, in a format that has tables."""
     if isinstance(b, Table):
-        return [grid(b, lang)]
+        return [grid(b, lang, short=short)]
     if isinstance(b, Beside):
-        return [grid(t, lang) for t in b.tables]
+        return [grid(t, lang, short=short) for t in b.tables]
     if isinstance(b, Equations):
         return [equations_grid(b, lang)]
     return []
@@ -99,30 +132,70 @@ class Picture(NamedTuple):
 
     title: str
     drawn: Diagram | Table | Bars
-    desc: str  # what it shows, for a reader who cannot see it
+    desc: str  # what it shows, with its numbers, for a reader who cannot see it
+    state: str = ""  # the state it belongs to, "b2 · …": a slide's title
+    shows: str = ""  # what it shows of that state: a slide's second line
 
     @property
     def name(self) -> str:
         return self.drawn.name
 
 
+def heatmap_desc(t: Table, lang: str) -> str:
+    """A weight matrix's picture in words, every weight with its row and column."""
+    sep, said = ("；", "：") if lang == "zh" else ("; ", ": ")
+    values = sep.join(f"{r.label}{said}" + ", ".join(f"{h} {c.text}" for h, c in zip(t.headers[1:], r.cells)
+                                                    if isinstance(c, Num)) for r in t.rows)
+    return say(M.export_heatmap_desc, lang, name=t.name, rows=len(t.rows), cols=len(t.headers) - 1, values=values)
+
+
 def pictures(s: StateView, lang: str) -> list[Picture]:
     """A state's pictures, numbered from 1 in this order: the diagram, then each weight heatmap and set of bars."""
-    found = [Picture(s.diagram.caption, s.diagram, s.diagram.desc)]
+    state = f"{s.id} · {s.title}"
+    lit = ("、" if lang == "zh" else ", ").join(n.words for n in s.diagram.nodes if n.lit) or say(M.none, lang)
+    found = [Picture(s.diagram.caption, s.diagram, s.diagram.desc, state,
+                     say(M.export_slide_diagram, lang, name=s.diagram.caption, parts=lit))]
     for p in s.panels:
         for b in p.blocks:
             if isinstance(b, Bars):
-                found.append(Picture(p.title, b, b.desc))
+                found.append(Picture(p.title, b, b.desc, state, p.title))
             elif isinstance(b, Table) and b.shading == "weight":
-                desc = say(M.export_heatmap_desc, lang, name=b.name, rows=len(b.rows), cols=len(b.headers) - 1)
-                found.append(Picture(p.title, b, desc))
+                found.append(Picture(p.title, b, heatmap_desc(b, lang), state, p.title))
     return found
+
+
+class Titled(NamedTuple):
+    """A further-study item that ends in its link: the words the link is titled with, the URL, and what is left."""
+
+    title: str
+    url: str
+    rest: str
+
+
+def titled(text: str) -> Titled | None:
+    """The item's link titled by the words before its first colon (or all the words before the URL); None for an
+    item that holds no link, or one that goes on after it.
+
+    "LAB 03, section F: check … https://…" is titled "LAB 03, section F" and keeps "check …" after it.
+    """
+    pieces = Prose(text).tokens
+    found = [k for k, piece in enumerate(pieces) if web(piece.strip())]
+    if len(found) != 1 or "".join(pieces[found[0] + 1 :]).strip():
+        return None
+    url = pieces[found[0]].strip()
+    before = "".join(pieces[: found[0]]).strip().rstrip("：:").rstrip()
+    cut = min((k for k in (before.find("："), before.find(": ")) if k > 0), default=-1)
+    if cut < 0:
+        return Titled(before or url, url, "")
+    return Titled(before[:cut].rstrip(), url, before[cut + 1 :].strip())
 
 
 def lab_notes(lesson: Lesson, kept: dict[str, str], lang: str) -> tuple[LabNote, ...]:
     """The learner's lines from `lab --ask`, in the lesson's order of experiments."""
     return tuple(
-        LabNote(lesson.lab[key].title(lang), kept[f"lab.{key}"], tuple(p(lang) for p in lesson.lab[key].points))
+        LabNote(lab.title(lang), kept[f"lab.{key}"], tuple(p(lang) for p in lab.points),
+                lab.ask(lang) if lab.ask is not None else "")
         for key in LAB_EXPERIMENTS
         if f"lab.{key}" in kept
+        for lab in [lesson.lab[key]]
     )

@@ -1,7 +1,11 @@
 """Markdown: headings, pipe tables for every tabular panel, formulas as text, pictures linked beside the file.
 
-Lesson text is escaped so it shows as it is: no raw HTML, no link but its
-own http(s) URLs (as `<…>`, which plain CommonMark makes links), no markup.
+Lesson text is escaped so it shows as it is, in plain CommonMark and in
+GitHub's flavour alike: no raw HTML, no code fence or other block of its
+own, no strike-through, no math, no table cell ended early, no link but its
+own http(s) URLs (as `<…>`, which plain CommonMark makes links, with the
+punctuation around a URL left outside it). tests/test_markdown_renderers.py
+reads every export of a lesson written to break out with markdown-it-py.
 A figure's caption is written once, as a bold line; a picture's alt text
 says what it shows. Linked pictures carry their own light background, so
 they read on a light page and on a dark one.
@@ -14,35 +18,99 @@ from collections.abc import Callable, Sequence
 
 from ..controls import clean
 from ..lesson.model import Lesson
-from ..messages import M, say
-from ..render.wrap import Prose
+from ..messages import M, colon, say
+from ..render.wrap import OPENING, Prose, is_url
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
-from .grid import SKIPPED, Grid, LabNote, grids, pictures, web
+from .grid import SKIPPED, Grid, LabNote, grids, minus_signs, pictures, titled, web
+from .svg import said
 
 Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a picture's file name
 
-# What could start markup, a link, raw HTML or an entity, or end a table cell; an `_` inside a word cannot (W_O stays
-# W_O).
-_MD_SPECIAL = re.compile(r"[\\`*\[\]<>|]|&(?=#?\w+;)|(?<!\w)_|_(?!\w)")
-_MD_BLOCK = re.compile(r"^(\s*)([#>+=-]|\d+(?=[.)]))")  # what would make a line a heading, a quote or a list
+# What could start markup, a link, raw HTML or an entity, end a table cell, or strike text through (GitHub strikes
+# `~one~` as well as `~~two~~`); an `_` inside a word cannot (W_O stays W_O).
+_MD_SPECIAL = re.compile(r"[\\`*\[\]<>|~]|&(?=#?\w+;)|(?<!\w)_|_(?!\w)")
+_MD_BLOCK = re.compile(r"^([#>+=-]|\d+(?=[.)]))")  # what would make a line a heading, a quote or a list
+# GitHub reads `$…$` as math whether or not its `$` is escaped with a backslash; as an entity, a `$` is only a `$`.
+DOLLAR = "&#36;"
+# What ends a sentence after a URL rather than the URL itself (GitHub's own rule for its bare links, with the
+# Chinese marks); a closing bracket ends the URL only when the URL did not open it.
+_URL_TRAILING = set(".,;:!?'\"*_~…·。，、；：？！」』》】〉”’")
+_URL_BRACKETS = {")": "(", "]": "[", "}": "{", "）": "（"}
 ALIGN = {"num": "---:", "mark": ":---:"}
 
 
-def md(text: str, *, starts_line: bool = False) -> str:
+def _escaped(text: str) -> str:
+    """Text as Markdown that shows it as it is: each character that could mean markup escaped, `$` an entity."""
+    return _MD_SPECIAL.sub(lambda m: "\\" + m.group(0), text).replace("$", DOLLAR)
+
+
+def url_parts(token: str) -> tuple[str, str, str]:
+    """A piece holding a URL as (what opens it, the URL, what follows): `(https://a/b),` is `(`, `https://a/b`, `),`."""
+    word = token.rstrip()
+    start = len(word) - len(word.lstrip("".join(OPENING)))
+    end = len(word)
+    while end > start:
+        ch = word[end - 1]
+        opener = _URL_BRACKETS.get(ch)
+        if ch in _URL_TRAILING or (opener is not None and word.count(ch, start, end) > word.count(opener, start, end)):
+            end -= 1
+        else:
+            break
+    return word[:start], word[start:end], word[end:] + token[len(word):]
+
+
+def _link(url: str, cell: bool) -> str:
+    """A URL as a link that shows it as it is: an autolink `<…>` where that is safe, else a link whose text and
+    destination are escaped (a `$` as an entity, which both read as `$`; a backslash doubled, which an autolink
+    cannot do). In a table cell a `|` is escaped: GitHub and markdown-it take `\\|` out of a cell before they read
+    its text, and a bare `|` would end the cell."""
+    if "$" not in url and "\\" not in url:
+        return f"<{url.replace('|', chr(92) + '|') if cell else url}>"
+    return f"[{_escaped(url)}]({_destination(url)})"
+
+
+def _destination(url: str) -> str:
+    """A link's destination: the URL in <…> with `\\`, `&` and `|` escaped and `$` an entity when it is http(s), else
+    nowhere. (A destination reads escapes and entities: the link goes to the URL as it is.)"""
+    if not web(url):
+        return "<#>"
+    return "<" + re.sub(r"[\\&|]", lambda m: "\\" + m.group(0), url).replace("$", DOLLAR) + ">"
+
+
+def md(text: str, *, starts_line: bool = False, cell: bool = False) -> str:
     """Lesson text as Markdown that shows it as it is: no raw HTML, no link but its own http(s) URLs, no markup.
 
-    `starts_line`: the text begins a line, where `#`, `>`, `-` or `1.` would begin a block.
+    `starts_line`: the text begins a line, where `#`, `>`, `-`, `1.` or an indent of four spaces would begin a
+    block. `cell`: the text is a table's cell, where a `|` inside a URL would end the cell too.
     """
     out = []
     for token in Prose(clean(text).replace("\n", " ")).tokens:
-        word = token.rstrip()
-        out.append(f"<{word}>{token[len(word):]}" if web(word) else _MD_SPECIAL.sub(lambda m: "\\" + m.group(0), token))
+        opened, url, after = url_parts(token) if is_url(token) else ("", "", token)
+        if url and web(url):
+            out.append(_escaped(opened) + _link(url, cell) + _escaped(after))
+        else:
+            out.append(_escaped(token))
     joined = "".join(out)
     if not starts_line:
         return joined
-    escaped = lambda m: m.group(1) + (m.group(2) + "\\" if m.group(2)[0].isdigit() else "\\" + m.group(2))  # noqa: E731
+    joined = joined.lstrip()  # four spaces would make the line code
+    escaped = lambda m: m.group(1) + "\\" if m.group(1)[0].isdigit() else "\\" + m.group(1)  # noqa: E731
     return _MD_BLOCK.sub(escaped, joined, count=1)
+
+
+def heading(level: int, text: str) -> str:
+    """A heading line; a `#` closing the text is escaped, or the heading would drop it as its closing sequence."""
+    said = md(text)
+    return f"{'#' * level} {said[:-1]}\\#" if said.endswith("#") else f"{'#' * level} {said}"
+
+
+def picture_link(name: str) -> str:
+    """A picture's file name as a link's destination: percent-encoded, so `<`, `>`, spaces, `$` or `|` in the name
+    given to -o can neither end the link nor be read as HTML."""
+    from urllib.parse import quote
+
+    return quote(name, safe="")
 
 
 def code(text: str) -> str:
@@ -54,23 +122,30 @@ def code(text: str) -> str:
 
 
 def pipe_table(g: Grid) -> list[str]:
+    """A table; a number's or a formula's minus sign as U+2212."""
     align = [ALIGN.get(k, "---") for k in g.kinds]
     caption = [f"**{md(g.caption)}**", ""] if g.caption else []
-    return [*caption, f"| {' | '.join(md(h) or ' ' for h in g.headers)} |", f"| {' | '.join(align)} |",
-            *(f"| {' | '.join(md(c) or ' ' for c in row)} |" for row in g.rows), ""]
-
-
-def _link(url: str) -> str:
-    """A link's destination: the URL in <…> when it is http(s), else nowhere."""
-    return f"<{url}>" if web(url) else "<#>"
+    cells = [[minus_signs(c) if g.kinds[k] in ("num", "formula") else c for k, c in enumerate(row)] for row in g.rows]
+    return [*caption, f"| {' | '.join(md(h, cell=True) or ' ' for h in g.headers)} |", f"| {' | '.join(align)} |",
+            *(f"| {' | '.join(md(c, cell=True) or ' ' for c in row)} |" for row in cells), ""]
 
 
 def reference(lesson: Lesson, lang: str) -> list[str]:
     ref = lesson.reference
-    lines = [f"## {md(say(M.reference, lang))}", "", f"[{md(ref.title)}]({_link(ref.url)}), {md(ref.where(lang))}", ""]
+    cited = f"[{md(ref.title)}]({_destination(ref.url)}), {md(ref.where(lang))}"
+    lines = [heading(2, say(M.reference, lang)), "", cited, ""]
     lines += [f"- {md(d(lang), starts_line=True)}" for d in ref.details]
-    lines += ["", f"## {md(say(M.further, lang))}", ""]
-    return lines + [f"- {md(item(lang), starts_line=True)}" for item in ref.further]
+    lines += ["", heading(2, say(M.further, lang)), ""]
+    return lines + [f"- {_further(item(lang), lang)}" for item in ref.further]
+
+
+def _further(text: str, lang: str) -> str:
+    """A further-study item: its link titled with the item's own words."""
+    link = titled(text)
+    if link is None:
+        return md(text, starts_line=True)
+    cited = f"[{md(link.title)}]({_destination(link.url)})"
+    return f"{cited}{colon(lang)}{md(link.rest)}" if link.rest else cited
 
 
 def anchor(state_id: str) -> str:
@@ -97,13 +172,15 @@ def _flow(d: Diagram) -> str:
 
 def block(b: Block, link: tuple[str, str] | None, lang: str) -> list[str]:
     """One block: a picture's link and words (when written beside the file), then its words or its values as a table."""
-    out = [f"![{md(link[1])}](<{link[0]}>)", ""] if link else []
+    out = [f"![{md(said(link[1]))}](<{picture_link(link[0])}>)", ""] if link else []
     if isinstance(b, Para):
-        return [] if b.role in SKIPPED else [code(b.text) if b.role == "formula" else md(b.text, starts_line=True), ""]
+        if b.role in SKIPPED:
+            return []
+        return [code(minus_signs(b.text)) if b.role == "formula" else md(b.text, starts_line=True), ""]
     if isinstance(b, Items):
         return [*(f"- {md(t, starts_line=True)}" for t in b.texts), ""]
     if isinstance(b, Chain):
-        return [code(" → ".join(b.items)), ""]
+        return [code(minus_signs(" → ".join(b.items))), ""]
     if isinstance(b, Diagram):
         return [*out, _flow(b), "", md(say(M.export_bold_key, lang), starts_line=True), ""]
     if isinstance(b, Bars):
@@ -116,26 +193,36 @@ def block(b: Block, link: tuple[str, str] | None, lang: str) -> list[str]:
 
 def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Namer | None = None,
              notes: Sequence[LabNote] = ()) -> str:
-    out = [f"# {md(lesson.title(lang))}", ""]
+    out = [heading(1, lesson.title(lang)), ""]
     if lesson.opening is not None:
         out += [md(lesson.opening(lang), starts_line=True), ""]
     if len(sections) > 1:
         out += [f"- [{md(s.id)} · {md(s.title)}](#{anchor(s.id)})" for s in sections] + [""]
     for s in sections:
-        out += [f'<a id="{anchor(s.id)}"></a>', "", f"## {md(s.id)} · {md(s.title)}", "", f"*{md(s.meta)}*", "",
-                md(s.explain, starts_line=True), ""]
+        out += [f'<a id="{anchor(s.id)}"></a>', "", heading(2, f"{s.id} · {s.title}"), "", md(s.meta, starts_line=True),
+                "", md(s.explain, starts_line=True), ""]
         out += [f"- {md(note, starts_line=True)}" for note in s.notes] + ([""] if s.notes else [])
         drawn = pictures(s, lang)
-        for title, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels)):
-            out += [f"### {md(title)}", ""]
+        inputs = () if s.inputs is None else ((s.inputs.title, s.inputs.blocks),)
+        panels = ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels), *inputs)
+        for n, (title, blocks) in enumerate(panels, 1):
+            out += [f'<a id="{anchor(s.id)}-{n}"></a>', "", heading(3, title), ""]
+            drawn_legends = {b.legend for b in blocks if isinstance(b, Table) and b.legend}
             for b in blocks:
+                if isinstance(b, Para) and b.role == "legend" and b.text in drawn_legends:
+                    continue  # the table's own legend says it already
                 k = next((i for i, pic in enumerate(drawn) if pic.drawn is b), None)
                 out += block(b, (names(s.id, k), drawn[k].desc) if names and k is not None else None, lang)
     if notes:
-        out += [f"## {md(say(M.lab_notes_title, lang))}", ""]
+        out += [heading(2, say(M.lab_notes_title, lang)), ""]
         for note in notes:
-            out += [f"### {md(note.title)}", "", f"> {md(note.yours, starts_line=True)}", ""]
-            out += [f"- {md(p, starts_line=True)}" for p in note.points] + ([""] if note.points else [])
+            out += [heading(3, note.title), ""]
+            if note.asked:
+                out += [f"**{md(say(M.export_note_asked, lang))}**{colon(lang)}{md(note.asked)}", ""]
+            out += [f"**{md(say(M.export_note_yours, lang))}**", "", f"> {md(note.yours, starts_line=True)}", ""]
+            if note.points:
+                out += [f"**{md(say(M.export_note_model, lang))}**", ""]
+                out += [f"- {md(p, starts_line=True)}" for p in note.points] + [""]
     return "\n".join(out + reference(lesson, lang)) + "\n"
 
 

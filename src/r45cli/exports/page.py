@@ -10,13 +10,15 @@ laid out cell by cell, each header over its column.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from xml.sax.saxutils import escape
 
+from ..controls import clean
 from ..lesson.model import Lesson
-from ..messages import M, say
+from ..messages import M, colon, say
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
 from . import diagram, svg
-from .grid import LANG_TAGS, SKIPPED, Grid, Picture, grids
+from .grid import LANG_TAGS, SKIPPED, Grid, Picture, grids, heatmap_desc
 from .svg import FONT, LINE, lines, paragraph, shown, text, width
 
 PAGE = 900.0  # the page's width
@@ -38,8 +40,9 @@ def for_markdown(p: Picture, lang: str) -> str:
 
 
 def slide(p: Picture, lang: str) -> str:
-    """A picture for a slide: 1280×720, its title as the slide's title."""
-    return svg.frame(*svg.slide(*body(p.drawn, lang), p.title), LANG_TAGS[lang], p.title, p.desc)
+    """A picture for a slide, 1280×720: titled with its state, and a line under it saying what it shows."""
+    title = f"{p.state}{colon(lang)}{p.shows}" if p.state else p.title
+    return svg.frame(*svg.slide(*body(p.drawn, lang), p.state or p.title, p.shows), LANG_TAGS[lang], title, p.desc)
 
 
 def table(t: Grid, x: float, y: float) -> tuple[str, float, float]:
@@ -65,7 +68,7 @@ def table(t: Grid, x: float, y: float) -> tuple[str, float, float]:
     y += 4
     out += [place(k, y + 14, header, "m") for k, header in enumerate(t.headers)]
     right = lefts[-1] + widths[-1] - GAP
-    out.append(f'<line x1="{x:.1f}" y1="{y + 20:.1f}" x2="{right:.1f}" y2="{y + 20:.1f}" class="axis"/>')
+    out.append(svg.line(x, y + 20, right, y + 20))
     y += 24
     for row in cells:
         for k, column in enumerate(row):
@@ -89,7 +92,9 @@ def _block(b: Block, lang: str, y: float) -> tuple[str, float, float]:
     """One block of a panel drawn from `y`: the drawing, its right edge, and the y below it."""
     if isinstance(b, (Bars, Diagram)) or (isinstance(b, Table) and b.shading == "weight"):
         drawn, w, h = body(b, lang)
-        return f'<g transform="translate({LEFT - 10:.1f} {y:.1f})">{drawn}</g>', w + LEFT, y + h
+        desc = heatmap_desc(b, lang) if isinstance(b, Table) else b.desc
+        named = f'role="img" aria-label="{escape(clean(svg.said(desc)), {chr(34): "&quot;"})}"'
+        return f'<g transform="translate({LEFT - 10:.1f} {y:.1f})" {named}>{drawn}</g>', w + LEFT, y + h
     if isinstance(b, Para):
         said, bottom = paragraph(LEFT, y, b.text, PAGE - 2 * LEFT, "m" if b.role in ("meta", "legend") else "t")
         return said, PAGE, bottom
@@ -116,13 +121,14 @@ def svg_page(lesson: Lesson, sections: Sequence[StateView], lang: str) -> str:
         words, y = paragraph(LEFT, y, lesson.opening(lang), PAGE - 2 * LEFT, "m")
         out.append(words)
     for s in sections:
-        out.append(f'<line x1="{LEFT}" y1="{y + 14:.1f}" x2="{PAGE - LEFT}" y2="{y + 14:.1f}" class="axis"/>')
+        out.append(svg.line(LEFT, y + 14, PAGE - LEFT, y + 14))
         for content, cls, size in ((f"{s.id} · {s.title}", "t b", 16), (s.meta, "m", FONT), (s.explain, "t", FONT)):
             words, y = paragraph(LEFT, y + (20 if cls == "t b" else 2), content, PAGE - 2 * LEFT, cls, size)
             out.append(words)
         said, y = bullets(s.notes, LEFT, y + 4)
         out.append(said)
-        for title, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels)):
+        inputs = () if s.inputs is None else ((s.inputs.title, s.inputs.blocks),)
+        for title, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels), *inputs):
             words, y = paragraph(LEFT, y + 14, title, PAGE - 2 * LEFT, "t b")
             out.append(words)
             for b in blocks:
@@ -142,7 +148,7 @@ def svg_page(lesson: Lesson, sections: Sequence[StateView], lang: str) -> str:
     said, y = bullets([item(lang) for item in ref.further], LEFT, y + 2)
     out.append(said)
     desc = lesson.opening(lang) if lesson.opening else lesson.title(lang)
-    return svg.frame("".join(out), right + 10, y + 20, LANG_TAGS[lang], lesson.title(lang), desc)
+    return svg.frame("".join(out), right + 10, y + 20, LANG_TAGS[lang], lesson.title(lang), desc, role="")
 
 
 __all__ = ["for_markdown", "slide", "svg_page"]

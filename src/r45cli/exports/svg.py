@@ -1,21 +1,28 @@
 """Pictures as SVG shapes: weight heatmaps, signed bars, and the frame every picture is drawn in.
 
-Text is set in a monospace stack, so its width is known before it is
-drawn: 0.6 em a character, 1 em for a CJK one. Text keeps its natural
-spacing (no textLength); columns are placed cell by cell, each number
-anchored at its column's right edge. Colours come from classes (see
-`css`); a heatmap cell's fill and ink are its own `style`, chosen together.
-The block diagram is in `diagram.py`.
+Names, numbers and formulas are set in a monospace stack, so their width
+is known before they are drawn: 0.6 em a character, 1 em for a CJK one;
+prose (class `p`: captions, keys, legends, notes) in the sans-serif stack,
+measured the same way, which is wider than most sans-serif text is drawn.
+Text keeps its natural spacing (no textLength); columns are placed cell by
+cell, each number anchored at its column's right edge.
+
+Every colour is said twice: as a class (see `css`), which a page's style
+sheet turns dark, and as presentation attributes in the light palette
+(`painted`), which any renderer draws even where it ignores <style>. A
+heatmap cell's fill and ink are its own attributes, chosen together. The
+block diagram is in `diagram.py`.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from xml.sax.saxutils import escape
 
 from ..controls import clean
 from ..numfmt import coefficient
-from ..palette import FONTS, LIGHT, STEPS, ink_on, weight_fill
+from ..palette import FONTS, LIGHT, SANS, STEPS, ink_on, weight_fill
 from ..render.wrap import Prose
 from ..view.model import Bars, Num, Table
 from ..vocab import weight_step
@@ -45,7 +52,35 @@ def css(palette: dict[str, str], scope: str = ".r45") -> str:
 
 
 BASE_CSS = (f"svg.r45 {{ font-family: {FONTS}; font-size: {FONT}px; }} .r45 text {{ white-space: pre; }}"
-            " .r45 .b { font-weight: bold; }")
+            f" .r45 .b {{ font-weight: bold; }} .r45 .p {{ font-family: {SANS}; }}")
+
+
+def _paints(p: dict[str, str]) -> dict[str, dict[str, str]]:
+    """What each class of `css` paints, as presentation attributes."""
+    return {
+        "t": {"fill": p["text"]}, "m": {"fill": p["meta"]}, "bg": {"fill": p["bg"]},
+        "box": {"fill": p["bg"], "stroke": p["box"], "stroke-width": "1"},
+        "lit": {"fill": p["bg"], "stroke": p["text"], "stroke-width": "3"},
+        "frame": {"fill": "none", "stroke": p["frame"], "stroke-dasharray": "5 4"},
+        "card": {"fill": p["card"], "stroke": p["frame"]},
+        "flow": {"fill": "none", "stroke": p["text"], "stroke-width": "1.5"},
+        "head": {"fill": p["text"]},
+        "skip": {"fill": "none", "stroke": p["meta"], "stroke-width": "1.5"},
+        "skiphead": {"fill": p["meta"]}, "axis": {"stroke": p["box"]},
+        "pos": {"fill": p["positive"]}, "neg": {"fill": p["negative"]},
+        "b": {"font-weight": "bold"}, "p": {"font-family": SANS},
+    }
+
+
+PAINTS = _paints(LIGHT)
+
+
+def painted(cls: str) -> str:
+    """` class="…"` and the light palette's presentation attributes for those classes (a style sheet overrides them)."""
+    attrs: dict[str, str] = {}
+    for name in cls.split():
+        attrs.update(PAINTS.get(name, {}))
+    return f' class="{cls}"' + "".join(f' {k}="{v}"' for k, v in attrs.items())
 # a picture on its own carries its own light background: it reads on any page
 STANDALONE_CSS = f"{BASE_CSS} {css(LIGHT)}"
 
@@ -86,30 +121,32 @@ def shown(number: str) -> str:
 
 
 def text(x: float, y: float, content: str, cls: str = "t", anchor: str = "start", size: float | None = None,
-         style: str = "") -> str:
-    """One run of text at its natural spacing."""
+         fill: str = "") -> str:
+    """One run of text at its natural spacing; `fill`: its own ink (a heatmap cell's), which no class overrides."""
     sized = f' font-size="{size:g}"' if size else ""
-    styled = f' style="{style}"' if style else ""
+    inked = f' fill="{fill}"' if fill else ""
     said = escape(clean(content))
-    return f'<text x="{x:.1f}" y="{y:.1f}" class="{cls}" text-anchor="{anchor}"{sized}{styled}>{said}</text>'
+    return f'<text x="{x:.1f}" y="{y:.1f}"{painted(cls)}{inked} text-anchor="{anchor}"{sized}>{said}</text>'
 
 
 def rect(x: float, y: float, w: float, h: float, cls: str = "", rx: float | None = None, **attrs: str) -> str:
-    """A rectangle; `attrs` are further attributes (style, data-part), their underscores written as hyphens."""
+    """A rectangle; `attrs` are further attributes (fill, data-part), their underscores written as hyphens."""
     more = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
     corner = f' rx="{rx:.1f}"' if rx is not None else ""
-    return f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}"{corner} class="{cls}"{more}/>'
+    paint = painted(cls) if cls else ""
+    return f'<rect x="{x:.1f}" y="{y:.1f}" width="{w:.1f}" height="{h:.1f}"{corner}{paint}{more}/>'
 
 
 def line(x1: float, y1: float, x2: float, y2: float, cls: str = "axis") -> str:
-    return f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" class="{cls}"/>'
+    """A line, drawn for the eye alone: a reader of the text is not told of it."""
+    return f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}"{painted(cls)} aria-hidden="true"/>'
 
 
 def paragraph(x: float, y: float, content: str, px: float, cls: str = "m", size: float = FONT) -> tuple[str, float]:
-    """A wrapped paragraph; returns the text and the y below it."""
+    """A wrapped paragraph of prose, in the sans-serif stack; returns the text and the y below it."""
     out = []
     for line in lines(content, px, size):
-        out.append(text(x, y + size, line, cls, size=size))
+        out.append(text(x, y + size, line, f"{cls} p", size=size))
         y += size * 1.45
     return "".join(out), y
 
@@ -118,7 +155,8 @@ def arrowhead(x: float, y: float, dx: float, dy: float, cls: str = "head", size:
     """A filled arrowhead with its tip at (x, y), pointing along (dx, dy) (a unit step)."""
     bx, by = x - dx * size, y - dy * size
     px, py = -dy * size * 0.55, dx * size * 0.55
-    return f'<path d="M {x:.1f} {y:.1f} L {bx + px:.1f} {by + py:.1f} L {bx - px:.1f} {by - py:.1f} Z" class="{cls}"/>'
+    corners = f"M {x:.1f} {y:.1f} L {bx + px:.1f} {by + py:.1f} L {bx - px:.1f} {by - py:.1f} Z"
+    return f'<path d="{corners}"{painted(cls)} aria-hidden="true"/>'
 
 
 def heatmap(h: Table, lang: str) -> tuple[str, float, float]:
@@ -138,9 +176,8 @@ def heatmap(h: Table, lang: str) -> tuple[str, float, float]:
         for j, value in enumerate(row):
             fill = weight_fill(weight_step(value, top))
             x = x0 + j * cell_w
-            body.append(rect(x, y, cell_w - 2, cell_h - 2, style=f"fill:{fill};stroke:#d0d0d0"))
-            ink = f"fill:{ink_on(fill)}"
-            body.append(text(x + cell_w / 2 - 1, y + 17, shown(coefficient(value)), "v", "middle", style=ink))
+            body.append(rect(x, y, cell_w - 2, cell_h - 2, fill=fill, stroke="#d0d0d0"))
+            body.append(text(x + cell_w / 2 - 1, y + 17, shown(coefficient(value)), "v", "middle", fill=ink_on(fill)))
     grid_w = x0 + len(col_labels) * cell_w
     legend, bottom = legend_ramp(10, y0 + len(row_labels) * cell_h + 12, top, h.legend, max(grid_w - 10, 330))
     body.append(legend)
@@ -150,7 +187,8 @@ def heatmap(h: Table, lang: str) -> tuple[str, float, float]:
 def legend_ramp(x: float, y: float, top: float, words: str, px: float) -> tuple[str, float]:
     """The ramp's steps as swatches, −max, 0, +max under them, and the legend's words."""
     steps, sw = STEPS, 24.0
-    out = [rect(x + k * sw, y, sw, 12, style=f"fill:{weight_fill(s)};stroke:#b0b0b0") for k, s in enumerate(steps)]
+    out = [rect(x + k * sw, y, sw, 12, fill=weight_fill(s), stroke="#b0b0b0", aria_hidden="true")
+           for k, s in enumerate(steps)]
     end = x + len(steps) * sw
     out += [text(x, y + 28, shown(f"-{coefficient(top)}"), "m"), text((x + end) / 2, y + 28, "0", "m", "middle"),
             text(end, y + 28, f"+{coefficient(top)}", "m", "end")]
@@ -158,11 +196,17 @@ def legend_ramp(x: float, y: float, top: float, words: str, px: float) -> tuple[
     return "".join(out) + words_svg, bottom
 
 
-def bars(b: Bars, lang: str) -> tuple[str, float, float]:
-    """Each value a rectangle from one axis: left negative (orange), right positive (blue); the scale below."""
+PHONE = 340.0  # px: how wide a picture for a phone is drawn, so that it shows its text at about its own size
+
+
+def bars(b: Bars, lang: str, *, narrow: bool = False) -> tuple[str, float, float]:
+    """Each value a rectangle from one axis: left negative (orange), right positive (blue); the scale below.
+
+    `narrow`: the bars shortened so the whole picture is PHONE wide, drawn on a phone at its own size.
+    """
     label_w = max(width(row.name) for row in b.rows if row) + 10
     num_w = max(width(shown(row.text)) for row in b.rows if row) + 14
-    half = 220.0
+    half = max(60.0, (PHONE - 22 - label_w - num_w) / 2) if narrow else 220.0
     x_axis = 10 + label_w + num_w + half
     y, body = 8.0, []
     for row in b.rows:
@@ -176,26 +220,45 @@ def bars(b: Bars, lang: str) -> tuple[str, float, float]:
         body.append(text(10 + label_w + num_w - 14, y + 13, shown(row.text), "t", "end"))
         if length:
             sign = "neg" if value < 0 else "pos"  # to a hundredth: the bar meets the axis exactly
-            body.append(f'<rect x="{left:.2f}" y="{y + 3}" width="{length:.2f}" height="13" class="{sign}"/>')
+            body.append(f'<rect x="{left:.2f}" y="{y + 3}" width="{length:.2f}" height="13"{painted(sign)}'
+                        ' aria-hidden="true"/>')
         y += LINE
-    body.append(f'<line x1="{x_axis:.2f}" y1="4" x2="{x_axis:.2f}" y2="{y:.1f}" class="axis"/>')
+    body.append(f'<line x1="{x_axis:.2f}" y1="4" x2="{x_axis:.2f}" y2="{y:.1f}"{painted("axis")} aria-hidden="true"/>')
     ends = ((x_axis - half, shown(f"-{b.scale_text}"), "start"), (x_axis, "0", "middle"),
             (x_axis + half, f"+{b.scale_text}", "end"))
     for x, mark, anchor in ends:
-        body.append(f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{x:.1f}" y2="{y + 4:.1f}" class="axis"/>')
+        body.append(line(x, y, x, y + 4))
         body.append(text(x, y + 18, mark, "m", anchor))
     return "".join(body), x_axis + half + 12, y + 26
 
 
+_HYPHEN_MINUS = re.compile(r"(?<![\w.])-(?=\d)")
+
+
+def said(desc: str) -> str:
+    """A description as a reader hears it: U+2212 for each number's minus sign."""
+    return _HYPHEN_MINUS.sub(MINUS, desc)
+
+
 def frame(body: str, w: float, h: float, lang: str, title: str, desc: str, *, style: str | None = STANDALONE_CSS,
-          css_class: str = "r45") -> str:
-    """An <svg> element: its size, viewBox, language, title and description; standalone, its style and background."""
+          css_class: str = "r45", desc_id: str = "", role: str = "img") -> str:
+    """An <svg> element: its size, viewBox, language, fonts, title and description; standalone, its style and
+    background.
+
+    `desc_id`: drawn inside a page, under a heading that names it already: no <title>, and the picture is named by
+    its description alone. `role` "": a picture whose own texts are read (the tall page), not one image.
+    """
     styled = f"<style>{style}</style>" if style is not None else ""
-    background = '<rect width="100%" height="100%" class="bg"/>' if style is not None else ""
+    background = f'<rect width="100%" height="100%"{painted("bg")}/>' if style is not None else ""
+    named = f' aria-labelledby="{desc_id}"' if desc_id else ""
+    titled = "" if desc_id else f"<title>{escape(clean(title))}</title>"
+    described = f'<desc{f" id={chr(34)}{desc_id}{chr(34)}" if desc_id else ""}>{escape(clean(said(desc)))}</desc>'
+    fonts = f' font-family="{FONTS}" font-size="{FONT}"'
     return (
         f'<svg class="{css_class}" xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}"'
-        f' width="{w:.0f}" height="{h:.0f}" viewBox="0 0 {w:.0f} {h:.0f}" role="img">'
-        f"<title>{escape(clean(title))}</title><desc>{escape(clean(desc))}</desc>{styled}{background}{body}</svg>"
+        f' width="{w:.0f}" height="{h:.0f}" viewBox="0 0 {w:.0f} {h:.0f}"{fonts}'
+        f'{f" role={chr(34)}{role}{chr(34)}" if role else ""}{named}>'
+        f"{titled}{described}{styled}{background}{body}</svg>"
     )
 
 
@@ -206,10 +269,13 @@ def captioned(body: str, w: float, h: float, caption: str, size: float = FONT) -
     return f'{words}<g transform="translate(0 {bottom + 6:.1f})">{body}</g>', w, h + bottom + 6
 
 
-def slide(body: str, w: float, h: float, caption: str) -> tuple[str, float, float]:
-    """The body scaled into a 16:9 slide under its caption."""
+def slide(body: str, w: float, h: float, caption: str, subtitle: str = "") -> tuple[str, float, float]:
+    """The body scaled into a 16:9 slide under its caption (the state) and a line saying what it shows."""
     sw, sh = SLIDE
     words, bottom = paragraph(48, 24, caption, sw - 96, "t b", 28)
+    if subtitle:
+        more, bottom = paragraph(48, bottom + 2, subtitle, sw - 96, "m", 20)
+        words += more
     room_w, room_h = sw - 96, sh - bottom - 40
     scale = min(room_w / w, room_h / h, 2.5)
     x, y = (sw - w * scale) / 2, bottom + 16 + (room_h - h * scale) / 2

@@ -50,6 +50,7 @@ class Question(NamedTuple):
     # what `quiz --fresh` and `review` draw anew for it: u, and W2 where its texts hold for any W2
     draw: tuple[str, ...] = ("u",)
     panel: str | None = None  # a claim's panel: the one of its state that shows why (choice only)
+    skills: tuple[str, ...] = ()  # the lesson's skills it exercises (ids of `skills:`)
 
 
 class State(NamedTuple):
@@ -64,6 +65,16 @@ class State(NamedTuple):
     predict: tuple[Question, ...] = ()  # asked in computing order before the state shows its result (`step --predict`)
 
 
+class Skill(NamedTuple):
+    """One thing a learner can do, named by the lesson: practice traces it, `r45 progress` shows it."""
+
+    id: str
+    title: Bilingual
+    group: str  # skills of one group share a test item
+    slips: tuple[str, ...] = ()  # the wrong methods (mistakes.MISTAKES keys) that are slips of this skill
+    claim: bool = False  # a claim to judge rather than a number to compute
+
+
 class Chain(NamedTuple):
     """Predict mode's last exercise: these states' steps together, every component, from `given` alone."""
 
@@ -71,6 +82,9 @@ class Chain(NamedTuple):
     given: tuple[str, ...]  # what the learner starts from (u, W1, W2)
     title: Bilingual
     draw: tuple[str, ...] = ("u",)
+    skills: tuple[str, ...] = ()  # the whole stretch's own skill (u → z); a right run credits each step's too
+    ask: Bilingual | None = None  # the whole-block review card's question (z1 from `given` alone), with its hint
+    hint: Bilingual | None = None
 
     @property
     def key(self) -> str:
@@ -174,6 +188,10 @@ class Lesson(NamedTuple):
     demo: Demo
     lab: dict[str, LabText]
     chain: Chain | None = None
+    skills: tuple[Skill, ...] = ()
+
+    def skill(self, skill_id: str) -> Skill:
+        return next(s for s in self.skills if s.id == skill_id)
 
     def state(self, state_id: str) -> State:
         return self.states[state_id]

@@ -13,7 +13,6 @@ from typing import Any
 from .budget import spend_drawn, widths_of
 from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, kind_of
 from .model import (
-    Chain,
     Demo,
     DemoHead,
     Example,
@@ -24,10 +23,10 @@ from .model import (
     StateGroup,
     Sublayer,
 )
-from .states import read_draw, read_state
+from .practice import read_chain, read_skills
+from .states import read_state
 from .vocabulary import (
     FFN_STAGES,
-    GIVEN_NAMES,
     HEAD_FIELDS,
     HIDDEN_STAGES,
     LAB_EXPERIMENTS,
@@ -62,8 +61,9 @@ BUDGET = Budget(
 QUESTION_COMMON = ("kind", "ask", "hint", "answer")
 KEYS = {
     "lesson": Keys(("version", "title", "order", "default", "groups", "diagram", "scopes", "states", "example",
-                    "printed", "reference", "demo", "lab"), ("opening", "sublayers", "chain")),
-    "chain": Keys(("states", "given", "title"), ("draw",)),
+                    "printed", "reference", "demo", "lab"), ("opening", "sublayers", "chain", "skills")),
+    "chain": Keys(("states", "given", "title"), ("draw", "skills", "ask", "hint")),
+    "skill": Keys(("id", "title", "group"), ("slips", "claim")),
     "sublayer": Keys(("id", "title", "parts")),
     "text": Keys(LANGS),
     "note": Keys(LANGS, ("about",)),
@@ -72,9 +72,9 @@ KEYS = {
     "scopes": Keys(SCOPES),
     "state": Keys(("title", "explain", "shows"), ("highlight", "notes", *QUESTION_LISTS, "next", "group")),
     "panel": Keys(("panel",), ("of",)),
-    "question.number": Keys((*QUESTION_COMMON, "tolerance"), ("explain", "given", "draw")),
-    "question.set": Keys(QUESTION_COMMON, ("explain", "given", "draw")),
-    "question.choice": Keys((*QUESTION_COMMON, "options", "explain"), ("given", "panel")),
+    "question.number": Keys((*QUESTION_COMMON, "tolerance"), ("explain", "given", "draw", "skills")),
+    "question.set": Keys(QUESTION_COMMON, ("explain", "given", "draw", "skills")),
+    "question.choice": Keys((*QUESTION_COMMON, "options", "explain"), ("given", "panel", "skills")),
     "example": Keys(("u", "W1", "b1", "W2", "b2", "layer_norm")),
     "layer_norm": Keys(("eps", "gamma", "beta")),
     "printed": Keys(PRINTED_STAGES),
@@ -148,6 +148,8 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
     reference = _reference(c, root["reference"])
     demo = _demo(c, root["demo"], len(example.u))
     spend_drawn(c, states, widths_of(example, demo))
+    chain = read_chain(c, root["chain"], states) if "chain" in root else None
+    skills = read_skills(c, root.get("skills", []), states, chain)
     lab_node = c.node(root["lab"], "lab", "lab")
     lab = {}
     for key in LAB_EXPERIMENTS:
@@ -178,26 +180,9 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
         reference=reference,
         demo=demo,
         lab=lab,
-        chain=_chain(c, root["chain"], states) if "chain" in root else None,
+        chain=chain,
+        skills=skills,
     )
-
-
-def _chain(c: FieldReader, value: Any, states: dict[str, Any]) -> Chain:
-    """Predict mode's last exercise: states with steps to compute, strung together from what `given` lists."""
-    node = c.node(value, "chain", "chain")
-    members = c.id_list(node["states"], "chain.states")
-    if not members:
-        raise c.fail("must list at least one state", "chain.states")
-    _check_ids(c, members, tuple(states), "chain.states")
-    for sid in members:
-        if not any(q.kind in ("number", "set") for q in states[sid].predict):
-            raise c.fail(f"{sid!r} has no predict step to compute (a number or a set)", "chain.states")
-    given = c.string_list(node["given"], "chain.given")
-    for name in given:
-        if name not in GIVEN_NAMES:
-            raise c.fail(f"cannot give {name!r} (give one of {', '.join(GIVEN_NAMES)})", "chain.given")
-    draw = read_draw(c, None, node.get("draw", ["u"]), "chain.draw")
-    return Chain(members, given, c.text(node["title"], "chain.title"), draw)
 
 
 def _states_by_id(c: FieldReader, node: dict[Any, Any]) -> dict[str, Any]:

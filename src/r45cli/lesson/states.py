@@ -87,6 +87,7 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: 
             if name not in GIVEN_NAMES:
                 raise c.fail(f"cannot give {name!r} (give one of {', '.join(GIVEN_NAMES)})", f"{field}.given", sid)
         draw = read_draw(c, sid, node.get("draw", ["u"]), f"{field}.draw")
+        skills = c.id_list(node.get("skills", []), f"{field}.skills", sid)
         raw = node["answer"]
         if kind == "number":
             answer = c.string(str(raw), f"{field}.answer", sid)
@@ -98,12 +99,12 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: 
                 said += " to which answers are printed: the printed answer itself would be graded only close"
                 raise c.fail(said, f"{field}.tolerance", sid)
             questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain, given=given,
-                                      draw=draw))
+                                      draw=draw, skills=skills))
         elif kind == "set":
             answer = c.string(str(raw), f"{field}.answer", sid)
             if answer not in QUIZ_SETS:
                 raise c.fail(f"unknown set {answer!r} (use {', '.join(QUIZ_SETS)})", f"{field}.answer", sid)
-            questions.append(Question(kind, ask, hint, answer, explain=explain, given=given, draw=draw))
+            questions.append(Question(kind, ask, hint, answer, explain=explain, given=given, draw=draw, skills=skills))
         else:
             options_node = c.items(node["options"], f"{field}.options", sid, "options")
             if len(options_node) < 2:
@@ -116,7 +117,7 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: 
                 said = f"{str(panel)[:40]!r} is not a panel this state shows ({', '.join(panels)})"
                 raise c.fail(said, f"{field}.panel", sid)
             questions.append(Question(kind, ask, hint, raw, options=options, explain=explain, given=given,
-                                      panel=panel))
+                                      panel=panel, skills=skills))
     return tuple(questions)
 
 

@@ -47,6 +47,7 @@ GRID_GAP = 4  # between tables that stand side by side
 SHORT_TEXT = 16  # a text column with longer cells wraps between words
 LONG_LABEL = 24  # a table with longer row labels wraps them (verify's checks)
 NARROW_TABLE = 56  # a table with a wrapping column needs this many columns; below, one record a row
+METER = 10  # cells of a chance's bar (a skill in `progress`)
 ROLES = {"": "", "legend": "meta", "keys": "meta", "inline": "meta", "said": "", "section": "bold"}  # else STYLES
 
 
@@ -63,6 +64,9 @@ def cell(c: object, shading: str = "") -> Text:
             return Text(f"{c.text} {HEAT_MARKS[c.shade]}", style=terminal_cell(SHADES["light"][c.shade]))
         if shading == "weight" and c.shade:
             return Text(c.text, style=terminal_cell(weight_fill(c.shade, "terminal")))
+        if shading == "chance":  # a chance from 0 to 1 as a bar of METER cells, then its number
+            full = round(c.value * METER)
+            return Text.assemble(("█" * full, STYLES["pass"]), ("░" * (METER - full), STYLES["meta"]), " ", c.text)
         return Text(c.text, style=STYLES["number"])
     if isinstance(c, Mark):
         return Text(c.symbol, style=STYLES["pass" if c.good else "fail"])

@@ -15,7 +15,6 @@ whole, then folds it).
 from __future__ import annotations
 
 import os
-import signal
 from collections.abc import Callable, Hashable
 from functools import partial
 from typing import TYPE_CHECKING, ClassVar
@@ -48,8 +47,6 @@ if TYPE_CHECKING:
     from ..session import Session
     from ..stepper import Stepper
 
-TERMINATING_SIGNALS = tuple(getattr(signal, n) for n in ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGINT")
-                            if hasattr(signal, n))
 RECOMPUTE_AFTER = 0.12  # seconds of no typing before the what-if numbers are recomputed: typing is never made to wait
 NARROW = 60  # below this, a list that is shown takes the whole width
 LIST_IDS = 100  # from this many columns the list is shown, as ids and marks
@@ -114,12 +111,17 @@ class StepApp(App[str | None]):
         self.rendered.focus()
 
     def exit_on_signals(self) -> None:
-        """TERM, HUP, QUIT and INT (from `kill`; the keyboard's Ctrl-C is a key here) end the app the usual way,
-        so the terminal is given back (main screen, cooked mode, echo, cursor, no mouse), with 128 + the signal."""
+        """Every signal that would end the process (TERM, HUP, QUIT, INT from `kill`, USR1, USR2, ALRM…; the
+        keyboard's Ctrl-C is a key here) ends the app the usual way instead, so the terminal is given back (main
+        screen, cooked mode, echo, cursor, no mouse), with 128 + the signal. Ctrl-Z, and SIGTSTP from `kill`,
+        suspend it through Textual's own action and driver: the terminal given back, the process stopped; `fg`
+        (SIGCONT) puts the app back, and the size the driver sends on resuming draws the whole page again."""
         import asyncio
 
+        from ..signals import ending
+
         loop = asyncio.get_running_loop()
-        for sig in TERMINATING_SIGNALS:
+        for sig in ending():
             loop.add_signal_handler(sig, partial(self.exit, return_code=128 + sig))
 
     def compute_numbers(self) -> None:
@@ -219,7 +221,7 @@ class StepApp(App[str | None]):
     # ------------------------------------------------------------------- actions
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if isinstance(self.screen, ModalScreen) and action != "interrupt":
+        if isinstance(self.screen, ModalScreen) and action not in ("interrupt", "suspend_process"):
             return False  # an overlay is open: its keys are its own (Esc closes it, the arrows scroll it)
         if action in NAVIGATION and isinstance(self.focused, (Input, Switch)):
             return False  # the arrows, digits and Space belong to the field or switch in focus

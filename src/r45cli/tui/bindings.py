@@ -23,6 +23,6 @@ def bindings() -> list[Binding]:
         elif k.action == "page":
             out += [Binding(key, f"page('{key}')", show=False) for key in k.keys]
         else:
-            first = k.field_safe or k.action in NAVIGATION or k.action == "interrupt"
+            first = k.field_safe or k.action in NAVIGATION or k.action in ("interrupt", "suspend_process")
             out.append(Binding(",".join(k.keys), k.action, show=False, priority=first))
     return out

@@ -50,4 +50,5 @@ Toast { max-width: 90%; }
 #help-body { height: 1fr; padding-right: 1; }
 #dialog.predict { height: 90%; }
 #predict-body { height: 1fr; }
+#dialogue-body { height: 1fr; padding: 0 1; scrollbar-gutter: stable; }
 """

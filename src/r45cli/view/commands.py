@@ -14,10 +14,12 @@ from ..messages import M, Message, colon, say
 from ..numfmt import DECIMALS, difference, fixed
 from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MORE, SEEN, UNSEEN
 from .model import Block, Eq, Equations, Items, Mark, Num, Page, Panel, Para, Row, Table
-from .panels import ROW_LIMIT, first
+from .panels import ROW_LIMIT, first, flat_said
 from .state import lesson_heading
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from ..lab import Comparison, Experiment, Fact
     from ..progress import Progress
 
@@ -120,11 +122,15 @@ def equations(steps: Sequence[Step], given_note: str) -> Equations:
     return Equations(tuple(eqs), given_note)
 
 
-def why_view(steps: Sequence[Step], lang: str, *, yours: bool = False) -> Page:
-    """Where a number comes from; `yours` when the numbers are the learner's what-if."""
+def why_view(steps: Sequence[Step], lang: str, *, yours: bool = False,
+             ln: tuple[np.ndarray, np.ndarray] | None = None) -> Page:
+    """Where a number comes from; `yours` when the numbers are the learner's what-if. `ln` (s and beta): where the
+    steps go through LayerNorm's variance and s is constant, a sentence says what that makes of z."""
     note = say(M.why_note_yours if yours else M.why_note, lang)
     given = say(M.why_given_yours if yours else M.why_given, lang)
-    body = (Para(note, "meta"), Para(""), equations(steps, given))
+    normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
+    said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()
+    body: tuple[Block, ...] = (Para(note, "meta"), Para(""), equations(steps, given), *said)
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
 
 
@@ -154,7 +160,9 @@ def comparison(c: Comparison, lang: str, limit: int | None) -> tuple[Block, ...]
 
 
 def fact_said(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> str:
-    """A fact as one sentence: its words, a colon, its value (a gap, a vector, names, a number)."""
+    """A fact as one sentence: its words, a colon, its value (a gap, a vector, names, a number); or its words alone."""
+    if fact.kind == "said":
+        return say(fact.key, lang, **fact.values)
     value = fact.value
     if fact.kind == "gap":
         shown = f"{value:.1e}"
@@ -230,11 +238,38 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
     out: list[Panel | Block] = [Panel(say(M.progress_title, lang), (Table(headers, tuple(rows)),)),
                                 Para(f"{LAST} {say(M.last_mark, lang)}", "legend"),
                                 Para(unaided(lesson, seen, lang)),
+                                *skills_block(lesson, seen, lang),
                                 Para(say(M.progress_where, lang, path=where), "meta")]
     if review is not None:
         due, new, coming = review
         later = say(M.review_progress_next, lang, date=coming.isoformat()) if coming else ""
         out.append(Para(say(M.review_progress, lang, due=due, new=new) + later))
+    return tuple(out)
+
+
+LEVELS = (M.skill_level_0, M.skill_level_1, M.skill_level_2, M.skill_level_3)  # learner.level's words
+
+
+def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]:
+    """Each skill: how sure the learner model is that it is known, as a bar and a number, and in words; the
+    weakest; and the tests, with their gain, when taken."""
+    from .. import learner
+
+    if not lesson.skills:
+        return ()
+    rows = []
+    for s in lesson.skills:
+        p = learner.known(seen.skills, s.id)
+        words = say(LEVELS[learner.level(p)], lang)
+        said = f"{s.title(lang)}{colon(lang)}{words}, {p:.2f}"
+        rows.append(Row(s.title(lang), (Num(f"{p:.2f}", p), words), said))
+    headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang))
+    out: list[Block] = [Table(headers, tuple(rows), caption=say(M.skills_title, lang), shading="chance"),
+                        Para(say(M.weakest, lang, skill=learner.weakest(lesson, seen.skills).title(lang)))]
+    pre, post = seen.tests.get("pre"), seen.tests.get("post")
+    if pre:
+        after = f"{post['score']:g}" if post else "-"
+        out.append(Para(say(M.progress_tests, lang, pre=f"{pre['score']:g}", post=after)))
     return tuple(out)
 
 

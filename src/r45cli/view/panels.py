@@ -1,8 +1,7 @@
 """Each panel kind a state may show, built once as data from the computed example.
 
-A builder takes the View (lesson, numbers, language, row limit, whose
-numbers they are) and the state's PanelSpec, and returns Panels. Long
-vectors and matrices keep their first `limit` rows or columns and say how
+A builder takes the View (lesson, numbers, language, row limit, whose numbers they are) and the state's
+PanelSpec, and returns Panels. Long vectors and matrices keep their first `limit` rows or columns and say how
 many more there are; `limit` None keeps everything.
 """
 
@@ -11,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
+from ..derive import flat_note
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS, SCOPES
 from ..messages import M, Message, colon, say
@@ -107,7 +107,7 @@ def vectors(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         for j in shown
     )
     labels = [stage_label(v, n) for n in spec.of]
-    table = Table((v.say(M.component), *labels), rows, short=("", *spec.of))
+    table = Table((v.say(M.component), *labels), rows, short=("i", *spec.of))
     formulas = Para("; ".join(label for label, n in zip(labels, spec.of) if label != n), "said")
     return (Panel(v.title(M.vectors), (formulas, table, *v.more(left_out), *v.changed_legend()), "vectors"),)
 
@@ -140,7 +140,8 @@ def matrix(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         if name in DEMO_MATRICES:
             title = f"{v.say(M.matrix, **said)} · {v.lesson.demo.label(v.lang)}"
         else:  # while the what-if is open, a weight is the learner's only where the what-if replaced it
-            yours = Whose.YOURS if name in v.worked.changed_weights else Whose.COURSE
+            theirs = Whose.DRAWN if v.whose is Whose.DRAWN else Whose.YOURS  # drawn for a run, or the learner's
+            yours = theirs if name in v.worked.changed_weights else Whose.COURSE
             title = v.title(M.matrix, whose=v.whose and yours, **said)
         table = weight_table(name, W, v.lang, v.limit)
         left = (*v.more(W.shape[0] - len(table.rows)), *v.more(W.shape[1] - len(table.headers) + 1, M.more_columns))
@@ -191,8 +192,7 @@ def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
 
 
 def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
-    w = v.worked
-    course = v.course
+    w, course = v.worked, v.course
 
     def coefficients(values: np.ndarray) -> str:
         shown, left_out = first(list(values), v.limit)
@@ -208,7 +208,13 @@ def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         Row(v.say(M.z_mean), (v.num(w.z_mean, "", course.z_mean if course else None),)),
         Row(v.say(M.z_variance), (v.num(w.z_var, "", course.z_var if course else None),)),
     )
-    return (Panel(v.title(M.layernorm), (Table((), rows), *v.changed_legend()), "layernorm"),)
+    said = flat_said(w.vector("s"), w.ln.beta, v.lang)
+    return (Panel(v.title(M.layernorm), (Table((), rows), *said, *v.changed_legend()), "layernorm"),)
+
+
+def flat_said(s: np.ndarray, beta: np.ndarray, lang: str) -> tuple[Para, ...]:
+    """A constant s, or one of a single component, said in words (derive.flat_note); nothing for any other s."""
+    return (Para(say(note[0], lang, **note[1]), "note"),) if (note := flat_note(s, beta)) is not None else ()
 
 
 def residual(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
@@ -308,6 +314,7 @@ def positions(v: View, values: np.ndarray, column: str, caption: str = "") -> tu
                   v.say(M.plain_position, i=i + 1))
               for i in rows),
         caption,
+        short=("i", *(f"{column}{j + 1}" for j in cols)),
     )
     return (table, *v.more(rows_out), *v.more(cols_out, M.more_columns))
 
@@ -356,13 +363,9 @@ def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     cols, cols_out = first(range(probe.x.shape[1]), v.limit)
 
     def pair(caption: str, headers: tuple[str, str], left: np.ndarray, right: np.ndarray) -> tuple[Block, ...]:
-        rows = tuple(
-            Row(f"attn{j + 1}", (
-                v.num(left[0, j]), v.num(right[0, j]),
-                Num(difference(left[0, j], right[0, j]), float(left[0, j] - right[0, j])),
-            ))
-            for j in cols
-        )
+        a, b = left[0], right[0]
+        rows = tuple(Row(f"attn{j + 1}", (v.num(a[j]), v.num(b[j]), Num(difference(a[j], b[j]), float(a[j] - b[j]))))
+                     for j in cols)
         return (Table(("", *headers, "Δ"), rows, caption), *v.more(cols_out, M.more_components))
 
     verdict = v.say(M.nonlinear_verdict, n=len(probe.x), sum_gap=fixed(probe.additivity_gap),

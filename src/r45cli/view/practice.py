@@ -84,13 +84,13 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
     its vector) that fits no wrong method, which members were left out and which do not belong; else `hint`."""
     if verdict is None or verdict.right:
         return []
+    if verdict.carried is not None:  # the slip was in an earlier step: this one is right from there
+        return [Para(say(M.grade_carried, lang), "wrong")]
     if prefix and isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset) and not verdict.matches:
         missing, extra = verdict.want - verdict.got, verdict.got - verdict.want
         named = [(key, " ".join(f"{prefix}{j + 1}" for j in sorted(part))) for key, part in
                  ((M.grade_set_missing, missing), (M.grade_set_extra, extra)) if part]
         return [Para(say(key, lang, names=names), "wrong") for key, names in named]
-    if verdict.carried is not None:  # the slip was in an earlier step: this one is right from there
-        return [Para(say(M.grade_carried, lang), "wrong")]
     if verdict.matches:
         return slips(verdict, lang)
     out: list[Block] = []
@@ -99,8 +99,9 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         close = say(M.grade_close, lang, k=verdict.agree, off=off) if verdict.agree else say(M.grade_close_off, lang,
                                                                                               off=off)
         out.append(Para(close, "wrong"))
-    if verdict.short and try_left:
-        out.append(Para(say(M.grade_short, lang, n=decimals(verdict.typed)), "wrong"))
+    if verdict.short and verdict.off is not None:  # near, but cut short: asked for while a try is left, else said
+        out.append(Para(say(M.grade_short if try_left else M.grade_short_said, lang, n=decimals(verdict.typed)),
+                        "wrong"))
     if not out and hint:
         out.append(Para(say(M.grade_hint, lang, hint=hint)))
     return out
@@ -134,11 +135,12 @@ def agreeing(verdict: Verdict, lang: str) -> list[Block]:
 
 def solution(event: quiz.Solution, lang: str) -> list[Block]:
     q = event.question
-    out: list[Block] = [Para(say(M.quiz_solution, lang, answer=answer_text(q, event.answer, lang)), "wrong")]
+    out: list[Block] = []
     if event.verdict is not None and event.verdict.matches and event.verdict.carried is None:
         out += side_by_side(event.verdict, q, lang)
     else:
         out += verdict_lines(event.verdict, lang, set_prefix(q))  # no try is left: no "give 6 decimals"
+    out.append(Para(say(M.quiz_solution, lang, answer=answer_text(q, event.answer, lang)), "wrong"))  # then the steps
     if event.steps:
         out.append(equations(event.steps, say(M.quiz_given_note, lang)))
     for row in event.rows:
@@ -180,7 +182,8 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
 
 def intro(plan: predict.Plan) -> Message:
     """Work numbers out to 6 decimals, or, when no number is asked, decide on a claim."""
-    return M.predict_intro if any(q.kind in predict.COMPUTED for q in plan.asked) else M.predict_intro_claims
+    computed = (*predict.COMPUTED, predict.VECTOR)
+    return M.predict_intro if any(q.kind in computed for q in plan.asked) else M.predict_intro_claims
 
 
 def verdict_word(g: predict.Graded, lang: str) -> str:
@@ -272,9 +275,11 @@ def setup(event: predict.Setup, lang: str) -> Page:
         title = say(M.predict_chain_title, lang, title=p.chain_title(lang))
     else:
         title = say(M.predict_title, lang, state=p.state)
-    out: list[Block] = [Para(title, "section"), Para(say(intro(p), lang), "meta")]
-    if p.fresh:
-        names = (" 与 " if lang == "zh" else " and ").join(p.draw)
+    level = say(M.predict_level, lang, k=p.level, n=p.top)
+    out: list[Block] = [Para(f"{title} · {level}", "section"), Para(say(intro(p), lang), "meta")]
+    if p.fresh:  # the givens that come of the draw: every vector (all follow from u), and W2 where it was drawn
+        drawn = [g for g in p.given if g in handwork.VECTORS or (g == "W2" and "W2" in p.draw)]
+        names = ("、" if lang == "zh" else ", ").join(drawn)
         out.append(Para(say(M.predict_drawn, lang, names=names), "meta"))
     out += givens(event.givens, lang)
     if event.worked:
@@ -286,7 +291,7 @@ def setup(event: predict.Setup, lang: str) -> Page:
         out.append(Para(say(M.predict_formulas_hidden, lang), "meta"))
     elif event.formulas:
         out += [Para(say(M.predict_formulas, lang), "meta"), Items(event.formulas, "formula")]
-    return tuple(out)
+    return (*out, *([Para(event.settings, "formula")] if event.settings else []))
 
 
 def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..lesson.model import Lesson
+from ..lesson.vocabulary import DEMO_PANELS
 from ..messages import M, colon, say
 from ..vocab import ADD, DEFAULT
+from .inputs import demo_inputs
 from .model import Block, Diagram, Items, Node, Page, Panel, Para, Span, Whose
 from .panels import PANELS, ROW_LIMIT, View
 
@@ -23,6 +25,7 @@ class StateView(NamedTuple):
     held: str  # what was held back, or ""
     diagram: Diagram
     panels: tuple[Panel, ...]
+    inputs: Panel | None = None  # the demonstration's inputs, where a panel shows its results (drawn by the exports)
 
 
 def grouped(nodes: tuple[Node, ...], spans: list[Span], lang: str) -> list[str]:
@@ -116,6 +119,7 @@ def state_view(
         if held else "",
         diagram(lesson, state.highlight, lang, widths),
         tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
+        demo_inputs(v) if worked is not None and any(spec.kind in DEMO_PANELS for spec in state.shows) else None,
     )
 
 

@@ -31,6 +31,9 @@ class Message:
 
 
 def _said(value: object, lang: str) -> object:
-    """A problem (an object with a Message `message` and its `values`) in words; anything else as it is."""
+    """A sentence (a Message) or a problem (an object with a Message `message` and its `values`) in words; anything
+    else as it is."""
+    if isinstance(value, Message):
+        return value(lang)
     inner = getattr(value, "message", None)
     return inner(lang, **getattr(value, "values", {})) if isinstance(inner, Message) else value

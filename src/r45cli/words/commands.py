@@ -164,6 +164,9 @@ class CommandWords:
                                 "-o needs a file name, a folder (DIR/) or - for standard output, not an empty name")
     export_bad_name = Message("{path} 不能用作文件名（它会落在输出文件夹之外）",
                               "{path} cannot be a file name (it would land outside the output folder)")
+    export_control_name = Message("{path}：文件名里不能有换行或其他控制字符（什么也没有写入）",
+                                  "{path}: a file name may not hold a line break or another control character "
+                                  "(nothing was written)")
     export_pictures_need_file = Message(
         "图片只在写入文件时生成：用 -o 文件名.md，图片会放在它旁边",
         "pictures are written only beside a file: use -o NAME.md and they go next to it",
@@ -178,8 +181,10 @@ class CommandWords:
         "the encoding of {name}, {encoding}, does not write ASCII as ASCII, so r45 cannot use it; use UTF-8 (for "
         "instance, unset PYTHONIOENCODING)",
     )
-    line_too_long = Message("输入的一行超过 {n} 个字符，r45 不再读下去",
-                            "a line of input is longer than {n} characters; r45 reads no further")
+    line_refused = Message("这一行超过 {n} 个字符，没有读取；请重新输入，短一些",
+                           "that line is over {n} characters and was not read; type it again, shorter")
+    line_endless = Message("输入的一行超过 {n} 个字符还没有结束，这不是文字；r45 不再读下去",
+                           "a line of input goes on past {n} characters, so it is not text; r45 reads no further")
     # the start of a line on stderr (session.say_line)
     line_error = Message("r45：错误：", "r45: error: ")
     line_warning = Message("r45：提醒：", "r45: warning: ")

@@ -17,10 +17,11 @@ class ExportWords:
         "widths: {widths}. This state's parts: {lit}.",
     )
     export_heatmap_desc = Message(
-        "{name}（{rows}×{cols}）的热力图：每格一个权重，橙色为负、蓝色为正，越深绝对值越大；数值写在格中，也列在表里。",
+        "{name}（{rows}×{cols}）的热力图：每格一个权重，橙色为负、蓝色为正，越深绝对值越大，数值写在格中。各行：{values}。",
         "A heatmap of {name} ({rows}×{cols}): one weight a cell, orange negative and blue positive, deeper for a "
-        "larger |w|; each value is printed in its cell and listed in the table.",
+        "larger |w|, each value printed in its cell. By row: {values}.",
     )
+    export_slide_diagram = Message("{name}，粗框为本状态关注的 {parts}", "The {name}, this state's {parts} outlined")
     export_bars_desc = Message(
         "{names} 各分量的带符号条形图，同一刻度 ±{scale}：负值向左（橙色），正值向右（蓝色）。数值：{values}。",
         "Signed bars for the components of {names} on one scale of ±{scale}: negative to the left (orange), positive "
@@ -43,3 +44,24 @@ class ExportWords:
     export_no_figure = Message("没有名为 {name!r} 的图。可选：{names}", "no figure named {name!r}. Figures: {names}")
     export_svg_only = Message("--figure 与 --page 只用于 --format svg", "--figure and --page go with --format svg only")
     export_notes_text_only = Message("--notes 只用于 md 与 html 导出。", "--notes goes with md and html exports only.")
+    export_can_read = Message("可读取", "reads")
+    export_cannot_read = Message("不可读取", "does not read")
+    # the demonstration's inputs, beside every output that shows its results
+    demo_inputs_title = Message("演示序列的输入（非课程数据）", "The demonstration's inputs (not the course's numbers)")
+    demo_inputs_note = Message(
+        "下面是演示序列的全部输入：由它们可以复算出演示序列的每一个数。",
+        "Everything the demonstration sequence is computed from: each of its numbers can be recomputed from these.",
+    )
+    demo_inputs_head = Message("头 {k}：Q = x W_Q + b_Q，K = x W_K + b_K，V = x W_V + b_V（行 b 为偏置）",
+                               "head {k}: Q = x W_Q + b_Q, K = x W_K + b_K, V = x W_V + b_V (row b: the biases)")
+    demo_inputs_weights = Message("{weights} 与 {bias}：{formula}", "{weights} and {bias}: {formula}")
+    demo_inputs_norm = Message("两处 LayerNorm：{values}。", "Both LayerNorms: {values}.")
+    export_show_inputs = Message("展开全部输入", "Show every input")
+    export_scrolls = Message("⇆ 表格比屏幕宽，可左右滑动", "⇆ wider than the screen: scroll sideways")
+    export_weight_legend_dark = Message(
+        "底色：负为暖色，正为蓝色，|w| 越大越亮（数值本身带符号）",
+        "shading: warm negative, blue positive, brighter for larger |w| (the signed number is printed too)",
+    )
+    export_note_asked = Message("问题", "The question")
+    export_note_yours = Message("你写的", "What you wrote")
+    export_note_model = Message("参考答案的要点", "A model answer's key points")

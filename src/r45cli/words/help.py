@@ -96,8 +96,28 @@ class HelpWords:
                              "Order the options from this seed (with --fresh, draw u from it too): the same set again.")
     help_quiz_state = Message("只做这个状态的题（默认：按顺序做所有状态的题）。",
                               "Only this state's questions (default: every state's, in order).")
-    help_progress = Message("显示看过的状态和测验的最好成绩。",
-                            "Show the states you have seen and your best quiz scores.")
+    help_progress = Message("显示看过的状态、测验的最好成绩、每项技能的把握、独立完成的状态和到期的复习。",
+                            "Show the states you have seen, your best quiz scores, how sure r45 is of each skill, "
+                            "the states done unaided and the reviews due.")
+    help_spot = Message(
+        "找出错处：一份用新抽的数算的解法里藏了一步错误做法；找出第一行错的，说出错在哪，再改正它。\n\n"
+        "一个状态要先在 r45 step --predict 里做对，才会开放。",
+        "Spot the slip: a worked solution on fresh numbers has one step done a wrong way; find the first wrong line, "
+        "name the slip, fix it.\n\nA state opens once you have worked it right in r45 step --predict.",
+    )
+    help_spot_state = Message("在这个状态里找（默认：第一个已开放的）。",
+                              "Spot a slip in this state (default: the first one open).")
+    help_spot_seed = Message("用这个种子抽数和错误：重做同一题。",
+                             "Draw the numbers and the slip from this seed: the same exercise again.")
+    help_test = Message(
+        "测学到了多少：第一次是练习前的测试，三个计算状态都独立完成后再做一次，给出每项技能的得分和归一化增益。"
+        "\n\n测试中不给反馈，做完才给答案。",
+        "Measure what you learnt: the first run is the pre-test; once the three computing states are done unaided, "
+        "the post-test, with each skill's score and the normalised gain.\n\nNo feedback until the end.",
+    )
+    help_test_post = Message("现在就做练习后的测试。", "Take the post-test now.")
+    help_test_json = Message("只输出已记下的测试结果（JSON，给老师），不做测试。",
+                             "Print the tests kept (JSON, for an instructor) and ask nothing.")
     help_progress_reset = Message("忘掉看过的状态和测验成绩。", "Forget the states seen and the quiz scores.")
     help_export = Message(
         "把状态的画面写成文件，用于笔记或幻灯片。\n\nMarkdown 写到文件时，图片作为 SVG 文件放在它旁边。SVG 每张图写成一"

@@ -41,6 +41,11 @@ class PracticeWords:
         "Leaving out u gives the same mean here: mean(s) = mean(u) + mean(f), and u is a LayerNorm output, "
         "so mean(u) is 0 to 6 decimals.",
     )
+    mis_ffn_forgotten = Message("漏了 FFN 这一支", "the FFN's branch left out")
+    mis_ffn_forgotten_why = Message("你只用了 u：s = u + f，FFN 的输出 f 也要加进来。",
+                                    "You used u alone: s = u + f, and the FFN's output f is added too.")
+    mis_ffn_forgotten_at_s = Message("你漏了 f{j}：{name} = u{j} + f{j}，你只写了 u{j}。",
+                                     "You left out f{j}: {name} = u{j} + f{j}, and you wrote u{j} alone.")
     mis_residual_after_norm = Message("残差加在了 LayerNorm 之后", "residual added after the norm")
     mis_residual_after_norm_why = Message(
         "你先归一化 f、再加 u：z = u + LN(f)。post-norm 先相加、再归一化这个和：z = LN(u + f)。",
@@ -58,7 +63,7 @@ class PracticeWords:
         "With one position, an average over positions is one s_j itself. LayerNorm averages the n channels of this "
         "one position: mean = Σ_j s_j / n.",
     )
-    mis_unbiased_variance = Message("方差除以 n − 1", "you used n − 1")
+    mis_unbiased_variance = Message("方差除以 n − 1", "n − 1 in the variance")
     mis_unbiased_variance_why = Message(
         "LayerNorm 的方差除以通道数 n，不是 n − 1（不做无偏修正）。",
         "LayerNorm's variance divides by the number of channels n, not n − 1 (no unbiased correction).",
@@ -90,6 +95,7 @@ class PracticeWords:
         "formulas, q ends.",
     )
     predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
+    predict_level = Message("第 {k}/{n} 级", "level {k} of {n}")
     predict_vector_ask = Message("{name} = ?（全部 {n} 个分量，用空格隔开）",
                                  "{name} = ? (all {n} components, separated by spaces)")
     predict_drawn = Message("为这一次新抽的数（不是课程的数）：{names}；每次都不同。",

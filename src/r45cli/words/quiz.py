@@ -9,7 +9,7 @@ class QuizWords:
     quiz_question = Message("第 {i}/{n} 题 · {state}", "question {i} of {n} · {state}")
     quiz_prompt = Message("答案> ", "answer> ")
     quiz_number_help = Message("输入一个数，写到 {decimals} 位小数", "type a number to {decimals} decimals")
-    quiz_set_help = Message("输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入 none",
+    quiz_set_help = Message("输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入“无”",
                             "type components of {prefix}, e.g. {prefix}1 {prefix}3; none if there are none")
     quiz_vector_help = Message("输入 {n} 个数，用空格或逗号隔开，各写到 {decimals} 位小数",
                                "type {n} numbers separated by spaces or commas, each to {decimals} decimals")
@@ -62,6 +62,7 @@ class QuizWords:
                           "Close: the first {k} decimals agree; it is off by {off}.")
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
     grade_short = Message("你写了 {n} 位小数；请写满 6 位。", "You gave {n} decimals; give all 6.")
+    grade_short_said = Message("你写了 {n} 位小数；答案要写到 6 位。", "You gave {n} decimals; the answers are to 6.")
     grade_mistake = Message("这正是“{name}”得到的数。{why}", "That is what you get with the slip '{name}'. {why}")
     grade_mistakes = Message("下面几种做法都会得到这个数：{names}。", "Each of these slips gives that number: {names}.")
     grade_hint = Message("提示：{hint}", "Hint: {hint}")

@@ -80,6 +80,7 @@ class StepWords:
     tui_help = Message("本说明", "this help")
     tui_quit = Message("退出", "quit")
     tui_interrupt = Message("退出（状态码 130）", "quit (exit status 130)")
+    tui_suspend = Message("暂停到后台，终端交还给 shell；用 fg 回来", "suspend to the shell; fg brings it back")
     tui_close = Message("Esc 关闭 · ↑↓ PgUp PgDn 滚动", "Esc closes · ↑↓ PgUp PgDn scroll")
     tui_why_ask = Message("哪个数？输入名字后按 Enter（Esc 关闭）",
                           "Which number? Type its name and press Enter (Esc closes)")

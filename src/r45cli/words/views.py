@@ -63,6 +63,16 @@ class ViewWords:
                   "√(variance + eps) (named std; eps makes it not quite the standard deviation)")
     z_mean = Message("z 的均值", "mean of z")
     z_variance = Message("z 的方差（gamma = 1 时接近 1）", "variance of z (near 1 while gamma is 1)")
+    # a constant s (a what-if u of equal components), or a model one component wide: said in words
+    ln_flat = Message("s 的各个分量都相等，所以它的方差是 0，std 只剩 √eps："
+                      "每个 s_j − mean 都是 0，于是 z 就是 beta{here}。",
+                      "s has all its components equal, so its variance is 0 and std is √eps alone: every s_j − mean "
+                      "is 0, so z is beta{here}.")
+    ln_single = Message("s 只有一个分量，它就是自己的均值：方差是 0，std 只剩 √eps，"
+                        "s_1 − mean 是 0，于是 z 就是 beta{here}。",
+                        "s has a single component, which is its own mean: its variance is 0 and std is √eps alone, "
+                        "s_1 − mean is 0, so z is beta{here}.")
+    ln_here_zero = Message("（这里是 0）", ", here 0")
     # scopes / visibility
     scopes = Message("跨位置与位置内", "Across positions, within a position")
     scope = Message("作用范围", "scope")

@@ -1,0 +1,207 @@
+"""`r45 test`: a short test before practice and after it, in two parallel forms, and the learning it measures.
+
+A form is one item per group of the lesson's computing skills (a number or
+set question of that group, on fresh numbers), one whole-block item (z from
+u, W1 and W2, every component) and one question per claim. Both forms ask
+the same kinds of item from the same generators, on numbers of their own:
+form A is the pre-test, form B the post-test. No feedback is given while the
+test runs; the solutions come after. The score is the share of items right;
+the gain is Hake's normalised gain, ⟨g⟩ = (post − pre) / (100 − pre).
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, NamedTuple
+
+from . import quiz
+from .grading import Verdict, grade
+from .lesson.model import Bilingual, Lesson, Question
+from .predict import VECTOR
+
+if TYPE_CHECKING:
+    from .worked import WorkedExample
+
+FORMS = ("A", "B")  # the pre-test's, then the post-test's
+EMPTY = Bilingual("", "")
+
+
+class Item(NamedTuple):
+    key: str  # stable across forms: group:norm, block, claim:stacks
+    question: Question
+    skills: tuple[str, ...]
+
+
+def items(lesson: Lesson) -> list[Item]:
+    """One item per group of computing skills, the whole block, one per claim: the same for both forms."""
+    asked = [q for sid in lesson.order for q in (*lesson.state(sid).quiz, *lesson.state(sid).predict)]
+    claims = {s.id for s in lesson.skills if s.claim}
+    chain = lesson.chain
+    block = set(chain.skills) if chain else set()
+    out: list[Item] = []
+    for group in dict.fromkeys(s.group for s in lesson.skills if not s.claim and s.id not in block):
+        skills = {s.id for s in lesson.skills if s.group == group and not s.claim}
+        found = [q for q in asked if q.kind in ("number", "set") and set(q.skills) & skills]
+        if found:
+            best = max(found, key=lambda q: len(set(q.skills) & skills))  # the item that covers most of the group
+            out.append(Item(f"group:{group}", best, best.skills))
+    if chain is not None:
+        z = Question(VECTOR, EMPTY, EMPTY, "z", 6e-7, given=chain.given, draw=chain.draw,
+                     skills=chain.skills)
+        out.append(Item("block", z, chain.skills))
+    for skill in (s for s in lesson.skills if s.id in claims):
+        q = next((q for q in asked if q.kind == "choice" and skill.id in q.skills), None)
+        if q is not None:
+            out.append(Item(f"claim:{skill.id}", q, (skill.id,)))
+    return out
+
+
+def seed(form: str, run: int = 0) -> tuple[int, int]:
+    """Each form's numbers, and each retake's, from a seed of their own."""
+    return zlib.crc32(f"test-{form}".encode()), run
+
+
+class Answer(NamedTuple):
+    item: Item
+    question: Question  # as asked (a choice's options in the form's order)
+    worked: WorkedExample
+    typed: str
+    verdict: Verdict | None  # None: not an answer (skipped, or the line could not be read)
+
+    @property
+    def right(self) -> bool:
+        return self.verdict is not None and self.verdict.right
+
+
+def graded(item: Item, q: Question, worked: WorkedExample, text: str) -> Verdict | None:
+    """The item graded quietly: right or not, nothing said until the end."""
+    from .typed import Unreadable, read_numbers
+
+    if q.kind == VECTOR:
+        try:
+            values = read_numbers(text, len(worked.vector(str(q.answer))))
+        except Unreadable:
+            return None
+        parts = [grade(q._replace(kind="number", answer=f"{q.answer}{j + 1}"), x, worked, text=text)
+                 for j, x in enumerate(values)]
+        want = tuple(float(x) for x in worked.vector(str(q.answer)))
+        return Verdict(all(v.right for v in parts), tuple(values), want, text)
+    parsed = quiz.parse(q, text, worked)
+    if parsed.error:
+        return None
+    return grade(q, parsed.value, worked, text=text)
+
+
+class Score(NamedTuple):
+    total: float  # percent of items right
+    skills: dict[str, float]  # percent right of the items exercising each skill
+
+
+def score(answers: list[Answer]) -> Score:
+    if not answers:
+        return Score(0.0, {})
+    per: dict[str, list[bool]] = {}
+    for a in answers:
+        for skill in a.item.skills:
+            per.setdefault(skill, []).append(a.right)
+    total = 100 * sum(a.right for a in answers) / len(answers)
+    return Score(total, {s: 100 * sum(v) / len(v) for s, v in per.items()})
+
+
+def gain(pre: float, post: float) -> float | None:
+    """Hake's normalised gain: the share of what the pre-test left to learn that the post-test shows learnt; None
+    when the pre-test left nothing."""
+    return None if pre >= 100 else (post - pre) / (100 - pre)
+
+
+def results(tests: Mapping[str, Mapping[str, object]]) -> dict[str, object]:
+    """The kept tests, and the gain when both are in: for `test --json` and `progress --json`."""
+    out: dict[str, object] = {k: dict(v) for k, v in tests.items()}
+    pre, post = tests.get("pre"), tests.get("post")
+    if pre and post:
+        out["gain"] = gain(float(pre["score"]), float(post["score"]))  # type: ignore[arg-type]
+    return out
+
+
+def kept(answers: list[Answer], form: str, day: str) -> dict[str, object]:
+    """A run as the progress file keeps it: its form, day, score, and each skill's."""
+    s = score(answers)
+    return {"form": form, "day": day, "score": round(s.total, 1), "items": len(answers),
+            "skills": {k: round(v, 1) for k, v in s.skills.items()}}
+
+
+# --------------------------------------------------------------------------- asking
+
+
+class Opened(NamedTuple):
+    form: str
+    post: bool  # the post-test (else the pre-test)
+    total: int
+
+
+class Ask(NamedTuple):
+    number: int  # 1-based
+    total: int
+    question: Question
+    givens: tuple[quiz.Given, ...]
+    width: int = 0  # a vector item's components
+
+
+class Unread(NamedTuple):
+    question: Question
+    text: str
+
+
+class Finished(NamedTuple):
+    answers: tuple[Answer, ...]
+    form: str
+    post: bool
+    pre: float | None = None  # the pre-test's score, when this is the post-test
+
+
+Event = Opened | Ask | Unread | Finished
+
+
+class Testing:
+    """One form, an item at a time, nothing said about an answer until the end: `opening()`, then `answer(text)`
+    for each line; `finished` once every item is answered (`s` skips one: not right)."""
+
+    def __init__(self, lesson: Lesson, form: str, *, post: bool, run: int = 0, pre: float | None = None) -> None:
+        import numpy as np
+
+        self.form, self.post, self.pre = form, post, pre
+        numbers = quiz.fresh(lesson, seed(form, run))
+        rng = np.random.default_rng([*seed(form, run), 1])
+        self.asked = [(item, quiz.shuffled(item.question, rng), numbers) for item in items(lesson)]
+        self.answers: list[Answer] = []
+        self.finished: Finished | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.finished is not None
+
+    def _ask(self) -> Ask:
+        item, q, numbers = self.asked[len(self.answers)]
+        worked = numbers.of(q)
+        width = len(worked.vector(str(q.answer))) if q.kind == VECTOR else 0
+        return Ask(len(self.answers) + 1, len(self.asked), q, quiz.givens(q.given, worked), width)
+
+    def opening(self) -> list[Event]:
+        return [Opened(self.form, self.post, len(self.asked)), self._ask()]
+
+    def answer(self, text: str) -> list[Event]:
+        from .typed import normalise
+        from .vocab import SKIP_WORDS
+
+        item, q, numbers = self.asked[len(self.answers)]
+        worked = numbers.of(q)
+        skipped = normalise(text).casefold() in SKIP_WORDS
+        verdict = None if skipped else graded(item, q, worked, text)
+        if verdict is None and not skipped:
+            return [Unread(q, normalise(text))]  # asked again at the prompt; the question is on screen above
+        self.answers.append(Answer(item, q, worked, normalise(text), verdict))
+        if len(self.answers) < len(self.asked):
+            return [self._ask()]
+        self.finished = Finished(tuple(self.answers), self.form, self.post, self.pre)
+        return [self.finished]

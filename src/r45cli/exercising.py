@@ -1,0 +1,137 @@
+"""`r45 spot` and `r45 test` run: the exercise or the test chosen from the learner's record, asked in the full
+screen or on lines, and what the learner did written back (each part an attempt at its skills, each miss a card).
+
+Both are dialogues (`spot.Spotting`, `assess.Testing`): `opening()` events, then `answer(text)` for each line
+until they are done; `converse` drives one on lines, `tui.dialogue` in the full screen, with the same pages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
+
+from .messages import M
+from .session import Session
+
+if TYPE_CHECKING:
+
+    from .lesson.model import Lesson
+    from .view.model import Page
+
+
+class Dialogue(Protocol):
+    def opening(self) -> list: ...  # type: ignore[type-arg]
+
+    def answer(self, text: str) -> list: ...  # type: ignore[type-arg]
+
+    @property
+    def over(self) -> bool: ...
+
+
+def converse(session: Session, dialogue: Dialogue, draw: Callable[[object], Page], prompt: str) -> bool:
+    """Ask on lines until the dialogue is over (True) or the input ends or the learner quits (False)."""
+    from .linemode import read_line
+    from .vocab import QUIT_WORDS
+
+    for event in dialogue.opening():
+        session.show(draw(event), first=False)
+    while not dialogue.over:
+        text = read_line(session, prompt)
+        if text is None or text.strip().casefold() in QUIT_WORDS:
+            return False
+        for event in dialogue.answer(text):
+            session.show(draw(event), first=False)
+    return True
+
+
+def run(session: Session, dialogue: Dialogue, draw: Callable[[object], Page], prompt: str) -> bool:
+    """In the full screen on a terminal, else on lines (a pipe, `--plain`, TERM=dumb)."""
+    from .linemode import full_screen_possible
+
+    if session.plain or not full_screen_possible():
+        return converse(session, dialogue, draw, prompt)
+    from .tui.dialogue import run as full_screen
+
+    return full_screen(session, dialogue, draw)
+
+
+# --------------------------------------------------------------------------- spot the slip
+
+
+def spot_here(session: Session, state: str | None, seed: int | None) -> None:
+    import zlib
+
+    from . import learner, review, spot
+    from .view.commands import message
+    from .view.exercises import spot_event
+
+    lesson, lang = session.lesson, session.lang
+    seen = session.progress()
+    open_states = spot.offered(lesson, seen.fade, tuple(seen.unaided))
+    chosen = state if state is not None else (open_states[0] if open_states else None)
+    if chosen is None or chosen not in open_states:
+        names = ", ".join(spot.computing(lesson))
+        session.show(message(M.spot_not_yet, lang, states=names))
+        return
+    key = f"spot:{chosen}"
+    drawn = seed if seed is not None else seen.runs.get(key, 0)
+    ex = spot.exercise(lesson, chosen, (zlib.crc32(key.encode()), drawn))
+    spotting = spot.Spotting(ex)
+    run(session, spotting, lambda event: spot_event(event, lang), session.say(M.spot_prompt))  # type: ignore[arg-type]
+    if seed is None and spotting.parts != spot.Parts():
+        seen.count("runs", key)
+    owner = next((s.id for s in lesson.skills if ex.slip.key in s.slips), None)
+    parts = spotting.parts
+    for right in (parts.line, parts.slip, None if parts.value is None else parts.value.right):
+        if right is None or owner is None:
+            continue
+        seen.trace(lesson, learner.Attempt((owner,), bool(right), guess=0.3))
+        if not right:
+            review.missed(seen, _card_for(lesson, chosen, owner), session.today())
+    session.remember(seen)  # a run left early keeps the parts answered
+
+
+def _card_for(lesson: Lesson, state: str, skill: str) -> str | None:
+    """The predict step of `state` that exercises `skill` (its last step when none does): a spot miss's card."""
+    from .quiz import question_id
+
+    steps = lesson.state(state).predict
+    for i, q in enumerate(steps):
+        if skill in q.skills:
+            return question_id(state, i, "predict")
+    return question_id(state, len(steps) - 1, "predict") if steps else None
+
+
+# --------------------------------------------------------------------------- the test
+
+
+def test_here(session: Session, post: bool) -> None:
+    from . import assess, learner, review
+    from .view.commands import message
+    from .view.exercises import test_event
+
+    lesson, lang = session.lesson, session.lang
+    seen = session.progress()
+    pre = seen.tests.get("pre")
+    computing = [sid for sid in lesson.order if any(q.kind in ("number", "set") for q in lesson.state(sid).predict)]
+    ready = all(sid in seen.unaided for sid in computing)
+    if pre is not None and not (post or ready):
+        score = f"{pre['score']:g}"  # type: ignore[index]
+        session.show(message(M.test_post_waits, lang, score=score, states=", ".join(computing)))
+        return
+    after = pre is not None
+    form = assess.FORMS[1] if after else assess.FORMS[0]
+    testing = assess.Testing(lesson, form, post=after, run=int(seen.runs.get(f"test:{form}", 0)),
+                             pre=float(pre["score"]) if pre else None)  # type: ignore[index, arg-type]
+    draw = lambda event: test_event(event, lang, lesson)  # noqa: E731
+    done = run(session, testing, draw, session.say(M.test_prompt))  # type: ignore[arg-type]
+    if not done or testing.finished is None:
+        return
+    day = session.today()
+    seen.count("runs", f"test:{form}")
+    seen.record_test("post" if after else "pre", assess.kept(list(testing.answers), form, day.isoformat()))
+    for answer in testing.answers:
+        seen.trace(lesson, learner.attempt(answer.question, answer.right))
+        if not answer.right:
+            review.missed(seen, review.locate(lesson, answer.item.question), day)
+    session.remember(seen)

@@ -1,0 +1,87 @@
+"""The learner model: the chance a learner knows each of the lesson's skills, fed by every first attempt anywhere.
+
+Predict mode, the quiz, review, spot-the-slip and the test each turn a first
+attempt into an `Attempt`: the question's skills, right or not, the slips
+named, and whether help came first (a hint, a shown answer, a second try:
+counted as not known). `outcomes` says which skills it speaks for: a right
+answer for all of them; a wrong one whose named slip belongs to one of
+them (by the lesson's `slips:`) for that one alone; any other wrong answer
+for all. `bkt.update` moves each skill's chance, in the progress file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, NamedTuple
+
+from . import bkt
+from .lesson.model import Lesson, Question, Skill
+
+if TYPE_CHECKING:
+    from .quiz import Result
+
+NUMBER_GUESS = 0.02  # a number right to 6 decimals by chance: rare, but a learner may hit a neighbour's value
+SET_GUESS = 0.1  # a set of channels
+
+
+class Attempt(NamedTuple):
+    skills: tuple[str, ...]
+    right: bool
+    slips: tuple[str, ...] = ()  # the wrong methods named for a wrong answer (mistakes keys)
+    helped: bool = False  # a hint, a shown answer or a second try came first: not known
+    guess: float = bkt.Params().guess  # the chance of being right without knowing, for this kind of question
+
+
+def guess_for(q: Question) -> float:
+    """How likely a right answer is without the skill: one option in n, a set, or a number to 6 decimals."""
+    if q.kind == "choice":
+        return 1 / max(len(q.options), 2)
+    return SET_GUESS if q.kind == "set" else NUMBER_GUESS
+
+
+def attempt(q: Question, right: bool, slips: Iterable[str] = (), *, helped: bool = False) -> Attempt:
+    return Attempt(q.skills, right and not helped, tuple(slips), helped, guess_for(q))
+
+
+def from_result(result: "Result") -> Attempt | None:
+    """A quiz or review answer's first try as an attempt (None for a question asked without its record)."""
+    if result.question is None:
+        return None
+    return attempt(result.question, result.first, result.slips, helped=result.skipped)
+
+
+def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
+    """The skills this attempt speaks for, each right or wrong."""
+    if a.helped or a.right:
+        return {s: a.right for s in a.skills}
+    owners = {skill.id for skill in lesson.skills if set(skill.slips) & set(a.slips)}
+    blamed = [s for s in a.skills if s in owners]
+    return {s: False for s in (blamed or a.skills)}
+
+
+def params(a: Attempt) -> bkt.Params:
+    return bkt.Params(guess=a.guess)
+
+
+def known(skills: Mapping[str, float], skill: str) -> float:
+    """The chance the skill is known: the record's, else the prior."""
+    return skills.get(skill, bkt.Params().prior)
+
+
+def traced(lesson: Lesson, skills: Mapping[str, float], attempts: Iterable[Attempt]) -> dict[str, float]:
+    """The chances after these attempts, in order (what the progress file's news does one at a time)."""
+    out = dict(skills)
+    for a in attempts:
+        for skill, right in outcomes(lesson, a).items():
+            out[skill] = bkt.update(known(out, skill), right, params(a))
+    return out
+
+
+def weakest(lesson: Lesson, skills: Mapping[str, float]) -> Skill:
+    """The skill least likely known (the lesson's first among equals)."""
+    return min(lesson.skills, key=lambda s: known(skills, s.id))
+
+
+def level(p: float) -> int:
+    """0 not yet, 1 learning, 2 nearly, 3 mastered: how a view says a chance in words."""
+    return 3 if bkt.mastered(p) else 2 if p >= 0.7 else 1 if p >= 0.4 else 0

@@ -1,0 +1,77 @@
+"""The lesson's practice: its skills, and predict mode's last exercise (`chain:`).
+
+The schema (schema.py) hands each here with its FieldReader once the states are read: a skill a question names
+must be listed, every skill must be exercised, a chain's states must have something to compute.
+"""
+
+from typing import Any
+
+from .fields import FieldReader, kind_of
+from .model import Chain, Skill, State
+from .states import read_draw
+from .vocabulary import GIVEN_NAMES, SLIPS
+
+
+def read_skills(c: FieldReader, value: Any, states: dict[str, State], chain: Chain | None) -> tuple[Skill, ...]:
+    """The lesson's skills: each id once, each slip a known one and in one skill only, and each skill exercised by
+    some question (quiz, predict or the chain) and every skill a question names defined here."""
+    out: list[Skill] = []
+    for i, item in enumerate(c.items(value, "skills", what="skills")):
+        field = f"skills[{i}]"
+        node = c.node(item, "skill", field)
+        slips = c.string_list(node.get("slips", []), f"{field}.slips")
+        for slip in slips:
+            if slip not in SLIPS:
+                raise c.fail(f"unknown slip {slip!r} (slips are {', '.join(SLIPS)})", f"{field}.slips")
+        claim = node.get("claim", False)
+        if not isinstance(claim, bool):
+            raise c.fail(f"expected true or false, got {kind_of(claim)}", f"{field}.claim")
+        skill = Skill(c.identifier(node["id"], f"{field}.id"), c.text(node["title"], f"{field}.title"),
+                      c.identifier(node["group"], f"{field}.group"), slips, claim)
+        if any(s.id == skill.id for s in out):
+            raise c.fail(f"lists the skill {skill.id!r} twice", f"{field}.id")
+        twice = [slip for s in out for slip in s.slips if slip in slips]
+        if twice:
+            raise c.fail(f"the slip {twice[0]!r} is in two skills", f"{field}.slips")
+        out.append(skill)
+    known = {s.id for s in out}
+    used: set[str] = set(chain.skills if chain else ())
+    for sid, state in states.items():
+        for where, questions in (("quiz", state.quiz), ("predict", state.predict)):
+            for k, q in enumerate(questions):
+                for name in q.skills:
+                    if name not in known:
+                        said = f"names the skill {name!r}, which skills: does not list"
+                        raise c.fail(said, f"{where}[{k}].skills", sid)
+                used.update(q.skills)
+    for name in chain.skills if chain else ():
+        if name not in known:
+            raise c.fail(f"names the skill {name!r}, which skills: does not list", "chain.skills")
+    idle = [s.id for s in out if s.id not in used]
+    if idle:
+        raise c.fail(f"no question exercises {', '.join(idle)}", "skills")
+    return tuple(out)
+
+
+def read_chain(c: FieldReader, value: Any, states: dict[str, Any]) -> Chain:
+    """Predict mode's last exercise: states with steps to compute, strung together from what `given` lists."""
+    node = c.node(value, "chain", "chain")
+    members = c.id_list(node["states"], "chain.states")
+    if not members:
+        raise c.fail("must list at least one state", "chain.states")
+    for sid in members:
+        if sid not in states:
+            raise c.fail(f"unknown state {sid!r} (states are {', '.join(states)})", "chain.states")
+    for sid in members:
+        if not any(q.kind in ("number", "set") for q in states[sid].predict):
+            raise c.fail(f"{sid!r} has no predict step to compute (a number or a set)", "chain.states")
+    given = c.string_list(node["given"], "chain.given")
+    for name in given:
+        if name not in GIVEN_NAMES:
+            raise c.fail(f"cannot give {name!r} (give one of {', '.join(GIVEN_NAMES)})", "chain.given")
+    draw = read_draw(c, None, node.get("draw", ["u"]), "chain.draw")
+    skills = c.id_list(node.get("skills", []), "chain.skills")
+    ask, hint = c.optional_text(node, "ask", "chain.ask"), c.optional_text(node, "hint", "chain.hint")
+    if (ask is None) != (hint is None):
+        raise c.fail("the whole-block card needs both ask and hint", "chain.ask" if ask is None else "chain.hint")
+    return Chain(members, given, c.text(node["title"], "chain.title"), draw, skills, ask, hint)

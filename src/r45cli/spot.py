@@ -1,0 +1,242 @@
+"""`r45 spot`: a worked solution with one slip planted in it; the learner finds the line, names the slip, fixes it.
+
+An erroneous example (McLaren, Adams & Mayer 2016): on fresh numbers, a
+state's steps are written out line by line (`why`'s formulas with the
+numbers filled in, every component), with one wrong method of the catalogue
+(a `OneStep`) planted. Its first line is false on its own printed numbers;
+every later line follows from it. The learner types the first wrong line's
+name, picks the slip from a short shuffled list, then types the right value
+there. Each part is graded, and each is an attempt at the slip's skill.
+
+A state is offered once the learner has done it right (worked examples
+first: erroneous ones help most after correct ones).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from . import derive, handwork, mistakes, quiz
+from .grading import Verdict, grade
+from .handwork import STAGES, Paper, Rounding, stage_of
+from .lesson.model import Bilingual, Lesson, Question
+from .lesson.vocabulary import QUIZ_SETS, STATS
+from .mistakes import Mistake
+from .typed import Unreadable, name_key, normalise, read_number
+
+if TYPE_CHECKING:
+    from .worked import WorkedExample
+
+CHOICES = 3  # slips in the short list: the one planted and two others
+TOLERANCE = 6e-7  # the fixed value, as every number of the course's questions
+WRITTEN = Rounding([STAGES])  # the worker writes every line to 6 decimals, as the screen does
+EMPTY = Bilingual("", "")
+
+
+def computing(lesson: Lesson) -> tuple[str, ...]:
+    """The states whose predict steps compute (a number or a set): the ones a slip can be planted in."""
+    return tuple(sid for sid in lesson.order if any(q.kind in ("number", "set") for q in lesson.state(sid).predict))
+
+
+def offered(lesson: Lesson, fade: dict[str, int], unaided: Sequence[str]) -> tuple[str, ...]:
+    """The computing states the learner has done right: a predict run all right (its level moved past 1), or done
+    unaided."""
+    return tuple(sid for sid in computing(lesson) if fade.get(sid, 0) >= 2 or sid in unaided)
+
+
+def line_names(lesson: Lesson, state: str, worked: WorkedExample) -> tuple[str, ...]:
+    """The lines of a state's solution: every component of each stage its steps reach (a set: the vector it names),
+    in computing order, with the statistics z needs on the way (std, between var and z)."""
+    stages = {QUIZ_SETS[str(q.answer)] if q.kind == "set" else stage_of(str(q.answer))
+              for q in lesson.state(state).predict if q.kind != "choice"}
+    if "z" in stages:
+        stages |= {"mean", "var", "std"}
+    out: list[str] = []
+    for stage in (s for s in STAGES if s in stages):
+        out += [stage] if stage in STATS else [f"{stage}{j + 1}" for j in range(len(worked.vector(stage)))]
+    return tuple(out)
+
+
+def givens(lesson: Lesson, state: str) -> tuple[str, ...]:
+    names: list[str] = []
+    for q in lesson.state(state).predict:
+        names += [n for n in q.given if n not in names]
+    return tuple(names)
+
+
+class Line(NamedTuple):
+    name: str
+    formula: str  # with names: z1 = gamma1·(s1 - mean)/std + beta1
+    filled: str  # with the printed numbers: = 1·(0.743003 - 0.250925)/1.320748 + 0
+    value: float  # as written, the slip's
+
+
+class Exercise(NamedTuple):
+    state: str
+    given: tuple[quiz.Given, ...]
+    lines: tuple[Line, ...]
+    wrong_at: int  # the first wrong line
+    slip: Mistake
+    choices: tuple[Mistake, ...]  # the short list, shuffled; the planted slip among them
+    worked: WorkedExample  # the right numbers, from the same givens
+    names: tuple[str, ...]  # the given vectors' names
+
+    @property
+    def first_wrong(self) -> Line:
+        return self.lines[self.wrong_at]
+
+    @property
+    def right_value(self) -> float:
+        return derive.value(self.worked, self.first_wrong.name)
+
+
+def _written(worked: WorkedExample, chain: handwork.Chain) -> WorkedExample:
+    """The worked example as the slipped worker wrote it: their one row of every stage, to 6 decimals."""
+    from .worked import WorkedExample
+
+    return WorkedExample(worked.lesson, worked.ffn, worked.ln, chain.sub, relu=chain.relu,
+                         changed_weights=worked.changed_weights)
+
+
+def planted(worked: WorkedExample, state: str, slip: Mistake) -> Exercise | None:
+    """The state's solution with `slip` planted, or None when the slip changes none of its lines on these numbers."""
+    lesson = worked.lesson
+    names = givens(lesson, state)
+    if slip.step is None:
+        return None
+    paper = Paper.given(worked, names)
+    wrote = _written(worked, slip.step.run(paper, WRITTEN))
+    lines = tuple(Line(s.name, s.formula, s.filled, s.value) for s in (derive.step(wrote, n)
+                                                                       for n in line_names(lesson, state, worked)))
+    right = [derive.value(worked, line.name) for line in lines]
+    wrong = [k for k, (line, value) in enumerate(zip(lines, right)) if abs(line.value - value) > TOLERANCE]
+    if not wrong:
+        return None
+    return Exercise(state, quiz.givens(names, worked), lines, wrong[0], slip, (), worked, names)
+
+
+def exercise(lesson: Lesson, state: str, seed: int | Sequence[int]) -> Exercise:
+    """A planted solution of `state` on numbers drawn from `seed`, its slip and the short list drawn from it too."""
+    import numpy as np
+
+    numbers = quiz.fresh(lesson, seed)
+    worked = numbers.with_w2 if any("W2" in q.draw for q in lesson.state(state).predict) else numbers.worked
+    rng = np.random.default_rng([*([seed] if isinstance(seed, int) else seed), 3])
+    found = [e for e in (planted(worked, state, m) for m in mistakes.MISTAKES) if e is not None]
+    if not found:
+        raise ValueError(f"no slip shows in {state}")
+    chosen = found[int(rng.integers(len(found)))]
+    # the other slips that show in this state first, then any other one-step slip
+    others = [e.slip for e in found if e.slip is not chosen.slip]
+    rest = [m for m in mistakes.MISTAKES if m.step is not None and m is not chosen.slip and m not in others]
+    pool = [others[int(k)] for k in rng.permutation(len(others))] + [rest[int(k)] for k in rng.permutation(len(rest))]
+    short = [chosen.slip, *pool[: CHOICES - 1]]
+    order = rng.permutation(len(short))
+    return chosen._replace(choices=tuple(short[int(k)] for k in order))
+
+
+# --------------------------------------------------------------------------- asking
+
+
+class Parts(NamedTuple):
+    """What the learner said, part by part, each graded (None: not yet answered)."""
+
+    line: bool | None = None
+    slip: bool | None = None
+    value: Verdict | None = None
+
+
+class Shown(NamedTuple):
+    """The exercise: the givens, the lines, and the first question (which line is the first wrong one)."""
+
+    exercise: Exercise
+
+
+class Ask(NamedTuple):
+    part: str  # line, slip or value
+    exercise: Exercise
+
+
+class Said(NamedTuple):
+    """One part graded: `right`, what was typed, and for the value its verdict."""
+
+    part: str
+    right: bool
+    exercise: Exercise
+    typed: str
+    verdict: Verdict | None = None
+
+
+class Done(NamedTuple):
+    exercise: Exercise
+    parts: Parts
+
+
+class Unread(NamedTuple):
+    part: str
+    typed: str
+
+
+Event = Shown | Ask | Said | Done | Unread
+
+
+class Spotting:
+    """One exercise, asked a part at a time: the line, the slip, the value. `answer(text)` grades one line typed and
+    returns the events to show; `done` once the three parts are in."""
+
+    PARTS = ("line", "slip", "value")
+
+    def __init__(self, ex: Exercise) -> None:
+        self.ex = ex
+        self.parts = Parts()
+
+    @property
+    def part(self) -> str:
+        return next((p for p in self.PARTS if getattr(self.parts, p) is None), "")
+
+    @property
+    def done(self) -> bool:
+        return not self.part
+
+    over = done
+    def opening(self) -> list[Event]:
+        return [Shown(self.ex), Ask("line", self.ex)]
+
+    def answer(self, text: str) -> list[Event]:
+        part, said = self.part, normalise(text)
+        right: bool | None
+        verdict = None
+        if part == "line":
+            name = self._line(said)
+            right = None if name is None else name == self.ex.first_wrong.name
+        elif part == "slip":
+            ok = said.isascii() and said.isdigit() and 1 <= int(said) <= len(self.ex.choices)
+            right = self.ex.choices[int(said) - 1] is self.ex.slip if ok else None
+        else:
+            try:
+                verdict = self.graded(read_number(said), said)
+            except Unreadable:
+                verdict = None
+            right = None if verdict is None else verdict.right
+        if right is None:
+            return [Unread(part, said), Ask(part, self.ex)]
+        self.parts = self.parts._replace(**{part: verdict if part == "value" else right})  # type: ignore[arg-type]
+        events: list[Event] = [Said(part, right, self.ex, said, verdict)]
+        return events + ([Done(self.ex, self.parts)] if self.done else [Ask(self.part, self.ex)])
+
+    def _line(self, said: str) -> str | None:
+        """The line a typed name or number means: `var`, `h3`, or its place (1-based); None for neither."""
+        names = [line.name for line in self.ex.lines]
+        if said.isascii() and said.isdigit() and 1 <= int(said) <= len(names):
+            return names[int(said) - 1]
+        key = name_key(said)
+        return next((n for n in names if n.casefold() == key), None)
+
+    def graded(self, value: float, text: str) -> Verdict:
+        """The fixed value at the first wrong line, graded as a predict step from the lines before it (all right)."""
+        ex = self.ex
+        name = ex.first_wrong.name
+        shown = {line.name: line.value for line in ex.lines[: ex.wrong_at]}
+        q = Question("number", EMPTY, EMPTY, name, TOLERANCE, given=ex.names)
+        return grade(q, value, ex.worked, text=text, shown=shown)

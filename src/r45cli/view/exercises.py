@@ -1,0 +1,142 @@
+"""Spot the slip and the test as pages: each event of `spot.Spotting` and `assess.Testing`, as data."""
+
+from __future__ import annotations
+
+from .. import assess, spot
+from ..lesson.model import Lesson
+from ..messages import M, say
+from ..numfmt import fixed
+from ..vocab import KEPT, ZEROED
+from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
+from .practice import answer_text, givens, keys, short, solution, verdict_lines
+
+
+def lines(ex: spot.Exercise) -> Equations:
+    """The planted solution, a line an equation: name = formula = the numbers = value, as the worker wrote it."""
+    eqs = tuple(Eq(line.name, (line.formula.split(" = ", 1)[1], line.filled.removeprefix("= ")),
+                   Num(fixed(line.value), line.value, line.name)) for line in ex.lines)
+    return Equations(eqs)
+
+
+def spot_event(event: spot.Event, lang: str) -> Page:
+    if isinstance(event, spot.Shown):
+        ex = event.exercise
+        out: list[Block] = [Para(say(M.spot_title, lang, state=ex.state), "section"),
+                            Para(say(M.spot_intro, lang), "meta"), *givens(ex.given, lang), lines(ex)]
+        return tuple(out)
+    if isinstance(event, spot.Ask):
+        ex = event.exercise
+        if event.part == "line":
+            return (Para(say(M.spot_ask_line, lang), "heading"),)
+        if event.part == "slip":
+            named = tuple(m.name(lang, **_blanks(ex)) for m in ex.choices)
+            return (Para(say(M.spot_ask_slip, lang), "heading"), Items(named, numbered=True))
+        return (Para(say(M.spot_ask_value, lang, name=ex.first_wrong.name), "heading"),)
+    if isinstance(event, spot.Unread):
+        return (Para(say(M.spot_unread, lang, typed=event.typed[:40]), "wrong"),)
+    if isinstance(event, spot.Said):
+        return said(event, lang)
+    assert isinstance(event, spot.Done)
+    parts = event.parts
+    marks = [(M.spot_part_line, parts.line), (M.spot_part_slip, parts.slip),
+             (M.spot_part_value, parts.value is not None and parts.value.right)]
+    summary = " · ".join(f"{say(label, lang)} {KEPT if ok else ZEROED}" for label, ok in marks)
+    return (Para(summary, "section"),)
+
+
+def _blanks(ex: spot.Exercise) -> dict[str, str]:
+    from ..mistakes import blanks
+
+    return blanks(ex.worked, ex.first_wrong.name)
+
+
+def said(event: spot.Said, lang: str) -> Page:
+    ex = event.exercise
+    first = ex.first_wrong
+    if event.part == "line":
+        where = say(M.spot_line_is, lang, name=first.name, filled=first.filled.removeprefix("= "),
+                    value=fixed(first.value), right=fixed(ex.right_value))
+        return (Para(say(M.spot_right if event.right else M.spot_wrong, lang), "right" if event.right else "wrong"),
+                Para(where))
+    if event.part == "slip":
+        from ..mistakes import said_at
+
+        line, blanks = said_at(ex.slip, ex.worked, first.name)
+        name, why = ex.slip.name(lang, **blanks), line(lang, **blanks)
+        head = M.spot_slip_right if event.right else M.spot_slip_was
+        return (Para(say(head, lang, name=name), "right" if event.right else "wrong"), Para(why))
+    verdict = event.verdict
+    assert verdict is not None
+    if verdict.right:
+        return (Para(say(M.predict_right, lang), "right"),)
+    answer = f"{first.name} = {fixed(ex.right_value)}"
+    return (Para(say(M.predict_wrong, lang, answer=answer), "wrong"), *verdict_lines(verdict, lang))
+
+
+# --------------------------------------------------------------------------- the test
+
+
+def test_event(event: assess.Event, lang: str, lesson: Lesson) -> Page:
+    if isinstance(event, assess.Opened):
+        head = M.test_title_post if event.post else M.test_title_pre
+        return (Para(say(head, lang, form=event.form), "section"),
+                Para(say(M.test_intro, lang, n=event.total), "meta"))
+    if isinstance(event, assess.Ask):
+        q = event.question
+        ask = say(M.predict_vector_ask, lang, name=q.answer, n=event.width) if q.kind == assess.VECTOR else q.ask(lang)
+        out: list[Block] = [Para(say(M.test_item, lang, i=event.number, n=event.total), "meta"), Para(ask, "heading"),
+                            *givens(event.givens, lang)]
+        out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
+        return (*out, Para(keys(q, lang, event.width, M.test_keys), "keys"))
+    if isinstance(event, assess.Unread):
+        return (Para(say(M.spot_unread, lang, typed=event.text[:40]), "wrong"),)
+    return finished(event, lang, lesson)
+
+
+def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
+    """The score, each item beside its right answer, each skill's share, the gain after a post-test, the solutions."""
+    result = assess.score(list(event.answers))
+    rows = []
+    for k, a in enumerate(event.answers, 1):
+        yours = a.typed or "-"
+        right = short(a.question, _want(a), lang)
+        mark = KEPT if a.right else ZEROED
+        rows.append(Row(str(k), (yours, right, mark), say(M.test_item_line, lang, i=k, yours=yours, right=right,
+                                                           verdict=say(M.verdict_right if a.right else
+                                                                       M.verdict_wrong, lang))))
+    headers = tuple(say(m, lang) for m in (M.test_col_item, M.predict_col_yours, M.predict_col_right,
+                                           M.predict_col_verdict))
+    skills = tuple(Row(s.title(lang), (f"{result.skills[s.id]:.0f}%",), f"{s.title(lang)}: {result.skills[s.id]:.0f}%")
+                   for s in lesson.skills if s.id in result.skills)
+    out: list[Block] = [Para(say(M.test_score, lang, score=f"{result.total:.0f}"), "section"),
+                        Table(headers, tuple(rows)), Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]
+    if event.post and event.pre is not None:
+        g = assess.gain(event.pre, result.total)
+        said = say(M.test_gain, lang, pre=f"{event.pre:.0f}", post=f"{result.total:.0f}", g=f"{g:.2f}") \
+            if g is not None else say(M.test_gain_none, lang, pre=f"{event.pre:.0f}")
+        out.append(Para(said, "right"))
+    out.append(Para(say(M.test_solutions, lang), "section"))
+    for k, a in enumerate(event.answers, 1):
+        out += [Para(f"{k}. {answer_text(a.question, _want(a), lang)}", "heading"), *_worked(a, lang)]
+    return tuple(out)
+
+
+def _want(a: assess.Answer) -> object:
+    if a.verdict is not None:
+        return a.verdict.want
+    q = a.question
+    if q.kind == assess.VECTOR:
+        return tuple(float(x) for x in a.worked.vector(str(q.answer)))
+    from .. import quiz
+
+    return quiz.expected(q, a.worked)
+
+
+def _worked(a: assess.Answer, lang: str) -> list[Block]:
+    from .. import quiz
+
+    if a.question.kind == assess.VECTOR:
+        return []  # the block's every step: `r45 why z1` on these numbers is predict mode's chain, shown after a run
+    blocks = solution(quiz.solution(a.question, a.worked, a.verdict), lang)
+    return blocks[1:]  # the answer line is above
+

@@ -1,0 +1,64 @@
+"""The demonstration's inputs as data: everything its numbers are computed from, for the exports to show beside them.
+
+A state whose panels run the demonstration sequence (attention, the
+sequence, the nonlinearity probe) shows numbers no reader could recompute
+without x, each head's projections and biases, W_O and b_O, and the FFN
+and LayerNorm it goes through; `demo_inputs` gathers them as tables, every
+number as the lesson file writes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ..messages import M
+from ..numfmt import coefficient, power
+from ..vocab import SEQUENCE_LABELS, VECTOR_LABELS
+from .model import Block, Num, Panel, Para, Row, Table
+from .panels import View
+
+
+def _coefficients(rows: Sequence[tuple[str, Iterable[float]]], headers: tuple[str, ...], caption: str) -> Table:
+    """A small matrix of inputs, each number written as the lesson writes it (0.8, -0.25), named by row and column."""
+    return Table(headers, tuple(
+        Row(label, tuple(Num(coefficient(x), float(x), f"{label} {h}") for h, x in zip(headers[1:], values)))
+        for label, values in rows
+    ), caption)
+
+
+def demo_inputs(v: View) -> Panel:
+    """Everything the demonstration sequence is computed from: x, each head's W_Q, W_K, W_V and biases, W_O and
+    b_O, the FFN's weights and biases, LayerNorm's eps, gamma and beta; so each of its numbers can be recomputed.
+
+    Every row and column is kept whatever the view's limit: a number left out could not be recomputed from.
+    """
+    params, x = v.worked.demo_params, v.worked.demo.x
+    width = x.shape[1]
+    blocks: list[Block] = [Para(v.say(M.demo_inputs_note), "meta")]
+    blocks.append(_coefficients([(str(i + 1), row) for i, row in enumerate(x)],
+                                (v.say(M.position), *(f"x{j + 1}" for j in range(width))), "x"))
+    for k, head in enumerate(params.attention.heads):
+        d = head.Wq.shape[1]
+        headers = ("", *(f"{name}{j + 1}" for name in "qkv" for j in range(d)))
+        rows = [(f"x{i + 1}", [*head.Wq[i], *head.Wk[i], *head.Wv[i]]) for i in range(width)]
+        rows.append(("b", [*head.bq, *head.bk, *head.bv]))
+        blocks.append(_coefficients(rows, headers, v.say(M.demo_inputs_head, k=k + 1)))
+    Wo, bo = params.attention.Wo, params.attention.bo
+    out = ("", *(f"attn{j + 1}" for j in range(Wo.shape[1])))
+    rows = [(f"concat{i + 1}", Wo[i]) for i in range(Wo.shape[0])] + [("b_O", bo)]
+    said = v.say(M.demo_inputs_weights, weights="W_O", bias="b_O", formula=SEQUENCE_LABELS["attention"])
+    blocks.append(_coefficients(rows, out, said))
+    ffn, ln = params.ffn, params.ln1
+    blocks.append(_coefficients([*((f"u{i + 1}", r) for i, r in enumerate(ffn.W1)), ("b1", ffn.b1)],
+                                ("", *(f"a{j + 1}" for j in range(ffn.W1.shape[1]))),
+                                v.say(M.demo_inputs_weights, weights="W1", bias="b1", formula=VECTOR_LABELS["a"])))
+    blocks.append(_coefficients([*((f"h{i + 1}", r) for i, r in enumerate(ffn.W2)), ("b2", ffn.b2)],
+                                ("", *(f"f{j + 1}" for j in range(ffn.W2.shape[1]))),
+                                v.say(M.demo_inputs_weights, weights="W2", bias="b2", formula=VECTOR_LABELS["f"])))
+    norm = (f"gamma = ({', '.join(coefficient(g) for g in ln.gamma)}), "
+            f"beta = ({', '.join(coefficient(b) for b in ln.beta)}), eps = {power(ln.eps)}")
+    blocks.append(Para(v.say(M.demo_inputs_norm, values=norm)))
+    return Panel(v.say(M.demo_inputs_title), tuple(blocks), "inputs")
+
+
+__all__ = ["demo_inputs"]

@@ -1,0 +1,73 @@
+"""The words of spot-the-slip (`r45 spot`), the test (`r45 test`) and the learner model in `r45 progress`."""
+
+from . import Message
+
+
+class ExerciseWords:
+    # spot the slip
+    spot_title = Message("找出错处：{state}", "Spot the slip: {state}")
+    spot_intro = Message(
+        "下面的解法是用新抽的数算的，其中有一步用了错误的做法，之后的每一行都按那一步往下算。先找出第一行错的，"
+        "再说出是哪种错误，最后写出那一行的正确值。",
+        "This worked solution, on numbers drawn anew, has one step done a wrong way; every line after it follows "
+        "from that step. Find the first wrong line, name the slip, then give that line's right value.",
+    )
+    spot_ask_line = Message("第一行错的是哪一行？输入它的名字（如 h3、var）。",
+                            "Which line is the first wrong one? Type its name (h3, var…).")
+    spot_ask_slip = Message("这是哪种错误？输入编号。", "Which slip is it? Type its number.")
+    spot_ask_value = Message("{name} 正确的值是多少？写到 6 位小数。", "What is {name}'s right value? To 6 decimals.")
+    spot_unread = Message("{typed!r} 不是这一问的答案，请再输入一次。", "{typed!r} is not an answer here; try again.")
+    spot_right = Message("对，就是这一行。", "Right: that line.")
+    spot_wrong = Message("不是这一行。", "Not that line.")
+    spot_line_is = Message("第一行错的是 {name}：{filled} 等于 {right}，不是 {value}。",
+                           "The first wrong line is {name}: {filled} is {right}, not {value}.")
+    spot_slip_right = Message("对：{name}。", "Right: {name}.")
+    spot_slip_was = Message("错误是：{name}。", "The slip was: {name}.")
+    spot_part_line = Message("找行", "line")
+    spot_part_slip = Message("认错", "slip")
+    spot_part_value = Message("改正", "fix")
+    spot_not_yet = Message(
+        "找错题在一个状态做对之后才开放（先看对的例子，再看错的）：先用 r45 step --predict 把 {states} 之一做对。",
+        "Spotting a slip opens for a state once you have worked it right (right examples first, then wrong ones): "
+        "work one of {states} right in r45 step --predict first.",
+    )
+    spot_prompt = Message("找错> ", "spot> ")
+    dialogue_placeholder = Message("你的答案（Enter 提交，Esc 离开）", "your answer (Enter sends it, Esc leaves)")
+    dialogue_done = Message("按 Enter 离开", "Enter leaves")
+    # the test
+    test_title_pre = Message("测试（{form} 卷，练习之前）", "Test (form {form}, before practice)")
+    test_title_post = Message("测试（{form} 卷，练习之后）", "Test (form {form}, after practice)")
+    test_intro = Message("共 {n} 题；做完之前不给任何反馈，答案与解法在最后。输入 s 跳过一题（算错）。",
+                         "{n} items; no feedback until the end, then the answers and solutions. s skips an item "
+                         "(counted wrong).")
+    test_item = Message("第 {i}/{n} 题", "item {i} of {n}")
+    test_keys = Message("；s 跳过", "; s skips")
+    test_score = Message("得分：{score}/100", "Score: {score}/100")
+    test_col_item = Message("题", "item")
+    test_item_line = Message("第 {i} 题：你的 {yours}；正确 {right}；判断：{verdict}",
+                             "item {i}: yours {yours}; right {right}; verdict: {verdict}")
+    test_by_skill = Message("按技能：", "By skill:")
+    test_gain = Message("练习前 {pre}，练习后 {post}：归一化增益 ⟨g⟩ = {g}（(后 − 前) / (100 − 前)）。",
+                        "Before {pre}, after {post}: normalised gain ⟨g⟩ = {g} ((post − pre) / (100 − pre)).")
+    test_gain_none = Message("练习前已是 {pre} 分：没有可测的增益。",
+                             "The pre-test scored {pre}: no gain left to measure.")
+    test_solutions = Message("答案与解法", "Answers and solutions")
+    test_post_waits = Message(
+        "练习前的测试已做（{score} 分）。练习后的测试在 {states} 都独立完成后开放，或用 r45 test --post。",
+        "The pre-test is done ({score}). The post-test opens once {states} are done unaided, or with r45 test --post.",
+    )
+    test_prompt = Message("测试> ", "test> ")
+    # the learner model in `r45 progress`
+    skill_level_0 = Message("还没掌握", "not yet")
+    skill_level_1 = Message("在学", "learning")
+    skill_level_2 = Message("快掌握了", "nearly")
+    skill_level_3 = Message("已掌握", "mastered")
+    skills_title = Message("技能（贝叶斯知识追踪，0.95 以上为掌握）",
+                           "Skills (Bayesian knowledge tracing, mastered at 0.95)")
+    skill_col = Message("技能", "skill")
+    chance_col = Message("把握", "chance")
+    level_col = Message("程度", "in words")
+    weakest = Message("最弱的技能：{skill}。", "Weakest skill: {skill}.")
+    progress_tests = Message("测试：练习前 {pre} 分，练习后 {post} 分（r45 test --json 有每项技能与增益）。",
+                             "Tests: before practice {pre}, after {post} (r45 test --json has each skill and the "
+                             "gain).")

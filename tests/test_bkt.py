@@ -1,0 +1,98 @@
+"""The learner model held against simulated learners: one always right, one with a slip, guessers, and 1,000 whose
+knowledge follows known BKT parameters, practising the lesson's own questions (their kinds set how easily a
+guess passes)."""
+
+from __future__ import annotations
+
+import random
+
+from r45cli import bkt, learner
+from r45cli.lesson.model import Question
+
+PASSES = 6  # the lesson's questions asked this many times over: a week of practice
+ATTEMPTS = 15  # first attempts at each skill, for the learners whose knowledge is simulated
+
+
+def practice(lesson) -> list[Question]:
+    """Every question of the lesson that names a skill, in path order, PASSES times over."""
+    once = [q for sid in lesson.order for q in (*lesson.state(sid).quiz, *lesson.state(sid).predict) if q.skills]
+    return once * PASSES
+
+
+def run(lesson, answer) -> dict[str, float]:
+    """The chances after `answer(question) -> (right, slips)` for every question of `practice`."""
+    attempts = [learner.attempt(q, *answer(q)) for q in practice(lesson)]
+    return learner.traced(lesson, {}, attempts)
+
+
+def test_a_learner_always_right_masters_every_skill_within_a_documented_number_of_items(lesson) -> None:
+    """Two right numbers, three right sets or six right two-way claims in a row reach 0.95 from the prior."""
+    chances = run(lesson, lambda q: (True, ()))
+    assert all(bkt.mastered(chances[s.id]) for s in lesson.skills if s.id in chances)
+    for kind, options, needed in (("number", 0, 2), ("set", 0, 3), ("choice", 2, 6)):
+        q = Question(kind, None, None, "", options=tuple(range(options)), skills=("x",))  # type: ignore[arg-type]
+        p, n = bkt.Params().prior, 0
+        while not bkt.mastered(p):
+            p, n = bkt.update(p, True, learner.params(learner.attempt(q, True))), n + 1
+        assert n == needed, kind
+
+
+def test_a_learner_with_one_slip_never_masters_its_skill(lesson) -> None:
+    """The n − 1 learner: every question of the variance is wrong, and named so; its other skills still grow."""
+    variance = next(s for s in lesson.skills if "unbiased_variance" in s.slips)
+
+    def answer(q):
+        wrong = variance.id in q.skills
+        return (not wrong, ("unbiased_variance",) if wrong else ())
+
+    chances = run(lesson, answer)
+    assert chances[variance.id] < 0.2
+    assert all(bkt.mastered(chances[s.id]) for s in lesson.skills if s.id in chances and s.id != variance.id)
+
+
+def by_chance(lesson, q: Question) -> float:
+    """How often a guess is right: one option of n, one subset of the set's channels, a number never."""
+    if q.kind == "choice":
+        return 1 / len(q.options)
+    return 0.5 ** len(lesson.example.b1) if q.kind == "set" else 0.0
+
+
+def test_a_guesser_masters_nothing_it_computes(lesson) -> None:
+    """A guesser is right on a number never, on a set of six channels once in 64, on a two-way claim half the time.
+    Over 1,000 guessers no skill asked only as numbers and sets is mastered; a skill asked by a choice too is, for
+    few of them: a run of right guesses passes, and BKT cannot tell that run from knowing."""
+    asked = [q for sid in lesson.order for q in (*lesson.state(sid).quiz, *lesson.state(sid).predict)]
+    choosing = {s for q in asked if q.kind == "choice" for s in q.skills}
+    lucky = 0
+    for seed in range(1000):
+        rng = random.Random(seed)
+        chances = run(lesson, lambda q: (rng.random() < by_chance(lesson, q), ()))
+        assert not any(bkt.mastered(p) for s, p in chances.items() if s not in choosing), seed
+        lucky += any(bkt.mastered(p) for s, p in chances.items() if s in choosing)
+    assert lucky < 200  # under 1 in 5 (133 of 1,000 with the lesson's claims, two or three options each)
+
+
+def test_mastery_calls_agree_with_the_simulated_truth(lesson) -> None:
+    """1,000 learners whose knowledge of each skill follows the model's own parameters (known at first with the
+    prior, learnt with P(T) at each chance, right by slip or guess; the guess that of the skill's first question):
+    after ATTEMPTS first attempts at each skill, the call "mastered" agrees with what the learner then knows for at
+    least 90% of learner-skill pairs."""
+    rng = random.Random(2026)
+    asked = [q for sid in lesson.order for q in (*lesson.state(sid).quiz, *lesson.state(sid).predict)]
+    first = {s.id: next(q for q in asked if s.id in q.skills) for s in lesson.skills if any(s.id in q.skills
+                                                                                         for q in asked)}
+    p = bkt.Params()
+    agree = pairs = 0
+    for _ in range(1000):
+        for skill, q in first.items():
+            knows = rng.random() < p.prior
+            guess = learner.guess_for(q)
+            attempts = []
+            for _ in range(ATTEMPTS):
+                right = (rng.random() >= p.slip) if knows else (rng.random() < guess)
+                attempts.append(learner.Attempt((skill,), right, (), False, guess))
+                knows = knows or rng.random() < p.learn
+            chance = learner.traced(lesson, {}, attempts)[skill]
+            agree += bkt.mastered(chance) == knows
+            pairs += 1
+    assert agree / pairs >= 0.9, agree / pairs

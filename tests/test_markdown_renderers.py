@@ -1,0 +1,152 @@
+"""Markdown read the way its readers read it: a lesson whose texts hold Markdown's own syntax, rendered as GitHub does.
+
+Every text of the lesson file (titles, explanations, notes, scope texts, the
+reference, the lab's points) is given the constructs that once broke out of
+the export: a fence at the start of a text, a pipe inside a table cell and
+inside a URL, `~~` and `~`, `$…$`, raw HTML, a URL beside punctuation. Each
+Markdown export of that lesson (every state, `all`, to stdout and to a file
+named with `<`, `>` and spaces, with the learner's lab notes) is parsed by
+markdown-it-py set up as GitHub's flavour (tables, strikethrough, bare links,
+dollar math, footnotes and task lists). The tokens are compared with those of
+the course's own lesson: the same blocks in the same order, the same code
+spans, emphasis and HTML (the export's own), and no strike or math at all.
+Each table row splits, by markdown-it's own splitter, into as many cells as
+its header has.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import invoke
+from mdread import commonmark, differences, github, kinds
+
+# Each construct starts some text (where a block would begin) and sits inside every other.
+CONSTRUCTS = [
+    "```js",
+    "~~~",
+    "~~struck~~",
+    "~one~",
+    "$x_1$ and $$y$$",
+    "a | b",
+    "(https://example.org/a|b),",
+    "https://example.org/b.",
+    "<https://example.org/c>.",
+    "https://example.org/$d$",
+    "<b>raw</b> <!-- c -->",
+    "# heading",
+    "    four spaces",
+    "1. one",
+    "> quote",
+    "* item",
+    "- [ ] task",
+    "[^1]",
+    "&copy; &#36;",
+    "*em* _em_ **bold**",
+    "`code`",
+    "[link](https://example.org)",
+    "\\",
+    "---",
+    "===",
+    "| --- |",
+]
+
+
+def hostile_text(k: int, original: str) -> str:
+    """The k-th rotation of the constructs, the first of them at the start, and a fence on a line of its own."""
+    turned = CONSTRUCTS[k % len(CONSTRUCTS) :] + CONSTRUCTS[: k % len(CONSTRUCTS)]
+    return f"{' '.join(turned)} {original}\n~~~\n```\n$$\nend"
+
+
+def poison(node, counter: list[int]):  # type: ignore[no-untyped-def]
+    """Every text with a zh and an en, in place, each with its own rotation of the constructs."""
+    if isinstance(node, dict):
+        if set(node) >= {"zh", "en"} and all(isinstance(node[k], str) for k in ("zh", "en")):
+            for lang in ("zh", "en"):
+                counter[0] += 1
+                node[lang] = hostile_text(counter[0], node[lang])
+            return
+        for value in node.values():
+            poison(value, counter)
+    elif isinstance(node, list):
+        for value in node:
+            poison(value, counter)
+
+
+def exports(runner, states: Path | None, folder: Path, lang: str, lesson_order: tuple[str, ...]) -> dict[str, str]:
+    """Every Markdown export: each state and `all` to stdout, `all` to a file (pictures linked), `all` with notes."""
+    given = ["--states", str(states)] if states is not None else []
+    out: dict[str, str] = {}
+    for what in (*lesson_order, "all"):
+        result = invoke(runner, *given, "--lang", lang, "export", what, "-f", "md")
+        assert result.exit_code == 0, result.stderr
+        out[what] = result.stdout
+    folder.mkdir()
+    for name, extra in (("my <notes> 1.md", []), ("with notes.md", ["--notes"])):
+        target = folder / name
+        result = invoke(runner, *given, "--lang", lang, "export", "all", "-o", str(target), *extra)
+        assert result.exit_code == 0, result.stderr
+        out[name] = target.read_text(encoding="utf-8")
+    return out
+
+
+def notes_written(lesson, text: str) -> None:
+    """The learner's lab notes, as `lab --ask` keeps them: their own words, hostile too."""
+    from r45cli import progress
+
+    seen, warning = progress.load(None, lesson)
+    assert warning is None
+    for k, key in enumerate(lesson.lab):
+        seen.keep_note(f"lab.{key}", hostile_text(k, text).replace("\n", " "))
+    assert progress.save(seen) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_no_lesson_text_becomes_markdown_in_any_export(runner, raw, write_states, tmp_path, lesson, lang) -> None:
+    from r45cli import lesson as lesson_mod
+
+    counter = [0]
+    poison(raw, counter)
+    raw["reference"]["title"] = hostile_text(0, raw["reference"]["title"])
+    path = write_states(raw, "hostile.yaml")
+    hostile = lesson_mod.load(path)
+    assert counter[0] > 100  # every text of the lesson file
+    notes_written(lesson, "my guess")
+    notes_written(hostile, "my guess")
+    course = exports(runner, None, tmp_path / "course", lang, lesson.order)
+    theirs = exports(runner, path, tmp_path / "hostile", lang, hostile.order)
+    assert set(course) == set(theirs)
+    for md in (github(), commonmark()):
+        for name, text in theirs.items():
+            assert differences(text, course[name], md) == [], name
+            assert len(text) > len(course[name]) + 1000, name  # the hostile texts are there
+
+
+def test_picture_links_survive_any_output_name(runner, tmp_path) -> None:
+    """`-o` names with <, >, spaces, $ and |: each picture link resolves to the picture written beside the file, and
+    the document reads as one named plainly does."""
+    from urllib.parse import unquote
+
+    md = github()
+    parsed = {}
+    names = ["notes.md", "my <notes>.md", "a b $x$ | c.md", "(x)).md", "中文 笔记.md", "<img src=x>.md"]
+    for k, name in enumerate(names):
+        folder = tmp_path / f"out-{k}"
+        folder.mkdir()
+        result = invoke(runner, "export", "b2", "-o", str(folder / name))
+        assert result.exit_code == 0, result.stderr
+        tokens = md.parse((folder / name).read_text(encoding="utf-8"))
+        images = [c for t in tokens if t.type == "inline" for c in t.children or [] if c.type == "image"]
+        assert len(images) == 2 and all((folder / unquote(str(i.attrs["src"]))).is_file() for i in images), name
+        parsed[name] = kinds(tokens)
+    assert all(found == parsed["notes.md"] for found in parsed.values())
+
+
+def test_a_line_break_in_an_output_name_is_refused_naming_the_file(runner, tmp_path) -> None:
+    for fmt in ("md", "html", "svg"):
+        target = tmp_path / f"two\nlines.{fmt}"
+        result = invoke(runner, "export", "b2", "-f", fmt, "-o", str(target))
+        assert result.exit_code == 2 and result.stdout == "", result.stderr
+        assert result.stderr.count("\n") == 1 and "two\\nlines" in result.stderr, result.stderr
+    assert list(tmp_path.iterdir()) == []

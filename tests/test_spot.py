@@ -1,0 +1,67 @@
+"""Spot the slip: a planted solution has exactly one first wrong line, false on its own printed numbers; every line
+before it holds; its fix is the right value. Over every slip that shows in every computing state, on fresh draws
+(SEEDS here; `scripts/sweep.py --only spot` runs 1,000)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from test_learners import holds
+
+from r45cli import mistakes, quiz, spot
+
+SEEDS = range(1, 1 + int(os.environ.get("R45_SPOT_SEEDS", "100")))
+CHUNKS = 4
+
+
+def check(lesson, seed: int) -> int:
+    """Every planting on the draw of `seed`, checked; how many there were."""
+    planted = 0
+    numbers = quiz.fresh(lesson, seed)
+    for state in spot.computing(lesson):
+        worked = numbers.with_w2 if any("W2" in q.draw for q in lesson.state(state).predict) else numbers.worked
+        for slip in mistakes.MISTAKES:
+            ex = spot.planted(worked, state, slip)
+            if ex is None:
+                continue
+            planted += 1
+            true = [holds(line.filled, line.value) for line in ex.lines]
+            assert true.index(False) == ex.wrong_at, (seed, state, slip.key, ex.lines)
+            fixed = ex.first_wrong
+            assert holds(fixed.filled, ex.right_value), (seed, state, slip.key, fixed, ex.right_value)
+    return planted
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_one_first_wrong_line_and_its_fix(lesson, chunk) -> None:
+    planted = sum(check(lesson, seed) for seed in SEEDS[chunk::CHUNKS])
+    assert planted > 10 * len(SEEDS[chunk::CHUNKS])  # ten or more slips show on every draw
+
+
+def test_every_state_gets_a_short_list_with_its_slip(lesson) -> None:
+    for state in spot.computing(lesson):
+        for seed in range(1, 6):
+            ex = spot.exercise(lesson, state, seed)
+            assert ex.slip in ex.choices and len(set(m.key for m in ex.choices)) == spot.CHOICES
+            again = spot.exercise(lesson, state, seed)  # a seed repeats an exercise
+            assert (again.lines, again.slip, again.choices) == (ex.lines, ex.slip, ex.choices)
+
+
+def test_the_parts_are_graded(lesson) -> None:
+    ex = spot.exercise(lesson, "b2", 11)
+    asking = spot.Spotting(ex)
+    assert isinstance(asking.answer("not a line")[0], spot.Unread) and asking.part == "line"
+    said = asking.answer(str(ex.wrong_at + 1))[0]  # its place on the page, or its name
+    assert isinstance(said, spot.Said) and said.right
+    wrong_choice = next(k for k, m in enumerate(ex.choices, 1) if m is not ex.slip)
+    assert not asking.answer(str(wrong_choice))[0].right  # type: ignore[union-attr]
+    said, done = asking.answer(f"{ex.right_value:.6f}")
+    assert said.right and said.verdict.right and isinstance(done, spot.Done) and asking.done  # type: ignore[union-attr]
+    assert done.parts.line and not done.parts.slip  # type: ignore[union-attr]
+
+
+def test_a_state_is_offered_once_done_right(lesson) -> None:
+    assert spot.offered(lesson, {}, ()) == ()
+    assert spot.offered(lesson, {"b2": 1, "b0": 2}, ("b1",)) == ("b0", "b1")
+
