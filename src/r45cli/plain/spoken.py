@@ -3,8 +3,8 @@
 A speech synthesiser reads the lesson's math symbols wrongly or not at all
 (espeak-ng, measured): `x²` is "x two", `√(v)` is "square v", `0.5·h1` runs
 together, `⊙` is silent, `QKᵀ` is "letter 1 D 4 0", `i \\ j` is "backslash",
-`0–5` is "zero five", `6e-07` is "six e zero seven", `10⁻⁵` is "ten", and an
-ASCII hyphen before a number is dropped. `speakable(text, lang)` writes each
+`0–5` is "zero five", `6e-07` is "six e zero seven", `10⁻⁵` is "ten", `★` is
+silent, `●` is "black circle", and an ASCII hyphen before a number is dropped. `speakable(text, lang)` writes each
 in words of the language (`x squared`, `the square root of (v)`, `0.5 times
 h1`, `0 to 5`, `0.0000006`, `−0.385419`); every drawer of linear text hands
 its text through it, once. `MISREAD` is what must never remain, for the
@@ -42,6 +42,8 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "∂": (re.compile("∂"), "'delta'"),
     "Σ": (re.compile("Σ"), "'sigma'"),
     "a > b": (re.compile(r"(?<=[^\S\n])[<>](?=\s[\d−-])"), "nothing"),
+    "★": (re.compile("★"), "nothing"),
+    "●": (re.compile("●"), "'black circle'"),
 }
 
 _URL_OR_PATH = re.compile(r"\S*://\S*|(?<!\S)[~/.]\S*/\S*")
@@ -54,6 +56,7 @@ _SUM = re.compile(r"Σ_?(\w)\s*")
 _RANGE = re.compile(r"(?<=\d)\s?[–…]\s?(?=[A-Za-z]?\d|[a-z]\b)")
 _OVER = re.compile(r"(?<=[\w)\]ᵀ²])/(?=[\w(√])| / ")
 _COMPARE = re.compile(r"(?<=[^\S\n])([<>])(?=\s[\d−-])")  # a comparison before a number, never a prompt
+_MARK_LEGEND = re.compile(r"\s*[(（]●[^)）]*[)）]")  # "(● = may read)": the linear text says each row in words instead
 
 
 def positional(number: str) -> str:
@@ -145,6 +148,9 @@ def _said(text: str, lang: str) -> str:
     text = _RANGE.sub(_spaced(w(M.spoken_to)), text)
     text = text.replace(" \\ ", w(M.spoken_separator)).replace("\\", " ")
     text = _COMPARE.sub(lambda m: w(M.spoken_greater if m.group(1) == ">" else M.spoken_less), text)
+    text = _MARK_LEGEND.sub("", text).replace("●", w(M.spoken_can_read))
+    default = w(M.default_mark)
+    text = re.sub(rf"★\s*(?={re.escape(default)})", "", text).replace("★", default)  # "★ default": the word says it
     return text
 
 

@@ -71,6 +71,7 @@ class SpokenWords:
     spoken_greater = Message("大于", "greater than")
     spoken_less = Message("小于", "less than")
     spoken_separator = Message("，", ", ")
+    spoken_can_read = Message("可读", "may read")
 
 
 class VerifyWords:
@@ -89,20 +90,22 @@ class VerifyWords:
                        "normalised z has variance {got}, which is 1/(1 + eps/var(s)) as it should be")
     said_var_not = Message("z 归一化后方差为 {got}，不是 1/(1 + eps/var(s)) = {expected}",
                            "normalised z has variance {got}, not 1/(1 + eps/var(s)) = {expected}")
-    said_rows = Message("把所有位置当作一个矩阵做 FFN，与逐行做的结果相同：最大差 {got}",
+    said_rows = Message("把所有位置当作一个矩阵做 FFN，与逐行做的结果相同：最大差 = {got}",
                         "FFN on all positions as one matrix gives what it gives each row alone: the largest "
-                        "difference is {got}")
-    said_rows_not = Message("把所有位置当作一个矩阵做 FFN，与逐行做的结果不同：最大差 {got}",
-                            "FFN on all positions as one matrix differs from FFN row by row, by up to {got}")
-    said_permute = Message("交换位置顺序，f 与 z 也只是同样交换顺序：最大差 {got}",
-                           "permuting the positions permutes f and z the same way: the largest difference is {got}")
-    said_permute_not = Message("交换位置顺序后，f 或 z 不只是换了顺序：最大差 {got}",
-                               "permuting the positions changes f or z by more than their order, by up to {got}")
-    said_local = Message("改动位置 {k} 的 u，其他位置的 f、z 都不变：最大变化 {got}",
+                        "difference = {got}")
+    said_rows_not = Message("把所有位置当作一个矩阵做 FFN，与逐行做的结果不同：最大差 = {got}",
+                            "FFN on all positions as one matrix differs from FFN row by row: the largest "
+                            "difference = {got}")
+    said_permute = Message("交换位置顺序，f 与 z 也只是同样交换顺序：最大差 = {got}",
+                           "permuting the positions permutes f and z the same way: the largest difference = {got}")
+    said_permute_not = Message("交换位置顺序后，f 或 z 不只是换了顺序：最大差 = {got}",
+                               "permuting the positions changes f or z by more than their order: the largest "
+                               "difference = {got}")
+    said_local = Message("改动位置 {k} 的 u，其他位置的 f、z 都不变：最大变化 = {got}",
                          "changing position {k}'s u leaves every other position's f and z as they were: the largest "
-                         "change is {got}")
-    said_local_not = Message("改动位置 {k} 的 u，其他位置的 f 或 z 也变了：最大变化 {got}",
-                             "changing position {k}'s u moves another position's f or z, by up to {got}")
+                         "change = {got}")
+    said_local_not = Message("改动位置 {k} 的 u，其他位置的 f 或 z 也变了：最大变化 = {got}",
+                             "changing position {k}'s u moves another position's f or z: the largest change = {got}")
     said_relu = Message("ReLU 恰好把预激活为负的通道置零：{got}",
                         "ReLU zeroed exactly the channels whose pre-activation was negative: {got}")
     said_relu_not = Message("ReLU 置零的是 {got}，但预激活为负的是 {expected}",
@@ -121,30 +124,30 @@ class VerifyWords:
                              "{silent}")
     said_together = Message("{said}；给出同一个数、一并点名的：{together}",
                             "{said}; named together, as they give one number: {together}")
-    said_softmax = Message("演示序列：softmax 每行之和都是 1，最大偏差 {got}",
-                           "demonstration: every softmax row sums to 1; the largest deviation is {got}")
+    said_softmax = Message("演示序列：softmax 每行之和都是 1，最大偏差 = {got}",
+                           "demonstration: every softmax row sums to 1; the largest deviation = {got}")
     said_softmax_not = Message("演示序列：有一行 softmax 之和偏离 1，偏差 {got}",
                                "demonstration: a softmax row is off from 1 by {got}")
-    said_causal = Message("演示序列：因果掩码下，没有位置把权重分给后面的位置：最大为 {got}",
+    said_causal = Message("演示序列：因果掩码下，没有位置把权重分给后面的位置：最大值 = {got}",
                           "demonstration: under the causal mask no position gives weight to a later one: the "
-                          "largest such weight is {got}")
+                          "largest such weight = {got}")
     said_causal_not = Message("演示序列：因果掩码下，后面的位置分到了权重 {got}",
                               "demonstration: under the causal mask a later position gets weight {got}")
-    said_nonlinear = Message("演示序列：所有偏置置零后，attn(x + y) 与 attn(x) + attn(y) 仍然不同，最大差 {got}，"
+    said_nonlinear = Message("演示序列：所有偏置置零后，attn(x + y) 与 attn(x) + attn(y) 仍然不同，最大差 = {got}，"
                              "大于 {least}：注意力不可加",
-                             "demonstration: with every bias at zero, attn(x + y) and attn(x) + attn(y) still differ, "
-                             "by up to {got}, more than {least}: attention is not additive")
+                             "demonstration: with every bias at zero, attn(x + y) and attn(x) + attn(y) still differ: "
+                             "the largest difference = {got}, more than {least}: attention is not additive")
     said_nonlinear_not = Message("演示序列：所有偏置置零后，attn(x + y) 与 attn(x) + attn(y) 最大只差 {got}，"
                                  "不大于 {least}",
                                  "demonstration: with every bias at zero, attn(x + y) and attn(x) + attn(y) differ by "
                                  "only {got}, not more than {least}")
-    said_equivariant = Message("演示序列：无掩码时交换位置顺序，整层输出也只是同样交换顺序：最大差 {got}",
+    said_equivariant = Message("演示序列：无掩码时交换位置顺序，整层输出也只是同样交换顺序：最大差 = {got}",
                                "demonstration: without a mask, permuting the positions permutes the layer's output "
-                               "the same way: the largest difference is {got}")
-    said_equivariant_not = Message("演示序列：无掩码时交换位置顺序，整层输出不只是换了顺序：最大差 {got}",
+                               "the same way: the largest difference = {got}")
+    said_equivariant_not = Message("演示序列：无掩码时交换位置顺序，整层输出不只是换了顺序：最大差 = {got}",
                                    "demonstration: without a mask, permuting the positions changes the layer's output "
-                                   "by more than its order, by up to {got}")
-    said_ffn_visibility = Message("演示序列：FFN 不增加可见范围：i ≠ j 时 ∂z_i/∂u_j 最大为 {got}（{n} 个位置）",
+                                   "by more than its order: the largest difference = {got}")
+    said_ffn_visibility = Message("演示序列：FFN 不增加可见范围：i ≠ j 时 ∂z_i/∂u_j 最大值 = {got}（{n} 个位置）",
                                   "demonstration: the FFN adds no visibility: for i ≠ j, ∂z_i/∂u_j is at most {got} "
                                   "({n} positions)")
     said_ffn_visibility_not = Message("演示序列：FFN 让位置看到了别的位置：某个 i ≠ j 的 ∂z_i/∂u_j 达到 {got}",
