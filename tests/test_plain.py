@@ -10,6 +10,7 @@ import re
 
 import pytest
 from conftest import NUMBER, invoke
+from rich.cells import cell_len
 
 from r45cli.numfmt import fixed
 
@@ -48,17 +49,24 @@ def unnamed(text: str) -> list[str]:
     return [line for line in text.splitlines() for m in NUMBER.finditer(line) if not NAMED.search(line[: m.start()])]
 
 
+@pytest.mark.parametrize("width", [None, 40, 80], ids=["pipe", "40", "80"])
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_every_command_in_plain_text_draws_nothing_and_names_every_number(lesson, lang, tmp_path) -> None:
+def test_every_command_in_plain_text_draws_nothing_and_names_every_number(lesson, lang, width, tmp_path) -> None:
+    """In a pipe (a paragraph a line) and on a terminal 40 and 80 columns wide (wrapped between words): every
+    6-decimal number on the line of its name, no line longer than the terminal, none starting with 。，）、."""
     checked = 0
-    for name, args, stdin in commands(lesson):
-        result = invoke(None, "--plain", "--lang", lang, *args, input=stdin)
+    terminal = {} if width is None else {"TTY_COMPATIBLE": "1", "COLUMNS": str(width)}
+    for name, args, stdin in [*commands(lesson), ("test", ["test"], "0\n1\n2\n" + "s\n" * 10)]:
+        result = invoke(None, "--plain", "--lang", lang, *args, input=stdin, env=terminal)
         assert result.exit_code == 0, (name, result.stderr)
         said = result.stdout + result.stderr
         assert not DRAWN.findall(said), (name, sorted(set(DRAWN.findall(said))))
         assert "\x1b" not in said and "\r" not in said, name
         assert not unnamed(said), (name, unnamed(said)[:3])
         assert not [line for line in said.splitlines() if line and line[0] in "。，）、"], name
+        if width is not None:
+            # only a word longer than the line (a URL) stands alone on a longer one
+            assert not [line for line in result.stdout.splitlines() if cell_len(line) > width and " " in line.strip()], name
         checked += sum(len(NUMBER.findall(line)) for line in said.splitlines())
     exported = invoke(None, "--plain", "--lang", lang, "export", lesson.order[0], "-o", str(tmp_path / "b.md"))
     assert exported.exit_code == 0 and str(tmp_path / "b.md") in exported.stderr and not DRAWN.search(exported.stderr)

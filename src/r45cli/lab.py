@@ -192,7 +192,7 @@ def own_u(worked: WorkedExample, u: np.ndarray) -> Experiment:
         ),
         (
             Fact(M.lab_relu_zeroed_yours, _names("h", zeroed), "names"),
-            Fact(M.lab_your_z, mine.z[0], "vector"),
+            Fact(M.lab_your_z, mine.z[0], "vector", of="z"),
             *([Fact(flat[0], True, "said", flat[1])] if (flat := flat_note(mine.s[0], worked.ln.beta)) else []),
         ),
     )

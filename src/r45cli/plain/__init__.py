@@ -74,13 +74,18 @@ def text(lines: Iterable[str], *, first: bool = True) -> str:
 
 # `name = number` inside a sentence ("The answer is mean = 0.260107"), and a component before its number
 # ("z1 0.000000"): held together like the drawers' own pairs
-_NAMED_NUMBER = re.compile(r"(?<![\w.])([^\W\d]\w*) = (?=[−-]?\d)")
+_NAMED_NUMBER = re.compile(r"(?<![\w.])([^\W\d]\w*(?: \d+)?) = (?=[−-]?\d)")  # `z1 = `, `position 3 = `
 _COMPONENT = re.compile(r"(?<![\w.])([^\W\d_]+\d+) (?=[−-]?\d+\.\d)")
+
+
+_LABEL_NUMBER = re.compile(r"(?<=\S): (?=[−-]?\d+\.\d)")  # `… (not the identity): 0.790123`: the label's last word
 
 
 def bound(line: str) -> str:
     """A line with every `name = number` held together, so a terminal never breaks a value from its name."""
-    return _COMPONENT.sub(f"\\1{NBSP}", _NAMED_NUMBER.sub(f"\\1{NBSP}={NBSP}", line))
+    line = _LABEL_NUMBER.sub(f":{NBSP}", line)
+    line = _NAMED_NUMBER.sub(lambda m: f"{m.group(1).replace(' ', NBSP)}{NBSP}={NBSP}", line)
+    return _COMPONENT.sub(f"\\1{NBSP}", line)
 
 
 def on_screen(said: str, width: int | None) -> str:

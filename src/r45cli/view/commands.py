@@ -169,11 +169,11 @@ def fact_said(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> str:
     elif fact.kind in ("vector", "names"):
         listed_values: list = list(value)  # type: ignore[call-overload]
         if fact.kind == "vector":
-            named = fact.of and (lambda k: f"{fact.of}{k + 1} ")  # each component with its name: z1 0.000000
-            listed_values = [f"{named(k) if named else ''}{fixed(x)}" for k, x in enumerate(listed_values)]
+            # each value with its name, a component's (z1 = 0.000000) or its position's (position 1 = 0.208205)
+            name = (lambda k: f"{fact.of}{k + 1}") if fact.of else (lambda k: f"{say(M.position, lang)} {k + 1}")
+            listed_values = [f"{name(k)} = {fixed(x)}" for k, x in enumerate(listed_values)]
         items, left_out = first(listed_values, limit)
-        listed = ", ".join([*items, *([f"{MORE} ({len(value)})"] if left_out else [])]) or "-"  # type: ignore[arg-type]
-        shown = f"({listed})" if fact.kind == "vector" and not fact.of else listed
+        shown = ", ".join([*items, *([f"{MORE} ({len(value)})"] if left_out else [])]) or "-"  # type: ignore[arg-type]
     else:
         shown = fixed(value) if fact.kind == "value" else str(value)  # type: ignore[arg-type]
     return say(fact.key, lang, **fact.values) + colon(lang) + shown
