@@ -5,7 +5,8 @@ The views are test_plain's: every state shown, list, verify, why, lab (and `--as
 text run everywhere; the one that runs espeak-ng (`espeak-ng -q -x`: phonemes, no sound) is skipped, saying so
 once, where it is not installed (Debian's `espeak-ng`; `.ci/run` installs it). It runs one espeak-ng a language
 over all the text at once: the probes first (`a S b.` for each listed symbol, to hear what espeak-ng does with
-it), then each clause of the views once, numbers shortened to one digit (about 1,200 clauses, 3 s).
+it), then each clause of the views that holds anything but letters, digits, Chinese characters and ordinary
+punctuation, once, its numbers shortened to one digit (about 120 clauses a language, half a second).
 """
 
 from __future__ import annotations
@@ -102,15 +103,22 @@ def test_each_spoken_form(lang, written, spoken) -> None:
     assert not found(spoken)
 
 
+# A clause of nothing but ASCII letters and digits, Chinese characters, spaces and ordinary punctuation: it holds
+# nothing from the list (unless a hyphen stands before a digit, or an e inside a number)
+ORDINARY = re.compile(r"[A-Za-z0-9_\u4e00-\u9fff\s,.:;()=+'\"?!，。：；（）？！、“”/\[\]*%&#@-]*")
+
+
 def clauses(texts) -> list[str]:
-    """Each clause of the texts once, numbers shortened to one digit: espeak-ng reads a clause alike wherever it
-    stands, and a number's digits are what it reads best (the sign, an exponent and the symbols stay)."""
+    """Each clause of the texts once, numbers shortened to one digit, ordinary clauses left out: espeak-ng reads a
+    clause alike wherever it stands, a number's digits are what it reads best (its sign and an exponent stay), and a
+    clause can misread only what it holds (about 120 clauses a language of 1,200, half a second)."""
     out: dict[str, None] = {}
     for text in texts:
         shortened = re.sub(r"(?<![\w.])\d+(\.\d+)?(?![\w.])", "1", text)
         for part in re.split(r"(?<=[,;:.!?，；：。！？])\s*|\n", shortened):
-            if part.strip():
-                out[part.strip()] = None
+            part = part.strip()
+            if part and (not ORDINARY.fullmatch(part) or EXPONENT.search(part) or HYPHEN_MINUS.search(part)):
+                out[part] = None
     return list(out)
 
 
@@ -158,7 +166,7 @@ def test_espeak_ng_reads_every_plain_view_without_a_listed_misreading(lesson) ->
             spelled = [line for line in lines[len(probes) :] if f"{letter}_|" in line]
             problems += [f"en: a character spelled by its code point: {line!r}" for line in spelled[:3]]
     assert not problems, "\n".join(problems[:20])
-    assert len(heard["en"][0].splitlines()) > 1000  # every view was read, a clause a line
+    assert len(heard["en"][0].splitlines()) > 100  # the views' clauses were read, one a line
 
 
 def test_the_spoken_words_are_words_in_both_languages() -> None:

@@ -20,7 +20,6 @@ from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import RenderableType
-from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
@@ -40,7 +39,7 @@ from .bindings import NAVIGATION, bindings
 from .css import CSS
 from .screens import HelpScreen, WhyScreen
 from .whatif import Switch, WhatIf
-from .widgets import KeyFooter, RenderedPane, SolidScrollBar, StateList, footer_keys
+from .widgets import KeyFooter, OneLine, RenderedPane, StateList, footer_keys, solid_scrollbars
 
 if TYPE_CHECKING:
     from ..predict import Asking, Plan
@@ -71,6 +70,7 @@ class StepApp(App[str | None]):
 
     def __init__(self, stepper: Stepper) -> None:
         super().__init__()
+        solid_scrollbars()
         self.stepper = stepper
         self.lesson, self.lang = stepper.lesson, stepper.session.lang
         self.ready = False  # numbers are computed just after the first frame: numpy is most of what they cost
@@ -89,7 +89,7 @@ class StepApp(App[str | None]):
         self.rendered = RenderedPane(id="pane")
         self.footer = KeyFooter(self.lang, id="footer")
         yield Static(Clean(page(lesson_heading(self.lesson, self.lang), self.lang)), id="question")
-        yield Static(Text(clean(self.lesson.title(self.lang))), id="question-line")  # a short terminal's one line
+        yield OneLine(clean(self.lesson.title(self.lang)), id="question-line")  # a short terminal's one line
         with Horizontal(id="body"):
             yield self.states
             with Vertical(id="main"):
@@ -100,7 +100,6 @@ class StepApp(App[str | None]):
     def on_mount(self) -> None:
         self.exit_on_signals()
         self.fit(self.size)  # before the first layout, which would otherwise be at the screen's default classes
-        self.rendered.vertical_scrollbar.renderer = SolidScrollBar  # type: ignore[misc]  # Textual's documented way
         if self.stepper.predicting:
             # predict mode asks a state before showing it, and which states it asks needs the numbers: they come
             # before the first frame, so that frame is the question, never the state it asks about

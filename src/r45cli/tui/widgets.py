@@ -14,7 +14,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
-from textual.scrollbar import ScrollBarRender
+from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.strip import Strip
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -25,7 +25,7 @@ from ..lesson.model import Lesson
 from ..messages import say
 from ..render.layout import Clean
 from ..render.style import STYLES
-from ..render.wrap import Prose
+from ..render.wrap import Prose, ends_phrase, is_cjk
 from ..vocab import CURRENT, DEFAULT, KEPT
 
 FOOTER_GAP = "  "
@@ -145,6 +145,29 @@ class Banner(Static):
         return Text("\n".join(packed(Prose(sentence).lines(width), keys, width)))
 
 
+def first_line(text: str, width: int) -> str:
+    """`text` on one line of `width`: whole if it fits, else cut after a word or a phrase (never inside one) and
+    marked with …; a Chinese line that would stop inside a phrase stops at its last punctuation."""
+    if cell_len(text) <= width:
+        return text
+    line = Prose(text).lines(max(width - 1, 1))[0].rstrip()
+    if line and is_cjk(line[-1]) and not ends_phrase(line):
+        ends = [k for k, ch in enumerate(line) if ends_phrase(ch) or ch == " "]
+        line = line[: ends[-1] + 1].rstrip() if ends else line
+    return f"{line}…"
+
+
+class OneLine(Static):
+    """A text on one line, cut where a word or a phrase ends when it is too long (the question on a short terminal)."""
+
+    def __init__(self, text: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.text = text
+
+    def render(self) -> Text:
+        return Text(first_line(self.text, max(self.size.width, 1)), no_wrap=True, overflow="crop")
+
+
 class SolidScrollBar(ScrollBarRender):
     """A vertical scrollbar whose thumb is one solid run of whole cells, in the thumb's colour: it reads as one bar
     in any colours and in a text screenshot (Textual's thumb is reversed blanks between two partial blocks, which
@@ -169,6 +192,12 @@ class SolidScrollBar(ScrollBarRender):
         cells = [Segment(cls.THUMB * thickness, grab) if top <= y < top + thumb else
                  Segment(" " * thickness, up if y < top else down) for y in range(int(size))]
         return Segments(cells, new_lines=True)
+
+
+def solid_scrollbars() -> None:
+    """Every scrollbar of the full screen (the state, the windows over it, spot and the test) drawn as one solid bar:
+    Textual's documented way, the renderer of the ScrollBar class."""
+    ScrollBar.renderer = SolidScrollBar
 
 
 def footer_keys(*, what_if: bool, in_field: bool) -> list[Key]:
