@@ -69,7 +69,7 @@ def test_causal(worked) -> None:
 def test_pre_norm(worked) -> None:
     e = lab.pre_norm(worked)
     z = by_name(e, "z")
-    np.testing.assert_array_equal(z.before, worked.demo.z)
+    np.testing.assert_array_equal(z.before, worked.demo_whole.z)
     assert np.abs(z.after.mean(axis=1)).max() > 0.01  # pre-norm output is not centred
     assert np.abs(z.before.mean(axis=1)).max() < 1e-12
 

@@ -70,7 +70,7 @@ def _names(prefix: str, indices) -> tuple[str, ...]:  # type: ignore[no-untyped-
 def zero_wo(worked: WorkedExample) -> Experiment:
     """W_O = 0, b_O = 0 on the demo sequence: u = LN(x), and ∂z_i/∂x_i is not the identity."""
     p, x = worked.demo_params, worked.demo.x
-    before = worked.demo
+    before = worked.demo_whole  # every digit kept, as the changed layer's
     silenced = encoder.without_output_projection(p)
     after = encoder.encoder_layer(x, silenced)
     ln_x = nn.layer_norm(x, p.ln1)  # (positions, d_model)
@@ -144,7 +144,7 @@ def no_relu(worked: WorkedExample, own_u: np.ndarray | None = None) -> Experimen
 def causal(worked: WorkedExample) -> Experiment:
     """The causal mask on the demo sequence: later positions get weight 0."""
     p, x = worked.demo_params, worked.demo.x
-    before = worked.demo
+    before = worked.demo_whole  # every digit kept, as the changed layer's
     after = encoder.encoder_layer(x, p, causal=True)
     heads = tuple(
         Comparison("weights", before.weights[k], after.weights[k], "j=", title=M.lab_head_weights, values={"k": k + 1})
@@ -165,7 +165,7 @@ def causal(worked: WorkedExample) -> Experiment:
 def pre_norm(worked: WorkedExample) -> Experiment:
     """Post-norm beside pre-norm with the same weights, on the demo sequence."""
     p, x = worked.demo_params, worked.demo.x
-    post = worked.demo
+    post = worked.demo_whole  # every digit kept, as pre-norm's
     pre = encoder.pre_norm_encoder_layer(x, p)
     return Experiment(
         "pre_norm",

@@ -25,7 +25,7 @@ class StateView(NamedTuple):
     held: str  # what was held back, or ""
     diagram: Diagram
     panels: tuple[Panel, ...]
-    inputs: Panel | None = None  # the demonstration's inputs, where a panel shows its results (drawn by the exports)
+    inputs: Panel | None = None  # the demonstration's inputs, where a panel shows its results (after the panels)
 
 
 def grouped(nodes: tuple[Node, ...], spans: list[Span], lang: str) -> list[str]:
@@ -150,6 +150,7 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     explanation come last, where a terminal that scrolls keeps them in sight above the prompt. Without
     `whole_diagram` (linear text after its first state) the diagram says only what this state is about."""
     shown = sv.diagram if whole_diagram else sv.diagram._replace(said=sv.diagram.said[-1:])
-    body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *sv.panels, *reference(lesson, lang))
+    inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
+    body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *sv.panels, *inputs, *reference(lesson, lang))
     top = lesson_heading(lesson, lang) if heading else ()
     return (*top, *body, header(sv)) if explain_last else (*top, header(sv), *body)
