@@ -99,7 +99,8 @@ def test_lab_no_relu_shows_changed_values(runner) -> None:
 def test_lab_own_u(runner, worked) -> None:
     out = invoke(runner, "lab", "--u=-1,2,3,4").stdout
     mine = nn.ffn_sublayer(np.array([[-1.0, 2, 3, 4]]), worked.ffn, worked.ln)
-    assert "your z: (" + ", ".join(fixed(v) for v in mine.z[0]) + ")" in out
+    said = ", ".join(f"z{k + 1} = {fixed(v)}" for k, v in enumerate(mine.z[0]))
+    assert "your z: " + said in " ".join(line.strip("│ ") for line in out.splitlines())  # each component by its name
     assert "Your own u" in out
 
 

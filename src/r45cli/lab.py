@@ -47,6 +47,7 @@ class Fact(NamedTuple):
     value: object
     kind: str = "value"  # "value" (6 decimals), "gap" (a small difference), "vector", "names", "bool", "said" (words)
     values: Mapping[str, object] = MappingProxyType({})  # read-only, so one shared default is safe
+    of: str = ""  # a vector's components are named after this (z: z1, z2, …), each said with its number
 
 
 class Experiment(NamedTuple):
@@ -94,7 +95,7 @@ def zero_wo(worked: WorkedExample) -> Experiment:
             Fact(M.lab_u_is_ln_x, float(np.abs(after.u - ln_x).max()), "gap"),
             Fact(M.lab_jacobian_numeric, float(np.abs(J - numeric).max()), "gap"),
             Fact(M.lab_identity_gap, float(np.abs(J - np.eye(len(J))).max()), "value"),
-            Fact(M.lab_mean_direction, J @ np.ones(len(J)), "vector"),
+            Fact(M.lab_mean_direction, J @ np.ones(len(J)), "vector", of="z"),
         ),
         matrix=J,
         matrix_title=M.lab_jacobian,
@@ -191,7 +192,7 @@ def own_u(worked: WorkedExample, u: np.ndarray) -> Experiment:
         ),
         (
             Fact(M.lab_relu_zeroed_yours, _names("h", zeroed), "names"),
-            Fact(M.lab_your_z, mine.z[0], "vector"),
+            Fact(M.lab_your_z, mine.z[0], "vector", of="z"),
             *([Fact(flat[0], True, "said", flat[1])] if (flat := flat_note(mine.s[0], worked.ln.beta)) else []),
         ),
     )

@@ -20,6 +20,7 @@ CLOSING = set("。，、；：？！）」』》】〉”’.,;:?!)]}…·%")
 OPENING = set("（「『《【〈“‘([{")
 ASCII_OPENING = set("([{")
 NBSP = "\u00a0"
+NUMBER_START = "−-0123456789"  # a number after a Chinese colon (权重：1.000000) stays on the colon's line
 OPERATORS = {"-", "\u2212", "+", "=", "×", "·", "/", "⊙"}  # a formula breaks after one of these, not before
 URL_PREFIXES = ("https://", "http://")
 
@@ -82,7 +83,15 @@ def tokens(text: str) -> list[str]:
         if i == start:  # a lone opening mark at the very end
             i += 1
         piece = text[start:i]
-        if piece.strip() in OPERATORS and out and not out[-1].isspace():
+        glued = piece.startswith(NBSP) or (piece[:1] in NUMBER_START and out[-1:] and out[-1].endswith("："))
+        if glued and out and not out[-1].isspace():
+            # a no-break space or a colon holds the name before it (`加倍 = 0.572198`): a Chinese name glued whole
+            for _ in range(LOOKBACK):  # a name of a few characters; a longer run may still break before them
+                if not (len(out) > 1 and is_cjk(out[-1][:1]) and is_cjk(out[-2][-1:]) and not ends_phrase(out[-2])):
+                    break
+                out[-2:] = ["".join(out[-2:])]
+            out[-1] += piece
+        elif piece.strip() in OPERATORS and out and not out[-1].isspace():
             out[-1] += piece  # an operator ends a line, never starts one ("- mean)²" read as a list item)
         else:
             out.append(piece)
