@@ -109,12 +109,12 @@ def test_every_right_value_is_said_and_a_right_one_is_shown_as_typed(runner) -> 
     wrong = invoke(runner, "--plain", "--lang", "en", "step", "--predict", "--from", "b2",
                    input="1.646345\n0\nq\n").stdout
     assert "Not right: it is z1 = −0.924227, or −0.924228, by how you round on the way." in wrong
-    assert "z1: yours 0; right −0.924227 or −0.924228; verdict: wrong" in wrong
+    assert "z1 = −0.924227 or −0.924228; yours: 0; verdict: wrong" in wrong
     assert "-0.92422" not in wrong  # never an ASCII hyphen for a minus in linear text
     record(**REPORTED)
     right = invoke(runner, "--plain", "--lang", "zh", "step", "--predict", "--from", "b2",
                    input="1.646345\n-0.924228\nq\n").stdout
-    assert "z1：你的 −0.924228；正确 −0.924228；判断：对" in right
+    assert "z1 = −0.924228；你的：−0.924228；判断：对" in right
     record(**REPORTED)
     said = invoke(runner, "--plain", "--lang", "zh", "step", "--predict", "--from", "b2",
                   input="1.646345\n0\nq\n").stdout

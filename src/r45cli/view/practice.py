@@ -39,8 +39,9 @@ def answer_text(q: Question, answer: object, lang: str) -> str:
     """An answer as said: a number with its name, a vector's numbers, a set's members, a choice's number and words."""
     if q.kind == "number":
         return f"{q.answer} = {fixed(float(answer))}"  # type: ignore[arg-type]
-    if q.kind == predict.VECTOR:
-        return f"{q.answer} = ({', '.join(fixed(x) for x in answer)})"  # type: ignore[attr-defined]
+    if q.kind == predict.VECTOR:  # each component with its name: a1 = …, a2 = …
+        components: list[float] = list(answer)  # type: ignore[call-overload]
+        return ", ".join(f"{q.answer}{j + 1} = {fixed(x)}" for j, x in enumerate(components))
     if q.kind == "set":
         return " ".join(f"{set_prefix(q)}{j + 1}" for j in sorted(answer)) or say(M.none, lang)  # type: ignore[call-overload]
     return f"{answer}. {q.options[int(answer) - 1](lang)}"  # type: ignore[call-overload]

@@ -102,7 +102,8 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
         name = f"{event.question.answer}{j + 1}"
         word = verdict_word(predict.Graded(event.question, part, want), lang)
         typed = part.typed or fixed(float(part.got))  # type: ignore[arg-type]
-        out.append(Para(f"{name}{colon(lang)}{typed} → {right_value(part, lang)} · {word}", "wrong"))
+        right = right_value(part, lang)
+        out.append(Para(say(M.predict_part, lang, name=name, right=right, typed=typed, verdict=word), "wrong"))
         lines = verdict_lines(part, lang)
         said_any = said_any or bool(lines)
         out += lines
@@ -158,15 +159,33 @@ def short(q: Question, answer: object, lang: str) -> str:
     return str(answer) if q.kind == "choice" else answer_text(q, answer, lang)
 
 
-def right_cell(g: predict.Graded, lang: str) -> str:
-    """The right answer beside the learner's: theirs where it is right (a component at a time), and every 6-decimal
-    value that is right where theirs is not."""
+def right_cells(g: predict.Graded, lang: str) -> list[str]:
+    """The right answer beside the learner's, a component at a time: theirs where it is right, and every 6-decimal
+    value that is right where theirs is not; [] for a set or a claim."""
     v, q = g.verdict, g.question
     if v is None or q.kind not in ("number", predict.VECTOR):
-        return short(q, g.right_answer, lang)
+        return []
     parts = g.parts if q.kind == predict.VECTOR else (v,)
-    cells = [fixed(float(p.got)) if p.right else right_value(p, lang) for p in parts]  # type: ignore[arg-type]
+    return [fixed(float(p.got)) if p.right else right_value(p, lang) for p in parts]  # type: ignore[arg-type]
+
+
+def right_cell(g: predict.Graded, lang: str) -> str:
+    cells = right_cells(g, lang)
+    if not cells:
+        return short(g.question, g.right_answer, lang)
+    parts = g.parts or ((g.verdict,) if g.verdict is not None else ())
     return (", " if any(p.others and not p.right for p in parts) else " ").join(cells)  # "a or b, c": apart
+
+
+def right_named(g: predict.Graded, lang: str) -> str:
+    """The right answer with its name, for linear text: `z1 = −0.924228`, `z1 = …, z2 = …`, `h: h1 h5`."""
+    q, cells = g.question, right_cells(g, lang)
+    if q.kind == predict.VECTOR and cells:
+        return ", ".join(f"{q.answer}{j + 1} = {c}" for j, c in enumerate(cells))
+    if q.kind == "number" and cells:
+        return f"{q.answer} = {cells[0]}"
+    named = answer_text(q, g.right_answer, lang)
+    return named if q.kind in ("number", predict.VECTOR) else f"{step_name(q, lang)}{colon(lang)}{named}"
 
 
 def yours(g: predict.Graded, lang: str) -> str:
@@ -218,7 +237,8 @@ def reveal(event: predict.Reveal, lang: str) -> Page:
         name = step_name(g.question, lang)
         right = right_cell(g, lang)
         word = verdict_word(g, lang)
-        said = say(M.predict_reveal_line, lang, name=name, yours=yours(g, lang), right=right, verdict=word)
+        given = yours(g, lang) if g.verdict is not None else say(M.predict_not_answered, lang)
+        said = say(M.predict_reveal_line, lang, yours=given, right=right_named(g, lang), verdict=word)
         rows.append(Row(name, (yours(g, lang), right, word), said))
     columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
     headers = tuple(say(m, lang) for m in columns)
