@@ -3,6 +3,8 @@ beside the right ones, theirs where right) and what the run comes to."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .. import handwork, predict
 from ..lesson.model import Lesson, Question
 from ..messages import M, Message, colon, say
@@ -38,12 +40,17 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
     if v.carried is not None:
         return say(M.verdict_carried, lang)
     if v.matches:
-        return " / ".join(m.said(lang)[0] for m in v.matches)
+        return listed((m.said(lang)[0] for m in v.matches), lang)
     wrong_parts = [p for p in g.parts if not p.right]
     if wrong_parts:  # a vector: what its wrong components were told, each once (a slip, "follows", close, wrong)
-        return " / ".join(dict.fromkeys(verdict_word(predict.Graded(g.question, p, g.right_answer), lang)
-                                        for p in wrong_parts))
+        return listed(dict.fromkeys(verdict_word(predict.Graded(g.question, p, g.right_answer), lang)
+                                    for p in wrong_parts), lang)
     return say(M.verdict_close if v.close else M.verdict_wrong, lang)
+
+
+def listed(words: Iterable[str], lang: str) -> str:
+    """Verdicts side by side: 、 in zh, a comma in en (never a slash, which linear text says as "over")."""
+    return ("、" if lang == "zh" else ", ").join(words)
 
 
 def setup(event: predict.Setup, lang: str) -> Page:
