@@ -3,8 +3,10 @@
 Each quiz question is a card. The schedule is fsrs's (the Free Spaced
 Repetition Scheduler, MIT, on the package index): a right first answer is
 "Good", a right second one "Hard", a miss "Again", and fsrs decides when the
-card is due next. Days are whole days, noon UTC of the learner's date, so a
-missed card is due the next day and intervals grow after right answers;
+card is due next, within two rules of r45's own: a card missed at the first
+try (a right second try too) is due the next day, and a right first answer
+waits at least two days, so it is never asked before a card missed the same
+day. Days are whole days, noon UTC of the learner's date;
 `R45_TODAY=YYYY-MM-DD` sets the date (for tests, and for an instructor who
 wants to see tomorrow's queue). The cards live in the progress file, merged
 like the rest of it. Numeric cards are asked on a fresh u each session.
@@ -153,11 +155,20 @@ def rating(result: Result) -> int:
     return Rating.Hard if result.credit > 0 else Rating.Again
 
 
+MISSED_WAIT = dt.timedelta(days=1)  # a card missed at the first try comes back the next day
+RIGHT_WAIT = dt.timedelta(days=2)  # a right first answer waits at least this long: longer than a miss
+
+
 def reviewed(record: Mapping[str, object] | None, result: Result, day: dt.date) -> dict[str, object]:
-    """A card's record after this answer."""
+    """A card's record after this answer: fsrs's memory of it, and its due day by r45's two rules.
+
+    fsrs alone would let a miss wait longer than a right answer: "Hard" (right at the second try) on a card it is
+    relearning waits 1.5 steps (two days), while "Good" on a card with little stability comes back the next day.
+    """
     from fsrs import Rating
 
     after, _ = scheduler().review_card(card(record), Rating(rating(result)), moment(day))
+    after.due = moment(day) + MISSED_WAIT if not result.first else max(after.due, moment(day) + RIGHT_WAIT)
     out: dict[str, object] = dict(after.to_dict())
     out[INTRODUCED] = (record or {}).get(INTRODUCED, day.isoformat())
     return out
