@@ -294,7 +294,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
         marked(session, seen, result, card_miss=False)  # its card is scheduled above
         session.remember(seen)
 
-    done = quiz.run(queue.items, quiz.fresh(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
+    done = quiz.run(queue.items, review.numbers(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
                     rng=np.random.default_rng(seed), answered=rescheduled)
     dates = [review.due_on(card) for card in seen.cards.values()]
     if dates:

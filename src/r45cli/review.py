@@ -9,19 +9,20 @@ waits at least two days, so it is never asked before a card missed the same
 day. Days are whole days, noon UTC of the learner's date;
 `R45_TODAY=YYYY-MM-DD` sets the date (for tests, and for an instructor who
 wants to see tomorrow's queue). The cards live in the progress file, merged
-like the rest of it. Numeric cards are asked on a fresh u each session.
+like the rest of it. Numeric cards are asked on a fresh u each session, each card on its own (`numbers`).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import os
-from collections.abc import Mapping
+import zlib
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.model import Lesson, Question
 from .progress_format import day as usable_day
-from .quiz import Item, Result, items, question_id
+from .quiz import Item, Numbers, Result, fresh, items, question_id
 
 if TYPE_CHECKING:
     from fsrs import Card, Scheduler
@@ -83,6 +84,19 @@ class Queue(NamedTuple):
     @property
     def items(self) -> tuple[Item, ...]:
         return self.due + self.new
+
+
+def numbers(lesson: Lesson, seed: int) -> Callable[[Item], Numbers]:
+    """Each card's own numbers, drawn from the session's seed and the card's id: no card shows or asks another's
+    answer (one u for all would have q1 and q7 ask the same mean, or print s before another asks s4), and
+    `review --seed N` repeats a session card for card."""
+    from functools import cache
+
+    @cache
+    def drawn(qid: str) -> Numbers:
+        return fresh(lesson, (seed, zlib.crc32(qid.encode())))
+
+    return lambda item: drawn(item.qid)
 
 
 def cardable(lesson: Lesson) -> list[Item]:
