@@ -167,3 +167,27 @@ def test_spot_in_the_full_screen(lesson) -> None:
     asyncio.run(main())
     assert "".join(screens[-1].split()).find("找行✓·认错✓·改正✓") >= 0
     assert app.return_value is True
+
+
+def test_a_first_test_after_practice_says_so_and_claims_no_gain_from_practice(runner, lesson) -> None:
+    """The learner's case: ~20 predict runs, then `r45 test`, labelled "before practice", and progress gave the
+    gain as if from practice. Practice recorded first: the screen, the record, progress and the post-test say so."""
+    invoke(runner, "quiz", "b2", input="0.9\n0.9\ns\ns\n", env=on(DAY))  # practice: a quiz, traced into skills
+    first = " ".join(invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout.split())
+    assert "Test (form A; practice was already recorded: not a before-practice test)" in first
+    assert "before practice)" not in first
+    assert on_disk()["tests"]["pre"]["practised"] is True
+    shown = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+    assert "Tests: first 0 (taken after practice had begun: not a before-practice score), second -" in shown
+    assert "before practice 0" not in shown
+    post = " ".join(invoke(runner, "test", "--post", input="s\n" * 20, env=on(DAY)).stdout.split())
+    assert "First test 0 (taken after practice had begun), this one 0: ⟨g⟩ = 0.00" in post
+    assert "not the gain from practice" in post and "Before 0, after 0" not in post
+    zh = "".join(invoke(runner, "--lang", "zh", "progress", env=on(DAY)).stdout.split())
+    assert "第一次0分（做时已有练习，不是练习之前的成绩），第二次0分" in zh
+
+
+def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson) -> None:
+    out = invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout
+    assert "Test (form A, before practice)" in out and on_disk()["tests"]["pre"]["practised"] is False
+    assert "Tests: before practice 0, after -" in " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())

@@ -147,11 +147,17 @@ def results(tests: Mapping[str, Mapping[str, object]]) -> dict[str, object]:
     return out
 
 
-def kept(answers: list[Answer], form: str, day: str) -> dict[str, object]:
-    """A run as the progress file keeps it: its form, day, score, and each skill's."""
+def kept(answers: list[Answer], form: str, day: str, *, practised: bool = False) -> dict[str, object]:
+    """A run as the progress file keeps it: its form, day, score, each skill's, and whether practice was already
+    recorded when it was taken (a first test taken then is no before-practice score)."""
     s = score(answers)
     return {"form": form, "day": day, "score": round(s.total, 1), "items": len(answers),
-            "skills": {k: round(v, 1) for k, v in s.skills.items()}}
+            "skills": {k: round(v, 1) for k, v in s.skills.items()}, "practised": practised}
+
+
+def practised(run: Mapping[str, object] | None) -> bool:
+    """A kept run taken with practice already recorded."""
+    return bool(run and run.get("practised") is True)
 
 
 # --------------------------------------------------------------------------- asking
@@ -161,6 +167,7 @@ class Opened(NamedTuple):
     form: str
     post: bool  # the post-test (else the pre-test)
     total: int
+    practised: bool = False  # a first test taken with practice already recorded: not "before practice"
 
 
 class Ask(NamedTuple):
@@ -181,6 +188,7 @@ class Finished(NamedTuple):
     form: str
     post: bool
     pre: float | None = None  # the pre-test's score, when this is the post-test
+    pre_practised: bool = False  # the first test was taken with practice already recorded
 
 
 Event = Opened | Ask | Unread | Finished
@@ -190,10 +198,12 @@ class Testing:
     """One form, an item at a time, nothing said about an answer until the end: `opening()`, then `answer(text)`
     for each line; `finished` once every item is answered (`s` skips one: not right)."""
 
-    def __init__(self, lesson: Lesson, form: str, *, post: bool, run: int = 0, pre: float | None = None) -> None:
+    def __init__(self, lesson: Lesson, form: str, *, post: bool, run: int = 0, pre: float | None = None,
+                 practised: bool = False, pre_practised: bool = False) -> None:
         import numpy as np
 
         self.form, self.post, self.pre = form, post, pre
+        self.practised, self.pre_practised = practised, pre_practised
         rng = np.random.default_rng([*seed(form, run), 1])
         # each item on numbers of its own: one u for all had item 2 print the f whose f1 item 1 asks
         self.asked = [(item, quiz.shuffled(item.question, rng), quiz.fresh(lesson, (*seed(form, run), zlib.crc32(
@@ -212,7 +222,7 @@ class Testing:
         return Ask(len(self.answers) + 1, len(self.asked), q, quiz.givens(q.given, worked), width)
 
     def opening(self) -> list[Event]:
-        return [Opened(self.form, self.post, len(self.asked)), self._ask()]
+        return [Opened(self.form, self.post, len(self.asked), self.practised and not self.post), self._ask()]
 
     def answer(self, text: str) -> list[Event]:
         from .typed import normalise
@@ -227,5 +237,5 @@ class Testing:
         self.answers.append(Answer(item, q, worked, normalise(text), verdict))
         if len(self.answers) < len(self.asked):
             return [self._ask()]
-        self.finished = Finished(tuple(self.answers), self.form, self.post, self.pre)
+        self.finished = Finished(tuple(self.answers), self.form, self.post, self.pre, self.pre_practised)
         return [self.finished]
