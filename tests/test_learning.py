@@ -52,7 +52,8 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     skills = on_disk()["skills"]
     eps = next(s.id for s in lesson.skills if "eps_omitted" in s.slips)
     z4 = lesson.state("b2").quiz[1]
-    once_wrong = bkt.update(bkt.Params().prior, False, learner.params(learner.attempt(z4, False)))
+    named = learner.params(learner.attempt(z4, False))._replace(slip=learner.NAMED_SLIP)  # the slip by name
+    once_wrong = bkt.update(bkt.Params().prior, False, named)
     assert skills["mean"] > 0.5 and skills[eps] == once_wrong  # the right mean; the eps slip on its own skill
     assert not {"variance", "normalise", "affine"} & set(skills)  # the question's other skills are not blamed
 
@@ -191,3 +192,20 @@ def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson) -> Non
     out = invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout
     assert "Test (form A, before practice)" in out and on_disk()["tests"]["pre"]["practised"] is False
     assert "Tests: before practice 0, after -" in " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+
+
+def test_a_slip_named_in_a_test_item_blames_its_own_skill(runner, lesson) -> None:
+    """The test graded quietly but traced every wrong item against all its skills: z4 with n − 1 blamed eps,
+    normalising and the affine step too. Now the named slip blames the variance alone, as everywhere else."""
+    testing = assess.Testing(lesson, "A", post=False)
+    lines = []
+    for item, q, worked in _asked(testing):
+        if item.key == "group:norm":
+            work = Learner("unbiased_variance").work(example_of(worked), shown(worked, q.given))
+            lines.append(typed(work[str(q.answer)]))
+        else:
+            lines.append("s")
+    invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY))
+    skills = on_disk()["skills"]
+    variance = next(s.id for s in lesson.skills if "unbiased_variance" in s.slips)
+    assert skills[variance] < 0.2 and not {"eps", "normalise", "affine"} & set(skills)

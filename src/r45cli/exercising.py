@@ -135,7 +135,8 @@ def test_here(session: Session, post: bool) -> None:
     seen.record_test("post" if after else "pre", assess.kept(list(testing.answers), form, day.isoformat(),
                                                              practised=practised))
     for answer in testing.answers:
-        seen.trace(lesson, learner.attempt(answer.question, answer.right))
+        slips = [m.mistake.key for m in answer.verdict.matches] if answer.verdict is not None else []
+        seen.trace(lesson, learner.attempt(answer.question, answer.right, slips))  # a named slip blames its own skill
         if not answer.right:
             review.missed(seen, review.locate(lesson, answer.item.question), day)
     session.remember(seen)
