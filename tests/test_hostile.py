@@ -262,7 +262,8 @@ def test_the_full_screen_app_shows_lesson_text_as_text(bypassed) -> None:
     assert app.return_code == 0 and app.stepper.current == EVIL_ID
     no_escapes(shown[0], "screen")
     assert "[/]" in shown[0]  # the id's brackets, as they are
-    assert said and all(_as_the_toast_shows(n) == n.message for n in said)  # "Path done: b5…[/]…" once crashed the app
+    assert all(_as_the_toast_shows(n) == n.message for n in said)  # "Path done: b5…[/]…" once crashed the app
+    assert f"{EVIL_ID} is the last state on the path" in shown[0]  # the end, said once: in the pane, as text
 
 
 def _as_the_toast_shows(notification) -> str:

@@ -69,7 +69,7 @@ def test_causal(worked) -> None:
 def test_pre_norm(worked) -> None:
     e = lab.pre_norm(worked)
     z = by_name(e, "z")
-    np.testing.assert_array_equal(z.before, worked.demo.z)
+    np.testing.assert_array_equal(z.before, worked.demo_whole.z)
     assert np.abs(z.after.mean(axis=1)).max() > 0.01  # pre-norm output is not centred
     assert np.abs(z.before.mean(axis=1)).max() < 1e-12
 
@@ -99,7 +99,8 @@ def test_lab_no_relu_shows_changed_values(runner) -> None:
 def test_lab_own_u(runner, worked) -> None:
     out = invoke(runner, "lab", "--u=-1,2,3,4").stdout
     mine = nn.ffn_sublayer(np.array([[-1.0, 2, 3, 4]]), worked.ffn, worked.ln)
-    assert "your z: (" + ", ".join(fixed(v) for v in mine.z[0]) + ")" in out
+    said = ", ".join(f"z{k + 1} = {fixed(v)}" for k, v in enumerate(mine.z[0]))
+    assert "your z: " + said in " ".join(line.strip("│ ") for line in out.splitlines())  # each component by its name
     assert "Your own u" in out
 
 

@@ -10,6 +10,7 @@ import re
 
 import pytest
 from conftest import NUMBER, invoke
+from rich.cells import cell_len
 
 from r45cli.numfmt import fixed
 
@@ -48,17 +49,24 @@ def unnamed(text: str) -> list[str]:
     return [line for line in text.splitlines() for m in NUMBER.finditer(line) if not NAMED.search(line[: m.start()])]
 
 
+@pytest.mark.parametrize("width", [None, 40, 80], ids=["pipe", "40", "80"])
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_every_command_in_plain_text_draws_nothing_and_names_every_number(lesson, lang, tmp_path) -> None:
+def test_every_command_in_plain_text_draws_nothing_and_names_every_number(lesson, lang, width, tmp_path) -> None:
+    """In a pipe (a paragraph a line) and on a terminal 40 and 80 columns wide (wrapped between words): every
+    6-decimal number on the line of its name, no line longer than the terminal, none starting with 。，）、."""
     checked = 0
-    for name, args, stdin in commands(lesson):
-        result = invoke(None, "--plain", "--lang", lang, *args, input=stdin)
+    terminal = {} if width is None else {"TTY_COMPATIBLE": "1", "COLUMNS": str(width)}
+    for name, args, stdin in [*commands(lesson), ("test", ["test"], "0\n1\n2\n" + "s\n" * 10)]:
+        result = invoke(None, "--plain", "--lang", lang, *args, input=stdin, env=terminal)
         assert result.exit_code == 0, (name, result.stderr)
         said = result.stdout + result.stderr
         assert not DRAWN.findall(said), (name, sorted(set(DRAWN.findall(said))))
         assert "\x1b" not in said and "\r" not in said, name
         assert not unnamed(said), (name, unnamed(said)[:3])
         assert not [line for line in said.splitlines() if line and line[0] in "。，）、"], name
+        if width is not None:
+            # only a word longer than the line (a URL) stands alone on a longer one
+            assert not [line for line in result.stdout.splitlines() if cell_len(line) > width and " " in line.strip()], name
         checked += sum(len(NUMBER.findall(line)) for line in said.splitlines())
     exported = invoke(None, "--plain", "--lang", lang, "export", lesson.order[0], "-o", str(tmp_path / "b.md"))
     assert exported.exit_code == 0 and str(tmp_path / "b.md") in exported.stderr and not DRAWN.search(exported.stderr)
@@ -113,23 +121,24 @@ def test_plain_is_global_like_lang_and_the_environment_asks_for_it_too(lesson) -
     assert invoke(None, "show", "b2", env={"R45_PLAIN": "1"}).stdout == before
     assert "╭" in invoke(None, "show", "b2", env={"R45_PLAIN": "0"}).stdout
     assert invoke(None, "--plain", "show", "b2", "--json").stdout == invoke(None, "show", "b2", "--json").stdout
-    assert "b2 · Add u back, then LayerNorm gives z\n" in before and "\nmean = 0.260107\n" in before
+    assert "b2, Add u back, then LayerNorm gives z\n" in before and "\nmean = 0.260107\n" in before
     assert "\nu4 = −1.434875, f4 = 0.000000, s4 = −1.434875, z4 = −1.397220\n" in before
 
 
 def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     b0, b3 = invoke(None, "--plain", "show", "b0").stdout, invoke(None, "--plain", "show", "b3").stdout
-    assert "a4 = −1.434875, negative, the largest magnitude" in b0 and "h4 = 0.000000, zero" in b0
+    # the bars in one sentence: each name by its sign, and the largest; their values are said in the tables above
+    assert "\npositive: a1, h1, a2, h2, a5, h5; negative: a3, a4, a6; zero: h3, h4, h6; the largest magnitude: a4\n" in b0
     assert "W1 row u1: a1 = 1, a2 = 0, a3 = 0, a4 = 0, a5 = 1, a6 = −1" in b0
     assert "a6 = −u1 + u2 = −0.521116, h6 = 0.000000, zeroed by ReLU (a was negative)" in b0
     numbers = [line for line in b0.splitlines() if re.match(r"[a-zW]\w* (=|row)", line)]
-    assert len(numbers) > 20 and not [line for line in numbers if "-" in line]  # every minus sign is U+2212, which speech says
+    assert len(numbers) > 14 and not [line for line in numbers if "-" in line]  # every minus sign is U+2212, which speech says
     assert "this state: u, W1, ReLU" in b0
     assert re.search(r"^row i=1: j=1 0\.\d{6}, j=2 0\.\d{6}, j=3 0\.\d{6}$", b3, re.M)
     assert "position 1: u1 = 1.045175" in b3
     yours = invoke(None, "step", "--plain", "--from", "b2", input="e 1,-2,3,4\nq\n").stdout
-    assert "vectors, component by component · your numbers" in yours and "(changed from the course's)" in yours
-    assert "What if u = (1.000000, \u22122.000000, 3.000000, 4.000000): your numbers below." in yours  # the echo says minus too
+    assert "vectors, component by component, your numbers" in yours and "(changed from the course's)" in yours
+    assert "What if u1 = 1.000000, u2 = \u22122.000000, u3 = 3.000000, u4 = 4.000000: your numbers below." in yours
 
 
 def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson, monkeypatch) -> None:
@@ -145,5 +154,5 @@ def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson,
     monkeypatch.setattr("r45cli.linemode.full_screen_possible", lambda: True)
     result = invoke(None, "step", input="q\n")
     assert result.exit_code == 0 and "\x1b" not in result.stdout and not DRAWN.search(result.stdout)
-    assert f"\n{lesson.order[1]} · {lesson.state(lesson.order[1]).title('en')}\n" in result.stdout
+    assert f"\n{lesson.order[1]}, {lesson.state(lesson.order[1]).title('en')}\n" in result.stdout
     assert result.stdout.rstrip().endswith("q quit")

@@ -41,7 +41,7 @@ def test_every_panel_kind_has_a_builder() -> None:
 
 def test_prose_breaks_chinese_between_characters_and_english_between_words() -> None:
     zh = Prose("把 u 加回来再归一化一次，得到的 z 和块的输入一样宽").lines(12)
-    assert zh == ["把 u 加回来", "再归一化一", "次，得到的 z", "和块的输入一", "样宽"]
+    assert zh == ["把 u 加回来", "再归一化", "一次，得到的", "z 和块的输入", "一样宽"]  # 归一化, 一次, 一样: words
     en = Prose("the residual carries u3 and u4 around the FFN").lines(14)
     assert en == ["the residual", "carries u3 and", "u4 around the", "FFN"]
 

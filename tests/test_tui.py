@@ -145,7 +145,10 @@ def test_every_key_of_the_table_is_in_the_help_and_the_footer(lesson) -> None:
     footers: list[str] = []
     probe = lambda app: str(app.query_one("#footer").render())  # noqa: E731
     app, screens = drive(lesson, [record(probe, footers), "e", record(probe, footers), "escape", "question_mark"], size=(250, 60))
-    help_text = "".join(line[line.find("█") + 1 : line.rfind("█")] for line in screens[-1].splitlines() if line.count("█") >= 2)
+    lines = screens[-1].splitlines()
+    top = next(line for line in lines if "█▀▀" in line)  # the help window's top edge: its left and right columns
+    left, right = top.index("█▀▀"), top.rindex("▀") + 1
+    help_text = "".join(line[left + 1 : right] for line in lines if line[left : left + 1] == "█")
     help_text = "".join(help_text.split())  # the window's own text, its wrapped lines joined
     for key in KEYS:
         assert "".join(say(key.help, "en").split()) in help_text, key.action

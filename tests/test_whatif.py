@@ -35,11 +35,19 @@ def test_what_if_recomputes_every_number_live_marks_them_and_restores(lesson) ->
 
 
 def test_c_flips_between_your_numbers_and_the_courses(lesson) -> None:
-    app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"])
+    app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"], size=(80, 40))
     assert "· your numbers" in app.panes[3] and "· the course's numbers" in app.panes[4] and "1.233154" in app.panes[4]
     assert "· your numbers" in app.panes[5]
     banner = "What if: your u in the fields, but the course's numbers below (c shows yours)."
     assert banner not in flat(screens[3]) and banner in flat(screens[4]) and banner not in flat(screens[5])  # the banner follows c
+
+
+def test_on_a_short_terminal_the_banner_is_one_line_that_follows_c(lesson) -> None:
+    """Under 30 rows the banner is its short form on one line (the footer says the keys), and still follows c."""
+    _, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"], size=(80, 24))
+    lines = [screen.splitlines()[0].strip() for screen in screens[2:]]
+    assert lines == ["What if: numbers from your u"] * 2 + ["What if: course's numbers (c: yours)", "What if: numbers from your u"]
+    assert "c course/yours" in screens[3].splitlines()[-1] and "Esc close" in screens[3].splitlines()[-1]
 
 
 @pytest.mark.parametrize("width", [40, 80])
@@ -79,7 +87,7 @@ def test_w2_switch(lesson) -> None:
 def test_esc_closes_the_what_if_from_inside_a_field(lesson) -> None:
     """The banner names Esc; `e` is typed into a field as an exponent, so it is not the key that closes."""
     opened: list[bool] = []
-    app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "e", record(lambda a: a.what_if_open, opened), "escape", record(lambda a: a.what_if_open, opened)])
+    app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "e", record(lambda a: a.what_if_open, opened), "escape", record(lambda a: a.what_if_open, opened)], size=(80, 40))
     assert opened == [True, False] and app.is_running is False
     assert "Esc closes" in flat(screens[2])
     assert "1.233154" in app.panes[-1]  # closed: the course's numbers again

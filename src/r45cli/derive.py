@@ -27,6 +27,14 @@ if TYPE_CHECKING:  # numpy only when a number is computed, not when a view modul
 
 
 
+class Used(NamedTuple):
+    """A name a formula uses, with its value as the filled-in formula writes it: linear text says `s1 = 1.500000`."""
+
+    name: str
+    text: str
+    value: float
+
+
 class Step(NamedTuple):
     name: str  # "z1"
     formula: str  # "z1 = gamma1·(s1 - mean)/std + beta1"
@@ -35,6 +43,7 @@ class Step(NamedTuple):
     expand: tuple[str, ...] = ()  # names to explain next: the number's own line of descent
     given: bool = False  # an input of the lesson, not computed
     uses: tuple[str, ...] | None = None  # every name the formula uses, when more than `expand` (the mean uses each s_k)
+    values: tuple[Used, ...] = ()  # each name the formula writes, with its value, in the formula's order
 
     @property
     def inputs(self) -> tuple[str, ...]:
@@ -73,7 +82,38 @@ def _split(name: str) -> tuple[str, int]:
 
 
 def step(worked: WorkedExample, name: str) -> Step:
-    """The one formula that computes `name`."""
+    """The one formula that computes `name`, with the value of each name it writes."""
+    found = _step(worked, name)
+    return found._replace(values=tuple(_used(worked, n) for n in _written(worked, found)))
+
+
+def _written(worked: WorkedExample, st: Step) -> tuple[str, ...]:
+    """The names a step's formula writes, in its order: the inputs, and LayerNorm's gamma, eps and beta."""
+    if st.given:
+        return ()
+    if st.name == "std":
+        return ("var", "eps")
+    if st.name == "var":
+        return (*(n for n in st.inputs if n != "mean"), "mean")
+    if st.name not in STATS and _split(st.name)[0] == "z":
+        j = _split(st.name)[1] + 1
+        return (f"gamma{j}", *st.inputs, f"beta{j}")
+    return st.inputs
+
+
+def _used(worked: WorkedExample, name: str) -> Used:
+    """A name with its value: a computed number to 6 decimals; a setting (eps, gamma_j, beta_j) as short as it is."""
+    setting = name.rstrip("0123456789")
+    if setting in ("gamma", "beta"):
+        x = float(getattr(worked.ln, setting)[int(name[len(setting):]) - 1])
+        return Used(name, coefficient(x), x)
+    if name == "eps":
+        return Used(name, coefficient(worked.ln.eps), float(worked.ln.eps))
+    x = value(worked, name)
+    return Used(name, fixed(x), x)
+
+
+def _step(worked: WorkedExample, name: str) -> Step:
     v = lambda n: fixed(value(worked, n))  # noqa: E731
     d = len(worked.vector("s"))
     s_names = [f"s{k + 1}" for k in range(d)]

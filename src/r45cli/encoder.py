@@ -24,6 +24,7 @@ Example (a notebook):
     (2, 3, 3)
 """
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 import numpy as np
@@ -99,15 +100,22 @@ def softmax(scores: np.ndarray) -> np.ndarray:
     return e / e.sum(axis=-1, keepdims=True)
 
 
-def attention_head(x: np.ndarray, head: Head, mask: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Scaled dot-product attention of one head: (scores, weights, output)."""
+def whole(value: np.ndarray) -> np.ndarray:
+    """Every digit kept: the layer as the model computes it."""
+    return value
+
+
+def attention_head(x: np.ndarray, head: Head, mask: np.ndarray,
+                   shown: Callable[[np.ndarray], np.ndarray] = whole) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Scaled dot-product attention of one head: (scores, weights, output); `shown` is what a printed stage
+    becomes before the next is computed from it."""
     q = nn.linear(x, head.Wq, head.bq)  # (positions, d_head)
     k = nn.linear(x, head.Wk, head.bk)  # (positions, d_head)
     v = nn.linear(x, head.Wv, head.bv)  # (positions, d_head)
     scores = q @ k.T / np.sqrt(q.shape[-1])  # (positions, positions)
     scores = np.where(mask, scores, -np.inf)  # a masked pair gets no weight
-    weights = softmax(scores)  # (positions, positions)
-    return scores, weights, weights @ v  # output: (positions, d_head)
+    weights = shown(softmax(scores))  # (positions, positions)
+    return scores, weights, shown(weights @ v)  # output: (positions, d_head)
 
 
 class AttentionTrace(NamedTuple):
@@ -118,20 +126,24 @@ class AttentionTrace(NamedTuple):
     out: np.ndarray  # (positions, d_model)
 
 
-def multi_head_attention(x: np.ndarray, p: AttentionParams, mask: np.ndarray) -> AttentionTrace:
-    per_head = [attention_head(x, head, mask) for head in p.heads]
+def multi_head_attention(x: np.ndarray, p: AttentionParams, mask: np.ndarray,
+                         shown: Callable[[np.ndarray], np.ndarray] = whole) -> AttentionTrace:
+    per_head = [attention_head(x, head, mask, shown) for head in p.heads]
     scores, weights, outputs = (np.stack(parts) for parts in zip(*per_head))
     concat = np.concatenate(list(outputs), axis=-1)  # (positions, heads * d_head)
-    out = nn.linear(concat, p.Wo, p.bo)  # (positions, d_model)
+    out = shown(nn.linear(concat, p.Wo, p.bo))  # (positions, d_model)
     return AttentionTrace(scores, weights, outputs, concat, out)
 
 
-def encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = False) -> EncoderTrace:
-    """Post-norm encoder layer on x (positions × d_model), keeping every stage."""
+def encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = False,
+                  shown: Callable[[np.ndarray], np.ndarray] = whole) -> EncoderTrace:
+    """Post-norm encoder layer on x (positions × d_model), keeping every stage; with `shown` (6 decimals), each
+    printed stage is computed from the one before as printed, as a learner recomputes it."""
     mask = mask_for(len(x), causal)
-    attn = multi_head_attention(x, p.attention, mask)
-    u = nn.layer_norm(x + attn.out, p.ln1)  # first residual + Add & Norm   (positions, d_model)
-    second = nn.ffn_sublayer(u, p.ffn, p.ln2)  # FFN, second residual, LayerNorm
+    attn = multi_head_attention(x, p.attention, mask, shown)
+    u = shown(nn.layer_norm(x + attn.out, p.ln1))  # first residual + Add & Norm   (positions, d_model)
+    rounding = None if shown is whole else (lambda name, value, done: shown(value))
+    second = nn.ffn_sublayer(u, p.ffn, p.ln2, stage=rounding)  # FFN, second residual, LayerNorm
     return EncoderTrace(
         x=x,
         mask=mask,

@@ -47,6 +47,7 @@ class Fact(NamedTuple):
     value: object
     kind: str = "value"  # "value" (6 decimals), "gap" (a small difference), "vector", "names", "bool", "said" (words)
     values: Mapping[str, object] = MappingProxyType({})  # read-only, so one shared default is safe
+    of: str = ""  # a vector's components are named after this (z: z1, z2, …), each said with its number
 
 
 class Experiment(NamedTuple):
@@ -69,7 +70,7 @@ def _names(prefix: str, indices) -> tuple[str, ...]:  # type: ignore[no-untyped-
 def zero_wo(worked: WorkedExample) -> Experiment:
     """W_O = 0, b_O = 0 on the demo sequence: u = LN(x), and ∂z_i/∂x_i is not the identity."""
     p, x = worked.demo_params, worked.demo.x
-    before = worked.demo
+    before = worked.demo_whole  # every digit kept, as the changed layer's
     silenced = encoder.without_output_projection(p)
     after = encoder.encoder_layer(x, silenced)
     ln_x = nn.layer_norm(x, p.ln1)  # (positions, d_model)
@@ -94,7 +95,7 @@ def zero_wo(worked: WorkedExample) -> Experiment:
             Fact(M.lab_u_is_ln_x, float(np.abs(after.u - ln_x).max()), "gap"),
             Fact(M.lab_jacobian_numeric, float(np.abs(J - numeric).max()), "gap"),
             Fact(M.lab_identity_gap, float(np.abs(J - np.eye(len(J))).max()), "value"),
-            Fact(M.lab_mean_direction, J @ np.ones(len(J)), "vector"),
+            Fact(M.lab_mean_direction, J @ np.ones(len(J)), "vector", of="z"),
         ),
         matrix=J,
         matrix_title=M.lab_jacobian,
@@ -143,7 +144,7 @@ def no_relu(worked: WorkedExample, own_u: np.ndarray | None = None) -> Experimen
 def causal(worked: WorkedExample) -> Experiment:
     """The causal mask on the demo sequence: later positions get weight 0."""
     p, x = worked.demo_params, worked.demo.x
-    before = worked.demo
+    before = worked.demo_whole  # every digit kept, as the changed layer's
     after = encoder.encoder_layer(x, p, causal=True)
     heads = tuple(
         Comparison("weights", before.weights[k], after.weights[k], "j=", title=M.lab_head_weights, values={"k": k + 1})
@@ -164,7 +165,7 @@ def causal(worked: WorkedExample) -> Experiment:
 def pre_norm(worked: WorkedExample) -> Experiment:
     """Post-norm beside pre-norm with the same weights, on the demo sequence."""
     p, x = worked.demo_params, worked.demo.x
-    post = worked.demo
+    post = worked.demo_whole  # every digit kept, as pre-norm's
     pre = encoder.pre_norm_encoder_layer(x, p)
     return Experiment(
         "pre_norm",
@@ -191,7 +192,7 @@ def own_u(worked: WorkedExample, u: np.ndarray) -> Experiment:
         ),
         (
             Fact(M.lab_relu_zeroed_yours, _names("h", zeroed), "names"),
-            Fact(M.lab_your_z, mine.z[0], "vector"),
+            Fact(M.lab_your_z, mine.z[0], "vector", of="z"),
             *([Fact(flat[0], True, "said", flat[1])] if (flat := flat_note(mine.s[0], worked.ln.beta)) else []),
         ),
     )

@@ -126,7 +126,9 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             out.clear()  # one state a screen; in a pipe, and in linear text, every state is kept
         predict_here(session, stepper, lambda: read_line(session, session.say(M.plain_predict_prompt if session.plain
                                                                                else M.predict_prompt)))
-        session.show(stepper.page(heading=heading, explain_last=at_terminal), first=heading)
+        # linear text says the lesson's title, opening and diagram once, above the first state
+        whole = heading or not session.plain
+        session.show(stepper.page(heading=heading, explain_last=at_terminal, whole_diagram=whole), first=heading)
         heading = False
         if at_terminal:
             session.show(legend(lesson, lang))
@@ -165,7 +167,8 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
                 stepper.what_if(u)
                 from .numfmt import fixed
 
-                session.show(message(M.step_whatif_said, lang, "formula", u=", ".join(map(fixed, u))), first=False)
+                named = ", ".join(f"u{j + 1} = {fixed(x)}" for j, x in enumerate(u))  # each number with its name
+                session.show(message(M.step_whatif_said, lang, "formula", u=named), first=False)
             arrive()
         if done.moved or done.redraw:
             arrive()

@@ -17,7 +17,7 @@ from .words.commands import CommandWords
 from .words.exercises import ExerciseWords
 from .words.exports import ExportWords
 from .words.help import HelpWords
-from .words.plain import PlainWords
+from .words.plain import PlainWords, SpokenWords, VerifyWords
 from .words.practice import PracticeWords
 from .words.quiz import QuizWords
 from .words.step import StepWords
@@ -32,7 +32,7 @@ LOCALE_ENVS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
 class M(ViewWords, CommandWords, StepWords, QuizWords, PracticeWords, ExerciseWords, HelpWords, ExportWords,
-        PlainWords):
+        PlainWords, SpokenWords, VerifyWords):
     """Every sentence of the interface, by name: `say(M.quiz_right, lang)`. Each area keeps its own in words/."""
 
 

@@ -108,11 +108,13 @@ class Session:
 
     def lines(self, lines: Iterable[str], *, first: bool = True) -> None:
         """Linear text, a line at a time: in a pipe never wrapped, cut or padded (a screen reader or a braille display
-        wraps); on a terminal wrapped between words, never inside one nor between a name and its number.
+        wraps); on a terminal wrapped between words, never inside one nor between a name and its number. Every
+        symbol speech misreads is said in words (plain/spoken.py).
         A blank line leads only what follows other text (`first` False)."""
         from .plain import on_screen, text
+        from .plain.spoken import speakable
 
-        said = text(lines, first=first)
+        said = speakable(text(lines, first=first), self.lang)  # the math in words, as speech reads it
         if said:
             self.out.print(on_screen(said, self.out.width if self.out.is_terminal else None), soft_wrap=True)
 

@@ -229,8 +229,9 @@ class Stepper:
     # ------------------------------------------------------------------ what is shown
 
     def page(self, *, heading: bool = False, explain_last: bool = False, numbers: bool = True,
-             reveal: bool = False) -> Page:
-        """The current state as `step` shows it; with `reveal`, the reveal of its predict steps above it, if any."""
+             reveal: bool = False, whole_diagram: bool = True) -> Page:
+        """The current state as `step` shows it; with `reveal`, the reveal of its predict steps above it, if any;
+        without `whole_diagram`, the diagram only as what this state is about (linear text after the first state)."""
         from .view.state import state_view
         from .view.step import pane
 
@@ -239,7 +240,7 @@ class Stepper:
         course = self.course if whose is Whose.YOURS else None
         sv = state_view(self.lesson, worked, self.current, lang, whose=whose, course=course)
         shown = pane(self.lesson, sv, lang, seen=self.seen_states, resumed=self.resumed, heading=heading,
-                     explain_last=explain_last)
+                     explain_last=explain_last, whole_diagram=whole_diagram)
         above = self.reveals.get(self.current) if reveal else None
         if above is None:
             return shown

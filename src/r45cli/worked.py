@@ -121,9 +121,10 @@ class WorkedExample:
 
     def __init__(
         self, lesson: Lesson, ffn: nn.FFNParams, ln: nn.LayerNormParams, sublayer: nn.FFNSublayer, *,
-        relu: bool = True, changed_weights: tuple[str, ...] = (),
+        relu: bool = True, changed_weights: tuple[str, ...] = (), exact: bool = False,
     ):
         self.lesson = lesson
+        self.exact = exact  # every digit kept (verify, JSON); else each stage as shown, 6 decimals
         self.relu = relu  # False in a what-if without ReLU: h = a
         # the matrices a what-if replaced (W2 when switched off); the rest are the course's
         self.changed_weights = changed_weights
@@ -142,7 +143,14 @@ class WorkedExample:
         from . import encoder
 
         params, x = demo_params(self.lesson)
-        return params, encoder.encoder_layer(x, params)
+        return params, encoder.encoder_layer(x, params, shown=encoder.whole if self.exact else rounded)
+
+    @cached_property
+    def demo_whole(self) -> "encoder.EncoderTrace":
+        """The demonstration sequence with every digit kept: what the lab's experiments compare their changes with."""
+        from . import encoder
+
+        return self.demo if self.exact else encoder.encoder_layer(self.demo.x, self.demo_params)
 
     @cached_property
     def linearity(self) -> "encoder.Linearity":
@@ -247,4 +255,4 @@ def compute(
     activation = nn.relu if relu else nn.identity
     sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, activation, stage=None if exact else as_shown)
     changed = ("W2",) if without_w2 or W2 is not None else ()
-    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, changed_weights=changed)
+    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, changed_weights=changed, exact=exact)

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 
 from ..numfmt import fixed
 from ..render.wrap import NBSP, Prose
+from .spoken import MINUS
 
 BOX_AND_BLOCKS = range(0x2500, 0x25A0)  # box drawing, block elements, shades: never in the linear text
 ITEM = "- "
@@ -28,7 +29,7 @@ _MINUS = re.compile(r"(?<=\s)-(?=\s)|(?<![\w).])-(?=[\w.(])|(?<=\de)-(?=\d)")
 def minus(text: str) -> str:
     """A generated number or formula with U+2212 for its minus signs: speech synthesisers say "minus" for it, and drop
     an ASCII hyphen before a number (espeak-ng reads "u3 = -0.385419" as "u3 equals 0.385419"). typed.py reads both."""
-    return _MINUS.sub("\u2212", text)
+    return _MINUS.sub(MINUS, text)
 
 
 def said(x: float) -> str:
@@ -71,13 +72,30 @@ def text(lines: Iterable[str], *, first: bool = True) -> str:
     return "\n".join(out)
 
 
+# `name = number` inside a sentence ("The answer is mean = 0.260107"), and a component before its number
+# ("z1 0.000000"): held together like the drawers' own pairs
+_NAMED_NUMBER = re.compile(r"(?<![\w.])([^\W\d]\w*(?: \d+)?) = (?=[−-]?\d)")  # `z1 = `, `position 3 = `
+_COMPONENT = re.compile(r"(?<![\w.])([^\W\d_]+\d+) (?=[−-]?\d+\.\d)")
+
+
+_LABEL_NUMBER = re.compile(r"(?<=\S): (?=[−-]?\d+\.\d)")  # `… (not the identity): 0.790123`: the label's last word
+
+
+def bound(line: str) -> str:
+    """A line with every `name = number` held together, so a terminal never breaks a value from its name."""
+    line = _LABEL_NUMBER.sub(f":{NBSP}", line)
+    line = _NAMED_NUMBER.sub(lambda m: f"{m.group(1).replace(' ', NBSP)}{NBSP}={NBSP}", line)
+    return _COMPONENT.sub(f"\\1{NBSP}", line)
+
+
 def on_screen(said: str, width: int | None) -> str:
     """The text as printed: unwrapped (`width` None), or each line wrapped between words at `width`, an item's
-    wrapped lines under its text. What NBSP holds together stays on one line; it is printed as a space."""
+    wrapped lines under its text. What NBSP holds together stays on one line (and every `name = number`, `bound`);
+    it is printed as a space."""
     if width is None:
         return said.replace(NBSP, " ")
     out: list[str] = []
-    for line in said.split("\n"):
+    for line in bound(said).split("\n"):
         indent = " " * len(ITEM) if line.startswith(ITEM) else ""
         wrapped = Prose(line[len(indent) :]).lines(max(width - len(indent), 10)) if line else [""]
         out += [(ITEM if indent and k == 0 else indent) + part for k, part in enumerate(wrapped)]

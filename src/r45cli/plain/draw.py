@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..messages import M, say
+from ..messages import M, Message, colon, say
 from ..view.model import (
     Bars,
     Beside,
     Block,
     Chain,
     Diagram,
+    Eq,
     Equations,
     Formula,
     Items,
@@ -83,13 +84,13 @@ def row(t: Table, r: Row, lang: str) -> str:
             if c.words:
                 parts.append([c.words])
         elif c and not r.said:
-            parts.append([f"{header}: {c}" if header else c])
+            parts.append([f"{header}{colon(lang)}{c}" if header else c])
     said = ", ".join(chained(p) for p in parts)
     if not t.headers and len(r.cells) == 1:
         value = number(r.cells[0], lang) if isinstance(r.cells[0], Num) else minus(str(r.cells[0]))
         return labelled(r.label, value)
     intro = r.said or ("" if named and parts else r.label)
-    return f"{intro}: {said}" if intro and said else intro or said
+    return f"{intro}{colon(lang)}{said}" if intro and said else intro or said
 
 
 def equations(e: Equations, lang: str) -> Lines:
@@ -102,6 +103,9 @@ def equations(e: Equations, lang: str) -> Lines:
                 out.append(e.given_note)
                 noted = True
             continue
+        if eq.inputs and eq.value is not None:
+            out.append(spelled(eq, lang))
+            continue
         value = [number(eq.value, lang)] if eq.value is not None and eq.value.text != eq.steps[-1] else []
         chain = [*eq.steps, *value]
         line = minus(" = ".join([eq.name, *chain]))
@@ -109,24 +113,53 @@ def equations(e: Equations, lang: str) -> Lines:
     return out
 
 
-def bars(b: Bars, lang: str) -> Lines:
-    """Each value with its sign in words, and which is the largest: what the bars' lengths and sides showed."""
-    out = []
-    for n in b.rows:
-        if n is None:
-            continue
-        sign = M.plain_negative if n.text.startswith("-") else M.plain_zero if float(n.text) == 0 else M.plain_positive
-        largest = float(n.text) and n.text.lstrip("-") == b.scale_text
-        words = [say(sign, lang), *([say(M.plain_largest, lang)] if largest else [])]
-        out.append(f"{pair(n.name, minus(n.text))}, {', '.join(words)}")
-    return out
+def spelled(eq: Eq, lang: str) -> str:
+    """An equation with its result first and each number it uses by name, never a bare number in a formula:
+    `s1 = 1.500000 = u1 + f1, with u1 = 1.000000, f1 = 0.500000`; `a1 = u1 = 1.000000` for a copy."""
+    assert eq.value is not None
+    formula, value = minus(eq.steps[0]), number(eq.value, lang)
+    if len(eq.inputs) == 1 and formula == eq.inputs[0].name:
+        return f"{eq.name} = {pair(formula, value)}"
+    inputs = ", ".join(pair(n.name, number(n, lang)) for n in eq.inputs)
+    return say(M.plain_equation, lang, result=pair(eq.name, value), formula=formula, inputs=inputs)
+
+
+def bars(b: Bars, lang: str, known: frozenset[str] = frozenset()) -> Lines:
+    """What the bars' sides and lengths showed, in one sentence: the names by sign, and which is the largest. Each
+    value is said once on a page: only those not `known` from its tables are said here."""
+    nums = [n for n in b.rows if n is not None]
+    groups: dict[Message, list[str]] = {M.plain_positive: [], M.plain_negative: [], M.plain_zero: []}
+    for n in nums:  # the sign as the number is shown: a value that rounds to 0.000000 is zero
+        shown = float(n.text)
+        groups[M.plain_negative if shown < 0 else M.plain_zero if shown == 0 else M.plain_positive].append(n.name)
+    largest = [n.name for n in nums if float(n.text) and n.text.lstrip("-") == b.scale_text]
+    parts = [f"{say(sign, lang)}{colon(lang)}{', '.join(names)}" for sign, names in groups.items() if names]
+    parts += [f"{say(M.plain_largest, lang)}{colon(lang)}{', '.join(largest)}"] if largest else []
+    unsaid = [n for n in nums if n.name not in known]
+    if unsaid:
+        parts.append(say(M.plain_values, lang, pairs=", ".join(pair(n.name, number(n, lang)) for n in unsaid)))
+    return [("；" if lang == "zh" else "; ").join(parts)]
+
+
+def known_names(items: Iterable[Panel | Block]) -> frozenset[str]:
+    """The names whose values a page's tables, lists and equations say: a bar need not say them again."""
+    found: set[str] = set()
+    for item in items:
+        for b in item.blocks if isinstance(item, Panel) else (item,):
+            tables = b.tables if isinstance(b, Beside) else (b,) if isinstance(b, Table) else ()
+            found |= {c.name for t in tables for r in t.rows for c in r.cells if isinstance(c, Num) and c.name}
+            if isinstance(b, Values):
+                found |= {n.name for n in b.nums}
+            if isinstance(b, Equations):
+                found |= {eq.name for eq in b.eqs} | {n.name for eq in b.eqs for n in eq.inputs}
+    return frozenset(found)
 
 
 SKIPPED = ("legend", "keys")  # what only a drawing needs: a legend of marks or shades; keys the prompt says itself
 PROGRAM = ("formula", "said")  # the program's own numbers and formulas: their minus is said
 
 
-def block(b: Block, lang: str) -> Lines:
+def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
     if isinstance(b, Para):
         if b.role in SKIPPED or not b.text:
             return []
@@ -141,7 +174,7 @@ def block(b: Block, lang: str) -> Lines:
     if isinstance(b, Equations):
         return equations(b, lang)
     if isinstance(b, Bars):
-        return bars(b, lang)
+        return bars(b, lang, known)
     if isinstance(b, Beside):
         return [line for t in b.tables for line in block(t, lang)]
     if isinstance(b, Chain):
@@ -150,16 +183,17 @@ def block(b: Block, lang: str) -> Lines:
     return blocks(b.said, lang)
 
 
-def blocks(items: Iterable[Block], lang: str) -> Lines:
-    return [line for b in items for line in block(b, lang)]
+def blocks(items: Iterable[Block], lang: str, known: frozenset[str] = frozenset()) -> Lines:
+    return [line for b in items for line in block(b, lang, known)]
 
 
 def page(items: Page, lang: str) -> Lines:
     """A page in reading order: a heading for each panel, then its lines."""
     out: Lines = []
+    known = known_names(items)
     for item in items:
         if isinstance(item, Panel):
-            out += heading(item.said or item.title) + blocks(item.blocks, lang)
+            out += heading(item.said or item.title) + blocks(item.blocks, lang, known)
         elif isinstance(item, Para) and item.role == "heading":
             out += heading(item.text)  # a heading of the page, not of a panel: on a line of its own after a blank one
         else:

@@ -1,7 +1,8 @@
 """Line breaking for mixed Chinese and English text.
 
-A CJK character (with any closing punctuation after it) may end a line;
-other text breaks only at spaces. (Plain code, not a regex: a character
+A Chinese word of r45's own texts (lexicon.py), else a CJK character, with
+any closing punctuation after it, may end a line; other text breaks only at
+spaces. (Plain code, not a regex: a character
 class over these ranges takes about 5 ms to compile, at every start.)
 """
 
@@ -10,6 +11,8 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
+from .lexicon import LONGEST, WORDS
+
 CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
 # The usual line-breaking rules for Chinese (禁则): these never start a line…
 CLOSING = set("。，、；：？！）」』》】〉”’.,;:?!)]}…·%")
@@ -17,6 +20,7 @@ CLOSING = set("。，、；：？！）」』》】〉”’.,;:?!)]}…·%")
 OPENING = set("（「『《【〈“‘([{")
 ASCII_OPENING = set("([{")
 NBSP = "\u00a0"
+NUMBER_START = "−-0123456789"  # a number after a Chinese colon (权重：1.000000) stays on the colon's line
 OPERATORS = {"-", "\u2212", "+", "=", "×", "·", "/", "⊙"}  # a formula breaks after one of these, not before
 URL_PREFIXES = ("https://", "http://")
 
@@ -37,10 +41,18 @@ def is_url(token: str) -> bool:
     return token.lstrip("".join(OPENING)).startswith(URL_PREFIXES)
 
 
+def word_at(text: str, i: int) -> int:
+    """The length of the longest known Chinese word starting at `i`, or 1: a line never breaks inside a word."""
+    for k in range(min(LONGEST, len(text) - i), 1, -1):
+        if text[i : i + k] in WORDS:
+            return k
+    return 1
+
+
 def tokens(text: str) -> list[str]:
     """Pieces a line may break between, each with the punctuation that must stay with it.
 
-    A piece is one CJK character, or a word (a run of other characters
+    A piece is a Chinese word or one CJK character, or a word (a run of other characters
     up to a space or a CJK character), or a run of spaces. Opening marks
     join the piece after them and closing marks the piece before them, so
     no line starts with 。，）」 or ends with （「; a word's trailing spaces
@@ -59,7 +71,7 @@ def tokens(text: str) -> list[str]:
             while i < n and breakable(text[i]):
                 i += 1
         elif i < n and is_cjk(text[i]) and text[i] not in CLOSING:
-            i += 1
+            i += word_at(text, i)
         else:
             while i < n and not breakable(text[i]) and not is_cjk(text[i]) \
                     and (text[i] not in OPENING or text[i] in ASCII_OPENING):
@@ -71,7 +83,15 @@ def tokens(text: str) -> list[str]:
         if i == start:  # a lone opening mark at the very end
             i += 1
         piece = text[start:i]
-        if piece.strip() in OPERATORS and out and not out[-1].isspace():
+        glued = piece.startswith(NBSP) or (piece[:1] in NUMBER_START and out[-1:] and out[-1].endswith("："))
+        if glued and out and not out[-1].isspace():
+            # a no-break space or a colon holds the name before it (`加倍 = 0.572198`): a Chinese name glued whole
+            for _ in range(LOOKBACK):  # a name of a few characters; a longer run may still break before them
+                if not (len(out) > 1 and is_cjk(out[-1][:1]) and is_cjk(out[-2][-1:]) and not ends_phrase(out[-2])):
+                    break
+                out[-2:] = ["".join(out[-2:])]
+            out[-1] += piece
+        elif piece.strip() in OPERATORS and out and not out[-1].isspace():
             out[-1] += piece  # an operator ends a line, never starts one ("- mean)²" read as a list item)
         else:
             out.append(piece)

@@ -5,8 +5,11 @@ one key table calls it, and the page it hands back is drawn into the pane.
 The state's title and explanation come first, its panels below, in two
 columns where the pane is wide; the footer shows the keys that work where
 the focus is. Below 100 columns the list of states starts hidden (`l` shows
-it), from 100 it shows ids and marks, from 160 the titles too; on a short
-terminal the question folds away after the first move (`t` brings it back).
+it), from 100 it shows ids and marks, from 160 the titles too where each
+fits whole on its line (a title is never broken over lines: ids alone
+instead). On a short terminal the question and the what-if's banner are a
+line each, and the question folds away after the first move (`t` shows it
+whole, then folds it).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from textual.app import App, ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize, ScreenResume
+from textual.geometry import Size
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
 from textual.widgets import Input, OptionList, Static
@@ -35,7 +39,7 @@ from .bindings import NAVIGATION, bindings
 from .css import CSS
 from .screens import HelpScreen, WhyScreen
 from .whatif import Switch, WhatIf
-from .widgets import KeyFooter, RenderedPane, StateList, footer_keys
+from .widgets import KeyFooter, OneLine, RenderedPane, StateList, footer_keys, solid_scrollbars
 
 if TYPE_CHECKING:
     from ..predict import Asking, Plan
@@ -46,7 +50,8 @@ RECOMPUTE_AFTER = 0.12  # seconds of no typing before the what-if numbers are re
 NARROW = 60  # below this, a list that is shown takes the whole width
 LIST_IDS = 100  # from this many columns the list is shown, as ids and marks
 LIST_TITLES = 160  # from this many, with the states' titles
-SHORT = 30  # rows: below this the question folds away after the first move
+SHORT = 30  # rows: below this the question and the what-if's banner are a line each, the question folds after a move
+PANE_MIN = 80  # columns the pane keeps beside a list of whole titles
 TOAST_WIDTH, TOAST_FRAME = 60, 4  # a notification's width (css.py: Toast), and its padding and edge
 
 
@@ -55,7 +60,7 @@ class StepScreen(Screen[None]):
     size: set when the app hears of a resize, they would be laid out once at the old size and again at the new."""
 
     def on_resize(self, event: Resize) -> None:
-        self.app.fit(event.size.width)  # type: ignore[attr-defined]
+        self.app.fit(event.size)  # type: ignore[attr-defined]
 
 
 class StepApp(App[str | None]):
@@ -65,6 +70,7 @@ class StepApp(App[str | None]):
 
     def __init__(self, stepper: Stepper) -> None:
         super().__init__()
+        solid_scrollbars()
         self.stepper = stepper
         self.lesson, self.lang = stepper.lesson, stepper.session.lang
         self.ready = False  # numbers are computed just after the first frame: numpy is most of what they cost
@@ -83,6 +89,7 @@ class StepApp(App[str | None]):
         self.rendered = RenderedPane(id="pane")
         self.footer = KeyFooter(self.lang, id="footer")
         yield Static(Clean(page(lesson_heading(self.lesson, self.lang), self.lang)), id="question")
+        yield OneLine(clean(self.lesson.title(self.lang)), id="question-line")  # a short terminal's one line
         with Horizontal(id="body"):
             yield self.states
             with Vertical(id="main"):
@@ -92,10 +99,15 @@ class StepApp(App[str | None]):
 
     def on_mount(self) -> None:
         self.exit_on_signals()
-        self.fit(self.size.width)  # before the first layout, which would otherwise be at the screen's default classes
-        self.show_state()
+        self.fit(self.size)  # before the first layout, which would otherwise be at the screen's default classes
+        if self.stepper.predicting:
+            # predict mode asks a state before showing it, and which states it asks needs the numbers: they come
+            # before the first frame, so that frame is the question, never the state it asks about
+            self.compute_numbers()
+        else:
+            self.show_state()
+            self.call_after_refresh(self.compute_numbers)
         self.rendered.focus()
-        self.call_after_refresh(self.compute_numbers)
 
     def exit_on_signals(self) -> None:
         """Every signal that would end the process (TERM, HUP, QUIT, INT from `kill`, USR1, USR2, ALRM…; the
@@ -114,7 +126,7 @@ class StepApp(App[str | None]):
     def compute_numbers(self) -> None:
         self.stepper.numbers()
         self.ready = True
-        self.show_state(moved=False)
+        self.show_state(moved=not self.stepper.seen_states)
 
     # ------------------------------------------------------------------- layout
 
@@ -122,13 +134,20 @@ class StepApp(App[str | None]):
         self.main = StepScreen(id="_default")
         return self.main
 
-    def fit(self, width: int) -> None:
-        """The layout's classes for a screen `width` wide (set on the step's screen, even while an overlay is open)."""
+    def fit(self, size: Size) -> None:
+        """The layout's classes for a screen of `size` (set on the step's screen, even while an overlay is open)."""
+        width = size.width
         self.main.set_class(width < NARROW, "narrow")
         self.main.set_class(width < LIST_IDS, "list-folds")
-        # where the list starts hidden, it opens with titles
-        self.states.titles = width >= LIST_TITLES or width < LIST_IDS
-        self.main.set_class(width >= LIST_TITLES, "list-titles")
+        self.main.set_class(size.height < SHORT, "short")
+        self.whatif.fold(size.height < SHORT)
+        # titles only where every one fits whole on its line: where the list covers a narrow screen, or beside a pane
+        # that keeps PANE_MIN columns; elsewhere ids and marks, never a title broken over lines
+        need = self.states.titled_width()
+        titled = need <= width if width < NARROW else width >= LIST_TITLES and need <= width - PANE_MIN
+        self.states.titles = titled
+        self.main.set_class(titled and width >= LIST_TITLES, "list-titles")
+        self.states.styles.width = need if titled and width >= LIST_TITLES else None
         self.call_after_refresh(self.show_list)
         self.refresh_footer()
 
@@ -213,8 +232,11 @@ class StepApp(App[str | None]):
         if self.stepper.current != before:
             if not self.moved_once and self.size.height < SHORT:
                 self.main.add_class("question-folded")  # the question has been read: the state gets its rows
+                self.main.remove_class("question-whole")
             self.moved_once = True
             self.show_state()
+        elif said is M.step_past_end:
+            self.rendered.scroll_end(animate=False)  # the pane ends with what the end of the path says: said once
         elif said is not None:
             self.toast(say(said, self.lang, state=self.stepper.current), timeout=3)
 
@@ -272,7 +294,15 @@ class StepApp(App[str | None]):
         self.rendered.focus()
 
     def action_toggle_question(self) -> None:
-        self.main.toggle_class("question-folded")
+        """Show or fold the question; on a short terminal, where it stands as one line, `t` shows it whole, then
+        folds it away."""
+        main = self.main
+        if not main.has_class("short"):
+            main.toggle_class("question-folded")
+        elif main.has_class("question-whole"):
+            main.set_classes(main.classes - {"question-whole"} | {"question-folded"})
+        else:
+            main.set_classes(main.classes - {"question-folded"} | {"question-whole"})
 
     async def action_leave(self) -> None:
         """Esc: close the what-if, else a list that covers the state; never quit."""

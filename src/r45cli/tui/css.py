@@ -4,17 +4,24 @@ Classes on the screen, set by the app from the terminal's size and the keys:
 `narrow` (under 60 columns), `list-folds` (under 100: the list starts
 hidden), `list-titles` (160 and more: titles beside the ids), `list-toggled`
 (`l`: the list shown where it starts hidden, hidden where it starts shown),
-`question-folded` (`t`, or the first move on a short terminal).
+`question-folded` (`t`, or the first move on a short terminal), `short`
+(under 30 rows: the question and the what-if's banner a line each),
+`question-whole` (`t` on a short terminal: the question whole).
 """
 
 CSS = """
 #question { height: auto; padding: 0 1; background: $primary-background; text-style: bold; }
-.question-folded #question { display: none; }
+#question-line { display: none; height: 1; padding: 0 1; background: $primary-background; text-style: bold;
+  text-wrap: nowrap; text-overflow: ellipsis; }
+.short #question { display: none; }
+.short #question-line { display: block; }
+.short.question-whole #question { display: block; }
+.short.question-whole #question-line { display: none; }
+.question-folded #question, .question-folded #question-line { display: none; }
 #body { height: 1fr; }
 #states { width: 10; height: 100%; border: none; border-right: vkey $primary; }
-.list-titles #states { width: 44; }
 .list-toggled #states { display: none; }
-.list-folds #states { display: none; width: 36; }
+.list-folds #states { display: none; }
 .list-folds.list-toggled #states { display: block; }
 .narrow.list-toggled #states { width: 100%; border-right: none; }
 .narrow.list-toggled #main { display: none; }
@@ -31,7 +38,8 @@ CSS = """
 #whatif-switches Switch { margin-right: 2; }
 #whatif-switches { height: auto; }
 Input.-invalid { background: $error 30%; }
-#pane { height: 1fr; padding: 0 1; scrollbar-gutter: stable; }
+#pane { height: 1fr; padding: 0 1; scrollbar-gutter: stable; scrollbar-color: $primary;
+  scrollbar-color-hover: $accent; scrollbar-color-active: $accent; scrollbar-background: $panel; }
 #footer { dock: bottom; height: 1; background: $panel; padding: 0 1; }
 HelpScreen, WhyScreen { align: center middle; }
 Toast { max-width: 90%; }

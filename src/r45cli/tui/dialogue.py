@@ -17,6 +17,7 @@ from ..render.draw import page
 from ..render.layout import Clean
 from .css import CSS
 from .screens import SCROLL_KEYS
+from .widgets import solid_scrollbars
 
 if TYPE_CHECKING:
     from ..exercising import Dialogue
@@ -42,6 +43,7 @@ class DialogueApp(App[bool]):
 
     def __init__(self, dialogue: Dialogue, draw: Callable[[object], Page], lang: str) -> None:
         super().__init__()
+        solid_scrollbars()
         self.dialogue, self.draw, self.lang = dialogue, draw, lang
         self.last: list[Page] = []  # the pages of the last answer: what the terminal keeps once the dialogue is over
 

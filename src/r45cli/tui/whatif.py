@@ -23,6 +23,7 @@ from textual.widgets import Checkbox, Input, Label, Static
 from .. import typed
 from ..lesson.model import Lesson
 from ..messages import M, say
+from .widgets import Banner
 
 Problem = tuple[str, typed.Unreadable] | None  # a field that cannot be read, and why
 NUDGE = 0.1  # what ↑ and ↓ add to a component of u
@@ -93,6 +94,7 @@ class WhatIf(Vertical):
         super().__init__(**kwargs)
         self.lesson, self.lang = lesson, lang
         self.built = False
+        self.short = False  # a short terminal: the banner is one line
         self._said: tuple | None = None  # the last change posted: a field that says what it said already posts nothing
 
     def compose(self) -> ComposeResult:
@@ -111,9 +113,9 @@ class WhatIf(Vertical):
         ]
         switches = (Switch(Text(say(M.tui_no_relu, self.lang)), id="no-relu", compact=True),
                     Switch(Text(say(M.tui_zero_w2, self.lang)), id="zero-w2", compact=True))
-        await self.mount_all([Label(Text(say(M.tui_whatif_label, self.lang)), id="whatif-label"),
-                              Grid(*cells, id="whatif-values"), Static(id="whatif-problem"),
+        await self.mount_all([Banner(id="whatif-label"), Grid(*cells, id="whatif-values"), Static(id="whatif-problem"),
                               Horizontal(*switches, id="whatif-switches")])
+        self.showing_course(False)
         self._said = self._key([float(x) for x in self.lesson.example.u], True, False, None)
         self.on_resize()
 
@@ -130,8 +132,19 @@ class WhatIf(Vertical):
 
     def showing_course(self, course: bool) -> None:
         """The banner says whose numbers the panels below hold: after `c` the course's, though the fields keep yours."""
-        label = M.tui_whatif_label_course if course else M.tui_whatif_label
-        self.query_one("#whatif-label", Label).update(Text(say(label, self.lang)))
+        if not self.built:
+            return
+        said = ((M.tui_whatif_label_course, M.tui_whatif_keys_course, M.tui_whatif_short_course) if course else
+                (M.tui_whatif_label, M.tui_whatif_keys, M.tui_whatif_short))
+        banner = self.query_one("#whatif-label", Banner)
+        banner.say(*(say(m, self.lang) for m in said))
+        banner.fold(self.short)
+
+    def fold(self, short: bool) -> None:
+        """On a short terminal the banner is one line, and the lesson keeps the rows (the footer says the keys)."""
+        self.short = short
+        if self.built:
+            self.query_one("#whatif-label", Banner).fold(short)
 
     def restore(self) -> None:
         for j, x in enumerate(self.lesson.example.u):

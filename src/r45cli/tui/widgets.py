@@ -1,13 +1,20 @@
-"""The pieces of the full-screen step: the list of states, the state's scrolling pane, and the footer of keys."""
+"""The pieces of the full-screen step: the list of states, the state's scrolling pane, the footer of keys, a banner
+whose keys stay with their words, and a scrollbar that reads as one bar."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from math import ceil
 
+from rich.cells import cell_len
+from rich.color import Color
 from rich.console import RenderableType
+from rich.segment import Segment, Segments
+from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
+from textual.scrollbar import ScrollBar, ScrollBarRender
 from textual.strip import Strip
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -18,6 +25,7 @@ from ..lesson.model import Lesson
 from ..messages import say
 from ..render.layout import Clean
 from ..render.style import STYLES
+from ..render.wrap import Prose, ends_phrase, is_cjk
 from ..vocab import CURRENT, DEFAULT, KEPT
 
 FOOTER_GAP = "  "
@@ -34,6 +42,16 @@ class StateList(OptionList, can_focus=False):
         super().__init__(**kwargs)
         self.lesson, self.lang = lesson, lang
         self.titles = True
+
+    def titled_width(self) -> int:
+        """Columns the list needs to show every title whole on one line: marks, id, title, and its edge."""
+        marks = len(f"{CURRENT} ") + 2  # the current mark before the id; seen and default after it
+        widest = max(cell_len(clean(sid)) + 1 + cell_len(clean(self.lesson.state(sid).title(self.lang)))
+                     for sid in self.lesson.order)
+        groups = max(cell_len(clean(g.title(self.lang))) for g in self.lesson.groups)
+        return max(marks + widest, groups) + self.EDGE
+
+    EDGE = 3  # the list's border and the option list's own padding
 
     def show(self, current: str, seen: set[str]) -> None:
         options: list[Option | None] = []
@@ -73,15 +91,113 @@ class KeyFooter(Static):
         return Text.assemble((key.shown.split()[0], "bold"), " ", say(key.footer, self.lang))
 
     def render(self) -> Text:
+        """The keys that fit whole, on one line that never wraps: those always shown (rank 0) have their room kept
+        first, so no key is ever cut from its word at the edge."""
         width = max(self.size.width, 1)
+        ranked = sorted((k for k in self.keys if k.footer is not None), key=lambda k: k.rank)
         chosen: set[str] = set()
         used = 0
-        for key in sorted((k for k in self.keys if k.footer is not None), key=lambda k: k.rank):
+        for key in [k for k in ranked if k.rank == 0] + [k for k in ranked if k.rank != 0]:
             need = self.entry(key).cell_len + (len(FOOTER_GAP) if chosen else 0)
             if used + need <= width or key.rank == 0:
                 chosen.add(key.action)
                 used += need
-        return Text(FOOTER_GAP).join(self.entry(k) for k in self.keys if k.action in chosen)
+        line = Text(FOOTER_GAP).join(self.entry(k) for k in self.keys if k.action in chosen)
+        line.no_wrap = True
+        return line
+
+
+def packed(lines: list[str], units: Sequence[str], width: int, sep: str = " · ") -> list[str]:
+    """`lines`, then each unit (a key with its word) on the last line if it fits there whole, else on a new one."""
+    out = list(lines) or [""]
+    for k, unit in enumerate(units):
+        joint = sep if k else ("" if out[-1] and cell_len(out[-1][-1]) > 1 else " ")  # none after a wide 。
+        if out[-1] and cell_len(out[-1] + joint + unit) <= width:
+            out[-1] += joint + unit
+        else:
+            out.append(unit)
+    return out
+
+
+class Banner(Static):
+    """A sentence and its keys (`c course/yours`): the sentence wraps between words, a key never leaves its word.
+
+    `short`: one line only (a short terminal), the sentence's short form, cut with … if it must be."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.said: tuple[str, tuple[str, ...], str] = ("", (), "")
+        self.short = False
+
+    def say(self, sentence: str, keys: str, short: str) -> None:
+        self.said = (sentence, tuple(k for k in keys.split(" · ") if k), short)
+        self.refresh(layout=True)
+
+    def fold(self, short: bool) -> None:
+        self.short = short
+        self.refresh(layout=True)
+
+    def render(self) -> Text:
+        sentence, keys, short = self.said
+        if self.short:
+            return Text(short, no_wrap=True, overflow="ellipsis")
+        width = max(self.size.width, 10)
+        return Text("\n".join(packed(Prose(sentence).lines(width), keys, width)))
+
+
+def first_line(text: str, width: int) -> str:
+    """`text` on one line of `width`: whole if it fits, else cut after a word or a phrase (never inside one) and
+    marked with …; a Chinese line that would stop inside a phrase stops at its last punctuation."""
+    if cell_len(text) <= width:
+        return text
+    line = Prose(text).lines(max(width - 1, 1))[0].rstrip()
+    if line and is_cjk(line[-1]) and not ends_phrase(line):
+        ends = [k for k, ch in enumerate(line) if ends_phrase(ch) or ch == " "]
+        line = line[: ends[-1] + 1].rstrip() if ends else line
+    return f"{line}…"
+
+
+class OneLine(Static):
+    """A text on one line, cut where a word or a phrase ends when it is too long (the question on a short terminal)."""
+
+    def __init__(self, text: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.text = text
+
+    def render(self) -> Text:
+        return Text(first_line(self.text, max(self.size.width, 1)), no_wrap=True, overflow="crop")
+
+
+class SolidScrollBar(ScrollBarRender):
+    """A vertical scrollbar whose thumb is one solid run of whole cells, in the thumb's colour: it reads as one bar
+    in any colours and in a text screenshot (Textual's thumb is reversed blanks between two partial blocks, which
+    on a dark theme show as two small bars)."""
+
+    THUMB = "█"
+
+    @classmethod
+    def render_bar(cls, size: int = 25, virtual_size: float = 50, window_size: float = 20, position: float = 0,
+                   thickness: int = 1, vertical: bool = True, back_color: Color = Color.parse("#555555"),
+                   bar_color: Color = Color.parse("bright_magenta")) -> Segments:
+        scrolls = bool(window_size and size and virtual_size and size != virtual_size)
+        if not vertical or not scrolls:
+            return super().render_bar(size, virtual_size, window_size, position, thickness, vertical, back_color,
+                                      bar_color)
+        thumb = min(size, max(1, ceil(window_size / virtual_size * size)))
+        top = round(position / max(virtual_size - window_size, 1) * (size - thumb))
+        top = min(max(top, 0), size - thumb)
+        grab = Style(color=bar_color, bgcolor=back_color, meta={"@mouse.down": "grab"})
+        up = Style(bgcolor=back_color, meta={"@mouse.down": "scroll_up"})
+        down = Style(bgcolor=back_color, meta={"@mouse.down": "scroll_down"})
+        cells = [Segment(cls.THUMB * thickness, grab) if top <= y < top + thumb else
+                 Segment(" " * thickness, up if y < top else down) for y in range(int(size))]
+        return Segments(cells, new_lines=True)
+
+
+def solid_scrollbars() -> None:
+    """Every scrollbar of the full screen (the state, the windows over it, spot and the test) drawn as one solid bar:
+    Textual's documented way, the renderer of the ScrollBar class."""
+    ScrollBar.renderer = SolidScrollBar
 
 
 def footer_keys(*, what_if: bool, in_field: bool) -> list[Key]:

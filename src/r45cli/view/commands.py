@@ -55,14 +55,50 @@ def list_view(lesson: Lesson, lang: str) -> Page:
     return (*lesson_heading(lesson, lang), table, legend, *further_study(lesson, lang))
 
 
+# Each check in words for linear text: what was checked and what held, or what did not
+CHECK_SAID = {
+    M.chk_printed: (M.said_printed, M.said_printed_not),
+    M.chk_recovered: (M.said_recovered, M.said_recovered_not),
+    M.chk_mean: (M.said_mean, M.said_mean_not),
+    M.chk_var: (M.said_var, M.said_var_not),
+    M.chk_rows: (M.said_rows, M.said_rows_not),
+    M.chk_permute: (M.said_permute, M.said_permute_not),
+    M.chk_local: (M.said_local, M.said_local_not),
+    M.chk_relu: (M.said_relu, M.said_relu_not),
+    M.chk_sign: (M.said_sign, M.said_sign_not),
+    M.chk_tolerance: (M.said_tolerance, M.said_tolerance_not),
+    M.chk_slips: (M.said_slips, M.said_slips_not),
+    M.chk_softmax: (M.said_softmax, M.said_softmax_not),
+    M.chk_causal: (M.said_causal, M.said_causal_not),
+    M.chk_nonlinear: (M.said_nonlinear, M.said_nonlinear_not),
+    M.chk_equivariant: (M.said_equivariant, M.said_equivariant_not),
+    M.chk_ffn_visibility: (M.said_ffn_visibility, M.said_ffn_visibility_not),
+}
+
+
+def check_said(c: Check, lang: str) -> str:
+    """A check as a sentence: what was checked and what held (a count said as what it counts, never "expected 0,
+    got 0"); a check without words of its own as its label, expected, got and verdict."""
+    held = CHECK_SAID.get(c.key)
+    nothing = say(M.none, lang)
+    expected, got = (nothing if v == "-" else v for v in (c.expected, c.got))
+    if held is None:
+        verdict = say(M.passed if c.passed else M.failed, lang)
+        return say(M.plain_check, lang, check=say(c.key, lang, **c.values), expected=expected, got=got,
+                   verdict=verdict)
+    values = {**c.values, "expected": expected, "got": got, "least": c.expected.lstrip("> ")}
+    said = say(held[0] if c.passed else held[1], lang, **values)
+    together = str(c.values.get("together", "-"))
+    return said if together == "-" else say(M.said_together, lang, said=said, together=together)
+
+
 def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT) -> Page:
     """One row a check; in a family longer than `limit`, passing checks past the first `limit` are counted."""
     rows = []
     for c, more in listing(checks, limit):
         verdict = say(M.passed if c.passed else M.failed, lang)
         label = say(c.key, lang, **c.values)
-        said = say(M.plain_check, lang, check=label, expected=c.expected, got=c.got, verdict=verdict)
-        rows.append(Row(label, (c.expected, c.got, Mark(verdict, verdict, c.passed)), said))
+        rows.append(Row(label, (c.expected, c.got, Mark(verdict, "", c.passed)), check_said(c, lang)))
         if more:
             said = say(M.more_passed, lang, n=more)
             rows.append(Row(f"{MORE} {said}", ("", "", ""), said))
@@ -80,7 +116,9 @@ def equations(steps: Sequence[Step], given_note: str) -> Equations:
     for st in steps:
         formula = st.formula.split(" = ", 1)[1]
         filled = (st.filled.removeprefix("= "),) if st.filled else ()
-        eqs.append(Eq(st.name, (formula, *filled), Num(fixed(st.value), st.value, st.name), st.expand, st.given))
+        inputs = tuple(Num(used.text, used.value, used.name) for used in st.values)
+        result = Num(fixed(st.value), st.value, st.name)
+        eqs.append(Eq(st.name, (formula, *filled), result, st.expand, st.given, inputs))
     return Equations(tuple(eqs), given_note)
 
 
@@ -130,9 +168,12 @@ def fact_said(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> str:
         shown = f"{value:.1e}"
     elif fact.kind in ("vector", "names"):
         listed_values: list = list(value)  # type: ignore[call-overload]
-        items, left_out = first([fixed(x) for x in listed_values] if fact.kind == "vector" else listed_values, limit)
-        listed = ", ".join([*items, *([f"{MORE} ({len(value)})"] if left_out else [])]) or "-"  # type: ignore[arg-type]
-        shown = f"({listed})" if fact.kind == "vector" else listed
+        if fact.kind == "vector":
+            # each value with its name, a component's (z1 = 0.000000) or its position's (position 1 = 0.208205)
+            name = (lambda k: f"{fact.of}{k + 1}") if fact.of else (lambda k: f"{say(M.position, lang)} {k + 1}")
+            listed_values = [f"{name(k)} = {fixed(x)}" for k, x in enumerate(listed_values)]
+        items, left_out = first(listed_values, limit)
+        shown = ", ".join([*items, *([f"{MORE} ({len(value)})"] if left_out else [])]) or "-"  # type: ignore[arg-type]
     else:
         shown = fixed(value) if fact.kind == "value" else str(value)  # type: ignore[arg-type]
     return say(fact.key, lang, **fact.values) + colon(lang) + shown

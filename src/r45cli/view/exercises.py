@@ -101,7 +101,8 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
         yours = a.typed or "-"
         right = short(a.question, _want(a), lang)
         mark = KEPT if a.right else ZEROED
-        rows.append(Row(str(k), (yours, right, mark), say(M.test_item_line, lang, i=k, yours=yours, right=right,
+        named = answer_text(a.question, _want(a), lang) if a.question.kind in ("number", assess.VECTOR) else right
+        rows.append(Row(str(k), (yours, right, mark), say(M.test_item_line, lang, i=k, yours=yours, right=named,
                                                            verdict=say(M.verdict_right if a.right else
                                                                        M.verdict_wrong, lang))))
     headers = tuple(say(m, lang) for m in (M.test_col_item, M.predict_col_yours, M.predict_col_right,

@@ -79,6 +79,7 @@ class Eq(NamedTuple):
     value: Num | None = None
     sources: tuple[str, ...] = ()  # the names it comes from (why)
     given: bool = False  # an input, not computed
+    inputs: tuple[Num, ...] = ()  # each name the formula writes, with its value: linear text says them by name
 
 
 class Equations(NamedTuple):

@@ -182,7 +182,8 @@ def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     h = v.worked.vector("h")
     channels, left_out = first(v.worked.f_channels, v.limit)
     eqs = tuple(
-        Eq(f"f{j + 1}", (expression(c, "h", limit=v.limit), expression(c, "h", h, limit=v.limit)), v.vector_num("f", j))
+        Eq(f"f{j + 1}", (expression(c, "h", limit=v.limit), expression(c, "h", h, limit=v.limit)), v.vector_num("f", j),
+           inputs=tuple(v.vector_num("h", t.at) for t in c.terms[: v.limit]))
         for j, c in enumerate(channels)
     )
     note = Para(v.say(M.same_network), "note")

@@ -39,8 +39,9 @@ def answer_text(q: Question, answer: object, lang: str) -> str:
     """An answer as said: a number with its name, a vector's numbers, a set's members, a choice's number and words."""
     if q.kind == "number":
         return f"{q.answer} = {fixed(float(answer))}"  # type: ignore[arg-type]
-    if q.kind == predict.VECTOR:
-        return f"{q.answer} = ({', '.join(fixed(x) for x in answer)})"  # type: ignore[attr-defined]
+    if q.kind == predict.VECTOR:  # each component with its name: a1 = …, a2 = …
+        components: list[float] = list(answer)  # type: ignore[call-overload]
+        return ", ".join(f"{q.answer}{j + 1} = {fixed(x)}" for j, x in enumerate(components))
     if q.kind == "set":
         return " ".join(f"{set_prefix(q)}{j + 1}" for j in sorted(answer)) or say(M.none, lang)  # type: ignore[call-overload]
     return f"{answer}. {q.options[int(answer) - 1](lang)}"  # type: ignore[call-overload]
@@ -257,7 +258,11 @@ def reveal(event: predict.Reveal, lang: str) -> Page:
         name = step_name(g.question, lang)
         right = short(g.question, g.right_answer, lang)
         word = verdict_word(g, lang)
-        said = say(M.predict_reveal_line, lang, name=name, yours=yours(g, lang), right=right, verdict=word)
+        named = answer_text(g.question, g.right_answer, lang)  # the right answer with its name, for linear text
+        if g.question.kind not in ("number", predict.VECTOR):
+            named = f"{name}{colon(lang)}{named}"
+        given = yours(g, lang) if g.verdict is not None else say(M.predict_not_answered, lang)
+        said = say(M.predict_reveal_line, lang, yours=given, right=named, verdict=word)
         rows.append(Row(name, (yours(g, lang), right, word), said))
     columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
     headers = tuple(say(m, lang) for m in columns)
@@ -320,7 +325,8 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
         name = f"{event.question.answer}{j + 1}"
         word = verdict_word(predict.Graded(event.question, part, want), lang)
         typed = part.typed or fixed(float(part.got))  # type: ignore[arg-type]
-        out.append(Para(f"{name}{colon(lang)}{typed} → {fixed(float(part.want))} · {word}", "wrong"))  # type: ignore
+        right = fixed(float(part.want))  # type: ignore[arg-type]
+        out.append(Para(say(M.predict_part, lang, name=name, right=right, typed=typed, verdict=word), "wrong"))
         lines = verdict_lines(part, lang)
         said_any = said_any or bool(lines)
         out += lines

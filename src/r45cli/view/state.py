@@ -25,7 +25,23 @@ class StateView(NamedTuple):
     held: str  # what was held back, or ""
     diagram: Diagram
     panels: tuple[Panel, ...]
-    inputs: Panel | None = None  # the demonstration's inputs, where a panel shows its results (drawn by the exports)
+    inputs: Panel | None = None  # the demonstration's inputs, where a panel shows its results (after the panels)
+
+
+def grouped(nodes: tuple[Node, ...], spans: list[Span], lang: str) -> list[str]:
+    """The parts in order, each sublayer's parts once, after its title: `x`, `Add & Norm (+x, LayerNorm)`, `u` …"""
+    out: list[str] = []
+    k = 0
+    while k < len(nodes):
+        span = next((s for s in spans if s.first == k), None)
+        if span is None:
+            out.append(nodes[k].words)
+            k += 1
+            continue
+        parts = ", ".join(n.words for n in nodes[span.first : span.last + 1])
+        out.append(f"{span.title}（{parts}）" if lang == "zh" else f"{span.title} ({parts})")
+        k = span.last + 1
+    return out
 
 
 def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, int]) -> Diagram:
@@ -59,14 +75,13 @@ def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, 
                widths=f"{model} → {hidden} → {model}")
     sep = "；" if lang == "zh" else "; "
     said = (
-        Para(say(M.plain_parts, lang, flow=" → ".join(n.words for n in nodes))),
-        Items(tuple(f"{s.title}{colon(lang)}{', '.join(n.words for n in nodes[s.first : s.last + 1])}" for s in spans)),
+        Para(say(M.plain_parts, lang, flow=" → ".join(grouped(nodes, spans, lang)))),
         Para(say(M.plain_residuals, lang, pairs=sep.join(say(M.plain_adds, lang, name=name, at=nodes[k].words)
                                                            for _, k, name in named))),
         Para(say(M.plain_this_state, lang, parts=shown)),
     )
     return Diagram(say(M.diagram, lang), nodes, tuple(spans), skips, model, hidden, say(M.export_per_position, lang),
-                   say(M.export_diagram_key, lang), desc, said)
+                   say(M.export_diagram_key, lang), desc, said)  # what this state is about last: said on every state
 
 
 def state_view(
@@ -129,9 +144,13 @@ def header(sv: StateView) -> Panel:
     return Panel(f"{sv.id} · {sv.title}", tuple(blocks), "state", "title")
 
 
-def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True, explain_last: bool = False) -> Page:
+def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True, explain_last: bool = False,
+               whole_diagram: bool = True) -> Page:
     """The state in reading order, the lesson's heading first unless told not; with `explain_last` the title and
-    explanation come last, where a terminal that scrolls keeps them in sight above the prompt."""
-    body: Page = (Panel(sv.diagram.caption, (sv.diagram,), "diagram"), *sv.panels, *reference(lesson, lang))
+    explanation come last, where a terminal that scrolls keeps them in sight above the prompt. Without
+    `whole_diagram` (linear text after its first state) the diagram says only what this state is about."""
+    shown = sv.diagram if whole_diagram else sv.diagram._replace(said=sv.diagram.said[-1:])
+    inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
+    body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *sv.panels, *inputs, *reference(lesson, lang))
     top = lesson_heading(lesson, lang) if heading else ()
     return (*top, *body, header(sv)) if explain_last else (*top, header(sv), *body)

@@ -9,6 +9,7 @@ class PlainWords:
     plain_negative = Message("负", "negative")
     plain_zero = Message("零", "zero")
     plain_largest = Message("绝对值最大", "the largest magnitude")
+    plain_values = Message("各数：{pairs}", "values: {pairs}")
     plain_bars = Message("带符号的大小（同一刻度）", "signs and sizes, on one scale")
     plain_scale = Message("刻度：±{scale}，即 {names} 中绝对值最大的",
                           "scale: ±{scale}, the largest magnitude among {names}")
@@ -25,6 +26,7 @@ class PlainWords:
     plain_yes = Message("是", "yes")
     plain_no = Message("否", "no")
     plain_from = Message("来自 {names}", "from {names}")
+    plain_equation = Message("{result} = {formula}，其中 {inputs}", "{result} = {formula}, with {inputs}")
     plain_seen = Message("看过", "seen")
     plain_unseen = Message("没看过", "not seen")
     plain_last = Message("上次停在这里", "where you last stopped")
@@ -45,3 +47,109 @@ class PlainWords:
         "displays)",
     )
     tui_key_plain = Message("纯文本", "plain")
+
+
+class SpokenWords:
+    """The spoken forms of the math (spoken.py): each symbol a speech engine misreads or drops, as words.
+
+    A blank `{x}` is the operand, so each language puts the words on its own side of it."""
+
+    spoken_squared = Message("{x} 的平方", "{x} squared")
+    spoken_root = Message("{x} 的平方根", "the square root of {x}")
+    spoken_transposed = Message("{x} 的转置", "{x} transposed")
+    spoken_derivative = Message("{y} 对 {x} 的导数", "the derivative of {y} with respect to {x}")
+    spoken_absolute = Message("{x} 的绝对值", "the absolute value of {x}")
+    spoken_largest_absolute = Message("{x} 的绝对值的最大值", "the largest absolute value of {x}")
+    spoken_sum = Message("对 {i} 求和：", "the sum over {i} of ")
+    spoken_times = Message("乘", "times")
+    spoken_elementwise = Message("逐元素乘", "elementwise times")
+    spoken_by = Message("乘", "by")
+    spoken_over = Message("除以", "over")
+    spoken_joined = Message("拼接", "joined with")
+    spoken_then = Message("然后", "then")
+    spoken_to = Message("到", "to")
+    spoken_greater = Message("大于", "greater than")
+    spoken_less = Message("小于", "less than")
+    spoken_separator = Message("，", ", ")
+    spoken_can_read = Message("可读", "may read")
+
+
+class VerifyWords:
+    """`verify` in linear text: each check as what was checked and what held (`_not`: what did not)."""
+
+    said_printed = Message("{name} = {got}，与课程印出的一致", "{name} = {got}, as the course prints it")
+    said_printed_not = Message("{name} = {got}，但课程印出的是 {expected}",
+                               "{name} = {got}, but the course prints {expected}")
+    said_recovered = Message("{name} = {expected}；用课程印出的 (u+f) − f 还原，结果相同",
+                             "{name} = {expected}; the course's printed (u+f) − f gives the same")
+    said_recovered_not = Message("{name} = {expected}，但用课程印出的 (u+f) − f 还原得 {got}",
+                                 "{name} = {expected}, but the course's printed (u+f) − f gives {got}")
+    said_mean = Message("z 归一化后均值为 0：算得 {got}", "normalised z has mean 0: it comes out as {got}")
+    said_mean_not = Message("z 归一化后均值应为 0，却算得 {got}", "normalised z should have mean 0, but it is {got}")
+    said_var = Message("z 归一化后方差为 {got}，正是 1/(1 + eps/var(s))",
+                       "normalised z has variance {got}, which is 1/(1 + eps/var(s)) as it should be")
+    said_var_not = Message("z 归一化后方差为 {got}，不是 1/(1 + eps/var(s)) = {expected}",
+                           "normalised z has variance {got}, not 1/(1 + eps/var(s)) = {expected}")
+    said_rows = Message("把所有位置当作一个矩阵做 FFN，与逐行做的结果相同：最大差 = {got}",
+                        "FFN on all positions as one matrix gives what it gives each row alone: the largest "
+                        "difference = {got}")
+    said_rows_not = Message("把所有位置当作一个矩阵做 FFN，与逐行做的结果不同：最大差 = {got}",
+                            "FFN on all positions as one matrix differs from FFN row by row: the largest "
+                            "difference = {got}")
+    said_permute = Message("交换位置顺序，f 与 z 也只是同样交换顺序：最大差 = {got}",
+                           "permuting the positions permutes f and z the same way: the largest difference = {got}")
+    said_permute_not = Message("交换位置顺序后，f 或 z 不只是换了顺序：最大差 = {got}",
+                               "permuting the positions changes f or z by more than their order: the largest "
+                               "difference = {got}")
+    said_local = Message("改动位置 {k} 的 u，其他位置的 f、z 都不变：最大变化 = {got}",
+                         "changing position {k}'s u leaves every other position's f and z as they were: the largest "
+                         "change = {got}")
+    said_local_not = Message("改动位置 {k} 的 u，其他位置的 f 或 z 也变了：最大变化 = {got}",
+                             "changing position {k}'s u moves another position's f or z: the largest change = {got}")
+    said_relu = Message("ReLU 恰好把预激活为负的通道置零：{got}",
+                        "ReLU zeroed exactly the channels whose pre-activation was negative: {got}")
+    said_relu_not = Message("ReLU 置零的是 {got}，但预激活为负的是 {expected}",
+                            "ReLU zeroed {got}, but the negative pre-activations are {expected}")
+    said_sign = Message("{name} = {got} 为负，与 u{i} 同号：残差保住了符号",
+                        "{name} = {got} is negative, like u{i}: the residual kept its sign")
+    said_sign_not = Message("{name} = {got} 不为负，与 u{i} 不同号", "{name} = {got} is not negative, unlike u{i}")
+    said_tolerance = Message("{where} {name}：没有哪种错误做法的数落在正确答案的 {tol} 之内",
+                             "{where} {name}: no wrong method's number comes within {tol} of the right answer")
+    said_tolerance_not = Message("{where} {name}：有 {got} 种错误做法落在正确答案的 {tol} 之内：{methods}",
+                                 "{where} {name}: {got} wrong methods come within {tol} of the right answer: {methods}")
+    said_slips = Message("{where} {name}：没有哪种错误做法给出正确的数而不加说明",
+                         "{where} {name}: no wrong method gives the right number here without being said")
+    said_slips_not = Message("{where} {name}：有 {got} 种错误做法给出正确的数却没有说明：{silent}",
+                             "{where} {name}: {got} wrong methods give the right number here without being said: "
+                             "{silent}")
+    said_together = Message("{said}；给出同一个数、一并点名的：{together}",
+                            "{said}; named together, as they give one number: {together}")
+    said_softmax = Message("演示序列：softmax 每行之和都是 1，最大偏差 = {got}",
+                           "demonstration: every softmax row sums to 1; the largest deviation = {got}")
+    said_softmax_not = Message("演示序列：有一行 softmax 之和偏离 1，偏差 {got}",
+                               "demonstration: a softmax row is off from 1 by {got}")
+    said_causal = Message("演示序列：因果掩码下，没有位置把权重分给后面的位置：最大值 = {got}",
+                          "demonstration: under the causal mask no position gives weight to a later one: the "
+                          "largest such weight = {got}")
+    said_causal_not = Message("演示序列：因果掩码下，后面的位置分到了权重 {got}",
+                              "demonstration: under the causal mask a later position gets weight {got}")
+    said_nonlinear = Message("演示序列：所有偏置置零后，attn(x + y) 与 attn(x) + attn(y) 仍然不同，最大差 = {got}，"
+                             "大于 {least}：注意力不可加",
+                             "demonstration: with every bias at zero, attn(x + y) and attn(x) + attn(y) still differ: "
+                             "the largest difference = {got}, more than {least}: attention is not additive")
+    said_nonlinear_not = Message("演示序列：所有偏置置零后，attn(x + y) 与 attn(x) + attn(y) 最大只差 {got}，"
+                                 "不大于 {least}",
+                                 "demonstration: with every bias at zero, attn(x + y) and attn(x) + attn(y) differ by "
+                                 "only {got}, not more than {least}")
+    said_equivariant = Message("演示序列：无掩码时交换位置顺序，整层输出也只是同样交换顺序：最大差 = {got}",
+                               "demonstration: without a mask, permuting the positions permutes the layer's output "
+                               "the same way: the largest difference = {got}")
+    said_equivariant_not = Message("演示序列：无掩码时交换位置顺序，整层输出不只是换了顺序：最大差 = {got}",
+                                   "demonstration: without a mask, permuting the positions changes the layer's output "
+                                   "by more than its order: the largest difference = {got}")
+    said_ffn_visibility = Message("演示序列：FFN 不增加可见范围：i ≠ j 时 ∂z_i/∂u_j 最大值 = {got}（{n} 个位置）",
+                                  "demonstration: the FFN adds no visibility: for i ≠ j, ∂z_i/∂u_j is at most {got} "
+                                  "({n} positions)")
+    said_ffn_visibility_not = Message("演示序列：FFN 让位置看到了别的位置：某个 i ≠ j 的 ∂z_i/∂u_j 达到 {got}",
+                                      "demonstration: the FFN lets a position see another: ∂z_i/∂u_j reaches {got} "
+                                      "for some i ≠ j")

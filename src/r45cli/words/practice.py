@@ -140,8 +140,11 @@ class PracticeWords:
     predict_col_yours = Message("你的", "yours")
     predict_col_right = Message("正确", "right")
     predict_col_verdict = Message("判断", "verdict")
-    predict_reveal_line = Message("{name}：你的 {yours}；正确 {right}；判断：{verdict}",
-                                  "{name}: yours {yours}; right {right}; verdict: {verdict}")
+    predict_reveal_line = Message("{right}；你的：{yours}；判断：{verdict}",
+                                  "{right}; yours: {yours}; verdict: {verdict}")
+    predict_not_answered = Message("没有作答", "not answered")
+    predict_part = Message("{name} = {right}，你的是 {typed}：{verdict}",
+                           "{name} = {right}, yours {typed}: {verdict}")
     verdict_right = Message("对", "right")
     verdict_shown = Message("看了答案", "shown")
     verdict_carried = Message("随你前一步", "follows your earlier step")

@@ -21,7 +21,7 @@ class StepWords:
         "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · r：还原为课程的数",
         "w NAME: where a number comes from · e A,B,C,D: what if u were these · r: the course's numbers again",
     )
-    step_whatif_said = Message("假如 u = ({u})：下面是你的数。", "What if u = ({u}): your numbers below.")
+    step_whatif_said = Message("假如 {u}：下面是你的数。", "What if {u}: your numbers below.")
     step_restored = Message("回到课程的数。", "Back to the course's numbers.")
     step_whatif_bad = Message("e：{problem}", "e: {problem}")
     after_title = Message("接下来", "What next")
@@ -84,15 +84,17 @@ class StepWords:
     tui_close = Message("Esc 关闭 · ↑↓ PgUp PgDn 滚动", "Esc closes · ↑↓ PgUp PgDn scroll")
     tui_why_ask = Message("哪个数？输入名字后按 Enter（Esc 关闭）",
                           "Which number? Type its name and press Enter (Esc closes)")
-    tui_whatif_label = Message(
-        "假如：输入你自己的 u，所有数随之重算。Tab 移动 · c 课程/你的 · r 还原 · Esc 关闭",
-        "What if: type your own u, every number follows. Tab moves · c course/yours · r restores · Esc closes",
-    )
-    tui_whatif_label_course = Message(
-        "假如：上面的框里是你的 u，下面显示的却是课程的数（c 换回你的）。Tab 移动 · r 还原 · Esc 关闭",
-        "What if: your u in the fields, but the course's numbers below (c shows yours). Tab moves · r restores · Esc "
-        "closes",
-    )
+    tui_whatif_label = Message("假如：输入你自己的 u，所有数随之重算。",
+                               "What if: type your own u, every number follows.")
+    tui_whatif_label_course = Message("假如：上面的框里是你的 u，下面显示的却是课程的数（c 换回你的）。",
+                                      "What if: your u in the fields, but the course's numbers below (c shows yours).")
+    # the what-if's keys, each kept whole on a line with its word (a key is never split from it)
+    tui_whatif_keys = Message("Tab 移动 · c 课程/你的 · r 还原 · Esc 关闭",
+                              "Tab moves · c course/yours · r restores · Esc closes")
+    tui_whatif_keys_course = Message("Tab 移动 · r 还原 · Esc 关闭", "Tab moves · r restores · Esc closes")
+    # on a short terminal the banner is one line: the footer below says the keys
+    tui_whatif_short = Message("假如：用你自己的 u 重算", "What if: numbers from your u")
+    tui_whatif_short_course = Message("假如：显示课程的数（c 换回）", "What if: course's numbers (c: yours)")
     tui_no_relu = Message("去掉 ReLU", "no ReLU")
     tui_zero_w2 = Message("W2 = 0", "W2 = 0")
     tui_stale = Message("{field}：{problem}。下面仍是上一个能读懂的 u 的数。",

@@ -117,10 +117,10 @@ class ViewWords:
     nonlinear_weights = Message("头 1 的 softmax 权重：输入加倍，权重就变了",
                                 "Head 1's softmax weights: double the input and they change")
     nonlinear_verdict = Message(
-        "全部 {n} 个位置中最大的差（按绝对值；上表只列位置 1）：相加 {sum_gap}，加倍 {double_gap}。都不是 0：softmax 的"
-        "权重随输入而变，所以注意力本身已经是非线性的（r45 verify 检查同一个数）。",
-        "Largest gaps, in absolute value, over all {n} positions (the tables show position 1): {sum_gap} for sums, "
-        "{double_gap} for doubling. Neither is 0: the softmax weights move with the input, so attention is already "
+        "全部 {n} 个位置中最大的差（按绝对值；上表只列位置 1）：相加 = {sum_gap}，加倍 = {double_gap}。都不是 0："
+        "softmax 的权重随输入而变，所以注意力本身已经是非线性的（r45 verify 检查同一个数）。",
+        "Largest gaps, in absolute value, over all {n} positions (the tables show position 1): sums = {sum_gap}, "
+        "doubling = {double_gap}. Neither is 0: the softmax weights move with the input, so attention is already "
         "nonlinear (r45 verify checks the same number).",
     )
     # residual

@@ -1,0 +1,177 @@
+"""How linear text says the math: one table of spoken forms, so that speech reads each symbol as words.
+
+A speech synthesiser reads the lesson's math symbols wrongly or not at all
+(espeak-ng, measured): `x²` is "x two", `√(v)` is "square v", `0.5·h1` runs
+together, `⊙` is silent, `QKᵀ` is "letter 1 D 4 0", `i \\ j` is "backslash",
+`0–5` is "zero five", `6e-07` is "six e zero seven", `10⁻⁵` is "ten", `★` is
+silent, `●` is "black circle", and an ASCII hyphen before a number is dropped. `speakable(text, lang)` writes each
+in words of the language (`x squared`, `the square root of (v)`, `0.5 times
+h1`, `0 to 5`, `0.0000006`, `−0.385419`); every drawer of linear text hands
+its text through it, once. `MISREAD` is what must never remain, for the
+test that runs espeak-ng over every view. URLs and file paths are left as
+they are. The words themselves are `M.spoken_*` (words/plain.py); the exports' text
+alternatives may say the math the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from decimal import Decimal, InvalidOperation
+
+from ..messages import M, Message, say
+
+MINUS = "\u2212"  # the minus sign speech says; an ASCII hyphen before a number is silent in espeak-ng
+SUPERSCRIPT = dict(zip("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))
+
+# What must never reach speech: the symbol, as a pattern, and what a synthesiser says for it.
+MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
+    "²": (re.compile("²"), "an extra 'two'"),
+    "√": (re.compile("√"), "'square', no 'root'"),
+    "·": (re.compile("·"), "nothing: 0.5·h1 runs together"),
+    "⊙": (re.compile("⊙"), "nothing"),
+    "ᵀ": (re.compile("ᵀ"), "'letter 1 D 4 0'"),
+    "\\": (re.compile(r"\\"), "'backslash'"),
+    "0–5": (re.compile(r"\d\s?[–…]\s?[A-Za-z]?\d|\d…[a-z]\b"), "'zero five'"),
+    "6e-07": (re.compile(r"(?<![\w.])\d+(?:\.\d+)?[eE][-+−]?\d"), "'six e zero seven'"),
+    "10⁻⁵": (re.compile("[⁻⁰¹³⁴⁵⁶⁷⁸⁹]"), "'ten'"),
+    "-0.5": (re.compile(r"(?<![\w.)\]])-\.?\d"), "the number without its minus"),
+    "4×6": (re.compile("×"), "'times' where it means 'by', nothing in Chinese"),
+    "‖": (re.compile("‖"), "nothing"),
+    "→": (re.compile("→"), "'arrow', nothing in Chinese"),
+    "∂": (re.compile("∂"), "'delta'"),
+    "Σ": (re.compile("Σ"), "'sigma'"),
+    "a > b": (re.compile(r"(?<=[^\S\n])[<>](?=\s[\d−-])"), "nothing"),
+    "★": (re.compile("★"), "nothing"),
+    "●": (re.compile("●"), "'black circle'"),
+}
+
+_URL_OR_PATH = re.compile(r"\S*://\S*|(?<!\S)[~/.]\S*/\S*")
+_EXPONENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?[eE][-+−]?\d+)(?![\w.])")
+_POWER_OF_TEN = re.compile("10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
+_HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-(?=\.?\d)")
+_DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
+_ABSOLUTE = re.compile(r"(max )?\|([^|\n]+)\|")
+_SUM = re.compile(r"Σ_?(\w)\s*")
+_RANGE = re.compile(r"(?<=\d)\s?[–…]\s?(?=[A-Za-z]?\d|[a-z]\b)")
+_OVER = re.compile(r"(?<=[\w)\]ᵀ²])/(?=[\w(√])| / ")
+_COMPARE = re.compile(r"(?<=[^\S\n])([<>])(?=\s[\d−-])")  # a comparison before a number, never a prompt
+_MARK_LEGEND = re.compile(r"\s*[(（]●[^)）]*[)）]")  # "(● = may read)": the linear text says each row in words instead
+
+
+def positional(number: str) -> str:
+    """`6e-07` as `0.0000006`, `1e−05` as `0.00001`: the digits a listener can follow, with the minus said."""
+    try:
+        text = format(Decimal(number.replace(MINUS, "-")), "f")
+    except InvalidOperation:
+        return number
+    return text.replace("-", MINUS)
+
+
+def _power(match: re.Match[str]) -> str:
+    exponent = int("".join(SUPERSCRIPT[c] for c in match.group(1)))
+    return positional(f"1e{exponent}")
+
+
+def _group_after(text: str, start: int) -> int:
+    """Where the operand that starts at `start` ends: a bracketed group, or a run of name characters."""
+    if text[start : start + 1] == "(":
+        depth = 0
+        for k in range(start, len(text)):
+            depth += (text[k] == "(") - (text[k] == ")")
+            if depth == 0:
+                return k + 1
+        return len(text)
+    k = start
+    while k < len(text) and (text[k].isalnum() or text[k] in "_."):
+        k += 1
+    return k
+
+
+def _group_before(text: str, end: int) -> int:
+    """Where the operand that ends at `end` starts: a bracketed group, or a run of name characters."""
+    if end > 0 and text[end - 1] == ")":
+        depth = 0
+        for k in range(end - 1, -1, -1):
+            depth += (text[k] == ")") - (text[k] == "(")
+            if depth == 0:
+                return k
+        return 0
+    k = end
+    while k > 0 and (text[k - 1].isalnum() or text[k - 1] in "_."):
+        k -= 1
+    return k
+
+
+def _prefix(text: str, symbol: str, words: Callable[[str], str]) -> str:
+    """Each `symbol` before its operand (√x) said as `words(x)`, innermost first."""
+    while (at := text.rfind(symbol)) >= 0:
+        end = _group_after(text, at + 1)
+        text = text[:at] + words(text[at + 1 : end]) + text[end:]
+    return text
+
+
+def _postfix(text: str, symbol: str, words: Callable[[str], str]) -> str:
+    """Each `symbol` after its operand (x², Wᵀ) said as `words(x)`."""
+    while (at := text.find(symbol)) >= 0:
+        start = _group_before(text, at)
+        text = text[:start] + words(text[start:at]) + text[at + 1 :]
+    return text
+
+
+def _spaced(word: str) -> str:
+    """A word between two operands, with a space on each side (none added inside Chinese punctuation)."""
+    return word if word in ("，",) else f" {word} "
+
+
+def _said(text: str, lang: str) -> str:
+    def w(message: Message, **values: str) -> str:
+        return say(message, lang, **values)
+
+    text = _EXPONENT.sub(lambda m: positional(m.group(1)), text)
+    text = _POWER_OF_TEN.sub(_power, text)
+    text = _HYPHEN_MINUS.sub(MINUS, text)
+    text = _DERIVATIVE.sub(lambda m: w(M.spoken_derivative, y=m.group(1), x=m.group(2)), text)
+    text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
+                         text)
+    text = _OVER.sub(lambda m: _spaced(w(M.spoken_over)) if not _digits_around(m) else m.group(0), text)
+    text = _prefix(text, "√", lambda x: w(M.spoken_root, x=x))
+    text = _postfix(text, "²", lambda x: w(M.spoken_squared, x=x))
+    text = _postfix(text, "ᵀ", lambda x: w(M.spoken_transposed, x=x))
+    text = _SUM.sub(lambda m: w(M.spoken_sum, i=m.group(1)), text)
+    text = text.replace(" · ", w(M.spoken_separator)).replace("·", _spaced(w(M.spoken_times)))
+    text = re.sub(r"\s*⊙\s*", _spaced(w(M.spoken_elementwise)), text)
+    text = re.sub(r"(?<=\d)×(?=\d)", _spaced(w(M.spoken_by)), text)
+    text = re.sub(r"\s*×\s*", _spaced(w(M.spoken_times)), text)
+    text = re.sub(r"\s*‖\s*", _spaced(w(M.spoken_joined)), text)
+    text = re.sub(r"\s*→\s*", _spaced(w(M.spoken_then)), text)
+    text = _RANGE.sub(_spaced(w(M.spoken_to)), text)
+    text = text.replace(" \\ ", w(M.spoken_separator)).replace("\\", " ")
+    text = _COMPARE.sub(lambda m: w(M.spoken_greater if m.group(1) == ">" else M.spoken_less), text)
+    text = _MARK_LEGEND.sub("", text).replace("●", w(M.spoken_can_read))
+    default = w(M.default_mark)
+    text = re.sub(rf"★\s*(?={re.escape(default)})", "", text).replace("★", default)  # "★ default": the word says it
+    return text
+
+
+def _digits_around(m: re.Match[str]) -> bool:
+    """A slash between two digits (1/4, Table 1/2) is a count or a pair, not a division."""
+    text, at = m.string, m.start()
+    return m.group(0) == "/" and at > 0 and text[at - 1].isdigit() and text[at + 1 : at + 2].isdigit()
+
+
+def speakable(text: str, lang: str) -> str:
+    """The text with every form of MISREAD in words; URLs and file paths as they are. Saying it twice changes
+    nothing."""
+    out, at = [], 0
+    for m in _URL_OR_PATH.finditer(text):
+        out += [_said(text[at : m.start()], lang), m.group(0)]
+        at = m.end()
+    out.append(_said(text[at:], lang))
+    return "".join(out)
+
+
+def misread(text: str) -> list[str]:
+    """The spoken forms of MISREAD still in `text` (outside URLs and paths), by their example."""
+    bare = _URL_OR_PATH.sub(" ", text)
+    return [name for name, (pattern, _) in MISREAD.items() if pattern.search(bare)]

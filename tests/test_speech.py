@@ -1,0 +1,174 @@
+"""Speech: every plain view, read by espeak-ng in each language, has no symbol it misreads or skips.
+
+The views are test_plain's: every state shown, list, verify, why, lab (and `--ask`), progress, step, step
+--predict, quiz on every state and on fresh numbers, review and the test, with answers typed. The checks on the
+text run everywhere; the one that runs espeak-ng (`espeak-ng -q -x`: phonemes, no sound) is skipped, saying so
+once, where it is not installed (Debian's `espeak-ng`; `.ci/run` installs it). It runs one espeak-ng a language
+over all the text at once: the probes first (`a S b.` for each listed symbol, to hear what espeak-ng does with
+it), then each clause of the views that holds anything but letters, digits, Chinese characters and ordinary
+punctuation, once, its numbers shortened to one digit (about 120 clauses a language, half a second).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+
+import pytest
+from conftest import invoke
+from test_plain import commands
+
+from r45cli.messages import M, say
+from r45cli.plain.spoken import misread, speakable
+
+ESPEAK = shutil.which("espeak-ng")
+VOICES = {"en": "en", "zh": "cmn"}
+
+# What a synthesiser gets wrong, as heard from espeak-ng 1.51: the symbol, and whether what it says for one is a
+# word only that symbol brings (then it must not be heard anywhere in the views either). The minus U+2212 is
+# listed apart: plain text writes it, so espeak-ng must say it.
+LISTED: dict[str, bool] = {
+    "√": False,  # "square var plus eps" for √(var + eps)
+    "²": False,  # an extra "two"
+    "·": False,  # silent: 0.5·1.170705 runs together
+    "⊙": False,  # silent
+    "ᵀ": True,  # "letter 1 D 4 0"
+    "Σ": True,  # "sigma"
+    "→": True,  # "right arrow"; silent in Chinese
+    "≈": True,  # "approximately", in English inside Chinese
+    "|": False,  # silent
+    "\\": True,  # "backslash"
+    "×": False,  # "times" where 4×6 means "by"; silent in Chinese
+    "‖": False,  # silent
+    "∂": False,  # "delta", a word Δ brings too
+    "★": False,  # silent
+    "●": True,  # "black circle"
+}
+MINUS = "\u2212"
+EXPONENT = re.compile(r"(?<![\w.])\d+(?:\.\d+)?[eE][-+−]?\d")  # 6e-07, eps as 1e-05: "six e zero seven"
+HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-\.?\d")  # -0.385419: espeak-ng drops the sign
+PAUSES = re.compile(r"[_:|\s]+")
+
+
+def views(lesson, lang: str) -> dict[str, str]:
+    """Every plain view in `lang`, by name, as printed to a pipe."""
+    runs = [*commands(lesson), ("test", ["test"], "0\n1\n2\n" + "s\n" * 10)]
+    out = {}
+    for name, args, stdin in runs:
+        result = invoke(None, "--plain", "--lang", lang, *args, input=stdin)
+        assert result.exit_code == 0, (name, result.stderr)
+        out[name] = result.stdout + result.stderr
+    return out
+
+
+def found(text: str) -> list[str]:
+    """The listed symbols and sequences in `text`, outside URLs (a URL is read as it is)."""
+    bare = re.sub(r"\S*://\S*", " ", text)
+    return ([s for s in LISTED if s in bare] + ["6e-07"] * bool(EXPONENT.search(bare))
+            + ["-0.5"] * bool(HYPHEN_MINUS.search(bare)))
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
+    """The text itself: no listed symbol, no exponent, no ASCII hyphen before a number; the minus is U+2212."""
+    shown = views(lesson, lang)
+    wrong = {name: found(text) for name, text in shown.items() if found(text) or misread(text)}
+    assert not wrong, wrong
+    assert MINUS in shown["show b2"] and MINUS in shown["why z4"]
+
+
+@pytest.mark.parametrize(("lang", "written", "spoken"), [
+    ("en", "(−0.255140 − 0.260107)²", "(−0.255140 − 0.260107) squared"),
+    ("en", "√(var + eps)", "the square root of (var + eps)"),
+    ("en", "0.5·1.170705", "0.5 times 1.170705"),
+    ("en", "z = gamma ⊙ x", "z = gamma elementwise times x"),
+    ("en", "QKᵀ", "QK transposed"),
+    ("en", "i \\ j", "i, j"),
+    ("en", "0–5", "0 to 5"),
+    ("en", "6e-07", "0.0000006"),
+    ("en", "eps = 1e-05", "eps = 0.00001"),
+    ("en", "u3 = -0.385419", "u3 = −0.385419"),
+    ("en", "W1 (4×6)", "W1 (4 by 6)"),
+    ("en", "step 1 of 2 · ★ default", "step 1 of 2, default"),
+    ("en", "Causal mask: the positions j row i may read (● = may read)", "Causal mask: the positions j row i may read"),
+    ("zh", "√(var + eps)", "(var + eps) 的平方根"),
+    ("zh", "x²", "x 的平方"),
+    ("zh", "第 1/2 步 · ★ 默认", "第 1/2 步，默认"),
+    ("en", "https://arxiv.org/abs/1706.03762", "https://arxiv.org/abs/1706.03762"),
+])
+def test_each_spoken_form(lang, written, spoken) -> None:
+    assert speakable(written, lang) == spoken
+    assert speakable(spoken, lang) == spoken  # said twice changes nothing
+    assert not found(spoken)
+
+
+# A clause of nothing but ASCII letters and digits, Chinese characters, spaces and ordinary punctuation: it holds
+# nothing from the list (unless a hyphen stands before a digit, or an e inside a number)
+ORDINARY = re.compile(r"[A-Za-z0-9_\u4e00-\u9fff\s,.:;()=+'\"?!，。：；（）？！、“”/\[\]*%&#@-]*")
+
+
+def clauses(texts) -> list[str]:
+    """Each clause of the texts once, numbers shortened to one digit, ordinary clauses left out: espeak-ng reads a
+    clause alike wherever it stands, a number's digits are what it reads best (its sign and an exponent stay), and a
+    clause can misread only what it holds (about 120 clauses a language of 1,200, half a second)."""
+    out: dict[str, None] = {}
+    for text in texts:
+        shortened = re.sub(r"(?<![\w.])\d+(\.\d+)?(?![\w.])", "1", text)
+        for part in re.split(r"(?<=[,;:.!?，；：。！？])\s*|\n", shortened):
+            part = part.strip()
+            if part and (not ORDINARY.fullmatch(part) or EXPONENT.search(part) or HYPHEN_MINUS.search(part)):
+                out[part] = None
+    return list(out)
+
+
+def reading(line: str, first: str, last: str) -> str:
+    """What espeak-ng said for the symbol of a probe `a S b.`, its phonemes between those of a and b."""
+    inner = line.strip().strip("_:|")
+    inner = inner[len(first) :] if inner.startswith(first) else inner
+    inner = inner[: -len(last)] if inner.endswith(last) else inner
+    return inner.strip()
+
+
+@pytest.mark.process
+def test_espeak_ng_reads_every_plain_view_without_a_listed_misreading(lesson) -> None:
+    if ESPEAK is None:
+        pytest.skip("espeak-ng is not installed (Debian: apt-get install espeak-ng): the spoken views were not heard")
+    probes = [f"a {s} b." for s in (*LISTED, MINUS)]
+    texts = {lang: views(lesson, lang) for lang in VOICES}
+    runs = {lang: subprocess.Popen([ESPEAK, "-q", "-x", "-v", voice], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True, encoding="utf-8")
+            for lang, voice in VOICES.items()}  # both at once
+    heard = {lang: run.communicate("\n".join([*probes, *clauses(texts[lang].values())]) + "\n", timeout=300)
+             for lang, run in runs.items()}
+    problems: list[str] = []
+    for lang, (phonemes, err) in heard.items():
+        assert runs[lang].returncode == 0, err
+        lines = phonemes.splitlines()
+        heard_probes = [line.strip().strip("_:|") for line in lines[: len(probes)]]
+        heads, tails = [p.split()[0].strip("_:|") for p in heard_probes], [p.split()[-1].strip("_:|") for p in heard_probes]
+        a, b = max(heads, key=heads.count), max(tails, key=tails.count)  # what a and b are, said around a symbol
+        assert all(p.startswith(a) and p.endswith(b) for p in heard_probes), heard_probes
+        said = {s: reading(line, a, b) for s, line in zip((*LISTED, MINUS), lines)}
+        rest = "\n".join(lines[len(probes) :])
+        # the minus plain text writes is said, in each language
+        if not PAUSES.sub("", said[MINUS]):
+            problems.append(f"{lang}: espeak-ng says nothing for U+2212")
+        for name, text in texts[lang].items():
+            for s in found(text):
+                problems.append(f"{lang} {name}: {s!r}, which espeak-ng reads as {said.get(s) or 'nothing'!r}")
+        for s, only_that in LISTED.items():
+            word = PAUSES.sub(" ", said[s]).strip()
+            if only_that and word and re.search(rf"(^|\s){re.escape(word)}(\s|$)", PAUSES.sub(" ", rest)):
+                problems.append(f"{lang}: espeak-ng says {word!r}, what it says for {s!r}, somewhere in the views")
+        if lang == "en":  # a character espeak-ng does not know is spelled: "letter" and its code point
+            letter = said["ᵀ"].split("_|")[0]
+            spelled = [line for line in lines[len(probes) :] if f"{letter}_|" in line]
+            problems += [f"en: a character spelled by its code point: {line!r}" for line in spelled[:3]]
+    assert not problems, "\n".join(problems[:20])
+    assert len(heard["en"][0].splitlines()) > 100  # the views' clauses were read, one a line
+
+
+def test_the_spoken_words_are_words_in_both_languages() -> None:
+    for lang in ("en", "zh"):
+        assert not found(say(M.spoken_can_read, lang) + say(M.spoken_root, lang, x="v"))

@@ -1,0 +1,162 @@
+"""The full screen on a small terminal is lesson: the question and the what-if's banner fold to a line, the list of
+states shows whole titles or ids, a key stays with its word, predict mode asks before it shows, the end of the path
+is said once, the scrollbar is one bar. Driven through Textual's pilot (tests/tuidrive.py), read off the screen."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from tuidrive import drive, noting, quiet, record
+
+from r45cli.keys import KEYS
+from r45cli.messages import M, say
+from r45cli.tui.app import StepApp
+from r45cli.tui.widgets import footer_keys
+
+
+def region(app, selector: str):
+    return app.query_one(selector).region
+
+
+def lesson_rows(app) -> int:
+    """Rows of the screen the state's pane has: the lesson itself."""
+    return region(app, "#pane").height
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_at_40_by_16_with_the_what_if_open_half_the_rows_are_lesson(lesson, lang) -> None:
+    rows: list[int] = []
+    _, screens = drive(lesson, [record(lesson_rows, rows), "e", record(lesson_rows, rows), "escape", "right", "e",
+                                record(lesson_rows, rows)], size=(40, 16), lang=lang)
+    assert all(n >= 8 for n in rows), rows  # 3 rows of 16 when the question and the banner stood whole
+    opened = screens[2].splitlines()
+    assert opened[0].strip().startswith(lesson.title(lang)[:10])  # the question, one line
+    assert opened[1].strip() == say(M.tui_whatif_short, lang)  # the banner, one line
+    assert lesson.title(lang)[:10] not in screens[-1] and rows[-1] > rows[1]  # folded away after the first move
+
+
+def test_t_shows_the_question_whole_then_folds_it(lesson) -> None:
+    rows: list[int] = []
+    _, screens = drive(lesson, [record(lesson_rows, rows), "t", record(lesson_rows, rows), "t",
+                                record(lesson_rows, rows)], size=(40, 16))
+    one_line, whole, folded = rows
+    assert whole < one_line < folded
+    question = lesson.title("en")
+    assert question not in screens[0] and question in " ".join(line.strip() for line in screens[2].splitlines())
+    assert question[:10] not in screens[4]
+
+
+def list_lines(app) -> list[str]:
+    from tuidrive import screen_text
+
+    r = region(app, "#states")
+    return [line[r.x : r.right] for line in screen_text(app).splitlines()[r.y : r.bottom]]
+
+
+@pytest.mark.parametrize(("size", "lang"), [((80, 24), "en"), ((80, 24), "zh"), ((40, 16), "zh"), ((120, 30), "zh"),
+                                            ((160, 40), "zh"), ((200, 40), "en"), ((250, 40), "zh")])
+def test_the_list_shows_whole_titles_or_ids_alone(lesson, size, lang) -> None:
+    shown: list[list[str]] = []
+    keys = ["l"] if size[0] < 100 else []
+    drive(lesson, [*keys, record(list_lines, shown)], size=size, lang=lang)
+    text = "\n".join(shown[0])
+    titles = [lesson.state(sid).title(lang) for sid in lesson.order]
+    whole = [t for t in titles if t in text]
+    assert len(whole) in (0, len(titles)), (size, text)  # every title whole on its line, or none at all
+    if not whole:  # no piece of a title either: ids and marks only
+        assert not [t for t in titles if t[:4] in text], (size, text)
+    for sid in lesson.order:
+        assert sid in text
+
+
+@pytest.mark.parametrize("width", [40, 60, 80, 120])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_key_never_leaves_its_word_in_the_footer_or_the_banner(lesson, width, lang) -> None:
+    footers: list[str] = []
+    probe = lambda app: app.query_one("#footer").render().plain  # noqa: E731
+    _, screens = drive(lesson, [record(probe, footers), "e", record(probe, footers)], size=(width, 40), lang=lang)
+    for footer, what_if in zip(footers, (False, True)):
+        assert "\n" not in footer
+        for key in footer_keys(what_if=what_if, in_field=what_if):
+            if key.footer is None:
+                continue
+            word = say(key.footer, lang)
+            entry = f"{key.shown.split()[0]} {word}"
+            assert entry in footer or word not in footer, (width, footer)  # whole, or not there
+    banner = screens[-1]
+    for unit in say(M.tui_whatif_keys, lang).split(" · "):
+        assert any(unit in line for line in banner.splitlines()), (width, unit, banner)
+
+
+def progress_record(**fields) -> None:
+    folder = Path(os.environ["R45_STATE_DIR"])
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "progress.json").write_text(json.dumps({"format": 2, **fields}))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (40, 16)])
+def test_no_state_is_drawn_before_its_predict_question(lesson, size) -> None:
+    """Each time the pane is given a page, and each screen pushed, in order: the state asked is never the page."""
+    asked = lesson.order[1]
+    progress_record(fade={asked: 1}, runs={asked: 3})
+    log: list[str] = []
+
+    class Watched(StepApp):
+        def drawn(self):  # type: ignore[no-untyped-def]
+            log.append("hidden" if self.hidden == self.stepper.current else f"state {self.stepper.current}")
+            return super().drawn()
+
+        def push_screen(self, screen, *args, **kwargs):  # type: ignore[no-untyped-def]
+            log.append(f"pushed {type(screen).__name__}")
+            return super().push_screen(screen, *args, **kwargs)
+
+    app, _ = drive(lesson, [], start=asked, predicting=True, app_class=Watched, size=size)
+    assert "pushed PredictScreen" in log, log
+    before = log[: log.index("pushed PredictScreen")]
+    assert f"state {asked}" not in before, log
+    assert app.hidden == asked
+
+
+def test_the_end_of_the_path_is_said_once(lesson) -> None:
+    """Past the last state, → says nothing new in a notification: the pane, which ends with it, scrolls to it."""
+    app, screens = drive(lesson, ["right", "right", "right"], size=(80, 24), start=lesson.order[-2],
+                         app_class=noting(), seen=lesson.order)
+    done = say(M.step_done, "en", state=lesson.order[-1])[:30]
+    assert not app.notified, app.notified
+    assert sum(done in " ".join(screen.split()) for screen in screens[2:]) == 2  # on show after each →, once each
+    assert all(" ".join(screen.split()).count(done) <= 1 for screen in screens)
+
+
+def scrollbar_cells(app) -> list[str]:
+    from tuidrive import screen_text
+
+    r = app.query_one("#pane").vertical_scrollbar.region
+    lines = screen_text(app).splitlines()[r.y : r.bottom]
+    return [line[r.x : r.right] for line in lines]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (40, 16), (120, 40)])
+def test_the_scrollbar_is_one_solid_bar(lesson, size) -> None:
+    bars: list[list[str]] = []
+    def scrolled(how: str):
+        async def scroll(pilot) -> None:
+            getattr(pilot.app.query_one("#pane"), f"scroll_{how}")(animate=False)
+            await quiet(pilot)
+
+        return scroll
+
+    drive(lesson, [record(scrollbar_cells, bars), scrolled("page_down"), record(scrollbar_cells, bars), scrolled("end"),
+                   record(scrollbar_cells, bars)], size=size)
+    for cells in bars:
+        column = "".join(c if c.strip() else " " for c in cells)  # a cell of the bar a row, its width alike
+        runs = column.split()
+        assert len(runs) == 1 and set(runs[0]) == {"█"}, (size, cells)  # one thumb, whole cells, no second bar
+    assert bars[0] != bars[1] and bars[-1][-1].strip()  # it moves, and reaches the bottom
+
+
+def test_every_footer_word_is_a_key_of_the_table() -> None:
+    words = {say(k.footer, "en") for k in KEYS if k.footer is not None}
+    assert say(M.tui_key_whatif, "en") in words
