@@ -229,6 +229,9 @@ def test_full_screen_first_visit_is_shown_worked(lesson) -> None:
     app, (screen,) = drive(lesson, [], start="b2", predicting=True)
     assert "b2 · Add u back" in screen and progress_file()["fade"] == {"b2": 1}
     assert "1.233154" in app.panes[-1] and "drawn" not in app.panes[-1]  # the course's numbers, shown worked
+    said = "This time the state is shown worked; next time you will be asked for its last step first."
+    assert said in flat(app.panes[-1])  # in the page, where it covers nothing (a toast once hid the panel for 6 s)
+    assert not list(app.query("Toast"))
 
 
 def test_squeezed_zh_window(lesson) -> None:

@@ -240,7 +240,7 @@ class Stepper:
         course = self.course if whose is Whose.YOURS else None
         sv = state_view(self.lesson, worked, self.current, lang, whose=whose, course=course)
         shown = pane(self.lesson, sv, lang, seen=self.seen_states, resumed=self.resumed, heading=heading,
-                     explain_last=explain_last, whole_diagram=whole_diagram)
+                     explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(self.current))
         above = self.reveals.get(self.current) if reveal else None
         if above is None:
             return shown
