@@ -96,3 +96,24 @@ def test_mastery_calls_agree_with_the_simulated_truth(lesson) -> None:
             agree += bkt.mastered(chance) == knows
             pairs += 1
     assert agree / pairs >= 0.9, agree / pairs
+
+
+def test_a_named_slip_after_a_run_of_right_answers_is_not_mastery(lesson) -> None:
+    """The learner's record: every question right for a week, then "eps left out" once, and the n − 1 variance
+    twice; eps showed 1.00 mastered, the variance 1.00. One named slip now drops its skill below mastery, two to
+    "learning" or lower, and right answers after it bring it back."""
+    eps = next(s.id for s in lesson.skills if "eps_omitted" in s.slips)
+    variance = next(s.id for s in lesson.skills if "unbiased_variance" in s.slips)
+    z1 = next(q for q in lesson.state("b2").predict if eps in q.skills)
+    var = next(q for q in lesson.state("b2").predict if variance in q.skills)
+    saturated = run(lesson, lambda q: (True, ()))
+    assert saturated[eps] > 0.9999 and saturated[variance] > 0.9999
+    after = learner.traced(lesson, saturated, [learner.attempt(z1, False, ("eps_omitted",))])
+    assert not bkt.mastered(after[eps]) and learner.level(after[eps]) == 2  # "nearly", not 1.00 mastered
+    assert after[variance] == saturated[variance]  # the slip is eps's alone
+    twice = learner.traced(lesson, saturated, [learner.attempt(var, False, ("unbiased_variance",))] * 2)
+    assert learner.level(twice[variance]) <= 1
+    back = learner.traced(lesson, twice, [learner.attempt(var, True)] * 2)
+    assert bkt.mastered(back[variance])
+    unnamed = learner.traced(lesson, saturated, [learner.attempt(z1, False)])  # a wrong number, no method named
+    assert bkt.mastered(unnamed[eps])  # a typo after a week of right answers: bkt's own slip, still mastered

@@ -52,7 +52,8 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     skills = on_disk()["skills"]
     eps = next(s.id for s in lesson.skills if "eps_omitted" in s.slips)
     z4 = lesson.state("b2").quiz[1]
-    once_wrong = bkt.update(bkt.Params().prior, False, learner.params(learner.attempt(z4, False)))
+    named = learner.params(learner.attempt(z4, False))._replace(slip=learner.NAMED_SLIP)  # the slip by name
+    once_wrong = bkt.update(bkt.Params().prior, False, named)
     assert skills["mean"] > 0.5 and skills[eps] == once_wrong  # the right mean; the eps slip on its own skill
     assert not {"variance", "normalise", "affine"} & set(skills)  # the question's other skills are not blamed
 
@@ -167,3 +168,44 @@ def test_spot_in_the_full_screen(lesson) -> None:
     asyncio.run(main())
     assert "".join(screens[-1].split()).find("找行✓·认错✓·改正✓") >= 0
     assert app.return_value is True
+
+
+def test_a_first_test_after_practice_says_so_and_claims_no_gain_from_practice(runner, lesson) -> None:
+    """The learner's case: ~20 predict runs, then `r45 test`, labelled "before practice", and progress gave the
+    gain as if from practice. Practice recorded first: the screen, the record, progress and the post-test say so."""
+    invoke(runner, "quiz", "b2", input="0.9\n0.9\ns\ns\n", env=on(DAY))  # practice: a quiz, traced into skills
+    first = " ".join(invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout.split())
+    assert "Test (form A; practice was already recorded: not a before-practice test)" in first
+    assert "before practice)" not in first
+    assert on_disk()["tests"]["pre"]["practised"] is True
+    shown = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+    assert "Tests: first 0 (taken after practice had begun: not a before-practice score), second -" in shown
+    assert "before practice 0" not in shown
+    post = " ".join(invoke(runner, "test", "--post", input="s\n" * 20, env=on(DAY)).stdout.split())
+    assert "First test 0 (taken after practice had begun), this one 0: ⟨g⟩ = 0.00" in post
+    assert "not the gain from practice" in post and "Before 0, after 0" not in post
+    zh = "".join(invoke(runner, "--lang", "zh", "progress", env=on(DAY)).stdout.split())
+    assert "第一次0分（做时已有练习，不是练习之前的成绩），第二次0分" in zh
+
+
+def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson) -> None:
+    out = invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout
+    assert "Test (form A, before practice)" in out and on_disk()["tests"]["pre"]["practised"] is False
+    assert "Tests: before practice 0, after -" in " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+
+
+def test_a_slip_named_in_a_test_item_blames_its_own_skill(runner, lesson) -> None:
+    """The test graded quietly but traced every wrong item against all its skills: z4 with n − 1 blamed eps,
+    normalising and the affine step too. Now the named slip blames the variance alone, as everywhere else."""
+    testing = assess.Testing(lesson, "A", post=False)
+    lines = []
+    for item, q, worked in _asked(testing):
+        if item.key == "group:norm":
+            work = Learner("unbiased_variance").work(example_of(worked), shown(worked, q.given))
+            lines.append(typed(work[str(q.answer)]))
+        else:
+            lines.append("s")
+    invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY))
+    skills = on_disk()["skills"]
+    variance = next(s.id for s in lesson.skills if "unbiased_variance" in s.slips)
+    assert skills[variance] < 0.2 and not {"eps", "normalise", "affine"} & set(skills)

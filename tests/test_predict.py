@@ -264,9 +264,57 @@ def test_full_screen_first_visit_is_shown_worked(lesson) -> None:
     app, (screen,) = drive(lesson, [], start="b2", predicting=True)
     assert "b2 · Add u back" in screen and progress_file()["fade"] == {"b2": 1}
     assert "1.233154" in app.panes[-1] and "drawn" not in app.panes[-1]  # the course's numbers, shown worked
+    said = "This time the state is shown worked; next time you will be asked for its last step first."
+    assert said in flat(app.panes[-1])  # in the page, where it covers nothing (a toast once hid the panel for 6 s)
+    assert not list(app.query("Toast"))
 
 
 def test_squeezed_zh_window(lesson) -> None:
     record(fade={"b2": 5})
     app, screens = drive(lesson, [], start="b2", lang="zh", predicting=True)
     assert "s=?（全部4个分量，用空格隔开）" in squeezed(screens[0])
+
+
+# --------------------------------------------------------------------------- what the learner model hears
+
+
+def keep(**fields) -> None:
+    """The progress file with these fields replaced, the rest (skills, runs) as the runs left it."""
+    record(**{**progress_file(), **fields})
+
+
+def test_the_n_minus_1_learner_never_masters_the_variance_and_a_right_learner_does(runner, lesson, tmp_path,
+                                                                                   monkeypatch) -> None:
+    """Eight predict runs of b2's four steps, worked by hand from the screen: the learner always right masters
+    the variance; the one who divides by n − 1 every time is told so each run and never gets near it."""
+    from r45cli import bkt
+
+    chances = {}
+    for name, learner in (("right", Learner()), ("n-1", Learner("unbiased_variance"))):
+        monkeypatch.setenv("R45_STATE_DIR", str(tmp_path / name))
+        record(fade={"b2": 4})
+        for _ in range(8):
+            shown = run(runner, "b2")
+            run(runner, "b2", answers(lesson, shown, ["s4", "mean", "var", "z1"], learner))
+            keep(fade={"b2": 4})  # the same four steps each run
+        chances[name] = progress_file()["skills"]
+    assert bkt.mastered(chances["right"]["variance"]) and chances["n-1"]["variance"] < 0.2  # the floor P(T) leaves
+    assert bkt.mastered(chances["n-1"]["mean"])  # the steps before the slip were right
+    assert "eps" not in chances["n-1"]  # z1 followed from its own var each time: neither credited nor blamed
+
+
+def test_a_failed_run_from_u_to_z_counts_against_the_whole_block(runner, lesson) -> None:
+    """The learner's two u → z runs failed, yet the whole block stood at 1.00: a finished chain run that is not
+    done unaided is a wrong attempt at the block."""
+    record(fade={"b2": 7}, unaided={"b0": "2026-11-30", "b1": "2026-11-30", "b2": "2026-12-01"})
+    shown = run(runner, "b2")
+    run(runner, "b2", answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"],
+                              Learner("unbiased_variance")))
+    from r45cli import bkt, learner
+
+    skills = progress_file()["skills"]
+    wrong = bkt.update(bkt.Params().prior, False, bkt.Params(guess=learner.NUMBER_GUESS))
+    assert skills["block"] == wrong and skills["variance"] < 0.2 and skills["mean"] > 0.5
+    shown = run(runner, "b2")
+    run(runner, "b2", answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]))
+    assert progress_file()["skills"]["block"] > skills["block"]  # done unaided: credited

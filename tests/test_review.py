@@ -86,3 +86,44 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
 def test_a_bad_date_is_bad_input(runner) -> None:
     result = invoke(runner, "review", env={"R45_TODAY": "tomorrow"})
     assert result.exit_code == 2 and "R45_TODAY must be a date written YYYY-MM-DD, not 'tomorrow'" in result.stderr
+
+
+def simulated_days(lesson, answers, days: int = 8) -> list[tuple[dt.date, str, str, dt.date]]:
+    """A learner who reviews every day's queue for `days` days: (day, card, how it went, when it is due next).
+
+    `answers(item)` says how the learner does on a card: "right" at the first try, "second" (a slip at the first
+    try, right at the second), or "missed" (wrong twice)."""
+    cards: dict[str, dict] = {}
+    log = []
+    for k in range(days):
+        day = DAY + dt.timedelta(days=k)
+        for item in review.queue(lesson, cards, day).items:
+            how = answers(item)
+            result = Result(item.qid, item.state, {"right": 1.0, "second": 0.5, "missed": 0.0}[how], how == "right")
+            cards[item.qid] = review.reviewed(cards.get(item.qid), result, day)
+            log.append((day, item.qid, how, review.due_on(cards[item.qid])))
+    return log
+
+
+def test_every_miss_is_due_the_next_day_and_never_after_a_right_answer(lesson) -> None:
+    """Three simulated learners over eight days: always right, always missing, and one who slips at the first try
+    on every card of one skill (the variance, n − 1) and is right on the rest (a learner's 12-03 session: the two
+    cards missed were due on 12-05, the right ones on 12-04)."""
+    slipping = lambda item: "second" if "variance" in item.question.skills else "right"  # noqa: E731
+    learners = {"right": lambda item: "right", "missing": lambda item: "missed", "slipping": slipping}
+    for name, answers in learners.items():
+        log = simulated_days(lesson, answers)
+        assert log, name
+        for day, qid, how, due in log:
+            if how == "right":
+                assert due >= day + dt.timedelta(days=2), (name, day, qid)  # a right answer waits longer
+            else:
+                assert due == day + dt.timedelta(days=1), (name, day, qid, how)  # every miss: the next day
+        for day in {d for d, *_ in log}:
+            missed = [due for d, _, how, due in log if d == day and how != "right"]
+            right = [due for d, _, how, due in log if d == day and how == "right"]
+            assert not missed or not right or max(missed) < min(right), (name, day)
+    slipped = [(day, qid) for day, qid, how, _ in simulated_days(lesson, slipping) if how == "second"]
+    assert len({day for day, _ in slipped}) >= 3  # the slipped card came back day after day
+    always = simulated_days(lesson, learners["missing"])
+    assert {due - day for day, _, _, due in always} == {dt.timedelta(days=1)}

@@ -3,8 +3,9 @@
 A form is one item per group of the lesson's computing skills (a number or
 set question of that group, on fresh numbers), one whole-block item (z from
 u, W1 and W2, every component) and one question per claim. Both forms ask
-the same kinds of item from the same generators, on numbers of their own:
-form A is the pre-test, form B the post-test. No feedback is given while the
+the same kinds of computing item from the same generators, each item on
+numbers of its own, and each claim by a question of its own: form A is the
+pre-test, form B the post-test, and they share no item. No feedback is given while the
 test runs; the solutions come after. The score is the share of items right;
 the gain is Hake's normalised gain, ⟨g⟩ = (post − pre) / (100 − pre).
 """
@@ -33,10 +34,14 @@ class Item(NamedTuple):
     skills: tuple[str, ...]
 
 
-def items(lesson: Lesson) -> list[Item]:
-    """One item per group of computing skills, the whole block, one per claim: the same for both forms."""
-    asked = [q for sid in lesson.order for q in (*lesson.state(sid).quiz, *lesson.state(sid).predict)]
-    claims = {s.id for s in lesson.skills if s.claim}
+def items(lesson: Lesson, form: str = FORMS[0]) -> list[Item]:
+    """One item per group of computing skills, the whole block, one per claim.
+
+    A computing item asks the same kind of question in both forms, each form and each item on numbers of its own
+    (`Testing`); a claim is asked by a different question in each form where the lesson has one (`claim_questions`),
+    so the two forms share no item.
+    """
+    asked = _asked(lesson)
     chain = lesson.chain
     block = set(chain.skills) if chain else set()
     out: list[Item] = []
@@ -50,10 +55,28 @@ def items(lesson: Lesson) -> list[Item]:
         z = Question(VECTOR, EMPTY, EMPTY, "z", 6e-7, given=chain.given, draw=chain.draw,
                      skills=chain.skills)
         out.append(Item("block", z, chain.skills))
-    for skill in (s for s in lesson.skills if s.id in claims):
-        q = next((q for q in asked if q.kind == "choice" and skill.id in q.skills), None)
-        if q is not None:
-            out.append(Item(f"claim:{skill.id}", q, (skill.id,)))
+    k = FORMS.index(form) if form in FORMS else 0
+    for skill, questions in claim_questions(lesson).items():
+        if questions:
+            out.append(Item(f"claim:{skill}", questions[k % len(questions)], (skill,)))
+    return out
+
+
+def _asked(lesson: Lesson) -> list[Question]:
+    return [q for sid in lesson.order for q in (*lesson.state(sid).quiz, *lesson.state(sid).predict)]
+
+
+def claim_questions(lesson: Lesson) -> dict[str, list[Question]]:
+    """Each claim's choice questions, one a form: those that ask it alone first, none given to two claims while an
+    unused one is left. A claim with a single question (a lesson short of them) asks it in both forms."""
+    asked = [q for q in _asked(lesson) if q.kind == "choice"]
+    used: set[int] = set()
+    out: dict[str, list[Question]] = {}
+    for skill in (s.id for s in lesson.skills if s.claim):
+        mine = [q for q in asked if skill in q.skills]
+        free = sorted((q for q in mine if id(q) not in used), key=lambda q: len(q.skills))[:len(FORMS)]
+        out[skill] = free or mine[:1]
+        used |= {id(q) for q in out[skill]}
     return out
 
 
@@ -124,11 +147,17 @@ def results(tests: Mapping[str, Mapping[str, object]]) -> dict[str, object]:
     return out
 
 
-def kept(answers: list[Answer], form: str, day: str) -> dict[str, object]:
-    """A run as the progress file keeps it: its form, day, score, and each skill's."""
+def kept(answers: list[Answer], form: str, day: str, *, practised: bool = False) -> dict[str, object]:
+    """A run as the progress file keeps it: its form, day, score, each skill's, and whether practice was already
+    recorded when it was taken (a first test taken then is no before-practice score)."""
     s = score(answers)
     return {"form": form, "day": day, "score": round(s.total, 1), "items": len(answers),
-            "skills": {k: round(v, 1) for k, v in s.skills.items()}}
+            "skills": {k: round(v, 1) for k, v in s.skills.items()}, "practised": practised}
+
+
+def practised(run: Mapping[str, object] | None) -> bool:
+    """A kept run taken with practice already recorded."""
+    return bool(run and run.get("practised") is True)
 
 
 # --------------------------------------------------------------------------- asking
@@ -138,6 +167,7 @@ class Opened(NamedTuple):
     form: str
     post: bool  # the post-test (else the pre-test)
     total: int
+    practised: bool = False  # a first test taken with practice already recorded: not "before practice"
 
 
 class Ask(NamedTuple):
@@ -158,6 +188,7 @@ class Finished(NamedTuple):
     form: str
     post: bool
     pre: float | None = None  # the pre-test's score, when this is the post-test
+    pre_practised: bool = False  # the first test was taken with practice already recorded
 
 
 Event = Opened | Ask | Unread | Finished
@@ -167,13 +198,16 @@ class Testing:
     """One form, an item at a time, nothing said about an answer until the end: `opening()`, then `answer(text)`
     for each line; `finished` once every item is answered (`s` skips one: not right)."""
 
-    def __init__(self, lesson: Lesson, form: str, *, post: bool, run: int = 0, pre: float | None = None) -> None:
+    def __init__(self, lesson: Lesson, form: str, *, post: bool, run: int = 0, pre: float | None = None,
+                 practised: bool = False, pre_practised: bool = False) -> None:
         import numpy as np
 
         self.form, self.post, self.pre = form, post, pre
-        numbers = quiz.fresh(lesson, seed(form, run))
+        self.practised, self.pre_practised = practised, pre_practised
         rng = np.random.default_rng([*seed(form, run), 1])
-        self.asked = [(item, quiz.shuffled(item.question, rng), numbers) for item in items(lesson)]
+        # each item on numbers of its own: one u for all had item 2 print the f whose f1 item 1 asks
+        self.asked = [(item, quiz.shuffled(item.question, rng), quiz.fresh(lesson, (*seed(form, run), zlib.crc32(
+            item.key.encode())))) for item in items(lesson, form)]
         self.answers: list[Answer] = []
         self.finished: Finished | None = None
 
@@ -188,7 +222,7 @@ class Testing:
         return Ask(len(self.answers) + 1, len(self.asked), q, quiz.givens(q.given, worked), width)
 
     def opening(self) -> list[Event]:
-        return [Opened(self.form, self.post, len(self.asked)), self._ask()]
+        return [Opened(self.form, self.post, len(self.asked), self.practised and not self.post), self._ask()]
 
     def answer(self, text: str) -> list[Event]:
         from .typed import normalise
@@ -203,5 +237,5 @@ class Testing:
         self.answers.append(Answer(item, q, worked, normalise(text), verdict))
         if len(self.answers) < len(self.asked):
             return [self._ask()]
-        self.finished = Finished(tuple(self.answers), self.form, self.post, self.pre)
+        self.finished = Finished(tuple(self.answers), self.form, self.post, self.pre, self.pre_practised)
         return [self.finished]

@@ -121,17 +121,22 @@ def test_here(session: Session, post: bool) -> None:
         return
     after = pre is not None
     form = assess.FORMS[1] if after else assess.FORMS[0]
+    # every first attempt anywhere is traced into `skills`: a first test with any there is not before practice
+    practised = not after and bool(seen.skills or seen.quiz or seen.cards or seen.unaided)
     testing = assess.Testing(lesson, form, post=after, run=int(seen.runs.get(f"test:{form}", 0)),
-                             pre=float(pre["score"]) if pre else None)  # type: ignore[index, arg-type]
+                             pre=float(pre["score"]) if pre else None,  # type: ignore[index, arg-type]
+                             practised=practised, pre_practised=assess.practised(pre))
     draw = lambda event: test_event(event, lang, lesson)  # noqa: E731
     done = run(session, testing, draw, session.say(M.test_prompt))  # type: ignore[arg-type]
     if not done or testing.finished is None:
         return
     day = session.today()
     seen.count("runs", f"test:{form}")
-    seen.record_test("post" if after else "pre", assess.kept(list(testing.answers), form, day.isoformat()))
+    seen.record_test("post" if after else "pre", assess.kept(list(testing.answers), form, day.isoformat(),
+                                                             practised=practised))
     for answer in testing.answers:
-        seen.trace(lesson, learner.attempt(answer.question, answer.right))
+        slips = [m.mistake.key for m in answer.verdict.matches] if answer.verdict is not None else []
+        seen.trace(lesson, learner.attempt(answer.question, answer.right, slips))  # a named slip blames its own skill
         if not answer.right:
             review.missed(seen, review.locate(lesson, answer.item.question), day)
     session.remember(seen)

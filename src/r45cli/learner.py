@@ -6,7 +6,17 @@ named, and whether help came first (a hint, a shown answer, a second try:
 counted as not known). `outcomes` says which skills it speaks for: a right
 answer for all of them; a wrong one whose named slip belongs to one of
 them (by the lesson's `slips:`) for that one alone; any other wrong answer
-for all. `bkt.update` moves each skill's chance, in the progress file.
+for all. `bkt.update` moves each skill's chance, in the progress file
+(`moved`).
+
+A named slip is stronger evidence than a wrong answer: bkt's P(S) = 0.1
+covers any wrong answer of a learner who knows the skill (a typo, a misread
+number), while typing exactly the n − 1 variance, or z without eps, is one
+wrong method, far rarer from a learner who knows better (NAMED_SLIP). And
+it is read against a chance of at most CEILING: after a run of right
+6-decimal numbers the chance stands at 1 − 1e-8, a precision the model's
+round parameters never had, and a slip read against that left "eps inside
+the root" at 1.00, mastered, just after the learner left eps out.
 """
 
 from __future__ import annotations
@@ -20,6 +30,8 @@ from .lesson.model import Lesson, Question, Skill
 if TYPE_CHECKING:
     from .quiz import Result
 
+NAMED_SLIP = 0.02  # P(this very wrong method | the skill known): a fifth of bkt's slip, which covers any wrong answer
+CEILING = 0.99  # the most a named slip is read against: one drops a skill below mastery, two to "learning" or below
 NUMBER_GUESS = 0.02  # a number right to 6 decimals by chance: rare, but a learner may hit a neighbour's value
 SET_GUESS = 0.1  # a set of channels
 
@@ -63,6 +75,25 @@ def params(a: Attempt) -> bkt.Params:
     return bkt.Params(guess=a.guess)
 
 
+def named_against(lesson: Lesson, a: Attempt) -> set[str]:
+    """The skills a named slip of their own blames: the wrong method by name, not just a wrong number."""
+    if a.helped or a.right:
+        return set()
+    return {skill.id for skill in lesson.skills if set(skill.slips) & set(a.slips) and skill.id in a.skills}
+
+
+def moved(lesson: Lesson, skills: Mapping[str, float], a: Attempt) -> dict[str, float]:
+    """The chance of each skill this attempt speaks for, after it."""
+    named = named_against(lesson, a)
+    out: dict[str, float] = {}
+    for skill, right in outcomes(lesson, a).items():
+        if skill in named:
+            out[skill] = bkt.update(min(known(skills, skill), CEILING), right, params(a)._replace(slip=NAMED_SLIP))
+        else:
+            out[skill] = bkt.update(known(skills, skill), right, params(a))
+    return out
+
+
 def known(skills: Mapping[str, float], skill: str) -> float:
     """The chance the skill is known: the record's, else the prior."""
     return skills.get(skill, bkt.Params().prior)
@@ -72,8 +103,7 @@ def traced(lesson: Lesson, skills: Mapping[str, float], attempts: Iterable[Attem
     """The chances after these attempts, in order (what the progress file's news does one at a time)."""
     out = dict(skills)
     for a in attempts:
-        for skill, right in outcomes(lesson, a).items():
-            out[skill] = bkt.update(known(out, skill), right, params(a))
+        out.update(moved(lesson, out, a))
     return out
 
 

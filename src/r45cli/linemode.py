@@ -88,14 +88,11 @@ def _pass_over(session: Session, read: int) -> None:
 def predict_here(session: Session, stepper, read: Callable[[], str | None]) -> None:  # type: ignore[no-untyped-def]
     """Predict mode at the current state: its steps asked once a session, each graded at once, then the reveal."""
     from . import predict
-    from .view.commands import message
     from .view.predicting import predict_event, proof
 
     plan = stepper.ask_first()
     if plan is None:
-        if stepper.first_time(stepper.current):
-            session.show(message(M.predict_first_time, session.lang, "meta"), first=False)
-        return
+        return  # shown worked this time: the page says so
     panel = proof(session.lesson, plan, session.lang)
     asking = predict.run(plan, stepper.numbers_for(plan), read=read,
                          show=lambda event: session.show(predict_event(event, session.lang, panel), first=False))
@@ -297,7 +294,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
         marked(session, seen, result, card_miss=False)  # its card is scheduled above
         session.remember(seen)
 
-    done = quiz.run(queue.items, quiz.fresh(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
+    done = quiz.run(queue.items, review.numbers(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
                     rng=np.random.default_rng(seed), answered=rescheduled)
     dates = [review.due_on(card) for card in seen.cards.values()]
     if dates:

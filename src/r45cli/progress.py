@@ -110,13 +110,12 @@ class Progress:
 
     def trace(self, lesson: "Lesson", attempt: "learner.Attempt") -> bool:
         """A first attempt moves the chance of each skill it speaks for (applied to what is on disk at the save)."""
-        from . import bkt, learner
+        from . import learner
 
         said = learner.outcomes(lesson, attempt)
 
         def news(p: "Progress") -> bool:
-            for skill, right in said.items():
-                p.skills[skill] = bkt.update(learner.known(p.skills, skill), right, learner.params(attempt))
+            p.skills.update(learner.moved(lesson, p.skills, attempt))
             return bool(said)
 
         return self._news(news)

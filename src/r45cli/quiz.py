@@ -331,7 +331,7 @@ def givens(names: Iterable[str], worked: WorkedExample) -> tuple[Given, ...]:
 
 def run(
     questions: Sequence[Item],
-    numbers: Numbers,
+    numbers: "Numbers | Callable[[Item], Numbers]",  # the run's numbers, or each question's own
     read: Callable[[], str | None],
     show: Callable[[Event], None],
     *,
@@ -365,7 +365,7 @@ def _ask_all(questions, numbers, read, show, settled, rng, again) -> bool:  # ty
     """True when every question was answered or skipped."""
     for number, item in enumerate(questions, start=1):
         q = shuffled(item.question, rng) if rng is not None else item.question
-        worked = numbers.of(q)
+        worked = (numbers(item) if callable(numbers) else numbers).of(q)
         show(Ask(item.state, q, number, len(questions), givens(q.given, worked), again=item.qid in again))
         tries = 0
         slips: tuple[str, ...] = ()  # the wrong methods named at the first try

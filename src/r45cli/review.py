@@ -3,23 +3,26 @@
 Each quiz question is a card. The schedule is fsrs's (the Free Spaced
 Repetition Scheduler, MIT, on the package index): a right first answer is
 "Good", a right second one "Hard", a miss "Again", and fsrs decides when the
-card is due next. Days are whole days, noon UTC of the learner's date, so a
-missed card is due the next day and intervals grow after right answers;
+card is due next, within two rules of r45's own: a card missed at the first
+try (a right second try too) is due the next day, and a right first answer
+waits at least two days, so it is never asked before a card missed the same
+day. Days are whole days, noon UTC of the learner's date;
 `R45_TODAY=YYYY-MM-DD` sets the date (for tests, and for an instructor who
 wants to see tomorrow's queue). The cards live in the progress file, merged
-like the rest of it. Numeric cards are asked on a fresh u each session.
+like the rest of it. Numeric cards are asked on a fresh u each session, each card on its own (`numbers`).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import os
-from collections.abc import Mapping
+import zlib
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.model import Lesson, Question
 from .progress_format import day as usable_day
-from .quiz import Item, Result, items, question_id
+from .quiz import Item, Numbers, Result, fresh, items, question_id
 
 if TYPE_CHECKING:
     from fsrs import Card, Scheduler
@@ -81,6 +84,19 @@ class Queue(NamedTuple):
     @property
     def items(self) -> tuple[Item, ...]:
         return self.due + self.new
+
+
+def numbers(lesson: Lesson, seed: int) -> Callable[[Item], Numbers]:
+    """Each card's own numbers, drawn from the session's seed and the card's id: no card shows or asks another's
+    answer (one u for all would have q1 and q7 ask the same mean, or print s before another asks s4), and
+    `review --seed N` repeats a session card for card."""
+    from functools import cache
+
+    @cache
+    def drawn(qid: str) -> Numbers:
+        return fresh(lesson, (seed, zlib.crc32(qid.encode())))
+
+    return lambda item: drawn(item.qid)
 
 
 def cardable(lesson: Lesson) -> list[Item]:
@@ -153,11 +169,20 @@ def rating(result: Result) -> int:
     return Rating.Hard if result.credit > 0 else Rating.Again
 
 
+MISSED_WAIT = dt.timedelta(days=1)  # a card missed at the first try comes back the next day
+RIGHT_WAIT = dt.timedelta(days=2)  # a right first answer waits at least this long: longer than a miss
+
+
 def reviewed(record: Mapping[str, object] | None, result: Result, day: dt.date) -> dict[str, object]:
-    """A card's record after this answer."""
+    """A card's record after this answer: fsrs's memory of it, and its due day by r45's two rules.
+
+    fsrs alone would let a miss wait longer than a right answer: "Hard" (right at the second try) on a card it is
+    relearning waits 1.5 steps (two days), while "Good" on a card with little stability comes back the next day.
+    """
     from fsrs import Rating
 
     after, _ = scheduler().review_card(card(record), Rating(rating(result)), moment(day))
+    after.due = moment(day) + MISSED_WAIT if not result.first else max(after.due, moment(day) + RIGHT_WAIT)
     out: dict[str, object] = dict(after.to_dict())
     out[INTRODUCED] = (record or {}).get(INTRODUCED, day.isoformat())
     return out

@@ -189,7 +189,9 @@ class Stepper:
 
     def traced(self, plan: predict.Plan, asking: predict.Asking) -> None:
         """Each step answered is a first attempt at its skills (shown with p, or after the hidden formulas: not
-        known); a wrong one brings back its card. A chain all right, unaided, credits the chain's own skill too."""
+        known; one that follows correctly from the learner's own earlier error: none); a wrong one brings back its
+        card. Every finished run of the chain speaks for the chain's own skill too: right only when done unaided
+        (a failed run from u to z once left the whole block to be credited by anything else)."""
         from . import learner
         from .handwork import stage_of
         from .review import locate, missed
@@ -199,14 +201,17 @@ class Stepper:
             v = g.verdict
             slips = [m.mistake.key for m in v.matches] if v is not None else []
             right = v is not None and v.right
-            self.seen.trace(self.lesson, learner.attempt(g.question, right, slips,
-                                                         helped=v is None or k in asking.helped))
+            if v is None or v.carried is None:  # a step that follows from the learner's own earlier error blames none
+                self.seen.trace(self.lesson, learner.attempt(g.question, right, slips,
+                                                             helped=v is None or k in asking.helped))
             if not right:
                 card = locate(self.lesson, g.question) or self._card(plan, stage_of(str(g.question.answer)))
                 missed(self.seen, card, day)
         reveal = asking.reveal
-        if reveal is not None and reveal.unaided and plan.title is not None and self.lesson.chain is not None:
-            self.seen.trace(self.lesson, learner.Attempt(self.lesson.chain.skills, True, guess=learner.NUMBER_GUESS))
+        if reveal is not None and plan.title is not None and self.lesson.chain is not None:
+            # the chain's own skill hears every finished run from u to z: one not done unaided is not known
+            self.seen.trace(self.lesson, learner.Attempt(self.lesson.chain.skills, reveal.unaided,
+                                                         guess=learner.NUMBER_GUESS))
 
     def _card(self, plan: predict.Plan, stage: str) -> str | None:
         """The predict step a miss at `stage` brings back: the plan's state's (or a chain state's) step there."""
@@ -235,7 +240,7 @@ class Stepper:
         course = self.course if whose is Whose.YOURS else None
         sv = state_view(self.lesson, worked, self.current, lang, whose=whose, course=course)
         shown = pane(self.lesson, sv, lang, seen=self.seen_states, resumed=self.resumed, heading=heading,
-                     explain_last=explain_last, whole_diagram=whole_diagram)
+                     explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(self.current))
         above = self.reveals.get(self.current) if reveal else None
         if above is None:
             return shown

@@ -201,9 +201,7 @@ class StepApp(App[str | None]):
         stepper = self.stepper
         plan = stepper.ask_first()
         if plan is None:
-            if stepper.first_time(stepper.current) and self.hidden != stepper.current:
-                self.toast(say(M.predict_first_time, self.lang), timeout=6)
-            return
+            return  # shown worked this time: the page says so
         from ..view.predicting import proof
         from .predict import PredictScreen
 

@@ -50,5 +50,8 @@ Toast { max-width: 90%; }
 #help-body { height: 1fr; padding-right: 1; }
 #dialog.predict { height: 90%; }
 #predict-body { height: 1fr; }
+#predict-keys { height: auto; padding: 0 1; color: $text-muted; }
+#predict-line { height: 1; padding: 0 1; }
+#predict-prompt { width: 2; text-style: bold; }
 #dialogue-body { height: 1fr; padding: 0 1; scrollbar-gutter: stable; }
 """

@@ -1,12 +1,12 @@
 """Spot the slip and the test in the full screen: a log of pages above a line to type into, until the dialogue is
-over; Enter after the last page (or Esc, or q) leaves. The pages are the line mode's (view/exercises.py)."""
+over; Enter after the last page (or Esc, or q) leaves, and the last page stays on the terminal. The pages are the
+line mode's (view/exercises.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from rich.console import Group, RenderableType
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -26,20 +26,29 @@ if TYPE_CHECKING:
 
 
 class DialogueApp(App[bool]):
-    """Returns True when the dialogue was seen through, False when left before."""
+    """Returns True when the dialogue was seen through, False when left before.
+
+    Each page is a widget of its own in the scrolling log, so every line of every page can be scrolled to: up,
+    PgUp and Home (while the answer line is empty: with text in it, Home and End move its cursor) reach the very
+    first line. Once the dialogue is over, its last page (the test's score, spot's summary) is scrolled to its
+    top, not to its end, and `last` keeps it for the terminal after the app exits.
+    """
 
     CSS = CSS
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "leave", show=False), *SCROLL_KEYS]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "leave", show=False), *[b for b in SCROLL_KEYS if b.key not in ("home", "end")],
+        Binding("home", "edge('home')", show=False, priority=True),
+        Binding("end", "edge('end')", show=False, priority=True),
+    ]
 
     def __init__(self, dialogue: Dialogue, draw: Callable[[object], Page], lang: str) -> None:
         super().__init__()
         solid_scrollbars()
         self.dialogue, self.draw, self.lang = dialogue, draw, lang
-        self.said: list[RenderableType] = []
+        self.last: list[Page] = []  # the pages of the last answer: what the terminal keeps once the dialogue is over
 
     def compose(self) -> ComposeResult:
-        with VerticalScroll(id="dialogue-body", can_focus=False):
-            yield Static(id="dialogue-log")
+        yield VerticalScroll(id="dialogue-body", can_focus=False)
         yield Input(placeholder=say(M.dialogue_placeholder, self.lang), id="dialogue-answer")
 
     def on_mount(self) -> None:
@@ -52,10 +61,23 @@ class DialogueApp(App[bool]):
     def action_scroll(self, how: str) -> None:
         getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False)
 
+    def action_edge(self, which: str) -> None:
+        """Home and End scroll to the first or last line; with text typed they move the answer's cursor."""
+        field = self.query_one(Input)
+        if field.value and not self.dialogue.over:
+            field.cursor_position = 0 if which == "home" else len(field.value)
+        else:
+            self.action_scroll(which)
+
     def _show(self, events: list[object]) -> None:
-        self.said += [page(self.draw(event), self.lang) for event in events]
-        self.query_one("#dialogue-log", Static).update(Clean(Group(*self.said)))
-        self.call_after_refresh(lambda: self.query_one(VerticalScroll).scroll_end(animate=False))
+        pages = [self.draw(event) for event in events]
+        self.last = pages
+        widgets = [Static(Clean(page(p, self.lang)), classes="dialogue-page") for p in pages]
+        body = self.query_one(VerticalScroll)
+        body.mount_all(widgets)
+        over = self.dialogue.over and bool(widgets)
+        self.call_after_refresh(lambda: body.scroll_to_widget(widgets[0], animate=False, top=True) if over
+                                else body.scroll_end(animate=False))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -70,5 +92,16 @@ class DialogueApp(App[bool]):
 
 
 def run(session: Session, dialogue: Dialogue, draw: Callable[[object], Page]) -> bool:
-    """The dialogue in the full screen; True when it was seen through."""
-    return bool(DialogueApp(dialogue, draw, session.lang).run())
+    """The dialogue in the full screen; True when it was seen through. The full screen takes its pages with it when
+    it closes: the last one (the test's score and solutions, spot's summary) is printed to the terminal after."""
+    app = DialogueApp(dialogue, draw, session.lang)
+    done = bool(app.run())
+    kept(session, app)
+    return done
+
+
+def kept(session: Session, app: DialogueApp) -> None:
+    """After the app: the dialogue's last page on the terminal, when it was seen through."""
+    if app.dialogue.over:
+        for shown in app.last:
+            session.show(shown, first=False)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from rich.console import Group, RenderableType
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
@@ -18,6 +18,7 @@ from .. import predict
 from ..messages import M, say
 from ..render.draw import page
 from ..render.layout import Clean
+from ..render.wrap import Prose
 from ..view.predicting import predict_event
 from .screens import SCROLL_KEYS
 
@@ -42,7 +43,10 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         with Vertical(id="dialog", classes="predict"):
             with VerticalScroll(id="predict-body", can_focus=False):
                 yield Static(id="predict-log")
-            yield Input(placeholder=say(M.predict_placeholder, self.lang), id="predict-answer")
+            with Horizontal(id="predict-line"):  # one row, a prompt that reads without colour
+                yield Static("> ", id="predict-prompt")
+                yield Input(placeholder=say(M.predict_placeholder, self.lang), id="predict-answer", compact=True)
+            yield Static(Prose(say(M.predict_window_keys, self.lang)), id="predict-keys")  # wraps where the field cuts
 
     def on_mount(self) -> None:
         self._show(self.asking.opening())
@@ -69,3 +73,4 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         self._show(self.asking.answer(event.value))
         if self.asking.reveal is not None:
             field.placeholder = say(M.predict_see_state, self.lang)
+            self.query_one("#predict-keys", Static).update(Prose(say(M.predict_see_state, self.lang)))

@@ -269,7 +269,8 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
     pre, post = seen.tests.get("pre"), seen.tests.get("post")
     if pre:
         after = f"{post['score']:g}" if post else "-"
-        out.append(Para(say(M.progress_tests, lang, pre=f"{pre['score']:g}", post=after)))
+        tests = M.progress_tests_late if pre.get("practised") is True else M.progress_tests  # assess.practised
+        out.append(Para(say(tests, lang, pre=f"{pre['score']:g}", post=after)))
     return tuple(out)
 
 

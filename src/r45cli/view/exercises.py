@@ -83,7 +83,7 @@ def said(event: spot.Said, lang: str) -> Page:
 
 def test_event(event: assess.Event, lang: str, lesson: Lesson) -> Page:
     if isinstance(event, assess.Opened):
-        head = M.test_title_post if event.post else M.test_title_pre
+        head = M.test_title_post if event.post else M.test_title_late if event.practised else M.test_title_pre
         return (Para(say(head, lang, form=event.form), "section"),
                 Para(say(M.test_intro, lang, n=event.total), "meta"))
     if isinstance(event, assess.Ask):
@@ -118,8 +118,10 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
                         Table(headers, tuple(rows)), Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]
     if event.post and event.pre is not None:
         g = assess.gain(event.pre, result.total)
-        said = say(M.test_gain, lang, pre=f"{event.pre:.0f}", post=f"{result.total:.0f}", g=f"{g:.2f}") \
-            if g is not None else say(M.test_gain_none, lang, pre=f"{event.pre:.0f}")
+        late = event.pre_practised  # the first test was no before-practice score: no gain "from practice" is said
+        said = say(M.test_gain_late if late else M.test_gain, lang, pre=f"{event.pre:.0f}",
+                   post=f"{result.total:.0f}", g=f"{g:.2f}") if g is not None else \
+            say(M.test_gain_none_late if late else M.test_gain_none, lang, pre=f"{event.pre:.0f}")
         out.append(Para(said, "right"))
     out.append(Para(say(M.test_solutions, lang), "section"))
     for k, a in enumerate(event.answers, 1):

@@ -73,7 +73,8 @@ def givens(given: tuple[quiz.Given, ...], lang: str) -> list[Block]:
         if g.values and isinstance(g.values[0], tuple):
             import numpy as np
 
-            out.append(weight_table(g.name, np.array(g.values), lang, None))
+            W = np.array(g.values)
+            out.append(weight_table(g.name, W, lang, None)._replace(caption=f"{g.name} ({W.shape[0]}×{W.shape[1]})"))
             out += [Para(drawn, "meta")] if drawn else []
         else:
             nums = tuple(Num(fixed(x), x, f"{g.name}{j + 1}") for j, x in enumerate(g.values))

@@ -37,6 +37,8 @@ class ExerciseWords:
     dialogue_done = Message("按 Enter 离开", "Enter leaves")
     # the test
     test_title_pre = Message("测试（{form} 卷，练习之前）", "Test (form {form}, before practice)")
+    test_title_late = Message("测试（{form} 卷；此前已有练习记录，不是练习之前的测试）",
+                              "Test (form {form}; practice was already recorded: not a before-practice test)")
     test_title_post = Message("测试（{form} 卷，练习之后）", "Test (form {form}, after practice)")
     test_intro = Message("共 {n} 题；做完之前不给任何反馈，答案与解法在最后。输入 s 跳过一题（算错）。",
                          "{n} items; no feedback until the end, then the answers and solutions. s skips an item "
@@ -50,6 +52,14 @@ class ExerciseWords:
     test_by_skill = Message("按技能：", "By skill:")
     test_gain = Message("练习前 {pre}，练习后 {post}：归一化增益 ⟨g⟩ = {g}（(后 − 前) / (100 − 前)）。",
                         "Before {pre}, after {post}: normalised gain ⟨g⟩ = {g} ((post − pre) / (100 − pre)).")
+    test_gain_late = Message(
+        "第一次测试 {pre}（做时已有练习），这一次 {post}：⟨g⟩ = {g}（(后 − 前) / (100 − 前)）。"
+        "它只量两次测试之间的变化，不是练习带来的全部增益。",
+        "First test {pre} (taken after practice had begun), this one {post}: ⟨g⟩ = {g} ((post − pre) / (100 − pre)). "
+        "It measures the change between the two tests only, not the gain from practice.")
+    test_gain_none_late = Message("第一次测试（做时已有练习）已是 {pre} 分：没有可测的变化。",
+                                  "The first test (taken after practice had begun) scored {pre}: no change left to "
+                                  "measure.")
     test_gain_none = Message("练习前已是 {pre} 分：没有可测的增益。",
                              "The pre-test scored {pre}: no gain left to measure.")
     test_solutions = Message("答案与解法", "Answers and solutions")
@@ -69,6 +79,10 @@ class ExerciseWords:
     chance_col = Message("把握", "chance")
     level_col = Message("程度", "in words")
     weakest = Message("最弱的技能：{skill}。", "Weakest skill: {skill}.")
+    progress_tests_late = Message(
+        "测试：第一次 {pre} 分（做时已有练习，不是练习之前的成绩），第二次 {post} 分（r45 test --json 有每项技能）。",
+        "Tests: first {pre} (taken after practice had begun: not a before-practice score), second {post} "
+        "(r45 test --json has each skill).")
     progress_tests = Message("测试：练习前 {pre} 分，练习后 {post} 分（r45 test --json 有每项技能与增益）。",
                              "Tests: before practice {pre}, after {post} (r45 test --json has each skill and the "
                              "gain).")

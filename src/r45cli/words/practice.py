@@ -154,8 +154,9 @@ class PracticeWords:
     verdict_close = Message("接近", "close")
     verdict_wrong = Message("不对", "wrong")
     predict_claim = Message("这个说法", "the claim")
-    predict_placeholder = Message("你的答案（p 看答案，f 看公式，Esc 先看状态）",
-                                  "your answer (p shows it, f the formulas, Esc the state)")
+    predict_placeholder = Message("你的答案", "your answer")
+    predict_window_keys = Message("Enter 提交 · p 看答案（不计分）· f 看公式 · Esc 先看状态",
+                                  "Enter answers · p shows it (not graded) · f formulas · Esc state")
     predict_keys = Message("；p 看答案，f 看公式，q 结束", "; p shows the answer, f the formulas, q ends")
     predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",

@@ -1,0 +1,120 @@
+"""Spot and the test in the full screen (tui/dialogue.py), driven through the pilot: every line of every page can be
+scrolled to, Home reaches the very top, the score shows when the test ends and stays on the terminal after."""
+
+from __future__ import annotations
+
+import asyncio
+import zlib
+
+from tuidrive import press, quiet, screen_text
+
+from r45cli import assess, spot
+from r45cli.tui.dialogue import DialogueApp, kept
+from r45cli.view import exercises
+
+
+def squash(text: str) -> str:
+    return "".join(text.split())
+
+
+def drive_test(lesson, lang: str, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """The test's ten items skipped; then what the screen showed at the end, after Home, and the whole log read
+    page by page from the top with PgDn; and the app."""
+    from textual.containers import VerticalScroll
+
+    app = DialogueApp(assess.Testing(lesson, "A", post=False), lambda e: exercises.test_event(e, lang, lesson), lang)
+    seen: dict[str, object] = {}
+
+    async def main() -> None:
+        async with app.run_test(size=size) as pilot:
+            await quiet(pilot)
+            for _ in range(10):
+                app.query_one("#dialogue-answer").value = "s"
+                await press(pilot, "enter")
+            seen["end"] = screen_text(app)
+            for _ in range(3):
+                await press(pilot, "down")
+            await press(pilot, "home")
+            body = app.query_one(VerticalScroll)
+            seen["home"], seen["home_y"] = screen_text(app), body.scroll_y
+            pages = [screen_text(app)]
+            while body.scroll_y < body.max_scroll_y:
+                await press(pilot, "pagedown")
+                pages.append(screen_text(app))
+            seen["all"] = "\n".join(pages)
+            while body.scroll_y > 0:
+                await press(pilot, "pageup")
+            seen["pgup"] = screen_text(app)
+
+    asyncio.run(main())
+    return seen, app
+
+
+def test_the_tests_score_and_every_line_above_it_can_be_reached(lesson) -> None:
+    """80×24 in English: after item 10 PgUp stopped at "Answers and solutions" and the score was out of reach."""
+    seen, app = drive_test(lesson, "en", (80, 24))
+    assert "Score: 0/100" in seen["end"] and "By skill:" in seen["end"]  # the results open at their top
+    assert seen["home_y"] == 0 and "Test (form A, before practice)" in seen["home"]
+    assert "Test (form A, before practice)" in seen["pgup"]
+    whole = squash(str(seen["all"]))
+    for said in ("item1of10", "item10of10", "Score:0/100", "Byskill:", "Answersandsolutions", "10.", "block'sx."):
+        assert said in whole, said
+
+
+def test_the_test_in_zh_at_40_by_16(lesson) -> None:
+    """40×16 in Chinese: Up, PgUp and Home stopped at a row of the skill table, the score's header hidden."""
+    seen, _ = drive_test(lesson, "zh", (40, 16))
+    assert seen["home_y"] == 0 and "测试（A卷，练习之前）" in squash(str(seen["home"]))
+    assert "得分：0/100" in squash(str(seen["end"]))
+    whole = squash(str(seen["all"]))
+    assert "得分：0/100" in whole and "按技能：" in whole and "残差把u带过ReLU的零" in whole
+
+
+def test_spot_at_40_by_16_keeps_its_title_and_first_line(lesson) -> None:
+    """`r45 --lang zh spot b2 --seed 5` at 40×16 lost its title and first instruction line."""
+    from textual.containers import VerticalScroll
+
+    ex = spot.exercise(lesson, "b2", (zlib.crc32(b"spot:b2"), 5))
+    app = DialogueApp(spot.Spotting(ex), lambda event: exercises.spot_event(event, "zh"), "zh")
+    seen: list[str] = []
+
+    async def main() -> None:
+        async with app.run_test(size=(40, 16)) as pilot:
+            await quiet(pilot)
+            seen.append(screen_text(app))  # the question at the end, above the answer line
+            await press(pilot, "home")
+            seen.append(screen_text(app))
+            app.query_one("#dialogue-answer").value = "s3"
+            await press(pilot, "end")  # with text typed, End moves the cursor and leaves the log where it is
+            seen.append(str(app.query_one(VerticalScroll).scroll_y))
+
+    asyncio.run(main())
+    assert "第一行错的是哪一行" in squash(seen[0])
+    assert "找出错处：b2" in squash(seen[1]) and "下面的解法是用新抽的数算的" in squash(seen[1])
+    assert seen[2] == "0.0" or seen[2] == "0"
+
+
+class Terminal:
+    """What a session prints, page by page."""
+
+    def __init__(self) -> None:
+        self.pages: list = []
+
+    def show(self, page, *, first: bool = True) -> None:  # type: ignore[no-untyped-def]
+        self.pages.append(page)
+
+
+def test_the_score_stays_on_the_terminal_after_the_full_screen(lesson) -> None:
+    """Enter after the results closed the full screen and took the score with it: the last page is printed after."""
+    from r45cli.view.model import Para
+
+    seen, app = drive_test(lesson, "en", (80, 24))
+    terminal = Terminal()
+    kept(terminal, app)  # type: ignore[arg-type]
+    (results,) = terminal.pages
+    said = [block.text for block in results if isinstance(block, Para)]
+    assert said[0] == "Score: 0/100" and "Answers and solutions" in said
+    unfinished = DialogueApp(assess.Testing(lesson, "A", post=False), lambda e: exercises.test_event(e, "en", lesson), "en")
+    left = Terminal()
+    kept(left, unfinished)  # type: ignore[arg-type]
+    assert left.pages == []  # left before the end: nothing to keep
