@@ -294,7 +294,7 @@ def test_the_n_minus_1_learner_never_masters_the_variance_and_a_right_learner_do
         monkeypatch.setenv("R45_STATE_DIR", str(tmp_path / name))
         record(fade={"b2": 4})
         for _ in range(8):
-            shown = run(runner, "b2")
+            shown = look(runner, "b2")  # read before typing: leaving would spend the draw
             run(runner, "b2", answers(lesson, shown, ["s4", "mean", "var", "z1"], learner))
             keep(fade={"b2": 4})  # the same four steps each run
         chances[name] = progress_file()["skills"]
@@ -307,7 +307,7 @@ def test_a_failed_run_from_u_to_z_counts_against_the_whole_block(runner, lesson)
     """The learner's two u → z runs failed, yet the whole block stood at 1.00: a finished chain run that is not
     done unaided is a wrong attempt at the block."""
     record(fade={"b2": 7}, unaided={"b0": "2026-11-30", "b1": "2026-11-30", "b2": "2026-12-01"})
-    shown = run(runner, "b2")
+    shown = look(runner, "b2")  # read before typing: leaving would spend the draw
     run(runner, "b2", answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"],
                               Learner("unbiased_variance")))
     from r45cli import bkt, learner
@@ -315,6 +315,6 @@ def test_a_failed_run_from_u_to_z_counts_against_the_whole_block(runner, lesson)
     skills = progress_file()["skills"]
     wrong = bkt.update(bkt.Params().prior, False, bkt.Params(guess=learner.NUMBER_GUESS))
     assert skills["block"] == wrong and skills["variance"] < 0.2 and skills["mean"] > 0.5
-    shown = run(runner, "b2")
+    shown = look(runner, "b2")  # read before typing: leaving would spend the draw
     run(runner, "b2", answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]))
     assert progress_file()["skills"]["block"] > skills["block"]  # done unaided: credited
