@@ -117,7 +117,7 @@ class PracticeWords:
     predict_hinted = Message("每一步都对，但看了公式：这一次不记为独立完成。",
                              "Every step right, but the formulas were shown: not recorded as done unaided.")
     predict_looked = Message("看了 {n} 步的答案：这一次不算全对。",
-                             "You looked at {n} answers: this run is not all right.")
+                             "Steps whose answer you looked at (p): {n}; this run is not all right.")
     predict_intro_claims = Message(
         "先判断这个说法，再看这一状态；输入 p 直接看答案（不计分），q 结束。",
         "Decide on the claim before the state is shown; p shows the answer (not graded), q ends.",
