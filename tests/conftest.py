@@ -163,3 +163,10 @@ def installed_r45() -> str | None:
     """The `r45` script installed next to this Python, if any."""
     here = Path(sys.executable).parent / "r45"
     return str(here) if here.exists() else shutil.which("r45")
+
+
+def sampled(values, default):
+    """`values` as parameters, those not in `default` marked long: the default run tries a sample, -m long the rest."""
+    long = pytest.mark.long
+    return [v if v in default else pytest.param(*v, marks=long) if isinstance(v, tuple) else pytest.param(v, marks=long)
+            for v in values]
