@@ -120,7 +120,11 @@
         const rects = range.getClientRects();
         if (!rects.length || !text[i].trim()) continue;
         const r = rects[0];
-        if (top !== null && r.top > top + 2) out.push({ first: text[i], before: text.slice(Math.max(0, i - 8), i), after: text.slice(i, i + 8) });
+        if (top !== null && r.top > top + 2) {
+          const where = parent.closest("p, li, h1, h2, h3, td, th, caption, figcaption");
+          out.push({ first: text[i], before: text.slice(Math.max(0, i - 8), i), after: text.slice(i, i + 8),
+                     where: where ? where.tagName.toLowerCase() : "" });
+        }
         top = r.top;
       }
     }

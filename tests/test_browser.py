@@ -132,8 +132,11 @@ def test_chinese_lines_break_as_chinese_typesetting_asks(pages) -> None:
     at(page, PHONE)
     breaks = page.evaluate("r45.breaks()")
     assert len(breaks) > 50  # a phone wraps a great deal
+    words = ("内容", "方差", "汇合", "同一", "尺度", "归一化", "残差", "均值", "向量", "位置", "通道", "输出")
     for b in breaks:
         assert b["first"] not in CLOSING and b["before"][-1:] not in OPENING, b
+        assert not [w for w in words for k in range(1, len(w))  # prose keeps words whole (word-break: keep-all)
+                    if b["before"].endswith(w[:k]) and b["after"].startswith(w[k:]) and b["where"] in ("p", "li")], b
         assert not (b["before"][-1:].isascii() and b["before"][-1:].isalnum() and b["first"].isascii() and b["first"].isalnum()), b
 
 
