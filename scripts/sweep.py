@@ -33,6 +33,7 @@ from collections import Counter
 from pathlib import Path
 
 import yaml
+
 from r45cli.progress_format import FORMAT  # the format r45 writes
 from r45cli.signals import ending
 
@@ -590,9 +591,9 @@ def sweep_markdown(t: Tally, scratch: Path, quick: bool) -> None:
     lost when the reading differs from the course's own export's (tests/mdread.py: blocks, inline markup, strike,
     math, table cells)."""
     sys.path.insert(0, str(ROOT / "tests"))
-    from mdread import commonmark, differences, github
-
     from urllib.parse import unquote
+
+    from mdread import commonmark, differences, github
 
     from r45cli import lesson as lesson_mod
     from r45cli import progress

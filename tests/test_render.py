@@ -21,7 +21,8 @@ from r45cli.render.draw import page
 from r45cli.render.wrap import Prose
 from r45cli.view import panels
 from r45cli.view.model import Num, Whose
-from r45cli.view.state import state_page, state_view as view_of
+from r45cli.view.state import state_page
+from r45cli.view.state import state_view as view_of
 
 
 def state_view(lesson, worked, state_id, lang, **kw):
