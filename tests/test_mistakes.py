@@ -163,3 +163,18 @@ def test_verify_fails_a_tolerance_that_lets_eps_left_out_pass(runner, raw, write
     failed = [c for c in json.loads(result.stdout)["checks"] if not c["passed"]]
     assert result.exit_code == 1 and [c["id"] for c in failed] == ["tolerance.b2.quiz.2"]
     assert failed[0]["got"] == "2"  # eps left out, and outside the root
+
+
+def test_the_true_standard_deviation_typed_for_var_is_named(lesson) -> None:
+    """√var (the standard deviation, 1.213106 on the course's numbers) and √(var + eps) (LayerNorm's divisor,
+    1.213110) typed where var is asked are both the slip 'std given for var' (a learner met the first unnamed)."""
+    import math
+
+    from r45cli import grading
+    from r45cli.worked import compute
+
+    worked = compute(lesson)
+    q = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
+    for typed in (f"{math.sqrt(worked.var):.6f}", f"{math.sqrt(worked.var + worked.ln.eps):.6f}"):
+        verdict = grading.grade(q, float(typed), worked, text=typed)
+        assert not verdict.right and [m.mistake.key for m in verdict.matches] == ["std_for_var"], typed

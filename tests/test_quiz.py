@@ -173,7 +173,7 @@ def test_quiz_through_stdin(runner, lesson, worked, tmp_path) -> None:
     assert result.exit_code == 0, result.stderr
     out = result.stdout
     assert out.count("Right.") == 1 and "Right, on the second try: half a point." in out
-    assert "Not right. Hint:" in out and "h5 = max(0, a5), and a5 = u1 − u2." in out
+    assert "Not right.\nHint: h5 = max(0, a5), and a5 = u1 − u2." in out
     assert f"The answer is {right}. Yes: widening alone" in out
     assert "Score: 1.5/3" in out
 
@@ -386,6 +386,7 @@ def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
 def test_a_wrong_set_names_what_was_left_out_and_what_does_not_belong(runner) -> None:
     """A learner typed h3 h4 for b0's zeroed channels and was told only the answer; now the gap is named."""
     out = invoke(runner, "quiz", "b0", "--seed", "1", input="h3 h4\nh1 h3 h4\n").stdout
-    hint, solution = out.split("Not right. Hint:")
+    hint, solution = out.split("Hint:", 1)
+    assert hint.rstrip().endswith("Not right.\nLeft out: h6.")  # said after "Not right", before the hint
     assert "Left out: h6." in hint and "Not in the set" not in hint
     assert "Left out: h6.\nNot in the set: h1." in solution

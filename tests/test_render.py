@@ -83,8 +83,9 @@ def test_a_table_of_numbers_gives_way_to_records_before_it_would_cut_one() -> No
     assert wide == ["            x1          x2    ", "──────────────────────────────",
                     "z1    0.658994   -0.001257    ", "z2   -0.203217    0.849082   *"]
     # one column too narrow: one record a row, wrapped between "header value" pairs, never inside a number
-    assert render(drawn, width=29).splitlines() == ["z1: x1 0.658994 ·", "x2 -0.001257", "z2: x1 -0.203217 ·",
-                                                    "x2 0.849082 · *"]
+    # (pairs end with ";", not "·", which a formula's cell uses for times: "−z1 · z1 = …" read as a product)
+    assert render(drawn, width=29).splitlines() == ["z1: x1 0.658994; x2 -0.001257", "z2: x1 -0.203217;",
+                                                    "x2 0.849082; *"]
 
 
 def test_signed_bars_share_one_axis_to_an_eighth_of_a_cell() -> None:

@@ -150,7 +150,8 @@ def _one_position(p: Paper, r: Rounding) -> Numbers:
 
 def _std_for_var(p: Paper, r: Rounding) -> Numbers:
     var = handwork.run(p, rounding=r).stage("var")[:, 0]  # the learner's var, kept whole or written down first
-    return {"var": np.sqrt(np.concatenate([var, to_shown(var)]) + p.worked.ln.eps)}
+    var = np.concatenate([var, to_shown(var)])
+    return {"var": (np.sqrt(var + p.worked.ln.eps), np.sqrt(var))}  # LayerNorm's divisor, or the true std
 
 
 class Negated:

@@ -125,7 +125,7 @@ def records_line(t: Table, r: Row) -> Prose:
     """A row of a table too wide for the pane: its label, then `header value` pairs, wrapping between pairs."""
     short = t.short or t.headers
     pairs = [f"{h}\u00a0{cell(c).plain}".strip("\u00a0") for h, c in zip(short[1:], r.cells) if cell(c).plain]
-    return Prose(f"{r.label}: " + "\u00a0· ".join(pairs))
+    return Prose(f"{r.label}: " + "; ".join(pairs))  # not ·, which a formula's cell may use for times
 
 
 def equations(e: Equations) -> RenderableType:

@@ -41,6 +41,14 @@ def is_url(token: str) -> bool:
     return token.lstrip("".join(OPENING)).startswith(URL_PREFIXES)
 
 
+SHORT_OPERAND = 3  # characters: "1", "1)", "n)" are never left alone at the start of a line
+
+
+def _after_operator(piece: str) -> bool:
+    """A piece that ends with an operator and a space: what follows is its operand."""
+    return piece.endswith(" ") and piece.rstrip()[-1:] in OPERATORS and len(piece.strip()) > 1
+
+
 def word_at(text: str, i: int) -> int:
     """The length of the longest known Chinese word starting at `i`, or 1: a line never breaks inside a word."""
     for k in range(min(LONGEST, len(text) - i), 1, -1):
@@ -93,6 +101,8 @@ def tokens(text: str) -> list[str]:
             out[-1] += piece
         elif piece.strip() in OPERATORS and out and not out[-1].isspace():
             out[-1] += piece  # an operator ends a line, never starts one ("- mean)²" read as a list item)
+        elif out and len(piece.strip()) <= SHORT_OPERAND and _after_operator(out[-1]) and not is_cjk(piece[:1]):
+            out[-1] += piece  # "n − 1": a short operand stays on the line of its operator
         else:
             out.append(piece)
     return out

@@ -72,5 +72,5 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         field.value = ""
         self._show(self.asking.answer(event.value))
         if self.asking.reveal is not None:
-            field.placeholder = say(M.predict_see_state, self.lang)
+            field.placeholder = ""  # the line under the field says it, once
             self.query_one("#predict-keys", Static).update(Prose(say(M.predict_see_state, self.lang)))

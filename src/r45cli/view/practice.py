@@ -177,8 +177,9 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         problem = say(event.parsed.error, lang, **(event.parsed.values or {}))
         return (Para(f"{problem.rstrip('.。')}{'。' if lang == 'zh' else '. '}{say(M.quiz_again, lang)}", "wrong"),)
     if isinstance(event, quiz.Hint):
-        hint = (Para(say(M.quiz_hint, lang), "wrong"), Para(event.question.hint(lang)))
-        return (*verdict_lines(event.verdict, lang, set_prefix(event.question), try_left=True), *hint)
+        named = verdict_lines(event.verdict, lang, set_prefix(event.question), try_left=True)  # a slip by name...
+        hint = Para(say(M.quiz_hint, lang, hint=event.question.hint(lang)))
+        return (Para(say(M.quiz_not_right, lang), "wrong"), *named, hint)  # ...after "Not right", then the hint
     if isinstance(event, quiz.Right):
         explain = (Para(event.question.explain(lang), "meta"),) if event.question.explain else ()
         said = (Para(say(M.quiz_right_second if event.second else M.quiz_right, lang), "right"),)
