@@ -73,13 +73,15 @@ def main() -> int:
             ms = statistics.median(samples[(h, cmd)])
             ratio = ms / base
             line_cmd, line_env = command(h, cmd)
-            lines = subprocess.run(line_cmd, capture_output=True, text=True, env=line_env, check=False).stdout.count("\n")
+            lines = subprocess.run(line_cmd, capture_output=True, text=True, env=line_env,
+                                   check=False).stdout.count("\n")
             ok &= lines <= LINES_TARGET
             if h == 256 and cmd == ("show", "b4"):
                 ok &= ratio <= TIME_TARGET
             print(f"  r45 {' '.join(cmd):<8} hidden {h:>5}: {ms * 1000:6.1f} ms  ×{ratio:4.2f}  {lines:4d} lines")
     views = [("show", s) for s in ("b0", "b1", "b2", "b3", "b4", "b5")] + [("list",), ("verify",)]
-    longest = max((subprocess.run(command(256, v)[0], capture_output=True, text=True, env=command(256, v)[1], check=False).stdout.count("\n"), v) for v in views)
+    longest = max((subprocess.run(command(256, v)[0], capture_output=True, text=True, env=command(256, v)[1],
+                                  check=False).stdout.count("\n"), v) for v in views)
     ok &= longest[0] <= LINES_TARGET
     print(f"  longest view at hidden 256: r45 {' '.join(longest[1])}, {longest[0]} lines (target ≤ {LINES_TARGET})")
     return 0 if ok else 1

@@ -60,7 +60,8 @@ def main() -> int:
             floor.append(time.perf_counter() - start)
         written = where.stat().st_size
     m, f = statistics.median(merged), statistics.median(floor)
-    print(f"progress file of {len(raw) / 1000:.0f} KB: load + merge one visit + save {m * 1000:.1f} ms (target < {TARGET_S * 1000:.0f} ms)")
+    print(f"progress file of {len(raw) / 1000:.0f} KB: load + merge one visit + save {m * 1000:.1f} ms"
+          f" (target < {TARGET_S * 1000:.0f} ms)")
     print(f"floor (json.loads + json.dumps + write of the same file): {f * 1000:.1f} ms, ratio ×{m / f:.2f}")
     print(f"written back compacted: {written / 1000:.1f} KB")
     return 0 if m < TARGET_S else 1

@@ -31,8 +31,10 @@ R45 = shutil.which("r45", path=str(Path(PY).parent)) or "r45"
 
 # (label, command, floor label, floor command, target ratio)
 PAIRS = [
-    ("r45 show b4", [R45, "show", "b4"], "import numpy, rich, typer, yaml", [PY, "-c", "import numpy, rich, typer, yaml"], 1.40),
-    ("r45 verify", [R45, "verify"], "import numpy, rich, typer, yaml", [PY, "-c", "import numpy, rich, typer, yaml"], 1.50),
+    ("r45 show b4", [R45, "show", "b4"],
+     "import numpy, rich, typer, yaml", [PY, "-c", "import numpy, rich, typer, yaml"], 1.40),
+    ("r45 verify", [R45, "verify"],
+     "import numpy, rich, typer, yaml", [PY, "-c", "import numpy, rich, typer, yaml"], 1.50),
     ("r45 --version", [R45, "--version"], "import typer", [PY, "-c", "import typer"], 1.10),
 ]
 RENDER_TARGET_MS = 16.0
@@ -64,7 +66,8 @@ def render_ms(repeats: int = 200) -> float:
     for i in range(repeats):
         state = L.order[i % len(L.order)]
         # as terminal.make_console sets it up, with colour on, writing to memory
-        console = Console(file=io.StringIO(), width=100, color_system="truecolor", force_terminal=True, highlight=False, emoji=False)
+        console = Console(file=io.StringIO(), width=100, color_system="truecolor", force_terminal=True, highlight=False,
+                          emoji=False)
         start = time.perf_counter()
         console.print(page(state_page(state_view(L, T, state, "en"), L, "en"), "en"))
         times.append(time.perf_counter() - start)
@@ -74,7 +77,8 @@ def render_ms(repeats: int = 200) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=30, help="runs of each command and of its floor (default 30)")
-    parser.add_argument("--cold", action="store_true", help="no lesson cache: every run parses states.yaml (and imports PyYAML)")
+    parser.add_argument("--cold", action="store_true",
+                        help="no lesson cache: every run parses states.yaml (and imports PyYAML)")
     args = parser.parse_args()
     env = {**os.environ, "NO_COLOR": "1", "R45_LANG": "en", "COLUMNS": "100"}
     scratch = Path(tempfile.mkdtemp(prefix="r45-bench-"))
@@ -95,7 +99,8 @@ def main() -> int:
     import typer
 
     cache = "no lesson cache" if args.cold else "lesson cache warm"
-    print(f"python {sys.version.split()[0]}, typer {typer.__version__}, {cache}, {args.runs} alternating runs each, medians (wall / CPU)")
+    print(f"python {sys.version.split()[0]}, typer {typer.__version__}, {cache}, {args.runs} alternating runs each,"
+          " medians (wall / CPU)")
     ok = True
     for label, _cmd, floor_label, _floor, target in PAIRS:
         wall, cpu = (statistics.median(s[k] for s in samples[label]) for k in (0, 1))
@@ -103,12 +108,15 @@ def main() -> int:
         ratio, cpu_ratio = wall / floor_wall, cpu / floor_cpu
         ok &= ratio <= target
         print(
-            f"  {label:<14} {wall * 1000:6.1f} / {cpu * 1000:6.1f} ms   floor {floor_wall * 1000:6.1f} / {floor_cpu * 1000:6.1f} ms"
-            f" ({floor_label})   ratio {ratio:4.2f} / {cpu_ratio:4.2f}  target ≤ {target:.2f}  {'ok' if ratio <= target else 'OVER'}"
+            f"  {label:<14} {wall * 1000:6.1f} / {cpu * 1000:6.1f} ms"
+            f"   floor {floor_wall * 1000:6.1f} / {floor_cpu * 1000:6.1f} ms"
+            f" ({floor_label})   ratio {ratio:4.2f} / {cpu_ratio:4.2f}  target ≤ {target:.2f}"
+            f"  {'ok' if ratio <= target else 'OVER'}"
         )
     ms = render_ms()
     ok &= ms < RENDER_TARGET_MS
-    print(f"  render one state in-process {ms:6.2f} ms   target < {RENDER_TARGET_MS:.0f} ms  {'ok' if ms < RENDER_TARGET_MS else 'OVER'}")
+    print(f"  render one state in-process {ms:6.2f} ms   target < {RENDER_TARGET_MS:.0f} ms"
+          f"  {'ok' if ms < RENDER_TARGET_MS else 'OVER'}")
     return 0 if ok else 1
 
 

@@ -47,7 +47,8 @@ def wide_lesson(hidden: int, states: Path = ROOT / "states.yaml") -> dict:
     f = h @ W2
     s = u + f
     z = (s - s.mean()) / np.sqrt(s.var() + example["layer_norm"]["eps"])
-    data["printed"] = {name: [float(fixed(x)) for x in values] for name, values in (("h", h), ("f", f), ("s", s), ("z", z))}
+    printed = (("h", h), ("f", f), ("s", s), ("z", z))
+    data["printed"] = {name: [float(fixed(x)) for x in values] for name, values in printed}
     return data
 
 

@@ -47,11 +47,13 @@ def missing() -> str | None:
 
 def launch(playwright):  # type: ignore[no-untyped-def]
     """The system Chromium, headless, through Playwright: never a downloaded browser."""
-    return playwright.chromium.launch(executable_path=chromium(), args=["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"])
+    return playwright.chromium.launch(executable_path=chromium(),
+                                      args=["--no-sandbox", "--disable-gpu", "--font-render-hinting=none"])
 
 
 def export(*args: str) -> str:
-    result = subprocess.run([sys.executable, "-m", "r45cli", "export", *args], capture_output=True, text=True, check=True)
+    result = subprocess.run([sys.executable, "-m", "r45cli", "export", *args], capture_output=True, text=True,
+                            check=True)
     return result.stdout
 
 
@@ -76,7 +78,8 @@ def main() -> int:
         browser = launch(p)
         for scheme in ("light", "dark"):
             for wide in (1280, 390):
-                page = browser.new_page(viewport={"width": wide, "height": 900}, color_scheme=scheme, device_scale_factor=1)
+                page = browser.new_page(viewport={"width": wide, "height": 900}, color_scheme=scheme,
+                                        device_scale_factor=1)
                 page.goto(page_file.as_uri())
                 name = out / f"export-html-{STATE}-zh-{scheme}-{wide}.png"
                 page.screenshot(path=str(name), full_page=True)
@@ -101,7 +104,8 @@ def main() -> int:
         page.pdf(path=str(pdf), format="A4", print_background=True)
         browser.close()
         if shutil.which("pdftoppm"):
-            subprocess.run(["pdftoppm", "-png", "-r", "80", "-f", "2", "-l", "2", "-singlefile", str(pdf), str(out / "export-print-all-zh-page2")], check=True)
+            subprocess.run(["pdftoppm", "-png", "-r", "80", "-f", "2", "-l", "2", "-singlefile", str(pdf),
+                            str(out / "export-print-all-zh-page2")], check=True)
             shots.append(out / "export-print-all-zh-page2.png")
         else:
             print("no pdftoppm (apt-get install poppler-utils): the printed page was not drawn", file=sys.stderr)

@@ -32,10 +32,14 @@ SHOTS: list[tuple[str, list[str], str | None, dict[str, str]]] = [
     ("r45 why f3", ["why", "f3"], None, {}),
     ("r45 lab --no-relu", ["lab", "--no-relu"], None, {}),
     ("r45 lab --zero-wo", ["lab", "--zero-wo"], None, {}),
-    ("printf 'h3 h4\\nh3 h4 h6\\nabc\\n0.52\\n0.521\\n' | r45 quiz b0 --seed 1", ["quiz", "b0", "--seed", "1"], "h3 h4\nh3 h4 h6\nabc\n0.52\n0.521\n", {}),
-    ("printf '0.2601\\n0.260107\\n-1.397225\\n-1.39722\\n' | r45 quiz b2 --seed 1", ["quiz", "b2", "--seed", "1"], "0.2601\n0.260107\n-1.397225\n-1.39722\n", {}),
-    ("printf 's\\n0.5\\nq\\n' | R45_TODAY=2026-12-01 r45 review --seed 3", ["review", "--seed", "3"], "s\n0.5\nq\n", {"R45_TODAY": "2026-12-01"}),
-    ("printf 'Only f3 and f4 change.\\n' | r45 lab --no-relu --ask", ["lab", "--no-relu", "--ask"], "Only f3 and f4 change.\n", {}),
+    ("printf 'h3 h4\\nh3 h4 h6\\nabc\\n0.52\\n0.521\\n' | r45 quiz b0 --seed 1", ["quiz", "b0", "--seed", "1"],
+     "h3 h4\nh3 h4 h6\nabc\n0.52\n0.521\n", {}),
+    ("printf '0.2601\\n0.260107\\n-1.397225\\n-1.39722\\n' | r45 quiz b2 --seed 1", ["quiz", "b2", "--seed", "1"],
+     "0.2601\n0.260107\n-1.397225\n-1.39722\n", {}),
+    ("printf 's\\n0.5\\nq\\n' | R45_TODAY=2026-12-01 r45 review --seed 3", ["review", "--seed", "3"], "s\n0.5\nq\n",
+     {"R45_TODAY": "2026-12-01"}),
+    ("printf 'Only f3 and f4 change.\\n' | r45 lab --no-relu --ask", ["lab", "--no-relu", "--ask"],
+     "Only f3 and f4 change.\n", {}),
     ("printf 'n\\nq\\n' | r45 step --from b4", ["step", "--from", "b4"], "n\nq\n", {}),
     ("r45 --plain show b2", ["--plain", "show", "b2"], None, {}),
     ("printf '2\\nq\\n' | r45 --plain quiz b1", ["--plain", "quiz", "b1"], "2\nq\n", {}),
@@ -61,7 +65,8 @@ def run(args: list[str], stdin: str | None, env: dict[str, str]) -> tuple[int, s
         if RECORD in env:  # the progress an earlier session left
             env = dict(env)
             (Path(scratch) / "progress.json").write_text(env.pop(RECORD), encoding="utf-8")
-        fixed = {"COLUMNS": str(WIDTH), "NO_COLOR": "1", "R45_LANG": "en", "R45_STATE_DIR": scratch, "R45_STATES": None, "R45_PLAIN": None, "TERM": None, "LC_ALL": None, **env}
+        fixed = {"COLUMNS": str(WIDTH), "NO_COLOR": "1", "R45_LANG": "en", "R45_STATE_DIR": scratch, "R45_STATES": None,
+                 "R45_PLAIN": None, "TERM": None, "LC_ALL": None, **env}
         with CliRunner().isolation(input=stdin, env=fixed) as streams:
             code = main(args)
             sys.stdout.flush()
@@ -95,7 +100,8 @@ def main() -> int:
     page = build()
     if args.check:
         same = GALLERY.exists() and GALLERY.read_text(encoding="utf-8") == page
-        print("docs/gallery.md is up to date" if same else "docs/gallery.md is out of date: run python scripts/gallery.py")
+        print("docs/gallery.md is up to date" if same
+              else "docs/gallery.md is out of date: run python scripts/gallery.py")
         return 0 if same else 1
     GALLERY.write_text(page, encoding="utf-8")
     print(f"wrote {GALLERY.relative_to(ROOT)}")

@@ -33,6 +33,7 @@ from collections import Counter
 from pathlib import Path
 
 import yaml
+
 from r45cli.progress_format import FORMAT  # the format r45 writes
 from r45cli.signals import ending
 
@@ -59,8 +60,10 @@ class Tally:
         total = Counter()
         for group, row in self.rows.items():
             total.update(row)
-            print(f"{group:<34}{row['cases']:>7}{row['tracebacks']:>12}{row['hangs']:>7}{row['odd exits']:>11}{row['lost']:>6}")
-        print(f"{'all':<34}{total['cases']:>7}{total['tracebacks']:>12}{total['hangs']:>7}{total['odd exits']:>11}{total['lost']:>6}")
+            print(f"{group:<34}{row['cases']:>7}{row['tracebacks']:>12}{row['hangs']:>7}{row['odd exits']:>11}"
+                  f"{row['lost']:>6}")
+        print(f"{'all':<34}{total['cases']:>7}{total['tracebacks']:>12}{total['hangs']:>7}{total['odd exits']:>11}"
+              f"{total['lost']:>6}")
 
 
 def in_process(args: list[str], stdin: str = "", env: dict[str, str | None] | None = None) -> tuple[int, str]:
@@ -75,11 +78,13 @@ def in_process(args: list[str], stdin: str = "", env: dict[str, str | None] | No
             return 99, f"Traceback {type(exc).__name__}: {exc}"
         sys.stdout.flush()
         sys.stderr.flush()
-        return code, streams[0].getvalue().decode("utf-8", "replace") + (streams[1].getvalue().decode("utf-8", "replace") if streams[1] else "")
+        err = streams[1].getvalue().decode("utf-8", "replace") if streams[1] else ""
+        return code, streams[0].getvalue().decode("utf-8", "replace") + err
 
 
 def process(args: list[str], scratch: Path, **kw) -> tuple[int | None, str]:
-    env = {**os.environ, "R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache"), "NO_COLOR": "1", **kw.pop("env", {})}
+    env = {**os.environ, "R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache"),
+           "NO_COLOR": "1", **kw.pop("env", {})}
     try:
         r = subprocess.run([sys.executable, "-m", "r45cli", *args], capture_output=True, env=env, timeout=TIMEOUT, **kw)
     except subprocess.TimeoutExpired:
@@ -123,12 +128,14 @@ def sweep_lessons(t: Tally, scratch: Path, quick: bool) -> None:
 def sweep_hostile_lessons(t: Tally, scratch: Path) -> None:
     """Lesson files written to harm: every command must refuse each with exit 2 and print no escape."""
     shipped = yaml.safe_load(STATES.read_text(encoding="utf-8"))
-    evil_texts = ["\x1b]52;c;ZXZpbA==\x07", "\x1b]0;title\x1b\\", "\x1b[2J", "\x9b31m", "\u202eevil", "\x00", "\x7f", "a\rb"]
+    evil_texts = ["\x1b]52;c;ZXZpbA==\x07", "\x1b]0;title\x1b\\", "\x1b[2J", "\x9b31m", "\u202eevil", "\x00", "\x7f",
+                  "a\rb"]
     evil_ids = ["x/../../../ESCAPED", "[@click=app.quit]b5", "b5[/]", 'b2"><script>', "", "1", "a" * 40, "é"]
     evil_urls = ["javascript:alert(1)", "data:text/html,x", "file:///etc/passwd", "https://", "https://a b", "ftp://x"]
     docs = []
     for text in evil_texts:
-        for spoil in (lambda d, s=text: d["title"].__setitem__("en", "R45" + s), lambda d, s=text: d["states"]["b2"]["notes"][0].__setitem__("zh", s + "z")):
+        for spoil in (lambda d, s=text: d["title"].__setitem__("en", "R45" + s),
+                      lambda d, s=text: d["states"]["b2"]["notes"][0].__setitem__("zh", s + "z")):
             doc = copy.deepcopy(shipped)
             spoil(doc)
             docs.append(doc)
@@ -147,12 +154,14 @@ def sweep_hostile_lessons(t: Tally, scratch: Path) -> None:
         path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
         for args in (["list"], ["show", "b2"], ["export", "all", "-f", "html"], ["step"]):
             code, out = in_process(["--states", str(path), *args], "q\n")
-            t.add("hostile lesson files", code=None if code is None else (code if code == 2 else 99), out=out + ("Traceback" if "\x1b" in out else ""))
+            t.add("hostile lesson files", code=None if code is None else (code if code == 2 else 99),
+                  out=out + ("Traceback" if "\x1b" in out else ""))
 
 
 def sweep_refused_exports(t: Tally, scratch: Path) -> None:
     """An export that is refused must leave every file, pictures included, as it was."""
-    for k, (present, extra) in enumerate([("notes.md", []), ("notes-b2-1.svg", []), ("notes-b2-4.svg", []), ("notes.md", ["-f", "html"])]):
+    targets = [("notes.md", []), ("notes-b2-1.svg", []), ("notes-b2-4.svg", []), ("notes.md", ["-f", "html"])]
+    for k, (present, extra) in enumerate(targets):
         folder = scratch / f"refused-{k}"
         folder.mkdir()
         (folder / present).write_text("keep")
@@ -161,7 +170,8 @@ def sweep_refused_exports(t: Tally, scratch: Path) -> None:
         before = {p.name: (p.is_symlink(), p.read_bytes() if not p.is_symlink() else b"") for p in folder.iterdir()}
         code, out = process(["export", "all" if k == 3 else "b2", *extra, "-o", str(folder / "notes.md")], scratch)
         after = {p.name: (p.is_symlink(), p.read_bytes() if not p.is_symlink() else b"") for p in folder.iterdir()}
-        t.add("refused exports", code=code if code == 2 else 99, out=out, lost=before != after or (scratch / "outside.txt").exists())
+        t.add("refused exports", code=code if code == 2 else 99, out=out,
+              lost=before != after or (scratch / "outside.txt").exists())
 
 
 def sweep_endless_input(t: Tally, scratch: Path) -> None:
@@ -170,7 +180,8 @@ def sweep_endless_input(t: Tally, scratch: Path) -> None:
     for args in (["step"], ["quiz"], ["quiz", "b2"]):
         with open("/dev/zero", "rb") as zero:
             try:
-                r = subprocess.run([sys.executable, "-m", "r45cli", *args], stdin=zero, capture_output=True, timeout=TIMEOUT,
+                r = subprocess.run([sys.executable, "-m", "r45cli", *args], stdin=zero, capture_output=True,
+                                   timeout=TIMEOUT,
                                    env={**os.environ, "R45_STATE_DIR": str(scratch / "state")},
                                    preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30)))
                 code, out = r.returncode, r.stderr.decode("utf-8", "replace")
@@ -181,17 +192,20 @@ def sweep_endless_input(t: Tally, scratch: Path) -> None:
 
 def sweep_typed(t: Tally, quick: bool) -> None:
     rng = random.Random(9)
-    pieces = ["[", "]", "[/]", "[bold]", "\\", "０", "．", "²", "٣", "q", "n", "中", " ", "x" * 200, ":smile:", "\x1b[C", "\x00"]
+    pieces = ["[", "]", "[/]", "[bold]", "\\", "０", "．", "²", "٣", "q", "n", "中", " ", "x" * 200, ":smile:",
+              "\x1b[C", "\x00"]
     for _ in range(60 if quick else 400):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 8)))
-        for args, stdin in ((["step"], f"{text}\nq\n"), (["quiz", "b0"], f"{text}\n{text}\n"), (["show", text], ""), (["why", text], "")):
+        for args, stdin in ((["step"], f"{text}\nq\n"), (["quiz", "b0"], f"{text}\n{text}\n"), (["show", text], ""),
+                            (["why", text], "")):
             code, out = in_process(args, stdin)
             t.add("typed text and names", code=code, out=out)
 
 
 def sweep_progress_files(t: Tally, scratch: Path, quick: bool) -> None:
     rng = random.Random(3)
-    samples = [b"", b"{", b"[" * 100_000, b"\xff\xfe", b'{"format": 2}', b'{"format": 1, "visited": "x"}', b"null", b'{"format": 1, "quiz": {"b0": [9, 1]}}']
+    samples = [b"", b"{", b"[" * 100_000, b"\xff\xfe", b'{"format": 2}', b'{"format": 1, "visited": "x"}', b"null",
+               b'{"format": 1, "quiz": {"b0": [9, 1]}}']
     samples += [bytes(rng.randrange(256) for _ in range(rng.randint(1, 60))) for _ in range(20 if quick else 150)]
     for content in samples:
         folder = scratch / f"p{rng.randrange(10**9)}"
@@ -229,7 +243,8 @@ def sweep_special_files(t: Tally, scratch: Path) -> None:
         args = ["export", "b2", "-o", str(target), *(["--force"] if name in ("link", "file-force") else [])]
         code, out = process(args, scratch)
         after = os.lstat(target)
-        replaced = stat.S_IFMT(before.st_mode) != stat.S_IFMT(after.st_mode) or (name == "file" and target.read_text() != "my notes")
+        replaced = stat.S_IFMT(before.st_mode) != stat.S_IFMT(after.st_mode) or (
+            name == "file" and target.read_text() != "my notes")
         mode_lost = name.startswith("file") and stat.S_IMODE(after.st_mode) != 0o600
         t.add("export to special targets", code=code, out=out, lost=replaced or mode_lost)
     for lesson in ("/dev/zero", str(scratch / "special-fifo"), str(scratch / "special-dir")):
@@ -259,9 +274,11 @@ def sweep_streams(t: Tally, scratch: Path, quick: bool) -> None:
         kw = dict(kw)
         kw.setdefault("stdin", subprocess.DEVNULL)
         out_target = kw.pop("stdout", None)
-        env = {**os.environ, "R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache"), **kw.pop("env", {})}
+        env = {**os.environ, "R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache"),
+               **kw.pop("env", {})}
         try:
-            r = subprocess.run([sys.executable, "-m", "r45cli", *args], stdout=out_target or subprocess.PIPE, stderr=subprocess.PIPE, env=env, timeout=TIMEOUT, cwd=scratch, **kw)
+            r = subprocess.run([sys.executable, "-m", "r45cli", *args], stdout=out_target or subprocess.PIPE,
+                               stderr=subprocess.PIPE, env=env, timeout=TIMEOUT, cwd=scratch, **kw)
             code, out = r.returncode, (r.stderr or b"").decode("utf-8", "replace")
         except subprocess.TimeoutExpired:
             code, out = None, ""
@@ -269,7 +286,8 @@ def sweep_streams(t: Tally, scratch: Path, quick: bool) -> None:
     for encoding in ("utf-16", "utf-32", "gb18030", "latin-1", "ascii", "utf-8"):
         env = {**os.environ, "PYTHONIOENCODING": encoding, "R45_STATE_DIR": str(scratch / "state")}
         try:
-            r = subprocess.run([sys.executable, "-m", "r45cli", "step"], input=b"n\nq\n", capture_output=True, env=env, timeout=TIMEOUT)
+            r = subprocess.run([sys.executable, "-m", "r45cli", "step"], input=b"n\nq\n", capture_output=True, env=env,
+                               timeout=TIMEOUT)
             code, out = r.returncode, r.stderr.decode("utf-8", "replace")
         except subprocess.TimeoutExpired:
             code, out = None, ""
@@ -280,7 +298,8 @@ def sweep_ctrl_c(t: Tally, scratch: Path, quick: bool) -> None:
     """A KeyboardInterrupt at every import point of `step`, through tests/ctrl_c_points.py."""
     script = ROOT / "tests" / "ctrl_c_points.py"
     env = {**os.environ, "R45_STATE_DIR": str(scratch / "ctrl-c"), "R45_CACHE_DIR": str(scratch / "ctrl-c")}
-    run = lambda *a: json.loads(subprocess.run([sys.executable, str(script), *a], capture_output=True, text=True, env=env, timeout=1200).stdout)  # noqa: E731
+    run = lambda *a: json.loads(subprocess.run(  # noqa: E731
+        [sys.executable, str(script), *a], capture_output=True, text=True, env=env, timeout=1200).stdout)
     run("count", "step")
     points = len(run("count", "step")["inside"])
     chosen = range(1, points + 1, 7 if quick else 1)
@@ -340,8 +359,10 @@ def sweep_sessions(t: Tally, scratch: Path, quick: bool) -> None:
     for round_ in range(2 if quick else 6):
         folder = scratch / f"race{round_}"
         env = {**os.environ, "R45_STATE_DIR": str(folder)}
-        code = "import sys; from r45cli import progress; p, _ = progress.load(); p.visit(sys.argv[1]); p.record_quiz(sys.argv[1], 1, 2); progress.save(p)"
-        procs = [subprocess.Popen([sys.executable, "-c", code, f"s{i}"], env=env, stderr=subprocess.PIPE) for i in range(16)]
+        code = ("import sys; from r45cli import progress; p, _ = progress.load(); p.visit(sys.argv[1]); "
+                "p.record_quiz(sys.argv[1], 1, 2); progress.save(p)")
+        procs = [subprocess.Popen([sys.executable, "-c", code, f"s{i}"], env=env, stderr=subprocess.PIPE)
+                 for i in range(16)]
         errs = [p.communicate(timeout=TIMEOUT)[1].decode() for p in procs]
         data = json.loads((folder / "progress.json").read_text())
         lost = sorted(data["visited"]) != sorted(f"s{i}" for i in range(16)) or len(data["quiz"]) != 16
@@ -413,7 +434,8 @@ def sweep_budgets(t: Tally, scratch: Path, quick: bool) -> None:
     past = []
     asked = shipped["states"]["b2"]["quiz"][0]
     for spoil in (lambda d: d["example"].update(u=[0.5] * 64, b1=[0.0] * 1024, W1=[[0.0] * 1024] * 64),
-                  lambda d: [s.update(notes=[{"zh": "长" * 2000, "en": "l" * 2000}] * 32) for s in d["states"].values()],
+                  lambda d: [s.update(notes=[{"zh": "长" * 2000, "en": "l" * 2000}] * 32)
+                             for s in d["states"].values()],
                   lambda d: [s.update(quiz=[asked] * 32, predict=[asked] * 32) for s in d["states"].values()],
                   None):
         if spoil is None:  # 32 panels on every state, each within every bound: 16 x 256 numbers a panel
@@ -590,9 +612,9 @@ def sweep_markdown(t: Tally, scratch: Path, quick: bool) -> None:
     lost when the reading differs from the course's own export's (tests/mdread.py: blocks, inline markup, strike,
     math, table cells)."""
     sys.path.insert(0, str(ROOT / "tests"))
-    from mdread import commonmark, differences, github
-
     from urllib.parse import unquote
+
+    from mdread import commonmark, differences, github
 
     from r45cli import lesson as lesson_mod
     from r45cli import progress
@@ -747,7 +769,8 @@ def main() -> int:
     t = Tally()
     with tempfile.TemporaryDirectory(prefix="r45-sweep-") as scratch_name:
         scratch = Path(scratch_name)
-        os.environ.update({"R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache"), "NO_COLOR": "1", "R45_LANG": "en"})
+        os.environ.update({"R45_STATE_DIR": str(scratch / "state"), "R45_CACHE_DIR": str(scratch / "cache"),
+                           "NO_COLOR": "1", "R45_LANG": "en"})
         start = time.perf_counter()
         for name, part in PARTS.items():
             if not args.only or name in args.only:

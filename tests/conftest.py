@@ -78,7 +78,8 @@ def fixed_environment(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("R45_LANG", "en")
     monkeypatch.setenv("LANG", "C.UTF-8")
-    for var in ("R45_STATES", "R45_PLAIN", "LC_ALL", "LC_MESSAGES", "FORCE_COLOR", "TERM", "TTY_COMPATIBLE", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+    for var in ("R45_STATES", "R45_PLAIN", "LC_ALL", "LC_MESSAGES", "FORCE_COLOR", "TERM", "TTY_COMPATIBLE",
+                "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         monkeypatch.delenv(var, raising=False)
 
 

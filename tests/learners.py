@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
+from functools import lru_cache
 
 SLIPS = (
     "relu_forgotten", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten", "ffn_forgotten",

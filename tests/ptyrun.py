@@ -31,7 +31,8 @@ class Terminal:
         self.main, self.child = os.openpty()
         fcntl.ioctl(self.child, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         base = {k: v for k, v in os.environ.items() if not k.startswith(("R45_", "NO_COLOR", "COLUMNS", "LINES"))}
-        base.update({"TERM": "xterm-256color", "R45_STATE_DIR": str(tmp_path / "state"), "R45_CACHE_DIR": str(tmp_path / "cache"), "R45_LANG": "en"})
+        base.update({"TERM": "xterm-256color", "R45_STATE_DIR": str(tmp_path / "state"),
+                     "R45_CACHE_DIR": str(tmp_path / "cache"), "R45_LANG": "en"})
         base.update(env or {})
         self.proc = subprocess.Popen(
             [installed_r45() or "r45", *args],
@@ -88,7 +89,8 @@ class Terminal:
             syscall = Path(f"/proc/{self.proc.pid}/syscall").read_text().split()[:2]
         except OSError as exc:
             return str(exc)
-        return " ".join([*(line.replace("\t", "") for line in status if line.startswith(("State", "Sig"))), f"syscall {syscall}"])
+        return " ".join([*(line.replace("\t", "") for line in status if line.startswith(("State", "Sig"))),
+                         f"syscall {syscall}"])
 
     def wait_stopped(self) -> None:
         """Wait until the program has stopped itself (Ctrl-Z), reading what it shows meanwhile so it never blocks on a
@@ -129,7 +131,8 @@ class Terminal:
                     break
                 quiet_since = time.monotonic()
             elif time.monotonic() - quiet_since > HANG_GUARD:
-                raise AssertionError(f"still running and silent ({self._state()}); the screen ended with {self.seen[-300:]!r}")
+                raise AssertionError(f"still running and silent ({self._state()});"
+                                     f" the screen ended with {self.seen[-300:]!r}")
         while select.select([self.main], [], [], 0)[0]:
             try:
                 chunk = os.read(self.main, 65536)

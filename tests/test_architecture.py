@@ -24,7 +24,8 @@ def imports(name: str, path: Path, known: set[str]) -> set[str]:
     """The package's modules this one imports, at the top or inside a function, TYPE_CHECKING excluded."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    typing_only = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test) for n in ast.walk(node)}
+    typing_only = {id(n) for node in ast.walk(tree)
+                   if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test) for n in ast.walk(node)}
     out = set()
     for node in ast.walk(tree):
         if id(node) in typing_only:
@@ -33,7 +34,8 @@ def imports(name: str, path: Path, known: set[str]) -> set[str]:
             base = package
             for _ in range(max(node.level - 1, 0)):
                 base = base.rpartition(".")[0]
-            target = f"{base}.{node.module}" if node.level and node.module else (base if node.level else node.module or "")
+            target = (f"{base}.{node.module}" if node.level and node.module
+                      else (base if node.level else node.module or ""))
             for alias in node.names:
                 out.add(f"{target}.{alias.name}" if f"{target}.{alias.name}" in known else target)
         elif isinstance(node, ast.Import):
@@ -42,7 +44,8 @@ def imports(name: str, path: Path, known: set[str]) -> set[str]:
 
 
 def test_no_module_is_over_400_lines() -> None:
-    long = {name: n for name, path in modules().items() if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
+    long = {name: n for name, path in modules().items()
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > MAX_LINES}
     assert not long
 
 
@@ -50,7 +53,8 @@ def test_no_import_cycle_even_inside_functions() -> None:
     found = modules()
     graph = {name: imports(name, path, set(found)) for name, path in found.items()}
     # a package's __init__ that only hands names on is not a cycle with its own modules
-    graph = {name: {m for m in deps if not m.startswith(name + ".") and not name.startswith(m + ".")} for name, deps in graph.items()}
+    graph = {name: {m for m in deps if not m.startswith(name + ".") and not name.startswith(m + ".")}
+             for name, deps in graph.items()}
     visiting, done, cycles = set(), set(), []
 
     def visit(node: str, trail: list[str]) -> None:
@@ -76,7 +80,8 @@ def test_code_names_no_state_and_no_lesson_number(lesson) -> None:
     ids = [sid for sid in lesson.order if sid not in Example._fields]  # b1, b2 are also the biases' names
     numbers = [f"{x:.6f}" for values in lesson.printed.values() for x in values if abs(x) > 0.01]
     pattern = "|".join([*(rf"[\"']{re.escape(sid)}[\"']" for sid in ids), *(re.escape(n) for n in numbers)])
-    hits = [f"{p.name}:{i}" for p in SRC.rglob("*.py") for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if re.search(pattern, line)]
+    hits = [f"{p.name}:{i}" for p in SRC.rglob("*.py")
+            for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if re.search(pattern, line)]
     assert not hits
 
 
@@ -110,7 +115,8 @@ def test_imports_follow_the_documented_layer_order() -> None:
         f"{name} ({documented[name]}) imports {dep} ({documented[dep]})"
         for name, path in found.items()
         for dep in imports(name, path, set(found))
-        if documented[dep] > documented[name] and not dep.startswith(name + ".")  # a package may hand on its own modules
+        # a package may hand on its own modules
+        if documented[dep] > documented[name] and not dep.startswith(name + ".")
     ]
     assert not upward
 
@@ -121,6 +127,7 @@ def test_only_views_put_sentences_into_words() -> None:
     saying = [
         name
         for name, path in found.items()
-        if documented[name] < VIEW_LAYER and name != "r45cli.messages" and re.search(r"\bsay\(|import[^\n]*\bsay\b", path.read_text(encoding="utf-8"))
+        if documented[name] < VIEW_LAYER and name != "r45cli.messages"
+        and re.search(r"\bsay\(|import[^\n]*\bsay\b", path.read_text(encoding="utf-8"))
     ]
     assert not saying

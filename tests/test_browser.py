@@ -76,17 +76,21 @@ def at(page, width: int, scheme: str = "light", media: str = "screen") -> None:
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_every_text_reads_at_4_5_to_1_against_what_is_drawn_behind_it(pages, lang) -> None:
-    """Computed ink against the colour painted under each text (a cell's fill, a shape, the page), light and dark, wide and narrow."""
+    """Computed ink against the colour painted under each text (a cell's fill, a shape, the page), light and dark,
+    wide and narrow."""
     from r45cli.palette import contrast
 
     page = pages[lang]
     worst = {}
     for scheme in ("light", "dark"):
-        for width, scope in ((WIDE, "body"), (PHONE, "figure.diagram")):  # all of it; then the diagram's drawing for a phone
+        # all of it; then the diagram's drawing for a phone
+        for width, scope in ((WIDE, "body"), (PHONE, "figure.diagram")):
             at(page, width, scheme)
             texts = page.evaluate(f"r45.texts('{scope}')")
-            assert sum(t["where"] == "svg" for t in texts) > 100 and (scope != "body" or sum(t["where"] == "td" for t in texts) > 300)
-            measured = sorted((contrast(colour(t["ink"]), colour(t["behind"])), t["text"], t["ink"], t["behind"]) for t in texts)
+            assert sum(t["where"] == "svg" for t in texts) > 100 and (
+                scope != "body" or sum(t["where"] == "td" for t in texts) > 300)
+            measured = sorted((contrast(colour(t["ink"]), colour(t["behind"])), t["text"], t["ink"], t["behind"])
+                              for t in texts)
             worst[scheme, width] = measured[0]
             assert measured[0][0] >= 4.5, (scheme, width, measured[:5])
     assert worst[("dark", WIDE)][0] != worst[("light", WIDE)][0]  # the schemes were both drawn
@@ -137,11 +141,13 @@ def test_chinese_lines_break_as_chinese_typesetting_asks(pages) -> None:
         assert b["first"] not in CLOSING and b["before"][-1:] not in OPENING, b
         assert not [w for w in words for k in range(1, len(w))  # prose keeps words whole (word-break: keep-all)
                     if b["before"].endswith(w[:k]) and b["after"].startswith(w[k:]) and b["where"] in ("p", "li")], b
-        assert not (b["before"][-1:].isascii() and b["before"][-1:].isalnum() and b["first"].isascii() and b["first"].isalnum()), b
+        assert not (b["before"][-1:].isascii() and b["before"][-1:].isalnum()
+                    and b["first"].isascii() and b["first"].isalnum()), b
 
 
 def test_printed_pages_keep_tables_figures_and_headings_whole(pages) -> None:
-    """page.pdf(): each table and figure starts and ends on one page, each heading on the page of what follows; nothing is shrunk to fit."""
+    """page.pdf(): each table and figure starts and ends on one page, each heading on the page of what follows;
+    nothing is shrunk to fit."""
     import pypdf
 
     page = pages["zh"]
@@ -164,7 +170,8 @@ def test_printed_pages_keep_tables_figures_and_headings_whole(pages) -> None:
 
 
 def test_every_slide_and_the_tall_page_hold_their_text(browser, lesson, worked) -> None:
-    """Drawn by Chromium, each text of each zh slide (captions are longest in zh) lies inside its 1280×720 frame, and the page's inside its width."""
+    """Drawn by Chromium, each text of each zh slide (captions are longest in zh) lies inside its 1280×720 frame, and
+    the page's inside its width."""
     from r45cli import exports
 
     _, slides = exports.plan(lesson, worked, lesson.order, "svg", "zh", Path("s.svg"))
@@ -172,13 +179,16 @@ def test_every_slide_and_the_tall_page_hold_their_text(browser, lesson, worked) 
     assert len(slides) >= 2 * len(lesson.order)
     page = browser.new_page(viewport={"width": WIDE, "height": 720})
     try:
-        page.set_content("<!DOCTYPE html><body style='margin:0'>" + "".join(f"<div>{s.data}</div>" for s in slides) + f"<div>{tall}</div></body>")
+        page.set_content("<!DOCTYPE html><body style='margin:0'>" + "".join(f"<div>{s.data}</div>" for s in slides)
+                         + f"<div>{tall}</div></body>")
         pictures = page.evaluate(
             """[...document.querySelectorAll('body > div > svg')].map((svg) => {
                  const frame = svg.getBoundingClientRect();
                  const inside = [...svg.querySelectorAll('text')].map((t) => t.getBoundingClientRect())
-                   .filter((r) => r.left < frame.left || r.right > frame.right || r.top < frame.top || r.bottom > frame.bottom);
-                 return { size: [frame.width, frame.height], texts: svg.querySelectorAll('text').length, outside: inside.length };
+                   .filter((r) => r.left < frame.left || r.right > frame.right
+                                  || r.top < frame.top || r.bottom > frame.bottom);
+                 return { size: [frame.width, frame.height], texts: svg.querySelectorAll('text').length,
+                          outside: inside.length };
                })"""
         )
     finally:

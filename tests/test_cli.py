@@ -76,7 +76,8 @@ def test_b4_formula(runner) -> None:
 def test_b5_visibility_and_residual(runner) -> None:
     out = show(runner, "b5")
     assert "Path" not in out  # show never talks about the walk
-    assert re.search(r"3\s+-0\.385419\s+0\.130279\s+-0\.255140\s+0\.260107\s+-0\.424732\s+✓", out)  # u, f, s, mean(s), z
+    # u, f, s, mean(s), z
+    assert re.search(r"3\s+-0\.385419\s+0\.130279\s+-0\.255140\s+0\.260107\s+-0\.424732\s+✓", out)
     assert re.search(r"4\s+-1\.434875\s+0\.000000\s+-1\.434875\s+0\.260107\s+-1\.397220\s+✓", out)
     assert "both 4 wide" in out
 

@@ -114,7 +114,8 @@ def test_the_score_stays_on_the_terminal_after_the_full_screen(lesson) -> None:
     (results,) = terminal.pages
     said = [block.text for block in results if isinstance(block, Para)]
     assert said[0] == "Score: 0/100" and "Answers and solutions" in said
-    unfinished = DialogueApp(assess.Testing(lesson, "A", post=False), lambda e: exercises.test_event(e, "en", lesson), "en")
+    unfinished = DialogueApp(assess.Testing(lesson, "A", post=False), lambda e: exercises.test_event(e, "en", lesson),
+                             "en")
     left = Terminal()
     kept(left, unfinished)  # type: ignore[arg-type]
     assert left.pages == []  # left before the end: nothing to keep

@@ -102,7 +102,8 @@ def test_no_review_card_shows_or_asks_another_cards_answer(lesson) -> None:
         asks = [e for e in events if isinstance(e, quiz.Ask)]
         solutions = [e.solution for e in events if isinstance(e, quiz.Skipped)]
         assert len(asks) == len(solutions) == review.DAILY
-        shown = [shown_numbers(a.givens) | flat(tuple(s.value for s in sol.steps)) | flat(tuple(r.value for r in sol.rows))
+        shown = [shown_numbers(a.givens) | flat(tuple(s.value for s in sol.steps))
+                 | flat(tuple(r.value for r in sol.rows))
                  for a, sol in zip(asks, solutions)]
         answers = [flat(sol.answer) if sol.question.kind == "number" else set() for sol in solutions]
         no_crossing(shown, answers, f"review seed {seed}")

@@ -79,7 +79,8 @@ def loop_encoder(x, p, causal=False, pre_norm=False):
 def random_layer(seed: int, n: int, d_model: int, heads: int, d_head: int, d_hidden: int):
     rng = np.random.default_rng(seed)
     g = lambda *shape: rng.standard_normal(shape)  # noqa: E731
-    hs = tuple(encoder.Head(g(d_model, d_head), g(d_head), g(d_model, d_head), g(d_head), g(d_model, d_head), g(d_head)) for _ in range(heads))
+    hs = tuple(encoder.Head(g(d_model, d_head), g(d_head), g(d_model, d_head), g(d_head), g(d_model, d_head), g(d_head))
+               for _ in range(heads))
     ln = lambda: nn.LayerNormParams(1 + 0.1 * g(d_model), 0.1 * g(d_model), 1e-5)  # noqa: E731
     p = encoder.EncoderParams(
         encoder.AttentionParams(hs, g(heads * d_head, d_model), g(d_model)),
@@ -123,7 +124,8 @@ def test_layer_matches_plain_loops(layer, causal) -> None:
 @given(layers)
 def test_pre_norm_matches_plain_loops(layer) -> None:
     p, x = layer
-    np.testing.assert_allclose(encoder.pre_norm_encoder_layer(x, p).z, loop_encoder(x, p, pre_norm=True)["z"], rtol=0, atol=AGREE)
+    np.testing.assert_allclose(encoder.pre_norm_encoder_layer(x, p).z, loop_encoder(x, p, pre_norm=True)["z"],
+                               rtol=0, atol=AGREE)
 
 
 @settings(max_examples=40, deadline=None)
@@ -132,7 +134,8 @@ def test_permutation_equivariant_without_mask(layer, rnd) -> None:
     p, x = layer
     perm = list(range(len(x)))
     rnd.shuffle(perm)
-    np.testing.assert_allclose(encoder.encoder_layer(x[perm], p).z, encoder.encoder_layer(x, p).z[perm], rtol=0, atol=1e-10)
+    np.testing.assert_allclose(encoder.encoder_layer(x[perm], p).z, encoder.encoder_layer(x, p).z[perm],
+                               rtol=0, atol=1e-10)
 
 
 @settings(max_examples=40, deadline=None)
@@ -187,7 +190,8 @@ def test_layer_norm_jacobian(layer) -> None:
     p, x = layer
     row = x[0]
     numeric = nn.numeric_jacobian(lambda r: nn.layer_norm(r[None, :], p.ln1)[0], row, 1e-6)
-    np.testing.assert_allclose(nn.layer_norm_jacobian(row, p.ln1), numeric, rtol=0, atol=1e-5 * max(1, np.abs(numeric).max()))
+    np.testing.assert_allclose(nn.layer_norm_jacobian(row, p.ln1), numeric,
+                               rtol=0, atol=1e-5 * max(1, np.abs(numeric).max()))
 
 
 def test_ffn_jacobian(worked) -> None:
@@ -201,13 +205,17 @@ def test_against_pytorch(lesson) -> None:
     torch = pytest.importorskip("torch")
     p, x = demo_params(lesson)
     d, H = x.shape[1], len(p.attention.heads)
-    layer = torch.nn.TransformerEncoderLayer(d, H, dim_feedforward=p.ffn.W1.shape[1], dropout=0.0, activation="relu", batch_first=True, norm_first=False, layer_norm_eps=p.ln1.eps, dtype=torch.float64)
+    layer = torch.nn.TransformerEncoderLayer(d, H, dim_feedforward=p.ffn.W1.shape[1], dropout=0.0, activation="relu",
+                                             batch_first=True, norm_first=False, layer_norm_eps=p.ln1.eps,
+                                             dtype=torch.float64)
     with torch.no_grad():
         T = lambda a: torch.tensor(a, dtype=torch.float64)  # noqa: E731
         heads = p.attention.heads
         # PyTorch stores y = x Aᵀ + b; heads are consecutive blocks of the projection's outputs.
-        layer.self_attn.in_proj_weight.copy_(T(np.vstack([np.hstack([getattr(h, W) for h in heads]).T for W in ("Wq", "Wk", "Wv")])))
-        layer.self_attn.in_proj_bias.copy_(T(np.concatenate([np.concatenate([getattr(h, b) for h in heads]) for b in ("bq", "bk", "bv")])))
+        layer.self_attn.in_proj_weight.copy_(
+            T(np.vstack([np.hstack([getattr(h, W) for h in heads]).T for W in ("Wq", "Wk", "Wv")])))
+        layer.self_attn.in_proj_bias.copy_(
+            T(np.concatenate([np.concatenate([getattr(h, b) for h in heads]) for b in ("bq", "bk", "bv")])))
         layer.self_attn.out_proj.weight.copy_(T(p.attention.Wo.T))
         layer.self_attn.out_proj.bias.copy_(T(p.attention.bo))
         layer.linear1.weight.copy_(T(p.ffn.W1.T))

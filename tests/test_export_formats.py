@@ -1,4 +1,5 @@
-"""What each export holds, read the way its reader reads it: Markdown through markdown-it-py, SVG as XML, zh word by word."""
+"""What each export holds, read the way its reader reads it: Markdown through markdown-it-py, SVG as XML, zh word by
+word."""
 
 from __future__ import annotations
 
@@ -66,7 +67,8 @@ def notes(tmp_path_factory) -> dict:
     out = {}
     for lang in ("zh", "en"):
         folder = tmp_path_factory.mktemp(f"notes-{lang}")
-        with CliRunner().isolation(env={"R45_CACHE_DIR": str(folder / "cache"), "R45_STATE_DIR": str(folder / "state")}):
+        folders = {"R45_CACHE_DIR": str(folder / "cache"), "R45_STATE_DIR": str(folder / "state")}
+        with CliRunner().isolation(env=folders):
             from r45cli.run import main
 
             assert main(["--lang", lang, "export", "all", "-o", str(folder / "notes.md")]) == 0
@@ -82,14 +84,16 @@ def test_every_markdown_table_parses_as_a_table(notes, lesson, worked, lang) -> 
     assert sum(v.inputs is not None for v in views) == 2  # b3 and b4 show the demonstration's results, and its inputs
     expected = sum(len(b.tables) if isinstance(b, Beside) else isinstance(b, (Table, Equations, Bars)) for b in blocks)
     tokens = notes[lang]["tokens"]
-    assert not re.search("[\u2500-\u257f]", notes[lang]["text"])  # no box-drawing character: nothing is the terminal's text
+    # no box-drawing character: nothing is the terminal's text
+    assert not re.search("[\u2500-\u257f]", notes[lang]["text"])
     assert sum(t.type == "table_open" for t in tokens) == expected
     assert sum(t.type == "thead_open" for t in tokens) == expected  # each with its header row
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_every_picture_link_resolves_to_a_picture_with_its_own_background(notes, lang) -> None:
-    images = [child for t in notes[lang]["tokens"] if t.type == "inline" for child in t.children or [] if child.type == "image"]
+    images = [child for t in notes[lang]["tokens"] if t.type == "inline"
+              for child in t.children or [] if child.type == "image"]
     assert len(images) >= 12
     for image in images:
         path = notes[lang]["folder"] / image.attrs["src"]
@@ -143,21 +147,26 @@ def zh_words(lesson) -> set[str]:
 
 
 def test_zh_exports_have_no_english_word_outside_formulas_names_and_the_reference(runner, lesson, tmp_path) -> None:
-    """Interface words (headings, diagram labels, legends) come from the zh texts; what is Latin is a symbol or the course's own term."""
+    """Interface words (headings, diagram labels, legends) come from the zh texts; what is Latin is a symbol or the
+    course's own term."""
     allowed = zh_words(lesson) | FORMULA_NAMES
     page = export(runner, "all", "-f", "html", "--lang", "zh")
     markdown = tables_md().render(export(runner, "all", "-f", "md", "--lang", "zh"))
     svg_page = export(runner, "all", "-f", "svg", "--page", "--lang", "zh")
     assert invoke(runner, "export", "all", "-f", "svg", "--lang", "zh", "-o", f"{tmp_path}/").exit_code == 0
     slides = [p.read_text(encoding="utf-8") for p in sorted(tmp_path.glob("*.svg"))]
-    for name, text in (("html", visible(page)), ("md", visible(markdown)), ("svg", visible(svg_page)), *(("slide", visible(s)) for s in slides)):
-        body = text.split("参考")[0] if name != "slide" else text  # the reference and further study are the paper's and the links' words
-        english = sorted({w for w in WORD.findall(body) if re.sub(r"\d+$", "", w) not in allowed and not re.fullmatch(r"[A-Za-z]\d*(_[a-z])?", w)})
+    for name, text in (("html", visible(page)), ("md", visible(markdown)), ("svg", visible(svg_page)),
+                       *(("slide", visible(s)) for s in slides)):
+        # the reference and further study are the paper's and the links' words
+        body = text.split("参考")[0] if name != "slide" else text
+        english = sorted({w for w in WORD.findall(body)
+                          if re.sub(r"\d+$", "", w) not in allowed and not re.fullmatch(r"[A-Za-z]\d*(_[a-z])?", w)})
         assert not english, (name, english)
 
 
 def test_an_english_word_in_a_zh_diagram_would_be_found(lesson, worked) -> None:
-    """The check above can fail: the diagram's labels in zh are the lesson's zh labels, and the old 'head 1' is not among them."""
+    """The check above can fail: the diagram's labels in zh are the lesson's zh labels, and the old 'head 1' is not
+    among them."""
     allowed = zh_words(lesson) | FORMULA_NAMES
     diagram = state_view(lesson, worked, lesson.order[0], "zh").diagram
     assert isinstance(diagram, Diagram)
@@ -223,12 +232,14 @@ def test_heatmap_ink_is_chosen_against_its_own_cell_and_applied_where_nothing_ov
 
 
 def test_the_diagram_teaches_the_block(lesson, worked) -> None:
-    """Facts first: sublayers by name, a ⊕ where each skip joins, the hidden layer's widths; then the drawing has them."""
+    """Facts first: sublayers by name, a ⊕ where each skip joins, the hidden layer's widths; then the drawing has
+    them."""
     from r45cli.exports import diagram as drawing
 
     d = state_view(lesson, worked, lesson.order[0], "en").diagram
     assert [s.title for s in d.spans] == [s.title.en for s in lesson.sublayers]
-    assert [(a, b) for a, b, _ in d.skips] == [(i, k) for k, p in enumerate(lesson.diagram) if p.adds for i, q in enumerate(lesson.diagram) if q.id == p.adds]
+    assert [(a, b) for a, b, _ in d.skips] == [(i, k) for k, p in enumerate(lesson.diagram) if p.adds
+                                               for i, q in enumerate(lesson.diagram) if q.id == p.adds]
     assert all(d.nodes[b].kind == "add" and d.nodes[b].label == "⊕" for _, b, _ in d.skips)
     assert (d.model, d.hidden) == worked.ffn.W1.shape and [s.per_position for s in d.spans].count(True) == 1
     for draw in (drawing.rows, drawing.column):
@@ -237,8 +248,10 @@ def test_the_diagram_teaches_the_block(lesson, worked) -> None:
         lit = [e for e in root.iter() if e.get("class") == "lit"]
         assert len(lit) == sum(n.lit for n in d.nodes)  # a heavy outline, never a sign colour
         assert not [e for e in root.iter() if e.get("class") in ("pos", "neg")]
-        assert len([e for e in root.iter() if e.get("class") in ("head", "skiphead")]) == len(d.nodes) - 1 + len(d.skips)  # one arrowhead a step, one a skip
-        assert len([e for e in root.iter() if e.get("class") == "card"]) == 2  # the copies behind the position-wise network
+        heads = [e for e in root.iter() if e.get("class") in ("head", "skiphead")]
+        assert len(heads) == len(d.nodes) - 1 + len(d.skips)  # one arrowhead a step, one a skip
+        # the copies behind the position-wise network
+        assert len([e for e in root.iter() if e.get("class") == "card"]) == 2
         texts = [e.text for e in root.iter(f"{SVG}text")]
         joined = "".join(texts).replace(" ", "")  # a title or the note may take more than one line
         assert all(s.title.replace(" ", "") in joined for s in d.spans) and str(d.hidden) in texts

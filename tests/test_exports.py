@@ -16,7 +16,8 @@ from r45cli.palette import SCHEMES, cell_classes, contrast
 from r45cli.view.model import Bars, Num
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
-EXTERNAL = re.compile(r"""(?:src|href)\s*=\s*["'](?!#|https?://(?:arxiv|codingai|deepnote))|@import|url\(|<script|<link""", re.I)
+EXTERNAL = re.compile(r"""(?:src|href)\s*=\s*["'](?!#|https?://(?:arxiv|codingai|deepnote))"""
+                      r"""|@import|url\(|<script|<link""", re.I)
 
 
 def export(runner, *args: str) -> str:
@@ -33,7 +34,8 @@ def test_svg_parses_has_a_language_and_loads_nothing(runner, lang) -> None:
 
 
 def test_svg_text_keeps_its_natural_spacing_and_headers_sit_over_their_columns(runner) -> None:
-    """No run is stretched (librsvg ignores textLength, so it would look different there); a zh header ends where its numbers end."""
+    """No run is stretched (librsvg ignores textLength, so it would look different there); a zh header ends where its
+    numbers end."""
     text = export(runner, "b2", "-f", "svg", "--page", "--lang", "zh")
     assert "textLength" not in text and "letter-spacing" not in text
     root = ET.fromstring(text)
@@ -86,7 +88,8 @@ def test_markdown_is_real_markdown(runner, lesson) -> None:
     assert "| i | u | f = hW2+b2 | s = u+f | z = LN(s) |" in text
     assert "| 4 | −1.434875 | 0.000000 | −1.434875 | −1.397220 |" in text  # U+2212, as the HTML page has it
     assert "| f2 | 0.324795 |" in text  # the bars table, in the course's rounding (an f-string gave 0.324794)
-    assert "| mean | 0.260107 |" in text and "| eps | 10⁻⁵ |" in text  # the LayerNorm statistics are a table, eps as the lesson writes it
+    # the LayerNorm statistics are a table, eps as the lesson writes it
+    assert "| mean | 0.260107 |" in text and "| eps | 10⁻⁵ |" in text
     assert "```" not in text  # no panel is the terminal's text in a code block
     assert "## reference" in text and "## further study" in text and "2017-06-12" in text
     for sid in lesson.order:
@@ -146,7 +149,8 @@ def test_export_one_state(runner, tmp_path, fmt) -> None:
 def test_export_all_to_stdout(runner, lesson) -> None:
     result = invoke(runner, "export", "all")
     assert result.exit_code == 0
-    assert result.stderr == "r45: note: pictures are written only beside a file: use -o NAME.md and they go next to it\n"
+    assert result.stderr == ("r45: note: pictures are written only beside a file:"
+                             " use -o NAME.md and they go next to it\n")
     out = result.stdout
     headings = [line[3:] for line in out.splitlines() if line.startswith("## ")]
     assert [h[:2] for h in headings[: len(lesson.order)]] == list(lesson.order)
@@ -177,7 +181,9 @@ def test_an_existing_folder_without_a_slash_is_a_folder_too(runner, tmp_path) ->
     result = invoke(runner, "export", "b1", "-f", "svg", "--page", "-o", str(tmp_path))
     assert result.exit_code == 0 and (tmp_path / "r45-b1.svg").exists()
     figures = invoke(runner, "export", "b1", "-f", "svg", "-o", str(tmp_path))
-    assert figures.exit_code == 0 and sorted(p.name for p in tmp_path.glob("r45-b1-*.svg")) == ["r45-b1-1.svg", "r45-b1-2.svg"]  # the diagram and W2
+    assert figures.exit_code == 0
+    # the diagram and W2
+    assert sorted(p.name for p in tmp_path.glob("r45-b1-*.svg")) == ["r45-b1-1.svg", "r45-b1-2.svg"]
 
 
 def test_a_file_in_a_folder_that_is_not_there(runner, tmp_path) -> None:
@@ -243,7 +249,9 @@ def test_a_fifo_is_refused_at_once_and_left_a_fifo(runner, tmp_path) -> None:
 
 def test_a_device_is_refused(runner, tmp_path) -> None:
     result = invoke(runner, "export", "b1", "-f", "html", "-o", "/dev/null", "--force")
-    assert result.exit_code == 2 and result.stderr == "r45: error: /dev/null is not a regular file; r45 does not write to it (use -o - for standard output)\n"
+    assert result.exit_code == 2
+    assert result.stderr == ("r45: error: /dev/null is not a regular file; r45 does not write to it"
+                             " (use -o - for standard output)\n")
 
 
 def test_a_file_that_appears_after_the_check_is_not_replaced(tmp_path) -> None:

@@ -49,7 +49,8 @@ def check(result, ok=(0,), allow_empty: bool = False) -> None:
     assert "Traceback" not in result.stdout + result.stderr, result.stderr
     assert result.exit_code in (*ok, 2), (result.exit_code, result.stderr)
     if result.exit_code == 2:
-        lines = [line for line in result.stderr.strip("\n").split("\n") if not line.startswith("r45: warning: ")]  # e.g. about R45_LANG
+        lines = [line for line in result.stderr.strip("\n").split("\n")
+                 if not line.startswith("r45: warning: ")]  # e.g. about R45_LANG
         assert len(lines) == 1 and lines[0].startswith("r45: error: "), result.stderr
     elif not allow_empty:
         assert result.stdout.strip()
@@ -76,7 +77,8 @@ def test_lang(lang) -> None:
 
 
 @FUZZ
-@given(u=TEXT | st.lists(st.floats(allow_nan=True, allow_infinity=True) | st.integers(), max_size=6).map(lambda xs: ",".join(map(str, xs))))
+@given(u=TEXT | st.lists(st.floats(allow_nan=True, allow_infinity=True) | st.integers(), max_size=6).map(
+    lambda xs: ",".join(map(str, xs))))
 def test_own_u(u) -> None:
     check(run_main("lab", f"--u={u}"))
 
@@ -89,7 +91,9 @@ def test_step_keys(keys) -> None:
 
 
 @FUZZ
-@given(answers=st.lists(st.sampled_from(["", "abc", "1e999", "-inf", "nan", "h3 h4 h6", "2", "1", "0.521116", "none", "h9"]) | TEXT, max_size=12))
+@given(answers=st.lists(
+    st.sampled_from(["", "abc", "1e999", "-inf", "nan", "h3 h4 h6", "2", "1", "0.521116", "none", "h9"]) | TEXT,
+    max_size=12))
 def test_quiz_answers(answers) -> None:
     text = "\n".join(a.replace("\n", " ").replace("\r", " ") for a in answers)
     result = run_main("quiz", input=text)
@@ -98,7 +102,9 @@ def test_quiz_answers(answers) -> None:
 
 
 scalars = st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=10)
-yaml_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4), max_leaves=20)
+yaml_values = st.recursive(
+    scalars, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=20)
 
 
 @FUZZ
@@ -124,7 +130,8 @@ def _leaves(node, trail=()):
 SHIPPED = yamlio.shipped()
 LEAVES = list(_leaves(SHIPPED))
 odd_values = (
-    st.sampled_from([float("nan"), float("inf"), -float("inf"), 1e308, -1e308, 10**400, "", "b9", None, [], {}, [[1, 2]], True, "1e-5", "一"])
+    st.sampled_from([float("nan"), float("inf"), -float("inf"), 1e308, -1e308, 10**400, "", "b9", None, [], {},
+                     [[1, 2]], True, "1e-5", "一"])
     | scalars
 )
 
@@ -189,11 +196,14 @@ def test_progress_file(content) -> None:
         assert json.loads(now)["format"] == 1
 
 
-env_names = st.sampled_from(["COLUMNS", "LANG", "LC_ALL", "LC_MESSAGES", "R45_LANG", "NO_COLOR", "TERM", "R45_STATES", "R45_STATE_DIR", "R45_CACHE_DIR", "XDG_STATE_HOME"])
+env_names = st.sampled_from(["COLUMNS", "LANG", "LC_ALL", "LC_MESSAGES", "R45_LANG", "NO_COLOR", "TERM", "R45_STATES",
+                             "R45_STATE_DIR", "R45_CACHE_DIR", "XDG_STATE_HOME"])
 
 
 @FUZZ
-@given(env=st.dictionaries(env_names, st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"), max_size=12), max_size=4))
+@given(env=st.dictionaries(
+    env_names, st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="\x00"), max_size=12),
+    max_size=4))
 def test_environment(tmp_path_factory, env) -> None:
     # keep any folder the tool might write to inside a temporary one
     base = tmp_path_factory.mktemp("env")

@@ -12,7 +12,8 @@ import gallery  # noqa: E402
 def test_gallery_matches_the_program() -> None:
     page = gallery.build()
     assert "Traceback" not in page
-    assert gallery.GALLERY.read_text(encoding="utf-8") == page, "docs/gallery.md is out of date: run python scripts/gallery.py"
+    assert gallery.GALLERY.read_text(encoding="utf-8") == page, (
+        "docs/gallery.md is out of date: run python scripts/gallery.py")
 
 
 def test_gallery_shows_every_command() -> None:

@@ -22,7 +22,8 @@ from r45cli import lesson as lesson_mod
 from r45cli.lesson.model import Bilingual, Note
 
 ESCAPES = "\x1b]52;c;ZXZpbA==\x07\x1b]0;pwned\x1b\\\x1b[2J\x9b31m"  # clipboard, window title, clear screen, a C1 CSI
-MARKUP = "<script>alert(1)</script><img src=x onerror=alert(1)>[/][@click=app.quit]q[link=javascript:alert(1)]x ``` [x](javascript:alert(1)) <javascript:alert(2)> &lt;"
+MARKUP = ("<script>alert(1)</script><img src=x onerror=alert(1)>[/][@click=app.quit]q[link=javascript:alert(1)]x"
+          " ``` [x](javascript:alert(1)) <javascript:alert(2)> &lt;")
 EVIL = f" {ESCAPES}{MARKUP}\u202etxt"
 EVIL_ID = 'b5"><script>[/]/../../ESCAPED'  # what a bypassed loader could let through as an id
 BAD_SEQUENCES = ("\x1b]52", "\x1b]0;", "\x1b[2J", "\x9b", "\u202e", "\x07")
@@ -58,14 +59,18 @@ HOSTILE_FILES = {
     "traversal id": (lambda raw: _rename_last(raw, "x/../../../ESCAPED"), "'x/../../../ESCAPED' is not an id"),
     "markup id": (lambda raw: _rename_last(raw, "[@click=app.quit]b5"), "'[@click=app.quit]b5' is not an id"),
     "html id": (lambda raw: _rename_last(raw, 'b2"><script>'), "is not an id"),
-    "escape in a title": (lambda raw: raw["states"]["b2"]["title"].__setitem__("en", "hi\x1b]52;c;ZXZpbA==\x07"), "control character U+001B at column 3"),
-    "C1 in a note": (lambda raw: raw["states"]["b5"]["notes"][0].__setitem__("zh", "好\x9b2J"), "control character U+009B at column 2"),
+    "escape in a title": (lambda raw: raw["states"]["b2"]["title"].__setitem__("en", "hi\x1b]52;c;ZXZpbA==\x07"),
+                          "control character U+001B at column 3"),
+    "C1 in a note": (lambda raw: raw["states"]["b5"]["notes"][0].__setitem__("zh", "好\x9b2J"),
+                     "control character U+009B at column 2"),
     "bidi override": (
         lambda raw: raw["title"].__setitem__("en", "R45 \u202eevil"),
         "invisible format character U+202E (RIGHT-TO-LEFT OVERRIDE) at column 5",
     ),
-    "javascript url": (lambda raw: raw["reference"].__setitem__("url", "javascript:alert(1)"), "'javascript:alert(1)' is not an http(s) address"),
-    "data url": (lambda raw: raw["reference"].__setitem__("url", "data:text/html,<script>"), "is not an http(s) address"),
+    "javascript url": (lambda raw: raw["reference"].__setitem__("url", "javascript:alert(1)"),
+                       "'javascript:alert(1)' is not an http(s) address"),
+    "data url": (lambda raw: raw["reference"].__setitem__("url", "data:text/html,<script>"),
+                 "is not an http(s) address"),
 }
 
 
@@ -94,7 +99,8 @@ def test_the_loader_refuses_with_one_line_for_every_command(runner, hostile_file
         result = invoke(runner, "--states", str(path), *command, input="q\n")
         assert result.exit_code == 2, (name, command)
         assert result.stdout == "" and result.stderr.count("\n") == 1, (name, command, result.stderr)
-        assert result.stderr.startswith(f"r45: error: {path}: ") and HOSTILE_FILES[name][1] in result.stderr, (name, command)
+        assert result.stderr.startswith(f"r45: error: {path}: ") and HOSTILE_FILES[name][1] in result.stderr, (
+            name, command)
         assert not any(bad in result.stderr for bad in BAD_SEQUENCES)
 
 
@@ -102,7 +108,8 @@ def test_the_loader_refuses_with_one_line_for_every_command(runner, hostile_file
 
 
 def poison(obj):
-    """The same lesson with EVIL in every text and label, the reference URL a script, and the last state renamed EVIL_ID."""
+    """The same lesson with EVIL in every text and label, the reference URL a script, and the last state renamed
+    EVIL_ID."""
     if isinstance(obj, (Bilingual, Note)):
         return obj._replace(zh=obj.zh + EVIL, en=obj.en + EVIL)
     if hasattr(obj, "_replace") and hasattr(obj, "_fields"):
@@ -124,7 +131,8 @@ def hostile_lesson() -> lesson_mod.Lesson:
     groups = tuple(g._replace(states=tuple(map(rename, g.states))) for g in lesson.groups)
     diagram = tuple(p._replace(label=p.label + EVIL) for p in lesson.diagram)
     reference = lesson.reference._replace(title=lesson.reference.title + EVIL, url="javascript:alert(1)")
-    return lesson._replace(order=tuple(map(rename, lesson.order)), default=rename(lesson.default), states=states, groups=groups, diagram=diagram, reference=reference)
+    return lesson._replace(order=tuple(map(rename, lesson.order)), default=rename(lesson.default), states=states,
+                           groups=groups, diagram=diagram, reference=reference)
 
 
 @pytest.fixture
@@ -151,7 +159,8 @@ def test_no_escape_reaches_a_pipe_or_a_terminal(runner, bypassed, monkeypatch, c
         if not colour:
             assert "\x1b" not in result.stdout, command  # in a pipe, not even colour
         else:
-            assert "\x1b[" in result.stdout or command[0] in ("why",) or "--plain" in command, command  # a colour terminal, but plain text has none
+            # a colour terminal, but plain text has none
+            assert "\x1b[" in result.stdout or command[0] in ("why",) or "--plain" in command, command
         if command[0] not in ("verify", "why"):  # the views that show lesson text
             assert "\ufffd" in result.stdout, command  # where the controls were, something visible and harmless
 
@@ -173,7 +182,8 @@ def unsafe_tags(html: str) -> list:
     for tag, attrs in page.tags:
         if tag in ("script", "img", "iframe", "object", "embed"):
             bad.append(tag)
-        bad += [f"{tag}[{k}]" for k, v in attrs.items() if k.startswith("on") or (v or "").strip().lower().startswith(("javascript:", "data:"))]
+        bad += [f"{tag}[{k}]" for k, v in attrs.items()
+                if k.startswith("on") or (v or "").strip().lower().startswith(("javascript:", "data:"))]
     return bad
 
 
@@ -187,7 +197,8 @@ def test_html_export_escapes_every_text_and_link(runner, bypassed) -> None:
 
 
 def test_markdown_export_renders_to_no_markup_of_the_lesson(runner, bypassed) -> None:
-    """Rendered as CommonMark with raw HTML allowed (as many viewers do): nothing from the lesson becomes a tag or a link."""
+    """Rendered as CommonMark with raw HTML allowed (as many viewers do): nothing from the lesson becomes a tag or a
+    link."""
     from markdown_it import MarkdownIt
 
     result = invoke(runner, "export", "all", "-f", "md")
@@ -239,7 +250,8 @@ def test_markdown_pictures_stay_in_the_folder_even_for_a_bad_id(runner, bypassed
 
 
 def test_the_full_screen_app_shows_lesson_text_as_text(bypassed) -> None:
-    """The last id holds [/] and [@click=app.quit]: at the end of the path the note is text, nothing crashes, nothing quits."""
+    """The last id holds [/] and [@click=app.quit]: at the end of the path the note is text, nothing crashes, nothing
+    quits."""
     from tuidrive import noting, press, quiet, screen_text, stepper
 
     lesson = bypassed

@@ -16,7 +16,8 @@ ANSI = re.compile(r"\x1b\[")
 
 def run(args: list[str], tmp_path, input: str = "", **env: str) -> subprocess.CompletedProcess:
     base = {k: v for k, v in os.environ.items() if not k.startswith(("R45_", "NO_COLOR", "FORCE_COLOR", "LC_"))}
-    base.update({"COLUMNS": "80", "R45_LANG": "en", "LANG": "C.UTF-8", "R45_STATE_DIR": str(tmp_path / "state"), "R45_CACHE_DIR": str(tmp_path / "cache"), **env})
+    base.update({"COLUMNS": "80", "R45_LANG": "en", "LANG": "C.UTF-8", "R45_STATE_DIR": str(tmp_path / "state"),
+                 "R45_CACHE_DIR": str(tmp_path / "cache"), **env})
     return subprocess.run(args, cwd=tmp_path, input=input, capture_output=True, text=True, env=base, timeout=60)
 
 
@@ -72,7 +73,8 @@ def test_help_and_version_import_neither_numpy_nor_yaml(tmp_path, args) -> None:
     """Startup is most of a CLI's cost: these must not pay for numpy or PyYAML."""
     result = run([sys.executable, "-X", "importtime", "-m", "r45cli", *args], tmp_path)
     assert result.returncode == 0, result.stderr
-    imported = {line.rsplit("|", 1)[-1].strip() for line in result.stderr.splitlines() if line.startswith("import time:")}
+    imported = {line.rsplit("|", 1)[-1].strip() for line in result.stderr.splitlines()
+                if line.startswith("import time:")}
     assert "typer" in imported or args == ["--version"]  # the check can see imports at all
     assert not {m for m in imported if m.split(".")[0] in ("numpy", "yaml")}
 

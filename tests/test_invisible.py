@@ -57,7 +57,8 @@ def test_each_is_found_and_replaced(ch) -> None:
 
 
 def test_ordinary_text_passes_untouched() -> None:
-    for text in ("z1 = 0.521116", "残差保留了 u3、u4。", "a\u00a0b", "全角\u3000空格", "tab\tand\nnewline", "é ü ß", ""):
+    for text in ("z1 = 0.521116", "残差保留了 u3、u4。", "a\u00a0b", "全角\u3000空格", "tab\tand\nnewline", "é ü ß",
+                 ""):
         assert controls.first_forbidden(text) is None and controls.clean(text) is text
 
 

@@ -41,7 +41,8 @@ def test_zero_wo(worked) -> None:
 def test_zero_ffn_gives_layer_norm_of_u(worked) -> None:
     e = lab.zero_ffn(worked)
     assert not by_name(e, "f").after.any()
-    assert by_name(e, "z").after[0].tolist() == pytest.approx(plain_layer_norm(worked.vector("u"), worked.ln.eps), abs=1e-12)
+    assert by_name(e, "z").after[0].tolist() == pytest.approx(plain_layer_norm(worked.vector("u"), worked.ln.eps),
+                                                              abs=1e-12)
 
 
 def test_no_relu(worked) -> None:
@@ -50,7 +51,8 @@ def test_no_relu(worked) -> None:
     a = worked.vector("a")
     assert f.changed[0].tolist() == [False, False, True, True]
     # without ReLU, as the course's W2 writes it: f3 = 0.5·a3 + 0.25·a5, f4 = 0.5·a4 + 0.25·a6
-    assert f.after[0].tolist() == pytest.approx([0.5 * a[0], 0.5 * a[1], 0.5 * a[2] + 0.25 * a[4], 0.5 * a[3] + 0.25 * a[5]], abs=1e-15)
+    assert f.after[0].tolist() == pytest.approx(
+        [0.5 * a[0], 0.5 * a[1], 0.5 * a[2] + 0.25 * a[4], 0.5 * a[3] + 0.25 * a[5]], abs=1e-15)
     facts = [(x.key, x.value, x.values) for x in e.facts]
     assert (M.lab_relu_had_zeroed, ("h3", "h4", "h6"), {}) in facts
     assert (M.lab_changed_through, ("h3",), {"name": "f3"}) in facts
@@ -131,7 +133,8 @@ def test_lab_zh(runner, lesson) -> None:
 
 def test_verify_has_the_layer_checks(runner) -> None:
     out = invoke(runner, "verify", env={"COLUMNS": "200"}).stdout
-    for label in ("every softmax row sums to 1", "under the causal mask", "attention is still not additive", "permutation-equivariant", "FFN adds no visibility"):
+    for label in ("every softmax row sums to 1", "under the causal mask", "attention is still not additive",
+                  "permutation-equivariant", "FFN adds no visibility"):
         line = next(line for line in out.splitlines() if label in line)
         assert line.rstrip(" │").endswith("pass"), line
 
@@ -172,7 +175,8 @@ def test_every_experiment_of_the_vocabulary_has_a_flag(runner) -> None:
 
 
 def test_lab_asks_first_keeps_the_line_and_exports_it_as_notes(runner, lesson) -> None:
-    """lab --ask: a prediction first, the experiment, a model answer; the line is the learner's note, escaped wherever it goes."""
+    """lab --ask: a prediction first, the experiment, a model answer; the line is the learner's note, escaped wherever
+    it goes."""
     import json
     import os
     from pathlib import Path
@@ -191,7 +195,8 @@ def test_lab_asks_first_keeps_the_line_and_exports_it_as_notes(runner, lesson) -
     order = [text.ask("en"), "**What you wrote**", "only", "**A model answer's key points**"]
     assert [said.index(x) for x in order] == sorted(said.index(x) for x in order)
     page = invoke(runner, "export", "b0", "--format", "html", "--notes").stdout
-    assert "<h2>My lab notes</h2>" in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "<script>" not in page
+    assert ("<h2>My lab notes</h2>" in page and "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+            and "<script>" not in page)
     assert f"<dt>The question</dt><dd>{text.ask('en')}</dd><dt>What you wrote</dt>" in page
     assert "<dt>A model answer&#x27;s key points</dt>" in page
     assert "My lab notes" not in invoke(runner, "export", "b0").stdout  # only when asked for
@@ -200,7 +205,8 @@ def test_lab_asks_first_keeps_the_line_and_exports_it_as_notes(runner, lesson) -
 
 
 def test_a_lab_note_is_kept_as_typed(runner) -> None:
-    """Full-width marks and the minus sign stay as the learner wrote them (the number reader's folding is for numbers only)."""
+    """Full-width marks and the minus sign stay as the learner wrote them (the number reader's folding is for numbers
+    only)."""
     import json
     import os
     from pathlib import Path
@@ -208,7 +214,8 @@ def test_a_lab_note_is_kept_as_typed(runner) -> None:
     line = "u 变成 LN(x)，注意力不变；f3≈−0.062431：对吗？"
     out = invoke(runner, "lab", "--no-relu", "--ask", "--lang", "zh", input=f"  {line}\x1b[2J\n").stdout
     kept = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())["notes"]["lab.no_relu"]
-    assert kept == line + "\ufffd[2J" and f"{line}\ufffd[2J" in out and "\x1b" not in out  # an escape is never kept as one
+    # an escape is never kept as one
+    assert kept == line + "\ufffd[2J" and f"{line}\ufffd[2J" in out and "\x1b" not in out
 
 
 def test_lab_ask_at_the_end_of_input_runs_the_rest(runner) -> None:

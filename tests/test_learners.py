@@ -57,19 +57,20 @@ def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
             assert verdict.right, (seed, where, name, careful.exact, verdict)
         answers = {(m.slip, m.pick): m.answer(example, given, name) for m in learners()}
 
-        def off(answer) -> float:  # how far from the right answer; 0 for the right set
+        def off(answer, q=q, right=right) -> float:  # how far from the right answer; 0 for the right set
             if q.kind == "set":
                 return 0.0 if answer == right else 1.0
             return abs(written(answer) - written(right)) if isinstance(answer, float) else 0.0  # type: ignore[arg-type]
 
-        def gives(slip_pick, value) -> bool:  # this learner types `value`, told apart from the right answer
+        # this learner types `value`, told apart from the right answer
+        def gives(slip_pick, value, q=q, answers=answers) -> bool:
             theirs = answers[slip_pick]
             if q.kind == "set":
                 return theirs == value and off(theirs) > 0
             return isinstance(theirs, float) and abs(written(theirs) - value) <= q.tolerance + SAME \
                 and off(theirs) > CLEAR
 
-        for (slip, pick), answer in answers.items():
+        for (slip, _pick), answer in answers.items():
             distance = off(answer)
             if distance <= SAME:
                 continue  # no slip here that 6 decimals can show
@@ -124,7 +125,6 @@ def test_a_guesser_is_told_only_slips_that_give_its_guess(lesson) -> None:
 def holds(filled: str, printed: float) -> bool:
     """A printed equation's right side, worked out from the numbers printed in it, gives the printed result."""
     import math
-
     import re
 
     powers = str.maketrans("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789")  # eps as the lesson writes it: 10⁻⁵

@@ -38,7 +38,8 @@ def test_a_quiz_miss_and_a_predict_miss_are_due_the_next_day(runner, lesson) -> 
     record(**{**on_disk(), "fade": {"b2": 1}})
     invoke(runner, "step", "--predict", "--from", "b2", input="7\nq\n", env=on(DAY))
     cards = on_disk()["cards"]
-    assert review.due_on(cards["b2.quiz.1"]).isoformat() == NEXT and review.due_on(cards["b2.predict.4"]).isoformat() == NEXT
+    assert review.due_on(cards["b2.quiz.1"]).isoformat() == NEXT
+    assert review.due_on(cards["b2.predict.4"]).isoformat() == NEXT
     out = invoke(runner, "review", "--seed", "1", input="q\n", env=on(NEXT)).stdout
     assert "Review · 2026-12-03: " in out and "due," in out
     first_asked = out[out.index("question 1 of"):]

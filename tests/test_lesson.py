@@ -46,30 +46,38 @@ BROKEN = {
     # name: (edit of the raw data, expected fragments of the message)
     "unknown id in order": (lambda r: r["order"].append("b9"), ["field 'order'", "unknown state 'b9'"]),
     "unknown default": (lambda r: r.update(default="b7"), ["field 'default'", "unknown state 'b7'"]),
-    "next off the path": (lambda r: r["states"][_first_state(r)].update(next="bb"), ["state 'b0'", "field 'next'", "'bb' disagrees with order"]),
+    "next off the path": (lambda r: r["states"][_first_state(r)].update(next="bb"),
+                          ["state 'b0'", "field 'next'", "'bb' disagrees with order"]),
     "W1 wrong shape": (lambda r: r["example"]["W1"][1].pop(), ["field 'example.W1'", "expected shape 4 x 6"]),
     "W2 wrong shape": (lambda r: r["example"]["W2"].pop(), ["field 'example.W2'", "expected shape 6 x 4"]),
     "non-number": (lambda r: r["example"]["u"].__setitem__(2, "abc"), ["field 'example.u[2]'", "expected a number"]),
     "nan": (lambda r: r["example"]["b1"].__setitem__(0, float("nan")), ["field 'example.b1[0]'", "finite"]),
     "huge": (lambda r: r["example"]["W2"][0].__setitem__(0, 1e300), ["field 'example.W2[0][0]'", "too large"]),
-    "missing zh": (lambda r: r["states"][_first_state(r)]["explain"].pop("zh"), ["state 'b0'", "field 'explain.zh'", "missing the zh text"]),
+    "missing zh": (lambda r: r["states"][_first_state(r)]["explain"].pop("zh"),
+                   ["state 'b0'", "field 'explain.zh'", "missing the zh text"]),
     "missing en title": (lambda r: r["states"]["b3"]["title"].pop("en"), ["state 'b3'", "field 'title.en'"]),
     "empty text": (lambda r: r["states"]["b2"]["notes"][0].update(en="  "), ["state 'b2'", "field 'notes[0].en'"]),
-    "unknown panel": (lambda r: r["states"]["b1"]["shows"].append({"panel": "sparkles"}), ["state 'b1'", "field 'shows[2].panel'", "unknown panel"]),
-    "panel of unknown vector": (lambda r: r["states"]["b2"]["shows"][0].update(of=["q"]), ["state 'b2'", "cannot show 'q'"]),
-    "unknown highlight": (lambda r: r["states"]["b4"]["highlight"].append("w3"), ["state 'b4'", "field 'highlight'", "'w3'"]),
+    "unknown panel": (lambda r: r["states"]["b1"]["shows"].append({"panel": "sparkles"}),
+                      ["state 'b1'", "field 'shows[2].panel'", "unknown panel"]),
+    "panel of unknown vector": (lambda r: r["states"]["b2"]["shows"][0].update(of=["q"]),
+                                ["state 'b2'", "cannot show 'q'"]),
+    "unknown highlight": (lambda r: r["states"]["b4"]["highlight"].append("w3"),
+                          ["state 'b4'", "field 'highlight'", "'w3'"]),
     "printed wrong length": (lambda r: r["printed"]["h"].pop(), ["field 'printed.h'", "expected 6 numbers"]),
     "state in no group": (lambda r: r["groups"][1]["states"].remove("b5"), ["state 'b5'", "belongs to no group"]),
     "missing example": (lambda r: r.pop("example"), ["field 'example'", "missing"]),
     "negative eps": (lambda r: r["example"]["layer_norm"].update(eps=-1.0), ["field 'example.layer_norm.eps'"]),
     "demo W_O wrong shape": (lambda r: r["demo"]["W_O"].pop(), ["field 'demo.W_O'", "expected shape 4 x 4"]),
-    "demo head wrong shape": (lambda r: r["demo"]["heads"][1]["Wk"][0].append(0.5), ["field 'demo.heads[1].Wk'", "expected shape 4 x 2"]),
+    "demo head wrong shape": (lambda r: r["demo"]["heads"][1]["Wk"][0].append(0.5),
+                              ["field 'demo.heads[1].Wk'", "expected shape 4 x 2"]),
     "demo x wrong width": (lambda r: r["demo"]["x"][2].pop(), ["field 'demo.x'", "x 4"]),
     "lab text missing": (lambda r: r["lab"]["causal"]["explain"].pop("en"), ["field 'lab.causal.explain.en'"]),
     "lab experiment missing": (lambda r: r["lab"].pop("pre_norm"), ["field 'lab.pre_norm'", "missing"]),
     "state not a mapping": (lambda r: r["states"].update(b2=["x"]), ["state 'b2'", "expected a mapping"]),
-    "draw without u": (lambda r: r["states"]["b1"]["quiz"][0].update(draw=["W2"]), ["state 'b1'", "field 'quiz[0].draw'", "must list u"]),
-    "draw of W1": (lambda r: r["states"]["b1"]["quiz"][0].update(draw=["u", "W1"]), ["state 'b1'", "field 'quiz[0].draw'", "cannot draw 'W1'"]),
+    "draw without u": (lambda r: r["states"]["b1"]["quiz"][0].update(draw=["W2"]),
+                       ["state 'b1'", "field 'quiz[0].draw'", "must list u"]),
+    "draw of W1": (lambda r: r["states"]["b1"]["quiz"][0].update(draw=["u", "W1"]),
+                   ["state 'b1'", "field 'quiz[0].draw'", "cannot draw 'W1'"]),
 }
 
 
@@ -209,7 +217,8 @@ def test_a_numeric_state_key_is_refused_as_an_id(raw, write_states) -> None:
     path = write_states(raw)
     with pytest.raises(lesson_mod.LessonError) as info:
         lesson_mod.load(path)
-    assert str(info.value) == f"{path}: field 'order[1]': '1' is not an id (a letter, then up to 31 letters, digits, _ or -)"
+    assert str(info.value) == (f"{path}: field 'order[1]': '1' is not an id"
+                               " (a letter, then up to 31 letters, digits, _ or -)")
 
 
 def test_the_c_safe_loader_is_used_when_present() -> None:
@@ -349,10 +358,12 @@ def test_yaml_merge_keys_still_work(write_states, raw) -> None:
 
 
 def test_an_alias_bomb_is_refused_and_never_cached(write_states, raw) -> None:
-    """10⁹ values behind 9 aliases: refused by a count that measures each shared node once (its speed is in benchmarks/)."""
+    """10⁹ values behind 9 aliases: refused by a count that measures each shared node once (its speed is in
+    benchmarks/)."""
 
     bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
-        f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]\n" for i in range(1, 9)
+        f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1},"
+        f" *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]\n" for i in range(1, 9)
     )
     raw["states"]["b0"]["notes"] = "NOTES"
     text = yamlio.dump(raw, allow_unicode=True, sort_keys=False).replace("notes: NOTES", "notes: *a8")
@@ -372,16 +383,23 @@ def test_a_fifo_or_device_as_the_lesson_is_refused(runner, tmp_path) -> None:
 def test_residuals_and_sublayers_are_read_from_the_diagram(lesson) -> None:
     adds = {p.id: p.adds for p in lesson.diagram if p.adds}
     assert adds == {"add1": "x", "add2": "u"}
-    assert [(s.id, s.parts) for s in lesson.sublayers] == [("attention", ("heads", "wo")), ("norm1", ("add1", "ln1")), ("ffn", ("w1", "relu", "w2")), ("norm2", ("add2", "ln2"))]
+    assert [(s.id, s.parts) for s in lesson.sublayers] == [
+        ("attention", ("heads", "wo")), ("norm1", ("add1", "ln1")), ("ffn", ("w1", "relu", "w2")),
+        ("norm2", ("add2", "ln2")),
+    ]
 
 
 @pytest.mark.parametrize(
     ("spoil", "message"),
     [
-        (lambda raw: raw["diagram"][3].__setitem__("adds", "z"), "field 'diagram[3].adds': adds 'z', which is not a part before it"),
-        (lambda raw: raw["sublayers"][2].__setitem__("parts", ["w1", "w2"]), "field 'sublayers[2].parts': parts must be consecutive in the diagram"),
-        (lambda raw: raw["sublayers"][1].__setitem__("parts", ["wo", "add1"]), "field 'sublayers[1].parts': part 'wo' is in two sublayers"),
-        (lambda raw: raw["sublayers"][0].__setitem__("parts", ["nope"]), "field 'sublayers[0].parts': unknown diagram part 'nope'"),
+        (lambda raw: raw["diagram"][3].__setitem__("adds", "z"),
+         "field 'diagram[3].adds': adds 'z', which is not a part before it"),
+        (lambda raw: raw["sublayers"][2].__setitem__("parts", ["w1", "w2"]),
+         "field 'sublayers[2].parts': parts must be consecutive in the diagram"),
+        (lambda raw: raw["sublayers"][1].__setitem__("parts", ["wo", "add1"]),
+         "field 'sublayers[1].parts': part 'wo' is in two sublayers"),
+        (lambda raw: raw["sublayers"][0].__setitem__("parts", ["nope"]),
+         "field 'sublayers[0].parts': unknown diagram part 'nope'"),
     ],
 )
 def test_a_bad_residual_or_sublayer_is_one_line(raw, write_states, spoil, message) -> None:

@@ -8,7 +8,8 @@ import pytest
 
 from r45cli.messages import M, Message, detect_lang, every_message, say
 
-SOURCE = "".join(p.read_text() for p in pathlib.Path(__file__).parent.parent.joinpath("src", "r45cli").rglob("*.py") if p.name != "messages.py")
+SOURCE = "".join(p.read_text() for p in pathlib.Path(__file__).parent.parent.joinpath("src", "r45cli").rglob("*.py")
+                 if p.name != "messages.py")
 
 
 @pytest.mark.parametrize("message", every_message(), ids=lambda m: m.name)
@@ -30,7 +31,8 @@ def test_a_message_knows_its_name() -> None:
 
 @pytest.mark.parametrize(
     ("env", "lang"),
-    [({"LANG": "zh_CN.UTF-8"}, "zh"), ({"LC_ALL": "zh_TW"}, "zh"), ({"LANG": "en_US.UTF-8"}, "en"), ({"LANG": "C"}, "en"), ({}, "en"), ({"LC_ALL": "de_DE", "LANG": "zh_CN"}, "en")],
+    [({"LANG": "zh_CN.UTF-8"}, "zh"), ({"LC_ALL": "zh_TW"}, "zh"), ({"LANG": "en_US.UTF-8"}, "en"),
+     ({"LANG": "C"}, "en"), ({}, "en"), ({"LC_ALL": "de_DE", "LANG": "zh_CN"}, "en")],
 )
 def test_detect_lang(env, lang) -> None:
     assert detect_lang(env) == lang

@@ -41,7 +41,8 @@ def differs(worked, mistake) -> list[str]:
             out += [name] if any(w not in right for w in wrong) else []  # type: ignore[operator]
         elif wrong is not None:
             ok = handwork.spans(right)
-            out += [name] if any(all(handwork.apart(w, r, TOLERANCE) for r in ok) for w in handwork.spans(wrong)) else []
+            out += [name] if any(all(handwork.apart(w, r, TOLERANCE) for r in ok)
+                                 for w in handwork.spans(wrong)) else []
     return out
 
 

@@ -50,7 +50,8 @@ def test_relu_zeroes_only_negatives_and_never_gives_minus_zero() -> None:
 
 
 def test_the_residual_carries_u_and_adds_f(worked) -> None:
-    """With the FFN silenced (W2 = 0, b2 = 0) s is u itself; with u = 0 and a bias b2, s is that bias: each branch alone."""
+    """With the FFN silenced (W2 = 0, b2 = 0) s is u itself; with u = 0 and a bias b2, s is that bias: each branch
+    alone."""
     p = worked.ffn
     u = worked.sublayer.u
     silent = nn.ffn_sublayer(u, p._replace(W2=0 * p.W2, b2=0 * p.b2), worked.ln)

@@ -28,14 +28,16 @@ def test_fixed_rounds_half_away_from_zero(value: float, printed: str) -> None:
 
 @pytest.mark.parametrize(
     ("value", "printed"),
-    [(0.0000015, "0.000002"), (-0.0000015, "-0.000002"), (2.5e-7, "0.000000"), (0.1234565, "0.123457"), (12.3456785, "12.345679")],
+    [(0.0000015, "0.000002"), (-0.0000015, "-0.000002"), (2.5e-7, "0.000000"), (0.1234565, "0.123457"),
+     (12.3456785, "12.345679")],
 )
 def test_halves_round_away_from_zero_on_the_decimal_value(value: float, printed: str) -> None:
     """Values that are halves in decimal, whatever their nearest binary float, round up in size."""
     assert fixed(value) == printed
 
 
-@pytest.mark.parametrize(("value", "decimals", "printed"), [(0.9999999995, 9, "1.000000000"), (1 / 3, 9, "0.333333333"), (-2 / 3, 3, "-0.667")])
+@pytest.mark.parametrize(("value", "decimals", "printed"),
+                         [(0.9999999995, 9, "1.000000000"), (1 / 3, 9, "0.333333333"), (-2 / 3, 3, "-0.667")])
 def test_other_decimals(value: float, decimals: int, printed: str) -> None:
     assert fixed(value, decimals) == printed
 
@@ -51,7 +53,9 @@ def test_special_values() -> None:
     assert fixed(-1e300).endswith("e+300")
 
 
-@pytest.mark.parametrize(("value", "text"), [(1.0, "1"), (-1.0, "-1"), (0.5, "0.5"), (0.25, "0.25"), (0.0, "0"), (-0.0, "0"), (1e-5, "0.00001")])
+@pytest.mark.parametrize(("value", "text"),
+                         [(1.0, "1"), (-1.0, "-1"), (0.5, "0.5"), (0.25, "0.25"), (0.0, "0"), (-0.0, "0"),
+                          (1e-5, "0.00001")])
 def test_coefficient(value: float, text: str) -> None:
     assert coefficient(value) == text
 
@@ -65,11 +69,13 @@ def test_fixed_is_within_half_a_unit(x: float) -> None:
 
 
 def test_a_difference_is_taken_between_the_numbers_as_shown() -> None:
-    """The lab showed Δ z1 -0.062444 beside 0.802776 and 0.865221: the unrounded difference, not what the column says."""
+    """The lab showed Δ z1 -0.062444 beside 0.802776 and 0.865221: the unrounded difference, not what the column
+    says."""
     from r45cli.numfmt import difference
 
     before, after = 0.8652214, 0.8027766  # shown 0.865221 and 0.802777
     assert fixed(after - before) == "-0.062445"  # the unrounded difference, −0.0624448
     assert difference(after, before) == "-0.062444"  # 0.802777 − 0.865221, digit for digit
-    assert difference(0.1234564, 0.1234556) == "0.000000" and difference(-0.0000004, 0.0000004) == "0.000000"  # never -0.000000
+    # never -0.000000
+    assert difference(0.1234564, 0.1234556) == "0.000000" and difference(-0.0000004, 0.0000004) == "0.000000"
     assert difference(float("inf"), 1.0) == "inf"

@@ -48,7 +48,8 @@ def test_verify_json(runner) -> None:
     d = doc(runner, "verify")
     assert d["passed"] is True and d["failed"] == 0
     by_id = {c["id"]: c for c in d["checks"]}
-    f2 = {"key": "chk_printed", "label": "course's printed f2", "expected": 0.324795, "got": 0.5 * 0.649589, "expected_text": "0.324795", "got_text": "0.324795"}
+    f2 = {"key": "chk_printed", "label": "course's printed f2", "expected": 0.324795, "got": 0.5 * 0.649589,
+          "expected_text": "0.324795", "got_text": "0.324795"}
     assert f2.items() <= by_id["printed.f2"].items()  # numbers as JSON numbers, the digits compared kept as text
     ids = [c["id"] for c in d["checks"]]
     assert len(ids) == len(set(ids)) and "nonlinear" in ids and d["format"] == 3
@@ -90,4 +91,5 @@ def test_matrices_are_shaded_in_colour(runner) -> None:
     assert result.exit_code == 0
     # W1's +1 and −1: the deepest steps
     assert 'class="num w-p4 shade">1<' in result.stdout and 'class="num w-n4 shade">−1<' in result.stdout
-    assert ".w-p4 { background: #2166ac;" in result.stdout and ".w-n4 { background: #b35806;" in result.stdout  # blue and orange, never red and green
+    # blue and orange, never red and green
+    assert ".w-p4 { background: #2166ac;" in result.stdout and ".w-n4 { background: #b35806;" in result.stdout

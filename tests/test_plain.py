@@ -20,7 +20,8 @@ DRAWN = re.compile("[\u2500-\u259f]")
 NAMED = re.compile(r"[^\W\d_][^=:：]*[=:：]")
 PAIR = re.compile(r"(?<![\w(])([a-z]\w*) = (−?\d+\.\d{6})\b")  # `z1 = 1.233154`, as a reader of one line finds it
 MINUS = str.maketrans("-", "\u2212")  # plain text writes a minus as U+2212, which speech says; numfmt writes "-"
-STEP_KEYS = "\n".join(["n", "?", "w z1", "e 1,2,3,4", "n", "r", "zz", "\x0c", "0", "n", "n", "n", "n", "n", "n", "q"]) + "\n"
+STEP_KEYS = "\n".join(["n", "?", "w z1", "e 1,2,3,4", "n", "r", "zz", "\x0c", "0", "n", "n", "n", "n", "n", "n",
+                       "q"]) + "\n"
 
 
 def commands(lesson) -> list[tuple[str, list[str], str | None]]:
@@ -36,7 +37,8 @@ def commands(lesson) -> list[tuple[str, list[str], str | None]]:
         ("progress", ["progress"], None),
         ("step", ["step", "--from", lesson.order[0]], STEP_KEYS),
         # after the walk above every state is seen: predict asks each state's last step (wrong, to hear the slips named)
-        ("step --predict", ["step", "--predict", "--from", lesson.order[0]], "h1\nn\n0\nn\n1.067943\nn\nn\n1\nn\np\nq\n"),
+        ("step --predict", ["step", "--predict", "--from", lesson.order[0]],
+         "h1\nn\n0\nn\n1.067943\nn\nn\n1\nn\np\nq\n"),
         ("quiz --fresh", ["quiz", lesson.order[2], "--fresh", "--seed", "4"], "0\n0.26\n1\n-1.397225\n"),
         ("review", ["review", "--seed", "5"], "s\n0\n0.5\nq\n"),
         ("lab --ask", ["lab", "--no-relu", "--ask"], "only f3 and f4 change\n"),
@@ -66,7 +68,8 @@ def test_every_command_in_plain_text_draws_nothing_and_names_every_number(lesson
         assert not [line for line in said.splitlines() if line and line[0] in "。，）、"], name
         if width is not None:
             # only a word longer than the line (a URL) stands alone on a longer one
-            assert not [line for line in result.stdout.splitlines() if cell_len(line) > width and " " in line.strip()], name
+            assert not [line for line in result.stdout.splitlines()
+                        if cell_len(line) > width and " " in line.strip()], name
         checked += sum(len(NUMBER.findall(line)) for line in said.splitlines())
     exported = invoke(None, "--plain", "--lang", lang, "export", lesson.order[0], "-o", str(tmp_path / "b.md"))
     assert exported.exit_code == 0 and str(tmp_path / "b.md") in exported.stderr and not DRAWN.search(exported.stderr)
@@ -74,7 +77,8 @@ def test_every_command_in_plain_text_draws_nothing_and_names_every_number(lesson
 
 
 def test_a_screen_reader_hears_each_printed_value_with_its_name_in_show_b2(lesson, worked) -> None:
-    """Read `--plain show b2` one line at a time, knowing nothing of layout: each printed value it shows is `name = value`.
+    """Read `--plain show b2` one line at a time, knowing nothing of layout: each printed value it shows is
+    `name = value`.
 
     b2 shows u, f, s and z; the course also prints h, which b2 has no panel for: it is read the same way from the
     first state that shows it. Together the lesson's 18 printed values, each heard with its name.
@@ -91,10 +95,12 @@ def test_a_screen_reader_hears_each_printed_value_with_its_name_in_show_b2(lesso
     b2 = "b2"
     shown = {name for spec in lesson.state(b2).shows for name in spec.of}
     in_b2 = heard(b2)
-    wanted = {(name, j, fixed(x).translate(MINUS)) for name, values in lesson.printed.items() for j, x in enumerate(values)}
+    wanted = {(name, j, fixed(x).translate(MINUS))
+              for name, values in lesson.printed.items() for j, x in enumerate(values)}
     assert len(wanted) == 18
     missing = {(name, j, v) for name, j, v in wanted if v not in in_b2.get(f"{name}{j + 1}", set())}
-    assert {name for name, _, _ in missing} == set(lesson.printed) - shown == {"h"}  # everything b2 shows is heard there
+    # everything b2 shows is heard there
+    assert {name for name, _, _ in missing} == set(lesson.printed) - shown == {"h"}
     elsewhere = next(s for s in lesson.order if any("h" in spec.of for spec in lesson.state(s).shows))
     in_other = heard(elsewhere)
     assert all(v in in_other.get(f"{name}{j + 1}", set()) for name, j, v in missing)
@@ -128,11 +134,13 @@ def test_plain_is_global_like_lang_and_the_environment_asks_for_it_too(lesson) -
 def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     b0, b3 = invoke(None, "--plain", "show", "b0").stdout, invoke(None, "--plain", "show", "b3").stdout
     # the bars in one sentence: each name by its sign, and the largest; their values are said in the tables above
-    assert "\npositive: a1, h1, a2, h2, a5, h5; negative: a3, a4, a6; zero: h3, h4, h6; the largest magnitude: a4\n" in b0
+    assert ("\npositive: a1, h1, a2, h2, a5, h5; negative: a3, a4, a6; zero: h3, h4, h6;"
+            " the largest magnitude: a4\n") in b0
     assert "W1 row u1: a1 = 1, a2 = 0, a3 = 0, a4 = 0, a5 = 1, a6 = −1" in b0
     assert "a6 = −u1 + u2 = −0.521116, h6 = 0.000000, zeroed by ReLU (a was negative)" in b0
     numbers = [line for line in b0.splitlines() if re.match(r"[a-zW]\w* (=|row)", line)]
-    assert len(numbers) > 14 and not [line for line in numbers if "-" in line]  # every minus sign is U+2212, which speech says
+    # every minus sign is U+2212, which speech says
+    assert len(numbers) > 14 and not [line for line in numbers if "-" in line]
     assert "this state: u, W1, ReLU" in b0
     assert re.search(r"^row i=1: j=1 0\.\d{6}, j=2 0\.\d{6}, j=3 0\.\d{6}$", b3, re.M)
     assert "position 1: u1 = 1.045174" in b3

@@ -42,14 +42,15 @@ def test_progress_view_and_reset(runner) -> None:
     assert re.search(r"b0\s.*✓", out) and re.search(r"b2 ◀.*✓", out) and re.search(r"b3\s.*·", out)
     reset = invoke(runner, "progress", "--reset")
     assert reset.exit_code == 0 and "Progress cleared" in reset.stdout
-    empty = {"format": 2, "generation": 1, "last": None, "visited": [], "quiz": {}, "missed": [], "fade": {}, "cards": {}, "notes": {},
-             "runs": {}, "unaided": {}, "hints": {}, "skills": {}, "tests": {}}
+    empty = {"format": 2, "generation": 1, "last": None, "visited": [], "quiz": {}, "missed": [], "fade": {},
+             "cards": {}, "notes": {}, "runs": {}, "unaided": {}, "hints": {}, "skills": {}, "tests": {}}
     assert json.loads(state_file().read_text()) == empty
     assert "Resuming" not in invoke(runner, "step", input="").stdout
 
 
 def test_a_reset_holds_against_a_session_still_open(runner) -> None:
-    """A step open since before `progress --reset` records its next move on the fresh record, and brings nothing old back."""
+    """A step open since before `progress --reset` records its next move on the fresh record, and brings nothing old
+    back."""
     invoke(runner, "step", "--from", "b0", input="n\nn\n")
     invoke(runner, "quiz", "b1", input="0.130279\n2\n")
     open_session, _ = progress.load()  # a step, open all along
@@ -76,7 +77,8 @@ def test_a_big_progress_file_is_read_merged_and_written_small(runner) -> None:
     assert len(data["quiz"]) == progress.MAX_KEPT and state_file().stat().st_size < 50_000
 
 
-CORRUPT = ["{not json", "", '{"format": 1, "visited": [1, 2]}', '{"format": 1, "quiz": {"b0": [5, 2]}}', "\xff\xfe", "[" * 100_000, '{"format": "x"}']
+CORRUPT = ["{not json", "", '{"format": 1, "visited": [1, 2]}', '{"format": 1, "quiz": {"b0": [5, 2]}}', "\xff\xfe",
+           "[" * 100_000, '{"format": "x"}']
 
 
 @pytest.mark.parametrize("content", CORRUPT, ids=range(len(CORRUPT)))
@@ -147,7 +149,8 @@ def test_a_newer_format_is_left_alone(runner) -> None:
 def test_a_format_1_file_is_read_and_kept(runner) -> None:
     """What an earlier r45 wrote (format 1: no practice, whole points) is read, and its news kept."""
     state_file().parent.mkdir(parents=True, exist_ok=True)
-    state_file().write_text('{"format": 1, "generation": 0, "last": "b2", "visited": ["b4", "b2"], "quiz": {"b0": [2, 3]}}')
+    state_file().write_text('{"format": 1, "generation": 0, "last": "b2", "visited": ["b4", "b2"],'
+                            ' "quiz": {"b0": [2, 3]}}')
     invoke(runner, "quiz", "b1", input="0.130279\n")
     saved = json.loads(state_file().read_text())
     assert saved["format"] == 2 and saved["visited"] == ["b4", "b2"] and saved["quiz"] == {"b0": [2, 3], "b1": [1, 2]}

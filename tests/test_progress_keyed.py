@@ -84,7 +84,8 @@ def test_the_packaged_file_by_another_name_is_still_the_course(runner, tmp_path)
 
 
 def test_a_byte_for_byte_copy_of_the_course_is_the_course(tmp_path) -> None:
-    """CI installs a wheel and tests read the checkout's states.yaml: the same bytes, another path, one progress.json."""
+    """CI installs a wheel and tests read the checkout's states.yaml: the same bytes, another path, one
+    progress.json."""
     copy = tmp_path / "elsewhere" / "states.yaml"
     copy.parent.mkdir()
     copy.write_bytes(STATES.read_bytes())

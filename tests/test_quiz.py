@@ -22,8 +22,10 @@ def item(state: str, q: Question, n: int = 1) -> quiz.Item:
 
 
 def right_options(runner, tmp_path, state: str, seed: int) -> list[str]:
-    """The shown number of each choice question's right option under `--seed`, read from a skipped run in a throwaway state folder."""
-    out = invoke(runner, "quiz", state, "--seed", str(seed), input="s\n" * 5, env={"R45_STATE_DIR": str(tmp_path / "peek")}).stdout
+    """The shown number of each choice question's right option under `--seed`, read from a skipped run in a
+    throwaway state folder."""
+    out = invoke(runner, "quiz", state, "--seed", str(seed), input="s\n" * 5,
+                 env={"R45_STATE_DIR": str(tmp_path / "peek")}).stdout
     return re.findall(r"The answer is (\d)\. ", out)
 
 
@@ -72,7 +74,8 @@ def test_shipped_tolerances_refuse_every_wrong_method(lesson, worked) -> None:
                     assert same or handwork.apart(wrong, right[0], q.tolerance), (sid, q.answer, m.key)
 
 
-@pytest.mark.parametrize(("text", "value"), [("h3 h4 h6", {2, 3, 5}), ("3,4,6", {2, 3, 5}), ("H6;h3，h4", {2, 3, 5}), ("none", set())])
+@pytest.mark.parametrize(("text", "value"),
+                         [("h3 h4 h6", {2, 3, 5}), ("3,4,6", {2, 3, 5}), ("H6;h3，h4", {2, 3, 5}), ("none", set())])
 def test_set_answers(worked, text, value) -> None:
     assert quiz.parse(Question("set", T, T, "relu_zeroed"), text, worked).value == frozenset(value)
 
@@ -91,7 +94,8 @@ def test_choice_answers(worked) -> None:
 def test_run_hint_then_solution_and_score(worked) -> None:
     events = []
     answers = iter(["1", "abc", "2"])
-    done = quiz.run([item("b0", number("h5"))], quiz.Numbers.course(worked), read=lambda: next(answers, None), show=events.append)
+    done = quiz.run([item("b0", number("h5"))], quiz.Numbers.course(worked), read=lambda: next(answers, None),
+                    show=events.append)
     kinds = [type(e).__name__ for e in events]
     assert kinds == ["Ask", "Hint", "Invalid", "Solution", "Done"]
     solution = events[3]
@@ -102,14 +106,16 @@ def test_run_hint_then_solution_and_score(worked) -> None:
 def test_right_on_the_second_try_earns_half(worked) -> None:
     events: list = []
     answers = iter(["1", "0.521116"])
-    done = quiz.run([item("b0", number("h5"))], quiz.Numbers.course(worked), read=lambda: next(answers, None), show=events.append)
+    done = quiz.run([item("b0", number("h5"))], quiz.Numbers.course(worked), read=lambda: next(answers, None),
+                    show=events.append)
     assert done.score == {"b0": (0.5, 1)} and events[-2][:3] == quiz.Right(number("h5"), 0.521116, second=True)[:3]
     assert done.missed == ("b0.quiz.1",)  # half credit still comes back first next time
 
 
 def test_run_stops_at_end_of_input(worked) -> None:
     events = []
-    done = quiz.run([item("b0", number("h5")), item("b1", number("f3"))], quiz.Numbers.course(worked), read=lambda: None, show=events.append)
+    done = quiz.run([item("b0", number("h5")), item("b1", number("f3"))], quiz.Numbers.course(worked),
+                    read=lambda: None, show=events.append)
     assert not done.finished and done.score == {}
 
 
@@ -144,7 +150,8 @@ def test_no_option_gives_itself_away_by_length(lesson) -> None:
             for lang in ("zh", "en"):
                 lengths = [len(o(lang)) for o in q.options]
                 right = lengths[int(q.answer) - 1]
-                assert right < 1.5 * max(n for k, n in enumerate(lengths) if k != int(q.answer) - 1), (sid, lang, lengths)
+                longest_wrong = max(n for k, n in enumerate(lengths) if k != int(q.answer) - 1)
+                assert right < 1.5 * longest_wrong, (sid, lang, lengths)
 
 
 def test_fresh_draws_repeat_with_their_seed(lesson) -> None:
@@ -177,7 +184,8 @@ def test_same_seed_same_quiz(runner, tmp_path) -> None:
     again = invoke(runner, "quiz", "b4", "--fresh", "--seed", "11", input="", env=env).stdout
     other = invoke(runner, "quiz", "b4", "--fresh", "--seed", "12", input="", env=env).stdout
     assert first == again != other
-    assert "│ This u is freshly drawn, and so is W2 where a question says so (seed 11; r45 │\n│ quiz --fresh --seed 11 repeats this set)." in first
+    assert ("│ This u is freshly drawn, and so is W2 where a question says so (seed 11; r45 │\n"
+            "│ quiz --fresh --seed 11 repeats this set).") in first
 
 
 def test_fresh_numbers_are_graded_against_the_draw(runner, lesson, tmp_path) -> None:
@@ -192,7 +200,8 @@ def test_fresh_numbers_are_graded_against_the_draw(runner, lesson, tmp_path) -> 
 
 
 def test_a_question_that_says_draw_w2_gets_a_drawn_w2(lesson) -> None:
-    """`draw: [u, W2]`: the same u as the other questions, a W2 of quarter steps that is not the course's, each f non-zero."""
+    """`draw: [u, W2]`: the same u as the other questions, a W2 of quarter steps that is not the course's, each f
+    non-zero."""
     import numpy as np
 
     a, again = quiz.fresh(lesson, 7), quiz.fresh(lesson, 7)
@@ -200,7 +209,8 @@ def test_a_question_that_says_draw_w2_gets_a_drawn_w2(lesson) -> None:
     assert list(a.with_w2.vector("u")) == list(a.worked.vector("u"))
     W2 = a.with_w2.matrix("W2")
     assert not np.array_equal(W2, np.array(lesson.example.W2)) and set(W2.ravel()) <= {-1, -0.5, -0.25, 0, 0.25, 0.5, 1}
-    assert np.all(a.with_w2.vector("f") != 0) and a.with_w2.changed_weights == ("W2",) and a.worked.changed_weights == ()
+    assert (np.all(a.with_w2.vector("f") != 0) and a.with_w2.changed_weights == ("W2",)
+            and a.worked.changed_weights == ())
     f3 = next(q for q in lesson.state("b1").quiz if q.answer == "f3")
     choice = next(q for q in lesson.state("b1").quiz if q.kind == "choice")
     assert a.of(f3) is a.with_w2 and a.of(choice) is a.worked
@@ -215,7 +225,8 @@ def test_fresh_f3_is_asked_and_graded_on_its_drawn_w2(runner, lesson, tmp_path) 
     course_w2 = sum(h[k] * lesson.example.W2[k][2] for k in range(len(h)))
     assert fixed(by_hand) != fixed(course_w2)
     env = {"R45_STATE_DIR": str(tmp_path)}
-    out = invoke(runner, "quiz", "b1", "--fresh", "--seed", "4", input=f"{fixed(course_w2)}\n{fixed(by_hand)}\n", env=env).stdout
+    out = invoke(runner, "quiz", "b1", "--fresh", "--seed", "4", input=f"{fixed(course_w2)}\n{fixed(by_hand)}\n",
+                 env=env).stdout
     asked = out[out.index("f3 = ?") :]
     row1 = next(line for line in asked.splitlines() if line.startswith("h1 "))
     assert row1.split()[1:] == [coefficient(x) for x in W2[0]]
@@ -238,7 +249,8 @@ def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
     [
         ("b2", "0.260107\n-1.397225\n", "That is what you get with the slip 'eps left out'."),
         ("b2", "0.260107\n-1.210029\n", "the slip 'n − 1 in the variance'"),
-        ("b0", "h3 h4 h6\n0.5211\n", "Close: the first 4 decimals agree; it is off by 0.000016. You gave 4 decimals; give all 6."),
+        ("b0", "h3 h4 h6\n0.5211\n",
+         "Close: the first 4 decimals agree; it is off by 0.000016. You gave 4 decimals; give all 6."),
         ("b1", "0\n", "Each of these slips gives that number: W2 read by rows (transposed); h5 and h6 swapped."),
     ],
 )
@@ -291,17 +303,20 @@ def test_quiz_zh(runner, lesson, tmp_path) -> None:
 
 @pytest.mark.parametrize(
     ("typed", "verdict"),
-    [("０．５２１１１６", "Right."), ("0.521116", "Right."), ("²", "Right."), ("٢", "Type an option"), ("1" * 1000, "too long"), ("−0.5", "Not right")],
+    [("０．５２１１１６", "Right."), ("0.521116", "Right."), ("²", "Right."), ("٢", "Type an option"),
+     ("1" * 1000, "too long"), ("−0.5", "Not right")],
 )
 def test_typed_answers_are_normalised_and_bounded(runner, typed, verdict) -> None:
-    """Full-width IME input works (NFKC, which also reads ² as 2); other scripts' digits are not options; a 1,000-digit answer is refused politely (a line over 4,096 characters ends the quiz: see test_streams)."""
+    """Full-width IME input works (NFKC, which also reads ² as 2); other scripts' digits are not options; a
+    1,000-digit answer is refused politely (a line over 4,096 characters ends the quiz: see test_streams)."""
     from conftest import invoke
 
     kind = "choice" if typed in ("²", "٢") else "number"
     state, text = ("b0", f"h3 h4 h6\n{typed}\n") if kind == "number" else ("b1", f"0.130279\n{typed}\n")
     result = invoke(runner, "quiz", state, "--seed", "1", input=text)  # seed 1 shows b1's right option second
     assert result.exit_code == 0 and "Traceback" not in result.stderr
-    assert verdict in result.stdout and (verdict != "Right." or result.stdout.count("Right.") == 2)  # the first answer and this one
+    # the first answer and this one
+    assert verdict in result.stdout and (verdict != "Right." or result.stdout.count("Right.") == 2)
 
 
 def test_full_width_keys_and_names_work(runner) -> None:
@@ -339,7 +354,8 @@ def test_quit_ends_with_the_score(runner, word) -> None:
     from conftest import invoke
 
     result = invoke(runner, "quiz", "b1", input=f"0.130279\n{word}\n")
-    assert result.exit_code == 0 and "Quiz ended early." in result.stdout and "Score: 1/2\n1 not finished, counted as not right." in result.stdout
+    assert (result.exit_code == 0 and "Quiz ended early." in result.stdout
+            and "Score: 1/2\n1 not finished, counted as not right." in result.stdout)
 
 
 def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
@@ -361,7 +377,8 @@ def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
 
     monkeypatch.setattr(linemode, "read_line", read)
     result = run_main("quiz", "b1")
-    assert result.exit_code == 130 and "Score: 1/2\n1 not finished" in result.stdout and "Traceback" not in result.stderr
+    assert (result.exit_code == 130 and "Score: 1/2\n1 not finished" in result.stdout
+            and "Traceback" not in result.stderr)
     saved = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())
     assert saved["quiz"]["b1"] == [1, 2]  # the question not reached counts as not right
 

@@ -21,7 +21,8 @@ from r45cli.render.draw import page
 from r45cli.render.wrap import Prose
 from r45cli.view import panels
 from r45cli.view.model import Num, Whose
-from r45cli.view.state import state_page, state_view as view_of
+from r45cli.view.state import state_page
+from r45cli.view.state import state_view as view_of
 
 
 def state_view(lesson, worked, state_id, lang, **kw):
@@ -98,10 +99,12 @@ def test_signed_bars_share_one_axis_to_an_eighth_of_a_cell() -> None:
         "u4 -0.300000          ▐███│",  # without reverse video, a leftward part rounds to what a font can draw
         "             −1.000000    0    +1.000000",
     ]
-    console = Console(width=40, color_system="truecolor", force_terminal=True, no_color=False, file=io.StringIO(), record=True)
+    console = Console(width=40, color_system="truecolor", force_terminal=True, no_color=False, file=io.StringIO(),
+                      record=True)
     console.print(layout.SignedBars(rows, scale=1.0))
     lines = console.export_text(styles=False).splitlines()
-    assert lines[1] == "u2 -0.500000       ▌██████│" and lines[4] == "u4 -0.300000          ▏███│"  # reversed: 1/2 and 7/8 filled
+    # reversed: 1/2 and 7/8 filled
+    assert lines[1] == "u2 -0.500000       ▌██████│" and lines[4] == "u4 -0.300000          ▏███│"
 
 
 def test_first_summarises() -> None:
@@ -168,9 +171,11 @@ def test_the_learners_numbers_stay_aligned_on_the_point_beside_a_changed_mark(le
     from r45cli import worked as worked_mod
 
     mine = worked_mod.compute(lesson, u=np.array([2.0, *lesson.example.u[1:]]))
-    tables = [render(state_view(lesson, mine, s, "en", whose=Whose.YOURS, course=worked), width=100) for s in lesson.states]
+    tables = [render(state_view(lesson, mine, s, "en", whose=Whose.YOURS, course=worked), width=100)
+              for s in lesson.states]
     text = next(t for t in tables if "3.000000*" in t)  # the state whose table holds s = u + f
-    rows = [line for line in text.splitlines() if re.match(r"│ [1-4] ", line) and len(re.findall(r"\d\.\d{6}", line)) >= 4]
+    rows = [line for line in text.splitlines()
+            if re.match(r"│ [1-4] ", line) and len(re.findall(r"\d\.\d{6}", line)) >= 4]
     assert len(rows) == 4 and "2.000000*" in rows[0] and "0.649589*" not in rows[1]
     points = [[m.start() for m in re.finditer(r"\.", row)] for row in rows]
     assert all(p == points[0] for p in points), "\n".join(rows)
@@ -233,8 +238,10 @@ def test_a_formula_breaks_after_an_operator_never_before() -> None:
 
 def test_a_chinese_line_ends_at_nearby_punctuation_rather_than_inside_a_word() -> None:
     # a narrow label read "√(方差 + eps)（名" / "为 std，略大于标准" / "差）": 名为 and 标准差 cut
-    assert Prose("√(方差 + eps)（名为 std，略大于标准差）").lines(16) == ["√(方差 + eps)", "（名为 std，", "略大于标准差）"]
-    assert Prose("把 u 加回来再归一化一次又一次").lines(12) == ["把 u 加回来", "再归一化一次", "又一次"]  # no punctuation near: greedy
+    assert Prose("√(方差 + eps)（名为 std，略大于标准差）").lines(16) == [
+        "√(方差 + eps)", "（名为 std，", "略大于标准差）"]
+    # no punctuation near: greedy
+    assert Prose("把 u 加回来再归一化一次又一次").lines(12) == ["把 u 加回来", "再归一化一次", "又一次"]
 
 
 @pytest.mark.parametrize("width", [6, 8])

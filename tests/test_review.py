@@ -33,7 +33,8 @@ def test_a_missed_card_is_due_the_next_day(runner, lesson) -> None:
     assert f"0 due, {review.NEW_PER_DAY - 1} new" in same_day  # today has met one new card already
     tomorrow = invoke(runner, "review", input="q\n", env=on(DAY + dt.timedelta(days=1))).stdout
     assert "1 due" in tomorrow
-    assert lesson.state(qid.split(".")[0]).quiz[int(qid.rsplit(".", 1)[1]) - 1].ask("en").split("(")[0].strip() in tomorrow
+    asked = lesson.state(qid.split(".")[0]).quiz[int(qid.rsplit(".", 1)[1]) - 1].ask("en")
+    assert asked.split("(")[0].strip() in tomorrow
 
 
 def test_intervals_grow_after_right_answers() -> None:
@@ -56,10 +57,12 @@ def test_concurrent_sessions_lose_no_review_state() -> None:
     two.record_card("b1.quiz.1", review.reviewed(None, Result("b1.quiz.1", "b1", 0.0, False), DAY))
     assert progress.save(one) is None and progress.save(two) is None
     assert set(cards_on_disk()) == {"b0.quiz.1", "b1.quiz.1"}
-    later = review.reviewed(cards_on_disk()["b1.quiz.1"], Result("b1.quiz.1", "b1", 1.0, True), DAY + dt.timedelta(days=1))
+    later = review.reviewed(cards_on_disk()["b1.quiz.1"], Result("b1.quiz.1", "b1", 1.0, True),
+                            DAY + dt.timedelta(days=1))
     one.record_card("b1.quiz.1", later)
     stale, _ = progress.load()
-    stale.record_card("b1.quiz.1", review.reviewed(None, Result("b1.quiz.1", "b1", 0.0, False), DAY))  # an older review, saved last
+    # an older review, saved last
+    stale.record_card("b1.quiz.1", review.reviewed(None, Result("b1.quiz.1", "b1", 0.0, False), DAY))
     progress.save(one)
     progress.save(stale)
     assert cards_on_disk()["b1.quiz.1"]["last_review"] == later["last_review"]  # the newer review wins

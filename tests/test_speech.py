@@ -146,7 +146,8 @@ def test_espeak_ng_reads_every_plain_view_without_a_listed_misreading(lesson) ->
         assert runs[lang].returncode == 0, err
         lines = phonemes.splitlines()
         heard_probes = [line.strip().strip("_:|") for line in lines[: len(probes)]]
-        heads, tails = [p.split()[0].strip("_:|") for p in heard_probes], [p.split()[-1].strip("_:|") for p in heard_probes]
+        heads = [p.split()[0].strip("_:|") for p in heard_probes]
+        tails = [p.split()[-1].strip("_:|") for p in heard_probes]
         a, b = max(heads, key=heads.count), max(tails, key=tails.count)  # what a and b are, said around a symbol
         assert all(p.startswith(a) and p.endswith(b) for p in heard_probes), heard_probes
         said = {s: reading(line, a, b) for s, line in zip((*LISTED, MINUS), lines)}

@@ -1,4 +1,5 @@
-"""Streams and the environment: closed or full output, odd encodings, Ctrl-C at any moment, locale-style R45_LANG, long input."""
+"""Streams and the environment: closed or full output, odd encodings, Ctrl-C at any moment, locale-style R45_LANG,
+long input."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from conftest import installed_r45, invoke
 
 
 def env(tmp_path, **extra: str) -> dict[str, str]:
-    base = {k: v for k, v in os.environ.items() if not k.startswith(("R45_", "NO_COLOR", "FORCE_COLOR", "LC_", "PYTHONIOENCODING"))}
-    base.update({"COLUMNS": "80", "LANG": "C.UTF-8", "R45_STATE_DIR": str(tmp_path / "state"), "R45_CACHE_DIR": str(tmp_path / "cache"), **extra})
+    base = {k: v for k, v in os.environ.items()
+            if not k.startswith(("R45_", "NO_COLOR", "FORCE_COLOR", "LC_", "PYTHONIOENCODING"))}
+    base.update({"COLUMNS": "80", "LANG": "C.UTF-8", "R45_STATE_DIR": str(tmp_path / "state"),
+                 "R45_CACHE_DIR": str(tmp_path / "cache"), **extra})
     return base
 
 
@@ -23,14 +26,17 @@ def r45(*args: str) -> list[str]:
 
 @pytest.mark.process
 def test_closed_stdout_is_one_line_and_exit_2(tmp_path) -> None:
-    result = subprocess.run(r45("show", "b2"), stdout=subprocess.DEVNULL, capture_output=False, stderr=subprocess.PIPE, text=True, env=env(tmp_path), close_fds=True,
+    result = subprocess.run(r45("show", "b2"), stdout=subprocess.DEVNULL, capture_output=False, stderr=subprocess.PIPE,
+                            text=True, env=env(tmp_path), close_fds=True,
                             preexec_fn=lambda: os.close(1), timeout=60)
-    assert result.returncode == 2 and result.stderr == "r45: error: standard output is closed: there is nowhere to print\n"
+    assert result.returncode == 2
+    assert result.stderr == "r45: error: standard output is closed: there is nowhere to print\n"
 
 
 @pytest.mark.process
 def test_closed_stdin_ends_step_quietly(tmp_path) -> None:
-    result = subprocess.run(r45("step"), stdin=subprocess.DEVNULL, capture_output=True, text=True, env=env(tmp_path), preexec_fn=lambda: os.close(0), timeout=60)
+    result = subprocess.run(r45("step"), stdin=subprocess.DEVNULL, capture_output=True, text=True, env=env(tmp_path),
+                            preexec_fn=lambda: os.close(0), timeout=60)
     assert result.returncode == 0 and "Traceback" not in result.stderr and "│ b" in result.stdout
 
 
@@ -38,14 +44,17 @@ def test_closed_stdin_ends_step_quietly(tmp_path) -> None:
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
 def test_full_disk_is_one_line_and_exit_2(tmp_path) -> None:
     with open("/dev/full", "w") as full:
-        result = subprocess.run(r45("show", "b2"), stdout=full, stderr=subprocess.PIPE, text=True, env=env(tmp_path), timeout=60)
-    assert result.returncode == 2 and result.stderr.startswith("r45: error: cannot write the output (No space left on device)")
+        result = subprocess.run(r45("show", "b2"), stdout=full, stderr=subprocess.PIPE, text=True, env=env(tmp_path),
+                                timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.startswith("r45: error: cannot write the output (No space left on device)")
     assert result.stderr.count("\n") == 1
 
 
 @pytest.mark.process
 def test_a_reader_that_goes_away_is_quiet(tmp_path) -> None:
-    proc = subprocess.Popen(r45("verify"), stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env(tmp_path, COLUMNS="250"))
+    proc = subprocess.Popen(r45("verify"), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env(tmp_path, COLUMNS="250"))
     proc.stdout.read(10)
     proc.stdout.close()  # as `| head -c 10` does
     _, err = proc.communicate(timeout=60)
@@ -54,11 +63,13 @@ def test_a_reader_that_goes_away_is_quiet(tmp_path) -> None:
 
 @pytest.mark.process
 def test_an_ascii_terminal_gets_question_marks_not_an_error(tmp_path) -> None:
-    result = subprocess.run(r45("show", "b2", "--lang", "zh"), capture_output=True, env=env(tmp_path, PYTHONIOENCODING="ascii"), timeout=60)
+    result = subprocess.run(r45("show", "b2", "--lang", "zh"), capture_output=True,
+                            env=env(tmp_path, PYTHONIOENCODING="ascii"), timeout=60)
     assert result.returncode == 0 and b"1.233154" in result.stdout and b"Traceback" not in result.stderr
 
 
-@pytest.mark.parametrize(("value", "lang"), [("zh_CN", "zh"), ("ZH", "zh"), ("zh-Hans", "zh"), ("en_US.UTF-8", "en"), ("EN", "en")])
+@pytest.mark.parametrize(("value", "lang"),
+                         [("zh_CN", "zh"), ("ZH", "zh"), ("zh-Hans", "zh"), ("en_US.UTF-8", "en"), ("EN", "en")])
 def test_locale_style_r45_lang(runner, value, lang) -> None:
     result = invoke(runner, "list", env={"R45_LANG": value})
     assert result.exit_code == 0 and result.stderr == ""
@@ -78,14 +89,16 @@ def ctrl_c(tmp_path, mode: str, *args: str) -> object:
     import sys
 
     script = Path(__file__).with_name("ctrl_c_points.py")
-    out = subprocess.run([sys.executable, str(script), mode, *args], capture_output=True, text=True, env=env(tmp_path), timeout=600)
+    out = subprocess.run([sys.executable, str(script), mode, *args], capture_output=True, text=True, env=env(tmp_path),
+                         timeout=600)
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
 
 
 @pytest.mark.process
 def test_nothing_is_imported_before_the_entry_point_can_catch_ctrl_c(tmp_path) -> None:
-    """The console script imports r45cli and r45cli.__main__; they import nothing more, so no Ctrl-C lands outside main's handler."""
+    """The console script imports r45cli and r45cli.__main__; they import nothing more, so no Ctrl-C lands outside
+    main's handler."""
     run = ctrl_c(tmp_path, "count", "step")
     assert run["code"] == 0 and run["before"] == ["r45cli", "r45cli.__main__"]
     assert len(run["inside"]) > 100  # typer, rich, numpy…: every one a place a Ctrl-C can land
@@ -108,7 +121,8 @@ def test_ctrl_c_at_import_points_is_quiet(tmp_path) -> None:
         chosen = sorted({1, 2, 3, *own[::6], *range(100, len(names) + 1, 100)})
     results = ctrl_c(tmp_path, "at", ",".join(map(str, chosen)), "step")
     assert len(results) == len(chosen)
-    bad = [(r["at"], r["name"], r["code"], r["stderr"][-200:]) for r in results if r["code"] != 130 or "Traceback" in r["stderr"]]
+    bad = [(r["at"], r["name"], r["code"], r["stderr"][-200:]) for r in results
+           if r["code"] != 130 or "Traceback" in r["stderr"]]
     assert not bad
 
 
@@ -141,7 +155,8 @@ def test_an_endless_line_is_refused_not_read(tmp_path, command) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
 
     with open("/dev/zero", "rb") as zero:
-        result = subprocess.run(r45(*command), stdin=zero, capture_output=True, env=env(tmp_path), preexec_fn=one_gigabyte, timeout=120)
+        result = subprocess.run(r45(*command), stdin=zero, capture_output=True, env=env(tmp_path),
+                                preexec_fn=one_gigabyte, timeout=120)
     said = b"r45: error: a line of input goes on past 1,000,000 characters, so it is not text; r45 reads no further\n"
     assert result.returncode == 2 and result.stderr == said
     assert len(result.stdout) < 20_000  # one screen of the state or question, no echo of what was read
@@ -166,7 +181,8 @@ def test_an_unexpected_error_is_exit_70_and_one_line(runner, monkeypatch) -> Non
     monkeypatch.setattr(worked, "compute", broken)
     result = invoke(runner, "show", "b2")
     assert result.exit_code == 70
-    assert result.stderr == "r45: error: unexpected RuntimeError: something r45 never expected. This is a bug in r45; please report it with the command you ran\n"
+    assert result.stderr == ("r45: error: unexpected RuntimeError: something r45 never expected. This is a bug in r45;"
+                             " please report it with the command you ran\n")
 
 
 @pytest.mark.parametrize("value", ["", " ", "relative/dir"])

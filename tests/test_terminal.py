@@ -1,4 +1,5 @@
-"""The terminal matrix: NO_COLOR, TERM=dumb, a pipe, a real pty, LANG=C. (Every width from 40 to 250: test_typesetting.py.)"""
+"""The terminal matrix: NO_COLOR, TERM=dumb, a pipe, a real pty, LANG=C. (Every width from 40 to 250:
+test_typesetting.py.)"""
 
 from __future__ import annotations
 
@@ -17,9 +18,12 @@ ANSI = re.compile(r"\x1b[\[\]]")
 def in_pty(args: list[str], env: dict[str, str], tmp_path) -> str:
     """Run the installed r45 with stdout and stderr on a pseudo-terminal; return what it wrote."""
     main, child = pty.openpty()
-    full = {k: v for k, v in os.environ.items() if not k.startswith(("R45_", "NO_COLOR", "FORCE_COLOR", "TERM", "COLUMNS", "LC_"))}
-    full.update({"R45_STATE_DIR": str(tmp_path / "state"), "R45_CACHE_DIR": str(tmp_path / "cache"), "R45_LANG": "en", "COLUMNS": "80", **env})
-    proc = subprocess.Popen([installed_r45(), *args], stdin=subprocess.DEVNULL, stdout=child, stderr=child, env=full, close_fds=True)
+    full = {k: v for k, v in os.environ.items()
+            if not k.startswith(("R45_", "NO_COLOR", "FORCE_COLOR", "TERM", "COLUMNS", "LC_"))}
+    full.update({"R45_STATE_DIR": str(tmp_path / "state"), "R45_CACHE_DIR": str(tmp_path / "cache"), "R45_LANG": "en",
+                 "COLUMNS": "80", **env})
+    proc = subprocess.Popen([installed_r45(), *args], stdin=subprocess.DEVNULL, stdout=child, stderr=child, env=full,
+                            close_fds=True)
     os.close(child)
     chunks = []
     while True:
@@ -52,8 +56,10 @@ def test_a_terminal_gets_colour(r45_installed, tmp_path) -> None:
 
 
 @pytest.mark.process
-@pytest.mark.parametrize("env", [{"TERM": "xterm-256color", "NO_COLOR": "1"}, {"TERM": "dumb"}], ids=["NO_COLOR", "TERM=dumb"])
-@pytest.mark.parametrize("args", [["show", "b0"], ["show", "--lang", "xx"], ["--help"]])  # a view, a refusal, click's help
+@pytest.mark.parametrize("env", [{"TERM": "xterm-256color", "NO_COLOR": "1"}, {"TERM": "dumb"}],
+                         ids=["NO_COLOR", "TERM=dumb"])
+# a view, a refusal, click's help
+@pytest.mark.parametrize("args", [["show", "b0"], ["show", "--lang", "xx"], ["--help"]])
 def test_no_escape_codes_when_colour_is_off(r45_installed, tmp_path, env, args) -> None:
     out = in_pty(args, env, tmp_path)
     assert out.strip() and not ANSI.search(out), out[:300]
@@ -72,8 +78,10 @@ def test_no_escape_codes_in_a_pipe(r45_installed, tmp_path, args) -> None:
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_lang_c_locale(r45_installed, tmp_path, lang) -> None:
     """LANG=C: Python runs in UTF-8 mode, so box drawing and Chinese still print."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG", "R45_", "PYTHONIOENCODING", "PYTHONUTF8"))}
-    env.update({"LANG": "C", "LC_ALL": "C", "R45_LANG": lang, "R45_STATE_DIR": str(tmp_path / "s"), "R45_CACHE_DIR": str(tmp_path / "c")})
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("LC_", "LANG", "R45_", "PYTHONIOENCODING", "PYTHONUTF8"))}
+    env.update({"LANG": "C", "LC_ALL": "C", "R45_LANG": lang, "R45_STATE_DIR": str(tmp_path / "s"),
+                "R45_CACHE_DIR": str(tmp_path / "c")})
     result = subprocess.run([installed_r45(), "show", "b3"], capture_output=True, env=env, timeout=60)
     assert result.returncode == 0, result.stderr
     text = result.stdout.decode("utf-8")

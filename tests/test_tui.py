@@ -41,7 +41,8 @@ def test_title_and_explanation_are_on_the_first_screen_of_every_state(lesson, la
 
 def test_a_first_run_shows_both_routes_from_the_default(lesson) -> None:
     _, (screen,) = drive(lesson, [], size=(120, 30))
-    assert f"carry on: {lesson.following(lesson.default)}" in screen and f"or recompute from {lesson.order[0]}" in screen
+    assert f"carry on: {lesson.following(lesson.default)}" in screen
+    assert f"or recompute from {lesson.order[0]}" in screen
     assert "▶ b4✓★" in screen  # current, seen, default
 
 
@@ -50,7 +51,8 @@ def test_a_first_run_shows_both_routes_from_the_default(lesson) -> None:
 
 def test_keys_walk_the_path_and_history(lesson) -> None:
     arrived: list[str] = []
-    app, _ = drive(lesson, ["right", "left", "p", "backspace", "backspace", "0", "n", "space", "d", "5", "left"], arrived=arrived)
+    app, _ = drive(lesson, ["right", "left", "p", "backspace", "backspace", "0", "n", "space", "d", "5", "left"],
+                   arrived=arrived)
     assert arrived == ["b4", "b5", "b4", "b3", "b4", "b5", "b0", "b1", "b2", "b4", "b5", "b4"]
     assert app.stepper.current == "b4"
 
@@ -77,7 +79,8 @@ def test_clicking_a_state_in_the_list_goes_there(lesson) -> None:
 
 
 def test_a_fresh_learner_at_the_end_is_told_what_is_unseen(lesson) -> None:
-    """Default b4, → b5 is the end of the path: b0–b3 were never seen, so it says so, and how to go there, before done."""
+    """Default b4, → b5 is the end of the path: b0–b3 were never seen, so it says so, and how to go there, before
+    done."""
     app, _ = drive(lesson, ["right"], size=(100, 40))
     text = flat(app.panes[-1])
     assert "b5 is the last state on the path, but you have not seen b0–b3 yet: press 0 to start there." in text
@@ -94,10 +97,13 @@ def test_help_and_why_overlays_scroll_at_once_and_esc_closes_them(lesson) -> Non
 
     scrolled: list[int] = []
     probe = lambda app: app.screen.query_one("VerticalScroll").scroll_offset.y  # noqa: E731
-    app, screens = drive(lesson, ["question_mark", "pagedown", record(probe, scrolled), "escape", ask_z1, "down", "down", record(probe, scrolled), "escape"], size=(60, 16))
+    keys = ["question_mark", "pagedown", record(probe, scrolled), "escape",
+            ask_z1, "down", "down", record(probe, scrolled), "escape"]
+    app, screens = drive(lesson, keys, size=(60, 16))
     assert "back to where you came from" in flat(screens[1])
     assert scrolled[0] > 0  # PgDn scrolled the help without Tab first
-    assert "Where z1 comes from" in flat(screens[5]) and scrolled[1] == 2  # the arrows scroll the why window, its field keeps the focus
+    # the arrows scroll the why window, its field keeps the focus
+    assert "Where z1 comes from" in flat(screens[5]) and scrolled[1] == 2
     assert "Where z1 comes from" not in flat(screens[-1]) and app.return_code is None  # Esc closed it, and quit nothing
 
 
@@ -114,7 +120,8 @@ def test_the_why_window_scrolls_down_to_the_answer(lesson, size) -> None:
 
 
 def test_a_notification_breaks_its_lines_as_prose_does(lesson) -> None:
-    """At 40 columns Textual put the 。 of "已经是第一个状态。" on a line of its own; a toast is now broken beforehand."""
+    """At 40 columns Textual put the 。 of "已经是第一个状态。" on a line of its own; a toast is now broken
+    beforehand."""
     from rich.cells import cell_len
 
     from r45cli.render.wrap import CLOSING
@@ -135,17 +142,20 @@ def test_a_notification_breaks_its_lines_as_prose_does(lesson) -> None:
 def test_esc_never_quits(lesson) -> None:
     """Esc closes or leaves; with nothing open it does nothing. q quits with 0, Ctrl-C with 130."""
     states: list[bool] = []
-    app, _ = drive(lesson, ["escape", "escape", "question_mark", "escape", "escape", "e", "escape", "escape", record(lambda a: a.is_running, states)])
+    app, _ = drive(lesson, ["escape", "escape", "question_mark", "escape", "escape", "e", "escape", "escape",
+                            record(lambda a: a.is_running, states)])
     assert states == [True] and app.stepper.current == lesson.default
     assert drive(lesson, ["q"])[0].return_code == 0
     assert drive(lesson, ["ctrl+c"])[0].return_code == 130
 
 
 def test_every_key_of_the_table_is_in_the_help_and_the_footer(lesson) -> None:
-    """One table makes the bindings, the help and the footer: each key's help line is in the help, each footer word in a footer."""
+    """One table makes the bindings, the help and the footer: each key's help line is in the help, each footer word
+    in a footer."""
     footers: list[str] = []
     probe = lambda app: str(app.query_one("#footer").render())  # noqa: E731
-    app, screens = drive(lesson, [record(probe, footers), "e", record(probe, footers), "escape", "question_mark"], size=(250, 60))
+    app, screens = drive(lesson, [record(probe, footers), "e", record(probe, footers), "escape", "question_mark"],
+                         size=(250, 60))
     lines = screens[-1].splitlines()
     top = next(line for line in lines if "█▀▀" in line)  # the help window's top edge: its left and right columns
     left, right = top.index("█▀▀"), top.rindex("▀") + 1
@@ -185,7 +195,8 @@ def test_l_shows_and_hides_the_list_at_any_width(lesson) -> None:
     _, at_120 = drive(lesson, ["l"], size=(120, 30))
     assert "▶ b4" in at_120[0] and "▶ b4" not in at_120[1]
     _, at_200 = drive(lesson, [], size=(200, 40))
-    assert "An FFN after the read: another position-wise nonlinearity" in at_200[0].split("▕")[0] or "b4✓★ An FFN after the read" in at_200[0]
+    assert ("An FFN after the read: another position-wise nonlinearity" in at_200[0].split("▕")[0]
+            or "b4✓★ An FFN after the read" in at_200[0])
 
 
 def test_at_80_columns_the_u_f_s_z_table_is_a_table(lesson) -> None:
@@ -264,7 +275,8 @@ def tour(lesson, lang: str) -> dict[str, str]:
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_snapshots(lesson, lang) -> None:
-    """Each screen of the tour, as text. R45_UPDATE_SNAPSHOTS=1 writes them; read the diff before committing. A missing one fails."""
+    """Each screen of the tour, as text. R45_UPDATE_SNAPSHOTS=1 writes them; read the diff before committing. A
+    missing one fails."""
     shots = tour(lesson, lang)
     assert len(shots) == len(SHOT_SIZES) * (len(SHOT_STATES) + 1)
     for name, screen in shots.items():
@@ -317,7 +329,8 @@ def test_a_signal_gives_the_terminal_back(tmp_path, name) -> None:
     after = term.seen[term.seen.rfind(b"\x1b[?1049h") :]
     assert code == 128 + sig
     assert modes == (True, True)  # canonical mode and echo, as before
-    assert b"\x1b[?1049l" in after and b"\x1b[?25h" in after and b"\x1b[?1000l" in after  # main screen, cursor shown, mouse off
+    # main screen, cursor shown, mouse off
+    assert b"\x1b[?1049l" in after and b"\x1b[?25h" in after and b"\x1b[?1000l" in after
 
 
 def test_every_signal_that_ends_a_process_ends_the_app() -> None:
@@ -408,7 +421,8 @@ for args in (["show", "b2"], ["list"], ["verify"], ["why", "z1"], ["--help"], ["
 
 @pytest.mark.process
 def test_only_step_imports_textual() -> None:
-    """show, list, verify, why, --help, --version and the line-mode step, one after another in one fresh process, never load Textual."""
+    """show, list, verify, why, --help, --version and the line-mode step, one after another in one fresh process,
+    never load Textual."""
     import subprocess
     import sys
 

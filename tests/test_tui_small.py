@@ -57,9 +57,11 @@ def list_lines(app) -> list[str]:
     return [line[r.x : r.right] for line in screen_text(app).splitlines()[r.y : r.bottom]]
 
 
-@pytest.mark.parametrize(("size", "lang"), sampled([((80, 24), "en"), ((80, 24), "zh"), ((40, 16), "zh"), ((120, 30), "zh"),
-                                                    ((160, 40), "zh"), ((200, 40), "en"), ((250, 40), "zh")],
-                                                   (((80, 24), "zh"), ((40, 16), "zh"), ((160, 40), "zh"), ((200, 40), "en"))))
+@pytest.mark.parametrize(("size", "lang"), sampled([((80, 24), "en"), ((80, 24), "zh"), ((40, 16), "zh"),
+                                                    ((120, 30), "zh"), ((160, 40), "zh"), ((200, 40), "en"),
+                                                    ((250, 40), "zh")],
+                                                   (((80, 24), "zh"), ((40, 16), "zh"), ((160, 40), "zh"),
+                                                    ((200, 40), "en"))))
 def test_the_list_shows_whole_titles_or_ids_alone(lesson, size, lang) -> None:
     shown: list[list[str]] = []
     keys = ["l"] if size[0] < 100 else []

@@ -11,7 +11,8 @@ from r45cli.typed import Unreadable, name_key, read_number, read_numbers, shorte
 
 @pytest.mark.parametrize(
     ("text", "value"),
-    [("0.5", 0.5), (" -1.5 ", -1.5), ("−0.385419", -0.385419), ("０．５２", 0.52), ("－２", -2.0), (".5", 0.5), ("5.", 5.0), ("2e-3", 0.002), ("+3", 3.0), ("-0", 0.0), ("1e6", 1e6)],
+    [("0.5", 0.5), (" -1.5 ", -1.5), ("−0.385419", -0.385419), ("０．５２", 0.52), ("－２", -2.0), (".5", 0.5),
+     ("5.", 5.0), ("2e-3", 0.002), ("+3", 3.0), ("-0", 0.0), ("1e6", 1e6)],
 )
 def test_numbers_a_person_writes(text, value) -> None:
     got = read_number(text)
@@ -75,7 +76,8 @@ def test_a_long_bad_value_is_echoed_cut_to_40_characters(runner) -> None:
     long = "x" * 50  # more than 40 are echoed, fewer than 64 are read
     result = invoke(runner, "lab", "--u", f"1,2,3,{long}")
     assert result.exit_code == 2
-    assert result.stderr == f"r45: error: --u: value 4: {shorten(long)!r} is not a number\n" and len(shorten(long)) == 41
+    assert result.stderr == f"r45: error: --u: value 4: {shorten(long)!r} is not a number\n"
+    assert len(shorten(long)) == 41
     whole = invoke(runner, "lab", "--u", "1," * 200 + "1")
     assert whole.exit_code == 2 and whole.stderr == "r45: error: --u: too long (at most 256 characters)\n"
 
@@ -85,7 +87,9 @@ def test_names_are_compared_without_case_or_spaces(typed, key) -> None:
     assert name_key(typed) == key
 
 
-@pytest.mark.parametrize(("name", "parts"), [("h5", ("h", 5)), ("z12", ("z", 12)), ("mean", ("mean", 0)), ("h٣", None), ("5h", None), ("h-1", None)])
+@pytest.mark.parametrize(("name", "parts"),
+                         [("h5", ("h", 5)), ("z12", ("z", 12)), ("mean", ("mean", 0)), ("h٣", None), ("5h", None),
+                          ("h-1", None)])
 def test_split_name(name, parts) -> None:
     assert split_name(name) == parts
 
@@ -95,7 +99,8 @@ def test_every_reader_takes_the_same_numbers(runner) -> None:
     assert invoke(runner, "lab", "--u", "−1，2，3，4").exit_code == 0
     assert invoke(runner, "lab", "--u", "1_000,2,3,4").exit_code == 2
     assert invoke(runner, "lab", "--u", "٣,2,3,4").exit_code == 2
-    quiz = invoke(runner, "quiz", "b0", "--seed", "1", input="h3 h4 h6\n0.521116\n1\n")  # seed 1 shows the right option first
+    # seed 1 shows the right option first
+    quiz = invoke(runner, "quiz", "b0", "--seed", "1", input="h3 h4 h6\n0.521116\n1\n")
     assert quiz.exit_code == 0 and "Score: 3/3" in quiz.stdout
     typed_minus = invoke(runner, "quiz", "b2", input="s\n−1.397220\n")
     assert typed_minus.exit_code == 0 and "Right." in typed_minus.stdout

@@ -11,7 +11,8 @@ from conftest import invoke
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-SETTINGS = settings(max_examples=int(os.environ.get("R45_FUZZ_EXAMPLES", "12")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+SETTINGS = settings(max_examples=int(os.environ.get("R45_FUZZ_EXAMPLES", "12")), deadline=None,
+                    suppress_health_check=[HealthCheck.function_scoped_fixture])
 # Text heavy in what rich markup means: brackets, slashes, backslashes, style words.
 PIECES = [*"[]\\/=#@: ", "bold", "red", "[/]", "[bold]", "[/bold]", "[link=x]", ":smile:", "\\[", "中"]
 MARKUP = st.lists(st.sampled_from(PIECES), min_size=1, max_size=8).map("".join)
@@ -59,16 +60,19 @@ def test_a_state_folder_with_brackets(runner, tmp_path, monkeypatch, folder) -> 
     shown = invoke(runner, "progress")
     assert shown.exit_code == 0 and str(where / "progress.json") in shown.stdout.replace("\n", "")
     reset = invoke(runner, "progress", "--reset")
-    assert reset.exit_code == 0 and str(where) in reset.stdout.replace("\n", "") and json.loads((where / "progress.json").read_text())["visited"] == []
+    assert reset.exit_code == 0 and str(where) in reset.stdout.replace("\n", "")
+    assert json.loads((where / "progress.json").read_text())["visited"] == []
 
 
 @pytest.mark.parametrize("sid", ["[/]", "[bold]b9[/bold]", "x\\[y"])
 def test_a_state_id_with_brackets_is_refused_at_load(runner, raw, write_states, sid) -> None:
-    """Ids are names, checked at the door (tests/test_hostile.py shows such an id printed as text when the door is bypassed)."""
+    """Ids are names, checked at the door (tests/test_hostile.py shows such an id printed as text when the door is
+    bypassed)."""
     raw["states"][sid] = raw["states"].pop("b1")
     raw["order"][1] = sid
     raw["groups"][0]["states"][1] = sid
     path = write_states(yamlio.dump(raw, allow_unicode=True, sort_keys=False))
     result = invoke(runner, "--states", str(path), "list")
     assert result.exit_code == 2 and result.stdout == ""
-    assert result.stderr == f"r45: error: {path}: field 'order[1]': {sid!r} is not an id (a letter, then up to 31 letters, digits, _ or -)\n"
+    assert result.stderr == (f"r45: error: {path}: field 'order[1]': {sid!r} is not an id"
+                             " (a letter, then up to 31 letters, digits, _ or -)\n")

@@ -33,7 +33,8 @@ def views(lesson, worked, lang):
     yield "list", page(list_view(lesson, lang), lang)
     yield "verify", page(verify_view(checks.run_all(lesson, worked), lesson, lang), lang)
     yield "why z1", page(why_view(derive.explain(worked, "z1"), lang), lang)
-    yield "lab", page(lab_view(lab.run(worked, ["zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm"]), lesson, lang), lang)
+    every_experiment = lab.run(worked, ["zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm"])
+    yield "lab", page(lab_view(every_experiment, lesson, lang), lang)
     yield "lab --u", page(lab_view(lab.run(worked, ["own_u"], np.array([-1.0, 2.0, 0.5, 3.0])), lesson, lang), lang)
     yield "step done", page(path_end(lesson, lesson.order[-1], (), lang), lang)
 
@@ -54,9 +55,11 @@ _RENDERED: dict[str, dict] = {}
 
 @pytest.fixture
 def rendered(lesson, worked, lang):
-    """Every view in `lang` at every width tried (250 among them, for the words to expect); once per language and worker."""
+    """Every view in `lang` at every width tried (250 among them, for the words to expect); once per language and
+    worker."""
     if lang not in _RENDERED:
-        _RENDERED[lang] = {(lang, name): {w: render(view, w) for w in WIDTHS} for name, view in views(lesson, worked, lang)}
+        _RENDERED[lang] = {(lang, name): {w: render(view, w) for w in WIDTHS}
+                           for name, view in views(lesson, worked, lang)}
     return _RENDERED[lang]
 
 
@@ -76,15 +79,18 @@ def closing_or_opening(rendered) -> list:
     bad = []
     for name, width, line in each_line(rendered):
         text = inner(line)
-        if text and (text[0] in CLOSING or text[-1] in OPENING or all(ch in CLOSING + OPENING + "·,.;:" for ch in text)):
+        if text and (text[0] in CLOSING or text[-1] in OPENING
+                     or all(ch in CLOSING + OPENING + "·,.;:" for ch in text)):
             bad.append((name, width, line))
     return bad
 
 
 def cut_words(rendered) -> list:
     """Latin words and numbers that are not whole words of the same view at 250 columns: cut across lines."""
-    words = {name: {w for line in by[250] for w in LATIN.findall(URL.sub("", line))} for (_, name), by in rendered.items()}
-    return [(name, width, word) for name, width, line in each_line(rendered) for word in LATIN.findall(URL.sub("", line)) if word not in words[name]]
+    words = {name: {w for line in by[250] for w in LATIN.findall(URL.sub("", line))}
+             for (_, name), by in rendered.items()}
+    return [(name, width, word) for name, width, line in each_line(rendered)
+            for word in LATIN.findall(URL.sub("", line)) if word not in words[name]]
 
 
 # Words a learner saw cut at 40 columns (内|容, 方|差, 隔|开, 输|出, 汇|合, 同|一, 非|线性, 乘|法, 正|确值, 层|叠), and
@@ -112,7 +118,8 @@ def too_wide(rendered) -> list:
     """Lines wider than the width they were laid out for (a URL may be: it stays whole)."""
     from rich.cells import cell_len
 
-    return [(name, width, line) for name, width, line in each_line(rendered) if cell_len(line.rstrip()) > width and not URL.search(line)]
+    return [(name, width, line) for name, width, line in each_line(rendered)
+            if cell_len(line.rstrip()) > width and not URL.search(line)]
 
 
 def numbers_dropped_or_shortened(rendered) -> list:
@@ -122,7 +129,8 @@ def numbers_dropped_or_shortened(rendered) -> list:
         wide = sorted(NUMBER.findall("\n".join(by_width[250])))
         for width, lines in by_width.items():
             text = "\n".join(lines)
-            if sorted(NUMBER.findall(text)) != wide or "…" in text.replace("h1…h6", "").replace("1…i", "").replace("mean…", ""):
+            shortened = "…" in text.replace("h1…h6", "").replace("1…i", "").replace("mean…", "")
+            if sorted(NUMBER.findall(text)) != wide or shortened:
                 bad.append((name, width))
     return bad
 
@@ -130,8 +138,8 @@ def numbers_dropped_or_shortened(rendered) -> list:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_view_at_every_width_is_set_properly(rendered, lang) -> None:
     """One test a language, so each worker renders a language once: five rules over the same lines."""
-    problems = {rule.__name__: rule(rendered)[:5] for rule in (closing_or_opening, cut_words, cut_chinese_words, too_wide,
-                                                      numbers_dropped_or_shortened)}
+    rules = (closing_or_opening, cut_words, cut_chinese_words, too_wide, numbers_dropped_or_shortened)
+    problems = {rule.__name__: rule(rendered)[:5] for rule in rules}
     assert problems == {name: [] for name in problems}
 
 
@@ -141,7 +149,8 @@ def test_urls_survive_whole(runner, width, command, lesson) -> None:
     from conftest import invoke
 
     out = invoke(runner, *command, env={"COLUMNS": str(width)}).stdout
-    urls = set(URL.findall(" ".join(t(lang) for t in lesson.reference.further for lang in ("en",)))) | {lesson.reference.url}
+    further = " ".join(t(lang) for t in lesson.reference.further for lang in ("en",))
+    urls = set(URL.findall(further)) | {lesson.reference.url}
     shown = {u for u in urls if u in out}
     assert lesson.reference.url in out
     if command == ["list"]:

@@ -1,4 +1,5 @@
-"""The full-screen step's what-if: whole values, plain-text switches, keys that do what they say, sentences that follow the numbers."""
+"""The full-screen step's what-if: whole values, plain-text switches, keys that do what they say, sentences that
+follow the numbers."""
 
 from __future__ import annotations
 
@@ -39,14 +40,16 @@ def test_c_flips_between_your_numbers_and_the_courses(lesson) -> None:
     assert "· your numbers" in app.panes[3] and "· the course's numbers" in app.panes[4] and "1.233154" in app.panes[4]
     assert "· your numbers" in app.panes[5]
     banner = "What if: your u in the fields, but the course's numbers below (c shows yours)."
-    assert banner not in flat(screens[3]) and banner in flat(screens[4]) and banner not in flat(screens[5])  # the banner follows c
+    # the banner follows c
+    assert banner not in flat(screens[3]) and banner in flat(screens[4]) and banner not in flat(screens[5])
 
 
 def test_on_a_short_terminal_the_banner_is_one_line_that_follows_c(lesson) -> None:
     """Under 30 rows the banner is its short form on one line (the footer says the keys), and still follows c."""
     _, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"], size=(80, 24))
     lines = [screen.splitlines()[0].strip() for screen in screens[2:]]
-    assert lines == ["What if: numbers from your u"] * 2 + ["What if: course's numbers (c: yours)", "What if: numbers from your u"]
+    assert lines == ["What if: numbers from your u"] * 2 + ["What if: course's numbers (c: yours)",
+                                                           "What if: numbers from your u"]
     assert "c course/yours" in screens[3].splitlines()[-1] and "Esc close" in screens[3].splitlines()[-1]
 
 
@@ -60,7 +63,8 @@ def test_every_what_if_field_shows_its_whole_value(lesson, width) -> None:
 
 
 def test_switches_say_their_state_in_plain_text_and_space_flips_them(lesson) -> None:
-    """[ ] off, [x] on, readable with no colour; Space and Enter flip the switch in focus (Space once went to the next state)."""
+    """[ ] off, [x] on, readable with no colour; Space and Enter flip the switch in focus (Space once went to the
+    next state)."""
     async def focus_switch(pilot):
         pilot.app.query_one("#no-relu").focus()
         await quiet(pilot)
@@ -87,7 +91,9 @@ def test_w2_switch(lesson) -> None:
 def test_esc_closes_the_what_if_from_inside_a_field(lesson) -> None:
     """The banner names Esc; `e` is typed into a field as an exponent, so it is not the key that closes."""
     opened: list[bool] = []
-    app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "e", record(lambda a: a.what_if_open, opened), "escape", record(lambda a: a.what_if_open, opened)], size=(80, 40))
+    keys = ["2", "e", set_value("#u1", "2"), "e", record(lambda a: a.what_if_open, opened), "escape",
+            record(lambda a: a.what_if_open, opened)]
+    app, screens = drive(lesson, keys, size=(80, 40))
     assert opened == [True, False] and app.is_running is False
     assert "Esc closes" in flat(screens[2])
     assert "1.233154" in app.panes[-1]  # closed: the course's numbers again
@@ -101,10 +107,12 @@ def test_tab_moves_through_fields_and_switches(lesson) -> None:
 
 
 def test_page_keys_scroll_the_state_from_inside_a_field(lesson) -> None:
-    """At 40×16 the recomputed numbers lie below the fields: PgDn from a field shows them, and the field keeps the focus."""
+    """At 40×16 the recomputed numbers lie below the fields: PgDn from a field shows them, and the field keeps the
+    focus."""
     seen: list[tuple[str, float]] = []
     probe = lambda app: (str(app.focused.id), app.rendered.scroll_y)  # noqa: E731
-    drive(lesson, ["2", "e", record(probe, seen), "pagedown", record(probe, seen), "pageup", record(probe, seen)], size=(40, 16))
+    drive(lesson, ["2", "e", record(probe, seen), "pagedown", record(probe, seen), "pageup", record(probe, seen)],
+          size=(40, 16))
     (field, top), (still, down), (_, back) = seen
     assert field == still == "u1" and down > top and back < down
 
@@ -133,7 +141,8 @@ def test_typing_and_backspace_keep_their_order(lesson) -> None:
 def test_a_paste_is_read_whole_by_the_number_reader(lesson) -> None:
     """A pasted number replaces the field; a paste with an escape sequence in it is refused, and says why."""
     values: list[str] = []
-    app, screens = drive(lesson, ["2", "e", paste("０．５"), paste("0.5\x1b[31~"), value_of("#u1", values)], size=(100, 30))
+    app, screens = drive(lesson, ["2", "e", paste("０．５"), paste("0.5\x1b[31~"), value_of("#u1", values)],
+                         size=(100, 30))
     assert values == ["0.5"]  # the first paste, read as 0.5; the second changed nothing
     assert "u1: '0.5\\x1b[31~' is not a number." in flat(screens[-1])
     assert fixed(mine(lesson, u1=0.5).vector("z")[0]) in app.panes[-1]
@@ -142,12 +151,14 @@ def test_a_paste_is_read_whole_by_the_number_reader(lesson) -> None:
 def test_an_out_of_range_value_marks_the_numbers_as_stale(lesson) -> None:
     """2e7 in a field: the numbers stay those of the last readable u, and the screen says so, naming the field."""
     app, screens = drive(lesson, ["2", "e", set_value("#u3", "2e7")], size=(100, 30))
-    assert "u3: 2e7 is out of range (keep within ±1e+06). The numbers below are still those of the last u that could be read." in flat(screens[-1])
+    assert ("u3: 2e7 is out of range (keep within ±1e+06). The numbers below are still those of the last u that"
+            " could be read.") in flat(screens[-1])
     assert "1.233154" in app.panes[-1]  # the course's z1: nothing was recomputed from 2e7
 
 
 def test_the_sentences_follow_the_numbers(lesson) -> None:
-    """u3 = 0.5 in b5: z3 is positive now, so the note that z3 and z4 are still negative is held back, and the residual panel shows the truth."""
+    """u3 = 0.5 in b5: z3 is positive now, so the note that z3 and z4 are still negative is held back, and the
+    residual panel shows the truth."""
     ours = mine(lesson, u3=0.5)
     assert ours.vector("z")[2] > 0  # the premise
     app, _ = drive(lesson, ["5", "e", set_value("#u3", "0.5")])
@@ -169,5 +180,7 @@ def test_the_why_window_says_whose_numbers(lesson) -> None:
         pilot.app.action_why()
         await quiet(pilot)
 
-    _, open_screens = drive(lesson, ["2", "e", set_value("#u1", "2"), why_now, lambda p: press(p, *"z1", "enter")], size=(100, 40))
-    assert "thenyournumbersinit" in window_text(open_screens[-1]) and "u1=2.000000" in window_text(open_screens[-1])  # the given is yours
+    _, open_screens = drive(lesson, ["2", "e", set_value("#u1", "2"), why_now, lambda p: press(p, *"z1", "enter")],
+                            size=(100, 40))
+    # the given is yours
+    assert "thenyournumbersinit" in window_text(open_screens[-1]) and "u1=2.000000" in window_text(open_screens[-1])

@@ -30,7 +30,8 @@ def test_z1_goes_back_to_u_in_the_order_it_is_computed(worked) -> None:
     """u → a → h → f → s → mean → var → std → z, as a learner would work it out."""
     steps = derive.explain(worked, "z1")
     names = [s.name for s in steps]
-    assert names == ["u1", "a1", "h1", "f1", "s1", "mean", "var", "std", "z1"]  # s2… are shown inside the mean, not expanded
+    # s2… are shown inside the mean, not expanded
+    assert names == ["u1", "a1", "h1", "f1", "s1", "mean", "var", "std", "z1"]
     z1 = steps[-1]
     assert z1.filled == "= 1·(1.756058 - 0.260107)/1.213110 + 0"
     assert fixed(z1.value) == "1.233154"

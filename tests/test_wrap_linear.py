@@ -51,7 +51,8 @@ def reference_svg_lines(content: str, px: float, size: float = svg.FONT) -> list
     return out
 
 
-PIECES = ["a", "word", "中", "文", "，", "。", "（", "）", " ", "  ", "\n", "x" * 30, "https://example.org/a/b", "-", "="]
+PIECES = ["a", "word", "中", "文", "，", "。", "（", "）", " ", "  ", "\n", "x" * 30, "https://example.org/a/b", "-",
+          "="]
 PIECES += ["\u00a0", "(s)"]
 TEXT = st.lists(st.sampled_from(PIECES), max_size=60).map("".join)
 SETTINGS = settings(max_examples=int(os.environ.get("R45_FUZZ_EXAMPLES", "60")), deadline=None)
