@@ -160,7 +160,7 @@ def sweep_hostile_lessons(t: Tally, scratch: Path) -> None:
 
 def sweep_refused_exports(t: Tally, scratch: Path) -> None:
     """An export that is refused must leave every file, pictures included, as it was."""
-    targets = [("notes.md", []), ("notes-b2-1.svg", []), ("notes-b2-4.svg", []), ("notes.md", ["-f", "html"])]
+    targets = [("notes.md", []), ("notes-b2-1.svg", []), ("notes-b2-2.svg", []), ("notes.md", ["-f", "html"])]
     for k, (present, extra) in enumerate(targets):
         folder = scratch / f"refused-{k}"
         folder.mkdir()
