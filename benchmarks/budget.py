@@ -91,6 +91,11 @@ def with_states(data: dict, n: int, questions: int) -> dict:
     data["states"] = {sid: copy.deepcopy(template) for sid in ids}
     data["order"], data["default"] = ids, ids[0]
     data["groups"] = [{"id": "all", "title": data["groups"][0]["title"], "states": ids}]
+    data.pop("chain", None)  # the course's u -> z chain names the course's states,
+    data.pop("skills", None)  # and its skills are exercised by the course's questions
+    for state in data["states"].values():
+        for q in (*state["quiz"], *state["predict"]):
+            q.pop("skills", None)
     room = schema.BUDGET.characters - schema.spent(copy.deepcopy(data)).characters
     for k in range(room // (len(NOTE["zh"]) + len(NOTE["en"]))):  # notes of 2,000 characters, round robin
         data["states"][ids[k % n]]["notes"].append(dict(NOTE))

@@ -148,3 +148,19 @@ def test_a_w2_that_never_fits_gives_up_too(lesson, monkeypatch) -> None:
 def test_the_course_draws_as_before(lesson) -> None:
     numbers = quiz.fresh(lesson, 7)
     assert numbers.worked is not numbers.with_w2 and "W2" in numbers.with_w2.changed_weights
+
+
+@pytest.mark.long
+def test_the_benchmark_lessons_at_the_budget_still_load() -> None:
+    """benchmarks/budget.py builds lessons at the budget from the course's file; when the course's file grew a chain
+    and skills naming its own states, the sweep's budget group broke on them (the suite never built them)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    import budget as bench
+
+    made = bench.lessons()
+    assert set(made) >= {"questions", "one state", "wide"}
+    for name, data in made.items():
+        assert lesson_mod.parse(data).order, name

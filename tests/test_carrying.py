@@ -114,7 +114,7 @@ def test_every_right_value_is_said_and_a_right_one_is_shown_as_typed(runner) -> 
     record(**REPORTED)
     right = invoke(runner, "--plain", "--lang", "zh", "step", "--predict", "--from", "b2",
                    input="1.646345\n-0.924228\nq\n").stdout
-    assert "z1 = −0.924228；你的：−0.924228；判断：对" in right
+    assert "z1 = −0.924228 或 −0.924227；你的：−0.924228；判断：对" in right  # the state below prints −0.924227
     record(**REPORTED)
     said = invoke(runner, "--plain", "--lang", "zh", "step", "--predict", "--from", "b2",
                   input="1.646345\n0\nq\n").stdout

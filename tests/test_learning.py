@@ -95,7 +95,7 @@ def test_the_test_before_and_after_with_its_gain(runner, lesson) -> None:
     pre = invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout
     assert "Test (form A, before practice)" in pre and "Score: 0/100" in pre
     waits = invoke(runner, "test", env=on(DAY)).stdout
-    assert "The post-test opens once b0, b1, b2 are done unaided" in " ".join(waits.split())
+    assert "The post-test opens once these are done unaided: b0, b1, b2; or now" in " ".join(waits.split())
     testing = assess.Testing(lesson, "B", post=True)
     lines = [right_answer(a) for a in _asked(testing)]
     post = invoke(runner, "test", "--post", input="\n".join(lines) + "\n", env=on(DAY)).stdout

@@ -198,7 +198,7 @@ def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
     shown = look(runner, "b2")
     out = run(runner, "b2", answers(lesson, shown, ["s", "mean", "var", "z"]))
     assert "Every step right on new numbers with the formulas hidden: recorded as done unaided." in flat(out)
-    assert "The whole stretch opens once b1 are done unaided too." in flat(out)
+    assert "The whole stretch waits for these to be done unaided too: b1." in flat(out)
     assert progress_file()["unaided"] == {"b0": "2026-11-30", "b2": "2026-12-02"}
     assert progress_file()["fade"]["b2"] == 6  # b1 is not done: the chain waits
 

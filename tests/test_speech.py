@@ -173,3 +173,12 @@ def test_espeak_ng_reads_every_plain_view_without_a_listed_misreading(lesson) ->
 def test_the_spoken_words_are_words_in_both_languages() -> None:
     for lang in ("en", "zh"):
         assert not found(say(M.spoken_can_read, lang) + say(M.spoken_root, lang, x="v"))
+
+
+def test_a_path_the_learner_typed_is_echoed_as_typed() -> None:
+    """'Unknown key R45_STATE_DIR=/tmp over learner4…': the spoken forms rewrote a path the learner had typed."""
+    from r45cli.plain.spoken import speakable
+
+    typed = "Unknown key 'R45_STATE_DIR=/tmp/learner4 x'"
+    assert speakable(typed, "en") == typed
+    assert speakable("z = (s − mean)/std", "en") == "z = (s − mean) over std"  # a division is still said

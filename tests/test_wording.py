@@ -3,6 +3,8 @@ twice at the chain's wait or its title, a zh list with 、, and a vector's verdi
 
 from __future__ import annotations
 
+from conftest import invoke
+
 from r45cli import grading, predict
 from r45cli.lesson import Question
 from r45cli.lesson.model import Bilingual
@@ -43,7 +45,7 @@ def test_next_time_at_the_chain_says_its_title_once(lesson) -> None:
     p = predict.plan(lesson, "b2", predict.Record({"b2": 6}, ("b2",), {"b0", "b1"}, {}))
     assert p is not None
     said = say(M.predict_next, "en", next=describe(7, p, "en"))
-    assert said == "Every step right. Next time: From u to z: the whole stretch at once."
+    assert said == "Every step right. Next time: “From u to z: the whole stretch at once”."
 
 
 def test_a_vector_verdict_carries_its_components_names(lesson, worked) -> None:
@@ -64,5 +66,25 @@ def test_a_vector_with_two_right_values_keeps_its_components_apart() -> None:
     q = Question(predict.VECTOR, EMPTY, EMPTY, "z", 6e-7)
     parts = (grading.Verdict(False, 0.0, -1.606413, others=(-1.606414,)), grading.Verdict(True, 0.811366, 0.811367))
     g = predict.Graded(q, grading.Verdict(False, (0.0, 0.811366), (-1.606413, 0.811367)), (-1.606413, 0.811367), parts)
-    assert right_cell(g, "en") == "-1.606413 or -1.606414, 0.811366"
-    assert right_cell(g._replace(parts=parts[1:]), "en") == "0.811366"
+    # a right 0.811366 where the state prints 0.811367: both said, as every other right value is
+    assert right_cell(g, "en") == "-1.606413 or -1.606414, 0.811366 or 0.811367"
+    assert right_cell(g._replace(parts=parts[1:]), "en") == "0.811366 or 0.811367"
+
+
+def test_a_wrong_method_says_what_it_gives_never_that_the_name_is_it(runner) -> None:
+    """'sign flipped: −f3, f3 = −2.109872' beside 'it is f3 = 2.109872' called f3 two things at once."""
+    out = invoke(runner, "--plain", "quiz", "b2", "--seed", "1", input="-0.260107\n-0.260107\ns\ns\n").stdout
+    assert "sign flipped: −mean, gives −0.260107" in out
+    assert "the right method: mean = the sum over i of s_i over n, mean = 0.260107" in out
+    assert "mean = −0.260107" not in out
+
+
+def test_a_sentence_about_a_step_is_said_once_not_once_a_component() -> None:
+    """'This step follows correctly from your own earlier numbers…' was said after each of seven components."""
+    from r45cli.view.predicting import components
+
+    q = Question(predict.VECTOR, EMPTY, EMPTY, "s", 6e-7)
+    parts = tuple(grading.Verdict(False, x, x + 1, carried=x) for x in (0.5, 0.25, 0.125))
+    g = predict.Graded(q, grading.Verdict(False, (0.5, 0.25, 0.125), (1.5, 1.25, 1.125)), (1.5, 1.25, 1.125), parts)
+    said = [b.text for b in components(g, "en")]
+    assert said.count(say(M.grade_carried, "en")) == 1 and sum(t.startswith("s") for t in said) == 3

@@ -46,7 +46,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "●": (re.compile("●"), "'black circle'"),
 }
 
-_URL_OR_PATH = re.compile(r"\S*://\S*|(?<!\S)[~/.]\S*/\S*")
+_URL_OR_PATH = re.compile(r"\S*://\S*|(?<![^\s='\"(])[~/.]\S*/\S*")  # a path, also after = or a quote
 _EXPONENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?[eE][-+−]?\d+)(?![\w.])")
 _POWER_OF_TEN = re.compile("10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-(?=\.?\d)")

@@ -129,10 +129,13 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
             return f"{name} = {fixed(float(x))}"  # type: ignore[arg-type]
         return ", ".join(f"{name}{j + 1}" for j in sorted(x)) or say(M.none, lang)  # type: ignore[call-overload]
 
+    def gives(x: object) -> str:  # what a wrong method gives: never "f3 = …", which would say f3 is that
+        return say(M.grade_gives, lang, value=fixed(float(x)) if q.kind == "number" else shown(x))  # type: ignore
+
     rows = []
     for m in verdict.matches:
         label = m.said(lang)[0]
-        rows.append(Row(label, (m.formula(), shown(m.wrong)), f"{label}: {m.formula()}, {shown(m.wrong)}"))
+        rows.append(Row(label, (m.formula(), gives(m.wrong)), f"{label}: {m.formula()}, {gives(m.wrong)}"))
     first = verdict.matches[0]
     right = FORMULAS.get(handwork.stage_of(str(q.answer)), first.mistake.right) if q.kind == "number" else \
         first.mistake.right
@@ -171,6 +174,9 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         out += [Para(say(M.quiz_missed_before, lang), "meta")] if event.again else []
         out += [Para(q.ask(lang), "heading"), *givens(event.givens, lang)]
         out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
+        if q.kind == "number" and any(g.values and isinstance(g.values[0], tuple) for g in event.givens):
+            # asked again above the prompt, where a matrix given pushed the question out of sight
+            out.append(Para(f"{q.answer} = ?", "heading"))
         return (*out, Para(keys(q, lang), "keys"))
     if isinstance(event, quiz.Invalid):
         assert event.parsed.error is not None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .. import handwork, predict
+from ..grading import Verdict
 from ..lesson.model import Lesson, Question
 from ..messages import M, Message, colon, say
 from ..numfmt import fixed
@@ -113,7 +114,7 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
         out.append(Para(say(M.predict_part, lang, name=name, right=right, typed=typed, verdict=word), "wrong"))
         lines = verdict_lines(part, lang)
         said_any = said_any or bool(lines)
-        out += lines
+        out += [line for line in lines if line not in out]  # a slip's sentence once a step, not once a component
     if not said_any:
         out.append(Para(say(M.grade_hint, lang, hint=event.question.hint(lang))))
     return out
@@ -173,7 +174,14 @@ def right_cells(g: predict.Graded, lang: str) -> list[str]:
     if v is None or q.kind not in ("number", predict.VECTOR):
         return []
     parts = g.parts if q.kind == predict.VECTOR else (v,)
-    return [fixed(float(p.got)) if p.right else right_value(p, lang) for p in parts]  # type: ignore[arg-type]
+    return [right_as_typed(p, lang) if p.right else right_value(p, lang) for p in parts]
+
+
+def right_as_typed(v: Verdict, lang: str) -> str:
+    """A right answer as the learner gave it; where the state below prints it otherwise (the other way of rounding
+    on the way), that value too, so the screen never shows one number two ways without saying both are right."""
+    mine, printed = fixed(float(v.got)), fixed(float(v.want))  # type: ignore[arg-type]
+    return mine if mine == printed else say(M.right_or, lang, right=mine, others=printed)
 
 
 def right_cell(g: predict.Graded, lang: str) -> str:

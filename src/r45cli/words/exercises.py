@@ -65,7 +65,8 @@ class ExerciseWords:
     test_solutions = Message("答案与解法", "Answers and solutions")
     test_post_waits = Message(
         "练习前的测试已做（{score} 分）。练习后的测试在 {states} 都独立完成后开放，或用 r45 test --post。",
-        "The pre-test is done ({score}). The post-test opens once {states} are done unaided, or with r45 test --post.",
+        "The pre-test is done ({score}). The post-test opens once these are done unaided: {states}; or now, with "
+        "r45 test --post.",
     )
     test_prompt = Message("测试> ", "test> ")
     # the learner model in `r45 progress`

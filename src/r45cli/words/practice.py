@@ -109,11 +109,11 @@ class PracticeWords:
     next_more = Message("多问前面一步", "one earlier step is asked too")
     next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
     next_hidden = Message("公式收起来（f 可以查看）", "the formulas hidden (f shows them)")
-    next_chain = Message("{title}", "{title}")  # the chain's own title says what it asks
+    next_chain = Message("“{title}”", "“{title}”")  # the chain's own title says what it asks, quoted as a title
     predict_unaided = Message("公式收着、数是新抽的，每一步都对：记为独立完成。",
                               "Every step right on new numbers with the formulas hidden: recorded as done unaided.")
     predict_chain_waits = Message("等 {states} 也都独立完成后，就开始整段练习。",
-                                  "The whole stretch opens once {states} are done unaided too.")
+                                  "The whole stretch waits for these to be done unaided too: {states}.")
     predict_hinted = Message("每一步都对，但看了公式：这一次不记为独立完成。",
                              "Every step right, but the formulas were shown: not recorded as done unaided.")
     predict_looked = Message("看了 {n} 步的答案：这一次不算全对。",
@@ -131,6 +131,7 @@ class PracticeWords:
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
                          "{answer}, or {others}, by how you round on the way")
+    grade_gives = Message("得 {value}", "gives {value}")  # a wrong method's number, beside its formula
     right_or = Message("{right} 或 {others}", "{right} or {others}")  # a table's cell: every right 6-decimal value
     predict_first_wrong = Message("第一个出错的步骤：{name}。", "The first step that went wrong: {name}.")
     predict_all_right = Message("每一步都对。", "Every step right.")
