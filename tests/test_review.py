@@ -130,3 +130,10 @@ def test_every_miss_is_due_the_next_day_and_never_after_a_right_answer(lesson) -
     assert len({day for day, _ in slipped}) >= 3  # the slipped card came back day after day
     always = simulated_days(lesson, learners["missing"])
     assert {due - day for day, _, _, due in always} == {dt.timedelta(days=1)}
+
+
+def test_a_review_left_early_says_its_cards_stay_due(runner) -> None:
+    """'9 not finished, counted as not right' was said of review cards never asked, which are not scheduled at all."""
+    out = invoke(runner, "--plain", "review", input="", env={"R45_TODAY": "2026-12-03"}).stdout
+    assert "cards not finished: they stay due, and the next review asks them." in out
+    assert "counted as not right" not in out

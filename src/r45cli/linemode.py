@@ -295,7 +295,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
         session.remember(seen)
 
     done = quiz.run(queue.items, review.numbers(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
-                    rng=np.random.default_rng(seed), answered=rescheduled)
+                    rng=np.random.default_rng(seed), answered=rescheduled, review=True)
     dates = [review.due_on(card) for card in seen.cards.values()]
     if dates:
         session.show(message(M.review_next, lang, date=max(min(dates), day).isoformat()))

@@ -278,6 +278,7 @@ class Done(NamedTuple):
     finished: bool  # False when input ended, the learner quit, or Ctrl-C
     interrupted: bool = False  # Ctrl-C: the caller saves the score, then exits 130
     per_state: tuple[tuple[str, int], ...] = ()  # (state, its questions in the run)
+    review: bool = False  # review's cards: one not reached stays due, no score is kept
 
     @property
     def right(self) -> float:
@@ -337,7 +338,7 @@ def run(
     *,
     rng: "np.random.Generator | None" = None,
     again: Iterable[str] = (),
-    answered: Callable[[Result], None] | None = None,
+    answered: Callable[[Result], None] | None = None, review: bool = False,
 ) -> Done:
     """Ask each question; stop early, with what was answered, at the end of input, q/quit or Ctrl-C.
 
@@ -356,7 +357,8 @@ def run(
         finished, interrupted = _ask_all(questions, numbers, read, show, settled, rng, frozenset(again)), False
     except KeyboardInterrupt:
         finished, interrupted = False, True
-    done = Done(tuple(results), len(questions), finished, interrupted, (*Counter(q.state for q in questions).items(),))
+    done = Done(tuple(results), len(questions), finished, interrupted, (*Counter(q.state for q in questions).items(),),
+                review)
     show(done)
     return done
 

@@ -261,7 +261,7 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
     for s in lesson.skills:
         p = learner.known(seen.skills, s.id)
         words = say(LEVELS[learner.level(p)], lang)
-        said = f"{s.title(lang)}{colon(lang)}{words}, {p:.2f}"
+        said = f"{s.title(lang)}{'，' if lang == 'zh' else ', '}{words}"  # then the chance, said once by its column
         rows.append(Row(s.title(lang), (Num(f"{p:.2f}", p), words), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang))
     out: list[Block] = [Table(headers, tuple(rows), caption=say(M.skills_title, lang), shading="chance"),

@@ -197,7 +197,8 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
     assert isinstance(event, quiz.Done)
     stopped = () if event.finished else (Para(say(M.quiz_stopped, lang), "meta"),)
     left = event.total - event.asked
-    unreached = (Para(say(M.quiz_unreached, lang, n=left), "meta"),) if left else ()
+    unreached = (Para(say(M.review_unreached if event.review else M.quiz_unreached, lang, n=left), "meta"),) if left \
+        else ()
     return (*stopped, Para(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total), "section"), *unreached)
 
 

@@ -49,6 +49,8 @@ class QuizWords:
     quiz_missed_before = Message("上次第一次没有答对，再来一次", "not right at the first try last time: once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     quiz_unreached = Message("还有 {n} 题没有答完，按未答对计入。", "{n} not finished, counted as not right.")
+    review_unreached = Message("还有 {n} 张卡没有答完：它们仍然到期，下次复习再问。",
+                               "{n} cards not finished: they stay due, and the next review asks them.")
     quiz_seed = Message(
         "这次的 u 是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；r45 quiz --fresh --seed {seed} 可以重做同一组）。",
         "This u is freshly drawn, and so is W2 where a question says so (seed {seed}; r45 quiz --fresh --seed {seed} "
