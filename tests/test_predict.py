@@ -231,19 +231,22 @@ def today(monkeypatch) -> None:
 def test_full_screen_asks_before_it_shows_then_reveals(lesson) -> None:
     record(fade={"b1": 1}, runs={"b1": 3})
     seen: list[str] = []
+    answered: list[str] = []
 
     async def answer(pilot) -> None:
         log = window_text_of(pilot)
         seen.append(log)
         h = [float(x) for x in re.search(r"h=\(([-\d.,]+)\)", log).group(1).split(",")]  # type: ignore[union-attr]
         W2 = drawn_w2(pilot)
-        pilot.app.screen.query_one("#predict-answer").value = typed(sum(h[k] * W2[k][2] for k in range(6)))
+        answered.append(typed(sum(h[k] * W2[k][2] for k in range(6))))
+        pilot.app.screen.query_one("#predict-answer").value = answered[-1]
         await press(pilot, "enter")
 
     app, screens = drive(lesson, [answer, "enter"], start="b1", predicting=True)
     opened, revealed, shown = screens
     assert "Drawnanewforthisrun,notthecourse's:h,W2." in window_text(opened)
     assert "right" in window_text(revealed) and "Everystepright." in window_text(revealed)
+    assert f">{answered[0]}" in window_text(revealed)  # what was typed stays above its verdict
     assert "Your answers beside the right ones" in shown and "b1 · W2 projects back" in shown
     assert app.stepper.seen.fade == {"b1": 2} and app.hidden is None
     assert progress_file()["runs"] == {"b1": 4}

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -15,9 +16,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from .. import predict
+from ..controls import clean
 from ..messages import M, say
 from ..render.draw import page
 from ..render.layout import Clean
+from ..render.style import STYLES
 from ..render.wrap import Prose
 from ..view.predicting import predict_event
 from .screens import SCROLL_KEYS
@@ -70,6 +73,7 @@ class PredictScreen(ModalScreen["predict.Asking"]):
             self.dismiss(self.asking)
             return
         field.value = ""
+        self.said.append(Text(f"> {clean(event.value)}", style=STYLES["meta"]))  # what was typed, above its verdict
         self._show(self.asking.answer(event.value))
         if self.asking.reveal is not None:
             field.placeholder = ""  # the line under the field says it, once
