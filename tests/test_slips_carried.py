@@ -75,7 +75,7 @@ def test_the_residual_forgotten_is_named_past_right_numbers(lesson) -> None:
 
 
 def test_the_reported_var_of_f(lesson) -> None:
-    """Var of f for var of s is named: 'you normalised f alone'."""
+    """Var of f for var of s is named: 'you used f where s belongs'."""
     p = plan(lesson, 2, 0)  # var and z1 asked; s4 and the mean shown worked
     worked = predict.draw(lesson, p)
     f = [float(x) for x in shown(worked, p.given)["f"]]

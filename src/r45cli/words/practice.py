@@ -29,8 +29,8 @@ class PracticeWords:
                                     "Minus {name} is {partner} = {partner_expr}, the difference the other way round; "
                                     "{name} = {expr}.")
     mis_residual_forgotten = Message("忘了残差", "residual forgotten")
-    mis_residual_forgotten_why = Message("你把 LayerNorm 用在了 f 上；应先把 u 加回来：s = u + f，再归一化。",
-                                         "You normalised f alone; add u back first, s = u + f, then normalise.")
+    mis_residual_forgotten_why = Message("你在该用 s 的地方用了 f；应先把 u 加回来：s = u + f，再归一化。",
+                                         "You used f where s belongs; add u back first, s = u + f, then normalise.")
     mis_residual_forgotten_at_s = Message("你漏了 u{j}：{name} = u{j} + f{j}，你只写了 f{j}。",
                                           "You left out u{j}: {name} = u{j} + f{j}, and you wrote f{j} alone.")
     mis_residual_forgotten_at_mean = Message("你只对 f 求了均值；要求的是 s = u + f 的均值。",
