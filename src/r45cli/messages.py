@@ -49,6 +49,21 @@ def colon(lang: str) -> str:
     return "：" if lang == "zh" else ": "
 
 
+def comma(lang: str) -> str:
+    """The comma between clauses: full width in Chinese."""
+    return "，" if lang == "zh" else ", "
+
+
+def enumeration(lang: str) -> str:
+    """What separates the items of a list in a sentence: 、 in Chinese (never a slash, said "over" aloud)."""
+    return "、" if lang == "zh" else ", "
+
+
+def semicolon(lang: str) -> str:
+    """What separates whole parts of a sentence: full width in Chinese."""
+    return "；" if lang == "zh" else "; "
+
+
 def detect_lang(env: Mapping[str, str] | None = None) -> str:
     """The language from the locale: zh* means zh, anything else en."""
     env = os.environ if env is None else env

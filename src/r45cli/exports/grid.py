@@ -14,7 +14,7 @@ from typing import NamedTuple
 from ..controls import forbidden
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import LAB_EXPERIMENTS
-from ..messages import M, say
+from ..messages import M, colon, enumeration, say, semicolon
 from ..palette import step_name
 from ..render.wrap import Prose, is_url
 from ..view.model import Bars, Beside, Block, Diagram, Equations, Formula, Mark, Num, Table
@@ -143,7 +143,7 @@ class Picture(NamedTuple):
 
 def heatmap_desc(t: Table, lang: str) -> str:
     """A weight matrix's picture in words, every weight with its row and column."""
-    sep, said = ("；", "：") if lang == "zh" else ("; ", ": ")
+    sep, said = semicolon(lang), colon(lang)
     values = sep.join(f"{r.label}{said}" + ", ".join(f"{h} {c.text}" for h, c in zip(t.headers[1:], r.cells)
                                                     if isinstance(c, Num)) for r in t.rows)
     return say(M.export_heatmap_desc, lang, name=t.name, rows=len(t.rows), cols=len(t.headers) - 1, values=values)
@@ -152,7 +152,7 @@ def heatmap_desc(t: Table, lang: str) -> str:
 def pictures(s: StateView, lang: str) -> list[Picture]:
     """A state's pictures, numbered from 1 in this order: the diagram, then each weight heatmap and set of bars."""
     state = f"{s.id} · {s.title}"
-    lit = ("、" if lang == "zh" else ", ").join(n.words for n in s.diagram.nodes if n.lit) or say(M.none, lang)
+    lit = enumeration(lang).join(n.words for n in s.diagram.nodes if n.lit) or say(M.none, lang)
     found = [Picture(s.diagram.caption, s.diagram, s.diagram.desc, state,
                      say(M.export_slide_diagram, lang, name=s.diagram.caption, parts=lit))]
     for p in s.panels:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..messages import M, Message, colon, say
+from ..messages import M, Message, colon, say, semicolon
 from ..view.model import (
     Bars,
     Beside,
@@ -138,7 +138,7 @@ def bars(b: Bars, lang: str, known: frozenset[str] = frozenset()) -> Lines:
     unsaid = [n for n in nums if n.name not in known]
     if unsaid:
         parts.append(say(M.plain_values, lang, pairs=", ".join(pair(n.name, number(n, lang)) for n in unsaid)))
-    return [("；" if lang == "zh" else "; ").join(parts)]
+    return [semicolon(lang).join(parts)]
 
 
 def known_names(items: Iterable[Panel | Block]) -> frozenset[str]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..checks import Check, listing
 from ..derive import Step
 from ..lesson.model import Lesson
-from ..messages import M, Message, colon, say
+from ..messages import M, Message, colon, comma, say, semicolon
 from ..numfmt import DECIMALS, difference, fixed
 from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MORE, SEEN, UNSEEN
 from .model import Block, Eq, Equations, Items, Mark, Num, Page, Panel, Para, Row, Table
@@ -261,7 +261,7 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
     for s in lesson.skills:
         p = learner.known(seen.skills, s.id)
         words = say(LEVELS[learner.level(p)], lang)
-        said = f"{s.title(lang)}{'，' if lang == 'zh' else ', '}{words}"  # then the chance, said once by its column
+        said = f"{s.title(lang)}{comma(lang)}{words}"  # then the chance, said once by its column
         rows.append(Row(s.title(lang), (Num(f"{p:.2f}", p), words), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang))
     out: list[Block] = [Table(headers, tuple(rows), caption=say(M.skills_title, lang), shading="chance"),
@@ -283,7 +283,7 @@ def unaided(lesson: Lesson, seen: Progress, lang: str) -> str:
         done.append(say(M.progress_unaided_chain, lang, states=", ".join(chain.states), date=seen.unaided[chain.key]))
     if not done:
         return say(M.progress_unaided_none, lang)
-    return say(M.progress_unaided, lang, done=("；" if lang == "zh" else "; ").join(done))
+    return say(M.progress_unaided, lang, done=semicolon(lang).join(done))
 
 
 def message(text: Message, lang: str, role: str = "", /, **values: object) -> Page:

@@ -6,7 +6,7 @@ from .. import handwork, predict, quiz
 from ..grading import Verdict
 from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
-from ..messages import M, Message, say
+from ..messages import M, Message, say, semicolon
 from ..numfmt import fixed
 from ..typed import decimals
 from ..vocab import DECIMALS, FORMULAS
@@ -87,7 +87,7 @@ def slips(verdict: Verdict, lang: str) -> list[Block]:
     said = [m.said(lang) for m in verdict.matches]
     if len(said) == 1:
         return [Para(say(M.grade_mistake, lang, name=said[0][0], why=said[0][1]), "wrong")]
-    names = ("；" if lang == "zh" else "; ").join(name for name, _ in said)
+    names = semicolon(lang).join(name for name, _ in said)
     return [Para(say(M.grade_mistakes, lang, names=names), "wrong"), Items(tuple(f"{n}: {w}" for n, w in said))]
 
 

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from .. import handwork, predict
 from ..grading import Verdict
 from ..lesson.model import Lesson, Question
-from ..messages import M, Message, colon, say
+from ..messages import M, Message, colon, enumeration, say
 from ..numfmt import fixed
 from .model import Block, Items, Page, Para, Row, Table
 from .practice import (
@@ -51,7 +51,7 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
 
 def listed(words: Iterable[str], lang: str) -> str:
     """Verdicts side by side: 、 in zh, a comma in en (never a slash, which linear text says as "over")."""
-    return ("、" if lang == "zh" else ", ").join(words)
+    return enumeration(lang).join(words)
 
 
 def setup(event: predict.Setup, lang: str) -> Page:
@@ -64,7 +64,7 @@ def setup(event: predict.Setup, lang: str) -> Page:
     out: list[Block] = [Para(f"{title} · {level}", "section"), Para(say(intro(p), lang), "meta")]
     if p.fresh:  # the givens that come of the draw: every vector (all follow from u), and W2 where it was drawn
         drawn = [g for g in p.given if g in handwork.VECTORS or (g == "W2" and "W2" in p.draw)]
-        names = ("、" if lang == "zh" else ", ").join(drawn)
+        names = enumeration(lang).join(drawn)
         out.append(Para(say(M.predict_drawn, lang, names=names), "meta"))
     out += givens(event.givens, lang)
     if event.worked:
@@ -237,7 +237,7 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
     if event.unaided:
         out.append(Para(say(M.predict_unaided, lang), "right"))
         if p is not None and p.waiting:
-            listed = ("、" if lang == "zh" else ", ").join(p.waiting)
+            listed = enumeration(lang).join(p.waiting)
             out.append(Para(say(M.predict_chain_waits, lang, states=listed), "meta"))
     elif event.hinted:
         out.append(Para(say(M.predict_hinted, lang), "meta"))

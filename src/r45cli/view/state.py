@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import DEMO_PANELS
-from ..messages import M, colon, say
+from ..messages import M, colon, say, semicolon
 from ..vocab import ADD, DEFAULT
 from .inputs import demo_inputs
 from .model import Block, Diagram, Items, Node, Page, Panel, Para, Span, Whose
@@ -73,7 +73,7 @@ def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, 
     model, hidden = widths
     desc = say(M.export_diagram_desc, lang, flow=flow, groups=groups, skips=added, lit=shown,
                widths=f"{model} → {hidden} → {model}")
-    sep = "；" if lang == "zh" else "; "
+    sep = semicolon(lang)
     said = (
         Para(say(M.plain_parts, lang, flow=" → ".join(grouped(nodes, spans, lang)))),
         Para(say(M.plain_residuals, lang, pairs=sep.join(say(M.plain_adds, lang, name=name, at=nodes[k].words)
