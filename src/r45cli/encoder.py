@@ -141,10 +141,13 @@ def encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = False,
     printed stage is computed from the one before as printed, as a learner recomputes it."""
     mask = mask_for(len(x), causal)
     attn = multi_head_attention(x, p.attention, mask, shown)
-    rounding = None if shown is whole else (lambda name, value, done: shown(value))
-    stats = nn.layer_norm_stats(x + attn.out, p.ln1.eps, (lambda name, value: shown(value)))  # mean, var, std
+
+    def printed(name: str, value: np.ndarray, *done: object) -> np.ndarray:  # each stage of either LayerNorm, the FFN
+        return shown(value)
+
+    stats = nn.layer_norm_stats(x + attn.out, p.ln1.eps, printed)  # mean, var, std
     u = shown(nn.scale_shift(stats.x_hat, p.ln1))  # first residual + Add & Norm   (positions, d_model)
-    second = nn.ffn_sublayer(u, p.ffn, p.ln2, stage=rounding)  # FFN, second residual, LayerNorm
+    second = nn.ffn_sublayer(u, p.ffn, p.ln2, stage=printed)  # FFN, second residual, LayerNorm
     return EncoderTrace(
         x=x,
         mask=mask,

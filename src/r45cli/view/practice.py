@@ -65,12 +65,17 @@ def keys(q: Question, lang: str, width: int = 0, words: Message = M.quiz_keys) -
     return say(HELP_KEYS[q.kind], lang, **values) + say(words, lang)
 
 
+def is_matrix(g: quiz.Given) -> bool:
+    """A weight given as rows, drawn as a table (a vector is one line)."""
+    return bool(g.values) and isinstance(g.values[0], tuple)
+
+
 def givens(given: tuple[quiz.Given, ...], lang: str) -> list[Block]:
     """Each given vector with its components named; a matrix as a table, a row a line; a drawn weight said so."""
     out: list[Block] = []
     for g in given:
         drawn = say(M.quiz_given_drawn, lang, name=g.name) if g.drawn else ""
-        if g.values and isinstance(g.values[0], tuple):
+        if is_matrix(g):
             import numpy as np
 
             W = np.array(g.values)
@@ -174,7 +179,7 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         out += [Para(say(M.quiz_missed_before, lang), "meta")] if event.again else []
         out += [Para(q.ask(lang), "heading"), *givens(event.givens, lang)]
         out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
-        if q.kind == "number" and any(g.values and isinstance(g.values[0], tuple) for g in event.givens):
+        if q.kind == "number" and any(is_matrix(g) for g in event.givens):
             # asked again above the prompt, where a matrix given pushed the question out of sight
             out.append(Para(f"{q.answer} = ?", "heading"))
         return (*out, Para(keys(q, lang), "keys"))
