@@ -145,13 +145,12 @@ def test_chinese_lines_break_as_chinese_typesetting_asks(pages) -> None:
                     and b["first"].isascii() and b["first"].isalnum()), b
 
 
-def test_printed_pages_keep_tables_figures_and_headings_whole(pages) -> None:
-    """page.pdf(): each table and figure starts and ends on one page, each heading on the page of what follows;
-    nothing is shrunk to fit."""
+def printed(page):  # type: ignore[no-untyped-def]
+    """The page printed as a reader prints it (details folded) to an A4 PDF, with a link mark at each start and end
+    of a table, figure or comparison: (the marked pairs, the PDF, mark -> the sheets it landed on)."""
     import pypdf
 
-    page = pages["zh"]
-    page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = false; })")  # as a reader prints it
+    page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = false; })")
     at(page, PRINT_WIDTH, media="print")
     assert page.evaluate("document.documentElement.scrollWidth") <= PRINT_WIDTH  # so Chromium has nothing to shrink
     pairs = page.evaluate("r45.mark()")
@@ -163,6 +162,15 @@ def test_printed_pages_keep_tables_figures_and_headings_whole(pages) -> None:
             if "r45.invalid/" in uri:
                 where.setdefault(uri.rsplit("/", 1)[1], set()).add(number)
     page.evaluate("r45.unmark()")
+    return pairs, pdf, where
+
+
+def test_printed_pages_keep_tables_figures_and_headings_whole(pages) -> None:
+    """page.pdf(): each table and figure starts and ends on one page, each heading on the page of what follows;
+    nothing is shrunk to fit."""
+
+    page = pages["zh"]
+    pairs, pdf, where = printed(page)
     assert len(pdf.pages) > 5 and len(pairs) > 40
     for pair in pairs:
         start, end = where.get(f"{pair['id']}A"), where.get(f"{pair['id']}Z")
@@ -265,20 +273,10 @@ def test_a_figure_is_named_once_and_marks_are_said_as_words(pages) -> None:
 
 def test_printed_comparisons_stay_together_and_links_print_their_address(pages, lesson) -> None:
     """The b5 visibility pair on one page (and every other table side by side); each cited link's URL after it."""
-    import pypdf
 
     page = pages["en"]
-    page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = false; })")
-    at(page, PRINT_WIDTH, media="print")
-    pairs = [p for p in page.evaluate("r45.mark()") if p["id"].startswith("B")]
-    pdf = pypdf.PdfReader(io.BytesIO(page.pdf(format="A4")))
-    where: dict[str, set[int]] = {}
-    for number, sheet in enumerate(pdf.pages):
-        for annotation in sheet.get("/Annots") or []:
-            uri = annotation.get_object().get("/A", {}).get("/URI", "")
-            if "r45.invalid/" in uri:
-                where.setdefault(uri.rsplit("/", 1)[1], set()).add(number)
-    page.evaluate("r45.unmark()")
+    every, pdf, where = printed(page)
+    pairs = [p for p in every if p["id"].startswith("B")]
     assert pairs
     for pair in pairs:
         assert where[f"{pair['id']}A"] == where[f"{pair['id']}Z"], pair
