@@ -37,7 +37,8 @@ def main(argv: Optional[list[str]] = None) -> int:
         lang = lang_from_env()[0]
         say_line("error", say(problem[0], lang, **problem[1]), lang)
         return ExitStatus.BAD_INPUT
-    click = getattr(typer.core, "_click", None) or getattr(typer.core, "click")  # noqa: B009  vendored from typer 0.28; mypy sees neither
+    # vendored from typer 0.28; mypy sees neither
+    click = getattr(typer.core, "_click", None) or getattr(typer.core, "click")  # noqa: B009
     args = hoisted(sys.argv[1:] if argv is None else argv)
     HELP_LANG[0] = help_lang(args)
     try:

@@ -64,7 +64,8 @@ class BlockDiagram:
 
     def _row(self, start: int, stop: int, width: int) -> list[Text]:
         """One row: its line of parts, the arc under each residual whose span it holds, and any tail."""
-        ends = [k for k in range(start, stop) if self.boxes[k].adds is not None and self.boxes[k].adds >= start]  # type: ignore[operator]
+        ends = [k for k in range(start, stop)
+                if self.boxes[k].adds is not None and self.boxes[k].adds >= start]  # type: ignore[operator]
         head_stop = stop if self._width(start, stop) <= width or not ends else ends[-1] + 1
         if self._width(start, head_stop) > width:
             return []  # not even the span fits: the caller flows words instead

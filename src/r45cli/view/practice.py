@@ -43,7 +43,8 @@ def answer_text(q: Question, answer: object, lang: str) -> str:
         components: list[float] = list(answer)  # type: ignore[call-overload]
         return ", ".join(f"{q.answer}{j + 1} = {fixed(x)}" for j, x in enumerate(components))
     if q.kind == "set":
-        return " ".join(f"{set_prefix(q)}{j + 1}" for j in sorted(answer)) or say(M.none, lang)  # type: ignore[call-overload]
+        members = sorted(answer)  # type: ignore[call-overload]
+        return " ".join(f"{set_prefix(q)}{j + 1}" for j in members) or say(M.none, lang)
     return f"{answer}. {q.options[int(answer) - 1](lang)}"  # type: ignore[call-overload]
 
 
