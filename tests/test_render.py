@@ -88,6 +88,44 @@ def test_a_table_of_numbers_gives_way_to_records_before_it_would_cut_one() -> No
                                                     "x2 0.849082; *"]
 
 
+def test_aligned_sets_each_column_to_its_widest_cell_and_a_cell_keeps_its_fill_across_it() -> None:
+    headers = [Text("i"), Text("value"), Text("ok"), Text("name")]
+    rows = [[Text("1"), Text("0.5", style="on blue"), Text("✓"), Text("ab")],
+            [Text("10"), Text("-12.25"), Text("✗"), Text("abcdef")]]
+    table = layout.Aligned(headers, rows, ["left", "right", "center", "left"])
+    assert table.width == 2 + 6 + 2 + 6 + 3 * 3
+    assert render(table, width=40).splitlines() == [
+        "i     value   ok   name  ",
+        "─────────────────────────",
+        "1       0.5   ✓    ab    ",
+        "10   -12.25   ✗    abcdef",
+    ]
+    console = Console(width=40, color_system="truecolor", force_terminal=True, file=io.StringIO())
+    line = console.render_lines(table, console.options.update_width(40))[2]
+    filled = "".join(seg.text for seg in line if seg.style is not None and seg.style.bgcolor is not None)
+    assert filled == "   0.5"  # the fill covers the column, as rich's Table draws a cell's own style
+
+
+def test_kept_lines_are_copied_and_a_layout_that_gave_way_still_says_so() -> None:
+    made = []
+
+    def make():
+        made.append(1)
+        return layout.Fit(Text("a wide line of text"), Text("narrow"), width=19)
+
+    first, again = layout.Kept("key", make), layout.Kept("key", make)
+    assert render(first, width=12) == render(again, width=12) == "narrow\n"
+    assert len(made) == 1  # the second drew the kept lines
+    asking: list[object] = []
+    token = layout.GAVE_WAY.set(asking)
+    try:
+        render(layout.Kept("key", make), width=12)
+    finally:
+        layout.GAVE_WAY.reset(token)
+    assert asking and len(made) == 1  # a copy of a layout that gave way says it did (two columns ask)
+    assert render(layout.Kept("key", make), width=30) == "a wide line of text\n" and len(made) == 2  # per width
+
+
 def test_signed_bars_share_one_axis_to_an_eighth_of_a_cell() -> None:
     rows = [("u1", 1.0), ("u2", -0.5), ("u3", 0.0), None, ("u4", -0.3)]
     plain = render(layout.SignedBars(rows, scale=1.0), width=40)

@@ -7,6 +7,7 @@ number or names a lesson fact: every text arrives in the model.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, JustifyMethod, RenderableType, RenderResult
@@ -37,7 +38,7 @@ from ..view.model import (
 )
 from ..vocab import CHANGED, HEAT_MARKS
 from .diagram import BlockDiagram, Box
-from .layout import GAVE_WAY, Fit, Flow, Rows, SignedBars, bullets, natural_width, titled
+from .layout import GAVE_WAY, Aligned, Fit, Flow, Kept, Rows, SignedBars, bullets, natural_width, titled
 from .style import STYLES, TABLE_BOX
 from .wrap import Prose
 
@@ -98,27 +99,38 @@ def table(t: Table) -> RenderableType:
         return Group(*caption, Rows(t.headers, [[r.label, *(cell(c, t.shading) for c in r.cells)] for r in t.rows],
                                     # a long label wraps; laid out without rich's Table
                                     header_style=STYLES["heading"]))
-    wide = RichTable(box=TABLE_BOX, pad_edge=False, show_edge=False)
-    wide.add_column(t.headers[0], no_wrap=True, style=STYLES["meta"])
+    marked = {j for r in t.rows for j, c in enumerate(r.cells) if isinstance(c, Num) and c.changed}
+    if "wrap" in kinds:
+        return Group(*caption, Fit(wrapping(t, kinds, marked), Group(*(records_line(t, r) for r in t.rows)),
+                                   NARROW_TABLE))
+    justify = ["left", *("center" if k == "mark" else "left" if k == "text" else "right" for k in kinds)]
+    rows = [[Text(r.label, style=STYLES["meta"]), *(
+        Text.assemble(cell(c, t.shading), " " * len(CHANGED)) if j in marked and not getattr(c, "changed", True)
+        else cell(c, t.shading)
+        for j, c in enumerate(r.cells)
+    )] for r in t.rows]  # in a column where a number is marked changed, the others keep room for the mark
+    wide = Aligned([Text(h, style=STYLES["heading"]) for h in t.headers], rows, justify)
+    return Group(*caption, Fit(wide, Group(*(records_line(t, r) for r in t.rows)), wide.width))
+
+
+def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
+    """A table with a column of formulas or long texts, which wrap between words: rich's Table shares out the width."""
+    wide = RichTable(box=TABLE_BOX, pad_edge=False, show_edge=False, header_style=STYLES["heading"])
+    wide.add_column(Text(t.headers[0]), no_wrap=True, style=STYLES["meta"])
     for header, k in zip(t.headers[1:], kinds):
         if k == "wrap":
-            wide.add_column(header, ratio=1, min_width=4)
+            wide.add_column(Text(header), ratio=1, min_width=4)
         else:
             justify: JustifyMethod = "center" if k == "mark" else "left" if k == "text" else "right"
-            wide.add_column(header, no_wrap=True, justify=justify)
-    marked = {j for r in t.rows for j, c in enumerate(r.cells) if isinstance(c, Num) and c.changed}
+            wide.add_column(Text(header), no_wrap=True, justify=justify)
     for r in t.rows:
-        wide.add_row(r.label, *(
+        wide.add_row(Text(r.label), *(
             Prose(c.text if isinstance(c, Formula) else str(c)) if k == "wrap"
             else Padding(cell(c, t.shading), (0, len(CHANGED), 0, 0)) if j in marked and not getattr(c, "changed", True)
             else cell(c, t.shading)
             for j, (c, k) in enumerate(zip(r.cells, kinds))
-        ))  # in a column where a number is marked changed, the others keep room for the mark: aligned on the point
-    if "wrap" in kinds:
-        width = NARROW_TABLE
-    else:
-        width = natural_width(t.headers, [[r.label, *(cell(c, t.shading).plain for c in r.cells)] for r in t.rows])
-    return Group(*caption, Fit(wide, Group(*(records_line(t, r) for r in t.rows)), width))
+        ))
+    return wide
 
 
 def records_line(t: Table, r: Row) -> Prose:
@@ -193,6 +205,15 @@ def blocks(items: Iterable[Block], lang: str) -> list[RenderableType]:
 
 
 def panel(p: Panel, lang: str) -> RenderableType:
+    """A panel in its box; its lines are kept (a panel is plain data), unless it holds something unhashable."""
+    try:
+        hash(p)
+    except TypeError:
+        return boxed(p, lang)
+    return Kept((p, lang), partial(boxed, p, lang))
+
+
+def boxed(p: Panel, lang: str) -> RenderableType:
     title = Prose(p.title, STYLES[p.role])
     drawn = blocks(p.blocks, lang)
     if p.kind == "state":

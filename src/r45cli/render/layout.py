@@ -4,7 +4,8 @@ Each is a rich renderable (or builds one) that takes what to show and lays
 it out for the width it is given; none computes a value it shows.
 """
 
-from collections.abc import Iterable, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from contextvars import ContextVar
 from typing import TypeVar
 
@@ -106,6 +107,86 @@ class Rows:
         rest = sum(self._fixed_widths()) + self.GAP * len(self.headers[1:])
         widest = max((row[0].cell_len for row in self.rows), default=0)
         return Measurement(min(self.MIN_LABEL + rest, options.max_width), min(widest + rest, options.max_width))
+
+
+class Kept:
+    """A renderable whose lines are kept under a key: plain data that says all it shows (a panel of the view model).
+
+    A page is laid out again at each what-if change, at each visit and in each test; its panels that did not change
+    copy their lines instead of laying them out anew. Lines are kept per key, width and whether colour is drawn, for
+    the last KEEP layouts; whether a layout inside gave way (`Fit`) is kept with them and said again on a copy.
+    """
+
+    KEEP = 256
+    _kept: "OrderedDict[Hashable, tuple[list[list[Segment]], bool]]" = OrderedDict()
+
+    def __init__(self, key: Hashable, make: Callable[[], RenderableType]):
+        self.key, self.make = key, make
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        key = (self.key, options.max_width, options.ascii_only, console.safe_box,
+               console.no_color or console.color_system is None)
+        kept = self._kept.get(key)
+        if kept is None:
+            token = GAVE_WAY.set([])
+            try:
+                kept = console.render_lines(self.make(), options.update(height=None), pad=False), bool(GAVE_WAY.get())
+            finally:
+                GAVE_WAY.reset(token)
+            self._kept[key] = kept
+            if len(self._kept) > self.KEEP:
+                self._kept.popitem(last=False)
+        else:
+            self._kept.move_to_end(key)
+        lines, gave_way = kept
+        asking = GAVE_WAY.get()
+        if gave_way and asking is not None:
+            asking.append(self)
+        new_line = Segment.line()
+        for line in lines:
+            yield from line
+            yield new_line
+
+
+class Aligned:
+    """A table whose cells never wrap, drawn as rich's Table(box=SIMPLE_HEAD, pad_edge=False, show_edge=False) draws
+    it: the headers, a rule, the rows, TABLE_COLUMN_GAP cells between columns, each column as wide as its widest
+    cell. rich's Table measures and lays out every cell as a renderable of its own: half of a state's layout time.
+
+    `justify` is "left", "right" or "center" for each column; a cell keeps its own style over its column's width.
+    """
+
+    def __init__(self, headers: Sequence[Text], rows: Sequence[Sequence[Text]], justify: Sequence[str]):
+        self.headers, self.rows, self.justify = list(headers), [list(r) for r in rows], list(justify)
+        columns = zip(self.headers, *self.rows)
+        self.widths = [max(cell.cell_len for cell in column) for column in columns]
+        self.width = sum(self.widths) + TABLE_COLUMN_GAP * (len(self.widths) - 1)
+
+    @staticmethod
+    def _set(cell: Text, width: int, justify: str) -> Text:
+        out = cell.copy()
+        room = width - out.cell_len
+        if justify == "right":
+            out.pad_left(room)
+        elif justify == "center":
+            out.pad_left(room // 2)
+            out.pad_right(room - room // 2)
+        else:
+            out.pad_right(room)
+        return out
+
+    def _line(self, cells: Sequence[Text]) -> Text:
+        gap = " " * TABLE_COLUMN_GAP
+        return Text(gap).join(self._set(c, w, j) for c, w, j in zip(cells, self.widths, self.justify))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self._line(self.headers)
+        yield Text("─" * self.width)
+        for row in self.rows:
+            yield self._line(row)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(self.width, self.width)
 
 
 class Boxed:

@@ -6,6 +6,8 @@ spaces. (Plain code, not a regex: a character
 class over these ranges takes about 5 ms to compile, at every start.)
 """
 
+from functools import lru_cache
+
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
@@ -57,7 +59,8 @@ def word_at(text: str, i: int) -> int:
     return 1
 
 
-def tokens(text: str) -> list[str]:
+@lru_cache(maxsize=4096)  # a page is laid out again at each width and each visit: its texts are split once
+def tokens(text: str) -> tuple[str, ...]:
     """Pieces a line may break between, each with the punctuation that must stay with it.
 
     A piece is a Chinese word or one CJK character, or a word (a run of other characters
@@ -105,7 +108,7 @@ def tokens(text: str) -> list[str]:
             out[-1] += piece  # "n − 1": a short operand stays on the line of its operator
         else:
             out.append(piece)
-    return out
+    return tuple(out)
 
 
 # Chinese characters a line may leave to the next so that it ends at punctuation or a space, not inside a word
@@ -143,7 +146,7 @@ class Prose:
         return [line for part in self.paragraphs for line in self._lines(part, width)]
 
     @staticmethod
-    def _lines(tokens: list[str], width: int) -> list[str]:
+    def _lines(tokens: tuple[str, ...], width: int) -> list[str]:
         # The line's width and whether it holds more than spaces are kept as pieces come, never measured again
         # from its start: time linear in the text, however wide the line (2,000 Chinese characters took 0.24 s).
         lines: list[str] = []
