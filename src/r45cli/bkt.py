@@ -44,10 +44,5 @@ def update(known: float, right: bool, p: Params) -> float:
     return after + (1 - after) * p.learn
 
 
-def chance_right(known: float, p: Params) -> float:
-    """P(right) at the next attempt, for a learner known with probability `known`."""
-    return known * (1 - p.slip) + (1 - known) * p.guess
-
-
 def mastered(known: float) -> bool:
     return known >= MASTERY

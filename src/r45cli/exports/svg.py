@@ -262,13 +262,6 @@ def frame(body: str, w: float, h: float, lang: str, title: str, desc: str, *, st
     )
 
 
-def captioned(body: str, w: float, h: float, caption: str, size: float = FONT) -> tuple[str, float, float]:
-    """The body under its caption, wrapped to the picture's width."""
-    w = max(w, 320.0)
-    words, bottom = paragraph(10, 6, caption, w - 20, "t b", size)
-    return f'{words}<g transform="translate(0 {bottom + 6:.1f})">{body}</g>', w, h + bottom + 6
-
-
 def slide(body: str, w: float, h: float, caption: str, subtitle: str = "") -> tuple[str, float, float]:
     """The body scaled into a 16:9 slide under its caption (the state) and a line saying what it shows."""
     sw, sh = SLIDE
