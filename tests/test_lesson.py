@@ -78,6 +78,8 @@ BROKEN = {
                        ["state 'b1'", "field 'quiz[0].draw'", "must list u"]),
     "draw of W1": (lambda r: r["states"]["b1"]["quiz"][0].update(draw=["u", "W1"]),
                    ["state 'b1'", "field 'quiz[0].draw'", "cannot draw 'W1'"]),
+    "unknown part role": (lambda r: r["diagram"][7].update(role="softmax"),
+                          ["field 'diagram[7].role'", "unknown role 'softmax' (use activation)"]),
 }
 
 

@@ -240,6 +240,22 @@ def test_weight_shading_keeps_its_legend_in_16_colours(system) -> None:
         assert shades == sorted(shades, reverse=True) and shades[0] > shades[-1]  # deeper with |w|
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_with_relu_switched_off_the_diagram_says_so_on_the_activation_alone(lesson, worked, lang) -> None:
+    from r45cli import worked as worked_mod
+
+    def labels(w):
+        return [n.words for n in view_of(lesson, w, "b0", lang, whose=Whose.YOURS, course=worked).diagram.nodes]
+
+    off = worked_mod.compute(lesson, relu=False)
+    course, switched = labels(worked), labels(off)
+    changed = [(a, b) for a, b in zip(course, switched) if a != b]
+    assert changed == [("ReLU", "ReLU off" if lang == "en" else "ReLU 已关")]
+    assert labels(worked_mod.compute(lesson, without_w2=True)) == course  # W2 = 0 leaves the parts as they are
+    drawn = render(state_view(lesson, off, "b0", lang, whose=Whose.YOURS, course=worked), width=80)
+    assert ("ReLU off" if lang == "en" else "ReLU 已关") in drawn
+
+
 def test_a_what_if_labels_only_the_weights_it_changed_as_yours(lesson, worked) -> None:
     """A new u leaves W1 and W2 the course's; switching W2 off makes W2 the learner's."""
     from r45cli import worked as worked_mod

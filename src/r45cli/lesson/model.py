@@ -107,6 +107,7 @@ class Part(NamedTuple):
     adds: str | None = None  # a residual's ⊕: the id of the part whose value it adds back
     labels: Bilingual | None = None  # the label in each language, when it holds words (head 1 ‖ head 2)
     width: str = "model"  # how wide the part's output is: the model's width, or the FFN's hidden layer
+    role: str | None = None  # "activation": the FFN's nonlinearity, which a what-if may switch off
 
     def shown(self, lang: str) -> str:
         """The label in `lang`."""

@@ -32,6 +32,7 @@ from .vocabulary import (
     LAB_EXPERIMENTS,
     LANGS,
     LESSON_VERSION,
+    PART_ROLES,
     PART_WIDTHS,
     PRINTED_STAGES,
     QUESTION_LISTS,
@@ -68,7 +69,7 @@ KEYS = {
     "text": Keys(LANGS),
     "note": Keys(LANGS, ("about",)),
     "group": Keys(("id", "title", "states")),
-    "part": Keys(("id", "label"), ("scope", "adds", "width")),
+    "part": Keys(("id", "label"), ("scope", "adds", "width", "role")),
     "scopes": Keys(SCOPES),
     "state": Keys(("title", "explain", "shows"), ("highlight", "notes", *QUESTION_LISTS, "next", "group")),
     "panel": Keys(("panel",), ("of",)),
@@ -256,10 +257,13 @@ def _diagram(c: FieldReader, value: Any) -> tuple[Part, ...]:
         width = node.get("width", PART_WIDTHS[0])
         if width not in PART_WIDTHS:
             raise c.fail(f"unknown width {width!r} (use {' or '.join(PART_WIDTHS)})", f"{field}.width")
+        role = node.get("role")
+        if role is not None and role not in PART_ROLES:
+            raise c.fail(f"unknown role {role!r} (use {' or '.join(PART_ROLES)})", f"{field}.role")
         # a label is one text for both languages (W1), or one per language when it holds words (head 1 ‖ head 2)
         labels = c.text(node["label"], f"{field}.label") if isinstance(node["label"], dict) else None
         label = labels.en if labels is not None else c.string(node["label"], f"{field}.label")
-        parts.append(Part(c.identifier(node["id"], f"{field}.id"), label, scope, adds, labels, width))
+        parts.append(Part(c.identifier(node["id"], f"{field}.id"), label, scope, adds, labels, width, role))
     ids = [p.id for p in parts]
     if len(set(ids)) != len(ids):
         raise c.fail(f"lists the part {next(i for i in ids if ids.count(i) > 1)!r} twice", "diagram")

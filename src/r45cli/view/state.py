@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..lesson.model import Lesson
+from ..lesson.model import Lesson, Part
 from ..lesson.vocabulary import DEMO_PANELS
 from ..messages import M, colon, say, semicolon
 from ..vocab import ADD, DEFAULT
@@ -44,19 +44,24 @@ def grouped(nodes: tuple[Node, ...], spans: list[Span], lang: str) -> list[str]:
     return out
 
 
-def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, int]) -> Diagram:
-    """The block as facts: parts, sublayers, residuals, the hidden layer's widths, what this state is about."""
+def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, int], *, relu: bool = True) -> Diagram:
+    """The block as facts: parts, sublayers, residuals, the hidden layer's widths, what this state is about; with
+    `relu` False (a what-if), the activation's part says it is off."""
     parts = lesson.diagram
     ids = [p.id for p in parts]
+
+    def label(p: Part) -> str:
+        return say(M.part_off, lang, part=p.shown(lang)) if p.role == "activation" and not relu else p.shown(lang)
+
     nodes = tuple(
         Node(
-            ADD if p.adds is not None else p.shown(lang),
+            ADD if p.adds is not None else label(p),
             "add" if p.adds is not None else "tensor" if p.scope is None else "op",
             p.id in lit,
             k > 0 and parts[k - 1].width == "hidden",
             p.width == "hidden",
             ids.index(p.adds) if p.adds is not None else None,
-            p.shown(lang),
+            label(p),
         )
         for k, p in enumerate(parts)
     )
@@ -117,7 +122,7 @@ def state_view(
         shown,
         say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held, state=state_id)
         if held else "",
-        diagram(lesson, state.highlight, lang, widths),
+        diagram(lesson, state.highlight, lang, widths, relu=worked is None or worked.relu),
         tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
         demo_inputs(v) if worked is not None and any(spec.kind in DEMO_PANELS for spec in state.shows) else None,
     )
