@@ -57,6 +57,39 @@ def test_keys_walk_the_path_and_history(lesson) -> None:
     assert app.stepper.current == "b4"
 
 
+class Reading(StepApp):
+    """The app, with a learner who never pauses long enough for the next state to be laid out unasked."""
+
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self.reading_for = 3600
+
+
+@pytest.mark.parametrize("read_first", [True, False])
+def test_the_next_state_is_laid_out_while_this_one_is_read(lesson, monkeypatch, read_first) -> None:
+    """After a pause on a state, → copies the next state's laid-out lines: no panel of it is laid out anew."""
+    from r45cli.render import draw, layout
+
+    made: list[str] = []
+    boxed = draw.boxed
+    monkeypatch.setattr(draw, "boxed", lambda p, lang: made.append(p.title) or boxed(p, lang))
+    marks: list[int] = []
+
+    async def read(pilot) -> None:
+        layout.Kept.forget()  # nothing laid out by earlier tests
+        if read_first:
+            pilot.app.lay_out_next()  # what the pause on b1 sets off
+        marks.append(len(made))
+
+    app, screens = drive(lesson, [read, "right"], start="b1", app_class=Reading)
+    assert app.stepper.current == "b2" and "b2 · " in screens[-1]
+    laid_out_on_the_key = made[marks[0]:]
+    if read_first:
+        assert marks[0] > 0 and laid_out_on_the_key == []
+    else:
+        assert any(title.startswith("b2 · ") for title in laid_out_on_the_key)
+
+
 def test_keys_end_as_they_do_through_pilot_press(lesson) -> None:
     """The tests send keys as Pilot.press does, without its waits for an idle CPU: the same keys through Pilot.press
     arrive at the same states and leave the same screens and panes."""

@@ -229,19 +229,21 @@ class Stepper:
     # ------------------------------------------------------------------ what is shown
 
     def page(self, *, heading: bool = False, explain_last: bool = False, numbers: bool = True,
-             reveal: bool = False, whole_diagram: bool = True) -> Page:
-        """The current state as `step` shows it; with `reveal`, the reveal of its predict steps above it, if any;
-        without `whole_diagram`, the diagram only as what this state is about (linear text after the first state)."""
+             reveal: bool = False, whole_diagram: bool = True, state: str | None = None) -> Page:
+        """The current state (or `state`) as `step` shows it; with `reveal`, the reveal of its predict steps above it,
+        if any; without `whole_diagram`, the diagram only as what this state is about (linear text after the first
+        state)."""
         from .view.state import state_view
         from .view.step import pane
 
-        lang = self.session.lang
+        lang, state = self.session.lang, state or self.current
         worked, whose = self.numbers() if numbers else (None, None)
         course = self.course if whose is Whose.YOURS else None
-        sv = state_view(self.lesson, worked, self.current, lang, whose=whose, course=course)
-        shown = pane(self.lesson, sv, lang, seen=self.seen_states, resumed=self.resumed, heading=heading,
-                     explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(self.current))
-        above = self.reveals.get(self.current) if reveal else None
+        sv = state_view(self.lesson, worked, state, lang, whose=whose, course=course)
+        resumed = self.resumed and state == self.current
+        shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, heading=heading,
+                     explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state))
+        above = self.reveals.get(state) if reveal else None
         if above is None:
             return shown
         from .view.predicting import reveal as revealed  # predict mode only: numpy, which the first frame does without

@@ -123,6 +123,11 @@ class Kept:
     def __init__(self, key: Hashable, make: Callable[[], RenderableType]):
         self.key, self.make = key, make
 
+    @classmethod
+    def forget(cls) -> None:
+        """No lines kept: each panel is laid out again when next drawn."""
+        cls._kept.clear()
+
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         key = (self.key, options.max_width, options.ascii_only, console.safe_box,
                console.no_color or console.color_system is None)

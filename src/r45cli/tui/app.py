@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from ..stepper import Stepper
 
 RECOMPUTE_AFTER = 0.12  # seconds of no typing before the what-if numbers are recomputed: typing is never made to wait
+READING = 0.3  # seconds on a state before the next one is laid out, so that → shows it at once
 NARROW = 60  # below this, a list that is shown takes the whole width
 LIST_IDS = 100  # from this many columns the list is shown, as ids and marks
 LIST_TITLES = 160  # from this many, with the states' titles
@@ -79,6 +80,8 @@ class StepApp(App[str | None]):
         self._recompute: Timer | None = None  # the timer of the pending recomputation, restarted by each change
         self._wanted: tuple[list[float], bool, bool] | None = None
         self.recompute_after = RECOMPUTE_AFTER
+        self._reading: Timer | None = None  # laying out the next state while this one is read
+        self.reading_for = READING
         self.moved_once = False
         self.title = clean(self.lesson.title(self.lang))
 
@@ -195,6 +198,20 @@ class StepApp(App[str | None]):
         if moved:
             self.show_list()
             self.stepper.arrived()
+        if self._reading is not None:
+            self._reading.stop()
+        self._reading = self.set_timer(self.reading_for, self.lay_out_next)
+
+    def lay_out_next(self) -> None:
+        """While a state is read, the next one's panels are laid out at the pane's width; their lines are kept (Kept),
+        so moving on copies them. Not in predict mode, where the next state is asked before it is shown."""
+        self._reading = None
+        following = self.lesson.following(self.stepper.current)
+        width = self.rendered.scrollable_content_region.width
+        if following is None or not self.ready or self.stepper.predicting or width <= 0:
+            return
+        shown = self.stepper.page(numbers=True, reveal=True, state=following)
+        self.console.render_lines(Clean(page(shown, self.lang, flow=True)), self.console.options.update_width(width))
 
     def ask_first(self) -> None:
         """In predict mode, a state's steps are asked in a window before it is shown (once a session)."""
