@@ -50,6 +50,16 @@ def test_a6_and_relu(worked) -> None:
     assert h6.filled == "= max(0, -0.521116)" and h6.value == 0.0
 
 
+def test_with_relu_switched_off_h_is_said_to_be_a(lesson) -> None:
+    """A what-if without ReLU: 'h3 = max(0, a3) = max(0, -0.385419) = -0.385419' would be false arithmetic."""
+    from r45cli import worked as worked_mod
+
+    off = worked_mod.compute(lesson, relu=False)
+    h3 = derive.step(off, "h3")
+    assert (h3.formula, h3.filled, fixed(h3.value)) == ("h3 = a3", "= -0.385419", "-0.385419")
+    assert all("max(0" not in step.formula for step in derive.explain(off, "z3"))
+
+
 @pytest.mark.parametrize("typed", ["Z1", " z1 ", "z 1"])
 def test_resolve_is_forgiving(worked, typed) -> None:
     assert derive.resolve(worked, typed) == "z1"

@@ -139,6 +139,8 @@ def _step(worked: WorkedExample, name: str) -> Step:
         sources = tuple(f"u{t.at + 1}" for t in channel.terms)
         return Step(name, f"{name} = {expression(channel, 'u')}", filled, x, sources)
     if stage == "h":
+        if not worked.relu:  # a what-if with ReLU switched off: h is a, unchanged
+            return Step(name, f"{name} = a{j}", f"= {v(f'a{j}')}", x, (f"a{j}",))
         return Step(name, f"{name} = max(0, a{j})", f"= max(0, {v(f'a{j}')})", x, (f"a{j}",))
     if stage == "f":
         channel = worked.f_channels[i]
