@@ -38,10 +38,19 @@ def test_back_default_jump_and_quit(runner, lesson) -> None:
     assert "Already at the first state." in out
 
 
+def test_c_flips_between_the_learners_numbers_and_the_courses(runner) -> None:
+    """The line saying that notes are held back points at c; in line mode c does what it says."""
+    out, _ = walk(runner, "c\ne 1.5,0.649589,-0.385419,-1.434875\nc\nc\nq\n", "--from", "b2")
+    assert out.count("No numbers of yours yet: give your u first, e A,B,C,D.") == 1
+    titles = re.findall(r"vectors, component by component · (your numbers|the course's numbers)", out)
+    assert titles == ["your numbers", "the course's numbers", "your numbers"]
+    assert "c shows the course's" in out and "Unknown key 'c'" not in out
+
+
 def test_unknown_key_and_help(runner) -> None:
     out, seen = walk(runner, "zz\n?\nhelp\n")
     assert "Unknown key 'zz'. Type ? for the keys." in out
-    assert out.count("Enter/n/next: next · p/prev/back: back") == 3  # under the first state, then for ? and help
+    assert out.count("Enter, n or next: next · p, prev or back: back") == 3  # under the first state, for ? and help
 
 
 @pytest.mark.parametrize("word", ["q", "quit", "exit", "QUIT", "ｑ"])

@@ -60,9 +60,7 @@ def test_keys_walk_the_path_and_history(lesson) -> None:
 class Reading(StepApp):
     """The app, with a learner who never pauses long enough for the next state to be laid out unasked."""
 
-    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(*args, **kwargs)
-        self.reading_for = 3600
+    reading_for = 3600
 
 
 @pytest.mark.parametrize("read_first", [True, False])
@@ -225,8 +223,10 @@ def test_on_a_short_terminal_the_question_folds_after_the_first_move(lesson) -> 
 def test_l_shows_and_hides_the_list_at_any_width(lesson) -> None:
     _, at_80 = drive(lesson, ["l", "l"], size=(80, 24))
     assert "▶ b4" not in at_80[0] and "▶ b4" in at_80[1] and "▶ b4" not in at_80[2]
-    _, at_120 = drive(lesson, ["l"], size=(120, 30))
-    assert "▶ b4" in at_120[0] and "▶ b4" not in at_120[1]
+    _, closed = drive(lesson, ["l", "escape"], size=(80, 24))  # Esc closes what l opened, as the help says
+    assert "▶ b4" in closed[1] and "▶ b4" not in closed[2]
+    _, at_120 = drive(lesson, ["l", "escape"], size=(120, 30))
+    assert "▶ b4" in at_120[0] and "▶ b4" not in at_120[1] and "▶ b4" not in at_120[2]  # a list l hid stays hidden
     _, at_200 = drive(lesson, [], size=(200, 40))
     assert ("An FFN after the read: another position-wise nonlinearity" in at_200[0].split("▕")[0]
             or "b4✓★ An FFN after the read" in at_200[0])

@@ -50,7 +50,7 @@ def test_on_a_short_terminal_the_banner_is_one_line_that_follows_c(lesson) -> No
     lines = [screen.splitlines()[0].strip() for screen in screens[2:]]
     assert lines == ["What if: numbers from your u"] * 2 + ["What if: course's numbers (c: yours)",
                                                            "What if: numbers from your u"]
-    assert "c course/yours" in screens[3].splitlines()[-1] and "Esc close" in screens[3].splitlines()[-1]
+    assert "c course or yours" in screens[3].splitlines()[-1] and "Esc close" in screens[3].splitlines()[-1]
 
 
 @pytest.mark.parametrize("width", [40, 80])

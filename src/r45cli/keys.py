@@ -38,7 +38,7 @@ KEYS: tuple[Key, ...] = (
     Key("what_if", ("e",), "e", M.tui_whatif, M.tui_key_whatif, 4, ("e A,B,C,D",)),
     Key("nudge", ("up", "down"), "↑ ↓", M.tui_nudge, M.tui_key_nudge, 1, whatif=True, field_safe=True,
         in_field_only=True),
-    Key("flip", ("c",), "c", M.tui_flip, M.tui_key_flip, 3, whatif=True, field_safe=True),
+    Key("flip", ("c",), "c", M.tui_flip, M.tui_key_flip, 3, ("c",), whatif=True, field_safe=True),
     Key("restore", ("r",), "r", M.tui_restore, M.tui_key_restore, 4, ("r",), whatif=True, field_safe=True),
     Key("page", ("pageup", "pagedown"), "PgUp PgDn", M.tui_page, whatif=True, field_safe=True),
     Key("focus_next", ("tab",), "Tab ⇧Tab", M.tui_tab, None, whatif=True),

@@ -10,7 +10,7 @@ at once; only the views turn it into words, with `say(M.chk_printed, lang,
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from .words import Message
 from .words.commands import CommandWords
@@ -57,6 +57,13 @@ def comma(lang: str) -> str:
 def enumeration(lang: str) -> str:
     """What separates the items of a list in a sentence: 、 in Chinese (never a slash, said "over" aloud)."""
     return "、" if lang == "zh" else ", "
+
+
+def alternatives(items: Sequence[str], lang: str) -> str:
+    """Choices any one of which will do, in words ("Enter, n or next"; "Enter、n 或 next"): a slash is said "over"."""
+    if len(items) < 2:
+        return "".join(items)
+    return enumeration(lang).join(items[:-1]) + (" 或 " if lang == "zh" else " or ") + items[-1]
 
 
 def semicolon(lang: str) -> str:

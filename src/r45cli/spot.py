@@ -92,10 +92,11 @@ class Exercise(NamedTuple):
 
 
 def _written(worked: WorkedExample, chain: handwork.Chain) -> WorkedExample:
-    """The worked example as the slipped worker wrote it: their one row of every stage, to 6 decimals."""
+    """The worked example as the slipped worker wrote it: their one row of every stage, to 6 decimals, under the
+    formulas they meant to follow (one who forgot ReLU still wrote h = max(0, a))."""
     from .worked import WorkedExample
 
-    return WorkedExample(worked.lesson, worked.ffn, worked.ln, chain.sub, relu=chain.relu,
+    return WorkedExample(worked.lesson, worked.ffn, worked.ln, chain.sub, relu=worked.relu,
                          changed_weights=worked.changed_weights)
 
 

@@ -281,6 +281,11 @@ class Stepper:
             return Outcome(keys=True)
         if action == "restore":
             return Outcome(what_if="")
+        if action == "flip":
+            if self.mine is None:
+                return Outcome(say=M.step_flip_none)
+            self.flip()
+            return Outcome(moved=True)
         if action is None and key.isascii() and key.isdigit():
             said = self.move("place", int(key))
             return Outcome(moved=said is None, say=said)

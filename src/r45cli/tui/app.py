@@ -1,15 +1,10 @@
 """The full-screen `r45 step`: the lesson's question, the states in their groups, one state at a time.
 
-A thin driver of the step controller (stepper.Stepper): each key of the
-one key table calls it, and the page it hands back is drawn into the pane.
-The state's title and explanation come first, its panels below, in two
-columns where the pane is wide; the footer shows the keys that work where
-the focus is. Below 100 columns the list of states starts hidden (`l` shows
-it), from 100 it shows ids and marks, from 160 the titles too where each
-fits whole on its line (a title is never broken over lines: ids alone
-instead). On a short terminal the question and the what-if's banner are a
-line each, and the question folds away after the first move (`t` shows it
-whole, then folds it).
+A thin driver of the step controller (stepper.Stepper): each key of the one key table calls it, and the page it
+hands back is drawn into the pane, panels in two columns where it is wide; the footer shows the keys that work where
+the focus is. The list of states starts hidden below LIST_IDS columns, shows titles from LIST_TITLES where each fits
+whole (never broken over lines). On a short terminal the question and the what-if's banner are a line each, and the
+question folds away after the first move (`t` shows it whole, then folds it).
 """
 
 from __future__ import annotations
@@ -68,6 +63,7 @@ class StepApp(App[str | None]):
     CSS = CSS
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = bindings()  # type: ignore[assignment]
+    reading_for = READING
 
     def __init__(self, stepper: Stepper) -> None:
         super().__init__()
@@ -81,7 +77,6 @@ class StepApp(App[str | None]):
         self._wanted: tuple[list[float], bool, bool] | None = None
         self.recompute_after = RECOMPUTE_AFTER
         self._reading: Timer | None = None  # laying out the next state while this one is read
-        self.reading_for = READING
         self.moved_once = False
         self.title = clean(self.lesson.title(self.lang))
 
@@ -203,15 +198,12 @@ class StepApp(App[str | None]):
         self._reading = self.set_timer(self.reading_for, self.lay_out_next)
 
     def lay_out_next(self) -> None:
-        """While a state is read, the next one's panels are laid out at the pane's width; their lines are kept (Kept),
-        so moving on copies them. Not in predict mode, where the next state is asked before it is shown."""
+        """While a state is read, the next one is laid out (its panels' lines are kept), so → copies them; not in
+        predict mode, where the next state is asked before it is shown."""
         self._reading = None
         following = self.lesson.following(self.stepper.current)
-        width = self.rendered.scrollable_content_region.width
-        if following is None or not self.ready or self.stepper.predicting or width <= 0:
-            return
-        shown = self.stepper.page(numbers=True, reveal=True, state=following)
-        self.console.render_lines(Clean(page(shown, self.lang, flow=True)), self.console.options.update_width(width))
+        if following is not None and self.ready and not self.stepper.predicting:
+            self.rendered.lay_out(partial(page, self.stepper.page(reveal=True, state=following), self.lang, flow=True))
 
     def ask_first(self) -> None:
         """In predict mode, a state's steps are asked in a window before it is shown (once a session)."""
@@ -320,10 +312,10 @@ class StepApp(App[str | None]):
             main.set_classes(main.classes - {"question-folded"} | {"question-whole"})
 
     async def action_leave(self) -> None:
-        """Esc: close the what-if, else a list that covers the state; never quit."""
+        """Esc: close the what-if, else a list that `l` opened (where the list starts hidden); never quit."""
         if self.what_if_open:
             await self.action_what_if()
-        elif self.main.has_class("list-toggled") and self.main.has_class("narrow"):
+        elif self.main.has_class("list-toggled") and self.main.has_class("list-folds"):
             self.action_toggle_list()
 
     async def action_what_if(self) -> None:

@@ -120,7 +120,7 @@ def packed(lines: list[str], units: Sequence[str], width: int, sep: str = " · "
 
 
 class Banner(Static):
-    """A sentence and its keys (`c course/yours`): the sentence wraps between words, a key never leaves its word.
+    """A sentence and its keys (`c course or yours`): the sentence wraps between words, a key never leaves its word.
 
     `short`: one line only (a short terminal), the sentence's short form, cut with … if it must be."""
 
@@ -250,6 +250,12 @@ class RenderedPane(ScrollView, can_focus=True):
         self._lines = kept
         self._width = width
         self.virtual_size = Size(width, len(self._lines))
+
+    def lay_out(self, draw: Callable[[], RenderableType]) -> None:
+        """What `draw()` makes, laid out at the pane's width and not shown: its panels' lines are kept (Kept)."""
+        console, width = self.app.console, self.scrollable_content_region.width
+        if width > 0:
+            console.render_lines(Clean(draw()), console.options.update_width(width))
 
     def on_resize(self) -> None:
         # A resize of the terminal reaches the pane more than once (the list beside it finds its width a

@@ -10,19 +10,20 @@ from collections.abc import Collection
 
 from ..keys import KEYS
 from ..lesson.model import Lesson
-from ..messages import M, Message, colon, say
+from ..messages import M, Message, alternatives, colon, say
 from .model import Items, Page, Panel, Para
 from .state import StateView, lesson_heading, state_page
 
 AFTERWARDS = (M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
 
 
-def typed_keys(lesson: Lesson, lang: str = "en") -> list[tuple[str, Message]]:
-    """What a line may be in line mode, from the one key table, with the footer's word for it: [("Enter/n", next)…]."""
+def typed_keys(lesson: Lesson, lang: str = "en") -> list[tuple[list[str], Message]]:
+    """What a line may be in line mode, from the one key table, with the footer's word for it:
+    [(["Enter", "n", "next"], next)…]."""
     places = f"0–{min(len(lesson.order), 10) - 1}"
     name = say(M.legend_name, lang)
     return [
-        ("/".join("Enter" if w == "" else (places if w == "0–9" else w.format(name=name)) for w in k.words[:3]),
+        (["Enter" if w == "" else (places if w == "0–9" else w.format(name=name)) for w in k.words[:3]],
          k.footer or k.help)
         for k in KEYS
         if k.words
@@ -31,7 +32,8 @@ def typed_keys(lesson: Lesson, lang: str = "en") -> list[tuple[str, Message]]:
 
 def legend(lesson: Lesson, lang: str) -> Page:
     """Line mode's keys: what to type, and what it does; then the commands a line can carry."""
-    keys = tuple(f"{typed}{colon(lang)}{say(word, lang)}" for typed, word in typed_keys(lesson, lang))
+    keys = tuple(f"{alternatives(typed, lang)}{colon(lang)}{say(word, lang)}"
+                 for typed, word in typed_keys(lesson, lang))
     return (Items(keys, "inline"), Para(say(M.step_legend_more, lang), "meta"))
 
 
@@ -39,7 +41,7 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool) -> str:
     """Line mode's prompt; in linear text a whole line that names the keys it takes."""
     if not plain:
         return say(M.step_prompt, lang, state=state)
-    keys = ", ".join(f"{typed.split('/')[0]} {say(word, lang)}" for typed, word in typed_keys(lesson, lang))
+    keys = ", ".join(f"{typed[0]} {say(word, lang)}" for typed, word in typed_keys(lesson, lang))
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
 

@@ -23,6 +23,8 @@ class StepWords:
     )
     step_whatif_said = Message("假如 {u}：下面是你的数。", "What if {u}: your numbers below.")
     step_restored = Message("回到课程的数。", "Back to the course's numbers.")
+    step_flip_none = Message("还没有你的数：先用 e A,B,C,D 给出你的 u。",
+                             "No numbers of yours yet: give your u first, e A,B,C,D.")
     step_whatif_bad = Message("e：{problem}", "e: {problem}")
     after_title = Message("接下来", "What next")
     after_quiz = Message(
@@ -45,7 +47,7 @@ class StepWords:
     tui_key_why = Message("数从哪来", "why")
     tui_key_whatif = Message("假如", "what if")
     tui_key_nudge = Message("±0.1", "±0.1")
-    tui_key_flip = Message("课程/你的", "course/yours")
+    tui_key_flip = Message("课程或你的", "course or yours")
     tui_key_restore = Message("还原", "restore")
     tui_key_leave = Message("关闭", "close")
     tui_key_list = Message("状态列表", "states")
@@ -93,8 +95,8 @@ class StepWords:
     tui_whatif_label_course = Message("假如：上面的框里是你的 u，下面显示的却是课程的数（c 换回你的）。",
                                       "What if: your u in the fields, but the course's numbers below (c shows yours).")
     # the what-if's keys, each kept whole on a line with its word (a key is never split from it)
-    tui_whatif_keys = Message("Tab 移动 · c 课程/你的 · r 还原 · Esc 关闭",
-                              "Tab moves · c course/yours · r restores · Esc closes")
+    tui_whatif_keys = Message("Tab 移动 · c 课程或你的 · r 还原 · Esc 关闭",
+                              "Tab moves · c course or yours · r restores · Esc closes")
     tui_whatif_keys_course = Message("Tab 移动 · r 还原 · Esc 关闭", "Tab moves · r restores · Esc closes")
     # on a short terminal the banner is one line: the footer below says the keys
     tui_whatif_short = Message("假如：用你自己的 u 重算", "What if: numbers from your u")
