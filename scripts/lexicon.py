@@ -20,6 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "src" / "r45cli" / "render" / "lexicon.py"
 LONGEST = 6  # characters: longer "words" jieba finds are names of things, kept apart at their own parts
+# Words of the course that jieba's dictionary splits and a reader reads as one (a learner found 置|零 and 算|出 cut)
+EXTRA = ("置零", "算出")
+NOT_WORDS = ("数算",)  # jieba's guess in 的数算的 ("computed with the numbers"); kept, it held 算出 apart in 的数算出
 
 
 def ideograph(ch: str) -> bool:
@@ -55,8 +58,10 @@ def words() -> list[str]:
     import jieba
 
     jieba.setLogLevel(60)
+    for word in EXTRA:
+        jieba.add_word(word)
     found = {w for text in texts() for w in jieba.cut(text)
-             if 2 <= len(w) <= LONGEST and all(ideograph(ch) for ch in w)}
+             if 2 <= len(w) <= LONGEST and all(ideograph(ch) for ch in w) and w not in NOT_WORDS}
     return sorted(found)
 
 

@@ -303,3 +303,16 @@ def test_ending_at_punctuation_never_leaves_an_empty_line(width: int) -> None:
     # leading spaces and an opening mark: the line before the mark was only the spaces
     lines = Prose("  （名为标准差的量").lines(width)
     assert all(line.strip() for line in lines) and "".join(lines).strip() == "（名为标准差的量"
+
+
+def test_words_a_learner_found_cut_stay_whole_at_every_width(lesson) -> None:
+    """At 40×16 a learner read 置|零 (b0's title) and 算|出 (the demonstration's inputs) broken over two lines: the
+    segmenter that writes the word list had split both."""
+    from r45cli.messages import M, say
+
+    texts = [lesson.state("b0").title("zh"), say(M.demo_inputs_note, "zh")]
+    for text, (before, after) in zip(texts, (("置", "零"), ("数算", "出，"))):  # where each was cut
+        assert before + after in text
+        for width in range(8, 60):
+            lines = Prose(text).lines(width)
+            assert all(not (a.endswith(before) and b.startswith(after)) for a, b in zip(lines, lines[1:])), width
