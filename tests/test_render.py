@@ -256,6 +256,23 @@ def test_with_relu_switched_off_the_diagram_says_so_on_the_activation_alone(less
     assert ("ReLU off" if lang == "en" else "ReLU 已关") in drawn
 
 
+def test_with_relu_switched_off_no_panel_claims_it(lesson, worked) -> None:
+    """A learner switched ReLU off and still read f_i = ReLU(…), → ReLU →, a legend for ✗ that no row had, and the
+    demonstration's f with every negative clipped."""
+    from r45cli import worked as worked_mod
+
+    off = worked_mod.compute(lesson, relu=False)
+    pages = {sid: render(state_view(lesson, off, sid, "en", whose=Whose.YOURS, course=worked), width=100)
+             for sid in lesson.order}
+    everything = "\n".join(pages.values())
+    assert "ReLU(u_i W1 + b1)" not in everything and "→ ReLU →" not in everything
+    assert "f_i = (u_i W1 + b1) W2 + b2" in everything
+    assert "zeroed by ReLU" not in everything and "✓ passed unchanged (no ReLU)" in everything
+    demo_f = off.demo.f
+    assert (demo_f < 0).any() and not (worked.demo.f < 0).any()  # the demonstration's FFN without ReLU too
+    assert "demonstration sequence (not the course's numbers) · without ReLU" in re.sub(r"[│\s]+", " ", everything)
+
+
 def test_a_what_if_labels_only_the_weights_it_changed_as_yours(lesson, worked) -> None:
     """A new u leaves W1 and W2 the course's; switching W2 off makes W2 the learner's."""
     from r45cli import worked as worked_mod

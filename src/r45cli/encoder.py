@@ -136,9 +136,11 @@ def multi_head_attention(x: np.ndarray, p: AttentionParams, mask: np.ndarray,
 
 
 def encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = False,
-                  shown: Callable[[np.ndarray], np.ndarray] = whole) -> EncoderTrace:
+                  shown: Callable[[np.ndarray], np.ndarray] = whole,
+                  activation: Callable[[np.ndarray], np.ndarray] = nn.relu) -> EncoderTrace:
     """Post-norm encoder layer on x (positions × d_model), keeping every stage; with `shown` (6 decimals), each
-    printed stage is computed from the one before as printed, as a learner recomputes it."""
+    printed stage is computed from the one before as printed, as a learner recomputes it. `activation` is the FFN's
+    (nn.identity in a what-if without ReLU)."""
     mask = mask_for(len(x), causal)
     attn = multi_head_attention(x, p.attention, mask, shown)
 
@@ -147,7 +149,7 @@ def encoder_layer(x: np.ndarray, p: EncoderParams, *, causal: bool = False,
 
     stats = nn.layer_norm_stats(x + attn.out, p.ln1.eps, printed)  # mean, var, std
     u = shown(nn.scale_shift(stats.x_hat, p.ln1))  # first residual + Add & Norm   (positions, d_model)
-    second = nn.ffn_sublayer(u, p.ffn, p.ln2, stage=printed)  # FFN, second residual, LayerNorm
+    second = nn.ffn_sublayer(u, p.ffn, p.ln2, activation, stage=printed)  # FFN, second residual, LayerNorm
     return EncoderTrace(
         x=x,
         mask=mask,

@@ -19,6 +19,8 @@ from .lesson.model import Example, Lesson
 from .numfmt import rounded
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from . import encoder
 
 # Weights closer to zero than this are treated as absent in a composition.
@@ -143,14 +145,21 @@ class WorkedExample:
         from . import encoder
 
         params, x = demo_params(self.lesson)
-        return params, encoder.encoder_layer(x, params, shown=encoder.whole if self.exact else rounded)
+        return params, encoder.encoder_layer(x, params, shown=encoder.whole if self.exact else rounded,
+                                             activation=self.activation)
 
     @cached_property
     def demo_whole(self) -> "encoder.EncoderTrace":
         """The demonstration sequence with every digit kept: what the lab's experiments compare their changes with."""
         from . import encoder
 
-        return self.demo if self.exact else encoder.encoder_layer(self.demo.x, self.demo_params)
+        return self.demo if self.exact else encoder.encoder_layer(self.demo.x, self.demo_params,
+                                                                  activation=self.activation)
+
+    @property
+    def activation(self) -> "Callable[[np.ndarray], np.ndarray]":
+        """The FFN's activation: ReLU, or the identity in a what-if that switches ReLU off."""
+        return nn.relu if self.relu else nn.identity
 
     @cached_property
     def linearity(self) -> "encoder.Linearity":
@@ -252,7 +261,6 @@ def compute(
     if without_w2:
         ffn_p = ffn_p._replace(W2=np.zeros_like(ffn_p.W2), b2=np.zeros_like(ffn_p.b2))
     rows = np.array([ex.u if u is None else u], dtype=float)  # (1, d_model): the example has one position
-    activation = nn.relu if relu else nn.identity
-    sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, activation, stage=None if exact else as_shown)
+    sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, nn.relu if relu else nn.identity, stage=None if exact else as_shown)
     changed = ("W2",) if without_w2 or W2 is not None else ()
     return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, changed_weights=changed, exact=exact)

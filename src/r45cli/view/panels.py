@@ -17,7 +17,7 @@ from ..messages import M, Message, colon, say
 from ..numfmt import coefficient, difference, fixed, power
 from ..sums import expression
 from ..vocab import (
-    FFN_FORMULA,
+    FFN_FORMULAS,
     HEAT_MARKS,
     KEPT,
     MATRIX_AXES,
@@ -91,12 +91,14 @@ class View(NamedTuple):
     def changed_legend(self) -> tuple[Para, ...]:
         return (Para(self.say(M.changed_mark), "legend"),) if self.whose is Whose.YOURS else ()
 
-    def demo_title(self, key: Message) -> str:
-        return f"{self.say(key)} · {self.lesson.demo.label(self.lang)}"
+    def demo_title(self, key: Message, *, ffn: bool = False) -> str:
+        """A demonstration panel's title; a what-if without ReLU runs the demonstration's FFN without it too."""
+        off = "" if self.worked.relu or not ffn else f" · {self.say(M.demo_no_relu)}"
+        return f"{self.say(key)} · {self.lesson.demo.label(self.lang)}{off}"
 
 
-def stage_label(v: View, stage: str) -> str:
-    return NO_RELU_LABELS.get(stage, VECTOR_LABELS[stage]) if not v.worked.relu else VECTOR_LABELS[stage]
+def stage_label(v: View, stage: str, labels: dict[str, str] = VECTOR_LABELS) -> str:
+    return NO_RELU_LABELS.get(stage, labels[stage]) if not v.worked.relu else labels[stage]
 
 
 def vectors(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
@@ -165,7 +167,8 @@ def hidden(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     )
     table = Table(("j", v.say(M.built_from), "a", "h" if w.relu else "h = a", "ReLU"), rows)
     blocks: list[Block] = [table, *v.more(left_out)]
-    blocks.append(Para(f"{ZEROED}\u00a0{v.say(M.relu_zeroed)} · {KEPT}\u00a0{kept}", "legend"))
+    zeroed_said = f"{ZEROED}\u00a0{v.say(M.relu_zeroed)} · " if w.relu else ""  # none is zeroed without ReLU
+    blocks.append(Para(f"{zeroed_said}{KEPT}\u00a0{kept}", "legend"))
     pairs, pairs_out = first(w.negated, v.limit)
     blocks += [Para(v.say(M.negated, a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
     blocks += v.more(pairs_out, M.more_pairs)
@@ -238,14 +241,14 @@ def residual(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
 
 
 def formula(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
-    p = v.worked.ffn
+    p, relu = v.worked.ffn, v.worked.relu
     d_in, d_hidden = p.W1.shape
     d_out = p.W2.shape[1]
     chain = Chain((
-        f"u_i ({d_in})", f"W1 ({d_in}×{d_hidden}), b1 ({d_hidden})", "ReLU", f"h_i ({d_hidden})",
-        f"W2 ({d_hidden}×{d_out}), b2 ({d_out})", f"f_i ({d_out})",
+        f"u_i ({d_in})", f"W1 ({d_in}×{d_hidden}), b1 ({d_hidden})", *(("ReLU",) if relu else ()),
+        f"h_i ({d_hidden})", f"W2 ({d_hidden}×{d_out}), b2 ({d_out})", f"f_i ({d_out})",
     ))
-    blocks: list[Block] = [Para(FFN_FORMULA, "formula"), chain, Para(v.say(M.per_position))]
+    blocks: list[Block] = [Para(FFN_FORMULAS[relu], "formula"), chain, Para(v.say(M.per_position))]
     if v.worked.zero_biases:
         blocks.append(Para(v.say(M.zero_biases), "meta"))
     return (Panel(v.say(M.formula), tuple(blocks), "formula"),)
@@ -348,9 +351,9 @@ def sequence(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     heads = ", ".join(v.say(M.export_head, k=k + 1) for k in range(len(v.lesson.demo.heads)))
     blocks: list[Block] = []
     for name in spec.of:
-        label = SEQUENCE_LABELS[name].format(heads=heads)
+        label = stage_label(v, name, SEQUENCE_LABELS).format(heads=heads)
         blocks += positions(v, v.worked.sequence(name), SEQUENCE_COLUMNS.get(name, name), label)
-    return (Panel(v.demo_title(M.sequence_title), tuple(blocks), "sequence"),)
+    return (Panel(v.demo_title(M.sequence_title, ffn=True), tuple(blocks), "sequence"),)
 
 
 def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
@@ -382,18 +385,8 @@ def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
 
 
 PANELS: dict[str, Callable[[View, PanelSpec], tuple[Panel, ...]]] = {
-    "vectors": vectors,
-    "matrix": matrix,
-    "hidden": hidden,
-    "composition": composition,
-    "layernorm": layernorm,
-    "scopes": scopes,
-    "formula": formula,
-    "visibility": visibility,
-    "residual": residual,
-    "attention": attention,
-    "sequence": sequence,
-    "bars": bars,
-    "nonlinearity": nonlinearity,
+    "vectors": vectors, "matrix": matrix, "hidden": hidden, "composition": composition, "layernorm": layernorm,
+    "scopes": scopes, "formula": formula, "visibility": visibility, "residual": residual, "attention": attention,
+    "sequence": sequence, "bars": bars, "nonlinearity": nonlinearity,
 }
 assert set(PANELS) == set(PANEL_KINDS), "every panel the lesson file may name needs a builder"

@@ -9,6 +9,7 @@ class ViewWords:
     default_mark = Message("默认", "default")
     diagram = Message("编码器块", "encoder block")
     part_off = Message("{part} 已关", "{part} off")  # the activation, switched off in a what-if
+    demo_no_relu = Message("没有 ReLU", "without ReLU")
     highlighted = Message("[方括号] 为本状态关注的部分", "[brackets] mark this state's part")
     reference = Message("参考", "reference")
     further = Message("继续学习", "further study")
