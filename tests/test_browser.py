@@ -210,19 +210,20 @@ def test_every_slide_and_the_tall_page_hold_their_text(browser, lesson, worked) 
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_axe_core_finds_no_violation_light_or_dark_wide_or_on_a_phone(pages, lang) -> None:
+@pytest.mark.parametrize(("scheme", "width"), [("light", WIDE), ("dark", PHONE),  # each scheme and each width once
+                                               pytest.param("dark", WIDE, marks=pytest.mark.long),
+                                               pytest.param("light", PHONE, marks=pytest.mark.long)])
+def test_axe_core_finds_no_violation_light_or_dark_wide_or_on_a_phone(pages, lang, scheme, width) -> None:
     """axe-core's rules (pinned in package.json) over the whole page, every <details> open: none is broken."""
     if not AXE.exists():
         pytest.skip("axe-core is not installed (npm ci)")
     page = pages[lang]
     if not page.evaluate("typeof axe !== 'undefined'"):
         page.evaluate(AXE.read_text(encoding="utf-8"))
-    for scheme in ("light", "dark"):
-        for width in (WIDE, PHONE):
-            at(page, width, scheme)
-            found = page.evaluate("axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map("
-                                  "(v) => [v.id, v.nodes.length, v.nodes[0].html.slice(0, 80)]))")
-            assert found == [], (scheme, width, found)
+    at(page, width, scheme)
+    found = page.evaluate("axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.map("
+                          "(v) => [v.id, v.nodes.length, v.nodes[0].html.slice(0, 80)]))")
+    assert found == [], (scheme, width, found)
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
