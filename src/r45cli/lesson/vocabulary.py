@@ -42,7 +42,9 @@ PANEL_KINDS = (
 # Panels that need `of:`, and the names each accepts there.
 PANEL_TAKES = {"vectors": FFN_STAGES, "bars": FFN_STAGES, "matrix": MATRIX_NAMES, "sequence": SEQUENCE_STAGES}
 DEMO_PANELS = ("attention", "sequence", "nonlinearity")  # panels that run the demonstration sequence
-NOTE_ABOUT = ("course",)  # a note may say it is about the course's numbers: held back while the learner's are shown
+# A note may say it is about the course's numbers (held back while the learner's are shown), or about ReLU at work
+# (held back while a what-if has switched ReLU off).
+NOTE_ABOUT = ("course", "relu")
 
 SCOPES = ("across", "within")  # a diagram part reads across positions, or works within one
 PART_WIDTHS = ("model", "hidden")  # a diagram part's output is as wide as u, or as the FFN's hidden layer (b1)

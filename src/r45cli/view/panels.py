@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from ..derive import flat_note
-from ..lesson.model import Lesson, PanelSpec
+from ..lesson.model import Lesson, PanelSpec, Part
 from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS, SCOPES
 from ..messages import M, Message, colon, say
 from ..numfmt import coefficient, difference, fixed, power
@@ -88,13 +88,21 @@ class View(NamedTuple):
         course = getattr(self.course, name) if self.course is not None else None
         return self.num(getattr(self.worked, name), label or name, course)
 
-    def changed_legend(self) -> tuple[Para, ...]:
-        return (Para(self.say(M.changed_mark), "legend"),) if self.whose is Whose.YOURS else ()
+    def changed_legend(self, *blocks: object) -> tuple[Para, ...]:  # what * means, under blocks that show one
+        return (Para(self.say(M.changed_mark), "legend"),) if self.whose is Whose.YOURS and marked(blocks) else ()
 
     def demo_title(self, key: Message, *, ffn: bool = False) -> str:
         """A demonstration panel's title; a what-if without ReLU runs the demonstration's FFN without it too."""
         off = "" if self.worked.relu or not ffn else f" · {self.say(M.demo_no_relu)}"
         return f"{self.say(key)} · {self.lesson.demo.label(self.lang)}{off}"
+
+
+def marked(item: object) -> bool:  # does a block (tuples all the way down) hold a number marked as changed?
+    return item.changed if isinstance(item, Num) else isinstance(item, tuple) and any(map(marked, item))
+
+
+def part_label(p: Part, lang: str, relu: bool) -> str:  # the activation's says so while a what-if has it off
+    return say(M.part_off, lang, part=p.shown(lang)) if p.role == "activation" and not relu else p.shown(lang)
 
 
 def stage_label(v: View, stage: str, labels: dict[str, str] = VECTOR_LABELS) -> str:
@@ -111,7 +119,7 @@ def vectors(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     labels = [stage_label(v, n) for n in spec.of]
     table = Table((v.say(M.component), *labels), rows, short=("i", *spec.of))
     formulas = Para("; ".join(label for label, n in zip(labels, spec.of) if label != n), "said")
-    return (Panel(v.title(M.vectors), (formulas, table, *v.more(left_out), *v.changed_legend()), "vectors"),)
+    return (Panel(v.title(M.vectors), (formulas, table, *v.more(left_out), *v.changed_legend(table)), "vectors"),)
 
 
 def weight_table(name: str, W: np.ndarray, lang: str, limit: int | None) -> Table:
@@ -178,7 +186,7 @@ def hidden(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         blocks.append(Para(v.say(M.relu_off)))
     else:
         blocks.append(Para(v.say(M.zeroed_summary, names=listed) if w.zeroed else v.say(M.none_zeroed)))
-    return (Panel(v.title(M.hidden if w.relu else M.hidden_no_relu), (*blocks, *v.changed_legend()), "hidden"),)
+    return (Panel(v.title(M.hidden if w.relu else M.hidden_no_relu), (*blocks, *v.changed_legend(*blocks)), "hidden"),)
 
 
 def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
@@ -190,7 +198,7 @@ def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         for j, c in enumerate(channels)
     )
     note = Para(v.say(M.same_network), "note")
-    blocks: tuple[Block, ...] = (Equations(eqs), *v.more(left_out), note, *v.changed_legend())
+    blocks: tuple[Block, ...] = (Equations(eqs), *v.more(left_out), note, *v.changed_legend(eqs))
     return (Panel(v.title(M.composition), blocks, "composition"),)
 
 
@@ -212,7 +220,7 @@ def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         Row(v.say(M.z_variance), (v.num(w.z_var, "", course.z_var if course else None),)),
     )
     said = flat_said(w.vector("s"), w.ln.beta, v.lang)
-    return (Panel(v.title(M.layernorm), (Table((), rows), *said, *v.changed_legend()), "layernorm"),)
+    return (Panel(v.title(M.layernorm), (Table((), rows), *said, *v.changed_legend(rows)), "layernorm"),)
 
 
 def flat_said(s: np.ndarray, beta: np.ndarray, lang: str) -> tuple[Para, ...]:
@@ -236,7 +244,7 @@ def residual(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         for c in carried
     )
     table = Table((v.say(M.component), "u", "f", "s", "mean", "z", v.say(M.sign_kept)), rows)
-    blocks: tuple[Block, ...] = (table, *v.more(left_out), Para(v.say(M.sign_rule), "note"), *v.changed_legend())
+    blocks: tuple[Block, ...] = (table, *v.more(left_out), Para(v.say(M.sign_rule), "note"), *v.changed_legend(table))
     return (Panel(v.title(M.residual), blocks, "residual"),)
 
 
@@ -281,7 +289,7 @@ def bars(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
 def scopes(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     rows = []
     for scope, text in v.lesson.scopes.items():
-        parts = ", ".join(p.shown(v.lang) for p in v.lesson.diagram if p.scope == scope)
+        parts = ", ".join(part_label(p, v.lang, v.worked.relu) for p in v.lesson.diagram if p.scope == scope)
         name = v.say(SCOPE_NAMES[scope])
         bracketed = f"（{parts}）" if v.lang == "zh" else f" ({parts})"
         rows.append(Row(name, (parts, text(v.lang)), said=f"{name}{bracketed}{colon(v.lang)}{text(v.lang)}"))

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..lesson.model import Lesson, Part
+from ..lesson.model import Lesson
 from ..lesson.vocabulary import DEMO_PANELS
 from ..messages import M, colon, say, semicolon
 from ..vocab import ADD, DEFAULT
 from .inputs import demo_inputs
 from .model import Block, Diagram, Items, Node, Page, Panel, Para, Span, Whose
-from .panels import PANELS, ROW_LIMIT, View
+from .panels import PANELS, ROW_LIMIT, View, part_label
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
@@ -50,18 +51,15 @@ def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, 
     parts = lesson.diagram
     ids = [p.id for p in parts]
 
-    def label(p: Part) -> str:
-        return say(M.part_off, lang, part=p.shown(lang)) if p.role == "activation" and not relu else p.shown(lang)
-
     nodes = tuple(
         Node(
-            ADD if p.adds is not None else label(p),
+            ADD if p.adds is not None else part_label(p, lang, relu),
             "add" if p.adds is not None else "tensor" if p.scope is None else "op",
             p.id in lit,
             k > 0 and parts[k - 1].width == "hidden",
             p.width == "hidden",
             ids.index(p.adds) if p.adds is not None else None,
-            label(p),
+            part_label(p, lang, relu),
         )
         for k, p in enumerate(parts)
     )
@@ -110,9 +108,14 @@ def state_view(
     meta = f"{lesson.group_of(state_id).title(lang)} · {say(M.place, lang, i=i, n=n)}"
     if state_id == lesson.default:
         meta += f" · {DEFAULT} {say(M.default_mark, lang)}"
+    relu = worked is None or worked.relu
     theirs = whose in (Whose.YOURS, Whose.DRAWN)  # a note about the course's numbers is held back
-    shown = tuple(note(lang) for note in state.notes if not (theirs and note.about == "course"))
-    held = len(state.notes) - len(shown)
+    held_back = {"course": theirs, "relu": not relu}  # and one about ReLU at work, while it is switched off
+    shown = tuple(note(lang) for note in state.notes if not held_back.get(note.about or "", False))
+    held = Counter(note.about for note in state.notes if held_back.get(note.about or "", False))
+    said = [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
+                state=state_id)] if held["course"] else []
+    said += [say(M.notes_held_relu, lang, n=held["relu"])] if held["relu"] else []
     widths = (len(lesson.example.u), len(lesson.example.b1))
     return StateView(
         state_id,
@@ -120,9 +123,8 @@ def state_view(
         meta,
         state.explain(lang),
         shown,
-        say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held, state=state_id)
-        if held else "",
-        diagram(lesson, state.highlight, lang, widths, relu=worked is None or worked.relu),
+        " ".join(said),
+        diagram(lesson, state.highlight, lang, widths, relu=relu),
         tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
         demo_inputs(v) if worked is not None and any(spec.kind in DEMO_PANELS for spec in state.shows) else None,
     )

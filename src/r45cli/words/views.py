@@ -28,7 +28,7 @@ class ViewWords:
     relu_zeroed = Message("ReLU 置零（a 为负）", "zeroed by ReLU (a was negative)")
     relu_kept = Message("原样通过", "passed unchanged")
     negated = Message("{b} = −{a}：只做扩展时，各通道仍是 u 的线性组合。",
-                      "{b} = −{a}: widened but not yet ReLU'd, every channel is still linear in u.")
+                      "{b} = −{a}: after widening alone, every channel is still linear in u.")
     zeroed_summary = Message("ReLU 置零的通道：{names}；映射从此不再线性。",
                              "ReLU zeroed {names}; from here on the map is not linear.")
     none_zeroed = Message("本例中 ReLU 没有置零任何通道。", "ReLU zeroed no channel in this example.")
@@ -48,6 +48,8 @@ class ViewWords:
         "（{n} 条说明讲的是课程的数，你的数不一定如此，先收起；按 c 看课程的数）",
         "(notes about the course's numbers held back: {n}; they need not hold for yours, and c shows the course's)",
     )
+    notes_held_relu = Message("（{n} 条说明讲的是 ReLU 起作用时的情形，你关掉了 ReLU，先收起）",
+                              "(notes about ReLU at work held back: {n}; you switched it off)")
     notes_held_drawn = Message(
         "（{n} 条说明讲的是课程的数，这一次新抽的数不一定如此，先收起；r45 show {state} 显示课程的数）",
         "(notes about the course's numbers held back: {n}; they need not hold for this run's drawn numbers, and "
