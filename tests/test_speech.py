@@ -96,6 +96,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "x²", "x 的平方"),
     ("zh", "第 1/2 步 · ★ 默认", "第 1/2 步，默认"),
     ("en", "https://arxiv.org/abs/1706.03762", "https://arxiv.org/abs/1706.03762"),
+    ("en", "- ?, h or help: keys", "- question mark, h or help: keys"),  # a learner heard "h or help: keys"
+    ("zh", "- ?、h 或 help：按键", "- 问号、h 或 help：按键"),
+    ("en", "h5 = ?", "h5 = what"),
+    ("en", "Which channels does ReLU zero? Type them.", "Which channels does ReLU zero? Type them."),
 ])
 def test_each_spoken_form(lang, written, spoken) -> None:
     assert speakable(written, lang) == spoken

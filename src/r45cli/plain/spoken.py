@@ -44,6 +44,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "a > b": (re.compile(r"(?<=[^\S\n])[<>](?=\s[\d−-])"), "nothing"),
     "★": (re.compile("★"), "nothing"),
     "●": (re.compile("●"), "'black circle'"),
+    "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
 }
 
 _URL_OR_PATH = re.compile(r"\S*://\S*|(?<![^\s='\"(])[~/.]\S*/\S*")  # a path, also after = or a quote
@@ -56,6 +57,8 @@ _SUM = re.compile(r"Σ_?(\w)\s*")
 _RANGE = re.compile(r"(?<=\d)\s?[–…]\s?(?=[A-Za-z]?\d|[a-z]\b)")
 _OVER = re.compile(r"(?<=[\w)\]ᵀ²])/(?=[\w(√])| / ")
 _COMPARE = re.compile(r"(?<=[^\S\n])([<>])(?=\s[\d−-])")  # a comparison before a number, never a prompt
+_LONE_QUESTION = MISREAD["? keys"][0]  # a question mark standing alone: the help key
+_BLANK = re.compile(r"(?<== )\?$", re.M)  # what a question asks for: "h5 = ?"
 _MARK_LEGEND = re.compile(r"\s*[(（]●[^)）]*[)）]")  # "(● = may read)": the linear text says each row in words instead
 
 
@@ -149,6 +152,8 @@ def _said(text: str, lang: str) -> str:
     text = text.replace(" \\ ", w(M.spoken_separator)).replace("\\", " ")
     text = _COMPARE.sub(lambda m: w(M.spoken_greater if m.group(1) == ">" else M.spoken_less), text)
     text = _MARK_LEGEND.sub("", text).replace("●", w(M.spoken_can_read))
+    text = _BLANK.sub(w(M.spoken_blank), text)
+    text = _LONE_QUESTION.sub(w(M.spoken_question_mark), text)
     default = w(M.default_mark)
     text = re.sub(rf"★\s*(?={re.escape(default)})", "", text).replace("★", default)  # "★ default": the word says it
     return text

@@ -72,6 +72,8 @@ class SpokenWords:
     spoken_less = Message("小于", "less than")
     spoken_separator = Message("，", ", ")
     spoken_can_read = Message("可读", "may read")
+    spoken_question_mark = Message("问号", "question mark")
+    spoken_blank = Message("多少", "what")
 
 
 class VerifyWords:
