@@ -184,3 +184,13 @@ def test_the_why_window_says_whose_numbers(lesson) -> None:
                             size=(100, 40))
     # the given is yours
     assert "thenyournumbersinit" in window_text(open_screens[-1]) and "u1=2.000000" in window_text(open_screens[-1])
+
+
+def test_the_footer_follows_the_focus_on_a_switch_and_after_a_window_closes(lesson) -> None:
+    """A learner closed the why window and the footer still offered ↑ ±0.1 (its name field's keys) while the arrows
+    moved between states; on a switch it offered ↑ ±0.1, which changes no switch."""
+    _, screens = drive(lesson, ["e", *["tab"] * 4, "tab", "tab", "w", "escape"], size=(80, 24))
+    on_switch, on_pane, closed = screens[6].splitlines()[-1], screens[7].splitlines()[-1], screens[-1].splitlines()[-1]
+    assert "↑ ±0.1" not in on_switch and "c course or yours" in on_switch
+    assert "→ next" in on_pane and "↑ ±0.1" not in on_pane
+    assert closed == on_pane  # the window closed: the page's keys again

@@ -18,7 +18,7 @@ from rich.console import RenderableType
 from textual.app import App, ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
-from textual.events import Resize, ScreenResume
+from textual.events import Resize
 from textual.geometry import Size
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
@@ -57,6 +57,9 @@ class StepScreen(Screen[None]):
 
     def on_resize(self, event: Resize) -> None:
         self.app.fit(event.size)  # type: ignore[attr-defined]
+
+    def on_screen_resume(self) -> None:  # the screen, not the app, hears that an overlay has closed
+        self.app.resumed()  # type: ignore[attr-defined]
 
 
 class StepApp(App[str | None]):
@@ -153,15 +156,15 @@ class StepApp(App[str | None]):
         self.states.show(self.stepper.current, self.stepper.seen_states)
 
     def refresh_footer(self) -> None:
-        in_field = isinstance(self.focused, (Input, Switch))
-        self.footer.show(footer_keys(what_if=self.what_if_open, in_field=in_field))
+        field, switch = isinstance(self.focused, (Input, Switch)), isinstance(self.focused, Switch)
+        self.footer.show(footer_keys(what_if=self.what_if_open, in_field=field, switch=switch))
 
     def on_descendant_focus(self) -> None:
         self.refresh_footer()
 
-    def on_screen_resume(self, event: ScreenResume) -> None:
+    def resumed(self) -> None:
         self.rendered.focus()  # after an overlay, the arrows scroll the state at once
-
+        self.refresh_footer()  # the overlay's own field had the footer's last say
     # ------------------------------------------------------------------- drawing
 
     @property
@@ -198,8 +201,7 @@ class StepApp(App[str | None]):
         self._reading = self.set_timer(self.reading_for, self.lay_out_next)
 
     def lay_out_next(self) -> None:
-        """While a state is read, the next one is laid out (its panels' lines are kept), so → copies them; not in
-        predict mode, where the next state is asked before it is shown."""
+        """While a state is read, the next is laid out (its panels kept), so → copies it; not in predict mode."""
         self._reading = None
         following = self.lesson.following(self.stepper.current)
         if following is not None and self.ready and not self.stepper.predicting:
@@ -252,8 +254,7 @@ class StepApp(App[str | None]):
         self._moved(self.stepper.move(action, index), before)
 
     def toast(self, text: str, timeout: float) -> None:
-        """A notification, as text (an id is never markup), broken into lines as Prose breaks them, so that no line
-        starts with 。 (Textual would break it between any two characters)."""
+        """A notification, as text (never markup), in lines broken as Prose breaks them: none starts with 。"""
         width = min(TOAST_WIDTH, self.size.width * 9 // 10) - TOAST_FRAME
         self.notify("\n".join(Prose(clean(text)).lines(max(width, 10))), timeout=timeout, markup=False)
 

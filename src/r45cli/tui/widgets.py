@@ -200,9 +200,11 @@ def solid_scrollbars() -> None:
     ScrollBar.renderer = SolidScrollBar
 
 
-def footer_keys(*, what_if: bool, in_field: bool) -> list[Key]:
-    """The keys that do something where the focus is: in a what-if field, only those no number is typed with."""
-    return [k for k in KEYS if (what_if or not k.whatif) and (k.field_safe if in_field else not k.in_field_only)]
+def footer_keys(*, what_if: bool, in_field: bool, switch: bool = False) -> list[Key]:
+    """The keys that do something where the focus is: in a what-if field, only those no number is typed with (and
+    on a switch, not a field's own keys: ↑ ↓ change no switch)."""
+    return [k for k in KEYS if (what_if or not k.whatif) and (k.field_safe if in_field else not k.in_field_only)
+            and not (switch and k.in_field_only)]
 
 
 class RenderedPane(ScrollView, can_focus=True):
