@@ -338,3 +338,9 @@ def test_words_a_learner_found_cut_stay_whole_at_every_width(lesson) -> None:
         for width in range(8, 60):
             lines = Prose(text).lines(width)
             assert all(not (a.endswith(before) and b.startswith(after)) for a, b in zip(lines, lines[1:])), width
+
+
+def test_a_short_last_word_never_stands_alone_on_a_line() -> None:
+    """At 40×16 a learner read b2's title end on a line holding only "z"."""
+    assert Prose("b2 · 加回 u，再由 LayerNorm 得到 z").lines(32) == ["b2 · 加回 u，再由 LayerNorm", "得到 z"]
+    assert Prose("each row sums to 1.").lines(16) == ["each row sums", "to 1."]

@@ -18,23 +18,30 @@ from r45cli.render.wrap import Prose, cell_len, is_url, phrase_end
 
 
 def reference_prose_lines(tokens: list[str], width: int) -> list[str]:
-    """Prose._lines as it was: each line measured again from its start for every piece (quadratic)."""
+    """Prose._lines written plainly: each line measured again from its start for every piece (quadratic)."""
     lines: list[str] = []
     line: list[str] = []
+    ended: list[str] = []
     for token in tokens:
         url = is_url(token)
         text = "".join(line)
         if text.strip() and (url or cell_len(text) + cell_len(token.rstrip()) > width):
             keep = len(line) if url else phrase_end(line, token, width)
-            lines.append("".join(line[:keep]).rstrip())
-            line = [piece for piece in (("".join(line[keep:]) + token).lstrip(),) if piece]
+            ended = line[:keep]
+            lines.append("".join(ended).rstrip())
+            carried = [*line[keep:], token]
+            line = [piece for piece in (carried[0].lstrip(), *carried[1:]) if piece]
         else:
             line.append(token)
         if url:
             lines.append("".join(line).rstrip())
-            line = []
-    if "".join(line).strip() or not lines:
-        lines.append("".join(line).rstrip())
+            line, ended = [], []
+    tail = "".join(line)
+    if tail.strip() and wrap.orphan(tail) and len(ended) > 1 and "".join(ended[:-1]).strip() \
+            and cell_len((ended[-1] + tail).strip()) <= width:  # a short last word takes the one before it along
+        lines[-1], tail = "".join(ended[:-1]).rstrip(), (ended[-1] + tail).lstrip()
+    if tail.strip() or not lines:
+        lines.append(tail.rstrip())
     return lines
 
 

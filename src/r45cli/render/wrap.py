@@ -44,6 +44,7 @@ def is_url(token: str) -> bool:
 
 
 SHORT_OPERAND = 3  # characters: "1", "1)", "n)" are never left alone at the start of a line
+ORPHAN = 2  # characters, closing punctuation aside: a paragraph's last word this short keeps the one before it
 
 
 def _after_operator(piece: str) -> bool:
@@ -115,6 +116,11 @@ def tokens(text: str) -> tuple[str, ...]:
 LOOKBACK = 3
 
 
+def orphan(text: str) -> bool:
+    """A paragraph's last line too short to stand alone: "z", "1.", "s3?", "1）" (not a Chinese word)."""
+    return 0 < len(text.strip().rstrip("".join(CLOSING))) <= ORPHAN and not is_cjk(text.strip()[:1])
+
+
 def ends_phrase(piece: str) -> bool:
     """A piece after which a Chinese line ends between phrases: one that ends with punctuation (，。、；：）…)."""
     return piece.rstrip()[-1:] in CLOSING
@@ -151,22 +157,31 @@ class Prose:
         # from its start: time linear in the text, however wide the line (2,000 Chinese characters took 0.24 s).
         lines: list[str] = []
         line: list[str] = []  # the pieces of the line so far
+        ended: list[str] = []  # the pieces of the line ended last
         used, filled = 0, False  # cell_len("".join(line)), and whether "".join(line).strip() is not empty
         for token in tokens:
             url = is_url(token)
             if filled and (url or used + cell_len(token.rstrip()) > width):
                 keep = len(line) if url else phrase_end(line, token, width)
-                lines.append("".join(line[:keep]).rstrip())
-                rest = ("".join(line[keep:]) + token).lstrip()  # at most LOOKBACK pieces and the token
-                line, used, filled = ([rest] if rest else []), cell_len(rest), bool(rest.strip())
+                ended = line[:keep]
+                lines.append("".join(ended).rstrip())
+                line = [*line[keep:], token]  # at most LOOKBACK pieces and the token
+                line[0] = line[0].lstrip()
+                line = [piece for piece in line if piece]
+                used, filled = sum(map(cell_len, line)), any(piece.strip() for piece in line)
             else:
                 line.append(token)
                 used, filled = used + cell_len(token), filled or bool(token.strip())
             if url:
                 lines.append("".join(line).rstrip())
-                line, used, filled = [], 0, False
+                line, used, filled, ended = [], 0, False, []
+        tail = "".join(line)
+        if filled and orphan(tail) and len(ended) > 1 and "".join(ended[:-1]).strip() \
+                and cell_len((ended[-1] + tail).strip()) <= width:
+            lines[-1] = "".join(ended[:-1]).rstrip()  # the word before a short last one goes down with it
+            tail = (ended[-1] + tail).lstrip()
         if filled or not lines:
-            lines.append("".join(line).rstrip())
+            lines.append(tail.rstrip())
         return lines
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
