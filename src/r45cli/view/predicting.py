@@ -3,8 +3,6 @@ beside the right ones, theirs where right) and what the run comes to."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from .. import handwork, predict
 from ..grading import Verdict
 from ..lesson.model import Lesson, Question
@@ -41,17 +39,12 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
     if v.carried is not None:
         return say(M.verdict_carried, lang)
     if v.matches:
-        return listed((m.said(lang)[0] for m in v.matches), lang)
+        return enumeration(lang).join(m.said(lang)[0] for m in v.matches)
     wrong_parts = [p for p in g.parts if not p.right]
     if wrong_parts:  # a vector: what its wrong components were told, each once (a slip, "follows", close, wrong)
-        return listed(dict.fromkeys(verdict_word(predict.Graded(g.question, p, g.right_answer), lang)
-                                    for p in wrong_parts), lang)
+        return enumeration(lang).join(dict.fromkeys(verdict_word(predict.Graded(g.question, p, g.right_answer), lang)
+                                                    for p in wrong_parts))
     return say(M.verdict_close if v.close else M.verdict_wrong, lang)
-
-
-def listed(words: Iterable[str], lang: str) -> str:
-    """Verdicts side by side: 、 in zh, a comma in en (never a slash, which linear text says as "over")."""
-    return enumeration(lang).join(words)
 
 
 def setup(event: predict.Setup, lang: str) -> Page:
@@ -237,8 +230,7 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
     if event.unaided:
         out.append(Para(say(M.predict_unaided, lang), "right"))
         if p is not None and p.waiting:
-            listed = enumeration(lang).join(p.waiting)
-            out.append(Para(say(M.predict_chain_waits, lang, states=listed), "meta"))
+            out.append(Para(say(M.predict_chain_waits, lang, states=enumeration(lang).join(p.waiting)), "meta"))
     elif event.hinted:
         out.append(Para(say(M.predict_hinted, lang), "meta"))
     if p is not None and event.next_level > p.level:

@@ -50,16 +50,16 @@ def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, 
     `relu` False (a what-if), the activation's part says it is off."""
     parts = lesson.diagram
     ids = [p.id for p in parts]
-
+    labels = [part_label(p, lang, relu) for p in parts]
     nodes = tuple(
         Node(
-            ADD if p.adds is not None else part_label(p, lang, relu),
+            ADD if p.adds is not None else labels[k],
             "add" if p.adds is not None else "tensor" if p.scope is None else "op",
             p.id in lit,
             k > 0 and parts[k - 1].width == "hidden",
             p.width == "hidden",
             ids.index(p.adds) if p.adds is not None else None,
-            part_label(p, lang, relu),
+            labels[k],
         )
         for k, p in enumerate(parts)
     )
@@ -109,10 +109,11 @@ def state_view(
     if state_id == lesson.default:
         meta += f" · {DEFAULT} {say(M.default_mark, lang)}"
     relu = worked is None or worked.relu
-    theirs = whose in (Whose.YOURS, Whose.DRAWN)  # a note about the course's numbers is held back
-    held_back = {"course": theirs, "relu": not relu}  # and one about ReLU at work, while it is switched off
-    shown = tuple(note(lang) for note in state.notes if not held_back.get(note.about or "", False))
-    held = Counter(note.about for note in state.notes if held_back.get(note.about or "", False))
+    theirs = whose in (Whose.YOURS, Whose.DRAWN)
+    # a note about the course's numbers is held back from other numbers, one about ReLU at work while it is off
+    held_back = {"course": theirs, "relu": not relu}
+    held = Counter(note.about for note in state.notes if held_back.get(note.about or ""))
+    shown = tuple(note(lang) for note in state.notes if not held_back.get(note.about or ""))
     said = [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
                 state=state_id)] if held["course"] else []
     said += [say(M.notes_held_relu, lang, n=held["relu"])] if held["relu"] else []

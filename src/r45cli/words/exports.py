@@ -17,7 +17,8 @@ class ExportWords:
         "widths: {widths}. This state's parts: {lit}.",
     )
     export_heatmap_desc = Message(
-        "{name}（{rows}×{cols}）的热力图：每格一个权重，橙色为负、蓝色为正，越深绝对值越大，数值写在格中。各行：{values}。",
+        "{name}（{rows}×{cols}）的热力图：每格一个权重，橙色为负、蓝色为正，越深绝对值越大，"
+        "数值写在格中。各行：{values}。",
         "A heatmap of {name} ({rows}×{cols}): one weight a cell, orange negative and blue positive, deeper for a "
         "larger |w|, each value printed in its cell. By row: {values}.",
     )
