@@ -36,8 +36,8 @@ SEQUENCE_LABELS = {
 }
 SEQUENCE_COLUMNS = {"concat": "c", "attention": "attn"}  # column prefixes; other stages use their name
 MATRIX_AXES = {"W1": ("u", "a"), "W2": ("h", "f"), "W_O": ("concat", "attn")}  # (rows, columns) name the vectors
-FFN_FORMULA = "f_i = ReLU(u_i W1 + b1) W2 + b2"
-FFN_FORMULAS = {True: FFN_FORMULA, False: "f_i = (u_i W1 + b1) W2 + b2"}  # by ReLU on (a what-if may switch it off)
+# The FFN's formula, by whether ReLU is on (a what-if may switch it off)
+FFN_FORMULAS = {True: "f_i = ReLU(u_i W1 + b1) W2 + b2", False: "f_i = (u_i W1 + b1) W2 + b2"}
 # Each stage's formula, general in i and j: what predict mode gives to work from (`why` fills one in).
 FORMULAS = {
     "a": "a_j = Σ_i u_i·W1[i,j] + b1_j",
