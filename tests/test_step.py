@@ -47,6 +47,36 @@ def test_c_flips_between_the_learners_numbers_and_the_courses(runner) -> None:
     assert "c shows the course's" in out and "Unknown key 'c'" not in out
 
 
+def test_line_mode_switches_relu_and_w2_as_the_full_screen_does(runner) -> None:
+    """`e relu` and `e w2` flip the what-if's switches on the u last given; each line says all that is set, the
+    numbers below follow it, and after `c` a new what-if shows the learner's own numbers again."""
+    out, _ = walk(runner, "e\ne relu\ne 1,2,3,4\nc\ne W2\ne relu\ne w2\nq\n", "--from", "b0")
+    flat = " ".join(out.split())
+    assert ("After e, four numbers (e 1,2,3,4): what if u were these; e relu: ReLU off or on; e w2: W2 = 0 or back."
+            in flat)
+    said = re.findall(r"What if (.*?): your numbers below\.|(Back to the course's numbers)\.", flat)
+    assert [a or b for a, b in said] == [
+        "u1 = 1.170705, u2 = 0.649589, u3 = -0.385419, u4 = -1.434875, no ReLU",
+        "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000, no ReLU",
+        "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000, no ReLU, W2 = 0",
+        "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000, W2 = 0",
+        "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000",
+    ]
+    # each page's FFN table: ReLU off three times (the course's numbers once, after c), then on again
+    tables = re.findall(r"(Widen and ReLU|Widen, no ReLU): [^·│]*· (your numbers|the course's numbers)", out)
+    assert tables == [("Widen, no ReLU", "your numbers"), ("Widen, no ReLU", "your numbers"),
+                      ("Widen and ReLU", "the course's numbers"), ("Widen, no ReLU", "your numbers"),
+                      ("Widen and ReLU", "your numbers"), ("Widen and ReLU", "your numbers")]
+    assert "│ 3 u3 -0.385419 -0.385419* ✓ │" in flat  # ReLU off on the course's u: h3 is a3
+    assert "Unknown key" not in out
+
+
+def test_e_relu_twice_is_the_course_again(runner) -> None:
+    out, _ = walk(runner, "e relu\ne relu\nq\n", "--from", "b0")
+    assert out.count("Back to the course's numbers.") == 1
+    assert " ".join(out.split()).count("│ 3 u3 -0.385419 0.000000 ✗ │") == 2  # before and after: ReLU at work
+
+
 def test_unknown_key_and_help(runner) -> None:
     out, seen = walk(runner, "zz\n?\nhelp\n")
     assert "Unknown key 'zz'. Type ? for the keys." in out

@@ -102,13 +102,13 @@ def predict_here(session: Session, stepper, read: Callable[[], str | None]) -> N
 def step_lines(session: Session, start: str | None, *, predicting: bool = False) -> None:
     """Walk the states from `start`, else from where the learner stopped, else from the default.
 
-    The same keys as the full screen where a line can carry them (a digit, `w NAME`, `e A,B,C,D`, `r`, `?`).
+    The same keys as the full screen where a line can carry them (a digit, `w NAME`, `e A,B,C,D`, `e relu`, `r`, `?`).
     On a terminal each state is a fresh screen with its title and explanation last, just above the prompt.
     """
-    from .stepper import Stepper
+    from .stepper import SWITCHES, Stepper
     from .typed import Unreadable, read_numbers
     from .view.commands import message
-    from .view.step import legend, prompt
+    from .view.step import legend, prompt, what_if_said
 
     stepper = Stepper(session, start, predicting=predicting)
     lesson, out, lang = session.lesson, session.out, session.lang
@@ -152,20 +152,21 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         if done.why is not None:
             session.show(stepper.why(done.why), first=False)
         if done.what_if is not None:
+            switch = SWITCHES.get("".join(done.what_if.casefold().split()))
             if not done.what_if:
                 stepper.restore()
-                session.show(message(M.step_restored, lang), first=False)
+            elif switch is not None:
+                stepper.switch(switch)
             else:
                 try:
                     u = read_numbers(done.what_if, len(lesson.example.u))
                 except Unreadable as exc:
                     session.show(message(M.step_whatif_bad, lang, problem=exc), first=False)
                     continue
-                stepper.what_if(u)
-                from .numfmt import fixed
-
-                named = ", ".join(f"u{j + 1} = {fixed(x)}" for j, x in enumerate(u))  # each number with its name
-                session.show(message(M.step_whatif_said, lang, "formula", u=named), first=False)
+                stepper.what_if(u, relu=stepper.relu, without_w2=stepper.without_w2)  # the switches stay as set
+            if stepper.showing_course:  # after `c`: a new what-if is shown as the learner's own
+                stepper.flip()
+            session.show(what_if_said(stepper, lang), first=False)
             arrive()
         if done.moved or done.redraw:
             arrive()

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 RIGHT_ARROW = ("\x1b[C", "\x1bOC")  # as a terminal sends it, in its two modes
 LEFT_ARROW = ("\x1b[D", "\x1bOD")
 REDRAW = "\x0c"  # Ctrl-L
+SWITCHES = {"relu": "relu", "norelu": "relu", "w2": "w2", "w2=0": "w2"}  # `e relu`, `e w2`: a what-if switch
 WORDS = line_words()  # a typed word -> the action of keys.KEYS it means
 
 
@@ -38,7 +39,7 @@ class Outcome(NamedTuple):
     quit: bool = False
     redraw: bool = False
     why: str | None = None  # `w NAME`: the name asked about
-    what_if: str | None = None  # `e A,B,C,D`: the numbers as typed ("" for `r`: the course's again)
+    what_if: str | None = None  # `e A,B,C,D` or `e relu`: what follows e, as typed ("" for `r`: the course's again)
 
 
 class Stepper:
@@ -55,6 +56,8 @@ class Stepper:
         self.mine: WorkedExample | None = None  # the learner's what-if
         self.trying = False  # a what-if is open: the numbers shown say whose they are
         self.showing_course = False  # `c` during a what-if: the course's numbers, for comparison
+        self.u: list[float] | None = None  # the what-if as last set: its u (None: the course's) and its switches
+        self.relu, self.without_w2 = True, False
         self.predicting = predicting
         self.seen_before = frozenset(self.seen.visited)  # what the record knew at the start: it decides the fading
         self.predicted: set[str] = set()  # states asked this session: once each
@@ -125,10 +128,22 @@ class Stepper:
         own = u is not None and (u != list(self.lesson.example.u) or not relu or without_w2)
         self.mine = worked.compute(self.lesson, u=np.array(u), relu=relu, without_w2=without_w2) if own else None
         self.trying = True
+        self.u, self.relu, self.without_w2 = u, relu, without_w2
+
+    def switch(self, name: str) -> None:
+        """Line mode's `e relu` / `e w2`: flip one switch of the what-if, keeping its u (the course's if none)."""
+        u = self.u if self.u is not None else list(self.lesson.example.u)
+        relu, without_w2 = self.relu, self.without_w2
+        if SWITCHES[name] == "relu":
+            relu = not relu
+        else:
+            without_w2 = not without_w2
+        self.what_if(u, relu=relu, without_w2=without_w2)
 
     def restore(self, *, close: bool = True) -> None:
         """The course's numbers again; the what-if closed, unless only its fields were put back (`close` False)."""
         self.mine, self.showing_course = None, False
+        self.u, self.relu, self.without_w2 = None, True, False
         self.trying = not close
 
     def flip(self) -> None:
@@ -272,8 +287,8 @@ class Stepper:
         command, _, rest = key.partition(" ")
         if command.casefold() == "w" and rest.strip():
             return Outcome(why=rest.strip())
-        if command.casefold() == "e" and rest.strip():
-            return Outcome(what_if=rest.strip())
+        if command.casefold() == "e":
+            return Outcome(what_if=rest.strip()) if rest.strip() else Outcome(say=M.step_whatif_how)
         action = "next" if key in RIGHT_ARROW else "previous" if key in LEFT_ARROW else WORDS.get(key.casefold())
         if action == "quit":
             return Outcome(quit=True)

@@ -21,6 +21,7 @@ ADD = "⊕"  # a residual's sum
 CHANGED = "*"  # a number that differs from the course's
 MORE = "…"
 ARROW = " → "
+NBSP = "\u00a0"  # a space no line breaks at: a number and its name, a command and its word
 HEAT_MARKS = "·░▒▓█"  # attention weight from 0 to 1, in five steps
 
 # The worked example's stages, named with their formulas (one position).

@@ -15,7 +15,8 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ..numfmt import fixed
-from ..render.wrap import NBSP, Prose
+from ..render.wrap import Prose
+from ..vocab import NBSP
 from .spoken import MINUS
 
 BOX_AND_BLOCKS = range(0x2500, 0x25A0)  # box drawing, block elements, shades: never in the linear text

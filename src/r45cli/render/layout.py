@@ -18,9 +18,9 @@ from rich.text import Text
 
 from ..numfmt import fixed
 from ..terminal import Clean  # noqa: F401 - the views' name for it
-from ..vocab import ARROW
+from ..vocab import ARROW, NBSP
 from .style import AXIS, BAR_MAX, BULLET, EIGHTHS, STATE_BOX, STYLES, TABLE_COLUMN_GAP, bar_cells
-from .wrap import NBSP, Prose
+from .wrap import Prose
 
 T = TypeVar("T")
 # While set (to a list), every Fit that falls back to its narrow layout notes itself there: how

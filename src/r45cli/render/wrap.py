@@ -13,6 +13,7 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
+from ..vocab import NBSP
 from .lexicon import LONGEST, WORDS
 
 CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
@@ -21,7 +22,6 @@ CLOSING = set("。，、；：？！）」』》】〉”’.,;:?!)]}…·%")
 # …and these never end one.
 OPENING = set("（「『《【〈“‘([{")
 ASCII_OPENING = set("([{")
-NBSP = "\u00a0"
 NUMBER_START = "−-0123456789"  # a number after a Chinese colon (权重：1.000000) stays on the colon's line
 OPERATORS = {"-", "\u2212", "+", "=", "×", "·", "/", "⊙"}  # a formula breaks after one of these, not before
 URL_PREFIXES = ("https://", "http://")

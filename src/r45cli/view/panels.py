@@ -21,6 +21,7 @@ from ..vocab import (
     HEAT_MARKS,
     KEPT,
     MATRIX_AXES,
+    NBSP,
     NO_RELU_LABELS,
     SEEN,
     SEQUENCE_COLUMNS,
@@ -175,17 +176,15 @@ def hidden(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     )
     table = Table(("j", v.say(M.built_from), "a", "h" if w.relu else "h = a", "ReLU"), rows)
     blocks: list[Block] = [table, *v.more(left_out)]
-    zeroed_said = f"{ZEROED}\u00a0{v.say(M.relu_zeroed)} · " if w.relu else ""  # none is zeroed without ReLU
-    blocks.append(Para(f"{zeroed_said}{KEPT}\u00a0{kept}", "legend"))
+    zeroed_said = f"{ZEROED}{NBSP}{v.say(M.relu_zeroed)} · " if w.relu else ""  # none is zeroed without ReLU
+    blocks.append(Para(f"{zeroed_said}{KEPT}{NBSP}{kept}", "legend"))
     pairs, pairs_out = first(w.negated, v.limit)
     blocks += [Para(v.say(M.negated, a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
     blocks += v.more(pairs_out, M.more_pairs)
     names, names_out = first(w.zeroed, v.limit)
     listed = ", ".join(f"h{j + 1}" for j in names) + (f", … ({len(w.zeroed)})" if names_out else "")
-    if not w.relu:
-        blocks.append(Para(v.say(M.relu_off)))
-    else:
-        blocks.append(Para(v.say(M.zeroed_summary, names=listed) if w.zeroed else v.say(M.none_zeroed)))
+    summary = v.say(M.zeroed_summary, names=listed) if w.zeroed else v.say(M.none_zeroed)
+    blocks.append(Para(summary if w.relu else v.say(M.relu_off)))
     return (Panel(v.title(M.hidden if w.relu else M.hidden_no_relu), (*blocks, *v.changed_legend(*blocks)), "hidden"),)
 
 

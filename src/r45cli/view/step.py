@@ -7,12 +7,17 @@ unseen: it names them first, and how to go there.
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import TYPE_CHECKING
 
 from ..keys import KEYS
 from ..lesson.model import Lesson
-from ..messages import M, Message, alternatives, colon, say
+from ..messages import M, Message, alternatives, colon, comma, say
+from ..vocab import NBSP
 from .model import Items, Page, Panel, Para
 from .state import StateView, lesson_heading, state_page
+
+if TYPE_CHECKING:
+    from ..stepper import Stepper
 
 AFTERWARDS = (M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
 
@@ -32,9 +37,26 @@ def typed_keys(lesson: Lesson, lang: str = "en") -> list[tuple[list[str], Messag
 
 def legend(lesson: Lesson, lang: str) -> Page:
     """Line mode's keys: what to type, and what it does; then the commands a line can carry."""
-    keys = tuple(f"{alternatives(typed, lang)}{colon(lang)}{say(word, lang)}"
+    glued = lambda text: text.replace(" ", NBSP)  # noqa: E731  # `e relu`, `w NAME`: never split across lines
+    keys = tuple(f"{alternatives([glued(t) for t in typed], lang)}{colon(lang)}{say(word, lang)}"
                  for typed, word in typed_keys(lesson, lang))
-    return (Items(keys, "inline"), Para(say(M.step_legend_more, lang), "meta"))
+    said = say(M.step_legend_more, lang).split(" · ")  # each "command: what it does"
+    more = [glued(command) + colon(lang) + does for command, does in (c.split(colon(lang), 1) for c in said)]
+    return (Items(keys, "inline"), Para(" · ".join(more), "meta"))
+
+
+def what_if_said(stepper: Stepper, lang: str) -> Page:
+    """Line mode's word on the what-if just set: each component of u by name and each switch that is on; or that
+    the numbers are the course's again."""
+    from ..numfmt import fixed
+
+    if stepper.mine is None:
+        return (Para(say(M.step_restored, lang)),)
+    u = stepper.u if stepper.u is not None else stepper.lesson.example.u
+    named = ", ".join(f"u{j + 1} = {fixed(x)}" for j, x in enumerate(u))
+    switched = [say(m, lang) for m, on in ((M.tui_no_relu, not stepper.relu), (M.tui_zero_w2, stepper.without_w2))
+                if on]
+    return (Para(say(M.step_whatif_said, lang, u=comma(lang).join([named, *switched])), "formula"),)
 
 
 def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool) -> str:

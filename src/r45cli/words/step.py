@@ -18,8 +18,14 @@ class StepWords:
     step_no_place = Message("路径上没有这个位置。", "The path has no such place.")
     legend_name = Message("名字", "NAME")
     step_legend_more = Message(
-        "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · r：还原为课程的数",
-        "w NAME: where a number comes from · e A,B,C,D: what if u were these · r: the course's numbers again",
+        "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · e relu、e w2：去掉 ReLU、令 W2 = 0（再输一次换回）"
+        " · r：还原为课程的数",
+        "w NAME: where a number comes from · e A,B,C,D: what if u were these · e relu, e w2: no ReLU, W2 = 0 "
+        "(again to switch back) · r: the course's numbers again",
+    )
+    step_whatif_how = Message(
+        "e 后面写四个数（e 1,2,3,4）：假如 u 是它们；e relu：去掉或放回 ReLU；e w2：令 W2 = 0 或放回。",
+        "After e, four numbers (e 1,2,3,4): what if u were these; e relu: ReLU off or on; e w2: W2 = 0 or back.",
     )
     step_whatif_said = Message("假如 {u}：下面是你的数。", "What if {u}: your numbers below.")
     step_restored = Message("回到课程的数。", "Back to the course's numbers.")
