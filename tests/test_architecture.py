@@ -20,12 +20,14 @@ def modules() -> dict[str, Path]:
     return found
 
 
-def imports(name: str, path: Path, known: set[str]) -> set[str]:
-    """The package's modules this one imports, at the top or inside a function, TYPE_CHECKING excluded."""
+def imports(name: str, path: Path, known: set[str], *, typing: bool = True) -> set[str]:
+    """The package's modules this one imports, at the top or inside a function; under TYPE_CHECKING too unless
+    `typing` is False (a name imported only to annotate with still ties the two modules for a reader)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    typing_only = {id(n) for node in ast.walk(tree)
-                   if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test) for n in ast.walk(node)}
+    typing_only = set() if typing else {
+        id(n) for node in ast.walk(tree)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test) for n in ast.walk(node)}
     out = set()
     for node in ast.walk(tree):
         if id(node) in typing_only:

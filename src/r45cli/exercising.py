@@ -8,24 +8,15 @@ until they are done; `converse` drives one on lines, `tui.dialogue` in the full 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from .messages import M
 from .session import Session
 
 if TYPE_CHECKING:
-
     from .lesson.model import Lesson
+    from .view.exercises import Dialogue
     from .view.model import Page
-
-
-class Dialogue(Protocol):
-    def opening(self) -> list: ...  # type: ignore[type-arg]
-
-    def answer(self, text: str) -> list: ...  # type: ignore[type-arg]
-
-    @property
-    def over(self) -> bool: ...
 
 
 def converse(session: Session, dialogue: Dialogue, draw: Callable[[object], Page], prompt: str) -> bool:

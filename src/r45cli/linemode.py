@@ -166,7 +166,9 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
                 stepper.what_if(u, relu=stepper.relu, without_w2=stepper.without_w2)  # the switches stay as set
             if stepper.showing_course:  # after `c`: a new what-if is shown as the learner's own
                 stepper.flip()
-            session.show(what_if_said(stepper, lang), first=False)
+            given = stepper.u if stepper.u is not None else lesson.example.u
+            said = what_if_said(given, stepper.relu, stepper.without_w2, lang, yours=stepper.mine is not None)
+            session.show(said, first=False)
             arrive()
         if done.moved or done.redraw:
             arrive()

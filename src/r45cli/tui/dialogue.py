@@ -20,8 +20,8 @@ from .screens import SCROLL_KEYS
 from .widgets import solid_scrollbars
 
 if TYPE_CHECKING:
-    from ..exercising import Dialogue
     from ..session import Session
+    from ..view.exercises import Dialogue
     from ..view.model import Page
 
 

@@ -1,6 +1,9 @@
-"""Spot the slip and the test as pages: each event of `spot.Spotting` and `assess.Testing`, as data."""
+"""Spot the slip and the test as pages: each event of `spot.Spotting` and `assess.Testing`, as data; and what
+the two have in common, for the line mode and the full screen that ask them (`Dialogue`)."""
 
 from __future__ import annotations
+
+from typing import Protocol
 
 from .. import assess, spot
 from ..lesson.model import Lesson
@@ -10,6 +13,17 @@ from ..vocab import KEPT, ZEROED
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
 from .practice import alternatives, answer_text, givens, keys, solution, verdict_lines
 from .predicting import short
+
+
+class Dialogue(Protocol):
+    """`opening()` events, then `answer(text)` events for each line typed, until `over`."""
+
+    def opening(self) -> list: ...  # type: ignore[type-arg]
+
+    def answer(self, text: str) -> list: ...  # type: ignore[type-arg]
+
+    @property
+    def over(self) -> bool: ...
 
 
 def lines(ex: spot.Exercise) -> Equations:

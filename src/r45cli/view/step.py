@@ -6,8 +6,7 @@ unseen: it names them first, and how to go there.
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import TYPE_CHECKING
+from collections.abc import Collection, Sequence
 
 from ..keys import KEYS
 from ..lesson.model import Lesson
@@ -15,9 +14,6 @@ from ..messages import M, Message, alternatives, colon, comma, say
 from ..vocab import NBSP
 from .model import Items, Page, Panel, Para
 from .state import StateView, lesson_heading, state_page
-
-if TYPE_CHECKING:
-    from ..stepper import Stepper
 
 AFTERWARDS = (M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
 
@@ -45,17 +41,15 @@ def legend(lesson: Lesson, lang: str) -> Page:
     return (Items(keys, "inline"), Para(" · ".join(more), "meta"))
 
 
-def what_if_said(stepper: Stepper, lang: str) -> Page:
-    """Line mode's word on the what-if just set: each component of u by name and each switch that is on; or that
-    the numbers are the course's again."""
+def what_if_said(u: Sequence[float], relu: bool, without_w2: bool, lang: str, *, yours: bool) -> Page:
+    """Line mode's word on the what-if just set: each component of u by name and each switch that is on; or, when
+    that is the course's own setting (not `yours`), that the numbers are the course's again."""
     from ..numfmt import fixed
 
-    if stepper.mine is None:
+    if not yours:
         return (Para(say(M.step_restored, lang)),)
-    u = stepper.u if stepper.u is not None else stepper.lesson.example.u
     named = ", ".join(f"u{j + 1} = {fixed(x)}" for j, x in enumerate(u))
-    switched = [say(m, lang) for m, on in ((M.tui_no_relu, not stepper.relu), (M.tui_zero_w2, stepper.without_w2))
-                if on]
+    switched = [say(m, lang) for m, on in ((M.tui_no_relu, not relu), (M.tui_zero_w2, without_w2)) if on]
     return (Para(say(M.step_whatif_said, lang, u=comma(lang).join([named, *switched])), "formula"),)
 
 
