@@ -92,3 +92,29 @@ def test_language_from_lang_c_is_english(runner, lesson, monkeypatch) -> None:
     monkeypatch.delenv("R45_LANG")
     monkeypatch.setenv("LANG", "C")
     assert lesson.state(lesson.default).title.en in invoke(runner, "show").stdout
+
+
+@pytest.mark.parametrize(("columns", "width"), [(None, 40), ("60", 60)])
+def test_a_dumb_terminal_is_drawn_at_its_own_width(monkeypatch, columns, width) -> None:
+    """rich takes every TERM=dumb terminal for 80×25, whatever its size: a 40-column one got 80-column boxes, each
+    line folded in two. The console asks the terminal ($COLUMNS first, as rich does for any other)."""
+    import fcntl
+    import struct
+    import sys
+    import termios
+
+    from r45cli.terminal import make_console
+
+    main, child = pty.openpty()
+    fcntl.ioctl(child, termios.TIOCSWINSZ, struct.pack("HHHH", 16, 40, 0, 0))
+    with os.fdopen(child, "w") as tty:
+        monkeypatch.setattr(sys, "stdout", tty)
+        monkeypatch.setenv("TERM", "dumb")
+        monkeypatch.delenv("LINES", raising=False)
+        if columns is None:
+            monkeypatch.delenv("COLUMNS", raising=False)
+        else:
+            monkeypatch.setenv("COLUMNS", columns)
+        console = make_console()
+        assert console.is_dumb_terminal and tuple(console.size) == (width, 16)
+    os.close(main)

@@ -60,9 +60,22 @@ def make_console(*, stderr: bool = False, plain: bool = False) -> "Console":
         emoji=False,
         markup=False,  # text is data: a typed "[/]" or a state id "[b]" is printed as it is, never parsed
     )
+    if console.is_dumb_terminal:  # rich takes any TERM=dumb terminal for 80×25: ask the terminal, as elsewhere
+        console.size = dumb_size(console)
     if not MIN_WIDTH <= console.width <= MAX_WIDTH:
         console.width = min(max(console.width, MIN_WIDTH), MAX_WIDTH)
     return console
+
+
+def dumb_size(console: "Console") -> tuple[int, int]:
+    """A TERM=dumb terminal's columns and lines: $COLUMNS and $LINES first, as rich reads them for any other
+    terminal, then the terminal's own size, else 80×25."""
+    try:
+        columns, lines = os.get_terminal_size(console.file.fileno())
+    except (AttributeError, ValueError, OSError):
+        columns, lines = 80, 25
+    said = [os.environ.get(name, "") for name in ("COLUMNS", "LINES")]
+    return (int(said[0]) if said[0].isdigit() else columns or 80), (int(said[1]) if said[1].isdigit() else lines or 25)
 
 
 class Clean:
