@@ -267,10 +267,20 @@ def drawn_w2(pilot) -> list[list[float]]:
 def test_full_screen_first_visit_is_shown_worked(lesson) -> None:
     app, (screen,) = drive(lesson, [], start="b2", predicting=True)
     assert "b2 · Add u back" in screen and progress_file()["fade"] == {"b2": 1}
+    assert progress_file()["visited"] == ["b2"]  # the state the app opens on is seen (it once never was)
     assert "1.233154" in app.panes[-1] and "drawn" not in app.panes[-1]  # the course's numbers, shown worked
     said = "This time the state is shown worked; next time you will be asked for its last step first."
     assert said in flat(app.panes[-1])  # in the page, where it covers nothing (a toast once hid the panel for 6 s)
     assert not list(app.query("Toast"))
+
+
+def test_a_run_left_with_esc_is_not_said_to_be_a_first_showing(lesson) -> None:
+    """Esc on the question shows the state; it was asked, so the page does not say it is shown worked this time
+    and asked next time (it once did, after any run left early)."""
+    record(fade={"b1": 1}, runs={"b1": 3})
+    app, screens = drive(lesson, ["escape"], start="b1", predicting=True)
+    assert "b1 · W2 projects back" in screens[-1] and app.hidden is None
+    assert "shown worked" not in flat(app.panes[-1]) and app.stepper.seen.fade == {"b1": 1}
 
 
 def test_squeezed_zh_window(lesson) -> None:

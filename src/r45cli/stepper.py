@@ -61,6 +61,7 @@ class Stepper:
         self.predicting = predicting
         self.seen_before = frozenset(self.seen.visited)  # what the record knew at the start: it decides the fading
         self.predicted: set[str] = set()  # states asked this session: once each
+        self.worked_first: set[str] = set()  # states predict mode showed worked this session, asking nothing
         self.reveals: dict[str, predict.Reveal] = {}
         self.drawn: tuple[str, WorkedExample] | None = None  # predict mode's numbers for a state, shown with it
 
@@ -167,6 +168,7 @@ class Stepper:
         plan = predict.plan(self.lesson, state, predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs))
         if plan is None:
             seen.set_fade(state, 1)  # shown worked once: asked from the next time on
+            self.worked_first.add(state)
         self.session.remember(seen)
         return plan
 
@@ -180,9 +182,8 @@ class Stepper:
         return self.drawn[1]
 
     def first_time(self, state: str) -> bool:
-        """Predict mode shows `state` worked this time, and says so."""
-        asked = state in self.predicted and state not in self.reveals
-        return self.predicting and asked and bool(self.lesson.state(state).predict)
+        """Predict mode shows `state` worked this time, and says so (not after a run left early: that was asked)."""
+        return state in self.worked_first
 
     def predicted_done(self, plan: predict.Plan, asking: predict.Asking) -> None:
         """The run is over and the state is shown next, on its numbers, every answer with it: the draw is spent (the

@@ -127,7 +127,7 @@ class StepApp(App[str | None]):
     def compute_numbers(self) -> None:
         self.stepper.numbers()
         self.ready = True
-        self.show_state(moved=not self.stepper.seen_states)
+        self.show_state(moved=self.stepper.predicting)  # predict mode's first showing is this: the learner arrives
 
     # ------------------------------------------------------------------- layout
 
