@@ -79,7 +79,7 @@ BROKEN = {
     "draw of W1": (lambda r: r["states"]["b1"]["quiz"][0].update(draw=["u", "W1"]),
                    ["state 'b1'", "field 'quiz[0].draw'", "cannot draw 'W1'"]),
     "unknown part role": (lambda r: r["diagram"][7].update(role="softmax"),
-                          ["field 'diagram[7].role'", "unknown role 'softmax' (use activation)"]),
+                          ["field 'diagram[7].role'", "unknown role 'softmax' (use activation or projection)"]),
 }
 
 

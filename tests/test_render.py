@@ -241,7 +241,7 @@ def test_weight_shading_keeps_its_legend_in_16_colours(system) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
-def test_with_relu_switched_off_the_diagram_says_so_on_the_activation_alone(lesson, worked, lang) -> None:
+def test_a_switched_off_part_says_so_on_the_diagram_alone(lesson, worked, lang) -> None:
     from r45cli import worked as worked_mod
 
     def labels(w):
@@ -251,9 +251,28 @@ def test_with_relu_switched_off_the_diagram_says_so_on_the_activation_alone(less
     course, switched = labels(worked), labels(off)
     changed = [(a, b) for a, b in zip(course, switched) if a != b]
     assert changed == [("ReLU", "ReLU off" if lang == "en" else "ReLU 已关")]
-    assert labels(worked_mod.compute(lesson, without_w2=True)) == course  # W2 = 0 leaves the parts as they are
+    zeroed = labels(worked_mod.compute(lesson, without_w2=True))
+    assert [(a, b) for a, b in zip(course, zeroed) if a != b] == [("W2", "W2 = 0")]
     drawn = render(state_view(lesson, off, "b0", lang, whose=Whose.YOURS, course=worked), width=80)
     assert ("ReLU off" if lang == "en" else "ReLU 已关") in drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_state_about_a_switched_off_part_says_its_explanation_describes_it_at_work(lesson, worked, lang) -> None:
+    """b0's title says ReLU zeroes the negatives and b1's lead that W2 recombines the channels: with ReLU off or
+    W2 = 0 a line under the explanation says what they describe, on every state whose highlight holds the part."""
+    from r45cli import worked as worked_mod
+
+    said = {"relu": ("(You switched ReLU off", "（你关掉了 ReLU"), "w2": ("(You set W2 = 0", "（你令 W2 = 0")}
+    for switch, numbers in (("relu", worked_mod.compute(lesson, relu=False)),
+                            ("w2", worked_mod.compute(lesson, without_w2=True))):
+        line = said[switch][lang == "zh"]
+        about = [sid for sid in lesson.order
+                 if line in view_of(lesson, numbers, sid, lang, whose=Whose.YOURS, course=worked).held]
+        lit = [sid for sid in lesson.order if any(p.id in lesson.state(sid).highlight and p.id == switch
+                                                  for p in lesson.diagram)]
+        assert about == lit and about, switch
+        assert not any(line in view_of(lesson, worked, sid, lang).held for sid in lesson.order)
 
 
 def test_with_relu_switched_off_no_panel_claims_it(lesson, worked) -> None:
@@ -344,3 +363,21 @@ def test_a_short_last_word_never_stands_alone_on_a_line() -> None:
     """At 40×16 a learner read b2's title end on a line holding only "z"."""
     assert Prose("b2 · 加回 u，再由 LayerNorm 得到 z").lines(32) == ["b2 · 加回 u，再由 LayerNorm", "得到 z"]
     assert Prose("each row sums to 1.").lines(16) == ["each row sums", "to 1."]
+
+
+def test_with_w2_zero_the_demonstration_and_every_equation_follow(lesson, worked) -> None:
+    """`e w2` once left the demonstration's f as the course's W2 made it, and wrote `f1 = 0 = 0 = 0.000000`."""
+    from r45cli import derive
+    from r45cli import worked as worked_mod
+
+    zero = worked_mod.compute(lesson, without_w2=True)
+    assert not zero.sequence("f").any() and worked.sequence("f").any()
+    shown = {sid: render(state_view(lesson, zero, sid, "en", whose=Whose.YOURS, course=worked), width=100)
+             for sid in lesson.order}
+    titles = [panel.title for sid in lesson.order
+              for panel in view_of(lesson, zero, sid, "en", whose=Whose.YOURS, course=worked).panels]
+    demo = [t for t in titles if t.startswith("The whole block stage by stage")]
+    assert demo and all(t.endswith("demonstration sequence (not the course's numbers) · W2 = 0") for t in demo)
+    f1 = derive.explain(zero, "f1")[-1]
+    assert (f1.formula, f1.filled) == ("f1 = 0", "")
+    assert not any(re.search(r"f\d = 0 += 0 ", " ".join(page.split())) for page in shown.values())

@@ -143,8 +143,8 @@ def _step(worked: WorkedExample, name: str) -> Step:
             return Step(name, f"{name} = a{j}", f"= {v(f'a{j}')}", x, (f"a{j}",))
         return Step(name, f"{name} = max(0, a{j})", f"= max(0, {v(f'a{j}')})", x, (f"a{j}",))
     if stage == "f":
-        channel = worked.f_channels[i]
-        filled = f"= {expression(channel, 'h', worked.vector('h'))}"
+        channel = worked.f_channels[i]  # no term at all where a what-if set W2 to 0: f is b2 alone, nothing to fill
+        filled = f"= {expression(channel, 'h', worked.vector('h'))}" if channel.terms else ""
         sources = tuple(f"h{t.at + 1}" for t in channel.terms)
         return Step(name, f"{name} = {expression(channel, 'h')}", filled, x, sources)
     if stage == "s":

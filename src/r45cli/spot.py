@@ -97,7 +97,7 @@ def _written(worked: WorkedExample, chain: handwork.Chain) -> WorkedExample:
     from .worked import WorkedExample
 
     return WorkedExample(worked.lesson, worked.ffn, worked.ln, chain.sub, relu=worked.relu,
-                         changed_weights=worked.changed_weights)
+                         zero_w2=worked.zero_w2, changed_weights=worked.changed_weights)
 
 
 def planted(worked: WorkedExample, state: str, slip: Mistake) -> Exercise | None:

@@ -123,11 +123,12 @@ class WorkedExample:
 
     def __init__(
         self, lesson: Lesson, ffn: nn.FFNParams, ln: nn.LayerNormParams, sublayer: nn.FFNSublayer, *,
-        relu: bool = True, changed_weights: tuple[str, ...] = (), exact: bool = False,
+        relu: bool = True, zero_w2: bool = False, changed_weights: tuple[str, ...] = (), exact: bool = False,
     ):
         self.lesson = lesson
         self.exact = exact  # every digit kept (verify, JSON); else each stage as shown, 6 decimals
         self.relu = relu  # False in a what-if without ReLU: h = a
+        self.zero_w2 = zero_w2  # True in a what-if with W2 (and b2) set to 0: f = 0
         # the matrices a what-if replaced (W2 when switched off); the rest are the course's
         self.changed_weights = changed_weights
         self.ffn = ffn
@@ -145,6 +146,7 @@ class WorkedExample:
         from . import encoder
 
         params, x = demo_params(self.lesson)
+        params = params._replace(ffn=self.ffn)  # the FFN as this example has it: a what-if's W2 = 0 too
         return params, encoder.encoder_layer(x, params, shown=encoder.whole if self.exact else rounded,
                                              activation=self.activation)
 
@@ -263,4 +265,5 @@ def compute(
     rows = np.array([ex.u if u is None else u], dtype=float)  # (1, d_model): the example has one position
     sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, nn.relu if relu else nn.identity, stage=None if exact else as_shown)
     changed = ("W2",) if without_w2 or W2 is not None else ()
-    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, changed_weights=changed, exact=exact)
+    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, zero_w2=without_w2, changed_weights=changed,
+                         exact=exact)

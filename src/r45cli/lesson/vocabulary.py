@@ -48,7 +48,8 @@ NOTE_ABOUT = ("course", "relu")
 
 SCOPES = ("across", "within")  # a diagram part reads across positions, or works within one
 PART_WIDTHS = ("model", "hidden")  # a diagram part's output is as wide as u, or as the FFN's hidden layer (b1)
-PART_ROLES = ("activation",)  # the FFN's nonlinearity: a what-if that switches it off says so on the part
+# what a what-if may switch off, and the part then says so: the FFN's nonlinearity (ReLU off), its projection (W2 = 0)
+PART_ROLES = ("activation", "projection")
 
 QUIZ_KINDS = ("number", "set", "choice")
 # a state's questions: for `r45 quiz`, and asked before its reveal in `step --predict`

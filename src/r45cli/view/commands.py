@@ -126,7 +126,7 @@ def why_view(steps: Sequence[Step], lang: str, *, yours: bool = False,
              ln: tuple[np.ndarray, np.ndarray] | None = None) -> Page:
     """Where a number comes from; `yours` when the numbers are the learner's what-if. `ln` (s and beta): where the
     steps go through LayerNorm's variance and s is constant, a sentence says what that makes of z."""
-    note = say(M.why_note_yours if yours else M.why_note, lang)
+    note = say(M.why_note_yours if yours else M.why_note, lang, decimals=DECIMALS)
     given = say(M.why_given_yours if yours else M.why_given, lang)
     normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
     said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()

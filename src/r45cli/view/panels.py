@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from ..derive import flat_note
-from ..lesson.model import Lesson, PanelSpec, Part
+from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS, SCOPES
 from ..messages import M, Message, colon, say
 from ..numfmt import coefficient, difference, fixed, power
@@ -34,6 +34,7 @@ from ..vocab import (
     weight_step,
 )
 from .model import Bars, Beside, Block, Chain, Eq, Equations, Formula, Items, Mark, Num, Panel, Para, Row, Table, Whose
+from .parts import part_label, switched_off
 
 if TYPE_CHECKING:
     import numpy as np
@@ -93,17 +94,14 @@ class View(NamedTuple):
         return (Para(self.say(M.changed_mark), "legend"),) if self.whose is Whose.YOURS and marked(blocks) else ()
 
     def demo_title(self, key: Message, *, ffn: bool = False) -> str:
-        """A demonstration panel's title; a what-if without ReLU runs the demonstration's FFN without it too."""
-        off = "" if self.worked.relu or not ffn else f" · {self.say(M.demo_no_relu)}"
-        return f"{self.say(key)} · {self.lesson.demo.label(self.lang)}{off}"
+        """A demonstration panel's title; a what-if's switches (no ReLU, W2 = 0) hold in the demonstration's FFN too."""
+        w, off = self.worked, (M.demo_no_relu, M.tui_zero_w2)
+        said = "".join(f" · {self.say(m)}" for m, on in zip(off, (not w.relu, w.zero_w2)) if on and ffn)
+        return f"{self.say(key)} · {self.lesson.demo.label(self.lang)}{said}"
 
 
 def marked(item: object) -> bool:  # does a block (tuples all the way down) hold a number marked as changed?
     return item.changed if isinstance(item, Num) else isinstance(item, tuple) and any(map(marked, item))
-
-
-def part_label(p: Part, lang: str, relu: bool) -> str:  # the activation's says so while a what-if has it off
-    return say(M.part_off, lang, part=p.shown(lang)) if p.role == "activation" and not relu else p.shown(lang)
 
 
 def stage_label(v: View, stage: str, labels: dict[str, str] = VECTOR_LABELS) -> str:
@@ -191,8 +189,9 @@ def hidden(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
 def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     h = v.worked.vector("h")
     channels, left_out = first(v.worked.f_channels, v.limit)
+    filled = lambda c: (expression(c, "h", h, limit=v.limit),) if c.terms else ()  # noqa: E731  # none: W2 = 0
     eqs = tuple(
-        Eq(f"f{j + 1}", (expression(c, "h", limit=v.limit), expression(c, "h", h, limit=v.limit)), v.vector_num("f", j),
+        Eq(f"f{j + 1}", (expression(c, "h", limit=v.limit), *filled(c)), v.vector_num("f", j),
            inputs=tuple(v.vector_num("h", t.at) for t in c.terms[: v.limit]))
         for j, c in enumerate(channels)
     )
@@ -288,7 +287,7 @@ def bars(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
 def scopes(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     rows = []
     for scope, text in v.lesson.scopes.items():
-        parts = ", ".join(part_label(p, v.lang, v.worked.relu) for p in v.lesson.diagram if p.scope == scope)
+        parts = ", ".join(part_label(p, v.lang, switched_off(v.worked)) for p in v.lesson.diagram if p.scope == scope)
         name = v.say(SCOPE_NAMES[scope])
         bracketed = f"（{parts}）" if v.lang == "zh" else f" ({parts})"
         rows.append(Row(name, (parts, text(v.lang)), said=f"{name}{bracketed}{colon(v.lang)}{text(v.lang)}"))

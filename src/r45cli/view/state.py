@@ -11,7 +11,8 @@ from ..messages import M, colon, say, semicolon
 from ..vocab import ADD, DEFAULT
 from .inputs import demo_inputs
 from .model import Block, Diagram, Items, Node, Page, Panel, Para, Span, Whose
-from .panels import PANELS, ROW_LIMIT, View, part_label
+from .panels import PANELS, ROW_LIMIT, View
+from .parts import leads_off, part_label, switched_off
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
@@ -45,12 +46,13 @@ def grouped(nodes: tuple[Node, ...], spans: list[Span], lang: str) -> list[str]:
     return out
 
 
-def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, int], *, relu: bool = True) -> Diagram:
-    """The block as facts: parts, sublayers, residuals, the hidden layer's widths, what this state is about; with
-    `relu` False (a what-if), the activation's part says it is off."""
+def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, int], *,
+            off: frozenset[str] = frozenset()) -> Diagram:
+    """The block as facts: parts, sublayers, residuals, the hidden layer's widths, what this state is about; a part
+    whose role a what-if switched off (`off`) says so."""
     parts = lesson.diagram
     ids = [p.id for p in parts]
-    labels = [part_label(p, lang, relu) for p in parts]
+    labels = [part_label(p, lang, off) for p in parts]
     nodes = tuple(
         Node(
             ADD if p.adds is not None else labels[k],
@@ -108,13 +110,14 @@ def state_view(
     meta = f"{lesson.group_of(state_id).title(lang)} · {say(M.place, lang, i=i, n=n)}"
     if state_id == lesson.default:
         meta += f" · {DEFAULT} {say(M.default_mark, lang)}"
-    relu = worked is None or worked.relu
+    relu, off = worked is None or worked.relu, switched_off(worked)
     theirs = whose in (Whose.YOURS, Whose.DRAWN)
     # a note about the course's numbers is held back from other numbers, one about ReLU at work while it is off
     held_back = {"course": theirs, "relu": not relu}
     held = Counter(note.about for note in state.notes if held_back.get(note.about or ""))
     shown = tuple(note(lang) for note in state.notes if not held_back.get(note.about or ""))
-    said = [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
+    said = [say(m, lang) for m in leads_off(lesson, state.highlight, off)]  # the explanation describes it at work
+    said += [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
                 state=state_id)] if held["course"] else []
     said += [say(M.notes_held_relu, lang, n=held["relu"])] if held["relu"] else []
     widths = (len(lesson.example.u), len(lesson.example.b1))
@@ -124,8 +127,8 @@ def state_view(
         meta,
         state.explain(lang),
         shown,
-        " ".join(said),
-        diagram(lesson, state.highlight, lang, widths, relu=relu),
+        ("" if lang == "zh" else " ").join(said),
+        diagram(lesson, state.highlight, lang, widths, off=off),
         tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
         demo_inputs(v) if worked is not None and any(spec.kind in DEMO_PANELS for spec in state.shows) else None,
     )

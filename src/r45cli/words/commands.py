@@ -93,13 +93,15 @@ class CommandWords:
     # why
     why_title = Message("{name} 从哪里来", "Where {name} comes from")
     why_note = Message(
-        "每一步先写公式，再代入课程的数（代入值保留 6 位小数，结果按全精度计算），按计算的先后排列。",
-        "Each step: the formula, then the course's numbers in it (shown to 6 decimals; results use full precision), in "
-        "the order they are computed.",
+        "每一步先写公式，再代入课程的数，按计算的先后排列；每个结果都由印出的 {decimals} 位小数算出，和手算一样。",
+        "Each step: the formula, then the course's numbers in it, in the order they are computed; each result is "
+        "worked from the numbers as printed, to {decimals} decimals, as by hand.",
     )
     why_note_yours = Message(
-        "每一步先写公式，再代入你的数（你在“假如”里给的 u），按计算的先后排列。",
-        "Each step: the formula, then your numbers in it (the u of your what-if), in the order they are computed.",
+        "每一步先写公式，再代入你的数（来自“假如”），按计算的先后排列；每个结果都由印出的 {decimals} 位小数算出，"
+        "和手算一样。",
+        "Each step: the formula, then your numbers in it (from the what-if), in the order they are computed; each "
+        "result is worked from the numbers as printed, to {decimals} decimals, as by hand.",
     )
     why_given = Message(
         "已知：第一次 Add & Norm 的输出，也就是上一页（R44）的结果；本页没有再印一次，由印出的 h 与 u + f 还原（见课程"
@@ -107,7 +109,7 @@ class CommandWords:
         "given: the first Add & Norm's output, the previous page's result (R44); this page does not reprint it, so it "
         "is recovered from the printed h and u + f (see the lesson file)",
     )
-    why_given_yours = Message("已知：你在“假如”里给的 u", "given: the u you chose in the what-if")
+    why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
     unknown_name = Message("没有名为 {name!r} 的数。可用的名字：{names}",
                            "no number named {name!r}. Valid names: {names}")
     # progress

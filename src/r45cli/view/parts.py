@@ -1,0 +1,39 @@
+"""The diagram's parts as the views name them, and what a what-if that switched a part off says of it.
+
+A part's `role` (lesson file) says what a what-if may switch off: the
+activation (ReLU off: h = a) or the projection (W2 = 0: f = b2). Such a
+part reads so on the diagram and in the scopes table, and a state about it
+says, under its explanation, that the explanation describes the part at work.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..lesson.model import Lesson, Part
+from ..lesson.vocabulary import PART_ROLES
+from ..messages import M, Message, say
+
+if TYPE_CHECKING:
+    from ..worked import WorkedExample
+
+LABEL_OFF = {"activation": M.part_off, "projection": M.part_zero}  # the part's label while switched off
+LEAD_OFF = {"activation": M.lead_relu_off, "projection": M.lead_w2_zero}  # said under a state about it
+assert set(LABEL_OFF) == set(LEAD_OFF) == set(PART_ROLES), "every role a lesson file may give needs its words"
+
+
+def switched_off(worked: WorkedExample | None) -> frozenset[str]:
+    """The roles of the parts these numbers run without: the activation with ReLU off, the projection with W2 = 0."""
+    if worked is None:
+        return frozenset()
+    return frozenset(role for role, off in (("activation", not worked.relu), ("projection", worked.zero_w2)) if off)
+
+
+def part_label(p: Part, lang: str, off: frozenset[str]) -> str:
+    return say(LABEL_OFF[p.role], lang, part=p.shown(lang)) if p.role in off else p.shown(lang)
+
+
+def leads_off(lesson: Lesson, lit: tuple[str, ...], off: frozenset[str]) -> list[Message]:
+    """What a state lit on these parts says of each one switched off: its explanation describes the part at work."""
+    roles = [p.role for p in lesson.diagram if p.id in lit and p.role in off]
+    return [LEAD_OFF[role] for role in PART_ROLES if role in roles]
