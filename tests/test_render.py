@@ -381,3 +381,15 @@ def test_with_w2_zero_the_demonstration_and_every_equation_follow(lesson, worked
     f1 = derive.explain(zero, "f1")[-1]
     assert (f1.formula, f1.filled) == ("f1 = 0", "")
     assert not any(re.search(r"f\d = 0 += 0 ", " ".join(page.split())) for page in shown.values())
+
+
+@pytest.mark.parametrize(("u", "near"), [((1, 1, 1, 1), False), ((1, 1, 1, 1.001), False), ((1, 2, 3, 4), True)])
+def test_the_variance_of_z_is_called_near_1_only_where_it_is(lesson, worked, u, near) -> None:
+    """A constant u gives z = beta, variance 0, which the table once labelled "near 1 while gamma is 1"."""
+    import numpy as np
+
+    from r45cli import worked as worked_mod
+
+    mine = worked_mod.compute(lesson, u=np.array(u, dtype=float))
+    drawn = " ".join(render(state_view(lesson, mine, "b2", "en", whose=Whose.YOURS, course=worked), 100).split())
+    assert ("variance of z (near 1 while gamma is 1)" in drawn) is near and "variance of z" in drawn

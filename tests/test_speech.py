@@ -83,7 +83,11 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "√(var + eps)", "the square root of (var + eps)"),
     ("en", "0.5·1.170705", "0.5 times 1.170705"),
     ("en", "z = gamma ⊙ x", "z = gamma elementwise times x"),
-    ("en", "QKᵀ", "QK transposed"),
+    ("en", "QKᵀ", "Q times K transposed"),  # (QK) transposed is another matrix
+    ("zh", "softmax(QKᵀ/√d)", "softmax(Q 乘 K 的转置 除以 d 的平方根)"),
+    ("en", "W_Oᵀ and (AB)ᵀ", "W_O transposed and (AB) transposed"),
+    ("en", "u = 1e308", "u = 1 times 10 to the power 308"),  # not 309 digits
+    ("zh", "1e-300", "1 乘 10 的 −300 次方"),
     ("en", "i \\ j", "i, j"),
     ("en", "0–5", "0 to 5"),
     ("en", "6e-07", "0.0000006"),

@@ -79,7 +79,7 @@ def test_e_relu_twice_is_the_course_again(runner) -> None:
 
 def test_unknown_key_and_help(runner) -> None:
     out, seen = walk(runner, "zz\n?\nhelp\n")
-    assert "Unknown key 'zz'. Type ? for the keys." in out
+    assert "Unknown key 'zz'. Type ? or help for the keys." in out
     assert out.count("Enter, n or next: next · p, prev or back: back") == 3  # under the first state, for ? and help
 
 
@@ -162,3 +162,17 @@ def test_ctrl_c_ends_quietly_with_130(monkeypatch, command) -> None:
     result = run_main(*command, input="n\n")
     assert result.exit_code == 130
     assert result.stderr == "\n" and "Traceback" not in result.stdout
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_plain_prompt_names_each_key_by_what_can_be_typed(runner, lang) -> None:
+    """Speech reads ? as "question mark", and a learner who typed that was told it is no key: the linear text's
+    prompt names help by h, and each key it names, typed as a line, is taken."""
+    result = invoke(runner, "--plain", "--lang", lang, "step", input="q\n")
+    prompt = next(line for line in result.stdout.splitlines() if line.startswith("r45 b4>"))
+    named = [part.split(" ", 1)[0] for part in prompt.split("：" if lang == "zh" else ": ", 1)[1].split(", ")]
+    assert "h" in named and "?" not in named and named[-1] == "q"
+    lines = {"Enter": "", "0–5": "0", "w": "w z1", "e": "e 1,2,3,4"}
+    typed = "\n".join(lines.get(word, word) for word in named) + "\n"
+    out = invoke(runner, "--plain", "--lang", lang, "step", input=typed).stdout
+    assert "Unknown key" not in out and "不认识" not in out

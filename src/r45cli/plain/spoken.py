@@ -62,6 +62,9 @@ _BLANK = re.compile(r"(?<== )\?$", re.M)  # what a question asks for: "h5 = ?"
 _MARK_LEGEND = re.compile(r"\s*[(（]●[^)）]*[)）]")  # "(● = may read)": the linear text says each row in words instead
 
 
+LONGEST_SAID = 16  # characters of a number said digit by digit: 0.00000000000001 at most
+
+
 def positional(number: str) -> str:
     """`6e-07` as `0.0000006`, `1e−05` as `0.00001`: the digits a listener can follow, with the minus said."""
     try:
@@ -69,6 +72,16 @@ def positional(number: str) -> str:
     except InvalidOperation:
         return number
     return text.replace("-", MINUS)
+
+
+def _exponent(number: str, lang: str) -> str:
+    """A number in e notation as its digits; one of more digits than a listener can follow (1e308, typed as a u
+    out of range) as its power of ten in words."""
+    shown = positional(number)
+    if len(shown) <= LONGEST_SAID:
+        return shown
+    mantissa, _, exponent = number.replace(MINUS, "-").lower().partition("e")
+    return say(M.spoken_power, lang, m=positional(mantissa), e=str(int(exponent)).replace("-", MINUS))
 
 
 def _power(match: re.Match[str]) -> str:
@@ -106,6 +119,29 @@ def _group_before(text: str, end: int) -> int:
     return k
 
 
+def _name_before(text: str, end: int) -> int:
+    """Where the one name that ends at `end` starts, or its bracketed group: K in QK, W_O in W_O, K1 in QK1."""
+    if end > 0 and text[end - 1] == ")":
+        return _group_before(text, end)
+    k = end
+    while k > 0 and (text[k - 1].islower() or text[k - 1].isdigit()):
+        k -= 1
+    if k > 0 and text[k - 1].isupper():
+        k -= 1
+    while k > 1 and text[k - 1] == "_" and text[k - 2].isalpha():
+        k -= 2
+    return k if k < end else _group_before(text, end)
+
+
+def _transposed(text: str, words: Callable[[str], str], times: str) -> str:
+    """Each ᵀ said after the one name it binds to: QKᵀ is Q times (K transposed), never (QK) transposed."""
+    while (at := text.find("ᵀ")) >= 0:
+        start = _name_before(text, at)
+        product = start > 0 and (text[start - 1].isalnum() or text[start - 1] == ")")
+        text = text[:start] + (times if product else "") + words(text[start:at]) + text[at + 1 :]
+    return text
+
+
 def _prefix(text: str, symbol: str, words: Callable[[str], str]) -> str:
     """Each `symbol` before its operand (√x) said as `words(x)`, innermost first."""
     while (at := text.rfind(symbol)) >= 0:
@@ -131,7 +167,7 @@ def _said(text: str, lang: str) -> str:
     def w(message: Message, **values: str) -> str:
         return say(message, lang, **values)
 
-    text = _EXPONENT.sub(lambda m: positional(m.group(1)), text)
+    text = _EXPONENT.sub(lambda m: _exponent(m.group(1), lang), text)
     text = _POWER_OF_TEN.sub(_power, text)
     text = _HYPHEN_MINUS.sub(MINUS, text)
     text = _DERIVATIVE.sub(lambda m: w(M.spoken_derivative, y=m.group(1), x=m.group(2)), text)
@@ -140,7 +176,7 @@ def _said(text: str, lang: str) -> str:
     text = _OVER.sub(lambda m: _spaced(w(M.spoken_over)) if not _digits_around(m) else m.group(0), text)
     text = _prefix(text, "√", lambda x: w(M.spoken_root, x=x))
     text = _postfix(text, "²", lambda x: w(M.spoken_squared, x=x))
-    text = _postfix(text, "ᵀ", lambda x: w(M.spoken_transposed, x=x))
+    text = _transposed(text, lambda x: w(M.spoken_transposed, x=x), _spaced(w(M.spoken_times)))
     text = _SUM.sub(lambda m: w(M.spoken_sum, i=m.group(1)), text)
     text = text.replace(" · ", w(M.spoken_separator)).replace("·", _spaced(w(M.spoken_times)))
     text = re.sub(r"\s*⊙\s*", _spaced(w(M.spoken_elementwise)), text)

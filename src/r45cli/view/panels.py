@@ -215,7 +215,9 @@ def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         Row("gamma", (coefficients(w.ln.gamma),)),
         Row("beta", (coefficients(w.ln.beta),)),
         Row(v.say(M.z_mean), (v.num(w.z_mean, "", course.z_mean if course else None),)),
-        Row(v.say(M.z_variance), (v.num(w.z_var, "", course.z_var if course else None),)),
+        # "near 1 while gamma is 1" only where it is: not for an s (nearly) constant, whose z is (about) beta
+        Row(v.say(M.z_variance if abs(w.z_var - 1) < 0.01 or (w.ln.gamma != 1).any() else M.z_variance_bare),
+            (v.num(w.z_var, "", course.z_var if course else None),)),
     )
     said = flat_said(w.vector("s"), w.ln.beta, v.lang)
     return (Panel(v.title(M.layernorm), (Table((), rows), *said, *v.changed_legend(rows)), "layernorm"),)

@@ -57,7 +57,9 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool) -> str:
     """Line mode's prompt; in linear text a whole line that names the keys it takes."""
     if not plain:
         return say(M.step_prompt, lang, state=state)
-    keys = ", ".join(f"{typed[0]} {say(word, lang)}" for typed, word in typed_keys(lesson, lang))
+    # each key by a word that can be typed as said: speech reads ? as "question mark", which is no key
+    keys = ", ".join(f"{next((t for t in typed if t.isalnum()), typed[0])} {say(word, lang)}"
+                     for typed, word in typed_keys(lesson, lang))
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
 
