@@ -86,6 +86,9 @@ def test_a_table_of_numbers_gives_way_to_records_before_it_would_cut_one() -> No
     # (pairs end with ";", not "·", which a formula's cell uses for times: "−z1 · z1 = …" read as a product)
     assert render(drawn, width=29).splitlines() == ["z1: x1 0.658994; x2 -0.001257", "z2: x1 -0.203217;",
                                                     "x2 0.849082; *"]
+    # in Chinese the colon and the semicolons are full width, as the rest of the sentence's
+    assert render(table(Table(("", "x1", "x2", ""), rows), "zh"), width=29).splitlines() == [
+        "z1：x1 0.658994；x2 -0.001257", "z2：x1 -0.203217；", "x2 0.849082；*"]
 
 
 def test_aligned_sets_each_column_to_its_widest_cell_and_a_cell_keeps_its_fill_across_it() -> None:

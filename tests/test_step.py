@@ -44,6 +44,8 @@ def test_c_flips_between_the_learners_numbers_and_the_courses(runner) -> None:
     assert out.count("No numbers of yours yet: give your u first, e A,B,C,D.") == 1
     titles = re.findall(r"vectors, component by component · (your numbers|the course's numbers)", out)
     assert titles == ["your numbers", "the course's numbers", "your numbers"]
+    said = re.findall(r"^(The course's numbers below|Your numbers below again)", out, re.M)
+    assert said == ["The course's numbers below", "Your numbers below again"]  # said before each flip is drawn
     assert "c shows the course's" in out and "Unknown key 'c'" not in out
 
 

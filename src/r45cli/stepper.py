@@ -300,8 +300,8 @@ class Stepper:
         if action == "flip":
             if self.mine is None:
                 return Outcome(say=M.step_flip_none)
-            self.flip()
-            return Outcome(moved=True)
+            self.flip()  # said, then drawn: a listener hears whose numbers follow before they come
+            return Outcome(moved=True, say=M.step_showing_course if self.showing_course else M.step_showing_yours)
         if action is None and key.isascii() and key.isdigit():
             said = self.move("place", int(key))
             return Outcome(moved=said is None, say=said)

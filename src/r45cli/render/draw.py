@@ -16,7 +16,7 @@ from rich.segment import Segment
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from ..messages import M, say
+from ..messages import M, colon, say, semicolon
 from ..palette import SHADES, terminal_cell, weight_fill
 from ..view.model import (
     Bars,
@@ -36,7 +36,7 @@ from ..view.model import (
     Table,
     Values,
 )
-from ..vocab import CHANGED, HEAT_MARKS
+from ..vocab import CHANGED, HEAT_MARKS, NBSP
 from .diagram import BlockDiagram, Box
 from .layout import GAVE_WAY, Aligned, Fit, Flow, Kept, Rows, SignedBars, bullets, natural_width, titled
 from .style import STYLES, TABLE_BOX
@@ -84,7 +84,7 @@ def kind(t: Table, k: int) -> str:
     return "num" if any(isinstance(c, Num) for c in cells) else "text"
 
 
-def table(t: Table) -> RenderableType:
+def table(t: Table, lang: str = "en") -> RenderableType:
     """A table whose numbers never wrap; where it cannot fit, one record a row (a number is never cut)."""
     caption = [Prose(t.caption, STYLES["heading"])] if t.caption else []
     if not t.headers:  # a label and a value a row: labels wrap as prose, values align on the point
@@ -101,7 +101,7 @@ def table(t: Table) -> RenderableType:
                                     header_style=STYLES["heading"]))
     marked = {j for r in t.rows for j, c in enumerate(r.cells) if isinstance(c, Num) and c.changed}
     if "wrap" in kinds:
-        return Group(*caption, Fit(wrapping(t, kinds, marked), Group(*(records_line(t, r) for r in t.rows)),
+        return Group(*caption, Fit(wrapping(t, kinds, marked), Group(*(records_line(t, r, lang) for r in t.rows)),
                                    NARROW_TABLE))
     justify = ["left", *("center" if k == "mark" else "left" if k == "text" else "right" for k in kinds)]
     rows = [[Text(r.label, style=STYLES["meta"]), *(
@@ -110,7 +110,7 @@ def table(t: Table) -> RenderableType:
         for j, c in enumerate(r.cells)
     )] for r in t.rows]  # in a column where a number is marked changed, the others keep room for the mark
     wide = Aligned([Text(h, style=STYLES["heading"]) for h in t.headers], rows, justify)
-    return Group(*caption, Fit(wide, Group(*(records_line(t, r) for r in t.rows)), wide.width))
+    return Group(*caption, Fit(wide, Group(*(records_line(t, r, lang) for r in t.rows)), wide.width))
 
 
 def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
@@ -133,11 +133,11 @@ def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
     return wide
 
 
-def records_line(t: Table, r: Row) -> Prose:
+def records_line(t: Table, r: Row, lang: str) -> Prose:
     """A row of a table too wide for the pane: its label, then `header value` pairs, wrapping between pairs."""
     short = t.short or t.headers
-    pairs = [f"{h}\u00a0{cell(c).plain}".strip("\u00a0") for h, c in zip(short[1:], r.cells) if cell(c).plain]
-    return Prose(f"{r.label}: " + "; ".join(pairs))  # not ·, which a formula's cell may use for times
+    pairs = [f"{h}{NBSP}{cell(c).plain}".strip(NBSP) for h, c in zip(short[1:], r.cells) if cell(c).plain]
+    return Prose(f"{r.label}{colon(lang)}" + semicolon(lang).join(pairs))  # not ·, which a formula's cell may use
 
 
 def equations(e: Equations) -> RenderableType:
@@ -183,7 +183,7 @@ def block(b: Block, lang: str = "en") -> RenderableType | None:
             grid.add_row(f"  {k}.", Prose(text, style(b.role)))
         return grid
     if isinstance(b, Table):
-        return table(b)
+        return table(b, lang)
     if isinstance(b, Equations):
         return equations(b)
     if isinstance(b, Bars):
@@ -191,7 +191,7 @@ def block(b: Block, lang: str = "en") -> RenderableType | None:
     if isinstance(b, Chain):
         return Flow([Text(item) for item in b.items])
     if isinstance(b, Beside):
-        drawn = [table(t) for t in b.tables]
+        drawn = [table(t, lang) for t in b.tables]
         side = RichTable.grid(padding=(0, GRID_GAP))
         side.add_row(*drawn)
         widths = [natural_width(t.headers, [[r.label, *(cell(c).plain for c in r.cells)] for r in t.rows])

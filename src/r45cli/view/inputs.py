@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..messages import M
-from ..numfmt import coefficient, power
+from ..numfmt import DECIMALS, coefficient, power
 from ..vocab import SEQUENCE_LABELS, VECTOR_LABELS
 from .model import Block, Num, Panel, Para, Row, Table
 from .panels import View
@@ -34,7 +34,7 @@ def demo_inputs(v: View) -> Panel:
     """
     params, x = v.worked.demo_params, v.worked.demo.x
     width = x.shape[1]
-    blocks: list[Block] = [Para(v.say(M.demo_inputs_note), "meta")]
+    blocks: list[Block] = [Para(v.say(M.demo_inputs_note, decimals=DECIMALS), "meta")]
     blocks.append(_coefficients([(str(i + 1), row) for i, row in enumerate(x)],
                                 (v.say(M.position), *(f"x{j + 1}" for j in range(width))), "x"))
     for k, head in enumerate(params.attention.heads):

@@ -51,9 +51,10 @@ class ExportWords:
     demo_inputs_title = Message("演示序列的输入（非课程数据）", "The demonstration's inputs (not the course's numbers)")
     demo_inputs_note = Message(
         "下面是演示序列的全部输入，由它们可以复算出演示序列的每一个数：每张表都由上一张表印出的数算出，"
-        "每一步（LayerNorm 的均值和 std 也是）写到 6 位小数。",
+        "每一步（LayerNorm 的均值、方差和 std 也是）写到 {decimals} 位小数。",
         "Everything the demonstration sequence is computed from: each of its numbers can be recomputed from these, "
-        "each table from the one before as printed, every step (LayerNorm's mean and std too) written to 6 decimals.",
+        "each table from the one before as printed, every step (LayerNorm's mean, variance and std too) written to "
+        "{decimals} decimals.",
     )
     demo_inputs_head = Message("头 {k}：Q = x W_Q + b_Q，K = x W_K + b_K，V = x W_V + b_V（行 b 为偏置）",
                                "head {k}: Q = x W_Q + b_Q, K = x W_K + b_K, V = x W_V + b_V (row b: the biases)")

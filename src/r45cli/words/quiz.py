@@ -66,7 +66,7 @@ class QuizWords:
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
     grade_short = Message("你写了 {n} 位小数；请写满 6 位。", "You gave {n} decimals; give all 6.")
     grade_short_said = Message("你写了 {n} 位小数；答案要写到 6 位。", "You gave {n} decimals; the answers are to 6.")
-    grade_mistake = Message("这正是“{name}”得到的数。{why}", "That is what you get with the slip '{name}'. {why}")
+    grade_mistake = Message("这正是“{name}”得到的结果。{why}", "That is what you get with the slip '{name}'. {why}")
     grade_mistakes = Message("下面几种做法都会得到这个数：{names}。", "Each of these slips gives that number: {names}.")
     grade_hint = Message("提示：{hint}", "Hint: {hint}")
     grade_claim_panel = Message("下面的“{title}”把这一点算给你看。", "The panel '{title}' below works it out.")

@@ -28,6 +28,8 @@ class StepWords:
         "After e, four numbers (e 1,2,3,4): what if u were these; e relu: ReLU off or on; e w2: W2 = 0 or back.",
     )
     step_whatif_said = Message("假如 {u}：下面是你的数。", "What if {u}: your numbers below.")
+    step_showing_course = Message("下面是课程的数（c 换回你的）。", "The course's numbers below (c: yours again).")
+    step_showing_yours = Message("下面又是你的数（c 看课程的）。", "Your numbers below again (c: the course's).")
     step_restored = Message("回到课程的数。", "Back to the course's numbers.")
     step_flip_none = Message("还没有你的数：先用 e A,B,C,D 给出你的 u。",
                              "No numbers of yours yet: give your u first, e A,B,C,D.")
