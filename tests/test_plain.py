@@ -144,6 +144,9 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     assert "this state: u, W1, ReLU" in b0
     assert re.search(r"^row i=1: j=1 0\.\d{6}, j=2 0\.\d{6}, j=3 0\.\d{6}$", b3, re.M)
     assert "position 1: u1 = 1.045174" in b3
+    # the demonstration's inputs, a row a line, the row said once (it was "1 x1 = 0.8, 1 x2 = −0.2, …")
+    assert "\nposition 1: x1 = 0.8, x2 = \u22120.2, x3 = 0.5, x4 = \u22121\n" in b3
+    assert "\nx1: q1 = 1.2, q2 = 0, k1 = 1, k2 = 0.4, v1 = 1, v2 = 0\n" in b3
     yours = invoke(None, "step", "--plain", "--from", "b2", input="e 1,-2,3,4\nq\n").stdout
     assert "vectors, component by component, your numbers" in yours and "(changed from the course's)" in yours
     assert "What if u1 = 1.000000, u2 = \u22122.000000, u3 = 3.000000, u4 = 4.000000: your numbers below." in yours

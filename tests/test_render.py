@@ -396,3 +396,20 @@ def test_the_variance_of_z_is_called_near_1_only_where_it_is(lesson, worked, u, 
     mine = worked_mod.compute(lesson, u=np.array(u, dtype=float))
     drawn = " ".join(render(state_view(lesson, mine, "b2", "en", whose=Whose.YOURS, course=worked), 100).split())
     assert ("variance of z (near 1 while gamma is 1)" in drawn) is near and "variance of z" in drawn
+
+
+def test_a_long_equation_hangs_under_its_right_hand_side() -> None:
+    """A derivation's wrapped lines once began at the box's edge, under the name they belong to."""
+    from r45cli.render.draw import equations
+    from r45cli.view.model import Eq, Equations
+
+    eq = Eq("f3", ("0.5·h3 + 0.25·h5 - 0.75·h6", "0.5·0.000000 + 0.25·0.521116 - 0.75·0.000000"),
+            Num("0.130279", 0.130279))
+    assert [line.rstrip() for line in render(equations(Equations((eq,))), width=30).splitlines()] == [
+        "f3 = 0.5·h3 + 0.25·h5 -",
+        "     0.75·h6",
+        "   = 0.5·0.000000 +",
+        "     0.25·0.521116 -",
+        "     0.75·0.000000",
+        "   = 0.130279",
+    ]

@@ -38,7 +38,7 @@ from ..view.model import (
 )
 from ..vocab import CHANGED, HEAT_MARKS, NBSP
 from .diagram import BlockDiagram, Box
-from .layout import GAVE_WAY, Aligned, Fit, Flow, Kept, Rows, SignedBars, bullets, natural_width, titled
+from .layout import GAVE_WAY, Aligned, Fit, Flow, Hung, Kept, Rows, SignedBars, bullets, natural_width, titled
 from .style import STYLES, TABLE_BOX
 from .wrap import Prose
 
@@ -145,14 +145,14 @@ def equations(e: Equations) -> RenderableType:
     out: list[RenderableType] = []
     noted = False
     for eq in e.eqs:
-        pad = " " * len(eq.name)
-        out.append(Text(f"{eq.name} = {eq.steps[0]}", style=STYLES["heading"]))
+        pad = " " * cell_len(eq.name)  # a long formula's further lines hang under its right-hand side
+        out.append(Hung(f"{eq.name} = ", eq.steps[0], STYLES["heading"]))
         if eq.given:
             if e.given_note and not noted:
-                out.append(Prose(f"{pad} {e.given_note}", STYLES["meta"]))
+                out.append(Hung(f"{pad} ", e.given_note, STYLES["meta"]))
                 noted = True
             continue
-        out += [Prose(f"{pad} = {step}", STYLES["meta"]) for step in eq.steps[1:]]
+        out += [Hung(f"{pad} = ", step, STYLES["meta"]) for step in eq.steps[1:]]
         if eq.value is not None and eq.value.text not in (eq.steps[-1], eq.steps[0]):
             out.append(Text.assemble(f"{pad} = ", cell(eq.value)))
         if eq.sources:

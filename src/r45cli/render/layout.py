@@ -227,32 +227,30 @@ def titled(body: RenderableType, title: str | RenderableType) -> Boxed:
     return Boxed(Group(heading, body))
 
 
-class Bullets:
-    """A bulleted list whose wrapped lines hang under the text, not the bullet; a URL keeps a line of its own."""
+class Hung:
+    """Prose after a marker (a bullet, `f1 = `, ` = `) whose wrapped lines hang under the text, not the marker; a
+    URL keeps a line of its own."""
 
-    def __init__(self, texts: Iterable[str], style: str = ""):
-        self.items = [Prose(text, style) for text in texts]
-        self.style = style
+    def __init__(self, marker: str, text: str, style: str = "", marker_style: str | None = None):
+        self.marker, self.prose = Text(marker, style if marker_style is None else marker_style), Prose(text, style)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        indent = " " * cell_len(BULLET)
-        for item in self.items:
-            narrower = options.update_width(max(options.max_width - len(indent), 1))
-            for k, line in enumerate(item.__rich_console__(console, narrower)):
-                assert isinstance(line, Text)
-                out = Text.assemble(BULLET if k == 0 else indent, line)
-                out.no_wrap, out.overflow = line.no_wrap, line.overflow  # a URL line stays whole
-                yield out
+        pad = self.marker.cell_len
+        narrower = options.update_width(max(options.max_width - pad, 1))
+        for k, line in enumerate(self.prose.__rich_console__(console, narrower)):
+            assert isinstance(line, Text)
+            out = Text.assemble(self.marker if k == 0 else " " * pad, line)
+            out.no_wrap, out.overflow = line.no_wrap, line.overflow  # a URL line stays whole
+            yield out
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        widths = [Measurement.get(console, options, item) for item in self.items]
-        pad = cell_len(BULLET)
-        low, high = max((w.minimum for w in widths), default=0), max((w.maximum for w in widths), default=0)
-        return Measurement(low + pad, high + pad)
+        width = Measurement.get(console, options, self.prose)
+        return Measurement(width.minimum + self.marker.cell_len, width.maximum + self.marker.cell_len)
 
 
-def bullets(texts: Iterable[str], style: str = "") -> Bullets:
-    return Bullets(texts, style)
+def bullets(texts: Iterable[str], style: str = "") -> Group:
+    """A bulleted list whose wrapped lines hang under the text, not the bullet."""
+    return Group(*(Hung(BULLET, text, style, marker_style="") for text in texts))
 
 
 class Fit:

@@ -13,15 +13,18 @@ from collections.abc import Iterable, Sequence
 
 from ..messages import M
 from ..numfmt import DECIMALS, coefficient, power
-from ..vocab import SEQUENCE_LABELS, VECTOR_LABELS
+from ..vocab import NBSP, SEQUENCE_LABELS, VECTOR_LABELS
 from .model import Block, Num, Panel, Para, Row, Table
 from .panels import View
 
 
-def _coefficients(rows: Sequence[tuple[str, Iterable[float]]], headers: tuple[str, ...], caption: str) -> Table:
-    """A small matrix of inputs, each number written as the lesson writes it (0.8, -0.25), named by row and column."""
+def _coefficients(rows: Sequence[tuple[str, Iterable[float]]], headers: tuple[str, ...], caption: str,
+                  row_said: str = "{label}") -> Table:
+    """A small matrix of inputs, each number written as the lesson writes it (0.8, -0.25), named by its column; the
+    row said first (`row_said`), so a line reads `position 1: x1 = 0.8, x2 = −0.2, …`."""
     return Table(headers, tuple(
-        Row(label, tuple(Num(coefficient(x), float(x), f"{label} {h}") for h, x in zip(headers[1:], values)))
+        Row(label, tuple(Num(coefficient(x), float(x), h) for h, x in zip(headers[1:], values)),
+            row_said.format(label=label))
         for label, values in rows
     ), caption)
 
@@ -36,7 +39,8 @@ def demo_inputs(v: View) -> Panel:
     width = x.shape[1]
     blocks: list[Block] = [Para(v.say(M.demo_inputs_note, decimals=DECIMALS), "meta")]
     blocks.append(_coefficients([(str(i + 1), row) for i, row in enumerate(x)],
-                                (v.say(M.position), *(f"x{j + 1}" for j in range(width))), "x"))
+                                (v.say(M.position), *(f"x{j + 1}" for j in range(width))), "x",
+                                f"{v.say(M.position)} {{label}}"))
     for k, head in enumerate(params.attention.heads):
         d = head.Wq.shape[1]
         headers = ("", *(f"{name}{j + 1}" for name in "qkv" for j in range(d)))
@@ -55,8 +59,9 @@ def demo_inputs(v: View) -> Panel:
     blocks.append(_coefficients([*((f"h{i + 1}", r) for i, r in enumerate(ffn.W2)), ("b2", ffn.b2)],
                                 ("", *(f"f{j + 1}" for j in range(ffn.W2.shape[1]))),
                                 v.say(M.demo_inputs_weights, weights="W2", bias="b2", formula=VECTOR_LABELS["f"])))
-    norm = (f"gamma = ({', '.join(coefficient(g) for g in ln.gamma)}), "
-            f"beta = ({', '.join(coefficient(b) for b in ln.beta)}), eps = {power(ln.eps)}")
+    kept = f",{NBSP}"  # a vector of settings never breaks across lines
+    norm = (f"gamma = ({kept.join(coefficient(g) for g in ln.gamma)}), "
+            f"beta = ({kept.join(coefficient(b) for b in ln.beta)}), eps = {power(ln.eps)}")
     blocks.append(Para(v.say(M.demo_inputs_norm, values=norm)))
     return Panel(v.say(M.demo_inputs_title), tuple(blocks), "inputs")
 
