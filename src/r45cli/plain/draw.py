@@ -37,7 +37,8 @@ Lines = list[str]
 
 def number(n: Num, lang: str) -> str:
     shown = minus(n.text)
-    return f"{shown} ({say(M.plain_changed, lang)})" if n.changed else shown
+    tag = say(M.plain_changed, lang)  # kept with its number: by a no-break space, or a full-width bracket
+    return (f"{shown}{tag}" if tag.startswith("（") else f"{shown}{NBSP}{tag}") if n.changed else shown
 
 
 def pair(name: str, value: str) -> str:

@@ -4,7 +4,7 @@ from . import Message
 
 
 class PlainWords:
-    plain_changed = Message("与课程的数不同", "changed from the course's")
+    plain_changed = Message("（与课程不同）", "(changed from the course's)")
     plain_positive = Message("正", "positive")
     plain_negative = Message("负", "negative")
     plain_zero = Message("零", "zero")
