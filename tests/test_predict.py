@@ -332,3 +332,19 @@ def test_a_failed_run_from_u_to_z_counts_against_the_whole_block(runner, lesson)
     shown = look(runner, "b2")  # read before typing: leaving would spend the draw
     run(runner, "b2", answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]))
     assert progress_file()["skills"]["block"] > skills["block"]  # done unaided: credited
+
+
+def test_the_predict_window_keeps_a_gap_before_its_scrollbar(lesson) -> None:
+    """A learner read 'LayerNorm 的方差除以通道数 n，不是██': text laid out to the window's full width ran into the
+    scrollbar. The text's region ends a column before the scrollbar, as in the help and why windows."""
+    from tuidrive import record as probe
+
+    record(fade={"b2": 5})
+    gaps: list[int] = []
+
+    def gap(app) -> int:
+        body = app.screen.query_one("#predict-body")
+        return body.region.right - body.scrollable_content_region.right - body.styles.scrollbar_size_vertical
+
+    drive(lesson, [probe(gap, gaps)], start="b2", lang="zh", predicting=True)
+    assert gaps == [1]

@@ -49,7 +49,7 @@ Toast { max-width: 90%; }
 #why-body { height: 1fr; padding-right: 1; }
 #help-body { height: 1fr; padding-right: 1; }
 #dialog.predict { height: 90%; }
-#predict-body { height: 1fr; }
+#predict-body { height: 1fr; padding-right: 1; }
 #predict-keys { height: auto; padding: 0 1; color: $text-muted; }
 #predict-line { height: 1; padding: 0 1; }
 #predict-prompt { width: 2; text-style: bold; }
