@@ -281,6 +281,8 @@ def test_a_run_left_with_esc_is_not_said_to_be_a_first_showing(lesson) -> None:
     app, screens = drive(lesson, ["escape"], start="b1", predicting=True)
     assert "b1 · W2 projects back" in screens[-1] and app.hidden is None
     assert "shown worked" not in flat(app.panes[-1]) and app.stepper.seen.fade == {"b1": 1}
+    # the numbers below answer what was asked, and the page says so
+    assert "You left before the last step: the numbers below are the answers." in flat(app.panes[-1])
 
 
 def test_squeezed_zh_window(lesson) -> None:

@@ -62,6 +62,7 @@ class Stepper:
         self.seen_before = frozenset(self.seen.visited)  # what the record knew at the start: it decides the fading
         self.predicted: set[str] = set()  # states asked this session: once each
         self.worked_first: set[str] = set()  # states predict mode showed worked this session, asking nothing
+        self.left_early: set[str] = set()  # states whose run the learner left before its end (Esc, q)
         self.reveals: dict[str, predict.Reveal] = {}
         self.drawn: tuple[str, WorkedExample] | None = None  # predict mode's numbers for a state, shown with it
 
@@ -196,7 +197,9 @@ class Stepper:
             seen.count("hints", plan.key)
         self.traced(plan, asking)
         reveal = asking.reveal
-        if reveal is not None:
+        if reveal is None:
+            self.left_early.add(plan.state)
+        else:
             self.reveals[plan.state] = reveal
             seen.set_fade(plan.state, reveal.next_level)
             if reveal.unaided:
@@ -258,7 +261,8 @@ class Stepper:
         sv = state_view(self.lesson, worked, state, lang, whose=whose, course=course)
         resumed = self.resumed and state == self.current
         shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, heading=heading,
-                     explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state))
+                     explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
+                     left_early=state in self.left_early)
         above = self.reveals.get(state) if reveal else None
         if above is None:
             return shown

@@ -385,8 +385,8 @@ def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         Para(v.say(M.nonlinear_setup), "meta"),
         *pair(v.say(M.nonlinear_sum), ("attn(x+y)", "attn(x)+attn(y)"), probe.of_sum, probe.sum_of),
         *pair(v.say(M.nonlinear_double), ("attn(2x)", "2·attn(x)"), probe.of_double, probe.double_of),
-        *weights(v, probe.weights[0], f"{v.say(M.nonlinear_weights)} · x"),
-        *weights(v, probe.weights_double[0], f"{v.say(M.nonlinear_weights)} · 2x"),
+        *weights(v, probe.weights[0], v.say(M.nonlinear_weights, x="x")),
+        *weights(v, probe.weights_double[0], v.say(M.nonlinear_weights, x="2x")),
         Para(verdict),
     )
     return (Panel(v.demo_title(M.nonlinear_title), blocks, "nonlinearity"),)

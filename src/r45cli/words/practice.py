@@ -140,6 +140,11 @@ class PracticeWords:
         "这一次按讲解展示；下次再来时，会先请你算最后一步。",
         "This time the state is shown worked; next time you will be asked for its last step first.",
     )
+    predict_left_early = Message(
+        "你在答完之前离开了：下面的数就是各步的答案。答过的步骤记入记录，其余不计。",
+        "You left before the last step: the numbers below are the answers. The steps you answered are recorded; "
+        "the rest are not.",
+    )
     predict_col_step = Message("步骤", "step")
     predict_col_yours = Message("你的", "yours")
     predict_col_right = Message("正确", "right")
