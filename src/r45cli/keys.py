@@ -25,7 +25,7 @@ class Key(NamedTuple):
     words: tuple[str, ...] = ()  # what a typed line means by it in line mode ("" is a bare Enter; {name}: a name)
     whatif: bool = False  # only while the what-if fields are open
     field_safe: bool = False  # works from inside a what-if field too
-    in_field_only: bool = False  # a field's own key (↑ ↓ nudge it): the app binds nothing for it
+    own: str = ""  # "field" or "switch": a what-if widget's own key (↑ ↓ nudge a field): the app binds nothing
 
 
 KEYS: tuple[Key, ...] = (
@@ -36,12 +36,13 @@ KEYS: tuple[Key, ...] = (
     Key("place", tuple(str(i) for i in range(10)), "0–9", M.tui_place, M.tui_key_place, 9, ("0–9",)),
     Key("why", ("w",), "w", M.tui_why, M.tui_key_why, 3, ("w {name}",)),
     Key("what_if", ("e",), "e", M.tui_whatif, M.tui_key_whatif, 4, ("e A,B,C,D", "e relu", "e w2")),
-    Key("nudge", ("up", "down"), "↑ ↓", M.tui_nudge, M.tui_key_nudge, 1, whatif=True, field_safe=True,
-        in_field_only=True),
+    Key("nudge", ("up", "down"), "↑ ↓", M.tui_nudge, M.tui_key_nudge, 1, whatif=True, field_safe=True, own="field"),
+    Key("flip_switch", ("space", "enter"), "Space Enter", M.tui_switch, M.tui_key_switch, 1, whatif=True,
+        field_safe=True, own="switch"),
     Key("flip", ("c",), "c", M.tui_flip, M.tui_key_flip, 3, ("c",), whatif=True, field_safe=True),
     Key("restore", ("r",), "r", M.tui_restore, M.tui_key_restore, 4, ("r",), whatif=True, field_safe=True),
     Key("page", ("pageup", "pagedown"), "PgUp PgDn", M.tui_page, whatif=True, field_safe=True),
-    Key("focus_next", ("tab",), "Tab ⇧Tab", M.tui_tab, None, whatif=True),
+    Key("focus_next", ("tab",), "Tab ⇧Tab", M.tui_tab, M.tui_key_tab, 5, whatif=True, field_safe=True),
     Key("leave", ("escape",), "Esc", M.tui_leave, M.tui_key_leave, 2, whatif=True, field_safe=True),
     Key("toggle_list", ("l",), "l", M.tui_list, M.tui_key_list, 7),
     Key("toggle_question", ("t",), "t", M.tui_question, M.tui_key_question, 8),

@@ -15,7 +15,7 @@ def bindings() -> list[Binding]:
     """The app's keys, from the one table; the footer and help are drawn from the same table."""
     out = []
     for k in KEYS:
-        if k.in_field_only or k.action == "focus_next":
+        if k.own or k.action == "focus_next":
             continue
         if k.action == "place":
             out += [Binding(key, f"place({key})", show=False) for key in k.keys]

@@ -201,10 +201,10 @@ def solid_scrollbars() -> None:
 
 
 def footer_keys(*, what_if: bool, in_field: bool, switch: bool = False) -> list[Key]:
-    """The keys that do something where the focus is: in a what-if field, only those no number is typed with (and
-    on a switch, not a field's own keys: ↑ ↓ change no switch)."""
-    return [k for k in KEYS if (what_if or not k.whatif) and (k.field_safe if in_field else not k.in_field_only)
-            and not (switch and k.in_field_only)]
+    """The keys that do something where the focus is: in a what-if field or on a switch (`in_field`), only those no
+    number is typed with, and the focused widget's own (↑ ↓ nudge a field, Space flips a switch)."""
+    here = "switch" if switch else "field" if in_field else ""
+    return [k for k in KEYS if (what_if or not k.whatif) and (k.field_safe or not in_field) and k.own in ("", here)]
 
 
 class RenderedPane(ScrollView, can_focus=True):

@@ -56,6 +56,8 @@ class StepWords:
     tui_key_why = Message("数从哪来", "why")
     tui_key_whatif = Message("假如", "what if")
     tui_key_nudge = Message("±0.1", "±0.1")
+    tui_key_tab = Message("下一项", "next field")
+    tui_key_switch = Message("切换", "flip")
     tui_key_flip = Message("课程或你的", "course or yours")
     tui_key_restore = Message("还原", "restore")
     tui_key_leave = Message("关闭", "close")
@@ -86,8 +88,8 @@ class StepWords:
                           "with what if open: put u and the switches back to the course's")
     tui_page = Message("假如打开时：在输入框里也能整页滚动当前状态，看重算后的数",
                        "in what-if: scroll the state a page from inside a field too, to see the recomputed numbers")
-    tui_tab = Message("假如打开时：在各个输入框和开关之间移动（空格或 Enter 切换开关）",
-                      "with what if open: move between the fields and switches (Space or Enter flips a switch)")
+    tui_switch = Message("在开关上：切换它", "on a switch: flip it")
+    tui_tab = Message("假如打开时：在各个输入框和开关之间移动", "with what if open: move between the fields and switches")
     tui_leave = Message("关闭打开着的东西：假如、状态列表、窗口；从不退出",
                         "close what is open: what if, the list, a window; it never quits")
     tui_list = Message("显示或收起状态列表", "show or hide the list of states")
