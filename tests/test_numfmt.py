@@ -79,3 +79,32 @@ def test_a_difference_is_taken_between_the_numbers_as_shown() -> None:
     # never -0.000000
     assert difference(0.1234564, 0.1234556) == "0.000000" and difference(-0.0000004, 0.0000004) == "0.000000"
     assert difference(float("inf"), 1.0) == "inf"
+
+
+def test_a_value_just_below_a_half_is_not_pulled_onto_it() -> None:
+    """A learner's what-if (course u, W2 = 0) gave var 0.999983, so std = √0.999993 = 0.99999649999…: shown
+    0.999997, because a snap to 10 decimals made it 0.9999965000 first. Both the printed and the carried value
+    follow the decimal value itself."""
+    import math
+
+    from r45cli.numfmt import rounded
+
+    std = math.sqrt(0.999983 + 1e-5)
+    assert Decimal(std) < Decimal("0.9999965")
+    assert fixed(std) == "0.999996" and rounded([std])[0] == 0.999996
+
+
+@given(st.integers(-10**12, 10**12), st.integers(1, 10**5))
+def test_a_product_of_two_printed_numbers_that_is_a_tie_rounds_up(a: int, b: int) -> None:
+    """Every product of a 6-decimal number and a coefficient of up to 5 decimals is a decimal with at most 11 places:
+    printed and carried, it rounds as its exact decimal value does, ties away from zero."""
+    from decimal import ROUND_HALF_UP
+
+    from r45cli.numfmt import rounded
+
+    x, c = Decimal(a) / 10**6, Decimal(b) / 10**5
+    if abs(x * c) >= 1000:
+        return
+    exact = (x * c).quantize(Decimal("0.000001"), rounding=ROUND_HALF_UP)
+    assert fixed(float(x) * float(c)) == f"{(abs(exact) if exact == 0 else exact):f}"
+    assert rounded([float(x) * float(c)])[0] == float(exact)

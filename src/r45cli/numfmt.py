@@ -14,7 +14,10 @@ import math
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 
 DECIMALS = 6  # digits after the point, as the course prints them
-SNAP_DECIMALS = 10  # float noise lives below this; the course's values do not
+# A product of two printed numbers has at most 12 decimals, so a true tie lies on this grid, and float noise (below
+# 1e-13 for the values a lesson has) lies well inside one step of it. A coarser grid (10 once) pulled a value that
+# is not a tie onto one: √0.999993 = 0.99999649999… became 0.9999965000 and was shown 0.999997, not 0.999996.
+SNAP_DECIMALS = 12
 LARGE = 1e15  # beyond this, fixed-point notation stops being readable
 
 
@@ -62,7 +65,7 @@ def power(x: float) -> str:
     return f"{x:g}"
 
 
-FAST_LIMIT = 1e5  # below this, x·10¹⁰ is an exact enough float for the snap to be done in integers
+FAST_LIMIT = 1e3  # below this, x·10¹² is an exact enough float (< 2⁵³) for the snap to be done in integers
 
 
 def rounded(values, decimals: int = DECIMALS):  # type: ignore[no-untyped-def]
@@ -74,7 +77,7 @@ def rounded(values, decimals: int = DECIMALS):  # type: ignore[no-untyped-def]
     import numpy as np
 
     x = np.asarray(values, dtype=float)
-    snapped = np.rint(x * 10.0**SNAP_DECIMALS)  # the value's decimal meaning, in units of 10⁻¹⁰
+    snapped = np.rint(x * 10.0**SNAP_DECIMALS)  # the value's decimal meaning, in units of 10⁻¹²
     unit = 10.0 ** (SNAP_DECIMALS - decimals)
     out = np.sign(snapped) * np.floor(np.abs(snapped) / unit + 0.5) / 10.0**decimals + 0.0  # half away from zero
     slow = ~np.isfinite(x) | (np.abs(x) >= FAST_LIMIT)

@@ -89,7 +89,8 @@ class StepWords:
     tui_page = Message("假如打开时：在输入框里也能整页滚动当前状态，看重算后的数",
                        "in what-if: scroll the state a page from inside a field too, to see the recomputed numbers")
     tui_switch = Message("在开关上：切换它", "on a switch: flip it")
-    tui_tab = Message("假如打开时：在各个输入框和开关之间移动", "with what if open: move between the fields and switches")
+    tui_tab = Message("假如打开时：在各个输入框和开关之间移动",
+                      "with what if open: move between the fields and switches")
     tui_leave = Message("关闭打开着的东西：假如、状态列表、窗口；从不退出",
                         "close what is open: what if, the list, a window; it never quits")
     tui_list = Message("显示或收起状态列表", "show or hide the list of states")
