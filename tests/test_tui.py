@@ -91,7 +91,7 @@ def test_the_next_state_is_laid_out_while_this_one_is_read(lesson, monkeypatch, 
 def test_keys_end_as_they_do_through_pilot_press(lesson) -> None:
     """The tests send keys as Pilot.press does, without its waits for an idle CPU: the same keys through Pilot.press
     arrive at the same states and leave the same screens and panes."""
-    keys = ["right", "p", "backspace", "question_mark", "escape", "2", "e", *"0.5", "tab"]  # "." is full_stop
+    keys = ["right", "p", "backspace", "question_mark", "escape", "2", "e", *"-0.5", "tab"]  # "." is full_stop
     arrived: list[list[str]] = [[], []]
     ours, our_screens = drive(lesson, keys, arrived=arrived[0])
     piloted, pilot_screens = drive(lesson, keys, arrived=arrived[1], keys=lambda pilot, key: pilot.press(key))

@@ -126,9 +126,9 @@ async def quiet(pilot) -> None:
 def key_event(key: str) -> events.Key:
     """The event Pilot.press sends for `key`: a character that is not a letter or digit named as Textual names it
     ("." is full_stop), and the character a key types, if any."""
-    if len(key) == 1 and not key.isalnum():
-        name = unicodedata.name(key).lower().replace("-", "_").replace(" ", "_")
-        key = KEY_NAME_REPLACEMENTS.get(name, name)
+    if len(key) == 1 and not key.isalnum():  # the character itself, as Pilot.press sends it ("-": key_to_character
+        name = unicodedata.name(key).lower().replace("-", "_").replace(" ", "_")  # gives none for "minus")
+        return events.Key(KEY_NAME_REPLACEMENTS.get(name, name), key)
     return events.Key(key, key_to_character(key))
 
 
@@ -149,6 +149,19 @@ async def press(pilot, *keys: str) -> None:
     for key in keys:
         asyncio.run_coroutine_threadsafe(post(key_event(key).set_sender(app)), loop)
         await quiet(pilot)
+
+
+def burst(*keys: str):
+    """A step: keys as a terminal delivers several in one read (a fast typist, a paste of keys), all posted before
+    the app handles any, then everything they set off handled."""
+
+    async def send(pilot) -> None:
+        app = pilot.app
+        for key in keys:
+            app.post_message(key_event(key).set_sender(app))
+        await quiet(pilot)
+
+    return send
 
 
 class Note(NamedTuple):
