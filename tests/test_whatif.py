@@ -206,3 +206,6 @@ def test_keys_in_one_burst_edit_a_field_in_the_order_they_come(lesson) -> None:
     app, _ = drive(lesson, ["e", "tab", burst(*["backspace"] * 10, *"-0.8"), field,
                             burst("backspace", "backspace", "5", "left", "1"), field], start="b2")
     assert values == ["-0.8", "-015"] and app.stepper.current == "b2"  # ← moved the cursor back over the 5 first
+    names: list[str] = []  # every line typed into does so: why's name, like predict's and the test's answer lines
+    drive(lesson, ["w", burst(*"z9", "backspace", "1"), record(lambda a: a.screen.query_one("#why-name").value, names)])
+    assert names == ["z1"]

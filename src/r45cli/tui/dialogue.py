@@ -17,7 +17,7 @@ from ..render.draw import page
 from ..render.layout import Clean
 from .css import CSS
 from .screens import SCROLL_KEYS
-from .widgets import solid_scrollbars
+from .widgets import TypedInput, solid_scrollbars
 
 if TYPE_CHECKING:
     from ..session import Session
@@ -49,7 +49,7 @@ class DialogueApp(App[bool]):
 
     def compose(self) -> ComposeResult:
         yield VerticalScroll(id="dialogue-body", can_focus=False)
-        yield Input(placeholder=say(M.dialogue_placeholder, self.lang), id="dialogue-answer")
+        yield TypedInput(placeholder=say(M.dialogue_placeholder, self.lang), id="dialogue-answer")
 
     def on_mount(self) -> None:
         self._show(self.dialogue.opening())

@@ -24,6 +24,7 @@ from ..render.style import STYLES
 from ..render.wrap import Prose
 from ..view.predicting import predict_event
 from .screens import SCROLL_KEYS
+from .widgets import TypedInput
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
@@ -48,7 +49,7 @@ class PredictScreen(ModalScreen["predict.Asking"]):
                 yield Static(id="predict-log")
             with Horizontal(id="predict-line"):  # one row, a prompt that reads without colour
                 yield Static("> ", id="predict-prompt")
-                yield Input(placeholder=say(M.predict_placeholder, self.lang), id="predict-answer", compact=True)
+                yield TypedInput(placeholder=say(M.predict_placeholder, self.lang), id="predict-answer", compact=True)
             yield Static(Prose(say(M.predict_window_keys, self.lang)), id="predict-keys")  # wraps where the field cuts
 
     def on_mount(self) -> None:

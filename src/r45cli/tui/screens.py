@@ -22,6 +22,7 @@ from ..render.layout import Clean
 from ..render.style import STYLES
 from ..render.wrap import Prose
 from ..view.model import Whose
+from .widgets import TypedInput
 
 if TYPE_CHECKING:
     from ..stepper import Stepper
@@ -82,7 +83,7 @@ class WhyScreen(Overlay):
             yield Static(Text(say(M.tui_why_ask, self.lang), style=STYLES["title"]))
             if self.stepper.numbers()[1] is Whose.YOURS:
                 yield Static(Text(say(M.tui_whatif_label, self.lang), style=STYLES["changed"]))
-            yield Input(placeholder="z1, h5, f3, mean…", id="why-name")
+            yield TypedInput(placeholder="z1, h5, f3, mean…", id="why-name")
             with VerticalScroll(id="why-body", can_focus=False):
                 yield Static(id="why-result")
 

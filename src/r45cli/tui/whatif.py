@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
@@ -24,7 +23,7 @@ from textual.widgets import Checkbox, Input, Label, Static
 from .. import typed
 from ..lesson.model import Lesson
 from ..messages import M, say
-from .widgets import Banner
+from .widgets import Banner, TypedInput
 
 Problem = tuple[str, typed.Unreadable] | None  # a field that cannot be read, and why
 NUDGE = 0.1  # what ↑ and ↓ add to a component of u
@@ -37,7 +36,7 @@ def shown(x: float) -> str:
     return f"{x:.12g}"
 
 
-class NudgeInput(Input):
+class NudgeInput(TypedInput):
     """One component of u: type it, paste it, or nudge it with ↑ and ↓."""
 
     BINDINGS = [Binding("up", "nudge(1)", f"+{NUDGE:g}"), Binding("down", "nudge(-1)", f"−{NUDGE:g}")]
@@ -48,16 +47,6 @@ class NudgeInput(Input):
         def __init__(self, field: NudgeInput, problem: typed.Unreadable) -> None:
             super().__init__()
             self.field, self.problem = field, problem
-
-    async def on_key(self, event: events.Key) -> None:
-        """A key of the field's own (Backspace, ←, Home, ↑…) acts here, in the order the keys come. Left to Textual's
-        binding check, which a key reaches only after bubbling up to the app, a Backspace in a burst (keys a
-        terminal delivers in one read, a fast typist) ran after the characters typed after it, and ate them."""
-        action = OWN_KEYS.get(event.key)
-        if action is not None:
-            event.stop()
-            event.prevent_default()
-            await self.run_action(action)
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         """Only what a number is typed with is the field's: c, r, q, ? and Space still reach the app from here."""
@@ -81,11 +70,6 @@ class NudgeInput(Input):
             return
         self.value = typed.normalise(event.text)
         self.cursor_position = len(self.value)
-
-
-# each key a field binds itself (Input's editing keys, ↑ ↓): its action, run as the key comes (NudgeInput.on_key)
-OWN_KEYS = {key: b.action for b in (*Input.BINDINGS, *NudgeInput.BINDINGS) if isinstance(b, Binding)
-            for key in b.key.split(",")}
 
 
 class Switch(Checkbox):
