@@ -85,6 +85,11 @@ def test_code_names_no_state_and_no_lesson_number(lesson) -> None:
     hits = [f"{p.name}:{i}" for p in SRC.rglob("*.py")
             for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if re.search(pattern, line)]
     assert not hits
+    # another lesson's number (R44, where u comes from) is the lesson file's to say; r45 is the program's own name
+    others = [f"{p.name}:{i}" for p in SRC.rglob("*.py")
+              for i, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+              if re.search(r"\bR(?!45)\d\d\b", line)]
+    assert not others
 
 
 def test_renderers_do_not_import_the_computing_modules_math() -> None:

@@ -32,7 +32,7 @@ def views(lesson, worked, lang):
         yield f"show {sid}", page(state_page(state_view(lesson, worked, sid, lang), lesson, lang), lang)
     yield "list", page(list_view(lesson, lang), lang)
     yield "verify", page(verify_view(checks.run_all(lesson, worked), lesson, lang), lang)
-    yield "why z1", page(why_view(derive.explain(worked, "z1"), lang), lang)
+    yield "why z1", page(why_view(derive.explain(worked, "z1"), lesson, lang), lang)
     every_experiment = lab.run(worked, ["zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm"])
     yield "lab", page(lab_view(every_experiment, lesson, lang), lang)
     yield "lab --u", page(lab_view(lab.run(worked, ["own_u"], np.array([-1.0, 2.0, 0.5, 3.0])), lesson, lang), lang)

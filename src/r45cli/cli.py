@@ -144,7 +144,7 @@ def why(
     if found is None:
         raise BadInput(session.say(M.unknown_name, name=shorten(name), names=", ".join(derive.names(example))))
     steps = derive.explain(example, found)
-    shown = why_view(steps, session.lang, ln=(example.vector("s"), example.ln.beta))
+    shown = why_view(steps, session.lesson, session.lang, ln=(example.vector("s"), example.ln.beta))
     session.show(shown, json=lambda: jsonout.why_doc(steps, session.lang))
 
 

@@ -279,7 +279,7 @@ class Stepper:
         found = derive.resolve(worked, name)
         if found is None:
             return message(M.unknown_name, self.session.lang, name=shorten(name), names=", ".join(derive.names(worked)))
-        return why_view(derive.explain(worked, found), self.session.lang, yours=whose is Whose.YOURS,
+        return why_view(derive.explain(worked, found), self.lesson, self.session.lang, yours=whose is Whose.YOURS,
                         ln=(worked.vector("s"), worked.ln.beta))
 
     # ------------------------------------------------------------------ a line of input

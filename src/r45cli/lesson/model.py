@@ -135,6 +135,7 @@ class Example(NamedTuple):
     eps: float
     gamma: Vector
     beta: Vector
+    given: Bilingual | None = None  # what u is and where it comes from: `why` says it under u
 
 
 class DemoHead(NamedTuple):

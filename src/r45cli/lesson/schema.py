@@ -76,7 +76,7 @@ KEYS = {
     "question.number": Keys((*QUESTION_COMMON, "tolerance"), ("explain", "given", "draw", "skills")),
     "question.set": Keys(QUESTION_COMMON, ("explain", "given", "draw", "skills")),
     "question.choice": Keys((*QUESTION_COMMON, "options", "explain"), ("given", "panel", "skills")),
-    "example": Keys(("u", "W1", "b1", "W2", "b2", "layer_norm")),
+    "example": Keys(("u", "W1", "b1", "W2", "b2", "layer_norm"), ("given",)),
     "layer_norm": Keys(("eps", "gamma", "beta")),
     "printed": Keys(PRINTED_STAGES),
     "reference": Keys(("title", "url", "where"), ("details", "further")),
@@ -314,6 +314,7 @@ def _example(c: FieldReader, value: Any) -> Example:
         eps=eps,
         gamma=c.vector(ln["gamma"], "example.layer_norm.gamma", d),
         beta=c.vector(ln["beta"], "example.layer_norm.beta", d),
+        given=c.optional_text(node, "given", "example.given"),
     )
 
 

@@ -38,7 +38,7 @@ from ..view.model import (
 )
 from ..vocab import CHANGED, HEAT_MARKS, NBSP
 from .diagram import BlockDiagram, Box
-from .layout import GAVE_WAY, Aligned, Fit, Flow, Hung, Kept, Rows, SignedBars, bullets, natural_width, titled
+from .layout import GAVE_WAY, Aligned, Fit, Flow, Hung, InColour, Kept, Rows, SignedBars, bullets, natural_width, titled
 from .style import STYLES, TABLE_BOX
 from .wrap import Prose
 
@@ -201,7 +201,12 @@ def block(b: Block, lang: str = "en") -> RenderableType | None:
 
 
 def blocks(items: Iterable[Block], lang: str) -> list[RenderableType]:
-    return [r for r in (block(b, lang) for b in items) if r is not None]
+    """The blocks drawn; a weight table's legend (its shades are colour alone) only where colour is drawn."""
+    items = list(items)
+    shades = {b.legend for b in items if isinstance(b, Table) and b.shading == "weight" and b.legend}
+    drawn = [(b, block(b, lang)) for b in items]
+    return [InColour(r) if isinstance(b, Para) and b.role == "legend" and b.text in shades else r
+            for b, r in drawn if r is not None]
 
 
 def panel(p: Panel, lang: str) -> RenderableType:

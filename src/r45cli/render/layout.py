@@ -248,6 +248,23 @@ class Hung:
         return Measurement(width.minimum + self.marker.cell_len, width.maximum + self.marker.cell_len)
 
 
+class InColour:
+    """A renderable drawn only where colour is: a legend of shades says nothing on a console without it (TERM=dumb,
+    NO_COLOR, a pipe)."""
+
+    def __init__(self, renderable: RenderableType):
+        self.renderable = renderable
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if not console.no_color and console.color_system is not None:
+            yield self.renderable
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        if console.no_color or console.color_system is None:
+            return Measurement(0, 0)
+        return Measurement.get(console, options, self.renderable)
+
+
 def bullets(texts: Iterable[str], style: str = "") -> Group:
     """A bulleted list whose wrapped lines hang under the text, not the bullet."""
     return Group(*(Hung(BULLET, text, style, marker_style="") for text in texts))

@@ -122,12 +122,15 @@ def equations(steps: Sequence[Step], given_note: str) -> Equations:
     return Equations(tuple(eqs), given_note)
 
 
-def why_view(steps: Sequence[Step], lang: str, *, yours: bool = False,
+def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, yours: bool = False,
              ln: tuple[np.ndarray, np.ndarray] | None = None) -> Page:
-    """Where a number comes from; `yours` when the numbers are the learner's what-if. `ln` (s and beta): where the
-    steps go through LayerNorm's variance and s is constant, a sentence says what that makes of z."""
+    """Where a number comes from; `yours` when the numbers are the learner's what-if; u's origin as the lesson file
+    says it. `ln` (s and beta): where the steps go through LayerNorm's variance and s is constant, a sentence says
+    what that makes of z."""
     note = say(M.why_note_yours if yours else M.why_note, lang, decimals=DECIMALS)
-    given = say(M.why_given_yours if yours else M.why_given, lang)
+    origin = lesson.example.given
+    given = say(M.why_given_yours if yours else M.why_given_plain if origin is None else M.why_given, lang,
+                given=origin(lang) if origin is not None else "")
     normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
     said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()
     body: tuple[Block, ...] = (Para(note, "meta"), Para(""), equations(steps, given), *said)

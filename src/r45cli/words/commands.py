@@ -103,12 +103,8 @@ class CommandWords:
         "Each step: the formula, then your numbers in it (from the what-if), in the order they are computed; each "
         "result is worked from the numbers as printed, to {decimals} decimals, as by hand.",
     )
-    why_given = Message(
-        "已知：第一次 Add & Norm 的输出，也就是上一页（R44）的结果；本页没有再印一次，由印出的 h 与 u + f 还原（见课程"
-        "文件）",
-        "given: the first Add & Norm's output, the previous page's result (R44); this page does not reprint it, so it "
-        "is recovered from the printed h and u + f (see the lesson file)",
-    )
+    why_given = Message("已知：{given}", "given: {given}")
+    why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
     unknown_name = Message("没有名为 {name!r} 的数。可用的名字：{names}",
                            "no number named {name!r}. Valid names: {names}")
