@@ -133,14 +133,10 @@ class Stepper:
         self.u, self.relu, self.without_w2 = u, relu, without_w2
 
     def switch(self, name: str) -> None:
-        """Line mode's `e relu` / `e w2`: flip one switch of the what-if, keeping its u (the course's if none)."""
+        """Line mode's `e relu` / `e w2`: flip one switch (a value of SWITCHES) of the what-if, keeping its u (the
+        course's if none)."""
         u = self.u if self.u is not None else list(self.lesson.example.u)
-        relu, without_w2 = self.relu, self.without_w2
-        if SWITCHES[name] == "relu":
-            relu = not relu
-        else:
-            without_w2 = not without_w2
-        self.what_if(u, relu=relu, without_w2=without_w2)
+        self.what_if(u, relu=self.relu != (name == "relu"), without_w2=self.without_w2 != (name == "w2"))
 
     def restore(self, *, close: bool = True) -> None:
         """The course's numbers again; the what-if closed, unless only its fields were put back (`close` False)."""

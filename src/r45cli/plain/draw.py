@@ -37,8 +37,8 @@ Lines = list[str]
 
 def number(n: Num, lang: str) -> str:
     shown = minus(n.text)
-    tag = say(M.plain_changed, lang)  # kept with its number: by a no-break space, or a full-width bracket
-    return (f"{shown}{tag}" if tag.startswith("（") else f"{shown}{NBSP}{tag}") if n.changed else shown
+    glue = "" if lang == "zh" else NBSP  # the tag kept with its number (zh's full-width bracket needs no space)
+    return f"{shown}{glue}{say(M.plain_changed, lang)}" if n.changed else shown
 
 
 def pair(name: str, value: str) -> str:
