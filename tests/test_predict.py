@@ -281,8 +281,27 @@ def test_a_run_left_with_esc_is_not_said_to_be_a_first_showing(lesson) -> None:
     app, screens = drive(lesson, ["escape"], start="b1", predicting=True)
     assert "b1 · W2 projects back" in screens[-1] and app.hidden is None
     assert "shown worked" not in flat(app.panes[-1]) and app.stepper.seen.fade == {"b1": 1}
-    # the numbers below answer what was asked, and the page says so
-    assert "You left before the last step: the numbers below are the answers." in flat(app.panes[-1])
+    # every step's answer stands in the reveal above the state, and the page says so
+    pane = flat(app.panes[-1])
+    assert "You left before the last step: every step's answer is in the table of your answers" in pane
+    assert re.search(r"f3 +- +1\.899280 +not answered", app.panes[-1])
+    assert pane.index("Your answers beside the right ones") < pane.index("You left before the last step")
+
+
+def test_a_claim_left_unanswered_is_answered_in_words(runner, lesson) -> None:
+    """Esc (or q) on a claim: its right option and the reason stand above the state, which has no number that
+    answers it (the page once said "the numbers below are the answers" over a claim)."""
+    record(visited=["b4"])
+    answer = "The answer is 2. No: the softmax weights change with x itself"
+    why = "attn(x + y) and attn(x) + attn(y) differ: the softmax weights change with x itself."
+    app, _ = drive(lesson, ["escape"], start="b4", predicting=True)
+    assert answer in flat(app.panes[-1]) and why in flat(app.panes[-1])
+    assert re.search(r"the claim +- +2 +not answered", app.panes[-1])
+    out = invoke(runner, "--plain", "--lang", "en", "step", "--predict", "--from", "b4", input="q\nq\n").stdout
+    assert "the claim: 2. No: the softmax weights change with x itself; not answered" in out
+    assert answer in out and why in out
+    assert "verdict: not answered" not in out
+    assert progress_file()["skills"] == {} and progress_file()["cards"] == {}  # nothing answered, nothing recorded
 
 
 def test_squeezed_zh_window(lesson) -> None:

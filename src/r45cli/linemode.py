@@ -94,8 +94,10 @@ def predict_here(session: Session, stepper, read: Callable[[], str | None]) -> N
     if plan is None:
         return  # shown worked this time: the page says so
     panel = proof(session.lesson, plan, session.lang)
-    asking = predict.run(plan, stepper.numbers_for(plan), read=read,
-                         show=lambda event: session.show(predict_event(event, session.lang, panel), first=False))
+    show = lambda event: session.show(predict_event(event, session.lang, panel), first=False)  # noqa: E731
+    asking = predict.run(plan, stepper.numbers_for(plan), read=read, show=show)
+    if asking.reveal is None:
+        show(asking.unfinished())  # left before the last step: every step's answer, before the state
     stepper.predicted_done(plan, asking)
 
 

@@ -206,6 +206,7 @@ class Graded(NamedTuple):
     verdict: Verdict | None  # None: shown with p, not graded
     right_answer: object
     parts: tuple[Verdict, ...] = ()  # a vector's components, each graded
+    skipped: bool = False  # not answered: the learner left the run before this step
 
 
 class Reveal(NamedTuple):
@@ -217,6 +218,7 @@ class Reveal(NamedTuple):
     hinted: bool = False  # `f` showed hidden formulas
     next_level: int = 0
     unaided: bool = False  # the state (or chain) done unaided this run
+    left: bool = False  # left before the last step: the steps not answered come with their answers, ungraded
 
     @property
     def all_right(self) -> bool:
@@ -225,7 +227,7 @@ class Reveal(NamedTuple):
     @property
     def looked(self) -> int:
         """Steps whose answer was shown with `p`."""
-        return sum(g.verdict is None for g in self.results)
+        return sum(g.verdict is None and not g.skipped for g in self.results)
 
 
 Event = Setup | AskStep | Formulas | quiz.Invalid | Graded | Reveal
@@ -311,6 +313,13 @@ class Asking:
             return [graded, self.ask()]
         self.reveal = self._reveal()
         return [graded, self.reveal]
+
+    def unfinished(self) -> Reveal:
+        """The run as the learner left it before its last step: the steps answered as graded, each other one with its
+        answer (for the page only: nothing of it is recorded, and the fading stays where it was)."""
+        p = self.plan
+        rest = tuple(Graded(q, None, self.expected(q), skipped=True) for q in p.asked[len(self.results):])
+        return Reveal(p.state, (*self.results, *rest), None, len(p.worked), p, self.hinted, p.level, left=True)
 
     def expected(self, q: Question) -> object:
         if q.kind == VECTOR:

@@ -195,6 +195,7 @@ class Stepper:
         reveal = asking.reveal
         if reveal is None:
             self.left_early.add(plan.state)
+            self.reveals[plan.state] = asking.unfinished()  # every step's answer, above the state
         else:
             self.reveals[plan.state] = reveal
             seen.set_fade(plan.state, reveal.next_level)

@@ -33,7 +33,7 @@ def intro(plan: predict.Plan) -> Message:
 def verdict_word(g: predict.Graded, lang: str) -> str:
     v = g.verdict
     if v is None:
-        return say(M.verdict_shown, lang)
+        return say(M.predict_not_answered if g.skipped else M.verdict_shown, lang)
     if v.right:
         return say(M.verdict_right, lang)
     if v.carried is not None:
@@ -206,6 +206,13 @@ def yours(g: predict.Graded, lang: str) -> str:
     return short(g.question, v.got, lang)
 
 
+def claim_answer(g: predict.Graded, lang: str) -> tuple[Block, ...]:
+    """A claim not answered: its right option in words, and why."""
+    q = g.question
+    said = Para(say(M.predict_claim_answer, lang, answer=answer_text(q, g.right_answer, lang)), "meta")
+    return (said, Para(q.explain(lang), "meta")) if q.explain else (said,)
+
+
 def describe(level: int, plan: predict.Plan, lang: str) -> str:
     """What a level asks, for "next time: …"."""
     if level <= plan.steps:
@@ -245,8 +252,15 @@ def reveal(event: predict.Reveal, lang: str) -> Page:
         right = right_cell(g, lang)
         word = verdict_word(g, lang)
         given = yours(g, lang) if g.verdict is not None else say(M.predict_not_answered, lang)
-        said = say(M.predict_reveal_line, lang, yours=given, right=right_named(g, lang), verdict=word)
+        if g.skipped:
+            said = say(M.predict_reveal_unanswered, lang, right=right_named(g, lang))
+        else:
+            said = say(M.predict_reveal_line, lang, yours=given, right=right_named(g, lang), verdict=word)
         rows.append(Row(name, (yours(g, lang), right, word), said))
     columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
     headers = tuple(say(m, lang) for m in columns)
-    return (Para(say(M.predict_reveal, lang), "section"), Table(headers, tuple(rows)), *summary(event, lang))
+    table = (Para(say(M.predict_reveal, lang), "section"), Table(headers, tuple(rows)))
+    if event.left:  # each claim not answered, with its answer and why; the state's page says the rest
+        claims = [g for g in event.results if g.skipped and g.question.kind == "choice"]
+        return (*table, *(b for g in claims for b in claim_answer(g, lang)))
+    return (*table, *summary(event, lang))

@@ -141,9 +141,9 @@ class PracticeWords:
         "This time the state is shown worked; next time you will be asked for its last step first.",
     )
     predict_left_early = Message(
-        "你在答完之前离开了：下面的数就是各步的答案。答过的步骤记入记录，其余不计。",
-        "You left before the last step: the numbers below are the answers. The steps you answered are recorded; "
-        "the rest are not.",
+        "你在答完之前离开了：每一步的答案都在“你的答案与正确答案”表中。答过的步骤记入记录，其余不计。",
+        "You left before the last step: every step's answer is in the table of your answers beside the right ones. "
+        "The steps you answered are recorded; the rest are not.",
     )
     predict_col_step = Message("步骤", "step")
     predict_col_yours = Message("你的", "yours")
@@ -152,6 +152,8 @@ class PracticeWords:
     predict_reveal_line = Message("{right}；你的：{yours}；判断：{verdict}",
                                   "{right}; yours: {yours}; verdict: {verdict}")
     predict_not_answered = Message("没有作答", "not answered")
+    predict_reveal_unanswered = Message("{right}；没有作答", "{right}; not answered")
+    predict_claim_answer = Message("答案是 {answer}", "The answer is {answer}")
     predict_part = Message("{name} = {right}，你的是 {typed}：{verdict}",
                            "{name} = {right}, yours {typed}: {verdict}")
     verdict_right = Message("对", "right")
