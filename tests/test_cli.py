@@ -180,3 +180,10 @@ def test_help_lists_the_commands(runner) -> None:
     out = invoke(runner, "--help").stdout
     for command in ("show", "step", "list", "verify"):
         assert command in out
+
+
+def test_the_commands_kept_whole_in_prose_are_the_commands_there_are(runner) -> None:
+    from r45cli.vocab import COMMANDS
+
+    listed = invoke(runner, "--help").stdout.split("Commands:", 1)[1]
+    assert sorted(COMMANDS) == sorted(re.findall(r"^  (\w+)", listed, re.MULTILINE))

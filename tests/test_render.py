@@ -57,6 +57,17 @@ def test_a_formula_is_not_broken_at_its_bracket() -> None:
     assert Prose("下表有 var(s) 与 MHA(LN1(x)) 两项").lines(10) == ["下表有", "var(s) 与", "MHA(LN1(x))", "两项"]
 
 
+def test_a_quoted_command_stays_on_one_line_and_the_programs_name_alone_is_a_word() -> None:
+    # a learner read "(see r45" / "why u1)" on two lines, and tried `why u1` alone
+    text = "the u here is recovered from what it prints (see r45 why u1); r45 does not write; run r45 lab --zero-wo now"
+    for width in range(18, 60):
+        lines = Prose(text).lines(width)
+        assert all(any(c in line for line in lines) for c in ("r45 why u1);", "r45 lab --zero-wo"))
+    assert Prose("r45 does not write").lines(5)[0] == "r45"
+    zh = Prose("用 r45 step 从 b0 开始，或 r45 why z3。").lines(14)
+    assert zh == ["用 r45 step 从", "b0 开始，或", "r45 why z3。"]
+
+
 @given(st.text(alphabet="ab 中文，。x1", max_size=80), st.integers(4, 30))
 def test_prose_never_exceeds_its_width_unless_a_word_must(text: str, width: int) -> None:
     for line in Prose(text).lines(width):

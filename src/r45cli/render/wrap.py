@@ -13,7 +13,7 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
-from ..vocab import NBSP
+from ..vocab import COMMANDS, NBSP, PROGRAM
 from .lexicon import LONGEST, WORDS
 
 CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
@@ -109,7 +109,28 @@ def tokens(text: str) -> tuple[str, ...]:
             out[-1] += piece  # "n − 1": a short operand stays on the line of its operator
         else:
             out.append(piece)
-    return tuple(out)
+    return tuple(commands_whole(out))
+
+
+def argument(word: str) -> bool:
+    """A state's or a number's name, as a command takes it (b2, u1, z3), with any punctuation after it."""
+    name = word.rstrip("".join(CLOSING) + "`")
+    return 1 < len(name) <= 4 and name[0].isascii() and name[0].isalpha() and name[1:].isdigit()
+
+
+def commands_whole(pieces: list[str]) -> list[str]:
+    """A quoted command is one piece: `r45`, its command or option, then its options and the names it takes
+    (`r45 why u1`, `r45 lab --zero-wo`, `r45 show b2`) up to punctuation; the program's name alone is a word."""
+    out: list[str] = []
+    for piece in pieces:
+        word = piece.strip().strip("`")
+        said = out[-1].split() if out else []
+        open_ = bool(said) and said[0].strip("`(") == PROGRAM and said[-1][-1:].isalnum() and out[-1][-1:].isspace()
+        if open_ and word and (word.startswith("-") or (word in COMMANDS if len(said) == 1 else argument(word))):
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return out
 
 
 # Chinese characters a line may leave to the next so that it ends at punctuation or a space, not inside a word
