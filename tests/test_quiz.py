@@ -184,8 +184,8 @@ def test_same_seed_same_quiz(runner, tmp_path) -> None:
     again = invoke(runner, "quiz", "b4", "--fresh", "--seed", "11", input="", env=env).stdout
     other = invoke(runner, "quiz", "b4", "--fresh", "--seed", "12", input="", env=env).stdout
     assert first == again != other
-    assert ("│ This u is freshly drawn, and so is W2 where a question says so (seed 11; r45 │\n"
-            "│ quiz --fresh --seed 11 repeats this set).") in first
+    assert ("│ This u is freshly drawn, and so is W2 where a question says so (seed 11;     │\n"
+            "│ r45 quiz --fresh --seed 11 repeats this set).") in first  # the command whole on one line
 
 
 def test_fresh_numbers_are_graded_against_the_draw(runner, lesson, tmp_path) -> None:
