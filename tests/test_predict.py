@@ -147,7 +147,9 @@ def test_a_run_left_early_spends_its_draw_and_moves_nothing(runner, lesson) -> N
     assert givens(out)["u"] != givens(seen)["u"] and "Every step right" not in out
     assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 5}
     right = answers(lesson, look(runner, "b2"), ["var"])
-    run(runner, "b2", right)  # var right, then q before z1
+    partway = run(runner, "b2", right)  # var right, then q before z1
+    assert "You left before the last step" in flat(partway) and "The steps you answered are recorded" in flat(partway)
+    assert re.search(r"^z1 +- +-?\d\.\d{6} +not answered", partway, re.MULTILINE)
     assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 6}
 
 
@@ -283,9 +285,9 @@ def test_a_run_left_with_esc_is_not_said_to_be_a_first_showing(lesson) -> None:
     assert "shown worked" not in flat(app.panes[-1]) and app.stepper.seen.fade == {"b1": 1}
     # every step's answer stands in the reveal above the state, and the page says so
     pane = flat(app.panes[-1])
-    assert "You left before the last step: every step's answer is in the table of your answers" in pane
+    assert "You left before answering: every step's answer is in the table of your answers" in pane
     assert re.search(r"f3 +- +1\.899280 +not answered", app.panes[-1])
-    assert pane.index("Your answers beside the right ones") < pane.index("You left before the last step")
+    assert pane.index("Your answers beside the right ones") < pane.index("You left before answering")
 
 
 def test_a_claim_left_unanswered_is_answered_in_words(runner, lesson) -> None:
@@ -296,9 +298,11 @@ def test_a_claim_left_unanswered_is_answered_in_words(runner, lesson) -> None:
     why = "attn(x + y) and attn(x) + attn(y) differ: the softmax weights change with x itself."
     app, _ = drive(lesson, ["escape"], start="b4", predicting=True)
     assert answer in flat(app.panes[-1]) and why in flat(app.panes[-1])
+    assert "You left before answering: every step's answer is in the table" in flat(app.panes[-1])
+    assert "Nothing of this run is recorded." in flat(app.panes[-1]) and "you answered" not in flat(app.panes[-1])
     assert re.search(r"the claim +- +2 +not answered", app.panes[-1])
     out = invoke(runner, "--plain", "--lang", "en", "step", "--predict", "--from", "b4", input="q\nq\n").stdout
-    assert "the claim: 2. No: the softmax weights change with x itself; not answered" in out
+    assert "the claim: not answered; the answer: 2" in out  # not "2. No: …; not answered", heard as the choice
     assert answer in out and why in out
     assert "verdict: not answered" not in out
     assert progress_file()["skills"] == {} and progress_file()["cards"] == {}  # nothing answered, nothing recorded

@@ -64,6 +64,7 @@ def test_a_quoted_command_stays_on_one_line_and_the_programs_name_alone_is_a_wor
         lines = Prose(text).lines(width)
         assert all(any(c in line for line in lines) for c in ("r45 why u1);", "r45 lab --zero-wo"))
     assert Prose("r45 does not write").lines(5)[0] == "r45"
+    assert Prose("结果完全相同（r45 verify 会检查）。").lines(16) == ["结果完全相同", "（r45 verify 会", "检查）。"]
     zh = Prose("用 r45 step 从 b0 开始，或 r45 why z3。").lines(14)
     assert zh == ["用 r45 step 从", "b0 开始，或", "r45 why z3。"]
 

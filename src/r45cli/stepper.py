@@ -259,13 +259,18 @@ class Stepper:
         resumed = self.resumed and state == self.current
         shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, heading=heading,
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
-                     left_early=state in self.left_early)
+                     left_early=state in self.left_early, answered=self.answered(state))
         above = self.reveals.get(state) if reveal else None
         if above is None:
             return shown
         from .view.predicting import reveal as revealed  # predict mode only: numpy, which the first frame does without
 
         return (*revealed(above, lang), Para(""), *shown)
+
+    def answered(self, state: str) -> bool:
+        """Whether the last run at `state` had a step answered (or shown with p): the record holds something of it."""
+        run = self.reveals.get(state)
+        return run is not None and any(not g.skipped for g in run.results)
 
     def why(self, name: str) -> Page:
         """Where a number on screen comes from; or which names there are."""

@@ -118,6 +118,9 @@ def argument(word: str) -> bool:
     return 1 < len(name) <= 4 and name[0].isascii() and name[0].isalpha() and name[1:].isdigit()
 
 
+QUOTES = "`" + "".join(OPENING)  # what may stand before a quoted command: a backquote, an opening bracket
+
+
 def commands_whole(pieces: list[str]) -> list[str]:
     """A quoted command is one piece: `r45`, its command or option, then its options and the names it takes
     (`r45 why u1`, `r45 lab --zero-wo`, `r45 show b2`) up to punctuation; the program's name alone is a word."""
@@ -125,7 +128,7 @@ def commands_whole(pieces: list[str]) -> list[str]:
     for piece in pieces:
         word = piece.strip().strip("`")
         said = out[-1].split() if out else []
-        open_ = bool(said) and said[0].strip("`(") == PROGRAM and said[-1][-1:].isalnum() and out[-1][-1:].isspace()
+        open_ = bool(said) and said[0].lstrip(QUOTES) == PROGRAM and said[-1][-1:].isalnum() and out[-1][-1:].isspace()
         if open_ and word and (word.startswith("-") or (word in COMMANDS if len(said) == 1 else argument(word))):
             out[-1] += piece
         else:

@@ -253,7 +253,7 @@ def reveal(event: predict.Reveal, lang: str) -> Page:
         word = verdict_word(g, lang)
         given = yours(g, lang) if g.verdict is not None else say(M.predict_not_answered, lang)
         if g.skipped:
-            said = say(M.predict_reveal_unanswered, lang, right=right_named(g, lang))
+            said = say(M.predict_reveal_unanswered, lang, name=name, right=right_cell(g, lang))
         else:
             said = say(M.predict_reveal_line, lang, yours=given, right=right_named(g, lang), verdict=word)
         rows.append(Row(name, (yours(g, lang), right, word), said))

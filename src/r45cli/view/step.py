@@ -102,14 +102,15 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Pa
 
 def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
          heading: bool = False, explain_last: bool = False, whole_diagram: bool = True,
-         shown_worked: bool = False, left_early: bool = False) -> Page:
+         shown_worked: bool = False, left_early: bool = False, answered: bool = True) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
     `shown_worked`: predict mode shows it worked this time, and says so here, where it covers nothing; `left_early`:
-    its run was left before the end, so the numbers below are the answers to what was asked."""
+    its run was left before the end (`answered`: with a step answered), and every answer stands in its reveal."""
     top = lesson_heading(lesson, lang) if heading else ()
     note = (Para(say(M.resuming, lang, state=sv.id), "meta"),) if resumed else ()
     if shown_worked or left_early:  # predict mode: what the numbers below are to the learner
-        note = (*note, Para(say(M.predict_first_time if shown_worked else M.predict_left_early, lang), "meta"))
+        said = M.predict_first_time if shown_worked else M.predict_left_early if answered else M.predict_left_at_once
+        note = (*note, Para(say(said, lang), "meta"))
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram)
     end = path_end(lesson, sv.id, seen, lang) if lesson.following(sv.id) is None else ()
     return (*top, *note, *routes(lesson, sv.id, lang), *body, *end)

@@ -145,6 +145,11 @@ class PracticeWords:
         "You left before the last step: every step's answer is in the table of your answers beside the right ones. "
         "The steps you answered are recorded; the rest are not.",
     )
+    predict_left_at_once = Message(
+        "你没有作答就离开了：每一步的答案都在“你的答案与正确答案”表中。这一次什么也不记入记录。",
+        "You left before answering: every step's answer is in the table of your answers beside the right ones. "
+        "Nothing of this run is recorded.",
+    )
     predict_col_step = Message("步骤", "step")
     predict_col_yours = Message("你的", "yours")
     predict_col_right = Message("正确", "right")
@@ -152,7 +157,7 @@ class PracticeWords:
     predict_reveal_line = Message("{right}；你的：{yours}；判断：{verdict}",
                                   "{right}; yours: {yours}; verdict: {verdict}")
     predict_not_answered = Message("没有作答", "not answered")
-    predict_reveal_unanswered = Message("{right}；没有作答", "{right}; not answered")
+    predict_reveal_unanswered = Message("{name}：没有作答；答案：{right}", "{name}: not answered; the answer: {right}")
     predict_claim_answer = Message("答案是 {answer}", "The answer is {answer}")
     predict_part = Message("{name} = {right}，你的是 {typed}：{verdict}",
                            "{name} = {right}, yours {typed}: {verdict}")
