@@ -225,6 +225,11 @@ class Reveal(NamedTuple):
         return bool(self.results) and all(g.verdict is not None and g.verdict.right for g in self.results)
 
     @property
+    def answered(self) -> bool:
+        """A step answered (or shown with p): the record holds something of the run."""
+        return any(not g.skipped for g in self.results)
+
+    @property
     def looked(self) -> int:
         """Steps whose answer was shown with `p`."""
         return sum(g.verdict is None and not g.skipped for g in self.results)

@@ -62,7 +62,6 @@ class Stepper:
         self.seen_before = frozenset(self.seen.visited)  # what the record knew at the start: it decides the fading
         self.predicted: set[str] = set()  # states asked this session: once each
         self.worked_first: set[str] = set()  # states predict mode showed worked this session, asking nothing
-        self.left_early: set[str] = set()  # states whose run the learner left before its end (Esc, q)
         self.reveals: dict[str, predict.Reveal] = {}
         self.drawn: tuple[str, WorkedExample] | None = None  # predict mode's numbers for a state, shown with it
 
@@ -194,7 +193,6 @@ class Stepper:
         self.traced(plan, asking)
         reveal = asking.reveal
         if reveal is None:
-            self.left_early.add(plan.state)
             self.reveals[plan.state] = asking.unfinished()  # every step's answer, above the state
         else:
             self.reveals[plan.state] = reveal
@@ -257,20 +255,16 @@ class Stepper:
         course = self.course if whose is Whose.YOURS else None
         sv = state_view(self.lesson, worked, state, lang, whose=whose, course=course)
         resumed = self.resumed and state == self.current
+        last = self.reveals.get(state)  # the last run at `state`: left early, or finished
         shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, heading=heading,
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
-                     left_early=state in self.left_early, answered=self.answered(state))
-        above = self.reveals.get(state) if reveal else None
+                     left_early=last is not None and last.left, answered=last is None or last.answered)
+        above = last if reveal else None
         if above is None:
             return shown
         from .view.predicting import reveal as revealed  # predict mode only: numpy, which the first frame does without
 
         return (*revealed(above, lang), Para(""), *shown)
-
-    def answered(self, state: str) -> bool:
-        """Whether the last run at `state` had a step answered (or shown with p): the record holds something of it."""
-        run = self.reveals.get(state)
-        return run is not None and any(not g.skipped for g in run.results)
 
     def why(self, name: str) -> Page:
         """Where a number on screen comes from; or which names there are."""
