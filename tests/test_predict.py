@@ -373,3 +373,14 @@ def test_the_predict_window_keeps_a_gap_before_its_scrollbar(lesson) -> None:
 
     drive(lesson, [probe(gap, gaps)], start="b2", lang="zh", predicting=True)
     assert gaps == [1]
+
+
+def test_on_a_short_terminal_the_window_shows_the_first_new_line_first(lesson) -> None:
+    """At 40×16 the window opened scrolled to its end: the question's title and the drawn u and f were off screen.
+    It opens at its first line, and after an answer the line typed is the first one shown, its verdict below."""
+    record(fade={"b2": 1}, runs={"b2": 3})
+    app, screens = drive(lesson, ["1", "enter"], start="b2", lang="zh", size=(40, 16), predicting=True)
+    first_rows = [line.strip("█ ") for line in screens[0].splitlines()[1:3]]
+    assert first_rows[1].startswith("先算一算：b2")
+    typed_rows = [line.strip("█ ") for line in screens[-1].splitlines()[1:4]]
+    assert typed_rows[0] == "> 1" and typed_rows[1].startswith("不对")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rich.console import Group, RenderableType
+from rich.console import RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -41,19 +41,17 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         self.asking = predict.Asking(plan, worked)
         self.lang = lang
         self.panel = panel  # the title of the panel that shows why a claim holds
-        self.said: list[RenderableType] = []
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="predict"):
-            with VerticalScroll(id="predict-body", can_focus=False):
-                yield Static(id="predict-log")
+            yield VerticalScroll(id="predict-body", can_focus=False)
             with Horizontal(id="predict-line"):  # one row, a prompt that reads without colour
                 yield Static("> ", id="predict-prompt")
                 yield TypedInput(placeholder=say(M.predict_placeholder, self.lang), id="predict-answer", compact=True)
             yield Static(Prose(say(M.predict_window_keys, self.lang)), id="predict-keys")  # wraps where the field cuts
 
-    def on_mount(self) -> None:
-        self._show(self.asking.opening())
+    async def on_mount(self) -> None:
+        await self._show(self.asking.opening())
         self.query_one(Input).focus()
 
     def action_leave(self) -> None:
@@ -62,20 +60,25 @@ class PredictScreen(ModalScreen["predict.Asking"]):
     def action_scroll(self, how: str) -> None:
         getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False)
 
-    def _show(self, events: list[predict.Event]) -> None:
-        self.said += [page(predict_event(event, self.lang, self.panel), self.lang) for event in events]
-        self.query_one("#predict-log", Static).update(Clean(Group(*self.said)))
-        self.call_after_refresh(lambda: self.query_one(VerticalScroll).scroll_end(animate=False))
+    async def _show(self, events: list[predict.Event], typed: RenderableType | None = None) -> None:
+        """Add what was typed and the pages `events` say, each a widget of the log, and scroll the first new line to
+        the top: on a short terminal the question's given numbers come before its last line, and are read first."""
+        said = [page(predict_event(event, self.lang, self.panel), self.lang) for event in events]
+        widgets = [Static(Clean(shown)) for shown in ([typed] if typed is not None else []) + said]
+        body = self.query_one(VerticalScroll)
+        await body.mount_all(widgets)
+        if widgets:
+            self.call_after_refresh(lambda: body.scroll_to_widget(widgets[0], animate=False, top=True))
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
+    async def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         field = self.query_one(Input)
         if self.asking.reveal is not None or predict.quits(event.value):
             self.dismiss(self.asking)
             return
         field.value = ""
-        self.said.append(Text(f"> {clean(event.value)}", style=STYLES["meta"]))  # what was typed, above its verdict
-        self._show(self.asking.answer(event.value))
+        typed = Text(f"> {clean(event.value)}", style=STYLES["meta"])  # what was typed, above its verdict
+        await self._show(self.asking.answer(event.value), typed)
         if self.asking.reveal is not None:
             field.placeholder = ""  # the line under the field says it, once
             self.query_one("#predict-keys", Static).update(Prose(say(M.predict_see_state, self.lang)))
