@@ -69,7 +69,22 @@ def test_a_quoted_command_stays_on_one_line_and_the_programs_name_alone_is_a_wor
     assert zh == ["用 r45 step 从", "b0 开始，或", "r45 why z3。"]
 
 
-@given(st.text(alphabet="ab 中文，。x1", max_size=80), st.integers(4, 30))
+def test_a_short_bracketed_group_stays_whole_with_its_name_and_a_long_one_still_breaks() -> None:
+    # a learner read "gamma = (1, 1, 1," / "1)" and "(0.000000 -" / "0.366151)²" at 40 columns
+    given_line = "eps = 10⁻⁵, gamma = (1, 1, 1, 1), beta = (0, 0, 0, 0)"
+    for width in range(21, 60):
+        lines = Prose(given_line).lines(width)
+        assert all(any(g in line for line in lines) for g in ("gamma = (1, 1, 1, 1),", "beta = (0, 0, 0, 0)"))
+    assert Prose("var = ((0.000000 - 0.366151)² + (0.799318 - 0.366151)²)/4").lines(40) == [
+        "var = ((0.000000 - 0.366151)² +", "(0.799318 - 0.366151)²)/4"]
+    assert Prose("z_i = gamma_i·(s_i − mean) / std + beta_i").lines(30) == ["z_i = gamma_i·(s_i − mean) /",
+                                                                          "std + beta_i"]
+    assert Prose("u = (1.129236, -1.610689, 0.155400, 0.326053)").lines(30) == [
+        "u = (1.129236, -1.610689,", "0.155400, 0.326053)"]  # six decimals four times: longer than a group
+    assert Prose("gamma = (1, 1, 1, 1)").lines(12) == ["gamma = (1,", "1, 1, 1)"]  # wider than the line: it breaks
+
+
+@given(st.text(alphabet="ab 中文，。x1()=−", max_size=80), st.integers(4, 30))
 def test_prose_never_exceeds_its_width_unless_a_word_must(text: str, width: int) -> None:
     for line in Prose(text).lines(width):
         assert cell_len(line) <= width or " " not in line.strip()

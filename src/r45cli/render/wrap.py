@@ -62,6 +62,11 @@ def word_at(text: str, i: int) -> int:
 
 @lru_cache(maxsize=4096)  # a page is laid out again at each width and each visit: its texts are split once
 def tokens(text: str) -> tuple[str, ...]:
+    """Pieces a line may break between: `pieces`, with a quoted command and a short bracketed group each one."""
+    return tuple(brackets_whole(commands_whole(pieces(text))))
+
+
+def pieces(text: str) -> list[str]:
     """Pieces a line may break between, each with the punctuation that must stay with it.
 
     A piece is a Chinese word or one CJK character, or a word (a run of other characters
@@ -109,7 +114,7 @@ def tokens(text: str) -> tuple[str, ...]:
             out[-1] += piece  # "n − 1": a short operand stays on the line of its operator
         else:
             out.append(piece)
-    return tuple(commands_whole(out))
+    return out
 
 
 def argument(word: str) -> bool:
@@ -121,11 +126,11 @@ def argument(word: str) -> bool:
 QUOTES = "`" + "".join(OPENING)  # what may stand before a quoted command: a backquote, an opening bracket
 
 
-def commands_whole(pieces: list[str]) -> list[str]:
+def commands_whole(said: list[str]) -> list[str]:
     """A quoted command is one piece: `r45`, its command or option, then its options and the names it takes
     (`r45 why u1`, `r45 lab --zero-wo`, `r45 show b2`) up to punctuation; the program's name alone is a word."""
     out: list[str] = []
-    for piece in pieces:
+    for piece in said:
         word = piece.strip().strip("`")
         said = out[-1].split() if out else []
         open_ = bool(said) and said[0].lstrip(QUOTES) == PROGRAM and said[-1][-1:].isalnum() and out[-1][-1:].isspace()
@@ -133,6 +138,51 @@ def commands_whole(pieces: list[str]) -> list[str]:
             out[-1] += piece
         else:
             out.append(piece)
+    return out
+
+
+GROUP = 24  # cells: a bracketed group this short, with the name before it, is one piece ("gamma = (1, 1, 1, 1)")
+CLOSING_BRACKETS = ")]}"
+
+
+def _depth(piece: str) -> int:
+    return sum(piece.count(o) for o in ASCII_OPENING) - sum(piece.count(c) for c in CLOSING_BRACKETS)
+
+
+def _closed(piece: str, depth: int) -> int:
+    """Where a group open `depth` deep closes in `piece`: the end of the word it closes in (`mean)²,`), with any
+    operator after it (`mean) / `), since a line breaks after an operator, never before one."""
+    for k, ch in enumerate(piece):
+        depth += (ch in ASCII_OPENING) - (ch in CLOSING_BRACKETS)
+        if depth <= 0:
+            word = piece[k + 1 :].split(" ", 1)[0]
+            after = piece[k + 1 + len(word) :].lstrip(" ")
+            if after[:1] in OPERATORS and after[1:2] == " ":
+                return len(piece) - len(after) + 2
+            return len(piece) - len(after)
+    return len(piece)
+
+
+def brackets_whole(said: list[str]) -> list[str]:
+    """A short bracketed group of ASCII text is one piece, joined to what was glued before its opening bracket: a
+    line never ends inside `(1, 1, 1, 1)` or `(s_i − mean)`; a long one (a vector of six decimals) still breaks."""
+    out: list[str] = []
+    rest = list(said)
+    while rest:
+        depth, j = _depth(rest[0]), 1
+        while depth > 0 and j < len(rest) and not any(map(is_cjk, rest[j])):
+            depth, j = depth + _depth(rest[j]), j + 1
+        if depth > 0 or j == 1:
+            out.append(rest.pop(0))
+            continue
+        last = rest[j - 1]
+        cut = _closed(last, _depth("".join(rest[: j - 1])))
+        group = "".join(rest[: j - 1]) + last[:cut]
+        if cell_len(group.strip()) > GROUP:
+            out.append(rest.pop(0))
+            continue
+        out.append(group)
+        rest = ([last[cut:]] if last[cut:] else []) + rest[j:]
     return out
 
 
@@ -162,6 +212,11 @@ def phrase_end(line: list[str], token: str, width: int) -> int:
     return len(line)
 
 
+def fitting(said: tuple[str, ...], width: int) -> list[str]:
+    """`said`, a command or a bracketed group wider than `width` given back as the pieces it was made of."""
+    return [part for token in said for part in (pieces(token) if cell_len(token.rstrip()) > width else [token])]
+
+
 class Prose:
     """A paragraph that wraps Chinese between characters and other text between words."""
 
@@ -183,7 +238,7 @@ class Prose:
         line: list[str] = []  # the pieces of the line so far
         ended: list[str] = []  # the pieces of the line ended last
         used, filled = 0, False  # cell_len("".join(line)), and whether "".join(line).strip() is not empty
-        for token in tokens:
+        for token in fitting(tokens, width):
             url = is_url(token)
             if filled and (url or used + cell_len(token.rstrip()) > width):
                 keep = len(line) if url else phrase_end(line, token, width)
