@@ -131,6 +131,10 @@
     return out;
   };
 
+  // Each piece the terminal keeps on one line (a quoted command, `gamma = (1, 1, 1, 1)`), and the lines it takes.
+  const kept = () => [...document.querySelectorAll(".nb")].filter(visible).map((s) => (
+    { text: s.textContent, lines: new Set([...s.getClientRects()].map((r) => Math.round(r.top))).size }));
+
   const pres = () => [...document.querySelectorAll("pre")].map((p) => p.textContent);
 
   // Each table as drawn: whether every cell lies inside the viewport and its text inside the cell (no number cut),
@@ -182,5 +186,5 @@
   // The marks taken away again, so the page is as it was for the next test.
   const unmark = () => document.querySelectorAll("a[href^='https://r45.invalid/']").forEach((a) => a.remove());
 
-  return { texts, narrow, headers, mark, unmark, breaks, pres, tables, svgText };
+  return { texts, narrow, headers, mark, unmark, breaks, kept, pres, tables, svgText };
 })()

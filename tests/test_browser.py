@@ -143,6 +143,10 @@ def test_chinese_lines_break_as_chinese_typesetting_asks(pages) -> None:
                     if b["before"].endswith(w[:k]) and b["after"].startswith(w[k:]) and b["where"] in ("p", "li")], b
         assert not (b["before"][-1:].isascii() and b["before"][-1:].isalnum()
                     and b["first"].isascii() and b["first"].isalnum()), b
+    # a learner read "（见 r45" / "why u1）" at 390 px: what the terminal keeps on one line, the page does too
+    kept = page.evaluate("r45.kept()")
+    assert {"r45 why u1）；", "z = gamma ⊙ (s − mean) /", "加倍 = 0.572198。"} <= {k["text"] for k in kept}
+    assert all(k["lines"] == 1 for k in kept), [k for k in kept if k["lines"] != 1]
 
 
 def printed(page):  # type: ignore[no-untyped-def]

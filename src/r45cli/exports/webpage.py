@@ -67,7 +67,7 @@ table {{ border-collapse: collapse; min-width: min(28rem, 100%); }}
 th, td {{ border: 1px solid {light["box"]}; padding: .2rem .6rem; text-align: start; vertical-align: top; }}
 thead th {{ border-bottom-width: 2px; white-space: nowrap; }}
 .num, th.num {{ text-align: end; white-space: nowrap; }}
-td.formula {{ white-space: nowrap; }}
+td.formula, .nb {{ white-space: nowrap; }}
 .mark, th.mark {{ text-align: center; }}
 .deco {{ margin-inline-start: .15em; }}
 .sr {{ position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }}
@@ -157,13 +157,19 @@ def h(text: str) -> str:
     return escape(clean(text), quote=True)
 
 
-def _linked(text: str) -> str:
-    """Text with each URL as a real link."""
+def prose(text: str) -> str:
+    """Text that wraps as the terminal wraps it: each URL a real link, and a piece the terminal never breaks (a
+    quoted command, a short bracketed group, a name glued to its value) kept on one line by the browser too."""
     out = []
     for token in Prose(text).tokens:
         stripped = token.strip()
         after = h(token[len(token.rstrip()) :])
-        out.append(f'<a href="{h(stripped)}">{h(stripped)}</a>{after}' if web(stripped) else h(token))
+        if web(stripped):
+            out.append(f'<a href="{h(stripped)}">{h(stripped)}</a>{after}')
+        elif any(c.isspace() for c in stripped):
+            out.append(f'<span class="nb">{h(stripped)}</span>{after}')
+        else:
+            out.append(h(token))
     return "".join(out)
 
 
@@ -258,9 +264,11 @@ class Page:
         if isinstance(b, Para):
             if b.role in SKIPPED:
                 return ""
-            return f'<p class="formula">{h(minus_signs(b.text))}</p>' if b.role == "formula" else f"<p>{h(b.text)}</p>"
+            if b.role == "formula":
+                return f'<p class="formula">{h(minus_signs(b.text))}</p>'
+            return f"<p>{prose(b.text)}</p>"
         if isinstance(b, Items):
-            return "<ul>" + "".join(f"<li>{h(t)}</li>" for t in b.texts) + "</ul>"
+            return "<ul>" + "".join(f"<li>{prose(t)}</li>" for t in b.texts) + "</ul>"
         if isinstance(b, Chain):
             return f'<p class="formula">{h(minus_signs(" → ".join(b.items)))}</p>'
         if isinstance(b, Equations):
@@ -298,7 +306,7 @@ def _further(text: str, lang: str) -> str:
     """A further-study item: its link titled with the item's own words, the URL printed after it on paper."""
     link = titled(text)
     if link is None:
-        return _linked(text)
+        return prose(text)
     cited = f'<a class="cite" href="{h(link.url)}">{h(link.title)}</a>'
     return f"{cited}{h(colon(lang))}{h(link.rest)}" if link.rest else cited
 
@@ -322,15 +330,15 @@ def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequen
     page = Page(lang)
     body = [f"<h1>{h(title)}</h1>"]
     if lesson.opening is not None:
-        body.append(f'<p class="lede">{h(lesson.opening(lang))}</p>')
+        body.append(f'<p class="lede">{prose(lesson.opening(lang))}</p>')
     if len(sections) > 1:
         items = "".join(f'<li><a href="#{h(s.id)}">{h(s.id)} · {h(s.title)}</a></li>' for s in sections)
         body.append(f'<nav aria-label="{h(say(M.export_contents, lang))}"><ul>{items}</ul></nav>')
     for s in sections:
         body.append(f'<section id="{h(s.id)}"><h2>{h(s.id)} · {h(s.title)}</h2><p class="meta">{h(s.meta)}</p>'
-                    f"<p>{h(s.explain)}</p>")
+                    f"<p>{prose(s.explain)}</p>")
         if s.notes:
-            body.append("<ul>" + "".join(f"<li>{h(n)}</li>" for n in s.notes) + "</ul>")
+            body.append("<ul>" + "".join(f"<li>{prose(n)}</li>" for n in s.notes) + "</ul>")
         for heading, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels)):
             body.append(page.panel(heading, blocks))
         if s.inputs is not None:
@@ -341,7 +349,7 @@ def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequen
     ref = lesson.reference
     cited = f'<a class="cite" href="{h(ref.url)}">{h(ref.title)}</a>' if web(ref.url) else h(ref.title)
     body.append(f"<section><h2>{h(say(M.reference, lang))}</h2><p>{cited}, {h(ref.where(lang))}</p>")
-    body.append("<ul>" + "".join(f"<li>{h(d(lang))}</li>" for d in ref.details) + "</ul>")
+    body.append("<ul>" + "".join(f"<li>{prose(d(lang))}</li>" for d in ref.details) + "</ul>")
     further = "".join(f"<li>{_further(item(lang), lang)}</li>" for item in ref.further)
     body.append(f"<h2>{h(say(M.further, lang))}</h2><ul>{further}</ul></section>")
     return (

@@ -164,24 +164,26 @@ def _closed(piece: str, depth: int) -> int:
 
 
 def brackets_whole(said: list[str]) -> list[str]:
-    """A short bracketed group of ASCII text is one piece, joined to what was glued before its opening bracket: a
-    line never ends inside `(1, 1, 1, 1)` or `(s_i − mean)`; a long one (a vector of six decimals) still breaks."""
+    """A short bracketed group of ASCII text is one piece, with the name and operator before it: a line never ends
+    inside `(1, 1, 1, 1)` or `(s_i − mean)`, nor at `gamma =` or `加倍 =` before a number; a long one (a vector
+    of six decimals) still breaks."""
     out: list[str] = []
     rest = list(said)
     while rest:
         depth, j = _depth(rest[0]), 1
-        while depth > 0 and j < len(rest) and not any(map(is_cjk, rest[j])):
+        while depth > 0 and j < len(rest) and not any(is_cjk(c) and c not in CLOSING for c in rest[j]):
             depth, j = depth + _depth(rest[j]), j + 1
-        if depth > 0 or j == 1:
-            out.append(rest.pop(0))
-            continue
         last = rest[j - 1]
-        cut = _closed(last, _depth("".join(rest[: j - 1])))
+        cut = _closed(last, _depth("".join(rest[: j - 1]))) if depth <= 0 else len(last)
         group = "".join(rest[: j - 1]) + last[:cut]
-        if cell_len(group.strip()) > GROUP:
+        value = group[:1] in NUMBER_START and out[-1:] and out[-1].rstrip().endswith("=")  # `加倍 = 0.572198`
+        if depth > 0 or group[:1] not in ASCII_OPENING and j == 1 and not value or cell_len(group.strip()) > GROUP:
             out.append(rest.pop(0))
             continue
-        out.append(group)
+        if out and _after_operator(out[-1]) and cell_len((out[-1] + group).strip()) <= GROUP:
+            out[-1] += group  # `gamma = (1, 1, 1, 1)`: the name goes with its value
+        else:
+            out.append(group)
         rest = ([last[cut:]] if last[cut:] else []) + rest[j:]
     return out
 
