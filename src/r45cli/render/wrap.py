@@ -146,7 +146,9 @@ CLOSING_BRACKETS = ")]}"
 
 
 def _depth(piece: str) -> int:
-    return sum(piece.count(o) for o in ASCII_OPENING) - sum(piece.count(c) for c in CLOSING_BRACKETS)
+    """How many brackets `piece` leaves open (less how many it closes)."""
+    count = piece.count
+    return count("(") + count("[") + count("{") - count(")") - count("]") - count("}")
 
 
 def _closed(piece: str, depth: int) -> int:
@@ -168,23 +170,29 @@ def brackets_whole(said: list[str]) -> list[str]:
     inside `(1, 1, 1, 1)` or `(s_i − mean)`, nor at `gamma =` or `加倍 =` before a number; a long one (a vector
     of six decimals) still breaks."""
     out: list[str] = []
-    rest = list(said)
+    rest = said[::-1]  # popped from the end: the pieces still to go, the next one last
     while rest:
-        depth, j = _depth(rest[0]), 1
-        while depth > 0 and j < len(rest) and not any(is_cjk(c) and c not in CLOSING for c in rest[j]):
-            depth, j = depth + _depth(rest[j]), j + 1
-        last = rest[j - 1]
-        cut = _closed(last, _depth("".join(rest[: j - 1]))) if depth <= 0 else len(last)
-        group = "".join(rest[: j - 1]) + last[:cut]
-        value = group[:1] in NUMBER_START and out[-1:] and out[-1].rstrip().endswith("=")  # `加倍 = 0.572198`
-        if depth > 0 or group[:1] not in ASCII_OPENING and j == 1 and not value or cell_len(group.strip()) > GROUP:
-            out.append(rest.pop(0))
+        first = rest[-1]
+        depth, j = _depth(first), 1
+        value = first[:1] in NUMBER_START and out and out[-1].rstrip().endswith("=")  # `加倍 = 0.572198`
+        if depth <= 0 and not (first[:1] in ASCII_OPENING and out and _after_operator(out[-1])) and not value:
+            out.append(rest.pop())  # no group starts here, nor a value after `name =`: the common case
+            continue
+        while depth > 0 and j < len(rest) and not any(is_cjk(c) and c not in CLOSING for c in rest[-1 - j]):
+            depth, j = depth + _depth(rest[-1 - j]), j + 1
+        inside, last = "".join(reversed(rest[len(rest) - j + 1 :])), rest[-j]
+        cut = _closed(last, _depth(inside)) if depth <= 0 and j > 1 else len(last)
+        group = inside + last[:cut]
+        if depth > 0 or cell_len(group.strip()) > GROUP:
+            out.append(rest.pop())
             continue
         if out and _after_operator(out[-1]) and cell_len((out[-1] + group).strip()) <= GROUP:
             out[-1] += group  # `gamma = (1, 1, 1, 1)`: the name goes with its value
         else:
             out.append(group)
-        rest = ([last[cut:]] if last[cut:] else []) + rest[j:]
+        del rest[len(rest) - j :]
+        if last[cut:]:
+            rest.append(last[cut:])
     return out
 
 
