@@ -184,7 +184,7 @@ def test_a_wrong_claim_gets_its_reason_and_the_panel_that_shows_it(runner) -> No
     out = run(runner, "b4", "1\n")
     assert "attn(x + y) and attn(x) + attn(y) differ: the softmax weights change with x itself." in flat(out)
     assert "The panel 'Attention is not linear: check it' below works it out." in flat(out)
-    assert "Your call on the claim is not right." in flat(out)
+    assert "The option you chose is not the right one." in flat(out)
 
 
 def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
@@ -300,9 +300,9 @@ def test_a_claim_left_unanswered_is_answered_in_words(runner, lesson) -> None:
     assert answer in flat(app.panes[-1]) and why in flat(app.panes[-1])
     assert "You left before answering: every step's answer is in the table" in flat(app.panes[-1])
     assert "Nothing of this run is recorded." in flat(app.panes[-1]) and "you answered" not in flat(app.panes[-1])
-    assert re.search(r"the claim +- +2 +not answered", app.panes[-1])
+    assert re.search(r"the question +- +2 +not answered", app.panes[-1])
     out = invoke(runner, "--plain", "--lang", "en", "step", "--predict", "--from", "b4", input="q\nq\n").stdout
-    assert "the claim: not answered; the answer: 2" in out  # not "2. No: …; not answered", heard as the choice
+    assert "the question: not answered; the answer: 2" in out  # not "2. No: …; not answered", heard as the choice
     assert answer in out and why in out
     assert "verdict: not answered" not in out
     assert progress_file()["skills"] == {} and progress_file()["cards"] == {}  # nothing answered, nothing recorded

@@ -31,7 +31,7 @@ def set_prefix(q: Question) -> str:
 
 
 def step_name(q: Question, lang: str) -> str:
-    """What a step is called: its quantity, its set's vector, or "the claim" for a choice."""
+    """What a step is called: its quantity, its set's vector, or "the question" for a choice."""
     return str(q.answer) if q.kind in ("number", predict.VECTOR) else set_prefix(q) or say(M.predict_claim, lang)
 
 

@@ -25,7 +25,7 @@ from .practice import (
 
 
 def intro(plan: predict.Plan) -> Message:
-    """Work numbers out to 6 decimals, or, when no number is asked, decide on a claim."""
+    """Work numbers out to 6 decimals, or, when no number is asked, answer a question by an option's number."""
     computed = (*predict.COMPUTED, predict.VECTOR)
     return M.predict_intro if any(q.kind in computed for q in plan.asked) else M.predict_intro_claims
 

@@ -104,7 +104,7 @@ class PracticeWords:
     predict_formulas_hidden = Message("公式收起来了：输入 f 查看（记作一次提示）。",
                                       "The formulas are hidden: f shows them (counted as a hint).")
     predict_formulas_counted = Message("公式（记作一次提示）：", "Formulas (counted as a hint):")
-    predict_claim_wrong = Message("你对这个说法的判断不对。", "Your call on the claim is not right.")
+    predict_claim_wrong = Message("你选的不是对的那一项。", "The option you chose is not the right one.")
     predict_next = Message("每一步都对。下次：{next}。", "Every step right. Next time: {next}.")
     next_more = Message("多问前面一步", "one earlier step is asked too")
     next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
@@ -119,8 +119,9 @@ class PracticeWords:
     predict_looked = Message("看了 {n} 步的答案：这一次不算全对。",
                              "Steps whose answer you looked at (p): {n}; this run is not all right.")
     predict_intro_claims = Message(
-        "先判断这个说法，再看这一状态；输入 p 直接看答案（不计分），q 结束。",
-        "Decide on the claim before the state is shown; p shows the answer (not graded), q ends.",
+        "先回答这个问题（输入选项的编号），再看这一状态；输入 p 直接看答案（不计分），q 结束。",
+        "Answer the question (type an option's number) before the state is shown; p shows the answer (not graded), "
+        "q ends.",
     )
     predict_worked_steps = Message("已经算好的步骤：", "Steps already worked:")
     predict_formulas = Message("要用的公式：", "Formulas to use:")
@@ -166,7 +167,7 @@ class PracticeWords:
     verdict_carried = Message("随你前一步", "follows your earlier step")
     verdict_close = Message("接近", "close")
     verdict_wrong = Message("不对", "wrong")
-    predict_claim = Message("这个说法", "the claim")
+    predict_claim = Message("这个问题", "the question")
     predict_placeholder = Message("你的答案", "your answer")
     predict_window_keys = Message("Enter 提交 · p 看答案（不计分）· f 看公式 · Esc 先看状态",
                                   "Enter answers · p shows it (not graded) · f formulas · Esc state")
