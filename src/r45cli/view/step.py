@@ -64,7 +64,7 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool) -> str:
 
 
 def routes(lesson: Lesson, state: str, lang: str) -> Page:
-    """At the default state: carry on along the path, or recompute from its start."""
+    """At the default state: carry on along the path, or start at its beginning."""
     if state != lesson.default:
         return ()
     onward, start = lesson.following(state), lesson.order[0]

@@ -44,7 +44,7 @@ class StepWords:
     after_lab = Message("r45 lab：继续学习里的实验，例如把 W_O 置零、去掉 ReLU",
                         "r45 lab: the further-study experiments, such as W_O set to zero or no ReLU")
     route_on = Message("继续往下：{state}", "carry on: {state}")
-    route_start = Message("或从 {state} 开始{group}", "or recompute from {state} ({group})")
+    route_start = Message("或从 {state} 开始{group}", "or start at {state} ({group})")
     step_at_start = Message("已经是第一个状态。", "Already at the first state.")
     step_unknown = Message("不认识 {key!r}。输入 ? 或 help 查看按键。",
                            "Unknown key {key!r}. Type ? or help for the keys.")
