@@ -380,7 +380,10 @@ def test_on_a_short_terminal_the_window_shows_the_first_new_line_first(lesson) -
     It opens at its first line, and after an answer the line typed is the first one shown, its verdict below."""
     record(fade={"b2": 1}, runs={"b2": 3})
     app, screens = drive(lesson, ["1", "enter"], start="b2", lang="zh", size=(40, 16), predicting=True)
-    first_rows = [line.strip("█ ") for line in screens[0].splitlines()[1:3]]
-    assert first_rows[1].startswith("先算一算：b2")
-    typed_rows = [line.strip("█ ") for line in screens[-1].splitlines()[1:4]]
-    assert typed_rows[0] == "> 1" and typed_rows[1].startswith("不对")
+    def rows(screen: str) -> list[str]:  # the window's lines, inside its frame, from its top
+        lines = screen.splitlines()
+        top = next(i for i, line in enumerate(lines) if "█▀" in line)
+        return [line[line.find("█") + 1 : line.rfind("█")].strip(" █") for line in lines[top + 1 :]]
+
+    assert rows(screens[0])[1].startswith("先算一算：b2")  # after the page's blank first line
+    assert rows(screens[-1])[0] == "> 1" and rows(screens[-1])[1].startswith("不对")

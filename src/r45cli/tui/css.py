@@ -41,7 +41,7 @@ Input.-invalid { background: $error 30%; }
 #pane { height: 1fr; padding: 0 1; scrollbar-gutter: stable; scrollbar-color: $primary;
   scrollbar-color-hover: $accent; scrollbar-color-active: $accent; scrollbar-background: $panel; }
 #footer { dock: bottom; height: 1; background: $panel; padding: 0 1; }
-HelpScreen, WhyScreen { align: center middle; }
+HelpScreen, WhyScreen, PredictScreen { align: center middle; }
 Toast { max-width: 90%; }
 #dialog { width: 90%; max-width: 100; height: auto; max-height: 90%; border: thick $primary; background: $surface;
   padding: 0 1; }
