@@ -41,15 +41,14 @@ Input.-invalid { background: $error 30%; }
 #pane { height: 1fr; padding: 0 1; scrollbar-gutter: stable; scrollbar-color: $primary;
   scrollbar-color-hover: $accent; scrollbar-color-active: $accent; scrollbar-background: $panel; }
 #footer { dock: bottom; height: 1; background: $panel; padding: 0 1; }
-HelpScreen, WhyScreen, PredictScreen { align: center middle; }
+HelpScreen, WhyScreen, PredictScreen { align: center middle; background: $background; }
 Toast { max-width: 90%; }
 #dialog { width: 90%; max-width: 100; height: auto; max-height: 90%; border: thick $primary; background: $surface;
   padding: 0 1; }
 #dialog.tall { height: 90%; }
-#why-body { height: 1fr; padding-right: 1; }
-#help-body { height: 1fr; padding-right: 1; }
+#why-body, #help-body, #predict-body { height: 1fr; }
+#why-body > *, #help-body > *, #predict-body > * { margin-right: 1; }
 #dialog.predict { height: 90%; }
-#predict-body { height: 1fr; padding-right: 1; }
 #predict-keys { height: auto; padding: 0 1; color: $text-muted; }
 #predict-line { height: 1; padding: 0 1; }
 #predict-prompt { width: 2; text-style: bold; }
