@@ -273,8 +273,9 @@ class Stepper:
 
         worked, whose = self.numbers()
         found = derive.resolve(worked, name)
-        if found is None:
-            return message(M.unknown_name, self.session.lang, name=shorten(name), names=", ".join(derive.names(worked)))
+        if found is None:  # nothing typed: the names alone, not "no number named ''"
+            key = M.unknown_name if name.strip() else M.why_names
+            return message(key, self.session.lang, name=shorten(name), names=", ".join(derive.names(worked)))
         return why_view(derive.explain(worked, found), self.lesson, self.session.lang, yours=whose is Whose.YOURS,
                         ln=(worked.vector("s"), worked.ln.beta))
 

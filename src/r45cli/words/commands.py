@@ -106,6 +106,7 @@ class CommandWords:
     why_given = Message("已知：{given}", "given: {given}")
     why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
+    why_names = Message("输入一个数的名字，例如：{names}", "Type the name of a number, one of: {names}")
     unknown_name = Message("没有名为 {name!r} 的数。可用的名字：{names}",
                            "no number named {name!r}. Valid names: {names}")
     # progress
