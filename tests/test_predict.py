@@ -157,7 +157,7 @@ def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> No
     record(fade={"b2": 2})
     shown = look(runner, "b2")
     out = run(runner, "b2", answers(lesson, shown, ["var", "z1"], Learner("unbiased_variance")))
-    assert "That is what you get with the slip 'n − 1 in the variance'." in flat(out)
+    assert "That matches what the slip 'n − 1 in the variance' gives." in flat(out)
     assert "This step follows correctly from your own earlier numbers; the slip is in an earlier step." in flat(out)
     assert "The first step that went wrong: var." in out and "follows your earlier step" in out
     assert progress_file()["fade"] == {"b2": 2}  # not all right: the same steps again next time
@@ -179,9 +179,27 @@ def test_an_answer_no_slip_explains_gets_the_steps_hint(runner) -> None:
     assert "Hint: z1 = (s1 − mean) / √(var + eps)." in flat(out)
 
 
+def test_a_slip_in_z1_says_its_number_is_z1s_not_the_variances(runner, lesson) -> None:
+    """'n − 1 in the variance: var = Σ(s − mean)²/(n − 1); gives 0.935037' read as the variance; 0.935037 was z1."""
+    record(fade={"b2": 1})
+    shown = look(runner, "b2")
+    out = flat(run(runner, "b2", answers(lesson, shown, ["z1"], Learner("unbiased_variance"))))
+    assert re.search(r"n − 1 in the variance +var = .*/ \(n − 1\) +so z1 comes to -?\d\.\d{6}", out)
+
+
+def test_a_step_is_given_the_lessons_numbers_its_formula_uses(runner) -> None:
+    """b0 and b1 asked a_j = Σ u_i·W1[i,j] + b1_j and f_j = … + b2_j without saying b1 or b2; b2 said eps."""
+    record(fade={"b0": 2, "b1": 1, "b2": 1})  # b0's a asked from level 2
+    assert "b1 = (0, 0, 0, 0, 0, 0)" in look(runner, "b0")
+    assert "b2 = (0, 0, 0, 0)" in look(runner, "b1")
+    assert "eps = 10⁻⁵, gamma = (1, 1, 1, 1), beta = (0, 0, 0, 0)" in look(runner, "b2")
+
+
 def test_a_wrong_claim_gets_its_reason_and_the_panel_that_shows_it(runner) -> None:
     record(fade={"b4": 1})
-    out = run(runner, "b4", "1\n")
+    out = run(runner, "b4", "f\n1\n")
+    assert "This question asks for no computing: no formula is used." in flat(out)  # not an empty heading
+    assert "Not right: it is 2.\n" in out  # the option's reason follows once, not twice
     assert "attn(x + y) and attn(x) + attn(y) differ: the softmax weights change with x itself." in flat(out)
     assert "The panel 'Attention is not linear: check it' below works it out." in flat(out)
     assert "The option you chose is not the right one." in flat(out)
@@ -285,9 +303,9 @@ def test_a_run_left_with_esc_is_not_said_to_be_a_first_showing(lesson) -> None:
     assert "shown worked" not in flat(app.panes[-1]) and app.stepper.seen.fade == {"b1": 1}
     # every step's answer stands in the reveal above the state, and the page says so
     pane = flat(app.panes[-1])
-    assert "You left before answering: every step's answer is in the table of your answers" in pane
+    assert "You left before submitting an answer: every step's answer is in the table of your answers" in pane
     assert re.search(r"f3 +- +1\.899280 +not answered", app.panes[-1])
-    assert pane.index("Your answers beside the right ones") < pane.index("You left before answering")
+    assert pane.index("Your answers beside the right ones") < pane.index("You left before submitting an answer")
 
 
 def test_a_claim_left_unanswered_is_answered_in_words(runner, lesson) -> None:
@@ -298,7 +316,7 @@ def test_a_claim_left_unanswered_is_answered_in_words(runner, lesson) -> None:
     why = "attn(x + y) and attn(x) + attn(y) differ: the softmax weights change with x itself."
     app, _ = drive(lesson, ["escape"], start="b4", predicting=True)
     assert answer in flat(app.panes[-1]) and why in flat(app.panes[-1])
-    assert "You left before answering: every step's answer is in the table" in flat(app.panes[-1])
+    assert "You left before submitting an answer: every step's answer is in the table" in flat(app.panes[-1])
     assert "Nothing of this run is recorded." in flat(app.panes[-1]) and "you answered" not in flat(app.panes[-1])
     assert re.search(r"the question +- +2 +not answered", app.panes[-1])
     out = invoke(runner, "--plain", "--lang", "en", "step", "--predict", "--from", "b4", input="q\nq\n").stdout
@@ -361,7 +379,8 @@ def test_a_failed_run_from_u_to_z_counts_against_the_whole_block(runner, lesson)
 
 def test_the_predict_window_keeps_a_gap_before_its_scrollbar(lesson) -> None:
     """A learner read 'LayerNorm 的方差除以通道数 n，不是██': text laid out to the window's full width ran into the
-    scrollbar. The text's region ends a column before the scrollbar, as in the help and why windows."""
+    scrollbar; then, with the gap put after the scrollbar, '输入 p 直接看这一步的答案██'. Every page of the window
+    ends a column before the scrollbar, as in the help and why windows."""
     from tuidrive import record as probe
 
     record(fade={"b2": 5})
@@ -369,7 +388,7 @@ def test_the_predict_window_keeps_a_gap_before_its_scrollbar(lesson) -> None:
 
     def gap(app) -> int:
         body = app.screen.query_one("#predict-body")
-        return body.region.right - body.scrollable_content_region.right - body.styles.scrollbar_size_vertical
+        return body.vertical_scrollbar.region.x - max(page.region.right for page in body.children)
 
     drive(lesson, [probe(gap, gaps)], start="b2", lang="zh", predicting=True)
     assert gaps == [1]

@@ -247,7 +247,7 @@ def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
 @pytest.mark.parametrize(
     ("state", "typed", "said"),
     [
-        ("b2", "0.260107\n-1.397225\n", "That is what you get with the slip 'eps left out'."),
+        ("b2", "0.260107\n-1.397225\n", "That matches what the slip 'eps left out' gives."),
         ("b2", "0.260107\n-1.210029\n", "the slip 'n − 1 in the variance'"),
         ("b0", "h3 h4 h6\n0.5211\n",
          "Close: the first 4 decimals agree; it is off by 0.000016. You gave 4 decimals; give all 6."),

@@ -74,7 +74,7 @@ def test_a_vector_with_two_right_values_keeps_its_components_apart() -> None:
 def test_a_wrong_method_says_what_it_gives_never_that_the_name_is_it(runner) -> None:
     """'sign flipped: −f3, f3 = −2.109872' beside 'it is f3 = 2.109872' called f3 two things at once."""
     out = invoke(runner, "--plain", "quiz", "b2", "--seed", "1", input="-0.260107\n-0.260107\ns\ns\n").stdout
-    assert "sign flipped: −mean, gives −0.260107" in out
+    assert "sign flipped: −mean, so mean comes to −0.260107" in out  # what the slip makes of the step asked
     assert "the right method: mean = the sum over i of s_i over n, mean = 0.260107" in out
     assert "mean = −0.260107" not in out
 

@@ -178,13 +178,13 @@ def draw(lesson: Lesson, p: Plan) -> WorkedExample:
 
 class Setup(NamedTuple):
     """What the learner works from: the givens, the steps already worked, each asked step's formula, and the
-    LayerNorm's settings (numbers, shown even while the formulas are hidden)."""
+    lesson's numbers those use (the biases, LayerNorm's settings: shown even while the formulas are hidden)."""
 
     plan: Plan
     givens: tuple[quiz.Given, ...]
     worked: tuple[tuple[Question, object], ...]  # an earlier step and its answer
     formulas: tuple[str, ...]  # the formula of each asked number, in computing order
-    settings: str = ""  # eps, gamma and beta, where z is asked
+    settings: str = ""  # the biases, eps, gamma and beta, where the asked steps use them
 
 
 class AskStep(NamedTuple):
@@ -238,28 +238,39 @@ class Reveal(NamedTuple):
 Event = Setup | AskStep | Formulas | quiz.Invalid | Graded | Reveal
 
 
-def formulas(p: Plan, worked: WorkedExample) -> tuple[str, ...]:
-    stages = [stage_of(str(q.answer)) for q in p.asked if q.kind in ("number", VECTOR)]
+def stages(p: Plan) -> list[str]:
+    """The stages whose formulas the asked steps use, in computing order."""
+    asked = [stage_of(str(q.answer)) for q in p.asked if q.kind in ("number", VECTOR)]
     if any(q.kind == "set" and stage_of(str(q.answer)) == "a" for q in p.asked):
-        stages.append("h")  # which h ReLU zeroes: h_j = max(0, a_j)
-    if "z" in stages and "std" not in stages:
-        stages.append("std")  # z divides by std
+        asked.append("h")  # which h ReLU zeroes: h_j = max(0, a_j)
+    if "z" in asked and "std" not in asked:
+        asked.append("std")  # z divides by std
     order = list(FORMULAS)
-    return tuple(FORMULAS[s] for s in sorted(dict.fromkeys(stages), key=order.index) if s in FORMULAS)
+    return sorted(dict.fromkeys(s for s in asked if s in FORMULAS), key=order.index)
+
+
+def formulas(p: Plan) -> tuple[str, ...]:
+    return tuple(FORMULAS[s] for s in stages(p))
 
 
 def settings(p: Plan, worked: WorkedExample) -> str:
-    """eps, gamma and beta, where z is asked: numbers of the lesson, not formulas."""
-    if not any(stage_of(str(q.answer)) == "z" for q in p.asked if q.kind in ("number", VECTOR)):
-        return ""
-    gamma, beta = (", ".join(map(coefficient, v)) for v in (worked.ln.gamma, worked.ln.beta))
-    return f"eps = {power(worked.ln.eps)}, gamma = ({gamma}), beta = ({beta})"
+    """The lesson's numbers the asked steps' formulas use besides the givens (the biases; eps, gamma and beta):
+    numbers, not formulas, so shown even while the formulas are hidden."""
+    used = stages(p)
+    ffn, ln = worked.ffn, worked.ln
+    said = [f"{name} = ({', '.join(map(coefficient, v))})" for stage, name, v in
+            (("a", "b1", ffn.b1), ("f", "b2", ffn.b2)) if stage in used]
+    if "std" in used:
+        said.append(f"eps = {power(ln.eps)}")
+    if "z" in used:
+        said += [f"{name} = ({', '.join(map(coefficient, v))})" for name, v in (("gamma", ln.gamma), ("beta", ln.beta))]
+    return ", ".join(said)
 
 
 def setup(p: Plan, worked: WorkedExample) -> Setup:
     givens = quiz.givens(p.given, worked)
     shown = tuple((q, quiz.expected(q, worked)) for q in p.worked)
-    return Setup(p, givens, shown, formulas(p, worked), settings(p, worked))
+    return Setup(p, givens, shown, formulas(p), settings(p, worked))
 
 
 class Asking:

@@ -84,7 +84,7 @@ def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
         return Parsed(ord(letter) - ord("a") + 1)
     if is_number_text(text) and 1 <= int(text) <= n:
         return Parsed(int(text))
-    return Parsed(error=M.quiz_bad_option, values={"n": n})
+    return Parsed(error=M.quiz_bad_option_two if n == 2 else M.quiz_bad_option, values={"n": n})
 
 
 def judge(q: Question, answer: object, worked: WorkedExample, text: str = "") -> Verdict:

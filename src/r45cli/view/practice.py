@@ -135,8 +135,10 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
             return f"{name} = {fixed(float(x))}"  # type: ignore[arg-type]
         return ", ".join(f"{name}{j + 1}" for j in sorted(x)) or say(M.none, lang)  # type: ignore[call-overload]
 
-    def gives(x: object) -> str:  # what a wrong method gives: never "f3 = …", which would say f3 is that
-        return say(M.grade_gives, lang, value=fixed(float(x)) if q.kind == "number" else shown(x))  # type: ignore
+    def gives(x: object) -> str:  # what a wrong method makes of the asked step: never "f3 = …", said as f3's value
+        if q.kind == "number":
+            return say(M.grade_gives, lang, name=name, value=fixed(float(x)))  # type: ignore[arg-type]
+        return say(M.grade_gives_set, lang, value=shown(x))
 
     rows = []
     for m in verdict.matches:

@@ -82,6 +82,8 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
         return (Para(say(M.predict_right, lang), "right"), *agreeing(v, lang))
     wrong = Para(say(M.predict_wrong, lang, answer=answer), "wrong")
     if q.kind == "choice":
+        if q.explain:  # the option's number alone: the explanation after it says the option's reason again
+            wrong = Para(say(M.predict_wrong, lang, answer=str(event.right_answer)), "wrong")
         explain = [Para(q.explain(lang), "meta")] if q.explain else []
         proof = [Para(say(M.grade_claim_panel, lang, title=panel), "meta")] if panel else []
         return (wrong, *explain, *proof)
@@ -143,6 +145,8 @@ def predict_event(event: predict.Event, lang: str, panel: str = "") -> Page:
         typing = [Para(keys(q, lang, event.width, M.predict_keys), "keys")] if q.kind in ("set", predict.VECTOR) else []
         return (*asked, *typing)
     if isinstance(event, predict.Formulas):
+        if not event.formulas:  # a question to answer by an option: there is nothing to compute
+            return (Para(say(M.predict_no_formulas, lang), "meta"),)
         head = M.predict_formulas_counted if event.counted else M.predict_formulas
         return (Para(say(head, lang), "meta"), Items(event.formulas, "formula"))
     if isinstance(event, predict.Graded):
@@ -181,8 +185,7 @@ def right_cell(g: predict.Graded, lang: str) -> str:
     cells = right_cells(g, lang)
     if not cells:
         return short(g.question, g.right_answer, lang)
-    parts = g.parts or ((g.verdict,) if g.verdict is not None else ())
-    return (", " if any(p.others and not p.right for p in parts) else " ").join(cells)  # "a or b, c": apart
+    return (", " if any(" " in c for c in cells) else " ").join(cells)  # "a or b, c": apart
 
 
 def right_named(g: predict.Graded, lang: str) -> str:

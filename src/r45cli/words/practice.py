@@ -125,6 +125,8 @@ class PracticeWords:
     )
     predict_worked_steps = Message("已经算好的步骤：", "Steps already worked:")
     predict_formulas = Message("要用的公式：", "Formulas to use:")
+    predict_no_formulas = Message("这一问不用计算，没有要用的公式。",
+                                  "This question asks for no computing: no formula is used.")
     predict_step = Message("第 {i}/{n} 步", "step {i} of {n}")
     predict_prompt = Message("预测> ", "predict> ")
     predict_right = Message("对。", "Right.")
@@ -132,7 +134,9 @@ class PracticeWords:
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
                          "{answer}, or {others}, by how you round on the way")
-    grade_gives = Message("得 {value}", "gives {value}")  # a wrong method's number, beside its formula
+    # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
+    grade_gives = Message("这样 {name} 得 {value}", "so {name} comes to {value}")
+    grade_gives_set = Message("得 {value}", "gives {value}")  # a wrong method's members
     right_or = Message("{right} 或 {others}", "{right} or {others}")  # a table's cell: every right 6-decimal value
     predict_first_wrong = Message("第一个出错的步骤：{name}。", "The first step that went wrong: {name}.")
     predict_all_right = Message("每一步都对。", "Every step right.")
@@ -147,8 +151,9 @@ class PracticeWords:
         "The steps you answered are recorded; the rest are not.",
     )
     predict_left_at_once = Message(
-        "你没有作答就离开了：每一步的答案都在“你的答案与正确答案”表中。这一次什么也不记入记录。",
-        "You left before answering: every step's answer is in the table of your answers beside the right ones. "
+        "你没有提交任何答案就离开了：每一步的答案都在“你的答案与正确答案”表中。这一次什么也不记入记录。",
+        "You left before submitting an answer: every step's answer is in the table of your answers beside the right "
+        "ones. "
         "Nothing of this run is recorded.",
     )
     predict_col_step = Message("步骤", "step")

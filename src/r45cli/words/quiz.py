@@ -20,6 +20,7 @@ class QuizWords:
     quiz_bad_member = Message("{token!r} 不是 {prefix}1…{prefix}{n} 之一。",
                               "{token!r} is not one of {prefix}1…{prefix}{n}.")
     quiz_bad_option = Message("请输入 1 到 {n} 之间的选项编号。", "Type an option number from 1 to {n}.")
+    quiz_bad_option_two = Message("请输入选项编号 1 或 2。", "Type an option number, 1 or 2.")
     quiz_right = Message("答对了。", "Right.")
     quiz_not_right = Message("不对。", "Not right.")
     quiz_hint = Message("提示：{hint}", "Hint: {hint}")
@@ -66,7 +67,7 @@ class QuizWords:
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
     grade_short = Message("你写了 {n} 位小数；请写满 6 位。", "You gave {n} decimals; give all 6.")
     grade_short_said = Message("你写了 {n} 位小数；答案要写到 6 位。", "You gave {n} decimals; the answers are to 6.")
-    grade_mistake = Message("这正是“{name}”得到的结果。{why}", "That is what you get with the slip '{name}'. {why}")
+    grade_mistake = Message("这与“{name}”得到的结果相符。{why}", "That matches what the slip '{name}' gives. {why}")
     grade_mistakes = Message("下面几种做法都会得到这个数：{names}。", "Each of these slips gives that number: {names}.")
     grade_hint = Message("提示：{hint}", "Hint: {hint}")
     grade_claim_panel = Message("下面的“{title}”把这一点算给你看。", "The panel '{title}' below works it out.")
