@@ -43,7 +43,7 @@ def is_url(token: str) -> bool:
     return token.lstrip("".join(OPENING)).startswith(URL_PREFIXES)
 
 
-SHORT_OPERAND = 3  # characters: "1", "1)", "n)" are never left alone at the start of a line
+SHORT_OPERAND = 4  # characters: "1", "1)", "n)", "mean" are never left alone at the start of a line
 ORPHAN = 2  # characters, closing punctuation aside: a paragraph's last word this short keeps the one before it
 
 
@@ -178,7 +178,7 @@ def brackets_whole(said: list[str]) -> list[str]:
         if depth <= 0 and not (first[:1] in ASCII_OPENING and out and _after_operator(out[-1])) and not value:
             out.append(rest.pop())  # no group starts here, nor a value after `name =`: the common case
             continue
-        while depth > 0 and j < len(rest) and not any(is_cjk(c) and c not in CLOSING for c in rest[-1 - j]):
+        while depth > 0 and j < len(rest):
             depth, j = depth + _depth(rest[-1 - j]), j + 1
         inside, last = "".join(reversed(rest[len(rest) - j + 1 :])), rest[-j]
         cut = _closed(last, _depth(inside)) if depth <= 0 and j > 1 else len(last)
@@ -213,7 +213,8 @@ def ends_phrase(piece: str) -> bool:
 def phrase_end(line: list[str], token: str, width: int) -> int:
     """How many pieces of a full line to keep: all, unless the break would fall between two Chinese characters and a
     phrase ended at most LOOKBACK characters earlier; then the line ends there, and the rest goes on with `token`."""
-    if not (is_cjk(token[:1]) and token[:1] not in CLOSING) or ends_phrase(line[-1]):
+    chinese = is_cjk(token[:1]) or "(" in token and any(map(is_cjk, token))
+    if not (chinese and token[:1] not in CLOSING) or ends_phrase(line[-1]):  # "√(方差 + eps)" goes as Chinese
         return len(line)
     for keep in range(len(line) - 1, max(0, len(line) - 1 - LOOKBACK), -1):
         if (ends_phrase(line[keep - 1]) or line[keep][:1] in OPENING) and "".join(line[:keep]).strip():
