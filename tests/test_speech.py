@@ -98,6 +98,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "Causal mask: the positions j row i may read (● = may read)", "Causal mask: the positions j row i may read"),
     ("zh", "√(var + eps)", "(var + eps) 的平方根"),
     ("zh", "x²", "x 的平方"),
+    # a learner heard "Σ(s − mean) 的平方", the square of the sum
+    ("zh", "var = Σ(s − mean)² / (n − 1)", "var = 对每个分量求和：(s − mean) 的平方 除以 (n − 1)"),
+    ("en", "Σ(s − mean)²", "the sum over the components of (s − mean) squared"),
+    ("zh", "你用了 √方差。", "你用了 方差的平方根。"),  # not "方差 的平方根", two words
     ("zh", "第 1/2 步 · ★ 默认", "第 1/2 步，默认"),
     ("en", "https://arxiv.org/abs/1706.03762", "https://arxiv.org/abs/1706.03762"),
     ("en", "- ?, h or help: keys", "- question mark, h or help: keys"),  # a learner heard "h or help: keys"

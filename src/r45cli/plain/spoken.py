@@ -54,6 +54,8 @@ _HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-(?=\.?\d)")
 _DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
 _ABSOLUTE = re.compile(r"(max )?\|([^|\n]+)\|")
 _SUM = re.compile(r"Σ_?(\w)\s*")
+_CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
+_SUM_ALL = re.compile(r"Σ(?=\()")  # a sum with no index: over every component
 _RANGE = re.compile(r"(?<=\d)\s?[–…]\s?(?=[A-Za-z]?\d|[a-z]\b)")
 _OVER = re.compile(r"(?<=[\w)\]ᵀ²])/(?=[\w(√])| / ")
 _COMPARE = re.compile(r"(?<=[^\S\n])([<>])(?=\s[\d−-])")  # a comparison before a number, never a prompt
@@ -174,6 +176,7 @@ def _said(text: str, lang: str) -> str:
     text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
                          text)
     text = _OVER.sub(lambda m: _spaced(w(M.spoken_over)) if not _digits_around(m) else m.group(0), text)
+    text = _SUM_ALL.sub(w(M.spoken_sum_all), text)  # before ², which would take Σ into its operand
     text = _prefix(text, "√", lambda x: w(M.spoken_root, x=x))
     text = _postfix(text, "²", lambda x: w(M.spoken_squared, x=x))
     text = _transposed(text, lambda x: w(M.spoken_transposed, x=x), _spaced(w(M.spoken_times)))
@@ -192,7 +195,7 @@ def _said(text: str, lang: str) -> str:
     text = _LONE_QUESTION.sub(w(M.spoken_question_mark), text)
     default = w(M.default_mark)
     text = re.sub(rf"★\s*(?={re.escape(default)})", "", text).replace("★", default)  # "★ default": the word says it
-    return text
+    return _CJK_BEFORE_DE.sub("", text) if lang == "zh" else text  # "方差 的平方根": a Chinese operand is one word
 
 
 def _digits_around(m: re.Match[str]) -> bool:

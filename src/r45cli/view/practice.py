@@ -6,7 +6,7 @@ from .. import handwork, predict, quiz
 from ..grading import Verdict
 from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
-from ..messages import M, Message, say, semicolon
+from ..messages import M, Message, colon, comma, say, semicolon
 from ..numfmt import fixed
 from ..typed import decimals
 from ..vocab import DECIMALS, FORMULAS
@@ -143,12 +143,14 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
     rows = []
     for m in verdict.matches:
         label = m.said(lang)[0]
-        rows.append(Row(label, (m.formula(), gives(m.wrong)), f"{label}: {m.formula()}, {gives(m.wrong)}"))
+        said = f"{label}{colon(lang)}{m.formula()}{comma(lang)}{gives(m.wrong)}"
+        rows.append(Row(label, (m.formula(), gives(m.wrong)), said))
     first = verdict.matches[0]
     right = FORMULAS.get(handwork.stage_of(str(q.answer)), first.mistake.right) if q.kind == "number" else \
         first.mistake.right
     label = say(M.grade_right_method, lang)
-    rows.append(Row(label, (right, shown(verdict.want)), f"{label}: {right}, {shown(verdict.want)}"))
+    said = f"{label}{colon(lang)}{right}{comma(lang)}{shown(verdict.want)}"
+    rows.append(Row(label, (right, shown(verdict.want)), said))
     return [*verdict_lines(verdict, lang), Table(("", "", ""), tuple(rows))]
 
 

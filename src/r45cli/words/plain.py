@@ -39,8 +39,8 @@ class PlainWords:
     plain_step_prompt = Message("r45 {state}> 输入按键后按 Enter：{keys}",
                                 "r45 {state}> type a key and press Enter: {keys}")
     plain_quiz_prompt = Message("答案> {keys}，然后按 Enter", "answer> {keys}, then Enter")
-    plain_predict_prompt = Message("预测> 写出这一步的答案，p 看答案，q 结束，然后按 Enter",
-                                   "predict> this step's answer, p shows it, q ends, then Enter")
+    plain_predict_prompt = Message("预测> 写出这一步的答案，p 看答案，f 看公式，q 结束，然后按 Enter",
+                                   "predict> this step's answer, p shows it, f the formulas, q ends, then Enter")
     tui_plain = Message(
         "离开全屏，从当前状态起改用逐行的纯文本继续（读屏软件、盲文点显器可用）",
         "leave the full screen and go on in plain linear text from this state (for screen readers and braille "
@@ -61,6 +61,7 @@ class SpokenWords:
     spoken_absolute = Message("{x} 的绝对值", "the absolute value of {x}")
     spoken_largest_absolute = Message("{x} 的绝对值的最大值", "the largest absolute value of {x}")
     spoken_sum = Message("对 {i} 求和：", "the sum over {i} of ")
+    spoken_sum_all = Message("对每个分量求和：", "the sum over the components of ")  # Σ(s − mean)², no index
     spoken_times = Message("乘", "times")
     spoken_elementwise = Message("逐元素乘", "elementwise times")
     spoken_by = Message("乘", "by")
