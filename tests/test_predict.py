@@ -406,3 +406,20 @@ def test_on_a_short_terminal_the_window_shows_the_first_new_line_first(lesson) -
 
     assert rows(screens[0])[1].startswith("先算一算：b2")  # after the page's blank first line
     assert rows(screens[-1])[0] == "> 1" and rows(screens[-1])[1].startswith("不对")
+
+
+def test_arrows_in_one_burst_each_scroll_the_window_a_line(lesson) -> None:
+    """A learner held ↓ in the window at 40×16: eight presses in one read moved it one line (each scroll was put off
+    to the next frame, and each started from where the last had not yet gone)."""
+    from tuidrive import burst
+    from tuidrive import record as probe
+
+    record(fade={"b2": 2})
+    ys: list[float] = []
+
+    def y(app) -> float:
+        return app.screen.query_one("#predict-body").scroll_y
+
+    drive(lesson, [burst(*["down"] * 8), probe(y, ys), burst(*["up"] * 3), probe(y, ys)], start="b2",
+          size=(40, 16), predicting=True)
+    assert ys == [8, 5]

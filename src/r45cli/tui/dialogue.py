@@ -59,7 +59,7 @@ class DialogueApp(App[bool]):
         self.exit(self.dialogue.over)
 
     def action_scroll(self, how: str) -> None:
-        getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False)
+        getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False, immediate=True)
 
     def action_edge(self, which: str) -> None:
         """Home and End scroll to the first or last line; with text typed they move the answer's cursor."""

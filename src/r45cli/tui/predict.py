@@ -58,7 +58,7 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         self.dismiss(self.asking)
 
     def action_scroll(self, how: str) -> None:
-        getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False)
+        getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False, immediate=True)
 
     async def _show(self, events: list[predict.Event], typed: RenderableType | None = None) -> None:
         """Add what was typed and the pages `events` say, each a widget of the log, and scroll the first new line to

@@ -43,7 +43,7 @@ class Overlay(ModalScreen[None]):
     BINDINGS = [Binding("escape", "dismiss", show=False), *SCROLL_KEYS]
 
     def action_scroll(self, how: str) -> None:
-        getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False)
+        getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False, immediate=True)
 
 
 class HelpScreen(Overlay):
