@@ -209,7 +209,7 @@ def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
     record(fade={"b2": 6}, unaided={"b0": "2026-11-30"})
     shown = look(runner, "b2")
     assert "The formulas are hidden: f shows them (counted as a hint)." in flat(shown)
-    assert "s_i = u_i + f_i" not in shown and "s = ? (all 4 components, separated by spaces or commas)" in flat(shown)
+    assert "s_i = u_i + f_i" not in shown and "s = ? (all 4 components)" in flat(shown)
     looked = run(runner, "b2", "f\n" + answers(lesson, shown, ["s", "mean", "var", "z"]))
     assert "Formulas (counted as a hint):" in looked and "mean = Σ_i s_i / n" in looked
     assert "Every step right, but the formulas were shown: not recorded as done unaided." in flat(looked)
@@ -329,7 +329,7 @@ def test_a_claim_left_unanswered_is_answered_in_words(runner, lesson) -> None:
 def test_squeezed_zh_window(lesson) -> None:
     record(fade={"b2": 5})
     app, screens = drive(lesson, [], start="b2", lang="zh", predicting=True)
-    assert "s=?（全部4个分量，用空格隔开）" in squeezed(screens[0])
+    assert "s=?（全部4个分量）" in squeezed(screens[0])
 
 
 # --------------------------------------------------------------------------- what the learner model hears

@@ -16,7 +16,7 @@ from ..messages import M, say
 from ..render.draw import page
 from ..render.layout import Clean
 from .css import CSS
-from .screens import SCROLL_KEYS
+from .screens import SCROLL_KEYS, scroll
 from .widgets import TypedInput, solid_scrollbars
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ class DialogueApp(App[bool]):
         self.exit(self.dialogue.over)
 
     def action_scroll(self, how: str) -> None:
-        getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False, immediate=True)
+        scroll(self.query_one(VerticalScroll), how)
 
     def action_edge(self, which: str) -> None:
         """Home and End scroll to the first or last line; with text typed they move the answer's cursor."""

@@ -23,7 +23,7 @@ from ..render.layout import Clean
 from ..render.style import STYLES
 from ..render.wrap import Prose
 from ..view.predicting import predict_event
-from .screens import SCROLL_KEYS
+from .screens import SCROLL_KEYS, scroll
 from .widgets import TypedInput
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         self.dismiss(self.asking)
 
     def action_scroll(self, how: str) -> None:
-        getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False, immediate=True)
+        scroll(self.query_one(VerticalScroll), how)
 
     async def _show(self, events: list[predict.Event], typed: RenderableType | None = None) -> None:
         """Add what was typed and the pages `events` say, each a widget of the log, and scroll the first new line to

@@ -13,6 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from ..keys import KEYS, SCROLL_SHOWN
@@ -37,13 +38,23 @@ SCROLL_KEYS = [
 ]
 
 
+def scroll(view: Widget, how: str) -> None:
+    """Scroll `view` a line, a page or to an end (`how`, as SCROLL_KEYS name it), at once: Textual's own scroll_down
+    and scroll_page_down wait for the next frame and count from where the last one had not yet gone, so a burst of
+    keys (a key held down) moved one line."""
+    page = view.scrollable_content_region.height
+    y = view.scroll_y
+    to = {"up": y - 1, "down": y + 1, "page_up": y - page, "page_down": y + page, "home": 0, "end": view.max_scroll_y}
+    view.scroll_to(y=to[how], animate=False, immediate=True)
+
+
 class Overlay(ModalScreen[None]):
     """A window over the step: Esc closes it, and the arrows scroll its body whatever has the focus."""
 
     BINDINGS = [Binding("escape", "dismiss", show=False), *SCROLL_KEYS]
 
     def action_scroll(self, how: str) -> None:
-        getattr(self.query_one(VerticalScroll), f"scroll_{how}")(animate=False, immediate=True)
+        scroll(self.query_one(VerticalScroll), how)
 
 
 class HelpScreen(Overlay):

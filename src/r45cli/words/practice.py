@@ -97,8 +97,7 @@ class PracticeWords:
     )
     predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
     predict_level = Message("第 {k}/{n} 级", "level {k} of {n}")
-    predict_vector_ask = Message("{name} = ?（全部 {n} 个分量，用空格或逗号隔开）",
-                                 "{name} = ? (all {n} components, separated by spaces or commas)")
+    predict_vector_ask = Message("{name} = ?（全部 {n} 个分量）", "{name} = ? (all {n} components)")  # how: below
     predict_drawn = Message("为这一次新抽的数（不是课程的数）：{names}；每次都不同。",
                             "Drawn anew for this run, not the course's: {names}. Every run draws others.")
     predict_formulas_hidden = Message("公式收起来了：输入 f 查看（记作一次提示）。",
