@@ -58,7 +58,7 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool) -> str:
     if not plain:
         return say(M.step_prompt, lang, state=state)
     # each key by a word that can be typed as said: speech reads ? as "question mark", which is no key
-    keys = ", ".join(f"{next((t for t in typed if t.isalnum()), typed[0])} {say(word, lang)}"
+    keys = comma(lang).join(f"{next((t for t in typed if t.isalnum()), typed[0])} {say(word, lang)}"
                      for typed, word in typed_keys(lesson, lang))
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
