@@ -82,6 +82,10 @@ def test_a_short_bracketed_group_stays_whole_with_its_name_and_a_long_one_still_
     assert Prose("u = (1.129236, -1.610689, 0.155400, 0.326053)").lines(30) == [
         "u = (1.129236, -1.610689,", "0.155400, 0.326053)"]  # six decimals four times: longer than a group
     assert Prose("gamma = (1, 1, 1, 1)").lines(12) == ["gamma = (1,", "1, 1, 1)"]  # wider than the line: it breaks
+    # a learner read "h =" / "ReLU(a)" and "var = ((s1 -" / "mean)² + (s2 -" at 40 columns
+    assert Prose("扩展与 ReLU：a = uW1 + b1，h = ReLU(a)").lines(30) == ["扩展与 ReLU：a = uW1 + b1，", "h = ReLU(a)"]
+    assert Prose("var = ((s1 - mean)² + (s2 - mean)² + (s3 - mean)²)/4").lines(30) == [
+        "var = ((s1 - mean)² +", "(s2 - mean)² + (s3 - mean)²)/4"]
     assert Prose("再除以 √(方差 + eps)，得到 z；符号跟着 s_i − mean 走").lines(24) == [
         "再除以 √(方差 + eps)，", "得到 z；符号跟着", "s_i − mean 走"]  # "√(" / "方差 + eps)", "s_i −" / "mean"
     for width in range(17, 40):  # "加倍 =" / "0.572198" at 40 columns

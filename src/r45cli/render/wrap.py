@@ -141,7 +141,7 @@ def commands_whole(said: list[str]) -> list[str]:
     return out
 
 
-GROUP = 24  # cells: a bracketed group this short, with the name before it, is one piece ("gamma = (1, 1, 1, 1)")
+GROUP = 26  # cells: a group this short is one piece: "gamma = (1, 1, 1, 1)", "(x - y)² + " of two 6-decimal numbers
 CLOSING_BRACKETS = ")]}"
 
 
@@ -167,29 +167,41 @@ def _closed(piece: str, depth: int) -> int:
 
 def brackets_whole(said: list[str]) -> list[str]:
     """A short bracketed group of ASCII text is one piece, with the name and operator before it: a line never ends
-    inside `(1, 1, 1, 1)` or `(s_i − mean)`, nor at `gamma =` or `加倍 =` before a number; a long one (a vector
-    of six decimals) still breaks."""
+    inside `(1, 1, 1, 1)` or `(s_i − mean)`, nor at `gamma =` before its value (`(1, 1, 1, 1)`, `0.572198`,
+    `ReLU(a)`); a long one (a vector of six decimals) still breaks, keeping the short groups inside it whole
+    (`((s1 - mean)² + `)."""
     out: list[str] = []
     rest = said[::-1]  # popped from the end: the pieces still to go, the next one last
+    carry = ""  # the start of a piece whose own group was too long, put before the group inside it
     while rest:
         first = rest[-1]
         depth, j = _depth(first), 1
+        after = bool(out) and not carry and _after_operator(out[-1])
         value = first[:1] in NUMBER_START and out and out[-1].rstrip().endswith("=")  # `加倍 = 0.572198`
-        if depth <= 0 and not (first[:1] in ASCII_OPENING and out and _after_operator(out[-1])) and not value:
-            out.append(rest.pop())  # no group starts here, nor a value after `name =`: the common case
+        called = after and any(c in ASCII_OPENING for c in first)  # `h = ReLU(a)`, `= (1, 1, 1, 1)`
+        if depth <= 0 and not called and not value:
+            out.append(carry + rest.pop())  # no group starts here, nor a value after `name =`: the common case
+            carry = ""
             continue
-        while depth > 0 and j < len(rest):
-            depth, j = depth + _depth(rest[-1 - j]), j + 1
+        while depth > 0 and j < len(rest):  # on to the piece the group closes in (`mean)² + (s2 - ` closes one)
+            nxt, j = rest[-1 - j], j + 1
+            depth = 0 if _closed(nxt, depth) < len(nxt) or _depth(nxt) + depth <= 0 else depth + _depth(nxt)
         inside, last = "".join(reversed(rest[len(rest) - j + 1 :])), rest[-j]
         cut = _closed(last, _depth(inside)) if depth <= 0 and j > 1 else len(last)
         group = inside + last[:cut]
         if depth > 0 or cell_len(group.strip()) > GROUP:
-            out.append(rest.pop())
+            inner = max(first.rfind(c) for c in ASCII_OPENING)
+            if inner > 0:  # `var = ((s1 - `: the group that opens last may be short
+                carry, rest[-1] = carry + first[:inner], first[inner:]
+            else:
+                out.append(carry + rest.pop())
+                carry = ""
             continue
-        if out and _after_operator(out[-1]) and cell_len((out[-1] + group).strip()) <= GROUP:
+        if after and cell_len((out[-1] + group).strip()) <= GROUP:
             out[-1] += group  # `gamma = (1, 1, 1, 1)`: the name goes with its value
         else:
-            out.append(group)
+            out.append(carry + group)
+        carry = ""
         del rest[len(rest) - j :]
         if last[cut:]:
             rest.append(last[cut:])
