@@ -527,3 +527,4 @@ def test_numbers_come_just_after_the_first_frame(lesson) -> None:
     ((no_numbers_yet, first),) = first_frames
     assert no_numbers_yet and "1.233154" not in first and lesson.state(lesson.order[2]).title.en in first
     assert "1.233154" in pane_text(app)
+

@@ -125,11 +125,12 @@ def test_no_state_is_drawn_before_its_predict_question(lesson, size) -> None:
 
 
 def test_the_end_of_the_path_is_said_once(lesson) -> None:
-    """Past the last state, → says nothing new in a notification: the pane, which ends with it, scrolls to it."""
+    """Past the last state, → scrolls the pane to what its end says, in no notification; pressed again with that end
+    on show, it says in a notification that the path ends here (it once did nothing a learner could see)."""
     app, screens = drive(lesson, ["right", "right", "right"], size=(80, 24), start=lesson.order[-2],
                          app_class=noting(), seen=lesson.order)
     done = say(M.step_done, "en", state=lesson.order[-1])[:30]
-    assert not app.notified, app.notified
+    assert [" ".join(n.message.split()) for n in app.notified] == [f"This is the end of the path ({lesson.order[-1]})."]
     assert sum(done in " ".join(screen.split()) for screen in screens[2:]) == 2  # on show after each →, once each
     assert all(" ".join(screen.split()).count(done) <= 1 for screen in screens)
 

@@ -244,8 +244,8 @@ class StepApp(App[str | None]):
                 self.main.remove_class("question-whole")
             self.moved_once = True
             self.show_state()
-        elif said is M.step_past_end:
-            self.rendered.scroll_end(animate=False)  # the pane ends with what the end of the path says: said once
+        elif said is M.step_past_end and self.rendered.scroll_y < self.rendered.max_scroll_y:
+            self.rendered.scroll_end(animate=False)  # the pane ends with what the end of the path says; read, a toast
         elif said is not None:
             self.toast(say(said, self.lang, state=self.stepper.current), timeout=3)
 

@@ -84,7 +84,7 @@ class StepWords:
     tui_nudge = Message("在输入框里：把这个分量加减 0.1", "in a field: add or take 0.1 from that component")
     tui_flip = Message("假如打开时：在你的数和课程的数之间切换",
                        "with what if open: switch between your numbers and the course's")
-    tui_restore = Message("假如打开时：把 u 和开关还原为课程的",
+    tui_restore = Message("假如打开时：把 u 和开关还原为课程的数",
                           "with what if open: put u and the switches back to the course's")
     tui_page = Message("假如打开时：在输入框里也能整页滚动当前状态，看重算后的数",
                        "in what-if: scroll the state a page from inside a field too, to see the recomputed numbers")
