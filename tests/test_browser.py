@@ -143,6 +143,8 @@ def test_chinese_lines_break_as_chinese_typesetting_asks(pages) -> None:
                     if b["before"].endswith(w[:k]) and b["after"].startswith(w[k:]) and b["where"] in ("p", "li")], b
         assert not (b["before"][-1:].isascii() and b["before"][-1:].isalnum()
                     and b["first"].isascii() and b["first"].isalnum()), b
+    # a heading's last line is never one letter ("b2 · 加回 u，再由 LayerNorm 得到" / "z")
+    assert not [b for b in breaks if b["where"] in ("h1", "h2", "h3") and len(b["after"].strip()) <= 1]
     # a learner read "（见 r45" / "why u1）" at 390 px: what the terminal keeps on one line, the page does too
     kept = page.evaluate("r45.kept()")
     assert {"r45 why u1）；", "z = gamma ⊙ (s − mean) /", "加倍 = 0.572198。"} <= {k["text"] for k in kept}
