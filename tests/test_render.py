@@ -7,7 +7,7 @@ import re
 
 import numpy as np
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from rich.cells import cell_len
 from rich.color import ColorSystem
@@ -94,6 +94,7 @@ def test_a_short_bracketed_group_stays_whole_with_its_name_and_a_long_one_still_
 
 
 @given(st.text(alphabet="ab 中文，。x1()", max_size=80), st.integers(4, 30))
+@example("( )。", 4)  # an opening bracket before a space was one piece with it and what closed it
 def test_prose_never_exceeds_its_width_unless_a_word_must(text: str, width: int) -> None:
     for line in Prose(text).lines(width):
         assert cell_len(line) <= width or " " not in line.strip()

@@ -84,6 +84,8 @@ def pieces(text: str) -> list[str]:
         if text.startswith(URL_PREFIXES, i):
             while i < n and not breakable(text[i]) and not is_cjk(text[i]):
                 i += 1
+        elif i < n and breakable(text[i]) and i > start:
+            pass  # an opening mark before a space ("( )"): a piece of its own, not one with the space in it
         elif i < n and breakable(text[i]):
             while i < n and breakable(text[i]):
                 i += 1
