@@ -242,7 +242,7 @@ def stages(p: Plan) -> list[str]:
     """The stages whose formulas the asked steps use, in computing order."""
     asked = [stage_of(str(q.answer)) for q in p.asked if q.kind in ("number", VECTOR)]
     if any(q.kind == "set" and stage_of(str(q.answer)) == "a" for q in p.asked):
-        asked.append("h")  # which h ReLU zeroes: h_j = max(0, a_j)
+        asked += ["a", "h"]  # which h ReLU zeroes: h_j = max(0, a_j), each a_j from u
     if "z" in asked and "std" not in asked:
         asked.append("std")  # z divides by std
     order = list(FORMULAS)
