@@ -17,8 +17,8 @@ from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 SLIPS = (
-    "relu_forgotten", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten", "ffn_forgotten",
-    "residual_after_norm",
+    "relu_forgotten", "relu_inverted", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten",
+    "ffn_forgotten", "residual_after_norm",
     "mean_of_z", "one_position", "unbiased_variance", "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root",
     "sign_from_u",
 )
@@ -93,7 +93,8 @@ class Learner:
         out: dict[str, object] = {"mean": mean, "var": var, "std": std}
         for stage, values in (("u", u), ("a", a), ("h", h), ("f", f), ("s", s), ("z", z)):
             out.update({f"{stage}{j + 1}": v for j, v in enumerate(values)})
-        zeroed = [] if slip == "relu_forgotten" else [j for j in range(dh) if a[j] < 0]
+        zeroed = [] if slip == "relu_forgotten" else [j for j in range(dh) if (a[j] > 0 if slip == "relu_inverted"
+                                                                                else a[j] < 0)]  # inverted: the kept
         out["relu_zeroed"] = frozenset(zeroed)
         out["negative_z"] = frozenset(i for i in range(d) if (u[i] if slip == "sign_from_u" else z[i]) < 0)
         return out

@@ -423,3 +423,12 @@ def test_arrows_in_one_burst_each_scroll_the_window_a_line(lesson) -> None:
     drive(lesson, [burst(*["down"] * 8), probe(y, ys), burst(*["up"] * 3), probe(y, ys)], start="b2",
           size=(40, 16), predicting=True)
     assert ys == [8, 5]
+
+
+def test_naming_the_channels_relu_keeps_is_named_as_relu_the_wrong_way_round(runner, lesson) -> None:
+    """A learner named h1 h5, the positive a, as the zeroed ones and was told only which members were wrong."""
+    record(fade={"b0": 1})
+    shown = look(runner, "b0")
+    assert "a_j = Σ_i u_i·W1[i,j] + b1_j" in shown and "b1 = (0, 0, 0, 0, 0, 0)" in shown  # a from u: its formula
+    out = flat(run(runner, "b0", answers(lesson, shown, ["relu_zeroed"], Learner("relu_inverted"))))
+    assert "That matches what the slip 'ReLU the wrong way round' gives." in out

@@ -169,6 +169,11 @@ def _sign_flipped(p: Paper, r: Rounding) -> Numbers:
     return Negated(handwork.run(p, rounding=r))
 
 
+def _relu_inverted(p: Paper, r: Rounding) -> Numbers:
+    a = handwork.run(p, rounding=r).stage("a")  # (rows, d_ff)
+    return {"relu_zeroed": [frozenset(int(j) for j in np.flatnonzero(row > 0)) for row in a]}  # the positives
+
+
 def _sign_from_u(p: Paper, r: Rounding) -> Numbers:
     right = handwork.run(p, rounding=r)
     u, z = right.stage("u"), right.stage("z")  # (rows, d_model)
@@ -184,6 +189,8 @@ MISTAKES: tuple[Mistake, ...] = (
             "sign(z_i) = sign(u_i)", "sign(z_i) = sign(s_i − mean)", _sign_from_u),
     Mistake("relu_forgotten", M.mis_relu_forgotten, M.mis_relu_forgotten_why, "h = a", "h = max(0, a)",
             RELU_FORGOTTEN, at={"h": M.mis_relu_forgotten_at_h}, step=RELU_FORGOTTEN),
+    Mistake("relu_inverted", M.mis_relu_inverted, M.mis_relu_inverted_why, "{j : a_j > 0}", "{j : a_j < 0}",
+            _relu_inverted),
     Mistake("w2_transposed", M.mis_w2_transposed, M.mis_w2_transposed_why, "f_j = Σ_k W2[j,k]·h_k",
             "f_j = Σ_k h_k·W2[k,j]", _if_shaped(lambda p: p.worked.ffn.W2.shape[0] >= p.worked.ffn.W2.shape[1],
                                                  W2_TRANSPOSED), step=W2_TRANSPOSED),

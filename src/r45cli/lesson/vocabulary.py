@@ -58,7 +58,7 @@ QUIZ_SETS = {"relu_zeroed": "h", "negative_u": "u", "negative_z": "z"}  # set na
 QUIZ_SET_SOURCES = {"relu_zeroed": "a"}  # the vector that decides membership, when not the named one
 
 # The wrong methods grading names (mistakes.MISTAKES, in its order): a skill of the lesson lists its own
-SLIPS = ("sign_from_u", "relu_forgotten", "w2_transposed", "pairs_swapped", "sign_flipped",
+SLIPS = ("sign_from_u", "relu_forgotten", "relu_inverted", "w2_transposed", "pairs_swapped", "sign_flipped",
          "residual_forgotten", "ffn_forgotten", "residual_after_norm", "mean_of_z", "one_position",
          "unbiased_variance", "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root")
 

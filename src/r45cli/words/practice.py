@@ -12,6 +12,10 @@ class PracticeWords:
     )
     mis_relu_forgotten_at_h = Message("{name} = max(0, a{j})：a{j} 为负时 {name} 是 0，你保留了 a{j}。",
                                       "{name} = max(0, a{j}): with a{j} negative, {name} is 0; you kept a{j}.")
+    mis_relu_inverted = Message("ReLU 反了", "ReLU the wrong way round")
+    mis_relu_inverted_why = Message("你选的是 a 为正的通道；ReLU = max(0, a) 把 a 为负的通道置零，其余原样保留。",
+                                    "You chose the channels where a is positive; ReLU = max(0, a) zeroes those where a "
+                                    "is negative and keeps the rest.")
     mis_w2_transposed = Message("W2 按行读了（转置）", "W2 read by rows (transposed)")
     mis_w2_transposed_why = Message(
         "你拿 h 去乘 W2 的第 j 行。f_j 要乘的是第 j 列：f_j = Σ_k h_k·W2[k,j]。",
