@@ -95,6 +95,7 @@ def test_a_short_bracketed_group_stays_whole_with_its_name_and_a_long_one_still_
 
 @given(st.text(alphabet="ab 中文，。x1()", max_size=80), st.integers(4, 30))
 @example("( )。", 4)  # an opening bracket before a space was one piece with it and what closed it
+@example(" 11111111( )。。。", 17)  # a group as wide as the line, after the paragraph's indent
 def test_prose_never_exceeds_its_width_unless_a_word_must(text: str, width: int) -> None:
     for line in Prose(text).lines(width):
         assert cell_len(line) <= width or " " not in line.strip()

@@ -238,8 +238,10 @@ def phrase_end(line: list[str], token: str, width: int) -> int:
 
 
 def fitting(said: tuple[str, ...], width: int) -> list[str]:
-    """`said`, a command or a bracketed group wider than `width` given back as the pieces it was made of."""
-    return [part for token in said for part in (pieces(token) if cell_len(token.rstrip()) > width else [token])]
+    """`said`, a command or a bracketed group wider than `width` (less the paragraph's indent, which the first line
+    keeps) given back as the pieces it was made of."""
+    room = width - (cell_len(said[0]) if said and said[0].isspace() else 0)
+    return [part for token in said for part in (pieces(token) if cell_len(token.rstrip()) > room else [token])]
 
 
 class Prose:
