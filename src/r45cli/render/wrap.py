@@ -128,11 +128,11 @@ def argument(word: str) -> bool:
 QUOTES = "`" + "".join(OPENING)  # what may stand before a quoted command: a backquote, an opening bracket
 
 
-def commands_whole(said: list[str]) -> list[str]:
+def commands_whole(parts: list[str]) -> list[str]:
     """A quoted command is one piece: `r45`, its command or option, then its options and the names it takes
     (`r45 why u1`, `r45 lab --zero-wo`, `r45 show b2`) up to punctuation; the program's name alone is a word."""
     out: list[str] = []
-    for piece in said:
+    for piece in parts:
         word = piece.strip().strip("`")
         said = out[-1].split() if out else []
         open_ = bool(said) and said[0].lstrip(QUOTES) == PROGRAM and said[-1][-1:].isalnum() and out[-1][-1:].isspace()
@@ -153,6 +153,15 @@ def _depth(piece: str) -> int:
     return count("(") + count("[") + count("{") - count(")") - count("]") - count("}")
 
 
+def _closes(piece: str, depth: int) -> bool:
+    """Whether a group open `depth` deep closes in `piece`."""
+    for ch in piece:
+        depth += (ch in ASCII_OPENING) - (ch in CLOSING_BRACKETS)
+        if depth <= 0:
+            return True
+    return False
+
+
 def _closed(piece: str, depth: int) -> int:
     """Where a group open `depth` deep closes in `piece`: the end of the word it closes in (`mean)²,`), with any
     operator after it (`mean) / `), since a line breaks after an operator, never before one."""
@@ -167,13 +176,13 @@ def _closed(piece: str, depth: int) -> int:
     return len(piece)
 
 
-def brackets_whole(said: list[str]) -> list[str]:
+def brackets_whole(parts: list[str]) -> list[str]:
     """A short bracketed group of ASCII text is one piece, with the name and operator before it: a line never ends
     inside `(1, 1, 1, 1)` or `(s_i − mean)`, nor at `gamma =` before its value (`(1, 1, 1, 1)`, `0.572198`,
     `ReLU(a)`); a long one (a vector of six decimals) still breaks, keeping the short groups inside it whole
     (`((s1 - mean)² + `)."""
     out: list[str] = []
-    rest = said[::-1]  # popped from the end: the pieces still to go, the next one last
+    rest = parts[::-1]  # popped from the end: the pieces still to go, the next one last
     carry = ""  # the start of a piece whose own group was too long, put before the group inside it
     while rest:
         first = rest[-1]
@@ -187,7 +196,7 @@ def brackets_whole(said: list[str]) -> list[str]:
             continue
         while depth > 0 and j < len(rest):  # on to the piece the group closes in (`mean)² + (s2 - ` closes one)
             nxt, j = rest[-1 - j], j + 1
-            depth = 0 if _closed(nxt, depth) < len(nxt) or _depth(nxt) + depth <= 0 else depth + _depth(nxt)
+            depth = 0 if _closes(nxt, depth) else depth + _depth(nxt)
         inside, last = "".join(reversed(rest[len(rest) - j + 1 :])), rest[-j]
         cut = _closed(last, _depth(inside)) if depth <= 0 and j > 1 else len(last)
         group = inside + last[:cut]
@@ -237,11 +246,11 @@ def phrase_end(line: list[str], token: str, width: int) -> int:
     return len(line)
 
 
-def fitting(said: tuple[str, ...], width: int) -> list[str]:
-    """`said`, a command or a bracketed group wider than `width` (less the paragraph's indent, which the first line
+def fitting(parts: tuple[str, ...], width: int) -> list[str]:
+    """`parts`, a command or a bracketed group wider than `width` (less the paragraph's indent, which the first line
     keeps) given back as the pieces it was made of."""
-    room = width - (cell_len(said[0]) if said and said[0].isspace() else 0)
-    return [part for token in said for part in (pieces(token) if cell_len(token.rstrip()) > room else [token])]
+    room = width - (cell_len(parts[0]) if parts and parts[0].isspace() else 0)
+    return [part for token in parts for part in (pieces(token) if cell_len(token.rstrip()) > room else [token])]
 
 
 class Prose:
