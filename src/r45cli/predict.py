@@ -26,7 +26,7 @@ line mode and the full screen both drive it.
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import quiz
@@ -256,15 +256,14 @@ def formulas(p: Plan) -> tuple[str, ...]:
 def settings(p: Plan, worked: WorkedExample) -> str:
     """The lesson's numbers the asked steps' formulas use besides the givens (the biases; eps, gamma and beta):
     numbers, not formulas, so shown even while the formulas are hidden."""
-    used = stages(p)
     ffn, ln = worked.ffn, worked.ln
-    said = [f"{name} = ({', '.join(map(coefficient, v))})" for stage, name, v in
-            (("a", "b1", ffn.b1), ("f", "b2", ffn.b2)) if stage in used]
-    if "std" in used:
-        said.append(f"eps = {power(ln.eps)}")
-    if "z" in used:
-        said += [f"{name} = ({', '.join(map(coefficient, v))})" for name, v in (("gamma", ln.gamma), ("beta", ln.beta))]
-    return ", ".join(said)
+
+    def vector(name: str, v: Iterable[float]) -> str:
+        return f"{name} = ({', '.join(map(coefficient, v))})"
+
+    used = {"a": [vector("b1", ffn.b1)], "f": [vector("b2", ffn.b2)], "std": [f"eps = {power(ln.eps)}"],
+            "z": [vector("gamma", ln.gamma), vector("beta", ln.beta)]}
+    return ", ".join(said for stage in stages(p) for said in used.get(stage, ()))
 
 
 def setup(p: Plan, worked: WorkedExample) -> Setup:

@@ -80,10 +80,10 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
         return (Para(say(M.predict_shown, lang, answer=answer), "meta"),)
     if v.right:
         return (Para(say(M.predict_right, lang), "right"), *agreeing(v, lang))
+    if q.kind == "choice" and q.explain:  # the option's number alone: the explanation after it gives its reason
+        answer = str(event.right_answer)
     wrong = Para(say(M.predict_wrong, lang, answer=answer), "wrong")
     if q.kind == "choice":
-        if q.explain:  # the option's number alone: the explanation after it says the option's reason again
-            wrong = Para(say(M.predict_wrong, lang, answer=str(event.right_answer)), "wrong")
         explain = [Para(q.explain(lang), "meta")] if q.explain else []
         proof = [Para(say(M.grade_claim_panel, lang, title=panel), "meta")] if panel else []
         return (wrong, *explain, *proof)
