@@ -22,6 +22,14 @@ WIDTH = 80
 NUMBER = re.compile(r"-?\d+\.\d{6}\b")
 
 
+# Fewer, later collections. Textual keeps each app it ran reachable for a while (StylesCache.get_inner_outer, an
+# lru_cache on a method, holds 1,024 widgets' caches), so a worker's heap grows to some 400,000 objects, and each of
+# the 60-80 full collections Python's default thresholds ask for walked all of it: 13-16 s per worker, a sixth of the
+# suite, measured with gc.callbacks (docs/performance.md). With a young generation of 50,000 objects a worker makes
+# about 50 young collections and no full one, and peaks at about 250 MB.
+gc.set_threshold(50_000, 20, 100)
+
+
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """Collect the garbage, and freeze what is left, while an xdist worker is still inside its session.
@@ -73,7 +81,10 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):  # type
 def fixed_environment(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> None:
     # Progress goes to a fresh folder per test, never to the real ~/.local/state.
     monkeypatch.setenv("R45_STATE_DIR", str(tmp_path_factory.mktemp("state")))
-    monkeypatch.setenv("R45_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+    # The lesson cache is shared by the tests of one worker: a test that reads the course's lesson finds it parsed
+    # (a fresh folder a test made every in-process command parse states.yaml again, 20 ms each, 1,200 times).
+    # tests/test_lesson_cache.py and the cache tests of tests/test_lesson.py use `fresh_cache`.
+    monkeypatch.setenv("R45_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "cache"))
     monkeypatch.setenv("COLUMNS", str(WIDTH))
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("R45_LANG", "en")
@@ -81,6 +92,14 @@ def fixed_environment(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.
     for var in ("R45_STATES", "R45_PLAIN", "LC_ALL", "LC_MESSAGES", "FORCE_COLOR", "TERM", "TTY_COMPATIBLE",
                 "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         monkeypatch.delenv(var, raising=False)
+
+
+@pytest.fixture
+def fresh_cache(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An empty lesson cache folder of this test's own."""
+    folder = tmp_path_factory.mktemp("cache")
+    monkeypatch.setenv("R45_CACHE_DIR", str(folder))
+    return folder
 
 
 @pytest.fixture

@@ -154,6 +154,7 @@ def test_an_edited_lesson_is_used(runner, raw, write_states) -> None:
 # --------------------------------------------------------------------------- the parse cache
 
 
+@pytest.mark.usefixtures("fresh_cache")
 def test_cache_is_used_and_follows_edits(raw, write_states) -> None:
     path = write_states(raw)
     first = lesson_mod.load(path)
@@ -165,6 +166,7 @@ def test_cache_is_used_and_follows_edits(raw, write_states) -> None:
     assert lesson_mod.load(path).state("b1").title.en == "Edited"
 
 
+@pytest.mark.usefixtures("fresh_cache")
 def test_a_bad_file_is_never_cached(raw, write_states) -> None:
     raw["default"] = "nope"
     with pytest.raises(LessonError):
@@ -172,6 +174,7 @@ def test_a_bad_file_is_never_cached(raw, write_states) -> None:
     assert not (source.cache_dir() / source.CACHE_FILE).exists()
 
 
+@pytest.mark.usefixtures("fresh_cache")
 @pytest.mark.parametrize("junk", ["{", "[]", '{"key": 1}', "", "\x00\x01"])
 def test_a_broken_cache_is_a_miss(write_states, raw, junk) -> None:
     path = write_states(raw)
@@ -194,6 +197,7 @@ def _rewrite_cache(change, *, redigest: bool) -> None:
     cache.write_bytes(source.CACHE_MAGIC + key + (source._digest(payload) if redigest else digest) + payload)
 
 
+@pytest.mark.usefixtures("fresh_cache")
 def test_a_changed_number_in_the_cache_is_never_served(write_states, raw) -> None:
     """One value changed in the cached data: its digest no longer matches, so the file is read again."""
     path = write_states(raw)
@@ -202,6 +206,7 @@ def test_a_changed_number_in_the_cache_is_never_served(write_states, raw) -> Non
     assert lesson_mod.load(path).example.u[0] == 1.170705
 
 
+@pytest.mark.usefixtures("fresh_cache")
 def test_cached_data_is_checked_again(write_states, raw) -> None:
     """A cache entry that matches the key and its digest but holds a bad lesson still fails validation."""
     path = write_states(raw)
@@ -245,6 +250,7 @@ def test_an_edit_that_keeps_size_and_time_is_not_served_stale(raw, write_states)
     assert lesson_mod.load(path).default == "b5"
 
 
+@pytest.mark.usefixtures("fresh_cache")
 def test_the_cache_keeps_yaml_types(raw, write_states) -> None:
     """A number given as text stays text through the cache (JSON would not keep the difference)."""
     raw["reference"]["title"] = "2017"  # a text, in quotes
@@ -359,6 +365,7 @@ def test_yaml_merge_keys_still_work(write_states, raw) -> None:
     assert lesson.state("b1").title == ("共用标题", "Its own title")
 
 
+@pytest.mark.usefixtures("fresh_cache")
 def test_an_alias_bomb_is_refused_and_never_cached(write_states, raw) -> None:
     """10⁹ values behind 9 aliases: refused by a count that measures each shared node once (its speed is in
     benchmarks/)."""

@@ -9,6 +9,8 @@ import pytest
 from r45cli import lesson as lesson_mod
 from r45cli.lesson import source
 
+pytestmark = pytest.mark.usefixtures("fresh_cache")  # each test starts from an empty cache
+
 CRAFTED = {
     "five bytes": b"(\xff\xff\xff\x7f",  # a tuple of 2**31 - 1 items: MemoryError from marshal.loads
     "100 KB of (": b"(" * 100_000,  # nested tuples of 673 million items each: 24 GB before it failed
