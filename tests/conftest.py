@@ -185,8 +185,9 @@ def installed_r45() -> str | None:
     return str(here) if here.exists() else shutil.which("r45")
 
 
-def sampled(values, default):
-    """`values` as parameters, those not in `default` marked long: the default run tries a sample, -m long the rest."""
+def sampled(values, default, *, whole: bool = False):
+    """`values` as parameters, those not in `default` marked long: the default run tries a sample, -m long the rest.
+    A tuple is one value for each parameter name, or with `whole` one value (a size) for a single name."""
     long = pytest.mark.long
-    return [v if v in default else pytest.param(*v, marks=long) if isinstance(v, tuple) else pytest.param(v, marks=long)
-            for v in values]
+    return [v if v in default else pytest.param(*v, marks=long) if isinstance(v, tuple) and not whole
+            else pytest.param(v, marks=long) for v in values]

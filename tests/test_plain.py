@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import NUMBER, invoke
+from conftest import NUMBER, invoke, sampled
 from rich.cells import cell_len
 
 from r45cli.numfmt import fixed
@@ -51,8 +51,9 @@ def unnamed(text: str) -> list[str]:
     return [line for line in text.splitlines() for m in NUMBER.finditer(line) if not NAMED.search(line[: m.start()])]
 
 
-@pytest.mark.parametrize("width", [None, 40, 80], ids=["pipe", "40", "80"])
-@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize(("lang", "width"),  # each language once, narrow and in a pipe; -m long: all 6
+                         sampled([(lang, width) for lang in ("en", "zh") for width in (None, 40, 80)],
+                                 (("zh", 40), ("en", None))))
 def test_every_command_in_plain_text_draws_nothing_and_names_every_number(lesson, lang, width, tmp_path) -> None:
     """In a pipe (a paragraph a line) and on a terminal 40 and 80 columns wide (wrapped between words): every
     6-decimal number on the line of its name, no line longer than the terminal, none starting with 。，）、."""

@@ -28,7 +28,7 @@ SNAPSHOTS = Path(__file__).parent / "snapshots"
 # --------------------------------------------------------------------------- the first screens
 
 
-@pytest.mark.parametrize("lang", ["en", "zh"])
+@pytest.mark.parametrize("lang", sampled(["en", "zh"], ("zh",)))  # zh's lines are the longer; -m long: en
 def test_title_and_explanation_are_on_the_first_screen_of_every_state(lesson, lang) -> None:
     """80×24: each state's title and whole explanation fit its first screen, the lesson's question on the very first."""
     app, screens = drive(lesson, [str(k) for k in range(len(lesson.order))], lang=lang, start=lesson.order[0])
@@ -138,7 +138,7 @@ def test_help_and_why_overlays_scroll_at_once_and_esc_closes_them(lesson) -> Non
     assert "Where z1 comes from" not in flat(screens[-1]) and app.return_code is None  # Esc closed it, and quit nothing
 
 
-@pytest.mark.parametrize("size", [(40, 16), (80, 24)])
+@pytest.mark.parametrize("size", sampled([(40, 16), (80, 24)], ((40, 16),), whole=True))  # -m long: 80 by 24 too
 def test_the_why_window_scrolls_down_to_the_answer(lesson, size) -> None:
     """Its last line, z1's value, could not be reached: the body was taller than the window and the window cut it."""
 
@@ -425,7 +425,7 @@ def test_ctrl_z_suspends_and_fg_draws_the_screen_again(tmp_path, how) -> None:
 
 
 @pytest.mark.process
-@pytest.mark.parametrize("lines", ["100000", "1"])
+@pytest.mark.parametrize("lines", sampled(["100000", "1"], ("1",)))  # -m long: a huge size too
 def test_lines_and_columns_never_pin_the_size(tmp_path, lines) -> None:
     """LINES=100000 once made the app lay out 100,000 rows (and ignore q); LINES=1 showed only the footer."""
     term = Terminal(tmp_path, "step", env={"LINES": lines, "COLUMNS": "500"})
