@@ -22,6 +22,20 @@ WIDTH = 80
 NUMBER = re.compile(r"-?\d+\.\d{6}\b")
 
 
+# Compiled modules are kept (in __pycache__, which git ignores) even where PYTHONDONTWRITEBYTECODE is set, as on the
+# machines this was written on: without them every worker compiles and rewrites the test modules again, and every r45
+# a test starts from an editable install compiles the package again (pytest_configure below compiles it once).
+# Measured back to back: 123-127 s of CPU a run without them, 104 s with them (docs/performance.md).
+sys.dont_write_bytecode = False
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not hasattr(config, "workerinput"):  # once, in the process that starts the workers
+        import compileall
+
+        compileall.compile_dir(ROOT / "src" / "r45cli", quiet=1)
+
+
 # Fewer, later collections. Textual keeps each app it ran reachable for a while (StylesCache.get_inner_outer, an
 # lru_cache on a method, holds 1,024 widgets' caches), so a worker's heap grows to some 400,000 objects, and each of
 # the 60-80 full collections Python's default thresholds ask for walked all of it: 13-16 s per worker, a sixth of the
