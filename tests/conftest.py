@@ -33,7 +33,9 @@ def pytest_configure(config: pytest.Config) -> None:
     if not hasattr(config, "workerinput"):  # once, in the process that starts the workers
         import compileall
 
-        compileall.compile_dir(ROOT / "src" / "r45cli", quiet=1)
+        import r45cli
+
+        compileall.compile_dir(Path(r45cli.__file__).parent, quiet=1)  # the package the tests run: src/ or installed
 
 
 # Fewer, later collections. Textual keeps each app it ran reachable for a while (StylesCache.get_inner_outer, an
