@@ -32,6 +32,7 @@ from ..render.wrap import Prose
 from ..view.state import lesson_heading
 from .bindings import NAVIGATION, bindings
 from .css import CSS
+from .outside import stop, take_signals
 from .screens import HelpScreen, WhyScreen
 from .whatif import Switch, WhatIf
 from .widgets import KeyFooter, OneLine, RenderedPane, StateList, footer_keys, solid_scrollbars
@@ -99,7 +100,7 @@ class StepApp(App[str | None]):
         yield self.footer
 
     def on_mount(self) -> None:
-        self.exit_on_signals()
+        take_signals(self)
         self.fit(self.size)  # before the first layout, which would otherwise be at the screen's default classes
         if self.stepper.predicting:
             # predict mode asks a state before showing it, and which states it asks needs the numbers: they come
@@ -110,19 +111,9 @@ class StepApp(App[str | None]):
             self.call_after_refresh(self.compute_numbers)
         self.rendered.focus()
 
-    def exit_on_signals(self) -> None:
-        """Every signal that would end the process (TERM, HUP, QUIT, INT from `kill`, USR1, USR2, ALRM…; the
-        keyboard's Ctrl-C is a key here) ends the app the usual way instead, so the terminal is given back (main
-        screen, cooked mode, echo, cursor, no mouse), with 128 + the signal. Ctrl-Z, and SIGTSTP from `kill`,
-        suspend it through Textual's own action and driver: the terminal given back, the process stopped; `fg`
-        (SIGCONT) puts the app back, and the size the driver sends on resuming draws the whole page again."""
-        import asyncio
-
-        from ..signals import ending
-
-        loop = asyncio.get_running_loop()
-        for sig in ending():
-            loop.add_signal_handler(sig, partial(self.exit, return_code=128 + sig))
+    def action_suspend_process(self) -> None:
+        """Ctrl-Z, and SIGTSTP from `kill`: suspended to the shell until `fg`."""
+        stop(self)
 
     def compute_numbers(self) -> None:
         self.stepper.numbers()
