@@ -210,3 +210,22 @@ def test_a_slip_named_in_a_test_item_blames_its_own_skill(runner, lesson) -> Non
     skills = on_disk()["skills"]
     variance = next(s.id for s in lesson.skills if "unbiased_variance" in s.slips)
     assert skills[variance] < 0.2 and not {"eps", "normalise", "affine"} & set(skills)
+
+
+def test_a_named_slip_in_a_test_item_scores_only_its_own_skill(runner, lesson) -> None:
+    """The test's table by skill gave 0% to every skill of an item a slip alone explains: a learner who used n − 1
+    read "mean 0%" and "normalising 0%". The slip's number is the right computation but for the slip: the item's
+    other skills were done right. Every other item is answered right here."""
+    testing = assess.Testing(lesson, "A", post=False)
+    lines = []
+    for item, q, worked in _asked(testing):
+        if item.key == "group:norm":
+            work = Learner("unbiased_variance").work(example_of(worked), shown(worked, q.given))
+            lines.append(typed(work[str(q.answer)]))
+        else:
+            lines.append(right_answer((item, q, worked)))
+    out = " ".join(invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
+    variance = next(s for s in lesson.skills if "unbiased_variance" in s.slips)
+    kept = on_disk()["tests"]["pre"]["skills"]
+    assert kept[variance.id] < 100 and {k for k, v in kept.items() if v < 100} == {variance.id}, kept
+    assert f"{variance.title('en')} {kept[variance.id]:.0f}%" in out and "The mean of s 100%" in out

@@ -121,13 +121,22 @@ class Score(NamedTuple):
     skills: dict[str, float]  # percent right of the items exercising each skill
 
 
-def score(answers: list[Answer]) -> Score:
+def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
+    """Each skill of the item, done right or not. A wrong number that named slips alone explain counts against the
+    skills those slips belong to: each slip's number is the right computation but for the slip, so the item's other
+    skills were done right on the way. Any other wrong answer counts against all of them."""
+    slips = {m.mistake.key for m in a.verdict.matches} if a.verdict is not None and not a.right else set()
+    blamed = {s.id for s in lesson.skills if set(s.slips) & slips} & set(a.item.skills)
+    return {skill: a.right or (bool(blamed) and skill not in blamed) for skill in a.item.skills}
+
+
+def score(answers: list[Answer], lesson: Lesson) -> Score:
     if not answers:
         return Score(0.0, {})
     per: dict[str, list[bool]] = {}
     for a in answers:
-        for skill in a.item.skills:
-            per.setdefault(skill, []).append(a.right)
+        for skill, right in by_skill(lesson, a).items():
+            per.setdefault(skill, []).append(right)
     total = 100 * sum(a.right for a in answers) / len(answers)
     return Score(total, {s: 100 * sum(v) / len(v) for s, v in per.items()})
 
@@ -147,10 +156,10 @@ def results(tests: Mapping[str, Mapping[str, object]]) -> dict[str, object]:
     return out
 
 
-def kept(answers: list[Answer], form: str, day: str, *, practised: bool = False) -> dict[str, object]:
+def kept(answers: list[Answer], lesson: Lesson, form: str, day: str, *, practised: bool = False) -> dict[str, object]:
     """A run as the progress file keeps it: its form, day, score, each skill's, and whether practice was already
     recorded when it was taken (a first test taken then is no before-practice score)."""
-    s = score(answers)
+    s = score(answers, lesson)
     return {"form": form, "day": day, "score": round(s.total, 1), "items": len(answers),
             "skills": {k: round(v, 1) for k, v in s.skills.items()}, "practised": practised}
 

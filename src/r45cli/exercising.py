@@ -123,7 +123,7 @@ def test_here(session: Session, post: bool) -> None:
         return
     day = session.today()
     seen.count("runs", f"test:{form}")
-    seen.record_test("post" if after else "pre", assess.kept(list(testing.answers), form, day.isoformat(),
+    seen.record_test("post" if after else "pre", assess.kept(list(testing.answers), lesson, form, day.isoformat(),
                                                              practised=practised))
     for answer in testing.answers:
         slips = [m.mistake.key for m in answer.verdict.matches] if answer.verdict is not None else []

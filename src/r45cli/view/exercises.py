@@ -114,7 +114,7 @@ def test_event(event: assess.Event, lang: str, lesson: Lesson) -> Page:
 
 def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     """The score, each item beside its right answer, each skill's share, the gain after a post-test, the solutions."""
-    result = assess.score(list(event.answers))
+    result = assess.score(list(event.answers), lesson)
     rows = []
     for k, a in enumerate(event.answers, 1):
         yours = a.typed or "-"
