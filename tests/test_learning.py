@@ -57,6 +57,9 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     once_wrong = bkt.update(bkt.Params().prior, False, named)
     assert skills["mean"] > 0.5 and skills[eps] == once_wrong  # the right mean; the eps slip on its own skill
     assert not {"variance", "normalise", "affine"} & set(skills)  # the question's other skills are not blamed
+    # the weakest skill is one practised (eps, just missed), never one not yet asked at its prior of 0.10
+    title = next(s for s in lesson.skills if s.id == eps).title("en")
+    assert f"Weakest skill: {title}." in " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
 
 
 def test_two_sessions_at_once_lose_no_skill_update(lesson) -> None:

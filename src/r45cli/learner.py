@@ -107,9 +107,11 @@ def traced(lesson: Lesson, skills: Mapping[str, float], attempts: Iterable[Attem
     return out
 
 
-def weakest(lesson: Lesson, skills: Mapping[str, float]) -> Skill:
-    """The skill least likely known (the lesson's first among equals)."""
-    return min(lesson.skills, key=lambda s: known(skills, s.id))
+def weakest(lesson: Lesson, skills: Mapping[str, float]) -> Skill | None:
+    """The practised skill least likely known (the lesson's first among equals); None before any practice. A skill
+    never practised sits at the prior, below any practised one: naming it would blame what was never asked."""
+    practised = [s for s in lesson.skills if s.id in skills]
+    return min(practised, key=lambda s: known(skills, s.id)) if practised else None
 
 
 def level(p: float) -> int:

@@ -286,8 +286,9 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
             session.show(message(M.review_none_due, lang, date=queue.next_due.isoformat()))
         else:
             session.show(message(M.review_nothing, lang))
-        if lesson.skills:
-            session.show(message(M.weakest, lang, skill=weakest(lesson, seen.skills).title(lang)))
+        weak = weakest(lesson, seen.skills)
+        if weak is not None:
+            session.show(message(M.weakest, lang, skill=weak.title(lang)))
         return
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     title = session.say(M.review_title, day=day.isoformat(), due=len(queue.due), new=len(queue.new))

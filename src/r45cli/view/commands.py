@@ -267,8 +267,9 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
         said = f"{s.title(lang)}{comma(lang)}{words}"  # then the chance, said once by its column
         rows.append(Row(s.title(lang), (Num(f"{p:.2f}", p), words), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang))
+    weak = learner.weakest(lesson, seen.skills)
     out: list[Block] = [Table(headers, tuple(rows), caption=say(M.skills_title, lang), shading="chance"),
-                        Para(say(M.weakest, lang, skill=learner.weakest(lesson, seen.skills).title(lang)))]
+                        *([Para(say(M.weakest, lang, skill=weak.title(lang)))] if weak is not None else [])]
     pre, post = seen.tests.get("pre"), seen.tests.get("post")
     if pre:
         after = f"{post['score']:g}" if post else "-"
