@@ -187,3 +187,20 @@ def test_the_commands_kept_whole_in_prose_are_the_commands_there_are(runner) -> 
 
     listed = invoke(runner, "--help").stdout.split("Commands:", 1)[1]
     assert sorted(COMMANDS) == sorted(re.findall(r"^  (\w+)", listed, re.MULTILINE))
+
+
+@pytest.mark.parametrize("width", [80, 40])
+def test_the_chinese_help_fits_the_terminal(runner, width) -> None:
+    """click measured a Chinese character as one column and broke only at spaces: `--lang zh --help` ran to 126
+    columns at 80 ("，给出每项技能的得分…" started a line once the terminal wrapped it), never narrower than 50,
+    and "[env var: R45_STATES]" broken over two lines stayed English."""
+    from rich.cells import cell_len
+
+    for args in ([], ["lab"], ["export"], ["test"]):
+        out = invoke(runner, "--lang", "zh", *args, "--help", env={"COLUMNS": str(width)}).stdout
+        lines = out.splitlines()
+        starts = [line.strip()[0] for line in lines if line.strip()]
+        assert max(map(cell_len, lines)) <= width and not set(starts) & set("。，）、")
+        if not args:
+            joined = "".join(line.strip() for line in lines)  # the text, whole, wherever it broke
+            assert "[环境变量：R45_STATES]" in joined and "env var" not in out and "给出每项技能的得分" in joined

@@ -98,13 +98,72 @@ def chrome(text: str, lang: str) -> str:
     return text
 
 
+def wrapped(text: str, width: int) -> list[str]:
+    """`text` in lines of at most `width` cells: each paragraph (blank lines between) rewrapped, Chinese between
+    characters and never inside a word (render.wrap), a paragraph after a line of \\b kept as written."""
+    from .render.wrap import Prose
+
+    out: list[str] = []
+    for paragraph in text.split("\n\n"):
+        lines = paragraph.split("\n")
+        kept = lines[0].strip() == "\b"
+        out += [*([""] if out else []), *(lines[1:] if kept else Prose(" ".join(lines)).lines(max(width, 10)))]
+    return out
+
+
+class CellFormatter(typer.Context.formatter_class):  # type: ignore[valid-type, misc]  # click's HelpFormatter
+    """click's help layout, its lines measured in terminal cells. click counts a Chinese character as one column
+    and breaks only at spaces: the zh help ran to 126 columns on an 80-column terminal, and "[env var: …]" broken
+    over two lines stayed English. Nor is the help set wider than the terminal (click's is 50 columns at least)."""
+
+    def __init__(self, indent_increment: int = 2, width: int | None = None, max_width: int | None = None) -> None:
+        if width is None:
+            import shutil
+
+            width = max(min(shutil.get_terminal_size().columns, max_width or 80) - 2, 20)
+        super().__init__(indent_increment, width, max_width)
+
+    def write_text(self, text: str) -> None:
+        indent = " " * self.current_indent
+        for line in wrapped(text, self.width - self.current_indent):
+            self.write(f"{indent}{line}\n" if line else "\n")
+
+    def write_dl(self, rows, col_max: int = 30, col_spacing: int = 2) -> None:  # type: ignore[no-untyped-def]
+        from rich.cells import cell_len
+
+        rows = list(rows)
+        col_max = min(col_max, max(self.width // 3, 8))  # a narrow terminal keeps two thirds for the text
+        first_col = min(max((cell_len(first) for first, _ in rows), default=0), col_max) + col_spacing
+        for first, second in rows:
+            self.write(f"{'':>{self.current_indent}}{first}")
+            if not second:
+                self.write("\n")
+                continue
+            if cell_len(first) <= first_col - col_spacing:
+                self.write(" " * (first_col - cell_len(first)))
+            else:
+                self.write("\n" + " " * (first_col + self.current_indent))
+            lines = wrapped(chrome(second, HELP_LANG[0]), self.width - first_col - 2) or [""]
+            self.write(f"{lines[0]}\n")
+            for line in lines[1:]:
+                self.write(f"{'':>{first_col + self.current_indent}}{line}\n")
+
+
+class CellContext(typer.Context):
+    formatter_class = CellFormatter
+
+
 class LocalCommand(typer.core.TyperCommand):
+    context_class = CellContext
+
     def get_help(self, ctx):  # type: ignore[no-untyped-def]
         localise(self, self.name or "", HELP_LANG[0])
         return chrome(super().get_help(ctx), HELP_LANG[0])
 
 
 class LocalGroup(typer.core.TyperGroup):
+    context_class = CellContext
+
     def get_help(self, ctx):  # type: ignore[no-untyped-def]
         localise(self, "", HELP_LANG[0])
         for name, command in self.commands.items():
