@@ -7,7 +7,7 @@ from typing import Protocol
 
 from .. import assess, spot
 from ..lesson.model import Lesson
-from ..messages import M, say
+from ..messages import M, colon, say
 from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
@@ -126,7 +126,8 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
                                                                        M.verdict_wrong, lang))))
     headers = tuple(say(m, lang) for m in (M.test_col_item, M.predict_col_yours, M.predict_col_right,
                                            M.predict_col_verdict))
-    skills = tuple(Row(s.title(lang), (f"{result.skills[s.id]:.0f}%",), f"{s.title(lang)}: {result.skills[s.id]:.0f}%")
+    skills = tuple(Row(s.title(lang), (f"{result.skills[s.id]:.0f}%",),
+                       f"{s.title(lang)}{colon(lang)}{result.skills[s.id]:.0f}%")
                    for s in lesson.skills if s.id in result.skills)
     out: list[Block] = [Para(say(M.test_score, lang, score=f"{result.total:.0f}"), "section"),
                         Table(headers, tuple(rows)), Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]
