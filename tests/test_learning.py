@@ -232,3 +232,23 @@ def test_a_named_slip_in_a_test_item_scores_only_its_own_skill(runner, lesson) -
     kept = on_disk()["tests"]["pre"]["skills"]
     assert kept[variance.id] < 100 and {k for k, v in kept.items() if v < 100} == {variance.id}, kept
     assert f"{variance.title('en')} {kept[variance.id]:.0f}%" in out and "The mean of s 100%" in out
+
+
+def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner, lesson) -> None:
+    """The test printed z3 = 1.686791 (from the drawn u at full precision) beside a learner's 1.686790, worked by
+    hand from the u it shows and graded right; the solutions said 1.686791 alone. Every value a learner may get
+    from the screen is said, theirs first, as predict mode says it; skipped, the same values."""
+    testing = assess.Testing(lesson, "A", post=False)
+    lines = ["s"] * len(testing.asked)
+    for k, (item, q, worked) in enumerate(_asked(testing)):
+        if item.key == "block":  # every digit kept from the u shown
+            work = Learner(exact=True).work(example_of(worked), shown(worked, q.given))
+            lines[k] = " ".join(typed(work[f"z{j + 1}"]) for j in range(len(worked.vector("z"))))
+    out = invoke(runner, "--plain", "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout
+    block = next(line for line in lines if " " in line)
+    said = next(line for line in out.splitlines() if line.startswith(f"item {lines.index(block) + 1}: yours"))
+    for j, value in enumerate(block.split(), 1):
+        assert f"z{j} = {value.replace('-', '−')}" in said, said  # the learner's own value first
+    assert " or " in said and said.endswith("verdict: right")  # this draw has a value that rounds both ways
+    skipped = invoke(runner, "--plain", "test", "--post", input="s\n" * 12, env=on(DAY)).stdout
+    assert any(" or " in line for line in skipped.splitlines() if line.startswith("item ") and "z1 =" in line)

@@ -91,29 +91,39 @@ class Answer(NamedTuple):
     worked: WorkedExample
     typed: str
     verdict: Verdict | None  # None: not an answer (skipped, or the line could not be read)
+    parts: tuple[Verdict, ...] = ()  # a vector's components, each graded
 
     @property
     def right(self) -> bool:
         return self.verdict is not None and self.verdict.right
 
 
-def graded(item: Item, q: Question, worked: WorkedExample, text: str) -> Verdict | None:
-    """The item graded quietly: right or not, nothing said until the end."""
+def graded(q: Question, worked: WorkedExample, text: str) -> tuple[Verdict | None, tuple[Verdict, ...]]:
+    """The item graded quietly (right or not, nothing said until the end), and a vector's components each."""
     from .typed import Unreadable, read_numbers
 
     if q.kind == VECTOR:
         try:
             values = read_numbers(text, len(worked.vector(str(q.answer))))
         except Unreadable:
-            return None
-        parts = [grade(q._replace(kind="number", answer=f"{q.answer}{j + 1}"), x, worked, text=text)
-                 for j, x in enumerate(values)]
+            return None, ()
+        parts = tuple(grade(q._replace(kind="number", answer=f"{q.answer}{j + 1}"), x, worked, text=text)
+                      for j, x in enumerate(values))
         want = tuple(float(x) for x in worked.vector(str(q.answer)))
-        return Verdict(all(v.right for v in parts), tuple(values), want, text)
+        return Verdict(all(v.right for v in parts), tuple(values), want, text), parts
     parsed = quiz.parse(q, text, worked)
     if parsed.error:
-        return None
-    return grade(q, parsed.value, worked, text=text)
+        return None, ()
+    return grade(q, parsed.value, worked, text=text), ()
+
+
+def untyped(q: Question, worked: WorkedExample) -> tuple[Verdict, ...]:
+    """A skipped number or vector, each component graded against no answer: its right value and the other 6-decimal
+    values that are right too (from the numbers shown, rounded or not on the way), for the solutions."""
+    if q.kind not in ("number", VECTOR):
+        return ()
+    names = [f"{q.answer}{j + 1}" for j in range(len(worked.vector(str(q.answer))))] if q.kind == VECTOR else [q.answer]
+    return tuple(grade(q._replace(kind="number", answer=name), float("inf"), worked) for name in names)
 
 
 class Score(NamedTuple):
@@ -240,10 +250,10 @@ class Testing:
         item, q, numbers = self.asked[len(self.answers)]
         worked = numbers.of(q)
         skipped = normalise(text).casefold() in SKIP_WORDS
-        verdict = None if skipped else graded(item, q, worked, text)
+        verdict, parts = (None, untyped(q, worked)) if skipped else graded(q, worked, text)
         if verdict is None and not skipped:
             return [Unread(q, normalise(text))]  # asked again at the prompt; the question is on screen above
-        self.answers.append(Answer(item, q, worked, normalise(text), verdict))
+        self.answers.append(Answer(item, q, worked, normalise(text), verdict, parts))
         if len(self.answers) < len(self.asked):
             return [self._ask()]
         self.finished = Finished(tuple(self.answers), self.form, self.post, self.pre, self.pre_practised)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from ..messages import M
 from ..numfmt import fixed
 from ..render.wrap import Prose
 from ..vocab import NBSP
@@ -82,8 +83,14 @@ _COMPONENT = re.compile(r"(?<![\w.])([^\W\d_]+\d+) (?=[−-]?\d+\.\d)")
 _LABEL_NUMBER = re.compile(r"(?<=\S): (?=[−-]?\d+\.\d)")  # `… (not the identity): 0.790123`: the label's last word
 
 
+_OR = "|".join(re.escape(text.format(right="", others="").strip()) for text in (M.right_or.zh, M.right_or.en))
+_ALTERNATIVE = re.compile(rf"(\d) ({_OR}) (?=[−-]?\d+\.\d)")  # `1.686791 or 1.686790`: one value, right both ways
+
+
 def bound(line: str) -> str:
-    """A line with every `name = number` held together, so a terminal never breaks a value from its name."""
+    """A line with every `name = number` held together, so a terminal never breaks a value from its name (nor from
+    the other way it may be written)."""
+    line = _ALTERNATIVE.sub(f"\\1{NBSP}\\2{NBSP}", line)
     line = _LABEL_NUMBER.sub(f":{NBSP}", line)
     line = _NAMED_NUMBER.sub(lambda m: f"{m.group(1).replace(' ', NBSP)}{NBSP}={NBSP}", line)
     return _COMPONENT.sub(f"\\1{NBSP}", line)

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .. import assess, spot
+from .. import assess, predict, spot
 from ..lesson.model import Lesson
 from ..messages import M, colon, say
 from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
 from .practice import alternatives, answer_text, givens, keys, solution, verdict_lines
-from .predicting import short
+from .predicting import right_cell, right_named
 
 
 class Dialogue(Protocol):
@@ -118,9 +118,9 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     rows = []
     for k, a in enumerate(event.answers, 1):
         yours = a.typed or "-"
-        right = short(a.question, _want(a), lang)
+        right = right_cell(_graded(a), lang)
         mark = KEPT if a.right else ZEROED
-        named = answer_text(a.question, _want(a), lang) if a.question.kind in ("number", assess.VECTOR) else right
+        named = _named(a, lang)
         rows.append(Row(str(k), (yours, right, mark), say(M.test_item_line, lang, i=k, yours=yours, right=named,
                                                            verdict=say(M.verdict_right if a.right else
                                                                        M.verdict_wrong, lang))))
@@ -140,8 +140,23 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
         out.append(Para(said, "right"))
     out.append(Para(say(M.test_solutions, lang), "section"))
     for k, a in enumerate(event.answers, 1):
-        out += [Para(f"{k}. {answer_text(a.question, _want(a), lang)}", "heading"), *_worked(a, lang)]
+        out += [Para(f"{k}. {_named(a, lang)}", "heading"), *_worked(a, lang)]
     return tuple(out)
+
+
+def _graded(a: assess.Answer) -> predict.Graded:
+    """The answer as predict mode grades a step, so that it says each right 6-decimal value as predict mode does:
+    one from the numbers shown, rounded on the way or not (z3 = 1.686790 or 1.686791)."""
+    graded = predict.Graded(a.question, a.verdict, _want(a), a.parts)
+    if a.verdict is None and a.parts:  # skipped: its components graded against no answer, never right
+        graded = graded._replace(verdict=a.parts[0])
+    return graded
+
+
+def _named(a: assess.Answer, lang: str) -> str:
+    if a.question.kind in ("number", assess.VECTOR):
+        return right_named(_graded(a), lang)
+    return answer_text(a.question, _want(a), lang)
 
 
 def _want(a: assess.Answer) -> object:
