@@ -62,10 +62,10 @@ class PracticeWords:
                                 "before the norm.")
     mis_one_position = Message("均值按位置求了", "mean taken over the one position")
     mis_one_position_why = Message(
-        "只有一个位置时，按位置求平均得到的就是某个 s_j 本身。"
+        "只有一个位置时，按位置求平均，每个通道的均值就是它自己的 s_j；这里把其中一个 s_j 当成了所有通道的均值。"
         "LayerNorm 对这一个位置的 n 个通道求平均：mean = Σ_j s_j / n。",
-        "With one position, an average over positions is one s_j itself. LayerNorm averages the n channels of this "
-        "one position: mean = Σ_j s_j / n.",
+        "With one position, an average over positions gives each channel its own s_j, and one s_j was taken as the "
+        "mean of every channel. LayerNorm averages the n channels of this one position: mean = Σ_j s_j / n.",
     )
     mis_unbiased_variance = Message("方差除以 n − 1", "n − 1 in the variance")
     mis_unbiased_variance_why = Message(
