@@ -252,3 +252,19 @@ def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner,
     assert " or " in said and said.endswith("verdict: right")  # this draw has a value that rounds both ways
     skipped = invoke(runner, "--plain", "test", "--post", input="s\n" * 12, env=on(DAY)).stdout
     assert any(" or " in line for line in skipped.splitlines() if line.startswith("item ") and "z1 =" in line)
+
+
+def test_spot_never_says_the_fix_before_asking_for_it(runner, lesson) -> None:
+    """After the line was picked (right or not), spot said "s1: … is −1.569632, not 0.000000", then asked for s1's
+    right value: the fix was read off the screen, not worked."""
+    record(fade={"b2": 2})
+    from r45cli import spot
+
+    for run, picked in enumerate(("first", "last")):  # the line picked right, then wrong, on the next run's draw
+        ex = spot.exercise(lesson, "b2", (__import__("zlib").crc32(b"spot:b2"), run))
+        first = ex.first_wrong
+        line = first.name if picked == "first" else ex.lines[-1].name
+        out = invoke(runner, "spot", "b2", input=f"{line}\n1\n0\n", env=on(DAY)).stdout
+        before_fix = " ".join(out.split(f"What is {first.name}'s right value?")[0].split("Which line is")[1].split())
+        said = f"The first wrong line is {first.name}: {first.filled.removeprefix('= ')} is not {typed(first.value)}."
+        assert " ".join(said.split()) in before_fix, before_fix  # what is wrong, and nothing of the right value

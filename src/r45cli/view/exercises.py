@@ -70,7 +70,7 @@ def said(event: spot.Said, lang: str) -> Page:
     first = ex.first_wrong
     if event.part == "line":
         where = say(M.spot_line_is, lang, name=first.name, filled=first.filled.removeprefix("= "),
-                    value=fixed(first.value), right=fixed(ex.right_value))
+                    value=fixed(first.value))
         return (Para(say(M.spot_right if event.right else M.spot_wrong, lang), "right" if event.right else "wrong"),
                 Para(where))
     if event.part == "slip":

@@ -19,8 +19,8 @@ class ExerciseWords:
     spot_unread = Message("{typed!r} 不是这一问的答案，请再输入一次。", "{typed!r} is not an answer here; try again.")
     spot_right = Message("对，就是这一行。", "Right: that line.")
     spot_wrong = Message("不是这一行。", "Not that line.")
-    spot_line_is = Message("第一行错的是 {name}：{filled} 等于 {right}，不是 {value}。",
-                           "The first wrong line is {name}: {filled} is {right}, not {value}.")
+    spot_line_is = Message("第一行错的是 {name}：{filled} 不等于 {value}。",  # its right value is the fix, asked last
+                           "The first wrong line is {name}: {filled} is not {value}.")
     spot_slip_right = Message("对：{name}。", "Right: {name}.")
     spot_slip_not = Message("不对：你选的是“{chosen}”，错误其实是：{name}。",
                             "Not that one: you chose '{chosen}'; the slip was: {name}.")
