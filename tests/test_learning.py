@@ -268,3 +268,18 @@ def test_spot_never_says_the_fix_before_asking_for_it(runner, lesson) -> None:
         before_fix = " ".join(out.split(f"What is {first.name}'s right value?")[0].split("Which line is")[1].split())
         said = f"The first wrong line is {first.name}: {first.filled.removeprefix('= ')} is not {typed(first.value)}."
         assert " ".join(said.split()) in before_fix, before_fix  # what is wrong, and nothing of the right value
+
+
+def test_a_question_shows_the_biases_its_way_adds(runner, lesson) -> None:
+    """f1 from u, W1 and W2 showed both weights and neither bias, though f = hW2 + b2: every number the formula
+    uses is shown, the lesson's zero biases included; a question that stops at a shows b1 alone."""
+    from r45cli import quiz
+
+    first = assess.Testing(lesson, "A", post=False).opening()[-1]
+    assert [g.name for g in first.givens] == ["u", "W1", "b1", "W2", "b2"]  # type: ignore[union-attr]
+    worked = quiz.fresh(lesson, 1).worked
+    assert [g.name for g in quiz.givens(("u", "W1"), worked, "a3")] == ["u", "W1", "b1"]
+    assert [g.name for g in quiz.givens(("u", "W1", "W2"), worked, "a3")] == ["u", "W1", "b1", "W2"]
+    assert [g.name for g in quiz.givens(("s",), worked, "z1")] == ["s"]
+    out = " ".join(invoke(runner, "test", input="s\n", env=on(DAY)).stdout.split())
+    assert "b2 = (0.000000, 0.000000, 0.000000, 0.000000)" in out

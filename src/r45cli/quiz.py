@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import derive
+from .givens import Given, givens
 from .grading import Verdict, grade
 from .lesson.model import Lesson, Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
@@ -212,12 +213,6 @@ def fresh(lesson: Lesson, seed: "int | Sequence[int]", *, tries: int = 200) -> N
 # --------------------------------------------------------------------------- events
 
 
-class Given(NamedTuple):
-    name: str
-    values: tuple  # a vector's numbers, or a matrix's rows
-    drawn: bool = False  # a weight drawn anew for this question, not the course's
-
-
 class Ask(NamedTuple):
     state: str
     question: Question
@@ -318,18 +313,6 @@ def solution(q: Question, worked: WorkedExample, verdict: Verdict | None = None)
     return Solution(q, want, verdict=verdict)
 
 
-def givens(names: Iterable[str], worked: WorkedExample) -> tuple[Given, ...]:
-    """Each named vector or weight matrix, computed; a weight the numbers replaced is marked drawn."""
-    out = []
-    for name in names:
-        if name in ("W1", "W2"):
-            rows = tuple(tuple(float(x) for x in row) for row in worked.matrix(name))
-            out.append(Given(name, rows, drawn=name in worked.changed_weights))
-        else:
-            out.append(Given(name, tuple(float(x) for x in worked.vector(name))))
-    return tuple(out)
-
-
 def run(
     questions: Sequence[Item],
     numbers: "Numbers | Callable[[Item], Numbers]",  # the run's numbers, or each question's own
@@ -368,7 +351,8 @@ def _ask_all(questions, numbers, read, show, settled, rng, again) -> bool:  # ty
     for number, item in enumerate(questions, start=1):
         q = shuffled(item.question, rng) if rng is not None else item.question
         worked = (numbers(item) if callable(numbers) else numbers).of(q)
-        show(Ask(item.state, q, number, len(questions), givens(q.given, worked), again=item.qid in again))
+        shown = givens(q.given, worked, str(q.answer))
+        show(Ask(item.state, q, number, len(questions), shown, again=item.qid in again))
         tries = 0
         slips: tuple[str, ...] = ()  # the wrong methods named at the first try
         while tries < TRIES:
