@@ -283,3 +283,18 @@ def test_a_question_shows_the_biases_its_way_adds(runner, lesson) -> None:
     assert [g.name for g in quiz.givens(("s",), worked, "z1")] == ["s"]
     out = " ".join(invoke(runner, "test", input="s\n", env=on(DAY)).stdout.split())
     assert "b2 = (0.000000, 0.000000, 0.000000, 0.000000)" in out
+
+
+def test_a_line_the_test_cannot_read_is_told_why(runner, lesson) -> None:
+    """'4' for a question of options 1 to 3 was told "'4' is not an answer here", which reads as a wrong answer;
+    the reason is now the quiz's own: which option numbers there are, how many numbers a vector wants."""
+    testing = assess.Testing(lesson, "A", post=False)
+    lines = ["s"] * len(testing.asked)
+    for k, (_, q, _) in enumerate(_asked(testing)):
+        if q.kind == "choice":
+            lines.insert(k, str(len(q.options) + 1))
+            n = len(q.options)
+            break
+    out = " ".join(invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
+    said = "Type an option number, 1 or 2." if n == 2 else f"Type an option number from 1 to {n}."
+    assert "is not an answer here" not in out and f"{said} Try again." in out

@@ -117,6 +117,19 @@ def graded(q: Question, worked: WorkedExample, text: str) -> tuple[Verdict | Non
     return grade(q, parsed.value, worked, text=text), ()
 
 
+def unreadable(q: Question, worked: WorkedExample, text: str) -> quiz.Parsed:
+    """Why `text` is no answer to `q`: the number reader's reason for a vector, the quiz's for the rest."""
+    from .typed import Unreadable, read_numbers
+
+    if q.kind != VECTOR:
+        return quiz.parse(q, text, worked)
+    try:
+        read_numbers(text, len(worked.vector(str(q.answer))))
+    except Unreadable as exc:
+        return quiz.Parsed(error=exc.message, values=exc.values)
+    return quiz.Parsed()
+
+
 def untyped(q: Question, worked: WorkedExample) -> tuple[Verdict, ...]:
     """A skipped number or vector, each component graded against no answer: its right value and the other 6-decimal
     values that are right too (from the numbers shown, rounded or not on the way), for the solutions."""
@@ -200,6 +213,7 @@ class Ask(NamedTuple):
 class Unread(NamedTuple):
     question: Question
     text: str
+    parsed: quiz.Parsed  # why it is not an answer, as the quiz says it ("'4' is not an option: type 1 to 3")
 
 
 class Finished(NamedTuple):
@@ -251,8 +265,8 @@ class Testing:
         worked = numbers.of(q)
         skipped = normalise(text).casefold() in SKIP_WORDS
         verdict, parts = (None, untyped(q, worked)) if skipped else graded(q, worked, text)
-        if verdict is None and not skipped:
-            return [Unread(q, normalise(text))]  # asked again at the prompt; the question is on screen above
+        if verdict is None and not skipped:  # asked again at the prompt; the question is on screen above
+            return [Unread(q, normalise(text), unreadable(q, worked, text))]
         self.answers.append(Answer(item, q, worked, normalise(text), verdict, parts))
         if len(self.answers) < len(self.asked):
             return [self._ask()]

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from .. import assess, predict, spot
+from .. import assess, predict, quiz, spot
 from ..lesson.model import Lesson
 from ..messages import M, colon, say
 from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
-from .practice import alternatives, answer_text, givens, keys, solution, verdict_lines
+from .practice import alternatives, answer_text, givens, keys, quiz_event, solution, verdict_lines
 from .predicting import right_cell, right_named
 
 
@@ -108,7 +108,9 @@ def test_event(event: assess.Event, lang: str, lesson: Lesson) -> Page:
         out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
         return (*out, Para(keys(q, lang, event.width, M.test_keys), "keys"))
     if isinstance(event, assess.Unread):
-        return (Para(say(M.spot_unread, lang, typed=event.text[:40]), "wrong"),)
+        if event.parsed.error is None:
+            return (Para(say(M.spot_unread, lang, typed=event.text[:40]), "wrong"),)
+        return quiz_event(quiz.Invalid(event.question, event.parsed), lang)  # the reason, as the quiz says it
     return finished(event, lang, lesson)
 
 
@@ -165,14 +167,10 @@ def _want(a: assess.Answer) -> object:
     q = a.question
     if q.kind == assess.VECTOR:
         return tuple(float(x) for x in a.worked.vector(str(q.answer)))
-    from .. import quiz
-
     return quiz.expected(q, a.worked)
 
 
 def _worked(a: assess.Answer, lang: str) -> list[Block]:
-    from .. import quiz
-
     if a.question.kind == assess.VECTOR:
         return []  # the block's every step: `r45 why z1` on these numbers is predict mode's chain, shown after a run
     blocks = solution(quiz.solution(a.question, a.worked, a.verdict), lang)
