@@ -137,3 +137,12 @@ def test_a_review_left_early_says_its_cards_stay_due(runner) -> None:
     out = invoke(runner, "--plain", "review", input="", env={"R45_TODAY": "2026-12-03"}).stdout
     assert "cards not finished: they stay due, and the next review asks them." in out
     assert "counted as not right" not in out
+
+
+def test_a_day_whose_new_cards_are_met_says_the_rest_come_later(runner, lesson) -> None:
+    """'Nothing to review today' while progress said 16 cards were not met yet: today's new cards had been met, and
+    the review did not say that the others come a few a day."""
+    invoke(runner, "review", input="s\n" * 6, env=on(DAY))  # today's new cards, met
+    unmet = review.summary(lesson, cards_on_disk(), DAY)[1]
+    out = " ".join(invoke(runner, "review", env=on(DAY)).stdout.split())
+    assert unmet > 0 and f"{unmet} cards are not met yet: 4 new ones come each day, and today's have come." in out

@@ -286,6 +286,9 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
             session.show(message(M.review_none_due, lang, date=queue.next_due.isoformat()))
         else:
             session.show(message(M.review_nothing, lang))
+        unmet = review.summary(lesson, seen.cards, day)[1]
+        if unmet:  # today's new cards were met (a quiz, a test): the rest wait for the days to come
+            session.show(message(M.review_new_later, lang, n=unmet, per_day=review.NEW_PER_DAY))
         weak = weakest(lesson, seen.skills)
         if weak is not None:
             session.show(message(M.weakest, lang, skill=weak.title(lang)))
