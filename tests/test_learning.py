@@ -298,3 +298,12 @@ def test_a_line_the_test_cannot_read_is_told_why(runner, lesson) -> None:
     out = " ".join(invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
     said = "Type an option number, 1 or 2." if n == 2 else f"Type an option number from 1 to {n}."
     assert "is not an answer here" not in out and f"{said} Try again." in out
+
+
+def test_leaving_a_test_half_done_says_it_is_not_kept(runner) -> None:
+    """q (or Esc in the full screen) in the middle of the test ended it without a word, and nothing was kept."""
+    out = " ".join(invoke(runner, "test", input="s\ns\nq\n", env=on(DAY)).stdout.split())
+    assert "Left before the end: this test's answers are not kept. r45 test starts it again." in out
+    kept = Path(os.environ["R45_STATE_DIR"]) / "progress.json"
+    assert not kept.exists() or "tests" not in on_disk()
+    assert "Test (form A, before practice)" in invoke(runner, "test", input="q\n").stdout  # from the start again

@@ -44,6 +44,8 @@ class ExerciseWords:
                          "{n} items; no feedback until the end, then the answers and solutions. s skips an item "
                          "(counted wrong).")
     test_item = Message("第 {i}/{n} 题", "item {i} of {n}")
+    test_left = Message("测试没做完就离开了，这次的回答没有记下；再输入 r45 test 从头开始。",
+                        "Left before the end: this test's answers are not kept. r45 test starts it again.")
     test_keys = Message("；s 跳过", "; s skips")
     test_score = Message("得分：{score}/100", "Score: {score}/100")
     test_col_item = Message("题", "item")
