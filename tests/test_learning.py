@@ -307,3 +307,11 @@ def test_leaving_a_test_half_done_says_it_is_not_kept(runner) -> None:
     kept = Path(os.environ["R45_STATE_DIR"]) / "progress.json"
     assert not kept.exists() or "tests" not in on_disk()
     assert "Test (form A, before practice)" in invoke(runner, "test", input="q\n").stdout  # from the start again
+
+
+def test_after_both_tests_the_test_says_so(runner) -> None:
+    """With the post-test taken, `r45 test` still said the post-test opens later 'or now, with r45 test --post'."""
+    invoke(runner, "test", input="s\n" * 12, env=on(DAY))
+    invoke(runner, "test", "--post", input="s\n" * 12, env=on(DAY))
+    out = " ".join(invoke(runner, "test", env=on(DAY)).stdout.split())
+    assert out == "Both tests are done: 0 before practice, 0 after. r45 test --post takes the post-test again."

@@ -107,8 +107,11 @@ def test_here(session: Session, post: bool) -> None:
     computing = [sid for sid in lesson.order if any(q.kind in ("number", "set") for q in lesson.state(sid).predict)]
     ready = all(sid in seen.unaided for sid in computing)
     if pre is not None and not (post or ready):
-        score = f"{pre['score']:g}"  # type: ignore[index]
-        session.show(message(M.test_post_waits, lang, score=score, states=", ".join(computing)))
+        score, taken = f"{pre['score']:g}", seen.tests.get("post")  # type: ignore[index]
+        if taken:
+            session.show(message(M.test_both_done, lang, pre=score, post=f"{taken['score']:g}"))  # type: ignore[index]
+        else:
+            session.show(message(M.test_post_waits, lang, score=score, states=", ".join(computing)))
         return
     after = pre is not None
     form = assess.FORMS[1] if after else assess.FORMS[0]

@@ -65,6 +65,10 @@ class ExerciseWords:
     test_gain_none = Message("练习前已是 {pre} 分：没有可测的增益。",
                              "The pre-test scored {pre}: no gain left to measure.")
     test_solutions = Message("答案与解法", "Answers and solutions")
+    test_both_done = Message("两次测试都做过了：练习前 {pre} 分，练习后 {post} 分。"
+                             "r45 test --post 再做一次练习后的测试。",
+                             "Both tests are done: {pre} before practice, {post} after. r45 test --post takes the "
+                             "post-test again.")
     test_post_waits = Message(
         "练习前的测试已做（{score} 分）。练习后的测试在 {states} 都独立完成后开放，或用 r45 test --post。",
         "The pre-test is done ({score}). The post-test opens once these are done unaided: {states}; or now, with "
