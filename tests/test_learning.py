@@ -198,18 +198,22 @@ def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson) -> Non
     assert "Tests: before practice 0, after -" in " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
 
 
-def test_a_slip_named_in_a_test_item_blames_its_own_skill(runner, lesson) -> None:
-    """The test graded quietly but traced every wrong item against all its skills: z4 with n − 1 blamed eps,
-    normalising and the affine step too. Now the named slip blames the variance alone, as everywhere else."""
-    testing = assess.Testing(lesson, "A", post=False)
+def n_minus_1_on_the_norm_item(lesson, others) -> str:
+    """Form A typed: the LayerNorm item worked with n − 1 in the variance, every other item as `others` says."""
     lines = []
-    for item, q, worked in _asked(testing):
+    for item, q, worked in _asked(assess.Testing(lesson, "A", post=False)):
         if item.key == "group:norm":
             work = Learner("unbiased_variance").work(example_of(worked), shown(worked, q.given))
             lines.append(typed(work[str(q.answer)]))
         else:
-            lines.append("s")
-    invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY))
+            lines.append(others((item, q, worked)))
+    return "\n".join(lines) + "\n"
+
+
+def test_a_slip_named_in_a_test_item_blames_its_own_skill(runner, lesson) -> None:
+    """The test graded quietly but traced every wrong item against all its skills: z4 with n − 1 blamed eps,
+    normalising and the affine step too. Now the named slip blames the variance alone, as everywhere else."""
+    invoke(runner, "test", input=n_minus_1_on_the_norm_item(lesson, lambda asked: "s"), env=on(DAY))
     skills = on_disk()["skills"]
     variance = next(s.id for s in lesson.skills if "unbiased_variance" in s.slips)
     assert skills[variance] < 0.2 and not {"eps", "normalise", "affine"} & set(skills)
@@ -219,15 +223,8 @@ def test_a_named_slip_in_a_test_item_scores_only_its_own_skill(runner, lesson) -
     """The test's table by skill gave 0% to every skill of an item a slip alone explains: a learner who used n − 1
     read "mean 0%" and "normalising 0%". The slip's number is the right computation but for the slip: the item's
     other skills were done right. Every other item is answered right here."""
-    testing = assess.Testing(lesson, "A", post=False)
-    lines = []
-    for item, q, worked in _asked(testing):
-        if item.key == "group:norm":
-            work = Learner("unbiased_variance").work(example_of(worked), shown(worked, q.given))
-            lines.append(typed(work[str(q.answer)]))
-        else:
-            lines.append(right_answer((item, q, worked)))
-    out = " ".join(invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
+    out = " ".join(invoke(runner, "test", input=n_minus_1_on_the_norm_item(lesson, right_answer), env=on(DAY))
+                   .stdout.split())
     variance = next(s for s in lesson.skills if "unbiased_variance" in s.slips)
     kept = on_disk()["tests"]["pre"]["skills"]
     assert kept[variance.id] < 100 and {k for k, v in kept.items() if v < 100} == {variance.id}, kept
