@@ -204,3 +204,12 @@ def test_the_chinese_help_fits_the_terminal(runner, width) -> None:
         if not args:
             joined = "".join(line.strip() for line in lines)  # the text, whole, wherever it broke
             assert "[环境变量：R45_STATES]" in joined and "env var" not in out and "给出每项技能的得分" in joined
+
+
+def test_progress_explains_the_marks_its_table_shows_and_no_other(runner) -> None:
+    """progress drew · for a state not seen with no word for it, and '◀ last seen' under a table with no ◀."""
+    fresh = invoke(runner, "progress").stdout.splitlines()
+    assert "· not seen" in fresh and not [line for line in fresh if "◀" in line]
+    invoke(runner, "step", "--plain", input="q\n")
+    walked = invoke(runner, "progress").stdout.splitlines()
+    assert "✓ seen  · not seen  ◀ last seen" in walked and any("b4 ◀" in line for line in walked)

@@ -238,8 +238,12 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
                         (Mark(KEPT, "") if visited else Mark(UNSEEN, "", False), best, title),
                         f"{sid} · {title}{colon(lang)}{', '.join(said)}"))
     headers = tuple(say(m, lang) for m in (M.state, M.seen, M.quiz_col, M.title))
+    unseen = bool(set(lesson.order) - set(seen.visited))
+    marks = [(KEPT, M.plain_seen, bool(seen.visited)), (UNSEEN, M.plain_unseen, unseen),
+             (LAST, M.last_mark, seen.last in lesson.order)]  # each mark the table shows, and what it means
+    legend = "  ".join(f"{mark} {say(words, lang)}" for mark, words, shown in marks if shown)
     out: list[Panel | Block] = [Panel(say(M.progress_title, lang), (Table(headers, tuple(rows)),)),
-                                Para(f"{LAST} {say(M.last_mark, lang)}", "legend"),
+                                Para(legend, "legend"),
                                 Para(unaided(lesson, seen, lang)),
                                 *skills_block(lesson, seen, lang),
                                 Para(say(M.progress_where, lang, path=where), "meta")]
