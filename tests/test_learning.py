@@ -59,7 +59,8 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     assert not {"variance", "normalise", "affine"} & set(skills)  # the question's other skills are not blamed
     # the weakest skill is one practised (eps, just missed), never one not yet asked at its prior of 0.10
     title = next(s for s in lesson.skills if s.id == eps).title("en")
-    assert f"Weakest skill: {title}." in " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+    said = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+    assert f"Weakest of the skills practised: {title}." in said
 
 
 def test_two_sessions_at_once_lose_no_skill_update(lesson) -> None:
@@ -293,7 +294,7 @@ def test_a_line_the_test_cannot_read_is_told_why(runner, lesson) -> None:
             n = len(q.options)
             break
     out = " ".join(invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
-    said = "Type an option number, 1 or 2." if n == 2 else f"Type an option number from 1 to {n}."
+    said = "The options are numbered 1 and 2." if n == 2 else f"The options are numbered 1 to {n}."
     assert "is not an answer here" not in out and f"{said} Try again." in out
 
 
@@ -312,3 +313,8 @@ def test_after_both_tests_the_test_says_so(runner) -> None:
     invoke(runner, "test", "--post", input="s\n" * 12, env=on(DAY))
     out = " ".join(invoke(runner, "test", env=on(DAY)).stdout.split())
     assert out == "Both tests are done: 0 before practice, 0 after. r45 test --post takes the post-test again."
+
+
+def test_leaving_the_test_at_its_first_item_says_so_too(runner) -> None:
+    out = " ".join(invoke(runner, "test", input="q\n", env=on(DAY)).stdout.split())
+    assert out.endswith("Left before the end: this test's answers are not kept. r45 test starts it again.")

@@ -123,8 +123,7 @@ def test_here(session: Session, post: bool) -> None:
     draw = lambda event: test_event(event, lang, lesson)  # noqa: E731
     done = run(session, testing, draw, session.say(M.test_prompt))  # type: ignore[arg-type]
     if not done or testing.finished is None:
-        if testing.answers:  # said where a learner may think a half-done test counts
-            session.show(message(M.test_left, lang))
+        session.show(message(M.test_left, lang))  # said where a learner may think a half-done test counts
         return
     day = session.today()
     seen.count("runs", f"test:{form}")

@@ -83,7 +83,8 @@ def givens(given: tuple[quiz.Given, ...], lang: str) -> list[Block]:
             out.append(weight_table(g.name, W, lang, None)._replace(caption=f"{g.name} ({W.shape[0]}×{W.shape[1]})"))
             out += [Para(drawn, "meta")] if drawn else []
         else:
-            nums = tuple(Num(fixed(x), x, f"{g.name}{j + 1}") for j, x in enumerate(g.values))
+            apart = "_" if g.name[-1:].isdigit() else ""  # b1's first component is b1_1, as the formulas write b1_j
+            nums = tuple(Num(fixed(x), x, f"{g.name}{apart}{j + 1}") for j, x in enumerate(g.values))
             out.append(Values(g.name, nums, drawn))
     return out
 

@@ -85,7 +85,7 @@ class ExerciseWords:
     skill_col = Message("技能", "skill")
     chance_col = Message("把握", "chance")
     level_col = Message("程度", "in words")
-    weakest = Message("最弱的技能：{skill}。", "Weakest skill: {skill}.")
+    weakest = Message("练过的技能里最弱的：{skill}。", "Weakest of the skills practised: {skill}.")
     progress_tests_late = Message(
         "测试：第一次 {pre} 分（做时已有练习，不是练习之前的成绩），第二次 {post} 分（r45 test --json 有每项技能）。",
         "Tests: first {pre} (taken after practice had begun: not a before-practice score), second {post} "

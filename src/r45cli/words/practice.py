@@ -190,8 +190,11 @@ class PracticeWords:
     review_none_due = Message("今天没有要复习的卡。下一张在 {date} 到期。",
                               "Nothing to review today. The next card is due on {date}.")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
-    review_new_later = Message("还有 {n} 张没见过的卡：每天新出 {per_day} 张，今天的已经出过了。",
-                               "{n} cards are not met yet: {per_day} new ones come each day, and today's have come.")
+    review_new_later = Message(
+        "还有 {n} 张没见过的卡，每天最多新出 {per_day} 张；"
+        "今天的已经出过了（在复习里，或在测验、测试、找错里答错时）。",
+        "{n} cards are not met yet: at most {per_day} new ones a day, and today's have come (in review, or with a miss "
+        "in a quiz, the test or spot).")
     review_next = Message("下一次复习：{date}。", "Next review: {date}.")
     review_bad_date = Message(  # the range is progress_format.FIRST_DAY to LAST_DAY (a test holds them together)
         "R45_TODAY 应是 1900-01-01 到 9899-12-31 之间、写成 YYYY-MM-DD 的日期，而不是 {text!r}",

@@ -19,8 +19,8 @@ class QuizWords:
     quiz_empty_set = Message("请至少输入一个分量，或输入 none。", "Type at least one component, or none.")
     quiz_bad_member = Message("{token!r} 不是 {prefix}1…{prefix}{n} 之一。",
                               "{token!r} is not one of {prefix}1…{prefix}{n}.")
-    quiz_bad_option = Message("请输入 1 到 {n} 之间的选项编号。", "Type an option number from 1 to {n}.")
-    quiz_bad_option_two = Message("请输入选项编号 1 或 2。", "Type an option number, 1 or 2.")
+    quiz_bad_option = Message("选项的编号是 1 到 {n}。", "The options are numbered 1 to {n}.")  # then: try again
+    quiz_bad_option_two = Message("选项的编号是 1 和 2。", "The options are numbered 1 and 2.")
     quiz_right = Message("答对了。", "Right.")
     quiz_not_right = Message("不对。", "Not right.")
     quiz_hint = Message("提示：{hint}", "Hint: {hint}")
