@@ -28,9 +28,12 @@ def drive_test(lesson, lang: str, size: tuple[int, int]):  # type: ignore[no-unt
     async def main() -> None:
         async with app.run_test(size=size) as pilot:
             await quiet(pilot)
-            for _ in range(10):
+            seen["opened"] = screen_text(app)
+            for k in range(10):
                 app.query_one("#dialogue-answer").value = "s"
                 await press(pilot, "enter")
+                if k == 0:
+                    seen["second"] = screen_text(app)
             seen["end"] = screen_text(app)
             for _ in range(3):
                 await press(pilot, "down")
@@ -64,6 +67,8 @@ def test_the_tests_score_and_every_line_above_it_can_be_reached(lesson) -> None:
 def test_the_test_in_zh_at_40_by_16(lesson) -> None:
     """40×16 in Chinese: Up, PgUp and Home stopped at a row of the skill table, the score's header hidden."""
     seen, _ = drive_test(lesson, "zh", (40, 16))
+    # each item opens at its first line (it opened at its end: u and the question above the window, W2 below)
+    assert "第1/10题" in squash(str(seen["opened"])) and "第2/10题" in squash(str(seen["second"]))
     assert seen["home_y"] == 0 and "测试（A卷，练习之前）" in squash(str(seen["home"]))
     assert "得分：0/100" in squash(str(seen["end"]))
     whole = squash(str(seen["all"]))
@@ -71,7 +76,8 @@ def test_the_test_in_zh_at_40_by_16(lesson) -> None:
 
 
 def test_spot_at_40_by_16_keeps_its_title_and_first_line(lesson) -> None:
-    """`r45 --lang zh spot b2 --seed 5` at 40×16 lost its title and first instruction line."""
+    """`r45 --lang zh spot b2 --seed 5` at 40×16 lost its title and first instruction line; then it opened at its
+    end, as the test did, so a learner met the question before the lines it asks about."""
     from textual.containers import VerticalScroll
 
     ex = spot.exercise(lesson, "b2", (zlib.crc32(b"spot:b2"), 5))
@@ -81,16 +87,17 @@ def test_spot_at_40_by_16_keeps_its_title_and_first_line(lesson) -> None:
     async def main() -> None:
         async with app.run_test(size=(40, 16)) as pilot:
             await quiet(pilot)
+            seen.append(screen_text(app))  # opened at its first line
+            await press(pilot, "end")
             seen.append(screen_text(app))  # the question at the end, above the answer line
             await press(pilot, "home")
-            seen.append(screen_text(app))
             app.query_one("#dialogue-answer").value = "s3"
             await press(pilot, "end")  # with text typed, End moves the cursor and leaves the log where it is
             seen.append(str(app.query_one(VerticalScroll).scroll_y))
 
     asyncio.run(main())
-    assert "第一行错的是哪一行" in squash(seen[0])
-    assert "找出错处：b2" in squash(seen[1]) and "下面的解法是用新抽的数算的" in squash(seen[1])
+    assert "找出错处：b2" in squash(seen[0]) and "下面的解法是用新抽的数算的" in squash(seen[0])
+    assert "第一行错的是哪一行" in squash(seen[1])
     assert seen[2] == "0.0" or seen[2] == "0"
 
 

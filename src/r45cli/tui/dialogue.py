@@ -75,9 +75,19 @@ class DialogueApp(App[bool]):
         widgets = [Static(Clean(page(p, self.lang)), classes="dialogue-page") for p in pages]
         body = self.query_one(VerticalScroll)
         body.mount_all(widgets)
-        over = self.dialogue.over and bool(widgets)
-        self.call_after_refresh(lambda: body.scroll_to_widget(widgets[0], animate=False, top=True) if over
-                                else body.scroll_end(animate=False))
+        over = self.dialogue.over
+
+        def place() -> None:
+            """The start of what is new at the top when it is taller than the window (a question with its weights,
+            the score): read from its first line, not its last. What fits is shown at the bottom, under what it
+            answers (a line that could not be read, under its question)."""
+            fits = sum(w.outer_size.height for w in widgets) <= body.scrollable_content_region.height
+            if widgets and (over or not fits):
+                body.scroll_to_widget(widgets[0], animate=False, top=True)
+            else:
+                body.scroll_end(animate=False)
+
+        self.call_after_refresh(place)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
