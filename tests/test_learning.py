@@ -12,6 +12,9 @@ from conftest import invoke
 from learners import Learner, example_of, shown, typed
 
 from r45cli import assess, progress, review
+from r45cli.lesson.model import Bilingual, Question
+
+EN = Bilingual("", "")
 
 DAY = "2026-12-02"
 NEXT = "2026-12-03"
@@ -268,19 +271,23 @@ def test_spot_never_says_the_fix_before_asking_for_it(runner, lesson) -> None:
         assert " ".join(said.split()) in before_fix, before_fix  # what is wrong, and nothing of the right value
 
 
-def test_a_question_shows_the_biases_its_way_adds(runner, lesson) -> None:
-    """f1 from u, W1 and W2 showed both weights and neither bias, though f = hW2 + b2: every number the formula
-    uses is shown, the lesson's zero biases included; a question that stops at a shows b1 alone."""
+def test_a_question_shows_the_lessons_numbers_its_way_uses(runner, lesson) -> None:
+    """f1 from u, W1 and W2 showed both weights and neither bias, though f = hW2 + b2, and z4 from s showed neither
+    eps nor gamma nor beta: each number the formulas use on the way to the answer is shown, as predict mode shows
+    them, the lesson's zero biases included."""
     from r45cli import quiz
 
-    first = assess.Testing(lesson, "A", post=False).opening()[-1]
-    assert [g.name for g in first.givens] == ["u", "W1", "b1", "W2", "b2"]  # type: ignore[union-attr]
     worked = quiz.fresh(lesson, 1).worked
-    assert [g.name for g in quiz.givens(("u", "W1"), worked, "a3")] == ["u", "W1", "b1"]
-    assert [g.name for g in quiz.givens(("u", "W1", "W2"), worked, "a3")] == ["u", "W1", "b1", "W2"]
-    assert [g.name for g in quiz.givens(("s",), worked, "z1")] == ["s"]
+
+    def ask(given: tuple[str, ...], answer: str) -> str:
+        return quiz.givens(given, worked, Question("number", EN, EN, answer, 0))[-1].said
+
+    assert ask(("u", "W1", "W2"), "f1") == "b1 = (0, 0, 0, 0, 0, 0), b2 = (0, 0, 0, 0)"
+    assert ask(("u", "W1"), "a3") == "b1 = (0, 0, 0, 0, 0, 0)"
+    assert ask(("s",), "z1") == "eps = 10⁻⁵, gamma = (1, 1, 1, 1), beta = (0, 0, 0, 0)"
+    assert ask(("u", "f"), "mean") == ""  # nothing but the givens: no line
     out = " ".join(invoke(runner, "test", input="s\n", env=on(DAY)).stdout.split())
-    assert "b2 = (0.000000, 0.000000, 0.000000, 0.000000)" in out
+    assert "b1 = (0, 0, 0, 0, 0, 0), b2 = (0, 0, 0, 0)" in out
 
 
 def test_a_line_the_test_cannot_read_is_told_why(runner, lesson) -> None:

@@ -252,7 +252,7 @@ class Testing:
         item, q, numbers = self.asked[len(self.answers)]
         worked = numbers.of(q)
         width = len(worked.vector(str(q.answer))) if q.kind == VECTOR else 0
-        return Ask(len(self.answers) + 1, len(self.asked), q, quiz.givens(q.given, worked, str(q.answer)), width)
+        return Ask(len(self.answers) + 1, len(self.asked), q, quiz.givens(q.given, worked, q), width)
 
     def opening(self) -> list[Event]:
         return [Opened(self.form, self.post, len(self.asked), self.practised and not self.post), self._ask()]

@@ -1,4 +1,5 @@
-"""What a question shows to work from: the named vectors and weights, computed, and the biases its way adds."""
+"""What a question shows to work from: the named vectors and weights, computed, and the lesson's other numbers
+its formulas use on the way to the answer (the biases; eps, gamma and beta)."""
 
 from __future__ import annotations
 
@@ -6,9 +7,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, NamedTuple
 
 from .handwork import stage_of
+from .numfmt import coefficient, power
 from .vocab import FORMULAS
 
 if TYPE_CHECKING:
+    from .lesson.model import Question
     from .worked import WorkedExample
 
 
@@ -16,25 +19,43 @@ class Given(NamedTuple):
     name: str
     values: tuple  # a vector's numbers, or a matrix's rows
     drawn: bool = False  # a weight drawn anew for this question, not the course's
+    said: str = ""  # numbers as the lesson writes them, not computed: `b1 = (0, 0, 0, 0, 0, 0), eps = 10⁻⁵`
 
 
-BIASES = {"W1": ("b1", "a"), "W2": ("b2", "f")}  # a weight given, its bias, and the stage that adds it
+def settings(stages: Iterable[str], worked: WorkedExample) -> str:
+    """The lesson's numbers the formulas of `stages` use besides the givens: numbers, not formulas, so shown even
+    where the formulas are hidden (predict mode)."""
+    ffn, ln = worked.ffn, worked.ln
+
+    def vector(name: str, v: Iterable[float]) -> str:
+        return f"{name} = ({', '.join(map(coefficient, v))})"
+
+    used = {"a": [vector("b1", ffn.b1)], "f": [vector("b2", ffn.b2)], "std": [f"eps = {power(ln.eps)}"],
+            "z": [vector("gamma", ln.gamma), vector("beta", ln.beta)]}
+    return ", ".join(said for stage in stages for said in used.get(stage, ()))
 
 
-def givens(names: Iterable[str], worked: WorkedExample, answer: str | None = None) -> tuple[Given, ...]:
-    """Each named vector or weight matrix, computed; a weight the numbers replaced is marked drawn. With the
-    `answer` asked, a given weight's bias too where the way to the answer adds it (b1 at a, b2 at f), so that the
-    question shows every number its formula uses (the lesson's biases are 0, which is a number to be shown)."""
+def way(names: Iterable[str], q: Question) -> list[str]:
+    """The stages computed from the givens to the answer, in computing order (a set of h: a and h)."""
     order = list(FORMULAS)
-    reached = order.index(stage_of(answer)) if answer is not None and stage_of(answer) in order else -1
+    end = "h" if q.kind == "set" else stage_of(str(q.answer))
+    if end not in order:
+        return []
+    start = max((order.index(stage_of(n)) for n in names if stage_of(n) in order), default=-1) + 1
+    return order[start : order.index(end) + 1]
+
+
+def givens(names: Iterable[str], worked: WorkedExample, q: Question | None = None) -> tuple[Given, ...]:
+    """Each named vector or weight matrix, computed; a weight the numbers replaced is marked drawn. With the question
+    `q`, the lesson's numbers its way to the answer uses too (b1 at a, b2 at f, eps at std, gamma and beta at z),
+    so that it shows every number its formulas use (the lesson's biases are 0, a number to be read, not assumed)."""
+    names = tuple(names)
     out = []
     for name in names:
         if name in ("W1", "W2"):
             rows = tuple(tuple(float(x) for x in row) for row in worked.matrix(name))
             out.append(Given(name, rows, drawn=name in worked.changed_weights))
-            bias, stage = BIASES[name]
-            if reached >= order.index(stage):
-                out.append(Given(bias, tuple(float(x) for x in getattr(worked.ffn, bias))))
         else:
             out.append(Given(name, tuple(float(x) for x in worked.vector(name))))
-    return tuple(out)
+    line = settings(way(names, q), worked) if q is not None else ""
+    return (*out, Given("", (), said=line)) if line else tuple(out)

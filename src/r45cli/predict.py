@@ -26,14 +26,13 @@ line mode and the full screen both drive it.
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import quiz
 from .grading import Verdict, grade
 from .handwork import VECTORS, stage_of
 from .lesson.model import Bilingual, Lesson, Question
-from .numfmt import coefficient, power
 from .typed import Unreadable, normalise, pieces, read_numbers
 from .vocab import FORMULAS, QUIT_WORDS, SHOW_WORDS
 
@@ -254,16 +253,10 @@ def formulas(p: Plan) -> tuple[str, ...]:
 
 
 def settings(p: Plan, worked: WorkedExample) -> str:
-    """The lesson's numbers the asked steps' formulas use besides the givens (the biases; eps, gamma and beta):
-    numbers, not formulas, so shown even while the formulas are hidden."""
-    ffn, ln = worked.ffn, worked.ln
+    """The lesson's numbers the asked steps' formulas use besides the givens."""
+    from .givens import settings as used
 
-    def vector(name: str, v: Iterable[float]) -> str:
-        return f"{name} = ({', '.join(map(coefficient, v))})"
-
-    used = {"a": [vector("b1", ffn.b1)], "f": [vector("b2", ffn.b2)], "std": [f"eps = {power(ln.eps)}"],
-            "z": [vector("gamma", ln.gamma), vector("beta", ln.beta)]}
-    return ", ".join(said for stage in stages(p) for said in used.get(stage, ()))
+    return used(stages(p), worked)
 
 
 def setup(p: Plan, worked: WorkedExample) -> Setup:

@@ -351,7 +351,7 @@ def _ask_all(questions, numbers, read, show, settled, rng, again) -> bool:  # ty
     for number, item in enumerate(questions, start=1):
         q = shuffled(item.question, rng) if rng is not None else item.question
         worked = (numbers(item) if callable(numbers) else numbers).of(q)
-        shown = givens(q.given, worked, str(q.answer))
+        shown = givens(q.given, worked, q)
         show(Ask(item.state, q, number, len(questions), shown, again=item.qid in again))
         tries = 0
         slips: tuple[str, ...] = ()  # the wrong methods named at the first try

@@ -76,15 +76,16 @@ def givens(given: tuple[quiz.Given, ...], lang: str) -> list[Block]:
     out: list[Block] = []
     for g in given:
         drawn = say(M.quiz_given_drawn, lang, name=g.name) if g.drawn else ""
-        if is_matrix(g):
+        if g.said:
+            out.append(Para(g.said, "formula"))
+        elif is_matrix(g):
             import numpy as np
 
             W = np.array(g.values)
             out.append(weight_table(g.name, W, lang, None)._replace(caption=f"{g.name} ({W.shape[0]}×{W.shape[1]})"))
             out += [Para(drawn, "meta")] if drawn else []
         else:
-            apart = "_" if g.name[-1:].isdigit() else ""  # b1's first component is b1_1, as the formulas write b1_j
-            nums = tuple(Num(fixed(x), x, f"{g.name}{apart}{j + 1}") for j, x in enumerate(g.values))
+            nums = tuple(Num(fixed(x), x, f"{g.name}{j + 1}") for j, x in enumerate(g.values))
             out.append(Values(g.name, nums, drawn))
     return out
 
