@@ -213,3 +213,9 @@ def test_progress_explains_the_marks_its_table_shows_and_no_other(runner) -> Non
     invoke(runner, "step", "--plain", input="q\n")
     walked = invoke(runner, "progress").stdout.splitlines()
     assert "✓ seen  · not seen  ◀ last seen" in walked and any("b4 ◀" in line for line in walked)
+
+
+def test_progress_says_from_which_chance_each_word_is_said(runner) -> None:
+    """progress called 0.73 'nearly' and 0.65 'learning' and gave only 0.95 (mastered) as a threshold."""
+    out = " ".join(invoke(runner, "progress").stdout.split())
+    assert "Skills (Bayesian knowledge tracing: learning from 0.4, nearly from 0.7, mastered from 0.95)" in out

@@ -114,6 +114,9 @@ def weakest(lesson: Lesson, skills: Mapping[str, float]) -> Skill | None:
     return min(practised, key=lambda s: known(skills, s.id)) if practised else None
 
 
+LEARNING, NEARLY = 0.4, 0.7  # the chances from which a skill is said to be learnt, then nearly mastered
+
+
 def level(p: float) -> int:
     """0 not yet, 1 learning, 2 nearly, 3 mastered: how a view says a chance in words."""
-    return 3 if bkt.mastered(p) else 2 if p >= 0.7 else 1 if p >= 0.4 else 0
+    return 3 if bkt.mastered(p) else 2 if p >= NEARLY else 1 if p >= LEARNING else 0
