@@ -201,6 +201,8 @@ def test_the_chinese_help_fits_the_terminal(runner, width) -> None:
         lines = out.splitlines()
         starts = [line.strip()[0] for line in lines if line.strip()]
         assert max(map(cell_len, lines)) <= width and not set(starts) & set("。，）、")
+        if args == ["export"]:  # a path is one word: it was `DIR/r45-` / `状态.` / `扩展名`
+            assert any("DIR/r45-STATE.EXT" in line for line in lines)
         if not args:
             joined = "".join(line.strip() for line in lines)  # the text, whole, wherever it broke
             assert "[环境变量：R45_STATES]" in joined and "env var" not in out and "给出每项技能的得分" in joined

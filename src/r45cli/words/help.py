@@ -128,7 +128,8 @@ class HelpWords:
     )
     help_export_state = Message("一个状态的 id，或 all。", "A state id, or all.")
     help_export_format = Message("md、svg 或 html。", "md, svg or html.")
-    help_export_output = Message("写到这个文件；DIR/ 写成 DIR/r45-状态.扩展名；- 是标准输出（默认）。",
+    help_export_output = Message("写到这个文件；DIR/ 写成 DIR/r45-STATE.EXT（STATE 是状态，EXT 是扩展名）；"
+                                 "- 是标准输出（默认）。",
                                  "File to write; DIR/ writes DIR/r45-STATE.EXT; - is stdout (the default).")
     help_export_force = Message("替换已有的文件（文档和它的图片）。",
                                 "Replace files that are there (the document and its pictures).")
