@@ -325,3 +325,15 @@ def test_after_both_tests_the_test_says_so(runner) -> None:
 def test_leaving_the_test_at_its_first_item_says_so_too(runner) -> None:
     out = " ".join(invoke(runner, "test", input="q\n", env=on(DAY)).stdout.split())
     assert out.endswith("Left before the end: this test's answers are not kept. r45 test starts it again.")
+
+
+def test_the_whole_block_item_names_the_slip_every_component_fits(runner, lesson) -> None:
+    """The test's whole-block item (z from u, W1 and W2) never named a slip: a learner who used n − 1 throughout got
+    a bare ✗. Every wrong z_i fits n − 1, so the solutions say it, and the table by skill blames the variance."""
+    lines = ["s"] * 10
+    for k, (item, q, worked) in enumerate(_asked(assess.Testing(lesson, "A", post=False))):
+        if item.key == "block":
+            work = Learner("unbiased_variance").work(example_of(worked), shown(worked, q.given))
+            lines[k] = " ".join(typed(work[f"z{j + 1}"]) for j in range(len(worked.vector("z"))))
+    out = " ".join(invoke(runner, "--plain", "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
+    assert "That matches what the slip 'n − 1 in the variance'" in out, out[-1500:]

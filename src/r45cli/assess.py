@@ -22,6 +22,7 @@ from .lesson.model import Bilingual, Lesson, Question
 from .predict import VECTOR
 
 if TYPE_CHECKING:
+    from .mistakes import Match
     from .worked import WorkedExample
 
 FORMS = ("A", "B")  # the pre-test's, then the post-test's
@@ -110,11 +111,21 @@ def graded(q: Question, worked: WorkedExample, text: str) -> tuple[Verdict | Non
         parts = tuple(grade(q._replace(kind="number", answer=f"{q.answer}{j + 1}"), x, worked, text=text)
                       for j, x in enumerate(values))
         want = tuple(float(x) for x in worked.vector(str(q.answer)))
-        return Verdict(all(v.right for v in parts), tuple(values), want, text), parts
+        return Verdict(all(v.right for v in parts), tuple(values), want, text, matches=shared(parts)), parts
     parsed = quiz.parse(q, text, worked)
     if parsed.error:
         return None, ()
     return grade(q, parsed.value, worked, text=text), ()
+
+
+def shared(parts: tuple[Verdict, ...]) -> tuple[Match, ...]:
+    """The slips that every wrong component of a vector fits: the one way of working the whole answer went wrong
+    (n − 1 in the variance moves every z_i); none when the wrong components tell different stories."""
+    wrong = [v for v in parts if not v.right]
+    if not wrong:
+        return ()
+    keys = [{m.mistake.key for m in v.matches} for v in wrong]
+    return tuple(m for m in wrong[0].matches if all(m.mistake.key in k for k in keys[1:]))
 
 
 def unreadable(q: Question, worked: WorkedExample, text: str) -> quiz.Parsed:

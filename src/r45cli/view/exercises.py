@@ -11,7 +11,7 @@ from ..messages import M, colon, say
 from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
-from .practice import alternatives, answer_text, givens, keys, quiz_event, solution, verdict_lines
+from .practice import alternatives, answer_text, givens, keys, quiz_event, slips, solution, verdict_lines
 from .predicting import right_cell, right_named
 
 
@@ -171,8 +171,8 @@ def _want(a: assess.Answer) -> object:
 
 
 def _worked(a: assess.Answer, lang: str) -> list[Block]:
-    if a.question.kind == assess.VECTOR:
-        return []  # the block's every step: `r45 why z1` on these numbers is predict mode's chain, shown after a run
+    if a.question.kind == assess.VECTOR:  # the slip every wrong component fits, if one does
+        return slips(a.verdict, lang) if a.verdict is not None and a.verdict.matches else []
     blocks = solution(quiz.solution(a.question, a.worked, a.verdict), lang)
     return blocks[1:]  # the answer line is above
 
