@@ -99,23 +99,37 @@ class Answer(NamedTuple):
         return self.verdict is not None and self.verdict.right
 
 
-def graded(q: Question, worked: WorkedExample, text: str) -> tuple[Verdict | None, tuple[Verdict, ...]]:
+class Graded(NamedTuple):
+    verdict: Verdict | None  # None: the line is no answer, for the reason `unread` gives
+    parts: tuple[Verdict, ...] = ()  # a vector's components, each graded
+    unread: quiz.Parsed = quiz.Parsed()
+
+
+def components(q: Question, worked: WorkedExample) -> list[str]:
+    """The names a number or vector item asks: `z1` … `z4` for the vector z."""
+    if q.kind != VECTOR:
+        return [str(q.answer)]
+    return [f"{q.answer}{j + 1}" for j in range(len(worked.vector(str(q.answer))))]
+
+
+def graded(q: Question, worked: WorkedExample, text: str) -> Graded:
     """The item graded quietly (right or not, nothing said until the end), and a vector's components each."""
     from .typed import Unreadable, read_numbers
 
     if q.kind == VECTOR:
+        names = components(q, worked)
         try:
-            values = read_numbers(text, len(worked.vector(str(q.answer))))
-        except Unreadable:
-            return None, ()
-        parts = tuple(grade(q._replace(kind="number", answer=f"{q.answer}{j + 1}"), x, worked, text=text)
-                      for j, x in enumerate(values))
+            values = read_numbers(text, len(names))
+        except Unreadable as exc:
+            return Graded(None, unread=quiz.Parsed(error=exc.message, values=exc.values))
+        parts = tuple(grade(q._replace(kind="number", answer=name), x, worked, text=text)
+                      for name, x in zip(names, values))
         want = tuple(float(x) for x in worked.vector(str(q.answer)))
-        return Verdict(all(v.right for v in parts), tuple(values), want, text, matches=shared(parts)), parts
+        return Graded(Verdict(all(v.right for v in parts), tuple(values), want, text, matches=shared(parts)), parts)
     parsed = quiz.parse(q, text, worked)
     if parsed.error:
-        return None, ()
-    return grade(q, parsed.value, worked, text=text), ()
+        return Graded(None, unread=parsed)
+    return Graded(grade(q, parsed.value, worked, text=text))
 
 
 def shared(parts: tuple[Verdict, ...]) -> tuple[Match, ...]:
@@ -128,26 +142,12 @@ def shared(parts: tuple[Verdict, ...]) -> tuple[Match, ...]:
     return tuple(m for m in wrong[0].matches if all(m.mistake.key in k for k in keys[1:]))
 
 
-def unreadable(q: Question, worked: WorkedExample, text: str) -> quiz.Parsed:
-    """Why `text` is no answer to `q`: the number reader's reason for a vector, the quiz's for the rest."""
-    from .typed import Unreadable, read_numbers
-
-    if q.kind != VECTOR:
-        return quiz.parse(q, text, worked)
-    try:
-        read_numbers(text, len(worked.vector(str(q.answer))))
-    except Unreadable as exc:
-        return quiz.Parsed(error=exc.message, values=exc.values)
-    return quiz.Parsed()
-
-
 def untyped(q: Question, worked: WorkedExample) -> tuple[Verdict, ...]:
     """A skipped number or vector, each component graded against no answer: its right value and the other 6-decimal
     values that are right too (from the numbers shown, rounded or not on the way), for the solutions."""
     if q.kind not in ("number", VECTOR):
         return ()
-    names = [f"{q.answer}{j + 1}" for j in range(len(worked.vector(str(q.answer))))] if q.kind == VECTOR else [q.answer]
-    return tuple(grade(q._replace(kind="number", answer=name), float("inf"), worked) for name in names)
+    return tuple(grade(q._replace(kind="number", answer=name), float("inf"), worked) for name in components(q, worked))
 
 
 class Score(NamedTuple):
@@ -275,10 +275,10 @@ class Testing:
         item, q, numbers = self.asked[len(self.answers)]
         worked = numbers.of(q)
         skipped = normalise(text).casefold() in SKIP_WORDS
-        verdict, parts = (None, untyped(q, worked)) if skipped else graded(q, worked, text)
-        if verdict is None and not skipped:  # asked again at the prompt; the question is on screen above
-            return [Unread(q, normalise(text), unreadable(q, worked, text))]
-        self.answers.append(Answer(item, q, worked, normalise(text), verdict, parts))
+        g = Graded(None, untyped(q, worked)) if skipped else graded(q, worked, text)
+        if g.verdict is None and not skipped:  # asked again at the prompt; the question is on screen above
+            return [Unread(q, normalise(text), g.unread)]
+        self.answers.append(Answer(item, q, worked, normalise(text), g.verdict, g.parts))
         if len(self.answers) < len(self.asked):
             return [self._ask()]
         self.finished = Finished(tuple(self.answers), self.form, self.post, self.pre, self.pre_practised)

@@ -114,7 +114,8 @@ def weakest(lesson: Lesson, skills: Mapping[str, float]) -> Skill | None:
     return min(practised, key=lambda s: known(skills, s.id)) if practised else None
 
 
-LEARNING, NEARLY = 0.4, 0.7  # the chances from which a skill is said to be learnt, then nearly mastered
+# the chances from which a skill is said to be learnt, nearly mastered, mastered (bkt's threshold)
+LEARNING, NEARLY, MASTERED = 0.4, 0.7, bkt.MASTERY
 
 
 def level(p: float) -> int:

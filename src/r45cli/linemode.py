@@ -286,7 +286,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
             session.show(message(M.review_none_due, lang, date=queue.next_due.isoformat()))
         else:
             session.show(message(M.review_nothing, lang))
-        unmet = review.summary(lesson, seen.cards, day)[1]
+        unmet = review.unmet(lesson, seen.cards)
         if unmet:  # today's new cards were met (a quiz, a test): the rest wait for the days to come
             session.show(message(M.review_new_later, lang, n=unmet, per_day=review.NEW_PER_DAY))
         weak = weakest(lesson, seen.skills)

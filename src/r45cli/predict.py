@@ -29,7 +29,7 @@ import zlib
 from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
-from . import quiz
+from . import givens, quiz
 from .grading import Verdict, grade
 from .handwork import VECTORS, stage_of
 from .lesson.model import Bilingual, Lesson, Question
@@ -254,15 +254,12 @@ def formulas(p: Plan) -> tuple[str, ...]:
 
 def settings(p: Plan, worked: WorkedExample) -> str:
     """The lesson's numbers the asked steps' formulas use besides the givens."""
-    from .givens import settings as used
-
-    return used(stages(p), worked)
+    return givens.settings(stages(p), worked)
 
 
 def setup(p: Plan, worked: WorkedExample) -> Setup:
-    givens = quiz.givens(p.given, worked)
     shown = tuple((q, quiz.expected(q, worked)) for q in p.worked)
-    return Setup(p, givens, shown, formulas(p), settings(p, worked))
+    return Setup(p, givens.givens(p.given, worked), shown, formulas(p), settings(p, worked))
 
 
 class Asking:

@@ -192,8 +192,12 @@ def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.d
     """For `progress`: cards due today, cards never met, and when the next later card is due."""
     every = cardable(lesson)
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
-    fresh = sum(1 for i in items(lesson, lesson.order) if i.qid not in cards)
-    return due, fresh, queue(lesson, cards, day).next_due
+    return due, unmet(lesson, cards), queue(lesson, cards, day).next_due
+
+
+def unmet(lesson: Lesson, cards: Mapping[str, Mapping[str, object]]) -> int:
+    """The quiz cards never met."""
+    return sum(1 for i in items(lesson, lesson.order) if i.qid not in cards)
 
 
 def missed(seen: "Progress", qid: str | None, day: dt.date) -> None:

@@ -272,9 +272,7 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
         rows.append(Row(s.title(lang), (Num(f"{p:.2f}", p), words), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang))
     weak = learner.weakest(lesson, seen.skills)
-    from ..bkt import MASTERY
-
-    caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=MASTERY)
+    caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=learner.MASTERED)
     out: list[Block] = [Table(headers, tuple(rows), caption=caption, shading="chance"),
                         *([Para(say(M.weakest, lang, skill=weak.title(lang)))] if weak is not None else [])]
     pre, post = seen.tests.get("pre"), seen.tests.get("post")
