@@ -107,6 +107,9 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "- ?, h or help: keys", "- question mark, h or help: keys"),  # a learner heard "h or help: keys"
     ("zh", "- ?、h 或 help：按键", "- 问号、h 或 help：按键"),
     ("en", "h5 = ?", "h5 = what"),
+    # the test's whole-block item was read "z = question mark (all 4 components)", beside "f1 = what"
+    ("en", "z = ? (all 4 components)", "z = what (all 4 components)"),
+    ("zh", "z = ?（全部 4 个分量）", "z = 多少（全部 4 个分量）"),
     ("en", "Which channels does ReLU zero? Type them.", "Which channels does ReLU zero? Type them."),
 ])
 def test_each_spoken_form(lang, written, spoken) -> None:

@@ -60,7 +60,7 @@ _RANGE = re.compile(r"(?<=\d)\s?[–…]\s?(?=[A-Za-z]?\d|[a-z]\b)")
 _OVER = re.compile(r"(?<=[\w)\]ᵀ²])/(?=[\w(√])| / ")
 _COMPARE = re.compile(r"(?<=[^\S\n])([<>])(?=\s[\d−-])")  # a comparison before a number, never a prompt
 _LONE_QUESTION = MISREAD["? keys"][0]  # a question mark standing alone: the help key
-_BLANK = re.compile(r"(?<== )\?$", re.M)  # what a question asks for: "h5 = ?"
+_BLANK = re.compile(r"(?<== )\?(?=$| ?[(（])", re.M)  # what a question asks for: "h5 = ?", "z = ? (all 4 …)"
 _MARK_LEGEND = re.compile(r"\s*[(（]●[^)）]*[)）]")  # "(● = may read)": the linear text says each row in words instead
 
 
