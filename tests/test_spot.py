@@ -5,6 +5,7 @@ before it holds; its fix is the right value. Over every slip that shows in every
 from __future__ import annotations
 
 import os
+import re
 import zlib
 
 import pytest
@@ -93,3 +94,13 @@ def test_a_wrong_slip_picked_is_said_so_by_name(runner, lesson, lang) -> None:
         assert f"不对：你选的是“{chosen}”，错误其实是：{planted}。" in said, said
     else:
         assert f"Not that one: you chose '{chosen}'; the slip was: {planted}." in said, said
+
+
+def test_a_slips_lines_speak_of_the_number_not_of_a_person() -> None:
+    """Spot shows a slip's line about a line r45 planted: "you left out u1" was untrue of it (a learner check read
+    "你漏了 u1" of a solution it had not written). The lines speak of the number, true of the learner's too."""
+    person = re.compile(r"你|\byou\b|\byours?\b", re.I)
+    for m in mistakes.MISTAKES:
+        for line in (m.why, *m.at.values(), *m.agrees.values()):
+            for text in (line.zh, line.en):
+                assert not person.search(text), (m.key, text)

@@ -82,7 +82,7 @@ class Mistake(NamedTuple):
     wrong: str  # the wrong formula
     right: str  # the right one
     numbers: Make  # the numbers it gives from a paper, a row per rounding choice
-    at: Mapping[str, Message] = NO_WORDS  # `why` at a stage where the general line does not fit (s: "you left out u4")
+    at: Mapping[str, Message] = NO_WORDS  # `why` at a stage where the general line does not fit (s: "u4 is left out")
     agrees: Mapping[str, Message] = NO_WORDS  # at a stage where this method can give the right number: why, said
     step: OneStep | None = None  # the slip as one wrong step, where it is one (spot-the-slip plants it)
 

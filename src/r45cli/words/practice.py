@@ -4,41 +4,43 @@ from . import Message
 
 
 class PracticeWords:
-    # the wrong methods (mistakes.MISTAKES), each a name and one line of why; `at` lines are said at one stage
+    # the wrong methods (mistakes.MISTAKES), each a name and one line of why; `at` lines are said at one stage. They
+    # speak of the number, not of a person: the number may be the learner's (predict, quiz, test) or a line r45
+    # planted (spot), and "you left out u1" would be untrue of the second.
     mis_relu_forgotten = Message("忘了 ReLU", "ReLU forgotten")
     mis_relu_forgotten_why = Message(
-        "你让 h = a：负的预激活也被带进了 W2。ReLU 应先把它们置零。",
-        "You used h = a: the negative pre-activations went on into W2. ReLU sets them to 0 first.",
+        "这里让 h = a：负的预激活也被带进了 W2。ReLU 应先把它们置零。",
+        "h = a was used: the negative pre-activations went on into W2. ReLU sets them to 0 first.",
     )
-    mis_relu_forgotten_at_h = Message("{name} = max(0, a{j})：a{j} 为负时 {name} 是 0，你保留了 a{j}。",
-                                      "{name} = max(0, a{j}): with a{j} negative, {name} is 0; you kept a{j}.")
+    mis_relu_forgotten_at_h = Message("{name} = max(0, a{j})：a{j} 为负时 {name} 是 0，这里保留了 a{j}。",
+                                      "{name} = max(0, a{j}): with a{j} negative, {name} is 0; a{j} was kept.")
     mis_relu_inverted = Message("ReLU 反了", "ReLU the wrong way round")
-    mis_relu_inverted_why = Message("你选的是 a 为正的通道；ReLU = max(0, a) 把 a 为负的通道置零，其余原样保留。",
-                                    "You chose the channels where a is positive; ReLU = max(0, a) zeroes those where a "
+    mis_relu_inverted_why = Message("这里选的是 a 为正的通道；ReLU = max(0, a) 把 a 为负的通道置零，其余原样保留。",
+                                    "These are the channels where a is positive; ReLU = max(0, a) zeroes those where a "
                                     "is negative and keeps the rest.")
     mis_w2_transposed = Message("W2 按行读了（转置）", "W2 read by rows (transposed)")
     mis_w2_transposed_why = Message(
-        "你拿 h 去乘 W2 的第 j 行。f_j 要乘的是第 j 列：f_j = Σ_k h_k·W2[k,j]。",
-        "You multiplied h by row j of W2. f_j multiplies h by column j: f_j = Σ_k h_k·W2[k,j].",
+        "这里拿 h 去乘了 W2 的第 j 行。f_j 要乘的是第 j 列：f_j = Σ_k h_k·W2[k,j]。",
+        "h was multiplied by row j of W2. f_j multiplies h by column j: f_j = Σ_k h_k·W2[k,j].",
     )
     mis_pairs_swapped = Message("{p} 与 {q} 对调了", "{p} and {q} swapped")
     mis_pairs_swapped_why = Message(
-        "{p} = max(0, a{pj}) 与 {q} = max(0, a{qj}) 是两个不同的通道，你把其中一个用在了另一个的位置上。",
-        "{p} = max(0, a{pj}) and {q} = max(0, a{qj}) are two channels; you used one where W2 weights the other.",
+        "{p} = max(0, a{pj}) 与 {q} = max(0, a{qj}) 是两个不同的通道，这里把其中一个用在了另一个的位置上。",
+        "{p} = max(0, a{pj}) and {q} = max(0, a{qj}) are two channels; one was used where W2 weights the other.",
     )
     mis_sign_flipped = Message("符号反了", "sign flipped")
-    mis_sign_flipped_why = Message("你的数是 {name} 的相反数：看看哪一项该减。",
-                                   "Yours is minus {name}: check which term is subtracted.")
+    mis_sign_flipped_why = Message("这个数是 {name} 的相反数：看看哪一项该减。",
+                                   "This is minus {name}: check which term is subtracted.")
     mis_sign_flipped_at_a = Message("−{name} 是 {partner} = {partner_expr}，差反过来了；{name} = {expr}。",
                                     "Minus {name} is {partner} = {partner_expr}, the difference the other way round; "
                                     "{name} = {expr}.")
     mis_residual_forgotten = Message("忘了残差", "residual forgotten")
-    mis_residual_forgotten_why = Message("你在该用 s 的地方用了 f；应先把 u 加回来：s = u + f，再归一化。",
-                                         "You used f where s belongs; add u back first, s = u + f, then normalise.")
-    mis_residual_forgotten_at_s = Message("你漏了 u{j}：{name} = u{j} + f{j}，你只写了 f{j}。",
-                                          "You left out u{j}: {name} = u{j} + f{j}, and you wrote f{j} alone.")
-    mis_residual_forgotten_at_mean = Message("你只对 f 求了均值；要求的是 s = u + f 的均值。",
-                                             "You averaged f alone; the mean asked for is of s = u + f.")
+    mis_residual_forgotten_why = Message("这里在该用 s 的地方用了 f；应先把 u 加回来：s = u + f，再归一化。",
+                                         "f was used where s belongs; add u back first, s = u + f, then normalise.")
+    mis_residual_forgotten_at_s = Message("漏了 u{j}：{name} = u{j} + f{j}，这里只写了 f{j}。",
+                                          "u{j} is left out: {name} = u{j} + f{j}, and f{j} is written alone.")
+    mis_residual_forgotten_at_mean = Message("这里只对 f 求了均值；要求的是 s = u + f 的均值。",
+                                             "This averages f alone; the mean asked for is of s = u + f.")
     same_mean_without_u = Message(
         "这里漏掉 u 也会得到同一个均值：mean(s) = mean(u) + mean(f)，"
         "而 u 是 LayerNorm 的输出，mean(u) 到 6 位小数为 0。",
@@ -46,14 +48,14 @@ class PracticeWords:
         "so mean(u) is 0 to 6 decimals.",
     )
     mis_ffn_forgotten = Message("漏了 FFN 这一支", "the FFN's branch left out")
-    mis_ffn_forgotten_why = Message("你只用了 u：s = u + f，FFN 的输出 f 也要加进来。",
-                                    "You used u alone: s = u + f, and the FFN's output f is added too.")
-    mis_ffn_forgotten_at_s = Message("你漏了 f{j}：{name} = u{j} + f{j}，你只写了 u{j}。",
-                                     "You left out f{j}: {name} = u{j} + f{j}, and you wrote u{j} alone.")
+    mis_ffn_forgotten_why = Message("这里只用了 u：s = u + f，FFN 的输出 f 也要加进来。",
+                                    "Only u was used: s = u + f, and the FFN's output f is added too.")
+    mis_ffn_forgotten_at_s = Message("漏了 f{j}：{name} = u{j} + f{j}，这里只写了 u{j}。",
+                                     "f{j} is left out: {name} = u{j} + f{j}, and u{j} is written alone.")
     mis_residual_after_norm = Message("残差加在了 LayerNorm 之后", "residual added after the norm")
     mis_residual_after_norm_why = Message(
-        "你先归一化 f、再加 u：z = u + LN(f)。post-norm 先相加、再归一化这个和：z = LN(u + f)。",
-        "You normalised f and added u afterwards: z = u + LN(f). Post-norm adds first and normalises the sum: "
+        "这里先归一化了 f、再加 u：z = u + LN(f)。post-norm 先相加、再归一化这个和：z = LN(u + f)。",
+        "f was normalised and u added afterwards: z = u + LN(f). Post-norm adds first and normalises the sum: "
         "z = LN(u + f).",
     )
     mis_mean_of_z = Message("把 z 的均值当成了 s 的均值", "the mean of z given for the mean of s")
@@ -80,13 +82,13 @@ class PracticeWords:
     mis_var_for_std = Message("把方差当成了标准差", "var given for std")
     mis_var_for_std_why = Message("这是方差（加不加 eps）本身，没开根号；std 是 √(方差 + eps)。",
                                   "That is the variance (with or without eps), not its root; std = √(var + eps).")
-    mis_var_for_std_at_z = Message("你除以了方差，没开根号；z 除以的是 std = √(方差 + eps)。",
-                                   "You divided by var, leaving out the root; z divides by std = √(var + eps).")
+    mis_var_for_std_at_z = Message("这里除以了方差，没开根号；z 除以的是 std = √(方差 + eps)。",
+                                   "This divides by var, leaving out the root; z divides by std = √(var + eps).")
     mis_eps_omitted = Message("漏了 eps", "eps left out")
-    mis_eps_omitted_why = Message("分母是 √(方差 + eps)，你用了 √方差。", "The divisor is √(var + eps); you used √var.")
+    mis_eps_omitted_why = Message("分母是 √(方差 + eps)，不是 √方差。", "The divisor is √(var + eps), not √var.")
     mis_eps_outside_root = Message("eps 加在了根号外", "eps added outside the root")
-    mis_eps_outside_root_why = Message("分母是 √(方差 + eps)，你用了 √方差 + eps。",
-                                       "The divisor is √(var + eps); you used √var + eps.")
+    mis_eps_outside_root_why = Message("分母是 √(方差 + eps)，不是 √方差 + eps。",
+                                       "The divisor is √(var + eps), not √var + eps.")
     mis_sign_from_u = Message("符号按 u 判断了", "sign read from u")
     mis_sign_from_u_why = Message(
         "z_i 的符号由 s_i − mean(s) 决定，不是 u_i：残差之后还要减去均值。",
