@@ -13,6 +13,7 @@ from learners import Learner, example_of, shown, typed
 
 from r45cli import assess, progress, review
 from r45cli.lesson.model import Bilingual, Question
+from r45cli.numfmt import fixed
 
 EN = Bilingual("", "")
 
@@ -337,3 +338,25 @@ def test_the_whole_block_item_names_the_slip_every_component_fits(runner, lesson
             lines[k] = " ".join(typed(work[f"z{j + 1}"]) for j in range(len(worked.vector("z"))))
     out = " ".join(invoke(runner, "--plain", "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
     assert "That matches what the slip 'n − 1 in the variance'" in out, out[-1500:]
+
+
+def test_the_whole_block_items_solution_works_every_step_once(runner, lesson) -> None:
+    """The whole-block item's solution was its four answers alone: a learner who missed it saw no step. It works
+    a, h, f, s, the statistics and each z_i from the u it gave, each step once, each ending on its own number."""
+    testing = assess.Testing(lesson, "A", post=False)
+    k, worked = next((k, w) for k, (item, _, w) in enumerate(_asked(testing), 1) if item.key == "block")
+    out = invoke(runner, "test", input="s\n" * len(testing.asked), env=on(DAY)).stdout
+    steps: dict[str, list[str]] = {}
+    for line in out.split(f"\n{k}. z1 = ", 1)[1].split(f"\n{k + 1}. ", 1)[0].splitlines()[1:]:
+        if line.startswith(" "):
+            steps[next(reversed(steps))].append(line.strip())
+        else:
+            assert line.split(" = ", 1)[0] not in steps, line  # each step once
+            steps[line.split(" = ", 1)[0]] = [line]
+    width = {stage: len(worked.vector(stage)) for stage in "uahfsz"}
+    named = [f"{stage}{j}" for stage in "uahfs" for j in range(1, width[stage] + 1)]
+    assert list(steps) == [*named, "mean", "var", "std", *(f"z{j}" for j in range(1, width["z"] + 1))]
+    for name, lines in steps.items():
+        value = getattr(worked, name) if name in ("mean", "var", "std") else worked.vector(name[0])[int(name[1:]) - 1]
+        said = [line.removeprefix("= ") for line in lines[1:] if line.startswith("= ")] or [lines[0].split(" = ")[1]]
+        assert said[-1] == fixed(value), (name, lines)

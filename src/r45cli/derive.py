@@ -171,8 +171,9 @@ def flat_note(s: np.ndarray, beta: np.ndarray) -> tuple[Message, dict[str, objec
     return (M.ln_single if s.shape[-1] == 1 else M.ln_flat), {"here": "" if beta.any() else M.ln_here_zero}
 
 
-def explain(worked: WorkedExample, name: str, givens: Sequence[str] = ()) -> list[Step]:
+def explain(worked: WorkedExample, name: str | Sequence[str], givens: Sequence[str] = ()) -> list[Step]:
     """`name` and each name worth explaining behind it, once each, in computing order (u first, `name` last).
+    `name` may be several (z1 … z4: a vector asked whole); a step they share is shown once.
 
     With `givens` (a question's givens, such as u and f), everything a
     formula uses is worked out down to them, and they are shown as given:
@@ -181,14 +182,15 @@ def explain(worked: WorkedExample, name: str, givens: Sequence[str] = ()) -> lis
     filled in, not worked out), back to u.
     """
     found: dict[str, Step] = {}
-    queue = [name]
+    asked = [name] if isinstance(name, str) else list(name)
+    queue = list(asked)
     while queue:
         current = queue.pop(0)
         if current in found:
             continue
         stage = current if current in STATS else _split(current)[0]
         found[current] = step(worked, current)
-        if stage in givens and current != name:
+        if stage in givens and current not in asked:
             value_ = found[current].value
             found[current] = Step(current, f"{current} = {fixed(value_)}", "", value_, given=True)
             continue

@@ -304,7 +304,11 @@ QUIT_WORDS = ("q", "quit", "exit")
 SKIP_WORDS = ("s", "skip")
 
 
-def solution(q: Question, worked: WorkedExample, verdict: Verdict | None = None) -> Solution:
+def solution(q: Question, worked: WorkedExample, verdict: Verdict | None = None, *,
+             names: Sequence[str] = ()) -> Solution:
+    """The worked solution; `names`, for a vector asked whole (the test's z), the components worked out."""
+    if names:
+        return Solution(q, None, steps=tuple(derive.explain(worked, names, q.given)), verdict=verdict)
     want = expected(q, worked)
     if q.kind == "number":
         return Solution(q, want, steps=tuple(derive.explain(worked, str(q.answer), q.given)), verdict=verdict)

@@ -10,6 +10,7 @@ from ..lesson.model import Lesson
 from ..messages import M, colon, say
 from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
+from .commands import equations
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
 from .practice import alternatives, answer_text, givens, keys, quiz_event, slips, solution, verdict_lines
 from .predicting import right_cell, right_named
@@ -171,8 +172,10 @@ def _want(a: assess.Answer) -> object:
 
 
 def _worked(a: assess.Answer, lang: str) -> list[Block]:
-    if a.question.kind == assess.VECTOR:  # the slip every wrong component fits, if one does
-        return slips(a.verdict, lang) if a.verdict is not None and a.verdict.matches else []
+    if a.question.kind == assess.VECTOR:  # the slip every wrong component fits, if one does, then every step
+        said = slips(a.verdict, lang) if a.verdict is not None and a.verdict.matches else []
+        steps = quiz.solution(a.question, a.worked, names=assess.components(a.question, a.worked)).steps
+        return [*said, equations(steps, say(M.quiz_given_note, lang))]
     blocks = solution(quiz.solution(a.question, a.worked, a.verdict), lang)
     return blocks[1:]  # the answer line is above
 
