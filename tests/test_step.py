@@ -101,6 +101,14 @@ def test_the_left_arrow_goes_back(runner) -> None:
     assert seen == ["b1", "b0"]
 
 
+def test_up_down_and_the_page_keys_move_and_another_key_is_said_to_do_nothing(runner) -> None:
+    """A learner used to the full screen pressed PgUp in line mode and was told "Unknown key '\\x1b[5~'" (in
+    --plain: "' x1b[5~'"). ↓ and PgDn go on, ↑ and PgUp go back; a key with no meaning here is said to be one."""
+    out, seen = walk(runner, "\x1b[B\n\x1b[6~\n\x1b[5~\n\x1bOA\n\x1b[H\nq\n", "--from", "b0")
+    assert seen == ["b0", "b1", "b2", "b1", "b0"]
+    assert "That key does nothing here. Type ? or help for the keys." in out and "x1b" not in out
+
+
 def test_from(runner) -> None:
     _, seen = walk(runner, "n\n", "--from", "b4")
     assert seen == ["b4", "b5"]

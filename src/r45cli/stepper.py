@@ -22,8 +22,9 @@ if TYPE_CHECKING:
     from .session import Session
     from .worked import WorkedExample
 
-RIGHT_ARROW = ("\x1b[C", "\x1bOC")  # as a terminal sends it, in its two modes
-LEFT_ARROW = ("\x1b[D", "\x1bOD")
+# keys as a terminal sends them (in its two cursor modes) on a line of their own: → ↓ PgDn go on, ← ↑ PgUp go back
+FORWARD = ("\x1b[C", "\x1bOC", "\x1b[B", "\x1bOB", "\x1b[6~")
+BACKWARD = ("\x1b[D", "\x1bOD", "\x1b[A", "\x1bOA", "\x1b[5~")
 REDRAW = "\x0c"  # Ctrl-L
 SWITCHES = {"relu": "relu", "norelu": "relu", "w2": "w2", "w2=0": "w2"}  # `e relu`, `e w2`: a what-if switch
 WORDS = line_words()  # a typed word -> the action of keys.KEYS it means
@@ -291,7 +292,7 @@ class Stepper:
             return Outcome(why=rest.strip())
         if command.casefold() == "e":
             return Outcome(what_if=rest.strip()) if rest.strip() else Outcome(say=M.step_whatif_how)
-        action = "next" if key in RIGHT_ARROW else "previous" if key in LEFT_ARROW else WORDS.get(key.casefold())
+        action = "next" if key in FORWARD else "previous" if key in BACKWARD else WORDS.get(key.casefold())
         if action == "quit":
             return Outcome(quit=True)
         if action == "help":
@@ -313,4 +314,6 @@ class Stepper:
         if target is not None:
             self.go(target)
             return Outcome(moved=True)
+        if key.startswith("\x1b"):  # another key a terminal spells as a sequence (Home, F1): no word to echo back
+            return Outcome(say=M.step_unknown_key)
         return Outcome(say=M.step_unknown, typed=shorten(key))
