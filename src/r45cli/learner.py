@@ -114,6 +114,11 @@ def weakest(lesson: Lesson, skills: Mapping[str, float]) -> Skill | None:
     return min(practised, key=lambda s: known(skills, s.id)) if practised else None
 
 
+def asked_in(lesson: Lesson, skill: str) -> str | None:
+    """The first state whose quiz asks a question of this skill: where `r45 quiz STATE` practises it."""
+    return next((sid for sid in lesson.order if any(skill in q.skills for q in lesson.state(sid).quiz)), None)
+
+
 # the chances from which a skill is said to be learnt, nearly mastered, mastered (bkt's threshold)
 LEARNING, NEARLY, MASTERED = 0.4, 0.7, bkt.MASTERY
 

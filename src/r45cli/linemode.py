@@ -280,7 +280,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     seen = session.progress()
     queue = review.queue(lesson, seen.cards, day, seen.skills)
     if not queue.items:
-        from .learner import weakest
+        from .view.commands import weakest
 
         if queue.next_due:
             session.show(message(M.review_none_due, lang, date=queue.next_due.isoformat()))
@@ -289,9 +289,9 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
         unmet = review.unmet(lesson, seen.cards)
         if unmet:  # today's new cards were met (a quiz, a test): the rest wait for the days to come
             session.show(message(M.review_new_later, lang, n=unmet, per_day=review.NEW_PER_DAY))
-        weak = weakest(lesson, seen.skills)
-        if weak is not None:
-            session.show(message(M.weakest, lang, skill=weak.title(lang)))
+        advice = weakest(lesson, seen, lang)
+        if advice:
+            session.show(advice)
         return
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     title = session.say(M.review_title, day=day.isoformat(), due=len(queue.due), new=len(queue.new))

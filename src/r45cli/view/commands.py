@@ -271,16 +271,28 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
         said = f"{s.title(lang)}{comma(lang)}{words}"  # then the chance, said once by its column
         rows.append(Row(s.title(lang), (Num(f"{p:.2f}", p), words), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang))
-    weak = learner.weakest(lesson, seen.skills)
     caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=learner.MASTERED)
-    out: list[Block] = [Table(headers, tuple(rows), caption=caption, shading="chance"),
-                        *([Para(say(M.weakest, lang, skill=weak.title(lang)))] if weak is not None else [])]
+    out: list[Block] = [Table(headers, tuple(rows), caption=caption, shading="chance"), *weakest(lesson, seen, lang)]
     pre, post = seen.tests.get("pre"), seen.tests.get("post")
     if pre:
         after = f"{post['score']:g}" if post else "-"
         tests = M.progress_tests_late if pre.get("practised") is True else M.progress_tests  # assess.practised
         out.append(Para(say(tests, lang, pre=f"{pre['score']:g}", post=after)))
     return tuple(out)
+
+
+def weakest(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]:
+    """The practised skill the learner model is least sure of, where a quiz asks it, and where the chance comes
+    from; nothing before any practice."""
+    from .. import learner
+
+    weak = learner.weakest(lesson, seen.skills)
+    if weak is None:
+        return ()
+    where = learner.asked_in(lesson, weak.id)
+    said = say(M.weakest, lang, skill=weak.title(lang)) if where is None else \
+        say(M.weakest_where, lang, skill=weak.title(lang), state=where)
+    return (Para(said), Para(say(M.skills_from, lang), "meta"))
 
 
 def unaided(lesson: Lesson, seen: Progress, lang: str) -> str:

@@ -86,7 +86,16 @@ class ExerciseWords:
     skill_col = Message("技能", "skill")
     chance_col = Message("把握", "chance")
     level_col = Message("程度", "in words")
-    weakest = Message("练过的技能里最弱的：{skill}。", "Weakest of the skills practised: {skill}.")
+    # the least likely known is not always a skill missed: one right answer of two options is weak evidence
+    weakest = Message("练过的技能里，r45 最没把握你已掌握的是：{skill}。",
+                      "Of the skills practised, the one r45 is least sure you know: {skill}.")
+    weakest_where = Message("练过的技能里，r45 最没把握你已掌握的是：{skill}（r45 quiz {state} 会问到它）。",
+                            "Of the skills practised, the one r45 is least sure you know: {skill} (r45 quiz {state} "
+                            "asks it).")
+    skills_from = Message("把握来自每一次第一次作答（预测、测验、复习、找错、测试），越近的越有分量；"
+                          "测试表里的百分比只算那一次测试。",
+                          "The chance comes from every first attempt (predict, quiz, review, spot, test), the latest "
+                          "weighing most; a test's table by skill counts that test alone.")
     progress_tests_late = Message(
         "测试：第一次 {pre} 分（做时已有练习，不是练习之前的成绩），第二次 {post} 分（r45 test --json 有每项技能）。",
         "Tests: first {pre} (taken after practice had begun: not a before-practice score), second {post} "
