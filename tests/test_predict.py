@@ -408,6 +408,22 @@ def test_on_a_short_terminal_the_window_shows_the_first_new_line_first(lesson) -
     assert rows(screens[-1])[0] == "> 1" and rows(screens[-1])[1].startswith("不对")
 
 
+def test_the_step_asked_is_above_the_field_whatever_the_log_shows(lesson) -> None:
+    """At 80×24 and 40×16 the window opened at its given numbers, and the question ("z1 = ?") was three PgDn below:
+    a learner saw a field and no question. The step asked is said above the field, each step's own; gone with the
+    reveal."""
+    record(fade={"b2": 1}, runs={"b2": 3})
+    app, screens = drive(lesson, [], start="b2", lang="zh", size=(40, 16), predicting=True)
+    lines = screens[0].splitlines()
+    field = next(i for i, line in enumerate(lines) if "> " in line)
+    assert "第 1/1 步：z1 = ?" in " ".join(lines[field - 2 : field]), screens[0]
+    record(fade={"b0": 2}, runs={"b0": 3})
+    _, screens = drive(lesson, ["p", "enter", "p", "enter"], start="b0", size=(80, 24), predicting=True)
+    asked = [next((line.strip(" █") for line in screen.splitlines() if "Step " in line), "") for screen in screens]
+    assert asked[0].startswith("Step 1 of 2: Predict first: a5 = ?") and asked[2].startswith("Step 2 of 2: Which h")
+    assert asked[-1] == ""  # revealed: nothing is asked
+
+
 def test_arrows_in_one_burst_each_scroll_the_window_a_line(lesson) -> None:
     """A learner held ↓ in the window at 40×16: eight presses in one read moved it one line (each scroll was put off
     to the next frame, and each started from where the last had not yet gone)."""

@@ -51,6 +51,7 @@ Toast { max-width: 90%; }
 #dialog.predict { height: 90%; }
 #predict-keys { height: auto; padding: 0 1; color: $text-muted; }
 #predict-line { height: 1; padding: 0 1; }
+#predict-asked { height: auto; max-height: 3; padding: 0 1; }
 #predict-prompt { width: 2; text-style: bold; }
 #dialogue-body { height: 1fr; padding: 0 1; scrollbar-gutter: stable; }
 """

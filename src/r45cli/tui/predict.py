@@ -22,7 +22,7 @@ from ..render.draw import page
 from ..render.layout import Clean
 from ..render.style import STYLES
 from ..render.wrap import Prose
-from ..view.predicting import predict_event
+from ..view.predicting import ask_text, predict_event
 from .screens import SCROLL_KEYS, scroll
 from .widgets import TypedInput
 
@@ -45,6 +45,7 @@ class PredictScreen(ModalScreen["predict.Asking"]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="predict"):
             yield VerticalScroll(id="predict-body", can_focus=False)
+            yield Static(id="predict-asked")  # the step asked now, above the field, wherever the log is scrolled
             with Horizontal(id="predict-line"):  # one row, a prompt that reads without colour
                 yield Static("> ", id="predict-prompt")
                 yield TypedInput(placeholder=say(M.predict_placeholder, self.lang), id="predict-answer", compact=True)
@@ -64,6 +65,12 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         """Add what was typed and the pages `events` say, each a widget of the log, and scroll the first new line to
         the top: on a short terminal the question's given numbers come before its last line, and are read first."""
         said = [page(predict_event(event, self.lang, self.panel), self.lang) for event in events]
+        pinned = self.query_one("#predict-asked", Static)
+        for event in events:  # a step asked is said again above the field: the log opens at its given numbers
+            if isinstance(event, predict.AskStep):
+                asked = say(M.predict_asked, self.lang, i=event.number, n=event.total, ask=ask_text(event, self.lang))
+                pinned.update(Prose(asked, style=STYLES["heading"]))
+            pinned.display = self.asking.reveal is None
         widgets = [Static(Clean(shown)) for shown in ([typed] if typed is not None else []) + said]
         body = self.query_one(VerticalScroll)
         await body.mount_all(widgets)

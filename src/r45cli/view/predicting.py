@@ -138,9 +138,8 @@ def predict_event(event: predict.Event, lang: str, panel: str = "") -> Page:
         return setup(event, lang)
     if isinstance(event, predict.AskStep):
         q = event.question
-        ask = say(M.predict_vector_ask, lang, name=q.answer, n=event.width) if q.kind == predict.VECTOR else q.ask(lang)
         asked: list[Block] = [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta"),
-                              Para(ask, "heading")]
+                              Para(ask_text(event, lang), "heading")]
         asked += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
         typing = [Para(keys(q, lang, event.width, M.predict_keys), "keys")] if q.kind in ("set", predict.VECTOR) else []
         return (*asked, *typing)
@@ -154,6 +153,12 @@ def predict_event(event: predict.Event, lang: str, panel: str = "") -> Page:
     if isinstance(event, predict.Reveal):
         return reveal(event, lang)
     return quiz_event(event, lang)  # an answer that could not be read: said as the quiz says it
+
+
+def ask_text(event: predict.AskStep, lang: str) -> str:
+    """What a step asks, in one line: `z = ? (all 4 components)`, or the question's own words."""
+    q = event.question
+    return say(M.predict_vector_ask, lang, name=q.answer, n=event.width) if q.kind == predict.VECTOR else q.ask(lang)
 
 
 def short(q: Question, answer: object, lang: str) -> str:
