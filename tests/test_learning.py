@@ -363,3 +363,15 @@ def test_the_whole_block_items_solution_works_every_step_once(runner, lesson) ->
         value = getattr(worked, name) if name in ("mean", "var", "std") else worked.vector(name[0])[int(name[1:]) - 1]
         said = [line.removeprefix("= ") for line in lines[1:] if line.startswith("= ")] or [lines[0].split(" = ")[1]]
         assert said[-1] == fixed(value), (name, lines)
+
+
+def test_spot_unnamed_goes_to_the_open_state_spotted_in_least(runner, lesson) -> None:
+    """A learner ran `r45 spot` twice and met b0's lines both times (the first open state, always). Unnamed, spot
+    takes the open state spotted in least, the lesson's first among equals."""
+    from r45cli import spot
+
+    record(fade={"b0": 2, "b2": 2}, runs={"spot:b0": 1})
+    ex = spot.exercise(lesson, "b2", (__import__("zlib").crc32(b"spot:b2"), 0))
+    out = invoke(runner, "spot", input=f"{ex.first_wrong.name}\nq\n", env=on(DAY)).stdout
+    assert "Spot the slip: b2" in out.splitlines(), out[:300]
+    assert on_disk()["runs"] == {"spot:b0": 1, "spot:b2": 1}

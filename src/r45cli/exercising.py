@@ -59,7 +59,9 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
     lesson, lang = session.lesson, session.lang
     seen = session.progress()
     open_states = spot.offered(lesson, seen.fade, tuple(seen.unaided))
-    chosen = state if state is not None else (open_states[0] if open_states else None)
+    # unnamed, the open state spotted in least (the lesson's first among equals): each run another state's lines
+    runs = lambda sid: seen.runs.get(f"spot:{sid}", 0)  # noqa: E731
+    chosen = state if state is not None else min(open_states, key=runs, default=None)
     if chosen is None or chosen not in open_states:
         names = ", ".join(spot.computing(lesson))
         session.show(message(M.spot_not_yet, lang, states=names))

@@ -105,8 +105,8 @@ class HelpWords:
         "Spot the slip: a worked solution on fresh numbers has one step done a wrong way; find the first wrong line, "
         "name the slip, fix it.\n\nA state opens once you have worked it right in r45 step --predict.",
     )
-    help_spot_state = Message("在这个状态里找（默认：第一个已开放的）。",
-                              "Spot a slip in this state (default: the first one open).")
+    help_spot_state = Message("在这个状态里找（默认：已开放的状态里找得最少的那个）。",
+                              "Spot a slip in this state (default: the open state spotted in least).")
     help_spot_seed = Message("用这个种子抽数和错误：重做同一题。",
                              "Draw the numbers and the slip from this seed: the same exercise again.")
     help_test = Message(
