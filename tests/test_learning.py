@@ -375,3 +375,16 @@ def test_spot_unnamed_goes_to_the_open_state_spotted_in_least(runner, lesson) ->
     out = invoke(runner, "spot", input=f"{ex.first_wrong.name}\nq\n", env=on(DAY)).stdout
     assert "Spot the slip: b2" in out.splitlines(), out[:300]
     assert on_disk()["runs"] == {"spot:b0": 1, "spot:b2": 1}
+
+
+def test_the_tests_right_options_are_spread_over_the_places(lesson) -> None:
+    """Form A once had its right options at 1 four items in a row (items 6 to 9), drawn freely: a learner saw the
+    pattern. Each right option goes to the place used least so far, so no place holds much more than its share."""
+    from collections import Counter
+
+    for form in assess.FORMS:
+        for run in range(4):
+            places = [q.answer for _, q, _ in assess.Testing(lesson, form, post=False, run=run).asked
+                      if q.kind == "choice"]
+            counts = Counter(places)
+            assert max(counts.values()) - min(counts.get(k, 0) for k in (1, 2, 3)) <= 1, (form, run, places)

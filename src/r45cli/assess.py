@@ -13,7 +13,8 @@ the gain is Hake's normalised gain, ⟨g⟩ = (post − pre) / (100 − pre).
 from __future__ import annotations
 
 import zlib
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import quiz
@@ -22,6 +23,8 @@ from .lesson.model import Bilingual, Lesson, Question
 from .predict import VECTOR
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from .mistakes import Match
     from .worked import WorkedExample
 
@@ -78,6 +81,22 @@ def claim_questions(lesson: Lesson) -> dict[str, list[Question]]:
         free = sorted((q for q in mine if id(q) not in used), key=lambda q: len(q.skills))[:len(FORMS)]
         out[skill] = free or mine[:1]
         used |= {id(q) for q in out[skill]}
+    return out
+
+
+def balanced(questions: Sequence[Question], rng: "np.random.Generator") -> list[Question]:
+    """The choice questions shuffled, each right option at the place used least so far (a drawn one among equals):
+    drawn freely, form A once had its right options at 1 four items in a row, an order a guesser gains from."""
+    used: Counter[int] = Counter()
+    out = []
+    for q in questions:
+        if q.kind == "choice":
+            places = range(1, len(q.options) + 1)
+            least = min(used[k] for k in places)
+            at = int(rng.choice([k for k in places if used[k] == least]))
+            used[at] += 1
+            q = quiz.shuffled(q, rng, at)
+        out.append(q)
     return out
 
 
@@ -250,8 +269,9 @@ class Testing:
         self.practised, self.pre_practised = practised, pre_practised
         rng = np.random.default_rng([*seed(form, run), 1])
         # each item on numbers of its own: one u for all had item 2 print the f whose f1 item 1 asks
-        self.asked = [(item, quiz.shuffled(item.question, rng), quiz.fresh(lesson, (*seed(form, run), zlib.crc32(
-            item.key.encode())))) for item in items(lesson, form)]
+        asked = items(lesson, form)
+        self.asked = [(item, q, quiz.fresh(lesson, (*seed(form, run), zlib.crc32(item.key.encode()))))
+                      for item, q in zip(asked, balanced([item.question for item in asked], rng))]
         self.answers: list[Answer] = []
         self.finished: Finished | None = None
 

@@ -136,11 +136,16 @@ def items(lesson: Lesson, state_ids: Iterable[str], missed: Sequence[str] = ()) 
     return sorted(found, key=lambda item: (item.qid not in rank, rank.get(item.qid, 0)))
 
 
-def shuffled(q: Question, rng: "np.random.Generator") -> Question:
-    """A choice question with its options in a drawn order, its answer following the right one."""
+def shuffled(q: Question, rng: "np.random.Generator", at: int | None = None) -> Question:
+    """A choice question with its options in a drawn order, its answer following the right one; `at` (1-based) puts
+    the right one there, and the others in a drawn order around it."""
     if q.kind != "choice":
         return q
     order = [int(k) for k in rng.permutation(len(q.options))]  # order[shown] = the option's place in the file
+    if at is not None:
+        right = int(q.answer) - 1
+        order.remove(right)
+        order.insert(at - 1, right)
     return q._replace(options=tuple(q.options[k] for k in order), answer=order.index(int(q.answer) - 1) + 1)
 
 
