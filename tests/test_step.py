@@ -187,3 +187,15 @@ def test_the_plain_prompt_names_each_key_by_what_can_be_typed(runner, lang) -> N
     typed = "\n".join(lines.get(word, word) for word in named) + "\n"
     out = invoke(runner, "--plain", "--lang", lang, "step", input=typed).stdout
     assert "Unknown key" not in out and "不认识" not in out
+
+
+def test_a_digit_is_a_place_in_the_list_and_one_past_it_is_said_so(runner, lesson) -> None:
+    """The help said a digit was a place "on the path"; on the default path (b4, b5) 0 went to b0. A digit is the
+    state at that place in the list, and the help and the answer to one past the list say so."""
+    from r45cli.keys import key
+    from r45cli.messages import say
+
+    out, seen = walk(runner, f"0\n{len(lesson.order)}\nq\n", "--from", lesson.default)
+    assert seen == [lesson.default, lesson.order[0]]
+    assert "No state has that place in the list (counted from 0)." in out
+    assert say(key("place").help, "en") == "the state at that place in the list, from 0"

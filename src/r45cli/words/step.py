@@ -15,7 +15,8 @@ class StepWords:
         "{state} is the last state on the path, but you have not seen {states} yet: press {key} to start there.",
     )
     step_past_end = Message("已经到了路径的尽头（{state}）。", "This is the end of the path ({state}).")
-    step_no_place = Message("路径上没有这个位置。", "The path has no such place.")
+    step_no_place = Message("列表里没有这个位置的状态（从 0 数起）。",
+                            "No state has that place in the list (counted from 0).")
     legend_name = Message("名字", "NAME")
     step_legend_more = Message(
         "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · e relu、e w2：去掉 ReLU、令 W2 = 0（再输一次换回）"
@@ -72,7 +73,7 @@ class StepWords:
     tui_previous = Message("沿路径到上一个状态", "the previous state along the path")
     tui_back = Message("回到刚才所在的状态（历史）", "back to where you came from (history)")
     tui_default = Message("默认状态", "the default state")
-    tui_place = Message("路径上第几个状态（从 0 数起）", "the state at that place on the path, from 0")
+    tui_place = Message("列表里第几个状态（从 0 数起）", "the state at that place in the list, from 0")
     tui_scroll = Message("滚动当前状态（帮助和“数从哪来”窗口里也一样）",
                          "scroll the state (and the help and why windows)")
     tui_help_predict_p = Message("（--predict 的答题窗口里）看这一步的答案，不计分",
