@@ -186,6 +186,17 @@ def test_signed_bars_share_one_axis_to_an_eighth_of_a_cell() -> None:
     assert lines[1] == "u2 -0.500000       ▌██████│" and lines[4] == "u4 -0.300000          ▏███│"
 
 
+def test_too_narrow_for_both_ends_the_scale_sits_on_the_axis() -> None:
+    """At 40 columns in the full screen the scale read "0 │ ±1.756058" eight cells left of the bars' axis. It ends on
+    the axis: the bars' │ and the scale's are one column."""
+    rows = [("u1", 1.170705), ("u4", -1.434875)]
+    assert render(layout.SignedBars(rows, scale=1.756058), width=30).splitlines() == [
+        "u1  1.170705         │█████▍",
+        "u4 -1.434875  ▐██████│",
+        "         ±1.756058 0 │",
+    ]
+
+
 def test_first_summarises() -> None:
     assert panels.first([1, 2, 3], 2) == ([1, 2], 1)
     assert panels.first([1, 2, 3], None) == ([1, 2, 3], 0)

@@ -357,8 +357,9 @@ class SignedBars:
 
     def _scale_line(self, indent: int, half: int) -> Text:
         low, high = f"−{fixed(self.scale)}", f"+{fixed(self.scale)}"
-        if cell_len(low) + 1 > half or cell_len(high) > half:  # too narrow to mark both ends: say the scale
-            return Text(" " * indent + f"0 {AXIS} ±{fixed(self.scale)}", style=STYLES["axis"])
+        if cell_len(low) + 1 > half or cell_len(high) > half:  # too narrow to mark both ends: say the scale, its
+            said = f"±{fixed(self.scale)} 0 {AXIS}"  # axis on the bars' axis (a learner saw it 8 cells to the left)
+            return Text(" " * max(0, indent + half + 1 - cell_len(said)) + said, style=STYLES["axis"])
         line = " " * indent + low + " " * (half - cell_len(low)) + "0" + " " * (half - cell_len(high)) + high
         return Text(line, style=STYLES["axis"])
 
