@@ -288,7 +288,8 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
             session.show(message(M.review_nothing, lang))
         unmet = review.unmet(lesson, seen.cards)
         if unmet:  # today's new cards were met (a quiz, a test): the rest wait for the days to come
-            session.show(message(M.review_new_later, lang, n=unmet, per_day=review.NEW_PER_DAY))
+            session.show(message(M.review_new_later, lang, n=unmet, per_day=review.NEW_PER_DAY,
+                                 met=review.met_on(seen.cards, day)))
         advice = weakest(lesson, seen, lang)
         if advice:
             session.show(advice)

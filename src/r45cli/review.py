@@ -137,7 +137,7 @@ def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.dat
     every = cardable(lesson)
     known = [i for i in every if i.qid in cards]
     due = sorted((i for i in known if due_on(cards[i.qid]) <= day), key=lambda i: due_on(cards[i.qid]))[:DAILY]
-    met_today = sum(1 for i in known if cards[i.qid].get(INTRODUCED) == day.isoformat())
+    met_today = met_on({i.qid: cards[i.qid] for i in known}, day)
     room = max(0, min(NEW_PER_DAY - met_today, DAILY - len(due)))
     fresh = [i for i in items(lesson, lesson.order) if i.qid not in cards]
     block = block_item(lesson)
@@ -193,6 +193,11 @@ def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.d
     every = cardable(lesson)
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
     return due, unmet(lesson, cards), queue(lesson, cards, day).next_due
+
+
+def met_on(cards: Mapping[str, Mapping[str, object]], day: dt.date) -> int:
+    """The cards first met on `day`: new in review, or made by a miss anywhere."""
+    return sum(1 for card in cards.values() if card.get(INTRODUCED) == day.isoformat())
 
 
 def unmet(lesson: Lesson, cards: Mapping[str, Mapping[str, object]]) -> int:

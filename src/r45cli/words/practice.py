@@ -194,10 +194,10 @@ class PracticeWords:
                               "Nothing to review today. The next card is due on {date}.")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
     review_new_later = Message(
-        "还有 {n} 张没见过的卡，每天最多新出 {per_day} 张；"
-        "今天的已经出过了（在复习里，或在测验、测试、找错里答错时）。",
-        "{n} cards are not met yet: at most {per_day} new ones a day, and today's have come (in review, or with a miss "
-        "in a quiz, the test or spot).")
+        "还有 {n} 张卡没见过。每天最多新出 {per_day} 张，在预测、测验、测试或找错里答错时记下的卡也算在内；"
+        "今天已经见过 {met} 张了。",
+        "{n} cards are not met yet. At most {per_day} come new a day, counting the cards a miss in predict mode, a "
+        "quiz, the test or spot makes; today has met {met}.")
     review_next = Message("下一次复习：{date}。", "Next review: {date}.")
     review_bad_date = Message(  # the range is progress_format.FIRST_DAY to LAST_DAY (a test holds them together)
         "R45_TODAY 应是 1900-01-01 到 9899-12-31 之间、写成 YYYY-MM-DD 的日期，而不是 {text!r}",
