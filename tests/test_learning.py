@@ -388,3 +388,14 @@ def test_the_tests_right_options_are_spread_over_the_places(lesson) -> None:
                       if q.kind == "choice"]
             counts = Counter(places)
             assert max(counts.values()) - min(counts.get(k, 0) for k in (1, 2, 3)) <= 1, (form, run, places)
+
+
+def test_a_right_mean_of_s_says_a_slip_gives_it_too(runner, lesson) -> None:
+    """The test's mean of s cannot tell a learner who left u out (mean(u) is 0 to 6 decimals): the quiz says so
+    beside a right answer, the test's solutions said nothing. They say it now, as the quiz does."""
+    testing = assess.Testing(lesson, "A", post=False)
+    lines = ["s"] * len(testing.asked)
+    k = next(k for k, (_, q, _) in enumerate(_asked(testing)) if q.answer == "mean")
+    lines[k] = right_answer(list(_asked(testing))[k])
+    out = " ".join(invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
+    assert "Leaving out u gives the same mean here" in out.split("Answers and solutions", 1)[1]

@@ -12,7 +12,7 @@ from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
 from .commands import equations
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
-from .practice import alternatives, answer_text, givens, keys, quiz_event, slips, solution, verdict_lines
+from .practice import agreeing, alternatives, answer_text, givens, keys, quiz_event, slips, solution, verdict_lines
 from .predicting import right_cell, right_named
 
 
@@ -177,5 +177,7 @@ def _worked(a: assess.Answer, lang: str) -> list[Block]:
         steps = quiz.solution(a.question, a.worked, names=assess.components(a.question, a.worked)).steps
         return [*said, equations(steps, say(M.quiz_given_note, lang))]
     blocks = solution(quiz.solution(a.question, a.worked, a.verdict), lang)
-    return blocks[1:]  # the answer line is above
+    # right, but a slip would have given the same number here (the mean of s without u): said, as the quiz says it
+    same = agreeing(a.verdict, lang) if a.verdict is not None and a.verdict.right else []
+    return [*same, *blocks[1:]]  # the answer line is above
 
