@@ -101,6 +101,29 @@ def test_spot_at_40_by_16_keeps_its_title_and_first_line(lesson) -> None:
     assert seen[2] == "0.0" or seen[2] == "0"
 
 
+def test_no_line_runs_into_the_scrollbar(lesson) -> None:
+    """At 80×24 spot's first instruction ran to the scrollbar's edge ("…按那一步██"): the log's padding lies outside
+    the scrollbar. Every page keeps a blank cell before it, on every row the bar passes."""
+    from textual.containers import VerticalScroll
+
+    ex = spot.exercise(lesson, "b0", (zlib.crc32(b"spot:b0"), 0))
+    app = DialogueApp(spot.Spotting(ex), lambda event: exercises.spot_event(event, "zh"), "zh")
+    rows: list[str] = []
+
+    async def main() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await quiet(pilot)
+            body = app.query_one(VerticalScroll)
+            rows.extend(screen_text(app).splitlines())
+            while body.scroll_y < body.max_scroll_y:
+                await press(pilot, "down")
+                rows.extend(screen_text(app).splitlines())
+
+    asyncio.run(main())
+    beside = [row.rstrip()[:-2] for row in rows if row.rstrip().endswith("██")]
+    assert len(beside) > 20 and not [text for text in beside if text.strip() and not text.endswith(" ")], beside
+
+
 class Terminal:
     """What a session prints, page by page."""
 

@@ -54,4 +54,5 @@ Toast { max-width: 90%; }
 #predict-asked { height: auto; max-height: 3; padding: 0 1; }
 #predict-prompt { width: 2; text-style: bold; }
 #dialogue-body { height: 1fr; padding: 0 1; scrollbar-gutter: stable; }
+#dialogue-body > * { margin-right: 1; }  /* a gap before the scrollbar: the padding lies outside it */
 """
