@@ -7,14 +7,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import Input, Static
 
+from ..controls import clean
 from ..messages import M, say
 from ..render.draw import page
 from ..render.layout import Clean
+from ..render.style import STYLES
 from .css import CSS
 from .screens import SCROLL_KEYS, scroll
 from .widgets import TypedInput, solid_scrollbars
@@ -69,10 +72,13 @@ class DialogueApp(App[bool]):
         else:
             self.action_scroll(which)
 
-    def _show(self, events: list[object]) -> None:
+    def _show(self, events: list[object], typed: str | None = None) -> None:
+        """The pages `events` say, after the line typed (if any) that brought them: it stays above its answer."""
         pages = [self.draw(event) for event in events]
         self.last = pages
-        widgets = [Static(Clean(page(p, self.lang)), classes="dialogue-page") for p in pages]
+        shown = ([Text(f"> {clean(typed)}", style=STYLES["meta"])] if typed is not None else []) + \
+            [Clean(page(p, self.lang)) for p in pages]
+        widgets = [Static(each, classes="dialogue-page") for each in shown]
         body = self.query_one(VerticalScroll)
         body.mount_all(widgets)
         over = self.dialogue.over
@@ -96,7 +102,7 @@ class DialogueApp(App[bool]):
             self.exit(self.dialogue.over)
             return
         field.value = ""
-        self._show(self.dialogue.answer(event.value))
+        self._show(self.dialogue.answer(event.value), event.value)
         if self.dialogue.over:
             field.placeholder = say(M.dialogue_done, self.lang)
 
