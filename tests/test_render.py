@@ -383,6 +383,14 @@ def test_a_formula_breaks_after_an_operator_never_before() -> None:
     assert lines == ["var = ((s1 -", "mean)² + (s2 -", "mean)²)/4"]
 
 
+def test_a_product_written_side_by_side_stays_on_one_line() -> None:
+    """At 40 columns b4 read "K = x" / "W_K + b_K" and "attn = concat" / "W_O + b_O": a matrix beside what it
+    multiplies is one term. The line may still break after an operator."""
+    text = "头 1：Q = x W_Q + b_Q，K = x W_K + b_K；attn = concat W_O + b_O。"
+    assert Prose(text).lines(30) == ["头 1：Q = x W_Q + b_Q，", "K = x W_K + b_K；attn =", "concat W_O + b_O。"]
+    assert Prose("the output, attn = concat W_O + b_O").lines(20) == ["the output, attn =", "concat W_O + b_O"]
+
+
 def test_a_chinese_line_ends_at_nearby_punctuation_rather_than_inside_a_word() -> None:
     # a narrow label read "√(方差 + eps)（名" / "为 std，略大于标准" / "差）": 名为 and 标准差 cut
     assert Prose("√(方差 + eps)（名为 std，略大于标准差）").lines(16) == [

@@ -52,6 +52,18 @@ def _after_operator(piece: str) -> bool:
     return piece.endswith(" ") and piece.rstrip()[-1:] in OPERATORS and len(piece.strip()) > 1
 
 
+def _matrix(piece: str) -> bool:
+    """A weight matrix's name: W1, W_K, W_O (with what follows it)."""
+    return piece[:1] == "W" and (piece[1:2] == "_" or piece[1:2].isdigit())
+
+
+def _operand(piece: str) -> bool:
+    """A piece ending in a word of ASCII letters and digits and a space: what a matrix beside it multiplies (the x
+    of "Q = x ", concat)."""
+    word = piece.rstrip(" ").rsplit(" ", 1)[-1]
+    return piece.endswith(" ") and word.isascii() and word.replace("_", "").isalnum() and not is_url(word)
+
+
 def word_at(text: str, i: int) -> int:
     """The length of the longest known Chinese word starting at `i`, or 1: a line never breaks inside a word."""
     for k in range(min(LONGEST, len(text) - i), 1, -1):
@@ -114,6 +126,8 @@ def pieces(text: str) -> list[str]:
             out[-1] += piece  # an operator ends a line, never starts one ("- mean)²" read as a list item)
         elif out and len(piece.strip()) <= SHORT_OPERAND and _after_operator(out[-1]) and not is_cjk(piece[:1]):
             out[-1] += piece  # "n − 1": a short operand stays on the line of its operator
+        elif out and _matrix(piece) and _operand(out[-1]):
+            out[-1] += piece  # "x W_K", "concat W_O": a product written side by side is not broken in two
         else:
             out.append(piece)
     return out
