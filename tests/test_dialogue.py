@@ -77,13 +77,18 @@ def test_the_test_in_zh_at_40_by_16(lesson) -> None:
     assert "得分：0/100" in whole and "按技能：" in whole and "残差把u带过ReLU的零" in whole
 
 
+def spotting(lesson, state: str, seed: int) -> DialogueApp:  # type: ignore[no-untyped-def]
+    """Spot in Chinese in the full screen, drawn as `r45 --lang zh spot STATE --seed SEED` draws it."""
+    ex = spot.exercise(lesson, state, (zlib.crc32(f"spot:{state}".encode()), seed))
+    return DialogueApp(spot.Spotting(ex), lambda event: exercises.spot_event(event, "zh"), "zh")
+
+
 def test_spot_at_40_by_16_keeps_its_title_and_first_line(lesson) -> None:
     """`r45 --lang zh spot b2 --seed 5` at 40×16 lost its title and first instruction line; then it opened at its
     end, as the test did, so a learner met the question before the lines it asks about."""
     from textual.containers import VerticalScroll
 
-    ex = spot.exercise(lesson, "b2", (zlib.crc32(b"spot:b2"), 5))
-    app = DialogueApp(spot.Spotting(ex), lambda event: exercises.spot_event(event, "zh"), "zh")
+    app = spotting(lesson, "b2", 5)
     seen: list[str] = []
 
     async def main() -> None:
@@ -108,8 +113,7 @@ def test_no_line_runs_into_the_scrollbar(lesson) -> None:
     the scrollbar. Every page keeps a blank cell before it, on every row the bar passes."""
     from textual.containers import VerticalScroll
 
-    ex = spot.exercise(lesson, "b0", (zlib.crc32(b"spot:b0"), 0))
-    app = DialogueApp(spot.Spotting(ex), lambda event: exercises.spot_event(event, "zh"), "zh")
+    app = spotting(lesson, "b0", 0)
     rows: list[str] = []
 
     async def main() -> None:
