@@ -114,3 +114,16 @@ def test_ffn_equals_a_plain_loop_reference(worked) -> None:
     got = nn.ffn(np.array(rows), p)
     for row, f in zip(rows, got):
         assert f.tolist() == pytest.approx(plain_ffn(row, p.W1, p.b1, p.W2, p.b2), abs=1e-15)
+
+
+@settings(max_examples=60, deadline=None)
+@given(arrays(float, 4, elements=st.floats(-3, 3)).map(lambda u: np.round(u, 6)))
+def test_the_variance_of_z_is_that_of_the_z_shown(lesson, u) -> None:
+    """A learner checked "variance of z 0.999994" on the z printed beside it and got 0.999993: it was the variance
+    of z before rounding, made with the rounded std. It is the variance of the z shown, to 6 decimals."""
+    from r45cli import worked as worked_mod
+    from r45cli.numfmt import fixed
+
+    shown = worked_mod.compute(lesson, u=u)
+    z = [float(fixed(x)) for x in shown.vector("z")]  # the digits on screen
+    assert fixed(shown.z_var) == fixed(float(np.var(z)))

@@ -452,7 +452,7 @@ def test_the_variance_of_z_is_called_near_1_only_where_it_is(lesson, worked, u, 
 
     mine = worked_mod.compute(lesson, u=np.array(u, dtype=float))
     drawn = " ".join(render(state_view(lesson, mine, "b2", "en", whose=Whose.YOURS, course=worked), 100).split())
-    assert ("variance of z (near 1 while gamma is 1)" in drawn) is near and "variance of z" in drawn
+    assert ("near 1 while gamma is 1" in drawn) is near and "variance of z (of the z shown" in drawn
 
 
 def test_a_long_equation_hangs_under_its_right_hand_side() -> None:

@@ -231,8 +231,10 @@ class WorkedExample:
 
     @property
     def z_var(self) -> float:
-        """The (biased) variance of z: about 1 whenever var(s) is well above eps (with gamma 1 and beta 0)."""
-        return float(self.z_exact.var())
+        """The (biased) variance of z as shown, to 6 decimals: about 1 whenever var(s) is well above eps (with gamma 1
+        and beta 0). Of the digits, not of z before rounding: a learner checks it on the z printed beside it (with
+        the rounded std, z before rounding gave 0.999994 where the z shown give 0.999993)."""
+        return float(self.vector("z").var())
 
     @property
     def zero_biases(self) -> bool:

@@ -73,8 +73,9 @@ class ViewWords:
     std = Message("√(方差 + eps)（名为 std，略大于标准差）",
                   "√(variance + eps) (named std; eps makes it not quite the standard deviation)")
     z_mean = Message("z 的均值", "mean of z")
-    z_variance = Message("z 的方差（gamma = 1 时接近 1）", "variance of z (near 1 while gamma is 1)")
-    z_variance_bare = Message("z 的方差", "variance of z")
+    z_variance = Message("z 的方差（按印出的 z 算；gamma = 1 时接近 1）",
+                         "variance of z (of the z shown; near 1 while gamma is 1)")
+    z_variance_bare = Message("z 的方差（按印出的 z 算）", "variance of z (of the z shown)")
     # a constant s (a what-if u of equal components), or a model one component wide: said in words
     ln_flat = Message("s 的各个分量都相等，所以它的方差是 0，std 只剩 √eps："
                       "每个 s_j − mean 都是 0，于是 z 就是 beta{here}。",
