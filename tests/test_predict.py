@@ -166,7 +166,7 @@ def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> No
 def test_the_answer_is_shown_as_typed_and_p_is_shown_not_wrong(runner) -> None:
     record(fade={"b2": 2})
     out = run(runner, "b2", "p\n1.2332\n")
-    assert "The answer is var = " in out and "(shown, not graded)" in out
+    assert "The answer is var = " in out and "(shown: the step counts as not answered)" in out
     assert re.search(r"^var +- +[\d.]+ +shown *$", out, re.MULTILINE)
     assert re.search(r"^z1 +1\.2332 ", out, re.MULTILINE)  # as typed, not 1.233200
     assert "Steps whose answer you looked at (p): 1; this run is not all right." in flat(out)

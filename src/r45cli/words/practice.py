@@ -97,9 +97,9 @@ class PracticeWords:
     # predict mode (`step --predict`)
     predict_title = Message("先算一算：{state}", "Work it out first: {state}")
     predict_intro = Message(
-        "按计算的顺序写出每一步，写到 6 位小数；输入 p 直接看这一步的答案（不计分），f 看公式，q 结束。",
-        "Work out each step in computing order, to 6 decimals; p shows a step's answer (not graded), f the "
-        "formulas, q ends.",
+        "按计算的顺序写出每一步，写到 6 位小数；输入 p 直接看这一步的答案（这一步就不算答对），f 看公式，q 结束。",
+        "Work out each step in computing order, to 6 decimals; p shows a step's answer (the step then counts as not "
+        "answered), f the formulas, q ends.",
     )
     predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
     predict_level = Message("第 {k}/{n} 级", "level {k} of {n}")
@@ -124,9 +124,9 @@ class PracticeWords:
     predict_looked = Message("看了 {n} 步的答案：这一次不算全对。",
                              "Steps whose answer you looked at (p): {n}; this run is not all right.")
     predict_intro_claims = Message(
-        "先回答这个问题（输入选项的编号），再看这一状态；输入 p 直接看答案（不计分），q 结束。",
-        "Answer the question (type an option's number) before the state is shown; p shows the answer (not graded), "
-        "q ends.",
+        "先回答这个问题（输入选项的编号），再看这一状态；输入 p 直接看答案（就不算答对），q 结束。",
+        "Answer the question (type an option's number) before the state is shown; p shows the answer (then it "
+        "counts as not answered), q ends.",
     )
     predict_worked_steps = Message("已经算好的步骤：", "Steps already worked:")
     predict_formulas = Message("要用的公式：", "Formulas to use:")
@@ -136,7 +136,8 @@ class PracticeWords:
     predict_asked = Message("第 {i}/{n} 步：{ask}", "Step {i} of {n}: {ask}")  # above the field, whatever is scrolled
     predict_prompt = Message("预测> ", "predict> ")
     predict_right = Message("对。", "Right.")
-    predict_shown = Message("答案是 {answer}（看了答案，不计分）。", "The answer is {answer} (shown, not graded).")
+    predict_shown = Message("答案是 {answer}（看了答案：这一步不算答对）。",
+                            "The answer is {answer} (shown: the step counts as not answered).")
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
                          "{answer}, or {others}, by how you round on the way")
@@ -180,8 +181,8 @@ class PracticeWords:
     verdict_wrong = Message("不对", "wrong")
     predict_claim = Message("这个问题", "the question")
     predict_placeholder = Message("你的答案", "your answer")
-    predict_window_keys = Message("Enter 提交 · p 看答案（不计分）· f 看公式 · Esc 先看状态",
-                                  "Enter answers · p shows it (not graded) · f formulas · Esc state")
+    predict_window_keys = Message("Enter 提交 · p 看答案（不算对）· f 公式 · Esc 跳到状态（不记录）",
+                                  "Enter answers · p shows it (not right) · f formulas · Esc to the state (not kept)")
     predict_keys = Message("；p 看答案，f 看公式，q 结束", "; p shows the answer, f the formulas, q ends")
     predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",

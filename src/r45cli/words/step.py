@@ -76,8 +76,8 @@ class StepWords:
     tui_place = Message("列表里第几个状态（从 0 数起）", "the state at that place in the list, from 0")
     tui_scroll = Message("滚动当前状态（帮助和“数从哪来”窗口里也一样）",
                          "scroll the state (and the help and why windows)")
-    tui_help_predict_p = Message("（--predict 的答题窗口里）看这一步的答案，不计分",
-                                 "(in --predict's window) show this step's answer, not graded")
+    tui_help_predict_p = Message("（--predict 的答题窗口里）看这一步的答案，这一步就不算答对",
+                                 "(in --predict's window) show this step's answer; the step counts as not answered")
     tui_help_predict_f = Message("（--predict 的答题窗口里）看公式；公式被隐藏时，看了记作一次提示",
                                  "(in --predict's window) the formulas; where hidden, a look counts as a hint")
     tui_why = Message("输入一个名字（z1、h5、mean…），看它从哪里来",
