@@ -448,3 +448,15 @@ def test_naming_the_channels_relu_keeps_is_named_as_relu_the_wrong_way_round(run
     assert "a_j = Σ_i u_i·W1[i,j] + b1_j" in shown and "b1 = (0, 0, 0, 0, 0, 0)" in shown  # a from u: its formula
     out = flat(run(runner, "b0", answers(lesson, shown, ["relu_zeroed"], Learner("relu_inverted"))))
     assert "That matches what the slip 'ReLU the wrong way round' gives." in out
+
+
+def test_a_vector_typed_with_full_width_commas_is_shown_a_component_apart(runner, lesson) -> None:
+    """A learner typed s with full-width commas and no spaces; the table's "yours" column held it as one word and
+    cut a number in two ("-1.04" / "6044"). Each component is shown as typed, a space apart."""
+    record(fade={"b2": 6}, unaided={"b0": "2026-11-30"})
+    shown = look(runner, "b2")
+    lines = answers(lesson, shown, ["s", "mean", "var", "z"]).splitlines()
+    typed_s = lines[0].split()
+    out = run(runner, "b2", "\n".join(["，".join(typed_s), *lines[1:]]) + "\n")
+    table = re.split(r"\n(?:Every step|The first step)", out.split("Your answers beside the right ones", 1)[1])[0]
+    assert all(table.count(x) == 2 for x in typed_s), table  # each whole, in "yours" and in "right"

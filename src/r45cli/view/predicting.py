@@ -209,6 +209,8 @@ def yours(g: predict.Graded, lang: str) -> str:
     v = g.verdict
     if v is None:
         return "-"
+    if g.question.kind == predict.VECTOR and g.parts:  # each component as typed, a space apart: a line may break
+        return " ".join(part.typed or fixed(part.got) for part in g.parts)  # type: ignore[arg-type]  # not in "1,2,…"
     if g.question.kind in ("number", predict.VECTOR) and v.typed:
         return v.typed
     return short(g.question, v.got, lang)
