@@ -460,3 +460,13 @@ def test_a_vector_typed_with_full_width_commas_is_shown_a_component_apart(runner
     out = run(runner, "b2", "\n".join(["，".join(typed_s), *lines[1:]]) + "\n")
     table = re.split(r"\n(?:Every step|The first step)", out.split("Your answers beside the right ones", 1)[1])[0]
     assert all(table.count(x) == 2 for x in typed_s), table  # each whole, in "yours" and in "right"
+
+
+def test_the_formulas_cover_every_step_the_asked_one_needs(runner) -> None:
+    """At b2's first level z1 is asked with s4, mean and var worked; z1 needs s1, which no formula listed (s_i =
+    u_i + f_i came at level 4). The formulas are those of every step down to the givens and the steps worked."""
+    record(fade={"b2": 1})
+    shown = look(runner, "b2")
+    listed = shown.split("Formulas to use:", 1)[1].split("step 1 of", 1)[0]
+    assert [line[2:] for line in listed.splitlines() if line.startswith("• ")] == [
+        "s_i = u_i + f_i", "std = √(var + eps)", "z_i = gamma_i·(s_i − mean) / std + beta_i"]

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from . import quiz
 from .grading import Verdict, grade
 from .lesson.model import Bilingual, Lesson, Question
-from .predict import VECTOR
+from .predict import VECTOR, components
 
 if TYPE_CHECKING:
     import numpy as np
@@ -122,13 +122,6 @@ class Graded(NamedTuple):
     verdict: Verdict | None  # None: the line is no answer, for the reason `unread` gives
     parts: tuple[Verdict, ...] = ()  # a vector's components, each graded
     unread: quiz.Parsed = quiz.Parsed()
-
-
-def components(q: Question, worked: WorkedExample) -> list[str]:
-    """The names a number or vector item asks: `z1` … `z4` for the vector z."""
-    if q.kind != VECTOR:
-        return [str(q.answer)]
-    return [f"{q.answer}{j + 1}" for j in range(len(worked.vector(str(q.answer))))]
 
 
 def graded(q: Question, worked: WorkedExample, text: str) -> Graded:

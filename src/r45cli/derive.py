@@ -9,7 +9,7 @@ such as the other s_k inside the mean, are shown filled in but not expanded.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.vocabulary import FFN_STAGES, STATS
@@ -171,9 +171,11 @@ def flat_note(s: np.ndarray, beta: np.ndarray) -> tuple[Message, dict[str, objec
     return (M.ln_single if s.shape[-1] == 1 else M.ln_flat), {"here": "" if beta.any() else M.ln_here_zero}
 
 
-def explain(worked: WorkedExample, name: str | Sequence[str], givens: Sequence[str] = ()) -> list[Step]:
+def explain(worked: WorkedExample, name: str | Sequence[str], givens: Sequence[str] = (),
+            known: Collection[str] = ()) -> list[Step]:
     """`name` and each name worth explaining behind it, once each, in computing order (u first, `name` last).
-    `name` may be several (z1 … z4: a vector asked whole); a step they share is shown once.
+    `name` may be several (z1 … z4: a vector asked whole); a step they share is shown once. A name in `known` (a
+    step shown worked) is given too, whatever its stage.
 
     With `givens` (a question's givens, such as u and f), everything a
     formula uses is worked out down to them, and they are shown as given:
@@ -190,7 +192,7 @@ def explain(worked: WorkedExample, name: str | Sequence[str], givens: Sequence[s
             continue
         stage = current if current in STATS else _split(current)[0]
         found[current] = step(worked, current)
-        if stage in givens and current not in asked:
+        if (stage in givens or current in known) and current not in asked:
             value_ = found[current].value
             found[current] = Step(current, f"{current} = {fixed(value_)}", "", value_, given=True)
             continue

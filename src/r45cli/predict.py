@@ -237,29 +237,38 @@ class Reveal(NamedTuple):
 Event = Setup | AskStep | Formulas | quiz.Invalid | Graded | Reveal
 
 
-def stages(p: Plan) -> list[str]:
-    """The stages whose formulas the asked steps use, in computing order."""
-    asked = [stage_of(str(q.answer)) for q in p.asked if q.kind in ("number", VECTOR)]
+def stages(p: Plan, worked: WorkedExample) -> list[str]:
+    """The stages whose formulas the asked steps use, in computing order: every step they need down to the givens
+    and the steps shown worked (z1 asked with s4 worked needs s1: its formula too)."""
+    from .derive import explain
+
+    names = [n for q in p.asked if q.kind in ("number", VECTOR) for n in components(q, worked)]
+    needed = [stage_of(step.name) for step in explain(worked, names, p.given, {str(q.answer) for q in p.worked})
+              if not step.given] if names else []
     if any(q.kind == "set" and stage_of(str(q.answer)) == "a" for q in p.asked):
-        asked += ["a", "h"]  # which h ReLU zeroes: h_j = max(0, a_j), each a_j from u
-    if "z" in asked and "std" not in asked:
-        asked.append("std")  # z divides by std
+        needed += ["a", "h"]  # which h ReLU zeroes: h_j = max(0, a_j), each a_j from u
     order = list(FORMULAS)
-    return sorted(dict.fromkeys(s for s in asked if s in FORMULAS), key=order.index)
+    return sorted(dict.fromkeys(s for s in needed if s in FORMULAS), key=order.index)
 
 
-def formulas(p: Plan) -> tuple[str, ...]:
-    return tuple(FORMULAS[s] for s in stages(p))
+def components(q: Question, worked: WorkedExample) -> list[str]:
+    """The names a step asks: itself, or each component of a vector asked whole."""
+    name = str(q.answer)
+    return [f"{name}{j + 1}" for j in range(len(worked.vector(name)))] if q.kind == VECTOR else [name]
+
+
+def formulas(p: Plan, worked: WorkedExample) -> tuple[str, ...]:
+    return tuple(FORMULAS[s] for s in stages(p, worked))
 
 
 def settings(p: Plan, worked: WorkedExample) -> str:
     """The lesson's numbers the asked steps' formulas use besides the givens."""
-    return givens.settings(stages(p), worked)
+    return givens.settings(stages(p, worked), worked)
 
 
 def setup(p: Plan, worked: WorkedExample) -> Setup:
     shown = tuple((q, quiz.expected(q, worked)) for q in p.worked)
-    return Setup(p, givens.givens(p.given, worked), shown, formulas(p), settings(p, worked))
+    return Setup(p, givens.givens(p.given, worked), shown, formulas(p, worked), settings(p, worked))
 
 
 class Asking:
