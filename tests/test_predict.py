@@ -93,6 +93,9 @@ def test_the_levels_fade_to_the_whole_chain(lesson) -> None:
     assert not whole.hidden and plan("b2", 6).hidden  # then the formulas go behind f
     assert plan("b2", 6).then == 6 and plan("b2", 6).waiting == ("b0", "b1")  # the chain waits for b0 and b1
     assert plan("b2", 6, unaided=("b0", "b1")).then == 7
+    # b2 done unaided while it waited, then b0 and b1: its next run is the chain (it asked b2 whole once more, and
+    # said again that the stretch waits for b0, already done)
+    assert plan("b2", 6, unaided=("b0", "b1", "b2")).level == 7
     chain = plan("b2", 7)
     assert asked(chain) == ["a", "relu_zeroed", "f", "s", "mean", "var", "z"] and chain.key == "b0+b1+b2"
     assert chain.given == ("u", "W1", "W2") and chain.hidden and chain.top == 7

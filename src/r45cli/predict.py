@@ -98,6 +98,10 @@ def level(lesson: Lesson, state: str, record: Record) -> int:
     """The state's level: its record, else 1 when seen before (shown worked once), else 0."""
     recorded = record.fade.get(state)
     found = recorded if recorded is not None else (1 if state in record.visited else 0)
+    chain = lesson.chain
+    if chain is not None and chain_here(lesson, state) and found == len(lesson.state(state).predict) + 2 \
+            and all(sid in record.unaided for sid in chain.states):
+        found += 1  # it waited, done unaided, for the chain's other states: they are done now, in any order
     return max(0, min(found, top_level(lesson, state)))
 
 
