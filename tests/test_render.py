@@ -391,6 +391,16 @@ def test_a_product_written_side_by_side_stays_on_one_line() -> None:
     assert Prose("the output, attn = concat W_O + b_O").lines(20) == ["the output, attn =", "concat W_O + b_O"]
 
 
+def test_no_line_starts_with_a_particle_and_a_phrase_a_learner_read_cut_stays_whole() -> None:
+    """A learner read "这里保留" / "了 a5", a plain line starting "的平方", and "随你前" / "一步" at 40×16."""
+    texts = ["h5 = max(0, a5)：a5 为负时 h5 是 0，这里保留了 a5。", "var = 对每个分量求和：(s1 − mean) 的平方 除以 4",
+             "判断 随你前一步"]
+    for text in texts:
+        for width in range(14, 40):  # narrower, "(s1 − mean) 的" itself must break
+            lines = Prose(text).lines(width)
+            assert not any(line.startswith(("了", "的", "一步")) for line in lines[1:]), (width, lines)
+
+
 def test_a_chinese_line_ends_at_nearby_punctuation_rather_than_inside_a_word() -> None:
     # a narrow label read "√(方差 + eps)（名" / "为 std，略大于标准" / "差）": 名为 and 标准差 cut
     assert Prose("√(方差 + eps)（名为 std，略大于标准差）").lines(16) == [

@@ -18,9 +18,10 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import quiz
+from .givens import components
 from .grading import Verdict, grade
 from .lesson.model import Bilingual, Lesson, Question
-from .predict import VECTOR, components
+from .vocab import VECTOR
 
 if TYPE_CHECKING:
     import numpy as np

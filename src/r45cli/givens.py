@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .handwork import stage_of
 from .numfmt import coefficient, power
-from .vocab import FORMULAS
+from .vocab import FORMULAS, VECTOR
 
 if TYPE_CHECKING:
     from .lesson.model import Question
@@ -20,6 +20,12 @@ class Given(NamedTuple):
     values: tuple  # a vector's numbers, or a matrix's rows
     drawn: bool = False  # a weight drawn anew for this question, not the course's
     said: str = ""  # numbers as the lesson writes them, not computed: `b1 = (0, 0, 0, 0, 0, 0), eps = 10⁻⁵`
+
+
+def components(q: Question, worked: WorkedExample) -> list[str]:
+    """The names a question asks: its answer, or each component of a vector asked whole (z1 … z4)."""
+    name = str(q.answer)
+    return [f"{name}{j + 1}" for j in range(len(worked.vector(name)))] if q.kind == VECTOR else [name]
 
 
 def settings(stages: Iterable[str], worked: WorkedExample) -> str:

@@ -30,18 +30,18 @@ from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import givens, quiz
+from .givens import components
 from .grading import Verdict, grade
 from .handwork import VECTORS, stage_of
 from .lesson.model import Bilingual, Lesson, Question
 from .typed import Unreadable, normalise, pieces, read_numbers
-from .vocab import FORMULAS, QUIT_WORDS, SHOW_WORDS
+from .vocab import FORMULAS, QUIT_WORDS, SHOW_WORDS, VECTOR
 
 if TYPE_CHECKING:
     from .worked import WorkedExample
 
 FORMULA_WORDS = ("f",)  # show the formulas (counted as a hint where they are hidden)
 COMPUTED = ("number", "set")  # step kinds with arithmetic: drawn anew from level 1
-VECTOR = "vector"  # a whole stage asked at once: a kind the lesson file never writes, made here
 
 
 class Record(NamedTuple):
@@ -253,12 +253,6 @@ def stages(p: Plan, worked: WorkedExample) -> list[str]:
         needed += ["a", "h"]  # which h ReLU zeroes: h_j = max(0, a_j), each a_j from u
     order = list(FORMULAS)
     return sorted(dict.fromkeys(s for s in needed if s in FORMULAS), key=order.index)
-
-
-def components(q: Question, worked: WorkedExample) -> list[str]:
-    """The names a step asks: itself, or each component of a vector asked whole."""
-    name = str(q.answer)
-    return [f"{name}{j + 1}" for j in range(len(worked.vector(name)))] if q.kind == VECTOR else [name]
 
 
 def formulas(p: Plan, worked: WorkedExample) -> tuple[str, ...]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from .numfmt import DECIMALS
 
+VECTOR = "vector"  # a question kind: a whole stage asked at once (predict mode, the test), never written in a lesson
+
 __all__ = ["DECIMALS"]
 
 # Marks: a meaning that never rests on colour alone.

@@ -24,6 +24,7 @@ OPENING = set("（「『《【〈“‘([{")
 ASCII_OPENING = set("([{")
 NUMBER_START = "−-0123456789"  # a number after a Chinese colon (权重：1.000000) stays on the colon's line
 OPERATORS = {"-", "\u2212", "+", "=", "×", "·", "/", "⊙"}  # a formula breaks after one of these, not before
+PARTICLES = {"了", "的"}  # standing alone, they belong to the word before: a line never starts with one ("了 a5")
 URL_PREFIXES = ("https://", "http://")
 
 
@@ -75,7 +76,18 @@ def word_at(text: str, i: int) -> int:
 @lru_cache(maxsize=4096)  # a page is laid out again at each width and each visit: its texts are split once
 def tokens(text: str) -> tuple[str, ...]:
     """Pieces a line may break between: `pieces`, with a quoted command and a short bracketed group each one."""
-    return tuple(brackets_whole(commands_whole(pieces(text))))
+    return tuple(particles_kept(brackets_whole(commands_whole(pieces(text)))))
+
+
+def particles_kept(parts: list[str]) -> list[str]:
+    """A lone 了 or 的 joins the piece before it ("保留了", "(s1 − mean) 的"): a line never starts with one."""
+    out: list[str] = []
+    for part in parts:
+        if out and part.rstrip("".join(CLOSING) + " ") in PARTICLES and not out[-1].isspace():
+            out[-1] += part
+        else:
+            out.append(part)
+    return out
 
 
 def pieces(text: str) -> list[str]:
