@@ -97,6 +97,9 @@ def test_two_slips_that_give_one_number_are_said_together(worked) -> None:
     assert {m.mistake.key for m in verdict.matches} == {"w2_transposed", "pairs_swapped"}
     words = " ".join(b.text for b in slips(verdict, "en") if hasattr(b, "text"))
     assert "Each of these slips gives that number: W2 read by rows (transposed); h5 and h6 swapped." in words
+    # each slip's line in Chinese joins its name with a full-width colon (a learner read "忘了残差: …")
+    lines = [text for b in slips(verdict, "zh") for text in getattr(b, "texts", ())]
+    assert len(lines) == 2 and all("：" in line and ": " not in line for line in lines), lines
 
 
 def test_a_guess_of_zero_for_var_or_z_is_no_slip(worked) -> None:

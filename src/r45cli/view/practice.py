@@ -96,7 +96,8 @@ def slips(verdict: Verdict, lang: str) -> list[Block]:
     if len(said) == 1:
         return [Para(say(M.grade_mistake, lang, name=said[0][0], why=said[0][1]), "wrong")]
     names = semicolon(lang).join(name for name, _ in said)
-    return [Para(say(M.grade_mistakes, lang, names=names), "wrong"), Items(tuple(f"{n}: {w}" for n, w in said))]
+    lines = tuple(f"{name}{colon(lang)}{why}" for name, why in said)
+    return [Para(say(M.grade_mistakes, lang, names=names), "wrong"), Items(lines)]
 
 
 def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_left: bool = False,

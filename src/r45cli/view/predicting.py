@@ -61,10 +61,9 @@ def setup(event: predict.Setup, lang: str) -> Page:
         out.append(Para(say(M.predict_drawn, lang, names=names), "meta"))
     out += givens(event.givens, lang)
     if event.worked:
-        out += [Para(say(M.predict_worked_steps, lang), "meta"),
-                Items(tuple(answer_text(q, a, lang) if q.kind == "number"
-                            else f"{step_name(q, lang)}: {answer_text(q, a, lang)}" for q, a in event.worked),
-                      "formula")]
+        done = tuple(answer_text(q, a, lang) if q.kind == "number" else
+                     f"{step_name(q, lang)}{colon(lang)}{answer_text(q, a, lang)}" for q, a in event.worked)
+        out += [Para(say(M.predict_worked_steps, lang), "meta"), Items(done, "formula")]
     if p.hidden:
         out.append(Para(say(M.predict_formulas_hidden, lang), "meta"))
     elif event.formulas:

@@ -72,7 +72,8 @@ def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, 
     named = [(n.adds, k, parts[n.adds].shown(lang)) for k, n in enumerate(nodes) if n.adds is not None]
     skips = tuple((a, k, say(M.export_residual, lang, name=name)) for a, k, name in named)  # type: ignore[misc]
     flow = " → ".join(n.label for n in nodes)
-    groups = "; ".join(f"{s.title}: {', '.join(n.label for n in nodes[s.first : s.last + 1])}" for s in spans)
+    groups = semicolon(lang).join(f"{s.title}{colon(lang)}{', '.join(n.label for n in nodes[s.first : s.last + 1])}"
+                                  for s in spans)
     added = ", ".join(f"{name} → {ADD}" for _, _, name in named)
     shown = ", ".join(n.words for n in nodes if n.lit) or say(M.none, lang)
     model, hidden = widths
