@@ -81,7 +81,7 @@ def test_e_relu_twice_is_the_course_again(runner) -> None:
 
 def test_unknown_key_and_help(runner) -> None:
     out, seen = walk(runner, "zz\n?\nhelp\n")
-    assert "Unknown key 'zz'. Type ? or help for the keys." in out
+    assert "Unknown key 'zz'. Type h or help for the keys." in out  # h, as the prompt names it
     assert out.count("Enter, n or next: next · p, prev or back: back") == 3  # under the first state, for ? and help
 
 
@@ -106,7 +106,7 @@ def test_up_down_and_the_page_keys_move_and_another_key_is_said_to_do_nothing(ru
     --plain: "' x1b[5~'"). ↓ and PgDn go on, ↑ and PgUp go back; a key with no meaning here is said to be one."""
     out, seen = walk(runner, "\x1b[B\n\x1b[6~\n\x1b[5~\n\x1bOA\n\x1b[H\nq\n", "--from", "b0")
     assert seen == ["b0", "b1", "b2", "b1", "b0"]
-    assert "That key does nothing here. Type ? or help for the keys." in out and "x1b" not in out
+    assert "That key does nothing here. Type h or help for the keys." in out and "x1b" not in out
 
 
 def test_from(runner) -> None:
