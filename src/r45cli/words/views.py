@@ -103,8 +103,10 @@ class ViewWords:
                      "Input x and output z are both {d} wide: identical blocks can be stacked.")
     # demo sequence
     attention_title = Message("注意力权重与各头输出", "Attention weights and head outputs")
-    attention_note = Message("第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1。",
-                             "Row i holds the weights position i gives each position j; each row sums to 1.")
+    attention_note = Message("第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1"
+                             "（印出的 6 位小数相加，可能差几个 0.000001）。",
+                             "Row i holds the weights position i gives each position j; each row sums to 1 (the "
+                             "printed 6 decimals may add up to a few millionths off).")
     attention_shades = Message("底色越浓、标记（{marks}）越满，权重越大。",
                                "A stronger shade and a fuller mark ({marks}) mean more weight.")
     head_weights = Message("头 {k}：softmax(QKᵀ/√d_head)", "head {k}: softmax(QKᵀ/√d_head)")
