@@ -104,7 +104,7 @@ class ViewWords:
     # demo sequence
     attention_title = Message("注意力权重与各头输出", "Attention weights and head outputs")
     attention_note = Message("第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1"
-                             "（印出的 6 位小数相加，可能差几个 0.000001）。",
+                             "（印出的 6 位小数相加，可能与 1 差百万分之几）。",
                              "Row i holds the weights position i gives each position j; each row sums to 1 (the "
                              "printed 6 decimals may add up to a few millionths off).")
     attention_shades = Message("底色越浓、标记（{marks}）越满，权重越大。",
