@@ -19,7 +19,7 @@ from r45cli.lesson.vocabulary import PANEL_KINDS
 from r45cli.render import layout
 from r45cli.render.draw import page
 from r45cli.render.wrap import Prose
-from r45cli.view import panels
+from r45cli.view import demo, panels
 from r45cli.view.model import Num, Whose
 from r45cli.view.state import state_page
 from r45cli.view.state import state_view as view_of
@@ -37,7 +37,9 @@ def render(renderable, width: int = 40) -> str:
 
 
 def test_every_panel_kind_has_a_builder() -> None:
-    assert set(panels.PANELS) == set(PANEL_KINDS)
+    from r45cli.view.state import PANELS
+
+    assert set(PANELS) == set(PANEL_KINDS)
 
 
 def test_prose_breaks_chinese_between_characters_and_english_between_words() -> None:
@@ -235,7 +237,7 @@ def test_residual_panel_marks_kept_signs_from_the_worked_example(lesson, worked)
 
 
 def test_sequence_panel_names_as_many_heads_as_the_lesson_has(lesson, worked) -> None:
-    (panel,) = panels.sequence(panels.View(lesson, worked, "en"), PanelSpec("sequence", ("concat",)))
+    (panel,) = demo.sequence(panels.View(lesson, worked, "en"), PanelSpec("sequence", ("concat",)))
     assert panel.blocks[0].caption == f"concat({', '.join(f'head {k + 1}' for k in range(len(lesson.demo.heads)))})"
 
 
@@ -502,3 +504,13 @@ def test_the_legend_of_marks_stands_only_over_tables_drawn_with_marks(lesson, wo
     assert "░▒▓█" not in narrow and "j=1 0.243915" in narrow
     marked = [line for line in wide.splitlines() if "0.243915" in line]
     assert "（░▒▓█）" in wide and any(mark in line for line in marked for mark in "▒▓█")
+
+
+def test_a_weight_matrix_shows_its_bias(lesson, worked) -> None:
+    """b1's heading says f = hW2 + b2, and b2 was nowhere on the page (a learner looked for it). Each FFN matrix
+    shows its bias under it."""
+    from r45cli.render.draw import page
+
+    for name, bias in (("W1", "b1 = (0, 0, 0, 0, 0, 0)"), ("W2", "b2 = (0, 0, 0, 0)")):
+        (panel,) = panels.matrix(panels.View(lesson, worked, "en"), PanelSpec("matrix", (name,)))
+        assert bias in render(page((panel,), "en"), 80), name

@@ -7,30 +7,26 @@ many more there are; `limit` None keeps everything.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from ..derive import flat_note
 from ..lesson.model import Lesson, PanelSpec
-from ..lesson.vocabulary import DEMO_MATRICES, PANEL_KINDS, SCOPES
+from ..lesson.vocabulary import DEMO_MATRICES, SCOPES
 from ..messages import M, Message, colon, say
-from ..numfmt import coefficient, difference, fixed, power
+from ..numfmt import coefficient, fixed, power
 from ..sums import expression
 from ..vocab import (
     FFN_FORMULAS,
-    HEAT_MARKS,
     KEPT,
     MATRIX_AXES,
     NBSP,
     NO_RELU_LABELS,
     SEEN,
-    SEQUENCE_COLUMNS,
-    SEQUENCE_LABELS,
     UNSEEN,
     VECTOR_LABELS,
     VISIBILITY_POSITIONS,
     ZEROED,
-    heat_step,
     weight_step,
 )
 from .model import Bars, Beside, Block, Chain, Eq, Equations, Formula, Items, Mark, Num, Panel, Para, Row, Table, Whose
@@ -141,6 +137,8 @@ def weight_table(name: str, W: np.ndarray, lang: str, limit: int | None) -> Tabl
 
 
 def matrix(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
+    from ..givens import settings  # it brings numpy, which the full screen's first frame does without
+
     panels = []
     for name in spec.of:
         W = v.worked.matrix(name)
@@ -154,7 +152,9 @@ def matrix(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
             title = v.title(M.matrix, whose=v.whose and yours, **said)
         table = weight_table(name, W, v.lang, v.limit)
         left = (*v.more(W.shape[0] - len(table.rows)), *v.more(W.shape[1] - len(table.headers) + 1, M.more_columns))
-        panels.append(Panel(title, (table, *left, Para(table.legend, "legend")), "matrix"))
+        bias = settings((cols_of,), v.worked)  # b2 under W2: f = hW2 + b2 names it, and a learner found it nowhere
+        panels.append(Panel(title, (table, *left, *((Para(bias, "formula"),) if bias else ()),
+                                    Para(table.legend, "legend")), "matrix"))
     return tuple(panels)
 
 
@@ -313,88 +313,3 @@ def visibility(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     blocks.append(Items(tuple(scopes_said)))
     blocks += [Para(v.say(M.visibility_note), "note"), Para(v.say(M.stacks, d=len(v.worked.vector("z"))))]
     return (Panel(v.say(M.visibility, n=n), tuple(blocks), "visibility"),)
-
-
-def positions(v: View, values: np.ndarray, column: str, caption: str = "") -> tuple[Block, ...]:
-    """One row a position, one column a component; the first `limit` of each."""
-    rows, rows_out = first(range(values.shape[0]), v.limit)
-    cols, cols_out = first(range(values.shape[1]), v.limit)
-    table = Table(
-        (v.say(M.position), *(f"{column}{j + 1}" for j in cols)),
-        tuple(Row(str(i + 1), tuple(v.num(values[i, j], f"{column}{j + 1}") for j in cols),
-                  v.say(M.plain_position, i=i + 1))
-              for i in rows),
-        caption,
-        short=("i", *(f"{column}{j + 1}" for j in cols)),
-    )
-    return (table, *v.more(rows_out), *v.more(cols_out, M.more_columns))
-
-
-def weights(v: View, w: np.ndarray, caption: str) -> tuple[Block, ...]:
-    """Attention weights, row i reading column j, each shaded by its size."""
-    rows, rows_out = first(range(w.shape[0]), v.limit)
-    cols, cols_out = first(range(w.shape[1]), v.limit)
-    table = Table(
-        ("i", *(f"j={j + 1}" for j in cols)),
-        tuple(Row(str(i + 1), tuple(Num(fixed(w[i, j]), float(w[i, j]), f"j={j + 1}", shade=heat_step(w[i, j]))
-                                    for j in cols), v.say(M.plain_weights_row, i=i + 1)) for i in rows),
-        caption,
-        shading="attention",
-    )
-    return (table, *v.more(rows_out), *v.more(cols_out, M.more_columns))
-
-
-def attention(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
-    demo = v.worked.demo
-    shades = Para(v.say(M.attention_shades, marks=HEAT_MARKS[1:]), "legend")
-    blocks: list[Block] = [Para(v.say(M.attention_note), "meta"), shades]
-    heads, heads_out = first(range(len(demo.weights)), v.limit)
-    for k in heads:
-        blocks += weights(v, demo.weights[k], v.say(M.head_weights, k=k + 1))
-        blocks += positions(v, demo.head_outputs[k], "o", v.say(M.head_output, k=k + 1))
-    return (Panel(v.demo_title(M.attention_title), (*blocks, *v.more(heads_out, M.more_heads)), "attention"),)
-
-
-def sequence(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
-    heads = ", ".join(v.say(M.export_head, k=k + 1) for k in range(len(v.lesson.demo.heads)))
-    blocks: list[Block] = []
-    for name in spec.of:
-        label = stage_label(v, name, SEQUENCE_LABELS).format(heads=heads)
-        blocks += positions(v, v.worked.sequence(name), SEQUENCE_COLUMNS.get(name, name), label)
-    return (Panel(v.demo_title(M.sequence_title, ffn=True), tuple(blocks), "sequence"),)
-
-
-def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
-    """Attention with every bias at zero, held to what a linear map must do: f(x + y) = f(x) + f(y), f(2x) = 2 f(x).
-
-    Position 1's output component by component, then head 1's weights for x and for 2x: they move.
-    The numbers are verify's own (worked.linearity).
-    """
-    probe = v.worked.linearity
-    cols, cols_out = first(range(probe.x.shape[1]), v.limit)
-
-    def pair(caption: str, headers: tuple[str, str], left: np.ndarray, right: np.ndarray) -> tuple[Block, ...]:
-        a, b = left[0], right[0]
-        rows = tuple(Row(f"attn{j + 1}", (v.num(a[j]), v.num(b[j]), Num(difference(a[j], b[j]), float(a[j] - b[j]))))
-                     for j in cols)
-        return (Table(("", *headers, "Δ"), rows, caption), *v.more(cols_out, M.more_components))
-
-    verdict = v.say(M.nonlinear_verdict, n=len(probe.x), sum_gap=fixed(probe.additivity_gap),
-                    double_gap=fixed(probe.homogeneity_gap))
-    blocks = (
-        Para(v.say(M.nonlinear_setup), "meta"),
-        *pair(v.say(M.nonlinear_sum), ("attn(x+y)", "attn(x)+attn(y)"), probe.of_sum, probe.sum_of),
-        *pair(v.say(M.nonlinear_double), ("attn(2x)", "2·attn(x)"), probe.of_double, probe.double_of),
-        *weights(v, probe.weights[0], v.say(M.nonlinear_weights, x="x")),
-        *weights(v, probe.weights_double[0], v.say(M.nonlinear_weights, x="2x")),
-        Para(verdict),
-    )
-    return (Panel(v.demo_title(M.nonlinear_title), blocks, "nonlinearity"),)
-
-
-PANELS: dict[str, Callable[[View, PanelSpec], tuple[Panel, ...]]] = {
-    "vectors": vectors, "matrix": matrix, "hidden": hidden, "composition": composition, "layernorm": layernorm,
-    "scopes": scopes, "formula": formula, "visibility": visibility, "residual": residual, "attention": attention,
-    "sequence": sequence, "bars": bars, "nonlinearity": nonlinearity,
-}
-assert set(PANELS) == set(PANEL_KINDS), "every panel the lesson file may name needs a builder"

@@ -3,19 +3,30 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..lesson.model import Lesson
-from ..lesson.vocabulary import DEMO_PANELS
+from ..lesson.model import Lesson, PanelSpec
+from ..lesson.vocabulary import DEMO_PANELS, PANEL_KINDS
 from ..messages import M, colon, say, semicolon
 from ..vocab import ADD, DEFAULT
+from . import demo, panels
 from .inputs import demo_inputs
 from .model import Block, Diagram, Items, Node, Page, Panel, Para, Span, Whose
-from .panels import PANELS, ROW_LIMIT, View
+from .panels import ROW_LIMIT, View
 from .parts import leads_off, part_label, switched_off
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
+
+# each panel kind the lesson file may name, and its one builder (the example's in panels, the demonstration's in demo)
+PANELS: dict[str, Callable[[View, PanelSpec], tuple[Panel, ...]]] = {
+    "vectors": panels.vectors, "matrix": panels.matrix, "hidden": panels.hidden, "composition": panels.composition,
+    "layernorm": panels.layernorm, "scopes": panels.scopes, "formula": panels.formula,
+    "visibility": panels.visibility, "residual": panels.residual, "bars": panels.bars,
+    "attention": demo.attention, "sequence": demo.sequence, "nonlinearity": demo.nonlinearity,
+}
+assert set(PANELS) == set(PANEL_KINDS), "every panel the lesson file may name needs a builder"
 
 
 class StateView(NamedTuple):
