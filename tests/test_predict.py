@@ -117,6 +117,13 @@ def test_each_run_draws_new_numbers_from_its_record(lesson) -> None:
 # --------------------------------------------------------------------------- line mode, run after run
 
 
+def test_a_state_of_claims_promises_a_question_not_a_step(runner) -> None:
+    """b4's first visit said "next time you will be asked for its last step first"; b4 then asked a question with
+    nothing to compute."""
+    claims = run(runner, "b4")
+    assert "This time the state is shown worked; next time you will be asked a question first." in flat(claims)
+
+
 def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     first = run(runner, "b2")
     assert "This time the state is shown worked; next time you will be asked for its last step first." in flat(first)

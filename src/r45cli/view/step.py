@@ -109,7 +109,9 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     top = lesson_heading(lesson, lang) if heading else ()
     note = (Para(say(M.resuming, lang, state=sv.id), "meta"),) if resumed else ()
     if shown_worked or left_early:  # predict mode: what the numbers below are to the learner
-        said = M.predict_first_time if shown_worked else M.predict_left_early if answered else M.predict_left_at_once
+        claims = all(q.kind == "choice" for q in lesson.state(sv.id).predict)  # b4: a question, nothing to compute
+        first = M.predict_first_time_claims if claims else M.predict_first_time
+        said = first if shown_worked else M.predict_left_early if answered else M.predict_left_at_once
         note = (*note, Para(say(said, lang), "meta"))
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram)
     end = path_end(lesson, sv.id, seen, lang) if lesson.following(sv.id) is None else ()

@@ -37,8 +37,8 @@ class PracticeWords:
     mis_residual_forgotten = Message("忘了残差", "residual forgotten")
     mis_residual_forgotten_why = Message("这里在该用 s 的地方用了 f；应先把 u 加回来：s = u + f，再归一化。",
                                          "f was used where s belongs; add u back first, s = u + f, then normalise.")
-    mis_residual_forgotten_at_s = Message("漏了 u{j}：{name} = u{j} + f{j}，这里只写了 f{j}。",
-                                          "u{j} is left out: {name} = u{j} + f{j}, and f{j} is written alone.")
+    mis_residual_forgotten_at_s = Message("漏了 u{j}：{name} = u{j} + f{j}，这个数只是 f{j}。",
+                                          "u{j} is left out: {name} = u{j} + f{j}, and this number is f{j} alone.")
     mis_residual_forgotten_at_mean = Message("这里只对 f 求了均值；要求的是 s = u + f 的均值。",
                                              "This averages f alone; the mean asked for is of s = u + f.")
     same_mean_without_u = Message(
@@ -50,8 +50,8 @@ class PracticeWords:
     mis_ffn_forgotten = Message("漏了 FFN 这一支", "the FFN's branch left out")
     mis_ffn_forgotten_why = Message("这里只用了 u：s = u + f，FFN 的输出 f 也要加进来。",
                                     "Only u was used: s = u + f, and the FFN's output f is added too.")
-    mis_ffn_forgotten_at_s = Message("漏了 f{j}：{name} = u{j} + f{j}，这里只写了 u{j}。",
-                                     "f{j} is left out: {name} = u{j} + f{j}, and u{j} is written alone.")
+    mis_ffn_forgotten_at_s = Message("漏了 f{j}：{name} = u{j} + f{j}，这个数只是 u{j}。",
+                                     "f{j} is left out: {name} = u{j} + f{j}, and this number is u{j} alone.")
     mis_residual_after_norm = Message("残差加在了 LayerNorm 之后", "residual added after the norm")
     mis_residual_after_norm_why = Message(
         "这里先归一化了 f、再加 u：z = u + LN(f)。post-norm 先相加、再归一化这个和：z = LN(u + f)。",
@@ -152,6 +152,9 @@ class PracticeWords:
         "这一次按讲解展示；下次再来时，会先请你算最后一步。",
         "This time the state is shown worked; next time you will be asked for its last step first.",
     )
+    predict_first_time_claims = Message("这一次按讲解展示；下次再来时，会先请你回答一个问题。",
+                                        "This time the state is shown worked; next time you will be asked a question "
+                                        "first.")
     predict_left_early = Message(
         "你在答完之前离开了：每一步的答案都在“你的答案与正确答案”表中。答过的步骤记入记录，其余不计。",
         "You left before the last step: every step's answer is in the table of your answers beside the right ones. "
