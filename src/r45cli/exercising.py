@@ -133,7 +133,8 @@ def test_here(session: Session, post: bool) -> None:
                                                              practised=practised))
     for answer in testing.answers:
         slips = [m.mistake.key for m in answer.verdict.matches] if answer.verdict is not None else []
-        seen.trace(lesson, learner.attempt(answer.question, answer.right, slips))  # a named slip blames its own skill
+        same = [m.mistake.key for m in answer.verdict.same] if answer.verdict is not None else []
+        seen.trace(lesson, learner.attempt(answer.question, answer.right, slips, agreeing=same))  # a slip: its skill
         if not answer.right:
             review.missed(seen, review.locate(lesson, answer.item.question), day)
     session.remember(seen)

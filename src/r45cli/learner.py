@@ -4,7 +4,8 @@ Predict mode, the quiz, review, spot-the-slip and the test each turn a first
 attempt into an `Attempt`: the question's skills, right or not, the slips
 named, and whether help came first (a hint, a shown answer, a second try:
 counted as not known). `outcomes` says which skills it speaks for: a right
-answer for all of them; a wrong one whose named slip belongs to one of
+answer for all of them but those a slip that gives the same number belongs
+to (`agreeing`); a wrong one whose named slip belongs to one of
 them (by the lesson's `slips:`) for that one alone; any other wrong answer
 for all. `bkt.update` moves each skill's chance, in the progress file
 (`moved`).
@@ -42,6 +43,7 @@ class Attempt(NamedTuple):
     slips: tuple[str, ...] = ()  # the wrong methods named for a wrong answer (mistakes keys)
     helped: bool = False  # a hint, a shown answer or a second try came first: not known
     guess: float = bkt.Params().guess  # the chance of being right without knowing, for this kind of question
+    agreeing: tuple[str, ...] = ()  # right, but these wrong methods give the same number: no word on their skills
 
 
 def guess_for(q: Question) -> float:
@@ -51,21 +53,23 @@ def guess_for(q: Question) -> float:
     return SET_GUESS if q.kind == "set" else NUMBER_GUESS
 
 
-def attempt(q: Question, right: bool, slips: Iterable[str] = (), *, helped: bool = False) -> Attempt:
-    return Attempt(q.skills, right and not helped, tuple(slips), helped, guess_for(q))
+def attempt(q: Question, right: bool, slips: Iterable[str] = (), *, helped: bool = False,
+            agreeing: Iterable[str] = ()) -> Attempt:
+    return Attempt(q.skills, right and not helped, tuple(slips), helped, guess_for(q), tuple(agreeing))
 
 
 def from_result(result: "Result") -> Attempt | None:
     """A quiz or review answer's first try as an attempt (None for a question asked without its record)."""
     if result.question is None:
         return None
-    return attempt(result.question, result.first, result.slips, helped=result.skipped)
+    return attempt(result.question, result.first, result.slips, helped=result.skipped, agreeing=result.agreeing)
 
 
 def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
     """The skills this attempt speaks for, each right or wrong."""
-    if a.helped or a.right:
-        return {s: a.right for s in a.skills}
+    if a.helped or a.right:  # a right number a slip gives too (the mean of s without u) says nothing of its skill
+        void = {skill.id for skill in lesson.skills if set(skill.slips) & set(a.agreeing)} if a.right else set()
+        return {s: a.right for s in a.skills if s not in void}
     owners = {skill.id for skill in lesson.skills if set(skill.slips) & set(a.slips)}
     blamed = [s for s in a.skills if s in owners]
     return {s: False for s in (blamed or a.skills)}

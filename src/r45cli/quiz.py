@@ -270,6 +270,7 @@ class Result(NamedTuple):
     question: Question | None = None  # as asked: its skills are what the first try speaks for
     slips: tuple[str, ...] = ()  # the wrong methods named at the first try
     skipped: bool = False  # the answer shown before any try: not known
+    agreeing: tuple[str, ...] = ()  # right at the first try, and these wrong methods give that number too
 
 
 class Done(NamedTuple):
@@ -382,7 +383,8 @@ def _ask_all(questions, numbers, read, show, settled, rng, again) -> bool:  # ty
             if tries == 1:
                 slips = tuple(m.mistake.key for m in verdict.matches)
             if verdict.right:
-                settled(Result(item.qid, item.state, 1.0 if tries == 1 else 0.5, tries == 1, q, slips))
+                same = tuple(m.mistake.key for m in verdict.same) if tries == 1 else ()
+                settled(Result(item.qid, item.state, 1.0 if tries == 1 else 0.5, tries == 1, q, slips, agreeing=same))
                 show(Right(q, parsed.value, second=tries > 1, verdict=verdict))
                 break
             if tries < TRIES:
