@@ -124,11 +124,12 @@ def test_a_table_of_numbers_gives_way_to_records_before_it_would_cut_one() -> No
                     "z1    0.658994   -0.001257    ", "z2   -0.203217    0.849082   *"]
     # one column too narrow: one record a row, wrapped between "header value" pairs, never inside a number
     # (pairs end with ";", not "·", which a formula's cell uses for times: "−z1 · z1 = …" read as a product)
+    # (a mark with words is said in them: a header and a bare mark read "seen ·" as seen)
     assert render(drawn, width=29).splitlines() == ["z1: x1 0.658994; x2 -0.001257", "z2: x1 -0.203217;",
-                                                    "x2 0.849082; *"]
+                                                    "x2 0.849082; changed"]
     # in Chinese the colon and the semicolons are full width, as the rest of the sentence's
     assert render(table(Table(("", "x1", "x2", ""), rows), "zh"), width=29).splitlines() == [
-        "z1：x1 0.658994；x2 -0.001257", "z2：x1 -0.203217；", "x2 0.849082；*"]
+        "z1：x1 0.658994；x2 -0.001257", "z2：x1 -0.203217；", "x2 0.849082；changed"]
 
 
 def test_aligned_sets_each_column_to_its_widest_cell_and_a_cell_keeps_its_fill_across_it() -> None:
@@ -401,6 +402,18 @@ def test_no_line_starts_with_a_particle_and_a_phrase_a_learner_read_cut_stays_wh
         for width in range(14, 40):  # narrower, "(s1 − mean) 的" itself must break
             lines = Prose(text).lines(width)
             assert not any(line.startswith(("了", "的", "一步")) for line in lines[1:]), (width, lines)
+
+
+def test_a_record_says_a_mark_in_words_and_no_chinese_character_ends_a_paragraph_alone(lesson) -> None:
+    """progress at 40 columns read "b3：看过 ·" (the seen column's header and the unseen mark: "seen") and left 块 alone
+    on the last line of b3's title."""
+    from r45cli.progress import Progress
+    from r45cli.render.draw import page
+    from r45cli.view.commands import progress_view
+
+    text = render(page(progress_view(lesson, Progress(visited=["b0"]), "x", "zh"), "zh"), 40)
+    assert "b3：没看过；" in text and "看过 ·" not in text
+    assert Prose("b3：没看过；标题 一行看完整个编码器块").lines(36)[-1] == "编码器块"
 
 
 def test_a_chinese_line_ends_at_nearby_punctuation_rather_than_inside_a_word() -> None:

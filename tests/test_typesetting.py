@@ -13,6 +13,7 @@ from conftest import NUMBER
 from rich.console import Console
 
 from r45cli import checks, derive, lab
+from r45cli.plain.draw import page as plain_page
 from r45cli.render.draw import page
 from r45cli.view.commands import lab_view, list_view, verify_view, why_view
 from r45cli.view.state import state_page, state_view
@@ -27,16 +28,16 @@ WIDTHS = sorted({*range(40, 46), 52, 60, 80, 100, 120, 250})  # every width wher
 
 
 def views(lesson, worked, lang):
-    """Every command's page, drawn with rich."""
+    """Every command's page, as the view model."""
     for sid in lesson.order:
-        yield f"show {sid}", page(state_page(state_view(lesson, worked, sid, lang), lesson, lang), lang)
-    yield "list", page(list_view(lesson, lang), lang)
-    yield "verify", page(verify_view(checks.run_all(lesson, worked), lesson, lang), lang)
-    yield "why z1", page(why_view(derive.explain(worked, "z1"), lesson, lang), lang)
+        yield f"show {sid}", state_page(state_view(lesson, worked, sid, lang), lesson, lang)
+    yield "list", list_view(lesson, lang)
+    yield "verify", verify_view(checks.run_all(lesson, worked), lesson, lang)
+    yield "why z1", why_view(derive.explain(worked, "z1"), lesson, lang)
     every_experiment = lab.run(worked, ["zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm"])
-    yield "lab", page(lab_view(every_experiment, lesson, lang), lang)
-    yield "lab --u", page(lab_view(lab.run(worked, ["own_u"], np.array([-1.0, 2.0, 0.5, 3.0])), lesson, lang), lang)
-    yield "step done", page(path_end(lesson, lesson.order[-1], (), lang), lang)
+    yield "lab", lab_view(every_experiment, lesson, lang)
+    yield "lab --u", lab_view(lab.run(worked, ["own_u"], np.array([-1.0, 2.0, 0.5, 3.0])), lesson, lang)
+    yield "step done", path_end(lesson, lesson.order[-1], (), lang)
 
 
 def render(renderable, width: int) -> list[str]:
@@ -51,6 +52,7 @@ def inner(line: str) -> str:
 
 
 _RENDERED: dict[str, dict] = {}
+_SAID: dict[tuple[str, str], list[str]] = {}  # each view as linear text
 
 
 @pytest.fixture
@@ -58,8 +60,11 @@ def rendered(lesson, worked, lang):
     """Every view in `lang` at every width tried (250 among them, for the words to expect); once per language and
     worker."""
     if lang not in _RENDERED:
-        _RENDERED[lang] = {(lang, name): {w: render(view, w) for w in WIDTHS}
-                           for name, view in views(lesson, worked, lang)}
+        _RENDERED[lang] = {}
+        for name, view in views(lesson, worked, lang):
+            drawn = page(view, lang)
+            _RENDERED[lang][(lang, name)] = {w: render(drawn, w) for w in WIDTHS}
+            _SAID[(lang, name)] = plain_page(view, lang)  # a table too narrow says its marks in these words
     return _RENDERED[lang]
 
 
@@ -86,9 +91,10 @@ def closing_or_opening(rendered) -> list:
 
 
 def cut_words(rendered) -> list:
-    """Latin words and numbers that are not whole words of the same view at 250 columns: cut across lines."""
-    words = {name: {w for line in by[250] for w in LATIN.findall(URL.sub("", line))}
-             for (_, name), by in rendered.items()}
+    """Latin words and numbers that are not whole words of the same view at 250 columns, nor of its linear text
+    (where a mark is said in words, as a record says it): cut across lines."""
+    words = {name: {w for line in [*by[250], *_SAID[key]] for w in LATIN.findall(URL.sub("", line))}
+             for key, by in rendered.items() for name in [key[1]]}
     return [(name, width, word) for name, width, line in each_line(rendered)
             for word in LATIN.findall(URL.sub("", line)) if word not in words[name]]
 

@@ -136,7 +136,9 @@ def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
 def records_line(t: Table, r: Row, lang: str) -> Prose:
     """A row of a table too wide for the pane: its label, then `header value` pairs, wrapping between pairs."""
     short = t.short or t.headers
-    pairs = [f"{h}{NBSP}{cell(c).plain}".strip(NBSP) for h, c in zip(short[1:], r.cells) if cell(c).plain]
+    # a mark with words is said in them ("not seen"): under its header alone, "seen ·" read as seen
+    pairs = [c.words if isinstance(c, Mark) and c.words else f"{h}{NBSP}{cell(c).plain}".strip(NBSP)
+             for h, c in zip(short[1:], r.cells) if cell(c).plain]
     return Prose(f"{r.label}{colon(lang)}" + semicolon(lang).join(pairs))  # not ·, which a formula's cell may use
 
 

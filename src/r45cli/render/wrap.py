@@ -250,8 +250,10 @@ LOOKBACK = 3
 
 
 def orphan(text: str) -> bool:
-    """A paragraph's last line too short to stand alone: "z", "1.", "s3?", "1）" (not a Chinese word)."""
-    return 0 < len(text.strip().rstrip("".join(CLOSING))) <= ORPHAN and not is_cjk(text.strip()[:1])
+    """A paragraph's last line too short to stand alone: "z", "1.", "s3?", "1）", or one Chinese character ("块"; a
+    Chinese word of two may end a paragraph alone)."""
+    bare = text.strip().rstrip("".join(CLOSING))
+    return 0 < len(bare) <= (1 if is_cjk(bare[:1]) else ORPHAN)
 
 
 def ends_phrase(piece: str) -> bool:

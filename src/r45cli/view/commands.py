@@ -235,7 +235,7 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
         said += [say(M.plain_last, lang)] if sid == seen.last else []
         title = lesson.state(sid).title(lang)
         rows.append(Row(f"{sid} {LAST}" if sid == seen.last else sid,
-                        (Mark(KEPT, "") if visited else Mark(UNSEEN, "", False), best, title),
+                        (Mark(KEPT, said[0]) if visited else Mark(UNSEEN, said[0], False), best, title),
                         f"{sid} · {title}{colon(lang)}{', '.join(said)}"))
     headers = tuple(say(m, lang) for m in (M.state, M.seen, M.quiz_col, M.title))
     unseen = bool(set(lesson.order) - set(seen.visited))
