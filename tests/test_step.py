@@ -107,6 +107,8 @@ def test_up_down_and_the_page_keys_move_and_another_key_is_said_to_do_nothing(ru
     out, seen = walk(runner, "\x1b[B\n\x1b[6~\n\x1b[5~\n\x1bOA\n\x1b[H\nq\n", "--from", "b0")
     assert seen == ["b0", "b1", "b2", "b1", "b0"]
     assert "That key does nothing here. Type h or help for the keys." in out and "x1b" not in out
+    keys, _ = walk(runner, "h\nq\n")  # and the keys say so (a learner pressed PgUp to look back, and moved on)
+    assert "arrow and page keys (on a line of their own): right, down or PgDn the next state" in " ".join(keys.split())
 
 
 def test_from(runner) -> None:

@@ -20,9 +20,10 @@ class StepWords:
     legend_name = Message("名字", "NAME")
     step_legend_more = Message(
         "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · e relu、e w2：去掉 ReLU、令 W2 = 0（再输一次换回）"
-        " · r：还原为课程的数",
+        " · r：还原为课程的数 · 方向键与翻页键（单独一行）：右、下、向后翻页去下一个状态，左、上、向前翻页去上一个",
         "w NAME: where a number comes from · e A,B,C,D: what if u were these · e relu, e w2: no ReLU, W2 = 0 "
-        "(again to switch back) · r: the course's numbers again",
+        "(again to switch back) · r: the course's numbers again · arrow and page keys (on a line of their own): "
+        "right, down or PgDn the next state, left, up or PgUp the one before",
     )
     step_whatif_how = Message(
         "e 后面写四个数（e 1,2,3,4）：假如 u 是它们；e relu：去掉或放回 ReLU；e w2：令 W2 = 0 或放回。",
