@@ -480,3 +480,10 @@ def test_the_formulas_cover_every_step_the_asked_one_needs(runner) -> None:
     listed = shown.split("Formulas to use:", 1)[1].split("step 1 of", 1)[0]
     assert [line[2:] for line in listed.splitlines() if line.startswith("• ")] == [
         "s_i = u_i + f_i", "std = √(var + eps)", "z_i = gamma_i·(s_i − mean) / std + beta_i"]
+
+
+def test_a_run_that_asks_only_channels_does_not_ask_for_decimals(runner) -> None:
+    """b0's first level asks which h ReLU zeroes, and its opening said "to 6 decimals"."""
+    record(fade={"b0": 1})
+    shown = flat(look(runner, "b0"))
+    assert "Answer each step in computing order; p shows" in shown and "6 decimals" not in shown.split("step 1")[0]

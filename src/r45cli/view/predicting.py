@@ -25,9 +25,12 @@ from .practice import (
 
 
 def intro(plan: predict.Plan) -> Message:
-    """Work numbers out to 6 decimals, or, when no number is asked, answer a question by an option's number."""
-    computed = (*predict.COMPUTED, predict.VECTOR)
-    return M.predict_intro if any(q.kind in computed for q in plan.asked) else M.predict_intro_claims
+    """Work numbers out to 6 decimals; name channels (a set, no decimals); or answer a question by an option's
+    number."""
+    kinds = {q.kind for q in plan.asked}
+    if kinds & {"number", predict.VECTOR}:
+        return M.predict_intro
+    return M.predict_intro_set if "set" in kinds else M.predict_intro_claims
 
 
 def verdict_word(g: predict.Graded, lang: str) -> str:

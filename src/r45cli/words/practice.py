@@ -101,6 +101,11 @@ class PracticeWords:
         "Work out each step in computing order, to 6 decimals; p shows a step's answer (the step then counts as not "
         "answered), f the formulas, q ends.",
     )
+    predict_intro_set = Message(
+        "按计算的顺序回答每一步；输入 p 直接看这一步的答案（这一步就不算答对），f 看公式，q 结束。",
+        "Answer each step in computing order; p shows a step's answer (the step then counts as not answered), f the "
+        "formulas, q ends.",
+    )
     predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
     predict_level = Message("第 {k}/{n} 级", "level {k} of {n}")
     predict_vector_ask = Message("{name} = ?（全部 {n} 个分量）", "{name} = ? (all {n} components)")  # how: below
