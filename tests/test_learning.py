@@ -402,3 +402,12 @@ def test_a_right_mean_of_s_says_a_slip_gives_it_too(runner, lesson) -> None:
     lines[k] = right_answer(list(_asked(testing))[k])
     out = " ".join(invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
     assert "Leaving out u gives the same mean here" in out.split("Answers and solutions", 1)[1]
+
+
+def test_a_tall_test_item_says_how_to_answer_under_its_question_and_asks_again_at_the_end(runner) -> None:
+    """At 80×24 the full screen opens item 4 (z from u, W1 and W2) at its question, and "type 4 numbers" was a PgDn
+    below, under the weights. It comes under the question; the question is asked again above the prompt."""
+    out = invoke(runner, "test", input="s\ns\ns\nq\n", env=on(DAY)).stdout
+    item = out.split("item 4 of 10\n", 1)[1].splitlines()
+    assert item[0] == "z = ? (all 4 components)" and item[1].startswith("type 4 numbers")
+    assert item[item.index("beta = (0, 0, 0, 0)") + 1] == "z = ? (all 4 components)"

@@ -12,7 +12,18 @@ from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
 from .commands import equations
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
-from .practice import agreeing, alternatives, answer_text, givens, keys, quiz_event, slips, solution, verdict_lines
+from .practice import (
+    agreeing,
+    alternatives,
+    answer_text,
+    givens,
+    is_matrix,
+    keys,
+    quiz_event,
+    slips,
+    solution,
+    verdict_lines,
+)
 from .predicting import right_cell, right_named
 
 
@@ -104,10 +115,13 @@ def test_event(event: assess.Event, lang: str, lesson: Lesson) -> Page:
     if isinstance(event, assess.Ask):
         q = event.question
         ask = say(M.predict_vector_ask, lang, name=q.answer, n=event.width) if q.kind == assess.VECTOR else q.ask(lang)
-        out: list[Block] = [Para(say(M.test_item, lang, i=event.number, n=event.total), "meta"), Para(ask, "heading"),
-                            *givens(event.givens, lang)]
+        typing = Para(keys(q, lang, event.width, M.test_keys), "keys")
+        out: list[Block] = [Para(say(M.test_item, lang, i=event.number, n=event.total), "meta"), Para(ask, "heading")]
+        if any(is_matrix(g) for g in event.givens):  # a tall item: how to answer under the question, which is asked
+            return (*out, typing, *givens(event.givens, lang), Para(ask, "heading"))  # again above the prompt
+        out += givens(event.givens, lang)
         out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
-        return (*out, Para(keys(q, lang, event.width, M.test_keys), "keys"))
+        return (*out, typing)
     if isinstance(event, assess.Unread):
         if event.parsed.error is None:
             return (Para(say(M.spot_unread, lang, typed=event.text[:40]), "wrong"),)
