@@ -69,6 +69,10 @@ def test_html_is_one_page_with_lang_title_links_and_pictures(runner, lesson, lan
     assert sum(tag == "svg" for tag, _ in page.tags) >= len(lesson.order)  # every state's diagram, inline
     assert "prefers-color-scheme: dark" in text
     assert not EXTERNAL.search(text)
+    # a further-study item's command is one unbreakable piece, as in the terminal (at 390 px the zh page broke
+    # "r45 lab --" / "zero-wo"); and every command a text names runs as written ("r45 step from b0" did not)
+    assert '<span class="nb">r45 lab --zero-wo</span>' in text
+    assert "r45 step from b0" not in text and "r45 step 从 b0" not in text
 
 
 def test_every_palette_pair_and_every_cell_class_reads_at_4_5_to_1() -> None:

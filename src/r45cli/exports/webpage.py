@@ -309,7 +309,7 @@ def _further(text: str, lang: str) -> str:
     if link is None:
         return prose(text)
     cited = f'<a class="cite" href="{h(link.url)}">{h(link.title)}</a>'
-    return f"{cited}{h(colon(lang))}{h(link.rest)}" if link.rest else cited
+    return f"{cited}{h(colon(lang))}{prose(link.rest)}" if link.rest else cited  # its command kept whole too
 
 
 def _notes(notes: Sequence[LabNote], lang: str) -> list[str]:
