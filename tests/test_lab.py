@@ -221,3 +221,10 @@ def test_a_lab_note_is_kept_as_typed(runner) -> None:
 def test_lab_ask_at_the_end_of_input_runs_the_rest(runner) -> None:
     out = invoke(runner, "lab", "--zero-ffn", "--no-relu", "--ask", input="").stdout
     assert out.count("Think first:") == 1 and "lab · No ReLU" in out and "You wrote" not in out
+
+
+def test_the_lab_says_why_a_last_digit_may_differ_from_a_states_page(runner) -> None:
+    """A learner read b3's u1 as 1.045174 in step and 1.045175 in the lab, with nothing said: the lab keeps every
+    digit, a state's page rounds each stage before the next."""
+    out = " ".join(invoke(runner, "lab", "--zero-wo").stdout.split())
+    assert "The experiments keep every digit; a state's page rounds each stage to 6 decimals" in out

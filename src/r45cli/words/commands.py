@@ -38,6 +38,11 @@ class CommandWords:
     yours = Message("你的", "yours")
     lab_relu_zeroed_yours = Message("你的 u 中被 ReLU 置零的通道", "channels ReLU zeroed for your u")
     lab_your_z = Message("你的 z", "your z")
+    lab_every_digit = Message(
+        "实验保留每一位来算；状态页则像手算一样，每一步先取 6 位小数再往下算，所以个别数的最后一位可能不同。",
+        "The experiments keep every digit; a state's page rounds each stage to 6 decimals before the next, as a "
+        "learner does by hand, so a number's last digit may differ from the page's.",
+    )
     # what a person typed (typed.py)
     typed_too_long = Message("太长了（最多 {n} 个字符）", "too long (at most {n} characters)")
     typed_empty = Message("什么也没有输入", "nothing was typed")
