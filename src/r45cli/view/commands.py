@@ -212,7 +212,7 @@ def experiment(e: Experiment, lesson: Lesson, lang: str, limit: int | None) -> t
 def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT) -> Page:
     """Each experiment; `limit` positions, components and list entries of each (None: all of them)."""
     out = [item for e in experiments for item in experiment(e, lesson, lang, limit)]
-    digits = Para(say(M.lab_every_digit, lang), "meta")  # b3's u1 is 1.045174 on its page, 1.045175 here
+    digits = Para(say(M.lab_every_digit, lang), "meta")  # a learner saw one number printed two ways
     return (*out, digits, Para(f"{CHANGED} {say(M.changed_legend, lang)}", "legend"))
 
 

@@ -126,8 +126,8 @@ def weight_table(name: str, W: np.ndarray, lang: str, limit: int | None) -> Tabl
     rows = tuple(
         Row(
             f"{rows_of}{i + 1}",
-            tuple(Num(coefficient(W[i, j]), float(W[i, j]), f"{cols_of}{j + 1}", shade=weight_step(W[i, j], top))
-                  for j in shown_cols),
+            tuple(Num(coefficient(W[i, j]), float(W[i, j]), say(M.weight_to, lang, col=f"{cols_of}{j + 1}"),
+                      shade=weight_step(W[i, j], top)) for j in shown_cols),  # said, not "f1 = 0.5": f1 is a value
             said=say(M.row_of, lang, name=name, row=f"{rows_of}{i + 1}"),
         )
         for i in shown_rows
