@@ -217,11 +217,21 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                 changed = any(_differ(whole.get(n), truth.get(n)) for n in uses)
                 if same and changed and handwork.stage_of(name) not in m.agrees:
                     silent.append(m.key)
-        together = sorted({" + ".join(sorted({a, b})) for a, wa in found for b, wb in found
-                           if a < b and not apart(wa, wb, q.tolerance)})
-        values = {"where": where, "name": name, "together": "; ".join(together) or "-", "silent": ", ".join(silent)}
+        pairs = sorted({(a, b) for a, wa in found for b, wb in found if a < b and not apart(wa, wb, q.tolerance)})
+        values = {"where": where, "name": name, "together": _named(pairs, worked, name, " + ", "; "),
+                  "silent": _named([(k,) for k in silent], worked, name, "", ", ")}
         rows.append(Check(M.chk_slips, "0", str(len(silent)), not silent, values, where))
     return rows
+
+
+def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, within: str, between: str) -> Message:
+    """Slips by their names, in both languages (verify printed their keys: pairs_swapped + w2_transposed)."""
+    from . import mistakes
+
+    by_key, blanks = {m.key: m for m in mistakes.MISTAKES}, mistakes.blanks(worked, name)
+    said = [between.join(within.join(by_key[k].name(lang, **blanks) for k in group) for group in groups) or "-"
+            for lang in ("zh", "en")]
+    return Message(*said)
 
 
 def attention_facts(lesson: Lesson, worked: WorkedExample) -> list[Check]:
