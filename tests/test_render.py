@@ -521,9 +521,10 @@ def test_the_legend_of_marks_stands_only_over_tables_drawn_with_marks(lesson, wo
 
 def test_a_weight_matrix_shows_its_bias(lesson, worked) -> None:
     """b1's heading says f = hW2 + b2, and b2 was nowhere on the page (a learner looked for it). Each FFN matrix
-    shows its bias under it."""
+    shows its bias under it, and so does the demonstration's W_O (attn3 could not be checked from its panel)."""
     from r45cli.render.draw import page
 
-    for name, bias in (("W1", "b1 = (0, 0, 0, 0, 0, 0)"), ("W2", "b2 = (0, 0, 0, 0)")):
+    biases = {"W1": "b1 = (0, 0, 0, 0, 0, 0)", "W2": "b2 = (0, 0, 0, 0)", "W_O": "b_O = (0, 0, 0.05, 0)"}
+    for name, bias in biases.items():
         (panel,) = panels.matrix(panels.View(lesson, worked, "en"), PanelSpec("matrix", (name,)))
         assert bias in render(page((panel,), "en"), 80), name

@@ -28,6 +28,12 @@ def components(q: Question, worked: WorkedExample) -> list[str]:
     return [f"{name}{j + 1}" for j in range(len(worked.vector(name)))] if q.kind == VECTOR else [name]
 
 
+def bias(matrix: str, worked: WorkedExample) -> str:
+    """The bias added after a weight matrix, as the lesson names it: b1 after W1, b2 after W2, b_O after W_O."""
+    values = {"W1": worked.ffn.b1, "W2": worked.ffn.b2, "W_O": worked.demo_params.attention.bo}.get(matrix)
+    return "" if values is None else f"b{matrix[1:]} = ({', '.join(map(coefficient, values))})"
+
+
 def settings(stages: Iterable[str], worked: WorkedExample) -> str:
     """The lesson's numbers the formulas of `stages` use besides the givens: numbers, not formulas, so shown even
     where the formulas are hidden (predict mode)."""

@@ -137,7 +137,7 @@ def weight_table(name: str, W: np.ndarray, lang: str, limit: int | None) -> Tabl
 
 
 def matrix(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
-    from ..givens import settings  # it brings numpy, which the full screen's first frame does without
+    from ..givens import bias  # it brings numpy, which the full screen's first frame does without
 
     panels = []
     for name in spec.of:
@@ -152,8 +152,8 @@ def matrix(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
             title = v.title(M.matrix, whose=v.whose and yours, **said)
         table = weight_table(name, W, v.lang, v.limit)
         left = (*v.more(W.shape[0] - len(table.rows)), *v.more(W.shape[1] - len(table.headers) + 1, M.more_columns))
-        bias = settings((cols_of,), v.worked)  # b2 under W2: f = hW2 + b2 names it, and a learner found it nowhere
-        panels.append(Panel(title, (table, *left, *((Para(bias, "formula"),) if bias else ()),
+        added = bias(name, v.worked)  # b2 under W2: f = hW2 + b2 names it, and a learner found it nowhere
+        panels.append(Panel(title, (table, *left, *((Para(added, "formula"),) if added else ()),
                                     Para(table.legend, "legend")), "matrix"))
     return tuple(panels)
 
