@@ -528,3 +528,13 @@ def test_numbers_come_just_after_the_first_frame(lesson) -> None:
     assert no_numbers_yet and "1.233154" not in first and lesson.state(lesson.order[2]).title.en in first
     assert "1.233154" in pane_text(app)
 
+
+
+def test_a_name_typed_fast_after_w_reaches_the_why_window(lesson) -> None:
+    """`w h 5` typed in one burst lost "h5": the two keys reached the step below before the window was up. They are
+    the name asked for, and Enter explains h5."""
+    from tuidrive import burst
+
+    app, screens = drive(lesson, [burst("w", "h", "5"), "enter"], start="b2")
+    assert "h5" in screens[1].split("Which number?", 1)[1].splitlines()[2] and app.stepper.current == "b2"
+    assert "Where h5 comes from" in screens[2]

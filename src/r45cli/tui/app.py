@@ -15,6 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import RenderableType
+from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
@@ -279,6 +280,12 @@ class StepApp(App[str | None]):
             if self.main.has_class("narrow"):
                 self.main.remove_class("list-toggled")
                 self.rendered.focus()
+
+    def on_key(self, event: events.Key) -> None:
+        """A character the step below let pass while the why window is up reached it too early: it is the name."""
+        if isinstance(self.screen, WhyScreen) and event.is_printable and event.character:
+            self.screen.typed_early(event.character)
+            event.stop()
 
     def action_why(self) -> None:
         if self.ready:

@@ -88,6 +88,18 @@ class WhyScreen(Overlay):
     def __init__(self, stepper: Stepper, lang: str) -> None:
         super().__init__()
         self.stepper, self.lang = stepper, lang
+        self.early = ""  # characters typed after `w` but delivered to the step below, before this window was up
+
+    def typed_early(self, character: str) -> None:
+        """A character typed fast after `w` (`w h 5` lost "h5"): into the field, once there is one."""
+        if self.is_mounted:
+            self.query_one("#why-name", Input).insert_text_at_cursor(character)
+        else:
+            self.early += character
+
+    def on_mount(self) -> None:
+        if self.early:
+            self.query_one("#why-name", Input).insert_text_at_cursor(self.early)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="tall"):  # a fixed height the body scrolls within: the answer can be reached
