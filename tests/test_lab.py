@@ -228,3 +228,10 @@ def test_the_lab_says_why_a_last_digit_may_differ_from_a_states_page(runner) -> 
     digit, a state's page rounds each stage before the next."""
     out = " ".join(invoke(runner, "lab", "--zero-wo").stdout.split())
     assert "The experiments keep every digit; a state's page rounds each stage to 6 decimals" in out
+
+
+def test_j_times_1_is_said_as_the_change_in_z_not_as_z(runner) -> None:
+    """`lab --zero-wo` said "z1 = 0.000000, …" under a table whose z1 is 1.057182: the numbers are J·1, the change in
+    z when every x component grows by 1."""
+    out = " ".join(invoke(runner, "lab", "--zero-wo").stdout.replace("│", " ").split())
+    assert "mean direction): Δz1 = 0.000000, Δz2 = 0.000000" in out

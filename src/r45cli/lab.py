@@ -95,7 +95,7 @@ def zero_wo(worked: WorkedExample) -> Experiment:
             Fact(M.lab_u_is_ln_x, float(np.abs(after.u - ln_x).max()), "gap"),
             Fact(M.lab_jacobian_numeric, float(np.abs(J - numeric).max()), "gap"),
             Fact(M.lab_identity_gap, float(np.abs(J - np.eye(len(J))).max()), "value"),
-            Fact(M.lab_mean_direction, J @ np.ones(len(J)), "vector", of="z"),
+            Fact(M.lab_mean_direction, J @ np.ones(len(J)), "vector", of="Δz"),  # the change in z: J·1
         ),
         matrix=J,
         matrix_title=M.lab_jacobian,
