@@ -235,3 +235,9 @@ def test_j_times_1_is_said_as_the_change_in_z_not_as_z(runner) -> None:
     z when every x component grows by 1."""
     out = " ".join(invoke(runner, "lab", "--zero-wo").stdout.replace("│", " ").split())
     assert "mean direction): Δz1 = 0.000000, Δz2 = 0.000000" in out
+
+
+def test_a_comparison_named_in_words_is_said_in_the_readers_language(runner) -> None:
+    """`--lang zh lab --zero-wo` headed attention's table with the English word."""
+    out = invoke(runner, "--lang", "zh", "lab", "--zero-wo").stdout
+    assert "注意力" in out and "\nattention\n" not in out.replace("│", "").replace(" ", "")

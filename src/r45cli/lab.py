@@ -87,7 +87,7 @@ def zero_wo(worked: WorkedExample) -> Experiment:
     return Experiment(
         "zero_wo",
         (
-            Comparison("attention", before.attention, after.attention, "attn"),
+            Comparison("attention", before.attention, after.attention, "attn", title=M.attention),
             Comparison("u", before.u, after.u),
             Comparison("z", before.z, after.z),
         ),
