@@ -146,8 +146,11 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     skills = tuple(Row(s.title(lang), (f"{result.skills[s.id]:.0f}%",),
                        f"{s.title(lang)}{colon(lang)}{result.skills[s.id]:.0f}%")
                    for s in lesson.skills if s.id in result.skills)
+    two_ways = any(v.others for a in event.answers for v in (a.parts or (a.verdict,)) if v is not None)
     out: list[Block] = [Para(say(M.test_score, lang, score=f"{result.total:.0f}"), "section"),
-                        Table(headers, tuple(rows)), Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]
+                        Table(headers, tuple(rows)),
+                        *([Para(say(M.test_two_ways, lang), "meta")] if two_ways else []),  # "1.686791 or 1.686790"
+                        Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]
     if event.post and event.pre is not None:
         g = assess.gain(event.pre, result.total)
         late = event.pre_practised  # the first test was no before-practice score: no gain "from practice" is said
