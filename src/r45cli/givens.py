@@ -28,22 +28,25 @@ def components(q: Question, worked: WorkedExample) -> list[str]:
     return [f"{name}{j + 1}" for j in range(len(worked.vector(name)))] if q.kind == VECTOR else [name]
 
 
+def written(name: str, values: Iterable[float]) -> str:
+    """A vector of the lesson's as it writes it: `b2 = (0, 0, 0, 0)`."""
+    return f"{name} = ({', '.join(map(coefficient, values))})"
+
+
 def bias(matrix: str, worked: WorkedExample) -> str:
-    """The bias added after a weight matrix, as the lesson names it: b1 after W1, b2 after W2, b_O after W_O."""
-    values = {"W1": worked.ffn.b1, "W2": worked.ffn.b2, "W_O": worked.demo_params.attention.bo}.get(matrix)
-    return "" if values is None else f"b{matrix[1:]} = ({', '.join(map(coefficient, values))})"
+    """The bias added after a weight matrix, as the lesson names it: b1 after W1, b2 after W2, b_O after W_O (the
+    demonstration's, computed only where asked for)."""
+    if matrix == "W_O":
+        return written("b_O", worked.demo_params.attention.bo)
+    return written(f"b{matrix[1:]}", getattr(worked.ffn, f"b{matrix[1:]}")) if matrix in ("W1", "W2") else ""
 
 
 def settings(stages: Iterable[str], worked: WorkedExample) -> str:
     """The lesson's numbers the formulas of `stages` use besides the givens: numbers, not formulas, so shown even
     where the formulas are hidden (predict mode)."""
-    ffn, ln = worked.ffn, worked.ln
-
-    def vector(name: str, v: Iterable[float]) -> str:
-        return f"{name} = ({', '.join(map(coefficient, v))})"
-
-    used = {"a": [vector("b1", ffn.b1)], "f": [vector("b2", ffn.b2)], "std": [f"eps = {power(ln.eps)}"],
-            "z": [vector("gamma", ln.gamma), vector("beta", ln.beta)]}
+    ln = worked.ln
+    used = {"a": [bias("W1", worked)], "f": [bias("W2", worked)], "std": [f"eps = {power(ln.eps)}"],
+            "z": [written("gamma", ln.gamma), written("beta", ln.beta)]}
     return ", ".join(said for stage in stages for said in used.get(stage, ()))
 
 
