@@ -68,7 +68,8 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         pinned = self.query_one("#predict-asked", Static)
         for event in events:  # a step asked is said again above the field: the log opens at its given numbers
             if isinstance(event, predict.AskStep):
-                asked = say(M.predict_asked, self.lang, i=event.number, n=event.total, ask=ask_text(event, self.lang))
+                ask = ask_text(event.question, event.width, self.lang)
+                asked = say(M.predict_asked, self.lang, i=event.number, n=event.total, ask=ask)
                 pinned.update(Prose(asked, style=STYLES["heading"]))
             pinned.display = self.asking.reveal is None
         widgets = [Static(Clean(shown)) for shown in ([typed] if typed is not None else []) + said]

@@ -24,7 +24,7 @@ from .practice import (
     solution,
     verdict_lines,
 )
-from .predicting import right_cell, right_named
+from .predicting import ask_text, right_cell, right_named
 
 
 class Dialogue(Protocol):
@@ -114,7 +114,7 @@ def test_event(event: assess.Event, lang: str, lesson: Lesson) -> Page:
                 Para(say(M.test_intro, lang, n=event.total), "meta"))
     if isinstance(event, assess.Ask):
         q = event.question
-        ask = say(M.predict_vector_ask, lang, name=q.answer, n=event.width) if q.kind == assess.VECTOR else q.ask(lang)
+        ask = ask_text(q, event.width, lang)
         typing = Para(keys(q, lang, event.width, M.test_keys), "keys")
         out: list[Block] = [Para(say(M.test_item, lang, i=event.number, n=event.total), "meta"), Para(ask, "heading")]
         if any(is_matrix(g) for g in event.givens):  # a tall item: how to answer under the question, which is asked

@@ -141,7 +141,7 @@ def predict_event(event: predict.Event, lang: str, panel: str = "") -> Page:
     if isinstance(event, predict.AskStep):
         q = event.question
         asked: list[Block] = [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta"),
-                              Para(ask_text(event, lang), "heading")]
+                              Para(ask_text(q, event.width, lang), "heading")]
         asked += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
         typing = [Para(keys(q, lang, event.width, M.predict_keys), "keys")] if q.kind in ("set", predict.VECTOR) else []
         return (*asked, *typing)
@@ -157,10 +157,9 @@ def predict_event(event: predict.Event, lang: str, panel: str = "") -> Page:
     return quiz_event(event, lang)  # an answer that could not be read: said as the quiz says it
 
 
-def ask_text(event: predict.AskStep, lang: str) -> str:
-    """What a step asks, in one line: `z = ? (all 4 components)`, or the question's own words."""
-    q = event.question
-    return say(M.predict_vector_ask, lang, name=q.answer, n=event.width) if q.kind == predict.VECTOR else q.ask(lang)
+def ask_text(q: Question, width: int, lang: str) -> str:
+    """What a step or an item asks, in one line: `z = ? (all 4 components)`, or the question's own words."""
+    return say(M.predict_vector_ask, lang, name=q.answer, n=width) if q.kind == predict.VECTOR else q.ask(lang)
 
 
 def short(q: Question, answer: object, lang: str) -> str:
