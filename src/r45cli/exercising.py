@@ -132,9 +132,7 @@ def test_here(session: Session, post: bool) -> None:
     seen.record_test("post" if after else "pre", assess.kept(list(testing.answers), lesson, form, day.isoformat(),
                                                              practised=practised))
     for answer in testing.answers:
-        slips = [m.mistake.key for m in answer.verdict.matches] if answer.verdict is not None else []
-        same = [m.mistake.key for m in answer.verdict.same] if answer.verdict is not None else []
-        seen.trace(lesson, learner.attempt(answer.question, answer.right, slips, agreeing=same))  # a slip: its skill
+        seen.trace(lesson, learner.judged(answer.question, answer.verdict))  # a named slip blames its own skill
         if not answer.right:
             review.missed(seen, review.locate(lesson, answer.item.question), day)
     session.remember(seen)

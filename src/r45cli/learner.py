@@ -29,6 +29,7 @@ from . import bkt
 from .lesson.model import Lesson, Question, Skill
 
 if TYPE_CHECKING:
+    from .grading import Verdict
     from .quiz import Result
 
 NAMED_SLIP = 0.02  # P(this very wrong method | the skill known): a fifth of bkt's slip, which covers any wrong answer
@@ -56,6 +57,15 @@ def guess_for(q: Question) -> float:
 def attempt(q: Question, right: bool, slips: Iterable[str] = (), *, helped: bool = False,
             agreeing: Iterable[str] = ()) -> Attempt:
     return Attempt(q.skills, right and not helped, tuple(slips), helped, guess_for(q), tuple(agreeing))
+
+
+def judged(q: Question, v: "Verdict | None", *, helped: bool = False) -> Attempt:
+    """A graded answer (None: none given) as an attempt: the slips named for it, and, right, the slips that give its
+    number too."""
+    if v is None:
+        return attempt(q, False, helped=helped)
+    return attempt(q, v.right, (m.mistake.key for m in v.matches), helped=helped,
+                   agreeing=(m.mistake.key for m in v.same))
 
 
 def from_result(result: "Result") -> Attempt | None:

@@ -214,12 +214,9 @@ class Stepper:
         day = self.session.today()
         for k, g in enumerate(asking.results):
             v = g.verdict
-            slips = [m.mistake.key for m in v.matches] if v is not None else []
-            same = [m.mistake.key for m in v.same] if v is not None else []
             right = v is not None and v.right
             if v is None or v.carried is None:  # a step that follows from the learner's own earlier error blames none
-                self.seen.trace(self.lesson, learner.attempt(g.question, right, slips, agreeing=same,
-                                                             helped=v is None or k in asking.helped))
+                self.seen.trace(self.lesson, learner.judged(g.question, v, helped=v is None or k in asking.helped))
             if not right:
                 card = locate(self.lesson, g.question) or self._card(plan, stage_of(str(g.question.answer)))
                 missed(self.seen, card, day)
