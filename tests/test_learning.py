@@ -394,15 +394,19 @@ def test_the_tests_right_options_are_spread_over_the_places(lesson) -> None:
             assert max(counts.values()) - min(counts.get(k, 0) for k in (1, 2, 3)) <= 1, (form, run, places)
 
 
-def test_a_right_mean_of_s_says_a_slip_gives_it_too(runner, lesson) -> None:
-    """The test's mean of s cannot tell a learner who left u out (mean(u) is 0 to 6 decimals): the quiz says so
-    beside a right answer, the test's solutions said nothing. They say it now, as the quiz does."""
-    testing = assess.Testing(lesson, "A", post=False)
-    lines = ["s"] * len(testing.asked)
-    k = next(k for k, (_, q, _) in enumerate(_asked(testing)) if q.answer == "mean")
-    lines[k] = right_answer(list(_asked(testing))[k])
-    out = " ".join(invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
-    assert "Leaving out u gives the same mean here" in out.split("Answers and solutions", 1)[1]
+def test_each_computing_item_of_the_test_is_missed_by_a_learner_who_leaves_its_step_out(runner, lesson) -> None:
+    """The test's residual item was the mean of s = u + f, which a learner who left u out got right (mean(u) is 0,
+    u being a LayerNorm output): the test could not see the slip it was there to see. Each group's item now asks
+    least besides its group, and a learner with the group's slip misses it in both forms; the quiz, which keeps
+    the mean, says beside a right answer that the slip gives it too."""
+    for form in assess.FORMS:
+        for run in range(3):
+            for item, q, worked in _asked(assess.Testing(lesson, form, post=False, run=run)):
+                if item.key == "group:residual":
+                    slipped = Learner("residual_forgotten").work(example_of(worked), shown(worked, q.given))
+                    assert typed(slipped[str(q.answer)]) != right_answer((item, q, worked)), (form, run, q.answer)
+    out = " ".join(invoke(runner, "quiz", "b2", input="0.260107\nq\n", env=on(DAY)).stdout.split())
+    assert "Right. Leaving out u gives the same mean here" in out
 
 
 def test_a_tall_test_item_says_how_to_answer_under_its_question_and_asks_again_at_the_end(runner) -> None:

@@ -54,7 +54,9 @@ def items(lesson: Lesson, form: str = FORMS[0]) -> list[Item]:
         skills = {s.id for s in lesson.skills if s.group == group and not s.claim}
         found = [q for q in asked if q.kind in ("number", "set") and set(q.skills) & skills]
         if found:
-            best = max(found, key=lambda q: len(set(q.skills) & skills))  # the item that covers most of the group
+            # the item that covers most of the group, and of those the one that asks least besides: the mean of
+            # s = u + f covers the residual, but u's mean is 0, so leaving u out gives the same number
+            best = max(found, key=lambda q: (len(set(q.skills) & skills), -len(set(q.skills) - skills)))
             out.append(Item(f"group:{group}", best, best.skills))
     if chain is not None:
         z = Question(VECTOR, EMPTY, EMPTY, "z", 6e-7, given=chain.given, draw=chain.draw,
