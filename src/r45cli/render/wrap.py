@@ -90,14 +90,15 @@ def particles_kept(parts: list[str]) -> list[str]:
     return out
 
 
-def pieces(text: str) -> list[str]:
+def pieces(text: str, glue: bool = True) -> list[str]:
     """Pieces a line may break between, each with the punctuation that must stay with it.
 
     A piece is a Chinese word or one CJK character, or a word (a run of other characters
     up to a space or a CJK character), or a run of spaces. Opening marks
     join the piece after them and closing marks the piece before them, so
     no line starts with 。，）」 or ends with （「; a word's trailing spaces
-    stay with it. A URL is one piece, whatever it holds.
+    stay with it. A URL is one piece, whatever it holds. With `glue`, a short
+    operand stays with its operator and a matrix with what it multiplies.
     """
     out: list[str] = []
     i, n = 0, len(text)
@@ -136,9 +137,10 @@ def pieces(text: str) -> list[str]:
             out[-1] += piece
         elif piece.strip() in OPERATORS and out and not out[-1].isspace():
             out[-1] += piece  # an operator ends a line, never starts one ("- mean)²" read as a list item)
-        elif out and len(piece.strip()) <= SHORT_OPERAND and _after_operator(out[-1]) and not is_cjk(piece[:1]):
+        elif glue and out and len(piece.strip()) <= SHORT_OPERAND and _after_operator(out[-1]) \
+                and not is_cjk(piece[:1]):
             out[-1] += piece  # "n − 1": a short operand stays on the line of its operator
-        elif out and _matrix(piece) and _operand(out[-1]):
+        elif glue and out and _matrix(piece) and _operand(out[-1]):
             out[-1] += piece  # "x W_K", "concat W_O": a product written side by side is not broken in two
         else:
             out.append(piece)
@@ -274,11 +276,27 @@ def phrase_end(line: list[str], token: str, width: int) -> int:
     return len(line)
 
 
+def spaced(text: str) -> list[str]:
+    """`text` cut after each run of spaces (a no-break space is not one)."""
+    out = [""]
+    for ch in text:
+        if ch != " " and out[-1].endswith(" "):
+            out.append("")
+        out[-1] += ch
+    return out
+
+
 def fitting(parts: tuple[str, ...], width: int) -> list[str]:
-    """`parts`, a command or a bracketed group wider than `width` (less the paragraph's indent, which the first line
-    keeps) given back as the pieces it was made of."""
+    """`parts`, a command, a bracketed group or operands held together wider than `width` (less the paragraph's
+    indent, which the first line keeps) given back as the pieces it was made of: "(s1 − mean)/std + 0" held whole
+    went past the width, and the terminal broke it again, with no indent."""
     room = width - (cell_len(parts[0]) if parts and parts[0].isspace() else 0)
-    return [part for token in parts for part in (pieces(token) if cell_len(token.rstrip()) > room else [token])]
+
+    def loose(token: str) -> list[str]:  # the pieces, and any still too wide at each space (an operator goes down)
+        return [word for part in pieces(token, glue=False)
+                for word in (spaced(part) if cell_len(part.rstrip()) > room else [part])]
+
+    return [part for token in parts for part in (loose(token) if cell_len(token.rstrip()) > room else [token])]
 
 
 class Prose:
