@@ -53,11 +53,11 @@ class StepWords:
     step_unknown_key = Message("这个键在这里不起作用。输入 h 或 help 查看按键。",
                                "That key does nothing here. Type h or help for the keys.")
     # step in full screen
-    tui_key_next = Message("下一步", "next")
-    tui_key_previous = Message("上一步", "back")
+    tui_key_next = Message("下个", "next")
+    tui_key_previous = Message("上个", "back")
     tui_key_default = Message("默认", "default")
     tui_key_place = Message("第几个状态", "a place")
-    tui_key_why = Message("数从哪来", "why")
+    tui_key_why = Message("来源", "why")
     tui_key_whatif = Message("假如", "what if")
     tui_key_nudge = Message("±0.1", "±0.1")
     tui_key_tab = Message("下一项", "next field")
@@ -75,7 +75,7 @@ class StepWords:
     tui_back = Message("回到刚才所在的状态（历史）", "back to where you came from (history)")
     tui_default = Message("默认状态", "the default state")
     tui_place = Message("列表里第几个状态（从 0 数起）", "the state at that place in the list, from 0")
-    tui_scroll = Message("滚动当前状态（帮助和“数从哪来”窗口里也一样）",
+    tui_scroll = Message("滚动当前状态（帮助和“来源”窗口里也一样）",
                          "scroll the state (and the help and why windows)")
     tui_help_predict_p = Message("（--predict 的答题窗口里）看这一步的答案，这一步就不算答对",
                                  "(in --predict's window) show this step's answer; the step counts as not answered")
