@@ -88,8 +88,9 @@ def check_said(c: Check, lang: str) -> str:
                    verdict=verdict)
     values = {**c.values, "expected": expected, "got": got, "least": c.expected.lstrip("> ")}
     said = say(held[0] if c.passed else held[1], lang, **values)
-    together = str(c.values.get("together", "-"))
-    return said if together == "-" else say(M.said_together, lang, said=said, together=together)
+    together = c.values.get("together", "-")  # the slips by name, in both languages
+    named = say(together, lang) if isinstance(together, Message) else str(together)
+    return said if named == "-" else say(M.said_together, lang, said=said, together=named)
 
 
 def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT) -> Page:

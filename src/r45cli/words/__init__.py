@@ -29,6 +29,9 @@ class Message:
     def __repr__(self) -> str:
         return f"M.{self.name}"
 
+    def __str__(self) -> str:  # a sentence is said in a language: str() of one printed "M." where words belonged
+        raise TypeError(f"{self!r} is put into words for a language (messages.say), never by str()")
+
 
 def _said(value: object, lang: str) -> object:
     """A sentence (a Message) or a problem (an object with a Message `message` and its `values`) in words; anything
