@@ -48,6 +48,19 @@ def test_progress_view_and_reset(runner) -> None:
     assert "Resuming" not in invoke(runner, "step", input="").stdout
 
 
+def test_plain_progress_says_each_mark_once_and_a_test_not_taken_in_words(runner) -> None:
+    """A screen-reader user heard "b0 …: seen: seen" (the row's sentence, then its mark's words again), "second -"
+    (a dash, which speech leaves out) and, in Chinese, an ASCII comma between two clauses."""
+    invoke(runner, "step", "--from", "b0", input="n\n")
+    invoke(runner, "test", input="s\n" * 10)
+    en = invoke(runner, "--plain", "progress").stdout.splitlines()
+    zh = invoke(runner, "--plain", "--lang", "zh", "progress").stdout.splitlines()
+    assert en[1].endswith(": seen") and en[1].count("seen") == 1
+    assert en[2].endswith("where you last stopped") and en[2].count("seen") == 1
+    assert "after not taken yet" in "\n".join(en) and "练习后还没做" in "\n".join(zh)
+    assert zh[2].endswith("：看过，上次停在这里") and ", " not in zh[2]
+
+
 def test_a_reset_holds_against_a_session_still_open(runner) -> None:
     """A step open since before `progress --reset` records its next move on the fresh record, and brings nothing old
     back."""

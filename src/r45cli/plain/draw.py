@@ -82,7 +82,7 @@ def row(t: Table, r: Row, lang: str) -> str:
             else:
                 parts.append([name, value])
         elif isinstance(c, Mark):
-            if c.words:
+            if c.words and c.words not in r.said:  # said once: progress read "b0 …: seen: seen"
                 parts.append([c.words])
         elif c and not r.said:
             parts.append([f"{header}{colon(lang)}{c}" if header else c])

@@ -238,7 +238,7 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
         title = lesson.state(sid).title(lang)
         rows.append(Row(f"{sid} {LAST}" if sid == seen.last else sid,
                         (Mark(KEPT, said[0]) if visited else Mark(UNSEEN, said[0], False), best, title),
-                        f"{sid} · {title}{colon(lang)}{', '.join(said)}"))
+                        f"{sid} · {title}{colon(lang)}{comma(lang).join(said)}"))
     headers = tuple(say(m, lang) for m in (M.state, M.seen, M.quiz_col, M.title))
     unseen = bool(set(lesson.order) - set(seen.visited))
     marks = [(KEPT, M.plain_seen, bool(seen.visited)), (UNSEEN, M.plain_unseen, unseen),
@@ -277,7 +277,8 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
     out: list[Block] = [Table(headers, tuple(rows), caption=caption, shading="chance"), *weakest(lesson, seen, lang)]
     pre, post = seen.tests.get("pre"), seen.tests.get("post")
     if pre:
-        after = f"{post['score']:g}" if post else "-"
+        after = say(M.progress_test_score, lang, score=f"{post['score']:g}") if post else say(
+            M.progress_test_not_taken, lang)
         tests = M.progress_tests_late if pre.get("practised") is True else M.progress_tests  # assess.practised
         out.append(Para(say(tests, lang, pre=f"{pre['score']:g}", post=after)))
     return tuple(out)

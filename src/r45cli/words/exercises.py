@@ -96,10 +96,12 @@ class ExerciseWords:
                           "测试表里的百分比只算那一次测试。",
                           "The chance comes from every first attempt (predict, quiz, review, spot, test), the latest "
                           "weighing most; a test's table by skill counts that test alone.")
+    progress_test_score = Message(" {score} 分", "{score}")  # the space before a number, none before 还没做
+    progress_test_not_taken = Message("还没做", "not taken yet")  # a dash, which speech leaves out
     progress_tests_late = Message(
-        "测试：第一次 {pre} 分（做时已有练习，不是练习之前的成绩），第二次 {post} 分（r45 test --json 有每项技能）。",
+        "测试：第一次 {pre} 分（做时已有练习，不是练习之前的成绩），第二次{post}（r45 test --json 有每项技能）。",
         "Tests: first {pre} (taken after practice had begun: not a before-practice score), second {post} "
         "(r45 test --json has each skill).")
-    progress_tests = Message("测试：练习前 {pre} 分，练习后 {post} 分（r45 test --json 有每项技能与增益）。",
+    progress_tests = Message("测试：练习前 {pre} 分，练习后{post}（r45 test --json 有每项技能与增益）。",
                              "Tests: before practice {pre}, after {post} (r45 test --json has each skill and the "
                              "gain).")
