@@ -185,7 +185,11 @@ def test_same_seed_same_quiz(runner, tmp_path) -> None:
     other = invoke(runner, "quiz", "b4", "--fresh", "--seed", "12", input="", env=env).stdout
     assert first == again != other
     assert ("│ This u is freshly drawn, and so is W2 where a question says so (seed 11;     │\n"
-            "│ r45 quiz --fresh --seed 11 repeats this set).") in first  # the command whole on one line
+            "│ r45 quiz b4 --fresh --seed 11 repeats this set).") in first  # the command whole on one line
+    # the command said runs the same set: without b4 it asked every state's questions
+    assert first == invoke(runner, *"quiz b4 --fresh --seed 11".split(), input="", env=env).stdout
+    everything = invoke(runner, "quiz", "--fresh", "--seed", "11", input="", env=env).stdout
+    assert "r45 quiz --fresh --seed 11 repeats this set" in " ".join(everything.replace("│", "").split())
 
 
 def test_fresh_numbers_are_graded_against_the_draw(runner, lesson, tmp_path) -> None:

@@ -18,6 +18,7 @@ from .messages import M
 from .progress_format import MAX_NOTE
 from .session import Session
 from .status import BadInput
+from .vocab import PROGRAM
 
 if TYPE_CHECKING:
     from . import quiz
@@ -227,7 +228,9 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     show, prompt = quiz_io(session)
     drawn = seed if seed is not None else secrets.randbelow(1_000_000)
     numbers = quiz.fresh(lesson, drawn) if fresh else quiz.Numbers.course(worked.compute(lesson))
-    seeded = [session.say(M.quiz_seed, seed=drawn)] if fresh else []
+    asked = state_ids if len(state_ids) < len(lesson.order) else []  # `r45 quiz b2`: the set is b2's
+    again = " ".join([PROGRAM, "quiz", *asked, "--fresh", "--seed", str(drawn)])
+    seeded = [session.say(M.quiz_seed, seed=drawn, command=again)] if fresh else []
     title_block(session, session.say(M.quiz_title), [lesson.title(lang), *seeded])
     done = quiz.run(questions, numbers, read=lambda: read_line(session, prompt()), show=show,
                     rng=np.random.default_rng(drawn), again=seen.missed, answered=saving(session, seen, questions))

@@ -53,9 +53,8 @@ class QuizWords:
     review_unreached = Message("还有 {n} 张卡没有答完：它们仍然到期，下次复习再问。",
                                "{n} cards not finished: they stay due, and the next review asks them.")
     quiz_seed = Message(
-        "这次的 u 是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；r45 quiz --fresh --seed {seed} 可以重做同一组）。",
-        "This u is freshly drawn, and so is W2 where a question says so (seed {seed}; r45 quiz --fresh --seed {seed} "
-        "repeats this set).",
+        "这次的 u 是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；{command} 可以重做同一组）。",
+        "This u is freshly drawn, and so is W2 where a question says so (seed {seed}; {command} repeats this set).",
     )
     quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）",
                                "({name} is drawn anew for this question, not the course's)")
