@@ -87,7 +87,7 @@ def test_the_levels_fade_to_the_whole_chain(lesson) -> None:
     asked = lambda p: [str(q.answer) for q in p.asked]  # noqa: E731
     assert plan("b2", 0) is None  # shown worked, on the course's numbers
     assert asked(plan("b2", 1)) == ["z1"] and len(plan("b2", 1).worked) == 3 and plan("b2", 1).fresh
-    assert asked(plan("b2", 4)) == ["s4", "mean", "var", "z1"]
+    assert asked(plan("b2", 4)) == ["s1", "mean", "var", "z1"]
     whole = plan("b2", 5)
     assert asked(whole) == ["s", "mean", "var", "z"] and [q.kind for q in whole.asked][0] == predict.VECTOR
     assert not whole.hidden and plan("b2", 6).hidden  # then the formulas go behind f
@@ -362,7 +362,7 @@ def test_the_n_minus_1_learner_never_masters_the_variance_and_a_right_learner_do
         record(fade={"b2": 4})
         for _ in range(8):
             shown = look(runner, "b2")  # read before typing: leaving would spend the draw
-            run(runner, "b2", answers(lesson, shown, ["s4", "mean", "var", "z1"], learner))
+            run(runner, "b2", answers(lesson, shown, ["s1", "mean", "var", "z1"], learner))
             keep(fade={"b2": 4})  # the same four steps each run
         chances[name] = progress_file()["skills"]
     assert bkt.mastered(chances["right"]["variance"]) and chances["n-1"]["variance"] < 0.2  # the floor P(T) leaves
@@ -473,13 +473,16 @@ def test_a_vector_typed_with_full_width_commas_is_shown_a_component_apart(runner
 
 
 def test_the_formulas_cover_every_step_the_asked_one_needs(runner) -> None:
-    """At b2's first level z1 is asked with s4, mean and var worked; z1 needs s1, which no formula listed (s_i =
-    u_i + f_i came at level 4). The formulas are those of every step down to the givens and the steps worked."""
+    """At b2's first level z1 is asked with s1, mean and var worked: z1 needs std too, from var. The formulas are
+    those of every step down to the givens and the steps worked. (When s4 was the step worked, z1 needed s1, which
+    neither the steps worked nor the formulas gave: the lesson's first step is now s1.)"""
     record(fade={"b2": 1})
     shown = look(runner, "b2")
     listed = shown.split("Formulas to use:", 1)[1].split("step 1 of", 1)[0]
     assert [line[2:] for line in listed.splitlines() if line.startswith("• ")] == [
-        "s_i = u_i + f_i", "std = √(var + eps)", "z_i = gamma_i·(s_i − mean) / std + beta_i"]
+        "std = √(var + eps)", "z_i = gamma_i·(s_i − mean) / std + beta_i"]
+    worked = shown.split("Steps already worked:", 1)[1].split("Formulas to use:", 1)[0]
+    assert [line[2:].split(" = ")[0] for line in worked.splitlines() if line.startswith("• ")] == ["s1", "mean", "var"]
 
 
 def test_a_run_that_asks_only_channels_does_not_ask_for_decimals(runner) -> None:
