@@ -168,6 +168,19 @@ def test_verify_fails_a_tolerance_that_lets_eps_left_out_pass(runner, raw, write
     assert failed[0]["got"] == "2"  # eps left out, and outside the root
 
 
+def test_verify_says_a_slip_that_gives_the_right_number_and_is_said_beside_it(runner) -> None:
+    """verify said "no wrong method's number comes within 0.0000006" of the mean of s, while the quiz says beside a
+    right mean that leaving u out gives the same number. It now says the tolerance lets in no number 6 decimals can
+    tell apart, and names the slip said beside a right answer."""
+    from conftest import invoke
+
+    lines = invoke(runner, "--plain", "verify").stdout.splitlines()
+    mean = [line for line in lines if line.startswith("b2.quiz.1 mean:")]
+    assert "lets in no wrong method's number that 6 decimals can tell from the right answer" in mean[0]
+    assert mean[1].endswith("; said beside a right answer, as it gives the same number: residual forgotten")
+    assert not any(line.endswith(": M.") for line in lines)
+
+
 def test_the_true_standard_deviation_typed_for_var_is_named(lesson) -> None:
     """√var (the standard deviation, 1.213106 on the course's numbers) and √(var + eps) (LayerNorm's divisor,
     1.213110) typed where var is asked are both the slip 'std given for var' (a learner met the first unnamed)."""

@@ -206,7 +206,7 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         truth = handwork.run(paper)
         uses = derive.step(worked, name).inputs
         found: list[tuple[str, tuple[float, float]]] = []
-        silent = []
+        silent, said = [], []
         for m in mistakes.MISTAKES:
             whole = m.numbers(paper, handwork.NONE)
             for w in spans(m.numbers(paper, choices).get(name)):
@@ -215,11 +215,12 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                     continue
                 same = min(abs(w[0] - ok[0]) for ok in right) <= PRINTED_UNIT  # one printed number, not a near one
                 changed = any(_differ(whole.get(n), truth.get(n)) for n in uses)
-                if same and changed and handwork.stage_of(name) not in m.agrees:
-                    silent.append(m.key)
+                if same and changed:
+                    (said if handwork.stage_of(name) in m.agrees else silent).append(m.key)
         pairs = sorted({(a, b) for a, wa in found for b, wb in found if a < b and not apart(wa, wb, q.tolerance)})
         values = {"where": where, "name": name, "together": _named(pairs, worked, name, " + ", "; "),
-                  "silent": _named([(k,) for k in silent], worked, name, "", ", ")}
+                  "silent": _named([(k,) for k in silent], worked, name, "", ", "),
+                  "agreeing": _named([(k,) for k in dict.fromkeys(said)], worked, name, "", ", ")}
         rows.append(Check(M.chk_slips, "0", str(len(silent)), not silent, values, where))
     return rows
 

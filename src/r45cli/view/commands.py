@@ -88,9 +88,11 @@ def check_said(c: Check, lang: str) -> str:
                    verdict=verdict)
     values = {**c.values, "expected": expected, "got": got, "least": c.expected.lstrip("> ")}
     said = say(held[0] if c.passed else held[1], lang, **values)
-    together = c.values.get("together", "-")  # the slips by name, in both languages
-    named = say(together, lang) if isinstance(together, Message) else str(together)
-    return said if named == "-" else say(M.said_together, lang, said=said, together=named)
+    for key, joined in (("together", M.said_together), ("agreeing", M.said_agreeing)):  # slips by name
+        named = c.values.get(key, "-")
+        named = say(named, lang) if isinstance(named, Message) else str(named)
+        said = said if named == "-" else say(joined, lang, said=said, together=named)
+    return said
 
 
 def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT) -> Page:

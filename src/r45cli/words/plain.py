@@ -118,8 +118,11 @@ class VerifyWords:
     said_sign = Message("{name} = {got} 为负，与 u{i} 同号：残差保住了符号",
                         "{name} = {got} is negative, like u{i}: the residual kept its sign")
     said_sign_not = Message("{name} = {got} 不为负，与 u{i} 不同号", "{name} = {got} is not negative, unlike u{i}")
-    said_tolerance = Message("{where} {name}：没有哪种错误做法的数落在正确答案的 {tol} 之内",
-                             "{where} {name}: no wrong method's number comes within {tol} of the right answer")
+    said_tolerance = Message(
+        "{where} {name}：容差 {tol} 没有放进哪种错误做法的数（6 位小数能和正确答案分开的数）",
+        "{where} {name}: the tolerance {tol} lets in no wrong method's number that 6 decimals can tell from the "
+        "right answer",
+    )  # a slip giving the very number (the mean of s without u) is the slips check's to say, not this one's
     said_tolerance_not = Message("{where} {name}：有 {got} 种错误做法落在正确答案的 {tol} 之内：{methods}",
                                  "{where} {name}: {got} wrong methods come within {tol} of the right answer: {methods}")
     said_slips = Message("{where} {name}：没有哪种错误做法给出正确的数而不加说明",
@@ -127,6 +130,8 @@ class VerifyWords:
     said_slips_not = Message("{where} {name}：有 {got} 种错误做法给出正确的数却没有说明：{silent}",
                              "{where} {name}: {got} wrong methods give the right number here without being said: "
                              "{silent}")
+    said_agreeing = Message("{said}；给出同一个正确的数、答对时一并说明的：{together}",
+                            "{said}; said beside a right answer, as it gives the same number: {together}")
     said_together = Message("{said}；给出同一个数、一并点名的：{together}",
                             "{said}; named together, as they give one number: {together}")
     said_softmax = Message("演示序列：softmax 每行之和都是 1，最大偏差 = {got}",
