@@ -206,7 +206,8 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         truth = handwork.run(paper)
         uses = derive.step(worked, name).inputs
         found: list[tuple[str, tuple[float, float]]] = []
-        silent, said = [], []
+        silent: list[str] = []
+        said: list[str] = []
         for m in mistakes.MISTAKES:
             whole = m.numbers(paper, handwork.NONE)
             for w in spans(m.numbers(paper, choices).get(name)):
