@@ -73,6 +73,13 @@ def test_why_cli(runner) -> None:
     assert "u1 = 1.170705" in out
 
 
+def test_line_mode_takes_why_as_w(runner) -> None:
+    """A learner typed `why z1` in `step --plain`, as the command is typed, and heard "Unknown key 'why z1'"."""
+    out = invoke(runner, "step", "--plain", "--from", "b2", input="why z1\nq\n").stdout
+    assert "Unknown key" not in out and re.search(r"z1 = .*1\.233154", out)
+    assert out.count("Where z1 comes from") == 1
+
+
 def test_why_unknown_lists_names(runner) -> None:
     result = invoke(runner, "why", "z9")
     assert result.exit_code == 2 and result.stdout == ""
