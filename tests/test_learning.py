@@ -107,13 +107,13 @@ def test_the_test_before_and_after_with_its_gain(runner, lesson) -> None:
     """A guesser's pre-test, then (with the computing states done unaided) a post-test answered right by hand from
     what the screen shows; the gain is (post − pre)/(100 − pre), kept and given in --json."""
     pre = invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout
-    assert "Test (form A, before practice)" in pre and "Score: 0/100" in pre
+    assert "Test (form A, before practice)" in pre and "Score: 0 of 100" in pre
     waits = invoke(runner, "test", env=on(DAY)).stdout
     assert "The post-test opens once these are done unaided: b0, b1, b2; or now" in " ".join(waits.split())
     testing = assess.Testing(lesson, "B", post=True)
     lines = [right_answer(a) for a in _asked(testing)]
     post = invoke(runner, "test", "--post", input="\n".join(lines) + "\n", env=on(DAY)).stdout
-    assert "Test (form B, after practice)" in post and "Score: 100/100" in post
+    assert "Test (form B, after practice)" in post and "Score: 100 of 100" in post
     assert "normalised gain ⟨g⟩ = 1.00" in post
     kept = json.loads(invoke(runner, "test", "--json").stdout)
     assert kept["pre"]["score"] == 0 and kept["post"]["score"] == 100 and kept["gain"] == 1.0

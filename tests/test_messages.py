@@ -39,5 +39,5 @@ def test_detect_lang(env, lang) -> None:
 
 
 def test_say_fills_blanks() -> None:
-    assert say(M.quiz_score, "en", right=2, total=3) == "Score: 2/3"
-    assert say(M.quiz_score, "zh", right=2, total=3) == "得分：2/3"
+    assert say(M.quiz_score, "en", right=2, total=3) == "Score: 2 of 3"
+    assert say(M.quiz_score, "zh", right=2, total=3) == "得分：2（满分 3）"

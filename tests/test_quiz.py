@@ -175,7 +175,7 @@ def test_quiz_through_stdin(runner, lesson, worked, tmp_path) -> None:
     assert out.count("Right.") == 1 and "Right, on the second try: half a point." in out
     assert "Not right.\nHint: h5 = max(0, a5), and a5 = u1 − u2." in out
     assert f"The answer is {right}. Yes: widening alone" in out
-    assert "Score: 1.5/3" in out
+    assert "Score: 1.5 of 3" in out
 
 
 def test_same_seed_same_quiz(runner, tmp_path) -> None:
@@ -200,7 +200,7 @@ def test_fresh_numbers_are_graded_against_the_draw(runner, lesson, tmp_path) -> 
     f1 = fixed(drawn.vector("f")[0])
     out = invoke(runner, "quiz", "b4", "--fresh", "--seed", "5", input=f"{right}\n{f1}\n{other}\n").stdout
     assert f"u = ({', '.join(fixed(x) for x in drawn.vector('u'))})" in out
-    assert out.count("Right.") == 3 and "Score: 3/3" in out
+    assert out.count("Right.") == 3 and "Score: 3 of 3" in out
 
 
 def test_a_question_that_says_draw_w2_gets_a_drawn_w2(lesson) -> None:
@@ -280,7 +280,8 @@ def test_quiz_set_solution_lists_each_channel(runner) -> None:
 def test_quiz_bad_input_is_asked_again(runner, junk) -> None:
     result = invoke(runner, "quiz", "b1", input=junk)
     assert result.exit_code == 0 and "Traceback" not in result.stdout
-    assert "Quiz ended early." in result.stdout and "Score: 0/2\n2 not finished, counted as not right." in result.stdout
+    assert "Quiz ended early." in result.stdout
+    assert "Score: 0 of 2\n2 not finished, counted as not right." in result.stdout
 
 
 def test_quiz_all_states_and_score_is_saved(runner, lesson, tmp_path) -> None:
@@ -350,7 +351,7 @@ def test_skip_shows_the_answer_and_counts_the_question(runner, word) -> None:
 
     result = invoke(runner, "quiz", "b1", input=f"{word}\nq\n")
     assert result.exit_code == 0 and "Skipped." in result.stdout and "The answer is f3 = 0.130279" in result.stdout
-    assert "Score: 0/2\n1 not finished" in result.stdout
+    assert "Score: 0 of 2\n1 not finished" in result.stdout
 
 
 @pytest.mark.parametrize("word", ["q", "quit", "QUIT", "ｑ"])
@@ -359,7 +360,7 @@ def test_quit_ends_with_the_score(runner, word) -> None:
 
     result = invoke(runner, "quiz", "b1", input=f"0.130279\n{word}\n")
     assert (result.exit_code == 0 and "Quiz ended early." in result.stdout
-            and "Score: 1/2\n1 not finished, counted as not right." in result.stdout)
+            and "Score: 1 of 2\n1 not finished, counted as not right." in result.stdout)
 
 
 def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
@@ -381,7 +382,7 @@ def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
 
     monkeypatch.setattr(linemode, "read_line", read)
     result = run_main("quiz", "b1")
-    assert (result.exit_code == 130 and "Score: 1/2\n1 not finished" in result.stdout
+    assert (result.exit_code == 130 and "Score: 1 of 2\n1 not finished" in result.stdout
             and "Traceback" not in result.stderr)
     saved = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())
     assert saved["quiz"]["b1"] == [1, 2]  # the question not reached counts as not right

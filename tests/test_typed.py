@@ -101,7 +101,7 @@ def test_every_reader_takes_the_same_numbers(runner) -> None:
     assert invoke(runner, "lab", "--u", "٣,2,3,4").exit_code == 2
     # seed 1 shows the right option first
     quiz = invoke(runner, "quiz", "b0", "--seed", "1", input="h3 h4 h6\n0.521116\n1\n")
-    assert quiz.exit_code == 0 and "Score: 3/3" in quiz.stdout
+    assert quiz.exit_code == 0 and "Score: 3 of 3" in quiz.stdout
     typed_minus = invoke(runner, "quiz", "b2", input="s\n−1.397220\n")
     assert typed_minus.exit_code == 0 and "Right." in typed_minus.stdout
     assert invoke(runner, "why", "Ｚ１").exit_code == 0

@@ -235,7 +235,7 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
         best = f"{score[0]:g}/{score[1]}" if score else ""
         visited = sid in seen.visited
         said = [say(M.plain_seen if visited else M.plain_unseen, lang)]
-        said += [say(M.plain_best, lang, score=best)] if best else []
+        said += [say(M.plain_best, lang, right=f"{score[0]:g}", total=score[1])] if score else []
         said += [say(M.plain_last, lang)] if sid == seen.last else []
         title = lesson.state(sid).title(lang)
         rows.append(Row(f"{sid} {LAST}" if sid == seen.last else sid,

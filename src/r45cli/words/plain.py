@@ -31,7 +31,7 @@ class PlainWords:
     plain_seen = Message("看过", "seen")
     plain_unseen = Message("没看过", "not seen")
     plain_last = Message("上次停在这里", "where you last stopped")
-    plain_best = Message("测验最好成绩 {score}", "best quiz score {score}")
+    plain_best = Message("测验最好成绩 {right}（满分 {total}）", "best quiz score {right} of {total}")
     plain_next = Message("下一个 {state}", "next {state}")
     plain_last_state = Message("路径上最后一个", "the last on the path")
     plain_check = Message("{check}：期望 {expected}，得到 {got}，{verdict}",

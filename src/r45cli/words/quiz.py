@@ -29,7 +29,7 @@ class QuizWords:
     set_passed = Message("原样通过 ReLU", "passed by ReLU as it is")
     set_negative = Message("为负", "negative")
     set_not_negative = Message("不为负", "not negative")
-    quiz_score = Message("得分：{right}/{total}", "Score: {right}/{total}")
+    quiz_score = Message("得分：{right}（满分 {total}）", "Score: {right} of {total}")  # "1/3": "one slash three"
     quiz_stopped = Message("测验提前结束。", "Quiz ended early.")
     quiz_none = Message("这个状态没有测验题。", "This state has no quiz questions.")
     quiz_no_fresh_u = Message(
