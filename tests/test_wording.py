@@ -100,5 +100,6 @@ def test_two_tables_of_head_1s_weights_say_what_sets_them_apart(runner) -> None:
     """b3's head 1 row i=1 reads 0.243915, b4's 0.243113 under the same words: b4's are with attention's biases at 0,
     which its heading now says (a listener heard two answers to one question)."""
     b3 = invoke(runner, "--plain", "show", "b3").stdout
-    b4 = [line for line in invoke(runner, "--plain", "show", "b4").stdout.splitlines() if "softmax weights" in line]
+    b4 = [line for line in invoke(runner, "--plain", "show", "b4").stdout.splitlines()
+          if line.startswith("Head 1's softmax weights")]
     assert "0.243915" in b3 and len(b4) == 2 and all("attention's biases at 0" in line for line in b4)
