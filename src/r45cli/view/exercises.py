@@ -134,7 +134,7 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     result = assess.score(list(event.answers), lesson)
     rows = []
     for k, a in enumerate(event.answers, 1):
-        yours = a.typed or "-"
+        yours = a.typed or say(M.none, lang)
         right = right_cell(_graded(a), lang)
         mark = KEPT if a.right else ZEROED
         named = _named(a, lang)

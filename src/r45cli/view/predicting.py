@@ -208,8 +208,8 @@ def right_named(g: predict.Graded, lang: str) -> str:
 def yours(g: predict.Graded, lang: str) -> str:
     """The learner's answer as they typed it (a set's members, a choice's number, as read)."""
     v = g.verdict
-    if v is None:
-        return "-"
+    if v is None:  # looked at, or not reached: words, where "-" read as a minus in a column of numbers
+        return say(M.none, lang)
     if g.question.kind == predict.VECTOR and g.parts:  # each component as typed, a space apart: a line may break
         return " ".join(part.typed or fixed(part.got) for part in g.parts)  # type: ignore[arg-type]  # not in "1,2,…"
     if g.question.kind in ("number", predict.VECTOR) and v.typed:
