@@ -3,6 +3,8 @@ twice at the chain's wait or its title, a zh list with 、, and a vector's verdi
 
 from __future__ import annotations
 
+import re
+
 from conftest import invoke
 
 from r45cli import grading, predict
@@ -103,3 +105,10 @@ def test_two_tables_of_head_1s_weights_say_what_sets_them_apart(runner) -> None:
     b4 = [line for line in invoke(runner, "--plain", "show", "b4").stdout.splitlines()
           if line.startswith("Head 1's softmax weights")]
     assert "0.243915" in b3 and len(b4) == 2 and all("attention's biases at 0" in line for line in b4)
+
+
+def test_a_set_of_channels_is_listed_with_a_chinese_comma_and_an_empty_one_in_words(runner) -> None:
+    """A zh learner read "ReLU 置零的通道：h3, h4, h6" and, beside the slip "忘了 ReLU", "得 无"."""
+    assert "ReLU 置零的通道：h3、h4、h6；" in invoke(runner, "--lang", "zh", "--plain", "show", "b0").stdout
+    out = invoke(runner, "--lang", "zh", "quiz", "b0", input="无\n无\nq\n").stdout
+    assert re.search(r"忘了 ReLU +h = a +一个也没有\n正确做法 +h = max\(0, a\) +h3、h4、h6", out)

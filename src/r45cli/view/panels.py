@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple, TypeVar
 from ..derive import flat_note
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, SCOPES
-from ..messages import M, Message, colon, say
+from ..messages import M, Message, colon, enumeration, say
 from ..numfmt import coefficient, fixed, power
 from ..sums import expression
 from ..vocab import (
@@ -180,7 +180,8 @@ def hidden(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     blocks += [Para(v.say(M.negated, a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
     blocks += v.more(pairs_out, M.more_pairs)
     names, names_out = first(w.zeroed, v.limit)
-    listed = ", ".join(f"h{j + 1}" for j in names) + (f", … ({len(w.zeroed)})" if names_out else "")
+    joint = enumeration(v.lang)  # h3、h4、h6 in Chinese
+    listed = joint.join(f"h{j + 1}" for j in names) + (f"{joint}… ({len(w.zeroed)})" if names_out else "")
     summary = v.say(M.zeroed_summary, names=listed) if w.zeroed else v.say(M.none_zeroed)
     blocks.append(Para(summary if w.relu else v.say(M.relu_off)))
     return (Panel(v.title(M.hidden if w.relu else M.hidden_no_relu), (*blocks, *v.changed_legend(*blocks)), "hidden"),)

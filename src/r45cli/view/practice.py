@@ -6,7 +6,7 @@ from .. import handwork, predict, quiz
 from ..grading import Verdict
 from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
-from ..messages import M, Message, colon, comma, say, semicolon
+from ..messages import M, Message, colon, comma, enumeration, say, semicolon
 from ..numfmt import fixed
 from ..typed import decimals
 from ..vocab import DECIMALS, FORMULAS
@@ -136,12 +136,12 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
     def shown(x: object) -> str:
         if q.kind == "number":
             return f"{name} = {fixed(float(x))}"  # type: ignore[arg-type]
-        return ", ".join(f"{name}{j + 1}" for j in sorted(x)) or say(M.none, lang)  # type: ignore[call-overload]
+        return enumeration(lang).join(f"{name}{j + 1}" for j in sorted(x)) or say(M.none, lang)  # type: ignore
 
     def gives(x: object) -> str:  # what a wrong method makes of the asked step: never "f3 = …", said as f3's value
         if q.kind == "number":
             return say(M.grade_gives, lang, name=name, value=fixed(float(x)))  # type: ignore[arg-type]
-        return say(M.grade_gives_set, lang, value=shown(x))
+        return say(M.grade_gives_set, lang, value=shown(x)) if x else say(M.grade_gives_empty, lang)
 
     rows = []
     for m in verdict.matches:

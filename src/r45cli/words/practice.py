@@ -148,7 +148,8 @@ class PracticeWords:
                          "{answer}, or {others}, by how you round on the way")
     # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
     grade_gives = Message("这样 {name} 得 {value}", "so {name} comes to {value}")
-    grade_gives_set = Message("得 {value}", "gives {value}")  # a wrong method's members
+    grade_gives_set = Message("得到 {value}", "gives {value}")  # a wrong method's members
+    grade_gives_empty = Message("一个也没有", "gives none of them")  # "得 无" read badly
     right_or = Message("{right} 或 {others}", "{right} or {others}")  # a table's cell: every right 6-decimal value
     test_two_ways = Message("写成“x 或 y”的值两个都算对：看中途怎样取舍。",
                             "A value written 'x or y' is right either way: it depends on how you round on the way.")
