@@ -117,3 +117,10 @@ def test_a_line_is_wider_than_its_width_only_when_one_word_is(text, width) -> No
     terminal then broke again with no indent: a why window at 40 columns showed "+" and "0" at the box's edge."""
     for line in Prose(text).lines(width):  # a line with no space in it may be one word: a number, a long name
         assert cell_len(line) <= width or is_url(line.strip()) or " " not in line.strip(), (line, width)
+
+
+def test_an_ordinal_keeps_its_number_and_measure_word() -> None:
+    """A zh learner read "（h 乘 W2 的第" / "3 列）" at 40 columns."""
+    for width in range(10, 30):  # narrower than "第 3 列）", the line must break in it
+        for line in Prose("先预测：f3 = ?（h 乘 W2 的第 3 列）再看第 1/7 级").lines(width):
+            assert not line.endswith("第") and not line.startswith(("3 列", "列", "1/7", "级")), (width, line)

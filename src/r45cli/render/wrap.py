@@ -76,7 +76,20 @@ def word_at(text: str, i: int) -> int:
 @lru_cache(maxsize=4096)  # a page is laid out again at each width and each visit: its texts are split once
 def tokens(text: str) -> tuple[str, ...]:
     """Pieces a line may break between: `pieces`, with a quoted command and a short bracketed group each one."""
-    return tuple(particles_kept(brackets_whole(commands_whole(pieces(text)))))
+    return tuple(ordinals_kept(particles_kept(brackets_whole(commands_whole(pieces(text))))))
+
+
+def ordinals_kept(parts: list[str]) -> list[str]:
+    """第, its number and the measure word after it stay on one line ("第 3 列", "第 1/7 级"): never "第" / "3 列"."""
+    out: list[str] = []
+    for part in parts:
+        last = out[-1].rstrip() if out else ""
+        after_number = last[-1:].isdigit() and last.rsplit(" ", 1)[0].endswith("第")
+        if last.endswith("第") and part[:1].isdigit() or after_number and is_cjk(part[:1]):
+            out[-1] += part
+        else:
+            out.append(part)
+    return out
 
 
 def particles_kept(parts: list[str]) -> list[str]:
