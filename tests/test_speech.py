@@ -111,6 +111,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "z = ? (all 4 components)", "z = what (all 4 components)"),
     ("zh", "z = ?（全部 4 个分量）", "z = 多少（全部 4 个分量）"),
     ("en", "Which channels does ReLU zero? Type them.", "Which channels does ReLU zero? Type them."),
+    # the lab's gaps were heard as "0.0" and "zero point zero zero zero zero zero zero zero zero zero two zero"
+    ("en", "max |u − LayerNorm(x)|: 0.0e+00", "the largest absolute value of u − LayerNorm(x): 0"),
+    ("en", "gap: 2.0e-10", "gap: 2.0 times 10 to the power −10"),
+    ("en", "within 6e-07", "within 0.0000006"),
 ])
 def test_each_spoken_form(lang, written, spoken) -> None:
     assert speakable(written, lang) == spoken
@@ -197,3 +201,10 @@ def test_a_path_the_learner_typed_is_echoed_as_typed() -> None:
     typed = "Unknown key 'R45_STATE_DIR=/tmp/learner4 x'"
     assert speakable(typed, "en") == typed
     assert speakable("z = (s − mean)/std", "en") == "z = (s − mean) over std"  # a division is still said
+
+
+def test_the_labs_derivatives_are_named_as_derivatives(runner) -> None:
+    """`lab --zero-wo` in plain text read "row z1: x1 = 0.658994", heard as the value of x1 (which is 0.8)."""
+    row = next(line for line in invoke(runner, "--plain", "lab", "--zero-wo").stdout.splitlines()
+               if line.startswith("row z1:"))
+    assert row.startswith("row z1: the derivative of z1 with respect to x1 = 0.658994, ") and "x1 =" not in row

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
 from ..messages import M, Message, say
+from ..numfmt import DECIMALS
 
 MINUS = "\u2212"  # the minus sign speech says; an ASCII hyphen before a number is silent in espeak-ng
 SUPERSCRIPT = dict(zip("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))
@@ -77,12 +78,15 @@ def positional(number: str) -> str:
 
 
 def _exponent(number: str, lang: str) -> str:
-    """A number in e notation as its digits; one of more digits than a listener can follow (1e308, typed as a u
-    out of range) as its power of ten in words."""
+    """A number in e notation as its digits; one past 7 decimals (a gap of 2.0e-10, read "0.00000000020") or of
+    more digits than a listener can follow (1e308, typed as a u out of range) as its power of ten in words; zero
+    as 0 (0.0e+00 was read "0.0")."""
     shown = positional(number)
-    if len(shown) <= LONGEST_SAID:
-        return shown
     mantissa, _, exponent = number.replace(MINUS, "-").lower().partition("e")
+    if float(mantissa) == 0:
+        return "0"
+    if len(shown) <= LONGEST_SAID and int(exponent) >= -DECIMALS - 1:  # a tolerance, 0.0000006, keeps its digits
+        return shown
     return say(M.spoken_power, lang, m=positional(mantissa), e=str(int(exponent)).replace("-", MINUS))
 
 

@@ -201,7 +201,8 @@ def experiment(e: Experiment, lesson: Lesson, lang: str, limit: int | None) -> t
         rows_shown, rows_out = first(range(e.matrix.shape[0]), limit)
         cols, cols_out = first(range(e.matrix.shape[1]), limit)
         table = Table(("", *(f"x{j + 1}" for j in cols)), tuple(
-            Row(f"z{i + 1}", tuple(Num(fixed(e.matrix[i, j]), float(e.matrix[i, j]), f"x{j + 1}") for j in cols),
+            Row(f"z{i + 1}", tuple(Num(fixed(e.matrix[i, j]), float(e.matrix[i, j]), f"∂z{i + 1}/∂x{j + 1}")
+                                   for j in cols),  # an entry named as what it is: "x1 = 0.658994" read as x1
                 say(M.plain_matrix_row, lang, row=f"z{i + 1}")) for i in rows_shown
         ), say(e.matrix_title, lang, **e.matrix_values))
         blocks.append(table)
