@@ -110,13 +110,15 @@ def test_a_screen_reader_hears_each_printed_value_with_its_name_in_show_b2(lesso
 
 
 def test_plain_step_and_quiz_over_a_pipe_never_rewrite_a_line(lesson) -> None:
-    """Append-only: no carriage return, no cursor movement or clearing, and each prompt a whole line naming its keys."""
+    """Append-only: no carriage return, no cursor movement or clearing, and each prompt a whole line: the first names
+    every key, the others where the keys are (a listener heard three lines of keys after every key)."""
     step = invoke(None, "step", "--plain", input=STEP_KEYS)
     quiz = invoke(None, "--plain", "quiz", input="x\n" + "s\n" * 20)
     for result in (step, quiz):
         assert result.exit_code == 0 and "\r" not in result.stdout and "\x1b" not in result.stdout
     prompts = [line for line in step.stdout.splitlines() if line.startswith("r45 ")]
-    assert len(prompts) == STEP_KEYS.count("\n") and all(p.endswith("q quit") for p in prompts)
+    assert len(prompts) == STEP_KEYS.count("\n") and prompts[0].endswith("q quit")
+    assert all(p.endswith("> type a key and press Enter (h for the keys)") for p in prompts[1:])
     asks = [line for line in quiz.stdout.splitlines() if line.startswith("answer> ")]
     assert asks and all(line.endswith("then Enter") and "s skips, q ends the quiz" in line for line in asks)
     assert "'x' is not a number" in quiz.stdout or "not one of" in quiz.stdout or "option number" in quiz.stdout

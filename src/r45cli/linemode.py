@@ -118,7 +118,13 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
     at_terminal = interactive() and out.is_terminal and not session.plain
     heading = True  # the lesson's title, once, above the first state
     keys_said = False
-    prompt_for = lambda: prompt(lesson, stepper.current, lang, plain=session.plain)  # noqa: E731
+    prompted = False  # the keys named in full once: after that the prompt says where they are
+
+    def prompt_for() -> str:
+        nonlocal prompted
+        said, prompted = prompt(lesson, stepper.current, lang, plain=session.plain, first=not prompted), True
+        return said
+
 
     def arrive() -> None:
         nonlocal heading

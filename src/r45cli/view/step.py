@@ -53,10 +53,13 @@ def what_if_said(u: Sequence[float], relu: bool, without_w2: bool, lang: str, *,
     return (Para(say(M.step_whatif_said, lang, u=comma(lang).join([named, *switched])), "formula"),)
 
 
-def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool) -> str:
-    """Line mode's prompt; in linear text a whole line that names the keys it takes."""
+def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = True) -> str:
+    """Line mode's prompt; in linear text a whole line that names the keys it takes the first time, then a short one
+    that says where they are (a listener heard three lines of keys after every key)."""
     if not plain:
         return say(M.step_prompt, lang, state=state)
+    if not first:
+        return say(M.plain_step_prompt_short, lang, state=state)
     # each key by a word that can be typed as said: speech reads ? as "question mark", which is no key
     keys = comma(lang).join(f"{next((t for t in typed if t.isalnum()), typed[0])} {say(word, lang)}"
                      for typed, word in typed_keys(lesson, lang))

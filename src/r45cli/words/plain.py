@@ -39,6 +39,8 @@ class PlainWords:
     plain_mask = Message("因果掩码：位置 {i} 可以读取 {js}", "causal mask: position {i} may read {js}")
     plain_step_prompt = Message("r45 {state}> 输入按键后按 Enter：{keys}",
                                 "r45 {state}> type a key and press Enter: {keys}")
+    plain_step_prompt_short = Message("r45 {state}> 输入按键后按 Enter（h 查看按键）",
+                                      "r45 {state}> type a key and press Enter (h for the keys)")
     plain_quiz_prompt = Message("答案> {keys}，然后按 Enter", "answer> {keys}, then Enter")
     plain_predict_prompt = Message("预测> 写出这一步的答案，p 看答案，f 看公式，q 结束，然后按 Enter",
                                    "predict> this step's answer, p shows it, f the formulas, q ends, then Enter")
