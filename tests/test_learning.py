@@ -355,7 +355,9 @@ def test_the_whole_block_items_solution_works_every_step_once(runner, lesson) ->
     k, worked = next((k, w) for k, (item, _, w) in enumerate(_asked(testing), 1) if item.key == "block")
     out = invoke(runner, "test", input="s\n" * len(testing.asked), env=on(DAY)).stdout
     steps: dict[str, list[str]] = {}
-    for line in out.split(f"\n{k}. z1 = ", 1)[1].split(f"\n{k + 1}. ", 1)[0].splitlines()[1:]:
+    solution = out.split(f"\n{k}. z1 = ", 1)[1].split(f"\n{k + 1}. ", 1)[0].splitlines()[1:]
+    assert solution[0] == "given: the numbers the question gives"  # above the givens, not under u1 alone
+    for line in solution[1:]:
         if line.startswith(" "):
             steps[next(reversed(steps))].append(line.strip())
         else:

@@ -99,10 +99,10 @@ def equations(e: Equations, lang: str) -> Lines:
     noted = False
     for eq in e.eqs:
         if eq.given:
-            out.append(minus(f"{eq.name} = {eq.steps[0]}"))
-            if e.given_note and not noted:
+            if e.given_note and not noted:  # above the givens: under the first, it read as of u1 alone
                 out.append(e.given_note)
                 noted = True
+            out.append(minus(f"{eq.name} = {eq.steps[0]}"))
             continue
         if eq.inputs and eq.value is not None:
             out.append(spelled(eq, lang))

@@ -148,11 +148,11 @@ def equations(e: Equations) -> RenderableType:
     noted = False
     for eq in e.eqs:
         pad = " " * cell_len(eq.name)  # a long formula's further lines hang under its right-hand side
+        if eq.given and e.given_note and not noted:  # above the givens: under the first, it read as of u1 alone
+            out.append(Prose(e.given_note, STYLES["meta"]))
+            noted = True
         out.append(Hung(f"{eq.name} = ", eq.steps[0], STYLES["heading"]))
         if eq.given:
-            if e.given_note and not noted:
-                out.append(Hung(f"{pad} ", e.given_note, STYLES["meta"]))
-                noted = True
             continue
         out += [Hung(f"{pad} = ", step, STYLES["meta"]) for step in eq.steps[1:]]
         if eq.value is not None and eq.value.text not in (eq.steps[-1], eq.steps[0]):
