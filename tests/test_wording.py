@@ -112,3 +112,10 @@ def test_a_set_of_channels_is_listed_with_a_chinese_comma_and_an_empty_one_in_wo
     assert "ReLU 置零的通道：h3、h4、h6；" in invoke(runner, "--lang", "zh", "--plain", "show", "b0").stdout
     out = invoke(runner, "--lang", "zh", "quiz", "b0", input="无\n无\nq\n").stdout
     assert re.search(r"忘了 ReLU +h = a +一个也没有\n正确做法 +h = max\(0, a\) +h3、h4、h6", out)
+
+
+def test_the_mean_of_z_says_it_is_before_rounding(runner) -> None:
+    """On a drawn u the printed z summed to −0.000002, so their mean is −0.0000005 (−0.000001 written), and the
+    table said "mean of z 0.000000" beside "variance of z (of the z shown)": the row now says whose mean it is."""
+    out = " ".join(invoke(runner, "show", "b2").stdout.replace("│", " ").split())
+    assert "mean of z (before it is written to 6 decimals) 0.000000" in out

@@ -72,7 +72,7 @@ class ViewWords:
     variance = Message("方差（有偏）", "variance (biased)")
     std = Message("√(方差 + eps)（名为 std，略大于标准差）",
                   "√(variance + eps) (named std; eps makes it not quite the standard deviation)")
-    z_mean = Message("z 的均值", "mean of z")
+    z_mean = Message("z 的均值（写成 6 位小数之前）", "mean of z (before it is written to 6 decimals)")
     z_variance = Message("z 的方差（按印出的 z 算；gamma = 1 时接近 1）",
                          "variance of z (of the z shown; near 1 while gamma is 1)")
     z_variance_bare = Message("z 的方差（按印出的 z 算）", "variance of z (of the z shown)")
