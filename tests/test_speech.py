@@ -79,8 +79,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
 
 
 @pytest.mark.parametrize(("lang", "written", "spoken"), [
-    ("en", "(−0.255140 − 0.260107)²", "(−0.255140 − 0.260107) squared"),
-    ("en", "√(var + eps)", "the square root of (var + eps)"),
+    ("en", "(−0.255140 − 0.260107)²", "the square of the whole of (−0.255140 − 0.260107)"),
+    # "the square root of (var + eps)" was heard as "the square root of var plus eps": speech drops the brackets
+    ("en", "√(var + eps)", "the square root of the whole of (var + eps)"),
+    ("en", "√var + eps", "the square root of var + eps"),
     ("en", "0.5·1.170705", "0.5 times 1.170705"),
     ("en", "z = gamma ⊙ x", "z = gamma elementwise times x"),
     ("en", "QKᵀ", "Q times K transposed"),  # (QK) transposed is another matrix
@@ -96,11 +98,11 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "W1 (4×6)", "W1 (4 by 6)"),
     ("en", "step 1 of 2 · ★ default", "step 1 of 2, default"),
     ("en", "Causal mask: the positions j row i may read (● = may read)", "Causal mask: the positions j row i may read"),
-    ("zh", "√(var + eps)", "(var + eps) 的平方根"),
+    ("zh", "√(var + eps)", "(var + eps) 整体的平方根"),
     ("zh", "x²", "x 的平方"),
     # a learner heard "Σ(s − mean) 的平方", the square of the sum
-    ("zh", "var = Σ(s − mean)² / (n − 1)", "var = 对每个分量求和：(s − mean) 的平方 除以 (n − 1)"),
-    ("en", "Σ(s − mean)²", "the sum over the components of (s − mean) squared"),
+    ("zh", "var = Σ(s − mean)² / (n − 1)", "var = 对每个分量求和：(s − mean) 整体的平方 除以 (n − 1)"),
+    ("en", "Σ(s − mean)²", "the sum over the components of the square of the whole of (s − mean)"),
     ("zh", "你用了 √方差。", "你用了 方差的平方根。"),  # not "方差 的平方根", two words
     ("zh", "第 1/2 步 · ★ 默认", "第 1/2 步，默认"),
     ("en", "https://arxiv.org/abs/1706.03762", "https://arxiv.org/abs/1706.03762"),

@@ -164,6 +164,11 @@ def _postfix(text: str, symbol: str, words: Callable[[str], str]) -> str:
     return text
 
 
+def _grouped(operand: str) -> bool:
+    """A bracketed operand of more than one term, "(var + eps)": its brackets carry what speech leaves out."""
+    return operand.startswith("(") and " " in operand.strip("()")
+
+
 def _spaced(word: str) -> str:
     """A word between two operands, with a space on each side (none added inside Chinese punctuation)."""
     return word if word in ("，",) else f" {word} "
@@ -181,8 +186,8 @@ def _said(text: str, lang: str) -> str:
                          text)
     text = _OVER.sub(lambda m: _spaced(w(M.spoken_over)) if not _digits_around(m) else m.group(0), text)
     text = _SUM_ALL.sub(w(M.spoken_sum_all), text)  # before ², which would take Σ into its operand
-    text = _prefix(text, "√", lambda x: w(M.spoken_root, x=x))
-    text = _postfix(text, "²", lambda x: w(M.spoken_squared, x=x))
+    text = _prefix(text, "√", lambda x: w(M.spoken_root_group if _grouped(x) else M.spoken_root, x=x))
+    text = _postfix(text, "²", lambda x: w(M.spoken_squared_group if _grouped(x) else M.spoken_squared, x=x))
     text = _transposed(text, lambda x: w(M.spoken_transposed, x=x), _spaced(w(M.spoken_times)))
     text = _SUM.sub(lambda m: w(M.spoken_sum, i=m.group(1)), text)
     text = text.replace(" · ", w(M.spoken_separator)).replace("·", _spaced(w(M.spoken_times)))
