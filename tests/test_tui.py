@@ -192,6 +192,8 @@ def test_every_key_of_the_table_is_in_the_help_and_the_footer(lesson) -> None:
     left, right = top.index("█▀▀"), top.rindex("▀") + 1
     help_text = "".join(line[left + 1 : right] for line in lines if line[left : left + 1] == "█")
     help_text = "".join(help_text.split())  # the window's own text, its wrapped lines joined
+    # predict mode's p and f are typed as an answer, then Enter: a learner pressed p alone and waited
+    assert "pEnter(in--predict'swindow)show" in help_text and "fEnter(in--predict'swindow)the" in help_text
     for key in KEYS:
         assert "".join(say(key.help, "en").split()) in help_text, key.action
         if key.footer is not None:
