@@ -194,3 +194,20 @@ def test_the_true_standard_deviation_typed_for_var_is_named(lesson) -> None:
     for typed in (f"{math.sqrt(worked.var):.6f}", f"{math.sqrt(worked.var + worked.ln.eps):.6f}"):
         verdict = grading.grade(q, float(typed), worked, text=typed)
         assert not verdict.right and [m.mistake.key for m in verdict.matches] == ["std_for_var"], typed
+
+
+def test_verify_fails_a_predict_list_that_shows_a_step_the_asked_one_does_not_use(runner, raw, write_states) -> None:
+    """b2's first step was s4 and its last z1: level 1 showed s4 worked beside z1, which uses s1, and a learner had
+    to find s1 alone. verify now names such a step."""
+    import json
+
+    from conftest import invoke
+
+    first = raw["states"]["b2"]["predict"][0]
+    first.update(answer="s4", ask={"zh": "s4 = ?", "en": "s4 = ?"},
+                 hint={"zh": "s4 = u4 + f4。", "en": "s4 = u4 + f4."})
+    result = invoke(runner, "verify", "--json", "--states", str(write_states(raw)))
+    failed = [c for c in json.loads(result.stdout)["checks"] if not c["passed"]]
+    assert result.exit_code == 1 and [(c["id"], c["got"]) for c in failed] == [("worked_used.b2", "s4")]
+    said = invoke(runner, "--plain", "verify", "--states", str(write_states(raw))).stdout
+    assert "b2 predict: s4, shown worked, is not used by the steps asked" in said

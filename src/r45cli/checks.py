@@ -185,6 +185,27 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     return rows
 
 
+def worked_steps_used(lesson: Lesson, worked: WorkedExample) -> list[Check]:
+    """At each predict level the earlier steps are shown worked: each must be one the steps asked use. A state whose
+    first step was s4, with z1 last, showed s4 beside z1 and left the learner to find s1 alone."""
+    from .derive import explain
+    from .givens import components
+
+    rows = []
+    for sid in lesson.order:
+        steps = [q for q in lesson.state(sid).predict if q.kind == "number"]
+        unused: dict[str, None] = {}
+        for k in range(1, len(steps)):
+            shown, asked = steps[:-k], steps[-k:]
+            givens = [g for q in steps for g in q.given]
+            names = [n for q in asked for n in components(q, worked)]
+            used = {s.name for s in explain(worked, names, givens, {str(q.answer) for q in shown})}
+            unused |= dict.fromkeys(str(q.answer) for q in shown if str(q.answer) not in used)
+        if len(steps) > 1:
+            rows.append(Check(M.chk_worked_used, "-", ", ".join(unused) or "-", not unused, {"state": sid}, sid))
+    return rows
+
+
 def _differ(a: object, b: object) -> bool:
     """Two runs' values of one name (one row each) differ by more than a printed unit."""
     return isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and bool(np.abs(a - b).max() > PRINTED_UNIT)
@@ -283,6 +304,7 @@ CHECKS = (
     residual_signs,
     tolerances,
     slips_apart,
+    worked_steps_used,
     attention_facts,
     ffn_visibility,
 )

@@ -58,6 +58,7 @@ def list_view(lesson: Lesson, lang: str) -> Page:
 # Each check in words for linear text: what was checked and what held, or what did not
 CHECK_SAID = {
     M.chk_printed: (M.said_printed, M.said_printed_not),
+    M.chk_worked_used: (M.said_worked_used, M.said_worked_used_not),
     M.chk_recovered: (M.said_recovered, M.said_recovered_not),
     M.chk_mean: (M.said_mean, M.said_mean_not),
     M.chk_var: (M.said_var, M.said_var_not),

@@ -131,6 +131,11 @@ class VerifyWords:
     )  # a slip giving the very number (the mean of s without u) is the slips check's to say, not this one's
     said_tolerance_not = Message("{where} {name}：有 {got} 种错误做法落在正确答案的 {tol} 之内：{methods}",
                                  "{where} {name}: {got} wrong methods come within {tol} of the right answer: {methods}")
+    said_worked_used = Message("{state} 预测：每一级先给出的步骤，都是要问的步骤用得到的",
+                               "{state} predict: at every level, each step shown worked is one the steps asked use")
+    said_worked_used_not = Message("{state} 预测：先给出的 {got} 是要问的步骤用不到的；学习者要自己另算它们用到的数",
+                                   "{state} predict: {got}, shown worked, is not used by the steps asked; the learner "
+                                   "must find what they do use alone")
     said_slips = Message("{where} {name}：没有哪种错误做法给出正确的数而不加说明",
                          "{where} {name}: no wrong method gives the right number here without being said")
     said_slips_not = Message("{where} {name}：有 {got} 种错误做法给出正确的数却没有说明：{silent}",
