@@ -117,3 +117,22 @@ def test_a_named_slip_after_a_run_of_right_answers_is_not_mastery(lesson) -> Non
     assert bkt.mastered(back[variance])
     unnamed = learner.traced(lesson, saturated, [learner.attempt(z1, False)])  # a wrong number, no method named
     assert bkt.mastered(unnamed[eps])  # a typo after a week of right answers: bkt's own slip, still mastered
+
+
+def test_a_test_item_missed_never_raises_the_chance_a_skill_is_known(runner, lesson) -> None:
+    """A learner skipped the ten items of `r45 test` (each counted wrong) and read "chance" rise from 0.10 to 0.16:
+    BKT's learning step, P(T), was applied though the test gives no feedback while it runs. A missed test item now
+    only lowers the chance; a missed quiz answer, after which a hint and a solution come, may still learn."""
+    import json
+    import os
+    from pathlib import Path
+
+    from conftest import invoke
+
+    invoke(runner, "test", input="s\n" * 10)
+    skills = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())["skills"]
+    assert skills and all(p < bkt.Params().prior for p in skills.values()), skills
+    q = Question("number", None, None, "h5", 6e-7, skills=("relu",))  # type: ignore[arg-type]
+    after_quiz = learner.moved(lesson, {}, learner.judged(q, None))["relu"]
+    after_test = learner.moved(lesson, {}, learner.judged(q, None, taught=False))["relu"]
+    assert after_test < bkt.Params().prior < after_quiz

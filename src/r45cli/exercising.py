@@ -132,7 +132,8 @@ def test_here(session: Session, post: bool) -> None:
     seen.record_test("post" if after else "pre", assess.kept(list(testing.answers), lesson, form, day.isoformat(),
                                                              practised=practised))
     for answer in testing.answers:
-        seen.trace(lesson, learner.judged(answer.question, answer.verdict))  # a named slip blames its own skill
+        # a named slip blames its own skill; no feedback came while the test ran, so nothing was learnt from it
+        seen.trace(lesson, learner.judged(answer.question, answer.verdict, taught=False))
         if not answer.right:
             review.missed(seen, review.locate(lesson, answer.item.question), day)
     session.remember(seen)
