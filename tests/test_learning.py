@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 from pathlib import Path
 
 from conftest import invoke
@@ -206,6 +207,8 @@ def test_a_first_test_after_practice_says_so_and_claims_no_gain_from_practice(ru
 def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson) -> None:
     out = invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout
     assert "Test (form A, before practice)" in out and on_disk()["tests"]["pre"]["practised"] is False
+    # a skipped item says so in the table: its "yours" read "s", the skip key, as if typed as an answer
+    assert re.search(r"^1 +skipped +0\.\d{6} ", out, re.M) and not re.search(r"^\d+ +s ", out, re.M)
     said = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
     assert "Tests: before practice 0, after not taken yet" in said
 

@@ -188,6 +188,10 @@ def test_same_seed_same_quiz(runner, tmp_path) -> None:
             "│ r45 quiz b4 --fresh --seed 11 repeats this set).") in first  # the command whole on one line
     # the command said runs the same set: without b4 it asked every state's questions
     assert first == invoke(runner, *"quiz b4 --fresh --seed 11".split(), input="", env=env).stdout
+    # asked in another language than the environment's, the command says it: a zh learner's repeat came in English
+    zh = " ".join(invoke(runner, "--lang", "zh", "quiz", "b4", "--fresh", "--seed", "11", input="", env=env).stdout
+                  .replace("│", "").split())
+    assert "r45 --lang zh quiz b4 --fresh --seed 11 可以重做同一组" in zh
     everything = invoke(runner, "quiz", "--fresh", "--seed", "11", input="", env=env).stdout
     assert "r45 quiz --fresh --seed 11 repeats this set" in " ".join(everything.replace("│", "").split())
 

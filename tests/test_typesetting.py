@@ -103,7 +103,7 @@ def cut_words(rendered) -> list:
 # the lesson's own terms: none may be begun at the end of one line and ended at the start of the next.
 KEPT_WORDS = ("内容", "方差", "隔开", "输出", "汇合", "同一", "非线性", "乘法", "正确", "层叠", "残差", "均值", "向量",
               "归一化", "注意力", "前馈", "位置", "通道", "分量", "公式", "答案", "上下文", "线性", "标准差", "平方根",
-              "计算", "每一步", "独立", "完成", "练习", "测验", "复习", "技能")
+              "计算", "每一步", "独立", "完成", "练习", "测验", "复习", "技能", "上一页")
 
 
 def cut_chinese_words(rendered) -> list:

@@ -294,7 +294,7 @@ class Testing:
         g = Graded(None, untyped(q, worked)) if skipped else graded(q, worked, text)
         if g.verdict is None and not skipped:  # asked again at the prompt; the question is on screen above
             return [Unread(q, normalise(text), g.unread)]
-        self.answers.append(Answer(item, q, worked, normalise(text), g.verdict, g.parts))
+        self.answers.append(Answer(item, q, worked, "" if skipped else normalise(text), g.verdict, g.parts))
         if len(self.answers) < len(self.asked):
             return [self._ask()]
         self.finished = Finished(tuple(self.answers), self.form, self.post, self.pre, self.pre_practised)

@@ -14,7 +14,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from .controls import clean
-from .messages import M
+from .messages import M, lang_from_env
 from .progress_format import MAX_NOTE
 from .session import Session
 from .status import BadInput
@@ -235,7 +235,8 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     drawn = seed if seed is not None else secrets.randbelow(1_000_000)
     numbers = quiz.fresh(lesson, drawn) if fresh else quiz.Numbers.course(worked.compute(lesson))
     asked = state_ids if len(state_ids) < len(lesson.order) else []  # `r45 quiz b2`: the set is b2's
-    again = " ".join([PROGRAM, "quiz", *asked, "--fresh", "--seed", str(drawn)])
+    lang_given = ["--lang", lang] if lang != lang_from_env()[0] else []  # the command repeats the set as it was asked
+    again = " ".join([PROGRAM, *lang_given, "quiz", *asked, "--fresh", "--seed", str(drawn)])
     seeded = [session.say(M.quiz_seed, seed=drawn, command=again)] if fresh else []
     title_block(session, session.say(M.quiz_title), [lesson.title(lang), *seeded])
     done = quiz.run(questions, numbers, read=lambda: read_line(session, prompt()), show=show,

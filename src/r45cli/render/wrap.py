@@ -177,7 +177,10 @@ def commands_whole(parts: list[str]) -> list[str]:
         word = piece.strip().strip("`")
         said = out[-1].split() if out else []
         open_ = bool(said) and said[0].lstrip(QUOTES) == PROGRAM and said[-1][-1:].isalnum() and out[-1][-1:].isspace()
-        if open_ and word and (word.startswith("-") or (word in COMMANDS if len(said) == 1 else argument(word))):
+        before_command = not any(w in COMMANDS for w in said[1:])  # `r45 --lang zh quiz`: root options first
+        valued = said[-1:] in (["--lang"], ["--seed"], ["--from"], ["--states"])  # the option's value follows
+        if open_ and word and (word.startswith("-") or valued and word.isalnum()
+                               or (word in COMMANDS if before_command else argument(word))):
             out[-1] += piece
         else:
             out.append(piece)

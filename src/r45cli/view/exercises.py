@@ -134,7 +134,7 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     result = assess.score(list(event.answers), lesson)
     rows = []
     for k, a in enumerate(event.answers, 1):
-        yours = a.typed or say(M.none, lang)
+        yours = a.typed or say(M.test_skipped, lang)  # the skip key itself, "s", read as an answer
         right = right_cell(_graded(a), lang)
         mark = KEPT if a.right else ZEROED
         named = _named(a, lang)

@@ -12,8 +12,8 @@ class CommandWords:
     changed_legend = Message("标出改动后变化的数值（超过 6 位小数能显示的差别）",
                              "marks a value the change moved (by more than 6 decimals can show)")
     lab_u_is_ln_x = Message("u 与 LayerNorm(x) 的最大差", "max |u − LayerNorm(x)|")
-    lab_jacobian = Message("∂z_i/∂x_i（位置 {i}，W_O = 0 时；行 z，列 x）",
-                           "∂z_i/∂x_i at position {i} with W_O = 0 (rows z, columns x)")
+    lab_jacobian = Message("∂z_i/∂x_i，位置 i = {i}，W_O = 0 时（行：z_i 的各分量，列：x_i 的各分量）",
+                           "∂z_i/∂x_i at position i = {i} with W_O = 0 (rows: z_i's components, columns: x_i's)")
     lab_jacobian_numeric = Message("解析雅可比与中心差分的最大差", "max |analytic − central differences|")
     lab_identity_gap = Message("与单位矩阵的最大差 max |J − I|（不是 0）",
                                "largest entry of |J − I| (not 0: not the identity)")

@@ -47,6 +47,7 @@ class ExerciseWords:
     test_left = Message("测试没做完就离开了，这次的回答没有记下；再输入 r45 test 从头开始。",
                         "Left before the end: this test's answers are not kept. r45 test starts it again.")
     test_keys = Message("；s 跳过", "; s skips")
+    test_skipped = Message("跳过", "skipped")
     test_score = Message("得分：{score}（满分 100）", "Score: {score} of 100")
     test_col_item = Message("题", "item")
     test_item_line = Message("第 {i} 题：你的 {yours}；正确 {right}；判断：{verdict}",

@@ -168,9 +168,9 @@ class VerifyWords:
     said_equivariant_not = Message("演示序列：无掩码时交换位置顺序，整层输出不只是换了顺序：最大差 = {got}",
                                    "demonstration: without a mask, permuting the positions changes the layer's output "
                                    "by more than its order: the largest difference = {got}")
-    said_ffn_visibility = Message("演示序列：FFN 不增加可见范围：i ≠ j 时 ∂z_i/∂u_j 最大值 = {got}（{n} 个位置）",
-                                  "demonstration: the FFN adds no visibility: for i ≠ j, ∂z_i/∂u_j is at most {got} "
-                                  "({n} positions)")
+    said_ffn_visibility = Message("演示序列：FFN 不增加可见范围：i ≠ j 时 |∂z_i/∂u_j| 的最大值 = {got}（{n} 个位置）",
+                                  "demonstration: the FFN adds no visibility: for i ≠ j, the largest |∂z_i/∂u_j| = "
+                                  "{got} ({n} positions)")
     said_ffn_visibility_not = Message("演示序列：FFN 让位置看到了别的位置：某个 i ≠ j 的 ∂z_i/∂u_j 达到 {got}",
                                       "demonstration: the FFN lets a position see another: ∂z_i/∂u_j reaches {got} "
                                       "for some i ≠ j")
