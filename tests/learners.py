@@ -20,6 +20,7 @@ SLIPS = (
     "relu_forgotten", "relu_inverted", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten",
     "ffn_forgotten", "residual_after_norm",
     "mean_of_z", "one_position", "unbiased_variance", "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root",
+    "mean_kept",
     "sign_from_u",
 )
 
@@ -85,7 +86,8 @@ class Learner:
         std = {"eps_omitted": math.sqrt(var), "eps_outside_root": math.sqrt(var) + eps,
                "var_for_std": var}.get(slip or "", math.sqrt(var + eps))
         std = note(std)
-        z = [note(gamma[i] * (normed[i] - mean) / std + beta[i]) for i in range(d)] if std else [math.nan] * d
+        centre = 0.0 if slip == "mean_kept" else mean  # the mean never subtracted
+        z = [note(gamma[i] * (normed[i] - centre) / std + beta[i]) for i in range(d)] if std else [math.nan] * d
         if slip == "residual_after_norm":
             z = [note(u[i] + z[i]) for i in range(d)]
         if slip == "sign_from_u":

@@ -211,3 +211,11 @@ def test_verify_fails_a_predict_list_that_shows_a_step_the_asked_one_does_not_us
     assert result.exit_code == 1 and [(c["id"], c["got"]) for c in failed] == [("worked_used.b2", "s4")]
     said = invoke(runner, "--plain", "verify", "--states", str(write_states(raw))).stdout
     assert "b2 predict: s4, shown worked, is not used by the steps asked" in said
+
+
+def test_z_with_the_mean_not_subtracted_is_named(runner) -> None:
+    """Two learners typed z4 = s4 / std (−1.434875 / 1.213110 = −1.182807) and were told only "not right"."""
+    from conftest import invoke
+
+    out = " ".join(invoke(runner, "quiz", "b2", input="0.260107\n-1.182807\nq\n").stdout.split())
+    assert "Not right. That matches what the slip 'the mean not subtracted' gives." in out

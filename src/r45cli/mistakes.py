@@ -133,6 +133,9 @@ UNBIASED = OneStep({"var": lambda p: lambda var, done: var * done["s"].shape[1] 
 EPS_OMITTED = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"])}, ("std", "z", "negative_z"))
 EPS_OUTSIDE = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"]) + p.worked.ln.eps},
                       ("std", "z", "negative_z"))
+# z = gamma ⊙ s / std + beta: the mean never subtracted (the norm divides, but does not centre)
+MEAN_KEPT = OneStep({"z": lambda p: lambda z, done: p.worked.ln.gamma * done["s"] / done["std"] + p.worked.ln.beta},
+                    ("z", "negative_z"))
 VAR_FOR_STD = OneStep({"std": lambda p: lambda std, done: done["var"]}, ("std", "z", "negative_z"))
 VAR_EPS_FOR_STD = OneStep({"std": lambda p: lambda std, done: done["var"] + p.worked.ln.eps},
                           ("std", "z", "negative_z"))
@@ -220,6 +223,8 @@ MISTAKES: tuple[Mistake, ...] = (
             EPS_OMITTED, step=EPS_OMITTED),
     Mistake("eps_outside_root", M.mis_eps_outside_root, M.mis_eps_outside_root_why,
             "std = √var + eps", "std = √(var + eps)", EPS_OUTSIDE, step=EPS_OUTSIDE),
+    Mistake("mean_kept", M.mis_mean_kept, M.mis_mean_kept_why, "z_i = gamma_i·s_i / std + beta_i",
+            "z_i = gamma_i·(s_i − mean) / std + beta_i", MEAN_KEPT, step=MEAN_KEPT),
 )
 
 
