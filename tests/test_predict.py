@@ -431,7 +431,7 @@ def test_the_step_asked_is_above_the_field_whatever_the_log_shows(lesson) -> Non
     record(fade={"b0": 2}, runs={"b0": 3})
     _, screens = drive(lesson, ["p", "enter", "p", "enter"], start="b0", size=(80, 24), predicting=True)
     asked = [next((line.strip(" █") for line in screen.splitlines() if "Step " in line), "") for screen in screens]
-    assert asked[0].startswith("Step 1 of 2: Predict first: a5 = ?") and asked[2].startswith("Step 2 of 2: Which h")
+    assert asked[0].startswith("Step 1 of 2 · Predict first: a5 = ?") and asked[2].startswith("Step 2 of 2 · Which h")
     assert asked[-1] == ""  # revealed: nothing is asked
 
 

@@ -142,7 +142,7 @@ class PracticeWords:
     predict_no_formulas = Message("这一问不用计算，没有要用的公式。",
                                   "This question asks for no computing: no formula is used.")
     predict_step = Message("第 {i}/{n} 步", "step {i} of {n}")
-    predict_asked = Message("第 {i}/{n} 步 · {ask}", "Step {i} of {n} · {ask}")  # above the field; an ask may hold a colon
+    predict_asked = Message("第 {i}/{n} 步 · {ask}", "Step {i} of {n} · {ask}")  # an ask may hold a colon
     predict_prompt = Message("预测> ", "predict> ")
     predict_right = Message("对。", "Right.")
     predict_shown = Message("答案是 {answer}（看了答案：这一步不算答对）。",
