@@ -115,3 +115,11 @@ def test_a_negative_mean_is_subtracted_in_brackets(lesson) -> None:
     assert mine.mean < 0
     filled = derive.step(mine, "var").filled + derive.step(mine, "z1").filled
     assert "- -" not in filled and "- (-0.014628)" in filled
+
+
+def test_a_step_worked_from_numbers_worked_above_says_them_all(runner) -> None:
+    """A solution's mean had no "←" line, where every other step has one; the mean uses every s_k, each worked
+    above it. `why z1`, which works s1 alone, still says nothing for the mean (s2 … s4 are filled in, not worked)."""
+    out = invoke(runner, "quiz", "b2", input="0.3\n0.3\nq\n").stdout
+    assert re.search(r"^mean = \(s1 \+ s2 \+ s3 \+ s4\)/4\n.*\n +=.*\n +← s1, s2, s3, s4$", out, re.M)
+    assert not re.search(r"← s1, s2, s3, s4", invoke(runner, "why", "z1").stdout)

@@ -117,12 +117,16 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
 def equations(steps: Sequence[Step], given_note: str) -> Equations:
     """A derivation's steps as equations: formula, values, result, and where each comes from."""
     eqs = []
+    shown: dict[str, None] = {}  # the names worked so far, in order
     for st in steps:
         formula = st.formula.split(" = ", 1)[1]
         filled = (st.filled.removeprefix("= "),) if st.filled else ()
         inputs = tuple(Num(used.text, used.value, used.name) for used in st.values)
         result = Num(fixed(st.value), st.value, st.name)
-        eqs.append(Eq(st.name, (formula, *filled), result, st.expand, st.given, inputs))
+        # every name it uses, where each is worked above (the mean of s1 … s4 had no "←" line); else its own line
+        sources = tuple(n for n in shown if n in st.inputs) if st.inputs and set(st.inputs) <= set(shown) else st.expand
+        eqs.append(Eq(st.name, (formula, *filled), result, sources, st.given, inputs))
+        shown[st.name] = None
     return Equations(tuple(eqs), given_note)
 
 
