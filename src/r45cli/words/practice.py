@@ -87,9 +87,9 @@ class PracticeWords:
     mis_eps_omitted = Message("漏了 eps", "eps left out")
     mis_eps_omitted_why = Message("分母是 √(方差 + eps)，不是 √方差。", "The divisor is √(var + eps), not √var.")
     mis_mean_kept = Message("没有减去均值", "the mean not subtracted")
-    mis_mean_kept_why = Message("这里用 s_i 直接除以 std：z_i = gamma_i·(s_i − mean) / std + beta_i，要先减去均值。",
-                                "s_i was divided by std as it is: z_i = gamma_i·(s_i − mean) / std + beta_i, the mean "
-                                "taken off first.")
+    mis_mean_kept_why = Message("这里把 s_i 直接除以了 std；z_i = gamma_i·(s_i − mean) / std + beta_i 要先减去均值。",
+                                "This divides s_i by std as it is; z_i = gamma_i·(s_i − mean) / std + beta_i takes "
+                                "the mean off first.")
     mis_eps_outside_root = Message("eps 加在了根号外", "eps added outside the root")
     mis_eps_outside_root_why = Message("分母是 √(方差 + eps)，不是 √方差 + eps。",
                                        "The divisor is √(var + eps), not √var + eps.")
