@@ -188,3 +188,13 @@ def test_the_tests_table_by_skill_says_each_skill_then_its_share(tmp_path) -> No
     assert "The second residual: s = u + f: 0%" in table and "Which h ReLU sets to 0: 0%" in table
     zh = invoke(None, "--plain", "--lang", "zh", "test", input="s\n" * 12, env={"R45_STATE_DIR": str(tmp_path)}).stdout
     assert "第二次残差：s = u + f：0%" in zh.splitlines()
+
+
+def test_a_what_if_in_plain_text_says_the_state_again_by_its_numbers_alone(lesson) -> None:
+    """After `e 1,2,3,4` a listener heard b2's whole explanation and the reference again, about 18 lines, before the
+    new numbers. The state is now said again by its title and its numbers."""
+    out = invoke(None, "step", "--plain", "--from", "b2", input="e 1,2,3,4\nq\n").stdout
+    after = out.split("your numbers below.", 1)[1]
+    explanation = lesson.state("b2").explain("en")[:40]
+    assert out.count(explanation) == 1 and explanation not in after and "Vaswani" not in after
+    assert after.lstrip("\n").startswith("b2, Add u back") and "u1 = 1.000000, f1 = 0.500000" in after

@@ -126,7 +126,8 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         return said
 
 
-    def arrive() -> None:
+    def arrive(again: bool = False) -> None:
+        """Show the current state; `again` (linear text, the same state on other numbers): its numbers alone."""
         nonlocal heading
         if at_terminal:
             out.clear()  # one state a screen; in a pipe, and in linear text, every state is kept
@@ -134,7 +135,8 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
                                                                                else M.predict_prompt)))
         # linear text says the lesson's title, opening and diagram once, above the first state
         whole = heading or not session.plain
-        session.show(stepper.page(heading=heading, explain_last=at_terminal, whole_diagram=whole), first=heading)
+        session.show(stepper.page(heading=heading, explain_last=at_terminal, whole_diagram=whole,
+                                  again=again and session.plain), first=heading)
         heading = False
         if at_terminal:
             session.show(legend(lesson, lang))
@@ -178,7 +180,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             given = stepper.u if stepper.u is not None else lesson.example.u
             said = what_if_said(given, stepper.relu, stepper.without_w2, lang, yours=stepper.mine is not None)
             session.show(said, first=False)
-            arrive()
+            arrive(again=True)
         if done.moved or done.redraw:
             arrive()
 

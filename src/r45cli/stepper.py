@@ -242,7 +242,7 @@ class Stepper:
     # ------------------------------------------------------------------ what is shown
 
     def page(self, *, heading: bool = False, explain_last: bool = False, numbers: bool = True,
-             reveal: bool = False, whole_diagram: bool = True, state: str | None = None) -> Page:
+             reveal: bool = False, whole_diagram: bool = True, state: str | None = None, again: bool = False) -> Page:
         """The current state (or `state`) as `step` shows it; with `reveal`, the reveal of its predict steps above it,
         if any; without `whole_diagram`, the diagram only as what this state is about (linear text after the first
         state)."""
@@ -257,7 +257,7 @@ class Stepper:
         last = self.reveals.get(state)  # the last run at `state`: left early, or finished
         shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, heading=heading,
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
-                     left_early=last is not None and last.left, answered=last is None or last.answered)
+                     left_early=last is not None and last.left, answered=last is None or last.answered, again=again)
         above = last if reveal else None
         if above is None:
             return shown

@@ -168,10 +168,15 @@ def header(sv: StateView) -> Panel:
 
 
 def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True, explain_last: bool = False,
-               whole_diagram: bool = True) -> Page:
+               whole_diagram: bool = True, again: bool = False) -> Page:
     """The state in reading order, the lesson's heading first unless told not; with `explain_last` the title and
     explanation come last, where a terminal that scrolls keeps them in sight above the prompt. Without
-    `whole_diagram` (linear text after its first state) the diagram says only what this state is about."""
+    `whole_diagram` (linear text after its first state) the diagram says only what this state is about. `again`:
+    the state just read, on other numbers (linear text after a what-if): its title and its numbers alone."""
+    if again:  # a listener heard the whole explanation and the reference again after each what-if
+        held = (Para(sv.held, "meta"),) if sv.held else ()
+        inputs = (sv.inputs,) if sv.inputs is not None else ()
+        return (Panel(f"{sv.id} · {sv.title}", held, "state", "title"), *sv.panels, *inputs)
     shown = sv.diagram if whole_diagram else sv.diagram._replace(said=sv.diagram.said[-1:])
     inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
     body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *sv.panels, *inputs, *reference(lesson, lang))

@@ -105,7 +105,7 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Pa
 
 def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
          heading: bool = False, explain_last: bool = False, whole_diagram: bool = True,
-         shown_worked: bool = False, left_early: bool = False, answered: bool = True) -> Page:
+         shown_worked: bool = False, left_early: bool = False, answered: bool = True, again: bool = False) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
     `shown_worked`: predict mode shows it worked this time, and says so here, where it covers nothing; `left_early`:
     its run was left before the end (`answered`: with a step answered), and every answer stands in its reveal."""
@@ -116,6 +116,8 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
         first = M.predict_first_time_claims if claims else M.predict_first_time
         said = first if shown_worked else M.predict_left_early if answered else M.predict_left_at_once
         note = (*note, Para(say(said, lang), "meta"))
+    if again:
+        return state_page(sv, lesson, lang, heading=False, again=True)
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram)
     end = path_end(lesson, sv.id, seen, lang) if lesson.following(sv.id) is None else ()
     return (*top, *note, *routes(lesson, sv.id, lang), *body, *end)
