@@ -399,3 +399,13 @@ def test_a_wrong_set_names_what_was_left_out_and_what_does_not_belong(runner) ->
     assert hint.rstrip().endswith("Not right.\nLeft out: h6.")  # said after "Not right", before the hint
     assert "Left out: h6." in hint and "Not in the set" not in hint
     assert "Left out: h6.\nNot in the set: h1." in solution
+
+
+def test_the_last_try_says_not_right_and_the_slips_sentence_once(runner) -> None:
+    """A second wrong z4 said the slip's sentence again, word for word, and never "Not right."; a test's solution
+    kept a slip's table but dropped its first line, whichever that was."""
+    out = invoke(runner, "quiz", "b2", input="0.260107\n-1.182807\n-1.182807\nq\n").stdout
+    item = out.split("question 2 of 3", 1)[1].split("The answer is", 1)[0]
+    flat = " ".join(item.split())
+    assert flat.count("Not right.") == 2 and flat.count("This divides s_i by std as it is") == 1
+    assert re.search(r"^the mean not subtracted +z_i = .* so z4 comes to -1\.182807", item, re.M)

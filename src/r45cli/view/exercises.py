@@ -193,8 +193,8 @@ def _worked(a: assess.Answer, lang: str) -> list[Block]:
         said = slips(a.verdict, lang) if a.verdict is not None and a.verdict.matches else []
         steps = quiz.solution(a.question, a.worked, names=assess.components(a.question, a.worked)).steps
         return [*said, equations(steps, say(M.quiz_given_note, lang))]
-    blocks = solution(quiz.solution(a.question, a.worked, a.verdict), lang)
+    blocks = solution(quiz.solution(a.question, a.worked, a.verdict), lang, answer_line=False)  # said above it
     # right, but a slip would have given the same number here (the mean of s without u): said, as the quiz says it
     same = agreeing(a.verdict, lang) if a.verdict is not None and a.verdict.right else []
-    return [*same, *blocks[1:]]  # the answer line is above
+    return [*same, *blocks]
 

@@ -130,7 +130,8 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
 
 
 def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
-    """Each wrong method and the right one, each with what it gives at this step."""
+    """Each wrong method and the right one, each with what it gives at this step (each slip's sentence was said
+    after the first try: the second try's feedback said it again, word for word)."""
     name = set_prefix(q) or str(q.answer)
 
     def shown(x: object) -> str:
@@ -154,7 +155,7 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
     label = say(M.grade_right_method, lang)
     said = f"{label}{colon(lang)}{right}{comma(lang)}{shown(verdict.want)}"
     rows.append(Row(label, (right, shown(verdict.want)), said))
-    return [*verdict_lines(verdict, lang), Table(("", "", ""), tuple(rows))]
+    return [Table(("", "", ""), tuple(rows))]  # the slip's sentence was said at the hint: its row names it here
 
 
 def agreeing(verdict: Verdict, lang: str) -> list[Block]:
@@ -162,15 +163,17 @@ def agreeing(verdict: Verdict, lang: str) -> list[Block]:
     return [Para(m.said(lang)[1], "meta") for m in verdict.same]
 
 
-def solution(event: quiz.Solution, lang: str) -> list[Block]:
+def solution(event: quiz.Solution, lang: str, *, answer_line: bool = True) -> list[Block]:
+    """What a wrong last try fits, the answer (unless `answer_line` is False: the test says it above), the steps."""
     q = event.question
     out: list[Block] = []
     if event.verdict is not None and event.verdict.matches and event.verdict.carried is None:
         out += side_by_side(event.verdict, q, lang)
     else:
         out += verdict_lines(event.verdict, lang, set_prefix(q))  # no try is left: no "give 6 decimals"
-    answer = right_text(q, event.answer, event.verdict, lang)
-    out.append(Para(say(M.quiz_solution, lang, answer=answer), "wrong"))  # then the steps
+    if answer_line:
+        answer = right_text(q, event.answer, event.verdict, lang)
+        out.append(Para(say(M.quiz_solution, lang, answer=answer), "wrong"))  # then the steps
     if event.steps:
         out.append(equations(event.steps, say(M.quiz_given_note, lang)))
     for row in event.rows:
@@ -205,8 +208,9 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         return (*said, *(agreeing(event.verdict, lang) if event.verdict else ()), *explain)
     if isinstance(event, quiz.Skipped):
         return (Para(say(M.quiz_skipped, lang), "meta"), *solution(event.solution, lang))
-    if isinstance(event, quiz.Solution):
-        return tuple(solution(event, lang))
+    if isinstance(event, quiz.Solution):  # the last try: "Not right", as after the first
+        wrong = event.verdict is not None and not event.verdict.right
+        return (*([Para(say(M.quiz_not_right, lang), "wrong")] if wrong else []), *solution(event, lang))
     assert isinstance(event, quiz.Done)
     stopped = () if event.finished else (Para(say(M.quiz_stopped, lang), "meta"),)
     left = event.total - event.asked

@@ -92,7 +92,7 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
     if q.kind == predict.VECTOR:
         return (wrong, *components(event, lang))
     if v.matches and v.carried is None:
-        return (wrong, *side_by_side(v, q, lang))
+        return (wrong, *verdict_lines(v, lang), *side_by_side(v, q, lang))  # one try: the slip's sentence here
     return (wrong, *verdict_lines(v, lang, set_prefix(q), hint=q.hint(lang)))
 
 
