@@ -187,21 +187,21 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
 
 def worked_steps_used(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """At each predict level the earlier steps are shown worked: each must be one the steps asked use. A state whose
-    first step was s4, with z1 last, showed s4 beside z1 and left the learner to find s1 alone."""
-    from .derive import explain
-    from .givens import components
+    first step was s4, with z1 last, showed s4 beside z1 and left the learner to find s1 alone. Each level as
+    predict mode plans it, where every step asked is a number."""
+    from . import predict
 
     rows = []
     for sid in lesson.order:
-        steps = [q for q in lesson.state(sid).predict if q.kind == "number"]
+        steps = lesson.state(sid).predict
         unused: dict[str, None] = {}
         for k in range(1, len(steps)):
-            shown, asked = steps[:-k], steps[-k:]
-            givens = [g for q in steps for g in q.given]
-            names = [n for q in asked for n in components(q, worked)]
-            used = {s.name for s in explain(worked, names, givens, {str(q.answer) for q in shown})}
-            unused |= dict.fromkeys(str(q.answer) for q in shown if str(q.answer) not in used)
-        if len(steps) > 1:
+            p = predict.plan(lesson, sid, predict.Record({sid: k}, (), (), {}))
+            if p is None or any(q.kind != "number" for q in p.asked):
+                continue
+            used = {step.name for step in predict.needed(p, worked)}
+            unused |= dict.fromkeys(str(q.answer) for q in p.worked if q.kind == "number" and str(q.answer) not in used)
+        if sum(q.kind == "number" for q in steps) > 1:
             rows.append(Check(M.chk_worked_used, "-", ", ".join(unused) or "-", not unused, {"state": sid}, sid))
     return rows
 

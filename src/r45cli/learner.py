@@ -57,17 +57,17 @@ def guess_for(q: Question) -> float:
 
 
 def attempt(q: Question, right: bool, slips: Iterable[str] = (), *, helped: bool = False,
-            agreeing: Iterable[str] = ()) -> Attempt:
-    return Attempt(q.skills, right and not helped, tuple(slips), helped, guess_for(q), tuple(agreeing))
+            agreeing: Iterable[str] = (), taught: bool = True) -> Attempt:
+    return Attempt(q.skills, right and not helped, tuple(slips), helped, guess_for(q), tuple(agreeing), taught)
 
 
 def judged(q: Question, v: "Verdict | None", *, helped: bool = False, taught: bool = True) -> Attempt:
     """A graded answer (None: none given) as an attempt: the slips named for it, and, right, the slips that give its
     number too; `taught` False where no feedback follows it."""
     if v is None:
-        return attempt(q, False, helped=helped)._replace(taught=taught)
+        return attempt(q, False, helped=helped, taught=taught)
     return attempt(q, v.right, (m.mistake.key for m in v.matches), helped=helped,
-                   agreeing=(m.mistake.key for m in v.same))._replace(taught=taught)
+                   agreeing=(m.mistake.key for m in v.same), taught=taught)
 
 
 def from_result(result: "Result") -> Attempt | None:

@@ -125,7 +125,6 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         said, prompted = prompt(lesson, stepper.current, lang, plain=session.plain, first=not prompted), True
         return said
 
-
     def arrive(again: bool = False) -> None:
         """Show the current state; `again` (linear text, the same state on other numbers): its numbers alone."""
         nonlocal heading

@@ -38,6 +38,7 @@ from .typed import Unreadable, normalise, pieces, read_numbers
 from .vocab import FORMULAS, QUIT_WORDS, SHOW_WORDS, VECTOR
 
 if TYPE_CHECKING:
+    from .derive import Step
     from .worked import WorkedExample
 
 FORMULA_WORDS = ("f",)  # show the formulas (counted as a hint where they are hidden)
@@ -241,18 +242,21 @@ class Reveal(NamedTuple):
 Event = Setup | AskStep | Formulas | quiz.Invalid | Graded | Reveal
 
 
-def stages(p: Plan, worked: WorkedExample) -> list[str]:
-    """The stages whose formulas the asked steps use, in computing order: every step they need down to the givens
-    and the steps shown worked (z1 asked with s4 worked needs s1: its formula too)."""
+def needed(p: Plan, worked: WorkedExample) -> list[Step]:
+    """Every step the asked numbers need, down to the givens and the steps shown worked (shown as given)."""
     from .derive import explain
 
     names = [n for q in p.asked if q.kind in ("number", VECTOR) for n in components(q, worked)]
-    needed = [stage_of(step.name) for step in explain(worked, names, p.given, {str(q.answer) for q in p.worked})
-              if not step.given] if names else []
+    return explain(worked, names, p.given, {str(q.answer) for q in p.worked}) if names else []
+
+
+def stages(p: Plan, worked: WorkedExample) -> list[str]:
+    """The stages whose formulas the asked steps use, in computing order: every step they need (z1 needs std too)."""
+    needed_ = [stage_of(step.name) for step in needed(p, worked) if not step.given]
     if any(q.kind == "set" and stage_of(str(q.answer)) == "a" for q in p.asked):
-        needed += ["a", "h"]  # which h ReLU zeroes: h_j = max(0, a_j), each a_j from u
+        needed_ += ["a", "h"]  # which h ReLU zeroes: h_j = max(0, a_j), each a_j from u
     order = list(FORMULAS)
-    return sorted(dict.fromkeys(s for s in needed if s in FORMULAS), key=order.index)
+    return sorted(dict.fromkeys(s for s in needed_ if s in FORMULAS), key=order.index)
 
 
 def formulas(p: Plan, worked: WorkedExample) -> tuple[str, ...]:

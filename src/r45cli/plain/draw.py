@@ -172,12 +172,12 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
         return [", ".join(pair(n.name, minus(n.text)) for n in b.nums) + (f" {b.note}" if b.note else "")]
     if isinstance(b, Table):
         nums = [c for r in b.rows for c in r.cells if isinstance(c, Num)]
-        if len(nums) > 1 and all(n.changed for n in nums):  # said once for the table, not after each of 16 numbers
+        every = len(nums) > 1 and all(n.changed for n in nums)  # said once for the table, not after 16 numbers
+        if every:
             b = b._replace(rows=tuple(r._replace(cells=tuple(c._replace(changed=False) if isinstance(c, Num) else c
                                                             for c in r.cells)) for r in b.rows))
-            return [*([b.caption] if b.caption else []), say(M.plain_all_changed, lang),
-                    *(row(b, r, lang) for r in b.rows)]
-        return [*([b.caption] if b.caption else []), *(row(b, r, lang) for r in b.rows)]
+        note = [say(M.plain_all_changed, lang)] if every else []
+        return [*([b.caption] if b.caption else []), *note, *(row(b, r, lang) for r in b.rows)]
     if isinstance(b, Equations):
         return equations(b, lang)
     if isinstance(b, Bars):
