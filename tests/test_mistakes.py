@@ -219,3 +219,13 @@ def test_z_with_the_mean_not_subtracted_is_named(runner) -> None:
 
     out = " ".join(invoke(runner, "quiz", "b2", input="0.260107\n-1.182807\nq\n").stdout.split())
     assert "Not right. That matches what the slip 'the mean not subtracted' gives." in out
+
+
+def test_the_mean_divided_by_n_minus_1_is_named(runner) -> None:
+    """The variance's n − 1 taken into the mean: (1.756058 + 0.974384 − 0.255140 − 1.434875) / 3 = 0.346809 was
+    told only "not right"."""
+    from conftest import invoke
+
+    out = " ".join(invoke(runner, "quiz", "b2", input="0.346809\nq\n").stdout.split())
+    assert "Not right. That matches what the slip 'n − 1 in the mean' gives." in out
+    assert "mean = Σ_j s_j / n. This was divided by n − 1." in out

@@ -129,6 +129,9 @@ FFN_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["u"]}, ("s", *NORM)
 RESIDUAL_AFTER_NORM = OneStep({"s": lambda p: lambda s, done: done["f"],
                                "z": lambda p: lambda z, done: done["u"] + z}, NORM)
 MEAN_OF_Z = OneStep({"mean": lambda p: lambda mean, done: np.zeros_like(mean)}, ("mean",))  # the mean of LN's output
+# mean = Σ_j s_j / (n − 1): the n − 1 of a sample's variance, taken into the mean; var, std and z follow from it
+MEAN_MINUS_1 = OneStep({"mean": lambda p: lambda mean, done: mean * done["s"].shape[1] / (done["s"].shape[1] - 1)},
+                       NORM)
 UNBIASED = OneStep({"var": lambda p: lambda var, done: var * done["s"].shape[1] / (done["s"].shape[1] - 1)}, NORM)
 EPS_OMITTED = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"])}, ("std", "z", "negative_z"))
 EPS_OUTSIDE = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"]) + p.worked.ln.eps},
@@ -212,6 +215,8 @@ MISTAKES: tuple[Mistake, ...] = (
             MEAN_OF_Z, step=MEAN_OF_Z),
     Mistake("one_position", M.mis_one_position, M.mis_one_position_why, "mean = s_j", "mean = Σ_j s_j / n",
             _one_position, step=ONE_POSITION),
+    Mistake("mean_minus_1", M.mis_mean_minus_1, M.mis_mean_minus_1_why, "mean = Σ_j s_j / (n − 1)",
+            "mean = Σ_j s_j / n", MEAN_MINUS_1, step=MEAN_MINUS_1),
     Mistake("unbiased_variance", M.mis_unbiased_variance, M.mis_unbiased_variance_why,
             "var = Σ(s − mean)² / (n − 1)", "var = Σ(s − mean)² / n", UNBIASED, step=UNBIASED),
     Mistake("std_for_var", M.mis_std_for_var, M.mis_std_for_var_why,

@@ -69,6 +69,10 @@ class PracticeWords:
         "With one position, an average over positions gives each channel its own s_j, and one s_j was taken as the "
         "mean of every channel. LayerNorm averages the n channels of this one position: mean = Σ_j s_j / n.",
     )
+    mis_mean_minus_1 = Message("均值除以了 n − 1", "n − 1 in the mean")
+    mis_mean_minus_1_why = Message("均值是 n 个通道之和除以 n：mean = Σ_j s_j / n。这里除以了 n − 1。",
+                                   "The mean is the sum of the n channels over n: mean = Σ_j s_j / n. This was divided "
+                                   "by n − 1.")
     mis_unbiased_variance = Message("方差除以 n − 1", "n − 1 in the variance")
     mis_unbiased_variance_why = Message(
         "LayerNorm 的方差除以通道数 n，不是 n − 1（不做无偏修正）。",
