@@ -41,3 +41,15 @@ def test_detect_lang(env, lang) -> None:
 def test_say_fills_blanks() -> None:
     assert say(M.quiz_score, "en", right=2, total=3) == "Score: 2 of 3"
     assert say(M.quiz_score, "zh", right=2, total=3) == "得分：2（满分 3）"
+
+
+def test_no_sentence_writes_the_number_of_decimals_itself() -> None:
+    """The decimals numbers are written to are numfmt's: a sentence says `{decimals}`, which `say` fills in."""
+    from r45cli import numfmt
+
+    digit = str(numfmt.DECIMALS)
+    written = [m.name for m in every_message() for text in (m.zh, m.en)
+               if re.search(rf"\b{digit} (decimals|位)|give all {digit}\b|answers are to {digit}\b", text)]
+    assert not written
+    assert say(M.grade_short, "en", n=3) == f"You gave 3 decimals; give all {digit}."
+    assert say(M.z_mean, "zh") == f"z 的均值（写成 {digit} 位小数之前）"

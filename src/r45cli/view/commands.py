@@ -11,7 +11,7 @@ from ..checks import Check, listing
 from ..derive import Step
 from ..lesson.model import Lesson
 from ..messages import M, Message, colon, comma, say, semicolon
-from ..numfmt import DECIMALS, difference, fixed
+from ..numfmt import difference, fixed
 from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MORE, SEEN, UNSEEN
 from .model import Block, Eq, Equations, Items, Mark, Num, Page, Panel, Para, Row, Table
 from .panels import ROW_LIMIT, first, flat_said
@@ -110,7 +110,7 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
     failed = sum(not c.passed for c in checks)
     n = len(checks)
     summary = say(M.verify_bad, lang, failed=failed, n=n) if failed else say(M.verify_ok, lang, n=n)
-    title = say(M.verify_title, lang, path=Path(lesson.path).name, decimals=DECIMALS)
+    title = say(M.verify_title, lang, path=Path(lesson.path).name)
     return (Panel(title, (Table(headers, tuple(rows)),)), Para(summary, "right" if not failed else "wrong"))
 
 
@@ -135,7 +135,7 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, yours: bool = 
     """Where a number comes from; `yours` when the numbers are the learner's what-if; u's origin as the lesson file
     says it. `ln` (s and beta): where the steps go through LayerNorm's variance and s is constant, a sentence says
     what that makes of z."""
-    note = say(M.why_note_yours if yours else M.why_note, lang, decimals=DECIMALS)
+    note = say(M.why_note_yours if yours else M.why_note, lang)
     origin = lesson.example.given
     given = say(M.why_given_yours if yours else M.why_given_plain if origin is None else M.why_given, lang,
                 given=origin(lang) if origin is not None else "")

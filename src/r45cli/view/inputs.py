@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..messages import M
-from ..numfmt import DECIMALS, coefficient, power
+from ..numfmt import coefficient, power
 from ..vocab import NBSP, SEQUENCE_LABELS, VECTOR_LABELS
 from .model import Block, Num, Panel, Para, Row, Table
 from .panels import View
@@ -37,7 +37,7 @@ def demo_inputs(v: View) -> Panel:
     """
     params, x = v.worked.demo_params, v.worked.demo.x
     width = x.shape[1]
-    blocks: list[Block] = [Para(v.say(M.demo_inputs_note, decimals=DECIMALS), "meta")]
+    blocks: list[Block] = [Para(v.say(M.demo_inputs_note), "meta")]
     blocks.append(_coefficients([(str(i + 1), row) for i, row in enumerate(x)],
                                 (v.say(M.position), *(f"x{j + 1}" for j in range(width))), "x",
                                 f"{v.say(M.position)} {{label}}"))

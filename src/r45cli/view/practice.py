@@ -9,7 +9,7 @@ from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon
 from ..numfmt import fixed
 from ..typed import decimals
-from ..vocab import DECIMALS, FORMULAS
+from ..vocab import FORMULAS
 from .commands import equations
 from .model import Block, Items, Num, Page, Para, Row, Table, Values
 from .panels import weight_table
@@ -62,7 +62,7 @@ def alternatives(verdict: Verdict, lang: str) -> str:
 
 def keys(q: Question, lang: str, width: int = 0, words: Message = M.quiz_keys) -> str:
     """What an answer to `q` may be, and the keys that skip or end (the quiz's, or predict mode's `words`)."""
-    values = {"decimals": DECIMALS, "prefix": set_prefix(q), "n": width or len(q.options)}
+    values = {"prefix": set_prefix(q), "n": width or len(q.options)}
     return say(HELP_KEYS[q.kind], lang, **values) + say(words, lang)
 
 

@@ -6,6 +6,8 @@ attribute it is bound to.
 
 from __future__ import annotations
 
+from ..numfmt import DECIMALS
+
 
 class Message:
     """One sentence of the interface in zh and en, with `{blanks}` to fill; named by its attribute of `M`."""
@@ -20,11 +22,12 @@ class Message:
 
     def __call__(self, lang: str, /, **values: object) -> str:
         """The sentence in `lang`, blanks filled; a blank holding a problem (something with its own
-        `message` and `values`, as typed.Unreadable) is filled with that problem, said in `lang` too."""
+        `message` and `values`, as typed.Unreadable) is filled with that problem, said in `lang` too. `{decimals}`
+        is always the decimals numbers are written to."""
         text = self.zh if lang == "zh" else self.en
-        if not values:
+        if not values and "{decimals}" not in text:
             return text
-        return text.format(**{k: _said(v, lang) for k, v in values.items()})
+        return text.format(**{"decimals": DECIMALS, **{k: _said(v, lang) for k, v in values.items()}})
 
     def __repr__(self) -> str:
         return f"M.{self.name}"

@@ -9,8 +9,8 @@ class CommandWords:
     lab = Message("实验", "lab")
     before = Message("改动前", "before")
     after = Message("改动后", "after")
-    changed_legend = Message("标出改动后变化的数值（超过 6 位小数能显示的差别）",
-                             "marks a value the change moved (by more than 6 decimals can show)")
+    changed_legend = Message("标出改动后变化的数值（超过 {decimals} 位小数能显示的差别）",
+                             "marks a value the change moved (by more than {decimals} decimals can show)")
     lab_u_is_ln_x = Message("u 与 LayerNorm(x) 的最大差", "max |u − LayerNorm(x)|")
     lab_jacobian = Message("∂z_i/∂x_i，位置 i = {i}，W_O = 0 时（行：z_i 的各分量，列：x_i 的各分量）",
                            "∂z_i/∂x_i at position i = {i} with W_O = 0 (rows: z_i's components, columns: x_i's)")
@@ -39,9 +39,9 @@ class CommandWords:
     lab_relu_zeroed_yours = Message("你的 u 中被 ReLU 置零的通道", "channels ReLU zeroed for your u")
     lab_your_z = Message("你的 z", "your z")
     lab_every_digit = Message(
-        "实验保留每一位来算；状态页则像手算一样，每一步先取 6 位小数再往下算，所以个别数的最后一位可能不同。",
-        "The experiments keep every digit; a state's page rounds each stage to 6 decimals before the next, as a "
-        "learner does by hand, so a number's last digit may differ from the page's.",
+        "实验保留每一位来算；状态页则像手算一样，每一步先取 {decimals} 位小数再往下算，所以个别数的最后一位可能不同。",
+        "The experiments keep every digit; a state's page rounds each stage to {decimals} decimals before the next, "
+        "as a learner does by hand, so a number's last digit may differ from the page's.",
     )
     # what a person typed (typed.py)
     typed_too_long = Message("太长了（最多 {n} 个字符）", "too long (at most {n} characters)")

@@ -125,9 +125,9 @@ class VerifyWords:
                         "{name} = {got} is negative, like u{i}: the residual kept its sign")
     said_sign_not = Message("{name} = {got} 不为负，与 u{i} 不同号", "{name} = {got} is not negative, unlike u{i}")
     said_tolerance = Message(
-        "{where} {name}：容差 {tol} 没有放进哪种错误做法的数（6 位小数能和正确答案分开的数）",
-        "{where} {name}: the tolerance {tol} lets in no wrong method's number that 6 decimals can tell from the "
-        "right answer",
+        "{where} {name}：容差 {tol} 没有放进哪种错误做法的数（{decimals} 位小数能和正确答案分开的数）",
+        "{where} {name}: the tolerance {tol} lets in no wrong method's number that {decimals} decimals can tell from "
+        "the right answer",
     )  # a slip giving the very number (the mean of s without u) is the slips check's to say, not this one's
     said_tolerance_not = Message("{where} {name}：有 {got} 种错误做法落在正确答案的 {tol} 之内：{methods}",
                                  "{where} {name}: {got} wrong methods come within {tol} of the right answer: {methods}")

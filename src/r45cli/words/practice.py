@@ -43,9 +43,9 @@ class PracticeWords:
                                              "This averages f alone; the mean asked for is of s = u + f.")
     same_mean_without_u = Message(
         "这里漏掉 u 也会得到同一个均值：mean(s) = mean(u) + mean(f)，"
-        "而 u 是 LayerNorm 的输出，mean(u) 到 6 位小数为 0。",
+        "而 u 是 LayerNorm 的输出，mean(u) 到 {decimals} 位小数为 0。",
         "Leaving out u gives the same mean here: mean(s) = mean(u) + mean(f), and u is a LayerNorm output, "
-        "so mean(u) is 0 to 6 decimals.",
+        "so mean(u) is 0 to {decimals} decimals.",
     )
     mis_ffn_forgotten = Message("漏了 FFN 这一支", "the FFN's branch left out")
     mis_ffn_forgotten_why = Message("这里只用了 u：s = u + f，FFN 的输出 f 也要加进来。",
@@ -105,9 +105,10 @@ class PracticeWords:
     # predict mode (`step --predict`)
     predict_title = Message("先算一算：{state}", "Work it out first: {state}")
     predict_intro = Message(
-        "按计算的顺序写出每一步，写到 6 位小数；输入 p 直接看这一步的答案（这一步就不算答对），f 看公式，q 结束。",
-        "Work out each step in computing order, to 6 decimals; p shows a step's answer (the step then counts as not "
-        "answered), f the formulas, q ends.",
+        "按计算的顺序写出每一步，写到 {decimals} 位小数；输入 p 直接看这一步的答案（这一步就不算答对），"
+        "f 看公式，q 结束。",
+        "Work out each step in computing order, to {decimals} decimals; p shows a step's answer (the step then counts "
+        "as not answered), f the formulas, q ends.",
     )
     predict_intro_set = Message(
         "按计算的顺序回答每一步；输入 p 直接看这一步的答案（这一步就不算答对），f 看公式，q 结束。",

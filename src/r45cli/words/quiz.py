@@ -64,8 +64,9 @@ class QuizWords:
     grade_close = Message("接近了：前 {k} 位小数对了，差 {off}。",
                           "Close: the first {k} decimals agree; it is off by {off}.")
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
-    grade_short = Message("你写了 {n} 位小数；请写满 6 位。", "You gave {n} decimals; give all 6.")
-    grade_short_said = Message("你写了 {n} 位小数；答案要写到 6 位。", "You gave {n} decimals; the answers are to 6.")
+    grade_short = Message("你写了 {n} 位小数；请写满 {decimals} 位。", "You gave {n} decimals; give all {decimals}.")
+    grade_short_said = Message("你写了 {n} 位小数；答案要写到 {decimals} 位。",
+                               "You gave {n} decimals; the answers are to {decimals}.")
     grade_mistake = Message("这与“{name}”得到的结果相符。{why}", "That matches what the slip '{name}' gives. {why}")
     grade_mistakes = Message("下面几种做法都会得到这个数：{names}。", "Each of these slips gives that number: {names}.")
     grade_hint = Message("提示：{hint}", "Hint: {hint}")

@@ -49,8 +49,8 @@ class ViewWords:
     whose_yours = Message("你的数", "your numbers")
     whose_course = Message("课程的数", "the course's numbers")
     whose_drawn = Message("这一次新抽的数", "this run's drawn numbers")
-    changed_mark = Message("* 标出与课程的数不同的值（按显示的 6 位小数）",
-                           "* marks a value that differs from the course's (at the 6 decimals shown)")
+    changed_mark = Message("* 标出与课程的数不同的值（按显示的 {decimals} 位小数）",
+                           "* marks a value that differs from the course's (at the {decimals} decimals shown)")
     notes_held_back = Message(
         "（{n} 条说明讲的是课程的数，你的数不一定如此，先收起；按 c 看课程的数）",
         "(notes about the course's numbers held back: {n}; they need not hold for yours, and c shows the course's)",
@@ -72,7 +72,8 @@ class ViewWords:
     variance = Message("方差（有偏）", "variance (biased)")
     std = Message("√(方差 + eps)（名为 std，略大于标准差）",
                   "√(variance + eps) (named std; eps makes it not quite the standard deviation)")
-    z_mean = Message("z 的均值（写成 6 位小数之前）", "mean of z (before it is written to 6 decimals)")
+    z_mean = Message("z 的均值（写成 {decimals} 位小数之前）",
+                     "mean of z (before it is written to {decimals} decimals)")
     z_variance = Message("z 的方差（按印出的 z 算；gamma = 1 时接近 1）",
                          "variance of z (of the z shown; near 1 while gamma is 1)")
     z_variance_bare = Message("z 的方差（按印出的 z 算）", "variance of z (of the z shown)")
@@ -104,9 +105,9 @@ class ViewWords:
     # demo sequence
     attention_title = Message("注意力权重与各头输出", "Attention weights and head outputs")
     attention_note = Message("第 i 行是位置 i 分给各位置 j 的权重，每行之和为 1"
-                             "（印出的 6 位小数相加，可能与 1 差百万分之几）。",
+                             "（印出的 {decimals} 位小数相加，可能与 1 差百万分之几）。",
                              "Row i holds the weights position i gives each position j; each row sums to 1 (the "
-                             "printed 6 decimals may add up to a few millionths off).")
+                             "printed {decimals} decimals may add up to a few millionths off).")
     attention_shades = Message("底色越浓、标记（{marks}）越满，权重越大。",
                                "A stronger shade and a fuller mark ({marks}) mean more weight.")
     head_weights = Message("头 {k}：softmax(QKᵀ/√d_head)", "head {k}: softmax(QKᵀ/√d_head)")
