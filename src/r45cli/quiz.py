@@ -18,6 +18,7 @@ from .lesson.model import Lesson, Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
 from .messages import M, Message
 from .typed import MAX_ANSWER, Unreadable, is_number_text, normalise, read_number, shorten, split_name
+from .vocab import QUIT_WORDS, SKIP_WORDS
 from .worked import WorkedExample, negative_indices
 
 if TYPE_CHECKING:
@@ -306,8 +307,6 @@ class Done(NamedTuple):
 
 
 Event = Ask | Invalid | Hint | Right | Solution | Skipped | Done
-QUIT_WORDS = ("q", "quit", "exit")
-SKIP_WORDS = ("s", "skip")
 
 
 def solution(q: Question, worked: WorkedExample, verdict: Verdict | None = None, *,
