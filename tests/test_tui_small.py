@@ -165,3 +165,28 @@ def test_the_scrollbar_is_one_solid_bar(lesson, size) -> None:
 def test_every_footer_word_is_a_key_of_the_table() -> None:
     words = {say(k.footer, "en") for k in KEYS if k.footer is not None}
     assert say(M.tui_key_whatif, "en") in words
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_at_40_by_16_predict_mode_window_takes_the_screen_and_opens_at_its_title(lesson, lang) -> None:
+    """The window took 36 of 40 columns and 14 of 16 rows, opened on a blank line, and said the keys twice (above, in
+    the intro, and below the field): the givens began below what a learner could see."""
+    from r45cli.tui.predict import PredictScreen
+
+    asked = lesson.order[1]
+    progress_record(fade={asked: 1}, runs={asked: 3})
+    sizes: list[object] = []
+    _, screens = drive(lesson, [record(lambda app: (type(app.screen), app.screen.query_one("#dialog").region.size),
+                                       sizes)], start=asked, predicting=True, size=(40, 16), lang=lang)
+    assert sizes == [(PredictScreen, (40, 16))]
+    lines = screens[-1].splitlines()
+    assert lines[1].strip("█ ").startswith(say(M.predict_title, lang, state=asked))  # the top line of the log
+    shown = " ".join(line.strip("█ ") for line in lines)
+    keys = say(M.predict_intro_keys, lang)
+    assert say(M.predict_intro, lang)[:12] in shown and keys[keys.rindex("q"):] not in shown  # "q ends.": said below
+
+
+def test_at_40_by_16_the_why_window_keeps_its_bracket_whole(lesson) -> None:
+    """Its question broke as "…按 Enter（Esc" over "关闭）": laid out as plain text, not as prose."""
+    _, screens = drive(lesson, ["w"], size=(40, 16), lang="zh")
+    assert any(line.strip("█ ") == "（Esc 关闭）" for line in screens[-1].splitlines()), screens[-1]

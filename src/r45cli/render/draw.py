@@ -232,8 +232,9 @@ def boxed(p: Panel, lang: str) -> RenderableType:
     return titled(Group(*drawn), title)
 
 
-def page(items: Page, lang: str, *, flow: bool = False) -> RenderableType:
-    """A page in reading order; with `flow`, neighbouring panels stand in two columns where the pane is wide."""
+def page(items: Page, lang: str, *, flow: bool = False, lead: bool = True) -> RenderableType:
+    """A page in reading order; with `flow`, neighbouring panels stand in two columns where the pane is wide.
+    A section starts after a blank line, unless it opens a window (`lead` False: nothing above it to part from)."""
     drawn: list[RenderableType] = []
     run: list[RenderableType] = []
     for item in items:
@@ -243,7 +244,7 @@ def page(items: Page, lang: str, *, flow: bool = False) -> RenderableType:
         if run:
             drawn.append(TwoColumns(run))
             run = []
-        if isinstance(item, Para) and item.role == "section":
+        if isinstance(item, Para) and item.role == "section" and (drawn or lead):
             drawn.append(Text(""))  # a section of a page starts after a blank line, as in the linear text
         drawn.append(panel(item, lang) if isinstance(item, Panel) else block(item, lang) or Text(""))
     if run:

@@ -48,6 +48,7 @@ READING = 0.3  # seconds on a state before the next one is laid out, so that →
 NARROW = 60  # below this, a list that is shown takes the whole width
 LIST_IDS = 100  # from this many columns the list is shown, as ids and marks
 LIST_TITLES = 160  # from this many, with the states' titles
+CRAMPED_HEIGHT = 20  # rows: below this (or under NARROW columns) a window over the step takes the whole screen
 SHORT = 30  # rows: below this the question and the what-if's banner are a line each, the question folds after a move
 PANE_MIN = 80  # columns the pane keeps beside a list of whole titles
 TOAST_WIDTH, TOAST_FRAME = 60, 4  # a notification's width (css.py: Toast), and its padding and edge
@@ -133,6 +134,7 @@ class StepApp(App[str | None]):
         self.main.set_class(width < NARROW, "narrow")
         self.main.set_class(width < LIST_IDS, "list-folds")
         self.main.set_class(size.height < SHORT, "short")
+        self.set_class(size.height < CRAMPED_HEIGHT or width < NARROW, "cramped")  # on the app: its windows too
         self.whatif.fold(size.height < SHORT)
         # titles only where every one fits whole on its line: where the list covers a narrow screen, or beside a pane
         # that keeps PANE_MIN columns; elsewhere ids and marks, never a title broken over lines

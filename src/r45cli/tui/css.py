@@ -6,7 +6,9 @@ hidden), `list-titles` (160 and more: titles beside the ids), `list-toggled`
 (`l`: the list shown where it starts hidden, hidden where it starts shown),
 `question-folded` (`t`, or the first move on a short terminal), `short`
 (under 30 rows: the question and the what-if's banner a line each),
-`question-whole` (`t` on a short terminal: the question whole).
+`question-whole` (`t` on a short terminal: the question whole). On the app,
+`cramped` (under 20 rows or 60 columns): a window over the step (the keys,
+`why`, predict mode's) takes the whole screen.
 """
 
 CSS = """
@@ -55,4 +57,5 @@ Toast { max-width: 90%; }
 #predict-prompt { width: 2; text-style: bold; }
 #dialogue-body { height: 1fr; padding: 0 1; scrollbar-gutter: stable; }
 #dialogue-body > * { margin-right: 1; }  /* a gap before the scrollbar: the padding lies outside it */
+.cramped #dialog { width: 100%; max-width: 100%; height: 100%; max-height: 100%; }  /* last: over #dialog.tall */
 """

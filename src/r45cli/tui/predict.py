@@ -64,7 +64,9 @@ class PredictScreen(ModalScreen["predict.Asking"]):
     async def _show(self, events: list[predict.Event], typed: RenderableType | None = None) -> None:
         """Add what was typed and the pages `events` say, each a widget of the log, and scroll the first new line to
         the top: on a short terminal the question's given numbers come before its last line, and are read first."""
-        said = [page(predict_event(event, self.lang, self.panel), self.lang) for event in events]
+        body = self.query_one(VerticalScroll)
+        said = [page(predict_event(event, self.lang, self.panel, with_keys=False), self.lang,
+                     lead=bool(body.children) or typed is not None or n > 0) for n, event in enumerate(events)]
         pinned = self.query_one("#predict-asked", Static)
         for event in events:  # a step asked is said again above the field: the log opens at its given numbers
             if isinstance(event, predict.AskStep):
@@ -73,7 +75,6 @@ class PredictScreen(ModalScreen["predict.Asking"]):
                 pinned.update(Prose(asked, style=STYLES["heading"]))
             pinned.display = self.asking.reveal is None
         widgets = [Static(Clean(shown)) for shown in ([typed] if typed is not None else []) + said]
-        body = self.query_one(VerticalScroll)
         await body.mount_all(widgets)
         if widgets:
             self.call_after_refresh(lambda: body.scroll_to_widget(widgets[0], animate=False, top=True))

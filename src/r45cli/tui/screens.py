@@ -103,7 +103,7 @@ class WhyScreen(Overlay):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="tall"):  # a fixed height the body scrolls within: the answer can be reached
-            yield Static(Text(say(M.tui_why_ask, self.lang), style=STYLES["title"]))
+            yield Static(Prose(say(M.tui_why_ask, self.lang), style=STYLES["title"]))  # "（Esc 关闭）" kept whole
             if self.stepper.numbers()[1] is Whose.YOURS:
                 yield Static(Text(say(M.tui_whatif_label, self.lang), style=STYLES["changed"]))
             yield TypedInput(placeholder="z1, h5, f3, mean…", id="why-name")

@@ -24,13 +24,15 @@ from .practice import (
 )
 
 
-def intro(plan: predict.Plan) -> Message:
+def intro(plan: predict.Plan) -> tuple[Message, Message]:
     """Work numbers out to 6 decimals; name channels (a set, no decimals); or answer a question by an option's
-    number."""
+    number. Then the keys: a question has no formulas to show."""
     kinds = {q.kind for q in plan.asked}
     if kinds & {"number", predict.VECTOR}:
-        return M.predict_intro
-    return M.predict_intro_set if "set" in kinds else M.predict_intro_claims
+        return M.predict_intro, M.predict_intro_keys
+    if "set" in kinds:
+        return M.predict_intro_set, M.predict_intro_keys
+    return M.predict_intro_claims, M.predict_intro_claims_keys
 
 
 def verdict_word(g: predict.Graded, lang: str) -> str:
@@ -50,14 +52,18 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
     return say(M.verdict_close if v.close else M.verdict_wrong, lang)
 
 
-def setup(event: predict.Setup, lang: str) -> Page:
+def setup(event: predict.Setup, lang: str, with_keys: bool = True) -> Page:
+    """The run's opening: what is asked, the givens, the steps worked and the formulas; the keys unless a line
+    under the field says them (`with_keys` False: the full screen's window)."""
     p = event.plan
     if p.title:
         title = say(M.predict_chain_title, lang, title=p.chain_title(lang))
     else:
         title = say(M.predict_title, lang, state=p.state)
     level = say(M.predict_level, lang, k=p.level, n=p.top)
-    out: list[Block] = [Para(f"{title} · {level}", "section"), Para(say(intro(p), lang), "meta")]
+    task, keys_said = intro(p)
+    said = say(task, lang) + (("" if lang == "zh" else " ") + say(keys_said, lang) if with_keys else "")
+    out: list[Block] = [Para(f"{title} · {level}", "section"), Para(said, "meta")]
     if p.fresh:  # the givens that come of the draw: every vector (all follow from u), and W2 where it was drawn
         drawn = [g for g in p.given if g in handwork.VECTORS or (g == "W2" and "W2" in p.draw)]
         names = enumeration(lang).join(drawn)
@@ -134,10 +140,11 @@ def proof(lesson: Lesson, plan: predict.Plan, lang: str) -> str:
     return panel_title(kinds[0], lang) if kinds else ""
 
 
-def predict_event(event: predict.Event, lang: str, panel: str = "") -> Page:
-    """An event of predict mode as a page; `panel` is the title of the panel that shows a claim's reason."""
+def predict_event(event: predict.Event, lang: str, panel: str = "", with_keys: bool = True) -> Page:
+    """An event of predict mode as a page; `panel` is the title of the panel that shows a claim's reason; `with_keys`
+    False where a line under the field says them."""
     if isinstance(event, predict.Setup):
-        return setup(event, lang)
+        return setup(event, lang, with_keys)
     if isinstance(event, predict.AskStep):
         q = event.question
         asked: list[Block] = [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta"),

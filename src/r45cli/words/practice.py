@@ -104,17 +104,13 @@ class PracticeWords:
     )
     # predict mode (`step --predict`)
     predict_title = Message("先算一算：{state}", "Work it out first: {state}")
-    predict_intro = Message(
-        "按计算的顺序写出每一步，写到 {decimals} 位小数；输入 p 直接看这一步的答案（这一步就不算答对），"
-        "f 看公式，q 结束。",
-        "Work out each step in computing order, to {decimals} decimals; p shows a step's answer (the step then counts "
-        "as not answered), f the formulas, q ends.",
-    )
-    predict_intro_set = Message(
-        "按计算的顺序回答每一步；输入 p 直接看这一步的答案（这一步就不算答对），f 看公式，q 结束。",
-        "Answer each step in computing order; p shows a step's answer (the step then counts as not answered), f the "
-        "formulas, q ends.",
-    )
+    predict_intro = Message("按计算的顺序写出每一步，写到 {decimals} 位小数。",
+                            "Work out each step in computing order, to {decimals} decimals.")
+    predict_intro_set = Message("按计算的顺序回答每一步。", "Answer each step in computing order.")
+    # the keys, said after the intro where no line of keys stays under the field (line mode)
+    predict_intro_keys = Message("输入 p 直接看这一步的答案（这一步就不算答对），f 看公式，q 结束。",
+                                 "p shows a step's answer (the step then counts as not answered), f the formulas, "
+                                 "q ends.")
     predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
     predict_level = Message("第 {k}/{n} 级", "level {k} of {n}")
     predict_vector_ask = Message("{name} = ?（全部 {n} 个分量）", "{name} = ? (all {n} components)")  # how: below
@@ -137,11 +133,10 @@ class PracticeWords:
                              "Every step right, but the formulas were shown: not recorded as done unaided.")
     predict_looked = Message("看了 {n} 步的答案：这一次不算全对。",
                              "Steps whose answer you looked at (p): {n}; this run is not all right.")
-    predict_intro_claims = Message(
-        "先回答这个问题（输入选项的编号），再看这一状态；输入 p 直接看答案（就不算答对），q 结束。",
-        "Answer the question (type an option's number) before the state is shown; p shows the answer (then it "
-        "counts as not answered), q ends.",
-    )
+    predict_intro_claims = Message("先回答这个问题（输入选项的编号），再看这一状态。",
+                                   "Answer the question (type an option's number) before the state is shown.")
+    predict_intro_claims_keys = Message("输入 p 直接看答案（就不算答对），q 结束。",
+                                        "p shows the answer (then it counts as not answered), q ends.")
     predict_worked_steps = Message("已经算好的步骤：", "Steps already worked:")
     predict_formulas = Message("要用的公式：", "Formulas to use:")
     predict_no_formulas = Message("这一问不用计算，没有要用的公式。",
