@@ -201,3 +201,14 @@ def test_a_digit_is_a_place_in_the_list_and_one_past_it_is_said_so(runner, lesso
     assert seen == [lesson.default, lesson.order[0]]
     assert "No state has that place in the list (counted from 0)." in out
     assert say(key("place").help, "en") == "the state at that place in the list, from 0"
+
+
+def test_the_keys_name_each_key_once(runner) -> None:
+    """`h` listed `w NAME: why`, then said `w NAME: where a number comes from` again in a paragraph under the list (and
+    so for e and r): a listener heard three keys twice."""
+    keys, _ = walk(runner, "h\nq\n", "--plain")
+    listed = [line[2:] for line in keys.splitlines() if line.startswith("- ")]
+    assert "w NAME: where a number comes from" in listed and "r: the course's numbers again" in listed
+    firsts = [line.split(":")[0].split(",")[0].split(" ")[0] for line in listed]
+    assert firsts.count("w") == 1 and firsts.count("r") == 1 and firsts.count("c") == 1
+    assert listed[-1].startswith("arrow and page keys") and "w NAME" not in keys.split(listed[-1])[1]

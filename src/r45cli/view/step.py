@@ -32,13 +32,17 @@ def typed_keys(lesson: Lesson, lang: str = "en") -> list[tuple[list[str], Messag
 
 
 def legend(lesson: Lesson, lang: str) -> Page:
-    """Line mode's keys: what to type, and what it does; then the commands a line can carry."""
+    """Line mode's keys, each once: what to type and what it does, said in full where a line carries more than the
+    key (`w NAME`: where a number comes from); then the arrow and page keys."""
     glued = lambda text: text.replace(" ", NBSP)  # noqa: E731  # `e relu`, `w NAME`: never split across lines
-    keys = tuple(f"{alternatives([glued(t) for t in typed], lang)}{colon(lang)}{say(word, lang)}"
-                 for typed, word in typed_keys(lesson, lang))
     said = say(M.step_legend_more, lang).split(" · ")  # each "command: what it does"
-    more = [glued(command) + colon(lang) + does for command, does in (c.split(colon(lang), 1) for c in said)]
-    return (Items(keys, "inline"), Para(" · ".join(more), "meta"))
+    more = [(command, glued(command) + colon(lang) + does) for command, does in (c.split(colon(lang), 1) for c in said)]
+    items: list[str] = []
+    for typed, word in typed_keys(lesson, lang):
+        whole = [line for command, line in more if command.split(" ")[0] == typed[0].split(" ")[0]]
+        items += whole or [f"{alternatives([glued(t) for t in typed], lang)}{colon(lang)}{say(word, lang)}"]
+    told = set(items)
+    return (Items((*items, *(line for _, line in more if line not in told)), "inline"),)
 
 
 def what_if_said(u: Sequence[float], relu: bool, without_w2: bool, lang: str, *, yours: bool) -> Page:
