@@ -19,8 +19,8 @@ from functools import lru_cache
 SLIPS = (
     "relu_forgotten", "relu_inverted", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten",
     "ffn_forgotten", "residual_after_norm",
-    "mean_of_z", "one_position", "mean_minus_1", "unbiased_variance", "std_for_var", "var_for_std", "eps_omitted",
-    "eps_outside_root", "mean_kept",
+    "mean_of_z", "one_position", "mean_minus_1", "unbiased_variance", "var_mean_kept", "std_for_var", "var_for_std",
+    "eps_omitted", "eps_outside_root", "mean_kept",
     "sign_from_u",
 )
 
@@ -80,7 +80,7 @@ class Learner:
             s = [note(u[i] + f[i]) for i in range(d)]
         normed = s if slip != "residual_after_norm" or "s" in given else [note(x) for x in f]  # what LayerNorm is given
         mean = note(sum(normed) / (d - 1 if slip == "mean_minus_1" else d))
-        squares = [(x - mean) ** 2 for x in normed]
+        squares = [(x - (0.0 if slip == "var_mean_kept" else mean)) ** 2 for x in normed]  # kept: s_j² alone
         var = note((sum(written(t) for t in squares) if self.terms else sum(squares))
                    / (d - 1 if slip == "unbiased_variance" else d))
         std = {"eps_omitted": math.sqrt(var), "eps_outside_root": math.sqrt(var) + eps,

@@ -229,3 +229,11 @@ def test_the_mean_divided_by_n_minus_1_is_named(runner) -> None:
     out = " ".join(invoke(runner, "quiz", "b2", input="0.346809\nq\n").stdout.split())
     assert "Not right. That matches what the slip 'n − 1 in the mean' gives." in out
     assert "mean = Σ_j s_j / n. This was divided by n − 1." in out
+
+
+def test_the_variance_of_s_itself_is_named(worked) -> None:
+    """A learner averaged s_j² without taking the mean off: (3.083740 + 0.949424 + 0.065096 + 2.058866) / 4 =
+    1.539282 for var, and was given only the hint."""
+    verdict = grading.grade(question("var", ("u", "f")), 1.539282, worked, text="1.539282")
+    assert not verdict.right and [m.mistake.key for m in verdict.matches] == ["var_mean_kept"]
+    assert verdict.matches[0].said("en")[1].endswith("this averaged the s_j² as they are.")

@@ -133,6 +133,11 @@ MEAN_OF_Z = OneStep({"mean": lambda p: lambda mean, done: np.zeros_like(mean)}, 
 MEAN_MINUS_1 = OneStep({"mean": lambda p: lambda mean, done: mean * done["s"].shape[1] / (done["s"].shape[1] - 1)},
                        NORM)
 UNBIASED = OneStep({"var": lambda p: lambda var, done: var * done["s"].shape[1] / (done["s"].shape[1] - 1)}, NORM)
+# var = Σ_j s_j² / n: the squares of s itself averaged, the mean never taken off; each square written down or not
+VAR_MEAN_KEPT = OneStep({"var": lambda p: lambda var, done: np.mean(done["s"] ** 2, axis=-1, keepdims=True)},
+                        ("var", "std", "z", "negative_z"))
+VAR_MEAN_KEPT_TERMS = OneStep({"var": lambda p: lambda var, done: np.mean(to_shown(done["s"] ** 2), -1, keepdims=True)},
+                              ("var", "std", "z", "negative_z"))
 EPS_OMITTED = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"])}, ("std", "z", "negative_z"))
 EPS_OUTSIDE = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"]) + p.worked.ln.eps},
                       ("std", "z", "negative_z"))
@@ -219,6 +224,9 @@ MISTAKES: tuple[Mistake, ...] = (
             "mean = Σ_j s_j / n", MEAN_MINUS_1, step=MEAN_MINUS_1),
     Mistake("unbiased_variance", M.mis_unbiased_variance, M.mis_unbiased_variance_why,
             "var = Σ(s − mean)² / (n − 1)", "var = Σ(s − mean)² / n", UNBIASED, step=UNBIASED),
+    Mistake("var_mean_kept", M.mis_var_mean_kept, M.mis_var_mean_kept_why, "var = Σ_j s_j² / n",
+            "var = Σ_j (s_j − mean)² / n", lambda p, r: Either(VAR_MEAN_KEPT(p, r), VAR_MEAN_KEPT_TERMS(p, r)),
+            step=VAR_MEAN_KEPT),
     Mistake("std_for_var", M.mis_std_for_var, M.mis_std_for_var_why,
             "var = √(var + eps)", "var = Σ(s − mean)² / n", _std_for_var, step=STD_FOR_VAR),
     Mistake("var_for_std", M.mis_var_for_std, M.mis_var_for_std_why, "std = var", "std = √(var + eps)",

@@ -78,6 +78,12 @@ class PracticeWords:
         "LayerNorm 的方差除以通道数 n，不是 n − 1（不做无偏修正）。",
         "LayerNorm's variance divides by the number of channels n, not n − 1 (no unbiased correction).",
     )
+    mis_var_mean_kept = Message("方差里没有减去均值", "the mean not taken off in the variance")
+    mis_var_mean_kept_why = Message(
+        "方差是各分量与均值之差的平方的平均：var = Σ_j (s_j − mean)² / n；这里直接平均了 s_j²。",
+        "The variance averages the squared differences from the mean: var = Σ_j (s_j − mean)² / n; this averaged "
+        "the s_j² as they are.",
+    )
     mis_std_for_var = Message("把 std 当成了方差", "std given for var")
     mis_std_for_var_why = Message("这是 std = √(方差 + eps)，z 的除数（因为有 eps，并不完全是标准差）。"
                                   "方差是与均值之差的平方的平均，还没开根号。",
