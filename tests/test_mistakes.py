@@ -237,3 +237,15 @@ def test_the_variance_of_s_itself_is_named(worked) -> None:
     verdict = grading.grade(question("var", ("u", "f")), 1.539282, worked, text="1.539282")
     assert not verdict.right and [m.mistake.key for m in verdict.matches] == ["var_mean_kept"]
     assert verdict.matches[0].said("en")[1].endswith("this averaged the s_j² as they are.")
+
+
+def test_the_right_method_in_a_slips_table_gives_every_right_value(lesson, worked) -> None:
+    """The verdict said "should be z1 = 1.233154, or 1.233153 (as rounded on the way)", and the table under it
+    gave the right method's z1 as 1.233154 alone, as if the other were wrong."""
+    from r45cli.view.practice import side_by_side
+
+    q = next(q for q in lesson.state("b2").predict if str(q.answer) == "z1")
+    verdict = grading.grade(q, 1.233158, worked, text="1.233158")  # eps left out
+    assert [m.mistake.key for m in verdict.matches] == ["eps_omitted"] and verdict.others == (1.233153,)
+    table = side_by_side(verdict, q, "en")[0]
+    assert table.rows[-1].cells[-1] == "z1 = 1.233154 or 1.233153"

@@ -134,9 +134,9 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
     after the first try: the second try's feedback said it again, word for word)."""
     name = set_prefix(q) or str(q.answer)
 
-    def shown(x: object) -> str:
+    def shown(x: object, right: bool = False) -> str:  # the right one with every other 6-decimal value that is right
         if q.kind == "number":
-            return f"{name} = {fixed(float(x))}"  # type: ignore[arg-type]
+            return f"{name} = {right_value(verdict, lang) if right else fixed(float(x))}"  # type: ignore[arg-type]
         return enumeration(lang).join(f"{name}{j + 1}" for j in sorted(x)) or say(M.none, lang)  # type: ignore
 
     def gives(x: object) -> str:  # what a wrong method makes of the asked step: never "f3 = …", said as f3's value
@@ -153,8 +153,8 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
     right = FORMULAS.get(handwork.stage_of(str(q.answer)), first.mistake.right) if q.kind == "number" else \
         first.mistake.right
     label = say(M.grade_right_method, lang)
-    said = f"{label}{colon(lang)}{right}{comma(lang)}{shown(verdict.want)}"
-    rows.append(Row(label, (right, shown(verdict.want)), said))
+    said = f"{label}{colon(lang)}{right}{comma(lang)}{shown(verdict.want, right=True)}"
+    rows.append(Row(label, (right, shown(verdict.want, right=True)), said))
     return [Table(("", "", ""), tuple(rows))]  # the slip's sentence was said at the hint: its row names it here
 
 
