@@ -212,7 +212,21 @@ def test_a_wrong_claim_gets_its_reason_and_the_panel_that_shows_it(runner) -> No
     assert "Not right: it is 2.\n" in out  # the option's reason follows once, not twice
     assert "attn(x + y) and attn(x) + attn(y) differ: the softmax weights change with x itself." in flat(out)
     assert "The panel 'Attention is not linear: check it' below works it out." in flat(out)
-    assert "The option you chose is not the right one." in flat(out)
+    assert "The option you chose is not the right one." not in flat(out)  # the verdict and the table said it
+    # a question of options is thought through, not worked out: no formulas to ask for, no "level 1 of 1"
+    assert "Think it through first: b4\n" in out and "Work it out first" not in out
+
+
+def test_a_question_of_options_is_asked_without_formulas_in_the_window(lesson) -> None:
+    """The window said "Work it out first: b4 · level 1 of 1", "step 1 of 1", and "f formulas" under the field, for
+    a question answered by an option's number; the question stood in the log and above the field, its options
+    below the fold at 40×16."""
+    record(fade={"b4": 1})
+    _, screens = drive(lesson, [], start="b4", size=(40, 16), predicting=True)
+    shown = " ".join(line.strip("█ ") for line in screens[0].splitlines())
+    assert "Think it through first: b4" in shown and "level" not in shown and "step 1" not in shown.lower()
+    assert "1. Yes" in shown and "2. No" in shown and "formulas" not in shown
+    assert shown.count("is attention a linear map") == 1
 
 
 def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
@@ -417,7 +431,8 @@ def test_on_a_short_terminal_the_window_shows_the_first_new_line_first(lesson) -
 
     assert rows(screens[0])[0].startswith("先算一算：b2")  # at the very top: no blank line above it
     after = rows(screens[-1])
-    assert after.index("> 1") <= 2 and after[after.index("> 1") + 1].startswith("不对")  # the page's end: it fits
+    typed = after.index("z1 = ? > 1")  # the line typed, under the step it answers
+    assert typed <= 2 and after[typed + 1].startswith("不对")  # as near the top as the log's end lets it
 
 
 def test_the_step_asked_is_above_the_field_whatever_the_log_shows(lesson) -> None:
@@ -428,13 +443,16 @@ def test_the_step_asked_is_above_the_field_whatever_the_log_shows(lesson) -> Non
     app, screens = drive(lesson, [], start="b2", lang="zh", size=(40, 16), predicting=True)
     lines = screens[0].splitlines()
     field = next(i for i, line in enumerate(lines) if "> " in line)
-    # joined by ·, not ：, as the lesson's ask may hold a colon of its own ("第 1/4 步：先预测：s1 = ?")
-    assert "第 1/1 步 · z1 = ?" in " ".join(lines[field - 2 : field]), screens[0]
+    # the only step asked: no "第 1/1 步" (the log leaves it to this line, which said it a second time)
+    assert " ".join(lines[field - 2 : field]).count("z1 = ?") == 1 and "第 1/1 步" not in screens[0], screens[0]
     record(fade={"b0": 2}, runs={"b0": 3})
     _, screens = drive(lesson, ["p", "enter", "p", "enter"], start="b0", size=(80, 24), predicting=True)
-    asked = [next((line.strip(" █") for line in screen.splitlines() if "Step " in line), "") for screen in screens]
-    assert asked[0].startswith("Step 1 of 2 · Predict first: a5 = ?") and asked[2].startswith("Step 2 of 2 · Which h")
-    assert asked[-1] == ""  # revealed: nothing is asked
+    # joined by ·, not ：, as the lesson's ask may hold a colon of its own ("Step 1 of 2 · Predict first: a5 = ?")
+    asked = [[line.strip(" █") for line in screen.splitlines() if "Step " in line] for screen in screens]
+    assert asked[0] == ["Step 1 of 2 · Predict first: a5 = ? (u times column 5 of W1)"]  # once: above the field
+    assert asked[2][-1].startswith("Step 2 of 2 · Which h")
+    assert asked[2][0] == "Step 1 of 2 · Predict first: a5 = ? (u times column 5 of W1) > p"  # the log: its answer
+    assert all(" > " in line for line in asked[-1])  # revealed: nothing is asked, the log's answers stay
 
 
 def test_arrows_in_one_burst_each_scroll_the_window_a_line(lesson) -> None:

@@ -86,15 +86,18 @@ def _pass_over(session: Session, read: int) -> None:
     raise BadInput(session.say(M.line_endless, n=f"{MAX_PASSED:,}"))
 
 
-def predict_here(session: Session, stepper, read: Callable[[], str | None]) -> None:  # type: ignore[no-untyped-def]
+def predict_here(session: Session, stepper) -> None:  # type: ignore[no-untyped-def]
     """Predict mode at the current state: its steps asked once a session, each graded at once, then the reveal."""
     from . import predict
-    from .view.predicting import predict_event, proof
+    from .view.predicting import computes, predict_event, proof
 
     plan = stepper.ask_first()
     if plan is None:
         return  # shown worked this time: the page says so
     panel = proof(session.lesson, plan, session.lang)
+    said = (M.plain_predict_prompt if computes(plan) else M.plain_predict_prompt_choice) if session.plain \
+        else M.predict_prompt
+    read = lambda: read_line(session, session.say(said))  # noqa: E731
     show = lambda event: session.show(predict_event(event, session.lang, panel), first=False)  # noqa: E731
     asking = predict.run(plan, stepper.numbers_for(plan), read=read, show=show)
     if asking.reveal is None:
@@ -130,8 +133,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         nonlocal heading
         if at_terminal:
             out.clear()  # one state a screen; in a pipe, and in linear text, every state is kept
-        predict_here(session, stepper, lambda: read_line(session, session.say(M.plain_predict_prompt if session.plain
-                                                                               else M.predict_prompt)))
+        predict_here(session, stepper)
         # linear text says the lesson's title, opening and diagram once, above the first state
         whole = heading or not session.plain
         session.show(stepper.page(heading=heading, explain_last=at_terminal, whole_diagram=whole,

@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.console import RenderableType
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -22,7 +21,7 @@ from ..render.draw import page
 from ..render.layout import Clean
 from ..render.style import STYLES
 from ..render.wrap import Prose
-from ..view.predicting import ask_text, predict_event
+from ..view.predicting import asked_line, predict_event, window_keys
 from .screens import SCROLL_KEYS, scroll
 from .widgets import TypedInput
 
@@ -41,6 +40,7 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         self.asking = predict.Asking(plan, worked)
         self.lang = lang
         self.panel = panel  # the title of the panel that shows why a claim holds
+        self.asked = ""  # the step asked now, as the line above the field says it
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="predict"):
@@ -49,7 +49,8 @@ class PredictScreen(ModalScreen["predict.Asking"]):
             with Horizontal(id="predict-line"):  # one row, a prompt that reads without colour
                 yield Static("> ", id="predict-prompt")
                 yield TypedInput(placeholder=say(M.predict_placeholder, self.lang), id="predict-answer", compact=True)
-            yield Static(Prose(say(M.predict_window_keys, self.lang)), id="predict-keys")  # wraps where the field cuts
+            keys = say(window_keys(self.asking.plan), self.lang)
+            yield Static(Prose(keys), id="predict-keys")  # wraps where the field cuts
 
     async def on_mount(self) -> None:
         await self._show(self.asking.opening())
@@ -65,14 +66,14 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         """Add what was typed and the pages `events` say, each a widget of the log, and scroll the first new line to
         the top: on a short terminal the question's given numbers come before its last line, and are read first."""
         body = self.query_one(VerticalScroll)
-        said = [page(predict_event(event, self.lang, self.panel, with_keys=False), self.lang,
-                     lead=bool(body.children) or typed is not None or n > 0) for n, event in enumerate(events)]
+        pages = [predict_event(event, self.lang, self.panel, window=True) for event in events]
+        said = [page(p, self.lang, lead=bool(body.children) or typed is not None or n > 0)
+                for n, p in enumerate(pages) if p]  # a step asked is said above the field, not in the log
         pinned = self.query_one("#predict-asked", Static)
-        for event in events:  # a step asked is said again above the field: the log opens at its given numbers
+        for event in events:
             if isinstance(event, predict.AskStep):
-                ask = ask_text(event.question, event.width, self.lang)
-                asked = say(M.predict_asked, self.lang, i=event.number, n=event.total, ask=ask)
-                pinned.update(Prose(asked, style=STYLES["heading"]))
+                self.asked = asked_line(event, self.lang)
+                pinned.update(Prose(self.asked, style=STYLES["heading"]))
             pinned.display = self.asking.reveal is None
         widgets = [Static(Clean(shown)) for shown in ([typed] if typed is not None else []) + said]
         await body.mount_all(widgets)
@@ -86,7 +87,8 @@ class PredictScreen(ModalScreen["predict.Asking"]):
             self.dismiss(self.asking)
             return
         field.value = ""
-        typed = Text(f"> {clean(event.value)}", style=STYLES["meta"])  # what was typed, above its verdict
+        # what was typed, under the step it answers (the line above the field moves on to the next)
+        typed = Prose(f"{self.asked} > {clean(event.value)}", style=STYLES["meta"])
         await self._show(self.asking.answer(event.value), typed)
         if self.asking.reveal is not None:
             field.placeholder = ""  # the line under the field says it, once

@@ -24,6 +24,16 @@ from .practice import (
 )
 
 
+def computes(plan: predict.Plan) -> bool:
+    """Does the run ask for anything worked out (a number, a vector, a set of channels), not options alone?"""
+    return any(q.kind != "choice" for q in plan.asked)
+
+
+def window_keys(plan: predict.Plan) -> Message:
+    """The line of keys under the full screen's field: no formulas to show where only options are asked."""
+    return M.predict_window_keys if computes(plan) else M.predict_window_keys_choice
+
+
 def intro(plan: predict.Plan) -> tuple[Message, Message]:
     """Work numbers out to 6 decimals; name channels (a set, no decimals); or answer a question by an option's
     number. Then the keys: a question has no formulas to show."""
@@ -52,18 +62,18 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
     return say(M.verdict_close if v.close else M.verdict_wrong, lang)
 
 
-def setup(event: predict.Setup, lang: str, with_keys: bool = True) -> Page:
+def setup(event: predict.Setup, lang: str, window: bool = False) -> Page:
     """The run's opening: what is asked, the givens, the steps worked and the formulas; the keys unless a line
-    under the field says them (`with_keys` False: the full screen's window)."""
+    under the field says them (`window`: the full screen's)."""
     p = event.plan
     if p.title:
         title = say(M.predict_chain_title, lang, title=p.chain_title(lang))
     else:
-        title = say(M.predict_title, lang, state=p.state)
-    level = say(M.predict_level, lang, k=p.level, n=p.top)
+        title = say(M.predict_title if computes(p) else M.predict_think_title, lang, state=p.state)
+    level = [say(M.predict_level, lang, k=p.level, n=p.top)] if p.top > 1 else []  # no "level 1 of 1"
     task, keys_said = intro(p)
-    said = say(task, lang) + (("" if lang == "zh" else " ") + say(keys_said, lang) if with_keys else "")
-    out: list[Block] = [Para(f"{title} · {level}", "section"), Para(said, "meta")]
+    said = say(task, lang) + ("" if window else ("" if lang == "zh" else " ") + say(keys_said, lang))
+    out: list[Block] = [Para(" · ".join([title, *level]), "section"), Para(said, "meta")]
     if p.fresh:  # the givens that come of the draw: every vector (all follow from u), and W2 where it was drawn
         drawn = [g for g in p.given if g in handwork.VECTORS or (g == "W2" and "W2" in p.draw)]
         names = enumeration(lang).join(drawn)
@@ -140,15 +150,22 @@ def proof(lesson: Lesson, plan: predict.Plan, lang: str) -> str:
     return panel_title(kinds[0], lang) if kinds else ""
 
 
-def predict_event(event: predict.Event, lang: str, panel: str = "", with_keys: bool = True) -> Page:
-    """An event of predict mode as a page; `panel` is the title of the panel that shows a claim's reason; `with_keys`
-    False where a line under the field says them."""
+def asked_line(event: predict.AskStep, lang: str) -> str:
+    """The step asked, in one line: `step 2 of 4 · z1 = ?`; the ask alone where it is the only step."""
+    ask = ask_text(event.question, event.width, lang)
+    return ask if event.total == 1 else say(M.predict_asked, lang, i=event.number, n=event.total, ask=ask)
+
+
+def predict_event(event: predict.Event, lang: str, panel: str = "", window: bool = False) -> Page:
+    """An event of predict mode as a page; `panel` is the title of the panel that shows a claim's reason. In the
+    full screen's `window`, a line under the field says the keys and the step asked (`asked_line`): the pages
+    leave them out."""
     if isinstance(event, predict.Setup):
-        return setup(event, lang, with_keys)
+        return setup(event, lang, window)
     if isinstance(event, predict.AskStep):
         q = event.question
-        asked: list[Block] = [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta"),
-                              Para(ask_text(q, event.width, lang), "heading")]
+        step = [] if event.total == 1 else [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta")]
+        asked: list[Block] = [] if window else [*step, Para(ask_text(q, event.width, lang), "heading")]
         asked += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
         typing = [Para(keys(q, lang, event.width, M.predict_keys), "keys")] if q.kind in ("set", predict.VECTOR) else []
         return (*asked, *typing)
@@ -249,7 +266,7 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         return [Para(say(M.predict_looked, lang, n=event.looked), "wrong")]
     if event.first_wrong is not None:
         if event.first_wrong.kind == "choice":
-            return [Para(say(M.predict_claim_wrong, lang), "wrong")]
+            return []  # the verdict and the table above said it
         return [Para(say(M.predict_first_wrong, lang, name=step_name(event.first_wrong, lang)), "wrong")]
     out: list[Block] = []
     if event.unaided:

@@ -110,6 +110,7 @@ class PracticeWords:
     )
     # predict mode (`step --predict`)
     predict_title = Message("先算一算：{state}", "Work it out first: {state}")
+    predict_think_title = Message("先想一想：{state}", "Think it through first: {state}")
     predict_intro = Message("按计算的顺序写出每一步，写到 {decimals} 位小数。",
                             "Work out each step in computing order, to {decimals} decimals.")
     predict_intro_set = Message("按计算的顺序回答每一步。", "Answer each step in computing order.")
@@ -125,7 +126,6 @@ class PracticeWords:
     predict_formulas_hidden = Message("公式收起来了：输入 f 查看（记作一次提示）。",
                                       "The formulas are hidden: f shows them (counted as a hint).")
     predict_formulas_counted = Message("公式（记作一次提示）：", "Formulas (counted as a hint):")
-    predict_claim_wrong = Message("你选的不是对的那一项。", "The option you chose is not the right one.")
     predict_next = Message("每一步都对。下次：{next}。", "Every step right. Next time: {next}.")
     next_more = Message("多问前面一步", "one earlier step is asked too")
     next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
@@ -139,7 +139,7 @@ class PracticeWords:
                              "Every step right, but the formulas were shown: not recorded as done unaided.")
     predict_looked = Message("看了 {n} 步的答案：这一次不算全对。",
                              "Steps whose answer you looked at (p): {n}; this run is not all right.")
-    predict_intro_claims = Message("先回答这个问题（输入选项的编号），再看这一状态。",
+    predict_intro_claims = Message("先回答这个问题（输入选项的编号），再看这个状态。",
                                    "Answer the question (type an option's number) before the state is shown.")
     predict_intro_claims_keys = Message("输入 p 直接看答案（就不算答对），q 结束。",
                                         "p shows the answer (then it counts as not answered), q ends.")
@@ -204,6 +204,8 @@ class PracticeWords:
     predict_placeholder = Message("你的答案", "your answer")
     predict_window_keys = Message("Enter 提交 · p 看答案（不算对）· f 公式 · Esc 跳到状态（不记录）",
                                   "Enter answers · p shows it (not right) · f formulas · Esc to the state (not kept)")
+    predict_window_keys_choice = Message("Enter 提交 · p 看答案（不算对）· Esc 跳到状态（不记录）",
+                                         "Enter answers · p shows it (not right) · Esc to the state (not kept)")
     predict_keys = Message("；p 看答案，f 看公式，q 结束", "; p shows the answer, f the formulas, q ends")
     predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",
