@@ -414,7 +414,7 @@ def test_the_predict_window_keeps_a_gap_before_its_scrollbar(lesson) -> None:
         body = app.screen.query_one("#predict-body")
         return body.vertical_scrollbar.region.x - max(page.region.right for page in body.children)
 
-    drive(lesson, [probe(gap, gaps)], start="b2", lang="zh", predicting=True, size=(80, 20))  # a page to scroll
+    drive(lesson, [probe(gap, gaps)], start="b2", lang="zh", predicting=True, size=(64, 20))  # a page to scroll
     assert gaps == [1]
 
 
@@ -511,3 +511,20 @@ def test_a_run_that_asks_only_channels_does_not_ask_for_decimals(runner) -> None
     record(fade={"b0": 1})
     shown = flat(look(runner, "b0"))
     assert "Answer each step in computing order. p shows" in shown and "6 decimals" not in shown.split("step 1")[0]
+
+
+def test_a_drawn_w2_is_said_to_be_drawn_once(runner) -> None:
+    """b1 on fresh numbers said "Drawn anew for this run, not the course's: h, W2" and, under W2's table, "(W2 is
+    drawn anew for this question, not the course's)" again."""
+    record(fade={"b1": 2}, runs={"b1": 3})
+    shown = flat(look(runner, "b1"))
+    assert "Drawn anew for this run, not the course's: h, W2." in shown and "W2 is drawn anew" not in shown
+
+
+def test_the_window_says_how_to_type_a_vector_but_leaves_the_keys_to_the_line_under_the_field(lesson) -> None:
+    """b1's f in the window: "type 4 numbers … ; p shows the answer, f the formulas, q ends" in the log, and the
+    same keys again under the field."""
+    record(fade={"b1": 2}, runs={"b1": 3})
+    _, screens = drive(lesson, ["pagedown", "pagedown", "pagedown"], start="b1", size=(80, 24), predicting=True)
+    shown = " ".join(" ".join(screen.split()) for screen in screens)
+    assert "type 4 numbers" in shown and "f the formulas, q ends" not in shown

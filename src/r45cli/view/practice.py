@@ -60,10 +60,11 @@ def alternatives(verdict: Verdict, lang: str) -> str:
     return (" 或 " if lang == "zh" else " or ").join(fixed(x) for x in verdict.others)
 
 
-def keys(q: Question, lang: str, width: int = 0, words: Message = M.quiz_keys) -> str:
-    """What an answer to `q` may be, and the keys that skip or end (the quiz's, or predict mode's `words`)."""
+def keys(q: Question, lang: str, width: int = 0, words: Message | None = M.quiz_keys) -> str:
+    """What an answer to `q` may be, and the keys that skip or end (the quiz's, or predict mode's `words`; None
+    where a line of keys under the field says them)."""
     values = {"prefix": set_prefix(q), "n": width or len(q.options)}
-    return say(HELP_KEYS[q.kind], lang, **values) + say(words, lang)
+    return say(HELP_KEYS[q.kind], lang, **values) + (say(words, lang) if words is not None else "")
 
 
 def is_matrix(g: quiz.Given) -> bool:
@@ -71,11 +72,12 @@ def is_matrix(g: quiz.Given) -> bool:
     return bool(g.values) and isinstance(g.values[0], tuple)
 
 
-def givens(given: tuple[quiz.Given, ...], lang: str) -> list[Block]:
-    """Each given vector with its components named; a matrix as a table, a row a line; a drawn weight said so."""
+def givens(given: tuple[quiz.Given, ...], lang: str, *, drawn_said: bool = False) -> list[Block]:
+    """Each given vector with its components named; a matrix as a table, a row a line; a drawn weight said so, unless
+    a line above named what was drawn (`drawn_said`)."""
     out: list[Block] = []
     for g in given:
-        drawn = say(M.quiz_given_drawn, lang, name=g.name) if g.drawn else ""
+        drawn = say(M.quiz_given_drawn, lang, name=g.name) if g.drawn and not drawn_said else ""
         if g.said:
             out.append(Para(g.said, "formula"))
         elif is_matrix(g):

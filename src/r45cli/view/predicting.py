@@ -78,7 +78,7 @@ def setup(event: predict.Setup, lang: str, window: bool = False) -> Page:
         drawn = [g for g in p.given if g in handwork.VECTORS or (g == "W2" and "W2" in p.draw)]
         names = enumeration(lang).join(drawn)
         out.append(Para(say(M.predict_drawn, lang, names=names), "meta"))
-    out += givens(event.givens, lang)
+    out += givens(event.givens, lang, drawn_said=p.fresh)
     if event.worked:
         done = tuple(answer_text(q, a, lang) if q.kind == "number" else
                      f"{step_name(q, lang)}{colon(lang)}{answer_text(q, a, lang)}" for q, a in event.worked)
@@ -167,7 +167,8 @@ def predict_event(event: predict.Event, lang: str, panel: str = "", window: bool
         step = [] if event.total == 1 else [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta")]
         asked: list[Block] = [] if window else [*step, Para(ask_text(q, event.width, lang), "heading")]
         asked += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
-        typing = [Para(keys(q, lang, event.width, M.predict_keys), "keys")] if q.kind in ("set", predict.VECTOR) else []
+        how = keys(q, lang, event.width, None if window else M.predict_keys)  # the window's keys: under its field
+        typing = [Para(how, "keys")] if q.kind in ("set", predict.VECTOR) else []
         return (*asked, *typing)
     if isinstance(event, predict.Formulas):
         if not event.formulas:  # a question to answer by an option: there is nothing to compute
