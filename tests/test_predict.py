@@ -336,7 +336,7 @@ def test_a_claim_left_unanswered_is_answered_in_words(runner, lesson) -> None:
     """Esc (or q) on a claim: its right option and the reason stand above the state, which has no number that
     answers it (the page once said "the numbers below are the answers" over a claim)."""
     record(visited=["b4"])
-    answer = "The answer is 2. No: the softmax weights change with x itself"
+    answer = "The answer is 2 (No: the softmax weights change with x itself)"
     why = "attn(x + y) and attn(x) + attn(y) differ: the softmax weights change with x itself."
     app, _ = drive(lesson, ["escape"], start="b4", predicting=True)
     assert answer in flat(app.panes[-1]) and why in flat(app.panes[-1])

@@ -26,7 +26,7 @@ def right_options(runner, tmp_path, state: str, seed: int) -> list[str]:
     throwaway state folder."""
     out = invoke(runner, "quiz", state, "--seed", str(seed), input="s\n" * 5,
                  env={"R45_STATE_DIR": str(tmp_path / "peek")}).stdout
-    return re.findall(r"The answer is (\d)\. ", out)
+    return re.findall(r"The answer is (\d) \(", out)
 
 
 def test_every_state_has_two_to_four_questions(lesson) -> None:
@@ -174,7 +174,7 @@ def test_quiz_through_stdin(runner, lesson, worked, tmp_path) -> None:
     out = result.stdout
     assert out.count("Right.") == 1 and "Right, on the second try: half a point." in out
     assert "Not right.\nHint: h5 = max(0, a5), and a5 = u1 − u2." in out
-    assert f"The answer is {right}. Yes: widening alone" in out
+    assert f"The answer is {right} (Yes: widening alone" in out
     assert "Score: 1.5 of 3" in out
 
 
@@ -275,7 +275,7 @@ def test_quiz_worked_solution_has_real_operands(runner) -> None:
 
 def test_quiz_set_solution_lists_each_channel(runner) -> None:
     out = invoke(runner, "quiz", "b0", input="h1\nh2\n").stdout
-    assert "The answer is h3 h4 h6. Worked solution:" in out
+    assert "The answer is h3, h4, h6. Worked solution:" in out
     assert re.search(r"a3 = -0\.385419\s+→ h3 zeroed by ReLU", out)
     assert re.search(r"a1 = 1\.170705\s+→ h1 passed by ReLU as it is", out)
 

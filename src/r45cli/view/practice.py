@@ -44,8 +44,8 @@ def answer_text(q: Question, answer: object, lang: str) -> str:
         return ", ".join(f"{q.answer}{j + 1} = {fixed(x)}" for j, x in enumerate(components))
     if q.kind == "set":
         members = sorted(answer)  # type: ignore[call-overload]
-        return " ".join(f"{set_prefix(q)}{j + 1}" for j in members) or say(M.none, lang)
-    return f"{answer}. {q.options[int(answer) - 1](lang)}"  # type: ignore[call-overload]
+        return enumeration(lang).join(f"{set_prefix(q)}{j + 1}" for j in members) or say(M.none, lang)
+    return say(M.choice_answer, lang, n=answer, text=q.options[int(answer) - 1](lang))  # type: ignore[call-overload]
 
 
 def right_text(q: Question, answer: object, verdict: Verdict | None, lang: str) -> str:

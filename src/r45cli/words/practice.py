@@ -192,6 +192,7 @@ class PracticeWords:
                                   "{right}; yours: {yours}; verdict: {verdict}")
     predict_not_answered = Message("没有作答", "not answered")
     predict_reveal_unanswered = Message("{name}：没有作答；答案：{right}", "{name}: not answered; the answer: {right}")
+    choice_answer = Message("{n}（{text}）", "{n} ({text})")  # an option in a sentence: "2. …" read as its end
     predict_claim_answer = Message("答案是 {answer}", "The answer is {answer}")
     predict_part = Message("{name} = {right}，你的是 {typed}：{verdict}",
                            "{name} = {right}, yours {typed}: {verdict}")
