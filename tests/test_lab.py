@@ -241,3 +241,15 @@ def test_a_comparison_named_in_words_is_said_in_the_readers_language(runner) -> 
     """`--lang zh lab --zero-wo` headed attention's table with the English word."""
     out = invoke(runner, "--lang", "zh", "lab", "--zero-wo").stdout
     assert "注意力" in out and "\nattention\n" not in out.replace("│", "").replace(" ", "")
+
+
+def test_the_words_for_y_say_how_it_is_made(worked) -> None:
+    """"x's rows moved down one, each reversed": a learner rebuilt y from those words, got the first row wrong, and
+    found it only by guessing that the last row wraps round to the top."""
+    from r45cli.messages import M, say
+
+    x, y = worked.linearity.x, worked.linearity.y
+    said = say(M.nonlinear_setup, "en")
+    assert "x's rows moved down one (the last row to the top), each reversed" in said
+    rebuilt = [list(reversed(x[i - 1])) for i in range(len(x))]  # row 0 from row −1: the last, on top
+    assert y.tolist() == rebuilt
