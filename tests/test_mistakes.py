@@ -228,7 +228,7 @@ def test_the_mean_divided_by_n_minus_1_is_named(runner) -> None:
 
     out = " ".join(invoke(runner, "quiz", "b2", input="0.346809\nq\n").stdout.split())
     assert "Not right. That matches what the slip 'n − 1 in the mean' gives." in out
-    assert "mean = Σ_j s_j / n. This was divided by n − 1." in out
+    assert "mean = Σ_i s_i / n. This was divided by n − 1." in out
 
 
 def test_the_variance_of_s_itself_is_named(worked) -> None:
@@ -236,7 +236,7 @@ def test_the_variance_of_s_itself_is_named(worked) -> None:
     1.539282 for var, and was given only the hint."""
     verdict = grading.grade(question("var", ("u", "f")), 1.539282, worked, text="1.539282")
     assert not verdict.right and [m.mistake.key for m in verdict.matches] == ["var_mean_kept"]
-    assert verdict.matches[0].said("en")[1].endswith("this averaged the s_j² as they are.")
+    assert verdict.matches[0].said("en")[1].endswith("this averaged the s_i² as they are.")
 
 
 def test_the_right_method_in_a_slips_table_gives_every_right_value(lesson, worked) -> None:
@@ -248,4 +248,22 @@ def test_the_right_method_in_a_slips_table_gives_every_right_value(lesson, worke
     verdict = grading.grade(q, 1.233158, worked, text="1.233158")  # eps left out
     assert [m.mistake.key for m in verdict.matches] == ["eps_omitted"] and verdict.others == (1.233153,)
     table = side_by_side(verdict, q, "en")[0]
-    assert table.rows[-1].cells[-1] == "z1 = 1.233154 or 1.233153"
+    assert table.headers[-1] == "z1" and table.rows[-1].cells[-1] == "1.233154 or 1.233153"
+
+
+def test_a_slips_table_keeps_its_formulas_whole_and_has_no_empty_header(lesson, worked) -> None:
+    """At 80×24 the table broke "var = Σ_i / (s_i − mean)² / n" over two lines beside "so var comes to 1.962168",
+    under a blank header row and its rule. The numbers now stand in a column named for the step."""
+    from rich.console import Console
+
+    from r45cli.render.draw import page
+    from r45cli.view.practice import side_by_side
+
+    q = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
+    verdict = grading.grade(q, 1.962168, worked, text="1.962168")  # n − 1
+    console = Console(width=70, color_system=None, record=True)
+    console.print(page(tuple(side_by_side(verdict, q, "en")), "en"))
+    lines = [line.rstrip() for line in console.export_text().splitlines()]
+    assert lines[0].split() == ["var"] and set(lines[1]) == {"─"}
+    assert lines[2:] == ["n − 1 in the variance   var = Σ_i (s_i − mean)² / (n − 1)   1.962168",
+                         "the right method        var = Σ_i (s_i − mean)² / n         1.471626"]

@@ -129,11 +129,11 @@ FFN_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["u"]}, ("s", *NORM)
 RESIDUAL_AFTER_NORM = OneStep({"s": lambda p: lambda s, done: done["f"],
                                "z": lambda p: lambda z, done: done["u"] + z}, NORM)
 MEAN_OF_Z = OneStep({"mean": lambda p: lambda mean, done: np.zeros_like(mean)}, ("mean",))  # the mean of LN's output
-# mean = Σ_j s_j / (n − 1): the n − 1 of a sample's variance, taken into the mean; var, std and z follow from it
+# mean = Σ_i s_i / (n − 1): the n − 1 of a sample's variance, taken into the mean; var, std and z follow from it
 MEAN_MINUS_1 = OneStep({"mean": lambda p: lambda mean, done: mean * done["s"].shape[1] / (done["s"].shape[1] - 1)},
                        NORM)
 UNBIASED = OneStep({"var": lambda p: lambda var, done: var * done["s"].shape[1] / (done["s"].shape[1] - 1)}, NORM)
-# var = Σ_j s_j² / n: the squares of s itself averaged, the mean never taken off; each square written down or not
+# var = Σ_i s_i² / n: the squares of s itself averaged, the mean never taken off; each square written down or not
 VAR_MEAN_KEPT = OneStep({"var": lambda p: lambda var, done: np.mean(done["s"] ** 2, axis=-1, keepdims=True)},
                         ("var", "std", "z", "negative_z"))
 VAR_MEAN_KEPT_TERMS = OneStep({"var": lambda p: lambda var, done: np.mean(to_shown(done["s"] ** 2), -1, keepdims=True)},
@@ -216,19 +216,19 @@ MISTAKES: tuple[Mistake, ...] = (
             at={"s": M.mis_ffn_forgotten_at_s}, step=FFN_FORGOTTEN),
     Mistake("residual_after_norm", M.mis_residual_after_norm, M.mis_residual_after_norm_why,
             "z = u + LN(f)", "z = LN(u + f)", RESIDUAL_AFTER_NORM),
-    Mistake("mean_of_z", M.mis_mean_of_z, M.mis_mean_of_z_why, "mean = mean(z) = 0", "mean = Σ_j s_j / n",
+    Mistake("mean_of_z", M.mis_mean_of_z, M.mis_mean_of_z_why, "mean = mean(z) = 0", "mean = Σ_i s_i / n",
             MEAN_OF_Z, step=MEAN_OF_Z),
-    Mistake("one_position", M.mis_one_position, M.mis_one_position_why, "mean = s_j", "mean = Σ_j s_j / n",
+    Mistake("one_position", M.mis_one_position, M.mis_one_position_why, "mean = s_i", "mean = Σ_i s_i / n",
             _one_position, step=ONE_POSITION),
-    Mistake("mean_minus_1", M.mis_mean_minus_1, M.mis_mean_minus_1_why, "mean = Σ_j s_j / (n − 1)",
-            "mean = Σ_j s_j / n", MEAN_MINUS_1, step=MEAN_MINUS_1),
+    Mistake("mean_minus_1", M.mis_mean_minus_1, M.mis_mean_minus_1_why, "mean = Σ_i s_i / (n − 1)",
+            "mean = Σ_i s_i / n", MEAN_MINUS_1, step=MEAN_MINUS_1),
     Mistake("unbiased_variance", M.mis_unbiased_variance, M.mis_unbiased_variance_why,
-            "var = Σ(s − mean)² / (n − 1)", "var = Σ(s − mean)² / n", UNBIASED, step=UNBIASED),
-    Mistake("var_mean_kept", M.mis_var_mean_kept, M.mis_var_mean_kept_why, "var = Σ_j s_j² / n",
-            "var = Σ_j (s_j − mean)² / n", lambda p, r: Either(VAR_MEAN_KEPT(p, r), VAR_MEAN_KEPT_TERMS(p, r)),
+            "var = Σ_i (s_i − mean)² / (n − 1)", "var = Σ_i (s_i − mean)² / n", UNBIASED, step=UNBIASED),
+    Mistake("var_mean_kept", M.mis_var_mean_kept, M.mis_var_mean_kept_why, "var = Σ_i s_i² / n",
+            "var = Σ_i (s_i − mean)² / n", lambda p, r: Either(VAR_MEAN_KEPT(p, r), VAR_MEAN_KEPT_TERMS(p, r)),
             step=VAR_MEAN_KEPT),
     Mistake("std_for_var", M.mis_std_for_var, M.mis_std_for_var_why,
-            "var = √(var + eps)", "var = Σ(s − mean)² / n", _std_for_var, step=STD_FOR_VAR),
+            "var = √(var + eps)", "var = Σ_i (s_i − mean)² / n", _std_for_var, step=STD_FOR_VAR),
     Mistake("var_for_std", M.mis_var_for_std, M.mis_var_for_std_why, "std = var", "std = √(var + eps)",
             lambda p, r: Either(VAR_FOR_STD(p, r), VAR_EPS_FOR_STD(p, r)),  # the root left out, eps kept or not
             at={"z": M.mis_var_for_std_at_z}, step=VAR_FOR_STD),

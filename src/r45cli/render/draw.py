@@ -115,7 +115,8 @@ def table(t: Table, lang: str = "en") -> RenderableType:
 
 def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
     """A table with a column of formulas or long texts, which wrap between words: rich's Table shares out the width."""
-    wide = RichTable(box=TABLE_BOX, pad_edge=False, show_edge=False, header_style=STYLES["heading"])
+    wide = RichTable(box=TABLE_BOX, pad_edge=False, show_edge=False, header_style=STYLES["heading"],
+                     show_header=any(t.headers))  # no blank line and rule over a table whose columns need no names
     wide.add_column(Text(t.headers[0]), no_wrap=True, style=STYLES["meta"])
     for header, k in zip(t.headers[1:], kinds):
         if k == "wrap":

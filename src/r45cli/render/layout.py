@@ -155,8 +155,9 @@ class Kept:
 
 class Aligned:
     """A table whose cells never wrap, drawn as rich's Table(box=SIMPLE_HEAD, pad_edge=False, show_edge=False) draws
-    it: the headers, a rule, the rows, TABLE_COLUMN_GAP cells between columns, each column as wide as its widest
-    cell. rich's Table measures and lays out every cell as a renderable of its own: half of a state's layout time.
+    it: the headers and a rule (where a column has a name), the rows, TABLE_COLUMN_GAP cells between columns, each
+    column as wide as its widest cell. rich's Table measures and lays out every cell as a renderable of its own:
+    half of a state's layout time.
 
     `justify` is "left", "right" or "center" for each column; a cell keeps its own style over its column's width.
     """
@@ -185,8 +186,9 @@ class Aligned:
         return Text(gap).join(self._set(c, w, j) for c, w, j in zip(cells, self.widths, self.justify))
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield self._line(self.headers)
-        yield Text("─" * self.width)
+        if any(h.plain for h in self.headers):  # columns that need no names have no header row, nor its rule
+            yield self._line(self.headers)
+            yield Text("─" * self.width)
         for row in self.rows:
             yield self._line(row)
 

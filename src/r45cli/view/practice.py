@@ -11,7 +11,7 @@ from ..numfmt import fixed
 from ..typed import decimals
 from ..vocab import FORMULAS
 from .commands import equations
-from .model import Block, Items, Num, Page, Para, Row, Table, Values
+from .model import Block, Cell, Items, Num, Page, Para, Row, Table, Values
 from .panels import weight_table
 
 HELP_KEYS = {"number": M.quiz_number_help, "set": M.quiz_set_help, "choice": M.quiz_choice_help,
@@ -133,31 +133,37 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
 
 def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
     """Each wrong method and the right one, each with what it gives at this step (each slip's sentence was said
-    after the first try: the second try's feedback said it again, word for word)."""
+    after the first try: the second try's feedback said it again, word for word). A number stands in a column of
+    its own under the step's name, so the formulas keep the width."""
     name = set_prefix(q) or str(q.answer)
+    number = q.kind == "number"
 
     def shown(x: object, right: bool = False) -> str:  # the right one with every other 6-decimal value that is right
-        if q.kind == "number":
+        if number:
             return f"{name} = {right_value(verdict, lang) if right else fixed(float(x))}"  # type: ignore[arg-type]
         return enumeration(lang).join(f"{name}{j + 1}" for j in sorted(x)) or say(M.none, lang)  # type: ignore
 
     def gives(x: object) -> str:  # what a wrong method makes of the asked step: never "f3 = …", said as f3's value
-        if q.kind == "number":
+        if number:
             return say(M.grade_gives, lang, name=name, value=fixed(float(x)))  # type: ignore[arg-type]
         return say(M.grade_gives_set, lang, value=shown(x)) if x else say(M.grade_gives_empty, lang)
+
+    def value(x: object, right: bool = False) -> Cell:
+        if not number:
+            return shown(x, right) if right else gives(x)
+        return right_value(verdict, lang) if right else fixed(float(x))  # type: ignore[arg-type]
 
     rows = []
     for m in verdict.matches:
         label = m.said(lang)[0]
         said = f"{label}{colon(lang)}{m.formula()}{comma(lang)}{gives(m.wrong)}"
-        rows.append(Row(label, (m.formula(), gives(m.wrong)), said))
+        rows.append(Row(label, (m.formula(), value(m.wrong)), said))
     first = verdict.matches[0]
-    right = FORMULAS.get(handwork.stage_of(str(q.answer)), first.mistake.right) if q.kind == "number" else \
-        first.mistake.right
+    right = FORMULAS.get(handwork.stage_of(str(q.answer)), first.mistake.right) if number else first.mistake.right
     label = say(M.grade_right_method, lang)
     said = f"{label}{colon(lang)}{right}{comma(lang)}{shown(verdict.want, right=True)}"
-    rows.append(Row(label, (right, shown(verdict.want, right=True)), said))
-    return [Table(("", "", ""), tuple(rows))]  # the slip's sentence was said at the hint: its row names it here
+    rows.append(Row(label, (right, value(verdict.want, right=True)), said))
+    return [Table(("", "", name if number else ""), tuple(rows))]  # the slip's sentence was said at the hint
 
 
 def agreeing(verdict: Verdict, lang: str) -> list[Block]:

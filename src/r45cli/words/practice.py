@@ -64,14 +64,14 @@ class PracticeWords:
                                 "before the norm.")
     mis_one_position = Message("均值按位置求了", "mean taken over the one position")
     mis_one_position_why = Message(
-        "只有一个位置时，按位置求平均，每个通道的均值就是它自己的 s_j；这里把其中一个 s_j 当成了所有通道的均值。"
-        "LayerNorm 对这一个位置的 n 个通道求平均：mean = Σ_j s_j / n。",
-        "With one position, an average over positions gives each channel its own s_j, and one s_j was taken as the "
-        "mean of every channel. LayerNorm averages the n channels of this one position: mean = Σ_j s_j / n.",
+        "只有一个位置时，按位置求平均，每个通道的均值就是它自己的 s_i；这里把其中一个 s_i 当成了所有通道的均值。"
+        "LayerNorm 对这一个位置的 n 个通道求平均：mean = Σ_i s_i / n。",
+        "With one position, an average over positions gives each channel its own s_i, and one s_i was taken as the "
+        "mean of every channel. LayerNorm averages the n channels of this one position: mean = Σ_i s_i / n.",
     )
     mis_mean_minus_1 = Message("均值除以了 n − 1", "n − 1 in the mean")
-    mis_mean_minus_1_why = Message("均值是 n 个通道之和除以 n：mean = Σ_j s_j / n。这里除以了 n − 1。",
-                                   "The mean is the sum of the n channels over n: mean = Σ_j s_j / n. This was divided "
+    mis_mean_minus_1_why = Message("均值是 n 个通道之和除以 n：mean = Σ_i s_i / n。这里除以了 n − 1。",
+                                   "The mean is the sum of the n channels over n: mean = Σ_i s_i / n. This was divided "
                                    "by n − 1.")
     mis_unbiased_variance = Message("方差除以 n − 1", "n − 1 in the variance")
     mis_unbiased_variance_why = Message(
@@ -80,9 +80,9 @@ class PracticeWords:
     )
     mis_var_mean_kept = Message("方差里没有减去均值", "the mean not taken off in the variance")
     mis_var_mean_kept_why = Message(
-        "方差是各分量与均值之差的平方的平均：var = Σ_j (s_j − mean)² / n；这里直接平均了 s_j²。",
-        "The variance averages the squared differences from the mean: var = Σ_j (s_j − mean)² / n; this averaged "
-        "the s_j² as they are.",
+        "方差是各分量与均值之差的平方的平均：var = Σ_i (s_i − mean)² / n；这里直接平均了 s_i²。",
+        "The variance averages the squared differences from the mean: var = Σ_i (s_i − mean)² / n; this averaged "
+        "the s_i² as they are.",
     )
     mis_std_for_var = Message("把 std 当成了方差", "std given for var")
     mis_std_for_var_why = Message("这是 std = √(方差 + eps)，z 的除数（因为有 eps，并不完全是标准差）。"
