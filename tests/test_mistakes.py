@@ -267,3 +267,13 @@ def test_a_slips_table_keeps_its_formulas_whole_and_has_no_empty_header(lesson, 
     assert lines[0].split() == ["var"] and set(lines[1]) == {"─"}
     assert lines[2:] == ["n − 1 in the variance   var = Σ_i (s_i − mean)² / (n − 1)   1.962168",
                          "the right method        var = Σ_i (s_i − mean)² / n         1.471626"]
+
+
+def test_channels_left_out_or_extra_are_listed_as_a_list(lesson, worked) -> None:
+    """"Left out: h3 h6" (zh "漏了 h3 h6"), where every other list of channels reads "h3, h6" ("h3、h6")."""
+    from r45cli.view.practice import set_prefix
+
+    q = next(q for q in lesson.state("b0").predict if str(q.answer) == "relu_zeroed")
+    verdict = grading.grade(q, frozenset({0, 3}), worked)  # h1 h4 typed; ReLU zeroes h3 h4 h6
+    said = {lang: [b.text for b in verdict_lines(verdict, lang, set_prefix(q))] for lang in ("en", "zh")}
+    assert said == {"en": ["Left out: h3, h6.", "Not in the set: h1."], "zh": ["漏了 h3、h6。", "h1 不在其中。"]}

@@ -529,3 +529,13 @@ def test_the_window_says_how_to_type_a_vector_but_leaves_the_keys_to_the_line_un
     _, screens = drive(lesson, ["pagedown", "pagedown", "pagedown"], start="b1", size=(80, 24), predicting=True)
     shown = " ".join(" ".join(screen.split()) for screen in screens)
     assert "type 4 numbers" in shown and "f the formulas, q ends" not in shown
+
+
+def test_a_close_component_is_said_close_once(runner, lesson) -> None:
+    """"f1 = …, yours …: close" over "Close: the first 5 decimals agree, off by 0.000002": close twice a line."""
+    record(fade={"b2": 6})  # the whole state: s asked first, all 4 components
+    shown = look(runner, "b2")
+    s = answers(lesson, shown, ["s"]).split()
+    s[0] = f"{float(s[0]) + 2e-6:.6f}"
+    out = flat(run(runner, "b2", " ".join(s) + "\n"))
+    assert f"yours {s[0]}. Close: the first 5 decimals agree; it is off by 0.000002." in out

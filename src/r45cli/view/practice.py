@@ -112,7 +112,7 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         return [Para(say(M.grade_carried, lang), "wrong")]
     if prefix and isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset) and not verdict.matches:
         missing, extra = verdict.want - verdict.got, verdict.got - verdict.want
-        named = [(key, " ".join(f"{prefix}{j + 1}" for j in sorted(part))) for key, part in
+        named = [(key, enumeration(lang).join(f"{prefix}{j + 1}" for j in sorted(part))) for key, part in
                  ((M.grade_set_missing, missing), (M.grade_set_extra, extra)) if part]
         return [Para(say(key, lang, names=names), "wrong") for key, names in named]
     if verdict.matches:

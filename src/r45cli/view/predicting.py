@@ -124,8 +124,10 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
         word = verdict_word(predict.Graded(event.question, part, want), lang)
         typed = part.typed or fixed(float(part.got))  # type: ignore[arg-type]
         right = right_value(part, lang)
-        out.append(Para(say(M.predict_part, lang, name=name, right=right, typed=typed, verdict=word), "wrong"))
         lines = verdict_lines(part, lang)
+        close = part.close and bool(lines)  # the line under it says "close", and how close: not twice
+        out.append(Para(say(M.predict_part_close if close else M.predict_part, lang, name=name, right=right,
+                            typed=typed, verdict=word), "wrong"))
         said_any = said_any or bool(lines)
         out += [line for line in lines if line not in out]  # a slip's sentence once a step, not once a component
     if not said_any:

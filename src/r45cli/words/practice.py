@@ -196,6 +196,8 @@ class PracticeWords:
     predict_claim_answer = Message("答案是 {answer}", "The answer is {answer}")
     predict_part = Message("{name} = {right}，你的是 {typed}：{verdict}",
                            "{name} = {right}, yours {typed}: {verdict}")
+    # a close component: the line under it says how close
+    predict_part_close = Message("{name} = {right}，你的是 {typed}。", "{name} = {right}, yours {typed}.")
     verdict_right = Message("对", "right")
     verdict_shown = Message("看了答案", "shown")
     verdict_carried = Message("随你前一步", "follows your earlier step")
