@@ -539,3 +539,13 @@ def test_a_close_component_is_said_close_once(runner, lesson) -> None:
     s[0] = f"{float(s[0]) + 2e-6:.6f}"
     out = flat(run(runner, "b2", " ".join(s) + "\n"))
     assert f"yours {s[0]}. Close: the first 5 decimals agree; it is off by 0.000002." in out
+
+
+def test_a_run_at_the_resumed_state_is_not_followed_by_the_resume_note(lesson) -> None:
+    """Resumed at b2 in the full screen, a learner answered in the window, and under the table of answers read
+    "Resuming from b2, where you stopped" as if arriving: the run had opened the session."""
+    record(last="b2", fade={"b2": 1}, runs={"b2": 3})
+    app, _ = drive(lesson, ["escape"], predicting=True, resume=True)
+    assert app.stepper.current == "b2" and "Resuming" not in flat(app.panes[-1])
+    _, before = drive(lesson, [], resume=True)  # no run: the note stands over the state
+    assert "Resuming" in flat(before[0])

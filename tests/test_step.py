@@ -212,3 +212,4 @@ def test_the_keys_name_each_key_once(runner) -> None:
     firsts = [line.split(":")[0].split(",")[0].split(" ")[0] for line in listed]
     assert firsts.count("w") == 1 and firsts.count("r") == 1 and firsts.count("c") == 1
     assert listed[-1].startswith("arrow and page keys") and "w NAME" not in keys.split(listed[-1])[1]
+

@@ -191,14 +191,15 @@ def pane_text(app) -> str:
     return as_text(app.pane(), 96)  # one column: two start at 100
 
 
-def stepper(lesson, lang="en", start=None, *, seen=(), predicting=False):
-    """A step controller on `lesson`, as `r45 step` makes one, its progress in the test's own folder."""
+def stepper(lesson, lang="en", start=None, *, seen=(), predicting=False, resume=False):
+    """A step controller on `lesson`, as `r45 step` makes one, its progress in the test's own folder; `resume`: at
+    the state the progress file says, as `r45 step` without --from starts."""
     from r45cli.session import Session
     from r45cli.stepper import Stepper
     from r45cli.terminal import make_console
 
     session = Session(lang, lesson, make_console())
-    walk = Stepper(session, start or lesson.default, predicting=predicting)
+    walk = Stepper(session, None if resume else start or lesson.default, predicting=predicting)
     for sid in seen:
         walk.seen.mark_seen(sid)  # as if seen in an earlier session: saved with the first arrival
     walk.seen_before = frozenset(walk.seen.visited)
@@ -206,7 +207,7 @@ def stepper(lesson, lang="en", start=None, *, seen=(), predicting=False):
 
 
 def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, seen=(), app_class=StepApp, keys=None,
-          predicting=False):
+          predicting=False, resume=False):
     """Run the app, press `steps` (keys, or callables taking the pilot), and return (app, screens after each step).
 
     `app.panes` holds the pane's whole content after each step, for what is
@@ -214,7 +215,7 @@ def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, 
     at. `keys(pilot, key)`, if given, sends each key step instead of `press`
     (Pilot.press, to compare the two).
     """
-    walk = stepper(lesson, lang, start, seen=seen, predicting=predicting)
+    walk = stepper(lesson, lang, start, seen=seen, predicting=predicting, resume=resume)
     if arrived is not None:
         walk.arrived = lambda: arrived.append(walk.current)
     app = app_class(walk)

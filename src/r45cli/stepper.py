@@ -253,8 +253,8 @@ class Stepper:
         worked, whose = self.numbers() if numbers else (None, None)
         course = self.course if whose is Whose.YOURS else None
         sv = state_view(self.lesson, worked, state, lang, whose=whose, course=course)
-        resumed = self.resumed and state == self.current
         last = self.reveals.get(state)  # the last run at `state`: left early, or finished
+        resumed = self.resumed and state == self.current and last is None  # a run here already opened the session
         shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, heading=heading,
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
                      left_early=last is not None and last.left, answered=last is None or last.answered, again=again)
