@@ -549,3 +549,20 @@ def test_a_run_at_the_resumed_state_is_not_followed_by_the_resume_note(lesson) -
     assert app.stepper.current == "b2" and "Resuming" not in flat(app.panes[-1])
     _, before = drive(lesson, [], resume=True)  # no run: the note stands over the state
     assert "Resuming" in flat(before[0])
+
+
+def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_after_them(runner, lesson) -> None:
+    """Read aloud, "yours: −0.500552 −0.362161 …" ran into one subtraction; a slip's sentence stood between s1's line
+    and s2's, as if about s1 alone; and four components with one slip heard it four times ("u1 is left out", …)."""
+    record(fade={"b2": 6})  # the whole state: s asked first, all 4 components
+    shown = look(runner, "b2")
+    typed = answers(lesson, shown, ["s"], Learner("residual_forgotten"))  # s = f
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input=typed + "q\n").stdout
+    f = givens(shown)["f"]
+    yours = ", ".join(f"s{j + 1} = {x:.6f}".replace("-", "−") for j, x in enumerate(f))
+    assert f"yours: {yours}; verdict: " in out
+    lines = out.splitlines()
+    parts = [i for i, line in enumerate(lines) if re.match(r"s\d = .*, yours ", line)]
+    slips = [i for i, line in enumerate(lines) if line.startswith("That matches what the slip 'residual forgotten'")]
+    assert len(parts) == 4 and parts == list(range(parts[0], parts[0] + 4)) and slips == [parts[-1] + 1]
+    assert lines[slips[0]].endswith("f was used where s belongs; add u back first, s = u + f, then normalise.")

@@ -113,8 +113,10 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
 
 
 def components(event: predict.Graded, lang: str) -> list[Block]:
-    """A vector's wrong components, each with what it fits; the step's formula when none fits anything."""
+    """A vector's wrong components, each with how close it is; then what they fit, once a step (a slip's sentence
+    between two components' lines read as if about the first alone); the step's formula when none fits anything."""
     out: list[Block] = []
+    fits: list[Block] = []
     said_any = False
     want = event.right_answer
     for j, part in enumerate(event.parts):
@@ -129,10 +131,25 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
         out.append(Para(say(M.predict_part_close if close else M.predict_part, lang, name=name, right=right,
                             typed=typed, verdict=word), "wrong"))
         said_any = said_any or bool(lines)
-        out += [line for line in lines if line not in out]  # a slip's sentence once a step, not once a component
+        if close:
+            out += lines
+        else:
+            fits += [line for line in lines if line not in fits]  # a slip's sentence once a step, not once a component
+    out += once(event, lang) or fits
     if not said_any:
         out.append(Para(say(M.grade_hint, lang, hint=event.question.hint(lang))))
     return out
+
+
+def once(event: predict.Graded, lang: str) -> list[Block]:
+    """Where every wrong component fits the one same slip, its general line, said once: "u1 is left out … u2 is
+    left out …" read as four slips; [] otherwise."""
+    fitted = [p.matches for p in event.parts if not p.right and not p.close]
+    keys = {tuple(m.mistake.key for m in matches) for matches in fitted}
+    if len(fitted) < 2 or len(keys) != 1 or len(next(iter(keys))) != 1:
+        return []
+    m = fitted[0][0]
+    return [Para(say(M.grade_mistake, lang, name=m.said(lang)[0], why=m.mistake.why(lang, **m.blanks)), "wrong")]
 
 
 # Panels named in a sentence (a claim's proof): their titles that need no numbers filled in
@@ -232,13 +249,15 @@ def right_named(g: predict.Graded, lang: str) -> str:
     return named if q.kind in ("number", predict.VECTOR) else f"{step_name(q, lang)}{colon(lang)}{named}"
 
 
-def yours(g: predict.Graded, lang: str) -> str:
-    """The learner's answer as they typed it (a set's members, a choice's number, as read)."""
+def yours(g: predict.Graded, lang: str, *, named: bool = False) -> str:
+    """The learner's answer as they typed it (a set's members, a choice's number, as read); `named`, for linear
+    text, each component of a vector after its name, as the right answer is said beside it."""
     v = g.verdict
     if v is None:  # looked at, or not reached: words, where "-" read as a minus in a column of numbers
         return say(M.none, lang)
     if g.question.kind == predict.VECTOR and g.parts:  # each component as typed, a space apart: a line may break
-        return " ".join(part.typed or fixed(part.got) for part in g.parts)  # type: ignore[arg-type]  # not in "1,2,…"
+        typed = [part.typed or fixed(part.got) for part in g.parts]  # type: ignore[arg-type]  # not in "1,2,…"
+        return ", ".join(f"{g.question.answer}{j + 1} = {t}" for j, t in enumerate(typed)) if named else " ".join(typed)
     if g.question.kind in ("number", predict.VECTOR) and v.typed:
         return v.typed
     return short(g.question, v.got, lang)
@@ -289,9 +308,10 @@ def reveal(event: predict.Reveal, lang: str) -> Page:
         name = step_name(g.question, lang)
         right = right_cell(g, lang)
         word = verdict_word(g, lang)
-        given = yours(g, lang) if g.verdict is not None else say(M.predict_not_answered, lang)
-        if g.skipped:
-            said = say(M.predict_reveal_unanswered, lang, name=name, right=right_cell(g, lang))
+        given = yours(g, lang, named=True) if g.verdict is not None else say(M.predict_not_answered, lang)
+        if g.skipped:  # linear text names each component: "−0.5 −0.3" is heard as a subtraction
+            answer = right_named(g, lang) if g.question.kind == predict.VECTOR else right
+            said = say(M.predict_reveal_unanswered, lang, name=name, right=answer)
         else:
             said = say(M.predict_reveal_line, lang, yours=given, right=right_named(g, lang), verdict=word)
         rows.append(Row(name, (yours(g, lang), right, word), said))
