@@ -83,6 +83,12 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # "the square root of (var + eps)" was heard as "the square root of var plus eps": speech drops the brackets
     ("en", "√(var + eps)", "the square root of the whole of (var + eps)"),
     ("en", "√var + eps", "the square root of var + eps"),
+    # "gamma4 times (s4 − mean) over std" was heard as s4 − mean / std: a bracketed sum divided is said whole
+    ("en", "z4 = gamma4·(s4 − mean) / std + beta4", "z4 = gamma4 times the whole of (s4 − mean) over std + beta4"),
+    ("en", "var = ((s1 − mean)² + (s2 − mean)²) / 2",
+     "var = the whole of (the square of the whole of (s1 − mean) + the square of the whole of (s2 − mean)) over 2"),
+    ("zh", "z1 = (s1 − mean) / std", "z1 = (s1 − mean) 整体 除以 std"),
+    ("en", "1/4 and (b) / c", "1/4 and (b) over c"),
     ("en", "0.5·1.170705", "0.5 times 1.170705"),
     ("en", "z = gamma ⊙ x", "z = gamma elementwise times x"),
     ("en", "QKᵀ", "Q times K transposed"),  # (QK) transposed is another matrix
@@ -202,7 +208,7 @@ def test_a_path_the_learner_typed_is_echoed_as_typed() -> None:
 
     typed = "Unknown key 'R45_STATE_DIR=/tmp/learner4 x'"
     assert speakable(typed, "en") == typed
-    assert speakable("z = (s − mean)/std", "en") == "z = (s − mean) over std"  # a division is still said
+    assert speakable("z = (s − mean)/std", "en") == "z = the whole of (s − mean) over std"  # a division is still said
 
 
 def test_the_labs_derivatives_are_named_as_derivatives(runner) -> None:

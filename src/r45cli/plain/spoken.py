@@ -164,6 +164,16 @@ def _postfix(text: str, symbol: str, words: Callable[[str], str]) -> str:
     return text
 
 
+def _divided_groups(text: str, words: Callable[[str], str]) -> str:
+    """A bracketed sum divided by something, "(s4 − mean) / std", said as `words` of the group before the division:
+    speech drops the brackets, and "s4 minus mean over std" is s4 − mean / std to the ear."""
+    for m in reversed(list(_OVER.finditer(text))):
+        start = _group_before(text, m.start())
+        if _grouped(text[start : m.start()]):
+            text = text[:start] + words(text[start : m.start()]) + text[m.start() :]
+    return text
+
+
 def _grouped(operand: str) -> bool:
     """A bracketed operand of more than one term, "(var + eps)": its brackets carry what speech leaves out."""
     return operand.startswith("(") and " " in operand.strip("()")
@@ -184,6 +194,7 @@ def _said(text: str, lang: str) -> str:
     text = _DERIVATIVE.sub(lambda m: w(M.spoken_derivative, y=m.group(1), x=m.group(2)), text)
     text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
                          text)
+    text = _divided_groups(text, lambda x: w(M.spoken_whole, x=x))
     text = _OVER.sub(lambda m: _spaced(w(M.spoken_over)) if not _digits_around(m) else m.group(0), text)
     text = _SUM_ALL.sub(w(M.spoken_sum_all), text)  # before ², which would take Σ into its operand
     text = _prefix(text, "√", lambda x: w(M.spoken_root_group if _grouped(x) else M.spoken_root, x=x))

@@ -65,6 +65,7 @@ class SpokenWords:
     # a bracketed sum: speech leaves brackets out, and "the square root of var + eps" is √var + eps to the ear
     spoken_squared_group = Message("{x} 整体的平方", "the square of the whole of {x}")
     spoken_root_group = Message("{x} 整体的平方根", "the square root of the whole of {x}")
+    spoken_whole = Message("{x} 整体", "the whole of {x}")  # a bracketed sum before a division
     spoken_transposed = Message("{x} 的转置", "{x} transposed")
     spoken_derivative = Message("{y} 对 {x} 的导数", "the derivative of {y} with respect to {x}")
     spoken_absolute = Message("{x} 的绝对值", "the absolute value of {x}")
