@@ -228,6 +228,13 @@ def test_a_question_of_options_is_asked_without_formulas_in_the_window(lesson) -
     assert "Think it through first: b4" in shown and "level" not in shown and "step 1" not in shown.lower()
     assert "1. Yes" in shown and "2. No" in shown and "formulas" not in shown
     assert shown.count("is attention a linear map") == 1
+    # at 80×24 the question stood above the field, a dozen blank rows under its options: now it leads them
+    _, screens = drive(lesson, ["1", "enter"], start="b4", size=(80, 24), predicting=True)
+    rows = [line.strip("█ ") for line in screens[0].splitlines()]
+    ask = next(i for i, row in enumerate(rows) if "is attention a linear map" in row)
+    option = next(i for i, row in enumerate(rows) if row.startswith("1. Yes"))
+    assert ask < option <= ask + 2 and sum("is attention a linear map" in row for row in rows) == 1
+    assert any(row == "> 1" for row in screens[-1].splitlines() for row in [row.strip("█ ")])  # not asked again
 
 
 def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
@@ -566,3 +573,6 @@ def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_after_the
     slips = [i for i, line in enumerate(lines) if line.startswith("That matches what the slip 'residual forgotten'")]
     assert len(parts) == 4 and parts == list(range(parts[0], parts[0] + 4)) and slips == [parts[-1] + 1]
     assert lines[slips[0]].endswith("f was used where s belongs; add u back first, s = u + f, then normalise.")
+    # the components' lines give their right values, so the line over them counts; the slip is named once, after
+    assert lines[parts[0] - 1] == "Not right: 4 of the 4 components."
+    assert all(lines[i].endswith(": wrong") for i in parts)

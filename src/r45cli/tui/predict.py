@@ -41,6 +41,7 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         self.lang = lang
         self.panel = panel  # the title of the panel that shows why a claim holds
         self.asked = ""  # the step asked now, as the line above the field says it
+        self.options = False  # a question of options: asked in the log, over them, not above the field
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="predict"):
@@ -74,7 +75,8 @@ class PredictScreen(ModalScreen["predict.Asking"]):
             if isinstance(event, predict.AskStep):
                 self.asked = asked_line(event, self.lang)
                 pinned.update(Prose(self.asked, style=STYLES["heading"]))
-            pinned.display = self.asking.reveal is None
+                self.options = event.question.kind == "choice"  # asked in the log, over its options
+            pinned.display = self.asking.reveal is None and not self.options
         widgets = [Static(Clean(shown)) for shown in ([typed] if typed is not None else []) + said]
         await body.mount_all(widgets)
         if widgets:
@@ -88,7 +90,7 @@ class PredictScreen(ModalScreen["predict.Asking"]):
             return
         field.value = ""
         # what was typed, under the step it answers (the line above the field moves on to the next)
-        typed = Prose(f"{self.asked} > {clean(event.value)}", style=STYLES["meta"])
+        typed = Prose(f"{'' if self.options else self.asked + ' '}> {clean(event.value)}", style=STYLES["meta"])
         await self._show(self.asking.answer(event.value), typed)
         if self.asking.reveal is not None:
             field.placeholder = ""  # the line under the field says it, once

@@ -105,8 +105,9 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
         explain = [Para(q.explain(lang), "meta")] if q.explain else []
         proof = [Para(say(M.grade_claim_panel, lang, title=panel), "meta")] if panel else []
         return (wrong, *explain, *proof)
-    if q.kind == predict.VECTOR:
-        return (wrong, *components(event, lang))
+    if q.kind == predict.VECTOR:  # each wrong component's line gives its right value: the count here, not the values
+        counted = say(M.predict_wrong_parts, lang, k=sum(not p.right for p in event.parts), n=len(event.parts))
+        return (Para(counted, "wrong"), *components(event, lang))
     if v.matches and v.carried is None:
         return (wrong, *verdict_lines(v, lang), *side_by_side(v, q, lang))  # one try: the slip's sentence here
     return (wrong, *verdict_lines(v, lang, set_prefix(q), hint=q.hint(lang)))
@@ -119,11 +120,12 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
     fits: list[Block] = []
     said_any = False
     want = event.right_answer
+    one = once(event, lang)  # one slip fits every wrong component: named once, after them
     for j, part in enumerate(event.parts):
         if part.right:
             continue
         name = f"{event.question.answer}{j + 1}"
-        word = verdict_word(predict.Graded(event.question, part, want), lang)
+        word = say(M.verdict_wrong, lang) if one else verdict_word(predict.Graded(event.question, part, want), lang)
         typed = part.typed or fixed(float(part.got))  # type: ignore[arg-type]
         right = right_value(part, lang)
         lines = verdict_lines(part, lang)
@@ -135,7 +137,7 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
             out += lines
         else:
             fits += [line for line in lines if line not in fits]  # a slip's sentence once a step, not once a component
-    out += once(event, lang) or fits
+    out += one or fits
     if not said_any:
         out.append(Para(say(M.grade_hint, lang, hint=event.question.hint(lang))))
     return out
@@ -178,13 +180,15 @@ def asked_line(event: predict.AskStep, lang: str) -> str:
 def predict_event(event: predict.Event, lang: str, panel: str = "", window: bool = False) -> Page:
     """An event of predict mode as a page; `panel` is the title of the panel that shows a claim's reason. In the
     full screen's `window`, a line under the field says the keys and the step asked (`asked_line`): the pages
-    leave them out."""
+    leave them out, but for a question of options, which stands over its options in the log."""
     if isinstance(event, predict.Setup):
         return setup(event, lang, window)
     if isinstance(event, predict.AskStep):
         q = event.question
-        step = [] if event.total == 1 else [Para(say(M.predict_step, lang, i=event.number, n=event.total), "meta")]
-        asked: list[Block] = [] if window else [*step, Para(ask_text(q, event.width, lang), "heading")]
+        step: list[Block] = [] if event.total == 1 else [Para(say(M.predict_step, lang, i=event.number, n=event.total),
+                                                               "meta")]
+        ask: list[Block] = [Para(ask_text(q, event.width, lang), "heading")]  # a question of options: before them
+        asked: list[Block] = (ask if q.kind == "choice" else []) if window else [*step, *ask]
         asked += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
         how = keys(q, lang, event.width, None if window else M.predict_keys)  # the window's keys: under its field
         typing = [Para(how, "keys")] if q.kind in ("set", predict.VECTOR) else []

@@ -154,6 +154,7 @@ class PracticeWords:
     predict_shown = Message("答案是 {answer}（看了答案：这一步不算答对）。",
                             "The answer is {answer} (shown: the step counts as not answered).")
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
+    predict_wrong_parts = Message("不对：{n} 个分量里有 {k} 个不对。", "Not right: {k} of the {n} components.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
                          "{answer}, or {others}, by how you round on the way")
     # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
