@@ -546,6 +546,7 @@ def test_a_close_component_is_said_close_once(runner, lesson) -> None:
     s[0] = f"{float(s[0]) + 2e-6:.6f}"
     out = flat(run(runner, "b2", " ".join(s) + "\n"))
     assert f"yours {s[0]}. Close: the first 5 decimals agree; it is off by 0.000002." in out
+    assert "Not right: 1 of the 4 components." in out  # the count, not every right value again
 
 
 def test_a_run_at_the_resumed_state_is_not_followed_by_the_resume_note(lesson) -> None:
@@ -574,5 +575,5 @@ def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_after_the
     assert len(parts) == 4 and parts == list(range(parts[0], parts[0] + 4)) and slips == [parts[-1] + 1]
     assert lines[slips[0]].endswith("f was used where s belongs; add u back first, s = u + f, then normalise.")
     # the components' lines give their right values, so the line over them counts; the slip is named once, after
-    assert lines[parts[0] - 1] == "Not right: 4 of the 4 components."
+    assert lines[parts[0] - 1] == "Not right: all 4 components."
     assert all(lines[i].endswith(": wrong") for i in parts)

@@ -106,7 +106,8 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
         proof = [Para(say(M.grade_claim_panel, lang, title=panel), "meta")] if panel else []
         return (wrong, *explain, *proof)
     if q.kind == predict.VECTOR:  # each wrong component's line gives its right value: the count here, not the values
-        counted = say(M.predict_wrong_parts, lang, k=sum(not p.right for p in event.parts), n=len(event.parts))
+        k, n = sum(not p.right for p in event.parts), len(event.parts)
+        counted = say(M.predict_wrong_all if k == n else M.predict_wrong_parts, lang, k=k, n=n)
         return (Para(counted, "wrong"), *components(event, lang))
     if v.matches and v.carried is None:
         return (wrong, *verdict_lines(v, lang), *side_by_side(v, q, lang))  # one try: the slip's sentence here

@@ -155,6 +155,7 @@ class PracticeWords:
                             "The answer is {answer} (shown: the step counts as not answered).")
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
     predict_wrong_parts = Message("不对：{n} 个分量里有 {k} 个不对。", "Not right: {k} of the {n} components.")
+    predict_wrong_all = Message("不对：{n} 个分量都不对。", "Not right: all {n} components.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
                          "{answer}, or {others}, by how you round on the way")
     # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
