@@ -577,3 +577,12 @@ def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_after_the
     # the components' lines give their right values, so the line over them counts; the slip is named once, after
     assert lines[parts[0] - 1] == "Not right: all 4 components."
     assert all(lines[i].endswith(": wrong") for i in parts)
+
+
+def test_one_slip_over_a_whole_vector_is_said_of_the_vector(runner, lesson) -> None:
+    """Every component of s typed with its sign flipped: the slip said once, of s ("minus s"), not of s1 alone."""
+    record(fade={"b2": 6})
+    shown = look(runner, "b2")
+    s = [f"{-float(x) + 0.0:.6f}" for x in answers(lesson, shown, ["s"]).split()]
+    out = flat(run(runner, "b2", " ".join(s) + "\n"))
+    assert "This is minus s: check which term is subtracted." in out and "minus s1" not in out

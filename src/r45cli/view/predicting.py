@@ -152,7 +152,8 @@ def once(event: predict.Graded, lang: str) -> list[Block]:
     if len(fitted) < 2 or len(keys) != 1 or len(next(iter(keys))) != 1:
         return []
     m = fitted[0][0]
-    return [Para(say(M.grade_mistake, lang, name=m.said(lang)[0], why=m.mistake.why(lang, **m.blanks)), "wrong")]
+    blanks = {**m.blanks, "name": str(event.question.answer)}  # the whole vector's: "minus s", not "minus s1"
+    return [Para(say(M.grade_mistake, lang, name=m.said(lang)[0], why=m.mistake.why(lang, **blanks)), "wrong")]
 
 
 # Panels named in a sentence (a claim's proof): their titles that need no numbers filled in
