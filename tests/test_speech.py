@@ -107,7 +107,9 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "√(var + eps)", "(var + eps) 整体的平方根"),
     ("zh", "x²", "x 的平方"),
     # a learner heard "Σ(s − mean) 的平方", the square of the sum
-    ("zh", "var = Σ(s − mean)² / (n − 1)", "var = 对每个分量求和：(s − mean) 整体的平方 除以 (n − 1)"),
+    ("zh", "var = Σ(s − mean)² / (n − 1)", "var = 对每个分量求和：(s − mean) 整体的平方，除以 (n − 1)"),
+    # "the square of the whole of (s_i − mean) over n" was heard as ((s_i − mean) / n)²: a pause before the division
+    ("en", "var = Σ_i (s_i − mean)² / n", "var = the sum over i of the square of the whole of (s_i − mean), over n"),
     ("en", "Σ(s − mean)²", "the sum over the components of the square of the whole of (s − mean)"),
     ("zh", "你用了 √方差。", "你用了 方差的平方根。"),  # not "方差 的平方根", two words
     ("zh", "第 1/2 步 · ★ 默认", "第 1/2 步，默认"),

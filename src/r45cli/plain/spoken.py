@@ -58,6 +58,7 @@ _SUM = re.compile(r"Σ_?(\w)\s*")
 _CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
 _SUM_ALL = re.compile(r"Σ(?=\()")  # a sum with no index: over every component
 _RANGE = re.compile(r"(?<=\d)\s?[–…]\s?(?=[A-Za-z]?\d|[a-z]\b)")
+_SQUARE_DIVIDED = re.compile(r"(?<=\)²) / ")
 _OVER = re.compile(r"(?<=[\w)\]ᵀ²])/(?=[\w(√])| / ")
 _COMPARE = re.compile(r"(?<=[^\S\n])([<>])(?=\s[\d−-])")  # a comparison before a number, never a prompt
 _LONE_QUESTION = MISREAD["? keys"][0]  # a question mark standing alone: the help key
@@ -194,8 +195,11 @@ def _said(text: str, lang: str) -> str:
     text = _DERIVATIVE.sub(lambda m: w(M.spoken_derivative, y=m.group(1), x=m.group(2)), text)
     text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
                          text)
+    # a square divided, "(s_i − mean)² / n": a pause before the division, or the ear squares the quotient
+    text = _SQUARE_DIVIDED.sub("， / " if lang == "zh" else ", / ", text)
     text = _divided_groups(text, lambda x: w(M.spoken_whole, x=x))
     text = _OVER.sub(lambda m: _spaced(w(M.spoken_over)) if not _digits_around(m) else m.group(0), text)
+    text = text.replace("， " + w(M.spoken_over), "，" + w(M.spoken_over))  # no space after a full-width comma
     text = _SUM_ALL.sub(w(M.spoken_sum_all), text)  # before ², which would take Σ into its operand
     text = _prefix(text, "√", lambda x: w(M.spoken_root_group if _grouped(x) else M.spoken_root, x=x))
     text = _postfix(text, "²", lambda x: w(M.spoken_squared_group if _grouped(x) else M.spoken_squared, x=x))
