@@ -203,7 +203,7 @@ def predict_event(event: predict.Event, lang: str, panel: str = "", window: bool
     if isinstance(event, predict.Graded):
         return graded(event, lang, panel)
     if isinstance(event, predict.Reveal):
-        return reveal(event, lang)
+        return reveal(event, lang, window)
     return quiz_event(event, lang)  # an answer that could not be read: said as the quiz says it
 
 
@@ -308,7 +308,9 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
     return out or [Para(say(M.predict_all_right, lang), "right")]
 
 
-def reveal(event: predict.Reveal, lang: str) -> Page:
+def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
+    """Every step's answer beside the right one, then what the run comes to. In the full screen's `window`, a run of
+    one step answered has no table: the verdict just above it said all it would (the state's pane keeps it)."""
     rows = []
     for g in event.results:
         name = step_name(g.question, lang)
@@ -323,7 +325,9 @@ def reveal(event: predict.Reveal, lang: str) -> Page:
         rows.append(Row(name, (yours(g, lang), right, word), said))
     columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
     headers = tuple(say(m, lang) for m in columns)
-    table = (Para(say(M.predict_reveal, lang), "section"), Table(headers, tuple(rows)))
+    table: tuple[Block, ...] = (Para(say(M.predict_reveal, lang), "section"), Table(headers, tuple(rows)))
+    if window and len(rows) == 1 and not event.left and event.results[0].verdict is not None:
+        table = ()
     if event.left:  # each claim not answered, with its answer and why; the state's page says the rest
         claims = [g for g in event.results if g.skipped and g.question.kind == "choice"]
         return (*table, *(b for g in claims for b in claim_answer(g, lang)))
