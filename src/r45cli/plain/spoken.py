@@ -58,7 +58,6 @@ _SUM = re.compile(r"Σ_?(\w)\s*")
 _CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
 _SUM_ALL = re.compile(r"Σ(?=\()")  # a sum with no index: over every component
 _RANGE = re.compile(r"(?<=\d)\s?[–…]\s?(?=[A-Za-z]?\d|[a-z]\b)")
-_SQUARE_DIVIDED = re.compile(r"(?<=\)²) / ")
 _OVER = re.compile(r"(?<=[\w)\]ᵀ²])/(?=[\w(√])| / ")
 _COMPARE = re.compile(r"(?<=[^\S\n])([<>])(?=\s[\d−-])")  # a comparison before a number, never a prompt
 _LONE_QUESTION = MISREAD["? keys"][0]  # a question mark standing alone: the help key
@@ -175,6 +174,16 @@ def _divided_groups(text: str, words: Callable[[str], str]) -> str:
     return text
 
 
+def _over(m: re.Match[str], word: str, lang: str) -> str:
+    """A division in words; after a bracketed square ("(s_i − mean)² / n") with a pause before it, or the ear
+    squares the quotient; a slash between two digits (1/4) as it is."""
+    if _digits_around(m):
+        return m.group(0)
+    if m.string[: m.start()].endswith(")²"):
+        return f"，{word} " if lang == "zh" else f", {word} "
+    return _spaced(word)
+
+
 def _grouped(operand: str) -> bool:
     """A bracketed operand of more than one term, "(var + eps)": its brackets carry what speech leaves out."""
     return operand.startswith("(") and " " in operand.strip("()")
@@ -195,11 +204,8 @@ def _said(text: str, lang: str) -> str:
     text = _DERIVATIVE.sub(lambda m: w(M.spoken_derivative, y=m.group(1), x=m.group(2)), text)
     text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
                          text)
-    # a square divided, "(s_i − mean)² / n": a pause before the division, or the ear squares the quotient
-    text = _SQUARE_DIVIDED.sub("， / " if lang == "zh" else ", / ", text)
     text = _divided_groups(text, lambda x: w(M.spoken_whole, x=x))
-    text = _OVER.sub(lambda m: _spaced(w(M.spoken_over)) if not _digits_around(m) else m.group(0), text)
-    text = text.replace("， " + w(M.spoken_over), "，" + w(M.spoken_over))  # no space after a full-width comma
+    text = _OVER.sub(lambda m: _over(m, w(M.spoken_over), lang), text)
     text = _SUM_ALL.sub(w(M.spoken_sum_all), text)  # before ², which would take Σ into its operand
     text = _prefix(text, "√", lambda x: w(M.spoken_root_group if _grouped(x) else M.spoken_root, x=x))
     text = _postfix(text, "²", lambda x: w(M.spoken_squared_group if _grouped(x) else M.spoken_squared, x=x))
