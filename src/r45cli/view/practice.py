@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .. import handwork, predict, quiz
 from ..grading import Verdict
 from ..lesson.model import Question
@@ -43,9 +45,13 @@ def answer_text(q: Question, answer: object, lang: str) -> str:
         components: list[float] = list(answer)  # type: ignore[call-overload]
         return ", ".join(f"{q.answer}{j + 1} = {fixed(x)}" for j, x in enumerate(components))
     if q.kind == "set":
-        members = sorted(answer)  # type: ignore[call-overload]
-        return enumeration(lang).join(f"{set_prefix(q)}{j + 1}" for j in members) or say(M.none, lang)
+        return channels(set_prefix(q), answer, lang)  # type: ignore[arg-type]
     return say(M.choice_answer, lang, n=answer, text=q.options[int(answer) - 1](lang))  # type: ignore[call-overload]
+
+
+def channels(prefix: str, members: Iterable[int], lang: str) -> str:
+    """A set of channels in words: "h2, h4, h6" ("h2、h4、h6"), or none."""
+    return enumeration(lang).join(f"{prefix}{j + 1}" for j in sorted(members)) or say(M.none, lang)
 
 
 def right_text(q: Question, answer: object, verdict: Verdict | None, lang: str) -> str:
@@ -112,7 +118,7 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         return [Para(say(M.grade_carried, lang), "wrong")]
     if prefix and isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset) and not verdict.matches:
         missing, extra = verdict.want - verdict.got, verdict.got - verdict.want
-        named = [(key, enumeration(lang).join(f"{prefix}{j + 1}" for j in sorted(part))) for key, part in
+        named = [(key, channels(prefix, part, lang)) for key, part in
                  ((M.grade_set_missing, missing), (M.grade_set_extra, extra)) if part]
         return [Para(say(key, lang, names=names), "wrong") for key, names in named]
     if verdict.matches:
@@ -138,31 +144,29 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
     name = set_prefix(q) or str(q.answer)
     number = q.kind == "number"
 
-    def shown(x: object, right: bool = False) -> str:  # the right one with every other 6-decimal value that is right
+    def value(x: object, right: bool = False) -> str:  # the right number with every other 6-decimal value that is
         if number:
-            return f"{name} = {right_value(verdict, lang) if right else fixed(float(x))}"  # type: ignore[arg-type]
-        return enumeration(lang).join(f"{name}{j + 1}" for j in sorted(x)) or say(M.none, lang)  # type: ignore
+            return right_value(verdict, lang) if right else fixed(float(x))  # type: ignore[arg-type]
+        return channels(name, x, lang)  # type: ignore[arg-type]
 
     def gives(x: object) -> str:  # what a wrong method makes of the asked step: never "f3 = …", said as f3's value
         if number:
-            return say(M.grade_gives, lang, name=name, value=fixed(float(x)))  # type: ignore[arg-type]
-        return say(M.grade_gives_set, lang, value=shown(x)) if x else say(M.grade_gives_empty, lang)
+            return say(M.grade_gives, lang, name=name, value=value(x))
+        return say(M.grade_gives_set, lang, value=value(x)) if x else say(M.grade_gives_empty, lang)
 
-    def value(x: object, right: bool = False) -> Cell:
-        if not number:
-            return shown(x, right) if right else gives(x)
-        return right_value(verdict, lang) if right else fixed(float(x))  # type: ignore[arg-type]
+    def cell(x: object, right: bool = False) -> Cell:  # a number in the step's column; a set as the sentence says it
+        return value(x, right) if number or right else gives(x)
 
     rows = []
     for m in verdict.matches:
         label = m.said(lang)[0]
         said = f"{label}{colon(lang)}{m.formula()}{comma(lang)}{gives(m.wrong)}"
-        rows.append(Row(label, (m.formula(), value(m.wrong)), said))
+        rows.append(Row(label, (m.formula(), cell(m.wrong)), said))
     first = verdict.matches[0]
     right = FORMULAS.get(handwork.stage_of(str(q.answer)), first.mistake.right) if number else first.mistake.right
     label = say(M.grade_right_method, lang)
-    said = f"{label}{colon(lang)}{right}{comma(lang)}{shown(verdict.want, right=True)}"
-    rows.append(Row(label, (right, value(verdict.want, right=True)), said))
+    shown = f"{name} = {value(verdict.want, True)}" if number else value(verdict.want)
+    rows.append(Row(label, (right, cell(verdict.want, right=True)), f"{label}{colon(lang)}{right}{comma(lang)}{shown}"))
     return [Table(("", "", name if number else ""), tuple(rows))]  # the slip's sentence was said at the hint
 
 
