@@ -129,15 +129,21 @@ FFN_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["u"]}, ("s", *NORM)
 RESIDUAL_AFTER_NORM = OneStep({"s": lambda p: lambda s, done: done["f"],
                                "z": lambda p: lambda z, done: done["u"] + z}, NORM)
 MEAN_OF_Z = OneStep({"mean": lambda p: lambda mean, done: np.zeros_like(mean)}, ("mean",))  # the mean of LN's output
-# mean = Σ_i s_i / (n − 1): the n − 1 of a sample's variance, taken into the mean; var, std and z follow from it
-MEAN_MINUS_1 = OneStep({"mean": lambda p: lambda mean, done: mean * done["s"].shape[1] / (done["s"].shape[1] - 1)},
-                       NORM)
-UNBIASED = OneStep({"var": lambda p: lambda var, done: var * done["s"].shape[1] / (done["s"].shape[1] - 1)}, NORM)
-# var = Σ_i s_i² / n: the squares of s itself averaged, the mean never taken off; each square written down or not
-VAR_MEAN_KEPT = OneStep({"var": lambda p: lambda var, done: np.mean(done["s"] ** 2, axis=-1, keepdims=True)},
-                        ("var", "std", "z", "negative_z"))
-VAR_MEAN_KEPT_TERMS = OneStep({"var": lambda p: lambda var, done: np.mean(to_shown(done["s"] ** 2), -1, keepdims=True)},
-                              ("var", "std", "z", "negative_z"))
+def _over_n_minus_1(p: Paper) -> How:
+    """An average over n channels made one over n − 1 (a sample's correction): the sum divided by n − 1."""
+    return lambda x, done: x * done["s"].shape[1] / (done["s"].shape[1] - 1)
+
+
+def _squares_of_s(written: bool) -> Callable[[Paper], How]:
+    """var = Σ_i s_i² / n: the squares of s itself averaged, the mean never taken off; each square `written` down."""
+    return lambda p: lambda var, done: np.mean(to_shown(done["s"] ** 2) if written else done["s"] ** 2, -1,
+                                               keepdims=True)
+
+
+MEAN_MINUS_1 = OneStep({"mean": _over_n_minus_1}, NORM)  # var, std and z follow from the wrong mean
+UNBIASED = OneStep({"var": _over_n_minus_1}, NORM)
+VAR_MEAN_KEPT = OneStep({"var": _squares_of_s(False)}, ("var", "std", "z", "negative_z"))
+VAR_MEAN_KEPT_TERMS = OneStep({"var": _squares_of_s(True)}, ("var", "std", "z", "negative_z"))
 EPS_OMITTED = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"])}, ("std", "z", "negative_z"))
 EPS_OUTSIDE = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"]) + p.worked.ln.eps},
                       ("std", "z", "negative_z"))

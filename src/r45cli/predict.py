@@ -252,11 +252,11 @@ def needed(p: Plan, worked: WorkedExample) -> list[Step]:
 
 def stages(p: Plan, worked: WorkedExample) -> list[str]:
     """The stages whose formulas the asked steps use, in computing order: every step they need (z1 needs std too)."""
-    needed_ = [stage_of(step.name) for step in needed(p, worked) if not step.given]
+    used = [stage_of(step.name) for step in needed(p, worked) if not step.given]
     if any(q.kind == "set" and stage_of(str(q.answer)) == "a" for q in p.asked):
-        needed_ += ["a", "h"]  # which h ReLU zeroes: h_j = max(0, a_j), each a_j from u
+        used += ["a", "h"]  # which h ReLU zeroes: h_j = max(0, a_j), each a_j from u
     order = list(FORMULAS)
-    return sorted(dict.fromkeys(s for s in needed_ if s in FORMULAS), key=order.index)
+    return sorted(dict.fromkeys(s for s in used if s in FORMULAS), key=order.index)
 
 
 def formulas(p: Plan, worked: WorkedExample) -> tuple[str, ...]:
