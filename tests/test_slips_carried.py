@@ -85,3 +85,32 @@ def test_the_reported_var_of_f(lesson) -> None:
     graded = asking.answer(typed(var))[0]
     assert isinstance(graded, predict.Graded) and graded.verdict is not None
     assert keys(graded.verdict) == {"residual_forgotten"}, graded.verdict
+
+
+def answer_all(asking: predict.Asking, numbers: dict[str, object]) -> None:
+    """Each asked step typed from `numbers`: a vector's components in one line, 6 decimals each."""
+    for q in asking.plan.asked:
+        name = str(q.answer)
+        if name in numbers:
+            asking.answer(typed(numbers[name]))  # type: ignore[arg-type]
+        else:
+            width = len(asking.worked.vector(name))
+            asking.answer(" ".join(typed(numbers[f"{name}{j + 1}"]) for j in range(width)))  # type: ignore[arg-type]
+
+
+def test_a_slip_kept_to_every_digit_is_followed_at_each_later_step(lesson) -> None:
+    """A learner who keeps every digit and types 6 slips once (n − 1 in the mean, in the variance, the mean left in
+    the variance, the residual forgotten). Every later step that is wrong follows from that slip and is said to, all
+    four of z's components alike: none is named as the slip again, none is left unexplained. (A learner check saw z1
+    and z2 said to follow the earlier step and z3 and z4 named as the slip itself.)"""
+    for slip in ("mean_minus_1", "unbiased_variance", "var_mean_kept", "residual_forgotten"):
+        for run in range(25):
+            p = plan(lesson, 5, run)  # s, mean, var and z asked
+            worked = predict.draw(lesson, p)
+            numbers = Learner(slip, exact=True).work(example_of(worked), shown(worked, p.given))
+            asking = predict.Asking(p, worked)
+            answer_all(asking, numbers)
+            first = next(i for i, g in enumerate(asking.results) if g.verdict is not None and not g.verdict.right)
+            for g in asking.results[first + 1 :]:
+                for v in g.parts or (g.verdict,):
+                    assert v is not None and (v.right or v.carried is not None), (slip, run, g.question.answer, v)

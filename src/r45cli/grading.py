@@ -27,6 +27,7 @@ from .worked import WorkedExample
 
 DECIMALS = 6  # the digits every answer is asked for, as the course prints them
 CLOSE = 5e-4  # nearer than this, a wrong number is "close": the view says how many decimals agree, and how far off
+HALF_UNIT = 0.5 * 10.0**-DECIMALS  # how far a typed number may be from the one the learner holds
 NOTHING: Mapping[str, float] = MappingProxyType({})
 
 
@@ -82,10 +83,8 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     others = tuple(y for y in written(right, tol) if fixed(y) != fixed(want))
     if any(within(x, span, tol) for span in right):
         return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol), others=others)
-    carried = None
-    if slipped:
-        theirs_spans = mistakes.right_spans(theirs, name)
-        carried = next((min(max(x, lo), hi) for lo, hi in theirs_spans if within(x, (lo, hi), tol)), None)
+    earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
+    carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) else None
     found = () if carried is not None else mistakes.match_number(paper, name, x, right, tol)
     nearest = min((want, *others), key=lambda y: abs(x - y))  # a close number is said beside the right one nearest it
     off = abs(x - nearest)
@@ -93,6 +92,21 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     close = off < CLOSE and not found
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others)
+
+
+def follows(x: float, theirs: Paper, name: str, tolerance: float, typed: Collection[str]) -> float | None:
+    """The number the learner's own earlier answers give at `name`, where x is one of them. Each answer `typed`
+    stands for any number that rounds to it (a learner may have kept every digit and typed 6): the span is widened by
+    how far half a unit in its last decimal moves `name`, one typed number at a time."""
+    base = mistakes.right_spans(theirs, name)
+    if not base:
+        return None
+    slack = 0.0
+    for k in typed:
+        nudged = Paper(theirs.worked, {**theirs.known, k: theirs.known[k] + HALF_UNIT}, theirs.fixed)
+        moved = mistakes.right_spans(nudged, name)
+        slack += abs(moved[0][0] - base[0][0]) if moved else 0.0
+    return next((min(max(x, lo), hi) for lo, hi in base if within(x, (lo - slack, hi + slack), tolerance)), None)
 
 
 def written(spans: list[Span], tolerance: float, most: int = 8) -> list[float]:
