@@ -88,10 +88,12 @@ def test_the_reported_var_of_f(lesson) -> None:
 
 
 def answer_all(asking: predict.Asking, numbers: dict[str, object]) -> None:
-    """Each asked step typed from `numbers`: a vector's components in one line, 6 decimals each."""
+    """Each asked step typed from `numbers`: a vector's components in one line, 6 decimals each; a set's channels."""
     for q in asking.plan.asked:
         name = str(q.answer)
-        if name in numbers:
+        if q.kind == "set":
+            asking.answer(" ".join(f"h{j + 1}" for j in sorted(numbers[name])) or "none")  # type: ignore[call-overload]
+        elif name in numbers:
             asking.answer(typed(numbers[name]))  # type: ignore[arg-type]
         else:
             width = len(asking.worked.vector(name))
@@ -100,12 +102,14 @@ def answer_all(asking: predict.Asking, numbers: dict[str, object]) -> None:
 
 def test_a_slip_kept_to_every_digit_is_followed_at_each_later_step(lesson) -> None:
     """A learner who keeps every digit and types 6 slips once (n − 1 in the mean, in the variance, the mean left in
-    the variance, the residual forgotten). Every later step that is wrong follows from that slip and is said to, all
-    four of z's components alike: none is named as the slip again, none is left unexplained. (A learner check saw z1
-    and z2 said to follow the earlier step and z3 and z4 named as the slip itself.)"""
-    for slip in ("mean_minus_1", "unbiased_variance", "var_mean_kept", "residual_forgotten"):
+    the variance, the residual forgotten, no channel zeroed by ReLU). Every later step that is wrong follows from that
+    slip and is said to, all four of z's components alike: none is named as the slip again, none is left unexplained.
+    (A learner check saw z1 and z2 said to follow the earlier step and z3 and z4 named as the slip itself; f after
+    "none" for the channels ReLU zeroes was named as ReLU forgotten again.)"""
+    slips = [(slip, 5) for slip in ("mean_minus_1", "unbiased_variance", "var_mean_kept", "residual_forgotten")]
+    for slip, level in [*slips, ("relu_forgotten", 7)]:  # 5: s, mean, var and z asked; 7: from a, the set, then f
         for run in range(25):
-            p = plan(lesson, 5, run)  # s, mean, var and z asked
+            p = plan(lesson, level, run)
             worked = predict.draw(lesson, p)
             numbers = Learner(slip, exact=True).work(example_of(worked), shown(worked, p.given))
             asking = predict.Asking(p, worked)

@@ -21,6 +21,7 @@ from typing import NamedTuple
 from . import derive, handwork, mistakes
 from .handwork import Chain, Paper, Span, within
 from .lesson.model import Question
+from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
 from .numfmt import fixed
 from .typed import decimals
 from .worked import WorkedExample
@@ -92,6 +93,17 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     close = off < CLOSE and not found
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others)
+
+
+def decided(q: Question, chosen: object, worked: WorkedExample, mine: Mapping[str, float]) -> dict[str, float]:
+    """The numbers a set of channels decides, as the learner's own (h from "which channels does ReLU zero?": 0 where
+    said, a_j elsewhere, a as typed where it was); {} for a set that decides none."""
+    name = str(q.answer)
+    source, target = QUIZ_SET_SOURCES.get(name), QUIZ_SETS.get(name)
+    if q.kind != "set" or source is None or target is None or not isinstance(chosen, frozenset):
+        return {}
+    a = [mine.get(f"{source}{j + 1}", float(x)) for j, x in enumerate(worked.vector(source))]
+    return {f"{target}{j + 1}": 0.0 if j in chosen else x for j, x in enumerate(a)}
 
 
 def follows(x: float, theirs: Paper, name: str, tolerance: float, typed: Collection[str]) -> float | None:

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from . import givens, quiz
 from .givens import components
-from .grading import Verdict, grade
+from .grading import Verdict, decided, grade
 from .handwork import VECTORS, stage_of
 from .lesson.model import Bilingual, Lesson, Question
 from .typed import Unreadable, normalise, pieces, read_numbers
@@ -360,10 +360,9 @@ class Asking:
 
     def _grade(self, q: Question, value: object, typed: str) -> Verdict:
         verdict = grade(q, value, self.worked, text=typed, shown=self.shown, mine=self.mine, slipped=self.slipped)
-        if q.kind == "number":
-            self.mine[str(q.answer)] = float(value)  # type: ignore[arg-type]
-            if not verdict.right:
-                self.slipped.add(str(q.answer))
+        said = {str(q.answer): float(value)} if q.kind == "number" else decided(q, value, self.worked, self.mine)  # type: ignore[arg-type]
+        self.mine.update(said)
+        self.slipped.update(said if not verdict.right else ())
         return verdict
 
     def _reveal(self) -> Reveal:
