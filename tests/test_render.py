@@ -132,6 +132,21 @@ def test_a_table_of_numbers_gives_way_to_records_before_it_would_cut_one() -> No
         "z1：x1 0.658994；x2 -0.001257", "z2：x1 -0.203217；", "x2 0.849082；changed"]
 
 
+def test_a_legend_of_marks_goes_with_the_marks_when_their_records_say_them_in_words() -> None:
+    """The records of a table too wide say each mark in its words: a legend of ✗ and ✓ under them describes marks
+    that are not there (a learner check saw "✗ ReLU zeroes · ✓ passes" under b0's rows at 40 columns)."""
+    from r45cli.render.draw import blocks
+    from r45cli.view.model import Mark, Para, Row, Table
+
+    rows = (Row("h1", (Num("1.170705", 1.170705), Mark("✓", "passed"))),
+            Row("h3", (Num("0.000000", 0.0), Mark("✗", "zeroed"))))
+    drawn = blocks([Table(("", "h", ""), rows), Para("✗ zeroed · ✓ passed", "legend")], "en")
+    assert render(drawn[0], width=20).splitlines()[2:] == ["h1   1.170705   ✓", "h3   0.000000   ✗"]
+    assert render(drawn[1], width=20).strip() == "✗ zeroed · ✓ passed"
+    assert render(drawn[0], width=16).splitlines() == ["h1: h 1.170705;", "passed", "h3: h 0.000000;", "zeroed"]
+    assert render(drawn[1], width=16) == ""
+
+
 def test_aligned_sets_each_column_to_its_widest_cell_and_a_cell_keeps_its_fill_across_it() -> None:
     headers = [Text("i"), Text("value"), Text("ok"), Text("name")]
     rows = [[Text("1"), Text("0.5", style="on blue"), Text("✓"), Text("ab")],

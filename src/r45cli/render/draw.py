@@ -208,12 +208,17 @@ def blocks(items: Iterable[Block], lang: str) -> list[RenderableType]:
     items = list(items)
     shades = {b.legend for b in items if isinstance(b, Table) and b.shading == "weight" and b.legend}
     marked = [natural_width(t.headers, [[r.label, *(cell(c, t.shading).plain for c in r.cells)] for r in t.rows])
-              for t in items if isinstance(t, Table) and t.shading == "attention"]
+              for t in items if isinstance(t, Table) and (t.shading == "attention" or said_marks(t))]
     drawn = [(b, block(b, lang)) for b in items]
     return [InColour(r) if isinstance(b, Para) and b.role == "legend" and b.text in shades
             else Fit(r, Group(), max(marked)) if isinstance(b, Para) and b.role == "legend" and marked
             else r  # a legend of marks is said where the tables are drawn with them, not over their records
             for b, r in drawn if r is not None]
+
+
+def said_marks(t: Table) -> bool:
+    """Does the table mark cells that its records, where it is too wide, say in words (✗ as "zeroed by ReLU")?"""
+    return any(isinstance(c, Mark) and c.words for r in t.rows for c in r.cells)
 
 
 def panel(p: Panel, lang: str) -> RenderableType:
