@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..checks import Check, listing
 from ..derive import Step
 from ..lesson.model import Lesson
-from ..messages import M, Message, colon, comma, say, semicolon
+from ..messages import M, Message, colon, comma, enumeration, say, semicolon
 from ..numfmt import difference, fixed
 from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MORE, SEEN, UNSEEN
 from .model import Block, Eq, Equations, Items, Mark, Num, Page, Panel, Para, Row, Table
@@ -123,8 +123,7 @@ def equations(steps: Sequence[Step], given_note: str) -> Equations:
         filled = (st.filled.removeprefix("= "),) if st.filled else ()
         inputs = tuple(Num(used.text, used.value, used.name) for used in st.values)
         result = Num(fixed(st.value), st.value, st.name)
-        # every name it uses, where each is worked above (the mean of s1 … s4 had no "←" line); else its own line
-        sources = tuple(n for n in shown if n in st.inputs) if st.inputs and set(st.inputs) <= set(shown) else st.expand
+        sources = st.inputs  # every name it uses (the mean of s1 … s4 had no "←" line), worked above or not
         eqs.append(Eq(st.name, (formula, *filled), result, sources, st.given, inputs))
         shown[st.name] = None
     return Equations(tuple(eqs), given_note)
@@ -141,8 +140,23 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, yours: bool = 
                 given=origin(lang) if origin is not None else "")
     normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
     said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()
-    body: tuple[Block, ...] = (Para(note, "meta"), Para(""), equations(steps, given), *said)
+    body: tuple[Block, ...] = (Para(note, "meta"), Para(""), equations(steps, given), *not_worked(steps, lang), *said)
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
+
+
+def not_worked(steps: Sequence[Step], lang: str) -> tuple[Block, ...]:
+    """The numbers a step uses that the derivation does not work out (the other s_k inside the mean of `why z3`):
+    named, with how they are worked and how to see one."""
+    worked = [st.name for st in steps]
+    missing = list(dict.fromkeys(n for st in steps for n in st.inputs if n not in worked))
+    if not missing:
+        return ()
+    stage = missing[0].rstrip("0123456789")
+    like = next((n for n in worked if n.rstrip("0123456789") == stage and n != stage), None)
+    names = enumeration(lang).join(missing)
+    said = say(M.why_like, lang, names=names, like=like, first=missing[0]) if like else \
+        say(M.why_values, lang, names=names, first=missing[0])
+    return (Para(said, "meta"),)
 
 
 def comparison(c: Comparison, lang: str, limit: int | None) -> tuple[Block, ...]:

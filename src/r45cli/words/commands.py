@@ -110,6 +110,13 @@ class CommandWords:
         "Each step: the formula, then your numbers in it (from the what-if), in the order they are computed; each "
         "result is worked from the numbers as printed, to {decimals} decimals, as by hand.",
     )
+    why_like = Message("{names} 的算法与 {like} 相同，这里只代入它们的值；"
+                       "要看其中一个的过程，再问它从哪里来（如 {first}）。",
+                       "{names}: worked as {like} is; only their values are put in here (ask where one comes from, "
+                       "such as {first}, to see its steps).")
+    why_values = Message("{names} 这里只代入它们的值；要看其中一个的过程，再问它从哪里来（如 {first}）。",
+                         "{names}: only their values are put in here (ask where one comes from, such as {first}, to "
+                         "see its steps).")
     why_given = Message("已知：{given}", "given: {given}")
     why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
