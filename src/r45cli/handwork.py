@@ -208,7 +208,11 @@ def _exact(paper: Paper, stage: str) -> bool:
 def rounding(paper: Paper, name: str) -> Rounding:
     """Each way of rounding the stages carried on the way to `name`. None is left out for being exact on the right
     chain already: a wrong method's chain may carry other numbers there (mean(f) where mean(u + f) is exact)."""
-    stages = carried(paper, name)
+    return _every_way(carried(paper, name))
+
+
+@lru_cache(maxsize=256)  # the same few lists of stages, graded over and over: their masks built once
+def _every_way(stages: tuple[str, ...]) -> Rounding:
     if len(stages) > MAX_CHOICES:
         return Rounding([(), tuple(stages)])
     return Rounding([c for k in range(len(stages) + 1) for c in combinations(stages, k)])

@@ -80,9 +80,9 @@ def from_result(result: "Result") -> Attempt | None:
 def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
     """The skills this attempt speaks for, each right or wrong."""
     if a.helped or a.right:  # a right number a slip gives too (the mean of s without u) says nothing of its skill
-        void = {skill.id for skill in lesson.skills if set(skill.slips) & set(a.agreeing)} if a.right else set()
+        void = owning(lesson, a.agreeing) if a.right else set()
         return {s: a.right for s in a.skills if s not in void}
-    owners = {skill.id for skill in lesson.skills if set(skill.slips) & set(a.slips)}
+    owners = owning(lesson, a.slips)
     blamed = [s for s in a.skills if s in owners]
     return {s: False for s in (blamed or a.skills)}
 
@@ -95,7 +95,13 @@ def named_against(lesson: Lesson, a: Attempt) -> set[str]:
     """The skills a named slip of their own blames: the wrong method by name, not just a wrong number."""
     if a.helped or a.right:
         return set()
-    return {skill.id for skill in lesson.skills if set(skill.slips) & set(a.slips) and skill.id in a.skills}
+    return owning(lesson, a.slips) & set(a.skills)
+
+
+def owning(lesson: Lesson, slips: Iterable[str]) -> set[str]:
+    """The skills that own any of these named slips."""
+    named = set(slips)
+    return {skill.id for skill in lesson.skills if not named.isdisjoint(skill.slips)} if named else set()
 
 
 def moved(lesson: Lesson, skills: Mapping[str, float], a: Attempt) -> dict[str, float]:

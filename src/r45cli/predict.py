@@ -259,18 +259,13 @@ def stages(p: Plan, worked: WorkedExample) -> list[str]:
     return sorted(dict.fromkeys(s for s in used if s in FORMULAS), key=order.index)
 
 
-def formulas(p: Plan, worked: WorkedExample) -> tuple[str, ...]:
-    return tuple(FORMULAS[s] for s in stages(p, worked))
-
-
-def settings(p: Plan, worked: WorkedExample) -> str:
-    """The lesson's numbers the asked steps' formulas use besides the givens."""
-    return givens.settings(stages(p, worked), worked)
-
-
 def setup(p: Plan, worked: WorkedExample) -> Setup:
+    """The run's opening: the givens, the steps shown worked, the formulas the asked steps use and the lesson's
+    numbers those formulas use besides the givens."""
     shown = tuple((q, quiz.expected(q, worked)) for q in p.worked)
-    return Setup(p, givens.givens(p.given, worked), shown, formulas(p, worked), settings(p, worked))
+    used = stages(p, worked)
+    return Setup(p, givens.givens(p.given, worked), shown, tuple(FORMULAS[s] for s in used),
+                 givens.settings(used, worked))
 
 
 class Asking:

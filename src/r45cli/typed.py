@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from .messages import M
@@ -121,6 +122,7 @@ def name_key(text: str) -> str:
     return "".join(normalise(text).split()).casefold()
 
 
+@lru_cache(maxsize=1024)  # pure, and asked for the same few names thousands of times a grading
 def split_name(name: str) -> tuple[str, int] | None:
     """'h5' as ('h', 5): letters then ASCII digits; None for anything else ('mean' is ('mean', 0))."""
     m = _NAME.fullmatch(name)
