@@ -59,6 +59,16 @@ def test_a_formula_is_not_broken_at_its_bracket() -> None:
     assert Prose("下表有 var(s) 与 MHA(LN1(x)) 两项").lines(10) == ["下表有", "var(s) 与", "MHA(LN1(x))", "两项"]
 
 
+def test_a_sum_sign_stays_with_what_it_sums_and_a_short_divisor_with_its_slash() -> None:
+    """At 40 columns a learner saw "var = Σ_i" end a line and "(s_i − mean)² / n" start the next; at 36, "/"
+    ended one and "n；" started the next."""
+    text = "正确做法：var = Σ_i (s_i − mean)² / n；var 1.550647"
+    assert render(Prose(text), width=30).splitlines() == ["正确做法：", "var = Σ_i (s_i − mean)² / n；", "var 1.550647"]
+    assert render(Prose(text), width=36).splitlines() == ["正确做法：", "var = Σ_i (s_i − mean)² / n；var", "1.550647"]
+    assert render(Prose("z = gamma ⊙ (s − mean) / √(方差 + eps) + beta"), width=30).splitlines() == [
+        "z = gamma ⊙ (s − mean) /", "√(方差 + eps) + beta"]
+
+
 def test_a_quoted_command_stays_on_one_line_and_the_programs_name_alone_is_a_word() -> None:
     # a learner read "(see r45" / "why u1)" on two lines, and tried `why u1` alone
     text = "the u here is recovered from what it prints (see r45 why u1); r45 does not write; run r45 lab --zero-wo now"

@@ -58,6 +58,12 @@ def _matrix(piece: str) -> bool:
     return piece[:1] == "W" and (piece[1:2] == "_" or piece[1:2].isdigit())
 
 
+def _sum_sign(piece: str) -> bool:
+    """A piece that ends with a sum sign and a space ("var = Σ_i "): what follows is what it sums."""
+    words = piece.split()
+    return piece.endswith(" ") and bool(words) and words[-1].startswith("Σ")
+
+
 def _operand(piece: str) -> bool:
     """A piece ending in a word of ASCII letters and digits and a space: what a matrix beside it multiplies (the x
     of "Q = x ", concat)."""
@@ -153,6 +159,8 @@ def pieces(text: str, glue: bool = True) -> list[str]:
         elif glue and out and len(piece.strip()) <= SHORT_OPERAND and _after_operator(out[-1]) \
                 and not is_cjk(piece[:1]):
             out[-1] += piece  # "n − 1": a short operand stays on the line of its operator
+        elif glue and out and _sum_sign(out[-1]):
+            out[-1] += piece  # "Σ_i (s_i − mean)²": a sum sign never ends a line, apart from what it sums
         elif glue and out and _matrix(piece) and _operand(out[-1]):
             out[-1] += piece  # "x W_K", "concat W_O": a product written side by side is not broken in two
         else:
@@ -208,14 +216,18 @@ def _closes(piece: str, depth: int) -> bool:
 
 def _closed(piece: str, depth: int) -> int:
     """Where a group open `depth` deep closes in `piece`: the end of the word it closes in (`mean)²,`), with any
-    operator after it (`mean) / `), since a line breaks after an operator, never before one."""
+    operator after it and the short operand `pieces` glued to it (`mean)² / n`), since a line breaks after an
+    operator, never before one."""
     for k, ch in enumerate(piece):
         depth += (ch in ASCII_OPENING) - (ch in CLOSING_BRACKETS)
         if depth <= 0:
             word = piece[k + 1 :].split(" ", 1)[0]
             after = piece[k + 1 + len(word) :].lstrip(" ")
             if after[:1] in OPERATORS and after[1:2] == " ":
-                return len(piece) - len(after) + 2
+                operand = after[2:]  # what `pieces` glued to the operator: a short operand ("n", "n；") goes too
+                short = operand.strip().rstrip("".join(CLOSING))
+                whole = 0 < len(short) <= SHORT_OPERAND and short.replace("_", "").isalnum()  # not "√("
+                return len(piece) if whole else len(piece) - len(operand)
             return len(piece) - len(after)
     return len(piece)
 
