@@ -69,6 +69,16 @@ def test_a_sum_sign_stays_with_what_it_sums_and_a_short_divisor_with_its_slash()
         "z = gamma ⊙ (s − mean) /", "√(方差 + eps) + beta"]
 
 
+def test_a_bracketed_note_opened_near_a_lines_end_starts_the_next_line() -> None:
+    """A learner read "z 的方差（按印出的   0.999993" at 40 columns, the value inside the note; "还原（u1、" ended a
+    line with the note's first word alone."""
+    assert Prose("z 的方差（按印出的 z 算；gamma = 1 时接近 1）").lines(20) == [
+        "z 的方差", "（按印出的 z 算；", "gamma = 1 时接近 1）"]
+    assert Prose("参考：第 3 节与表 1、表 2（按 v7 PDF 核对）").lines(30) == [
+        "参考：第 3 节与表 1、表 2", "（按 v7 PDF 核对）"]
+    assert Prose("z1 的值（按 u 与 f 算）").lines(30) == ["z1 的值（按 u 与 f 算）"]  # whole where it fits
+
+
 def test_a_quoted_command_stays_on_one_line_and_the_programs_name_alone_is_a_word() -> None:
     # a learner read "(see r45" / "why u1)" on two lines, and tried `why u1` alone
     text = "the u here is recovered from what it prints (see r45 why u1); r45 does not write; run r45 lab --zero-wo now"

@@ -294,6 +294,11 @@ def ends_phrase(piece: str) -> bool:
 def phrase_end(line: list[str], token: str, width: int) -> int:
     """How many pieces of a full line to keep: all, unless the break would fall between two Chinese characters and a
     phrase ended at most LOOKBACK characters earlier; then the line ends there, and the rest goes on with `token`."""
+    opened = max((k for k, piece in enumerate(line) if piece[:1] == "（"), default=0)  # a note opened near the end
+    note = "".join(line[opened:])
+    if opened and "）" not in note and len(line) - opened <= LOOKBACK and not orphan("".join(line[:opened]) or " "):
+        if cell_len((note + token).strip()) <= width:
+            return opened  # "z 的方差（按印出的" / "z 算；…": the note starts the next line, whole as far as it fits
     chinese = is_cjk(token[:1]) or "(" in token and any(map(is_cjk, token))
     if not (chinese and token[:1] not in CLOSING) or ends_phrase(line[-1]):  # "√(方差 + eps)" goes as Chinese
         return len(line)
