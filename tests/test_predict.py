@@ -237,6 +237,19 @@ def test_a_question_of_options_is_asked_without_formulas_in_the_window(lesson) -
     assert any(row == "> 1" for row in screens[-1].splitlines() for row in [row.strip("█ ")])  # not asked again
 
 
+def test_a_cramped_window_says_its_keys_in_one_row(lesson) -> None:
+    """At 40×16 the keys under the field took three of the window's rows ("(not right)", "(not kept)"): there they
+    are one row, and the log has the rows; at 80×24 the whole line stands, with what p and Esc cost."""
+    record(fade={"b2": 5})
+    _, screens = drive(lesson, [], start="b2", size=(40, 16), predicting=True)
+    rows = [line.strip("█ ") for line in screens[0].splitlines()]
+    assert rows[-2] == "p answer  f formulas  Esc leave" and "(not kept)" not in screens[0]
+    assert "u = (" in screens[0] and "f = (" in screens[0]  # both givens on the first screen
+    _, screens = drive(lesson, [], start="b2", size=(80, 24), predicting=True)
+    assert "Enter answers · p shows it (not right) · f formulas · Esc to the" in screens[0]
+    assert "p answer  f formulas" not in screens[0]
+
+
 def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
     record(fade={"b2": 6}, unaided={"b0": "2026-11-30"})
     shown = look(runner, "b2")

@@ -51,11 +51,13 @@ Toast { max-width: 90%; }
 #why-body, #help-body, #predict-body { height: 1fr; }
 #why-body > *, #help-body > *, #predict-body > * { margin-right: 1; }
 #dialog.predict { height: 90%; }
-#predict-keys { height: auto; padding: 0 1; color: $text-muted; }
+.predict-keys { height: auto; padding: 0 1; color: $text-muted; }
+#predict-keys-short, .cramped #predict-keys { display: none; }
 #predict-line { height: 1; padding: 0 1; }
 #predict-asked { height: auto; max-height: 3; padding: 0 1; }
 #predict-prompt { width: 2; text-style: bold; }
 #dialogue-body { height: 1fr; padding: 0 1; scrollbar-gutter: stable; }
 #dialogue-body > * { margin-right: 1; }  /* a gap before the scrollbar: the padding lies outside it */
 .cramped #dialog { width: 100%; max-width: 100%; height: 100%; max-height: 100%; }  /* last: over #dialog.tall */
+.cramped #predict-keys-short { display: block; }
 """

@@ -50,8 +50,9 @@ class PredictScreen(ModalScreen["predict.Asking"]):
             with Horizontal(id="predict-line"):  # one row, a prompt that reads without colour
                 yield Static("> ", id="predict-prompt")
                 yield TypedInput(placeholder=say(M.predict_placeholder, self.lang), id="predict-answer", compact=True)
-            keys = say(window_keys(self.asking.plan), self.lang)
-            yield Static(Prose(keys), id="predict-keys")  # wraps where the field cuts
+            for short in (False, True):  # the short line in a cramped window: one row more for the log
+                keys = say(window_keys(self.asking.plan, short), self.lang)
+                yield Static(Prose(keys), id="predict-keys-short" if short else "predict-keys", classes="predict-keys")
 
     async def on_mount(self) -> None:
         await self._show(self.asking.opening())
@@ -94,4 +95,5 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         await self._show(self.asking.answer(event.value), typed)
         if self.asking.reveal is not None:
             field.placeholder = ""  # the line under the field says it, once
-            self.query_one("#predict-keys", Static).update(Prose(say(M.predict_see_state, self.lang)))
+            for keys in self.query(".predict-keys").results(Static):
+                keys.update(Prose(say(M.predict_see_state, self.lang)))

@@ -29,8 +29,11 @@ def computes(plan: predict.Plan) -> bool:
     return any(q.kind != "choice" for q in plan.asked)
 
 
-def window_keys(plan: predict.Plan) -> Message:
-    """The line of keys under the full screen's field: no formulas to show where only options are asked."""
+def window_keys(plan: predict.Plan, short: bool = False) -> Message:
+    """The line of keys under the full screen's field: no formulas to show where only options are asked; `short`,
+    for a window too narrow for the whole line."""
+    if short:
+        return M.predict_window_keys_short if computes(plan) else M.predict_window_keys_choice_short
     return M.predict_window_keys if computes(plan) else M.predict_window_keys_choice
 
 
