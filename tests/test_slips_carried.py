@@ -118,3 +118,23 @@ def test_a_slip_kept_to_every_digit_is_followed_at_each_later_step(lesson) -> No
             for g in asking.results[first + 1 :]:
                 for v in g.parts or (g.verdict,):
                     assert v is not None and (v.right or v.carried is not None), (slip, run, g.question.answer, v)
+
+
+def test_a_second_slip_on_the_learners_own_wrong_number_is_named(lesson) -> None:
+    """n − 1 in the mean, then n − 1 in the variance on that mean: the variance fitted no slip on the right mean and
+    was only "not right"; it is named, said to be made on the learner's own numbers, and z then follows it."""
+    for run in range(10):
+        p = plan(lesson, 3, run)  # mean, var and z1 asked; u and f given
+        worked = predict.draw(lesson, p)
+        given = shown(worked, p.given)
+        s = [u + f for u, f in zip(given["u"], given["f"])]
+        mean = float(typed(sum(s) / (len(s) - 1)))
+        var = float(typed(sum((x - mean) ** 2 for x in s) / (len(s) - 1)))
+        z1 = (s[0] - mean) / math.sqrt(var + worked.ln.eps)
+        asking = predict.Asking(p, worked)
+        for answer in (mean, var, z1):
+            asking.answer(typed(answer))
+        first, second, last = (g.verdict for g in asking.results)
+        assert first is not None and keys(first) == {"mean_minus_1"} and not first.own, (run, first)
+        assert second is not None and keys(second) == {"unbiased_variance"} and second.own, (run, second)
+        assert last is not None and last.carried is not None, (run, last)

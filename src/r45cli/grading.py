@@ -44,6 +44,7 @@ class Verdict(NamedTuple):
     agree: int = 0  # leading decimals that agree with the right answer (a close number)
     off: float | None = None  # how far a close number is off; None when not close
     others: tuple[float, ...] = ()  # other 6-decimal values that are right too, by how one rounds on the way
+    own: bool = False  # the wrong methods matched on the learner's own earlier numbers: a second slip on a first
 
     @property
     def close(self) -> bool:
@@ -87,12 +88,14 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
     carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) else None
     found = () if carried is not None else mistakes.match_number(paper, name, x, right, tol)
+    second = not found and carried is None and bool(slipped)  # a slip on their own wrong numbers (n − 1 twice)
+    found = mistakes.match_number(theirs, name, x, right, tol) if second else found
     nearest = min((want, *others), key=lambda y: abs(x - y))  # a close number is said beside the right one nearest it
     off = abs(x - nearest)
     short = bool(text) and decimals(text) < DECIMALS
     close = off < CLOSE and not found
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
-                   off=off if close else None, others=others)
+                   off=off if close else None, others=others, own=second and bool(found))
 
 
 def decided(q: Question, chosen: object, worked: WorkedExample, mine: Mapping[str, float]) -> dict[str, float]:

@@ -282,7 +282,8 @@ def catalogue(paper: Paper, name: str) -> list[tuple[Mistake, Values | None]]:
         if len(memo) >= MEMO_SIZE:
             memo.clear()
         rows = handwork.rounding(paper, name)
-        memo[key] = [(m, m.numbers(paper, rows).get(name)) for m in MISTAKES]
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # a typed var below 0: NaN, no warning
+            memo[key] = [(m, m.numbers(paper, rows).get(name)) for m in MISTAKES]
     return memo[key]
 
 

@@ -122,7 +122,7 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
                  ((M.grade_set_missing, missing), (M.grade_set_extra, extra)) if part]
         return [Para(say(key, lang, names=names), "wrong") for key, names in named]
     if verdict.matches:
-        return slips(verdict, lang)
+        return [*slips(verdict, lang), *([Para(say(M.grade_on_own, lang), "wrong")] if verdict.own else [])]
     out: list[Block] = []
     if verdict.off is not None:
         off = fixed(verdict.off)

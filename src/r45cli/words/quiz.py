@@ -75,4 +75,8 @@ class QuizWords:
         "这一步按你自己前面的数算是对的；错在更早的一步。",
         "This step follows correctly from your own earlier numbers; the slip is in an earlier step.",
     )
+    grade_on_own = Message(
+        "这个数是在你自己前面的数上（连同前面那一步的错）又犯了这个错得到的。",
+        "That is this slip made on your own earlier numbers, the earlier step's slip included.",
+    )
     grade_right_method = Message("正确做法", "the right method")
