@@ -54,6 +54,7 @@ Toast { max-width: 90%; }
 .predict-keys { height: auto; padding: 0 1; color: $text-muted; }
 #predict-keys-short, .cramped #predict-keys { display: none; }
 #predict-line { height: 1; padding: 0 1; }
+#predict-answer { width: 1fr; }  /* what is left beside the prompt: at 100% its end (and the cursor) was cut off */
 #predict-asked { height: auto; max-height: 3; padding: 0 1; }
 #predict-prompt { width: 2; text-style: bold; }
 #dialogue-body { height: 1fr; padding: 0 1; scrollbar-gutter: stable; }

@@ -211,9 +211,9 @@ class PracticeWords:
                                   "Enter answers · p shows it (not right) · f formulas · Esc to the state (not kept)")
     predict_window_keys_choice = Message("Enter 提交 · p 看答案（不算对）· Esc 跳到状态（不记录）",
                                          "Enter answers · p shows it (not right) · Esc to the state (not kept)")
-    # the same on a narrow window, on one line (the help, ?, says what p and Esc cost; Enter answers, as anywhere)
-    predict_window_keys_short = Message("p 看答案  f 公式  Esc 离开", "p answer  f formulas  Esc leave")
-    predict_window_keys_choice_short = Message("p 看答案  Esc 离开", "p answer  Esc leave")
+    # the same on a narrow window, on one line (the help, ?, says what p and Esc cost): p and f are typed, then ↵
+    predict_window_keys_short = Message("p↵ 看答案  f↵ 公式  Esc 离开", "p↵ answer  f↵ formulas  Esc leave")
+    predict_window_keys_choice_short = Message("p↵ 看答案  Esc 离开", "p↵ answer  Esc leave")
     predict_keys = Message("；p 看答案，f 看公式，q 结束", "; p shows the answer, f the formulas, q ends")
     predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",
