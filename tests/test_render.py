@@ -103,7 +103,10 @@ def test_a_short_bracketed_group_stays_whole_with_its_name_and_a_long_one_still_
                                                                           "std + beta_i"]
     assert Prose("u = (1.129236, -1.610689, 0.155400, 0.326053)").lines(30) == [
         "u = (1.129236, -1.610689,", "0.155400, 0.326053)"]  # six decimals four times: longer than a group
-    assert Prose("gamma = (1, 1, 1, 1)").lines(12) == ["gamma = (1,", "1, 1, 1)"]  # wider than the line: it breaks
+    assert Prose("gamma = (1, 1, 1, 1)").lines(12) == ["gamma =", "(1, 1, 1, 1)"]  # wider than the line: after =
+    assert Prose("gamma = (1, 1, 1, 1)").lines(10) == ["gamma =", "(1, 1,", "1, 1)"]  # the value wider too: inside
+    # a learner read "mean = Σ_i s_i /" / "(n − 1)" in a slip's table at 80 columns
+    assert Prose("mean = Σ_i s_i / (n − 1)").lines(20) == ["mean =", "Σ_i s_i / (n − 1)"]
     # a learner read "h =" / "ReLU(a)" and "var = ((s1 -" / "mean)² + (s2 -" at 40 columns
     assert Prose("扩展与 ReLU：a = uW1 + b1，h = ReLU(a)").lines(30) == ["扩展与 ReLU：a = uW1 + b1，", "h = ReLU(a)"]
     assert Prose("var = ((s1 - mean)² + (s2 - mean)² + (s3 - mean)²)/4").lines(30) == [

@@ -138,3 +138,28 @@ def test_a_second_slip_on_the_learners_own_wrong_number_is_named(lesson) -> None
         assert first is not None and keys(first) == {"mean_minus_1"} and not first.own, (run, first)
         assert second is not None and keys(second) == {"unbiased_variance"} and second.own, (run, second)
         assert last is not None and last.carried is not None, (run, last)
+
+
+def test_a_tie_in_the_seventh_decimal_is_said_to_be_one() -> None:
+    """s = (1.693854, −1.610689, 0.918081, 0.489080) gives mean = 0.3725815 exactly: 0.372582 and 0.372581 are both
+    right, and that is because of the 5, not "by how you round on the way" (nothing was rounded on the way)."""
+    from r45cli import lesson as lesson_module
+    from r45cli.view.practice import right_text
+
+    lesson = lesson_module.load()
+    for run in range(40):
+        p = plan(lesson, 5, run)
+        worked = predict.draw(lesson, p)
+        given = shown(worked, p.given)
+        s = [round(u + f, 6) for u, f in zip(given["u"], given["f"])]
+        asking = predict.Asking(p, worked)
+        asking.answer(" ".join(typed(x) for x in s))
+        asking.answer("0")  # the mean, wrong
+        verdict, question = asking.results[1].verdict, asking.results[1].question
+        assert verdict is not None
+        said = right_text(question, verdict.want, verdict, "en")
+        exact = sum(s) / len(s)
+        if abs(abs(exact) * 1e6 % 1 - 0.5) < 1e-6:  # a tie, worked from the screen's s
+            assert verdict.tie and said.endswith("the exact value has a 5 in decimal place 7, so both are right"), said
+        else:
+            assert not verdict.tie and "decimal place 7" not in said, (run, said)

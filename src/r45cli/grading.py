@@ -45,6 +45,7 @@ class Verdict(NamedTuple):
     off: float | None = None  # how far a close number is off; None when not close
     others: tuple[float, ...] = ()  # other 6-decimal values that are right too, by how one rounds on the way
     own: bool = False  # the wrong methods matched on the learner's own earlier numbers: a second slip on a first
+    tie: bool = False  # a right value ends in 5 one decimal past those asked: the two neighbours are both right
 
     @property
     def close(self) -> bool:
@@ -83,8 +84,9 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     x, want, tol = float(got), derive.value(worked, name), q.tolerance  # type: ignore[arg-type]
     right = [span for p in papers for span in mistakes.right_spans(p, name)]
     others = tuple(y for y in written(right, tol) if fixed(y) != fixed(want))
+    tie = bool(others) and any(halfway(end) for span in right for end in span)
     if any(within(x, span, tol) for span in right):
-        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol), others=others)
+        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol), others=others, tie=tie)
     earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
     carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) else None
     found = () if carried is not None else mistakes.match_number(paper, name, x, right, tol)
@@ -95,7 +97,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     short = bool(text) and decimals(text) < DECIMALS
     close = off < CLOSE and not found
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
-                   off=off if close else None, others=others, own=second and bool(found))
+                   off=off if close else None, others=others, own=second and bool(found), tie=tie)
 
 
 def decided(q: Question, chosen: object, worked: WorkedExample, mine: Mapping[str, float]) -> dict[str, float]:
@@ -122,6 +124,11 @@ def follows(x: float, theirs: Paper, name: str, tolerance: float, typed: Collect
         moved = mistakes.right_spans(nudged, name)
         slack += abs(moved[0][0] - base[0][0]) if moved else 0.0
     return next((min(max(x, lo), hi) for lo, hi in base if within(x, (lo - slack, hi + slack), tolerance)), None)
+
+
+def halfway(x: float) -> bool:
+    """Does x end in 5 one decimal past those asked (0.3725815), up to floating point's noise?"""
+    return abs(abs(x) * 10.0**DECIMALS % 1 - 0.5) < 1e-6
 
 
 def written(spans: list[Span], tolerance: float, most: int = 8) -> list[float]:

@@ -326,6 +326,9 @@ def fitting(parts: tuple[str, ...], width: int) -> list[str]:
     room = width - (cell_len(parts[0]) if parts and parts[0].isspace() else 0)
 
     def loose(token: str) -> list[str]:  # the pieces, and any still too wide at each space (an operator goes down)
+        name, equals, value = token.partition(" = ")
+        if equals and " = " not in value and cell_len(value.rstrip()) <= room:
+            return [name + equals, value]  # "mean =" / "Σ_i s_i / (n − 1)": a formula breaks first after its =
         return [word for part in pieces(token, glue=False)
                 for word in (spaced(part) if cell_len(part.rstrip()) > room else [part])]
 

@@ -14,7 +14,7 @@ from .commands import equations
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
 from .practice import (
     agreeing,
-    alternatives,
+    also,
     answer_text,
     givens,
     is_matrix,
@@ -100,7 +100,7 @@ def said(event: spot.Said, lang: str) -> Page:
         return (Para(say(M.predict_right, lang), "right"),)
     answer = f"{first.name} = {fixed(ex.right_value)}"
     if verdict.others:
-        answer = say(M.right_also, lang, answer=answer, others=alternatives(verdict, lang))
+        answer = also(verdict, answer, lang)
     return (Para(say(M.predict_wrong, lang, answer=answer), "wrong"), *verdict_lines(verdict, lang))
 
 

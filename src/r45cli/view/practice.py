@@ -9,7 +9,7 @@ from ..grading import Verdict
 from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon
-from ..numfmt import fixed
+from ..numfmt import DECIMALS, fixed
 from ..typed import decimals
 from ..vocab import FORMULAS
 from .commands import equations
@@ -59,7 +59,14 @@ def right_text(q: Question, answer: object, verdict: Verdict | None, lang: str) 
     said = answer_text(q, answer, lang)
     if verdict is None or not verdict.others or q.kind != "number":
         return said
-    return say(M.right_also, lang, answer=said, others=alternatives(verdict, lang))
+    return also(verdict, said, lang)
+
+
+def also(verdict: Verdict, answer: str, lang: str) -> str:
+    """The right answer and the others that are right too, with why: a right value ends in 5 one decimal past those
+    asked (0.3725815, from the numbers on screen), or the rounding on the way."""
+    return say(M.right_tie if verdict.tie else M.right_also, lang, answer=answer, others=alternatives(verdict, lang),
+               next=str(DECIMALS + 1))
 
 
 def alternatives(verdict: Verdict, lang: str) -> str:

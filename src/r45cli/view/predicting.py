@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import handwork, predict
 from ..grading import Verdict
 from ..lesson.model import Lesson, Question
-from ..messages import M, Message, colon, enumeration, say
+from ..messages import M, Message, colon, enumeration, say, semicolon
 from ..numfmt import fixed
 from .model import Block, Items, Page, Para, Row, Table
 from .practice import (
@@ -244,7 +244,7 @@ def right_cell(g: predict.Graded, lang: str) -> str:
     cells = right_cells(g, lang)
     if not cells:
         return short(g.question, g.right_answer, lang)
-    return (", " if any(" " in c for c in cells) else " ").join(cells)  # "a or b, c": apart
+    return (semicolon(lang) if any(" " in c for c in cells) else " ").join(cells)  # "a or b; c": apart
 
 
 def right_named(g: predict.Graded, lang: str) -> str:
