@@ -79,6 +79,12 @@ def test_a_bracketed_note_opened_near_a_lines_end_starts_the_next_line() -> None
     assert Prose("z1 的值（按 u 与 f 算）").lines(30) == ["z1 的值（按 u 与 f 算）"]  # whole where it fits
 
 
+def test_add_and_norm_is_one_name() -> None:
+    """A learner read "u 是第一次 Add &" / "Norm 的输出" at 40 columns."""
+    assert Prose("u 是第一次 Add & Norm 的输出").lines(14) == ["u 是第一次", "Add & Norm 的", "输出"]
+    assert Prose("the first Add & Norm output").lines(16) == ["the first", "Add & Norm", "output"]
+
+
 def test_a_quoted_command_stays_on_one_line_and_the_programs_name_alone_is_a_word() -> None:
     # a learner read "(see r45" / "why u1)" on two lines, and tried `why u1` alone
     text = "the u here is recovered from what it prints (see r45 why u1); r45 does not write; run r45 lab --zero-wo now"
