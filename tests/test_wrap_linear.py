@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from r45cli.exports import svg
@@ -112,6 +112,7 @@ FORMULA = st.lists(st.sampled_from(["(u", "+", "f)_i", "−", "f_i，", "0", "1.
 
 @SETTINGS
 @given(text=st.one_of(TEXT, FORMULA), width=st.integers(1, 50))
+@example(text="a = ", width=1)  # a formula too wide broken after its =, with nothing after the =
 def test_a_line_is_wider_than_its_width_only_when_one_word_is(text, width) -> None:
     """Operands held to their operators ("(s1 − mean)/std + 0") made one piece wider than the line, which the
     terminal then broke again with no indent: a why window at 40 columns showed "+" and "0" at the box's edge."""

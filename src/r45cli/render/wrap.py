@@ -329,7 +329,7 @@ def fitting(parts: tuple[str, ...], width: int) -> list[str]:
 
     def loose(token: str) -> list[str]:  # the pieces, and any still too wide at each space (an operator goes down)
         name, equals, value = token.partition(" = ")
-        if equals and " = " not in value and cell_len(value.rstrip()) <= room:
+        if value.strip() and " = " not in value and max(cell_len(name + " ="), cell_len(value.rstrip())) <= room:
             return [name + equals, value]  # "mean =" / "Σ_i s_i / (n − 1)": a formula breaks first after its =
         return [word for part in pieces(token, glue=False)
                 for word in (spaced(part) if cell_len(part.rstrip()) > room else [part])]

@@ -95,8 +95,9 @@ class StepWords:
     tui_switch = Message("在开关上：切换它", "on a switch: flip it")
     tui_tab = Message("假如打开时：在各个输入框和开关之间移动",
                       "with what if open: move between the fields and switches")
-    tui_leave = Message("关闭打开着的东西：假如、状态列表、窗口；从不退出",
-                        "close what is open: what if, the list, a window; it never quits")
+    tui_leave = Message("关闭打开着的东西：假如、状态列表、窗口（--predict 的答题窗口关了，这一轮不记录）；从不退出",
+                        "close what is open: what if, the list, a window (a --predict run closed is not kept); it "
+                        "never quits")
     tui_list = Message("显示或收起状态列表", "show or hide the list of states")
     tui_question = Message("显示或收起本课的问题", "show or fold the lesson's question")
     tui_help = Message("本说明", "this help")
