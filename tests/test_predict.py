@@ -254,6 +254,24 @@ def test_a_cramped_window_says_its_keys_in_one_row(lesson) -> None:
     assert "p↵ answer" not in screens[0]
 
 
+def test_steps_that_follow_an_earlier_slip_bring_back_no_card_and_blame_no_skill(runner, lesson) -> None:
+    """n − 1 in the mean, carried through var and z: the mean's card comes back and its skill is blamed; var and z,
+    said to follow that step, brought back cards of their own (a blind learner found them due the next day), and
+    z, a vector, was traced as wrong for its skill."""
+    record(fade={"b2": 5})
+    text = look(runner, "b2")
+    out = run(runner, "b2", answers(lesson, text, ["s", "mean", "var", "z"], Learner("mean_minus_1")))
+    assert "follows your earlier step" in out
+    progress = progress_file()
+    steps = {q.answer: f"b2.predict.{i + 1}" for i, q in enumerate(lesson.state("b2").predict)}
+    mean_card = next(card for name, card in steps.items() if name == "mean")
+    assert set(progress["cards"]) == {mean_card}, progress["cards"]
+    owners = {s.id for s in lesson.skills if "mean_minus_1" in s.slips}
+    assert set(progress["skills"]) & owners and all(p < 0.5 for k, p in progress["skills"].items() if k in owners)
+    others = {s.id for s in lesson.skills if s.id not in owners and s.id in progress["skills"]}
+    assert all(progress["skills"][k] > 0.3 for k in others), progress["skills"]  # none blamed
+
+
 def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
     record(fade={"b2": 6}, unaided={"b0": "2026-11-30"})
     shown = look(runner, "b2")

@@ -160,6 +160,6 @@ def test_a_tie_in_the_seventh_decimal_is_said_to_be_one() -> None:
         said = right_text(question, verdict.want, verdict, "en")
         exact = sum(s) / len(s)
         if abs(abs(exact) * 1e6 % 1 - 0.5) < 1e-6:  # a tie, worked from the screen's s
-            assert verdict.tie and said.endswith("the exact value has a 5 in decimal place 7, so both are right"), said
+            assert verdict.tie and said.endswith("(the exact value has a 5 in decimal place 7: either will do)"), said
         else:
             assert not verdict.tie and "decimal place 7" not in said, (run, said)

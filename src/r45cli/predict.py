@@ -346,7 +346,8 @@ class Asking:
                 component = Question("number", q.ask, q.hint, f"{q.answer}{j + 1}", q.tolerance, given=q.given)
                 parts.append(self._grade(component, x, typed_part(text, j)))
             right = all(v.right for v in parts)
-            verdict = Verdict(right, tuple(values), want, normalise(text))
+            follows = not right and all(v.right or v.carried is not None for v in parts)  # from their own slip
+            verdict = Verdict(right, tuple(values), want, normalise(text), carried=tuple(values) if follows else None)
             return Graded(q, verdict, want, tuple(parts))
         parsed = quiz.parse(q, text, self.worked)
         if parsed.error:

@@ -205,8 +205,9 @@ class Stepper:
     def traced(self, plan: predict.Plan, asking: predict.Asking) -> None:
         """Each step answered is a first attempt at its skills (shown with p, or after the hidden formulas: not
         known; one that follows correctly from the learner's own earlier error: none); a wrong one brings back its
-        card. Every finished run of the chain speaks for the chain's own skill too: right only when done unaided
-        (a failed run from u to z once left the whole block to be credited by anything else)."""
+        card, unless it follows from that earlier error (the earlier step's card comes back). Every finished run of
+        the chain speaks for the chain's own skill too: right only when done unaided (a failed run from u to z once
+        left the whole block to be credited by anything else)."""
         from . import learner
         from .handwork import stage_of
         from .review import locate, missed
@@ -217,7 +218,7 @@ class Stepper:
             right = v is not None and v.right
             if v is None or v.carried is None:  # a step that follows from the learner's own earlier error blames none
                 self.seen.trace(self.lesson, learner.judged(g.question, v, helped=v is None or k in asking.helped))
-            if not right:
+            if not right and (v is None or v.carried is None):  # nor does it bring back a card to practise
                 card = locate(self.lesson, g.question) or self._card(plan, stage_of(str(g.question.answer)))
                 missed(self.seen, card, day)
         reveal = asking.reveal

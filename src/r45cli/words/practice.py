@@ -158,8 +158,8 @@ class PracticeWords:
     predict_wrong_all = Message("不对：{n} 个分量都不对。", "Not right: all {n} components.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
                          "{answer}, or {others}, by how you round on the way")
-    right_tie = Message("{answer}，或 {others}（准确值的第 {next} 位小数正好是 5，两种写法都算对）",
-                        "{answer}, or {others}: the exact value has a 5 in decimal place {next}, so both are right")
+    right_tie = Message("{answer}，或 {others}（准确值的第 {next} 位小数正好是 5，写哪个都行）",
+                        "{answer}, or {others} (the exact value has a 5 in decimal place {next}: either will do)")
     # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
     grade_gives = Message("这样 {name} 得 {value}", "so {name} comes to {value}")
     grade_gives_set = Message("得到 {value}", "gives {value}")  # a wrong method's members
