@@ -41,7 +41,7 @@ def test_back_default_jump_and_quit(runner, lesson) -> None:
 def test_c_flips_between_the_learners_numbers_and_the_courses(runner) -> None:
     """The line saying that notes are held back points at c; in line mode c does what it says."""
     out, _ = walk(runner, "c\ne 1.5,0.649589,-0.385419,-1.434875\nc\nc\nq\n", "--from", "b2")
-    assert out.count("No numbers of yours yet: give your u first, e A,B,C,D.") == 1
+    assert out.count("No numbers of yours yet: give your u first, e and four numbers (e 1,2,3,4).") == 1
     titles = re.findall(r"vectors, component by component · (your numbers|the course's numbers)", out)
     assert titles == ["your numbers", "the course's numbers", "your numbers"]
     said = re.findall(r"^(The course's numbers below|Your numbers below again)", out, re.M)

@@ -21,7 +21,8 @@ class StepWords:
     step_legend_more = Message(
         "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · e relu、e w2：去掉 ReLU、令 W2 = 0（再输一次换回）"
         " · r：还原为课程的数 · 方向键与翻页键（单独一行）：右、下、向后翻页去下一个状态，左、上、向前翻页去上一个",
-        "w NAME: where a number comes from · e A,B,C,D: what if u were these · e relu, e w2: no ReLU, W2 = 0 "
+        "w NAME: where a number comes from · e and four numbers (e 1,2,3,4): what if u were these · e relu, e w2: "
+        "no ReLU, W2 = 0 "
         "(again to switch back) · r: the course's numbers again · arrow and page keys (on a line of their own): "
         "right, down or PgDn the next state, left, up or PgUp the one before",
     )
@@ -33,8 +34,8 @@ class StepWords:
     step_showing_course = Message("下面是课程的数（c 换回你的）。", "The course's numbers below (c: yours again).")
     step_showing_yours = Message("下面又是你的数（c 看课程的）。", "Your numbers below again (c: the course's).")
     step_restored = Message("回到课程的数。", "Back to the course's numbers.")
-    step_flip_none = Message("还没有你的数：先用 e A,B,C,D 给出你的 u。",
-                             "No numbers of yours yet: give your u first, e A,B,C,D.")
+    step_flip_none = Message("还没有你的数：先用 e 加四个数（e 1,2,3,4）给出你的 u。",
+                             "No numbers of yours yet: give your u first, e and four numbers (e 1,2,3,4).")
     step_whatif_bad = Message("e：{problem}", "e: {problem}")
     after_title = Message("接下来", "What next")
     after_quiz = Message(
