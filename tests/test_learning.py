@@ -48,7 +48,7 @@ def test_a_quiz_miss_and_a_predict_miss_are_due_the_next_day(runner, lesson) -> 
     out = invoke(runner, "review", "--seed", "1", input="q\n", env=on(NEXT)).stdout
     assert "Review · 2026-12-03: " in out and "due," in out
     first_asked = out[out.index("question 1 of"):]
-    assert any(ask in first_asked.split("\n")[1] for ask in ("the mean of s", "z1 = ?", "z4 = ?"))
+    assert any(ask in first_asked.split("\n")[1] for ask in ("s = u + f; its mean", "z1 = ?", "z4 = ?"))
 
 
 def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_skill(runner, lesson) -> None:
