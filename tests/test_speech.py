@@ -84,9 +84,12 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "√(var + eps)", "the square root of the whole of (var + eps)"),
     ("en", "√var + eps", "the square root of var + eps"),
     # "gamma4 times (s4 − mean) over std" was heard as s4 − mean / std: a bracketed sum divided is said whole
-    ("en", "z4 = gamma4·(s4 − mean) / std + beta4", "z4 = gamma4 times the whole of (s4 − mean) over std + beta4"),
+    # …and "over std + beta4" as over (std + beta4): a pause after the divisor, and after a group said whole
+    ("en", "z4 = gamma4·(s4 − mean) / std + beta4", "z4 = gamma4 times the whole of (s4 − mean) over std, + beta4"),
+    ("zh", "z4 = (s4 − mean) / std + beta4", "z4 = (s4 − mean) 整体 除以 std，+ beta4"),
+    ("en", "√(var + eps) + beta", "the square root of the whole of (var + eps), + beta"),
     ("en", "var = ((s1 − mean)² + (s2 − mean)²) / 2",
-     "var = the whole of (the square of the whole of (s1 − mean) + the square of the whole of (s2 − mean)) over 2"),
+     "var = the whole of (the square of the whole of (s1 − mean), + the square of the whole of (s2 − mean)) over 2"),
     ("zh", "z1 = (s1 − mean) / std", "z1 = (s1 − mean) 整体 除以 std"),
     ("en", "1/4 and (b) / c", "1/4 and (b) over c"),
     ("en", "0.5·1.170705", "0.5 times 1.170705"),
