@@ -272,6 +272,15 @@ def test_steps_that_follow_an_earlier_slip_bring_back_no_card_and_blame_no_skill
     assert all(progress["skills"][k] > 0.3 for k in others), progress["skills"]  # none blamed
 
 
+def test_line_mode_says_how_to_type_a_vector(runner) -> None:
+    """A blind learner in --plain was asked "s = what (all 4 components)" and never told how to type four numbers:
+    the typing help was drawn as keys, which plain text leaves to the prompt."""
+    record(fade={"b2": 5})
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="q\n").stdout
+    asked = out.index("s = what (all 4 components)")
+    assert out[asked:].split("\n")[1] == "type 4 numbers separated by spaces or commas, each to 6 decimals"
+
+
 def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
     record(fade={"b2": 6}, unaided={"b0": "2026-11-30"})
     shown = look(runner, "b2")

@@ -195,8 +195,8 @@ def predict_event(event: predict.Event, lang: str, panel: str = "", window: bool
         ask: list[Block] = [Para(ask_text(q, event.width, lang), "heading")]  # a question of options: before them
         asked: list[Block] = (ask if q.kind == "choice" else []) if window else [*step, *ask]
         asked += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
-        how = keys(q, lang, event.width, None if window else M.predict_keys)  # the window's keys: under its field
-        typing = [Para(how, "keys")] if q.kind in ("set", predict.VECTOR) else []
+        how = keys(q, lang, event.width, None)  # the keys are said by the line under the field, or by the prompt
+        typing = [Para(how, "meta")] if q.kind in ("set", predict.VECTOR) else []  # plain text once dropped it
         return (*asked, *typing)
     if isinstance(event, predict.Formulas):
         if not event.formulas:  # a question to answer by an option: there is nothing to compute

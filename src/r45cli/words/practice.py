@@ -216,7 +216,6 @@ class PracticeWords:
     # the same on a narrow window, on one line (the help, ?, says what p and Esc cost): p and f are typed, then ↵
     predict_window_keys_short = Message("p↵ 看答案  f↵ 公式  Esc 离开", "p↵ answer  f↵ formulas  Esc leave")
     predict_window_keys_choice_short = Message("p↵ 看答案  Esc 离开", "p↵ answer  Esc leave")
-    predict_keys = Message("；p 看答案，f 看公式，q 结束", "; p shows the answer, f the formulas, q ends")
     predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",
                              "Work it out in the window first; the state is shown after.")
