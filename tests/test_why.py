@@ -119,12 +119,13 @@ def test_a_negative_mean_is_subtracted_in_brackets(lesson) -> None:
 
 def test_a_step_worked_from_numbers_worked_above_says_them_all(runner) -> None:
     """A solution's mean had no "←" line, where every other step has one; the mean uses every s_k, each worked
-    above it. `why z1` works s1 alone: its mean says it uses every s_k too, and a line under the steps says that s2,
-    s3 and s4 are worked as s1 is, only their values put in (a learner asked where they came from)."""
+    above it. `why z1` works s1 alone: its mean says it uses every s_k too, and a line before the steps says that
+    s2, s3 and s4 are worked as s1 is, only their values put in (a learner asked where they came from)."""
     out = invoke(runner, "quiz", "b2", input="0.3\n0.3\nq\n").stdout
     assert re.search(r"^mean = \(s1 \+ s2 \+ s3 \+ s4\)/4\n.*\n +=.*\n +← s1, s2, s3, s4$", out, re.M)
     why = invoke(runner, "--plain", "why", "z1").stdout
     assert "with s1 = 1.756058, s2 = 0.974384, s3 = −0.255140, s4 = −1.434875" in why
-    assert why.rstrip().endswith("s2, s3, s4: worked as s1 is; only their values are put in here (ask where one comes "
-                                 "from, such as s2, to see its steps).")
+    said = "s2, s3, s4: worked as s1 is; only their values are put in here (ask where one comes from, such as s2, to " \
+        "see its steps)."
+    assert why.split("\n")[2] == said  # before the steps: a listener met s2 in the mean unexplained
     assert "s1、s2、s3、s4 这里只代入它们的值" in invoke(runner, "--lang", "zh", "--plain", "why", "mean").stdout

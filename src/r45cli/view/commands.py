@@ -140,7 +140,8 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, yours: bool = 
                 given=origin(lang) if origin is not None else "")
     normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
     said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()
-    body: tuple[Block, ...] = (Para(note, "meta"), Para(""), equations(steps, given), *not_worked(steps, lang), *said)
+    # the numbers filled in but not worked out are named before the steps: a listener met s1 in the mean unexplained
+    body: tuple[Block, ...] = (Para(note, "meta"), *not_worked(steps, lang), Para(""), equations(steps, given), *said)
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
 
 
