@@ -356,7 +356,10 @@ class Asking:
 
     def _grade(self, q: Question, value: object, typed: str) -> Verdict:
         verdict = grade(q, value, self.worked, text=typed, shown=self.shown, mine=self.mine, slipped=self.slipped)
-        said = {str(q.answer): float(value)} if q.kind == "number" else decided(q, value, self.worked, self.mine)  # type: ignore[arg-type]
+        if q.kind == "number":
+            said = {str(q.answer): float(value)}  # type: ignore[arg-type]
+        else:  # a set of channels: the numbers it decides (h, from which channels ReLU zeroes), or none
+            said = decided(q, value, self.worked, self.mine)
         self.mine.update(said)
         self.slipped.update(said if not verdict.right else ())
         return verdict

@@ -154,7 +154,7 @@ def pieces(text: str, glue: bool = True) -> list[str]:
                     break
                 out[-2:] = ["".join(out[-2:])]
             out[-1] += piece
-        elif (piece.strip() == "&" or out and out[-1].endswith(" & ")) and out and not out[-1].isspace():
+        elif out and not out[-1].isspace() and (piece.strip() == "&" or out[-1].endswith(" & ")):
             out[-1] += piece  # "Add & Norm" is one name: never "Add &" / "Norm"
         elif piece.strip() in OPERATORS and out and not out[-1].isspace():
             out[-1] += piece  # an operator ends a line, never starts one ("- mean)²" read as a list item)

@@ -117,7 +117,6 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
 def equations(steps: Sequence[Step], given_note: str) -> Equations:
     """A derivation's steps as equations: formula, values, result, and where each comes from."""
     eqs = []
-    shown: dict[str, None] = {}  # the names worked so far, in order
     for st in steps:
         formula = st.formula.split(" = ", 1)[1]
         filled = (st.filled.removeprefix("= "),) if st.filled else ()
@@ -125,7 +124,6 @@ def equations(steps: Sequence[Step], given_note: str) -> Equations:
         result = Num(fixed(st.value), st.value, st.name)
         sources = st.inputs  # every name it uses (the mean of s1 … s4 had no "←" line), worked above or not
         eqs.append(Eq(st.name, (formula, *filled), result, sources, st.given, inputs))
-        shown[st.name] = None
     return Equations(tuple(eqs), given_note)
 
 
