@@ -198,3 +198,12 @@ def test_a_what_if_in_plain_text_says_the_state_again_by_its_numbers_alone(lesso
     explanation = lesson.state("b2").explain("en")[:40]
     assert out.count(explanation) == 1 and explanation not in after and "Vaswani" not in after
     assert after.lstrip("\n").startswith("b2, Add u back") and "u1 = 1.000000, f1 = 0.500000" in after
+
+
+def test_the_inputs_say_the_linearity_check_sets_attentions_biases_to_0(runner) -> None:
+    """A listener heard "every bias of attention set to 0" and then, among the demonstration's inputs, b rows and
+    b_O = 0.05: where a state checks that attention is not linear, its inputs say that check leaves the biases out."""
+    said = "The check that attention is not linear uses the same x and weights, with attention's biases (the b rows " \
+        "and b_O) at 0."
+    assert said in invoke(runner, "--plain", "show", "b4").stdout
+    assert said not in invoke(runner, "--plain", "show", "b3").stdout  # no such check there

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..lesson.model import Lesson, PanelSpec
-from ..lesson.vocabulary import DEMO_PANELS, PANEL_KINDS
+from ..lesson.vocabulary import DEMO_PANELS, PANEL_KINDS, UNBIASED_PANELS
 from ..messages import M, colon, say, semicolon
 from ..vocab import ADD, DEFAULT
 from . import demo, panels
@@ -142,7 +142,8 @@ def state_view(
         ("" if lang == "zh" else " ").join(said),
         diagram(lesson, state.highlight, lang, widths, off=off),
         tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
-        demo_inputs(v) if worked is not None and any(spec.kind in DEMO_PANELS for spec in state.shows) else None,
+        demo_inputs(v, any(spec.kind in UNBIASED_PANELS for spec in state.shows))
+        if worked is not None and any(spec.kind in DEMO_PANELS for spec in state.shows) else None,
     )
 
 

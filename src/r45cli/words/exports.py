@@ -56,6 +56,10 @@ class ExportWords:
         "each table from the one before as printed, every step (LayerNorm's mean, variance and std too) written to "
         "{decimals} decimals.",
     )
+    demo_inputs_unbiased = Message("检验注意力不是线性的那一块用的是同样的 x 和权重，"
+                                   "只是注意力的偏置（各行 b 和 b_O）都取 0。",
+                                   "The check that attention is not linear uses the same x and weights, with "
+                                   "attention's biases (the b rows and b_O) at 0.")
     demo_inputs_head = Message("头 {k}：Q = x W_Q + b_Q，K = x W_K + b_K，V = x W_V + b_V（行 b 为偏置）",
                                "head {k}: Q = x W_Q + b_Q, K = x W_K + b_K, V = x W_V + b_V (row b: the biases)")
     demo_inputs_weights = Message("{weights} 与 {bias}：{formula}", "{weights} and {bias}: {formula}")
