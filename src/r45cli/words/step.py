@@ -46,7 +46,7 @@ class StepWords:
                         "r45 why NAME: where any number comes from, e.g. r45 why z1")
     after_lab = Message("r45 lab：继续学习里的实验，例如把 W_O 置零、去掉 ReLU",
                         "r45 lab: the further-study experiments, such as W_O set to zero or no ReLU")
-    route_on = Message("继续往下：{state}", "carry on: {state}")
+    route_on = Message("继续往下：{state}", "next: {state}")  # "carry on" read as resuming, on a first visit
     route_start = Message("或从 {state} 开始{group}", "or start at {state} ({group})")
     step_at_start = Message("已经是第一个状态。", "Already at the first state.")
     step_unknown = Message("不认识 {key!r}。输入 h 或 help 查看按键。",
