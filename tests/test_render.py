@@ -79,6 +79,15 @@ def test_a_bracketed_note_opened_near_a_lines_end_starts_the_next_line() -> None
     assert Prose("z1 的值（按 u 与 f 算）").lines(30) == ["z1 的值（按 u 与 f 算）"]  # whole where it fits
 
 
+def test_a_short_number_stays_with_the_chinese_word_it_completes() -> None:
+    """A learner read "z 的方差才是" / "0）。这样不管…" at 80 columns, and "通道之" / "和除以 n" at 40 (之和 is one
+    word)."""
+    text = "只有 s 各分量全相等、无从缩放时，z 的方差才是 0）。这样不管 FFN 加了什么"
+    for width in range(20, 60):
+        assert not any(line.startswith("0") for line in Prose(text).lines(width)), width
+    assert not any(line.startswith("和") for w in range(20, 40) for line in Prose("均值是 n 个通道之和除以 n").lines(w))
+
+
 def test_add_and_norm_is_one_name() -> None:
     """A learner read "u 是第一次 Add &" / "Norm 的输出" at 40 columns."""
     assert Prose("u 是第一次 Add & Norm 的输出").lines(14) == ["u 是第一次", "Add & Norm 的", "输出"]

@@ -1,9 +1,8 @@
 """Line breaking for mixed Chinese and English text.
 
-A Chinese word of r45's own texts (lexicon.py), else a CJK character, with
-any closing punctuation after it, may end a line; other text breaks only at
-spaces. (Plain code, not a regex: a character
-class over these ranges takes about 5 ms to compile, at every start.)
+A Chinese word of r45's own texts (lexicon.py), else a CJK character, with any closing punctuation after it, may end
+a line; other text breaks only at spaces. (Plain code, not a regex: a character class over these ranges takes about
+5 ms to compile, at every start.)
 """
 
 from functools import lru_cache
@@ -58,10 +57,15 @@ def _matrix(piece: str) -> bool:
     return piece[:1] == "W" and (piece[1:2] == "_" or piece[1:2].isdigit())
 
 
+def _short(piece: str, numeric: bool = False) -> bool:
+    """A word of a few letters or digits (`numeric`: a number), closing marks after it: "n；", "0）。", not "√("."""
+    bare = piece.strip().rstrip("".join(CLOSING)).replace("." if numeric else "_", "")
+    return 0 < len(bare) <= SHORT_OPERAND and (bare.isdigit() if numeric else bare.isalnum())
+
+
 def _sum_sign(piece: str) -> bool:
     """A piece that ends with a sum sign and a space ("var = Σ_i "): what follows is what it sums."""
-    words = piece.split()
-    return piece.endswith(" ") and bool(words) and words[-1].startswith("Σ")
+    return piece.endswith(" ") and piece.strip().rsplit(" ", 1)[-1].startswith("Σ")
 
 
 def _operand(piece: str) -> bool:
@@ -112,12 +116,11 @@ def particles_kept(parts: list[str]) -> list[str]:
 def pieces(text: str, glue: bool = True) -> list[str]:
     """Pieces a line may break between, each with the punctuation that must stay with it.
 
-    A piece is a Chinese word or one CJK character, or a word (a run of other characters
-    up to a space or a CJK character), or a run of spaces. Opening marks
-    join the piece after them and closing marks the piece before them, so
-    no line starts with 。，）」 or ends with （「; a word's trailing spaces
-    stay with it. A URL is one piece, whatever it holds. With `glue`, a short
-    operand stays with its operator and a matrix with what it multiplies.
+    A piece is a Chinese word or one CJK character, or a word (a run of other characters up to a space or a CJK
+    character), or a run of spaces. Opening marks join the piece after them and closing marks the piece before
+    them, so no line starts with 。，）」 or ends with （「; a word's trailing spaces stay with it. A URL is one
+    piece, whatever it holds. With `glue`, a short operand stays with its operator, a matrix with what it
+    multiplies, a sum sign with what it sums and a short number with the Chinese word before it.
     """
     out: list[str] = []
     i, n = 0, len(text)
@@ -161,6 +164,8 @@ def pieces(text: str, glue: bool = True) -> list[str]:
         elif glue and out and len(piece.strip()) <= SHORT_OPERAND and _after_operator(out[-1]) \
                 and not is_cjk(piece[:1]):
             out[-1] += piece  # "n − 1": a short operand stays on the line of its operator
+        elif glue and out and _short(piece, numeric=True) and out[-1].endswith(" ") and is_cjk(out[-1].rstrip()[-1:]):
+            out[-1] += piece  # "才是 0）。", "为 0、": a short number stays with the Chinese word it completes
         elif glue and out and _sum_sign(out[-1]):
             out[-1] += piece  # "Σ_i (s_i − mean)²": a sum sign never ends a line, apart from what it sums
         elif glue and out and _matrix(piece) and _operand(out[-1]):
@@ -227,9 +232,7 @@ def _closed(piece: str, depth: int) -> int:
             after = piece[k + 1 + len(word) :].lstrip(" ")
             if after[:1] in OPERATORS and after[1:2] == " ":
                 operand = after[2:]  # what `pieces` glued to the operator: a short operand ("n", "n；") goes too
-                short = operand.strip().rstrip("".join(CLOSING))
-                whole = 0 < len(short) <= SHORT_OPERAND and short.replace("_", "").isalnum()  # not "√("
-                return len(piece) if whole else len(piece) - len(operand)
+                return len(piece) if _short(operand) else len(piece) - len(operand)
             return len(piece) - len(after)
     return len(piece)
 
@@ -277,8 +280,7 @@ def brackets_whole(parts: list[str]) -> list[str]:
     return out
 
 
-# Chinese characters a line may leave to the next so that it ends at punctuation or a space, not inside a word
-LOOKBACK = 3
+LOOKBACK = 3  # Chinese characters a line may leave to the next to end at punctuation or a space, not in a word
 
 
 def orphan(text: str) -> bool:
@@ -297,10 +299,10 @@ def phrase_end(line: list[str], token: str, width: int) -> int:
     """How many pieces of a full line to keep: all, unless the break would fall between two Chinese characters and a
     phrase ended at most LOOKBACK characters earlier; then the line ends there, and the rest goes on with `token`."""
     opened = max((k for k, piece in enumerate(line) if piece[:1] == "（"), default=0)  # a note opened near the end
-    note = "".join(line[opened:])
-    if opened and "）" not in note and len(line) - opened <= LOOKBACK and not orphan("".join(line[:opened]) or " "):
-        if cell_len((note + token).strip()) <= width:
-            return opened  # "z 的方差（按印出的" / "z 算；…": the note starts the next line, whole as far as it fits
+    note = "".join(line[opened:])  # "z 的方差（按印出的" / "z 算；…": the note starts the next line, as far as it fits
+    if opened and "）" not in note and len(line) - opened <= LOOKBACK and not orphan("".join(line[:opened]) or " ") \
+            and cell_len((note + token).strip()) <= width:
+        return opened
     chinese = is_cjk(token[:1]) or "(" in token and any(map(is_cjk, token))
     if not (chinese and token[:1] not in CLOSING) or ends_phrase(line[-1]):  # "√(方差 + eps)" goes as Chinese
         return len(line)
