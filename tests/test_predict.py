@@ -281,6 +281,26 @@ def test_line_mode_says_how_to_type_a_vector(runner) -> None:
     assert out[asked:].split("\n")[1] == "type 4 numbers separated by spaces or commas, each to 6 decimals"
 
 
+def test_the_table_of_answers_says_why_a_value_has_two_ways(lesson) -> None:
+    """z3 = 0.445758 or 0.445759 in the table of answers, with no reason given (a learner asked why)."""
+    from r45cli.view.predicting import reveal
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 5}, ("b2",), set(), {"b2": 0}))
+    assert p is not None
+    worked = predict.draw(lesson, p)
+    given = {name: [float(x) for x in worked.vector(name)] for name in ("u", "f")}
+    asking = predict.Asking(p, worked)
+    s = [round(u + f, 6) for u, f in zip(given["u"], given["f"])]
+    for line in (" ".join(f"{x:.6f}" for x in s), "0", "0", "0 0 0 0"):
+        asking.answer(line)
+    assert asking.reveal is not None
+    said = [b.text for b in reveal(asking.reveal, "en") if hasattr(b, "text")]
+    two = "A value written 'x or y' is right either way: by how you round on the way, or because the exact value " \
+        "has a 5 in decimal place 7."
+    assert any(" or " in r.cells[1] for b in reveal(asking.reveal, "en") if hasattr(b, "rows") for r in b.rows)
+    assert two in said  # this draw's mean is a tie (0.3725815): z has two right values too
+
+
 def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
     record(fade={"b2": 6}, unaided={"b0": "2026-11-30"})
     shown = look(runner, "b2")

@@ -8,7 +8,7 @@ from typing import Protocol
 from .. import assess, predict, quiz, spot
 from ..lesson.model import Lesson
 from ..messages import M, colon, say
-from ..numfmt import fixed
+from ..numfmt import DECIMALS, fixed
 from ..vocab import KEPT, ZEROED
 from .commands import equations
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
@@ -149,7 +149,7 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     two_ways = any(v.others for a in event.answers for v in (a.parts or (a.verdict,)) if v is not None)
     out: list[Block] = [Para(say(M.test_score, lang, score=f"{result.total:.0f}"), "section"),
                         Table(headers, tuple(rows)),
-                        *([Para(say(M.test_two_ways, lang), "meta")] if two_ways else []),  # "1.686791 or 1.686790"
+                        *([Para(say(M.test_two_ways, lang, next=str(DECIMALS + 1)), "meta")] if two_ways else []),
                         Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]
     if event.post and event.pre is not None:
         g = assess.gain(event.pre, result.total)

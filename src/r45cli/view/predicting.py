@@ -7,7 +7,7 @@ from .. import handwork, predict
 from ..grading import Verdict
 from ..lesson.model import Lesson, Question
 from ..messages import M, Message, colon, enumeration, say, semicolon
-from ..numfmt import fixed
+from ..numfmt import DECIMALS, fixed
 from .model import Block, Items, Page, Para, Row, Table
 from .practice import (
     agreeing,
@@ -328,7 +328,9 @@ def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
         rows.append(Row(name, (yours(g, lang), right, word), said))
     columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
     headers = tuple(say(m, lang) for m in columns)
-    table: tuple[Block, ...] = (Para(say(M.predict_reveal, lang), "section"), Table(headers, tuple(rows)))
+    two = any(" " in cell for g in event.results for cell in right_cells(g, lang))  # "0.445758 或 0.445759"
+    why = (Para(say(M.test_two_ways, lang, next=str(DECIMALS + 1)), "meta"),) if two else ()
+    table: tuple[Block, ...] = (Para(say(M.predict_reveal, lang), "section"), Table(headers, tuple(rows)), *why)
     if window and len(rows) == 1 and not event.left and event.results[0].verdict is not None:
         table = ()
     if event.left:  # each claim not answered, with its answer and why; the state's page says the rest
