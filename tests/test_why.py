@@ -129,3 +129,16 @@ def test_a_step_worked_from_numbers_worked_above_says_them_all(runner) -> None:
         "see its steps)."
     assert why.split("\n")[2] == said  # before the steps: a listener met s2 in the mean unexplained
     assert "s1、s2、s3、s4 这里只代入它们的值" in invoke(runner, "--lang", "zh", "--plain", "why", "mean").stdout
+
+
+def test_why_says_where_the_weights_and_settings_come_from(runner) -> None:
+    """A learner read f1 = 0.5·h1 and z1 = 1·(…)/std + 0 and asked where 0.5, 1, 0 and 10⁻⁵ came from: each kind is
+    named once, where the steps hold it."""
+    weights = "The coefficients in a and f are W1's and W2's weights (biases b1, b2 left out where 0), from the " \
+        "lesson file, in the states' tables."
+    settings = "eps, gamma and beta are LayerNorm's settings, from the lesson file, in the states' tables."
+    said = {name: invoke(runner, "--plain", "why", name).stdout for name in ("z1", "f2", "std", "s1")}
+    assert weights in said["z1"] and settings in said["z1"]
+    assert weights in said["f2"] and settings not in said["f2"]
+    assert weights not in said["std"] and settings in said["std"]
+    assert weights in said["s1"] and settings not in said["s1"]

@@ -12,7 +12,7 @@ from ..derive import Step
 from ..lesson.model import Lesson
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon
 from ..numfmt import difference, fixed
-from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MORE, SEEN, UNSEEN
+from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MATRIX_AXES, MORE, SEEN, UNSEEN
 from .model import Block, Eq, Equations, Items, Mark, Num, Page, Panel, Para, Row, Table
 from .panels import ROW_LIMIT, first, flat_said
 from .state import lesson_heading
@@ -139,8 +139,22 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, yours: bool = 
     normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
     said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()
     # the numbers filled in but not worked out are named before the steps: a listener met s1 in the mean unexplained
-    body: tuple[Block, ...] = (Para(note, "meta"), *not_worked(steps, lang), Para(""), equations(steps, given), *said)
+    settings = tuple(Para(say(said, lang), "meta") for said, kind in ((M.why_weights, "weights"),
+                                                                     (M.why_settings, "settings"))
+                     if any(set_by_lesson(st) == kind for st in steps))
+    body: tuple[Block, ...] = (Para(note, "meta"), *not_worked(steps, lang), *settings, Para(""),
+                               equations(steps, given), *said)
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
+
+
+def set_by_lesson(st: Step) -> str:
+    """What numbers of the lesson's own the step's formula holds: "weights" (the coefficients of a_j and f_j),
+    "settings" (LayerNorm's eps, gamma, beta) or "" (a learner asked where the 0.5 in f1 = 0.5·h1 came from)."""
+    if st.given:
+        return ""
+    if st.name.rstrip("0123456789") in {columns for _, columns in MATRIX_AXES.values()}:
+        return "weights"
+    return "settings" if any(u.name.rstrip("0123456789") in ("eps", "gamma", "beta") for u in st.values) else ""
 
 
 def not_worked(steps: Sequence[Step], lang: str) -> tuple[Block, ...]:
