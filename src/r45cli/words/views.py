@@ -5,7 +5,7 @@ from . import Message
 
 class ViewWords:
     group = Message("分组", "group")
-    place = Message("第 {i}/{n} 步", "step {i} of {n}")
+    place = Message("第 {i}/{n} 个状态", "state {i} of {n}")  # of the path: not a step, which predict asks
     default_mark = Message("默认", "default")
     diagram = Message("编码器块", "encoder block")
     part_off = Message("{part} 已关", "{part} off")  # the activation, switched off in a what-if
