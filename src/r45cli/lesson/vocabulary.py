@@ -14,6 +14,7 @@ LESSON_VERSION = 1  # the `version:` this program reads
 FFN_STAGES = ("u", "a", "h", "f", "s", "z")
 HIDDEN_STAGES = ("a", "h")  # as wide as the hidden layer; the others are as wide as u
 STATS = ("mean", "var", "std")  # the second LayerNorm's statistics of s
+LN_SETTINGS = ("eps", "gamma", "beta")  # LayerNorm's own numbers, as the lesson file names them
 PRINTED_STAGES = ("h", "f", "s", "z")  # stages whose values the course prints, under `printed:`
 
 MATRIX_NAMES = ("W1", "W2", "W_O")  # W_O belongs to the demonstration sequence

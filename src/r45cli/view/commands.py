@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..checks import Check, listing
 from ..derive import Step
 from ..lesson.model import Lesson
+from ..lesson.vocabulary import LN_SETTINGS
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon
 from ..numfmt import difference, fixed
 from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MATRIX_AXES, MORE, SEEN, UNSEEN
@@ -154,7 +155,7 @@ def set_by_lesson(st: Step) -> str:
         return ""
     if st.name.rstrip("0123456789") in {columns for _, columns in MATRIX_AXES.values()}:
         return "weights"
-    return "settings" if any(u.name.rstrip("0123456789") in ("eps", "gamma", "beta") for u in st.values) else ""
+    return "settings" if any(u.name.rstrip("0123456789") in LN_SETTINGS for u in st.values) else ""
 
 
 def not_worked(steps: Sequence[Step], lang: str) -> tuple[Block, ...]:
