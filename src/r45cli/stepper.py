@@ -215,10 +215,10 @@ class Stepper:
         day = self.session.today()
         for k, g in enumerate(asking.results):
             v = g.verdict
-            right = v is not None and v.right
-            if v is None or v.carried is None:  # a step that follows from the learner's own earlier error blames none
-                self.seen.trace(self.lesson, learner.judged(g.question, v, helped=v is None or k in asking.helped))
-            if not right and (v is None or v.carried is None):  # nor does it bring back a card to practise
+            if v is not None and v.carried is not None:  # follows the learner's own earlier error: blames none,
+                continue  # and brings back no card (the earlier step's does)
+            self.seen.trace(self.lesson, learner.judged(g.question, v, helped=v is None or k in asking.helped))
+            if v is None or not v.right:
                 card = locate(self.lesson, g.question) or self._card(plan, stage_of(str(g.question.answer)))
                 missed(self.seen, card, day)
         reveal = asking.reveal

@@ -13,6 +13,7 @@ from ..lesson.model import Lesson
 from ..lesson.vocabulary import LN_SETTINGS
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon
 from ..numfmt import difference, fixed
+from ..typed import split_name
 from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MATRIX_AXES, MORE, SEEN, UNSEEN
 from .model import Block, Eq, Equations, Items, Mark, Num, Page, Panel, Para, Row, Table
 from .panels import ROW_LIMIT, first, flat_said
@@ -148,14 +149,20 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, yours: bool = 
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
 
 
+def stem(name: str) -> str:
+    """A name without its index: s3 -> s, gamma1 -> gamma, mean -> mean."""
+    parts = split_name(name)
+    return parts[0] if parts is not None else name
+
+
 def set_by_lesson(st: Step) -> str:
     """What numbers of the lesson's own the step's formula holds: "weights" (the coefficients of a_j and f_j),
     "settings" (LayerNorm's eps, gamma, beta) or "" (a learner asked where the 0.5 in f1 = 0.5·h1 came from)."""
     if st.given:
         return ""
-    if st.name.rstrip("0123456789") in {columns for _, columns in MATRIX_AXES.values()}:
+    if stem(st.name) in {columns for _, columns in MATRIX_AXES.values()}:
         return "weights"
-    return "settings" if any(u.name.rstrip("0123456789") in LN_SETTINGS for u in st.values) else ""
+    return "settings" if any(stem(u.name) in LN_SETTINGS for u in st.values) else ""
 
 
 def not_worked(steps: Sequence[Step], lang: str) -> tuple[Block, ...]:
@@ -165,8 +172,8 @@ def not_worked(steps: Sequence[Step], lang: str) -> tuple[Block, ...]:
     missing = list(dict.fromkeys(n for st in steps for n in st.inputs if n not in worked))
     if not missing:
         return ()
-    stage = missing[0].rstrip("0123456789")
-    like = next((n for n in worked if n.rstrip("0123456789") == stage and n != stage), None)
+    stage = stem(missing[0])
+    like = next((n for n in worked if stem(n) == stage and n != stage), None)
     names = enumeration(lang).join(missing)
     said = say(M.why_like, lang, names=names, like=like, first=missing[0]) if like else \
         say(M.why_values, lang, names=names, first=missing[0])
