@@ -176,7 +176,7 @@ def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson,
     result = invoke(None, "step", input="q\n")
     assert result.exit_code == 0 and "\x1b" not in result.stdout and not DRAWN.search(result.stdout)
     assert f"\n{lesson.order[1]}, {lesson.state(lesson.order[1]).title('en')}\n" in result.stdout
-    assert result.stdout.rstrip().endswith("q quit")
+    assert result.stdout.rstrip().endswith("q quit\nyou typed: q")  # a line from a pipe is said back
 
 
 def test_the_tests_table_by_skill_says_each_skill_then_its_share(tmp_path) -> None:

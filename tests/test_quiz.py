@@ -313,7 +313,7 @@ def test_quiz_zh(runner, lesson, tmp_path) -> None:
 @pytest.mark.parametrize(
     ("typed", "verdict"),
     [("０．５２１１１６", "Right."), ("0.521116", "Right."), ("²", "Right."), ("٢", "The options are numbered"),
-     ("1" * 1000, "too long"), ("−0.5", "Not right")],
+     ("1" * 1000, "Too long (at most 64 characters). Try again."), ("−0.5", "Not right")],
 )
 def test_typed_answers_are_normalised_and_bounded(runner, typed, verdict) -> None:
     """Full-width IME input works (NFKC, which also reads ² as 2); other scripts' digits are not options; a
@@ -409,3 +409,14 @@ def test_the_last_try_says_not_right_and_the_slips_sentence_once(runner) -> None
     flat = " ".join(item.split())
     assert flat.count("Not right.") == 2 and flat.count("This divides s_i by std as it is") == 1
     assert re.search(r"^the mean not subtracted +z_i = .* / std \+ beta_i +-1\.182807$", item, re.M)
+
+
+def test_a_piped_answer_is_said_back_before_its_verdict(runner) -> None:
+    """`r45 quiz < answers > log` read "Not right." with no answer before it: the transcript now says each line read,
+    after its prompt (in linear text, as 'you typed'), and Enter alone in words."""
+    from conftest import invoke
+
+    rich = invoke(runner, "quiz", "b2", "--seed", "1", input="0.26\n").stdout
+    assert "answer> 0.26\nNot right." in rich
+    plain = invoke(runner, "--plain", "quiz", "b2", "--seed", "1", input="0.26\n\n").stdout
+    assert "\nyou typed: 0.26\nNot right." in plain and "\nyou pressed Enter alone\nNothing was typed." in plain

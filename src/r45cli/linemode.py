@@ -69,8 +69,22 @@ def read_line(session: Session, prompt: str) -> str | None:
                 return None
         line = sys.stdin.readline(MAX_LINE + 1)
         if len(line) <= MAX_LINE or line.endswith("\n"):
+            _echo(session, shown, line)
             return line if line else None
         _pass_over(session, len(line))
+
+
+def _echo(session: Session, prompt: str, line: str) -> None:
+    """A line read from a pipe, said after its prompt as a terminal would show it: a transcript (`r45 quiz < answers
+    > log`) then says what was answered before what r45 made of it. Typed text is data: no markup, no control."""
+    typed = clean(line.rstrip("\r\n"))
+    if not line or session.sink == "json":
+        return
+    if session.plain:
+        said = session.say(M.plain_typed, typed=typed) if typed.strip() else session.say(M.plain_typed_nothing)
+        session.lines([said])
+    else:
+        session.out.print(f"{prompt}{typed}", markup=False, highlight=False, soft_wrap=True)
 
 
 def _pass_over(session: Session, read: int) -> None:
