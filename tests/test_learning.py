@@ -262,8 +262,8 @@ def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner,
     for j, value in enumerate(block.split(), 1):
         assert f"z{j} = {value.replace('-', '−')}" in said, said  # the learner's own value first
     assert " or " in said and said.endswith("verdict: right")  # this draw has a value that rounds both ways
-    assert "A value written 'x or y' is right either way: by how you round on the way, or because the exact value " \
-        "has a 5 in decimal place 7." in out
+    assert "Where a value is written 'x or y', each value listed is right: by how you round on the way, " \
+        "or because the exact value has a 5 in decimal place 7." in out
     skipped = invoke(runner, "--plain", "test", "--post", input="s\n" * 12, env=on(DAY)).stdout
     assert any(" or " in line for line in skipped.splitlines() if line.startswith("item ") and "z1 =" in line)
 

@@ -295,8 +295,8 @@ def test_the_table_of_answers_says_why_a_value_has_two_ways(lesson) -> None:
         asking.answer(line)
     assert asking.reveal is not None
     said = [b.text for b in reveal(asking.reveal, "en") if hasattr(b, "text")]
-    two = "A value written 'x or y' is right either way: by how you round on the way, or because the exact value " \
-        "has a 5 in decimal place 7."
+    two = "Where a value is written 'x or y', each value listed is right: by how you round on the way, " \
+        "or because the exact value has a 5 in decimal place 7."
     assert any(" or " in r.cells[1] for b in reveal(asking.reveal, "en") if hasattr(b, "rows") for r in b.rows)
     assert two in said  # this draw's mean is a tie (0.3725815): z has two right values too
 
@@ -651,3 +651,12 @@ def test_one_slip_over_a_whole_vector_is_said_of_the_vector(runner, lesson) -> N
     s = [f"{-float(x) + 0.0:.6f}" for x in answers(lesson, shown, ["s"]).split()]
     out = flat(run(runner, "b2", " ".join(s) + "\n"))
     assert "This is minus s: check which term is subtracted." in out and "minus s1" not in out
+
+
+def test_the_note_on_values_written_x_or_y_holds_for_three() -> None:
+    """A reveal listed "1.327499 or 1.327498 or 1.327500" under a note that both ("两个都算对", "either way") are
+    right: the note serves two values or three, so it counts neither."""
+    from r45cli.messages import M, say
+
+    said = say(M.test_two_ways, "zh", next="7") + say(M.test_two_ways, "en", next="7")
+    assert not re.search(r"两个|either|both", said)

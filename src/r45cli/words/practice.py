@@ -165,9 +165,11 @@ class PracticeWords:
     grade_gives_set = Message("得到 {value}", "gives {value}")  # a wrong method's members
     grade_gives_empty = Message("一个也没有", "gives none of them")  # "得 无" read badly
     right_or = Message("{right} 或 {others}", "{right} or {others}")  # a table's cell: every right 6-decimal value
-    test_two_ways = Message("写成“x 或 y”的值两个都算对：看中途怎样取舍，或者准确值的第 {next} 位小数正好是 5。",
-                            "A value written 'x or y' is right either way: by how you round on the way, or because "
-                            "the exact value has a 5 in decimal place {next}.")
+    # two values or three (1.327499 or 1.327498 or 1.327500): "either", "两个" was false of three
+    test_two_ways = Message("写成“x 或 y”的值，列出的每一个都算对：看中途怎样取舍，"
+                            "或者准确值的第 {next} 位小数正好是 5。",
+                            "Where a value is written 'x or y', each value listed is right: by how you round on the "
+                            "way, or because the exact value has a 5 in decimal place {next}.")
     predict_first_wrong = Message("第一个出错的步骤：{name}。", "The first step that went wrong: {name}.")
     predict_all_right = Message("每一步都对。", "Every step right.")
     predict_reveal = Message("你的答案与正确答案", "Your answers beside the right ones")
