@@ -207,3 +207,13 @@ def test_the_inputs_say_the_linearity_check_sets_attentions_biases_to_0(runner) 
         "and b_O) at 0."
     assert said in invoke(runner, "--plain", "show", "b4").stdout
     assert said not in invoke(runner, "--plain", "show", "b3").stdout  # no such check there
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_line_modes_keys_fit_40_columns(lang) -> None:
+    """`?` in line mode on 40 columns printed "- arrow and page keys (on a line of thei" / "r own)": that name of
+    keys was glued whole like a typed command, and the terminal cut it."""
+    result = invoke(None, "--plain", "--lang", lang, "step", "--from", "b2", input="?\nq\n",
+                    env={"TTY_COMPATIBLE": "1", "COLUMNS": "40"})
+    assert result.exit_code == 0
+    assert [line for line in result.stdout.splitlines() if cell_len(line) > 40] == []

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+from rich.cells import cell_len
+
 from ..keys import KEYS
 from ..lesson.model import Lesson
 from ..messages import M, Message, alternatives, colon, comma, say
@@ -15,6 +17,7 @@ from ..vocab import NBSP
 from .model import Items, Page, Panel, Para
 from .state import StateView, lesson_heading, state_page
 
+GLUED = 24  # columns of the longest command kept on one line: `e relu, e w2`, `w NAME`, not a sentence of keys
 AFTERWARDS = (M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
 
 
@@ -34,7 +37,9 @@ def typed_keys(lesson: Lesson, lang: str = "en") -> list[tuple[list[str], Messag
 def legend(lesson: Lesson, lang: str) -> Page:
     """Line mode's keys, each once: what to type and what it does, said in full where a line carries more than the
     key (`w NAME`: where a number comes from); then the arrow and page keys."""
-    glued = lambda text: text.replace(" ", NBSP)  # noqa: E731  # `e relu`, `w NAME`: never split across lines
+    # what is typed (`e relu`, `w NAME`) is never split across lines; a longer name of keys ("arrow and page keys (on a
+    # line of their own)") is words, and glued whole it was cut mid-word on 40 columns
+    glued = lambda text: text.replace(" ", NBSP) if cell_len(text) <= GLUED else text  # noqa: E731
     said = say(M.step_legend_more, lang).split(" · ")  # each "command: what it does"
     more = [(command, glued(command) + colon(lang) + does) for command, does in (c.split(colon(lang), 1) for c in said)]
     items: list[str] = []
