@@ -190,3 +190,13 @@ def test_at_40_by_16_the_why_window_keeps_its_bracket_whole(lesson) -> None:
     """Its question broke as "…按 Enter（Esc" over "关闭）": laid out as plain text, not as prose."""
     _, screens = drive(lesson, ["w"], size=(40, 16), lang="zh")
     assert any(line.strip("█ ") == "（Esc 关闭）" for line in screens[-1].splitlines()), screens[-1]
+
+
+def test_at_40_by_16_the_why_fields_one_row_leaves_the_answer_room(lesson) -> None:
+    """On 16 rows the field's border took two of the nine rows the answer had; the field is one row there now,
+    right under the question, and the answer begins on the row after it."""
+    _, screens = drive(lesson, ["w", "z", "3", "enter"], size=(40, 16), lang="zh")
+    lines = [line.strip("█ ") for line in screens[-1].splitlines()]
+    field = next(k for k, line in enumerate(lines) if line == "z3")
+    assert lines[field - 1] == "（Esc 关闭）" and lines[field + 1].startswith("╭")
+    assert sum("│" in line for line in lines) == 10  # the answer's rows: 8 under a bordered field

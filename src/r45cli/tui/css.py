@@ -61,4 +61,5 @@ Toast { max-width: 90%; }
 #dialogue-body > * { margin-right: 1; }  /* a gap before the scrollbar: the padding lies outside it */
 .cramped #dialog { width: 100%; max-width: 100%; height: 100%; max-height: 100%; }  /* last: over #dialog.tall */
 .cramped #predict-keys-short { display: block; }
+.cramped #why-name { border: none; height: 1; background: $primary 25%; }  /* two more rows of the answer on 16 rows */
 """
