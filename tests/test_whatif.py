@@ -210,3 +210,17 @@ def test_keys_in_one_burst_edit_a_field_in_the_order_they_come(lesson) -> None:
     names: list[str] = []  # every line typed into does so: why's name, like predict's and the test's answer lines
     drive(lesson, ["w", burst(*"z9", "backspace", "1"), record(lambda a: a.screen.query_one("#why-name").value, names)])
     assert names == ["z1"]
+
+
+def test_a_what_if_page_says_it_works_as_by_hand_and_does(lesson) -> None:
+    """A learner who kept every digit found var 1.581248 where the page said 1.581249 and no word why: the page
+    says each stage is worked from the one before as shown, and its variance is the one the shown s and mean give."""
+    from conftest import invoke
+
+    said = invoke(None, "--plain", "step", "--from", "b2", input="e 1.270705,0.649589,-0.385419,-1.434875\nq\n")
+    out = said.stdout.replace("−", "-")
+    assert "(your numbers: each stage is worked from the one before as shown, to 6 decimals, as by hand)" in out
+    s = [float(x) for x in re.findall(r"\bs\d = (-?\d+\.\d{6})", out)[-4:]]
+    mean = float(re.findall(r"\bmean = (-?\d+\.\d{6})", out)[-1])
+    var = float(re.findall(r"\bvariance = (-?\d+\.\d{6})", out)[-1])
+    assert fixed(sum((x - mean) ** 2 for x in s) / len(s)) == fixed(var) == "1.581249"

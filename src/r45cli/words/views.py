@@ -51,6 +51,10 @@ class ViewWords:
     whose_drawn = Message("这一次新抽的数", "this run's drawn numbers")
     changed_mark = Message("* 标出与课程的数不同的值（按显示的 {decimals} 位小数）",
                            "* marks a value that differs from the course's (at the {decimals} decimals shown)")
+    # a learner who kept every digit found var 1.581248 where the page said 1.581249: the page works as by hand
+    yours_by_hand = Message("（你的数：每一步都由上一步显示的 {decimals} 位小数算出，和手算一样）",
+                            "(your numbers: each stage is worked from the one before as shown, to {decimals} "
+                            "decimals, as by hand)")
     notes_held_back = Message(
         "（{n} 条说明讲的是课程的数，你的数不一定如此，先收起；按 c 看课程的数）",
         "(notes about the course's numbers held back: {n}; they need not hold for yours, and c shows the course's)",
