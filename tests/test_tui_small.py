@@ -200,3 +200,17 @@ def test_at_40_by_16_the_why_fields_one_row_leaves_the_answer_room(lesson) -> No
     field = next(k for k, line in enumerate(lines) if line == "z3")
     assert lines[field - 1] == "（Esc 关闭）" and lines[field + 1].startswith("╭")
     assert sum("│" in line for line in lines) == 10  # the answer's rows: 8 under a bordered field
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_at_40_by_16_predict_mode_says_its_log_goes_on_below(lesson, lang) -> None:
+    """The log opens at its title, and "Steps already worked:" stood on its last row with its steps out of sight:
+    the window's lower border says there is more below (taking no row from the log), until the log is scrolled to
+    its end."""
+    asked = lesson.order[2]
+    progress_record(fade={asked: 3}, runs={asked: 3})
+    more = say(M.predict_more, lang)
+    _, screens = drive(lesson, [], start=asked, predicting=True, size=(40, 16), lang=lang)
+    _, ended = drive(lesson, ["pagedown"] * 4, start=asked, predicting=True, size=(40, 16), lang=lang)
+    assert more in screens[-1] and more not in ended[-1]
+    assert say(M.predict_title, lang, state=asked) in screens[-1]  # still opened at its title
