@@ -209,8 +209,17 @@ def test_at_40_by_16_predict_mode_says_its_log_goes_on_below(lesson, lang) -> No
     its end."""
     asked = lesson.order[2]
     progress_record(fade={asked: 3}, runs={asked: 3})
-    more = say(M.predict_more, lang)
+    more = say(M.tui_more_below, lang)
     _, screens = drive(lesson, [], start=asked, predicting=True, size=(40, 16), lang=lang)
     _, ended = drive(lesson, ["pagedown"] * 4, start=asked, predicting=True, size=(40, 16), lang=lang)
     assert more in screens[-1] and more not in ended[-1]
     assert say(M.predict_title, lang, state=asked) in screens[-1]  # still opened at its title
+
+
+def test_the_keys_and_the_why_window_say_more_below_too(lesson) -> None:
+    """The same word in every window over the step: the keys' window on 16 rows goes on below its first page."""
+    more = say(M.tui_more_below, "en")
+    _, screens = drive(lesson, ["?"], size=(40, 16))
+    _, ended = drive(lesson, ["?", "end"], size=(40, 16))
+    _, why = drive(lesson, ["w", "z", "3", "enter"], size=(40, 16))
+    assert more in screens[-1] and more not in ended[-1] and more in why[-1]

@@ -22,7 +22,7 @@ from ..render.layout import Clean
 from ..render.style import STYLES
 from ..render.wrap import Prose
 from ..view.predicting import asked_line, predict_event, window_keys
-from .screens import SCROLL_KEYS, scroll
+from .screens import SCROLL_KEYS, say_more_below, scroll
 from .widgets import TypedInput
 
 if TYPE_CHECKING:
@@ -55,22 +55,12 @@ class PredictScreen(ModalScreen["predict.Asking"]):
                 yield Static(Prose(keys), id="predict-keys-short" if short else "predict-keys", classes="predict-keys")
 
     async def on_mount(self) -> None:
-        body = self.query_one(VerticalScroll)
-        for reactive in ("scroll_y", "virtual_size"):  # scrolled, or the log grew
-            self.watch(body, reactive, self._more_below, init=False)
+        self.more_below = say_more_below(self, self.lang)
         await self._show(self.asking.opening())
         self.query_one(Input).focus()
 
     def on_resize(self) -> None:
-        self.call_after_refresh(self._more_below)
-
-    def _more_below(self) -> None:
-        """"More below" under the window wherever its log goes on below what is shown."""
-        # on 16 rows the log opened on its first lines and "Steps already worked:" stood last, its steps unseen; said
-        # in the window's lower border, which takes no row from the log
-        body = self.query_one(VerticalScroll)
-        more = say(M.predict_more, self.lang) if body.scroll_y < body.max_scroll_y else ""
-        self.query_one("#dialog").border_subtitle = more
+        self.call_after_refresh(self.more_below)
 
     def action_leave(self) -> None:
         self.dismiss(self.asking)
@@ -96,7 +86,6 @@ class PredictScreen(ModalScreen["predict.Asking"]):
         await body.mount_all(widgets)
         if widgets:
             self.call_after_refresh(lambda: body.scroll_to_widget(widgets[0], animate=False, top=True))
-        self.call_after_refresh(self._more_below)
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

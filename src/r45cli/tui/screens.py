@@ -5,14 +5,15 @@ Each scrolls with ↑ ↓ PgUp PgDn at once; Esc closes it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
@@ -48,10 +49,36 @@ def scroll(view: Widget, how: str) -> None:
     view.scroll_to(y=to[how], animate=False, immediate=True)
 
 
+def say_more_below(window: Screen[Any], lang: str) -> Callable[[], None]:
+    """The window's lower border says "more below" while its scrolling body goes on below what is shown, from now
+    on: on 16 rows a window opened on its first lines, and what came last (predict mode's steps already worked) was
+    out of sight with no word of it. The border takes no row from the body. Returns what says it, for a resize."""
+    body = window.query_one(VerticalScroll)
+
+    def said() -> None:
+        window.query_one("#dialog").border_subtitle = say(M.tui_more_below, lang) if body.scroll_y < body.max_scroll_y \
+            else ""
+
+    for reactive in ("scroll_y", "virtual_size"):  # scrolled, or the body grew
+        window.watch(body, reactive, said, init=False)
+    window.call_after_refresh(said)
+    return said
+
+
 class Overlay(ModalScreen[None]):
     """A window over the step: Esc closes it, and the arrows scroll its body whatever has the focus."""
 
     BINDINGS = [Binding("escape", "dismiss", show=False), *SCROLL_KEYS]
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def on_mount(self) -> None:
+        self.more_below = say_more_below(self, self.lang)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.more_below)
 
     def action_scroll(self, how: str) -> None:
         scroll(self.query_one(VerticalScroll), how)
@@ -61,10 +88,6 @@ class HelpScreen(Overlay):
     """Every key, from the key table, in the learner's language."""
 
     BINDINGS = [Binding("escape,q,question_mark", "dismiss", show=False), *SCROLL_KEYS]
-
-    def __init__(self, lang: str) -> None:
-        super().__init__()
-        self.lang = lang
 
     def compose(self) -> ComposeResult:
         table = Table.grid(padding=(0, 2))
@@ -86,8 +109,8 @@ class WhyScreen(Overlay):
     """Ask for a name (z1, h5, mean…) and show its derivation, as `r45 why` does, with the numbers on screen."""
 
     def __init__(self, stepper: Stepper, lang: str) -> None:
-        super().__init__()
-        self.stepper, self.lang = stepper, lang
+        super().__init__(lang)
+        self.stepper = stepper
         self.early = ""  # characters typed after `w` but delivered to the step below, before this window was up
 
     def typed_early(self, character: str) -> None:
@@ -98,6 +121,7 @@ class WhyScreen(Overlay):
             self.early += character
 
     def on_mount(self) -> None:
+        super().on_mount()
         if self.early:
             self.query_one("#why-name", Input).insert_text_at_cursor(self.early)
 

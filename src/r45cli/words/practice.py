@@ -211,7 +211,6 @@ class PracticeWords:
     verdict_close = Message("接近", "close")
     verdict_wrong = Message("不对", "wrong")
     predict_claim = Message("这个问题", "the question")
-    predict_more = Message("▼ 下面还有（↓ 或 PgDn）", "▼ more below (↓ or PgDn)")  # the log, over the step asked
     predict_placeholder = Message("你的答案", "your answer")
     predict_window_keys = Message("Enter 提交 · p 看答案（不算对）· f 公式 · Esc 跳到状态（不记录）",
                                   "Enter answers · p shows it (not right) · f formulas · Esc to the state (not kept)")

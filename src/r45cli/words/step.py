@@ -54,6 +54,7 @@ class StepWords:
     step_unknown_key = Message("这个键在这里不起作用。输入 h 或 help 查看按键。",
                                "That key does nothing here. Type h or help for the keys.")
     # step in full screen
+    tui_more_below = Message("▼ 下面还有（↓ 或 PgDn）", "▼ more below (↓ or PgDn)")  # a window's lower border
     tui_key_next = Message("下个", "next")
     tui_key_previous = Message("上个", "back")
     tui_key_default = Message("默认", "default")
