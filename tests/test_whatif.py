@@ -37,6 +37,12 @@ def test_what_if_recomputes_every_number_live_marks_them_and_restores(lesson) ->
 
 
 def test_c_flips_between_your_numbers_and_the_courses(lesson) -> None:
+    """The banner says whose numbers the panels hold, and the fields (kept for c) fade while they are the course's:
+    a learner read "u1 1.270705" over panels of the course's numbers."""
+    faded: list[float] = []
+    fade = record(lambda app: app.query_one("#whatif-values").styles.opacity, faded)
+    drive(lesson, ["2", "e", set_value("#u1", "2"), fade, "c", fade, "c", fade], size=(80, 40))
+    assert faded == [1.0, 0.55, 1.0]
     app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"], size=(80, 40))
     assert "· your numbers" in app.panes[3] and "· the course's numbers" in app.panes[4] and "1.233154" in app.panes[4]
     assert "· your numbers" in app.panes[5]

@@ -37,6 +37,7 @@ CSS = """
 #whatif-values .component { width: 4; color: $text-muted; }
 #whatif-problem { color: $error; width: 100%; display: none; }
 #whatif-problem.shown { display: block; }
+#whatif.course #whatif-values, #whatif.course #whatif-switches { opacity: 55%; }
 #whatif-switches Switch { margin-right: 2; }
 #whatif-switches { height: auto; }
 Input.-invalid { background: $error 30%; }

@@ -136,6 +136,7 @@ class WhatIf(Vertical):
             return
         said = ((M.tui_whatif_label_course, M.tui_whatif_keys_course, M.tui_whatif_short_course) if course else
                 (M.tui_whatif_label, M.tui_whatif_keys, M.tui_whatif_short))
+        self.set_class(course, "course")  # the fields kept for c, faded while the panels hold the course's numbers
         banner = self.query_one("#whatif-label", Banner)
         banner.say(*(say(m, self.lang) for m in said))
         banner.fold(self.short)
