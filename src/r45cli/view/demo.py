@@ -88,6 +88,7 @@ def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         *pair(v.say(M.nonlinear_double), ("attn(2x)", "2·attn(x)"), probe.of_double, probe.double_of),
         *weights(v, probe.weights[0], v.say(M.nonlinear_weights, x="x")),
         *weights(v, probe.weights_double[0], v.say(M.nonlinear_weights, x="2x")),
+        Para(v.say(M.nonlinear_weights_moved), "meta"),
         Para(verdict),
     )
     return (Panel(v.demo_title(M.nonlinear_title), blocks, "nonlinearity"),)

@@ -136,8 +136,11 @@ class ViewWords:
     nonlinear_sum = Message("相加：attn(x + y) 与 attn(x) + attn(y)", "Sums: attn(x + y) against attn(x) + attn(y)")
     nonlinear_double = Message("加倍：attn(2x) 与 2·attn(x)", "Doubling: attn(2x) against 2·attn(x)")
     nonlinear_weights = Message(  # the demonstration's own table of head 1 keeps the biases: its weights differ
-        "头 1 在输入为 {x}、注意力的偏置全为 0 时的 softmax 权重（输入加倍，权重就变了）",
-        "Head 1's softmax weights at input {x}, attention's biases at 0 (double the input and they change)")
+        "头 1 在输入为 {x}、注意力的偏置全为 0 时的 softmax 权重",
+        "Head 1's softmax weights at input {x}, attention's biases at 0")
+    # said once, under the second table (it was in both titles)
+    nonlinear_weights_moved = Message("输入加倍，权重就变了：两张表不同。", "Double the input and the weights change: "
+                                      "the two tables differ.")
     nonlinear_verdict = Message(
         "全部 {n} 个位置中最大的差（按绝对值；上表只列位置 1）：相加 = {sum_gap}，加倍 = {double_gap}。都不是 0："
         "softmax 的权重随输入而变，所以注意力本身已经是非线性的（r45 verify 检查同一个数）。",
