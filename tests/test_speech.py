@@ -82,6 +82,9 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "(−0.255140 − 0.260107)²", "the square of the whole of (−0.255140 − 0.260107)"),
     # "the square root of (var + eps)" was heard as "the square root of var plus eps": speech drops the brackets
     ("en", "√(var + eps)", "the square root of the whole of (var + eps)"),
+    # "var(s)" was heard "vahr ess"; the name var alone stays (it names a number beside its value)
+    ("en", "(var(s) is in the table below)", "(the variance of s is in the table below)"),
+    ("zh", "（下表有 var(s)）", "（下表有 s 的方差）"),
     ("en", "√var + eps", "the square root of var + eps"),
     # "gamma4 times (s4 − mean) over std" was heard as s4 − mean / std: a bracketed sum divided is said whole
     # …and "over std + beta4" as over (std + beta4): a pause after the divisor, and after a group said whole

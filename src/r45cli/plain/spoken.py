@@ -4,7 +4,8 @@ A speech synthesiser reads the lesson's math symbols wrongly or not at all
 (espeak-ng, measured): `x²` is "x two", `√(v)` is "square v", `0.5·h1` runs
 together, `⊙` is silent, `QKᵀ` is "letter 1 D 4 0", `i \\ j` is "backslash",
 `0–5` is "zero five", `6e-07` is "six e zero seven", `10⁻⁵` is "ten", `★` is
-silent, `●` is "black circle", and an ASCII hyphen before a number is dropped. `speakable(text, lang)` writes each
+silent, `●` is "black circle", `var(s)` is "vahr ess", and an ASCII hyphen
+before a number is dropped. `speakable(text, lang)` writes each
 in words of the language (`x squared`, `the square root of (v)`, `0.5 times
 h1`, `0 to 5`, `0.0000006`, `−0.385419`); every drawer of linear text hands
 its text through it, once. `MISREAD` is what must never remain, for the
@@ -45,6 +46,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "a > b": (re.compile(r"(?<=[^\S\n])[<>](?=\s[\d−-])"), "nothing"),
     "★": (re.compile("★"), "nothing"),
     "●": (re.compile("●"), "'black circle'"),
+    "var(s)": (re.compile(r"\bvar\(\w+\)"), "'vahr ess': the function unheard"),
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
 }
 
@@ -54,6 +56,7 @@ _POWER_OF_TEN = re.compile("10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-(?=\.?\d)")
 _DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
 _ABSOLUTE = re.compile(r"(max )?\|([^|\n]+)\|")
+_VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _SUM = re.compile(r"Σ_?(\w)\s*")
 _CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
 _SUM_ALL = re.compile(r"Σ(?=\()")  # a sum with no index: over every component
@@ -227,6 +230,7 @@ def _said(text: str, lang: str) -> str:
     text = _DERIVATIVE.sub(lambda m: w(M.spoken_derivative, y=m.group(1), x=m.group(2)), text)
     text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
                          text)
+    text = _VARIANCE_OF.sub(lambda m: w(M.spoken_variance_of, x=m.group(1)), text)
     text = _divided_groups(text, lambda x: w(M.spoken_whole, x=x))
     text = _OVER.sub(lambda m: _over(m, w(M.spoken_over), lang), text)
     text = _SUM_ALL.sub(w(M.spoken_sum_all), text)  # before ², which would take Σ into its operand
