@@ -583,3 +583,9 @@ def test_a_weight_matrix_shows_its_bias(lesson, worked) -> None:
     for name, bias in biases.items():
         (panel,) = panels.matrix(panels.View(lesson, worked, "en"), PanelSpec("matrix", (name,)))
         assert bias in render(page((panel,), "en"), 80), name
+
+
+def test_a_separator_at_a_break_goes_with_the_break() -> None:
+    """The header read "默认解释 ·" over "第 1/2 个状态 · ★ 默认" at 40 columns; and the mark and its word part."""
+    assert Prose("默认解释 · 第 1/2 个状态 · ★\u00a0默认").lines(30) == ["默认解释", "第 1/2 个状态 · ★\u00a0默认"]
+    assert Prose("z = 0.5·h1 + 0.25·h5").lines(12) == ["z = 0.5·h1 +", "0.25·h5"]  # a product's dot is no separator

@@ -365,7 +365,7 @@ class Prose:
             if filled and (url or used + cell_len(token.rstrip()) > width):
                 keep = len(line) if url else phrase_end(line, token, width)
                 ended = line[:keep]
-                lines.append("".join(ended).rstrip())
+                lines.append("".join(ended).rstrip().removesuffix(" ·"))  # a separator goes with the break
                 line = [*line[keep:], token]  # at most LOOKBACK pieces and the token
                 line[0] = line[0].lstrip()
                 line = [piece for piece in line if piece]

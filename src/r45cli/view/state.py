@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_PANELS, PANEL_KINDS, UNBIASED_PANELS
 from ..messages import M, colon, say, semicolon
-from ..vocab import ADD, DEFAULT
+from ..vocab import ADD, DEFAULT, NBSP
 from . import demo, panels
 from .inputs import demo_inputs
 from .model import Block, Diagram, Items, Node, Page, Panel, Para, Span, Whose
@@ -121,7 +121,7 @@ def state_view(
     i, n = lesson.place(state_id)
     meta = f"{lesson.group_of(state_id).title(lang)} · {say(M.place, lang, i=i, n=n)}"
     if state_id == lesson.default:
-        meta += f" · {DEFAULT} {say(M.default_mark, lang)}"
+        meta += f" · {DEFAULT}{NBSP}{say(M.default_mark, lang)}"  # the mark and its word on one line
     relu, off = worked is None or worked.relu, switched_off(worked)
     theirs = whose in (Whose.YOURS, Whose.DRAWN)
     # a note about the course's numbers is held back from other numbers, one about ReLU at work while it is off
