@@ -118,3 +118,17 @@ def test_a_dumb_terminal_is_drawn_at_its_own_width(monkeypatch, columns, width) 
         console = make_console()
         assert console.is_dumb_terminal and tuple(console.size) == (width, 16)
     os.close(main)
+
+
+def test_a_prompt_stays_on_the_line_of_the_answer(monkeypatch) -> None:
+    """`r45 quiz` on a terminal showed "answer>" on a line of its own and the typed answer under it: the console
+    wrapped the prompt in a renderable, which ends its line. A prompt's control characters are still replaced."""
+    import io
+
+    from r45cli.terminal import make_console
+
+    console = make_console()
+    console.file = io.StringIO()
+    monkeypatch.setattr("builtins.input", lambda: "0.26")
+    assert console.input("answer> \x1b[31m") == "0.26"
+    assert console.file.getvalue() == "answer> \ufffd[31m"

@@ -57,10 +57,11 @@ def test_a_state_folder_with_brackets(runner, tmp_path, monkeypatch, folder) -> 
     where = tmp_path / folder
     monkeypatch.setenv("R45_STATE_DIR", str(where))
     assert invoke(runner, "step", input="n\n").exit_code == 0
+    bare = lambda text: "".join(text.split())  # noqa: E731  # a long path may wrap at its own space (pytest-1002)
     shown = invoke(runner, "progress")
-    assert shown.exit_code == 0 and str(where / "progress.json") in shown.stdout.replace("\n", "")
+    assert shown.exit_code == 0 and bare(str(where / "progress.json")) in bare(shown.stdout)
     reset = invoke(runner, "progress", "--reset")
-    assert reset.exit_code == 0 and str(where) in reset.stdout.replace("\n", "")
+    assert reset.exit_code == 0 and bare(str(where)) in bare(reset.stdout)
     assert json.loads((where / "progress.json").read_text())["visited"] == []
 
 
