@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, NamedTuple
 
 from .handwork import stage_of
-from .numfmt import coefficient, power
+from .numfmt import coefficient, fixed, power
 from .vocab import FORMULAS, VECTOR
 
 if TYPE_CHECKING:
@@ -26,6 +26,14 @@ def components(q: Question, worked: WorkedExample) -> list[str]:
     """The names a question asks: its answer, or each component of a vector asked whole (z1 … z4)."""
     name = str(q.answer)
     return [f"{name}{j + 1}" for j in range(len(worked.vector(name)))] if q.kind == VECTOR else [name]
+
+
+def as_shown(q: Question, answer: object) -> dict[str, float]:
+    """A step's answer as the page writes it when `p` shows it, by name: later steps are worked from it, as from a
+    step shown worked. A set of channels decides no number here."""
+    if q.kind == VECTOR:
+        return {f"{q.answer}{j + 1}": float(fixed(x)) for j, x in enumerate(answer)}  # type: ignore[arg-type, var-annotated]
+    return {str(q.answer): float(fixed(answer))} if q.kind == "number" else {}  # type: ignore[arg-type]
 
 
 def written(name: str, values: Iterable[float]) -> str:

@@ -84,7 +84,10 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     x, want, tol = float(got), derive.value(worked, name), q.tolerance  # type: ignore[arg-type]
     right = [span for p in papers for span in mistakes.right_spans(p, name)]
     others = tuple(y for y in written(right, tol) if fixed(y) != fixed(want))
-    tie = bool(others) and any(halfway(end) for span in right for end in span)
+    # a tie is the exact value's, worked from what is shown with every digit kept: an end of a span may be 5 past
+    # the 6th decimal only by rounding on the way (each square of var to 6 decimals), which is no tie
+    exact = [end for p in papers for span in handwork.spans(handwork.run(p).get(name)) for end in span]
+    tie = bool(others) and any(halfway(end) for end in exact)
     if any(within(x, span, tol) for span in right):
         return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol), others=others, tie=tie)
     earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before

@@ -30,7 +30,7 @@ from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import givens, quiz
-from .givens import components
+from .givens import as_shown, components
 from .grading import Verdict, decided, grade
 from .handwork import VECTORS, stage_of
 from .lesson.model import Bilingual, Lesson, Question
@@ -310,8 +310,9 @@ class Asking:
                 self.helped.add(len(self.results))
             return [Formulas(self.setup.formulas, counted), self.ask()]  # the step again, under the formulas
         want = self.expected(q)
-        if word in SHOW_WORDS:
+        if word in SHOW_WORDS:  # later steps are worked from the answer shown (a mean after p was unknown to them)
             graded: Graded | None = Graded(q, None, want)
+            self.shown.update(as_shown(q, want))
         else:
             try:
                 graded = self.graded(q, text, want)
