@@ -279,7 +279,8 @@ def test_spot_never_says_the_fix_before_asking_for_it(runner, lesson) -> None:
         first = ex.first_wrong
         line = first.name if picked == "first" else ex.lines[-1].name
         out = invoke(runner, "spot", "b2", input=f"{line}\n1\n0\n", env=on(DAY)).stdout
-        before_fix = " ".join(out.split(f"What is {first.name}'s right value?")[0].split("Which line is")[1].split())
+        asked = f"What is the right value of {first.name}?"
+        before_fix = " ".join(out.split(asked)[0].split("Which line is")[1].split())
         said = f"The first wrong line is {first.name}: {first.filled.removeprefix('= ')} is not {typed(first.value)}."
         assert " ".join(said.split()) in before_fix, before_fix  # what is wrong, and nothing of the right value
 

@@ -432,7 +432,7 @@ def test_the_nonlinearity_verdict_says_its_gaps_span_positions_the_tables_do_not
     n = len(probe.x)
     assert f"Largest gaps, in absolute value, over all {n} positions (the tables show position 1): " in out
     # "(double the input and they change)" stood in both weight tables' titles: it is said once, after both
-    assert out.count("Head 1's softmax weights at input") == 2 and out.count("change") == 1
+    assert out.count("The softmax weights of head 1 at input") == 2 and out.count("change") == 1
 
 
 def test_a_formula_breaks_after_an_operator_never_before() -> None:

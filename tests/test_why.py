@@ -134,7 +134,7 @@ def test_a_step_worked_from_numbers_worked_above_says_them_all(runner) -> None:
 def test_why_says_where_the_weights_and_settings_come_from(runner) -> None:
     """A learner read f1 = 0.5·h1 and z1 = 1·(…)/std + 0 and asked where 0.5, 1, 0 and 10⁻⁵ came from: each kind is
     named once, where the steps hold it."""
-    weights = "The coefficients in a and f are W1's and W2's weights (biases b1, b2 left out where 0), from the " \
+    weights = "The coefficients in a and f are the weights of W1 and W2 (biases b1, b2 left out where 0), from the " \
         "lesson file, in the states' tables."
     settings = "eps, gamma and beta are LayerNorm's settings, from the lesson file, in the states' tables."
     said = {name: invoke(runner, "--plain", "why", name).stdout for name in ("z1", "f2", "std", "s1")}

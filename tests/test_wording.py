@@ -103,7 +103,7 @@ def test_two_tables_of_head_1s_weights_say_what_sets_them_apart(runner) -> None:
     which its heading now says (a listener heard two answers to one question)."""
     b3 = invoke(runner, "--plain", "show", "b3").stdout
     b4 = [line for line in invoke(runner, "--plain", "show", "b4").stdout.splitlines()
-          if line.startswith("Head 1's softmax weights")]
+          if line.startswith("The softmax weights of head 1")]
     assert "0.243915" in b3 and len(b4) == 2 and all("attention's biases at 0" in line for line in b4)
 
 

@@ -46,6 +46,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "a > b": (re.compile(r"(?<=[^\S\n])[<>](?=\s[\d−-])"), "nothing"),
     "★": (re.compile("★"), "nothing"),
     "●": (re.compile("●"), "'black circle'"),
+    "W1's": (re.compile(r"\d['’]s\b"), "a stray 'z' after the digit: the lesson's texts say 'of W1'"),
     "var(s)": (re.compile(r"\bvar\(\w+\)"), "'vahr ess': the function unheard"),
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
 }

@@ -82,7 +82,7 @@ class CommandWords:
     chk_permute = Message("交换位置顺序只会交换输出顺序（最大差）",
                           "permuting positions permutes f and z (max difference)")
     chk_local = Message("改动位置 {k} 的 u 不影响其他位置的 f、z（最大变化）",
-                        "changing position {k}'s u leaves the others' f, z alone (max change)")
+                        "changing u at position {k} leaves the others' f, z alone (max change)")
     chk_relu = Message("ReLU 恰好把负的预激活置零", "ReLU zeroed exactly the negative pre-activations")
     chk_softmax = Message("演示序列：softmax 每行之和为 1（最大偏差）",
                           "demo: every softmax row sums to 1 (max deviation)")
@@ -119,7 +119,7 @@ class CommandWords:
                          "see its steps).")
     why_weights = Message("a 和 f 的系数是 W1、W2 的权重（偏置 b1、b2 为 0 时不写出），"
                           "来自课程文件，各状态的表里都有。",
-                          "The coefficients in a and f are W1's and W2's weights (biases b1, b2 left out where 0), "
+                          "The coefficients in a and f are the weights of W1 and W2 (biases b1, b2 left out where 0), "
                           "from the lesson file, in the states' tables.")
     why_settings = Message("eps、gamma、beta 是 LayerNorm 的设置，来自课程文件，各状态的表里都有。",
                            "eps, gamma and beta are LayerNorm's settings, from the lesson file, in the states' tables.")

@@ -17,7 +17,7 @@ class ExerciseWords:
                             "Which line is the first wrong one? Type its name (h3, var…).")
     spot_ask_slip = Message("这是哪种错误？输入编号。", "Which slip is it? Type its number.")
     spot_ask_value = Message("{name} 正确的值是多少？写到 {decimals} 位小数。",
-                             "What is {name}'s right value? To {decimals} decimals.")
+                             "What is the right value of {name}? To {decimals} decimals.")
     spot_unread = Message("{typed!r} 不是这一问的答案，请再输入一次。", "{typed!r} is not an answer here; try again.")
     spot_right = Message("对，就是这一行。", "Right: that line.")
     spot_wrong = Message("不是这一行。", "Not that line.")

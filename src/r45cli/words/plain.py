@@ -119,10 +119,10 @@ class VerifyWords:
                                "permuting the positions changes f or z by more than their order: the largest "
                                "difference = {got}")
     said_local = Message("改动位置 {k} 的 u，其他位置的 f、z 都不变：最大变化 = {got}",
-                         "changing position {k}'s u leaves every other position's f and z as they were: the largest "
+                         "changing u at position {k} leaves every other position's f and z as they were: the largest "
                          "change = {got}")
     said_local_not = Message("改动位置 {k} 的 u，其他位置的 f 或 z 也变了：最大变化 = {got}",
-                             "changing position {k}'s u moves another position's f or z: the largest change = {got}")
+                             "changing u at position {k} moves another position's f or z: the largest change = {got}")
     said_relu = Message("ReLU 恰好把预激活为负的通道置零：{got}",
                         "ReLU zeroed exactly the channels whose pre-activation was negative: {got}")
     said_relu_not = Message("ReLU 置零的是 {got}，但预激活为负的是 {expected}",

@@ -129,15 +129,15 @@ class ViewWords:
     nonlinear_setup = Message(
         "把注意力的所有偏置都置零（这样仿射映射也成了线性的），再看位置 1 的输出。线性映射必须让每一对都相等。y 是把 x "
         "的各行下移一位（最后一行移到最前）、每行倒序得到的另一段序列。",
-        "With every bias of attention set to 0 (so that an affine map would be linear too), the tables show position "
-        "1's output. A linear map would make each pair equal. y is another sequence: x's rows moved down one (the last "
-        "row to the top), each reversed.",
+        "With every bias of attention set to 0 (so that an affine map would be linear too), the tables show the "
+        "output at position 1. A linear map would make each pair equal. y is another sequence: x's rows moved down "
+        "one (the last row to the top), each reversed.",
     )
     nonlinear_sum = Message("相加：attn(x + y) 与 attn(x) + attn(y)", "Sums: attn(x + y) against attn(x) + attn(y)")
     nonlinear_double = Message("加倍：attn(2x) 与 2·attn(x)", "Doubling: attn(2x) against 2·attn(x)")
     nonlinear_weights = Message(  # the demonstration's own table of head 1 keeps the biases: its weights differ
         "头 1 在输入为 {x}、注意力的偏置全为 0 时的 softmax 权重",
-        "Head 1's softmax weights at input {x}, attention's biases at 0")
+        "The softmax weights of head 1 at input {x}, attention's biases at 0")
     # said once, under the second table (it was in both titles)
     nonlinear_weights_moved = Message("输入加倍，权重就变了：两张表不同。", "Double the input and the weights change: "
                                       "the two tables differ.")
