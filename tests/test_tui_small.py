@@ -223,3 +223,6 @@ def test_the_keys_and_the_why_window_say_more_below_too(lesson) -> None:
     _, ended = drive(lesson, ["?", "end"], size=(40, 16))
     _, why = drive(lesson, ["w", "z", "3", "enter"], size=(40, 16))
     assert more in screens[-1] and more not in ended[-1] and more in why[-1]
+    above = say(M.tui_more_above, "en")  # and "more above" once scrolled down, until back at the top
+    _, back = drive(lesson, ["?", "pagedown", "home"], size=(40, 16))
+    assert above not in screens[-1] and above in ended[-1] and above in back[-2] and above not in back[-1]

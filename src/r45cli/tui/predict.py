@@ -22,7 +22,7 @@ from ..render.layout import Clean
 from ..render.style import STYLES
 from ..render.wrap import Prose
 from ..view.predicting import asked_line, predict_event, window_keys
-from .screens import SCROLL_KEYS, say_more_below, scroll
+from .screens import SCROLL_KEYS, say_more, scroll
 from .widgets import TypedInput
 
 if TYPE_CHECKING:
@@ -55,12 +55,12 @@ class PredictScreen(ModalScreen["predict.Asking"]):
                 yield Static(Prose(keys), id="predict-keys-short" if short else "predict-keys", classes="predict-keys")
 
     async def on_mount(self) -> None:
-        self.more_below = say_more_below(self, self.lang)
+        self.more = say_more(self, self.lang)
         await self._show(self.asking.opening())
         self.query_one(Input).focus()
 
     def on_resize(self) -> None:
-        self.call_after_refresh(self.more_below)
+        self.call_after_refresh(self.more)
 
     def action_leave(self) -> None:
         self.dismiss(self.asking)

@@ -49,15 +49,17 @@ def scroll(view: Widget, how: str) -> None:
     view.scroll_to(y=to[how], animate=False, immediate=True)
 
 
-def say_more_below(window: Screen[Any], lang: str) -> Callable[[], None]:
-    """The window's lower border says "more below" while its scrolling body goes on below what is shown, from now
-    on: on 16 rows a window opened on its first lines, and what came last (predict mode's steps already worked) was
-    out of sight with no word of it. The border takes no row from the body. Returns what says it, for a resize."""
+def say_more(window: Screen[Any], lang: str) -> Callable[[], None]:
+    """The window's lower border says "more below" while its scrolling body goes on below what is shown, and its
+    upper border "more above" once it is scrolled down, from now on: on 16 rows a window opened on its first lines,
+    and what came last (predict mode's steps already worked) was out of sight with no word of it. A border takes
+    no row from the body. Returns what says it, for a resize."""
     body = window.query_one(VerticalScroll)
 
     def said() -> None:
-        window.query_one("#dialog").border_subtitle = say(M.tui_more_below, lang) if body.scroll_y < body.max_scroll_y \
-            else ""
+        dialog = window.query_one("#dialog")
+        dialog.border_subtitle = say(M.tui_more_below, lang) if body.scroll_y < body.max_scroll_y else ""
+        dialog.border_title = say(M.tui_more_above, lang) if body.scroll_y > 0 else ""
 
     for reactive in ("scroll_y", "virtual_size"):  # scrolled, or the body grew
         window.watch(body, reactive, said, init=False)
@@ -75,10 +77,10 @@ class Overlay(ModalScreen[None]):
         self.lang = lang
 
     def on_mount(self) -> None:
-        self.more_below = say_more_below(self, self.lang)
+        self.more = say_more(self, self.lang)
 
     def on_resize(self) -> None:
-        self.call_after_refresh(self.more_below)
+        self.call_after_refresh(self.more)
 
     def action_scroll(self, how: str) -> None:
         scroll(self.query_one(VerticalScroll), how)
