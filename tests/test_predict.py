@@ -660,3 +660,15 @@ def test_the_note_on_values_written_x_or_y_holds_for_three() -> None:
 
     said = say(M.test_two_ways, "zh", next="7") + say(M.test_two_ways, "en", next="7")
     assert not re.search(r"两个|either|both", said)
+
+
+def test_a_draw_is_spent_once_shown_however_the_run_ends(lesson) -> None:
+    """A learner was shown the answers, the terminal closed before Enter, and the next run asked the same numbers
+    (whose answers they had just read): the run is counted as its numbers are shown, not when it is left."""
+    from tuidrive import stepper
+
+    record(fade={"b2": 1}, runs={"b2": 3})
+    shown = stepper(lesson, start="b2", predicting=True).ask_first()  # the window opens; nothing after it is saved
+    assert progress_file()["runs"] == {"b2": 4}
+    again = stepper(lesson, start="b2", predicting=True).ask_first()
+    assert shown is not None and again is not None and shown.seed != again.seed

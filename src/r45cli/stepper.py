@@ -153,7 +153,8 @@ class Stepper:
         """In predict mode, the steps to ask at this state before it is shown (once a session); None for none.
 
         A state the record says to show worked is shown so, and the record moves on; a run on drawn numbers is
-        counted, so that the next one draws others.
+        counted now, as its numbers are shown, so that the next one draws others however this one ends (a learner
+        shown the answers, whose terminal then closed, was asked the same numbers again).
         """
         from . import predict
 
@@ -166,6 +167,8 @@ class Stepper:
         if plan is None:
             seen.set_fade(state, 1)  # shown worked once: asked from the next time on
             self.worked_first.add(state)
+        elif plan.fresh:
+            seen.count("runs", plan.key)
         self.session.remember(seen)
         return plan
 
@@ -183,12 +186,10 @@ class Stepper:
         return state in self.worked_first
 
     def predicted_done(self, plan: predict.Plan, asking: predict.Asking) -> None:
-        """The run is over and the state is shown next, on its numbers, every answer with it: the draw is spent (the
-        next run draws others), typed in or not. A hidden formula looked at is a hint; with every step answered,
-        the reveal is kept above the state and the fading moves on. A run left early moves nothing else."""
+        """The run is over and the state is shown next, on its numbers, every answer with it (the draw was counted
+        spent when it was shown). A hidden formula looked at is a hint; with every step answered, the reveal is kept
+        above the state and the fading moves on. A run left early moves nothing else."""
         seen = self.seen
-        if plan.fresh:
-            seen.count("runs", plan.key)
         if asking.hinted:
             seen.count("hints", plan.key)
         self.traced(plan, asking)
