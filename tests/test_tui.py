@@ -129,12 +129,13 @@ def test_help_and_why_overlays_scroll_at_once_and_esc_closes_them(lesson) -> Non
     scrolled: list[int] = []
     probe = lambda app: app.screen.query_one("VerticalScroll").scroll_offset.y  # noqa: E731
     keys = ["question_mark", "pagedown", record(probe, scrolled), "escape",
-            ask_z1, "down", "down", record(probe, scrolled), "escape"]
+            ask_z1, "down", "down", record(probe, scrolled), "end", record(probe, scrolled), "home",
+            record(probe, scrolled), "escape"]
     app, screens = drive(lesson, keys, size=(60, 16))
     assert "back to where you came from" in flat(screens[1])
     assert scrolled[0] > 0  # PgDn scrolled the help without Tab first
-    # the arrows scroll the why window, its field keeps the focus
-    assert "Where z1 comes from" in flat(screens[5]) and scrolled[1] == 2
+    # the arrows scroll the why window, its field keeps the focus; Home and End too (the field had taken them)
+    assert "Where z1 comes from" in flat(screens[5]) and scrolled[1] == 2 and scrolled[2] > 2 and scrolled[3] == 0
     assert "Where z1 comes from" not in flat(screens[-1]) and app.return_code is None  # Esc closed it, and quit nothing
 
 

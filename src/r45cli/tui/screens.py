@@ -110,6 +110,10 @@ class HelpScreen(Overlay):
 class WhyScreen(Overlay):
     """Ask for a name (z1, h5, mean…) and show its derivation, as `r45 why` does, with the numbers on screen."""
 
+    # Home and End scroll, as the help says, before the field's own (a name of a few characters needs no jump)
+    BINDINGS = [*Overlay.BINDINGS, *(Binding(key, f"scroll('{key}')", show=False, priority=True)
+                                     for key in ("home", "end"))]
+
     def __init__(self, stepper: Stepper, lang: str) -> None:
         super().__init__(lang)
         self.stepper = stepper
