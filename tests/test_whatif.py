@@ -43,6 +43,9 @@ def test_c_flips_between_your_numbers_and_the_courses(lesson) -> None:
     fade = record(lambda app: app.query_one("#whatif-values").styles.opacity, faded)
     drive(lesson, ["2", "e", set_value("#u1", "2"), fade, "c", fade, "c", fade], size=(80, 40))
     assert faded == [1.0, 0.55, 1.0]
+    # a field changed while the course's numbers show brings the learner's back: ↑ changed u1 under the course's
+    app, _ = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", set_value("#u1", "3")], size=(80, 40))
+    assert "· your numbers" in app.panes[-1] and "u1  3.000000" in flat(app.panes[-1]).replace("*", "")
     app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"], size=(80, 40))
     assert "· your numbers" in app.panes[3] and "· the course's numbers" in app.panes[4] and "1.233154" in app.panes[4]
     assert "· your numbers" in app.panes[5]

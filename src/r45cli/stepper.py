@@ -122,14 +122,16 @@ class Stepper:
         return self.mine, Whose.YOURS
 
     def what_if(self, u: list[float] | None, *, relu: bool = True, without_w2: bool = False) -> None:
-        """The learner's own u and switches, every number recomputed; the course's u with no switch is the course's."""
+        """The learner's own u and switches, every number recomputed; the course's u with no switch is the course's.
+        A change is shown: after `c` (the course's numbers) it shows the learner's again (an ↑ there changed a field
+        the panels did not follow)."""
         import numpy as np
 
         from . import worked
 
         own = u is not None and (u != list(self.lesson.example.u) or not relu or without_w2)
         self.mine = worked.compute(self.lesson, u=np.array(u), relu=relu, without_w2=without_w2) if own else None
-        self.trying = True
+        self.trying, self.showing_course = True, False
         self.u, self.relu, self.without_w2 = u, relu, without_w2
 
     def switch(self, name: str) -> None:

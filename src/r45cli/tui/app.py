@@ -369,6 +369,7 @@ class StepApp(App[str | None]):
             return
         (u, relu, without_w2), self._wanted = self._wanted, None
         self.stepper.what_if(u, relu=relu, without_w2=without_w2)
+        self.whatif.showing_course(self.stepper.showing_course)
         self.show_state(moved=False)
 
     async def action_quit(self) -> None:
