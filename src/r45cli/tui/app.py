@@ -302,8 +302,7 @@ class StepApp(App[str | None]):
         self.rendered.focus()
 
     def action_toggle_question(self) -> None:
-        """Show or fold the question; on a short terminal, where it stands as one line, `t` shows it whole, then
-        folds it away."""
+        """Show or fold the question; on a short terminal (the question one line) `t` shows it whole, then folds it."""
         main = self.main
         if not main.has_class("short"):
             main.toggle_class("question-folded")
