@@ -204,7 +204,7 @@ def test_the_inputs_say_the_linearity_check_sets_attentions_biases_to_0(runner) 
     """A listener heard "every bias of attention set to 0" and then, among the demonstration's inputs, b rows and
     b_O = 0.05: where a state checks that attention is not linear, its inputs say that check leaves the biases out."""
     said = "The check that attention is not linear uses the same x and weights, with attention's biases (the b rows " \
-        "and b_O) at 0."
+        "and b_O) at 0,"
     assert said in invoke(runner, "--plain", "show", "b4").stdout
     assert said not in invoke(runner, "--plain", "show", "b3").stdout  # no such check there
 

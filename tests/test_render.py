@@ -425,12 +425,18 @@ def test_the_nonlinearity_verdict_says_its_gaps_span_positions_the_tables_do_not
     """The tables show position 1; the doubling gap the verdict names lies elsewhere, and the sentence says so."""
     from conftest import invoke
 
+    from r45cli.numfmt import fixed
+
     probe = worked.linearity
     shown_double = max(abs(float(g)) for g in probe.double_gaps[0])
     assert probe.homogeneity_gap > shown_double  # the largest doubling gap is not in position 1's table
     out = " ".join(invoke(None, "show", "b4", "--plain").stdout.split())
     n = len(probe.x)
     assert f"Largest gaps, in absolute value, over all {n} positions (the tables show position 1): " in out
+    # the inputs' note said every number there was worked from the table before, each step rounded: this check
+    # keeps every digit (a learner rounding each step found attn2 −0.148103), and now says so
+    assert fixed(float(probe.sum_of[0][1])).replace("-", "−") in out
+    assert "keeps every digit on the way (no step rounded to 6 decimals)" in out
     # "(double the input and they change)" stood in both weight tables' titles: it is said once, after both
     assert out.count("The softmax weights of head 1 at input") == 2 and out.count("change") == 1
 

@@ -56,10 +56,14 @@ class ExportWords:
         "each table from the one before as printed, every step (LayerNorm's mean, variance and std too) written to "
         "{decimals} decimals.",
     )
+    # a learner who rounded each step found attn2 −0.148103 where the check printed −0.148104: it keeps every digit
     demo_inputs_unbiased = Message("检验注意力不是线性的那一块用的是同样的 x 和权重，"
-                                   "只是注意力的偏置（各行 b 和 b_O）都取 0。",
+                                   "只是注意力的偏置（各行 b 和 b_O）都取 0，而且每一步保留全部位数，"
+                                   "不逐步取 {decimals} 位小数；表中的 Δ 是旁边两个印出的数之差。",
                                    "The check that attention is not linear uses the same x and weights, with "
-                                   "attention's biases (the b rows and b_O) at 0.")
+                                   "attention's biases (the b rows and b_O) at 0, and keeps every digit on the way "
+                                   "(no step rounded to {decimals} decimals); each Δ is the difference of the two "
+                                   "numbers printed beside it.")
     demo_inputs_head = Message("头 {k}：Q = x W_Q + b_Q，K = x W_K + b_K，V = x W_V + b_V（行 b 为偏置）",
                                "head {k}: Q = x W_Q + b_Q, K = x W_K + b_K, V = x W_V + b_V (row b: the biases)")
     demo_inputs_weights = Message("{weights} 与 {bias}：{formula}", "{weights} and {bias}: {formula}")
