@@ -420,3 +420,16 @@ def test_a_piped_answer_is_said_back_before_its_verdict(runner) -> None:
     assert "answer> 0.26\nNot right." in rich
     plain = invoke(runner, "--plain", "quiz", "b2", "--seed", "1", input="0.26\n\n").stdout
     assert "\nyou typed: 0.26\nNot right." in plain and "\nyou pressed Enter alone\nNothing was typed." in plain
+
+
+def test_each_question_says_how_the_one_before_ended(runner) -> None:
+    """At 40×16 a right answer's verdict scrolled away at once under the next question's W1 table: the next
+    question's heading says how the one before ended (right, at the second try, not right, skipped)."""
+    from conftest import invoke
+
+    said = invoke(runner, "--plain", "quiz", "b0", "--seed", "1", input="h3 h4\nh3 h4 h6\n0.521116\ns\n").stdout
+    headings = [line for line in said.splitlines() if line.startswith("question ")]
+    assert headings == ["question 1 of 3, b0", "question 2 of 3, b0, last one: right at the second try",
+                        "question 3 of 3, b0, last one: right"]
+    wrong = invoke(runner, "quiz", "b0", "--seed", "1", input="h1\nh1\ns\n").stdout
+    assert "question 2 of 3 · b0 · last one: not right" in wrong and "question 3 of 3 · b0 · last one: skipped" in wrong

@@ -226,6 +226,7 @@ class Ask(NamedTuple):
     total: int
     givens: tuple[Given, ...] = ()  # what the question gives to work with, computed
     again: bool = False  # missed last time
+    before: "Result | None" = None  # how the question before ended: said again here, for its verdict may scroll away
 
 
 class Invalid(NamedTuple):
@@ -346,7 +347,7 @@ def run(
             answered(result)
 
     try:
-        finished, interrupted = _ask_all(questions, numbers, read, show, settled, rng, frozenset(again)), False
+        finished, interrupted = _ask_all(questions, numbers, read, show, settled, rng, frozenset(again), results), False
     except KeyboardInterrupt:
         finished, interrupted = False, True
     done = Done(tuple(results), len(questions), finished, interrupted, (*Counter(q.state for q in questions).items(),),
@@ -355,13 +356,13 @@ def run(
     return done
 
 
-def _ask_all(questions, numbers, read, show, settled, rng, again) -> bool:  # type: ignore[no-untyped-def]
-    """True when every question was answered or skipped."""
+def _ask_all(questions, numbers, read, show, settled, rng, again, past) -> bool:  # type: ignore[no-untyped-def]
+    """True when every question was answered or skipped; `past` holds the results settled so far."""
     for number, item in enumerate(questions, start=1):
         q = shuffled(item.question, rng) if rng is not None else item.question
         worked = (numbers(item) if callable(numbers) else numbers).of(q)
         shown = givens(q.given, worked, q)
-        show(Ask(item.state, q, number, len(questions), shown, again=item.qid in again))
+        show(Ask(item.state, q, number, len(questions), shown, item.qid in again, past[-1] if past else None))
         tries = 0
         slips: tuple[str, ...] = ()  # the wrong methods named at the first try
         while tries < TRIES:

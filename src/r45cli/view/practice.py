@@ -205,6 +205,10 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
     if isinstance(event, quiz.Ask):
         q = event.question
         where = say(M.quiz_question, lang, i=event.number, n=event.total, state=event.state)
+        if (b := event.before) is not None:
+            ended = M.quiz_before_skipped if b.skipped else M.quiz_before_right if b.first else \
+                M.quiz_before_half if b.credit else M.quiz_before_wrong
+            where += f" · {say(ended, lang)}"
         out: list[Block] = [Para(where, "section")]
         out += [Para(say(M.quiz_missed_before, lang), "meta")] if event.again else []
         out += [Para(q.ask(lang), "heading"), *givens(event.givens, lang)]
