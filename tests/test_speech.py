@@ -85,6 +85,9 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # "var(s)" was heard "vahr ess"; the name var alone stays (it names a number beside its value)
     ("en", "(var(s) is in the table below)", "(the variance of s is in the table below)"),
     ("zh", "（下表有 var(s)）", "（下表有 s 的方差）"),
+    # "(u + f)_i" was heard "u plus f, i": the index said as what it is
+    ("en", "u_i = (u + f)_i − f_i", "u_i = component i of (u + f), − f_i"),  # the pause after a group said whole
+    ("zh", "u_i = (u + f)_i − f_i", "u_i = (u + f) 的第 i 个分量 − f_i"),
     ("en", "√var + eps", "the square root of var + eps"),
     # "gamma4 times (s4 − mean) over std" was heard as s4 − mean / std: a bracketed sum divided is said whole
     # …and "over std + beta4" as over (std + beta4): a pause after the divisor, and after a group said whole

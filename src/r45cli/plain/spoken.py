@@ -4,8 +4,8 @@ A speech synthesiser reads the lesson's math symbols wrongly or not at all
 (espeak-ng, measured): `x²` is "x two", `√(v)` is "square v", `0.5·h1` runs
 together, `⊙` is silent, `QKᵀ` is "letter 1 D 4 0", `i \\ j` is "backslash",
 `0–5` is "zero five", `6e-07` is "six e zero seven", `10⁻⁵` is "ten", `★` is
-silent, `●` is "black circle", `var(s)` is "vahr ess", and an ASCII hyphen
-before a number is dropped. `speakable(text, lang)` writes each
+silent, `●` is "black circle", `var(s)` is "vahr ess", `(u + f)_i` loses its
+i, and an ASCII hyphen before a number is dropped. `speakable(text, lang)` writes each
 in words of the language (`x squared`, `the square root of (v)`, `0.5 times
 h1`, `0 to 5`, `0.0000006`, `−0.385419`); every drawer of linear text hands
 its text through it, once. `MISREAD` is what must never remain, for the
@@ -47,6 +47,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "★": (re.compile("★"), "nothing"),
     "●": (re.compile("●"), "'black circle'"),
     "W1's": (re.compile(r"\d['’]s\b"), "a stray 'z' after the digit: the lesson's texts say 'of W1'"),
+    "(u + f)_i": (re.compile(r"\)_\w"), "the index lost: 'u plus f, i'"),
     "var(s)": (re.compile(r"\bvar\(\w+\)"), "'vahr ess': the function unheard"),
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
 }
@@ -58,6 +59,7 @@ _HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-(?=\.?\d)")
 _DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
 _ABSOLUTE = re.compile(r"(max )?\|([^|\n]+)\|")
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
+_COMPONENT_OF = re.compile(r"(\([^()\n]+\))_(\w)\b")  # (u + f)_i
 _SUM = re.compile(r"Σ_?(\w)\s*")
 _CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
 _SUM_ALL = re.compile(r"Σ(?=\()")  # a sum with no index: over every component
@@ -232,6 +234,7 @@ def _said(text: str, lang: str) -> str:
     text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
                          text)
     text = _VARIANCE_OF.sub(lambda m: w(M.spoken_variance_of, x=m.group(1)), text)
+    text = _COMPONENT_OF.sub(lambda m: w(M.spoken_component_of, x=m.group(1), i=m.group(2)), text)
     text = _divided_groups(text, lambda x: w(M.spoken_whole, x=x))
     text = _OVER.sub(lambda m: _over(m, w(M.spoken_over), lang), text)
     text = _SUM_ALL.sub(w(M.spoken_sum_all), text)  # before ², which would take Σ into its operand

@@ -70,6 +70,7 @@ class SpokenWords:
     spoken_whole = Message("{x} 整体", "the whole of {x}")  # a bracketed sum before a division
     spoken_transposed = Message("{x} 的转置", "{x} transposed")
     spoken_derivative = Message("{y} 对 {x} 的导数", "the derivative of {y} with respect to {x}")
+    spoken_component_of = Message("{x} 的第 {i} 个分量", "component {i} of {x}")
     spoken_variance_of = Message("{x} 的方差", "the variance of {x}")
     spoken_absolute = Message("{x} 的绝对值", "the absolute value of {x}")
     spoken_largest_absolute = Message("{x} 的绝对值的最大值", "the largest absolute value of {x}")
