@@ -5,8 +5,8 @@
 Builds lessons that spend the budget in different ways, each checked by
 r45's own accounting (schema.spent) to be within it and close to it:
 
-- questions: 256 questions (the budget), 300,000 characters of text, the
-  rest of the numbers in tables of vectors and bars across 8 states;
+- questions: 256 questions (the budget), text to within a note (4,000
+  characters) of the 300,000, the rest of the numbers in tables of vectors and bars across 8 states;
 - one state: every number the budget allows in one state's heaviest panels
   (hidden channels with pairs that are negatives, bars, vectors), the text
   at the budget too: the worst case for `show STATE --all`;
@@ -97,13 +97,15 @@ def with_states(data: dict, n: int, questions: int) -> dict:
         for q in (*state["quiz"], *state["predict"]):
             q.pop("skills", None)
     room = schema.BUDGET.characters - schema.spent(copy.deepcopy(data)).characters
-    for k in range(room // (len(NOTE["zh"]) + len(NOTE["en"]))):  # notes of 2,000 characters, round robin
+    # notes of 2,000 characters, round robin; one note's room left for the names the panels added later hold
+    for k in range(room // (len(NOTE["zh"]) + len(NOTE["en"])) - 1):
         data["states"][ids[k % n]]["notes"].append(dict(NOTE))
     return data
 
 
 def fill(data: dict, panels: list[dict], states: list[str]) -> dict:
-    """Add the panels, round robin over `states`, while the lesson stays within the budget."""
+    """Add the panels, round robin over `states`, while the lesson stays within the budget: its cells, and its
+    characters (a panel's `of` names count as text; the notes filled the text budget to within one note)."""
     from r45cli.lesson import schema
 
     k = 0
@@ -113,7 +115,8 @@ def fill(data: dict, panels: list[dict], states: list[str]) -> dict:
         if len(shows) >= 32:
             break
         shows.append(panels[k % len(panels)])
-        if schema.spent(copy.deepcopy(trial)).cells > schema.BUDGET.cells:
+        spent = schema.spent(copy.deepcopy(trial))
+        if spent.cells > schema.BUDGET.cells or spent.characters > schema.BUDGET.characters:
             break
         data, k = trial, k + 1
     return data
