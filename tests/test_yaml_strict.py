@@ -63,8 +63,13 @@ def test_yaml_11_spellings_of_numbers_are_refused_naming_the_field(write_states,
     error = _load(write_states, text)
     assert (error.state, error.field) == ("b0", "quiz[1].tolerance")
     means = f"{SPELLINGS[spelling]:g}"
-    assert error.message.startswith(f"{spelling!r} is YAML 1.1's way to write {means} (a leading 0 means octal")
-    assert error.message.endswith("which YAML 1.2 reads otherwise: write the number plainly")
+    # each says its own reason: "(a leading 0 means octal, : base 60, _ nothing)" read as garbled
+    why = {"010": "a leading 0 makes it octal", "1:30": "a colon makes it base 60",
+           "1_000": "an underscore in it is skipped", "0b11": "0b makes it binary",
+           "1:30.5": "a colon makes it base 60", "1_0.5": "an underscore in it is skipped",
+           "-07": "a leading 0 makes it octal"}[spelling]
+    assert error.message == f"{spelling!r} is YAML 1.1's way to write {means} ({why}; YAML 1.2 reads it otherwise): " \
+        "write the number plainly"
 
 
 def _first_of_u(spelling: str) -> str:
@@ -84,3 +89,26 @@ PLAIN = [("0", 0.0), ("-0", 0.0), ("+2", 2.0), ("0x10", 16.0), ("1.5", 1.5), ("0
 @pytest.mark.parametrize("spelling, value", PLAIN)
 def test_plain_numbers_still_read(write_states, spelling, value) -> None:
     assert lesson_mod.load(write_states(_first_of_u(spelling))).example.u[0] == value
+
+
+def test_a_wrong_kind_of_value_is_named_in_an_instructors_words(write_states) -> None:
+    """An empty title was "expected a non-empty text, got a text", a number "got int", and a note written as one
+    string "expected a mapping": each now says what it got, and what to write."""
+    empty = _load(write_states, SHIPPED.replace('en: "Recompute step by step"', 'en: ""', 1))
+    assert empty.message == "expected a non-empty text, got an empty text"
+    number = _load(write_states, SHIPPED.replace('en: "Recompute step by step"', "en: 42", 1))
+    assert number.message == 'expected a non-empty text, got a number (in quotes: "42")'
+    note = SHIPPED.replace('      - zh: "扩展改变的是通道数：信息没有增加，映射依旧线性。"\n        en:', "      - ", 1)
+    assert _load(write_states, note).message == "expected a mapping of zh:, en:, got a text"
+
+
+def test_a_yaml_error_says_what_to_do(write_states) -> None:
+    """A tab, a key at the wrong depth and a key written twice gave the parser's words alone ("found character
+    that cannot start any token"), at the line after the mistake: each now says what to look for."""
+    tab = _load(write_states, SHIPPED.replace("\n    highlight:", "\n\thighlight:", 1))
+    assert tab.message.endswith("found character that cannot start any token (a tab: indent with spaces)")
+    shifted = _load(write_states, SHIPPED.replace("\n    highlight:", "\n   highlight:", 1))
+    assert shifted.message.endswith("(look at this line and those just before it: the indentation, a quote or "
+                                    "bracket left open)")
+    twice = _load(write_states, SHIPPED.replace("\n  b1:\n", "\n  b0:\n", 1))
+    assert "duplicate key 'b0'" in twice.message and twice.message.endswith("(rename one of the two)")

@@ -71,9 +71,13 @@ UNBOUNDED = Budget(cells=2**62, characters=2**62, questions=2**62)
 
 
 def kind_of(value: Any) -> str:
-    if value is None:
-        return "nothing"
-    return {dict: "a mapping", list: "a list", str: "a text", bool: "true/false"}.get(type(value), type(value).__name__)
+    """What a YAML value is, in an instructor's words (an empty "" was "a text", 42 was "int")."""
+    if isinstance(value, str):
+        return "a text" if value.strip() else "an empty text"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return "a number"
+    said = {type(None): "nothing", dict: "a mapping", list: "a list", bool: "true/false"}.get(type(value))
+    return said or ("a date" if type(value).__name__ in ("date", "datetime") else type(value).__name__)
 
 
 def _join(field: str | None, key: str) -> str:
@@ -110,9 +114,10 @@ class FieldReader:
 
     def node(self, value: Any, shape: str, field: str | None, state: str | None = None) -> dict[str, Any]:
         """A mapping with exactly the keys self.keys[shape] allows, the required ones present."""
-        if not isinstance(value, dict):
-            raise self.fail(f"expected a mapping, got {kind_of(value)}", field, state)
         keys = self.keys[shape]
+        if not isinstance(value, dict):
+            needs = f" of {', '.join(f'{k}:' for k in keys.required)}" if keys.required else ""
+            raise self.fail(f"expected a mapping{needs}, got {kind_of(value)}", field, state)
         allowed = (*keys.required, *keys.optional)
         for key in value:
             if not isinstance(key, str) or key not in allowed:
@@ -127,7 +132,8 @@ class FieldReader:
     def string(self, value: Any, field: str, state: str | None = None) -> str:
         """A non-empty plain text, bounded, with no control character: it is printed to terminals and into files."""
         if not isinstance(value, str) or not value.strip():
-            raise self.fail(f"expected a non-empty text, got {kind_of(value)}", field, state)
+            quote = f" (in quotes: \"{value}\")" if kind_of(value) == "a number" else ""
+            raise self.fail(f"expected a non-empty text, got {kind_of(value)}{quote}", field, state)
         if len(value) > MAX_TEXT:
             raise self.fail(f"is {len(value):,} characters long; a text holds at most {MAX_TEXT:,}", field, state)
         self.characters += len(value)
@@ -191,8 +197,11 @@ class FieldReader:
 
     def number(self, value: Any, field: str, state: str | None = None) -> float:
         if isinstance(value, YamlSpelling):
-            how = "(a leading 0 means octal, : base 60, _ nothing), which YAML 1.2 reads otherwise"
-            said = f"{str(value)[:40]!r} is YAML 1.1's way to write {value.means:g} {how}: write the number plainly"
+            spelt = str(value)
+            why = "a colon makes it base 60" if ":" in spelt else "an underscore in it is skipped" if "_" in spelt \
+                else "0b makes it binary" if "0b" in spelt.lower() else "a leading 0 makes it octal"
+            how = f"({why}; YAML 1.2 reads it otherwise)"
+            said = f"{spelt[:40]!r} is YAML 1.1's way to write {value.means:g} {how}: write the number plainly"
             raise self.fail(said, field, state)
         # YAML 1.1 reads `1e-5` (no dot) as a string; read it as a person's number, by the same rules.
         if isinstance(value, str):

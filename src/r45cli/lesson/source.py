@@ -155,9 +155,23 @@ def read_yaml(path: Path, data: bytes) -> Any:
         mark = exc.problem_mark or exc.context_mark
         line = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         problem = exc.problem or exc.context or "invalid YAML"
-        raise LessonError(path, f"invalid YAML at {line}{problem}") from None
+        raise LessonError(path, f"invalid YAML at {line}{problem}{_fix(text, mark, problem)}") from None
     except (yaml.YAMLError, RecursionError, ValueError) as exc:
         raise LessonError(path, f"invalid YAML ({type(exc).__name__})") from None
+
+
+def _fix(text: str, mark: Any, problem: str) -> str:
+    """What to do about a YAML error, where its place says: a tab where YAML wants spaces; a key at the wrong depth
+    or a quote left open (the parser names the line after); a key written twice."""
+    lines = text.splitlines()
+    near = lines[max(mark.line - 1, 0) : mark.line + 1] if mark is not None else []
+    if any("\t" in row[: len(row) - len(row.lstrip())] for row in near):
+        return " (a tab: indent with spaces)"
+    if "duplicate key" in problem:
+        return " (rename one of the two)"
+    if "expected key" in problem or "expected ','" in problem:
+        return " (look at this line and those just before it: the indentation, a quote or bracket left open)"
+    return ""
 
 
 def check_size(path: Path, data: Any) -> None:
