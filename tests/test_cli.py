@@ -225,3 +225,19 @@ def test_progress_says_from_which_chance_each_word_is_said(runner) -> None:
     """progress called 0.73 'nearly' and 0.65 'learning' and gave only 0.95 (mastered) as a threshold."""
     out = " ".join(invoke(runner, "progress").stdout.split())
     assert "Skills (Bayesian knowledge tracing: learning from 0.4, nearly from 0.7, mastered from 0.95)" in out
+
+
+def test_verify_says_where_a_page_shows_another_last_digit(runner, raw, write_states) -> None:
+    """An instructor set u1 = 1.2, copied z1 = 1.245630 from `show` into printed:, and verify failed it (every digit
+    kept gives 1.245629) with no word why: verify now names each such component, both values, and which it wants."""
+    import json
+
+    raw["example"]["u"][0] = 1.2
+    path = write_states(raw)
+    said = " ".join(invoke(runner, "--states", str(path), "verify").stdout.split())
+    assert "it shows z1 = 1.245630 (every digit kept: 1.245629), z3 = -0.424764 (every digit kept: -0.424765)." in said
+    assert "so printed: wants those." in said
+    doc = json.loads(invoke(runner, "--states", str(path), "verify", "--json").stdout)
+    assert doc["paged_otherwise"][0] == {"name": "z1", "exact": "1.245629", "paged": "1.245630"}
+    assert "Note:" not in invoke(runner, "verify").stdout  # the course's own numbers print the same both ways
+    assert json.loads(invoke(runner, "verify", "--json").stdout)["paged_otherwise"] == []

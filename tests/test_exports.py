@@ -19,6 +19,8 @@ SVG_NS = "{http://www.w3.org/2000/svg}"
 EXTERNAL = re.compile(r"""(?:src|href)\s*=\s*["'](?!#|https?://(?:arxiv|codingai|deepnote))"""
                       r"""|@import|url\(|<script|<link""", re.I)
 
+MAKE_IT = ": make it first (mkdir -p), or name one that exists"  # what an instructor is to do about it
+
 
 def export(runner, *args: str) -> str:
     result = invoke(runner, "export", *args)
@@ -177,7 +179,7 @@ def test_a_folder_with_a_slash_gets_a_named_file(runner, tmp_path) -> None:
     every = invoke(runner, "export", "all", "-o", f"{tmp_path}/")
     assert every.exit_code == 0 and (tmp_path / "r45-all.md").exists() and (tmp_path / "r45-all-b0-1.svg").exists()
     missing = invoke(runner, "export", "b2", "-o", f"{tmp_path}/nowhere/")
-    assert missing.exit_code == 2 and missing.stderr == f"r45: error: there is no folder {tmp_path}/nowhere\n"
+    assert missing.exit_code == 2 and missing.stderr == f"r45: error: there is no folder {tmp_path}/nowhere{MAKE_IT}\n"
     assert not (tmp_path / "nowhere").exists()
 
 
@@ -192,7 +194,8 @@ def test_an_existing_folder_without_a_slash_is_a_folder_too(runner, tmp_path) ->
 
 def test_a_file_in_a_folder_that_is_not_there(runner, tmp_path) -> None:
     result = invoke(runner, "export", "b1", "-o", str(tmp_path / "missing" / "x.md"))
-    assert result.exit_code == 2 and result.stderr == f"r45: error: there is no folder {tmp_path / 'missing'}\n"
+    said = f"r45: error: there is no folder {tmp_path / 'missing'}{MAKE_IT}\n"
+    assert result.exit_code == 2 and result.stderr == said
 
 
 def test_a_refused_export_leaves_every_file_untouched_pictures_included(runner, tmp_path) -> None:

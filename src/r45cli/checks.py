@@ -314,6 +314,21 @@ def run_all(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     return [row for check in CHECKS for row in check(lesson, worked)]
 
 
+class Paged(NamedTuple):
+    """A printed component a state's page shows otherwise than every digit kept gives it."""
+
+    name: str
+    exact: str  # every digit kept: what the course's printed value is checked against
+    paged: str  # each stage worked from the one before as printed, as the pages (and a learner by hand) do
+
+
+def paged_otherwise(worked: WorkedExample, paged: WorkedExample) -> list[Paged]:
+    """Where the pages' stage-by-stage numbers end in another last digit (none on the course's own numbers): an
+    instructor who changed u copied a page's z1 into `printed:` and saw verify fail on it, with no word why."""
+    return [Paged(f"{name}{j + 1}", fixed(a), fixed(b)) for name in PRINTED_STAGES
+            for j, (a, b) in enumerate(zip(worked.vector(name), paged.vector(name))) if fixed(a) != fixed(b)]
+
+
 class Listed(NamedTuple):
     """A check as a view lists it; `more` passing checks of its family follow, counted rather than listed."""
 

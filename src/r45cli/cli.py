@@ -125,9 +125,11 @@ def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption =
     from .view.commands import verify_view
 
     session = _open(ctx, json)
-    results = checks.run_all(session.lesson, worked.compute(session.lesson, exact=True))
-    session.show(verify_view(results, session.lesson, session.lang, limit=_limit(everything)),
-                 json=lambda: jsonout.verify_doc(results, session.lang))
+    exact = worked.compute(session.lesson, exact=True)
+    results = checks.run_all(session.lesson, exact)
+    paged = checks.paged_otherwise(exact, worked.compute(session.lesson))
+    session.show(verify_view(results, session.lesson, session.lang, limit=_limit(everything), paged=paged),
+                 json=lambda: jsonout.verify_doc(results, session.lang, paged))
     return ExitStatus.OK if all(r.passed for r in results) else ExitStatus.CHECK_FAILED
 
 

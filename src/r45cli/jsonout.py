@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from .checks import Check
+from .checks import Check, Paged
 from .derive import Step
 from .lab import Experiment
 from .lesson.model import Lesson
@@ -124,7 +124,7 @@ def progress_doc(lesson: Lesson, seen: Any, due: tuple[int, int, Any], lang: str
             "tests": results(seen.tests)}
 
 
-def verify_doc(checks: Sequence[Check], lang: str) -> dict[str, Any]:
+def verify_doc(checks: Sequence[Check], lang: str, paged: Sequence[Paged] = ()) -> dict[str, Any]:
     return {
         "command": "verify",
         "lang": lang,
@@ -143,6 +143,7 @@ def verify_doc(checks: Sequence[Check], lang: str) -> dict[str, Any]:
             }
             for c in checks
         ],
+        "paged_otherwise": [p._asdict() for p in paged],  # a state's page shows these with another last digit
     }
 
 

@@ -7,7 +7,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..checks import Check, listing
+from ..checks import Check, Paged, listing
 from ..derive import Step
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import LN_SETTINGS
@@ -98,8 +98,10 @@ def check_said(c: Check, lang: str) -> str:
     return said
 
 
-def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT) -> Page:
-    """One row a check; in a family longer than `limit`, passing checks past the first `limit` are counted."""
+def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT,
+                paged: Sequence[Paged] = ()) -> Page:
+    """One row a check; in a family longer than `limit`, passing checks past the first `limit` are counted; then
+    the printed components the pages show with another last digit, if any."""
     rows = []
     for c, more in listing(checks, limit):
         verdict = say(M.passed if c.passed else M.failed, lang)
@@ -113,7 +115,9 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
     n = len(checks)
     summary = say(M.verify_bad, lang, failed=failed, n=n) if failed else say(M.verify_ok, lang, n=n)
     title = say(M.verify_title, lang, path=Path(lesson.path).name)
-    return (Panel(title, (Table(headers, tuple(rows)),)), Para(summary, "right" if not failed else "wrong"))
+    shown = comma(lang).join(say(M.verify_paged_one, lang, name=p.name, paged=p.paged, exact=p.exact) for p in paged)
+    note = (Para(say(M.verify_paged, lang, shown=shown), "meta"),) if paged else ()
+    return (Panel(title, (Table(headers, tuple(rows)),)), *note, Para(summary, "right" if not failed else "wrong"))
 
 
 def equations(steps: Sequence[Step], given_note: str) -> Equations:

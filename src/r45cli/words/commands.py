@@ -66,6 +66,15 @@ class CommandWords:
     result = Message("结果", "result")
     passed = Message("通过", "pass")
     failed = Message("失败", "FAIL")
+    verify_paged = Message(
+        "注意：状态页像手算一样，每一步都由上一步印出的数算出；用这个课程文件的数，页面上显示 {shown}。"
+        "上表按保留全部位数来核对课程印出的数，所以 printed: 里应写保留全部位数的值。",
+        "Note: a state's page works each stage from the one before as printed, as by hand; with this lesson's "
+        "numbers it shows {shown}. The table checks the course's printed values with every digit kept, so "
+        "printed: wants those.",
+    )
+    verify_paged_one = Message("{name} = {paged}（保留全部位数：{exact}）",
+                               "{name} = {paged} (every digit kept: {exact})")
     verify_ok = Message("全部 {n} 项通过。", "All {n} checks pass.")
     verify_bad = Message("{failed}/{n} 项失败。", "{failed} of {n} checks failed.")
     chk_printed = Message("课程印出的 {name}", "course's printed {name}")
@@ -178,7 +187,8 @@ class CommandWords:
                              "{path} is a symbolic link; r45 does not write through one (nothing was written)")
     export_special = Message("{path} 不是普通文件，r45 不写入它（标准输出请用 -o -）",
                              "{path} is not a regular file; r45 does not write to it (use -o - for standard output)")
-    export_no_folder = Message("没有文件夹 {path}", "there is no folder {path}")
+    export_no_folder = Message("没有文件夹 {path}：先建好它（mkdir -p），或者写一个已有的文件夹",
+                               "there is no folder {path}: make it first (mkdir -p), or name one that exists")
     export_empty_name = Message("-o 后面要写文件名、文件夹（DIR/）或 -（标准输出），不能是空的",
                                 "-o needs a file name, a folder (DIR/) or - for standard output, not an empty name")
     export_bad_name = Message("{path} 不能用作文件名（它会落在输出文件夹之外）",
