@@ -226,3 +226,18 @@ def test_the_keys_and_the_why_window_say_more_below_too(lesson) -> None:
     above = say(M.tui_more_above, "en")  # and "more above" once scrolled down, until back at the top
     _, back = drive(lesson, ["?", "pagedown", "home"], size=(40, 16))
     assert above not in screens[-1] and above in ended[-1] and above in back[-2] and above not in back[-1]
+
+
+def test_a_long_state_id_stands_whole_in_the_list(write_states) -> None:
+    """An instructor's id "residual-recap-long" stood as "▶" / "residua" / "l-recap" / "-long✓" in a list 10 columns
+    wide: the list is as wide as its longest id and marks."""
+    from conftest import STATES
+
+    from r45cli import lesson as lesson_mod
+
+    text = STATES.read_text(encoding="utf-8")
+    for old in ("order: [b0, b1, b2, b3,", "    states: [b0, b1, b2, b3]", "\n  b3:\n"):
+        text = text.replace(old, old.replace("b3", "residual-recap-long"), 1)
+    long = lesson_mod.load(write_states(text))
+    _, screens = drive(long, [], start="residual-recap-long", size=(100, 30))  # the list shows from 100 columns
+    assert any("▶ residual-recap-long" in line for line in screens[-1].splitlines()), screens[-1]

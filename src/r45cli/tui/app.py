@@ -142,7 +142,8 @@ class StepApp(App[str | None]):
         titled = need <= width if width < NARROW else width >= LIST_TITLES and need <= width - PANE_MIN
         self.states.titles = titled
         self.main.set_class(titled and width >= LIST_TITLES, "list-titles")
-        self.states.styles.width = need if titled and width >= LIST_TITLES else None
+        ids = self.states.ids_width() if width >= NARROW else None  # narrow: the list, when shown, covers the screen
+        self.states.styles.width = need if titled and width >= LIST_TITLES else ids
         self.call_after_refresh(self.show_list)
         self.refresh_footer()
 
@@ -269,10 +270,7 @@ class StepApp(App[str | None]):
 
     def action_page(self, key: str) -> None:
         """PgUp/PgDn from where the pane does not have them (a what-if field): the pane scrolls a page."""
-        if key == "pageup":
-            self.rendered.scroll_page_up(animate=False)
-        else:
-            self.rendered.scroll_page_down(animate=False)
+        (self.rendered.scroll_page_up if key == "pageup" else self.rendered.scroll_page_down)(animate=False)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is not None:

@@ -81,6 +81,13 @@ class StateList(OptionList, can_focus=False):
         return max(marks + widest, groups) + self.EDGE
 
     EDGE = 3  # the list's border and the option list's own padding
+    NARROWEST = 10  # the course's ids (b0) and their marks
+
+    def ids_width(self) -> int:
+        """Columns the list needs for ids and marks alone: a lesson's longer ids ("recap", up to 32 characters) were
+        broken over lines under their mark."""
+        widest = max(cell_len(clean(sid)) for sid in self.lesson.order)
+        return max(self.NARROWEST, len(f"{CURRENT} ") + widest + 2 + self.EDGE)
 
     def show(self, current: str, seen: set[str]) -> None:
         options: list[Option | None] = []
