@@ -13,7 +13,8 @@ from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.tasklists import tasklists_plugin
 
 # Kinds of inline token a lesson's text may add: its words, its own http(s) links, and the line breaks of a note.
-TEXT_TOKENS = {"text", "link_open", "link_close", "softbreak"}
+# a hard break is a text's own line break, kept (exports/markdown.paragraph): the texts' escaping leaves no other way
+TEXT_TOKENS = {"text", "link_open", "link_close", "softbreak", "hardbreak"}
 # What no lesson text may ever become, in either reading.
 NEVER = {"s_open", "math_inline", "math_block", "math_inline_double", "footnote_ref"}
 

@@ -150,3 +150,14 @@ def test_a_line_break_in_an_output_name_is_refused_naming_the_file(runner, tmp_p
         assert result.exit_code == 2 and result.stdout == "", result.stderr
         assert result.stderr.count("\n") == 1 and "two\\nlines" in result.stderr, result.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_texts_own_line_breaks_stay_in_markdown(runner, raw, write_states) -> None:
+    """An instructor's explanation written as a `|-` block of lines kept its breaks in `show` and ran into one
+    paragraph in the Markdown: each line now ends in a hard break, and nothing in it becomes Markdown."""
+    raw["states"]["b0"]["explain"]["en"] = "# Not a heading\n1. not a list\n```\nthe last line"
+    out = invoke(runner, "--states", str(write_states(raw)), "export", "b0", "--format", "md", "-o", "-").stdout
+    assert "<p># Not a heading<br />\n1. not a list<br />\n```<br />\nthe last line</p>" in commonmark().render(out)
+    # the HTML page ran them together with no space at all: "heading1. not a list"
+    page = invoke(runner, "--states", str(write_states(raw)), "export", "b0", "--format", "html", "-o", "-").stdout
+    assert "<p># Not a heading<br>1. not a list<br>```<br>the last line</p>" in page

@@ -99,6 +99,12 @@ def md(text: str, *, starts_line: bool = False, cell: bool = False) -> str:
     return _MD_BLOCK.sub(escaped, joined, count=1)
 
 
+def paragraph(text: str) -> str:
+    """Lesson text as a paragraph of its own, its line breaks (an instructor's `|-` block) kept as hard breaks: a
+    backslash ends each line but the last. Joined into one line, they had run together."""
+    return "\\\n".join(md(line, starts_line=True) for line in text.split("\n") if line.strip())
+
+
 def heading(level: int, text: str) -> str:
     """A heading line; a `#` closing the text is escaped, or the heading would drop it as its closing sequence."""
     said = md(text)
@@ -176,7 +182,9 @@ def block(b: Block, link: tuple[str, str] | None, lang: str) -> list[str]:
     if isinstance(b, Para):
         if b.role in SKIPPED:
             return []
-        return [code(minus_signs(b.text)) if b.role == "formula" else md(b.text, starts_line=True), ""]
+        if b.role == "formula":
+            return [code(minus_signs(b.text)), ""]
+        return [paragraph(b.text), ""]
     if isinstance(b, Items):
         return [*(f"- {md(t, starts_line=True)}" for t in b.texts), ""]
     if isinstance(b, Chain):
@@ -195,12 +203,12 @@ def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Na
              notes: Sequence[LabNote] = ()) -> str:
     out = [heading(1, lesson.title(lang)), ""]
     if lesson.opening is not None:
-        out += [md(lesson.opening(lang), starts_line=True), ""]
+        out += [paragraph(lesson.opening(lang)), ""]
     if len(sections) > 1:
         out += [f"- [{md(s.id)} · {md(s.title)}](#{anchor(s.id)})" for s in sections] + [""]
     for s in sections:
         out += [f'<a id="{anchor(s.id)}"></a>', "", heading(2, f"{s.id} · {s.title}"), "", md(s.meta, starts_line=True),
-                "", md(s.explain, starts_line=True), ""]
+                "", paragraph(s.explain), ""]
         out += [f"- {md(note, starts_line=True)}" for note in s.notes] + ([""] if s.notes else [])
         drawn = pictures(s, lang)
         inputs = () if s.inputs is None else ((s.inputs.title, s.inputs.blocks),)

@@ -160,7 +160,12 @@ def h(text: str) -> str:
 
 def prose(text: str) -> str:
     """Text that wraps as the terminal wraps it: each URL a real link, and a piece the terminal never breaks (a
-    quoted command, a short bracketed group, a name glued to its value) kept on one line by the browser too."""
+    quoted command, a short bracketed group, a name glued to its value) kept on one line by the browser too; a
+    line break of the text's own (an instructor's `|-` block) kept (its lines had run together: "linesecond")."""
+    return "<br>".join(_line(line) for line in text.split("\n"))
+
+
+def _line(text: str) -> str:
     out = []
     for token in Prose(text).tokens:
         stripped = token.strip()
