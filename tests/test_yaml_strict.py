@@ -112,3 +112,12 @@ def test_a_yaml_error_says_what_to_do(write_states) -> None:
                                     "bracket left open)")
     twice = _load(write_states, SHIPPED.replace("\n  b1:\n", "\n  b0:\n", 1))
     assert "duplicate key 'b0'" in twice.message and twice.message.endswith("(rename one of the two)")
+
+
+def test_a_number_in_quotes_where_a_number_belongs_is_told_to_lose_them(write_states) -> None:
+    """`version: "1"` and an option's `answer: "2"` were refused as "not '1'" and "got '2'", which read as the same
+    value: the message says to write it without quotes."""
+    version = _load(write_states, SHIPPED.replace("\nversion: 1\n", '\nversion: "1"\n', 1))
+    assert version.message == "this r45 reads lesson files of version 1, not '1' (without quotes)"
+    answer = _load(write_states, SHIPPED.replace("answer: 2\n", 'answer: "2"\n', 1))
+    assert answer.message.endswith("got '2' (without quotes)")

@@ -110,7 +110,8 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
     root = c.node(data, "lesson", None)
     version = root["version"]
     if isinstance(version, bool) or version != LESSON_VERSION:
-        raise c.fail(f"this r45 reads lesson files of version {LESSON_VERSION}, not {version!r}", "version")
+        quoted = " (without quotes)" if str(version).strip() == str(LESSON_VERSION) else ""
+        raise c.fail(f"this r45 reads lesson files of version {LESSON_VERSION}, not {version!r}{quoted}", "version")
 
     title = c.text(root["title"], "title")
     opening = c.optional_text(root, "opening", "opening")

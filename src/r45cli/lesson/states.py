@@ -111,7 +111,9 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: 
                 raise c.fail("expected a list of at least 2 options", f"{field}.options", sid)
             options = tuple(c.text(o, f"{field}.options[{k}]", sid) for k, o in enumerate(options_node))
             if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= len(options):
-                raise c.fail(f"expected an option number from 1 to {len(options)}, got {raw!r}", f"{field}.answer", sid)
+                quoted = " (without quotes)" if isinstance(raw, str) and raw.strip().isdigit() else ""
+                said = f"expected an option number from 1 to {len(options)}, got {raw!r}{quoted}"
+                raise c.fail(said, f"{field}.answer", sid)
             panel = node.get("panel")
             if panel is not None and panel not in panels:
                 said = f"{str(panel)[:40]!r} is not a panel this state shows ({', '.join(panels)})"
