@@ -121,3 +121,11 @@ def test_a_number_in_quotes_where_a_number_belongs_is_told_to_lose_them(write_st
     assert version.message == "this r45 reads lesson files of version 1, not '1' (without quotes)"
     answer = _load(write_states, SHIPPED.replace("answer: 2\n", 'answer: "2"\n', 1))
     assert answer.message.endswith("got '2' (without quotes)")
+
+
+def test_a_number_written_another_way_is_told_how_to_write_it(write_states) -> None:
+    """'0,649589' (a decimal comma) and '1.170705; 0.649589' (two numbers in one item) were only "not a number"."""
+    comma = _load(write_states, _first_of_u('"1,170705"'))
+    assert comma.message == "expected a number, got the text '1,170705' (a decimal point is a dot)"
+    two = _load(write_states, _first_of_u('"1.170705; 0.649589"'))
+    assert two.message.endswith("(one number an item, the items apart with commas)")

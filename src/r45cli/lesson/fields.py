@@ -209,7 +209,10 @@ class FieldReader:
             try:
                 value = read_number(value, limit=math.inf)
             except Unreadable:
-                raise self.fail(f"expected a number, got the text {shorten(value)!r}", field, state) from None
+                hint = " (one number an item, the items apart with commas)" if ";" in value or value.count(",") > 1 \
+                    else " (a decimal point is a dot)" if re.fullmatch(r"\s*-?\d+,\d+\s*", value) else ""
+                said = f"expected a number, got the text {shorten(value)!r}{hint}"
+                raise self.fail(said, field, state) from None
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise self.fail(f"expected a number, got {kind_of(value)}", field, state)
         try:
