@@ -11,7 +11,6 @@ from rich.console import RenderableType
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from .. import predict
@@ -22,14 +21,14 @@ from ..render.layout import Clean
 from ..render.style import STYLES
 from ..render.wrap import Prose
 from ..view.predicting import asked_line, predict_event, window_keys
-from .screens import SCROLL_KEYS, say_more, scroll
+from .screens import SCROLL_KEYS, Window
 from .widgets import TypedInput
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
 
 
-class PredictScreen(ModalScreen["predict.Asking"]):
+class PredictScreen(Window["predict.Asking"]):
     """Work a state's steps out first: each typed line graded at once, then the reveal; dismissed with the run (its
     `reveal` None when left before the last step). Enter after the reveal (or Esc at any time) shows the state."""
 
@@ -55,18 +54,11 @@ class PredictScreen(ModalScreen["predict.Asking"]):
                 yield Static(Prose(keys), id="predict-keys-short" if short else "predict-keys", classes="predict-keys")
 
     async def on_mount(self) -> None:
-        self.more = say_more(self, self.lang)
         await self._show(self.asking.opening())
         self.query_one(Input).focus()
 
-    def on_resize(self) -> None:
-        self.call_after_refresh(self.more)
-
     def action_leave(self) -> None:
         self.dismiss(self.asking)
-
-    def action_scroll(self, how: str) -> None:
-        scroll(self.query_one(VerticalScroll), how)
 
     async def _show(self, events: list[predict.Event], typed: RenderableType | None = None) -> None:
         """Add what was typed and the pages `events` say, each a widget of the log, and scroll the first new line to

@@ -5,15 +5,14 @@ Each scrolls with ↑ ↓ PgUp PgDn at once; Esc closes it.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypeVar
 
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen, Screen
+from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
@@ -49,41 +48,44 @@ def scroll(view: Widget, how: str) -> None:
     view.scroll_to(y=to[how], animate=False, immediate=True)
 
 
-def say_more(window: Screen[Any], lang: str) -> Callable[[], None]:
-    """The window's lower border says "more below" while its scrolling body goes on below what is shown, and its
-    upper border "more above" once it is scrolled down, from now on: on 16 rows a window opened on its first lines,
-    and what came last (predict mode's steps already worked) was out of sight with no word of it. A border takes
-    no row from the body. Returns what says it, for a resize."""
-    body = window.query_one(VerticalScroll)
-
-    def said() -> None:
-        dialog = window.query_one("#dialog")
-        dialog.border_subtitle = say(M.tui_more_below, lang) if body.scroll_y < body.max_scroll_y else ""
-        dialog.border_title = say(M.tui_more_above, lang) if body.scroll_y > 0 else ""
-
-    for reactive in ("scroll_y", "virtual_size"):  # scrolled, or the body grew
-        window.watch(body, reactive, said, init=False)
-    window.call_after_refresh(said)
-    return said
+ResultType = TypeVar("ResultType")
 
 
-class Overlay(ModalScreen[None]):
-    """A window over the step: Esc closes it, and the arrows scroll its body whatever has the focus."""
+class Window(ModalScreen[ResultType]):
+    """A window over the step whose body scrolls: the arrows scroll it whatever has the focus, and its lower border
+    says "more below" while the body goes on below what is shown, its upper one "more above" once it is scrolled
+    down (on 16 rows a window opened on its first lines, and what came last, predict mode's steps already worked,
+    was out of sight with no word of it; a border takes no row from the body). Textual calls these handlers beside
+    a subclass's own."""
+
+    lang: str
+
+    async def on_mount(self) -> None:  # async, as a subclass's own may be (predict mode's mounts its log)
+        body = self.query_one(VerticalScroll)
+        for reactive in ("scroll_y", "virtual_size"):  # scrolled, or the body grew
+            self.watch(body, reactive, self._say_more, init=False)
+        self.call_after_refresh(self._say_more)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._say_more)
+
+    def _say_more(self) -> None:
+        body, dialog = self.query_one(VerticalScroll), self.query_one("#dialog")
+        dialog.border_subtitle = say(M.tui_more_below, self.lang) if body.scroll_y < body.max_scroll_y else ""
+        dialog.border_title = say(M.tui_more_above, self.lang) if body.scroll_y > 0 else ""
+
+    def action_scroll(self, how: str) -> None:
+        scroll(self.query_one(VerticalScroll), how)
+
+
+class Overlay(Window[None]):
+    """A window over the step that Esc closes."""
 
     BINDINGS = [Binding("escape", "dismiss", show=False), *SCROLL_KEYS]
 
     def __init__(self, lang: str) -> None:
         super().__init__()
         self.lang = lang
-
-    def on_mount(self) -> None:
-        self.more = say_more(self, self.lang)
-
-    def on_resize(self) -> None:
-        self.call_after_refresh(self.more)
-
-    def action_scroll(self, how: str) -> None:
-        scroll(self.query_one(VerticalScroll), how)
 
 
 class HelpScreen(Overlay):
@@ -126,8 +128,7 @@ class WhyScreen(Overlay):
         else:
             self.early += character
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    async def on_mount(self) -> None:  # Window's own runs too: Textual calls each class's handler
         if self.early:
             self.query_one("#why-name", Input).insert_text_at_cursor(self.early)
 
