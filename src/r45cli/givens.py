@@ -28,12 +28,13 @@ def components(q: Question, worked: WorkedExample) -> list[str]:
     return [f"{name}{j + 1}" for j in range(len(worked.vector(name)))] if q.kind == VECTOR else [name]
 
 
-def as_shown(q: Question, answer: object) -> dict[str, float]:
+def as_shown(q: Question, answer: object, worked: WorkedExample) -> dict[str, float]:
     """A step's answer as the page writes it when `p` shows it, by name: later steps are worked from it, as from a
     step shown worked. A set of channels decides no number here."""
-    if q.kind == VECTOR:
-        return {f"{q.answer}{j + 1}": float(fixed(x)) for j, x in enumerate(answer)}  # type: ignore[arg-type, var-annotated]
-    return {str(q.answer): float(fixed(answer))} if q.kind == "number" else {}  # type: ignore[arg-type]
+    if q.kind not in ("number", VECTOR):
+        return {}
+    values: Iterable[float] = answer if q.kind == VECTOR else (answer,)  # type: ignore[assignment]
+    return {name: float(fixed(x)) for name, x in zip(components(q, worked), values)}
 
 
 def written(name: str, values: Iterable[float]) -> str:

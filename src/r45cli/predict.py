@@ -312,7 +312,7 @@ class Asking:
         want = self.expected(q)
         if word in SHOW_WORDS:  # later steps are worked from the answer shown (a mean after p was unknown to them)
             graded: Graded | None = Graded(q, None, want)
-            self.shown.update(as_shown(q, want))
+            self.shown.update(as_shown(q, want, self.worked))
         else:
             try:
                 graded = self.graded(q, text, want)

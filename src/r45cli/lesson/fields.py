@@ -80,6 +80,12 @@ def kind_of(value: Any) -> str:
     return said or ("a date" if type(value).__name__ in ("date", "datetime") else type(value).__name__)
 
 
+def unquote(value: Any) -> str:
+    """" (without quotes)" where a whole number was written as a text (`version: "1"`), refused where a number
+    belongs: "not '1'" read as the same value; else nothing."""
+    return " (without quotes)" if isinstance(value, str) and value.strip().isdigit() else ""
+
+
 def _join(field: str | None, key: str) -> str:
     return f"{field}.{key}" if field else key
 

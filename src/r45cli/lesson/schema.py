@@ -11,7 +11,7 @@ import os
 from typing import Any
 
 from .budget import spend_drawn, widths_of
-from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, kind_of
+from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, kind_of, unquote
 from .model import (
     Demo,
     DemoHead,
@@ -110,8 +110,8 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
     root = c.node(data, "lesson", None)
     version = root["version"]
     if isinstance(version, bool) or version != LESSON_VERSION:
-        quoted = " (without quotes)" if str(version).strip() == str(LESSON_VERSION) else ""
-        raise c.fail(f"this r45 reads lesson files of version {LESSON_VERSION}, not {version!r}{quoted}", "version")
+        raise c.fail(f"this r45 reads lesson files of version {LESSON_VERSION}, not {version!r}{unquote(version)}",
+                     "version")
 
     title = c.text(root["title"], "title")
     opening = c.optional_text(root, "opening", "opening")

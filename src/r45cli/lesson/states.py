@@ -9,7 +9,7 @@ from typing import Any
 
 from ..numfmt import DECIMALS
 from ..typed import split_name
-from .fields import FieldReader, kind_of
+from .fields import FieldReader, kind_of, unquote
 from .model import Note, PanelSpec, Question, State
 from .vocabulary import DRAWABLE, GIVEN_NAMES, LANGS, NOTE_ABOUT, PANEL_KINDS, PANEL_TAKES, QUIZ_KINDS, QUIZ_SETS, STATS
 
@@ -111,8 +111,7 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: 
                 raise c.fail("expected a list of at least 2 options", f"{field}.options", sid)
             options = tuple(c.text(o, f"{field}.options[{k}]", sid) for k, o in enumerate(options_node))
             if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= len(options):
-                quoted = " (without quotes)" if isinstance(raw, str) and raw.strip().isdigit() else ""
-                said = f"expected an option number from 1 to {len(options)}, got {raw!r}{quoted}"
+                said = f"expected an option number from 1 to {len(options)}, got {raw!r}{unquote(raw)}"
                 raise c.fail(said, f"{field}.answer", sid)
             panel = node.get("panel")
             if panel is not None and panel not in panels:
