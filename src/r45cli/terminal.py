@@ -51,11 +51,9 @@ def make_console(*, stderr: bool = False, plain: bool = False) -> "Console":
         and never a control character of the text it is given (controls.py): only its own styles."""
 
         def print(self, *objects, crop: bool = False, **kwargs) -> None:  # type: ignore[no-untyped-def, override]
-            # a line that goes on (input()'s prompt, end=""), cleaned as a string: wrapped in Clean it was a
-            # renderable, which ends its line, and "answer> " stood on a line of its own over what was typed
-            going_on = kwargs.get("end", "\n") == ""
-            super().print(*(clean(o) if going_on and isinstance(o, str) else Clean(o) for o in objects), crop=crop,
-                          **kwargs)
+            # a string cleaned as a string: wrapped in Clean it was a renderable, which ends its line, so input()'s
+            # prompt ("answer> ", end="") stood on a line of its own over what was typed
+            super().print(*(clean(o) if isinstance(o, str) else Clean(o) for o in objects), crop=crop, **kwargs)
 
     console = LessonConsole(
         stderr=stderr,
