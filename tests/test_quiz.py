@@ -420,6 +420,9 @@ def test_a_piped_answer_is_said_back_before_its_verdict(runner) -> None:
     assert "answer> 0.26\nNot right." in rich
     plain = invoke(runner, "--plain", "quiz", "b2", "--seed", "1", input="0.26\n\n").stdout
     assert "\nyou typed: 0.26\nNot right." in plain and "\nyou pressed Enter alone\nNothing was typed." in plain
+    for args in ((), ("--plain",)):  # said back as data: a control character typed is replaced, never sent on
+        said = invoke(runner, *args, "quiz", "b2", "--seed", "1", input="\x1b[31mred\n").stdout
+        assert "\x1b" not in said and "\ufffd[31mred" in said
 
 
 def test_each_question_says_how_the_one_before_ended(runner) -> None:

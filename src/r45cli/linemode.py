@@ -76,10 +76,11 @@ def read_line(session: Session, prompt: str) -> str | None:
 
 def _echo(session: Session, prompt: str, line: str) -> None:
     """A line read from a pipe, said after its prompt as a terminal would show it: a transcript (`r45 quiz < answers
-    > log`) then says what was answered before what r45 made of it. Typed text is data: no markup, no control."""
+    > log`) then says what was answered before what r45 made of it. Typed text is data: printed without markup, by
+    the console that replaces every control character."""
     if not line:
         return  # the end of input: nothing was read
-    typed = clean(line.rstrip("\r\n"))
+    typed = line.rstrip("\r\n")
     if session.plain:
         said = session.say(M.plain_typed, typed=typed) if typed.strip() else session.say(M.plain_typed_nothing)
         session.lines([said])
