@@ -161,3 +161,14 @@ def test_a_texts_own_line_breaks_stay_in_markdown(runner, raw, write_states) -> 
     # the HTML page ran them together with no space at all: "heading1. not a list"
     page = invoke(runner, "--states", str(write_states(raw)), "export", "b0", "--format", "html", "-o", "-").stdout
     assert "<p># Not a heading<br>1. not a list<br>```<br>the last line</p>" in page
+
+
+def test_a_notes_own_line_breaks_stay_in_its_list_item(runner, raw, write_states) -> None:
+    """A state's note written as lines became one line in the Markdown (its breaks turned into spaces); each line
+    now ends in a hard break inside the same list item, and the HTML page keeps them as <br>."""
+    raw["states"]["b0"]["notes"][0]["en"] = "first line\n- not an item\nthe last line"
+    states = str(write_states(raw))
+    out = invoke(runner, "--states", states, "export", "b0", "--format", "md", "-o", "-").stdout
+    assert "<li>first line<br />\n- not an item<br />\nthe last line</li>" in commonmark().render(out)
+    page = invoke(runner, "--states", states, "export", "b0", "--format", "html", "-o", "-").stdout
+    assert "<li>first line<br>- not an item<br>the last line</li>" in page

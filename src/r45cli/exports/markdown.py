@@ -99,10 +99,17 @@ def md(text: str, *, starts_line: bool = False, cell: bool = False) -> str:
     return _MD_BLOCK.sub(escaped, joined, count=1)
 
 
-def paragraph(text: str) -> str:
+def paragraph(text: str, lead: str = "", indent: str = "") -> str:
     """Lesson text as a paragraph of its own, its line breaks (an instructor's `|-` block) kept as hard breaks: a
-    backslash ends each line but the last. Joined into one line, they had run together."""
-    return "\\\n".join(md(line, starts_line=True) for line in text.split("\n") if line.strip())
+    backslash ends each line but the last. Joined into one line, they had run together. `lead` begins the first
+    line (a list item's `- `), `indent` each later one (`  ` keeps it in the item, `> ` in the quote)."""
+    lines = [md(line, starts_line=True) for line in text.split("\n") if line.strip()]
+    return lead + f"\\\n{indent}".join(lines)
+
+
+def item(text: str) -> str:
+    """A list item whose text may have line breaks of its own."""
+    return paragraph(text, "- ", "  ")
 
 
 def heading(level: int, text: str) -> str:
@@ -186,7 +193,7 @@ def block(b: Block, link: tuple[str, str] | None, lang: str) -> list[str]:
             return [code(minus_signs(b.text)), ""]
         return [paragraph(b.text), ""]
     if isinstance(b, Items):
-        return [*(f"- {md(t, starts_line=True)}" for t in b.texts), ""]
+        return [*map(item, b.texts), ""]
     if isinstance(b, Chain):
         return [code(minus_signs(" → ".join(b.items))), ""]
     if isinstance(b, Diagram):
@@ -209,7 +216,7 @@ def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Na
     for s in sections:
         out += [f'<a id="{anchor(s.id)}"></a>', "", heading(2, f"{s.id} · {s.title}"), "", md(s.meta, starts_line=True),
                 "", paragraph(s.explain), ""]
-        out += [f"- {md(note, starts_line=True)}" for note in s.notes] + ([""] if s.notes else [])
+        out += [*map(item, s.notes)] + ([""] if s.notes else [])
         drawn = pictures(s, lang)
         inputs = () if s.inputs is None else ((s.inputs.title, s.inputs.blocks),)
         panels = ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels), *inputs)
@@ -227,10 +234,10 @@ def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Na
             out += [heading(3, note.title), ""]
             if note.asked:
                 out += [f"**{md(say(M.export_note_asked, lang))}**{colon(lang)}{md(note.asked)}", ""]
-            out += [f"**{md(say(M.export_note_yours, lang))}**", "", f"> {md(note.yours, starts_line=True)}", ""]
+            out += [f"**{md(say(M.export_note_yours, lang))}**", "", paragraph(note.yours, "> ", "> "), ""]
             if note.points:
                 out += [f"**{md(say(M.export_note_model, lang))}**", ""]
-                out += [f"- {md(p, starts_line=True)}" for p in note.points] + [""]
+                out += [*map(item, note.points), ""]
     return "\n".join(out + reference(lesson, lang)) + "\n"
 
 

@@ -322,7 +322,7 @@ def _notes(notes: Sequence[LabNote], lang: str) -> list[str]:
     out = [f"<section><h2>{h(say(M.lab_notes_title, lang))}</h2>"]
     for note in notes:
         asked = f"<dt>{h(say(M.export_note_asked, lang))}</dt><dd>{h(note.asked)}</dd>" if note.asked else ""
-        points = "<ul>" + "".join(f"<li>{h(p)}</li>" for p in note.points) + "</ul>" if note.points else ""
+        points = "<ul>" + "".join(f"<li>{prose(p)}</li>" for p in note.points) + "</ul>" if note.points else ""
         model = f"<dt>{h(say(M.export_note_model, lang))}</dt><dd>{points}</dd>" if points else ""
         out.append(f'<h3>{h(note.title)}</h3><dl class="note-qa">{asked}'
                    f"<dt>{h(say(M.export_note_yours, lang))}</dt><dd><blockquote><p>{h(note.yours)}</p></blockquote>"
