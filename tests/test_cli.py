@@ -236,8 +236,31 @@ def test_verify_says_where_a_page_shows_another_last_digit(runner, raw, write_st
     path = write_states(raw)
     said = " ".join(invoke(runner, "--states", str(path), "verify").stdout.split())
     assert "it shows z1 = 1.245630 (every digit kept: 1.245629), z3 = -0.424764 (every digit kept: -0.424765)." in said
-    assert "so printed: wants those." in said
+    assert "printed: may hold either value." in said
     doc = json.loads(invoke(runner, "--states", str(path), "verify", "--json").stdout)
     assert doc["paged_otherwise"][0] == {"name": "z1", "exact": "1.245629", "paged": "1.245630"}
     assert "Note:" not in invoke(runner, "verify").stdout  # the course's own numbers print the same both ways
     assert json.loads(invoke(runner, "verify", "--json").stdout)["paged_otherwise"] == []
+
+
+def test_verify_gives_the_printed_lines_a_changed_u_wants_and_takes_a_pages_values(runner, raw, write_states) -> None:
+    """An instructor who set u1 = 1.2 had to copy 18 numbers from the table into printed:, and the values a page
+    shows (z1 = 1.245630) failed, with every digit kept giving 1.245629: verify now prints the lines to paste,
+    and a page's value passes as well as the value with every digit kept."""
+    import json
+
+    raw["example"]["u"][0] = 1.2
+    out = invoke(runner, "--states", str(write_states(raw)), "verify")
+    assert out.exit_code == 1
+    lines = out.stdout.splitlines()
+    assert "  h: [1.200000, 0.649589, 0.000000, 0.000000, 0.550411, 0.000000]" in lines
+    assert "  z: [1.245629, 0.572178, -0.424765, -1.393043]" in lines
+    doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
+    assert doc["printed_wanted"]["f"] == [0.6, 0.324795, 0.137603, 0.0] and set(doc["printed_wanted"]) == set("hfsz")
+    for name in "hfs":
+        raw["printed"][name] = [float(v) for v in doc["printed_wanted"][name]]
+    raw["printed"]["z"] = [1.245630, 0.572178, -0.424764, -1.393043]  # z1 and z3 as b2's page shows them
+    fixed = invoke(runner, "--states", str(write_states(raw)), "verify")
+    assert fixed.exit_code == 0 and "on purpose" not in fixed.stdout, fixed.stdout
+    assert "│ course's printed z1 1.245630 1.245630 pass │" in " ".join(fixed.stdout.split())
+    assert json.loads(invoke(runner, "verify", "--json").stdout)["printed_wanted"] == {}

@@ -20,7 +20,7 @@ from .lesson.model import Question
 from .lesson.vocabulary import PRINTED_STAGES
 from .messages import M, Message
 from .numfmt import DECIMALS, fixed
-from .worked import WorkedExample
+from .worked import WorkedExample, compute
 
 # Two values printed to DECIMALS places are each at most half a unit off, so a
 # difference of two of them is at most one unit of the last printed place.
@@ -58,15 +58,28 @@ def _tiny(x: float) -> str:
 
 
 def printed_values(lesson: Lesson, worked: WorkedExample) -> list[Check]:
-    """Every value the course prints, recomputed and compared as printed text."""
+    """Every value the course prints, recomputed and compared as printed text: with every digit kept, or as a
+    state's page shows it, each stage worked from the one before as printed (the two differ in a last digit only
+    on other numbers than the course's). An instructor who copied a page's z1 into `printed:` saw it fail."""
+    page = compute(lesson)
     rows = []
     for name in PRINTED_STAGES:
-        for j, (want, have) in enumerate(zip(lesson.printed[name], worked.vector(name))):
-            expected, got = fixed(want), fixed(have)
+        for j, (want, have, shown) in enumerate(zip(lesson.printed[name], worked.vector(name), page.vector(name))):
+            expected = fixed(want)
+            if expected != fixed(have) and expected == fixed(shown):
+                have = shown  # the page's value, which the printed one matches
             named = f"{name}{j + 1}"
             numbers = (float(want), float(have))
-            rows.append(Check(M.chk_printed, expected, got, expected == got, {"name": named}, named, numbers))
+            rows.append(Check(M.chk_printed, expected, fixed(have), expected == fixed(have), {"name": named}, named,
+                              numbers))
     return rows
+
+
+def printed_wanted(checks: Sequence[Check], worked: WorkedExample) -> dict[str, tuple[str, ...]]:
+    """For each stage with a printed value that failed, the `printed:` line the example gives (every digit kept):
+    an instructor who changed u or a weight on purpose pastes these rather than copying 18 numbers from a table."""
+    failed = {c.about.rstrip("0123456789") for c in checks if c.key == M.chk_printed and not c.passed}
+    return {name: tuple(fixed(x) for x in worked.vector(name)) for name in PRINTED_STAGES if name in failed}
 
 
 def recovered_u(lesson: Lesson, worked: WorkedExample) -> list[Check]:

@@ -128,8 +128,10 @@ def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption =
     exact = worked.compute(session.lesson, exact=True)
     results = checks.run_all(session.lesson, exact)
     paged = checks.paged_otherwise(exact, worked.compute(session.lesson))
-    session.show(verify_view(results, session.lesson, session.lang, limit=_limit(everything), paged=paged),
-                 json=lambda: jsonout.verify_doc(results, session.lang, paged))
+    wanted = checks.printed_wanted(results, exact)
+    session.show(verify_view(results, session.lesson, session.lang, limit=_limit(everything), paged=paged,
+                             wanted=wanted),
+                 json=lambda: jsonout.verify_doc(results, session.lang, paged, wanted))
     return ExitStatus.OK if all(r.passed for r in results) else ExitStatus.CHECK_FAILED
 
 

@@ -7,8 +7,9 @@ texts are in the chosen language. The README lists the fields.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import Enum
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -124,7 +125,8 @@ def progress_doc(lesson: Lesson, seen: Any, due: tuple[int, int, Any], lang: str
             "tests": results(seen.tests)}
 
 
-def verify_doc(checks: Sequence[Check], lang: str, paged: Sequence[Paged] = ()) -> dict[str, Any]:
+def verify_doc(checks: Sequence[Check], lang: str, paged: Sequence[Paged] = (),
+               wanted: Mapping[str, Sequence[str]] = MappingProxyType({})) -> dict[str, Any]:
     return {
         "command": "verify",
         "lang": lang,
@@ -144,6 +146,7 @@ def verify_doc(checks: Sequence[Check], lang: str, paged: Sequence[Paged] = ()) 
             for c in checks
         ],
         "paged_otherwise": [p._asdict() for p in paged],  # a state's page shows these with another last digit
+        "printed_wanted": {name: [float(v) for v in values] for name, values in wanted.items()},
     }
 
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..checks import Check, Paged, listing
@@ -99,9 +100,10 @@ def check_said(c: Check, lang: str) -> str:
 
 
 def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT,
-                paged: Sequence[Paged] = ()) -> Page:
+                paged: Sequence[Paged] = (), wanted: Mapping[str, Sequence[str]] = MappingProxyType({})) -> Page:
     """One row a check; in a family longer than `limit`, passing checks past the first `limit` are counted; then
-    the printed components the pages show with another last digit, if any."""
+    the printed components the pages show with another last digit, if any, and the `printed:` lines the example
+    gives where a printed value failed."""
     rows = []
     for c, more in listing(checks, limit):
         verdict = say(M.passed if c.passed else M.failed, lang)
@@ -117,7 +119,10 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
     title = say(M.verify_title, lang, path=Path(lesson.path).name)
     shown = comma(lang).join(say(M.verify_paged_one, lang, name=p.name, paged=p.paged, exact=p.exact) for p in paged)
     note = (Para(say(M.verify_paged, lang, shown=shown), "meta"),) if paged else ()
-    return (Panel(title, (Table(headers, tuple(rows)),)), *note, Para(summary, "right" if not failed else "wrong"))
+    lines = tuple(Para(f"  {name}: [{', '.join(values)}]", "formula") for name, values in wanted.items())
+    pasted = (Para(say(M.verify_wanted, lang), "meta"), *lines) if lines else ()
+    return (Panel(title, (Table(headers, tuple(rows)),)), *note, *pasted,
+            Para(summary, "right" if not failed else "wrong"))
 
 
 def equations(steps: Sequence[Step], given_note: str) -> Equations:

@@ -68,11 +68,13 @@ class CommandWords:
     failed = Message("失败", "FAIL")
     verify_paged = Message(
         "注意：状态页像手算一样，每一步都由上一步印出的数算出；用这个课程文件的数，页面上显示 {shown}。"
-        "上表按保留全部位数来核对课程印出的数，所以 printed: 里应写保留全部位数的值。",
+        "printed: 里写哪一个都算对。",
         "Note: a state's page works each stage from the one before as printed, as by hand; with this lesson's "
-        "numbers it shows {shown}. The table checks the course's printed values with every digit kept, so "
-        "printed: wants those.",
+        "numbers it shows {shown}. printed: may hold either value.",
     )
+    verify_wanted = Message("如果是有意改了 u 或权重，把 printed: 里的这几行换成下面这样（保留全部位数）：",
+                            "If u or a weight was changed on purpose, these lines of printed: give the new values "
+                            "(every digit kept):")
     verify_paged_one = Message("{name} = {paged}（保留全部位数：{exact}）",
                                "{name} = {paged} (every digit kept: {exact})")
     verify_ok = Message("全部 {n} 项通过。", "All {n} checks pass.")
