@@ -213,3 +213,20 @@ def test_the_keys_name_each_key_once(runner) -> None:
     assert firsts.count("w") == 1 and firsts.count("r") == 1 and firsts.count("c") == 1
     assert listed[-1].startswith("arrow and page keys") and "w NAME" not in keys.split(listed[-1])[1]
 
+
+
+def test_line_mode_says_the_lessons_heading_first_and_the_routes_after_the_state(runner, lesson) -> None:
+    """Read a line at a time, "next: b5, or start at b0" came before b4 was read, and in predict mode the lesson's
+    heading came after the first question's verdict: the heading is first, the routes last, above the prompt."""
+    import json
+    import os
+    from pathlib import Path
+
+    out = invoke(runner, "--plain", "step", input="q\n").stdout
+    title, route = out.index(f"{lesson.default}, "), out.index("next: ")
+    assert out.index("R45, ") < title < route and out.rindex(lesson.default + ", ") == title
+    folder = Path(os.environ["R45_STATE_DIR"])
+    (folder / "progress.json").write_text(json.dumps({"format": 2, "fade": {"b2": 1}}))
+    asked = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="1\n\nq\n").stdout
+    assert asked.index("R45, ") < asked.index("Work out each step") < asked.index("\nb2, ")
+    assert asked.count("R45, ") == 1

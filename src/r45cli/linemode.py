@@ -129,6 +129,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
     from .stepper import SWITCHES, Stepper
     from .typed import Unreadable, read_numbers
     from .view.commands import message
+    from .view.state import lesson_heading
     from .view.step import legend, prompt, what_if_said
 
     stepper = Stepper(session, start, predicting=predicting)
@@ -148,11 +149,13 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         nonlocal heading
         if at_terminal:
             out.clear()  # one state a screen; in a pipe, and in linear text, every state is kept
-        predict_here(session, stepper)
-        # linear text says the lesson's title, opening and diagram once, above the first state
+        # linear text says the lesson's title, opening and diagram once, above the first state and its questions
         whole = heading or not session.plain
-        session.show(stepper.page(heading=heading, explain_last=at_terminal, whole_diagram=whole,
-                                  again=again and session.plain), first=heading)
+        if heading:
+            session.show(lesson_heading(lesson, lang))
+        predict_here(session, stepper)
+        session.show(stepper.page(explain_last=at_terminal, whole_diagram=whole, again=again and session.plain,
+                                  routes_last=True), first=False)
         heading = False
         if at_terminal:
             session.show(legend(lesson, lang))

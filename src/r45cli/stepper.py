@@ -246,7 +246,8 @@ class Stepper:
     # ------------------------------------------------------------------ what is shown
 
     def page(self, *, heading: bool = False, explain_last: bool = False, numbers: bool = True,
-             reveal: bool = False, whole_diagram: bool = True, state: str | None = None, again: bool = False) -> Page:
+             reveal: bool = False, whole_diagram: bool = True, state: str | None = None, again: bool = False,
+             routes_last: bool = False) -> Page:
         """The current state (or `state`) as `step` shows it; with `reveal`, the reveal of its predict steps above it,
         if any; without `whole_diagram`, the diagram only as what this state is about (linear text after the first
         state)."""
@@ -261,7 +262,8 @@ class Stepper:
         resumed = self.resumed and state == self.current and last is None  # a run here already opened the session
         shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, heading=heading,
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
-                     left_early=last is not None and last.left, answered=last is None or last.answered, again=again)
+                     left_early=last is not None and last.left, answered=last is None or last.answered, again=again,
+                     routes_last=routes_last)
         above = last if reveal else None
         if above is None:
             return shown

@@ -114,10 +114,13 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Pa
 
 def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
          heading: bool = False, explain_last: bool = False, whole_diagram: bool = True,
-         shown_worked: bool = False, left_early: bool = False, answered: bool = True, again: bool = False) -> Page:
+         shown_worked: bool = False, left_early: bool = False, answered: bool = True, again: bool = False,
+         routes_last: bool = False) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
     `shown_worked`: predict mode shows it worked this time, and says so here, where it covers nothing; `left_early`:
-    its run was left before the end (`answered`: with a step answered), and every answer stands in its reveal."""
+    its run was left before the end (`answered`: with a step answered), and every answer stands in its reveal.
+    `routes_last`: the routes after the state, where a line is read in order (a listener heard "next: b5" and then
+    b4 read out)."""
     top = lesson_heading(lesson, lang) if heading else ()
     note = (Para(say(M.resuming, lang, state=sv.id), "meta"),) if resumed else ()
     if shown_worked or left_early:  # predict mode: what the numbers below are to the learner
@@ -129,4 +132,5 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
         return state_page(sv, lesson, lang, heading=False, again=True)
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram)
     end = path_end(lesson, sv.id, seen, lang) if lesson.following(sv.id) is None else ()
-    return (*top, *note, *routes(lesson, sv.id, lang), *body, *end)
+    onward = routes(lesson, sv.id, lang)
+    return (*top, *note, *(() if routes_last else onward), *body, *end, *(onward if routes_last else ()))
