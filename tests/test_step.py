@@ -230,3 +230,13 @@ def test_line_mode_says_the_lessons_heading_first_and_the_routes_after_the_state
     asked = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="1\n\nq\n").stdout
     assert asked.index("R45, ") < asked.index("Work out each step") < asked.index("\nb2, ")
     assert asked.count("R45, ") == 1
+
+
+def test_a_key_sent_as_a_code_is_said_back_as_a_key_not_its_code(runner) -> None:
+    """`you typed: �[C` was said back for → and Home in a pipe (speech read the code's letters): a key sent as an
+    escape code is said back as a key pressed, and the full screen's line mode shows its prompt alone."""
+    plain = invoke(runner, "--plain", "step", "--from", "b1", input="\x1b[C\n\x1b[H\nq\n").stdout
+    assert plain.count("\nyou pressed a key\n") == 2 and "[C" not in plain and "[H" not in plain
+    assert "\ufffd" not in plain
+    rich = invoke(runner, "step", "--from", "b1", input="\x1b[C\nq\n").stdout
+    assert "\nr45 b1> \n" in rich and "[C" not in rich and "\ufffd" not in rich

@@ -7,6 +7,7 @@ and review loops are `quiz.run` with a `read` that takes a line and a
 
 from __future__ import annotations
 
+import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -45,6 +46,9 @@ def full_screen_possible() -> bool:
     return interactive() and all(s is not None and s.isatty() for s in ends) and not dumb
 
 
+KEY_CODE = re.compile(r"\x1b(\[[0-9;]*[~A-Za-z]|O[A-Za-z])")  # a key as a terminal sends it: → is ESC [ C
+
+
 def read_line(session: Session, prompt: str) -> str | None:
     """One line from the learner; None at end of input (or with stdin closed).
 
@@ -81,11 +85,12 @@ def _echo(session: Session, prompt: str, line: str) -> None:
     if not line:
         return  # the end of input: nothing was read
     typed = line.rstrip("\r\n")
+    key = KEY_CODE.fullmatch(typed) is not None  # a key a terminal sends as a code (→, Home): no word to say back
     if session.plain:
-        said = session.say(M.plain_typed, typed=typed) if typed.strip() else session.say(M.plain_typed_nothing)
-        session.lines([said])
+        said = M.plain_typed_key if key else M.plain_typed if typed.strip() else M.plain_typed_nothing
+        session.lines([session.say(said, typed=typed)])
     else:
-        session.out.print(f"{prompt}{typed}", markup=False, highlight=False, soft_wrap=True)
+        session.out.print(f"{prompt}{'' if key else typed}", markup=False, highlight=False, soft_wrap=True)
 
 
 def _pass_over(session: Session, read: int) -> None:

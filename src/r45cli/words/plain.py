@@ -44,6 +44,7 @@ class PlainWords:
                                       "r45 {state}> type a key and press Enter (h for the keys)")
     plain_typed = Message("你输入的：{typed}", "you typed: {typed}")  # a line read from a pipe, said back
     plain_typed_nothing = Message("你只按了 Enter", "you pressed Enter alone")
+    plain_typed_key = Message("你按了一个键", "you pressed a key")  # an arrow, Home, F1: sent as an escape code
     plain_quiz_prompt = Message("答案> {keys}，然后按 Enter", "answer> {keys}, then Enter")
     plain_predict_prompt = Message("预测> 写出这一步的答案，p 看答案，f 看公式，q 结束，然后按 Enter",
                                    "predict> this step's answer, p shows it, f the formulas, q ends, then Enter")
