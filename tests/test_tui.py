@@ -151,6 +151,24 @@ def test_the_why_window_scrolls_down_to_the_answer(lesson, size) -> None:
     assert "= 1.233154" in screens[-1] and "← s1, mean, std" in screens[-1]
 
 
+def test_a_second_why_answer_opens_at_its_heading(lesson) -> None:
+    """After z1's answer was scrolled to its end, h3's opened scrolled down as far: its heading and first lines were
+    above the window, with only "more above" to say so."""
+
+    async def ask(pilot):
+        await press(pilot, "w", *"z1", "enter", *["pagedown"] * 20, "backspace", "backspace", *"h3", "enter")
+
+    _, screens = drive(lesson, [ask], lang="zh", size=(40, 16))
+    assert "h3 从哪里来" in screens[-1] and "上面还有" not in screens[-1], screens[-1]
+
+
+def test_what_is_said_at_one_state_goes_when_another_is_shown(lesson) -> None:
+    """"已经到了路径的尽头（b5）。" stayed over b0 for seconds after 0 was pressed at the path's end."""
+    last = str(len(lesson.order) - 1)
+    _, screens = drive(lesson, [last, "right", "right", "right", "0"], lang="zh", size=(40, 16), notifications=True)
+    assert "尽头" in screens[-2] and "尽头" not in screens[-1], screens[-1]
+
+
 def test_a_notification_breaks_its_lines_as_prose_does(lesson) -> None:
     """At 40 columns Textual put the 。 of "已经是第一个状态。" on a line of its own; a toast is now broken
     beforehand."""

@@ -207,13 +207,13 @@ def stepper(lesson, lang="en", start=None, *, seen=(), predicting=False, resume=
 
 
 def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, seen=(), app_class=StepApp, keys=None,
-          predicting=False, resume=False):
+          predicting=False, resume=False, notifications=False):
     """Run the app, press `steps` (keys, or callables taking the pilot), and return (app, screens after each step).
 
     `app.panes` holds the pane's whole content after each step, for what is
     scrolled out of view; `arrived` receives each state the learner arrives
     at. `keys(pilot, key)`, if given, sends each key step instead of `press`
-    (Pilot.press, to compare the two).
+    (Pilot.press, to compare the two). `notifications`: toasts are drawn (run_test leaves them out by default).
     """
     walk = stepper(lesson, lang, start, seen=seen, predicting=predicting, resume=resume)
     if arrived is not None:
@@ -232,7 +232,7 @@ def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, 
         panes.append(app.pane())
 
     async def main():
-        async with app.run_test(size=size) as pilot:
+        async with app.run_test(size=size, notifications=notifications) as pilot:
             await quiet(pilot)
             while not app.ready and app.is_running:  # the numbers come just after the first frame
                 await quiet(pilot)

@@ -238,6 +238,7 @@ class StepApp(App[str | None]):
                 self.main.add_class("question-folded")  # the question has been read: the state gets its rows
                 self.main.remove_class("question-whole")
             self.moved_once = True
+            self.clear_notifications()  # what was said of the state left ("the end of the path") is not of this one
             self.show_state()
         elif said is M.step_past_end and self.rendered.scroll_y < self.rendered.max_scroll_y:
             self.rendered.scroll_end(animate=False)  # the pane ends with what the end of the path says; read, a toast

@@ -144,3 +144,4 @@ class WhyScreen(Overlay):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.query_one("#why-result", Static).update(Clean(page(self.stepper.why(event.value), self.lang)))
+        self.query_one("#why-body", VerticalScroll).scroll_home(animate=False)  # a new answer from its heading on
