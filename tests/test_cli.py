@@ -86,7 +86,7 @@ def test_every_state_shows_place_and_no_minus_zero(runner, lesson) -> None:
     for sid in lesson.order:
         out = show(runner, sid)
         i, n = lesson.place(sid)
-        assert f"state {i} of {n}" in out
+        assert f"{i} of {n} in this group" in out
         assert "-0.000000" not in out
 
 

@@ -5,7 +5,7 @@ from . import Message
 
 class ViewWords:
     group = Message("分组", "group")
-    place = Message("第 {i}/{n} 个状态", "state {i} of {n}")  # of the path: not a step, which predict asks
+    place = Message("本组第 {i}/{n} 个", "{i} of {n} in this group")  # b4 "state 1 of 2" of six read as wrong
     default_mark = Message("默认", "default")
     diagram = Message("编码器块", "encoder block")
     part_off = Message("{part} 已关", "{part} off")  # the activation, switched off in a what-if
