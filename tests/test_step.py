@@ -240,3 +240,12 @@ def test_a_key_sent_as_a_code_is_said_back_as_a_key_not_its_code(runner) -> None
     assert "\ufffd" not in plain
     rich = invoke(runner, "step", "--from", "b1", input="\x1b[C\nq\n").stdout
     assert "\nr45 b1> \n" in rich and "[C" not in rich and "\ufffd" not in rich
+
+
+def test_c_in_linear_text_says_the_state_again_by_its_numbers_alone(runner) -> None:
+    """`c` read the whole explanation again (about 200 words), where docs/plain.md says a state shown again on other
+    numbers is said by its title and numbers alone, as after `e`."""
+    out = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\nc\nc\nq\n").stdout
+    assert out.count("- Why normalise again") == 1
+    assert out.count("\nb2, Add u back") == 4
+    assert out.count("vectors, component by component, the course's numbers") == 1

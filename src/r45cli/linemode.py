@@ -207,6 +207,8 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             arrive(again=True)
         if done.moved or done.redraw:
             arrive()
+        elif done.again:
+            arrive(again=True)
 
 
 def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[], str]]:

@@ -39,6 +39,7 @@ class Outcome(NamedTuple):
     keys: bool = False
     quit: bool = False
     redraw: bool = False
+    again: bool = False  # the same state on other numbers (`c`): linear text says its numbers alone
     why: str | None = None  # `w NAME`: the name asked about
     what_if: str | None = None  # `e A,B,C,D` or `e relu`: what follows e, as typed ("" for `r`: the course's again)
 
@@ -307,7 +308,7 @@ class Stepper:
             if self.mine is None:
                 return Outcome(say=M.step_flip_none)
             self.flip()  # said, then drawn: a listener hears whose numbers follow before they come
-            return Outcome(moved=True, say=M.step_showing_course if self.showing_course else M.step_showing_yours)
+            return Outcome(again=True, say=M.step_showing_course if self.showing_course else M.step_showing_yours)
         if action is None and key.isascii() and key.isdigit():
             said = self.move("place", int(key))
             return Outcome(moved=said is None, say=said)
