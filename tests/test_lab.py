@@ -228,6 +228,9 @@ def test_the_lab_says_why_a_last_digit_may_differ_from_a_states_page(runner) -> 
     digit, a state's page rounds each stage before the next."""
     out = " ".join(invoke(runner, "lab", "--zero-wo").stdout.split())
     assert "The experiments keep every digit; a state's page rounds each stage to 6 decimals" in out
+    # before the first number, not 150 lines after it (a listener heard the two values first)
+    plain = invoke(runner, "--plain", "lab").stdout
+    assert plain.startswith("The experiments keep every digit")
 
 
 def test_j_times_1_is_said_as_the_change_in_z_not_as_z(runner) -> None:

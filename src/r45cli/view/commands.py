@@ -265,8 +265,9 @@ def experiment(e: Experiment, lesson: Lesson, lang: str, limit: int | None) -> t
 def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT) -> Page:
     """Each experiment; `limit` positions, components and list entries of each (None: all of them)."""
     out = [item for e in experiments for item in experiment(e, lesson, lang, limit)]
-    digits = Para(say(M.lab_every_digit, lang), "meta")  # a learner saw one number printed two ways
-    return (*out, digits, Para(f"{CHANGED} {say(M.changed_legend, lang)}", "legend"))
+    # first: a learner saw one number printed two ways, and the reason came 150 lines after the first of them
+    digits = Para(say(M.lab_every_digit, lang), "meta")
+    return (digits, *out, Para(f"{CHANGED} {say(M.changed_legend, lang)}", "legend"))
 
 
 def model_answer(lesson: Lesson, key: str, yours: str | None, lang: str) -> Page:
