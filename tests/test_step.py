@@ -249,3 +249,13 @@ def test_c_in_linear_text_says_the_state_again_by_its_numbers_alone(runner) -> N
     assert out.count("- Why normalise again") == 1
     assert out.count("\nb2, Add u back") == 4
     assert out.count("vectors, component by component, the course's numbers") == 1
+
+
+def test_a_table_whose_numbers_all_differ_but_one_says_so_once(runner) -> None:
+    """After `e w2` f4 = 0 is the course's too, so each of the other 15 numbers was said with "(changed from the
+    course's)"; the table now says once which number is the same."""
+    out = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\ne relu\ne w2\nq\n").stdout
+    table = out[out.rindex("Every number below but f4 differs from the course's.\n"):]
+    rows = table.splitlines()[1:5]
+    assert rows[3] == "u4 = 4.000000, f4 = 0.000000, s4 = 4.000000, z4 = 1.341636"
+    assert not any("changed" in r for r in rows)

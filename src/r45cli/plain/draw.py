@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..messages import M, Message, colon, say, semicolon
+from ..messages import M, Message, colon, comma, say, semicolon
 from ..view.model import (
     Bars,
     Beside,
@@ -156,6 +156,7 @@ def known_names(items: Iterable[Panel | Block]) -> frozenset[str]:
     return frozenset(found)
 
 
+SAME_NAMED = 3  # a table whose numbers all differ from the course's but these few says so once, naming them
 SKIPPED = ("legend", "keys")  # what only a drawing needs: a legend of marks or shades; keys the prompt says itself
 PROGRAM = ("formula", "said", "wrong")  # the program's own numbers and formulas (a right answer said): minus said
 
@@ -172,11 +173,14 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
         return [", ".join(pair(n.name, minus(n.text)) for n in b.nums) + (f" {b.note}" if b.note else "")]
     if isinstance(b, Table):
         nums = [c for r in b.rows for c in r.cells if isinstance(c, Num)]
-        every = len(nums) > 1 and all(n.changed for n in nums)  # said once for the table, not after 16 numbers
+        same = [n.name for n in nums if not n.changed]
+        # said once for the table, not after 15 of 16 numbers; the few alike named, when each has a name
+        every = len(nums) > 1 and 2 * len(same) < len(nums) and all(same) and len(same) <= SAME_NAMED
         if every:
             b = b._replace(rows=tuple(r._replace(cells=tuple(c._replace(changed=False) if isinstance(c, Num) else c
                                                             for c in r.cells)) for r in b.rows))
-        note = [say(M.plain_all_changed, lang)] if every else []
+        but = say(M.plain_all_changed_but, lang, names=comma(lang).join(same)) if same else ""
+        note = [but or say(M.plain_all_changed, lang)] if every else []
         return [*([b.caption] if b.caption else []), *note, *(row(b, r, lang) for r in b.rows)]
     if isinstance(b, Equations):
         return equations(b, lang)

@@ -6,6 +6,8 @@ from . import Message
 class PlainWords:
     plain_changed = Message("（与课程不同）", "(changed from the course's)")
     plain_all_changed = Message("下面每个数都与课程的不同。", "Every number below differs from the course's.")
+    plain_all_changed_but = Message("下面除了 {names}，每个数都与课程的不同。",
+                                    "Every number below but {names} differs from the course's.")
     plain_positive = Message("正", "positive")
     plain_negative = Message("负", "negative")
     plain_zero = Message("零", "zero")
