@@ -129,3 +129,13 @@ def test_a_number_written_another_way_is_told_how_to_write_it(write_states) -> N
     assert comma.message == "expected a number, got the text '1,170705' (a decimal point is a dot)"
     two = _load(write_states, _first_of_u('"1.170705; 0.649589"'))
     assert two.message.endswith("(one number an item, the items apart with commas)")
+
+
+def test_a_u_of_another_length_is_told_at_u_not_at_w1(write_states) -> None:
+    """An instructor who gave u five numbers (or typed 1,170705 in the list, which reads as two) was told W1 had the
+    wrong shape: the message names u, what W1 wants, and a decimal comma where one is likely."""
+    five = _load(write_states, _first_of_u("1.2, 0.5"))
+    assert five.field == "example.u" and five.message == ("has 5 numbers, but W1 has 4 rows, one for each component "
+                                                         "of u")
+    comma = _load(write_states, _first_of_u("1,170705"))
+    assert comma.message.endswith("(a decimal comma? a decimal point is a dot)")

@@ -302,7 +302,12 @@ def _example(c: FieldReader, value: Any) -> Example:
     d = _within(c, len(u), MAX_MODEL, "example.u", "the model width")
     b1 = c.vector(node["b1"], "example.b1")
     dh = _within(c, len(b1), MAX_HIDDEN, "example.b1", "the hidden width")  # b1 has one bias a hidden channel
-    W1 = c.matrix(node["W1"], "example.W1", d, dh)
+    rows = node["W1"]
+    if isinstance(rows, list) and rows and len(rows) != d:  # u was edited, W1 not: the fault is said at u
+        comma = " (a decimal comma? a decimal point is a dot)" if any(
+            isinstance(x, int) and abs(x) >= 1000 for x in node["u"]) else ""
+        raise c.fail(f"has {d} numbers, but W1 has {len(rows)} rows, one for each component of u{comma}", "example.u")
+    W1 = c.matrix(rows, "example.W1", d, dh)
     ln = c.node(node["layer_norm"], "layer_norm", "example.layer_norm")
     eps = c.number(ln["eps"], "example.layer_norm.eps")
     if eps <= 0:
