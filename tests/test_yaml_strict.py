@@ -139,3 +139,17 @@ def test_a_u_of_another_length_is_told_at_u_not_at_w1(write_states) -> None:
                                                          "of u")
     comma = _load(write_states, _first_of_u("1,170705"))
     assert comma.message.endswith("(a decimal comma? a decimal point is a dot)")
+
+
+def test_a_colon_in_a_bare_text_a_misspelt_alias_and_eng_are_each_told_what_to_do(write_states) -> None:
+    """`en: Widen: then ReLU` gave "mapping values are not allowed in this context" alone, `- *settingx` "found
+    undefined alias" with no name, and `eng:` "missing the en text" with no guess."""
+    en = 'en: "Widen to six channels, then ReLU zeroes the negatives"'
+    colon = _load(write_states, SHIPPED.replace(en, "en: Widen to six channels: then ReLU zeroes the negatives", 1))
+    assert colon.message.endswith("""(a text with ': ' in it goes in quotes: en: "…")""")
+    alias = SHIPPED.index("- *") + 3
+    named = SHIPPED[alias:].split()[0]
+    wrong = _load(write_states, SHIPPED[:alias] + named + "x" + SHIPPED[alias + len(named):])
+    assert wrong.message.endswith(f"(*{named}x: no &{named}x above it)")
+    eng = _load(write_states, SHIPPED.replace(en, "e" + en.replace("en:", "ng:", 1), 1))
+    assert eng.field == "title.eng" and eng.message == "unknown key 'eng' (did you mean 'en'?)"

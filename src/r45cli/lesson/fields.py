@@ -179,7 +179,7 @@ class FieldReader:
         return text
 
     def text(self, value: Any, field: str, state: str | None = None) -> Bilingual:
-        if isinstance(value, dict):
+        if isinstance(value, dict) and all(key in LANGS for key in value):  # `eng:` is told as a typo of en:
             for lang in LANGS:
                 if value.get(lang) is None:
                     raise self.fail(f"missing the {lang} text", _join(field, lang), state)

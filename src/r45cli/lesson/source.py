@@ -171,6 +171,12 @@ def _fix(text: str, mark: Any, problem: str) -> str:
         return " (rename one of the two)"
     if "expected key" in problem or "expected ','" in problem:
         return " (look at this line and those just before it: the indentation, a quote or bracket left open)"
+    if "mapping values are not allowed" in problem:  # `en: Widen: then ReLU`: a colon and a space inside a text
+        return " (a text with ': ' in it goes in quotes: en: \"…\")"
+    if "undefined alias" in problem and mark is not None and mark.line < len(lines):  # `- *settings`: PyYAML does
+        at = lines[mark.line][mark.column :]  # not name the alias
+        name = at[1:].split()[0].rstrip(",]}") if at.startswith("*") and at[1:].split() else ""
+        return f" (*{name}: no &{name} above it)" if name else ""
     return ""
 
 
