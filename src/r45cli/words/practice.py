@@ -62,7 +62,9 @@ class PracticeWords:
     mis_mean_of_z_why = Message("0 是 LayerNorm 输出 z 的均值；这里要的是归一化之前 s = u + f 的均值。",
                                 "0 is the mean of z, LayerNorm's output; this asks for the mean of s = u + f, "
                                 "before the norm.")
-    mis_one_position = Message("均值按位置求了", "mean taken over the one position")
+    # named by what the line shows, mean = s_i: "over the one position" read as every z being 0 (a learner's spot)
+    mis_one_position = Message("把一个 s_i 当成了均值（按位置求平均）",
+                               "one s_i taken as the mean (averaged over positions)")
     mis_one_position_why = Message(
         "只有一个位置时，按位置求平均，每个通道的均值就是它自己的 s_i；这里把其中一个 s_i 当成了所有通道的均值。"
         "LayerNorm 对这一个位置的 n 个通道求平均：mean = Σ_i s_i / n。",
