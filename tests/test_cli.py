@@ -264,3 +264,20 @@ def test_verify_gives_the_printed_lines_a_changed_u_wants_and_takes_a_pages_valu
     assert fixed.exit_code == 0 and "on purpose" not in fixed.stdout, fixed.stdout
     assert "│ course's printed z1 1.245630 1.245630 pass │" in " ".join(fixed.stdout.split())
     assert json.loads(invoke(runner, "verify", "--json").stdout)["printed_wanted"] == {}
+
+
+def test_verify_checks_what_a_states_texts_say_of_the_numbers(runner, raw, write_states) -> None:
+    """An instructor set u3 = 0.3 and verify passed, while b5 still said "ReLU turned h3 and h4 into 0, yet z3 and
+    z4 are still negative": each state's `claims:` are checked, and a failing one says to change the texts."""
+    import json
+
+    assert " ".join(invoke(runner, "verify").stdout.split()).count("the texts of b") >= 4
+    raw["example"]["u"][2] = 0.3
+    out = invoke(runner, "--states", str(write_states(raw)), "verify")
+    said = " ".join(out.stdout.split())
+    assert out.exit_code == 1 and "│ the texts of b5 say z3 < 0 < 0 0.094511 FAIL │" in said
+    assert "│ the texts of b5 say h4 = 0 = 0 0.000000 pass │" in said
+    assert "change those texts (and their claims:)" in said
+    doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
+    failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
+    assert failing == {"claim.b2.1", "claim.b5.1", "claim.b5.3"}

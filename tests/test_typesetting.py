@@ -135,7 +135,8 @@ def numbers_dropped_or_shortened(rendered) -> list:
         wide = sorted(NUMBER.findall("\n".join(by_width[250])))
         for width, lines in by_width.items():
             text = "\n".join(lines)
-            shortened = "…" in text.replace("h1…h6", "").replace("1…i", "").replace("mean…", "")
+            # "… 1 more passed" counts rows left out of a long family of checks: a mark, nothing shortened
+            shortened = "…" in text.replace("h1…h6", "").replace("1…i", "").replace("mean…", "").replace("… ", "")
             if sorted(NUMBER.findall(text)) != wide or shortened:
                 bad.append((name, width))
     return bad

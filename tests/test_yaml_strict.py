@@ -153,3 +153,15 @@ def test_a_colon_in_a_bare_text_a_misspelt_alias_and_eng_are_each_told_what_to_d
     assert wrong.message.endswith(f"(*{named}x: no &{named}x above it)")
     eng = _load(write_states, SHIPPED.replace(en, "e" + en.replace("en:", "ng:", 1), 1))
     assert eng.field == "title.eng" and eng.message == "unknown key 'eng' (did you mean 'en'?)"
+
+
+def test_a_claim_is_read_as_name_op_value_and_refused_otherwise(write_states) -> None:
+    """A state's `claims:` are what verify checks its texts by: each must name a number of the example."""
+    at = SHIPPED.index('    claims: ["h3 = 0"]')
+    for claim, said in (("h9 = 0", "'h9' is not a number of the example"),
+                        ("h3 == 0", "'h3 == 0' is not a claim"),
+                        ("W2[7,1] = 0", "'W2[7,1]' is not a number of the example"),
+                        ("z3 < often", "'often' is neither a number nor a number of the example"),
+                        ("z3 < nan", "'nan' is neither a number nor a number of the example")):
+        refused = _load(write_states, SHIPPED[:at] + f'    claims: ["{claim}"]' + SHIPPED[at + 22:])
+        assert refused.field == "claims[0]" and refused.message.startswith(said), (claim, refused.message)

@@ -13,9 +13,10 @@ from typing import NamedTuple
 
 import numpy as np
 
-from . import encoder, nn
+from . import derive, encoder, nn
 from .handwork import apart
 from .lesson import Lesson
+from .lesson.claims import weight_entry
 from .lesson.model import Question
 from .lesson.vocabulary import PRINTED_STAGES
 from .messages import M, Message
@@ -80,6 +81,32 @@ def printed_wanted(checks: Sequence[Check], worked: WorkedExample) -> dict[str, 
     an instructor who changed u or a weight on purpose pastes these rather than copying 18 numbers from a table."""
     failed = {c.about.rstrip("0123456789") for c in checks if c.key == M.chk_printed and not c.passed}
     return {name: tuple(fixed(x) for x in worked.vector(name)) for name in PRINTED_STAGES if name in failed}
+
+
+def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
+    """What each state's texts say of the numbers (its `claims:`), on this lesson's numbers: an instructor who set
+    u3 = 0.3 was told all checks pass under "ReLU turned h3 and h4 into 0"."""
+    rows = []
+    for sid in lesson.order:
+        for k, claim in enumerate(lesson.state(sid).claims, 1):
+            have = _number(worked, claim.name)
+            want = claim.sign * _number(worked, claim.other) if claim.other else float(claim.value or 0.0)
+            said, shown = fixed(have), fixed(want)
+            holds = {"=": said == shown, "<": have < want, ">": have > want,
+                     "≤": have <= want or said == shown, "≥": have >= want or said == shown}[claim.op]
+            written = shown if claim.other else f"{want:g}"  # "< 0" as the text says it; a name's value in full
+            values = {"state": sid, "claim": claim.said, "name": claim.name}
+            rows.append(Check(M.chk_claim, f"{claim.op} {written}", said, holds, values,
+                              f"{sid}.{k}", (want, have)))
+    return rows
+
+
+def _number(worked: WorkedExample, name: str) -> float:
+    entry = weight_entry(name)
+    if entry is None:
+        return derive.value(worked, name)
+    matrix, i, j = entry
+    return float((worked.ffn.W1 if matrix == "W1" else worked.ffn.W2)[i, j])
 
 
 def recovered_u(lesson: Lesson, worked: WorkedExample) -> list[Check]:
@@ -311,6 +338,7 @@ def ffn_visibility(lesson: Lesson, worked: WorkedExample) -> list[Check]:
 CHECKS = (
     printed_values,
     recovered_u,
+    text_claims,
     layer_norm_moments,
     position_wise,
     relu_mask,

@@ -53,6 +53,17 @@ class Question(NamedTuple):
     skills: tuple[str, ...] = ()  # the lesson's skills it exercises (ids of `skills:`)
 
 
+class Claim(NamedTuple):
+    """A fact a state's texts rest on, `NAME OP VALUE` ("h3 = 0"), which verify checks (lesson.claims reads it)."""
+
+    said: str  # as written in the file
+    name: str  # h3, mean, W2[1,1]
+    op: str  # = < > ≤ ≥
+    value: float | None  # a number on the right; None when the right is a name
+    other: str = ""  # a name on the right (a6 = -a5)
+    sign: float = 1.0  # the minus before that name
+
+
 class State(NamedTuple):
     id: str
     group: str
@@ -63,6 +74,7 @@ class State(NamedTuple):
     shows: tuple[PanelSpec, ...]
     quiz: tuple[Question, ...] = ()
     predict: tuple[Question, ...] = ()  # asked in computing order before the state shows its result (`step --predict`)
+    claims: tuple[Claim, ...] = ()  # what its texts say of the example's numbers, for verify (lesson.claims)
 
 
 class Skill(NamedTuple):

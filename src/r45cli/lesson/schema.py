@@ -72,7 +72,7 @@ KEYS = {
     "group": Keys(("id", "title", "states")),
     "part": Keys(("id", "label"), ("scope", "adds", "width", "role")),
     "scopes": Keys(SCOPES),
-    "state": Keys(("title", "explain", "shows"), ("highlight", "notes", *QUESTION_LISTS, "next", "group")),
+    "state": Keys(("title", "explain", "shows"), ("highlight", "notes", *QUESTION_LISTS, "claims", "next", "group")),
     "panel": Keys(("panel",), ("of",)),
     "question.number": Keys((*QUESTION_COMMON, "tolerance"), ("explain", "given", "draw", "skills")),
     "question.set": Keys(QUESTION_COMMON, ("explain", "given", "draw", "skills")),

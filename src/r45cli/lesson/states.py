@@ -9,6 +9,7 @@ from typing import Any
 
 from ..numfmt import DECIMALS
 from ..typed import split_name
+from .claims import read_claims
 from .fields import FieldReader, kind_of, unquote
 from .model import Note, PanelSpec, Question, State
 from .vocabulary import DRAWABLE, GIVEN_NAMES, LANGS, NOTE_ABOUT, PANEL_KINDS, PANEL_TAKES, QUIZ_KINDS, QUIZ_SETS, STATS
@@ -51,6 +52,7 @@ def read_state(
         shows=shows,
         quiz=_quiz(c, sid, node.get("quiz", []), widths, panels),
         predict=_quiz(c, sid, node.get("predict", []), widths, panels, "predict"),
+        claims=read_claims(c, sid, node.get("claims", []), widths),
     )
 
 

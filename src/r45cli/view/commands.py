@@ -61,6 +61,7 @@ def list_view(lesson: Lesson, lang: str) -> Page:
 # Each check in words for linear text: what was checked and what held, or what did not
 CHECK_SAID = {
     M.chk_printed: (M.said_printed, M.said_printed_not),
+    M.chk_claim: (M.said_claim, M.said_claim_not),
     M.chk_worked_used: (M.said_worked_used, M.said_worked_used_not),
     M.chk_recovered: (M.said_recovered, M.said_recovered_not),
     M.chk_mean: (M.said_mean, M.said_mean_not),
@@ -121,6 +122,8 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
     note = (Para(say(M.verify_paged, lang, shown=shown), "meta"),) if paged else ()
     lines = tuple(Para(f"  {name}: [{', '.join(values)}]", "formula") for name, values in wanted.items())
     pasted = (Para(say(M.verify_wanted, lang), "meta"), *lines) if lines else ()
+    if any(c.key == M.chk_claim and not c.passed for c in checks):
+        pasted += (Para(say(M.verify_claims, lang), "meta"),)
     return (Panel(title, (Table(headers, tuple(rows)),)), *note, *pasted,
             Para(summary, "right" if not failed else "wrong"))
 

@@ -77,9 +77,13 @@ class CommandWords:
                             "(every digit kept):")
     verify_paged_one = Message("{name} = {paged}（保留全部位数：{exact}）",
                                "{name} = {paged} (every digit kept: {exact})")
+    verify_claims = Message("有的状态的文字说的已经不成立：改写这些文字（和它们的 claims:），让它们符合现在的数。",
+                            "Where a state's texts say what no longer holds, change those texts (and their claims:) "
+                            "to fit the numbers now.")
     verify_ok = Message("全部 {n} 项通过。", "All {n} checks pass.")
     verify_bad = Message("{failed}/{n} 项失败。", "{failed} of {n} checks failed.")
     chk_printed = Message("课程印出的 {name}", "course's printed {name}")
+    chk_claim = Message("{state} 的文字说 {claim}", "the texts of {state} say {claim}")
     chk_recovered = Message("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f")
     chk_worked_used = Message("{state} 预测：先给出的步骤中，要问的步骤用不到的",
                               "{state} predict: steps shown worked that the steps asked do not use")

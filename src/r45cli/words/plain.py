@@ -101,6 +101,10 @@ class VerifyWords:
     said_printed = Message("{name} = {got}，与课程印出的一致", "{name} = {got}, as the course prints it")
     said_printed_not = Message("{name} = {got}，但课程印出的是 {expected}",
                                "{name} = {got}, but the course prints {expected}")
+    said_claim = Message("{state} 的文字说 {claim}：{name} = {got}，成立",
+                         "the texts of {state} say {claim}: {name} = {got}, which holds")
+    said_claim_not = Message("{state} 的文字说 {claim}：但 {name} = {got}，不成立",
+                             "the texts of {state} say {claim}, but {name} = {got}, which does not hold")
     said_recovered = Message("{name} = {expected}；用课程印出的 (u+f) − f 还原，结果相同",
                              "{name} = {expected}; the course's printed (u+f) − f gives the same")
     said_recovered_not = Message("{name} = {expected}，但用课程印出的 (u+f) − f 还原得 {got}",
