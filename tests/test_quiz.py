@@ -437,3 +437,15 @@ def test_each_question_says_how_the_one_before_ended(runner) -> None:
     wrong = invoke(runner, "quiz", "b0", "--seed", "1", input="h1\nh1\ns\n").stdout
     assert "question 2 of 3 · b0 · previous one: not right" in wrong
     assert "question 3 of 3 · b0 · previous one: skipped" in wrong
+
+
+def test_a_matrix_given_comes_first_and_the_vectors_just_above_the_question(runner) -> None:
+    """At 40×16 the h vector of "f3 = ?" scrolled away above W2's table: the vectors now stand last, above the
+    question asked again, and only the heading is out of sight."""
+    from conftest import invoke
+
+    lines = invoke(runner, "quiz", "b1", "--seed", "1", input="", env={"COLUMNS": "40"}).stdout.splitlines()
+    table, vector, asked = (next(k for k, line in enumerate(lines) if line.startswith(start))
+                            for start in ("W2 (6×4)", "h = (", "b2 = ("))
+    assert table < vector < asked and lines[asked + 1] == "f3 = ?"
+    assert asked + 1 - table + 1 + 2 + 1 <= 16  # the table to the prompt: 16 rows hold them

@@ -211,7 +211,9 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
             where += f" · {say(ended, lang)}"
         out: list[Block] = [Para(where, "section")]
         out += [Para(say(M.quiz_missed_before, lang), "meta")] if event.again else []
-        out += [Para(q.ask(lang), "heading"), *givens(event.givens, lang)]
+        # a matrix first, the vectors just above the question asked again: at 16 rows h had scrolled away over W2
+        ordered = tuple(sorted(event.givens, key=lambda g: not is_matrix(g)))
+        out += [Para(q.ask(lang), "heading"), *givens(ordered, lang)]
         out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
         if q.kind == "number" and any(is_matrix(g) for g in event.givens):
             # asked again above the prompt, where a matrix given pushed the question out of sight
