@@ -8,7 +8,7 @@ import re
 import numpy as np
 import pytest
 from conftest import sampled
-from tuidrive import drive, flat, paste, press, quiet, record, set_value, value_of, window_text
+from tuidrive import drive, flat, noting, paste, press, quiet, record, set_value, value_of, window_text
 
 from r45cli import worked as worked_mod
 from r45cli.numfmt import fixed
@@ -233,3 +233,9 @@ def test_a_what_if_page_says_it_works_as_by_hand_and_does(lesson) -> None:
     mean = float(re.findall(r"\bmean = (-?\d+\.\d{6})", out)[-1])
     var = float(re.findall(r"\bvariance = (-?\d+\.\d{6})", out)[-1])
     assert fixed(sum((x - mean) ** 2 for x in s) / len(s)) == fixed(var) == "1.581249"
+
+
+def test_c_and_r_with_the_what_if_closed_say_where_they_work(lesson) -> None:
+    """c with the what-if closed did nothing and said nothing; it now says that c and r work in the what-if."""
+    app, _ = drive(lesson, ["c", "r"], app_class=noting())
+    assert [n.message for n in app.notified] == ["c and r work while the what-if is open: e opens it."] * 2

@@ -1,10 +1,9 @@
 """The full-screen `r45 step`: the lesson's question, the states in their groups, one state at a time.
 
 A thin driver of the step controller (stepper.Stepper): each key of the one key table calls it, and the page it
-hands back is drawn into the pane, panels in two columns where it is wide; the footer shows the keys that work where
-the focus is. The list of states starts hidden below LIST_IDS columns, shows titles from LIST_TITLES where each fits
-whole (never broken over lines). On a short terminal the question and the what-if's banner are a line each, and the
-question folds away after the first move (`t` shows it whole, then folds it).
+hands back is drawn into the pane, in two columns where it is wide; the footer shows the keys that work where the
+focus is. The list of states is hidden below LIST_IDS columns, with titles from LIST_TITLES where each fits whole.
+On a short terminal the question and the what-if's banner are a line each; the question folds after the first move.
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical
-from textual.events import Resize
 from textual.geometry import Size
 from textual.screen import ModalScreen, Screen
 from textual.timer import Timer
@@ -58,7 +56,7 @@ class StepScreen(Screen[None]):
     """The step's own screen. Its layout classes follow its width, and are set here, where the screen learns its new
     size: set when the app hears of a resize, they would be laid out once at the old size and again at the new."""
 
-    def on_resize(self, event: Resize) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self.app.fit(event.size)  # type: ignore[attr-defined]
 
     def on_screen_resume(self) -> None:  # the screen, not the app, hears that an overlay has closed
@@ -204,15 +202,14 @@ class StepApp(App[str | None]):
 
     def ask_first(self) -> None:
         """In predict mode, a state's steps are asked in a window before it is shown (once a session)."""
-        stepper = self.stepper
-        plan = stepper.ask_first()
+        plan = self.stepper.ask_first()
         if plan is None:
             return  # shown worked this time: the page says so
         from ..view.predicting import proof
         from .predict import PredictScreen
 
         self.hidden = plan.state
-        screen = PredictScreen(plan, stepper.numbers_for(plan), self.lang, proof(stepper.lesson, plan, self.lang))
+        screen = PredictScreen(plan, self.stepper.numbers_for(plan), self.lang, proof(self.lesson, plan, self.lang))
         self.push_screen(screen, callback=partial(self.predicted, plan))
 
     def predicted(self, plan: Plan, asking: Asking | None) -> None:
@@ -228,8 +225,6 @@ class StepApp(App[str | None]):
             return False  # an overlay is open: its keys are its own (Esc closes it, the arrows scroll it)
         if action in NAVIGATION and isinstance(self.focused, (Input, Switch)):
             return False  # the arrows, digits and Space belong to the field or switch in focus
-        if action in ("restore", "flip"):
-            return self.what_if_open
         return True
 
     def _moved(self, said: Message | None, before: str) -> None:
@@ -335,12 +330,20 @@ class StepApp(App[str | None]):
         self.refresh_footer()
 
     def action_restore(self) -> None:
-        self.whatif.restore()
+        if self._open_or_said():
+            self.whatif.restore()
 
     def action_flip(self) -> None:
-        self.stepper.flip()
-        self.whatif.showing_course(self.stepper.showing_course)
-        self.show_state(moved=False)
+        if self._open_or_said():
+            self.stepper.flip()
+            self.whatif.showing_course(self.stepper.showing_course)
+            self.show_state(moved=False)
+
+    def _open_or_said(self) -> bool:
+        """c and r work in the what-if; with it closed they say so (they had done nothing, unsaid)."""
+        if not self.what_if_open:
+            self.toast(say(M.tui_whatif_keys_closed, self.lang), timeout=3)
+        return self.what_if_open
 
     def on_what_if_changed(self, event: WhatIf.Changed) -> None:
         """A field or a switch changed: say at once if it cannot be read; recompute once typing pauses."""
@@ -350,10 +353,8 @@ class StepApp(App[str | None]):
         self.whatif.show_problem(event.problem)
         if self._recompute is not None:
             self._recompute.stop()
-            self._recompute = None
         self._wanted = None if event.u is None else (event.u, event.relu, event.without_w2)
-        if self._wanted is not None:
-            self._recompute = self.set_timer(self.recompute_after, self.recompute)
+        self._recompute = None if self._wanted is None else self.set_timer(self.recompute_after, self.recompute)
 
     @property
     def recompute_pending(self) -> bool:

@@ -117,6 +117,8 @@ class StepWords:
     # the what-if's keys, each kept whole on a line with its word (a key is never split from it)
     tui_whatif_keys = Message("Tab 移动 · c 课程或你的 · r 还原 · Esc 关闭",
                               "Tab moves · c course or yours · r restores · Esc closes")
+    tui_whatif_keys_closed = Message("c 和 r 只在“假如”打开时起作用：按 e 打开。",
+                                     "c and r work while the what-if is open: e opens it.")
     tui_whatif_keys_course = Message("Tab 移动 · r 还原 · Esc 关闭", "Tab moves · r restores · Esc closes")
     # on a short terminal the banner is one line: the footer below says the keys
     tui_whatif_short = Message("假如：用你自己的 u 重算", "What if: numbers from your u")
