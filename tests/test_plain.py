@@ -217,3 +217,12 @@ def test_line_modes_keys_fit_40_columns(lang) -> None:
                     env={"TTY_COMPATIBLE": "1", "COLUMNS": "40"})
     assert result.exit_code == 0
     assert [line for line in result.stdout.splitlines() if cell_len(line) > 40] == []
+
+
+def test_an_options_dashes_stay_hyphens_in_linear_text(runner) -> None:
+    """`--plain verify` said "(-−all lists each)": the second hyphen of --all was made a minus sign, which speech reads
+    as "minus" and a copy cannot be typed back."""
+    from r45cli.plain import minus
+
+    assert minus("(--all lists each) u3 = -0.385419, -u1 + u2") == "(--all lists each) u3 = −0.385419, −u1 + u2"
+    assert "(--all lists each)" in invoke(runner, "--plain", "verify").stdout

@@ -25,7 +25,7 @@ ITEM = "- "
 # A minus in a number or a formula the program wrote: between spaces (u1 - u2), before a number or a name (-0.385419,
 # (-u1), a6 -1), or in an exponent (1e-05). Never a hyphen inside a word (post-norm) or a URL: lesson text is not
 # touched.
-_MINUS = re.compile(r"(?<=\s)-(?=\s)|(?<![\w).])-(?=[\w.(])|(?<=\de)-(?=\d)")
+_MINUS = re.compile(r"(?<=\s)-(?=\s)|(?<![\w).-])-(?=[\w.(])|(?<=\de)-(?=\d)")  # never in an option: --all
 
 
 def minus(text: str) -> str:
