@@ -280,4 +280,19 @@ def test_verify_checks_what_a_states_texts_say_of_the_numbers(runner, raw, write
     assert "change those texts (and their claims:)" in said
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
-    assert failing == {"claim.b2.1", "claim.b5.1", "claim.b5.3"}
+    assert failing == {"claim.b2[0]", "claim.b5[0]", "claim.b5[5]"}  # as the loader counts claims[0]…
+
+
+def test_a_claim_on_a_whole_vector_holds_entry_by_entry(runner, raw, write_states) -> None:
+    """b1's hint says "(b2 is 0)" and b2's note that z has mean 0 and a variance under 1 (gamma 1, beta 0): an
+    instructor who set b2[4] = 0.1 or gamma to 2 was told all checks pass. The first entry that fails is named."""
+    import json
+
+    raw["example"]["b2"][3] = 0.1
+    raw["example"]["layer_norm"]["gamma"] = [2.0] * 4
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "--plain", "verify").stdout.split())
+    assert "the texts of b1 say b2 = 0, but b2[4] = 0.100000, which does not hold" in said
+    assert "the texts of b2 say gamma = 1, but gamma[1] = 2.000000, which does not hold" in said
+    doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
+    failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
+    assert failing == {"claim.b1[0]", "claim.b2[3]", "claim.b4[6]", "claim.b5[3]", "claim.b5[4]", "claim.b5[8]"}

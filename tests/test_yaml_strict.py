@@ -157,11 +157,13 @@ def test_a_colon_in_a_bare_text_a_misspelt_alias_and_eng_are_each_told_what_to_d
 
 def test_a_claim_is_read_as_name_op_value_and_refused_otherwise(write_states) -> None:
     """A state's `claims:` are what verify checks its texts by: each must name a number of the example."""
-    at = SHIPPED.index('    claims: ["h3 = 0"]')
-    for claim, said in (("h9 = 0", "'h9' is not a number of the example"),
-                        ("h3 == 0", "'h3 == 0' is not a claim"),
-                        ("W2[7,1] = 0", "'W2[7,1]' is not a number of the example"),
+    at = SHIPPED.index('    claims: ["b2 = 0"]')
+    for claim, said in (("h9 = 0", "'h9' is not a number of the example (e.g. h5, z4, mean, W2[1,1], b2[4]"),
+                        ("h3 == 0", "'h3 == 0' is not a claim (NAME OP VALUE, as 'h3 = 0'; OP one of = < > <= >="),
+                        ("W2[7,1] = 0", "'W2[7,1]' is not a number of the example (W2 is 6 × 4: W2[row,column]"),
+                        ("b2[5] = 0", "'b2[5]' is not a number of the example (b2 has 4 entries"),
                         ("z3 < often", "'often' is neither a number nor a number of the example"),
+                        ("z3 < b2", "'b2' is neither a number nor a number of the example"),
                         ("z3 < nan", "'nan' is neither a number nor a number of the example")):
         refused = _load(write_states, SHIPPED[:at] + f'    claims: ["{claim}"]' + SHIPPED[at + 22:])
         assert refused.field == "claims[0]" and refused.message.startswith(said), (claim, refused.message)

@@ -16,7 +16,7 @@ import numpy as np
 from . import derive, encoder, nn
 from .handwork import apart
 from .lesson import Lesson
-from .lesson.claims import weight_entry
+from .lesson.claims import entry
 from .lesson.model import Question
 from .lesson.vocabulary import PRINTED_STAGES
 from .messages import M, Message
@@ -69,44 +69,50 @@ def printed_values(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             expected = fixed(want)
             if expected != fixed(have) and expected == fixed(shown):
                 have = shown  # the page's value, which the printed one matches
-            named = f"{name}{j + 1}"
-            numbers = (float(want), float(have))
-            rows.append(Check(M.chk_printed, expected, fixed(have), expected == fixed(have), {"name": named}, named,
-                              numbers))
+            named, got = f"{name}{j + 1}", fixed(have)
+            rows.append(Check(M.chk_printed, expected, got, expected == got, {"name": named}, named, (want, have)))
     return rows
 
 
 def printed_wanted(checks: Sequence[Check], worked: WorkedExample) -> dict[str, tuple[str, ...]]:
-    """For each stage with a printed value that failed, the `printed:` line the example gives (every digit kept):
-    an instructor who changed u or a weight on purpose pastes these rather than copying 18 numbers from a table."""
+    """Each stage with a printed value that failed, as the `printed:` line the example gives (every digit kept)."""
     failed = {c.about.rstrip("0123456789") for c in checks if c.key == M.chk_printed and not c.passed}
     return {name: tuple(fixed(x) for x in worked.vector(name)) for name in PRINTED_STAGES if name in failed}
 
 
 def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
-    """What each state's texts say of the numbers (its `claims:`), on this lesson's numbers: an instructor who set
-    u3 = 0.3 was told all checks pass under "ReLU turned h3 and h4 into 0"."""
+    """What each state's texts say of the numbers (its `claims:`; "All checks pass" stood under a false "ReLU turned
+    h3 and h4 into 0"). A whole vector (b2 = 0) holds where each entry does, shown by its first that does not."""
     rows = []
     for sid in lesson.order:
-        for k, claim in enumerate(lesson.state(sid).claims, 1):
-            have = _number(worked, claim.name)
-            want = claim.sign * _number(worked, claim.other) if claim.other else float(claim.value or 0.0)
-            said, shown = fixed(have), fixed(want)
-            holds = {"=": said == shown, "<": have < want, ">": have > want,
-                     "≤": have <= want or said == shown, "≥": have >= want or said == shown}[claim.op]
-            written = shown if claim.other else f"{want:g}"  # "< 0" as the text says it; a name's value in full
-            values = {"state": sid, "claim": claim.said, "name": claim.name}
-            rows.append(Check(M.chk_claim, f"{claim.op} {written}", said, holds, values,
-                              f"{sid}.{k}", (want, have)))
+        for k, claim in enumerate(lesson.state(sid).claims):
+            want = claim.sign * _entries(worked, claim.other)[0][1] if claim.other else float(claim.value or 0.0)
+            tried = [(name, have, _holds(claim.op, have, want)) for name, have in _entries(worked, claim.name)]
+            name, have, holds = next((t for t in tried if not t[2]), tried[0])
+            written = fixed(want) if claim.other else f"{want:g}"  # "< 0" as the text says it; a name's value in full
+            values = {"state": sid, "claim": claim.said, "name": name}
+            numbers = (want if claim.op == "=" else None, have)  # JSON: "< 0" is a text, as the sign checks give it
+            rows.append(Check(M.chk_claim, f"{claim.op} {written}", fixed(have), holds, values, f"{sid}[{k}]", numbers))
     return rows
 
 
-def _number(worked: WorkedExample, name: str) -> float:
-    entry = weight_entry(name)
-    if entry is None:
-        return derive.value(worked, name)
-    matrix, i, j = entry
-    return float((worked.ffn.W1 if matrix == "W1" else worked.ffn.W2)[i, j])
+def _holds(op: str, have: float, want: float) -> bool:
+    same = fixed(have) == fixed(want)  # = compares the numbers as written, to 6 decimals
+    return {"=": same, "<": have < want, ">": have > want, "≤": have <= want or same, "≥": have >= want or same}[op]
+
+
+def _entries(worked: WorkedExample, name: str) -> list[tuple[str, float]]:
+    """The numbers a claim's name stands for, with their names: one, or each entry of a whole vector (b2)."""
+    found = entry(name)
+    if found is None:
+        return [(name, derive.value(worked, name))]
+    kind, at = found
+    ffn, ln = worked.ffn, worked.ln
+    array = np.asarray({"W1": ffn.W1, "W2": ffn.W2, "b1": ffn.b1, "b2": ffn.b2, "gamma": ln.gamma, "beta": ln.beta,
+                        "eps": ln.eps}[kind], dtype=float)
+    if at or array.ndim == 0:
+        return [(name, float(array[at]))]
+    return [(f"{kind}[{j + 1}]", float(x)) for j, x in enumerate(array)]
 
 
 def recovered_u(lesson: Lesson, worked: WorkedExample) -> list[Check]:

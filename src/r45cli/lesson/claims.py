@@ -5,11 +5,13 @@ course's numbers; an instructor who edits u or a weight may make it false, and
 verify said "All checks pass" over it. A state lists the facts its texts rest
 on, one a line, in the form `NAME OP VALUE`:
 
-    claims: ["h3 = 0", "z3 < 0", "W2[1,1] = 0.5", "a6 = -a5"]
+    claims: ["h3 = 0", "z3 < 0", "W2[1,1] = 0.5", "a6 = -a5", "b2 = 0"]
 
-NAME is a computed number (h5, z4, mean…) or a weight entry (W1[i,j], W2[i,j],
-from 1); OP is one of = < > <= >= (≤ ≥ too); VALUE is a number or a NAME with
-an optional minus. `=` compares the two written to 6 decimals.
+NAME is a computed number (h5, z4, mean…), a weight entry (W1[i,j], W2[i,j],
+from 1), a parameter's entry (b1[j], b2[j], gamma[j], beta[j]), a whole one of
+those vectors (each entry must hold), or eps; OP is one of = < > <= >= (≤ ≥
+too); VALUE is a number, or a NAME of one number with an optional minus. `=`
+compares the two written to 6 decimals.
 """
 
 from __future__ import annotations
@@ -24,47 +26,70 @@ from .vocabulary import STATS
 
 OPS = {"=": "=", "<": "<", ">": ">", "<=": "≤", ">=": "≥", "≤": "≤", "≥": "≥"}  # as written -> as said
 _CLAIM = re.compile(r"\s*(\S+?)\s*(<=|>=|≤|≥|=|<|>)\s*(\S+)\s*")
-_WEIGHT = re.compile(r"(W1|W2)\[(\d+),\s*(\d+)\]")
+_ENTRY = re.compile(r"(W1|W2|b1|b2|gamma|beta|eps)(?:\[(\d+)(?:,\s*(\d+))?\])?")
+VECTORS = {"b1": "a", "b2": "f", "gamma": "z", "beta": "z"}  # a parameter vector -> the stage as wide as it
+MATRICES = {"W1": ("u", "a"), "W2": ("h", "f")}  # rows and columns: as wide as these stages
+EXAMPLES = "h5, z4, mean, W2[1,1], b2[4], b2, gamma, eps"
 
 
 def read_claims(c: FieldReader, sid: str, value: object, widths: dict[str, int]) -> tuple[Claim, ...]:
-    """Each claim of a state, its names checked against the example's widths (W1 is u's width by the hidden one)."""
+    """Each claim of a state, its names checked against the example's widths."""
     listed = c.string_list(value, "claims", sid)
     return tuple(_claim(c, sid, text, f"claims[{i}]", widths) for i, text in enumerate(listed))
 
 
 def _claim(c: FieldReader, sid: str, text: str, field: str, widths: dict[str, int]) -> Claim:
     m = _CLAIM.fullmatch(text.replace("−", "-"))
-    text = text.replace("-", "−")  # said as written, with the minus speech reads ("= -a5" was heard "= a5")
     if m is None:
-        raise c.fail(f"{text[:40]!r} is not a claim (NAME OP VALUE, as 'h3 = 0' or 'z3 < 0')", field, sid)
+        ops = " ".join(dict.fromkeys(OPS))
+        raise c.fail(f"{text[:40]!r} is not a claim (NAME OP VALUE, as 'h3 = 0'; OP one of {ops})", field, sid)
     name, op, right = m.groups()
-    if not _known(name, widths):
-        raise c.fail(f"{name!r} is not a number of the example (h5, z4, mean, W2[1,1]…)", field, sid)
+    said = text.replace("-", "−")  # the minus speech reads ("= -a5" was heard "= a5")
+    problem = _unknown(name, widths)
+    if problem:
+        raise c.fail(f"{name!r} is not a number of the example ({problem})", field, sid)
     other = right.removeprefix("-")
-    if _known(other, widths):
-        return Claim(text, name, OPS[op], None, other, -1.0 if right.startswith("-") else 1.0)
+    if not _unknown(other, widths) and not _whole(other):
+        return Claim(said, name, OPS[op], None, other, -1.0 if right.startswith("-") else 1.0)
     try:
         number = float(right)
     except ValueError:
         number = math.nan
     if not math.isfinite(number):
         raise c.fail(f"{right[:40]!r} is neither a number nor a number of the example", field, sid)
-    return Claim(text, name, OPS[op], number)
+    return Claim(said, name, OPS[op], number)
 
 
-def _known(name: str, widths: dict[str, int]) -> bool:
-    weight = _WEIGHT.fullmatch(name)
-    if weight is not None:
-        rows, cols = (widths["u"], widths["a"]) if weight.group(1) == "W1" else (widths["h"], widths["f"])
-        return 1 <= int(weight.group(2)) <= rows and 1 <= int(weight.group(3)) <= cols
+def _unknown(name: str, widths: dict[str, int]) -> str:
+    """Why `name` names no number of the example ("W2 is 6 × 4"), or "" when it does."""
+    m = _ENTRY.fullmatch(name)
+    if m is not None:
+        kind, i, j = m.group(1), m.group(2), m.group(3)
+        if kind in MATRICES:
+            rows, cols = (widths[stage] for stage in MATRICES[kind])
+            fits = i is not None and j is not None and 1 <= int(i) <= rows and 1 <= int(j) <= cols
+            return "" if fits else f"{kind} is {rows} × {cols}: {kind}[row,column], from 1"
+        if kind == "eps":
+            return "" if i is None else "eps is one number"
+        width = widths[VECTORS[kind]]
+        fits = i is None or (j is None and 1 <= int(i) <= width)
+        return "" if fits else f"{kind} has {width} entries: {kind}[j], from 1, or {kind} for each"
     if name in STATS:
-        return True
+        return ""
     parts = split_name(name)
-    return parts is not None and parts[0] in widths and 1 <= parts[1] <= widths[parts[0]]
+    if parts is not None and parts[0] in widths and 1 <= parts[1] <= widths[parts[0]]:
+        return ""
+    return f"e.g. {EXAMPLES}"
 
 
-def weight_entry(name: str) -> tuple[str, int, int] | None:
-    """W2[1,1] as ("W2", 0, 0), 0-based; None for a computed number."""
-    m = _WEIGHT.fullmatch(name)
-    return None if m is None else (m.group(1), int(m.group(2)) - 1, int(m.group(3)) - 1)
+def _whole(name: str) -> bool:
+    return name in VECTORS
+
+
+def entry(name: str) -> tuple[str, tuple[int, ...]] | None:
+    """A weight or parameter as ("W2", (0, 0)), ("b2", (3,)), or ("b2", ()) for each entry; None for a computed
+    number (h5, mean)."""
+    m = _ENTRY.fullmatch(name)
+    if m is None:
+        return None
+    return m.group(1), tuple(int(k) - 1 for k in m.groups()[1:] if k is not None)
