@@ -277,3 +277,21 @@ def test_channels_left_out_or_extra_are_listed_as_a_list(lesson, worked) -> None
     verdict = grading.grade(q, frozenset({0, 3}), worked)  # h1 h4 typed; ReLU zeroes h3 h4 h6
     said = {lang: [b.text for b in verdict_lines(verdict, lang, set_prefix(q))] for lang in ("en", "zh")}
     assert said == {"en": ["Left out: h3, h6.", "Not in the set: h1."], "zh": ["漏了 h3、h6。", "h1 不在其中。"]}
+
+
+def test_a_slip_is_said_to_give_the_right_number_only_where_it_gives_the_number_typed(lesson) -> None:
+    """Under a right mean 0.212655 the tutor said leaving out u gives the same mean; mean(f) = 0.2126555 is written
+    0.212656, so it does not: the slip is said to agree only where, written to 6 decimals, it gives what was typed."""
+    import numpy as np
+
+    from r45cli import worked as worked_mod
+    from r45cli.grading import grade
+
+    drawn = worked_mod.compute(lesson, u=np.array([0.384541, 0.344617, 0.952121, -1.681280]))
+    mean = next(q for q in lesson.state("b2").quiz if q.answer == "mean")
+    assert [float(x) for x in drawn.vector("f")] == [0.192271, 0.172309, 0.486042, 0.0]
+    verdict = grade(mean, 0.212655, drawn, text="0.212655")
+    assert verdict.right and verdict.same == ()
+    course = worked_mod.compute(lesson)
+    said = grade(mean, 0.260107, course, text="0.260107")  # the course's u has mean 0 to 6 decimals: the same mean
+    assert said.right and [m.mistake.key for m in said.same] == ["residual_forgotten"]

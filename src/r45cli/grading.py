@@ -89,7 +89,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     exact = [end for p in papers for span in handwork.spans(handwork.run(p).get(name)) for end in span]
     tie = bool(others) and any(halfway(end) for end in exact)
     if any(within(x, span, tol) for span in right):
-        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol), others=others, tie=tie)
+        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x), others=others, tie=tie)
     earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
     carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) else None
     found = () if carried is not None else mistakes.match_number(paper, name, x, right, tol)

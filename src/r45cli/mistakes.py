@@ -22,6 +22,7 @@ from . import handwork
 from .handwork import Chain, Numbers, Paper, Rounding, Span, Values, apart, spans, within
 from .lesson.vocabulary import QUIZ_SETS, SLIPS
 from .messages import M, Message
+from .numfmt import fixed
 from .numfmt import rounded as to_shown
 from .typed import split_name
 
@@ -311,8 +312,10 @@ def match_set(paper: Paper, set_name: str, chosen: frozenset[int], right: list[f
     return tuple(found)
 
 
-def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float) -> tuple[Match, ...]:
-    """Wrong methods with words for agreeing here that do give the right number: said with a right answer."""
+def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float, x: float) -> tuple[Match, ...]:
+    """Wrong methods with words for agreeing here that do give the right number, said with a right answer `x`: only
+    where the wrong method, written to 6 decimals, gives x as written (mean(f) = 0.2126555 is 0.212656: "leaving out
+    u gives the same mean" was said under a right 0.212655)."""
     found = []
     stage = handwork.stage_of(name)
     if not any(stage in m.agrees for m in MISTAKES):
@@ -321,7 +324,8 @@ def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float) -> tu
         if stage not in mistake.agrees:
             continue
         wrong = spans(values)
-        if wrong and right and not apart(wrong[0], right[0], tolerance):
+        gives_x = bool(wrong) and float(fixed(wrong[0][0])) <= float(fixed(x)) <= float(fixed(wrong[0][1]))
+        if wrong and right and not apart(wrong[0], right[0], tolerance) and gives_x:
             found.append(_match(mistake, paper, name, wrong[0][0], right[0][0], mistake.agrees[stage]))
     return tuple(found)
 
