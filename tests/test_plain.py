@@ -151,7 +151,8 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     assert "position 1: u1 = 1.045174" in b3
     # the demonstration's inputs, a row a line, the row said once (it was "1 x1 = 0.8, 1 x2 = −0.2, …")
     assert "\nposition 1: x1 = 0.8, x2 = \u22120.2, x3 = 0.5, x4 = \u22121\n" in b3
-    assert "\nx1: q1 = 1.2, q2 = 0, k1 = 1, k2 = 0.4, v1 = 1, v2 = 0\n" in b3
+    assert "\nx1: weight to q1 = 1.2, weight to q2 = 0, weight to k1 = 1, weight to k2 = 0.4, weight to v1 = 1, " in b3
+    assert "\nb: bias of q1 = 0.1, bias of q2 = 0, " in b3  # a weight was said "q1 = 1.2", as if q1 were 1.2
     yours = invoke(None, "step", "--plain", "--from", "b2", input="e 1,-2,3,4\nq\n").stdout
     assert "vectors, component by component, your numbers" in yours and "(changed from the course's)" in yours
     assert "What if u1 = 1.000000, u2 = \u22122.000000, u3 = 3.000000, u4 = 4.000000: your numbers below." in yours

@@ -672,3 +672,12 @@ def test_a_draw_is_spent_once_shown_however_the_run_ends(lesson) -> None:
     assert progress_file()["runs"] == {"b2": 4}
     again = stepper(lesson, start="b2", predicting=True).ask_first()
     assert shown is not None and again is not None and shown.seed != again.seed
+
+
+def test_the_window_says_more_below_only_while_there_is_more(lesson) -> None:
+    """At 80×24, after b2's one step was answered, the lower border still said "▼ more below" and PgDn moved
+    nothing: the line above the field had gone and the log had grown to hold it all, with no word redrawn."""
+    record(fade={"b2": 1})
+    for lang in ("zh", "en"):
+        _, screens = drive(lesson, list("1") + ["enter"], start="b2", size=(80, 24), predicting=True, lang=lang)
+        assert "z1" in screens[-1] and "more below" not in screens[-1] and "下面还有" not in screens[-1], screens[-1]

@@ -561,3 +561,13 @@ def test_a_name_typed_fast_after_w_reaches_the_why_window(lesson) -> None:
     app, screens = drive(lesson, [burst("w", "h", "5"), "enter"], start="b2")
     assert "h5" in screens[1].split("Which number?", 1)[1].splitlines()[2] and app.stepper.current == "b2"
     assert "Where h5 comes from" in screens[2]
+
+
+def test_one_toast_at_a_time_and_the_nudge_keys_both_in_the_footer(lesson) -> None:
+    """→ pressed thrice at the path's end drew three alike over the state, and the what-if's footer read "↑ ±0.1" as
+    if ↓ did nothing."""
+    last = str(len(lesson.order) - 1)
+    _, screens = drive(lesson, [last, *["right"] * 4], lang="zh", size=(40, 16), notifications=True)
+    assert screens[-1].count("尽头") == 1, screens[-1]
+    _, screens = drive(lesson, ["e"], size=(80, 24))
+    assert "↑↓ ±0.1" in screens[-1].splitlines()[-1]

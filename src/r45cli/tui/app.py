@@ -245,8 +245,9 @@ class StepApp(App[str | None]):
         self._moved(self.stepper.move(action, index), before)
 
     def toast(self, text: str, timeout: float) -> None:
-        """A notification, as text (never markup), in lines broken as Prose breaks them: none starts with 。"""
+        """A notification, one at a time, as text (never markup) in lines broken as Prose breaks them."""
         width = min(TOAST_WIDTH, self.size.width * 9 // 10) - TOAST_FRAME
+        self.clear_notifications()
         self.notify("\n".join(Prose(clean(text)).lines(max(width, 10))), timeout=timeout, markup=False)
 
     def action_next(self) -> None:
@@ -297,13 +298,12 @@ class StepApp(App[str | None]):
 
     def action_toggle_question(self) -> None:
         """Show or fold the question; on a short terminal (the question one line) `t` shows it whole, then folds it."""
-        main = self.main
-        if not main.has_class("short"):
-            main.toggle_class("question-folded")
-        elif main.has_class("question-whole"):
-            main.set_classes(main.classes - {"question-whole"} | {"question-folded"})
+        if not self.main.has_class("short"):
+            self.main.toggle_class("question-folded")
+        elif self.main.has_class("question-whole"):
+            self.main.set_classes(self.main.classes - {"question-whole"} | {"question-folded"})
         else:
-            main.set_classes(main.classes - {"question-folded"} | {"question-whole"})
+            self.main.set_classes(self.main.classes - {"question-folded"} | {"question-whole"})
 
     async def action_leave(self) -> None:
         """Esc: close the what-if, else a list that `l` opened (where the list starts hidden); never quit."""

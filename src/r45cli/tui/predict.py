@@ -78,6 +78,7 @@ class PredictScreen(Window["predict.Asking"]):
         await body.mount_all(widgets)
         if widgets:
             self.call_after_refresh(lambda: body.scroll_to_widget(widgets[0], animate=False, top=True))
+        self.call_after_refresh(self._say_more)  # the line above the field gone, the log is taller: nothing below
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

@@ -123,8 +123,13 @@ class KeyFooter(Static):
         self.refresh(layout=True)
 
     def entry(self, key: Key) -> Text:
+        """A key by its first name (→ for `→ n Space`), or by its arrows where it has two (↑↓ ±0.1: ↑ alone read as
+        if ↓ did nothing)."""
         assert key.footer is not None
-        return Text.assemble((key.shown.split()[0], "bold"), " ", say(key.footer, self.lang))
+        names = key.shown.split()
+        arrows = [n for n in names if len(n) == 1 and not n.isascii()]
+        shown = "".join(arrows) if len(arrows) > 1 else names[0]
+        return Text.assemble((shown, "bold"), " ", say(key.footer, self.lang))
 
     def render(self) -> Text:
         """The keys that fit whole, on one line that never wraps: those always shown (rank 0) have their room kept

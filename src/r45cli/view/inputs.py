@@ -19,13 +19,18 @@ from .panels import View
 
 
 def _coefficients(rows: Sequence[tuple[str, Iterable[float]]], headers: tuple[str, ...], caption: str,
-                  row_said: str = "{label}") -> Table:
+                  row_said: str = "{label}", v: View | None = None) -> Table:
     """A small matrix of inputs, each number written as the lesson writes it (0.8, -0.25), named by its column; the
-    row said first (`row_said`), so a line reads `position 1: x1 = 0.8, x2 = −0.2, …`."""
+    row said first (`row_said`), so a line reads `position 1: x1 = 0.8, x2 = −0.2, …`. With `v`, a matrix of weights
+    whose last row is the bias: each named as what it is, `u1: weight to a1 = 1`, `b1: bias of a1 = 0` (a listener
+    heard "h1: f1 = 0.5" as f1 being 0.5)."""
+    def name(k: int, header: str) -> str:
+        return header if v is None else v.say(M.bias_of if k == len(rows) - 1 else M.weight_to, col=header)
+
     return Table(headers, tuple(
-        Row(label, tuple(Num(coefficient(x), float(x), h) for h, x in zip(headers[1:], values)),
+        Row(label, tuple(Num(coefficient(x), float(x), name(k, h)) for h, x in zip(headers[1:], values)),
             row_said.format(label=label))
-        for label, values in rows
+        for k, (label, values) in enumerate(rows)
     ), caption)
 
 
@@ -49,19 +54,19 @@ def demo_inputs(v: View, unbiased: bool = False) -> Panel:
         headers = ("", *(f"{name}{j + 1}" for name in "qkv" for j in range(d)))
         rows = [(f"x{i + 1}", [*head.Wq[i], *head.Wk[i], *head.Wv[i]]) for i in range(width)]
         rows.append(("b", [*head.bq, *head.bk, *head.bv]))
-        blocks.append(_coefficients(rows, headers, v.say(M.demo_inputs_head, k=k + 1)))
+        blocks.append(_coefficients(rows, headers, v.say(M.demo_inputs_head, k=k + 1), v=v))
     Wo, bo = params.attention.Wo, params.attention.bo
     out = ("", *(f"attn{j + 1}" for j in range(Wo.shape[1])))
     rows = [(f"concat{i + 1}", Wo[i]) for i in range(Wo.shape[0])] + [("b_O", bo)]
     said = v.say(M.demo_inputs_weights, weights="W_O", bias="b_O", formula=SEQUENCE_LABELS["attention"])
-    blocks.append(_coefficients(rows, out, said))
+    blocks.append(_coefficients(rows, out, said, v=v))
     ffn, ln = params.ffn, params.ln1
     blocks.append(_coefficients([*((f"u{i + 1}", r) for i, r in enumerate(ffn.W1)), ("b1", ffn.b1)],
                                 ("", *(f"a{j + 1}" for j in range(ffn.W1.shape[1]))),
-                                v.say(M.demo_inputs_weights, weights="W1", bias="b1", formula=VECTOR_LABELS["a"])))
+                                v.say(M.demo_inputs_weights, weights="W1", bias="b1", formula=VECTOR_LABELS["a"]), v=v))
     blocks.append(_coefficients([*((f"h{i + 1}", r) for i, r in enumerate(ffn.W2)), ("b2", ffn.b2)],
                                 ("", *(f"f{j + 1}" for j in range(ffn.W2.shape[1]))),
-                                v.say(M.demo_inputs_weights, weights="W2", bias="b2", formula=VECTOR_LABELS["f"])))
+                                v.say(M.demo_inputs_weights, weights="W2", bias="b2", formula=VECTOR_LABELS["f"]), v=v))
     kept = f",{NBSP}"  # a vector of settings never breaks across lines
     norm = (f"gamma = ({kept.join(coefficient(g) for g in ln.gamma)}), "
             f"beta = ({kept.join(coefficient(b) for b in ln.beta)}), eps = {power(ln.eps)}")
