@@ -83,7 +83,7 @@ def test_line_mode_takes_why_as_w(runner) -> None:
 def test_why_unknown_lists_names(runner) -> None:
     result = invoke(runner, "why", "z9")
     assert result.exit_code == 2 and result.stdout == ""
-    assert "no number named 'z9'" in result.stderr and "h5" in result.stderr and "mean" in result.stderr
+    assert "No number named 'z9'" in result.stderr and "h5" in result.stderr and "mean" in result.stderr
 
 
 def test_why_json(runner, worked) -> None:
@@ -142,3 +142,11 @@ def test_why_says_where_the_weights_and_settings_come_from(runner) -> None:
     assert weights in said["f2"] and settings not in said["f2"]
     assert weights not in said["std"] and settings in said["std"]
     assert weights in said["s1"] and settings not in said["s1"]
+
+
+def test_the_given_line_says_it_is_u(runner) -> None:
+    """"已知：第一次 Add & Norm 的输出…" never said that this is u, which the next line names u1."""
+    from conftest import invoke
+
+    assert "given, u: the first Add & Norm's output" in " ".join(invoke(runner, "why", "z1").stdout.split())
+    assert "已知 u：第一次 Add & Norm 的输出" in "".join(invoke(runner, "--lang", "zh", "why", "z1").stdout.split())

@@ -138,12 +138,12 @@ class CommandWords:
                           "from the lesson file, in the states' tables.")
     why_settings = Message("eps、gamma、beta 是 LayerNorm 的设置，来自课程文件，各状态的表里都有。",
                            "eps, gamma and beta are LayerNorm's settings, from the lesson file, in the states' tables.")
-    why_given = Message("已知：{given}", "given: {given}")
+    why_given = Message("已知 u：{given}", "given, u: {given}")  # said what it is: "given: the first Add & Norm's…"
     why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
     why_names = Message("输入一个数的名字，例如：{names}", "Type the name of a number, one of: {names}")
     unknown_name = Message("没有名为 {name!r} 的数。可用的名字：{names}",
-                           "no number named {name!r}. Valid names: {names}")
+                           "No number named {name!r}. Valid names: {names}")
     # progress
     progress_title = Message("学习进度", "Progress")
     seen = Message("看过", "seen")
