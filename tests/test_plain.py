@@ -147,7 +147,7 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     # every minus sign is U+2212, which speech says
     assert len(numbers) > 14 and not [line for line in numbers if "-" in line]
     assert "this state: u, W1, ReLU" in b0
-    assert re.search(r"^row i=1: j=1 0\.\d{6}, j=2 0\.\d{6}, j=3 0\.\d{6}$", b3, re.M)
+    assert re.search(r"^row i=1: j=1: 0\.\d{6}, j=2: 0\.\d{6}, j=3: 0\.\d{6}$", b3, re.M)  # a pause after j=1
     assert "position 1: u1 = 1.045174" in b3
     # the demonstration's inputs, a row a line, the row said once (it was "1 x1 = 0.8, 1 x2 = −0.2, …")
     assert "\nposition 1: x1 = 0.8, x2 = \u22120.2, x3 = 0.5, x4 = \u22121\n" in b3

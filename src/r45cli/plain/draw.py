@@ -42,8 +42,9 @@ def number(n: Num, lang: str) -> str:
 
 
 def pair(name: str, value: str) -> str:
-    """`name = value`, held together on a terminal; a name that holds its own = (j=1) takes the value after a space."""
-    return f"{name}{NBSP}{value}" if "=" in name else f"{name}{NBSP}={NBSP}{value}"
+    """`name = value`, held together on a terminal; a name that holds its own = (j=1) takes the value after a colon,
+    where speech pauses ("j=1 0.243915" was heard as "j equals one zero point two…")."""
+    return f"{name}:{NBSP}{value}" if "=" in name else f"{name}{NBSP}={NBSP}{value}"
 
 
 def labelled(label: str, value: str) -> str:
