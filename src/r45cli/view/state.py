@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..lesson.model import Lesson, PanelSpec
-from ..lesson.vocabulary import DEMO_PANELS, PANEL_KINDS, UNBIASED_PANELS
+from ..lesson.vocabulary import DEMO_PANELS, PANEL_KINDS, UNBIASED_PANELS, WHAT_IF_FIXED
 from ..messages import M, colon, say, semicolon
 from ..vocab import ADD, DEFAULT, NBSP
 from . import demo, panels
@@ -176,9 +176,13 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     `whole_diagram` (linear text after its first state) the diagram says only what this state is about. `again`:
     the state just read, on other numbers (linear text after a what-if): its title and its numbers alone."""
     if again:  # a listener heard the whole explanation and the reference again after each what-if
-        held = (Para(sv.held, "meta"),) if sv.held else ()
-        inputs = (sv.inputs,) if sv.inputs is not None else ()
-        return (Panel(f"{sv.id} · {sv.title}", held, "state", "title"), *sv.panels, *inputs)
+        kept = tuple(p for p in sv.panels if p.kind not in WHAT_IF_FIXED)  # and 75 lines no what-if changes
+        left = [p.title for p in sv.panels if p.kind in WHAT_IF_FIXED]
+        gone = (say(M.again_left, lang, titles=semicolon(lang).join(left)),) if left else ()
+        said = (*((sv.held,) if sv.held else ()), *gone)
+        demo = sv.inputs is not None and any(p.kind in DEMO_PANELS for p in kept)
+        return (Panel(f"{sv.id} · {sv.title}", tuple(Para(t, "meta") for t in said), "state", "title"), *kept,
+                *((sv.inputs,) if demo else ()))
     shown = sv.diagram if whole_diagram else sv.diagram._replace(said=sv.diagram.said[-1:])
     inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
     body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *sv.panels, *inputs, *reference(lesson, lang))
