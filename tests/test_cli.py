@@ -296,3 +296,12 @@ def test_a_claim_on_a_whole_vector_holds_entry_by_entry(runner, raw, write_state
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
     assert failing == {"claim.b1[0]", "claim.b2[3]", "claim.b4[6]", "claim.b5[3]", "claim.b5[4]", "claim.b5[8]"}
+
+
+def test_a_failing_claim_says_which_texts_name_what_it_is_about(runner, raw, write_states) -> None:
+    """A failing claim said "the texts of b2 say h3 = 0" and the instructor searched the file for the text: verify
+    names the fields of that state whose text names h3."""
+    raw["example"]["u"][2] = 0.3
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
+    assert "h3 = 0 (b2) does not hold; h3 is named in these texts of b2: quiz[2].ask, quiz[2].explain" in said
+    assert "h3 = 0 (b5) does not hold; h3 is named in these texts of b5: notes[0] z3 < 0 (b5)" in said

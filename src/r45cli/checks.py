@@ -90,7 +90,7 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             tried = [(name, have, _holds(claim.op, have, want)) for name, have in _entries(worked, claim.name)]
             name, have, holds = next((t for t in tried if not t[2]), tried[0])
             written = fixed(want) if claim.other else f"{want:g}"  # "< 0" as the text says it; a name's value in full
-            values = {"state": sid, "claim": claim.said, "name": name}
+            values = {"state": sid, "claim": claim.said, "name": name, "subject": claim.name}
             numbers = (want if claim.op == "=" else None, have)  # JSON: "< 0" is a text, as the sign checks give it
             rows.append(Check(M.chk_claim, f"{claim.op} {written}", fixed(have), holds, values, f"{sid}[{k}]", numbers))
     return rows

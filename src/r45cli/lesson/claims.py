@@ -21,7 +21,7 @@ import re
 
 from ..typed import split_name
 from .fields import FieldReader
-from .model import Claim
+from .model import Bilingual, Claim, Note, State
 from .vocabulary import STATS
 
 OPS = {"=": "=", "<": "<", ">": ">", "<=": "≤", ">=": "≥", "≤": "≤", "≥": "≥"}  # as written -> as said
@@ -93,3 +93,17 @@ def entry(name: str) -> tuple[str, tuple[int, ...]] | None:
     if m is None:
         return None
     return m.group(1), tuple(int(k) - 1 for k in m.groups()[1:] if k is not None)
+
+
+def mentions(state: State, name: str) -> list[str]:
+    """The fields of `state` whose text names `name` ("h3" in "ReLU sets h3 to 0"), as the file names them: where to
+    look when its claim fails (an instructor had to search the file for the text a failing claim stood for)."""
+    texts: list[tuple[str, Bilingual | Note]] = [("title", state.title), ("explain", state.explain)]
+    texts += [(f"notes[{i}]", note) for i, note in enumerate(state.notes)]
+    for where, questions in (("quiz", state.quiz), ("predict", state.predict)):
+        for i, q in enumerate(questions):
+            texts += [(f"{where}[{i}].ask", q.ask), (f"{where}[{i}].hint", q.hint)]
+            texts += [(f"{where}[{i}].explain", q.explain)] if q.explain is not None else []
+            texts += [(f"{where}[{i}].options[{k}]", o) for k, o in enumerate(q.options)]
+    named = re.compile(rf"(?<![\w\[]){re.escape(name)}(?![\w\]])")
+    return [where for where, text in texts if named.search(text.en) or named.search(text.zh)]

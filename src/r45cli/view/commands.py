@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..checks import Check, Paged, listing
 from ..derive import Step
+from ..lesson.claims import mentions
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import LN_SETTINGS
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon
@@ -122,7 +123,12 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
     note = (Para(say(M.verify_paged, lang, shown=shown), "meta"),) if paged else ()
     lines = tuple(Para(f"  {name}: [{', '.join(values)}]", "formula") for name, values in wanted.items())
     pasted = (Para(say(M.verify_wanted, lang), "meta"), *lines) if lines else ()
-    if any(c.key == M.chk_claim and not c.passed for c in checks):
+    failed_claims = [c.values for c in checks if c.key == M.chk_claim and not c.passed]
+    for values in failed_claims:  # where to look: the fields that name what the claim is about
+        fields = mentions(lesson.state(str(values["state"])), str(values["subject"]))
+        if fields:
+            pasted += (Para(say(M.verify_claim_where, lang, fields=", ".join(fields), **values), "meta"),)
+    if failed_claims:
         pasted += (Para(say(M.verify_claims, lang), "meta"),)
     return (Panel(title, (Table(headers, tuple(rows)),)), *note, *pasted,
             Para(summary, "right" if not failed else "wrong"))

@@ -77,6 +77,9 @@ class CommandWords:
                             "(every digit kept):")
     verify_paged_one = Message("{name} = {paged}（保留全部位数：{exact}）",
                                "{name} = {paged} (every digit kept: {exact})")
+    verify_claim_where = Message("{state} 的 {claim} 不成立；{subject} 出现在 {state} 的这些文字里：{fields}",
+                                 "{claim} ({state}) does not hold; {subject} is named in these texts of {state}: "
+                                 "{fields}")
     verify_claims = Message("有的状态的文字说的已经不成立：改写这些文字（和它们的 claims:），让它们符合现在的数。",
                             "Where a state's texts say what no longer holds, change those texts (and their claims:) "
                             "to fit the numbers now.")
