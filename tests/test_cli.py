@@ -305,3 +305,12 @@ def test_a_failing_claim_says_which_texts_name_what_it_is_about(runner, raw, wri
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
     assert "h3 = 0 (b2) does not hold; h3 is named in these texts of b2: quiz[2].ask, quiz[2].explain" in said
     assert "h3 = 0 (b5) does not hold; h3 is named in these texts of b5: notes[0] z3 < 0 (b5)" in said
+
+
+def test_a_slip_that_gives_the_right_number_unsaid_is_named_with_what_to_do(runner, raw, write_states) -> None:
+    """With u1 = 0.6 verify failed "b0.quiz.2 h5: slips that give the right number unsaid … 0 1" and said no more:
+    which slip, and what to change, follow the table."""
+    raw["example"]["u"][0] = 0.6
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
+    assert ("b0.quiz.2 h5: 'sign flipped' gives the right number too on these numbers, and nothing says so: a learner "
+            "who slips so is told right. Choose another u, or a question that tells them apart.") in said

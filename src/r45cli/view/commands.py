@@ -130,6 +130,12 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
             pasted += (Para(say(M.verify_claim_where, lang, fields=", ".join(fields), **values), "meta"),)
     if failed_claims:
         pasted += (Para(say(M.verify_claims, lang), "meta"),)
+    for c in checks:  # a slip that gives the right number unsaid: which, and what to do (the row said only "1")
+        if c.key == M.chk_slips and not c.passed:
+            silent = c.values["silent"]
+            named = say(silent, lang) if isinstance(silent, Message) else str(silent)
+            pasted += (Para(say(M.verify_silent, lang, where=c.values["where"], name=c.values["name"], silent=named),
+                            "meta"),)
     return (Panel(title, (Table(headers, tuple(rows)),)), *note, *pasted,
             Para(summary, "right" if not failed else "wrong"))
 

@@ -80,6 +80,11 @@ class CommandWords:
     verify_claim_where = Message("{state} 的 {claim} 不成立；{subject} 出现在 {state} 的这些文字里：{fields}",
                                  "{claim} ({state}) does not hold; {subject} is named in these texts of {state}: "
                                  "{fields}")
+    verify_silent = Message("{where} {name}：“{silent}”在这些数上也得出正确答案，却没有任何说明："
+                            "这样出错的学习者会被判为答对。换一个 u，或换一个能分开它们的问题。",
+                            "{where} {name}: '{silent}' gives the right number too on these numbers, and nothing says "
+                            "so: a learner who slips so is told right. Choose another u, or a question that tells them "
+                            "apart.")
     verify_claims = Message("有的状态的文字说的已经不成立：改写这些文字（和它们的 claims:），让它们符合现在的数。",
                             "Where a state's texts say what no longer holds, change those texts (and their claims:) "
                             "to fit the numbers now.")
