@@ -167,3 +167,13 @@ def test_a_claim_is_read_as_name_op_value_and_refused_otherwise(write_states) ->
                         ("z3 < nan", "'nan' is neither a number nor a number of the example")):
         refused = _load(write_states, SHIPPED[:at] + f'    claims: ["{claim}"]' + SHIPPED[at + 22:])
         assert refused.field == "claims[0]" and refused.message.startswith(said), (claim, refused.message)
+
+
+def test_a_claims_names_are_read_whatever_their_letter_case(write_states) -> None:
+    """'H3 = 0' was refused while `r45 why H3` reads H3 as h3."""
+    from r45cli import lesson as lesson_mod
+
+    at = SHIPPED.index('    claims: ["b2 = 0"]')
+    read = lesson_mod.load(write_states(SHIPPED[:at] + '    claims: ["H3 = 0", "w2[1,1] = 0.5", "A6 = -A5"]'
+                                        + SHIPPED[at + 22:]))
+    assert [(c.name, c.other) for c in read.state("b1").claims] == [("h3", ""), ("W2[1,1]", ""), ("a6", "a5")]

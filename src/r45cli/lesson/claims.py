@@ -43,7 +43,7 @@ def _claim(c: FieldReader, sid: str, text: str, field: str, widths: dict[str, in
     if m is None:
         ops = " ".join(dict.fromkeys(OPS))
         raise c.fail(f"{text[:40]!r} is not a claim (NAME OP VALUE, as 'h3 = 0'; OP one of {ops})", field, sid)
-    name, op, right = m.groups()
+    name, op, right = (_spelled(part, widths) for part in m.groups())
     said = text.replace("-", "−")  # the minus speech reads ("= -a5" was heard "= a5")
     problem = _unknown(name, widths)
     if problem:
@@ -58,6 +58,15 @@ def _claim(c: FieldReader, sid: str, text: str, field: str, widths: dict[str, in
     if not math.isfinite(number):
         raise c.fail(f"{right[:40]!r} is neither a number nor a number of the example", field, sid)
     return Claim(said, name, OPS[op], number)
+
+
+def _spelled(name: str, widths: dict[str, int]) -> str:
+    """A name as the example spells it, whatever its letter case ("H3" is h3, "w2[1,1]" W2[1,1]), as `r45 why` reads
+    it; anything else as it is."""
+    sign = "-" if name.startswith("-") else ""
+    bare = name.removeprefix("-")
+    spellings = (bare, bare.lower(), bare[:1].upper() + bare[1:].lower())
+    return sign + next((c for c in spellings if not _unknown(c, widths)), bare)
 
 
 def _unknown(name: str, widths: dict[str, int]) -> str:
