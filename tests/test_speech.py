@@ -85,6 +85,9 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # "var(s)" was heard "vahr ess"; the name var alone stays (it names a number beside its value)
     ("en", "(var(s) is in the table below)", "(the variance of s is in the table below)"),
     ("zh", "（下表有 var(s)）", "（下表有 s 的方差）"),
+    # "z = LN(s)" was heard "z equals L N S"
+    ("en", "z = LN(s); u = LN(x + attn)", "z = LayerNorm of s; u = LayerNorm of (x + attn)"),
+    ("zh", "z = LN(s)", "z = s 的 LayerNorm"),
     # "(u + f)_i" was heard "u plus f, i": the index said as what it is
     ("en", "u_i = (u + f)_i − f_i", "u_i = component i of (u + f), − f_i"),  # the pause after a group said whole
     ("zh", "u_i = (u + f)_i − f_i", "u_i = (u + f) 的第 i 个分量 − f_i"),

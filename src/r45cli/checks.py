@@ -1,8 +1,7 @@
-"""`r45 verify`: recompute the lesson from states.yaml and check every claim.
+"""`r45 verify`: recompute the lesson from states.yaml and check every claim, its texts' `claims:` among them.
 
-Each check returns Check rows: a message key with its values (the view puts
-them into words), what was expected, what came out, and whether they agree.
-Printed values are compared as the text the course prints; float identities
+Each check returns Check rows: a message key with its values (the view puts them into words), what was expected,
+what came out, and whether they agree. Printed values are compared as the text the course prints; float identities
 are compared within named tolerances.
 """
 
@@ -59,16 +58,14 @@ def _tiny(x: float) -> str:
 
 
 def printed_values(lesson: Lesson, worked: WorkedExample) -> list[Check]:
-    """Every value the course prints, recomputed and compared as printed text: with every digit kept, or as a
-    state's page shows it, each stage worked from the one before as printed (the two differ in a last digit only
-    on other numbers than the course's). An instructor who copied a page's z1 into `printed:` saw it fail."""
+    """Every value the course prints, recomputed and compared as printed text: with every digit kept, or as a page
+    shows it, each stage from the one before as printed (they differ in a last digit only on others' numbers)."""
     page = compute(lesson)
     rows = []
     for name in PRINTED_STAGES:
         for j, (want, have, shown) in enumerate(zip(lesson.printed[name], worked.vector(name), page.vector(name))):
             expected = fixed(want)
-            if expected != fixed(have) and expected == fixed(shown):
-                have = shown  # the page's value, which the printed one matches
+            have = shown if expected != fixed(have) and expected == fixed(shown) else have  # as the page shows it
             named, got = f"{name}{j + 1}", fixed(have)
             rows.append(Check(M.chk_printed, expected, got, expected == got, {"name": named}, named, (want, have)))
     return rows
@@ -90,8 +87,11 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             tried = [(name, have, _holds(claim.op, have, want)) for name, have in _entries(worked, claim.name)]
             name, have, holds = next((t for t in tried if not t[2]), tried[0])
             written = fixed(want) if claim.other else f"{want:g}"  # "< 0" as the text says it; a name's value in full
+            if holds and len(tried) > 1:  # a whole vector: its entry nearest the bound, named as all ("b1[1…6]")
+                have = (max if claim.op in "<≤" else min)(x for _, x, _ in tried)
+                name = f"{claim.name}[1…{len(tried)}]"
             values = {"state": sid, "claim": claim.said, "name": name, "subject": claim.name}
-            numbers = (want if claim.op == "=" else None, have)  # JSON: "< 0" is a text, as the sign checks give it
+            numbers = (want if claim.op == "=" else None, have)
             rows.append(Check(M.chk_claim, f"{claim.op} {written}", fixed(have), holds, values, f"{sid}[{k}]", numbers))
     return rows
 

@@ -49,6 +49,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "W1's": (re.compile(r"\d['’]s\b"), "a stray 'z' after the digit: the lesson's texts say 'of W1'"),
     "(u + f)_i": (re.compile(r"\)_\w"), "the index lost: 'u plus f, i'"),
     "var(s)": (re.compile(r"\bvar\(\w+\)"), "'vahr ess': the function unheard"),
+    "LN(s)": (re.compile(r"\bLN\("), "'L N S': the function unheard, its brackets lost"),
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
 }
 
@@ -59,6 +60,7 @@ _HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-(?=\.?\d)")
 _DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
 _ABSOLUTE = re.compile(r"(max )?\|([^|\n]+)\|")
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
+_LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
 _COMPONENT_OF = re.compile(r"(\([^()\n]+\))_(\w)\b")  # (u + f)_i
 _SUM = re.compile(r"Σ_?(\w)\s*")
 _CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
@@ -234,6 +236,8 @@ def _said(text: str, lang: str) -> str:
     text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
                          text)
     text = _VARIANCE_OF.sub(lambda m: w(M.spoken_variance_of, x=m.group(1)), text)
+    text = _LAYER_NORM_OF.sub(lambda m: w(M.spoken_layer_norm_of, x=m.group(1) if m.group(1).isalnum()
+                                          else f"({m.group(1)})"), text)
     text = _COMPONENT_OF.sub(lambda m: w(M.spoken_component_of, x=m.group(1), i=m.group(2)), text)
     text = _divided_groups(text, lambda x: w(M.spoken_whole, x=x))
     text = _OVER.sub(lambda m: _over(m, w(M.spoken_over), lang), text)

@@ -76,6 +76,7 @@ class SpokenWords:
     spoken_derivative = Message("{y} 对 {x} 的导数", "the derivative of {y} with respect to {x}")
     spoken_component_of = Message("{x} 的第 {i} 个分量", "component {i} of {x}")
     spoken_variance_of = Message("{x} 的方差", "the variance of {x}")
+    spoken_layer_norm_of = Message("{x} 的 LayerNorm", "LayerNorm of {x}")  # LN(s) was heard "L N S"
     spoken_absolute = Message("{x} 的绝对值", "the absolute value of {x}")
     spoken_largest_absolute = Message("{x} 的绝对值的最大值", "the largest absolute value of {x}")
     spoken_sum = Message("对 {i} 求和：", "the sum over {i} of ")

@@ -96,8 +96,9 @@ class StepWords:
     tui_page = Message("假如打开时：在输入框里也能整页滚动当前状态，看重算后的数",
                        "in what-if: scroll the state a page from inside a field too, to see the recomputed numbers")
     tui_switch = Message("在开关上：切换它", "on a switch: flip it")
-    tui_tab = Message("假如打开时：在各个输入框和开关之间移动",
-                      "with what if open: move between the fields and switches")
+    tui_tab = Message("假如打开时：在各个输入框、开关和状态之间移动（到了状态上，→ ← 带着你的数沿路径走）",
+                      "with what if open: move between the fields, the switches and the state (from the state, → ← "
+                      "walk the path with your numbers)")
     tui_leave = Message("关闭打开着的东西：假如、状态列表、窗口（--predict 的答题窗口关了，这一轮不记录）；从不退出",
                         "close what is open: what if, the list, a window (a --predict run closed is not kept); it "
                         "never quits")
