@@ -43,7 +43,8 @@ def _claim(c: FieldReader, sid: str, text: str, field: str, widths: dict[str, in
     if m is None:
         ops = " ".join(dict.fromkeys(OPS))
         raise c.fail(f"{text[:40]!r} is not a claim (NAME OP VALUE, as 'h3 = 0'; OP one of {ops})", field, sid)
-    name, op, right = (_spelled(part, widths) for part in m.groups())
+    name, op, right = m.groups()
+    name, right = _spelled(name, widths), _spelled(right, widths)
     said = text.replace("-", "−")  # the minus speech reads ("= -a5" was heard "= a5")
     problem = _unknown(name, widths)
     if problem:

@@ -119,25 +119,33 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
     n = len(checks)
     summary = say(M.verify_bad, lang, failed=failed, n=n) if failed else say(M.verify_ok, lang, n=n)
     title = say(M.verify_title, lang, path=Path(lesson.path).name)
-    shown = comma(lang).join(say(M.verify_paged_one, lang, name=p.name, paged=p.paged, exact=p.exact) for p in paged)
-    note = (Para(say(M.verify_paged, lang, shown=shown), "meta"),) if paged else ()
-    lines = tuple(Para(f"  {name}: [{', '.join(values)}]", "formula") for name, values in wanted.items())
-    pasted = (Para(say(M.verify_wanted, lang), "meta"), *lines) if lines else ()
-    failed_claims = [c.values for c in checks if c.key == M.chk_claim and not c.passed]
-    for values in failed_claims:  # where to look: the fields that name what the claim is about
-        fields = mentions(lesson.state(str(values["state"])), str(values["subject"]))
-        if fields:
-            pasted += (Para(say(M.verify_claim_where, lang, fields=", ".join(fields), **values), "meta"),)
-    if failed_claims:
-        pasted += (Para(say(M.verify_claims, lang), "meta"),)
-    for c in checks:  # a slip that gives the right number unsaid: which, and what to do (the row said only "1")
-        if c.key == M.chk_slips and not c.passed:
-            silent = c.values["silent"]
-            named = say(silent, lang) if isinstance(silent, Message) else str(silent)
-            pasted += (Para(say(M.verify_silent, lang, where=c.values["where"], name=c.values["name"], silent=named),
-                            "meta"),)
-    return (Panel(title, (Table(headers, tuple(rows)),)), *note, *pasted,
+    return (Panel(title, (Table(headers, tuple(rows)),)), *verify_notes(checks, lesson, lang, paged, wanted),
             Para(summary, "right" if not failed else "wrong"))
+
+
+def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequence[Paged],
+                 wanted: Mapping[str, Sequence[str]]) -> list[Block]:
+    """What the table leaves to words, each with what to do: the components a page shows with another last digit,
+    the `printed:` lines to paste, the texts a failing claim is about, a slip that gives a right number unsaid."""
+    out: list[Block] = []
+    if paged:
+        shown = comma(lang).join(say(M.verify_paged_one, lang, name=p.name, paged=p.paged, exact=p.exact)
+                                 for p in paged)
+        out.append(Para(say(M.verify_paged, lang, shown=shown), "meta"))
+    if wanted:
+        out.append(Para(say(M.verify_wanted, lang), "meta"))
+        out += [Para(f"  {name}: [{', '.join(values)}]", "formula") for name, values in wanted.items()]
+    claims = [c.values for c in checks if c.key == M.chk_claim and not c.passed]
+    for values in claims:  # where to look: the fields that name what the claim is about
+        fields = mentions(lesson.state(str(values["state"])), str(values["subject"]))
+        out += [Para(say(M.verify_claim_where, lang, fields=", ".join(fields), **values), "meta")] if fields else []
+    out += [Para(say(M.verify_claims, lang), "meta")] if claims else []
+    for c in checks:  # the row said only "0 1 FAIL"
+        if c.key == M.chk_slips and not c.passed:
+            named = say(c.values["silent"], lang)  # type: ignore[arg-type]
+            out.append(Para(say(M.verify_silent, lang, where=c.values["where"], name=c.values["name"], silent=named),
+                            "meta"))
+    return out
 
 
 def equations(steps: Sequence[Step], given_note: str) -> Equations:
