@@ -271,16 +271,17 @@ def test_verify_checks_what_a_states_texts_say_of_the_numbers(runner, raw, write
     z4 are still negative": each state's `claims:` are checked, and a failing one says to change the texts."""
     import json
 
-    assert " ".join(invoke(runner, "verify").stdout.split()).count("the texts of b") >= 4
+    assert " ".join(invoke(runner, "verify").stdout.split()).count("texts of b") >= 4
     raw["example"]["u"][2] = 0.3
     out = invoke(runner, "--states", str(write_states(raw)), "verify")
     said = " ".join(out.stdout.split())
-    assert out.exit_code == 1 and "│ the texts of b5 say z3 < 0 < 0 0.094511 FAIL │" in said
-    assert "│ the texts of b5 say h4 = 0 = 0 0.000000 pass │" in said
+    assert out.exit_code == 1 and "│ texts of b5: z3 < 0 < 0 0.094511 FAIL │" in said
+    assert "│ texts of b5: h4 = 0 = 0 0.000000 pass │" in said
     assert "change those texts (and their claims:)" in said
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
-    assert failing == {"claim.b2[0]", "claim.b5[0]", "claim.b5[5]"}  # as the loader counts claims[0]…
+    assert failing == {"claim.b2[0]", "claim.b5[0]", "claim.b5[5]", "claim.claims[0]"}  # as the loader counts them
+    assert "│ texts of other parts: h3 = 0 = 0 0.300000 FAIL │" in said  # the reference's "r45 why z3"
 
 
 def test_a_claim_on_a_whole_vector_holds_entry_by_entry(runner, raw, write_states) -> None:
@@ -297,7 +298,8 @@ def test_a_claim_on_a_whole_vector_holds_entry_by_entry(runner, raw, write_state
     assert "the texts of b0 say b1 = 0: b1[1 to 6] = 0.000000, which holds" in said
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
-    assert failing == {"claim.b1[0]", "claim.b2[3]", "claim.b4[6]", "claim.b5[3]", "claim.b5[4]", "claim.b5[8]"}
+    assert failing == {"claim.b1[0]", "claim.b2[3]", "claim.b4[6]", "claim.b5[3]", "claim.b5[4]", "claim.b5[8]",
+                       "claim.claims[4]", "claim.claims[5]"}
 
 
 def test_a_failing_claim_says_which_texts_name_what_it_is_about(runner, raw, write_states) -> None:

@@ -53,8 +53,9 @@ def _width_one(raw) -> dict:
     for head in demo["heads"]:
         head.update({w: head[w][:1] for w in ("Wq", "Wk", "Wv")})
     demo["W_O"], demo["b_O"] = [row[:1] for row in demo["W_O"]], demo["b_O"][:1]
+    raw.pop("claims", None)  # what the texts say of four channels: u2 is no number of this lesson
     for state in raw["states"].values():
-        state.pop("claims", None)  # what the texts say of four channels: u2 is no number of this lesson
+        state.pop("claims", None)
         for q in (*state.get("quiz", []), *state.get("predict", [])):
             if q["kind"] == "number" and q["answer"][0] in "fsz":
                 q["answer"] = q["answer"][0] + "1"

@@ -177,3 +177,11 @@ def test_a_claims_names_are_read_whatever_their_letter_case(write_states) -> Non
     read = lesson_mod.load(write_states(SHIPPED[:at] + '    claims: ["H3 = 0", "w2[1,1] = 0.5", "A6 = -A5"]'
                                         + SHIPPED[at + 22:]))
     assert [(c.name, c.other) for c in read.state("b1").claims] == [("h3", ""), ("W2[1,1]", ""), ("a6", "a5")]
+
+
+def test_claims_outside_the_states_are_read_and_refused_as_a_states_are(write_states) -> None:
+    """The reference's "r45 why z3", chain.hint's "f = hW2" and the lab's "the biases are zero" speak of the numbers
+    outside any state: a top-level `claims:` holds them, and a bad one is one line naming the field."""
+    at = SHIPPED.index('\nclaims: ["h3 = 0"')
+    refused = _load(write_states, SHIPPED[:at] + '\nclaims: ["h9 = 0"]' + SHIPPED[SHIPPED.index("\n", at + 1):])
+    assert refused.field == "claims[0]" and refused.state is None and "'h9' is not a number" in refused.message

@@ -1,8 +1,7 @@
 """`r45 verify`: recompute the lesson from states.yaml and check every claim, its texts' `claims:` among them.
 
 Each check returns Check rows: a message key with its values (the view puts them into words), what was expected,
-what came out, and whether they agree. Printed values are compared as the text the course prints; float identities
-are compared within named tolerances.
+what came out, and whether they agree. Printed values are compared as printed text, float identities within tolerances.
 """
 
 from collections import Counter
@@ -81,8 +80,8 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """What each state's texts say of the numbers (its `claims:`; "All checks pass" stood under a false "ReLU turned
     h3 and h4 into 0"). A whole vector (b2 = 0) holds where each entry does, shown by its first that does not."""
     rows = []
-    for sid in lesson.order:
-        for k, claim in enumerate(lesson.state(sid).claims):
+    for sid, claims in [*((sid, lesson.state(sid).claims) for sid in lesson.order), (None, lesson.claims)]:
+        for k, claim in enumerate(claims):
             want = claim.sign * _entries(worked, claim.other)[0][1] if claim.other else float(claim.value or 0.0)
             tried = [(name, have, _holds(claim.op, have, want)) for name, have in _entries(worked, claim.name)]
             name, have, holds = next((t for t in tried if not t[2]), tried[0])
@@ -90,9 +89,10 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             if holds and len(tried) > 1:  # a whole vector: its entry nearest the bound, named as all ("b1[1…6]")
                 have = (max if claim.op in "<≤" else min)(x for _, x, _ in tried)
                 name = f"{claim.name}[1…{len(tried)}]"
-            values = {"state": sid, "claim": claim.said, "name": name, "subject": claim.name}
-            numbers = (want if claim.op == "=" else None, have)
-            rows.append(Check(M.chk_claim, f"{claim.op} {written}", fixed(have), holds, values, f"{sid}[{k}]", numbers))
+            values = {"state": sid or M.claim_outside, "claim": claim.said, "name": name, "subject": claim.name,
+                      "sid": sid}  # its id: claim.b5[2], or claim.claims[0] outside the states
+            rows.append(Check(M.chk_claim, f"{claim.op} {written}", fixed(have), holds, values,
+                              f"{sid or 'claims'}[{k}]", (want if claim.op == "=" else None, have)))
     return rows
 
 

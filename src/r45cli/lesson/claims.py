@@ -21,7 +21,7 @@ import re
 
 from ..typed import split_name
 from .fields import FieldReader
-from .model import Bilingual, Claim, Note, State
+from .model import Bilingual, Claim, Lesson, Note, State
 from .vocabulary import STATS
 
 OPS = {"=": "=", "<": "<", ">": ">", "<=": "≤", ">=": "≥", "≤": "≤", "≥": "≥"}  # as written -> as said
@@ -32,13 +32,14 @@ MATRICES = {"W1": ("u", "a"), "W2": ("h", "f")}  # rows and columns: as wide as 
 EXAMPLES = "h5, z4, mean, W2[1,1], b2[4], b2, gamma, eps"
 
 
-def read_claims(c: FieldReader, sid: str, value: object, widths: dict[str, int]) -> tuple[Claim, ...]:
-    """Each claim of a state, its names checked against the example's widths."""
+def read_claims(c: FieldReader, sid: str | None, value: object, widths: dict[str, int]) -> tuple[Claim, ...]:
+    """Each claim of a state (or, with `sid` None, of the texts outside the states), its names checked against the
+    example's widths."""
     listed = c.string_list(value, "claims", sid)
     return tuple(_claim(c, sid, text, f"claims[{i}]", widths) for i, text in enumerate(listed))
 
 
-def _claim(c: FieldReader, sid: str, text: str, field: str, widths: dict[str, int]) -> Claim:
+def _claim(c: FieldReader, sid: str | None, text: str, field: str, widths: dict[str, int]) -> Claim:
     m = _CLAIM.fullmatch(text.replace("−", "-"))
     if m is None:
         ops = " ".join(dict.fromkeys(OPS))
@@ -105,15 +106,37 @@ def entry(name: str) -> tuple[str, tuple[int, ...]] | None:
     return m.group(1), tuple(int(k) - 1 for k in m.groups()[1:] if k is not None)
 
 
-def mentions(state: State, name: str) -> list[str]:
-    """The fields of `state` whose text names `name` ("h3" in "ReLU sets h3 to 0"), as the file names them: where to
-    look when its claim fails (an instructor had to search the file for the text a failing claim stood for)."""
-    texts: list[tuple[str, Bilingual | Note]] = [("title", state.title), ("explain", state.explain)]
+Text = Bilingual | Note
+
+
+def mentions(lesson: Lesson, sid: str | None, name: str) -> list[str]:
+    """The fields of a state (or, `sid` None, outside the states) whose text names `name` ("h3" in "ReLU sets h3 to
+    0"), as the file names them: where to look when a claim fails (an instructor searched the file for the text)."""
+    texts = _state_texts(lesson.state(sid)) if sid is not None else _lesson_texts(lesson)
+    named = re.compile(rf"(?<![\w\[]){re.escape(name)}(?![\w\]])")
+    return [where for where, text in texts if named.search(text.en) or named.search(text.zh)]
+
+
+def _state_texts(state: State) -> list[tuple[str, Text]]:
+    texts: list[tuple[str, Text]] = [("title", state.title), ("explain", state.explain)]
     texts += [(f"notes[{i}]", note) for i, note in enumerate(state.notes)]
     for where, questions in (("quiz", state.quiz), ("predict", state.predict)):
         for i, q in enumerate(questions):
             texts += [(f"{where}[{i}].ask", q.ask), (f"{where}[{i}].hint", q.hint)]
             texts += [(f"{where}[{i}].explain", q.explain)] if q.explain is not None else []
             texts += [(f"{where}[{i}].options[{k}]", o) for k, o in enumerate(q.options)]
-    named = re.compile(rf"(?<![\w\[]){re.escape(name)}(?![\w\]])")
-    return [where for where, text in texts if named.search(text.en) or named.search(text.zh)]
+    return texts
+
+
+def _lesson_texts(lesson: Lesson) -> list[tuple[str, Text]]:
+    """The texts outside the states that may speak of the example's numbers."""
+    ref, chain = lesson.reference, lesson.chain
+    texts = [("opening", lesson.opening), ("example.given", lesson.example.given), ("reference.where", ref.where)]
+    texts += [(f"reference.details[{i}]", t) for i, t in enumerate(ref.details)]
+    texts += [(f"reference.further[{i}]", t) for i, t in enumerate(ref.further)]
+    if chain is not None:
+        texts += [("chain.title", chain.title), ("chain.ask", chain.ask), ("chain.hint", chain.hint)]
+    for key, lab in lesson.lab.items():
+        texts += [(f"lab.{key}.title", lab.title), (f"lab.{key}.explain", lab.explain), (f"lab.{key}.ask", lab.ask)]
+        texts += [(f"lab.{key}.points[{i}]", t) for i, t in enumerate(lab.points)]
+    return [(where, text) for where, text in texts if text is not None]

@@ -203,6 +203,7 @@ class Lesson(NamedTuple):
     lab: dict[str, LabText]
     chain: Chain | None = None
     skills: tuple[Skill, ...] = ()
+    claims: tuple[Claim, ...] = ()  # what the texts outside the states say of the numbers (lesson.claims)
 
     def skill(self, skill_id: str) -> Skill:
         return next(s for s in self.skills if s.id == skill_id)

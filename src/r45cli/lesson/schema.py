@@ -11,6 +11,7 @@ import os
 from typing import Any
 
 from .budget import spend_drawn, widths_of
+from .claims import read_claims
 from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, kind_of, unquote
 from .model import (
     Demo,
@@ -63,7 +64,7 @@ BUDGET = Budget(
 QUESTION_COMMON = ("kind", "ask", "hint", "answer")
 KEYS = {
     "lesson": Keys(("version", "title", "order", "default", "groups", "diagram", "scopes", "states", "example",
-                    "printed", "reference", "demo", "lab"), ("opening", "sublayers", "chain", "skills")),
+                    "printed", "reference", "demo", "lab"), ("opening", "sublayers", "chain", "skills", "claims")),
     "chain": Keys(("states", "given", "title"), ("draw", "skills", "ask", "hint")),
     "skill": Keys(("id", "title", "group"), ("slips", "claim")),
     "sublayer": Keys(("id", "title", "parts")),
@@ -185,6 +186,7 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
         lab=lab,
         chain=chain,
         skills=skills,
+        claims=read_claims(c, None, root.get("claims", []), widths),
     )
 
 

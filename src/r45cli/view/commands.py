@@ -137,7 +137,8 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
         out += [Para(f"  {name}: [{', '.join(values)}]", "formula") for name, values in wanted.items()]
     claims = [c.values for c in checks if c.key == M.chk_claim and not c.passed]
     for values in claims:  # where to look: the fields that name what the claim is about
-        fields = mentions(lesson.state(str(values["state"])), str(values["subject"]))
+        sid = values["sid"]
+        fields = mentions(lesson, sid if isinstance(sid, str) else None, str(values["subject"]))
         out += [Para(say(M.verify_claim_where, lang, fields=", ".join(fields), **values), "meta")] if fields else []
     out += [Para(say(M.verify_claims, lang), "meta")] if claims else []
     for c in checks:  # the row said only "0 1 FAIL"

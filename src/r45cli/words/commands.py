@@ -91,7 +91,8 @@ class CommandWords:
     verify_ok = Message("全部 {n} 项通过。", "All {n} checks pass.")
     verify_bad = Message("{failed}/{n} 项失败。", "{failed} of {n} checks failed.")
     chk_printed = Message("课程印出的 {name}", "course's printed {name}")
-    chk_claim = Message("{state} 的文字说 {claim}", "the texts of {state} say {claim}")
+    claim_outside = Message("其余部分", "other parts")  # whose texts a top-level claim is of
+    chk_claim = Message("{state} 的文字：{claim}", "texts of {state}: {claim}")
     chk_recovered = Message("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f")
     chk_worked_used = Message("{state} 预测：先给出的步骤中，要问的步骤用不到的",
                               "{state} predict: steps shown worked that the steps asked do not use")
