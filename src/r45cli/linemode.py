@@ -7,7 +7,6 @@ and review loops are `quiz.run` with a `read` that takes a line and a
 
 from __future__ import annotations
 
-import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -15,6 +14,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from .controls import clean
+from .keys import KEY_CODE
 from .messages import M, lang_from_env
 from .progress_format import MAX_NOTE
 from .session import Session
@@ -44,9 +44,6 @@ def full_screen_possible() -> bool:
     ends = (sys.stdout, sys.stderr)
     dumb = os.environ.get("TERM", "").lower() == "dumb"
     return interactive() and all(s is not None and s.isatty() for s in ends) and not dumb
-
-
-KEY_CODE = re.compile(r"\x1b(\[[0-9;]*[~A-Za-z]|O[A-Za-z])")  # a key as a terminal sends it: → is ESC [ C
 
 
 def read_line(session: Session, prompt: str) -> str | None:

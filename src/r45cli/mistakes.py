@@ -324,8 +324,9 @@ def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float, x: fl
         if stage not in mistake.agrees:
             continue
         wrong = spans(values)
-        gives_x = bool(wrong) and float(fixed(wrong[0][0])) <= float(fixed(x)) <= float(fixed(wrong[0][1]))
-        if wrong and right and not apart(wrong[0], right[0], tolerance) and gives_x:
+        if not (wrong and right) or apart(wrong[0], right[0], tolerance):
+            continue
+        if float(fixed(wrong[0][0])) <= float(fixed(x)) <= float(fixed(wrong[0][1])):  # gives x, written
             found.append(_match(mistake, paper, name, wrong[0][0], right[0][0], mistake.agrees[stage]))
     return tuple(found)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .keys import line_words
+from .keys import KEY_CODE, line_words
 from .messages import M, Message
 from .typed import normalise, shorten
 from .view.model import Page, Para, Whose
@@ -246,7 +246,7 @@ class Stepper:
 
     # ------------------------------------------------------------------ what is shown
 
-    def page(self, *, heading: bool = False, explain_last: bool = False, numbers: bool = True,
+    def page(self, *, explain_last: bool = False, numbers: bool = True,
              reveal: bool = False, whole_diagram: bool = True, state: str | None = None, again: bool = False,
              routes_last: bool = False) -> Page:
         """The current state (or `state`) as `step` shows it; with `reveal`, the reveal of its predict steps above it,
@@ -261,7 +261,7 @@ class Stepper:
         sv = state_view(self.lesson, worked, state, lang, whose=whose, course=course)
         last = self.reveals.get(state)  # the last run at `state`: left early, or finished
         resumed = self.resumed and state == self.current and last is None  # a run here already opened the session
-        shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, heading=heading,
+        shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed,
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
                      left_early=last is not None and last.left, answered=last is None or last.answered, again=again,
                      routes_last=routes_last)
@@ -319,6 +319,6 @@ class Stepper:
         if target is not None:
             self.go(target)
             return Outcome(moved=True)
-        if key.startswith("\x1b"):  # another key a terminal spells as a sequence (Home, F1): no word to echo back
+        if KEY_CODE.fullmatch(key):  # another key a terminal spells as a sequence (Home, F1): no word to echo back
             return Outcome(say=M.step_unknown_key)
         return Outcome(say=M.step_unknown, typed=shorten(key))

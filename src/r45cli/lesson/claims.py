@@ -51,7 +51,7 @@ def _claim(c: FieldReader, sid: str | None, text: str, field: str, widths: dict[
     if problem:
         raise c.fail(f"{name!r} is not a number of the example ({problem})", field, sid)
     other = right.removeprefix("-")
-    if not _unknown(other, widths) and not _whole(other):
+    if not _unknown(other, widths) and other not in VECTORS:  # one number: not a whole vector
         return Claim(said, name, OPS[op], None, other, -1.0 if right.startswith("-") else 1.0)
     try:
         number = float(right)
@@ -91,10 +91,6 @@ def _unknown(name: str, widths: dict[str, int]) -> str:
     if parts is not None and parts[0] in widths and 1 <= parts[1] <= widths[parts[0]]:
         return ""
     return f"e.g. {EXAMPLES}"
-
-
-def _whole(name: str) -> bool:
-    return name in VECTORS
 
 
 def entry(name: str) -> tuple[str, tuple[int, ...]] | None:

@@ -146,9 +146,7 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
     out += [Para(say(M.verify_claims, lang), "meta")] if claims else []
     for c in checks:  # the row said only "0 1 FAIL"
         if c.key == M.chk_slips and not c.passed:
-            named = say(c.values["silent"], lang)  # type: ignore[arg-type]
-            out.append(Para(say(M.verify_silent, lang, where=c.values["where"], name=c.values["name"], silent=named),
-                            "meta"))
+            out.append(Para(say(M.verify_silent, lang, **c.values), "meta"))
     return out
 
 

@@ -180,9 +180,9 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
         left = [p.title for p in sv.panels if p.kind in WHAT_IF_FIXED]
         gone = (say(M.again_left, lang, titles=semicolon(lang).join(left)),) if left else ()
         said = (*((sv.held,) if sv.held else ()), *gone)
-        demo = sv.inputs is not None and any(p.kind in DEMO_PANELS for p in kept)
+        runs_demo = sv.inputs is not None and any(p.kind in DEMO_PANELS for p in kept)
         return (Panel(f"{sv.id} · {sv.title}", tuple(Para(t, "meta") for t in said), "state", "title"), *kept,
-                *((sv.inputs,) if demo else ()))
+                *((sv.inputs,) if runs_demo else ()))
     shown = sv.diagram if whole_diagram else sv.diagram._replace(said=sv.diagram.said[-1:])
     inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
     body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *sv.panels, *inputs, *reference(lesson, lang))

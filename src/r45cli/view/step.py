@@ -15,7 +15,7 @@ from ..lesson.model import Lesson
 from ..messages import M, Message, alternatives, colon, comma, say
 from ..vocab import NBSP
 from .model import Items, Page, Panel, Para
-from .state import StateView, lesson_heading, state_page
+from .state import StateView, state_page
 
 GLUED = 24  # columns of the longest command kept on one line: `e relu, e w2`, `w NAME`, not a sentence of keys
 AFTERWARDS = (M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
@@ -113,7 +113,7 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Pa
 
 
 def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
-         heading: bool = False, explain_last: bool = False, whole_diagram: bool = True,
+         explain_last: bool = False, whole_diagram: bool = True,
          shown_worked: bool = False, left_early: bool = False, answered: bool = True, again: bool = False,
          routes_last: bool = False) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
@@ -121,7 +121,6 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     its run was left before the end (`answered`: with a step answered), and every answer stands in its reveal.
     `routes_last`: the routes after the state, where a line is read in order (a listener heard "next: b5" and then
     b4 read out)."""
-    top = lesson_heading(lesson, lang) if heading else ()
     note = (Para(say(M.resuming, lang, state=sv.id), "meta"),) if resumed else ()
     if shown_worked or left_early:  # predict mode: what the numbers below are to the learner
         claims = all(q.kind == "choice" for q in lesson.state(sv.id).predict)  # b4: a question, nothing to compute
@@ -133,4 +132,4 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram)
     end = path_end(lesson, sv.id, seen, lang) if lesson.following(sv.id) is None else ()
     onward = routes(lesson, sv.id, lang)
-    return (*top, *note, *(() if routes_last else onward), *body, *end, *(onward if routes_last else ()))
+    return (*note, *(() if routes_last else onward), *body, *end, *(onward if routes_last else ()))
