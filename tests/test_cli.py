@@ -320,3 +320,17 @@ def test_a_slip_that_gives_the_right_number_unsaid_is_named_with_what_to_do(runn
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
     assert ("b0.quiz.2 h5: 'sign flipped' gives the right number too on these numbers, and nothing says so: a learner "
             "who slips so is told right. Choose another u, or a question that tells them apart.") in said
+
+
+@pytest.mark.parametrize("width", [40, 80, 120, 160])
+def test_verify_never_cuts_a_number_or_a_result_at_any_width(runner, raw, write_states, width) -> None:
+    """With u1 = -0.5, b2's labels of 127 characters ran unwrapped and the ReLU row's "h1, h3, h4, … (4 in all)"
+    made the other columns wrap: at 80 and 120 columns every result read "FA…" and expected and got were gone; at
+    160 a number lost its last digit ("1.17070"). A label now wraps, and four channels are named, not three and "…"."""
+    raw["example"]["u"][0] = -0.5
+    out = invoke(runner, "--states", str(write_states(raw)), "verify", env={"COLUMNS": str(width)}).stdout
+    said = " ".join(out.split())
+    assert "…" not in out
+    assert all(len(line) <= width for line in out.splitlines())
+    assert re.search(r"course's printed h1 .*?1\.170705 .*?0\.000000 .*?FAIL", said)
+    assert "h1, h3, h4, h5" in said and "in all" not in said

@@ -182,12 +182,12 @@ def relu_mask(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     return [Check(M.chk_relu, _names(negative), _names(changed), np.array_equal(negative, changed) and zero_there)]
 
 
-NAMES_SHOWN = 3  # a longer list of channel names is cut to its first few and its length
+NAMES_SHOWN = 6  # a longer list of channel names is cut to its first three and its length
 
 
 def _names(indices: np.ndarray, prefix: str = "h") -> str:
     """'h3, h4, h6', or 'h3, h4, … (130 in all)' for a long list; '-' for none."""
-    shown = ", ".join(f"{prefix}{j + 1}" for j in indices[:NAMES_SHOWN])
+    shown = ", ".join(f"{prefix}{j + 1}" for j in indices[: 3 if len(indices) > NAMES_SHOWN else NAMES_SHOWN])
     return (f"{shown}, … ({len(indices)} in all)" if len(indices) > NAMES_SHOWN else shown) or "-"
 
 

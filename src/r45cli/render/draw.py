@@ -117,7 +117,8 @@ def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
     """A table with a column of formulas or long texts, which wrap between words: rich's Table shares out the width."""
     wide = RichTable(box=TABLE_BOX, pad_edge=False, show_edge=False, header_style=STYLES["heading"],
                      show_header=any(t.headers))  # no blank line and rule over a table whose columns need no names
-    wide.add_column(Text(t.headers[0]), no_wrap=True, style=STYLES["meta"])
+    long = max((cell_len(r.label) for r in t.rows), default=0) > LONG_LABEL  # verify's: the label wraps too
+    wide.add_column(Text(t.headers[0]), no_wrap=not long, ratio=2 if long else None, style=STYLES["meta"])
     for header, k in zip(t.headers[1:], kinds):
         if k == "wrap":
             wide.add_column(Text(header), ratio=1, min_width=4)
@@ -125,7 +126,7 @@ def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
             justify: JustifyMethod = "center" if k == "mark" else "left" if k == "text" else "right"
             wide.add_column(Text(header), no_wrap=True, justify=justify)
     for r in t.rows:
-        wide.add_row(Text(r.label), *(
+        wide.add_row(Prose(r.label) if long else Text(r.label), *(
             Prose(c.text if isinstance(c, Formula) else str(c)) if k == "wrap"
             else Padding(cell(c, t.shading), (0, len(CHANGED), 0, 0)) if j in marked and not getattr(c, "changed", True)
             else cell(c, t.shading)
