@@ -334,3 +334,21 @@ def test_a_slide_without_its_style_sheet_keeps_its_colours(browser, lesson, work
         assert len({f for f in fills}) > 5  # W1's cells keep their ramp
     finally:
         page.close()
+
+
+def test_a_long_unbroken_word_of_a_lesson_wraps_on_a_phone(browser, raw, write_states) -> None:
+    """An instructor's text with a 600-character word (a path, a hash) made the page scroll sideways at 390 px."""
+    from r45cli import exports
+    from r45cli import lesson as lesson_mod
+    from r45cli import worked as worked_mod
+
+    sid = raw["default"]
+    raw["states"][sid]["explain"]["en"] += " " + "x" * 600
+    edited = lesson_mod.load(write_states(raw))
+    html = exports.plan(edited, worked_mod.compute(edited), (sid,), "html", "en", None)[0]
+    page = browser.new_page(viewport={"width": PHONE, "height": 900})
+    try:
+        page.set_content(html)
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE
+    finally:
+        page.close()

@@ -595,3 +595,16 @@ def test_a_separator_at_a_break_goes_with_the_break() -> None:
     """The header read "默认解释 ·" over "第 1/2 个状态 · ★ 默认" at 40 columns; and the mark and its word part."""
     assert Prose("默认解释 · 第 1/2 个状态 · ★\u00a0默认").lines(30) == ["默认解释", "第 1/2 个状态 · ★\u00a0默认"]
     assert Prose("z = 0.5·h1 + 0.25·h5").lines(12) == ["z = 0.5·h1 +", "0.25·h5"]  # a product's dot is no separator
+
+
+def test_a_url_too_wide_for_its_box_is_cut_under_its_indent_not_cropped() -> None:
+    """An instructor's note "See the notebook: https://deepnote.com/…/LAB-03 for more." lost the URL's end in a
+    box at 80 columns (cropped, no ellipsis); out of a box the terminal wraps it and copying keeps it whole."""
+    url = "https://example.org/" + "abcdefghij" * 3
+    note = Prose(f"See: {url} now")
+    boxed = render(layout.Boxed(note), 24).splitlines()
+    assert boxed[1:-1] == ["│ See:                 │", "│ https://example.org/ │", "│ abcdefghijabcdefghij │",
+                           "│ abcdefghij           │", "│ now                  │"]
+    console = Console(width=24, color_system=None, file=io.StringIO(), record=True)
+    console.print(note, crop=False)  # as terminal.print prints
+    assert console.export_text().splitlines() == ["See:", url, "now"]

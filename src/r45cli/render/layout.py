@@ -20,7 +20,7 @@ from ..numfmt import fixed
 from ..terminal import Clean  # noqa: F401 - the views' name for it
 from ..vocab import ARROW, NBSP
 from .style import AXIS, BAR_MAX, BULLET, EIGHTHS, STATE_BOX, STYLES, TABLE_COLUMN_GAP, bar_cells
-from .wrap import Prose
+from .wrap import IN_BOX, Prose
 
 T = TypeVar("T")
 # While set (to a list), every Fit that falls back to its narrow layout notes itself there: how
@@ -206,7 +206,11 @@ class Boxed:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = options.max_width
         edges = self.box.substitute(options, safe=console.safe_box)
-        lines = console.render_lines(self.body, options.update(width=max(width - 4, 1), height=None), pad=True)
+        in_box = IN_BOX.set(True)  # a URL too wide is cut, where a terminal would have wrapped it
+        try:
+            lines = console.render_lines(self.body, options.update(width=max(width - 4, 1), height=None), pad=True)
+        finally:
+            IN_BOX.reset(in_box)
         left, right, new_line = Segment(f"{edges.mid_left} "), Segment(f" {edges.mid_right}"), Segment.line()
         yield Segment(edges.get_top([width - 2]))
         yield new_line

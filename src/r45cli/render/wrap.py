@@ -1,13 +1,13 @@
 """Line breaking for mixed Chinese and English text.
 
 A Chinese word of r45's own texts (lexicon.py), else a CJK character, with any closing punctuation after it, may end
-a line; other text breaks only at spaces. (Plain code, not a regex: a character class over these ranges takes about
-5 ms to compile, at every start.)
+a line; other text breaks only at spaces. (Plain code: a regex's class over these ranges takes 5 ms to compile.)
 """
 
+from contextvars import ContextVar
 from functools import lru_cache
 
-from rich.cells import cell_len
+from rich.cells import cell_len, chop_cells
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
@@ -18,20 +18,17 @@ from .lexicon import LONGEST, WORDS
 CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
 # The usual line-breaking rules for Chinese (禁则): these never start a line…
 CLOSING = set("。，、；：？！）」』》】〉”’.,;:?!)]}…·%")
-# …and these never end one.
-OPENING = set("（「『《【〈“‘([{")
+OPENING = set("（「『《【〈“‘([{")  # …and these never end one.
 ASCII_OPENING = set("([{")
 NUMBER_START = "−-0123456789"  # a number after a Chinese colon (权重：1.000000) stays on the colon's line
 OPERATORS = {"-", "\u2212", "+", "=", "×", "·", "/", "⊙"}  # a formula breaks after one of these, not before
 PARTICLES = {"了", "的"}  # standing alone, they belong to the word before: a line never starts with one ("了 a5")
 URL_PREFIXES = ("https://", "http://")
+IN_BOX: ContextVar[bool] = ContextVar("in_box", default=False)  # set while a box lays out its body, cropping it
 
 
 def is_cjk(ch: str) -> bool:
-    if ch < "\u2e80":  # all of ASCII and Latin: the common case, decided at once
-        return False
-    code = ord(ch)
-    return any(lo <= code <= hi for lo, hi in CJK_RANGES)
+    return ch >= "\u2e80" and any(lo <= ord(ch) <= hi for lo, hi in CJK_RANGES)  # ASCII and Latin decided at once
 
 
 def breakable(ch: str) -> bool:
@@ -69,8 +66,7 @@ def _sum_sign(piece: str) -> bool:
 
 
 def _operand(piece: str) -> bool:
-    """A piece ending in a word of ASCII letters and digits and a space: what a matrix beside it multiplies (the x
-    of "Q = x ", concat)."""
+    """A piece ending in an ASCII word and a space: what a matrix beside it multiplies (the x of "Q = x ")."""
     word = piece.rstrip(" ").rsplit(" ", 1)[-1]
     return piece.endswith(" ") and word.isascii() and word.replace("_", "").isalnum() and not is_url(word)
 
@@ -208,8 +204,7 @@ CLOSING_BRACKETS = ")]}"
 
 def _depth(piece: str) -> int:
     """How many brackets `piece` leaves open (less how many it closes)."""
-    count = piece.count
-    return count("(") + count("[") + count("{") - count(")") - count("]") - count("}")
+    return sum(map(piece.count, "([{")) - sum(map(piece.count, ")]}"))
 
 
 def _closes(piece: str, depth: int) -> bool:
@@ -223,8 +218,7 @@ def _closes(piece: str, depth: int) -> bool:
 
 def _closed(piece: str, depth: int) -> int:
     """Where a group open `depth` deep closes in `piece`: the end of the word it closes in (`mean)²,`), with any
-    operator after it and the short operand `pieces` glued to it (`mean)² / n`), since a line breaks after an
-    operator, never before one."""
+    operator after it and a short operand glued to it (`mean)² / n`): a line breaks after an operator, not before."""
     for k, ch in enumerate(piece):
         depth += (ch in ASCII_OPENING) - (ch in CLOSING_BRACKETS)
         if depth <= 0:
@@ -284,8 +278,7 @@ LOOKBACK = 3  # Chinese characters a line may leave to the next to end at punctu
 
 
 def orphan(text: str) -> bool:
-    """A paragraph's last line too short to stand alone: "z", "1.", "s3?", "1）", or one Chinese character ("块"; a
-    Chinese word of two may end a paragraph alone)."""
+    """A last line too short to stand alone: "z", "1.", "s3?", "1）", one Chinese character ("块"; two may)."""
     bare = text.strip().rstrip("".join(CLOSING))
     return 0 < len(bare) <= (1 if is_cjk(bare[:1]) else ORPHAN)
 
@@ -324,9 +317,8 @@ def spaced(text: str) -> list[str]:
 
 
 def fitting(parts: tuple[str, ...], width: int) -> list[str]:
-    """`parts`, a command, a bracketed group or operands held together wider than `width` (less the paragraph's
-    indent, which the first line keeps) given back as the pieces it was made of: "(s1 − mean)/std + 0" held whole
-    went past the width, and the terminal broke it again, with no indent."""
+    """`parts`, with a group held together wider than `width` (less the first line's indent) given back as its pieces:
+    "(s1 − mean)/std + 0" held whole went past the width, and the terminal broke it again, with no indent."""
     room = width - (cell_len(parts[0]) if parts and parts[0].isspace() else 0)
 
     def loose(token: str) -> list[str]:  # the pieces, and any still too wide at each space (an operator goes down)
@@ -337,6 +329,15 @@ def fitting(parts: tuple[str, ...], width: int) -> list[str]:
                 for word in (spaced(part) if cell_len(part.rstrip()) > room else [part])]
 
     return [part for token in parts for part in (loose(token) if cell_len(token.rstrip()) > room else [token])]
+
+
+def link_lines(line: str, style: str, width: int, boxed: bool) -> list[Text]:
+    """A URL's line, a link whole for the terminal to wrap; in a box, which would crop it, cut under its indent."""
+    body = line.lstrip()
+    indent, link = line[: len(line) - len(body)], body.lstrip("".join(OPENING)).rstrip("".join(CLOSING))
+    room = width - len(indent) if boxed and cell_len(line) > width else cell_len(body)
+    return [Text(indent + piece, style=f"{style} link {link}".strip(), no_wrap=True, overflow="ignore")
+            for piece in chop_cells(body, max(room, 1))]
 
 
 class Prose:
@@ -388,10 +389,8 @@ class Prose:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for line in self.lines(options.max_width):
             shown = line.replace(NBSP, " ")  # kept together, shown as a space
-            if is_url(line.strip()):
-                url = line.strip().lstrip("".join(OPENING)).rstrip("".join(CLOSING))
-                # whole and clickable: never folded (a box or the terminal may still crop or wrap it)
-                yield Text(shown, style=f"{self.style} link {url}".strip(), no_wrap=True, overflow="ignore")
+            if is_url(line.strip()):  # in a box, which would crop it, cut under its indent
+                yield from link_lines(shown, self.style, options.max_width, IN_BOX.get())
             else:
                 yield Text(shown, style=self.style, overflow="fold")
 
