@@ -48,7 +48,9 @@ class ExportWords:
     export_can_read = Message("可读取", "reads")
     export_cannot_read = Message("不可读取", "does not read")
     # the demonstration's inputs, beside every output that shows its results
-    demo_inputs_title = Message("演示序列的输入（非课程数据）", "The demonstration's inputs (not the course's numbers)")
+    demo_inputs_title = Message("演示序列的输入（x 与注意力的权重只为演示而设；W1、W2 与 LayerNorm 是课程的）",
+                                "The demonstration's inputs (x and attention's weights are its own; W1, W2 and the"
+                                " LayerNorms are the course's)")
     demo_inputs_note = Message(
         "下面是演示序列的全部输入，由它们可以复算出演示序列的每一个数：每张表都由上一张表印出的数算出，"
         "每一步（LayerNorm 的均值、方差和 std 也是）写到 {decimals} 位小数。",
