@@ -133,10 +133,10 @@ def test_a_step_worked_from_numbers_worked_above_says_them_all(runner) -> None:
 
 def test_why_says_where_the_weights_and_settings_come_from(runner) -> None:
     """A learner read f1 = 0.5·h1 and z1 = 1·(…)/std + 0 and asked where 0.5, 1, 0 and 10⁻⁵ came from: each kind is
-    named once, where the steps hold it."""
-    weights = "The coefficients in a and f are the weights of W1 and W2 (biases b1, b2 left out where 0), from the " \
-        "lesson file, in the states' tables."
-    settings = "eps, gamma and beta are LayerNorm's settings, from the lesson file, in the states' tables."
+    named once, where the steps hold it. It said "in the states' tables", and b2 and b5 show no W1, W2 or eps."""
+    weights = "The coefficients in a and f are the weights of W1 and W2 (biases b1, b2 left out where 0), given by " \
+        "the lesson file, not computed."
+    settings = "eps, gamma and beta are LayerNorm's settings, given by the lesson file, not computed."
     said = {name: invoke(runner, "--plain", "why", name).stdout for name in ("z1", "f2", "std", "s1")}
     assert weights in said["z1"] and settings in said["z1"]
     assert weights in said["f2"] and settings not in said["f2"]

@@ -141,12 +141,11 @@ class CommandWords:
     why_values = Message("{names} 这里只代入它们的值；要看其中一个的过程，再问它从哪里来（如 {first}）。",
                          "{names}: only their values are put in here (ask where one comes from, such as {first}, to "
                          "see its steps).")
-    why_weights = Message("a 和 f 的系数是 W1、W2 的权重（偏置 b1、b2 为 0 时不写出），"
-                          "来自课程文件，各状态的表里都有。",
+    why_weights = Message("a 和 f 的系数是 W1、W2 的权重（偏置 b1、b2 为 0 时不写出），由课程文件给出，不是算出来的。",
                           "The coefficients in a and f are the weights of W1 and W2 (biases b1, b2 left out where 0), "
-                          "from the lesson file, in the states' tables.")
-    why_settings = Message("eps、gamma、beta 是 LayerNorm 的设置，来自课程文件，各状态的表里都有。",
-                           "eps, gamma and beta are LayerNorm's settings, from the lesson file, in the states' tables.")
+                          "given by the lesson file, not computed.")  # not "in the states' tables": b2 and b5 have none
+    why_settings = Message("eps、gamma、beta 是 LayerNorm 的设置，由课程文件给出，不是算出来的。",
+                           "eps, gamma and beta are LayerNorm's settings, given by the lesson file, not computed.")
     why_given = Message("已知 u：{given}", "given, u: {given}")  # said what it is: "given: the first Add & Norm's…"
     why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
