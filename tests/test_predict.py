@@ -363,7 +363,9 @@ def test_full_screen_asks_before_it_shows_then_reveals(lesson) -> None:
     assert "Drawnanewforthisrun,notthecourse's:h,W2." in window_text(opened)
     assert "right" in window_text(revealed) and "Everystepright." in window_text(revealed)
     assert f">{answered[0]}" in window_text(revealed)  # what was typed stays above its verdict
-    assert "Your answers beside the right ones" in shown and "b1 · W2 projects back" in shown
+    # above the course's numbers, the table says whose it is (a learner back at b2 read two right z1)
+    assert "Your answers beside the right ones, on the run's drawn numbers, not the course's" in flat(shown)
+    assert "b1 · W2 projects back" in shown
     assert app.stepper.seen.fade == {"b1": 2} and app.hidden is None
     assert progress_file()["runs"] == {"b1": 4}
 

@@ -330,7 +330,8 @@ def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
     headers = tuple(say(m, lang) for m in columns)
     two = any(" " in cell for g in event.results for cell in right_cells(g, lang))  # "0.445758 或 0.445759"
     why = (Para(say(M.test_two_ways, lang, next=str(DECIMALS + 1)), "meta"),) if two else ()
-    table: tuple[Block, ...] = (Para(say(M.predict_reveal, lang), "section"), Table(headers, tuple(rows)), *why)
+    heading = M.predict_reveal_drawn if event.plan is not None and event.plan.fresh else M.predict_reveal
+    table: tuple[Block, ...] = (Para(say(heading, lang), "section"), Table(headers, tuple(rows)), *why)
     if window and len(rows) == 1 and not event.left and event.results[0].verdict is not None:
         table = ()
     if event.left:  # each claim not answered, with its answer and why; the state's page says the rest

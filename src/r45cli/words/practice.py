@@ -175,6 +175,9 @@ class PracticeWords:
     predict_first_wrong = Message("第一个出错的步骤：{name}。", "The first step that went wrong: {name}.")
     predict_all_right = Message("每一步都对。", "Every step right.")
     predict_reveal = Message("你的答案与正确答案", "Your answers beside the right ones")
+    # above the state's page, which shows the course's numbers: a learner back at the state read two right z1
+    predict_reveal_drawn = Message("你的答案与正确答案：按这一轮新抽的数算，不是课程的数",
+                                   "Your answers beside the right ones, on the run's drawn numbers, not the course's")
     predict_first_time = Message(
         "这一次按讲解展示；下次再来时，会先请你算最后一步。",
         "This time the state is shown worked; next time you will be asked for its last step first.",
