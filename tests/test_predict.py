@@ -683,3 +683,20 @@ def test_the_window_says_more_below_only_while_there_is_more(lesson) -> None:
     for lang in ("zh", "en"):
         _, screens = drive(lesson, list("1") + ["enter"], start="b2", size=(80, 24), predicting=True, lang=lang)
         assert "z1" in screens[-1] and "more below" not in screens[-1] and "下面还有" not in screens[-1], screens[-1]
+
+
+def test_a_right_mean_that_leaving_out_u_gives_too_is_said_so_with_s1_shown(lesson) -> None:
+    """With s1 worked on screen, the mean of f alone (u is a LayerNorm output: mean 0) was graded "Right." with no
+    word, where the quiz says leaving out u gives the same mean: only the slip's way that keeps the shown s1 was
+    compared, and that one gives another number."""
+    from r45cli.view.predicting import graded
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 3}, (), set(), {}))
+    assert p is not None and [str(q.answer) for q in p.asked][0] == "mean" and p.worked  # s1 shown worked
+    worked = predict.draw(lesson, p)
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    mean_f = fixed(sum(float(fixed(x)) for x in worked.vector("f")) / 4)
+    [event] = [e for e in asking.answer(mean_f) if isinstance(e, predict.Graded)]
+    said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
+    assert said.startswith("Right.") and "Leaving out u gives the same mean here" in said

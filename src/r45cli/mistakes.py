@@ -323,11 +323,10 @@ def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float, x: fl
     for mistake, values in catalogue(paper, name):
         if stage not in mistake.agrees:
             continue
-        wrong = spans(values)
-        if not (wrong and right) or apart(wrong[0], right[0], tolerance):
-            continue
-        if float(fixed(wrong[0][0])) <= float(fixed(x)) <= float(fixed(wrong[0][1])):  # gives x, written
-            found.append(_match(mistake, paper, name, wrong[0][0], right[0][0], mistake.agrees[stage]))
+        gives = [span for span in spans(values) if right and not apart(span, right[0], tolerance)  # any way of it:
+                 and float(fixed(span[0])) <= float(fixed(x)) <= float(fixed(span[1]))]  # s1 given, or computed too
+        if gives:  # gives x, written
+            found.append(_match(mistake, paper, name, gives[0][0], right[0][0], mistake.agrees[stage]))
     return tuple(found)
 
 
