@@ -251,6 +251,8 @@ def page(items: Page, lang: str, *, flow: bool = False, lead: bool = True) -> Re
         if run:
             drawn.append(TwoColumns(run))
             run = []
+        if isinstance(item, Para) and item.role == "said":
+            continue  # the linear text's alone: no blank line where it stands
         if isinstance(item, Para) and item.role == "section" and (drawn or lead):
             drawn.append(Text(""))  # a section of a page starts after a blank line, as in the linear text
         drawn.append(panel(item, lang) if isinstance(item, Panel) else block(item, lang) or Text(""))

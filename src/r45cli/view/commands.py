@@ -119,7 +119,8 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
     n = len(checks)
     summary = say(M.verify_bad, lang, failed=failed, n=n) if failed else say(M.verify_ok, lang, n=n)
     title = say(M.verify_title, lang, path=Path(lesson.path).name)
-    return (Panel(title, (Table(headers, tuple(rows)),)), *verify_notes(checks, lesson, lang, paged, wanted),
+    first = Para(summary, "said")  # a listener hears the outcome first, not after 13 minutes of rows
+    return (first, Panel(title, (Table(headers, tuple(rows)),)), *verify_notes(checks, lesson, lang, paged, wanted),
             Para(summary, "right" if not failed else "wrong"))
 
 
