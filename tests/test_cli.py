@@ -294,10 +294,10 @@ def test_a_claim_on_a_whole_vector_holds_entry_by_entry(runner, raw, write_state
     raw["example"]["b2"][3] = 0.1
     raw["example"]["layer_norm"]["gamma"] = [2.0] * 4
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "--plain", "verify").stdout.split())
-    assert "the texts of b1 say b2 = 0, but b2[4] = 0.100000, which does not hold" in said
-    assert "the texts of b2 say gamma = 1, but gamma[1] = 2.000000, which does not hold" in said
+    assert "the texts of b1 say b2 = 0, but b2 entry 4 = 0.100000, which does not hold" in said  # b2[4], said
+    assert "the texts of b2 say gamma = 1, but gamma entry 1 = 2.000000, which does not hold" in said
     # a whole vector that holds is said as all its entries (it read "b1[1] = 0.000000, which holds")
-    assert "the texts of b0 say b1 = 0: b1[1 to 6] = 0.000000, which holds" in said
+    assert "the texts of b0 say b1 = 0: b1 entries 1 to 6 = 0.000000, which holds" in said
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
     assert failing == {"claim.b1[0]", "claim.b2[3]", "claim.b4[6]", "claim.b5[3]", "claim.b5[4]", "claim.b5[8]",

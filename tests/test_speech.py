@@ -86,7 +86,7 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "(var(s) is in the table below)", "(the variance of s is in the table below)"),
     ("zh", "（下表有 var(s)）", "（下表有 s 的方差）"),
     # "z = LN(s)" was heard "z equals L N S"
-    ("en", "z = LN(s); u = LN(x + attn)", "z = LayerNorm of s; u = LayerNorm of (x + attn)"),
+    ("en", "z = LN(s); u = LN(x + attn)", "z = LayerNorm of s; u = LayerNorm of (x + attention)"),  # "at-n"
     ("zh", "z = LN(s)", "z = s 的 LayerNorm"),
     # "(u + f)_i" was heard "u plus f, i": the index said as what it is
     ("en", "u_i = (u + f)_i − f_i", "u_i = component i of (u + f), − f_i"),  # the pause after a group said whole
@@ -119,7 +119,15 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "√(var + eps)", "(var + eps) 整体的平方根"),
     ("zh", "x²", "x 的平方"),
     # a learner heard "Σ(s − mean) 的平方", the square of the sum
-    ("zh", "var = Σ(s − mean)² / (n − 1)", "var = 对每个分量求和：(s − mean) 整体的平方，除以 (n − 1)"),
+    ("zh", "var = Σ(s − mean)² / (n − 1)", "var = 对每个分量求和：(s − mean) 整体的平方，除以 (n − 1) 整体"),
+    # a listener heard "over (n − 1)" as (…/n) − 1, and "W1[2,5]" as "W one, two five"
+    ("en", "Σ(s − mean)² / (n − 1)", "the sum over the components of the square of the whole of (s − mean), over the "
+     "whole of (n − 1)"),
+    ("en", "W1[2,5] = −1; b2[4] = 0.1; b1[1–6] = 0",
+     "W1 row 2, column 5 = −1; b2 entry 4 = 0.1; b1 entries 1 to 6 = 0"),
+    ("zh", "W1[2,5] = −1；b1[1–6] = 0", "W1 第 2 行第 5 列 = −1；b1 的第 1 到 6 个分量 = 0"),
+    ("en", "the largest |∂z_i/∂u_j| = 0",
+     "the largest absolute value of the derivative of z_i with respect to u_j = 0"),
     # "the square of the whole of (s_i − mean) over n" was heard as ((s_i − mean) / n)²: a pause before the division
     ("en", "var = Σ_i (s_i − mean)² / n", "var = the sum over i of the square of the whole of (s_i − mean), over n"),
     ("en", "Σ(s − mean)²", "the sum over the components of the square of the whole of (s − mean)"),

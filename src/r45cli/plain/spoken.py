@@ -50,6 +50,8 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "(u + f)_i": (re.compile(r"\)_\w"), "the index lost: 'u plus f, i'"),
     "var(s)": (re.compile(r"\bvar\(\w+\)"), "'vahr ess': the function unheard"),
     "LN(s)": (re.compile(r"\bLN\("), "'L N S': the function unheard, its brackets lost"),
+    "W1[2,5]": (re.compile(r"\w\[\d"), "'W one, two five': the entry's row and column unheard"),
+    "attn": (re.compile(r"\battn\b"), "'at-n'"),
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
 }
 
@@ -58,7 +60,9 @@ _EXPONENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?[eE][-+−]?\d+)(?![\w.])")
 _POWER_OF_TEN = re.compile("10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-(?=\.?\d)")
 _DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
-_ABSOLUTE = re.compile(r"(max )?\|([^|\n]+)\|")
+_ABSOLUTE = re.compile(r"((?:max|the largest) )?\|([^|\n]+)\|")  # "the largest the absolute value" was said
+_ENTRY = re.compile(r"\b([A-Za-z]\w*)\[(\d+),\s?(\d+)\]")  # W1[2,5]
+_ENTRIES = re.compile(r"\b([A-Za-z]\w*)\[(\d+)((?:\s?[–…]\s?| to )\d+)?\]")  # b2[4], b1[1–6]
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
 _COMPONENT_OF = re.compile(r"(\([^()\n]+\))_(\w)\b")  # (u + f)_i
@@ -173,9 +177,12 @@ def _postfix(text: str, symbol: str, words: Callable[[str], str]) -> str:
 
 
 def _divided_groups(text: str, words: Callable[[str], str]) -> str:
-    """A bracketed sum divided by something, "(s4 − mean) / std", said as `words` of the group before the division:
-    speech drops the brackets, and "s4 minus mean over std" is s4 − mean / std to the ear."""
+    """A bracketed sum divided or dividing, "(s4 − mean) / std", "x / (n − 1)", said as `words` of the group: speech
+    drops the brackets, and "s4 minus mean over std" is s4 − mean / std to the ear."""
     for m in reversed(list(_OVER.finditer(text))):
+        end = _group_after(text, m.end())
+        if _grouped(text[m.end() : end]):
+            text = text[: m.end()] + words(text[m.end() : end]) + text[end:]
         start = _group_before(text, m.start())
         if _grouped(text[start : m.start()]):
             text = text[:start] + words(text[start : m.start()]) + text[m.start() :]
@@ -235,6 +242,10 @@ def _said(text: str, lang: str) -> str:
     text = _DERIVATIVE.sub(lambda m: w(M.spoken_derivative, y=m.group(1), x=m.group(2)), text)
     text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
                          text)
+    text = _ENTRY.sub(lambda m: w(M.spoken_entry, x=m.group(1), i=m.group(2), j=m.group(3)), text)
+    text = _ENTRIES.sub(lambda m: w(M.spoken_entry_range if m.group(3) else M.spoken_entries, x=m.group(1),
+                                    i=m.group(2) + (m.group(3) or "")), text)
+    text = re.sub(r"\battn\b", w(M.spoken_attn), text)
     text = _VARIANCE_OF.sub(lambda m: w(M.spoken_variance_of, x=m.group(1)), text)
     text = _LAYER_NORM_OF.sub(lambda m: w(M.spoken_layer_norm_of, x=m.group(1) if m.group(1).isalnum()
                                           else f"({m.group(1)})"), text)

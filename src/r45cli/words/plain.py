@@ -77,6 +77,10 @@ class SpokenWords:
     spoken_component_of = Message("{x} 的第 {i} 个分量", "component {i} of {x}")
     spoken_variance_of = Message("{x} 的方差", "the variance of {x}")
     spoken_layer_norm_of = Message("{x} 的 LayerNorm", "LayerNorm of {x}")  # LN(s) was heard "L N S"
+    spoken_entry = Message("{x} 第 {i} 行第 {j} 列", "{x} row {i}, column {j}")  # W1[2,5]: "W one, two five"
+    spoken_entries = Message("{x} 的第 {i} 个分量", "{x} entry {i}")  # b2[4]: "b two four"
+    spoken_entry_range = Message("{x} 的第 {i} 个分量", "{x} entries {i}")  # b1[1–6]
+    spoken_attn = Message("注意力", "attention")  # attn: "at-n"
     spoken_absolute = Message("{x} 的绝对值", "the absolute value of {x}")
     spoken_largest_absolute = Message("{x} 的绝对值的最大值", "the largest absolute value of {x}")
     spoken_sum = Message("对 {i} 求和：", "the sum over {i} of ")
