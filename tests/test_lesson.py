@@ -339,6 +339,29 @@ def test_the_three_instructor_mistakes_exit_2_with_one_line(runner, raw, write_s
         assert len(lines) == 1 and name in lines[0] and str(path) in lines[0]
 
 
+def test_two_groups_with_one_id_are_refused(raw, write_states) -> None:
+    """An instructor gave the second group the first one's id: every check passed, and a state's `group:` could
+    name either."""
+    raw["groups"][1]["id"] = raw["groups"][0]["id"]
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    assert info.value.field == "groups[1].id" and "an earlier group too" in str(info.value)
+
+
+def test_a_decimal_comma_in_any_list_of_numbers_is_named(raw, write_states) -> None:
+    """`gamma: [1, 1, 1, 1,5]` was told only "expected 4 numbers, got 5", where u's decimal comma was named; a
+    matrix row counts from 1, as the claims' W1[row,column] do (row 0 was W1's first)."""
+    raw["example"]["layer_norm"]["gamma"] = [1, 1, 1, 1, 5]  # what YAML reads from 1,5
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    assert str(info.value).endswith("expected 4 numbers, got 5 (a decimal comma? a decimal point is a dot: 1.5)")
+    raw["example"]["layer_norm"]["gamma"] = [1.0] * 4
+    raw["example"]["W2"][0] = [0.5, 0, 0, 0, 25]
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    assert "but row 1 has 5 numbers (a decimal comma?" in str(info.value)
+
+
 def test_groups_follow_the_path_order(raw, write_states) -> None:
     raw["groups"][0]["states"] = ["b3", "b2", "b1", "b0"]
     lesson = lesson_mod.load(write_states(raw))

@@ -240,7 +240,7 @@ class FieldReader:
         if not isinstance(value, list):
             raise self.fail(f"expected a list of numbers, got {kind_of(value)}", field)
         if length is not None and len(value) != length:
-            raise self.fail(f"expected {length} numbers, got {len(value)}", field)
+            raise self.fail(f"expected {length} numbers, got {len(value)}{comma(value, length)}", field)
         if not value:
             raise self.fail("expected at least one number", field)
         return tuple(self.number(x, f"{field}[{i}]") for i, x in enumerate(value))
@@ -256,6 +256,14 @@ class FieldReader:
             raise self.fail(f"expected shape {shape}, got {len(value)} rows", field)
         for i, row in enumerate(value):
             if len(row) != cols:
-                raise self.fail(f"expected shape {shape}, but row {i} has {len(row)} numbers", field)
+                said = f"expected shape {shape}, but row {i + 1} has {len(row)} numbers"  # from 1, as W1[row,column]
+                raise self.fail(said + comma(row, cols), field)
         self.spend_cells(len(value) * cols, field)  # before a number is read: past the budget is refused at once
         return tuple(self._numbers(r, f"{field}[{i}]", cols) for i, r in enumerate(value))
+
+
+def comma(value: list[Any], length: int) -> str:
+    """Where a list has more numbers than it should and whole ones among them, the likeliest cause: `1,5` in a
+    YAML list is two numbers."""
+    whole = any(isinstance(x, int) and not isinstance(x, bool) for x in value)
+    return " (a decimal comma? a decimal point is a dot: 1.5)" if len(value) > length and whole else ""

@@ -222,12 +222,14 @@ def _check_ids(c: FieldReader, ids: tuple[str, ...], known: tuple[str, ...], fie
 def _groups(c: FieldReader, value: Any, order: tuple[str, ...]) -> tuple[StateGroup, ...]:
     if not c.items(value, "groups", what="groups"):
         raise c.fail("must list at least one group", "groups")
-    groups = []
+    groups: list[StateGroup] = []
     seen: dict[str, str] = {}
     for i, node in enumerate(value):
         field = f"groups[{i}]"
         node = c.node(node, "group", field)
         gid = c.identifier(node["id"], f"{field}.id")
+        if any(g.id == gid for g in groups):  # a state's `group:` would name either
+            raise c.fail(f"{gid!r} is the id of an earlier group too (rename one of the two)", f"{field}.id")
         members = c.id_list(node["states"], f"{field}.states")
         if not members:
             raise c.fail("must list at least one state", f"{field}.states")
