@@ -440,3 +440,13 @@ def test_a_bad_residual_or_sublayer_is_one_line(raw, write_states, spoil, messag
     with pytest.raises(LessonError) as info:
         lesson_mod.load(path)
     assert str(info.value).startswith(f"{path}: {message}")
+
+
+def test_a_skill_no_question_exercises_says_what_to_do(raw, write_states) -> None:
+    """An instructor who removed b3 was told "no question exercises norm_again", with no word of the fix."""
+    raw["skills"].append({**raw["skills"][0], "id": "spare"})
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    assert info.value.field == "skills"
+    assert str(info.value).endswith("no question exercises spare (drop it from skills:, or add it to a question's "
+                                    "skills:)")

@@ -112,6 +112,12 @@ def test_a_yaml_error_says_what_to_do(write_states) -> None:
                                     "bracket left open)")
     twice = _load(write_states, SHIPPED.replace("\n  b1:\n", "\n  b0:\n", 1))
     assert "duplicate key 'b0'" in twice.message and twice.message.endswith("(rename one of the two)")
+    # each named the line alone, where every other error names the state: the first highlight: is b0's
+    assert tab.state == shifted.state == "b0" and twice.state == "b0"
+    title = SHIPPED.index("\n    title:", SHIPPED.index("\n  b1:"))  # b1's title: dedented to a state's depth
+    assert _load(write_states, SHIPPED[:title] + "\n  title:" + SHIPPED[title + 11 :]).state == "b1"
+    group = _load(write_states, SHIPPED.replace('en: "Recompute step by step"', 'en: Recompute: step by step', 1))
+    assert group.state is None  # in groups:, before the states
 
 
 def test_a_number_in_quotes_where_a_number_belongs_is_told_to_lose_them(write_states) -> None:

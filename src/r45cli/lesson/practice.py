@@ -49,7 +49,8 @@ def read_skills(c: FieldReader, value: Any, states: dict[str, State], chain: Cha
             raise c.fail(f"names the skill {name!r}, which skills: does not list", "chain.skills")
     idle = [s.id for s in out if s.id not in used]
     if idle:
-        raise c.fail(f"no question exercises {', '.join(idle)}", "skills")
+        said = f"no question exercises {', '.join(idle)} (drop it from skills:, or add it to a question's skills:)"
+        raise c.fail(said, "skills")  # a state removed took its questions with it
     return tuple(out)
 
 

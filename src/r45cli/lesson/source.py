@@ -24,7 +24,7 @@ from ..files import RefusedPath, read_bounded, user_dir
 from ..messages import M
 from .fields import YamlSpelling
 from .model import Lesson
-from .schema import LessonError, parse
+from .schema import KEYS, LessonError, parse
 
 STATES_ENV = "R45_STATES"
 PACKAGED_NAME = "states.yaml"
@@ -155,9 +155,26 @@ def read_yaml(path: Path, data: bytes) -> Any:
         mark = exc.problem_mark or exc.context_mark
         line = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         problem = exc.problem or exc.context or "invalid YAML"
-        raise LessonError(path, f"invalid YAML at {line}{problem}{_fix(text, mark, problem)}") from None
+        said = f"invalid YAML at {line}{problem}{_fix(text, mark, problem)}"
+        raise LessonError(path, said, state=_state_at(text, mark.line) if mark else None) from None
     except (yaml.YAMLError, RecursionError, ValueError) as exc:
         raise LessonError(path, f"invalid YAML ({type(exc).__name__})") from None
+
+
+STATE_KEYS = frozenset(KEYS["state"].required + KEYS["state"].optional)
+
+
+def _state_at(text: str, line: int) -> str | None:
+    """The state whose lines hold `line` (from 0), as far as the text's indentation tells: the last key indented
+    once under a top-level `states:` above it, where no other top-level key came between."""
+    state = None
+    for row in text.splitlines()[: line + 1]:
+        if row[:1].isalpha():  # a top-level key: `states:` opens the states, any other closes them
+            state = "" if row.split(":", 1)[0].strip() == "states" else None
+        elif state is not None and row[:2] == "  " and row[2:3].isalpha() and row.rstrip().endswith(":") \
+                and row.strip()[:-1] not in STATE_KEYS:  # a state's `title:` indented too little is no state
+            state = row.strip()[:-1]
+    return state or None
 
 
 def _fix(text: str, mark: Any, problem: str) -> str:
