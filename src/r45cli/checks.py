@@ -21,9 +21,7 @@ from .messages import M, Message
 from .numfmt import DECIMALS, fixed
 from .worked import WorkedExample, compute
 
-# Two values printed to DECIMALS places are each at most half a unit off, so a
-# difference of two of them is at most one unit of the last printed place.
-PRINTED_UNIT = 10.0**-DECIMALS
+PRINTED_UNIT = 10.0**-DECIMALS  # two values printed to DECIMALS places differ by at most this from their own
 EXACT_TOL = 1e-12  # identities that only float rounding can disturb
 NORM_TOL = 1e-9  # LayerNorm's mean and variance identities
 IDENTITY_DECIMALS = 9  # enough places to show agreement within NORM_TOL
@@ -226,7 +224,8 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             near = [w for w in wrong if not all(apart(w, ok, q.tolerance) for ok in right)]
             if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
                 let_in.append(m.key)
-        values = {"where": where, "name": name, "tol": f"{q.tolerance:g}", "methods": ", ".join(let_in)}
+        values = {"where": where, "name": name, "tol": f"{q.tolerance:g}",
+                  "methods": _named([(k,) for k in let_in], worked, name, "", ", ")}  # said in words, not keys
         rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))
     return rows
 

@@ -127,6 +127,7 @@ def progress_doc(lesson: Lesson, seen: Any, due: tuple[int, int, Any], lang: str
 
 def verify_doc(checks: Sequence[Check], lang: str, paged: Sequence[Paged] = (),
                wanted: Mapping[str, Sequence[str]] = MappingProxyType({})) -> dict[str, Any]:
+    from .view.commands import check_said
     return {
         "command": "verify",
         "lang": lang,
@@ -142,6 +143,7 @@ def verify_doc(checks: Sequence[Check], lang: str, paged: Sequence[Paged] = (),
                 "expected_text": c.expected,  # as compared and shown: the course's 6 decimals, digit for digit
                 "got_text": c.got,
                 "passed": c.passed,
+                "said": check_said(c, lang),  # the check in a sentence: a failing one names what it found, in words
             }
             for c in checks
         ],

@@ -146,8 +146,9 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
         out += [Para(say(M.verify_claim_where, lang, fields=", ".join(fields), **values), "meta")] if fields else []
     out += [Para(say(M.verify_claims, lang), "meta")] if claims else []
     for c in checks:  # the row said only "0 1 FAIL"
-        if c.key == M.chk_slips and not c.passed:
-            out.append(Para(say(M.verify_silent, lang, **c.values), "meta"))
+        if c.key in (M.chk_slips, M.chk_tolerance) and not c.passed:
+            out.append(Para(say(M.verify_silent if c.key == M.chk_slips else M.verify_let_in, lang, **c.values),
+                            "meta"))
     return out
 
 

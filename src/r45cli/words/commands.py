@@ -96,6 +96,11 @@ class CommandWords:
     chk_recovered = Message("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f")
     chk_worked_used = Message("{state} 预测：先给出的步骤中，要问的步骤用不到的",
                               "{state} predict: steps shown worked that the steps asked do not use")
+    verify_let_in = Message("{where} {name}：“{methods}”与正确答案相差不到容差 {tol}：这样出错的学习者会被判为答对。"
+                            "容差不能小于 5e-07；换一个要求的数，或换一组已知数（given:），让两者分得开。",
+                            "{where} {name}: '{methods}' comes within the tolerance {tol} of the right answer: a "
+                            "learner who slips so is told right. No tolerance may be below 5e-07: ask for another "
+                            "number, or give other numbers (given:), that tell them apart.")
     chk_tolerance = Message("{where} {name}：容差 {tol} 内的错误做法数",
                             "{where} {name}: wrong methods within tolerance {tol}")
     chk_slips = Message("{where} {name}：给出正确答案却不加说明的错误做法数（一并点名：{together}）",
