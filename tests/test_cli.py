@@ -345,3 +345,17 @@ def test_plain_verify_says_its_outcome_first(runner, raw, write_states) -> None:
     failed = invoke(runner, "--plain", "--states", str(write_states(raw)), "verify").stdout.splitlines()
     assert failed[0] == failed[-1] and failed[0].endswith("checks failed.")
     assert not invoke(runner, "verify").stdout.startswith("All")
+
+
+def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw, write_states, tmp_path) -> None:
+    """With u3 = 0.3, show and the exports printed b5's "ReLU turned h3 and h4 into 0, yet z3 and z4 are still
+    negative" beside z3 = 0.094511, exit 0, no word; only verify caught it. Each now warns once, on stderr."""
+    assert invoke(runner, "show", "b5").stderr == ""
+    raw["example"]["u"][2] = 0.3
+    path = str(write_states(raw))
+    shown = invoke(runner, "--states", path, "show", "b5")
+    assert shown.exit_code == 0 and shown.stderr.count("\n") == 1
+    assert shown.stderr.startswith("r45: warning: 4 of the lesson file's claims do not hold on its numbers (texts of "
+                                   "b2: h3 = 0; texts of b5: h3 = 0; texts of b5: z3 < 0; …)")
+    exported = invoke(runner, "--states", path, "export", "b5", "--format", "md", "-o", str(tmp_path / "b5.md"))
+    assert exported.exit_code == 0 and "r45 verify says which texts to change" in exported.stderr

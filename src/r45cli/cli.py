@@ -103,6 +103,7 @@ def show(
     session = _open(ctx, json)
     state_id = session.state_id(state)
     example = worked.compute(session.lesson)
+    session.texts_hold(example)
     sv = state_view(session.lesson, example, state_id, session.lang, limit=_limit(everything))
     session.show(state_page(sv, session.lesson, session.lang),
                  json=lambda: jsonout.state_doc(session.lesson, worked.compute(session.lesson, exact=True), state_id,
@@ -316,8 +317,10 @@ def export(
     figures = fmt is Format.svg and not page and figure is None
     try:
         target = exports.destination(output, fmt.value, "all" if everything else ids[0], figures=figures)
-        text, files = exports.plan(session.lesson, worked.compute(session.lesson), ids, fmt.value, session.lang, target,
-                                   figure=figure, page=page, notes=lab_notes)
+        example = worked.compute(session.lesson)
+        session.texts_hold(example)  # said before a file is written, with the file's texts as they are
+        text, files = exports.plan(session.lesson, example, ids, fmt.value, session.lang, target, figure=figure,
+                                   page=page, notes=lab_notes)
         if target is None:
             sys.stdout.write(text if text.endswith("\n") else text + "\n")
             if fmt is Format.md:

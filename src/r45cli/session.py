@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .messages import M, Message, lang_from_env, say
+from .messages import M, Message, lang_from_env, say, semicolon
 from .status import BadInput
 from .suggest import closest
 from .typed import shorten
@@ -27,8 +27,10 @@ if TYPE_CHECKING:
     from .lesson.model import Lesson
     from .progress import Progress, ProgressWarning
     from .view.model import Page
+    from .worked import WorkedExample
 
 
+CLAIMS_NAMED = 3  # a warning of false claims names this many; verify names them all
 LINE_KINDS = {"error": M.line_error, "warning": M.line_warning, "note": M.line_note}
 
 
@@ -143,6 +145,17 @@ class Session:
         if guess:
             message += self.say(M.did_you_mean, guess=guess)
         raise BadInput(message)
+
+    def texts_hold(self, worked: WorkedExample) -> None:
+        """One warning where the lesson's texts say what its numbers no longer give (its `claims:`): an instructor
+        set u3 = 0.3, and show and export printed "z3 and z4 are still negative" beside z3 = 0.094511."""
+        from .checks import text_claims
+
+        false = [c for c in text_claims(self.lesson, worked) if not c.passed]
+        if false:
+            said = semicolon(self.lang).join(say(c.key, self.lang, **c.values) for c in false[:CLAIMS_NAMED])
+            more = semicolon(self.lang) + "…" if len(false) > CLAIMS_NAMED else ""
+            say_line("warning", self.say(M.claims_false, n=len(false), said=said + more), self.lang)
 
     # ----------------------------------------------------------------------- progress
 

@@ -240,6 +240,10 @@ class CommandWords:
     output_failed = Message("无法写出输出（{detail}）", "cannot write the output ({detail})")
     unexpected = Message("意外错误 {kind}：{detail}。这是 r45 的缺陷，请连同所用命令一起报告",
                          "unexpected {kind}: {detail}. This is a bug in r45; please report it with the command you ran")
+    claims_false = Message("课程文件的 {n} 条 claims 在它的数上不成立（{said}）：有些文字说的与数不符，"
+                           "r45 verify 会指出要改哪些文字",
+                           "{n} of the lesson file's claims do not hold on its numbers ({said}): some texts say what "
+                           "the numbers do not; r45 verify says which texts to change")
     bad_lang_env = Message("R45_LANG={value!r} 既不是 zh 也不是 en，改用 {lang}",
                            "R45_LANG={value!r} is neither zh nor en; using {lang}")
     unknown_state = Message("没有状态 {name!r}。可用的状态：{ids}", "no state {name!r}. Valid states: {ids}")
