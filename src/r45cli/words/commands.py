@@ -77,9 +77,11 @@ class CommandWords:
                             "(every digit kept):")
     verify_paged_one = Message("{name} = {paged}（保留全部位数：{exact}）",
                                "{name} = {paged} (every digit kept: {exact})")
-    verify_claim_where = Message("{state} 的 {claim} 不成立；{subject} 出现在 {state} 的这些文字里：{fields}",
-                                 "{claim} ({state}) does not hold; {subject} is named in these texts of {state}: "
-                                 "{fields}")
+    # quiz[2] is the lesson file's list entry, counted from 0 as the loader counts; the checks' b2.quiz.3 from 1
+    verify_claim_where = Message("{state} 的 {claim} 不成立；{subject} 出现在 {state} 的这些文字里"
+                                 "（列表项从 0 数起）：{fields}",
+                                 "{claim} ({state}) does not hold; {subject} is named in these texts of {state} (list "
+                                 "entries counted from 0, as in the file's errors): {fields}")
     verify_silent = Message("{where} {name}：“{silent}”在这些数上也得出正确答案，却没有任何说明："
                             "这样出错的学习者会被判为答对。换一个 u，或换一个能分开它们的问题。",
                             "{where} {name}: '{silent}' gives the right number too on these numbers, and nothing says "
