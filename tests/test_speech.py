@@ -238,3 +238,14 @@ def test_the_labs_derivatives_are_named_as_derivatives(runner) -> None:
     row = next(line for line in invoke(runner, "--plain", "lab", "--zero-wo").stdout.splitlines()
                if line.startswith("row z1:"))
     assert row.startswith("row z1: the derivative of z1 with respect to x1 = 0.658994, ") and ": x1 =" not in row
+
+
+def test_a_states_place_in_its_group_is_said_in_words(runner) -> None:
+    """`list` said "(Recompute step by step 1/4; next b1)", heard "one slash four" (and in Chinese as a fraction)."""
+    from conftest import invoke
+
+    en = invoke(runner, "--plain", "list").stdout
+    zh = invoke(runner, "--plain", "--lang", "zh", "list").stdout
+    assert "(Recompute step by step, 1 of 4 in this group; next b1)" in en
+    assert "（逐步复算，本组第 1 个，共 4 个；下一个 b1）" in zh
+    assert not re.search(r"\d/\d", en + zh)

@@ -48,11 +48,13 @@ def list_view(lesson: Lesson, lang: str) -> Page:
         group = f"{lesson.group_of(sid).title(lang)} {i}/{n}"
         following = lesson.following(sid)
         default = sid == lesson.default
-        said = [group, *([say(M.default_mark, lang)] if default else [])]
+        place = lesson.group_of(sid).title(lang) + comma(lang) + say(M.place, lang, i=i, n=n)  # 1/4: "one slash four"
+        said = [place, *([say(M.default_mark, lang)] if default else [])]
         said.append(say(M.plain_next, lang, state=following) if following else say(M.plain_last_state, lang))
         title = lesson.state(sid).title(lang)
+        aside = ("（{}）" if lang == "zh" else " ({})").format(semicolon(lang).join(said))
         rows.append(Row(str(k), (f"{sid} {DEFAULT}" if default else sid, group, title, following or say(M.end, lang)),
-                        f"{sid} · {title} ({'; '.join(said)})"))
+                        f"{sid} · {title}{aside}"))
     headers = tuple(say(m, lang) for m in (M.order, M.state, M.group, M.title, M.next))
     legend = Para(f"{DEFAULT} {say(M.default_mark, lang)}", "legend")
     table = Panel(say(M.lesson_graph, lang), (Table(headers, tuple(rows)),))

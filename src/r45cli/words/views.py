@@ -7,7 +7,7 @@ class ViewWords:
     group = Message("分组", "group")
     again_left = Message("（不随你的数变化的部分不再重复：{titles}）",
                          "(what does not change with your numbers is not said again: {titles})")
-    place = Message("本组第 {i}/{n} 个", "{i} of {n} in this group")  # b4 "state 1 of 2" of six read as wrong
+    place = Message("本组第 {i} 个，共 {n} 个", "{i} of {n} in this group")  # b4 "state 1 of 2" of six read as wrong
     default_mark = Message("默认", "default")
     diagram = Message("编码器块", "encoder block")
     part_off = Message("{part} 已关", "{part} off")  # the activation, switched off in a what-if
