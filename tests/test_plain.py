@@ -160,7 +160,7 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     assert re.search(r"均值 = \S+（与课程不同）", zh) and "(与课程" not in zh  # full width, held to its number
     # a table whose every number is the learner's says so once: a listener heard the mark 16 times in four lines
     assert "Every number below differs from the course's.\nu1 = 1.000000, f1 = " in yours
-    assert "下面每个数都与课程的不同。\nu1 = 1.000000, f1 = " in zh
+    assert "下面每个数都与课程的不同。\nu1 = 1.000000，f1 = " in zh
 
 
 def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson, monkeypatch) -> None:

@@ -87,7 +87,7 @@ def row(t: Table, r: Row, lang: str) -> str:
                 parts.append([c.words])
         elif c and not r.said:
             parts.append([f"{header}{colon(lang)}{c}" if header else c])
-    said = ", ".join(chained(p) for p in parts)
+    said = comma(lang).join(chained(p) for p in parts)  # 改动前 = …，改动后 = …
     if not t.headers and len(r.cells) == 1 and not r.said:  # a row that says itself (a skill and its share) does
         value = number(r.cells[0], lang) if isinstance(r.cells[0], Num) else minus(str(r.cells[0]))
         return labelled(r.label, value)

@@ -234,7 +234,7 @@ def comparison(c: Comparison, lang: str, limit: int | None) -> tuple[Block, ...]
             b, a = float(c.before[i, j]), float(c.after[i, j])
             rows.append(Row(label, (
                 Num(fixed(b), b), Num(fixed(a), a), Num(difference(a, b), a - b),
-                Mark(CHANGED, say(M.plain_moved, lang)) if moved else Mark("", ""),
+                Mark(CHANGED, say(M.plain_moved, lang)) if moved else Mark("", say(M.plain_unmoved, lang)),
             ), said))
     title = say(c.title, lang, **c.values) if c.title is not None else c.name
     headers = ("" if single else say(M.position, lang), before, after, "Δ", "")

@@ -26,6 +26,7 @@ class PlainWords:
     plain_weights_row = Message("第 i={i} 行", "row i={i}")
     plain_matrix_row = Message("第 {row} 行", "row {row}")
     plain_moved = Message("变了", "changed")
+    plain_unmoved = Message("没变", "unchanged")  # f4 said "Δ = 0.000000" and nothing, beside three "changed"
     plain_position = Message("位置 {i}", "position {i}")
     plain_reads = Message("{who}：位置 {i} 读取 {js}", "{who}: position {i} reads {js}")
     plain_yes = Message("是", "yes")
