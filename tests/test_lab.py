@@ -256,3 +256,12 @@ def test_the_words_for_y_say_how_it_is_made(worked) -> None:
     assert "x's rows moved down one (the last row to the top), each reversed" in said
     rebuilt = [list(reversed(x[i - 1])) for i in range(len(x))]  # row 0 from row −1: the last, on top
     assert y.tolist() == rebuilt
+
+
+def test_a_number_the_experiment_leaves_alone_is_said_unchanged(runner) -> None:
+    """With W2 = 0, f4 (0 before) said "Δ = 0.000000" and no word, where f1–f3 ended "changed"."""
+    from conftest import invoke
+
+    lines = invoke(runner, "--plain", "lab", "--zero-ffn").stdout.splitlines()
+    assert "f4: before = 0.000000, after = 0.000000, Δ = 0.000000, unchanged" in lines
+    assert "f1: before = 0.585353, after = 0.000000, Δ = −0.585353, changed" in lines
