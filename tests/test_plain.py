@@ -226,3 +226,11 @@ def test_an_options_dashes_stay_hyphens_in_linear_text() -> None:
     from r45cli.plain import minus
 
     assert minus("(--all lists each) u3 = -0.385419, -u1 + u2") == "(--all lists each) u3 = −0.385419, −u1 + u2"
+
+
+def test_a_labels_aside_and_the_changed_tag_are_one_aside(runner) -> None:
+    """After a what-if a listener heard "variance = 3.105469 (changed from the course's) (biased)": two asides."""
+    out = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\nq\n").stdout.splitlines()
+    assert "variance = 3.105469 (biased; changed from the course's)" in out
+    zh = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b2", input="e 1,2,3,4\nq\n").stdout
+    assert "方差 = 3.105469（有偏；与课程不同）" in zh.splitlines()

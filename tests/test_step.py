@@ -46,7 +46,7 @@ def test_c_flips_between_the_learners_numbers_and_the_courses(runner) -> None:
     assert titles == ["your numbers", "the course's numbers", "your numbers"]
     said = re.findall(r"^(The course's numbers below|Your numbers below again)", out, re.M)
     assert said == ["The course's numbers below", "Your numbers below again"]  # said before each flip is drawn
-    assert "c shows the course's" in out and "Unknown key 'c'" not in out
+    assert "c shows them with the course's numbers" in out and "Unknown key 'c'" not in out
 
 
 def test_line_mode_switches_relu_and_w2_as_the_full_screen_does(runner) -> None:

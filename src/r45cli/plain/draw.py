@@ -8,6 +8,7 @@ shades or marks) is left out, and what only linear text needs is said.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from ..messages import M, Message, colon, comma, say, semicolon
@@ -56,6 +57,9 @@ def labelled(label: str, value: str) -> str:
             depth += (label[k] == close) - (label[k] == opening)
             if depth == 0:
                 name, aside = label[:k].rstrip(), label[k:]
+                tagged = re.fullmatch(r"(.+?)\s?([(（][^()（）]+[)）])", value)  # one aside: (biased; changed …)
+                if tagged:
+                    value, aside = tagged[1], aside[:-1] + ("；" if close == "）" else "; ") + tagged[2][1:]
                 if name:
                     return f"{pair(name, value)}{' ' if close == ')' else ''}{aside}"
                 break

@@ -57,16 +57,18 @@ class ViewWords:
     yours_by_hand = Message("（你的数：每一步都由上一步显示的 {decimals} 位小数算出，和手算一样）",
                             "(your numbers: each stage is worked from the one before as shown, to {decimals} "
                             "decimals, as by hand)")
+    # "(notes about the course's numbers held back: 1; …)" was heard as jargon: said as what it is, and where it is
     notes_held_back = Message(
-        "（{n} 条说明讲的是课程的数，你的数不一定如此，先收起；按 c 看课程的数）",
-        "(notes about the course's numbers held back: {n}; they need not hold for yours, and c shows the course's)",
+        "（这里略去 {n} 条说明：它们讲的是课程的数，对你的数不一定成立；按 c 看课程的数和这些说明）",
+        "(left out here: {n} of the notes, about the course's numbers, which need not hold for yours; c shows them "
+        "with the course's numbers)",
     )
-    notes_held_relu = Message("（{n} 条说明讲的是 ReLU 起作用时的情形，你关掉了 ReLU，先收起）",
-                              "(notes about ReLU at work held back: {n}; you switched it off)")
+    notes_held_relu = Message("（这里略去 {n} 条说明：它们讲的是 ReLU 起作用时的情形，而你关掉了 ReLU）",
+                              "(left out here: {n} of the notes, about ReLU at work, which you switched off)")
     notes_held_drawn = Message(
-        "（{n} 条说明讲的是课程的数，这一次新抽的数不一定如此，先收起；r45 show {state} 显示课程的数）",
-        "(notes about the course's numbers held back: {n}; they need not hold for this run's drawn numbers, and "
-        "r45 show {state} has the course's)",
+        "（这里略去 {n} 条说明：它们讲的是课程的数，对这一次新抽的数不一定成立；r45 show {state} 显示课程的数）",
+        "(left out here: {n} of the notes, about the course's numbers, which need not hold for this run's drawn "
+        "numbers; r45 show {state} has them with the course's)",
     )
     # composition
     composition = Message("W2 投回：f = hW2 + b2", "Project back: f = hW2 + b2")
