@@ -449,3 +449,11 @@ def test_a_matrix_given_comes_first_and_the_vectors_just_above_the_question(runn
                             for start in ("W2 (6×4)", "h = (", "b2 = ("))
     assert table < vector < asked and lines[asked + 1] == "f3 = ?"
     assert asked + 1 - table + 1 + 2 + 1 <= 16  # the table to the prompt: 16 rows hold them
+
+
+def test_a_weight_matrix_given_says_which_are_its_rows_and_columns(runner, tmp_path) -> None:
+    """The hint says "column 3 of W2"; the quiz's W2 was captioned "W2 (6 by 4)" alone, as `show` never is."""
+    from conftest import invoke
+
+    out = invoke(runner, "--plain", "quiz", "b1", input="q\n", env={"R45_STATE_DIR": str(tmp_path)}).stdout
+    assert "W2 (6 by 4): rows h, columns f" in out.splitlines()

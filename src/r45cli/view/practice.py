@@ -11,7 +11,7 @@ from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon
 from ..numfmt import DECIMALS, fixed
 from ..typed import decimals
-from ..vocab import FORMULAS
+from ..vocab import FORMULAS, MATRIX_AXES
 from .commands import equations
 from .model import Block, Cell, Items, Num, Page, Para, Row, Table, Values
 from .panels import weight_table
@@ -97,7 +97,9 @@ def givens(given: tuple[quiz.Given, ...], lang: str, *, drawn_said: bool = False
             import numpy as np
 
             W = np.array(g.values)
-            out.append(weight_table(g.name, W, lang, None)._replace(caption=f"{g.name} ({W.shape[0]}×{W.shape[1]})"))
+            rows_of, cols_of = MATRIX_AXES[g.name]  # the hint says "column 3 of W2": which columns are f's, said
+            caption = say(M.matrix, lang, name=g.name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
+            out.append(weight_table(g.name, W, lang, None)._replace(caption=caption))
             out += [Para(drawn, "meta")] if drawn else []
         else:
             nums = tuple(Num(fixed(x), x, f"{g.name}{j + 1}") for j, x in enumerate(g.values))
