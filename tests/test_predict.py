@@ -184,9 +184,10 @@ def test_the_answer_is_shown_as_typed_and_p_is_shown_not_wrong(runner) -> None:
 
 
 def test_an_answer_no_slip_explains_gets_the_steps_hint(runner) -> None:
+    """Said after the answer, where no second try follows: "How it goes", not "Hint:", which promised one."""
     record(fade={"b2": 1})
     out = run(runner, "b2", "7\n")
-    assert "Hint: z1 = (s1 − mean) / √(var + eps)." in flat(out)
+    assert "How it goes: z1 = (s1 − mean) / √(var + eps)." in flat(out) and "Hint:" not in out
 
 
 def test_a_slip_in_z1_says_its_number_is_z1s_not_the_variances(runner, lesson) -> None:

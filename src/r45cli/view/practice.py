@@ -118,9 +118,10 @@ def slips(verdict: Verdict, lang: str) -> list[Block]:
 
 
 def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_left: bool = False,
-                  hint: str = "") -> list[Block]:
+                  hint: str = "", hint_said: Message = M.grade_hint) -> list[Block]:
     """What a wrong answer fits, in words: wrong methods by name, an error carried, or how close; for a set (`prefix`
-    its vector) that fits no wrong method, which members were left out and which do not belong; else `hint`."""
+    its vector) that fits no wrong method, which members were left out and which do not belong; else `hint`, said
+    as `hint_said` (a hint before a second try; the way it goes once the answer is given)."""
     if verdict is None or verdict.right:
         return []
     if verdict.carried is not None:  # the slip was in an earlier step: this one is right from there
@@ -142,7 +143,7 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         out.append(Para(say(M.grade_short if try_left else M.grade_short_said, lang, n=decimals(verdict.typed)),
                         "wrong"))
     if not out and hint:
-        out.append(Para(say(M.grade_hint, lang, hint=hint)))
+        out.append(Para(say(hint_said, lang, hint=hint)))
     return out
 
 

@@ -114,7 +114,7 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
         return (Para(counted, "wrong"), *components(event, lang))
     if v.matches and v.carried is None:
         return (wrong, *verdict_lines(v, lang), *side_by_side(v, q, lang))  # one try: the slip's sentence here
-    return (wrong, *verdict_lines(v, lang, set_prefix(q), hint=q.hint(lang)))
+    return (wrong, *verdict_lines(v, lang, set_prefix(q), hint=q.hint(lang), hint_said=M.predict_how))
 
 
 def components(event: predict.Graded, lang: str) -> list[Block]:

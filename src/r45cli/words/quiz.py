@@ -75,6 +75,7 @@ class QuizWords:
     grade_mistake = Message("这与“{name}”得到的结果相符。{why}", "That matches what the slip '{name}' gives. {why}")
     grade_mistakes = Message("下面几种做法都会得到这个数：{names}。", "Each of these slips gives that number: {names}.")
     grade_hint = Message("提示：{hint}", "Hint: {hint}")
+    predict_how = Message("做法：{hint}", "How it goes: {hint}")  # after the answer: "Hint:" promised a second try
     grade_claim_panel = Message("下面的“{title}”把这一点算给你看。", "The panel '{title}' below works it out.")
     grade_carried = Message(
         "这一步按你自己前面的数算是对的；错在更早的一步。",
