@@ -234,3 +234,15 @@ def test_a_labels_aside_and_the_changed_tag_are_one_aside(runner) -> None:
     assert "variance = 3.105469 (biased; changed from the course's)" in out
     zh = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b2", input="e 1,2,3,4\nq\n").stdout
     assert "方差 = 3.105469（有偏；与课程不同）" in zh.splitlines()
+
+
+def test_linear_text_gives_the_demonstrations_inputs_before_its_results(runner) -> None:
+    """A listener heard b3's and b4's attention weights and tables before the x they come from, and had to try
+    d_head = 2 and 4 to reproduce 0.243113; the terminal and the exports keep the inputs after the results."""
+    for state, first_result in (("b3", "Attention weights and head outputs"), ("b4", "Attention is not linear")):
+        plain = invoke(runner, "--plain", "show", state).stdout
+        assert plain.index("The demonstration's inputs") < plain.index(first_result)
+        drawn = " ".join(invoke(runner, "show", state).stdout.split())
+        assert drawn.index("The demonstration's inputs") > drawn.index(first_result.split(":")[0])
+    assert "head 1: softmax(Q times K transposed over the square root of d_head), d_head = 2" in \
+        invoke(runner, "--plain", "show", "b3").stdout.splitlines()

@@ -105,7 +105,7 @@ def show(
     example = worked.compute(session.lesson)
     session.texts_hold(example)
     sv = state_view(session.lesson, example, state_id, session.lang, limit=_limit(everything))
-    session.show(state_page(sv, session.lesson, session.lang),
+    session.show(state_page(sv, session.lesson, session.lang, linear=session.plain),
                  json=lambda: jsonout.state_doc(session.lesson, worked.compute(session.lesson, exact=True), state_id,
                                                 session.lang))
     session.remember(session.progress(), state_id, resume_here=False)  # a peek never moves where step resumes

@@ -51,7 +51,8 @@ def attention(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     blocks: list[Block] = [Para(v.say(M.attention_note), "meta"), shades]
     heads, heads_out = first(range(len(demo.weights)), v.limit)
     for k in heads:
-        blocks += weights(v, demo.weights[k], v.say(M.head_weights, k=k + 1))
+        d_head = len(v.lesson.demo.heads[k].Wq[0])  # a listener had to try 2 and 4 to find the √ it takes
+        blocks += weights(v, demo.weights[k], v.say(M.head_weights, k=k + 1, d=d_head))
         blocks += positions(v, demo.head_outputs[k], "o", v.say(M.head_output, k=k + 1))
     return (Panel(v.demo_title(M.attention_title), (*blocks, *v.more(heads_out, M.more_heads)), "attention"),)
 

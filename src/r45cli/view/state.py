@@ -170,11 +170,13 @@ def header(sv: StateView) -> Panel:
 
 
 def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True, explain_last: bool = False,
-               whole_diagram: bool = True, again: bool = False) -> Page:
+               whole_diagram: bool = True, again: bool = False, linear: bool = False) -> Page:
     """The state in reading order, the lesson's heading first unless told not; with `explain_last` the title and
     explanation come last, where a terminal that scrolls keeps them in sight above the prompt. Without
     `whole_diagram` (linear text after its first state) the diagram says only what this state is about. `again`:
-    the state just read, on other numbers (linear text after a what-if): its title and its numbers alone."""
+    the state just read, on other numbers (linear text after a what-if): its title and its numbers alone. `linear`:
+    read a line at a time, where the demonstration's inputs come before the first panel that uses them (a listener
+    heard its weights and tables 40 lines before the x they came from)."""
     if again:  # a listener heard the whole explanation and the reference again after each what-if
         kept = tuple(p for p in sv.panels if p.kind not in WHAT_IF_FIXED)  # and 75 lines no what-if changes
         left = [p.title for p in sv.panels if p.kind in WHAT_IF_FIXED]
@@ -185,6 +187,9 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
                 *((sv.inputs,) if runs_demo else ()))
     shown = sv.diagram if whole_diagram else sv.diagram._replace(said=sv.diagram.said[-1:])
     inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
-    body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *sv.panels, *inputs, *reference(lesson, lang))
+    at = next((k for k, p in enumerate(sv.panels) if p.kind in DEMO_PANELS), len(sv.panels)) if linear else len(
+        sv.panels)
+    panels = (*sv.panels[:at], *inputs, *sv.panels[at:])
+    body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *panels, *reference(lesson, lang))
     top = lesson_heading(lesson, lang) if heading else ()
     return (*top, *body, header(sv)) if explain_last else (*top, header(sv), *body)

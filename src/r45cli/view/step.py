@@ -129,7 +129,8 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
         note = (*note, Para(say(said, lang), "meta"))
     if again:
         return state_page(sv, lesson, lang, heading=False, again=True)
-    body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram)
+    body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram,
+                      linear=routes_last)
     end = path_end(lesson, sv.id, seen, lang) if lesson.following(sv.id) is None else ()
     onward = routes(lesson, sv.id, lang)
     return (*note, *(() if routes_last else onward), *body, *end, *(onward if routes_last else ()))

@@ -118,7 +118,7 @@ class ViewWords:
                              "printed {decimals} decimals may add up to a few millionths off).")
     attention_shades = Message("底色越浓、标记（{marks}）越满，权重越大。",
                                "A stronger shade and a fuller mark ({marks}) mean more weight.")
-    head_weights = Message("头 {k}：softmax(QKᵀ/√d_head)", "head {k}: softmax(QKᵀ/√d_head)")
+    head_weights = Message("头 {k}：softmax(QKᵀ/√d_head)，d_head = {d}", "head {k}: softmax(QKᵀ/√d_head), d_head = {d}")
     head_output = Message("头 {k} 的输出：权重 × V", "head {k} output: weights × V")
     sequence_title = Message("整块逐段计算，每行一个位置", "The whole block stage by stage, one row a position")
     # summaries of long vectors and matrices
