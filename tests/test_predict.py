@@ -701,3 +701,10 @@ def test_a_right_mean_that_leaving_out_u_gives_too_is_said_so_with_s1_shown(less
     [event] = [e for e in asking.answer(mean_f) if isinstance(e, predict.Graded)]
     said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
     assert said.startswith("Right.") and "Leaving out u gives the same mean here" in said
+
+
+def test_a_run_of_one_question_right_is_not_told_every_step_right(runner) -> None:
+    """b4's one question answered right said "Right." and then "Every step right." (每一步都对), of one step."""
+    record(fade={"b4": 1})
+    out = run(runner, "b4", "2\n")
+    assert "Right." in out and "Every step right." not in out

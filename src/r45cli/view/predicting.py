@@ -308,7 +308,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         out.append(Para(say(M.predict_hinted, lang), "meta"))
     if p is not None and event.next_level > p.level:
         out.append(Para(say(M.predict_next, lang, next=describe(event.next_level, p, lang)), "right"))
-    return out or [Para(say(M.predict_all_right, lang), "right")]
+    one = len(event.results) == 1  # its "Right." said it: "Every step right." under one question read oddly
+    return out or ([] if one else [Para(say(M.predict_all_right, lang), "right")])
 
 
 def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
