@@ -187,8 +187,8 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
                 *((sv.inputs,) if runs_demo else ()))
     shown = sv.diagram if whole_diagram else sv.diagram._replace(said=sv.diagram.said[-1:])
     inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
-    at = next((k for k, p in enumerate(sv.panels) if p.kind in DEMO_PANELS), len(sv.panels)) if linear else len(
-        sv.panels)
+    demo_at = [k for k, p in enumerate(sv.panels) if p.kind in DEMO_PANELS]
+    at = demo_at[0] if linear and demo_at else len(sv.panels)
     panels = (*sv.panels[:at], *inputs, *sv.panels[at:])
     body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *panels, *reference(lesson, lang))
     top = lesson_heading(lesson, lang) if heading else ()
