@@ -359,6 +359,6 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     shown = invoke(runner, "--states", path, "show", "b5")
     assert shown.exit_code == 0 and shown.stderr.count("\n") == 1
     assert shown.stderr.startswith("r45: warning: 4 of the lesson file's claims do not hold on its numbers (texts of "
-                                   "b2: h3 = 0; texts of b5: h3 = 0; texts of b5: z3 < 0; …)")
+                                   "b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
     exported = invoke(runner, "--states", path, "export", "b5", "--format", "md", "-o", str(tmp_path / "b5.md"))
     assert exported.exit_code == 0 and "r45 verify says which texts to change" in exported.stderr

@@ -359,7 +359,7 @@ def test_a_decimal_comma_in_any_list_of_numbers_is_named(raw, write_states) -> N
     raw["example"]["W2"][0] = [0.5, 0, 0, 0, 25]
     with pytest.raises(LessonError) as info:
         lesson_mod.load(write_states(raw))
-    assert "but row 1 has 5 numbers (a decimal comma?" in str(info.value)
+    assert "but row 1 of 6 has 5 numbers (a decimal comma?" in str(info.value)
 
 
 def test_groups_follow_the_path_order(raw, write_states) -> None:

@@ -167,12 +167,12 @@ def test_verify_fails_a_tolerance_that_lets_eps_left_out_pass(runner, raw, write
     assert result.exit_code == 1 and [c["id"] for c in failed] == ["tolerance.b2.quiz.2"]
     assert failed[0]["got"] == "2"  # eps left out, and outside the root
     # the terminal's row said only "0 2 FAIL" and JSON "got": "2"; only --plain named them, by their keys
-    assert failed[0]["said"].endswith("2 wrong methods come within 5e-06 of the right answer: eps left out, eps added "
+    assert failed[0]["said"].endswith("wrong methods within 5e-06 of the right answer (2): eps left out, eps added "
                                       "outside the root")
     said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
     assert "b2.quiz.2 z4: 'eps left out, eps added outside the root' comes within the tolerance 5e-06 of the right " \
-        "answer: a learner who slips so is told right. No tolerance may be below 5e-07: ask for another number, " \
-        "or give other numbers (given:), that tell them apart." in said
+        "answer: a learner who slips so is told right. No tolerance may be below 5e-07: ask for another number " \
+        "(answer:), or change u, so that they differ." in said
 
 
 def test_verify_says_a_slip_that_gives_the_right_number_and_is_said_beside_it(runner) -> None:

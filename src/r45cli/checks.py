@@ -189,16 +189,6 @@ def _names(indices: np.ndarray, prefix: str = "h") -> str:
     return (f"{shown}, … ({len(indices)} in all)" if len(indices) > NAMES_SHOWN else shown) or "-"
 
 
-def residual_signs(lesson: Lesson, worked: WorkedExample) -> list[Check]:
-    """Negative components of u stay negative in z: the residual carries them."""
-    z = worked.vector("z")
-    return [
-        Check(M.chk_sign, "< 0", fixed(z[j]), bool(z[j] < 0), {"name": f"z{j + 1}", "i": j + 1}, f"z{j + 1}",
-              (None, float(z[j])))
-        for j in worked.negative_inputs
-    ]
-
-
 def _asked(lesson: Lesson) -> list[tuple[str, Question]]:
     """Every number and set the lesson asks for, with where it is asked (b2.quiz.1)."""
     return [(f"{sid}.{where}.{i + 1}", q) for sid in lesson.order
@@ -347,7 +337,6 @@ CHECKS = (
     layer_norm_moments,
     position_wise,
     relu_mask,
-    residual_signs,
     tolerances,
     slips_apart,
     worked_steps_used,

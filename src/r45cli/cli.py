@@ -103,7 +103,7 @@ def show(
     session = _open(ctx, json)
     state_id = session.state_id(state)
     example = worked.compute(session.lesson)
-    session.texts_hold(example)
+    session.texts_hold(example, (state_id,))
     sv = state_view(session.lesson, example, state_id, session.lang, limit=_limit(everything))
     session.show(state_page(sv, session.lesson, session.lang, linear=session.plain),
                  json=lambda: jsonout.state_doc(session.lesson, worked.compute(session.lesson, exact=True), state_id,
@@ -318,7 +318,7 @@ def export(
     try:
         target = exports.destination(output, fmt.value, "all" if everything else ids[0], figures=figures)
         example = worked.compute(session.lesson)
-        session.texts_hold(example)  # said before a file is written, with the file's texts as they are
+        session.texts_hold(example, ids)  # said before a file is written, with the file's texts as they are
         text, files = exports.plan(session.lesson, example, ids, fmt.value, session.lang, target, figure=figure,
                                    page=page, notes=lab_notes)
         if target is None:

@@ -11,7 +11,7 @@ is one warning per command, never a failure.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .messages import M, Message, lang_from_env, say, semicolon
@@ -146,12 +146,14 @@ class Session:
             message += self.say(M.did_you_mean, guess=guess)
         raise BadInput(message)
 
-    def texts_hold(self, worked: WorkedExample) -> None:
-        """One warning where the lesson's texts say what its numbers no longer give (its `claims:`): an instructor
-        set u3 = 0.3, and show and export printed "z3 and z4 are still negative" beside z3 = 0.094511."""
+    def texts_hold(self, worked: WorkedExample, shown: Collection[str] = ()) -> None:
+        """One warning where the lesson's texts say what its numbers no longer give (its `claims:`), those of the
+        `shown` states first: an instructor set u3 = 0.3, and show and export printed "z3 and z4 are still
+        negative" beside z3 = 0.094511."""
         from .checks import text_claims
 
-        false = [c for c in text_claims(self.lesson, worked) if not c.passed]
+        false = sorted((c for c in text_claims(self.lesson, worked) if not c.passed),
+                       key=lambda c: c.values["sid"] not in shown)  # stable: in the lesson's order otherwise
         if false:
             said = semicolon(self.lang).join(say(c.key, self.lang, **c.values) for c in false[:CLAIMS_NAMED])
             more = semicolon(self.lang) + "…" if len(false) > CLAIMS_NAMED else ""

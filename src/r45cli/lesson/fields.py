@@ -256,7 +256,7 @@ class FieldReader:
             raise self.fail(f"expected shape {shape}, got {len(value)} rows", field)
         for i, row in enumerate(value):
             if len(row) != cols:
-                said = f"expected shape {shape}, but row {i + 1} has {len(row)} numbers"  # from 1, as W1[row,column]
+                said = f"expected shape {shape}, but row {i + 1} of {len(value)} has {len(row)} numbers"  # from 1
                 raise self.fail(said + comma(row, cols), field)
         self.spend_cells(len(value) * cols, field)  # before a number is read: past the budget is refused at once
         return tuple(self._numbers(r, f"{field}[{i}]", cols) for i, r in enumerate(value))

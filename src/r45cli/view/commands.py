@@ -73,7 +73,6 @@ CHECK_SAID = {
     M.chk_permute: (M.said_permute, M.said_permute_not),
     M.chk_local: (M.said_local, M.said_local_not),
     M.chk_relu: (M.said_relu, M.said_relu_not),
-    M.chk_sign: (M.said_sign, M.said_sign_not),
     M.chk_tolerance: (M.said_tolerance, M.said_tolerance_not),
     M.chk_slips: (M.said_slips, M.said_slips_not),
     M.chk_softmax: (M.said_softmax, M.said_softmax_not),

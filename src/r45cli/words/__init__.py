@@ -6,7 +6,11 @@ attribute it is bound to.
 
 from __future__ import annotations
 
+import re
+
 from ..numfmt import DECIMALS
+
+HAN_SPACE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=[\u4e00-\u9fff])")  # a space between two Chinese characters
 
 
 class Message:
@@ -27,7 +31,8 @@ class Message:
         text = self.zh if lang == "zh" else self.en
         if not values and "{decimals}" not in text:
             return text
-        return text.format(**{"decimals": DECIMALS, **{k: _said(v, lang) for k, v in values.items()}})
+        said = text.format(**{"decimals": DECIMALS, **{k: _said(v, lang) for k, v in values.items()}})
+        return HAN_SPACE.sub("", said) if lang == "zh" else said  # "{state} 的" with 其余部分: never "其余部分 的"
 
     def __repr__(self) -> str:
         return f"M.{self.name}"

@@ -99,10 +99,10 @@ class CommandWords:
     chk_worked_used = Message("{state} 预测：先给出的步骤中，要问的步骤用不到的",
                               "{state} predict: steps shown worked that the steps asked do not use")
     verify_let_in = Message("{where} {name}：“{methods}”与正确答案相差不到容差 {tol}：这样出错的学习者会被判为答对。"
-                            "容差不能小于 5e-07；换一个要求的数，或换一组已知数（given:），让两者分得开。",
+                            "容差不能小于 5e-07；换一个要求的数（answer:），或换一个 u，让两者分得开。",
                             "{where} {name}: '{methods}' comes within the tolerance {tol} of the right answer: a "
                             "learner who slips so is told right. No tolerance may be below 5e-07: ask for another "
-                            "number, or give other numbers (given:), that tell them apart.")
+                            "number (answer:), or change u, so that they differ.")  # given: only says what is shown
     chk_tolerance = Message("{where} {name}：容差 {tol} 内的错误做法数",
                             "{where} {name}: wrong methods within tolerance {tol}")
     chk_slips = Message("{where} {name}：给出正确答案却不加说明的错误做法数（一并点名：{together}）",
@@ -127,7 +127,6 @@ class CommandWords:
                               "demo: without a mask the layer is permutation-equivariant (max difference)")
     chk_ffn_visibility = Message("演示序列：FFN 不增加可见范围，i ≠ j 时 ∂z_i/∂u_j 的最大值（{n} 个位置）",
                                  "demo: FFN adds no visibility, max |∂z_i/∂u_j| for i ≠ j ({n} positions)")
-    chk_sign = Message("{name} 保持 u{i} 的符号（残差）", "{name} keeps the sign of u{i} (residual)")
     # why
     why_title = Message("{name} 从哪里来", "Where {name} comes from")
     why_note = Message(

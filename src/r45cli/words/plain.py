@@ -142,16 +142,13 @@ class VerifyWords:
                         "ReLU zeroed exactly the channels whose pre-activation was negative: {got}")
     said_relu_not = Message("ReLU 置零的是 {got}，但预激活为负的是 {expected}",
                             "ReLU zeroed {got}, but the negative pre-activations are {expected}")
-    said_sign = Message("{name} = {got} 为负，与 u{i} 同号：残差保住了符号",
-                        "{name} = {got} is negative, like u{i}: the residual kept its sign")
-    said_sign_not = Message("{name} = {got} 不为负，与 u{i} 不同号", "{name} = {got} is not negative, unlike u{i}")
     said_tolerance = Message(
         "{where} {name}：容差 {tol} 没有放进哪种错误做法的数（{decimals} 位小数能和正确答案分开的数）",
         "{where} {name}: the tolerance {tol} lets in no wrong method's number that {decimals} decimals can tell from "
         "the right answer",
     )  # a slip giving the very number (the mean of s without u) is the slips check's to say, not this one's
     said_tolerance_not = Message("{where} {name}：有 {got} 种错误做法落在正确答案的 {tol} 之内：{methods}",
-                                 "{where} {name}: {got} wrong methods come within {tol} of the right answer: {methods}")
+                                 "{where} {name}: wrong methods within {tol} of the right answer ({got}): {methods}")
     said_worked_used = Message("{state} 预测：每一级先给出的步骤，都是要问的步骤用得到的",
                                "{state} predict: at every level, each step shown worked is one the steps asked use")
     said_worked_used_not = Message("{state} 预测：先给出的 {got} 是要问的步骤用不到的；学习者要自己另算它们用到的数",
