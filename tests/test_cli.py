@@ -362,3 +362,14 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
                                    "b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
     exported = invoke(runner, "--states", path, "export", "b5", "--format", "md", "-o", str(tmp_path / "b5.md"))
     assert exported.exit_code == 0 and "r45 verify says which texts to change" in exported.stderr
+
+
+def test_a_failing_claim_no_text_names_is_still_said_with_where_to_look(runner, raw, write_states) -> None:
+    """With b1 = (0, 0, 0.5, 0, 0, 0), seven claims failed and only two got a line after the table: a text that says
+    "the biases are zero" names no b1. Each now gets one; in Chinese no space parts 其余部分 from 的."""
+    raw["example"]["b1"][2] = 0.5
+    path = str(write_states(raw))
+    said = " ".join(invoke(runner, "--states", path, "verify").stdout.split())
+    assert "b1 = 0 (b5) does not hold; no text of b5 names b1: the one that rests on it says it in words" in said
+    zh = invoke(runner, "--lang", "zh", "--states", path, "verify").stdout
+    assert "其余部分的文字" in zh and "其余部分 的" not in zh

@@ -144,7 +144,8 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
     for values in claims:  # where to look: the fields that name what the claim is about
         sid = values["sid"]
         fields = mentions(lesson, sid if isinstance(sid, str) else None, str(values["subject"]))
-        out += [Para(say(M.verify_claim_where, lang, fields=", ".join(fields), **values), "meta")] if fields else []
+        where = M.verify_claim_where if fields else M.verify_claim_unnamed  # a text may say it in words alone
+        out.append(Para(say(where, lang, fields=", ".join(fields), **values), "meta"))
     out += [Para(say(M.verify_claims, lang), "meta")] if claims else []
     for c in checks:  # the row said only "0 1 FAIL"
         if c.key in (M.chk_slips, M.chk_tolerance) and not c.passed:

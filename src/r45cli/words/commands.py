@@ -82,6 +82,11 @@ class CommandWords:
                                  "（列表项从 0 数起）：{fields}",
                                  "{claim} ({state}) does not hold; {subject} is named in these texts of {state} (list "
                                  "entries counted from 0, as in the file's errors): {fields}")
+    verify_claim_unnamed = Message("{state} 的 {claim} 不成立；{state} 的文字里没有直接写出 {subject}："
+                                   "说它的那句话用的是文字（“偏置为 0”“仍为负”），请通读这些文字",
+                                   "{claim} ({state}) does not hold; no text of {state} names {subject}: the one that "
+                                   "rests on it says it in words ('the biases are zero', 'still negative'), so read "
+                                   "them through")
     verify_silent = Message("{where} {name}：“{silent}”在这些数上也得出正确答案，却没有任何说明："
                             "这样出错的学习者会被判为答对。换一个 u，或换一个能分开它们的问题。",
                             "{where} {name}: '{silent}' gives the right number too on these numbers, and nothing says "
