@@ -216,3 +216,13 @@ def test_a_step_shown_with_p_is_known_to_the_steps_after_it() -> None:
     asking.answer("p")
     asking.answer(typed(s[0] / math.sqrt(var + 1e-5)))
     assert asking.results[-1].verdict.carried is not None
+
+
+def test_a_value_no_way_of_rounding_gives_is_never_said_to_be_right() -> None:
+    """var = 1.6463445 with each square written down (1.64634463 with every digit kept) was said to be "1.646345,
+    or 1.646344": 1.646344 was only the tolerance's neighbour, and z1 "or −0.924228" followed from it."""
+    from r45cli import grading
+
+    assert grading.written([(1.6463445, 1.64634463)]) == [1.646345]
+    assert grading.written([(1.2331535262, 1.2331538360)]) == [1.233154]
+    assert grading.written([(0.3725814, 0.3725816)]) == [0.372581, 0.372582]  # two ways, each written as it is

@@ -83,11 +83,12 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         return Verdict(False, got, want, text, matches=found, carried=carried)
     x, want, tol = float(got), derive.value(worked, name), q.tolerance  # type: ignore[arg-type]
     right = [span for p in papers for span in mistakes.right_spans(p, name)]
-    others = tuple(y for y in written(right, tol) if fixed(y) != fixed(want))
     # a tie is the exact value's, worked from what is shown with every digit kept: an end of a span may be 5 past
     # the 6th decimal only by rounding on the way (each square of var to 6 decimals), which is no tie
     exact = [end for p in papers for span in handwork.spans(handwork.run(p).get(name)) for end in span]
-    tie = bool(others) and any(halfway(end) for end in exact)
+    below = [float(fixed(end)) - math.copysign(10.0**-DECIMALS, end) for end in exact if halfway(end)]  # either
+    others = tuple(y for y in sorted({*written(right), *below}) if fixed(y) != fixed(want))
+    tie = bool(below) and bool(others)
     if any(within(x, span, tol) for span in right):
         return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x), others=others, tie=tie)
     earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
@@ -134,16 +135,16 @@ def halfway(x: float) -> bool:
     return abs(abs(x) * 10.0**DECIMALS % 1 - 0.5) < 1e-6
 
 
-def written(spans: list[Span], tolerance: float, most: int = 8) -> list[float]:
-    """The 6-decimal numbers within `tolerance` of a span: every right answer as a learner writes it (at most
-    `most`; a span wider than that is no rounding's doing)."""
+def written(spans: list[Span], most: int = 8) -> list[float]:
+    """The 6-decimal numbers a value of a span is written as, half away from zero: every right answer as a learner
+    writes it (at most `most`; a span wider than that is no rounding's doing). Not the tolerance's neighbours:
+    var 1.6463445 (each square written down) was said to be "1.646345, or 1.646344", which no way of rounding gives."""
     unit = 10.0**-DECIMALS
     found: set[float] = set()
     for lo, hi in spans:
-        first, last = math.floor((lo - tolerance) / unit), math.ceil((hi + tolerance) / unit)
-        if last - first > most + 2:
-            continue
-        found |= {float(fixed(k * unit)) for k in range(first, last + 1) if within(k * unit, (lo, hi), tolerance)}
+        first, last = round(float(fixed(lo)) / unit), round(float(fixed(hi)) / unit)
+        if last - first <= most:
+            found |= {float(fixed(k * unit)) for k in range(first, last + 1)}
     return sorted(found)[:most]
 
 
