@@ -154,8 +154,9 @@ def test_verify_passes_and_checks_every_printed_value(runner, lesson) -> None:
     assert "FAIL" not in out and re.search(r"All \d+ checks pass", out)
     # slips by their names, not the code's keys (a learner read "pairs_swapped + w2_transposed")
     flat = " ".join(out.replace("│", " ").split())
-    assert "named together: h5 and h6 swapped + W2 read by rows (transposed)" in flat and "_" not in flat.split(
-        "named together")[1][:60]
+    # " + " between two slips was heard as a sum, "and" runs into "h5 and h6 swapped"
+    assert "named together: h5 and h6 swapped as well as W2 read by rows (transposed)" in flat
+    assert "_" not in flat.split("named together")[1][:60]
 
 
 def test_verify_fails_on_a_wrong_printed_value(runner, raw, write_states) -> None:

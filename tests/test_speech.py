@@ -126,6 +126,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "W1[2,5] = −1; b2[4] = 0.1; b1[1–6] = 0",
      "W1 row 2, column 5 = −1; b2 entry 4 = 0.1; b1 entries 1 to 6 = 0"),
     ("zh", "W1[2,5] = −1；b1[1–6] = 0", "W1 第 2 行第 5 列 = −1；b1 的第 1 到 6 个分量 = 0"),
+    # "f_i = ReLU(u_i W1 + b1) W2 + b2" was heard "relu, u i W1 plus b1, W2 plus b2"; attn1 "atten one"
+    ("en", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = ReLU of the whole of (u_i W1 + b1) times W2 + b2"),
+    ("zh", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = (u_i W1 + b1) 整体的 ReLU 乘 W2 + b2"),
+    ("en", "h = ReLU(a); attn1 = 0.5", "h = ReLU(a); attention\u00a01 = 0.5"),  # kept together
     ("en", "the largest |∂z_i/∂u_j| = 0",
      "the largest absolute value of the derivative of z_i with respect to u_j = 0"),
     # "the square of the whole of (s_i − mean) over n" was heard as ((s_i − mean) / n)²: a pause before the division

@@ -275,19 +275,21 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                 if same and changed:
                     (said if handwork.stage_of(name) in m.agrees else silent).append(m.key)
         pairs = sorted({(a, b) for a, wa in found for b, wb in found if a < b and not apart(wa, wb, q.tolerance)})
-        values = {"where": where, "name": name, "together": _named(pairs, worked, name, " + ", "; "),
+        values = {"where": where, "name": name, "together": _named(pairs, worked, name, M.slips_together, "; "),
                   "silent": _named([(k,) for k in silent], worked, name, "", ", "),
                   "agreeing": _named([(k,) for k in dict.fromkeys(said)], worked, name, "", ", ")}
         rows.append(Check(M.chk_slips, "0", str(len(silent)), not silent, values, where))
     return rows
 
 
-def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, within: str, between: str) -> Message:
+def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, within: Message | str,
+           between: str) -> Message:
     """Slips by their names, in both languages (verify printed their keys: pairs_swapped + w2_transposed)."""
     from . import mistakes
 
     by_key, blanks = {m.key: m for m in mistakes.MISTAKES}, mistakes.blanks(worked, name)
-    said = [between.join(within.join(by_key[k].name(lang, **blanks) for k in group) for group in groups) or "-"
+    joins = {lang: within(lang) if isinstance(within, Message) else within for lang in ("zh", "en")}
+    said = [between.join(joins[lang].join(by_key[k].name(lang, **blanks) for k in group) for group in groups) or "-"
             for lang in ("zh", "en")]
     return Message(*said)
 

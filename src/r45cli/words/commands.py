@@ -98,6 +98,7 @@ class CommandWords:
     verify_ok = Message("全部 {n} 项通过。", "All {n} checks pass.")
     verify_bad = Message("{failed}/{n} 项失败。", "{failed} of {n} checks failed.")
     chk_printed = Message("课程印出的 {name}", "course's printed {name}")
+    slips_together = Message("，以及 ", " as well as ")  # " + " was heard as a sum, "and" inside "h5 and h6 swapped"
     claim_outside = Message("其余部分", "other parts")  # whose texts a top-level claim is of
     chk_claim = Message("{state} 的文字：{claim}", "texts of {state}: {claim}")
     chk_recovered = Message("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f")
