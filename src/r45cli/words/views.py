@@ -59,14 +59,14 @@ class ViewWords:
                             "decimals, as by hand)")
     # "(notes about the course's numbers held back: 1; …)" was heard as jargon: said as what it is, and where it is
     notes_held_back = Message(
-        "（这里略去 {n} 条说明：它们讲的是课程的数，对你的数不一定成立；按 c 看课程的数和这些说明）",
+        "（这里略去 {n} 条说明：讲的是课程的数，对你的数不一定成立；按 c 看课程的数和说明）",
         "(left out here: {n} of the notes, about the course's numbers, which need not hold for yours; c shows them "
         "with the course's numbers)",
     )
-    notes_held_relu = Message("（这里略去 {n} 条说明：它们讲的是 ReLU 起作用时的情形，而你关掉了 ReLU）",
+    notes_held_relu = Message("（这里略去 {n} 条说明：讲的是 ReLU 起作用时的情形，而你关掉了 ReLU）",
                               "(left out here: {n} of the notes, about ReLU at work, which you switched off)")
     notes_held_drawn = Message(
-        "（这里略去 {n} 条说明：它们讲的是课程的数，对这一次新抽的数不一定成立；r45 show {state} 显示课程的数）",
+        "（这里略去 {n} 条说明：讲的是课程的数，对这一次新抽的数不一定成立；r45 show {state} 显示课程的数）",
         "(left out here: {n} of the notes, about the course's numbers, which need not hold for this run's drawn "
         "numbers; r45 show {state} has them with the course's)",
     )
