@@ -121,12 +121,14 @@ def test_a_state_of_claims_promises_a_question_not_a_step(runner) -> None:
     """b4's first visit said "next time you will be asked for its last step first"; b4 then asked a question with
     nothing to compute."""
     claims = run(runner, "b4")
-    assert "This time the state is shown worked; next time you will be asked a question first." in flat(claims)
+    assert "This time the state is shown worked; next session (step --predict again) you will be asked a " \
+        "question first." in flat(claims)
 
 
 def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     first = run(runner, "b2")
-    assert "This time the state is shown worked; next time you will be asked for its last step first." in flat(first)
+    assert "This time the state is shown worked; next session (step --predict again) you will be asked for " \
+        "its last step first." in flat(first)
     assert progress_file()["fade"] == {"b2": 1} and not progress_file()["runs"]
 
     shown = run(runner, "b2")  # left before typing anything: the state after it shows every answer
@@ -137,7 +139,7 @@ def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     assert givens(again)["u"] != givens(shown)["u"]  # the answers just seen belong to another draw
     out = run(runner, "b2", answers(lesson, again, ["z1"]))  # worked by hand from what the screen showed
     assert givens(out) == givens(again)
-    assert "Every step right. Next time: one earlier step is asked too." in flat(out)
+    assert "Every step right. Next session (step --predict again): one earlier step is asked too." in flat(out)
     assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 2}
     assert "this run's drawn numbers" in out  # the state after the reveal shows the run's numbers, and says so
     assert givens(run(runner, "b2"))["u"] != givens(again)["u"]  # the next run: new numbers
@@ -388,7 +390,8 @@ def test_full_screen_first_visit_is_shown_worked(lesson) -> None:
     assert "b2 · Add u back" in screen and progress_file()["fade"] == {"b2": 1}
     assert progress_file()["visited"] == ["b2"]  # the state the app opens on is seen (it once never was)
     assert "1.233154" in app.panes[-1] and "drawn" not in app.panes[-1]  # the course's numbers, shown worked
-    said = "This time the state is shown worked; next time you will be asked for its last step first."
+    said = "This time the state is shown worked; next session (step --predict again) you will be asked for " \
+        "its last step first."
     assert said in flat(app.panes[-1])  # in the page, where it covers nothing (a toast once hid the panel for 6 s)
     assert not list(app.query("Toast"))
 

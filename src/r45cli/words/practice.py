@@ -128,7 +128,9 @@ class PracticeWords:
     predict_formulas_hidden = Message("公式收起来了：输入 f 查看（记作一次提示）。",
                                       "The formulas are hidden: f shows them (counted as a hint).")
     predict_formulas_counted = Message("公式（记作一次提示）：", "Formulas (counted as a hint):")
-    predict_next = Message("每一步都对。下次：{next}。", "Every step right. Next time: {next}.")
+    # a state is asked once a session: back at it in the same one, a learner waited for a next time that never came
+    predict_next = Message("每一步都对。下一轮预测（再开 step --predict）：{next}。",
+                           "Every step right. Next session (step --predict again): {next}.")
     next_more = Message("多问前面一步", "one earlier step is asked too")
     next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
     next_hidden = Message("公式收起来（f 可以查看）", "the formulas hidden (f shows them)")
@@ -179,12 +181,13 @@ class PracticeWords:
     predict_reveal_drawn = Message("你的答案与正确答案：按这一轮新抽的数算，不是课程的数",
                                    "Your answers beside the right ones, on the run's drawn numbers, not the course's")
     predict_first_time = Message(
-        "这一次按讲解展示；下次再来时，会先请你算最后一步。",
-        "This time the state is shown worked; next time you will be asked for its last step first.",
+        "这一次按讲解展示；下一轮预测（再开 step --predict）时，会先请你算最后一步。",
+        "This time the state is shown worked; next session (step --predict again) you will be asked for its last "
+        "step first.",
     )
-    predict_first_time_claims = Message("这一次按讲解展示；下次再来时，会先请你回答一个问题。",
-                                        "This time the state is shown worked; next time you will be asked a question "
-                                        "first.")
+    predict_first_time_claims = Message("这一次按讲解展示；下一轮预测（再开 step --predict）时，会先请你回答一个问题。",
+                                        "This time the state is shown worked; next session (step --predict "
+                                        "again) you will be asked a question first.")
     predict_left_early = Message(
         "你在答完之前离开了：每一步的答案都在“你的答案与正确答案”表中。答过的步骤记入记录，其余不计。",
         "You left before the last step: every step's answer is in the table of your answers beside the right ones. "
