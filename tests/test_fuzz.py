@@ -221,3 +221,11 @@ def test_silly_widths_still_show_every_number(columns) -> None:
     check(result)
     for printed in ("1.756058", "0.974384", "-0.255140", "1.233154", "-1.397220"):
         assert printed in result.stdout
+
+
+@pytest.mark.parametrize("columns", ["²", "٣٠", "１２０"])
+def test_a_width_of_other_digits_is_no_width(columns) -> None:
+    """COLUMNS=² (found by test_environment) passed rich's isdigit() and failed its int(): exit 70, "a bug in r45"."""
+    for env in ({"COLUMNS": columns}, {"COLUMNS": columns, "LINES": columns, "TERM": "dumb"}):
+        result = run_main("show", "b2", env=env)
+        assert result.exit_code == 0 and "1.233154" in result.stdout, result.stderr

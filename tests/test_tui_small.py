@@ -64,11 +64,20 @@ def list_lines(app) -> list[str]:
                                                    (((80, 24), "zh"), ((40, 16), "zh"), ((160, 40), "zh"),
                                                     ((200, 40), "en"))))
 def test_the_list_shows_whole_titles_or_ids_alone(lesson, size, lang) -> None:
+    """Beside the pane, titles whole or ids alone; where the list is shown only on `l` (below 100 columns), each
+    title whole or cut with "…" to fit its one line: ids alone told a learner at 40×16 and 80×24 nothing of b2."""
     shown: list[list[str]] = []
     keys = ["l"] if size[0] < 100 else []
     drive(lesson, [*keys, record(list_lines, shown)], size=size, lang=lang)
     text = "\n".join(shown[0])
     titles = [lesson.state(sid).title(lang) for sid in lesson.order]
+    if keys:
+        listed = [line.split("▕", 1)[0] for line in shown[0]]  # the list's side of its edge
+        for sid, title in zip(lesson.order, titles):
+            line = next(line for line in listed if re.search(rf"(?<!\w){sid}(?!\w)", line))
+            said = line.split(sid, 1)[1].lstrip("✓★ ").rstrip()
+            assert said == title or said.endswith("…") and title.startswith(said[:-1].rstrip()) and len(said) > 4, line
+        return
     whole = [t for t in titles if t in text]
     assert len(whole) in (0, len(titles)), (size, text)  # every title whole on its line, or none at all
     if not whole:  # no piece of a title either: ids and marks only

@@ -55,6 +55,9 @@ def make_console(*, stderr: bool = False, plain: bool = False) -> "Console":
             # prompt ("answer> ", end="") stood on a line of its own over what was typed
             super().print(*(clean(o) if isinstance(o, str) else Clean(o) for o in objects), crop=crop, **kwargs)
 
+    for name in ("COLUMNS", "LINES"):  # "²" passes rich's isdigit() and fails its int(): read as no size at all
+        if not number(os.environ.get(name, "0")):
+            os.environ.pop(name, None)
     console = LessonConsole(
         stderr=stderr,
         color_system=None if plain or wants_plain() else "auto",  # the linear text has no colour anywhere
@@ -77,7 +80,12 @@ def dumb_size(console: "Console") -> tuple[int, int]:
     except (AttributeError, ValueError, OSError):
         columns, lines = 80, 25
     said = [os.environ.get(name, "") for name in ("COLUMNS", "LINES")]
-    return (int(said[0]) if said[0].isdigit() else columns or 80), (int(said[1]) if said[1].isdigit() else lines or 25)
+    return (int(said[0]) if number(said[0]) else columns or 80), (int(said[1]) if number(said[1]) else lines or 25)
+
+
+def number(text: str) -> bool:
+    """Digits int() reads: "²" and "٣" are digits to str.isdigit()."""
+    return text.isascii() and text.isdigit()
 
 
 class Clean:

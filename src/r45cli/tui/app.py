@@ -2,8 +2,8 @@
 
 A thin driver of the step controller (stepper.Stepper): each key of the one key table calls it, and the page it
 hands back is drawn into the pane, in two columns where it is wide; the footer shows the keys that work where the
-focus is. The list of states is hidden below LIST_IDS columns, with titles from LIST_TITLES where each fits whole.
-On a short terminal the question and the what-if's banner are a line each; the question folds after the first move.
+focus is. The list of states is hidden below LIST_IDS columns (titles cut to fit), with titles from LIST_TITLES
+where each fits whole. On a short terminal the question and the what-if's banner are a line each.
 """
 
 from __future__ import annotations
@@ -81,8 +81,7 @@ class StepApp(App[str | None]):
         self._wanted: tuple[list[float], bool, bool] | None = None
         self.recompute_after = RECOMPUTE_AFTER
         self._reading: Timer | None = None  # laying out the next state while this one is read
-        self.moved_once = False
-        self.title = clean(self.lesson.title(self.lang))
+        self.moved_once, self.title = False, clean(self.lesson.title(self.lang))
 
     def compose(self) -> ComposeResult:
         # The app's own widgets, kept: while an overlay is open, queries would look in the overlay.
@@ -134,14 +133,15 @@ class StepApp(App[str | None]):
         self.main.set_class(size.height < SHORT, "short")
         self.set_class(size.height < CRAMPED_HEIGHT or width < NARROW, "cramped")  # on the app: its windows too
         self.whatif.fold(size.height < SHORT)
-        # titles only where every one fits whole on its line: where the list covers a narrow screen, or beside a pane
-        # that keeps PANE_MIN columns; elsewhere ids and marks, never a title broken over lines
+        # titles whole where each fits its line (covering a narrow screen, beside PANE_MIN columns); cut to fit
+        # where the list is shown only when asked for (l: ids alone told nothing of b2); else ids and marks
         need = self.states.titled_width()
         titled = need <= width if width < NARROW else width >= LIST_TITLES and need <= width - PANE_MIN
-        self.states.titles = titled
+        self.states.titles, self.states.cut = titled or width < LIST_IDS, not titled and width < LIST_IDS
         self.main.set_class(titled and width >= LIST_TITLES, "list-titles")
         ids = self.states.ids_width() if width >= NARROW else None  # narrow: the list, when shown, covers the screen
-        self.states.styles.width = need if titled and width >= LIST_TITLES else ids
+        shown = need if titled and width >= LIST_TITLES else min(need, width // 2) if self.states.cut and ids else ids
+        self.states.styles.width, self.states.room = shown, (shown or width) - StateList.EDGE
         self.call_after_refresh(self.show_list)
         self.refresh_footer()
 

@@ -63,14 +63,14 @@ class TypedInput(Input):
 class StateList(OptionList, can_focus=False):
     """The states in their groups; marks the current one (▶), those already seen (✓) and the default (★).
 
-    With `titles`, each state's title follows its id, wrapping onto more lines
-    rather than being cut; without, the list is ids and marks alone.
+    With `titles`, each state's title follows its id, whole (wrapping onto more
+    lines), or with `cut` on one line, cut with "…" to fit; without, ids and marks alone.
     """
 
     def __init__(self, lesson: Lesson, lang: str, **kwargs) -> None:
         super().__init__(**kwargs)
         self.lesson, self.lang = lesson, lang
-        self.titles = True
+        self.titles, self.cut, self.room = True, False, 0  # room: the columns a cut title's line may take
 
     def titled_width(self) -> int:
         """Columns the list needs to show every title whole on one line: marks, id, title, and its edge."""
@@ -104,6 +104,8 @@ class StateList(OptionList, can_focus=False):
                 line.append(DEFAULT if sid == self.lesson.default else " ", style=STYLES["default"])
                 if self.titles:
                     line.append(f" {clean(self.lesson.state(sid).title(self.lang))}", style=STYLES["meta"])
+                if self.cut:
+                    line.truncate(self.room, overflow="ellipsis")
                 options.append(Option(line, id=sid))
         highlighted = self.highlighted
         self.set_options(options)
