@@ -129,6 +129,8 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # "f_i = ReLU(u_i W1 + b1) W2 + b2" was heard "relu, u i W1 plus b1, W2 plus b2"; attn1 "atten one"
     ("en", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = ReLU of the whole of (u_i W1 + b1) times W2 + b2"),
     ("zh", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = (u_i W1 + b1) 整体的 ReLU 乘 W2 + b2"),
+    ("en", "u_i (4) then W1 (4×6), b1 (6)", "u_i (4 wide) then W1 (4 by 6), b1 (6 wide)"),  # "u i, four"
+    ("zh", "u_i (4) 然后 b1 (6)", "u_i（宽 4） 然后 b1（宽 6）"),
     ("en", "h = ReLU(a); attn1 = 0.5", "h = ReLU(a); attention\u00a01 = 0.5"),  # kept together
     ("en", "the largest |∂z_i/∂u_j| = 0",
      "the largest absolute value of the derivative of z_i with respect to u_j = 0"),

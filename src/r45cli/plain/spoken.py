@@ -62,6 +62,7 @@ _HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-(?=\.?\d)")
 _DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
 _ABSOLUTE = re.compile(r"((?:max|the largest) )?\|([^|\n]+)\|")  # "the largest the absolute value" was said
 _RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum, then times what follows
+_WIDTH = re.compile(r"(?<=\w) \((\d+)\)")  # a vector's width after its name: h_i (6)
 _ENTRY = re.compile(r"\b([A-Za-z]\w*)\[(\d+),\s?(\d+)\]")  # W1[2,5]
 _ENTRIES = re.compile(r"\b([A-Za-z]\w*)\[(\d+)((?:\s?[–…]\s?| to )\d+)?\]")  # b2[4], b1[1–6]
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
@@ -243,6 +244,7 @@ def _said(text: str, lang: str) -> str:
     text = _DERIVATIVE.sub(lambda m: w(M.spoken_derivative, y=m.group(1), x=m.group(2)), text)
     text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
                          text)
+    text = _WIDTH.sub(lambda m: w(M.spoken_wide, n=m.group(1)), text)
     text = _ENTRY.sub(lambda m: w(M.spoken_entry, x=m.group(1), i=m.group(2), j=m.group(3)), text)
     text = _ENTRIES.sub(lambda m: w(M.spoken_entry_range if m.group(3) else M.spoken_entries, x=m.group(1),
                                     i=m.group(2) + (m.group(3) or "")), text)
