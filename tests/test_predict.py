@@ -714,11 +714,14 @@ def test_a_run_of_one_question_right_is_not_told_every_step_right(runner) -> Non
 
 
 def test_a_vector_steps_field_says_how_to_type_it(lesson) -> None:
-    """At 80×24, "f = ? (all 4 components)" stood above the field and how to type four numbers only below the fold."""
+    """At 80×24, "f = ? (all 4 components)" stood above the field and how to type four numbers only below the fold;
+    at 40×16 the whole line was cut to "> type 4": short enough for both."""
     record(fade={"b1": 2})
     _, screens = drive(lesson, [], start="b1", size=(80, 24), predicting=True)
     field = next(line for line in screens[0].splitlines() if "> " in line and "f = ?" not in line)
-    assert "> type 4 numbers separated by spaces or commas, each to 6 decimals" in field
+    assert "> 4 numbers, commas or spaces" in field
+    _, screens = drive(lesson, [], start="b1", size=(40, 16), predicting=True)
+    assert "> 4 numbers, commas or spaces" in screens[0]  # whole in a cramped window too
     record(fade={"b2": 1})
     _, screens = drive(lesson, [], start="b2", size=(80, 24), predicting=True)
     assert "> your answer" in screens[0]  # a number's field, as before

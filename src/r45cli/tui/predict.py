@@ -74,8 +74,8 @@ class PredictScreen(Window["predict.Asking"]):
                 pinned.update(Prose(self.asked, style=STYLES["heading"]))
                 self.options = event.question.kind == "choice"  # asked in the log, over its options
                 vector = event.question.kind == predict.VECTOR  # how to type four numbers, in the field: the line
-                self.query_one(Input).placeholder = say(M.quiz_vector_help if vector else M.predict_placeholder,
-                                                        self.lang, n=event.width)  # saying it was below the fold
+                self.query_one(Input).placeholder = say(M.predict_vector_placeholder if vector else
+                                                        M.predict_placeholder, self.lang, n=event.width)
             pinned.display = self.asking.reveal is None and not self.options
         widgets = [Static(Clean(shown)) for shown in ([typed] if typed is not None else []) + said]
         await body.mount_all(widgets)

@@ -102,10 +102,12 @@ class StateList(OptionList, can_focus=False):
                 line.append(clean(sid), style="bold" if sid == current else "")
                 line.append(KEPT if sid in seen else " ", style=STYLES["kept"])
                 line.append(DEFAULT if sid == self.lesson.default else " ", style=STYLES["default"])
+                title = clean(self.lesson.state(sid).title(self.lang))
+                if self.cut:  # up to the last whole word that fits ("可层…" read as a word cut in two)
+                    kept = Prose(title).lines(max(self.room - line.cell_len - 2, 1))
+                    title = kept[0].rstrip() + ("…" if len(kept) > 1 else "")
                 if self.titles:
-                    line.append(f" {clean(self.lesson.state(sid).title(self.lang))}", style=STYLES["meta"])
-                if self.cut:
-                    line.truncate(self.room, overflow="ellipsis")
+                    line.append(f" {title}", style=STYLES["meta"])
                 options.append(Option(line, id=sid))
         highlighted = self.highlighted
         self.set_options(options)

@@ -220,6 +220,8 @@ class PracticeWords:
     verdict_wrong = Message("不对", "wrong")
     predict_claim = Message("这个问题", "the question")
     predict_placeholder = Message("你的答案", "your answer")
+    # how to type a vector, where it is typed (the line saying it stood below the fold), short enough for 40 columns
+    predict_vector_placeholder = Message("{n} 个数，空格或逗号隔开", "{n} numbers, commas or spaces")
     predict_window_keys = Message("Enter 提交 · p 看答案（不算对）· f 公式 · Esc 跳到状态（不记录）",
                                   "Enter answers · p shows it (not right) · f formulas · Esc to the state (not kept)")
     predict_window_keys_choice = Message("Enter 提交 · p 看答案（不算对）· Esc 跳到状态（不记录）",
