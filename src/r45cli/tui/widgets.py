@@ -28,7 +28,7 @@ from ..lesson.model import Lesson
 from ..messages import say
 from ..render.layout import Clean
 from ..render.style import STYLES
-from ..render.wrap import Prose, ends_phrase, is_cjk
+from ..render.wrap import Prose, ends_phrase, is_cjk, tokens
 from ..vocab import CURRENT, DEFAULT, KEPT
 
 FOOTER_GAP = "  "
@@ -103,9 +103,11 @@ class StateList(OptionList, can_focus=False):
                 line.append(KEPT if sid in seen else " ", style=STYLES["kept"])
                 line.append(DEFAULT if sid == self.lesson.default else " ", style=STYLES["default"])
                 title = clean(self.lesson.state(sid).title(self.lang))
-                if self.cut:  # up to the last whole word that fits ("可层…" read as a word cut in two)
-                    kept = Prose(title).lines(max(self.room - line.cell_len - 2, 1))
-                    title = kept[0].rstrip() + ("…" if len(kept) > 1 else "")
+                if self.cut and cell_len(title) > self.room - line.cell_len - 1:  # up to the last whole word that
+                    pieces, room = list(tokens(title)), self.room - line.cell_len - 2  # fits ("可层…" was a word cut)
+                    while len(pieces) > 1 and cell_len("".join(pieces).rstrip()) > room:
+                        pieces.pop()
+                    title = "".join(pieces).rstrip() + "…"
                 if self.titles:
                     line.append(f" {title}", style=STYLES["meta"])
                 options.append(Option(line, id=sid))
