@@ -246,3 +246,11 @@ def test_linear_text_gives_the_demonstrations_inputs_before_its_results(runner) 
         assert drawn.index("The demonstration's inputs") > drawn.index(first_result.split(":")[0])
     assert "head 1: softmax(Q times K transposed over the square root of d_head), d_head = 2" in \
         invoke(runner, "--plain", "show", "b3").stdout.splitlines()
+
+
+def test_bars_give_the_values_no_line_before_them_said(runner) -> None:
+    """b5's bars called s3 and s4 negative and gave the values of s1 and s2 alone: s3 and s4 came 15 lines later,
+    in the residual table, and s is in no table before the bars."""
+    out = invoke(runner, "--plain", "show", "b5").stdout
+    bars = next(line for line in out.splitlines() if line.startswith("positive:"))
+    assert bars.endswith("values: s1 = 1.756058, s2 = 0.974384, s3 = −0.255140, s4 = −1.434875")

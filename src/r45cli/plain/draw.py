@@ -148,7 +148,7 @@ def bars(b: Bars, lang: str, known: frozenset[str] = frozenset()) -> Lines:
 
 
 def known_names(items: Iterable[Panel | Block]) -> frozenset[str]:
-    """The names whose values a page's tables, lists and equations say: a bar need not say them again."""
+    """The names whose values these tables, lists and equations say: a bar after them need not say them again."""
     found: set[str] = set()
     for item in items:
         for b in item.blocks if isinstance(item, Panel) else (item,):
@@ -206,8 +206,9 @@ def blocks(items: Iterable[Block], lang: str, known: frozenset[str] = frozenset(
 def page(items: Page, lang: str) -> Lines:
     """A page in reading order: a heading for each panel, then its lines."""
     out: Lines = []
-    known = known_names(items)
-    for item in items:
+    known: frozenset[str] = frozenset()  # the names said so far: bars give the values of the rest (s3 and s4 came
+    for item in items:  # only after b5's bars named them negative)
+        known |= known_names((item,))
         if isinstance(item, Panel):
             out += heading(item.said or item.title) + blocks(item.blocks, lang, known)
         elif isinstance(item, Para) and item.role == "heading":
