@@ -162,7 +162,7 @@ class VerifyWords:
                              "{where} {name}: {got} wrong methods give the right number here without being said: "
                              "{silent}")
     said_agreeing = Message("{said}；给出同一个正确的数、答对时一并说明的：{together}",
-                            "{said}; said beside a right answer, as it gives the same number: {together}")
+                            "{said}; a right answer is told that this slip gives it too: {together}")  # not jargon
     said_together = Message("{said}；给出同一个数、一并点名的：{together}",
                             "{said}; named together, as they give one number: {together}")
     said_softmax = Message("演示序列：softmax 每行之和都是 1，最大偏差 = {got}",
