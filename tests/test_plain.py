@@ -254,3 +254,11 @@ def test_bars_give_the_values_no_line_before_them_said(runner) -> None:
     out = invoke(runner, "--plain", "show", "b5").stdout
     bars = next(line for line in out.splitlines() if line.startswith("positive:"))
     assert bars.endswith("values: s1 = 1.756058, s2 = 0.974384, s3 = −0.255140, s4 = −1.434875")
+
+
+def test_with_w2_zero_the_sums_say_why_they_are_zero(runner) -> None:
+    """After `e w2`, b1 said "f1 = 0 = 0.000000" four times and never why."""
+    lines = invoke(runner, "--plain", "step", "--from", "b1", input="e w2\nq\n").stdout.splitlines()
+    at = lines.index("W2 is 0: every term of f_j is 0, leaving its bias b2_j.")
+    assert lines[at + 1].startswith("f1 = 0 = 0.000000")
+    assert "W2 is 0" not in invoke(runner, "--plain", "show", "b1").stdout

@@ -197,7 +197,8 @@ def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         for j, c in enumerate(channels)
     )
     note = Para(v.say(M.same_network), "note")
-    blocks: tuple[Block, ...] = (Equations(eqs), *v.more(left_out), note, *v.changed_legend(eqs))
+    why = (Para(v.say(M.no_terms), "meta"),) if channels and not any(c.terms for c in channels) else ()
+    blocks: tuple[Block, ...] = (*why, Equations(eqs), *v.more(left_out), note, *v.changed_legend(eqs))
     return (Panel(v.title(M.composition), blocks, "composition"),)
 
 

@@ -72,6 +72,9 @@ class ViewWords:
     )
     # composition
     composition = Message("W2 投回：f = hW2 + b2", "Project back: f = hW2 + b2")
+    # after `e w2`, "f1 = 0 = 0.000000" said nothing of why
+    no_terms = Message("W2 为 0：f_j 的每一项都是 0，只剩偏置 b2_j。",
+                       "W2 is 0: every term of f_j is 0, leaving its bias b2_j.")
     same_network = Message("每个位置都用这同一组 W2、b2，且只用自己的 h。",
                            "Every position uses this same W2 and b2, and only its own h.")
     # layernorm
