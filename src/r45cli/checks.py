@@ -21,7 +21,9 @@ from .messages import M, Message
 from .numfmt import DECIMALS, fixed
 from .worked import WorkedExample, compute
 
-PRINTED_UNIT = 10.0**-DECIMALS  # two values printed to DECIMALS places differ by at most this from their own
+# Two values printed to DECIMALS places are each at most half a unit off, so a
+# difference of two of them is at most one unit of the last printed place.
+PRINTED_UNIT = 10.0**-DECIMALS
 EXACT_TOL = 1e-12  # identities that only float rounding can disturb
 NORM_TOL = 1e-9  # LayerNorm's mean and variance identities
 IDENTITY_DECIMALS = 9  # enough places to show agreement within NORM_TOL
@@ -180,13 +182,15 @@ def relu_mask(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     return [Check(M.chk_relu, _names(negative), _names(changed), np.array_equal(negative, changed) and zero_there)]
 
 
-NAMES_SHOWN = 6  # a longer list of channel names is cut to its first three and its length
+NAMES_SHOWN = 6  # a longer list of channel names is cut to its first NAMES_CUT and its length
+NAMES_CUT = 3
 
 
 def _names(indices: np.ndarray, prefix: str = "h") -> str:
     """'h3, h4, h6', or 'h3, h4, … (130 in all)' for a long list; '-' for none."""
-    shown = ", ".join(f"{prefix}{j + 1}" for j in indices[: 3 if len(indices) > NAMES_SHOWN else NAMES_SHOWN])
-    return (f"{shown}, … ({len(indices)} in all)" if len(indices) > NAMES_SHOWN else shown) or "-"
+    cut = len(indices) > NAMES_SHOWN
+    shown = ", ".join(f"{prefix}{j + 1}" for j in (indices[:NAMES_CUT] if cut else indices))
+    return (f"{shown}, … ({len(indices)} in all)" if cut else shown) or "-"
 
 
 def _asked(lesson: Lesson) -> list[tuple[str, Question]]:
@@ -215,7 +219,7 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
                 let_in.append(m.key)
         values = {"where": where, "name": name, "tol": f"{q.tolerance:g}",
-                  "methods": _named([(k,) for k in let_in], worked, name, "", ", ")}  # said in words, not keys
+                  "methods": _named([(k,) for k in let_in], worked, name, ", ")}  # said in words, not keys
         rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))
     return rows
 
@@ -275,22 +279,21 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                 if same and changed:
                     (said if handwork.stage_of(name) in m.agrees else silent).append(m.key)
         pairs = sorted({(a, b) for a, wa in found for b, wb in found if a < b and not apart(wa, wb, q.tolerance)})
-        values = {"where": where, "name": name, "together": _named(pairs, worked, name, M.slips_together, "; "),
-                  "silent": _named([(k,) for k in silent], worked, name, "", ", "),
-                  "agreeing": _named([(k,) for k in dict.fromkeys(said)], worked, name, "", ", ")}
+        values = {"where": where, "name": name, "together": _named(pairs, worked, name, "; "),
+                  "silent": _named([(k,) for k in silent], worked, name, ", "),
+                  "agreeing": _named([(k,) for k in dict.fromkeys(said)], worked, name, ", ")}
         rows.append(Check(M.chk_slips, "0", str(len(silent)), not silent, values, where))
     return rows
 
 
-def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, within: Message | str,
-           between: str) -> Message:
-    """Slips by their names, in both languages (verify printed their keys: pairs_swapped + w2_transposed)."""
+def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, between: str) -> Message:
+    """Slips by their names, in both languages (verify printed their keys: pairs_swapped + w2_transposed); a group
+    of slips named together joined by M.slips_together."""
     from . import mistakes
 
     by_key, blanks = {m.key: m for m in mistakes.MISTAKES}, mistakes.blanks(worked, name)
-    joins = {lang: within(lang) if isinstance(within, Message) else within for lang in ("zh", "en")}
-    said = [between.join(joins[lang].join(by_key[k].name(lang, **blanks) for k in group) for group in groups) or "-"
-            for lang in ("zh", "en")]
+    said = [between.join(M.slips_together(lang).join(by_key[k].name(lang, **blanks) for k in group)
+                         for group in groups) or "-" for lang in ("zh", "en")]
     return Message(*said)
 
 

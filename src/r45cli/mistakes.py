@@ -318,13 +318,13 @@ def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float, x: fl
     u gives the same mean" was said under a right 0.212655)."""
     found = []
     stage = handwork.stage_of(name)
-    if not any(stage in m.agrees for m in MISTAKES):
+    if not right or not any(stage in m.agrees for m in MISTAKES):
         return ()
     for mistake, values in catalogue(paper, name):
         if stage not in mistake.agrees:
             continue
-        gives = [span for span in spans(values) if right and not apart(span, right[0], tolerance)  # any way of it:
-                 and float(fixed(span[0])) <= float(fixed(x)) <= float(fixed(span[1]))]  # s1 given, or computed too
+        gives = [span for span in spans(values) if not apart(span, right[0], tolerance)  # any way of it: s1
+                 and float(fixed(span[0])) <= float(fixed(x)) <= float(fixed(span[1]))]  # given, or computed too
         if gives:  # gives x, written
             found.append(_match(mistake, paper, name, gives[0][0], right[0][0], mistake.agrees[stage]))
     return tuple(found)

@@ -55,11 +55,10 @@ def make_console(*, stderr: bool = False, plain: bool = False) -> "Console":
             # prompt ("answer> ", end="") stood on a line of its own over what was typed
             super().print(*(clean(o) if isinstance(o, str) else Clean(o) for o in objects), crop=crop, **kwargs)
 
-    for name in ("COLUMNS", "LINES"):  # "²" passes rich's isdigit() and fails its int(): read as no size at all
-        if not number(os.environ.get(name, "0")):
-            os.environ.pop(name, None)
     console = LessonConsole(
         stderr=stderr,
+        # COLUMNS=² passes rich's isdigit() and fails its int(): a size that is no number is no size at all
+        _environ={k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES") or number(v)},
         color_system=None if plain or wants_plain() else "auto",  # the linear text has no colour anywhere
         highlight=False,  # numbers are styled by the views, not guessed at
         emoji=False,

@@ -48,6 +48,9 @@ def pair(name: str, value: str) -> str:
     return f"{name}:{NBSP}{value}" if "=" in name else f"{name}{NBSP}={NBSP}{value}"
 
 
+TAGGED = re.compile(r"(.+?)\s?([(（][^()（）]+[)）])")  # a value with an aside of its own: 3.105469 (changed …)
+
+
 def labelled(label: str, value: str) -> str:
     """`label = value`, a label's closing aside said after the value: `variance = 1.471626 (biased)`."""
     close = label[-1:]
@@ -57,7 +60,7 @@ def labelled(label: str, value: str) -> str:
             depth += (label[k] == close) - (label[k] == opening)
             if depth == 0:
                 name, aside = label[:k].rstrip(), label[k:]
-                tagged = re.fullmatch(r"(.+?)\s?([(（][^()（）]+[)）])", value)  # one aside: (biased; changed …)
+                tagged = TAGGED.fullmatch(value)  # one aside: (biased; changed from the course's)
                 if tagged:
                     value, aside = tagged[1], aside[:-1] + ("；" if close == "）" else "; ") + tagged[2][1:]
                 if name:

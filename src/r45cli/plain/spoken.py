@@ -51,7 +51,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "var(s)": (re.compile(r"\bvar\(\w+\)"), "'vahr ess': the function unheard"),
     "LN(s)": (re.compile(r"\bLN\("), "'L N S': the function unheard, its brackets lost"),
     "W1[2,5]": (re.compile(r"\w\[\d"), "'W one, two five': the entry's row and column unheard"),
-    "attn": (re.compile(r"\battn\d*\b"), "'at-n'"),
+    "attn": (re.compile(r"\battn(\d*)\b"), "'at-n'"),
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
 }
 
@@ -61,6 +61,7 @@ _POWER_OF_TEN = re.compile("10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-(?=\.?\d)")
 _DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
 _ABSOLUTE = re.compile(r"((?:max|the largest) )?\|([^|\n]+)\|")  # "the largest the absolute value" was said
+_ATTN = MISREAD["attn"][0]  # attn, attn2: the index kept with its name
 _RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum, then times what follows
 _WIDTH = re.compile(r"(?<=\w) \((\d+)\)")  # a vector's width after its name: h_i (6)
 _ENTRY = re.compile(r"\b([A-Za-z]\w*)\[(\d+),\s?(\d+)\]")  # W1[2,5]
@@ -248,8 +249,7 @@ def _said(text: str, lang: str) -> str:
     text = _ENTRY.sub(lambda m: w(M.spoken_entry, x=m.group(1), i=m.group(2), j=m.group(3)), text)
     text = _ENTRIES.sub(lambda m: w(M.spoken_entry_range if m.group(3) else M.spoken_entries, x=m.group(1),
                                     i=m.group(2) + (m.group(3) or "")), text)
-    text = re.sub(r"\battn(\d*)\b", lambda m: w(M.spoken_attn) + (f"\u00a0{m.group(1)}" if m.group(1) else ""),
-                  text)  # attn2 = …: the name kept with its index, on one line
+    text = _ATTN.sub(lambda m: w(M.spoken_attn) + (f"\u00a0{m.group(1)}" if m.group(1) else ""), text)  # one line
     text = _RELU_OF.sub(lambda m: w(M.spoken_relu_of, x=w(M.spoken_whole, x=f"({m.group(1)})"))
                         + (_spaced(w(M.spoken_times)) if m.group(2) else ""), text)
     text = _VARIANCE_OF.sub(lambda m: w(M.spoken_variance_of, x=m.group(1)), text)

@@ -89,6 +89,16 @@ class StateList(OptionList, can_focus=False):
         widest = max(cell_len(clean(sid)) for sid in self.lesson.order)
         return max(self.NARROWEST, len(f"{CURRENT} ") + widest + 2 + self.EDGE)
 
+    @staticmethod
+    def _fitted(title: str, room: int) -> str:
+        """`title` whole, or up to the last whole word that fits `room` with "…" ("可层…" was a word cut in two)."""
+        if cell_len(title) <= room:
+            return title
+        pieces = list(tokens(title))
+        while len(pieces) > 1 and cell_len("".join(pieces).rstrip()) > room - 1:
+            pieces.pop()
+        return "".join(pieces).rstrip() + "…"
+
     def show(self, current: str, seen: set[str]) -> None:
         options: list[Option | None] = []
         for group in self.lesson.groups:
@@ -102,14 +112,10 @@ class StateList(OptionList, can_focus=False):
                 line.append(clean(sid), style="bold" if sid == current else "")
                 line.append(KEPT if sid in seen else " ", style=STYLES["kept"])
                 line.append(DEFAULT if sid == self.lesson.default else " ", style=STYLES["default"])
-                title = clean(self.lesson.state(sid).title(self.lang))
-                if self.cut and cell_len(title) > self.room - line.cell_len - 1:  # up to the last whole word that
-                    pieces, room = list(tokens(title)), self.room - line.cell_len - 2  # fits ("可层…" was a word cut)
-                    while len(pieces) > 1 and cell_len("".join(pieces).rstrip()) > room:
-                        pieces.pop()
-                    title = "".join(pieces).rstrip() + "…"
                 if self.titles:
-                    line.append(f" {title}", style=STYLES["meta"])
+                    title = clean(self.lesson.state(sid).title(self.lang))
+                    line.append(f" {self._fitted(title, self.room - line.cell_len - 1) if self.cut else title}",
+                                style=STYLES["meta"])
                 options.append(Option(line, id=sid))
         highlighted = self.highlighted
         self.set_options(options)

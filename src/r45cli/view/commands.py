@@ -45,10 +45,11 @@ def list_view(lesson: Lesson, lang: str) -> Page:
     rows = []
     for k, sid in enumerate(lesson.order, start=1):
         i, n = lesson.place(sid)
-        group = f"{lesson.group_of(sid).title(lang)} {i}/{n}"
+        group_title = lesson.group_of(sid).title(lang)
+        group = f"{group_title} {i}/{n}"
         following = lesson.following(sid)
         default = sid == lesson.default
-        place = lesson.group_of(sid).title(lang) + comma(lang) + say(M.place, lang, i=i, n=n)  # 1/4: "one slash four"
+        place = group_title + comma(lang) + say(M.place, lang, i=i, n=n)  # not 1/4: "one slash four"
         said = [place, *([say(M.default_mark, lang)] if default else [])]
         said.append(say(M.plain_next, lang, state=following) if following else say(M.plain_last_state, lang))
         title = lesson.state(sid).title(lang)
@@ -125,6 +126,9 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
             Para(summary, "right" if not failed else "wrong"))
 
 
+FAILED_NOTES = {M.chk_slips: M.verify_silent, M.chk_tolerance: M.verify_let_in}  # what to do, under the table
+
+
 def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequence[Paged],
                  wanted: Mapping[str, Sequence[str]]) -> list[Block]:
     """What the table leaves to words, each with what to do: the components a page shows with another last digit,
@@ -148,9 +152,8 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
         out.append(Para(say(where, lang, fields=", ".join(fields), **values), "meta"))
     out += [Para(say(M.verify_claims, lang), "meta")] if claims else []
     for c in checks:  # the row said only "0 1 FAIL"
-        if c.key in (M.chk_slips, M.chk_tolerance) and not c.passed:
-            out.append(Para(say(M.verify_silent if c.key == M.chk_slips else M.verify_let_in, lang, **c.values),
-                            "meta"))
+        if c.key in FAILED_NOTES and not c.passed:
+            out.append(Para(say(FAILED_NOTES[c.key], lang, **c.values), "meta"))
     return out
 
 
