@@ -84,16 +84,17 @@
     };
     const pairs = [];
     let n = 0;
-    for (const el of document.querySelectorAll("table, figure, .beside")) {
+    for (const el of document.querySelectorAll("table, figure, .beside, ul.eqs")) {
       if (!visible(el) || el.closest("details:not([open])")) continue;
       n += 1;
-      const id = `${el.tagName === "TABLE" ? "T" : el.tagName === "FIGURE" ? "F" : "B"}${n}`;
+      const id = `${{ TABLE: "T", FIGURE: "F", UL: "E" }[el.tagName] || "B"}${n}`;
       tag(el.tagName === "TABLE" ? el.caption || el.tHead : el, `${id}A`, false);
       tag(el.tagName === "TABLE" ? el.tBodies[0].lastElementChild.lastElementChild : el, `${id}Z`, true);
       pairs.push({ id, text: (el.tagName === "TABLE" ? el.caption || el.tHead : el).textContent.slice(0, 30) });
     }
     for (const el of document.querySelectorAll("h1, h2, h3")) {
-      const next = el.nextElementSibling;
+      let next = el.nextElementSibling;
+      while (next && next.classList.contains("meta")) next = next.nextElementSibling;  // a state's place goes too
       if (!next || !visible(el)) continue;
       n += 1;
       const id = `H${n}`;
@@ -104,31 +105,49 @@
     return pairs;
   };
 
-  // Where lines start inside each text node (outside links and pictures): the character that starts a line, and the one before it.
+  // Where lines start inside each block of text (outside links and pictures): the character that starts a line, the
+  // ones before it (across the block's text nodes: a <wbr> ends one), and how full the line it ends is (0 to 1).
   const breaks = () => {
     const out = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
+    const texts = new Map();  // block -> its text
+    let block = null, top = null, left = null, right = 0, said = "";
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest("svg, a[href^='http'], script, style") || !visible(parent)) continue;
+      const where = parent.closest("p, li, h1, h2, h3, td, th, caption, figcaption");
+      if (where !== block) {
+        block = where;
+        top = null;
+        said = "";
+      }
       const text = node.textContent;
-      let top = null;
       for (let i = 0; i < text.length; i++) {
         range.setStart(node, i);
         range.setEnd(node, i + 1);
         const rects = range.getClientRects();
-        if (!rects.length || !text[i].trim()) continue;
+        if (!rects.length || !text[i].trim()) {
+          said += text[i];
+          continue;
+        }
         const r = rects[0];
         if (top !== null && r.top > top + 2) {
-          const where = parent.closest("p, li, h1, h2, h3, td, th, caption, figcaption");
-          out.push({ first: text[i], before: text.slice(Math.max(0, i - 8), i), after: text.slice(i, i + 8),
-                     where: where ? where.tagName.toLowerCase() : "" });
+          const box = block ? block.getBoundingClientRect() : r;
+          const style = block ? getComputedStyle(block) : null;
+          const room = box.width - (style ? parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) : 0);
+          out.push({ first: text[i], before: said.slice(-8), block, at: said.length,
+                     where: block ? block.tagName.toLowerCase() : "", full: room > 0 ? (right - left) / room : 1,
+                     next: r.width });
         }
+        if (top === null || r.top > top + 2) left = r.left;
         top = r.top;
+        right = r.right;
+        said += text[i];
       }
+      if (block) texts.set(block, said);
     }
-    return out;
+    return out.map(({ block: b, at, ...rest }) => ({ ...rest, after: (texts.get(b) || "").slice(at, at + 8) }));
   };
 
   // Each piece the terminal keeps on one line (a quoted command, `gamma = (1, 1, 1, 1)`), and the lines it takes.

@@ -26,7 +26,7 @@ from ..lesson.model import Lesson
 from ..messages import M, colon, say
 from ..numfmt import coefficient
 from ..palette import DARK, LIGHT, MONO, SANS, STEPS, cell_css, step_name
-from ..render.wrap import Prose
+from ..render.wrap import Prose, breakable, is_cjk
 from ..view.model import Bars, Beside, Block, Chain, Diagram, Equations, Items, Num, Panel, Para, Table
 from ..view.state import StateView
 from . import diagram as drawing
@@ -43,7 +43,7 @@ def _style() -> str:
 body {{ margin: 0; background: {light["bg"]}; color: {light["text"]}; font: 16px/1.65 {SANS};
   -webkit-text-size-adjust: 100%; }}
 main {{ max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }}
-main:lang(zh) :is(p, li, h1, h2, h3) {{ word-break: keep-all; overflow-wrap: anywhere; }}
+main:lang(zh) :is(p, li, h1, h2, h3, td, th) {{ word-break: keep-all; overflow-wrap: anywhere; }}
 h1, h2, h3 {{ text-wrap: balance; overflow-wrap: break-word; }}  /* never a last line of one letter: "z" */
 h1 {{ font-size: 1.55rem; line-height: 1.3; margin: 0 0 .6rem; }}
 h2 {{ font-size: 1.3rem; line-height: 1.35; margin: 2.4rem 0 .3rem; padding-top: 1rem;
@@ -110,9 +110,9 @@ dl.note-qa blockquote {{ margin: 0; padding-inline-start: .8rem; border-inline-s
   nav, details:not(.inputs), details.inputs > summary, .cuebar {{ display: none; }}
   details.inputs::details-content {{ content-visibility: visible; display: contents; }}
   a.cite::after {{ content: " <" attr(href) ">"; }}
-  h1, h2, h3, .caption {{ break-after: avoid; page-break-after: avoid; }}
+  h1, h2, h3, .caption, section > .meta {{ break-after: avoid; page-break-after: avoid; }}
   h2 {{ break-inside: avoid; }}
-  .panel, .beside, figure, table, tr, svg, ul.eqs li {{ break-inside: avoid; page-break-inside: avoid; }}
+  .panel, .beside, figure, table, tr, svg, ul.eqs {{ break-inside: avoid; page-break-inside: avoid; }}
   thead {{ display: table-header-group; }}
   td, .sw {{ -webkit-print-color-adjust: exact; print-color-adjust: exact; }}
   .scroll {{ overflow: visible; }}
@@ -167,8 +167,12 @@ def prose(text: str) -> str:
 
 def _line(text: str) -> str:
     out = []
+    before = ""  # the last character of the token before
     for token in Prose(text).tokens:
         stripped = token.strip()
+        if before and not breakable(before) and (is_cjk(before) or is_cjk(token[:1])):
+            out.append("<wbr>")  # where the terminal may break Chinese, and keep-all would not
+        before = token[-1:]
         after = h(token[len(token.rstrip()) :])
         if web(stripped):
             out.append(f'<a href="{h(stripped)}">{h(stripped)}</a>{after}')
@@ -196,10 +200,10 @@ class Page:
         from a screen reader, and the words a mark stands for said to it instead."""
         said, mark, words = g.parts[i][k] if g.parts else (g.rows[i][k], "", "")
         if k == 0:
-            return f'<th scope="row">{h(said)}</th>'
+            return f'<th scope="row">{prose(said)}</th>'
         shade = g.shades[i][k] if g.shades else ""
         kind = g.kinds[k]
-        shown = h(minus_signs(said) if kind in ("num", "formula") else said)
+        shown = h(minus_signs(said)) if kind in ("num", "formula") else prose(said)
         if mark:
             shown += f'{" " if said else ""}<span class="deco" aria-hidden="true">{h(mark)}</span>'
         if words:
@@ -225,7 +229,7 @@ class Page:
         the table, where it has no caption of its own.
         """
         ident = self.next_id()
-        caption = f'<p class="caption" id="{ident}">{h(g.caption)}</p>' if g.caption else ""
+        caption = f'<p class="caption" id="{ident}">{prose(g.caption)}</p>' if g.caption else ""
         named = ident if g.caption else label
         tables = self._table(g, named)
         if _too_wide(g):
@@ -299,12 +303,12 @@ class Page:
         """A panel's heading and blocks; a legend a heatmap draws already is not said again under it."""
         drawn = {b.legend for b in blocks if isinstance(b, Table) and b.shading == "weight"}
         kept = [b for b in blocks if not (isinstance(b, Para) and b.role == "legend" and b.text in drawn)]
-        return f"<h3>{h(title)}</h3>" + "".join(self.block(b, title) for b in kept)
+        return f"<h3>{prose(title)}</h3>" + "".join(self.block(b, title) for b in kept)
 
     def inputs(self, p: Panel) -> str:
         """The demonstration's inputs under their heading, folded away on a screen and printed open."""
         said = h(say(M.export_show_inputs, self.lang))
-        return (f'<h3>{h(p.title)}</h3><details class="inputs"><summary>{said}</summary>'
+        return (f'<h3>{prose(p.title)}</h3><details class="inputs"><summary>{said}</summary>'
                 + "".join(self.block(b, p.title) for b in p.blocks) + "</details>")
 
 
@@ -338,10 +342,10 @@ def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequen
     if lesson.opening is not None:
         body.append(f'<p class="lede">{prose(lesson.opening(lang))}</p>')
     if len(sections) > 1:
-        items = "".join(f'<li><a href="#{h(s.id)}">{h(s.id)} · {h(s.title)}</a></li>' for s in sections)
+        items = "".join(f'<li><a href="#{h(s.id)}">{prose(f"{s.id} · {s.title}")}</a></li>' for s in sections)
         body.append(f'<nav aria-label="{h(say(M.export_contents, lang))}"><ul>{items}</ul></nav>')
     for s in sections:
-        body.append(f'<section id="{h(s.id)}"><h2>{h(s.id)} · {h(s.title)}</h2><p class="meta">{h(s.meta)}</p>'
+        body.append(f'<section id="{h(s.id)}"><h2>{prose(f"{s.id} · {s.title}")}</h2><p class="meta">{h(s.meta)}</p>'
                     f"<p>{prose(s.explain)}</p>")
         if s.notes:
             body.append("<ul>" + "".join(f"<li>{prose(n)}</li>" for n in s.notes) + "</ul>")
