@@ -102,6 +102,13 @@ def test_markdown_is_real_markdown(runner, lesson) -> None:
         assert f"## {sid} · {lesson.state(sid).title.en}" in text
         assert f'<a id="{sid}-1"></a>\n\n### encoder block' in text  # each panel's heading has an anchor to link to
     assert not re.search(r"^\*[^*]", text, re.M)  # nothing is set in italics (Chinese has no italic)
+    # "i" heads only rows that are positions or components by number: the rows attn1, concat1 and b_O had it too,
+    # and a reader took them for positions
+    tables = re.findall(r"^\| (\S+) \|.*\n\|[-:| ]+\|\n((?:\|.*\n)+)", text, re.M)
+    assert {head for head, _ in tables} >= {"i", "row"}
+    for head, body in tables:
+        labels = [line.split("|")[1].strip() for line in body.splitlines()]
+        assert head != "i" or all(label.isdigit() for label in labels), labels
 
 def test_markdown_written_to_a_file_links_its_pictures_beside_it(runner, tmp_path) -> None:
     target = tmp_path / "notes.md"

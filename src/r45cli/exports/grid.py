@@ -96,7 +96,7 @@ def grid(t: Table, lang: str, *, short: bool = False) -> Grid:
         headers = (t.short[0] or headers[0], *t.short[1:])
         caption = "; ".join(x for x in (caption, *moved) if x)
     if not headers[0]:
-        headers = (t.name or say(M.component, lang), *headers[1:])
+        headers = (t.name or say(M.export_row, lang), *headers[1:])
     rows = tuple((r.label, *(text for text, _, _, _ in row)) for r, row in zip(t.rows, cells))
     shades = tuple(("", *(shade for _, _, shade, _ in row)) for row in cells) if t.shading else ()
     parts = tuple(((r.label, "", ""), *(part for _, _, _, part in row)) for r, row in zip(t.rows, cells))

@@ -32,6 +32,7 @@ class ExportWords:
     export_value = Message("值", "value")
     export_values = Message("数值", "values")
     export_component = Message("分量", "component")
+    export_row = Message("行", "row")  # a first column naming rows (concat1, b_O, attn1), not positions
     export_filled = Message("代入数值", "values filled in")
     export_quantity = Message("量", "quantity")
     export_meaning = Message("含义", "what it means")
