@@ -9,6 +9,7 @@ import random
 import re
 from pathlib import Path
 
+import pytest
 from conftest import invoke
 from learners import Learner, example_of, shown, typed
 
@@ -89,6 +90,22 @@ def test_two_sessions_at_once_lose_no_skill_update(lesson) -> None:
     assert on_disk()["skills"] == {k: v for k, v in both.items()}
 
 
+@pytest.mark.parametrize("state", ["b0", "b2"])
+def test_spot_in_plain_text_says_every_minus_and_each_part_in_words(runner, lesson, state) -> None:
+    """A listener heard "0.426396 - 0.480342 is not 0.053946" and "a6 = -u1 + u2" without their minus signs (the
+    worked lines above had U+2212), and "line ✓, slip ✗" as "line, slip"."""
+    from r45cli import spot
+
+    record(fade={state: 2})
+    ex = spot.exercise(lesson, state, (__import__("zlib").crc32(f"spot:{state}".encode()), 0))
+    wrong_line = next(line.name for line in ex.lines if line.name != ex.first_wrong.name)
+    wrong_slip = next(k for k, m in enumerate(ex.choices, 1) if m is not ex.slip)
+    out = invoke(runner, "--plain", "spot", state, input=f"{wrong_line}\n{wrong_slip}\n2\n", env=on(DAY)).stdout
+    assert "The first wrong line is" in out
+    assert not re.findall(r"(?<![\w\n-])-(?!-)", out)  # a hyphen-minus only inside a word or an option
+    assert "line ✗ wrong, slip ✗ wrong, fix ✗ wrong" in out
+
+
 def test_spot_opens_once_a_state_is_done_right_and_traces_its_parts(runner, lesson) -> None:
     closed = invoke(runner, "spot", env=on(DAY)).stdout
     assert "work one of b0, b1, b2 right" in " ".join(closed.split())
@@ -99,7 +116,7 @@ def test_spot_opens_once_a_state_is_done_right_and_traces_its_parts(runner, less
     right = next(k for k, m in enumerate(ex.choices, 1) if m is ex.slip)
     out = invoke(runner, "spot", input=f"{ex.first_wrong.name}\n{right}\n{typed(ex.right_value)}\n", env=on(DAY)).stdout
     assert "Right: that line." in out and f"Right: {ex.slip.name('en')}." in " ".join(out.split())
-    assert "line ✓ · slip ✓ · fix ✓" in out
+    assert "line ✓ right · slip ✓ right · fix ✓ right" in out  # the marks said in words: speech skips them
     owner = next(s.id for s in lesson.skills if ex.slip.key in s.slips)
     assert on_disk()["skills"][owner] > 0.5 and on_disk()["runs"] == {"spot:b2": 1}
 
@@ -182,7 +199,7 @@ def test_spot_in_the_full_screen(lesson) -> None:
             await press(pilot, "enter")
 
     asyncio.run(main())
-    assert "".join(screens[-1].split()).find("找行✓·认错✓·改正✓") >= 0
+    assert "".join(screens[-1].split()).find("找行✓对·认错✓对·改正✓对") >= 0
     assert app.return_value is True
 
 

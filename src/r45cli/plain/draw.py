@@ -166,16 +166,17 @@ def known_names(items: Iterable[Panel | Block]) -> frozenset[str]:
 
 SAME_NAMED = 3  # a table whose numbers all differ from the course's but these few says so once, naming them
 SKIPPED = ("legend", "keys")  # what only a drawing needs: a legend of marks or shades; keys the prompt says itself
-PROGRAM = ("formula", "said", "wrong")  # the program's own numbers and formulas (a right answer said): minus said
 
 
 def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
+    """A block's lines; every minus sign of a number or formula said as one, whoever wrote the sentence (spot's "the
+    first wrong line is a5: 0.426396 - 0.480342 …" was heard without its minus)."""
     if isinstance(b, Para):
         if b.role in SKIPPED or not b.text:
             return []
-        return heading(b.text) if b.role == "section" else [minus(b.text) if b.role in PROGRAM else b.text]
+        return heading(minus(b.text)) if b.role == "section" else [minus(b.text)]
     if isinstance(b, Items):
-        said = [minus(t) for t in b.texts] if b.role in PROGRAM else list(b.texts)
+        said = [minus(t) for t in b.texts]
         return [f"{k}. {t}" if b.numbered else f"{ITEM}{t}" for k, t in enumerate(said, start=1)]
     if isinstance(b, Values):
         return [", ".join(pair(n.name, minus(n.text)) for n in b.nums) + (f" {b.note}" if b.note else "")]
@@ -189,7 +190,7 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
                                                             for c in r.cells)) for r in b.rows))
         but = say(M.plain_all_changed_but, lang, names=comma(lang).join(same)) if same else ""
         note = [but or say(M.plain_all_changed, lang)] if every else []
-        return [*([b.caption] if b.caption else []), *note, *(row(b, r, lang) for r in b.rows)]
+        return [*([minus(b.caption)] if b.caption else []), *note, *(row(b, r, lang) for r in b.rows)]
     if isinstance(b, Equations):
         return equations(b, lang)
     if isinstance(b, Bars):

@@ -67,7 +67,8 @@ def spot_event(event: spot.Event, lang: str) -> Page:
     parts = event.parts
     marks = [(M.spot_part_line, parts.line), (M.spot_part_slip, parts.slip),
              (M.spot_part_value, parts.value is not None and parts.value.right)]
-    summary = " · ".join(f"{say(label, lang)} {KEPT if ok else ZEROED}" for label, ok in marks)
+    summary = " · ".join(say(M.spot_part_right if ok else M.spot_part_wrong, lang, part=say(label, lang),
+                             mark=KEPT if ok else ZEROED) for label, ok in marks)
     return (Para(summary, "section"),)
 
 

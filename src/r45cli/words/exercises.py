@@ -29,6 +29,8 @@ class ExerciseWords:
     spot_part_line = Message("找行", "line")
     spot_part_slip = Message("认错", "slip")
     spot_part_value = Message("改正", "fix")
+    spot_part_right = Message("{part} {mark} 对", "{part} {mark} right")  # the mark said in words too: speech skips it
+    spot_part_wrong = Message("{part} {mark} 错", "{part} {mark} wrong")
     spot_not_yet = Message(
         "找错题在一个状态做对之后才开放（先看对的例子，再看错的）：先用 r45 step --predict 把 {states} 之一做对。",
         "Spotting a slip opens for a state once you have worked it right (right examples first, then wrong ones): "
