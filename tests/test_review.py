@@ -148,3 +148,28 @@ def test_a_day_whose_new_cards_are_met_says_the_rest_come_later(runner, lesson) 
     assert unmet > 0 and f"{unmet} cards are not met yet. At most 4 come new a day" in out
     # a learner read "at most 4" beside 5 cards made that day by misses: the count met today is said, misses in
     assert f"today has met {len(cards_on_disk())}." in out
+
+
+def test_more_due_than_a_session_takes_is_said_before_and_after(runner, lesson) -> None:
+    """A learner with 14 cards due read "10 due, 0 new", and after those 10 "Next review" on that very day; a second
+    session then asked 4 due and 4 new. The title says how many are due in all, the end that some still are."""
+    seen, _ = progress.load(lesson=lesson)
+    for item in review.cardable(lesson)[: review.DAILY + 4]:
+        review.missed(seen, item.qid, DAY)
+    progress.save(seen)
+    tomorrow = DAY + dt.timedelta(days=1)
+    first = " ".join(invoke(runner, "review", input="s\n" * review.DAILY, env=on(tomorrow)).stdout.split())
+    assert f"Review · {tomorrow}: {review.DAILY + 4} due, {review.DAILY} of them this time (at most 10 a session)" \
+        in first
+    assert "Cards still due today: 4. Run r45 review again." in first and "Next review" not in first
+    second = " ".join(invoke(runner, "review", input="s\n" * 8, env=on(tomorrow)).stdout.split())
+    assert f"Review · {tomorrow}: 4 due, 4 new" in second
+    assert f"Next review: {tomorrow + dt.timedelta(days=1)}." in second
+
+
+def test_a_review_left_at_the_first_card_keeps_no_score_of_cards_never_asked(runner) -> None:
+    """Quitting at the first card read "Score: 0 of 8": review keeps no score, and its cards never asked stay due."""
+    out = invoke(runner, "review", input="q\n", env=on(DAY)).stdout
+    assert "Score" not in out and "not finished: they stay due" in out
+    out = invoke(runner, "review", input="s\nq\n", env=on(DAY)).stdout
+    assert "Score: 0 of the 1 answered" in out

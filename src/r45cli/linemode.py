@@ -330,7 +330,9 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
             session.show(advice)
         return
     seed = secrets.randbelow(1_000_000) if seed is None else seed
-    title = session.say(M.review_title, day=day.isoformat(), due=len(queue.due), new=len(queue.new))
+    counts = {"day": day.isoformat(), "due": len(queue.due), "new": len(queue.new)}
+    title = session.say(M.review_title_capped, **counts, every=len(queue.due) + queue.waiting, most=review.DAILY) \
+        if queue.waiting else session.say(M.review_title, **counts)  # 14 due had read "10 due", then "next: today"
     title_block(session, title, [session.say(M.review_seed, seed=seed)])
     show, prompt = quiz_io(session)
 
@@ -342,7 +344,10 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     done = quiz.run(queue.items, review.numbers(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
                     rng=np.random.default_rng(seed), answered=rescheduled, review=True)
     dates = [review.due_on(card) for card in seen.cards.values()]
-    if dates:
+    left = review.still_due(seen.cards, day)
+    if left and done.finished:  # those the session had no room for (one ended early said its own are still due)
+        session.show(message(M.review_more_today, lang, n=left))
+    elif dates and not left:
         session.show(message(M.review_next, lang, date=max(min(dates), day).isoformat()))
     if done.interrupted:
         raise KeyboardInterrupt

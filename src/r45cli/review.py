@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .progress import Progress
 
 TODAY_ENV = "R45_TODAY"
-DAILY = 10  # cards in one day's queue at most
+DAILY = 10  # cards in one session's queue at most
 NEW_PER_DAY = 4  # cards met for the first time in one day
 INTRODUCED = "introduced"  # the date a card was first reviewed, kept beside fsrs's own fields
 
@@ -80,6 +80,7 @@ class Queue(NamedTuple):
     due: tuple[Item, ...]  # cards due, oldest first
     new: tuple[Item, ...]  # cards met for the first time today
     next_due: dt.date | None  # when the next card not in the queue is due
+    waiting: int = 0  # cards due today beyond the DAILY a session asks: the next session asks them
 
     @property
     def items(self) -> tuple[Item, ...]:
@@ -131,12 +132,13 @@ def interleaved(items_: list[Item]) -> list[Item]:
 
 def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date,
           skills: Mapping[str, float] | None = None) -> Queue:
-    """Today's cards, interleaved: those due (at most DAILY), then new quiz cards while today has met fewer than
-    NEW_PER_DAY, and the whole-block card once every skill of its states is mastered (`skills`, the learner
-    model's chances)."""
+    """A session's cards, interleaved: those due (at most DAILY; the rest wait for the next session), then new quiz
+    cards while today has met fewer than NEW_PER_DAY, and the whole-block card once every skill of its states is
+    mastered (`skills`, the learner model's chances)."""
     every = cardable(lesson)
     known = [i for i in every if i.qid in cards]
-    due = sorted((i for i in known if due_on(cards[i.qid]) <= day), key=lambda i: due_on(cards[i.qid]))[:DAILY]
+    every_due = sorted((i for i in known if due_on(cards[i.qid]) <= day), key=lambda i: due_on(cards[i.qid]))
+    due = every_due[:DAILY]
     met_today = met_on({i.qid: cards[i.qid] for i in known}, day)
     room = max(0, min(NEW_PER_DAY - met_today, DAILY - len(due)))
     fresh = [i for i in items(lesson, lesson.order) if i.qid not in cards]
@@ -147,7 +149,7 @@ def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.dat
     later = [due_on(cards[i.qid]) for i in known if due_on(cards[i.qid]) > day]
     ordered = interleaved([*due, *new])
     return Queue(tuple(i for i in ordered if i in due), tuple(i for i in ordered if i in new),
-                 min(later) if later else None)
+                 min(later) if later else None, len(every_due) - len(due))
 
 
 def _parts_mastered(lesson: Lesson, skills: Mapping[str, float]) -> bool:
@@ -186,6 +188,11 @@ def reviewed(record: Mapping[str, object] | None, result: Result, day: dt.date) 
     out: dict[str, object] = dict(after.to_dict())
     out[INTRODUCED] = (record or {}).get(INTRODUCED, day.isoformat())
     return out
+
+
+def still_due(cards: Mapping[str, Mapping[str, object]], day: dt.date) -> int:
+    """The cards due on `day` or before: after a session, those it did not reach or had no room for."""
+    return sum(1 for card in cards.values() if due_on(card) <= day)
 
 
 def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date) -> tuple[int, int, dt.date | None]:

@@ -245,6 +245,10 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
     left = event.total - event.asked
     unreached = (Para(say(M.review_unreached if event.review else M.quiz_unreached, lang, n=left), "meta"),) if left \
         else ()
+    if event.review and left:  # review keeps no score: its cards not reached stay due, and are no misses
+        score = (Para(say(M.review_score, lang, right=f"{event.right:g}", asked=event.asked), "section"),) \
+            if event.asked else ()
+        return (*stopped, *score, *unreached)
     return (*stopped, Para(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total), "section"), *unreached)
 
 

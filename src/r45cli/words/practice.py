@@ -234,6 +234,11 @@ class PracticeWords:
                              "Work it out in the window first; the state is shown after.")
     # review (`r45 review`)
     review_title = Message("复习 · {day}：{due} 张到期，{new} 张新卡", "Review · {day}: {due} due, {new} new")
+    review_title_capped = Message(
+        "复习 · {day}：{every} 张到期，这次问其中 {due} 张（每次最多 {most} 张），{new} 张新卡",
+        "Review · {day}: {every} due, {due} of them this time (at most {most} a session), {new} new")
+    review_more_today = Message("今天还有 {n} 张卡到期：再运行一次 r45 review。",
+                                "Cards still due today: {n}. Run r45 review again.")
     review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子 {seed}）。",
                           "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so (seed {seed}).")
     review_none_due = Message("今天没有要复习的卡。下一张在 {date} 到期。",

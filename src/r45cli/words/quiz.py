@@ -55,6 +55,7 @@ class QuizWords:
     quiz_missed_before = Message("上次第一次没有答对，再来一次", "not right at the first try last time: once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     quiz_unreached = Message("还有 {n} 题没有答完，按未答对计入。", "{n} not finished, counted as not right.")
+    review_score = Message("得分：答了的 {asked} 张中得 {right}", "Score: {right} of the {asked} answered")
     review_unreached = Message("还有 {n} 张卡没有答完：它们仍然到期，下次复习再问。",
                                "{n} cards not finished: they stay due, and the next review asks them.")
     quiz_seed = Message(
