@@ -53,3 +53,19 @@ def test_no_sentence_writes_the_number_of_decimals_itself() -> None:
     assert not written
     assert say(M.grade_short, "en", n=3) == f"You gave 3 decimals; give all {digit}."
     assert say(M.z_mean, "zh") == f"z 的均值（写成 {digit} 位小数之前）"
+
+
+def test_what_was_typed_is_quoted_as_each_language_quotes_it_and_stays_escaped() -> None:
+    """zh read "'--' 不是一个数。" in a program's quotes, beside “ ” everywhere else; a control character typed stays
+    an escape in both languages."""
+    assert say(M.typed_not_number, "zh", text="--") == "“--” 不是一个数"
+    assert say(M.typed_not_number, "en", text="--") == "'--' is not a number"
+    assert say(M.step_unknown, "zh", key="x\x1b[2J").startswith("不认识 “x\\x1b[2J”。")
+
+
+def test_a_chinese_list_of_states_is_parted_by_the_enumeration_comma(lesson) -> None:
+    """zh read "但 b0–b1, b3 还没看过" with a program's comma."""
+    from r45cli.view.step import path_end
+
+    said = " ".join(b.text for b in path_end(lesson, "b5", {"b2", "b4", "b5"}, "zh") if hasattr(b, "text"))
+    assert "b0–b1、b3 还没看过" in said

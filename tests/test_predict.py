@@ -265,6 +265,8 @@ def test_steps_that_follow_an_earlier_slip_bring_back_no_card_and_blame_no_skill
     text = look(runner, "b2")
     out = run(runner, "b2", answers(lesson, text, ["s", "mean", "var", "z"], Learner("mean_minus_1")))
     assert "follows your earlier step" in out
+    # z, every component following the wrong mean, had read "Not right: all 4 components." and nothing more on top
+    assert "Not right: all 4 components. Each follows your earlier step: this step's method is right." in flat(out)
     progress = progress_file()
     steps = {q.answer: f"b2.predict.{i + 1}" for i, q in enumerate(lesson.state("b2").predict)}
     mean_card = next(card for name, card in steps.items() if name == "mean")

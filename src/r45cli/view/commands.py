@@ -389,10 +389,10 @@ def unaided(lesson: Lesson, seen: Progress, lang: str) -> str:
             for sid in lesson.order if sid in seen.unaided]
     chain = lesson.chain
     if chain is not None and chain.key in seen.unaided:
-        done.append(say(M.progress_unaided_chain, lang, states=", ".join(chain.states), date=seen.unaided[chain.key]))
-    if not done:
-        return say(M.progress_unaided_none, lang)
-    return say(M.progress_unaided, lang, done=semicolon(lang).join(done))
+        states = enumeration(lang).join(chain.states)
+        done.append(say(M.progress_unaided_chain, lang, states=states, date=seen.unaided[chain.key]))
+    return say(M.progress_unaided, lang, done=semicolon(lang).join(done)) if done else \
+        say(M.progress_unaided_none, lang)
 
 
 def message(text: Message, lang: str, role: str = "", /, **values: object) -> Page:

@@ -111,6 +111,8 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
     if q.kind == predict.VECTOR:  # each wrong component's line gives its right value: the count here, not the values
         k, n = sum(not p.right for p in event.parts), len(event.parts)
         counted = say(M.predict_wrong_all if k == n else M.predict_wrong_parts, lang, k=k, n=n)
+        if all(p.carried is not None for p in event.parts if not p.right):  # "all wrong", then "follows" on each
+            counted = say(M.predict_wrong_carried, lang, counted=counted)
         return (Para(counted, "wrong"), *components(event, lang))
     if v.matches and v.carried is None:
         return (wrong, *verdict_lines(v, lang), *side_by_side(v, q, lang))  # one try: the slip's sentence here

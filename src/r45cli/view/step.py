@@ -12,7 +12,7 @@ from rich.cells import cell_len
 
 from ..keys import KEYS
 from ..lesson.model import Lesson
-from ..messages import M, Message, alternatives, colon, comma, say
+from ..messages import M, Message, alternatives, colon, comma, enumeration, say
 from ..vocab import NBSP
 from .model import Items, Page, Panel, Para
 from .state import StateView, state_page
@@ -103,7 +103,7 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Pa
     """At the last state: the states still unseen and how to go there, else done; then what to do next."""
     runs = unseen_runs(lesson, seen)
     if runs:
-        names = ", ".join(a if a == b else f"{a}–{b}" for a, b in runs)
+        names = enumeration(lang).join(a if a == b else f"{a}–{b}" for a, b in runs)  # zh "b0–b1、b3", not "b0–b1, b3"
         place = lesson.order.index(runs[0][0])
         key = str(place) if place < 10 else runs[0][0]
         said = Para(say(M.path_unseen, lang, state=state, states=names, key=key), "default")

@@ -160,6 +160,8 @@ class PracticeWords:
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
     predict_wrong_parts = Message("不对：{n} 个分量里有 {k} 个不对。", "Not right: {k} of the {n} components.")
     predict_wrong_all = Message("不对：{n} 个分量都不对。", "Not right: all {n} components.")
+    predict_wrong_carried = Message("{counted}但每个都随你前一步：这一步的算法对了。",
+                                    "{counted} Each follows your earlier step: this step's method is right.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
                          "{answer}, or {others}, by how you round on the way")
     right_tie = Message("{answer}，或 {others}（准确值的第 {next} 位小数正好是 5，写哪个都行）",
