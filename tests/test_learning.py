@@ -441,3 +441,13 @@ def test_a_tall_test_item_says_how_to_answer_under_its_question_and_asks_again_a
     item = out.split("item 4 of 10\n", 1)[1].splitlines()
     assert item[0] == "z = ? (all 4 components)" and item[1].startswith("type 4 numbers")
     assert item[item.index("beta = (0, 0, 0, 0)") + 1] == "z = ? (all 4 components)"
+
+
+def test_the_note_on_x_or_y_comes_only_with_a_value_written_so(runner, lesson) -> None:
+    """Both tests ended "Where a value is written 'x or y' …" under a table with no value written so: a right answer
+    is written as typed, and the note had followed the grader's other right values, not the table."""
+    typed_in = "\n".join(right_answer(asked) for asked in _asked(assess.Testing(lesson, "A", post=False))) + "\n"
+    out = invoke(runner, "--plain", "test", input=typed_in, env=on(DAY)).stdout
+    items = [line for line in out.splitlines() if re.match(r"item \d+: yours", line)]
+    assert items and all(line.endswith("verdict: right") for line in items), items
+    assert ("Where a value is written 'x or y'" in out) == any(" or " in line for line in items)

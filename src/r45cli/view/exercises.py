@@ -24,7 +24,7 @@ from .practice import (
     solution,
     verdict_lines,
 )
-from .predicting import ask_text, right_cell, right_named
+from .predicting import ask_text, right_cell, right_cells, right_named
 
 
 class Dialogue(Protocol):
@@ -147,7 +147,8 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     skills = tuple(Row(s.title(lang), (f"{result.skills[s.id]:.0f}%",),
                        f"{s.title(lang)}{colon(lang)}{result.skills[s.id]:.0f}%")
                    for s in lesson.skills if s.id in result.skills)
-    two_ways = any(v.others for a in event.answers for v in (a.parts or (a.verdict,)) if v is not None)
+    # the note on "x or y" only where a cell is written so (a right answer is written as typed: "right, when none was")
+    two_ways = any(" " in cell for a in event.answers for cell in right_cells(_graded(a), lang))
     out: list[Block] = [Para(say(M.test_score, lang, score=f"{result.total:.0f}"), "section"),
                         Table(headers, tuple(rows)),
                         *([Para(say(M.test_two_ways, lang, next=str(DECIMALS + 1)), "meta")] if two_ways else []),
