@@ -451,3 +451,20 @@ def test_the_note_on_x_or_y_comes_only_with_a_value_written_so(runner, lesson) -
     items = [line for line in out.splitlines() if re.match(r"item \d+: yours", line)]
     assert items and all(line.endswith("verdict: right") for line in items), items
     assert ("Where a value is written 'x or y'" in out) == any(" or " in line for line in items)
+
+
+def test_in_plain_text_every_question_is_heard_after_its_numbers_with_how_to_answer(runner, lesson) -> None:
+    """A listener heard the test's items with a bare 'test>' (no word of typing 4 numbers), quiz's 'which hidden
+    channels will ReLU set to 0?' before ten lines of W1 and u and not again, and '(W2 is drawn anew …)' after W2's
+    six rows, which had been taken for the course's."""
+    out = invoke(runner, "--plain", "test", input="s\n" * 12, env=on(DAY)).stdout
+    prompts = {line for line in out.splitlines() if line.startswith("test>")}
+    assert "test> type 4 numbers separated by spaces or commas, each to 6 decimals; s skips; q ends, then Enter" \
+        in prompts and all(p.endswith("q ends, then Enter") and len(p) > 30 for p in prompts), prompts
+    quiz = invoke(runner, "--plain", "quiz", "b0", "--fresh", "--seed", "3", input="q\n").stdout.splitlines()
+    ask = next(line for line in quiz if "which hidden channels will ReLU set to 0" in line)
+    asked = [k for k, line in enumerate(quiz) if line == ask]
+    assert len(asked) == 2 and any(line.startswith("u1 = ") for line in quiz[asked[0]: asked[1]]), quiz
+    drawn = invoke(runner, "--plain", "quiz", "b1", "--fresh", "--seed", "3", input="s\n" * 6).stdout.splitlines()
+    notes = [k for k, line in enumerate(drawn) if "W2 is drawn anew" in line]
+    assert notes and all(drawn[k + 1].startswith("W2 (") for k in notes), drawn

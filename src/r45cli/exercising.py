@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .messages import M
+from .messages import M, semicolon
 from .session import Session
 
 if TYPE_CHECKING:
@@ -22,16 +22,31 @@ if TYPE_CHECKING:
 def converse(session: Session, dialogue: Dialogue, draw: Callable[[object], Page], prompt: str) -> bool:
     """Ask on lines until the dialogue is over (True) or the input ends or the learner quits (False)."""
     from .linemode import read_line
+    from .view.model import Para
     from .vocab import QUIT_WORDS
 
+    keys = [""]  # how the question asked last is answered: linear text leaves it out of the page, for the prompt
+
+    def show(event: object) -> None:
+        page = draw(event)
+        said = [b.text for b in page if isinstance(b, Para) and b.role == "keys"]
+        keys[0] = said[-1] if said else keys[0]
+        session.show(page, first=False)
+
+    def prompting() -> str:  # in linear text the prompt says how to answer and to end, as the quiz's does
+        if not session.plain:
+            return prompt
+        how = f"{keys[0]}{semicolon(session.lang)}" if keys[0] else ""
+        return session.say(M.plain_dialogue_prompt, prompt=prompt.rstrip(), keys=how)
+
     for event in dialogue.opening():
-        session.show(draw(event), first=False)
+        show(event)
     while not dialogue.over:
-        text = read_line(session, prompt)
+        text = read_line(session, prompting())
         if text is None or text.strip().casefold() in QUIT_WORDS:
             return False
         for event in dialogue.answer(text):
-            session.show(draw(event), first=False)
+            show(event)
     return True
 
 

@@ -99,8 +99,8 @@ def givens(given: tuple[quiz.Given, ...], lang: str, *, drawn_said: bool = False
             W = np.array(g.values)
             rows_of, cols_of = MATRIX_AXES[g.name]  # the hint says "column 3 of W2": which columns are f's, said
             caption = say(M.matrix, lang, name=g.name, rows=W.shape[0], cols=W.shape[1], inp=rows_of, out=cols_of)
+            out += [Para(drawn, "meta")] if drawn else []  # before its numbers: heard after, they were the course's
             out.append(weight_table(g.name, W, lang, None)._replace(caption=caption))
-            out += [Para(drawn, "meta")] if drawn else []
         else:
             nums = tuple(Num(fixed(x), x, f"{g.name}{j + 1}") for j, x in enumerate(g.values))
             out.append(Values(g.name, nums, drawn))
@@ -218,9 +218,10 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         ordered = tuple(sorted(event.givens, key=lambda g: not is_matrix(g)))
         out += [Para(q.ask(lang), "heading"), *givens(ordered, lang)]
         out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
-        if q.kind == "number" and any(is_matrix(g) for g in event.givens):
-            # asked again above the prompt, where a matrix given pushed the question out of sight
-            out.append(Para(f"{q.answer} = ?", "heading"))
+        if q.kind != "choice" and any(is_matrix(g) for g in event.givens):
+            # asked again above the prompt, where a matrix given pushed the question out of sight (a listener heard
+            # "which hidden channels will ReLU set to 0?", ten lines of W1 and u, then only how to type the answer)
+            out.append(Para(f"{q.answer} = ?" if q.kind == "number" else q.ask(lang), "heading"))
         return (*out, Para(keys(q, lang), "keys"))
     if isinstance(event, quiz.Invalid):
         assert event.parsed.error is not None

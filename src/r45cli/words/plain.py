@@ -50,6 +50,7 @@ class PlainWords:
     plain_typed_nothing = Message("你只按了 Enter", "you pressed Enter alone")
     plain_typed_key = Message("你按了一个键", "you pressed a key")  # an arrow, Home, F1: sent as an escape code
     plain_quiz_prompt = Message("答案> {keys}，然后按 Enter", "answer> {keys}, then Enter")
+    plain_dialogue_prompt = Message("{prompt} {keys}q 结束，然后按 Enter", "{prompt} {keys}q ends, then Enter")
     plain_predict_prompt = Message("预测> 写出这一步的答案，p 看答案，f 看公式，q 结束，然后按 Enter",
                                    "predict> this step's answer, p shows it, f the formulas, q ends, then Enter")
     plain_predict_prompt_choice = Message("预测> 写出选项的编号，p 看答案，q 结束，然后按 Enter",
