@@ -97,8 +97,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "z4 = gamma4·(s4 − mean) / std + beta4", "z4 = gamma4 times the whole of (s4 − mean) over std, + beta4"),
     ("zh", "z4 = (s4 − mean) / std + beta4", "z4 = (s4 − mean) 整体 除以 std，+ beta4"),
     ("en", "√(var + eps) + beta", "the square root of the whole of (var + eps), + beta"),
+    # "… (s2 − mean)) over 2" was heard with its two closings alike: "over 2" seemed to divide the last square alone
     ("en", "var = ((s1 − mean)² + (s2 − mean)²) / 2",
-     "var = the whole of (the square of the whole of (s1 − mean), + the square of the whole of (s2 − mean)) over 2"),
+     "var = the whole of (the square of the whole of (s1 − mean), + the square of the whole of (s2 − mean)), "
+     "all over 2"),
     ("zh", "z1 = (s1 − mean) / std", "z1 = (s1 − mean) 整体 除以 std"),
     ("en", "1/4 and (b) / c", "1/4 and (b) over c"),
     ("en", "0.5·1.170705", "0.5 times 1.170705"),

@@ -202,25 +202,29 @@ def _over(m: re.Match[str], word: str, lang: str) -> str:
     return _spaced(word)
 
 
-def _paused(text: str, over: str, lang: str) -> str:
+def _paused(text: str, over: str, lang: str, everything: str = "all") -> str:
     """A pause where the ear would take what follows into the group or the divisor before it: after "the whole of
-    (var + eps)" and after "over std" when + or − follows ("… over std + beta_i" was heard as over (std + beta_i))."""
+    (var + eps)" and after "over std" when + or − follows ("… over std + beta_i" was heard as over (std + beta_i));
+    and "all" before a divisor of a group that holds groups (`everything`), as the sum of squares over 4."""
     pause = "，" if lang == "zh" else ","
     text = re.sub(rf"({re.escape(over)} [\w.]+) (?=[+{MINUS}] )", rf"\1{pause}" + ("" if lang == "zh" else " "), text)
     if lang == "zh":  # Chinese says a group's operation after it ("(方差 + eps) 整体的平方根"): it closes itself
         return text
-    out, depth, opened = [], 0, []  # the depths at which a group said as "of (" opened
+    out, depth = [], 0
+    opened: list[tuple[int, bool]] = []  # the depths at which a group said as "of (" opened, and if one opened inside
     for k, ch in enumerate(text):
         out.append(ch)
         if ch == "(":
             depth += 1
             if text[max(0, k - 3) : k] == "of ":
-                opened.append(depth)
+                opened = [(d, True) for d, _ in opened] + [(depth, False)]
         elif ch == ")":
-            if opened and opened[-1] == depth:
-                opened.pop()
+            if opened and opened[-1][0] == depth:
+                _, inner = opened.pop()
                 if re.match(rf" [+{MINUS}] ", text[k + 1 : k + 4]):
                     out.append(pause)
+                elif inner and text.startswith(f" {over} ", k + 1):  # "…(s4 − mean)) over 4": both ends sound alike
+                    out.append(f"{pause} {everything}")
             depth -= 1
     return "".join(out)
 
@@ -271,7 +275,7 @@ def _said(text: str, lang: str) -> str:
     text = re.sub(r"\s*→\s*", _spaced(w(M.spoken_then)), text)
     text = _RANGE.sub(_spaced(w(M.spoken_to)), text)
     text = text.replace(" \\ ", w(M.spoken_separator)).replace("\\", " ")
-    text = _paused(text, w(M.spoken_over), lang)
+    text = _paused(text, w(M.spoken_over), lang, w(M.spoken_all))
     text = _COMPARE.sub(lambda m: w(M.spoken_greater if m.group(1) == ">" else M.spoken_less), text)
     text = _MARK_LEGEND.sub("", text).replace("●", w(M.spoken_can_read))
     text = _BLANK.sub(w(M.spoken_blank), text)

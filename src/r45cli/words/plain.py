@@ -93,6 +93,7 @@ class SpokenWords:
     spoken_elementwise = Message("逐元素乘", "elementwise times")
     spoken_by = Message("乘", "by")
     spoken_over = Message("除以", "over")
+    spoken_all = Message("全部", "all")  # "…), all over 4": the divisor of the whole group, not of its last term
     spoken_power = Message("{m} 乘 10 的 {e} 次方", "{m} times 10 to the power {e}")
     spoken_joined = Message("拼接", "joined with")
     spoken_then = Message("然后", "then")
