@@ -225,7 +225,8 @@ def test_progress_explains_the_marks_its_table_shows_and_no_other(runner) -> Non
 def test_progress_says_from_which_chance_each_word_is_said(runner) -> None:
     """progress called 0.73 'nearly' and 0.65 'learning' and gave only 0.95 (mastered) as a threshold."""
     out = " ".join(invoke(runner, "progress").stdout.split())
-    assert "Skills (Bayesian knowledge tracing: learning from 0.4, nearly from 0.7, mastered from 0.95)" in out
+    assert "Skills: the chance that you know each (Bayesian knowledge tracing: learning from 0.4, nearly from 0.7, " \
+        "mastered from 0.95)" in out
 
 
 def test_verify_says_where_a_page_shows_another_last_digit(runner, raw, write_states) -> None:

@@ -147,7 +147,7 @@ def test_a_day_whose_new_cards_are_met_says_the_rest_come_later(runner, lesson) 
     out = " ".join(invoke(runner, "review", env=on(DAY)).stdout.split())
     assert unmet > 0 and f"{unmet} cards are not met yet. At most 4 come new a day" in out
     # a learner read "at most 4" beside 5 cards made that day by misses: the count met today is said, misses in
-    assert f"today has met {len(cards_on_disk())}." in out
+    assert f"today has met {len(cards_on_disk())} new cards," in out
 
 
 def test_more_due_than_a_session_takes_is_said_before_and_after(runner, lesson) -> None:

@@ -85,9 +85,11 @@ class ExerciseWords:
     skill_level_1 = Message("在学", "learning")
     skill_level_2 = Message("快掌握了", "nearly")
     skill_level_3 = Message("已掌握", "mastered")
-    skills_title = Message("技能（贝叶斯知识追踪：{learning} 起在学，{nearly} 起快掌握了，{mastered} 起已掌握）",
-                           "Skills (Bayesian knowledge tracing: learning from {learning}, nearly from {nearly}, "
-                           "mastered from {mastered})")
+    # "chance" was read with nothing saying of what: the title says it is the chance that the skill is known
+    skills_title = Message("技能：你已掌握每一项的把握（贝叶斯知识追踪：{learning} 起在学，{nearly} 起快掌握了，"
+                           "{mastered} 起已掌握）",
+                           "Skills: the chance that you know each (Bayesian knowledge tracing: learning from "
+                           "{learning}, nearly from {nearly}, mastered from {mastered})")
     skill_col = Message("技能", "skill")
     chance_col = Message("把握", "chance")
     level_col = Message("程度", "in words")
