@@ -120,6 +120,17 @@ def test_markdown_written_to_a_file_links_its_pictures_beside_it(runner, tmp_pat
         ET.parse(tmp_path / name)
 
 
+def test_a_weight_tables_shading_legend_is_said_under_its_picture_only(runner, tmp_path) -> None:
+    """The Markdown said "shading: warm negative, blue positive …" under W1's pipe table, which has no shading; the
+    picture above it has. Beside a file the legend follows the picture; without pictures (stdout) it is not said."""
+    target = tmp_path / "notes.md"
+    assert invoke(runner, "export", "b0", "-f", "md", "-o", str(target)).exit_code == 0
+    lines = target.read_text(encoding="utf-8").splitlines()
+    said = [k for k, line in enumerate(lines) if line.startswith("shading:")]
+    assert said and all(lines[k - 2].startswith("![") and lines[k + 2].startswith("| W") for k in said), said
+    assert "shading:" not in export(runner, "b0", "-f", "md")
+
+
 def test_bars_are_rectangles_on_the_right_side_of_one_axis() -> None:
     rows = (Num("1.000000", 1.0, "u1"), Num("-0.500000", -0.5, "u2"), None, Num("0.250000", 0.25, "u3"))
     body, _, _ = svg.bars(Bars(rows, 1.0, "1.000000", ""), "en")

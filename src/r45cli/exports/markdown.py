@@ -202,8 +202,9 @@ def block(b: Block, link: tuple[str, str] | None, lang: str) -> list[str]:
         from .grid import bars_grid
 
         return [*out, *pipe_table(bars_grid(b, lang))]
-    legend = [md(b.legend, starts_line=True), ""] if isinstance(b, Table) and b.legend else []
-    return [*out, *(line for g in grids(b, lang) for line in pipe_table(g)), *legend]
+    # a weight table's shading is the picture's (the pipe table has none): its legend under the picture, or nowhere
+    legend = [md(b.legend, starts_line=True), ""] if isinstance(b, Table) and b.legend and link else []
+    return [*out, *legend, *(line for g in grids(b, lang) for line in pipe_table(g))]
 
 
 def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Namer | None = None,
