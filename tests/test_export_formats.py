@@ -198,6 +198,9 @@ def test_one_figure_by_name_or_number_and_what_is_refused(runner, tmp_path) -> N
                        "The encoder block, this state's +u, LayerNorm, z outlined")
     w1 = ET.fromstring(export(runner, "b0", "-f", "svg", "--figure", "W1")).find(f"{SVG}title").text
     assert w1.startswith("b0 · Widen to six channels")
+    # a weight's slide says its bias as the state does: W_O's left out b_O = (0, 0, 0.05, 0), the one not zero
+    wo = ET.fromstring(export(runner, "b3", "-f", "svg", "--figure", "W_O"))
+    assert "b_O = (0, 0, 0.05, 0)" in "".join(wo.itertext())
     assert invoke(runner, "export", "all", "-f", "svg", "-o", f"{tmp_path}/").exit_code == 0
     written = sorted(tmp_path.glob("*.svg"))
     titles = [ET.parse(p).getroot().find(f"{SVG}title").text for p in written]

@@ -17,7 +17,7 @@ from ..lesson.vocabulary import LAB_EXPERIMENTS
 from ..messages import M, colon, enumeration, say, semicolon
 from ..palette import step_name
 from ..render.wrap import Prose, is_url
-from ..view.model import Bars, Beside, Block, Diagram, Equations, Formula, Mark, Num, Table
+from ..view.model import Bars, Beside, Block, Diagram, Equations, Formula, Mark, Num, Para, Table
 from ..view.state import StateView
 from ..vocab import HEAT_MARKS, SEEN, UNSEEN
 
@@ -159,8 +159,9 @@ def pictures(s: StateView, lang: str) -> list[Picture]:
         for b in p.blocks:
             if isinstance(b, Bars):
                 found.append(Picture(p.title, b, b.desc, state, p.title))
-            elif isinstance(b, Table) and b.shading == "weight":
-                found.append(Picture(p.title, b, heatmap_desc(b, lang), state, p.title))
+            elif isinstance(b, Table) and b.shading == "weight":  # its bias on the slide's line (b_O had no place)
+                bias = [x.text for x in p.blocks if isinstance(x, Para) and x.role == "formula"]
+                found.append(Picture(p.title, b, heatmap_desc(b, lang), state, semicolon(lang).join([p.title, *bias])))
     return found
 
 
