@@ -170,6 +170,18 @@ def test_a_table_of_numbers_gives_way_to_records_before_it_would_cut_one() -> No
         "z1：x1 0.658994；x2 -0.001257", "z2：x1 -0.203217；", "x2 0.849082；changed"]
 
 
+def test_a_record_with_a_named_formula_says_its_chain() -> None:
+    """b0's rows at 40 columns read "5：a_j = u1 - u2；a 0.521116；h 0.521116": now each number after its name, the
+    formula in its chain, and the row's bare count left out."""
+    from r45cli.render.draw import table
+    from r45cli.view.model import Formula, Mark, Row, Table
+
+    rows = (Row("5", (Formula("u1 - u2", "a5"), Num("0.521116", 0.521116, "a5"), Num("0.521116", 0.521116, "h5"),
+                      Mark("✓", "passed unchanged"))),)
+    drawn = table(Table(("j", "a_j =", "a", "h", "ReLU"), rows))
+    assert render(drawn, width=34).splitlines() == ["a5 = u1 - u2 = 0.521116;", "h5 = 0.521116; passed unchanged"]
+
+
 def test_a_legend_of_marks_goes_with_the_marks_when_their_records_say_them_in_words() -> None:
     """The records of a table too wide say each mark in its words: a legend of ✗ and ✓ under them describes marks
     that are not there (a learner check saw "✗ ReLU zeroes · ✓ passes" under b0's rows at 40 columns)."""

@@ -136,12 +136,29 @@ def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
 
 
 def records_line(t: Table, r: Row, lang: str) -> Prose:
-    """A row of a table too wide for the pane: its label, then `header value` pairs, wrapping between pairs."""
+    """A row of a table too wide for the pane: its label, then `header value` pairs, wrapping between pairs. A row
+    with a named formula says it as its chain, `name = formula = value`, each number after its own name (a
+    numbered row had read "label：header formula；header value；…"); a label that only counted the rows is dropped."""
     short = t.short or t.headers
-    # a mark with words is said in them ("not seen"): under its header alone, "seen ·" read as seen
-    pairs = [c.words if isinstance(c, Mark) and c.words else f"{h}{NBSP}{cell(c).plain}".strip(NBSP)
-             for h, c in zip(short[1:], r.cells) if cell(c).plain]
-    return Prose(f"{r.label}{colon(lang)}" + semicolon(lang).join(pairs))  # not ·, which a formula's cell may use
+    chained = any(isinstance(c, Formula) and c.name for c in r.cells)
+    pairs: list[str] = []
+    last = ""  # the name the pair before said
+    for h, c in zip(short[1:], r.cells):
+        shown = cell(c).plain
+        if isinstance(c, Mark) and c.words:  # said in words ("not seen"): under its header alone, "seen ·" read as seen
+            pairs.append(c.words)
+        elif chained and isinstance(c, (Num, Formula)) and c.name and shown:
+            if c.name == last:
+                pairs[-1] += f" = {shown}"
+            else:
+                pairs.append(f"{c.name} = {shown}")
+            last = c.name
+            continue
+        elif shown:
+            pairs.append(f"{h}{NBSP}{shown}".strip(NBSP))
+        last = ""
+    label = "" if chained and r.label.isdigit() else f"{r.label}{colon(lang)}"
+    return Prose(label + semicolon(lang).join(pairs))  # not ·, which a formula's cell may use
 
 
 def equations(e: Equations) -> RenderableType:
