@@ -72,9 +72,9 @@ def test_the_test_in_zh_at_40_by_16(lesson) -> None:
     # what was typed stays above what it brought, as in the predict window (a learner missed it in the log)
     assert "> s" in [line.strip(" █") for line in str(seen["second"]).splitlines()]
     assert seen["home_y"] == 0 and "测试（A卷，练习之前）" in squash(str(seen["home"]))
-    assert "得分：0（满分100）" in squash(str(seen["end"]))
+    assert "得分：0（满分100；10题中对了0题）" in squash(str(seen["end"]))
     whole = squash(str(seen["all"]))
-    assert "得分：0（满分100）" in whole and "按技能：" in whole and "残差把u带过ReLU的零" in whole
+    assert "得分：0（满分100；10题中对了0题）" in whole and "按技能：" in whole and "残差把u带过ReLU的零" in whole
 
 
 def spotting(lesson, state: str, seed: int) -> DialogueApp:  # type: ignore[no-untyped-def]
@@ -149,7 +149,7 @@ def test_the_score_stays_on_the_terminal_after_the_full_screen(lesson) -> None:
     kept(terminal, app)  # type: ignore[arg-type]
     (results,) = terminal.pages
     said = [block.text for block in results if isinstance(block, Para)]
-    assert said[0] == "Score: 0 of 100" and "Answers and solutions" in said
+    assert said[0] == "Score: 0 of 100 (0 of the 10 items right)" and "Answers and solutions" in said
     unfinished = DialogueApp(assess.Testing(lesson, "A", post=False), lambda e: exercises.test_event(e, "en", lesson),
                              "en")
     left = Terminal()

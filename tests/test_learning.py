@@ -457,7 +457,9 @@ def test_in_plain_text_every_question_is_heard_after_its_numbers_with_how_to_ans
     """A listener heard the test's items with a bare 'test>' (no word of typing 4 numbers), quiz's 'which hidden
     channels will ReLU set to 0?' before ten lines of W1 and u and not again, and '(W2 is drawn anew …)' after W2's
     six rows, which had been taken for the course's."""
-    out = invoke(runner, "--plain", "test", input="s\n" * 12, env=on(DAY)).stdout
+    typed_in = "\n".join(["s"] * 3 + ["1, 2 3 4"] + ["s"] * 8) + "\n"  # item 4: z, four numbers
+    out = invoke(runner, "--plain", "test", input=typed_in, env=on(DAY)).stdout
+    assert "item 4: yours z1 = 1, z2 = 2, z3 = 3, z4 = 4; right z1 = " in out  # "yours 1, 2 3 4" ran together
     prompts = {line for line in out.splitlines() if line.startswith("test>")}
     assert "test> type 4 numbers separated by spaces or commas, each to 6 decimals; s skips; q ends, then Enter" \
         in prompts and all(p.endswith("q ends, then Enter") and len(p) > 30 for p in prompts), prompts

@@ -115,7 +115,7 @@ def test_a_right_mean_says_why_leaving_out_u_gives_it_too(lesson, worked) -> Non
     """mean(u) = 0 (u is a LayerNorm output), so mean(f) = mean(s): the verdict says so, and only where it holds."""
     verdict = grading.grade(question("mean", ("u", "f")), 0.260107, worked)
     assert verdict.right and [m.mistake.key for m in verdict.same] == ["residual_forgotten"]
-    assert "mean(u) is 0 to 6 decimals" in verdict.same[0].said("en")[1]
+    assert "mean(u) is 0 when written with 6 decimals" in verdict.same[0].said("en")[1]
     off_centre = compute(lesson, u=np.array([1.0, 0.5, -0.2, -0.1]))  # mean(u) = 0.3
     right = handwork.Chain(off_centre.sublayer, True).get("mean")[0]
     assert not grading.grade(question("mean", ("u", "f")), round(float(right), 6), off_centre).same

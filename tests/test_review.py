@@ -173,3 +173,9 @@ def test_a_review_left_at_the_first_card_keeps_no_score_of_cards_never_asked(run
     assert "Score" not in out and "not finished: they stay due" in out
     out = invoke(runner, "review", input="s\nq\n", env=on(DAY)).stdout
     assert "Score: 0 of the 1 answered" in out
+
+
+def test_a_review_says_it_is_a_review_when_it_names_its_keys_and_ends(runner) -> None:
+    """A listener heard "q ends the quiz" and "Quiz ended early." in a review."""
+    out = invoke(runner, "--plain", "review", input="q\n", env=on(DAY)).stdout
+    assert "s skips, q ends the review, then Enter" in out and "Review ended early." in out and "quiz" not in out

@@ -153,6 +153,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "max |u − LayerNorm(x)|: 0.0e+00", "the largest absolute value of u − LayerNorm(x): 0"),
     ("en", "gap: 2.0e-10", "gap: 2.0 times 10 to the power −10"),
     ("en", "within 6e-07", "within 0.0000006"),
+    # "Next review: 2026-12-06" was heard "two thousand twenty-six dash twelve dash zero six"
+    ("en", "Review · 2026-12-05: 7 due; kept in /tmp/2026-12-05/p.json", "Review, 5 December 2026: 7 due; kept in "
+     "/tmp/2026-12-05/p.json"),
+    ("zh", "下一次复习：2026-12-06。", "下一次复习：2026 年 12 月 6 日。"),
 ])
 def test_each_spoken_form(lang, written, spoken) -> None:
     assert speakable(written, lang) == spoken

@@ -222,7 +222,8 @@ def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[]
 
     def prompt() -> str:
         if session.plain and asked:
-            return session.say(M.plain_quiz_prompt, keys=keys(asked[0].question, session.lang))
+            ends = M.review_keys if asked[0].review else M.quiz_keys
+            return session.say(M.plain_quiz_prompt, keys=keys(asked[0].question, session.lang, words=ends))
         return session.say(M.quiz_prompt)
 
     return show, prompt

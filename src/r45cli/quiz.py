@@ -227,6 +227,7 @@ class Ask(NamedTuple):
     givens: tuple[Given, ...] = ()  # what the question gives to work with, computed
     again: bool = False  # missed last time
     before: "Result | None" = None  # how the question before ended: said again here, for its verdict may scroll away
+    review: bool = False  # a review's card: q ends the review, not a quiz
 
 
 class Invalid(NamedTuple):
@@ -347,7 +348,8 @@ def run(
             answered(result)
 
     try:
-        finished, interrupted = _ask_all(questions, numbers, read, show, settled, rng, frozenset(again), results), False
+        finished = _ask_all(questions, numbers, read, show, settled, rng, frozenset(again), results, review)
+        interrupted = False
     except KeyboardInterrupt:
         finished, interrupted = False, True
     done = Done(tuple(results), len(questions), finished, interrupted, (*Counter(q.state for q in questions).items(),),
@@ -356,13 +358,13 @@ def run(
     return done
 
 
-def _ask_all(questions, numbers, read, show, settled, rng, again, past) -> bool:  # type: ignore[no-untyped-def]
+def _ask_all(questions, numbers, read, show, settled, rng, again, past, review) -> bool:  # type: ignore[no-untyped-def]
     """True when every question was answered or skipped; `past` holds the results settled so far."""
     for number, item in enumerate(questions, start=1):
         q = shuffled(item.question, rng) if rng is not None else item.question
         worked = (numbers(item) if callable(numbers) else numbers).of(q)
         shown = givens(q.given, worked, q)
-        show(Ask(item.state, q, number, len(questions), shown, item.qid in again, past[-1] if past else None))
+        show(Ask(item.state, q, number, len(questions), shown, item.qid in again, past[-1] if past else None, review))
         tries = 0
         slips: tuple[str, ...] = ()  # the wrong methods named at the first try
         while tries < TRIES:

@@ -52,12 +52,16 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "LN(s)": (re.compile(r"\bLN\("), "'L N S': the function unheard, its brackets lost"),
     "W1[2,5]": (re.compile(r"\w\[\d"), "'W one, two five': the entry's row and column unheard"),
     "attn": (re.compile(r"\battn(\d*)\b"), "'at-n'"),
+    "2026-12-05": (re.compile(r"(?<![\w.-])\d{4}-\d\d-\d\d(?![\w.-])"), "'two thousand twenty-six dash twelve dash…'"),
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
 }
 
 _URL_OR_PATH = re.compile(r"\S*://\S*|(?<![^\s='\"(])[~/.]\S*/\S*")  # a path, also after = or a quote
 _EXPONENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?[eE][-+−]?\d+)(?![\w.])")
 _POWER_OF_TEN = re.compile("10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
+_DATE = MISREAD["2026-12-05"][0]
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
 _HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-(?=\.?\d)")
 _DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
 _ABSOLUTE = re.compile(r"((?:max|the largest) )?\|([^|\n]+)\|")  # "the largest the absolute value" was said
@@ -103,6 +107,15 @@ def _exponent(number: str, lang: str) -> str:
     if len(shown) <= LONGEST_SAID and int(exponent) >= -DECIMALS - 1:  # a tolerance, 0.0000006, keeps its digits
         return shown
     return say(M.spoken_power, lang, m=positional(mantissa), e=str(int(exponent)).replace("-", MINUS))
+
+
+def _date(text: str, lang: str) -> str:
+    """A date as speech says one ("5 December 2026"); a string that is no month's day stays as it is."""
+    year, month, day = (int(x) for x in text.split("-"))
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return text
+    named = MONTHS[month - 1] if lang == "en" else str(month)  # Chinese says the month by its number
+    return say(M.spoken_date, lang, year=str(year), month=named, day=str(day))
 
 
 def _power(match: re.Match[str]) -> str:
@@ -243,6 +256,7 @@ def _said(text: str, lang: str) -> str:
     def w(message: Message, **values: str) -> str:
         return say(message, lang, **values)
 
+    text = _DATE.sub(lambda m: _date(m.group(0), lang), text)
     text = _EXPONENT.sub(lambda m: _exponent(m.group(1), lang), text)
     text = _POWER_OF_TEN.sub(_power, text)
     text = _HYPHEN_MINUS.sub(MINUS, text)

@@ -139,7 +139,11 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
         right = right_cell(_graded(a), lang)
         mark = KEPT if a.right else ZEROED
         named = _named(a, lang)
-        rows.append(Row(str(k), (yours, right, mark), say(M.test_item_line, lang, i=k, yours=yours, right=named,
+        # said, a vector's components each after its name: "−0.193077 −0.777274 …" was heard as one run of digits
+        typed = a.typed.replace(",", " ").split()
+        heard = ", ".join(f"{a.question.answer}{j + 1} = {t}" for j, t in enumerate(typed)) \
+            if a.question.kind == assess.VECTOR and len(typed) > 1 else yours
+        rows.append(Row(str(k), (yours, right, mark), say(M.test_item_line, lang, i=k, yours=heard, right=named,
                                                            verdict=say(M.verdict_right if a.right else
                                                                        M.verdict_wrong, lang))))
     headers = tuple(say(m, lang) for m in (M.test_col_item, M.predict_col_yours, M.predict_col_right,
@@ -149,7 +153,9 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
                    for s in lesson.skills if s.id in result.skills)
     # the note on "x or y" only where a cell is written so (a right answer is written as typed: "right, when none was")
     two_ways = any(" " in cell for a in event.answers for cell in right_cells(_graded(a), lang))
-    out: list[Block] = [Para(say(M.test_score, lang, score=f"{result.total:.0f}"), "section"),
+    right_items = sum(a.right for a in event.answers)
+    out: list[Block] = [Para(say(M.test_score, lang, score=f"{result.total:.0f}", right=right_items,
+                                 n=len(event.answers)), "section"),
                         Table(headers, tuple(rows)),
                         *([Para(say(M.test_two_ways, lang, next=str(DECIMALS + 1)), "meta")] if two_ways else []),
                         Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]

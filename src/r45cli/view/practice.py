@@ -222,7 +222,7 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
             # asked again above the prompt, where a matrix given pushed the question out of sight (a listener heard
             # "which hidden channels will ReLU set to 0?", ten lines of W1 and u, then only how to type the answer)
             out.append(Para(f"{q.answer} = ?" if q.kind == "number" else q.ask(lang), "heading"))
-        return (*out, Para(keys(q, lang), "keys"))
+        return (*out, Para(keys(q, lang, words=M.review_keys if event.review else M.quiz_keys), "keys"))
     if isinstance(event, quiz.Invalid):
         assert event.parsed.error is not None
         problem = say(event.parsed.error, lang, **(event.parsed.values or {})).rstrip(".。")
@@ -242,7 +242,7 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         wrong = event.verdict is not None and not event.verdict.right
         return (*([Para(say(M.quiz_not_right, lang), "wrong")] if wrong else []), *solution(event, lang))
     assert isinstance(event, quiz.Done)
-    stopped = () if event.finished else (Para(say(M.quiz_stopped, lang), "meta"),)
+    stopped = () if event.finished else (Para(say(M.review_stopped if event.review else M.quiz_stopped, lang), "meta"),)
     left = event.total - event.asked
     unreached = (Para(say(M.review_unreached if event.review else M.quiz_unreached, lang, n=left), "meta"),) if left \
         else ()

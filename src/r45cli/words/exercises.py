@@ -52,7 +52,8 @@ class ExerciseWords:
                         "Left before the end: this test's answers are not kept. r45 test starts it again.")
     test_keys = Message("；s 跳过", "; s skips")
     test_skipped = Message("跳过", "skipped")
-    test_score = Message("得分：{score}（满分 100）", "Score: {score} of 100")
+    test_score = Message("得分：{score}（满分 100；{n} 题中对了 {right} 题）",  # "90 of 100" was heard as 100 items
+                         "Score: {score} of 100 ({right} of the {n} items right)")
     test_col_item = Message("题", "item")
     test_item_line = Message("第 {i} 题：你的 {yours}；正确 {right}；判断：{verdict}",
                              "item {i}: yours {yours}; right {right}; verdict: {verdict}")

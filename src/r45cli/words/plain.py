@@ -98,6 +98,8 @@ class SpokenWords:
     spoken_joined = Message("拼接", "joined with")
     spoken_then = Message("然后", "then")
     spoken_to = Message("到", "to")
+    # a date: "2026-12-05" was heard as "two thousand twenty-six dash twelve dash zero five"
+    spoken_date = Message("{year} 年 {month} 月 {day} 日", "{day} {month} {year}")  # month: its number, its name
     spoken_greater = Message("大于", "greater than")
     spoken_less = Message("小于", "less than")
     spoken_separator = Message("，", ", ")

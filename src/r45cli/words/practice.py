@@ -43,9 +43,9 @@ class PracticeWords:
                                              "This averages f alone; the mean asked for is of s = u + f.")
     same_mean_without_u = Message(
         "这里漏掉 u 也会得到同一个均值：mean(s) = mean(u) + mean(f)，"
-        "而 u 是 LayerNorm 的输出，mean(u) 到 {decimals} 位小数为 0。",
+        "而 u 是 LayerNorm 的输出，mean(u) 写到 {decimals} 位小数是 0。",
         "Leaving out u gives the same mean here: mean(s) = mean(u) + mean(f), and u is a LayerNorm output, "
-        "so mean(u) is 0 to {decimals} decimals.",
+        "so mean(u) is 0 when written with {decimals} decimals.",  # "0 to 6 decimals" was heard as a range
     )
     mis_ffn_forgotten = Message("漏了 FFN 这一支", "the FFN's branch left out")
     mis_ffn_forgotten_why = Message("这里只用了 u：s = u + f，FFN 的输出 f 也要加进来。",

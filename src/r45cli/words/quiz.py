@@ -20,6 +20,7 @@ class QuizWords:
                                "type {n} numbers separated by spaces or commas, each to {decimals} decimals")
     quiz_choice_help = Message("输入选项编号 1–{n}", "type an option number, 1 to {n}")
     quiz_keys = Message("；s 跳过，q 结束", "; s skips, q ends the quiz")
+    review_keys = Message("；s 跳过，q 结束复习", "; s skips, q ends the review")
     quiz_skipped = Message("跳过。", "Skipped.")
     quiz_empty_set = Message("请至少输入一个分量，或输入 none。", "Type at least one component, or none.")
     quiz_bad_member = Message("{token!r} 不是 {prefix}1…{prefix}{n} 之一。",
@@ -36,6 +37,7 @@ class QuizWords:
     set_not_negative = Message("不为负", "not negative")
     quiz_score = Message("得分：{right}（满分 {total}）", "Score: {right} of {total}")  # "1/3": "one slash three"
     quiz_stopped = Message("测验提前结束。", "Quiz ended early.")
+    review_stopped = Message("复习提前结束。", "Review ended early.")
     quiz_none = Message("这个状态没有测验题。", "This state has no quiz questions.")
     quiz_no_fresh_u = Message(
         "试了 {n} 次，新抽的 u 都不能让 ReLU 只置零部分通道、且 z 有负分量：这个课件的权重出不了新数的题（不加 --fresh "
