@@ -104,6 +104,10 @@ def test_spot_in_plain_text_says_every_minus_and_each_part_in_words(runner, less
     assert "The first wrong line is" in out
     assert not re.findall(r"(?<![\w\n-])-(?!-)", out)  # a hyphen-minus only inside a word or an option
     assert "line ✗ wrong, slip ✗ wrong, fix ✗ wrong" in out
+    # each prompt says what to type (a bare "spot>" had not), with names from this sheet ("h3" was none of b2's)
+    prompts = [line for line in out.splitlines() if line.startswith("spot> ")]
+    assert len(prompts) == 3 and "Type its number; q ends, then Enter" in prompts[1], prompts
+    assert f"Type its name ({ex.lines[0].name}, " in prompts[0]
 
 
 def test_spot_opens_once_a_state_is_done_right_and_traces_its_parts(runner, lesson) -> None:
@@ -199,7 +203,7 @@ def test_spot_in_the_full_screen(lesson) -> None:
             await press(pilot, "enter")
 
     asyncio.run(main())
-    assert "".join(screens[-1].split()).find("找行✓对·认错✓对·改正✓对") >= 0
+    assert "".join(screens[-1].split()).find("找行✓对·辨错✓对·改正✓对") >= 0
     assert app.return_value is True
 
 

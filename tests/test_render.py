@@ -469,13 +469,14 @@ def test_a_product_written_side_by_side_stays_on_one_line() -> None:
 
 
 def test_no_line_starts_with_a_particle_and_a_phrase_a_learner_read_cut_stays_whole() -> None:
-    """A learner read "这里保留" / "了 a5", a plain line starting "的平方", and "随你前" / "一步" at 40×16."""
+    """A learner read "这里保留" / "了 a5", a plain line starting "的平方", "随你前" / "一步" at 40×16 (now
+    沿用你前面的数), and "W2 的第" / "j 行"."""
     texts = ["h5 = max(0, a5)：a5 为负时 h5 是 0，这里保留了 a5。", "var = 对每个分量求和：(s1 − mean) 的平方 除以 4",
-             "判断 随你前一步"]
+             "判断 沿用你前面的数", "这里拿 h 去乘了 W2 的第 j 行。"]
     for text in texts:
         for width in range(14, 40):  # narrower, "(s1 − mean) 的" itself must break
             lines = Prose(text).lines(width)
-            assert not any(line.startswith(("了", "的", "一步")) for line in lines[1:]), (width, lines)
+            assert not any(line.startswith(("了", "的", "用你", "面的", "j 行")) for line in lines[1:]), (width, lines)
 
 
 def test_a_record_says_a_mark_in_words_and_no_chinese_character_ends_a_paragraph_alone(lesson) -> None:
@@ -621,3 +622,15 @@ def test_a_url_too_wide_for_its_box_is_cut_under_its_indent_not_cropped() -> Non
     console = Console(width=24, color_system=None, file=io.StringIO(), record=True)
     console.print(note, crop=False)  # as terminal.print prints
     assert console.export_text().splitlines() == ["See:", url, "now"]
+
+
+def test_chinese_records_and_the_reference_take_chinese_punctuation(runner) -> None:
+    """zh read "把握: ██ 1.00   程度: 已掌握" at 40 columns and "Attention Is All You Need, 第 3 节" on every page."""
+    from r45cli.render.layout import Rows
+
+    rows = Rows(["技能", "把握", "程度"], [["用 W1 扩展：a = uW1 + b1，一个很长的技能名字", "1.00", "已掌握"]])
+    assert "".join(render(rows, width=24).split()).endswith("把握：1.00程度：已掌握")
+    from conftest import invoke
+
+    out = invoke(runner, "--lang", "zh", "show", "b2").stdout
+    assert "Attention Is All You Need，第 3 节" in " ".join(out.split())

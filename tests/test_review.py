@@ -161,7 +161,7 @@ def test_more_due_than_a_session_takes_is_said_before_and_after(runner, lesson) 
     first = " ".join(invoke(runner, "review", input="s\n" * review.DAILY, env=on(tomorrow)).stdout.split())
     assert f"Review · {tomorrow}: {review.DAILY + 4} due, {review.DAILY} of them this time (at most 10 a session)" \
         in first
-    assert "Cards still due today: 4. Run r45 review again." in first and "Next review" not in first
+    assert "Cards left for today: 8. Run r45 review again." in first and "Next review" not in first  # 4 due, 4 new
     second = " ".join(invoke(runner, "review", input="s\n" * 8, env=on(tomorrow)).stdout.split())
     assert f"Review · {tomorrow}: 4 due, 4 new" in second
     assert f"Next review: {tomorrow + dt.timedelta(days=1)}." in second
@@ -179,3 +179,14 @@ def test_a_review_says_it_is_a_review_when_it_names_its_keys_and_ends(runner) ->
     """A listener heard "q ends the quiz" and "Quiz ended early." in a review."""
     out = invoke(runner, "--plain", "review", input="q\n", env=on(DAY)).stdout
     assert "s skips, q ends the review, then Enter" in out and "Review ended early." in out and "quiz" not in out
+
+
+def test_the_next_review_is_tomorrow_while_new_cards_wait(lesson) -> None:
+    """Every card answered right (due in two days) and cards not met yet: the next review is tomorrow, when new
+    cards come, not the day the first card falls due."""
+    right = Result("", "", 1.0, True)
+    cards = {item.qid: review.reviewed(None, right, DAY) for item in review.cardable(lesson)[:4]}
+    assert min(review.due_on(c) for c in cards.values()) > DAY + dt.timedelta(days=1)
+    assert review.next_day(lesson, cards, DAY) == DAY + dt.timedelta(days=1)
+    every = {item.qid: review.reviewed(None, right, DAY) for item in review.cardable(lesson)}
+    assert review.next_day(lesson, every, DAY) == min(review.due_on(c) for c in every.values())

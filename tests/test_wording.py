@@ -58,7 +58,7 @@ def test_a_vector_verdict_carries_its_components_names(lesson, worked) -> None:
     carried = grading.Verdict(False, 0.3, 0.4, carried=0.3)
     whole = grading.Verdict(False, (0.5, 0.1, 0.3), (0.5, 0.2, 0.4))
     g = predict.Graded(q, whole, (0.5, 0.2, 0.4), (right, slipped, carried))
-    assert verdict_word(g, "zh") == "忘了 ReLU、随你前一步"
+    assert verdict_word(g, "zh") == "忘了 ReLU、沿用你前面的数"
     assert verdict_word(g, "en") == "ReLU forgotten, follows your earlier step"
 
 

@@ -30,13 +30,14 @@ def converse(session: Session, dialogue: Dialogue, draw: Callable[[object], Page
     def show(event: object) -> None:
         page = draw(event)
         said = [b.text for b in page if isinstance(b, Para) and b.role == "keys"]
-        keys[0] = said[-1] if said else keys[0]
+        asked = [b.text for b in page if isinstance(b, Para) and b.role == "heading"]  # spot's say how, in the ask
+        keys[0] = said[-1] if said else asked[-1] if asked else keys[0]
         session.show(page, first=False)
 
     def prompting() -> str:  # in linear text the prompt says how to answer and to end, as the quiz's does
         if not session.plain:
             return prompt
-        how = f"{keys[0]}{semicolon(session.lang)}" if keys[0] else ""
+        how = f"{keys[0].rstrip('.。')}{semicolon(session.lang)}" if keys[0] else ""
         return session.say(M.plain_dialogue_prompt, prompt=prompt.rstrip(), keys=how)
 
     for event in dialogue.opening():

@@ -344,12 +344,11 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
 
     done = quiz.run(queue.items, review.numbers(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
                     rng=np.random.default_rng(seed), answered=rescheduled, review=True)
-    dates = [review.due_on(card) for card in seen.cards.values()]
-    left = review.still_due(seen.cards, day)
-    if left and done.finished:  # those the session had no room for (one ended early said its own are still due)
-        session.show(message(M.review_more_today, lang, n=left))
-    elif dates and not left:
-        session.show(message(M.review_next, lang, date=max(min(dates), day).isoformat()))
+    after = review.queue(lesson, seen.cards, day, seen.skills)
+    if after.items and done.finished:  # due ones it had no room for, or new ones (one ended early said its own)
+        session.show(message(M.review_more_today, lang, n=len(after.items)))
+    elif not review.still_due(seen.cards, day) and (later := review.next_day(lesson, seen.cards, day)) is not None:
+        session.show(message(M.review_next, lang, date=later.isoformat()))
     if done.interrupted:
         raise KeyboardInterrupt
 

@@ -195,6 +195,15 @@ def still_due(cards: Mapping[str, Mapping[str, object]], day: dt.date) -> int:
     return sum(1 for card in cards.values() if due_on(card) <= day)
 
 
+def next_day(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date) -> dt.date | None:
+    """The next day with something to review: a card falls due, or, while cards are not met yet, new ones come
+    tomorrow ("Next review: 2026-12-07" had left out the new cards of the 6th)."""
+    later = [due_on(card) for card in cards.values() if due_on(card) > day]
+    if unmet(lesson, cards):
+        later.append(day + dt.timedelta(days=1))
+    return min(later, default=None)
+
+
 def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date) -> tuple[int, int, dt.date | None]:
     """For `progress`: cards due today, cards never met, and when the next later card is due."""
     every = cardable(lesson)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 from ..controls import clean
 from ..lesson.model import Lesson
-from ..messages import M, colon, say
+from ..messages import M, colon, comma, say
 from ..render.wrap import OPENING, Prose, is_url
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
@@ -145,7 +145,7 @@ def pipe_table(g: Grid) -> list[str]:
 
 def reference(lesson: Lesson, lang: str) -> list[str]:
     ref = lesson.reference
-    cited = f"[{md(ref.title)}]({_destination(ref.url)}), {md(ref.where(lang))}"
+    cited = f"[{md(ref.title)}]({_destination(ref.url)}){comma(lang)}{md(ref.where(lang))}"
     lines = [heading(2, say(M.reference, lang)), "", cited, ""]
     lines += [f"- {md(d(lang), starts_line=True)}" for d in ref.details]
     lines += ["", heading(2, say(M.further, lang)), ""]

@@ -14,7 +14,7 @@ from xml.sax.saxutils import escape
 
 from ..controls import clean
 from ..lesson.model import Lesson
-from ..messages import M, colon, say
+from ..messages import M, colon, comma, say
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
 from . import diagram, svg
@@ -138,7 +138,8 @@ def svg_page(lesson: Lesson, sections: Sequence[StateView], lang: str) -> str:
                 out.append(drawn)
                 right = max(right, w)
     ref = lesson.reference
-    for content, cls in ((say(M.reference, lang), "t b"), (f"{ref.title}, {ref.where(lang)}", "t"), (ref.url, "m")):
+    cited = f"{ref.title}{comma(lang)}{ref.where(lang)}"
+    for content, cls in ((say(M.reference, lang), "t b"), (cited, "t"), (ref.url, "m")):
         words, y = paragraph(LEFT, y + 8, content, PAGE - 2 * LEFT, cls)
         out.append(words)
     said, y = bullets([d(lang) for d in ref.details], LEFT, y + 2)

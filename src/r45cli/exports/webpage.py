@@ -23,7 +23,7 @@ from html import escape
 
 from ..controls import clean
 from ..lesson.model import Lesson
-from ..messages import M, colon, say
+from ..messages import M, colon, comma, say
 from ..numfmt import coefficient
 from ..palette import DARK, LIGHT, MONO, SANS, STEPS, cell_css, step_name
 from ..render.wrap import Prose, breakable, is_cjk
@@ -358,7 +358,7 @@ def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequen
         body += _notes(notes, lang)
     ref = lesson.reference
     cited = f'<a class="cite" href="{h(ref.url)}">{h(ref.title)}</a>' if web(ref.url) else h(ref.title)
-    body.append(f"<section><h2>{h(say(M.reference, lang))}</h2><p>{cited}, {h(ref.where(lang))}</p>")
+    body.append(f"<section><h2>{h(say(M.reference, lang))}</h2><p>{cited}{h(comma(lang))}{h(ref.where(lang))}</p>")
     body.append("<ul>" + "".join(f"<li>{prose(d(lang))}</li>" for d in ref.details) + "</ul>")
     further = "".join(f"<li>{_further(item(lang), lang)}</li>" for item in ref.further)
     body.append(f"<h2>{h(say(M.further, lang))}</h2><ul>{further}</ul></section>")

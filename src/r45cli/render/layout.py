@@ -20,7 +20,7 @@ from ..numfmt import fixed
 from ..terminal import Clean  # noqa: F401 - the views' name for it
 from ..vocab import ARROW, NBSP
 from .style import AXIS, BAR_MAX, BULLET, EIGHTHS, STATE_BOX, STYLES, TABLE_COLUMN_GAP, bar_cells
-from .wrap import IN_BOX, Prose
+from .wrap import IN_BOX, Prose, is_cjk
 
 T = TypeVar("T")
 # While set (to a list), every Fit that falls back to its narrow layout notes itself there: how
@@ -99,7 +99,8 @@ class Rows:
         """Each row as its text, then `header: value` pairs on an indented line that wraps between pairs."""
         for label, *cells in self.rows:
             yield Prose(label.plain, str(label.style))
-            pairs = [f"{head.plain}:{NBSP}{cell.plain}" for head, cell in zip(self.headers[1:], cells) if cell.plain]
+            pairs = [f"{head.plain}{'：' if is_cjk(head.plain[-1:]) else ':' + NBSP}{cell.plain}"  # zh's colon
+                     for head, cell in zip(self.headers[1:], cells) if cell.plain]
             for line in Prose("   ".join(pairs)).lines(width - 2):
                 yield Text("  " + line.replace(NBSP, " "))
 

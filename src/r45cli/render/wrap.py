@@ -86,12 +86,13 @@ def tokens(text: str) -> tuple[str, ...]:
 
 
 def ordinals_kept(parts: list[str]) -> list[str]:
-    """第, its number and the measure word after it stay on one line ("第 3 列", "第 1/7 级"): never "第" / "3 列"."""
+    """第, its number (or a letter for one) and the measure word after stay on one line ("第 3 列", "第 j 行")."""
+    index = lambda text: text[:1].isdigit() or len(text) == 1 and text.isascii() and text.isalpha()  # noqa: E731
     out: list[str] = []
     for part in parts:
-        last = out[-1].rstrip() if out else ""
-        after_number = last[-1:].isdigit() and last.rsplit(" ", 1)[0].endswith("第")
-        if last.endswith("第") and part[:1].isdigit() or after_number and is_cjk(part[:1]):
+        head, _, tail = (last := out[-1].rstrip() if out else "").rpartition(" ")
+        after_number = (tail[-1:].isdigit() or index(tail)) and head.endswith("第")
+        if last.endswith("第") and index(part.strip()) or after_number and is_cjk(part[:1]):
             out[-1] += part
         else:
             out.append(part)

@@ -33,7 +33,7 @@ def further_study(lesson: Lesson, lang: str) -> tuple[Block, ...]:
     ref = lesson.reference
     return (
         Para(say(M.reference, lang), "heading"),
-        Para(f"{ref.title}, {ref.where(lang)}"),
+        Para(f"{ref.title}{comma(lang)}{ref.where(lang)}"),
         Para(ref.url, "meta"),
         Items(tuple(d(lang) for d in ref.details), "meta"),
         Para(say(M.further, lang), "heading"),

@@ -7,7 +7,7 @@ from typing import Protocol
 
 from .. import assess, predict, quiz, spot
 from ..lesson.model import Lesson
-from ..messages import M, colon, say
+from ..messages import M, colon, enumeration, say
 from ..numfmt import DECIMALS, fixed
 from ..vocab import KEPT, ZEROED
 from .commands import equations
@@ -54,7 +54,9 @@ def spot_event(event: spot.Event, lang: str) -> Page:
     if isinstance(event, spot.Ask):
         ex = event.exercise
         if event.part == "line":
-            return (Para(say(M.spot_ask_line, lang), "heading"),)
+            picked = (ex.lines[0].name, ex.lines[len(ex.lines) // 2].name)  # names from the sheet ("h3" was not)
+            names = enumeration(lang).join(dict.fromkeys(picked))
+            return (Para(say(M.spot_ask_line, lang, names=names), "heading"),)
         if event.part == "slip":
             named = tuple(m.name(lang, **_blanks(ex)) for m in ex.choices)
             return (Para(say(M.spot_ask_slip, lang), "heading"), Items(named, numbered=True))

@@ -291,7 +291,8 @@ def bars(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
 def scopes(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     rows = []
     for scope, text in v.lesson.scopes.items():
-        parts = ", ".join(part_label(p, v.lang, switched_off(v.worked)) for p in v.lesson.diagram if p.scope == scope)
+        parts = enumeration(v.lang).join(part_label(p, v.lang, switched_off(v.worked))
+                                         for p in v.lesson.diagram if p.scope == scope)
         name = v.say(SCOPE_NAMES[scope])
         bracketed = f"（{parts}）" if v.lang == "zh" else f" ({parts})"
         rows.append(Row(name, (parts, text(v.lang)), said=f"{name}{bracketed}{colon(v.lang)}{text(v.lang)}"))

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_PANELS, PANEL_KINDS, UNBIASED_PANELS, WHAT_IF_FIXED
-from ..messages import M, colon, say, semicolon
+from ..messages import M, colon, comma, say, semicolon
 from ..vocab import ADD, DEFAULT, NBSP
 from . import demo, panels
 from .inputs import demo_inputs
@@ -157,7 +157,8 @@ def lesson_heading(lesson: Lesson, lang: str) -> tuple[Para, ...]:
 def reference(lesson: Lesson, lang: str) -> tuple[Para, ...]:
     """The paper, where to look in it, and its URL whole on a line of its own."""
     ref = lesson.reference
-    return (Para(f"{say(M.reference, lang)}{colon(lang)}{ref.title}, {ref.where(lang)}", "meta"), Para(ref.url, "meta"))
+    return (Para(f"{say(M.reference, lang)}{colon(lang)}{ref.title}{comma(lang)}{ref.where(lang)}", "meta"),
+            Para(ref.url, "meta"))
 
 
 def header(sv: StateView) -> Panel:

@@ -13,8 +13,8 @@ class ExerciseWords:
         "where it has several); every line after follows from it. Find the first wrong line, name the slip, then "
         "give that line's right value.",
     )
-    spot_ask_line = Message("第一行错的是哪一行？输入它的名字（如 h3、var）。",
-                            "Which line is the first wrong one? Type its name (h3, var…).")
+    spot_ask_line = Message("第一行错的是哪一行？输入它的名字（如 {names}）。",
+                            "Which line is the first wrong one? Type its name ({names}…).")
     spot_ask_slip = Message("这是哪种错误？输入编号。", "Which slip is it? Type its number.")
     spot_ask_value = Message("{name} 正确的值是多少？写到 {decimals} 位小数。",
                              "What is the right value of {name}? To {decimals} decimals.")
@@ -27,7 +27,7 @@ class ExerciseWords:
     spot_slip_not = Message("不对：你选的是“{chosen}”，错误其实是：{name}。",
                             "Not that one: you chose '{chosen}'; the slip was: {name}.")
     spot_part_line = Message("找行", "line")
-    spot_part_slip = Message("认错", "slip")
+    spot_part_slip = Message("辨错", "slip")  # 认错 is to own up to a fault
     spot_part_value = Message("改正", "fix")
     spot_part_right = Message("{part} {mark} 对", "{part} {mark} right")  # the mark said in words too: speech skips it
     spot_part_wrong = Message("{part} {mark} 错", "{part} {mark} wrong")

@@ -63,13 +63,13 @@ class PracticeWords:
                                 "0 is the mean of z, LayerNorm's output; this asks for the mean of s = u + f, "
                                 "before the norm.")
     # named by what the line shows, mean = s_i: "over the one position" read as every z being 0 (a learner's spot)
-    mis_one_position = Message("把一个 s_i 当成了均值（按位置求平均）",
-                               "one s_i taken as the mean (averaged over positions)")
+    mis_one_position = Message("把一个 s_i 当成了均值（没有对 n 个通道求平均）",  # "按位置求平均" was misread
+                               "one s_i taken as the mean (the n channels not averaged)")
     mis_one_position_why = Message(
-        "只有一个位置时，按位置求平均，每个通道的均值就是它自己的 s_i；这里把其中一个 s_i 当成了所有通道的均值。"
-        "LayerNorm 对这一个位置的 n 个通道求平均：mean = Σ_i s_i / n。",
-        "With one position, an average over positions gives each channel its own s_i, and one s_i was taken as the "
-        "mean of every channel. LayerNorm averages the n channels of this one position: mean = Σ_i s_i / n.",
+        "这里的均值就是其中一个 s_i，像是沿位置求了平均（只有一个位置时，每个通道的平均就是它自己）。"
+        "LayerNorm 要对这一个位置的 n 个通道求平均：mean = Σ_i s_i / n。",
+        "The mean here is one of the s_i, as if averaged over positions (with one position, each channel's average "
+        "is itself). LayerNorm averages the n channels of this one position: mean = Σ_i s_i / n.",
     )
     mis_mean_minus_1 = Message("均值除以了 n − 1", "n − 1 in the mean")
     mis_mean_minus_1_why = Message("均值是 n 个通道之和除以 n：mean = Σ_i s_i / n。这里除以了 n − 1。",
@@ -160,7 +160,7 @@ class PracticeWords:
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
     predict_wrong_parts = Message("不对：{n} 个分量里有 {k} 个不对。", "Not right: {k} of the {n} components.")
     predict_wrong_all = Message("不对：{n} 个分量都不对。", "Not right: all {n} components.")
-    predict_wrong_carried = Message("{counted}但每个都随你前一步：这一步的算法对了。",
+    predict_wrong_carried = Message("{counted}但每个都沿用了你前面的数：这一步的算法对了。",
                                     "{counted} Each follows your earlier step: this step's method is right.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
                          "{answer}, or {others}, by how you round on the way")
@@ -217,7 +217,7 @@ class PracticeWords:
     predict_part_close = Message("{name} = {right}，你的是 {typed}。", "{name} = {right}, yours {typed}.")
     verdict_right = Message("对", "right")
     verdict_shown = Message("看了答案", "shown")
-    verdict_carried = Message("随你前一步", "follows your earlier step")
+    verdict_carried = Message("沿用你前面的数", "follows your earlier step")  # "随你前一步": the slip may be 3 back
     verdict_close = Message("接近", "close")
     verdict_wrong = Message("不对", "wrong")
     predict_claim = Message("这个问题", "the question")
@@ -239,8 +239,8 @@ class PracticeWords:
     review_title_capped = Message(
         "复习 · {day}：{every} 张到期，这次问其中 {due} 张（每次最多 {most} 张），{new} 张新卡",
         "Review · {day}: {every} due, {due} of them this time (at most {most} a session), {new} new")
-    review_more_today = Message("今天还有 {n} 张卡到期：再运行一次 r45 review。",
-                                "Cards still due today: {n}. Run r45 review again.")
+    review_more_today = Message("今天还有 {n} 张卡可复习：再运行一次 r45 review。",
+                                "Cards left for today: {n}. Run r45 review again.")
     review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子 {seed}）。",
                           "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so (seed {seed}).")
     review_none_due = Message("今天没有要复习的卡。下一张在 {date} 到期。",
