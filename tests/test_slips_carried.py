@@ -226,3 +226,31 @@ def test_a_value_no_way_of_rounding_gives_is_never_said_to_be_right() -> None:
     assert grading.written([(1.6463445, 1.64634463)]) == [1.646345]
     assert grading.written([(1.2331535262, 1.2331538360)]) == [1.233154]
     assert grading.written([(0.3725814, 0.3725816)]) == [0.372581, 0.372582]  # two ways, each written as it is
+
+
+def test_a_right_mean_at_a_tie_says_its_neighbour_is_right_too() -> None:
+    """0.232066 was taken for an exact 0.2320665 with no word: a learner told to round half away from zero could not
+    tell which was right. A right answer at a tie says the other, and why; one not at a tie says nothing of it."""
+    from r45cli import lesson as lesson_module
+    from r45cli.view.practice import agreeing
+
+    lesson = lesson_module.load()
+    ties = 0
+    for run in range(40):
+        p = plan(lesson, 5, run)
+        worked = predict.draw(lesson, p)
+        given = shown(worked, p.given)
+        s = [round(u + f, 6) for u, f in zip(given["u"], given["f"])]
+        exact = sum(s) / len(s)
+        asking = predict.Asking(p, worked)
+        asking.answer(" ".join(typed(x) for x in s))
+        asking.answer(f"{exact:.7f}"[:-1])  # cut, not rounded: the lower neighbour at a tie
+        verdict = asking.results[1].verdict
+        said = " ".join(b.text for b in agreeing(verdict, "en"))
+        if abs(abs(exact) * 1e6 % 1 - 0.5) < 1e-6:
+            ties += 1
+            other = f"{exact + 5e-7:.6f}" if exact > 0 else f"{exact - 5e-7:.6f}"
+            assert verdict.right and f"{other.replace('-', '−')} is right too" in said.replace("-", "−"), (run, said)
+        else:
+            assert "is right too" not in said, (run, said)
+    assert ties > 0

@@ -181,8 +181,15 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
 
 
 def agreeing(verdict: Verdict, lang: str) -> list[Block]:
-    """A right number that a wrong method gives too here, said in one sentence each."""
-    return [Para(m.said(lang)[1], "meta") for m in verdict.same]
+    """A right number that a wrong method gives too here, said in one sentence each; after a right number whose exact
+    value ends in 5 one decimal past those asked, its neighbour, right too (0.232066 was taken for 0.2320665 with no
+    word, and a learner told to round half away from zero wrote 0.232067 next time wondering which was right)."""
+    tie: list[Block] = []
+    if verdict.right and verdict.tie and isinstance(verdict.got, float):
+        values = [fixed(y) for y in (float(verdict.want), *verdict.others)]  # type: ignore[arg-type]
+        others = (" 或 " if lang == "zh" else " or ").join(sorted(set(values) - {fixed(verdict.got)}))
+        tie = [Para(say(M.right_tie_too, lang, others=others, next=str(DECIMALS + 1)), "meta")] if others else []
+    return tie + [Para(m.said(lang)[1], "meta") for m in verdict.same]
 
 
 def solution(event: quiz.Solution, lang: str, *, answer_line: bool = True) -> list[Block]:

@@ -164,6 +164,9 @@ class PracticeWords:
                                     "{counted} Each follows your earlier step: this step's method is right.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
                          "{answer}, or {others}, by how you round on the way")
+    right_tie_too = Message(
+        "{others} 也对：准确值的第 {next} 位小数正好是 5，写哪个都行。",
+        "{others} is right too: the exact value has a 5 in decimal place {next}, so either will do.")
     right_tie = Message("{answer}，或 {others}（准确值的第 {next} 位小数正好是 5，写哪个都行）",
                         "{answer}, or {others} (the exact value has a 5 in decimal place {next}: either will do)")
     # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
