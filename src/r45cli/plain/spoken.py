@@ -56,7 +56,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
 }
 
-_URL_OR_PATH = re.compile(r"\S*://\S*|(?<![^\s='\"(])[~/.]\S*/\S*")  # a path, also after = or a quote
+URL_OR_PATH = re.compile(r"\S*://\S*|(?<![^\s='\"(])[~/.]\S*/\S*")  # a path, also after = or a quote
 _EXPONENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?[eE][-+−]?\d+)(?![\w.])")
 _POWER_OF_TEN = re.compile("10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _DATE = MISREAD["2026-12-05"][0]
@@ -309,7 +309,7 @@ def speakable(text: str, lang: str) -> str:
     """The text with every form of MISREAD in words; URLs and file paths as they are. Saying it twice changes
     nothing."""
     out, at = [], 0
-    for m in _URL_OR_PATH.finditer(text):
+    for m in URL_OR_PATH.finditer(text):
         out += [_said(text[at : m.start()], lang), m.group(0)]
         at = m.end()
     out.append(_said(text[at:], lang))
@@ -318,5 +318,5 @@ def speakable(text: str, lang: str) -> str:
 
 def misread(text: str) -> list[str]:
     """The spoken forms of MISREAD still in `text` (outside URLs and paths), by their example."""
-    bare = _URL_OR_PATH.sub(" ", text)
+    bare = URL_OR_PATH.sub(" ", text)
     return [name for name, (pattern, _) in MISREAD.items() if pattern.search(bare)]

@@ -69,8 +69,13 @@ def also(verdict: Verdict, answer: str, lang: str) -> str:
                next=str(DECIMALS + 1))
 
 
+def either(values: Iterable[str], lang: str) -> str:
+    """Values any one of which is right: "0.232066 or 0.232067"."""
+    return (" 或 " if lang == "zh" else " or ").join(values)
+
+
 def alternatives(verdict: Verdict, lang: str) -> str:
-    return (" 或 " if lang == "zh" else " or ").join(fixed(x) for x in verdict.others)
+    return either((fixed(x) for x in verdict.others), lang)
 
 
 def keys(q: Question, lang: str, width: int = 0, words: Message | None = M.quiz_keys) -> str:
@@ -187,7 +192,7 @@ def agreeing(verdict: Verdict, lang: str) -> list[Block]:
     tie: list[Block] = []
     if verdict.right and verdict.tie and isinstance(verdict.got, float):
         values = [fixed(y) for y in (float(verdict.want), *verdict.others)]  # type: ignore[arg-type]
-        others = (" 或 " if lang == "zh" else " or ").join(sorted(set(values) - {fixed(verdict.got)}))
+        others = either(sorted(set(values) - {fixed(verdict.got)}), lang)
         tie = [Para(say(M.right_tie_too, lang, others=others, next=str(DECIMALS + 1)), "meta")] if others else []
     return tie + [Para(m.said(lang)[1], "meta") for m in verdict.same]
 
