@@ -217,6 +217,21 @@ def test_keys_in_one_burst_edit_a_field_in_the_order_they_come(lesson) -> None:
     app, _ = drive(lesson, ["e", "tab", burst(*["backspace"] * 10, *"-0.8"), field,
                             burst("backspace", "backspace", "5", "left", "1"), field], start="b2")
     assert values == ["-0.8", "-015"] and app.stepper.current == "b2"  # ← moved the cursor back over the 5 first
+    # Tab in a burst: "1 Tab 2 Tab 3 Tab 4" gave u1 = 1234; the focus moves before the keys behind it are handed on
+    typed: list[str] = []
+    drive(lesson, ["e", burst("backspace", *"1", "tab", "backspace", "2", "tab", "backspace", "3"),
+                   *(value_of(f"#u{j}", typed) for j in (1, 2, 3))], start="b2")
+    assert typed == ["1", "2", "3"], typed
+    # `e` and what follows in one read: the field has the focus before the next key comes ("e 2" moved to b2)
+    opened: list[str] = []
+    app, _ = drive(lesson, [burst("e", "backspace", "2", "tab", "backspace", "3"), value_of("#u1", opened),
+                            value_of("#u2", opened)], start="b4")
+    assert opened == ["2", "3"] and app.stepper.current == "b4", (opened, app.stepper.current)
+    # after `r` a field is selected whole again, as when the what-if opened: "5" had gone in after the minus sign
+    restored: list[str] = []
+    drive(lesson, ["e", "tab", "tab", "tab", burst("backspace", "9"), "r", "5", value_of("#u4", restored)],
+          start="b2")
+    assert restored == ["5"], restored
     names: list[str] = []  # every line typed into does so: why's name, like predict's and the test's answer lines
     drive(lesson, ["w", burst(*"z9", "backspace", "1"), record(lambda a: a.screen.query_one("#why-name").value, names)])
     assert names == ["z1"]

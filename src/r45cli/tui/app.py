@@ -318,7 +318,7 @@ class StepApp(App[str | None]):
         pane.toggle_class("open")
         if self.what_if_open:
             self.stepper.trying = True
-            self.whatif.query_one("#u1", Input).focus()
+            self.screen.set_focus(self.whatif.query_one("#u1", Input))  # now, not later: "e 2" typed fast went to b2
         else:
             pane.restore()  # closing the pane returns to the course's numbers
             self.stepper.restore()

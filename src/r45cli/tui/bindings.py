@@ -15,7 +15,11 @@ def bindings() -> list[Binding]:
     """The app's keys, from the one table; the footer and help are drawn from the same table."""
     out = []
     for k in KEYS:
-        if k.own or k.action == "focus_next":
+        if k.action == "focus_next":  # a priority: the focus moves before the keys behind Tab are handed to a field
+            out += [Binding("tab", "app.focus_next", show=False, priority=True),  # ("1 Tab 2" typed fast gave 12)
+                    Binding("shift+tab", "app.focus_previous", show=False, priority=True)]
+            continue
+        if k.own:
             continue
         if k.action == "place":
             out += [Binding(key, f"place({key})", show=False) for key in k.keys]
@@ -23,6 +27,7 @@ def bindings() -> list[Binding]:
         elif k.action == "page":
             out += [Binding(key, f"page('{key}')", show=False) for key in k.keys]
         else:
-            first = k.field_safe or k.action in NAVIGATION or k.action in ("interrupt", "suspend_process")
+            # what_if too: it moves the focus into a field before the keys typed behind `e` are handed on
+            first = k.field_safe or k.action in NAVIGATION or k.action in ("interrupt", "suspend_process", "what_if")
             out.append(Binding(",".join(k.keys), k.action, show=False, priority=first))
     return out

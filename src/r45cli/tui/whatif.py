@@ -148,10 +148,14 @@ class WhatIf(Vertical):
             self.query_one("#whatif-label", Banner).fold(short)
 
     def restore(self) -> None:
+        """The course's u and both switches off; a field in focus is selected whole, as when the what-if opens, so
+        what is typed next replaces it (a 5 typed after `r` went in after the minus sign: -51.434875)."""
         for j, x in enumerate(self.lesson.example.u):
             self.query_one(f"#u{j + 1}", NudgeInput).value = shown(x)
         self.query_one("#no-relu", Switch).value = False
         self.query_one("#zero-w2", Switch).value = False
+        if isinstance(self.app.focused, NudgeInput):
+            self.app.focused.select_all()
 
     def show_problem(self, problem: tuple[str, object] | None) -> None:
         """Under the fields: which one cannot be read and why, and that the numbers below are the last good ones."""
