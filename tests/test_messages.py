@@ -52,7 +52,7 @@ def test_no_sentence_writes_the_number_of_decimals_itself() -> None:
                if re.search(rf"\b{digit} (decimals|位)|give all {digit}\b|answers are to {digit}\b", text)]
     assert not written
     assert say(M.grade_short, "en", n=3) == f"You gave 3 decimals; give all {digit}."
-    assert say(M.z_mean, "zh") == f"z 的均值（写成 {digit} 位小数之前）"
+    assert say(M.z_mean, "zh") == f"z 的均值（按舍入到 {digit} 位小数之前的 z 算）"
 
 
 def test_what_was_typed_is_quoted_as_each_language_quotes_it_and_stays_escaped() -> None:

@@ -161,7 +161,7 @@ def test_a_run_left_early_spends_its_draw_and_moves_nothing(runner, lesson) -> N
     right = answers(lesson, look(runner, "b2"), ["var"])
     partway = run(runner, "b2", right)  # var right, then q before z1
     assert "You left before the last step" in flat(partway) and "The steps you answered are recorded" in flat(partway)
-    assert re.search(r"^z1 +none +-?\d\.\d{6} +not answered", partway, re.MULTILINE)
+    assert re.search(r"^z1 +not given +-?\d\.\d{6} +not answered", partway, re.MULTILINE)
     assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 6}
 
 
@@ -179,7 +179,7 @@ def test_the_answer_is_shown_as_typed_and_p_is_shown_not_wrong(runner) -> None:
     record(fade={"b2": 2})
     out = run(runner, "b2", "p\n1.2332\n")
     assert "The answer is var = " in out and "(shown: the step counts as not answered)" in out
-    assert re.search(r"^var +none +[\d.]+ +shown *$", out, re.MULTILINE)  # "none", where "-" read as a minus
+    assert re.search(r"^var +not given +[\d.]+ +shown *$", out, re.MULTILINE)  # words: "-" read as a minus
     assert re.search(r"^z1 +1\.2332 ", out, re.MULTILINE)  # as typed, not 1.233200
     assert "Steps whose answer you looked at (p): 1; this run is not all right." in flat(out)
     assert "went wrong" not in out
@@ -408,7 +408,7 @@ def test_a_run_left_with_esc_is_not_said_to_be_a_first_showing(lesson) -> None:
     # every step's answer stands in the reveal above the state, and the page says so
     pane = flat(app.panes[-1])
     assert "You left before submitting an answer: every step's answer is in the table of your answers" in pane
-    assert re.search(r"f3 +none +1\.899280 +not answered", app.panes[-1])
+    assert re.search(r"f3 +not given +1\.899280 +not answered", app.panes[-1])
     assert pane.index("Your answers beside the right ones") < pane.index("You left before submitting an answer")
 
 
@@ -422,7 +422,7 @@ def test_a_claim_left_unanswered_is_answered_in_words(runner, lesson) -> None:
     assert answer in flat(app.panes[-1]) and why in flat(app.panes[-1])
     assert "You left before submitting an answer: every step's answer is in the table" in flat(app.panes[-1])
     assert "Nothing of this run is recorded." in flat(app.panes[-1]) and "you answered" not in flat(app.panes[-1])
-    assert re.search(r"the question +none +2 +not answered", app.panes[-1])
+    assert re.search(r"the question +not given +2 +not answered", app.panes[-1])
     out = invoke(runner, "--plain", "--lang", "en", "step", "--predict", "--from", "b4", input="q\nq\n").stdout
     assert "the question: not answered; the answer: 2" in out  # not "2. No: …; not answered", heard as the choice
     assert answer in out and why.replace("attn", "attention") in out  # said as a word, not "at-n"

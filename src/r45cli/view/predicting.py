@@ -264,8 +264,8 @@ def yours(g: predict.Graded, lang: str, *, named: bool = False) -> str:
     """The learner's answer as they typed it (a set's members, a choice's number, as read); `named`, for linear
     text, each component of a vector after its name, as the right answer is said beside it."""
     v = g.verdict
-    if v is None:  # looked at, or not reached: words, where "-" read as a minus in a column of numbers
-        return say(M.none, lang)
+    if v is None:  # looked at, or not reached: words, where "-" read as a minus in a column of numbers, and not
+        return say(M.predict_none_given, lang)  # "none", a right answer to "which h will ReLU zero?"
     if g.question.kind == predict.VECTOR and g.parts:  # each component as typed, a space apart: a line may break
         typed = [part.typed or fixed(part.got) for part in g.parts]  # type: ignore[arg-type]  # not in "1,2,…"
         return ", ".join(f"{g.question.answer}{j + 1} = {t}" for j, t in enumerate(typed)) if named else " ".join(typed)

@@ -211,6 +211,7 @@ class PracticeWords:
     predict_reveal_line = Message("{right}；你的：{yours}；判断：{verdict}",
                                   "{right}; yours: {yours}; verdict: {verdict}")
     predict_not_answered = Message("没有作答", "not answered")
+    predict_none_given = Message("未答", "not given")  # the learner's column when the step was shown or left
     predict_reveal_unanswered = Message("{name}：没有作答；答案：{right}", "{name}: not answered; the answer: {right}")
     choice_answer = Message("{n}（{text}）", "{n} ({text})")  # an option in a sentence: "2. …" read as its end
     predict_claim_answer = Message("答案是 {answer}", "The answer is {answer}")

@@ -83,8 +83,8 @@ class ViewWords:
     variance = Message("方差（有偏）", "variance (biased)")
     std = Message("√(方差 + eps)（名为 std，略大于标准差）",
                   "√(variance + eps) (named std; eps makes it not quite the standard deviation)")
-    z_mean = Message("z 的均值（写成 {decimals} 位小数之前）",
-                     "mean of z (before it is written to {decimals} decimals)")
+    z_mean = Message("z 的均值（按舍入到 {decimals} 位小数之前的 z 算）",  # "before it is written", beside 0.000000
+                     "mean of z (of z before it is rounded to {decimals} decimals)")
     z_variance = Message("z 的方差（按印出的 z 算；gamma = 1 时接近 1）",
                          "variance of z (of the z shown; near 1 while gamma is 1)")
     z_variance_bare = Message("z 的方差（按印出的 z 算）", "variance of z (of the z shown)")
@@ -156,7 +156,8 @@ class ViewWords:
         "nonlinear (r45 verify checks the same number).",
     )
     # residual
-    residual = Message("残差带过来的负分量", "Negative components carried by the residual")
+    # of the learner's u too: a u3 < 0 whose f3 made s3 positive is listed, its sign not kept ("carried" was untrue)
+    residual = Message("u 的负分量与残差", "The negative components of u, and the residual")
     sign_kept = Message("符号保留", "sign kept")
     sign_rule = Message(
         "z_i 的符号由 s_i − mean(s) 决定，不是由 u_i：u_i 为负，z_i 仍可能为正。",
