@@ -120,6 +120,13 @@ def test_a_fresh_learner_at_the_end_is_told_what_is_unseen(lesson) -> None:
     assert "Path done: b5 is the last state, and every state has been seen." in flat(app.panes[-1])
 
 
+def test_the_help_keeps_each_pair_of_scroll_keys_together(lesson) -> None:
+    """The help's key column wrapped "↑ ↓ PgUp PgDn Home End" as "↑ ↓ PgUp" / "PgDn Home" / "End"."""
+    _, screens = drive(lesson, ["question_mark"], size=(120, 40))
+    cells = [line.strip("█ ").split("  ")[0].strip() for line in screens[-1].splitlines()]
+    assert {"↑ ↓", "PgUp PgDn", "Home End"} <= set(cells) and "End" not in cells, cells
+
+
 def test_help_and_why_overlays_scroll_at_once_and_esc_closes_them(lesson) -> None:
     async def ask_z1(pilot):
         await press(pilot, "w")

@@ -54,7 +54,8 @@ KEYS: tuple[Key, ...] = (
     Key("suspend_process", ("ctrl+z",), "Ctrl-Z", M.tui_suspend),  # Textual's own action: the shell's `fg` comes back
 )
 KEY_CODE = re.compile(r"\x1b(\[[0-9;]*[~A-Za-z]|O[A-Za-z])")  # a key a terminal sends as a code, → as ESC [ C
-SCROLL_SHOWN = "↑ ↓ PgUp PgDn Home End"  # the pane's own keys, listed in the help with M.tui_scroll
+# the pane's own keys, listed in the help with M.tui_scroll: a no-break space in each pair ("End" was left alone)
+SCROLL_SHOWN = "↑\u00a0↓ PgUp\u00a0PgDn Home\u00a0End"
 
 
 def key(action: str) -> Key:

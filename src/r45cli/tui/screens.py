@@ -99,7 +99,7 @@ class HelpScreen(Overlay):
         table.add_column(ratio=1)
         for key in KEYS:
             table.add_row(key.shown, Prose(say(key.help, self.lang)))  # Chinese wraps between characters, never cut
-        table.add_row(SCROLL_SHOWN, Prose(say(M.tui_scroll, self.lang)))
+        table.add_row(Prose(SCROLL_SHOWN, STYLES["heading"]), Prose(say(M.tui_scroll, self.lang)))  # by pairs
         for letter, said in (("p Enter", M.tui_help_predict_p), ("f Enter", M.tui_help_predict_f)):  # typed answers
             table.add_row(letter, Prose(say(said, self.lang)))
         with Vertical(id="dialog", classes="tall"):
