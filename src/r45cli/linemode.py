@@ -345,9 +345,9 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     done = quiz.run(queue.items, review.numbers(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
                     rng=np.random.default_rng(seed), answered=rescheduled, review=True)
     after = review.queue(lesson, seen.cards, day, seen.skills)
-    if after.items and done.finished:  # due ones it had no room for, or new ones (one ended early said its own)
+    if after.items and done.finished:  # due ones it had no room for, or new ones (one left early said its own)
         session.show(message(M.review_more_today, lang, n=len(after.items)))
-    elif not review.still_due(seen.cards, day) and (later := review.next_day(lesson, seen.cards, day)) is not None:
+    elif not after.items and (later := review.next_day(lesson, seen.cards, day)) is not None:  # not "tomorrow" today
         session.show(message(M.review_next, lang, date=later.isoformat()))
     if done.interrupted:
         raise KeyboardInterrupt
