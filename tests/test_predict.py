@@ -170,7 +170,9 @@ def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> No
     shown = look(runner, "b2")
     out = run(runner, "b2", answers(lesson, shown, ["var", "z1"], Learner("unbiased_variance")))
     assert "That matches what the slip 'n − 1 in the variance' gives." in flat(out)
-    assert "This step follows correctly from your own earlier numbers; the slip is in an earlier step." in flat(out)
+    # one sentence, not "Not right: it is …" before "right from your numbers", which called right work wrong
+    assert "yours follows from your own earlier numbers: this step's method is right, and the slip is in an " \
+        "earlier step." in flat(out) and "Not right: it is z1" not in flat(out)
     assert "The first step that went wrong: var." in out and "follows your earlier step" in out
     assert progress_file()["fade"] == {"b2": 2}  # not all right: the same steps again next time
 

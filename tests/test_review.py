@@ -81,9 +81,9 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
     soonest = min(review.due_on(c) for c in cards_on_disk().values())
     out = invoke(runner, "review", env=on(DAY)).stdout
     # the cards were made by hand: nothing is practised, so no skill is named the weakest (each sits at its prior)
-    assert out.strip() == f"Nothing to review today. The next card is due on {soonest}."
+    assert out.strip() == f"Nothing to review today. Next review: {soonest}."
     shown = invoke(runner, "progress", env=on(DAY)).stdout
-    assert f"Review: 0 due today · 0 not met yet · next due on {soonest}" in shown
+    assert f"Review: 0 due today · 0 not met yet · next review on {soonest}" in shown
     import re
 
     assert re.search(r"Review: [1-9][0-9]* due today", invoke(runner, "progress", env=on(soonest)).stdout)
@@ -175,7 +175,7 @@ def test_a_review_left_at_the_first_card_keeps_no_score_of_cards_never_asked(run
     out = invoke(runner, "review", input="q\n", env=on(DAY)).stdout
     assert "Score" not in out and "not finished: r45 review asks them" in out
     out = invoke(runner, "review", input="s\nq\n", env=on(DAY)).stdout
-    assert "Score: 0 of the 1 answered" in out
+    assert "Score: 0 of the 1 asked" in out  # a skipped card is asked, not answered
 
 
 def test_a_review_says_it_is_a_review_when_it_names_its_keys_and_ends(runner) -> None:
@@ -193,3 +193,17 @@ def test_the_next_review_is_tomorrow_while_new_cards_wait(lesson) -> None:
     assert review.next_day(lesson, cards, DAY) == DAY + dt.timedelta(days=1)
     every = {item.qid: review.reviewed(None, right, DAY) for item in review.cardable(lesson)}
     assert review.next_day(lesson, every, DAY) == min(review.due_on(c) for c in every.values())
+
+
+def test_an_empty_queue_and_progress_give_the_day_new_cards_come(runner, lesson) -> None:
+    """Today's new cards met, the next card due in two days: the empty queue said "the next card is due on" that
+    day, and progress "next due on" it, while review offered new cards the next day: all three now say the next
+    review is tomorrow."""
+    right = Result("", "", 1.0, True)
+    seen, _ = progress.load()
+    for item in review.cardable(lesson)[: review.NEW_PER_DAY]:
+        seen.record_card(item.qid, review.reviewed(None, right, DAY))
+    progress.save(seen)
+    tomorrow = DAY + dt.timedelta(days=1)
+    assert f"Next review: {tomorrow}." in invoke(runner, "review", env=on(DAY)).stdout
+    assert f"next review on {tomorrow}" in invoke(runner, "progress", env=on(DAY)).stdout

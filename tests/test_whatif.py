@@ -232,6 +232,11 @@ def test_keys_in_one_burst_edit_a_field_in_the_order_they_come(lesson) -> None:
     drive(lesson, ["e", "tab", "tab", "tab", burst("backspace", "9"), "r", "5", value_of("#u4", restored)],
           start="b2")
     assert restored == ["5"], restored
+    # the keys' window closed, the focus is back in the field it left: it had gone to the pane, a digit to 0–9
+    focus: list[str] = []
+    drive(lesson, ["e", "tab", "tab", "tab", "question_mark", "escape", record(lambda a: a.focused.id, focus)],
+          start="b2")
+    assert focus == ["u4"], focus
     names: list[str] = []  # every line typed into does so: why's name, like predict's and the test's answer lines
     drive(lesson, ["w", burst(*"z9", "backspace", "1"), record(lambda a: a.screen.query_one("#why-name").value, names)])
     assert names == ["z1"]

@@ -318,8 +318,8 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     if not queue.items:
         from .view.commands import weakest
 
-        if queue.next_due:
-            session.show(message(M.review_none_due, lang, date=queue.next_due.isoformat()))
+        if (later := review.next_day(lesson, seen.cards, day)) is not None:  # new ones tomorrow, or a card falls due
+            session.show(message(M.review_none_due, lang, date=later.isoformat()))
         else:
             session.show(message(M.review_nothing, lang))
         unmet = review.unmet(lesson, seen.cards)

@@ -79,7 +79,6 @@ def due_on(record: Mapping[str, object]) -> dt.date:
 class Queue(NamedTuple):
     due: tuple[Item, ...]  # cards due, oldest first
     new: tuple[Item, ...]  # cards met for the first time today
-    next_due: dt.date | None  # when the next card not in the queue is due
     waiting: int = 0  # cards due today beyond the DAILY a session asks: the next session asks them
 
     @property
@@ -146,10 +145,9 @@ def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.dat
     if block is not None and block.qid not in cards and _parts_mastered(lesson, skills or {}):
         fresh.insert(0, block)
     new = fresh[:room]
-    later = [due_on(cards[i.qid]) for i in known if due_on(cards[i.qid]) > day]
     ordered = interleaved([*due, *new])
     return Queue(tuple(i for i in ordered if i in due), tuple(i for i in ordered if i in new),
-                 min(later) if later else None, len(every_due) - len(due))
+                 len(every_due) - len(due))
 
 
 def _parts_mastered(lesson: Lesson, skills: Mapping[str, float]) -> bool:
@@ -205,10 +203,11 @@ def next_day(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.
 
 
 def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date) -> tuple[int, int, dt.date | None]:
-    """For `progress`: cards due today, cards never met, and when the next later card is due."""
+    """For `progress`: cards due today, cards never met, and the next day with something to review (a card falls
+    due, or new ones come), as review's own end says it: "next due on 2026-12-07" beside new cards of the 6th."""
     every = cardable(lesson)
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
-    return due, unmet(lesson, cards), queue(lesson, cards, day).next_due
+    return due, unmet(lesson, cards), next_day(lesson, cards, day)
 
 
 def met_on(cards: Mapping[str, Mapping[str, object]], day: dt.date) -> int:

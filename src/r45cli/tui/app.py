@@ -152,11 +152,11 @@ class StepApp(App[str | None]):
         field, switch = isinstance(self.focused, (Input, Switch)), isinstance(self.focused, Switch)
         self.footer.show(footer_keys(what_if=self.what_if_open, in_field=field, switch=switch))
 
-    def on_descendant_focus(self) -> None:
-        self.refresh_footer()
+    on_descendant_focus = refresh_footer
 
     def resumed(self) -> None:
-        self.rendered.focus()  # after an overlay, the arrows scroll the state at once
+        if not isinstance(self.focused, (Input, Switch)):  # back in the what-if field it left (a digit went to 0–9)
+            self.rendered.focus()  # after an overlay, the arrows scroll the state at once
         self.refresh_footer()  # the overlay's own field had the footer's last say
     # ------------------------------------------------------------------- drawing
 

@@ -114,7 +114,9 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
         if all(p.carried is not None for p in event.parts if not p.right):  # "all wrong", then "follows" on each
             counted = say(M.predict_wrong_carried, lang, counted=counted)
         return (Para(counted, "wrong"), *components(event, lang))
-    if v.matches and v.carried is None:
+    if v.carried is not None:  # "Not right: it is …" then "right from your numbers" had called right work wrong
+        return (Para(say(M.predict_wrong_carried_one, lang, answer=answer), "wrong"),)
+    if v.matches:
         return (wrong, *verdict_lines(v, lang), *side_by_side(v, q, lang))  # one try: the slip's sentence here
     return (wrong, *verdict_lines(v, lang, set_prefix(q), hint=q.hint(lang), hint_said=M.predict_how))
 

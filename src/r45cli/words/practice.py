@@ -160,6 +160,10 @@ class PracticeWords:
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
     predict_wrong_parts = Message("不对：{n} 个分量里有 {k} 个不对。", "Not right: {k} of the {n} components.")
     predict_wrong_all = Message("不对：{n} 个分量都不对。", "Not right: all {n} components.")
+    predict_wrong_carried_one = Message(
+        "按这一轮的数应为 {answer}；你的数沿用了你前面的数，这一步的算法对了，错在更早的一步。",
+        "On this run's numbers it is {answer}; yours follows from your own earlier numbers: this step's method is "
+        "right, and the slip is in an earlier step.")
     predict_wrong_carried = Message("{counted}但每个都沿用了你前面的数：这一步的算法对了。",
                                     "{counted} Each follows your earlier step: this step's method is right.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
@@ -247,8 +251,8 @@ class PracticeWords:
                                 "Cards left for today: {n}. Run r45 review again.")
     review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子 {seed}）。",
                           "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so (seed {seed}).")
-    review_none_due = Message("今天没有要复习的卡。下一张在 {date} 到期。",
-                              "Nothing to review today. The next card is due on {date}.")
+    review_none_due = Message("今天没有要复习的卡。下一次复习：{date}。",
+                              "Nothing to review today. Next review: {date}.")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
     review_new_later = Message(  # "at most 4 … today has met 8" read as a contradiction: today's room is used up
         "还有 {n} 张卡没见过。每天最多新出 {per_day} 张，今天的已经用完：今天见过 {met} 张新卡，"
@@ -262,7 +266,7 @@ class PracticeWords:
     )
     review_progress = Message("复习：今天到期 {due} 张 · 还没见过 {new} 张",
                               "Review: {due} due today · {new} not met yet")
-    review_progress_next = Message(" · 下一张 {date} 到期", " · next due on {date}")
+    review_progress_next = Message(" · 下一次复习 {date}", " · next review on {date}")
     # the lab's "what will change?" (`lab --ask`)
     lab_ask_how = Message("（写一行你的预测，直接回车跳过）", "(write one line of what you expect; Enter skips)")
     lab_points = Message("参考答案的要点：", "Key points of a model answer:")

@@ -57,7 +57,7 @@ class QuizWords:
     quiz_missed_before = Message("上次第一次没有答对，再来一次", "not right at the first try last time: once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     quiz_unreached = Message("还有 {n} 题没有答完，按未答对计入。", "{n} not finished, counted as not right.")
-    review_score = Message("得分：答了的 {asked} 张中得 {right}", "Score: {right} of the {asked} answered")
+    review_score = Message("得分：问到的 {asked} 张里得 {right} 分", "Score: {right} of the {asked} asked")  # skips too
     review_unreached = Message("还有 {n} 张卡没有答完：再运行 r45 review 就会问到。",  # not "they stay due": a new one
                                "{n} cards not finished: r45 review asks them when you run it again.")
     quiz_seed = Message(
