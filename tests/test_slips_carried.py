@@ -140,6 +140,17 @@ def test_a_second_slip_on_the_learners_own_wrong_number_is_named(lesson) -> None
         assert last is not None and last.carried is not None, (run, last)
 
 
+def s_answered(lesson, run: int):  # type: ignore[no-untyped-def]
+    """A b2 run at level 5 (s, mean, var, z asked) with s answered right from the u and f shown: (the run, s)."""
+    p = plan(lesson, 5, run)
+    worked = predict.draw(lesson, p)
+    given = shown(worked, p.given)
+    s = [round(u + f, 6) for u, f in zip(given["u"], given["f"])]
+    asking = predict.Asking(p, worked)
+    asking.answer(" ".join(typed(x) for x in s))
+    return asking, s
+
+
 def test_a_tie_in_the_seventh_decimal_is_said_to_be_one() -> None:
     """s = (1.693854, −1.610689, 0.918081, 0.489080) gives mean = 0.3725815 exactly: 0.372582 and 0.372581 are both
     right, and that is because of the 5, not "by how you round on the way" (nothing was rounded on the way)."""
@@ -148,12 +159,7 @@ def test_a_tie_in_the_seventh_decimal_is_said_to_be_one() -> None:
 
     lesson = lesson_module.load()
     for run in range(40):
-        p = plan(lesson, 5, run)
-        worked = predict.draw(lesson, p)
-        given = shown(worked, p.given)
-        s = [round(u + f, 6) for u, f in zip(given["u"], given["f"])]
-        asking = predict.Asking(p, worked)
-        asking.answer(" ".join(typed(x) for x in s))
+        asking, s = s_answered(lesson, run)
         asking.answer("0")  # the mean, wrong
         verdict, question = asking.results[1].verdict, asking.results[1].question
         assert verdict is not None
@@ -174,13 +180,8 @@ def test_a_var_said_two_ways_is_a_tie_only_where_its_exact_value_is_one() -> Non
     lesson = lesson_module.load()
     rounding_only = 0
     for run in range(40):
-        p = plan(lesson, 5, run)
-        worked = predict.draw(lesson, p)
-        given = shown(worked, p.given)
-        s = [round(u + f, 6) for u, f in zip(given["u"], given["f"])]
+        asking, s = s_answered(lesson, run)
         mean = round(sum(s) / len(s), 6)
-        asking = predict.Asking(p, worked)
-        asking.answer(" ".join(typed(x) for x in s))
         asking.answer(typed(mean))
         asking.answer("0")  # the variance, wrong
         verdict, question = asking.results[2].verdict, asking.results[2].question
@@ -237,13 +238,8 @@ def test_a_right_mean_at_a_tie_says_its_neighbour_is_right_too() -> None:
     lesson = lesson_module.load()
     ties = 0
     for run in range(40):
-        p = plan(lesson, 5, run)
-        worked = predict.draw(lesson, p)
-        given = shown(worked, p.given)
-        s = [round(u + f, 6) for u, f in zip(given["u"], given["f"])]
+        asking, s = s_answered(lesson, run)
         exact = sum(s) / len(s)
-        asking = predict.Asking(p, worked)
-        asking.answer(" ".join(typed(x) for x in s))
         asking.answer(f"{exact:.7f}"[:-1])  # cut, not rounded: the lower neighbour at a tie
         verdict = asking.results[1].verdict
         said = " ".join(b.text for b in agreeing(verdict, "en"))
