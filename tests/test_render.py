@@ -628,7 +628,8 @@ def test_chinese_records_and_the_reference_take_chinese_punctuation(runner) -> N
     """zh read "把握: ██ 1.00   程度: 已掌握" at 40 columns and "Attention Is All You Need, 第 3 节" on every page."""
     from r45cli.render.layout import Rows
 
-    rows = Rows(["技能", "把握", "程度"], [["用 W1 扩展：a = uW1 + b1，一个很长的技能名字", "1.00", "已掌握"]])
+    rows = Rows(["技能", "把握", "程度"], [["用 W1 扩展：a = uW1 + b1，一个很长的技能名字", "1.00", "已掌握"]],
+                lang="zh")
     assert "".join(render(rows, width=24).split()).endswith("把握：1.00程度：已掌握")
     from conftest import invoke
 

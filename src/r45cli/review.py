@@ -188,11 +188,6 @@ def reviewed(record: Mapping[str, object] | None, result: Result, day: dt.date) 
     return out
 
 
-def still_due(cards: Mapping[str, Mapping[str, object]], day: dt.date) -> int:
-    """The cards due on `day` or before: after a session, those it did not reach or had no room for."""
-    return sum(1 for card in cards.values() if due_on(card) <= day)
-
-
 def next_day(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date) -> dt.date | None:
     """The next day with something to review: a card falls due, or, while cards are not met yet, new ones come
     tomorrow ("Next review: 2026-12-07" had left out the new cards of the 6th)."""

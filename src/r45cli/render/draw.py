@@ -98,7 +98,7 @@ def table(t: Table, lang: str = "en") -> RenderableType:
     if max((cell_len(r.label) for r in t.rows), default=0) > LONG_LABEL and "wrap" not in kinds:
         return Group(*caption, Rows(t.headers, [[r.label, *(cell(c, t.shading) for c in r.cells)] for r in t.rows],
                                     # a long label wraps; laid out without rich's Table
-                                    header_style=STYLES["heading"]))
+                                    header_style=STYLES["heading"], lang=lang))
     marked = {j for r in t.rows for j, c in enumerate(r.cells) if isinstance(c, Num) and c.changed}
     if "wrap" in kinds:
         return Group(*caption, Fit(wrapping(t, kinds, marked), Group(*(records_line(t, r, lang) for r in t.rows)),

@@ -16,11 +16,12 @@ from rich.measure import Measurement
 from rich.segment import Segment
 from rich.text import Text
 
+from ..messages import colon
 from ..numfmt import fixed
 from ..terminal import Clean  # noqa: F401 - the views' name for it
 from ..vocab import ARROW, NBSP
 from .style import AXIS, BAR_MAX, BULLET, EIGHTHS, STATE_BOX, STYLES, TABLE_COLUMN_GAP, bar_cells
-from .wrap import IN_BOX, Prose, is_cjk
+from .wrap import IN_BOX, Prose
 
 T = TypeVar("T")
 # While set (to a list), every Fit that falls back to its narrow layout notes itself there: how
@@ -63,8 +64,10 @@ class Rows:
     GAP = 2
     MIN_LABEL = 20  # a narrower text column reads badly: each row becomes a record instead
 
-    def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[str | Text]], header_style: str = ""):
+    def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[str | Text]], header_style: str = "",
+                 lang: str = "en"):
         self.headers = [Text(h, style=header_style) for h in headers]
+        self.lang = lang  # a record's `header: value` takes the language's colon
         self.rows = [[cell if isinstance(cell, Text) else Text(cell) for cell in row] for row in rows]
 
     def _fixed_widths(self) -> list[int]:
@@ -99,8 +102,8 @@ class Rows:
         """Each row as its text, then `header: value` pairs on an indented line that wraps between pairs."""
         for label, *cells in self.rows:
             yield Prose(label.plain, str(label.style))
-            pairs = [f"{head.plain}{'：' if is_cjk(head.plain[-1:]) else ':' + NBSP}{cell.plain}"  # zh's colon
-                     for head, cell in zip(self.headers[1:], cells) if cell.plain]
+            joined = colon(self.lang).replace(" ", NBSP)  # "把握: 1.00" had an ASCII colon in Chinese
+            pairs = [f"{head.plain}{joined}{cell.plain}" for head, cell in zip(self.headers[1:], cells) if cell.plain]
             for line in Prose("   ".join(pairs)).lines(width - 2):
                 yield Text("  " + line.replace(NBSP, " "))
 
