@@ -211,7 +211,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
 def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[], str]]:
     """How quiz events are shown, and what the prompt says (in linear text it names the keys the question takes)."""
     from . import quiz
-    from .view.practice import keys, quiz_event
+    from .view.practice import ends, keys, quiz_event
 
     asked: list[quiz.Ask] = []
 
@@ -222,8 +222,8 @@ def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[]
 
     def prompt() -> str:
         if session.plain and asked:
-            ends = M.review_keys if asked[0].review else M.quiz_keys
-            return session.say(M.plain_quiz_prompt, keys=keys(asked[0].question, session.lang, words=ends))
+            said = keys(asked[0].question, session.lang, words=ends(asked[0].review))
+            return session.say(M.plain_quiz_prompt, keys=said)
         return session.say(M.quiz_prompt)
 
     return show, prompt

@@ -3,13 +3,13 @@ the two have in common, for the line mode and the full screen that ask them (`Di
 
 from __future__ import annotations
 
-import re
 from typing import Protocol
 
 from .. import assess, predict, quiz, spot
 from ..lesson.model import Lesson
 from ..messages import M, colon, enumeration, say
 from ..numfmt import DECIMALS, fixed
+from ..typed import pieces
 from ..vocab import KEPT, ZEROED
 from .commands import equations
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
@@ -143,7 +143,7 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
         mark = KEPT if a.right else ZEROED
         named = _named(a, lang)
         # said, a vector's components each after its name: "−0.193077 −0.777274 …" was heard as one run of digits
-        typed = re.split(r"[\s,，、]+", a.typed.strip())
+        typed = pieces(a.typed)  # as the answer's reader split them
         heard = ", ".join(f"{a.question.answer}{j + 1} = {t}" for j, t in enumerate(typed)) \
             if a.question.kind == assess.VECTOR and len(typed) > 1 else yours
         rows.append(Row(str(k), (yours, right, mark), say(M.test_item_line, lang, i=k, yours=heard, right=named,

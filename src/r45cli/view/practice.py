@@ -78,6 +78,11 @@ def alternatives(verdict: Verdict, lang: str) -> str:
     return either((fixed(x) for x in verdict.others), lang)
 
 
+def ends(review: bool) -> Message:
+    """The keys that skip and end a quiz's questions, or a review's cards ("q ends the quiz" was said in a review)."""
+    return M.review_keys if review else M.quiz_keys
+
+
 def keys(q: Question, lang: str, width: int = 0, words: Message | None = M.quiz_keys) -> str:
     """What an answer to `q` may be, and the keys that skip or end (the quiz's, or predict mode's `words`; None
     where a line of keys under the field says them)."""
@@ -234,7 +239,7 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
             # asked again above the prompt, where a matrix given pushed the question out of sight (a listener heard
             # "which hidden channels will ReLU set to 0?", ten lines of W1 and u, then only how to type the answer)
             out.append(Para(f"{q.answer} = ?" if q.kind == "number" else q.ask(lang), "heading"))
-        return (*out, Para(keys(q, lang, words=M.review_keys if event.review else M.quiz_keys), "keys"))
+        return (*out, Para(keys(q, lang, words=ends(event.review)), "keys"))
     if isinstance(event, quiz.Invalid):
         assert event.parsed.error is not None
         problem = say(event.parsed.error, lang, **(event.parsed.values or {})).rstrip(".。")
