@@ -7,24 +7,11 @@ attribute it is bound to.
 from __future__ import annotations
 
 import re
-import string
 
 from ..numfmt import DECIMALS
 
 HAN_SPACE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=[\u4e00-\u9fff])")  # a space between two Chinese characters
-
-
-class _ChineseQuotes(string.Formatter):
-    """`{x!r}` in a Chinese sentence: what was typed, escaped as repr escapes it, in Chinese quotation marks (“--”),
-    not a program's ('--')."""
-
-    def convert_field(self, value: object, conversion: str | None) -> object:
-        if conversion == "r" and isinstance(value, str):
-            return f"“{repr(value)[1:-1]}”"
-        return super().convert_field(value, conversion)
-
-
-CHINESE_QUOTES = _ChineseQuotes()
+QUOTED = re.compile(r"\{(\w+)!r\}")  # what was typed, quoted: in Chinese “--”, as repr escapes it, not '--'
 
 
 class Message:
@@ -48,8 +35,10 @@ class Message:
         filled = {"decimals": DECIMALS, **{k: _said(v, lang) for k, v in values.items()}}
         if lang != "zh":
             return text.format(**filled)
-        said = CHINESE_QUOTES.format(text, **filled) if "!r}" in text else text.format(**filled)
-        return HAN_SPACE.sub("", said)  # "{state} 的" with 其余部分: never "其余部分 的"
+        for name in QUOTED.findall(text):
+            value = filled[name]
+            filled[name] = f"“{repr(value)[1:-1]}”" if isinstance(value, str) else repr(value)
+        return HAN_SPACE.sub("", QUOTED.sub(r"{\1}", text).format(**filled))  # never "其余部分 的"
 
     def __repr__(self) -> str:
         return f"M.{self.name}"
