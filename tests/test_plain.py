@@ -223,9 +223,18 @@ def test_line_modes_keys_fit_40_columns(lang) -> None:
 def test_an_options_dashes_stay_hyphens_in_linear_text() -> None:
     """`--plain verify` said "(-−all lists each)": the second hyphen of --all was made a minus sign, which speech reads
     as "minus" and a copy cannot be typed back."""
-    from r45cli.plain import minus
+    from r45cli.vocab import minus_signs as minus
 
     assert minus("(--all lists each) u3 = -0.385419, -u1 + u2") == "(--all lists each) u3 = −0.385419, −u1 + u2"
+
+
+def test_speech_hears_every_minus_sign_and_no_list_dash() -> None:
+    """Speech turned a hyphen into a minus sign only before a digit: a lesson's "(-u1)" and "u1 - u2", written by
+    hand, were heard with no minus at all; a list item's leading dash must stay silent."""
+    from r45cli.plain.spoken import speakable
+
+    spoken = speakable("- a6 = (-u1) + u2\n- u1 - u2 = -0.5, post-norm", "en")
+    assert spoken.splitlines() == ["- a6 = (−u1) + u2", "- u1 − u2 = −0.5, post-norm"]
 
 
 def test_a_labels_aside_and_the_changed_tag_are_one_aside(runner) -> None:

@@ -7,6 +7,8 @@ its own. The names a lesson file may use are in lesson/vocabulary.py.
 
 from __future__ import annotations
 
+import re
+
 from .numfmt import DECIMALS
 
 VECTOR = "vector"  # a question kind: a whole stage asked at once (predict mode, the test), never written in a lesson
@@ -23,6 +25,7 @@ ADD = "⊕"  # a residual's sum
 CHANGED = "*"  # a number that differs from the course's
 MORE = "…"
 ARROW = " → "
+MINUS = "\u2212"  # the minus sign: speech says "minus" for it, and espeak-ng drops an ASCII hyphen before a number
 NBSP = "\u00a0"  # a space no line breaks at: a number and its name, a command and its word
 # A command quoted in a text (`r45 why u1`) is never broken across lines: the program's name, its commands.
 PROGRAM = "r45"
@@ -78,3 +81,16 @@ def heat_step(weight: float) -> int:
     """An attention weight's shade, 0 to 4, as HEAT_MARKS draws it."""
     top = len(HEAT_MARKS) - 1
     return min(top, max(0, round(weight * top)))
+
+
+URL_OR_PATH = re.compile(r"\S*://\S*|(?<![^\s='\"(])[~/.]\S*/\S*")  # a path, also after = or a quote
+# A minus the program wrote: between spaces (u1 - u2; never a list item's "- " at a line's start), before a number or
+# a name (-0.385419, (-u1), a6 -1), or in an exponent (1e-05). Never a hyphen inside a word (post-norm) or an option.
+_MINUS = re.compile(r"(?<=[^\S\n])-(?=\s)|(?<![\w).-])-(?=[\w.(])|(?<=\de)-(?=\d)")
+_KEPT = re.compile(f"({URL_OR_PATH.pattern})")  # a URL or a path, split out whole
+
+
+def minus_signs(text: str) -> str:
+    """A number or formula with U+2212 for its minus signs, on every page and in speech (typed.py reads both back).
+    A URL or a path is left as it is."""
+    return "".join(part if k % 2 else _MINUS.sub(MINUS, part) for k, part in enumerate(_KEPT.split(text)))

@@ -8,7 +8,6 @@ mark beside it, a mark its symbol.
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
 from ..controls import forbidden
@@ -45,14 +44,6 @@ class LabNote(NamedTuple):
     yours: str
     points: tuple[str, ...]
     asked: str = ""
-
-
-_MINUS = re.compile(r"(?:^|(?<=[\s(·=,]))-(?=[\s\w(.])")
-
-
-def minus_signs(text: str) -> str:
-    """A formula or number with U+2212 for each minus sign (a hyphen inside a word stays)."""
-    return _MINUS.sub("\u2212", text)
 
 
 def web(url: str) -> bool:

@@ -22,8 +22,8 @@ from ..messages import M, colon, comma, say
 from ..render.wrap import OPENING, Prose, is_url
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
-from .grid import SKIPPED, Grid, LabNote, grids, minus_signs, pictures, titled, web
-from .svg import said
+from ..vocab import minus_signs
+from .grid import SKIPPED, Grid, LabNote, grids, pictures, titled, web
 
 Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a picture's file name
 
@@ -185,7 +185,7 @@ def _flow(d: Diagram) -> str:
 
 def block(b: Block, link: tuple[str, str] | None, lang: str) -> list[str]:
     """One block: a picture's link and words (when written beside the file), then its words or its values as a table."""
-    out = [f"![{md(said(link[1]))}](<{picture_link(link[0])}>)", ""] if link else []
+    out = [f"![{md(minus_signs(link[1]))}](<{picture_link(link[0])}>)", ""] if link else []
     if isinstance(b, Para):
         if b.role in SKIPPED:
             return []

@@ -17,6 +17,7 @@ from ..lesson.model import Lesson
 from ..messages import M, colon, comma, say
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
+from ..vocab import minus_signs
 from . import diagram, svg
 from .grid import LANG_TAGS, SKIPPED, Grid, Picture, grids, heatmap_desc
 from .svg import FONT, LINE, lines, paragraph, shown, text, width
@@ -93,7 +94,7 @@ def _block(b: Block, lang: str, y: float) -> tuple[str, float, float]:
     if isinstance(b, (Bars, Diagram)) or (isinstance(b, Table) and b.shading == "weight"):
         drawn, w, h = body(b, lang)
         desc = heatmap_desc(b, lang) if isinstance(b, Table) else b.desc
-        named = f'role="img" aria-label="{escape(clean(svg.said(desc)), {chr(34): "&quot;"})}"'
+        named = f'role="img" aria-label="{escape(clean(minus_signs(desc)), {chr(34): "&quot;"})}"'
         return f'<g transform="translate({LEFT - 10:.1f} {y:.1f})" {named}>{drawn}</g>', w + LEFT, y + h
     if isinstance(b, Para):
         said, bottom = paragraph(LEFT, y, b.text, PAGE - 2 * LEFT, "m" if b.role in ("meta", "legend") else "t")

@@ -16,7 +16,6 @@ block diagram is in `diagram.py`.
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from xml.sax.saxutils import escape
 
@@ -25,13 +24,12 @@ from ..numfmt import coefficient
 from ..palette import FONTS, LIGHT, SANS, STEPS, ink_on, weight_fill
 from ..render.wrap import Prose
 from ..view.model import Bars, Num, Table
-from ..vocab import weight_step
+from ..vocab import MINUS, minus_signs, weight_step
 
 FONT = 14  # px
 ADVANCE = 0.602  # em: one character of DejaVu Sans Mono and most monospace fonts
 LINE = 20  # px between lines of text
 SLIDE = (1280, 720)  # a 16:9 slide, legible at 1280 px
-MINUS = "\u2212"
 
 
 def css(palette: dict[str, str], scope: str = ".r45") -> str:
@@ -232,14 +230,6 @@ def bars(b: Bars, lang: str, *, narrow: bool = False) -> tuple[str, float, float
     return "".join(body), x_axis + half + 12, y + 26
 
 
-_HYPHEN_MINUS = re.compile(r"(?<![\w.])-(?=\d)")
-
-
-def said(desc: str) -> str:
-    """A description as a reader hears it: U+2212 for each number's minus sign."""
-    return _HYPHEN_MINUS.sub(MINUS, desc)
-
-
 def frame(body: str, w: float, h: float, lang: str, title: str, desc: str, *, style: str | None = STANDALONE_CSS,
           css_class: str = "r45", desc_id: str = "", role: str = "img") -> str:
     """An <svg> element: its size, viewBox, language, fonts, title and description; standalone, its style and
@@ -252,7 +242,8 @@ def frame(body: str, w: float, h: float, lang: str, title: str, desc: str, *, st
     background = f'<rect width="100%" height="100%"{painted("bg")}/>' if style is not None else ""
     named = f' aria-labelledby="{desc_id}"' if desc_id else ""
     titled = "" if desc_id else f"<title>{escape(clean(title))}</title>"
-    described = f'<desc{f" id={chr(34)}{desc_id}{chr(34)}" if desc_id else ""}>{escape(clean(said(desc)))}</desc>'
+    said = escape(clean(minus_signs(desc)))
+    described = f'<desc{f" id={chr(34)}{desc_id}{chr(34)}" if desc_id else ""}>{said}</desc>'
     fonts = f' font-family="{FONTS}" font-size="{FONT}"'
     return (
         f'<svg class="{css_class}" xmlns="http://www.w3.org/2000/svg" xml:lang="{lang}"'

@@ -29,9 +29,10 @@ from ..palette import DARK, LIGHT, MONO, SANS, STEPS, cell_css, step_name
 from ..render.wrap import Prose, breakable, is_cjk
 from ..view.model import Bars, Beside, Block, Chain, Diagram, Equations, Items, Num, Panel, Para, Table
 from ..view.state import StateView
+from ..vocab import minus_signs
 from . import diagram as drawing
 from . import svg
-from .grid import LANG_TAGS, SKIPPED, Grid, LabNote, bars_grid, grids, minus_signs, titled, web
+from .grid import LANG_TAGS, SKIPPED, Grid, LabNote, bars_grid, grids, titled, web
 
 NARROW = "40rem"  # below this the diagram is drawn in one column
 

@@ -17,27 +17,15 @@ from collections.abc import Iterable, Sequence
 from ..messages import M
 from ..numfmt import fixed
 from ..render.wrap import Prose
-from ..vocab import NBSP
-from .spoken import MINUS, URL_OR_PATH
+from ..vocab import NBSP, minus_signs
 
 BOX_AND_BLOCKS = range(0x2500, 0x25A0)  # box drawing, block elements, shades: never in the linear text
 ITEM = "- "
-# A minus in a number or a formula the program wrote: between spaces (u1 - u2), before a number or a name (-0.385419,
-# (-u1), a6 -1), or in an exponent (1e-05). Never a hyphen inside a word (post-norm), an option (--all) or a URL.
-_MINUS = re.compile(r"(?<=\s)-(?=\s)|(?<![\w).-])-(?=[\w.(])|(?<=\de)-(?=\d)")  # never in an option: --all
-_KEPT = re.compile(f"({URL_OR_PATH.pattern})")  # a URL or a path, split out whole
-
-
-def minus(text: str) -> str:
-    """A number or formula with U+2212 for its minus signs: speech synthesisers say "minus" for it, and drop an ASCII
-    hyphen before a number (espeak-ng reads "u3 = -0.385419" as "u3 equals 0.385419"). typed.py reads both. A URL
-    or a path is left as it is."""
-    return "".join(part if k % 2 else _MINUS.sub(MINUS, part) for k, part in enumerate(_KEPT.split(text)))
 
 
 def said(x: float) -> str:
     """A number as the course prints it (numfmt), its sign written to be heard."""
-    return minus(fixed(x))
+    return minus_signs(fixed(x))
 
 
 def heading(text: str) -> list[str]:

@@ -31,13 +31,14 @@ from ..view.model import (
     Table,
     Values,
 )
-from . import ITEM, NBSP, heading, minus
+from ..vocab import minus_signs
+from . import ITEM, NBSP, heading
 
 Lines = list[str]
 
 
 def number(n: Num, lang: str) -> str:
-    shown = minus(n.text)
+    shown = minus_signs(n.text)
     glue = "" if lang == "zh" else NBSP  # the tag kept with its number (zh's full-width bracket needs no space)
     return f"{shown}{glue}{say(M.plain_changed, lang)}" if n.changed else shown
 
@@ -84,7 +85,7 @@ def row(t: Table, r: Row, lang: str) -> str:
         header = t.headers[k + 1] if len(t.headers) > k + 1 else ""
         if isinstance(c, (Num, Formula)):
             named = named and bool(c.name)
-            name, value = c.name or header, number(c, lang) if isinstance(c, Num) else minus(c.text)
+            name, value = c.name or header, number(c, lang) if isinstance(c, Num) else minus_signs(c.text)
             if parts and len(parts[-1]) > 1 and parts[-1][0] == name:
                 parts[-1].append(value)
             else:
@@ -96,9 +97,9 @@ def row(t: Table, r: Row, lang: str) -> str:
             parts.append([f"{header}{colon(lang)}{c}" if header else c])
     said = comma(lang).join(chained(p) for p in parts)  # 改动前 = …，改动后 = …
     if not t.headers and len(r.cells) == 1 and not r.said:  # a row that says itself (a skill and its share) does
-        value = number(r.cells[0], lang) if isinstance(r.cells[0], Num) else minus(str(r.cells[0]))
+        value = number(r.cells[0], lang) if isinstance(r.cells[0], Num) else minus_signs(str(r.cells[0]))
         return labelled(r.label, value)
-    intro = minus(r.said) or ("" if named and parts else r.label)
+    intro = minus_signs(r.said) or ("" if named and parts else r.label)
     return f"{intro}{colon(lang)}{said}" if intro and said else intro or said
 
 
@@ -110,14 +111,14 @@ def equations(e: Equations, lang: str) -> Lines:
             if e.given_note and not noted:  # above the givens: under the first, it read as of u1 alone
                 out.append(e.given_note)
                 noted = True
-            out.append(minus(f"{eq.name} = {eq.steps[0]}"))
+            out.append(minus_signs(f"{eq.name} = {eq.steps[0]}"))
             continue
         if eq.inputs and eq.value is not None:
             out.append(spelled(eq, lang))
             continue
         value = [number(eq.value, lang)] if eq.value is not None and eq.value.text != eq.steps[-1] else []
         chain = [*eq.steps, *value]
-        line = minus(" = ".join([eq.name, *chain]))
+        line = minus_signs(" = ".join([eq.name, *chain]))
         out.append(line + (f" ({say(M.plain_from, lang, names=', '.join(eq.sources))})" if eq.sources else ""))
     return out
 
@@ -126,7 +127,7 @@ def spelled(eq: Eq, lang: str) -> str:
     """An equation with its result first and each number it uses by name, never a bare number in a formula:
     `s1 = 1.500000 = u1 + f1, with u1 = 1.000000, f1 = 0.500000`; `a1 = u1 = 1.000000` for a copy."""
     assert eq.value is not None
-    formula, value = minus(eq.steps[0]), number(eq.value, lang)
+    formula, value = minus_signs(eq.steps[0]), number(eq.value, lang)
     if len(eq.inputs) == 1 and formula == eq.inputs[0].name:
         return f"{eq.name} = {pair(formula, value)}"
     inputs = ", ".join(pair(n.name, number(n, lang)) for n in eq.inputs)
@@ -174,12 +175,12 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
     if isinstance(b, Para):
         if b.role in SKIPPED or not b.text:
             return []
-        return heading(minus(b.text)) if b.role == "section" else [minus(b.text)]
+        return heading(minus_signs(b.text)) if b.role == "section" else [minus_signs(b.text)]
     if isinstance(b, Items):
-        said = [minus(t) for t in b.texts]
+        said = [minus_signs(t) for t in b.texts]
         return [f"{k}. {t}" if b.numbered else f"{ITEM}{t}" for k, t in enumerate(said, start=1)]
     if isinstance(b, Values):
-        return [", ".join(pair(n.name, minus(n.text)) for n in b.nums) + (f" {b.note}" if b.note else "")]
+        return [", ".join(pair(n.name, minus_signs(n.text)) for n in b.nums) + (f" {b.note}" if b.note else "")]
     if isinstance(b, Table):
         nums = [c for r in b.rows for c in r.cells if isinstance(c, Num)]
         same = [n.name for n in nums if not n.changed]
@@ -190,7 +191,7 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
                                                             for c in r.cells)) for r in b.rows))
         but = say(M.plain_all_changed_but, lang, names=comma(lang).join(same)) if same else ""
         note = [but or say(M.plain_all_changed, lang)] if every else []
-        return [*([minus(b.caption)] if b.caption else []), *note, *(row(b, r, lang) for r in b.rows)]
+        return [*([minus_signs(b.caption)] if b.caption else []), *note, *(row(b, r, lang) for r in b.rows)]
     if isinstance(b, Equations):
         return equations(b, lang)
     if isinstance(b, Bars):
@@ -198,7 +199,7 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
     if isinstance(b, Beside):
         return [line for t in b.tables for line in block(t, lang)]
     if isinstance(b, Chain):
-        return [minus(" → ".join(b.items))]
+        return [minus_signs(" → ".join(b.items))]
     assert isinstance(b, Diagram)
     return blocks(b.said, lang)
 

@@ -22,8 +22,8 @@ from decimal import Decimal, InvalidOperation
 
 from ..messages import M, Message, say
 from ..numfmt import DECIMALS
+from ..vocab import MINUS, URL_OR_PATH, minus_signs
 
-MINUS = "\u2212"  # the minus sign speech says; an ASCII hyphen before a number is silent in espeak-ng
 SUPERSCRIPT = dict(zip("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))
 
 # What must never reach speech: the symbol, as a pattern, and what a synthesiser says for it.
@@ -56,13 +56,11 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
 }
 
-URL_OR_PATH = re.compile(r"\S*://\S*|(?<![^\s='\"(])[~/.]\S*/\S*")  # a path, also after = or a quote
 _EXPONENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?[eE][-+−]?\d+)(?![\w.])")
 _POWER_OF_TEN = re.compile("10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _DATE = MISREAD["2026-12-05"][0]
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December")
-_HYPHEN_MINUS = re.compile(r"(?<![\w.)\]])-(?=\.?\d)")
 _DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
 _ABSOLUTE = re.compile(r"((?:max|the largest) )?\|([^|\n]+)\|")  # "the largest the absolute value" was said
 _ATTN = MISREAD["attn"][0]  # attn, attn2: the index kept with its name
@@ -259,7 +257,7 @@ def _said(text: str, lang: str) -> str:
     text = _DATE.sub(lambda m: _date(m.group(0), lang), text)
     text = _EXPONENT.sub(lambda m: _exponent(m.group(1), lang), text)
     text = _POWER_OF_TEN.sub(_power, text)
-    text = _HYPHEN_MINUS.sub(MINUS, text)
+    text = minus_signs(text)
     text = _DERIVATIVE.sub(lambda m: w(M.spoken_derivative, y=m.group(1), x=m.group(2)), text)
     text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
                          text)
