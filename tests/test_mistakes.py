@@ -133,6 +133,16 @@ def test_close_says_how_many_decimals_agree_and_by_how_much(worked) -> None:
     assert "You gave 4 decimals; give all 6." in tried and "give all 6" not in said(short)  # not when no try is left
 
 
+def test_close_to_a_right_value_other_than_the_one_shown_says_where_it_is_measured(worked) -> None:
+    """Review said "off by 0.000001" of 0.298023 beside a shown answer of 0.298021, 0.000002 away: it was measured from
+    0.298022, right too by how one rounds on the way. f1 is 0.585353 or 0.585352 here."""
+    assert grading.grade(question("f1"), 0.0, worked).others == (0.585352,)
+    below = grading.grade(question("f1"), 0.58535, worked, text="0.585350")
+    assert below.close and "it is off by 0.000002. That is measured from the nearest right value" in said(below)
+    above = grading.grade(question("f1"), 0.585356, worked, text="0.585356")
+    assert "off by 0.000003." in said(above) and "nearest right value" not in said(above)
+
+
 def test_an_error_carried_from_an_earlier_answer_is_told_apart(worked) -> None:
     """A learner whose mean is off, and whose z1 follows from that mean, slipped once, not twice."""
     mean = 0.26  # off in the 4th decimal

@@ -46,6 +46,7 @@ class Verdict(NamedTuple):
     others: tuple[float, ...] = ()  # other 6-decimal values that are right too, by how one rounds on the way
     own: bool = False  # the wrong methods matched on the learner's own earlier numbers: a second slip on a first
     tie: bool = False  # a right value ends in 5 one decimal past those asked: the two neighbours are both right
+    near_other: bool = False  # a close number is nearest a right value other than `want` (said: it is measured there)
 
     @property
     def close(self) -> bool:
@@ -101,7 +102,8 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     short = bool(text) and decimals(text) < DECIMALS
     close = off < CLOSE and not found
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
-                   off=off if close else None, others=others, own=second and bool(found), tie=tie)
+                   off=off if close else None, others=others, own=second and bool(found), tie=tie,
+                   near_other=close and nearest != want)
 
 
 def decided(q: Question, chosen: object, worked: WorkedExample, mine: Mapping[str, float]) -> dict[str, float]:

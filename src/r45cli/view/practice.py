@@ -148,7 +148,8 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         off = fixed(verdict.off)
         close = say(M.grade_close, lang, k=verdict.agree, off=off) if verdict.agree else say(M.grade_close_off, lang,
                                                                                               off=off)
-        out.append(Para(close, "wrong"))
+        out.append(Para(f"{close}{'' if lang == 'zh' else ' '}{say(M.grade_close_other, lang)}" if verdict.near_other
+                        else close, "wrong"))
     if verdict.short and verdict.off is not None:  # near, but cut short: asked for while a try is left, else said
         out.append(Para(say(M.grade_short if try_left else M.grade_short_said, lang, n=decimals(verdict.typed)),
                         "wrong"))

@@ -254,11 +254,11 @@ class PracticeWords:
     review_none_due = Message("今天没有要复习的卡。下一次复习：{date}。",
                               "Nothing to review today. Next review: {date}.")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
-    review_new_later = Message(  # "at most 4 … today has met 8" read as a contradiction: today's room is used up
-        "还有 {n} 张卡没见过。每天最多新出 {per_day} 张，今天的已经用完：今天见过 {met} 张新卡，"
-        "在预测、测验、测试或找错里答错时记下的卡也算在内。",
-        "{n} cards are not met yet. At most {per_day} come new a day, and today's are used up: today has met {met} "
-        "new cards, counting those a miss in predict mode, a quiz, the test or spot made.")
+    review_new_later = Message(  # "at most 4 … today has met 6" was heard as a contradiction: the count comes first
+        "还有 {n} 张卡没见过。今天已经见过 {met} 张新卡（在预测、测验、测试或找错里答错也会记下新卡），"
+        "而复习只在当天见过的新卡少于 {per_day} 张时才拿出新卡。",
+        "{n} cards are not met yet. Today has met {met} new cards already (a miss in predict mode, a quiz, the test or "
+        "spot makes one too), and review brings in new cards only while today's count is under {per_day}.")
     review_next = Message("下一次复习：{date}。", "Next review: {date}.")
     review_bad_date = Message(  # the range is progress_format.FIRST_DAY to LAST_DAY (a test holds them together)
         "R45_TODAY 应是 1900-01-01 到 9899-12-31 之间、写成 YYYY-MM-DD 的日期，而不是 {text!r}",

@@ -72,6 +72,9 @@ class QuizWords:
     grade_close = Message("接近了：前 {k} 位小数对了，差 {off}。",
                           "Close: the first {k} decimals agree; it is off by {off}.")
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
+    grade_close_other = Message(  # "off by 0.000001" beside a shown 0.298021, 0.000002 away: measured from 0.298022
+        "这是和最接近的正确值比的：中途取舍不同，正确的值不止一个。",
+        "That is measured from the nearest right value: rounding on the way gives more than one.")
     grade_short = Message("你写了 {n} 位小数；请写满 {decimals} 位。", "You gave {n} decimals; give all {decimals}.")
     grade_short_said = Message("你写了 {n} 位小数；答案要写到 {decimals} 位。",
                                "You gave {n} decimals; the answers are to {decimals}.")
