@@ -137,8 +137,14 @@ def test_list(runner, lesson) -> None:
     result = invoke(runner, "list")
     assert result.exit_code == 0
     out = result.stdout
-    for k, sid in enumerate(lesson.order, start=1):
-        assert re.search(rf"{k}\s+{sid}", out)
+    # a learner who read "1 b0" here pressed 1 in step and landed on b1: each key is the one step takes to the state
+    from tuidrive import stepper
+
+    walk = stepper(lesson)
+    for k, sid in enumerate(lesson.order):
+        assert re.search(rf"^│ {k}\s+{sid}\b", out, re.M)
+        assert walk.move("place", k) is None and walk.current == sid
+    assert re.search(r"^│ key\s+state", out, re.M)
     assert f"{lesson.default} ★" in out
     assert "Vaswani et al. 2017" in out and "arxiv.org/abs/1706.03762" in out
     assert "Recompute step by step 2/4" in out

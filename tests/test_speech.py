@@ -258,6 +258,6 @@ def test_a_states_place_in_its_group_is_said_in_words(runner) -> None:
 
     en = invoke(runner, "--plain", "list").stdout
     zh = invoke(runner, "--plain", "--lang", "zh", "list").stdout
-    assert "(Recompute step by step, 1 of 4 in this group; next b1)" in en
-    assert "（逐步复算，本组第 1 个，共 4 个；下一个 b1）" in zh
+    assert "(key 0 in step; Recompute step by step, 1 of 4 in this group; next b1)" in en
+    assert "（在 step 里按 0；逐步复算，本组第 1 个，共 4 个；下一个 b1）" in zh
     assert not re.search(r"\d/\d", en + zh)

@@ -43,21 +43,20 @@ def further_study(lesson: Lesson, lang: str) -> tuple[Block, ...]:
 
 def list_view(lesson: Lesson, lang: str) -> Page:
     rows = []
-    for k, sid in enumerate(lesson.order, start=1):
-        i, n = lesson.place(sid)
-        group_title = lesson.group_of(sid).title(lang)
-        group = f"{group_title} {i}/{n}"
-        following = lesson.following(sid)
-        default = sid == lesson.default
+    for k, sid in enumerate(lesson.order):
+        key = str(k) if k < 10 else ""  # the digit that opens the state in step (a list from 1 was one off)
+        (i, n), group_title = lesson.place(sid), lesson.group_of(sid).title(lang)
+        following, default = lesson.following(sid), sid == lesson.default
         place = group_title + comma(lang) + say(M.place, lang, i=i, n=n)  # not 1/4: "one slash four"
-        said = [place, *([say(M.default_mark, lang)] if default else [])]
+        said = [*([say(M.order_key, lang, k=key)] if key else []), place]
+        said += [say(M.default_mark, lang)] if default else []
         said.append(say(M.plain_next, lang, state=following) if following else say(M.plain_last_state, lang))
         title = lesson.state(sid).title(lang)
         aside = ("（{}）" if lang == "zh" else " ({})").format(semicolon(lang).join(said))
-        rows.append(Row(str(k), (f"{sid} {DEFAULT}" if default else sid, group, title, following or say(M.end, lang)),
-                        f"{sid} · {title}{aside}"))
+        cells = (f"{sid} {DEFAULT}" if default else sid, f"{group_title} {i}/{n}", title, following or say(M.end, lang))
+        rows.append(Row(key, cells, f"{sid} · {title}{aside}"))
     headers = tuple(say(m, lang) for m in (M.order, M.state, M.group, M.title, M.next))
-    legend = Para(f"{DEFAULT} {say(M.default_mark, lang)}", "legend")
+    legend = Para(f"{DEFAULT} {say(M.default_mark, lang)} · {say(M.order_said, lang)}", "legend")
     table = Panel(say(M.lesson_graph, lang), (Table(headers, tuple(rows)),))
     return (*lesson_heading(lesson, lang), table, legend, *further_study(lesson, lang))
 

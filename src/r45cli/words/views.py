@@ -171,7 +171,9 @@ class ViewWords:
                            "The same W1, b1, W2, b2 are applied at every position i of the sequence.")
     # list
     lesson_graph = Message("状态列表", "Lesson states")
-    order = Message("顺序", "#")
+    order = Message("按键", "key")  # the digit that opens the state in step: from 0 (a list from 1 was one off)
+    order_said = Message("按键：在 r45 step 里按它，打开那个状态", "key: press it in r45 step to open that state")
+    order_key = Message("在 step 里按 {k}", "key {k} in step")
     state = Message("状态", "state")
     title = Message("标题", "title")
     next = Message("下一步", "next")
