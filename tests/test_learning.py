@@ -340,6 +340,15 @@ def test_a_line_the_test_cannot_read_is_told_why(runner, lesson) -> None:
     assert "is not an answer here" not in out and f"{said} Try again." in out
 
 
+def test_enter_alone_at_a_question_of_options_says_nothing_was_typed(runner, lesson) -> None:
+    """Enter alone at a quiz's question of options was told "The options are numbered 1 to 3", as if one had been
+    chosen wrongly; a number's or a set's empty line said that nothing was typed."""
+    b2 = lesson.state("b2")
+    k = next(k for k, q in enumerate(b2.quiz) if q.kind == "choice")
+    out = " ".join(invoke(runner, "quiz", "b2", input="s\n" * k + "\n" + "s\n" * 20).stdout.split())
+    assert "Nothing was typed. Try again." in out and "The options are numbered" not in out
+
+
 def test_leaving_a_test_half_done_says_it_is_not_kept(runner) -> None:
     """q (or Esc in the full screen) in the middle of the test ended it without a word, and nothing was kept."""
     out = " ".join(invoke(runner, "test", input="s\ns\nq\n", env=on(DAY)).stdout.split())

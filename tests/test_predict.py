@@ -259,6 +259,16 @@ def test_a_cramped_window_says_its_keys_in_one_row(lesson) -> None:
     assert "p↵ answer" not in screens[0]
 
 
+def test_enter_alone_in_a_cramped_window_scrolls_to_what_it_says(lesson) -> None:
+    """At 40×16, Enter with nothing typed changed nothing on screen: "Nothing was typed" had gone under the log's
+    last row, and was scrolled to only with a second Enter (a widget not yet laid out is not scrolled to). At a
+    vector step it had said "Needs exactly 4 numbers …, got 0"."""
+    record(fade={"b2": 5})
+    _, screens = drive(lesson, ["enter"], start="b2", size=(40, 16), predicting=True)
+    assert "Nothing was typed" not in screens[0] and "Nothing was typed. Try again." in flat(screens[-1])
+    assert "got 0" not in screens[-1]  # a vector's empty line was "Needs exactly 4 numbers …, got 0"
+
+
 def test_steps_that_follow_an_earlier_slip_bring_back_no_card_and_blame_no_skill(runner, lesson) -> None:
     """n − 1 in the mean, carried through var and z: the mean's card comes back and its skill is blamed; var and z,
     said to follow that step, brought back cards of their own (a blind learner found them due the next day), and

@@ -60,7 +60,7 @@ def test_a_list_with_the_u2212_minus() -> None:
     ("text", "said"),
     [
         ("1,2,3", "needs exactly 4 numbers (separated by commas or spaces), got 3"),
-        ("", "needs exactly 4 numbers (separated by commas or spaces), got 0"),
+        ("", "nothing was typed"),  # not "got 0", as if numbers typed had not been counted
         ("1,,3,4", "value 2: nothing was typed"),
         ("1,2,abc,4", "value 3: 'abc' is not a number"),
         ("1,2,3,2e6", "value 4: 2e6 is out of range (keep within ±1e+06)"),

@@ -81,6 +81,8 @@ def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
             chosen.add(named[1] - 1)
         return Parsed(frozenset(chosen))
     n = len(q.options)
+    if not text:  # Enter alone was told which numbers the options have, as if a wrong one had been typed
+        return Parsed(error=M.typed_empty)
     letter = text.casefold()
     if len(letter) == 1 and "a" <= letter <= chr(ord("a") + n - 1):
         return Parsed(ord(letter) - ord("a") + 1)

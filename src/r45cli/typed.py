@@ -100,6 +100,8 @@ def read_numbers(text: str, count: int) -> list[float]:
     if len(typed) > MAX_ANSWER * count:
         raise Unreadable(M.typed_too_long, n=MAX_ANSWER * count)
     parts = pieces(typed)
+    if not parts:  # Enter alone: "got 0" read as if numbers had been typed and not counted
+        raise Unreadable(M.typed_empty)
     if len(parts) != count:
         raise Unreadable(M.typed_count, want=count, got=len(parts))
     values = []

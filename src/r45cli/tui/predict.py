@@ -79,8 +79,8 @@ class PredictScreen(Window["predict.Asking"]):
             pinned.display = self.asking.reveal is None and not self.options
         widgets = [Static(Clean(shown)) for shown in ([typed] if typed is not None else []) + said]
         await body.mount_all(widgets)
-        if widgets:
-            self.call_after_refresh(lambda: body.scroll_to_widget(widgets[0], animate=False, top=True))
+        if widgets:  # once laid out: a widget without a size yet is not scrolled to (Enter alone was never seen)
+            self.call_after_refresh(lambda: widgets[0].scroll_visible(animate=False, top=True))
         self.call_after_refresh(self._say_more)  # the line above the field gone, the log is taller: nothing below
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
