@@ -137,6 +137,11 @@ def test_a_what_if_field_that_is_not_a_number_keeps_the_last_numbers(lesson) -> 
 
     app, _ = drive(lesson, ["2", "e", type_junk])
     assert "1.233154" in app.panes[-1] and marked == [True]
+    # at 40 columns the line under the fields that says so cut 读|懂 across two lines: it wraps as prose does
+    _, screens = drive(lesson, ["2", "e", set_value("#u1", "")], size=(40, 16), lang="zh")
+    rows = [row.strip() for row in screens[-1].splitlines()]
+    said = next(k for k, row in enumerate(rows) if row.startswith("u1："))
+    assert any("读懂" in row for row in rows[said : said + 2]), rows[said : said + 2]
 
 
 def test_typing_and_backspace_keep_their_order(lesson) -> None:

@@ -23,6 +23,7 @@ from textual.widgets import Checkbox, Input, Label, Static
 from .. import typed
 from ..lesson.model import Lesson
 from ..messages import M, say
+from ..render.wrap import Prose
 from .widgets import Banner, TypedInput
 
 Problem = tuple[str, typed.Unreadable] | None  # a field that cannot be read, and why
@@ -162,7 +163,7 @@ class WhatIf(Vertical):
         line = self.query_one("#whatif-problem", Static)
         line.set_class(problem is not None, "shown")
         if problem is not None:
-            line.update(Text(say(M.tui_stale, self.lang, field=problem[0], problem=problem[1])))
+            line.update(Prose(say(M.tui_stale, self.lang, field=problem[0], problem=problem[1])))  # 读|懂 was cut
 
     def _changed(self, problem: tuple[str, typed.Unreadable] | None = None) -> None:
         values: list[float] = []
