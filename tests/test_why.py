@@ -73,6 +73,19 @@ def test_why_cli(runner) -> None:
     assert "u1 = 1.170705" in out
 
 
+def test_why_of_a_given_u_shows_the_subtraction_that_recovers_it(runner, lesson) -> None:
+    """`why u3` said only "u3 = -0.385419" under the rule u_i = (u + f)_i − f_i; every other name shows its arithmetic.
+    The numbers are the page's printed u + f and f; a what-if's u is the learner's own and has none."""
+    s, f = lesson.printed["s"], lesson.printed["f"]
+    out = " ".join(invoke(runner, "why", "u3").stdout.replace("│", " ").split())
+    assert f"(u + f)3 - f3 = {fixed(s[2])} - {fixed(f[2])} = -0.385419." in out
+    heard = invoke(runner, "--plain", "why", "u1").stdout.replace("\u00a0", " ")
+    assert f"(u + f)1 − f1 = {fixed(s[0])} − {fixed(f[0])} = 1.170705." in heard  # a minus sign, for speech
+    assert "course's page prints" not in invoke(runner, "why", "z1").stdout  # u's own question only
+    yours = invoke(runner, "step", "--plain", "--from", "b2", input="e 1,2,3,4\nw u3\nq\n").stdout
+    assert "given: the what-if's u" in yours and "course's page prints" not in yours
+
+
 def test_line_mode_takes_why_as_w(runner) -> None:
     """A learner typed `why z1` in `step --plain`, as the command is typed, and heard "Unknown key 'why z1'"."""
     out = invoke(runner, "step", "--plain", "--from", "b2", input="why z1\nq\n").stdout

@@ -18,7 +18,7 @@ from ..numfmt import difference, fixed
 from ..typed import split_name
 from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MATRIX_AXES, MORE, SEEN, UNSEEN
 from .model import Block, Eq, Equations, Items, Mark, Num, Page, Panel, Para, Row, Table
-from .panels import ROW_LIMIT, first, flat_said
+from .panels import ROW_LIMIT, first, flat_said, recovered
 from .state import lesson_heading
 
 if TYPE_CHECKING:
@@ -184,6 +184,7 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, yours: bool = 
     settings = tuple(Para(say(said, lang), "meta") for said, kind in ((M.why_weights, "weights"),
                                                                      (M.why_settings, "settings"))
                      if any(set_by_lesson(st) == kind for st in steps))
+    said += () if yours else recovered(lesson, steps[-1].name, lang)  # why u3: the page's numbers that give it
     body: tuple[Block, ...] = (Para(note, "meta"), *not_worked(steps, lang), *settings, Para(""),
                                equations(steps, given), *said)
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)

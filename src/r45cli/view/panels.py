@@ -15,7 +15,8 @@ from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, SCOPES
 from ..messages import M, Message, colon, enumeration, say
 from ..numfmt import coefficient, fixed, power
-from ..sums import expression
+from ..sums import expression, operand
+from ..typed import split_name
 from ..vocab import (
     FFN_FORMULAS,
     KEPT,
@@ -316,3 +317,17 @@ def visibility(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     blocks.append(Items(tuple(scopes_said)))
     blocks += [Para(v.say(M.visibility_note), "note"), Para(v.say(M.stacks, d=len(v.worked.vector("z"))))]
     return (Panel(v.say(M.visibility, n=n), tuple(blocks), "visibility"),)
+
+
+def recovered(lesson: Lesson, name: str, lang: str) -> tuple[Para, ...]:
+    """`why u3`: the subtraction that recovers a given u_j from the page's printed u + f and f, when the lesson prints
+    both and they give u_j as the lesson file has it (every other name showed its arithmetic; u3 showed none)."""
+    stage, j = split_name(name) or ("", 0)
+    s, f = lesson.printed.get("s"), lesson.printed.get("f")
+    if stage != "u" or s is None or f is None or not 0 < j <= min(len(s), len(f), len(lesson.example.u)):
+        return ()
+    u = fixed(s[j - 1] - f[j - 1])
+    if u != fixed(lesson.example.u[j - 1]):
+        return ()
+    said = say(M.why_recovered, lang, j=j, s=fixed(s[j - 1]), f=operand(f[j - 1]), u=u)
+    return (Para(said.replace(" - ", f"{NBSP}-{NBSP}").replace(" + ", f"{NBSP}+{NBSP}"), "meta"),)  # broken at =s

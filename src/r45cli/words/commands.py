@@ -159,6 +159,8 @@ class CommandWords:
     why_settings = Message("eps、gamma、beta 是 LayerNorm 的设置，由课程文件给出，不是算出来的。",
                            "eps, gamma and beta are LayerNorm's settings, given by the lesson file, not computed.")
     why_given = Message("已知 u：{given}", "given, u: {given}")  # said what it is: "given: the first Add & Norm's…"
+    why_recovered = Message("按课程页面印出的数：(u + f){j} - f{j} = {s} - {f} = {u}。",  # why u3 showed no arithmetic
+                            "From the numbers the course's page prints: (u + f){j} - f{j} = {s} - {f} = {u}.")
     why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
     why_names = Message("输入一个数的名字，例如：{names}", "Type the name of a number, one of: {names}")
