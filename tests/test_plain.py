@@ -166,7 +166,7 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
 def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson, monkeypatch) -> None:
     from tuidrive import drive
 
-    app, _ = drive(lesson, ["right", "v"])
+    app, _ = drive(lesson, ["right", "v"], shots=False)
     assert app.return_value == lesson.following(lesson.default) and app.return_code == 0
 
     from r45cli.tui import app as app_mod

@@ -430,7 +430,7 @@ def test_a_claim_left_unanswered_is_answered_in_words(runner, lesson) -> None:
     record(visited=["b4"])
     answer = "The answer is 2 (No: the softmax weights change with x itself)"
     why = "attn(x + y) and attn(x) + attn(y) differ: the softmax weights change with x itself."
-    app, _ = drive(lesson, ["escape"], start="b4", predicting=True)
+    app, _ = drive(lesson, ["escape"], start="b4", predicting=True, shots=False)
     assert answer in flat(app.panes[-1]) and why in flat(app.panes[-1])
     assert "You left before submitting an answer: every step's answer is in the table" in flat(app.panes[-1])
     assert "Nothing of this run is recorded." in flat(app.panes[-1]) and "you answered" not in flat(app.panes[-1])
@@ -506,7 +506,8 @@ def test_the_predict_window_keeps_a_gap_before_its_scrollbar(lesson) -> None:
         body = app.screen.query_one("#predict-body")
         return body.vertical_scrollbar.region.x - max(page.region.right for page in body.children)
 
-    drive(lesson, [probe(gap, gaps)], start="b2", lang="zh", predicting=True, size=(64, 20))  # a page to scroll
+    drive(lesson, [probe(gap, gaps)], start="b2", lang="zh", predicting=True, size=(64, 20),  # a page to scroll
+          shots=False)
     assert gaps == [1]
 
 
@@ -561,7 +562,7 @@ def test_arrows_in_one_burst_each_scroll_the_window_a_line(lesson) -> None:
         return app.screen.query_one("#predict-body").scroll_y
 
     drive(lesson, [burst(*["down"] * 8), probe(y, ys), burst(*["up"] * 3), probe(y, ys)], start="b2",
-          size=(40, 16), predicting=True)
+          size=(40, 16), predicting=True, shots=False)
     assert ys == [8, 5]
 
 
@@ -638,7 +639,7 @@ def test_a_run_at_the_resumed_state_is_not_followed_by_the_resume_note(lesson) -
     """Resumed at b2 in the full screen, a learner answered in the window, and under the table of answers read
     "Resuming from b2, where you stopped" as if arriving: the run had opened the session."""
     record(last="b2", fade={"b2": 1}, runs={"b2": 3})
-    app, _ = drive(lesson, ["escape"], predicting=True, resume=True)
+    app, _ = drive(lesson, ["escape"], predicting=True, resume=True, shots=False)
     assert app.stepper.current == "b2" and "Resuming" not in flat(app.panes[-1])
     _, before = drive(lesson, [], resume=True)  # no run: the note stands over the state
     assert "Resuming" in flat(before[0])

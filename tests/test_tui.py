@@ -52,7 +52,7 @@ def test_a_first_run_shows_both_routes_from_the_default(lesson) -> None:
 def test_keys_walk_the_path_and_history(lesson) -> None:
     arrived: list[str] = []
     app, _ = drive(lesson, ["right", "left", "p", "backspace", "backspace", "0", "n", "space", "d", "5", "left"],
-                   arrived=arrived)
+                   arrived=arrived, shots=False)
     assert arrived == ["b4", "b5", "b4", "b3", "b4", "b5", "b0", "b1", "b2", "b4", "b5", "b4"]
     assert app.stepper.current == "b4"
 
@@ -112,11 +112,11 @@ def test_clicking_a_state_in_the_list_goes_there(lesson) -> None:
 def test_a_fresh_learner_at_the_end_is_told_what_is_unseen(lesson) -> None:
     """Default b4, → b5 is the end of the path: b0–b3 were never seen, so it says so, and how to go there, before
     done."""
-    app, _ = drive(lesson, ["right"], size=(100, 40))
+    app, _ = drive(lesson, ["right"], size=(100, 40), shots=False)
     text = flat(app.panes[-1])
     assert "b5 is the last state on the path, but you have not seen b0–b3 yet: press 0 to start there." in text
     assert "Path done" not in text and "r45 quiz: test yourself" in text
-    app, _ = drive(lesson, ["right"], size=(100, 40), seen=lesson.order)
+    app, _ = drive(lesson, ["right"], size=(100, 40), seen=lesson.order, shots=False)
     assert "Path done: b5 is the last state, and every state has been seen." in flat(app.panes[-1])
 
 
@@ -188,7 +188,7 @@ def test_a_notification_breaks_its_lines_as_prose_does(lesson) -> None:
     async def say_long(pilot):
         pilot.app.toast(long, timeout=3)
 
-    app, _ = drive(lesson, ["0", "p", say_long], lang="zh", size=(40, 16), app_class=noting())
+    app, _ = drive(lesson, ["0", "p", say_long], lang="zh", size=(40, 16), app_class=noting(), shots=False)
     first, said = (n.message for n in app.notified)
     assert first == "已经是第一个状态。"
     lines = said.split("\n")
@@ -200,7 +200,7 @@ def test_esc_never_quits(lesson) -> None:
     """Esc closes or leaves; with nothing open it does nothing. q quits with 0, Ctrl-C with 130."""
     states: list[bool] = []
     app, _ = drive(lesson, ["escape", "escape", "question_mark", "escape", "escape", "e", "escape", "escape",
-                            record(lambda a: a.is_running, states)])
+                            record(lambda a: a.is_running, states)], shots=False)
     assert states == [True] and app.stepper.current == lesson.default
     assert drive(lesson, ["q"])[0].return_code == 0
     assert drive(lesson, ["ctrl+c"])[0].return_code == 130
@@ -263,7 +263,7 @@ def test_l_shows_and_hides_the_list_at_any_width(lesson) -> None:
 
 
 def test_at_80_columns_the_u_f_s_z_table_is_a_table(lesson) -> None:
-    app, _ = drive(lesson, ["2"], size=(80, 24))
+    app, _ = drive(lesson, ["2"], size=(80, 24), shots=False)
     assert re.search(r"│ 1\s+1\.170705\s+0\.585353\s+1\.756058\s+1\.233154\s", as_pane(app, 78))
 
 
@@ -553,7 +553,7 @@ def test_numbers_come_just_after_the_first_frame(lesson) -> None:
             first_frames.append((not self.ready, pane_text(self)))  # what the first frame showed
             super().compute_numbers()
 
-    app, _ = drive(lesson, [], start=lesson.order[2], app_class=Watched)
+    app, _ = drive(lesson, [], start=lesson.order[2], app_class=Watched, shots=False)
     ((no_numbers_yet, first),) = first_frames
     assert no_numbers_yet and "1.233154" not in first and lesson.state(lesson.order[2]).title.en in first
     assert "1.233154" in pane_text(app)

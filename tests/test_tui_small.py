@@ -68,7 +68,7 @@ def test_the_list_shows_whole_titles_or_ids_alone(lesson, size, lang) -> None:
     title whole or cut with "…" to fit its one line: ids alone told a learner at 40×16 and 80×24 nothing of b2."""
     shown: list[list[str]] = []
     keys = ["l"] if size[0] < 100 else []
-    drive(lesson, [*keys, record(list_lines, shown)], size=size, lang=lang)
+    drive(lesson, [*keys, record(list_lines, shown)], size=size, lang=lang, shots=False)
     text = "\n".join(shown[0])
     titles = [lesson.state(sid).title(lang) for sid in lesson.order]
     if keys:
@@ -127,7 +127,7 @@ def test_no_state_is_drawn_before_its_predict_question(lesson, size) -> None:
             log.append(f"pushed {type(screen).__name__}")
             return super().push_screen(screen, *args, **kwargs)
 
-    app, _ = drive(lesson, [], start=asked, predicting=True, app_class=Watched, size=size)
+    app, _ = drive(lesson, [], start=asked, predicting=True, app_class=Watched, size=size, shots=False)
     assert "pushed PredictScreen" in log, log
     before = log[: log.index("pushed PredictScreen")]
     assert f"state {asked}" not in before, log
@@ -164,7 +164,7 @@ def test_the_scrollbar_is_one_solid_bar(lesson, size) -> None:
         return scroll
 
     drive(lesson, [record(scrollbar_cells, bars), scrolled("page_down"), record(scrollbar_cells, bars), scrolled("end"),
-                   record(scrollbar_cells, bars)], size=size)
+                   record(scrollbar_cells, bars)], size=size, shots=False)
     for cells in bars:
         column = "".join(c if c.strip() else " " for c in cells)  # a cell of the bar a row, its width alike
         runs = column.split()

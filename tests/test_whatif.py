@@ -41,10 +41,10 @@ def test_c_flips_between_your_numbers_and_the_courses(lesson) -> None:
     a learner read "u1 1.270705" over panels of the course's numbers."""
     faded: list[float] = []
     fade = record(lambda app: app.query_one("#whatif-values").styles.opacity, faded)
-    drive(lesson, ["2", "e", set_value("#u1", "2"), fade, "c", fade, "c", fade], size=(80, 40))
+    drive(lesson, ["2", "e", set_value("#u1", "2"), fade, "c", fade, "c", fade], size=(80, 40), shots=False)
     assert faded == [1.0, 0.55, 1.0]
     # a field changed while the course's numbers show brings the learner's back: ↑ changed u1 under the course's
-    app, _ = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", set_value("#u1", "3")], size=(80, 40))
+    app, _ = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", set_value("#u1", "3")], size=(80, 40), shots=False)
     assert "· your numbers" in app.panes[-1] and "u1  3.000000" in flat(app.panes[-1]).replace("*", "")
     app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"], size=(80, 40))
     assert "· your numbers" in app.panes[3] and "· the course's numbers" in app.panes[4] and "1.233154" in app.panes[4]
@@ -93,7 +93,7 @@ def test_w2_switch(lesson) -> None:
         pilot.app.query_one("#zero-w2").value = True
         await quiet(pilot)
 
-    app, _ = drive(lesson, ["2", "e", w2_on])
+    app, _ = drive(lesson, ["2", "e", w2_on], shots=False)
     no_w2 = worked_mod.compute(lesson, without_w2=True)
     assert fixed(no_w2.vector("z")[0]) in app.panes[-1] and "1.233154" not in app.panes[-1]
 
@@ -112,7 +112,7 @@ def test_esc_closes_the_what_if_from_inside_a_field(lesson) -> None:
 def test_tab_moves_through_fields_and_switches(lesson) -> None:
     focused: list[str] = []
     probe = lambda app: str(app.focused.id)  # noqa: E731
-    drive(lesson, ["2", "e", *[step for _ in range(6) for step in ("tab", record(probe, focused))]])
+    drive(lesson, ["2", "e", *[step for _ in range(6) for step in ("tab", record(probe, focused))]], shots=False)
     assert focused[:5] == ["u2", "u3", "u4", "no-relu", "zero-w2"]
 
 
@@ -122,7 +122,7 @@ def test_page_keys_scroll_the_state_from_inside_a_field(lesson) -> None:
     seen: list[tuple[str, float]] = []
     probe = lambda app: (str(app.focused.id), app.rendered.scroll_y)  # noqa: E731
     drive(lesson, ["2", "e", record(probe, seen), "pagedown", record(probe, seen), "pageup", record(probe, seen)],
-          size=(40, 16))
+          size=(40, 16), shots=False)
     (field, top), (still, down), (_, back) = seen
     assert field == still == "u1" and down > top and back < down
 
@@ -135,7 +135,7 @@ def test_a_what_if_field_that_is_not_a_number_keeps_the_last_numbers(lesson) -> 
         await quiet(pilot)
         marked.append(pilot.app.query_one("#u1").has_class("-invalid"))
 
-    app, _ = drive(lesson, ["2", "e", type_junk])
+    app, _ = drive(lesson, ["2", "e", type_junk], shots=False)
     assert "1.233154" in app.panes[-1] and marked == [True]
     # at 40 columns the line under the fields that says so cut 读|懂 across two lines: it wraps as prose does
     _, screens = drive(lesson, ["2", "e", set_value("#u1", "")], size=(40, 16), lang="zh")
@@ -148,7 +148,8 @@ def test_typing_and_backspace_keep_their_order(lesson) -> None:
     """Keys typed fast, Backspace among them: the field holds exactly what was typed (it once read 00.1)."""
     keys = [*"0.123456", "backspace", "backspace", "backspace", "9"]
     values: list[str] = []
-    app, _ = drive(lesson, ["2", "e", set_value("#u1", ""), lambda pilot: press(pilot, *keys), value_of("#u1", values)])
+    app, _ = drive(lesson, ["2", "e", set_value("#u1", ""), lambda pilot: press(pilot, *keys), value_of("#u1", values)],
+                   shots=False)
     assert values == ["0.1239"]
     assert fixed(mine(lesson, u1=0.1239).vector("z")[0]) in app.panes[-1]
 
@@ -176,7 +177,7 @@ def test_the_sentences_follow_the_numbers(lesson) -> None:
     residual panel shows the truth."""
     ours = mine(lesson, u3=0.5)
     assert ours.vector("z")[2] > 0  # the premise
-    app, _ = drive(lesson, ["5", "e", set_value("#u3", "0.5")])
+    app, _ = drive(lesson, ["5", "e", set_value("#u3", "0.5")], shots=False)
     before, after = flat(app.panes[1]), flat(app.panes[-1])
     assert "z3 and z4 are still negative" in before
     assert "z3 and z4 are still negative" not in after
@@ -220,30 +221,31 @@ def test_keys_in_one_burst_edit_a_field_in_the_order_they_come(lesson) -> None:
     values: list[str] = []
     field = value_of("#u2", values)
     app, _ = drive(lesson, ["e", "tab", burst(*["backspace"] * 10, *"-0.8"), field,
-                            burst("backspace", "backspace", "5", "left", "1"), field], start="b2")
+                            burst("backspace", "backspace", "5", "left", "1"), field], start="b2", shots=False)
     assert values == ["-0.8", "-015"] and app.stepper.current == "b2"  # ← moved the cursor back over the 5 first
     # Tab in a burst: "1 Tab 2 Tab 3 Tab 4" gave u1 = 1234; the focus moves before the keys behind it are handed on
     typed: list[str] = []
     drive(lesson, ["e", burst("backspace", *"1", "tab", "backspace", "2", "tab", "backspace", "3"),
-                   *(value_of(f"#u{j}", typed) for j in (1, 2, 3))], start="b2")
+                   *(value_of(f"#u{j}", typed) for j in (1, 2, 3))], start="b2", shots=False)
     assert typed == ["1", "2", "3"], typed
     # `e` and what follows in one read: the field has the focus before the next key comes ("e 2" moved to b2)
     opened: list[str] = []
     app, _ = drive(lesson, [burst("e", "backspace", "2", "tab", "backspace", "3"), value_of("#u1", opened),
-                            value_of("#u2", opened)], start="b4")
+                            value_of("#u2", opened)], start="b4", shots=False)
     assert opened == ["2", "3"] and app.stepper.current == "b4", (opened, app.stepper.current)
     # after `r` a field is selected whole again, as when the what-if opened: "5" had gone in after the minus sign
     restored: list[str] = []
     drive(lesson, ["e", "tab", "tab", "tab", burst("backspace", "9"), "r", "5", value_of("#u4", restored)],
-          start="b2")
+          start="b2", shots=False)
     assert restored == ["5"], restored
     # the keys' window closed, the focus is back in the field it left: it had gone to the pane, a digit to 0–9
     focus: list[str] = []
     drive(lesson, ["e", "tab", "tab", "tab", "question_mark", "escape", record(lambda a: a.focused.id, focus)],
-          start="b2")
+          start="b2", shots=False)
     assert focus == ["u4"], focus
     names: list[str] = []  # every line typed into does so: why's name, like predict's and the test's answer lines
-    drive(lesson, ["w", burst(*"z9", "backspace", "1"), record(lambda a: a.screen.query_one("#why-name").value, names)])
+    drive(lesson, ["w", burst(*"z9", "backspace", "1"), record(lambda a: a.screen.query_one("#why-name").value, names)],
+          shots=False)
     assert names == ["z1"]
 
 
@@ -263,5 +265,5 @@ def test_a_what_if_page_says_it_works_as_by_hand_and_does(lesson) -> None:
 
 def test_c_and_r_with_the_what_if_closed_say_where_they_work(lesson) -> None:
     """c with the what-if closed did nothing and said nothing; it now says that c and r work in the what-if."""
-    app, _ = drive(lesson, ["c", "r"], app_class=noting())
+    app, _ = drive(lesson, ["c", "r"], app_class=noting(), shots=False)
     assert [n.message for n in app.notified] == ["c and r work while the what-if is open: e opens it."] * 2

@@ -207,13 +207,14 @@ def stepper(lesson, lang="en", start=None, *, seen=(), predicting=False, resume=
 
 
 def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, seen=(), app_class=StepApp, keys=None,
-          predicting=False, resume=False, notifications=False):
+          predicting=False, resume=False, notifications=False, shots=True):
     """Run the app, press `steps` (keys, or callables taking the pilot), and return (app, screens after each step).
 
     `app.panes` holds the pane's whole content after each step, for what is
     scrolled out of view; `arrived` receives each state the learner arrives
     at. `keys(pilot, key)`, if given, sends each key step instead of `press`
     (Pilot.press, to compare the two). `notifications`: toasts are drawn (run_test leaves them out by default).
+    `shots=False`: no screenshot after each step, for a test that reads none (each costs about 20 ms of CPU).
     """
     walk = stepper(lesson, lang, start, seen=seen, predicting=predicting, resume=resume)
     if arrived is not None:
@@ -228,7 +229,8 @@ def drive(lesson, steps, *, lang="en", size=(80, 24), start=None, arrived=None, 
         if app.recompute_pending:  # a what-if change waits for a pause in typing: this is the pause
             app.recompute()
             await quiet(pilot)
-        screens.append(shoot(app))  # drawn at the size it had then
+        if shots:
+            screens.append(shoot(app))  # drawn at the size it had then
         panes.append(app.pane())
 
     async def main():
