@@ -268,6 +268,8 @@ def test_the_right_method_in_a_slips_table_gives_every_right_value(lesson, worke
     assert [m.mistake.key for m in verdict.matches] == ["eps_omitted"] and verdict.others == ()
     table = side_by_side(verdict, q, "en")[0]
     assert table.headers[-1] == "z1" and table.rows[-1].cells[-1] == "1.233154"
+    # the right row's formula is the right way of the step the slip changed, eps kept, not z's own formula
+    assert [row.cells[0] for row in table.rows] == ["std = √var", "std = √(var + eps)"]
 
 
 def test_a_slips_table_keeps_its_formulas_whole_and_has_no_empty_header(lesson, worked) -> None:

@@ -183,8 +183,13 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
         label = m.said(lang)[0]
         said = f"{label}{colon(lang)}{m.formula()}{comma(lang)}{gives(m.wrong)}"
         rows.append(Row(label, (m.formula(), cell(m.wrong)), said))
+    # the right row sets the right way of the step the slips changed beside theirs: under z1, "var = … / (n − 1)" had
+    # stood over z's own formula; slips in different steps (or a sign, "{name}") keep the asked stage's formula
+    changed = {m.mistake.right for m in verdict.matches}
     first = verdict.matches[0]
-    right = FORMULAS.get(handwork.stage_of(str(q.answer)), first.mistake.right) if number else first.mistake.right
+    right = first.mistake.right
+    if number and (len(changed) > 1 or "{" in right):
+        right = FORMULAS.get(handwork.stage_of(str(q.answer)), right)
     label = say(M.grade_right_method, lang)
     shown = f"{name} = {value(verdict.want, True)}" if number else value(verdict.want)
     rows.append(Row(label, (right, cell(verdict.want, right=True)), f"{label}{colon(lang)}{right}{comma(lang)}{shown}"))
