@@ -97,7 +97,7 @@ def test_markdown_is_real_markdown(runner, lesson) -> None:
     # the LayerNorm statistics are a table, eps as the lesson writes it
     assert "| mean | 0.260107 |" in text and "| eps | 10⁻⁵ |" in text
     assert "```" not in text  # no panel is the terminal's text in a code block
-    assert "## reference" in text and "## further study" in text and "2017-06-12" in text
+    assert "## Reference" in text and "## Further study" in text and "2017-06-12" in text
     for sid in lesson.order:
         assert f"## {sid} · {lesson.state(sid).title.en}" in text
         assert f'<a id="{sid}-1"></a>\n\n### encoder block' in text  # each panel's heading has an anchor to link to
@@ -178,7 +178,7 @@ def test_export_all_to_stdout(runner, lesson) -> None:
     out = result.stdout
     headings = [line[3:] for line in out.splitlines() if line.startswith("## ")]
     assert [h[:2] for h in headings[: len(lesson.order)]] == list(lesson.order)
-    assert headings[len(lesson.order) :] == ["reference", "further study"]  # export all ends with both
+    assert headings[len(lesson.order) :] == ["Reference", "Further study"]  # export all ends with both
     assert lesson.reference.url in out and "2017-06-12" in out and "LAB 03" in out
     assert "![" not in out  # no picture is linked that was not written
 

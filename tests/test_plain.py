@@ -154,7 +154,7 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     assert "\nx1: weight to q1 = 1.2, weight to q2 = 0, weight to k1 = 1, weight to k2 = 0.4, weight to v1 = 1, " in b3
     assert "\nb: bias of q1 = 0.1, bias of q2 = 0, " in b3  # a weight was said "q1 = 1.2", as if q1 were 1.2
     yours = invoke(None, "step", "--plain", "--from", "b2", input="e 1,-2,3,4\nq\n").stdout
-    assert "vectors, component by component, your numbers" in yours and "(changed from the course's)" in yours
+    assert "Vectors, component by component, your numbers" in yours and "(changed from the course's)" in yours
     assert "What if u1 = 1.000000, u2 = \u22122.000000, u3 = 3.000000, u4 = 4.000000: your numbers below." in yours
     zh = invoke(None, "--lang", "zh", "step", "--plain", "--from", "b2", input="e 1,-2,3,4\nq\n").stdout
     assert re.search(r"均值 = \S+（与课程不同）", zh) and "(与课程" not in zh  # full width, held to its number

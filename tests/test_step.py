@@ -42,7 +42,7 @@ def test_c_flips_between_the_learners_numbers_and_the_courses(runner) -> None:
     """The line saying that notes are held back points at c; in line mode c does what it says."""
     out, _ = walk(runner, "c\ne 1.5,0.649589,-0.385419,-1.434875\nc\nc\nq\n", "--from", "b2")
     assert out.count("No numbers of yours yet: give your u first, e and four numbers (e 1,2,3,4).") == 1
-    titles = re.findall(r"vectors, component by component · (your numbers|the course's numbers)", out)
+    titles = re.findall(r"Vectors, component by component · (your numbers|the course's numbers)", out)
     assert titles == ["your numbers", "the course's numbers", "your numbers"]
     said = re.findall(r"^(The course's numbers below|Your numbers below again)", out, re.M)
     assert said == ["The course's numbers below", "Your numbers below again"]  # said before each flip is drawn
@@ -248,7 +248,7 @@ def test_c_in_linear_text_says_the_state_again_by_its_numbers_alone(runner) -> N
     out = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\nc\nc\nq\n").stdout
     assert out.count("- Why normalise again") == 1
     assert out.count("\nb2, Add u back") == 4
-    assert out.count("vectors, component by component, the course's numbers") == 1
+    assert out.count("Vectors, component by component, the course's numbers") == 1
 
 
 def test_a_table_whose_numbers_all_differ_but_one_says_so_once(runner) -> None:

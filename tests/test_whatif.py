@@ -30,7 +30,7 @@ def test_what_if_recomputes_every_number_live_marks_them_and_restores(lesson) ->
     assert "1.233154" in panes[1] and "your numbers" not in panes[1]
     own, nudged = mine(lesson, u1=2.0), mine(lesson, u1=1.9)
     assert fixed(own.vector("z")[0]) + "*" in panes[3] and "1.233154" not in panes[3]  # yours, marked as changed
-    assert "vectors, component by component · your numbers" in panes[3]
+    assert "Vectors, component by component · your numbers" in panes[3]
     assert fixed(nudged.vector("z")[0]) in panes[4]  # ↓ took 0.1 off
     assert "1.233154" in panes[-1]  # r: the course's u again, from inside the field
     assert arrived == ["b4", "b2"]  # the what-if moved nothing and saved nothing

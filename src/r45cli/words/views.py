@@ -20,10 +20,10 @@ class ViewWords:
                            "f = b2.)")
     demo_no_relu = Message("没有 ReLU", "without ReLU")
     highlighted = Message("[方括号] 为本状态关注的部分", "[brackets] mark this state's part")
-    reference = Message("参考", "reference")
-    further = Message("继续学习", "further study")
+    reference = Message("参考", "Reference")
+    further = Message("继续学习", "Further study")
     # vectors and matrices
-    vectors = Message("向量（逐分量）", "vectors, component by component")
+    vectors = Message("向量（逐分量）", "Vectors, component by component")
     component = Message("分量", "i")
     weight_legend = Message(
         "底色：负为暖色，正为蓝色，越深 |w| 越大（数值本身带符号）",
