@@ -81,9 +81,9 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
     soonest = min(review.due_on(c) for c in cards_on_disk().values())
     out = invoke(runner, "review", env=on(DAY)).stdout
     # the cards were made by hand: nothing is practised, so no skill is named the weakest (each sits at its prior)
-    assert out.strip() == f"Nothing to review today. Next review: {soonest}."
+    assert out.strip().splitlines() == ["Nothing to review today.", f"Next review: {soonest}."]
     shown = invoke(runner, "progress", env=on(DAY)).stdout
-    assert f"Review: 0 due today · 0 not met yet · next review on {soonest}" in shown
+    assert f"Review: 0 due today, 0 new · 0 not met yet · next review on {soonest}" in shown
     import re
 
     assert re.search(r"Review: [1-9][0-9]* due today", invoke(runner, "progress", env=on(soonest)).stdout)
@@ -146,7 +146,7 @@ def test_a_day_whose_new_cards_are_met_says_the_rest_come_later(runner, lesson) 
     """'Nothing to review today' while progress said 16 cards were not met yet: today's new cards had been met, and
     the review did not say that the others come a few a day."""
     invoke(runner, "review", input="s\n" * 6, env=on(DAY))  # today's new cards, met
-    unmet = review.summary(lesson, cards_on_disk(), DAY)[1]
+    unmet = review.summary(lesson, cards_on_disk(), DAY).unmet
     out = " ".join(invoke(runner, "review", env=on(DAY)).stdout.split())
     # a learner read "at most 4" beside 5 cards made that day by misses, and then heard "At most 4 come new a day …
     # today has met 6" as a contradiction: the count met today comes first, then the rule it is held to
@@ -165,7 +165,9 @@ def test_more_due_than_a_session_takes_is_said_before_and_after(runner, lesson) 
     first = " ".join(invoke(runner, "review", input="s\n" * review.DAILY, env=on(tomorrow)).stdout.split())
     assert f"Review · {tomorrow}: {review.DAILY + 4} due, {review.DAILY} of them this time (at most 10 a session)" \
         in first
-    assert "Cards left for today: 8. Run r45 review again." in first and "Next review" not in first  # 4 due, 4 new
+    assert "Cards left for today: 8 (4 due, 4 new). Run r45 review again." in first and "Next review" not in first
+    # progress, after it, counts the new cards of today beside those due: "8 left today" had met "4 due today"
+    assert "Review: 4 due today, 4 new · " in invoke(runner, "progress", env=on(tomorrow)).stdout
     second = " ".join(invoke(runner, "review", input="s\n" * 8, env=on(tomorrow)).stdout.split())
     assert f"Review · {tomorrow}: 4 due, 4 new" in second
     assert f"Next review: {tomorrow + dt.timedelta(days=1)}." in second
@@ -206,5 +208,7 @@ def test_an_empty_queue_and_progress_give_the_day_new_cards_come(runner, lesson)
         seen.record_card(item.qid, review.reviewed(None, right, DAY))
     progress.save(seen)
     tomorrow = DAY + dt.timedelta(days=1)
-    assert f"Next review: {tomorrow}." in invoke(runner, "review", env=on(DAY)).stdout
-    assert f"next review on {tomorrow}" in invoke(runner, "progress", env=on(DAY)).stdout
+    # no card falls due tomorrow: what comes then is new cards, and both say so ("Next review: 12-07" with no card
+    # due on the 7th could not be explained)
+    assert f"Next review: {tomorrow}, when new cards come." in invoke(runner, "review", env=on(DAY)).stdout
+    assert f"next review on {tomorrow} (new cards)" in " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())

@@ -104,3 +104,16 @@ def test_a_slips_lines_speak_of_the_number_not_of_a_person() -> None:
         for line in (m.why, *m.at.values(), *m.agrees.values()):
             for text in (line.zh, line.en):
                 assert not person.search(text), (m.key, text)
+
+
+def test_the_intro_says_nothing_a_one_line_slip_makes_untrue(lesson) -> None:
+    """The intro said the wrong way was taken "in each of its components"; a sign flipped in a5 leaves a6 of the same
+    step right (check() above holds a sign's slip false at one line alone)."""
+    from r45cli.messages import M, say
+
+    ex = next(ex for seed in range(1, 40) for state in spot.computing(lesson)
+              if (ex := spot.exercise(lesson, state, seed)).slip.key == "sign_flipped")
+    step = [line for line in ex.lines if stage_of(line.name) == stage_of(ex.first_wrong.name)]
+    assert len(step) > 1 and sum(not holds(line.filled, line.value) for line in step) == 1
+    for lang in ("en", "zh"):
+        assert not re.search("each of its components|每个都这样错", say(M.spot_intro, lang))

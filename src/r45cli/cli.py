@@ -285,7 +285,7 @@ def progress(
         session.show(message(M.progress_reset, session.lang, path=where))
         return
     seen = session.progress()
-    due = review.summary(session.lesson, seen.cards, session.today())
+    due = review.summary(session.lesson, seen.cards, session.today(), seen.skills)
     session.show(progress_view(session.lesson, seen, where, session.lang, due),
                  json=lambda: jsonout.progress_doc(session.lesson, seen, due, session.lang))
 

@@ -111,7 +111,7 @@ def list_doc(lesson: Lesson, lang: str) -> dict[str, Any]:
     }
 
 
-def progress_doc(lesson: Lesson, seen: Any, due: tuple[int, int, Any], lang: str) -> dict[str, Any]:
+def progress_doc(lesson: Lesson, seen: Any, due: Any, lang: str) -> dict[str, Any]:
     """What the learner can do, for an instructor: each skill's chance and its level, the states done unaided,
     the review queue, the tests and their gain."""
     from . import bkt, learner
@@ -121,7 +121,8 @@ def progress_doc(lesson: Lesson, seen: Any, due: tuple[int, int, Any], lang: str
                      "mastered": bkt.mastered(learner.known(seen.skills, s.id))} for s in lesson.skills}
     return {"command": "progress", "lang": lang, "visited": list(seen.visited), "last": seen.last,
             "quiz": {k: list(v) for k, v in seen.quiz.items()}, "skills": skills, "unaided": dict(seen.unaided),
-            "review": {"due": due[0], "new": due[1], "next": due[2].isoformat() if due[2] else None},
+            "review": {"due": due.due, "new": due.unmet, "new_today": due.new_today,
+                       "next": due.next.isoformat() if due.next else None, "next_new_only": due.next_new_only},
             "tests": results(seen.tests)}
 
 

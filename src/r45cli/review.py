@@ -197,12 +197,23 @@ def next_day(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.
     return min(later, default=None)
 
 
-def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date) -> tuple[int, int, dt.date | None]:
-    """For `progress`: cards due today, cards never met, and the next day with something to review (a card falls
-    due, or new ones come), as review's own end says it: "next due on 2026-12-07" beside new cards of the 6th."""
+class Summary(NamedTuple):
+    due: int  # cards due today
+    new_today: int  # new cards today's review still brings in (a learner told "1 card left today" saw "0 due")
+    unmet: int  # cards never met
+    next: dt.date | None  # the next day with something to review, as review's own end says it
+    next_new_only: bool  # on that day no card falls due: new cards come ("next review 12-07" with none due then)
+
+
+def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date,
+            skills: Mapping[str, float] | None = None) -> Summary:
+    """For `progress` and review's end: today's cards, due and new, those never met, and the next day with something
+    to review (a card falls due, or new ones come: "next due on 2026-12-07" had left out new cards of the 6th)."""
     every = cardable(lesson)
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
-    return due, unmet(lesson, cards), next_day(lesson, cards, day)
+    later = next_day(lesson, cards, day)
+    only_new = later is not None and not any(due_on(card) == later for card in cards.values())
+    return Summary(due, len(queue(lesson, cards, day, skills).new), unmet(lesson, cards), later, only_new)
 
 
 def met_on(cards: Mapping[str, Mapping[str, object]], day: dt.date) -> int:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import date
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -26,6 +25,7 @@ if TYPE_CHECKING:
 
     from ..lab import Comparison, Experiment, Fact
     from ..progress import Progress
+    from ..review import Summary
 
 
 def further_study(lesson: Lesson, lang: str) -> tuple[Block, ...]:
@@ -310,8 +310,8 @@ def model_answer(lesson: Lesson, key: str, yours: str | None, lang: str) -> Page
 
 
 def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
-                  review: tuple[int, int, date | None] | None = None) -> Page:
-    """The states seen and best scores; with `review` (due today, never met, next due), the review queue too."""
+                  review: Summary | None = None) -> Page:
+    """The states seen and best scores; with `review` (review.summary), the review queue too."""
     rows = []
     for sid in lesson.order:
         score = seen.quiz.get(sid)
@@ -335,9 +335,9 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
                                 *skills_block(lesson, seen, lang),
                                 Para(say(M.progress_where, lang, path=where), "meta")]
     if review is not None:
-        due, new, coming = review
-        later = say(M.review_progress_next, lang, date=coming.isoformat()) if coming else ""
-        out.append(Para(say(M.review_progress, lang, due=due, new=new) + later))
+        coming = M.review_progress_next_new if review.next_new_only else M.review_progress_next
+        later = say(coming, lang, date=review.next.isoformat()) if review.next else ""
+        out.append(Para(say(M.review_progress, lang, due=review.due, fresh=review.new_today, new=review.unmet) + later))
     return tuple(out)
 
 

@@ -247,12 +247,10 @@ class PracticeWords:
     review_title_capped = Message(
         "复习 · {day}：{every} 张到期，这次问其中 {due} 张（每次最多 {most} 张），{new} 张新卡",
         "Review · {day}: {every} due, {due} of them this time (at most {most} a session), {new} new")
-    review_more_today = Message("今天还有 {n} 张卡可复习：再运行一次 r45 review。",
-                                "Cards left for today: {n}. Run r45 review again.")
+    review_more_today = Message("今天还有 {n} 张卡可复习（{due} 张到期，{new} 张新卡）：再运行一次 r45 review。",
+                                "Cards left for today: {n} ({due} due, {new} new). Run r45 review again.")
     review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子 {seed}）。",
                           "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so (seed {seed}).")
-    review_none_due = Message("今天没有要复习的卡。下一次复习：{date}。",
-                              "Nothing to review today. Next review: {date}.")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
     review_new_later = Message(  # "at most 4 … today has met 6" was heard as a contradiction: the count comes first
         "还有 {n} 张卡没见过。今天已经见过 {met} 张新卡（在预测、测验、测试或找错里答错也会记下新卡），"
@@ -260,13 +258,15 @@ class PracticeWords:
         "{n} cards are not met yet. Today has met {met} new cards already (a miss in predict mode, a quiz, the test or "
         "spot makes one too), and review brings in new cards only while today's count is under {per_day}.")
     review_next = Message("下一次复习：{date}。", "Next review: {date}.")
+    review_next_new = Message("下一次复习：{date}，那天来的是新卡。", "Next review: {date}, when new cards come.")
     review_bad_date = Message(  # the range is progress_format.FIRST_DAY to LAST_DAY (a test holds them together)
         "R45_TODAY 应是 1900-01-01 到 9899-12-31 之间、写成 YYYY-MM-DD 的日期，而不是 {text!r}",
         "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}; r45 schedules from 1900-01-01 to 9899-12-31",
     )
-    review_progress = Message("复习：今天到期 {due} 张 · 还没见过 {new} 张",
-                              "Review: {due} due today · {new} not met yet")
+    review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张 · 还没见过 {new} 张",  # "1 card left today"
+                              "Review: {due} due today, {fresh} new · {new} not met yet")  # beside "0 due" read wrong
     review_progress_next = Message(" · 下一次复习 {date}", " · next review on {date}")
+    review_progress_next_new = Message(" · 下一次复习 {date}（新卡）", " · next review on {date} (new cards)")
     # the lab's "what will change?" (`lab --ask`)
     lab_ask_how = Message("（写一行你的预测，直接回车跳过）", "(write one line of what you expect; Enter skips)")
     lab_points = Message("参考答案的要点：", "Key points of a model answer:")
