@@ -139,7 +139,7 @@ def test_chinese_lines_break_as_chinese_typesetting_asks(pages) -> None:
     breaks = page.evaluate("r45.breaks()")
     assert len(breaks) > 50  # a phone wraps a great deal
     words = ("内容", "方差", "汇合", "同一", "尺度", "归一化", "残差", "均值", "向量", "位置", "通道", "输出",
-             "标准差", "参数")
+             "标准差", "参数", "百万分之几", "算一算", "一层层叠上去")  # the last three cut at 390 px once
     for b in breaks:
         assert b["first"] not in CLOSING and b["before"][-1:] not in OPENING, b
         assert not [w for w in words for k in range(1, len(w))  # words whole in prose and tables ("略大于标" / "准差")
@@ -150,8 +150,10 @@ def test_chinese_lines_break_as_chinese_typesetting_asks(pages) -> None:
     # under 70 % full ("单靠注意力给不出它：" / …); the page marks where the terminal may break (<wbr>) between words
     texts = [b for b in breaks if b["where"] in ("p", "li", "td", "th")]
     assert len([b for b in texts if b["full"] < 0.7]) <= len(texts) / 8, sorted(texts, key=lambda b: b["full"])[:12]
-    # a heading's last line is never one letter ("b2 · 加回 u，再由 LayerNorm 得到" / "z")
+    # a heading's last line is never one letter ("b2 · 加回 u，再由 LayerNorm 得到" / "z"), a paragraph's never one
+    # character ("形成可继续层叠的完整" / "块。" opened every page)
     assert not [b for b in breaks if b["where"] in ("h1", "h2", "h3") and len(b["after"].strip()) <= 1]
+    assert not [b for b in breaks if b["where"] in ("p", "li") and len(b["after"].strip().strip("".join(CLOSING))) <= 1]
     # a learner read "（见 r45" / "why u1）" at 390 px: what the terminal keeps on one line, the page does too
     kept = page.evaluate("r45.kept()")
     assert {"r45 why u1）；", "z = gamma ⊙ (s − mean) /", "加倍 = 0.572198。"} <= {k["text"] for k in kept}
@@ -259,6 +261,11 @@ def test_at_390_px_every_table_fits_or_says_it_scrolls(pages, lang) -> None:
             assert not [t for t in tables if t["scrolls"]]  # at 390 every table of the lesson fits
         if width == 300:
             assert [t for t in tables if t["scrolls"]]  # the cue is drawn where it is needed
+    # a row's name stays whole, its table scrolling instead: zh read "attn" / "1" at 375 px
+    at(page, 375)
+    assert not page.evaluate("""[...document.querySelectorAll('th[scope=row]')].filter((t) => {
+        const r = document.createRange(); r.selectNodeContents(t);
+        return r.getClientRects().length > 1 && /^[A-Za-z_]+[0-9]*$/.test(t.textContent.trim()); }).length""")
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

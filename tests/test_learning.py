@@ -73,6 +73,10 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     # only ever answered right (once, of two options) and took it for a record of misses
     assert f"Of the skills practised, the one r45 is least sure you know: {title} (r45 quiz b2 asks it)." in said
     assert "a test's table by skill counts that test alone" in said
+    # a skill never asked sits at its prior: "not practised yet", not the "not yet" of one just missed
+    assert re.search(rf"{re.escape(title)} [█░]+ {once_wrong:.2f} not yet ", said)
+    residual = next(s for s in lesson.skills if s.id == "residual").title("en")
+    assert re.search(rf"{re.escape(residual)} [█░]+ 0.10 not practised yet ", said)
 
 
 def test_two_sessions_at_once_lose_no_skill_update(lesson) -> None:

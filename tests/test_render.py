@@ -88,6 +88,18 @@ def test_a_short_number_stays_with_the_chinese_word_it_completes() -> None:
     assert not any(line.startswith("和") for w in range(20, 40) for line in Prose("均值是 n 个通道之和除以 n").lines(w))
 
 
+def test_a_short_number_stays_with_the_word_it_names_and_words_a_reader_found_cut_stay_whole() -> None:
+    """An export reviewer read "head 1 ‖ head" / "2" at 390 px, and 百万分|之几, 算|一算, 一层|层叠上去 and a
+    learner 下|一块 at 40 columns: none is broken now, at any width."""
+    texts = {"head 1 ‖ head 2": ("2", "1 ‖"), "可能与 1 差百万分之几）": ("之几", "万分"),
+             "注意力不是线性的：来算一算": ("一算", "算一算"), "同样的块可以一层层叠上去": ("层叠", "层层"),
+             "所以直接作为下一块的 x。": ("一块",)}
+    for text, starts in texts.items():
+        for width in range(12, 30):  # "一层层叠上去" is 12 columns
+            lines = Prose(text).lines(width)
+            assert not any(line.startswith(starts) for line in lines[1:]), (width, lines)
+
+
 def test_add_and_norm_is_one_name() -> None:
     """A learner read "u 是第一次 Add &" / "Norm 的输出" at 40 columns."""
     assert Prose("u 是第一次 Add & Norm 的输出").lines(14) == ["u 是第一次", "Add & Norm 的", "输出"]

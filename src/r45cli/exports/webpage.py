@@ -45,12 +45,13 @@ body {{ margin: 0; background: {light["bg"]}; color: {light["text"]}; font: 16px
   -webkit-text-size-adjust: 100%; }}
 main {{ max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }}
 main:lang(zh) :is(p, li, h1, h2, h3, td, th) {{ word-break: keep-all; overflow-wrap: anywhere; }}
+main:lang(zh) th {{ overflow-wrap: break-word; }}  /* a row's name whole (attn|1 at 375 px): the table scrolls */
 h1, h2, h3 {{ text-wrap: balance; overflow-wrap: break-word; }}  /* never a last line of one letter: "z" */
 h1 {{ font-size: 1.55rem; line-height: 1.3; margin: 0 0 .6rem; }}
 h2 {{ font-size: 1.3rem; line-height: 1.35; margin: 2.4rem 0 .3rem; padding-top: 1rem;
   border-top: 1px solid {light["box"]}; }}
 h3 {{ font-size: 1.05rem; margin: 1.8rem 0 .3rem; }}
-p, li {{ max-width: 44rem; overflow-wrap: break-word; }}  /* a 600-letter word of a lesson, too */
+p, li {{ max-width: 44rem; overflow-wrap: break-word; text-wrap: pretty; }}  /* no last line of one word ("块。") */
 a {{ color: inherit; text-decoration: underline; text-underline-offset: .15em; overflow-wrap: anywhere; }}
 .meta, .lede, .note, .legend, .cue {{ color: {light["meta"]}; }}
 .formula, .num, .mark, .legend .ends {{ font-family: {MONO}; font-variant-numeric: tabular-nums; }}

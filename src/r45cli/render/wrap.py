@@ -117,7 +117,7 @@ def pieces(text: str, glue: bool = True) -> list[str]:
     character), or a run of spaces. Opening marks join the piece after them and closing marks the piece before
     them, so no line starts with 。，）」 or ends with （「; a word's trailing spaces stay with it. A URL is one
     piece, whatever it holds. With `glue`, a short operand stays with its operator, a matrix with what it
-    multiplies, a sum sign with what it sums and a short number with the Chinese word before it.
+    multiplies, a sum sign with what it sums and a short number with the word before it ("为 0", "head 2").
     """
     out: list[str] = []
     i, n = 0, len(text)
@@ -161,8 +161,8 @@ def pieces(text: str, glue: bool = True) -> list[str]:
         elif glue and out and len(piece.strip()) <= SHORT_OPERAND and _after_operator(out[-1]) \
                 and not is_cjk(piece[:1]):
             out[-1] += piece  # "n − 1": a short operand stays on the line of its operator
-        elif glue and out and _short(piece, numeric=True) and out[-1].endswith(" ") and is_cjk(out[-1].rstrip()[-1:]):
-            out[-1] += piece  # "才是 0）。", "为 0、": a short number stays with the Chinese word it completes
+        elif glue and out and _short(piece, numeric=True) and out[-1].endswith(" ") and out[-1].rstrip()[-1:].isalpha():
+            out[-1] += piece  # "才是 0）。", "head 2": a short number stays with the word it completes
         elif glue and out and _sum_sign(out[-1]):
             out[-1] += piece  # "Σ_i (s_i − mean)²": a sum sign never ends a line, apart from what it sums
         elif glue and out and _matrix(piece) and _operand(out[-1]):

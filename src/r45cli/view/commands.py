@@ -354,7 +354,7 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
     rows = []
     for s in lesson.skills:
         p = learner.known(seen.skills, s.id)
-        words = say(LEVELS[learner.level(p)], lang)
+        words = say(LEVELS[learner.level(p)] if s.id in seen.skills else M.skill_unpractised, lang)
         said = f"{s.title(lang)}{comma(lang)}{words}"  # then the chance, said once by its column
         rows.append(Row(s.title(lang), (Num(f"{p:.2f}", p), words), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang))

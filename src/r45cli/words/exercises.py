@@ -82,24 +82,25 @@ class ExerciseWords:
     test_prompt = Message("测试> ", "test> ")
     # the learner model in `r45 progress`
     skill_level_0 = Message("还没掌握", "not yet")
+    skill_unpractised = Message("还没练过", "not practised yet")  # at the prior, beside "not yet" of a skill missed
     skill_level_1 = Message("在学", "learning")
     skill_level_2 = Message("快掌握了", "nearly")
     skill_level_3 = Message("已掌握", "mastered")
     # "chance" was read with nothing saying of what: the title says it is the chance that the skill is known
-    skills_title = Message("技能：你已掌握每一项的把握（贝叶斯知识追踪：{learning} 起在学，{nearly} 起快掌握了，"
-                           "{mastered} 起已掌握）",
+    skills_title = Message("技能：r45 估计你已掌握每一项的可能性（贝叶斯知识追踪：{learning} 起在学，"
+                           "{nearly} 起快掌握了，{mastered} 起已掌握）",
                            "Skills: the chance that you know each (Bayesian knowledge tracing: learning from "
                            "{learning}, nearly from {nearly}, mastered from {mastered})")
     skill_col = Message("技能", "skill")
-    chance_col = Message("把握", "chance")
+    chance_col = Message("可能性", "chance")
     level_col = Message("程度", "in words")
     # the least likely known is not always a skill missed: one right answer of two options is weak evidence
-    weakest = Message("练过的技能里，r45 最没把握你已掌握的是：{skill}。",
+    weakest = Message("练过的技能里，r45 最不确定你已掌握的一项：{skill}。",  # "最没把握你已掌握的是" read oddly
                       "Of the skills practised, the one r45 is least sure you know: {skill}.")
-    weakest_where = Message("练过的技能里，r45 最没把握你已掌握的是：{skill}（r45 quiz {state} 会问到它）。",
+    weakest_where = Message("练过的技能里，r45 最不确定你已掌握的一项：{skill}（r45 quiz {state} 会问到它）。",
                             "Of the skills practised, the one r45 is least sure you know: {skill} (r45 quiz {state} "
                             "asks it).")
-    skills_from = Message("把握来自每一次第一次作答（预测、测验、复习、找错、测试），越近的越有分量；"
+    skills_from = Message("这个可能性来自每一次第一次作答（预测、测验、复习、找错、测试），越近的越有分量；"
                           "测试表里的百分比只算那一次测试。",
                           "The chance comes from every first attempt (predict, quiz, review, spot, test), the latest "
                           "weighing most; a test's table by skill counts that test alone.")
