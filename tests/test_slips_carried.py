@@ -13,6 +13,7 @@ from conftest import invoke
 from learners import Learner, example_of, shown, typed
 
 from r45cli import grading, predict
+from r45cli.numfmt import fixed
 
 
 def plan(lesson, level: int, run: int) -> predict.Plan:
@@ -166,7 +167,10 @@ def test_a_tie_in_the_seventh_decimal_is_said_to_be_one() -> None:
         said = right_text(question, verdict.want, verdict, "en")
         exact = sum(s) / len(s)
         if abs(abs(exact) * 1e6 % 1 - 0.5) < 1e-6:  # a tie, worked from the screen's s
-            assert verdict.tie and said.endswith("(the exact value has a 5 in decimal place 7: either will do)"), said
+            # the course's rule said, not "either will do" beside the README's half away from zero
+            assert verdict.tie and said.startswith(f"mean = {fixed(exact)}, or "), said  # the course's first
+            assert said.endswith("decimal place 7: the course rounds it away from zero, and the other way is accepted "
+                                 "too)"), said
         else:
             assert not verdict.tie and "decimal place 7" not in said, (run, said)
 
@@ -247,6 +251,9 @@ def test_a_right_mean_at_a_tie_says_its_neighbour_is_right_too() -> None:
             ties += 1
             other = f"{exact + 5e-7:.6f}" if exact > 0 else f"{exact - 5e-7:.6f}"
             assert verdict.right and f"{other.replace('-', '−')} is right too" in said.replace("-", "−"), (run, said)
+            # the course's own rule is said beside it, not "either will do" (the README asks half away from zero)
+            assert f"The course rounds that 5 away from zero, to {other}; rounding it the other way is accepted too." \
+                in said, (run, said)
         else:
             assert "is right too" not in said, (run, said)
     assert ties > 0

@@ -204,7 +204,9 @@ def agreeing(verdict: Verdict, lang: str) -> list[Block]:
     if verdict.right and verdict.tie and isinstance(verdict.got, float):
         values = [fixed(y) for y in (float(verdict.want), *verdict.others)]  # type: ignore[arg-type]
         others = either(sorted(set(values) - {fixed(verdict.got)}), lang)
-        tie = [Para(say(M.right_tie_too, lang, others=others, next=str(DECIMALS + 1)), "meta")] if others else []
+        course = fixed(float(verdict.want))  # type: ignore[arg-type]
+        tie = [Para(say(M.right_tie_too, lang, others=others, next=str(DECIMALS + 1), course=course), "meta")] \
+            if others else []
     return tie + [Para(m.said(lang)[1], "meta") for m in verdict.same]
 
 

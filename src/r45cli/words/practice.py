@@ -168,11 +168,15 @@ class PracticeWords:
                                     "{counted} Each follows your earlier step: this step's method is right.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
                          "{answer}, or {others}, by how you round on the way")
+    # "either will do" beside the README's "half away from zero": the course's rule is said, the other way accepted
     right_tie_too = Message(
-        "{others} 也对：准确值的第 {next} 位小数正好是 5，写哪个都行。",
-        "{others} is right too: the exact value has a 5 in decimal place {next}, so either will do.")
-    right_tie = Message("{answer}，或 {others}（准确值的第 {next} 位小数正好是 5，写哪个都行）",
-                        "{answer}, or {others} (the exact value has a 5 in decimal place {next}: either will do)")
+        "{others} 也对：准确值的第 {next} 位小数正好是 5。课程把这个 5 向远离零的方向进位，写成 {course}；"
+        "往另一个方向舍入也算对。",
+        "{others} is right too: the exact value has a 5 in decimal place {next}. The course rounds that 5 away from "
+        "zero, to {course}; rounding it the other way is accepted too.")
+    right_tie = Message("{answer}，或 {others}（准确值的第 {next} 位小数正好是 5：课程向远离零进位，另一个方向也算对）",
+                        "{answer}, or {others} (the exact value has a 5 in decimal place {next}: the course rounds it "
+                        "away from zero, and the other way is accepted too)")
     # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
     grade_gives = Message("这样 {name} 得 {value}", "so {name} comes to {value}")
     grade_gives_set = Message("得到 {value}", "gives {value}")  # a wrong method's members
