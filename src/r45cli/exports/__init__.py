@@ -19,6 +19,7 @@ from ..files import Planned, RefusedPath
 from ..lesson.model import Lesson
 from ..messages import M, say
 from ..status import BadInput
+from ..view.model import Para
 from ..view.state import StateView, state_view
 from .grid import LabNote, Picture, lab_notes, pictures
 from .markdown import markdown
@@ -83,6 +84,25 @@ def chosen(sections: Sequence[StateView], figure: str | None, lang: str) -> list
     return found
 
 
+def inputs_once(sections: list[StateView], lang: str) -> list[StateView]:
+    """The demonstration's inputs printed once in a document of several states: a later state whose tables are the
+    same keeps its own notes and points back (`export all` printed x and every weight twice, four pages on paper)."""
+    shown: list[tuple[tuple[object, ...], str]] = []
+    out = []
+    for s in sections:
+        if s.inputs is not None:
+            tables = tuple(b for b in s.inputs.blocks if not isinstance(b, Para))
+            earlier = next((sid for seen, sid in shown if seen == tables), None)
+            if earlier is None:
+                shown.append((tables, s.id))
+            else:
+                notes = tuple(b for b in s.inputs.blocks if isinstance(b, Para))[1:]  # not "everything … from these"
+                above = Para(say(M.demo_inputs_above, lang, state=earlier), "meta")
+                s = s._replace(inputs=s.inputs._replace(blocks=(above, *notes)))
+        out.append(s)
+    return out
+
+
 def plan(
     lesson: Lesson,
     worked: WorkedExample,
@@ -101,7 +121,7 @@ def plan(
     they are written; to standard output it has none. SVG is one slide-sized
     figure a picture (named after the target), or with `page` one tall page.
     """
-    sections = [state_view(lesson, worked, sid, lang, limit=None) for sid in state_ids]
+    sections = inputs_once([state_view(lesson, worked, sid, lang, limit=None) for sid in state_ids], lang)
     if fmt == "svg" and not page:
         figures = chosen(sections, figure, lang)
         if len(figures) == 1 and (target is None or figure is not None):

@@ -52,6 +52,8 @@ class ExportWords:
     demo_inputs_title = Message("演示序列的输入（x 与注意力的权重只为演示而设；W1、W2 与 LayerNorm 是课程的）",
                                 "The demonstration's inputs (x and attention's weights are its own; W1, W2 and the"
                                 " LayerNorms are the course's)")
+    demo_inputs_above = Message("x 和各权重与上面 {state} 的输入相同。",  # printed twice, four pages of one document
+                                "x and every weight are as in {state}'s inputs above.")
     demo_inputs_note = Message(
         "下面是演示序列的全部输入，由它们可以复算出演示序列的每一个数：每张表都由上一张表印出的数算出，"
         "每一步（LayerNorm 的均值、方差和 std 也是）写到 {decimals} 位小数。",
