@@ -211,4 +211,9 @@ def test_an_empty_queue_and_progress_give_the_day_new_cards_come(runner, lesson)
     # no card falls due tomorrow: what comes then is new cards, and both say so ("Next review: 12-07" with no card
     # due on the 7th could not be explained)
     assert f"Next review: {tomorrow}, when new cards come." in invoke(runner, "review", env=on(DAY)).stdout
+    # a card left due today is due tomorrow too: then the next review is not "new cards" alone
+    review_cards = cards_on_disk()
+    first = next(iter(review_cards))
+    review_cards[first]["due"] = f"{DAY - dt.timedelta(days=3)}T00:00:00+00:00"
+    assert review.summary(lesson, review_cards, DAY).next_new_only is False
     assert f"next review on {tomorrow} (new cards)" in " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())

@@ -137,6 +137,9 @@ def test_a_what_if_field_that_is_not_a_number_keeps_the_last_numbers(lesson) -> 
 
     app, _ = drive(lesson, ["2", "e", type_junk], shots=False)
     assert "1.233154" in app.panes[-1] and marked == [True]
+    # the line quotes what the field holds now: after "-" then "-." it still said '-' is not a number
+    _, screens = drive(lesson, ["2", "e", set_value("#u1", "-"), set_value("#u1", "-.")], size=(80, 24))
+    assert "u1: '-.' is not a number." in screens[-1] and "'-' is" not in screens[-1]
     # at 40 columns the line under the fields that says so cut 读|懂 across two lines: it wraps as prose does
     _, screens = drive(lesson, ["2", "e", set_value("#u1", "")], size=(40, 16), lang="zh")
     rows = [row.strip() for row in screens[-1].splitlines()]

@@ -212,7 +212,7 @@ def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.d
     every = cardable(lesson)
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
     later = next_day(lesson, cards, day)
-    only_new = later is not None and not any(due_on(card) == later for card in cards.values())
+    only_new = later is not None and not any(due_on(card) <= later for card in cards.values())  # left due today too
     return Summary(due, len(queue(lesson, cards, day, skills).new), unmet(lesson, cards), later, only_new)
 
 

@@ -122,7 +122,7 @@ class WhatIf(Vertical):
 
     @staticmethod
     def _key(values: list[float] | None, relu: bool, without_w2: bool, problem: Problem) -> tuple:
-        said = None if problem is None else (problem[0], str(problem[1]))
+        said = None if problem is None else (problem[0], str(problem[1]), repr(problem[1].values))  # "-" then "-."
         return (None if values is None else tuple(values), relu, without_w2, said)
 
     def on_resize(self) -> None:

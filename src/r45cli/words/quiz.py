@@ -22,7 +22,8 @@ class QuizWords:
     quiz_keys = Message("；s 跳过，q 结束", "; s skips, q ends the quiz")
     review_keys = Message("；s 跳过，q 结束复习", "; s skips, q ends the review")
     quiz_skipped = Message("跳过。", "Skipped.")
-    quiz_empty_set = Message("请至少输入一个分量，或输入 none。", "Type at least one component, or none.")
+    quiz_empty_set = Message("请至少输入一个分量，都不是就输入“无”。",  # not "none" under a prompt that says 无
+                             "Type at least one component, or none.")
     quiz_bad_member = Message("{token!r} 不是 {prefix}1…{prefix}{n} 之一。",
                               "{token!r} is not one of {prefix}1…{prefix}{n}.")
     quiz_bad_option = Message("选项的编号是 1 到 {n}。", "The options are numbered 1 to {n}.")  # then: try again
@@ -54,7 +55,8 @@ class QuizWords:
     )
     none = Message("无", "none")
     quiz_right_second = Message("答对了，第二次答对得半分。", "Right, on the second try: half a point.")
-    quiz_missed_before = Message("上次第一次没有答对，再来一次", "not right at the first try last time: once more")
+    quiz_missed_before = Message("上次第一次没有答对（或跳过了），再来一次",  # a skip is a miss: said so
+                                 "not right at the first try last time (or skipped): once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     quiz_unreached = Message("还有 {n} 题没有答完，按未答对计入。", "{n} not finished, counted as not right.")
     review_score = Message("得分：问到的 {asked} 张里得 {right} 分", "Score: {right} of the {asked} asked")  # skips too
