@@ -282,3 +282,10 @@ def test_a_lesson_without_sublayers_or_a_hidden_layer_is_still_drawn(lesson, wor
         body, w, h = draw(d)
         root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{body}</svg>')
         assert w > 0 and h > 0 and not [e for e in root.iter() if e.get("class") in ("card", "frame")]
+
+
+def test_the_tall_pages_bullets_are_prose_as_its_paragraphs_are(runner) -> None:
+    """A teacher saw the tall page's bullets in the tables' monospace under a sans-serif lede."""
+    page = invoke(runner, "export", "b2", "-f", "svg", "--page").stdout
+    bullets = re.findall(r'<text [^>]*class="([^"]*)"[^>]*>• ', page)
+    assert bullets and all("p" in cls.split() for cls in bullets), bullets

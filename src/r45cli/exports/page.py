@@ -79,12 +79,13 @@ def table(t: Grid, x: float, y: float) -> tuple[str, float, float]:
 
 
 def bullets(items: Sequence[str], x: float, y: float) -> tuple[str, float]:
-    """A list with one bullet an item: its later lines are indented under the first one's text."""
+    """A list with one bullet an item, in the prose's sans-serif (it was in the tables' monospace): its later lines
+    are indented under the first one's text."""
     out = []
     indent = width("• ")
     for item in items:
         for i, line in enumerate(lines(item, PAGE - x - LEFT - indent)):
-            out.append(text(x if i == 0 else x + indent, y + FONT, f"• {line}" if i == 0 else line))
+            out.append(text(x if i == 0 else x + indent, y + FONT, f"• {line}" if i == 0 else line, "t p"))  # prose
             y += FONT * 1.45
     return "".join(out), y
 
