@@ -71,7 +71,8 @@ def test_the_loader_names_file_field_and_column(raw, write_states, ch) -> None:
     assert caught.value.state == "b2" and caught.value.field == "notes[0].en"
     name = f"U+{ord(ch):04X} ({INVISIBLE[ch]})"
     where = f"{path}: state 'b2': field 'notes[0].en'"
-    assert str(caught.value) == f"{where}: invisible format character {name} at column 5: a lesson text is plain text"
+    kind = "invisible separator" if ch in "\u2028\u2029" else "invisible format character"  # U+2028 is no format
+    assert str(caught.value) == f"{where}: {kind} {name} at column 5: a lesson text is plain text"
 
 
 def test_a_tag_character_in_a_title_is_one_line_and_exit_2(runner, raw, write_states) -> None:

@@ -272,6 +272,33 @@ def test_unknown_key_is_named_with_a_guess(raw, write_states) -> None:
     assert "unknown key 'hightlight' (did you mean 'highlight'?)" in str(info.value)
 
 
+def test_an_instructors_slips_are_named_where_they_are(raw, write_states) -> None:
+    """An instructor's `knd:` was told "field 'quiz[0].kind': expected a non-empty text, got nothing"; an unquoted
+    `off:` "unknown key 'False'", an id `off` "true/false is not an id" with no word of quotes; a W1 written 6 × 4 was
+    blamed on u; U+2028 was called a format character."""
+    def refused(data) -> LessonError:  # type: ignore[no-untyped-def]
+        with pytest.raises(LessonError) as info:
+            lesson_mod.load(write_states(data))
+        return info.value
+
+    question = raw["states"]["b1"]["quiz"][0]
+    question["knd"] = question.pop("kind")
+    said = refused(raw)
+    assert (said.state, said.field) == ("b1", "quiz[0].knd") and "unknown key 'knd' (did you mean 'kind'?)" in str(said)
+    text = STATES.read_text(encoding="utf-8")
+    said = refused(text.replace("{panel: matrix, of: [W2]}", "{panel: matrix, off: [W2]}"))
+    assert "a key YAML reads as false" in str(said) and "put it in quotes, or use one of panel, of" in str(said)
+    said = refused(text.replace("order: [b0,", "order: [off,"))
+    assert said.field == "order[0]" and "put the id in quotes" in str(said)
+    raw = yamlio.shipped()
+    raw["example"]["W1"] = [list(column) for column in zip(*raw["example"]["W1"])]
+    said = refused(raw)
+    assert said.field == "example.W1" and "is 6 × 4; with 4 numbers in u and 6 in b1 it is 4 × 6" in str(said)
+    raw = yamlio.shipped()
+    raw["states"]["b1"]["title"]["en"] = "W2 \u2028projects"
+    assert "invisible separator U+2028 (LINE SEPARATOR)" in str(refused(raw))
+
+
 @pytest.mark.parametrize(
     "edit, field",
     [

@@ -94,7 +94,8 @@ def _refused_character(ch: str, at: int) -> str:
     """Why a text is refused for a character: a control, or an invisible one (a bidi mark, a zero-width space…)."""
     import unicodedata
 
-    kind = "control character" if unicodedata.category(ch) == "Cc" else "invisible format character"
+    kinds = {"Cc": "control character", "Zl": "invisible separator", "Zp": "invisible separator"}  # U+2028: no format
+    kind = kinds.get(unicodedata.category(ch), "invisible format character")
     return f"{kind} {describe(ch)} at column {at + 1}: a lesson text is plain text"
 
 
@@ -127,6 +128,9 @@ class FieldReader:
             raise self.fail(f"expected a mapping{needs}, got {kind_of(value)}", field, state)
         allowed = (*keys.required, *keys.optional)
         for key in value:
+            if isinstance(key, bool):  # `off:` read as False was told as "unknown key 'False'"
+                said = f"a key YAML reads as {str(key).lower()} (an unquoted yes, no, on, off, true or false)"
+                raise self.fail(f"{said}: put it in quotes, or use one of {', '.join(allowed)}", field, state)
             if not isinstance(key, str) or key not in allowed:
                 guess = closest(str(key), allowed)
                 hint = f" (did you mean {guess!r}?)" if guess else f" (expected {', '.join(allowed)})"
@@ -156,7 +160,10 @@ class FieldReader:
         """An id: a letter, then up to 31 letters, digits, _ or -."""
         if not isinstance(value, str) or not ID.fullmatch(value):
             shown = repr(value[:40]) if isinstance(value, str) else kind_of(value)
-            raise self.fail(f"{shown} is not an id (a letter, then up to 31 letters, digits, _ or -)", field, state)
+            quote = " (YAML reads an unquoted yes, no, on, off, true or false so: put the id in quotes)" \
+                if isinstance(value, bool) else ""
+            raise self.fail(f"{shown} is not an id (a letter, then up to 31 letters, digits, _ or -){quote}", field,
+                            state)
         return value
 
     def items(self, value: Any, field: str, state: str | None = None, what: str = "entries") -> list[Any]:

@@ -75,6 +75,9 @@ KEYS = {
     "scopes": Keys(SCOPES),
     "state": Keys(("title", "explain", "shows"), ("highlight", "notes", *QUESTION_LISTS, "claims", "next", "group")),
     "panel": Keys(("panel",), ("of",)),
+    # any question, before its kind is known: a misspelt `knd:` is named, not told as a kind missing
+    "question": Keys(("kind",), ("ask", "hint", "answer", "tolerance", "explain", "given", "draw", "skills", "options",
+                                 "panel")),
     "question.number": Keys((*QUESTION_COMMON, "tolerance"), ("explain", "given", "draw", "skills")),
     "question.set": Keys(QUESTION_COMMON, ("explain", "given", "draw", "skills")),
     "question.choice": Keys((*QUESTION_COMMON, "options", "explain"), ("given", "panel", "skills")),
@@ -307,6 +310,9 @@ def _example(c: FieldReader, value: Any) -> Example:
     b1 = c.vector(node["b1"], "example.b1")
     dh = _within(c, len(b1), MAX_HIDDEN, "example.b1", "the hidden width")  # b1 has one bias a hidden channel
     rows = node["W1"]
+    if isinstance(rows, list) and len(rows) == dh != d and all(isinstance(r, list) and len(r) == d for r in rows):
+        said = f"is {dh} × {d}; with {d} numbers in u and {dh} in b1 it is {d} × {dh}, a row for each component of u"
+        raise c.fail(f"{said} (transposed?)", "example.W1")  # it had been blamed on u
     if isinstance(rows, list) and rows and len(rows) != d:  # u was edited, W1 not: the fault is said at u
         comma = " (a decimal comma? a decimal point is a dot)" if any(
             isinstance(x, int) and abs(x) >= 1000 for x in node["u"]) else ""

@@ -77,7 +77,7 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: 
         field = f"{where}[{i}]"
         if not isinstance(node, dict):
             raise c.fail(f"expected a mapping, got {kind_of(node)}", field, sid)
-        kind = c.string(node.get("kind"), f"{field}.kind", sid)
+        kind = c.string(c.node(node, "question", field, sid)["kind"], f"{field}.kind", sid)
         if kind not in QUIZ_KINDS:
             raise c.fail(f"unknown kind {kind!r} (use {', '.join(QUIZ_KINDS)})", f"{field}.kind", sid)
         node = c.node(node, f"question.{kind}", field, sid)
