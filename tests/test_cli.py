@@ -317,7 +317,7 @@ def test_a_failing_claim_says_which_texts_name_what_it_is_about(runner, raw, wri
     names the fields of that state whose text names h3."""
     raw["example"]["u"][2] = 0.3
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
-    # quiz[2] counts from 0 beside the checks' b2.quiz.3, and says so (an instructor read it as b2.quiz.2)
+    # quiz[2] counts from 0, as the checks' own b2.quiz[2] does, and says so
     assert "h3 = 0 (b2) does not hold; h3 is named in these texts of b2 (list entries counted from 0, as in the " \
         "file's errors): quiz[2].ask, quiz[2].explain" in said
     assert "h3 is named in these texts of b5 (list entries counted from 0, as in the file's errors): notes[0] " \
@@ -329,7 +329,7 @@ def test_a_slip_that_gives_the_right_number_unsaid_is_named_with_what_to_do(runn
     which slip, and what to change, follow the table."""
     raw["example"]["u"][0] = 0.6
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
-    assert ("b0.quiz.2 h5: 'sign flipped' gives the right number too on these numbers, and nothing says so: a learner "
+    assert ("b0.quiz[1] h5: 'sign flipped' gives the right number too on these numbers, and nothing says so: a learner "
             "who slips so is told right. Choose another u, or a question that tells them apart.") in said
 
 

@@ -174,13 +174,13 @@ def test_verify_fails_a_tolerance_that_lets_eps_left_out_pass(runner, raw, write
             q["tolerance"] = 5.0e-6  # wider than eps's effect on z4
     result = invoke(runner, "verify", "--json", "--states", str(write_states(raw)))
     failed = [c for c in json.loads(result.stdout)["checks"] if not c["passed"]]
-    assert result.exit_code == 1 and [c["id"] for c in failed] == ["tolerance.b2.quiz.2"]
+    assert result.exit_code == 1 and [c["id"] for c in failed] == ["tolerance.b2.quiz[1]"]
     assert failed[0]["got"] == "2"  # eps left out, and outside the root
     # the terminal's row said only "0 2 FAIL" and JSON "got": "2"; only --plain named them, by their keys
     assert failed[0]["said"].endswith("wrong methods within 5e-06 of the right answer (2): eps left out, eps added "
                                       "outside the root")
     said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
-    assert "b2.quiz.2 z4: 'eps left out, eps added outside the root' comes within the tolerance 5e-06 of the right " \
+    assert "b2.quiz[1] z4: 'eps left out, eps added outside the root' comes within the tolerance 5e-06 of the right " \
         "answer: a learner who slips so is told right. No tolerance may be below 5e-07: ask for another number " \
         "(answer:), or change u, so that they differ." in said
 
@@ -192,7 +192,7 @@ def test_verify_says_a_slip_that_gives_the_right_number_and_is_said_beside_it(ru
     from conftest import invoke
 
     lines = invoke(runner, "--plain", "verify").stdout.splitlines()
-    mean = [line for line in lines if line.startswith("b2.quiz.1 mean:")]
+    mean = [line for line in lines if line.startswith("b2.quiz entry 0 mean:")]  # quiz[0], as speech says it
     assert "lets in no wrong method's number that 6 decimals can tell from the right answer" in mean[0]
     assert mean[1].endswith("; a right answer is told that this slip gives it too: residual forgotten")
     assert not any(line.endswith(": M.") for line in lines)

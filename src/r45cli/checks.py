@@ -194,8 +194,9 @@ def _names(indices: np.ndarray, prefix: str = "h") -> str:
 
 
 def _asked(lesson: Lesson) -> list[tuple[str, Question]]:
-    """Every number and set the lesson asks for, with where it is asked (b2.quiz.1)."""
-    return [(f"{sid}.{where}.{i + 1}", q) for sid in lesson.order
+    """Every number and set the lesson asks for, with where it is asked, counted from 0 as the file's errors count
+    (b2.quiz[0]; "b0.quiz.2" from 1 sent an instructor to the wrong question)."""
+    return [(f"{sid}.{where}[{i}]", q) for sid in lesson.order
             for where, questions in (("quiz", lesson.state(sid).quiz), ("predict", lesson.state(sid).predict))
             for i, q in enumerate(questions) if q.kind in ("number", "set")]
 
