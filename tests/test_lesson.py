@@ -387,6 +387,20 @@ def test_a_decimal_comma_in_any_list_of_numbers_is_named(raw, write_states) -> N
     with pytest.raises(LessonError) as info:
         lesson_mod.load(write_states(raw))
     assert "but row 1 of 6 has 5 numbers (a decimal comma?" in str(info.value)
+    raw["example"]["W2"][0] = [0.5, 0, 0, 0]
+    raw["example"]["b2"] = [0, 0, 0, 0, 0]  # one zero too many: no decimal comma makes that
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    assert str(info.value).endswith("expected 4 numbers, got 5")
+
+
+def test_a_key_without_a_space_after_its_colon_is_named_on_its_own_line(write_states) -> None:
+    """`highlight:[w2]` was told at the line after it, with advice to quote a text."""
+    text = STATES.read_text(encoding="utf-8")
+    at = text.splitlines().index("    highlight: [w2]") + 1
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(text.replace("    highlight: [w2]", "    highlight:[w2]")))
+    assert str(info.value).endswith(f"(line {at}: a key needs a space after its colon: highlight: …)"), str(info.value)
 
 
 def test_groups_follow_the_path_order(raw, write_states) -> None:

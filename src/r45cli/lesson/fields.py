@@ -270,7 +270,10 @@ class FieldReader:
 
 
 def comma(value: list[Any], length: int) -> str:
-    """Where a list has more numbers than it should and whole ones among them, the likeliest cause: `1,5` in a
-    YAML list is two numbers."""
-    whole = any(isinstance(x, int) and not isinstance(x, bool) for x in value)
-    return " (a decimal comma? a decimal point is a dot: 1.5)" if len(value) > length and whole else ""
+    """Where a list has more numbers than it should, and whole ones among decimals or a long whole one (`0,25` or
+    `1,170705` in a YAML list is two numbers), the likeliest cause; not of one whole number repeated ([0, 0, 0, 0,
+    0] was asked "a decimal comma?")."""
+    whole = [x for x in value if isinstance(x, int) and not isinstance(x, bool)]
+    decimals = any(isinstance(x, float) for x in value)
+    likely = bool(whole) and (decimals or len(set(whole)) > 1 or any(abs(x) >= 1000 for x in whole))
+    return " (a decimal comma? a decimal point is a dot: 1.5)" if len(value) > length and likely else ""

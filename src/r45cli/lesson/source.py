@@ -180,6 +180,8 @@ def _state_at(text: str, line: int) -> str | None:
 def _fix(text: str, mark: Any, problem: str) -> str:
     """What to do about a YAML error, where its place says: a tab where YAML wants spaces; a key at the wrong depth
     or a quote left open (the parser names the line after); a key written twice."""
+    import re  # an error's path only
+
     lines = text.splitlines()
     near = lines[max(mark.line - 1, 0) : mark.line + 1] if mark is not None else []
     if any("\t" in row[: len(row) - len(row.lstrip())] for row in near):
@@ -189,6 +191,10 @@ def _fix(text: str, mark: Any, problem: str) -> str:
     if "expected key" in problem or "expected ','" in problem:
         return " (look at this line and those just before it: the indentation, a quote or bracket left open)"
     if "mapping values are not allowed" in problem:  # `en: Widen: then ReLU`: a colon and a space inside a text
+        for k, row in ((k, lines[k]) for k in (mark.line - 1, mark.line) if mark is not None and 0 <= k < len(lines)):
+            glued = re.match(r"\s*(?:- )?([A-Za-z_]\w*):(?=[^\s/])", row)  # `highlight:[w2]`, told at the next line
+            if glued:
+                return f" (line {k + 1}: a key needs a space after its colon: {glued.group(1)}: …)"
         return " (a text with ': ' in it goes in quotes: en: \"…\")"
     if "undefined alias" in problem and mark is not None and mark.line < len(lines):  # `- *settings`: PyYAML does
         at = lines[mark.line][mark.column :]  # not name the alias
