@@ -228,6 +228,15 @@ def test_an_options_dashes_stay_hyphens_in_linear_text() -> None:
     assert minus("(--all lists each) u3 = -0.385419, -u1 + u2") == "(--all lists each) u3 = −0.385419, −u1 + u2"
 
 
+def test_the_n_minus_1_slip_is_heard_as_a_divisor_of_n_minus_1() -> None:
+    """zh "方差除以 n − 1" was heard "方差除以 n，− 1": the variance over n, then minus 1, the reverse of the slip."""
+    from r45cli.messages import M, say
+    from r45cli.plain.spoken import speakable
+
+    heard = speakable(f"判断：{say(M.mis_unbiased_variance, 'zh')}", "zh")
+    assert "n，" not in heard and "(n − 1)" in heard.replace(" 整体", ""), heard
+
+
 def test_speech_hears_every_minus_sign_and_no_list_dash() -> None:
     """Speech turned a hyphen into a minus sign only before a digit: a lesson's "(-u1)" and "u1 - u2", written by
     hand, were heard with no minus at all; a list item's leading dash must stay silent."""

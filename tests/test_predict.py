@@ -279,6 +279,8 @@ def test_steps_that_follow_an_earlier_slip_bring_back_no_card_and_blame_no_skill
     assert "follows your earlier step" in out
     # z, every component following the wrong mean, had read "Not right: all 4 components." and nothing more on top
     assert "Not right: all 4 components. Each follows your earlier step: this step's method is right." in flat(out)
+    # a missed run said what went wrong and nothing of what comes next: the same level, next session
+    assert "Next session (step --predict again): this level once more." in flat(out)
     progress = progress_file()
     steps = {q.answer: f"b2.predict.{i + 1}" for i, q in enumerate(lesson.state("b2").predict)}
     mean_card = next(card for name, card in steps.items() if name == "mean")

@@ -91,6 +91,10 @@ def test_line_mode_takes_why_as_w(runner) -> None:
     out = invoke(runner, "step", "--plain", "--from", "b2", input="why z1\nq\n").stdout
     assert "Unknown key" not in out and re.search(r"z1 = .*1\.233154", out)
     assert out.count("Where z1 comes from") == 1
+    # `w` alone was "Unknown 'w'", and a Chinese learner's `w 均值` (the name the zh tables print) no number
+    zh = invoke(runner, "--lang", "zh", "step", "--plain", "--from", "b2", input="w\nw 均值\nq\n").stdout
+    assert "w 后面写一个数的名字，例如 w z1、w mean：看它从哪里来。" in zh and "不认识" not in zh
+    assert "mean 从哪里来" in zh and "mean = 0.260107" in zh
 
 
 def test_why_unknown_lists_names(runner) -> None:

@@ -63,7 +63,7 @@ def names(worked: WorkedExample) -> list[str]:
 def resolve(worked: WorkedExample, name: str) -> str | None:
     """The canonical name for what a user typed (any case, spaces ignored), or None."""
     wanted = name_key(name)
-    wanted = {"variance": "var", "σ": "std"}.get(wanted, wanted)
+    wanted = {"variance": "var", "σ": "std", "均值": "mean", "方差": "var", "标准差": "std"}.get(wanted, wanted)
     return wanted if wanted in names(worked) else None
 
 

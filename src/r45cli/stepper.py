@@ -293,8 +293,8 @@ class Stepper:
             return Outcome(redraw=True)
         key = normalise(line)
         command, _, rest = key.partition(" ")
-        if command.casefold() in ("w", "why") and rest.strip():  # `why z1`, as the command `r45 why` is typed
-            return Outcome(why=rest.strip())
+        if command.casefold() in ("w", "why"):  # `why z1`, as the command `r45 why` is typed
+            return Outcome(why=rest.strip()) if rest.strip() else Outcome(say=M.step_why_how)
         if command.casefold() == "e":
             return Outcome(what_if=rest.strip()) if rest.strip() else Outcome(say=M.step_whatif_how)
         action = "next" if key in FORWARD else "previous" if key in BACKWARD else WORDS.get(key.casefold())

@@ -297,12 +297,13 @@ def describe(level: int, plan: predict.Plan, lang: str) -> str:
 def summary(event: predict.Reveal, lang: str) -> list[Block]:
     """What the run comes to: the first slip, what was looked at, done unaided, or what comes next."""
     p = event.plan
+    again = [Para(say(M.predict_again, lang), "meta")] if p is not None and event.next_level == p.level else []
     if event.looked:
-        return [Para(say(M.predict_looked, lang, n=event.looked), "wrong")]
+        return [Para(say(M.predict_looked, lang, n=event.looked), "wrong"), *again]
     if event.first_wrong is not None:
         if event.first_wrong.kind == "choice":
             return []  # the verdict and the table above said it
-        return [Para(say(M.predict_first_wrong, lang, name=step_name(event.first_wrong, lang)), "wrong")]
+        return [Para(say(M.predict_first_wrong, lang, name=step_name(event.first_wrong, lang)), "wrong"), *again]
     out: list[Block] = []
     if event.unaided:
         out.append(Para(say(M.predict_unaided, lang), "right"))

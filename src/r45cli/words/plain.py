@@ -51,10 +51,13 @@ class PlainWords:
     plain_typed_key = Message("你按了一个键", "you pressed a key")  # an arrow, Home, F1: sent as an escape code
     plain_quiz_prompt = Message("答案> {keys}，然后按 Enter", "answer> {keys}, then Enter")
     plain_dialogue_prompt = Message("{prompt} {keys}q 结束，然后按 Enter", "{prompt} {keys}q ends, then Enter")
-    plain_predict_prompt = Message("预测> 写出这一步的答案，p 看答案，f 看公式，q 结束，然后按 Enter",
-                                   "predict> this step's answer, p shows it, f the formulas, q ends, then Enter")
-    plain_predict_prompt_choice = Message("预测> 写出选项的编号，p 看答案，q 结束，然后按 Enter",
-                                          "predict> the option's number, p shows the answer, q ends, then Enter")
+    # "q 结束" was taken for quitting r45, which then went on to the state: q ends the asking, and the state follows
+    plain_predict_prompt = Message("预测> 写出这一步的答案，p 看答案，f 看公式，q 不再问、直接看状态，然后按 Enter",
+                                   "predict> this step's answer, p shows it, f the formulas, q stops asking and shows "
+                                   "the state, then Enter")
+    plain_predict_prompt_choice = Message("预测> 写出选项的编号，p 看答案，q 不再问、直接看状态，然后按 Enter",
+                                          "predict> the option's number, p shows the answer, q stops asking and "
+                                          "shows the state, then Enter")
     tui_plain = Message(
         "离开全屏，从当前状态起改用逐行的纯文本继续（读屏软件、盲文点显器可用）",
         "leave the full screen and go on in plain linear text from this state (for screen readers and braille "

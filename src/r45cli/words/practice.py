@@ -75,7 +75,7 @@ class PracticeWords:
     mis_mean_minus_1_why = Message("均值是 n 个通道之和除以 n：mean = Σ_i s_i / n。这里除以了 n − 1。",
                                    "The mean is the sum of the n channels over n: mean = Σ_i s_i / n. This was divided "
                                    "by n − 1.")
-    mis_unbiased_variance = Message("方差除以 n − 1", "n − 1 in the variance")
+    mis_unbiased_variance = Message("方差除以 (n − 1)", "n − 1 in the variance")  # heard "除以 n，− 1": bracketed
     mis_unbiased_variance_why = Message(
         "LayerNorm 的方差除以通道数 n，不是 n − 1（不做无偏修正）。",
         "LayerNorm's variance divides by the number of channels n, not n − 1 (no unbiased correction).",
@@ -117,9 +117,9 @@ class PracticeWords:
                             "Work out each step in computing order, to {decimals} decimals.")
     predict_intro_set = Message("按计算的顺序回答每一步。", "Answer each step in computing order.")
     # the keys, said after the intro where no line of keys stays under the field (line mode)
-    predict_intro_keys = Message("输入 p 直接看这一步的答案（这一步就不算答对），f 看公式，q 结束。",
+    predict_intro_keys = Message("输入 p 直接看这一步的答案（这一步就不算答对），f 看公式，q 不再问、直接看状态。",
                                  "p shows a step's answer (the step then counts as not answered), f the formulas, "
-                                 "q ends.")
+                                 "q stops asking and shows the state.")
     predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
     predict_level = Message("第 {k}/{n} 级", "level {k} of {n}")
     predict_vector_ask = Message("{name} = ?（全部 {n} 个分量）", "{name} = ? (all {n} components)")  # how: below
@@ -131,6 +131,8 @@ class PracticeWords:
     # a state is asked once a session: back at it in the same one, a learner waited for a next time that never came
     predict_next = Message("每一步都对。下一轮预测（再开 step --predict）：{next}。",
                            "Every step right. Next session (step --predict again): {next}.")
+    predict_again = Message("下一轮预测（再开 step --predict）还是这一级，再算一遍。",  # a miss said nothing of next
+                            "Next session (step --predict again): this level once more.")
     next_more = Message("多问前面一步", "one earlier step is asked too")
     next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
     next_hidden = Message("公式收起来（f 可以查看）", "the formulas hidden (f shows them)")
@@ -145,8 +147,9 @@ class PracticeWords:
                              "Steps whose answer you looked at (p): {n}; this run is not all right.")
     predict_intro_claims = Message("先回答这个问题（输入选项的编号），再看这个状态。",
                                    "Answer the question (type an option's number) before the state is shown.")
-    predict_intro_claims_keys = Message("输入 p 直接看答案（就不算答对），q 结束。",
-                                        "p shows the answer (then it counts as not answered), q ends.")
+    predict_intro_claims_keys = Message("输入 p 直接看答案（就不算答对），q 不再问、直接看状态。",
+                                        "p shows the answer (then it counts as not answered), q stops asking and "
+                                        "shows the state.")
     predict_worked_steps = Message("已经算好的步骤：", "Steps already worked:")
     predict_formulas = Message("要用的公式：", "Formulas to use:")
     predict_no_formulas = Message("这一问不用计算，没有要用的公式。",

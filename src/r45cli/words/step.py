@@ -26,6 +26,8 @@ class StepWords:
         "(again to switch back) · r: the course's numbers again · arrow and page keys (on a line of their own): "
         "right, down or PgDn the next state, left, up or PgUp the one before",
     )
+    step_why_how = Message("w 后面写一个数的名字，例如 w z1、w mean：看它从哪里来。",  # `w` alone was "不认识 'w'"
+                           "After w, the name of a number, such as w z1 or w mean: where it comes from.")
     step_whatif_how = Message(
         "e 后面写四个数（e 1,2,3,4）：假如 u 是它们；e relu：去掉或放回 ReLU；e w2：令 W2 = 0 或放回。",
         "After e, four numbers (e 1,2,3,4): what if u were these; e relu: ReLU off or on; e w2: W2 = 0 or back.",
