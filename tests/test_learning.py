@@ -229,13 +229,16 @@ def test_a_first_test_after_practice_says_so_and_claims_no_gain_from_practice(ru
     assert "第一次0分（做时已有练习，不是练习之前的成绩），第二次0分" in zh
 
 
-def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson) -> None:
+def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson, tmp_path) -> None:
     out = invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout
     assert "Test (form A, before practice)" in out and on_disk()["tests"]["pre"]["practised"] is False
     # a skipped item says so in the table: its "yours" read "s", the skip key, as if typed as an answer
     assert re.search(r"^1 +skipped +0\.\d{6} ", out, re.M) and not re.search(r"^\d+ +s ", out, re.M)
     said = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
-    assert "Tests: before practice 0, after not taken yet" in said
+    # the second test's command is said where it is not taken ("--json" had been the only command named)
+    assert "Tests: before practice 0, after not taken yet (r45 test --post starts it)." in said
+    plain = invoke(runner, "--plain", "test", input="s\n" * 20, env={**on(DAY), "R45_STATE_DIR": str(tmp_path)}).stdout
+    assert "item 1: skipped; right " in plain and "yours skipped" not in plain  # "你的跳过" read oddly
 
 
 def n_minus_1_on_the_norm_item(lesson, others) -> str:

@@ -146,7 +146,8 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
         typed = pieces(a.typed)  # as the answer's reader split them
         heard = ", ".join(f"{a.question.answer}{j + 1} = {t}" for j, t in enumerate(typed)) \
             if a.question.kind == assess.VECTOR and len(typed) > 1 else yours
-        rows.append(Row(str(k), (yours, right, mark), say(M.test_item_line, lang, i=k, yours=heard, right=named,
+        line = M.test_item_line if a.typed else M.test_item_skipped
+        rows.append(Row(str(k), (yours, right, mark), say(line, lang, i=k, yours=heard, right=named,
                                                            verdict=say(M.verdict_right if a.right else
                                                                        M.verdict_wrong, lang))))
     headers = tuple(say(m, lang) for m in (M.test_col_item, M.predict_col_yours, M.predict_col_right,

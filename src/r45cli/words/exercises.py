@@ -56,6 +56,8 @@ class ExerciseWords:
     test_col_item = Message("题", "item")
     test_item_line = Message("第 {i} 题：你的 {yours}；正确 {right}；判断：{verdict}",
                              "item {i}: yours {yours}; right {right}; verdict: {verdict}")
+    test_item_skipped = Message("第 {i} 题：跳过了；正确 {right}；判断：{verdict}",  # "你的跳过" read oddly
+                                "item {i}: skipped; right {right}; verdict: {verdict}")
     test_by_skill = Message("按技能：", "By skill:")
     test_gain = Message("练习前 {pre}，练习后 {post}：归一化增益 ⟨g⟩ = {g}（(后 − 前) / (100 − 前)）。",
                         "Before {pre}, after {post}: normalised gain ⟨g⟩ = {g} ((post − pre) / (100 − pre)).")
@@ -105,11 +107,11 @@ class ExerciseWords:
                           "The chance comes from every first attempt (predict, quiz, review, spot, test), the latest "
                           "weighing most; a test's table by skill counts that test alone.")
     progress_test_score = Message(" {score} 分", "{score}")  # the space before a number, none before 还没做
-    progress_test_not_taken = Message("还没做", "not taken yet")  # a dash, which speech leaves out
+    progress_test_not_taken = Message("还没做（r45 test --post 开始）", "not taken yet (r45 test --post starts it)")
     progress_tests_late = Message(
-        "测试：第一次 {pre} 分（做时已有练习，不是练习之前的成绩），第二次{post}（r45 test --json 有每项技能）。",
-        "Tests: first {pre} (taken after practice had begun: not a before-practice score), second {post} "
-        "(r45 test --json has each skill).")
-    progress_tests = Message("测试：练习前 {pre} 分，练习后{post}（r45 test --json 有每项技能与增益）。",
-                             "Tests: before practice {pre}, after {post} (r45 test --json has each skill and the "
-                             "gain).")
+        "测试：第一次 {pre} 分（做时已有练习，不是练习之前的成绩），第二次{post}。r45 test --json 有每项技能。",
+        "Tests: first {pre} (taken after practice had begun: not a before-practice score), second {post}. "
+        "r45 test --json has each skill.")
+    progress_tests = Message("测试：练习前 {pre} 分，练习后{post}。r45 test --json 有每项技能与增益。",
+                             "Tests: before practice {pre}, after {post}. r45 test --json has each skill and the "
+                             "gain.")
