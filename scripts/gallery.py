@@ -65,8 +65,10 @@ def run(args: list[str], stdin: str | None, env: dict[str, str]) -> tuple[int, s
         if RECORD in env:  # the progress an earlier session left
             env = dict(env)
             (Path(scratch) / "progress.json").write_text(env.pop(RECORD), encoding="utf-8")
+        # one day for every shot: progress's "next review on" was tomorrow's date, and the page went out of date
+        # at midnight (its test then failed on any other day)
         fixed = {"COLUMNS": str(WIDTH), "NO_COLOR": "1", "R45_LANG": "en", "R45_STATE_DIR": scratch, "R45_STATES": None,
-                 "R45_PLAIN": None, "TERM": None, "LC_ALL": None, **env}
+                 "R45_PLAIN": None, "TERM": None, "LC_ALL": None, "R45_TODAY": "2026-12-01", **env}
         with CliRunner().isolation(input=stdin, env=fixed) as streams:
             code = main(args)
             sys.stdout.flush()

@@ -6,11 +6,13 @@ from . import Message
 class ExerciseWords:
     # spot the slip
     spot_title = Message("找出错处：{state}", "Spot the slip: {state}")
-    spot_intro = Message(  # not "in each of its components": a sign flipped in a5 left a6 of the same step right
-        "下面的解法是用新抽的数算的，其中有一处用了错误的做法，之后的每一行都按它往下算。"
-        "先找出第一行错的，再说出是哪种错误，最后写出那一行的正确值。",
-        "This worked solution, on numbers drawn anew, has one slip: a step done a wrong way, and every line after "
-        "follows from it. Find the first wrong line, name the slip, then give that line's right value.",
+    # true of every slip: a sign flipped in a5 leaves a6 right, h5 and h6 swapped make f1 … f4 each wrong
+    spot_intro = Message(
+        "下面的解法是用新抽的数算的，其中有一步用了错误的做法（可能只错在一个分量，也可能错在几个），"
+        "每一行都用上面写出的数往下算。先找出第一行错的，再说出是哪种错误，最后写出那一行的正确值。",
+        "This worked solution, on numbers drawn anew, has one step done a wrong way (in one of its components, or "
+        "in several), and each line is worked from the numbers written above it. Find the first wrong line, name "
+        "the slip, then give that line's right value.",
     )
     spot_ask_line = Message("第一行错的是哪一行？输入它的名字（如 {names}）。",
                             "Which line is the first wrong one? Type its name ({names}…).")
