@@ -96,7 +96,7 @@ class CommandWords:
                             "Where a state's texts say what no longer holds, change those texts (and their claims:) "
                             "to fit the numbers now.")
     verify_ok = Message("全部 {n} 项通过。", "All {n} checks pass.")
-    verify_bad = Message("{failed}/{n} 项失败。", "{failed} of {n} checks failed.")
+    verify_bad = Message("{n} 项中有 {failed} 项失败。", "{failed} of {n} checks failed.")  # "2/7" was heard "slash"
     chk_printed = Message("课程印出的 {name}", "course's printed {name}")
     slips_together = Message("，以及 ", " as well as ")  # " + " was heard as a sum, "and" inside "h5 and h6 swapped"
     claim_outside = Message("其余部分", "other parts")  # whose texts a top-level claim is of

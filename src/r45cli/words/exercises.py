@@ -48,7 +48,7 @@ class ExerciseWords:
     test_intro = Message("共 {n} 题；做完之前不给任何反馈，答案与解法在最后。输入 s 跳过一题（算错）。",
                          "{n} items; no feedback until the end, then the answers and solutions. s skips an item "
                          "(counted wrong).")
-    test_item = Message("第 {i}/{n} 题", "item {i} of {n}")
+    test_item = Message("第 {i} 题（共 {n} 题）", "item {i} of {n}")
     test_left = Message("测试没做完就离开了，这次的回答没有记下；再输入 r45 test 从头开始。",
                         "Left before the end: this test's answers are not kept. r45 test starts it again.")
     test_keys = Message("；s 跳过", "; s skips")

@@ -121,7 +121,7 @@ class PracticeWords:
                                  "p shows a step's answer (the step then counts as not answered), f the formulas, "
                                  "q stops asking and shows the state.")
     predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
-    predict_level = Message("第 {k}/{n} 级", "level {k} of {n}")
+    predict_level = Message("第 {k} 级（共 {n} 级）", "level {k} of {n}")  # "第 2/7 级" was heard with "slash"
     predict_vector_ask = Message("{name} = ?（全部 {n} 个分量）", "{name} = ? (all {n} components)")  # how: below
     predict_drawn = Message("为这一次新抽的数（不是课程的数）：{names}；每次都不同。",
                             "Drawn anew for this run, not the course's: {names}. Every run draws others.")
@@ -154,8 +154,8 @@ class PracticeWords:
     predict_formulas = Message("要用的公式：", "Formulas to use:")
     predict_no_formulas = Message("这一问不用计算，没有要用的公式。",
                                   "This question asks for no computing: no formula is used.")
-    predict_step = Message("第 {i}/{n} 步", "step {i} of {n}")
-    predict_asked = Message("第 {i}/{n} 步 · {ask}", "Step {i} of {n} · {ask}")  # an ask may hold a colon
+    predict_step = Message("第 {i} 步（共 {n} 步）", "step {i} of {n}")
+    predict_asked = Message("第 {i} 步（共 {n} 步）· {ask}", "Step {i} of {n} · {ask}")  # an ask may hold a colon
     predict_prompt = Message("预测> ", "predict> ")
     predict_right = Message("对。", "Right.")
     predict_shown = Message("答案是 {answer}（看了答案：这一步不算答对）。",

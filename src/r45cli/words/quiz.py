@@ -6,7 +6,7 @@ from . import Message
 class QuizWords:
     # quiz
     quiz_title = Message("测验", "Quiz")
-    quiz_question = Message("第 {i}/{n} 题 · {state}", "question {i} of {n} · {state}")
+    quiz_question = Message("第 {i} 题（共 {n} 题）· {state}", "question {i} of {n} · {state}")
     # how the question before ended, beside the next: at 40×16 its verdict scrolled away under a tall question
     quiz_before_right = Message("上一题：答对了", "previous one: right")
     quiz_before_half = Message("上一题：第二次答对", "previous one: right at the second try")
