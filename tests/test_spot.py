@@ -74,6 +74,23 @@ def test_the_parts_are_graded(lesson) -> None:
     assert done.parts.line and not done.parts.slip  # type: ignore[union-attr]
 
 
+def test_a_close_fix_cut_short_is_asked_again_once(lesson) -> None:
+    """A listener's fix "-1.56963", five decimals of the right value, ended the exercise with "fix ✗ wrong"; the
+    quiz asks again for all six. Asked once: a second short value is marked."""
+    from r45cli.view.exercises import spot_event
+
+    ex = spot.exercise(lesson, "b2", 11)
+    asking = spot.Spotting(ex)
+    asking.answer(str(ex.wrong_at + 1))
+    asking.answer("1")
+    short = f"{ex.right_value:.5f}"
+    again = asking.answer(short)
+    assert isinstance(again[0], spot.Unread) and again[0].short == 5 and asking.part == "value"
+    assert spot_event(again[0], "en")[0].text == "You gave 5 decimals; give all 6."  # type: ignore[union-attr]
+    marked = asking.answer(short)
+    assert isinstance(marked[0], spot.Said) and asking.done
+
+
 def test_a_state_is_offered_once_done_right(lesson) -> None:
     assert spot.offered(lesson, {}, ()) == ()
     assert spot.offered(lesson, {"b2": 1, "b0": 2}, ("b1",)) == ("b0", "b1")

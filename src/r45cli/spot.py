@@ -23,7 +23,7 @@ from .handwork import STAGES, Paper, Rounding, stage_of
 from .lesson.model import Bilingual, Lesson, Question
 from .lesson.vocabulary import QUIZ_SETS, STATS
 from .mistakes import Mistake
-from .typed import Unreadable, name_key, normalise, read_number
+from .typed import Unreadable, decimals, name_key, normalise, read_number
 
 if TYPE_CHECKING:
     from .worked import WorkedExample
@@ -177,6 +177,7 @@ class Done(NamedTuple):
 class Unread(NamedTuple):
     part: str
     typed: str
+    short: int = 0  # a close value cut short: the decimals it has, asked again for all of them (once)
 
 
 Event = Shown | Ask | Said | Done | Unread
@@ -191,6 +192,7 @@ class Spotting:
     def __init__(self, ex: Exercise) -> None:
         self.ex = ex
         self.parts = Parts()
+        self.asked_again = False  # a close value typed short is asked again once, as the quiz asks
 
     @property
     def part(self) -> str:
@@ -220,6 +222,9 @@ class Spotting:
             except Unreadable:
                 verdict = None
             right = None if verdict is None else verdict.right
+            if verdict is not None and not right and verdict.short and verdict.close and not self.asked_again:
+                self.asked_again = True  # "-1.56963": five decimals of the right value, and the exercise ended
+                return [Unread(part, said, decimals(said)), Ask(part, self.ex)]
         if right is None:
             return [Unread(part, said), Ask(part, self.ex)]
         self.parts = self.parts._replace(**{part: verdict if part == "value" else right})  # type: ignore[arg-type]

@@ -63,6 +63,8 @@ def spot_event(event: spot.Event, lang: str) -> Page:
             return (Para(say(M.spot_ask_slip, lang), "heading"), Items(named, numbered=True))
         return (Para(say(M.spot_ask_value, lang, name=ex.first_wrong.name), "heading"),)
     if isinstance(event, spot.Unread):
+        if event.short:  # close, but cut short: all the decimals asked for, before it is marked
+            return (Para(say(M.grade_short, lang, n=event.short), "wrong"),)
         return (Para(say(M.spot_unread, lang, typed=event.typed[:40]), "wrong"),)
     if isinstance(event, spot.Said):
         return said(event, lang)
