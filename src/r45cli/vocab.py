@@ -83,14 +83,15 @@ def heat_step(weight: float) -> int:
     return min(top, max(0, round(weight * top)))
 
 
-URL_OR_PATH = re.compile(r"\S*://\S*|(?<![^\s='\"(])[~/.]\S*/\S*")  # a path, also after = or a quote
+# Patterns as text, compiled by `re` (and kept in its cache) when first used: no start pays for them.
+URL_OR_PATH = r"\S*://\S*|(?<![^\s='\"(])[~/.]\S*/\S*"  # a URL, or a path (also after = or a quote)
 # A minus the program wrote: between spaces (u1 - u2; never a list item's "- " at a line's start), before a number or
 # a name (-0.385419, (-u1), a6 -1), or in an exponent (1e-05). Never a hyphen inside a word (post-norm) or an option.
-_MINUS = re.compile(r"(?<=[^\S\n])-(?=\s)|(?<![\w).-])-(?=[\w.(])|(?<=\de)-(?=\d)")
-_KEPT = re.compile(f"({URL_OR_PATH.pattern})")  # a URL or a path, split out whole
+_MINUS = r"(?<=[^\S\n])-(?=\s)|(?<![\w).-])-(?=[\w.(])|(?<=\de)-(?=\d)"
 
 
 def minus_signs(text: str) -> str:
     """A number or formula with U+2212 for its minus signs, on every page and in speech (typed.py reads both back).
-    A URL or a path is left as it is."""
-    return "".join(part if k % 2 else _MINUS.sub(MINUS, part) for k, part in enumerate(_KEPT.split(text)))
+    A URL or a path (split out whole) is left as it is."""
+    parts = re.split(f"({URL_OR_PATH})", text)
+    return "".join(part if k % 2 else re.sub(_MINUS, MINUS, part) for k, part in enumerate(parts))

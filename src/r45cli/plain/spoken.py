@@ -309,7 +309,7 @@ def speakable(text: str, lang: str) -> str:
     """The text with every form of MISREAD in words; URLs and file paths as they are. Saying it twice changes
     nothing."""
     out, at = [], 0
-    for m in URL_OR_PATH.finditer(text):
+    for m in re.finditer(URL_OR_PATH, text):
         out += [_said(text[at : m.start()], lang), m.group(0)]
         at = m.end()
     out.append(_said(text[at:], lang))
@@ -318,5 +318,5 @@ def speakable(text: str, lang: str) -> str:
 
 def misread(text: str) -> list[str]:
     """The spoken forms of MISREAD still in `text` (outside URLs and paths), by their example."""
-    bare = URL_OR_PATH.sub(" ", text)
+    bare = re.sub(URL_OR_PATH, " ", text)
     return [name for name, (pattern, _) in MISREAD.items() if pattern.search(bare)]
