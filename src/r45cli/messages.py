@@ -10,7 +10,7 @@ at once; only the views turn it into words, with `say(M.chk_printed, lang,
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from .words import Message
 from .words.commands import CommandWords
@@ -59,11 +59,16 @@ def enumeration(lang: str) -> str:
     return "、" if lang == "zh" else ", "
 
 
+def either(items: Iterable[str], lang: str) -> str:
+    """Values any one of which is right, each beside the next: "0.232066 or 0.232067" (no comma inside a cell)."""
+    return (" 或 " if lang == "zh" else " or ").join(items)
+
+
 def alternatives(items: Sequence[str], lang: str) -> str:
     """Choices any one of which will do, in words ("Enter, n or next"; "Enter、n 或 next"): a slash is said "over"."""
     if len(items) < 2:
         return "".join(items)
-    return enumeration(lang).join(items[:-1]) + (" 或 " if lang == "zh" else " or ") + items[-1]
+    return either((enumeration(lang).join(items[:-1]), items[-1]), lang)
 
 
 def semicolon(lang: str) -> str:

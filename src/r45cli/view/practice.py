@@ -8,7 +8,7 @@ from .. import handwork, predict, quiz
 from ..grading import Verdict
 from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
-from ..messages import M, Message, colon, comma, enumeration, say, semicolon
+from ..messages import M, Message, colon, comma, either, enumeration, say, semicolon
 from ..numfmt import DECIMALS, fixed
 from ..typed import decimals
 from ..vocab import FORMULAS, MATRIX_AXES
@@ -67,11 +67,6 @@ def also(verdict: Verdict, answer: str, lang: str) -> str:
     asked (0.3725815, from the numbers on screen), or the rounding on the way."""
     return say(M.right_tie if verdict.tie else M.right_also, lang, answer=answer, others=alternatives(verdict, lang),
                next=str(DECIMALS + 1))
-
-
-def either(values: Iterable[str], lang: str) -> str:
-    """Values any one of which is right: "0.232066 or 0.232067"."""
-    return (" 或 " if lang == "zh" else " or ").join(values)
 
 
 def alternatives(verdict: Verdict, lang: str) -> str:
