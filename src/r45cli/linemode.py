@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from . import quiz
     from .lab import Experiment
     from .progress import Progress
-    from .review import Summary
 
 MAX_LINE = 4096  # characters of one line of input: far more than any answer or key, and a terminal's own limit
 # characters of one over-long line passed over (a bounded piece at a time) before the input is taken for endless
@@ -320,7 +319,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
         from .view.commands import weakest
 
         session.show(message(M.review_nothing, lang))
-        next_review(session, review.summary(lesson, seen.cards, day, seen.skills))  # new ones, or a card falls due
+        next_review(session, seen.cards, day)  # new ones, or a card falls due
         unmet = review.unmet(lesson, seen.cards)
         if unmet:  # today's new cards were met (a quiz, a test): the rest wait for the days to come
             session.show(message(M.review_new_later, lang, n=unmet, per_day=review.NEW_PER_DAY,
@@ -347,19 +346,21 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     if after.items and done.finished:  # due ones it had no room for, or new ones (one left early said its own)
         session.show(message(M.review_more_today, lang, n=len(after.items), due=len(after.due), new=len(after.new)))
     elif not after.items:  # not "tomorrow" while some are left today
-        next_review(session, review.summary(lesson, seen.cards, day, seen.skills))
+        next_review(session, seen.cards, day)
     if done.interrupted:
         raise KeyboardInterrupt
 
 
-def next_review(session: Session, summary: Summary) -> None:
+def next_review(session: Session, cards: Mapping[str, Mapping[str, object]], day: date) -> None:
     """The next day with something to review, and whether new cards alone come then ("Next review: 2026-12-07"
     with no card due on the 7th could not be explained)."""
+    from . import review
     from .view.commands import message
 
-    if summary.next is not None:
-        said = M.review_next_new if summary.next_new_only else M.review_next
-        session.show(message(said, session.lang, date=summary.next.isoformat()))
+    later = review.next_day(session.lesson, cards, day)
+    if later is not None:
+        said = M.review_next_new if review.new_only(cards, later) else M.review_next
+        session.show(message(said, session.lang, date=later.isoformat()))
 
 
 def lab_asking(session: Session, experiments: list[Experiment], limit: int | None) -> None:

@@ -197,6 +197,11 @@ def next_day(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.
     return min(later, default=None)
 
 
+def new_only(cards: Mapping[str, Mapping[str, object]], later: dt.date | None) -> bool:
+    """No card is due by `later` (one left due today is due then too): what comes that day is new cards alone."""
+    return later is not None and not any(due_on(card) <= later for card in cards.values())
+
+
 class Summary(NamedTuple):
     due: int  # cards due today
     new_today: int  # new cards today's review still brings in (a learner told "1 card left today" saw "0 due")
@@ -212,8 +217,7 @@ def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.d
     every = cardable(lesson)
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
     later = next_day(lesson, cards, day)
-    only_new = later is not None and not any(due_on(card) <= later for card in cards.values())  # left due today too
-    return Summary(due, len(queue(lesson, cards, day, skills).new), unmet(lesson, cards), later, only_new)
+    return Summary(due, len(queue(lesson, cards, day, skills).new), unmet(lesson, cards), later, new_only(cards, later))
 
 
 def met_on(cards: Mapping[str, Mapping[str, object]], day: dt.date) -> int:
