@@ -316,3 +316,16 @@ def test_a_slip_is_said_to_give_the_right_number_only_where_it_gives_the_number_
     course = worked_mod.compute(lesson)
     said = grade(mean, 0.260107, course, text="0.260107")  # the course's u has mean 0 to 6 decimals: the same mean
     assert said.right and [m.mistake.key for m in said.same] == ["residual_forgotten"]
+
+
+def test_a_slip_too_near_the_right_number_to_name_is_said_as_near_not_as_yours(lesson) -> None:
+    """z4 without eps on a drawn s (var 2.0) is −0.379806, the right z4 −0.379805: a review said only "Close", where
+    the course's numbers had named "eps left out" (a learner's report). Too near to name, it is said as near."""
+    q = question("z4", ("s",))
+    worked = quiz.fresh(lesson, 0).of(q)
+    verdict = grading.grade(q, -0.379806, worked, text="-0.379806")
+    assert not verdict.right and not verdict.matches and [m.mistake.key for m in verdict.too_near] == ["eps_omitted"]
+    assert said(verdict) == ("Close: the first 5 decimals agree; it is off by 0.000001. 'eps left out' gives a number "
+                             "this near too; on these numbers it lies no more than 0.000001 from the right one, too "
+                             "near to tell which way you worked.")
+    assert not grading.grade(q, -0.3799, worked).too_near  # 0.000095 off: no slip gives it

@@ -9,6 +9,8 @@ from conftest import invoke
 
 from r45cli import quiz
 from r45cli.lesson import Bilingual, Question
+from r45cli.plain import draw
+from r45cli.view.practice import quiz_event
 
 T = Bilingual("x", "x")
 
@@ -257,8 +259,9 @@ def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
     [
         ("b2", "0.260107\n-1.397225\n", "That matches what the slip 'eps left out' gives."),
         ("b2", "0.260107\n-1.210029\n", "the slip 'n − 1 in the variance'"),
-        ("b0", "h3 h4 h6\n0.5211\n",
-         "Close: the first 4 decimals agree; it is off by 0.000016. You gave 4 decimals; give all 6."),
+        ("b0", "h3 h4 h6\n0.5211\n0.5211\n",  # asked for all 6 once, then graded
+         "You gave 4 decimals; give all 6. Try again. answer> 0.5211 Not right. Close: the first 4 decimals agree; it "
+         "is off by 0.000016. You gave 4 decimals; give all 6."),
         ("b1", "0\n", "Each of these slips gives that number: W2 read by rows (transposed); h5 and h6 swapped."),
     ],
 )
@@ -416,10 +419,10 @@ def test_a_piped_answer_is_said_back_before_its_verdict(runner) -> None:
     after its prompt (in linear text, as 'you typed'), and Enter alone in words."""
     from conftest import invoke
 
-    rich = invoke(runner, "quiz", "b2", "--seed", "1", input="0.26\n").stdout
-    assert "answer> 0.26\nNot right." in rich
-    plain = invoke(runner, "--plain", "quiz", "b2", "--seed", "1", input="0.26\n\n").stdout
-    assert "\nyou typed: 0.26\nNot right." in plain and "\nyou pressed Enter alone\nNothing was typed." in plain
+    rich = invoke(runner, "quiz", "b2", "--seed", "1", input="0.2\n").stdout
+    assert "answer> 0.2\nNot right." in rich
+    plain = invoke(runner, "--plain", "quiz", "b2", "--seed", "1", input="0.2\n\n").stdout
+    assert "\nyou typed: 0.2\nNot right." in plain and "\nyou pressed Enter alone\nNothing was typed." in plain
     for args in ((), ("--plain",)):  # said back as data: a control character typed is replaced, never sent on
         said = invoke(runner, *args, "quiz", "b2", "--seed", "1", input="\x1b[31mred\n").stdout
         assert "\x1b" not in said and "\ufffd[31mred" in said
@@ -457,3 +460,20 @@ def test_a_weight_matrix_given_says_which_are_its_rows_and_columns(runner, tmp_p
 
     out = invoke(runner, "--plain", "quiz", "b1", input="q\n", env={"R45_STATE_DIR": str(tmp_path)}).stdout
     assert "W2 (6 by 4): rows h, columns f" in out.splitlines()
+
+
+@pytest.mark.parametrize(("typed", "credit", "kinds"), [
+    (["0.52112", "0.521116"], 1.0, ["Ask", "Invalid", "Right", "Done"]),  # 5 decimals of the right value: no try spent
+    (["0.52112", "0.52112", "0.521116"], 0.5, ["Ask", "Invalid", "Hint", "Right", "Done"]),  # asked for them once
+    (["0.5211", "0.5", "0.6"], 0.0, ["Ask", "Invalid", "Hint", "Solution", "Done"]),  # 4 decimals asked for too
+])
+def test_a_right_value_cut_short_is_asked_for_all_its_decimals_once_without_costing_a_try(worked, typed, credit,
+                                                                                          kinds) -> None:
+    """0.13028 for 0.130279 had cost the last try and been called 'not right' (a learner's report)."""
+    events: list = []
+    answers = iter(typed)
+    done = quiz.run([item("b0", number("h5"))], quiz.Numbers.course(worked), read=lambda: next(answers, None),
+                    show=events.append)
+    assert [type(e).__name__ for e in events] == kinds and done.score == {"b0": (credit, 1)}
+    said = "\n".join(draw.page(quiz_event(events[1], "en"), "en"))
+    assert "You gave 5 decimals; give all 6." in said if typed[0] == "0.52112" else "4 decimals" in said

@@ -47,10 +47,16 @@ class Verdict(NamedTuple):
     own: bool = False  # the wrong methods matched on the learner's own earlier numbers: a second slip on a first
     tie: bool = False  # a right value ends in 5 one decimal past those asked: the two neighbours are both right
     near_other: bool = False  # a close number is nearest a right value other than `want` (said: it is measured there)
+    too_near: tuple[mistakes.Match, ...] = ()  # slips that give a close number too, too near the right one to name
 
     @property
     def close(self) -> bool:
         return self.off is not None
+
+    @property
+    def cut_short(self) -> bool:
+        """Wrong only for want of decimals, as near as they go: asked for all of them once, at no cost of a try."""
+        return not self.right and self.short and self.close
 
     @property
     def match(self) -> mistakes.Match | None:
@@ -101,9 +107,10 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     off = abs(x - nearest)
     short = bool(text) and decimals(text) < DECIMALS
     close = off < CLOSE and not found
+    near = mistakes.match_number(paper, name, x, right, tol, told_apart=False) if close and carried is None else ()
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others, own=second and bool(found), tie=tie,
-                   near_other=close and nearest != want)
+                   near_other=close and nearest != want, too_near=near)
 
 
 def decided(q: Question, chosen: object, worked: WorkedExample, mine: Mapping[str, float]) -> dict[str, float]:

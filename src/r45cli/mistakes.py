@@ -288,12 +288,14 @@ def catalogue(paper: Paper, name: str) -> list[tuple[Mistake, Values | None]]:
     return memo[key]
 
 
-def match_number(paper: Paper, name: str, typed: float, right: list[Span], tolerance: float) -> tuple[Match, ...]:
-    """Every wrong method that gives the typed number at `name` where no right computation can."""
+def match_number(paper: Paper, name: str, typed: float, right: list[Span], tolerance: float, *,
+                 told_apart: bool = True) -> tuple[Match, ...]:
+    """Every wrong method that gives the typed number at `name` where no right computation can; `told_apart=False`
+    keeps too those whose numbers lie so near the right ones that no answer could name them (eps on a large var)."""
     found = []
     for mistake, values in catalogue(paper, name):
         for span in spans(values):
-            if within(typed, span, tolerance) and all(apart(span, ok, tolerance) for ok in right):
+            if within(typed, span, tolerance) and (not told_apart or all(apart(span, ok, tolerance) for ok in right)):
                 found.append(_match(mistake, paper, name, _nearest(span, typed), _nearest(right[0], typed)))
                 break
     return tuple(found)

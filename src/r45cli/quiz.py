@@ -17,7 +17,7 @@ from .grading import Verdict, grade
 from .lesson.model import Lesson, Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
 from .messages import M, Message
-from .typed import MAX_ANSWER, Unreadable, is_number_text, normalise, read_number, shorten, split_name
+from .typed import MAX_ANSWER, Unreadable, decimals, is_number_text, normalise, read_number, shorten, split_name
 from .vocab import QUIT_WORDS, SKIP_WORDS
 from .worked import WorkedExample, negative_indices
 
@@ -326,16 +326,9 @@ def solution(q: Question, worked: WorkedExample, verdict: Verdict | None = None,
     return Solution(q, want, verdict=verdict)
 
 
-def run(
-    questions: Sequence[Item],
-    numbers: "Numbers | Callable[[Item], Numbers]",  # the run's numbers, or each question's own
-    read: Callable[[], str | None],
-    show: Callable[[Event], None],
-    *,
-    rng: "np.random.Generator | None" = None,
-    again: Iterable[str] = (),
-    answered: Callable[[Result], None] | None = None, review: bool = False,
-) -> Done:
+def run(questions: Sequence[Item], numbers: "Numbers | Callable[[Item], Numbers]",  # the run's, or each question's
+        read: Callable[[], str | None], show: Callable[[Event], None], *, rng: "np.random.Generator | None" = None,
+        again: Iterable[str] = (), answered: Callable[[Result], None] | None = None, review: bool = False) -> Done:
     """Ask each question; stop early, with what was answered, at the end of input, q/quit or Ctrl-C.
 
     s/skip shows the answer and moves on; the question counts as asked. On Ctrl-C the score so far is shown and
@@ -367,7 +360,7 @@ def _ask_all(questions, numbers, read, show, settled, rng, again, past, review) 
         worked = (numbers(item) if callable(numbers) else numbers).of(q)
         shown = givens(q.given, worked, q)
         show(Ask(item.state, q, number, len(questions), shown, item.qid in again, past[-1] if past else None, review))
-        tries = 0
+        tries, cut = 0, False
         slips: tuple[str, ...] = ()  # the wrong methods named at the first try
         while tries < TRIES:
             text = read()
@@ -382,8 +375,12 @@ def _ask_all(questions, numbers, read, show, settled, rng, again, past, review) 
             if parsed.error:
                 show(Invalid(q, parsed))
                 continue
-            tries += 1
             verdict = judge(q, parsed.value, worked, text)
+            if verdict.cut_short and not cut:  # 5 decimals of a right 6: all 6 asked for, and no try is spent
+                cut = True
+                show(Invalid(q, Parsed(error=M.grade_short, values={"n": decimals(text)})))
+                continue
+            tries += 1
             if tries == 1:
                 slips = tuple(m.mistake.key for m in verdict.matches)
             if verdict.right:

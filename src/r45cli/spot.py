@@ -222,7 +222,7 @@ class Spotting:
             except Unreadable:
                 verdict = None
             right = None if verdict is None else verdict.right
-            if verdict is not None and not right and verdict.short and verdict.close and not self.asked_again:
+            if verdict is not None and verdict.cut_short and not self.asked_again:
                 self.asked_again = True  # "-1.56963": five decimals of the right value, and the exercise ended
                 return [Unread(part, said, decimals(said)), Ask(part, self.ex)]
         if right is None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 
 from .. import handwork, predict, quiz
@@ -145,6 +146,11 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
                                                                                               off=off)
         out.append(Para(f"{close}{'' if lang == 'zh' else ' '}{say(M.grade_close_other, lang)}" if verdict.near_other
                         else close, "wrong"))
+    if verdict.too_near:  # z4 without eps, 0.000002 off: true, and the slip it may be is said as no more than that
+        names = semicolon(lang).join(m.mistake.name(lang, **m.blanks) for m in verdict.too_near)
+        gap = max(abs(float(m.wrong) - float(m.right)) for m in verdict.too_near)  # type: ignore[arg-type]
+        out.append(Para(say(M.grade_too_near, lang, names=names, gap=fixed(math.ceil(gap * 1e6 - 1e-9) / 1e6)),
+                        "wrong"))
     if verdict.short and verdict.off is not None:  # near, but cut short: asked for while a try is left, else said
         out.append(Para(say(M.grade_short if try_left else M.grade_short_said, lang, n=decimals(verdict.typed)),
                         "wrong"))
