@@ -121,7 +121,7 @@ def test_markdown_written_to_a_file_links_its_pictures_beside_it(runner, tmp_pat
 
 
 def test_a_weight_tables_shading_legend_is_said_under_its_picture_only(runner, tmp_path) -> None:
-    """The Markdown said "shading: warm negative, blue positive …" under W1's pipe table, which has no shading; the
+    """The Markdown said "shading: orange negative, blue positive …" under W1's pipe table, which has no shading; the
     picture above it has. Beside a file the legend follows the picture; without pictures (stdout) it is not said."""
     target = tmp_path / "notes.md"
     assert invoke(runner, "export", "b0", "-f", "md", "-o", str(target)).exit_code == 0

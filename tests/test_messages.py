@@ -58,9 +58,9 @@ def test_no_sentence_writes_the_number_of_decimals_itself() -> None:
 def test_what_was_typed_is_quoted_as_each_language_quotes_it_and_stays_escaped() -> None:
     """zh read "'--' 不是一个数。" in a program's quotes, beside “ ” everywhere else; a control character typed stays
     an escape in both languages."""
-    assert say(M.typed_not_number, "zh", text="--") == "“--” 不是一个数"
+    assert say(M.typed_not_number, "zh", text="--") == "“--”不是一个数"
     assert say(M.typed_not_number, "en", text="--") == "'--' is not a number"
-    assert say(M.step_unknown, "zh", key="x\x1b[2J").startswith("不认识 “x\\x1b[2J”。")
+    assert say(M.step_unknown, "zh", key="x\x1b[2J").startswith("不认识“x\\x1b[2J”。")
 
 
 def test_a_chinese_list_of_states_is_parted_by_the_enumeration_comma(lesson) -> None:

@@ -248,14 +248,14 @@ def test_a_cramped_window_says_its_keys_in_one_row(lesson) -> None:
     record(fade={"b2": 5})
     _, screens = drive(lesson, [], start="b2", size=(40, 16), predicting=True)
     rows = [line.strip("█ ") for line in screens[0].splitlines()]
-    assert rows[-2] == "p↵ answer  f↵ formulas  Esc leave" and "(not kept)" not in screens[0]  # typed, then Enter
+    assert rows[-2] == "p↵ answer  f↵ formulas  Esc state" and "(not kept)" not in screens[0]  # typed, then Enter
     assert "u = (" in screens[0] and "f = (" in screens[0]  # both givens on the first screen
     # the field is what the prompt leaves: at 100% of the line its last character (and the cursor) were cut off
     _, screens = drive(lesson, list("1.129236 -1.610689 0.155400 0.326053 0.555552"), start="b2", size=(40, 16),
                        predicting=True)
     assert "0.326053 0.555552" in screens[-1]
     _, screens = drive(lesson, [], start="b2", size=(80, 24), predicting=True)
-    assert "Enter answers · p shows it (not right) · f formulas · Esc to the" in screens[0]
+    assert "Enter answers · p↵ shows it (not right) · f↵ formulas · Esc to" in screens[0]
     assert "p↵ answer" not in screens[0]
 
 

@@ -585,13 +585,13 @@ def test_a_long_equation_hangs_under_its_right_hand_side() -> None:
 
 
 def test_a_weight_legend_is_drawn_only_where_its_shades_are(lesson, worked) -> None:
-    """Under TERM=dumb a learner read 'shading: warm negative, blue positive…' beside tables with no colour at all."""
+    """Under TERM=dumb a learner read 'shading: orange negative, blue positive…' beside tables with no colour at all."""
     drawn = page(state_page(view_of(lesson, worked, "b1", "en"), lesson, "en"), "en")
     plain = render(drawn, width=100)
     console = Console(width=100, color_system="truecolor", no_color=False, file=io.StringIO(), record=True)
     console.print(drawn)
-    assert "shading: warm negative" not in plain
-    assert "shading: warm negative" in console.export_text()
+    assert "shading: orange negative" not in plain
+    assert "shading: orange negative" in console.export_text()
     assert "W2 (6×4)" in plain  # the table itself stays
 
 

@@ -44,7 +44,7 @@ def test_what_is_not_a_number(text, problem) -> None:
 def test_an_out_of_range_number_is_echoed_as_typed() -> None:
     with pytest.raises(Unreadable) as info:
         read_number("2e7")
-    assert say(info.value.message, "en", **info.value.values) == "2e7 is out of range (keep within ±1e+06)"
+    assert say(info.value.message, "en", **info.value.values) == "2e7 is out of range (keep within ±1,000,000)"
 
 
 @pytest.mark.parametrize("text", ["1,2,3,4", "1，2，3，4", "1、2、3、4", "1 2 3 4", " 1 , 2 ,3, 4 ", "1;2;3;4"])
@@ -63,7 +63,7 @@ def test_a_list_with_the_u2212_minus() -> None:
         ("", "nothing was typed"),  # not "got 0", as if numbers typed had not been counted
         ("1,,3,4", "value 2: nothing was typed"),
         ("1,2,abc,4", "value 3: 'abc' is not a number"),
-        ("1,2,3,2e6", "value 4: 2e6 is out of range (keep within ±1e+06)"),
+        ("1,2,3,2e6", "value 4: 2e6 is out of range (keep within ±1,000,000)"),
     ],
 )
 def test_a_bad_list_says_which_value_and_why(text, said) -> None:

@@ -170,7 +170,7 @@ def test_a_paste_is_read_whole_by_the_number_reader(lesson) -> None:
 def test_an_out_of_range_value_marks_the_numbers_as_stale(lesson) -> None:
     """2e7 in a field: the numbers stay those of the last readable u, and the screen says so, naming the field."""
     app, screens = drive(lesson, ["2", "e", set_value("#u3", "2e7")], size=(100, 30))
-    assert ("u3: 2e7 is out of range (keep within ±1e+06). The numbers below are still those of the last u that"
+    assert ("u3: 2e7 is out of range (keep within ±1,000,000). The numbers below are still those of the last u that"
             " could be read.") in flat(screens[-1])
     assert "1.233154" in app.panes[-1]  # the course's z1: nothing was recomputed from 2e7
 

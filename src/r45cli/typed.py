@@ -70,7 +70,7 @@ def read_number(text: str, *, limit: float = MAX_MAGNITUDE) -> float:
         raise Unreadable(M.typed_not_number, text=shorten(typed))
     value = float(typed)
     if not abs(value) <= limit:
-        raise Unreadable(M.typed_out_of_range, text=shorten(typed), limit=f"{limit:g}")
+        raise Unreadable(M.typed_out_of_range, text=shorten(typed), limit=f"{limit:,.0f}")
     return value + 0.0  # -0 is 0
 
 

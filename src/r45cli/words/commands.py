@@ -46,7 +46,7 @@ class CommandWords:
     # what a person typed (typed.py)
     typed_too_long = Message("太长了（最多 {n} 个字符）", "too long (at most {n} characters)")
     typed_empty = Message("什么也没有输入", "nothing was typed")
-    typed_not_number = Message("{text!r} 不是一个数", "{text!r} is not a number")
+    typed_not_number = Message("{text!r}不是一个数", "{text!r} is not a number")
     typed_out_of_range = Message("{text} 超出范围（应在 ±{limit} 以内）",
                                  "{text} is out of range (keep within ±{limit})")
     typed_count = Message("需要恰好 {want} 个数（用逗号或空格分隔），收到 {got} 个",
@@ -164,7 +164,7 @@ class CommandWords:
     why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
     why_names = Message("输入一个数的名字，例如：{names}", "Type the name of a number, one of: {names}")
-    unknown_name = Message("没有名为 {name!r} 的数。可用的名字：{names}",
+    unknown_name = Message("没有名为{name!r}的数。可用的名字：{names}",
                            "No number named {name!r}. Valid names: {names}")
     # progress
     progress_title = Message("学习进度", "Progress")
@@ -253,7 +253,7 @@ class CommandWords:
                            "r45 verify 会指出要改哪些文字",
                            "{n} of the lesson file's claims do not hold on its numbers ({said}): some texts say what "
                            "the numbers do not; r45 verify says which texts to change")
-    bad_lang_env = Message("R45_LANG={value!r} 既不是 zh 也不是 en，改用 {lang}",
+    bad_lang_env = Message("R45_LANG={value!r}既不是 zh 也不是 en，改用 {lang}",
                            "R45_LANG={value!r} is neither zh nor en; using {lang}")
-    unknown_state = Message("没有状态 {name!r}。可用的状态：{ids}", "no state {name!r}. Valid states: {ids}")
+    unknown_state = Message("没有状态{name!r}。可用的状态：{ids}", "no state {name!r}. Valid states: {ids}")
     did_you_mean = Message("。你是想输入 {guess} 吗？", ". Did you mean {guess}?")

@@ -43,7 +43,7 @@ class ExportWords:
         "this export has {n} figures: pick one with --figure NAME, or write them all with -o FILE.svg (--page draws "
         "one tall page)",
     )
-    export_no_figure = Message("没有名为 {name!r} 的图。可选：{names}", "no figure named {name!r}. Figures: {names}")
+    export_no_figure = Message("没有名为{name!r}的图。可选：{names}", "no figure named {name!r}. Figures: {names}")
     export_svg_only = Message("--figure 与 --page 只用于 --format svg", "--figure and --page go with --format svg only")
     export_notes_text_only = Message("--notes 只用于 md 与 html 导出。", "--notes goes with md and html exports only.")
     export_can_read = Message("可读取", "reads")
@@ -76,8 +76,8 @@ class ExportWords:
     export_show_inputs = Message("展开全部输入", "Show every input")
     export_scrolls = Message("⇆ 表格比屏幕宽，可左右滑动", "⇆ wider than the screen: scroll sideways")
     export_weight_legend_dark = Message(
-        "底色：负为暖色，正为蓝色，|w| 越大越亮（数值本身带符号）",
-        "shading: warm negative, blue positive, brighter for larger |w| (the signed number is printed too)",
+        "底色：负为橙色，正为蓝色，|w| 越大越亮（数值本身带符号）",
+        "shading: orange negative, blue positive, brighter for larger |w| (the signed number is printed too)",
     )
     export_note_asked = Message("问题", "The question")
     export_note_yours = Message("你写的", "What you wrote")

@@ -239,13 +239,13 @@ class PracticeWords:
     predict_placeholder = Message("你的答案", "your answer")
     # how to type a vector, where it is typed (the line saying it stood below the fold), short enough for 40 columns
     predict_vector_placeholder = Message("{n} 个数，空格或逗号隔开", "{n} numbers, commas or spaces")
-    predict_window_keys = Message("Enter 提交 · p 看答案（不算对）· f 公式 · Esc 跳到状态（不记录）",
-                                  "Enter answers · p shows it (not right) · f formulas · Esc to the state (not kept)")
-    predict_window_keys_choice = Message("Enter 提交 · p 看答案（不算对）· Esc 跳到状态（不记录）",
-                                         "Enter answers · p shows it (not right) · Esc to the state (not kept)")
+    predict_window_keys = Message("Enter 提交 · p↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态（不记录）",
+                                  "Enter answers · p↵ shows it (not right) · f↵ formulas · Esc to the state (not kept)")
+    predict_window_keys_choice = Message("Enter 提交 · p↵ 看答案（不算对）· Esc 跳到状态（不记录）",
+                                         "Enter answers · p↵ shows it (not right) · Esc to the state (not kept)")
     # the same on a narrow window, on one line (the help, ?, says what p and Esc cost): p and f are typed, then ↵
-    predict_window_keys_short = Message("p↵ 看答案  f↵ 公式  Esc 离开", "p↵ answer  f↵ formulas  Esc leave")
-    predict_window_keys_choice_short = Message("p↵ 看答案  Esc 离开", "p↵ answer  Esc leave")
+    predict_window_keys_short = Message("p↵ 看答案  f↵ 公式  Esc 跳到状态", "p↵ answer  f↵ formulas  Esc state")
+    predict_window_keys_choice_short = Message("p↵ 看答案  Esc 跳到状态", "p↵ answer  Esc state")
     predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",
                              "Work it out in the window first; the state is shown after.")
@@ -267,7 +267,7 @@ class PracticeWords:
     review_next = Message("下一次复习：{date}。", "Next review: {date}.")
     review_next_new = Message("下一次复习：{date}，那天来的是新卡。", "Next review: {date}, when new cards come.")
     review_bad_date = Message(  # the range is progress_format.FIRST_DAY to LAST_DAY (a test holds them together)
-        "R45_TODAY 应是 1900-01-01 到 9899-12-31 之间、写成 YYYY-MM-DD 的日期，而不是 {text!r}",
+        "R45_TODAY 应是 1900-01-01 到 9899-12-31 之间、写成 YYYY-MM-DD 的日期，而不是{text!r}",
         "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}; r45 schedules from 1900-01-01 to 9899-12-31",
     )
     review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张 · 还没见过 {new} 张",  # "1 card left today"

@@ -24,7 +24,7 @@ class QuizWords:
     quiz_skipped = Message("跳过。", "Skipped.")
     quiz_empty_set = Message("请至少输入一个分量，都不是就输入“无”。",  # not "none" under a prompt that says 无
                              "Type at least one component, or none.")
-    quiz_bad_member = Message("{token!r} 不是 {prefix}1…{prefix}{n} 之一。",
+    quiz_bad_member = Message("{token!r}不是 {prefix}1…{prefix}{n} 之一。",
                               "{token!r} is not one of {prefix}1…{prefix}{n}.")
     quiz_bad_option = Message("选项的编号是 1 到 {n}。", "The options are numbered 1 to {n}.")  # then: try again
     quiz_bad_option_two = Message("选项的编号是 1 和 2。", "The options are numbered 1 and 2.")

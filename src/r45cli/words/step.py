@@ -51,7 +51,7 @@ class StepWords:
     route_on = Message("继续往下：{state}", "next: {state}")  # "carry on" read as resuming, on a first visit
     route_start = Message("或从 {state} 开始{group}", "or start at {state} ({group})")
     step_at_start = Message("已经是第一个状态。", "Already at the first state.")
-    step_unknown = Message("不认识 {key!r}。输入 h 或 help 查看按键。",
+    step_unknown = Message("不认识{key!r}。输入 h 或 help 查看按键。",
                            "Unknown key {key!r}. Type h or help for the keys.")
     step_unknown_key = Message("这个键在这里不起作用。输入 h 或 help 查看按键。",
                                "That key does nothing here. Type h or help for the keys.")

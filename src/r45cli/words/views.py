@@ -26,8 +26,8 @@ class ViewWords:
     vectors = Message("向量（逐分量）", "Vectors, component by component")
     component = Message("分量", "i")
     weight_legend = Message(
-        "底色：负为暖色，正为蓝色，越深 |w| 越大（数值本身带符号）",
-        "shading: warm negative, blue positive, deeper for larger |w| (the signed number is printed too)",
+        "底色：负为橙色，正为蓝色，越深 |w| 越大（数值本身带符号）",
+        "shading: orange negative, blue positive, deeper for larger |w| (the signed number is printed too)",
     )
     matrix = Message("{name}（{rows}×{cols}）：行是 {inp}，列是 {out}",
                      "{name} ({rows}×{cols}): rows {inp}, columns {out}")
