@@ -232,11 +232,12 @@ def test_every_key_of_the_table_is_in_the_help_and_the_footer(lesson) -> None:
 
 
 @pytest.mark.parametrize(("size", "lang"), [((40, 16), "en"), ((40, 16), "zh"), ((80, 24), "en")])
-def test_the_footer_always_shows_help_and_quit(lesson, size, lang) -> None:
+def test_the_footer_always_shows_help_and_the_way_out(lesson, size, lang) -> None:
+    """q quits, and says so; in a what-if field, where q is refused as no part of a number, Esc is the way out."""
     _, screens = drive(lesson, ["e"], size=size, lang=lang)
-    for screen in screens:
+    for screen, in_field in zip(screens, (False, True)):
         footer = screen.rstrip("\n").splitlines()[-1]
-        assert "? " in footer and "q " in footer, footer
+        assert "? " in footer and ("Esc " in footer and "q " not in footer if in_field else "q " in footer), footer
     # the pane's footer names w in both languages: at 40 columns the Chinese words left no room for it
     assert " w " in screens[0].rstrip("\n").splitlines()[-1]
 

@@ -270,3 +270,17 @@ def test_c_and_r_with_the_what_if_closed_say_where_they_work(lesson) -> None:
     """c with the what-if closed did nothing and said nothing; it now says that c and r work in the what-if."""
     app, _ = drive(lesson, ["c", "r"], app_class=noting(), shots=False)
     assert [n.message for n in app.notified] == ["c and r work while the what-if is open: e opens it."] * 2
+
+
+def test_a_letter_typed_in_a_field_is_refused_and_said_and_q_does_not_quit(lesson) -> None:
+    """A learner typed 1.2 then q by mistake: r45 quit and the u typed was gone. A field takes every character but
+    the keys its banner names; one no number has is refused, and the line under the fields says so."""
+    values: list[str] = []
+    keys = ["2", "e", "1", ".", "2", "q", value_of("#u1", values), "x", "Q", "5", value_of("#u1", values)]
+    app, screens = drive(lesson, keys, size=(100, 30))
+    assert app.is_running is False and values == ["1.2", "1.25"]  # ran to the end of the keys: the test ended it
+    said = flat(screens[6])
+    assert "'q' cannot be part of a number, so u1 stays as it is. Esc leaves the fields, and then the keys work" in said
+    assert "'x' cannot be part" in flat(screens[8]) and "'Q' cannot be part" in flat(screens[9])
+    assert "cannot be part" not in flat(screens[10])  # 5 went in: the line is gone
+    assert "q quit" not in screens[6].splitlines()[-1]  # the footer: in a field, q is no key

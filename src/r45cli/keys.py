@@ -49,7 +49,7 @@ KEYS: tuple[Key, ...] = (
     Key("toggle_question", ("t",), "t", M.tui_question, M.tui_key_question, 8),
     Key("plain", ("v",), "v", M.tui_plain, M.tui_key_plain, 5),
     Key("help", ("question_mark",), "?", M.tui_help, M.tui_key_help, 0, ("?", "h", "help"), field_safe=True),
-    Key("quit", ("q",), "q", M.tui_quit, M.tui_key_quit, 0, QUIT_WORDS, field_safe=True),
+    Key("quit", ("q",), "q", M.tui_quit, M.tui_key_quit, 0, QUIT_WORDS),  # typed in a field, q is refused
     Key("interrupt", ("ctrl+c",), "Ctrl-C", M.tui_interrupt),
     Key("suspend_process", ("ctrl+z",), "Ctrl-Z", M.tui_suspend),  # Textual's own action: the shell's `fg` comes back
 )

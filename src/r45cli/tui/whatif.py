@@ -9,8 +9,6 @@ colour; Space and Enter flip a focused one.
 
 from __future__ import annotations
 
-import re
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -21,6 +19,7 @@ from textual.message import Message
 from textual.widgets import Checkbox, Input, Label, Static
 
 from .. import typed
+from ..keys import KEYS
 from ..lesson.model import Lesson
 from ..messages import M, say
 from ..render.wrap import Prose
@@ -30,6 +29,9 @@ Problem = tuple[str, typed.Unreadable] | None  # a field that cannot be read, an
 NUDGE = 0.1  # what ↑ and ↓ add to a component of u
 FIELD_CELL = 17  # columns of one field: "u12 " and 13 for the value, so −1.434875 shows whole with room to type
 NUMBER_CHARACTERS = r"[-+0-9.eE−０-９．－]*"  # what a field lets through as it is typed; the reader decides the rest
+# typed in a field, these are the app's keys still: the table's keys that work from a field (c, r, ?), and Space
+FIELD_PASSES = frozenset({" ", *("?" if key == "question_mark" else key for k in KEYS if k.field_safe for key in k.keys
+                                 if len(key) == 1 or key == "question_mark")})
 
 
 def shown(x: float) -> str:
@@ -41,6 +43,7 @@ class NudgeInput(TypedInput):
     """One component of u: type it, paste it, or nudge it with ↑ and ↓."""
 
     BINDINGS = [Binding("up", "nudge(1)", f"+{NUDGE:g}"), Binding("down", "nudge(-1)", f"−{NUDGE:g}")]
+    typed = ""  # the last text put in, to say which character was refused
 
     class Pasted(Message):
         """What was pasted into a field could not be read: the field keeps its value, and says why."""
@@ -49,9 +52,24 @@ class NudgeInput(TypedInput):
             super().__init__()
             self.field, self.problem = field, problem
 
+    class Refused(Message):
+        """A character that cannot be part of a number was typed: the field keeps its value, and says so."""
+
+        def __init__(self, field: NudgeInput, character: str) -> None:
+            super().__init__()
+            self.field, self.character = field, character
+
     def check_consume_key(self, key: str, character: str | None) -> bool:
-        """Only what a number is typed with is the field's: c, r, q, ? and Space still reach the app from here."""
-        return character is not None and re.fullmatch(NUMBER_CHARACTERS, character) is not None and character != ""
+        """Every character typed is the field's but FIELD_PASSES: a q typed in a number had quit r45 and lost the
+        learner's u. One that no number has is refused, and said (`restricted`)."""
+        return character is not None and character.isprintable() and character not in FIELD_PASSES
+
+    def replace(self, text: str, start: int, end: int) -> None:  # where every keystroke goes in: kept to say it
+        self.typed = text
+        super().replace(text, start, end)
+
+    def restricted(self) -> None:  # Input's own rings the bell and says nothing
+        self.post_message(self.Refused(self, self.typed))
 
     def action_nudge(self, direction: int) -> None:
         try:
@@ -184,6 +202,12 @@ class WhatIf(Vertical):
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
         self._changed()
+
+    def on_nudge_input_refused(self, event: NudgeInput.Refused) -> None:
+        event.stop()
+        line = self.query_one("#whatif-problem", Static)
+        line.set_class(True, "shown")
+        line.update(Prose(say(M.tui_refused, self.lang, key=event.character, field=str(event.field.id))))
 
     def on_nudge_input_pasted(self, event: NudgeInput.Pasted) -> None:
         event.stop()
