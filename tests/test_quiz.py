@@ -395,12 +395,13 @@ def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
     assert saved["quiz"]["b1"] == [1, 2]  # the question not reached counts as not right
 
 
-def test_a_wrong_set_names_what_was_left_out_and_what_does_not_belong(runner) -> None:
-    """A learner typed h3 h4 for b0's zeroed channels and was told only the answer; now the gap is named."""
+def test_a_wrong_set_counts_what_was_left_out_then_names_it_with_the_answer(runner) -> None:
+    """A learner typed h3 h4 for b0's zeroed channels and was told only the answer; then "Left out: h6." before the
+    second try gave that try away. Before it, how many; with the answer, which."""
     out = invoke(runner, "quiz", "b0", "--seed", "1", input="h3 h4\nh1 h3 h4\n").stdout
     hint, solution = out.split("Hint:", 1)
-    assert hint.rstrip().endswith("Not right.\nLeft out: h6.")  # said after "Not right", before the hint
-    assert "Left out: h6." in hint and "Not in the set" not in hint
+    assert hint.rstrip().endswith("Not right.\nChannels left out: 1.")  # after "Not right", before the hint
+    assert "h6" not in hint.split("answer> h3 h4", 1)[1] and "do not belong" not in hint
     assert "Left out: h6.\nNot in the set: h1." in solution
 
 
