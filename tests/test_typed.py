@@ -105,3 +105,17 @@ def test_every_reader_takes_the_same_numbers(runner) -> None:
     typed_minus = invoke(runner, "quiz", "b2", input="s\n−1.397220\n")
     assert typed_minus.exit_code == 0 and "Right." in typed_minus.stdout
     assert invoke(runner, "why", "Ｚ１").exit_code == 0
+
+
+def test_an_answer_is_written_out_and_an_e_in_it_is_said() -> None:
+    """In predict mode 0.02479e1, an e typed by mistake, was read as 0.2479 and the step marked wrong; a what-if
+    field or lab --u may still be given 2e-3."""
+    with pytest.raises(Unreadable) as info:
+        read_number("0.02479e1", answer=True)
+    assert say(info.value.message, "en", **info.value.values) == ("'0.02479e1' has an e in it: write an answer out in "
+                                                                   "digits, to 6 decimals as on the screen")
+    with pytest.raises(Unreadable) as info:
+        read_numbers("1, 2E1, 3, 4", 4, answer=True)
+    assert info.value.values["i"] == 2
+    assert read_number("2e-3") == 0.002 and read_number("-.5", answer=True) == -0.5
+    assert read_numbers("1, 2e1, 3, 4", 4) == [1, 20, 3, 4]

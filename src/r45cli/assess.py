@@ -134,7 +134,7 @@ def graded(q: Question, worked: WorkedExample, text: str) -> Graded:
     if q.kind == VECTOR:
         names = components(q, worked)
         try:
-            values = read_numbers(text, len(names))
+            values = read_numbers(text, len(names), answer=True)
         except Unreadable as exc:
             return Graded(None, unread=quiz.Parsed(error=exc.message, values=exc.values))
         parts = tuple(grade(q._replace(kind="number", answer=name), x, worked, text=text)

@@ -341,7 +341,7 @@ class Asking:
     def graded(self, q: Question, text: str, want: object) -> Graded | None:
         """The step graded; None when the text is not an answer to it (the quiz's parser says why)."""
         if q.kind == VECTOR:
-            values = read_numbers(text, len(want))  # type: ignore[arg-type]
+            values = read_numbers(text, len(want), answer=True)  # type: ignore[arg-type]
             parts = []
             for j, x in enumerate(values):
                 component = Question("number", q.ask, q.hint, f"{q.answer}{j + 1}", q.tolerance, given=q.given)

@@ -62,7 +62,7 @@ def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
         return Parsed(error=M.typed_too_long, values={"n": MAX_ANSWER})
     if q.kind == "number":
         try:
-            return Parsed(read_number(text))
+            return Parsed(read_number(text, answer=True))
         except Unreadable as exc:
             return Parsed(error=exc.message, values=exc.values)
     if q.kind == "set":

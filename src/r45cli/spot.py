@@ -218,7 +218,7 @@ class Spotting:
             right = self.ex.choices[int(said) - 1] is self.ex.slip if ok else None
         else:
             try:
-                verdict = self.graded(read_number(said), said)
+                verdict = self.graded(read_number(said, answer=True), said)
             except Unreadable:
                 verdict = None
             right = None if verdict is None else verdict.right

@@ -6,7 +6,8 @@ and U+2212 (−) is a minus sign. Then the rules are strict on purpose:
 
 - a number is ASCII digits with an optional sign, point and exponent
   (`-1.5`, `.5`, `2e-3`); `_` grouping, `inf`, `nan` and digits of other
-  scripts (`٣`) are refused, though Python's float() would take them;
+  scripts (`٣`) are refused, though Python's float() would take them; an
+  answer to a question has no exponent (an e in it is a slip of the hand);
 - a number beyond ±MAX_MAGNITUDE is refused, and the refusal echoes it as
   it was typed (`2e7`, not `20000000.0`);
 - what is echoed back is cut to ECHO characters.
@@ -59,8 +60,9 @@ def is_number_text(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-def read_number(text: str, *, limit: float = MAX_MAGNITUDE) -> float:
-    """A number as a person writes it, or Unreadable (not_number, too_long, out_of_range)."""
+def read_number(text: str, *, limit: float = MAX_MAGNITUDE, answer: bool = False) -> float:
+    """A number as a person writes it, or Unreadable (not_number, too_long, out_of_range); an `answer` to a
+    question is written out, never with an exponent (0.02479e1, an e typed by mistake, had been read as 0.2479)."""
     typed = normalise(text)
     if len(typed) > MAX_ANSWER:
         raise Unreadable(M.typed_too_long, n=MAX_ANSWER)
@@ -68,6 +70,8 @@ def read_number(text: str, *, limit: float = MAX_MAGNITUDE) -> float:
         raise Unreadable(M.typed_empty)
     if not _NUMBER.fullmatch(typed):
         raise Unreadable(M.typed_not_number, text=shorten(typed))
+    if answer and typed.strip("+-0123456789."):
+        raise Unreadable(M.typed_exponent, text=shorten(typed))
     value = float(typed)
     if not abs(value) <= limit:
         raise Unreadable(M.typed_out_of_range, text=shorten(typed), limit=f"{limit:,.0f}")
@@ -90,7 +94,7 @@ class Item(NamedTuple):
     problem: Unreadable
 
 
-def read_numbers(text: str, count: int) -> list[float]:
+def read_numbers(text: str, count: int, *, answer: bool = False) -> list[float]:
     """`count` numbers separated by commas (`,` `，` `、` `;`) or spaces, or Unreadable.
 
     A wrong count is `typed_count`; a bad member is `typed_item`, naming its
@@ -107,7 +111,7 @@ def read_numbers(text: str, count: int) -> list[float]:
     values = []
     for place, part in enumerate(parts, start=1):
         try:
-            values.append(read_number(part))
+            values.append(read_number(part, answer=answer))
         except Unreadable as exc:
             raise Unreadable(M.typed_item, i=place, problem=exc) from None
     return values

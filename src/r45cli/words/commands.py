@@ -47,6 +47,9 @@ class CommandWords:
     typed_too_long = Message("太长了（最多 {n} 个字符）", "too long (at most {n} characters)")
     typed_empty = Message("什么也没有输入", "nothing was typed")
     typed_not_number = Message("{text!r}不是一个数", "{text!r} is not a number")
+    typed_exponent = Message("{text!r}里有 e：答案请只用数字写出，像屏幕上那样写到 {decimals} 位小数",
+                             "{text!r} has an e in it: write an answer out in digits, to {decimals} decimals as on "
+                             "the screen")
     typed_out_of_range = Message("{text} 超出范围（应在 ±{limit} 以内）",
                                  "{text} is out of range (keep within ±{limit})")
     typed_count = Message("需要恰好 {want} 个数（用逗号或空格分隔），收到 {got} 个",
