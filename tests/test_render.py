@@ -647,3 +647,13 @@ def test_chinese_records_and_the_reference_take_chinese_punctuation(runner) -> N
 
     out = invoke(runner, "--lang", "zh", "show", "b2").stdout
     assert "Attention Is All You Need，第 3 节" in " ".join(out.split())
+
+
+@pytest.mark.parametrize(("lang", "said"), [("zh", "gamma = (1, 1, 1, 1)，beta = (0, 0, 0, 0)，eps = 10⁻⁵。"),
+                                            ("en", "gamma = (1, 1, 1, 1), beta = (0, 0, 0, 0), eps = 10⁻⁵.")])
+def test_the_layernorm_settings_in_a_sentence_are_joined_as_its_language_joins(runner, lang, said) -> None:
+    """A zh learner read "gamma = (1, 1, 1, 1), beta = …" with English commas inside a Chinese sentence."""
+    from conftest import invoke
+
+    out = invoke(runner, "--lang", lang, "show", "b3", env={"COLUMNS": "200"}).stdout
+    assert said in out.replace("\u00a0", " ")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..messages import M
+from ..messages import M, comma
 from ..numfmt import coefficient, power
 from ..vocab import NBSP, SEQUENCE_LABELS, VECTOR_LABELS
 from .model import Block, Num, Panel, Para, Row, Table
@@ -68,8 +68,9 @@ def demo_inputs(v: View, unbiased: bool = False) -> Panel:
                                 ("", *(f"f{j + 1}" for j in range(ffn.W2.shape[1]))),
                                 v.say(M.demo_inputs_weights, weights="W2", bias="b2", formula=VECTOR_LABELS["f"]), v=v))
     kept = f",{NBSP}"  # a vector of settings never breaks across lines
-    norm = (f"gamma = ({kept.join(coefficient(g) for g in ln.gamma)}), "
-            f"beta = ({kept.join(coefficient(b) for b in ln.beta)}), eps = {power(ln.eps)}")
+    between = comma(v.lang)  # in a sentence: "，" in Chinese
+    norm = (f"gamma = ({kept.join(coefficient(g) for g in ln.gamma)}){between}"
+            f"beta = ({kept.join(coefficient(b) for b in ln.beta)}){between}eps = {power(ln.eps)}")
     blocks.append(Para(v.say(M.demo_inputs_norm, values=norm)))
     return Panel(v.say(M.demo_inputs_title), tuple(blocks), "inputs")
 
