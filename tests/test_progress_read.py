@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from r45cli import progress, review
-from r45cli.progress_format import FIRST_DAY, LAST_DAY, MAX_DEPTH, MAX_NOTE, card_problem, nesting, parse_json
+from r45cli.progress_format import FIRST_DAY, LAST_DAY, MAX_DEPTH, MAX_NOTE, card_problem, decode, nesting, parse_json
 from r45cli.quiz import Result
 
 
@@ -223,3 +223,10 @@ def test_every_card_that_passes_can_be_reviewed_and_reads_back(card, day, right)
     review.due_on(card)
     after = review.reviewed(card, Result("b0.quiz.1", "b0", right, right == 1.0), day)
     assert card_problem(json.loads(json.dumps(after))) is None
+
+
+@pytest.mark.parametrize("tried", [[2, 1], [1], [-1, 2], [1.0, 2], "1 of 2", [True, 2]])
+def test_first_tries_are_two_whole_counts_right_within_all(tried) -> None:
+    assert decode({"format": 2, "tried": {"mean": [1, 2]}}).practice.tried == {"mean": (1, 2)}
+    with pytest.raises(ValueError, match="bad tried"):
+        decode({"format": 2, "tried": {"mean": tried}})

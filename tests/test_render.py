@@ -643,6 +643,13 @@ def test_chinese_records_and_the_reference_take_chinese_punctuation(runner) -> N
     rows = Rows(["技能", "把握", "程度"], [["用 W1 扩展：a = uW1 + b1，一个很长的技能名字", "1.00", "已掌握"]],
                 lang="zh")
     assert "".join(render(rows, width=24).split()).endswith("把握：1.00程度：已掌握")
+    # a pair is never cut after its colon: at 40 columns 程度： ended a line and 还没练过 began the next
+    rows = Rows(["技能", "可能性", "程度", "首次作答"],
+                [["每个位置用同一网络，位置之间不交换", "█░░░░░░░░░ 0.10", "还没练过", "2 次中对 1 次"]], lang="zh")
+    assert render(rows, width=40).splitlines()[1:] == ["  可能性：█░░░░░░░░░ 0.10", "  程度：还没练过",
+                                                      "  首次作答：2 次中对 1 次"]
+    assert render(rows, width=44).splitlines()[1:] == ["  可能性：█░░░░░░░░░ 0.10   程度：还没练过",
+                                                      "  首次作答：2 次中对 1 次"]
     from conftest import invoke
 
     out = invoke(runner, "--lang", "zh", "show", "b2").stdout

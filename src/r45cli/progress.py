@@ -69,7 +69,7 @@ class Progress:
         p = practice or Practice()
         self.missed, self.fade, self.cards, self.notes = list(p.missed), dict(p.fade), dict(p.cards), dict(p.notes)
         self.runs, self.unaided, self.hints, self.skills = dict(p.runs), dict(p.unaided), dict(p.hints), dict(p.skills)
-        self.tests = dict(p.tests)
+        self.tests, self.tried = dict(p.tests), dict(p.tried)
         self.dropped = p.dropped  # review cards left out on reading, each "id: why"
         self.read_only = False  # a newer r45's file: look, never write
         self.where: Path | None = None  # the file it was read from, and is saved to; None: the course's
@@ -116,6 +116,9 @@ class Progress:
 
         def news(p: "Progress") -> bool:
             p.skills.update(learner.moved(lesson, p.skills, attempt))
+            for skill, right in said.items():  # counted as the chance is moved: the attempts it speaks for
+                before = p.tried.get(skill, (0, 0))
+                p.tried[skill] = (before[0] + right, before[1] + 1)
             return bool(said)
 
         return self._news(news)
@@ -180,7 +183,7 @@ class Progress:
         self.quiz, self.generation = saved.quiz, saved.generation
         self.missed, self.fade, self.cards, self.notes = saved.missed, saved.fade, saved.cards, saved.notes
         self.runs, self.unaided, self.hints, self.skills = saved.runs, saved.unaided, saved.hints, saved.skills
-        self.tests = saved.tests
+        self.tests, self.tried = saved.tests, saved.tried
         self.pending = []
 
     def compacted(self) -> dict[str, object]:

@@ -31,7 +31,7 @@ MAX_CARD_ID = 2**63 - 1
 MAX_COUNT = 2**31 - 1  # a level, a run or a hint count: far more than anyone reaches, and a seed numpy takes
 
 
-PRACTICE_FIELDS = ("fade", "cards", "notes", "runs", "unaided", "hints", "skills", "tests")  # practice's, as written
+PRACTICE_FIELDS = ("fade", "cards", "notes", "runs", "unaided", "hints", "skills", "tests", "tried")  # as written
 TEST_RUNS = ("pre", "post")
 
 
@@ -46,6 +46,7 @@ class Practice(NamedTuple):
     hints: dict[str, int] = {}  # state or chain -> times its hidden formulas were shown
     skills: dict[str, float] = {}  # skill -> the chance it is known (learner.py, bkt.py)
     tests: dict[str, dict[str, object]] = {}  # pre, post -> the run kept (assess.kept)
+    tried: dict[str, tuple[int, int]] = {}  # skill -> first attempts right, and all: what its chance is read from
 
 
 class Record(NamedTuple):
@@ -115,7 +116,8 @@ def _practice(data: dict[str, object]) -> Practice:
     """The practice fields; absent in a format-1 file. A bad card is dropped, not the file."""
     listed = _kept_list(data.get("missed", []))
     missed = tuple(q for q in listed if isinstance(q, str))
-    fade, cards, notes, runs, unaided, hints, skills, tests = (_kept_dict(data.get(k, {})) for k in PRACTICE_FIELDS)
+    fade, cards, notes, runs, unaided, hints, skills, tests, tried = (_kept_dict(data.get(k, {}))
+                                                                      for k in PRACTICE_FIELDS)
     if len(missed) != len(listed):
         raise ValueError("missed holds a non-text")
     for name, counts in (("fade", fade), ("runs", runs), ("hints", hints)):
@@ -125,6 +127,9 @@ def _practice(data: dict[str, object]) -> Practice:
         raise ValueError("bad unaided")
     if not all(_finite(v, 0.0, 1.0) for v in skills.values()):
         raise ValueError("bad skills")
+    if not all(isinstance(v, list) and len(v) == 2 and _whole(v[1], 0, MAX_COUNT) and _whole(v[0], 0, v[1])
+               for v in tried.values()):
+        raise ValueError("bad tried")
     if not all(k in TEST_RUNS and test_problem(v) is None for k, v in tests.items()):
         raise ValueError("bad tests")
     if not all(isinstance(v, str) for v in notes.values()):
@@ -138,7 +143,7 @@ def _practice(data: dict[str, object]) -> Practice:
         else:
             dropped.append(f"{qid[:40]}: {problem}")
     return Practice(missed, fade, good, {k: v[:MAX_NOTE] for k, v in notes.items()}, tuple(dropped), runs, unaided,
-                    hints, {k: float(v) for k, v in skills.items()}, tests)
+                    hints, {k: float(v) for k, v in skills.items()}, tests, {k: (v[0], v[1]) for k, v in tried.items()})
 
 
 def test_problem(run: object) -> str | None:

@@ -104,7 +104,13 @@ class Rows:
             yield Prose(label.plain, str(label.style))
             joined = colon(self.lang).replace(" ", NBSP)  # "把握: 1.00" had an ASCII colon in Chinese
             pairs = [f"{head.plain}{joined}{cell.plain}" for head, cell in zip(self.headers[1:], cells) if cell.plain]
-            for line in Prose("   ".join(pairs)).lines(width - 2):
+            lines: list[str] = []
+            for pair in pairs:  # whole pairs to a line: Chinese breaks after a colon (程度：| 快掌握了 was cut)
+                if lines and cell_len(f"{lines[-1]}   {pair}") <= width - 2:
+                    lines[-1] += f"   {pair}"
+                else:
+                    lines.append(pair)
+            for line in (piece for text in lines for piece in Prose(text).lines(width - 2)):
                 yield Text("  " + line.replace(NBSP, " "))
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:

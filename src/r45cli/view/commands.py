@@ -31,14 +31,9 @@ if TYPE_CHECKING:
 def further_study(lesson: Lesson, lang: str) -> tuple[Block, ...]:
     """Not boxed: URLs stand whole on lines of their own, to be clicked or copied at any width."""
     ref = lesson.reference
-    return (
-        Para(say(M.reference, lang), "heading"),
-        Para(f"{ref.title}{comma(lang)}{ref.where(lang)}"),
-        Para(ref.url, "meta"),
-        Items(tuple(d(lang) for d in ref.details), "meta"),
-        Para(say(M.further, lang), "heading"),
-        Items(tuple(item(lang) for item in ref.further)),
-    )
+    return (Para(say(M.reference, lang), "heading"), Para(f"{ref.title}{comma(lang)}{ref.where(lang)}"),
+            Para(ref.url, "meta"), Items(tuple(d(lang) for d in ref.details), "meta"),
+            Para(say(M.further, lang), "heading"), Items(tuple(item(lang) for item in ref.further)))
 
 
 def list_view(lesson: Lesson, lang: str) -> Page:
@@ -353,11 +348,12 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
         return ()
     rows = []
     for s in lesson.skills:
-        p = learner.known(seen.skills, s.id)
+        p, tried = learner.known(seen.skills, s.id), seen.tried.get(s.id)  # tried: what the chance is read from
         words = say(LEVELS[learner.level(p)] if s.id in seen.skills else M.skill_unpractised, lang)
-        said = f"{s.title(lang)}{comma(lang)}{words}"  # then the chance, said once by its column
-        rows.append(Row(s.title(lang), (Num(f"{p:.2f}", p), words), said))
-    headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang))
+        first = say(M.skill_tried, lang, right=tried[0], all=tried[1]) if tried else ""
+        said = comma(lang).join(filter(None, (s.title(lang), words, first)))  # then the chance, said by its column
+        rows.append(Row(s.title(lang), (Num(f"{p:.2f}", p), words, first), said))
+    headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang), say(M.tried_col, lang))
     caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=learner.MASTERED)
     out: list[Block] = [Table(headers, tuple(rows), caption=caption, shading="chance"), *weakest(lesson, seen, lang)]
     pre, post = seen.tests.get("pre"), seen.tests.get("post")
