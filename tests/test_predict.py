@@ -11,12 +11,13 @@ import os
 import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 from conftest import invoke
 from learners import Learner, typed
 from tuidrive import drive, flat, press, squeezed, window_text
 
-from r45cli import derive, predict
+from r45cli import derive, predict, quiz
 from r45cli.numfmt import fixed
 
 COURSE_U = "u = (1.170705, 0.649589, -0.385419, -1.434875)"
@@ -742,3 +743,42 @@ def test_a_vector_steps_field_says_how_to_type_it(lesson) -> None:
     record(fade={"b2": 1})
     _, screens = drive(lesson, [], start="b2", size=(80, 24), predicting=True)
     assert "> your answer" in screens[0]  # a number's field, as before
+
+
+def test_a_right_answer_cut_short_is_asked_for_all_its_decimals_once_and_costs_nothing(lesson) -> None:
+    """As the quiz asks: the mean to 5 decimals, then a whole s with one component to 5, then each in full. A 5-decimal
+    answer had been graded wrong, the step spent, and the run kept from moving on."""
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 5}, ("b2",), set(), {"b2": 0}))
+    assert p is not None and [str(q.answer) for q in p.asked][:2] == ["s", "mean"]
+    worked = predict.draw(lesson, p)
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    s = [fixed(x) for x in worked.vector("s")]
+    cut = " ".join([s[0][:-1], *s[1:]])  # s1 with 5 decimals
+    [again] = asking.answer(cut)
+    assert isinstance(again, quiz.Invalid) and again.parsed.values == {"n": 5} and not asking.results
+    assert asking.answer(cut)[0].verdict.right is False  # once only: typed short again, it is graded
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    asking.answer(cut)
+    [step, _] = asking.answer(" ".join(s))
+    assert step.verdict.right and [g.verdict.right for g in asking.results] == [True]
+
+
+def test_a_short_answer_that_rounds_right_is_never_called_a_slip(lesson) -> None:
+    """z1 on b2's first draw is 1.079687 and without eps 1.079690: 1.07969 is both to 5 decimals, and r45 said "That
+    matches what the slip 'eps left out' gives" of it. It is asked for all 6 decimals instead."""
+    from r45cli.grading import grade
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 1}, ("b2",), set(), {}))
+    assert p is not None and [str(q.answer) for q in p.asked] == ["z1"]
+    worked = predict.draw(lesson, p)
+    z1 = float(worked.vector("z")[0])
+    s = worked.vector("s")
+    no_eps = (s[0] - s.mean()) / np.sqrt(((s - s.mean()) ** 2).mean())
+    typed = f"{z1:.5f}"
+    assert typed == f"{no_eps:.5f}" and fixed(z1) != fixed(no_eps)  # the premise: both, to 5 decimals
+    verdict = grade(p.asked[0], float(typed), worked, text=typed)
+    assert not verdict.matches and verdict.cut_short
+    [again] = predict.Asking(p, worked).answer(typed)
+    assert isinstance(again, quiz.Invalid)

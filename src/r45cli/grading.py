@@ -98,16 +98,20 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     tie = bool(below) and bool(others)
     if any(within(x, span, tol) for span in right):
         return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x), others=others, tie=tie)
-    earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
-    carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) else None
-    found = () if carried is not None else mistakes.match_number(paper, name, x, right, tol)
-    second = not found and carried is None and bool(slipped)  # a slip on their own wrong numbers (n − 1 twice)
-    found = mistakes.match_number(theirs, name, x, right, tol) if second else found
+    short = bool(text) and decimals(text) < DECIMALS
     nearest = min((want, *others), key=lambda y: abs(x - y))  # a close number is said beside the right one nearest it
     off = abs(x - nearest)
-    short = bool(text) and decimals(text) < DECIMALS
+    # a close number cut short is the right one to its decimals, and may be a slip's too (1.07969 for a z of 1.079687,
+    # 1.079690 without eps): no slip is named for it. A 0 is no such number, far from a right 0.13
+    cut = short and off < CLOSE and any(within(x, span, 0.5 * 10.0 ** -decimals(text) + 1e-12) for span in right)
+    earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
+    carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not cut else None
+    found = () if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol)
+    second = not found and carried is None and bool(slipped) and not cut  # a slip on their own numbers (n − 1 twice)
+    found = mistakes.match_number(theirs, name, x, right, tol) if second else found
     close = off < CLOSE and not found
-    near = mistakes.match_number(paper, name, x, right, tol, told_apart=False) if close and carried is None else ()
+    near = () if not close or carried is not None or cut else \
+        mistakes.match_number(paper, name, x, right, tol, told_apart=False)
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others, own=second and bool(found), tie=tie,
                    near_other=close and nearest != want, too_near=near)

@@ -34,7 +34,8 @@ from .givens import as_shown, components
 from .grading import Verdict, decided, grade
 from .handwork import VECTORS, stage_of
 from .lesson.model import Bilingual, Lesson, Question
-from .typed import Unreadable, normalise, pieces, read_numbers
+from .messages import M
+from .typed import Unreadable, decimals, normalise, pieces, read_numbers
 from .vocab import FORMULAS, QUIT_WORDS, SHOW_WORDS, VECTOR
 
 if TYPE_CHECKING:
@@ -76,8 +77,7 @@ class Plan(NamedTuple):
         return self.seed is not None
 
     def chain_title(self, lang: str) -> str:
-        named = self.title or self.chain
-        return named(lang) if named is not None else ""
+        return (self.title or self.chain or Bilingual("", ""))(lang)
 
 
 def computing(lesson: Lesson, state: str) -> bool:
@@ -90,9 +90,7 @@ def chain_here(lesson: Lesson, state: str) -> bool:
 
 def top_level(lesson: Lesson, state: str) -> int:
     n = len(lesson.state(state).predict)
-    if not computing(lesson, state):
-        return n
-    return n + 3 if chain_here(lesson, state) else n + 2
+    return n if not computing(lesson, state) else n + 3 if chain_here(lesson, state) else n + 2
 
 
 def level(lesson: Lesson, state: str, record: Record) -> int:
@@ -128,14 +126,11 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     else:
         chain = lesson.chain
         assert chain is not None
-        key, given, title = chain.key, chain.given, chain.title
-        worked = ()
+        key, given, title, worked = chain.key, chain.given, chain.title, ()
         asked = whole(lesson, tuple(q for sid in chain.states for q in lesson.state(sid).predict), given)
     fresh = computing(lesson, state)
-    if title is not None and lesson.chain is not None:
-        draw = lesson.chain.draw
-    else:
-        draw = tuple(name for name in ("u", "W2") if any(name in q.draw for q in asked)) or ("u",)
+    draw = lesson.chain.draw if title is not None and lesson.chain is not None else \
+        tuple(name for name in ("u", "W2") if any(name in q.draw for q in asked)) or ("u",)
     seed = (zlib.crc32(key.encode()), record.runs.get(key, 0)) if fresh else None
     hidden = fresh and k >= n + 2
     chain_name = lesson.chain.title if chain_here(lesson, state) and lesson.chain is not None else None
@@ -143,10 +138,7 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
 
 
 def _givens(steps: tuple[Question, ...]) -> tuple[str, ...]:
-    names: list[str] = []
-    for q in steps:
-        names += [n for n in q.given if n not in names]
-    return tuple(names)
+    return tuple(dict.fromkeys(n for q in steps for n in q.given))
 
 
 def whole(lesson: Lesson, steps: tuple[Question, ...], given: tuple[str, ...]) -> tuple[Question, ...]:
@@ -212,6 +204,13 @@ class Graded(NamedTuple):
     parts: tuple[Verdict, ...] = ()  # a vector's components, each graded
     skipped: bool = False  # not answered: the learner left the run before this step
 
+    @property
+    def short(self) -> int:
+        """The decimals typed where the answer is wrong only for want of them (5 for 0.13028), else 0."""
+        parts = self.parts or ((self.verdict,) if self.verdict is not None else ())
+        cut = [v for v in parts if v.cut_short]
+        return min(decimals(v.typed) for v in cut) if cut and all(v.right or v.cut_short for v in parts) else 0
+
 
 class Reveal(NamedTuple):
     state: str
@@ -269,11 +268,8 @@ def setup(p: Plan, worked: WorkedExample) -> Setup:
 
 
 class Asking:
-    """One run's steps, asked one at a time: `opening()`, then `answer(text)` for each line typed.
-
-    The terminal's line mode and the full screen both drive it; each call
-    returns the events to show. `reveal` is set once every step is answered.
-    """
+    """One run's steps, asked one at a time: `opening()`, then `answer(text)` for each line typed, each returning
+    the events to show (line mode and the full screen both drive it); `reveal` is set once every step is answered."""
 
     def __init__(self, p: Plan, worked: WorkedExample) -> None:
         self.plan, self.worked = p, worked
@@ -286,6 +282,7 @@ class Asking:
         self.helped: set[int] = set()  # the steps answered after hidden formulas were shown: not unaided
         self.results: list[Graded] = []
         self.reveal: Reveal | None = None
+        self.cut: set[int] = set()  # steps asked again once for all their decimals, which cost nothing
 
     @property
     def current(self) -> Question:
@@ -314,10 +311,15 @@ class Asking:
             graded: Graded | None = Graded(q, None, want)
             self.shown.update(as_shown(q, want, self.worked))
         else:
+            kept = dict(self.mine), set(self.slipped)
             try:
                 graded = self.graded(q, text, want)
             except Unreadable as problem:
                 return [quiz.Invalid(q, quiz.Parsed(error=problem.message, values=problem.values))]
+            if graded is not None and graded.short and len(self.results) not in self.cut:  # as the quiz asks
+                self.cut.add(len(self.results))
+                self.mine, self.slipped = kept  # not an answer yet: later steps are not worked from it
+                return [quiz.Invalid(q, quiz.Parsed(error=M.grade_short, values={"n": graded.short}))]
         if graded is None:
             return [quiz.Invalid(q, quiz.parse(q, text, self.worked))]
         self.results.append(graded)
@@ -377,8 +379,7 @@ class Asking:
 
 def typed_part(text: str, j: int) -> str:
     """The j-th number of a line as typed (for showing back and counting its decimals)."""
-    parts = pieces(text)
-    return parts[j] if j < len(parts) else ""
+    return (pieces(text)[j:] or [""])[0]
 
 
 def quits(text: str) -> bool:
