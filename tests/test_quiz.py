@@ -400,7 +400,7 @@ def test_a_wrong_set_counts_what_was_left_out_then_names_it_with_the_answer(runn
     second try gave that try away. Before it, how many; with the answer, which."""
     out = invoke(runner, "quiz", "b0", "--seed", "1", input="h3 h4\nh1 h3 h4\n").stdout
     hint, solution = out.split("Hint:", 1)
-    assert hint.rstrip().endswith("Not right.\nChannels left out: 1.")  # after "Not right", before the hint
+    assert hint.rstrip().endswith("Not right.\nLeft out: one channel.")  # after "Not right", before the hint
     assert "h6" not in hint.split("answer> h3 h4", 1)[1] and "do not belong" not in hint
     assert "Left out: h6.\nNot in the set: h1." in solution
 

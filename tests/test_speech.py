@@ -157,6 +157,8 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "Review · 2026-12-05: 7 due; kept in /tmp/2026-12-05/p.json", "Review, 5 December 2026: 7 due; kept in "
      "/tmp/2026-12-05/p.json"),
     ("zh", "下一次复习：2026-12-06。", "下一次复习：2026 年 12 月 6 日。"),
+    ("en", "Next review: 2026-12-08.", "Next review: 8 December 2026."),  # a full stop after it had kept it whole
+    ("en", "r45 0.2.0-2026-12-08.1", "r45 0.2.0-2026-12-08.1"),  # no date inside a longer name
 ])
 def test_each_spoken_form(lang, written, spoken) -> None:
     assert speakable(written, lang) == spoken

@@ -52,7 +52,8 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "LN(s)": (re.compile(r"\bLN\("), "'L N S': the function unheard, its brackets lost"),
     "W1[2,5]": (re.compile(r"\w\[\d"), "'W one, two five': the entry's row and column unheard"),
     "attn": (re.compile(r"\battn(\d*)\b"), "'at-n'"),
-    "2026-12-05": (re.compile(r"(?<![\w.-])\d{4}-\d\d-\d\d(?![\w.-])"), "'two thousand twenty-six dash twelve dash…'"),
+    "2026-12-05": (re.compile(r"(?<![\w.-])\d{4}-\d\d-\d\d(?![\w-]|\.\w)"),  # a full stop may end it
+                   "'two thousand twenty-six dash twelve dash…'"),
     "第 2/7 级": (re.compile(r"第 \d+/\d+ "), "'slash' between the two numbers, in English"),
     "0 to 5 a place": (re.compile(r"\d a place\b"), "'zero to five uh place': which place, of what, unheard"),
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),

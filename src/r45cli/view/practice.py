@@ -135,8 +135,9 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
     if prefix and isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset) and not verdict.matches:
         missing, extra = verdict.want - verdict.got, verdict.got - verdict.want
         if try_left:  # how many, not which: "Left out: h6." before the second try had left nothing to work out
-            counted = ((M.grade_set_missing_count, missing), (M.grade_set_extra_count, extra))
-            return [Para(say(key, lang, n=len(part)), "wrong") for key, part in counted if part]
+            counted = (((M.grade_set_missing_one, M.grade_set_missing_count), missing),
+                       ((M.grade_set_extra_one, M.grade_set_extra_count), extra))
+            return [Para(say(keys[len(part) > 1], lang, n=len(part)), "wrong") for keys, part in counted if part]
         named = [(key, channels(prefix, part, lang)) for key, part in
                  ((M.grade_set_missing, missing), (M.grade_set_extra, extra)) if part]
         return [Para(say(key, lang, names=names), "wrong") for key, names in named]

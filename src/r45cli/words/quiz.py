@@ -71,8 +71,11 @@ class QuizWords:
     # grading, shared by the quiz, predict mode and review
     grade_set_missing = Message("漏了 {names}。", "Left out: {names}.")
     grade_set_extra = Message("{names} 不在其中。", "Not in the set: {names}.")
-    grade_set_missing_count = Message("漏掉的通道：{n} 个。", "Channels left out: {n}.")
-    grade_set_extra_count = Message("不该在内的通道：{n} 个。", "Channels that do not belong: {n}.")
+    # how many, before the second try ("Channels left out: 1" was heard as channel h1)
+    grade_set_missing_one = Message("漏了 1 个通道。", "Left out: one channel.")
+    grade_set_missing_count = Message("漏了 {n} 个通道。", "Left out: {n} channels.")
+    grade_set_extra_one = Message("多写了 1 个通道。", "Not in the set: one channel.")
+    grade_set_extra_count = Message("多写了 {n} 个通道。", "Not in the set: {n} channels.")
     grade_close = Message("接近了：前 {k} 位小数对了，差 {off}。",
                           "Close: the first {k} decimals agree; it is off by {off}.")
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
