@@ -478,3 +478,21 @@ def test_a_right_value_cut_short_is_asked_for_all_its_decimals_once_without_cost
     assert [type(e).__name__ for e in events] == kinds and done.score == {"b0": (credit, 1)}
     said = "\n".join(draw.page(quiz_event(events[1], "en"), "en"))
     assert "You gave 5 decimals; give all 6." in said if typed[0] == "0.52112" else "4 decimals" in said
+
+
+@pytest.mark.parametrize("end", ["q", None, KeyboardInterrupt])
+def test_a_wrong_first_try_stands_when_the_quiz_ends_before_the_second(worked, end) -> None:
+    """A learner typed 2, was told 'not right', then q: the miss was lost, so the question came back unmarked and
+    no review card was made."""
+    answers = iter(["1", end])
+
+    def read() -> str | None:
+        said = next(answers)
+        if said is KeyboardInterrupt:
+            raise KeyboardInterrupt
+        return said  # type: ignore[return-value]
+
+    done = quiz.run([item("b0", number("h5")), item("b0", number("a5"), 2)], quiz.Numbers.course(worked), read=read,
+                    show=lambda e: None)
+    assert [(r.qid, r.credit, r.first) for r in done.results] == [("b0.quiz.1", 0.0, False)]
+    assert done.missed == ("b0.quiz.1",) and done.interrupted is (end is KeyboardInterrupt)

@@ -329,31 +329,34 @@ def solution(q: Question, worked: WorkedExample, verdict: Verdict | None = None,
 def run(questions: Sequence[Item], numbers: "Numbers | Callable[[Item], Numbers]",  # the run's, or each question's
         read: Callable[[], str | None], show: Callable[[Event], None], *, rng: "np.random.Generator | None" = None,
         again: Iterable[str] = (), answered: Callable[[Result], None] | None = None, review: bool = False) -> Done:
-    """Ask each question; stop early, with what was answered, at the end of input, q/quit or Ctrl-C.
-
-    s/skip shows the answer and moves on; the question counts as asked. On Ctrl-C the score so far is shown and
+    """Ask each question; stop early, with what was answered, at the end of input, q/quit or Ctrl-C. s/skip shows
+    the answer and moves on; the question counts as asked. On Ctrl-C the score so far is shown and
     returned, marked `interrupted`. `rng` shuffles the options; `again` names the questions missed last time;
     `answered` hears each result as soon as it is settled, before it is shown (the caller saves it there).
     """
     results: list[Result] = []
+    missed: list[Result] = []  # a wrong first try: it stands if the quiz ends before the second (q and Ctrl-C lost it)
 
     def settled(result: Result) -> None:
+        missed.clear()
         results.append(result)
         if answered is not None:
             answered(result)
 
     try:
-        finished = _ask_all(questions, numbers, read, show, settled, rng, frozenset(again), results, review)
+        finished = _ask_all(questions, numbers, read, show, settled, rng, frozenset(again), results, review, missed)
         interrupted = False
     except KeyboardInterrupt:
         finished, interrupted = False, True
+    for result in missed[:1]:
+        settled(result)
     done = Done(tuple(results), len(questions), finished, interrupted, (*Counter(q.state for q in questions).items(),),
                 review)
     show(done)
     return done
 
 
-def _ask_all(questions, numbers, read, show, settled, rng, again, past, review) -> bool:  # type: ignore[no-untyped-def]
+def _ask_all(questions, numbers, read, show, settled, rng, again, past, review, missed) -> bool:  # type: ignore
     """True when every question was answered or skipped; `past` holds the results settled so far."""
     for number, item in enumerate(questions, start=1):
         q = shuffled(item.question, rng) if rng is not None else item.question
@@ -389,6 +392,7 @@ def _ask_all(questions, numbers, read, show, settled, rng, again, past, review) 
                 show(Right(q, parsed.value, second=tries > 1, verdict=verdict))
                 break
             if tries < TRIES:
+                missed.append(Result(item.qid, item.state, 0.0, False, q, slips))
                 show(Hint(q, verdict))
             else:
                 settled(Result(item.qid, item.state, 0.0, False, q, slips))
