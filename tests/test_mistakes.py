@@ -122,15 +122,18 @@ def test_a_right_mean_says_why_leaving_out_u_gives_it_too(lesson, worked) -> Non
 
 
 def test_close_says_how_many_decimals_agree_and_by_how_much(worked) -> None:
-    """0.521216 agrees to 3 decimals and is 0.0001 off; 0.52112 agrees to 4, 0.000004 off; the answer as typed."""
+    """0.521216 agrees to 3 decimals and is 0.0001 off; 0.52113 agrees to 4, 0.000014 off; the answer as typed. A
+    short answer that is the right one to its decimals says that instead: 0.52112 had read "4 decimals agree"."""
     for typed, words in (("0.521216", "the first 3 decimals agree; it is off by 0.000100"),
-                         ("0.52112", "the first 4 decimals agree; it is off by 0.000004")):
+                         ("0.52113", "the first 4 decimals agree; it is off by 0.000014")):
         verdict = grading.grade(question("h5"), float(typed), worked, text=typed)
         assert verdict.close and not verdict.matches and verdict.typed == typed
         assert words in said(verdict)
-    short = grading.grade(question("h5"), 0.5211, worked, text="0.5211")
+    short = grading.grade(question("h5"), 0.5212, worked, text="0.5212")
     tried = " ".join(b.text for b in verdict_lines(short, "en", try_left=True) if hasattr(b, "text"))
     assert "You gave 4 decimals; give all 6." in tried and "give all 6" not in said(short)  # not when no try is left
+    rounded = grading.grade(question("h5"), 0.52112, worked, text="0.52112")
+    assert said(rounded) == "That is the right value to 5 decimals; the answers are to 6."
 
 
 def test_close_to_a_right_value_other_than_the_one_shown_says_where_it_is_measured(worked) -> None:

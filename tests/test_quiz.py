@@ -259,9 +259,11 @@ def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
     [
         ("b2", "0.260107\n-1.397225\n", "That matches what the slip 'eps left out' gives."),
         ("b2", "0.260107\n-1.210029\n", "the slip 'n − 1 in the variance'"),
-        ("b0", "h3 h4 h6\n0.5211\n0.5211\n",  # asked for all 6 once, then graded
-         "You gave 4 decimals; give all 6. Try again. answer> 0.5211 Not right. Close: the first 4 decimals agree; it "
-         "is off by 0.000016. You gave 4 decimals; give all 6."),
+        ("b0", "h3 h4 h6\n0.5211\n0.5211\n",  # asked for all 6 once, then graded: 0.5211 is h5 to 4 decimals
+         "You gave 4 decimals; give all 6. Try again. answer> 0.5211 Not right. That is the right value to 4 decimals; "
+         "give all 6."),
+        ("b0", "h3 h4 h6\n0.5212\n0.5212\n",  # not h5 to 4 decimals: close, and said how close
+         "Not right. Close: the first 3 decimals agree; it is off by 0.000084. You gave 4 decimals; give all 6."),
         ("b1", "0\n", "Each of these slips gives that number: W2 read by rows (transposed); h5 and h6 swapped."),
     ],
 )

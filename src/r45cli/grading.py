@@ -48,6 +48,7 @@ class Verdict(NamedTuple):
     tie: bool = False  # a right value ends in 5 one decimal past those asked: the two neighbours are both right
     near_other: bool = False  # a close number is nearest a right value other than `want` (said: it is measured there)
     too_near: tuple[mistakes.Match, ...] = ()  # slips that give a close number too, too near the right one to name
+    rounded: bool = False  # cut short, and the right value to the decimals it has (1.2346 for 1.234567)
 
     @property
     def close(self) -> bool:
@@ -114,7 +115,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         mistakes.match_number(paper, name, x, right, tol, told_apart=False)
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others, own=second and bool(found), tie=tie,
-                   near_other=close and nearest != want, too_near=near)
+                   near_other=close and nearest != want, too_near=near, rounded=cut)
 
 
 def decided(q: Question, chosen: object, worked: WorkedExample, mine: Mapping[str, float]) -> dict[str, float]:

@@ -143,6 +143,9 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         return [Para(say(key, lang, names=names), "wrong") for key, names in named]
     if verdict.matches:
         return [*slips(verdict, lang), *([Para(say(M.grade_on_own, lang), "wrong")] if verdict.own else [])]
+    if verdict.rounded:  # "close: 4 decimals agree" had been said of a 5-decimal answer rounded right
+        return [Para(say(M.grade_rounded_again if try_left else M.grade_rounded, lang, n=decimals(verdict.typed)),
+                     "wrong")]
     out: list[Block] = []
     if verdict.off is not None:
         off = fixed(verdict.off)

@@ -87,6 +87,10 @@ class QuizWords:
         "这是和最接近的正确值比的：中途取舍不同，正确的值不止一个。",
         "That is measured from the nearest right value: rounding on the way gives more than one.")
     grade_short = Message("你写了 {n} 位小数；请写满 {decimals} 位。", "You gave {n} decimals; give all {decimals}.")
+    grade_rounded = Message("这是正确值写到 {n} 位小数的样子；答案要写到 {decimals} 位。",
+                            "That is the right value to {n} decimals; the answers are to {decimals}.")
+    grade_rounded_again = Message("这是正确值写到 {n} 位小数的样子；请写满 {decimals} 位。",
+                                  "That is the right value to {n} decimals; give all {decimals}.")
     grade_short_said = Message("你写了 {n} 位小数；答案要写到 {decimals} 位。",
                                "You gave {n} decimals; the answers are to {decimals}.")
     grade_mistake = Message("这与“{name}”得到的结果相符。{why}", "That matches what the slip '{name}' gives. {why}")
