@@ -494,3 +494,16 @@ def test_in_plain_text_every_question_is_heard_after_its_numbers_with_how_to_ans
     drawn = invoke(runner, "--plain", "quiz", "b1", "--fresh", "--seed", "3", input="s\n" * 6).stdout.splitlines()
     notes = [k for k, line in enumerate(drawn) if "W2 is drawn anew" in line]
     assert notes and all(drawn[k + 1].startswith("W2 (") for k in notes), drawn
+
+
+
+def test_the_test_asks_once_for_all_the_decimals_of_a_short_number_whatever_it_is(lesson) -> None:
+    """A listener typed 0.45386 for f1 = 0.453864: the test moved on without a word and marked it wrong at the end.
+    Any number short of 6 decimals is asked for again, once, right or not (so the asking says nothing of it)."""
+    testing = assess.Testing(lesson, "A", post=False)
+    list(testing.opening())
+    assert testing.asked[0][1].kind == "number"  # the premise: form A opens with a number
+    [unread] = testing.answer("0.1")
+    assert isinstance(unread, assess.Unread) and unread.parsed.values == {"n": 1} and not testing.answers
+    [ask] = testing.answer("0.1")  # once: typed short again, it is the answer
+    assert isinstance(ask, assess.Ask) and [a.typed for a in testing.answers] == ["0.1"]

@@ -236,6 +236,9 @@ class Ask(NamedTuple):
     width: int = 0  # a vector item's components
 
 
+SHORT = ("number", VECTOR)  # the kinds answered with numbers, to 6 decimals
+
+
 class Unread(NamedTuple):
     question: Question
     text: str
@@ -270,6 +273,7 @@ class Testing:
                       for item, q in zip(asked, balanced([item.question for item in asked], rng))]
         self.answers: list[Answer] = []
         self.finished: Finished | None = None
+        self.cut: set[int] = set()  # items asked once for all their decimals (whatever the answer: it tells nothing)
 
     @property
     def over(self) -> bool:
@@ -285,7 +289,9 @@ class Testing:
         return [Opened(self.form, self.post, len(self.asked), self.practised and not self.post), self._ask()]
 
     def answer(self, text: str) -> list[Event]:
-        from .typed import normalise
+        from .messages import M
+        from .numfmt import DECIMALS
+        from .typed import decimals, normalise, pieces
         from .vocab import SKIP_WORDS
 
         item, q, numbers = self.asked[len(self.answers)]
@@ -294,6 +300,10 @@ class Testing:
         g = Graded(None, untyped(q, worked)) if skipped else graded(q, worked, text)
         if g.verdict is None and not skipped:  # asked again at the prompt; the question is on screen above
             return [Unread(q, normalise(text), g.unread)]
+        short = min((n for n in map(decimals, pieces(text)) if 0 < n < DECIMALS), default=0) if q.kind in SHORT else 0
+        if short and len(self.answers) not in self.cut:  # 0.45386 had cost the item with no word, where the quiz asks
+            self.cut.add(len(self.answers))
+            return [Unread(q, normalise(text), quiz.Parsed(error=M.grade_short, values={"n": short}))]
         self.answers.append(Answer(item, q, worked, "" if skipped else normalise(text), g.verdict, g.parts))
         if len(self.answers) < len(self.asked):
             return [self._ask()]
