@@ -279,7 +279,8 @@ def test_steps_that_follow_an_earlier_slip_bring_back_no_card_and_blame_no_skill
     out = run(runner, "b2", answers(lesson, text, ["s", "mean", "var", "z"], Learner("mean_minus_1")))
     assert "follows your earlier step" in out
     # z, every component following the wrong mean, had read "Not right: all 4 components." and nothing more on top
-    assert "Not right: all 4 components. Each follows your earlier step: this step's method is right." in flat(out)
+    assert ("Not right: all 4 components are wrong. Each follows your earlier step: this step's method is right."
+            in flat(out))
     # a missed run said what went wrong and nothing of what comes next: the same level, next session
     assert "Next session (step --predict again): this level once more." in flat(out)
     progress = progress_file()
@@ -664,7 +665,7 @@ def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_after_the
     assert len(parts) == 4 and parts == list(range(parts[0], parts[0] + 4)) and slips == [parts[-1] + 1]
     assert lines[slips[0]].endswith("f was used where s belongs; add u back first, s = u + f, then normalise.")
     # the components' lines give their right values, so the line over them counts; the slip is named once, after
-    assert lines[parts[0] - 1] == "Not right: all 4 components."
+    assert lines[parts[0] - 1] == "Not right: all 4 components are wrong."
     assert all(lines[i].endswith(": wrong") for i in parts)
 
 

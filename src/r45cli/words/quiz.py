@@ -55,7 +55,7 @@ class QuizWords:
     )
     none = Message("无", "none")
     quiz_right_second = Message("答对了，第二次答对得半分。", "Right, on the second try: half a point.")
-    quiz_missed_before = Message("上次第一次没有答对（或跳过了），再来一次",  # a skip is a miss: said so
+    quiz_missed_before = Message("上次首次作答没有答对（或跳过了），再做一次",  # a skip is a miss: said so
                                  "not right at the first try last time (or skipped): once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     quiz_unreached = Message("还有 {n} 题没有答完，按未答对计入。", "{n} not finished, counted as not right.")
