@@ -498,3 +498,10 @@ def test_a_wrong_first_try_stands_when_the_quiz_ends_before_the_second(worked, e
                     show=lambda e: None)
     assert [(r.qid, r.credit, r.first) for r in done.results] == [("b0.quiz.1", 0.0, False)]
     assert done.missed == ("b0.quiz.1",) and done.interrupted is (end is KeyboardInterrupt)
+
+
+def test_a_narrow_slips_table_says_each_number_with_its_name_and_an_equals_sign(runner) -> None:
+    """At 40 columns a zh learner read "漏了 eps：std = √var；z4 -1.397225", the number as if subtracted from z4."""
+    out = invoke(runner, "quiz", "b2", "--seed", "1", input="0.260107\n-1.397225\n-1.397225\n",
+                 env={"COLUMNS": "40"}).stdout
+    assert "eps left out: std = √var; z4 = -1.397225\nthe right method: std = √(var + eps);\nz4 = -1.397220" in out

@@ -12,7 +12,7 @@ from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, Message, colon, comma, either, enumeration, say, semicolon
 from ..numfmt import DECIMALS, fixed
 from ..typed import decimals
-from ..vocab import FORMULAS, MATRIX_AXES
+from ..vocab import FORMULAS, MATRIX_AXES, NBSP
 from .commands import equations
 from .model import Block, Cell, Items, Num, Page, Para, Row, Table, Values
 from .panels import weight_table
@@ -201,7 +201,8 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
     label = say(M.grade_right_method, lang)
     shown = f"{name} = {value(verdict.want, True)}" if number else value(verdict.want)
     rows.append(Row(label, (right, cell(verdict.want, right=True)), f"{label}{colon(lang)}{right}{comma(lang)}{shown}"))
-    return [Table(("", "", name if number else ""), tuple(rows))]  # the slip's sentence was said at the hint
+    # the slip's sentence was said at the hint; a narrow record says "z4 = -1.397225" (it read "z4 -1.397225")
+    return [Table(("", "", name if number else ""), tuple(rows), short=("", "", f"{name}{NBSP}=" if number else ""))]
 
 
 def agreeing(verdict: Verdict, lang: str) -> list[Block]:
