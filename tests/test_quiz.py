@@ -505,3 +505,9 @@ def test_a_narrow_slips_table_says_each_number_with_its_name_and_an_equals_sign(
     out = invoke(runner, "quiz", "b2", "--seed", "1", input="0.260107\n-1.397225\n-1.397225\n",
                  env={"COLUMNS": "40"}).stdout
     assert "eps left out: std = √var; z4 = -1.397225\nthe right method: std = √(var + eps);\nz4 = -1.397220" in out
+
+
+def test_a_hint_says_what_the_try_left_is_worth(runner) -> None:
+    """A zh learner read "不对。" and a hint, and could not tell that a try had been used or what the next one earns."""
+    out = invoke(runner, "--lang", "zh", "quiz", "b2", "--seed", "1", input="0.3\n").stdout
+    assert "提示：" in out and "还有一次机会：答对得半分。" in out.split("提示：", 1)[1]

@@ -217,3 +217,16 @@ def test_an_empty_queue_and_progress_give_the_day_new_cards_come(runner, lesson)
     review_cards[first]["due"] = f"{DAY - dt.timedelta(days=3)}T00:00:00+00:00"
     assert review.summary(lesson, review_cards, DAY).next_new_only is False
     assert f"next review on {tomorrow} (new cards)" in " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+
+
+def test_progress_says_the_next_review_comes_after_today_s_when_today_has_cards(runner, lesson) -> None:
+    """A learner read "0 due today, 4 new · next review on 2026-12-06 (new cards)" and took it that nothing was left
+    today: with cards today, the next date is said to come after them."""
+    seen, _ = progress.load()
+    wrong = Result("", "", 0.0, False)
+    for item in review.cardable(lesson)[:2]:  # two misses today: due tomorrow; new cards still come today
+        seen.record_card(item.qid, review.reviewed(None, wrong, DAY))
+    progress.save(seen)
+    said = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+    tomorrow = DAY + dt.timedelta(days=1)
+    assert "Review: 0 due today, 2 new · " in said and f"not met yet · after today, next review on {tomorrow}" in said

@@ -280,7 +280,16 @@ def test_a_letter_typed_in_a_field_is_refused_and_said_and_q_does_not_quit(lesso
     app, screens = drive(lesson, keys, size=(100, 30))
     assert app.is_running is False and values == ["1.2", "1.25"]  # ran to the end of the keys: the test ended it
     said = flat(screens[6])
-    assert "'q' cannot be part of a number, so u1 stays as it is. Esc leaves the fields, and then the keys work" in said
+    assert "'q' cannot be part of a number, so u1 stays as it is. The other keys work once Esc has closed the" in said
     assert "'x' cannot be part" in flat(screens[8]) and "'Q' cannot be part" in flat(screens[9])
     assert "cannot be part" not in flat(screens[10])  # 5 went in: the line is gone
     assert "q quit" not in screens[6].splitlines()[-1]  # the footer: in a field, q is no key
+
+
+def test_a_refused_character_keeps_the_line_that_says_a_field_cannot_be_read(lesson) -> None:
+    """u1 held "-" (no number yet), then q was typed in u2: the refusal took the line that said why nothing below
+    followed u2's 5, and the panel's course numbers stood unexplained."""
+    _, screens = drive(lesson, ["2", "e", "-", "tab", "5", "q"], size=(100, 30))
+    said = flat(screens[-1])
+    assert "'q' cannot be part of a number, so u2 stays as it is." in said
+    assert "u1: '-' is not a number. The numbers below are still those of the last u that could be read." in said

@@ -115,6 +115,7 @@ class WhatIf(Vertical):
         self.built = False
         self.short = False  # a short terminal: the banner is one line
         self._said: tuple | None = None  # the last change posted: a field that says what it said already posts nothing
+        self.stale = ""  # why the numbers below are the last readable u's, said again beside a refused character
 
     def compose(self) -> ComposeResult:
         return iter(())  # the fields are made when first wanted (build): a dozen widgets off the first frame's path
@@ -180,8 +181,9 @@ class WhatIf(Vertical):
         """Under the fields: which one cannot be read and why, and that the numbers below are the last good ones."""
         line = self.query_one("#whatif-problem", Static)
         line.set_class(problem is not None, "shown")
+        self.stale = "" if problem is None else say(M.tui_stale, self.lang, field=problem[0], problem=problem[1])
         if problem is not None:
-            line.update(Prose(say(M.tui_stale, self.lang, field=problem[0], problem=problem[1])))  # 读|懂 was cut
+            line.update(Prose(self.stale))  # 读|懂 was cut
 
     def _changed(self, problem: tuple[str, typed.Unreadable] | None = None) -> None:
         values: list[float] = []
@@ -207,7 +209,8 @@ class WhatIf(Vertical):
         event.stop()
         line = self.query_one("#whatif-problem", Static)
         line.set_class(True, "shown")
-        line.update(Prose(say(M.tui_refused, self.lang, key=event.character, field=str(event.field.id))))
+        refused = say(M.tui_refused, self.lang, key=event.character, field=str(event.field.id))
+        line.update(Prose(f"{refused}{'' if self.lang == 'zh' else ' '}{self.stale}" if self.stale else refused))
 
     def on_nudge_input_pasted(self, event: NudgeInput.Pasted) -> None:
         event.stop()

@@ -330,7 +330,9 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
                                 *skills_block(lesson, seen, lang),
                                 Para(say(M.progress_where, lang, path=where), "meta")]
     if review is not None:
-        coming = M.review_progress_next_new if review.next_new_only else M.review_progress_next
+        today = review.due + review.new_today > 0  # "0 due, 4 new · next review tomorrow" read as nothing today
+        coming = ((M.review_progress_after_new if today else M.review_progress_next_new) if review.next_new_only else
+                  M.review_progress_after if today else M.review_progress_next)
         later = say(coming, lang, date=review.next.isoformat()) if review.next else ""
         out.append(Para(say(M.review_progress, lang, due=review.due, fresh=review.new_today, new=review.unmet) + later))
     return tuple(out)

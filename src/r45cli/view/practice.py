@@ -265,7 +265,8 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
     if isinstance(event, quiz.Hint):
         named = verdict_lines(event.verdict, lang, set_prefix(event.question), try_left=True)  # a slip by name...
         hint = Para(say(M.quiz_hint, lang, hint=event.question.hint(lang)))
-        return (Para(say(M.quiz_not_right, lang), "wrong"), *named, hint)  # ...after "Not right", then the hint
+        # ...after "Not right", then the hint, and what the try left is worth (a learner could not tell a try was used)
+        return (Para(say(M.quiz_not_right, lang), "wrong"), *named, hint, Para(say(M.quiz_second_try, lang), "meta"))
     if isinstance(event, quiz.Right):
         explain = (Para(event.question.explain(lang), "meta"),) if event.question.explain else ()
         said = (Para(say(M.quiz_right_second if event.second else M.quiz_right, lang), "right"),)

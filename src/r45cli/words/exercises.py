@@ -101,9 +101,9 @@ class ExerciseWords:
     tried_col = Message("首次作答", "first tries")
     skill_tried = Message("{all} 次中对 {right} 次", "{right} of {all} right")
     # the least likely known is not always a skill missed: one right answer of two options is weak evidence
-    weakest = Message("练过的技能里，r45 最拿不准你是否掌握的一项：{skill}。",  # "最没把握你已掌握的是" read oddly
+    weakest = Message("练过的技能里，r45 认为你最可能还没掌握的一项：{skill}。",  # "最没把握你已掌握的是" read oddly
                       "Of the skills practised, the one r45 is least sure you know: {skill}.")
-    weakest_where = Message("练过的技能里，r45 最拿不准你是否掌握的一项：{skill}（r45 quiz {state} 会问到它）。",
+    weakest_where = Message("练过的技能里，r45 认为你最可能还没掌握的一项：{skill}（r45 quiz {state} 会问到它）。",
                             "Of the skills practised, the one r45 is least sure you know: {skill} (r45 quiz {state} "
                             "asks it).")
     skills_from = Message("这个可能性来自每一次第一次作答（预测、测验、复习、找错、测试），越近的越有分量；"

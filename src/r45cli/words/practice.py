@@ -274,6 +274,9 @@ class PracticeWords:
                               "Review: {due} due today, {fresh} new · {new} not met yet")  # beside "0 due" read wrong
     review_progress_next = Message(" · 下一次复习 {date}", " · next review on {date}")
     review_progress_next_new = Message(" · 下一次复习 {date}（新卡）", " · next review on {date} (new cards)")
+    review_progress_after = Message(" · 今天之后，下一次复习 {date}", " · after today, next review on {date}")
+    review_progress_after_new = Message(" · 今天之后，下一次复习 {date}（新卡）",
+                                        " · after today, next review on {date} (new cards)")
     # the lab's "what will change?" (`lab --ask`)
     lab_ask_how = Message("（写一行你的预测，直接回车跳过）", "(write one line of what you expect; Enter skips)")
     lab_points = Message("参考答案的要点：", "Key points of a model answer:")
