@@ -136,13 +136,3 @@ def test_a_test_item_missed_never_raises_the_chance_a_skill_is_known(runner, les
     after_quiz = learner.moved(lesson, {}, learner.judged(q, None))["relu"]
     after_test = learner.moved(lesson, {}, learner.judged(q, None, taught=False))["relu"]
     assert after_test < bkt.Params().prior < after_quiz
-
-
-def test_a_named_slip_of_another_skill_blames_that_skill_not_the_question_s(lesson) -> None:
-    """At b2's whole state a listener typed the variance of f for var: 'residual forgotten', rightly named; but the
-    biased variance was counted a miss (they had divided by n) and the residual was not. The slip's owner is blamed."""
-    var = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
-    residual = next(s.id for s in lesson.skills if "residual_forgotten" in s.slips)
-    assert residual not in var.skills  # the premise: the slip belongs to no skill of the question asked
-    assert learner.outcomes(lesson, learner.attempt(var, False, ("residual_forgotten",))) == {residual: False}
-    assert learner.outcomes(lesson, learner.attempt(var, False)) == {s: False for s in var.skills}  # no slip: all

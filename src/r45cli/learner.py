@@ -5,11 +5,10 @@ attempt into an `Attempt`: the question's skills, right or not, the slips
 named, and whether help came first (a hint, a shown answer, a second try:
 counted as not known). `outcomes` says which skills it speaks for: a right
 answer for all of them but those a slip that gives the same number belongs
-to (`agreeing`); a wrong one with a named slip for the skill that owns it
-(by the lesson's `slips:`; the question's own where one is, else the
-owner: var(f) asked for var(s) is the residual forgotten); any other wrong
-answer for all. `bkt.update` moves each skill's chance, in the progress
-file (`moved`).
+to (`agreeing`); a wrong one whose named slip belongs to one of
+them (by the lesson's `slips:`) for that one alone; any other wrong answer
+for all. `bkt.update` moves each skill's chance, in the progress file
+(`moved`).
 
 A named slip is stronger evidence than a wrong answer: bkt's P(S) = 0.1
 covers any wrong answer of a learner who knows the skill (a typo, a misread
@@ -83,7 +82,9 @@ def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
     if a.helped or a.right:  # a right number a slip gives too (the mean of s without u) says nothing of its skill
         void = owning(lesson, a.agreeing) if a.right else set()
         return {s: a.right for s in a.skills if s not in void}
-    return {s: False for s in blamed(lesson, a) or a.skills}
+    owners = owning(lesson, a.slips)
+    blamed = [s for s in a.skills if s in owners]
+    return {s: False for s in (blamed or a.skills)}
 
 
 def params(a: Attempt) -> bkt.Params:
@@ -92,14 +93,9 @@ def params(a: Attempt) -> bkt.Params:
 
 def named_against(lesson: Lesson, a: Attempt) -> set[str]:
     """The skills a named slip of their own blames: the wrong method by name, not just a wrong number."""
-    return set() if a.helped or a.right else blamed(lesson, a)
-
-
-def blamed(lesson: Lesson, a: Attempt) -> set[str]:
-    """The skills owning the slips named: the question's own, else any (the variance of f where s was asked is the
-    residual forgotten, not the biased variance: a learner saw 'the biased variance' counted a miss for it)."""
-    owners = owning(lesson, a.slips)
-    return owners & set(a.skills) or owners
+    if a.helped or a.right:
+        return set()
+    return owning(lesson, a.slips) & set(a.skills)
 
 
 def owning(lesson: Lesson, slips: Iterable[str]) -> set[str]:
