@@ -136,3 +136,12 @@ def test_a_test_item_missed_never_raises_the_chance_a_skill_is_known(runner, les
     after_quiz = learner.moved(lesson, {}, learner.judged(q, None))["relu"]
     after_test = learner.moved(lesson, {}, learner.judged(q, None, taught=False))["relu"]
     assert after_test < bkt.Params().prior < after_quiz
+
+
+def test_a_slip_no_skill_of_the_question_owns_blames_the_question_s_skills(lesson) -> None:
+    """'sign flipped' typed at a5 (widening) had been put on the sign of z, the skill that owns the slip by the lesson,
+    and widening was left untouched (a learner's report)."""
+    a5 = next(q for q in lesson.state("b0").predict if str(q.answer) == "a5")
+    sign = next(s.id for s in lesson.skills if "sign_flipped" in s.slips)
+    assert sign not in a5.skills
+    assert learner.outcomes(lesson, learner.attempt(a5, False, ("sign_flipped",))) == {s: False for s in a5.skills}
