@@ -783,3 +783,22 @@ def test_a_short_answer_that_rounds_right_is_never_called_a_slip(lesson) -> None
     assert not verdict.matches and verdict.cut_short
     [again] = predict.Asking(p, worked).answer(typed)
     assert isinstance(again, quiz.Invalid)
+
+
+def test_one_slip_over_some_components_names_those_components_not_the_vector(lesson) -> None:
+    """a typed with only a5 and a6 negated read "This is minus a: check which term is subtracted" (a learner's report):
+    a1 to a4 were right."""
+    from r45cli.view.predicting import graded
+
+    n = len(lesson.state("b0").predict)
+    p = predict.plan(lesson, "b0", predict.Record({"b0": n + 1}, ("b0",), set(), {}))
+    assert p is not None and str(p.asked[0].answer) == "a" and p.asked[0].kind == predict.VECTOR
+    worked = predict.draw(lesson, p)
+    a = [float(fixed(x)) for x in worked.vector("a")]
+    typed = " ".join(fixed(-x if j >= 4 else x) for j, x in enumerate(a))
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    [event] = [e for e in asking.answer(typed) if isinstance(e, predict.Graded)]
+    said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
+    assert "Not right: 2 of the 6 components." in said and "minus a:" not in said
+    assert "This is minus a5, a6: check which term is subtracted." in said

@@ -158,8 +158,11 @@ def once(event: predict.Graded, lang: str) -> list[Block]:
     keys = {tuple(m.mistake.key for m in matches) for matches in fitted}
     if len(fitted) < 2 or len(keys) != 1 or len(next(iter(keys))) != 1:
         return []
-    m = fitted[0][0]
-    blanks = {**m.blanks, "name": str(event.question.answer)}  # the whole vector's: "minus s", not "minus s1"
+    m, name = fitted[0][0], str(event.question.answer)
+    wrong = [f"{name}{j + 1}" for j, p in enumerate(event.parts) if not p.right]
+    # the whole vector's: "minus s", not "minus s1"; where some components are right, the wrong ones ("minus a" had
+    # been said with only a5 and a6 flipped)
+    blanks = {**m.blanks, "name": name if len(wrong) == len(event.parts) else enumeration(lang).join(wrong)}
     return [Para(say(M.grade_mistake, lang, name=m.said(lang)[0], why=m.mistake.why(lang, **blanks)), "wrong")]
 
 
