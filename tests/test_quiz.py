@@ -511,3 +511,14 @@ def test_a_hint_says_what_the_try_left_is_worth(runner) -> None:
     """A zh learner read "不对。" and a hint, and could not tell that a try had been used or what the next one earns."""
     out = invoke(runner, "--lang", "zh", "quiz", "b2", "--seed", "1", input="0.3\n").stdout
     assert "提示：" in out and "还有一次机会：答对得半分。" in out.split("提示：", 1)[1]
+
+
+def test_a_question_of_two_options_gives_no_second_try(lesson, worked) -> None:
+    """A second try at one of two options cannot be wrong: it earned half a point for nothing (a learner's report)."""
+    index, q = next((i, q) for i, q in enumerate(lesson.state("b0").quiz) if q.kind == "choice" and len(q.options) == 2)
+    wrong = 3 - int(q.answer)  # type: ignore[arg-type]
+    events: list = []
+    answers = iter([str(wrong), str(q.answer)])
+    done = quiz.run([quiz.Item(quiz.question_id("b0", index), "b0", q)], quiz.Numbers.course(worked),
+                    read=lambda: next(answers, None), show=events.append)
+    assert [type(e).__name__ for e in events] == ["Ask", "Solution", "Done"] and done.score == {"b0": (0, 1)}

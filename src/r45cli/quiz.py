@@ -261,9 +261,7 @@ class Solution(NamedTuple):
     verdict: Verdict | None = None  # the learner's last answer, beside the right one
 
 
-class Skipped(NamedTuple):
-    """The learner skipped: the answer is shown, the question counts as asked."""
-
+class Skipped(NamedTuple):  # the learner skipped: the answer is shown, the question counts as asked
     solution: "Solution"
 
 
@@ -391,10 +389,11 @@ def _ask_all(questions, numbers, read, show, settled, rng, again, past, review, 
                 settled(Result(item.qid, item.state, 1.0 if tries == 1 else 0.5, tries == 1, q, slips, agreeing=same))
                 show(Right(q, parsed.value, second=tries > 1, verdict=verdict))
                 break
-            if tries < TRIES:
+            if tries < TRIES and not (q.kind == "choice" and len(q.options) < 3):  # a 2nd of two can't be wrong
                 missed.append(Result(item.qid, item.state, 0.0, False, q, slips))
                 show(Hint(q, verdict))
-            else:
-                settled(Result(item.qid, item.state, 0.0, False, q, slips))
-                show(solution(q, worked, verdict))
+                continue
+            settled(Result(item.qid, item.state, 0.0, False, q, slips))
+            show(solution(q, worked, verdict))
+            break
     return True
