@@ -657,8 +657,8 @@ def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_after_the
     typed = answers(lesson, shown, ["s"], Learner("residual_forgotten"))  # s = f
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input=typed + "q\n").stdout
     f = givens(shown)["f"]
-    yours = ", ".join(f"s{j + 1} = {x:.6f}".replace("-", "−") for j, x in enumerate(f))
-    assert f"yours: {yours}; verdict: " in out
+    for j, x in enumerate(f):  # a row a component in the table of answers, each named
+        assert f"yours: s{j + 1} = {x:.6f}; verdict: ".replace("-", "−") in out
     lines = out.splitlines()
     parts = [i for i, line in enumerate(lines) if re.match(r"s\d = .*, yours ", line)]
     slips = [i for i, line in enumerate(lines) if line.startswith("That matches what the slip 'residual forgotten'")]
@@ -802,3 +802,23 @@ def test_one_slip_over_some_components_names_those_components_not_the_vector(les
     said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
     assert "Not right: 2 of the 6 components." in said and "minus a:" not in said
     assert "This is minus a5, a6: check which term is subtracted." in said
+
+
+def test_the_table_of_answers_sets_each_component_of_a_vector_beside_its_right_value(lesson) -> None:
+    """At 80 columns "0.617354 2.561071 / -2.561071" stood beside "0.617354 / -2.561071 / 2.561071": a wrong a5 sat
+    beside the right one and looked right (a learner's report). A vector is a row a component."""
+    from r45cli.view.predicting import reveal
+
+    n = len(lesson.state("b0").predict)
+    p = predict.plan(lesson, "b0", predict.Record({"b0": n + 1}, ("b0",), set(), {}))
+    assert p is not None
+    worked = predict.draw(lesson, p)
+    a = [fixed(x) for x in worked.vector("a")]
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    asking.answer(" ".join(a[:4] + a[4:][::-1]))  # a5 and a6 swapped
+    while asking.reveal is None:
+        asking.answer("p")
+    [table] = [b for b in reveal(asking.reveal, "en") if hasattr(b, "rows")]
+    rows = {r.label: r.cells for r in table.rows}
+    assert rows["a5"][:2] == (a[5], a[4]) and rows["a1"] == (a[0], a[0], "right")

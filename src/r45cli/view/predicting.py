@@ -279,6 +279,17 @@ def yours(g: predict.Graded, lang: str, *, named: bool = False) -> str:
     return short(g.question, v.got, lang)
 
 
+def component_rows(g: predict.Graded, lang: str) -> list[Row]:
+    """A vector step in the table of answers, a row a component: the number typed, the right one, the verdict."""
+    rows = []
+    for j, (part, right) in enumerate(zip(g.parts, right_cells(g, lang))):
+        name, typed = f"{g.question.answer}{j + 1}", part.typed or fixed(float(part.got))  # type: ignore[arg-type]
+        word = verdict_word(predict.Graded(g.question, part, g.right_answer), lang)
+        said = say(M.predict_reveal_line, lang, yours=f"{name} = {typed}", right=f"{name} = {right}", verdict=word)
+        rows.append(Row(name, (typed, right, word), said))
+    return rows
+
+
 def claim_answer(g: predict.Graded, lang: str) -> tuple[Block, ...]:
     """A claim not answered: its right option in words, and why."""
     q = g.question
@@ -325,6 +336,9 @@ def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
     one step answered has no table: the verdict just above it said all it would (the state's pane keeps it)."""
     rows = []
     for g in event.results:
+        if g.question.kind == predict.VECTOR and g.parts and not g.skipped:
+            rows += component_rows(g, lang)  # wrapped whole, yours and the right ones fell under different components
+            continue
         name = step_name(g.question, lang)
         right = right_cell(g, lang)
         word = verdict_word(g, lang)
