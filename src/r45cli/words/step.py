@@ -131,5 +131,5 @@ class StepWords:
     tui_refused = Message("{key!r}不能写进数里，{field} 保持不变。要用其他按键，先按 Esc 关闭“假如”。",
                           "{key!r} cannot be part of a number, so {field} stays as it is. The other keys work once "
                           "Esc has closed the what-if.")
-    tui_stale = Message("{field}：{problem}。下面仍是上一个能读懂的 u 的数。",
+    tui_stale = Message("{field}：{problem}。下面的数仍按上一个读得出的 u 计算。",
                         "{field}: {problem}. The numbers below are still those of the last u that could be read.")
