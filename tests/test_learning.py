@@ -13,7 +13,7 @@ import pytest
 from conftest import invoke
 from learners import Learner, example_of, shown, typed
 
-from r45cli import assess, progress, review
+from r45cli import assess, learner, progress, review
 from r45cli.lesson.model import Bilingual, Question
 from r45cli.numfmt import fixed
 
@@ -507,3 +507,22 @@ def test_the_test_asks_once_for_all_the_decimals_of_a_short_number_whatever_it_i
     assert isinstance(unread, assess.Unread) and unread.parsed.values == {"n": 1} and not testing.answers
     [ask] = testing.answer("0.1")  # once: typed short again, it is the answer
     assert isinstance(ask, assess.Ask) and [a.typed for a in testing.answers] == ["0.1"]
+
+
+def test_progress_says_the_right_first_tries_that_came_last_in_a_row(lesson) -> None:
+    """"mastered, 3 of 7 right" was heard as false: the chance weighs the latest most, and the last 3 were right."""
+    from r45cli.plain import draw
+    from r45cli.progress import Progress
+    from r45cli.view.commands import skills_block
+
+    q = lesson.state("b2").quiz[0]
+    seen = Progress()
+    for right in (False, False, True, True, True):
+        seen.trace(lesson, learner.attempt(q, right))
+    skill = lesson.skills[[s.id for s in lesson.skills].index(q.skills[0])]
+    assert seen.tried[skill.id] == (3, 5, 3)
+    said = [line.replace("\u00a0", " ") for line in draw.blocks(skills_block(lesson, seen, "en"), "en")]
+    assert any(line.startswith(f"{skill.title('en')}, ") and "3 of 5 right, the last 3 in a row: chance = " in line
+               for line in said), said
+    seen.trace(lesson, learner.attempt(q, False))
+    assert seen.tried[skill.id] == (3, 6, 0)

@@ -225,8 +225,8 @@ def test_every_card_that_passes_can_be_reviewed_and_reads_back(card, day, right)
     assert card_problem(json.loads(json.dumps(after))) is None
 
 
-@pytest.mark.parametrize("tried", [[2, 1], [1], [-1, 2], [1.0, 2], "1 of 2", [True, 2]])
-def test_first_tries_are_two_whole_counts_right_within_all(tried) -> None:
-    assert decode({"format": 2, "tried": {"mean": [1, 2]}}).practice.tried == {"mean": (1, 2)}
+@pytest.mark.parametrize("tried", [[2, 1, 0], [1, 2], [-1, 2, 0], [1.0, 2, 0], "1 of 2", [True, 2, 0], [1, 2, 2]])
+def test_first_tries_are_whole_counts_right_within_all_and_the_last_run_within_the_right(tried) -> None:
+    assert decode({"format": 2, "tried": {"mean": [1, 2, 1]}}).practice.tried == {"mean": (1, 2, 1)}
     with pytest.raises(ValueError, match="bad tried"):
         decode({"format": 2, "tried": {"mean": tried}})

@@ -119,7 +119,8 @@ def progress_doc(lesson: Lesson, seen: Any, due: Any, lang: str) -> dict[str, An
 
     skills = {s.id: {"title": s.title(lang), "group": s.group, "chance": round(learner.known(seen.skills, s.id), 4),
                      "mastered": bkt.mastered(learner.known(seen.skills, s.id)),
-                     "first_tries": dict(zip(("right", "all"), seen.tried.get(s.id, (0, 0))))} for s in lesson.skills}
+                     "first_tries": dict(zip(("right", "all", "last_right_in_a_row"),
+                                             seen.tried.get(s.id, (0, 0, 0))))} for s in lesson.skills}
     return {"command": "progress", "lang": lang, "visited": list(seen.visited), "last": seen.last,
             "quiz": {k: list(v) for k, v in seen.quiz.items()}, "skills": skills, "unaided": dict(seen.unaided),
             "review": {"due": due.due, "new": due.unmet, "new_today": due.new_today,

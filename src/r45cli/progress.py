@@ -117,8 +117,8 @@ class Progress:
         def news(p: "Progress") -> bool:
             p.skills.update(learner.moved(lesson, p.skills, attempt))
             for skill, right in said.items():  # counted as the chance is moved: the attempts it speaks for
-                before = p.tried.get(skill, (0, 0))
-                p.tried[skill] = (before[0] + right, before[1] + 1)
+                r, n, run = p.tried.get(skill, (0, 0, 0))
+                p.tried[skill] = (r + right, n + 1, run + 1 if right else 0)
             return bool(said)
 
         return self._news(news)

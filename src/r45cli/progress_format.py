@@ -46,7 +46,7 @@ class Practice(NamedTuple):
     hints: dict[str, int] = {}  # state or chain -> times its hidden formulas were shown
     skills: dict[str, float] = {}  # skill -> the chance it is known (learner.py, bkt.py)
     tests: dict[str, dict[str, object]] = {}  # pre, post -> the run kept (assess.kept)
-    tried: dict[str, tuple[int, int]] = {}  # skill -> first attempts right, and all: what its chance is read from
+    tried: dict[str, tuple[int, int, int]] = {}  # skill -> first attempts right, all, the right ones last in a row
 
 
 class Record(NamedTuple):
@@ -127,8 +127,8 @@ def _practice(data: dict[str, object]) -> Practice:
         raise ValueError("bad unaided")
     if not all(_finite(v, 0.0, 1.0) for v in skills.values()):
         raise ValueError("bad skills")
-    if not all(isinstance(v, list) and len(v) == 2 and _whole(v[1], 0, MAX_COUNT) and _whole(v[0], 0, v[1])
-               for v in tried.values()):
+    if not all(isinstance(v, list) and len(v) == 3 and _whole(v[1], 0, MAX_COUNT) and _whole(v[0], 0, v[1])
+               and _whole(v[2], 0, v[0]) for v in tried.values()):
         raise ValueError("bad tried")
     if not all(k in TEST_RUNS and test_problem(v) is None for k, v in tests.items()):
         raise ValueError("bad tests")
@@ -143,7 +143,7 @@ def _practice(data: dict[str, object]) -> Practice:
         else:
             dropped.append(f"{qid[:40]}: {problem}")
     return Practice(missed, fade, good, {k: v[:MAX_NOTE] for k, v in notes.items()}, tuple(dropped), runs, unaided,
-                    hints, {k: float(v) for k, v in skills.items()}, tests, {k: (v[0], v[1]) for k, v in tried.items()})
+                    hints, {k: float(v) for k, v in skills.items()}, tests, {k: tuple(v) for k, v in tried.items()})
 
 
 def test_problem(run: object) -> str | None:
