@@ -185,7 +185,7 @@ def test_the_answer_is_shown_as_typed_and_p_is_shown_not_wrong(runner) -> None:
     assert re.search(r"^var +not given +[\d.]+ +shown *$", out, re.MULTILINE)  # words: "-" read as a minus
     assert re.search(r"^z1 +1\.2332 ", out, re.MULTILINE)  # as typed, not 1.233200
     assert "Steps whose answer you looked at (p): 1; this run is not all right." in flat(out)
-    assert "went wrong" not in out
+    assert "went wrong: var" not in out and "The first step that went wrong: z1." in out  # p is not wrong; z1 is
 
 
 def test_an_answer_no_slip_explains_gets_the_steps_hint(runner) -> None:
@@ -822,3 +822,20 @@ def test_the_table_of_answers_sets_each_component_of_a_vector_beside_its_right_v
     [table] = [b for b in reveal(asking.reveal, "en") if hasattr(b, "rows")]
     rows = {r.label: r.cells for r in table.rows}
     assert rows["a5"][:2] == (a[5], a[4]) and rows["a1"] == (a[0], a[0], "right")
+
+
+def test_a_run_with_a_step_looked_at_still_names_the_first_step_that_went_wrong(lesson) -> None:
+    """p for the mean, then a wrong z1: the run said only "Steps whose answer you looked at (p): 1" (a learner's
+    report), and not that z1 had gone wrong."""
+    from r45cli.view.predicting import summary
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 3}, ("b2",), set(), {}))
+    assert p is not None and [str(q.answer) for q in p.asked] == ["mean", "var", "z1"]
+    asking = predict.Asking(p, predict.draw(lesson, p))
+    list(asking.opening())
+    for line in ("p", "p", "0.1"):
+        asking.answer(line)
+    assert asking.reveal is not None
+    said = [b.text for b in summary(asking.reveal, "en")]
+    assert said[:2] == ["Steps whose answer you looked at (p): 2; this run is not all right.",
+                        "The first step that went wrong: z1."]

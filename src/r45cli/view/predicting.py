@@ -312,12 +312,13 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
     """What the run comes to: the first slip, what was looked at, done unaided, or what comes next."""
     p = event.plan
     again = [Para(say(M.predict_again, lang), "meta")] if p is not None and event.next_level == p.level else []
+    wrong = event.first_wrong  # said after what was looked at too: a p for the mean had hidden a wrong z1
+    first = [] if wrong is None or wrong.kind == "choice" else [  # a claim: the verdict and the table above said it
+        Para(say(M.predict_first_wrong, lang, name=step_name(wrong, lang)), "wrong")]
     if event.looked:
-        return [Para(say(M.predict_looked, lang, n=event.looked), "wrong"), *again]
-    if event.first_wrong is not None:
-        if event.first_wrong.kind == "choice":
-            return []  # the verdict and the table above said it
-        return [Para(say(M.predict_first_wrong, lang, name=step_name(event.first_wrong, lang)), "wrong"), *again]
+        return [Para(say(M.predict_looked, lang, n=event.looked), "wrong"), *first, *again]
+    if wrong is not None:
+        return [*first, *again] if first else []
     out: list[Block] = []
     if event.unaided:
         out.append(Para(say(M.predict_unaided, lang), "right"))
