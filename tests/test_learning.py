@@ -290,10 +290,11 @@ def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner,
             lines[k] = " ".join(typed(work[f"z{j + 1}"]) for j in range(len(worked.vector("z"))))
     out = invoke(runner, "--plain", "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout
     block = next(line for line in lines if " " in line)
-    said = next(line for line in out.splitlines() if line.startswith(f"item {lines.index(block) + 1}: yours"))
+    k = lines.index(block) + 1  # a row a component, each said with its own verdict
+    said = [line for line in out.splitlines() if line.startswith(f"item {k}, z")]
     for j, value in enumerate(block.split(), 1):
-        assert f"z{j} = {value.replace('-', '−')}" in said, said  # the learner's own value first
-    assert " or " in said and said.endswith("verdict: right")  # this draw has a value that rounds both ways
+        assert f"item {k}, z{j}: yours z{j} = {value.replace('-', '−')}; " in said[j - 1], said  # the learner's first
+    assert any(" or " in line for line in said) and all(line.endswith("verdict: right") for line in said)
     assert "Where a value is written 'x or y', each value listed is right: by how you round on the way, " \
         "or because the exact value has a 5 in decimal place 7." in out
     skipped = invoke(runner, "--plain", "test", "--post", input="s\n" * 12, env=on(DAY)).stdout
@@ -483,7 +484,7 @@ def test_in_plain_text_every_question_is_heard_after_its_numbers_with_how_to_ans
     six rows, which had been taken for the course's."""
     typed_in = "\n".join(["s"] * 3 + ["1, 2 3 4"] + ["s"] * 8) + "\n"  # item 4: z, four numbers
     out = invoke(runner, "--plain", "test", input=typed_in, env=on(DAY)).stdout
-    assert "item 4: yours z1 = 1, z2 = 2, z3 = 3, z4 = 4; right z1 = " in out  # "yours 1, 2 3 4" ran together
+    assert "item 4, z1: yours z1 = 1; right z1 = " in out and "item 4, z4: yours z4 = 4; " in out  # "yours 1, 2 3 4"
     prompts = {line for line in out.splitlines() if line.startswith("test>")}
     assert "test> type 4 numbers separated by spaces or commas, each to 6 decimals; s skips; q ends, then Enter" \
         in prompts and all(p.endswith("q ends, then Enter") and len(p) > 30 for p in prompts), prompts
@@ -526,3 +527,24 @@ def test_progress_says_the_right_first_tries_that_came_last_in_a_row(lesson) -> 
                for line in said), said
     seen.trace(lesson, learner.attempt(q, False))
     assert seen.tried[skill.id] == (3, 6, 0)
+
+
+def test_the_test_s_table_sets_each_component_of_a_vector_item_beside_its_right_value(lesson) -> None:
+    """A listener heard item 4 as eight long numbers, yours then right, and had to find the one flipped z2."""
+    from r45cli.plain import draw
+    from r45cli.view import exercises
+
+    testing = assess.Testing(lesson, "A", post=False)
+    list(testing.opening())
+    for _, q, worked in _asked(testing):
+        if q.kind == assess.VECTOR:
+            values = [fixed(x) for x in worked.vector(str(q.answer))]
+            values[1] = fixed(-float(values[1]))
+            events = testing.answer(" ".join(values))
+            k, name = len(testing.answers), str(q.answer)
+        else:
+            events = testing.answer("s")
+    said = draw.page(exercises.test_event(events[-1], "en", lesson), "en")
+    assert f"item {k}, {name}1: yours {name}1 = " in "\n".join(said)
+    assert any(line.startswith(f"item {k}, {name}2: ") and line.endswith("verdict: wrong") for line in said)
+    assert any(line.startswith(f"item {k}, {name}3: ") and line.endswith("verdict: right") for line in said)

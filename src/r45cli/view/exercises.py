@@ -135,11 +135,26 @@ def test_event(event: assess.Event, lang: str, lesson: Lesson) -> Page:
     return finished(event, lang, lesson)
 
 
+def component_rows(k: int, a: assess.Answer, lang: str) -> list[Row]:
+    """A vector item, a row a component: the number typed, the right one, right or not."""
+    rows = []
+    for j, (part, right, typed) in enumerate(zip(a.parts, right_cells(_graded(a), lang), pieces(a.typed))):
+        name = f"{a.question.answer}{j + 1}"
+        verdict = say(M.verdict_right if part.right else M.verdict_wrong, lang)
+        rows.append(Row(f"{k} {name}", (typed, right, KEPT if part.right else ZEROED), say(
+            M.test_item_line, lang, i=f"{k}, {name}", yours=f"{name} = {typed}", right=f"{name} = {right}",
+            verdict=verdict)))
+    return rows
+
+
 def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     """The score, each item beside its right answer, each skill's share, the gain after a post-test, the solutions."""
     result = assess.score(list(event.answers), lesson)
     rows = []
     for k, a in enumerate(event.answers, 1):
+        if a.question.kind == assess.VECTOR and a.parts and a.typed:  # a row a component: one flipped z2 was heard
+            rows += component_rows(k, a, lang)  # among 8 long numbers, and wrapped whole it fell out of line
+            continue
         yours = a.typed or say(M.test_skipped, lang)  # the skip key itself, "s", read as an answer
         right = right_cell(_graded(a), lang)
         mark = KEPT if a.right else ZEROED
