@@ -18,6 +18,7 @@ from learners import Learner, typed
 from tuidrive import drive, flat, press, squeezed, window_text
 
 from r45cli import derive, predict, quiz
+from r45cli.grading import grade
 from r45cli.numfmt import fixed
 
 COURSE_U = "u = (1.170705, 0.649589, -0.385419, -1.434875)"
@@ -839,3 +840,20 @@ def test_a_run_with_a_step_looked_at_still_names_the_first_step_that_went_wrong(
     said = [b.text for b in summary(asking.reveal, "en")]
     assert said[:2] == ["Steps whose answer you looked at (p): 2; this run is not all right.",
                         "The first step that went wrong: z1."]
+
+
+def test_a_slip_that_would_change_components_typed_right_is_not_said_of_the_one_typed_wrong(lesson) -> None:
+    """f2 typed with the h5 term's sign flipped, f1, f3 and f4 right: "h5 and h6 swapped" was said, though the swap
+    changes f1 and f4 too (a learner's report). The swap must fit the whole vector typed."""
+    p = predict.plan(lesson, "b1", predict.Record({"b1": 2}, ("b1",), set(), {"b1": 2}))
+    assert p is not None and p.asked[0].kind == predict.VECTOR
+    worked = predict.draw(lesson, p)
+    h, W2 = [float(fixed(x)) for x in worked.vector("h")], worked.ffn.W2
+    typed = [fixed(x) for x in worked.vector("f")]
+    typed[1] = fixed(float(typed[1]) - 2 * h[4] * W2[4, 1])
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    [g] = [e for e in asking.answer(" ".join(typed)) if isinstance(e, predict.Graded)]
+    assert [v.right for v in g.parts] == [True, False, True, True] and not g.parts[1].matches
+    f2 = p.asked[0]._replace(kind="number", answer="f2")
+    assert "pairs_swapped" in [m.mistake.key for m in grade(f2, float(typed[1]), worked).matches]  # f2 alone fits it

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from . import quiz
 from .givens import components
-from .grading import Verdict, grade
+from .grading import Verdict, consistent, grade
 from .lesson.model import Bilingual, Lesson, Question
 from .vocab import VECTOR
 
@@ -137,8 +137,8 @@ def graded(q: Question, worked: WorkedExample, text: str) -> Graded:
             values = read_numbers(text, len(names), answer=True)
         except Unreadable as exc:
             return Graded(None, unread=quiz.Parsed(error=exc.message, values=exc.values))
-        parts = tuple(grade(q._replace(kind="number", answer=name), x, worked, text=text)
-                      for name, x in zip(names, values))
+        parts = consistent(q, tuple(grade(q._replace(kind="number", answer=name), x, worked, text=text)
+                                    for name, x in zip(names, values)), worked, names)
         want = tuple(float(x) for x in worked.vector(str(q.answer)))
         return Graded(Verdict(all(v.right for v in parts), tuple(values), want, text, matches=shared(parts)), parts)
     parsed = quiz.parse(q, text, worked)

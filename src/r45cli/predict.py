@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from . import givens, quiz
 from .givens import as_shown, components
-from .grading import Verdict, decided, grade
+from .grading import Verdict, consistent, decided, grade
 from .handwork import VECTORS, stage_of
 from .lesson.model import Bilingual, Lesson, Question
 from .messages import M
@@ -344,10 +344,9 @@ class Asking:
         """The step graded; None when the text is not an answer to it (the quiz's parser says why)."""
         if q.kind == VECTOR:
             values = read_numbers(text, len(want), answer=True)  # type: ignore[arg-type]
-            parts = []
-            for j, x in enumerate(values):
-                component = Question("number", q.ask, q.hint, f"{q.answer}{j + 1}", q.tolerance, given=q.given)
-                parts.append(self._grade(component, x, typed_part(text, j)))
+            each = tuple(self._grade(q._replace(kind="number", answer=f"{q.answer}{j + 1}"), x, typed_part(text, j))
+                         for j, x in enumerate(values))
+            parts = consistent(q, each, self.worked, [f"{q.answer}{j + 1}" for j in range(len(values))], self.shown)
             right = all(v.right for v in parts)
             follows = not right and all(v.right or v.carried is not None for v in parts)  # from their own slip
             verdict = Verdict(right, tuple(values), want, normalise(text), carried=tuple(values) if follows else None)
