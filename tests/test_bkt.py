@@ -145,3 +145,13 @@ def test_a_slip_no_skill_of_the_question_owns_blames_the_question_s_skills(lesso
     sign = next(s.id for s in lesson.skills if "sign_flipped" in s.slips)
     assert sign not in a5.skills
     assert learner.outcomes(lesson, learner.attempt(a5, False, ("sign_flipped",))) == {s: False for s in a5.skills}
+
+
+def test_a_slip_made_at_a_step_before_the_one_asked_blames_its_own_skill(lesson) -> None:
+    """var(f) typed for var(s) at b2: 'residual forgotten', rightly named, had counted a miss of the biased variance
+    (the learner had divided by n) and none of the residual. A slip made before the step asked blames its owner."""
+    var = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
+    residual = next(s.id for s in lesson.skills if "residual_forgotten" in s.slips)
+    assert residual not in var.skills  # the premise: no skill of the question owns the slip
+    assert learner.outcomes(lesson, learner.attempt(var, False, ("residual_forgotten",))) == {residual: False}
+    assert learner.outcomes(lesson, learner.attempt(var, False)) == {s: False for s in var.skills}  # no slip: all

@@ -47,6 +47,7 @@ class Attempt(NamedTuple):
     agreeing: tuple[str, ...] = ()  # right, but these wrong methods give the same number: no word on their skills
     taught: bool = True  # feedback came with it, a chance to learn; the test gives none while it runs, so a skill
     # it missed is not moved on by P(T) (ten skipped items had "chance" rise from 0.10 to 0.16)
+    asked: str = ""  # the number asked (var, z1): a slip made at a step before it was carried in
 
 
 def guess_for(q: Question) -> float:
@@ -58,7 +59,8 @@ def guess_for(q: Question) -> float:
 
 def attempt(q: Question, right: bool, slips: Iterable[str] = (), *, helped: bool = False,
             agreeing: Iterable[str] = (), taught: bool = True) -> Attempt:
-    return Attempt(q.skills, right and not helped, tuple(slips), helped, guess_for(q), tuple(agreeing), taught)
+    return Attempt(q.skills, right and not helped, tuple(slips), helped, guess_for(q), tuple(agreeing), taught,
+                   str(q.answer))
 
 
 def judged(q: Question, v: "Verdict | None", *, helped: bool = False, taught: bool = True) -> Attempt:
@@ -82,9 +84,7 @@ def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
     if a.helped or a.right:  # a right number a slip gives too (the mean of s without u) says nothing of its skill
         void = owning(lesson, a.agreeing) if a.right else set()
         return {s: a.right for s in a.skills if s not in void}
-    owners = owning(lesson, a.slips)
-    blamed = [s for s in a.skills if s in owners]
-    return {s: False for s in (blamed or a.skills)}
+    return {s: False for s in blamed(lesson, a) or a.skills}
 
 
 def params(a: Attempt) -> bkt.Params:
@@ -93,9 +93,24 @@ def params(a: Attempt) -> bkt.Params:
 
 def named_against(lesson: Lesson, a: Attempt) -> set[str]:
     """The skills a named slip of their own blames: the wrong method by name, not just a wrong number."""
-    if a.helped or a.right:
-        return set()
-    return owning(lesson, a.slips) & set(a.skills)
+    return set() if a.helped or a.right else blamed(lesson, a)
+
+
+def blamed(lesson: Lesson, a: Attempt) -> set[str]:
+    """The skills owning the slips named: the question's own; else, where every slip was made at a step before the
+    one asked (var(f) for var(s): the residual forgotten), the slips' own (the biased variance had taken that miss).
+    A slip of the number itself (a sign flipped at a5) is the question's: it blames the question's skills."""
+    owners = owning(lesson, a.slips)
+    if owners & set(a.skills) or not owners:
+        return owners & set(a.skills)
+    from .handwork import STAGES, stage_of
+    from .mistakes import MISTAKES
+
+    made = [stage for m in MISTAKES if m.key in a.slips for stage in (
+        m.step.wrong if m.step is not None and "{name}" not in m.wrong else (None,))]
+    asked = stage_of(a.asked) if a.asked else None
+    before = asked in STAGES and all(s in STAGES and STAGES.index(s) < STAGES.index(asked) for s in made)
+    return owners if made and before else set()
 
 
 def owning(lesson: Lesson, slips: Iterable[str]) -> set[str]:
