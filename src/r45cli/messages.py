@@ -71,6 +71,11 @@ def alternatives(items: Sequence[str], lang: str) -> str:
     return either((enumeration(lang).join(items[:-1]), items[-1]), lang)
 
 
+def sentences(parts: Iterable[str], lang: str) -> str:
+    """Whole sentences one after another: a space between them in English, none after a Chinese 。."""
+    return ("" if lang == "zh" else " ").join(parts)
+
+
 def semicolon(lang: str) -> str:
     """What separates whole parts of a sentence: full width in Chinese."""
     return "；" if lang == "zh" else "; "

@@ -21,7 +21,7 @@ from textual.widgets import Checkbox, Input, Label, Static
 from .. import typed
 from ..keys import KEYS
 from ..lesson.model import Lesson
-from ..messages import M, say
+from ..messages import M, say, sentences
 from ..render.wrap import Prose
 from .widgets import Banner, TypedInput
 
@@ -210,7 +210,7 @@ class WhatIf(Vertical):
         line = self.query_one("#whatif-problem", Static)
         line.set_class(True, "shown")
         refused = say(M.tui_refused, self.lang, key=event.character, field=str(event.field.id))
-        line.update(Prose(f"{refused}{'' if self.lang == 'zh' else ' '}{self.stale}" if self.stale else refused))
+        line.update(Prose(sentences(filter(None, (refused, self.stale)), self.lang)))
 
     def on_nudge_input_pasted(self, event: NudgeInput.Pasted) -> None:
         event.stop()

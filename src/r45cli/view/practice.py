@@ -9,7 +9,7 @@ from .. import handwork, predict, quiz
 from ..grading import Verdict
 from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
-from ..messages import M, Message, colon, comma, either, enumeration, say, semicolon
+from ..messages import M, Message, colon, comma, either, enumeration, say, semicolon, sentences
 from ..numfmt import DECIMALS, fixed
 from ..typed import decimals
 from ..vocab import FORMULAS, MATRIX_AXES, NBSP
@@ -151,8 +151,8 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         off = fixed(verdict.off)
         close = say(M.grade_close, lang, k=verdict.agree, off=off) if verdict.agree else say(M.grade_close_off, lang,
                                                                                               off=off)
-        out.append(Para(f"{close}{'' if lang == 'zh' else ' '}{say(M.grade_close_other, lang)}" if verdict.near_other
-                        else close, "wrong"))
+        out.append(Para(sentences((close, say(M.grade_close_other, lang)), lang) if verdict.near_other else close,
+                        "wrong"))
     if verdict.too_near:  # z4 without eps, 0.000002 off: true, and the slip it may be is said as no more than that
         names = semicolon(lang).join(m.mistake.name(lang, **m.blanks) for m in verdict.too_near)
         gap = max(abs(float(m.wrong) - float(m.right)) for m in verdict.too_near)  # type: ignore[arg-type]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import handwork, predict
 from ..grading import Verdict
 from ..lesson.model import Lesson, Question
-from ..messages import M, Message, colon, enumeration, say, semicolon
+from ..messages import M, Message, colon, enumeration, say, semicolon, sentences
 from ..numfmt import DECIMALS, fixed
 from .model import Block, Items, Page, Para, Row, Table
 from .practice import (
@@ -75,7 +75,7 @@ def setup(event: predict.Setup, lang: str, window: bool = False) -> Page:
         title = say(M.predict_title if computes(p) else M.predict_think_title, lang, state=p.state)
     level = [say(M.predict_level, lang, k=p.level, n=p.top)] if p.top > 1 else []  # no "level 1 of 1"
     task, keys_said = intro(p)
-    said = say(task, lang) + ("" if window else ("" if lang == "zh" else " ") + say(keys_said, lang))
+    said = say(task, lang) if window else sentences((say(task, lang), say(keys_said, lang)), lang)
     out: list[Block] = [Para(" · ".join([title, *level]), "section"), Para(said, "meta")]
     if p.fresh:  # the givens that come of the draw: every vector (all follow from u), and W2 where it was drawn
         drawn = [g for g in p.given if g in handwork.VECTORS or (g == "W2" and "W2" in p.draw)]
