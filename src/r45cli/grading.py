@@ -187,20 +187,21 @@ def agreeing_decimals(x: float, want: float) -> int:
 
 
 def consistent(q: Question, parts: tuple[Verdict, ...], worked: WorkedExample, names: list[str],
-          shown: Mapping[str, float] = NOTHING) -> tuple[Verdict, ...]:
+               shown: Mapping[str, float] = NOTHING) -> tuple[Verdict, ...]:
     """A vector's components with only the slips the whole answer fits: one that would also have changed a component
     typed right is not said of the others ("h5 and h6 swapped" of f2 alone, where the swap changes f1 and f4)."""
-    paper = Paper.given(worked, q.given, shown)
     right = [name for name, v in zip(names, parts) if v.right]
     if not right or not any(v.matches for v in parts):
         return parts
+    paper = Paper.given(worked, q.given, shown)
+    ok = {name: mistakes.right_spans(paper, name) for name in right}  # each worked once, not once a slip
+    gives = {name: {m.key: handwork.spans(v) for m, v in mistakes.catalogue(paper, name)} for name in right}
 
-    def keeps(m: mistakes.Match, name: str) -> bool:  # the slip leaves this component as typed (right), or no value
-        gives = handwork.spans({k.key: v for k, v in mistakes.catalogue(paper, name)}.get(m.mistake.key))
-        return not gives or any(not handwork.apart(span, ok, q.tolerance) for span in gives
-                                for ok in mistakes.right_spans(paper, name))
+    def keeps(key: str, name: str) -> bool:  # the slip leaves this component as typed, right (or gives it no value)
+        return not gives[name][key] or any(not handwork.apart(span, r, q.tolerance) for span in gives[name][key]
+                                           for r in ok[name])
 
-    def fits(m: mistakes.Match) -> bool:  # a slip of one number ("−{name}", a sign) may be one component's alone
-        return "{name}" in m.mistake.wrong or all(keeps(m, name) for name in right)
+    def fits(m: mistakes.Match) -> bool:  # a slip of one number (its sign) may be one component's alone
+        return m.mistake.of_the_number or all(keeps(m.mistake.key, name) for name in right)
 
     return tuple(v._replace(matches=tuple(m for m in v.matches if fits(m))) if v.matches else v for v in parts)

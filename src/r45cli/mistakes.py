@@ -87,6 +87,11 @@ class Mistake(NamedTuple):
     agrees: Mapping[str, Message] = NO_WORDS  # at a stage where this method can give the right number: why, said
     step: OneStep | None = None  # the slip as one wrong step, where it is one (spot-the-slip plants it)
 
+    @property
+    def of_the_number(self) -> bool:
+        """A slip of the number typed itself ("−{name}", its sign), wherever it stands: not of one step before it."""
+        return "{name}" in self.wrong
+
 
 NORM = ("mean", "var", "std", "z", "negative_z")
 NUMBERS = ("a", "h", "f", "s", "mean", "var", "std", "z")
