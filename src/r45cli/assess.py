@@ -129,7 +129,7 @@ class Graded(NamedTuple):
 
 def graded(q: Question, worked: WorkedExample, text: str) -> Graded:
     """The item graded quietly (right or not, nothing said until the end), and a vector's components each."""
-    from .typed import Unreadable, read_numbers
+    from .typed import Unreadable, pieces, read_numbers
 
     if q.kind == VECTOR:
         names = components(q, worked)
@@ -137,8 +137,9 @@ def graded(q: Question, worked: WorkedExample, text: str) -> Graded:
             values = read_numbers(text, len(names), answer=True)
         except Unreadable as exc:
             return Graded(None, unread=quiz.Parsed(error=exc.message, values=exc.values))
-        parts = consistent(q, tuple(grade(q._replace(kind="number", answer=name), x, worked, text=text)
-                                    for name, x in zip(names, values)), worked, names)
+        each = tuple(grade(q._replace(kind="number", answer=name), x, worked, text=typed)  # each as typed
+                     for name, x, typed in zip(names, values, pieces(text)))
+        parts = consistent(q, each, worked, names)
         want = tuple(float(x) for x in worked.vector(str(q.answer)))
         return Graded(Verdict(all(v.right for v in parts), tuple(values), want, text, matches=shared(parts)), parts)
     parsed = quiz.parse(q, text, worked)

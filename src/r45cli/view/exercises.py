@@ -9,7 +9,6 @@ from .. import assess, predict, quiz, spot
 from ..lesson.model import Lesson
 from ..messages import M, colon, enumeration, say
 from ..numfmt import DECIMALS, fixed
-from ..typed import pieces
 from ..vocab import KEPT, ZEROED
 from .commands import equations
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
@@ -25,7 +24,7 @@ from .practice import (
     solution,
     verdict_lines,
 )
-from .predicting import ask_text, right_cell, right_cells, right_named
+from .predicting import answered, ask_text, right_cell, right_cells, right_named
 
 
 class Dialogue(Protocol):
@@ -138,8 +137,7 @@ def test_event(event: assess.Event, lang: str, lesson: Lesson) -> Page:
 def component_rows(k: int, a: assess.Answer, lang: str) -> list[Row]:
     """A vector item, a row a component: the number typed, the right one, right or not."""
     rows = []
-    for j, (part, right, typed) in enumerate(zip(a.parts, right_cells(_graded(a), lang), pieces(a.typed))):
-        name = f"{a.question.answer}{j + 1}"
+    for name, part, typed, right in answered(_graded(a), lang):
         verdict = say(M.verdict_right if part.right else M.verdict_wrong, lang)
         rows.append(Row(f"{k} {name}", (typed, right, KEPT if part.right else ZEROED), say(
             M.test_item_line, lang, i=f"{k}, {name}", yours=f"{name} = {typed}", right=f"{name} = {right}",
@@ -159,12 +157,8 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
         right = right_cell(_graded(a), lang)
         mark = KEPT if a.right else ZEROED
         named = _named(a, lang)
-        # said, a vector's components each after its name: "−0.193077 −0.777274 …" was heard as one run of digits
-        typed = pieces(a.typed)  # as the answer's reader split them
-        heard = ", ".join(f"{a.question.answer}{j + 1} = {t}" for j, t in enumerate(typed)) \
-            if a.question.kind == assess.VECTOR and len(typed) > 1 else yours
         line = M.test_item_line if a.typed else M.test_item_skipped
-        rows.append(Row(str(k), (yours, right, mark), say(line, lang, i=k, yours=heard, right=named,
+        rows.append(Row(str(k), (yours, right, mark), say(line, lang, i=k, yours=yours, right=named,
                                                            verdict=say(M.verdict_right if a.right else
                                                                        M.verdict_wrong, lang))))
     headers = tuple(say(m, lang) for m in (M.test_col_item, M.predict_col_yours, M.predict_col_right,

@@ -279,11 +279,16 @@ def yours(g: predict.Graded, lang: str, *, named: bool = False) -> str:
     return short(g.question, v.got, lang)
 
 
+def answered(g: predict.Graded, lang: str) -> list[tuple[str, Verdict, str, str]]:
+    """A vector answered, component by component: its name, its verdict, the number as typed, the right value(s)."""
+    return [(f"{g.question.answer}{j + 1}", part, part.typed or fixed(float(part.got)), right)  # type: ignore[arg-type]
+            for j, (part, right) in enumerate(zip(g.parts, right_cells(g, lang)))]
+
+
 def component_rows(g: predict.Graded, lang: str) -> list[Row]:
     """A vector step in the table of answers, a row a component: the number typed, the right one, the verdict."""
     rows = []
-    for j, (part, right) in enumerate(zip(g.parts, right_cells(g, lang))):
-        name, typed = f"{g.question.answer}{j + 1}", part.typed or fixed(float(part.got))  # type: ignore[arg-type]
+    for name, part, typed, right in answered(g, lang):
         word = verdict_word(predict.Graded(g.question, part, g.right_answer), lang)
         said = say(M.predict_reveal_line, lang, yours=f"{name} = {typed}", right=f"{name} = {right}", verdict=word)
         rows.append(Row(name, (typed, right, word), said))
