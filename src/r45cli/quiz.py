@@ -346,15 +346,16 @@ def run(questions: Sequence[Item], numbers: "Numbers | Callable[[Item], Numbers]
         interrupted = False
     except KeyboardInterrupt:
         finished, interrupted = False, True
-    for result in missed[:1]:
-        settled(result)
+    if missed:
+        settled(missed[0])
     done = Done(tuple(results), len(questions), finished, interrupted, (*Counter(q.state for q in questions).items(),),
                 review)
     show(done)
     return done
 
 
-def _ask_all(questions, numbers, read, show, settled, rng, again, past, review, missed) -> bool:  # type: ignore
+def _ask_all(questions, numbers, read, show, settled, rng, again, past, review,  # type: ignore[no-untyped-def]
+             missed) -> bool:
     """True when every question was answered or skipped; `past` holds the results settled so far."""
     for number, item in enumerate(questions, start=1):
         q = shuffled(item.question, rng) if rng is not None else item.question
