@@ -10,6 +10,7 @@ from conftest import invoke
 from r45cli import quiz
 from r45cli.lesson import Bilingual, Question
 from r45cli.plain import draw
+from r45cli.view.model import Para
 from r45cli.view.practice import quiz_event
 
 T = Bilingual("x", "x")
@@ -522,3 +523,18 @@ def test_a_question_of_two_options_gives_no_second_try(lesson, worked) -> None:
     done = quiz.run([quiz.Item(quiz.question_id("b0", index), "b0", q)], quiz.Numbers.course(worked),
                     read=lambda: next(answers, None), show=events.append)
     assert [type(e).__name__ for e in events] == ["Ask", "Solution", "Done"] and done.score == {"b0": (0, 1)}
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_set_question_shows_one_example_of_how_to_type_it(lesson, worked, lang) -> None:
+    """The keys line gives the example ("e.g. h1 h3"); an ask with its own ("(e.g. h1 h2)") had set two formats
+    one above the other, the ask printed twice around a matrix."""
+    example = "e.g." if lang == "en" else "如"
+    for sid in lesson.order:
+        for n, q in enumerate(lesson.state(sid).quiz):
+            if q.kind != "set":
+                continue
+            ask = quiz.Ask(sid, q, n + 1, 9, quiz.givens(q.given, worked, q))
+            blocks = quiz_event(ask, lang)
+            page = "\n".join(b.text for b in blocks if isinstance(b, Para))  # the keys line too
+            assert page.count(example) == 1, (sid, page)
