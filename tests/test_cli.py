@@ -221,11 +221,21 @@ def test_the_chinese_help_fits_the_terminal(runner, width) -> None:
 
 def test_progress_explains_the_marks_its_table_shows_and_no_other(runner) -> None:
     """progress drew · for a state not seen with no word for it, and '◀ last seen' under a table with no ◀."""
-    fresh = invoke(runner, "progress").stdout.splitlines()
+    fresh = [line.strip("│ ") for line in invoke(runner, "progress").stdout.splitlines()]
     assert "· not seen" in fresh and not [line for line in fresh if "◀" in line]
     invoke(runner, "step", "--plain", input="q\n")
-    walked = invoke(runner, "progress").stdout.splitlines()
+    walked = [line.strip("│ ") for line in invoke(runner, "progress").stdout.splitlines()]
     assert "✓ seen  · not seen  ◀ last seen" in walked and any("b4 ◀" in line for line in walked)
+
+
+def test_progress_at_40_columns_says_its_marks_in_each_record_and_no_legend(runner) -> None:
+    """At 40 columns the table is one record a row, its marks said there ("b4 ◀: seen"), and the legend under it
+    still listed ✓, which no record showed; ◀ stood unsaid in its record."""
+    invoke(runner, "step", "--plain", input="q\n")
+    out = invoke(runner, "progress", env={"COLUMNS": "40"}).stdout
+    narrow = " ".join(line.strip("│ ") for line in out.splitlines())
+    assert "b4 ◀: seen, where you last stopped; title" in narrow
+    assert "✓" not in narrow and "last seen" not in narrow
 
 
 def test_progress_says_from_which_chance_each_word_is_said(runner) -> None:

@@ -225,13 +225,20 @@ def blocks(items: Iterable[Block], lang: str) -> list[RenderableType]:
     """The blocks drawn; a weight table's legend (its shades are colour alone) only where colour is drawn."""
     items = list(items)
     shades = {b.legend for b in items if isinstance(b, Table) and b.shading == "weight" and b.legend}
-    marked = [natural_width(t.headers, [[r.label, *(cell(c, t.shading).plain for c in r.cells)] for r in t.rows])
-              for t in items if isinstance(t, Table) and (t.shading == "attention" or said_marks(t))]
+    marked = [records_below(t) for t in items if isinstance(t, Table) and (t.shading == "attention" or said_marks(t))]
     drawn = [(b, block(b, lang)) for b in items]
     return [InColour(r) if isinstance(b, Para) and b.role == "legend" and b.text in shades
             else Fit(r, Group(), max(marked)) if isinstance(b, Para) and b.role == "legend" and marked
             else r  # a legend of marks is said where the tables are drawn with them, not over their records
             for b, r in drawn if r is not None]
+
+
+def records_below(t: Table) -> int:
+    """The width below which `table` sets `t` one record a row: a table with a wrapping column shares out what it
+    is given down to NARROW_TABLE; the others need their natural width."""
+    if any(kind(t, k) == "wrap" for k in range(len(t.headers) - 1)):
+        return NARROW_TABLE
+    return natural_width(t.headers, [[r.label, *(cell(c, t.shading).plain for c in r.cells)] for r in t.rows])
 
 
 def said_marks(t: Table) -> bool:

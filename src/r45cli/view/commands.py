@@ -316,16 +316,17 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
         said += [say(M.plain_best, lang, right=f"{score[0]:g}", total=score[1])] if score else []
         said += [say(M.plain_last, lang)] if sid == seen.last else []
         title = lesson.state(sid).title(lang)
+        marked = comma(lang).join(said[:1] + said[2:] if score else said)  # ◀ said beside it where marks are words
         rows.append(Row(f"{sid} {LAST}" if sid == seen.last else sid,
-                        (Mark(KEPT, said[0]) if visited else Mark(UNSEEN, said[0], False), best, title),
+                        (Mark(KEPT, marked) if visited else Mark(UNSEEN, marked, False), best, title),
                         f"{sid} · {title}{colon(lang)}{comma(lang).join(said)}"))
     headers = tuple(say(m, lang) for m in (M.state, M.seen, M.quiz_col, M.title))
     unseen = bool(set(lesson.order) - set(seen.visited))
     marks = [(KEPT, M.plain_seen, bool(seen.visited)), (UNSEEN, M.plain_unseen, unseen),
              (LAST, M.last_mark, seen.last in lesson.order)]  # each mark the table shows, and what it means
-    legend = "  ".join(f"{mark} {say(words, lang)}" for mark, words, shown in marks if shown)
-    out: list[Panel | Block] = [Panel(say(M.progress_title, lang), (Table(headers, tuple(rows)),)),
-                                Para(legend, "legend"),
+    # the legend in the panel, beside its table: where the table gives way to records, its marks are said there
+    legend = Para("  ".join(f"{mark} {say(words, lang)}" for mark, words, shown in marks if shown), "legend")
+    out: list[Panel | Block] = [Panel(say(M.progress_title, lang), (Table(headers, tuple(rows)), legend)),
                                 Para(unaided(lesson, seen, lang)),
                                 *skills_block(lesson, seen, lang),
                                 Para(say(M.progress_where, lang, path=where), "meta")]
