@@ -289,7 +289,7 @@ def test_a_figure_is_named_once_and_marks_are_said_as_words(pages) -> None:
     assert all(name.startswith(("The encoder block, in order", "Signed bars")) for name in images)  # what it shows
     assert not re.findall(r'cell "[^"]*[·░▒▓█●✓✗]', tree)  # a mark is said as its words, or not at all
     assert 'cell "reads"' in tree and 'cell "does not read"' in tree
-    assert 'cell "zeroed by ReLU (a was negative)"' in tree
+    assert 'cell "zeroed by ReLU (a3 was negative)"' in tree
     assert re.search(r'row "b_O 0 0 0\.05 0"', tree)  # the demonstration's b_O, with its 0.05
 
 

@@ -142,7 +142,7 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     # each weight by name, not "a1 = 1": a1 is a number of its own, and a screen reader heard a wrong value
     assert ("W1 row u1: weight to a1 = 1, weight to a2 = 0, weight to a3 = 0, weight to a4 = 0, weight to a5 = 1, "
             "weight to a6 = −1") in b0
-    assert "a6 = −u1 + u2 = −0.521116, h6 = 0.000000, zeroed by ReLU (a was negative)" in b0
+    assert "a6 = −u1 + u2 = −0.521116, h6 = 0.000000, zeroed by ReLU (a6 was negative)" in b0
     numbers = [line for line in b0.splitlines() if re.match(r"[a-zW]\w* (=|row)", line)]
     # every minus sign is U+2212, which speech says
     assert len(numbers) > 14 and not [line for line in numbers if "-" in line]

@@ -169,13 +169,13 @@ def hidden(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
             Formula(expression(channel, "u", limit=v.limit), f"a{j + 1}"),
             v.vector_num("a", j),
             v.vector_num("h", j),
-            Mark(ZEROED, v.say(M.relu_zeroed), False) if j in zeroed else Mark(KEPT, kept),
+            Mark(ZEROED, v.say(M.relu_zeroed, a=f"a{j + 1}"), False) if j in zeroed else Mark(KEPT, kept),
         ))
         for j, channel in enumerate(channels)
     )
     table = Table(("j", v.say(M.built_from), "a", "h" if w.relu else "h = a", "ReLU"), rows)
     blocks: list[Block] = [table, *v.more(left_out)]
-    zeroed_said = f"{ZEROED}{NBSP}{v.say(M.relu_zeroed)} · " if w.relu else ""  # none is zeroed without ReLU
+    zeroed_said = f"{ZEROED}{NBSP}{v.say(M.relu_zeroed_legend)} · " if w.relu else ""  # none is zeroed without ReLU
     blocks.append(Para(f"{zeroed_said}{KEPT}{NBSP}{kept}", "legend"))
     pairs, pairs_out = first(w.negated, v.limit)
     blocks += [Para(v.say(M.negated, a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]

@@ -34,7 +34,9 @@ class ViewWords:
     # hidden
     hidden = Message("扩展与 ReLU：a = uW1 + b1，h = ReLU(a)", "Widen and ReLU: a = uW1 + b1, h = ReLU(a)")
     built_from = Message("a_j =", "a_j =")
-    relu_zeroed = Message("ReLU 置零（a 为负）", "zeroed by ReLU (a was negative)")
+    # the channel's own a named: a lone "a" was heard as the article ("zeroed by ReLU, uh was negative")
+    relu_zeroed = Message("ReLU 置零（{a} 为负）", "zeroed by ReLU ({a} was negative)")
+    relu_zeroed_legend = Message("ReLU 置零（预激活为负）", "zeroed by ReLU (its pre-activation was negative)")
     relu_kept = Message("原样通过", "passed unchanged")
     negated = Message("{b} = −{a}：只做扩展时，各通道仍是 u 的线性组合。",
                       "{b} = −{a}: after widening alone, every channel is still linear in u.")
