@@ -120,6 +120,21 @@ def test_no_caption_is_said_twice(notes, lesson, worked, lang) -> None:
         assert len(bold) == len(set(bold)), section[:40]
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_pictures_numbers_are_read_once_in_markdown_and_kept_in_the_picture(notes, lang) -> None:
+    """Markdown sets a picture's numbers in the pipe table under it: its alt text had read all 16 bar values (or
+    24 weights) first, then the table read them again. The picture itself, opened alone, still says them."""
+    images = [child for t in notes[lang]["tokens"] if t.type == "inline"
+              for child in t.children or [] if child.type == "image"]
+    for image in images:
+        desc = ET.parse(notes[lang]["folder"] / image.attrs["src"]).getroot().find(f"{SVG}desc").text
+        if re.search("bars|heatmap|条形图|热力图", desc):  # its values are in the table under it
+            alt = image.content.replace("\\", "")  # as written: |w| escaped
+            said = desc.removeprefix(alt)
+            assert said != desc and re.match(r" ?(The values: |By row: |数值：|各行：)", said), (alt, said)
+            assert not re.search(r"\d\.\d{6}.*\d\.\d{6}", alt)  # a scale, at most: no values
+
+
 def test_markdown_links_are_autolinks_plain_commonmark_follows(notes, lesson) -> None:
     text = notes["en"]["text"]
     for match in re.finditer(r"https?://", text):

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from ..controls import forbidden
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import LAB_EXPERIMENTS
-from ..messages import M, colon, enumeration, say, semicolon
+from ..messages import M, colon, enumeration, say, semicolon, sentences
 from ..palette import step_name
 from ..render.wrap import Prose, is_url
 from ..view.model import Bars, Beside, Block, Diagram, Equations, Formula, Mark, Num, Para, Table
@@ -126,18 +126,22 @@ class Picture(NamedTuple):
     desc: str  # what it shows, with its numbers, for a reader who cannot see it
     state: str = ""  # the state it belongs to, "b2 · …": a slide's title
     shows: str = ""  # what it shows of that state: a slide's second line
+    alt: str = ""  # `desc` without the numbers, where a table beside the picture gives them (Markdown's)
 
     @property
     def name(self) -> str:
         return self.drawn.name
 
 
-def heatmap_desc(t: Table, lang: str) -> str:
-    """A weight matrix's picture in words, every weight with its row and column."""
+def heatmap_desc(t: Table, lang: str, *, values: bool = True) -> str:
+    """A weight matrix's picture in words, every weight with its row and column (`values` False: without them)."""
+    shows = say(M.export_heatmap_desc, lang, name=t.name, rows=len(t.rows), cols=len(t.headers) - 1)
+    if not values:
+        return shows
     sep, said = semicolon(lang), colon(lang)
-    values = sep.join(f"{r.label}{said}" + ", ".join(f"{h} {c.text}" for h, c in zip(t.headers[1:], r.cells)
-                                                    if isinstance(c, Num)) for r in t.rows)
-    return say(M.export_heatmap_desc, lang, name=t.name, rows=len(t.rows), cols=len(t.headers) - 1, values=values)
+    weights = sep.join(f"{r.label}{said}" + ", ".join(f"{h} {c.text}" for h, c in zip(t.headers[1:], r.cells)
+                                                     if isinstance(c, Num)) for r in t.rows)
+    return sentences((shows, say(M.export_heatmap_values, lang, values=weights)), lang)
 
 
 def pictures(s: StateView, lang: str) -> list[Picture]:
@@ -149,10 +153,11 @@ def pictures(s: StateView, lang: str) -> list[Picture]:
     for p in s.panels:
         for b in p.blocks:
             if isinstance(b, Bars):
-                found.append(Picture(p.title, b, b.desc, state, p.title))
+                found.append(Picture(p.title, b, b.desc, state, p.title, b.shows))
             elif isinstance(b, Table) and b.shading == "weight":  # its bias on the slide's line (b_O had no place)
                 bias = [x.text for x in p.blocks if isinstance(x, Para) and x.role == "formula"]
-                found.append(Picture(p.title, b, heatmap_desc(b, lang), state, semicolon(lang).join([p.title, *bias])))
+                found.append(Picture(p.title, b, heatmap_desc(b, lang), state, semicolon(lang).join([p.title, *bias]),
+                                     heatmap_desc(b, lang, values=False)))
     return found
 
 

@@ -228,7 +228,8 @@ def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Na
                 if isinstance(b, Para) and b.role == "legend" and b.text in drawn_legends:
                     continue  # the table's own legend says it already
                 k = next((i for i, pic in enumerate(drawn) if pic.drawn is b), None)
-                out += block(b, (names(s.id, k), drawn[k].desc) if names and k is not None else None, lang)
+                link = (names(s.id, k), drawn[k].alt or drawn[k].desc) if names and k is not None else None
+                out += block(b, link, lang)  # the alt text without the numbers the pipe table under it gives
     if notes:
         out += [heading(2, say(M.lab_notes_title, lang)), ""]
         for note in notes:

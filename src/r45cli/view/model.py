@@ -93,6 +93,7 @@ class Bars(NamedTuple):
     scale_text: str
     desc: str  # what the picture shows, with its numbers
     name: str = "bars"
+    shows: str = ""  # `desc` without the numbers: beside a table that gives them
 
 
 class Chain(NamedTuple):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple, TypeVar
 from ..derive import flat_note
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, SCOPES
-from ..messages import M, Message, colon, enumeration, say
+from ..messages import M, Message, colon, enumeration, say, sentences
 from ..numfmt import coefficient, fixed, power
 from ..sums import expression, operand
 from ..typed import split_name
@@ -283,9 +283,10 @@ def bars(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     scale = v.worked.scale(spec.of)
     names = ", ".join(spec.of)
     said = ", ".join(f"{r.name} {r.text}" for r in rows if r is not None)
-    desc = v.say(M.export_bars_desc, names=names, scale=fixed(scale), values=said)
+    shows = v.say(M.export_bars_desc, names=names, scale=fixed(scale))
+    desc = sentences((shows, v.say(M.export_bars_values, values=said)), v.lang)
     scale_said = Para(v.say(M.plain_scale, scale=fixed(scale), names=names), "said")
-    blocks = (scale_said, Bars(tuple(rows), scale, fixed(scale), desc))
+    blocks = (scale_said, Bars(tuple(rows), scale, fixed(scale), desc, shows=shows))
     return (Panel(v.title(M.bars), (*blocks, *v.more(left_out)), "bars", said=v.title(M.plain_bars)),)
 
 

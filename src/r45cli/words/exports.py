@@ -16,18 +16,20 @@ class ExportWords:
         "The encoder block, in order: {flow}. Sublayers: {groups}. Residuals: {skips}. The feed-forward network's "
         "widths: {widths}. This state's parts: {lit}.",
     )
+    # a picture in words; its numbers follow where no table beside it gives them (Markdown's does)
     export_heatmap_desc = Message(
-        "{name}（{rows}×{cols}）的热力图：每格一个权重，橙色为负、蓝色为正，越深绝对值越大，"
-        "数值写在格中。各行：{values}。",
+        "{name}（{rows}×{cols}）的热力图：每格一个权重，橙色为负、蓝色为正，越深绝对值越大，数值写在格中。",
         "A heatmap of {name} ({rows}×{cols}): one weight a cell, orange negative and blue positive, deeper for a "
-        "larger |w|, each value printed in its cell. By row: {values}.",
+        "larger |w|, each value printed in its cell.",
     )
+    export_heatmap_values = Message("各行：{values}。", "By row: {values}.")
     export_slide_diagram = Message("{name}，粗框为本状态关注的 {parts}", "The {name}, this state's {parts} outlined")
     export_bars_desc = Message(
-        "{names} 各分量的带符号条形图，同一刻度 ±{scale}：负值向左（橙色），正值向右（蓝色）。数值：{values}。",
+        "{names} 各分量的带符号条形图，同一刻度 ±{scale}：负值向左（橙色），正值向右（蓝色）。",
         "Signed bars for the components of {names} on one scale of ±{scale}: negative to the left (orange), positive "
-        "to the right (blue). The values: {values}.",
+        "to the right (blue).",
     )
+    export_bars_values = Message("数值：{values}。", "The values: {values}.")
     export_head = Message("头 {k}", "head {k}")
     export_value = Message("值", "value")
     export_values = Message("数值", "values")
