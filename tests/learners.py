@@ -19,10 +19,16 @@ from functools import lru_cache
 SLIPS = (
     "relu_forgotten", "relu_inverted", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten",
     "ffn_forgotten", "residual_after_norm",
-    "mean_of_z", "one_position", "mean_minus_1", "unbiased_variance", "var_mean_kept", "std_for_var", "var_for_std",
-    "eps_omitted", "eps_outside_root", "mean_kept",
+    "mean_of_z", "one_position", "mean_minus_1", "unbiased_variance", "unbiased_no_eps", "var_mean_kept",
+    "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root", "mean_kept",
     "sign_from_u",
 )
+# the slip r45 names for a learner's: n − 1 in the variance, with eps kept or left out too (a sample's std)
+NAMED_AS = {"unbiased_no_eps": "unbiased_variance"}
+
+
+def named_as(slip: str | None) -> str | None:
+    return NAMED_AS.get(slip or "", slip)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -82,9 +88,9 @@ class Learner:
         mean = note(sum(normed) / (d - 1 if slip == "mean_minus_1" else d))
         squares = [(x - (0.0 if slip == "var_mean_kept" else mean)) ** 2 for x in normed]  # kept: s_j² alone
         var = note((sum(written(t) for t in squares) if self.terms else sum(squares))
-                   / (d - 1 if slip == "unbiased_variance" else d))
-        std = {"eps_omitted": math.sqrt(var), "eps_outside_root": math.sqrt(var) + eps,
-               "var_for_std": var}.get(slip or "", math.sqrt(var + eps))
+                   / (d - 1 if slip in ("unbiased_variance", "unbiased_no_eps") else d))
+        std = {"eps_omitted": math.sqrt(var), "unbiased_no_eps": math.sqrt(var),
+               "eps_outside_root": math.sqrt(var) + eps, "var_for_std": var}.get(slip or "", math.sqrt(var + eps))
         std = note(std)
         centre = 0.0 if slip == "mean_kept" else mean  # the mean never subtracted
         z = [note(gamma[i] * (normed[i] - centre) / std + beta[i]) for i in range(d)] if std else [math.nan] * d

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import sampled
-from learners import SLIPS, Guesser, Learner, example_of, shown, typed, written
+from learners import SLIPS, Guesser, Learner, example_of, named_as, shown, typed, written
 
 from r45cli import grading, quiz
 from r45cli.lesson import Question
@@ -71,6 +71,7 @@ def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
                 and off(theirs) > CLEAR
 
         for (slip, _pick), answer in answers.items():
+            slip = named_as(slip)
             distance = off(answer)
             if distance <= SAME:
                 continue  # no slip here that 6 decimals can show
@@ -83,8 +84,9 @@ def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
             value = written(float(verdict.got)) if q.kind == "number" else verdict.got  # type: ignore[arg-type]
             for other in named:  # each slip said gives the number for its own learner, and every one that does is said
                 assert any(abs(written(v) - value) <= q.tolerance + SAME if isinstance(v, float) else v == value
-                           for key, v in answers.items() if key[0] == other), (seed, where, other, value)
-            assert named >= {key[0] for key in answers if gives(key, value)}, (seed, where, name, value, named)
+                           for key, v in answers.items() if named_as(key[0]) == other), (seed, where, other, value)
+            giving = {named_as(key[0]) for key in answers if gives(key, value)}
+            assert named >= giving, (seed, where, name, value, named)
             stats["named"] += 1
             stats["together"] += len(named) > 1
 

@@ -148,6 +148,10 @@ def _squares_of_s(written: bool) -> Callable[[Paper], How]:
 
 MEAN_MINUS_1 = OneStep({"mean": _over_n_minus_1}, NORM)  # var, std and z follow from the wrong mean
 UNBIASED = OneStep({"var": _over_n_minus_1}, NORM)
+# with eps left out too: a sample's standard deviation (numpy's ddof=1, torch.std's default) as std; 3 units of the
+# 6th decimal off the course's z with eps, it had gone unnamed. Matched, never planted (spot plants one wrong line)
+UNBIASED_NO_EPS = OneStep({"var": _over_n_minus_1, "std": lambda p: lambda std, done: np.sqrt(done["var"])},
+                          ("std", "z", "negative_z"))
 VAR_MEAN_KEPT = OneStep({"var": _squares_of_s(False)}, ("var", "std", "z", "negative_z"))
 VAR_MEAN_KEPT_TERMS = OneStep({"var": _squares_of_s(True)}, ("var", "std", "z", "negative_z"))
 EPS_OMITTED = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"])}, ("std", "z", "negative_z"))
@@ -235,7 +239,9 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("mean_minus_1", M.mis_mean_minus_1, M.mis_mean_minus_1_why, "mean = Σ_i s_i / (n − 1)",
             "mean = Σ_i s_i / n", MEAN_MINUS_1, step=MEAN_MINUS_1),
     Mistake("unbiased_variance", M.mis_unbiased_variance, M.mis_unbiased_variance_why,
-            "var = Σ_i (s_i − mean)² / (n − 1)", "var = Σ_i (s_i − mean)² / n", UNBIASED, step=UNBIASED),
+            "var = Σ_i (s_i − mean)² / (n − 1)", "var = Σ_i (s_i − mean)² / n",
+            lambda p, r: Either(UNBIASED(p, r), UNBIASED_NO_EPS(p, r)),  # eps kept or not
+            at={"std": M.mis_unbiased_variance_at_std, "z": M.mis_unbiased_variance_at_std}, step=UNBIASED),
     Mistake("var_mean_kept", M.mis_var_mean_kept, M.mis_var_mean_kept_why, "var = Σ_i s_i² / n",
             "var = Σ_i (s_i − mean)² / n", lambda p, r: Either(VAR_MEAN_KEPT(p, r), VAR_MEAN_KEPT_TERMS(p, r)),
             step=VAR_MEAN_KEPT),

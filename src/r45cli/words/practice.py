@@ -80,6 +80,11 @@ class PracticeWords:
         "LayerNorm 的方差除以通道数 n，不是 n − 1（不做无偏修正）。",
         "LayerNorm's variance divides by the number of channels n, not n − 1 (no unbiased correction).",
     )
+    mis_unbiased_variance_at_std = Message(  # said whether eps was kept or left out too: a sample's std is a slip
+        "LayerNorm 的方差除以通道数 n，不是 n − 1（不做无偏修正），再取 std = √(方差 + eps)。",
+        "LayerNorm's variance divides by the number of channels n, not n − 1 (no unbiased correction); then "
+        "std = √(var + eps).",
+    )
     mis_var_mean_kept = Message("方差里没有减去均值", "the mean not taken off in the variance")
     mis_var_mean_kept_why = Message(
         "方差是各分量与均值之差的平方的平均：var = Σ_i (s_i − mean)² / n；这里直接平均了 s_i²。",
