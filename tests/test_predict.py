@@ -857,3 +857,34 @@ def test_a_slip_that_would_change_components_typed_right_is_not_said_of_the_one_
     assert [v.right for v in g.parts] == [True, False, True, True] and not g.parts[1].matches
     f2 = p.asked[0]._replace(kind="number", answer="f2")
     assert "pairs_swapped" in [m.mistake.key for m in grade(f2, float(typed[1]), worked).matches]  # f2 alone fits it
+
+
+def test_a_slip_said_of_one_component_gives_every_other_component_as_typed(lesson) -> None:
+    """f typed with W2 read by rows: its f3 was said to be "W2 read by rows (transposed), h5 and h6 swapped" (a
+    learner's report), though the swap gives another f1 than the one typed. A slip is said only where it gives
+    the whole answer."""
+    import numpy as np
+
+    from r45cli.view.predicting import graded
+
+    n = len(lesson.state("b1").predict)
+    for run in range(40):  # a draw where the swap gives some of the components typed, not all (the premise)
+        p = predict.plan(lesson, "b1", predict.Record({"b1": n + 1}, ("b1",), set(), {"b1": run}))
+        assert p is not None
+        worked = predict.draw(lesson, p)
+        h, W2, b2 = (np.array([float(fixed(x)) for x in worked.vector("h")]), worked.ffn.W2, worked.ffn.b2)
+        by_rows = W2[: len(b2), : len(b2)] @ h[: len(b2)] + b2  # f_j = Σ_k W2[j,k]·h_k
+        swapped = h.copy()
+        swapped[[4, 5]] = swapped[[5, 4]]
+        same = [fixed(x) == fixed(y) for x, y in zip(by_rows, swapped @ W2 + b2)]
+        if any(same) and not all(same):
+            break
+    else:
+        raise AssertionError("no draw gives the premise")
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    while str(asking.current.answer) != "f":
+        asking.answer("p")
+    [event] = [e for e in asking.answer(" ".join(fixed(x) for x in by_rows)) if isinstance(e, predict.Graded)]
+    said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
+    assert "W2 read by rows (transposed)" in said and "swapped" not in said

@@ -189,19 +189,25 @@ def agreeing_decimals(x: float, want: float) -> int:
 def consistent(q: Question, parts: tuple[Verdict, ...], worked: WorkedExample, names: list[str],
                shown: Mapping[str, float] = NOTHING) -> tuple[Verdict, ...]:
     """A vector's components with only the slips the whole answer fits: one that would also have changed a component
-    typed right is not said of the others ("h5 and h6 swapped" of f2 alone, where the swap changes f1 and f4)."""
+    typed right is not said of the others ("h5 and h6 swapped" of f2 alone, where the swap changes f1 and f4), nor
+    one that gives another wrong component another number (the swap said of f3, where W2 read by rows gave f3 and
+    the f1 typed too, and the swap another f1)."""
     right = [name for name, v in zip(names, parts) if v.right]
-    if not right or not any(v.matches for v in parts):
+    if not any(v.matches for v in parts) or len(parts) < 2:
         return parts
     paper = Paper.given(worked, q.given, shown)
     ok = {name: mistakes.right_spans(paper, name) for name in right}  # each worked once, not once a slip
-    gives = {name: {m.key: handwork.spans(v) for m, v in mistakes.catalogue(paper, name)} for name in right}
+    gives = {name: {m.key: handwork.spans(v) for m, v in mistakes.catalogue(paper, name)} for name in names}
 
-    def keeps(key: str, name: str) -> bool:  # the slip leaves this component as typed, right (or gives it no value)
-        return not gives[name][key] or any(not handwork.apart(span, r, q.tolerance) for span in gives[name][key]
-                                           for r in ok[name])
+    def keeps(key: str, name: str, v: Verdict) -> bool:  # the slip gives this component as typed (or no value)
+        spans = gives[name][key]
+        if not spans:
+            return True
+        if v.right:  # right as typed: the slip leaves it right
+            return any(not handwork.apart(span, r, q.tolerance) for span in spans for r in ok[name])
+        return not isinstance(v.got, float) or any(handwork.within(v.got, span, q.tolerance) for span in spans)
 
     def fits(m: mistakes.Match) -> bool:  # a slip of one number (its sign) may be one component's alone
-        return m.mistake.of_the_number or all(keeps(m.mistake.key, name) for name in right)
+        return m.mistake.of_the_number or all(keeps(m.mistake.key, name, v) for name, v in zip(names, parts))
 
     return tuple(v._replace(matches=tuple(m for m in v.matches if fits(m))) if v.matches else v for v in parts)
