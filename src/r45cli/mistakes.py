@@ -220,7 +220,8 @@ MISTAKES: tuple[Mistake, ...] = (
             _relu_inverted),
     Mistake("w2_transposed", M.mis_w2_transposed, M.mis_w2_transposed_why, "f_j = Σ_k W2[j,k]·h_k",
             "f_j = Σ_k h_k·W2[k,j]", _if_shaped(lambda p: p.worked.ffn.W2.shape[0] >= p.worked.ffn.W2.shape[1],
-                                                 W2_TRANSPOSED), step=W2_TRANSPOSED),
+                                                 W2_TRANSPOSED),
+            at={"f": M.mis_w2_transposed_at_f}, step=W2_TRANSPOSED),
     Mistake("pairs_swapped", M.mis_pairs_swapped, M.mis_pairs_swapped_why, "h_i ↔ h_j", "f_j = Σ_k h_k·W2[k,j]",
             _if_shaped(lambda p: bool(p.worked.negated), PAIRS_SWAPPED), step=PAIRS_SWAPPED),
     Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}", _sign_flipped,
@@ -351,6 +352,8 @@ def blanks(worked: "WorkedExample", name: str) -> dict[str, str]:
     parts = split_name(name)
     if parts is not None:
         values["j"] = str(parts[1])
+    if parts is not None and parts[0] == "f":
+        values["row"] = str(worked.ffn.W2.shape[1])
     if worked.negated:
         i, k = worked.negated[0]
         values.update(p=f"h{i + 1}", q=f"h{k + 1}", pj=str(i + 1), qj=str(k + 1))

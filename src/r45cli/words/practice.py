@@ -23,6 +23,13 @@ class PracticeWords:
         "这里拿 h 去乘了 W2 的第 j 行。f_j 要乘的是第 j 列：f_j = Σ_k h_k·W2[k,j]。",
         "h was multiplied by row j of W2. f_j multiplies h by column j: f_j = Σ_k h_k·W2[k,j].",
     )
+    # at one f_j: a row of W2 is shorter than h, so only its first components were used ("row j" of which h?)
+    mis_w2_transposed_at_f = Message(
+        "这里拿 h1 到 h{row} 乘了 W2 的第 {j} 行（一行只有 {row} 个权重）。"
+        "f{j} 要乘的是第 {j} 列：f{j} = Σ_k h_k·W2[k,{j}]。",
+        "This multiplies h1 to h{row} by row {j} of W2 (a row has only {row} weights). f{j} multiplies h by column "
+        "{j}: f{j} = Σ_k h_k·W2[k,{j}].",
+    )
     mis_pairs_swapped = Message("{p} 与 {q} 对调了", "{p} and {q} swapped")
     mis_pairs_swapped_why = Message(
         "{p} = max(0, a{pj}) 与 {q} = max(0, a{qj}) 是两个不同的通道，这里把其中一个用在了另一个的位置上。",
