@@ -11,6 +11,7 @@ import pytest
 
 from r45cli import grading, handwork, mistakes, quiz
 from r45cli.lesson import Bilingual, Question
+from r45cli.numfmt import fixed
 from r45cli.view.practice import slips, verdict_lines
 from r45cli.worked import compute
 
@@ -335,3 +336,16 @@ def test_a_slip_too_near_the_right_number_to_name_is_said_as_near_not_as_yours(l
                              "this near too; on these numbers it lies no more than 0.000001 from the right one, too "
                              "near to tell which way you worked.")
     assert not grading.grade(q, -0.3799, worked).too_near  # 0.000095 off: no slip gives it
+
+
+@pytest.mark.parametrize(("name", "given", "why"), [
+    ("h5", ("u",), "h5 comes out of ReLU, which never gives a negative number."),
+    ("var", ("s",), "a variance is an average of squares, and neither it nor its root is ever negative."),
+])
+def test_a_sign_flipped_on_a_number_never_negative_says_so(worked, name, given, why) -> None:
+    """h5 = −1.951919 was told "check which term is subtracted" (a learner's report), though a5 the other way round
+    gives h5 = 0: no term subtracted wrongly gives a negative h, var or std."""
+    right = float(fixed(worked.vector("h")[4])) if name == "h5" else float(fixed(worked.var))
+    verdict = grading.grade(question(name, given), -right, worked, text=f"{-right:.6f}")
+    assert [m.mistake.key for m in verdict.matches] == ["sign_flipped"]
+    assert why in said(verdict) and "subtracted" not in said(verdict)

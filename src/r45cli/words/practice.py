@@ -38,6 +38,14 @@ class PracticeWords:
     mis_sign_flipped = Message("符号反了", "sign flipped")
     mis_sign_flipped_why = Message("这个数是 {name} 的相反数：看看哪一项该减。",
                                    "This is minus {name}: check which term is subtracted.")
+    # where no term is subtracted wrongly to give it: a number that cannot be negative (h5 = −1.951919 was told to
+    # "check which term is subtracted", though a5 the other way round gives h5 = 0)
+    mis_sign_flipped_at_h = Message("这个数是 {name} 的相反数；{name} 是 ReLU 的输出，不会是负数。",
+                                    "This is minus {name}; {name} comes out of ReLU, which never gives a negative "
+                                    "number.")
+    mis_sign_flipped_at_var = Message("这个数是 {name} 的相反数；方差是平方的平均，它的根也一样，都不会是负数。",
+                                      "This is minus {name}; a variance is an average of squares, and neither it "
+                                      "nor its root is ever negative.")
     mis_sign_flipped_at_a = Message("−{name} 是 {partner} = {partner_expr}，差反过来了；{name} = {expr}。",
                                     "Minus {name} is {partner} = {partner_expr}, the difference the other way round; "
                                     "{name} = {expr}.")
