@@ -548,3 +548,18 @@ def test_the_test_s_table_sets_each_component_of_a_vector_item_beside_its_right_
     assert f"item {k}, {name}1: yours {name}1 = " in "\n".join(said)
     assert any(line.startswith(f"item {k}, {name}2: ") and line.endswith("verdict: wrong") for line in said)
     assert any(line.startswith(f"item {k}, {name}3: ") and line.endswith("verdict: right") for line in said)
+
+
+def test_a_slip_named_on_the_whole_block_counts_against_its_own_skill_too(lesson, worked) -> None:
+    """Form A's whole-block item said "ReLU forgotten", and the table by skill still gave ReLU's skill 100% (a
+    learner's report): the item lists only the block's skill. The slip's own skill now counts it too."""
+    from learners import Learner, example_of, shown, typed
+
+    block = next(i for i in assess.items(lesson) if i.key == "block")
+    work = Learner("relu_forgotten").work(example_of(worked), shown(worked, block.question.given))
+    text = " ".join(typed(work[f"z{j + 1}"]) for j in range(len(worked.vector("z"))))
+    g = assess.graded(block.question, worked, text)
+    assert g.verdict is not None and "relu_forgotten" in {m.mistake.key for m in g.verdict.matches}
+    answer = assess.Answer(block, block.question, worked, text, g.verdict, g.parts)
+    relu = next(s.id for s in lesson.skills if "relu_forgotten" in s.slips)
+    assert assess.by_skill(lesson, answer) == {"block": False, relu: False}

@@ -174,10 +174,13 @@ class Score(NamedTuple):
 def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
     """Each skill of the item, done right or not. A wrong number that named slips alone explain counts against the
     skills those slips belong to: each slip's number is the right computation but for the slip, so the item's other
-    skills were done right on the way. Any other wrong answer counts against all of them."""
+    skills were done right on the way. Any other wrong answer counts against all of them. A slip of a skill the item
+    does not list counts against that skill too: "ReLU forgotten" on the whole block had left ReLU's skill at 100%."""
     slips = {m.mistake.key for m in a.verdict.matches} if a.verdict is not None and not a.right else set()
-    blamed = {s.id for s in lesson.skills if set(s.slips) & slips} & set(a.item.skills)
-    return {skill: a.right or (bool(blamed) and skill not in blamed) for skill in a.item.skills}
+    owners = {s.id for s in lesson.skills if set(s.slips) & slips}
+    blamed = owners & set(a.item.skills)
+    own = {skill: a.right or (bool(blamed) and skill not in blamed) for skill in a.item.skills}
+    return own | {skill: False for skill in owners - set(a.item.skills)}
 
 
 def score(answers: list[Answer], lesson: Lesson) -> Score:
