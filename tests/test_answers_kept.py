@@ -67,10 +67,10 @@ def test_quiz_answers_are_kept_whatever_ends_the_session(tmp_path, worked, name)
     """b2: the mean right at once, z4 wrong twice; at the third question the session ends."""
     sig = getattr(signal, name)
     answers = [f"{fixed(worked.mean)}\n".encode(), b"9\n", b"9\n"]
-    code = signalled_at(tmp_path, ["quiz", "b2", "--seed", "1"], answers, b"question 3 of 3", sig)
+    code = signalled_at(tmp_path, ["quiz", "b2", "--seed", "1"], answers, b"question 3 of 4", sig)
     kept = saved(tmp_path / "state")
     assert ended_by(code, sig), code
-    assert kept["quiz"] == {"b2": [1, 3]}  # the score so far, out of the state's three questions
+    assert kept["quiz"] == {"b2": [1, 4]}  # the score so far, out of the state's four questions
     assert kept["missed"] == ["b2.quiz.2"]
 
 
@@ -107,7 +107,7 @@ def test_a_long_line_is_refused_and_the_quiz_goes_on(runner, worked) -> None:
     assert result.exit_code == 0, result.stderr
     assert result.stdout.count("that line is over 4,096 characters and was not read") == 1
     assert "Right." in result.stdout and "xxxxxxxx" not in result.stdout
-    assert saved(Path(os.environ["R45_STATE_DIR"]))["quiz"] == {"b2": [1, 3]}
+    assert saved(Path(os.environ["R45_STATE_DIR"]))["quiz"] == {"b2": [1, 4]}
 
 
 def test_a_long_line_is_refused_and_the_review_and_lab_go_on(runner) -> None:
@@ -137,7 +137,7 @@ def test_a_long_line_through_a_pipe_is_refused_then_the_answer_graded(tmp_path, 
                             text=True, env=env, timeout=120)
     assert result.returncode == 0 and result.stderr == ""
     assert "that line is over 4,096 characters and was not read" in result.stdout and "Right." in result.stdout
-    assert saved(tmp_path / "state")["quiz"] == {"b2": [1, 3]}
+    assert saved(tmp_path / "state")["quiz"] == {"b2": [1, 4]}
 
 
 class Signalled(Exception):

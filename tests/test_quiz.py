@@ -202,9 +202,10 @@ def test_same_seed_same_quiz(runner, tmp_path) -> None:
 def test_fresh_numbers_are_graded_against_the_draw(runner, lesson, tmp_path) -> None:
     from r45cli.numfmt import fixed
 
-    drawn = quiz.fresh(lesson, 5).worked
+    numbers = quiz.fresh(lesson, 5)
+    drawn = numbers.worked
     right, other = right_options(runner, tmp_path, "b4", 5)
-    f1 = fixed(drawn.vector("f")[0])
+    f1 = fixed(numbers.with_w2.vector("f")[0])  # b4's f1 draws W2 too
     out = invoke(runner, "quiz", "b4", "--fresh", "--seed", "5", input=f"{right}\n{f1}\n{other}\n").stdout
     assert f"u = ({', '.join(fixed(x) for x in drawn.vector('u'))})" in out
     assert out.count("Right.") == 3 and "Score: 3 of 3" in out
@@ -412,7 +413,7 @@ def test_the_last_try_says_not_right_and_the_slips_sentence_once(runner) -> None
     """A second wrong z4 said the slip's sentence again, word for word, and never "Not right."; a test's solution
     kept a slip's table but dropped its first line, whichever that was."""
     out = invoke(runner, "quiz", "b2", input="0.260107\n-1.182807\n-1.182807\nq\n").stdout
-    item = out.split("question 2 of 3", 1)[1].split("The answer is", 1)[0]
+    item = out.split("question 2 of 4", 1)[1].split("The answer is", 1)[0]
     flat = " ".join(item.split())
     assert flat.count("Not right.") == 2 and flat.count("This divides s_i by std as it is") == 1
     assert re.search(r"^the mean not subtracted +z_i = .* / std \+ beta_i +-1\.182807$", item, re.M)
