@@ -155,3 +155,14 @@ def test_a_slip_made_at_a_step_before_the_one_asked_blames_its_own_skill(lesson)
     assert residual not in var.skills  # the premise: no skill of the question owns the slip
     assert learner.outcomes(lesson, learner.attempt(var, False, ("residual_forgotten",))) == {residual: False}
     assert learner.outcomes(lesson, learner.attempt(var, False)) == {s: False for s in var.skills}  # no slip: all
+
+
+def test_a_chance_is_never_said_at_a_threshold_it_has_not_reached() -> None:
+    """progress said "0.95; nearly mastered" under "mastered from 0.95" (a learner's report): 0.9496 was rounded up
+    to the threshold. A chance is said rounded down, so its words and its number agree."""
+    from r45cli import learner
+
+    for p in (0.9496, 0.6999, 0.3951):
+        shown = float(learner.said(p))
+        assert learner.level(shown) == learner.level(p) and shown <= p
+    assert learner.said(0.95) == "0.95" and learner.said(0.1) == "0.10" and learner.said(1.0) == "1.00"

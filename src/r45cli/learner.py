@@ -22,6 +22,7 @@ the root" at 1.00, mastered, just after the learner left eps out.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -158,6 +159,12 @@ def asked_in(lesson: Lesson, skill: str) -> str | None:
 
 # the chances from which a skill is said to be learnt, nearly mastered, mastered (bkt's threshold)
 LEARNING, NEARLY, MASTERED = 0.4, 0.7, bkt.MASTERY
+
+
+def said(p: float) -> str:
+    """A chance as a view says it, to 2 decimals rounded down: 0.9496 is not yet 0.95, where "mastered" starts (it
+    had read "0.95, nearly mastered" under "mastered from 0.95")."""
+    return f"{math.floor(p * 100 + 1e-9) / 100:.2f}"
 
 
 def level(p: float) -> int:

@@ -356,7 +356,7 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
         first = say(M.skill_tried_run if tried[2] > 1 else M.skill_tried, lang, right=tried[0], all=tried[1],
                     run=tried[2]) if tried else ""  # "mastered, 3 of 7 right" read as false: the last 3 were right
         said = comma(lang).join(filter(None, (s.title(lang), words, first)))  # then the chance, said by its column
-        rows.append(Row(s.title(lang), (Num(f"{p:.2f}", p), words, first), said))
+        rows.append(Row(s.title(lang), (Num(learner.said(p), p), words, first), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang), say(M.tried_col, lang))
     caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=learner.MASTERED)
     out: list[Block] = [Table(headers, tuple(rows), caption=caption, shading="chance"), *weakest(lesson, seen, lang)]
