@@ -45,8 +45,11 @@ class ExerciseWords:
     test_title_late = Message("测试（{form} 卷；此前已有练习记录，不是练习之前的测试）",
                               "Test (form {form}; practice was already recorded: not a before-practice test)")
     test_title_post = Message("测试（{form} 卷，练习之后）", "Test (form {form}, after practice)")
-    test_intro = Message("共 {n} 题；做完之前不给任何反馈，答案与解法在最后。输入 s 跳过一题（算错）。",
-                         "{n} items; no feedback until the end, then the answers and solutions. s skips an item "
+    # the one thing asked again, right or not, so that it tells nothing: a learner read it as feedback
+    test_intro = Message("共 {n} 题；做完之前不给任何反馈，答案与解法在最后（不满 {decimals} 位小数的数，"
+                         "对不对都会请你补全一次）。输入 s 跳过一题（算错）。",
+                         "{n} items; no feedback until the end, then the answers and solutions (a number short of "
+                         "{decimals} decimals is asked for in full once, right or not). s skips an item "
                          "(counted wrong).")
     test_item = Message("第 {i} 题（共 {n} 题）", "item {i} of {n}")
     test_left = Message("测试没做完就离开了，这次的回答没有记下；再输入 r45 test 从头开始。",
