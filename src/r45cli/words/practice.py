@@ -36,14 +36,14 @@ class PracticeWords:
         "{p} = max(0, a{pj}) and {q} = max(0, a{qj}) are two channels; one was used where W2 weights the other.",
     )
     mis_sign_flipped = Message("符号反了", "sign flipped")
-    mis_sign_flipped_why = Message("这个数是 {name} 的相反数：看看哪一项该减。",
+    mis_sign_flipped_why = Message("这是 {name} 的相反数：看看哪一项该减。",
                                    "This is minus {name}: check which term is subtracted.")
     # where no term is subtracted wrongly to give it: a number that cannot be negative (h5 = −1.951919 was told to
     # "check which term is subtracted", though a5 the other way round gives h5 = 0)
-    mis_sign_flipped_at_h = Message("这个数是 {name} 的相反数；{name} 是 ReLU 的输出，不会是负数。",
+    mis_sign_flipped_at_h = Message("这是 {name} 的相反数；{name} 是 ReLU 的输出，不会是负数。",
                                     "This is minus {name}; {name} comes out of ReLU, which never gives a negative "
                                     "number.")
-    mis_sign_flipped_at_var = Message("这个数是 {name} 的相反数；方差是平方的平均，它的根也一样，都不会是负数。",
+    mis_sign_flipped_at_var = Message("这是 {name} 的相反数；方差是平方的平均，它的根也一样，都不会是负数。",
                                       "This is minus {name}; a variance is an average of squares, and neither it "
                                       "nor its root is ever negative.")
     mis_sign_flipped_at_a = Message("−{name} 是 {partner} = {partner_expr}，差反过来了；{name} = {expr}。",
@@ -151,7 +151,7 @@ class PracticeWords:
     # a state is asked once a session: back at it in the same one, a learner waited for a next time that never came
     predict_next = Message("每一步都对。下一轮预测（再开 step --predict）：{next}。",
                            "Every step right. Next session (step --predict again): {next}.")
-    predict_again = Message("下一轮预测（再开 step --predict）还是这一级，再算一遍。",  # a miss said nothing of next
+    predict_again = Message("下一轮预测（再开 step --predict）：还是这一级，再算一遍。",  # a miss said nothing of next
                             "Next session (step --predict again): this level once more.")
     next_more = Message("多问前面一步", "one earlier step is asked too")
     next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
