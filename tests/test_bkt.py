@@ -157,6 +157,18 @@ def test_a_slip_made_at_a_step_before_the_one_asked_blames_its_own_skill(lesson)
     assert learner.outcomes(lesson, learner.attempt(var, False)) == {s: False for s in var.skills}  # no slip: all
 
 
+def test_relu_forgotten_on_the_whole_block_blames_relu(lesson) -> None:
+    """The whole-block card's z1 with ReLU left out: the slip changes no stage by a way of its own (it switches ReLU
+    off), so it was taken for no step before z and blamed the block alone; ReLU's chance never moved."""
+    from r45cli.lesson import Question
+
+    assert lesson.chain is not None
+    card = Question("number", lesson.chain.ask, lesson.chain.hint, "z1", 6e-7, skills=lesson.chain.skills)
+    relu = next(s.id for s in lesson.skills if "relu_forgotten" in s.slips)
+    assert relu not in card.skills
+    assert learner.outcomes(lesson, learner.attempt(card, False, ("relu_forgotten",))) == {relu: False}
+
+
 def test_a_chance_is_never_said_at_a_threshold_it_has_not_reached() -> None:
     """progress said "0.95; nearly mastered" under "mastered from 0.95" (a learner's report): 0.9496 was rounded up
     to the threshold. A chance is said rounded down, so its words and its number agree."""

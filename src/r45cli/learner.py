@@ -108,7 +108,7 @@ def blamed(lesson: Lesson, a: Attempt) -> set[str]:
     from .mistakes import MISTAKES
 
     made = [stage for m in MISTAKES if m.key in a.slips for stage in (
-        m.step.wrong if m.step is not None and not m.of_the_number else (None,))]
+        m.step.stages if m.step is not None and not m.of_the_number else (None,))]
     asked = stage_of(a.asked) if a.asked else None
     before = asked in STAGES and all(s in STAGES and STAGES.index(s) < STAGES.index(asked) for s in made)
     return owners if made and before else set()

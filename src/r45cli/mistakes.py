@@ -46,6 +46,11 @@ class OneStep:
         self.changes = changes  # the stages (and sets) whose numbers it changes: where it can be named
         self.relu = relu
 
+    @property
+    def stages(self) -> tuple[str, ...]:
+        """The stages it computes wrongly: its own ways, and h where it leaves ReLU out."""
+        return (*self.wrong, *(() if self.relu else ("h",)))
+
     def run(self, p: Paper, r: Rounding) -> Chain:
         return handwork.run(p, wrong={k: make(p) for k, make in self.wrong.items()}, rounding=r, relu=self.relu)
 
