@@ -128,6 +128,9 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "W1[2,5] = −1; b2[4] = 0.1; b1[1–6] = 0",
      "W1 row 2, column 5 = −1; b2 entry 4 = 0.1; b1 entries 1 to 6 = 0"),
     ("zh", "W1[2,5] = −1；b1[1–6] = 0", "W1 第 2 行第 5 列 = −1；b1 的第 1 到 6 个分量 = 0"),
+    # "W2[k,3]" was heard "W two, k three", and "max(0, a4)" as "max zero." then "a four" (a listener's report)
+    ("en", "each h_k by W2[k,3]; h4 = max(0, a4)", "each h_k by W2 row k, column 3; h4 = the larger of 0 and a4"),
+    ("zh", "h4 = max(0, a4)", "h4 = 0 与 a4 中较大的"),
     # "f_i = ReLU(u_i W1 + b1) W2 + b2" was heard "relu, u i W1 plus b1, W2 plus b2"; attn1 "atten one"
     ("en", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = ReLU of the whole of (u_i W1 + b1) times W2 + b2"),
     ("zh", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = (u_i W1 + b1) 整体的 ReLU 乘 W2 + b2"),

@@ -79,12 +79,12 @@ def test_a_vector_with_two_right_values_keeps_its_components_apart() -> None:
 def test_a_wrong_method_says_what_it_gives_never_that_the_name_is_it(runner) -> None:
     """'sign flipped: −f3, f3 = −2.109872' beside 'it is f3 = 2.109872' called f3 two things at once."""
     out = invoke(runner, "--plain", "quiz", "b2", "--seed", "1", input="-0.260107\n-0.260107\ns\ns\n").stdout
-    assert "sign flipped: −mean, so mean comes to −0.260107" in out  # what the slip makes of the step asked
+    assert "sign flipped: −mean, done this way, mean comes to −0.260107" in out  # what the slip makes of the step
     assert "the right method: mean = the sum over i of s_i over n, mean = 0.260107" in out
     assert "mean = −0.260107" not in out
     zh = invoke(runner, "--plain", "--lang", "zh", "quiz", "b2", "--seed", "1",
                 input="-0.260107\n-0.260107\ns\ns\n").stdout
-    assert "符号反了：−mean，这样 mean 得 −0.260107" in zh  # Chinese punctuation: it read "漏了 eps: std = …, 得"
+    assert "符号反了：−mean，这样算，mean 得 −0.260107" in zh  # Chinese punctuation: it read "漏了 eps: std = …, 得"
 
 
 def test_a_sentence_about_a_step_is_said_once_not_once_a_component() -> None:

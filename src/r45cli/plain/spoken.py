@@ -69,7 +69,8 @@ _ABSOLUTE = re.compile(r"((?:max|the largest) )?\|([^|\n]+)\|")  # "the largest 
 _ATTN = MISREAD["attn"][0]  # attn, attn2: the index kept with its name
 _RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum, then times what follows
 _WIDTH = re.compile(r"(?<=\w) \((\d+)\)")  # a vector's width after its name: h_i (6)
-_ENTRY = re.compile(r"\b([A-Za-z]\w*)\[(\d+),\s?(\d+)\]")  # W1[2,5]
+_ENTRY = re.compile(r"\b([A-Za-z]\w*)\[(\w+),\s?(\w+)\]")  # W1[2,5], W2[k,3] (its brackets were not heard)
+_MAX_ZERO = re.compile(r"\bmax\(0, ([^()\n]+)\)")  # max(0, a4): "max zero. a four" heard as two sentences
 _ENTRIES = re.compile(r"\b([A-Za-z]\w*)\[(\d+)((?:\s?[–…]\s?| to )\d+)?\]")  # b2[4], b1[1–6]
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
@@ -269,6 +270,7 @@ def _said(text: str, lang: str) -> str:
     text = _ENTRIES.sub(lambda m: w(M.spoken_entry_range if m.group(3) else M.spoken_entries, x=m.group(1),
                                     i=m.group(2) + (m.group(3) or "")), text)
     text = _ATTN.sub(lambda m: w(M.spoken_attn) + (f"\u00a0{m.group(1)}" if m.group(1) else ""), text)  # one line
+    text = _MAX_ZERO.sub(lambda m: w(M.spoken_max_zero, x=m.group(1)), text)
     text = _RELU_OF.sub(lambda m: w(M.spoken_relu_of, x=w(M.spoken_whole, x=f"({m.group(1)})"))
                         + (_spaced(w(M.spoken_times)) if m.group(2) else ""), text)
     text = _VARIANCE_OF.sub(lambda m: w(M.spoken_variance_of, x=m.group(1)), text)
