@@ -262,6 +262,8 @@ def test_the_diagram_teaches_the_block(lesson, worked) -> None:
     assert [(a, b) for a, b, _ in d.skips] == [(i, k) for k, p in enumerate(lesson.diagram) if p.adds
                                                for i, q in enumerate(lesson.diagram) if q.id == p.adds]
     assert all(d.nodes[b].kind == "add" and d.nodes[b].label == "⊕" for _, b, _ in d.skips)
+    # said in words where it is read, not seen: a listener heard nothing for ⊕ ("W_O → → LayerNorm")
+    assert "⊕" not in d.desc and "W_O → +x → LayerNorm" in d.desc and "x → +x, u → +u" in d.desc
     assert (d.model, d.hidden) == worked.ffn.W1.shape and [s.per_position for s in d.spans].count(True) == 1
     for draw in (drawing.rows, drawing.column):
         body, _, _ = draw(d)
@@ -277,6 +279,21 @@ def test_the_diagram_teaches_the_block(lesson, worked) -> None:
         joined = "".join(texts).replace(" ", "")  # a title or the note may take more than one line
         assert all(s.title.replace(" ", "") in joined for s in d.spans) and str(d.hidden) in texts
         assert d.per_position.replace(" ", "") in joined
+
+
+def test_html_names_its_bars_without_the_numbers_its_values_table_gives(lesson, worked) -> None:
+    """b2's 16 values were heard three times on the page: the vectors' table, the bars' description, the bars'
+    values table. The bars say what they show; a bar chart opened alone (SVG) still says its values."""
+    import re
+
+    from r45cli.exports import html
+
+    page = html(lesson, [state_view(lesson, worked, sid, "en", limit=None) for sid in lesson.order], "en")
+    figures = re.findall(r'<figure class="bars">(.*?)</figure>', page, re.S)
+    assert figures
+    for figure in figures:
+        said = " ".join(re.findall(r"<desc[^>]*>([^<]*)</desc>", figure))
+        assert said and "The values:" not in said and "<table" in figure
 
 
 def test_a_note_has_one_bullet_however_many_lines_it_takes(runner, lesson) -> None:

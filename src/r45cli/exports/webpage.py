@@ -290,8 +290,9 @@ class Page:
             narrow = self.figure(drawing.column(b), b.desc, "r45 narrow")
             return f'<figure class="diagram">{wide}{narrow}</figure>'
         if isinstance(b, Bars):
-            wide = self.figure(svg.bars(b, self.lang), b.desc, "r45 wide")
-            narrow = self.figure(svg.bars(b, self.lang, narrow=True), b.desc, "r45 narrow")
+            # named without its numbers: the values table under it gives them (a listener heard them read twice)
+            wide = self.figure(svg.bars(b, self.lang), b.shows or b.desc, "r45 wide")
+            narrow = self.figure(svg.bars(b, self.lang, narrow=True), b.shows or b.desc, "r45 narrow")
             summary = self.next_id()
             values = self.table(bars_grid(b, self.lang)._replace(caption=""), label=summary)
             said = h(say(M.export_values, self.lang))

@@ -82,10 +82,11 @@ def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, 
         spans.append(Span(sub.title(lang), a, b, any(nodes[k].wide_in or nodes[k].wide_out for k in range(a, b + 1))))
     named = [(n.adds, k, parts[n.adds].shown(lang)) for k, n in enumerate(nodes) if n.adds is not None]
     skips = tuple((a, k, say(M.export_residual, lang, name=name)) for a, k, name in named)  # type: ignore[misc]
-    flow = " → ".join(n.label for n in nodes)
-    groups = semicolon(lang).join(f"{s.title}{colon(lang)}{', '.join(n.label for n in nodes[s.first : s.last + 1])}"
+    # in words, as the linear text says them: a listener heard nothing for ⊕ ("W_O → → LayerNorm")
+    flow = " → ".join(n.words for n in nodes)
+    groups = semicolon(lang).join(f"{s.title}{colon(lang)}{', '.join(n.words for n in nodes[s.first : s.last + 1])}"
                                   for s in spans)
-    added = ", ".join(f"{name} → {ADD}" for _, _, name in named)
+    added = ", ".join(f"{name} → {nodes[k].words}" for _, k, name in named)
     shown = ", ".join(n.words for n in nodes if n.lit) or say(M.none, lang)
     model, hidden = widths
     desc = say(M.export_diagram_desc, lang, flow=flow, groups=groups, skips=added, lit=shown,
