@@ -373,3 +373,15 @@ def test_a_number_question_can_tell_every_slip_of_each_skill_it_lists(lesson, wo
                         else set()
             for skill in set(q.skills) & set(owned):
                 assert not (valued - told) & set(owned[skill]), (sid, q.answer, skill, valued - told)
+
+
+def test_n_minus_1_with_eps_left_out_too_is_said_as_both(worked) -> None:
+    """z4 of a sample's std (n − 1, no eps), -1.210032, had been said "Not right" alone, then "n − 1 in the
+    variance", with n − 1's own formula and a number it does not give beside it (a learner's report). Each way
+    is said by its own words; the skill blamed is the variance's either way."""
+    q = question("z4", ("s",))
+    for typed, said in (("-1.210032", "n − 1 in the variance, and eps left out"),
+                        ("-1.210029", "n − 1 in the variance")):
+        verdict = grading.grade(q, float(typed), worked, text=typed)
+        assert [m.mistake.name("en") for m in verdict.matches] == [said], typed
+        assert {m.mistake.key for m in verdict.matches} == {"unbiased_variance"}

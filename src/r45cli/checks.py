@@ -292,7 +292,7 @@ def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, 
     of slips named together joined by M.slips_together."""
     from . import mistakes
 
-    by_key, blanks = {m.key: m for m in mistakes.MISTAKES}, mistakes.blanks(worked, name)
+    by_key, blanks = mistakes.BY_KEY, mistakes.blanks(worked, name)
     said = [between.join(M.slips_together(lang).join(by_key[k].name(lang, **blanks) for k in group)
                          for group in groups) or "-" for lang in ("zh", "en")]
     return Message(*said)

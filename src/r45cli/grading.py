@@ -197,10 +197,11 @@ def consistent(q: Question, parts: tuple[Verdict, ...], worked: WorkedExample, n
         return parts
     paper = Paper.given(worked, q.given, shown)
     ok = {name: mistakes.right_spans(paper, name) for name in right}  # each worked once, not once a slip
-    gives = {name: {m.key: handwork.spans(v) for m, v in mistakes.catalogue(paper, name)} for name in names}
+    way = {id(m): k for k, m in enumerate(mistakes.MISTAKES)}  # two ways of one slip share its key
+    gives = {name: [handwork.spans(v) for _, v in mistakes.catalogue(paper, name)] for name in names}
 
-    def keeps(key: str, name: str, v: Verdict) -> bool:  # the slip gives this component as typed (or no value)
-        spans = gives[name][key]
+    def keeps(m: mistakes.Mistake, name: str, v: Verdict) -> bool:  # the slip gives this component as typed (or none)
+        spans = gives[name][way[id(m)]]
         if not spans:
             return True
         if v.right:  # right as typed: the slip leaves it right
@@ -208,6 +209,6 @@ def consistent(q: Question, parts: tuple[Verdict, ...], worked: WorkedExample, n
         return not isinstance(v.got, float) or any(handwork.within(v.got, span, q.tolerance) for span in spans)
 
     def fits(m: mistakes.Match) -> bool:  # a slip of one number (its sign) may be one component's alone
-        return m.mistake.of_the_number or all(keeps(m.mistake.key, name, v) for name, v in zip(names, parts))
+        return m.mistake.of_the_number or all(keeps(m.mistake, name, v) for name, v in zip(names, parts))
 
     return tuple(v._replace(matches=tuple(m for m in v.matches if fits(m))) if v.matches else v for v in parts)

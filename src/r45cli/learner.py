@@ -105,9 +105,9 @@ def blamed(lesson: Lesson, a: Attempt) -> set[str]:
     if owners & set(a.skills) or not owners:
         return owners & set(a.skills)
     from .handwork import STAGES, stage_of
-    from .mistakes import MISTAKES
+    from .mistakes import BY_KEY
 
-    made = [stage for m in MISTAKES if m.key in a.slips for stage in (
+    made = [stage for m in (BY_KEY[k] for k in a.slips if k in BY_KEY) for stage in (
         m.step.stages if m.step is not None and not m.of_the_number else (None,))]
     asked = stage_of(a.asked) if a.asked else None
     before = asked in STAGES and all(s in STAGES and STAGES.index(s) < STAGES.index(asked) for s in made)

@@ -153,8 +153,8 @@ def _squares_of_s(written: bool) -> Callable[[Paper], How]:
 
 MEAN_MINUS_1 = OneStep({"mean": _over_n_minus_1}, NORM)  # var, std and z follow from the wrong mean
 UNBIASED = OneStep({"var": _over_n_minus_1}, NORM)
-# with eps left out too: a sample's standard deviation (numpy's ddof=1, torch.std's default) as std; 3 units of the
-# 6th decimal off the course's z with eps, it had gone unnamed. Matched, never planted (spot plants one wrong line)
+# with eps left out too: a sample's standard deviation (numpy's ddof=1) as std, 3 units of the 6th decimal off the
+# course's z4 with eps. Its own words, under the same key (one slip of the variance's skill); never planted
 UNBIASED_NO_EPS = OneStep({"var": _over_n_minus_1, "std": lambda p: lambda std, done: np.sqrt(done["var"])},
                           ("std", "z", "negative_z"))
 VAR_MEAN_KEPT = OneStep({"var": _squares_of_s(False)}, ("var", "std", "z", "negative_z"))
@@ -246,9 +246,10 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("mean_minus_1", M.mis_mean_minus_1, M.mis_mean_minus_1_why, "mean = Σ_i s_i / (n − 1)",
             "mean = Σ_i s_i / n", MEAN_MINUS_1, step=MEAN_MINUS_1),
     Mistake("unbiased_variance", M.mis_unbiased_variance, M.mis_unbiased_variance_why,
-            "var = Σ_i (s_i − mean)² / (n − 1)", "var = Σ_i (s_i − mean)² / n",
-            lambda p, r: Either(UNBIASED(p, r), UNBIASED_NO_EPS(p, r)),  # eps kept or not
+            "var = Σ_i (s_i − mean)² / (n − 1)", "var = Σ_i (s_i − mean)² / n", UNBIASED,
             at={"std": M.mis_unbiased_variance_at_std, "z": M.mis_unbiased_variance_at_std}, step=UNBIASED),
+    Mistake("unbiased_variance", M.mis_unbiased_no_eps, M.mis_unbiased_no_eps_why,
+            "std = √(Σ_i (s_i − mean)² / (n − 1))", "std = √(Σ_i (s_i − mean)² / n + eps)", UNBIASED_NO_EPS),
     Mistake("var_mean_kept", M.mis_var_mean_kept, M.mis_var_mean_kept_why, "var = Σ_i s_i² / n",
             "var = Σ_i (s_i − mean)² / n", lambda p, r: Either(VAR_MEAN_KEPT(p, r), VAR_MEAN_KEPT_TERMS(p, r)),
             step=VAR_MEAN_KEPT),
@@ -266,7 +267,8 @@ MISTAKES: tuple[Mistake, ...] = (
 )
 
 
-assert tuple(m.key for m in MISTAKES) == SLIPS, "lesson.vocabulary.SLIPS names every wrong method, in order"
+assert tuple(dict.fromkeys(m.key for m in MISTAKES)) == SLIPS, "lesson.vocabulary.SLIPS names every slip, in order"
+BY_KEY = {m.key: m for m in reversed(MISTAKES)}  # a slip's first way: one with words of its own follows it
 
 
 class Match(NamedTuple):
