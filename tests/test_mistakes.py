@@ -385,3 +385,14 @@ def test_n_minus_1_with_eps_left_out_too_is_said_as_both(worked) -> None:
         verdict = grading.grade(q, float(typed), worked, text=typed)
         assert [m.mistake.name("en") for m in verdict.matches] == [said], typed
         assert {m.mistake.key for m in verdict.matches} == {"unbiased_variance"}
+
+
+def test_n_minus_1_with_eps_left_out_blames_the_variance_and_eps(lesson, worked) -> None:
+    """The same answer left eps's skill at 100% in the test's table and "mastered" in progress (a learner's report)."""
+    from r45cli import learner
+
+    q = next(q for q in lesson.state("b2").quiz if str(q.answer) == "z4")
+    verdict = grading.grade(q, -1.210032, worked, text="-1.210032")
+    owners = {s.id for s in lesson.skills if {"unbiased_variance", "eps_omitted"} & set(s.slips)}
+    assert len(owners) == 2 and owners <= set(q.skills)  # the premise: the question lists both
+    assert learner.outcomes(lesson, learner.judged(q, verdict)) == dict.fromkeys(owners, False)

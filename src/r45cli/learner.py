@@ -69,7 +69,7 @@ def judged(q: Question, v: "Verdict | None", *, helped: bool = False, taught: bo
     number too; `taught` False where no feedback follows it."""
     if v is None:
         return attempt(q, False, helped=helped, taught=taught)
-    return attempt(q, v.right, (m.mistake.key for m in v.matches), helped=helped,
+    return attempt(q, v.right, dict.fromkeys(k for m in v.matches for k in m.mistake.slips), helped=helped,
                    agreeing=(m.mistake.key for m in v.same), taught=taught)
 
 

@@ -1,14 +1,9 @@
 """Wrong methods a learner may use, each computed live from the numbers the learner works from.
 
-A Mistake is one way of computing the FFN sublayer wrongly (ReLU forgotten,
-n − 1 in the variance, a sign flipped...). `numbers(paper, rounding)` runs it
-from the learner's paper (handwork.py: the numbers on screen, their own
-earlier answers) and returns every number it changes, by the names `why`
-uses (h5, mean, z4) and the set names of the quiz (negative_z). `matches`
-finds the mistakes a typed answer fits: a method counts only where every
-value it can give lies apart from every value the right method can give, so
-a right answer is never called a mistake; where two methods give the typed
-number, both are returned and both are said.
+A Mistake is one way of computing the FFN sublayer wrongly (ReLU forgotten, n − 1 in the variance, a sign
+flipped...): `numbers(paper, rounding)` runs it from the learner's paper (handwork.py) and returns every number it
+changes, by name (h5, mean, z4, negative_z). A method matches a typed answer only where every value it can give lies
+apart from every value the right method can give; where two give the typed number, both are said.
 """
 
 import weakref
@@ -91,6 +86,11 @@ class Mistake(NamedTuple):
     at: Mapping[str, Message] = NO_WORDS  # `why` at a stage where the general line does not fit (s: "u4 is left out")
     agrees: Mapping[str, Message] = NO_WORDS  # at a stage where this method can give the right number: why, said
     step: OneStep | None = None  # the slip as one wrong step, where it is one (spot-the-slip plants it)
+    also: tuple[str, ...] = ()  # the other slips this way makes too (eps left out, beside n − 1): their skills blamed
+
+    @property
+    def slips(self) -> tuple[str, ...]:  # what a learner giving this way's number did: each owner skill is blamed
+        return (self.key, *self.also)
 
     @property
     def of_the_number(self) -> bool:
@@ -153,8 +153,7 @@ def _squares_of_s(written: bool) -> Callable[[Paper], How]:
 
 MEAN_MINUS_1 = OneStep({"mean": _over_n_minus_1}, NORM)  # var, std and z follow from the wrong mean
 UNBIASED = OneStep({"var": _over_n_minus_1}, NORM)
-# with eps left out too: a sample's standard deviation (numpy's ddof=1) as std, 3 units of the 6th decimal off the
-# course's z4 with eps. Its own words, under the same key (one slip of the variance's skill); never planted
+# n − 1 with eps left out too (numpy's std, ddof=1): its own words under the same key, never planted
 UNBIASED_NO_EPS = OneStep({"var": _over_n_minus_1, "std": lambda p: lambda std, done: np.sqrt(done["var"])},
                           ("std", "z", "negative_z"))
 VAR_MEAN_KEPT = OneStep({"var": _squares_of_s(False)}, ("var", "std", "z", "negative_z"))
@@ -249,7 +248,8 @@ MISTAKES: tuple[Mistake, ...] = (
             "var = Σ_i (s_i − mean)² / (n − 1)", "var = Σ_i (s_i − mean)² / n", UNBIASED,
             at={"std": M.mis_unbiased_variance_at_std, "z": M.mis_unbiased_variance_at_std}, step=UNBIASED),
     Mistake("unbiased_variance", M.mis_unbiased_no_eps, M.mis_unbiased_no_eps_why,
-            "std = √(Σ_i (s_i − mean)² / (n − 1))", "std = √(Σ_i (s_i − mean)² / n + eps)", UNBIASED_NO_EPS),
+            "std = √(Σ_i (s_i − mean)² / (n − 1))", "std = √(Σ_i (s_i − mean)² / n + eps)", UNBIASED_NO_EPS,
+            also=("eps_omitted",)),
     Mistake("var_mean_kept", M.mis_var_mean_kept, M.mis_var_mean_kept_why, "var = Σ_i s_i² / n",
             "var = Σ_i (s_i − mean)² / n", lambda p, r: Either(VAR_MEAN_KEPT(p, r), VAR_MEAN_KEPT_TERMS(p, r)),
             step=VAR_MEAN_KEPT),
