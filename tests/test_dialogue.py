@@ -69,6 +69,8 @@ def test_the_test_in_zh_at_40_by_16(lesson) -> None:
     seen, _ = drive_test(lesson, "zh", (40, 16))
     # each item opens at its first line (it opened at its end: u and the question above the window, W2 below)
     assert "第1题（共10题）" in squash(str(seen["opened"])) and "第2题（共10题）" in squash(str(seen["second"]))
+    # the answer line says the item goes on below (its W1, W2 had lain out of sight, said by a scrollbar alone)
+    assert "▼下面还有（↓或PgDn）" in squash(str(seen["opened"]))
     # what was typed stays above what it brought, as in the predict window (a learner missed it in the log)
     assert "> s" in [line.strip(" █") for line in str(seen["second"]).splitlines()]
     assert seen["home_y"] == 0 and "测试（A卷，练习之前）" in squash(str(seen["home"]))

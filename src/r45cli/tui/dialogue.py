@@ -55,8 +55,18 @@ class DialogueApp(App[bool]):
         yield TypedInput(placeholder=say(M.dialogue_placeholder, self.lang), id="dialogue-answer")
 
     def on_mount(self) -> None:
+        body = self.query_one(VerticalScroll)
+        for reactive in ("scroll_y", "virtual_size"):  # scrolled, or a page came
+            self.watch(body, reactive, self._say_more, init=False)
         self._show(self.dialogue.opening())
         self.query_one(Input).focus()
+
+    def _say_more(self) -> None:
+        """The answer line's upper border says "more below" while the log goes on below what is shown: at 40×16 the
+        test's first item showed its u, and its W1, W2 and question lay out of sight with only a scrollbar to say so."""
+        body = self.query_one(VerticalScroll)
+        self.query_one(Input).border_title = say(M.tui_more_below, self.lang) if body.scroll_y < body.max_scroll_y \
+            else ""
 
     def action_leave(self) -> None:
         self.exit(self.dialogue.over)
@@ -92,6 +102,7 @@ class DialogueApp(App[bool]):
                 body.scroll_to_widget(widgets[0], animate=False, top=True)
             else:
                 body.scroll_end(animate=False)
+            self.call_after_refresh(self._say_more)
 
         self.call_after_refresh(place)
 
