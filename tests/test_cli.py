@@ -391,3 +391,17 @@ def test_a_failing_claim_no_text_names_is_still_said_with_where_to_look(runner, 
     assert "b1 = 0 (b5) does not hold; no text of b5 names b1: the one that rests on it says it in words" in said
     zh = invoke(runner, "--lang", "zh", "--states", path, "verify").stdout
     assert "其余部分的文字" in zh and "其余部分 的" not in zh
+
+
+def test_verify_fails_a_question_that_cannot_find_a_slip_of_a_skill_it_lists(runner, raw, write_states) -> None:
+    """Quiz b2's mean of s = u + f listed the residual's skill, though u (a LayerNorm's output) has mean 0, so the
+    residual forgotten gives the right mean: a learner with that slip was counted right at the residual, and
+    `progress` sent one weak at it to a quiz that could not find it (a learner's report). verify now says so."""
+    assert invoke(runner, "verify").exit_code == 0  # the shipped lesson: every question can find its skills' slips
+    mean = next(q for q in raw["states"]["b2"]["quiz"] if q.get("answer") == "mean")
+    mean["skills"] = ["residual", *mean["skills"]]
+    result = invoke(runner, "--plain", "verify", "--states", str(write_states(raw)))
+    assert result.exit_code == 1
+    assert "b2.quiz entry 0 mean: slips of the skills it lists that it cannot find (residual forgotten, residual " \
+        "added after the norm): expected 0, got 2, FAIL" in result.stdout
+    assert "Take those skills off its skills:, or ask a question that finds them." in result.stdout  # what to do

@@ -12,7 +12,7 @@ import pytest
 from conftest import NUMBER
 from rich.console import Console
 
-from r45cli import checks, derive, lab
+from r45cli import derive, lab, practice_checks
 from r45cli.plain.draw import page as plain_page
 from r45cli.render.draw import page
 from r45cli.view.commands import lab_view, list_view, verify_view, why_view
@@ -32,7 +32,7 @@ def views(lesson, worked, lang):
     for sid in lesson.order:
         yield f"show {sid}", state_page(state_view(lesson, worked, sid, lang), lesson, lang)
     yield "list", list_view(lesson, lang)
-    yield "verify", verify_view(checks.run_all(lesson, worked), lesson, lang)
+    yield "verify", verify_view(practice_checks.run_all(lesson, worked), lesson, lang)
     yield "why z1", why_view(derive.explain(worked, "z1"), lesson, lang)
     every_experiment = lab.run(worked, ["zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm"])
     yield "lab", lab_view(every_experiment, lesson, lang)

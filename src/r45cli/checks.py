@@ -12,10 +12,8 @@ from typing import NamedTuple
 import numpy as np
 
 from . import derive, encoder, nn
-from .handwork import apart
 from .lesson import Lesson
 from .lesson.claims import entry
-from .lesson.model import Question
 from .lesson.vocabulary import PRINTED_STAGES
 from .messages import M, Message
 from .numfmt import DECIMALS, fixed
@@ -193,38 +191,6 @@ def _names(indices: np.ndarray, prefix: str = "h") -> str:
     return (f"{shown}, … ({len(indices)} in all)" if cut else shown) or "-"
 
 
-def _asked(lesson: Lesson) -> list[tuple[str, Question]]:
-    """Every number and set the lesson asks for, with where it is asked, counted from 0 as the file's errors count
-    (b2.quiz[0]; "b0.quiz.2" from 1 sent an instructor to the wrong question)."""
-    return [(f"{sid}.{where}[{i}]", q) for sid in lesson.order
-            for where, questions in (("quiz", lesson.state(sid).quiz), ("predict", lesson.state(sid).predict))
-            for i, q in enumerate(questions) if q.kind in ("number", "set")]
-
-
-def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
-    """No number question's tolerance lets in a wrong method whose number 6 decimals can tell from the right one."""
-    from . import handwork, mistakes
-    from .handwork import Paper, spans
-
-    rows = []
-    for where, q in _asked(lesson):
-        if q.kind != "number":
-            continue
-        name, paper = str(q.answer), Paper.given(worked, q.given)
-        right = mistakes.right_spans(paper, name)
-        let_in = []
-        choices = handwork.rounding(paper, name)
-        for m in mistakes.MISTAKES:
-            wrong = spans(m.numbers(paper, choices).get(name))
-            near = [w for w in wrong if not all(apart(w, ok, q.tolerance) for ok in right)]
-            if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
-                let_in.append(m.key)
-        values = {"where": where, "name": name, "tol": f"{q.tolerance:g}",
-                  "methods": _named([(k,) for k in let_in], worked, name, ", ")}  # said in words, not keys
-        rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))
-    return rows
-
-
 def worked_steps_used(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """At each predict level the earlier steps are shown worked: each must be one the steps asked use. A state whose
     first step was s4, with z1 last, showed s4 beside z1 and left the learner to find s1 alone. Each level as
@@ -244,58 +210,6 @@ def worked_steps_used(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         if sum(q.kind == "number" for q in steps) > 1:
             rows.append(Check(M.chk_worked_used, "-", ", ".join(unused) or "-", not unused, {"state": sid}, sid))
     return rows
-
-
-def _differ(a: object, b: object) -> bool:
-    """Two runs' values of one name (one row each) differ by more than a printed unit."""
-    return isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and bool(np.abs(a - b).max() > PRINTED_UNIT)
-
-
-def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
-    """On the course's numbers: each number asked, with the wrong methods that give one number between them (named
-    together when typed), and those that change what the step uses yet give its right number (said, with why)."""
-    from . import derive, handwork, mistakes
-    from .handwork import Paper, spans
-
-    rows = []
-    for where, q in _asked(lesson):
-        name, paper = str(q.answer), Paper.given(worked, q.given)
-        if q.kind != "number":
-            continue
-        choices = handwork.rounding(paper, name)
-        right = mistakes.right_spans(paper, name, choices)
-        truth = handwork.run(paper)
-        uses = derive.step(worked, name).inputs
-        found: list[tuple[str, tuple[float, float]]] = []
-        silent: list[str] = []
-        said: list[str] = []
-        for m in mistakes.MISTAKES:
-            whole = m.numbers(paper, handwork.NONE)
-            for w in spans(m.numbers(paper, choices).get(name)):
-                if all(apart(w, ok, q.tolerance) for ok in right):
-                    found.append((m.key, w))
-                    continue
-                same = min(abs(w[0] - ok[0]) for ok in right) <= PRINTED_UNIT  # one printed number, not a near one
-                changed = any(_differ(whole.get(n), truth.get(n)) for n in uses)
-                if same and changed:
-                    (said if handwork.stage_of(name) in m.agrees else silent).append(m.key)
-        pairs = sorted({(a, b) for a, wa in found for b, wb in found if a < b and not apart(wa, wb, q.tolerance)})
-        values = {"where": where, "name": name, "together": _named(pairs, worked, name, "; "),
-                  "silent": _named([(k,) for k in silent], worked, name, ", "),
-                  "agreeing": _named([(k,) for k in dict.fromkeys(said)], worked, name, ", ")}
-        rows.append(Check(M.chk_slips, "0", str(len(silent)), not silent, values, where))
-    return rows
-
-
-def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, between: str) -> Message:
-    """Slips by their names, in both languages (verify printed their keys: pairs_swapped + w2_transposed); a group
-    of slips named together joined by M.slips_together."""
-    from . import mistakes
-
-    by_key, blanks = mistakes.BY_KEY, mistakes.blanks(worked, name)
-    said = [between.join(M.slips_together(lang).join(by_key[k].name(lang, **blanks) for k in group)
-                         for group in groups) or "-" for lang in ("zh", "en")]
-    return Message(*said)
 
 
 def attention_facts(lesson: Lesson, worked: WorkedExample) -> list[Check]:
@@ -334,25 +248,6 @@ def ffn_visibility(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     J = nn.numeric_jacobian(sublayer, u.reshape(-1)).reshape(n, d, n, d)  # [i, :, j, :]
     across = max((float(np.abs(J[i, :, j, :]).max()) for i in range(n) for j in range(n) if i != j), default=0.0)
     return [Check(M.chk_ffn_visibility, _tiny(0.0), _tiny(across), across == 0.0, {"n": n}, numbers=(0.0, across))]
-
-
-CHECKS = (
-    printed_values,
-    recovered_u,
-    text_claims,
-    layer_norm_moments,
-    position_wise,
-    relu_mask,
-    tolerances,
-    slips_apart,
-    worked_steps_used,
-    attention_facts,
-    ffn_visibility,
-)
-
-
-def run_all(lesson: Lesson, worked: WorkedExample) -> list[Check]:
-    return [row for check in CHECKS for row in check(lesson, worked)]
 
 
 class Paged(NamedTuple):

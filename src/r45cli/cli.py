@@ -122,12 +122,12 @@ def list_states(ctx: typer.Context, json: JsonOption = False) -> None:
 
 @app.command(cls=LocalCommand, help=M.help_verify.en)
 def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption = False) -> int:
-    from . import checks, jsonout, worked
+    from . import checks, jsonout, practice_checks, worked
     from .view.commands import verify_view
 
     session = _open(ctx, json)
     exact = worked.compute(session.lesson, exact=True)
-    results = checks.run_all(session.lesson, exact)
+    results = practice_checks.run_all(session.lesson, exact)
     paged = checks.paged_otherwise(exact, worked.compute(session.lesson))
     wanted = checks.printed_wanted(results, exact)
     session.show(verify_view(results, session.lesson, session.lang, limit=_limit(everything), paged=paged,

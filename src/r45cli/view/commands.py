@@ -120,7 +120,7 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
             Para(summary, "right" if not failed else "wrong"))
 
 
-FAILED_NOTES = {M.chk_slips: M.verify_silent, M.chk_tolerance: M.verify_let_in}  # what to do, under the table
+FAILED_NOTES = {M.chk_slips: M.verify_silent, M.chk_tolerance: M.verify_let_in, M.chk_skills_told: M.verify_skills_told}
 
 
 def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequence[Paged],

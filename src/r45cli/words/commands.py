@@ -96,6 +96,13 @@ class CommandWords:
                             "{where} {name}: '{silent}' gives the right number too on these numbers, and nothing says "
                             "so: a learner who slips so is told right. Choose another u, or a question that tells them "
                             "apart.")
+    verify_skills_told = Message("{where} {name}：“{slips}”在课程的数和新抽的数上都得出正确答案，而它们所属的技能"
+                                 "列在这道题的 skills: 里：这样出错的学习者会被算作掌握了这些技能。把这些技能从 "
+                                 "skills: 中去掉，或换一个能找出它们的问题。",
+                                 "{where} {name}: '{slips}' give the right number on the course's numbers and on fresh "
+                                 "ones, yet their skills are in the question's skills:, so a learner who slips so is "
+                                 "counted right at them. Take those skills off its skills:, or ask a question that "
+                                 "finds them.")
     verify_claims = Message("有的状态的文字说的已经不成立：改写这些文字（和它们的 claims:），让它们符合现在的数。",
                             "Where a state's texts say what no longer holds, change those texts (and their claims:) "
                             "to fit the numbers now.")
@@ -117,6 +124,8 @@ class CommandWords:
                             "{where} {name}: wrong methods within tolerance {tol}")
     chk_slips = Message("{where} {name}：给出正确答案却不加说明的错误做法数（一并点名：{together}）",
                         "{where} {name}: slips that give the right number unsaid (named together: {together})")
+    chk_skills_told = Message("{where} {name}：所列技能里找不出来的错误做法数（{slips}）",
+                              "{where} {name}: slips of the skills it lists that it cannot find ({slips})")
     chk_mean = Message("z 归一化后均值为 0", "normalised z has mean 0")
     chk_var = Message("z 归一化后方差 = 1/(1+eps/var(s))", "normalised z has variance 1/(1+eps/var(s))")
     chk_rows = Message("多位置矩阵的 FFN = 逐行 FFN（最大差）", "FFN on a matrix = FFN row by row (max difference)")

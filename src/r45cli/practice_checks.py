@@ -1,0 +1,171 @@
+"""`r45 verify` on the practice questions, and every check it runs, in order.
+
+The questions against the wrong methods: no tolerance lets in a slip 6 decimals can tell from the right number;
+slips that give one number are named together, and those that give the right one are said; and each slip of a
+skill a number question lists gives another number than the right one on some draw, so the question can find it.
+"""
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from .checks import (
+    PRINTED_UNIT,
+    Check,
+    attention_facts,
+    ffn_visibility,
+    layer_norm_moments,
+    position_wise,
+    printed_values,
+    recovered_u,
+    relu_mask,
+    text_claims,
+    worked_steps_used,
+)
+from .handwork import apart
+from .lesson import Lesson
+from .lesson.model import Question
+from .messages import M, Message
+from .status import BadInput
+from .worked import WorkedExample
+
+DRAWS = 8  # fresh draws, beside the course's numbers, on which a question must tell each slip of its skills
+
+
+def _asked(lesson: Lesson) -> list[tuple[str, Question]]:
+    """Every number and set the lesson asks for, with where it is asked, counted from 0 as the file's errors count
+    (b2.quiz[0]; "b0.quiz.2" from 1 sent an instructor to the wrong question)."""
+    return [(f"{sid}.{where}[{i}]", q) for sid in lesson.order
+            for where, questions in (("quiz", lesson.state(sid).quiz), ("predict", lesson.state(sid).predict))
+            for i, q in enumerate(questions) if q.kind in ("number", "set")]
+
+
+def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
+    """No number question's tolerance lets in a wrong method whose number 6 decimals can tell from the right one."""
+    from . import handwork, mistakes
+    from .handwork import Paper, spans
+
+    rows = []
+    for where, q in _asked(lesson):
+        if q.kind != "number":
+            continue
+        name, paper = str(q.answer), Paper.given(worked, q.given)
+        right = mistakes.right_spans(paper, name)
+        let_in = []
+        choices = handwork.rounding(paper, name)
+        for m in mistakes.MISTAKES:
+            wrong = spans(m.numbers(paper, choices).get(name))
+            near = [w for w in wrong if not all(apart(w, ok, q.tolerance) for ok in right)]
+            if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
+                let_in.append(m.key)
+        values = {"where": where, "name": name, "tol": f"{q.tolerance:g}",
+                  "methods": _named([(k,) for k in let_in], worked, name, ", ")}  # said in words, not keys
+        rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))
+    return rows
+
+
+def _differ(a: object, b: object) -> bool:
+    """Two runs' values of one name (one row each) differ by more than a printed unit."""
+    return isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and bool(np.abs(a - b).max() > PRINTED_UNIT)
+
+
+def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
+    """On the course's numbers: each number asked, with the wrong methods that give one number between them (named
+    together when typed), and those that change what the step uses yet give its right number (said, with why)."""
+    from . import derive, handwork, mistakes
+    from .handwork import Paper, spans
+
+    rows = []
+    for where, q in _asked(lesson):
+        name, paper = str(q.answer), Paper.given(worked, q.given)
+        if q.kind != "number":
+            continue
+        choices = handwork.rounding(paper, name)
+        right = mistakes.right_spans(paper, name, choices)
+        truth = handwork.run(paper)
+        uses = derive.step(worked, name).inputs
+        found: list[tuple[str, tuple[float, float]]] = []
+        silent: list[str] = []
+        said: list[str] = []
+        for m in mistakes.MISTAKES:
+            whole = m.numbers(paper, handwork.NONE)
+            for w in spans(m.numbers(paper, choices).get(name)):
+                if all(apart(w, ok, q.tolerance) for ok in right):
+                    found.append((m.key, w))
+                    continue
+                same = min(abs(w[0] - ok[0]) for ok in right) <= PRINTED_UNIT  # one printed number, not a near one
+                changed = any(_differ(whole.get(n), truth.get(n)) for n in uses)
+                if same and changed:
+                    (said if handwork.stage_of(name) in m.agrees else silent).append(m.key)
+        pairs = sorted({(a, b) for a, wa in found for b, wb in found if a < b and not apart(wa, wb, q.tolerance)})
+        values = {"where": where, "name": name, "together": _named(pairs, worked, name, "; "),
+                  "silent": _named([(k,) for k in silent], worked, name, ", "),
+                  "agreeing": _named([(k,) for k in dict.fromkeys(said)], worked, name, ", ")}
+        rows.append(Check(M.chk_slips, "0", str(len(silent)), not silent, values, where))
+    return rows
+
+
+def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, between: str) -> Message:
+    """Slips by their names, in both languages (verify printed their keys: pairs_swapped + w2_transposed); a group
+    of slips named together joined by M.slips_together."""
+    from . import mistakes
+
+    by_key, blanks = mistakes.BY_KEY, mistakes.blanks(worked, name)
+    said = [between.join(M.slips_together(lang).join(by_key[k].name(lang, **blanks) for k in group)
+                         for group in groups) or "-" for lang in ("zh", "en")]
+    return Message(*said)
+
+
+def skills_told(lesson: Lesson, worked: WorkedExample) -> list[Check]:
+    """Each skill a number question lists: every slip of it that gives a number there gives another than the right
+    one on the course's numbers or a fresh draw. A quiz's mean of s = u + f listed the residual's skill, though u
+    (a LayerNorm's output) has mean 0, so the residual forgotten gives the right mean: the question could not find
+    the slip, a learner with it was counted right at the residual, and `progress` sent one weak at it there."""
+    from . import handwork, mistakes, quiz
+
+    owned = {s.id: s.slips for s in lesson.skills if s.slips}  # in the file's order: said in it
+    draws = [quiz.Numbers.course(worked)]
+    try:
+        draws += [quiz.fresh(lesson, seed) for seed in range(1, DRAWS + 1)]
+    except BadInput:  # a lesson no u can be drawn for (one channel): its course's numbers alone
+        pass
+    rows = []
+    for where, q in _asked(lesson):
+        if q.kind != "number" or not set(q.skills) & set(owned):
+            continue
+        valued: set[str] = set()
+        told: set[str] = set()
+        for numbers in draws:
+            paper = handwork.Paper.given(numbers.of(q), q.given)
+            right = mistakes.right_spans(paper, str(q.answer))
+            for m, v in mistakes.catalogue(paper, str(q.answer)):
+                spans = handwork.spans(v)
+                valued |= {m.key} if spans else set()
+                told |= {m.key} if any(all(apart(x, r, q.tolerance) for r in right) for x in spans) else set()
+        unseen = [(skill, k) for skill in q.skills if skill in owned for k in owned[skill] if k in valued - told]
+        values = {"where": where, "name": str(q.answer),
+                  "slips": _named([(k,) for _, k in unseen], worked, str(q.answer), ", ")}
+        rows.append(Check(M.chk_skills_told, "0", str(len(unseen)), not unseen, values, where))
+    return rows
+
+
+CHECKS = (
+    printed_values,
+    recovered_u,
+    text_claims,
+    layer_norm_moments,
+    position_wise,
+    relu_mask,
+    tolerances,
+    slips_apart,
+    skills_told,
+    worked_steps_used,
+    attention_facts,
+    ffn_visibility,
+)
+
+
+def run_all(lesson: Lesson, worked: WorkedExample) -> list[Check]:
+    return [row for check in CHECKS for row in check(lesson, worked)]
+
+
