@@ -73,14 +73,14 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     # only ever answered right (once, of two options) and took it for a record of misses
     assert f"Of the skills practised, the one r45 is least sure you know: {title} (r45 quiz b2 asks it)." in said
     assert "a test's table by skill counts that test alone" in said
-    # a skill never asked sits at its prior: "not practised yet", not the "not yet" of one just missed
+    # a skill never asked sits at its prior: "no answer counted yet", not the "not yet" of one just missed
     plain = invoke(runner, "--plain", "progress", env=on(DAY)).stdout.splitlines()
     # and what the chance is read from: a learner saw "nearly" beside a skill whose question they had missed, where
     # a right h5 on the same skill had moved it
     assert (f"eps inside the root: the square root of the whole of (var + eps), not yet, 0 of 1 right: chance = "
             f"{once_wrong:.2f}") in plain
     residual = next(s for s in lesson.skills if s.id == "residual").title("en")
-    assert f"{residual}, not practised yet: chance = 0.10" in plain
+    assert f"{residual}, no answer counted yet: chance = 0.10" in plain
 
 
 def test_two_sessions_at_once_lose_no_skill_update(lesson) -> None:
