@@ -58,6 +58,7 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             near = [w for w in wrong if not all(apart(w, ok, q.tolerance) for ok in right)]
             if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
                 let_in.append(m.key)
+        let_in = list(dict.fromkeys(let_in))  # two ways of one slip, said once
         values = {"where": where, "name": name, "tol": f"{q.tolerance:g}",
                   "methods": _named([(k,) for k in let_in], worked, name, ", ")}  # said in words, not keys
         rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))
@@ -142,10 +143,15 @@ def skills_told(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                 spans = handwork.spans(v)
                 valued |= {m.key} if spans else set()
                 told |= {m.key} if any(all(apart(x, r, q.tolerance) for r in right) for x in spans) else set()
-        unseen = [(skill, k) for skill in q.skills if skill in owned for k in owned[skill] if k in valued - told]
-        values = {"where": where, "name": str(q.answer),
-                  "slips": _named([(k,) for _, k in unseen], worked, str(q.answer), ", ")}
-        rows.append(Check(M.chk_skills_told, "0", str(len(unseen)), not unseen, values, where))
+        unseen: dict[str, tuple[str, ...]] = {}  # skill -> its slips the question cannot find
+        for skill in (s for s in q.skills if s in owned):
+            # one that gives the right number; or all, where none gives a number of its own (eps's at var)
+            missing = tuple(k for k in owned[skill] if k in valued - told or not told & set(owned[skill]))
+            unseen |= {skill: missing} if missing else {}
+        slips = [(k,) for ks in unseen.values() for k in dict.fromkeys(ks)]
+        values = {"where": where, "name": str(q.answer), "skills": ", ".join(unseen),
+                  "slips": _named(slips, worked, str(q.answer), ", ")}
+        rows.append(Check(M.chk_skills_told, "0", str(len(slips)), not unseen, values, where))
     return rows
 
 

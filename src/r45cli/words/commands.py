@@ -96,13 +96,14 @@ class CommandWords:
                             "{where} {name}: '{silent}' gives the right number too on these numbers, and nothing says "
                             "so: a learner who slips so is told right. Choose another u, or a question that tells them "
                             "apart.")
-    verify_skills_told = Message("{where} {name}：“{slips}”在课程的数和新抽的数上都得出正确答案，而它们所属的技能"
-                                 "列在这道题的 skills: 里：这样出错的学习者会被算作掌握了这些技能。把这些技能从 "
-                                 "skills: 中去掉，或换一个能找出它们的问题。",
-                                 "{where} {name}: '{slips}' give the right number on the course's numbers and on fresh "
-                                 "ones, yet their skills are in the question's skills:, so a learner who slips so is "
-                                 "counted right at them. Take those skills off its skills:, or ask a question that "
-                                 "finds them.")
+    verify_skills_told = Message(
+        "{where} {name}：找不出“{slips}”，它们属于 skills: 里的 {skills}（在本课的例子和新抽的数上，它们在这一步"
+        "给不出自己的数，或给出正确答案），这样出错的学习者会被算作掌握了 {skills}。把 {skills} 从 skills: 中去掉，"
+        "或换一个能找出它们的问题；若 verify 也说容差放过了它们，先收紧容差。",
+        "{where} {name}: it cannot find '{slips}', slips of {skills} in its skills: (on the lesson's example and on "
+        "fresh numbers they give no number of their own at this step, or the right one), so a learner who slips so is "
+        "counted right at {skills}. Take {skills} off its skills:, or ask a question that finds them; if verify also "
+        "says its tolerance lets them in, tighten that first.")
     verify_claims = Message("有的状态的文字说的已经不成立：改写这些文字（和它们的 claims:），让它们符合现在的数。",
                             "Where a state's texts say what no longer holds, change those texts (and their claims:) "
                             "to fit the numbers now.")
@@ -115,11 +116,13 @@ class CommandWords:
     chk_recovered = Message("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f")
     chk_worked_used = Message("{state} 预测：先给出的步骤中，要问的步骤用不到的",
                               "{state} predict: steps shown worked that the steps asked do not use")
-    verify_let_in = Message("{where} {name}：“{methods}”与正确答案相差不到容差 {tol}：这样出错的学习者会被判为答对。"
-                            "容差不能小于 5e-07；换一个要求的数（answer:），或换一个 u，让两者分得开。",
-                            "{where} {name}: '{methods}' comes within the tolerance {tol} of the right answer: a "
-                            "learner who slips so is told right. No tolerance may be below 5e-07: ask for another "
-                            "number (answer:), or change u, so that they differ.")  # given: only says what is shown
+    verify_let_in = Message("{where} {name}：容差 {tol} 放过了“{methods}”：这样出错的学习者会被判为答对。"
+                            "收紧容差（6.0e-7 接受四舍五入到 {decimals} 位小数的正确答案；不能小于 5e-07），"
+                            "或换一个要求的数（answer:），或换一个 u，让两者分得开。",
+                            "{where} {name}: the tolerance {tol} lets in '{methods}': a learner who slips so is told "
+                            "right. Tighten it (6.0e-7 takes a right answer rounded to {decimals} decimals; none may "
+                            "be below 5e-07), ask for another number (answer:), or change u, so that they differ.")
+    # (not given: it only says what is shown)
     chk_tolerance = Message("{where} {name}：容差 {tol} 内的错误做法数",
                             "{where} {name}: wrong methods within tolerance {tol}")
     chk_slips = Message("{where} {name}：给出正确答案却不加说明的错误做法数（一并点名：{together}）",
