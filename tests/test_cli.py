@@ -339,8 +339,10 @@ def test_a_slip_that_gives_the_right_number_unsaid_is_named_with_what_to_do(runn
     which slip, and what to change, follow the table."""
     raw["example"]["u"][0] = 0.6
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
-    assert ("b0.quiz[1] h5: 'sign flipped' gives the right number too on these numbers, and nothing says so: a learner "
-            "who slips so is told right. Choose another u, or a question that tells them apart.") in said
+    # "nothing says so" left an instructor asking what could say so: nothing the lesson file holds
+    assert ("b0.quiz[1] h5: 'sign flipped' gives the right number too on these numbers, and r45 has no words for "
+            "that at this step: a learner who slips so is told right. Choose another u, or a question that tells them "
+            "apart.") in said
 
 
 @pytest.mark.parametrize("width", [40, 80, 120, 160])

@@ -91,11 +91,11 @@ class CommandWords:
                                    "{claim} ({state}) does not hold; no text of {state} names {subject}: the one that "
                                    "rests on it says it in words ('the biases are zero', 'still negative'), so read "
                                    "them through")
-    verify_silent = Message("{where} {name}：“{silent}”在这些数上也得出正确答案，却没有任何说明："
+    verify_silent = Message("{where} {name}：“{silent}”在这些数上也得出正确答案，而 r45 在这一步对此没有说明："
                             "这样出错的学习者会被判为答对。换一个 u，或换一个能分开它们的问题。",
-                            "{where} {name}: '{silent}' gives the right number too on these numbers, and nothing says "
-                            "so: a learner who slips so is told right. Choose another u, or a question that tells them "
-                            "apart.")
+                            "{where} {name}: '{silent}' gives the right number too on these numbers, and r45 has no "
+                            "words for that at this step: a learner who slips so is told right. Choose another u, or a "
+                            "question that tells them apart.")
     verify_skills_told = Message(
         "{where} {name}：找不出“{slips}”，它们属于 skills: 里的 {skills}（在本课的例子和新抽的数上，它们在这一步"
         "给不出自己的数，或给出正确答案），这样出错的学习者会被算作掌握了 {skills}。把 {skills} 从 skills: 中去掉，"
