@@ -44,6 +44,11 @@ def _first_state(raw: dict) -> str:
 
 BROKEN = {
     # name: (edit of the raw data, expected fragments of the message)
+    # what is wrong with an address, said (an instructor read "not an http(s) address" of one without https://)
+    "url without a scheme": (lambda r: r["reference"].update(url="arxiv.org/abs/1706.03762"),
+                             ["field 'reference.url'", "does not start with https:// or http://"]),
+    "url with a user name": (lambda r: r["reference"].update(url="https://arxiv.org@evil.example/x"),
+                             ["field 'reference.url'", "it has a user name before @"]),
     "unknown id in order": (lambda r: r["order"].append("b9"), ["field 'order'", "unknown state 'b9'"]),
     "unknown default": (lambda r: r.update(default="b7"), ["field 'default'", "unknown state 'b7'"]),
     "next off the path": (lambda r: r["states"][_first_state(r)].update(next="bb"),

@@ -175,14 +175,18 @@ class FieldReader:
         return value
 
     def url(self, value: Any, field: str) -> str:
-        """A web address: http or https, with a host."""
+        """A web address: http or https, with a host and no user name (`https://course.example@evil.example` reads as
+        the course's and goes elsewhere); a refusal says what is missing (an instructor read only "not an address")."""
         from urllib.parse import urlsplit
 
         text = self.string(value, field)
         parts = urlsplit(text)
         odd = any(ch.isspace() or ch in "\"<>" for ch in text)
-        if parts.scheme not in ("https", "http") or not parts.netloc or odd:
-            raise self.fail(f"{text[:40]!r} is not an http(s) address", field)
+        why = ("it has a space or a quote" if odd else "it does not start with https:// or http://"
+               if parts.scheme.lower() not in ("https", "http") else "it names no host" if not parts.hostname
+               else "it has a user name before @" if "@" in parts.netloc else "")
+        if why:
+            raise self.fail(f"{text[:40]!r} is not an http(s) address: {why}", field)
         return text
 
     def text(self, value: Any, field: str, state: str | None = None) -> Bilingual:
