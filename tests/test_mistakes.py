@@ -374,3 +374,15 @@ def test_n_minus_1_with_eps_left_out_blames_the_variance_and_eps(lesson, worked)
     owners = {s.id for s in lesson.skills if {"unbiased_variance", "eps_omitted"} & set(s.slips)}
     assert len(owners) == 2 and owners <= set(q.skills)  # the premise: the question lists both
     assert learner.outcomes(lesson, learner.judged(q, verdict)) == dict.fromkeys(owners, False)
+
+
+def test_slips_that_give_a_set_are_said_to_give_those_components() -> None:
+    """"下面几种做法都会得到这个数" (this number) had been said of a set typed as z2 z3 (a learner's report)."""
+    two = [m for m in mistakes.MISTAKES if m.key in ("sign_from_u", "sign_flipped")]
+    got = frozenset({1, 2})
+    matches = tuple(mistakes.Match(m, got, frozenset({2}), m.why, {"name": "negative_z"}) for m in two)
+    verdict = grading.Verdict(False, got, frozenset({2}), matches=matches)
+    assert slips(verdict, "zh")[0].text.startswith("下面几种做法都会得到这组分量：")
+    assert slips(verdict, "en")[0].text.startswith("Each of these slips gives those components: ")
+    number = verdict._replace(got=0.5)
+    assert slips(number, "en")[0].text.startswith("Each of these slips gives that number: ")

@@ -173,6 +173,18 @@ def test_more_due_than_a_session_takes_is_said_before_and_after(runner, lesson) 
     assert f"Next review: {tomorrow + dt.timedelta(days=1)}." in second
 
 
+def test_a_session_full_of_due_cards_says_the_new_ones_it_leaves_for_the_next(runner, lesson) -> None:
+    """7 due and 3 new read as the whole day, then "1 card left today (0 due, 1 new)" at the end (a learner's report):
+    the title says a new card waits for the next session."""
+    seen, _ = progress.load(lesson=lesson)
+    for item in review.cardable(lesson)[: review.DAILY - 3]:
+        review.missed(seen, item.qid, DAY)
+    progress.save(seen)
+    tomorrow = DAY + dt.timedelta(days=1)
+    out = invoke(runner, "--plain", "review", input="q\n", env=on(tomorrow)).stdout
+    assert "7 due, 3 new (at most 10 a session; 1 more new today, in the next one)" in out
+
+
 def test_a_review_left_at_the_first_card_keeps_no_score_of_cards_never_asked(runner) -> None:
     """Quitting at the first card read "Score: 0 of 8": review keeps no score, and its cards never asked stay due."""
     out = invoke(runner, "review", input="q\n", env=on(DAY)).stdout

@@ -331,7 +331,8 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     counts = {"day": day.isoformat(), "due": len(queue.due), "new": len(queue.new)}
     title = session.say(M.review_title_capped, **counts, every=len(queue.due) + queue.waiting, most=review.DAILY) \
-        if queue.waiting else session.say(M.review_title, **counts)  # 14 due had read "10 due", then "next: today"
+        if queue.waiting else session.say(M.review_title_full, **counts, most=review.DAILY, later=queue.new_waiting) \
+        if queue.new_waiting else session.say(M.review_title, **counts)  # 14 due had read "10 due", then "next: today"
     title_block(session, title, [session.say(M.review_seed, seed=seed)])
     show, prompt = quiz_io(session)
 

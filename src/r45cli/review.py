@@ -80,6 +80,7 @@ class Queue(NamedTuple):
     due: tuple[Item, ...]  # cards due, oldest first
     new: tuple[Item, ...]  # cards met for the first time today
     waiting: int = 0  # cards due today beyond the DAILY a session asks: the next session asks them
+    new_waiting: int = 0  # new cards today still has room for that a full session left to the next
 
     @property
     def items(self) -> tuple[Item, ...]:
@@ -146,8 +147,9 @@ def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.dat
         fresh.insert(0, block)
     new = fresh[:room]
     ordered = interleaved([*due, *new])
+    later = max(0, min(NEW_PER_DAY - met_today, len(fresh)) - len(new))  # left out by DAILY alone
     return Queue(tuple(i for i in ordered if i in due), tuple(i for i in ordered if i in new),
-                 len(every_due) - len(due))
+                 len(every_due) - len(due), later)
 
 
 def _parts_mastered(lesson: Lesson, skills: Mapping[str, float]) -> bool:

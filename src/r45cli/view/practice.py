@@ -120,7 +120,8 @@ def slips(verdict: Verdict, lang: str) -> list[Block]:
         return [Para(say(M.grade_mistake, lang, name=said[0][0], why=said[0][1]), "wrong")]
     names = semicolon(lang).join(name for name, _ in said)
     lines = tuple(f"{name}{colon(lang)}{why}" for name, why in said)
-    return [Para(say(M.grade_mistakes, lang, names=names), "wrong"), Items(lines)]
+    many = M.grade_mistakes_set if isinstance(verdict.got, frozenset) else M.grade_mistakes
+    return [Para(say(many, lang, names=names), "wrong"), Items(lines)]
 
 
 def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_left: bool = False,

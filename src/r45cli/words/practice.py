@@ -278,6 +278,11 @@ class PracticeWords:
                              "Work it out in the window first; the state is shown after.")
     # review (`r45 review`)
     review_title = Message("复习 · {day}：{due} 张到期，{new} 张新卡", "Review · {day}: {due} due, {new} new")
+    # a session full at DAILY with a new card left for today: "1 card left today" at the end had been unexplained
+    review_title_full = Message("复习 · {day}：{due} 张到期，{new} 张新卡（每次最多 {most} 张；"
+                                "今天还有 {later} 张新卡，下一次复习再问）",
+                                "Review · {day}: {due} due, {new} new (at most {most} a session; {later} more new "
+                                "today, in the next one)")
     review_title_capped = Message(
         "复习 · {day}：{every} 张到期，这次问其中 {due} 张（每次最多 {most} 张），{new} 张新卡",
         "Review · {day}: {every} due, {due} of them this time (at most {most} a session), {new} new")

@@ -95,6 +95,8 @@ class QuizWords:
                                "You gave {n} decimals; the answers are to {decimals}.")
     grade_mistake = Message("这与“{name}”得到的结果相符。{why}", "That matches what the slip '{name}' gives. {why}")
     grade_mistakes = Message("下面几种做法都会得到这个数：{names}。", "Each of these slips gives that number: {names}.")
+    grade_mistakes_set = Message("下面几种做法都会得到这组分量：{names}。",  # 这个数 had been said of z2 z3
+                                 "Each of these slips gives those components: {names}.")
     grade_hint = Message("提示：{hint}", "Hint: {hint}")
     predict_how = Message("做法：{hint}", "How it goes: {hint}")  # after the answer: "Hint:" promised a second try
     grade_claim_panel = Message("下面的“{title}”把这一点算给你看。", "The panel '{title}' below works it out.")
