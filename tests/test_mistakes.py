@@ -82,7 +82,9 @@ def test_each_slip_is_explained_for_its_step(worked) -> None:
         verdict = grading.grade(question(name, ("u", "f") if name in ("s4", "mean") else ("u",)), typed, worked)
         assert words in said(verdict), (name, said(verdict))
     transposed = next(m for m in mistakes.MISTAKES if m.key == "w2_transposed")
-    assert transposed.why("en").startswith("h was multiplied by row j of W2.")
+    # a whole f (predict's vector): which h a row meets, said too ("h was multiplied by row j" of a 6-wide h)
+    assert transposed.why("en", **mistakes.blanks(worked, "f")).startswith(
+        "h1 to h4 were multiplied by row j of W2 (a row has only 4 weights).")
 
 
 def test_the_residual_after_the_norm_is_not_called_pre_norm() -> None:

@@ -134,7 +134,7 @@ def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     assert progress_file()["fade"] == {"b2": 1} and not progress_file()["runs"]
 
     shown = run(runner, "b2")  # left before typing anything: the state after it shows every answer
-    assert "Drawn anew for this run, not the course's: u, f. Every run draws others." in flat(shown)
+    assert "New for this run, not the course's: u, f. Every run has others." in flat(shown)  # f is not drawn
     assert COURSE_U not in shown and "Steps already worked:" in shown and "this run's drawn numbers" in shown
     assert progress_file()["runs"] == {"b2": 1} and progress_file()["fade"] == {"b2": 1}  # spent; no level moved
     again = look(runner, "b2")
@@ -382,7 +382,7 @@ def test_full_screen_asks_before_it_shows_then_reveals(lesson) -> None:
 
     app, screens = drive(lesson, [answer, "enter"], start="b1", predicting=True)
     opened, revealed, shown = screens
-    assert "Drawnanewforthisrun,notthecourse's:h,W2." in window_text(opened)
+    assert "Newforthisrun,notthecourse's:h,W2." in window_text(opened)
     assert "right" in window_text(revealed) and "Everystepright." in window_text(revealed)
     assert f">{answered[0]}" in window_text(revealed)  # what was typed stays above its verdict
     # above the course's numbers, the table says whose it is (a learner back at b2 read two right z1)
@@ -617,7 +617,7 @@ def test_a_drawn_w2_is_said_to_be_drawn_once(runner) -> None:
     drawn anew for this question, not the course's)" again."""
     record(fade={"b1": 2}, runs={"b1": 3})
     shown = flat(look(runner, "b1"))
-    assert "Drawn anew for this run, not the course's: h, W2." in shown and "W2 is drawn anew" not in shown
+    assert "New for this run, not the course's: h, W2." in shown and "W2 is drawn anew" not in shown
 
 
 def test_the_window_says_how_to_type_a_vector_but_leaves_the_keys_to_the_line_under_the_field(lesson) -> None:
@@ -890,3 +890,23 @@ def test_a_slip_said_of_one_component_gives_every_other_component_as_typed(lesso
     [event] = [e for e in asking.answer(" ".join(fixed(x) for x in by_rows)) if isinstance(e, predict.Graded)]
     said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
     assert "W2 read by rows (transposed)" in said and "swapped" not in said
+
+
+def test_n_minus_1_and_no_eps_is_named_where_the_variance_was_shown_worked(lesson) -> None:
+    """b2 at level 1 shows s1, mean and var worked and asks z1: 0.935039 for 1.079687, a sample's std from the s shown
+    (n − 1, no eps), was said only "Not right" (a learner's report): that way of the slip carries past a var shown."""
+    import numpy as np
+
+    from r45cli.view.predicting import graded
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 1}, ("b2",), set(), {"b2": 0}))
+    assert p is not None and [str(q.answer) for q in p.asked] == ["z1"] and "var" in [str(q.answer) for q in p.worked]
+    worked = predict.draw(lesson, p)
+    s = np.array([float(fixed(x)) for x in worked.vector("s")])
+    mean = float(fixed(s.mean()))
+    sample = (s[0] - mean) / np.sqrt(float(fixed(((s - mean) ** 2).sum() / (len(s) - 1))))
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    [event] = [e for e in asking.answer(fixed(sample)) if isinstance(e, predict.Graded)]
+    said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
+    assert "That matches what the slip 'n − 1 in the variance, and eps left out' gives." in said

@@ -36,10 +36,10 @@ class OneStep:
     computing with the slip writes down, and what spot-the-slip plants in a worked solution."""
 
     def __init__(self, wrong: Mapping[str, Callable[[Paper], How]], changes: tuple[str, ...], *,
-                 relu: bool = True) -> None:
+                 relu: bool = True, carries: tuple[str, ...] = ()) -> None:
         self.wrong = wrong  # stage -> (paper -> how it is computed wrongly)
         self.changes = changes  # the stages (and sets) whose numbers it changes: where it can be named
-        self.relu = relu
+        self.relu, self.carries = relu, (*carries, *changes)  # carries: also carried past when shown (var)
 
     @property
     def stages(self) -> tuple[str, ...]:
@@ -53,7 +53,7 @@ class OneStep:
         """Its numbers from the paper; where steps it changes were shown worked or typed right, also those of a
         learner who carries the slip on past them (s = f, then the mean and var of f), kept whole or written down."""
         chain = self.run(p, r).restricted(*self.changes)
-        loose = p.loose(self.changes)
+        loose = p.loose(self.carries)
         if not loose:
             return chain
         again = tuple({handwork.stage_of(n) for n in loose})
@@ -155,7 +155,7 @@ MEAN_MINUS_1 = OneStep({"mean": _over_n_minus_1}, NORM)  # var, std and z follow
 UNBIASED = OneStep({"var": _over_n_minus_1}, NORM)
 # n − 1 with eps left out too (numpy's std, ddof=1): its own words under the same key, never planted
 UNBIASED_NO_EPS = OneStep({"var": _over_n_minus_1, "std": lambda p: lambda std, done: np.sqrt(done["var"])},
-                          ("std", "z", "negative_z"))
+                          ("std", "z", "negative_z"), carries=("mean", "var"))
 VAR_MEAN_KEPT = OneStep({"var": _squares_of_s(False)}, ("var", "std", "z", "negative_z"))
 VAR_MEAN_KEPT_TERMS = OneStep({"var": _squares_of_s(True)}, ("var", "std", "z", "negative_z"))
 EPS_OMITTED = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"])}, ("std", "z", "negative_z"))
@@ -356,12 +356,10 @@ def blanks(worked: "WorkedExample", name: str) -> dict[str, str]:
     """What a mistake's words may name at `name`: the step, its component, a negated pair and its sums."""
     from .sums import expression
 
-    values = {"name": name}
+    values = {"name": name, "row": str(worked.ffn.W2.shape[1])}  # a row of W2: as many weights as f has channels
     parts = split_name(name)
     if parts is not None:
         values["j"] = str(parts[1])
-    if parts is not None and parts[0] == "f":
-        values["row"] = str(worked.ffn.W2.shape[1])
     if worked.negated:
         i, k = worked.negated[0]
         values.update(p=f"h{i + 1}", q=f"h{k + 1}", pj=str(i + 1), qj=str(k + 1))

@@ -20,8 +20,9 @@ class PracticeWords:
                                     "is negative and keeps the rest.")
     mis_w2_transposed = Message("W2 按行读了（转置）", "W2 read by rows (transposed)")
     mis_w2_transposed_why = Message(
-        "这里拿 h 去乘了 W2 的第 j 行。f_j 要乘的是第 j 列：f_j = Σ_k h_k·W2[k,j]。",
-        "h was multiplied by row j of W2. f_j multiplies h by column j: f_j = Σ_k h_k·W2[k,j].",
+        "这里拿 h1 到 h{row} 乘了 W2 的第 j 行（一行只有 {row} 个权重）。f_j 要乘的是第 j 列：f_j = Σ_k h_k·W2[k,j]。",
+        "h1 to h{row} were multiplied by row j of W2 (a row has only {row} weights). f_j multiplies h by column j: "
+        "f_j = Σ_k h_k·W2[k,j].",
     )
     # at one f_j: a row of W2 is shorter than h, so only its first components were used ("row j" of which h?)
     mis_w2_transposed_at_f = Message(
@@ -149,8 +150,9 @@ class PracticeWords:
     predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
     predict_level = Message("第 {k} 级（共 {n} 级）", "level {k} of {n}")  # "第 2/7 级" was heard with "slash"
     predict_vector_ask = Message("{name} = ?（全部 {n} 个分量）", "{name} = ? (all {n} components)")  # how: below
-    predict_drawn = Message("为这一次新抽的数（不是课程的数）：{names}；每次都不同。",
-                            "Drawn anew for this run, not the course's: {names}. Every run draws others.")
+    # f is worked from the drawn u, not drawn itself ("Drawn anew: u, f" was read as f drawn too)
+    predict_drawn = Message("这一次的新数（不是课程的数）：{names}；每次都不同。",
+                            "New for this run, not the course's: {names}. Every run has others.")
     predict_formulas_hidden = Message("公式收起来了：输入 f 查看（记作一次提示）。",
                                       "The formulas are hidden: f shows them (counted as a hint).")
     predict_formulas_counted = Message("公式（记作一次提示）：", "Formulas (counted as a hint):")
