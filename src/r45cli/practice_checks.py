@@ -5,7 +5,7 @@ slips that give one number are named together, and those that give the right one
 skill a number question lists gives another number than the right one on some draw, so the question can find it.
 """
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 import numpy as np
 
@@ -125,24 +125,33 @@ def skills_told(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     from . import handwork, mistakes, quiz
 
     owned = {s.id: s.slips for s in lesson.skills if s.slips}  # in the file's order: said in it
-    draws = [quiz.Numbers.course(worked)]
-    try:
-        draws += [quiz.fresh(lesson, seed) for seed in range(1, DRAWS + 1)]
-    except BadInput:  # a lesson no u can be drawn for (one channel): its course's numbers alone
-        pass
+    drawn: list[quiz.Numbers] = [quiz.Numbers.course(worked)]
+
+    def draws() -> Iterator[quiz.Numbers]:  # drawn as first wanted, once: most questions need the course's alone
+        for k in range(DRAWS + 1):
+            if k == len(drawn):
+                try:
+                    drawn.append(quiz.fresh(lesson, k))
+                except BadInput:  # a lesson no u can be drawn for (one channel): its course's numbers alone
+                    return
+            yield drawn[k]
+
     rows = []
     for where, q in _asked(lesson):
         if q.kind != "number" or not set(q.skills) & set(owned):
             continue
         valued: set[str] = set()
         told: set[str] = set()
-        for numbers in draws:
+        listed = {k for skill in q.skills for k in owned.get(skill, ())}
+        for numbers in draws():
             paper = handwork.Paper.given(numbers.of(q), q.given)
             right = mistakes.right_spans(paper, str(q.answer))
             for m, v in mistakes.catalogue(paper, str(q.answer)):
                 spans = handwork.spans(v)
                 valued |= {m.key} if spans else set()
                 told |= {m.key} if any(all(apart(x, r, q.tolerance) for r in right) for x in spans) else set()
+            if listed <= told:
+                break  # every slip of its skills found: no draw can take that back
         unseen: dict[str, tuple[str, ...]] = {}  # skill -> its slips the question cannot find
         for skill in (s for s in q.skills if s in owned):
             # one that gives the right number; or all, where none gives a number of its own (eps's at var)
