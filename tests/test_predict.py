@@ -910,3 +910,24 @@ def test_n_minus_1_and_no_eps_is_named_where_the_variance_was_shown_worked(lesso
     [event] = [e for e in asking.answer(fixed(sample)) if isinstance(e, predict.Graded)]
     said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
     assert "That matches what the slip 'n − 1 in the variance, and eps left out' gives." in said
+
+
+def test_a_second_slip_on_the_learners_own_first_is_named_as_that_slip_alone(lesson) -> None:
+    """var typed with n − 1, then z1 from that var without eps: z1 was said to be "n − 1 in the variance, and eps
+    left out", naming again the slip the var had been told (a learner's report). It is eps left out, on their var."""
+    import numpy as np
+
+    from r45cli.view.predicting import graded
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 2}, ("b2",), set(), {"b2": 0}))
+    assert p is not None and [str(q.answer) for q in p.asked] == ["var", "z1"]
+    worked = predict.draw(lesson, p)
+    s = np.array([float(fixed(x)) for x in worked.vector("s")])
+    mean = float(fixed(s.mean()))
+    var = float(fixed(((s - mean) ** 2).sum() / (len(s) - 1)))
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    asking.answer(fixed(var))
+    [event] = [e for e in asking.answer(fixed((s[0] - mean) / np.sqrt(var))) if isinstance(e, predict.Graded)]
+    said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
+    assert "eps left out" in said and "n − 1" not in said, said

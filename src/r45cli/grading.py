@@ -107,14 +107,19 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     cut = short and off < CLOSE and any(within(x, span, 0.5 * 10.0 ** -decimals(text) + 1e-12) for span in right)
     earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
     carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not cut else None
-    found = () if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol)
-    second = not found and carried is None and bool(slipped) and not cut  # a slip on their own numbers (n − 1 twice)
-    found = mistakes.match_number(theirs, name, x, right, tol) if second else found
+    # a slip on their own numbers first (eps left out on the n − 1 var they typed: "n − 1, and eps left out" had named
+    # again the slip their var was already told), else one on the screen's
+    mine_found = mistakes.match_number(theirs, name, x, right, tol) if slipped and carried is None and not cut else ()
+    found = () if carried is not None or cut or mine_found else mistakes.match_number(paper, name, x, right, tol)
+    second = bool(mine_found)
+    found = mine_found or found
+    # the fewest slips that give it: not "n − 1, and eps left out" beside "eps left out" alone
+    found = tuple(m for m in found if not any(set(o.mistake.slips) < set(m.mistake.slips) for o in found))
     close = off < CLOSE and not found
     near = () if not close or carried is not None or cut else \
         mistakes.match_number(paper, name, x, right, tol, told_apart=False)
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
-                   off=off if close else None, others=others, own=second and bool(found), tie=tie,
+                   off=off if close else None, others=others, own=second, tie=tie,
                    near_other=close and nearest != want, too_near=near, rounded=cut)
 
 
