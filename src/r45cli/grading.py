@@ -109,17 +109,15 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not cut else None
     # a slip on their own numbers first (eps left out on the n − 1 var they typed: "n − 1, and eps left out" had named
     # again the slip their var was already told), else one on the screen's
-    mine_found = mistakes.match_number(theirs, name, x, right, tol) if slipped and carried is None and not cut else ()
-    found = () if carried is not None or cut or mine_found else mistakes.match_number(paper, name, x, right, tol)
-    second = bool(mine_found)
-    found = mine_found or found
+    on_theirs = mistakes.match_number(theirs, name, x, right, tol) if slipped and carried is None and not cut else ()
+    found = on_theirs or (() if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol))
     # the fewest slips that give it: not "n − 1, and eps left out" beside "eps left out" alone
     found = tuple(m for m in found if not any(set(o.mistake.slips) < set(m.mistake.slips) for o in found))
     close = off < CLOSE and not found
     near = () if not close or carried is not None or cut else \
         mistakes.match_number(paper, name, x, right, tol, told_apart=False)
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
-                   off=off if close else None, others=others, own=second, tie=tie,
+                   off=off if close else None, others=others, own=bool(on_theirs), tie=tie,
                    near_other=close and nearest != want, too_near=near, rounded=cut)
 
 

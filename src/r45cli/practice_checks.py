@@ -51,14 +51,13 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             continue
         name, paper = str(q.answer), Paper.given(worked, q.given)
         right = mistakes.right_spans(paper, name)
-        let_in = []
+        let_in: dict[str, None] = {}  # two ways of one slip, said once
         choices = handwork.rounding(paper, name)
         for m in mistakes.MISTAKES:
             wrong = spans(m.numbers(paper, choices).get(name))
             near = [w for w in wrong if not all(apart(w, ok, q.tolerance) for ok in right)]
             if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
-                let_in.append(m.key)
-        let_in = list(dict.fromkeys(let_in))  # two ways of one slip, said once
+                let_in[m.key] = None
         values = {"where": where, "name": name, "tol": f"{q.tolerance:g}",
                   "methods": _named([(k,) for k in let_in], worked, name, ", ")}  # said in words, not keys
         rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))
@@ -86,8 +85,8 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         truth = handwork.run(paper)
         uses = derive.step(worked, name).inputs
         found: list[tuple[str, tuple[float, float]]] = []
-        silent: list[str] = []
-        said: list[str] = []
+        silent: dict[str, None] = {}  # two ways of one slip, said once
+        said: dict[str, None] = {}
         for m in mistakes.MISTAKES:
             whole = m.numbers(paper, handwork.NONE)
             for w in spans(m.numbers(paper, choices).get(name)):
@@ -97,11 +96,11 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                 same = min(abs(w[0] - ok[0]) for ok in right) <= PRINTED_UNIT  # one printed number, not a near one
                 changed = any(_differ(whole.get(n), truth.get(n)) for n in uses)
                 if same and changed:
-                    (said if handwork.stage_of(name) in m.agrees else silent).append(m.key)
+                    (said if handwork.stage_of(name) in m.agrees else silent)[m.key] = None
         pairs = sorted({(a, b) for a, wa in found for b, wb in found if a < b and not apart(wa, wb, q.tolerance)})
         values = {"where": where, "name": name, "together": _named(pairs, worked, name, "; "),
                   "silent": _named([(k,) for k in silent], worked, name, ", "),
-                  "agreeing": _named([(k,) for k in dict.fromkeys(said)], worked, name, ", ")}
+                  "agreeing": _named([(k,) for k in said], worked, name, ", ")}
         rows.append(Check(M.chk_slips, "0", str(len(silent)), not silent, values, where))
     return rows
 
@@ -155,7 +154,8 @@ def skills_told(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         unseen: dict[str, tuple[str, ...]] = {}  # skill -> its slips the question cannot find
         for skill in (s for s in q.skills if s in owned):
             # one that gives the right number; or all, where none gives a number of its own (eps's at var)
-            missing = tuple(k for k in owned[skill] if k in valued - told or not told & set(owned[skill]))
+            none_told = not told & set(owned[skill])
+            missing = tuple(k for k in owned[skill] if none_told or k in valued - told)
             unseen |= {skill: missing} if missing else {}
         slips = [(k,) for ks in unseen.values() for k in dict.fromkeys(ks)]
         values = {"where": where, "name": str(q.answer), "skills": ", ".join(unseen),

@@ -155,7 +155,7 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         out.append(Para(sentences((close, say(M.grade_close_other, lang)), lang) if verdict.near_other else close,
                         "wrong"))
     if verdict.too_near:  # z4 without eps, 0.000002 off: true, and the slip it may be is said as no more than that
-        names = semicolon(lang).join(m.mistake.name(lang, **m.blanks) for m in verdict.too_near)
+        names = semicolon(lang).join(m.said(lang)[0] for m in verdict.too_near)
         gap = max(abs(float(m.wrong) - float(m.right)) for m in verdict.too_near)  # type: ignore[arg-type]
         out.append(Para(say(M.grade_too_near, lang, names=names, gap=fixed(math.ceil(gap * 1e6 - 1e-9) / 1e6)),
                         "wrong"))
