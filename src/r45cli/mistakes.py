@@ -290,22 +290,28 @@ def right_spans(paper: Paper, name: str, rows: Rounding | None = None) -> list[S
     return spans(handwork.run(paper, rounding=rows or handwork.rounding(paper, name)).get(name))
 
 
-_MEMO: "weakref.WeakKeyDictionary[WorkedExample, dict]" = weakref.WeakKeyDictionary()
+_MEMO: "weakref.WeakKeyDictionary[WorkedExample, tuple[dict, dict]]" = weakref.WeakKeyDictionary()
 MEMO_SIZE = 256  # papers and names remembered for one set of numbers: a learner's second try, a test's many
+RUNS_KEPT = 16  # papers and stages whose runs are kept: every stage of one paper, and a few papers more
 
 
 def catalogue(paper: Paper, name: str) -> list[tuple[Mistake, Values | None]]:
     """Each wrong method's values of `name` from this paper, over every rounding choice; remembered while the
-    numbers live, so that another answer to the same step costs nothing."""
-    memo = _MEMO.setdefault(paper.worked, {})
-    key = (tuple(sorted(paper.known.items())), paper.fixed, name)
-    if key not in memo:
-        if len(memo) >= MEMO_SIZE:
-            memo.clear()
-        rows = handwork.rounding(paper, name)
-        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # a typed var below 0: NaN, no warning
-            memo[key] = [(m, m.numbers(paper, rows).get(name)) for m in MISTAKES]
-    return memo[key]
+    numbers live, so that another answer to the same step costs nothing. The names of one stage (h1 … h6) are
+    rounded the same ways, so each method runs once for them all."""
+    values, runs = _MEMO.setdefault(paper.worked, ({}, {}))
+    at = (tuple(sorted(paper.known.items())), paper.fixed, handwork.stage_of(name))
+    if (*at, name) not in values:
+        if at not in runs:
+            if len(runs) >= RUNS_KEPT:
+                runs.clear()
+            rows = handwork.rounding(paper, name)
+            with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # a typed var below 0: NaN, no warning
+                runs[at] = [(m, m.numbers(paper, rows)) for m in MISTAKES]
+        if len(values) >= MEMO_SIZE:
+            values.clear()
+        values[(*at, name)] = [(m, numbers.get(name)) for m, numbers in runs[at]]
+    return values[(*at, name)]
 
 
 def match_number(paper: Paper, name: str, typed: float, right: list[Span], tolerance: float, *,
@@ -389,8 +395,6 @@ def said_at(mistake: Mistake, worked: "WorkedExample", name: str) -> tuple[Messa
 
 def _match(mistake: Mistake, paper: Paper, name: str, wrong: object, right: object,
            line: Message | None = None) -> Match:
-    """A match with its line: `line`, else the stage's own where it has one whose blanks it can fill, else the
-    general one."""
-    values = blanks(paper.worked, name)
-    line = line or mistake.at.get(handwork.stage_of(name))
-    return Match(mistake, wrong, right, line if line is not None and fits(line, values) else mistake.why, values)
+    """A match with its line: `line` where its blanks can be filled, else the one `said_at` gives."""
+    said, values = said_at(mistake, paper.worked, name)
+    return Match(mistake, wrong, right, line if line is not None and fits(line, values) else said, values)
