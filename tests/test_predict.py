@@ -283,7 +283,8 @@ def test_steps_that_follow_an_earlier_slip_bring_back_no_card_and_blame_no_skill
     assert ("Not right: all 4 components are wrong. Each follows your earlier step: this step's method is right."
             in flat(out))
     # a missed run said what went wrong and nothing of what comes next: the same level, next session
-    assert "Next session (step --predict again): this level once more." in flat(out)
+    assert "Next session (step --predict again): this level once more; if a step is wrong again, some help comes " \
+        "back." in flat(out)
     progress = progress_file()
     steps = {q.answer: f"b2.predict.{i + 1}" for i, q in enumerate(lesson.state("b2").predict)}
     mean_card = next(card for name, card in steps.items() if name == "mean")
@@ -349,6 +350,59 @@ def test_the_chain_from_u_to_z(runner, lesson) -> None:
     assert "recorded as done unaided" in flat(out) and progress_file()["unaided"]["b0+b1+b2"] == "2026-12-02"
     said = invoke(runner, "progress").stdout
     assert "Done unaided" in said and "b0, b1, b2" in said and "u → z" in said
+
+
+def b2_run(runner, lesson, learner: Learner, names: list[str]) -> str:
+    """One run at b2, worked by `learner` from what its first screen shows."""
+    return flat(run(runner, "b2", answers(lesson, look(runner, "b2"), names, learner)))
+
+
+def test_help_comes_back_after_two_runs_in_a_row_with_a_step_wrong(runner, lesson) -> None:
+    """Fading only went one way: a learner who kept missing the variance at level 3 was asked at level 3 for ever."""
+    record(fade={"b2": 3}, visited=["b2"])
+    n_minus_1, right = Learner("unbiased_variance"), Learner()
+    out = b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
+    assert "Next session (step --predict again): this level once more; if a step is wrong again, some help " \
+        "comes back." in out
+    assert progress_file()["fade"] == {"b2": 3} and progress_file()["wrong_runs"] == {"b2": 1}
+    out = b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
+    assert "Two runs in a row had a step wrong, so some help comes back. Next session (step --predict again): one " \
+        "step fewer is asked: mean is shown worked." in out
+    assert progress_file()["fade"] == {"b2": 2} and progress_file()["wrong_runs"] == {}
+    assert "mean = " in look(runner, "b2").split("Steps already worked:")[1]  # the mean is shown worked again
+    b2_run(runner, lesson, right, ["var", "z1"])
+    assert progress_file()["fade"] == {"b2": 3}  # and a right run moves on as before
+    b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
+    b2_run(runner, lesson, right, ["mean", "var", "z1"])  # a right run between two wrong ones starts the count again
+    assert progress_file()["fade"] == {"b2": 4} and progress_file()["wrong_runs"] == {}
+    out = b2_run(runner, lesson, n_minus_1, ["s1", "mean", "var", "z1"])
+    assert "if a step is wrong again" in out and progress_file()["fade"] == {"b2": 4}
+
+
+def test_hidden_formulas_come_back_and_the_chain_goes_back_to_its_last_state(runner, lesson) -> None:
+    record(fade={"b2": 6}, visited=["b2"], wrong_runs={"b2": 1})
+    out = b2_run(runner, lesson, Learner("residual_forgotten"), ["s", "mean", "var", "z"])
+    assert "some help comes back. Next session (step --predict again): the formulas shown again." in out
+    assert progress_file()["fade"] == {"b2": 5} and "formulas are hidden" not in flat(look(runner, "b2"))
+    done = {"b0": "2026-11-30", "b1": "2026-11-30", "b2": "2026-12-01"}
+    record(fade={"b2": 7}, visited=["b2"], unaided=done, wrong_runs={"b2": 1})
+    out = b2_run(runner, lesson, Learner("relu_forgotten"), ["a", "relu_zeroed", "f", "s", "mean", "var", "z"])
+    assert "(step --predict again): this state alone, every component, its formulas shown." in out
+    shown = flat(look(runner, "b2"))
+    assert progress_file()["fade"] == {"b2": 5} and "s = ? (all 4 components)" in shown
+    assert "formulas are hidden" not in shown and "From u to z" not in shown
+    b2_run(runner, lesson, Learner(), ["s", "mean", "var", "z"])  # b2 whole, right: the chain comes straight back
+    assert "From u to z" in flat(look(runner, "b2"))
+
+
+def test_level_one_has_no_help_to_give_back_and_promises_none(runner, lesson) -> None:
+    record(fade={"b2": 1}, visited=["b2"])
+    for _ in range(2):
+        out = b2_run(runner, lesson, Learner("eps_omitted"), ["z1"])
+        assert "Next session (step --predict again): this level once more." in out and "help comes back" not in out
+    assert progress_file()["fade"] == {"b2": 1} and progress_file()["wrong_runs"] == {}
+    zh = flat(run(runner, "b2", answers(lesson, look(runner, "b2", "zh"), ["z1"], Learner("eps_omitted")), "zh"))
+    assert "下一轮预测（再开 step --predict）：还是这一级，再算一遍。" in zh
 
 
 def test_zh_predict(runner) -> None:

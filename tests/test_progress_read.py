@@ -230,3 +230,10 @@ def test_first_tries_are_whole_counts_right_within_all_and_the_last_run_within_t
     assert decode({"format": 2, "tried": {"mean": [1, 2, 1]}}).practice.tried == {"mean": (1, 2, 1)}
     with pytest.raises(ValueError, match="bad tried"):
         decode({"format": 2, "tried": {"mean": tried}})
+
+
+@pytest.mark.parametrize("count", [-1, 1.5, "2", True, 2**31])
+def test_runs_in_a_row_with_a_step_wrong_are_whole_counts(count) -> None:
+    assert decode({"format": 2, "wrong_runs": {"b2": 1}}).practice.wrong_runs == {"b2": 1}
+    with pytest.raises(ValueError, match="bad wrong_runs"):
+        decode({"format": 2, "wrong_runs": {"b2": count}})

@@ -1,22 +1,11 @@
 """`step --predict`: before a state shows its result, the learner works it out, until they need no help at all.
 
-A state's `predict:` questions are its steps in computing order (b2: s4,
-mean, var, z1). How much is asked fades with the learner's record
-(`Progress.fade`, the level), n being the number of steps:
-
-    0          the state is shown worked, on the course's numbers
-    1 … n      its last k steps are asked; the earlier ones are shown worked
-    n + 1      the whole state: every step, a vector with all its components
-    n + 2      the same with the formulas hidden (`f` shows them: a hint)
-    n + 3      at the last state of the lesson's `chain:`, once each of its
-               states is done unaided: their steps together, from its givens
-
-From level 1, a state with steps to compute is asked on numbers drawn anew
-for each run (u, and W2 where a step's `draw:` says), seeded by the run's
-number, so nothing can be typed from memory. A run at the top level, every
-step right, without `p` or `f`, is the state (or the chain) done unaided. A
-run all right without help moves one level on; any other stays. A state of
-claims only has levels 0 … n.
+How much is asked fades with the learner's record (fading.py: the levels, and
+where a run leads). From level 1, a state with steps to compute is asked on
+numbers drawn anew for each run (u, and W2 where a step's `draw:` says),
+seeded by the run's number, so nothing can be typed from memory. A run at the
+top level, every step right, without `p` or `f`, is the state (or the chain)
+done unaided.
 
 `Asking` grades one run's steps as they are typed (right, close, wrong
 methods by name, an error carried from the learner's own earlier step);
@@ -26,10 +15,11 @@ line mode and the full screen both drive it.
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from . import givens, quiz
+from . import fading, givens, quiz
+from .fading import Record, chain_here, computing, level, top_level
 from .givens import as_shown, components
 from .grading import Verdict, consistent, decided, grade
 from .handwork import VECTORS, stage_of
@@ -43,16 +33,6 @@ if TYPE_CHECKING:
     from .worked import WorkedExample
 
 FORMULA_WORDS = ("f",)  # show the formulas (counted as a hint where they are hidden)
-COMPUTED = ("number", "set")  # step kinds with arithmetic: drawn anew from level 1
-
-
-class Record(NamedTuple):
-    """What the learner's record says about predict mode."""
-
-    fade: Mapping[str, int]  # state -> level
-    visited: Collection[str]  # states seen before this session: a state seen counts as shown worked once
-    unaided: Collection[str]  # states (and chains) done unaided
-    runs: Mapping[str, int]  # runs so far at each state or chain: the next run's seed
 
 
 class Plan(NamedTuple):
@@ -71,6 +51,8 @@ class Plan(NamedTuple):
     steps: int = 0  # the state's predict steps: level k <= steps asks the last k
     waiting: tuple[str, ...] = ()  # at the chain's last state: its other states not yet done unaided
     chain: Bilingual | None = None  # the lesson's chain's title, at its last state: what comes after the top
+    back: int = 1  # the level after a second run in a row with a step wrong
+    wrong_runs: int = 0  # runs in a row with a step wrong at this level, before this one
 
     @property
     def fresh(self) -> bool:
@@ -78,30 +60,6 @@ class Plan(NamedTuple):
 
     def chain_title(self, lang: str) -> str:
         return (self.title or self.chain or Bilingual("", ""))(lang)
-
-
-def computing(lesson: Lesson, state: str) -> bool:
-    return any(q.kind in COMPUTED for q in lesson.state(state).predict)
-
-
-def chain_here(lesson: Lesson, state: str) -> bool:
-    return lesson.chain is not None and lesson.chain.states[-1] == state
-
-
-def top_level(lesson: Lesson, state: str) -> int:
-    n = len(lesson.state(state).predict)
-    return n if not computing(lesson, state) else n + 3 if chain_here(lesson, state) else n + 2
-
-
-def level(lesson: Lesson, state: str, record: Record) -> int:
-    """The state's level: its record, else 1 when seen before (shown worked once), else 0."""
-    recorded = record.fade.get(state)
-    found = recorded if recorded is not None else (1 if state in record.visited else 0)
-    chain = lesson.chain
-    if chain is not None and chain_here(lesson, state) and found == len(lesson.state(state).predict) + 2 \
-            and all(sid in record.unaided for sid in chain.states):
-        found += 1  # it waited, done unaided, for the chain's other states: they are done now, in any order
-    return max(0, min(found, top_level(lesson, state)))
 
 
 def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
@@ -134,7 +92,8 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     seed = (zlib.crc32(key.encode()), record.runs.get(key, 0)) if fresh else None
     hidden = fresh and k >= n + 2
     chain_name = lesson.chain.title if chain_here(lesson, state) and lesson.chain is not None else None
-    return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting, chain_name)
+    return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting, chain_name,
+                fading.back(lesson, state, k), fading.wrong_so_far(state, k, record))
 
 
 def _givens(steps: tuple[Question, ...]) -> tuple[str, ...]:
@@ -222,6 +181,7 @@ class Reveal(NamedTuple):
     next_level: int = 0
     unaided: bool = False  # the state (or chain) done unaided this run
     left: bool = False  # left before the last step: the steps not answered come with their answers, ungraded
+    wrong_runs: int = 0  # runs in a row with a step wrong at the next level (this one counted)
 
     @property
     def all_right(self) -> bool:
@@ -373,7 +333,9 @@ class Asking:
         all_right = all(g.verdict is not None and g.verdict.right for g in results)
         clean = all_right and not self.hinted
         unaided = clean and p.hidden  # the top of the state's fading (or the chain), on drawn numbers, no help
-        return Reveal(p.state, results, first, len(p.worked), p, self.hinted, p.then if clean else p.level, unaided)
+        then = fading.after(p.level, p.then, p.back, p.wrong_runs, clean=clean, wrong=first is not None)
+        return Reveal(p.state, results, first, len(p.worked), p, self.hinted, then.level, unaided,
+                      wrong_runs=then.wrong_runs)
 
 
 def typed_part(text: str, j: int) -> str:

@@ -69,7 +69,7 @@ class Progress:
         p = practice or Practice()
         self.missed, self.fade, self.cards, self.notes = list(p.missed), dict(p.fade), dict(p.cards), dict(p.notes)
         self.runs, self.unaided, self.hints, self.skills = dict(p.runs), dict(p.unaided), dict(p.hints), dict(p.skills)
-        self.tests, self.tried = dict(p.tests), dict(p.tried)
+        self.tests, self.tried, self.wrong_runs = dict(p.tests), dict(p.tried), dict(p.wrong_runs)
         self.dropped = p.dropped  # review cards left out on reading, each "id: why"
         self.read_only = False  # a newer r45's file: look, never write
         self.where: Path | None = None  # the file it was read from, and is saved to; None: the course's
@@ -99,9 +99,13 @@ class Progress:
         missed, mastered = tuple(missed), tuple(mastered)
         return self._news(lambda p: p._record_answers(missed, mastered))
 
-    def set_fade(self, state: str, asked: int) -> bool:
-        """How many of a state's last predict questions are asked next time (0: shown worked)."""
-        return self._news(lambda p: p._put(p.fade, state, asked))
+    def set_fade(self, state: str, level: int, wrong_runs: int = 0) -> bool:
+        """A state's predict level next time (0: shown worked), and the runs in a row with a step wrong there."""
+        def news(p: "Progress") -> bool:
+            counted = p._put(p.wrong_runs, state, wrong_runs) if wrong_runs else p.wrong_runs.pop(state, None)
+            return p._put(p.fade, state, level) | bool(counted)
+
+        return self._news(news)
 
     def count(self, what: str, key: str) -> bool:
         """One more predict run at a state or chain (`runs`: the next draws other numbers), or look at its hidden
@@ -183,7 +187,7 @@ class Progress:
         self.quiz, self.generation = saved.quiz, saved.generation
         self.missed, self.fade, self.cards, self.notes = saved.missed, saved.fade, saved.cards, saved.notes
         self.runs, self.unaided, self.hints, self.skills = saved.runs, saved.unaided, saved.hints, saved.skills
-        self.tests, self.tried = saved.tests, saved.tried
+        self.tests, self.tried, self.wrong_runs = saved.tests, saved.tried, saved.wrong_runs
         self.pending = []
 
     def compacted(self) -> dict[str, object]:

@@ -166,7 +166,8 @@ class Stepper:
             return None
         self.predicted.add(state)
         seen = self.seen
-        plan = predict.plan(self.lesson, state, predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs))
+        record = predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs, seen.wrong_runs)
+        plan = predict.plan(self.lesson, state, record)
         if plan is None:
             seen.set_fade(state, 1)  # shown worked once: asked from the next time on
             self.worked_first.add(state)
@@ -201,7 +202,7 @@ class Stepper:
             self.reveals[plan.state] = asking.unfinished()  # every step's answer, above the state
         else:
             self.reveals[plan.state] = reveal
-            seen.set_fade(plan.state, reveal.next_level)
+            seen.set_fade(plan.state, reveal.next_level, reveal.wrong_runs)
             if reveal.unaided:
                 seen.record_unaided(plan.key, self.session.today().isoformat())
         self.session.remember(seen)

@@ -313,10 +313,30 @@ def describe(level: int, plan: predict.Plan, lang: str) -> str:
     return say(M.next_chain, lang, title=plan.chain_title(lang))
 
 
+def describe_back(level: int, plan: predict.Plan, lang: str) -> str:
+    """What a level asks, for "some help comes back: …" from the plan's level."""
+    if level < plan.steps:
+        return say(M.back_fewer, lang, name=step_name(plan.asked[0], lang))
+    if level == plan.steps:
+        return say(M.back_single, lang)
+    return say(M.back_formulas if plan.level == plan.steps + 2 else M.back_alone, lang)
+
+
+def next_time(event: predict.Reveal, lang: str) -> list[Block]:
+    """After a run not all right: the same level once more (and what a second such run does), or a level back."""
+    p = event.plan
+    if p is None or event.next_level > p.level:
+        return []
+    if event.next_level < p.level:
+        return [Para(say(M.predict_back, lang, next=describe_back(event.next_level, p, lang)), "meta")]
+    once = event.wrong_runs == 1 and p.back < p.level
+    return [Para(say(M.predict_again_once if once else M.predict_again, lang), "meta")]
+
+
 def summary(event: predict.Reveal, lang: str) -> list[Block]:
     """What the run comes to: the first slip, what was looked at, done unaided, or what comes next."""
     p = event.plan
-    again = [Para(say(M.predict_again, lang), "meta")] if p is not None and event.next_level == p.level else []
+    again = next_time(event, lang)
     wrong = event.first_wrong  # said after what was looked at too: a p for the mean had hidden a wrong z1
     first = [] if wrong is None or wrong.kind == "choice" else [  # a claim: the verdict and the table above said it
         Para(say(M.predict_first_wrong, lang, name=step_name(wrong, lang)), "wrong")]

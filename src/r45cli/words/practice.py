@@ -161,6 +161,18 @@ class PracticeWords:
                            "Every step right. Next session (step --predict again): {next}.")
     predict_again = Message("下一轮预测（再开 step --predict）：还是这一级，再算一遍。",  # a miss said nothing of next
                             "Next session (step --predict again): this level once more.")
+    predict_again_once = Message("下一轮预测（再开 step --predict）：还是这一级，再算一遍；"
+                                 "要是再有一步算错，就多给一点帮助。",
+                                 "Next session (step --predict again): this level once more; if a step is wrong "
+                                 "again, some help comes back.")
+    predict_back = Message("连续两轮都有一步算错，所以多给一点帮助。下一轮预测（再开 step --predict）：{next}。",
+                           "Two runs in a row had a step wrong, so some help comes back. Next session "
+                           "(step --predict again): {next}.")
+    back_fewer = Message("少问一步：{name} 给出算好的结果", "one step fewer is asked: {name} is shown worked")
+    back_single = Message("每一步只问一个数，不再问整个向量", "one number a step again, not whole vectors")
+    back_formulas = Message("公式重新显示出来", "the formulas shown again")
+    back_alone = Message("只算这一个状态，每个分量都要算，公式显示出来",
+                         "this state alone, every component, its formulas shown")
     next_more = Message("多问前面一步", "one earlier step is asked too")
     next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
     next_hidden = Message("公式收起来（f 可以查看）", "the formulas hidden (f shows them)")
