@@ -405,6 +405,19 @@ def test_level_one_has_no_help_to_give_back_and_promises_none(runner, lesson) ->
     assert "下一轮预测（再开 step --predict）：还是这一级，再算一遍。" in zh
 
 
+def test_r_after_a_run_says_the_runs_numbers_are_back(runner, lesson) -> None:
+    """After a run the state shows the run's drawn numbers; `r` after a what-if said "Back to the course's numbers."
+    above the drawn ones (a listener found u1 = 1.129236 under it, not the course's 1.170705)."""
+    record(fade={"b2": 1}, visited=["b2"])
+    shown = look(runner, "b2")
+    out = flat(run(runner, "b2", answers(lesson, shown, ["z1"]) + "e 1,2,3,4\nr\n"))
+    back = out.split("Back to this run's drawn numbers.")[1]
+    assert fixed(givens(shown)["u"][0]) in back and "this run's drawn numbers" in back and "1.170705" not in back
+    assert "Back to the course's numbers." not in out
+    course = flat(invoke(runner, "step", "--from", "b2", input="e 1,2,3,4\nr\nq\n").stdout)
+    assert "Back to the course's numbers." in course and "1.170705" in course.split("Back to the course's")[1]
+
+
 def test_zh_predict(runner) -> None:
     record(fade={"b1": 1})
     out = run(runner, "b1", "0\n", lang="zh")

@@ -199,7 +199,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             if stepper.showing_course:  # after `c`: a new what-if is shown as the learner's own
                 stepper.flip()
             given = stepper.u if stepper.u is not None else lesson.example.u
-            said = what_if_said(given, stepper.relu, stepper.without_w2, lang, yours=stepper.mine is not None)
+            said = what_if_said(given, stepper.relu, stepper.without_w2, lang, whose=stepper.numbers()[1])
             session.show(said, first=False)
             arrive(again=True)
         if done.moved or done.redraw:

@@ -14,7 +14,7 @@ from ..keys import KEYS
 from ..lesson.model import Lesson
 from ..messages import M, Message, alternatives, colon, comma, enumeration, say
 from ..vocab import NBSP
-from .model import Items, Page, Panel, Para
+from .model import Items, Page, Panel, Para, Whose
 from .state import StateView, state_page
 
 GLUED = 24  # columns of the longest command kept on one line: `e relu, e w2`, `w NAME`, not a sentence of keys
@@ -50,13 +50,13 @@ def legend(lesson: Lesson, lang: str) -> Page:
     return (Items((*items, *(line for _, line in more if line not in told)), "inline"),)
 
 
-def what_if_said(u: Sequence[float], relu: bool, without_w2: bool, lang: str, *, yours: bool) -> Page:
+def what_if_said(u: Sequence[float], relu: bool, without_w2: bool, lang: str, *, whose: Whose | None) -> Page:
     """Line mode's word on the what-if just set: each component of u by name and each switch that is on; or, when
-    that is the course's own setting (not `yours`), that the numbers are the course's again."""
+    that is the course's own setting, whose numbers are back (the course's, or a predict run's drawn ones)."""
     from ..numfmt import fixed
 
-    if not yours:
-        return (Para(say(M.step_restored, lang)),)
+    if whose != Whose.YOURS:
+        return (Para(say(M.step_restored_drawn if whose == Whose.DRAWN else M.step_restored, lang)),)
     named = ", ".join(f"u{j + 1} = {fixed(x)}" for j, x in enumerate(u))
     switched = [say(m, lang) for m, on in ((M.tui_no_relu, not relu), (M.tui_zero_w2, without_w2)) if on]
     return (Para(say(M.step_whatif_said, lang, u=comma(lang).join([named, *switched])), "formula"),)

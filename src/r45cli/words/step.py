@@ -36,6 +36,7 @@ class StepWords:
     step_showing_course = Message("下面是课程的数（c 换回你的）。", "The course's numbers below (c: yours again).")
     step_showing_yours = Message("下面又是你的数（c 看课程的）。", "Your numbers below again (c: the course's).")
     step_restored = Message("回到课程的数。", "Back to the course's numbers.")
+    step_restored_drawn = Message("回到这一轮新抽的数。", "Back to this run's drawn numbers.")  # after a predict run
     step_flip_none = Message("还没有你的数：先用 e 加四个数（e 1,2,3,4）给出你的 u。",
                              "No numbers of yours yet: give your u first, e and four numbers (e 1,2,3,4).")
     step_whatif_bad = Message("e：{problem}", "e: {problem}")
