@@ -60,6 +60,11 @@ def test_plain_progress_says_each_mark_once_and_a_test_not_taken_in_words(runner
     assert en[2].endswith("where you last stopped") and en[2].count("seen") == 1
     assert "after not taken yet" in "\n".join(en) and "练习后还没做" in "\n".join(zh)
     assert zh[2].endswith("：看过，上次停在这里") and ", " not in zh[2]
+    invoke(runner, "quiz", "b1", input="0.130279\n2\n")  # a score between seen and the last stop said them twice
+    invoke(runner, "step", "--from", "b1", input="q\n")
+    for lang, seen, last in (("en", "seen", "where you last stopped"), ("zh", "看过", "上次停在这里")):
+        row = invoke(runner, "--plain", "--lang", lang, "progress").stdout.splitlines()[2]
+        assert row.endswith(last) and row.count(seen) == 1 and row.count(last) == 1, row
 
 
 def test_a_reset_holds_against_a_session_still_open(runner) -> None:

@@ -91,7 +91,9 @@ def row(t: Table, r: Row, lang: str) -> str:
             else:
                 parts.append([name, value])
         elif isinstance(c, Mark):
-            if c.words and c.words not in r.said:  # said once: progress read "b0 …: seen: seen"
+            # said once: progress read "b0 …: seen: seen", and where a score stood between, "…: seen, best quiz
+            # score 2 of 4, where you last stopped: seen, where you last stopped"
+            if c.words and not all(part in r.said for part in c.words.split(comma(lang))):
                 parts.append([c.words])
         elif c and not r.said:
             parts.append([f"{header}{colon(lang)}{c}" if header else c])

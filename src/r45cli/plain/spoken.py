@@ -284,7 +284,8 @@ def _said(text: str, lang: str) -> str:
     text = _postfix(text, "²", lambda x: w(M.spoken_squared_group if _grouped(x) else M.spoken_squared, x=x))
     text = _transposed(text, lambda x: w(M.spoken_transposed, x=x), _spaced(w(M.spoken_times)))
     text = _SUM.sub(lambda m: w(M.spoken_sum, i=m.group(1)), text)
-    text = text.replace(" · ", w(M.spoken_separator)).replace("·", _spaced(w(M.spoken_times)))
+    # a dot with a space after it parts two things ("（共 4 题）· b2" was "… 乘 b2", times); 0.5·h1 multiplies
+    text = re.sub(r" ?· ", lambda m: w(M.spoken_separator), text).replace("·", _spaced(w(M.spoken_times)))
     text = re.sub(r"\s*⊙\s*", _spaced(w(M.spoken_elementwise)), text)
     text = re.sub(r"(?<=\d)×(?=\d)", _spaced(w(M.spoken_by)), text)
     text = re.sub(r"\s*×\s*", _spaced(w(M.spoken_times)), text)
