@@ -853,6 +853,19 @@ def test_a_short_answer_that_rounds_right_is_never_called_a_slip(lesson) -> None
     assert isinstance(again, quiz.Invalid)
 
 
+def test_a_right_value_to_two_decimals_is_asked_for_in_full_however_far_it_is_off(runner) -> None:
+    """a5 = u1 − u2 = −1.217110 − 1.515448 = −2.732558 on b0's second draw: −2.73 was "Not right", while 1.80 for
+    1.800497 on the first was asked for all 6 decimals (it lay within 5e-4 of the right one by chance)."""
+    record(fade={"b0": 2}, visited=["b0"], runs={"b0": 1})
+    out = run(runner, "b0", "-2.73\n-2.732558\n")
+    assert givens(out)["u"][:2] == [-1.21711, 1.515448]
+    assert "You gave 2 decimals; give all 6. Try again." in flat(out) and "Not right: it is a5" not in out
+    assert re.search(r"^a5 +-2.732558 +-2.732558 +right", out, re.MULTILINE)
+    record(fade={"b0": 2}, visited=["b0"], runs={"b0": 1})
+    for wrong in ("-3", "-2.7", "-2.74"):  # not the right value to its decimals, or too few of them to tell
+        assert "give all 6" not in flat(run(runner, "b0", f"{wrong}\n")), wrong
+
+
 def test_one_slip_over_some_components_names_those_components_not_the_vector(lesson) -> None:
     """a typed with only a5 and a6 negated read "This is minus a: check which term is subtracted" (a learner's report):
     a1 to a4 were right."""

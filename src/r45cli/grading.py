@@ -28,6 +28,7 @@ from .worked import WorkedExample
 
 DECIMALS = 6  # the digits every answer is asked for, as the course prints them
 CLOSE = 5e-4  # nearer than this, a wrong number is "close": the view says how many decimals agree, and how far off
+SHORT_DECIMALS = 2  # from this many, a right value cut short is asked for in full however far it is off
 HALF_UNIT = 0.5 * 10.0**-DECIMALS  # how far a typed number may be from the one the learner holds
 NOTHING: Mapping[str, float] = MappingProxyType({})
 
@@ -57,7 +58,7 @@ class Verdict(NamedTuple):
     @property
     def cut_short(self) -> bool:
         """Wrong only for want of decimals, as near as they go: asked for all of them once, at no cost of a try."""
-        return not self.right and self.short and self.close
+        return not self.right and self.rounded
 
     @property
     def match(self) -> mistakes.Match | None:
@@ -102,9 +103,11 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     short = bool(text) and decimals(text) < DECIMALS
     nearest = min((want, *others), key=lambda y: abs(x - y))  # a close number is said beside the right one nearest it
     off = abs(x - nearest)
-    # a close number cut short is the right one to its decimals, and may be a slip's too (1.07969 for a z of 1.079687,
-    # 1.079690 without eps): no slip is named for it. A 0 is no such number, far from a right 0.13
-    cut = short and off < CLOSE and any(within(x, span, 0.5 * 10.0 ** -decimals(text) + 1e-12) for span in right)
+    # a number cut short is the right one to its decimals, and may be a slip's too (1.07969 for a z of 1.079687,
+    # 1.079690 without eps): no slip is named for it. It has 2 decimals at least, or is close: a 0 is no such number,
+    # far from a right 0.13, while −2.73 for −2.732558 is (it was "Not right", 1.80 for 1.800497 asked again)
+    cut = short and (off < CLOSE or decimals(text) >= SHORT_DECIMALS) \
+        and any(within(x, span, 0.5 * 10.0 ** -decimals(text) + 1e-12) for span in right)
     earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
     carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not cut else None
     # a slip on their own numbers first (eps left out on the n − 1 var they typed: "n − 1, and eps left out" had named
