@@ -342,6 +342,26 @@ def test_a_slip_too_near_the_right_number_to_name_is_said_as_near_not_as_yours(l
     assert not grading.grade(q, -0.3799, worked).too_near  # 0.000095 off: no slip gives it
 
 
+def test_a_slip_said_too_near_is_one_that_gives_the_number_on_the_learners_own(lesson) -> None:
+    """s, mean and var typed right, z with eps left out: z3 read "'n − 1 in the variance, and eps left out; eps left
+    out' gives a number this near too", where n − 1 gives z3 = 0.396… on these numbers, and the var typed was n's (a
+    learner's report). The slips said are the fewest that give it, each in its own quotes."""
+    from learners import Learner, example_of, shown, typed
+
+    from r45cli import predict
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 5}, ("b2",), set(), {"b2": 0}))
+    worked = predict.draw(lesson, p)
+    work = Learner("eps_omitted").work(example_of(worked), shown(worked, ["u", "f"]))
+    asking = predict.Asking(p, worked)
+    asking.opening()
+    for name in ("s", "mean", "var", "z"):
+        z = asking.answer(" ".join(typed(work[f"{name}{j + 1}"]) for j in range(4)) if name in "sz"
+                          else typed(work[name]))[0]
+    near = [m.mistake.key for part in z.parts for m in part.too_near]
+    assert near == ["eps_omitted"], near
+
+
 @pytest.mark.parametrize(("name", "given", "why"), [
     ("h5", ("u",), "h5 comes out of ReLU, which never gives a negative number."),
     ("var", ("s",), "a variance is an average of squares, and neither it nor its root is ever negative."),

@@ -114,14 +114,19 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # again the slip their var was already told), else one on the screen's
     on_theirs = mistakes.match_number(theirs, name, x, right, tol) if slipped and carried is None and not cut else ()
     found = on_theirs or (() if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol))
-    # the fewest slips that give it: not "n − 1, and eps left out" beside "eps left out" alone
-    found = tuple(m for m in found if not any(set(o.mistake.slips) < set(m.mistake.slips) for o in found))
+    found = fewest(found)
     close = off < CLOSE and not found
     near = () if not close or carried is not None or cut else \
-        mistakes.match_number(paper, name, x, right, tol, told_apart=False)
+        fewest(mistakes.match_number(paper, name, x, right, tol, told_apart=False))
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others, own=bool(on_theirs), tie=tie,
                    near_other=close and nearest != want, too_near=near, rounded=cut)
+
+
+def fewest(found: tuple[mistakes.Match, ...]) -> tuple[mistakes.Match, ...]:
+    """The slips that give a number with no fewer slips giving it too: not "n − 1, and eps left out" beside "eps left
+    out" alone (n − 1 void where the learner's var was right, and said of a z their eps alone explains)."""
+    return tuple(m for m in found if not any(set(o.mistake.slips) < set(m.mistake.slips) for o in found))
 
 
 def decided(q: Question, chosen: object, worked: WorkedExample, mine: Mapping[str, float]) -> dict[str, float]:

@@ -157,8 +157,8 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
     if verdict.too_near:  # z4 without eps, 0.000002 off: true, and the slip it may be is said as no more than that
         names = semicolon(lang).join(m.said(lang)[0] for m in verdict.too_near)
         gap = max(abs(float(m.wrong) - float(m.right)) for m in verdict.too_near)  # type: ignore[arg-type]
-        out.append(Para(say(M.grade_too_near, lang, names=names, gap=fixed(math.ceil(gap * 1e6 - 1e-9) / 1e6)),
-                        "wrong"))
+        near = M.grade_too_near if len(verdict.too_near) == 1 else M.grade_too_near_each  # one name a quote held two
+        out.append(Para(say(near, lang, names=names, gap=fixed(math.ceil(gap * 1e6 - 1e-9) / 1e6)), "wrong"))
     if verdict.short and verdict.off is not None:  # near, but cut short: asked for while a try is left, else said
         out.append(Para(say(M.grade_short if try_left else M.grade_short_said, lang, n=decimals(verdict.typed)),
                         "wrong"))

@@ -83,6 +83,10 @@ class QuizWords:
                              "分不清你用的是哪种做法。",
                              "'{names}' gives a number this near too; on these numbers it lies no more than {gap} "
                              "from the right one, too near to tell which way you worked.")
+    grade_too_near_each = Message("下面几种做法在这组数上也都会得到与此相近的数，与正确值相差不超过 {gap}，太近了，"
+                                  "分不清你用的是哪种做法：{names}。",
+                                  "Each of these slips gives a number this near too, on these numbers no more than "
+                                  "{gap} from the right one, too near to tell which way you worked: {names}.")
     grade_close_other = Message(  # "off by 0.000001" beside a shown 0.298021, 0.000002 away: measured from 0.298022
         "这是和最接近的正确值比的：中途取舍不同，正确的值不止一个。",
         "That is measured from the nearest right value: rounding on the way gives more than one.")
