@@ -278,6 +278,23 @@ def test_a_named_slip_in_a_test_item_scores_only_its_own_skill(runner, lesson) -
     assert f"{variance.title('en')} {kept[variance.id]:.0f}%" in out and "The mean of s 100%" in out
 
 
+def test_the_whole_block_item_wrong_counts_against_the_block_and_the_slips_skill(runner, lesson) -> None:
+    """The whole-block item with ReLU forgotten read "The whole block 0%" in the test's table, while progress kept
+    the block where it was ("nearly, 1 of 1 right"): only ReLU's skill had heard the miss (a learner's report)."""
+    lines = []
+    for item, q, worked in _asked(assess.Testing(lesson, "A", post=False)):
+        if item.key == "block":
+            work = Learner("relu_forgotten").work(example_of(worked), shown(worked, q.given))
+            lines.append(" ".join(typed(work[f"z{j + 1}"]) for j in range(len(worked.vector("z")))))
+        else:
+            lines.append(right_answer((item, q, worked)))
+    invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY))
+    relu = next(s.id for s in lesson.skills if "relu_forgotten" in s.slips)
+    tried = on_disk()["tried"]
+    assert all(tried[skill] == [0, 1, 0] for skill in lesson.chain.skills), tried
+    assert tried[relu] == [1, 2, 0], tried  # its own item right, then the block's miss: the last in a row not right
+
+
 def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner, lesson) -> None:
     """The test printed z3 = 1.686791 (from the drawn u at full precision) beside a learner's 1.686790, worked by
     hand from the u it shows and graded right; the solutions said 1.686791 alone. Every value a learner may get

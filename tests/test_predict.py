@@ -565,6 +565,22 @@ def test_a_failed_run_from_u_to_z_counts_against_the_whole_block(runner, lesson)
     assert progress_file()["skills"]["block"] > skills["block"]  # done unaided: credited
 
 
+def test_relu_forgotten_at_f_in_the_chain_counts_against_relu_not_projecting(runner, lesson) -> None:
+    """From u to z, the channels ReLU zeroes named right, then f worked without ReLU: f was told "ReLU forgotten",
+    and the record charged the miss to projecting by W2, keeping ReLU's run of right answers (a learner's report).
+    A vector's slips are named at its components, and those are what the record hears."""
+    record(fade={"b2": 7}, unaided={"b0": "2026-11-30", "b1": "2026-11-30", "b2": "2026-12-01"})
+    shown = look(runner, "b2")
+    slipped = answers(lesson, shown, ["a", "f", "s", "mean", "var", "z"], Learner("relu_forgotten")).splitlines()
+    zeroed = answers(lesson, shown, ["relu_zeroed"]).strip()
+    out = flat(run(runner, "b2", "\n".join([slipped[0], zeroed, *slipped[1:]]) + "\n"))
+    assert "ReLU forgotten" in out
+    relu, project = (next(s.id for s in lesson.skills if slip in s.slips)
+                     for slip in ("relu_forgotten", "w2_transposed"))
+    tried = progress_file()["tried"]
+    assert tried[relu] == [1, 2, 0] and project not in tried, tried
+
+
 def test_the_predict_window_keeps_a_gap_before_its_scrollbar(lesson) -> None:
     """A learner read 'LayerNorm 的方差除以通道数 n，不是██': text laid out to the window's full width ran into the
     scrollbar; then, with the gap put after the scrollbar, '输入 p 直接看这一步的答案██'. Every page of the window

@@ -64,13 +64,15 @@ def attempt(q: Question, right: bool, slips: Iterable[str] = (), *, helped: bool
                    str(q.answer))
 
 
-def judged(q: Question, v: "Verdict | None", *, helped: bool = False, taught: bool = True) -> Attempt:
-    """A graded answer (None: none given) as an attempt: the slips named for it, and, right, the slips that give its
-    number too; `taught` False where no feedback follows it."""
+def judged(q: Question, v: "Verdict | None", *, helped: bool = False, taught: bool = True,
+           parts: "tuple[Verdict, ...]" = ()) -> Attempt:
+    """A graded answer (None: none given) as an attempt: the slips named for it (or for its components, `parts`),
+    and, right, the slips that give its number too; `taught` False where no feedback follows it."""
     if v is None:
         return attempt(q, False, helped=helped, taught=taught)
-    return attempt(q, v.right, dict.fromkeys(k for m in v.matches for k in m.mistake.slips), helped=helped,
-                   agreeing=(m.mistake.key for m in v.same), taught=taught)
+    said = (v, *parts)  # f from u with ReLU forgotten, named at each component, had blamed projecting by W2
+    return attempt(q, v.right, dict.fromkeys(k for w in said for m in w.matches for k in m.mistake.slips),
+                   helped=helped, agreeing=(m.mistake.key for m in v.same), taught=taught)  # a component's: not all
 
 
 def from_result(result: "Result") -> Attempt | None:
@@ -85,7 +87,10 @@ def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
     if a.helped or a.right:  # a right number a slip gives too (the mean of s without u) says nothing of its skill
         void = owning(lesson, a.agreeing) if a.right else set()
         return {s: a.right for s in a.skills if s not in void}
-    return {s: False for s in blamed(lesson, a) or a.skills}
+    # the chain's own skill (u to z at once) is wrong whatever slip the answer holds: the test's whole-block item
+    # with ReLU forgotten had blamed ReLU alone, and progress kept the block at its chance while the test said 0 %
+    whole = set(a.skills) & set(lesson.chain.skills if lesson.chain else ())
+    return {s: False for s in (blamed(lesson, a) | whole) or a.skills}
 
 
 def params(a: Attempt) -> bkt.Params:

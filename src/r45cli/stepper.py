@@ -222,7 +222,8 @@ class Stepper:
             v = g.verdict
             if v is not None and v.carried is not None:  # follows the learner's own earlier error: blames none,
                 continue  # and brings back no card (the earlier step's does)
-            self.seen.trace(self.lesson, learner.judged(g.question, v, helped=v is None or k in asking.helped))
+            self.seen.trace(self.lesson, learner.judged(g.question, v, helped=v is None or k in asking.helped,
+                                                        parts=g.parts))
             if v is None or not v.right:
                 card = locate(self.lesson, g.question) or self._card(plan, stage_of(str(g.question.answer)))
                 missed(self.seen, card, day)
