@@ -173,6 +173,28 @@ def test_more_due_than_a_session_takes_is_said_before_and_after(runner, lesson) 
     assert f"Next review: {tomorrow + dt.timedelta(days=1)}." in second
 
 
+def test_a_session_moves_between_states_and_never_asks_one_skill_twice_running(lesson) -> None:
+    """A session read b0, b0, b0, b1, b1, b2, b2, b2, b3, b4 (a learner's report): each b0 card of another skill, so
+    skills were mixed, but the states came in blocks."""
+    every = review.cardable(lesson)
+    by_state = {sid: [i for i in every if i.state == sid] for sid in ("b0", "b1", "b2", "b3", "b4")}
+    missed = [*by_state["b0"][:3], *by_state["b1"][:2], *by_state["b2"][:3], by_state["b3"][0], by_state["b4"][0]]
+    seen, _ = progress.load(lesson=lesson)
+    for item in missed:
+        review.missed(seen, item.qid, DAY)
+    q = review.queue(lesson, seen.cards, DAY + dt.timedelta(days=1))
+    asked = list(q.items)
+    assert sorted(i.qid for i in asked) == sorted(i.qid for i in missed)
+    states = [i.state for i in asked]
+    assert states[:5] == ["b0", "b1", "b2", "b3", "b4"], states  # round the states before any comes again
+    assert sum(a == b for a, b in zip(states, states[1:])) <= 1, states  # b2 thrice among ten: once at most
+    assert not any(set(a.question.skills) & set(b.question.skills) for a, b in zip(asked, asked[1:]))
+    seen.record_card(missed[0].qid, {**seen.cards[missed[0].qid], "due": "2099-01-01T00:00:00+00:00"})
+    mixed = review.queue(lesson, seen.cards, DAY + dt.timedelta(days=1)).items  # due cards and new ones too
+    assert len(mixed) == len(missed) and not any(set(a.question.skills) & set(b.question.skills)
+                                                 for a, b in zip(mixed, mixed[1:]))
+
+
 def test_a_session_full_of_due_cards_says_the_new_ones_it_leaves_for_the_next(runner, lesson) -> None:
     """7 due and 3 new read as the whole day, then "1 card left today (0 due, 1 new)" at the end (a learner's report):
     the title says a new card waits for the next session."""

@@ -81,10 +81,11 @@ class Queue(NamedTuple):
     new: tuple[Item, ...]  # cards met for the first time today
     waiting: int = 0  # cards due today beyond the DAILY a session asks: the next session asks them
     new_waiting: int = 0  # new cards today still has room for that a full session left to the next
+    order: tuple[Item, ...] = ()  # due and new cards together, interleaved: the order a session asks them
 
     @property
     def items(self) -> tuple[Item, ...]:
-        return self.due + self.new
+        return self.order or self.due + self.new  # due, then new, had undone the interleaving where both came
 
 
 def numbers(lesson: Lesson, seed: int) -> Callable[[Item], Numbers]:
@@ -120,12 +121,17 @@ def block_item(lesson: Lesson) -> Item | None:
 
 
 def interleaved(items_: list[Item]) -> list[Item]:
-    """The queue in an order that never asks one skill twice in a row where another order can avoid it."""
+    """The queue in an order that never asks one skill twice in a row where another order can avoid it, and goes on
+    to another state where it can: a session read b0, b0, b0, b1, b1, b2, b2, b2, b3, b4 (a learner's report), each
+    b0 card of another skill, which looked like blocks, not a mix."""
     left = list(items_)
     out: list[Item] = []
+    asked: dict[str, int] = {}  # state -> when it was last asked
     while left:
-        last = set(out[-1].question.skills) if out else set()
-        k = next((k for k, i in enumerate(left) if not set(i.question.skills) & last), 0)
+        skills = set(out[-1].question.skills) if out else set()
+        other = [k for k, i in enumerate(left) if not set(i.question.skills) & skills] or [0]
+        k = min(other, key=lambda k: (asked.get(left[k].state, -1), k))  # the state asked longest ago, in order
+        asked[left[k].state] = len(out)
         out.append(left.pop(k))
     return out
 
@@ -149,7 +155,7 @@ def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.dat
     ordered = interleaved([*due, *new])
     later = max(0, min(NEW_PER_DAY - met_today, len(fresh)) - len(new))  # left out by DAILY alone
     return Queue(tuple(i for i in ordered if i in due), tuple(i for i in ordered if i in new),
-                 len(every_due) - len(due), later)
+                 len(every_due) - len(due), later, tuple(ordered))
 
 
 def _parts_mastered(lesson: Lesson, skills: Mapping[str, float]) -> bool:
