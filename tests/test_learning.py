@@ -243,6 +243,8 @@ def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson, tmp_pa
     assert "Tests: before practice 0, after not taken yet (r45 test --post starts it)." in said
     plain = invoke(runner, "--plain", "test", input="s\n" * 20, env={**on(DAY), "R45_STATE_DIR": str(tmp_path)}).stdout
     assert "item 1: skipped; right " in plain and "yours skipped" not in plain  # "你的跳过" read oddly
+    invoke(runner, "test", "--post", input="s\n" * 20, env=on(DAY))  # after practice by its nature: it read false
+    assert on_disk()["tests"]["post"]["practised"] is True and on_disk()["tests"]["pre"]["practised"] is False
 
 
 def n_minus_1_on_the_norm_item(lesson, others) -> str:

@@ -64,6 +64,8 @@ def test_a_list_with_the_u2212_minus() -> None:
         ("1,,3,4", "value 2: nothing was typed"),
         ("1,2,abc,4", "value 3: 'abc' is not a number"),
         ("1,2,3,2e6", "value 4: 2e6 is out of range (keep within ±1,000,000)"),
+        ("one", "'one' is not a number"),  # a listener's `e one` read "needs exactly 4 numbers …, got 1"
+        ("1 two", "value 2: 'two' is not a number"),
     ],
 )
 def test_a_bad_list_says_which_value_and_why(text, said) -> None:

@@ -145,8 +145,9 @@ def test_here(session: Session, post: bool) -> None:
         return
     day = session.today()
     seen.count("runs", f"test:{form}")
+    # the second test comes after practice by its nature: its record said `practised: false` (a learner's report)
     seen.record_test("post" if after else "pre", assess.kept(list(testing.answers), lesson, form, day.isoformat(),
-                                                             practised=practised))
+                                                             practised=practised or after))
     for answer in testing.answers:
         # a named slip blames its own skill; no feedback came while the test ran, so nothing was learnt from it
         seen.trace(lesson, learner.judged(answer.question, answer.verdict, taught=False))

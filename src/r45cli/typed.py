@@ -106,14 +106,16 @@ def read_numbers(text: str, count: int, *, answer: bool = False) -> list[float]:
     parts = pieces(typed)
     if not parts:  # Enter alone: "got 0" read as if numbers had been typed and not counted
         raise Unreadable(M.typed_empty)
-    if len(parts) != count:
-        raise Unreadable(M.typed_count, want=count, got=len(parts))
     values = []
-    for place, part in enumerate(parts, start=1):
-        try:
+    for place, part in enumerate(parts, start=1):  # a member that is no number is said first: `e one` had read
+        try:  # "needs exactly 4 numbers, got 1"
             values.append(read_number(part, answer=answer))
         except Unreadable as exc:
+            if len(parts) == 1:
+                raise
             raise Unreadable(M.typed_item, i=place, problem=exc) from None
+    if len(parts) != count:
+        raise Unreadable(M.typed_count, want=count, got=len(parts))
     return values
 
 
