@@ -418,6 +418,18 @@ def test_r_after_a_run_says_the_runs_numbers_are_back(runner, lesson) -> None:
     assert "Back to the course's numbers." in course and "1.170705" in course.split("Back to the course's")[1]
 
 
+def test_resumed_at_a_state_that_asks_nothing_says_where_the_questions_wait(runner) -> None:
+    """A learner's second run opened at b3, where they had stopped, which asks nothing; nothing said the questions
+    were at b0 to b2, and they found them only by going back."""
+    record(last="b3", visited=["b0", "b1", "b2", "b3"], fade={"b0": 1, "b1": 1, "b2": 1})
+    out = flat(invoke(runner, "step", "--predict", input="q\n").stdout)
+    assert "Nothing to work out here; questions wait at b0, b1, b2: type 0, 1 or 2 to go there." in out
+    record(last="b2", visited=["b0", "b1", "b2", "b3"], fade={"b0": 1, "b1": 1, "b2": 1})
+    assert "questions wait" not in flat(invoke(runner, "step", "--predict", input="q\n").stdout)  # b2 asks itself
+    record(last="b3", visited=["b0", "b1", "b2", "b3"], fade={"b0": 1, "b1": 1, "b2": 1})
+    assert "questions wait" not in flat(invoke(runner, "step", input="q\n").stdout)  # not predicting: none wait
+
+
 def test_zh_predict(runner) -> None:
     record(fade={"b1": 1})
     out = run(runner, "b1", "0\n", lang="zh")

@@ -132,7 +132,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
     from .typed import Unreadable, read_numbers
     from .view.commands import message
     from .view.state import lesson_heading
-    from .view.step import legend, prompt, what_if_said
+    from .view.step import legend, prompt, resume_note, what_if_said
 
     stepper = Stepper(session, start, predicting=predicting)
     lesson, out, lang = session.lesson, session.out, session.lang
@@ -164,7 +164,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         stepper.arrived()
 
     if stepper.resumed:
-        session.show(message(M.resuming, lang, state=stepper.current))
+        session.show(resume_note(lesson, stepper.current, stepper.waiting(), lang))
         stepper.resumed = False
     arrive()
     while True:

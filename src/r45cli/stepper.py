@@ -166,8 +166,7 @@ class Stepper:
             return None
         self.predicted.add(state)
         seen = self.seen
-        record = predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs, seen.wrong_runs)
-        plan = predict.plan(self.lesson, state, record)
+        plan = predict.plan(self.lesson, state, self.record())
         if plan is None:
             seen.set_fade(state, 1)  # shown worked once: asked from the next time on
             self.worked_first.add(state)
@@ -175,6 +174,25 @@ class Stepper:
             seen.count("runs", plan.key)
         self.session.remember(seen)
         return plan
+
+    def record(self) -> predict.Record:
+        from . import predict
+
+        seen = self.seen
+        return predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs, seen.wrong_runs)
+
+    def waiting(self) -> tuple[str, ...]:
+        """In predict mode, at a state that asks nothing now: the states whose questions wait this session (a learner
+        resumed at b3, which asks nothing, and found the questions at b0–b2 only by going back)."""
+        from . import predict
+
+        def asks(state: str) -> bool:
+            return state not in self.predicted and bool(self.lesson.state(state).predict) \
+                and predict.plan(self.lesson, state, self.record()) is not None
+
+        if not self.predicting or asks(self.current):
+            return ()
+        return tuple(s for s in self.lesson.order if s != self.current and asks(s))
 
     def numbers_for(self, plan: predict.Plan) -> WorkedExample:
         """The numbers a run is asked on: drawn for it (and shown with the state after), else the course's."""
@@ -264,6 +282,7 @@ class Stepper:
         last = self.reveals.get(state)  # the last run at `state`: left early, or finished
         resumed = self.resumed and state == self.current and last is None  # a run here already opened the session
         shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed,
+                     waiting=self.waiting() if resumed else (),
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
                      left_early=last is not None and last.left, answered=last is None or last.answered, again=again,
                      routes_last=routes_last)

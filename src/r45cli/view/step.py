@@ -112,7 +112,17 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Pa
     return (said, Panel(say(M.after_title, lang), (Items(tuple(say(m, lang) for m in AFTERWARDS)),)))
 
 
+def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str) -> Page:
+    """Where `step` resumes, and in predict mode, where the questions wait when this state asks none."""
+    note = [Para(say(M.resuming, lang, state=state), "meta")]
+    if waiting:
+        numbers = alternatives([str(lesson.order.index(sid)) for sid in waiting], lang)
+        note.append(Para(say(M.predict_waiting, lang, states=enumeration(lang).join(waiting), numbers=numbers), "meta"))
+    return tuple(note)
+
+
 def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
+         waiting: Collection[str] = (),
          explain_last: bool = False, whole_diagram: bool = True,
          shown_worked: bool = False, left_early: bool = False, answered: bool = True, again: bool = False,
          routes_last: bool = False) -> Page:
@@ -121,7 +131,7 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     its run was left before the end (`answered`: with a step answered), and every answer stands in its reveal.
     `routes_last`: the routes after the state, where a line is read in order (a listener heard "next: b5" and then
     b4 read out)."""
-    note = (Para(say(M.resuming, lang, state=sv.id), "meta"),) if resumed else ()
+    note = resume_note(lesson, sv.id, waiting, lang) if resumed else ()
     if shown_worked or left_early:  # predict mode: what the numbers below are to the learner
         claims = all(q.kind == "choice" for q in lesson.state(sv.id).predict)  # b4: a question, nothing to compute
         first = M.predict_first_time_claims if claims else M.predict_first_time
