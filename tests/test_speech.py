@@ -116,7 +116,7 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "eps = 1e-05", "eps = 0.00001"),
     ("en", "u3 = -0.385419", "u3 = −0.385419"),
     ("en", "W1 (4×6)", "W1 (4 by 6)"),
-    ("en", "step 1 of 2 · ★ default", "step 1 of 2, default"),
+    ("en", "step 1 of 2 · ★ default state", "step 1 of 2, default state"),
     ("en", "Causal mask: the positions j row i may read (● = may read)", "Causal mask: the positions j row i may read"),
     ("zh", "√(var + eps)", "(var + eps) 整体的平方根"),
     ("zh", "x²", "x 的平方"),
@@ -143,7 +143,7 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "var = Σ_i (s_i − mean)² / n", "var = the sum over i of the square of the whole of (s_i − mean), over n"),
     ("en", "Σ(s − mean)²", "the sum over the components of the square of the whole of (s − mean)"),
     ("zh", "你用了 √方差。", "你用了 方差的平方根。"),  # not "方差 的平方根", two words
-    ("zh", "第 1/2 步 · ★ 默认", "第 1/2 步，默认"),
+    ("zh", "第 1/2 步 · ★ 默认状态", "第 1/2 步，默认状态"),
     ("zh", "第 1 题（共 4 题）· b2", "第 1 题（共 4 题），b2"),  # a listener heard "… 乘 b2", times b2
     ("en", "f1 = 0.5·h1", "f1 = 0.5 times h1"),
     ("en", "https://arxiv.org/abs/1706.03762", "https://arxiv.org/abs/1706.03762"),
