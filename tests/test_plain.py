@@ -201,6 +201,21 @@ def test_a_what_if_in_plain_text_says_the_state_again_by_its_numbers_alone(lesso
     assert after.lstrip("\n").startswith("b2, Add u back") and "u1 = 1.000000, f1 = 0.500000" in after
 
 
+def test_a_what_if_names_the_panels_it_leaves_as_they_were_and_reads_those_it_changes(lesson) -> None:
+    """After `e 1,2,3,4` at b3 a listener heard the whole demonstration again, about 100 lines no u changes, and its
+    tables before their inputs. A panel shown again the same is named; one a switch changes is read, after the
+    inputs it is worked from where they changed too."""
+    out = invoke(None, "step", "--plain", "--from", "b3", input="e 1,2,3,4\ne relu\nq\n").stdout
+    first, second = out.split("your numbers below.")[1:]
+    assert "Attention weights and head outputs" in out.split("your numbers below.")[0]
+    assert "row i=1: j=1:" not in first + second and "position 1: attention 1 =" not in first
+    assert first.count("\n") < 25, first  # the title, what is left out, and u and z
+    assert "not said again: Across positions, within a position; Attention weights and head outputs" in first
+    assert "The whole block stage by stage" in first.split("not said again:")[1].split("\n")[0]
+    assert "position 1: attention 1 =" in second and "without ReLU" in second  # the switch changed the block
+    assert "ReLU off" in second  # and the across-or-within panel
+
+
 def test_the_inputs_say_the_linearity_check_sets_attentions_biases_to_0(runner) -> None:
     """A listener heard "every bias of attention set to 0" and then, among the demonstration's inputs, b rows and
     b_O = 0.05: where a state checks that attention is not linear, its inputs say that check leaves the biases out."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from .keys import KEY_CODE, line_words
 from .messages import M, Message
 from .typed import normalise, shorten
-from .view.model import Page, Para, Whose
+from .view.model import Page, Panel, Para, Whose
 
 if TYPE_CHECKING:
     from . import predict
@@ -66,6 +66,7 @@ class Stepper:
         self.worked_first: set[str] = set()  # states predict mode showed worked this session, asking nothing
         self.reveals: dict[str, predict.Reveal] = {}
         self.drawn: tuple[str, WorkedExample] | None = None  # predict mode's numbers for a state, shown with it
+        self.heard: dict[str, dict[str, Panel]] = {}  # state -> title -> the panel as last read: said again if changed
 
     # ------------------------------------------------------------------ moving
 
@@ -174,6 +175,10 @@ class Stepper:
             seen.count("runs", plan.key)
         self.session.remember(seen)
         return plan
+
+    def last_heard(self, state: str) -> list[Panel]:
+        """The panels of `state` as they were last shown: one shown again the same is named, not read again."""
+        return list(self.heard.get(state, {}).values())
 
     def record(self) -> predict.Record:
         from . import predict
@@ -285,7 +290,8 @@ class Stepper:
                      waiting=self.waiting() if resumed else (),
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
                      left_early=last is not None and last.left, answered=last is None or last.answered, again=again,
-                     routes_last=routes_last)
+                     routes_last=routes_last, heard=self.last_heard(state) if again else ())
+        self.heard.setdefault(state, {}).update((p.title, p) for p in shown if isinstance(p, Panel))
         above = last if reveal else None
         if above is None:
             return shown

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..lesson.model import Lesson, PanelSpec
@@ -172,21 +172,27 @@ def header(sv: StateView) -> Panel:
 
 
 def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True, explain_last: bool = False,
-               whole_diagram: bool = True, again: bool = False, linear: bool = False) -> Page:
+               whole_diagram: bool = True, again: bool = False, linear: bool = False,
+               heard: Collection[Panel] = ()) -> Page:
     """The state in reading order, the lesson's heading first unless told not; with `explain_last` the title and
     explanation come last, where a terminal that scrolls keeps them in sight above the prompt. Without
     `whole_diagram` (linear text after its first state) the diagram says only what this state is about. `again`:
     the state just read, on other numbers (linear text after a what-if): its title and its numbers alone. `linear`:
     read a line at a time, where the demonstration's inputs come before the first panel that uses them (a listener
-    heard its weights and tables 40 lines before the x they came from)."""
+    heard its weights and tables 40 lines before the x they came from); `heard`: panels read already at this
+    state, named and not read again after a what-if that leaves them as they were."""
     if again:  # a listener heard the whole explanation and the reference again after each what-if
-        kept = tuple(p for p in sv.panels if p.kind not in WHAT_IF_FIXED)  # and 75 lines no what-if changes
-        left = [p.title for p in sv.panels if p.kind in WHAT_IF_FIXED]
-        gone = (say(M.again_left, lang, titles=semicolon(lang).join(left)),) if left else ()
+        same = [p for p in sv.panels if p.kind in WHAT_IF_FIXED or p in heard]  # b3's demonstration: 100 lines
+        kept = tuple(p for p in sv.panels if p not in same)
+        demo_at = [k for k, p in enumerate(kept) if p.kind in DEMO_PANELS]
+        used = sv.inputs if demo_at else None  # before the first panel that uses them, as when reached
+        if used is not None and used in heard:
+            same, used = [*same, used], None
+        gone = (say(M.again_left, lang, titles=semicolon(lang).join(p.title for p in same)),) if same else ()
         said = (*((sv.held,) if sv.held else ()), *gone)
-        runs_demo = sv.inputs is not None and any(p.kind in DEMO_PANELS for p in kept)
-        return (Panel(f"{sv.id} · {sv.title}", tuple(Para(t, "meta") for t in said), "state", "title"), *kept,
-                *((sv.inputs,) if runs_demo else ()))
+        at = demo_at[0] if demo_at else len(kept)
+        return (Panel(f"{sv.id} · {sv.title}", tuple(Para(t, "meta") for t in said), "state", "title"),
+                *kept[:at], *((used,) if used is not None else ()), *kept[at:])
     shown = sv.diagram if whole_diagram else sv.diagram._replace(said=sv.diagram.said[-1:])
     inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
     demo_at = [k for k, p in enumerate(sv.panels) if p.kind in DEMO_PANELS]
