@@ -295,3 +295,10 @@ def test_with_w2_zero_the_sums_say_why_they_are_zero(runner) -> None:
     at = lines.index("W2 is 0: every term of f_j is 0, leaving its bias b2_j.")
     assert lines[at + 1].startswith("f1 = 0 = 0.000000")
     assert "W2 is 0" not in invoke(runner, "--plain", "show", "b1").stdout
+
+
+def test_verify_says_none_where_no_slip_is_named(runner) -> None:
+    """`it cannot find (-)`: speech said nothing for the dash, and a listener heard "it cannot find, expected 0"."""
+    for lang, word in (("en", "(none)"), ("zh", "（无）")):
+        out = invoke(runner, "--plain", "--lang", lang, "verify").stdout
+        assert "(-)" not in out and "（-）" not in out and word in out

@@ -145,6 +145,8 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "你用了 √方差。", "你用了 方差的平方根。"),  # not "方差 的平方根", two words
     ("zh", "第 1/2 步 · ★ 默认状态", "第 1/2 步，默认状态"),
     ("zh", "第 1 题（共 4 题）· b2", "第 1 题（共 4 题），b2"),  # a listener heard "… 乘 b2", times b2
+    ("en", "right, down or PgDn the next state", "right, down or Page Down the next state"),  # "P G D N"
+    ("zh", "▲ 上面还有（↑ 或 PgUp）", "▲ 上面还有（↑ 或 Page Up）"),
     ("en", "f1 = 0.5·h1", "f1 = 0.5 times h1"),
     ("en", "https://arxiv.org/abs/1706.03762", "https://arxiv.org/abs/1706.03762"),
     ("en", "- ?, h or help: keys", "- question mark, h or help: keys"),  # a learner heard "h or help: keys"

@@ -112,7 +112,7 @@ def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, 
 
     by_key, blanks = mistakes.BY_KEY, mistakes.blanks(worked, name)
     said = [between.join(M.slips_together(lang).join(by_key[k].name(lang, **blanks) for k in group)
-                         for group in groups) or "-" for lang in ("zh", "en")]
+                         for group in groups) or M.none_named(lang) for lang in ("zh", "en")]  # "(-)": unsaid
     return Message(*said)
 
 

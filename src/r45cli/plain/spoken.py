@@ -76,6 +76,8 @@ _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
 _COMPONENT_OF = re.compile(r"(\([^()\n]+\))_(\w)\b")  # (u + f)_i
 _SUM = re.compile(r"Σ_?(\w)\s*")
+PAGE_KEYS = {"PgDn": "Page Down", "PgUp": "Page Up"}  # the keys' names as printed on a keyboard
+_PAGE_KEY = re.compile(r"\b(?:PgDn|PgUp)\b")
 _CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
 _SUM_ALL = re.compile(r"Σ(?=\()")  # a sum with no index: over every component
 _RANGE = re.compile(r"(?<=\d)\s?[–…]\s?(?=[A-Za-z]?\d|[a-z]\b)")
@@ -298,6 +300,7 @@ def _said(text: str, lang: str) -> str:
     text = _MARK_LEGEND.sub("", text).replace("●", w(M.spoken_can_read))
     text = _BLANK.sub(w(M.spoken_blank), text)
     text = _LONE_QUESTION.sub(w(M.spoken_question_mark), text)
+    text = _PAGE_KEY.sub(lambda m: PAGE_KEYS[m.group(0)], text)  # "PgDn" was spelt out, "P G D N"
     default = w(M.default_mark)
     text = re.sub(rf"★\s*(?={re.escape(default)})", "", text).replace("★", default)  # "★ default": the word says it
     return _CJK_BEFORE_DE.sub("", text) if lang == "zh" else text  # "方差 的平方根": a Chinese operand is one word

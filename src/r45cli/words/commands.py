@@ -13,7 +13,8 @@ class CommandWords:
                              "marks a value the change moved (by more than {decimals} decimals can show)")
     lab_u_is_ln_x = Message("u 与 LayerNorm(x) 的最大差", "max |u − LayerNorm(x)|")
     lab_jacobian = Message("∂z_i/∂x_i，位置 i = {i}，W_O = 0 时（行：z_i 的各分量，列：x_i 的各分量）",
-                           "∂z_i/∂x_i at position i = {i} with W_O = 0 (rows: z_i's components, columns: x_i's)")
+                           "∂z_i/∂x_i at position i = {i} with W_O = 0 (rows: the components of z_i, columns: "
+                           "those of x_i)")  # "z_i's" was heard "zed eyes"
     lab_jacobian_numeric = Message("解析雅可比与中心差分的最大差", "max |analytic − central differences|")
     lab_identity_gap = Message("与单位矩阵的最大差 max |J − I|（不是 0）",
                                "largest entry of |J − I| (not 0: not the identity)")
@@ -129,6 +130,7 @@ class CommandWords:
                         "{where} {name}: slips that give the right number unsaid (named together: {together})")
     chk_skills_told = Message("{where} {name}：所列技能里找不出来的错误做法数（{slips}）",
                               "{where} {name}: slips of the skills it lists that it cannot find ({slips})")
+    none_named = Message("无", "none")  # no slip to name: "(-)" was said as nothing
     chk_mean = Message("z 归一化后均值为 0", "normalised z has mean 0")
     chk_var = Message("z 归一化后方差 = 1/(1+eps/var(s))", "normalised z has variance 1/(1+eps/var(s))")
     chk_rows = Message("多位置矩阵的 FFN = 逐行 FFN（最大差）", "FFN on a matrix = FFN row by row (max difference)")
