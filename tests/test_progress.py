@@ -297,3 +297,16 @@ def test_state_dir_defaults(monkeypatch) -> None:
     assert progress.state_dir({"XDG_STATE_HOME": "/x/state"}) == Path("/x/state/r45")
     assert progress.state_dir({"R45_STATE_DIR": "/y", "XDG_STATE_HOME": "/x"}) == Path("/y")
     assert progress.state_dir({}) == Path.home() / ".local" / "state" / "r45"
+
+
+def test_the_chain_done_unaided_keeps_u_to_z_on_one_line(runner) -> None:
+    """At 40 columns a learner read "…b2（2026-12-05）；u →" and "z（b0、b1、b2，2026-12-05）。" on the next line."""
+    day = "2026-12-05"
+    state_file().parent.mkdir(parents=True, exist_ok=True)
+    state_file().write_text(json.dumps({"format": 2, "visited": ["b0", "b1", "b2"], "unaided": {
+        "b0": day, "b1": day, "b2": day, "b0+b1+b2": day}}))
+    for lang in ("zh", "en"):
+        for width in range(40, 61):
+            out = invoke(runner, "--lang", lang, "progress", env={"COLUMNS": str(width), "TTY_COMPATIBLE": "1",
+                                                                  "NO_COLOR": "1"}).stdout
+            assert "u → z" in out.replace("\u00a0", " "), (lang, width, out)

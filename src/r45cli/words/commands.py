@@ -192,7 +192,8 @@ class CommandWords:
     progress_unaided = Message("独立完成（新抽的数、公式收起、每一步都对）：{done}。",
                                "Done unaided (every step right on new numbers, formulas hidden): {done}.")
     progress_unaided_state = Message("{state}（{date}）", "{state} on {date}")
-    progress_unaided_chain = Message("u → z（{states}，{date}）", "u → z ({states}) on {date}")
+    progress_unaided_chain = Message("u\u00a0→\u00a0z（{states}，{date}）",  # "u →" ended a line at 40 columns
+                                     "u\u00a0→\u00a0z ({states}) on {date}")
     progress_unaided_none = Message("还没有独立完成的状态：r45 step --predict 会一步步放手。",
                                     "Nothing done unaided yet: r45 step --predict lets go step by step.")
     progress_where = Message("保存在 {path}", "kept in {path}")
