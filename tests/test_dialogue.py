@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import zlib
 
+import pytest
 from tuidrive import press, quiet, screen_text
 
 from r45cli import assess, spot
@@ -77,6 +78,21 @@ def test_the_test_in_zh_at_40_by_16(lesson) -> None:
     assert "得分：0（满分100；10题中对了0题）" in squash(str(seen["end"]))
     whole = squash(str(seen["all"]))
     assert "得分：0（满分100；10题中对了0题）" in whole and "按技能：" in whole and "残差把u带过ReLU的零" in whole
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_answer_fields_words_fit_40_columns(lesson, lang) -> None:
+    """At 40×16 the answer line read "your answer (Enter sends it, Esc", its way out cut off (a learner's report)."""
+    from r45cli.messages import M, say
+
+    app = DialogueApp(assess.Testing(lesson, "A", post=False), lambda e: exercises.test_event(e, lang, lesson), lang)
+
+    async def main() -> str:
+        async with app.run_test(size=(40, 16)) as pilot:
+            await quiet(pilot)
+            return screen_text(app)
+
+    assert squash(say(M.dialogue_placeholder, lang)) in squash(asyncio.run(main()))
 
 
 def spotting(lesson, state: str, seed: int) -> DialogueApp:  # type: ignore[no-untyped-def]

@@ -38,7 +38,7 @@ class ExerciseWords:
         "work one of {states} right in r45 step --predict first.",
     )
     spot_prompt = Message("找错> ", "spot> ")
-    dialogue_placeholder = Message("你的答案（Enter 提交，Esc 离开）", "your answer (Enter sends it, Esc leaves)")
+    dialogue_placeholder = Message("你的答案（Enter 提交，Esc 离开）", "answer: Enter sends it, Esc leaves")  # fits 40
     dialogue_done = Message("按 Enter 离开", "Enter leaves")
     # the test
     test_title_pre = Message("测试（{form} 卷，练习之前）", "Test (form {form}, before practice)")
