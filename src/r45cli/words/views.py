@@ -107,7 +107,7 @@ class ViewWords:
     scope_across = Message("跨位置", "across")
     scope_within = Message("位置内", "within")
     visibility = Message("位置 i 能读取哪些位置（以 {n} 个位置为例）",
-                         "Which positions position i reads (shown for {n} positions)")
+                         "What each position i may read ({n} positions shown)")  # "positions position i"
     attention = Message("注意力", "attention")
     ffn = Message("FFN", "FFN")
     position = Message("位置", "position")
