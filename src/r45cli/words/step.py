@@ -14,7 +14,8 @@ class StepWords:
         "{state} 是路径上最后一个状态，但 {states} 还没看过：按 {key} 从那里开始。",
         "{state} is the last state on the path, but you have not seen {states} yet: press {key} to start there.",
     )
-    step_past_end = Message("已经到了路径的尽头（{state}）。", "This is the end of the path ({state}).")
+    step_past_end = Message("已经到了路径的尽头（{state}）：p 回到上一个，0 回到开头，q 退出。",  # said again and
+                            "This is the end of the path ({state}): p goes back, 0 to the start, q quits.")  # no key
     step_no_place = Message("列表里没有这个位置的状态（从 0 数起）。",
                             "No state has that place in the list (counted from 0).")
     legend_name = Message("名字", "NAME")
