@@ -146,6 +146,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "第 1/2 步 · ★ 默认状态", "第 1/2 步，默认状态"),
     ("zh", "第 1 题（共 4 题）· b2", "第 1 题（共 4 题），b2"),  # a listener heard "… 乘 b2", times b2
     ("en", "right, down or PgDn the next state", "right, down or Page Down the next state"),  # "P G D N"
+    # "(u + f) − f" was heard "u plus f minus f", which sounds like u; "(u + f)3" as "u plus f three"
+    ("en", "u3, u4 are (u + f) − f", "u3, u4 are the whole of (u + f), − f"),
+    ("zh", "u3、u4 是 (u + f) − f", "u3、u4 是 (u + f) 整体 − f"),
+    ("en", "(u + f)3 - f3 = 0.1", "component 3 of (u + f), − f3 = 0.1"),
     ("zh", "▲ 上面还有（↑ 或 PgUp）", "▲ 上面还有（↑ 或 Page Up）"),
     ("en", "f1 = 0.5·h1", "f1 = 0.5 times h1"),
     ("en", "https://arxiv.org/abs/1706.03762", "https://arxiv.org/abs/1706.03762"),

@@ -74,7 +74,9 @@ _MAX_ZERO = re.compile(r"\bmax\(0, ([^()\n]+)\)")  # max(0, a4): "max zero. a fo
 _ENTRIES = re.compile(r"\b([A-Za-z]\w*)\[(\d+)((?:\s?[–…]\s?| to )\d+)?\]")  # b2[4], b1[1–6]
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
-_COMPONENT_OF = re.compile(r"(\([^()\n]+\))_(\w)\b")  # (u + f)_i
+_COMPONENT_OF = re.compile(r"(\([^()\n]+\))_(\w)\b|(\((?:\w+ ?[+−] ?)+\w+\))(\d)\b")  # (u + f)_i, (u + f)3
+# a bracketed sum with a term after it: "(u + f) − f" was heard "u plus f minus f", which sounds like u
+_SUM_THEN = re.compile(r"(?<![\w)])(?<!of )(\((?:\w+ ?[+−] ?)+\w+\))(?= ?[−+] )")
 _SUM = re.compile(r"Σ_?(\w)\s*")
 PAGE_KEYS = {"PgDn": "Page Down", "PgUp": "Page Up"}  # the keys' names as printed on a keyboard
 _PAGE_KEY = re.compile(r"\b(?:PgDn|PgUp)\b")
@@ -278,7 +280,9 @@ def _said(text: str, lang: str) -> str:
     text = _VARIANCE_OF.sub(lambda m: w(M.spoken_variance_of, x=m.group(1)), text)
     text = _LAYER_NORM_OF.sub(lambda m: w(M.spoken_layer_norm_of, x=m.group(1) if m.group(1).isalnum()
                                           else f"({m.group(1)})"), text)
-    text = _COMPONENT_OF.sub(lambda m: w(M.spoken_component_of, x=m.group(1), i=m.group(2)), text)
+    text = _COMPONENT_OF.sub(lambda m: w(M.spoken_component_of, x=m.group(1) or m.group(3),
+                                         i=m.group(2) or m.group(4)), text)
+    text = _SUM_THEN.sub(lambda m: w(M.spoken_whole, x=m.group(1)), text)
     text = _divided_groups(text, lambda x: w(M.spoken_whole, x=x))
     text = _OVER.sub(lambda m: _over(m, w(M.spoken_over), lang), text)
     text = _SUM_ALL.sub(w(M.spoken_sum_all), text)  # before ², which would take Σ into its operand
