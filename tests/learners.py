@@ -18,6 +18,7 @@ from functools import lru_cache
 
 SLIPS = (
     "relu_forgotten", "relu_inverted", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten",
+    "f_subtracted",
     "ffn_forgotten", "residual_after_norm",
     "mean_of_z", "one_position", "mean_minus_1", "unbiased_variance", "unbiased_no_eps", "var_mean_kept",
     "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root", "mean_kept",
@@ -83,7 +84,7 @@ class Learner:
         elif slip in ("residual_forgotten", "ffn_forgotten"):
             s = [note(x) for x in (f if slip == "residual_forgotten" else u)]
         else:
-            s = [note(u[i] + f[i]) for i in range(d)]
+            s = [note(u[i] + (-f[i] if slip == "f_subtracted" else f[i])) for i in range(d)]
         normed = s if slip != "residual_after_norm" or "s" in given else [note(x) for x in f]  # what LayerNorm is given
         mean = note(sum(normed) / (d - 1 if slip == "mean_minus_1" else d))
         squares = [(x - (0.0 if slip == "var_mean_kept" else mean)) ** 2 for x in normed]  # kept: s_j² alone

@@ -21,6 +21,7 @@ from r45cli.worked import compute
 SEEDS = range(1, 201)
 CHUNKS = 8  # the draws, split so that both workers share them
 SAME = 1e-6  # answers this close are one number at 6 decimals
+NOISE = 1e-9  # a float's own error on a number written to 6 decimals
 CLEAR = 4e-6  # farther than this from the right answer, a slip is told apart whatever each side rounded
 
 
@@ -62,12 +63,13 @@ def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
                 return 0.0 if answer == right else 1.0
             return abs(written(answer) - written(right)) if isinstance(answer, float) else 0.0  # type: ignore[arg-type]
 
-        # this learner types `value`, told apart from the right answer
+        # this learner types `value` (the same 6 decimals), told apart from the right answer: one a unit away types
+        # another number (u1 − f1 = 0.585352 with f subtracted beside f1 = 0.585353 with the residual forgotten)
         def gives(slip_pick, value, q=q, answers=answers) -> bool:
             theirs = answers[slip_pick]
             if q.kind == "set":
                 return theirs == value and off(theirs) > 0
-            return isinstance(theirs, float) and abs(written(theirs) - value) <= q.tolerance + SAME \
+            return isinstance(theirs, float) and abs(written(theirs) - value) <= q.tolerance + NOISE \
                 and off(theirs) > CLEAR
 
         for (slip, _pick), answer in answers.items():

@@ -136,6 +136,7 @@ W2_TRANSPOSED = OneStep({"f": _transposed}, ("f", "s", *NORM))
 PAIRS_SWAPPED = OneStep({"f": _swapped}, ("f", "s", *NORM))
 RESIDUAL_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["f"]}, ("s", *NORM))  # s = f
 FFN_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["u"]}, ("s", *NORM))  # s = u: the FFN's branch left out
+F_SUBTRACTED = OneStep({"s": lambda p: lambda s, done: done["u"] - done["f"]}, ("s", *NORM))  # s = u − f
 # u + LN(f): its mean, var and std are those of f, as with the residual forgotten (both said); z tells them apart
 RESIDUAL_AFTER_NORM = OneStep({"s": lambda p: lambda s, done: done["f"],
                                "z": lambda p: lambda z, done: done["u"] + z}, NORM)
@@ -196,10 +197,6 @@ class Negated:
         return None if values is None else -values + 0.0  # type: ignore[operator]
 
 
-def _sign_flipped(p: Paper, r: Rounding) -> Numbers:
-    return Negated(handwork.run(p, rounding=r))
-
-
 def _relu_inverted(p: Paper, r: Rounding) -> Numbers:
     a = handwork.run(p, rounding=r).stage("a")  # (rows, d_ff)
     return {"relu_zeroed": [frozenset(int(j) for j in np.flatnonzero(row > 0)) for row in a]}  # the positives
@@ -228,12 +225,15 @@ MISTAKES: tuple[Mistake, ...] = (
             at={"f": M.mis_w2_transposed_at_f}, step=W2_TRANSPOSED),
     Mistake("pairs_swapped", M.mis_pairs_swapped, M.mis_pairs_swapped_why, "h_i ↔ h_j", "f_j = Σ_k h_k·W2[k,j]",
             _if_shaped(lambda p: bool(p.worked.negated), PAIRS_SWAPPED), step=PAIRS_SWAPPED),
-    Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}", _sign_flipped,
+    Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}",
+            lambda p, r: Negated(handwork.run(p, rounding=r)),
             at={"a": M.mis_sign_flipped_at_a, "h": M.mis_sign_flipped_at_h, "var": M.mis_sign_flipped_at_var,
                 "std": M.mis_sign_flipped_at_var}, step=MIRRORED),
     Mistake("residual_forgotten", M.mis_residual_forgotten, M.mis_residual_forgotten_why, "s = f", "s = u + f",
             RESIDUAL_FORGOTTEN, at={"s": M.mis_residual_forgotten_at_s, "mean": M.mis_residual_forgotten_at_mean},
             agrees={"mean": M.same_mean_without_u}, step=RESIDUAL_FORGOTTEN),
+    Mistake("f_subtracted", M.mis_f_subtracted, M.mis_f_subtracted_why, "s = u − f", "s = u + f", F_SUBTRACTED,
+            at={"s": M.mis_f_subtracted_at_s}, step=F_SUBTRACTED),
     Mistake("ffn_forgotten", M.mis_ffn_forgotten, M.mis_ffn_forgotten_why, "s = u", "s = u + f", FFN_FORGOTTEN,
             at={"s": M.mis_ffn_forgotten_at_s}, step=FFN_FORGOTTEN),
     Mistake("residual_after_norm", M.mis_residual_after_norm, M.mis_residual_after_norm_why,

@@ -57,6 +57,11 @@ class PracticeWords:
                                           "u{j} is left out: {name} = u{j} + f{j}, and this number is f{j} alone.")
     mis_residual_forgotten_at_mean = Message("这里只对 f 求了均值；要求的是 s = u + f 的均值。",
                                              "This averages f alone; the mean asked for is of s = u + f.")
+    mis_f_subtracted = Message("减掉了 f", "f subtracted")
+    mis_f_subtracted_why = Message("残差是把 FFN 的输出加到 u 上：s = u + f；这里减掉了 f，算成了 u − f。",
+                                   "The residual adds the FFN's output to u, s = u + f; here f was subtracted: u − f.")
+    mis_f_subtracted_at_s = Message("{name} = u{j} + f{j}，这个数是 u{j} − f{j}。",
+                                    "{name} = u{j} + f{j}, and this number is u{j} − f{j}.")
     same_mean_without_u = Message(
         "这里漏掉 u 也会得到同一个均值：mean(s) = mean(u) + mean(f)，"
         "而 u 是 LayerNorm 的输出，mean(u) 写到 {decimals} 位小数是 0。",
