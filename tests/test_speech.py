@@ -148,6 +148,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "right, down or PgDn the next state", "right, down or Page Down the next state"),  # "P G D N"
     # "(u + f) − f" was heard "u plus f minus f", which sounds like u; "(u + f)3" as "u plus f three"
     ("en", "u3, u4 are (u + f) − f", "u3, u4 are the whole of (u + f), − f"),
+    # "… column j + b1_j" was heard with b1_j inside the sum
+    ("en", "a_j = Σ_i u_i·W1[i,j] + b1_j", "a_j = the sum over i of u_i times W1 row i, column j, + b1_j"),
+    ("zh", "a_j = Σ_i u_i·W1[i,j] + b1_j", "a_j = 对 i 求和：u_i 乘 W1 第 i 行第 j 列，+ b1_j"),
+    ("en", "x = Σ_i (a + b) + c; y = 1 + 2", "x = the sum over i of the whole of (a + b), + c; y = 1 + 2"),
     ("zh", "u3、u4 是 (u + f) − f", "u3、u4 是 (u + f) 整体 − f"),
     ("en", "(u + f)3 - f3 = 0.1", "component 3 of (u + f), − f3 = 0.1"),
     ("zh", "▲ 上面还有（↑ 或 PgUp）", "▲ 上面还有（↑ 或 Page Up）"),

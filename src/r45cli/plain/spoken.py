@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
-from ..messages import M, Message, say
+from ..messages import M, Message, comma, say
 from ..numfmt import DECIMALS
 from ..vocab import MINUS, URL_OR_PATH, minus_signs
 
@@ -78,6 +78,7 @@ _COMPONENT_OF = re.compile(r"(\([^()\n]+\))_(\w)\b|(\((?:\w+ ?[+−] ?)+\w+\))(\
 # a bracketed sum with a term after it: "(u + f) − f" was heard "u plus f minus f", which sounds like u
 _SUM_THEN = re.compile(r"(?<![\w)])(?<!of )(\((?:\w+ ?[+−] ?)+\w+\))(?= ?[−+] )")
 _SUM = re.compile(r"Σ_?(\w)\s*")
+SUM_OPENS = "\x00"  # where a sum's terms begin, while its end is looked for
 PAGE_KEYS = {"PgDn": "Page Down", "PgUp": "Page Up"}  # the keys' names as printed on a keyboard
 _PAGE_KEY = re.compile(r"\b(?:PgDn|PgUp)\b")
 _CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
@@ -289,7 +290,7 @@ def _said(text: str, lang: str) -> str:
     text = _prefix(text, "√", lambda x: w(M.spoken_root_group if _grouped(x) else M.spoken_root, x=x))
     text = _postfix(text, "²", lambda x: w(M.spoken_squared_group if _grouped(x) else M.spoken_squared, x=x))
     text = _transposed(text, lambda x: w(M.spoken_transposed, x=x), _spaced(w(M.spoken_times)))
-    text = _SUM.sub(lambda m: w(M.spoken_sum, i=m.group(1)), text)
+    text = _sums_paused(_SUM.sub(lambda m: w(M.spoken_sum, i=m.group(1)) + SUM_OPENS, text), comma(lang).rstrip())
     # a dot with a space after it parts two things ("（共 4 题）· b2" was "… 乘 b2", times); 0.5·h1 multiplies
     text = re.sub(r" ?· ", lambda m: w(M.spoken_separator), text).replace("·", _spaced(w(M.spoken_times)))
     text = re.sub(r"\s*⊙\s*", _spaced(w(M.spoken_elementwise)), text)
@@ -308,6 +309,27 @@ def _said(text: str, lang: str) -> str:
     default = w(M.default_mark)
     text = re.sub(rf"★\s*(?={re.escape(default)})", "", text).replace("★", default)  # "★ default": the word says it
     return _CJK_BEFORE_DE.sub("", text) if lang == "zh" else text  # "方差 的平方根": a Chinese operand is one word
+
+
+def _sums_paused(text: str, pause: str) -> str:
+    """A pause where a sum's terms end and a term outside it follows (each sum's terms open at SUM_OPENS): "the sum
+    over i of u_i times W1 row i, column j + b1_j" was heard with b1_j inside the sum."""
+    out, depth, open_sum = [], 0, False
+    for k, ch in enumerate(text):
+        if ch == SUM_OPENS:
+            open_sum, depth = True, 0
+            continue
+        if open_sum:
+            depth += {"(": 1, ")": -1}.get(ch, 0)
+            if depth < 0 or ch in ";；\n" or text.startswith(" = ", k):
+                open_sum = False
+            elif depth == 0 and text.startswith(" + ", k):
+                out.append(pause)
+                open_sum = False
+                if not pause.isascii():
+                    continue  # "列，+ b1_j": a full-width comma takes the space's place
+        out.append(ch)
+    return "".join(out)
 
 
 def _digits_around(m: re.Match[str]) -> bool:
