@@ -177,7 +177,8 @@ def test_a_chance_is_never_said_at_a_threshold_it_has_not_reached() -> None:
     to the threshold. A chance is said rounded down, so its words and its number agree."""
     from r45cli import learner
 
-    for p in (0.9496, 0.6999, 0.3951):
+    for p in (0.9496, 0.6999, 0.3951, 0.9999999999925):  # the last, 7 right in a row, read 1.00 (a learner's report)
         shown = float(learner.said(p))
         assert learner.level(shown) == learner.level(p) and shown <= p
     assert learner.said(0.95) == "0.95" and learner.said(0.1) == "0.10" and learner.said(1.0) == "1.00"
+    assert learner.said(0.29) == "0.29" and learner.said(0.9999999999925) == "0.99"

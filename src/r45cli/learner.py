@@ -169,7 +169,8 @@ LEARNING, NEARLY, MASTERED = 0.4, 0.7, bkt.MASTERY
 def said(p: float) -> str:
     """A chance as a view says it, to 2 decimals rounded down: 0.9496 is not yet 0.95, where "mastered" starts (it
     had read "0.95, nearly mastered" under "mastered from 0.95")."""
-    return f"{math.floor(p * 100 + 1e-9) / 100:.2f}"
+    # float noise taken off first (0.29 is 28.999…96 hundredths), not more: 0.9999999999925 read 1.00 under a 1e-9
+    return f"{math.floor(round(p * 100, 9)) / 100:.2f}"
 
 
 def level(p: float) -> int:

@@ -285,10 +285,12 @@ class PracticeWords:
     predict_placeholder = Message("你的答案", "your answer")
     # how to type a vector, where it is typed (the line saying it stood below the fold), short enough for 40 columns
     predict_vector_placeholder = Message("{n} 个数，空格或逗号隔开", "{n} numbers, commas or spaces")
-    predict_window_keys = Message("Enter 提交 · p↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态（不记录）",
-                                  "Enter answers · p↵ shows it (not right) · f↵ formulas · Esc to the state (not kept)")
-    predict_window_keys_choice = Message("Enter 提交 · p↵ 看答案（不算对）· Esc 跳到状态（不记录）",
-                                         "Enter answers · p↵ shows it (not right) · Esc to the state (not kept)")
+    # Esc had said "(not kept)": the steps answered are kept, and the level stays (a learner's report)
+    predict_window_keys = Message("Enter 提交 · p↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态（级别不变）",
+                                  "Enter answers · p↵ shows it (not right) · f↵ formulas · Esc to the state "
+                                  "(level stays)")
+    predict_window_keys_choice = Message("Enter 提交 · p↵ 看答案（不算对）· Esc 跳到状态（级别不变）",
+                                         "Enter answers · p↵ shows it (not right) · Esc to the state (level stays)")
     # the same on a narrow window, on one line (the help, ?, says what p and Esc cost): p and f are typed, then ↵
     predict_window_keys_short = Message("p↵ 看答案  f↵ 公式  Esc 跳到状态", "p↵ answer  f↵ formulas  Esc state")
     predict_window_keys_choice_short = Message("p↵ 看答案  Esc 跳到状态", "p↵ answer  Esc state")
