@@ -17,6 +17,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import zlib
+from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -121,16 +122,17 @@ def block_item(lesson: Lesson) -> Item | None:
 
 
 def interleaved(items_: list[Item]) -> list[Item]:
-    """The queue in an order that never asks one skill twice in a row where another order can avoid it, and goes on
-    to another state where it can: a session read b0, b0, b0, b1, b1, b2, b2, b2, b3, b4 (a learner's report), each
-    b0 card of another skill, which looked like blocks, not a mix."""
+    """The queue in an order that never asks one skill twice in a row where another order can avoid it, nor one
+    state: a session read b0, b0, b0, b1, b1, b2, b2, b2, b3, b4 (a learner's report), each b0 card of another skill,
+    which looked like blocks, not a mix; taking the states in turn then ended another with b2, b2."""
     left = list(items_)
     out: list[Item] = []
     asked: dict[str, int] = {}  # state -> when it was last asked
     while left:
-        skills = set(out[-1].question.skills) if out else set()
+        skills, state = (set(out[-1].question.skills), out[-1].state) if out else (set(), None)
         other = [k for k, i in enumerate(left) if not set(i.question.skills) & skills] or [0]
-        k = min(other, key=lambda k: (asked.get(left[k].state, -1), k))  # the state asked longest ago, in order
+        waiting = Counter(i.state for i in left)  # most cards left first, so that none waits to come twice at the end
+        k = min(other, key=lambda k: (left[k].state == state, -waiting[left[k].state], asked.get(left[k].state, -1), k))
         asked[left[k].state] = len(out)
         out.append(left.pop(k))
     return out
