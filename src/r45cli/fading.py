@@ -10,9 +10,10 @@ A state's `predict:` questions are its steps in computing order (b2: s1, mean, v
                states is done unaided: their steps together, from its givens
 
 A state of claims only has levels 0 … n. A run all right without help moves one level on. A run with a step
-wrong stays, and the second such run in a row at one level brings one level of help back (never below 1): the
-learner has lost their footing there. From the chain it goes back to n + 1, the state alone with its formulas
-shown; at n + 2 the chain would come straight back, its states being done unaided already.
+wrong stays, and the second such run in a row at one level brings help back (never below 1): up to n, the step
+that went wrong is shown worked with those before it (a worked example of it), and the steps after it asked;
+above n, one level (the formulas shown again, then one number a step). From the chain it goes back to n + 1, the
+state alone with its formulas shown; at n + 2 the chain would come straight back, its states being done unaided.
 """
 
 from collections.abc import Collection, Mapping
@@ -69,6 +70,14 @@ def back(lesson: Lesson, state: str, k: int) -> int:
     """The level a learner who keeps missing at level k goes back to."""
     n = len(lesson.state(state).predict)
     return n + 1 if computing(lesson, state) and k == n + 3 else max(1, k - 1)
+
+
+def worked_past(k: int, wrong: int) -> int:
+    """Back from level k ≤ n, where the asked step at index `wrong` went wrong: the level that shows it worked with
+    the steps before it, asking those after it (at least the last). One level back had shown worked a step before
+    it, right already: the residual forgotten at var, the mean was given and var asked as before (a learner's
+    report)."""
+    return max(1, k - wrong - 1)
 
 
 class Next(NamedTuple):

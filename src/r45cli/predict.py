@@ -333,7 +333,8 @@ class Asking:
         all_right = all(g.verdict is not None and g.verdict.right for g in results)
         clean = all_right and not self.hinted
         unaided = clean and p.hidden  # the top of the state's fading (or the chain), on drawn numbers, no help
-        then = fading.after(p.level, p.then, p.back, p.wrong_runs, clean=clean, wrong=first is not None)
+        back = p.back if first is None or p.level > p.steps else fading.worked_past(p.level, p.asked.index(first))
+        then = fading.after(p.level, p.then, back, p.wrong_runs, clean=clean, wrong=first is not None)
         return Reveal(p.state, results, first, len(p.worked), p, self.hinted, then.level, unaided,
                       wrong_runs=then.wrong_runs)
 

@@ -315,8 +315,8 @@ def describe(level: int, plan: predict.Plan, lang: str) -> str:
 
 def describe_back(level: int, plan: predict.Plan, lang: str) -> str:
     """What a level asks, for "some help comes back: …" from the plan's level."""
-    if level < plan.steps:
-        return say(M.back_fewer, lang, name=step_name(plan.asked[0], lang))
+    if level < plan.steps:  # the last step then shown worked: the one that went wrong, or the one before the last
+        return say(M.back_fewer, lang, name=step_name((*plan.worked, *plan.asked)[plan.steps - level - 1], lang))
     if level == plan.steps:
         return say(M.back_single, lang)
     return say(M.back_formulas if plan.level == plan.steps + 2 else M.back_alone, lang)

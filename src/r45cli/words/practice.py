@@ -173,7 +173,8 @@ class PracticeWords:
     predict_back = Message("连续两轮都有一步算错，所以多给一点帮助。下一轮预测（再开 step --predict）：{next}。",
                            "Two runs in a row had a step wrong, so some help comes back. Next session "
                            "(step --predict again): {next}.")
-    back_fewer = Message("少问一步：{name} 给出算好的结果", "one step fewer is asked: {name} is shown worked")
+    back_fewer = Message("{name} 以及它前面的步骤都给出算好的结果，只问后面的", "the steps up to {name} shown worked, "
+                         "those after it asked")
     back_single = Message("每一步只问一个数，不再问整个向量", "one number a step again, not whole vectors")
     back_formulas = Message("公式重新显示出来", "the formulas shown again")
     back_alone = Message("只算这一个状态，每个分量都要算，公式显示出来",
