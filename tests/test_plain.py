@@ -214,6 +214,21 @@ def test_a_what_if_names_the_panels_it_leaves_as_they_were_and_reads_those_it_ch
     assert "The whole block stage by stage" in first.split("not said again:")[1].split("\n")[0]
     assert "position 1: attention 1 =" in second and "without ReLU" in second  # the switch changed the block
     assert "ReLU off" in second  # and the across-or-within panel
+    assert "The demonstration's inputs" in first.split("not said again:")[1].split("\n")[0]  # named, not unsaid
+
+
+def test_a_panel_changed_since_it_was_last_read_is_read_again(lesson) -> None:
+    """`c` to the course's numbers and `c` back said "Your numbers below again" and no number: the panels were the
+    ones heard two keys before, named as unchanged though the course's had been heard since (a listener's report).
+    `r` after `e relu` at b3 likewise named the whole block, last heard without ReLU."""
+    out = invoke(None, "step", "--plain", "--from", "b2", input="e 1,2,3,4\nc\nc\nq\n").stdout
+    back = out.split("Your numbers below again")[1]
+    assert "u1 = 1.000000, f1 = 0.500000" in back and "mean = 3.812500" in back
+    b3 = invoke(None, "step", "--plain", "--from", "b3", input="e 1,2,3,4\ne relu\nr\nq\n").stdout
+    assert "position 1: attention 1 =" in b3.split("Back to the course's numbers.")[1]
+    again = invoke(None, "step", "--plain", "--from", "b2", input="e 1,2,3,4\ne 1,2,3,4\nq\n").stdout
+    named = again.split("your numbers below.")[2].split("not said again:")[1].split("\n")[0]
+    assert "signs and sizes" in named and "Signed bars" not in named  # named in linear text by its own words
 
 
 def test_the_inputs_say_the_linearity_check_sets_attentions_biases_to_0(runner) -> None:

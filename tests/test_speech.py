@@ -148,6 +148,8 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "right, down or PgDn the next state", "right, down or Page Down the next state"),  # "P G D N"
     # "(u + f) − f" was heard "u plus f minus f", which sounds like u; "(u + f)3" as "u plus f three"
     ("en", "u3, u4 are (u + f) − f", "u3, u4 are the whole of (u + f), − f"),
+    ("en", "h5 and h6 swapped: h_i ↔ h_j", "h5 and h6 swapped: h_i swapped with h_j"),  # "left right arrow"
+    ("zh", "h5、h6 对调：h_i ↔ h_j", "h5、h6 对调：h_i 与 h_j 对调"),
     # "… column j + b1_j" was heard with b1_j inside the sum
     ("en", "a_j = Σ_i u_i·W1[i,j] + b1_j", "a_j = the sum over i of u_i times W1 row i, column j, + b1_j"),
     ("zh", "a_j = Σ_i u_i·W1[i,j] + b1_j", "a_j = 对 i 求和：u_i 乘 W1 第 i 行第 j 列，+ b1_j"),

@@ -66,7 +66,7 @@ class Stepper:
         self.worked_first: set[str] = set()  # states predict mode showed worked this session, asking nothing
         self.reveals: dict[str, predict.Reveal] = {}
         self.drawn: tuple[str, WorkedExample] | None = None  # predict mode's numbers for a state, shown with it
-        self.heard: dict[str, dict[str, Panel]] = {}  # state -> title -> the panel as last read: said again if changed
+        self.heard: dict[str, dict[tuple[str, int], Panel]] = {}  # state -> (kind, place) -> the panel as last read
 
     # ------------------------------------------------------------------ moving
 
@@ -291,7 +291,10 @@ class Stepper:
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
                      left_early=last is not None and last.left, answered=last is None or last.answered, again=again,
                      routes_last=routes_last, heard=self.last_heard(state) if again else ())
-        self.heard.setdefault(state, {}).update((p.title, p) for p in shown if isinstance(p, Panel))
+        kinds = [p.kind for p in shown if isinstance(p, Panel)]  # by kind and place, not title: the course's
+        heard = self.heard.setdefault(state, {})  # numbers, then yours again, is a change to say
+        heard.update(((p.kind, kinds[:k].count(p.kind)), p) for k, p in enumerate(p for p in shown
+                                                                                   if isinstance(p, Panel)))
         above = last if reveal else None
         if above is None:
             return shown

@@ -40,6 +40,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "-0.5": (re.compile(r"(?<![\w.)\]])-\.?\d"), "the number without its minus"),
     "4×6": (re.compile("×"), "'times' where it means 'by', nothing in Chinese"),
     "‖": (re.compile("‖"), "nothing"),
+    "↔": (re.compile("↔"), "'left right arrow'"),
     "→": (re.compile("→"), "'arrow', nothing in Chinese"),
     "∂": (re.compile("∂"), "'delta'"),
     "Σ": (re.compile("Σ"), "'sigma'"),
@@ -297,6 +298,7 @@ def _said(text: str, lang: str) -> str:
     text = re.sub(r"(?<=\d)×(?=\d)", _spaced(w(M.spoken_by)), text)
     text = re.sub(r"\s*×\s*", _spaced(w(M.spoken_times)), text)
     text = re.sub(r"\s*‖\s*", _spaced(w(M.spoken_joined)), text)
+    text = re.sub(r"(\S+)\s*↔\s*(\S+)", lambda m: w(M.spoken_swapped, x=m.group(1), y=m.group(2)), text)
     text = re.sub(r"\s*→\s*", _spaced(w(M.spoken_then)), text)
     text = _RANGE.sub(_spaced(w(M.spoken_to)), text)
     text = text.replace(" \\ ", w(M.spoken_separator)).replace("\\", " ")

@@ -185,10 +185,10 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
         same = [p for p in sv.panels if p.kind in WHAT_IF_FIXED or p in heard]  # b3's demonstration: 100 lines
         kept = tuple(p for p in sv.panels if p not in same)
         demo_at = [k for k, p in enumerate(kept) if p.kind in DEMO_PANELS]
-        used = sv.inputs if demo_at else None  # before the first panel that uses them, as when reached
+        used = sv.inputs if demo_at or sv.inputs in heard else None  # before the first panel that uses them
         if used is not None and used in heard:
             same, used = [*same, used], None
-        gone = (say(M.again_left, lang, titles=semicolon(lang).join(p.title for p in same)),) if same else ()
+        gone = (say(M.again_left, lang, titles=semicolon(lang).join(p.said or p.title for p in same)),) if same else ()
         said = (*((sv.held,) if sv.held else ()), *gone)
         at = demo_at[0] if demo_at else len(kept)
         return (Panel(f"{sv.id} · {sv.title}", tuple(Para(t, "meta") for t in said), "state", "title"),

@@ -100,6 +100,7 @@ class SpokenWords:
     spoken_all = Message("全部", "all")  # "…), all over 4": the divisor of the whole group, not of its last term
     spoken_power = Message("{m} 乘 10 的 {e} 次方", "{m} times 10 to the power {e}")
     spoken_joined = Message("拼接", "joined with")
+    spoken_swapped = Message("{x} 与 {y} 对调", "{x} swapped with {y}")  # h_i ↔ h_j: "left right arrow"
     spoken_then = Message("然后", "then")
     spoken_to = Message("到", "to")
     # a date: "2026-12-05" was heard as "two thousand twenty-six dash twelve dash zero five"
