@@ -408,3 +408,14 @@ def test_slips_that_give_a_set_are_said_to_give_those_components() -> None:
     assert slips(verdict, "en")[0].text.startswith("Each of these slips gives those components: ")
     number = verdict._replace(got=0.5)
     assert slips(number, "en")[0].text.startswith("Each of these slips gives that number: ")
+
+
+def test_minus_the_mean_names_both_slips_that_give_it_and_says_no_term_is_subtracted(worked) -> None:
+    """−mean from u and f read "That matches what the slip 'sign flipped' gives. This is minus mean: check which term
+    is subtracted" (a learner's report): nothing is subtracted in a mean, and s = u − f gives the same number, for
+    mean(u) is 0 to 6 decimals."""
+    mean = float(fixed(worked.mean))
+    verdict = grading.grade(question("mean", ("u", "f")), -mean, worked, text=f"{-mean:.6f}")
+    assert [m.mistake.key for m in verdict.matches] == ["sign_flipped", "f_subtracted"]
+    assert "add the components of s as they are, then divide by n" in said(verdict)
+    assert "check which term" not in said(verdict)
