@@ -317,3 +317,10 @@ def test_verify_says_none_where_no_slip_is_named(runner) -> None:
     for lang, word in (("en", "(none)"), ("zh", "（无）")):
         out = invoke(runner, "--plain", "--lang", lang, "verify").stdout
         assert "(-)" not in out and "（-）" not in out and word in out
+
+
+def test_linear_text_cites_the_paper_once_a_session(runner) -> None:
+    """A listener heard the reference, its arXiv address read digit group by digit group, after every state."""
+    plain = invoke(runner, "--plain", "step", "--from", "b0", input="\n\n\nq\n").stdout
+    boxed = invoke(runner, "step", "--from", "b0", input="\n\n\nq\n").stdout
+    assert plain.count("arxiv.org/abs/1706.03762") == 1 and boxed.count("arxiv.org/abs/1706.03762") == 4

@@ -198,6 +198,7 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     demo_at = [k for k, p in enumerate(sv.panels) if p.kind in DEMO_PANELS]
     at = demo_at[0] if linear and demo_at else len(sv.panels)
     panels = (*sv.panels[:at], *inputs, *sv.panels[at:])
-    body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *panels, *reference(lesson, lang))
+    cited = reference(lesson, lang) if whole_diagram else ()  # linear text cites it with the first state alone: a
+    body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *panels, *cited)  # listener heard the URL at each
     top = lesson_heading(lesson, lang) if heading else ()
     return (*top, *body, header(sv)) if explain_last else (*top, header(sv), *body)
