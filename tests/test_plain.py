@@ -324,3 +324,12 @@ def test_linear_text_cites_the_paper_once_a_session(runner) -> None:
     plain = invoke(runner, "--plain", "step", "--from", "b0", input="\n\n\nq\n").stdout
     boxed = invoke(runner, "step", "--from", "b0", input="\n\n\nq\n").stdout
     assert plain.count("arxiv.org/abs/1706.03762") == 1 and boxed.count("arxiv.org/abs/1706.03762") == 4
+
+
+def test_linear_text_names_a_panel_read_the_same_at_an_earlier_state(runner) -> None:
+    """b5's signs and sizes are b2's, read again in full a few states later; the boxed page keeps its panels."""
+    plain = invoke(runner, "--plain", "step", "--from", "b2", input="\n\n\nq\n").stdout
+    b5 = plain.split("\nb5, ")[1]
+    assert "(read before, the same, not said again: signs and sizes, on one scale (at b2))" in b5
+    assert "positive: u1, f1" not in b5 and plain.count("positive: u1, f1") == 1
+    assert invoke(runner, "step", "--from", "b2", input="\n\n\nq\n").stdout.count("read before") == 0

@@ -290,7 +290,9 @@ class Stepper:
                      waiting=self.waiting() if resumed else (),
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
                      left_early=last is not None and last.left, answered=last is None or last.answered, again=again,
-                     routes_last=routes_last, heard=self.last_heard(state) if again else ())
+                     routes_last=routes_last, heard=self.last_heard(state) if again else (),
+                     elsewhere=() if whole_diagram else [(sid, p) for sid, d in self.heard.items() if sid != state
+                                                          for p in d.values()])
         kinds = [p.kind for p in shown if isinstance(p, Panel)]  # by kind and place, not title: the course's
         heard = self.heard.setdefault(state, {})  # numbers, then yours again, is a change to say
         heard.update(((p.kind, kinds[:k].count(p.kind)), p) for k, p in enumerate(p for p in shown

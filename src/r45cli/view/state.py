@@ -173,7 +173,7 @@ def header(sv: StateView) -> Panel:
 
 def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True, explain_last: bool = False,
                whole_diagram: bool = True, again: bool = False, linear: bool = False,
-               heard: Collection[Panel] = ()) -> Page:
+               heard: Collection[Panel] = (), elsewhere: Collection[tuple[str, Panel]] = ()) -> Page:
     """The state in reading order, the lesson's heading first unless told not; with `explain_last` the title and
     explanation come last, where a terminal that scrolls keeps them in sight above the prompt. Without
     `whole_diagram` (linear text after its first state) the diagram says only what this state is about. `again`:
@@ -197,8 +197,14 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
     demo_at = [k for k, p in enumerate(sv.panels) if p.kind in DEMO_PANELS]
     at = demo_at[0] if linear and demo_at else len(sv.panels)
-    panels = (*sv.panels[:at], *inputs, *sv.panels[at:])
-    cited = reference(lesson, lang) if whole_diagram else ()  # linear text cites it with the first state alone: a
-    body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *panels, *cited)  # listener heard the URL at each
+    # linear text after the first state: a panel read the same at another state is named (b4 read again the 45
+    # lines of inputs b3 had just read); with the paper's reference, read with the first state, a listener heard
+    # the URL after every state
+    read = {(p.said or p.title): sid for p in (*sv.panels, *inputs) for sid, q in elsewhere if q == p}
+    panels = tuple(p for p in (*sv.panels[:at], *inputs, *sv.panels[at:]) if (p.said or p.title) not in read)
+    titles = semicolon(lang).join(say(M.read_at, lang, title=title, state=sid) for title, sid in read.items())
+    named = (Para(say(M.read_before, lang, titles=titles), "meta"),)
+    cited = reference(lesson, lang) if whole_diagram else ()
+    body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *(named if read else ()), *panels, *cited)
     top = lesson_heading(lesson, lang) if heading else ()
     return (*top, *body, header(sv)) if explain_last else (*top, header(sv), *body)

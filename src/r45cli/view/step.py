@@ -125,7 +125,8 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
          waiting: Collection[str] = (),
          explain_last: bool = False, whole_diagram: bool = True,
          shown_worked: bool = False, left_early: bool = False, answered: bool = True, again: bool = False,
-         routes_last: bool = False, heard: Collection[Panel] = ()) -> Page:
+         routes_last: bool = False, heard: Collection[Panel] = (),
+         elsewhere: Collection[tuple[str, Panel]] = ()) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
     `shown_worked`: predict mode shows it worked this time, and says so here, where it covers nothing; `left_early`:
     its run was left before the end (`answered`: with a step answered), and every answer stands in its reveal.
@@ -140,7 +141,7 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     if again:
         return state_page(sv, lesson, lang, heading=False, again=True, heard=heard)
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram,
-                      linear=routes_last)
+                      linear=routes_last, elsewhere=elsewhere)
     end = path_end(lesson, sv.id, seen, lang) if lesson.following(sv.id) is None else ()
     onward = routes(lesson, sv.id, lang)
     return (*note, *(() if routes_last else onward), *body, *end, *(onward if routes_last else ()))
