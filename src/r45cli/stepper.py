@@ -293,10 +293,12 @@ class Stepper:
                      routes_last=routes_last, heard=self.last_heard(state) if again else (),
                      elsewhere=() if whole_diagram else [(sid, p) for sid, d in self.heard.items() if sid != state
                                                           for p in d.values()])
-        kinds = [p.kind for p in shown if isinstance(p, Panel)]  # by kind and place, not title: the course's
-        heard = self.heard.setdefault(state, {})  # numbers, then yours again, is a change to say
-        heard.update(((p.kind, kinds[:k].count(p.kind)), p) for k, p in enumerate(p for p in shown
-                                                                                   if isinstance(p, Panel)))
+        # each panel read is kept by kind and place among the state's, not by title: the course's numbers, then
+        # yours again, is a change to say; a panel named, not read, keeps the version last read
+        panels = (*sv.panels, *((sv.inputs,) if sv.inputs is not None else ()))
+        kinds = [p.kind for p in panels]
+        self.heard.setdefault(state, {}).update(((p.kind, kinds[:k].count(p.kind)), p)
+                                                for k, p in enumerate(panels) if p in shown)
         above = last if reveal else None
         if above is None:
             return shown
