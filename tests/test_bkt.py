@@ -150,9 +150,10 @@ def test_a_slip_no_skill_of_the_question_owns_blames_the_question_s_skills(lesso
 def test_a_slip_made_at_a_step_before_the_one_asked_blames_its_own_skill(lesson) -> None:
     """var(f) typed for var(s) at b2: 'residual forgotten', rightly named, had counted a miss of the biased variance
     (the learner had divided by n) and none of the residual. A slip made before the step asked blames its owner."""
-    var = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
     residual = next(s.id for s in lesson.skills if "residual_forgotten" in s.slips)
-    assert residual not in var.skills  # the premise: no skill of the question owns the slip
+    var = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
+    var = var._replace(skills=tuple(s for s in var.skills if s != residual))  # no skill of the question owns the slip
+    assert var.skills  # (the lesson's var now counts for the residual too: s = u + f is worked on the way to it)
     assert learner.outcomes(lesson, learner.attempt(var, False, ("residual_forgotten",))) == {residual: False}
     assert learner.outcomes(lesson, learner.attempt(var, False)) == {s: False for s in var.skills}  # no slip: all
 
@@ -182,3 +183,11 @@ def test_a_chance_is_never_said_at_a_threshold_it_has_not_reached() -> None:
         assert learner.level(shown) == learner.level(p) and shown <= p
     assert learner.said(0.95) == "0.95" and learner.said(0.1) == "0.10" and learner.said(1.0) == "1.00"
     assert learner.said(0.29) == "0.29" and learner.said(0.9999999999925) == "0.99"
+
+
+def test_a_right_variance_worked_from_u_and_f_counts_for_the_residual(lesson) -> None:
+    """A learner who added u and f right on the way to var three times read "The second residual … 0 of 4 right":
+    only the residual forgotten had been heard at var, never a var worked right from u and f."""
+    var = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
+    residual = next(s.id for s in lesson.skills if "residual_forgotten" in s.slips)
+    assert set(var.given) == {"u", "f"} and learner.outcomes(lesson, learner.attempt(var, True))[residual] is True
