@@ -333,3 +333,12 @@ def test_linear_text_names_a_panel_read_the_same_at_an_earlier_state(runner) -> 
     assert "(read before, the same, not said again: signs and sizes, on one scale (at b2))" in b5
     assert "positive: u1, f1" not in b5 and plain.count("positive: u1, f1") == 1
     assert invoke(runner, "step", "--from", "b2", input="\n\n\nq\n").stdout.count("read before") == 0
+
+
+def test_c_to_the_courses_numbers_brings_the_notes_held_back_from_yours(runner, lesson) -> None:
+    """Under a what-if linear text said "(left out here: 1 of the notes, about the course's numbers …; c shows them
+    with the course's numbers)", and `c` read the course's numbers without the note (a listener's report)."""
+    note = next(n for n in lesson.state("b5").notes if n.about == "course")("en")[:40]
+    out = invoke(runner, "--plain", "step", "--from", "b5", input="e 1,2,3,4\nc\nq\n").stdout
+    yours, course = out.split("The course's numbers below")
+    assert note not in yours.split("your numbers below.")[1] and note in course

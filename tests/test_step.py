@@ -27,7 +27,7 @@ def test_enter_n_and_the_arrow_walk_the_whole_path(runner, lesson) -> None:
     out, seen = walk(runner, "\nn\nnext\n\x1b[C\n\x1bOC\nn\nq\n", "--from", lesson.order[0])
     assert seen == list(lesson.order)
     assert out.count(f"Path done: {lesson.order[-1]} is the last state") == 1  # on arrival, once; every state was seen
-    assert f"This is the end of the path ({lesson.order[-1]}): p goes back, 0 to the start, q quits." in out
+    assert f"This is the end of the path ({lesson.order[-1]}): ← or p goes back, 0 to the start, q quits." in out
     assert "r45 quiz: test yourself" in out and "r45 why NAME" in out and "r45 lab: the further-study" in out
 
 
@@ -41,7 +41,7 @@ def test_back_default_jump_and_quit(runner, lesson) -> None:
 def test_c_flips_between_the_learners_numbers_and_the_courses(runner) -> None:
     """The line saying that notes are held back points at c; in line mode c does what it says."""
     out, _ = walk(runner, "c\ne 1.5,0.649589,-0.385419,-1.434875\nc\nc\nq\n", "--from", "b2")
-    assert out.count("No numbers of yours yet: give your u first, e and four numbers (e 1,2,3,4).") == 1
+    assert out.count("No numbers of yours now: give your u first, e and four numbers (e 1,2,3,4).") == 1
     titles = re.findall(r"Vectors, component by component · (your numbers|the course's numbers)", out)
     assert titles == ["your numbers", "the course's numbers", "your numbers"]
     said = re.findall(r"^(The course's numbers below|Your numbers below again)", out, re.M)
@@ -266,5 +266,5 @@ def test_after_a_what_if_linear_text_leaves_out_what_no_what_if_changes(runner) 
     which no u changes; it is named once as not said again, and the vectors that did change follow."""
     out = invoke(runner, "--plain", "step", "--from", "b4", input="e 1,2,3,4\nq\n").stdout
     assert out.count("Sums: attention(x + y) against attention(x) + attention(y)") == 1
-    assert "(what does not change with your numbers is not said again: Position-wise feed-forward network; " in out
+    assert "(what has not changed is not said again: Position-wise feed-forward network; " in out
     assert out.rindex("u4 = 4.000000, h4 = 4.000000, f4 = 2.250000") > out.rindex("not said again")

@@ -39,6 +39,7 @@ class StateView(NamedTuple):
     diagram: Diagram
     panels: tuple[Panel, ...]
     inputs: Panel | None = None  # the demonstration's inputs, where a panel shows its results (after the panels)
+    about_course: tuple[str, ...] = ()  # the notes about the course's numbers, where they are shown
 
 
 def grouped(nodes: tuple[Node, ...], spans: list[Span], lang: str) -> list[str]:
@@ -146,6 +147,7 @@ def state_view(
         tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
         demo_inputs(v, any(spec.kind in UNBIASED_PANELS for spec in state.shows))
         if worked is not None and any(spec.kind in DEMO_PANELS for spec in state.shows) else None,
+        tuple(note(lang) for note in state.notes if note.about == "course" and not theirs),
     )
 
 
@@ -190,8 +192,10 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
             same, used = [*same, used], None
         gone = (say(M.again_left, lang, titles=semicolon(lang).join(p.said or p.title for p in same)),) if same else ()
         said = (*((sv.held,) if sv.held else ()), *gone)
+        # `c` to the course's numbers brings their notes, as the line holding them back promised
+        notes = (Items(sv.about_course),) if sv.about_course else ()
         at = demo_at[0] if demo_at else len(kept)
-        return (Panel(f"{sv.id} · {sv.title}", tuple(Para(t, "meta") for t in said), "state", "title"),
+        return (Panel(f"{sv.id} · {sv.title}", (*(Para(t, "meta") for t in said), *notes), "state", "title"),
                 *kept[:at], *((used,) if used is not None else ()), *kept[at:])
     shown = sv.diagram if whole_diagram else sv.diagram._replace(said=sv.diagram.said[-1:])
     inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from

@@ -44,8 +44,8 @@ class PracticeWords:
     mis_sign_flipped_at_h = Message("这是 {name} 的相反数；{name} 是 ReLU 的输出，不会是负数。",
                                     "This is minus {name}; {name} comes out of ReLU, which never gives a negative "
                                     "number.")
-    mis_sign_flipped_at_mean = Message("这是 {name} 的相反数：把 s 的各分量照原样相加，再除以 n。",  # "看看哪一项该减"
-                                       "This is minus {name}: add the components of s as they are, then divide by n.")
+    mis_sign_flipped_at_mean = Message("这是均值的相反数：把 s 的各分量照原样相加，再除以 n。",  # "看看哪一项该减"
+                                       "This is minus the mean: add the components of s as they are, then divide by n.")
     mis_sign_flipped_at_var = Message("这是 {name} 的相反数；方差是平方的平均，它的根也一样，都不会是负数。",
                                       "This is minus {name}; a variance is an average of squares, and neither it "
                                       "nor its root is ever negative.")

@@ -14,8 +14,8 @@ class StepWords:
         "{state} 是路径上最后一个状态，但 {states} 还没看过：按 {key} 从那里开始。",
         "{state} is the last state on the path, but you have not seen {states} yet: press {key} to start there.",
     )
-    step_past_end = Message("已经到了路径的尽头（{state}）：p 回到上一个，0 回到开头，q 退出。",  # said again and
-                            "This is the end of the path ({state}): p goes back, 0 to the start, q quits.")  # no key
+    step_past_end = Message("已经到了路径的尽头（{state}）：← 或 p 回到上一个，0 回到开头，q 退出。",  # said again
+                            "This is the end of the path ({state}): ← or p goes back, 0 to the start, q quits.")
     step_no_place = Message("列表里没有这个位置的状态（从 0 数起）。",
                             "No state has that place in the list (counted from 0).")
     legend_name = Message("名字", "NAME")
@@ -38,8 +38,8 @@ class StepWords:
     step_showing_yours = Message("下面又是你的数（c 看课程的）。", "Your numbers below again (c: the course's).")
     step_restored = Message("回到课程的数。", "Back to the course's numbers.")
     step_restored_drawn = Message("回到这一轮新抽的数。", "Back to this run's drawn numbers.")  # after a predict run
-    step_flip_none = Message("还没有你的数：先用 e 加四个数（e 1,2,3,4）给出你的 u。",
-                             "No numbers of yours yet: give your u first, e and four numbers (e 1,2,3,4).")
+    step_flip_none = Message("现在没有你的数：先用 e 加四个数（e 1,2,3,4）给出你的 u。",  # "yet" after r was untrue
+                             "No numbers of yours now: give your u first, e and four numbers (e 1,2,3,4).")
     step_whatif_bad = Message("e：{problem}", "e: {problem}")
     after_title = Message("接下来", "What next")
     after_quiz = Message(

@@ -8,8 +8,8 @@ class ViewWords:
     read_before = Message("（前面已经读过、内容相同，不再重复：{titles}）",
                           "(read before, the same, not said again: {titles})")
     read_at = Message("{title}（在 {state}）", "{title} (at {state})")
-    again_left = Message("（不随你的数变化的部分不再重复：{titles}）",
-                         "(what does not change with your numbers is not said again: {titles})")
+    again_left = Message("（没有变化的部分不再重复：{titles}）",  # "with your numbers", said of the course's
+                         "(what has not changed is not said again: {titles})")
     place = Message("本组第 {i} 个，共 {n} 个", "{i} of {n} in this group")  # b4 "state 1 of 2" of six read as wrong
     default_mark = Message("默认状态", "default state")  # "default" alone, after a group "Default explanation"
     diagram = Message("编码器块", "encoder block")
