@@ -342,3 +342,13 @@ def test_c_to_the_courses_numbers_brings_the_notes_held_back_from_yours(runner, 
     out = invoke(runner, "--plain", "step", "--from", "b5", input="e 1,2,3,4\nc\nq\n").stdout
     yours, course = out.split("The course's numbers below")
     assert note not in yours.split("your numbers below.")[1] and note in course
+
+
+def test_inputs_read_at_b3_are_not_read_again_at_b4_but_the_note_b4_adds(runner) -> None:
+    """b4 read again the 40 lines of the demonstration's inputs b3 had just read, for one note it adds."""
+    out = invoke(runner, "--plain", "step", "--from", "b3", input="\nq\n").stdout
+    b4 = out.split("\nb4, ")[1]
+    assert "The check that attention is not linear uses the same x" in b4
+    assert "(the rest as read at b3, not said again)" in b4 and "position 1: x1 = 0.8" not in b4
+    assert "position 1: x1 = 0.8" in out.split("\nb4, ")[0]
+    assert invoke(runner, "--plain", "show", "b4").stdout.count("The demonstration's inputs") == 1  # whole alone

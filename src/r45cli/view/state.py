@@ -151,6 +151,17 @@ def state_view(
     )
 
 
+def _beyond(p: Panel, elsewhere: Collection[tuple[str, Panel]], lang: str) -> Panel:
+    """A panel read at an earlier state with lines added since: those lines, and where the rest was read (b4's
+    inputs are b3's and one note: a listener heard the 40 lines again)."""
+    for sid, q in elsewhere:
+        extra = [b for b in p.blocks if b not in q.blocks]
+        if q.kind == p.kind and q.title == p.title and extra and all(isinstance(b, Para) for b in extra) \
+                and all(b in p.blocks for b in q.blocks):
+            return p._replace(blocks=(*extra, Para(say(M.rest_read_at, lang, state=sid), "meta")))
+    return p
+
+
 def lesson_heading(lesson: Lesson, lang: str) -> tuple[Para, ...]:
     """The lesson's own title and opening sentences."""
     opening = (Para(lesson.opening(lang), "meta"),) if lesson.opening is not None else ()
@@ -205,7 +216,8 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     # lines of inputs b3 had just read); with the paper's reference, read with the first state, a listener heard
     # the URL after every state
     read = {(p.said or p.title): sid for p in (*sv.panels, *inputs) for sid, q in elsewhere if q == p}
-    panels = tuple(p for p in (*sv.panels[:at], *inputs, *sv.panels[at:]) if (p.said or p.title) not in read)
+    panels = tuple(_beyond(p, elsewhere, lang) for p in (*sv.panels[:at], *inputs, *sv.panels[at:])
+                   if (p.said or p.title) not in read)
     titles = semicolon(lang).join(say(M.read_at, lang, title=title, state=sid) for title, sid in read.items())
     named = (Para(say(M.read_before, lang, titles=titles), "meta"),)
     cited = reference(lesson, lang) if whole_diagram else ()
