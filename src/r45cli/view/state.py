@@ -193,7 +193,8 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     the state just read, on other numbers (linear text after a what-if): its title and its numbers alone. `linear`:
     read a line at a time, where the demonstration's inputs come before the first panel that uses them (a listener
     heard its weights and tables 40 lines before the x they came from); `heard`: panels read already at this
-    state, named and not read again after a what-if that leaves them as they were."""
+    state, named and not read again after a what-if that leaves them as they were; `elsewhere`: panels read at
+    other states of the session, by state, named where one is read the same (or only what it adds is read)."""
     if again:  # a listener heard the whole explanation and the reference again after each what-if
         same = [p for p in sv.panels if p.kind in WHAT_IF_FIXED or p in heard]  # b3's demonstration: 100 lines
         kept = tuple(p for p in sv.panels if p not in same)
