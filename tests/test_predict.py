@@ -369,9 +369,14 @@ def test_help_comes_back_after_two_runs_in_a_row_with_a_step_wrong(runner, lesso
     assert "Two runs in a row had a step wrong, so some help comes back. Next session (step --predict again): the " \
         "steps up to var shown worked, those after it asked." in out
     assert progress_file()["fade"] == {"b2": 1} and progress_file()["wrong_runs"] == {}
-    worked = look(runner, "b2").split("Steps already worked:")[1]  # var, where it went wrong, as a worked example
+    opening = look(runner, "b2")
+    worked = opening.split("Steps already worked:")[1]  # var, where it went wrong, as a worked example
     assert "mean = " in worked and "var = " in worked
+    # the run said why it stood lower ("level 1 of 7" alone, a learner's report), this run only
+    assert "The last two runs each had a step wrong, so this one gives more help." in flat(opening)
+    assert progress_file()["came_back"] == {"b2": 1}
     b2_run(runner, lesson, right, ["z1"])
+    assert progress_file()["came_back"] == {} and "more help" not in flat(look(runner, "b2"))
     b2_run(runner, lesson, right, ["var", "z1"])
     assert progress_file()["fade"] == {"b2": 3}  # and right runs move on as before
     b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])

@@ -44,7 +44,7 @@ def test_progress_view_and_reset(runner) -> None:
     assert reset.exit_code == 0 and "Progress cleared" in reset.stdout
     empty = {"format": 2, "generation": 1, "last": None, "visited": [], "quiz": {}, "missed": [], "fade": {},
              "cards": {}, "notes": {}, "runs": {}, "unaided": {}, "hints": {}, "skills": {}, "tests": {},
-             "tried": {}, "wrong_runs": {}}
+             "tried": {}, "wrong_runs": {}, "came_back": {}}
     assert json.loads(state_file().read_text()) == empty
     assert "Resuming" not in invoke(runner, "step", input="").stdout
 

@@ -34,6 +34,7 @@ class Record(NamedTuple):
     unaided: Collection[str]  # states (and chains) done unaided
     runs: Mapping[str, int]  # runs so far at each state or chain: the next run's seed
     wrong_runs: Mapping[str, int] = MappingProxyType({})  # state -> runs in a row with a step wrong, at its level
+    came_back: Mapping[str, int] = MappingProxyType({})  # state -> the level help came back to
 
 
 def computing(lesson: Lesson, state: str) -> bool:

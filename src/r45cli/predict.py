@@ -53,6 +53,7 @@ class Plan(NamedTuple):
     chain: Bilingual | None = None  # the lesson's chain's title, at its last state: what comes after the top
     back: int = 1  # the level after a second run in a row with a step wrong
     wrong_runs: int = 0  # runs in a row with a step wrong at this level, before this one
+    came_back: bool = False  # help came back to this level after two runs in a row with a step wrong
 
     @property
     def fresh(self) -> bool:
@@ -93,7 +94,8 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     hidden = fresh and k >= n + 2
     chain_name = lesson.chain.title if chain_here(lesson, state) and lesson.chain is not None else None
     return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting, chain_name,
-                fading.back(lesson, state, k), fading.wrong_so_far(state, k, record))
+                fading.back(lesson, state, k), fading.wrong_so_far(state, k, record),
+                record.came_back.get(state) == k == record.fade.get(state))
 
 
 def _givens(steps: tuple[Question, ...]) -> tuple[str, ...]:

@@ -70,6 +70,7 @@ class Progress:
         self.missed, self.fade, self.cards, self.notes = list(p.missed), dict(p.fade), dict(p.cards), dict(p.notes)
         self.runs, self.unaided, self.hints, self.skills = dict(p.runs), dict(p.unaided), dict(p.hints), dict(p.skills)
         self.tests, self.tried, self.wrong_runs = dict(p.tests), dict(p.tried), dict(p.wrong_runs)
+        self.came_back = dict(p.came_back)
         self.dropped = p.dropped  # review cards left out on reading, each "id: why"
         self.read_only = False  # a newer r45's file: look, never write
         self.where: Path | None = None  # the file it was read from, and is saved to; None: the course's
@@ -99,11 +100,13 @@ class Progress:
         missed, mastered = tuple(missed), tuple(mastered)
         return self._news(lambda p: p._record_answers(missed, mastered))
 
-    def set_fade(self, state: str, level: int, wrong_runs: int = 0) -> bool:
-        """A state's predict level next time (0: shown worked), and the runs in a row with a step wrong there."""
+    def set_fade(self, state: str, level: int, wrong_runs: int = 0, came_back: bool = False) -> bool:
+        """A state's predict level next time (0: shown worked), the runs in a row with a step wrong there, and
+        whether help came back to it (said when that run opens)."""
         def news(p: "Progress") -> bool:
             counted = p._put(p.wrong_runs, state, wrong_runs) if wrong_runs else p.wrong_runs.pop(state, None)
-            return p._put(p.fade, state, level) | bool(counted)
+            back = p._put(p.came_back, state, level) if came_back else p.came_back.pop(state, None)
+            return p._put(p.fade, state, level) | bool(counted) | bool(back)
 
         return self._news(news)
 
@@ -187,7 +190,8 @@ class Progress:
         self.quiz, self.generation = saved.quiz, saved.generation
         self.missed, self.fade, self.cards, self.notes = saved.missed, saved.fade, saved.cards, saved.notes
         self.runs, self.unaided, self.hints, self.skills = saved.runs, saved.unaided, saved.hints, saved.skills
-        self.tests, self.tried, self.wrong_runs = saved.tests, saved.tried, saved.wrong_runs
+        self.tests, self.tried, self.wrong_runs, self.came_back = saved.tests, saved.tried, saved.wrong_runs, \
+            saved.came_back
         self.pending = []
 
     def compacted(self) -> dict[str, object]:

@@ -31,7 +31,8 @@ MAX_CARD_ID = 2**63 - 1
 MAX_COUNT = 2**31 - 1  # a level, a run or a hint count: far more than anyone reaches, and a seed numpy takes
 
 
-PRACTICE_FIELDS = ("fade", "cards", "notes", "runs", "unaided", "hints", "skills", "tests", "tried", "wrong_runs")
+PRACTICE_FIELDS = ("fade", "cards", "notes", "runs", "unaided", "hints", "skills", "tests", "tried", "wrong_runs",
+                   "came_back")
 TEST_RUNS = ("pre", "post")
 
 
@@ -48,6 +49,7 @@ class Practice(NamedTuple):
     tests: dict[str, dict[str, object]] = {}  # pre, post -> the run kept (assess.kept)
     tried: dict[str, tuple[int, int, int]] = {}  # skill -> first attempts right, all, the right ones last in a row
     wrong_runs: dict[str, int] = {}  # state -> predict runs in a row with a step wrong, at its level in `fade`
+    came_back: dict[str, int] = {}  # state -> the level help came back to, until the next run there ends
 
 
 class Record(NamedTuple):
@@ -117,11 +119,12 @@ def _practice(data: dict[str, object]) -> Practice:
     """The practice fields; absent in a format-1 file. A bad card is dropped, not the file."""
     listed = _kept_list(data.get("missed", []))
     missed = tuple(q for q in listed if isinstance(q, str))
-    fade, cards, notes, runs, unaided, hints, skills, tests, tried, wrong_runs = (_kept_dict(data.get(k, {}))
-                                                                                  for k in PRACTICE_FIELDS)
+    fade, cards, notes, runs, unaided, hints, skills, tests, tried, wrong_runs, came_back = (
+        _kept_dict(data.get(k, {})) for k in PRACTICE_FIELDS)
     if len(missed) != len(listed):
         raise ValueError("missed holds a non-text")
-    for name, counts in (("fade", fade), ("runs", runs), ("hints", hints), ("wrong_runs", wrong_runs)):
+    for name, counts in (("fade", fade), ("runs", runs), ("hints", hints), ("wrong_runs", wrong_runs),
+                         ("came_back", came_back)):
         if not all(_whole(v, 0, MAX_COUNT) for v in counts.values()):
             raise ValueError(f"bad {name}")
     if not all(day(v) is not None for v in unaided.values()):
@@ -145,7 +148,7 @@ def _practice(data: dict[str, object]) -> Practice:
             dropped.append(f"{qid[:40]}: {problem}")
     return Practice(missed, fade, good, {k: v[:MAX_NOTE] for k, v in notes.items()}, tuple(dropped), runs, unaided,
                     hints, {k: float(v) for k, v in skills.items()}, tests, {k: tuple(v) for k, v in tried.items()},
-                    wrong_runs)
+                    wrong_runs, came_back)
 
 
 def test_problem(run: object) -> str | None:

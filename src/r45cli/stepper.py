@@ -184,7 +184,7 @@ class Stepper:
         from . import predict
 
         seen = self.seen
-        return predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs, seen.wrong_runs)
+        return predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs, seen.wrong_runs, seen.came_back)
 
     def waiting(self) -> tuple[str, ...]:
         """In predict mode, at a state that asks nothing now: the states whose questions wait this session (a learner
@@ -225,7 +225,7 @@ class Stepper:
             self.reveals[plan.state] = asking.unfinished()  # every step's answer, above the state
         else:
             self.reveals[plan.state] = reveal
-            seen.set_fade(plan.state, reveal.next_level, reveal.wrong_runs)
+            seen.set_fade(plan.state, reveal.next_level, reveal.wrong_runs, came_back=reveal.next_level < plan.level)
             if reveal.unaided:
                 seen.record_unaided(plan.key, self.session.today().isoformat())
         self.session.remember(seen)

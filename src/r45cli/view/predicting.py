@@ -77,6 +77,8 @@ def setup(event: predict.Setup, lang: str, window: bool = False) -> Page:
     task, keys_said = intro(p)
     said = say(task, lang) if window else sentences((say(task, lang), say(keys_said, lang)), lang)
     out: list[Block] = [Para(" · ".join([title, *level]), "section"), Para(said, "meta")]
+    if p.came_back:  # the run after help came back said only "level 1", not why (a learner's report)
+        out.append(Para(say(M.predict_came_back, lang), "meta"))
     if p.fresh:  # the givens that come of the draw: every vector (all follow from u), and W2 where it was drawn
         drawn = [g for g in p.given if g in handwork.VECTORS or (g == "W2" and "W2" in p.draw)]
         names = enumeration(lang).join(drawn)

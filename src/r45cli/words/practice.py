@@ -172,6 +172,8 @@ class PracticeWords:
                                  "要是再有一步算错，就多给一点帮助。",
                                  "Next session (step --predict again): this level once more; if a step is wrong "
                                  "again, some help comes back.")
+    predict_came_back = Message("上两轮都有一步算错，所以这一轮多给一点帮助。",
+                                "The last two runs each had a step wrong, so this one gives more help.")
     predict_back = Message("连续两轮都有一步算错，所以多给一点帮助。下一轮预测（再开 step --predict）：{next}。",
                            "Two runs in a row had a step wrong, so some help comes back. Next session "
                            "(step --predict again): {next}.")
