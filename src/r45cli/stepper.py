@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from . import predict
     from .progress import Progress
     from .session import Session
+    from .view.state import StateView
     from .worked import WorkedExample
 
 # keys as a terminal sends them (in its two cursor modes) on a line of their own: → ↓ PgDn go on, ← ↑ PgUp go back
@@ -176,6 +177,14 @@ class Stepper:
         self.session.remember(seen)
         return plan
 
+    def hear(self, sv: StateView, shown: Page) -> None:
+        """Keep each panel read, by kind and place among the state's, not by title: the course's numbers, then
+        yours again, is a change to say; a panel named, not read, keeps the version last read."""
+        panels = (*sv.panels, *((sv.inputs,) if sv.inputs is not None else ()))
+        kinds = [p.kind for p in panels]
+        self.heard.setdefault(sv.id, {}).update(((p.kind, kinds[:k].count(p.kind)), p)
+                                                for k, p in enumerate(panels) if p in shown)
+
     def last_heard(self, state: str) -> list[Panel]:
         """The panels of `state` as they were last shown: one shown again the same is named, not read again."""
         return list(self.heard.get(state, {}).values())
@@ -293,12 +302,8 @@ class Stepper:
                      routes_last=routes_last, heard=self.last_heard(state) if again else (),
                      elsewhere=() if whole_diagram else [(sid, p) for sid, d in self.heard.items() if sid != state
                                                           for p in d.values()])
-        # each panel read is kept by kind and place among the state's, not by title: the course's numbers, then
-        # yours again, is a change to say; a panel named, not read, keeps the version last read
-        panels = (*sv.panels, *((sv.inputs,) if sv.inputs is not None else ()))
-        kinds = [p.kind for p in panels]
-        self.heard.setdefault(state, {}).update(((p.kind, kinds[:k].count(p.kind)), p)
-                                                for k, p in enumerate(panels) if p in shown)
+        if self.session.plain:  # linear text alone names what was heard: the full screen keeps no record
+            self.hear(sv, shown)
         above = last if reveal else None
         if above is None:
             return shown
