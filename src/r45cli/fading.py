@@ -68,7 +68,8 @@ def wrong_so_far(state: str, k: int, record: Record) -> int:
 
 
 def back(lesson: Lesson, state: str, k: int) -> int:
-    """The level a learner who keeps missing at level k goes back to."""
+    """The level a learner who keeps missing at level k above the state's steps goes back to; up to them, one
+    below k, which says whether help can come back at all (not at 1): where it comes back to is `worked_past`."""
     n = len(lesson.state(state).predict)
     return n + 1 if computing(lesson, state) and k == n + 3 else max(1, k - 1)
 
@@ -86,13 +87,16 @@ class Next(NamedTuple):
     wrong_runs: int  # runs in a row with a step wrong, at that level
 
 
-def after(k: int, then: int, behind: int, wrong_before: int, *, clean: bool, wrong: bool) -> Next:
-    """Where a finished run at level k leads: on (`then`) when all right without help; back (`behind`) at the
-    second run in a row with a step wrong; else it stays, counting a run with a step wrong."""
+def after(k: int, then: int, behind: int, wrong_before: int, *, clean: bool, wrong_at: int | None,
+          steps: int) -> Next:
+    """Where a finished run at level k leads: on (`then`) when all right without help; back at the second run in a
+    row with a step wrong (up to the `steps` of the state, to the level that shows worked the asked step at index
+    `wrong_at`; above, to `behind`); else it stays, counting a run with a step wrong."""
     if clean:
         return Next(then, 0)
-    if not wrong:
+    if wrong_at is None:
         return Next(k, wrong_before)  # all right, with help: nothing lost, nothing gained
+    behind = worked_past(k, wrong_at) if k <= steps else behind
     if behind >= k:
         return Next(k, 0)  # nowhere back to (level 1): nothing to count
     return Next(behind, 0) if wrong_before + 1 >= MISSES_BEFORE_BACK else Next(k, wrong_before + 1)

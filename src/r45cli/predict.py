@@ -51,7 +51,7 @@ class Plan(NamedTuple):
     steps: int = 0  # the state's predict steps: level k <= steps asks the last k
     waiting: tuple[str, ...] = ()  # at the chain's last state: its other states not yet done unaided
     chain: Bilingual | None = None  # the lesson's chain's title, at its last state: what comes after the top
-    back: int = 1  # the level after a second run in a row with a step wrong
+    back: int = 1  # the level after a second run in a row with a step wrong, above the state's steps
     wrong_runs: int = 0  # runs in a row with a step wrong at this level, before this one
     came_back: bool = False  # help came back to this level after two runs in a row with a step wrong
 
@@ -335,8 +335,8 @@ class Asking:
         all_right = all(g.verdict is not None and g.verdict.right for g in results)
         clean = all_right and not self.hinted
         unaided = clean and p.hidden  # the top of the state's fading (or the chain), on drawn numbers, no help
-        back = p.back if first is None or p.level > p.steps else fading.worked_past(p.level, p.asked.index(first))
-        then = fading.after(p.level, p.then, back, p.wrong_runs, clean=clean, wrong=first is not None)
+        then = fading.after(p.level, p.then, p.back, p.wrong_runs, clean=clean, steps=p.steps,
+                            wrong_at=None if first is None else p.asked.index(first))
         return Reveal(p.state, results, first, len(p.worked), p, self.hinted, then.level, unaided,
                       wrong_runs=then.wrong_runs)
 
