@@ -75,13 +75,14 @@ _MAX_ZERO = re.compile(r"\bmax\(0, ([^()\n]+)\)")  # max(0, a4): "max zero. a fo
 _ENTRIES = re.compile(r"\b([A-Za-z]\w*)\[(\d+)((?:\s?[–…]\s?| to )\d+)?\]")  # b2[4], b1[1–6]
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
-_COMPONENT_OF = re.compile(r"(\([^()\n]+\))_(\w)\b|(\((?:\w+ ?[+−] ?)+\w+\))(\d)\b")  # (u + f)_i, (u + f)3
+_BRACKETED_SUM = r"(\((?:\w+ ?[+−] ?)+\w+\))"  # (u + f)
+_COMPONENT_OF = re.compile(rf"(\([^()\n]+\))_(\w)\b|{_BRACKETED_SUM}(\d)\b")  # (u + f)_i, (u + f)3
 # a bracketed sum with a term after it: "(u + f) − f" was heard "u plus f minus f", which sounds like u
-_SUM_THEN = re.compile(r"(?<![\w)])(?<!of )(\((?:\w+ ?[+−] ?)+\w+\))(?= ?[−+] )")
+_SUM_THEN = re.compile(rf"(?<![\w)])(?<!of ){_BRACKETED_SUM}(?= ?[−+] )")
 _SUM = re.compile(r"Σ_?(\w)\s*")
 SUM_OPENS = "\x00"  # where a sum's terms begin, while its end is looked for
 PAGE_KEYS = {"PgDn": "Page Down", "PgUp": "Page Up"}  # the keys' names as printed on a keyboard
-_PAGE_KEY = re.compile(r"\b(?:PgDn|PgUp)\b")
+_PAGE_KEY = re.compile(rf"\b(?:{'|'.join(PAGE_KEYS)})\b")
 _CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
 _SUM_ALL = re.compile(r"Σ(?=\()")  # a sum with no index: over every component
 _RANGE = re.compile(r"(?<=\d)\s?[–…]\s?(?=[A-Za-z]?\d|[a-z]\b)")
