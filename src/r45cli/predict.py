@@ -95,7 +95,7 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     chain_name = lesson.chain.title if chain_here(lesson, state) and lesson.chain is not None else None
     return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting, chain_name,
                 fading.back(lesson, state, k), fading.wrong_so_far(state, k, record),
-                record.came_back.get(state) == k == record.fade.get(state))
+                record.came_back.get(state) == k)
 
 
 def _givens(steps: tuple[Question, ...]) -> tuple[str, ...]:
