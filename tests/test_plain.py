@@ -352,3 +352,19 @@ def test_inputs_read_at_b3_are_not_read_again_at_b4_but_the_note_b4_adds(runner)
     assert "(the rest as read at b3, not said again)" in b4 and "position 1: x1 = 0.8" not in b4
     assert "position 1: x1 = 0.8" in out.split("\nb4, ")[0]
     assert invoke(runner, "--plain", "show", "b4").stdout.count("The demonstration's inputs") == 1  # whole alone
+
+
+def test_no_page_reads_one_row_of_numbers_twice(runner, lesson) -> None:
+    """b3 read W_O's 16 weights with the demonstration's inputs and again, row by row, under its shaded picture;
+    the second time is now one line that says where they were read."""
+    number = re.compile(r"=\s(−?\d+(?:\.\d+)?)")  # a value after its name
+    for lang in ("en", "zh"):
+        for state in lesson.order:
+            lines = invoke(runner, "--lang", lang, "--plain", "show", state).stdout.splitlines()
+            rows = [tuple(number.findall(line)) for line in lines]
+            said = [r for r in rows if len(r) >= 4]
+            assert len(said) == len(set(said)), (lang, state, [r for r in said if said.count(r) > 1])
+    out = invoke(runner, "--plain", "show", "b3").stdout.splitlines()
+    at = next(k for k, line in enumerate(out) if line.startswith("W_O (4 by 4)"))
+    assert out[at + 1] == "These numbers were read above, in “W_O and b_O: attention = concat W_O + b_O”."
+    assert out[at + 2] == "b_O = (0, 0, 0.05, 0)"

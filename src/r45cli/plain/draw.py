@@ -210,14 +210,39 @@ def blocks(items: Iterable[Block], lang: str, known: frozenset[str] = frozenset(
     return [line for b in items for line in block(b, lang, known)]
 
 
+RowKey = tuple[str, tuple[tuple[str, str, bool], ...]]
+
+
+def row_key(r: Row) -> RowKey | None:
+    """A row of numbers as said: its label and each number with its name; None for a row of fewer than two."""
+    nums = tuple((c.name, c.text, c.changed) for c in r.cells if isinstance(c, Num))
+    return (r.label, nums) if len(nums) > 1 else None
+
+
+def tables_of(b: Block) -> tuple[Table, ...]:
+    return b.tables if isinstance(b, Beside) else (b,) if isinstance(b, Table) else ()
+
+
 def page(items: Page, lang: str) -> Lines:
-    """A page in reading order: a heading for each panel, then its lines."""
+    """A page in reading order: a heading for each panel, then its lines. A table whose every row was read on this
+    page already (b3's W_O, read with the demonstration's inputs and again as its shaded picture) is named, where."""
     out: Lines = []
     known: frozenset[str] = frozenset()  # the names said so far: bars give the values of the rest (s3 and s4 came
+    read: dict[RowKey, str] = {}  # each row of numbers said so far, and the table (or panel) it was said in
     for item in items:  # only after b5's bars named them negative)
         known |= known_names((item,))
         if isinstance(item, Panel):
-            out += heading(item.said or item.title) + blocks(item.blocks, lang, known)
+            out += heading(item.said or item.title)
+            for b in item.blocks:
+                keys = [row_key(r) for t in tables_of(b) for r in t.rows]
+                where = {read.get(k) if k else None for k in keys}
+                if len(keys) > 1 and len(where) == 1 and None not in where:
+                    out += [minus_signs(t.caption) for t in tables_of(b) if t.caption]
+                    out.append(say(M.plain_table_read, lang, where=where.pop()))
+                    continue
+                out += block(b, lang, known)
+                for t in tables_of(b):
+                    read |= {k: read.get(k, t.caption or item.said or item.title) for r in t.rows if (k := row_key(r))}
         elif isinstance(item, Para) and item.role == "heading":
             out += heading(item.text)  # a heading of the page, not of a panel: on a line of its own after a blank one
         else:

@@ -8,6 +8,7 @@ class PlainWords:
     plain_all_changed = Message("下面每个数都与课程的不同。", "Every number below differs from the course's.")
     plain_all_changed_but = Message("下面除了 {names}，每个数都与课程的不同。",
                                     "Every number below but {names} differs from the course's.")
+    plain_table_read = Message("这些数上面已读过，见「{where}」。", "These numbers were read above, in “{where}”.")
     plain_positive = Message("正", "positive")
     plain_negative = Message("负", "negative")
     plain_zero = Message("零", "zero")
