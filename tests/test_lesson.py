@@ -47,6 +47,14 @@ BROKEN = {
     # what is wrong with an address, said (an instructor read "not an http(s) address" of one without https://)
     "url without a scheme": (lambda r: r["reference"].update(url="arxiv.org/abs/1706.03762"),
                              ["field 'reference.url'", "does not start with https:// or http://"]),
+    # a data: address with <script> in it had read "it has a space or a quote", and its echo lost its last ">"
+    "url of data": (lambda r: r["reference"].update(url="data:text/html,<script>alert(1)</script>"),
+                    ["field 'reference.url'", "'data:text/html,<script>alert(1)</script>' is not an http(s) address: "
+                     "it does not start with https:// or http://"]),
+    "url with a bracket": (lambda r: r["reference"].update(url='https://x.org/"><script>alert(1)</script>'),
+                           ["field 'reference.url'", """'https://x.org/"><script>alert(1)</scrip…' is not an http(s) """
+                            """address: it has '"' in it"""]),
+    "url with a space": (lambda r: r["reference"].update(url="https://x.org/a b"), ["it has a space in it"]),
     "url with a user name": (lambda r: r["reference"].update(url="https://arxiv.org@evil.example/x"),
                              ["field 'reference.url'", "it has a user name before @"]),
     "unknown id in order": (lambda r: r["order"].append("b9"), ["field 'order'", "unknown state 'b9'"]),

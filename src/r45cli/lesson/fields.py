@@ -181,12 +181,14 @@ class FieldReader:
 
         text = self.string(value, field)
         parts = urlsplit(text)
-        odd = any(ch.isspace() or ch in "\"<>" for ch in text)
-        why = ("it has a space or a quote" if odd else "it does not start with https:// or http://"
-               if parts.scheme.lower() not in ("https", "http") else "it names no host" if not parts.hostname
+        odd = next((ch for ch in text if ch.isspace() or ch in "\"<>"), "")  # data:…<script> had read "a space"
+        why = ("it does not start with https:// or http://" if parts.scheme.lower() not in ("https", "http")
+               else f"it has {'a space' if odd.isspace() else repr(odd)} in it" if odd
+               else "it names no host" if not parts.hostname
                else "it has a user name before @" if "@" in parts.netloc else "")
         if why:
-            raise self.fail(f"{text[:40]!r} is not an http(s) address: {why}", field)
+            shown = text if len(text) <= 40 else f"{text[:39]}…"  # cut, and said to be
+            raise self.fail(f"{shown!r} is not an http(s) address: {why}", field)
         return text
 
     def text(self, value: Any, field: str, state: str | None = None) -> Bilingual:
