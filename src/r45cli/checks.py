@@ -69,7 +69,9 @@ def printed_values(lesson: Lesson, worked: WorkedExample) -> list[Check]:
 
 
 def printed_wanted(checks: Sequence[Check], worked: WorkedExample) -> dict[str, tuple[str, ...]]:
-    """Each stage with a printed value that failed, as the `printed:` line the example gives (every digit kept)."""
+    """Each stage with a printed value that failed, as the `printed:` line `worked` gives: the pages' numbers, so that
+    a course page written from them shows what the learner sees in r45 (an instructor was given 0.548135 to paste
+    while every page showed 0.548136)."""
     failed = {c.about.rstrip("0123456789") for c in checks if c.key == M.chk_printed and not c.passed}
     return {name: tuple(fixed(x) for x in worked.vector(name)) for name in PRINTED_STAGES if name in failed}
 

@@ -128,8 +128,9 @@ def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption =
     session = _open(ctx, json)
     exact = worked.compute(session.lesson, exact=True)
     results = practice_checks.run_all(session.lesson, exact)
-    paged = checks.paged_otherwise(exact, worked.compute(session.lesson))
-    wanted = checks.printed_wanted(results, exact)
+    page = worked.compute(session.lesson)
+    paged = checks.paged_otherwise(exact, page)
+    wanted = checks.printed_wanted(results, page)  # as learners see them: the course's page then agrees with r45
     session.show(verify_view(results, session.lesson, session.lang, limit=_limit(everything), paged=paged,
                              wanted=wanted),
                  json=lambda: jsonout.verify_doc(results, session.lang, paged, wanted))

@@ -77,9 +77,9 @@ class CommandWords:
         "Note: a state's page works each stage from the one before as printed, as by hand; with this lesson's "
         "numbers it shows {shown}. printed: may hold either value.",
     )
-    verify_wanted = Message("如果是有意改了 u 或权重，把 printed: 里的这几行换成下面这样（保留全部位数）：",
+    verify_wanted = Message("如果是有意改了 u 或权重，把 printed: 里的这几行换成下面这样（即页面上显示的数）：",
                             "If u or a weight was changed on purpose, these lines of printed: give the new values "
-                            "(every digit kept):")
+                            "(as the pages show them):")
     verify_paged_one = Message("{name} = {paged}（保留全部位数：{exact}）",
                                "{name} = {paged} (every digit kept: {exact})")
     # quiz[2] is the lesson file's list entry, counted from 0 as the loader counts; the checks' b2.quiz.3 from 1
@@ -87,11 +87,14 @@ class CommandWords:
                                  "（列表项从 0 数起）：{fields}",
                                  "{claim} ({state}) does not hold; {subject} is named in these texts of {state} (list "
                                  "entries counted from 0, as in the file's errors): {fields}")
-    verify_claim_unnamed = Message("{state} 的 {claim} 不成立；{state} 的文字里没有直接写出 {subject}："
-                                   "说它的那句话用的是文字（“偏置为 0”“仍为负”），请通读这些文字",
-                                   "{claim} ({state}) does not hold; no text of {state} names {subject}: the one that "
-                                   "rests on it says it in words ('the biases are zero', 'still negative'), so read "
-                                   "them through")
+    # an instructor looked in b4 for the examples quoted here, which are b5's: said as examples, with where to read
+    verify_claim_unnamed = Message("{state} 的 {claim} 不成立；{state} 的文字里没有直接写出 {subject}，"
+                                   "依赖它的文字只用话说出它（例如“偏置为 0”依赖 b1 = 0）："
+                                   "请读 {state} 的文字（r45 show {state}），改掉不再成立的文字或这条 claim",
+                                   "{claim} ({state}) does not hold; no text of {state} names {subject}, so a text "
+                                   "resting on it says it in words only (as 'the biases are zero' rests on b1 = 0): "
+                                   "read {state}'s texts (r45 show {state}) and change the text or the claim that no "
+                                   "longer holds")
     verify_silent = Message("{where} {name}：“{silent}”在这些数上也得出正确答案，而 r45 在这一步对此没有说明："
                             "这样出错的学习者会被判为答对。换一个 u，或换一个能分开它们的问题。",
                             "{where} {name}: '{silent}' gives the right number too on these numbers, and r45 has no "
