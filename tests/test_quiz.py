@@ -187,8 +187,8 @@ def test_same_seed_same_quiz(runner, tmp_path) -> None:
     again = invoke(runner, "quiz", "b4", "--fresh", "--seed", "11", input="", env=env).stdout
     other = invoke(runner, "quiz", "b4", "--fresh", "--seed", "12", input="", env=env).stdout
     assert first == again != other
-    assert ("│ This u is freshly drawn, and so is W2 where a question says so (seed 11;     │\n"
-            "│ r45 quiz b4 --fresh --seed 11 repeats this set).") in first  # the command whole on one line
+    assert ("│ Each question's u is freshly drawn, and so is W2 where a question says so    │\n"
+            "│ (seed 11; r45 quiz b4 --fresh --seed 11 repeats this set).") in first  # the command whole on one line
     # the command said runs the same set: without b4 it asked every state's questions
     assert first == invoke(runner, *"quiz b4 --fresh --seed 11".split(), input="", env=env).stdout
     # asked in another language than the environment's, the command says it: a zh learner's repeat came in English
@@ -199,16 +199,41 @@ def test_same_seed_same_quiz(runner, tmp_path) -> None:
     assert "r45 quiz --fresh --seed 11 repeats this set" in " ".join(everything.replace("│", "").split())
 
 
+def drawn_for(lesson, state: str, seed: int, answer: str | None = None):
+    """What `quiz STATE --fresh --seed N` asks each question on, by the question's id; with `answer`, the numbers
+    of the question that asks it."""
+    from r45cli import review
+
+    numbers = review.numbers(lesson, seed)
+    drawn = {item.qid: numbers(item) for item in quiz.items(lesson, [state])}
+    if answer is None:
+        return drawn
+    return next(drawn[item.qid] for item in quiz.items(lesson, [state]) if item.question.answer == answer)
+
+
 def test_fresh_numbers_are_graded_against_the_draw(runner, lesson, tmp_path) -> None:
     from r45cli.numfmt import fixed
 
-    numbers = quiz.fresh(lesson, 5)
-    drawn = numbers.worked
+    numbers = drawn_for(lesson, "b4", 5, "f1")
     right, other = right_options(runner, tmp_path, "b4", 5)
     f1 = fixed(numbers.with_w2.vector("f")[0])  # b4's f1 draws W2 too
     out = invoke(runner, "quiz", "b4", "--fresh", "--seed", "5", input=f"{right}\n{f1}\n{other}\n").stdout
-    assert f"u = ({', '.join(fixed(x) for x in drawn.vector('u'))})" in out
+    assert f"u = ({', '.join(fixed(x) for x in numbers.worked.vector('u'))})" in out
     assert out.count("Right.") == 3 and "Score: 3 of 3" in out
+
+
+def test_each_fresh_question_has_numbers_of_its_own(runner, lesson, tmp_path) -> None:
+    """One u for the whole quiz had question 7 print s = (…, −0.917408, …) and question 9 then ask s3 = ?, and a
+    worked solution print the mean a later question asked: each question now draws its own u, as review's cards."""
+    from r45cli.numfmt import fixed
+
+    us = {qid: tuple(fixed(x) for x in n.worked.vector("u")) for qid, n in drawn_for(lesson, "b2", 605601).items()}
+    assert len(set(us.values())) == len(us) >= 4
+    out = invoke(runner, "quiz", "b2", "--fresh", "--seed", "605601", input="s\n" * 8,
+                 env={"R45_STATE_DIR": str(tmp_path)}).stdout
+    given = [line for line in out.splitlines() if line.startswith(("u = (", "s = ("))]
+    assert len(given) == len(set(given)) == 3  # mean from u and f, z4 from s, s3 from u and f: each its own
+    assert sum(line in {f"u = ({', '.join(u)})" for u in us.values()} for line in given) == 2
 
 
 def test_a_question_that_says_draw_w2_gets_a_drawn_w2(lesson) -> None:
@@ -231,7 +256,7 @@ def test_a_question_that_says_draw_w2_gets_a_drawn_w2(lesson) -> None:
 def test_fresh_f3_is_asked_and_graded_on_its_drawn_w2(runner, lesson, tmp_path) -> None:
     from r45cli.numfmt import coefficient, fixed
 
-    drawn = quiz.fresh(lesson, 4).with_w2
+    drawn = drawn_for(lesson, "b1", 4, "f3").with_w2
     h, W2 = drawn.vector("h"), drawn.matrix("W2")
     by_hand = sum(h[k] * W2[k, 2] for k in range(len(h)))  # f3: h against column 3 of W2, b2 zero
     course_w2 = sum(h[k] * lesson.example.W2[k][2] for k in range(len(h)))

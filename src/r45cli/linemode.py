@@ -239,16 +239,16 @@ def title_block(session: Session, title: str, lines: list[str]) -> None:
 def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, seed: int | None = None) -> None:
     """Ask the questions of these states, missed ones first; keep the best score of each, and what was missed.
 
-    With `fresh` the numbers come from a u drawn from the seed (and a W2 for the questions that draw one),
-    which is printed so the same set can be asked again; the seed also orders the options, so `seed` alone
-    repeats a quiz on the course's numbers. Each answer is saved as soon as it is graded (`answered`), so
+    With `fresh` each question's numbers come from a u drawn from the seed and its id (and a W2 for the questions
+    that draw one), the seed printed so the same set can be asked again; the seed also orders the options, so
+    `seed` alone repeats a quiz on the course's numbers. Each answer is saved as soon as it is graded (`answered`), so
     SIGHUP, SIGTERM or Ctrl-C at any point loses nothing already answered.
     """
     import secrets
 
     import numpy as np
 
-    from . import quiz, worked
+    from . import quiz, review, worked
     from .view.commands import message
 
     lesson, lang = session.lesson, session.lang
@@ -259,7 +259,12 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
         return
     show, prompt = quiz_io(session)
     drawn = seed if seed is not None else secrets.randbelow(1_000_000)
-    numbers = quiz.fresh(lesson, drawn) if fresh else quiz.Numbers.course(worked.compute(lesson))
+    # fresh: each question on numbers of its own, as review's cards (one u for all had question 7 print the s whose
+    # s3 question 9 asked); the first drawn now, so that a lesson no u can be drawn for is refused before any asking
+    numbers: quiz.Numbers | Callable[[quiz.Item], quiz.Numbers] = quiz.Numbers.course(worked.compute(lesson))
+    if fresh:
+        numbers = review.numbers(lesson, drawn)
+        numbers(questions[0])
     asked = state_ids if len(state_ids) < len(lesson.order) else []  # `r45 quiz b2`: the set is b2's
     lang_given = ["--lang", lang] if lang != lang_from_env()[0] else []  # the command repeats the set as it was asked
     again = " ".join([PROGRAM, *lang_given, "quiz", *asked, "--fresh", "--seed", str(drawn)])

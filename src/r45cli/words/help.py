@@ -89,8 +89,8 @@ class HelpWords:
     help_review_seed = Message("用这个种子抽数、排选项：重做同一组复习。",
                                "Draw the numbers and order the options from this seed: the same review again.")
     help_quiz_fresh = Message(
-        "数值题用新抽的 u，注明的题也用新抽的 W2（会印出种子）。",
-        "Numeric questions on a freshly drawn u, and W2 where a question says so (its seed is printed).",
+        "数值题各用新抽的 u，注明的题也用新抽的 W2（会印出种子）。",
+        "Numeric questions each on a freshly drawn u, and W2 where a question says so (its seed is printed).",
     )
     help_quiz_seed = Message("用这个种子排选项（加 --fresh 时也用它抽 u）：重做同一组题。",
                              "Order the options from this seed (with --fresh, draw u from it too): the same set again.")

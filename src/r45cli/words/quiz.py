@@ -63,8 +63,9 @@ class QuizWords:
     review_unreached = Message("还有 {n} 张卡没有答完：再运行 r45 review 就会问到。",  # not "they stay due": a new one
                                "{n} cards not finished: r45 review asks them when you run it again.")
     quiz_seed = Message(
-        "这次的 u 是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；{command} 可以重做同一组）。",
-        "This u is freshly drawn, and so is W2 where a question says so (seed {seed}; {command} repeats this set).",
+        "每道题的 u 都是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；{command} 可以重做同一组）。",
+        "Each question's u is freshly drawn, and so is W2 where a question says so (seed {seed}; {command} repeats "
+        "this set).",
     )
     quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）",
                                "({name} is drawn anew for this question, not the course's)")
