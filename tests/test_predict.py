@@ -704,7 +704,20 @@ def test_the_formulas_cover_every_step_the_asked_one_needs(runner) -> None:
     assert [line[2:] for line in listed.splitlines() if line.startswith("• ")] == [
         "std = √(var + eps)", "z_i = gamma_i·(s_i − mean) / std + beta_i"]
     worked = shown.split("Steps already worked:", 1)[1].split("Formulas to use:", 1)[0]
-    assert [line[2:].split(" = ")[0] for line in worked.splitlines() if line.startswith("• ")] == ["s1", "mean", "var"]
+    assert [line.split(" = ")[0] for line in worked.splitlines() if line[:1].isalpha()] == \
+        ["s1", "s2", "s3", "s4", "mean", "var"]
+
+
+def test_the_steps_shown_worked_are_worked_from_the_givens(runner, lesson) -> None:
+    """After two runs wrong at var, the next one showed "var = 1.646345" alone, and s2 … s4 nowhere: the steps
+    shown worked now come with their working, each line from the givens above it, as the quiz's solutions do."""
+    record(fade={"b2": 1}, runs={"b2": 1})
+    text = look(runner, "b2")
+    by_hand = Learner().work(course_example(lesson), givens(text))  # from the u and f on screen
+    worked = text.split("Steps already worked:", 1)[1].split("Formulas to use:", 1)[0].splitlines()
+    for name in ("s1", "s2", "s3", "s4", "mean", "var"):  # each with its formula, its numbers and its value
+        at = next(k for k, line in enumerate(worked) if line.startswith(f"{name} = "))
+        assert f"= {typed(by_hand[name])}" in [line.strip() for line in worked[at + 1 : at + 5]], worked[at : at + 5]
 
 
 def test_a_run_that_asks_only_channels_does_not_ask_for_decimals(runner) -> None:

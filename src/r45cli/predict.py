@@ -142,6 +142,7 @@ class Setup(NamedTuple):
     worked: tuple[tuple[Question, object], ...]  # an earlier step and its answer
     formulas: tuple[str, ...]  # the formula of each asked number, in computing order
     settings: str = ""  # the biases, eps, gamma and beta, where the asked steps use them
+    derivation: tuple[Step, ...] = ()  # how the numbers shown worked are worked out from the givens, line by line
 
 
 class AskStep(NamedTuple):
@@ -223,10 +224,15 @@ def stages(p: Plan, worked: WorkedExample) -> list[str]:
 def setup(p: Plan, worked: WorkedExample) -> Setup:
     """The run's opening: the givens, the steps shown worked, the formulas the asked steps use and the lesson's
     numbers those formulas use besides the givens."""
+    from .derive import explain
+
     shown = tuple((q, quiz.expected(q, worked)) for q in p.worked)
     used = stages(p, worked)
+    # worked as an example is worked: "var = 1.646345" alone, after two runs wrong at var, showed nothing of how
+    names = [n for q in p.worked if q.kind in ("number", VECTOR) for n in components(q, worked)]
+    derivation = tuple(s for s in explain(worked, names, p.given) if not s.given) if names else ()
     return Setup(p, givens.givens(p.given, worked), shown, tuple(FORMULAS[s] for s in used),
-                 givens.settings(used, worked))
+                 givens.settings(used, worked), derivation)
 
 
 class Asking:

@@ -8,6 +8,7 @@ from ..grading import Verdict
 from ..lesson.model import Lesson, Question
 from ..messages import M, Message, colon, enumeration, say, semicolon, sentences
 from ..numfmt import DECIMALS, fixed
+from .commands import equations
 from .model import Block, Items, Page, Para, Row, Table
 from .practice import (
     agreeing,
@@ -84,10 +85,11 @@ def setup(event: predict.Setup, lang: str, window: bool = False) -> Page:
         names = enumeration(lang).join(drawn)
         out.append(Para(say(M.predict_drawn, lang, names=names), "meta"))
     out += givens(event.givens, lang, drawn_said=p.fresh)
-    if event.worked:
-        done = tuple(answer_text(q, a, lang) if q.kind == "number" else
-                     f"{step_name(q, lang)}{colon(lang)}{answer_text(q, a, lang)}" for q, a in event.worked)
-        out += [Para(say(M.predict_worked_steps, lang), "meta"), Items(done, "formula")]
+    if event.worked:  # each number with its working, from the givens above; a set of channels by its answer
+        sets = tuple(f"{step_name(q, lang)}{colon(lang)}{answer_text(q, a, lang)}" for q, a in event.worked
+                     if q.kind != "number")
+        out += [Para(say(M.predict_worked_steps, lang), "meta"), *([Items(sets, "formula")] if sets else []),
+                *([equations(event.derivation, "")] if event.derivation else [])]
     if p.hidden:
         out.append(Para(say(M.predict_formulas_hidden, lang), "meta"))
     elif event.formulas:
