@@ -117,6 +117,10 @@ def test_a_named_slip_after_a_run_of_right_answers_is_not_mastery(lesson) -> Non
     assert bkt.mastered(back[variance])
     unnamed = learner.traced(lesson, saturated, [learner.attempt(z1, False)])  # a wrong number, no method named
     assert bkt.mastered(unnamed[eps])  # a typo after a week of right answers: bkt's own slip, still mastered
+    # two in a row are not a typo: ReLU read 0.97, mastered, after a wrong set and a sign flipped (no skill's slip)
+    again = learner.traced(lesson, saturated, [learner.attempt(z1, False)] * 2)
+    assert not bkt.mastered(again[eps]) and learner.level(again[eps]) == 2
+    assert learner.level(learner.traced(lesson, saturated, [learner.attempt(z1, False)] * 3)[eps]) <= 1
 
 
 def test_a_test_item_missed_never_raises_the_chance_a_skill_is_known(runner, lesson) -> None:

@@ -17,7 +17,10 @@ wrong method, far rarer from a learner who knows better (NAMED_SLIP). And
 it is read against a chance of at most CEILING: after a run of right
 6-decimal numbers the chance stands at 1 − 1e-8, a precision the model's
 round parameters never had, and a slip read against that left "eps inside
-the root" at 1.00, mastered, just after the learner left eps out.
+the root" at 1.00, mastered, just after the learner left eps out. Any other
+wrong answer is read against at most TYPO: one after a long run of right
+ones leaves the skill mastered (a typo), two in a row do not (ReLU read
+0.97, mastered, after two wrong answers in a row that named no slip).
 """
 
 from __future__ import annotations
@@ -35,6 +38,8 @@ if TYPE_CHECKING:
 
 NAMED_SLIP = 0.02  # P(this very wrong method | the skill known): a fifth of bkt's slip, which covers any wrong answer
 CEILING = 0.99  # the most a named slip is read against: one drops a skill below mastery, two to "learning" or below
+TYPO = 0.999  # the most any other wrong answer is read against: one after a run of right ones may be a typo (still
+# mastered); a second in a row is not (ReLU had read 0.97, mastered, after two wrong answers in a row)
 NUMBER_GUESS = 0.02  # a number right to 6 decimals by chance: rare, but a learner may hit a neighbour's value
 SET_GUESS = 0.1  # a set of channels
 
@@ -130,10 +135,8 @@ def moved(lesson: Lesson, skills: Mapping[str, float], a: Attempt) -> dict[str, 
     named = named_against(lesson, a)
     out: dict[str, float] = {}
     for skill, right in outcomes(lesson, a).items():
-        if skill in named:
-            out[skill] = bkt.update(min(known(skills, skill), CEILING), right, params(a)._replace(slip=NAMED_SLIP))
-        else:
-            out[skill] = bkt.update(known(skills, skill), right, params(a))
+        chance = known(skills, skill) if right else min(known(skills, skill), CEILING if skill in named else TYPO)
+        out[skill] = bkt.update(chance, right, params(a)._replace(slip=NAMED_SLIP) if skill in named else params(a))
     return out
 
 
