@@ -1059,3 +1059,18 @@ def test_a_second_slip_on_the_learners_own_first_is_named_as_that_slip_alone(les
     [event] = [e for e in asking.answer(fixed((s[0] - mean) / np.sqrt(var))) if isinstance(e, predict.Graded)]
     said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
     assert "eps left out" in said and "n − 1" not in said, said
+
+
+def test_a_slip_on_own_numbers_says_which_of_them_was_wrong_truly(runner, lesson) -> None:
+    """s1 typed as f1 (the residual forgotten), the mean right, then var of f: the var was said to be the slip
+    "made on your own earlier numbers, the earlier step's slip included", and the step just before, the mean, was
+    right."""
+    record(fade={"b2": 4})
+    text = look(runner, "b2")
+    right, slipped = (Learner().work(course_example(lesson), givens(text)),
+                      Learner("residual_forgotten").work(course_example(lesson), givens(text)))
+    lines = [typed(slipped["s1"]), typed(right["mean"]), typed(slipped["var"])]  # type: ignore[arg-type]
+    out = flat(run(runner, "b2", "\n".join(lines) + "\n"))
+    assert "the residual forgotten" in out.casefold() or "residual forgotten" in out, out
+    assert "That is this slip made on your own earlier numbers, the wrong one among them included." in out
+    assert "the earlier step's slip" not in out

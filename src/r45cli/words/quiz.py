@@ -110,7 +110,8 @@ class QuizWords:
         "This step follows correctly from your own earlier numbers; the slip is in an earlier step.",
     )
     grade_on_own = Message(
-        "这个数是在你自己前面的数上（连同前面那一步的错）又犯了这个错得到的。",
-        "That is this slip made on your own earlier numbers, the earlier step's slip included.",
+        # "the earlier step's" read as the step just before, right, where the wrong one was s1, two steps back
+        "这个数是在你自己前面的数上（包括你算错的那个）又犯了这个错得到的。",
+        "That is this slip made on your own earlier numbers, the wrong one among them included.",
     )
     grade_right_method = Message("正确做法", "the right method")
