@@ -9,8 +9,9 @@ class PracticeWords:
     # planted (spot), and "you left out u1" would be untrue of the second.
     mis_relu_forgotten = Message("忘了 ReLU", "ReLU forgotten")
     mis_relu_forgotten_why = Message(
-        "这里让 h = a：负的预激活也被带进了 W2。ReLU 应先把它们置零。",
-        "h = a was used: the negative pre-activations went on into W2. ReLU sets them to 0 first.",
+        # said at "which h does ReLU zero?" too, where no W2 is in sight: what was done, not where it went next
+        "这里让 h = a：负的预激活被原样保留了。ReLU 应把它们置零。",
+        "h = a was used: the negative pre-activations were kept as they are. ReLU sets them to 0.",
     )
     mis_relu_forgotten_at_h = Message("{name} = max(0, a{j})：a{j} 为负时 {name} 是 0，这里保留了 a{j}。",
                                       "{name} = max(0, a{j}): with a{j} negative, {name} is 0; a{j} was kept.")

@@ -91,13 +91,14 @@ class QuizWords:
     grade_close_other = Message(  # "off by 0.000001" beside a shown 0.298021, 0.000002 away: measured from 0.298022
         "这是和最接近的正确值比的：中途取舍不同，正确的值不止一个。",
         "That is measured from the nearest right value: rounding on the way gives more than one.")
-    grade_short = Message("你写了 {n} 位小数；请写满 {decimals} 位。", "You gave {n} decimals; give all {decimals}.")
+    grade_short = Message("你写了 {n} 位小数；请写满 {decimals} 位。",  # "1 decimals"
+                          "You gave {n} of {decimals} decimals; give all {decimals}.")
     grade_rounded = Message("这是正确值写到 {n} 位小数的样子；答案要写到 {decimals} 位。",
                             "That is the right value to {n} decimals; the answers are to {decimals}.")
     grade_rounded_again = Message("这是正确值写到 {n} 位小数的样子；请写满 {decimals} 位。",
                                   "That is the right value to {n} decimals; give all {decimals}.")
     grade_short_said = Message("你写了 {n} 位小数；答案要写到 {decimals} 位。",
-                               "You gave {n} decimals; the answers are to {decimals}.")
+                               "You gave {n} of {decimals} decimals; the answers are to all {decimals}.")
     grade_mistake = Message("这与“{name}”得到的结果相符。{why}", "That matches what the slip '{name}' gives. {why}")
     grade_mistakes = Message("下面几种做法都会得到这个数：{names}。", "Each of these slips gives that number: {names}.")
     grade_mistakes_set = Message("下面几种做法都会得到这组分量：{names}。",  # 这个数 had been said of z2 z3
