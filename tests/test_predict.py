@@ -327,7 +327,7 @@ def test_the_table_of_answers_says_why_a_value_has_two_ways(lesson) -> None:
 def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
     record(fade={"b2": 6}, unaided={"b0": "2026-11-30"})
     shown = look(runner, "b2")
-    assert "The formulas are hidden: f shows them (counted as a hint)." in flat(shown)
+    assert "The formulas are hidden: the letter f alone, then Enter, shows them (counted as a hint)." in flat(shown)
     assert "s_i = u_i + f_i" not in shown and "s = ? (all 4 components)" in flat(shown)
     looked = run(runner, "b2", "f\n" + answers(lesson, shown, ["s", "mean", "var", "z"]))
     assert "Formulas (counted as a hint):" in looked and "mean = Σ_i s_i / n" in looked

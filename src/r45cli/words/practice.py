@@ -161,8 +161,10 @@ class PracticeWords:
     # f is worked from the drawn u, not drawn itself ("Drawn anew: u, f" was read as f drawn too)
     predict_drawn = Message("这一次的新数（不是课程的数）：{names}；每次都不同。",
                             "New for this run, not the course's: {names}. Every run has others.")
-    predict_formulas_hidden = Message("公式收起来了：输入 f 查看（记作一次提示）。",
-                                      "The formulas are hidden: f shows them (counted as a hint).")
+    # "f" alone, under "f = (…)", read as the vector (a learner's report): the letter typed alone, then Enter
+    predict_formulas_hidden = Message("公式收起来了：单独输入字母 f 再回车就能查看（记作一次提示）。",
+                                      "The formulas are hidden: the letter f alone, then Enter, shows them (counted "
+                                      "as a hint).")
     predict_formulas_counted = Message("公式（记作一次提示）：", "Formulas (counted as a hint):")
     # a state is asked once a session: back at it in the same one, a learner waited for a next time that never came
     predict_next = Message("每一步都对。下一轮预测（再开 step --predict）：{next}。",
