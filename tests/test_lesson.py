@@ -109,6 +109,25 @@ def test_broken_file_gives_one_message(raw, write_states, case) -> None:
         assert fragment in message, message
 
 
+@pytest.mark.parametrize(("edit", "said"), [
+    # 4,301 digits: Python's own limit had said "invalid YAML (ValueError)", with no line or field
+    (lambda text: text.replace("  u: [", "  u: [" + "1" * 4301 + ", ", 1),
+     "line {line}, column 7: a number of 4,301 digits; numbers here stay within ±1e+06"),
+    # a note's en: a space short: "did not find expected '-' indicator", with no word of what to look at
+    (lambda text: text.replace("\n        en: ", "\n       en: ", 1), "(look at this line and those just before it"),
+])
+def test_a_file_yaml_cannot_read_says_where_and_what_to_look_at(write_states, edit, said) -> None:
+    from conftest import STATES
+
+    text = STATES.read_text(encoding="utf-8")
+    edited = edit(text)
+    assert edited != text
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(edited))
+    line = next(k + 1 for k, row in enumerate(edited.splitlines()) if row.startswith("  u: ["))
+    assert said.format(line=line) in str(info.value), str(info.value)
+
+
 @pytest.mark.parametrize("case", ["next off the path", "W1 wrong shape", "missing zh", "non-number"])
 def test_broken_file_through_the_cli(runner, raw, write_states, case) -> None:
     BROKEN[case][0](raw)

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..files import RefusedPath, read_bounded, user_dir
 from ..messages import M
+from ..typed import MAX_MAGNITUDE
 from .fields import YamlSpelling
 from .model import Lesson
 from .schema import KEYS, LessonError, parse
@@ -78,6 +79,9 @@ def read_bytes(path: Path) -> bytes:
 _LOADER: list[type] = []  # built on first use: it needs PyYAML, which a warm run never imports
 
 
+MAX_INT_DIGITS = 400  # a whole number's digits read at all; the schema then says how large a number may be
+
+
 def _safe_loader() -> type:
     """PyYAML's safe loader (the C one when there is one), refusing a key given twice in a mapping."""
     if _LOADER:
@@ -106,6 +110,9 @@ def _safe_loader() -> type:
             return super().construct_mapping(node, deep=deep)
 
         def construct_yaml_int(self, node):  # type: ignore[no-untyped-def]
+            if len(node.value) > MAX_INT_DIGITS:  # Python refuses past 4,300 digits, with no line said
+                said = f"a number of {len(node.value):,} digits; numbers here stay within ±{MAX_MAGNITUDE:g}"
+                raise yaml.constructor.ConstructorError(None, None, said, node.start_mark)
             value = super().construct_yaml_int(node)
             return value if plain_int.fullmatch(node.value) else YamlSpelling(node.value, value)  # 010, 1:30, 0b11
 
@@ -188,7 +195,7 @@ def _fix(text: str, mark: Any, problem: str) -> str:
         return " (a tab: indent with spaces)"
     if "duplicate key" in problem:
         return " (rename one of the two)"
-    if "expected key" in problem or "expected ','" in problem:
+    if "expected key" in problem or "expected ','" in problem or "indicator" in problem or "block end" in problem:
         return " (look at this line and those just before it: the indentation, a quote or bracket left open)"
     if "mapping values are not allowed" in problem:  # `en: Widen: then ReLU`: a colon and a space inside a text
         for k, row in ((k, lines[k]) for k in (mark.line - 1, mark.line) if mark is not None and 0 <= k < len(lines)):
