@@ -93,3 +93,13 @@ def test_matrices_are_shaded_in_colour(runner) -> None:
     assert 'class="num w-p4 shade">1<' in result.stdout and 'class="num w-n4 shade">−1<' in result.stdout
     # blue and orange, never red and green
     assert ".w-p4 { background: #2166ac;" in result.stdout and ".w-n4 { background: #b35806;" in result.stdout
+
+
+def test_json_before_the_command_is_the_commands_own(runner) -> None:
+    """An instructor typed `r45 --json verify`, as --lang and --states go, and read "No such option: --json"."""
+    before = invoke(runner, "--json", "--lang", "zh", "show", "b2")
+    after = invoke(runner, "--lang", "zh", "show", "b2", "--json")
+    assert before.exit_code == 0 and before.stdout == after.stdout and json.loads(before.stdout)["lang"] == "zh"
+    assert json.loads(invoke(runner, "--json", "verify").stdout)["passed"] is True
+    step = invoke(runner, "--json", "step")  # a command without a document says so, as it did after its name
+    assert step.exit_code == 2 and "No such option: --json" in step.stderr

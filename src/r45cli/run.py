@@ -76,7 +76,9 @@ def main(argv: Optional[list[str]] = None) -> int:
 
 def hoisted(args: list[str]) -> list[str]:
     """The options every command takes (--lang, --states, --plain), moved before the command from wherever they were
-    typed, so that `r45 show b2 --lang zh` and `r45 --lang zh show b2` are one command; nothing after `--` moves."""
+    typed, so that `r45 show b2 --lang zh` and `r45 --lang zh show b2` are one command; nothing after `--` moves.
+    `--json`, the option of the commands that print a document, typed before the command goes after its name
+    (`r45 --json verify` had read "No such option: --json")."""
     front: list[str] = []
     rest: list[str] = []
     k = 0
@@ -92,6 +94,9 @@ def hoisted(args: list[str]) -> list[str]:
         taken = 2 if GLOBAL_OPTIONS[name] and "=" not in args[k] and k + 1 < len(args) else 1
         front += args[k : k + taken]
         k += taken
+    named = next((k for k, arg in enumerate(rest) if not arg.startswith("-")), None)  # the command's name
+    if named is not None and "--" not in rest[:named] and "--json" in rest[:named]:
+        rest = [a for a in rest[:named] if a != "--json"] + [rest[named], "--json"] + rest[named + 1 :]
     return front + rest
 
 
