@@ -158,7 +158,9 @@ def test_a_slip_made_at_a_step_before_the_one_asked_blames_its_own_skill(lesson)
     var = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
     var = var._replace(skills=tuple(s for s in var.skills if s != residual))  # no skill of the question owns the slip
     assert var.skills  # (the lesson's var now counts for the residual too: s = u + f is worked on the way to it)
-    assert learner.outcomes(lesson, learner.attempt(var, False, ("residual_forgotten",))) == {residual: False}
+    # and the variance, divided by n of the s the learner had, was done right: credited, not left where it was
+    assert learner.outcomes(lesson, learner.attempt(var, False, ("residual_forgotten",))) == \
+        {residual: False, **{s: True for s in var.skills}}
     assert learner.outcomes(lesson, learner.attempt(var, False)) == {s: False for s in var.skills}  # no slip: all
 
 
@@ -195,3 +197,25 @@ def test_a_right_variance_worked_from_u_and_f_counts_for_the_residual(lesson) ->
     var = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
     residual = next(s.id for s in lesson.skills if "residual_forgotten" in s.slips)
     assert set(var.given) == {"u", "f"} and learner.outcomes(lesson, learner.attempt(var, True))[residual] is True
+
+
+def test_a_learner_with_one_slip_is_found_to_know_the_rest_of_what_it_computes(lesson) -> None:
+    """A learner who divides by n − 1, and does everything else right, answers z4 on fresh draws: each answer is
+    graded as r45 grades it. The variance stays low; the mean, eps and normalising, done right in every answer the
+    slip alone explains, are found mastered (they had stayed at no answer counted)."""
+    from learners import Learner, example_of, shown, typed
+
+    from r45cli import grading, quiz
+
+    z4 = next(q for q in lesson.state("b2").quiz if str(q.answer) == "z4")
+    slipper, attempts = Learner("unbiased_variance"), []
+    for seed in range(1, 9):
+        drawn = quiz.fresh(lesson, seed).of(z4)
+        text = typed(slipper.answer(example_of(drawn), shown(drawn, z4.given), "z4"))
+        verdict = grading.grade(z4, float(text), drawn, text=text)
+        assert not verdict.right
+        attempts.append(learner.judged(z4, verdict))
+    chances = learner.traced(lesson, {}, attempts)
+    variance = next(s.id for s in lesson.skills if "unbiased_variance" in s.slips)
+    assert chances[variance] < 0.2
+    assert all(bkt.mastered(chances[s]) for s in z4.skills if s != variance), chances

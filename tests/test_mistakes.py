@@ -396,7 +396,8 @@ def test_n_minus_1_with_eps_left_out_blames_the_variance_and_eps(lesson, worked)
     verdict = grading.grade(q, -1.210032, worked, text="-1.210032")
     owners = {s.id for s in lesson.skills if {"unbiased_variance", "eps_omitted"} & set(s.slips)}
     assert len(owners) == 2 and owners <= set(q.skills)  # the premise: the question lists both
-    assert learner.outcomes(lesson, learner.judged(q, verdict)) == dict.fromkeys(owners, False)
+    assert learner.outcomes(lesson, learner.judged(q, verdict)) == \
+        {**dict.fromkeys(q.skills, True), **dict.fromkeys(owners, False)}  # the rest, right beside both slips
 
 
 def test_slips_that_give_a_set_are_said_to_give_those_components() -> None:

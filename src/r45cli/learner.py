@@ -95,7 +95,11 @@ def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
     # the chain's own skill (u to z at once) is wrong whatever slip the answer holds: the test's whole-block item
     # with ReLU forgotten had blamed ReLU alone, and progress kept the block at its chance while the test said 0 %
     whole = set(a.skills) & set(lesson.chain.skills if lesson.chain else ())
-    return {s: False for s in (blamed(lesson, a) | whole) or a.skills}
+    named = blamed(lesson, a)
+    # a slip named alone explains the number: every other skill the answer needed was done right (z4 with n − 1 in
+    # the variance has its mean, eps and normalising right), and had been left where it was
+    credited = {s: True for s in a.skills if s not in named | whole} if named else {}
+    return {**credited, **{s: False for s in (named | whole) or a.skills}}
 
 
 def params(a: Attempt) -> bkt.Params:
