@@ -152,7 +152,7 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     # the demonstration's inputs, a row a line, the row said once (it was "1 x1 = 0.8, 1 x2 = −0.2, …")
     assert "\nposition 1: x1 = 0.8, x2 = \u22120.2, x3 = 0.5, x4 = \u22121\n" in b3
     assert "\nx1: weight to q1 = 1.2, weight to q2 = 0, weight to k1 = 1, weight to k2 = 0.4, weight to v1 = 1, " in b3
-    assert "\nb: bias of q1 = 0.1, bias of q2 = 0, " in b3  # a weight was said "q1 = 1.2", as if q1 were 1.2
+    assert "\nb: bias added to q1 = 0.1, bias added to q2 = 0, " in b3  # a weight was said "q1 = 1.2", as if it were q1
     yours = invoke(None, "step", "--plain", "--from", "b2", input="e 1,-2,3,4\nq\n").stdout
     assert "Vectors, component by component, your numbers" in yours and "(changed from the course's)" in yours
     assert "What if u1 = 1.000000, u2 = \u22122.000000, u3 = 3.000000, u4 = 4.000000: your numbers below." in yours
@@ -367,4 +367,4 @@ def test_no_page_reads_one_row_of_numbers_twice(runner, lesson) -> None:
     out = invoke(runner, "--plain", "show", "b3").stdout.splitlines()
     at = next(k for k, line in enumerate(out) if line.startswith("W_O (4 by 4)"))
     assert out[at + 1] == "These numbers were read above, in “W_O and b_O: attention = concat W_O + b_O”."
-    assert out[at + 2] == "b_O = (0, 0, 0.05, 0)"
+    assert out[at + 2] == "" and "b_O = (0, 0, 0.05, 0)" not in out  # b_O, read with W_O above, not a third time

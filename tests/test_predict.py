@@ -706,6 +706,10 @@ def test_the_formulas_cover_every_step_the_asked_one_needs(runner) -> None:
     worked = shown.split("Steps already worked:", 1)[1].split("Formulas to use:", 1)[0]
     assert [line.split(" = ")[0] for line in worked.splitlines() if line[:1].isalpha()] == \
         ["s1", "s2", "s3", "s4", "mean", "var"]
+    # at the second level s2 … s4 are worked on the way to the mean: s's formula was listed as still to use
+    record(fade={"b2": 2})
+    listed = look(runner, "b2").split("Formulas to use:", 1)[1].split("step 1 of", 1)[0]
+    assert [line[2:].split(" = ")[0] for line in listed.splitlines() if line.startswith("• ")] == ["var", "std", "z_i"]
 
 
 def test_the_steps_shown_worked_are_worked_from_the_givens(runner, lesson) -> None:
@@ -1074,3 +1078,21 @@ def test_a_slip_on_own_numbers_says_which_of_them_was_wrong_truly(runner, lesson
     assert "the residual forgotten" in out.casefold() or "residual forgotten" in out, out
     assert "That is this slip made on your own earlier numbers, the wrong one among them included." in out
     assert "the earlier step's slip" not in out
+
+
+def test_a_run_left_after_looking_at_the_formulas_says_the_look_is_recorded(runner, lesson) -> None:
+    """`f` at hidden formulas, then leaving: "Nothing of this run is recorded" stood above a record with the hint."""
+    record(fade={"b2": 6})
+    out = flat(run(runner, "b2", "f\n"))
+    assert "Only your look at the formulas is recorded, as a hint." in out and "Nothing of this run" not in out
+    assert progress_file()["hints"] == {"b2": 1}
+
+
+def test_a_run_done_unaided_says_every_step_right_once(runner, lesson) -> None:
+    """"Every step right on new numbers … recorded as done unaided." was followed by "Every step right. Next
+    session …"."""
+    record(fade={"b2": 6}, unaided={"b0": "2026-11-30", "b1": "2026-11-30"})  # the chain comes next
+    text = look(runner, "b2")
+    out = flat(run(runner, "b2", answers(lesson, text, ["s", "mean", "var", "z"])))
+    assert "recorded as done unaided" in out and out.count("Every step right") == 1, out
+    assert "Next session (step --predict again):" in out

@@ -204,12 +204,22 @@ class Reveal(NamedTuple):
 Event = Setup | AskStep | Formulas | quiz.Invalid | Graded | Reveal
 
 
+def derivation(p: Plan, worked: WorkedExample) -> list[Step]:
+    """How the steps shown worked are worked out from the givens, line by line (a set of channels by its answer)."""
+    from .derive import explain
+
+    names = [n for q in p.worked if q.kind in ("number", VECTOR) for n in components(q, worked)]
+    return [s for s in explain(worked, names, p.given) if not s.given] if names else []
+
+
 def needed(p: Plan, worked: WorkedExample) -> list[Step]:
-    """Every step the asked numbers need, down to the givens and the steps shown worked (shown as given)."""
+    """Every step the asked numbers need, down to the givens and what is shown worked (shown as given): at b2's
+    second level s2 … s4 too, worked on the way to the mean, whose formula had been listed as if still to do."""
     from .derive import explain
 
     names = [n for q in p.asked if q.kind in ("number", VECTOR) for n in components(q, worked)]
-    return explain(worked, names, p.given, {str(q.answer) for q in p.worked}) if names else []
+    shown = {str(q.answer) for q in p.worked} | {s.name for s in derivation(p, worked)}
+    return explain(worked, names, p.given, shown) if names else []
 
 
 def stages(p: Plan, worked: WorkedExample) -> list[str]:
@@ -224,15 +234,11 @@ def stages(p: Plan, worked: WorkedExample) -> list[str]:
 def setup(p: Plan, worked: WorkedExample) -> Setup:
     """The run's opening: the givens, the steps shown worked, the formulas the asked steps use and the lesson's
     numbers those formulas use besides the givens."""
-    from .derive import explain
-
     shown = tuple((q, quiz.expected(q, worked)) for q in p.worked)
     used = stages(p, worked)
     # worked as an example is worked: "var = 1.646345" alone, after two runs wrong at var, showed nothing of how
-    names = [n for q in p.worked if q.kind in ("number", VECTOR) for n in components(q, worked)]
-    derivation = tuple(s for s in explain(worked, names, p.given) if not s.given) if names else ()
     return Setup(p, givens.givens(p.given, worked), shown, tuple(FORMULAS[s] for s in used),
-                 givens.settings(used, worked), derivation)
+                 givens.settings(used, worked), tuple(derivation(p, worked)))
 
 
 class Asking:

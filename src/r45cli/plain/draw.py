@@ -219,6 +219,17 @@ def row_key(r: Row) -> RowKey | None:
     return (r.label, nums) if len(nums) > 1 else None
 
 
+VECTOR = re.compile(r"\S+ = \(([^()]*)\)")  # `b_O = (0, 0, 0.05, 0)`, a vector written out
+
+
+def vector_of(b: Block) -> tuple[str, ...] | None:
+    """The numbers of a vector given alone (a Values block, or a formula line `name = (…)`), as printed."""
+    if isinstance(b, Values):
+        return tuple(n.text for n in b.nums)
+    written = VECTOR.fullmatch(b.text) if isinstance(b, Para) and b.role == "formula" else None
+    return tuple(written[1].split(", ")) if written else None
+
+
 def tables_of(b: Block) -> tuple[Table, ...]:
     return b.tables if isinstance(b, Beside) else (b,) if isinstance(b, Table) else ()
 
@@ -229,20 +240,26 @@ def page(items: Page, lang: str) -> Lines:
     out: Lines = []
     known: frozenset[str] = frozenset()  # the names said so far: bars give the values of the rest (s3 and s4 came
     read: dict[RowKey, str] = {}  # each row of numbers said so far, and the table (or panel) it was said in
+    values: set[tuple[str, ...]] = set()  # each row's numbers alone, as a vector beside a table may give them again
     for item in items:  # only after b5's bars named them negative)
         known |= known_names((item,))
         if isinstance(item, Panel):
             out += heading(item.said or item.title)
+            named = False  # a table of this panel named as read: b_O, under W_O's picture, had been read a third time
             for b in item.blocks:
                 keys = [row_key(r) for t in tables_of(b) for r in t.rows]
                 where = {read.get(k) if k else None for k in keys}
                 if len(keys) > 1 and len(where) == 1 and None not in where:
                     out += [minus_signs(t.caption) for t in tables_of(b) if t.caption]
                     out.append(say(M.plain_table_read, lang, where=where.pop()))
+                    named = True
+                    continue
+                if named and vector_of(b) in values:
                     continue
                 out += block(b, lang, known)
                 for t in tables_of(b):
                     read |= {k: read.get(k, t.caption or item.said or item.title) for r in t.rows if (k := row_key(r))}
+                    values |= {tuple(c.text for c in r.cells if isinstance(c, Num)) for r in t.rows}
         elif isinstance(item, Para) and item.role == "heading":
             out += heading(item.text)  # a heading of the page, not of a panel: on a line of its own after a blank one
         else:

@@ -356,7 +356,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
     elif event.hinted:
         out.append(Para(say(M.predict_hinted, lang), "meta"))
     if p is not None and event.next_level > p.level:
-        out.append(Para(say(M.predict_next, lang, next=describe(event.next_level, p, lang)), "right"))
+        said = M.predict_then if out else M.predict_next  # "every step right" said once
+        out.append(Para(say(said, lang, next=describe(event.next_level, p, lang)), "right"))
     one = len(event.results) == 1  # its "Right." said it: "Every step right." under one question read oddly
     return out or ([] if one else [Para(say(M.predict_all_right, lang), "right")])
 

@@ -124,19 +124,22 @@ def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str)
 def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
          waiting: Collection[str] = (),
          explain_last: bool = False, whole_diagram: bool = True,
-         shown_worked: bool = False, left_early: bool = False, answered: bool = True, again: bool = False,
+         shown_worked: bool = False, left_early: bool = False, answered: bool = True, hinted: bool = False,
+         again: bool = False,
          routes_last: bool = False, heard: Collection[Panel] = (),
          elsewhere: Collection[tuple[str, Panel]] = ()) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
     `shown_worked`: predict mode shows it worked this time, and says so here, where it covers nothing; `left_early`:
-    its run was left before the end (`answered`: with a step answered), and every answer stands in its reveal.
+    its run was left before the end (`answered`: with a step answered; `hinted`: the hidden formulas looked at, a
+    hint in the record), and every answer stands in its reveal.
     `routes_last`: the routes after the state, where a line is read in order (a listener heard "next: b5" and then
     b4 read out)."""
     note = resume_note(lesson, sv.id, waiting, lang) if resumed else ()
     if shown_worked or left_early:  # predict mode: what the numbers below are to the learner
         claims = all(q.kind == "choice" for q in lesson.state(sv.id).predict)  # b4: a question, nothing to compute
         first = M.predict_first_time_claims if claims else M.predict_first_time
-        said = first if shown_worked else M.predict_left_early if answered else M.predict_left_at_once
+        said = first if shown_worked else M.predict_left_early if answered else \
+            M.predict_left_hinted if hinted else M.predict_left_at_once
         note = (*note, Para(say(said, lang), "meta"))
     if again:
         return state_page(sv, lesson, lang, heading=False, again=True, heard=heard)

@@ -58,7 +58,7 @@ class CommandWords:
     typed_item = Message("第 {i} 个值：{problem}", "value {i}: {problem}")
     lab_u = Message("--u：{problem}", "--u: {problem}")
     quiz_again = Message("请再输入一次。", "Try again.")
-    quiz_second_try = Message("还有一次机会：答对得半分。", "One more try: right, it earns half a point.")
+    quiz_second_try = Message("还有一次机会：答对得半分。", "One more try: if right, it earns half a point.")
     # verify
     verify_title = Message(
         "用 numpy 从 {path} 重新计算并核对（印出的数值按 {decimals} 位小数逐位比较）",

@@ -22,7 +22,8 @@ class PlainWords:
     plain_residuals = Message("残差：{pairs}", "residuals: {pairs}")
     plain_this_state = Message("本状态关注：{parts}", "this state: {parts}")
     row_of = Message("{name} 的 {row} 行", "{name} row {row}")
-    bias_of = Message("{col} 的偏置", "bias of {col}")  # a bias row's number, said as what it is
+    # a bias row's number, said as what it is; "of a1" was heard "ovuh one" (espeak runs "of a" together)
+    bias_of = Message("{col} 的偏置", "bias added to {col}")
     weight_to = Message("到 {col} 的权重", "weight to {col}")  # a weight's name, said: a screen reader heard "f1 = 0.5"
     plain_weights_row = Message("第 i={i} 行", "row i={i}")
     plain_matrix_row = Message("第 {row} 行", "row {row}")

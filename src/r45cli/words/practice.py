@@ -17,8 +17,8 @@ class PracticeWords:
                                       "{name} = max(0, a{j}): with a{j} negative, {name} is 0; a{j} was kept.")
     mis_relu_inverted = Message("ReLU 反了", "ReLU the wrong way round")
     mis_relu_inverted_why = Message("这里选的是 a 为正的通道；ReLU = max(0, a) 把 a 为负的通道置零，其余原样保留。",
-                                    "These are the channels where a is positive; ReLU = max(0, a) zeroes those where a "
-                                    "is negative and keeps the rest.")
+                                    "These are the channels where a is positive; ReLU, max(0, a), zeroes those where a "
+                                    "is negative and keeps the rest.")  # "… and a zeroes" was heard with a the verb
     mis_w2_transposed = Message("W2 按行读了（转置）", "W2 read by rows (transposed)")
     mis_w2_transposed_why = Message(
         "这里拿 h1 到 h{row} 乘了 W2 的第 j 行（一行只有 {row} 个权重）。f_j 要乘的是第 j 列：f_j = Σ_k h_k·W2[k,j]。",
@@ -169,6 +169,9 @@ class PracticeWords:
     # a state is asked once a session: back at it in the same one, a learner waited for a next time that never came
     predict_next = Message("每一步都对。下一轮预测（再开 step --predict）：{next}。",
                            "Every step right. Next session (step --predict again): {next}.")
+    # after "every step right: recorded as done unaided", which had been followed by "every step right" again
+    predict_then = Message("下一轮预测（再开 step --predict）：{next}。",
+                           "Next session (step --predict again): {next}.")
     predict_again = Message("下一轮预测（再开 step --predict）：还是这一级，再算一遍。",  # a miss said nothing of next
                             "Next session (step --predict again): this level once more.")
     predict_again_once = Message("下一轮预测（再开 step --predict）：还是这一级，再算一遍；"
@@ -268,6 +271,12 @@ class PracticeWords:
         "You left before submitting an answer: every step's answer is in the table of your answers beside the right "
         "ones. "
         "Nothing of this run is recorded.",
+    )
+    # "nothing is recorded" had stood above a record holding the formulas looked at, as a hint
+    predict_left_hinted = Message(
+        "你没有提交任何答案就离开了：每一步的答案都在“你的答案与正确答案”表中。只有看过公式这件事记入记录（算一次提示）。",
+        "You left before submitting an answer: every step's answer is in the table of your answers beside the right "
+        "ones. Only your look at the formulas is recorded, as a hint.",
     )
     predict_col_step = Message("步骤", "step")
     predict_col_yours = Message("你的", "yours")

@@ -112,7 +112,7 @@ class QuizWords:
     )
     grade_on_own = Message(
         # "the earlier step's" read as the step just before, right, where the wrong one was s1, two steps back
-        "这个数是在你自己前面的数上（包括你算错的那个）又犯了这个错得到的。",
+        "这个数是在你自己前面的数上（包括你算错的那个）犯了这个错得到的。",  # 又 read as "this slip again"
         "That is this slip made on your own earlier numbers, the wrong one among them included.",
     )
     grade_right_method = Message("正确做法", "the right method")
