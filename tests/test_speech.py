@@ -242,6 +242,9 @@ def test_espeak_ng_reads_every_plain_view_without_a_listed_misreading(lesson) ->
             word = PAUSES.sub(" ", said[s]).strip()
             if only_that and word and re.search(rf"(^|\s){re.escape(word)}(\s|$)", PAUSES.sub(" ", rest)):
                 problems.append(f"{lang}: espeak-ng says {word!r}, what it says for {s!r}, somewhere in the views")
+        if lang == "en":  # "of a1" is heard "ovuh one": espeak-ng runs "of a" together, and the name is lost
+            problems += [f"en {name}: {m.group()!r}, heard 'ovuh'" for name, text in texts[lang].items()
+                         for m in re.finditer(r"\bof a(?=\d|_| =|$)", text, re.MULTILINE)][:5]
         if lang == "en":  # a character espeak-ng does not know is spelled: "letter" and its code point
             letter = said["ᵀ"].split("_|")[0]
             spelled = [line for line in lines[len(probes) :] if f"{letter}_|" in line]
