@@ -1096,3 +1096,15 @@ def test_a_run_done_unaided_says_every_step_right_once(runner, lesson) -> None:
     out = flat(run(runner, "b2", answers(lesson, text, ["s", "mean", "var", "z"])))
     assert "recorded as done unaided" in out and out.count("Every step right") == 1, out
     assert "Next session (step --predict again):" in out
+
+
+def test_p_shows_how_the_step_is_worked_not_the_value_alone(runner, lesson) -> None:
+    """`p` at var and z1 said "The answer is z1 = 0.024791" and nothing of how: the step's working follows, each
+    line from what is on screen (std too, which z1 needs and no step gave)."""
+    record(fade={"b2": 2})
+    text = look(runner, "b2")
+    by_hand = Learner().work(course_example(lesson), givens(text))
+    out = run(runner, "b2", "p\np\n").splitlines()
+    for name in ("var", "std", "z1"):
+        at = next(k for k, line in enumerate(out) if line.startswith(f"{name} = ") and not line.endswith("?"))
+        assert f"= {typed(by_hand[name])}" in [line.strip() for line in out[at + 1 : at + 5]], out[at : at + 5]

@@ -165,6 +165,7 @@ class Graded(NamedTuple):
     right_answer: object
     parts: tuple[Verdict, ...] = ()  # a vector's components, each graded
     skipped: bool = False  # not answered: the learner left the run before this step
+    working: tuple[Step, ...] = ()  # shown with p: how it is worked from what is on screen, line by line
 
     @property
     def short(self) -> int:
@@ -258,6 +259,18 @@ class Asking:
         self.reveal: Reveal | None = None
         self.cut: set[int] = set()  # steps asked again once for all their decimals, which cost nothing
 
+    def working(self, q: Question) -> tuple[Step, ...]:
+        """How `q` is worked from the givens, the steps shown worked and the right values of the steps before it
+        (each said after its answer): `p` at z1 had given the value alone, with nothing of how to reach it."""
+        from .derive import explain
+
+        if q.kind not in ("number", VECTOR):
+            return ()
+        earlier = [n for g in self.results if g.question.kind in ("number", VECTOR)
+                   for n in components(g.question, self.worked)]
+        known = {*self.shown, *earlier, *(s.name for s in self.setup.derivation)}
+        return tuple(s for s in explain(self.worked, components(q, self.worked), self.plan.given, known) if not s.given)
+
     @property
     def current(self) -> Question:
         return self.plan.asked[len(self.results)]
@@ -282,7 +295,7 @@ class Asking:
             return [Formulas(self.setup.formulas, counted), self.ask()]  # the step again, under the formulas
         want = self.expected(q)
         if word in SHOW_WORDS:  # later steps are worked from the answer shown (a mean after p was unknown to them)
-            graded: Graded | None = Graded(q, None, want)
+            graded: Graded | None = Graded(q, None, want, working=self.working(q))
             self.shown.update(as_shown(q, want, self.worked))
         else:
             kept = dict(self.mine), set(self.slipped)

@@ -102,7 +102,8 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
     q, v = event.question, event.verdict
     answer = right_text(q, event.right_answer, v, lang)
     if v is None:
-        return (Para(say(M.predict_shown, lang, answer=answer), "meta"),)
+        return (Para(say(M.predict_shown, lang, answer=answer), "meta"), *([equations(event.working, "")]
+                                                                           if event.working else []))
     if v.right:
         return (Para(say(M.predict_right, lang), "right"), *agreeing(v, lang))
     if q.kind == "choice" and q.explain:  # the option's number alone: the explanation after it gives its reason
