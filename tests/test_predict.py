@@ -1108,3 +1108,18 @@ def test_p_shows_how_the_step_is_worked_not_the_value_alone(runner, lesson) -> N
     for name in ("var", "std", "z1"):
         at = next(k for k, line in enumerate(out) if line.startswith(f"{name} = ") and not line.endswith("?"))
         assert f"= {typed(by_hand[name])}" in [line.strip() for line in out[at + 1 : at + 5]], out[at : at + 5]
+
+
+def test_a_session_resumed_at_a_state_done_unaided_opens_where_questions_wait(runner, lesson) -> None:
+    """A learner who finished b0 unaided was asked b0 again at every start, on the way to the b2 still to learn:
+    the session now opens at the first state whose run is not done, and says why, on lines and in the full screen."""
+    done = {"b0": "2026-12-01", "b1": "2026-12-01"}
+    record(last="b0", visited=["b0", "b1", "b2"], fade={"b0": 4, "b1": 3, "b2": 3}, unaided=done)
+    out = flat(invoke(runner, "step", "--predict", input="q\n").stdout)
+    said = "Resuming at b2: b0, the last state you saw, is done unaided, and b2 is the first whose questions still wait"
+    assert said in out and "Work it out first: b2" in out and "Work it out first: b0" not in out
+    record(last="b0", visited=["b0", "b1", "b2"], fade={"b0": 4, "b1": 3, "b2": 3}, unaided=done)
+    _, screens = drive(lesson, [], predicting=True, resume=True, size=(100, 30))
+    assert said in flat(screens[0]) and "Work it out first: b2" in flat(screens[0])
+    record(last="b0", visited=["b0", "b1", "b2"], fade={"b0": 4, "b1": 3, "b2": 3}, unaided={"b0": "2026-12-01"})
+    assert "Work it out first: b1" in flat(invoke(runner, "step", "--predict", input="q\n").stdout)  # the first

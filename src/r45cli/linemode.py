@@ -164,7 +164,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         stepper.arrived()
 
     if stepper.resumed:
-        session.show(resume_note(lesson, stepper.current, stepper.waiting(), lang))
+        session.show(resume_note(lesson, stepper.current, stepper.waiting(), lang, stepper.passed_over))
         stepper.resumed = False
     arrive()
     while True:

@@ -54,6 +54,7 @@ class Plan(NamedTuple):
     back: int = 1  # the level after a second run in a row with a step wrong, above the state's steps
     wrong_runs: int = 0  # runs in a row with a step wrong at this level, before this one
     came_back: bool = False  # help came back to this level after two runs in a row with a step wrong
+    passed_over: str = ""  # the session resumed here past this state, the last seen, done unaided
 
     @property
     def fresh(self) -> bool:

@@ -68,6 +68,9 @@ class Stepper:
         self.reveals: dict[str, predict.Reveal] = {}
         self.drawn: tuple[str, WorkedExample] | None = None  # predict mode's numbers for a state, shown with it
         self.heard: dict[str, dict[tuple[str, int], Panel]] = {}  # state -> (kind, place) -> the panel as last read
+        self.passed_over: str | None = None  # the state resumed at, done unaided, that predict mode went past
+        if self.resumed and predicting:
+            self.resume_where_questions_wait()
 
     # ------------------------------------------------------------------ moving
 
@@ -169,6 +172,8 @@ class Stepper:
         self.predicted.add(state)
         seen = self.seen
         plan = predict.plan(self.lesson, state, self.record())
+        if plan is not None and self.resumed and self.passed_over:  # the run opens the session: it says why here
+            plan = plan._replace(passed_over=self.passed_over)
         if plan is None:
             seen.set_fade(state, 1)  # shown worked once: asked from the next time on
             self.worked_first.add(state)
@@ -194,6 +199,22 @@ class Stepper:
 
         seen = self.seen
         return predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs, seen.wrong_runs, seen.came_back)
+
+    def resume_where_questions_wait(self) -> None:
+        """Predict mode resumed at a state done unaided (the run it would ask, done already): on to the first state
+        of the path whose run is not, if any. A learner who finished b0 unaided was asked b0 again at every start,
+        on the way to the b2 still to learn."""
+        from . import predict
+
+        def done(state: str) -> bool:
+            plan = predict.plan(self.lesson, state, self.record())
+            return plan is None or plan.key in self.seen.unaided
+
+        if not self.lesson.state(self.current).predict or not done(self.current):
+            return
+        to_do = next((s for s in self.lesson.order if self.lesson.state(s).predict and not done(s)), None)
+        if to_do is not None:
+            self.passed_over, self.current = self.current, to_do
 
     def waiting(self) -> tuple[str, ...]:
         """In predict mode, at a state that asks nothing now: the states whose questions wait this session (a learner
@@ -295,7 +316,7 @@ class Stepper:
         sv = state_view(self.lesson, worked, state, lang, whose=whose, course=course)
         last = self.reveals.get(state)  # the last run at `state`: left early, or finished
         resumed = self.resumed and state == self.current and last is None  # a run here already opened the session
-        shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed,
+        shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, past=self.passed_over,
                      waiting=self.waiting() if resumed else (),
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
                      left_early=last is not None and last.left, answered=last is None or last.answered, again=again,

@@ -78,6 +78,8 @@ def setup(event: predict.Setup, lang: str, window: bool = False) -> Page:
     task, keys_said = intro(p)
     said = say(task, lang) if window else sentences((say(task, lang), say(keys_said, lang)), lang)
     out: list[Block] = [Para(" · ".join([title, *level]), "section"), Para(said, "meta")]
+    if p.passed_over:  # the session opens here, not at the state last seen: why
+        out.append(Para(say(M.resuming_past, lang, state=p.state, past=p.passed_over), "meta"))
     if p.came_back:  # the run after help came back said only "level 1", not why (a learner's report)
         out.append(Para(say(M.predict_came_back, lang), "meta"))
     if p.fresh:  # the givens that come of the draw: every vector (all follow from u), and W2 where it was drawn

@@ -112,9 +112,11 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Pa
     return (said, Panel(say(M.after_title, lang), (Items(tuple(say(m, lang) for m in AFTERWARDS)),)))
 
 
-def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str) -> Page:
-    """Where `step` resumes, and in predict mode, where the questions wait when this state asks none."""
-    note = [Para(say(M.resuming, lang, state=state), "meta")]
+def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str, past: str | None = None) -> Page:
+    """Where `step` resumes (`past`: the state last seen, done unaided, that predict mode went past), and in predict
+    mode, where the questions wait when this state asks none."""
+    said = say(M.resuming_past, lang, state=state, past=past) if past else say(M.resuming, lang, state=state)
+    note = [Para(said, "meta")]
     if waiting:
         numbers = alternatives([str(lesson.order.index(sid)) for sid in waiting], lang)
         note.append(Para(say(M.predict_waiting, lang, states=enumeration(lang).join(waiting), numbers=numbers), "meta"))
@@ -122,7 +124,7 @@ def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str)
 
 
 def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
-         waiting: Collection[str] = (),
+         past: str | None = None, waiting: Collection[str] = (),
          explain_last: bool = False, whole_diagram: bool = True,
          shown_worked: bool = False, left_early: bool = False, answered: bool = True, hinted: bool = False,
          again: bool = False,
@@ -134,7 +136,7 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     hint in the record), and every answer stands in its reveal.
     `routes_last`: the routes after the state, where a line is read in order (a listener heard "next: b5" and then
     b4 read out)."""
-    note = resume_note(lesson, sv.id, waiting, lang) if resumed else ()
+    note = resume_note(lesson, sv.id, waiting, lang, past) if resumed else ()
     if shown_worked or left_early:  # predict mode: what the numbers below are to the learner
         claims = all(q.kind == "choice" for q in lesson.state(sv.id).predict)  # b4: a question, nothing to compute
         first = M.predict_first_time_claims if claims else M.predict_first_time
