@@ -1123,3 +1123,5 @@ def test_a_session_resumed_at_a_state_done_unaided_opens_where_questions_wait(ru
     assert said in flat(screens[0]) and "Work it out first: b2" in flat(screens[0])
     record(last="b0", visited=["b0", "b1", "b2"], fade={"b0": 4, "b1": 3, "b2": 3}, unaided={"b0": "2026-12-01"})
     assert "Work it out first: b1" in flat(invoke(runner, "step", "--predict", input="q\n").stdout)  # the first
+    record(last="b0", visited=["b0"], fade={"b0": 4}, unaided={"b0": "2026-12-01"})  # b1 never shown: still to do
+    assert "Resuming at b1: b0" in flat(invoke(runner, "step", "--predict", input="q\n").stdout)

@@ -206,9 +206,9 @@ class Stepper:
         on the way to the b2 still to learn."""
         from . import predict
 
-        def done(state: str) -> bool:
+        def done(state: str) -> bool:  # a state not yet shown worked (no plan) is still to do
             plan = predict.plan(self.lesson, state, self.record())
-            return plan is None or plan.key in self.seen.unaided
+            return plan is not None and plan.key in self.seen.unaided
 
         if not self.lesson.state(self.current).predict or not done(self.current):
             return
