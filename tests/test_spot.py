@@ -53,10 +53,14 @@ def test_one_first_wrong_line_and_its_fix(lesson, chunk) -> None:
 
 
 def test_every_state_gets_a_short_list_with_its_slip(lesson) -> None:
+    """Each choice is a slip that can be planted in the state shown, on its numbers: "W2 read by rows" was offered
+    at b0, which shows no W2, to fill a list of three (b0 and b1 have two slips each), and ruled out unthought."""
     for state in spot.computing(lesson):
         for seed in range(1, 6):
             ex = spot.exercise(lesson, state, seed)
-            assert ex.slip in ex.choices and len(set(m.key for m in ex.choices)) == spot.CHOICES
+            showing = {m.key for m in mistakes.MISTAKES if spot.planted(ex.worked, state, m) is not None}
+            assert ex.slip in ex.choices and {m.key for m in ex.choices} <= showing
+            assert len(set(m.key for m in ex.choices)) == min(spot.CHOICES, len(showing)) >= 2
             again = spot.exercise(lesson, state, seed)  # a seed repeats an exercise
             assert (again.lines, again.slip, again.choices) == (ex.lines, ex.slip, ex.choices)
 

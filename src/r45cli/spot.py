@@ -28,7 +28,7 @@ from .typed import Unreadable, decimals, name_key, normalise, read_number
 if TYPE_CHECKING:
     from .worked import WorkedExample
 
-CHOICES = 3  # slips in the short list: the one planted and two others
+CHOICES = 3  # slips in the short list at most: the one planted and two others that show in the same state
 TOLERANCE = 6e-7  # the fixed value, as every number of the course's questions
 WRITTEN = Rounding([STAGES])  # the worker writes every line to 6 decimals, as the screen does
 EMPTY = Bilingual("", "")
@@ -128,10 +128,10 @@ def exercise(lesson: Lesson, state: str, seed: int | Sequence[int]) -> Exercise:
     if not found:
         raise ValueError(f"no slip shows in {state}")
     chosen = found[int(rng.integers(len(found)))]
-    # the other slips that show in this state first, then any other one-step slip
+    # the other slips that show in this state, and only those: b0 and b1 have one each, and the slip of another
+    # stage drawn to fill the list ("W2 read by rows" at b0, which shows no W2) was ruled out without a thought
     others = [e.slip for e in found if e.slip is not chosen.slip]
-    rest = [m for m in mistakes.MISTAKES if m.step is not None and m is not chosen.slip and m not in others]
-    pool = [others[int(k)] for k in rng.permutation(len(others))] + [rest[int(k)] for k in rng.permutation(len(rest))]
+    pool = [others[int(k)] for k in rng.permutation(len(others))]
     short = [chosen.slip, *pool[: CHOICES - 1]]
     order = rng.permutation(len(short))
     return chosen._replace(choices=tuple(short[int(k)] for k in order))
