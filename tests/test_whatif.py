@@ -280,10 +280,22 @@ def test_a_letter_typed_in_a_field_is_refused_and_said_and_q_does_not_quit(lesso
     app, screens = drive(lesson, keys, size=(100, 30))
     assert app.is_running is False and values == ["1.2", "1.25"]  # ran to the end of the keys: the test ended it
     said = flat(screens[6])
-    assert "'q' cannot be part of a number, so u1 stays as it is. The other keys work once Esc has closed the" in said
+    assert "'q' cannot be part of a number, so u1 stays as it is. The other keys work from the state (Tab) or once " \
+        "Esc has closed the what-if." in said
     assert "'x' cannot be part" in flat(screens[8]) and "'Q' cannot be part" in flat(screens[9])
     assert "cannot be part" not in flat(screens[10])  # 5 went in: the line is gone
     assert "q quit" not in screens[6].splitlines()[-1]  # the footer: in a field, q is no key
+
+
+def test_a_refusal_goes_when_the_focus_leaves_its_field(lesson) -> None:
+    """'w' typed in u1 was refused, and the refusal stood on after Tab, `w` and `c`, in place of the switches."""
+    _, screens = drive(lesson, ["2", "e", "w", "tab"], size=(100, 30))
+    assert "'w' cannot be part" in flat(screens[-2]) and "cannot be part" not in flat(screens[-1])
+    assert "no ReLU" in screens[-1]
+    _, screens = drive(lesson, ["2", "e", "-", "tab", "w", "tab"], size=(100, 30))  # the line said more before
+    assert "cannot be part" not in flat(screens[-1])
+    assert "u1: '-' is not a number. The numbers below are still those of the last u that could be read." in \
+        flat(screens[-1])
 
 
 def test_a_refused_character_keeps_the_line_that_says_a_field_cannot_be_read(lesson) -> None:

@@ -212,6 +212,14 @@ class WhatIf(Vertical):
         refused = say(M.tui_refused, self.lang, key=event.character, field=str(event.field.id))
         line.update(Prose(sentences(filter(None, (refused, self.stale)), self.lang)))
 
+    def on_descendant_blur(self) -> None:
+        """A refusal is said of the field in focus: gone when the focus leaves it (it had stood on after Tab, `w` and
+        `c`, in place of the switches), the line then saying what it said before, if anything."""
+        line = self.query_one("#whatif-problem", Static)
+        line.set_class(bool(self.stale), "shown")
+        if self.stale:
+            line.update(Prose(self.stale))
+
     def on_nudge_input_pasted(self, event: NudgeInput.Pasted) -> None:
         event.stop()
         self._changed((str(event.field.id), event.problem))

@@ -131,8 +131,10 @@ class StepWords:
     tui_whatif_short_course = Message("假如：显示课程的数（c 换回）", "What if: course's numbers (c: yours)")
     tui_no_relu = Message("去掉 ReLU", "no ReLU")
     tui_zero_w2 = Message("W2 = 0", "W2 = 0")
-    tui_refused = Message("{key!r}不能写进数里，{field} 保持不变。要用其他按键，先按 Esc 关闭“假如”。",
-                          "{key!r} cannot be part of a number, so {field} stays as it is. The other keys work once "
-                          "Esc has closed the what-if.")
+    # "once Esc has closed the what-if" was half true: the keys work from the state too, after Tab
+    tui_refused = Message("{key!r}不能写进数里，{field} 保持不变。"
+                          "要用其他按键，先按 Tab 回到状态，或按 Esc 关闭“假如”。",
+                          "{key!r} cannot be part of a number, so {field} stays as it is. The other keys work from "
+                          "the state (Tab) or once Esc has closed the what-if.")
     tui_stale = Message("{field}：{problem}。下面的数仍按上一个读得出的 u 计算。",
                         "{field}: {problem}. The numbers below are still those of the last u that could be read.")
