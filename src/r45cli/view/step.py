@@ -18,7 +18,7 @@ from .model import Items, Page, Panel, Para, Whose
 from .state import StateView, state_page
 
 GLUED = 24  # columns of the longest command kept on one line: `e relu, e w2`, `w NAME`, not a sentence of keys
-AFTERWARDS = (M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
+AFTERWARDS = (M.after_predict, M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
 
 
 def typed_keys(lesson: Lesson, lang: str = "en") -> list[tuple[list[str], Message]]:

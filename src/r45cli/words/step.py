@@ -42,6 +42,12 @@ class StepWords:
                              "No numbers of yours now: give your u first, e and four numbers (e 1,2,3,4).")
     step_whatif_bad = Message("e：{problem}", "e: {problem}")
     after_title = Message("接下来", "What next")
+    # the end of the path named quiz, why and lab, and not the practice that fades until u → z is done alone
+    after_predict = Message(
+        "r45 step --predict：每个状态先自己算再看；帮助逐步减少，直到你独自从 u 算到 z",
+        "r45 step --predict: work each state out before it is shown; the help fades until you compute "
+        "u\u00a0→\u00a0z alone",  # u → z kept on one line
+    )
     after_quiz = Message(
         "r45 quiz：按状态做题自测，答错有提示，两次后给出解法",
         "r45 quiz: test yourself state by state, with a hint after a wrong answer and the solution after two",
