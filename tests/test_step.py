@@ -268,3 +268,11 @@ def test_after_a_what_if_linear_text_leaves_out_what_no_what_if_changes(runner) 
     assert out.count("Sums: attention(x + y) against attention(x) + attention(y)") == 1
     assert "(what has not changed is not said again: Position-wise feed-forward network; " in out
     assert out.rindex("u4 = 4.000000, h4 = 4.000000, f4 = 2.250000") > out.rindex("not said again")
+
+
+def test_the_end_of_the_path_names_the_practice_that_fades_first(runner) -> None:
+    """The last state's "What next" named quiz, why and lab, and not step --predict, where help fades until the
+    learner computes u → z alone (a learner's report)."""
+    out = " ".join(invoke(runner, "step", "--from", "b5", input="q\n").stdout.replace("│", " ").split())
+    after = out.split("What next", 1)[1]
+    assert after.index("r45 step --predict") < after.index("r45 quiz") < after.index("r45 why")
