@@ -138,3 +138,21 @@ def test_the_intro_says_nothing_a_one_line_slip_makes_untrue(lesson) -> None:
     assert len(step) > 1 and sum(not holds(line.filled, line.value) for line in step) == 1
     for lang in ("en", "zh"):
         assert not re.search("each of its components|每个都这样错", say(M.spot_intro, lang))
+
+
+def test_a_sign_flipped_in_spot_speaks_for_the_step_it_is_in(runner, lesson) -> None:
+    """A sign flipped at a5, missed in spot, was traced against "the sign of z_i follows s_i − mean", which nothing
+    asked, while widening by W1, whose number it was, stayed where it was (a learner's report)."""
+    import json
+    from pathlib import Path
+
+    record(fade={"b0": 2})
+    seed = next(n for n in range(1, 60)
+                if spot.exercise(lesson, "b0", (zlib.crc32(b"spot:b0"), n)).slip.key == "sign_flipped")
+    ex = spot.exercise(lesson, "b0", (zlib.crc32(b"spot:b0"), seed))
+    wrong = next(name for name in (line.name for line in ex.lines) if name != ex.first_wrong.name)
+    invoke(runner, "spot", "b0", "--seed", str(seed), input=f"{wrong}\n1\n0\n")
+    tried = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())["tried"]
+    widen = next(q.skills for q in lesson.state("b0").predict if q.kind == "number")
+    sign = next(s.id for s in lesson.skills if "sign_flipped" in s.slips)
+    assert set(widen) <= set(tried) and sign not in tried, tried

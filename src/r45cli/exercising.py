@@ -15,6 +15,7 @@ from .session import Session
 
 if TYPE_CHECKING:
     from .lesson.model import Lesson
+    from .spot import Exercise
     from .view.exercises import Dialogue
     from .view.model import Page
 
@@ -89,15 +90,29 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
     run(session, spotting, lambda event: spot_event(event, lang), session.say(M.spot_prompt))  # type: ignore[arg-type]
     if seed is None and spotting.parts != spot.Parts():
         seen.count("runs", key)
-    owner = next((s.id for s in lesson.skills if ex.slip.key in s.slips), None)
+    skills = _skills_for(lesson, ex)
     parts = spotting.parts
     for right in (parts.line, parts.slip, None if parts.value is None else parts.value.right):
-        if right is None or owner is None:
+        if right is None or not skills:
             continue
-        seen.trace(lesson, learner.Attempt((owner,), bool(right), guess=0.3))
+        seen.trace(lesson, learner.Attempt(skills, bool(right), guess=0.3))
         if not right:
-            review.missed(seen, _card_for(lesson, chosen, owner), session.today())
+            review.missed(seen, _card_for(lesson, chosen, skills[0]), session.today())
     session.remember(seen)  # a run left early keeps the parts answered
+
+
+def _skills_for(lesson: Lesson, ex: Exercise) -> tuple[str, ...]:
+    """What a spot run speaks for: its slip's own skill; a slip of the number itself (a sign flipped at a5), the
+    skills of the state's step at that line's stage, as a predict step's slip blames them (a5 flipped had counted
+    for "the sign of z_i", which nothing asked)."""
+    from .handwork import stage_of
+
+    owner = next((s.id for s in lesson.skills if ex.slip.key in s.slips), None)
+    if not ex.slip.of_the_number:
+        return (owner,) if owner else ()
+    stage = stage_of(ex.first_wrong.name)
+    steps = sorted(lesson.state(ex.state).predict, key=lambda q: q.kind != "number")  # a number's step first
+    return next((q.skills for q in steps if q.skills and stage_of(str(q.answer)) == stage), (owner,) if owner else ())
 
 
 def _card_for(lesson: Lesson, state: str, skill: str) -> str | None:
