@@ -7,6 +7,7 @@ import asyncio
 import zlib
 
 import pytest
+from conftest import invoke
 from tuidrive import press, quiet, screen_text
 
 from r45cli import assess, spot
@@ -173,3 +174,11 @@ def test_the_score_stays_on_the_terminal_after_the_full_screen(lesson) -> None:
     left = Terminal()
     kept(left, unfinished)  # type: ignore[arg-type]
     assert left.pages == []  # left before the end: nothing to keep
+
+
+def test_a_vector_cut_short_says_which_component(runner) -> None:
+    """The test's z, four numbers with the last to 5 decimals, read "You gave 5 of 6 decimals" without saying which;
+    a name at the start of the sentence was capitalised too ("Z4")."""
+    typed = "s\ns\ns\n-0.193077 -0.777274 1.686791 -0.71644\nq\n"  # form A's z, z4 short
+    assert "Fewer than 6 decimals at z4; give all 6." in invoke(runner, "test", input=typed).stdout
+    assert "小数不足 6 位的分量：z4；请写满 6 位。" in invoke(runner, "--lang", "zh", "test", input=typed).stdout

@@ -877,7 +877,10 @@ def test_a_right_answer_cut_short_is_asked_for_all_its_decimals_once_and_costs_n
     s = [fixed(x) for x in worked.vector("s")]
     cut = " ".join([s[0][:-1], *s[1:]])  # s1 with 5 decimals
     [again] = asking.answer(cut)
-    assert isinstance(again, quiz.Invalid) and again.parsed.values == {"n": 5} and not asking.results
+    assert isinstance(again, quiz.Invalid) and not asking.results
+    from r45cli.messages import say
+
+    assert say(again.parsed.error, "en", **again.parsed.values) == "Fewer than 6 decimals at s1; give all 6."
     assert asking.answer(cut)[0].verdict.right is False  # once only: typed short again, it is graded
     asking = predict.Asking(p, worked)
     list(asking.opening())

@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import quiz
-from .givens import components
+from .givens import components, cut_short
 from .grading import Verdict, consistent, grade
 from .lesson.model import Bilingual, Lesson, Question
 from .vocab import VECTOR
@@ -293,7 +293,6 @@ class Testing:
         return [Opened(self.form, self.post, len(self.asked), self.practised and not self.post), self._ask()]
 
     def answer(self, text: str) -> list[Event]:
-        from .messages import M
         from .numfmt import DECIMALS
         from .typed import decimals, normalise, pieces
         from .vocab import SKIP_WORDS
@@ -304,10 +303,12 @@ class Testing:
         g = Graded(None, untyped(q, worked)) if skipped else graded(q, worked, text)
         if g.verdict is None and not skipped:  # asked again at the prompt; the question is on screen above
             return [Unread(q, normalise(text), g.unread)]
-        short = min((n for n in map(decimals, pieces(text)) if 0 < n < DECIMALS), default=0) if q.kind in SHORT else 0
+        typed = [decimals(piece) for piece in pieces(text)] if q.kind in SHORT else []
+        short = min((n for n in typed if 0 < n < DECIMALS), default=0)
         if short and len(self.answers) not in self.cut:  # 0.45386 had cost the item with no word, where the quiz asks
             self.cut.add(len(self.answers))
-            return [Unread(q, normalise(text), quiz.Parsed(error=M.grade_short, values={"n": short}))]
+            error, values = cut_short(q, worked, [0 < n < DECIMALS for n in typed], short)
+            return [Unread(q, normalise(text), quiz.Parsed(error=error, values=values))]
         self.answers.append(Answer(item, q, worked, "" if skipped else normalise(text), g.verdict, g.parts))
         if len(self.answers) < len(self.asked):
             return [self._ask()]

@@ -3,7 +3,7 @@ its formulas use on the way to the answer (the biases; eps, gamma and beta)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .handwork import stage_of
@@ -12,6 +12,7 @@ from .vocab import FORMULAS, VECTOR
 
 if TYPE_CHECKING:
     from .lesson.model import Question
+    from .messages import Message
     from .worked import WorkedExample
 
 
@@ -26,6 +27,18 @@ def components(q: Question, worked: WorkedExample) -> list[str]:
     """The names a question asks: its answer, or each component of a vector asked whole (z1 … z4)."""
     name = str(q.answer)
     return [f"{name}{j + 1}" for j in range(len(worked.vector(name)))] if q.kind == VECTOR else [name]
+
+
+def cut_short(q: Question, worked: WorkedExample, short: Sequence[bool], n: int) -> tuple[Message, dict[str, object]]:
+    """What an answer cut short is told: its decimals; a vector's, which of its components (the test's z, four
+    numbers, had read "You gave 5 of 6 decimals" without saying which)."""
+    from .messages import M, Message
+
+    names = components(q, worked)
+    if len(names) > 1 and len(names) == len(short):
+        said = [name for name, cut in zip(names, short) if cut]
+        return M.grade_short_at, {"names": Message("、".join(said), ", ".join(said))}
+    return M.grade_short, {"n": n}
 
 
 def as_shown(q: Question, answer: object, worked: WorkedExample) -> dict[str, float]:

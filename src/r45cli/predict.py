@@ -20,11 +20,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from . import fading, givens, quiz
 from .fading import Record, chain_here, computing, level, top_level
-from .givens import as_shown, components
+from .givens import as_shown, components, cut_short
 from .grading import Verdict, consistent, decided, grade
 from .handwork import VECTORS, stage_of
 from .lesson.model import Bilingual, Lesson, Question
-from .messages import M
 from .typed import Unreadable, decimals, normalise, pieces, read_numbers
 from .vocab import FORMULAS, QUIT_WORDS, SHOW_WORDS, VECTOR
 
@@ -307,7 +306,9 @@ class Asking:
             if graded is not None and graded.short and len(self.results) not in self.cut:  # as the quiz asks
                 self.cut.add(len(self.results))
                 self.mine, self.slipped = kept  # not an answer yet: later steps are not worked from it
-                return [quiz.Invalid(q, quiz.Parsed(error=M.grade_short, values={"n": graded.short}))]
+                cut = [v.cut_short for v in graded.parts] or [True]
+                error, values = cut_short(q, self.worked, cut, graded.short)
+                return [quiz.Invalid(q, quiz.Parsed(error=error, values=values))]
         if graded is None:
             return [quiz.Invalid(q, quiz.parse(q, text, self.worked))]
         self.results.append(graded)

@@ -93,6 +93,8 @@ class QuizWords:
         "That is measured from the nearest right value: rounding on the way gives more than one.")
     grade_short = Message("你写了 {n} 位小数；请写满 {decimals} 位。",  # "1 decimals"
                           "You gave {n} of {decimals} decimals; give all {decimals}.")
+    grade_short_at = Message("小数不足 {decimals} 位的分量：{names}；请写满 {decimals} 位。",
+                             "Fewer than {decimals} decimals at {names}; give all {decimals}.")  # z4 never capitalised
     grade_rounded = Message("这是正确值写到 {n} 位小数的样子；答案要写到 {decimals} 位。",
                             "That is the right value to {n} decimals; the answers are to {decimals}.")
     grade_rounded_again = Message("这是正确值写到 {n} 位小数的样子；请写满 {decimals} 位。",
