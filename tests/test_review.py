@@ -269,3 +269,18 @@ def test_progress_says_the_next_review_comes_after_today_s_when_today_has_cards(
     tomorrow = DAY + dt.timedelta(days=1)
     assert "Review: 0 cards due today, 2 new · " in said
     assert f"not met yet · after today, next review on {tomorrow}" in said
+
+
+def test_one_question_is_asked_once_a_session_whichever_cards_ask_it(lesson) -> None:
+    """b0's quiz card and its predict step's card both ask "which h does ReLU zero?" from u and W1: one session asked
+    it as questions 2 and 4. The second waits for the next session, still due."""
+    missed = Result("", "", 0.0, False)
+    twins = ["b0.quiz.1", "b0.predict.2"]
+    cards = {qid: review.reviewed(None, missed, DAY) for qid in twins}
+    day = max(review.due_on(c) for c in cards.values())
+    q = review.queue(lesson, cards, day)
+    asked = [i.qid for i in q.items if i.qid in twins]
+    assert len(asked) == 1 and q.waiting == 1
+    after = {**cards, asked[0]: review.reviewed(cards[asked[0]], Result("", "", 1.0, True), day)}
+    assert [i.qid for i in review.queue(lesson, after, day).items if i.qid in twins] == \
+        [qid for qid in twins if qid not in asked]  # the other, next time

@@ -154,10 +154,26 @@ def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.dat
     if block is not None and block.qid not in cards and _parts_mastered(lesson, skills or {}):
         fresh.insert(0, block)
     new = fresh[:room]
-    ordered = interleaved([*due, *new])
+    asked = distinct([*due, *new])
+    ordered = interleaved(asked)
     later = max(0, min(NEW_PER_DAY - met_today, len(fresh)) - len(new))  # left out by DAILY alone
+    later += sum(i not in asked for i in new)
     return Queue(tuple(i for i in ordered if i in due), tuple(i for i in ordered if i in new),
-                 len(every_due) - len(due), later, tuple(ordered))
+                 len(every_due) - sum(i in asked for i in due), later, tuple(ordered))
+
+
+def distinct(items_: list[Item]) -> list[Item]:
+    """The cards with one of each question: a quiz's card and a predict step's can ask the same ("which h does ReLU
+    zero?" at b0, asked twice in one session); the second waits for another session."""
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for i in items_:
+        q = i.question
+        key = ("choice", q.ask.en) if q.kind == "choice" and q.ask else (q.kind, str(q.answer), *q.given)
+        if key not in seen:
+            seen.add(key)
+            out.append(i)
+    return out
 
 
 def _parts_mastered(lesson: Lesson, skills: Mapping[str, float]) -> bool:
