@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 SLIPS = (
@@ -40,17 +40,26 @@ def written(x: float) -> float:
     return float(snapped.quantize(Decimal("1e-6"), rounding=ROUND_HALF_UP))
 
 
+def written_down(x: float) -> float:
+    """x written as `written` writes it, but an exact tie toward zero (0.3725815 as 0.372581, as Python's round does
+    with the float 0.3725815)."""
+    snapped = Decimal(repr(x)).quantize(Decimal("1e-12"), rounding=ROUND_HALF_EVEN)
+    return float(snapped.quantize(Decimal("1e-6"), rounding=ROUND_HALF_DOWN))
+
+
 def typed(x: float) -> str:
     return f"{Decimal(repr(written(x))):.6f}".replace("-0.000000", "0.000000")
 
 
 class Learner:
-    def __init__(self, slip: str | None = None, *, exact: bool = False, pick: int = 0, terms: bool = False) -> None:
+    def __init__(self, slip: str | None = None, *, exact: bool = False, pick: int = 0, terms: bool = False,
+                 ties_down: bool = False) -> None:
         self.slip, self.exact, self.pick = slip, exact, pick  # pick: which s_j a one-position learner takes
         self.terms = terms  # writes each product (and each squared difference) down before adding them
+        self.ties_down = ties_down  # writes an exact tie toward zero: 0.3725815 as 0.372581
 
     def note(self, x: float) -> float:
-        return x if self.exact else written(x)
+        return x if self.exact else written_down(x) if self.ties_down else written(x)
 
     def add(self, terms) -> float:  # type: ignore[no-untyped-def]
         """A sum as this learner writes it: each term to 6 decimals first, or only the total."""

@@ -150,12 +150,14 @@ def _with_known(paper: Paper, stage: str, value: np.ndarray) -> np.ndarray:
 
 
 class Rounding:
-    """Which carried stages each row rounds to 6 decimals."""
+    """Which carried stages each row rounds to 6 decimals; `down`, the rows that round an exact tie toward zero."""
 
-    def __init__(self, choices: list[tuple[str, ...]]) -> None:
+    def __init__(self, choices: list[tuple[str, ...]], down: list[bool] | None = None) -> None:
         self.choices, self.rows = choices, len(choices)
+        self.down = down or [False] * len(choices)
         stages = {s for c in choices for s in c}
         self.mask = {s: np.array([s in c for c in choices]) for s in stages}
+        self.down_rows = np.array(self.down)
 
 
 NONE = Rounding([()])
@@ -176,7 +178,10 @@ def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Rounding
         value = _with_known(paper, name, value)
         rows = rounding.mask.get(name)
         if rows is not None and rows.any():
-            value = np.where(rows[:, None], to_shown(value), value)
+            shown = to_shown(value)
+            if rounding.down_rows.any():
+                shown = np.where(rounding.down_rows[:, None], to_shown(value, ties_down=True), shown)
+            value = np.where(rows[:, None], shown, value)
         return value
 
     relu = w.relu if relu is None else relu
@@ -213,9 +218,12 @@ def rounding(paper: Paper, name: str) -> Rounding:
 
 @lru_cache(maxsize=256)  # the same few lists of stages, graded over and over: their masks built once
 def _every_way(stages: tuple[str, ...]) -> Rounding:
+    """Every subset of `stages` rounded, each once more with exact ties rounded toward zero: a learner who wrote
+    mean(s) = 0.3725815 as 0.372581 (Python's round) and went on had a right z1 called wrong."""
     if len(stages) > MAX_CHOICES:
-        return Rounding([(), tuple(stages)])
-    return Rounding([c for k in range(len(stages) + 1) for c in combinations(stages, k)])
+        return Rounding([(), tuple(stages), tuple(stages)], [False, False, True])
+    every = [c for k in range(len(stages) + 1) for c in combinations(stages, k)]
+    return Rounding([*every, *every[1:]], [False] * len(every) + [True] * (len(every) - 1))
 
 
 def spans(values: Values | None) -> list[Span]:

@@ -68,8 +68,9 @@ def power(x: float) -> str:
 FAST_LIMIT = 1e3  # below this, x·10¹² is an exact enough float (< 2⁵³) for the snap to be done in integers
 
 
-def rounded(values, decimals: int = DECIMALS):  # type: ignore[no-untyped-def]
-    """An array rounded as `fixed` rounds it, as floats: the number a learner reads off the screen, to go on with.
+def rounded(values, decimals: int = DECIMALS, *, ties_down: bool = False):  # type: ignore[no-untyped-def]
+    """An array rounded as `fixed` rounds it, as floats: the number a learner reads off the screen, to go on with;
+    `ties_down`: an exact tie toward zero instead (0.3725815 to 0.372581, as Python's round and many calculators do).
 
     The snap to SNAP_DECIMALS places is done in integers where that is exact (|x| < FAST_LIMIT); larger or
     non-finite entries go through `fixed` itself, one by one.
@@ -79,7 +80,9 @@ def rounded(values, decimals: int = DECIMALS):  # type: ignore[no-untyped-def]
     x = np.asarray(values, dtype=float)
     snapped = np.rint(x * 10.0**SNAP_DECIMALS)  # the value's decimal meaning, in units of 10⁻¹²
     unit = 10.0 ** (SNAP_DECIMALS - decimals)
-    out = np.sign(snapped) * np.floor(np.abs(snapped) / unit + 0.5) / 10.0**decimals + 0.0  # half away from zero
+    scaled = np.abs(snapped) / unit
+    kept = np.ceil(scaled - 0.5) if ties_down else np.floor(scaled + 0.5)  # half toward, or away from, zero
+    out = np.sign(snapped) * kept / 10.0**decimals + 0.0
     slow = ~np.isfinite(x) | (np.abs(x) >= FAST_LIMIT)
     if slow.any():
         out[slow] = [float(fixed(v, decimals)) for v in x[slow]]
