@@ -63,7 +63,8 @@ class Learner:
 
     def add(self, terms) -> float:  # type: ignore[no-untyped-def]
         """A sum as this learner writes it: each term to 6 decimals first, or only the total."""
-        return self.note(sum(written(t) for t in terms) if self.terms else sum(terms))
+        write = written_down if self.ties_down else written
+        return self.note(sum(write(t) for t in terms) if self.terms else sum(terms))
 
     def work(self, example, given: dict[str, list[float]]) -> dict[str, object]:
         """Every number and set, by name, from u and the weights of `example` and the shown vectors `given`."""

@@ -53,7 +53,8 @@ def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
         worked = drawn.of(q)
         example, given, name = example_of(worked), shown(worked, q.given), str(q.answer)
         right = Learner().answer(example, given, name)
-        for careful in (Learner(), Learner(exact=True), Learner(terms=True), Learner(ties_down=True)):
+        for careful in (Learner(), Learner(exact=True), Learner(terms=True), Learner(ties_down=True),
+                        Learner(terms=True, ties_down=True)):
             verdict = graded(q, careful.answer(example, given, name), worked)
             assert verdict.right, (seed, where, name, careful.exact, verdict)
         answers = {(m.slip, m.pick): m.answer(example, given, name) for m in learners()}

@@ -35,16 +35,19 @@ MAX_CHOICES = 10  # carried values whose rounding is tried both ways (1,024 rows
 TERMS = ":terms"  # a sum's terms rounded one by one: "f:terms"
 
 
-def _product_terms(x: np.ndarray, W: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """x W + b with each product x_i W[i, j] rounded to 6 decimals before the sum, as a learner may write them."""
-    return to_shown(x[:, :, None] * W[None, :, :]).sum(axis=1) + b  # (rows, d_in, d_out) -> (rows, d_out)
+def _product_terms(x: np.ndarray, W: np.ndarray, b: np.ndarray, down: bool) -> np.ndarray:
+    """x W + b with each product x_i W[i, j] rounded to 6 decimals before the sum, as a learner may write them
+    (`down`: an exact tie toward zero)."""
+    terms = to_shown(x[:, :, None] * W[None, :, :], ties_down=down)  # (rows, d_in, d_out)
+    return terms.sum(axis=1) + b  # (rows, d_out)
 
 
-# The sums a learner may round term by term: stage -> (the example, the stages before) -> the stage so computed
-SUMS: dict[str, Callable[["WorkedExample", dict], np.ndarray]] = {
-    "a": lambda w, done: _product_terms(done["u"], w.ffn.W1, w.ffn.b1),
-    "f": lambda w, done: _product_terms(done["h"], w.ffn.W2, w.ffn.b2),
-    "var": lambda w, done: to_shown((done["s"] - done["mean"]) ** 2).mean(axis=-1, keepdims=True),
+# The sums a learner may round term by term: stage -> (the example, the stages before, ties toward zero) -> the stage
+SUMS: dict[str, Callable[["WorkedExample", dict, bool], np.ndarray]] = {
+    "a": lambda w, done, down: _product_terms(done["u"], w.ffn.W1, w.ffn.b1, down),
+    "f": lambda w, done, down: _product_terms(done["h"], w.ffn.W2, w.ffn.b2, down),
+    "var": lambda w, done, down: to_shown((done["s"] - done["mean"]) ** 2, ties_down=down).mean(axis=-1,
+                                                                                                keepdims=True),
 }
 NO_VALUES: Mapping[str, float] = MappingProxyType({})
 
@@ -172,7 +175,10 @@ def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Rounding
     def stage(name: str, value: np.ndarray, done: dict) -> np.ndarray:
         term_rows = rounding.mask.get(f"{name}{TERMS}")
         if term_rows is not None and term_rows.any() and name in SUMS:
-            value = np.where(term_rows[:, None], SUMS[name](w, done), value)
+            terms = SUMS[name](w, done, False)
+            if rounding.down_rows.any():
+                terms = np.where(rounding.down_rows[:, None], SUMS[name](w, done, True), terms)
+            value = np.where(term_rows[:, None], terms, value)
         if name in wrong:
             value = wrong[name](value, done)
         value = _with_known(paper, name, value)
