@@ -13,7 +13,7 @@ only them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
 from types import MappingProxyType
@@ -155,12 +155,11 @@ def _with_known(paper: Paper, stage: str, value: np.ndarray) -> np.ndarray:
 class Rounding:
     """Which carried stages each row rounds to 6 decimals; `down`, the rows that round an exact tie toward zero."""
 
-    def __init__(self, choices: list[tuple[str, ...]], down: list[bool] | None = None) -> None:
+    def __init__(self, choices: list[tuple[str, ...]], down: Sequence[bool] = ()) -> None:
         self.choices, self.rows = choices, len(choices)
-        self.down = down or [False] * len(choices)
+        self.down = np.array(down or [False] * len(choices), dtype=bool)  # (rows,)
         stages = {s for c in choices for s in c}
         self.mask = {s: np.array([s in c for c in choices]) for s in stages}
-        self.down_rows = np.array(self.down)
 
 
 NONE = Rounding([()])
@@ -172,22 +171,21 @@ def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Rounding
     a known number put in its place, and rounded to 6 decimals in the rows that round it."""
     w = paper.worked
 
+    def each_way(written: Callable[[bool], np.ndarray]) -> np.ndarray:
+        """Written as each row writes a tie: away from zero, or toward it in the rows that do."""
+        away = written(False)
+        return np.where(rounding.down[:, None], written(True), away) if rounding.down.any() else away
+
     def stage(name: str, value: np.ndarray, done: dict) -> np.ndarray:
         term_rows = rounding.mask.get(f"{name}{TERMS}")
         if term_rows is not None and term_rows.any() and name in SUMS:
-            terms = SUMS[name](w, done, False)
-            if rounding.down_rows.any():
-                terms = np.where(rounding.down_rows[:, None], SUMS[name](w, done, True), terms)
-            value = np.where(term_rows[:, None], terms, value)
+            value = np.where(term_rows[:, None], each_way(lambda down: SUMS[name](w, done, down)), value)
         if name in wrong:
             value = wrong[name](value, done)
         value = _with_known(paper, name, value)
         rows = rounding.mask.get(name)
         if rows is not None and rows.any():
-            shown = to_shown(value)
-            if rounding.down_rows.any():
-                shown = np.where(rounding.down_rows[:, None], to_shown(value, ties_down=True), shown)
-            value = np.where(rows[:, None], shown, value)
+            value = np.where(rows[:, None], each_way(lambda down: to_shown(value, ties_down=down)), value)
         return value
 
     relu = w.relu if relu is None else relu

@@ -57,7 +57,7 @@ class OneStep:
         if not loose:
             return chain
         again = tuple({handwork.stage_of(n) for n in loose})
-        rows = Rounding([x for c in r.choices for x in (c, (*c, *again))], [d for d in r.down for _ in range(2)])
+        rows = Rounding([x for c in r.choices for x in (c, (*c, *again))], np.repeat(r.down, 2).tolist())
         return Either(chain, self.run(p.without(loose), rows).restricted(*self.changes))
 
 
