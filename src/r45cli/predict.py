@@ -15,7 +15,7 @@ line mode and the full screen both drive it.
 from __future__ import annotations
 
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import fading, givens, quiz
@@ -213,19 +213,21 @@ def derivation(p: Plan, worked: WorkedExample) -> list[Step]:
     return [s for s in explain(worked, names, p.given) if not s.given] if names else []
 
 
-def needed(p: Plan, worked: WorkedExample) -> list[Step]:
+def needed(p: Plan, worked: WorkedExample, derived: Sequence[Step] | None = None) -> list[Step]:
     """Every step the asked numbers need, down to the givens and what is shown worked (shown as given): at b2's
-    second level s2 … s4 too, worked on the way to the mean, whose formula had been listed as if still to do."""
+    second level s2 … s4 too, worked on the way to the mean, whose formula had been listed as if still to do.
+    `derived`: the plan's `derivation`, where the caller has it."""
     from .derive import explain
 
     names = [n for q in p.asked if q.kind in ("number", VECTOR) for n in components(q, worked)]
-    shown = {str(q.answer) for q in p.worked} | {s.name for s in derivation(p, worked)}
+    derived = derivation(p, worked) if derived is None else derived
+    shown = {str(q.answer) for q in p.worked} | {s.name for s in derived}
     return explain(worked, names, p.given, shown) if names else []
 
 
-def stages(p: Plan, worked: WorkedExample) -> list[str]:
+def stages(p: Plan, worked: WorkedExample, derived: Sequence[Step] | None = None) -> list[str]:
     """The stages whose formulas the asked steps use, in computing order: every step they need (z1 needs std too)."""
-    used = [stage_of(step.name) for step in needed(p, worked) if not step.given]
+    used = [stage_of(step.name) for step in needed(p, worked, derived) if not step.given]
     if any(q.kind == "set" and stage_of(str(q.answer)) == "a" for q in p.asked):
         used += ["a", "h"]  # which h ReLU zeroes: h_j = max(0, a_j), each a_j from u
     order = list(FORMULAS)
@@ -236,10 +238,11 @@ def setup(p: Plan, worked: WorkedExample) -> Setup:
     """The run's opening: the givens, the steps shown worked, the formulas the asked steps use and the lesson's
     numbers those formulas use besides the givens."""
     shown = tuple((q, quiz.expected(q, worked)) for q in p.worked)
-    used = stages(p, worked)
     # worked as an example is worked: "var = 1.646345" alone, after two runs wrong at var, showed nothing of how
+    derived = tuple(derivation(p, worked))
+    used = stages(p, worked, derived)
     return Setup(p, givens.givens(p.given, worked), shown, tuple(FORMULAS[s] for s in used),
-                 givens.settings(used, worked), tuple(derivation(p, worked)))
+                 givens.settings(used, worked), derived)
 
 
 class Asking:
