@@ -319,9 +319,8 @@ class Stepper:
         shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, past=self.passed_over,
                      waiting=self.waiting() if resumed else (),
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
-                     left_early=last is not None and last.left, answered=last is None or last.answered, again=again,
-                     hinted=last is not None and last.hinted,
-                     routes_last=routes_last, heard=self.last_heard(state) if again else (),
+                     left=last if last is not None and last.left else None, again=again, routes_last=routes_last,
+                     heard=self.last_heard(state) if again else (),
                      elsewhere=() if whole_diagram else [(sid, p) for sid, d in self.heard.items() if sid != state
                                                           for p in d.values()])
         if self.session.plain:  # linear text alone names what was heard: the full screen keeps no record

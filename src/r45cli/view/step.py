@@ -7,6 +7,7 @@ unseen: it names them first, and how to go there.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 
@@ -16,6 +17,9 @@ from ..messages import M, Message, alternatives, colon, comma, enumeration, say
 from ..vocab import NBSP
 from .model import Items, Page, Panel, Para, Whose
 from .state import StateView, state_page
+
+if TYPE_CHECKING:
+    from ..predict import Reveal
 
 GLUED = 24  # columns of the longest command kept on one line: `e relu, e w2`, `w NAME`, not a sentence of keys
 AFTERWARDS = (M.after_predict, M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
@@ -126,22 +130,21 @@ def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str,
 def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
          past: str | None = None, waiting: Collection[str] = (),
          explain_last: bool = False, whole_diagram: bool = True,
-         shown_worked: bool = False, left_early: bool = False, answered: bool = True, hinted: bool = False,
-         again: bool = False,
-         routes_last: bool = False, heard: Collection[Panel] = (),
+         shown_worked: bool = False, left: Reveal | None = None, again: bool = False, routes_last: bool = False,
+         heard: Collection[Panel] = (),
          elsewhere: Collection[tuple[str, Panel]] = ()) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
-    `shown_worked`: predict mode shows it worked this time, and says so here, where it covers nothing; `left_early`:
-    its run was left before the end (`answered`: with a step answered; `hinted`: the hidden formulas looked at, a
-    hint in the record), and every answer stands in its reveal.
+    `shown_worked`: predict mode shows it worked this time, and says so here, where it covers nothing; `left`: its
+    run, left before the end (with a step answered, or only the hidden formulas looked at: a hint in the record, or
+    nothing), every answer standing in its reveal.
     `routes_last`: the routes after the state, where a line is read in order (a listener heard "next: b5" and then
     b4 read out)."""
     note = resume_note(lesson, sv.id, waiting, lang, past) if resumed else ()
-    if shown_worked or left_early:  # predict mode: what the numbers below are to the learner
+    if shown_worked or left is not None:  # predict mode: what the numbers below are to the learner
         claims = all(q.kind == "choice" for q in lesson.state(sv.id).predict)  # b4: a question, nothing to compute
         first = M.predict_first_time_claims if claims else M.predict_first_time
-        said = first if shown_worked else M.predict_left_early if answered else \
-            M.predict_left_hinted if hinted else M.predict_left_at_once
+        said = first if shown_worked or left is None else M.predict_left_early if left.answered else \
+            M.predict_left_hinted if left.hinted else M.predict_left_at_once
         note = (*note, Para(say(said, lang), "meta"))
     if again:
         return state_page(sv, lesson, lang, heading=False, again=True, heard=heard)
