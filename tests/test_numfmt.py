@@ -1,10 +1,11 @@
 from decimal import Decimal
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from r45cli.numfmt import DECIMALS, coefficient, fixed
+from r45cli.numfmt import DECIMALS, coefficient, fixed, rounded
 
 
 @pytest.mark.parametrize(
@@ -108,3 +109,21 @@ def test_a_product_of_two_printed_numbers_that_is_a_tie_rounds_up(a: int, b: int
     exact = (x * c).quantize(Decimal("0.000001"), rounding=ROUND_HALF_UP)
     assert fixed(float(x) * float(c)) == f"{(abs(exact) if exact == 0 else exact):f}"
     assert rounded([float(x) * float(c)])[0] == float(exact)
+
+
+NUMBERS = st.one_of(st.floats(allow_nan=True, allow_infinity=True), st.integers(-10**9, 10**9).map(lambda k: k / 2e6),
+                    st.integers(-10**12, 10**12).map(lambda k: k / 1e12))  # any float, exact ties, 12-decimal products
+
+
+@given(st.lists(NUMBERS, min_size=1, max_size=8))
+def test_an_array_is_rounded_as_each_of_its_numbers_is_printed(xs: list[float]) -> None:
+    """`rounded` is the array form of `fixed`: the number read off the screen, NaN, infinities and huge values too."""
+    assert [repr(v) for v in rounded(np.array(xs)).tolist()] == [repr(float(fixed(x))) for x in xs]
+
+
+@given(st.integers(-10**9, 10**9))
+def test_ties_down_rounds_an_exact_tie_toward_zero_and_nothing_else_differently(k: int) -> None:
+    x = k / 2e6  # half of a unit of the 6th decimal, or a multiple: every other one a tie
+    down = Decimal(repr(x)).quantize(Decimal("1e-6"), rounding="ROUND_HALF_DOWN")
+    assert rounded(np.array([x]), ties_down=True)[0] == float(down)
+    assert repr(float(rounded(float("nan")))) == "nan"  # one number alone, not a finite one

@@ -72,18 +72,25 @@ def rounded(values, decimals: int = DECIMALS, *, ties_down: bool = False):  # ty
     """An array rounded as `fixed` rounds it, as floats: the number a learner reads off the screen, to go on with;
     `ties_down`: an exact tie toward zero instead (0.3725815 to 0.372581, as Python's round and many calculators do).
 
-    The snap to SNAP_DECIMALS places is done in integers where that is exact (|x| < FAST_LIMIT); larger or
-    non-finite entries go through `fixed` itself, one by one.
+    The snap to SNAP_DECIMALS places is done in integers where that is exact (|x| < FAST_LIMIT); a non-finite entry
+    stays as it is, and a larger one goes through `fixed` itself.
     """
     import numpy as np
 
     x = np.asarray(values, dtype=float)
-    snapped = np.rint(x * 10.0**SNAP_DECIMALS)  # the value's decimal meaning, in units of 10⁻¹²
-    unit = 10.0 ** (SNAP_DECIMALS - decimals)
-    scaled = np.abs(snapped) / unit
-    kept = np.ceil(scaled - 0.5) if ties_down else np.floor(scaled + 0.5)  # half toward, or away from, zero
-    out = np.sign(snapped) * kept / 10.0**decimals + 0.0
-    slow = ~np.isfinite(x) | (np.abs(x) >= FAST_LIMIT)
-    if slow.any():
-        out[slow] = [float(fixed(v, decimals)) for v in x[slow]]
+    if (np.abs(x) < FAST_LIMIT).all():  # NaN compares false
+        return _snapped_and_rounded(x, decimals, ties_down)
+    with np.errstate(over="ignore", invalid="ignore"):
+        out, finite = np.array(_snapped_and_rounded(x, decimals, ties_down)), np.isfinite(x)  # an array, even of one
+    out[~finite] = x[~finite]
+    large = finite & (np.abs(x) >= FAST_LIMIT)
+    out[large] = [float(fixed(v, decimals)) for v in x[large]]
     return out
+
+
+def _snapped_and_rounded(x, decimals: int, ties_down: bool):  # type: ignore[no-untyped-def]
+    import numpy as np
+
+    scaled = np.abs(np.rint(x * 10.0**SNAP_DECIMALS)) / 10.0 ** (SNAP_DECIMALS - decimals)  # in units of the last
+    kept = np.ceil(scaled - 0.5) if ties_down else np.floor(scaled + 0.5)  # half toward, or away from, zero
+    return np.copysign(kept, x) / 10.0**decimals + 0.0  # + 0.0: no -0.0

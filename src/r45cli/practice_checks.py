@@ -42,7 +42,7 @@ def _asked(lesson: Lesson) -> list[tuple[str, Question]]:
 
 def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """No number question's tolerance lets in a wrong method whose number 6 decimals can tell from the right one."""
-    from . import handwork, mistakes
+    from . import mistakes
     from .handwork import Paper, spans
 
     rows = []
@@ -52,9 +52,8 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         name, paper = str(q.answer), Paper.given(worked, q.given)
         right = mistakes.right_spans(paper, name)
         let_in: dict[str, None] = {}  # two ways of one slip, said once
-        choices = handwork.rounding(paper, name)
-        for m in mistakes.MISTAKES:
-            wrong = spans(m.numbers(paper, choices).get(name))
+        for m, got in mistakes.catalogue(paper, name):  # the runs grading makes, kept for the checks after this
+            wrong = spans(got)
             near = [w for w in wrong if not all(apart(w, ok, q.tolerance) for ok in right)]
             if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
                 let_in[m.key] = None
@@ -80,16 +79,15 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         name, paper = str(q.answer), Paper.given(worked, q.given)
         if q.kind != "number":
             continue
-        choices = handwork.rounding(paper, name)
-        right = mistakes.right_spans(paper, name, choices)
+        right = mistakes.right_spans(paper, name)
         truth = handwork.run(paper)
         uses = derive.step(worked, name).inputs
         found: list[tuple[str, tuple[float, float]]] = []
         silent: dict[str, None] = {}  # two ways of one slip, said once
         said: dict[str, None] = {}
-        for m in mistakes.MISTAKES:
+        for m, got in mistakes.catalogue(paper, name):
             whole = m.numbers(paper, handwork.NONE)
-            for w in spans(m.numbers(paper, choices).get(name)):
+            for w in spans(got):
                 if all(apart(w, ok, q.tolerance) for ok in right):
                     found.append((m.key, w))
                     continue
