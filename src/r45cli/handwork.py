@@ -141,6 +141,22 @@ class Chain:
         return values[:, parts[1] - 1] if 1 <= parts[1] <= values.shape[1] else None
 
 
+class Later:
+    """Numbers of some stages or names (`only`), worked out when one of them is first asked for: a wrong method of a
+    later step costs nothing where an earlier step is graded."""
+
+    def __init__(self, make: Callable[[], Numbers], only: Iterable[str]) -> None:
+        self.make, self.only = make, frozenset(only)
+        self.made: Numbers | None = None
+
+    def get(self, name: str) -> Values | None:
+        if stage_of(name) not in self.only and name not in self.only:
+            return None
+        if self.made is None:
+            self.made = self.make()
+        return self.made.get(name)
+
+
 def _with_known(paper: Paper, stage: str, value: np.ndarray) -> np.ndarray:
     found = paper.by_stage.get(stage)
     if not found:

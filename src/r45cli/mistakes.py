@@ -50,6 +50,9 @@ class OneStep:
         return handwork.run(p, wrong={k: make(p) for k, make in self.wrong.items()}, rounding=r, relu=self.relu)
 
     def __call__(self, p: Paper, r: Rounding) -> Numbers:
+        return handwork.Later(lambda: self.numbers(p, r), self.changes)  # run when a name it changes is asked for
+
+    def numbers(self, p: Paper, r: Rounding) -> Numbers:
         """Its numbers from the paper; where steps it changes were shown worked or typed right, also those of a
         learner who carries the slip on past them (s = f, then the mean and var of f), kept whole or written down."""
         chain = self.run(p, r).restricted(*self.changes)
@@ -333,11 +336,8 @@ def _nearest(span: Span, x: float) -> float:
 
 def match_set(paper: Paper, set_name: str, chosen: frozenset[int], right: list[frozenset[int]]) -> tuple[Match, ...]:
     """Every wrong method that gives exactly the chosen set, where no right computation gives it."""
-    found = []
-    for mistake, sets in catalogue(paper, set_name):
-        if isinstance(sets, list) and chosen in sets and chosen not in right:
-            found.append(_match(mistake, paper, set_name, chosen, right[0]))
-    return tuple(found)
+    return tuple(_match(mistake, paper, set_name, chosen, right[0]) for mistake, sets in catalogue(paper, set_name)
+                 if isinstance(sets, list) and chosen in sets and chosen not in right)
 
 
 def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float, x: float) -> tuple[Match, ...]:

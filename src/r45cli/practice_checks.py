@@ -22,7 +22,7 @@ from .checks import (
     text_claims,
     worked_steps_used,
 )
-from .handwork import apart
+from .handwork import Numbers, apart
 from .lesson import Lesson
 from .lesson.model import Question
 from .messages import M, Message
@@ -63,9 +63,10 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     return rows
 
 
-def _differ(a: object, b: object) -> bool:
-    """Two runs' values of one name (one row each) differ by more than a printed unit."""
-    return isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and bool(np.abs(a - b).max() > PRINTED_UNIT)
+def _changes(whole: Numbers, truth: Numbers, uses: Sequence[str]) -> bool:
+    """A wrong method, run once unrounded, changes a number the step uses by more than a printed unit."""
+    return any(isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and bool(np.abs(a - b).max() > PRINTED_UNIT)
+               for a, b in ((whole.get(n), truth.get(n)) for n in uses))
 
 
 def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
@@ -86,14 +87,12 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         silent: dict[str, None] = {}  # two ways of one slip, said once
         said: dict[str, None] = {}
         for m, got in mistakes.catalogue(paper, name):
-            whole = m.numbers(paper, handwork.NONE)
             for w in spans(got):
                 if all(apart(w, ok, q.tolerance) for ok in right):
                     found.append((m.key, w))
                     continue
                 same = min(abs(w[0] - ok[0]) for ok in right) <= PRINTED_UNIT  # one printed number, not a near one
-                changed = any(_differ(whole.get(n), truth.get(n)) for n in uses)
-                if same and changed:
+                if same and _changes(m.numbers(paper, handwork.NONE), truth, uses):
                     (said if handwork.stage_of(name) in m.agrees else silent)[m.key] = None
         pairs = sorted({(a, b) for a, wa in found for b, wb in found if a < b and not apart(wa, wb, q.tolerance)})
         values = {"where": where, "name": name, "together": _named(pairs, worked, name, "; "),
