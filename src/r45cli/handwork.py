@@ -67,6 +67,7 @@ class Paper:
     def __init__(self, worked: WorkedExample, known: Mapping[str, float] = NO_VALUES,
                  fixed: Iterable[str] = ()) -> None:
         self.worked, self.known = worked, dict(known)
+        self.right: dict[int, tuple[Rounding, Chain]] = {}  # id(rounding) -> the right chain from here, rounded so
         self.fixed = frozenset(fixed)  # the known numbers the question gives (its vectors), not shown steps or typed
         self.by_stage: dict[str, list[tuple[int, float]]] = {}  # stage -> [(0-based component, value)]
         for name, value in self.known.items():
@@ -184,8 +185,15 @@ NONE = Rounding([()])
 def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Rounding = NONE,
         relu: bool | None = None) -> Chain:
     """The chain from the paper, a row per rounding choice: each stage computed (the wrong way where `wrong` says),
-    a known number put in its place, and rounded to 6 decimals in the rows that round it."""
+    a known number put in its place, and rounded to 6 decimals in the rows that round it. The stages before the
+    first one a wrong method changes are the right chain's, worked out once for the paper and the rounding."""
     w = paper.worked
+    relu = w.relu if relu is None else relu
+    changed = [STAGES.index(s) for s in (*wrong, *(() if relu == w.relu else ("h",)))]
+    if not changed and id(rounding) in paper.right:
+        return paper.right[id(rounding)][1]
+    before = run(paper, rounding=rounding) if changed else None
+    shared = {s: before.stage(s) for s in STAGES[: min(changed)]} if before is not None else {}
 
     def each_way(written: Callable[[bool], np.ndarray]) -> np.ndarray:
         """Written as each row writes a tie: away from zero, or toward it in the rows that do."""
@@ -193,6 +201,8 @@ def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Rounding
         return np.where(rounding.down[:, None], written(True), away) if rounding.down.any() else away
 
     def stage(name: str, value: np.ndarray, done: dict) -> np.ndarray:
+        if name in shared:
+            return shared[name]
         term_rows = rounding.mask.get(f"{name}{TERMS}")
         if term_rows is not None and term_rows.any() and name in SUMS:
             value = np.where(term_rows[:, None], each_way(lambda down: SUMS[name](w, done, down)), value)
@@ -204,12 +214,14 @@ def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Rounding
             value = np.where(rows[:, None], each_way(lambda down: to_shown(value, ties_down=down)), value)
         return value
 
-    relu = w.relu if relu is None else relu
     u = np.repeat(w.sublayer.u[:1], rounding.rows, axis=0)  # (rows, d_model): the one position, once a choice
     # A typed std of 0, or a wrong step dividing by zero, gives NaN or inf: a number no answer matches, never a warning
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         sub = nn.ffn_sublayer(u, w.ffn, w.ln, nn.relu if relu else nn.identity, stage)
-    return Chain(sub, relu)
+    chain = Chain(sub, relu)
+    if not changed:
+        paper.right[id(rounding)] = (rounding, chain)  # the rounding kept, so that its id is not another's
+    return chain
 
 
 def carried(paper: Paper, name: str) -> tuple[str, ...]:
