@@ -77,3 +77,40 @@ def test_a_state_id_with_brackets_is_refused_at_load(runner, raw, write_states, 
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr == (f"r45: error: {path}: field 'order[1]': {sid!r} is not an id"
                              " (a letter, then up to 31 letters, digits, _ or -)\n")
+
+
+@pytest.mark.process
+def test_a_line_on_a_terminal_is_edited_with_the_arrows_and_pgdn_types_nothing(tmp_path) -> None:
+    """`r45 review` read "h2 h4", ← ← ← and a fix as '\\x1b[D…', and PgDn as ^[[6~ typed into the answer ("'\\x1b[6~'
+    is not one of h1…h6"): line mode now edits the line being typed (readline), as a shell prompt does."""
+    from ptyrun import Terminal
+
+    term = Terminal(tmp_path, "quiz", "b0")
+    try:
+        term.read_until(b"answer> ")
+        term.wait_until_reading()
+        term.type(b"x\x1b[Dy\x1b[6~\r")  # x, ←, y, PgDn, Enter: "yx"
+        term.read_until(b"Try again.")
+        term.type(b"q\r")
+        term.wait()
+    finally:
+        term.close()
+    assert b"'yx' is not one of h1" in term.seen
+
+
+@pytest.mark.parametrize("typed", ["\x1b[6~", "\x1b[D0.5", "h1 \x1bOA"])
+def test_a_keys_code_in_a_piped_answer_is_said_to_be_a_key(runner, typed) -> None:
+    """Where no line can be edited (a pipe; a Python without readline), a key's code is said to be a key, not said
+    back as an answer ("'\\x1b[6~' is not one of h1…h6")."""
+    out = invoke(runner, "quiz", "b0", input=f"{typed}\nq\n").stdout
+    assert "Keys such as the arrows and PgDn do nothing here: type the answer. Try again." in out
+    assert "is not one of" not in out and "is not a number" not in out
+
+
+def test_a_keys_code_in_a_number_is_said_to_be_a_key() -> None:
+    from r45cli.messages import M
+    from r45cli.typed import Unreadable, read_number
+
+    with pytest.raises(Unreadable) as refused:
+        read_number("0.5\x1b[C", answer=True)
+    assert refused.value.message is M.typed_key

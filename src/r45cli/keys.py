@@ -9,7 +9,6 @@ because no number is ever typed with them.
 
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
 from .messages import M, Message
@@ -53,7 +52,6 @@ KEYS: tuple[Key, ...] = (
     Key("interrupt", ("ctrl+c",), "Ctrl-C", M.tui_interrupt),
     Key("suspend_process", ("ctrl+z",), "Ctrl-Z", M.tui_suspend),  # Textual's own action: the shell's `fg` comes back
 )
-KEY_CODE = re.compile(r"\x1b(\[[0-9;]*[~A-Za-z]|O[A-Za-z])")  # a key a terminal sends as a code, → as ESC [ C
 # the pane's own keys, listed in the help with M.tui_scroll: a no-break space in each pair ("End" was left alone)
 SCROLL_SHOWN = "↑\u00a0↓ PgUp\u00a0PgDn Home\u00a0End"
 

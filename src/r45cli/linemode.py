@@ -10,15 +10,16 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import suppress
 from datetime import date
 from typing import TYPE_CHECKING
 
 from .controls import clean
-from .keys import KEY_CODE
 from .messages import M, lang_from_env
 from .progress_format import MAX_NOTE
 from .session import Session
 from .status import BadInput
+from .typed import KEY_CODE
 from .vocab import PROGRAM
 
 if TYPE_CHECKING:
@@ -63,8 +64,10 @@ def read_line(session: Session, prompt: str) -> str | None:
             session.lines([prompt], first=False)
             shown = ""
         if interactive():
-            try:
-                return session.out.input(shown, markup=False)
+            with suppress(ImportError):  # readline: the arrows and Home edit the line, ↑ brings back a line typed
+                import readline  # noqa: F401  (without it PgDn typed ^[[6~ into an answer)
+            try:  # the prompt given to input(), not printed before it, so that readline redraws the line after it
+                return input(clean(shown))
             except EOFError:
                 session.out.print()
                 return None

@@ -17,7 +17,7 @@ from .grading import Verdict, grade
 from .lesson.model import Lesson, Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
 from .messages import M, Message
-from .typed import MAX_ANSWER, Unreadable, decimals, is_number_text, normalise, read_number, shorten, split_name
+from .typed import Unreadable, decimals, is_number_text, normalise, read_number, shorten, split_name, unfit
 from .vocab import QUIT_WORDS, SKIP_WORDS
 from .worked import WorkedExample, negative_indices
 
@@ -58,8 +58,8 @@ class Parsed(NamedTuple):
 def parse(q: Question, text: str, worked: WorkedExample) -> Parsed:
     """Read an answer; an unreadable one gets an error and is asked again."""
     text = normalise(text)
-    if len(text) > MAX_ANSWER:
-        return Parsed(error=M.typed_too_long, values={"n": MAX_ANSWER})
+    if (problem := unfit(text)) is not None:
+        return Parsed(error=problem.message, values=problem.values)
     if q.kind == "number":
         try:
             return Parsed(read_number(text, answer=True))

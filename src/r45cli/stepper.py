@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .keys import KEY_CODE, line_words
+from .keys import line_words
 from .messages import M, Message
-from .typed import normalise, shorten
+from .typed import KEY_CODE, normalise, shorten
 from .view.model import Page, Panel, Para, Whose
 
 if TYPE_CHECKING:

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 MAX_ANSWER = 64  # characters: longer than any answer, key or name this tool asks for
 ECHO = 40  # characters of typed text repeated in a message
 MAX_MAGNITUDE = 1e6  # beyond this, LayerNorm's squares overflow meaning, and 6 decimals say nothing
+KEY_CODE = re.compile(r"\x1b(\[[0-9;]*[~A-Za-z]|O[A-Za-z])")  # a key a terminal sends as a code, → as ESC [ C
 _NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 _SEPARATOR = re.compile(r"\s*[,、;]\s*|\s+")
 _NAME = re.compile(r"([a-z]+)([0-9]*)")
@@ -60,12 +61,20 @@ def is_number_text(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+def unfit(typed: str, *, answer: bool = True) -> Unreadable | None:
+    """Why typed text cannot be read at all, whatever it answers: too long, or an answer with a key's code in it
+    (PgDn at a prompt that cannot edit a line: '\x1b[6~' had been said back as not one of h1…h6)."""
+    if len(typed) > MAX_ANSWER:
+        return Unreadable(M.typed_too_long, n=MAX_ANSWER)
+    return Unreadable(M.typed_key) if answer and KEY_CODE.search(typed) else None
+
+
 def read_number(text: str, *, limit: float = MAX_MAGNITUDE, answer: bool = False) -> float:
     """A number as a person writes it, or Unreadable (not_number, too_long, out_of_range); an `answer` to a
     question is written out, never with an exponent (0.02479e1, an e typed by mistake, had been read as 0.2479)."""
     typed = normalise(text)
-    if len(typed) > MAX_ANSWER:
-        raise Unreadable(M.typed_too_long, n=MAX_ANSWER)
+    if (problem := unfit(typed, answer=answer)) is not None:
+        raise problem
     if not typed:
         raise Unreadable(M.typed_empty)
     if not _NUMBER.fullmatch(typed):

@@ -47,6 +47,8 @@ class CommandWords:
     # what a person typed (typed.py)
     typed_too_long = Message("太长了（最多 {n} 个字符）", "too long (at most {n} characters)")
     typed_empty = Message("什么也没有输入", "nothing was typed")
+    typed_key = Message("方向键、PgDn 这样的按键在这里不起作用，请直接输入答案",
+                        "keys such as the arrows and PgDn do nothing here: type the answer")
     typed_not_number = Message("{text!r}不是一个数", "{text!r} is not a number")
     typed_exponent = Message("{text!r}里有 e：答案请只用数字写出，像屏幕上那样写到 {decimals} 位小数",
                              "{text!r} has an e in it: write an answer out in digits, to {decimals} decimals as on "
