@@ -114,3 +114,21 @@ def test_a_keys_code_in_a_number_is_said_to_be_a_key() -> None:
     with pytest.raises(Unreadable) as refused:
         read_number("0.5\x1b[C", answer=True)
     assert refused.value.message is M.typed_key
+
+
+@pytest.mark.process
+def test_an_arrow_on_a_line_of_its_own_still_moves_steps_line_mode(tmp_path) -> None:
+    """The line editing of answers is not step's: ← and Enter go back a state, as the arrow's code on a line of its
+    own always did (with the line edited, ← was a cursor move and Enter went on)."""
+    from ptyrun import Terminal
+
+    term = Terminal(tmp_path, "step", "--plain", "--from", "b2")
+    try:
+        at = len(term.read_until(b"r45 b2>"))
+        term.wait_until_reading()
+        term.type(b"\x1b[D\r")
+        term.read_until(b"r45 b1>", after=at)
+        term.type(b"q\r")
+        term.wait()
+    finally:
+        term.close()

@@ -10,7 +10,6 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from contextlib import suppress
 from datetime import date
 from typing import TYPE_CHECKING
 
@@ -19,6 +18,7 @@ from .messages import M, lang_from_env
 from .progress_format import MAX_NOTE
 from .session import Session
 from .status import BadInput
+from .terminal import typed_line
 from .typed import KEY_CODE
 from .vocab import PROGRAM
 
@@ -47,7 +47,7 @@ def full_screen_possible() -> bool:
     return interactive() and all(s is not None and s.isatty() for s in ends) and not dumb
 
 
-def read_line(session: Session, prompt: str) -> str | None:
+def read_line(session: Session, prompt: str, *, keys: bool = False) -> str | None:
     """One line from the learner; None at end of input (or with stdin closed).
 
     A pipe is read a bounded line at a time: a line longer than MAX_LINE is refused with a sentence, passed over a
@@ -64,13 +64,7 @@ def read_line(session: Session, prompt: str) -> str | None:
             session.lines([prompt], first=False)
             shown = ""
         if interactive():
-            with suppress(ImportError):  # readline: the arrows and Home edit the line, ↑ brings back a line typed
-                import readline  # noqa: F401  (without it PgDn typed ^[[6~ into an answer)
-            try:  # the prompt given to input(), not printed before it, so that readline redraws the line after it
-                return input(clean(shown))
-            except EOFError:
-                session.out.print()
-                return None
+            return typed_line(session.out, shown, keys=keys)
         line = sys.stdin.readline(MAX_LINE + 1)
         if len(line) <= MAX_LINE or line.endswith("\n"):
             _echo(session, shown, line)
@@ -174,7 +168,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         if not at_terminal and not session.plain and not keys_said:
             session.show(legend(lesson, lang))  # once, under the first state
             keys_said = True
-        line = read_line(session, prompt_for())
+        line = read_line(session, prompt_for(), keys=True)
         if line is None:
             return
         done = stepper.press(line)

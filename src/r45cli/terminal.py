@@ -168,3 +168,29 @@ def usable_streams() -> "tuple[Message, dict[str, object]] | None":
     if sys.stdin is not None and hasattr(sys.stdin, "reconfigure"):
         sys.stdin.reconfigure(errors="replace")
     return (M.stdout_closed, {}) if sys.stdout is None else None
+
+
+def typed_line(console: Console, prompt: str, *, keys: bool = False) -> str | None:
+    """A line typed at the terminal after `prompt`; None at its end (Ctrl-D).
+
+    An answer's line is edited as at a shell's prompt (readline: the arrows, Home and End move in it, ↑ brings back a
+    line typed before; PgDn had typed ^[[6~ into an answer). The prompt is given to input(), not printed before it,
+    so that readline redraws the line after it. A line of `keys` is read as the terminal sends it: → and PgDn on a
+    line of their own arrive as their codes, to go on with, and ← does not become a cursor move.
+    """
+    import sys
+    from contextlib import suppress
+
+    try:
+        if keys:
+            console.print(prompt, end="", markup=False)
+            line = sys.stdin.readline()
+            if not line:
+                raise EOFError
+            return line.rstrip("\r\n")
+        with suppress(ImportError):
+            import readline  # noqa: F401 - input() edits its line once it is loaded
+        return input(clean(prompt))
+    except EOFError:
+        console.print()
+        return None
