@@ -16,6 +16,7 @@ from learners import SLIPS, Guesser, Learner, example_of, named_as, shown, typed
 
 from r45cli import grading, quiz
 from r45cli.lesson import Question
+from r45cli.numfmt import fixed
 from r45cli.worked import compute
 
 SEEDS = range(1, 201)
@@ -84,6 +85,9 @@ def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
                 assert distance <= CLEAR, (seed, where, name, slip, answer, right, verdict.right)
                 continue
             assert slip in named, (seed, where, name, slip, answer, named)
+            if q.kind == "number":  # the number printed beside the slip is the learner's, as they wrote it
+                shown_as = {fixed(m.wrong) for m in verdict.matches if m.mistake.key == slip}  # type: ignore[arg-type]
+                assert typed(answer) in shown_as, (seed, where, name, slip, typed(answer), shown_as)  # type: ignore
             value = written(float(verdict.got)) if q.kind == "number" else verdict.got  # type: ignore[arg-type]
             for other in named:  # each slip said gives the number for its own learner, and every one that does is said
                 assert any(abs(written(v) - value) <= q.tolerance + SAME if isinstance(v, float) else v == value

@@ -114,7 +114,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # again the slip their var was already told), else one on the screen's
     on_theirs = mistakes.match_number(theirs, name, x, right, tol) if slipped and carried is None and not cut else ()
     found = on_theirs or (() if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol))
-    found = fewest(found)
+    found = fewest(found, x)
     close = off < CLOSE and not found
     near = () if not close or carried is not None or cut else \
         fewest(mistakes.match_number(paper, name, x, right, tol, told_apart=False))
@@ -123,9 +123,13 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
                    near_other=close and nearest != want, too_near=near, rounded=cut)
 
 
-def fewest(found: tuple[mistakes.Match, ...]) -> tuple[mistakes.Match, ...]:
+def fewest(found: tuple[mistakes.Match, ...], x: float | None = None) -> tuple[mistakes.Match, ...]:
     """The slips that give a number with no fewer slips giving it too: not "n − 1, and eps left out" beside "eps left
-    out" alone (n − 1 void where the learner's var was right, and said of a z their eps alone explains)."""
+    out" alone (n − 1 void where the learner's var was right, and said of a z their eps alone explains). Those that
+    give the number `x` as written come first: n − 1 alone gives a z4 of 0.519418, within the tolerance of a typed
+    0.519419 that n − 1 with eps left out gives, and had been said, with its 0.519418, of the learner's number."""
+    written = tuple(m for m in found if x is not None and isinstance(m.wrong, float) and fixed(m.wrong) == fixed(x))
+    found = written or found
     return tuple(m for m in found if not any(set(o.mistake.slips) < set(m.mistake.slips) for o in found))
 
 

@@ -322,11 +322,11 @@ def match_number(paper: Paper, name: str, typed: float, right: list[Span], toler
     """Every wrong method that gives the typed number at `name` where no right computation can; `told_apart=False`
     keeps too those whose numbers lie so near the right ones that no answer could name them (eps on a large var)."""
     found = []
-    for mistake, values in catalogue(paper, name):
-        for span in spans(values):
-            if within(typed, span, tolerance) and (not told_apart or all(apart(span, ok, tolerance) for ok in right)):
-                found.append(_match(mistake, paper, name, _nearest(span, typed), _nearest(right[0], typed)))
-                break
+    for mistake, values in catalogue(paper, name):  # its way nearest the number typed (var for std, with eps or not)
+        ys = [_nearest(span, typed) for span in spans(values) if within(typed, span, tolerance)
+              and (not told_apart or all(apart(span, ok, tolerance) for ok in right))]
+        if ys:
+            found.append(_match(mistake, paper, name, min(ys, key=lambda y: abs(y - typed)), _nearest(right[0], typed)))
     return tuple(found)
 
 
