@@ -276,3 +276,27 @@ def test_the_end_of_the_path_names_the_practice_that_fades_first(runner) -> None
     out = " ".join(invoke(runner, "step", "--from", "b5", input="q\n").stdout.replace("│", " ").split())
     after = out.split("What next", 1)[1]
     assert after.index("r45 step --predict") < after.index("r45 quiz") < after.index("r45 why")
+
+
+def test_where_a_number_comes_from_on_a_runs_drawn_numbers_says_they_are_drawn(lesson) -> None:
+    """`w z1` during a predict run said "the course's numbers in it" and "u1, u2 are h1, h2" (how the course's u was
+    recovered) beside a drawn u1 = -1.337487 whose h1 was 0; and with W2 drawn too, that W2 was the lesson file's."""
+    from tuidrive import stepper
+
+    from r45cli import predict
+    from r45cli.numfmt import fixed
+    from r45cli.plain.draw import page
+
+    def why(walk, name: str) -> str:
+        return " ".join(" ".join(page(walk.why(name), "en")).split())
+
+    walk = stepper(lesson, "en", "b2", predicting=True)
+    plan = predict.plan(lesson, "b2", predict.Record({"b2": 2}, (), (), {}))
+    assert plan is not None
+    drawn = walk.numbers_for(plan._replace(seed=(7, 1), draw=("u", "W2")))
+    said = why(walk, "f1")
+    assert "this run's drawn numbers in it" in said and "given: this run's drawn u (not the course's)" in said
+    assert "those in f are this run's drawn W2" in said and fixed(drawn.vector("u")[0]) in said
+    assert "the course's" not in said.replace("not the course's", "") and "prints" not in said
+    course = stepper(lesson, "en", "b2")
+    assert "the course's numbers in it" in why(course, "u3") and "prints" in why(course, "u3")

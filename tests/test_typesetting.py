@@ -15,9 +15,10 @@ from rich.console import Console
 from r45cli import derive, lab, practice_checks
 from r45cli.plain.draw import page as plain_page
 from r45cli.render.draw import page
-from r45cli.view.commands import lab_view, list_view, verify_view, why_view
+from r45cli.view.commands import lab_view, list_view, verify_view
 from r45cli.view.state import state_page, state_view
 from r45cli.view.step import path_end
+from r45cli.view.why import why_view
 
 CLOSING = "。，、；：？！）」』》】"
 OPENING = "（「『《【"

@@ -142,7 +142,7 @@ def why(
     ctx: typer.Context, name: Annotated[str, typer.Argument(help=M.help_why_name.en)], json: JsonOption = False
 ) -> None:
     from . import derive, jsonout, worked
-    from .view.commands import why_view
+    from .view.why import why_view
 
     session = _open(ctx, json)
     example = worked.compute(session.lesson)

@@ -335,15 +335,17 @@ class Stepper:
     def why(self, name: str) -> Page:
         """Where a number on screen comes from; or which names there are."""
         from . import derive
-        from .view.commands import message, why_view
+        from .view.commands import message
+        from .view.why import why_view
 
         worked, whose = self.numbers()
         found = derive.resolve(worked, name)
         if found is None:  # nothing typed: the names alone, not "no number named ''"
             key = M.unknown_name if name.strip() else M.why_names
             return message(key, self.session.lang, name=shorten(name), names=", ".join(derive.names(worked)))
-        return why_view(derive.explain(worked, found), self.lesson, self.session.lang, yours=whose is Whose.YOURS,
-                        ln=(worked.vector("s"), worked.ln.beta))
+        drawn = whose is Whose.DRAWN and self.course is not None and not (worked.ffn.W2 == self.course.ffn.W2).all()
+        return why_view(derive.explain(worked, found), self.lesson, self.session.lang, whose=whose or Whose.COURSE,
+                        w2_drawn=drawn, ln=(worked.vector("s"), worked.ln.beta))
 
     # ------------------------------------------------------------------ a line of input
 

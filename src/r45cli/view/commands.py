@@ -8,20 +8,16 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..checks import Check, Paged, listing
-from ..derive import Step
 from ..lesson.claims import mentions
 from ..lesson.model import Lesson
-from ..lesson.vocabulary import LN_SETTINGS
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon
 from ..numfmt import difference, fixed
-from ..typed import split_name
-from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MATRIX_AXES, MORE, SEEN, UNSEEN
-from .model import Block, Eq, Equations, Items, Mark, Num, Page, Panel, Para, Row, Table
-from .panels import ROW_LIMIT, first, flat_said, recovered
+from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MORE, SEEN, UNSEEN
+from .model import Block, Items, Mark, Num, Page, Panel, Para, Row, Table
+from .panels import ROW_LIMIT, first
 from .state import lesson_heading
 
 if TYPE_CHECKING:
-    import numpy as np
 
     from ..lab import Comparison, Experiment, Fact
     from ..progress import Progress
@@ -149,71 +145,6 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
         if c.key in FAILED_NOTES and not c.passed:
             out.append(Para(say(FAILED_NOTES[c.key], lang, **c.values), "meta"))
     return out
-
-
-def equations(steps: Sequence[Step], given_note: str) -> Equations:
-    """A derivation's steps as equations: formula, values, result, and where each comes from."""
-    eqs = []
-    for st in steps:
-        formula = st.formula.split(" = ", 1)[1]
-        filled = (st.filled.removeprefix("= "),) if st.filled else ()
-        inputs = tuple(Num(used.text, used.value, used.name) for used in st.values)
-        result = Num(fixed(st.value), st.value, st.name)
-        sources = st.inputs  # every name it uses (the mean of s1 … s4 had no "←" line), worked above or not
-        eqs.append(Eq(st.name, (formula, *filled), result, sources, st.given, inputs))
-    return Equations(tuple(eqs), given_note)
-
-
-def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, yours: bool = False,
-             ln: tuple[np.ndarray, np.ndarray] | None = None) -> Page:
-    """Where a number comes from; `yours` when the numbers are the learner's what-if; u's origin as the lesson file
-    says it. `ln` (s and beta): where the steps go through LayerNorm's variance and s is constant, a sentence says
-    what that makes of z."""
-    note = say(M.why_note_yours if yours else M.why_note, lang)
-    origin = lesson.example.given
-    given = say(M.why_given_yours if yours else M.why_given_plain if origin is None else M.why_given, lang,
-                given=origin(lang) if origin is not None else "")
-    normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
-    said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()
-    # the numbers filled in but not worked out are named before the steps: a listener met s1 in the mean unexplained
-    settings = tuple(Para(say(said, lang), "meta") for said, kind in ((M.why_weights, "weights"),
-                                                                     (M.why_settings, "settings"))
-                     if any(set_by_lesson(st) == kind for st in steps))
-    said += () if yours else recovered(lesson, steps[-1].name, lang)  # why u3: the page's numbers that give it
-    body: tuple[Block, ...] = (Para(note, "meta"), *not_worked(steps, lang), *settings, Para(""),
-                               equations(steps, given), *said)
-    return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
-
-
-def stem(name: str) -> str:
-    """A name without its index: s3 -> s, gamma1 -> gamma, mean -> mean."""
-    parts = split_name(name)
-    return parts[0] if parts is not None else name
-
-
-def set_by_lesson(st: Step) -> str:
-    """What numbers of the lesson's own the step's formula holds: "weights" (the coefficients of a_j and f_j),
-    "settings" (LayerNorm's eps, gamma, beta) or "" (a learner asked where the 0.5 in f1 = 0.5·h1 came from)."""
-    if st.given:
-        return ""
-    if stem(st.name) in {columns for _, columns in MATRIX_AXES.values()}:
-        return "weights"
-    return "settings" if any(stem(u.name) in LN_SETTINGS for u in st.values) else ""
-
-
-def not_worked(steps: Sequence[Step], lang: str) -> tuple[Block, ...]:
-    """The numbers a step uses that the derivation does not work out (the other s_k inside the mean of `why z3`):
-    named, with how they are worked and how to see one."""
-    worked = [st.name for st in steps]
-    missing = list(dict.fromkeys(n for st in steps for n in st.inputs if n not in worked))
-    if not missing:
-        return ()
-    stage = stem(missing[0])
-    like = next((n for n in worked if stem(n) == stage and n != stage), None)
-    names = enumeration(lang).join(missing)
-    said = say(M.why_like, lang, names=names, like=like, first=missing[0]) if like else \
-        say(M.why_values, lang, names=names, first=missing[0])
-    return (Para(said, "meta"),)
 
 
 def comparison(c: Comparison, lang: str, limit: int | None) -> tuple[Block, ...]:

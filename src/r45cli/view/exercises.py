@@ -10,7 +10,6 @@ from ..lesson.model import Lesson
 from ..messages import M, colon, enumeration, say
 from ..numfmt import DECIMALS, fixed
 from ..vocab import KEPT, ZEROED
-from .commands import equations
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
 from .practice import (
     agreeing,
@@ -25,6 +24,7 @@ from .practice import (
     verdict_lines,
 )
 from .predicting import answered, ask_text, right_cell, right_cells, right_named
+from .why import equations
 
 
 class Dialogue(Protocol):

@@ -13,9 +13,9 @@ from ..messages import M, Message, colon, comma, either, enumeration, say, semic
 from ..numfmt import DECIMALS, fixed
 from ..typed import decimals
 from ..vocab import FORMULAS, MATRIX_AXES, NBSP
-from .commands import equations
 from .model import Block, Cell, Items, Num, Page, Para, Row, Table, Values
 from .panels import weight_table
+from .why import equations
 
 HELP_KEYS = {"number": M.quiz_number_help, "set": M.quiz_set_help, "choice": M.quiz_choice_help,
              predict.VECTOR: M.quiz_vector_help}

@@ -8,7 +8,6 @@ from ..grading import Verdict
 from ..lesson.model import Lesson, Question
 from ..messages import M, Message, colon, enumeration, say, semicolon, sentences
 from ..numfmt import DECIMALS, fixed
-from .commands import equations
 from .model import Block, Items, Page, Para, Row, Table
 from .practice import (
     agreeing,
@@ -23,6 +22,7 @@ from .practice import (
     step_name,
     verdict_lines,
 )
+from .why import equations
 
 
 def computes(plan: predict.Plan) -> bool:

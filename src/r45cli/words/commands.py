@@ -169,6 +169,12 @@ class CommandWords:
         "Each step: the formula, then your numbers in it (from the what-if), in the order they are computed; each "
         "result is worked from the numbers as printed, to {decimals} decimals, as by hand.",
     )
+    why_note_drawn = Message(
+        "每一步先写公式，再代入这一轮新抽的数，按计算的先后排列；每个结果都由印出的 {decimals} 位小数算出，"
+        "和手算一样。",
+        "Each step: the formula, then this run's drawn numbers in it, in the order they are computed; each result is "
+        "worked from the numbers as printed, to {decimals} decimals, as by hand.",
+    )
     why_like = Message("{names} 的算法与 {like} 相同，这里只代入它们的值；"
                        "要看其中一个的过程，再问它从哪里来（如 {first}）。",
                        "{names}: worked as {like} is; only their values are put in here (ask where one comes from, "
@@ -179,6 +185,10 @@ class CommandWords:
     why_weights = Message("a 和 f 的系数是 W1、W2 的权重（偏置 b1、b2 为 0 时不写出），由课程文件给出，不是算出来的。",
                           "The coefficients in a and f are the weights of W1 and W2 (biases b1, b2 left out where 0), "
                           "given by the lesson file, not computed.")  # not "in the states' tables": b2 and b5 have none
+    why_weights_drawn = Message("a 的系数是 W1 的权重，由课程文件给出；f 的系数是这一轮新抽的 W2（偏置 b1、b2 为 0 时"
+                                "不写出）。都不是算出来的。",
+                                "The coefficients in a are the weights of W1, given by the lesson file; those in f are "
+                                "this run's drawn W2 (biases b1, b2 left out where 0). Neither is computed.")
     why_settings = Message("eps、gamma、beta 是 LayerNorm 的设置，由课程文件给出，不是算出来的。",
                            "eps, gamma and beta are LayerNorm's settings, given by the lesson file, not computed.")
     why_given = Message("已知 u：{given}", "given, u: {given}")  # said what it is: "given: the first Add & Norm's…"
@@ -186,6 +196,7 @@ class CommandWords:
                             "From the numbers the course's page prints: (u + f){j} - f{j} = {s} - {f} = {u}.")
     why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
+    why_given_drawn = Message("已知：这一轮新抽的 u（不是课程的数）", "given: this run's drawn u (not the course's)")
     why_names = Message("输入一个数的名字，例如：{names}", "Type the name of a number, one of: {names}")
     unknown_name = Message("没有名为{name!r}的数。可用的名字：{names}",
                            "No number named {name!r}. Valid names: {names}")
