@@ -182,3 +182,21 @@ def test_a_vector_cut_short_says_which_component(runner) -> None:
     typed = "s\ns\ns\n-0.193077 -0.777274 1.686791 -0.71644\nq\n"  # form A's z, z4 short
     assert "Fewer than 6 decimals at z4; give all 6." in invoke(runner, "test", input=typed).stdout
     assert "小数不足 6 位的分量：z4；请写满 6 位。" in invoke(runner, "--lang", "zh", "test", input=typed).stdout
+
+
+def test_a_line_not_read_as_an_answer_stays_in_the_field(lesson) -> None:
+    """As in predict mode: a line spot could not read (no line of its solution is called that) stays in the field to
+    be mended, and one that was read empties it."""
+    app = spotting(lesson, "b2", 5)
+    kept: list[str] = []
+
+    async def main() -> None:
+        async with app.run_test(size=(40, 16)) as pilot:
+            await quiet(pilot)
+            await press(pilot, *"s9x", "enter")
+            kept.append(app.query_one("#dialogue-answer").value)
+            await press(pilot, "backspace", "backspace", "1", "enter")  # s1: a line of the solution, right or not
+            kept.append(app.query_one("#dialogue-answer").value)
+
+    asyncio.run(main())
+    assert kept == ["s9x", ""], kept

@@ -866,6 +866,19 @@ def test_a_vector_steps_field_says_how_to_type_it(lesson) -> None:
     assert "> your answer" in screens[0]  # a number's field, as before
 
 
+def test_an_answer_not_read_stays_in_the_field_to_mend(lesson) -> None:
+    """At 40×16 a vector answer with a number missing (three of four) was refused and the field emptied: all four had
+    to be typed again. It is left there to mend; an answer that was read, right or wrong, still empties it."""
+    from tuidrive import record as probe
+
+    record(fade={"b1": 2})
+    kept: list[str] = []
+    field = probe(lambda app: app.screen.query_one("Input").value, kept)
+    steps = [*"1.5 2 3", "enter", field, "ctrl+u", "x", "enter", field, "ctrl+u", *"0 0 0 0", "enter", field]
+    drive(lesson, steps, start="b1", size=(40, 16), predicting=True, shots=False)
+    assert kept == ["1.5 2 3", "x", ""], kept
+
+
 def test_a_right_answer_cut_short_is_asked_for_all_its_decimals_once_and_costs_nothing(lesson) -> None:
     """As the quiz asks: the mean to 5 decimals, then a whole s with one component to 5, then each in full. A 5-decimal
     answer had been graded wrong, the step spent, and the run kept from moving on."""

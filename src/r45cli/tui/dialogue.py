@@ -113,7 +113,12 @@ class DialogueApp(App[bool]):
             self.exit(self.dialogue.over)
             return
         field.value = ""
-        self._show(self.dialogue.answer(event.value), event.value)
+        events = self.dialogue.answer(event.value)
+        from ..view.exercises import unread
+
+        if unread(events):  # left in the field to mend: a vector with one number cut short had all gone
+            field.value, field.cursor_position = event.value, len(event.value)
+        self._show(events, event.value)
         if self.dialogue.over:
             field.placeholder = say(M.dialogue_done, self.lang)
 

@@ -92,7 +92,12 @@ class PredictScreen(Window["predict.Asking"]):
         field.value = ""
         # what was typed, under the step it answers (the line above the field moves on to the next)
         typed = Prose(f"{'' if self.options else self.asked + ' '}> {clean(event.value)}", style=STYLES["meta"])
-        await self._show(self.asking.answer(event.value), typed)
+        events = self.asking.answer(event.value)
+        from ..view.exercises import unread
+
+        if unread(events):  # left in the field to mend: a vector with one number cut short had all gone
+            field.value, field.cursor_position = event.value, len(event.value)
+        await self._show(events, typed)
         if self.asking.reveal is not None:
             field.placeholder = ""  # the line under the field says it, once
             for keys in self.query(".predict-keys").results(Static):

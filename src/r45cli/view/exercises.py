@@ -38,6 +38,11 @@ class Dialogue(Protocol):
     def over(self) -> bool: ...
 
 
+def unread(events: list) -> bool:  # type: ignore[type-arg]
+    """A line typed was not read as an answer (asked again): the full screen leaves it in the field to mend."""
+    return any(isinstance(e, (assess.Unread, spot.Unread, quiz.Invalid)) for e in events)
+
+
 def lines(ex: spot.Exercise) -> Equations:
     """The planted solution, a line an equation: name = formula = the numbers = value, as the worker wrote it."""
     eqs = tuple(Eq(line.name, (line.formula.split(" = ", 1)[1], line.filled.removeprefix("= ")),
