@@ -123,13 +123,13 @@ def test_a_state_of_claims_promises_a_question_not_a_step(runner) -> None:
     """b4's first visit said "next time you will be asked for its last step first"; b4 then asked a question with
     nothing to compute."""
     claims = run(runner, "b4")
-    assert "This time the state is shown worked; next session (step --predict again) you will be asked a " \
+    assert "This time the state is shown worked; next run (a, or step --predict again) you will be asked a " \
         "question first." in flat(claims)
 
 
 def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     first = run(runner, "b2")
-    assert "This time the state is shown worked; next session (step --predict again) you will be asked for " \
+    assert "This time the state is shown worked; next run (a, or step --predict again) you will be asked for " \
         "its last step first." in flat(first)
     assert progress_file()["fade"] == {"b2": 1} and not progress_file()["runs"]
 
@@ -141,7 +141,7 @@ def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     assert givens(again)["u"] != givens(shown)["u"]  # the answers just seen belong to another draw
     out = run(runner, "b2", answers(lesson, again, ["z1"]))  # worked by hand from what the screen showed
     assert givens(out) == givens(again)
-    assert "Every step right. Next session (step --predict again): one earlier step is asked too." in flat(out)
+    assert "Every step right. Next run (a, or step --predict again): one earlier step is asked too." in flat(out)
     assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 2}
     assert "this run's drawn numbers" in out  # the state after the reveal shows the run's numbers, and says so
     assert givens(run(runner, "b2"))["u"] != givens(again)["u"]  # the next run: new numbers
@@ -283,7 +283,7 @@ def test_steps_that_follow_an_earlier_slip_bring_back_no_card_and_blame_no_skill
     assert ("Not right: all 4 components are wrong. Each follows your earlier step: this step's method is right."
             in flat(out))
     # a missed run said what went wrong and nothing of what comes next: the same level, next session
-    assert "Next session (step --predict again): this level once more; if a step is wrong again, some help comes " \
+    assert "Next run (a, or step --predict again): this level once more; if a step is wrong again, some help comes " \
         "back." in flat(out)
     progress = progress_file()
     steps = {q.answer: f"b2.predict.{i + 1}" for i, q in enumerate(lesson.state("b2").predict)}
@@ -362,11 +362,11 @@ def test_help_comes_back_after_two_runs_in_a_row_with_a_step_wrong(runner, lesso
     record(fade={"b2": 3}, visited=["b2"])
     n_minus_1, right = Learner("unbiased_variance"), Learner()
     out = b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
-    assert "Next session (step --predict again): this level once more; if a step is wrong again, some help " \
+    assert "Next run (a, or step --predict again): this level once more; if a step is wrong again, some help " \
         "comes back." in out
     assert progress_file()["fade"] == {"b2": 3} and progress_file()["wrong_runs"] == {"b2": 1}
     out = b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
-    assert "Two runs in a row had a step wrong, so some help comes back. Next session (step --predict again): the " \
+    assert "Two runs in a row had a step wrong, so some help comes back. Next run (a, or step --predict again): the " \
         "steps up to var shown worked, those after it asked." in out
     assert progress_file()["fade"] == {"b2": 1} and progress_file()["wrong_runs"] == {}
     opening = look(runner, "b2")
@@ -389,12 +389,12 @@ def test_help_comes_back_after_two_runs_in_a_row_with_a_step_wrong(runner, lesso
 def test_hidden_formulas_come_back_and_the_chain_goes_back_to_its_last_state(runner, lesson) -> None:
     record(fade={"b2": 6}, visited=["b2"], wrong_runs={"b2": 1})
     out = b2_run(runner, lesson, Learner("residual_forgotten"), ["s", "mean", "var", "z"])
-    assert "some help comes back. Next session (step --predict again): the formulas shown again." in out
+    assert "some help comes back. Next run (a, or step --predict again): the formulas shown again." in out
     assert progress_file()["fade"] == {"b2": 5} and "formulas are hidden" not in flat(look(runner, "b2"))
     done = {"b0": "2026-11-30", "b1": "2026-11-30", "b2": "2026-12-01"}
     record(fade={"b2": 7}, visited=["b2"], unaided=done, wrong_runs={"b2": 1})
     out = b2_run(runner, lesson, Learner("relu_forgotten"), ["a", "relu_zeroed", "f", "s", "mean", "var", "z"])
-    assert "(step --predict again): this state alone, every component, its formulas shown." in out
+    assert "(a, or step --predict again): this state alone, every component, its formulas shown." in out
     shown = flat(look(runner, "b2"))
     assert progress_file()["fade"] == {"b2": 5} and "s = ? (all 4 components)" in shown
     assert "formulas are hidden" not in shown and "From u to z" not in shown
@@ -406,10 +406,10 @@ def test_level_one_has_no_help_to_give_back_and_promises_none(runner, lesson) ->
     record(fade={"b2": 1}, visited=["b2"])
     for _ in range(2):
         out = b2_run(runner, lesson, Learner("eps_omitted"), ["z1"])
-        assert "Next session (step --predict again): this level once more." in out and "help comes back" not in out
+        assert "Next run (a, or step --predict again): this level once more." in out and "help comes back" not in out
     assert progress_file()["fade"] == {"b2": 1} and progress_file()["wrong_runs"] == {}
     zh = flat(run(runner, "b2", answers(lesson, look(runner, "b2", "zh"), ["z1"], Learner("eps_omitted")), "zh"))
-    assert "下一轮预测（再开 step --predict）：还是这一级，再算一遍。" in zh
+    assert "下一轮预测（按 a，或再开 step --predict）：还是这一级，再算一遍。" in zh
 
 
 def test_r_after_a_run_says_the_runs_numbers_are_back(runner, lesson) -> None:
@@ -495,7 +495,7 @@ def test_full_screen_first_visit_is_shown_worked(lesson) -> None:
     assert "b2 · Add u back" in screen and progress_file()["fade"] == {"b2": 1}
     assert progress_file()["visited"] == ["b2"]  # the state the app opens on is seen (it once never was)
     assert "1.233154" in app.panes[-1] and "drawn" not in app.panes[-1]  # the course's numbers, shown worked
-    said = "This time the state is shown worked; next session (step --predict again) you will be asked for " \
+    said = "This time the state is shown worked; next run (a, or step --predict again) you will be asked for " \
         "its last step first."
     assert said in flat(app.panes[-1])  # in the page, where it covers nothing (a toast once hid the panel for 6 s)
     assert not list(app.query("Toast"))
@@ -1111,7 +1111,7 @@ def test_a_run_done_unaided_says_every_step_right_once(runner, lesson) -> None:
     text = look(runner, "b2")
     out = flat(run(runner, "b2", answers(lesson, text, ["s", "mean", "var", "z"])))
     assert "recorded as done unaided" in out and out.count("Every step right") == 1, out
-    assert "Next session (step --predict again):" in out
+    assert "Next run (a, or step --predict again):" in out
 
 
 def test_p_shows_how_the_step_is_worked_not_the_value_alone(runner, lesson) -> None:
@@ -1141,3 +1141,27 @@ def test_a_session_resumed_at_a_state_done_unaided_opens_where_questions_wait(ru
     assert "Work it out first: b1" in flat(invoke(runner, "step", "--predict", input="q\n").stdout)  # the first
     record(last="b0", visited=["b0"], fade={"b0": 4}, unaided={"b0": "2026-12-01"})  # b1 never shown: still to do
     assert "Resuming at b1: b0" in flat(invoke(runner, "step", "--predict", input="q\n").stdout)
+
+
+def test_a_runs_a_state_again_on_new_numbers(lesson, runner) -> None:
+    """A state was asked once a session: after a run, going back to b2 only showed it, and a learner quit and started
+    again for each of 14 runs. `a` asks it again, on numbers drawn anew; outside predict mode it says where it works."""
+    from tuidrive import noting
+    from tuidrive import record as probe
+
+    record(fade={"b2": 1})
+    seen: list[object] = []
+    window = probe(lambda app: type(app.screen).__name__, seen)
+    u = probe(lambda app: tuple(app.stepper.numbers()[0].vector("u")), seen)
+    app, _ = drive(lesson, [window, u, "escape", window, "a", window, u], start="b2", predicting=True, shots=False)
+    assert seen[0] == "PredictScreen" and seen[2] == "StepScreen" and seen[3] == "PredictScreen", seen
+    assert seen[1] != seen[4]  # drawn anew
+    record(fade={})  # b2 shown worked first, then asked with `a`: no longer said to be shown worked
+    app, _ = drive(lesson, ["a", "escape"], start="b2", predicting=True, shots=False)
+    assert "This time the state is shown worked" not in flat(app.panes[-1]) and "You left" in flat(app.panes[-1])
+    app, _ = drive(lesson, ["a"], start="b2", app_class=noting(), shots=False)
+    assert [n.message for n in app.notified] == ["Another run is for predict mode: r45 step --predict."]
+    out = invoke(runner, "step", "--predict", "--from", "b2", input="q\na\nq\nq\n").stdout
+    assert out.count("z1 = ?") == 2, out  # asked, left with q, asked again after `a`
+    assert "a or again: run again" in invoke(runner, "step", "--predict", "--from", "b3", input="h\nq\n").stdout
+    assert "run again" not in invoke(runner, "step", "--from", "b3", input="h\nq\n").stdout

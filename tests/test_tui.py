@@ -220,10 +220,14 @@ def test_every_key_of_the_table_is_in_the_help_and_the_footer(lesson) -> None:
     help_text = "".join(help_text.split())  # the window's own text, its wrapped lines joined
     # predict mode's p and f are typed as an answer, then Enter: a learner pressed p alone and waited
     assert "pEnter(in--predict'swindow)show" in help_text and "fEnter(in--predict'swindow)the" in help_text
+    predicting: list[str] = []
+    drive(lesson, ["escape", record(probe, predicting)], size=(250, 60), predicting=True, shots=False)
     for key in KEYS:
         assert "".join(say(key.help, "en").split()) in help_text, key.action
-        if key.footer is not None:
-            assert any(say(key.footer, "en") in footer for footer in footers), key.action
+        if key.footer is not None:  # predict mode's own (a: run again) in its footer, and only there
+            shown = predicting if key.predicting else footers
+            assert any(say(key.footer, "en") in footer for footer in shown), (key.action, shown)
+            assert key.predicting is not any(say(key.footer, "en") in footer for footer in footers), key.action
     bound = {key for binding in StepApp.BINDINGS for key in binding.key.split(",")}
     assert all(k in bound for key in KEYS if not key.own and key.action != "focus_next" for k in key.keys)
 

@@ -26,6 +26,7 @@ class Key(NamedTuple):
     whatif: bool = False  # only while the what-if fields are open
     field_safe: bool = False  # works from inside a what-if field too
     own: str = ""  # "field" or "switch": a what-if widget's own key (↑ ↓ nudge a field): the app binds nothing
+    predicting: bool = False  # in the footer and the legend only in predict mode (it works, or says why, in any)
 
 
 KEYS: tuple[Key, ...] = (
@@ -36,6 +37,7 @@ KEYS: tuple[Key, ...] = (
     Key("place", tuple(str(i) for i in range(10)), "0–9", M.tui_place, M.tui_key_place, 9, ("0–9",)),
     Key("why", ("w",), "w", M.tui_why, M.tui_key_why, 3, ("w {name}",)),
     Key("what_if", ("e",), "e", M.tui_whatif, M.tui_key_whatif, 4, ("e 1,2,3,4", "e relu", "e w2")),
+    Key("again", ("a",), "a", M.tui_again, M.tui_key_again, 2, ("a", "again"), predicting=True),
     Key("nudge", ("up", "down"), "↑ ↓", M.tui_nudge, M.tui_key_nudge, 1, whatif=True, field_safe=True, own="field"),
     Key("flip_switch", ("space", "enter"), "Space Enter", M.tui_switch, M.tui_key_switch, 1, whatif=True,
         field_safe=True, own="switch"),

@@ -140,7 +140,9 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
 
     def prompt_for() -> str:
         nonlocal prompted
-        said, prompted = prompt(lesson, stepper.current, lang, plain=session.plain, first=not prompted), True
+        said = prompt(lesson, stepper.current, lang, plain=session.plain, first=not prompted,
+                      predicting=stepper.predicting)
+        prompted = True
         return said
 
     def arrive(again: bool = False) -> None:
@@ -157,7 +159,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
                                   routes_last=True), first=False)
         heading = False
         if at_terminal:
-            session.show(legend(lesson, lang))
+            session.show(legend(lesson, lang, predicting=stepper.predicting))
         stepper.arrived()
 
     if stepper.resumed:
@@ -166,7 +168,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
     arrive()
     while True:
         if not at_terminal and not session.plain and not keys_said:
-            session.show(legend(lesson, lang))  # once, under the first state
+            session.show(legend(lesson, lang, predicting=stepper.predicting))  # once, under the first state
             keys_said = True
         line = read_line(session, prompt_for(), keys=True)
         if line is None:
@@ -175,7 +177,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         if done.quit:
             return
         if done.keys:
-            session.show(legend(lesson, lang), first=False)
+            session.show(legend(lesson, lang, predicting=stepper.predicting), first=False)
         if done.say is not None:
             session.show(message(done.say, lang, state=stepper.current, key=done.typed), first=False)
         if done.why is not None:

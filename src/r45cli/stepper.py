@@ -182,6 +182,17 @@ class Stepper:
         self.session.remember(seen)
         return plan
 
+    def again(self) -> Message | None:
+        """Another run at this state (`a`), on new numbers, when arriving at it next: a state is asked once a session
+        otherwise, and a learner had to quit and start again for each run. What is said instead, if none can be."""
+        if not self.predicting:
+            return M.step_again_not_predicting
+        if not self.lesson.state(self.current).predict:
+            return M.step_again_nothing
+        self.predicted.discard(self.current)
+        self.worked_first.discard(self.current)  # asked now: no longer "shown worked this time"
+        return None
+
     def hear(self, sv: StateView, shown: Page) -> None:
         """Keep each panel read, by kind and place among the state's, not by title: the course's numbers, then
         yours again, is a change to say; a panel named, not read, keeps the version last read."""
@@ -376,6 +387,9 @@ class Stepper:
             return Outcome(moved=said is None, say=said)
         if action in ("next", "previous", "default"):
             said = self.move(action)
+            return Outcome(moved=said is None, say=said)
+        if action == "again":
+            said = self.again()
             return Outcome(moved=said is None, say=said)
         target = self.lesson.resolve(key)
         if target is not None:

@@ -29,7 +29,7 @@ from ..render.draw import page
 from ..render.layout import Clean
 from ..render.wrap import Prose
 from ..view.state import lesson_heading
-from .bindings import NAVIGATION, bindings
+from .bindings import bindings
 from .css import CSS
 from .outside import stop, take_signals
 from .screens import HelpScreen, WhyScreen
@@ -150,7 +150,8 @@ class StepApp(App[str | None]):
 
     def refresh_footer(self) -> None:
         field, switch = isinstance(self.focused, (Input, Switch)), isinstance(self.focused, Switch)
-        self.footer.show(footer_keys(what_if=self.what_if_open, in_field=field, switch=switch))
+        self.footer.show(footer_keys(what_if=self.what_if_open, in_field=field, switch=switch,
+                                     predicting=self.stepper.predicting))
 
     on_descendant_focus = refresh_footer
 
@@ -223,7 +224,7 @@ class StepApp(App[str | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if isinstance(self.screen, ModalScreen) and action not in ("interrupt", "suspend_process"):
             return False  # an overlay is open: its keys are its own (Esc closes it, the arrows scroll it)
-        if action in NAVIGATION and isinstance(self.focused, (Input, Switch)):
+        if action in ("move", "place") and isinstance(self.focused, (Input, Switch)):
             return False  # the arrows, digits and Space belong to the field or switch in focus
         return True
 
@@ -250,17 +251,15 @@ class StepApp(App[str | None]):
         self.clear_notifications()
         self.notify("\n".join(Prose(clean(text)).lines(max(width, 10))), timeout=timeout, markup=False)
 
-    def action_next(self) -> None:
-        self.move("next")
+    def action_move(self, action: str) -> None:  # → ← Backspace d: along the path, back in history, the default
+        self.move(action)
 
-    def action_previous(self) -> None:
-        self.move("previous")
-
-    def action_go_back(self) -> None:
-        self.move("go_back")
-
-    def action_default(self) -> None:
-        self.move("default")
+    def action_again(self) -> None:
+        said = self.stepper.again()
+        if said is None:
+            self.show_state(moved=False)  # its steps asked again, in the window, before it is shown
+        else:
+            self.toast(say(said, self.lang, state=self.stepper.current), timeout=3)
 
     def action_place(self, index: int) -> None:
         self.move("place", index)

@@ -23,11 +23,13 @@ def bindings() -> list[Binding]:
             continue
         if k.action == "place":
             out += [Binding(key, f"place({key})", show=False) for key in k.keys]
+        elif k.action in NAVIGATION:  # one action for the path's keys: move('next')
+            out.append(Binding(",".join(k.keys), f"move('{k.action}')", show=False, priority=True))
         # not a priority: the pane and the overlays scroll themselves first; a field passes them on
         elif k.action == "page":
             out += [Binding(key, f"page('{key}')", show=False) for key in k.keys]
         else:
             # what_if too: it moves the focus into a field before the keys typed behind `e` are handed on
-            first = k.field_safe or k.action in NAVIGATION or k.action in ("interrupt", "suspend_process", "what_if")
+            first = k.field_safe or k.action in ("interrupt", "suspend_process", "what_if")
             out.append(Binding(",".join(k.keys), k.action, show=False, priority=first))
     return out

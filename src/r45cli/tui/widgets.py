@@ -253,11 +253,13 @@ def solid_scrollbars() -> None:
     ScrollBar.renderer = SolidScrollBar
 
 
-def footer_keys(*, what_if: bool, in_field: bool, switch: bool = False) -> list[Key]:
+def footer_keys(*, what_if: bool, in_field: bool, switch: bool = False, predicting: bool = False) -> list[Key]:
     """The keys that do something where the focus is: in a what-if field or on a switch (`in_field`), only those no
-    number is typed with, and the focused widget's own (↑ ↓ nudge a field, Space flips a switch)."""
+    number is typed with, and the focused widget's own (↑ ↓ nudge a field, Space flips a switch); predict mode's
+    own only in predict mode."""
     here = "switch" if switch else "field" if in_field else ""
-    return [k for k in KEYS if (what_if or not k.whatif) and (k.field_safe or not in_field) and k.own in ("", here)]
+    return [k for k in KEYS if (what_if or not k.whatif) and (k.field_safe or not in_field) and k.own in ("", here)
+            and (predicting or not k.predicting)]
 
 
 class RenderedPane(ScrollView, can_focus=True):

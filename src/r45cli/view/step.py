@@ -25,20 +25,20 @@ GLUED = 24  # columns of the longest command kept on one line: `e relu, e w2`, `
 AFTERWARDS = (M.after_predict, M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
 
 
-def typed_keys(lesson: Lesson, lang: str = "en") -> list[tuple[list[str], Message]]:
+def typed_keys(lesson: Lesson, lang: str = "en", *, predicting: bool = False) -> list[tuple[list[str], Message]]:
     """What a line may be in line mode, from the one key table, with the footer's word for it:
-    [(["Enter", "n", "next"], next)…]."""
+    [(["Enter", "n", "next"], next)…]; predict mode's own (`a`) only in predict mode."""
     places = f"0–{min(len(lesson.order), 10) - 1}"
     name = say(M.legend_name, lang)
     return [
         (["Enter" if w == "" else (places if w == "0–9" else w.format(name=name)) for w in k.words[:3]],
          k.footer or k.help)
         for k in KEYS
-        if k.words
+        if k.words and (predicting or not k.predicting)
     ]
 
 
-def legend(lesson: Lesson, lang: str) -> Page:
+def legend(lesson: Lesson, lang: str, *, predicting: bool = False) -> Page:
     """Line mode's keys, each once: what to type and what it does, said in full where a line carries more than the
     key (`w NAME`: where a number comes from); then the arrow and page keys."""
     # what is typed (`e relu`, `w NAME`) is never split across lines; a longer name of keys ("arrow and page keys (on a
@@ -47,7 +47,7 @@ def legend(lesson: Lesson, lang: str) -> Page:
     said = say(M.step_legend_more, lang).split(" · ")  # each "command: what it does"
     more = [(command, glued(command) + colon(lang) + does) for command, does in (c.split(colon(lang), 1) for c in said)]
     items: list[str] = []
-    for typed, word in typed_keys(lesson, lang):
+    for typed, word in typed_keys(lesson, lang, predicting=predicting):
         whole = [line for command, line in more if command.split(" ")[0] == typed[0].split(" ")[0]]
         items += whole or [f"{alternatives([glued(t) for t in typed], lang)}{colon(lang)}{say(word, lang)}"]
     told = set(items)
@@ -66,7 +66,7 @@ def what_if_said(u: Sequence[float], relu: bool, without_w2: bool, lang: str, *,
     return (Para(say(M.step_whatif_said, lang, u=comma(lang).join([named, *switched])), "formula"),)
 
 
-def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = True) -> str:
+def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = True, predicting: bool = False) -> str:
     """Line mode's prompt; in linear text a whole line that names the keys it takes the first time, then a short one
     that says where they are (a listener heard three lines of keys after every key)."""
     if not plain:
@@ -75,7 +75,7 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = 
         return say(M.plain_step_prompt_short, lang, state=state)
     # each key by a word that can be typed as said: speech reads ? as "question mark", which is no key
     keys = comma(lang).join(f"{next((t for t in typed if t.isalnum()), typed[0])} {say(word, lang)}"
-                     for typed, word in typed_keys(lesson, lang))
+                     for typed, word in typed_keys(lesson, lang, predicting=predicting))
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
 

@@ -71,6 +71,7 @@ class StepWords:
     tui_key_default = Message("默认", "default")
     tui_key_place = Message("第几个状态", "a state by number")  # "0 to 5 a place" was heard as "uh place"
     tui_key_why = Message("来源", "why")
+    tui_key_again = Message("再来一轮", "run again")
     tui_key_whatif = Message("假如", "what if")
     tui_key_nudge = Message("±0.1", "±0.1")
     tui_key_tab = Message("下一项", "next field")
@@ -94,6 +95,11 @@ class StepWords:
                                  "(in --predict's window) show this step's answer; the step counts as not answered")
     tui_help_predict_f = Message("（--predict 的答题窗口里）看公式；公式被隐藏时，看了记作一次提示",
                                  "(in --predict's window) the formulas; where hidden, a look counts as a hint")
+    tui_again = Message("（--predict）在这个状态再答一轮，用新抽的数",
+                        "(--predict) another run at this state, on new numbers")
+    step_again_not_predicting = Message("再答一轮要在预测模式里：r45 step --predict。",
+                                        "Another run is for predict mode: r45 step --predict.")
+    step_again_nothing = Message("{state} 没有要预测的步骤。", "{state} has no steps to predict.")
     tui_why = Message("输入一个名字（z1、h5、mean…），看它从哪里来",
                       "type a name (z1, h5, mean…) and see where it comes from")
     tui_whatif = Message("假如：改 u 的分量（↑↓ 每次 0.1），去掉 ReLU 或令 W2 = 0，所有数随之重算",
