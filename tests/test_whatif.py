@@ -305,3 +305,16 @@ def test_a_refused_character_keeps_the_line_that_says_a_field_cannot_be_read(les
     said = flat(screens[-1])
     assert "'q' cannot be part of a number, so u2 stays as it is." in said
     assert "u1: '-' is not a number. The numbers below are still those of the last u that could be read." in said
+
+
+def test_the_what_if_opened_again_has_your_u_and_your_numbers(lesson) -> None:
+    """Closed and opened again, the fields had the course's u and the panels the course's numbers, under a banner
+    saying "your u": the u typed was lost. Closing shows the course's numbers; opening again, yours as last set."""
+    kept: list[str] = []
+    field = value_of("#u3", kept)
+    app, _ = drive(lesson, ["2", "e", set_value("#u3", "0.1"), "escape", field, "e", field], shots=False)
+    own = mine(lesson, u3=0.1)
+    assert "· your numbers" in app.panes[3] and fixed(own.vector("z")[0]) in app.panes[3]
+    assert "your numbers" not in app.panes[4] and "1.233154" in app.panes[4]  # closed: the course's
+    assert kept == ["0.1", "0.1"]
+    assert "· your numbers" in app.panes[-1] and fixed(own.vector("z")[0]) in app.panes[-1]  # opened: yours again

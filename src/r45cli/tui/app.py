@@ -312,14 +312,15 @@ class StepApp(App[str | None]):
             self.action_toggle_list()
 
     async def action_what_if(self) -> None:
-        pane = self.whatif
+        pane, again = self.whatif, self.whatif.built
         await pane.build()
         pane.toggle_class("open")
         if self.what_if_open:
             self.stepper.trying = True
+            if again and (kept := pane.reopened()) is not None:  # the u and switches last set: yours again
+                self.stepper.what_if(kept[0], relu=kept[1], without_w2=kept[2])
             self.screen.set_focus(self.whatif.query_one("#u1", Input))  # now, not later: "e 2" typed fast went to b2
-        else:
-            pane.restore()  # closing the pane returns to the course's numbers
+        else:  # the course's numbers below; the fields keep what was typed, for the next time
             self.stepper.restore()
             self.stale = None
             pane.show_problem(None)

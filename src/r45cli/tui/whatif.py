@@ -177,6 +177,17 @@ class WhatIf(Vertical):
         if isinstance(self.app.focused, NudgeInput):
             self.app.focused.select_all()
 
+    def reopened(self) -> tuple[list[float], bool, bool] | None:
+        """Opened again: the u and switches last set, if the fields can be read (else they say why, as when typed).
+        Closing had put the course's u back in the fields, under a banner that still said "your u"."""
+        try:
+            u = [typed.read_number(box.value) for box in self.query(NudgeInput)]
+        except typed.Unreadable:
+            self._said = None
+            self._changed()
+            return None
+        return u, not self.query_one("#no-relu", Switch).value, self.query_one("#zero-w2", Switch).value
+
     def show_problem(self, problem: tuple[str, object] | None) -> None:
         """Under the fields: which one cannot be read and why, and that the numbers below are the last good ones."""
         line = self.query_one("#whatif-problem", Static)
