@@ -318,3 +318,15 @@ def test_the_what_if_opened_again_has_your_u_and_your_numbers(lesson) -> None:
     assert "your numbers" not in app.panes[4] and "1.233154" in app.panes[4]  # closed: the course's
     assert kept == ["0.1", "0.1"]
     assert "· your numbers" in app.panes[-1] and fixed(own.vector("z")[0]) in app.panes[-1]  # opened: yours again
+
+
+def test_a_whole_u_pasted_into_one_field_fills_every_field(lesson) -> None:
+    """`0.5, 0.2, -0.1, -0.6` pasted into u1 was refused ("is not a number") where line mode's `e` takes it: each
+    number goes to its own field. Three numbers are still refused, said of the field pasted into."""
+    values: list[str] = []
+    fields = [value_of(f"#u{j}", values) for j in range(1, 5)]
+    app, screens = drive(lesson, ["2", "e", paste("0.5, 0.2, -0.1, -0.6"), *fields, paste("1 2 3", "#u2"), *fields],
+                         size=(100, 30))
+    assert values == ["0.5", "0.2", "-0.1", "-0.6"] * 2
+    assert fixed(mine(lesson, u1=0.5, u2=0.2, u3=-0.1, u4=-0.6).vector("z")[0]) in app.panes[3]
+    assert "u2: '1 2 3' is not a number." in flat(screens[-1])

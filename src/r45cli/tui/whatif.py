@@ -48,9 +48,9 @@ class NudgeInput(TypedInput):
     class Pasted(Message):
         """What was pasted into a field could not be read: the field keeps its value, and says why."""
 
-        def __init__(self, field: NudgeInput, problem: typed.Unreadable) -> None:
+        def __init__(self, field: NudgeInput, problem: typed.Unreadable, text: str) -> None:
             super().__init__()
-            self.field, self.problem = field, problem
+            self.field, self.problem, self.text = field, problem, text
 
     class Refused(Message):
         """A character that cannot be part of a number was typed: the field keeps its value, and says so."""
@@ -85,7 +85,7 @@ class NudgeInput(TypedInput):
         try:
             typed.read_number(event.text)
         except typed.Unreadable as exc:
-            self.post_message(self.Pasted(self, exc))
+            self.post_message(self.Pasted(self, exc, event.text))
             return
         self.value = typed.normalise(event.text)
         self.cursor_position = len(self.value)
@@ -232,8 +232,16 @@ class WhatIf(Vertical):
             line.update(Prose(self.stale))
 
     def on_nudge_input_pasted(self, event: NudgeInput.Pasted) -> None:
+        """A paste no field can hold: a whole u (`0.5, 0.2, -0.1, -0.6`, as line mode's `e` takes it) fills every
+        field, each its own component; anything else is said of the field pasted into."""
         event.stop()
-        self._changed((str(event.field.id), event.problem))
+        try:
+            u = typed.read_numbers(event.text, len(self.lesson.example.u))
+        except typed.Unreadable:
+            self._changed((str(event.field.id), event.problem))
+            return
+        for j, x in enumerate(u):
+            self.query_one(f"#u{j + 1}", NudgeInput).value = shown(x)
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         event.stop()
