@@ -583,3 +583,9 @@ def test_one_toast_at_a_time_and_the_nudge_keys_both_in_the_footer(lesson) -> No
     assert screens[-1].count("尽头") == 1, screens[-1]
     _, screens = drive(lesson, ["e"], size=(80, 24))
     assert "↑↓ ±0.1" in screens[-1].splitlines()[-1]
+
+
+def test_a_place_past_the_list_says_the_places_there_are(lesson) -> None:
+    """`7` said "No state has that place in the list (counted from 0)" without the places a learner could use."""
+    app, _ = drive(lesson, ["7"], app_class=noting(), shots=False)
+    assert [n.message for n in app.notified] == ["No state has that place in the list: the places are 0 to 5."]

@@ -179,7 +179,8 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         if done.keys:
             session.show(legend(lesson, lang, predicting=stepper.predicting), first=False)
         if done.say is not None:
-            session.show(message(done.say, lang, state=stepper.current, key=done.typed), first=False)
+            session.show(message(done.say, lang, state=stepper.current, key=done.typed, last=len(lesson.order) - 1),
+                         first=False)
         if done.why is not None:
             session.show(stepper.why(done.why), first=False)
         if done.what_if is not None:
