@@ -588,4 +588,5 @@ def test_one_toast_at_a_time_and_the_nudge_keys_both_in_the_footer(lesson) -> No
 def test_a_place_past_the_list_says_the_places_there_are(lesson) -> None:
     """`7` said "No state has that place in the list (counted from 0)" without the places a learner could use."""
     app, _ = drive(lesson, ["7"], app_class=noting(), shots=False)
-    assert [n.message for n in app.notified] == ["No state has that place in the list: the places are 0 to 5."]
+    said = [" ".join(n.message.split("\n")) for n in app.notified]
+    assert said == ["No state has that place in the list: the places are 0\u00a0to\u00a05."]  # "0 to 5" kept whole

@@ -17,7 +17,7 @@ class StepWords:
     step_past_end = Message("已经到了路径的尽头（{state}）：← 或 p 回到上一个，0 回到开头，q 退出。",  # said again
                             "This is the end of the path ({state}): ← or p goes back, 0 to the start, q quits.")
     step_no_place = Message("列表里没有这个位置的状态：位置从 0 数到 {last}。",
-                            "No state has that place in the list: the places are 0 to {last}.")
+                            "No state has that place in the list: the places are 0\u00a0to\u00a0{last}.")
     legend_name = Message("名字", "NAME")
     step_legend_more = Message(
         "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · e relu、e w2：去掉 ReLU、令 W2 = 0（再输一次换回）"
