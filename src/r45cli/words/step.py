@@ -115,10 +115,10 @@ class StepWords:
     tui_tab = Message("假如打开时：在各个输入框、开关和状态之间移动（到了状态上，→ ← 带着你的数沿路径走）",
                       "with what if open: move between the fields, the switches and the state (from the state, → ← "
                       "walk the path with your numbers)")
-    tui_leave = Message("关闭打开着的东西：假如、状态列表、窗口（--predict 的答题窗口关了，级别不变，"
+    tui_leave = Message("关闭打开着的东西：假如、状态列表、帮助或来源窗口、--predict 的答题窗口（关了级别不变，"
                         "已答的步骤照样记录）；从不退出",
-                        "close what is open: what if, the list, a window (a --predict run closed moves no level; the "
-                        "steps answered are kept); it never quits")
+                        "close what is open: what if, the list, the help or why window, --predict's window (closed, "
+                        "the run moves no level; the steps answered are kept); it never quits")
     tui_list = Message("显示或收起状态列表", "show or hide the list of states")
     tui_question = Message("显示或收起本课的问题", "show or fold the lesson's question")
     tui_help = Message("本说明", "this help")
