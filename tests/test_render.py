@@ -593,6 +593,9 @@ def test_a_weight_legend_is_drawn_only_where_its_shades_are(lesson, worked) -> N
     assert "shading: orange negative" not in plain
     assert "shading: orange negative" in console.export_text()
     assert "W2 (6×4)" in plain  # the table itself stays
+    few = Console(width=100, color_system="standard", no_color=False, file=io.StringIO(), record=True)
+    few.print(drawn)  # TERM=xterm: 16 colours, the negative shades drawn yellow and red, which the legend says
+    assert "shading: yellow to red negative" in few.export_text() and "orange" not in few.export_text()
 
 
 def test_the_legend_of_marks_stands_only_over_tables_drawn_with_marks(lesson, worked) -> None:

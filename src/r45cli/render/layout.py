@@ -119,6 +119,9 @@ class Rows:
         return Measurement(min(self.MIN_LABEL + rest, options.max_width), min(widest + rest, options.max_width))
 
 
+FEW_COLOURS = ("standard", "windows")  # rich's colour systems of 16 colours or fewer (TERM=xterm): no orange
+
+
 class Kept:
     """A renderable whose lines are kept under a key: plain data that says all it shows (a panel of the view model).
 
@@ -140,7 +143,7 @@ class Kept:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         key = (self.key, options.max_width, options.ascii_only, console.safe_box,
-               console.no_color or console.color_system is None)
+               console.no_color or console.color_system is None, console.color_system in FEW_COLOURS)
         kept = self._kept.get(key)
         if kept is None:
             token = GAVE_WAY.set([])
@@ -266,19 +269,25 @@ class Hung:
 
 class InColour:
     """A renderable drawn only where colour is: a legend of shades says nothing on a console without it (TERM=dumb,
-    NO_COLOR, a pipe)."""
+    NO_COLOR, a pipe); `few`, in its place on a console of 16 colours or fewer, whose colours it names."""
 
-    def __init__(self, renderable: RenderableType):
-        self.renderable = renderable
+    def __init__(self, renderable: RenderableType, few: RenderableType | None = None):
+        self.renderable, self.few = renderable, few
+
+    def _drawn(self, console: Console) -> RenderableType | None:
+        if console.no_color or console.color_system is None:
+            return None
+        few = console.color_system in FEW_COLOURS and self.few is not None
+        return self.few if few else self.renderable
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        if not console.no_color and console.color_system is not None:
-            yield self.renderable
+        drawn = self._drawn(console)
+        if drawn is not None:
+            yield drawn
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        if console.no_color or console.color_system is None:
-            return Measurement(0, 0)
-        return Measurement.get(console, options, self.renderable)
+        drawn = self._drawn(console)
+        return Measurement(0, 0) if drawn is None else Measurement.get(console, options, drawn)
 
 
 def bullets(texts: Iterable[str], style: str = "") -> Group:

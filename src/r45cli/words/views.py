@@ -33,6 +33,11 @@ class ViewWords:
         "底色：负为橙色，正为蓝色，越深 |w| 越大（数值本身带符号）",
         "shading: orange negative, blue positive, deeper for larger |w| (the signed number is printed too)",
     )
+    # a terminal of 16 colours (TERM=xterm) has no orange: its nearest are yellow and red, as the shades are drawn
+    weight_legend_few = Message(
+        "底色：负为黄到红，正为蓝色，越深 |w| 越大（数值本身带符号）",
+        "shading: yellow to red negative, blue positive, deeper for larger |w| (the signed number is printed too)",
+    )
     matrix = Message("{name}（{rows}×{cols}）：行是 {inp}，列是 {out}",
                      "{name} ({rows}×{cols}): rows {inp}, columns {out}")
     # hidden
