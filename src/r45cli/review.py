@@ -28,6 +28,7 @@ from .quiz import Item, Numbers, Result, fresh, items, question_id
 if TYPE_CHECKING:
     from fsrs import Card, Scheduler
 
+    from .predict import Asking, Plan
     from .progress import Progress
 
 TODAY_ENV = "R45_TODAY"
@@ -271,4 +272,39 @@ def locate(lesson: Lesson, q: Question) -> str | None:
             for i, other in enumerate(questions):
                 if other is q:
                     return question_id(sid, i, where)
+    return None
+
+
+def heard_run(lesson: Lesson, seen: "Progress", plan: "Plan", asking: "Asking", day: dt.date) -> None:
+    """What a predict run tells of the learner. Each step answered is a first attempt at its skills (shown with p,
+    or after the hidden formulas: not known; one that follows correctly from the learner's own earlier error: none);
+    a wrong one brings back its card, unless it follows from that earlier error (the earlier step's card comes back).
+    Every finished run of the chain speaks for the chain's own skill too: right only when done unaided (a failed run
+    from u to z once left the whole block to be credited by anything else)."""
+    from . import learner
+    from .handwork import stage_of
+
+    for k, g in enumerate(asking.results):
+        v = g.verdict
+        if v is not None and v.carried is not None:  # follows the learner's own earlier error: blames none,
+            continue  # and brings back no card (the earlier step's does)
+        seen.trace(lesson, learner.judged(g.question, v, helped=v is None or k in asking.helped, parts=g.parts))
+        if v is None or not v.right:
+            missed(seen, locate(lesson, g.question) or _card(lesson, plan, stage_of(str(g.question.answer))), day)
+    reveal = asking.reveal
+    if reveal is not None and plan.title is not None and lesson.chain is not None:
+        # the chain's own skill hears every finished run from u to z: one not done unaided is not known
+        seen.trace(lesson, learner.Attempt(lesson.chain.skills, reveal.unaided, guess=learner.NUMBER_GUESS))
+
+
+def _card(lesson: Lesson, plan: "Plan", stage: str) -> str | None:
+    """The predict step a miss at `stage` brings back: the plan's state's (or a chain state's) step there."""
+    from .handwork import stage_of
+
+    states = lesson.chain.states if plan.title is not None and lesson.chain else (plan.state,)
+    for sid in states:
+        for i, q in enumerate(lesson.state(sid).predict):
+            named = str(q.answer)
+            if q.kind != "choice" and (stage_of(named) == stage or named == stage):
+                return question_id(sid, i, "predict")
     return None

@@ -260,7 +260,9 @@ class Stepper:
         seen = self.seen
         if asking.hinted:
             seen.count("hints", plan.key)
-        self.traced(plan, asking)
+        from .review import heard_run
+
+        heard_run(self.lesson, seen, plan, asking, self.session.today())
         reveal = asking.reveal
         if reveal is None:
             self.reveals[plan.state] = asking.unfinished()  # every step's answer, above the state
@@ -270,45 +272,6 @@ class Stepper:
             if reveal.unaided:
                 seen.record_unaided(plan.key, self.session.today().isoformat())
         self.session.remember(seen)
-
-    def traced(self, plan: predict.Plan, asking: predict.Asking) -> None:
-        """Each step answered is a first attempt at its skills (shown with p, or after the hidden formulas: not
-        known; one that follows correctly from the learner's own earlier error: none); a wrong one brings back its
-        card, unless it follows from that earlier error (the earlier step's card comes back). Every finished run of
-        the chain speaks for the chain's own skill too: right only when done unaided (a failed run from u to z once
-        left the whole block to be credited by anything else)."""
-        from . import learner
-        from .handwork import stage_of
-        from .review import locate, missed
-
-        day = self.session.today()
-        for k, g in enumerate(asking.results):
-            v = g.verdict
-            if v is not None and v.carried is not None:  # follows the learner's own earlier error: blames none,
-                continue  # and brings back no card (the earlier step's does)
-            self.seen.trace(self.lesson, learner.judged(g.question, v, helped=v is None or k in asking.helped,
-                                                        parts=g.parts))
-            if v is None or not v.right:
-                card = locate(self.lesson, g.question) or self._card(plan, stage_of(str(g.question.answer)))
-                missed(self.seen, card, day)
-        reveal = asking.reveal
-        if reveal is not None and plan.title is not None and self.lesson.chain is not None:
-            # the chain's own skill hears every finished run from u to z: one not done unaided is not known
-            self.seen.trace(self.lesson, learner.Attempt(self.lesson.chain.skills, reveal.unaided,
-                                                         guess=learner.NUMBER_GUESS))
-
-    def _card(self, plan: predict.Plan, stage: str) -> str | None:
-        """The predict step a miss at `stage` brings back: the plan's state's (or a chain state's) step there."""
-        from .handwork import stage_of
-        from .quiz import question_id
-
-        states = self.lesson.chain.states if plan.title is not None and self.lesson.chain else (plan.state,)
-        for sid in states:
-            for i, q in enumerate(self.lesson.state(sid).predict):
-                named = str(q.answer)
-                if q.kind != "choice" and (stage_of(named) == stage or named == stage):
-                    return question_id(sid, i, "predict")
-        return None
 
     # ------------------------------------------------------------------ what is shown
 
