@@ -1165,3 +1165,23 @@ def test_a_runs_a_state_again_on_new_numbers(lesson, runner) -> None:
     assert out.count("z1 = ?") == 2, out  # asked, left with q, asked again after `a`
     assert "a or again: run again" in invoke(runner, "step", "--predict", "--from", "b3", input="h\nq\n").stdout
     assert "run again" not in invoke(runner, "step", "--from", "b3", input="h\nq\n").stdout
+
+
+def test_a_question_answered_right_unaided_is_let_go_until_asked_for(lesson, runner) -> None:
+    """b5 asked the same question on its sign at every visit of every session, after a right answer each time: recall,
+    not work. Done unaided, it is review's; the state says so, and `a` asks it here."""
+    from tuidrive import record as probe
+
+    record(fade={"b5": 1}, unaided={"b5": "2026-12-01"}, visited=["b5"])
+    seen: list[str] = []
+    window = probe(lambda app: type(app.screen).__name__, seen)
+    app, _ = drive(lesson, [window, "a", window], start="b5", predicting=True, shots=False)
+    assert seen == ["StepScreen", "PredictScreen"]
+    said = "You have answered b5's question right unaided, so it is not asked here again: r45 review brings it back"
+    assert said in flat(app.panes[0])
+    out = invoke(runner, "step", "--predict", "--from", "b5", input="q\n").stdout
+    assert said in flat(out) and "b5's question" in out
+    record(fade={"b2": 5}, unaided={"b2": "2026-12-01"}, visited=["b2"])  # a state of numbers is asked on new ones
+    seen.clear()
+    drive(lesson, [window], start="b2", predicting=True, shots=False)
+    assert seen == ["PredictScreen"]

@@ -65,6 +65,8 @@ class Stepper:
         self.seen_before = frozenset(self.seen.visited)  # what the record knew at the start: it decides the fading
         self.predicted: set[str] = set()  # states asked this session: once each
         self.worked_first: set[str] = set()  # states predict mode showed worked this session, asking nothing
+        self.let_go: set[str] = set()  # states of questions done unaided, not asked on arrival: review's now
+        self.wanted: set[str] = set()  # states asked for again with `a`: asked, let go or not
         self.reveals: dict[str, predict.Reveal] = {}
         self.drawn: tuple[str, WorkedExample] | None = None  # predict mode's numbers for a state, shown with it
         self.heard: dict[str, dict[tuple[str, int], Panel]] = {}  # state -> (kind, place) -> the panel as last read
@@ -172,6 +174,9 @@ class Stepper:
         self.predicted.add(state)
         seen = self.seen
         plan = predict.plan(self.lesson, state, self.record())
+        if self.done_with(plan) and state not in self.wanted:  # the same question every session was recall, not work
+            self.let_go.add(state)
+            return None
         if plan is not None and self.resumed and self.passed_over:  # the run opens the session: it says why here
             plan = plan._replace(passed_over=self.passed_over)
         if plan is None:
@@ -191,7 +196,13 @@ class Stepper:
             return M.step_again_nothing
         self.predicted.discard(self.current)
         self.worked_first.discard(self.current)  # asked now: no longer "shown worked this time"
+        self.let_go.discard(self.current)
+        self.wanted.add(self.current)
         return None
+
+    def done_with(self, plan: predict.Plan | None) -> bool:
+        """A state of questions only (b4, b5), answered right unaided: review brings them back, `a` asks them here."""
+        return plan is not None and not plan.fresh and plan.key in self.seen.unaided
 
     def hear(self, sv: StateView, shown: Page) -> None:
         """Keep each panel read, by kind and place among the state's, not by title: the course's numbers, then
@@ -233,8 +244,8 @@ class Stepper:
         from . import predict
 
         def asks(state: str) -> bool:
-            return state not in self.predicted and bool(self.lesson.state(state).predict) \
-                and predict.plan(self.lesson, state, self.record()) is not None
+            plan = predict.plan(self.lesson, state, self.record()) if self.lesson.state(state).predict else None
+            return state not in self.predicted and plan is not None and not self.done_with(plan)
 
         if not self.predicting or asks(self.current):
             return ()
@@ -248,10 +259,6 @@ class Stepper:
             return self.numbers()[0]
         self.drawn = (plan.state, predict.draw(self.lesson, plan))
         return self.drawn[1]
-
-    def first_time(self, state: str) -> bool:
-        """Predict mode shows `state` worked this time, and says so (not after a run left early: that was asked)."""
-        return state in self.worked_first
 
     def predicted_done(self, plan: predict.Plan, asking: predict.Asking) -> None:
         """The run is over and the state is shown next, on its numbers, every answer with it (the draw was counted
@@ -292,7 +299,8 @@ class Stepper:
         resumed = self.resumed and state == self.current and last is None  # a run here already opened the session
         shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, past=self.passed_over,
                      waiting=self.waiting() if resumed else (),
-                     explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=self.first_time(state),
+                     explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=state in self.worked_first,
+                     let_go=state in self.let_go,
                      left=last if last is not None and last.left else None, again=again, routes_last=routes_last,
                      heard=self.last_heard(state) if again else (),
                      elsewhere=() if whole_diagram else [(sid, p) for sid, d in self.heard.items() if sid != state

@@ -130,7 +130,8 @@ def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str,
 def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
          past: str | None = None, waiting: Collection[str] = (),
          explain_last: bool = False, whole_diagram: bool = True,
-         shown_worked: bool = False, left: Reveal | None = None, again: bool = False, routes_last: bool = False,
+         shown_worked: bool = False, let_go: bool = False, left: Reveal | None = None, again: bool = False,
+         routes_last: bool = False,
          heard: Collection[Panel] = (),
          elsewhere: Collection[tuple[str, Panel]] = ()) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
@@ -146,6 +147,8 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
         said = first if shown_worked or left is None else M.predict_left_early if left.answered else \
             M.predict_left_hinted if left.hinted else M.predict_left_at_once
         note = (*note, Para(say(said, lang), "meta"))
+    elif let_go:  # b5's question, answered right unaided, is not asked again at every visit
+        note = (*note, Para(say(M.predict_let_go, lang, state=sv.id), "meta"))
     if again:
         return state_page(sv, lesson, lang, heading=False, again=True, heard=heard)
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram,

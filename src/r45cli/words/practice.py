@@ -167,22 +167,22 @@ class PracticeWords:
                                       "as a hint).")
     predict_formulas_counted = Message("公式（记作一次提示）：", "Formulas (counted as a hint):")
     # a state is asked once a session unless `a` asks it again: back at it, a learner had waited for a next time
-    predict_next = Message("每一步都对。下一轮预测（按 a，或再开 step --predict）：{next}。",
+    predict_next = Message("每一步都对。下一轮预测（按\u00a0a，或再开 step --predict）：{next}。",
                            "Every step right. Next run (a, or step --predict again): {next}.")
     # after "every step right: recorded as done unaided", which had been followed by "every step right" again
-    predict_then = Message("下一轮预测（按 a，或再开 step --predict）：{next}。",
+    predict_then = Message("下一轮预测（按\u00a0a，或再开 step --predict）：{next}。",
                            "Next run (a, or step --predict again): {next}.")
     # a miss said nothing of next
-    predict_again = Message("下一轮预测（按 a，或再开 step --predict）：还是这一级，再算一遍。",
+    predict_again = Message("下一轮预测（按\u00a0a，或再开 step --predict）：还是这一级，再算一遍。",
                             "Next run (a, or step --predict again): this level once more.")
-    predict_again_once = Message("下一轮预测（按 a，或再开 step --predict）：还是这一级，再算一遍；"
+    predict_again_once = Message("下一轮预测（按\u00a0a，或再开 step --predict）：还是这一级，再算一遍；"
                                  "要是再有一步算错，就多给一点帮助。",
                                  "Next run (a, or step --predict again): this level once more; if a step is wrong "
                                  "again, some help comes back.")
     predict_came_back = Message("上两轮都有一步算错，所以这一轮多给一点帮助。",
                                 "The last two runs each had a step wrong, so this one gives more help.")
     predict_back = Message("连续两轮都有一步算错，所以多给一点帮助。"
-                           "下一轮预测（按 a，或再开 step --predict）：{next}。",
+                           "下一轮预测（按\u00a0a，或再开 step --predict）：{next}。",
                            "Two runs in a row had a step wrong, so some help comes back. Next run "
                            "(a, or step --predict again): {next}.")
     back_fewer = Message("{name} 以及它前面的步骤都给出算好的结果，只问后面的", "the steps up to {name} shown worked, "
@@ -256,14 +256,17 @@ class PracticeWords:
     predict_reveal_drawn = Message("你的答案与正确答案：按这一轮新抽的数算，不是课程的数",
                                    "Your answers beside the right ones, on the run's drawn numbers, not the course's")
     predict_first_time = Message(
-        "这一次按讲解展示；下一轮预测（按 a，或再开 step --predict）时，会先请你算最后一步。",
+        "这一次按讲解展示；下一轮预测（按\u00a0a，或再开 step --predict）时，会先请你算最后一步。",
         "This time the state is shown worked; next run (a, or step --predict again) you will be asked for its last "
         "step first.",
     )
-    predict_first_time_claims = Message("这一次按讲解展示；下一轮预测（按 a，或再开 step --predict）时，"
+    predict_first_time_claims = Message("这一次按讲解展示；下一轮预测（按\u00a0a，或再开 step --predict）时，"
                                         "会先请你回答一个问题。",
                                         "This time the state is shown worked; next run (a, or step --predict "
                                         "again) you will be asked a question first.")
+    predict_let_go = Message("{state} 的问题你已经独立答对过，这里不再问；r45 review 会再问它，按\u00a0a 现在就答。",
+                             "You have answered {state}'s question right unaided, so it is not asked here again: "
+                             "r45 review brings it back, and a asks it now.")
     predict_left_early = Message(
         "你在答完之前离开了：每一步的答案都在“你的答案与正确答案”表中。答过的步骤记入记录，其余不计。",
         "You left before the last step: every step's answer is in the table of your answers beside the right ones. "
