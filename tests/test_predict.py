@@ -1163,8 +1163,8 @@ def test_a_runs_a_state_again_on_new_numbers(lesson, runner) -> None:
     assert [n.message for n in app.notified] == ["Another run is for predict mode: r45 step --predict."]
     out = invoke(runner, "step", "--predict", "--from", "b2", input="q\na\nq\nq\n").stdout
     assert out.count("z1 = ?") == 2, out  # asked, left with q, asked again after `a`
-    assert "a or again: run again" in invoke(runner, "step", "--predict", "--from", "b3", input="h\nq\n").stdout
-    assert "run again" not in invoke(runner, "step", "--from", "b3", input="h\nq\n").stdout
+    assert "again or a: another run" in invoke(runner, "step", "--predict", "--from", "b3", input="h\nq\n").stdout
+    assert "another run" not in invoke(runner, "step", "--from", "b3", input="h\nq\n").stdout
 
 
 def test_a_question_answered_right_unaided_is_let_go_until_asked_for(lesson, runner) -> None:

@@ -283,3 +283,17 @@ def test_a_states_place_in_its_group_is_said_in_words(runner) -> None:
     assert "(key 0 in step; Recompute step by step, 1 of 4 in this group; next b1)" in en
     assert "（在 step 里按 0；逐步复算，本组第 1 个，共 4 个；下一个 b1）" in zh
     assert not re.search(r"\d/\d", en + zh)
+
+
+@pytest.mark.process
+def test_a_key_that_is_a_word_is_heard_as_its_letter(runner) -> None:
+    """Predict mode's `a` in the plain prompt, "a run again", and in the legend, "a or again", was read by espeak-ng
+    as the article: "uh run again". Each key in the prompt has a colon after it, and the legend names the word first."""
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b3", input="h\nq\n").stdout
+    prompt = next(line for line in out.splitlines() if line.startswith("r45 b3> type a key"))
+    assert "a: another run" in prompt and "again or a: another run" in out
+    if ESPEAK is None:
+        pytest.skip("espeak-ng is not installed (Debian: apt-get install espeak-ng)")
+    heard = subprocess.run([ESPEAK, "-q", "-x", "-v", "en"], input=prompt, capture_output=True, text=True).stdout
+    heard = " ".join(heard.split())
+    assert "'eI a#n'VD3" in heard and "a# a#n'VD3" not in heard, heard  # the letter a, then "another"

@@ -66,6 +66,11 @@ def what_if_said(u: Sequence[float], relu: bool, without_w2: bool, lang: str, *,
     return (Para(say(M.step_whatif_said, lang, u=comma(lang).join([named, *switched])), "formula"),)
 
 
+def spoken_first(typed: str) -> tuple[bool, int]:
+    """Which way of typing a key the plain prompt says: Enter where it is one, else the shortest (a, not again)."""
+    return typed != "Enter", len(typed)
+
+
 def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = True, predicting: bool = False) -> str:
     """Line mode's prompt; in linear text a whole line that names the keys it takes the first time, then a short one
     that says where they are (a listener heard three lines of keys after every key)."""
@@ -74,8 +79,9 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = 
     if not first:
         return say(M.plain_step_prompt_short, lang, state=state)
     # each key by a word that can be typed as said: speech reads ? as "question mark", which is no key
-    keys = comma(lang).join(f"{next((t for t in typed if t.isalnum()), typed[0])} {say(word, lang)}"
-                     for typed, word in typed_keys(lesson, lang, predicting=predicting))
+    # each key with a colon after it: "a another run" was heard "uh another run", the a as the article
+    keys = comma(lang).join(f"{min((t for t in typed if t.isalnum()), key=spoken_first, default=typed[0])}{colon(lang)}"
+                            f"{say(word, lang)}" for typed, word in typed_keys(lesson, lang, predicting=predicting))
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
 
