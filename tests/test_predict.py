@@ -1163,8 +1163,8 @@ def test_a_runs_a_state_again_on_new_numbers(lesson, runner) -> None:
     assert [n.message for n in app.notified] == ["Another run is for predict mode: r45 step --predict."]
     out = invoke(runner, "step", "--predict", "--from", "b2", input="q\na\nq\nq\n").stdout
     assert out.count("z1 = ?") == 2, out  # asked, left with q, asked again after `a`
-    assert "again or a: another run" in invoke(runner, "step", "--predict", "--from", "b3", input="h\nq\n").stdout
-    assert "another run" not in invoke(runner, "step", "--from", "b3", input="h\nq\n").stdout
+    assert "· a: again" in invoke(runner, "step", "--predict", "--from", "b3", input="h\nq\n").stdout
+    assert "a: again" not in invoke(runner, "step", "--from", "b3", input="h\nq\n").stdout
 
 
 def test_a_question_answered_right_unaided_is_let_go_until_asked_for(lesson, runner) -> None:
@@ -1185,3 +1185,15 @@ def test_a_question_answered_right_unaided_is_let_go_until_asked_for(lesson, run
     seen.clear()
     drive(lesson, [window], start="b2", predicting=True, shots=False)
     assert seen == ["PredictScreen"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_key_for_another_run_is_in_a_40_column_footer(lesson, lang) -> None:
+    """At 40×16 the footer had no room for "a 再来一轮": the key for another run was found only in a sentence."""
+    from tuidrive import record as probe
+
+    record(fade={"b2": 1})
+    footers: list[str] = []
+    drive(lesson, ["escape", probe(lambda app: str(app.query_one("#footer").render()), footers)], start="b2",
+          lang=lang, size=(40, 16), predicting=True, shots=False)
+    assert ("a 再来" if lang == "zh" else "a again") in footers[0], footers

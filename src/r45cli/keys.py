@@ -37,8 +37,9 @@ KEYS: tuple[Key, ...] = (
     Key("place", tuple(str(i) for i in range(10)), "0–9", M.tui_place, M.tui_key_place, 9, ("0–9",)),
     Key("why", ("w",), "w", M.tui_why, M.tui_key_why, 3, ("w {name}",)),
     Key("what_if", ("e",), "e", M.tui_whatif, M.tui_key_whatif, 4, ("e 1,2,3,4", "e relu", "e w2")),
-    # "again" first: said "a or again", espeak-ng read the a as the article, "uh or again" (so too "a run again")
-    Key("again", ("a",), "a", M.tui_again, M.tui_key_again, 2, ("again", "a"), predicting=True),
+    # the letter alone, a colon after it where said: "a or again" and "a run again" were heard "uh or again"; a short
+    # word, to fit a 40-column footer beside the path's keys
+    Key("again", ("a",), "a", M.tui_again, M.tui_key_again, 2, ("a",), predicting=True),
     Key("nudge", ("up", "down"), "↑ ↓", M.tui_nudge, M.tui_key_nudge, 1, whatif=True, field_safe=True, own="field"),
     Key("flip_switch", ("space", "enter"), "Space Enter", M.tui_switch, M.tui_key_switch, 1, whatif=True,
         field_safe=True, own="switch"),

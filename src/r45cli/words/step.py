@@ -71,7 +71,7 @@ class StepWords:
     tui_key_default = Message("默认", "default")
     tui_key_place = Message("第几个状态", "a state by number")  # "0 to 5 a place" was heard as "uh place"
     tui_key_why = Message("来源", "why")
-    tui_key_again = Message("再来一轮", "another run")
+    tui_key_again = Message("再来", "again")
     tui_key_whatif = Message("假如", "what if")
     tui_key_nudge = Message("±0.1", "±0.1")
     tui_key_tab = Message("下一项", "next field")
