@@ -43,7 +43,7 @@ CSS = """
 Input.-invalid { background: $error 30%; }
 #pane { height: 1fr; padding: 0 1; scrollbar-gutter: stable; scrollbar-color: $primary;
   scrollbar-color-hover: $accent; scrollbar-color-active: $accent; scrollbar-background: $panel; }
-#footer { dock: bottom; height: 1; background: $panel; padding: 0 1; }
+#footer { dock: bottom; height: 1; background: $panel; padding: 0 0 0 1; }  /* the last column too: "a again" fits 40 */
 HelpScreen, WhyScreen, PredictScreen { align: center middle; background: $background; }
 Toast { max-width: 90%; }
 #dialog { width: 90%; max-width: 100; height: auto; max-height: 90%; border: thick $primary; background: $surface;
