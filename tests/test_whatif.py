@@ -288,11 +288,11 @@ def test_a_letter_typed_in_a_field_is_refused_and_said_and_q_does_not_quit(lesso
 
 
 def test_a_refusal_goes_when_the_focus_leaves_its_field(lesson) -> None:
-    """'w' typed in u1 was refused, and the refusal stood on after Tab, `w` and `c`, in place of the switches."""
-    _, screens = drive(lesson, ["2", "e", "w", "tab"], size=(100, 30))
-    assert "'w' cannot be part" in flat(screens[-2]) and "cannot be part" not in flat(screens[-1])
+    """'x' typed in u1 was refused, and the refusal stood on after Tab, `w` and `c`, in place of the switches."""
+    _, screens = drive(lesson, ["2", "e", "x", "tab"], size=(100, 30))
+    assert "'x' cannot be part" in flat(screens[-2]) and "cannot be part" not in flat(screens[-1])
     assert "no ReLU" in screens[-1]
-    _, screens = drive(lesson, ["2", "e", "-", "tab", "w", "tab"], size=(100, 30))  # the line said more before
+    _, screens = drive(lesson, ["2", "e", "-", "tab", "x", "tab"], size=(100, 30))  # the line said more before
     assert "cannot be part" not in flat(screens[-1])
     assert "u1: '-' is not a number. The numbers below are still those of the last u that could be read." in \
         flat(screens[-1])
@@ -330,3 +330,13 @@ def test_a_whole_u_pasted_into_one_field_fills_every_field(lesson) -> None:
     assert values == ["0.5", "0.2", "-0.1", "-0.6"] * 2
     assert fixed(mine(lesson, u1=0.5, u2=0.2, u3=-0.1, u4=-0.6).vector("z")[0]) in app.panes[3]
     assert "u2: '1 2 3' is not a number." in flat(screens[-1])
+
+
+def test_w_in_a_field_asks_where_a_number_comes_from_and_leaves_the_field_as_it_was(lesson) -> None:
+    """In u1, `w` was refused as no part of a number, then "z1" typed after it for the why window went into the
+    field: the z refused, and the 1 replaced u1 (1.370705 became 1). No number has a w: it opens the window."""
+    kept: list[str] = []
+    _, screens = drive(lesson, ["2", "e", set_value("#u1", "1.370705"), "w", *"z1", "enter", "escape",
+                                value_of("#u1", kept)], size=(100, 30))
+    assert "Where z1 comes from" in flat(screens[-3]) and "your numbers in it" in flat(screens[-3])
+    assert kept == ["1.370705"]

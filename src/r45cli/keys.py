@@ -35,7 +35,7 @@ KEYS: tuple[Key, ...] = (
     Key("go_back", ("backspace",), "Backspace", M.tui_back),
     Key("default", ("d",), "d", M.tui_default, M.tui_key_default, 6, ("d",)),
     Key("place", tuple(str(i) for i in range(10)), "0–9", M.tui_place, M.tui_key_place, 9, ("0–9",)),
-    Key("why", ("w",), "w", M.tui_why, M.tui_key_why, 3, ("w {name}",)),
+    Key("why", ("w",), "w", M.tui_why, M.tui_key_why, 3, ("w {name}",), field_safe=True),  # no number has a w
     Key("what_if", ("e",), "e", M.tui_whatif, M.tui_key_whatif, 4, ("e 1,2,3,4", "e relu", "e w2")),
     # the letter alone, a colon after it where said: "a or again" and "a run again" were heard "uh or again"; a short
     # word, to fit a 40-column footer beside the path's keys
