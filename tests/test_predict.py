@@ -1197,3 +1197,35 @@ def test_the_key_for_another_run_is_in_a_40_column_footer(lesson, lang) -> None:
     drive(lesson, ["escape", probe(lambda app: str(app.query_one("#footer").render()), footers)], start="b2",
           lang=lang, size=(40, 16), predicting=True, shots=False)
     assert ("a 再来" if lang == "zh" else "a again") in footers[0], footers
+
+
+def test_a_right_vector_says_which_component_has_a_neighbour_right_too(lesson) -> None:
+    """f2 = 0.429152 + 1.1089565 = 1.5381085 exactly: 1.538109 was taken with no word, where a number asked alone
+    says 1.538108 is right too; a whole vector now says it of the component, by name."""
+    from decimal import Decimal
+
+    from r45cli.view.predicting import graded
+
+    n = len(lesson.state("b1").predict)
+    p = predict.plan(lesson, "b1", predict.Record({"b1": n + 1}, ("b1",), set(), {}))
+    assert p is not None and p.asked[-1].kind == predict.VECTOR
+    for run in range(200):  # the first draw whose f has a component ending in 5 at the 7th decimal, worked by hand
+        plan = p._replace(seed=(p.seed[0], run))  # type: ignore[index]
+        worked = predict.draw(lesson, plan)
+        h = [Decimal(fixed(x)) for x in worked.vector("h")]
+        f = [sum(h[k] * Decimal(repr(float(worked.ffn.W2[k, j]))) for k in range(len(h))) + Decimal(repr(float(b)))
+             for j, b in enumerate(worked.ffn.b2)]
+        ties = [j for j, x in enumerate(f) if str(x.quantize(Decimal("1e-7")))[-1] == "5" and x == x.quantize(
+            Decimal("1e-7"))]
+        if ties:
+            break
+    asking = predict.Asking(plan, worked)
+    list(asking.opening())
+    events = []
+    for q in plan.asked:
+        answer = " ".join(fixed(x) for x in worked.vector(str(q.answer))) if q.kind == predict.VECTOR else \
+            " ".join(f"{str(q.answer)[0]}{j + 1}" for j in sorted(quiz.members(worked, str(q.answer)))) or "none"
+        events = asking.answer(answer if q.kind != "number" else fixed(float(quiz.expected(q, worked))))
+    said = " ".join(b.text for b in graded(events[0], "en") if hasattr(b, "text"))
+    j = ties[0]
+    assert said.startswith("Right.") and f"f{j + 1}: " in said and "is right too" in said, said

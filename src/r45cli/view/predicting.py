@@ -106,8 +106,10 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
     if v is None:
         return (Para(say(M.predict_shown, lang, answer=answer), "meta"), *([equations(event.working, "")]
                                                                            if event.working else []))
-    if v.right:
-        return (Para(say(M.predict_right, lang), "right"), *agreeing(v, lang))
+    if v.right:  # a component whose exact value ends in 5 has its neighbour right too, said by name (f2 = 1.5381085)
+        same = [Para(f"{q.answer}{j + 1}{colon(lang)}{b.text}", b.role) for j, p in enumerate(event.parts)
+                for b in agreeing(p, lang) if isinstance(b, Para)] if q.kind == predict.VECTOR else agreeing(v, lang)
+        return (Para(say(M.predict_right, lang), "right"), *same)
     if q.kind == "choice" and q.explain:  # the option's number alone: the explanation after it gives its reason
         answer = str(event.right_answer)
     wrong = Para(say(M.predict_wrong, lang, answer=answer), "wrong")
