@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..checks import Check, Paged, listing
 from ..lesson.claims import mentions
 from ..lesson.model import Lesson
-from ..messages import M, Message, colon, comma, enumeration, say, semicolon
+from ..messages import M, Message, colon, comma, enumeration, say, semicolon, sentences
 from ..numfmt import difference, fixed
 from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MORE, SEEN, UNSEEN
 from .model import Block, Items, Mark, Num, Page, Panel, Para, Row, Table
@@ -311,6 +311,9 @@ def weakest(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]:
     where = learner.asked_in(lesson, weak.id)
     said = say(M.weakest, lang, skill=weak.title(lang)) if where is None else \
         say(M.weakest_where, lang, skill=weak.title(lang), state=where)
+    tried = seen.tried.get(weak.id)
+    if tried and tried[1] <= 2:  # its chance is the prior's, moved by an answer or two: said to be so
+        said = sentences((said, say((M.weakest_once, M.weakest_twice)[tried[1] - 1], lang)), lang)
     return (Para(said), Para(say(M.skills_from, lang), "meta"))
 
 
