@@ -300,3 +300,17 @@ def test_where_a_number_comes_from_on_a_runs_drawn_numbers_says_they_are_drawn(l
     assert "the course's" not in said.replace("not the course's", "") and "prints" not in said
     course = stepper(lesson, "en", "b2")
     assert "the course's numbers in it" in why(course, "u3") and "prints" in why(course, "u3")
+
+
+def test_where_a_number_comes_from_with_w2_set_to_0_says_so(lesson) -> None:
+    """With the what-if's W2 = 0, `w z4` showed f4 = 0 under "the coefficients … are the weights of W1 and W2, given
+    by the lesson file", with nothing to say why f was 0."""
+    from tuidrive import stepper
+
+    from r45cli.plain.draw import page
+
+    walk = stepper(lesson, "en", "b2")
+    walk.trying = True
+    walk.what_if(list(lesson.example.u), relu=True, without_w2=True)
+    said = " ".join(" ".join(page(walk.why("z4"), "en")).split())
+    assert "the what-if set W2 to 0, so each f_j is its bias b2_j" in said and "W1 and W2" not in said

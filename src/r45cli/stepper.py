@@ -325,9 +325,10 @@ class Stepper:
         if found is None:  # nothing typed: the names alone, not "no number named ''"
             key = M.unknown_name if name.strip() else M.why_names
             return message(key, self.session.lang, name=shorten(name), names=", ".join(derive.names(worked)))
-        drawn = whose is Whose.DRAWN and self.course is not None and not (worked.ffn.W2 == self.course.ffn.W2).all()
+        changed = self.course is not None and not (worked.ffn.W2 == self.course.ffn.W2).all()
+        w2 = "" if not changed else "drawn" if whose is Whose.DRAWN else "zero" if self.without_w2 else ""
         return why_view(derive.explain(worked, found), self.lesson, self.session.lang, whose=whose or Whose.COURSE,
-                        w2_drawn=drawn, ln=(worked.vector("s"), worked.ln.beta))
+                        w2=w2, ln=(worked.vector("s"), worked.ln.beta))
 
     # ------------------------------------------------------------------ a line of input
 

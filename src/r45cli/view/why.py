@@ -33,10 +33,11 @@ def equations(steps: Sequence[Step], given_note: str) -> Equations:
     return Equations(tuple(eqs), given_note)
 
 
-def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose = Whose.COURSE, w2_drawn: bool = False,
+def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose = Whose.COURSE, w2: str = "",
              ln: tuple[np.ndarray, np.ndarray] | None = None) -> Page:
     """Where a number comes from, in `whose` numbers: the course's (u's origin as the lesson file says it, and the
-    page's numbers that give a recovered u3), a what-if's, or a predict run's draw (with W2 drawn too: `w2_drawn`).
+    page's numbers that give a recovered u3), a what-if's, or a predict run's draw; `w2` where W2 is not the lesson
+    file's: "drawn" with the draw, "zero" by the what-if's switch.
     `ln` (s and beta): where the steps go through LayerNorm's variance and s is constant, a sentence says what that
     makes of z."""
     note, given_said = {Whose.YOURS: (M.why_note_yours, M.why_given_yours),
@@ -48,7 +49,7 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
     normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
     said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()
     # the numbers filled in but not worked out are named before the steps: a listener met s1 in the mean unexplained
-    weights = M.why_weights_drawn if w2_drawn else M.why_weights
+    weights = {"drawn": M.why_weights_drawn, "zero": M.why_weights_zero}.get(w2, M.why_weights)
     settings = tuple(Para(say(said, lang), "meta") for said, kind in ((weights, "weights"),
                                                                      (M.why_settings, "settings"))
                      if any(set_by_lesson(st) == kind for st in steps))

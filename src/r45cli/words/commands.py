@@ -189,6 +189,9 @@ class CommandWords:
                                 "不写出）。都不是算出来的。",
                                 "The coefficients in a are the weights of W1, given by the lesson file; those in f are "
                                 "this run's drawn W2 (biases b1, b2 left out where 0). Neither is computed.")
+    why_weights_zero = Message("a 的系数是 W1 的权重，由课程文件给出；“假如”把 W2 设为 0，所以每个 f_j 就是偏置 b2_j。",
+                               "The coefficients in a are the weights of W1, given by the lesson file; the what-if set "
+                               "W2 to 0, so each f_j is its bias b2_j.")
     why_settings = Message("eps、gamma、beta 是 LayerNorm 的设置，由课程文件给出，不是算出来的。",
                            "eps, gamma and beta are LayerNorm's settings, given by the lesson file, not computed.")
     why_given = Message("已知 u：{given}", "given, u: {given}")  # said what it is: "given: the first Add & Norm's…"
