@@ -1229,3 +1229,10 @@ def test_a_right_vector_says_which_component_has_a_neighbour_right_too(lesson) -
     said = " ".join(b.text for b in graded(events[0], "en") if hasattr(b, "text"))
     j = ties[0]
     assert said.startswith("Right.") and f"f{j + 1}: " in said and "is right too" in said, said
+
+
+def test_the_pane_after_a_run_starts_at_its_first_row(lesson) -> None:
+    """At 40×16, after a run, the pane's first row was blank (a section's blank line, with nothing above it)."""
+    record(fade={"b2": 1})
+    _, screens = drive(lesson, [*"1.0", "enter", "enter"], start="b2", size=(40, 16), predicting=True)
+    assert screens[-1].splitlines()[1].strip(" █▐▌▕▁▂▃▄▅▆▇").startswith("Your answers beside the right ones")

@@ -175,7 +175,7 @@ class StepApp(App[str | None]):
         if self.hidden == self.stepper.current:
             return partial(Prose, say(M.predict_hidden, self.lang)), None
         shown = self.stepper.page(numbers=self.ready, reveal=True)
-        draw = partial(page, shown, self.lang, flow=True)
+        draw = partial(page, shown, self.lang, flow=True, lead=False)  # the pane's top needs no blank line
         try:
             hash(shown)
         except TypeError:  # a page holding something unhashable is drawn, never kept
