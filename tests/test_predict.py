@@ -1172,7 +1172,10 @@ def test_a_question_answered_right_unaided_is_let_go_until_asked_for(lesson, run
     not work. Done unaided, it is review's; the state says so, and `a` asks it here."""
     from tuidrive import record as probe
 
-    record(fade={"b5": 1}, unaided={"b5": "2026-12-01"}, visited=["b5"])
+    record(fade={"b5": 1}, visited=["b5"])  # asked at every visit, answered right: recorded, and let go
+    first = flat(invoke(runner, "step", "--predict", "--from", "b5", input="2\nq\n").stdout)
+    assert "Right without help: recorded as done unaided. It is not asked here again" in first
+    assert "b5 on " in flat(invoke(runner, "progress").stdout).split("Questions answered right without help")[1]
     seen: list[str] = []
     window = probe(lambda app: type(app.screen).__name__, seen)
     app, _ = drive(lesson, [window, "a", window], start="b5", predicting=True, shots=False)

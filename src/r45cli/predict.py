@@ -364,7 +364,8 @@ class Asking:
         p = self.plan
         all_right = all(g.verdict is not None and g.verdict.right for g in results)
         clean = all_right and not self.hinted
-        unaided = clean and p.hidden  # the top of the state's fading (or the chain), on drawn numbers, no help
+        # the top of the state's fading (or the chain), on drawn numbers, no help; of a state of questions, all right
+        unaided = clean and (p.hidden or (not p.fresh and p.level >= p.top))
         then = fading.after(p.level, p.then, p.back, p.wrong_runs, clean=clean, steps=p.steps,
                             wrong_at=None if first is None else p.asked.index(first))
         return Reveal(p.state, results, first, len(p.worked), p, self.hinted, then.level, unaided,

@@ -319,14 +319,21 @@ def weakest(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]:
 
 def unaided(lesson: Lesson, seen: Progress, lang: str) -> str:
     """Which states, and the chain from u to z, predict mode has seen done unaided, and when."""
-    done = [say(M.progress_unaided_state, lang, state=sid, date=seen.unaided[sid])
-            for sid in lesson.order if sid in seen.unaided]
+    from ..fading import computing
+
+    def on(states: list[str]) -> list[str]:
+        return [say(M.progress_unaided_state, lang, state=sid, date=seen.unaided[sid]) for sid in states]
+
+    states = [sid for sid in lesson.order if sid in seen.unaided]
+    done = on([s for s in states if computing(lesson, s)])
+    answered = on([s for s in states if not computing(lesson, s)])  # b4, b5: their questions, review's now
     chain = lesson.chain
     if chain is not None and chain.key in seen.unaided:
-        states = enumeration(lang).join(chain.states)
-        done.append(say(M.progress_unaided_chain, lang, states=states, date=seen.unaided[chain.key]))
-    return say(M.progress_unaided, lang, done=semicolon(lang).join(done)) if done else \
-        say(M.progress_unaided_none, lang)
+        done.append(say(M.progress_unaided_chain, lang, states=enumeration(lang).join(chain.states),
+                        date=seen.unaided[chain.key]))
+    said = [say(M.progress_unaided, lang, done=semicolon(lang).join(done))] if done else []
+    said += [say(M.progress_answered, lang, done=semicolon(lang).join(answered))] if answered else []
+    return sentences(said, lang) if said else say(M.progress_unaided_none, lang)
 
 
 def message(text: Message, lang: str, role: str = "", /, **values: object) -> Page:

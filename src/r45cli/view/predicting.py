@@ -354,8 +354,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
     if wrong is not None:
         return [*first, *again] if first else []
     out: list[Block] = []
-    if event.unaided:
-        out.append(Para(say(M.predict_unaided, lang), "right"))
+    if event.unaided:  # a question of a claim is let go (stepper.done_with); numbers are asked on new ones each run
+        out.append(Para(say(M.predict_unaided if p is None or p.fresh else M.predict_unaided_claims, lang), "right"))
         if p is not None and p.waiting:
             out.append(Para(say(M.predict_chain_waits, lang, states=enumeration(lang).join(p.waiting)), "meta"))
     elif event.hinted:

@@ -213,6 +213,8 @@ class CommandWords:
     progress_unaided_state = Message("{state}（{date}）", "{state} on {date}")
     progress_unaided_chain = Message("u\u00a0→\u00a0z（{states}，{date}）",  # "u →" ended a line at 40 columns
                                      "u\u00a0→\u00a0z ({states}) on {date}")
+    progress_answered = Message("不借助提示就答对的问题（r45 review 会再问）：{done}。",
+                                "Questions answered right without help (r45 review brings them back): {done}.")
     progress_unaided_none = Message("还没有独立完成的状态：r45 step --predict 会一步步放手。",
                                     "Nothing done unaided yet: r45 step --predict lets go step by step.")
     progress_where = Message("保存在 {path}", "kept in {path}")

@@ -197,6 +197,10 @@ class PracticeWords:
     next_chain = Message("“{title}”", "“{title}”")  # the chain's own title says what it asks, quoted as a title
     predict_unaided = Message("公式收着、数是新抽的，每一步都对：记为独立完成。",
                               "Every step right on new numbers with the formulas hidden: recorded as done unaided.")
+    predict_unaided_claims = Message("没有借助提示就答对了：记为独立完成。这里以后不再问它；"
+                                     "r45 review 会再问，按\u00a0a 现在就答。",
+                                     "Right without help: recorded as done unaided. It is not asked here again; "
+                                     "r45 review brings it back, and a asks it now.")
     predict_chain_waits = Message("等 {states} 也都独立完成后，就开始整段练习。",
                                   "The whole stretch waits for these to be done unaided too: {states}.")
     predict_hinted = Message("每一步都对，但看了公式：这一次不记为独立完成。",
