@@ -237,8 +237,8 @@ class PracticeWords:
     right_tie_too = Message(
         "{others} 也对：准确值的第 {next} 位小数正好是 5。课程把这个 5 向远离零的方向进位，写成 {course}；"
         "往另一个方向舍入也算对。",
-        "{others} is right too: the exact value has a 5 in decimal place {next}. The course rounds that 5 away from "
-        "zero, to {course}; rounding it the other way is accepted too.")
+        "{others} would be right too: the exact value has a 5 in decimal place {next}. The course rounds that 5 away "
+        "from zero, to {course}; rounding it the other way is accepted too.")
     right_tie = Message("{answer}，或 {others}（准确值的第 {next} 位小数正好是 5：课程向远离零进位，另一个方向也算对）",
                         "{answer}, or {others} (the exact value has a 5 in decimal place {next}: the course rounds it "
                         "away from zero, and the other way is accepted too)")
