@@ -1239,3 +1239,11 @@ def test_the_pane_after_a_run_starts_at_its_first_row(lesson) -> None:
     record(fade={"b2": 1})
     _, screens = drive(lesson, [*"1.0", "enter", "enter"], start="b2", size=(40, 16), predicting=True)
     assert screens[-1].splitlines()[1].strip(" █▐▌▕▁▂▃▄▅▆▇").startswith("Your answers beside the right ones")
+
+
+def test_a_claim_missed_says_what_comes_next(runner) -> None:
+    """b5's question missed ("Not right: it is 2.") was followed by nothing of the next run, where a step of numbers
+    missed says it."""
+    record(fade={"b5": 1}, visited=["b5"])
+    out = flat(invoke(runner, "step", "--predict", "--from", "b5", input="1\nq\n").stdout)
+    assert "Not right: it is 2." in out and "Next run (a, or step --predict again): this level once more." in out

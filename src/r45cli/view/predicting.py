@@ -351,8 +351,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         Para(say(M.predict_first_wrong, lang, name=step_name(wrong, lang)), "wrong")]
     if event.looked:
         return [Para(say(M.predict_looked, lang, n=event.looked), "wrong"), *first, *again]
-    if wrong is not None:
-        return [*first, *again] if first else []
+    if wrong is not None:  # a claim missed says what comes next too (it had said nothing after "Not right: it is 2")
+        return [*first, *again]
     out: list[Block] = []
     if event.unaided:  # a question of a claim is let go (stepper.done_with); numbers are asked on new ones each run
         out.append(Para(say(M.predict_unaided if p is None or p.fresh else M.predict_unaided_claims, lang), "right"))
