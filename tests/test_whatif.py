@@ -8,7 +8,7 @@ import re
 import numpy as np
 import pytest
 from conftest import sampled
-from tuidrive import drive, flat, noting, paste, press, quiet, record, set_value, value_of, window_text
+from tuidrive import burst, drive, flat, noting, paste, press, quiet, record, set_value, value_of, window_text
 
 from r45cli import worked as worked_mod
 from r45cli.numfmt import fixed
@@ -340,3 +340,14 @@ def test_w_in_a_field_asks_where_a_number_comes_from_and_leaves_the_field_as_it_
                                 value_of("#u1", kept)], size=(100, 30))
     assert "Where z1 comes from" in flat(screens[-3]) and "your numbers in it" in flat(screens[-3])
     assert kept == ["1.370705"]
+
+
+def test_a_u_typed_with_commas_fills_the_fields_in_turn(lesson) -> None:
+    """"0.5, 0.2, -0.1, -0.6" typed (not pasted) into u1: each comma was refused and the numbers ran together,
+    "0.50.2-0.1-0.6". A comma goes on to the next field, as line mode's `e 0.5,0.2,-0.1,-0.6` reads it."""
+    values: list[str] = []
+    fields = [value_of(f"#u{j}", values) for j in range(1, 5)]
+    app, _ = drive(lesson, ["2", "e", burst(*"0.5, 0.2, -0.1, -0.6"), *fields], size=(100, 30), shots=False)
+    drive(lesson, ["2", "e", *"0.5，0.2、-0.1;-0.6", *fields], size=(100, 30), shots=False)  # a key at a time too
+    assert values == ["0.5", "0.2", "-0.1", "-0.6"] * 2
+    assert fixed(mine(lesson, u1=0.5, u2=0.2, u3=-0.1, u4=-0.6).vector("z")[0]) in app.panes[-1]

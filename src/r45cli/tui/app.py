@@ -142,16 +142,16 @@ class StepApp(App[str | None]):
         ids = self.states.ids_width() if width >= NARROW else None  # narrow: the list, when shown, covers the screen
         shown = need if titled and width >= LIST_TITLES else min(need, width // 2) if self.states.cut and ids else ids
         self.states.styles.width, self.states.room = shown, (shown or width) - StateList.EDGE
-        self.call_after_refresh(self.show_list)
-        self.refresh_footer()
+        self.call_after_refresh(self.show_list)  # and the footer
 
     def show_list(self) -> None:
         self.states.show(self.stepper.current, self.stepper.seen_states)
+        self.refresh_footer()
 
     def refresh_footer(self) -> None:
         field, switch = isinstance(self.focused, (Input, Switch)), isinstance(self.focused, Switch)
-        self.footer.show(footer_keys(what_if=self.what_if_open, in_field=field, switch=switch,
-                                     predicting=self.stepper.predicting))
+        asks = self.stepper.predicting and bool(self.lesson.state(self.stepper.current).predict)  # `a` where it asks
+        self.footer.show(footer_keys(what_if=self.what_if_open, in_field=field, switch=switch, predicting=asks))
 
     on_descendant_focus = refresh_footer
 

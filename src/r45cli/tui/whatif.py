@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.content import Content
-from textual.events import Paste
+from textual.events import Key, Paste
 from textual.message import Message
 from textual.widgets import Checkbox, Input, Label, Static
 
@@ -34,6 +34,9 @@ FIELD_PASSES = frozenset({" ", *("?" if key == "question_mark" else key for k in
                                  if len(key) == 1 or key == "question_mark")})
 
 
+NEXT_COMPONENT = frozenset(",，、;；")  # what separates the numbers of a vector typed on one line (typed.pieces)
+
+
 def shown(x: float) -> str:
     """A component as the field shows it: every digit the lesson gave (":g" would round to 6 significant)."""
     return f"{x:.12g}"
@@ -44,6 +47,7 @@ class NudgeInput(TypedInput):
 
     BINDINGS = [Binding("up", "nudge(1)", f"+{NUDGE:g}"), Binding("down", "nudge(-1)", f"−{NUDGE:g}")]
     typed = ""  # the last text put in, to say which character was refused
+    passed_on = False  # a comma typed here moved the focus on: keys still handed here are the next field's
 
     class Pasted(Message):
         """What was pasted into a field could not be read: the field keeps its value, and says why."""
@@ -69,6 +73,10 @@ class NudgeInput(TypedInput):
         super().replace(text, start, end)
 
     def restricted(self) -> None:  # Input's own rings the bell and says nothing
+        if self.typed in NEXT_COMPONENT:  # "0.5, 0.2, …" typed as line mode's `e` takes it: on to the next field
+            self.passed_on = True  # (each comma had been refused, and the numbers ran together in u1)
+            self.screen.focus_next()
+            return
         self.post_message(self.Refused(self, self.typed))
 
     def action_nudge(self, direction: int) -> None:
@@ -77,6 +85,21 @@ class NudgeInput(TypedInput):
         except typed.Unreadable:
             return
         self.value = shown(round(value + direction * NUDGE, 10))
+
+    def on_focus(self) -> None:
+        self.passed_on = False
+
+    async def _on_key(self, event: Key) -> None:
+        """A key typed in one read after a comma ("0.5, 0.2" from a fast typist, or a terminal sending a line at
+        once) was handed to this field before the comma moved the focus on: it goes to the field now. (Keys before a
+        Tab are this field's: Tab moves the focus as the app reads it, ahead of them.)"""
+        focused = self.screen.focused
+        if self.passed_on and focused is not self and isinstance(focused, NudgeInput):
+            event.stop()
+            event.prevent_default()
+            focused.post_message(Key(event.key, event.character))
+            return
+        await super()._on_key(event)
 
     def _on_paste(self, event: Paste) -> None:
         """A paste is text, read whole by the one number reader: it replaces the value, or is refused with a reason."""
