@@ -167,24 +167,24 @@ class PracticeWords:
                                       "as a hint).")
     predict_formulas_counted = Message("公式（记作一次提示）：", "Formulas (counted as a hint):")
     # a state is asked once a session unless `a` asks it again: back at it, a learner had waited for a next time
-    predict_next = Message("每一步都对。下一轮预测（按\u00a0a，或再开 step --predict）：{next}。",
-                           "Every step right. Next run (a, or step --predict again): {next}.")
+    predict_next = Message("每一步都对。下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：{next}。",
+                           "Every step right. Next run (a, or step\u00a0--predict again): {next}.")
     # after "every step right: recorded as done unaided", which had been followed by "every step right" again
-    predict_then = Message("下一轮预测（按\u00a0a，或再开 step --predict）：{next}。",
-                           "Next run (a, or step --predict again): {next}.")
+    predict_then = Message("下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：{next}。",
+                           "Next run (a, or step\u00a0--predict again): {next}.")
     # a miss said nothing of next
-    predict_again = Message("下一轮预测（按\u00a0a，或再开 step --predict）：还是这一级，再算一遍。",
-                            "Next run (a, or step --predict again): this level once more.")
-    predict_again_once = Message("下一轮预测（按\u00a0a，或再开 step --predict）：还是这一级，再算一遍；"
+    predict_again = Message("下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：还是这一级，再算一遍。",
+                            "Next run (a, or step\u00a0--predict again): this level once more.")
+    predict_again_once = Message("下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：还是这一级，再算一遍；"
                                  "要是再有一步算错，就多给一点帮助。",
-                                 "Next run (a, or step --predict again): this level once more; if a step is wrong "
+                                 "Next run (a, or step\u00a0--predict again): this level once more; if a step is wrong "
                                  "again, some help comes back.")
     predict_came_back = Message("上两轮都有一步算错，所以这一轮多给一点帮助。",
                                 "The last two runs each had a step wrong, so this one gives more help.")
     predict_back = Message("连续两轮都有一步算错，所以多给一点帮助。"
-                           "下一轮预测（按\u00a0a，或再开 step --predict）：{next}。",
+                           "下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：{next}。",
                            "Two runs in a row had a step wrong, so some help comes back. Next run "
-                           "(a, or step --predict again): {next}.")
+                           "(a, or step\u00a0--predict again): {next}.")
     back_fewer = Message("{name} 以及它前面的步骤都给出算好的结果，只问后面的", "the steps up to {name} shown worked, "
                          "those after it asked")
     back_single = Message("每一步只问一个数，不再问整个向量", "one number a step again, not whole vectors")
@@ -260,11 +260,11 @@ class PracticeWords:
     predict_reveal_drawn = Message("你的答案与正确答案：按这一轮新抽的数算，不是课程的数",
                                    "Your answers beside the right ones, on the run's drawn numbers, not the course's")
     predict_first_time = Message(
-        "这一次按讲解展示；下一轮预测（按\u00a0a，或再开 step --predict）时，会先请你算最后一步。",
-        "This time the state is shown worked; next run (a, or step --predict again) you will be asked for its last "
-        "step first.",
+        "这一次按讲解展示；下一轮预测（按\u00a0a，或再开 step\u00a0--predict）时，会先请你算最后一步。",
+        "This time the state is shown worked; next run (a, or step\u00a0--predict again) you will be asked for its "
+        "last step first.",
     )
-    predict_first_time_claims = Message("这一次按讲解展示；下一轮预测（按\u00a0a，或再开 step --predict）时，"
+    predict_first_time_claims = Message("这一次按讲解展示；下一轮预测（按\u00a0a，或再开 step\u00a0--predict）时，"
                                         "会先请你回答一个问题。",
                                         "This time the state is shown worked; next run (a, or step --predict "
                                         "again) you will be asked a question first.")
