@@ -47,7 +47,8 @@ def test_next_time_at_the_chain_says_its_title_once(lesson) -> None:
     p = predict.plan(lesson, "b2", predict.Record({"b2": 6}, ("b2",), {"b0", "b1"}, {}))
     assert p is not None
     said = say(M.predict_next, "en", next=describe(7, p, "en"))
-    assert said == "Every step right. Next run (a, or step\u00a0--predict again): “From u to z: the whole stretch at once”."
+    assert said == "Every step right. Next run (a, or step\u00a0--predict again): " \
+                   "“From u to z: the whole stretch at once”."
 
 
 def test_a_vector_verdict_carries_its_components_names(lesson, worked) -> None:
