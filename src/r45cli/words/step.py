@@ -95,8 +95,8 @@ class StepWords:
                                  "(in --predict's window) show this step's answer; the step counts as not answered")
     tui_help_predict_f = Message("（--predict 的答题窗口里）看公式；公式被隐藏时，看了记作一次提示",
                                  "(in --predict's window) the formulas; where hidden, a look counts as a hint")
-    tui_again = Message("（--predict）在这个状态再答一轮，用新抽的数",
-                        "(--predict) another run at this state, on new numbers")
+    tui_again = Message("（--predict）在这个状态再答一轮，要算的数都重新抽",
+                        "(--predict) another run at this state, any numbers it asks for drawn anew")
     step_again_not_predicting = Message("再答一轮要在预测模式里：r45 step --predict。",
                                         "Another run is for predict mode: r45 step --predict.")
     step_again_nothing = Message("{state} 没有要预测的步骤。", "{state} has no steps to predict.")
