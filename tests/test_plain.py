@@ -330,7 +330,8 @@ def test_linear_text_names_a_panel_read_the_same_at_an_earlier_state(runner) -> 
     """b5's signs and sizes are b2's, read again in full a few states later; the boxed page keeps its panels."""
     plain = invoke(runner, "--plain", "step", "--from", "b2", input="\n\n\nq\n").stdout
     b5 = plain.split("\nb5, ")[1]
-    assert "(read before, the same, not said again: signs and sizes, on one scale (at b2))" in b5
+    assert "(read before, the same, not said again: signs and sizes, on one scale (at b2); Ctrl-L, then Enter, " \
+           "reads them again)" in b5
     assert "positive: u1, f1" not in b5 and plain.count("positive: u1, f1") == 1
     assert invoke(runner, "step", "--from", "b2", input="\n\n\nq\n").stdout.count("read before") == 0
 
@@ -368,3 +369,15 @@ def test_no_page_reads_one_row_of_numbers_twice(runner, lesson) -> None:
     at = next(k for k, line in enumerate(out) if line.startswith("W_O (4 by 4)"))
     assert out[at + 1] == "These numbers were read above, in “W_O and b_O: attention = concat W_O + b_O”."
     assert out[at + 2] == "" and "b_O = (0, 0, 0.05, 0)" not in out  # b_O, read with W_O above, not a third time
+
+
+def test_a_state_heard_before_is_named_not_read_again_until_asked(runner) -> None:
+    """In linear text a listener back at b4 heard its 148 lines a second and a third time in one session. A panel
+    heard before, the same, is named; Ctrl-L then Enter reads the state whole again."""
+    out = invoke(runner, "--plain", "step", "--from", "b3", input="4\n3\n\x0c\nq\n").stdout
+    visits = out.split("\nb3, The whole encoder block in one row")
+    assert len(visits) == 4  # before, the first visit, back from b4, and Ctrl-L
+    first, back, anew = (v.split("\nr45 b")[0] for v in visits[1:])
+    assert "(read before, the same, not said again: " in back and "Ctrl-L, then Enter, reads them again)" in back
+    assert len(back.splitlines()) * 5 < len(first.splitlines())  # named in a few lines, not read in a hundred
+    assert "read before" not in anew and len(anew.splitlines()) >= len(first.splitlines()) - 5

@@ -145,8 +145,9 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         prompted = True
         return said
 
-    def arrive(again: bool = False) -> None:
-        """Show the current state; `again` (linear text, the same state on other numbers): its numbers alone."""
+    def arrive(again: bool = False, anew: bool = False) -> None:
+        """Show the current state; `again` (linear text, the same state on other numbers): its numbers alone; `anew`
+        (Ctrl-L): whole, what was heard before included."""
         nonlocal heading
         if at_terminal:
             out.clear()  # one state a screen; in a pipe, and in linear text, every state is kept
@@ -156,7 +157,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             session.show(lesson_heading(lesson, lang))
         predict_here(session, stepper)
         session.show(stepper.page(explain_last=at_terminal, whole_diagram=whole, again=again and session.plain,
-                                  routes_last=True), first=False)
+                                  routes_last=True, anew=anew), first=False)
         heading = False
         if at_terminal:
             session.show(legend(lesson, lang, predicting=stepper.predicting))
@@ -203,7 +204,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             session.show(said, first=False)
             arrive(again=True)
         if done.moved or done.redraw:
-            arrive()
+            arrive(anew=done.redraw)
         elif done.again:
             arrive(again=True)
 

@@ -284,10 +284,11 @@ class Stepper:
 
     def page(self, *, explain_last: bool = False, numbers: bool = True,
              reveal: bool = False, whole_diagram: bool = True, state: str | None = None, again: bool = False,
-             routes_last: bool = False) -> Page:
+             routes_last: bool = False, anew: bool = False) -> Page:
         """The current state (or `state`) as `step` shows it; with `reveal`, the reveal of its predict steps above it,
-        if any; without `whole_diagram`, the diagram only as what this state is about (linear text after the first
-        state)."""
+        if any; without `whole_diagram`, the diagram only as what this state is about, and a panel heard already this
+        session, here or at another state, named, not read again (linear text after the first state), unless it is
+        asked for `anew` (Ctrl-L): a listener back at b4 heard its 148 lines a second and a third time."""
         from .view.state import state_view
         from .view.step import pane
 
@@ -303,8 +304,8 @@ class Stepper:
                      let_go=state in self.let_go,
                      left=last if last is not None and last.left else None, again=again, routes_last=routes_last,
                      heard=self.last_heard(state) if again else (),
-                     elsewhere=() if whole_diagram else [(sid, p) for sid, d in self.heard.items() if sid != state
-                                                          for p in d.values()])
+                     elsewhere=() if whole_diagram or anew else [(sid, p) for sid, d in self.heard.items()
+                                                                 for p in d.values()])
         if self.session.plain:  # linear text alone names what was heard: the full screen keeps no record
             self.hear(sv, shown)
         above = last if reveal else None

@@ -5,8 +5,8 @@ from . import Message
 
 class ViewWords:
     group = Message("分组", "group")
-    read_before = Message("（前面已经读过、内容相同，不再重复：{titles}）",
-                          "(read before, the same, not said again: {titles})")
+    read_before = Message("（前面已经读过、内容相同，不再重复：{titles}；按 Ctrl-L 再回车就全部重读）",
+                          "(read before, the same, not said again: {titles}; Ctrl-L, then Enter, reads them again)")
     rest_read_at = Message("（其余与 {state} 的相同，不再重复）", "(the rest as read at {state}, not said again)")
     read_at = Message("{title}（在 {state}）", "{title} (at {state})")
     again_left = Message("（没有变化的部分不再重复：{titles}）",  # "with your numbers", said of the course's
