@@ -380,4 +380,6 @@ def test_a_state_heard_before_is_named_not_read_again_until_asked(runner) -> Non
     first, back, anew = (v.split("\nr45 b")[0] for v in visits[1:])
     assert "(read before, the same, not said again: " in back and "Ctrl-L, then Enter, reads them again)" in back
     assert len(back.splitlines()) * 5 < len(first.splitlines())  # named in a few lines, not read in a hundred
+    named = " ".join(back.split())  # in the order they were read: the demonstration's inputs before what uses them
+    assert named.index("The demonstration's inputs") < named.index("Attention weights and head outputs")
     assert "read before" not in anew and len(anew.splitlines()) >= len(first.splitlines()) - 5

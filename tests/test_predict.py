@@ -250,7 +250,8 @@ def test_a_cramped_window_says_its_keys_in_one_row(lesson) -> None:
     record(fade={"b2": 5})
     _, screens = drive(lesson, [], start="b2", size=(40, 16), predicting=True)
     rows = [line.strip("█ ") for line in screens[0].splitlines()]
-    assert rows[-2] == "p↵ answer  f↵ formulas  Esc state" and "(not kept)" not in screens[0]  # typed, then Enter
+    # "p↵ answer" was read as "press p to answer": p shows the step's answer
+    assert rows[-2] == "p↵ show it  f↵ formulas  Esc state" and "(not kept)" not in screens[0]  # typed, then Enter
     assert "u = (" in screens[0] and "f = (" in screens[0]  # both givens on the first screen
     # the field is what the prompt leaves: at 100% of the line its last character (and the cursor) were cut off
     _, screens = drive(lesson, list("1.129236 -1.610689 0.155400 0.326053 0.555552"), start="b2", size=(40, 16),
@@ -258,7 +259,7 @@ def test_a_cramped_window_says_its_keys_in_one_row(lesson) -> None:
     assert "0.326053 0.555552" in screens[-1]
     _, screens = drive(lesson, [], start="b2", size=(80, 24), predicting=True)
     assert "Enter answers · p↵ shows it (not right) · f↵ formulas · Esc to" in screens[0]
-    assert "p↵ answer" not in screens[0]
+    assert "p↵ show it  f↵" not in screens[0]
 
 
 def test_enter_alone_in_a_cramped_window_scrolls_to_what_it_says(lesson) -> None:

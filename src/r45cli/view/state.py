@@ -216,7 +216,9 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     # linear text after the first state: a panel read the same at another state is named (b4 read again the 45
     # lines of inputs b3 had just read); with the paper's reference, read with the first state, a listener heard
     # the URL after every state
-    read = {(p.said or p.title): sid for p in (*sv.panels, *inputs) for sid, q in elsewhere if q == p}
+    # named in the order they are read (the demonstration's inputs, read first, had been named last)
+    read = {(p.said or p.title): sid for p in (*sv.panels[:at], *inputs, *sv.panels[at:]) for sid, q in elsewhere
+            if q == p}
     panels = tuple(_beyond(p, elsewhere, lang) for p in (*sv.panels[:at], *inputs, *sv.panels[at:])
                    if (p.said or p.title) not in read)
     titles = semicolon(lang).join(say(M.read_at, lang, title=title, state=sid) for title, sid in read.items())

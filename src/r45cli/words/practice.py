@@ -319,8 +319,8 @@ class PracticeWords:
     predict_window_keys_choice = Message("Enter 提交 · p↵ 看答案（不算对）· Esc 跳到状态（级别不变）",
                                          "Enter answers · p↵ shows it (not right) · Esc to the state (level stays)")
     # the same on a narrow window, on one line (the help, ?, says what p and Esc cost): p and f are typed, then ↵
-    predict_window_keys_short = Message("p↵ 看答案  f↵ 公式  Esc 跳到状态", "p↵ answer  f↵ formulas  Esc state")
-    predict_window_keys_choice_short = Message("p↵ 看答案  Esc 跳到状态", "p↵ answer  Esc state")
+    predict_window_keys_short = Message("p↵ 看答案  f↵ 公式  Esc 跳到状态", "p↵ show it  f↵ formulas  Esc state")
+    predict_window_keys_choice_short = Message("p↵ 看答案  Esc 跳到状态", "p↵ show it  Esc state")
     predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",
                              "Work it out in the window first; the state is shown after.")
