@@ -213,14 +213,12 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
     demo_at = [k for k, p in enumerate(sv.panels) if p.kind in DEMO_PANELS]
     at = demo_at[0] if linear and demo_at else len(sv.panels)
-    # linear text after the first state: a panel read the same at another state is named (b4 read again the 45
-    # lines of inputs b3 had just read); with the paper's reference, read with the first state, a listener heard
-    # the URL after every state
-    # named in the order they are read (the demonstration's inputs, read first, had been named last)
-    read = {(p.said or p.title): sid for p in (*sv.panels[:at], *inputs, *sv.panels[at:]) for sid, q in elsewhere
-            if q == p}
-    panels = tuple(_beyond(p, elsewhere, lang) for p in (*sv.panels[:at], *inputs, *sv.panels[at:])
-                   if (p.said or p.title) not in read)
+    ordered = (*sv.panels[:at], *inputs, *sv.panels[at:])  # in reading order: what is named, is named so too
+    # linear text after the first state: a panel read the same earlier is named (b4 read again the 45 lines of
+    # inputs b3 had just read); with the paper's reference, read with the first state, a listener heard the URL
+    # after every state
+    read = {(p.said or p.title): sid for p in ordered for sid, q in elsewhere if q == p}
+    panels = tuple(_beyond(p, elsewhere, lang) for p in ordered if (p.said or p.title) not in read)
     titles = semicolon(lang).join(say(M.read_at, lang, title=title, state=sid) for title, sid in read.items())
     named = (Para(say(M.read_before, lang, titles=titles), "meta"),)
     cited = reference(lesson, lang) if whole_diagram else ()
