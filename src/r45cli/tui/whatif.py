@@ -203,13 +203,12 @@ class WhatIf(Vertical):
     def reopened(self) -> tuple[list[float], bool, bool] | None:
         """Opened again: the u and switches last set, if the fields can be read (else they say why, as when typed).
         Closing had put the course's u back in the fields, under a banner that still said "your u"."""
-        try:
-            u = [typed.read_number(box.value) for box in self.query(NudgeInput)]
-        except typed.Unreadable:
+        u, problem, relu, without_w2 = self._read()
+        if u is None:
             self._said = None
-            self._changed()
+            self._changed(problem)
             return None
-        return u, not self.query_one("#no-relu", Switch).value, self.query_one("#zero-w2", Switch).value
+        return u, relu, without_w2
 
     def show_problem(self, problem: tuple[str, object] | None) -> None:
         """Under the fields: which one cannot be read and why, and that the numbers below are the last good ones."""
@@ -219,8 +218,11 @@ class WhatIf(Vertical):
         if problem is not None:
             line.update(Prose(self.stale))  # 读|懂 was cut
 
-    def _changed(self, problem: tuple[str, typed.Unreadable] | None = None) -> None:
+    def _read(self) -> tuple[list[float] | None, tuple[str, typed.Unreadable] | None, bool, bool]:
+        """The fields and switches as they stand: u (None while a field cannot be read, marked, the first such
+        saying why), whether ReLU is on, whether W2 is 0."""
         values: list[float] = []
+        problem = None
         for box in self.query(NudgeInput):
             try:
                 values.append(typed.read_number(box.value))
@@ -229,11 +231,17 @@ class WhatIf(Vertical):
                 box.set_class(True, "-invalid")
                 problem = problem or (str(box.id), exc)
         relu, without_w2 = not self.query_one("#no-relu", Switch).value, self.query_one("#zero-w2", Switch).value
-        said = self._key(None if problem else values, relu, without_w2, problem)
+        return (None if problem else values), problem, relu, without_w2
+
+    def _changed(self, problem: tuple[str, typed.Unreadable] | None = None) -> None:
+        values, found, relu, without_w2 = self._read()
+        problem = problem or found  # a paste refused is said before a field that cannot be read
+        u = None if problem else values
+        said = self._key(u, relu, without_w2, problem)
         if said == self._said:
             return  # the same as last time: the fields being filled in, or a value typed over with itself
         self._said = said
-        self.post_message(self.Changed(None if problem else values, relu, without_w2, problem))
+        self.post_message(self.Changed(u, relu, without_w2, problem))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()
