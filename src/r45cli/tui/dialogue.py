@@ -108,16 +108,12 @@ class DialogueApp(App[bool]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        field = self.query_one(Input)
+        field = self.query_one(TypedInput)
         if self.dialogue.over or event.value.strip().casefold() == "q":
             self.exit(self.dialogue.over)
             return
-        field.value = ""
         events = self.dialogue.answer(event.value)
-        from ..view.exercises import unread
-
-        if unread(events):  # left in the field to mend: a vector with one number cut short had all gone
-            field.value, field.cursor_position = event.value, len(event.value)
+        field.answered(event.value, events)
         self._show(events, event.value)
         if self.dialogue.over:
             field.placeholder = say(M.dialogue_done, self.lang)

@@ -85,18 +85,14 @@ class PredictScreen(Window["predict.Asking"]):
 
     async def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        field = self.query_one(Input)
+        field = self.query_one(TypedInput)
         if self.asking.reveal is not None or predict.quits(event.value):
             self.dismiss(self.asking)
             return
-        field.value = ""
         # what was typed, under the step it answers (the line above the field moves on to the next)
         typed = Prose(f"{'' if self.options else self.asked + ' '}> {clean(event.value)}", style=STYLES["meta"])
         events = self.asking.answer(event.value)
-        from ..view.exercises import unread
-
-        if unread(events):  # left in the field to mend: a vector with one number cut short had all gone
-            field.value, field.cursor_position = event.value, len(event.value)
+        field.answered(event.value, events)
         await self._show(events, typed)
         if self.asking.reveal is not None:
             field.placeholder = ""  # the line under the field says it, once

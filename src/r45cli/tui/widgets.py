@@ -59,6 +59,14 @@ class TypedInput(Input):
             event.prevent_default()
             await self.run_action(action)
 
+    def answered(self, typed: str, events: list) -> None:  # type: ignore[type-arg]
+        """Emptied for the next answer; or, where the line was not read as one (asked again), left in the field to
+        mend, the cursor at its end: a vector with one number missing had emptied it, all six to type again."""
+        from ..view.exercises import unread
+
+        kept = typed if unread(events) else ""
+        self.value, self.cursor_position = kept, len(kept)
+
 
 class StateList(OptionList, can_focus=False):
     """The states in their groups; marks the current one (▶), those already seen (✓) and the default (★).
