@@ -50,9 +50,9 @@ class OneStep:
         return handwork.run(p, wrong={k: make(p) for k, make in self.wrong.items()}, rounding=r, relu=self.relu)
 
     def __call__(self, p: Paper, r: Rounding) -> Numbers:
-        return handwork.Later(lambda: self.numbers(p, r), self.changes)  # run when a name it changes is asked for
+        return handwork.Later(lambda: self._numbers(p, r), self.changes)  # run when a name it changes is asked for
 
-    def numbers(self, p: Paper, r: Rounding) -> Numbers:
+    def _numbers(self, p: Paper, r: Rounding) -> Numbers:
         """Its numbers from the paper; where steps it changes were shown worked or typed right, also those of a
         learner who carries the slip on past them (s = f, then the mean and var of f), kept whole or written down."""
         chain = self.run(p, r).restricted(*self.changes)

@@ -327,7 +327,7 @@ class Stepper:
             key = M.unknown_name if name.strip() else M.why_names
             return message(key, self.session.lang, name=shorten(name), names=", ".join(derive.names(worked)))
         changed = self.course is not None and not (worked.ffn.W2 == self.course.ffn.W2).all()
-        w2 = "" if not changed else "drawn" if whose is Whose.DRAWN else "zero" if self.without_w2 else ""
+        w2 = "" if not changed else "drawn" if whose is Whose.DRAWN else "zero"  # else the what-if's W2 = 0
         return why_view(derive.explain(worked, found), self.lesson, self.session.lang, whose=whose or Whose.COURSE,
                         w2=w2, ln=(worked.vector("s"), worked.ln.beta))
 

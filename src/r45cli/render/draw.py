@@ -227,7 +227,7 @@ def blocks(items: Iterable[Block], lang: str) -> list[RenderableType]:
     shades = {b.legend for b in items if isinstance(b, Table) and b.shading == "weight" and b.legend}
     marked = [records_below(t) for t in items if isinstance(t, Table) and (t.shading == "attention" or said_marks(t))]
     drawn = [(b, block(b, lang)) for b in items]
-    few = block(Para(say(M.weight_legend_few, lang), "legend"), lang)  # 16 colours: yellow to red, not orange
+    few = block(Para(say(M.weight_legend_few, lang), "legend"), lang) if shades else None  # 16 colours: no orange
     return [InColour(r, few) if isinstance(b, Para) and b.role == "legend" and b.text in shades
             else Fit(r, Group(), max(marked)) if isinstance(b, Para) and b.role == "legend" and marked
             else r  # a legend of marks is said where the tables are drawn with them, not over their records
