@@ -35,7 +35,7 @@ def test_b0_hidden_layer(runner, worked) -> None:
     for a_j, h_j in zip(worked.vector("a"), worked.vector("h")):
         assert re.search(rf"{re.escape(fixed(a_j))}\s+{re.escape(fixed(h_j))}", out)
     assert re.search(r"3\s+u3\s+-0\.385419\s+0\.000000\s+✗", out) and out.count("✗") == 4  # three rows and the legend
-    assert "-u1 + u2" in out and "u1 - u2" in out
+    assert "−u1 + u2" in out and "u1 − u2" in out
     assert "a6 = −a5" in out
     assert "ReLU zeroed h3, h4, h6" in out
 

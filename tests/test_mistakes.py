@@ -73,7 +73,7 @@ def test_each_slip_is_explained_for_its_step(worked) -> None:
     """s4 = f4 is "you left out u4"; a5 = u2 − u1 is a6; the mean of z is 0; the transpose says what is right."""
     cases = {
         ("s4", 0.0): "u4 is left out: s4 = u4 + f4, and this number is f4 alone.",
-        ("a5", -0.521116): "Minus a5 is a6 = -u1 + u2, the difference the other way round; a5 = u1 - u2.",
+        ("a5", -0.521116): "Minus a5 is a6 = −u1 + u2, the difference the other way round; a5 = u1 − u2.",
         ("mean", 0.0): "0 is the mean of z, LayerNorm's output; this asks for the mean of s = u + f, before the norm.",
         ("s3", -0.385419): "f3 is left out: s3 = u3 + f3, and this number is u3 alone.",
         ("h5", -0.521116): "This is minus h5",  # h5 is never negative: only the sign says it

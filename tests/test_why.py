@@ -45,7 +45,7 @@ def test_f3_uses_the_composition(worked) -> None:
 
 
 def test_a6_and_relu(worked) -> None:
-    assert derive.step(worked, "a6").formula == "a6 = -u1 + u2"
+    assert derive.step(worked, "a6").formula == "a6 = −u1 + u2"
     h6 = derive.step(worked, "h6")
     assert h6.filled == "= max(0, -0.521116)" and h6.value == 0.0
 
