@@ -131,3 +131,11 @@ def test_the_z4_hint_and_the_mean_kept_line_say_what_they_mean(runner) -> None:
     assert "提示：z4=(s4−mean)/√(var+eps)；mean与var都从给出的s算。" in zh
     en = " ".join(invoke(runner, "quiz", "b2", input="-1.182807\nq\n").stdout.split())  # z4, missed, comes first
     assert "This divides s_i by std as it is; z_i = gamma_i·(s_i − mean) / std + beta_i takes the mean off first." in en
+
+
+def test_the_residual_table_names_the_mean_as_the_layernorm_table_does(runner) -> None:
+    """The zh residual table's column read "mean" beside 分量 and 符号保留, where b2's LayerNorm table says 均值."""
+    for lang, word in (("zh", "均值"), ("en", "mean")):
+        out = invoke(runner, "show", "b5", "--lang", lang).stdout
+        header = next(line for line in out.splitlines() if " u " in line and " s " in line and " z " in line)
+        assert header.split()[5] == word, header

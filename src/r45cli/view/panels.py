@@ -246,7 +246,7 @@ def residual(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         ))
         for c in carried
     )
-    table = Table((v.say(M.component), "u", "f", "s", "mean", "z", v.say(M.sign_kept)), rows)
+    table = Table((v.say(M.component), "u", "f", "s", v.say(M.mean), "z", v.say(M.sign_kept)), rows)
     blocks: tuple[Block, ...] = (table, *v.more(left_out), Para(v.say(M.sign_rule), "note"), *v.changed_legend(table))
     return (Panel(v.title(M.residual), blocks, "residual"),)
 
