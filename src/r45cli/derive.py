@@ -19,6 +19,7 @@ from .sums import bracketed as _bracketed
 from .sums import expression
 from .sums import operand as _operand
 from .typed import name_key, split_name
+from .vocab import MINUS
 
 if TYPE_CHECKING:  # numpy only when a number is computed, not when a view module is imported
     import numpy as np
@@ -37,7 +38,7 @@ class Used(NamedTuple):
 
 class Step(NamedTuple):
     name: str  # "z1"
-    formula: str  # "z1 = gamma1·(s1 - mean)/std + beta1"
+    formula: str  # "z1 = gamma1·(s1 − mean)/std + beta1": names take the minus sign, numbers the hyphen (sums.py)
     filled: str  # the formula with the current values: "= 1·(s1 - mean)/std + 0" filled in; "" for a given input
     value: float
     expand: tuple[str, ...] = ()  # names to explain next: the number's own line of descent
@@ -122,7 +123,7 @@ def _step(worked: WorkedExample, name: str) -> Step:
         return Step(name, f"mean = ({' + '.join(s_names)})/{d}", filled, worked.mean, uses=tuple(s_names))
     if name == "var":
         mean = _operand(value(worked, "mean"))  # a negative mean in brackets: (0.75 - (-0.014628))², never "- -"
-        formula = f"var = ({' + '.join(f'({n} - mean)²' for n in s_names)})/{d}"
+        formula = f"var = ({' + '.join(f'({n} {MINUS} mean)²' for n in s_names)})/{d}"
         filled = f"= ({' + '.join(f'({v(n)} - {mean})²' for n in s_names)})/{d}"
         return Step(name, formula, filled, worked.var, ("mean",), uses=("mean", *s_names))
     if name == "std":
@@ -154,7 +155,7 @@ def _step(worked: WorkedExample, name: str) -> Step:
     gamma, beta = coefficient(worked.ln.gamma[i]), coefficient(worked.ln.beta[i])
     return Step(
         name,
-        f"{name} = gamma{j}·(s{j} - mean)/std + beta{j}",
+        f"{name} = gamma{j}·(s{j} {MINUS} mean)/std + beta{j}",
         f"= {gamma}·({v(f's{j}')} - {_operand(value(worked, 'mean'))})/{v('std')} + {_bracketed(beta)}",
         x,
         (f"s{j}", "mean", "std"),
