@@ -142,7 +142,7 @@ def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     out = run(runner, "b2", answers(lesson, again, ["z1"]))  # worked by hand from what the screen showed
     assert givens(out) == givens(again)
     assert "Every step right. Next run (a, or step --predict again): one earlier step is asked too." in flat(out)
-    assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 2}
+    assert progress_file()["fade"] == {"b2": 2} and progress_file()["runs"] == {"b2": 2, "right:b2": 1}
     assert "this run's drawn numbers" in out  # the state after the reveal shows the run's numbers, and says so
     assert givens(run(runner, "b2"))["u"] != givens(again)["u"]  # the next run: new numbers
 
@@ -476,7 +476,7 @@ def test_full_screen_asks_before_it_shows_then_reveals(lesson) -> None:
     assert "Your answers beside the right ones, on the run's drawn numbers, not the course's" in flat(shown)
     assert "b1 · W2 projects back" in shown
     assert app.stepper.seen.fade == {"b1": 2} and app.hidden is None
-    assert progress_file()["runs"] == {"b1": 4}
+    assert progress_file()["runs"] == {"b1": 4, "right:b1": 1}  # spot opens for b1
 
 
 def window_text_of(pilot) -> str:
@@ -1250,3 +1250,18 @@ def test_a_claim_missed_says_what_comes_next(runner) -> None:
     record(fade={"b5": 1}, visited=["b5"])
     out = flat(invoke(runner, "step", "--predict", "--from", "b5", input="1\nq\n").stdout)
     assert "Not right: it is 2." in out and "Next run (a, or step --predict again): this level once more." in out
+
+
+def test_spot_stays_open_for_a_state_worked_right_after_help_comes_back(runner, lesson) -> None:
+    """A learner had worked b2 right twice, then missed it twice: help came back (level 1), and `r45 spot b2` said
+    to work b2 right first."""
+    record(fade={"b2": 1}, visited=["b2"])
+    n_minus_1, right = Learner("unbiased_variance"), Learner()
+    b2_run(runner, lesson, right, ["z1"])
+    b2_run(runner, lesson, right, ["var", "z1"])
+    b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
+    b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
+    assert progress_file()["fade"] == {"b2": 1}
+    out = invoke(runner, "spot", "b2", input="q\n")
+    assert "opens for a state once you have worked it right" not in flat(out.stdout + out.stderr)
+    assert "s1" in out.stdout  # the worked solution, its lines named

@@ -96,8 +96,9 @@ def test_a_close_fix_cut_short_is_asked_again_once(lesson) -> None:
 
 
 def test_a_state_is_offered_once_done_right(lesson) -> None:
-    assert spot.offered(lesson, {}, ()) == ()
-    assert spot.offered(lesson, {"b2": 1, "b0": 2}, ("b1",)) == ("b0", "b1")
+    assert spot.offered(lesson, {}, (), {}) == ()
+    assert spot.offered(lesson, {"b2": 1, "b0": 2}, ("b1",), {}) == ("b0", "b1")
+    assert spot.offered(lesson, {"b2": 1}, (), {"right:b2": 1}) == ("b2",)  # help came back after a right run
 
 
 

@@ -75,7 +75,7 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
 
     lesson, lang = session.lesson, session.lang
     seen = session.progress()
-    open_states = spot.offered(lesson, seen.fade, tuple(seen.unaided))
+    open_states = spot.offered(lesson, seen.fade, seen.unaided, seen.runs)
     # unnamed, the open state spotted in least (the lesson's first among equals): each run another state's lines
     runs = lambda sid: seen.runs.get(f"spot:{sid}", 0)  # noqa: E731
     chosen = state if state is not None else min(open_states, key=runs, default=None)

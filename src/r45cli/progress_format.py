@@ -42,7 +42,8 @@ class Practice(NamedTuple):
     cards: dict[str, dict[str, object]] = {}
     notes: dict[str, str] = {}
     dropped: tuple[str, ...] = ()  # the cards left out on reading, each "id: why"
-    runs: dict[str, int] = {}  # predict runs at each state or chain: the next run's seed
+    runs: dict[str, int] = {}  # runs of each kind: predict at a state or chain (the next run's seed), spot:,
+    # test: (likewise), right: (predict runs all right at a state)
     unaided: dict[str, str] = {}  # state or chain -> the day (YYYY-MM-DD) it was last done unaided
     hints: dict[str, int] = {}  # state or chain -> times its hidden formulas were shown
     skills: dict[str, float] = {}  # skill -> the chance it is known (learner.py, bkt.py)
@@ -50,6 +51,11 @@ class Practice(NamedTuple):
     tried: dict[str, tuple[int, int, int]] = {}  # skill -> first attempts right, all, the right ones last in a row
     wrong_runs: dict[str, int] = {}  # state -> predict runs in a row with a step wrong, at its level in `fade`
     came_back: dict[str, int] = {}  # state -> the level help came back to, until the next run there ends
+
+
+def right_key(state: str) -> str:
+    """Where `runs` counts a state's predict runs with every step right."""
+    return f"right:{state}"
 
 
 class Record(NamedTuple):

@@ -14,7 +14,7 @@ first: erroneous ones help most after correct ones).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import derive, handwork, mistakes, quiz
@@ -23,6 +23,7 @@ from .handwork import STAGES, Paper, Rounding, stage_of
 from .lesson.model import Bilingual, Lesson, Question
 from .lesson.vocabulary import QUIZ_SETS, STATS
 from .mistakes import Mistake
+from .progress_format import right_key
 from .typed import Unreadable, decimals, name_key, normalise, read_number
 
 if TYPE_CHECKING:
@@ -39,10 +40,12 @@ def computing(lesson: Lesson) -> tuple[str, ...]:
     return tuple(sid for sid in lesson.order if any(q.kind in ("number", "set") for q in lesson.state(sid).predict))
 
 
-def offered(lesson: Lesson, fade: dict[str, int], unaided: Sequence[str]) -> tuple[str, ...]:
-    """The computing states the learner has done right: a predict run all right (its level moved past 1), or done
-    unaided."""
-    return tuple(sid for sid in computing(lesson) if fade.get(sid, 0) >= 2 or sid in unaided)
+def offered(lesson: Lesson, fade: Mapping[str, int], unaided: Collection[str], runs: Mapping[str, int]) \
+        -> tuple[str, ...]:
+    """The computing states the learner has done right: a predict run all right (counted in `runs`; from before
+    that count, a level moved past 1), or done unaided. Help coming back later does not close one again."""
+    return tuple(sid for sid in computing(lesson)
+                 if runs.get(right_key(sid), 0) or fade.get(sid, 0) >= 2 or sid in unaided)
 
 
 def line_names(lesson: Lesson, state: str, worked: WorkedExample) -> tuple[str, ...]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .keys import line_words
 from .messages import M, Message
+from .progress_format import right_key
 from .typed import KEY_CODE, normalise, shorten
 from .view.model import Page, Panel, Para, Whose
 
@@ -276,6 +277,8 @@ class Stepper:
         else:
             self.reveals[plan.state] = reveal
             seen.set_fade(plan.state, reveal.next_level, reveal.wrong_runs, came_back=reveal.next_level < plan.level)
+            if reveal.all_right:
+                seen.count("runs", right_key(plan.state))  # spot stays open for it, whatever the level does later
             if reveal.unaided:
                 seen.record_unaided(plan.key, self.session.today().isoformat())
         self.session.remember(seen)
