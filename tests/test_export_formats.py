@@ -321,3 +321,24 @@ def test_the_tall_pages_bullets_are_prose_as_its_paragraphs_are(runner) -> None:
     page = invoke(runner, "export", "b2", "-f", "svg", "--page").stdout
     bullets = re.findall(r'<text [^>]*class="([^"]*)"[^>]*>• ', page)
     assert bullets and all("p" in cls.split() for cls in bullets), bullets
+
+
+@pytest.mark.parametrize("text, url", [
+    ("See https://en.wikipedia.org/wiki/Transformer_(deep_learning_architecture), then b2.",
+     "https://en.wikipedia.org/wiki/Transformer_(deep_learning_architecture)"),
+    ("参见 https://jalammar.github.io/illustrated-transformer/。再回到 b2。", "https://jalammar.github.io/illustrated-transformer/"),
+    ("(as in https://arxiv.org/abs/1706.03762).", "https://arxiv.org/abs/1706.03762"),
+])
+def test_a_url_in_a_sentence_links_to_the_address_alone_in_every_format(text, url) -> None:
+    """An instructor's further-study line: the HTML href took the sentence's `,` and `。`, and the terminal's link
+    lost the `)` the address itself closes."""
+    from rich.console import Console
+
+    from r45cli.exports.markdown import md
+    from r45cli.exports.webpage import prose
+    from r45cli.render.wrap import Prose
+
+    assert re.findall(r'href="([^"]*)"', prose(text)) == [url]
+    assert re.findall(r'href="([^"]*)"', MarkdownIt("commonmark").render(md(text))) == [url]
+    console = Console(width=40)
+    assert {s.style.link for s in console.render(Prose(text)) if s.style and s.style.link} == {url}

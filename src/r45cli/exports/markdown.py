@@ -19,7 +19,8 @@ from collections.abc import Callable, Sequence
 from ..controls import clean
 from ..lesson.model import Lesson
 from ..messages import M, colon, comma, say
-from ..render.wrap import OPENING, Prose, is_url
+from ..render.wrap import Prose, is_url
+from ..urls import url_parts
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
 from ..vocab import minus_signs
@@ -35,29 +36,12 @@ _MD_BLOCK = re.compile(r"^([#>+=-]|\d+(?=[.)]))")  # what would make a line a he
 DOLLAR = "&#36;"
 # What ends a sentence after a URL rather than the URL itself (GitHub's own rule for its bare links, with the
 # Chinese marks); a closing bracket ends the URL only when the URL did not open it.
-_URL_TRAILING = set(".,;:!?'\"*_~…·。，、；：？！」』》】〉”’")
-_URL_BRACKETS = {")": "(", "]": "[", "}": "{", "）": "（"}
 ALIGN = {"num": "---:", "mark": ":---:"}
 
 
 def _escaped(text: str) -> str:
     """Text as Markdown that shows it as it is: each character that could mean markup escaped, `$` an entity."""
     return _MD_SPECIAL.sub(lambda m: "\\" + m.group(0), text).replace("$", DOLLAR)
-
-
-def url_parts(token: str) -> tuple[str, str, str]:
-    """A piece holding a URL as (what opens it, the URL, what follows): `(https://a/b),` is `(`, `https://a/b`, `),`."""
-    word = token.rstrip()
-    start = len(word) - len(word.lstrip("".join(OPENING)))
-    end = len(word)
-    while end > start:
-        ch = word[end - 1]
-        opener = _URL_BRACKETS.get(ch)
-        if ch in _URL_TRAILING or (opener is not None and word.count(ch, start, end) > word.count(opener, start, end)):
-            end -= 1
-        else:
-            break
-    return word[:start], word[start:end], word[end:] + token[len(word):]
 
 
 def _link(url: str, cell: bool) -> str:

@@ -27,6 +27,7 @@ from ..messages import M, colon, comma, say
 from ..numfmt import coefficient
 from ..palette import DARK, LIGHT, MONO, SANS, STEPS, cell_css, step_name
 from ..render.wrap import Prose, breakable, is_cjk
+from ..urls import url_parts
 from ..view.model import Bars, Beside, Block, Chain, Diagram, Equations, Items, Num, Panel, Para, Table
 from ..view.state import StateView
 from ..vocab import minus_signs
@@ -176,8 +177,9 @@ def _line(text: str) -> str:
             out.append("<wbr>")  # where the terminal may break Chinese, and keep-all would not
         before = token[-1:]
         after = h(token[len(token.rstrip()) :])
-        if web(stripped):
-            out.append(f'<a href="{h(stripped)}">{h(stripped)}</a>{after}')
+        opened, url, closed = url_parts(stripped)
+        if url and web(url):  # the sentence's punctuation after it is not the address's
+            out.append(f'{h(opened)}<a href="{h(url)}">{h(url)}</a>{h(closed)}{after}')
         elif any(c.isspace() for c in stripped):
             out.append(f'<span class="nb">{h(stripped)}</span>{after}')
         else:

@@ -12,6 +12,7 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
+from ..urls import PREFIXES, url_parts
 from ..vocab import COMMANDS, NBSP, PROGRAM
 from .lexicon import LONGEST, WORDS
 
@@ -23,7 +24,6 @@ ASCII_OPENING = set("([{")
 NUMBER_START = "−-0123456789"  # a number after a Chinese colon (权重：1.000000) stays on the colon's line
 OPERATORS = {"-", "\u2212", "+", "=", "×", "·", "/", "⊙"}  # a formula breaks after one of these, not before
 PARTICLES = {"了", "的"}  # standing alone, they belong to the word before: a line never starts with one ("了 a5")
-URL_PREFIXES = ("https://", "http://")
 IN_BOX: ContextVar[bool] = ContextVar("in_box", default=False)  # set while a box lays out its body, cropping it
 
 
@@ -37,7 +37,7 @@ def breakable(ch: str) -> bool:
 
 
 def is_url(token: str) -> bool:
-    return token.lstrip("".join(OPENING)).startswith(URL_PREFIXES)
+    return token.lstrip("".join(OPENING)).startswith(PREFIXES)
 
 
 SHORT_OPERAND = 4  # characters: "1", "1)", "n)", "mean" are never left alone at the start of a line
@@ -125,7 +125,7 @@ def pieces(text: str, glue: bool = True) -> list[str]:
         start = i
         while i < n and text[i] in OPENING:
             i += 1
-        if text.startswith(URL_PREFIXES, i):
+        if text.startswith(PREFIXES, i):
             while i < n and not breakable(text[i]) and not is_cjk(text[i]):
                 i += 1
         elif i < n and breakable(text[i]) and i > start:
@@ -335,7 +335,7 @@ def fitting(parts: tuple[str, ...], width: int) -> list[str]:
 def link_lines(line: str, style: str, width: int, boxed: bool) -> list[Text]:
     """A URL's line, a link whole for the terminal to wrap; in a box, which would crop it, cut under its indent."""
     body = line.lstrip()
-    indent, link = line[: len(line) - len(body)], body.lstrip("".join(OPENING)).rstrip("".join(CLOSING))
+    indent, link = line[: len(line) - len(body)], url_parts(body)[1]
     room = width - len(indent) if boxed and cell_len(line) > width else cell_len(body)
     return [Text(indent + piece, style=f"{style} link {link}".strip(), no_wrap=True, overflow="ignore")
             for piece in chop_cells(body, max(room, 1))]
