@@ -139,3 +139,18 @@ def test_the_residual_table_names_the_mean_as_the_layernorm_table_does(runner) -
         out = invoke(runner, "show", "b5", "--lang", lang).stdout
         header = next(line for line in out.splitlines() if " u " in line and " s " in line and " z " in line)
         assert header.split()[5] == word, header
+
+
+def test_a_slip_named_a_digit_off_says_how_far_its_number_is_from_the_one_typed() -> None:
+    """z1 = 1.079691 typed (eps left out, the mean kept whole): "That matches what the slip gives" stood above the
+    slip's 1.079690 in the table, and a learner checking saw two numbers."""
+    from r45cli.grading import Verdict
+    from r45cli.mistakes import Match
+    from r45cli.view.practice import slips
+
+    eps = next(m for m in MISTAKES if m.key == "eps_omitted")
+    match = Match(eps, 1.0796904, 1.0796868, M.mis_eps_omitted_why, {"name": "z1"})
+    near = slips(Verdict(False, 1.079691, 1.079687, "1.079691", matches=(match,)), "en")[0].text
+    assert near.startswith("That is what the slip 'eps left out' gives, but for 0.000001, which rounding on the way")
+    same = slips(Verdict(False, 1.07969, 1.079687, "1.079690", matches=(match,)), "en")[0].text
+    assert same.startswith("That matches what the slip 'eps left out' gives.")

@@ -117,6 +117,10 @@ def slips(verdict: Verdict, lang: str) -> list[Block]:
     """The wrong methods a number fits: one by name with its line, several named together, each line after."""
     said = [m.said(lang) for m in verdict.matches]
     if len(said) == 1:
+        got, wrong = verdict.got, verdict.matches[0].wrong
+        if isinstance(got, float) and isinstance(wrong, float) and fixed(got) != fixed(wrong):  # table: the slip's
+            off = fixed(abs(float(fixed(got)) - float(fixed(wrong))))
+            return [Para(say(M.grade_mistake_near, lang, name=said[0][0], why=said[0][1], off=off), "wrong")]
         return [Para(say(M.grade_mistake, lang, name=said[0][0], why=said[0][1]), "wrong")]
     names = semicolon(lang).join(name for name, _ in said)
     lines = tuple(f"{name}{colon(lang)}{why}" for name, why in said)

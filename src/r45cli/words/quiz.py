@@ -102,6 +102,9 @@ class QuizWords:
     grade_short_said = Message("你写了 {n} 位小数；答案要写到 {decimals} 位。",
                                "You gave {n} of {decimals} decimals; the answers are to all {decimals}.")
     grade_mistake = Message("这与“{name}”得到的结果相符。{why}", "That matches what the slip '{name}' gives. {why}")
+    grade_mistake_near = Message(  # the slip's number as written is not the one typed: a rounding on the way apart
+        "这就是“{name}”得到的结果，只差 {off}，那是中途取舍造成的。{why}",
+        "That is what the slip '{name}' gives, but for {off}, which rounding on the way accounts for. {why}")
     grade_mistakes = Message("下面几种做法都会得到这个数：{names}。", "Each of these slips gives that number: {names}.")
     grade_mistakes_set = Message("下面几种做法都会得到这组分量：{names}。",  # 这个数 had been said of z2 z3
                                  "Each of these slips gives those components: {names}.")
