@@ -515,7 +515,7 @@ def test_in_plain_text_every_question_is_heard_after_its_numbers_with_how_to_ans
     assert "test> type 4 numbers separated by spaces or commas, each to 6 decimals; s skips; q ends, then Enter" \
         in prompts and all(p.endswith("q ends, then Enter") and len(p) > 30 for p in prompts), prompts
     quiz = invoke(runner, "--plain", "quiz", "b0", "--fresh", "--seed", "3", input="q\n").stdout.splitlines()
-    ask = next(line for line in quiz if "which hidden channels will ReLU set to 0" in line)
+    ask = next(line for line in quiz if "Which hidden channels will ReLU set to 0" in line)
     asked = [k for k, line in enumerate(quiz) if line == ask]
     assert len(asked) == 2 and any(line.startswith("u1 = ") for line in quiz[asked[0]: asked[1]]), quiz
     drawn = invoke(runner, "--plain", "quiz", "b1", "--fresh", "--seed", "3", input="s\n" * 6).stdout.splitlines()

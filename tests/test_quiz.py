@@ -531,7 +531,8 @@ def test_a_narrow_slips_table_says_each_number_with_its_name_and_an_equals_sign(
     """At 40 columns a zh learner read "漏了 eps：std = √var；z4 -1.397225", the number as if subtracted from z4."""
     out = invoke(runner, "quiz", "b2", "--seed", "1", input="0.260107\n-1.397225\n-1.397225\n",
                  env={"COLUMNS": "40"}).stdout
-    assert "eps left out: std = √var; z4 = -1.397225\nthe right method: std = √(var + eps);\nz4 = -1.397220" in out
+    assert "eps left out: std = √var;\ngives z4 = -1.397225\nthe right method: std = √(var + eps);\n" \
+        "gives z4 = -1.397220" in out
 
 
 def test_a_hint_says_what_the_try_left_is_worth(runner) -> None:

@@ -206,8 +206,10 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
     label = say(M.grade_right_method, lang)
     shown = f"{name} = {value(verdict.want, True)}" if number else value(verdict.want)
     rows.append(Row(label, (right, cell(verdict.want, right=True)), f"{label}{colon(lang)}{right}{comma(lang)}{shown}"))
-    # the slip's sentence was said at the hint; a narrow record says "z4 = -1.397225" (it read "z4 -1.397225")
-    return [Table(("", "", name if number else ""), tuple(rows), short=("", "", f"{name}{NBSP}=" if number else ""))]
+    # the slip's sentence was said at the hint; a narrow record says "gives z4 = -1.397225" (it read "z4 -1.397225",
+    # then "sign flipped: −a5; a5 = 2.732558", read as a fact)
+    short = f"{say(M.grade_gives_record, lang, name=name)} =".replace(" ", NBSP) if number else ""  # kept whole
+    return [Table(("", "", name if number else ""), tuple(rows), short=("", "", short))]
 
 
 def agreeing(verdict: Verdict, lang: str) -> list[Block]:

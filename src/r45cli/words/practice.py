@@ -245,6 +245,7 @@ class PracticeWords:
     # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
     # "so s3 comes to 0.255140" was heard as the answer stated: the method's number, said as the method's
     grade_gives = Message("这样算，{name} 得 {value}", "done this way, {name} comes to {value}")
+    grade_gives_record = Message("得 {name}", "gives {name}")  # a narrow record's "gives z4 = 1.5": not "z4 = 1.5"
     grade_gives_set = Message("得到 {value}", "gives {value}")  # a wrong method's members
     grade_gives_empty = Message("一个也没有", "gives none of them")  # "得 无" read badly
     right_or = Message("{right} 或 {others}", "{right} or {others}")  # a table's cell: every right 6-decimal value
