@@ -375,7 +375,7 @@ def test_a_line_the_test_cannot_read_is_told_why(runner, lesson) -> None:
             break
     out = " ".join(invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
     said = "The options are numbered 1 and 2." if n == 2 else f"The options are numbered 1 to {n}."
-    assert "is not an answer here" not in out and f"{said} Try again." in out
+    assert "is not an answer here" not in out and f"{said} Type it again." in out
 
 
 def test_enter_alone_at_a_question_of_options_says_nothing_was_typed(runner, lesson) -> None:
@@ -384,7 +384,7 @@ def test_enter_alone_at_a_question_of_options_says_nothing_was_typed(runner, les
     b2 = lesson.state("b2")
     k = next(k for k, q in enumerate(b2.quiz) if q.kind == "choice")
     out = " ".join(invoke(runner, "quiz", "b2", input="s\n" * k + "\n" + "s\n" * 20).stdout.split())
-    assert "Nothing was typed. Try again." in out and "The options are numbered" not in out
+    assert "Nothing was typed. Type it again." in out and "The options are numbered" not in out
 
 
 def test_leaving_a_test_half_done_says_it_is_not_kept(runner) -> None:

@@ -268,7 +268,7 @@ def test_enter_alone_in_a_cramped_window_scrolls_to_what_it_says(lesson) -> None
     vector step it had said "Needs exactly 4 numbers …, got 0"."""
     record(fade={"b2": 5})
     _, screens = drive(lesson, ["enter"], start="b2", size=(40, 16), predicting=True)
-    assert "Nothing was typed" not in screens[0] and "Nothing was typed. Try again." in flat(screens[-1])
+    assert "Nothing was typed" not in screens[0] and "Nothing was typed. Type it again." in flat(screens[-1])
     assert "got 0" not in screens[-1]  # a vector's empty line was "Needs exactly 4 numbers …, got 0"
 
 
@@ -928,7 +928,7 @@ def test_a_right_value_to_two_decimals_is_asked_for_in_full_however_far_it_is_of
     record(fade={"b0": 2}, visited=["b0"], runs={"b0": 1})
     out = run(runner, "b0", "-2.73\n-2.732558\n")
     assert givens(out)["u"][:2] == [-1.21711, 1.515448]
-    assert "You gave 2 of 6 decimals; give all 6. Try again." in flat(out) and "Not right: it is a5" not in out
+    assert "You gave 2 of 6 decimals; give all 6. Type it again." in flat(out) and "Not right: it is a5" not in out
     assert re.search(r"^a5 +-2.732558 +-2.732558 +right", out, re.MULTILINE)
     record(fade={"b0": 2}, visited=["b0"], runs={"b0": 1})
     for wrong in ("-3", "-2.7", "-2.74"):  # not the right value to its decimals, or too few of them to tell

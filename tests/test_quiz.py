@@ -287,7 +287,7 @@ def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
         ("b2", "0.260107\n-1.397225\n", "That matches what the slip 'eps left out' gives."),
         ("b2", "0.260107\n-1.210029\n", "the slip 'n − 1 in the variance'"),
         ("b0", "h3 h4 h6\n0.5211\n0.5211\n",  # asked for all 6 once, then graded: 0.5211 is h5 to 4 decimals
-         "You gave 4 of 6 decimals; give all 6. Try again. answer> 0.5211 Not right. That is the right value to 4 "
+         "You gave 4 of 6 decimals; give all 6. Type it again. answer> 0.5211 Not right. That is the right value to 4 "
          "decimals; give all 6."),
         ("b0", "h3 h4 h6\n0.5212\n0.5212\n",  # not h5 to 4 decimals: close, and said how close
          "Not right. Close: the first 3 decimals agree; it is off by 0.000084. You gave 4 of 6 decimals; give all 6."),
@@ -345,7 +345,7 @@ def test_quiz_zh(runner, lesson, tmp_path) -> None:
 @pytest.mark.parametrize(
     ("typed", "verdict"),
     [("０．５２１１１６", "Right."), ("0.521116", "Right."), ("²", "Right."), ("٢", "The options are numbered"),
-     ("1" * 1000, "Too long (at most 64 characters). Try again."), ("−0.5", "Not right")],
+     ("1" * 1000, "Too long (at most 64 characters). Type it again."), ("−0.5", "Not right")],
 )
 def test_typed_answers_are_normalised_and_bounded(runner, typed, verdict) -> None:
     """Full-width IME input works (NFKC, which also reads ² as 2); other scripts' digits are not options; a

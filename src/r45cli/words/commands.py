@@ -59,7 +59,7 @@ class CommandWords:
                           "needs exactly {want} numbers (separated by commas or spaces), got {got}")
     typed_item = Message("第 {i} 个值：{problem}", "value {i}: {problem}")
     lab_u = Message("--u：{problem}", "--u: {problem}")
-    quiz_again = Message("请再输入一次。", "Try again.")
+    quiz_again = Message("请再输入一次。", "Type it again.")  # an answer not read: nothing said of it being wrong
     quiz_second_try = Message("还有一次机会：答对得半分。", "One more try: if right, it earns half a point.")
     # verify
     verify_title = Message(
