@@ -1265,3 +1265,15 @@ def test_spot_stays_open_for_a_state_worked_right_after_help_comes_back(runner, 
     out = invoke(runner, "spot", "b2", input="q\n")
     assert "opens for a state once you have worked it right" not in flat(out.stdout + out.stderr)
     assert "s1" in out.stdout  # the worked solution, its lines named
+
+
+def test_a_question_answered_right_after_its_answer_was_shown_is_not_done_unaided(runner) -> None:
+    """A zh learner missed b4's claim (told "it is 2"), pressed a, got the same question in the same order, typed 2,
+    and was told it was done unaided; progress listed it so."""
+    record(fade={"b5": 1}, visited=["b5"])
+    out = flat(invoke(runner, "step", "--predict", "--from", "b5", input="1\na\n2\nq\n").stdout)
+    assert "Not right: it is 2." in out and "recorded as done unaided" not in out.replace("not recorded as", "")
+    assert "Right, but its answer was shown earlier this session: not recorded as done unaided" in out
+    assert progress_file()["unaided"] == {}
+    right_at_once = flat(invoke(runner, "step", "--predict", "--from", "b5", input="2\nq\n").stdout)  # next session
+    assert "Right without help: recorded as done unaided." in right_at_once and "b5" in progress_file()["unaided"]

@@ -54,6 +54,7 @@ class Plan(NamedTuple):
     wrong_runs: int = 0  # runs in a row with a step wrong at this level, before this one
     came_back: bool = False  # help came back to this level after two runs in a row with a step wrong
     passed_over: str = ""  # the session resumed here past this state, the last seen, done unaided
+    told: bool = False  # on the course's numbers, after a run here this session showed an answer: right is recall
 
     @property
     def fresh(self) -> bool:
@@ -365,7 +366,7 @@ class Asking:
         all_right = all(g.verdict is not None and g.verdict.right for g in results)
         clean = all_right and not self.hinted
         # the top of the state's fading (or the chain), on drawn numbers, no help; of a state of questions, all right
-        unaided = clean and (p.hidden or (not p.fresh and p.level >= p.top))
+        unaided = clean and (p.hidden or (not p.fresh and p.level >= p.top and not p.told))
         then = fading.after(p.level, p.then, p.back, p.wrong_runs, clean=clean, steps=p.steps,
                             wrong_at=None if first is None else p.asked.index(first))
         return Reveal(p.state, results, first, len(p.worked), p, self.hinted, then.level, unaided,

@@ -180,6 +180,9 @@ class Stepper:
             return None
         if plan is not None and self.resumed and self.passed_over:  # the run opens the session: it says why here
             plan = plan._replace(passed_over=self.passed_over)
+        shown = self.reveals.get(state)  # a run here this session showed its answers: asked again on the same
+        if plan is not None and not plan.fresh and shown is not None and (shown.first_wrong or shown.left):  # numbers
+            plan = plan._replace(told=True)
         if plan is None:
             seen.set_fade(state, 1)  # shown worked once: asked from the next time on
             self.worked_first.add(state)

@@ -203,6 +203,9 @@ class PracticeWords:
                                      "r45 review brings it back, and a asks it now.")
     predict_chain_waits = Message("等 {states} 也都独立完成后，就开始整段练习。",
                                   "The whole stretch waits for these to be done unaided too: {states}.")
+    predict_told = Message("答对了，但这一次之前已经看过答案：不记为独立完成；r45 review 改天再问。",
+                           "Right, but its answer was shown earlier this session: not recorded as done unaided; "
+                           "r45 review asks it another day.")
     predict_hinted = Message("每一步都对，但看了公式：这一次不记为独立完成。",
                              "Every step right, but the formulas were shown: not recorded as done unaided.")
     predict_looked = Message("看了 {n} 步的答案：这一次不算全对。",
