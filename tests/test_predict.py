@@ -1277,3 +1277,14 @@ def test_a_question_answered_right_after_its_answer_was_shown_is_not_done_unaide
     assert progress_file()["unaided"] == {}
     right_at_once = flat(invoke(runner, "step", "--predict", "--from", "b5", input="2\nq\n").stdout)  # next session
     assert "Right without help: recorded as done unaided." in right_at_once and "b5" in progress_file()["unaided"]
+
+
+def test_back_at_a_state_its_last_run_is_shown_on_that_runs_numbers(runner) -> None:
+    """b2's run, then b1's, then back to b2: its answers table (on the run's drawn numbers) stood above panels of the
+    course's numbers, and the drawn u was nowhere on screen."""
+    record(fade={"b2": 1, "b1": 1}, visited=["b1", "b2"])
+    out = run(runner, "b2", "0\n1\nq\n2\n")
+    drawn_u1 = f"{givens(out)['u'][0]:.6f}"
+    back = out.split("r45 b1> 2", 1)[1]
+    vectors = back.split("Vectors, component by component", 1)[1]
+    assert vectors.startswith(" · this run's drawn numbers") and f"1    {drawn_u1}" in vectors

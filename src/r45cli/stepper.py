@@ -69,7 +69,7 @@ class Stepper:
         self.let_go: set[str] = set()  # states of questions done unaided, not asked on arrival: review's now
         self.wanted: set[str] = set()  # states asked for again with `a`: asked, let go or not
         self.reveals: dict[str, predict.Reveal] = {}
-        self.drawn: tuple[str, WorkedExample] | None = None  # predict mode's numbers for a state, shown with it
+        self.drawn: dict[str, WorkedExample] = {}  # predict mode's last numbers at each state, shown with its answers
         self.heard: dict[str, dict[tuple[str, int], Panel]] = {}  # state -> (kind, place) -> the panel as last read
         self.passed_over: str | None = None  # the state resumed at, done unaided, that predict mode went past
         if self.resumed and predicting:
@@ -116,15 +116,16 @@ class Stepper:
 
     # ------------------------------------------------------------------ numbers
 
-    def numbers(self) -> tuple[WorkedExample, Whose | None]:
-        """The numbers to draw, and whose they are: the course's, or the learner's while a what-if is on."""
+    def numbers(self, state: str | None = None) -> tuple[WorkedExample, Whose | None]:
+        """The numbers to draw (at `state`, else here), and whose they are: the course's, a predict run's drawn ones
+        (back at a state later, too: its answers are shown above them), or the learner's while a what-if is on."""
         if self.course is None:
             from . import worked
 
             self.course = worked.compute(self.lesson)
         if not self.trying:
-            if self.drawn is not None and self.drawn[0] == self.current:
-                return self.drawn[1], Whose.DRAWN
+            if (state or self.current) in self.drawn:
+                return self.drawn[state or self.current], Whose.DRAWN
             return self.course, None
         if self.showing_course or self.mine is None:
             return self.course, Whose.COURSE
@@ -261,8 +262,8 @@ class Stepper:
 
         if not plan.fresh:
             return self.numbers()[0]
-        self.drawn = (plan.state, predict.draw(self.lesson, plan))
-        return self.drawn[1]
+        self.drawn[plan.state] = predict.draw(self.lesson, plan)
+        return self.drawn[plan.state]
 
     def predicted_done(self, plan: predict.Plan, asking: predict.Asking) -> None:
         """The run is over and the state is shown next, on its numbers, every answer with it (the draw was counted
@@ -299,7 +300,7 @@ class Stepper:
         from .view.step import pane
 
         lang, state = self.session.lang, state or self.current
-        worked, whose = self.numbers() if numbers else (None, None)
+        worked, whose = self.numbers(state) if numbers else (None, None)
         course = self.course if whose is Whose.YOURS else None
         sv = state_view(self.lesson, worked, state, lang, whose=whose, course=course)
         last = self.reveals.get(state)  # the last run at `state`: left early, or finished
