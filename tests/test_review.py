@@ -284,3 +284,20 @@ def test_one_question_is_asked_once_a_session_whichever_cards_ask_it(lesson) -> 
     after = {**cards, asked[0]: review.reviewed(cards[asked[0]], Result("", "", 1.0, True), day)}
     assert [i.qid for i in review.queue(lesson, after, day).items if i.qid in twins] == \
         [qid for qid in twins if qid not in asked]  # the other, next time
+
+
+def test_new_cards_said_to_come_next_time_do_come(runner, lesson) -> None:
+    """A learner with predict cards due read "4 new cards left today, the next review asks them", and the next review
+    asked 2: new cards that ask what a due card asks had been left out but counted as coming."""
+    seen, _ = progress.load(lesson=lesson)
+    for qid in ("b0.predict.2", "b1.predict.1", "b2.predict.2"):  # each asks what one of the quiz's cards asks
+        review.missed(seen, qid, DAY)
+    for item in [i for i in review.cardable(lesson) if ".quiz." in i.qid][-7:]:
+        review.missed(seen, item.qid, DAY)
+    progress.save(seen)
+    tomorrow = DAY + dt.timedelta(days=1)
+    first = review.queue(lesson, cards_on_disk(), tomorrow)
+    assert len(first.due) == 10 and first.new == () and first.new_waiting == review.NEW_PER_DAY
+    invoke(runner, "review", input="s\n" * 4 + "q\n", env=on(tomorrow))  # four due cards, then quit
+    second = review.queue(lesson, cards_on_disk(), tomorrow)
+    assert len(second.new) == first.new_waiting and second.new_waiting == 0

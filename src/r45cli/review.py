@@ -154,13 +154,13 @@ def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.dat
     block = block_item(lesson)
     if block is not None and block.qid not in cards and _parts_mastered(lesson, skills or {}):
         fresh.insert(0, block)
-    new = fresh[:room]
-    asked = distinct([*due, *new])
-    ordered = interleaved(asked)
+    asked_due = distinct(due)
+    fresh = distinct([*asked_due, *fresh])[len(asked_due):]  # a question a due card asks is not new: skipped, not
+    new = fresh[:room]  # promised for "next time" (a learner was told 4 would come, and 2 came)
+    ordered = interleaved([*asked_due, *new])
     later = max(0, min(NEW_PER_DAY - met_today, len(fresh)) - len(new))  # left out by DAILY alone
-    later += sum(i not in asked for i in new)
     return Queue(tuple(i for i in ordered if i in due), tuple(i for i in ordered if i in new),
-                 len(every_due) - sum(i in asked for i in due), later, tuple(ordered))
+                 len(every_due) - len(asked_due), later, tuple(ordered))
 
 
 def distinct(items_: list[Item]) -> list[Item]:
