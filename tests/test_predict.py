@@ -1249,7 +1249,7 @@ def test_a_claim_missed_says_what_comes_next(runner) -> None:
     missed says it."""
     record(fade={"b5": 1}, visited=["b5"])
     out = flat(invoke(runner, "step", "--predict", "--from", "b5", input="1\nq\n").stdout)
-    assert "Not right: it is 2." in out and "Next run (a, or step --predict again): this level once more." in out
+    assert "Not right: it is 2." in out and "Next run (a, or step --predict again): this question once more." in out
 
 
 def test_spot_stays_open_for_a_state_worked_right_after_help_comes_back(runner, lesson) -> None:

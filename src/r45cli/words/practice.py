@@ -175,6 +175,8 @@ class PracticeWords:
     # a miss said nothing of next
     predict_again = Message("下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：还是这一级，再算一遍。",
                             "Next run (a, or step\u00a0--predict again): this level once more.")
+    predict_ask_again = Message("下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：再问一次这个问题。",
+                                "Next run (a, or step\u00a0--predict again): this question once more.")
     predict_again_once = Message("下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：还是这一级，再算一遍；"
                                  "要是再有一步算错，就多给一点帮助。",
                                  "Next run (a, or step\u00a0--predict again): this level once more; if a step is wrong "
@@ -320,8 +322,8 @@ class PracticeWords:
     predict_window_keys = Message("Enter 提交 · p↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态（级别不变）",
                                   "Enter answers · p↵ shows it (not right) · f↵ formulas · Esc to the state "
                                   "(level stays)")
-    predict_window_keys_choice = Message("Enter 提交 · p↵ 看答案（不算对）· Esc 跳到状态（级别不变）",
-                                         "Enter answers · p↵ shows it (not right) · Esc to the state (level stays)")
+    predict_window_keys_choice = Message("Enter 提交 · p↵ 看答案（不算对）· Esc 跳到状态",  # a claim has no level
+                                         "Enter answers · p↵ shows it (not right) · Esc to the state")
     # the same on a narrow window, on one line (the help, ?, says what p and Esc cost): p and f are typed, then ↵
     predict_window_keys_short = Message("p↵ 看答案  f↵ 公式  Esc 跳到状态", "p↵ show it  f↵ formulas  Esc state")
     predict_window_keys_choice_short = Message("p↵ 看答案  Esc 跳到状态", "p↵ show it  Esc state")
