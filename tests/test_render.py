@@ -667,3 +667,18 @@ def test_the_layernorm_settings_in_a_sentence_are_joined_as_its_language_joins(r
 
     out = invoke(runner, "--lang", lang, "show", "b3", env={"COLUMNS": "200"}).stdout
     assert said in out.replace("\u00a0", " ")
+
+
+def test_a_formula_beside_its_number_is_never_cut_in_two() -> None:
+    """At 60 columns a zh learner read a slip's row as "mean =   0.480859" over "Σ_i s_i / (n − 1)": a short formula
+    that cannot keep its line goes to one record a row, where the table would cut it."""
+    from r45cli.render.draw import table
+    from r45cli.view.model import Row, Table
+
+    t = Table(("", "", "mean"), (Row("n − 1 in the mean", ("mean = Σ_i s_i / (n − 1)", "0.496775")),
+                                 Row("the right method", ("mean = Σ_i s_i / n", "0.372582 or 0.372581"))),
+              short=("", "", "gives mean ="))
+    for width in (60, 64, 80):
+        lines = render(table(t), width=width).splitlines()
+        assert any("mean = Σ_i s_i / (n − 1)" in line for line in lines), (width, lines)
+        assert any("0.496775" in line for line in lines)

@@ -48,6 +48,7 @@ GRID_GAP = 4  # between tables that stand side by side
 SHORT_TEXT = 16  # a text column with longer cells wraps between words
 LONG_LABEL = 24  # a table with longer row labels wraps them (verify's checks)
 NARROW_TABLE = 56  # a table with a wrapping column needs this many columns; below, one record a row
+SHORT_WRAP = 32  # a wrapping column no longer than this (a formula) is never wrapped: one record a row instead
 METER = 10  # cells of a chance's bar (a skill in `progress`)
 ROLES = {"": "", "legend": "meta", "keys": "meta", "inline": "meta", "said": "", "section": "bold"}  # else STYLES
 
@@ -100,9 +101,12 @@ def table(t: Table, lang: str = "en") -> RenderableType:
                                     # a long label wraps; laid out without rich's Table
                                     header_style=STYLES["heading"], lang=lang))
     marked = {j for r in t.rows for j, c in enumerate(r.cells) if isinstance(c, Num) and c.changed}
-    if "wrap" in kinds:
+    if "wrap" in kinds:  # a formula cut in two beside its number read as two lines ("mean =  0.480859", "Σ_i s_i …")
+        longest = max(cell_len(c.text if isinstance(c, Formula) else str(c)) for r in t.rows
+                      for c, k in zip(r.cells, kinds) if k == "wrap")  # (a long label wraps anyway: progress's)
+        short = longest <= SHORT_WRAP and max(cell_len(r.label) for r in t.rows) <= LONG_LABEL
         return Group(*caption, Fit(wrapping(t, kinds, marked), Group(*(records_line(t, r, lang) for r in t.rows)),
-                                   NARROW_TABLE))
+                                   None if short else NARROW_TABLE))
     justify = ["left", *("center" if k == "mark" else "left" if k == "text" else "right" for k in kinds)]
     rows = [[Text(r.label, style=STYLES["meta"]), *(
         Text.assemble(cell(c, t.shading), " " * len(CHANGED)) if j in marked and not getattr(c, "changed", True)
