@@ -314,3 +314,13 @@ def test_where_a_number_comes_from_with_w2_set_to_0_says_so(lesson) -> None:
     walk.what_if(list(lesson.example.u), relu=True, without_w2=True)
     said = " ".join(" ".join(page(walk.why("z4"), "en")).split())
     assert "the what-if set W2 to 0, so each f_j is its bias b2_j" in said and "W1 and W2" not in said
+
+
+def test_the_default_offers_the_paths_start_only_while_a_state_before_it_is_unseen(runner, lesson) -> None:
+    """A learner who had seen b0–b3 was still told "or start at b0" at b4, session after session."""
+    out, _ = walk(runner, "q\n")  # a first run, at the default: nothing before it seen
+    start = f"or start at {lesson.order[0]}"
+    assert start in out
+    before = lesson.order.index(lesson.default)
+    out, seen = walk(runner, "\n" * before + "q\n", "--from", lesson.order[0])
+    assert seen[-1] == lesson.default and start not in out.split(f"{lesson.default} · ")[-1]

@@ -85,13 +85,14 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = 
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
 
-def routes(lesson: Lesson, state: str, lang: str) -> Page:
-    """At the default state: carry on along the path, or start at its beginning."""
+def routes(lesson: Lesson, state: str, lang: str, seen: Collection[str] = ()) -> Page:
+    """At the default state: carry on along the path, or start at its beginning while a state before it is unseen
+    (a learner who had seen b0–b3 was still offered b0 at b4, session after session)."""
     if state != lesson.default:
         return ()
     onward, start = lesson.following(state), lesson.order[0]
     parts = [say(M.route_on, lang, state=onward)] if onward is not None else []
-    if start != state:
+    if start != state and not set(lesson.order[: lesson.order.index(state)]) <= set(seen):
         parts.append(say(M.route_start, lang, state=start, group=lesson.group_of(start).title(lang)))
     return (Para(" · ".join(parts), "default"),) if parts else ()
 
@@ -160,5 +161,5 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram,
                       linear=routes_last, elsewhere=elsewhere)
     end = path_end(lesson, sv.id, seen, lang) if lesson.following(sv.id) is None else ()
-    onward = routes(lesson, sv.id, lang)
+    onward = routes(lesson, sv.id, lang, seen)
     return (*note, *(() if routes_last else onward), *body, *end, *(onward if routes_last else ()))
