@@ -51,9 +51,10 @@ class ExportWords:
     export_can_read = Message("可读取", "reads")
     export_cannot_read = Message("不可读取", "does not read")
     # the demonstration's inputs, beside every output that shows its results
-    demo_inputs_title = Message("演示序列的输入（x 与注意力的权重只为演示而设；W1、W2 与 LayerNorm 是课程的）",
-                                "The demonstration's inputs (x and attention's weights are its own; W1, W2 and the"
-                                " LayerNorms are the course's)")
+    demo_inputs_title = Message(  # the lesson file's, which an instructor may have changed: not "the course's"
+        "演示序列的输入（x 与注意力的权重只为演示而设；W1、W2 与 LayerNorm 与本课的例子相同）",
+        "The demonstration's inputs (x and attention's weights are its own; W1, W2 and the LayerNorms are those"
+        " of the lesson's example)")
     demo_inputs_above = Message("x 和各权重与上面 {state} 的输入相同。",  # printed twice, four pages of one document
                                 "x and every weight are as in {state}'s inputs above.")
     demo_inputs_note = Message(
