@@ -177,7 +177,7 @@ def test_verify_fails_when_u_disagrees_with_the_print(runner, raw, write_states)
     raw["example"]["u"][3] = -1.4  # u4 no longer equals printed (u+f)4 - f4
     result = invoke(runner, "verify", "--states", str(write_states(raw)))
     assert result.exit_code == 1
-    assert re.search(r"u4 recovered.*FAIL", result.stdout)
+    assert re.search(r"u4 recovered.*-1\.434875\s+-1\.400000\s+FAIL", result.stdout)  # expected: what the print gives
 
 
 def test_version(runner) -> None:

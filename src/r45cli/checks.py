@@ -116,12 +116,13 @@ def _entries(worked: WorkedExample, name: str) -> list[tuple[str, float]]:
 
 
 def recovered_u(lesson: Lesson, worked: WorkedExample) -> list[Check]:
-    """u, which the course never prints, equals printed (u+f) minus printed f."""
+    """u, which the course never prints, equals printed (u+f) minus printed f: expected, what the course's printed
+    numbers give (as in every row of printed values); got, the lesson file's u."""
     recovered = np.array(lesson.printed["s"]) - np.array(lesson.printed["f"])  # (d_model,)
     u = worked.vector("u")
     return [
-        Check(M.chk_recovered, fixed(u[j]), fixed(recovered[j]), abs(recovered[j] - u[j]) <= PRINTED_UNIT + EXACT_TOL,
-              {"name": f"u{j + 1}"}, f"u{j + 1}", (float(u[j]), float(recovered[j])))
+        Check(M.chk_recovered, fixed(recovered[j]), fixed(u[j]), abs(recovered[j] - u[j]) <= PRINTED_UNIT + EXACT_TOL,
+              {"name": f"u{j + 1}"}, f"u{j + 1}", (float(recovered[j]), float(u[j])))
         for j in range(len(u))
     ]
 
