@@ -253,12 +253,16 @@ def test_verify_says_where_a_page_shows_another_last_digit(runner, raw, write_st
     raw["example"]["u"][0] = 1.2
     path = write_states(raw)
     said = " ".join(invoke(runner, "--states", str(path), "verify").stdout.split())
-    assert "it shows z1 = 1.245630 (every digit kept: 1.245629), z3 = -0.424764 (every digit kept: -0.424765)." in said
-    assert "printed: may hold either value." in said
+    assert "it shows z1 = 1.245630 (every digit kept: 1.245629), z3 = -0.424764 (every digit kept: -0.424765)" in said
+    assert "Where printed: holds one of these, either value passes." in said
     doc = json.loads(invoke(runner, "--states", str(path), "verify", "--json").stdout)
     assert doc["paged_otherwise"][0] == {"name": "z1", "exact": "1.245629", "paged": "1.245630"}
     assert "Note:" not in invoke(runner, "verify").stdout  # the course's own numbers print the same both ways
     assert json.loads(invoke(runner, "verify", "--json").stdout)["paged_otherwise"] == []
+    # a statistic too: with u = (0.9, 1.2, -0.5, -1.6) b2 shows std 1.352938, numpy 1.352937 (an instructor's check)
+    raw["example"]["u"] = [0.9, 1.2, -0.5, -1.6]
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
+    assert "std = 1.352938 (every digit kept: 1.352937)" in said
 
 
 def test_verify_gives_the_printed_lines_a_changed_u_wants_and_takes_a_pages_values(runner, raw, write_states) -> None:

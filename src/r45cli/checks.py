@@ -14,7 +14,7 @@ import numpy as np
 from . import derive, encoder, nn
 from .lesson import Lesson
 from .lesson.claims import entry
-from .lesson.vocabulary import PRINTED_STAGES
+from .lesson.vocabulary import PRINTED_STAGES, STATS
 from .messages import M, Message
 from .numfmt import DECIMALS, fixed
 from .worked import WorkedExample, compute
@@ -254,7 +254,8 @@ def ffn_visibility(lesson: Lesson, worked: WorkedExample) -> list[Check]:
 
 
 class Paged(NamedTuple):
-    """A printed component a state's page shows otherwise than every digit kept gives it."""
+    """A number a state's page shows otherwise than every digit kept gives it: a printed component, or a statistic
+    (std from a var written to 6 decimals: a learner with numpy saw 1.352937 where b2 showed 1.352938)."""
 
     name: str
     exact: str  # every digit kept: what the course's printed value is checked against
@@ -264,8 +265,10 @@ class Paged(NamedTuple):
 def paged_otherwise(worked: WorkedExample, paged: WorkedExample) -> list[Paged]:
     """Where the pages' stage-by-stage numbers end in another last digit (none on the course's own numbers): an
     instructor who changed u copied a page's z1 into `printed:` and saw verify fail on it, with no word why."""
-    return [Paged(f"{name}{j + 1}", fixed(a), fixed(b)) for name in PRINTED_STAGES
-            for j, (a, b) in enumerate(zip(worked.vector(name), paged.vector(name))) if fixed(a) != fixed(b)]
+    pairs = [(f"{name}{j + 1}", a, b) for name in PRINTED_STAGES
+             for j, (a, b) in enumerate(zip(worked.vector(name), paged.vector(name)))]
+    pairs += [(name, derive.value(worked, name), derive.value(paged, name)) for name in STATS]
+    return [Paged(name, fixed(a), fixed(b)) for name, a, b in pairs if fixed(a) != fixed(b)]
 
 
 class Listed(NamedTuple):

@@ -75,9 +75,9 @@ class CommandWords:
     failed = Message("失败", "FAIL")
     verify_paged = Message(
         "注意：状态页像手算一样，每一步都由上一步印出的数算出；用这个课程文件的数，页面上显示 {shown}。"
-        "printed: 里写哪一个都算对。",
+        "printed: 里有的，写哪一个都算对。",
         "Note: a state's page works each stage from the one before as printed, as by hand; with this lesson's "
-        "numbers it shows {shown}. printed: may hold either value.",
+        "numbers it shows {shown}. Where printed: holds one of these, either value passes.",
     )
     verify_wanted = Message("如果是有意改了 u 或权重，把 printed: 里的这几行换成下面这样（即页面上显示的数）：",
                             "If u or a weight was changed on purpose, these lines of printed: give the new values "
