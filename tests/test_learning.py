@@ -81,8 +81,8 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     plain = invoke(runner, "--plain", "progress", env=on(DAY)).stdout.splitlines()
     # and what the chance is read from: a learner saw "nearly" beside a skill whose question they had missed, where
     # a right h5 on the same skill had moved it
-    assert (f"eps inside the root: the square root of the whole of (var + eps), not yet, 0 of 1 with this skill "
-            f"right: chance = {once_wrong:.2f}") in plain
+    assert (f"eps inside the root: the square root of the whole of (var + eps), not yet, right of first tries 0 of "
+            f"1: chance = {once_wrong:.2f}") in plain
     residual = next(s for s in lesson.skills if s.id == "residual").title("en")
     assert f"{residual}, no answer counted yet: chance = 0.10" in plain
 
@@ -549,7 +549,7 @@ def test_progress_says_the_right_first_tries_that_came_last_in_a_row(lesson) -> 
     skill = lesson.skills[[s.id for s in lesson.skills].index(q.skills[0])]
     assert seen.tried[skill.id] == (3, 5, 3)
     said = [line.replace("\u00a0", " ") for line in draw.blocks(skills_block(lesson, seen, "en"), "en")]
-    run = "3 of 5 with this skill right, the last 3 in a row: chance = "
+    run = "right of first tries 3 of 5, the last 3 in a row: chance = "
     assert any(line.startswith(f"{skill.title('en')}, ") and run in line for line in said), said
     seen.trace(lesson, learner.attempt(q, False))
     assert seen.tried[skill.id] == (3, 6, 0)

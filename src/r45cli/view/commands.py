@@ -286,7 +286,8 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
         words = say(LEVELS[learner.level(p)] if s.id in seen.skills else M.skill_unpractised, lang)
         first = say(M.skill_tried_run if tried[2] > 1 else M.skill_tried, lang, right=tried[0], all=tried[1],
                     run=tried[2]) if tried else ""  # "mastered, 3 of 7 right" read as false: the last 3 were right
-        said = comma(lang).join(filter(None, (s.title(lang), words, first)))  # then the chance, said by its column
+        heard = f"{say(M.tried_col, lang)} {first}" if first else ""  # "5 of 7" alone says nothing of what
+        said = comma(lang).join(filter(None, (s.title(lang), words, heard)))  # then the chance, said by its column
         rows.append(Row(s.title(lang), (Num(learner.said(p), p), words, first), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang), say(M.tried_col, lang))
     caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=learner.MASTERED)
