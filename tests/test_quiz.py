@@ -305,6 +305,16 @@ def test_quiz_worked_solution_has_real_operands(runner) -> None:
     assert "(1.756058 + 0.974384 + (-0.255140) + (-1.434875))/4" in out
 
 
+def test_a_claims_answer_is_followed_by_its_reason_not_a_worked_solution(lesson) -> None:
+    """b4's claim said "Worked solution:" before a one-line reason (a learner's report)."""
+    from r45cli.view.practice import solution
+
+    q = next(q for sid in lesson.order for q in lesson.state(sid).quiz if q.kind == "choice")
+    said = [b.text for b in solution(quiz.Solution(q, q.answer), "en") if hasattr(b, "text")]
+    assert said[0].startswith(f"The answer is {q.answer} (") and said[0].endswith(". Why:"), said
+    assert said[-1] == q.explain("en")
+
+
 def test_quiz_set_solution_lists_each_channel(runner) -> None:
     out = invoke(runner, "quiz", "b0", input="h1\nh2\n").stdout
     assert "The answer is h3, h4, h6. Worked solution:" in out

@@ -236,7 +236,8 @@ def solution(event: quiz.Solution, lang: str, *, answer_line: bool = True) -> li
         out += verdict_lines(event.verdict, lang, set_prefix(q))  # no try is left: no "give 6 decimals"
     if answer_line:
         answer = right_text(q, event.answer, event.verdict, lang)
-        out.append(Para(say(M.quiz_solution, lang, answer=answer), "wrong"))  # then the steps
+        worked = event.steps or event.rows  # a claim's is its reason, not a worked solution
+        out.append(Para(say(M.quiz_solution if worked else M.quiz_solution_why, lang, answer=answer), "wrong"))
     if event.steps:
         out.append(equations(event.steps, say(M.quiz_given_note, lang)))
     for row in event.rows:

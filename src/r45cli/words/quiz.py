@@ -32,6 +32,7 @@ class QuizWords:
     quiz_not_right = Message("不对。", "Not right.")
     quiz_hint = Message("提示：{hint}", "Hint: {hint}")
     quiz_solution = Message("答案是 {answer}。解法：", "The answer is {answer}. Worked solution:")
+    quiz_solution_why = Message("答案是 {answer}。理由：", "The answer is {answer}. Why:")
     set_zeroed = Message("被 ReLU 置零", "zeroed by ReLU")
     set_passed = Message("原样通过 ReLU", "passed by ReLU as it is")
     set_negative = Message("为负", "negative")
