@@ -8,7 +8,7 @@ import zlib
 
 import pytest
 from conftest import invoke
-from tuidrive import press, quiet, screen_text
+from tuidrive import press, quiet, resize_now, screen_text
 
 from r45cli import assess, spot
 from r45cli.tui.dialogue import DialogueApp, kept
@@ -200,3 +200,25 @@ def test_a_line_not_read_as_an_answer_stays_in_the_field(lesson) -> None:
 
     asyncio.run(main())
     assert kept == ["s9x", ""], kept
+
+
+def test_a_resize_keeps_the_line_read_at_the_top(lesson) -> None:
+    """The test's results read from their top at 40×16; after a resize to 80×40 the view had jumped to the middle
+    of solution 1, ten PgUps away."""
+    app = DialogueApp(assess.Testing(lesson, "A", post=False), lambda e: exercises.test_event(e, "en", lesson), "en")
+    tops: list[str] = []
+
+    async def main() -> None:
+        async with app.run_test(size=(40, 16)) as pilot:
+            await quiet(pilot)
+            for _ in range(10):
+                app.query_one("#dialogue-answer").value = "s"
+                await press(pilot, "enter")
+            tops.append(" ".join(screen_text(app).split()[:8]))
+            for size in ((80, 40), (40, 16), (120, 30)):
+                await resize_now(pilot, *size)
+                await quiet(pilot)
+                tops.append(" ".join(screen_text(app).split()[:8]))
+
+    asyncio.run(main())
+    assert tops[0].startswith("> s Score: 0 of 100") and len(set(tops)) == 1, tops

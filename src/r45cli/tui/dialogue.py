@@ -49,6 +49,8 @@ class DialogueApp(App[bool]):
         solid_scrollbars()
         self.dialogue, self.draw, self.lang = dialogue, draw, lang
         self.last: list[Page] = []  # the pages of the last answer: what the terminal keeps once the dialogue is over
+        self.place: tuple[int, float] | None = None  # the page at the top of the view, and how far into it
+        self.keep: tuple[int, float] | None = None  # that place, kept through a resize until the reader scrolls
 
     def compose(self) -> ComposeResult:
         yield VerticalScroll(id="dialogue-body", can_focus=False)
@@ -58,20 +60,37 @@ class DialogueApp(App[bool]):
         body = self.query_one(VerticalScroll)
         for reactive in ("scroll_y", "virtual_size"):  # scrolled, or a page came
             self.watch(body, reactive, self._say_more, init=False)
+        self.watch(body, "virtual_size", self._relaid, init=False)
         self._show(self.dialogue.opening())
         self.query_one(Input).focus()
 
     def _say_more(self) -> None:
         """The answer line's upper border says "more below" while the log goes on below what is shown: at 40×16 the
-        test's first item showed its u, and its W1, W2 and question lay out of sight with only a scrollbar to say so."""
+        test's first item showed its u, and its W1, W2 and question lay out of sight with only a scrollbar to say so.
+        Where the reader is is noted, for a resize to keep."""
         body = self.query_one(VerticalScroll)
         self.query_one(Input).border_title = say(M.tui_more_below, self.lang) if body.scroll_y < body.max_scroll_y \
             else ""
+        if self.keep is None:
+            self.place = next(((k, (body.scroll_y - w.virtual_region.y) / max(w.virtual_region.height, 1))
+                               for k, w in enumerate(body.children) if w.virtual_region.bottom > body.scroll_y), None)
+
+    def on_resize(self) -> None:
+        """Wider or narrower, every page wraps anew: the same line stays at the top (the score, read at 40×16, had
+        given way to the middle of a solution at 80×40), until the reader scrolls."""
+        self.keep = self.keep or self.place
+
+    def _relaid(self) -> None:
+        body = self.query_one(VerticalScroll)
+        if self.keep is not None and self.keep[0] < len(body.children):
+            region = body.children[self.keep[0]].virtual_region
+            body.scroll_to(y=region.y + round(self.keep[1] * region.height), animate=False)
 
     def action_leave(self) -> None:
         self.exit(self.dialogue.over)
 
     def action_scroll(self, how: str) -> None:
+        self.keep = None
         scroll(self.query_one(VerticalScroll), how)
 
     def action_edge(self, which: str) -> None:
@@ -85,7 +104,7 @@ class DialogueApp(App[bool]):
     def _show(self, events: list[object], typed: str | None = None) -> None:
         """The pages `events` say, after the line typed (if any) that brought them: it stays above its answer."""
         pages = [self.draw(event) for event in events]
-        self.last = pages
+        self.last, self.keep = pages, None
         shown = ([Text(f"> {clean(typed)}", style=STYLES["meta"])] if typed is not None else []) + \
             [Clean(page(p, self.lang)) for p in pages]
         widgets = [Static(each, classes="dialogue-page") for each in shown]
