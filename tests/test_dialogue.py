@@ -185,21 +185,27 @@ def test_a_vector_cut_short_says_which_component(runner) -> None:
 
 
 def test_a_line_not_read_as_an_answer_stays_in_the_field(lesson) -> None:
-    """As in predict mode: a line spot could not read (no line of its solution is called that) stays in the field to
-    be mended, and one that was read empties it."""
+    """As in predict mode: a line spot could not read (no line of its solution is called that) stays in the field,
+    selected: End mends it, a key typed replaces it ("0.08312" refused, then "0.083117" typed, had read
+    "0.083120.083117"); one that was read empties it."""
     app = spotting(lesson, "b2", 5)
     kept: list[str] = []
 
     async def main() -> None:
         async with app.run_test(size=(40, 16)) as pilot:
+            field = app.query_one("#dialogue-answer")
             await quiet(pilot)
             await press(pilot, *"s9x", "enter")
-            kept.append(app.query_one("#dialogue-answer").value)
-            await press(pilot, "backspace", "backspace", "1", "enter")  # s1: a line of the solution, right or not
-            kept.append(app.query_one("#dialogue-answer").value)
+            kept.append(field.value)
+            await press(pilot, "end", "backspace", "backspace", "1")  # mended: s1
+            kept.append(field.value)
+            await press(pilot, "enter")  # s1: a line of the solution, right or not
+            kept.append(field.value)
+            await press(pilot, *"s9x", "enter", *"s1")  # typed over
+            kept.append(field.value)
 
     asyncio.run(main())
-    assert kept == ["s9x", ""], kept
+    assert kept == ["s9x", "s1", "", "s1"], kept
 
 
 def test_a_resize_keeps_the_line_read_at_the_top(lesson) -> None:

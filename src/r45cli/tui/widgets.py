@@ -60,12 +60,15 @@ class TypedInput(Input):
             await self.run_action(action)
 
     def answered(self, typed: str, events: list) -> None:  # type: ignore[type-arg]
-        """Emptied for the next answer; or, where the line was not read as one (asked again), left in the field to
-        mend, the cursor at its end: a vector with one number missing had emptied it, all six to type again."""
+        """Emptied for the next answer; or, where the line was not read as one (asked again), left in the field and
+        selected: a key typed replaces it, End or an arrow mends it (a vector with one number missing had emptied it,
+        all six to type again; then a number kept whole took the next one typed on its end: "0.083120.083117")."""
         from ..view.exercises import unread
 
         kept = typed if unread(events) else ""
         self.value, self.cursor_position = kept, len(kept)
+        if kept:
+            self.select_all()
 
 
 class StateList(OptionList, can_focus=False):
