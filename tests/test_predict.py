@@ -1275,6 +1275,7 @@ def test_a_question_answered_right_after_its_answer_was_shown_is_not_done_unaide
     assert "Not right: it is 2." in out and "recorded as done unaided" not in out.replace("not recorded as", "")
     assert "Right, but its answer was shown earlier this session: not recorded as done unaided" in out
     assert progress_file()["unaided"] == {}
+    assert [n for _, n, _ in progress_file()["tried"].values()] == [1] * len(progress_file()["tried"])  # one try
     right_at_once = flat(invoke(runner, "step", "--predict", "--from", "b5", input="2\nq\n").stdout)  # next session
     assert "Right without help: recorded as done unaided." in right_at_once and "b5" in progress_file()["unaided"]
 

@@ -277,8 +277,9 @@ def locate(lesson: Lesson, q: Question) -> str | None:
 
 def heard_run(lesson: Lesson, seen: "Progress", plan: "Plan", asking: "Asking", day: dt.date) -> None:
     """What a predict run tells of the learner. Each step answered is a first attempt at its skills (shown with p,
-    or after the hidden formulas: not known; one that follows correctly from the learner's own earlier error: none);
-    a wrong one brings back its card, unless it follows from that earlier error (the earlier step's card comes back).
+    or after the hidden formulas: not known; one that follows correctly from the learner's own earlier error: none;
+    none in a run asked again after one that showed its answers, `told`: the attempt was the first run's); a wrong one
+    brings back its card, unless it follows from that earlier error (the earlier step's card comes back).
     Every finished run of the chain speaks for the chain's own skill too: right only when done unaided (a failed run
     from u to z once left the whole block to be credited by anything else)."""
     from . import learner
@@ -288,7 +289,8 @@ def heard_run(lesson: Lesson, seen: "Progress", plan: "Plan", asking: "Asking", 
         v = g.verdict
         if v is not None and v.carried is not None:  # follows the learner's own earlier error: blames none,
             continue  # and brings back no card (the earlier step's does)
-        seen.trace(lesson, learner.judged(g.question, v, helped=v is None or k in asking.helped, parts=g.parts))
+        if not plan.told:  # a claim missed, then answered right on `a`, had counted 1 of 2 first tries right
+            seen.trace(lesson, learner.judged(g.question, v, helped=v is None or k in asking.helped, parts=g.parts))
         if v is None or not v.right:
             missed(seen, locate(lesson, g.question) or _card(lesson, plan, stage_of(str(g.question.answer))), day)
     reveal = asking.reveal
