@@ -30,7 +30,7 @@ def test_a_missed_card_is_due_the_next_day(runner, lesson) -> None:
     assert review.due_on(cards_on_disk()[qid]) == DAY + dt.timedelta(days=1)
     # three of today's new cards are left: no "Next review" on another day, which had hidden them (the new ones not
     # reached are no cards yet, so not "due")
-    assert "3 cards not finished: r45 review asks them when you run it again." in first.stdout
+    assert "Cards left for today: 3 (0 due, 3 new). Run r45 review again." in first.stdout
     assert "Next review" not in first.stdout
     same_day = invoke(runner, "review", input="q\n", env=on(DAY)).stdout
     assert f"0 due, {review.NEW_PER_DAY - 1} new" in same_day  # today has met one new card already
@@ -139,7 +139,7 @@ def test_every_miss_is_due_the_next_day_and_never_after_a_right_answer(lesson) -
 def test_a_review_left_early_says_its_cards_come_again(runner) -> None:
     """'9 not finished, counted as not right' was said of review cards never asked, which are not scheduled at all."""
     out = invoke(runner, "--plain", "review", input="", env={"R45_TODAY": "2026-12-03"}).stdout
-    assert "cards not finished: r45 review asks them when you run it again." in out
+    assert "Cards left for today: " in out and "Run r45 review again." in out
     assert "counted as not right" not in out
 
 
@@ -214,7 +214,7 @@ def test_a_session_full_of_due_cards_says_the_new_ones_it_leaves_for_the_next(ru
 def test_a_review_left_at_the_first_card_keeps_no_score_of_cards_never_asked(runner) -> None:
     """Quitting at the first card read "Score: 0 of 8": review keeps no score, and its cards never asked stay due."""
     out = invoke(runner, "review", input="q\n", env=on(DAY)).stdout
-    assert "Score" not in out and "not finished: r45 review asks them" in out
+    assert "Score" not in out and "Cards left for today: 4 (0 due, 4 new). Run r45 review again." in out
     out = invoke(runner, "review", input="s\nq\n", env=on(DAY)).stdout
     assert "Score: 0 of the 1 asked" in out  # a skipped card is asked, not answered
 
@@ -298,6 +298,23 @@ def test_new_cards_said_to_come_next_time_do_come(runner, lesson) -> None:
     tomorrow = DAY + dt.timedelta(days=1)
     first = review.queue(lesson, cards_on_disk(), tomorrow)
     assert len(first.due) == 10 and first.new == () and first.new_waiting == review.NEW_PER_DAY
-    invoke(runner, "review", input="s\n" * 4 + "q\n", env=on(tomorrow))  # four due cards, then quit
+    said = " ".join(invoke(runner, "review", input="s\n" * 4 + "q\n", env=on(tomorrow)).stdout.split())  # 4, quit
     second = review.queue(lesson, cards_on_disk(), tomorrow)
     assert len(second.new) == first.new_waiting and second.new_waiting == 0
+    # and the end said what the next run asks: "6 cards not finished" had met 7 (a new one with them)
+    assert f"Cards left for today: {len(second.items)} ({len(second.due)} due, {len(second.new)} new)." in said
+
+
+def test_a_full_day_of_due_cards_says_the_new_ones_that_come_after(runner, lesson) -> None:
+    """11 due read "9 of them this time (at most 10 a session), 0 new", and progress "0 new": two due cards asking
+    one question had taken two places, and 4 new cards came in later sessions that day, unannounced."""
+    seen, _ = progress.load(lesson=lesson)
+    quiz_cards = [i.qid for i in review.cardable(lesson) if ".quiz." in i.qid and i.qid != "b0.quiz.1"]
+    for qid in ("b0.quiz.1", "b0.predict.2", *quiz_cards[:9]):  # the first two ask the same question
+        review.missed(seen, qid, DAY)
+    progress.save(seen)
+    tomorrow = DAY + dt.timedelta(days=1)
+    said = " ".join(invoke(runner, "review", input="q\n", env=on(tomorrow)).stdout.replace("│", "").split())
+    assert f"Review · {tomorrow}: 11 due, 10 of them this time (at most 10 a session), 0 new; 4 more new today, in " \
+        "a later one" in said
+    assert "Review: 11 cards due today, 4 new" in invoke(runner, "progress", env=on(tomorrow)).stdout

@@ -336,9 +336,11 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
         return
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     counts = {"day": day.isoformat(), "due": len(queue.due), "new": len(queue.new)}
-    title = session.say(M.review_title_capped, **counts, every=len(queue.due) + queue.waiting, most=review.DAILY) \
-        if queue.waiting else session.say(M.review_title_full, **counts, most=review.DAILY, later=queue.new_waiting) \
-        if queue.new_waiting else session.say(M.review_title, **counts)  # 14 due had read "10 due", then "next: today"
+    later = session.say(M.review_title_later, later=queue.new_waiting) if queue.new_waiting else ""
+    title = session.say(M.review_title_capped, **counts, every=len(queue.due) + queue.waiting, most=review.DAILY,
+                        later=later) if queue.waiting else \
+        session.say(M.review_title_full, **counts, most=review.DAILY, later=queue.new_waiting) if queue.new_waiting \
+        else session.say(M.review_title, **counts)  # 14 due had read "10 due", then "next: today"
     title_block(session, title, [session.say(M.review_seed, seed=seed)])
     show, prompt = quiz_io(session)
 
@@ -350,7 +352,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     done = quiz.run(queue.items, review.numbers(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
                     rng=np.random.default_rng(seed), answered=rescheduled, review=True)
     after = review.queue(lesson, seen.cards, day, seen.skills)
-    if after.items and done.finished:  # due ones it had no room for, or new ones (one left early said its own)
+    if after.items:  # those not reached, due ones it had no room for, new ones: what the next run asks
         session.show(message(M.review_more_today, lang, n=len(after.items), due=len(after.due), new=len(after.new)))
     elif not after.items:  # not "tomorrow" while some are left today
         next_review(session, seen.cards, day)

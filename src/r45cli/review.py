@@ -147,19 +147,18 @@ def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.dat
     every = cardable(lesson)
     known = [i for i in every if i.qid in cards]
     every_due = sorted((i for i in known if due_on(cards[i.qid]) <= day), key=lambda i: due_on(cards[i.qid]))
-    due = every_due[:DAILY]
+    asked_due = distinct(every_due)[:DAILY]  # one card of a question today; the other waits (11 due had asked 9)
     met_today = met_on({i.qid: cards[i.qid] for i in known}, day)
-    room = max(0, min(NEW_PER_DAY - met_today, DAILY - len(due)))
+    room = max(0, min(NEW_PER_DAY - met_today, DAILY - len(asked_due)))
     fresh = [i for i in items(lesson, lesson.order) if i.qid not in cards]
     block = block_item(lesson)
     if block is not None and block.qid not in cards and _parts_mastered(lesson, skills or {}):
         fresh.insert(0, block)
-    asked_due = distinct(due)
     fresh = distinct([*asked_due, *fresh])[len(asked_due):]  # a question a due card asks is not new: skipped, not
     new = fresh[:room]  # promised for "next time" (a learner was told 4 would come, and 2 came)
     ordered = interleaved([*asked_due, *new])
     later = max(0, min(NEW_PER_DAY - met_today, len(fresh)) - len(new))  # left out by DAILY alone
-    return Queue(tuple(i for i in ordered if i in due), tuple(i for i in ordered if i in new),
+    return Queue(tuple(i for i in ordered if i in asked_due), tuple(i for i in ordered if i in new),
                  len(every_due) - len(asked_due), later, tuple(ordered))
 
 
@@ -244,7 +243,8 @@ def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.d
     every = cardable(lesson)
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
     later = next_day(lesson, cards, day)
-    return Summary(due, len(queue(lesson, cards, day, skills).new), unmet(lesson, cards), later, new_only(cards, later))
+    q = queue(lesson, cards, day, skills)  # new today: this session's and those a full one leaves to the next
+    return Summary(due, len(q.new) + q.new_waiting, unmet(lesson, cards), later, new_only(cards, later))
 
 
 def met_on(cards: Mapping[str, Mapping[str, object]], day: dt.date) -> int:

@@ -287,12 +287,11 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
     assert isinstance(event, quiz.Done)
     stopped = () if event.finished else (Para(say(M.review_stopped if event.review else M.quiz_stopped, lang), "meta"),)
     left = event.total - event.asked
-    unreached = (Para(say(M.review_unreached if event.review else M.quiz_unreached, lang, n=left), "meta"),) if left \
-        else ()
-    if event.review and left:  # review keeps no score: its cards not reached stay due, and are no misses
+    unreached = (Para(say(M.quiz_unreached, lang, n=left), "meta"),) if left else ()
+    if event.review and left:  # review keeps no score: its cards not reached stay due, and are no misses; what is
         score = (Para(say(M.review_score, lang, right=f"{event.right:g}", asked=event.asked), "section"),) \
-            if event.asked else ()
-        return (*stopped, *score, *unreached)
+            if event.asked else ()  # left today, new cards with them, is said after (linemode: "6 not finished" had
+        return (*stopped, *score)  # met 7 in the next run)
     return (*stopped, Para(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total), "section"), *unreached)
 
 

@@ -338,8 +338,10 @@ class PracticeWords:
                                 "Review · {day}: {due} due, {new} new (at most {most} a session; {later} more new "
                                 "today, in the next one)")
     review_title_capped = Message(
-        "复习 · {day}：{every} 张到期，这次问其中 {due} 张（每次最多 {most} 张），{new} 张新卡",
-        "Review · {day}: {every} due, {due} of them this time (at most {most} a session), {new} new")
+        "复习 · {day}：{every} 张到期，这次问其中 {due} 张（每次最多 {most} 张），{new} 张新卡{later}",
+        "Review · {day}: {every} due, {due} of them this time (at most {most} a session), {new} new{later}")
+    review_title_later = Message("；今天还有 {later} 张新卡，之后的复习再问",  # "0 new" said alone, 4 came that day
+                                 "; {later} more new today, in a later one")
     review_more_today = Message("今天还有 {n} 张卡可复习（{due} 张到期，{new} 张新卡）：再运行一次 r45 review。",
                                 "Cards left for today: {n} ({due} due, {new} new). Run r45 review again.")
     review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子 {seed}）。",

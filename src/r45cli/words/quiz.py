@@ -61,8 +61,6 @@ class QuizWords:
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     quiz_unreached = Message("还有 {n} 题没有答完，按未答对计入。", "{n} not finished, counted as not right.")
     review_score = Message("得分：问到的 {asked} 张里得 {right} 分", "Score: {right} of the {asked} asked")  # skips too
-    review_unreached = Message("还有 {n} 张卡没有答完：再运行 r45 review 就会问到。",  # not "they stay due": a new one
-                               "{n} cards not finished: r45 review asks them when you run it again.")
     quiz_seed = Message(
         "每道题的 u 都是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；{command} 可以重做同一组）。",
         "Each question's u is freshly drawn, and so is W2 where a question says so (seed {seed}; {command} repeats "
