@@ -770,9 +770,10 @@ def test_a_run_at_the_resumed_state_is_not_followed_by_the_resume_note(lesson) -
     assert "Resuming" in flat(before[0])
 
 
-def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_after_them(runner, lesson) -> None:
+def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_before_them(runner, lesson) -> None:
     """Read aloud, "yours: −0.500552 −0.362161 …" ran into one subtraction; a slip's sentence stood between s1's line
-    and s2's, as if about s1 alone; and four components with one slip heard it four times ("u1 is left out", …)."""
+    and s2's, as if about s1 alone; and four components with one slip heard it four times ("u1 is left out", …).
+    The slip comes first: at 40×16 it had been six lines below the window's fold, under "Enter shows the state"."""
     record(fade={"b2": 6})  # the whole state: s asked first, all 4 components
     shown = look(runner, "b2")
     typed = answers(lesson, shown, ["s"], Learner("residual_forgotten"))  # s = f
@@ -783,10 +784,10 @@ def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_after_the
     lines = out.splitlines()
     parts = [i for i, line in enumerate(lines) if re.match(r"s\d = .*, yours ", line)]
     slips = [i for i, line in enumerate(lines) if line.startswith("That matches what the slip 'residual forgotten'")]
-    assert len(parts) == 4 and parts == list(range(parts[0], parts[0] + 4)) and slips == [parts[-1] + 1]
+    assert len(parts) == 4 and parts == list(range(parts[0], parts[0] + 4)) and slips == [parts[0] - 1]
     assert lines[slips[0]].endswith("f was used where s belongs; add u back first, s = u + f, then normalise.")
-    # the components' lines give their right values, so the line over them counts; the slip is named once, after
-    assert lines[parts[0] - 1] == "Not right: all 4 components are wrong."
+    # the components' lines give their right values, so the line over them counts; the slip is named once, first
+    assert lines[slips[0] - 1] == "Not right: all 4 components are wrong."
     assert all(lines[i].endswith(": wrong") for i in parts)
 
 

@@ -137,7 +137,7 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
     fits: list[Block] = []
     said_any = False
     want = event.right_answer
-    one = once(event, lang)  # one slip fits every wrong component: named once, after them
+    one = once(event, lang)  # one slip fits every wrong component: named once, first (at 40×16 it had been below)
     for j, part in enumerate(event.parts):
         if part.right:
             continue
@@ -154,7 +154,7 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
             out += lines
         else:
             fits += [line for line in lines if line not in fits]  # a slip's sentence once a step, not once a component
-    out += one or fits
+    out = [*one, *out, *([] if one else fits)]
     if not said_any:
         out.append(Para(say(M.grade_hint, lang, hint=event.question.hint(lang))))
     return out
