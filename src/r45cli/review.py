@@ -154,8 +154,9 @@ def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.dat
     block = block_item(lesson)
     if block is not None and block.qid not in cards and _parts_mastered(lesson, skills or {}):
         fresh.insert(0, block)
-    fresh = distinct([*asked_due, *fresh])[len(asked_due):]  # a question a due card asks is not new: skipped, not
-    new = fresh[:room]  # promised for "next time" (a learner was told 4 would come, and 2 came)
+    # a question a due card asks is not new: left out, and not promised for later (told 4 would come, a learner got 2)
+    fresh = distinct([*asked_due, *fresh])[len(asked_due):]
+    new = fresh[:room]
     ordered = interleaved([*asked_due, *new])
     later = max(0, min(NEW_PER_DAY - met_today, len(fresh)) - len(new))  # left out by DAILY alone
     return Queue(tuple(i for i in ordered if i in asked_due), tuple(i for i in ordered if i in new),

@@ -181,8 +181,8 @@ class Stepper:
             return None
         if plan is not None and self.resumed and self.passed_over:  # the run opens the session: it says why here
             plan = plan._replace(passed_over=self.passed_over)
-        shown = self.reveals.get(state)  # a run here this session showed its answers: asked again on the same
-        if plan is not None and not plan.fresh and shown is not None and (shown.first_wrong or shown.left):  # numbers
+        shown = self.reveals.get(state)  # a run here this session showed an answer, and this one asks the same numbers
+        if plan is not None and not plan.fresh and shown is not None and (shown.first_wrong or shown.left):
             plan = plan._replace(told=True)
         if plan is None:
             seen.set_fade(state, 1)  # shown worked once: asked from the next time on
