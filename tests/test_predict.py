@@ -1290,3 +1290,13 @@ def test_back_at_a_state_its_last_run_is_shown_on_that_runs_numbers(runner) -> N
     back = out.split("r45 b1> 2", 1)[1]
     vectors = back.split("Vectors, component by component", 1)[1]
     assert vectors.startswith(" · this run's drawn numbers") and f"1    {drawn_u1}" in vectors
+
+
+def test_a_run_whose_f_comes_of_a_drawn_w2_says_so(runner, lesson) -> None:
+    """"New for this run: u, f" above f4 = −3.019010, which the lesson's W2 can never give: a listener took it for a
+    mistake. Where a step draws W2 and shows f, not W2, the line says where f comes from."""
+    state = next(sid for sid in lesson.order for q in lesson.state(sid).predict
+                 if "W2" in q.draw and "W2" not in q.given and "f" in q.given)
+    record(fade={state: len(lesson.state(state).predict)}, visited=[state])
+    shown = flat(look(runner, state))
+    assert "New for this run, not the course's: u, f (f of a drawn W2)." in shown

@@ -290,7 +290,7 @@ def test_a_key_that_is_a_word_is_heard_as_its_letter(runner) -> None:
     """Predict mode's `a` in the plain prompt, "a run again", and in the legend, "a or again", was read by espeak-ng
     as the article: "uh run again". Each key in the prompt has a colon after it, and the legend names the word first."""
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b3", input="h\nq\n").stdout
-    prompt = next(line for line in out.splitlines() if line.startswith("r45 b3> type a key"))
+    prompt = next(line for line in out.splitlines() if line.startswith("r45 b3> Enter: next"))
     assert "a: again," in prompt and "\n- a: again\n" in out  # the legend h gives
     if ESPEAK is None:
         pytest.skip("espeak-ng is not installed (Debian: apt-get install espeak-ng)")

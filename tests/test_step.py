@@ -182,7 +182,8 @@ def test_the_plain_prompt_names_each_key_by_what_can_be_typed(runner, lang) -> N
     prompt names help by h, and each key it names, typed as a line, is taken."""
     result = invoke(runner, "--plain", "--lang", lang, "step", input="q\n")
     prompt = next(line for line in result.stdout.splitlines() if line.startswith("r45 b4>"))
-    keys = prompt.split("：" if lang == "zh" else ": ", 1)[1].split("，" if lang == "zh" else ", ")
+    listed = prompt.split("> ", 1)[1].rsplit("；" if lang == "zh" else "; ", 1)[0]  # then: type one, then Enter
+    keys = listed.split("，" if lang == "zh" else ", ")
     named = [re.split(r"[ :：]", part, maxsplit=1)[0] for part in keys]  # "w NAME: why", "a: another run"
     assert "h" in named and "?" not in named and named[-1] == "q"
     lines = {"Enter": "", "0–5": "0", "w": "w z1", "e": "e 1,2,3,4"}

@@ -175,7 +175,8 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         if line is None:
             return
         done = stepper.press(line)
-        if done.quit:
+        if done.quit:  # said: a listener heard nothing after q, and could not tell it had ended
+            session.show(message(M.step_left_at, lang, state=stepper.current), first=False)
             return
         if done.keys:
             session.show(legend(lesson, lang, predicting=stepper.predicting), first=False)
@@ -352,8 +353,9 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     done = quiz.run(queue.items, review.numbers(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
                     rng=np.random.default_rng(seed), answered=rescheduled, review=True)
     after = review.queue(lesson, seen.cards, day, seen.skills)
-    if after.items:  # those not reached, due ones it had no room for, new ones: what the next run asks
-        session.show(message(M.review_more_today, lang, n=len(after.items), due=len(after.due), new=len(after.new)))
+    if after.items:  # those not reached, due ones it had no room for, new ones: all today has left, past one run too
+        due, new = len(after.due) + after.waiting, len(after.new) + after.new_waiting
+        session.show(message(M.review_more_today, lang, n=due + new, due=due, new=new))
     elif not after.items:  # not "tomorrow" while some are left today
         next_review(session, seen.cards, day)
     if done.interrupted:

@@ -31,8 +31,7 @@ def computes(plan: predict.Plan) -> bool:
 
 
 def window_keys(plan: predict.Plan, short: bool = False) -> Message:
-    """The line of keys under the full screen's field: no formulas to show where only options are asked; `short`,
-    for a window too narrow for the whole line."""
+    """The keys under the full screen's field: no formulas where only options are asked; `short`: a narrow window's."""
     if short:
         return M.predict_window_keys_short if computes(plan) else M.predict_window_keys_choice_short
     return M.predict_window_keys if computes(plan) else M.predict_window_keys_choice
@@ -84,7 +83,8 @@ def setup(event: predict.Setup, lang: str, window: bool = False) -> Page:
         out.append(Para(say(M.predict_came_back, lang), "meta"))
     if p.fresh:  # the givens that come of the draw: every vector (all follow from u), and W2 where it was drawn
         drawn = [g for g in p.given if g in handwork.VECTORS or (g == "W2" and "W2" in p.draw)]
-        names = enumeration(lang).join(drawn)
+        behind = "W2" in p.draw and "W2" not in p.given and "f" in p.given  # a negative f had read as impossible
+        names = enumeration(lang).join(drawn) + (say(M.predict_drawn_w2, lang) if behind else "")
         out.append(Para(say(M.predict_drawn, lang, names=names), "meta"))
     out += givens(event.givens, lang, drawn_said=p.fresh)
     if event.worked:  # each number with its working, from the givens above; a set of channels by its answer

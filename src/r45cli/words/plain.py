@@ -44,8 +44,8 @@ class PlainWords:
     plain_check = Message("{check}：期望 {expected}，得到 {got}，{verdict}",
                           "{check}: expected {expected}, got {got}, {verdict}")
     plain_mask = Message("因果掩码：位置 {i} 可以读取 {js}", "causal mask: position {i} may read {js}")
-    plain_step_prompt = Message("r45 {state}> 输入按键后按 Enter：{keys}",
-                                "r45 {state}> type a key and press Enter: {keys}")
+    plain_step_prompt = Message("r45 {state}> {keys}；输入一个后按 Enter",  # "press Enter: Enter: next" was heard
+                                "r45 {state}> {keys}; type one, then Enter")
     plain_step_prompt_short = Message("r45 {state}> 输入按键后按 Enter（h 查看按键）",
                                       "r45 {state}> type a key and press Enter (h for the keys)")
     plain_typed = Message("你输入的：{typed}", "you typed: {typed}")  # a line read from a pipe, said back

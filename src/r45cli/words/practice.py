@@ -159,6 +159,7 @@ class PracticeWords:
     predict_level = Message("第 {k} 级（共 {n} 级）", "level {k} of {n}")  # "第 2/7 级" was heard with "slash"
     predict_vector_ask = Message("{name} = ?（全部 {n} 个分量）", "{name} = ? (all {n} components)")  # how: below
     # f is worked from the drawn u, not drawn itself ("Drawn anew: u, f" was read as f drawn too)
+    predict_drawn_w2 = Message("（f 出自新抽的 W2）", " (f of a drawn W2)")
     predict_drawn = Message("这一次的新数（不是课程的数）：{names}；每次都不同。",
                             "New for this run, not the course's: {names}. Every run has others.")
     # "f" alone, under "f = (…)", read as the vector (a learner's report): the letter typed alone, then Enter

@@ -45,8 +45,8 @@ class StepWords:
     # the end of the path named quiz, why and lab, and not the practice that fades until u → z is done alone
     after_predict = Message(
         "r45 step --predict：每个状态先自己算再看；帮助逐步减少，直到你独自从 u 算到 z",
-        "r45 step --predict: work each state out before it is shown; the help fades until you compute "
-        "u\u00a0→\u00a0z alone",  # u → z kept on one line
+        "r45 step --predict: work each state out before it is shown; the help fades until you work from u to z "
+        "alone",  # "compute u → z" was heard "compute u then z": u is given
     )
     after_quiz = Message(
         "r45 quiz：按状态做题自测，答错有提示，两次后给出解法",
@@ -56,6 +56,7 @@ class StepWords:
                         "r45 why NAME: where any number comes from, e.g. r45 why z1")
     after_lab = Message("r45 lab：继续学习里的实验，例如把 W_O 置零、去掉 ReLU",
                         "r45 lab: the further-study experiments, such as W_O set to zero or no ReLU")
+    step_left_at = Message("已退出 r45 step，停在 {state}。", "Left r45 step at {state}.")
     route_on = Message("继续往下：{state}", "next: {state}")  # "carry on" read as resuming, on a first visit
     route_start = Message("或从 {state} 开始{group}", "or start at {state} ({group})")
     step_at_start = Message("已经是第一个状态。", "Already at the first state.")
