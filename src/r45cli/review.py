@@ -142,8 +142,8 @@ def interleaved(items_: list[Item]) -> list[Item]:
 def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date,
           skills: Mapping[str, float] | None = None) -> Queue:
     """A session's cards, interleaved: those due (at most DAILY; the rest wait for the next session), then new quiz
-    cards while today has met fewer than NEW_PER_DAY, and the whole-block card once every skill of its states is
-    mastered (`skills`, the learner model's chances)."""
+    cards while today has met fewer than NEW_PER_DAY, and the whole-block card once every skill its states' predict
+    steps compute is mastered (`skills`, the learner model's chances)."""
     every = cardable(lesson)
     known = [i for i in every if i.qid in cards]
     every_due = sorted((i for i in known if due_on(cards[i.qid]) <= day), key=lambda i: due_on(cards[i.qid]))
