@@ -83,7 +83,7 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
     # the cards were made by hand: nothing is practised, so no skill is named the weakest (each sits at its prior)
     assert out.strip().splitlines() == ["Nothing to review today.", f"Next review: {soonest}."]
     shown = invoke(runner, "progress", env=on(DAY)).stdout
-    assert f"Review: 0 cards due today, 0 new · 0 cards not met yet · next review on {soonest}" in " ".join(
+    assert f"Review: 0 cards due today, 0 new · 0 more not met yet · next review on {soonest}" in " ".join(
         shown.split())
     import re
 
@@ -319,4 +319,6 @@ def test_a_full_day_of_due_cards_says_the_new_ones_that_come_after(runner, lesso
         "a later one" in said
     # left at once, all that today has left: "Cards left for today: 10" had been the next run's share alone
     assert "Cards left for today: 15 (11 due, 4 new). Run r45 review again." in said
-    assert "Review: 11 cards due today, 4 new" in invoke(runner, "progress", env=on(tomorrow)).stdout
+    said = invoke(runner, "progress", env=on(tomorrow)).stdout
+    # today's 4 new are not met yet: "12 not met yet" beside them had counted them twice
+    assert f"Review: 11 cards due today, 4 new · {review.unmet(lesson, cards_on_disk()) - 4} more not met yet" in said
