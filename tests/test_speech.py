@@ -89,7 +89,8 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "z = LN(s); u = LN(x + attn)", "z = LayerNorm of s; u = LayerNorm of (x + attention)"),  # "at-n"
     ("zh", "z = LN(s)", "z = s 的 LayerNorm"),
     # "(u + f)_i" was heard "u plus f, i": the index said as what it is
-    ("en", "u_i = (u + f)_i − f_i", "u_i = component i of (u + f), − f_i"),  # the pause after a group said whole
+    # …and "component i of u plus f minus f i": the group is said whole there too (a listener's report)
+    ("en", "u_i = (u + f)_i − f_i", "u_i = component i of the whole of (u + f), − f_i"),
     ("zh", "u_i = (u + f)_i − f_i", "u_i = (u + f) 的第 i 个分量 − f_i"),
     ("en", "√var + eps", "the square root of var + eps"),
     # "gamma4 times (s4 − mean) over std" was heard as s4 − mean / std: a bracketed sum divided is said whole
@@ -155,7 +156,7 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "a_j = Σ_i u_i·W1[i,j] + b1_j", "a_j = 对 i 求和：u_i 乘 W1 第 i 行第 j 列，+ b1_j"),
     ("en", "x = Σ_i (a + b) + c; y = 1 + 2", "x = the sum over i of the whole of (a + b), + c; y = 1 + 2"),
     ("zh", "u3、u4 是 (u + f) − f", "u3、u4 是 (u + f) 整体 − f"),
-    ("en", "(u + f)3 - f3 = 0.1", "component 3 of (u + f), − f3 = 0.1"),
+    ("en", "(u + f)3 - f3 = 0.1", "component 3 of the whole of (u + f), − f3 = 0.1"),
     ("zh", "▲ 上面还有（↑ 或 PgUp）", "▲ 上面还有（↑ 或 Page Up）"),
     ("en", "f1 = 0.5·h1", "f1 = 0.5 times h1"),
     ("en", "https://arxiv.org/abs/1706.03762", "https://arxiv.org/abs/1706.03762"),

@@ -78,7 +78,7 @@ _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
 _BRACKETED_SUM = r"(\((?:\w+ ?[+−] ?)+\w+\))"  # (u + f)
 _COMPONENT_OF = re.compile(rf"(\([^()\n]+\))_(\w)\b|{_BRACKETED_SUM}(\d)\b")  # (u + f)_i, (u + f)3
 # a bracketed sum with a term after it: "(u + f) − f" was heard "u plus f minus f", which sounds like u
-_SUM_THEN = re.compile(rf"(?<![\w)])(?<!of ){_BRACKETED_SUM}(?= ?[−+] )")
+_SUM_THEN = re.compile(rf"(?<![\w)])(?<!whole of ){_BRACKETED_SUM}(?=,? ?[−+] )")  # "component i of (u + f), − f_i"
 _SUM = re.compile(r"Σ_?(\w)\s*")
 SUM_OPENS = "\x00"  # where a sum's terms begin, while its end is looked for
 PAGE_KEYS = {"PgDn": "Page Down", "PgUp": "Page Up"}  # the keys' names as printed on a keyboard
