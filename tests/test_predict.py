@@ -1300,3 +1300,13 @@ def test_a_run_whose_f_comes_of_a_drawn_w2_says_so(runner, lesson) -> None:
     record(fade={state: len(lesson.state(state).predict)}, visited=[state])
     shown = flat(look(runner, state))
     assert "New for this run, not the course's: u, f (f of a drawn W2)." in shown
+
+
+def test_another_run_in_plain_text_reads_the_states_numbers_not_its_explanation_again(runner, lesson) -> None:
+    """A listener pressed a for another run at b2 and heard its 15 lines of explanation each time, seven in all:
+    after another run, linear text reads the state's title and its numbers alone, as after a what-if."""
+    record(fade={"b2": 1}, visited=["b2"])
+    explanation = lesson.state("b2").explain("en").split(".")[0]
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="0\na\n0\na\n0\nq\n").stdout
+    assert out.count("z1 = what") == 3 and " ".join(out.split()).count(explanation) == 1
+    assert out.count("Vectors, component by component, this run's drawn numbers") == 3

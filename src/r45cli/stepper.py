@@ -368,9 +368,9 @@ class Stepper:
         if action in ("next", "previous", "default"):
             said = self.move(action)
             return Outcome(moved=said is None, say=said)
-        if action == "again":
+        if action == "again":  # linear text reads the state's numbers alone: its explanation was heard 7 times
             said = self.again()
-            return Outcome(moved=said is None, say=said)
+            return Outcome(again=said is None, say=said)
         target = self.lesson.resolve(key)
         if target is not None:
             self.go(target)
