@@ -1310,3 +1310,15 @@ def test_another_run_in_plain_text_reads_the_states_numbers_not_its_explanation_
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="0\na\n0\na\n0\nq\n").stdout
     assert out.count("z1 = what") == 3 and " ".join(out.split()).count(explanation) == 1
     assert out.count("Vectors, component by component, this run's drawn numbers") == 3
+
+
+def test_a_typed_after_the_reveal_runs_the_state_again(lesson) -> None:
+    """The reveal says "Next run (a, or step --predict again)" above the open field: a learner typed a there, and
+    Enter only showed the state."""
+    from tuidrive import record as probe
+
+    record(fade={"b2": 1}, visited=["b2"])
+    seen: list[str] = []
+    window = probe(lambda app: type(app.screen).__name__, seen)
+    drive(lesson, ["0", "enter", window, "a", "enter", window], start="b2", predicting=True, shots=False)
+    assert seen == ["PredictScreen", "PredictScreen"] and progress_file()["runs"]["b2"] == 2

@@ -15,6 +15,7 @@ from textual.widgets import Input, Static
 
 from .. import predict
 from ..controls import clean
+from ..keys import line_words
 from ..messages import M, say
 from ..render.draw import page
 from ..render.layout import Clean
@@ -87,7 +88,10 @@ class PredictScreen(Window["predict.Asking"]):
         event.stop()
         field = self.query_one(TypedInput)
         if self.asking.reveal is not None or predict.quits(event.value):
+            again = self.asking.reveal is not None and line_words().get(event.value.strip().casefold()) == "again"
             self.dismiss(self.asking)
+            if again:  # "Next run (a, …)" said above the field: a typed there had only shown the state
+                self.app.call_later(self.app.run_action, "again")
             return
         # what was typed, under the step it answers (the line above the field moves on to the next)
         typed = Prose(f"{'' if self.options else self.asked + ' '}> {clean(event.value)}", style=STYLES["meta"])
