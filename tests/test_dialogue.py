@@ -228,3 +228,27 @@ def test_a_resize_keeps_the_line_read_at_the_top(lesson) -> None:
 
     asyncio.run(main())
     assert tops[0].startswith("> s Score: 0 of 100") and len(set(tops)) == 1, tops
+
+
+def test_a_resize_mid_question_keeps_the_question_over_the_field_and_says_what_is_below(lesson) -> None:
+    """At item 2, 80×24 to 40×16 showed item 1's W2 table over the field, item 2's question two pages below; and
+    "more below" kept the old size's word (there at 40×100 with all in view, missing at 40×16 with 60 lines below)."""
+    app = DialogueApp(assess.Testing(lesson, "A", post=False), lambda e: exercises.test_event(e, "en", lesson), "en")
+    seen: list[tuple[str, str]] = []
+
+    async def main() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            field = app.query_one("#dialogue-answer")
+            await quiet(pilot)
+            field.value = "s"
+            await press(pilot, "enter")
+            for size in ((40, 16), (40, 100), (40, 16)):
+                await resize_now(pilot, *size)
+                await quiet(pilot)
+                seen.append((screen_text(app), str(field.border_title or "")))
+
+    asyncio.run(main())
+    asked = assess.Testing(lesson, "A", post=False).asked[1][1].ask("en")
+    for text, _ in seen:
+        assert squash(asked) in squash(text), text
+    assert [bool(more) for _, more in seen] == [False, False, False]  # at the end each time: nothing below

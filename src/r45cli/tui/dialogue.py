@@ -71,20 +71,26 @@ class DialogueApp(App[bool]):
         body = self.query_one(VerticalScroll)
         self.query_one(Input).border_title = say(M.tui_more_below, self.lang) if body.scroll_y < body.max_scroll_y \
             else ""
-        if self.keep is None:
-            self.place = next(((k, (body.scroll_y - w.virtual_region.y) / max(w.virtual_region.height, 1))
-                               for k, w in enumerate(body.children) if w.virtual_region.bottom > body.scroll_y), None)
+        if self.keep is None:  # at the end, the question over the field stays there (-1: the end)
+            self.place = (-1, 0.0) if body.scroll_y >= body.max_scroll_y else next(
+                ((k, (body.scroll_y - w.virtual_region.y) / max(w.virtual_region.height, 1))
+                 for k, w in enumerate(body.children) if w.virtual_region.bottom > body.scroll_y), None)
 
     def on_resize(self) -> None:
         """Wider or narrower, every page wraps anew: the same line stays at the top (the score, read at 40×16, had
-        given way to the middle of a solution at 80×40), until the reader scrolls."""
+        given way to the middle of a solution at 80×40), until the reader scrolls; at the end, the question being
+        answered stays just over the field (item 1's table had stood there, item 2's question two pages below)."""
         self.keep = self.keep or self.place
+        self.call_after_refresh(self._say_more)
 
     def _relaid(self) -> None:
         body = self.query_one(VerticalScroll)
-        if self.keep is not None and self.keep[0] < len(body.children):
+        if self.keep == (-1, 0.0):
+            body.scroll_end(animate=False)
+        elif self.keep is not None and self.keep[0] < len(body.children):
             region = body.children[self.keep[0]].virtual_region
             body.scroll_to(y=region.y + round(self.keep[1] * region.height), animate=False)
+        self.call_after_refresh(self._say_more)  # "more below" as at the new size (it had kept the old one's)
 
     def action_leave(self) -> None:
         self.exit(self.dialogue.over)
