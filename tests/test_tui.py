@@ -219,7 +219,9 @@ def test_every_key_of_the_table_is_in_the_help_and_the_footer(lesson) -> None:
     help_text = "".join(line[left + 1 : right] for line in lines if line[left : left + 1] == "█")
     help_text = "".join(help_text.split())  # the window's own text, its wrapped lines joined
     # predict mode's p and f are typed as an answer, then Enter: a learner pressed p alone and waited
-    assert "pEnter(in--predict'swindow)show" in help_text and "fEnter(in--predict'swindow)the" in help_text
+    # "p Enter" read as "p or Enter": the letter, typed, then Enter
+    assert "p↵(in--predict'swindow,typed,thenEnter)show" in help_text
+    assert "f↵(in--predict'swindow,typed,thenEnter)" in help_text
     predicting: list[str] = []
     drive(lesson, ["escape", record(probe, predicting)], size=(250, 60), predicting=True, shots=False)
     for key in KEYS:

@@ -92,10 +92,12 @@ class StepWords:
     tui_place = Message("列表里第几个状态（从 0 数起）", "the state at that place in the list, from 0")
     tui_scroll = Message("滚动当前状态（帮助和“来源”窗口里也一样）",
                          "scroll the state (and the help and why windows)")
-    tui_help_predict_p = Message("（--predict 的答题窗口里）看这一步的答案，这一步就不算答对",
-                                 "(in --predict's window) show this step's answer; the step counts as not answered")
-    tui_help_predict_f = Message("（--predict 的答题窗口里）看公式；公式被隐藏时，看了记作一次提示",
-                                 "(in --predict's window) the formulas; where hidden, a look counts as a hint")
+    tui_help_predict_p = Message("（--predict 的答题窗口里，输入字母再按 Enter）看这一步的答案，这一步就不算答对",
+                                 "(in --predict's window, typed, then Enter) show this step's answer; the step "
+                                 "counts as not answered")
+    tui_help_predict_f = Message("（--predict 的答题窗口里，输入字母再按 Enter）看公式；公式被隐藏时，看了记作一次提示",
+                                 "(in --predict's window, typed, then Enter) the formulas; where hidden, a look "
+                                 "counts as a hint")
     tui_again = Message("（--predict）在这个状态再答一轮，要算的数都重新抽",
                         "(--predict) another run at this state, any numbers it asks for drawn anew")
     step_again_not_predicting = Message("再答一轮要在预测模式里：r45 step --predict。",
