@@ -181,6 +181,7 @@ class Unread(NamedTuple):
     part: str
     typed: str
     short: int = 0  # a close value cut short: the decimals it has, asked again for all of them (once)
+    lines: tuple[str, ...] = ()  # a line's name that is none: the names there are ("'s5' is not an answer here")
 
 
 Event = Shown | Ask | Said | Done | Unread
@@ -229,7 +230,8 @@ class Spotting:
                 self.asked_again = True  # "-1.56963": five decimals of the right value, and the exercise ended
                 return [Unread(part, said, decimals(said)), Ask(part, self.ex)]
         if right is None:
-            return [Unread(part, said), Ask(part, self.ex)]
+            lines = tuple(line.name for line in self.ex.lines) if part == "line" else ()
+            return [Unread(part, said, lines=lines), Ask(part, self.ex)]
         self.parts = self.parts._replace(**{part: verdict if part == "value" else right})  # type: ignore[arg-type]
         events: list[Event] = [Said(part, right, self.ex, said, verdict)]
         return events + ([Done(self.ex, self.parts)] if self.done else [Ask(self.part, self.ex)])

@@ -19,6 +19,8 @@ class ExerciseWords:
     spot_ask_slip = Message("这是哪种错误？输入编号。", "Which slip is it? Type its number.")
     spot_ask_value = Message("{name} 正确的值是多少？写到 {decimals} 位小数。",
                              "What is the right value of {name}? To {decimals} decimals.")
+    spot_no_line = Message("没有叫{typed!r}的行：各行是 {names}；也可以输入行号，1 到 {n}。",
+                           "No line is called {typed!r}: the lines are {names}; or type a line's number, 1 to {n}.")
     spot_unread = Message("{typed!r}不是这一问的答案，请再输入一次。", "{typed!r} is not an answer here; try again.")
     spot_right = Message("对，就是这一行。", "Right: that line.")
     spot_wrong = Message("不是这一行。", "Not that line.")
