@@ -161,8 +161,6 @@ def test_a_sign_flipped_in_spot_speaks_for_the_step_it_is_in(runner, lesson) -> 
 
 def test_a_name_that_is_no_line_says_the_lines_there_are(runner) -> None:
     """'s5' is not an answer here; try again" read as a wrong guess, and named no line (a learner's report)."""
-    from conftest import invoke
-
     record(fade={"b2": 2})
     out = " ".join(invoke(runner, "spot", "b2", "--seed", "1", input="s5\nq\n").stdout.split())
     assert "No line is called 's5': the lines are s1, s2, s3, s4, mean, var, std, z1, z2, z3, z4; or type a line's " \
