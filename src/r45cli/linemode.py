@@ -338,7 +338,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     counts = {"day": day.isoformat(), "due": len(queue.due), "new": len(queue.new)}
     later = session.say(M.review_title_later, later=queue.new_waiting) if queue.new_waiting else ""
-    title = session.say(M.review_title_capped, **counts, every=len(queue.due) + queue.waiting, most=review.DAILY,
+    title = session.say(M.review_title_capped, **counts, every=queue.due_today, most=review.DAILY,
                         later=later) if queue.waiting else \
         session.say(M.review_title_full, **counts, most=review.DAILY, later=queue.new_waiting) if queue.new_waiting \
         else session.say(M.review_title, **counts)  # 14 due had read "10 due", then "next: today"
@@ -354,9 +354,9 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
                     rng=np.random.default_rng(seed), answered=rescheduled, review=True)
     after = review.queue(lesson, seen.cards, day, seen.skills)
     if after.items:  # those not reached, due ones it had no room for, new ones: all today has left, past one run too
-        due, new = len(after.due) + after.waiting, len(after.new) + after.new_waiting
-        session.show(message(M.review_more_today, lang, n=due + new, due=due, new=new))
-    elif not after.items:  # not "tomorrow" while some are left today
+        session.show(message(M.review_more_today, lang, n=after.due_today + after.new_today, due=after.due_today,
+                             new=after.new_today))
+    else:  # not "tomorrow" while some are left today
         next_review(session, seen.cards, day)
     if done.interrupted:
         raise KeyboardInterrupt

@@ -89,6 +89,16 @@ class Queue(NamedTuple):
     def items(self) -> tuple[Item, ...]:
         return self.order or self.due + self.new  # due, then new, had undone the interleaving where both came
 
+    @property
+    def due_today(self) -> int:
+        """Every card due today, this session's and those waiting for the next."""
+        return len(self.due) + self.waiting
+
+    @property
+    def new_today(self) -> int:
+        """Every new card today has room for, this session's and those a full one leaves to the next."""
+        return len(self.new) + self.new_waiting
+
 
 def numbers(lesson: Lesson, seed: int) -> Callable[[Item], Numbers]:
     """Each card's own numbers, drawn from the session's seed and the card's id: no card shows or asks another's
@@ -236,6 +246,11 @@ class Summary(NamedTuple):
     next: dt.date | None  # the next day with something to review, as review's own end says it
     next_new_only: bool  # on that day no card falls due: new cards come ("next review 12-07" with none due then)
 
+    @property
+    def unmet_later(self) -> int:
+        """The cards never met past today's new ones ("12 not met yet" beside "4 new" had counted them twice)."""
+        return max(0, self.unmet - self.new_today)
+
 
 def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date,
             skills: Mapping[str, float] | None = None) -> Summary:
@@ -244,8 +259,8 @@ def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.d
     every = cardable(lesson)
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
     later = next_day(lesson, cards, day)
-    q = queue(lesson, cards, day, skills)  # new today: this session's and those a full one leaves to the next
-    return Summary(due, len(q.new) + q.new_waiting, unmet(lesson, cards), later, new_only(cards, later))
+    new_today = queue(lesson, cards, day, skills).new_today
+    return Summary(due, new_today, unmet(lesson, cards), later, new_only(cards, later))
 
 
 def met_on(cards: Mapping[str, Mapping[str, object]], day: dt.date) -> int:

@@ -34,8 +34,6 @@ _MD_SPECIAL = re.compile(r"[\\`*\[\]<>|~]|&(?=#?\w+;)|(?<!\w)_|_(?!\w)")
 _MD_BLOCK = re.compile(r"^([#>+=-]|\d+(?=[.)]))")  # what would make a line a heading, a quote or a list
 # GitHub reads `$…$` as math whether or not its `$` is escaped with a backslash; as an entity, a `$` is only a `$`.
 DOLLAR = "&#36;"
-# What ends a sentence after a URL rather than the URL itself (GitHub's own rule for its bare links, with the
-# Chinese marks); a closing bracket ends the URL only when the URL did not open it.
 ALIGN = {"num": "---:", "mark": ":---:"}
 
 

@@ -18,7 +18,6 @@ from .panels import ROW_LIMIT, first
 from .state import lesson_heading
 
 if TYPE_CHECKING:
-
     from ..lab import Comparison, Experiment, Fact
     from ..progress import Progress
     from ..review import Summary
@@ -266,8 +265,8 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
         coming = ((M.review_progress_after_new if today else M.review_progress_next_new) if review.next_new_only else
                   M.review_progress_after if today else M.review_progress_next)
         later = say(coming, lang, date=review.next.isoformat()) if review.next else ""
-        unmet = max(0, review.unmet - review.new_today)  # today's new are not met yet, and were counted twice
-        out.append(Para(say(M.review_progress, lang, due=review.due, fresh=review.new_today, new=unmet) + later))
+        out.append(Para(say(M.review_progress, lang, due=review.due, fresh=review.new_today, new=review.unmet_later)
+                        + later))
     return tuple(out)
 
 
