@@ -10,7 +10,7 @@ from ..grading import Verdict
 from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, Message, colon, comma, either, enumeration, say, semicolon, sentences
-from ..numfmt import DECIMALS, fixed
+from ..numfmt import DECIMALS, difference, fixed
 from ..typed import decimals
 from ..vocab import FORMULAS, MATRIX_AXES, NBSP
 from .model import Block, Cell, Items, Num, Page, Para, Row, Table, Values
@@ -119,7 +119,7 @@ def slips(verdict: Verdict, lang: str) -> list[Block]:
     if len(said) == 1:
         got, wrong = verdict.got, verdict.matches[0].wrong
         if isinstance(got, float) and isinstance(wrong, float) and fixed(got) != fixed(wrong):  # table: the slip's
-            off = fixed(abs(float(fixed(got)) - float(fixed(wrong))))
+            off = difference(max(got, wrong), min(got, wrong))  # as the two are written
             return [Para(say(M.grade_mistake_near, lang, name=said[0][0], why=said[0][1], off=off), "wrong")]
         return [Para(say(M.grade_mistake, lang, name=said[0][0], why=said[0][1]), "wrong")]
     names = semicolon(lang).join(name for name, _ in said)
@@ -288,10 +288,12 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
     stopped = () if event.finished else (Para(say(M.review_stopped if event.review else M.quiz_stopped, lang), "meta"),)
     left = event.total - event.asked
     unreached = (Para(say(M.quiz_unreached, lang, n=left), "meta"),) if left else ()
-    if event.review and left:  # review keeps no score: its cards not reached stay due, and are no misses; what is
+    # review keeps no score: its cards not reached stay due, and are no misses; what today has left, new cards with
+    # them, is said after it (review_lines: "6 not finished" had met 7 in the next run)
+    if event.review and left:
         score = (Para(say(M.review_score, lang, right=f"{event.right:g}", asked=event.asked), "section"),) \
-            if event.asked else ()  # left today, new cards with them, is said after (linemode: "6 not finished" had
-        return (*stopped, *score)  # met 7 in the next run)
+            if event.asked else ()
+        return (*stopped, *score)
     return (*stopped, Para(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total), "section"), *unreached)
 
 
