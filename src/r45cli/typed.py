@@ -33,7 +33,8 @@ ECHO = 40  # characters of typed text repeated in a message
 MAX_MAGNITUDE = 1e6  # beyond this, LayerNorm's squares overflow meaning, and 6 decimals say nothing
 KEY_CODE = re.compile(r"\x1b(\[[0-9;]*[~A-Za-z]|O[A-Za-z])")  # a key a terminal sends as a code, → as ESC [ C
 _NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
-_SEPARATOR = re.compile(r"\s*[,、;]\s*|\s+")
+SEPARATORS = ",、;"  # between the numbers of a vector typed on one line (after NFKC: "，" is ",", "；" is ";")
+_SEPARATOR = re.compile(rf"\s*[{SEPARATORS}]\s*|\s+")
 _NAME = re.compile(r"([a-z]+)([0-9]*)")
 
 

@@ -34,9 +34,6 @@ FIELD_PASSES = frozenset({" ", *("?" if key == "question_mark" else key for k in
                                  if len(key) == 1 or key == "question_mark")})
 
 
-NEXT_COMPONENT = frozenset(",，、;；")  # what separates the numbers of a vector typed on one line (typed.pieces)
-
-
 def shown(x: float) -> str:
     """A component as the field shows it: every digit the lesson gave (":g" would round to 6 significant)."""
     return f"{x:.12g}"
@@ -73,8 +70,10 @@ class NudgeInput(TypedInput):
         super().replace(text, start, end)
 
     def restricted(self) -> None:  # Input's own rings the bell and says nothing
-        if self.typed in NEXT_COMPONENT:  # "0.5, 0.2, …" typed as line mode's `e` takes it: on to the next field
-            self.passed_on = True  # (each comma had been refused, and the numbers ran together in u1)
+        # "0.5, 0.2, …" typed as line mode's `e` takes it: on to the next field (each comma had been refused, and
+        # the numbers ran together in u1)
+        if len(sep := typed.normalise(self.typed)) == 1 and sep in typed.SEPARATORS:
+            self.passed_on = True
             self.screen.focus_next()
             return
         self.post_message(self.Refused(self, self.typed))
