@@ -339,7 +339,7 @@ def next_time(event: predict.Reveal, lang: str) -> list[Block]:
     if event.next_level < p.level:
         return [Para(say(M.predict_back, lang, next=describe_back(event.next_level, p, lang)), "meta")]
     once = event.wrong_runs == 1 and p.back < p.level
-    said = M.predict_ask_again if all(q.kind == "choice" for q in p.asked) else M.predict_again  # a claim: no level
+    said = M.predict_again if computes(p) else M.predict_ask_again  # a question of options has no level
     return [Para(say(M.predict_again_once if once else said, lang), "meta")]
 
 
