@@ -165,3 +165,13 @@ def test_a_name_that_is_no_line_says_the_lines_there_are(runner) -> None:
     out = " ".join(invoke(runner, "spot", "b2", "--seed", "1", input="s5\nq\n").stdout.split())
     assert "No line is called 's5': the lines are s1, s2, s3, s4, mean, var, std, z1, z2, z3, z4; or type a line's " \
         "number, 1 to 11." in out, out[-600:]
+
+
+def test_a_statistic_named_in_chinese_is_its_line(lesson) -> None:
+    """A zh learner typed 均值 for the line mean and was told no line has that name; `why` took it already."""
+    for seed, line in ((1, "mean"), (7, "std"), (8, "var")):  # draws whose first wrong line is a statistic
+        ex = spot.exercise(lesson, "b2", seed)
+        assert ex.first_wrong.name == line
+        for typed, meant in (("均值", "mean"), ("方差", "var"), ("标准差", "std"), ("Variance", "var")):
+            said = spot.Spotting(ex).answer(typed)[0]
+            assert isinstance(said, spot.Said) and said.right == (meant == line), (seed, typed, said)

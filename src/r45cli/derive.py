@@ -19,7 +19,7 @@ from .sums import bracketed as _bracketed
 from .sums import expression
 from .sums import operand as _operand
 from .typed import name_key, split_name
-from .vocab import MINUS
+from .vocab import MINUS, NAME_ALIASES
 
 if TYPE_CHECKING:  # numpy only when a number is computed, not when a view module is imported
     import numpy as np
@@ -64,7 +64,7 @@ def names(worked: WorkedExample) -> list[str]:
 def resolve(worked: WorkedExample, name: str) -> str | None:
     """The canonical name for what a user typed (any case, spaces ignored), or None."""
     wanted = name_key(name)
-    wanted = {"variance": "var", "σ": "std", "均值": "mean", "方差": "var", "标准差": "std"}.get(wanted, wanted)
+    wanted = NAME_ALIASES.get(wanted, wanted)
     return wanted if wanted in names(worked) else None
 
 

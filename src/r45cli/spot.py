@@ -25,6 +25,7 @@ from .lesson.vocabulary import QUIZ_SETS, STATS
 from .mistakes import Mistake
 from .progress_format import right_key
 from .typed import Unreadable, decimals, name_key, normalise, read_number
+from .vocab import NAME_ALIASES
 
 if TYPE_CHECKING:
     from .worked import WorkedExample
@@ -242,6 +243,7 @@ class Spotting:
         if said.isascii() and said.isdigit() and 1 <= int(said) <= len(names):
             return names[int(said) - 1]
         key = name_key(said)
+        key = NAME_ALIASES.get(key, key)  # 均值 is the line mean
         return next((n for n in names if n.casefold() == key), None)
 
     def graded(self, value: float, text: str) -> Verdict:
