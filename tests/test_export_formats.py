@@ -342,3 +342,35 @@ def test_a_url_in_a_sentence_links_to_the_address_alone_in_every_format(text, ur
     assert re.findall(r'href="([^"]*)"', MarkdownIt("commonmark").render(md(text))) == [url]
     console = Console(width=40)
     assert {s.style.link for s in console.render(Prose(text)) if s.style and s.style.link} == {url}
+
+
+@pytest.mark.parametrize("text", ["An address with no host: http://", "Another: https://@/x.", "Port alone https://:80/x",
+                                  "See http:// and https:///x", "参见 https://course.example@evil.example/。"])
+def test_an_address_with_a_flaw_stays_text_in_every_format(text) -> None:
+    """An instructor's further-study line "http://" was exported as `<a href="http://">` and `[…](<https://@/x>)`:
+    a link that goes nowhere, or elsewhere than it reads; the loader refuses the same in a reference's url."""
+    from rich.console import Console
+
+    from r45cli.exports.markdown import md
+    from r45cli.exports.webpage import prose
+    from r45cli.render.wrap import Prose
+
+    assert "href" not in prose(text) and "href" not in MarkdownIt("commonmark").render(md(text))
+    console = Console(width=30, record=True)
+    segments = list(console.render(Prose(text)))
+    assert not [s for s in segments if s.style and s.style.link]
+    assert " ".join("".join(s.text for s in segments).split()) == " ".join(text.split())
+
+
+def test_a_url_in_a_title_is_no_link_inside_the_contents_link(runner, raw, write_states) -> None:
+    """An instructor's title with an address: the contents entry became a link inside a link, which the browser cut
+    at the address, so the rest of the title led nowhere."""
+    raw["states"]["b2"]["title"]["en"] = "The block, after https://example.org/ffn, ends here"
+    path = str(write_states(raw))
+    page = invoke(runner, "--states", path, "export", "all", "-f", "html").stdout
+    entry = re.search(r'<li><a href="#b2">(.*?)</a></li>', page)
+    assert entry and "<a" not in entry.group(1) and "ends here" in entry.group(1), entry
+    text = invoke(runner, "--states", path, "export", "all", "-f", "md").stdout
+    entry = next(line for line in text.splitlines() if line.endswith("(#b2)"))
+    tokens = MarkdownIt("commonmark").parseInline(entry)[0].children or []
+    assert [t.attrGet("href") for t in tokens if t.type == "link_open"] == ["#b2"], entry

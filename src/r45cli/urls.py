@@ -7,14 +7,32 @@ The terminal's link, the HTML page's href and Markdown's link all end a URL here
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 PREFIXES = ("https://", "http://")
 TRAILING = frozenset(".,;:!?'\"*_~…·。，、；：？！」』》】〉”’")  # never the last character of an address in a sentence
 BRACKETS = {")": "(", "]": "[", "}": "{", "）": "（"}  # a closer is the address's only when it opened it too
 
 
+def flaw(text: str) -> str:
+    """Why `text` is not a web address to link to, in words ("" when it is one): http or https, with a host and no
+    user name (`https://course.example@evil.example` reads as the course's and goes elsewhere)."""
+    odd = next((ch for ch in text if ch.isspace() or ch in "\"<>"), "")  # data:…<script> had read "a space"
+    try:
+        parts = urlsplit(text)
+        host = parts.hostname
+    except ValueError:  # a bracket left open in the host ("http://[x")
+        return "its host cannot be read"
+    return ("it does not start with https:// or http://" if parts.scheme.lower() not in ("https", "http")
+            else f"it has {'a space' if odd.isspace() else repr(odd)} in it" if odd
+            else "it names no host" if not host
+            else "it has a user name before @" if "@" in parts.netloc else "")
+
+
 def url_parts(token: str) -> tuple[str, str, str]:
     """A piece of text holding a URL as (what comes before it, the URL, what follows it): `(https://a/b),` is `(`,
-    `https://a/b`, `),`; a piece without one is ("", "", piece)."""
+    `https://a/b`, `),`; a piece without one, or whose address has a flaw ("http://", "https://@/x"), is
+    ("", "", piece): it stays text, never a link that goes nowhere."""
     starts = [i for i in (token.find(p) for p in PREFIXES) if i >= 0]
     if not starts:
         return "", "", token
@@ -26,4 +44,6 @@ def url_parts(token: str) -> tuple[str, str, str]:
             end -= 1
         else:
             break
+    if flaw(token[start:end]):
+        return "", "", token
     return token[:start], token[start:end], token[end:]

@@ -60,15 +60,16 @@ def _destination(url: str) -> str:
     return "<" + re.sub(r"[\\&|]", lambda m: "\\" + m.group(0), url).replace("$", DOLLAR) + ">"
 
 
-def md(text: str, *, starts_line: bool = False, cell: bool = False) -> str:
+def md(text: str, *, starts_line: bool = False, cell: bool = False, links: bool = True) -> str:
     """Lesson text as Markdown that shows it as it is: no raw HTML, no link but its own http(s) URLs, no markup.
 
     `starts_line`: the text begins a line, where `#`, `>`, `-`, `1.` or an indent of four spaces would begin a
-    block. `cell`: the text is a table's cell, where a `|` inside a URL would end the cell too.
+    block. `cell`: the text is a table's cell, where a `|` inside a URL would end the cell too. Not `links`: the text
+    is a link's own (a contents entry), where a link inside would end it.
     """
     out = []
     for token in Prose(clean(text).replace("\n", " ")).tokens:
-        opened, url, after = url_parts(token) if is_url(token) else ("", "", token)
+        opened, url, after = url_parts(token) if links and is_url(token) else ("", "", token)
         if url and web(url):
             out.append(_escaped(opened) + _link(url, cell) + _escaped(after))
         else:
@@ -195,7 +196,7 @@ def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Na
     if lesson.opening is not None:
         out += [paragraph(lesson.opening(lang)), ""]
     if len(sections) > 1:
-        out += [f"- [{md(s.id)} · {md(s.title)}](#{anchor(s.id)})" for s in sections] + [""]
+        out += [f"- [{md(s.id)} · {md(s.title, links=False)}](#{anchor(s.id)})" for s in sections] + [""]
     for s in sections:
         out += [f'<a id="{anchor(s.id)}"></a>', "", heading(2, f"{s.id} · {s.title}"), "", md(s.meta, starts_line=True),
                 "", paragraph(s.explain), ""]

@@ -161,14 +161,15 @@ def h(text: str) -> str:
     return escape(clean(text), quote=True)
 
 
-def prose(text: str) -> str:
-    """Text that wraps as the terminal wraps it: each URL a real link, and a piece the terminal never breaks (a
-    quoted command, a short bracketed group, a name glued to its value) kept on one line by the browser too; a
-    line break of the text's own (an instructor's `|-` block) kept (its lines had run together: "linesecond")."""
-    return "<br>".join(_line(line) for line in text.split("\n"))
+def prose(text: str, *, links: bool = True) -> str:
+    """Text that wraps as the terminal wraps it: each URL a real link (not `links` inside a link of its own: the
+    contents' entries), and a piece the terminal never breaks (a quoted command, a short bracketed group, a name glued
+    to its value) kept on one line by the browser too; a line break of the text's own (an instructor's `|-` block)
+    kept (its lines had run together: "linesecond")."""
+    return "<br>".join(_line(line, links) for line in text.split("\n"))
 
 
-def _line(text: str) -> str:
+def _line(text: str, links: bool = True) -> str:
     out = []
     before = ""  # the last character of the token before
     for token in Prose(text).tokens:
@@ -177,7 +178,7 @@ def _line(text: str) -> str:
             out.append("<wbr>")  # where the terminal may break Chinese, and keep-all would not
         before = token[-1:]
         after = h(token[len(token.rstrip()) :])
-        opened, url, closed = url_parts(stripped)
+        opened, url, closed = url_parts(stripped) if links else ("", "", stripped)
         if url and web(url):  # the sentence's punctuation after it is not the address's
             out.append(f'{h(opened)}<a href="{h(url)}">{h(url)}</a>{h(closed)}{after}')
         elif any(c.isspace() for c in stripped):
@@ -347,7 +348,8 @@ def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequen
     if lesson.opening is not None:
         body.append(f'<p class="lede">{prose(lesson.opening(lang))}</p>')
     if len(sections) > 1:
-        items = "".join(f'<li><a href="#{h(s.id)}">{prose(f"{s.id} · {s.title}")}</a></li>' for s in sections)
+        items = "".join(f'<li><a href="#{h(s.id)}">{prose(f"{s.id} · {s.title}", links=False)}</a></li>'
+                        for s in sections)
         body.append(f'<nav aria-label="{h(say(M.export_contents, lang))}"><ul>{items}</ul></nav>')
     for s in sections:
         body.append(f'<section id="{h(s.id)}"><h2>{prose(f"{s.id} · {s.title}")}</h2><p class="meta">{h(s.meta)}</p>'

@@ -175,17 +175,11 @@ class FieldReader:
         return value
 
     def url(self, value: Any, field: str) -> str:
-        """A web address: http or https, with a host and no user name (`https://course.example@evil.example` reads as
-        the course's and goes elsewhere); a refusal says what is missing (an instructor read only "not an address")."""
-        from urllib.parse import urlsplit
+        """A web address (urls.flaw); a refusal says what is missing (an instructor read only "not an address")."""
+        from ..urls import flaw
 
         text = self.string(value, field)
-        parts = urlsplit(text)
-        odd = next((ch for ch in text if ch.isspace() or ch in "\"<>"), "")  # data:…<script> had read "a space"
-        why = ("it does not start with https:// or http://" if parts.scheme.lower() not in ("https", "http")
-               else f"it has {'a space' if odd.isspace() else repr(odd)} in it" if odd
-               else "it names no host" if not parts.hostname
-               else "it has a user name before @" if "@" in parts.netloc else "")
+        why = flaw(text)
         if why:
             shown = text if len(text) <= 40 else f"{text[:39]}…"  # cut, and said to be
             raise self.fail(f"{shown!r} is not an http(s) address: {why}", field)
