@@ -110,6 +110,10 @@ def test_a_yaml_error_says_what_to_do(write_states) -> None:
     shifted = _load(write_states, SHIPPED.replace("\n    highlight:", "\n   highlight:", 1))
     assert shifted.message.endswith("(look at this line and those just before it: the indentation, a quote or "
                                     "bracket left open)")
+    anchor = _load(write_states, SHIPPED.replace("- *setting", "- &setting {zh: 再, en: again}", 1))
+    line = SHIPPED[: SHIPPED.index("&setting")].count("\n") + 1  # an anchor given twice was "second occurrence"
+    assert anchor.message.endswith(f"an anchor 'setting' is defined again here (first at line {line}) (rename one "
+                                   "of the two)"), anchor.message
     twice = _load(write_states, SHIPPED.replace("\n  b1:\n", "\n  b0:\n", 1))
     assert "duplicate key 'b0'" in twice.message and twice.message.endswith("(rename one of the two)")
     # each named the line alone, where every other error names the state: the first highlight: is b0's
@@ -145,6 +149,15 @@ def test_a_u_of_another_length_is_told_at_u_not_at_w1(write_states) -> None:
                                                          "of u")
     comma = _load(write_states, _first_of_u("1,170705"))
     assert comma.message.endswith("(a decimal comma? a decimal point is a dot)")
+
+
+def test_a_b1_of_another_length_is_told_at_b1_not_at_w1(write_states, raw) -> None:
+    """b1 given five numbers was told as W1's row 1 of the wrong length, with "a decimal comma?" as its likely cause:
+    the instructor had edited b1."""
+    raw["example"]["b1"] = [0, 0, 0, 0, 0]
+    short = _load(write_states, raw)
+    assert short.field == "example.b1" and short.message == ("has 5 numbers, but each row of W1 has 6, one for each "
+                                                             "hidden channel")
 
 
 def test_a_colon_in_a_bare_text_a_misspelt_alias_and_eng_are_each_told_what_to_do(write_states) -> None:

@@ -317,6 +317,10 @@ def _example(c: FieldReader, value: Any) -> Example:
         comma = " (a decimal comma? a decimal point is a dot)" if any(
             isinstance(x, int) and abs(x) >= 1000 for x in node["u"]) else ""
         raise c.fail(f"has {d} numbers, but W1 has {len(rows)} rows, one for each component of u{comma}", "example.u")
+    widths = {len(r) for r in rows if isinstance(r, list)} if isinstance(rows, list) else set()
+    if len(widths) == 1 and dh not in widths:  # b1 was edited, W1 not: the fault is said at b1
+        said = f"has {dh} numbers, but each row of W1 has {widths.pop()}, one for each hidden channel"
+        raise c.fail(said, "example.b1")
     W1 = c.matrix(rows, "example.W1", d, dh)
     ln = c.node(node["layer_norm"], "layer_norm", "example.layer_norm")
     eps = c.number(ln["eps"], "example.layer_norm.eps")

@@ -162,6 +162,9 @@ def read_yaml(path: Path, data: bytes) -> Any:
         mark = exc.problem_mark or exc.context_mark
         line = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         problem = exc.problem or exc.context or "invalid YAML"
+        if problem == "second occurrence" and exc.context_mark and mark:  # an anchor (&name) given twice
+            name = (text.splitlines()[mark.line][mark.column :].split(maxsplit=1) or ["&"])[0][:33]  # "&setting"
+            problem = f"an anchor {name[1:]!r} is defined again here (first at line {exc.context_mark.line + 1})"
         said = f"invalid YAML at {line}{problem}{_fix(text, mark, problem)}"
         raise LessonError(path, said, state=_state_at(text, mark.line) if mark else None) from None
     except (yaml.YAMLError, RecursionError, ValueError) as exc:
@@ -193,7 +196,7 @@ def _fix(text: str, mark: Any, problem: str) -> str:
     near = lines[max(mark.line - 1, 0) : mark.line + 1] if mark is not None else []
     if any("\t" in row[: len(row) - len(row.lstrip())] for row in near):
         return " (a tab: indent with spaces)"
-    if "duplicate key" in problem:
+    if "duplicate key" in problem or "is defined again" in problem:
         return " (rename one of the two)"
     if "expected key" in problem or "expected ','" in problem or "indicator" in problem or "block end" in problem:
         return " (look at this line and those just before it: the indentation, a quote or bracket left open)"
