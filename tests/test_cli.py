@@ -40,6 +40,15 @@ def test_b0_hidden_layer(runner, worked) -> None:
     assert "ReLU zeroed h3, h4, h6" in out
 
 
+def test_a_bias_makes_the_widened_channels_affine_not_linear(runner, raw, write_states) -> None:
+    """With b1 = (0, 0, 0.5, 0, 0, 0) the hidden panel still said every channel was linear in u (a3 = u3 + 0.5)."""
+    assert "every channel is still linear in u." in " ".join(show(runner, "b0", R45_PLAIN="1").split())
+    raw["example"]["b1"][2] = 0.5
+    said = " ".join(invoke(runner, "--plain", "--states", str(write_states(raw)), "show", "b0").stdout.split())
+    assert "a6 = −a5: after widening alone, every channel is still a weighted sum of u plus its bias (affine in " \
+        "u)." in said and "linear in u." not in said
+
+
 def test_b1_composition_with_values(runner) -> None:
     out = show(runner, "b1")
     assert "f3 = 0.5·h3 + 0.25·h5" in out
@@ -304,7 +313,7 @@ def test_verify_checks_what_a_states_texts_say_of_the_numbers(runner, raw, write
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
     assert failing == {"claim.b2[0]", "claim.b5[0]", "claim.b5[5]", "claim.claims[0]"}  # as the loader counts them
-    assert "│ texts of other parts: h3 = 0 = 0 0.300000 FAIL │" in said  # the reference's "r45 why z3"
+    assert "│ texts of the rest of the file: h3 = 0 = 0 0.300000 FAIL │" in said  # the reference's "r45 why z3"
 
 
 def test_a_claim_on_a_whole_vector_holds_entry_by_entry(runner, raw, write_states) -> None:
@@ -333,8 +342,8 @@ def test_a_failing_claim_says_which_texts_name_what_it_is_about(runner, raw, wri
     # quiz[2] counts from 0, as the checks' own b2.quiz[2] does, and says so
     assert "h3 = 0 (b2) does not hold; h3 is named in these texts of b2 (list entries counted from 0, as in the " \
         "file's errors): quiz[2].ask, quiz[2].explain" in said
-    assert "h3 is named in these texts of b5 (list entries counted from 0, as in the file's errors): notes[0] " \
-        "z3 < 0 (b5)" in said
+    assert "h3 is named in these texts of b5 (list entries counted from 0, as in the file's errors): notes[0]. A " \
+        "text may rest on it" in said
 
 
 def test_a_slip_that_gives_the_right_number_unsaid_is_named_with_what_to_do(runner, raw, write_states) -> None:
@@ -381,7 +390,8 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     path = str(write_states(raw))
     shown = invoke(runner, "--states", path, "show", "b5")
     assert shown.exit_code == 0 and shown.stderr.count("\n") == 1
-    assert shown.stderr.startswith("r45: warning: 4 of the lesson file's claims do not hold on its numbers (texts of "
+    assert shown.stderr.startswith("r45: warning: 4 of the claims of the lesson file states.yaml do not hold on its "
+                                   "numbers (texts of "
                                    "b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
     exported = invoke(runner, "--states", path, "export", "b5", "--format", "md", "-o", str(tmp_path / "b5.md"))
     assert exported.exit_code == 0 and "r45 verify says which texts to change" in exported.stderr
@@ -389,13 +399,27 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
 
 def test_a_failing_claim_no_text_names_is_still_said_with_where_to_look(runner, raw, write_states) -> None:
     """With b1 = (0, 0, 0.5, 0, 0, 0), seven claims failed and only two got a line after the table: a text that says
-    "the biases are zero" names no b1. Each now gets one; in Chinese no space parts 其余部分 from 的."""
+    "the biases are zero" names no b1. Each now gets one; in Chinese no space parts 其余部分 from 的. One of the
+    file's own claims: advised "r45 show other parts", no command: it names the parts of the file to read."""
     raw["example"]["b1"][2] = 0.5
     path = str(write_states(raw))
     said = " ".join(invoke(runner, "--states", path, "verify").stdout.split())
     assert "b1 = 0 (b5) does not hold; no text of b5 names b1, so a text resting on it says it in words only" in said
     zh = invoke(runner, "--lang", "zh", "--states", path, "verify").stdout
-    assert "其余部分的文字" in zh and "其余部分 的" not in zh
+    assert "文件其余部分的文字" in zh and "其余部分 的" not in zh
+    assert "b1 = 0 (the file's own claims:) does not hold; no text outside the states names b1, so a text resting on " \
+        "it says it in words only: read the texts of opening, example.given, reference, chain, lab and change" in said
+    assert "show other" not in said
+
+
+def test_a_failing_claim_on_gamma_says_a_text_may_rest_on_it_unnamed(runner, raw, write_states) -> None:
+    """With gamma = 2, verify named b2's explain and notes, which name gamma and still hold, and no word of the
+    hints that write z without it (z4 = (s4 − mean) / √(var + eps)), now false."""
+    raw["example"]["layer_norm"]["gamma"] = [2.0] * 4
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
+    assert "gamma = 1 (b2) does not hold; gamma is named in these texts of b2 (list entries counted from 0, as in " \
+        "the file's errors): explain, notes[0], notes[2]. A text may rest on it without naming it (a formula written " \
+        "without it): read b2's other texts too, their hints included" in said
 
 
 def test_verify_fails_a_question_that_cannot_find_a_slip_of_a_skill_it_lists(runner, raw, write_states) -> None:

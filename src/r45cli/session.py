@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Collection, Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .messages import M, Message, lang_from_env, say, semicolon
@@ -157,7 +158,8 @@ class Session:
         if false:
             said = semicolon(self.lang).join(say(c.key, self.lang, **c.values) for c in false[:CLAIMS_NAMED])
             more = semicolon(self.lang) + "…" if len(false) > CLAIMS_NAMED else ""
-            say_line("warning", self.say(M.claims_false, n=len(false), said=said + more), self.lang)
+            file = Path(self.lesson.path).name  # the file named: an instructor had two open
+            say_line("warning", self.say(M.claims_false, n=len(false), said=said + more, file=file), self.lang)
 
     # ----------------------------------------------------------------------- progress
 

@@ -113,6 +113,13 @@ def mentions(lesson: Lesson, sid: str | None, name: str) -> list[str]:
     return [where for where, text in texts if named.search(text.en) or named.search(text.zh)]
 
 
+def outside(lesson: Lesson) -> list[str]:
+    """The parts of the file outside the states that hold texts, as the file names them (opening, example.given,
+    reference, chain, lab): where a failing claim of the file's own `claims:` may be said."""
+    parts = [re.match(r"example\.given|\w+", where).group(0) for where, _ in _lesson_texts(lesson)]  # type: ignore
+    return list(dict.fromkeys(parts))
+
+
 def _state_texts(state: State) -> list[tuple[str, Text]]:
     texts: list[tuple[str, Text]] = [("title", state.title), ("explain", state.explain)]
     texts += [(f"notes[{i}]", note) for i, note in enumerate(state.notes)]

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..checks import Check, Paged, listing
-from ..lesson.claims import mentions
+from ..lesson.claims import mentions, outside
 from ..lesson.model import Lesson
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon, sentences
 from ..numfmt import difference, fixed
@@ -137,8 +137,12 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
     for values in claims:  # where to look: the fields that name what the claim is about
         sid = values["sid"]
         fields = mentions(lesson, sid if isinstance(sid, str) else None, str(values["subject"]))
-        where = M.verify_claim_where if fields else M.verify_claim_unnamed  # a text may say it in words alone
-        out.append(Para(say(where, lang, fields=", ".join(fields), **values), "meta"))
+        if isinstance(sid, str):
+            where = M.verify_claim_where if fields else M.verify_claim_unnamed  # a text may say it in words alone
+        else:
+            where = M.verify_claim_where_outside if fields else M.verify_claim_unnamed_outside
+        parts = ", ".join(outside(lesson))  # as the fields are: names from the file
+        out.append(Para(say(where, lang, fields=", ".join(fields), parts=parts, **values), "meta"))
     out += [Para(say(M.verify_claims, lang), "meta")] if claims else []
     for c in checks:  # the row said only "0 1 FAIL"
         if c.key in FAILED_NOTES and not c.passed:

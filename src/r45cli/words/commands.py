@@ -86,9 +86,12 @@ class CommandWords:
                                "{name} = {paged} (every digit kept: {exact})")
     # quiz[2] is the lesson file's list entry, counted from 0 as the loader counts; the checks' b2.quiz.3 from 1
     verify_claim_where = Message("{state} 的 {claim} 不成立；{subject} 出现在 {state} 的这些文字里"
-                                 "（列表项从 0 数起）：{fields}",
+                                 "（列表项从 0 数起）：{fields}。没有写出它的文字也可能依赖它（例如公式里省掉了它），"
+                                 "{state} 的其他文字（连同提示）也请读一遍",
                                  "{claim} ({state}) does not hold; {subject} is named in these texts of {state} (list "
-                                 "entries counted from 0, as in the file's errors): {fields}")
+                                 "entries counted from 0, as in the file's errors): {fields}. A text may rest on it "
+                                 "without naming it (a formula written without it): read {state}'s other texts too, "
+                                 "their hints included")
     # an instructor looked in b4 for the examples quoted here, which are b5's: said as examples, with where to read
     verify_claim_unnamed = Message("{state} 的 {claim} 不成立；{state} 的文字里没有直接写出 {subject}，"
                                    "依赖它的文字只用话说出它（例如“偏置为 0”依赖 b1 = 0）："
@@ -97,6 +100,20 @@ class CommandWords:
                                    "resting on it says it in words only (as 'the biases are zero' rests on b1 = 0): "
                                    "read {state}'s texts (r45 show {state}) and change the text or the claim that no "
                                    "longer holds")
+    # a claim of the file's own claims: (outside the states): "r45 show other parts" was advised, and is no command
+    verify_claim_where_outside = Message("文件自己的 claims: 里的 {claim} 不成立；{subject} 出现在 states 之外的这些"
+                                         "文字里（列表项从 0 数起）：{fields}。没有写出它的文字也可能依赖它，"
+                                         "这些部分的其他文字也请读一遍：{parts}",
+                                         "{claim} (the file's own claims:) does not hold; {subject} is named in these "
+                                         "texts outside the states (list entries counted from 0, as in the file's "
+                                         "errors): {fields}. A text may rest on it without naming it: read the other "
+                                         "texts of {parts} too")
+    verify_claim_unnamed_outside = Message("文件自己的 claims: 里的 {claim} 不成立；states 之外的文字里没有直接写出 "
+                                           "{subject}，依赖它的文字只用话说出它：请读 {parts} 的文字，"
+                                           "改掉不再成立的文字或这条 claim",
+                                           "{claim} (the file's own claims:) does not hold; no text outside the states "
+                                           "names {subject}, so a text resting on it says it in words only: read the "
+                                           "texts of {parts} and change the text or the claim that no longer holds")
     verify_silent = Message("{where} {name}：“{silent}”在这些数上也得出正确答案，而 r45 在这一步对此没有说明："
                             "这样出错的学习者会被判为答对。换一个 u，或换一个能分开它们的问题。",
                             "{where} {name}: '{silent}' gives the right number too on these numbers, and r45 has no "
@@ -117,7 +134,7 @@ class CommandWords:
     verify_bad = Message("{n} 项中有 {failed} 项失败。", "{failed} of {n} checks failed.")  # "2/7" was heard "slash"
     chk_printed = Message("课程印出的 {name}", "course's printed {name}")
     slips_together = Message("，以及 ", " as well as ")  # " + " was heard as a sum, "and" inside "h5 and h6 swapped"
-    claim_outside = Message("其余部分", "other parts")  # whose texts a top-level claim is of
+    claim_outside = Message("文件其余部分", "the rest of the file")  # whose texts a top-level claim is of
     chk_claim = Message("{state} 的文字：{claim}", "texts of {state}: {claim}")
     chk_recovered = Message("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f")
     chk_worked_used = Message("{state} 预测：先给出的步骤中，要问的步骤用不到的",
@@ -295,10 +312,10 @@ class CommandWords:
     output_failed = Message("无法写出输出（{detail}）", "cannot write the output ({detail})")
     unexpected = Message("意外错误 {kind}：{detail}。这是 r45 的缺陷，请连同所用命令一起报告",
                          "unexpected {kind}: {detail}. This is a bug in r45; please report it with the command you ran")
-    claims_false = Message("课程文件的 {n} 条 claims 在它的数上不成立（{said}）：有些文字说的与数不符，"
+    claims_false = Message("课程文件 {file} 的 {n} 条 claims 在它的数上不成立（{said}）：有些文字说的与数不符，"
                            "r45 verify 会指出要改哪些文字",
-                           "{n} of the lesson file's claims do not hold on its numbers ({said}): some texts say what "
-                           "the numbers do not; r45 verify says which texts to change")
+                           "{n} of the claims of the lesson file {file} do not hold on its numbers ({said}): some "
+                           "texts say what the numbers do not; r45 verify says which texts to change")
     bad_lang_env = Message("R45_LANG={value!r}既不是 zh 也不是 en，改用 {lang}",
                            "R45_LANG={value!r} is neither zh nor en; using {lang}")
     unknown_state = Message("没有状态{name!r}。可用的状态：{ids}", "no state {name!r}. Valid states: {ids}")
