@@ -304,6 +304,16 @@ def test_vectors_panel_summarises_long_vectors(lesson, worked) -> None:
     assert len(next(b for b in everything.blocks if hasattr(b, "rows")).rows) == 4
 
 
+def test_a_matrix_cut_to_its_first_columns_cuts_its_bias_too(lesson, worked) -> None:
+    """At a hidden width of 64, W1 showed 8 columns and "… 56 more columns", and under it all 64 entries of b1."""
+    v = panels.View(lesson, worked, "en", limit=2)
+    (panel,) = panels.matrix(v, PanelSpec("matrix", ("W1",)))
+    said = [getattr(b, "text", "") for b in panel.blocks]
+    assert "b1 = (0, 0, …)" in said and "… 4 more columns (--all shows them all)" in said
+    (whole,) = panels.matrix(v._replace(limit=None), PanelSpec("matrix", ("W1",)))
+    assert "b1 = (0, 0, 0, 0, 0, 0)" in [getattr(b, "text", "") for b in whole.blocks]
+
+
 def test_residual_panel_marks_kept_signs_from_the_worked_example(lesson, worked) -> None:
     (panel,) = panels.residual(panels.View(lesson, worked, "en"), PanelSpec("residual"))
     table = next(b for b in panel.blocks if hasattr(b, "rows"))

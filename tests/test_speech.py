@@ -177,6 +177,9 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "下一次复习：2026-12-06。", "下一次复习：2026 年 12 月 6 日。"),
     ("en", "Next review: 2026-12-08.", "Next review: 8 December 2026."),  # a full stop after it had kept it whole
     ("en", "r45 0.2.0-2026-12-08.1", "r45 0.2.0-2026-12-08.1"),  # no date inside a longer name
+    # a row's last number and the next line's "… 56 more columns" were said as one range: "−0.2 to 56 more columns"
+    ("en", "a8 = −0.2\n… 56 more columns", "a8 = −0.2\n… 56 more columns"),
+    ("en", "z1 … z4", "z1 to z4"),
 ])
 def test_each_spoken_form(lang, written, spoken) -> None:
     assert speakable(written, lang) == spoken

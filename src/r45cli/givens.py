@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .handwork import stage_of
 from .numfmt import coefficient, fixed, power
-from .vocab import FORMULAS, VECTOR
+from .vocab import FORMULAS, MORE, VECTOR
 
 if TYPE_CHECKING:
     from .lesson.model import Question
@@ -50,17 +50,20 @@ def as_shown(q: Question, answer: object, worked: WorkedExample) -> dict[str, fl
     return {name: float(fixed(x)) for name, x in zip(components(q, worked), values)}
 
 
-def written(name: str, values: Iterable[float]) -> str:
-    """A vector of the lesson's as it writes it: `b2 = (0, 0, 0, 0)`."""
-    return f"{name} = ({', '.join(map(coefficient, values))})"
+def written(name: str, values: Iterable[float], limit: int | None = None) -> str:
+    """A vector of the lesson's as it writes it: `b2 = (0, 0, 0, 0)`; past `limit` entries, the first and `…` (as
+    its matrix's columns are cut above it)."""
+    said = list(map(coefficient, values))
+    cut = limit is not None and len(said) > limit
+    return f"{name} = ({', '.join(said[:limit] + [MORE] if cut else said)})"
 
 
-def bias(matrix: str, worked: WorkedExample) -> str:
+def bias(matrix: str, worked: WorkedExample, limit: int | None = None) -> str:
     """The bias added after a weight matrix, as the lesson names it: b1 after W1, b2 after W2, b_O after W_O (the
     demonstration's, computed only where asked for)."""
     if matrix == "W_O":
-        return written("b_O", worked.demo_params.attention.bo)
-    return written(f"b{matrix[1:]}", getattr(worked.ffn, f"b{matrix[1:]}")) if matrix in ("W1", "W2") else ""
+        return written("b_O", worked.demo_params.attention.bo, limit)
+    return written(f"b{matrix[1:]}", getattr(worked.ffn, f"b{matrix[1:]}"), limit) if matrix in ("W1", "W2") else ""
 
 
 def settings(stages: Iterable[str], worked: WorkedExample) -> str:

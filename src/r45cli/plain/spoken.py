@@ -85,7 +85,7 @@ PAGE_KEYS = {"PgDn": "Page Down", "PgUp": "Page Up"}  # the keys' names as print
 _PAGE_KEY = re.compile(rf"\b(?:{'|'.join(PAGE_KEYS)})\b")
 _CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
 _SUM_ALL = re.compile(r"Σ(?=\()")  # a sum with no index: over every component
-_RANGE = re.compile(r"(?<=\d)\s?[–…]\s?(?=[A-Za-z]?\d|[a-z]\b)")
+_RANGE = re.compile(r"(?<=\d)[^\S\n]?[–…][^\S\n]?(?=[A-Za-z]?\d|[a-z]\b)")  # within a line: "…" opens the next
 _OVER = re.compile(r"(?<=[\w)\]ᵀ²])/(?=[\w(√])| / ")
 _COMPARE = re.compile(r"(?<=[^\S\n])([<>])(?=\s[\d−-])")  # a comparison before a number, never a prompt
 _LONE_QUESTION = MISREAD["? keys"][0]  # a question mark standing alone: the help key

@@ -153,7 +153,7 @@ def matrix(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
             title = v.title(M.matrix, whose=v.whose and yours, **said)
         table = weight_table(name, W, v.lang, v.limit)
         left = (*v.more(W.shape[0] - len(table.rows)), *v.more(W.shape[1] - len(table.headers) + 1, M.more_columns))
-        added = bias(name, v.worked)  # b2 under W2: f = hW2 + b2 names it, and a learner found it nowhere
+        added = bias(name, v.worked, v.limit)  # b2 under W2: f = hW2 + b2 names it, and a learner found it nowhere
         panels.append(Panel(title, (table, *left, *((Para(added, "formula"),) if added else ()),
                                     Para(table.legend, "legend")), "matrix"))
     return tuple(panels)
@@ -178,7 +178,8 @@ def hidden(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     zeroed_said = f"{ZEROED}{NBSP}{v.say(M.relu_zeroed_legend)} · " if w.relu else ""  # none is zeroed without ReLU
     blocks.append(Para(f"{zeroed_said}{KEPT}{NBSP}{kept}", "legend"))
     pairs, pairs_out = first(w.negated, v.limit)
-    blocks += [Para(v.say(M.negated, a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
+    negated = M.negated_biased if any(w.ffn.b1) else M.negated  # with a bias it is affine, not linear
+    blocks += [Para(v.say(negated, a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
     blocks += v.more(pairs_out, M.more_pairs)
     names, names_out = first(w.zeroed, v.limit)
     joint = enumeration(v.lang)  # h3、h4、h6 in Chinese

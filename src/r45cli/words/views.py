@@ -49,6 +49,9 @@ class ViewWords:
     relu_kept = Message("原样通过", "passed unchanged")
     negated = Message("{b} = −{a}：只做扩展时，各通道仍是 u 的线性组合。",
                       "{b} = −{a}: after widening alone, every channel is still linear in u.")
+    negated_biased = Message("{b} = −{a}：只做扩展时，各通道仍是 u 的线性组合加上偏置（u 的仿射函数）。",  # b1 ≠ 0
+                             "{b} = −{a}: after widening alone, every channel is still a weighted sum of u plus its "
+                             "bias (affine in u).")
     zeroed_summary = Message("ReLU 置零的通道：{names}；映射从此不再线性。",
                              "ReLU zeroed {names}; from here on the map is not linear.")
     none_zeroed = Message("本例中 ReLU 没有置零任何通道。", "ReLU zeroed no channel in this example.")
