@@ -168,3 +168,24 @@ def test_a_signal_during_a_save_is_taken_once_the_file_is_written(monkeypatch) -
         signal.signal(signal.SIGUSR1, before)
     kept = saved(Path(os.environ["R45_STATE_DIR"]))
     assert kept["last"] == "b1" and kept["runs"] == {"b1": 1} and seen.pending == []
+
+
+@pytest.mark.process
+def test_ctrl_l_at_an_answer_keeps_the_question_on_the_screen(tmp_path) -> None:
+    """Ctrl-L at the quiz's answer prompt cleared the screen (readline's default): a listener reviewing it found
+    nothing, not even the question. It redraws the line being typed."""
+    from ptyrun import Terminal
+
+    term = Terminal(tmp_path, "--plain", "quiz", "b2")
+    try:
+        term.read_until(b"answer>")
+        term.wait_until_reading()
+        at = len(term.seen)
+        term.type(b"0.2\x0c6\r")
+        term.read_until(b"0.26", after=at)
+        term.read_until(b"answer>", after=at)
+        os.kill(term.proc.pid, signal.SIGTERM)
+        term.wait()
+    finally:
+        term.close()
+    assert b"\x1b[2J" not in term.seen[at:] and b"\x1b[H" not in term.seen[at:], term.seen[at:]

@@ -189,7 +189,12 @@ def typed_line(console: Console, prompt: str, *, keys: bool = False) -> str | No
                 raise EOFError
             return line.rstrip("\r\n")
         with suppress(ImportError):
-            import readline  # noqa: F401 - input() edits its line once it is loaded
+            import readline  # input() edits its line once it is loaded
+
+            # Ctrl-L redraws the line, never clears the screen: what was asked stays above it (a listener reviewing
+            # the screen found nothing, not even the question)
+            libedit = "libedit" in (readline.__doc__ or "")  # macOS's Python: another syntax, the same key
+            readline.parse_and_bind("bind ^L ed-redisplay" if libedit else r'"\C-l": redraw-current-line')
         return input(clean(prompt))
     except EOFError:
         console.print()
