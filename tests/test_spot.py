@@ -175,3 +175,16 @@ def test_a_statistic_named_in_chinese_is_its_line(lesson) -> None:
         for typed, meant in (("均值", "mean"), ("方差", "var"), ("标准差", "std"), ("Variance", "var")):
             said = spot.Spotting(ex).answer(typed)[0]
             assert isinstance(said, spot.Said) and said.right == (meant == line), (seed, typed, said)
+
+
+def test_a_state_named_that_is_not_open_says_what_to_do_for_it_and_what_is_open(runner) -> None:
+    """`r45 spot b1` with b0 and b2 open said "work one of b0, b1, b2 right first", untrue of the two open ones."""
+    record(fade={"b2": 2, "b0": 2})
+    said = " ".join(invoke(runner, "--plain", "spot", "b1").stdout.split())
+    assert said == ("Spotting a slip in b1 opens once you have worked b1 right: work it right in r45 step --predict "
+                    "first. Open now: b0, b2 (r45 spot b0).")
+    said = " ".join(invoke(runner, "--plain", "spot", "b4").stdout.split())
+    assert said.startswith("b4 has no worked solution to plant a slip in; spotting a slip works at b0, b1, b2.")
+    record()
+    zh = invoke(runner, "--plain", "--lang", "zh", "spot", "b1").stdout.strip()
+    assert zh == "b1 的找错题在它做对之后才开放：先用 r45 step --predict 把 b1 做对。"

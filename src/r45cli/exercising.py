@@ -70,8 +70,8 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
     import zlib
 
     from . import learner, review, spot
-    from .view.commands import message
     from .view.exercises import spot_event
+    from .view.model import Para
 
     lesson, lang = session.lesson, session.lang
     seen = session.progress()
@@ -81,7 +81,16 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
     chosen = state if state is not None else min(open_states, key=runs, default=None)
     if chosen is None or chosen not in open_states:
         names = ", ".join(spot.computing(lesson))
-        session.show(message(M.spot_not_yet, lang, states=names))
+        if state is None:
+            said = session.say(M.spot_not_yet, states=names)
+        elif state not in spot.computing(lesson):
+            said = session.say(M.spot_nothing_to_spot, state=state, states=names)
+        else:
+            said = session.say(M.spot_not_yet_state, state=state)
+        if open_states and state is not None:
+            said += ("" if lang == "zh" else " ") + session.say(M.spot_open_now, states=", ".join(open_states),
+                                                                first=open_states[0])
+        session.show((Para(said),))
         return
     key = f"spot:{chosen}"
     drawn = seed if seed is not None else seen.runs.get(key, 0)

@@ -39,6 +39,14 @@ class ExerciseWords:
         "Spotting a slip opens for a state once you have worked it right (right examples first, then wrong ones): "
         "work one of {states} right in r45 step --predict first.",
     )
+    # `r45 spot b1` with b0 and b2 open had said "work one of b0, b1, b2 right first"
+    spot_not_yet_state = Message("{state} 的找错题在它做对之后才开放：先用 r45 step --predict 把 {state} 做对。",
+                                 "Spotting a slip in {state} opens once you have worked {state} right: work it right "
+                                 "in r45 step --predict first.")
+    spot_open_now = Message("现在开放的：{states}（r45 spot {first}）。", "Open now: {states} (r45 spot {first}).")
+    spot_nothing_to_spot = Message("{state} 没有可以埋错的逐步解答；找错题只在 {states} 上做。",
+                                   "{state} has no worked solution to plant a slip in; spotting a slip works at "
+                                   "{states}.")
     spot_prompt = Message("找错> ", "spot> ")
     dialogue_placeholder = Message("你的答案（Enter 提交，Esc 离开）", "answer: Enter sends it, Esc leaves")  # fits 40
     dialogue_done = Message("按 Enter 离开", "Enter leaves")
