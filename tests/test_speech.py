@@ -301,3 +301,16 @@ def test_a_key_that_is_a_word_is_heard_as_its_letter(runner) -> None:
     heard = subprocess.run([ESPEAK, "-q", "-x", "-v", "en"], input=prompt, capture_output=True, text=True).stdout
     heard = " ".join(heard.split())
     assert "'eI a#g'En" in heard and "a# a#g'En" not in heard, heard  # the letter a, then "again"
+
+
+def test_no_message_is_heard_as_over_a_name_then_minus_a_number() -> None:
+    """"the variance over n − 1" was said "over n, − 1", heard as (variance / n) − 1: the pause that keeps "over std"
+    from taking "+ beta_i" must find no sentence of r45's own where the divisor is n − 1."""
+    from r45cli.messages import Message
+
+    for name in dir(M):
+        message = getattr(M, name)
+        if isinstance(message, Message):
+            for lang in ("en", "zh"):
+                text = getattr(message, lang)
+                assert not re.search(r"\bover n,? [−-] 1", speakable(text, lang)), (name, lang)

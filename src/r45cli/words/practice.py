@@ -107,8 +107,8 @@ class PracticeWords:
     mis_unbiased_no_eps = Message("方差除以 (n − 1)，又漏了 eps", "n − 1 in the variance, and eps left out")
     mis_unbiased_no_eps_why = Message(
         "这里用了样本标准差：方差除以 n − 1，也没有加 eps。LayerNorm 的方差除以通道数 n，分母是 √(方差 + eps)。",
-        "This used a sample's standard deviation: the variance over n − 1, and no eps. LayerNorm's variance divides "
-        "by the number of channels n, and the divisor is √(var + eps).",
+        "This used a sample's standard deviation: the variance divided by n − 1, and no eps. LayerNorm's variance "
+        "divides by the number of channels n, and the divisor is √(var + eps).",
     )
     mis_unbiased_variance_at_std = Message(  # said whether eps was kept or left out too: a sample's std is a slip
         "LayerNorm 的方差除以通道数 n，不是 n − 1（不做无偏修正），再取 std = √(方差 + eps)。",
