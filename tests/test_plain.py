@@ -336,6 +336,14 @@ def test_linear_text_names_a_panel_read_the_same_at_an_earlier_state(runner) -> 
     assert invoke(runner, "step", "--from", "b2", input="\n\n\nq\n").stdout.count("read before") == 0
 
 
+def test_inputs_read_with_a_note_more_are_named_at_a_state_that_has_them_without_it(runner) -> None:
+    """b4's inputs are b3's and one note: read at b4, then at b3, a listener heard their 40 lines a second time."""
+    plain = invoke(runner, "--plain", "step", "--from", "b4", input="3\nq\n").stdout
+    b3 = plain.split("\nb3, ")[1]
+    assert "(read before, the same, not said again: The demonstration's inputs" in b3 and "(at b4)" in b3
+    assert "position 1: x1 = 0.8" not in b3 and plain.count("position 1: x1 = 0.8") == 1
+
+
 def test_c_to_the_courses_numbers_brings_the_notes_held_back_from_yours(runner, lesson) -> None:
     """Under a what-if linear text said "(left out here: 1 of the notes, about the course's numbers …; c shows them
     with the course's numbers)", and `c` read the course's numbers without the note (a listener's report)."""

@@ -151,6 +151,12 @@ def state_view(
     )
 
 
+def _within(p: Panel, q: Panel) -> bool:
+    """Every line of `p` was read in `q`: the same panel, or b3's inputs after b4's, which are b3's and one note (a
+    listener heard the 40 lines again at b3)."""
+    return q.kind == p.kind and q.title == p.title and all(b in q.blocks for b in p.blocks)
+
+
 def _beyond(p: Panel, elsewhere: Collection[tuple[str, Panel]], lang: str) -> Panel:
     """A panel read at an earlier state with lines added since: those lines, and where the rest was read (b4's
     inputs are b3's and one note: a listener heard the 40 lines again)."""
@@ -217,7 +223,7 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     # linear text after the first state: a panel read the same earlier is named (b4 read again the 45 lines of
     # inputs b3 had just read); with the paper's reference, read with the first state, a listener heard the URL
     # after every state
-    read = {(p.said or p.title): sid for p in ordered for sid, q in elsewhere if q == p}
+    read = {(p.said or p.title): sid for p in ordered for sid, q in elsewhere if _within(p, q)}
     panels = tuple(_beyond(p, elsewhere, lang) for p in ordered if (p.said or p.title) not in read)
     titles = semicolon(lang).join(say(M.read_at, lang, title=title, state=sid) for title, sid in read.items())
     named = (Para(say(M.read_before, lang, titles=titles), "meta"),)
