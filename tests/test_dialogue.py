@@ -186,10 +186,11 @@ def test_a_vector_cut_short_says_which_component(runner) -> None:
 
 def test_a_line_not_read_as_an_answer_stays_in_the_field(lesson) -> None:
     """As in predict mode: a line spot could not read (no line of its solution is called that) stays in the field,
-    selected: End mends it, a key typed replaces it ("0.08312" refused, then "0.083117" typed, had read
-    "0.083120.083117"); one that was read empties it."""
+    the cursor at its end: End mends it, a line typed after it is taken alone ("0.08312" refused, then "0.083117"
+    typed, had read "0.083120.083117"); one that was read empties it."""
     app = spotting(lesson, "b2", 5)
     kept: list[str] = []
+    echoed: list[str] = []
 
     async def main() -> None:
         async with app.run_test(size=(40, 16)) as pilot:
@@ -201,11 +202,28 @@ def test_a_line_not_read_as_an_answer_stays_in_the_field(lesson) -> None:
             kept.append(field.value)
             await press(pilot, "enter")  # s1: a line of the solution, right or not
             kept.append(field.value)
-            await press(pilot, *"s9x", "enter", *"s1")  # typed over
+            await press(pilot, *"s9x", "enter", *"s1", "enter")  # typed after it: s1 alone (no slip either: kept)
             kept.append(field.value)
+            echoed.append(" ".join(screen_text(app).split()))
 
     asyncio.run(main())
     assert kept == ["s9x", "s1", "", "s1"], kept
+    assert "s9xs1" not in echoed[0] and "> s1 “s1”" in echoed[0], echoed
+
+
+def test_a_number_asked_again_is_finished_or_typed_anew_after_it() -> None:
+    """"0.5648" asked again for six decimals: a learner typed "09" to finish it, and the field, selected, became
+    "09"; typed anew after the kept line, "0.56480.564809" is the new line alone."""
+    from r45cli.tui.widgets import TypedInput
+
+    field = TypedInput()
+    for left, sent, meant in (("0.5648", "0.564809", "0.564809"), ("0.5648", "0.56480.564809", "0.564809"),
+                              ("1.2, 0.5", "1.2, 0.5, 0.3", "1.2, 0.5, 0.3"),
+                              ("1.2, 0.5", "1.2, 0.51.2, 0.5, 0.3", "1.2, 0.5, 0.3"),
+                              ("0.5648", "0.5649", "0.5649"), ("s9x", "s9xs1", "s1"), ("", "abc", "abc")):
+        field.kept = left
+        assert field.meant(sent) == meant, (left, sent)
+        assert field.kept == ""
 
 
 def test_a_resize_keeps_the_line_read_at_the_top(lesson) -> None:

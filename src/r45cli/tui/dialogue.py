@@ -134,12 +134,13 @@ class DialogueApp(App[bool]):
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         field = self.query_one(TypedInput)
-        if self.dialogue.over or event.value.strip().casefold() == "q":
+        value = field.meant(event.value)
+        if self.dialogue.over or value.strip().casefold() == "q":
             self.exit(self.dialogue.over)
             return
-        events = self.dialogue.answer(event.value)
-        field.answered(event.value, events)
-        self._show(events, event.value)
+        events = self.dialogue.answer(value)
+        field.answered(value, events)
+        self._show(events, value)
         if self.dialogue.over:
             field.placeholder = say(M.dialogue_done, self.lang)
 

@@ -87,16 +87,17 @@ class PredictScreen(Window["predict.Asking"]):
     async def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         field = self.query_one(TypedInput)
-        if self.asking.reveal is not None or predict.quits(event.value):
-            again = self.asking.reveal is not None and line_words().get(event.value.strip().casefold()) == "again"
+        value = field.meant(event.value)
+        if self.asking.reveal is not None or predict.quits(value):
+            again = self.asking.reveal is not None and line_words().get(value.strip().casefold()) == "again"
             self.dismiss(self.asking)
             if again:  # "Next run (a, …)" said above the field: a typed there had only shown the state
                 self.app.call_later(self.app.run_action, "again")
             return
         # what was typed, under the step it answers (the line above the field moves on to the next)
-        typed = Prose(f"{'' if self.options else self.asked + ' '}> {clean(event.value)}", style=STYLES["meta"])
-        events = self.asking.answer(event.value)
-        field.answered(event.value, events)
+        typed = Prose(f"{'' if self.options else self.asked + ' '}> {clean(value)}", style=STYLES["meta"])
+        events = self.asking.answer(value)
+        field.answered(value, events)
         await self._show(events, typed)
         if self.asking.reveal is not None:
             field.placeholder = ""  # the line under the field says it, once

@@ -59,16 +59,32 @@ class TypedInput(Input):
             event.prevent_default()
             await self.run_action(action)
 
+    kept = ""  # a line left in the field, not read as an answer
+
     def answered(self, typed: str, events: list) -> None:  # type: ignore[type-arg]
-        """Emptied for the next answer; or, where the line was not read as one (asked again), left in the field and
-        selected: a key typed replaces it, End or an arrow mends it (a vector with one number missing had emptied it,
-        all six to type again; then a number kept whole took the next one typed on its end: "0.083120.083117")."""
+        """Emptied for the next answer; or, where the line was not read as one (asked again), left in the field with
+        the cursor at its end, to finish or to type anew after it (`meant`): a vector with one number missing had
+        emptied it, all six to type again."""
         from ..view.exercises import unread
 
-        kept = typed if unread(events) else ""
-        self.value, self.cursor_position = kept, len(kept)
-        if kept:
-            self.select_all()
+        self.kept = typed if unread(events) else ""
+        self.value, self.cursor_position = self.kept, len(self.kept)
+
+    def meant(self, value: str) -> str:
+        """What a line sent after a kept one means: the kept line finished, where the whole reads as numbers ("0.5648"
+        asked again, "09" typed after it: 0.564809); else what was typed after it, a line typed anew ("0.08312", then
+        "0.083117" had read "0.083120.083117"; a selected line, replaced by the first key, lost "0.5648" to "09")."""
+        from ..typed import Unreadable, pieces, read_number
+
+        kept, self.kept = self.kept, ""
+        if not kept or value == kept or not value.startswith(kept):
+            return value  # mended (End, Backspace) or sent as it was
+        try:
+            for piece in pieces(value):
+                read_number(piece)
+        except Unreadable:
+            return value[len(kept) :].strip()
+        return value
 
 
 class StateList(OptionList, can_focus=False):
