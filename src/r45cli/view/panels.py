@@ -333,3 +333,14 @@ def recovered(lesson: Lesson, name: str, lang: str) -> tuple[Para, ...]:
         return ()
     said = say(M.why_recovered, lang, j=j, s=fixed(s[j - 1]), f=operand(f[j - 1]), u=u)
     return (Para(said.replace(" - ", f"{NBSP}-{NBSP}").replace(" + ", f"{NBSP}+{NBSP}"), "meta"),)  # broken at =s
+
+
+# Panels named in a sentence (a claim's proof): their titles that need no numbers filled in
+TITLES = {"vectors": M.vectors, "hidden": M.hidden, "composition": M.composition, "layernorm": M.layernorm,
+          "residual": M.residual, "formula": M.formula, "bars": M.bars, "scopes": M.scopes,
+          "attention": M.attention_title, "sequence": M.sequence_title, "nonlinearity": M.nonlinear_title}
+
+
+def panel_title(kind: str, lang: str) -> str:
+    """A panel's title for a sentence that names it; the kind itself where the title needs numbers (matrix)."""
+    return say(TITLES[kind], lang) if kind in TITLES else kind

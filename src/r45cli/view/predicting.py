@@ -9,6 +9,7 @@ from ..lesson.model import Lesson, Question
 from ..messages import M, Message, colon, enumeration, say, semicolon, sentences
 from ..numfmt import DECIMALS, fixed
 from .model import Block, Items, Page, Para, Row, Table
+from .panels import panel_title
 from .practice import (
     agreeing,
     answer_text,
@@ -138,6 +139,9 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
     said_any = False
     want = event.right_answer
     one = once(event, lang)  # one slip fits every wrong component: named once, first (at 40×16 it had been below)
+    stem = str(event.question.answer)  # right from the learner's own numbers, beside others that are not: by name
+    carried = [f"{stem}{j + 1}" for j, p in enumerate(event.parts) if not p.right and p.carried is not None]
+    mixed = 0 < len(carried) < sum(not p.right for p in event.parts)  # "this step follows" had stood by a sign flip
     for j, part in enumerate(event.parts):
         if part.right:
             continue
@@ -145,7 +149,7 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
         word = say(M.verdict_wrong, lang) if one else verdict_word(predict.Graded(event.question, part, want), lang)
         typed = part.typed or fixed(float(part.got))  # type: ignore[arg-type]
         right = right_value(part, lang)
-        lines = verdict_lines(part, lang)
+        lines = [] if mixed and part.carried is not None else verdict_lines(part, lang)
         close = part.close and bool(lines)  # the line under it says "close", and how close: not twice
         out.append(Para(say(M.predict_part_close if close else M.predict_part, lang, name=name, right=right,
                             typed=typed, verdict=word), "wrong"))
@@ -154,6 +158,9 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
             out += lines
         else:
             fits += [line for line in lines if line not in fits]  # a slip's sentence once a step, not once a component
+    if mixed:
+        fits.insert(0, Para(say(M.grade_carried_parts, lang, names=enumeration(lang).join(carried)), "wrong"))
+        said_any = True
     out = [*one, *out, *([] if one else fits)]
     if not said_any:
         out.append(Para(say(M.grade_hint, lang, hint=event.question.hint(lang))))
@@ -173,17 +180,6 @@ def once(event: predict.Graded, lang: str) -> list[Block]:
     # been said with only a5 and a6 flipped)
     blanks = {**m.blanks, "name": name if len(wrong) == len(event.parts) else enumeration(lang).join(wrong)}
     return [Para(say(M.grade_mistake, lang, name=m.said(lang)[0], why=m.mistake.why(lang, **blanks)), "wrong")]
-
-
-# Panels named in a sentence (a claim's proof): their titles that need no numbers filled in
-TITLES = {"vectors": M.vectors, "hidden": M.hidden, "composition": M.composition, "layernorm": M.layernorm,
-          "residual": M.residual, "formula": M.formula, "bars": M.bars, "scopes": M.scopes,
-          "attention": M.attention_title, "sequence": M.sequence_title, "nonlinearity": M.nonlinear_title}
-
-
-def panel_title(kind: str, lang: str) -> str:
-    """A panel's title for a sentence that names it; the kind itself where the title needs numbers (matrix)."""
-    return say(TITLES[kind], lang) if kind in TITLES else kind
 
 
 def proof(lesson: Lesson, plan: predict.Plan, lang: str) -> str:

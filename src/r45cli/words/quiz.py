@@ -114,6 +114,9 @@ class QuizWords:
         "这一步按你自己前面的数算是对的；错在更早的一步。",
         "This step follows correctly from your own earlier numbers; the slip is in an earlier step.",
     )
+    grade_carried_parts = Message("{names} 按你自己前面的数算是对的；错在更早的一步。",
+                                  "{names} follow correctly from your own earlier numbers; their slip is in an earlier "
+                                  "step.")
     grade_on_own = Message(
         # "the earlier step's" read as the step just before, right, where the wrong one was s1, two steps back
         "这个数是在你自己前面的数上（包括你算错的那个）犯了这个错得到的。",  # 又 read as "this slip again"
