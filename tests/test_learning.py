@@ -589,3 +589,19 @@ def test_a_slip_named_on_the_whole_block_counts_against_its_own_skill_too(lesson
     answer = assess.Answer(block, block.question, worked, text, g.verdict, g.parts)
     relu = next(s.id for s in lesson.skills if "relu_forgotten" in s.slips)
     assert assess.by_skill(lesson, answer) == {"block": False, relu: False}
+
+
+def test_a_right_set_that_u_s_signs_give_too_is_said_and_credits_no_skill_of_that_slip(lesson, worked) -> None:
+    """b5's "which z are negative": on the course's numbers u's signs give z3 z4 too; a right answer was told only
+    "Right" and moved its skill from 0.10 to 0.57, where docs/practice.md says such an answer speaks for none."""
+    from r45cli import grading, learner
+    from r45cli.view.practice import agreeing
+
+    q = next(q for sid in lesson.order for q in lesson.state(sid).quiz if q.answer == "negative_z")
+    right = grading.grade(q, frozenset({2, 3}), worked)
+    assert right.right and [m.mistake.key for m in right.same] == ["sign_from_u"]
+    said = [b.text for b in agreeing(right, "en")]  # type: ignore[union-attr]
+    assert said == ["Reading each sign straight from u gives this set too: z_i's sign is that of s_i − mean, which "
+                    "on these numbers happens to be u_i's."]
+    owned = learner.owning(lesson, ["sign_from_u"])
+    assert owned and not owned & set(learner.outcomes(lesson, learner.judged(q, right)))

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from r45cli import grading, handwork, mistakes, quiz
+from r45cli import grading, handwork, mistakes, quiz, slipwords
 from r45cli.lesson import Bilingual, Question
 from r45cli.numfmt import fixed
 from r45cli.view.practice import slips, verdict_lines
@@ -83,7 +83,7 @@ def test_each_slip_is_explained_for_its_step(worked) -> None:
         assert words in said(verdict), (name, said(verdict))
     transposed = next(m for m in mistakes.MISTAKES if m.key == "w2_transposed")
     # a whole f (predict's vector): which h a row meets, said too ("h was multiplied by row j" of a 6-wide h)
-    assert transposed.why("en", **mistakes.blanks(worked, "f")).startswith(
+    assert transposed.why("en", **slipwords.blanks(worked, "f")).startswith(
         "h1 to h4 were multiplied by row j of W2 (a row has only 4 weights).")
 
 

@@ -14,7 +14,7 @@ from test_learners import holds
 from test_predict import record
 from tuidrive import flat
 
-from r45cli import mistakes, quiz, spot
+from r45cli import mistakes, quiz, slipwords, spot
 from r45cli.handwork import stage_of
 
 SEEDS = range(1, 1 + int(os.environ.get("R45_SPOT_SEEDS", "100")))
@@ -108,7 +108,7 @@ def test_a_wrong_slip_picked_is_said_so_by_name(runner, lesson, lang) -> None:
     record(fade={"b2": 2})
     ex = spot.exercise(lesson, "b2", (zlib.crc32(b"spot:b2"), 5))  # as `r45 spot b2 --seed 5` draws it
     pick = next(k for k, m in enumerate(ex.choices, 1) if m is not ex.slip)
-    blanks = mistakes.blanks(ex.worked, ex.first_wrong.name)
+    blanks = slipwords.blanks(ex.worked, ex.first_wrong.name)
     chosen, planted = ex.choices[pick - 1].name(lang, **blanks), ex.slip.name(lang, **blanks)
     out = invoke(runner, "--lang", lang, "spot", "b2", "--seed", "5", input=f"{ex.first_wrong.name}\n{pick}\n0\n")
     said = flat(out.stdout)

@@ -84,8 +84,8 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     if q.kind == "set":
         right_sets = [s for p in papers for s in handwork.run(p, rounding=handwork.rounding(p, name)).get(name) or []]
         want = Chain(worked.sublayer, worked.relu).get(name)[0]  # type: ignore[index]
-        if got in right_sets:
-            return Verdict(True, got, want, text)
+        if got in right_sets:  # u's signs read as z's give it too, on numbers where they agree: said, not credited
+            return Verdict(True, got, want, text, same=mistakes.agreeing_set(paper, name, got))  # type: ignore[arg-type]
         their_sets = handwork.run(theirs, rounding=handwork.rounding(theirs, name)).get(name) or []
         carried = got if slipped and got in their_sets else None
         found = () if carried is not None else mistakes.match_set(paper, name, got, right_sets)  # type: ignore

@@ -19,7 +19,7 @@ from .lesson.vocabulary import QUIZ_SETS, SLIPS
 from .messages import M, Message
 from .numfmt import fixed
 from .numfmt import rounded as to_shown
-from .typed import split_name
+from .slipwords import blanks, fits
 
 if TYPE_CHECKING:
     from .worked import WorkedExample
@@ -217,7 +217,8 @@ def _sign_from_u(p: Paper, r: Rounding) -> Numbers:
 # another method too, reading the sign from u is the likelier slip.
 MISTAKES: tuple[Mistake, ...] = (
     Mistake("sign_from_u", M.mis_sign_from_u, M.mis_sign_from_u_why,
-            "sign(z_i) = sign(u_i)", "sign(z_i) = sign(s_i − mean)", _sign_from_u),
+            "sign(z_i) = sign(u_i)", "sign(z_i) = sign(s_i − mean)", _sign_from_u,
+            agrees={"negative_z": M.same_signs_as_u}),
     Mistake("relu_forgotten", M.mis_relu_forgotten, M.mis_relu_forgotten_why, "h = a", "h = max(0, a)",
             RELU_FORGOTTEN, at={"h": M.mis_relu_forgotten_at_h}, step=RELU_FORGOTTEN),
     Mistake("relu_inverted", M.mis_relu_inverted, M.mis_relu_inverted_why, "{j : a_j > 0}", "{j : a_j < 0}",
@@ -340,6 +341,13 @@ def match_set(paper: Paper, set_name: str, chosen: frozenset[int], right: list[f
                  if isinstance(sets, list) and chosen in sets and chosen not in right)
 
 
+def agreeing_set(paper: Paper, set_name: str, chosen: frozenset[int]) -> tuple[Match, ...]:
+    """Wrong methods with words for agreeing at this set that give the right set chosen: u's signs read as z's."""
+    return tuple(_match(m, paper, set_name, chosen, chosen, m.agrees[set_name])
+                 for m, sets in catalogue(paper, set_name)
+                 if set_name in m.agrees and chosen in (sets if isinstance(sets, list) else ()))
+
+
 def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float, x: float) -> tuple[Match, ...]:
     """Wrong methods with words for agreeing here that do give the right number, said with a right answer `x`: only
     where the wrong method, written to 6 decimals, gives x as written (mean(f) = 0.2126555 is 0.212656: "leaving out
@@ -356,34 +364,6 @@ def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float, x: fl
         if gives:  # gives x, written
             found.append(_match(mistake, paper, name, gives[0][0], right[0][0], mistake.agrees[stage]))
     return tuple(found)
-
-
-def blanks(worked: "WorkedExample", name: str) -> dict[str, str]:
-    """What a mistake's words may name at `name`: the step, its component, a negated pair and its sums."""
-    from .sums import expression
-
-    values = {"name": name, "row": str(worked.ffn.W2.shape[1])}  # a row of W2: as many weights as f has channels
-    parts = split_name(name)
-    if parts is not None:
-        values["j"] = str(parts[1])
-    if worked.negated:
-        i, k = worked.negated[0]
-        values.update(p=f"h{i + 1}", q=f"h{k + 1}", pj=str(i + 1), qj=str(k + 1))
-    if parts is not None and parts[0] == "a":
-        at = parts[1] - 1
-        partner = next((b if a == at else a for a, b in worked.negated if at in (a, b)), None)
-        if partner is not None:
-            values.update(partner=f"a{partner + 1}", expr=expression(worked.a_channels[at], "u"),
-                          partner_expr=expression(worked.a_channels[partner], "u"))
-    return values
-
-
-def fits(message: Message, values: Mapping[str, str]) -> bool:
-    """Every blank of the message has a value (`{decimals}` always has one: the sentence fills it in itself)."""
-    from string import Formatter
-
-    return all(field in values or field == "decimals" for text in (message.zh, message.en)
-               for _, field, _, _ in Formatter().parse(text) if field)
 
 
 def said_at(mistake: Mistake, worked: "WorkedExample", name: str) -> tuple[Message, dict[str, str]]:

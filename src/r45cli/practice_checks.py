@@ -105,9 +105,9 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
 def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, between: str) -> Message:
     """Slips by their names, in both languages (verify printed their keys: pairs_swapped + w2_transposed); a group
     of slips named together joined by M.slips_together."""
-    from . import mistakes
+    from . import mistakes, slipwords
 
-    by_key, blanks = mistakes.BY_KEY, mistakes.blanks(worked, name)
+    by_key, blanks = mistakes.BY_KEY, slipwords.blanks(worked, name)
     said = [between.join(M.slips_together(lang).join(by_key[k].name(lang, **blanks) for k in group)
                          for group in groups) or M.none_named(lang) for lang in ("zh", "en")]  # "(-)": unsaid
     return Message(*said)

@@ -85,7 +85,7 @@ def spot_event(event: spot.Event, lang: str) -> Page:
 
 
 def _blanks(ex: spot.Exercise) -> dict[str, str]:
-    from ..mistakes import blanks
+    from ..slipwords import blanks
 
     return blanks(ex.worked, ex.first_wrong.name)
 

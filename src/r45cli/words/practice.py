@@ -65,6 +65,11 @@ class PracticeWords:
                                    "The residual adds the FFN's output to u, s = u + f; here f was subtracted: u − f.")
     mis_f_subtracted_at_s = Message("{name} = u{j} + f{j}，这个数是 u{j} − f{j}。",
                                     "{name} = u{j} + f{j}, and this number is u{j} − f{j}.")
+    same_signs_as_u = Message(
+        "照 u 的符号直接读也会得到这一组：z_i 的符号由 s_i − mean 决定，在这组数上恰好与 u_i 的符号相同。",
+        "Reading each sign straight from u gives this set too: z_i's sign is that of s_i − mean, which on these "
+        "numbers happens to be u_i's.",
+    )
     same_mean_without_u = Message(
         "这里漏掉 u 也会得到同一个均值：mean(s) = mean(u) + mean(f)，"
         "而 u 是 LayerNorm 的输出，mean(u) 写到 {decimals} 位小数是 0。",
