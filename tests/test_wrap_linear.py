@@ -125,3 +125,12 @@ def test_an_ordinal_keeps_its_number_and_measure_word() -> None:
     for width in range(10, 30):  # narrower than "第 3 列）", the line must break in it
         for line in Prose("先预测：f3 = ?（h 乘 W2 的第 3 列）再看第 1/7 级").lines(width):
             assert not line.endswith("第") and not line.startswith(("3 列", "列", "1/7", "级")), (width, line)
+
+
+def test_a_number_keeps_the_word_that_counts_it() -> None:
+    """A zh learner read "做对 4 次中 3" / "次，最近连对 3 次" and "新卡少于 4" / "张时才拿出新卡" at 40 columns."""
+    for text in ("这项首次作答做对 4 次中 3 次，最近连对 3 次", "每天新卡少于 4 张时才拿出新卡"):
+        for width in range(10, 30):  # "中 3 次，" is 9 columns: narrower, it must break
+            lines = Prose(text).lines(width)
+            assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+            assert not any(line.startswith(("次", "张")) for line in lines[1:]), (width, lines)

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
+from rich.cells import cell_len, chop_cells
+from rich.text import Text
+
 PREFIXES = ("https://", "http://")
 TRAILING = frozenset(".,;:!?'\"*_~…·。，、；：？！」』》】〉”’")  # never the last character of an address in a sentence
 BRACKETS = {")": "(", "]": "[", "}": "{", "）": "（"}  # a closer is the address's only when it opened it too
@@ -47,3 +50,12 @@ def url_parts(token: str) -> tuple[str, str, str]:
     if flaw(token[start:end]):
         return "", "", token
     return token[:start], token[start:end], token[end:]
+
+
+def link_lines(line: str, style: str, width: int, boxed: bool) -> list[Text]:
+    """A URL's line, a link whole for the terminal to wrap; in a box, which would crop it, cut under its indent."""
+    body = line.lstrip()
+    indent, link = line[: len(line) - len(body)], url_parts(body)[1]
+    room = width - len(indent) if boxed and cell_len(line) > width else cell_len(body)
+    return [Text(indent + piece, style=f"{style} link {link}".strip(), no_wrap=True, overflow="ignore")
+            for piece in chop_cells(body, max(room, 1))]

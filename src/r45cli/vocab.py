@@ -67,6 +67,7 @@ NONE_WORDS = ("none", "-", "无", "没有")  # an empty set
 # other names a learner may type for a statistic (as name_key leaves them), in `why` and in spot's "which line"
 NAME_ALIASES = {"variance": "var", "σ": "std", "均值": "mean", "方差": "var", "标准差": "std"}
 
+MEASURE_WORDS = frozenset("次张题位个项分步行列种条天道轮级遍组")  # what a number counts: never a line's start after it
 VISIBILITY_POSITIONS = 3  # size of the "who reads whom" grids
 WEIGHT_STEPS = 4  # shades of a weight on each side of zero, on every screen and page
 

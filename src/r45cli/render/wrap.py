@@ -1,19 +1,17 @@
-"""Line breaking for mixed Chinese and English text.
-
-A Chinese word of r45's own texts (lexicon.py), else a CJK character, with any closing punctuation after it, may end
-a line; other text breaks only at spaces. (Plain code: a regex's class over these ranges takes 5 ms to compile.)
-"""
+"""Line breaking for mixed Chinese and English text: a Chinese word of r45's own texts (lexicon.py), else a CJK
+character, with any closing punctuation after it, may end a line; other text breaks only at spaces. (Plain code: a
+regex's class over these ranges takes 5 ms to compile.)"""
 
 from contextvars import ContextVar
 from functools import lru_cache
 
-from rich.cells import cell_len, chop_cells
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
-from ..urls import PREFIXES, url_parts
-from ..vocab import COMMANDS, NBSP, PROGRAM
+from ..urls import PREFIXES, link_lines
+from ..vocab import COMMANDS, MEASURE_WORDS, NBSP, PROGRAM
 from .lexicon import LONGEST, WORDS
 
 CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
@@ -86,13 +84,18 @@ def tokens(text: str) -> tuple[str, ...]:
 
 
 def ordinals_kept(parts: list[str]) -> list[str]:
-    """第, its number (or a letter for one) and the measure word after stay on one line ("第 3 列", "第 j 行")."""
+    """第, its number (or a letter for one) and the measure word after stay on one line ("第 3 列", "第 j 行"), as a
+    number and the word that counts it do ("4 次": "做对 4 次中 3" / "次" had been cut apart)."""
     index = lambda text: text[:1].isdigit() or len(text) == 1 and text.isascii() and text.isalpha()  # noqa: E731
     out: list[str] = []
     for part in parts:
         head, _, tail = (last := out[-1].rstrip() if out else "").rpartition(" ")
         after_number = (tail[-1:].isdigit() or index(tail)) and head.endswith("第")
-        if last.endswith("第") and index(part.strip()) or after_number and is_cjk(part[:1]):
+        counted = tail[-1:].isdigit() and part[:1] in MEASURE_WORDS and out[-1].endswith(" ") and not after_number
+        if counted and is_cjk(part[1:2]) and part[1] not in CLOSING:  # the word alone, not the lexicon's "张时才"
+            out[-1] += part[0]
+            out.append(part[1:])
+        elif last.endswith("第") and index(part.strip()) or (after_number or counted) and is_cjk(part[:1]):
             out[-1] += part
         else:
             out.append(part)
@@ -330,15 +333,6 @@ def fitting(parts: tuple[str, ...], width: int) -> list[str]:
                 for word in (spaced(part) if cell_len(part.rstrip()) > room else [part])]
 
     return [part for token in parts for part in (loose(token) if cell_len(token.rstrip()) > room else [token])]
-
-
-def link_lines(line: str, style: str, width: int, boxed: bool) -> list[Text]:
-    """A URL's line, a link whole for the terminal to wrap; in a box, which would crop it, cut under its indent."""
-    body = line.lstrip()
-    indent, link = line[: len(line) - len(body)], url_parts(body)[1]
-    room = width - len(indent) if boxed and cell_len(line) > width else cell_len(body)
-    return [Text(indent + piece, style=f"{style} link {link}".strip(), no_wrap=True, overflow="ignore")
-            for piece in chop_cells(body, max(room, 1))]
 
 
 class Prose:
