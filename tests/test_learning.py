@@ -551,6 +551,8 @@ def test_progress_says_the_right_first_tries_that_came_last_in_a_row(lesson) -> 
     said = [line.replace("\u00a0", " ") for line in draw.blocks(skills_block(lesson, seen, "en"), "en")]
     run = "right of first tries 3 of 5, the last 3 in a row: chance = "
     assert any(line.startswith(f"{skill.title('en')}, ") and run in line for line in said), said
+    zh = [line.replace("\u00a0", " ") for line in draw.blocks(skills_block(lesson, seen, "zh"), "zh")]
+    assert any("首次作答 5 次，做对 3 次，最近连对 3 次" in line for line in zh), zh  # "做对 5 次中 3 次" read oddly
     seen.trace(lesson, learner.attempt(q, False))
     assert seen.tried[skill.id] == (3, 6, 0)
 

@@ -99,7 +99,7 @@ def test_two_slips_that_give_one_number_are_said_together(worked) -> None:
     verdict = grading.grade(question("f3", ("h", "W2")), 0.0, worked, text="0")
     assert {m.mistake.key for m in verdict.matches} == {"w2_transposed", "pairs_swapped"}
     words = " ".join(b.text for b in slips(verdict, "en") if hasattr(b, "text"))
-    assert "Each of these slips gives that number: W2 read by rows (transposed); h5 and h6 swapped." in words
+    assert "Each of these 2 slips gives that number: W2 read by rows (transposed); h5 and h6 swapped." in words
     # which h a row of W2 meets, and which row: "h was multiplied by row j of W2" left both to guess (a report)
     listed = " ".join(text for b in slips(verdict, "en") for text in getattr(b, "texts", ()))
     assert "This multiplies h1 to h4 by row 3 of W2 (a row has only 4 weights)." in listed
@@ -401,15 +401,16 @@ def test_n_minus_1_with_eps_left_out_blames_the_variance_and_eps(lesson, worked)
 
 
 def test_slips_that_give_a_set_are_said_to_give_those_components() -> None:
-    """"下面几种做法都会得到这个数" (this number) had been said of a set typed as z2 z3 (a learner's report)."""
+    """"下面几种做法都会得到这个数" (this number) had been said of a set typed as z2 z3 (a learner's report); 几种
+    (several) of two."""
     two = [m for m in mistakes.MISTAKES if m.key in ("sign_from_u", "sign_flipped")]
     got = frozenset({1, 2})
     matches = tuple(mistakes.Match(m, got, frozenset({2}), m.why, {"name": "negative_z"}) for m in two)
     verdict = grading.Verdict(False, got, frozenset({2}), matches=matches)
-    assert slips(verdict, "zh")[0].text.startswith("下面几种做法都会得到这组分量：")
-    assert slips(verdict, "en")[0].text.startswith("Each of these slips gives those components: ")
+    assert slips(verdict, "zh")[0].text.startswith("下面这 2 种做法都会得到这组分量：")
+    assert slips(verdict, "en")[0].text.startswith("Each of these 2 slips gives those components: ")
     number = verdict._replace(got=0.5)
-    assert slips(number, "en")[0].text.startswith("Each of these slips gives that number: ")
+    assert slips(number, "en")[0].text.startswith("Each of these 2 slips gives that number: ")
 
 
 def test_minus_the_mean_names_both_slips_that_give_it_and_says_no_term_is_subtracted(worked) -> None:

@@ -291,7 +291,7 @@ def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
          "decimals; give all 6."),
         ("b0", "h3 h4 h6\n0.5212\n0.5212\n",  # not h5 to 4 decimals: close, and said how close
          "Not right. Close: the first 3 decimals agree; it is off by 0.000084. You gave 4 of 6 decimals; give all 6."),
-        ("b1", "0\n", "Each of these slips gives that number: W2 read by rows (transposed); h5 and h6 swapped."),
+        ("b1", "0\n", "Each of these 2 slips gives that number: W2 read by rows (transposed); h5 and h6 swapped."),
     ],
 )
 def test_wrong_answers_are_named(runner, tmp_path, state, typed, said) -> None:

@@ -180,8 +180,8 @@ def fact_said(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> str:
     if fact.kind == "said":
         return say(fact.key, lang, **fact.values)
     value = fact.value
-    if fact.kind == "gap":
-        shown = f"{value:.1e}"
+    if fact.kind == "gap":  # a gap below what 6 decimals show, in a power of ten; none at all as a number is shown
+        shown = f"{value:.1e}" if value else fixed(0.0)
     elif fact.kind in ("vector", "names"):
         listed_values: list = list(value)  # type: ignore[call-overload]
         if fact.kind == "vector":
@@ -189,7 +189,8 @@ def fact_said(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> str:
             name = (lambda k: f"{fact.of}{k + 1}") if fact.of else (lambda k: f"{say(M.position, lang)} {k + 1}")
             listed_values = [f"{name(k)} = {fixed(x)}" for k, x in enumerate(listed_values)]
         items, left_out = first(listed_values, limit)
-        shown = ", ".join([*items, *([f"{MORE} ({len(value)})"] if left_out else [])]) or "-"  # type: ignore[arg-type]
+        between = enumeration(lang) if fact.kind == "names" else comma(lang)  # 置零的通道：h3、h4、h6
+        shown = between.join([*items, *([f"{MORE} ({len(value)})"] if left_out else [])]) or "-"  # type: ignore
     else:
         shown = fixed(value) if fact.kind == "value" else str(value)  # type: ignore[arg-type]
     return say(fact.key, lang, **fact.values) + colon(lang) + shown

@@ -44,7 +44,7 @@ def answer_text(q: Question, answer: object, lang: str) -> str:
         return f"{q.answer} = {fixed(float(answer))}"  # type: ignore[arg-type]
     if q.kind == predict.VECTOR:  # each component with its name: a1 = …, a2 = …
         components: list[float] = list(answer)  # type: ignore[call-overload]
-        return ", ".join(f"{q.answer}{j + 1} = {fixed(x)}" for j, x in enumerate(components))
+        return comma(lang).join(f"{q.answer}{j + 1} = {fixed(x)}" for j, x in enumerate(components))  # zh: ，
     if q.kind == "set":
         return channels(set_prefix(q), answer, lang)  # type: ignore[arg-type]
     return say(M.choice_answer, lang, n=answer, text=q.options[int(answer) - 1](lang))  # type: ignore[call-overload]
@@ -125,7 +125,7 @@ def slips(verdict: Verdict, lang: str) -> list[Block]:
     names = semicolon(lang).join(name for name, _ in said)
     lines = tuple(f"{name}{colon(lang)}{why}" for name, why in said)
     many = M.grade_mistakes_set if isinstance(verdict.got, frozenset) else M.grade_mistakes
-    return [Para(say(many, lang, names=names), "wrong"), Items(lines)]
+    return [Para(say(many, lang, names=names, n=len(said)), "wrong"), Items(lines)]
 
 
 def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_left: bool = False,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import handwork, predict
 from ..grading import Verdict
 from ..lesson.model import Lesson, Question
-from ..messages import M, Message, colon, enumeration, say, semicolon, sentences
+from ..messages import M, Message, colon, comma, enumeration, say, semicolon, sentences
 from ..numfmt import DECIMALS, fixed
 from .model import Block, Items, Page, Para, Row, Table
 from .panels import panel_title
@@ -263,7 +263,7 @@ def right_named(g: predict.Graded, lang: str) -> str:
     """The right answer with its name, for linear text: `z1 = −0.924228`, `z1 = …, z2 = …`, `h: h1 h5`."""
     q, cells = g.question, right_cells(g, lang)
     if q.kind == predict.VECTOR and cells:
-        return ", ".join(f"{q.answer}{j + 1} = {c}" for j, c in enumerate(cells))
+        return comma(lang).join(f"{q.answer}{j + 1} = {c}" for j, c in enumerate(cells))
     if q.kind == "number" and cells:
         return f"{q.answer} = {cells[0]}"
     named = answer_text(q, g.right_answer, lang)
@@ -278,7 +278,8 @@ def yours(g: predict.Graded, lang: str, *, named: bool = False) -> str:
         return say(M.predict_none_given, lang)  # "none", a right answer to "which h will ReLU zero?"
     if g.question.kind == predict.VECTOR and g.parts:  # each component as typed, a space apart: a line may break
         typed = [part.typed or fixed(part.got) for part in g.parts]  # type: ignore[arg-type]  # not in "1,2,…"
-        return ", ".join(f"{g.question.answer}{j + 1} = {t}" for j, t in enumerate(typed)) if named else " ".join(typed)
+        return comma(lang).join(f"{g.question.answer}{j + 1} = {t}" for j, t in enumerate(typed)) if named \
+            else " ".join(typed)
     if g.question.kind in ("number", predict.VECTOR) and v.typed:
         return v.typed
     return short(g.question, v.got, lang)

@@ -114,9 +114,10 @@ class ExerciseWords:
     chance_col = Message("可能性", "chance")
     level_col = Message("程度", "in words")
     # an answer wrong by another skill's slip has this skill's part right: "3 of 11 right" beside it read as untrue
-    tried_col = Message("这项首次作答做对", "right of first tries")
-    skill_tried = Message("{all} 次中 {right} 次", "{right} of {all}")
-    skill_tried_run = Message("{all} 次中 {right} 次，最近连对 {run} 次", "{right} of {all}, the last {run} in a row")
+    tried_col = Message("首次作答", "right of first tries")  # "这项首次作答做对 4 次中 2 次" read unnaturally
+    skill_tried = Message("{all} 次，做对 {right} 次", "{right} of {all}")
+    skill_tried_run = Message("{all} 次，做对 {right} 次，最近连对 {run} 次",
+                              "{right} of {all}, the last {run} in a row")
     # the least likely known is not always a skill missed: one right answer of two options is weak evidence
     weakest = Message("练过的技能里，r45 认为你最可能还没掌握的一项：{skill}。",  # "最没把握你已掌握的是" read oddly
                       "Of the skills practised, the one r45 is least sure you know: {skill}.")

@@ -104,9 +104,11 @@ class QuizWords:
     grade_mistake_near = Message(  # the slip's number as written is not the one typed: a rounding on the way apart
         "这就是“{name}”得到的结果，只差 {off}，那是中途取舍造成的。{why}",
         "That is what the slip '{name}' gives, but for {off}, which rounding on the way accounts for. {why}")
-    grade_mistakes = Message("下面几种做法都会得到这个数：{names}。", "Each of these slips gives that number: {names}.")
-    grade_mistakes_set = Message("下面几种做法都会得到这组分量：{names}。",  # 这个数 had been said of z2 z3
-                                 "Each of these slips gives those components: {names}.")
+    # 几种 had been said of two
+    grade_mistakes = Message("下面这 {n} 种做法都会得到这个数：{names}。",
+                             "Each of these {n} slips gives that number: {names}.")
+    grade_mistakes_set = Message("下面这 {n} 种做法都会得到这组分量：{names}。",  # 这个数 had been said of z2 z3
+                                 "Each of these {n} slips gives those components: {names}.")
     grade_hint = Message("提示：{hint}", "Hint: {hint}")
     predict_how = Message("做法：{hint}", "How it goes: {hint}")  # after the answer: "Hint:" promised a second try
     grade_claim_panel = Message("下面的“{title}”把这一点算给你看。", "The panel '{title}' below works it out.")
