@@ -78,7 +78,7 @@ def test_why_of_a_given_u_shows_the_subtraction_that_recovers_it(runner, lesson)
     The numbers are the page's printed u + f and f; a what-if's u is the learner's own and has none."""
     s, f = lesson.printed["s"], lesson.printed["f"]
     out = " ".join(invoke(runner, "why", "u3").stdout.replace("│", " ").split())
-    assert f"(u + f)3 - f3 = {fixed(s[2])} - {fixed(f[2])} = -0.385419." in out
+    assert f"(u + f)3 − f3 = {fixed(s[2])} - {fixed(f[2])} = -0.385419." in out  # names: −; numbers: -
     heard = invoke(runner, "--plain", "why", "u1").stdout.replace("\u00a0", " ")
     assert f"(u + f)1 − f1 = {fixed(s[0])} − {fixed(f[0])} = 1.170705." in heard  # a minus sign, for speech
     assert "course's page prints" not in invoke(runner, "why", "z1").stdout  # u's own question only
@@ -157,7 +157,9 @@ def test_why_says_where_the_weights_and_settings_come_from(runner) -> None:
     said = {name: invoke(runner, "--plain", "why", name).stdout for name in ("z1", "f2", "std", "s1")}
     assert weights in said["z1"] and settings in said["z1"]
     assert weights in said["f2"] and settings not in said["f2"]
-    assert weights not in said["std"] and settings in said["std"]
+    # std uses eps alone: "eps, gamma and beta" had been said of it
+    assert weights not in said["std"] and settings not in said["std"]
+    assert "eps is LayerNorm's setting, given by the lesson file, not computed." in said["std"]
     assert weights in said["s1"] and settings not in said["s1"]
 
 

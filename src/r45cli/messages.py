@@ -71,6 +71,13 @@ def alternatives(items: Sequence[str], lang: str) -> str:
     return either((enumeration(lang).join(items[:-1]), items[-1]), lang)
 
 
+def together(items: Sequence[str], lang: str) -> str:
+    """Items all of which hold, in words ("eps, gamma and beta"; "eps、gamma、beta")."""
+    if lang == "zh" or len(items) < 2:
+        return enumeration(lang).join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
 def sentences(parts: Iterable[str], lang: str) -> str:
     """Whole sentences one after another: a space between them in English, none after a Chinese 。."""
     return ("" if lang == "zh" else " ").join(parts)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..derive import Step
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import LN_SETTINGS
-from ..messages import M, enumeration, say
+from ..messages import M, enumeration, say, together
 from ..numfmt import fixed
 from ..typed import split_name
 from ..vocab import MATRIX_AXES
@@ -50,8 +50,10 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
     said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()
     # the numbers filled in but not worked out are named before the steps: a listener met s1 in the mean unexplained
     weights = {"drawn": M.why_weights_drawn, "zero": M.why_weights_zero}.get(w2, M.why_weights)
-    settings = tuple(Para(say(said, lang), "meta") for said, kind in ((weights, "weights"),
-                                                                     (M.why_settings, "settings"))
+    used = [n for n in LN_SETTINGS if any(stem(u.name) == n for st in steps if set_by_lesson(st) for u in st.values)]
+    setting = M.why_settings if len(used) > 1 else M.why_setting
+    settings = tuple(Para(say(said, lang, names=together(used, lang)), "meta") for said, kind in ((weights, "weights"),
+                                                                                  (setting, "settings"))
                      if any(set_by_lesson(st) == kind for st in steps))
     # why u3 on the course's numbers: the page's numbers that give it (a draw's u1 is no h1, as the page's is)
     said += recovered(lesson, steps[-1].name, lang) if whose is Whose.COURSE else ()

@@ -209,11 +209,15 @@ class CommandWords:
     why_weights_zero = Message("a 的系数是 W1 的权重，由课程文件给出；“假如”把 W2 设为 0，所以每个 f_j 就是偏置 b2_j。",
                                "The coefficients in a are the weights of W1, given by the lesson file; the what-if set "
                                "W2 to 0, so each f_j is its bias b2_j.")
-    why_settings = Message("eps、gamma、beta 是 LayerNorm 的设置，由课程文件给出，不是算出来的。",
-                           "eps, gamma and beta are LayerNorm's settings, given by the lesson file, not computed.")
+    # the settings the steps use: "eps, gamma and beta" had been said of std, which uses eps alone
+    why_settings = Message("{names} 是 LayerNorm 的设置，由课程文件给出，不是算出来的。",
+                           "{names} are LayerNorm's settings, given by the lesson file, not computed.")
+    why_setting = Message("{names} 是 LayerNorm 的设置，由课程文件给出，不是算出来的。",
+                          "{names} is LayerNorm's setting, given by the lesson file, not computed.")
     why_given = Message("已知 u：{given}", "given, u: {given}")  # said what it is: "given: the first Add & Norm's…"
-    why_recovered = Message("按课程页面印出的数：(u + f){j} - f{j} = {s} - {f} = {u}。",  # why u3 showed no arithmetic
-                            "From the numbers the course's page prints: (u + f){j} - f{j} = {s} - {f} = {u}.")
+    # why u3 showed no arithmetic; names take the minus sign, numbers the course's hyphen (as sums.expression does)
+    why_recovered = Message("按课程页面印出的数：(u + f){j} − f{j} = {s} - {f} = {u}。",
+                            "From the numbers the course's page prints: (u + f){j} − f{j} = {s} - {f} = {u}.")
     why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
     why_given_drawn = Message("已知：这一轮新抽的 u（不是课程的数）", "given: this run's drawn u (not the course's)")
