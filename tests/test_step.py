@@ -235,9 +235,12 @@ def test_line_mode_says_the_lessons_heading_first_and_the_routes_after_the_state
 
 def test_a_key_sent_as_a_code_is_said_back_as_a_key_not_its_code(runner) -> None:
     """`you typed: �[C` was said back for → and Home in a pipe (speech read the code's letters): a key sent as an
-    escape code is said back as a key pressed, and the full screen's line mode shows its prompt alone."""
-    plain = invoke(runner, "--plain", "step", "--from", "b1", input="\x1b[C\n\x1b[H\nq\n").stdout
-    assert plain.count("\nyou pressed a key\n") == 2 and "[C" not in plain and "[H" not in plain
+    escape code is said back as a key pressed, by its name ("you pressed a key" had not said which; Ctrl-L was "Enter
+    alone"), and the full screen's line mode shows its prompt alone."""
+    plain = invoke(runner, "--plain", "step", "--from", "b1", input="\x1b[C\n\x1b[H\n\x0c\n\x1b[2~\nq\n").stdout
+    said = [line for line in plain.splitlines() if line.startswith("you pressed")]
+    assert said == ["you pressed the right arrow", "you pressed Home", "you pressed Ctrl-L", "you pressed a key"]
+    assert "[C" not in plain and "[H" not in plain
     assert "\ufffd" not in plain
     rich = invoke(runner, "step", "--from", "b1", input="\x1b[C\nq\n").stdout
     assert "\nr45 b1> \n" in rich and "[C" not in rich and "\ufffd" not in rich

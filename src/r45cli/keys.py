@@ -67,3 +67,15 @@ def key(action: str) -> Key:
 def line_words() -> dict[str, str]:
     """Each word a line may be, and the action it means (the bare Enter means next)."""
     return {word: k.action for k in KEYS for word in k.words if " " not in word and "–" not in word}
+
+
+# keys as a terminal sends them (in its two cursor modes) on a line of their own: → ↓ PgDn go on, ← ↑ PgUp go back
+FORWARD = ("\x1b[C", "\x1bOC", "\x1b[B", "\x1bOB", "\x1b[6~")
+BACKWARD = ("\x1b[D", "\x1bOD", "\x1b[A", "\x1bOA", "\x1b[5~")
+REDRAW = "\x0c"  # Ctrl-L
+# each such key as a transcript says it back ("you pressed a key" had not said which)
+KEY_SAID = {**dict.fromkeys(("\x1b[C", "\x1bOC"), M.key_right), **dict.fromkeys(("\x1b[D", "\x1bOD"), M.key_left),
+            **dict.fromkeys(("\x1b[A", "\x1bOA"), M.key_up), **dict.fromkeys(("\x1b[B", "\x1bOB"), M.key_down),
+            **dict.fromkeys(("\x1b[H", "\x1bOH", "\x1b[1~"), M.key_home),
+            **dict.fromkeys(("\x1b[F", "\x1bOF", "\x1b[4~"), M.key_end),
+            "\x1b[5~": M.key_page_up, "\x1b[6~": M.key_page_down, REDRAW: M.key_redraw}

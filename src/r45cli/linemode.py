@@ -14,6 +14,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from .controls import clean
+from .keys import KEY_SAID, REDRAW
 from .messages import M, lang_from_env
 from .progress_format import MAX_NOTE
 from .session import Session
@@ -79,10 +80,10 @@ def _echo(session: Session, prompt: str, line: str) -> None:
     if not line:
         return  # the end of input: nothing was read
     typed = line.rstrip("\r\n")
-    key = KEY_CODE.fullmatch(typed) is not None  # a key a terminal sends as a code (→, Home): no word to say back
+    key = KEY_CODE.fullmatch(typed) is not None or typed == REDRAW  # a key sent as a code (→, Home, Ctrl-L)
     if session.plain:
         said = M.plain_typed_key if key else M.plain_typed if typed.strip() else M.plain_typed_nothing
-        session.lines([session.say(said, typed=typed)])
+        session.lines([session.say(said, typed=typed, key=session.say(KEY_SAID.get(typed, M.key_some)))])
     else:
         session.out.print(f"{prompt}{'' if key else typed}", markup=False, highlight=False, soft_wrap=True)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .keys import line_words
+from .keys import BACKWARD, FORWARD, REDRAW, line_words
 from .messages import M, Message
 from .progress_format import right_key
 from .typed import KEY_CODE, normalise, shorten
@@ -24,10 +24,6 @@ if TYPE_CHECKING:
     from .view.state import StateView
     from .worked import WorkedExample
 
-# keys as a terminal sends them (in its two cursor modes) on a line of their own: → ↓ PgDn go on, ← ↑ PgUp go back
-FORWARD = ("\x1b[C", "\x1bOC", "\x1b[B", "\x1bOB", "\x1b[6~")
-BACKWARD = ("\x1b[D", "\x1bOD", "\x1b[A", "\x1bOA", "\x1b[5~")
-REDRAW = "\x0c"  # Ctrl-L
 SWITCHES = {"relu": "relu", "norelu": "relu", "w2": "w2", "w2=0": "w2"}  # `e relu`, `e w2`: a what-if switch
 WORDS = line_words()  # a typed word -> the action of keys.KEYS it means
 

@@ -50,16 +50,27 @@ class PlainWords:
                                       "r45 {state}> type a key and press Enter (h for the keys)")
     plain_typed = Message("你输入的：{typed}", "you typed: {typed}")  # a line read from a pipe, said back
     plain_typed_nothing = Message("你只按了 Enter", "you pressed Enter alone")
-    plain_typed_key = Message("你按了一个键", "you pressed a key")  # an arrow, Home, F1: sent as an escape code
+    plain_typed_key = Message("你按了{key}", "you pressed {key}")  # an arrow, Home, F1: sent as an escape code
+    key_some = Message("一个键", "a key")
+    key_right = Message("右方向键", "the right arrow")  # → is said "then": the key by its name
+    key_left = Message("左方向键", "the left arrow")
+    key_up = Message("上方向键", "the up arrow")
+    key_down = Message("下方向键", "the down arrow")
+    key_home = Message(" Home 键", "Home")
+    key_end = Message(" End 键", "End")
+    key_page_up = Message(" Page Up 键", "Page Up")
+    key_page_down = Message(" Page Down 键", "Page Down")
+    key_redraw = Message(" Ctrl-L", "Ctrl-L")
     plain_quiz_prompt = Message("答案> {keys}，然后按 Enter", "answer> {keys}, then Enter")
     plain_dialogue_prompt = Message("{prompt} {keys}q 结束，然后按 Enter", "{prompt} {keys}q ends, then Enter")
     # "q 结束" was taken for quitting r45, which then went on to the state: q ends the asking, and the state follows
-    plain_predict_prompt = Message("预测> 写出这一步的答案，p 看答案，f 看公式，q 不再问、直接看状态，然后按 Enter",
-                                   "predict> this step's answer, p shows it, f the formulas, q stops asking and shows "
-                                   "the state, then Enter")
-    plain_predict_prompt_choice = Message("预测> 写出选项的编号，p 看答案，q 不再问、直接看状态，然后按 Enter",
-                                          "predict> the option's number, p shows the answer, q stops asking and "
-                                          "shows the state, then Enter")
+    plain_predict_prompt = Message("预测> 写出这一步的答案，s 跳过（看答案），f 看公式，q 不再问、直接看状态，"
+                                   "然后按 Enter",
+                                   "predict> this step's answer, s skips it (its answer shown), f the formulas, q "
+                                   "stops asking and shows the state, then Enter")
+    plain_predict_prompt_choice = Message("预测> 写出选项的编号，s 跳过（看答案），q 不再问、直接看状态，然后按 Enter",
+                                          "predict> the option's number, s skips it (its answer shown), q stops "
+                                          "asking and shows the state, then Enter")
     tui_plain = Message(
         "离开全屏，从当前状态起改用逐行的纯文本继续（读屏软件、盲文点显器可用）",
         "leave the full screen and go on in plain linear text from this state (for screen readers and braille "
