@@ -181,11 +181,11 @@ def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> No
 
 def test_the_answer_is_shown_as_typed_and_p_is_shown_not_wrong(runner) -> None:
     record(fade={"b2": 2})
-    out = run(runner, "b2", "p\n1.2332\n")
+    out = run(runner, "b2", "s\n1.2332\n")
     assert "The answer is var = " in out and "(shown: the step counts as not answered)" in out
     assert re.search(r"^var +not given +[\d.]+ +shown *$", out, re.MULTILINE)  # words: "-" read as a minus
     assert re.search(r"^z1 +1\.2332 ", out, re.MULTILINE)  # as typed, not 1.233200
-    assert "Steps whose answer you looked at (p): 1; this run is not all right." in flat(out)
+    assert "Steps whose answer you looked at (s): 1; this run is not all right." in flat(out)
     assert "went wrong: var" not in out and "The first step that went wrong: z1." in out  # p is not wrong; z1 is
 
 
@@ -250,16 +250,16 @@ def test_a_cramped_window_says_its_keys_in_one_row(lesson) -> None:
     record(fade={"b2": 5})
     _, screens = drive(lesson, [], start="b2", size=(40, 16), predicting=True)
     rows = [line.strip("█ ") for line in screens[0].splitlines()]
-    # "p↵ answer" was read as "press p to answer": p shows the step's answer
-    assert rows[-2] == "p↵ show it  f↵ formulas  Esc state" and "(not kept)" not in screens[0]  # typed, then Enter
+    # "p↵ answer" was read as "press p to answer"; p goes back a state elsewhere: s (skip) shows it
+    assert rows[-2] == "s↵ show it  f↵ formulas  Esc state" and "(not kept)" not in screens[0]  # typed, then Enter
     assert "u = (" in screens[0] and "f = (" in screens[0]  # both givens on the first screen
     # the field is what the prompt leaves: at 100% of the line its last character (and the cursor) were cut off
     _, screens = drive(lesson, list("1.129236 -1.610689 0.155400 0.326053 0.555552"), start="b2", size=(40, 16),
                        predicting=True)
     assert "0.326053 0.555552" in screens[-1]
     _, screens = drive(lesson, [], start="b2", size=(80, 24), predicting=True)
-    assert "Enter answers · p↵ shows it (not right) · f↵ formulas · Esc to" in screens[0]
-    assert "p↵ show it  f↵" not in screens[0]
+    assert "Enter answers · s↵ shows it (not right) · f↵ formulas · Esc to" in screens[0]
+    assert "s↵ show it  f↵" not in screens[0]
 
 
 def test_enter_alone_in_a_cramped_window_scrolls_to_what_it_says(lesson) -> None:
@@ -648,12 +648,12 @@ def test_the_step_asked_is_above_the_field_whatever_the_log_shows(lesson) -> Non
     # the only step asked: no "第 1/1 步" (the log leaves it to this line, which said it a second time)
     assert " ".join(lines[field - 2 : field]).count("z1 = ?") == 1 and "第 1/1 步" not in screens[0], screens[0]
     record(fade={"b0": 2}, runs={"b0": 3})
-    _, screens = drive(lesson, ["p", "enter", "p", "enter"], start="b0", size=(80, 24), predicting=True)
+    _, screens = drive(lesson, ["s", "enter", "s", "enter"], start="b0", size=(80, 24), predicting=True)
     # joined by ·, not ：, as the lesson's ask may hold a colon of its own ("Step 1 of 2 · Predict first: a5 = ?")
     asked = [[line.strip(" █") for line in screen.splitlines() if "Step " in line] for screen in screens]
     assert asked[0] == ["Step 1 of 2 · a5 = ? (u times column 5 of W1)"]  # once: above the field
     assert asked[2][-1].startswith("Step 2 of 2 · Which h")
-    assert asked[2][0] == "Step 1 of 2 · a5 = ? (u times column 5 of W1) > p"  # the log: its answer
+    assert asked[2][0] == "Step 1 of 2 · a5 = ? (u times column 5 of W1) > s"  # the log: its answer
     assert all(" > " in line for line in asked[-1])  # revealed: nothing is asked, the log's answers stay
 
 
@@ -729,7 +729,7 @@ def test_a_run_that_asks_only_channels_does_not_ask_for_decimals(runner) -> None
     """b0's first level asks which h ReLU zeroes, and its opening said "to 6 decimals"."""
     record(fade={"b0": 1})
     shown = flat(look(runner, "b0"))
-    assert "Answer each step in computing order. p shows" in shown and "6 decimals" not in shown.split("step 1")[0]
+    assert "Answer each step in computing order. s skips" in shown and "6 decimals" not in shown.split("step 1")[0]
 
 
 def test_a_drawn_w2_is_said_to_be_drawn_once(runner) -> None:
@@ -971,7 +971,7 @@ def test_the_table_of_answers_sets_each_component_of_a_vector_beside_its_right_v
     list(asking.opening())
     asking.answer(" ".join(a[:4] + a[4:][::-1]))  # a5 and a6 swapped
     while asking.reveal is None:
-        asking.answer("p")
+        asking.answer("s")
     [table] = [b for b in reveal(asking.reveal, "en") if hasattr(b, "rows")]
     rows = {r.label: r.cells for r in table.rows}
     assert rows["a5"][:2] == (a[5], a[4]) and rows["a1"] == (a[0], a[0], "right")
@@ -986,11 +986,11 @@ def test_a_run_with_a_step_looked_at_still_names_the_first_step_that_went_wrong(
     assert p is not None and [str(q.answer) for q in p.asked] == ["mean", "var", "z1"]
     asking = predict.Asking(p, predict.draw(lesson, p))
     list(asking.opening())
-    for line in ("p", "p", "0.1"):
+    for line in ("s", "s", "0.1"):
         asking.answer(line)
     assert asking.reveal is not None
     said = [b.text for b in summary(asking.reveal, "en")]
-    assert said[:2] == ["Steps whose answer you looked at (p): 2; this run is not all right.",
+    assert said[:2] == ["Steps whose answer you looked at (s): 2; this run is not all right.",
                         "The first step that went wrong: z1."]
 
 
@@ -1036,7 +1036,7 @@ def test_a_slip_said_of_one_component_gives_every_other_component_as_typed(lesso
     asking = predict.Asking(p, worked)
     list(asking.opening())
     while str(asking.current.answer) != "f":
-        asking.answer("p")
+        asking.answer("s")
     [event] = [e for e in asking.answer(" ".join(fixed(x) for x in by_rows)) if isinstance(e, predict.Graded)]
     said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
     assert "W2 read by rows (transposed)" in said and "swapped" not in said
@@ -1122,7 +1122,7 @@ def test_p_shows_how_the_step_is_worked_not_the_value_alone(runner, lesson) -> N
     record(fade={"b2": 2})
     text = look(runner, "b2")
     by_hand = Learner().work(course_example(lesson), givens(text))
-    out = run(runner, "b2", "p\np\n").splitlines()
+    out = run(runner, "b2", "s\ns\n").splitlines()
     for name in ("var", "std", "z1"):
         at = next(k for k, line in enumerate(out) if line.startswith(f"{name} = ") and not line.endswith("?"))
         assert f"= {typed(by_hand[name])}" in [line.strip() for line in out[at + 1 : at + 5]], out[at : at + 5]
@@ -1322,3 +1322,14 @@ def test_a_typed_after_the_reveal_runs_the_state_again(lesson) -> None:
     window = probe(lambda app: type(app.screen).__name__, seen)
     drive(lesson, ["0", "enter", window, "a", "enter", window], start="b2", predicting=True, shots=False)
     assert seen == ["PredictScreen", "PredictScreen"] and progress_file()["runs"]["b2"] == 2
+
+
+def test_a_key_of_the_states_typed_at_a_step_costs_nothing_and_says_the_steps_keys(runner) -> None:
+    """A listener typed p at predict> to go back a state: p had shown the answer and cost the step. p, h, n and a
+    are keys of the states; at a step they are said to be, and s (skip, as in the quiz) shows the answer."""
+    record(fade={"b2": 1})
+    out = flat(run(runner, "b2", "p\nh\ns\n"))
+    assert out.count("'p' is a key of the states, not of this question: type this step's answer; s skips it (its "
+                     "answer shown), f shows the formulas, q stops asking.") == 1
+    assert "'h' is a key of the states" in out
+    assert "Steps whose answer you looked at (s): 1; this run is not all right." in out

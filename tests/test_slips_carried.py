@@ -212,13 +212,13 @@ def test_a_step_shown_with_p_is_known_to_the_steps_after_it() -> None:
     s = [round(float(x), 6) for x in worked.vector("s")]
     mean = round(sum(s) / 4, 6)
     var = round(sum((x - mean) ** 2 for x in s) / 4, 6)
-    asking.answer("p")
+    asking.answer("s")
     asking.answer(typed(var))
     asking.answer(typed(s[0] / math.sqrt(var + 1e-5)))
     assert keys(asking.results[-1].verdict) == {"mean_kept"}
     asking = predict.Asking(plan(lesson, 3, 1), worked)
     asking.answer("0")  # a wrong mean: z1 from it and the var shown follows it
-    asking.answer("p")
+    asking.answer("s")
     asking.answer(typed(s[0] / math.sqrt(var + 1e-5)))
     assert asking.results[-1].verdict.carried is not None
 

@@ -220,7 +220,7 @@ def test_every_key_of_the_table_is_in_the_help_and_the_footer(lesson) -> None:
     help_text = "".join(help_text.split())  # the window's own text, its wrapped lines joined
     # predict mode's p and f are typed as an answer, then Enter: a learner pressed p alone and waited
     # "p Enter" read as "p or Enter": the letter, typed, then Enter
-    assert "p↵(in--predict'swindow,typed,thenEnter)show" in help_text
+    assert "s↵(in--predict'swindow,typed,thenEnter)skip" in help_text
     assert "f↵(in--predict'swindow,typed,thenEnter)" in help_text
     predicting: list[str] = []
     drive(lesson, ["escape", record(probe, predicting)], size=(250, 60), predicting=True, shots=False)

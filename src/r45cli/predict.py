@@ -23,8 +23,10 @@ from .fading import Record, chain_here, computing, level, top_level
 from .givens import as_shown, components, cut_short
 from .grading import Verdict, consistent, decided, grade
 from .handwork import VECTORS, stage_of
+from .keys import line_words
 from .lesson.model import Bilingual, Lesson, Question
-from .typed import Unreadable, decimals, normalise, pieces, read_numbers
+from .messages import M
+from .typed import Unreadable, decimals, normalise, pieces, read_numbers, shorten
 from .vocab import FORMULAS, QUIT_WORDS, SHOW_WORDS, VECTOR
 
 if TYPE_CHECKING:
@@ -32,6 +34,7 @@ if TYPE_CHECKING:
     from .worked import WorkedExample
 
 FORMULA_WORDS = ("f",)  # show the formulas (counted as a hint where they are hidden)
+STATE_KEYS = set(line_words()) - {"", *QUIT_WORDS, *SHOW_WORDS, *FORMULA_WORDS}  # a key of `step`'s, none of a step's
 
 
 class Plan(NamedTuple):
@@ -95,8 +98,7 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     hidden = fresh and k >= n + 2
     chain_name = lesson.chain.title if chain_here(lesson, state) and lesson.chain is not None else None
     return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting, chain_name,
-                fading.back(lesson, state, k), fading.wrong_so_far(state, k, record),
-                record.came_back.get(state) == k)
+                fading.back(lesson, state, k), fading.wrong_so_far(state, k, record), record.came_back.get(state) == k)
 
 
 def _givens(steps: tuple[Question, ...]) -> tuple[str, ...]:
@@ -288,7 +290,7 @@ class Asking:
         return [self.setup, self.ask()]
 
     def answer(self, text: str) -> list[Event]:
-        """Grade one line (`p` shows the answer, `f` the formulas); the next step, or the reveal after the last."""
+        """Grade one line (`s` skips, showing its answer; `f` the formulas): the next step, or the reveal last."""
         q = self.current
         word = normalise(text).casefold()
         if word in FORMULA_WORDS:
@@ -297,8 +299,10 @@ class Asking:
             if counted:
                 self.helped.add(len(self.results))
             return [Formulas(self.setup.formulas, counted), self.ask()]  # the step again, under the formulas
+        if word in STATE_KEYS:  # p goes back a state: here it had shown the answer, and cost the step
+            return [quiz.Invalid(q, quiz.Parsed(error=M.predict_state_key, values={"typed": shorten(text.strip())}))]
         want = self.expected(q)
-        if word in SHOW_WORDS:  # later steps are worked from the answer shown (a mean after p was unknown to them)
+        if word in SHOW_WORDS:  # later steps are worked from the answer shown (a mean after s was unknown to them)
             graded: Graded | None = Graded(q, None, want, working=self.working(q))
             self.shown.update(as_shown(q, want, self.worked))
         else:

@@ -62,7 +62,7 @@ FORMULAS = {
 # Words a typed line may be, in every loop that reads one.
 QUIT_WORDS = ("q", "quit", "exit")
 SKIP_WORDS = ("s", "skip")
-SHOW_WORDS = ("p",)  # show a predict step's answer, ungraded
+SHOW_WORDS = SKIP_WORDS  # a predict step skipped: its answer shown, ungraded (p, which goes back a state, had been it)
 NONE_WORDS = ("none", "-", "无", "没有")  # an empty set
 # other names a learner may type for a statistic (as name_key leaves them), in `why` and in spot's "which line"
 NAME_ALIASES = {"variance": "var", "σ": "std", "均值": "mean", "方差": "var", "标准差": "std"}

@@ -100,7 +100,7 @@ class HelpScreen(Overlay):
         for key in KEYS:
             table.add_row(key.shown, Prose(say(key.help, self.lang)))  # Chinese wraps between characters, never cut
         table.add_row(Prose(SCROLL_SHOWN, STYLES["heading"]), Prose(say(M.tui_scroll, self.lang)))  # by pairs
-        for letter, said in (("p↵", M.tui_help_predict_p), ("f↵", M.tui_help_predict_f)):  # typed, then Enter
+        for letter, said in (("s↵", M.tui_help_predict_p), ("f↵", M.tui_help_predict_f)):  # typed, then Enter
             table.add_row(letter, Prose(say(said, self.lang)))
         with Vertical(id="dialog", classes="tall"):
             yield Static(Text(say(M.tui_help_title, self.lang), style=STYLES["title"]))

@@ -157,9 +157,10 @@ class PracticeWords:
                             "Work out each step in computing order, to {decimals} decimals.")
     predict_intro_set = Message("按计算的顺序回答每一步。", "Answer each step in computing order.")
     # the keys, said after the intro where no line of keys stays under the field (line mode)
-    predict_intro_keys = Message("输入 p 直接看这一步的答案（这一步就不算答对），f 看公式，q 不再问、直接看状态。",
-                                 "p shows a step's answer (the step then counts as not answered), f the formulas, "
-                                 "q stops asking and shows the state.")
+    predict_intro_keys = Message("输入 s 跳过这一步、直接看它的答案（这一步就不算答对），f 看公式，"
+                                 "q 不再问、直接看状态。",
+                                 "s skips a step and shows its answer (the step then counts as not answered), f the "
+                                 "formulas, q stops asking and shows the state.")
     predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
     predict_level = Message("第 {k} 级（共 {n} 级）", "level {k} of {n}")  # "第 2/7 级" was heard with "slash"
     predict_vector_ask = Message("{name} = ?（全部 {n} 个分量）", "{name} = ? (all {n} components)")  # how: below
@@ -217,12 +218,16 @@ class PracticeWords:
     predict_hinted = Message("每一步都对，但看了公式：这一次不记为独立完成。",
                              "Every step right, but the formulas were shown: not recorded as done unaided.")
     predict_looked = Message("看了 {n} 步的答案：这一次不算全对。",
-                             "Steps whose answer you looked at (p): {n}; this run is not all right.")
+                             "Steps whose answer you looked at (s): {n}; this run is not all right.")
     predict_intro_claims = Message("先回答这个问题（输入选项的编号），再看这个状态。",
                                    "Answer the question (type an option's number) before the state is shown.")
-    predict_intro_claims_keys = Message("输入 p 直接看答案（就不算答对），q 不再问、直接看状态。",
-                                        "p shows the answer (then it counts as not answered), q stops asking and "
-                                        "shows the state.")
+    predict_intro_claims_keys = Message("输入 s 跳过、直接看答案（就不算答对），q 不再问、直接看状态。",
+                                        "s skips it and shows the answer (then it counts as not answered), q stops "
+                                        "asking and shows the state.")
+    predict_state_key = Message("“{typed}”是在状态之间用的键，这里用不上：写出这一步的答案；s 跳过（看答案），"
+                                "f 看公式，q 不再问。",
+                                "'{typed}' is a key of the states, not of this question: type this step's answer; s "
+                                "skips it (its answer shown), f shows the formulas, q stops asking.")
     predict_worked_steps = Message("已经算好的步骤：", "Steps already worked:")
     predict_formulas = Message("要用的公式：", "Formulas to use:")
     predict_no_formulas = Message("这一问不用计算，没有要用的公式。",
@@ -325,14 +330,14 @@ class PracticeWords:
     # how to type a vector, where it is typed (the line saying it stood below the fold), short enough for 40 columns
     predict_vector_placeholder = Message("{n} 个数，空格或逗号隔开", "{n} numbers, commas or spaces")
     # Esc had said "(not kept)": the steps answered are kept, and the level stays (a learner's report)
-    predict_window_keys = Message("Enter 提交 · p↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态（级别不变）",
-                                  "Enter answers · p↵ shows it (not right) · f↵ formulas · Esc to the state "
+    predict_window_keys = Message("Enter 提交 · s↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态（级别不变）",
+                                  "Enter answers · s↵ shows it (not right) · f↵ formulas · Esc to the state "
                                   "(level stays)")
-    predict_window_keys_choice = Message("Enter 提交 · p↵ 看答案（不算对）· Esc 跳到状态",  # a claim has no level
-                                         "Enter answers · p↵ shows it (not right) · Esc to the state")
+    predict_window_keys_choice = Message("Enter 提交 · s↵ 看答案（不算对）· Esc 跳到状态",  # a claim has no level
+                                         "Enter answers · s↵ shows it (not right) · Esc to the state")
     # the same on a narrow window, on one line (the help, ?, says what p and Esc cost): p and f are typed, then ↵
-    predict_window_keys_short = Message("p↵ 看答案  f↵ 公式  Esc 跳到状态", "p↵ show it  f↵ formulas  Esc state")
-    predict_window_keys_choice_short = Message("p↵ 看答案  Esc 跳到状态", "p↵ show it  Esc state")
+    predict_window_keys_short = Message("s↵ 看答案  f↵ 公式  Esc 跳到状态", "s↵ show it  f↵ formulas  Esc state")
+    predict_window_keys_choice_short = Message("s↵ 看答案  Esc 跳到状态", "s↵ show it  Esc state")
     predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",
                              "Work it out in the window first; the state is shown after.")

@@ -92,9 +92,10 @@ class StepWords:
     tui_place = Message("列表里第几个状态（从 0 数起）", "the state at that place in the list, from 0")
     tui_scroll = Message("滚动当前状态（帮助和“来源”窗口里也一样）",
                          "scroll the state (and the help and why windows)")
-    tui_help_predict_p = Message("（--predict 的答题窗口里，输入字母再按 Enter）看这一步的答案，这一步就不算答对",
-                                 "(in --predict's window, typed, then Enter) show this step's answer; the step "
-                                 "counts as not answered")
+    tui_help_predict_p = Message("（--predict 的答题窗口里，输入字母再按 Enter）跳过这一步、看它的答案，"
+                                 "这一步就不算答对",
+                                 "(in --predict's window, typed, then Enter) skip this step and show its answer; "
+                                 "the step counts as not answered")
     tui_help_predict_f = Message("（--predict 的答题窗口里，输入字母再按 Enter）看公式；公式被隐藏时，看了记作一次提示",
                                  "(in --predict's window, typed, then Enter) the formulas; where hidden, a look "
                                  "counts as a hint")
