@@ -163,6 +163,12 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     assert "下面每个数都与课程的不同。\nu1 = 1.000000，f1 = " in zh
 
 
+def test_the_end_of_input_says_where_step_was_left_as_q_does(lesson) -> None:
+    """q said "Left r45 step at b4."; Ctrl-D (the end of input) ended in silence, and a listener could not tell."""
+    ended = invoke(None, "--plain", "step", "--from", lesson.order[1], input="\n").stdout
+    assert ended.rstrip().endswith(f"Left r45 step at {lesson.order[2]}."), ended[-200:]
+
+
 def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson, monkeypatch) -> None:
     from tuidrive import drive
 

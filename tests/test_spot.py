@@ -188,3 +188,12 @@ def test_a_state_named_that_is_not_open_says_what_to_do_for_it_and_what_is_open(
     record()
     zh = invoke(runner, "--plain", "--lang", "zh", "spot", "b1").stdout.strip()
     assert zh == "b1 的找错题在它做对之后才开放：先用 r45 step --predict 把 b1 做对。"
+
+
+def test_linear_text_says_each_question_once(runner) -> None:
+    """"Which line is the first wrong one? …" then "spot> Which line is the first wrong one? …": heard twice in a
+    row; the prompt after it says how to answer."""
+    record(fade={"b2": 2})
+    out = invoke(runner, "--plain", "spot", "b2", "--seed", "1", input="3\n1\n").stdout
+    assert out.count("Which line is the first wrong one?") == 1 and out.count("Which slip is it?") == 1
+    assert "\nWhich slip is it?\n1. " in out and "\nspot> Type its number; q ends, then Enter\n" in out

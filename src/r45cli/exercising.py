@@ -31,8 +31,7 @@ def converse(session: Session, dialogue: Dialogue, draw: Callable[[object], Page
     def show(event: object) -> None:
         page = draw(event)
         said = [b.text for b in page if isinstance(b, Para) and b.role == "keys"]
-        asked = [b.text for b in page if isinstance(b, Para) and b.role == "heading"]  # spot's say how, in the ask
-        keys[0] = said[-1] if said else asked[-1] if asked else keys[0]
+        keys[0] = said[-1] if said else keys[0]
         session.show(page, first=False)
 
     def prompting() -> str:  # in linear text the prompt says how to answer and to end, as the quiz's does

@@ -173,10 +173,8 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             session.show(legend(lesson, lang, predicting=stepper.predicting))  # once, under the first state
             keys_said = True
         line = read_line(session, prompt_for(), keys=True)
-        if line is None:
-            return
-        done = stepper.press(line)
-        if done.quit:  # said: a listener heard nothing after q, and could not tell it had ended
+        done = stepper.press(line) if line is not None else None
+        if done is None or done.quit:  # said (Ctrl-D too): a listener heard nothing after q, and could not tell
             session.show(message(M.step_left_at, lang, state=stepper.current), first=False)
             return
         if done.keys:

@@ -61,11 +61,13 @@ def spot_event(event: spot.Event, lang: str) -> Page:
         if event.part == "line":
             picked = (ex.lines[0].name, ex.lines[len(ex.lines) // 2].name)  # names from the sheet ("h3" was not)
             names = enumeration(lang).join(dict.fromkeys(picked))
-            return (Para(say(M.spot_ask_line, lang, names=names), "heading"),)
+            return (Para(say(M.spot_ask_line, lang), "heading"), Para(say(M.spot_how_line, lang, names=names), "keys"))
         if event.part == "slip":
             named = tuple(m.name(lang, **_blanks(ex)) for m in ex.choices)
-            return (Para(say(M.spot_ask_slip, lang), "heading"), Items(named, numbered=True))
-        return (Para(say(M.spot_ask_value, lang, name=ex.first_wrong.name), "heading"),)
+            return (Para(say(M.spot_ask_slip, lang), "heading"), Items(named, numbered=True),
+                    Para(say(M.spot_how_slip, lang), "keys"))
+        return (Para(say(M.spot_ask_value, lang, name=ex.first_wrong.name), "heading"),
+                Para(say(M.spot_how_value, lang), "keys"))
     if isinstance(event, spot.Unread):
         if event.short:  # close, but cut short: all the decimals asked for, before it is marked
             return (Para(say(M.grade_short, lang, n=event.short), "wrong"),)

@@ -14,11 +14,13 @@ class ExerciseWords:
         "in several), and each line is worked from the numbers written above it. Find the first wrong line, name "
         "the slip, then give that line's right value.",
     )
-    spot_ask_line = Message("第一行错的是哪一行？输入它的名字（如 {names}）。",
-                            "Which line is the first wrong one? Type its name ({names}…).")
-    spot_ask_slip = Message("这是哪种错误？输入编号。", "Which slip is it? Type its number.")
-    spot_ask_value = Message("{name} 正确的值是多少？写到 {decimals} 位小数。",
-                             "What is the right value of {name}? To {decimals} decimals.")
+    # each question, then how to answer it: linear text says the how in the prompt (the question had been heard twice)
+    spot_ask_line = Message("第一行错的是哪一行？", "Which line is the first wrong one?")
+    spot_how_line = Message("输入它的名字（如 {names}）或行号。", "Type its name ({names}…) or its number.")
+    spot_ask_slip = Message("这是哪种错误？", "Which slip is it?")
+    spot_how_slip = Message("输入编号。", "Type its number.")
+    spot_ask_value = Message("{name} 正确的值是多少？", "What is the right value of {name}?")
+    spot_how_value = Message("写到 {decimals} 位小数。", "Give it to {decimals} decimals.")
     spot_no_line = Message("没有叫{typed!r}的行：各行是 {names}；也可以输入行号，1 到 {n}。",
                            "No line is called {typed!r}: the lines are {names}; or type a line's number, 1 to {n}.")
     spot_unread = Message("{typed!r}不是这一问的答案，请再输入一次。", "{typed!r} is not an answer here; try again.")
