@@ -6,6 +6,8 @@ learner reads and the cases the issue named.
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -422,3 +424,23 @@ def test_minus_the_mean_names_both_slips_that_give_it_and_says_no_term_is_subtra
     assert [m.mistake.key for m in verdict.matches] == ["sign_flipped", "f_subtracted"]
     assert "add the components of s as they are, then divide by n" in said(verdict)
     assert "check which term" not in said(verdict)
+
+
+def test_slips_made_on_the_learners_own_numbers_are_said_as_one_or_each() -> None:
+    """After two slips named, "That is this slip made on your own earlier numbers" pointed at neither."""
+    two = [m for m in mistakes.MISTAKES if m.key in ("unbiased_variance", "var_mean_kept")][:2]
+    matches = tuple(mistakes.Match(m, 0.5, 0.4, m.why, {"name": "var"}) for m in two)
+    verdict = grading.Verdict(False, 0.5, 0.4, matches=matches, own=True)
+    said = [getattr(b, "text", "") for b in verdict_lines(verdict, "en")]
+    assert said[-1] == "Each of those slips gives it when made on your own earlier numbers, the wrong one among " \
+        "them included."
+    one = [getattr(b, "text", "") for b in verdict_lines(verdict._replace(matches=matches[:1]), "en")]
+    assert one[-1] == "That is this slip made on your own earlier numbers, the wrong one among them included."
+
+
+def test_no_wrong_formula_defines_its_step_by_itself() -> None:
+    """"std given for var: var = √(var + eps)" defined var by var, heard as a riddle."""
+    for m in mistakes.MISTAKES:
+        name, _, rest = m.wrong.partition(" = ")
+        # mean(z) is the mean of another vector: a function, no self-reference
+        assert not rest or not re.search(rf"(?<![\w_]){re.escape(name)}(?![\w_(])", rest), (m.key, m.wrong)

@@ -258,7 +258,8 @@ MISTAKES: tuple[Mistake, ...] = (
             "var = Σ_i (s_i − mean)² / n", lambda p, r: Either(VAR_MEAN_KEPT(p, r), VAR_MEAN_KEPT_TERMS(p, r)),
             step=VAR_MEAN_KEPT),
     Mistake("std_for_var", M.mis_std_for_var, M.mis_std_for_var_why,
-            "var = √(var + eps)", "var = Σ_i (s_i − mean)² / n", _std_for_var, step=STD_FOR_VAR),
+            "var = √(Σ_i (s_i − mean)² / n + eps)", "var = Σ_i (s_i − mean)² / n", _std_for_var,  # not var = √(var…)
+            step=STD_FOR_VAR),
     Mistake("var_for_std", M.mis_var_for_std, M.mis_var_for_std_why, "std = var", "std = √(var + eps)",
             lambda p, r: Either(VAR_FOR_STD(p, r), VAR_EPS_FOR_STD(p, r)),  # the root left out, eps kept or not
             at={"z": M.mis_var_for_std_at_z}, step=VAR_FOR_STD),

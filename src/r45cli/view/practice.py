@@ -147,7 +147,8 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
                  ((M.grade_set_missing, missing), (M.grade_set_extra, extra)) if part]
         return [Para(say(key, lang, names=names), "wrong") for key, names in named]
     if verdict.matches:
-        return [*slips(verdict, lang), *([Para(say(M.grade_on_own, lang), "wrong")] if verdict.own else [])]
+        own = M.grade_on_own if len(verdict.matches) == 1 else M.grade_on_own_each
+        return [*slips(verdict, lang), *([Para(say(own, lang), "wrong")] if verdict.own else [])]
     if verdict.rounded:  # "close: 4 decimals agree" had been said of a 5-decimal answer rounded right
         return [Para(say(M.grade_rounded_again if try_left else M.grade_rounded, lang, n=decimals(verdict.typed)),
                      "wrong")]

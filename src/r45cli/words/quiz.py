@@ -124,4 +124,8 @@ class QuizWords:
         "这个数是在你自己前面的数上（包括你算错的那个）犯了这个错得到的。",  # 又 read as "this slip again"
         "That is this slip made on your own earlier numbers, the wrong one among them included.",
     )
+    grade_on_own_each = Message(  # after two slips named: "this slip" pointed at neither
+        "这个数是在你自己前面的数上（包括你算错的那个）犯了上面任一种错得到的。",
+        "Each of those slips gives it when made on your own earlier numbers, the wrong one among them included.",
+    )
     grade_right_method = Message("正确做法", "the right method")
