@@ -282,3 +282,22 @@ def test_a_vector_part_right_from_own_numbers_beside_a_new_slip_is_said_by_name(
         assert "This step follows correctly from your own earlier numbers" not in said, (run, said)
         assert "z1, z2, z4 follow correctly from your own earlier numbers" in said or "z1, z2 and z4 follow" in said, \
             (run, said)
+
+
+def test_a_vector_right_from_own_numbers_is_said_so_once(lesson) -> None:
+    """Every z right from the learner's own s, mean and var: "Each follows your earlier step: this step's method is
+    right." and then "This step follows correctly from your own earlier numbers…": the one point, twice."""
+    from r45cli.view.predicting import graded
+
+    p = plan(lesson, 5, 0)
+    worked = predict.draw(lesson, p)
+    given = shown(worked, p.given)
+    s = [float(typed(u - f)) for u, f in zip(given["u"], given["f"])]
+    mean = float(typed(sum(s) / len(s)))
+    var = float(typed(sum((x - mean) ** 2 for x in s) / len(s)))
+    z = [(x - mean) / math.sqrt(var + worked.ln.eps) for x in s]
+    asking = predict.Asking(p, worked)
+    for answer in (" ".join(typed(x) for x in s), typed(mean), typed(var), " ".join(typed(x) for x in z)):
+        asking.answer(answer)
+    said = " ".join(getattr(b, "text", "") for b in graded(asking.results[-1], "en"))
+    assert said.count("Each follows your earlier step") == 1 and "This step follows correctly" not in said, said

@@ -149,18 +149,17 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
         word = say(M.verdict_wrong, lang) if one else verdict_word(predict.Graded(event.question, part, want), lang)
         typed = part.typed or fixed(float(part.got))  # type: ignore[arg-type]
         right = right_value(part, lang)
-        lines = [] if mixed and part.carried is not None else verdict_lines(part, lang)
+        lines = [] if part.carried is not None else verdict_lines(part, lang)  # said once for them, after or above
         close = part.close and bool(lines)  # the line under it says "close", and how close: not twice
         out.append(Para(say(M.predict_part_close if close else M.predict_part, lang, name=name, right=right,
                             typed=typed, verdict=word), "wrong"))
-        said_any = said_any or bool(lines)
+        said_any = said_any or bool(lines) or part.carried is not None
         if close:
             out += lines
         else:
             fits += [line for line in lines if line not in fits]  # a slip's sentence once a step, not once a component
-    if mixed:
+    if mixed:  # all of them: the count above says so ("Each follows your earlier step"), once
         fits.insert(0, Para(say(M.grade_carried_parts, lang, names=enumeration(lang).join(carried)), "wrong"))
-        said_any = True
     out = [*one, *out, *([] if one else fits)]
     if not said_any:
         out.append(Para(say(M.grade_hint, lang, hint=event.question.hint(lang))))
