@@ -158,6 +158,10 @@ def test_chinese_lines_break_as_chinese_typesetting_asks(pages) -> None:
     kept = page.evaluate("r45.kept()")
     assert {"r45 why u1）；", "z = gamma ⊙ (s − mean) /", "加倍 = 0.572198。"} <= {k["text"] for k in kept}
     assert all(k["lines"] == 1 for k in kept), [k for k in kept if k["lines"] != 1]
+    at(page, 320)  # the title, one run under keep-all, broke where it overflowed: "…的内容" / "？"
+    narrow = page.evaluate("r45.breaks()")
+    at(page, PHONE)
+    assert not [b for b in narrow if b["first"] in CLOSING], [b for b in narrow if b["first"] in CLOSING]
 
 
 def printed(page, paper: str = "A4"):  # type: ignore[no-untyped-def]

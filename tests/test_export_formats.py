@@ -374,3 +374,12 @@ def test_a_url_in_a_title_is_no_link_inside_the_contents_link(runner, raw, write
     entry = next(line for line in text.splitlines() if line.endswith("(#b2)"))
     tokens = MarkdownIt("commonmark").parseInline(entry)[0].children or []
     assert [t.attrGet("href") for t in tokens if t.type == "link_open"] == ["#b2"], entry
+
+
+def test_chinese_picture_descriptions_list_with_the_chinese_comma(runner, tmp_path) -> None:
+    """The zh Markdown's pictures were described "本状态关注：u, W1, ReLU" and "a, h 各分量", where the SVG said 、."""
+    invoke(runner, "--lang", "zh", "export", "b0", "-f", "md", "-o", f"{tmp_path}/")
+    text = (tmp_path / "r45-b0.md").read_text(encoding="utf-8")
+    described = re.findall(r"!\[([^\]]*)\]", text)
+    assert described and not [d for d in described if ", " in d], described
+    assert any("本状态关注：u、W1、ReLU" in d for d in described) and any("a、h 各分量" in d for d in described)

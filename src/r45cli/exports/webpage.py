@@ -344,7 +344,7 @@ def _notes(notes: Sequence[LabNote], lang: str) -> list[str]:
 def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequence[LabNote] = ()) -> str:
     title = lesson.title(lang)
     page = Page(lang)
-    body = [f"<h1>{h(title)}</h1>"]
+    body = [f"<h1>{prose(title, links=False)}</h1>"]  # its <wbr>: at 320 px keep-all had broken before ？
     if lesson.opening is not None:
         body.append(f'<p class="lede">{prose(lesson.opening(lang))}</p>')
     if len(sections) > 1:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple, TypeVar
 from ..derive import flat_note
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, SCOPES
-from ..messages import M, Message, colon, enumeration, say, sentences
+from ..messages import M, Message, colon, comma, enumeration, say, sentences
 from ..numfmt import coefficient, fixed, power
 from ..sums import expression, operand
 from ..typed import split_name
@@ -282,8 +282,8 @@ def bars(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
             rows += [Num(fixed(value), float(value), f"{name}{j + 1}") for j, value in enumerate(shown)]
             left_out += out
     scale = v.worked.scale(spec.of)
-    names = ", ".join(spec.of)
-    said = ", ".join(f"{r.name} {r.text}" for r in rows if r is not None)
+    names = enumeration(v.lang).join(spec.of)  # zh: 、
+    said = comma(v.lang).join(f"{r.name} {r.text}" for r in rows if r is not None)
     shows = v.say(M.export_bars_desc, names=names, scale=fixed(scale))
     desc = sentences((shows, v.say(M.export_bars_values, values=said)), v.lang)
     scale_said = Para(v.say(M.plain_scale, scale=fixed(scale), names=names), "said")

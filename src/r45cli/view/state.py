@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_PANELS, PANEL_KINDS, UNBIASED_PANELS, WHAT_IF_FIXED
-from ..messages import M, colon, comma, say, semicolon, sentences
+from ..messages import M, colon, comma, enumeration, say, semicolon, sentences
 from ..vocab import ADD, DEFAULT, NBSP
 from . import demo, panels
 from .inputs import demo_inputs
@@ -52,7 +52,7 @@ def grouped(nodes: tuple[Node, ...], spans: list[Span], lang: str) -> list[str]:
             out.append(nodes[k].words)
             k += 1
             continue
-        parts = ", ".join(n.words for n in nodes[span.first : span.last + 1])
+        parts = enumeration(lang).join(n.words for n in nodes[span.first : span.last + 1])
         out.append(f"{span.title}（{parts}）" if lang == "zh" else f"{span.title} ({parts})")
         k = span.last + 1
     return out
@@ -85,10 +85,11 @@ def diagram(lesson: Lesson, lit: tuple[str, ...], lang: str, widths: tuple[int, 
     skips = tuple((a, k, say(M.export_residual, lang, name=name)) for a, k, name in named)  # type: ignore[misc]
     # in words, as the linear text says them: a listener heard nothing for ⊕ ("W_O → → LayerNorm")
     flow = " → ".join(n.words for n in nodes)
-    groups = semicolon(lang).join(f"{s.title}{colon(lang)}{', '.join(n.words for n in nodes[s.first : s.last + 1])}"
+    listed = enumeration(lang)  # zh: 、
+    groups = semicolon(lang).join(f"{s.title}{colon(lang)}{listed.join(n.words for n in nodes[s.first : s.last + 1])}"
                                   for s in spans)
-    added = ", ".join(f"{name} → {nodes[k].words}" for _, k, name in named)
-    shown = ", ".join(n.words for n in nodes if n.lit) or say(M.none, lang)
+    added = enumeration(lang).join(f"{name} → {nodes[k].words}" for _, k, name in named)  # zh: 、
+    shown = enumeration(lang).join(n.words for n in nodes if n.lit) or say(M.none, lang)
     model, hidden = widths
     desc = say(M.export_diagram_desc, lang, flow=flow, groups=groups, skips=added, lit=shown,
                widths=f"{model} → {hidden} → {model}")
