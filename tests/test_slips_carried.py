@@ -260,44 +260,37 @@ def test_a_right_mean_at_a_tie_says_its_neighbour_is_right_too() -> None:
     assert ties > 0
 
 
-def test_a_vector_part_right_from_own_numbers_beside_a_new_slip_is_said_by_name(lesson) -> None:
-    """s = u − f, mean and var on those, then z with z3's sign flipped: "this step follows correctly from your own
-    earlier numbers" stood beside "z3: sign flipped", untrue of z3. The components it holds for are named."""
+def f_subtracted_then_z(lesson, run: int, flipped: int | None = None) -> str:
+    """A b2 run at level 5 (s, mean, var, z asked): s = u − f, mean and var worked right from it, then z right from
+    those but for component `flipped`, its sign turned; what the z step is told, in words."""
     from r45cli.view.predicting import graded
 
-    for run in range(6):
-        p = plan(lesson, 5, run)  # s, mean, var and z asked; u and f given
-        worked = predict.draw(lesson, p)
-        given = shown(worked, p.given)
-        s = [float(typed(u - f)) for u, f in zip(given["u"], given["f"])]
-        mean = float(typed(sum(s) / len(s)))
-        var = float(typed(sum((x - mean) ** 2 for x in s) / len(s)))
-        z = [(x - mean) / math.sqrt(var + worked.ln.eps) for x in s]
-        z[2] = -z[2]
-        asking = predict.Asking(p, worked)
-        for answer in (" ".join(typed(x) for x in s), mean, var, " ".join(typed(x) for x in z)):
-            asking.answer(answer if isinstance(answer, str) else typed(answer))
-        last = asking.results[-1]
-        said = " ".join(getattr(b, "text", "") for b in graded(last, "en"))
-        assert "This step follows correctly from your own earlier numbers" not in said, (run, said)
-        assert "z1, z2, z4 follow correctly from your own earlier numbers" in said or "z1, z2 and z4 follow" in said, \
-            (run, said)
-
-
-def test_a_vector_right_from_own_numbers_is_said_so_once(lesson) -> None:
-    """Every z right from the learner's own s, mean and var: "Each follows your earlier step: this step's method is
-    right." and then "This step follows correctly from your own earlier numbers…": the one point, twice."""
-    from r45cli.view.predicting import graded
-
-    p = plan(lesson, 5, 0)
+    p = plan(lesson, 5, run)
     worked = predict.draw(lesson, p)
     given = shown(worked, p.given)
     s = [float(typed(u - f)) for u, f in zip(given["u"], given["f"])]
     mean = float(typed(sum(s) / len(s)))
     var = float(typed(sum((x - mean) ** 2 for x in s) / len(s)))
     z = [(x - mean) / math.sqrt(var + worked.ln.eps) for x in s]
+    if flipped is not None:
+        z[flipped] = -z[flipped]
     asking = predict.Asking(p, worked)
     for answer in (" ".join(typed(x) for x in s), typed(mean), typed(var), " ".join(typed(x) for x in z)):
         asking.answer(answer)
-    said = " ".join(getattr(b, "text", "") for b in graded(asking.results[-1], "en"))
+    return " ".join(getattr(b, "text", "") for b in graded(asking.results[-1], "en"))
+
+
+def test_a_vector_part_right_from_own_numbers_beside_a_new_slip_is_said_by_name(lesson) -> None:
+    """s = u − f, mean and var on those, then z with z3's sign flipped: "this step follows correctly from your own
+    earlier numbers" stood beside "z3: sign flipped", untrue of z3. The components it holds for are named."""
+    for run in range(6):
+        said = f_subtracted_then_z(lesson, run, flipped=2)
+        assert "This step follows correctly from your own earlier numbers" not in said, (run, said)
+        assert "z1, z2, z4 follow correctly from your own earlier numbers" in said, (run, said)
+
+
+def test_a_vector_right_from_own_numbers_is_said_so_once(lesson) -> None:
+    """Every z right from the learner's own s, mean and var: "Each follows your earlier step: this step's method is
+    right." and then "This step follows correctly from your own earlier numbers…": the one point, twice."""
+    said = f_subtracted_then_z(lesson, 0)
     assert said.count("Each follows your earlier step") == 1 and "This step follows correctly" not in said, said
