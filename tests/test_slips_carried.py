@@ -294,3 +294,24 @@ def test_a_vector_right_from_own_numbers_is_said_so_once(lesson) -> None:
     right." and then "This step follows correctly from your own earlier numbers…": the one point, twice."""
     said = f_subtracted_then_z(lesson, 0)
     assert said.count("Each follows your earlier step") == 1 and "This step follows correctly" not in said, said
+
+
+def test_a_slip_on_own_numbers_stands_beside_the_right_method_on_those_numbers(lesson) -> None:
+    """n − 1 in the mean, then n − 1 in the variance on that mean: "the right method … var = 3.419618" stood under
+    the slip, worked from the course's mean, where the learner's own mean gives another var."""
+    from r45cli.view.practice import side_by_side
+
+    p = plan(lesson, 3, 0)  # mean, var and z1 asked; u and f given
+    worked = predict.draw(lesson, p)
+    given = shown(worked, p.given)
+    s = [u + f for u, f in zip(given["u"], given["f"])]
+    mean = float(typed(sum(s) / (len(s) - 1)))
+    var = float(typed(sum((x - mean) ** 2 for x in s) / (len(s) - 1)))
+    asking = predict.Asking(p, worked)
+    for answer in (mean, var):
+        asking.answer(typed(answer))
+    verdict = asking.results[1].verdict
+    assert verdict is not None and verdict.own
+    rows = side_by_side(verdict, asking.results[1].question, "en")[0].rows  # type: ignore[attr-defined]
+    on_own = fixed(sum((float(typed(x)) - mean) ** 2 for x in s) / len(s))
+    assert rows[-1].label == "the right method, on your numbers" and rows[-1].cells[1] == on_own, rows[-1]

@@ -46,6 +46,7 @@ class Verdict(NamedTuple):
     off: float | None = None  # how far a close number is off; None when not close
     others: tuple[float, ...] = ()  # other 6-decimal values that are right too, by how one rounds on the way
     own: bool = False  # the wrong methods matched on the learner's own earlier numbers: a second slip on a first
+    own_right: float | None = None  # with `own`: what the right method gives on those numbers (said beside the slip)
     tie: bool = False  # a right value ends in 5 one decimal past those asked: the two neighbours are both right
     near_other: bool = False  # a close number is nearest a right value other than `want` (said: it is measured there)
     too_near: tuple[mistakes.Match, ...] = ()  # slips that give a close number too, too near the right one to name
@@ -118,8 +119,10 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     close = off < CLOSE and not found
     near = () if not close or carried is not None or cut else \
         fewest(mistakes.match_number(paper, name, x, right, tol, told_apart=False))
+    theirs_right = mistakes.right_spans(theirs, name) if on_theirs else []  # none where var is 0 on their numbers
+    own_right = theirs_right[0][0] if theirs_right else None
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
-                   off=off if close else None, others=others, own=bool(on_theirs), tie=tie,
+                   off=off if close else None, others=others, own=bool(on_theirs), own_right=own_right, tie=tie,
                    near_other=close and nearest != want, too_near=near, rounded=cut)
 
 

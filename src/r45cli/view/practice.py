@@ -204,9 +204,14 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
     right = first.mistake.right
     if number and (len(changed) > 1 or "{" in right):
         right = FORMULAS.get(handwork.stage_of(str(q.answer)), right)
-    label = say(M.grade_right_method, lang)
-    shown = f"{name} = {value(verdict.want, True)}" if number else value(verdict.want)
-    rows.append(Row(label, (right, cell(verdict.want, right=True)), f"{label}{colon(lang)}{right}{comma(lang)}{shown}"))
+    # a slip made on the learner's own numbers sits beside the right method on those numbers: the course's s had
+    # given the right row, under a var of the learner's own s
+    own = number and verdict.own and verdict.own_right is not None
+    label = say(M.grade_right_method_own if own else M.grade_right_method, lang)
+    want = verdict.own_right if own else verdict.want
+    shown = f"{name} = {fixed(want) if own else value(want, True)}" if number else value(want)  # type: ignore[arg-type]
+    rows.append(Row(label, (right, fixed(want) if own else cell(want, right=True)),  # type: ignore[arg-type]
+                    f"{label}{colon(lang)}{right}{comma(lang)}{shown}"))
     # the slip's sentence was said at the hint; a narrow record says "gives z4 = -1.397225" (it read "z4 -1.397225",
     # then "sign flipped: −a5; a5 = 2.732558", read as a fact)
     short = f"{say(M.grade_gives_record, lang, name=name)} =".replace(" ", NBSP) if number else ""  # kept whole

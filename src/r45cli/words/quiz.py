@@ -90,10 +90,13 @@ class QuizWords:
     grade_close_other = Message(  # "off by 0.000001" beside a shown 0.298021, 0.000002 away: measured from 0.298022
         "这是和最接近的正确值比的：中途取舍不同，正确的值不止一个。",
         "That is measured from the nearest right value: rounding on the way gives more than one.")
-    grade_short = Message("你写了 {n} 位小数；请写满 {decimals} 位。",  # "1 decimals"
-                          "You gave {n} of {decimals} decimals; give all {decimals}.")
-    grade_short_at = Message("小数不足 {decimals} 位的分量：{names}；请写满 {decimals} 位。",
-                             "Fewer than {decimals} decimals at {names}; give all {decimals}.")  # z4 never capitalised
+    # worked out: a learner left the 4 decimals in the field and added "00" to the right value's 0.787796
+    grade_short = Message("你写了 {n} 位小数；请算出全部 {decimals} 位（末尾补 0 未必对）。",  # "1 decimals"
+                          "You gave {n} of {decimals} decimals; give all {decimals}, worked out (zeros added on may "
+                          "not be right).")
+    grade_short_at = Message("小数不足 {decimals} 位的分量：{names}；请算出全部 {decimals} 位（末尾补 0 未必对）。",
+                             "Fewer than {decimals} decimals at {names}; give all {decimals}, worked out (zeros added "
+                             "on may not be right).")  # z4 never capitalised
     grade_rounded = Message("这是正确值写到 {n} 位小数的样子；答案要写到 {decimals} 位。",
                             "That is the right value to {n} decimals; the answers are to {decimals}.")
     grade_rounded_again = Message("这是正确值写到 {n} 位小数的样子；请写满 {decimals} 位。",
@@ -129,3 +132,4 @@ class QuizWords:
         "Each of those slips gives it when made on your own earlier numbers, the wrong one among them included.",
     )
     grade_right_method = Message("正确做法", "the right method")
+    grade_right_method_own = Message("正确做法（用你前面的数）", "the right method, on your numbers")
