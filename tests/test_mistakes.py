@@ -139,7 +139,7 @@ def test_close_says_how_many_decimals_agree_and_by_how_much(worked) -> None:
         assert words in said(verdict)
     short = grading.grade(question("h5"), 0.5212, worked, text="0.5212")
     tried = " ".join(b.text for b in verdict_lines(short, "en", try_left=True) if hasattr(b, "text"))
-    assert "You gave 4 of 6 decimals; give all 6." in tried
+    assert "You gave 4 of 6 decimals; give all 6, worked out (zeros added on may not be right)." in tried
     assert "give all 6" not in said(short)  # not when no try is left
     rounded = grading.grade(question("h5"), 0.52112, worked, text="0.52112")
     assert said(rounded) == "That is the right value to 5 decimals; the answers are to 6."
@@ -444,3 +444,15 @@ def test_no_wrong_formula_defines_its_step_by_itself() -> None:
         name, _, rest = m.wrong.partition(" = ")
         # mean(z) is the mean of another vector: a function, no self-reference
         assert not rest or not re.search(rf"(?<![\w_]){re.escape(name)}(?![\w_(])", rest), (m.key, m.wrong)
+
+
+def test_a_sign_flipped_at_a_sum_says_its_terms_are_added(worked) -> None:
+    """−0.989130 for s3 = u3 + f3 (and −0.130279 for f3 = 0.5·h3 + 0.25·h5) was told to "check which term is
+    subtracted", where none is."""
+    flipped = mistakes.BY_KEY["sign_flipped"]
+    for name in ("s3", "f3"):
+        line, blanks = mistakes.said_at(flipped, worked, name)
+        assert line("en", **blanks) == f"This is minus {name}: the terms of {name} are added; look for a term whose " \
+            "sign was turned."
+    line, blanks = mistakes.said_at(flipped, worked, "z1")  # z_i = (s_i − mean) / std subtracts the mean
+    assert line("en", **blanks) == "This is minus z1: check which term is subtracted."

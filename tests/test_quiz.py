@@ -287,10 +287,11 @@ def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
         ("b2", "0.260107\n-1.397225\n", "That matches what the slip 'eps left out' gives."),
         ("b2", "0.260107\n-1.210029\n", "the slip 'n − 1 in the variance'"),
         ("b0", "h3 h4 h6\n0.5211\n0.5211\n",  # asked for all 6 once, then graded: 0.5211 is h5 to 4 decimals
-         "You gave 4 of 6 decimals; give all 6. Type it again. answer> 0.5211 Not right. That is the right value to 4 "
-         "decimals; give all 6."),
+         "You gave 4 of 6 decimals; give all 6, worked out (zeros added on may not be right). Type it again. "
+         "answer> 0.5211 Not right. That is the right value to 4 decimals; give all 6."),
         ("b0", "h3 h4 h6\n0.5212\n0.5212\n",  # not h5 to 4 decimals: close, and said how close
-         "Not right. Close: the first 3 decimals agree; it is off by 0.000084. You gave 4 of 6 decimals; give all 6."),
+         "Not right. Close: the first 3 decimals agree; it is off by 0.000084. You gave 4 of 6 decimals; give all 6, "
+         "worked out (zeros added on may not be right)."),
         ("b1", "0\n", "Each of these 2 slips gives that number: W2 read by rows (transposed); h5 and h6 swapped."),
     ],
 )
@@ -516,7 +517,8 @@ def test_a_right_value_cut_short_is_asked_for_all_its_decimals_once_without_cost
                     show=events.append)
     assert [type(e).__name__ for e in events] == kinds and done.score == {"b0": (credit, 1)}
     said = "\n".join(draw.page(quiz_event(events[1], "en"), "en"))
-    assert "You gave 5 of 6 decimals; give all 6." in said if typed[0] == "0.52112" else "4 of 6 decimals" in said
+    assert "You gave 5 of 6 decimals; give all 6, worked out (zeros added on may not be right)." in said \
+        if typed[0] == "0.52112" else "4 of 6 decimals" in said
 
 
 @pytest.mark.parametrize("end", ["q", None, KeyboardInterrupt])

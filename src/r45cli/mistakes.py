@@ -232,6 +232,7 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}",
             lambda p, r: Negated(handwork.run(p, rounding=r)),
             at={"a": M.mis_sign_flipped_at_a, "h": M.mis_sign_flipped_at_h, "var": M.mis_sign_flipped_at_var,
+                "s": M.mis_sign_flipped_at_sum, "f": M.mis_sign_flipped_at_sum,
                 "std": M.mis_sign_flipped_at_var, "mean": M.mis_sign_flipped_at_mean}, step=MIRRORED),
     Mistake("residual_forgotten", M.mis_residual_forgotten, M.mis_residual_forgotten_why, "s = f", "s = u + f",
             RESIDUAL_FORGOTTEN, at={"s": M.mis_residual_forgotten_at_s, "mean": M.mis_residual_forgotten_at_mean},

@@ -67,7 +67,8 @@ class TypedInput(Input):
         emptied it, all six to type again."""
         from ..view.exercises import unread
 
-        self.kept = typed if unread(events) else ""
+        mendable = any(ch.isdigit() for ch in typed)  # a number or a name with one: "n", a key, is nothing to mend
+        self.kept = typed if unread(events) and mendable else ""
         self.value, self.cursor_position = self.kept, len(self.kept)
 
     def meant(self, value: str) -> str:

@@ -50,6 +50,10 @@ class PracticeWords:
     mis_sign_flipped_at_var = Message("这是 {name} 的相反数；方差是平方的平均，它的根也一样，都不会是负数。",
                                       "This is minus {name}; a variance is an average of squares, and neither it "
                                       "nor its root is ever negative.")
+    # s = u + f and f = hW2 + b2 subtract nothing: "check which term is subtracted" had been said of them
+    mis_sign_flipped_at_sum = Message("这是 {name} 的相反数：{name} 的各项是相加的，看看哪一项的符号弄反了。",
+                                      "This is minus {name}: the terms of {name} are added; look for a term whose "
+                                      "sign was turned.")
     mis_sign_flipped_at_a = Message("−{name} 是 {partner} = {partner_expr}，差反过来了；{name} = {expr}。",
                                     "Minus {name} is {partner} = {partner_expr}, the difference the other way round; "
                                     "{name} = {expr}.")
