@@ -348,6 +348,9 @@ def test_inputs_read_with_a_note_more_are_named_at_a_state_that_has_them_without
     b3 = plain.split("\nb3, ")[1]
     assert "(read before, the same, not said again: The demonstration's inputs" in b3 and "(at b4)" in b3
     assert "position 1: x1 = 0.8" not in b3 and plain.count("position 1: x1 = 0.8") == 1
+    # b3's W_O table, every row of it among b4's inputs, is named too (10 lines had been heard twice)
+    assert "W_O (4 by 4): rows concat, columns attention, demonstration sequence (not the course's numbers) (at b4)" \
+        in b3 and "W_O row concat1" not in b3
 
 
 def test_c_to_the_courses_numbers_brings_the_notes_held_back_from_yours(runner, lesson) -> None:

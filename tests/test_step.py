@@ -274,6 +274,14 @@ def test_after_a_what_if_linear_text_leaves_out_what_no_what_if_changes(runner) 
     assert out.rindex("u4 = 4.000000, h4 = 4.000000, f4 = 2.250000") > out.rindex("not said again")
 
 
+def test_a_switch_that_leaves_w2_as_it_was_does_not_read_it_again(runner) -> None:
+    """`e relu` at b1 read the 7 lines of W2 just read, now titled "the course's numbers"; `e w2` changes them."""
+    out = invoke(runner, "--plain", "step", "--from", "b1", input="e relu\ne w2\nq\n").stdout
+    relu, w2 = out.split("\nyou typed: e relu\n")[1].split("\nyou typed: e w2\n")
+    assert "W2 row h1" not in relu and "not said again: W2 (6 by 4)" in relu
+    assert "W2 (6 by 4): rows h, columns f, your numbers\nW2 row h1: weight to f1 = 0, weight to f2 = 0" in w2
+
+
 def test_the_end_of_the_path_names_the_practice_that_fades_first(runner) -> None:
     """The last state's "What next" named quiz, why and lab, and not step --predict, where help fades until the
     learner computes u → z alone (a learner's report)."""

@@ -28,8 +28,11 @@ from ..view.model import (
     Panel,
     Para,
     Row,
+    RowKey,
     Table,
     Values,
+    row_key,
+    tables_of,
 )
 from ..vocab import minus_signs
 from . import ITEM, NBSP, heading
@@ -210,15 +213,6 @@ def blocks(items: Iterable[Block], lang: str, known: frozenset[str] = frozenset(
     return [line for b in items for line in block(b, lang, known)]
 
 
-RowKey = tuple[str, tuple[tuple[str, str, bool], ...]]
-
-
-def row_key(r: Row) -> RowKey | None:
-    """A row of numbers as said: its label and each number with its name; None for a row of fewer than two."""
-    nums = tuple((c.name, c.text, c.changed) for c in r.cells if isinstance(c, Num))
-    return (r.label, nums) if len(nums) > 1 else None
-
-
 VECTOR = re.compile(r"\S+ = \(([^()]*)\)")  # `b_O = (0, 0, 0.05, 0)`, a vector written out
 
 
@@ -228,10 +222,6 @@ def vector_of(b: Block) -> tuple[str, ...] | None:
         return tuple(n.text for n in b.nums)
     written = VECTOR.fullmatch(b.text) if isinstance(b, Para) and b.role == "formula" else None
     return tuple(written[1].split(", ")) if written else None
-
-
-def tables_of(b: Block) -> tuple[Table, ...]:
-    return b.tables if isinstance(b, Beside) else (b,) if isinstance(b, Table) else ()
 
 
 def page(items: Page, lang: str) -> Lines:

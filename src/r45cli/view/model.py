@@ -165,6 +165,19 @@ class Panel(NamedTuple):
 Page = tuple[Panel | Block, ...]
 
 
+RowKey = tuple[str, tuple[tuple[str, str, bool], ...]]
+
+
+def row_key(r: Row) -> RowKey | None:
+    """A row of numbers as said: its label and each number with its name; None for a row of fewer than two."""
+    nums = tuple((c.name, c.text, c.changed) for c in r.cells if isinstance(c, Num))
+    return (r.label, nums) if len(nums) > 1 else None
+
+
+def tables_of(b: Block) -> tuple[Table, ...]:
+    return b.tables if isinstance(b, Beside) else (b,) if isinstance(b, Table) else ()
+
+
 def pictures(blocks: tuple[Block, ...]) -> list[Block]:
     """The blocks an export can draw as a picture: the diagram, weight heatmaps, bars."""
     return [b for b in blocks if isinstance(b, (Diagram, Bars)) or (isinstance(b, Table) and b.shading == "weight")]

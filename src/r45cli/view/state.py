@@ -12,7 +12,7 @@ from ..messages import M, colon, comma, enumeration, say, semicolon, sentences
 from ..vocab import ADD, DEFAULT, NBSP
 from . import demo, panels
 from .inputs import demo_inputs
-from .model import Block, Diagram, Items, Node, Page, Panel, Para, Span, Whose
+from .model import Block, Diagram, Items, Node, Page, Panel, Para, Span, Whose, row_key, tables_of
 from .panels import ROW_LIMIT, View
 from .parts import leads_off, part_label, switched_off
 
@@ -158,6 +158,13 @@ def _within(p: Panel, q: Panel) -> bool:
     return q.kind == p.kind and q.title == p.title and all(b in q.blocks for b in p.blocks)
 
 
+def _same_weights(p: Panel, q: Panel) -> bool:
+    """Two weight panels whose tables hold the same rows of numbers, whatever their titles say of whose they are."""
+    rows = [row_key(r) for b in p.blocks for t in tables_of(b) for r in t.rows]
+    return p.kind == q.kind == "matrix" and bool(rows) and rows == [row_key(r) for b in q.blocks for t in tables_of(b)
+                                                                    for r in t.rows]
+
+
 def _beyond(p: Panel, elsewhere: Collection[tuple[str, Panel]], lang: str) -> Panel:
     """A panel read at an earlier state with lines added since: those lines, and where the rest was read (b4's
     inputs are b3's and one note: a listener heard the 40 lines again)."""
@@ -203,7 +210,8 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     state, named and not read again after a what-if that leaves them as they were; `elsewhere`: panels read at
     other states of the session, by state, named where one is read the same (or only what it adds is read)."""
     if again:  # a listener heard the whole explanation and the reference again after each what-if
-        same = [p for p in sv.panels if p.kind in WHAT_IF_FIXED or p in heard]  # b3's demonstration: 100 lines
+        same = [p for p in sv.panels if p.kind in WHAT_IF_FIXED or p in heard  # b3's demonstration: 100 lines
+                or any(_same_weights(p, q) for q in heard)]  # W2 after `e relu`: titled "the course's numbers" now
         kept = tuple(p for p in sv.panels if p not in same)
         demo_at = [k for k, p in enumerate(kept) if p.kind in DEMO_PANELS]
         used = sv.inputs if demo_at or sv.inputs in heard else None  # before the first panel that uses them
@@ -225,6 +233,13 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     # inputs b3 had just read); with the paper's reference, read with the first state, a listener heard the URL
     # after every state
     read = {(p.said or p.title): sid for p in ordered for sid, q in elsewhere if _within(p, q)}
+    rows_at = {key: sid for sid, q in elsewhere for b in q.blocks for t in tables_of(b) for r in t.rows
+               if (key := row_key(r))}
+    for p in (p for p in ordered if p.kind == "matrix"):  # weights every row of which were read elsewhere: b3's W_O,
+        keys = [row_key(r) for b in p.blocks for t in tables_of(b) for r in t.rows]  # read with b4's inputs
+        places = {rows_at.get(k) for k in keys if k}
+        if len(keys) > 1 and None not in keys and len(places) == 1 and None not in places:
+            read.setdefault(p.said or p.title, places.pop())  # type: ignore[arg-type]
     panels = tuple(_beyond(p, elsewhere, lang) for p in ordered if (p.said or p.title) not in read)
     titles = semicolon(lang).join(say(M.read_at, lang, title=title, state=sid) for title, sid in read.items())
     named = (Para(say(M.read_before, lang, titles=titles), "meta"),)
