@@ -1335,9 +1335,9 @@ def test_a_key_of_the_states_typed_at_a_step_costs_nothing_and_says_the_steps_ke
     are keys of the states; at a step they are said to be, and s (skip, as in the quiz) shows the answer."""
     record(fade={"b2": 1})
     out = flat(run(runner, "b2", "p\nh\ns\n"))
-    assert out.count("'p' is a key of the states, not of this question: type this step's answer; s skips it (its "
-                     "answer shown), f shows the formulas, q stops asking.") == 1
-    assert "'h' is a key of the states" in out
+    assert out.count("'p' is a key of the states, not of this question: it works once q has stopped the asking. "
+                     "Here, type this step's answer; s skips it (its answer shown), f shows the formulas.") == 1
+    assert "'h' is a key of the states" not in out and "At a step: type its answer" in out  # h: this prompt's keys
     assert "Steps whose answer you looked at (s): 1; this run is not all right." in out
 
 
@@ -1347,3 +1347,14 @@ def test_a_key_of_the_states_typed_in_the_window_leaves_the_field_empty(lesson) 
     _, screens = drive(lesson, ["n", "enter", "1"], start="b2", size=(80, 24), predicting=True)
     assert "'n' is a key of the states" in flat(screens[-1])
     assert re.search(r"> 1\s", screens[-1]) and "> n1" not in screens[-1], screens[-1]
+
+
+def test_h_at_a_step_lists_the_steps_keys_and_the_prompt_after_the_first_is_short(runner) -> None:
+    """Line mode said its 20-word prompt of keys at every step, and h at a step was "not a number"."""
+    record(fade={"b2": 3})
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="h\n0.1\n").stdout
+    assert out.count("predict> this step's answer, s skips it") == 1
+    assert out.count("predict> your answer, then Enter (h: the keys)") >= 2
+    assert "At a step: type its answer, then Enter; s skips it (its answer shown, not right); f shows the formulas; " \
+        "q stops asking and shows the state (where the keys of the states work)." in out
+    assert "keys of the states work). Type it again." not in out

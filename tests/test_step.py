@@ -336,3 +336,12 @@ def test_the_default_offers_the_paths_start_only_while_a_state_before_it_is_unse
     before = lesson.order.index(lesson.default)
     out, seen = walk(runner, "\n" * before + "q\n", "--from", lesson.order[0])
     assert seen[-1] == lesson.default and start not in out.split(f"{lesson.default} · ")[-1]
+
+
+def test_a_state_said_to_be_shown_worked_is_read_whole(runner) -> None:
+    """Back at b0 in predict mode, "This time the state is shown worked" stood over "(read before, the same, not said
+    again: …)" for every panel: nothing was shown."""
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="\np\nq\n").stdout
+    back = out.split("\nyou typed: p\n")[1]
+    assert "This time the state is shown worked" in back and "not said again" not in back
+    assert "W1 row u1: weight to a1 = 1" in back

@@ -110,9 +110,10 @@ def predict_here(session: Session, stepper) -> None:  # type: ignore[no-untyped-
     if plan is None:
         return  # shown worked this time: the page says so
     panel = proof(session.lesson, plan, session.lang)
-    said = (M.plain_predict_prompt if computes(plan) else M.plain_predict_prompt_choice) if session.plain \
+    first = (M.plain_predict_prompt if computes(plan) else M.plain_predict_prompt_choice) if session.plain \
         else M.predict_prompt
-    read = lambda: read_line(session, session.say(said))  # noqa: E731
+    prompts, later = iter((first,)), M.plain_predict_prompt_short if session.plain else first  # keys: one h away
+    read = lambda: read_line(session, session.say(next(prompts, later)))  # noqa: E731
     show = lambda event: session.show(predict_event(event, session.lang, panel), first=False)  # noqa: E731
     asking = predict.run(plan, stepper.numbers_for(plan), read=read, show=show)
     if asking.reveal is None:

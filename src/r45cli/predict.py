@@ -81,7 +81,7 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
         waiting = tuple(s for s in lesson.chain.states if s != state and s not in record.unaided)
         if waiting and then == n + 3:
             then = k  # the chain waits for every one of its states to be done unaided
-    key, given, title = state, _givens(steps), None
+    key, given, title = state, tuple(dict.fromkeys(n for q in steps for n in q.given)), None  # the steps' givens
     if k <= n:
         worked, asked = steps[: n - k], steps[n - k :]
     elif k < n + 3:
@@ -99,10 +99,6 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     chain_name = lesson.chain.title if chain_here(lesson, state) and lesson.chain is not None else None
     return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting, chain_name,
                 fading.back(lesson, state, k), fading.wrong_so_far(state, k, record), record.came_back.get(state) == k)
-
-
-def _givens(steps: tuple[Question, ...]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(n for q in steps for n in q.given))
 
 
 def whole(lesson: Lesson, steps: tuple[Question, ...], given: tuple[str, ...]) -> tuple[Question, ...]:
@@ -299,8 +295,9 @@ class Asking:
             if counted:
                 self.helped.add(len(self.results))
             return [Formulas(self.setup.formulas, counted), self.ask()]  # the step again, under the formulas
-        if word in STATE_KEYS:  # p goes back a state: here it had shown the answer, and cost the step
-            return [quiz.Invalid(q, quiz.Parsed(error=M.predict_state_key, values={"typed": shorten(text.strip())}))]
+        if word in STATE_KEYS:  # p goes back a state: here it had shown the answer, and cost the step; h lists these
+            said = M.predict_keys if line_words().get(word) == "help" else M.predict_state_key
+            return [quiz.Invalid(q, quiz.Parsed(error=said, values={"typed": shorten(text.strip())}))]
         want = self.expected(q)
         if word in SHOW_WORDS:  # later steps are worked from the answer shown (a mean after s was unknown to them)
             graded: Graded | None = Graded(q, None, want, working=self.working(q))

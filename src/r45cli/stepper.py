@@ -307,8 +307,9 @@ class Stepper:
                      let_go=state in self.let_go,
                      left=last if last is not None and last.left else None, again=again, routes_last=routes_last,
                      heard=self.last_heard(state) if again else (),
-                     elsewhere=() if whole_diagram or anew else [(sid, p) for sid, d in self.heard.items()
-                                                                 for p in d.values()])
+                     # a state shown worked in predict mode is read whole: "shown worked" had stood over nothing
+                     elsewhere=() if whole_diagram or anew or state in self.worked_first else
+                     [(sid, p) for sid, d in self.heard.items() for p in d.values()])
         if self.session.plain:  # linear text alone names what was heard: the full screen keeps no record
             self.hear(sv, shown)
         above = last if reveal else None

@@ -275,7 +275,8 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         assert event.parsed.error is not None
         problem = say(event.parsed.error, lang, **(event.parsed.values or {})).rstrip(".。")
         problem = problem[:1].upper() + problem[1:]  # a problem said inside a sentence begins one here
-        return (Para(f"{problem}{'。' if lang == 'zh' else '. '}{say(M.quiz_again, lang)}", "wrong"),)
+        again = "" if event.parsed.error in (M.predict_state_key, M.predict_keys) else say(M.quiz_again, lang)  # said
+        return (Para(f"{problem}{'。' if lang == 'zh' else '. '}{again}".rstrip(), "wrong"),)
     if isinstance(event, quiz.Hint):
         named = verdict_lines(event.verdict, lang, set_prefix(event.question), try_left=True)  # a slip by name...
         hint = Para(say(M.quiz_hint, lang, hint=event.question.hint(lang)))

@@ -68,6 +68,8 @@ class PlainWords:
                                    "然后按 Enter",
                                    "predict> this step's answer, s skips it (its answer shown), f the formulas, q "
                                    "stops asking and shows the state, then Enter")
+    plain_predict_prompt_short = Message("预测> 写出答案，然后按 Enter（h：各个键）",
+                                         "predict> your answer, then Enter (h: the keys)")
     plain_predict_prompt_choice = Message("预测> 写出选项的编号，s 跳过（看答案），q 不再问、直接看状态，然后按 Enter",
                                           "predict> the option's number, s skips it (its answer shown), q stops "
                                           "asking and shows the state, then Enter")
