@@ -315,3 +315,18 @@ def test_a_slip_on_own_numbers_stands_beside_the_right_method_on_those_numbers(l
     rows = side_by_side(verdict, asking.results[1].question, "en")[0].rows  # type: ignore[attr-defined]
     on_own = fixed(sum((float(typed(x)) - mean) ** 2 for x in s) / len(s))
     assert rows[-1].label == "the right method, on your numbers" and rows[-1].cells[1] == on_own, rows[-1]
+
+
+def test_a_slip_at_one_component_of_s_is_named(lesson) -> None:
+    """s1, s2, s4 right and s3 = u3 − f3: "s3 … wrong / Hint: s_i = u_i + f_i", where the quiz names the same s3
+    typed alone ("f subtracted"). s is worked a component at a time: a slip may be one component's."""
+    for run in range(4):
+        p = plan(lesson, 5, run)
+        worked = predict.draw(lesson, p)
+        given = shown(worked, p.given)
+        s = [u + f for u, f in zip(given["u"], given["f"])]
+        s[2] = given["u"][2] - given["f"][2]
+        asking = predict.Asking(p, worked)
+        asking.answer(" ".join(typed(x) for x in s))
+        parts = asking.results[-1].parts
+        assert [keys(v) for v in parts] == [set(), set(), {"f_subtracted"}, set()], (run, parts)

@@ -226,7 +226,8 @@ def consistent(q: Question, parts: tuple[Verdict, ...], worked: WorkedExample, n
             return any(not handwork.apart(span, r, q.tolerance) for span in spans for r in ok[name])
         return not isinstance(v.got, float) or any(handwork.within(v.got, span, q.tolerance) for span in spans)
 
-    def fits(m: mistakes.Match) -> bool:  # a slip of one number (its sign) may be one component's alone
-        return m.mistake.of_the_number or all(keeps(m.mistake, name, v) for name, v in zip(names, parts))
+    def fits(m: mistakes.Match) -> bool:  # a slip of one number (its sign), or at a stage worked a component at a
+        alone = m.mistake.of_the_number or handwork.stage_of(names[0]) in m.mistake.alone  # time, may be one's alone
+        return alone or all(keeps(m.mistake, name, v) for name, v in zip(names, parts))
 
     return tuple(v._replace(matches=tuple(m for m in v.matches if fits(m))) if v.matches else v for v in parts)

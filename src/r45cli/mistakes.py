@@ -90,6 +90,7 @@ class Mistake(NamedTuple):
     agrees: Mapping[str, Message] = NO_WORDS  # at a stage where this method can give the right number: why, said
     step: OneStep | None = None  # the slip as one wrong step, where it is one (spot-the-slip plants it)
     also: tuple[str, ...] = ()  # the other slips this way makes too (eps left out, beside n − 1): their skills blamed
+    alone: tuple[str, ...] = ()  # stages worked a component at a time: there, one component's slip (s3 = u3 − f3)
 
     @property
     def slips(self) -> tuple[str, ...]:  # what a learner giving this way's number did: each owner skill is blamed
@@ -236,11 +237,11 @@ MISTAKES: tuple[Mistake, ...] = (
                 "std": M.mis_sign_flipped_at_var, "mean": M.mis_sign_flipped_at_mean}, step=MIRRORED),
     Mistake("residual_forgotten", M.mis_residual_forgotten, M.mis_residual_forgotten_why, "s = f", "s = u + f",
             RESIDUAL_FORGOTTEN, at={"s": M.mis_residual_forgotten_at_s, "mean": M.mis_residual_forgotten_at_mean},
-            agrees={"mean": M.same_mean_without_u}, step=RESIDUAL_FORGOTTEN),
+            agrees={"mean": M.same_mean_without_u}, step=RESIDUAL_FORGOTTEN, alone=("s",)),
     Mistake("f_subtracted", M.mis_f_subtracted, M.mis_f_subtracted_why, "s = u − f", "s = u + f", F_SUBTRACTED,
-            at={"s": M.mis_f_subtracted_at_s}, step=F_SUBTRACTED),
+            at={"s": M.mis_f_subtracted_at_s}, step=F_SUBTRACTED, alone=("s",)),
     Mistake("ffn_forgotten", M.mis_ffn_forgotten, M.mis_ffn_forgotten_why, "s = u", "s = u + f", FFN_FORGOTTEN,
-            at={"s": M.mis_ffn_forgotten_at_s}, step=FFN_FORGOTTEN),
+            at={"s": M.mis_ffn_forgotten_at_s}, step=FFN_FORGOTTEN, alone=("s",)),
     Mistake("residual_after_norm", M.mis_residual_after_norm, M.mis_residual_after_norm_why,
             "z = u + LN(f)", "z = LN(u + f)", RESIDUAL_AFTER_NORM),
     Mistake("mean_of_z", M.mis_mean_of_z, M.mis_mean_of_z_why, "mean = mean(z) = 0", "mean = Σ_i s_i / n",
