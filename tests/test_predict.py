@@ -1358,3 +1358,25 @@ def test_h_at_a_step_lists_the_steps_keys_and_the_prompt_after_the_first_is_shor
     assert "At a step: type its answer, then Enter; s skips it (its answer shown, not right); f shows the formulas; " \
         "q stops asking and shows the state (where the keys of the states work)." in out
     assert "keys of the states work). Type it again." not in out
+
+
+def test_a_run_shown_again_says_the_stretch_is_ready_once_its_other_states_are_done(lesson) -> None:
+    """b2 done unaided said "The whole stretch waits for these to be done unaided too: b0, b1."; back at b2 after
+    both were done, the same line stood over a stretch that `a` now started."""
+    from r45cli.session import Options, Session
+    from r45cli.stepper import Stepper
+
+    assert lesson.chain is not None
+    last = lesson.chain.states[-1]
+    others = tuple(s for s in lesson.chain.states if s != last)
+    record(fade={last: 6})
+    stepper = Stepper(Session.open(Options("en")), last, predicting=True)
+    plan = predict.plan(lesson, last, stepper.record())
+    assert plan is not None and plan.waiting == others
+    stepper.reveals[last] = predict.Reveal(last, (), None, plan=plan, next_level=plan.level, unaided=True)
+    said = " ".join(getattr(b, "text", "") for b in stepper.page(reveal=True))
+    assert f"The whole stretch waits for these to be done unaided too: {', '.join(others)}." in said
+    stepper.seen.unaided.update(dict.fromkeys(others, "2026-12-05"))  # done since, this session
+    said = " ".join(getattr(b, "text", "") for b in stepper.page(reveal=True))
+    assert "waits for these" not in said
+    assert f"The other states of the stretch are done unaided too: a starts '{lesson.chain.title('en')}'." in said

@@ -315,6 +315,9 @@ class Stepper:
         above = last if reveal else None
         if above is None:
             return shown
+        if above.plan is not None and above.plan.waiting:  # states done since: "waits for b0, b1" had stood after both
+            waiting = tuple(s for s in above.plan.waiting if s not in self.seen.unaided)
+            above = above._replace(plan=above.plan._replace(waiting=waiting))
         from .view.predicting import reveal as revealed  # predict mode only: numpy, which the first frame does without
 
         return (*revealed(above, lang), Para(""), *shown)

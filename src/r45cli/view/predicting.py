@@ -355,6 +355,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         out.append(Para(say(M.predict_unaided if p is None or p.fresh else M.predict_unaided_claims, lang), "right"))
         if p is not None and p.waiting:
             out.append(Para(say(M.predict_chain_waits, lang, states=enumeration(lang).join(p.waiting)), "meta"))
+        elif p is not None and p.chain is not None and event.next_level <= p.level:  # the others done since
+            out.append(Para(say(M.predict_chain_ready, lang, title=p.chain(lang)), "meta"))
     elif event.hinted or (p is not None and p.told):  # a b4 claim missed, then right on `a`, had been "unaided"
         out.append(Para(say(M.predict_hinted if event.hinted else M.predict_told, lang), "meta"))
     if p is not None and event.next_level > p.level:

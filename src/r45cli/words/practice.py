@@ -214,6 +214,8 @@ class PracticeWords:
                                      "r45 review 会再问，按\u00a0a 现在就答。",
                                      "Right without help: recorded as done unaided. It is not asked here again; "
                                      "r45 review brings it back, and a asks it now.")
+    predict_chain_ready = Message("整段的其他状态也都独立完成了：按\u00a0a 开始“{title}”。",
+                                  "The other states of the stretch are done unaided too: a starts '{title}'.")
     predict_chain_waits = Message("等 {states} 也都独立完成后，就开始整段练习。",
                                   "The whole stretch waits for these to be done unaided too: {states}.")
     predict_told = Message("答对了，但这一次之前已经看过答案：不记为独立完成；r45 review 改天再问。",
