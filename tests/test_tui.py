@@ -592,3 +592,13 @@ def test_a_place_past_the_list_says_the_places_there_are(lesson) -> None:
     app, _ = drive(lesson, ["7"], app_class=noting(), shots=False)
     said = [" ".join(n.message.split("\n")) for n in app.notified]
     assert said == ["No state has that place in the list: the places are 0\u00a0to\u00a05."]  # "0 to 5" kept whole
+
+
+def test_no_color_draws_no_legend_that_names_colours(lesson, monkeypatch) -> None:
+    """Under NO_COLOR the full screen draws greys, and W1's legend said "orange negative, blue positive"."""
+    def seen() -> str:  # every screen of b0, paged through
+        _, screens = drive(lesson, ["pagedown"] * 4, start="b0", size=(120, 40))
+        return " ".join(" ".join(screen.split()) for screen in screens)
+
+    shown = seen()  # every test runs with NO_COLOR
+    assert "negative, blue" not in shown and "W1 (4×6)" in shown

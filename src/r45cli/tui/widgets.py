@@ -29,6 +29,7 @@ from ..messages import say
 from ..render.layout import Clean
 from ..render.style import STYLES
 from ..render.wrap import Prose, ends_phrase, is_cjk, tokens
+from ..terminal import wants_plain
 from ..vocab import CURRENT, DEFAULT, KEPT
 
 FOOTER_GAP = "  "
@@ -326,6 +327,7 @@ class RenderedPane(ScrollView, can_focus=True):
         kept = self._kept.pop((self._key, width), None) if self._key is not None else None
         if kept is None:
             console = self.app.console
+            console.no_color = console.no_color or wants_plain()  # NO_COLOR draws greys: no legend naming colours
             options = console.options.update_width(width)
             kept = [Strip(line, width) for line in console.render_lines(Clean(self._draw()), options, pad=True)]
         if self._key is not None:
