@@ -1380,3 +1380,17 @@ def test_a_run_shown_again_says_the_stretch_is_ready_once_its_other_states_are_d
     said = " ".join(getattr(b, "text", "") for b in stepper.page(reveal=True))
     assert "waits for these" not in said
     assert f"The other states of the stretch are done unaided too: a starts '{lesson.chain.title('en')}'." in said
+
+
+def test_a_vector_left_unanswered_is_a_row_a_component(lesson) -> None:
+    """Left with Esc, the table gave z one row of four numbers, which wrapped its last one alone at 80×24, under
+    the s1 … s4 rows of the step answered."""
+    from r45cli.view.predicting import reveal
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 5}, ("b2",), set(), {"b2": 0}))
+    assert p is not None
+    asking = predict.Asking(p, predict.draw(lesson, p))
+    table = next(b for b in reveal(asking.unfinished(), "en") if hasattr(b, "rows"))
+    labels = [r.label for r in table.rows]  # type: ignore[attr-defined]
+    assert labels[:4] == ["s1", "s2", "s3", "s4"] and labels[-4:] == ["z1", "z2", "z3", "z4"], labels
+    assert all(" " not in r.cells[1] for r in table.rows if r.label[:1] in "sz")  # type: ignore[attr-defined]

@@ -10,6 +10,7 @@ from ..lesson.model import Lesson
 from ..messages import M, colon, enumeration, say
 from ..numfmt import DECIMALS, fixed
 from ..vocab import KEPT, ZEROED
+from .answers import answered, right_cell, right_cells, right_named
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
 from .practice import (
     agreeing,
@@ -23,7 +24,7 @@ from .practice import (
     solution,
     verdict_lines,
 )
-from .predicting import answered, ask_text, right_cell, right_cells, right_named
+from .predicting import ask_text
 from .why import equations
 
 

@@ -4,10 +4,10 @@ beside the right ones, theirs where right) and what the run comes to."""
 from __future__ import annotations
 
 from .. import handwork, predict
-from ..grading import Verdict
 from ..lesson.model import Lesson, Question
-from ..messages import M, Message, colon, comma, enumeration, say, semicolon, sentences
+from ..messages import M, Message, colon, enumeration, say, sentences
 from ..numfmt import DECIMALS, fixed
+from .answers import answered, right_cell, right_cells, right_named, yours
 from .model import Block, Items, Page, Para, Row, Table
 from .panels import panel_title
 from .practice import (
@@ -226,70 +226,6 @@ def ask_text(q: Question, width: int, lang: str) -> str:
     return say(M.predict_vector_ask, lang, name=q.answer, n=width) if q.kind == predict.VECTOR else q.ask(lang)
 
 
-def short(q: Question, answer: object, lang: str) -> str:
-    if q.kind == "number":
-        return fixed(float(answer))  # type: ignore[arg-type]
-    if q.kind == predict.VECTOR:
-        return " ".join(fixed(x) for x in answer)  # type: ignore[attr-defined]
-    return str(answer) if q.kind == "choice" else answer_text(q, answer, lang)
-
-
-def right_cells(g: predict.Graded, lang: str) -> list[str]:
-    """The right answer beside the learner's, a component at a time: theirs where it is right, and every 6-decimal
-    value that is right where theirs is not; [] for a set or a claim."""
-    v, q = g.verdict, g.question
-    if v is None or q.kind not in ("number", predict.VECTOR):
-        return []
-    parts = g.parts if q.kind == predict.VECTOR else (v,)
-    return [right_as_typed(p, lang) if p.right else right_value(p, lang) for p in parts]
-
-
-def right_as_typed(v: Verdict, lang: str) -> str:
-    """A right answer as the learner gave it; where the state below prints it otherwise (the other way of rounding
-    on the way), that value too, so the screen never shows one number two ways without saying both are right."""
-    mine, printed = fixed(float(v.got)), fixed(float(v.want))  # type: ignore[arg-type]
-    return mine if mine == printed else say(M.right_or, lang, right=mine, others=printed)
-
-
-def right_cell(g: predict.Graded, lang: str) -> str:
-    cells = right_cells(g, lang)
-    if not cells:
-        return short(g.question, g.right_answer, lang)
-    return (semicolon(lang) if any(" " in c for c in cells) else " ").join(cells)  # "a or b; c": apart
-
-
-def right_named(g: predict.Graded, lang: str) -> str:
-    """The right answer with its name, for linear text: `z1 = −0.924228`, `z1 = …, z2 = …`, `h: h1 h5`."""
-    q, cells = g.question, right_cells(g, lang)
-    if q.kind == predict.VECTOR and cells:
-        return comma(lang).join(f"{q.answer}{j + 1} = {c}" for j, c in enumerate(cells))
-    if q.kind == "number" and cells:
-        return f"{q.answer} = {cells[0]}"
-    named = answer_text(q, g.right_answer, lang)
-    return named if q.kind in ("number", predict.VECTOR) else f"{step_name(q, lang)}{colon(lang)}{named}"
-
-
-def yours(g: predict.Graded, lang: str, *, named: bool = False) -> str:
-    """The learner's answer as they typed it (a set's members, a choice's number, as read); `named`, for linear
-    text, each component of a vector after its name, as the right answer is said beside it."""
-    v = g.verdict
-    if v is None:  # looked at, or not reached: words, where "-" read as a minus in a column of numbers, and not
-        return say(M.predict_none_given, lang)  # "none", a right answer to "which h will ReLU zero?"
-    if g.question.kind == predict.VECTOR and g.parts:  # each component as typed, a space apart: a line may break
-        typed = [part.typed or fixed(part.got) for part in g.parts]  # type: ignore[arg-type]  # not in "1,2,…"
-        return comma(lang).join(f"{g.question.answer}{j + 1} = {t}" for j, t in enumerate(typed)) if named \
-            else " ".join(typed)
-    if g.question.kind in ("number", predict.VECTOR) and v.typed:
-        return v.typed
-    return short(g.question, v.got, lang)
-
-
-def answered(g: predict.Graded, lang: str) -> list[tuple[str, Verdict, str, str]]:
-    """A vector answered, component by component: its name, its verdict, the number as typed, the right value(s)."""
-    return [(f"{g.question.answer}{j + 1}", part, part.typed or fixed(float(part.got)), right)  # type: ignore[arg-type]
-            for j, (part, right) in enumerate(zip(g.parts, right_cells(g, lang)))]
-
-
 def component_rows(g: predict.Graded, lang: str) -> list[Row]:
     """A vector step in the table of answers, a row a component: the number typed, the right one, the verdict."""
     rows = []
@@ -373,6 +309,12 @@ def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
     for g in event.results:
         if g.question.kind == predict.VECTOR and g.parts and not g.skipped:
             rows += component_rows(g, lang)  # wrapped whole, yours and the right ones fell under different components
+            continue
+        if g.question.kind == predict.VECTOR and g.verdict is None:  # not answered: a row a component too, as the
+            none, word = yours(g, lang), verdict_word(g, lang)  # four in one cell had wrapped the last one alone
+            names = [f"{g.question.answer}{j + 1}" for j in range(len(g.right_answer))]  # type: ignore[arg-type]
+            rows += [Row(n, (none, fixed(x), word), say(M.predict_reveal_unanswered, lang, name=n, right=fixed(x)))
+                     for n, x in zip(names, g.right_answer)]  # type: ignore[call-overload]
             continue
         name = step_name(g.question, lang)
         right = right_cell(g, lang)
