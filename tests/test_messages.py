@@ -54,7 +54,6 @@ def test_no_sentence_writes_the_number_of_decimals_itself() -> None:
     worked = "worked out (zeros added on may not be right)."  # and "1 of", never "1 decimals"
     assert say(M.grade_short, "en", n=3) == f"You gave 3 of {digit} decimals; give all {digit}, {worked}"
     assert say(M.grade_short, "en", n=1) == f"You gave 1 of {digit} decimals; give all {digit}, {worked}"
-    assert say(M.z_mean, "zh") == f"z 的均值（按舍入到 {digit} 位小数之前的 z 算）"
 
 
 def test_what_was_typed_is_quoted_as_each_language_quotes_it_and_stays_escaped() -> None:

@@ -692,3 +692,13 @@ def test_a_formula_beside_its_number_is_never_cut_in_two() -> None:
         lines = render(table(t), width=width).splitlines()
         assert any("mean = Σ_i s_i / (n − 1)" in line for line in lines), (width, lines)
         assert any("0.496775" in line for line in lines)
+
+
+def test_the_mean_of_z_is_layernorms_of_the_s_shown(lesson) -> None:
+    """With u = (0.12573, -0.132105, 0.640423, 0.1049) the table said "mean of z … 0.000001" beside the lesson's
+    "z has mean 0": worked from the mean rounded to 6 decimals. LayerNorm of the s shown has mean 0."""
+    from r45cli.numfmt import fixed
+    from r45cli.worked import compute
+
+    for u in ((0.12573, -0.132105, 0.640423, 0.1049), (-0.535669, 0.361595, 1.304, 0.947081)):
+        assert fixed(compute(lesson, u=np.array(u)).z_mean) == "0.000000", u

@@ -97,8 +97,9 @@ class ViewWords:
     variance = Message("方差（有偏）", "variance (biased)")
     std = Message("√(方差 + eps)（名为 std，略大于标准差）",
                   "√(variance + eps) (named std; eps makes it not quite the standard deviation)")
-    z_mean = Message("z 的均值（按舍入到 {decimals} 位小数之前的 z 算）",  # "before it is written", beside 0.000000
-                     "mean of z (of z before it is rounded to {decimals} decimals)")
+    # of z as LayerNorm makes it: "before it is rounded" had been read as of the rounded mean's z (−0.000001)
+    z_mean = Message("z 的均值（LayerNorm 作用于上面的 s，保留全部位数）",
+                     "mean of z (LayerNorm of the s above, every digit kept)")
     z_variance = Message("z 的方差（按印出的 z 算；gamma = 1 时接近 1）",
                          "variance of z (of the z shown; near 1 while gamma is 1)")
     z_variance_bare = Message("z 的方差（按印出的 z 算）", "variance of z (of the z shown)")
