@@ -1394,3 +1394,11 @@ def test_a_vector_left_unanswered_is_a_row_a_component(lesson) -> None:
     labels = [r.label for r in table.rows]  # type: ignore[attr-defined]
     assert labels[:4] == ["s1", "s2", "s3", "s4"] and labels[-4:] == ["z1", "z2", "z3", "z4"], labels
     assert all(" " not in r.cells[1] for r in table.rows if r.label[:1] in "sz")  # type: ignore[attr-defined]
+
+
+def test_a_vector_skipped_says_its_values_once(runner) -> None:
+    """`s` at a vector said "The answer is a1 = 1.015335, …, a6 = −1.564837" and then the working gave each again."""
+    record(fade={"b0": 4})
+    out = run(runner, "b0", "s\n")
+    assert "Skipped: its working and answer are below (the step counts as not answered)." in flat(out)
+    assert "The answer is a1 =" not in out

@@ -105,8 +105,9 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
     q, v = event.question, event.verdict
     answer = right_text(q, event.right_answer, v, lang)
     if v is None:
-        return (Para(say(M.predict_shown, lang, answer=answer), "meta"), *([equations(event.working, "")]
-                                                                           if event.working else []))
+        said = say(M.predict_shown_worked, lang) if event.working and q.kind == predict.VECTOR else \
+            say(M.predict_shown, lang, answer=answer)
+        return (Para(said, "meta"), *([equations(event.working, "")] if event.working else []))
     if v.right:  # a component whose exact value ends in 5 has its neighbour right too, said by name (f2 = 1.5381085)
         same = [Para(f"{q.answer}{j + 1}{colon(lang)}{b.text}", b.role) for j, p in enumerate(event.parts)
                 for b in agreeing(p, lang) if isinstance(b, Para)] if q.kind == predict.VECTOR else agreeing(v, lang)

@@ -16,7 +16,7 @@ class ExerciseWords:
     )
     # each question, then how to answer it: linear text says the how in the prompt (the question had been heard twice)
     spot_ask_line = Message("第一行错的是哪一行？", "Which line is the first wrong one?")
-    spot_how_line = Message("输入它的名字（如 {names}）或行号。", "Type its name ({names}…) or its number.")
+    spot_how_line = Message("输入它的名字（如 {names}）。", "Type its name ({names}…).")  # no line is shown numbered
     spot_ask_slip = Message("这是哪种错误？", "Which slip is it?")
     spot_how_slip = Message("输入编号。", "Type its number.")
     spot_ask_value = Message("{name} 正确的值是多少？", "What is the right value of {name}?")

@@ -249,6 +249,9 @@ class PracticeWords:
     predict_right = Message("对。", "Right.")
     predict_shown = Message("答案是 {answer}（看了答案：这一步不算答对）。",
                             "The answer is {answer} (shown: the step counts as not answered).")
+    # a vector's working ends with each component's value: "The answer is a1 = …, …, a6 = …" had said them twice
+    predict_shown_worked = Message("跳过了这一步：下面是它的算法和答案（这一步不算答对）。",
+                                   "Skipped: its working and answer are below (the step counts as not answered).")
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
     predict_wrong_parts = Message("不对：{n} 个分量里有 {k} 个不对。", "Not right: {k} of the {n} components.")
     predict_wrong_all = Message("不对：{n} 个分量都不对。", "Not right: all {n} components are wrong.")
