@@ -189,3 +189,23 @@ def test_ctrl_l_at_an_answer_keeps_the_question_on_the_screen(tmp_path) -> None:
     finally:
         term.close()
     assert b"\x1b[2J" not in term.seen[at:] and b"\x1b[H" not in term.seen[at:], term.seen[at:]
+
+
+@pytest.mark.process
+def test_an_arrow_at_the_step_prompt_is_said_in_words_on_a_terminal(tmp_path) -> None:
+    """On a terminal the step prompt echoed → as ^[[C, which a screen reader read as "caret bracket bracket C", and
+    nothing said it was a move; from a pipe it was said ("you pressed the right arrow")."""
+    from ptyrun import Terminal
+
+    term = Terminal(tmp_path, "--plain", "step", "--from", "b1")
+    try:
+        term.read_until(b"then Enter")
+        term.wait_until_reading()
+        at = len(term.seen)
+        term.type(b"\x1b[C\r")
+        term.read_until(b"you pressed the right arrow", after=at)
+        term.read_until(b"\nb2, ", after=at)
+        os.kill(term.proc.pid, signal.SIGTERM)
+        term.wait()
+    finally:
+        term.close()

@@ -43,8 +43,7 @@ def full_screen_possible() -> bool:
     import os
 
     # Textual draws on stderr: a redirected stderr (`r45 step 2>log`) would get the screen, so it must be a terminal too
-    ends = (sys.stdout, sys.stderr)
-    dumb = os.environ.get("TERM", "").lower() == "dumb"
+    ends, dumb = (sys.stdout, sys.stderr), os.environ.get("TERM", "").lower() == "dumb"
     return interactive() and all(s is not None and s.isatty() for s in ends) and not dumb
 
 
@@ -65,7 +64,10 @@ def read_line(session: Session, prompt: str, *, keys: bool = False) -> str | Non
             session.lines([prompt], first=False)
             shown = ""
         if interactive():
-            return typed_line(session.out, shown, keys=keys)
+            line = typed_line(session.out, shown, keys=keys)
+            if session.plain and line and (KEY_CODE.fullmatch(line) or line == REDRAW):  # ^[[D shown: said in words
+                _echo(session, shown, line)
+            return line
         line = sys.stdin.readline(MAX_LINE + 1)
         if len(line) <= MAX_LINE or line.endswith("\n"):
             _echo(session, shown, line)
@@ -204,10 +206,8 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             said = what_if_said(given, stepper.relu, stepper.without_w2, lang, whose=stepper.numbers()[1])
             session.show(said, first=False)
             arrive(again=True)
-        if done.moved or done.redraw:
-            arrive(anew=done.redraw)
-        elif done.again:
-            arrive(again=True)
+        if done.moved or done.redraw or done.again:  # another run here: its numbers alone (linear text)
+            arrive(anew=done.redraw, again=done.again and not (done.moved or done.redraw))
 
 
 def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[], str]]:
