@@ -168,7 +168,11 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "z = ?（全部 4 个分量）", "z = 多少（全部 4 个分量）"),
     ("en", "Which channels does ReLU zero? Type them.", "Which channels does ReLU zero? Type them."),
     # the lab's gaps were heard as "0.0" and "zero point zero zero zero zero zero zero zero zero zero two zero"
-    ("en", "max |u − LayerNorm(x)|: 0.0e+00", "the largest absolute value of u − LayerNorm(x): 0"),
+    ("en", "max |u − LayerNorm(x)|: 0.0e+00", "the largest absolute value of the whole of (u − LayerNorm(x)): 0"),
+    # "absolute value of J minus I" was heard as |J| − I; and {j : a_j > 0} as "jay, uh jay greater than zero"
+    ("en", "largest entry of |J − I|: 0.79", "largest entry of the absolute value of the whole of (J − I): 0.79"),
+    ("en", "ReLU the wrong way round: {j : a_j > 0}", "ReLU the wrong way round: the set of j with a_j greater than 0"),
+    ("zh", "ReLU 反了：{j : a_j > 0}", "ReLU 反了：满足 a_j 大于 0 的 j 的集合"),
     ("en", "gap: 2.0e-10", "gap: 2.0 times 10 to the power −10"),
     ("en", "within 6e-07", "within 0.0000006"),
     # "Next review: 2026-12-06" was heard "two thousand twenty-six dash twelve dash zero six"

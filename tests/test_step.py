@@ -288,6 +288,9 @@ def test_the_end_of_the_path_names_the_practice_that_fades_first(runner) -> None
     out = " ".join(invoke(runner, "step", "--from", "b5", input="q\n").stdout.replace("│", " ").split())
     after = out.split("What next", 1)[1]
     assert after.index("r45 step --predict") < after.index("r45 quiz") < after.index("r45 why")
+    # inside predict mode it is not offered again (a listener was told to start what they were in)
+    inside = " ".join(invoke(runner, "--plain", "step", "--predict", "--from", "b5", input="q\n").stdout.split())
+    assert "r45 quiz" in inside.split("What next", 1)[1] and "r45 step --predict:" not in inside
 
 
 def test_where_a_number_comes_from_on_a_runs_drawn_numbers_says_they_are_drawn(lesson) -> None:

@@ -306,6 +306,7 @@ class Stepper:
                      explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=state in self.worked_first,
                      let_go=state in self.let_go,
                      left=last if last is not None and last.left else None, again=again, routes_last=routes_last,
+                     predicting=self.predicting,
                      heard=self.last_heard(state) if again else (),
                      # a state shown worked in predict mode is read whole: "shown worked" had stood over nothing
                      elsewhere=() if whole_diagram or anew or state in self.worked_first else

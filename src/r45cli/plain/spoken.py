@@ -57,6 +57,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
                    "'two thousand twenty-six dash twelve dash…'"),
     "第 2/7 级": (re.compile(r"第 \d+/\d+ "), "'slash' between the two numbers, in English"),
     "0 to 5 a place": (re.compile(r"\d a place\b"), "'zero to five uh place': which place, of what, unheard"),
+    "{j : a_j > 0}": (re.compile(r"\{\w+ : "), "'jay, uh jay…': the set unheard"),
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
 }
 
@@ -66,6 +67,8 @@ _DATE = MISREAD["2026-12-05"][0]
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December")
 _DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
+_SUMMED = re.compile(r" [−+-] ")  # a sum or difference inside bars: said whole
+_SET = re.compile(r"\{(\w+) : ([^{}\n]+)\}")  # {j : a_j > 0}: "jay, uh jay greater than zero", no set heard
 _ABSOLUTE = re.compile(r"((?:max|the largest) )?\|([^|\n]+)\|")  # "the largest the absolute value" was said
 _ATTN = MISREAD["attn"][0]  # attn, attn2: the index kept with its name
 _RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum, then times what follows
@@ -270,8 +273,10 @@ def _said(text: str, lang: str) -> str:
     text = _POWER_OF_TEN.sub(_power, text)
     text = minus_signs(text)
     text = _DERIVATIVE.sub(lambda m: w(M.spoken_derivative, y=m.group(1), x=m.group(2)), text)
-    text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute, x=m.group(2)),
-                         text)
+    whole = lambda x: w(M.spoken_whole, x=f"({x})") if _SUMMED.search(x) else x  # noqa: E731 - |J − I|: of the
+    text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute,  # whole
+                                     x=whole(m.group(2))), text)  # difference, not "of J, minus I"
+    text = _SET.sub(lambda m: w(M.spoken_set, x=m.group(1), rule=m.group(2)), text)
     text = _WIDTH.sub(lambda m: w(M.spoken_wide, n=m.group(1)), text)
     text = _ENTRY.sub(lambda m: w(M.spoken_entry, x=m.group(1), i=m.group(2), j=m.group(3)), text)
     text = _ENTRIES.sub(lambda m: w(M.spoken_entry_range if m.group(3) else M.spoken_entries, x=m.group(1),

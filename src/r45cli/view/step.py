@@ -110,8 +110,9 @@ def unseen_runs(lesson: Lesson, seen: Collection[str]) -> list[tuple[str, str]]:
     return runs
 
 
-def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Page:
-    """At the last state: the states still unseen and how to go there, else done; then what to do next."""
+def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str, predicting: bool = False) -> Page:
+    """At the last state: the states still unseen and how to go there, else done; then what to do next (in predict
+    mode, not predict mode again: "r45 step --predict" had been offered inside it)."""
     runs = unseen_runs(lesson, seen)
     if runs:
         names = enumeration(lang).join(a if a == b else f"{a}–{b}" for a, b in runs)  # zh "b0–b1、b3", not "b0–b1, b3"
@@ -120,7 +121,8 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str) -> Pa
         said = Para(say(M.path_unseen, lang, state=state, states=names, key=key), "default")
     else:
         said = Para(say(M.step_done, lang, state=state), "meta")
-    return (said, Panel(say(M.after_title, lang), (Items(tuple(say(m, lang) for m in AFTERWARDS)),)))
+    after = tuple(say(m, lang) for m in AFTERWARDS if not (predicting and m is M.after_predict))
+    return (said, Panel(say(M.after_title, lang), (Items(after),)))
 
 
 def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str, past: str | None = None) -> Page:
@@ -138,7 +140,7 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
          past: str | None = None, waiting: Collection[str] = (),
          explain_last: bool = False, whole_diagram: bool = True,
          shown_worked: bool = False, let_go: bool = False, left: Reveal | None = None, again: bool = False,
-         routes_last: bool = False,
+         routes_last: bool = False, predicting: bool = False,
          heard: Collection[Panel] = (),
          elsewhere: Collection[tuple[str, Panel]] = ()) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
@@ -160,6 +162,6 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
         return state_page(sv, lesson, lang, heading=False, again=True, heard=heard)
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram,
                       linear=routes_last, elsewhere=elsewhere)
-    end = path_end(lesson, sv.id, seen, lang) if lesson.following(sv.id) is None else ()
+    end = path_end(lesson, sv.id, seen, lang, predicting) if lesson.following(sv.id) is None else ()
     onward = routes(lesson, sv.id, lang, seen)
     return (*note, *(() if routes_last else onward), *body, *end, *(onward if routes_last else ()))
