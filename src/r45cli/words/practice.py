@@ -372,12 +372,12 @@ class PracticeWords:
     review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子 {seed}）。",
                           "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so (seed {seed}).")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
-    review_new_later = Message(  # "at most 4 … today has met 6" was heard as a contradiction: the count comes first
+    review_new_later = Message(  # "at most 4 … today has met 6" a contradiction, "13 not met … met 13" one count
         "今天不再拿出新卡：今天已经见过 {met} 张新卡（在预测、测验、测试或找错里答错也会记下新卡），"
         "复习只在当天见过的新卡少于 {per_day} 张时才拿出新卡；还有 {n} 张没见过的卡留到以后。",
-        "No new cards today: {met} were met today already (a miss in predict mode, a quiz, the test or spot makes one "
-        "too), and review brings in new cards only while fewer than {per_day} have been; {n} more wait for a later "
-        "day.")  # "13 cards are not met yet. Today has met 13" read as one count said twice
+        "No new cards today: {met} were met today already (a miss in predict mode, a quiz, the test or spot makes "
+        "one too), and review brings in new cards only while fewer than {per_day} have been; {n} more wait for a "
+        "later day.")
     review_next = Message("下一次复习：{date}。", "Next review: {date}.")
     review_next_new = Message("下一次复习：{date}，那天来的是新卡。", "Next review: {date}, when new cards come.")
     review_bad_date = Message(  # the range is progress_format.FIRST_DAY to LAST_DAY (a test holds them together)
