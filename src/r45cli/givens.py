@@ -42,7 +42,7 @@ def cut_short(q: Question, worked: WorkedExample, short: Sequence[bool], n: int)
 
 
 def as_shown(q: Question, answer: object, worked: WorkedExample) -> dict[str, float]:
-    """A step's answer as the page writes it when `p` shows it, by name: later steps are worked from it, as from a
+    """A step's answer as the page writes it when `s` shows it, by name: later steps are worked from it, as from a
     step shown worked. A set of channels decides no number here."""
     if q.kind not in ("number", VECTOR):
         return {}

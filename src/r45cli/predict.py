@@ -4,7 +4,7 @@ How much is asked fades with the learner's record (fading.py: the levels, and
 where a run leads). From level 1, a state with steps to compute is asked on
 numbers drawn anew for each run (u, and W2 where a step's `draw:` says),
 seeded by the run's number, so nothing can be typed from memory. A run at the
-top level, every step right, without `p` or `f`, is the state (or the chain)
+top level, every step right, without `s` or `f`, is the state (or the chain)
 done unaided.
 
 `Asking` grades one run's steps as they are typed (right, close, wrong
@@ -197,7 +197,7 @@ class Reveal(NamedTuple):
 
     @property
     def looked(self) -> int:
-        """Steps whose answer was shown with `p`."""
+        """Steps whose answer was shown with `s`."""
         return sum(g.verdict is None and not g.skipped for g in self.results)
 
 
@@ -263,7 +263,7 @@ class Asking:
 
     def working(self, q: Question) -> tuple[Step, ...]:
         """How `q` is worked from the givens, the steps shown worked and the right values of the steps before it
-        (each said after its answer): `p` at z1 had given the value alone, with nothing of how to reach it."""
+        (each said after its answer): a step skipped at z1 had given the value alone, with nothing of how to reach it."""
         from .derive import explain
 
         if q.kind not in ("number", VECTOR):

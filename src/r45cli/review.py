@@ -292,7 +292,7 @@ def locate(lesson: Lesson, q: Question) -> str | None:
 
 
 def heard_run(lesson: Lesson, seen: "Progress", plan: "Plan", asking: "Asking", day: dt.date) -> None:
-    """What a predict run tells of the learner. Each step answered is a first attempt at its skills (shown with p,
+    """What a predict run tells of the learner. Each step answered is a first attempt at its skills (shown with s,
     or after the hidden formulas: not known; one that follows correctly from the learner's own earlier error: none;
     none in a run asked again after one that showed its answers, `told`: the attempt was the first run's); a wrong one
     brings back its card, unless it follows from that earlier error (the earlier step's card comes back).

@@ -40,8 +40,7 @@ class PracticeWords:
     mis_sign_flipped = Message("符号反了", "sign flipped")
     mis_sign_flipped_why = Message("这是 {name} 的相反数：看看哪一项该减。",
                                    "This is minus {name}: check which term is subtracted.")
-    # where no term is subtracted wrongly to give it: a number that cannot be negative (h5 = −1.951919 was told to
-    # "check which term is subtracted", though a5 the other way round gives h5 = 0)
+    # a number that cannot be negative: h5 = −1.951919 had been told to "check which term is subtracted"
     mis_sign_flipped_at_h = Message("这是 {name} 的相反数；{name} 是 ReLU 的输出，不会是负数。",
                                     "This is minus {name}; {name} comes out of ReLU, which never gives a negative "
                                     "number.")
@@ -349,7 +348,7 @@ class PracticeWords:
                                   "(level stays)")
     predict_window_keys_choice = Message("Enter 提交 · s↵ 看答案（不算对）· Esc 跳到状态",  # a claim has no level
                                          "Enter answers · s↵ shows it (not right) · Esc to the state")
-    # the same on a narrow window, on one line (the help, ?, says what p and Esc cost): p and f are typed, then ↵
+    # the same on a narrow window, on one line (the help, ?, says what s and Esc cost): s and f are typed, then ↵
     predict_window_keys_short = Message("s↵ 看答案  f↵ 公式  Esc 跳到状态", "s↵ show it  f↵ formulas  Esc state")
     predict_window_keys_choice_short = Message("s↵ 看答案  Esc 跳到状态", "s↵ show it  Esc state")
     predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
