@@ -263,7 +263,7 @@ class Asking:
 
     def working(self, q: Question) -> tuple[Step, ...]:
         """How `q` is worked from the givens, the steps shown worked and the right values of the steps before it
-        (each said after its answer): a step skipped at z1 had given the value alone, with nothing of how to reach it."""
+        (each said after its answer): z1 skipped had given the value alone, with nothing of how to reach it."""
         from .derive import explain
 
         if q.kind not in ("number", VECTOR):
