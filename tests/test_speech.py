@@ -318,3 +318,9 @@ def test_no_message_is_heard_as_over_a_name_then_minus_a_number() -> None:
             for lang in ("en", "zh"):
                 text = getattr(message, lang)
                 assert not re.search(r"\bover n,? [−-] 1", speakable(text, lang)), (name, lang)
+
+
+def test_a_swap_of_two_channels_is_heard_as_two_channels_in_chinese() -> None:
+    """"h5 = 0 与 a5 中较大的 与 h6 = 0 与 a6 中较大的 是两个不同的通道": 与 twice, the two channels unheard."""
+    said = speakable(say(M.mis_pairs_swapped_why, "zh", p="h5", q="h6", pj="5", qj="6"), "zh")
+    assert said.startswith("h5（= 0 与 a5 中较大的）和 h6（= 0 与 a6 中较大的）是两个不同的通道"), said

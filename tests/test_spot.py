@@ -198,3 +198,15 @@ def test_linear_text_says_each_question_once(runner) -> None:
     out = invoke(runner, "--plain", "spot", "b2", "--seed", "1", input="3\n1\n").stdout
     assert out.count("Which line is the first wrong one?") == 1 and out.count("Which slip is it?") == 1
     assert "\nWhich slip is it?\n1. " in out and "\nspot> Type its number; q ends, then Enter\n" in out
+
+
+def test_a_key_or_enter_alone_is_said_to_give_no_answer(lesson) -> None:
+    """F1 at spot's prompt said "No line is called ''": the key's code was cleaned away and the empty name quoted."""
+    from r45cli.view.exercises import spot_event
+
+    for typed in ("\x1bOP", "", "  ", "\x1b[C"):
+        asking = spot.Spotting(spot.exercise(lesson, "b2", 11))
+        unread = asking.answer(typed)[0]
+        assert isinstance(unread, spot.Unread) and asking.part == "line", typed
+        assert spot_event(unread, "en")[0].text == "No answer was read: keys such as the arrows and F1 do nothing " \
+            "here, nor does Enter alone."  # type: ignore[union-attr]

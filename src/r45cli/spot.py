@@ -24,7 +24,7 @@ from .lesson.model import Bilingual, Lesson, Question
 from .lesson.vocabulary import QUIZ_SETS, STATS
 from .mistakes import Mistake
 from .progress_format import right_key
-from .typed import Unreadable, decimals, name_key, normalise, read_number
+from .typed import KEY_CODE, Unreadable, decimals, name_key, normalise, read_number
 from .vocab import NAME_ALIASES
 
 if TYPE_CHECKING:
@@ -213,6 +213,8 @@ class Spotting:
 
     def answer(self, text: str) -> list[Event]:
         part, said = self.part, normalise(text)
+        if not said.strip() or KEY_CODE.search(text):  # F1, an arrow, Enter alone: "no line is called ''" was said
+            return [Unread(part, ""), Ask(part, self.ex)]
         right: bool | None
         verdict = None
         if part == "line":

@@ -72,6 +72,8 @@ def spot_event(event: spot.Event, lang: str) -> Page:
     if isinstance(event, spot.Unread):
         if event.short:  # close, but cut short: all the decimals asked for, before it is marked
             return (Para(say(M.grade_short, lang, n=event.short), "wrong"),)
+        if not event.typed:
+            return (Para(say(M.spot_nothing_read, lang), "wrong"),)
         if event.lines:
             return (Para(say(M.spot_no_line, lang, typed=event.typed[:40], names=enumeration(lang).join(event.lines),
                              n=len(event.lines)), "wrong"),)

@@ -49,6 +49,9 @@ class ExerciseWords:
     spot_nothing_to_spot = Message("{state} 没有可以埋错的逐步解答；找错题只在 {states} 上做。",
                                    "{state} has no worked solution to plant a slip in; spotting a slip works at "
                                    "{states}.")
+    spot_nothing_read = Message("没有读到答案：方向键、F1 这样的键在这里不起作用，只按 Enter 也不行。",
+                                "No answer was read: keys such as the arrows and F1 do nothing here, nor does Enter "
+                                "alone.")
     spot_prompt = Message("找错> ", "spot> ")
     dialogue_placeholder = Message("你的答案（Enter 提交，Esc 离开）", "answer: Enter sends it, Esc leaves")  # fits 40
     dialogue_done = Message("按 Enter 离开", "Enter leaves")

@@ -34,7 +34,7 @@ class PracticeWords:
     )
     mis_pairs_swapped = Message("{p} 与 {q} 对调了", "{p} and {q} swapped")
     mis_pairs_swapped_why = Message(
-        "{p} = max(0, a{pj}) 与 {q} = max(0, a{qj}) 是两个不同的通道，这里把其中一个用在了另一个的位置上。",
+        "{p}（= max(0, a{pj})）和 {q}（= max(0, a{qj})）是两个不同的通道，这里把其中一个用在了另一个的位置上。",
         "{p} = max(0, a{pj}) and {q} = max(0, a{qj}) are two channels; one was used where W2 weights the other.",
     )
     mis_sign_flipped = Message("符号反了", "sign flipped")
