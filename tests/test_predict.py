@@ -1335,7 +1335,8 @@ def test_a_key_of_the_states_typed_at_a_step_costs_nothing_and_says_the_steps_ke
     are keys of the states; at a step they are said to be, and s (skip, as in the quiz) shows the answer."""
     record(fade={"b2": 1})
     out = flat(run(runner, "b2", "p\nh\ns\n"))
-    assert out.count("'p' is a key of the states, not of this question: it works once q has stopped the asking. "
+    assert out.count("'p' is a key of the states, not of this question (no try is spent): it works once q (Esc in "
+                     "the window) has stopped the asking. "
                      "Here, type this step's answer; s skips it (its answer shown), f shows the formulas.") == 1
     assert "'h' is a key of the states" not in out and "At a step: type its answer" in out  # h: this prompt's keys
     assert "Steps whose answer you looked at (s): 1; this run is not all right." in out

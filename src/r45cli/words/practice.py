@@ -229,11 +229,11 @@ class PracticeWords:
     predict_intro_claims_keys = Message("输入 s 跳过、直接看答案（就不算答对），q 不再问、直接看状态。",
                                         "s skips it and shows the answer (then it counts as not answered), q stops "
                                         "asking and shows the state.")
-    predict_state_key = Message("“{typed}”是在状态之间用的键，这里用不上：先按 q 不再问，它才管用。"
-                                "这里写出这一步的答案；s 跳过（看答案），f 看公式。",
-                                "'{typed}' is a key of the states, not of this question: it works once q has stopped "
-                                "the asking. Here, type this step's answer; s skips it (its answer shown), f shows the "
-                                "formulas.")
+    predict_state_key = Message("“{typed}”是在状态之间走动的键，这里用不上（不算一次作答）：要先按 q（窗口里按 Esc）"
+                                "退出提问，这个键才起作用。请在这里输入这一步的答案；s 跳过（看答案），f 看公式。",
+                                "'{typed}' is a key of the states, not of this question (no try is spent): it works "
+                                "once q (Esc in the window) has stopped the asking. Here, type this step's answer; s "
+                                "skips it (its answer shown), f shows the formulas.")
     predict_keys = Message("这一步：写出答案再按 Enter；s 跳过（看答案，不算对）；f 看公式；q 不再问、直接看状态"
                            "（之后在状态之间走动的键才管用）。",
                            "At a step: type its answer, then Enter; s skips it (its answer shown, not right); f shows "
