@@ -170,42 +170,37 @@ def test_a_signal_during_a_save_is_taken_once_the_file_is_written(monkeypatch) -
     assert kept["last"] == "b1" and kept["runs"] == {"b1": 1} and seen.pending == []
 
 
-@pytest.mark.process
-def test_ctrl_l_at_an_answer_keeps_the_question_on_the_screen(tmp_path) -> None:
-    """Ctrl-L at the quiz's answer prompt cleared the screen (readline's default): a listener reviewing it found
-    nothing, not even the question. It redraws the line being typed."""
+def typed_at_prompt(tmp_path, args: tuple[str, ...], prompt: bytes, keys: bytes, *shown: bytes) -> bytes:
+    """`r45 ARGS` on a pseudo-terminal: `keys` typed once `prompt` is shown, then each of `shown` waited for in turn;
+    what the screen showed after the keys."""
     from ptyrun import Terminal
 
-    term = Terminal(tmp_path, "--plain", "quiz", "b2")
+    term = Terminal(tmp_path, *args)
     try:
-        term.read_until(b"answer>")
+        term.read_until(prompt)
         term.wait_until_reading()
         at = len(term.seen)
-        term.type(b"0.2\x0c6\r")
-        term.read_until(b"0.26", after=at)
-        term.read_until(b"answer>", after=at)
+        term.type(keys)
+        for marker in shown:
+            term.read_until(marker, after=at)
         os.kill(term.proc.pid, signal.SIGTERM)
         term.wait()
     finally:
         term.close()
-    assert b"\x1b[2J" not in term.seen[at:] and b"\x1b[H" not in term.seen[at:], term.seen[at:]
+    return term.seen[at:]
+
+
+@pytest.mark.process
+def test_ctrl_l_at_an_answer_keeps_the_question_on_the_screen(tmp_path) -> None:
+    """Ctrl-L at the quiz's answer prompt cleared the screen (readline's default): a listener reviewing it found
+    nothing, not even the question. It redraws the line being typed."""
+    after = typed_at_prompt(tmp_path, ("--plain", "quiz", "b2"), b"answer>", b"0.2\x0c6\r", b"0.26", b"answer>")
+    assert b"\x1b[2J" not in after and b"\x1b[H" not in after, after
 
 
 @pytest.mark.process
 def test_an_arrow_at_the_step_prompt_is_said_in_words_on_a_terminal(tmp_path) -> None:
     """On a terminal the step prompt echoed → as ^[[C, which a screen reader read as "caret bracket bracket C", and
     nothing said it was a move; from a pipe it was said ("you pressed the right arrow")."""
-    from ptyrun import Terminal
-
-    term = Terminal(tmp_path, "--plain", "step", "--from", "b1")
-    try:
-        term.read_until(b"then Enter")
-        term.wait_until_reading()
-        at = len(term.seen)
-        term.type(b"\x1b[C\r")
-        term.read_until(b"you pressed the right arrow", after=at)
-        term.read_until(b"\nb2, ", after=at)
-        os.kill(term.proc.pid, signal.SIGTERM)
-        term.wait()
-    finally:
-        term.close()
+    typed_at_prompt(tmp_path, ("--plain", "step", "--from", "b1"), b"then Enter", b"\x1b[C\r",
+                    b"you pressed the right arrow", b"\nb2, ")
