@@ -184,6 +184,8 @@ def test_a_state_named_that_is_not_open_says_what_to_do_for_it_and_what_is_open(
     said = " ".join(invoke(runner, "--plain", "spot", "b1").stdout.split())
     assert said == ("Spotting a slip in b1 opens once you have worked b1 right: work it right in r45 step --predict "
                     "first. Open now: b0, b2 (r45 spot b0).")
+    zh = invoke(runner, "--plain", "--lang", "zh", "spot", "b1").stdout
+    assert "现在开放的：b0、b2（r45 spot b0）。" in zh  # listed with 、, not ", "
     said = " ".join(invoke(runner, "--plain", "spot", "b4").stdout.split())
     assert said.startswith("b4 has no worked solution to plant a slip in; spotting a slip works at b0, b1, b2.")
     record()

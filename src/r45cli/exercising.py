@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .messages import M, semicolon
+from .messages import M, enumeration, semicolon
 from .session import Session
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
     runs = lambda sid: seen.runs.get(f"spot:{sid}", 0)  # noqa: E731
     chosen = state if state is not None else min(open_states, key=runs, default=None)
     if chosen is None or chosen not in open_states:
-        names = ", ".join(spot.computing(lesson))
+        names = enumeration(lang).join(spot.computing(lesson))  # zh: 、
         if state is None:
             said = session.say(M.spot_not_yet, states=names)
         elif state not in spot.computing(lesson):
@@ -87,8 +87,8 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
         else:
             said = session.say(M.spot_not_yet_state, state=state)
         if open_states and state is not None:
-            said += ("" if lang == "zh" else " ") + session.say(M.spot_open_now, states=", ".join(open_states),
-                                                                first=open_states[0])
+            now = session.say(M.spot_open_now, states=enumeration(lang).join(open_states), first=open_states[0])
+            said += ("" if lang == "zh" else " ") + now
         session.show((Para(said),))
         return
     key = f"spot:{chosen}"
