@@ -577,3 +577,10 @@ def test_a_set_question_shows_one_example_of_how_to_type_it(lesson, worked, lang
             blocks = quiz_event(ask, lang)
             page = "\n".join(b.text for b in blocks if isinstance(b, Para))  # the keys line too
             assert page.count(example) == 1, (sid, page)
+
+
+def test_the_question_before_is_said_without_a_colon_in_chinese(runner) -> None:
+    """"第 3 题（共 19 题）· b0 · 上一题：" / "第二次答对": the line broke after the colon at 40 columns."""
+    out = invoke(runner, "--lang", "zh", "quiz", input="h1\nh1 h3\ns\nq\n", env={"COLUMNS": "40"}).stdout
+    assert "第 2 题（共 19 题）· b0 · 上一题没有答对" in out and "第 3 题（共 19 题）· b0 · 上一题跳过了" in out
+    assert "上一题：" not in out

@@ -8,10 +8,11 @@ class QuizWords:
     quiz_title = Message("测验", "Quiz")
     quiz_question = Message("第 {i} 题（共 {n} 题）· {state}", "question {i} of {n} · {state}")
     # how the question before ended, beside the next: at 40×16 its verdict scrolled away under a tall question
-    quiz_before_right = Message("上一题：答对了", "previous one: right")
-    quiz_before_half = Message("上一题：第二次答对", "previous one: right at the second try")
-    quiz_before_wrong = Message("上一题：没有答对", "previous one: not right")
-    quiz_before_skipped = Message("上一题：跳过", "previous one: skipped")
+    # without a colon: "上一题：" / "第二次答对" had broken after it at 40 columns
+    quiz_before_right = Message("上一题答对了", "previous one: right")
+    quiz_before_half = Message("上一题第二次才答对", "previous one: right at the second try")
+    quiz_before_wrong = Message("上一题没有答对", "previous one: not right")
+    quiz_before_skipped = Message("上一题跳过了", "previous one: skipped")
     quiz_prompt = Message("答案> ", "answer> ")
     quiz_number_help = Message("输入一个数，写到 {decimals} 位小数", "type a number to {decimals} decimals")
     quiz_set_help = Message("输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入“无”",
