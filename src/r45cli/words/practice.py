@@ -255,7 +255,7 @@ class PracticeWords:
     predict_wrong_parts = Message("不对：{n} 个分量里有 {k} 个不对。", "Not right: {k} of the {n} components.")
     predict_wrong_all = Message("不对：{n} 个分量都不对。", "Not right: all {n} components are wrong.")
     predict_wrong_carried_one = Message(
-        "按这一轮的数应为 {answer}；你的数是从你前面算出的数得来的：这一步的算法对了，错在更早的一步。",
+        "按这一轮的数应为 {answer}；你的答案是从你前面算出的数得来的：这一步的算法对了，错在更早的一步。",
         "On this run's numbers it is {answer}; yours follows from your own earlier numbers: this step's method is "
         "right, and the slip is in an earlier step.")
     predict_wrong_carried = Message("{counted}但每个都是从你前面算出的数得来的：这一步的算法对了。",
