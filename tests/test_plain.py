@@ -400,3 +400,13 @@ def test_a_state_heard_before_is_named_not_read_again_until_asked(runner) -> Non
     named = " ".join(back.split())  # in the order they were read: the demonstration's inputs before what uses them
     assert named.index("The demonstration's inputs") < named.index("Attention weights and head outputs")
     assert "read before" not in anew and len(anew.splitlines()) >= len(first.splitlines()) - 5
+
+
+def test_equations_whose_numbers_all_changed_say_so_once(runner) -> None:
+    """`e 1,2,3,4` at b1: "f1 = 0.500000 (changed from the course's) = 0.5 times h1, with h1 = 1.000000 (changed from
+    the course's)", ten asides inside the equations; said once above them, as a table says it."""
+    out = invoke(runner, "--plain", "step", "--from", "b1", input="e 1,2,3,4\nq\n").stdout
+    after = out.split("you typed: e 1,2,3,4", 1)[1]
+    block = after[after.index("Every number below differs from the course's.\nf1 = "):]
+    lines = block.splitlines()[1:5]
+    assert [line[:3] for line in lines] == ["f1 ", "f2 ", "f3 ", "f4 "] and not any("changed" in x for x in lines)

@@ -109,7 +109,15 @@ def row(t: Table, r: Row, lang: str) -> str:
 
 
 def equations(e: Equations, lang: str) -> Lines:
-    out: Lines = []
+    """Each equation a line; where every number in them differs from the course's, that said once above them (b1's
+    what-if had said "(changed from the course's)" ten times, inside each equation)."""
+    nums = [n for eq in e.eqs if not eq.given for n in (eq.value, *eq.inputs) if n is not None]
+    every = len(nums) > 1 and all(n.changed for n in nums)
+    if every:
+        e = e._replace(eqs=tuple(eq._replace(value=eq.value and eq.value._replace(changed=False),
+                                             inputs=tuple(n._replace(changed=False) for n in eq.inputs))
+                                 for eq in e.eqs))
+    out: Lines = [say(M.plain_all_changed, lang)] if every else []
     noted = False
     for eq in e.eqs:
         if eq.given:
