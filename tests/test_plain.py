@@ -314,7 +314,7 @@ def test_with_w2_zero_the_sums_say_why_they_are_zero(runner) -> None:
     """After `e w2`, b1 said "f1 = 0 = 0.000000" four times and never why."""
     lines = invoke(runner, "--plain", "step", "--from", "b1", input="e w2\nq\n").stdout.splitlines()
     at = lines.index("W2 is 0: every term of f_j is 0, leaving its bias b2_j.")
-    assert lines[at + 1].startswith("f1 = 0 = 0.000000")
+    assert lines[at + 1].startswith("f1 = 0.000000")  # its sum, "0", said once, as the number
     assert "W2 is 0" not in invoke(runner, "--plain", "show", "b1").stdout
 
 
@@ -410,3 +410,9 @@ def test_equations_whose_numbers_all_changed_say_so_once(runner) -> None:
     block = after[after.index("Every number below differs from the course's.\nf1 = "):]
     lines = block.splitlines()[1:5]
     assert [line[:3] for line in lines] == ["f1 ", "f2 ", "f3 ", "f4 "] and not any("changed" in x for x in lines)
+
+
+def test_an_equation_never_says_its_number_twice(runner) -> None:
+    """`e w2` at b1 said "f1 = 0 = 0.000000", heard as "f1 equals zero equals zero point zero …"."""
+    out = invoke(runner, "--plain", "step", "--from", "b1", input="e w2\nq\n").stdout.split("you typed: e w2", 1)[1]
+    assert "\nf1 = 0.000000 (changed from the course's)\n" in out and "= 0 = 0.000000" not in out

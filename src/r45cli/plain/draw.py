@@ -34,7 +34,7 @@ from ..view.model import (
     row_key,
     tables_of,
 )
-from ..vocab import minus_signs
+from ..vocab import MINUS, minus_signs
 from . import ITEM, NBSP, heading
 
 Lines = list[str]
@@ -130,10 +130,19 @@ def equations(e: Equations, lang: str) -> Lines:
             out.append(spelled(eq, lang))
             continue
         value = [number(eq.value, lang)] if eq.value is not None and eq.value.text != eq.steps[-1] else []
-        chain = [*eq.steps, *value]
+        steps = [t for t in eq.steps if not (value and _same_number(t, eq.value))]  # "f1 = 0 = 0.000000": one 0
+        chain = [*steps, *value]
         line = minus_signs(" = ".join([eq.name, *chain]))
         out.append(line + (f" ({say(M.plain_from, lang, names=', '.join(eq.sources))})" if eq.sources else ""))
     return out
+
+
+def _same_number(text: str, n: Num | None) -> bool:
+    """A step that is only the number the equation comes to, written shorter (W2 = 0 makes f1's sum "0")."""
+    try:
+        return n is not None and float(text.replace(MINUS, "-")) == n.value
+    except ValueError:
+        return False
 
 
 def spelled(eq: Eq, lang: str) -> str:
