@@ -348,3 +348,12 @@ def test_a_state_said_to_be_shown_worked_is_read_whole(runner) -> None:
     back = out.split("\nyou typed: p\n")[1]
     assert "This time the state is shown worked" in back and "not said again" not in back
     assert "W1 row u1: weight to a1 = 1" in back
+
+
+def test_the_asides_of_a_what_if_stand_a_line_each(runner) -> None:
+    """With W2 = 0 at b3, three asides ran together in one paragraph of brackets: "(You set W2 = 0 …) (left out
+    here: …) (your numbers: …)"."""
+    out = invoke(runner, "--plain", "step", "--from", "b3", input="e w2\nq\n").stdout.split("you typed: e w2", 1)[1]
+    lines = out.splitlines()
+    starts = [k for k, line in enumerate(lines) if line.startswith(("(You set W2 = 0", "(left out here", "(your numb"))]
+    assert len(starts) == 3 and starts == list(range(starts[0], starts[0] + 3)), lines[:12]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_PANELS, PANEL_KINDS, UNBIASED_PANELS, WHAT_IF_FIXED
-from ..messages import M, colon, comma, enumeration, say, semicolon, sentences
+from ..messages import M, colon, comma, enumeration, say, semicolon
 from ..vocab import ADD, DEFAULT, NBSP
 from . import demo, panels
 from .inputs import demo_inputs
@@ -143,7 +143,7 @@ def state_view(
         meta,
         state.explain(lang),
         shown,
-        sentences(said, lang),
+        "\n".join(said),  # an aside a line: three in a row had run together in brackets
         diagram(lesson, state.highlight, lang, widths, off=off),
         tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
         demo_inputs(v, any(spec.kind in UNBIASED_PANELS for spec in state.shows))
