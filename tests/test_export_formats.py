@@ -360,6 +360,9 @@ def test_an_address_with_a_flaw_stays_text_in_every_format(text) -> None:
     segments = list(console.render(Prose(text)))
     assert not [s for s in segments if s.style and s.style.link]
     assert " ".join("".join(s.text for s in segments).split()) == " ".join(text.split())
+    from r45cli.exports.grid import titled  # a further-study item, titled by its words: no link either
+
+    assert titled(text) is None
 
 
 def test_a_url_in_a_title_is_no_link_inside_the_contents_link(runner, raw, write_states) -> None:

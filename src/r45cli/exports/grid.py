@@ -15,7 +15,8 @@ from ..lesson.model import Lesson
 from ..lesson.vocabulary import LAB_EXPERIMENTS
 from ..messages import M, colon, enumeration, say, semicolon, sentences
 from ..palette import step_name
-from ..render.wrap import Prose, is_url
+from ..render.wrap import Prose
+from ..urls import flaw
 from ..view.model import Bars, Beside, Block, Diagram, Equations, Formula, Mark, Num, Para, Table
 from ..view.state import StateView
 from ..vocab import HEAT_MARKS, SEEN, UNSEEN
@@ -47,8 +48,9 @@ class LabNote(NamedTuple):
 
 
 def web(url: str) -> bool:
-    """An http(s) URL that can be written as a link as it is: no space, quote, bracket or control character."""
-    return is_url(url) and not any(ch.isspace() or ch in '<>"' or forbidden(ch) for ch in url)
+    """An http(s) URL that can be written as a link as it is: one with no flaw (urls.flaw: a host, no user name, no
+    space or quote) and no control character. A further-study "http://" had been linked, beside a sentence's fixed."""
+    return not flaw(url) and not any(forbidden(ch) for ch in url)
 
 
 # What a mark that comes without words of its own means (the visibility grids' marks)
