@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..lesson.model import Lesson, PanelSpec
@@ -12,7 +12,7 @@ from ..messages import M, colon, comma, enumeration, say, semicolon
 from ..vocab import ADD, DEFAULT, NBSP
 from . import demo, panels
 from .inputs import demo_inputs
-from .model import Block, Diagram, Items, Node, Page, Panel, Para, Span, Whose, row_key, tables_of
+from .model import Block, Diagram, Items, Node, Page, Panel, Para, RowKey, Span, Whose, row_key, tables_of
 from .panels import ROW_LIMIT, View
 from .parts import leads_off, part_label, switched_off
 
@@ -158,11 +158,16 @@ def _within(p: Panel, q: Panel) -> bool:
     return q.kind == p.kind and q.title == p.title and all(b in q.blocks for b in p.blocks)
 
 
-def _same_weights(p: Panel, q: Panel) -> bool:
-    """Two weight panels whose tables hold the same rows of numbers, whatever their titles say of whose they are."""
-    rows = [row_key(r) for b in p.blocks for t in tables_of(b) for r in t.rows]
-    return p.kind == q.kind == "matrix" and bool(rows) and rows == [row_key(r) for b in q.blocks for t in tables_of(b)
-                                                                    for r in t.rows]
+def _rows(p: Panel) -> list[RowKey | None]:
+    return [row_key(r) for b in p.blocks for t in tables_of(b) for r in t.rows]
+
+
+def _weights_read(p: Panel, rows_read: Mapping[RowKey, str]) -> str | None:
+    """Where every row of a weight panel was read, one place for all, whatever its title says of whose numbers they
+    are (b3's W_O, read in b4's inputs; W2 after `e relu`, now "the course's numbers"); None elsewhere."""
+    keys = _rows(p)
+    places = {rows_read.get(k) for k in keys if k} if None not in keys else {None}
+    return places.pop() if p.kind == "matrix" and len(keys) > 1 and len(places) == 1 else None
 
 
 def _beyond(p: Panel, elsewhere: Collection[tuple[str, Panel]], lang: str) -> Panel:
@@ -210,8 +215,9 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     state, named and not read again after a what-if that leaves them as they were; `elsewhere`: panels read at
     other states of the session, by state, named where one is read the same (or only what it adds is read)."""
     if again:  # a listener heard the whole explanation and the reference again after each what-if
+        rows_heard = {k: "" for q in heard for k in _rows(q) if k}
         same = [p for p in sv.panels if p.kind in WHAT_IF_FIXED or p in heard  # b3's demonstration: 100 lines
-                or any(_same_weights(p, q) for q in heard)]  # W2 after `e relu`: titled "the course's numbers" now
+                or _weights_read(p, rows_heard) is not None]
         kept = tuple(p for p in sv.panels if p not in same)
         demo_at = [k for k, p in enumerate(kept) if p.kind in DEMO_PANELS]
         used = sv.inputs if demo_at or sv.inputs in heard else None  # before the first panel that uses them
@@ -233,13 +239,10 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     # inputs b3 had just read); with the paper's reference, read with the first state, a listener heard the URL
     # after every state
     read = {(p.said or p.title): sid for p in ordered for sid, q in elsewhere if _within(p, q)}
-    rows_at = {key: sid for sid, q in elsewhere for b in q.blocks for t in tables_of(b) for r in t.rows
-               if (key := row_key(r))}
-    for p in (p for p in ordered if p.kind == "matrix"):  # weights every row of which were read elsewhere: b3's W_O,
-        keys = [row_key(r) for b in p.blocks for t in tables_of(b) for r in t.rows]  # read with b4's inputs
-        places = {rows_at.get(k) for k in keys if k}
-        if len(keys) > 1 and None not in keys and len(places) == 1 and None not in places:
-            read.setdefault(p.said or p.title, places.pop())  # type: ignore[arg-type]
+    rows_at = {k: sid for sid, q in elsewhere for k in _rows(q) if k}
+    for p in ordered:
+        if (place := _weights_read(p, rows_at)) is not None:
+            read.setdefault(p.said or p.title, place)
     panels = tuple(_beyond(p, elsewhere, lang) for p in ordered if (p.said or p.title) not in read)
     titles = semicolon(lang).join(say(M.read_at, lang, title=title, state=sid) for title, sid in read.items())
     named = (Para(say(M.read_before, lang, titles=titles), "meta"),)
