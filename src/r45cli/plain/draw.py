@@ -108,16 +108,27 @@ def row(t: Table, r: Row, lang: str) -> str:
     return f"{intro}{colon(lang)}{said}" if intro and said else intro or said
 
 
+SAME_NAMED = 3  # a table whose numbers all differ from the course's but these few says so once, naming them
+
+
+def changed_once(nums: list[Num], lang: str, few: int = SAME_NAMED) -> Lines:
+    """Where the numbers of a table or of equations all differ from the course's but `few` named ones at most, that
+    said once above them (not after 15 of 16 numbers); [] where the numbers say it each."""
+    same = [n.name for n in nums if not n.changed]
+    if not (len(nums) > 1 and 2 * len(same) < len(nums) and all(same) and len(same) <= few):
+        return []
+    but = say(M.plain_all_changed_but, lang, names=comma(lang).join(same)) if same else ""
+    return [but or say(M.plain_all_changed, lang)]
+
+
 def equations(e: Equations, lang: str) -> Lines:
     """Each equation a line; where every number in them differs from the course's, that said once above them (b1's
     what-if had said "(changed from the course's)" ten times, inside each equation)."""
-    nums = [n for eq in e.eqs if not eq.given for n in (eq.value, *eq.inputs) if n is not None]
-    every = len(nums) > 1 and all(n.changed for n in nums)
-    if every:
+    out = changed_once([n for eq in e.eqs if not eq.given for n in (eq.value, *eq.inputs) if n is not None], lang, 0)
+    if out:
         e = e._replace(eqs=tuple(eq._replace(value=eq.value and eq.value._replace(changed=False),
                                              inputs=tuple(n._replace(changed=False) for n in eq.inputs))
                                  for eq in e.eqs))
-    out: Lines = [say(M.plain_all_changed, lang)] if every else []
     noted = False
     for eq in e.eqs:
         if eq.given:
@@ -187,7 +198,6 @@ def known_names(items: Iterable[Panel | Block]) -> frozenset[str]:
     return frozenset(found)
 
 
-SAME_NAMED = 3  # a table whose numbers all differ from the course's but these few says so once, naming them
 SKIPPED = ("legend", "keys")  # what only a drawing needs: a legend of marks or shades; keys the prompt says itself
 
 
@@ -204,15 +214,10 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
     if isinstance(b, Values):
         return [", ".join(pair(n.name, minus_signs(n.text)) for n in b.nums) + (f" {b.note}" if b.note else "")]
     if isinstance(b, Table):
-        nums = [c for r in b.rows for c in r.cells if isinstance(c, Num)]
-        same = [n.name for n in nums if not n.changed]
-        # said once for the table, not after 15 of 16 numbers; the few alike named, when each has a name
-        every = len(nums) > 1 and 2 * len(same) < len(nums) and all(same) and len(same) <= SAME_NAMED
-        if every:
+        note = changed_once([c for r in b.rows for c in r.cells if isinstance(c, Num)], lang)
+        if note:
             b = b._replace(rows=tuple(r._replace(cells=tuple(c._replace(changed=False) if isinstance(c, Num) else c
                                                             for c in r.cells)) for r in b.rows))
-        but = say(M.plain_all_changed_but, lang, names=comma(lang).join(same)) if same else ""
-        note = [but or say(M.plain_all_changed, lang)] if every else []
         return [*([minus_signs(b.caption)] if b.caption else []), *note, *(row(b, r, lang) for r in b.rows)]
     if isinstance(b, Equations):
         return equations(b, lang)
