@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .messages import M, Message
+from .typed import KEY_CODE
 from .vocab import QUIT_WORDS
 
 
@@ -79,3 +80,8 @@ KEY_SAID = {**dict.fromkeys(("\x1b[C", "\x1bOC"), M.key_right), **dict.fromkeys(
             **dict.fromkeys(("\x1b[H", "\x1bOH", "\x1b[1~"), M.key_home),
             **dict.fromkeys(("\x1b[F", "\x1bOF", "\x1b[4~"), M.key_end),
             "\x1b[5~": M.key_page_up, "\x1b[6~": M.key_page_down, REDRAW: M.key_redraw}
+
+
+def sent_as_key(line: str) -> bool:
+    """A line that is one key a terminal sends as a code (→, Home, F1) or Ctrl-L: no word to say back."""
+    return line == REDRAW or KEY_CODE.fullmatch(line) is not None

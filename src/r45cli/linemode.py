@@ -14,13 +14,12 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from .controls import clean
-from .keys import KEY_SAID, REDRAW
+from .keys import KEY_SAID, sent_as_key
 from .messages import M, lang_from_env
 from .progress_format import MAX_NOTE
 from .session import Session
 from .status import BadInput
 from .terminal import typed_line
-from .typed import KEY_CODE
 from .vocab import PROGRAM
 
 if TYPE_CHECKING:
@@ -65,7 +64,7 @@ def read_line(session: Session, prompt: str, *, keys: bool = False) -> str | Non
             shown = ""
         if interactive():
             line = typed_line(session.out, shown, keys=keys)
-            if session.plain and line and (KEY_CODE.fullmatch(line) or line == REDRAW):  # ^[[D shown: said in words
+            if session.plain and line and sent_as_key(line):  # the terminal echoed ^[[D: the key said in words
                 _echo(session, shown, line)
             return line
         line = sys.stdin.readline(MAX_LINE + 1)
@@ -82,7 +81,7 @@ def _echo(session: Session, prompt: str, line: str) -> None:
     if not line:
         return  # the end of input: nothing was read
     typed = line.rstrip("\r\n")
-    key = KEY_CODE.fullmatch(typed) is not None or typed == REDRAW  # a key sent as a code (→, Home, Ctrl-L)
+    key = sent_as_key(typed)
     if session.plain:
         said = M.plain_typed_key if key else M.plain_typed if typed.strip() else M.plain_typed_nothing
         session.lines([session.say(said, typed=typed, key=session.say(KEY_SAID.get(typed, M.key_some)))])

@@ -23,7 +23,7 @@ from .fading import Record, chain_here, computing, level, top_level
 from .givens import as_shown, components, cut_short
 from .grading import Verdict, consistent, decided, grade
 from .handwork import VECTORS, stage_of
-from .keys import line_words
+from .keys import key, line_words
 from .lesson.model import Bilingual, Lesson, Question
 from .messages import M
 from .typed import Unreadable, decimals, normalise, pieces, read_numbers, shorten
@@ -296,7 +296,7 @@ class Asking:
                 self.helped.add(len(self.results))
             return [Formulas(self.setup.formulas, counted), self.ask()]  # the step again, under the formulas
         if word in STATE_KEYS:  # p goes back a state: here it had shown the answer, and cost the step; h lists these
-            said = M.predict_keys if line_words().get(word) == "help" else M.predict_state_key
+            said = M.predict_keys if word in key("help").words else M.predict_state_key
             return [quiz.Invalid(q, quiz.Parsed(error=said, values={"typed": shorten(text.strip())}))]
         want = self.expected(q)
         if word in SHOW_WORDS:  # later steps are worked from the answer shown (a mean after s was unknown to them)
