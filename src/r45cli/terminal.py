@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from functools import cache
 from typing import TYPE_CHECKING
 
 from .controls import clean, first_forbidden
@@ -170,6 +171,18 @@ def usable_streams() -> "tuple[Message, dict[str, object]] | None":
     return (M.stdout_closed, {}) if sys.stdout is None else None
 
 
+@cache
+def line_editing() -> None:
+    """readline loaded, once: input() edits its line. Ctrl-L redraws the line, never clears the screen: what was
+    asked stays above it (a listener reviewing the screen found nothing, not even the question)."""
+    try:
+        import readline
+    except ImportError:
+        return
+    libedit = "libedit" in (readline.__doc__ or "")  # macOS's Python: another syntax, the same key
+    readline.parse_and_bind("bind ^L ed-redisplay" if libedit else r'"\C-l": redraw-current-line')
+
+
 def typed_line(console: Console, prompt: str, *, keys: bool = False) -> str | None:
     """A line typed at the terminal after `prompt`; None at its end (Ctrl-D).
 
@@ -179,7 +192,6 @@ def typed_line(console: Console, prompt: str, *, keys: bool = False) -> str | No
     line of their own arrive as their codes, to go on with, and ← does not become a cursor move.
     """
     import sys
-    from contextlib import suppress
 
     try:
         if keys:
@@ -188,13 +200,7 @@ def typed_line(console: Console, prompt: str, *, keys: bool = False) -> str | No
             if not line:
                 raise EOFError
             return line.rstrip("\r\n")
-        with suppress(ImportError):
-            import readline  # input() edits its line once it is loaded
-
-            # Ctrl-L redraws the line, never clears the screen: what was asked stays above it (a listener reviewing
-            # the screen found nothing, not even the question)
-            libedit = "libedit" in (readline.__doc__ or "")  # macOS's Python: another syntax, the same key
-            readline.parse_and_bind("bind ^L ed-redisplay" if libedit else r'"\C-l": redraw-current-line')
+        line_editing()
         return input(clean(prompt))
     except EOFError:
         console.print()
