@@ -312,6 +312,10 @@ class RenderedPane(ScrollView, can_focus=True):
         self._key: Hashable = None
         self._kept: dict[tuple[Hashable, int], list[Strip]] = {}
 
+    def on_mount(self) -> None:
+        """Under NO_COLOR the screen draws greys: the pane is drawn without colour, so no legend names colours."""
+        self.app.console.no_color = self.app.console.no_color or wants_plain()
+
     def show(self, draw: Callable[[], RenderableType], *, keep_scroll: bool = False, key: Hashable = None) -> None:
         """Show what `draw()` makes: called only when its lines are not kept already."""
         self._draw, self._key = draw, key
@@ -327,7 +331,6 @@ class RenderedPane(ScrollView, can_focus=True):
         kept = self._kept.pop((self._key, width), None) if self._key is not None else None
         if kept is None:
             console = self.app.console
-            console.no_color = console.no_color or wants_plain()  # NO_COLOR draws greys: no legend naming colours
             options = console.options.update_width(width)
             kept = [Strip(line, width) for line in console.render_lines(Clean(self._draw()), options, pad=True)]
         if self._key is not None:
