@@ -115,6 +115,9 @@ def fresh_cache(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPa
     """An empty lesson cache folder of this test's own."""
     folder = tmp_path_factory.mktemp("cache")
     monkeypatch.setenv("R45_CACHE_DIR", str(folder))
+    from r45cli.lesson import source
+
+    source.forget()  # and nothing read earlier in this process: each load starts at the file
     return folder
 
 

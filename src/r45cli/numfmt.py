@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
+from functools import lru_cache
 
 DECIMALS = 6  # digits after the point, as the course prints them
 # A product of two printed numbers has at most 12 decimals, so a true tie lies on this grid, and float noise (below
@@ -23,7 +24,11 @@ LARGE = 1e15  # beyond this, fixed-point notation stops being readable
 
 def fixed(x: float, decimals: int = DECIMALS) -> str:
     """x with `decimals` places, rounded half away from zero; never '-0.000000'."""
-    x = float(x)
+    return _fixed(float(x), decimals)
+
+
+@lru_cache(maxsize=8192)  # a view writes the same few dozen numbers again at each width, front end and visit
+def _fixed(x: float, decimals: int) -> str:
     if not math.isfinite(x):
         return "nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")
     if abs(x) >= LARGE:
