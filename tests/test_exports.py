@@ -208,6 +208,9 @@ def test_a_folder_with_a_slash_gets_a_named_file(runner, tmp_path) -> None:
     assert result.exit_code == 0 and (tmp_path / "r45-b2.html").read_text().startswith("<!DOCTYPE html>")
     every = invoke(runner, "export", "all", "-o", f"{tmp_path}/")
     assert every.exit_code == 0 and (tmp_path / "r45-all.md").exists() and (tmp_path / "r45-all-b0-1.svg").exists()
+    one = invoke(runner, "export", "b2", "-o", f"{tmp_path}/")  # the name says b2 once (it was r45-b2-b2-1.svg)
+    assert one.stderr.splitlines()[1:] == [f"wrote {tmp_path}/r45-b2-{k}.svg" for k in (1, 2)]
+    assert "](<r45-b2-1.svg>)" in (tmp_path / "r45-b2.md").read_text()
     missing = invoke(runner, "export", "b2", "-o", f"{tmp_path}/nowhere/")
     assert missing.exit_code == 2 and missing.stderr == f"r45: error: there is no folder {tmp_path}/nowhere{MAKE_IT}\n"
     assert not (tmp_path / "nowhere").exists()
@@ -307,6 +310,8 @@ def test_picture_names_never_leave_the_folder() -> None:
     from r45cli.files import RefusedPath
 
     assert picture_name("notes", "b2", 0) == "notes-b2-1.svg"
+    assert picture_name("r45-b2", "b2", 1, alone=True) == "r45-b2-2.svg"  # not r45-b2-b2-2.svg
+    assert picture_name("r45-all", "b2", 1) == picture_name("r45-all", "b2", 1, alone=True) == "r45-all-b2-2.svg"
     for stem, sid in (("notes", "x/../../ESCAPED"), ("notes", "a/b"), (".hidden", "b2")):
         with pytest.raises(RefusedPath):
             picture_name(stem, sid, 0)

@@ -59,13 +59,16 @@ def destination(output: str | None, fmt: str, name: str, *, figures: bool = Fals
     return path
 
 
-def picture_name(stem: str, state_id: str, k: int) -> str:
+def picture_name(stem: str, state_id: str, k: int, *, alone: bool = False) -> str:
     """The file of the k-th figure of a state, beside the document (Markdown) or named after -o (SVG): notes-b2-1.svg.
+    `alone`: the export holds this state only, so a stem that names it already (r45-b2.md) is not followed by its id
+    again (r45-b2-1.svg, not r45-b2-b2-1.svg).
 
     A state id is checked at load (letters, digits, _ and -), so the name has
     no folder in it; this says so again rather than trust it.
     """
-    name = f"{stem}-{state_id}-{k + 1}.svg"
+    named = alone and (stem == state_id or stem.endswith(f"-{state_id}"))
+    name = f"{stem}-{k + 1}.svg" if named else f"{stem}-{state_id}-{k + 1}.svg"
     if os.sep in name or (os.altsep and os.altsep in name) or name.startswith(".") or "\0" in name:
         raise RefusedPath(M.export_bad_name, Path(name))
     return name
@@ -129,7 +132,8 @@ def plan(
             return text, ([] if target is None else [Planned(target, text)])
         if target is None:
             raise BadInput(say(M.export_figure_stdout, lang, n=len(figures)))
-        return "", [Planned(target.parent / picture_name(target.stem, sid, k), slide(fig, lang))
+        alone = len(sections) == 1
+        return "", [Planned(target.parent / picture_name(target.stem, sid, k, alone=alone), slide(fig, lang))
                     for sid, k, fig in figures]
     if fmt == "html":
         text = html(lesson, sections, lang, notes)
@@ -141,8 +145,8 @@ def plan(
         return text, []
     if fmt != "md":
         return text, [Planned(target, text)]
-    folder, stem = target.parent, target.stem
-    linked = [Planned(folder / picture_name(stem, s.id, k), for_markdown(pic, lang))
+    folder, stem, alone = target.parent, target.stem, len(sections) == 1
+    linked = [Planned(folder / picture_name(stem, s.id, k, alone=alone), for_markdown(pic, lang))
               for s in sections for k, pic in enumerate(pictures(s, lang))]
-    text = markdown(lesson, sections, lang, lambda sid, k: picture_name(stem, sid, k), notes)
+    text = markdown(lesson, sections, lang, lambda sid, k: picture_name(stem, sid, k, alone=alone), notes)
     return text, [Planned(target, text), *linked]
