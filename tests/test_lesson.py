@@ -57,6 +57,20 @@ BROKEN = {
     "url with a space": (lambda r: r["reference"].update(url="https://x.org/a b"), ["it has a space in it"]),
     "url with a user name": (lambda r: r["reference"].update(url="https://arxiv.org@evil.example/x"),
                              ["field 'reference.url'", "it has a user name before @"]),
+    # an address in a text that is no address had been shown as words, and verify passed: a space inside one, a
+    # scheme mistyped, a slash lost, one with no host
+    "address with a space in a text": (
+        lambda r: r["reference"]["further"][0].update(en="See https://codingai lec05.pages.dev/x."),
+        ["field 'reference.further[0].en'", "'https://codingai' in this text is not an http(s) address: its host "
+         "'codingai' has no dot (a space inside the address?)"]),
+    "scheme mistyped in a lab link": (lambda r: r["lab"]["zero_wo"]["link"].update(zh="见htps://deepnote.com/x"),
+                                      ["field 'lab.zero_wo.link.zh'", "'htps://deepnote.com/x' in this text is not an "
+                                       "http(s) address: it does not start with https:// or http://"]),
+    "a slash lost in a lab link": (lambda r: r["lab"]["zero_wo"]["link"].update(en="At https:/deepnote.com/x"),
+                                   ["'https:/deepnote.com/x' in this text is not an http(s) address: it names no "
+                                    "host"]),
+    "an address of no host in a note": (lambda r: r["states"]["b2"]["notes"][0].update(en="See https://."),
+                                        ["state 'b2'", "'https://' in this text is not an http(s) address"]),
     "unknown id in order": (lambda r: r["order"].append("b9"), ["field 'order'", "unknown state 'b9'"]),
     "unknown default": (lambda r: r.update(default="b7"), ["field 'default'", "unknown state 'b7'"]),
     "next off the path": (lambda r: r["states"][_first_state(r)].update(next="bb"),

@@ -7,6 +7,7 @@ The terminal's link, the HTML page's href and Markdown's link all end a URL here
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlsplit
 
 from rich.cells import cell_len, chop_cells
@@ -14,7 +15,7 @@ from rich.text import Text
 
 PREFIXES = ("https://", "http://")
 TRAILING = frozenset(".,;:!?'\"*_~…·。，、；：？！」』》】〉”’")  # never the last character of an address in a sentence
-BRACKETS = {")": "(", "]": "[", "}": "{", "）": "（"}  # a closer is the address's only when it opened it too
+BRACKETS = {")": "(", "]": "[", "}": "{", "）": "（", ">": "<"}  # a closer is the address's only when it opened it too
 
 
 def flaw(text: str) -> str:
@@ -29,7 +30,39 @@ def flaw(text: str) -> str:
     return ("it does not start with https:// or http://" if parts.scheme.lower() not in ("https", "http")
             else f"it has {'a space' if odd.isspace() else repr(odd)} in it" if odd
             else "it names no host" if not host
-            else "it has a user name before @" if "@" in parts.netloc else "")
+            else "it has a user name before @" if "@" in parts.netloc
+            else f"its host {host!r} has no dot (a space inside the address?)" if "." not in host and ":" not in host
+            else "")
+
+
+# Written as an address would be, right or not: a scheme, a colon and a slash (https://…, htps://…, https:/…).
+ADDRESS_LIKE = re.compile(r"(?<![A-Za-z0-9_+.-])[A-Za-z][A-Za-z0-9+.-]*:/\S*")
+
+
+def bad_address(text: str) -> tuple[str, str] | None:
+    """The first piece of `text` written as a web address that is not one, and why (`flaw`); None where there is
+    none. A lesson's text is refused for it: in prose such a piece stays text, and a learner would find no link."""
+    for found in ADDRESS_LIKE.finditer(text):
+        piece = found.group()
+        address = piece[: _end(piece, 0)]
+        why = flaw(address)
+        if why:
+            return address, why
+    return None
+
+
+def _end(token: str, start: int) -> int:
+    """Where an address starting at `start` of `token` ends: before the sentence's punctuation after it, and before a
+    closing bracket it did not open."""
+    end = len(token.rstrip())
+    while end > start:
+        ch = token[end - 1]
+        opener = BRACKETS.get(ch)
+        if ch in TRAILING or (opener is not None and token.count(ch, start, end) > token.count(opener, start, end)):
+            end -= 1
+        else:
+            break
+    return end
 
 
 def url_parts(token: str) -> tuple[str, str, str]:
@@ -39,14 +72,8 @@ def url_parts(token: str) -> tuple[str, str, str]:
     starts = [i for i in (token.find(p) for p in PREFIXES) if i >= 0]
     if not starts:
         return "", "", token
-    start, end = min(starts), len(token.rstrip())
-    while end > start:
-        ch = token[end - 1]
-        opener = BRACKETS.get(ch)
-        if ch in TRAILING or (opener is not None and token.count(ch, start, end) > token.count(opener, start, end)):
-            end -= 1
-        else:
-            break
+    start = min(starts)
+    end = _end(token, start)
     if flaw(token[start:end]):
         return "", "", token
     return token[:start], token[start:end], token[end:]

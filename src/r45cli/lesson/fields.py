@@ -191,7 +191,19 @@ class FieldReader:
                 if value.get(lang) is None:
                     raise self.fail(f"missing the {lang} text", _join(field, lang), state)
         node = self.node(value, "text", field, state)
-        return Bilingual(**{lang: self.string(node[lang], _join(field, lang), state) for lang in LANGS})
+        return Bilingual(**{lang: self.prose(node[lang], _join(field, lang), state) for lang in LANGS})
+
+    def prose(self, value: Any, field: str, state: str | None = None) -> str:
+        """A text (`string`) whose every piece written as a web address is one: `htps://…` or `https://codingai
+        lec05.pages.dev/…` (a space inside) had been shown as plain words, and verify passed."""
+        from ..urls import bad_address
+
+        text = self.string(value, field, state)
+        bad = bad_address(text) if ":/" in text else None
+        if bad is not None:
+            shown = bad[0] if len(bad[0]) <= 40 else f"{bad[0][:39]}…"
+            raise self.fail(f"{shown!r} in this text is not an http(s) address: {bad[1]}", field, state)
+        return text
 
     def optional_text(self, node: dict[str, Any], key: str, field: str, state: str | None = None) -> Bilingual | None:
         """node[key] as a text, or None when the key is absent or null."""
