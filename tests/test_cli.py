@@ -125,6 +125,20 @@ def test_bad_lang_is_usage_error(runner) -> None:
     assert result.exit_code == 2 and result.stdout == ""
 
 
+def test_an_option_typed_without_its_dashes_is_named_with_them(runner) -> None:
+    """Speech says `r45 step --predict` as "r45 step predict": a listener who typed what they heard was told only of
+    an extra argument."""
+    said = {args: invoke(runner, *args.split()) for args in ("step predict", "lab zero-wo", "--lang zh step predict",
+                                                             "show b2 b3")}
+    assert all(r.exit_code == 2 and r.stdout == "" for r in said.values())
+    assert said["step predict"].stderr == ("r45: error: Got unexpected extra argument(s) (predict). Is predict an "
+                                           "option? An option is typed with two dashes: --predict (see 'r45 step "
+                                           "--help')\n")
+    assert "Is zero-wo an option? An option is typed with two dashes: --zero-wo" in said["lab zero-wo"].stderr
+    assert "predict 是选项吗？选项要写两个短横：--predict" in said["--lang zh step predict"].stderr
+    assert "option" not in said["show b2 b3"].stderr  # b3 names no option
+
+
 @pytest.mark.parametrize(("name", "guess"), [("b22", "b2"), ("b 3", "b3"), ("bb4", "b4"), ("b7", None), ("xyz", None)])
 def test_unknown_state(runner, name, guess) -> None:
     result = invoke(runner, "show", name)

@@ -61,7 +61,11 @@ def main(argv: Optional[list[str]] = None) -> int:
     except click.ClickException as exc:
         ctx = getattr(exc, "ctx", None)
         hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
-        say_line("error", exc.format_message() + hint, HELP_LANG[0])
+        said = exc.format_message()
+        dashed = undashed_option(ctx, args) if "unexpected extra argument" in said else None
+        if dashed is not None:  # `r45 step predict`: what a listener hears of `r45 step --predict`
+            said = said.rstrip(".") + say(M.option_without_dashes, HELP_LANG[0], word=dashed[2:], option=dashed)
+        say_line("error", said + hint, HELP_LANG[0])
         return exc.exit_code
     except typer.Abort:  # end of input at a prompt
         return ExitStatus.INTERRUPTED
@@ -72,6 +76,14 @@ def main(argv: Optional[list[str]] = None) -> int:
         sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
         sys.stderr.flush()
     return int(code) if isinstance(code, int) else ExitStatus.OK
+
+
+def undashed_option(ctx, args: list[str]) -> Optional[str]:  # type: ignore[no-untyped-def]
+    """The command's option (`--predict`) that a word typed without its dashes names (`predict`), if one does."""
+    if ctx is None:
+        return None
+    options = {o[2:]: o for p in ctx.command.params for o in p.opts if o.startswith("--")}
+    return next((options[a] for a in args if a in options), None)
 
 
 def hoisted(args: list[str]) -> list[str]:

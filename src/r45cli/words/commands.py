@@ -314,6 +314,8 @@ class CommandWords:
     line_warning = Message("r45：提醒：", "r45: warning: ")
     line_note = Message("r45：注意：", "r45: note: ")
     output_failed = Message("无法写出输出（{detail}）", "cannot write the output ({detail})")
+    option_without_dashes = Message("。{word} 是选项吗？选项要写两个短横：{option}",
+                                    ". Is {word} an option? An option is typed with two dashes: {option}")
     unexpected = Message("意外错误 {kind}：{detail}。这是 r45 的缺陷，请连同所用命令一起报告",
                          "unexpected {kind}: {detail}. This is a bug in r45; please report it with the command you ran")
     claims_false = Message("课程文件 {file} 的 {n} 条 claims 在它的数上不成立（{said}）：有些文字说的与数不符，"
