@@ -34,10 +34,13 @@ def ended_by(code: int, sig: int) -> bool:
     return code == 130 if sig == signal.SIGINT else code == -sig
 
 
-def signalled_at(tmp_path: Path, args: list[str], answers: list[bytes], last: bytes, sig: int,
+WAIT = b"Enter: go on, q: stop here> "  # where a worked solution waits, at a terminal
+
+
+def signalled_at(tmp_path: Path, args: list[str], answers: list[bytes | tuple[bytes, bytes]], last: bytes, sig: int,
                  prompt: bytes = b"answer> ") -> int:
-    """`r45 ARGS` on a terminal: each answer typed at its prompt, then `sig` once the program waits at the first
-    prompt shown after `last`; the exit status."""
+    """`r45 ARGS` on a terminal: each answer typed at its prompt (`prompt`, or the one given with it), then `sig`
+    once the program waits at the first `prompt` shown after `last`; the exit status."""
     from ptyrun import Terminal
 
     def past(marker: bytes, after: int) -> int:
@@ -47,8 +50,9 @@ def signalled_at(tmp_path: Path, args: list[str], answers: list[bytes], last: by
     term = Terminal(tmp_path, *args, env={"R45_TODAY": TODAY})
     try:
         at = 0
-        for answer in answers:
-            at = past(prompt, at)
+        for item in answers:
+            asked, answer = item if isinstance(item, tuple) else (prompt, item)
+            at = past(asked, at)
             term.wait_until_reading()
             term.type(answer)
         past(prompt, past(last, at))
@@ -66,7 +70,7 @@ def signalled_at(tmp_path: Path, args: list[str], answers: list[bytes], last: by
 def test_quiz_answers_are_kept_whatever_ends_the_session(tmp_path, worked, name) -> None:
     """b2: the mean right at once, z4 wrong twice; at the third question the session ends."""
     sig = getattr(signal, name)
-    answers = [f"{fixed(worked.mean)}\n".encode(), b"9\n", b"9\n"]
+    answers = [f"{fixed(worked.mean)}\n".encode(), b"9\n", b"9\n", (WAIT, b"\n")]
     code = signalled_at(tmp_path, ["quiz", "b2", "--seed", "1"], answers, b"question 3 of 4", sig)
     kept = saved(tmp_path / "state")
     assert ended_by(code, sig), code
@@ -79,7 +83,8 @@ def test_quiz_answers_are_kept_whatever_ends_the_session(tmp_path, worked, name)
 def test_review_cards_are_kept_whatever_ends_the_session(tmp_path, name) -> None:
     """Two new cards skipped (each due again tomorrow); at the third the session ends."""
     sig = getattr(signal, name)
-    code = signalled_at(tmp_path, ["review", "--seed", "1"], [b"s\n", b"s\n"], b"question 3 of", sig)
+    code = signalled_at(tmp_path, ["review", "--seed", "1"], [b"s\n", (WAIT, b"\n"), b"s\n", (WAIT, b"\n")],
+                        b"question 3 of", sig)
     kept = saved(tmp_path / "state")
     assert ended_by(code, sig), code
     assert len(kept["cards"]) == 2  # the two asked (review interleaves states and skills, so which two may vary)

@@ -181,6 +181,27 @@ def test_quiz_through_stdin(runner, lesson, worked, tmp_path) -> None:
     assert "Score: 1.5 of 3" in out
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_at_a_terminal_a_worked_solution_waits_for_enter(runner, monkeypatch, lang) -> None:
+    """At 40×16 the next question pushed a wrong answer's worked solution off the screen before it was read: at a
+    terminal the quiz waits for Enter there, and q there ends it with no question shown after."""
+    from r45cli import linemode
+
+    monkeypatch.setattr(linemode, "interactive", lambda: True)  # read_line still reads the runner's input
+    wait = {"en": "Enter: go on, q: stop here> ", "zh": "按 Enter 继续，输入 q 到此为止> "}[lang]
+    on = invoke(runner, "--lang", lang, "quiz", "b2", "--seed", "1", input="0.9\n0.9\n\ns\nq\n").stdout
+    solved, skipped = on.index(wait), on.rindex(wait)
+    assert solved < skipped and on.count(wait) == 2  # after the worked solution, and after the answer skipped
+    assert on.count("question 2 of" if lang == "en" else "第 2 题") == 1 and on.index("2 of" if lang == "en"
+                                                                                      else "第 2 题") > solved
+    stopped = invoke(runner, "--lang", lang, "quiz", "b2", "--seed", "1", input="0.9\n0.9\nq\n").stdout
+    assert stopped.count(wait) == 1 and ("question 2 of" if lang == "en" else "第 2 题") not in stopped
+    assert ("Score: 0 of 4" if lang == "en" else "得分：0（满分 4）") in stopped
+    monkeypatch.undo()  # from a pipe or a file nothing waits: the next line is the next answer
+    piped = invoke(runner, "--lang", lang, "quiz", "b2", "--seed", "1", input="0.9\n0.9\nq\n").stdout
+    assert wait not in piped and ("question 2 of" if lang == "en" else "第 2 题") in piped
+
+
 def test_same_seed_same_quiz(runner, tmp_path) -> None:
     env = {"R45_STATE_DIR": str(tmp_path)}
     first = invoke(runner, "quiz", "b4", "--fresh", "--seed", "11", input="", env=env).stdout

@@ -189,7 +189,7 @@ def lab(
     keys = [key for key, on in flags.items() if on] or [key for key in LAB_EXPERIMENTS if key != OWN_U]
     experiments = lab_mod.run(example, keys, own)
     if ask and not json:
-        from .linemode import lab_asking
+        from .exercising import lab_asking
 
         lab_asking(session, experiments, _limit(everything))
         return

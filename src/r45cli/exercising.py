@@ -1,5 +1,6 @@
 """`r45 spot` and `r45 test` run: the exercise or the test chosen from the learner's record, asked in the full
-screen or on lines, and what the learner did written back (each part an attempt at its skills, each miss a card).
+screen or on lines, and what the learner did written back (each part an attempt at its skills, each miss a card);
+and `r45 lab --ask`, each experiment's question asked on lines and the answer kept as a note.
 
 Both are dialogues (`spot.Spotting`, `assess.Testing`): `opening()` events, then `answer(text)` for each line
 until they are done; `converse` drives one on lines, `tui.dialogue` in the full screen, with the same pages.
@@ -14,6 +15,7 @@ from .messages import M, enumeration, semicolon
 from .session import Session
 
 if TYPE_CHECKING:
+    from .lab import Experiment
     from .lesson.model import Lesson
     from .spot import Exercise
     from .view.exercises import Dialogue
@@ -177,3 +179,31 @@ def test_here(session: Session, post: bool) -> None:
         if not answer.right:
             review.missed(seen, review.locate(lesson, answer.item.question), day)
     session.remember(seen)
+
+
+def lab_asking(session: Session, experiments: list[Experiment], limit: int | None) -> None:
+    """Each experiment asks first what will change (a line, kept as a note), then runs, then shows a model answer."""
+    from .controls import clean
+    from .linemode import read_line
+    from .progress_format import MAX_NOTE
+    from .view.commands import lab_view, model_answer
+    from .view.model import Para
+
+    lesson, lang = session.lesson, session.lang
+    seen = session.progress()
+    asking = True
+    for experiment in experiments:
+        text = lesson.lab[experiment.key]
+        line = None
+        if asking and text.ask is not None:
+            session.show((Para(f"{text.ask(lang)} {session.say(M.lab_ask_how)}"),), first=False)
+            line = read_line(session, "> ")
+            asking = line is not None  # at the end of input, the rest just run
+            # the learner's words as typed: full-width marks and − kept
+            line = clean(line or "").strip()[:MAX_NOTE] or None
+        if line:  # kept at once: Ctrl-C or a closed terminal while the experiment is shown loses nothing
+            seen.keep_note(f"lab.{experiment.key}", line)
+            session.remember(seen)
+        answer = model_answer(lesson, experiment.key, line, lang)
+        session.show((*lab_view([experiment], lesson, lang, limit=limit), *answer),
+                     first=False)

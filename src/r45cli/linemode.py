@@ -13,10 +13,8 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from typing import TYPE_CHECKING
 
-from .controls import clean
 from .keys import KEY_SAID, sent_as_key
 from .messages import M, lang_from_env
-from .progress_format import MAX_NOTE
 from .session import Session
 from .status import BadInput
 from .terminal import typed_line
@@ -24,7 +22,6 @@ from .vocab import PROGRAM
 
 if TYPE_CHECKING:
     from . import quiz
-    from .lab import Experiment
     from .progress import Progress
 
 MAX_LINE = 4096  # characters of one line of input: far more than any answer or key, and a terminal's own limit
@@ -209,25 +206,36 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             arrive(anew=done.redraw, again=done.again and not (done.moved or done.redraw))
 
 
-def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[], str]]:
-    """How quiz events are shown, and what the prompt says (in linear text it names the keys the question takes)."""
+def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[], str | None]]:
+    """How quiz and review events are shown, and how an answer is read (in linear text the prompt names the keys the
+    question takes). On a terminal a worked solution or a skipped question's answer waits for Enter before what
+    comes next: at 40×16 the next question had pushed a wrong answer's solution off the screen before it was read."""
     from . import quiz
     from .view.practice import ends, keys, quiz_event
+    from .vocab import QUIT_WORDS
 
     asked: list[quiz.Ask] = []
+    stopped = [False]  # q (or the end of input) where the quiz waited: no question is shown or read after
 
     def show(event: quiz.Event) -> None:
         if isinstance(event, quiz.Ask):
+            if stopped[0]:
+                return
             asked[:] = [event]
         session.show(quiz_event(event, session.lang), first=False)
+        if isinstance(event, (quiz.Solution, quiz.Skipped)) and interactive():
+            said = read_line(session, session.say(M.quiz_read_on))
+            stopped[0] = said is None or quiz.normalise(said).casefold() in QUIT_WORDS
 
-    def prompt() -> str:
+    def read() -> str | None:
+        if stopped[0]:
+            return None
         if session.plain and asked:
             said = keys(asked[0].question, session.lang, words=ends(asked[0].review))
-            return session.say(M.plain_quiz_prompt, keys=said)
-        return session.say(M.quiz_prompt)
+            return read_line(session, session.say(M.plain_quiz_prompt, keys=said))
+        return read_line(session, session.say(M.quiz_prompt))
 
-    return show, prompt
+    return show, read
 
 
 def title_block(session: Session, title: str, lines: list[str]) -> None:
@@ -258,7 +266,7 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     if not questions:
         session.show(message(M.quiz_none, lang))
         return
-    show, prompt = quiz_io(session)
+    show, read = quiz_io(session)
     drawn = seed if seed is not None else secrets.randbelow(1_000_000)
     # fresh: each question on numbers of its own, as review's cards (one u for all had question 7 print the s whose
     # s3 question 9 asked); the first drawn now, so that a lesson no u can be drawn for is refused before any asking
@@ -271,7 +279,7 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     again = " ".join([PROGRAM, *lang_given, "quiz", *asked, "--fresh", "--seed", str(drawn)])
     seeded = [session.say(M.quiz_seed, seed=drawn, command=again)] if fresh else []
     title_block(session, session.say(M.quiz_title), [lesson.title(lang), *seeded])
-    done = quiz.run(questions, numbers, read=lambda: read_line(session, prompt()), show=show,
+    done = quiz.run(questions, numbers, read=read, show=show,
                     rng=np.random.default_rng(drawn), again=seen.missed, answered=saving(session, seen, questions))
     if done.interrupted:
         raise KeyboardInterrupt  # the score is shown and kept; now exit 130 as Ctrl-C does everywhere
@@ -342,14 +350,14 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
         session.say(M.review_title_full, **counts, most=review.DAILY, later=queue.new_waiting) if queue.new_waiting \
         else session.say(M.review_title, **counts)  # 14 due had read "10 due", then "next: today"
     title_block(session, title, [session.say(M.review_seed, seed=seed)])
-    show, prompt = quiz_io(session)
+    show, read = quiz_io(session)
 
     def rescheduled(result: quiz.Result) -> None:  # each card saved as soon as it is answered
         seen.record_card(result.qid, review.reviewed(seen.cards.get(result.qid), result, day))
         marked(session, seen, result, card_miss=False)  # its card is scheduled above
         session.remember(seen)
 
-    done = quiz.run(queue.items, review.numbers(lesson, seed), read=lambda: read_line(session, prompt()), show=show,
+    done = quiz.run(queue.items, review.numbers(lesson, seed), read=read, show=show,
                     rng=np.random.default_rng(seed), answered=rescheduled, review=True)
     after = review.queue(lesson, seen.cards, day, seen.skills)
     if after.items:  # those not reached, due ones it had no room for, new ones: all today has left, past one run too
@@ -371,28 +379,3 @@ def next_review(session: Session, cards: Mapping[str, Mapping[str, object]], day
     if later is not None:
         said = M.review_next_new if review.new_only(cards, later) else M.review_next
         session.show(message(said, session.lang, date=later.isoformat()))
-
-
-def lab_asking(session: Session, experiments: list[Experiment], limit: int | None) -> None:
-    """Each experiment asks first what will change (a line, kept as a note), then runs, then shows a model answer."""
-    from .view.commands import lab_view, model_answer
-    from .view.model import Para
-
-    lesson, lang = session.lesson, session.lang
-    seen = session.progress()
-    asking = True
-    for experiment in experiments:
-        text = lesson.lab[experiment.key]
-        line = None
-        if asking and text.ask is not None:
-            session.show((Para(f"{text.ask(lang)} {session.say(M.lab_ask_how)}"),), first=False)
-            line = read_line(session, "> ")
-            asking = line is not None  # at the end of input, the rest just run
-            # the learner's words as typed: full-width marks and − kept
-            line = clean(line or "").strip()[:MAX_NOTE] or None
-        if line:  # kept at once: Ctrl-C or a closed terminal while the experiment is shown loses nothing
-            seen.keep_note(f"lab.{experiment.key}", line)
-            session.remember(seen)
-        answer = model_answer(lesson, experiment.key, line, lang)
-        session.show((*lab_view([experiment], lesson, lang, limit=limit), *answer),
-                     first=False)

@@ -14,6 +14,7 @@ class QuizWords:
     quiz_before_wrong = Message("上一题没有答对", "previous one: not right")
     quiz_before_skipped = Message("上一题跳过了", "previous one: skipped")
     quiz_prompt = Message("答案> ", "answer> ")
+    quiz_read_on = Message("按 Enter 继续，输入 q 到此为止> ", "Enter: go on, q: stop here> ")
     quiz_number_help = Message("输入一个数，写到 {decimals} 位小数", "type a number to {decimals} decimals")
     quiz_set_help = Message("输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入“无”",
                             "type components of {prefix}, e.g. {prefix}1 {prefix}3; none if there are none")
