@@ -22,8 +22,10 @@ SLIPS = (
     "ffn_forgotten", "residual_after_norm",
     "mean_of_z", "one_position", "mean_minus_1", "unbiased_variance", "unbiased_no_eps", "var_mean_kept",
     "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root", "mean_kept",
-    "sign_from_u",
+    "sign_from_u", "rounded_early",
 )
+ORDER = ("a", "h", "f", "s", "mean", "var", "std", "z")  # the steps a learner takes, in order
+CUT = 2  # the decimals the learner who rounds too early keeps of every number before the step asked
 # the slip r45 names for a learner's: n − 1 in the variance, with eps kept or left out too (a sample's std)
 NAMED_AS = {"unbiased_no_eps": "unbiased_variance"}
 
@@ -58,13 +60,27 @@ class Learner:
         self.terms = terms  # writes each product (and each squared difference) down before adding them
         self.ties_down = ties_down  # writes an exact tie toward zero: 0.3725815 as 0.372581
 
+        self.asked = ""  # the step asked (rounded_early: every number before it is cut to CUT decimals)
+        self.at = ""  # the step being worked
+
+    def cut(self, stage: str) -> bool:
+        """The rounded_early learner cuts this stage's numbers short: a stage before the one asked."""
+        return self.slip == "rounded_early" and self.asked in ORDER and stage in ORDER[: ORDER.index(self.asked)]
+
     def note(self, x: float) -> float:
+        if self.cut(self.at):
+            return float(Decimal(repr(written(x))).quantize(Decimal(1).scaleb(-CUT), rounding=ROUND_HALF_UP))
         return x if self.exact else written_down(x) if self.ties_down else written(x)
 
     def add(self, terms) -> float:  # type: ignore[no-untyped-def]
         """A sum as this learner writes it: each term to 6 decimals first, or only the total."""
         write = written_down if self.ties_down else written
         return self.note(sum(write(t) for t in terms) if self.terms else sum(terms))
+
+    def given(self, given: dict[str, list[float]], stage: str) -> list[float] | None:
+        """A shown vector as this learner uses it (None where not shown): cut short too, before the step asked."""
+        self.at = stage
+        return [self.note(x) for x in given[stage]] if stage in given and self.cut(stage) else given.get(stage)
 
     def work(self, example, given: dict[str, list[float]]) -> dict[str, object]:
         """Every number and set, by name, from u and the weights of `example` and the shown vectors `given`."""
@@ -73,10 +89,12 @@ class Learner:
         slip, note = self.slip, self.note
         u = given["u"]
         d, dh = len(u), len(b1)
-        a = given.get("a") or [self.add([*(u[i] * W1[i][j] for i in range(d)), b1[j]]) for j in range(dh)]
-        h = given.get("h") or ([note(x) for x in a] if slip == "relu_forgotten" else [note(max(0.0, x)) for x in a])
-        if "f" in given:
-            f = given["f"]
+        a = self.given(given, "a") or [self.add([*(u[i] * W1[i][j] for i in range(d)), b1[j]]) for j in range(dh)]
+        h = self.given(given, "h") or ([note(x) for x in a] if slip == "relu_forgotten" else
+                                       [note(max(0.0, x)) for x in a])
+        shown_f = self.given(given, "f")
+        if shown_f:
+            f = shown_f
         elif slip == "w2_transposed":
             f = [note(sum(W2[j][k] * h[k] for k in range(d)) + b2[j]) for j in range(d)]
         elif slip == "pairs_swapped":
@@ -89,20 +107,25 @@ class Learner:
             f = [self.add([*(read[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
         else:
             f = [self.add([*(h[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
-        if "s" in given:
-            s = given["s"]
+        shown_s = self.given(given, "s")
+        if shown_s:
+            s = shown_s
         elif slip in ("residual_forgotten", "ffn_forgotten"):
             s = [note(x) for x in (f if slip == "residual_forgotten" else u)]
         else:
             s = [note(u[i] + (-f[i] if slip == "f_subtracted" else f[i])) for i in range(d)]
         normed = s if slip != "residual_after_norm" or "s" in given else [note(x) for x in f]  # what LayerNorm is given
+        self.at = "mean"
         mean = note(sum(normed) / (d - 1 if slip == "mean_minus_1" else d))
+        self.at = "var"
         squares = [(x - (0.0 if slip == "var_mean_kept" else mean)) ** 2 for x in normed]  # kept: s_j² alone
         var = note((sum(written(t) for t in squares) if self.terms else sum(squares))
                    / (d - 1 if slip in ("unbiased_variance", "unbiased_no_eps") else d))
         std = {"eps_omitted": math.sqrt(var), "unbiased_no_eps": math.sqrt(var),
                "eps_outside_root": math.sqrt(var) + eps, "var_for_std": var}.get(slip or "", math.sqrt(var + eps))
+        self.at = "std"
         std = note(std)
+        self.at = "z"
         centre = 0.0 if slip == "mean_kept" else mean  # the mean never subtracted
         z = [note(gamma[i] * (normed[i] - centre) / std + beta[i]) for i in range(d)] if std else [math.nan] * d
         if slip == "residual_after_norm":
@@ -120,6 +143,8 @@ class Learner:
 
     def answer(self, example, given: dict[str, list[float]], name: str) -> object:
         """What this learner types for `name`."""
+        self.asked = next((stage for stage in ORDER if name == stage or name.startswith(stage) and name[len(stage):]
+                           .isdigit()), "z" if name == "negative_z" else "a" if name == "relu_zeroed" else "")
         worked = self.work(example, given)
         if self.slip == "mean_of_z" and name == "mean":
             return 0.0

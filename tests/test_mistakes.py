@@ -456,3 +456,41 @@ def test_a_sign_flipped_at_a_sum_says_its_terms_are_added(worked) -> None:
             "sign was turned."
     line, blanks = mistakes.said_at(flipped, worked, "z1")  # z_i = (s_i − mean) / std subtracts the mean
     assert line("en", **blanks) == "This is minus z1: check which term is subtracted."
+
+
+def test_numbers_rounded_too_early_are_named_alone_far_from_the_right_number(lesson, worked) -> None:
+    """A learner who rounded s and the mean to 2 decimals and then worked var the right way was told only "Not
+    right: the variance is the mean of the squared differences", which is what they did; and the test counted it
+    against four skills. Named now where it alone gives the number, and no skill is the worse for it."""
+    from r45cli import assess, grading, learner, quiz
+    from r45cli.plain import draw
+    from r45cli.view.practice import quiz_event
+
+    asked = {str(q.answer): q for sid in lesson.order for q in (*lesson.state(sid).quiz, *lesson.state(sid).predict)}
+    var, z4 = asked["var"], asked["z4"]  # var from u and f; z4 from s
+    s = [round(x, 2) for x in (1.756058, 0.974384, -0.255140, -1.434875)]  # u + f as shown, cut to 2 decimals
+    mean = round(sum(s) / 4, 2)
+    cut = round(sum((x - mean) ** 2 for x in s) / 4, 6)
+    assert f"{cut:.6f}" == "1.470150"  # right: 1.471626
+    verdict = grading.grade(var, cut, worked, text="1.470150")
+    assert [m.mistake.key for m in verdict.matches] == ["rounded_early"] and not verdict.right
+    said = "\n".join(draw.page(quiz_event(quiz.Hint(var, verdict), "en"), "en"))
+    assert "numbers rounded too early" in said and "The method is right" in said, said
+    zh = "".join(draw.page(quiz_event(quiz.Hint(var, verdict), "zh"), "zh"))
+    assert "中途舍入得太早" in zh and "做法是对的" in zh, zh
+    # z4 from the s shown, with the mean and var cut to 2 decimals (s kept whole): 6 decimals agree with none
+    z = round((-1.434875 - 0.26) / (1.47 + 1e-5) ** 0.5, 6)
+    assert [m.mistake.key for m in grading.grade(z4, z, worked, text=f"{z:.6f}").matches] == ["rounded_early"]
+    # close (f3 = 0.130000 from h cut to 2 decimals, 0.000279 off) it is said as close; a short answer is cut short
+    assert not grading.grade(var, 1.4716, worked, text="1.4716").matches
+    assert not grading.grade(var, 1.47, worked, text="1.47").matches
+    # a wrong method that gives the number is named instead: n − 1 in the variance
+    assert [m.mistake.key for m in grading.grade(var, 1.962168, worked, text="1.962168").matches] == \
+        ["unbiased_variance"]
+    # no skill is counted for or against: every step was right
+    attempt = learner.judged(var, verdict)
+    assert learner.outcomes(lesson, attempt) == {} and attempt.slips == ("rounded_early",)
+    answer = assess.Answer(assess.Item("group:norm", var, var.skills), var, worked, "1.470150", verdict)
+    assert assess.by_skill(lesson, answer) == {}
+    slipped = grading.grade(var, 1.962168, worked, text="1.962168")
+    assert assess.by_skill(lesson, answer._replace(verdict=slipped)) == {"variance": False, "residual": True}

@@ -176,7 +176,11 @@ def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
     skills those slips belong to: each slip's number is the right computation but for the slip, so the item's other
     skills were done right on the way. Any other wrong answer counts against all of them. A slip of a skill the item
     does not list counts against that skill too: "ReLU forgotten" on the whole block had left ReLU's skill at 100%."""
+    from .mistakes import only_cut_short
+
     slips = {k for m in a.verdict.matches for k in m.mistake.slips} if a.verdict is not None and not a.right else set()
+    if only_cut_short(slips):  # every step right on numbers rounded too early: the item says nothing of its skills
+        return {}
     owners = {s.id for s in lesson.skills if set(s.slips) & slips}
     blamed = owners & set(a.item.skills)
     own = {skill: a.right or (bool(blamed) and skill not in blamed) for skill in a.item.skills}

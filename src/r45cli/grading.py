@@ -115,10 +115,14 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # again the slip their var was already told), else one on the screen's
     on_theirs = mistakes.match_number(theirs, name, x, right, tol) if slipped and carried is None and not cut else ()
     found = on_theirs or (() if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol))
-    found = fewest(found, x)
+    # numbers rounded too early are named alone, for a whole 6-decimal answer that is not close: a wrong method that
+    # gives it is the likelier slip, a close one is said as close (its decimals that agree), a short one is cut short
+    methods = tuple(m for m in found if not m.mistake.method_right)
+    found = fewest(methods or (() if short or off < CLOSE else found), x)
     close = off < CLOSE and not found
     near = () if not close or carried is not None or cut else \
-        fewest(mistakes.match_number(paper, name, x, right, tol, told_apart=False))
+        fewest(tuple(m for m in mistakes.match_number(paper, name, x, right, tol, told_apart=False)
+                     if not m.mistake.method_right))
     theirs_right = mistakes.right_spans(theirs, name) if on_theirs else []  # none where var is 0 on their numbers
     own_right = theirs_right[0][0] if theirs_right else None
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),

@@ -23,6 +23,7 @@ import numpy as np
 
 from . import nn
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS, STATS
+from .numfmt import DECIMALS
 from .numfmt import rounded as to_shown
 from .typed import split_name
 
@@ -170,13 +171,25 @@ def _with_known(paper: Paper, stage: str, value: np.ndarray) -> np.ndarray:
 
 
 class Rounding:
-    """Which carried stages each row rounds to 6 decimals; `down`, the rows that round an exact tie toward zero."""
+    """Which carried stages each row rounds to 6 decimals; `down`, the rows that round an exact tie toward zero;
+    `places`, where a row rounds to fewer decimals than 6 (numbers cut short before the step asked)."""
 
-    def __init__(self, choices: list[tuple[str, ...]], down: Sequence[bool] = ()) -> None:
+    def __init__(self, choices: list[tuple[str, ...]], down: Sequence[bool] = (), places: Sequence[int] = ()) -> None:
         self.choices, self.rows = choices, len(choices)
         self.down = np.array(down or [False] * len(choices), dtype=bool)  # (rows,)
+        self.places = np.array(places or [DECIMALS] * len(choices), dtype=int)  # (rows,)
         stages = {s for c in choices for s in c}
         self.mask = {s: np.array([s in c for c in choices]) for s in stages}
+
+    def shown(self, value: np.ndarray, down: bool) -> np.ndarray:
+        """`value` (rows, width) as each row writes it down: to 6 decimals, or to its own fewer."""
+        if (self.places == DECIMALS).all():
+            return to_shown(value, ties_down=down)
+        out = np.array(value, dtype=float)
+        for places in np.unique(self.places):
+            rows = self.places == places
+            out[rows] = to_shown(value[rows], int(places), ties_down=down)
+        return out
 
 
 NONE = Rounding([()])
@@ -211,7 +224,7 @@ def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Rounding
         value = _with_known(paper, name, value)
         rows = rounding.mask.get(name)
         if rows is not None and rows.any():
-            value = np.where(rows[:, None], each_way(lambda down: to_shown(value, ties_down=down)), value)
+            value = np.where(rows[:, None], each_way(lambda down: rounding.shown(value, down)), value)
         return value
 
     u = np.repeat(w.sublayer.u[:1], rounding.rows, axis=0)  # (rows, d_model): the one position, once a choice
@@ -240,6 +253,41 @@ def _exact(paper: Paper, stage: str) -> bool:
     """A sum whose every term has 6 decimals already: weights that are whole numbers times 6-decimal inputs."""
     weights = {"a": paper.worked.ffn.W1, "f": paper.worked.ffn.W2}.get(stage)
     return weights is not None and bool(np.all(weights == np.round(weights)))
+
+
+# the decimals a learner may cut the numbers before a step to: 4 or 5 leave an answer close, which is said as close
+EARLY = (1, 2, 3)
+
+
+def early(paper: Paper, name: str) -> Rounding | None:
+    """The numbers before `name`'s step cut short: each choice of them rounded, to each of EARLY's decimals (a row
+    apiece); None where no number before it is a stage. Before the last vector given in full (s where s is shown),
+    nothing changes the step: only it and the stages after it are cut."""
+    stage = stage_of(name)
+    before = STAGES[: STAGES.index(stage)] if stage in STAGES else ()
+    vectors = [k for k, s in enumerate(before) if s in VECTORS and paper.knows_all(s)]
+    return _cut_short(before[vectors[-1] if vectors else 0 :])
+
+
+class CutShort:
+    """The right method on the numbers before the step rounded to fewer than 6 decimals (`early`): each way of
+    cutting them an alternative of its own, so that no answer between two of them is taken for either."""
+
+    def __init__(self, paper: Paper) -> None:
+        self.paper = paper
+
+    def get(self, name: str) -> Values | None:
+        rows = early(self.paper, name) if name not in QUIZ_SETS else None
+        values = run(self.paper, rounding=rows).get(name) if rows is not None else None
+        return tuple(values[k : k + 1] for k in range(len(values))) if isinstance(values, np.ndarray) else None
+
+
+@lru_cache(maxsize=64)  # one Rounding a list of stages: a paper's runs are kept by its id
+def _cut_short(stages: tuple[str, ...]) -> Rounding | None:
+    if not stages:
+        return None
+    every = [c for k in range(1, len(stages) + 1) for c in combinations(stages, k)]
+    return Rounding([c for _ in EARLY for c in every], places=[d for d in EARLY for _ in every])
 
 
 def rounding(paper: Paper, name: str) -> Rounding:

@@ -92,6 +92,10 @@ def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
     if a.helped or a.right:  # a right number a slip gives too (the mean of s without u) says nothing of its skill
         void = owning(lesson, a.agreeing) if a.right else set()
         return {s: a.right for s in a.skills if s not in void}
+    from .mistakes import only_cut_short
+
+    if only_cut_short(a.slips):  # every step right, on numbers rounded too early: no skill's evidence either way
+        return {}
     # the chain's own skill (u to z at once) is wrong whatever slip the answer holds: the test's whole-block item
     # with ReLU forgotten had blamed ReLU alone, and progress kept the block at its chance while the test said 0 %
     whole = set(a.skills) & set(lesson.chain.skills if lesson.chain else ())

@@ -7,7 +7,7 @@ apart from every value the right method can give; where two give the typed numbe
 """
 
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -91,6 +91,7 @@ class Mistake(NamedTuple):
     step: OneStep | None = None  # the slip as one wrong step, where it is one (spot-the-slip plants it)
     also: tuple[str, ...] = ()  # the other slips this way makes too (eps left out, beside n − 1): their skills blamed
     alone: tuple[str, ...] = ()  # stages worked a component at a time: there, one component's slip (s3 = u3 − f3)
+    method_right: bool = False  # every step done the right way, on numbers cut short: no skill is the worse for it
 
     @property
     def slips(self) -> tuple[str, ...]:  # what a learner giving this way's number did: each owner skill is blamed
@@ -271,11 +272,20 @@ MISTAKES: tuple[Mistake, ...] = (
             "std = √var + eps", "std = √(var + eps)", EPS_OUTSIDE, step=EPS_OUTSIDE),
     Mistake("mean_kept", M.mis_mean_kept, M.mis_mean_kept_why, "z_i = gamma_i·s_i / std + beta_i",
             "z_i = gamma_i·(s_i − mean) / std + beta_i", MEAN_KEPT, step=MEAN_KEPT),
+    Mistake("rounded_early", M.mis_rounded_early, M.mis_rounded_early_why, "x → round(x, d), d < 6",
+            "x → round(x, 6)", lambda p, r: handwork.CutShort(p), method_right=True),
 )
 
 
 assert tuple(dict.fromkeys(m.key for m in MISTAKES)) == SLIPS, "lesson.vocabulary.SLIPS names every slip, in order"
 BY_KEY = {m.key: m for m in reversed(MISTAKES)}  # a slip's first way: one with words of its own follows it
+
+
+def only_cut_short(slips: Iterable[str]) -> bool:
+    """The slips named are all of the numbers, not of a step (rounded too early): the answer, wrong, still shows
+    every skill it needed done the right way, so it speaks for none of them."""
+    named = [BY_KEY[k] for k in slips if k in BY_KEY]
+    return bool(named) and all(m.method_right for m in named)
 
 
 class Match(NamedTuple):

@@ -64,7 +64,7 @@ QUIZ_SET_SOURCES = {"relu_zeroed": "a"}  # the vector that decides membership, w
 SLIPS = ("sign_from_u", "relu_forgotten", "relu_inverted", "w2_transposed", "pairs_swapped", "sign_flipped",
          "residual_forgotten", "f_subtracted", "ffn_forgotten", "residual_after_norm", "mean_of_z", "one_position",
          "mean_minus_1", "unbiased_variance", "var_mean_kept", "std_for_var", "var_for_std", "eps_omitted",
-         "eps_outside_root", "mean_kept")
+         "eps_outside_root", "mean_kept", "rounded_early")
 
 LAB_EXPERIMENTS = ("zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm", "own_u")
 OWN_U = "own_u"  # the experiment that needs the learner's own u

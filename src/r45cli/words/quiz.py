@@ -14,6 +14,13 @@ class QuizWords:
     quiz_before_wrong = Message("上一题没有答对", "previous one: not right")
     quiz_before_skipped = Message("上一题跳过了", "previous one: skipped")
     quiz_prompt = Message("答案> ", "answer> ")
+    # a slip of no step: the right method on numbers before the step rounded to fewer decimals than the course's
+    mis_rounded_early = Message("中途舍入得太早", "numbers rounded too early")
+    mis_rounded_early_why = Message(
+        "做法是对的：把这一步之前的数舍入到不足 {decimals} 位小数，再照正确做法算，正好得到这个数。"
+        "得出答案之前，每个数都要保留 {decimals} 位小数。",
+        "The method is right: the numbers before this step rounded to fewer than {decimals} decimals, then worked "
+        "the right way, give this number. Every number keeps {decimals} decimals until the answer.")
     quiz_read_on = Message("按 Enter 继续，输入 q 到此为止> ", "Enter: go on, q: stop here> ")
     quiz_number_help = Message("输入一个数，写到 {decimals} 位小数", "type a number to {decimals} decimals")
     quiz_set_help = Message("输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入“无”",
