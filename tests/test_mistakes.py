@@ -476,6 +476,7 @@ def test_numbers_rounded_too_early_are_named_alone_far_from_the_right_number(les
     assert [m.mistake.key for m in verdict.matches] == ["rounded_early"] and not verdict.right
     said = "\n".join(draw.page(quiz_event(quiz.Hint(var, verdict), "en"), "en"))
     assert "numbers rounded too early" in said and "The method is right" in said, said
+    assert "Hint:" not in said  # "the average of the squared differences" read as a correction of a right method
     zh = "".join(draw.page(quiz_event(quiz.Hint(var, verdict), "zh"), "zh"))
     assert "中途舍入得太早" in zh and "做法是对的" in zh, zh
     # z4 from the s shown, with the mean and var cut to 2 decimals (s kept whole): 6 decimals agree with none

@@ -10,6 +10,7 @@ from ..grading import Verdict
 from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
 from ..messages import M, Message, colon, comma, either, enumeration, say, semicolon, sentences
+from ..mistakes import only_cut_short
 from ..numfmt import DECIMALS, difference, fixed
 from ..typed import decimals
 from ..vocab import FORMULAS, MATRIX_AXES, NBSP
@@ -279,9 +280,11 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         return (Para(f"{problem}{'。' if lang == 'zh' else '. '}{again}".rstrip(), "wrong"),)
     if isinstance(event, quiz.Hint):
         named = verdict_lines(event.verdict, lang, set_prefix(event.question), try_left=True)  # a slip by name...
-        hint = Para(say(M.quiz_hint, lang, hint=event.question.hint(lang)))
-        # ...after "Not right", then the hint, and what the try left is worth (a learner could not tell a try was used)
-        return (Para(say(M.quiz_not_right, lang), "wrong"), *named, hint, Para(say(M.quiz_second_try, lang), "meta"))
+        # ...after "Not right", then the hint, and what the try left is worth (a learner could not tell a try was used);
+        # no hint of the method where the method was right (numbers rounded too early): it read as a correction
+        cut = event.verdict is not None and only_cut_short(m.mistake.key for m in event.verdict.matches)
+        hint = () if cut else (Para(say(M.quiz_hint, lang, hint=event.question.hint(lang))),)
+        return (Para(say(M.quiz_not_right, lang), "wrong"), *named, *hint, Para(say(M.quiz_second_try, lang), "meta"))
     if isinstance(event, quiz.Right):
         explain = (Para(event.question.explain(lang), "meta"),) if event.question.explain else ()
         said = (Para(say(M.quiz_right_second if event.second else M.quiz_right, lang), "right"),)
