@@ -636,6 +636,13 @@ def test_a_separator_at_a_break_goes_with_the_break() -> None:
     assert Prose("z = 0.5·h1 + 0.25·h5").lines(12) == ["z = 0.5·h1 +", "0.25·h5"]  # a product's dot is no separator
 
 
+def test_a_path_too_wide_for_the_line_breaks_after_a_slash() -> None:
+    """`progress` at 40 columns ended a line with ".../state/r45/progress" and began the next with ".json"."""
+    path = "/tmp/learner/home/.local/state/r45/progress.json"
+    assert Prose(f"保存在 {path}").lines(40) == ["保存在 /tmp/learner/home/.local/state/", "r45/progress.json"]
+    assert Prose(f"kept in {path}").lines(30) == ["kept in /tmp/learner/home/", ".local/state/r45/progress.json"]
+
+
 def test_a_url_too_wide_for_its_box_is_cut_under_its_indent_not_cropped() -> None:
     """An instructor's note "See the notebook: https://deepnote.com/…/LAB-03 for more." lost the URL's end in a
     box at 80 columns (cropped, no ellipsis); out of a box the terminal wraps it and copying keeps it whole."""

@@ -2,6 +2,7 @@
 character, with any closing punctuation after it, may end a line; other text breaks only at spaces. (Plain code: a
 regex's class over these ranges takes 5 ms to compile.)"""
 
+import re
 from contextvars import ContextVar
 from functools import lru_cache
 
@@ -326,6 +327,8 @@ def fitting(parts: tuple[str, ...], width: int) -> list[str]:
     room = width - (cell_len(parts[0]) if parts and parts[0].isspace() else 0)
 
     def loose(token: str) -> list[str]:  # the pieces, and any still too wide at each space (an operator goes down)
+        if "/" in token and not is_url(token) and " " not in token.strip():  # a path breaks after a slash: it had
+            return [piece for piece in re.split(r"(?<=/)", token) if piece]  # been cut at 40 columns before ".json"
         name, equals, value = token.partition(" = ")
         if value.strip() and " = " not in value and max(cell_len(name + " ="), cell_len(value.rstrip())) <= room:
             return [name + equals, value]  # "mean =" / "Σ_i s_i / (n − 1)": a formula breaks first after its =
