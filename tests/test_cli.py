@@ -403,12 +403,29 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     raw["example"]["u"][2] = 0.3
     path = str(write_states(raw))
     shown = invoke(runner, "--states", path, "show", "b5")
-    assert shown.exit_code == 0 and shown.stderr.count("\n") == 1
-    assert shown.stderr.startswith("r45: warning: 4 of the claims of the lesson file states.yaml do not hold on its "
+    printed, claims = shown.stderr.splitlines()  # its printed: values no longer hold either
+    assert shown.exit_code == 0 and printed.startswith("r45: warning: the printed: values of the lesson file ")
+    assert claims.startswith("r45: warning: 4 of the claims of the lesson file states.yaml do not hold on its "
                                    "numbers (texts of "
                                    "b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
     exported = invoke(runner, "--states", path, "export", "b5", "--format", "md", "-o", str(tmp_path / "b5.md"))
     assert exported.exit_code == 0 and "r45 verify says which texts to change" in exported.stderr
+
+
+def test_show_and_export_warn_where_the_printed_values_are_not_the_computed_ones(runner, raw, write_states,
+                                                                                 tmp_path) -> None:
+    """A printed z2 of 0.588799 (the numbers give 0.588798): verify failed, while show and export printed 0.588798
+    with no word, exit 0, beside a course page that prints 0.588799."""
+    raw["printed"]["z"][1] = 0.588799
+    path = str(write_states(raw))
+    for args in (("show", "b2"), ("export", "b2", "--format", "md", "-o", str(tmp_path / "b2.md"))):
+        said = invoke(runner, "--states", path, *args)
+        assert said.exit_code == 0 and said.stderr.splitlines()[0] == (
+            "r45: warning: the printed: values of the lesson file states.yaml are not what r45 computes from its "
+            "numbers (z2 printed 0.588799, computed 0.588798): r45 shows the computed ones; r45 verify gives the "
+            "printed: lines to paste")
+    assert "z2 印的是 0.588799，算出 0.588798" in invoke(runner, "--lang", "zh", "--states", path, "show", "b2").stderr
+    assert invoke(runner, "show", "b2").stderr == ""
 
 
 def test_a_failing_claim_no_text_names_is_still_said_with_where_to_look(runner, raw, write_states) -> None:

@@ -148,17 +148,24 @@ class Session:
         raise BadInput(message)
 
     def texts_hold(self, worked: WorkedExample, shown: Collection[str] = ()) -> None:
-        """One warning where the lesson's texts say what its numbers no longer give (its `claims:`), those of the
+        """One warning where the lesson's `printed:` values differ from what its numbers give; one where its texts
+        say what its numbers no longer give (its `claims:`), those of the
         `shown` states first: an instructor set u3 = 0.3, and show and export printed "z3 and z4 are still
         negative" beside z3 = 0.094511."""
-        from .checks import text_claims
+        from .checks import printed_values, text_claims
 
+        file = Path(self.lesson.path).name  # the file named: an instructor had two open
+        off = [c for c in printed_values(self.lesson, worked) if not c.passed]  # show printed z2 = 0.567842, silent
+        if off:  # beside a file that prints 0.567843, which verify failed
+            said = semicolon(self.lang).join(self.say(M.printed_off_one, name=c.values["name"], printed=c.expected,
+                                                      computed=c.got) for c in off[:CLAIMS_NAMED])
+            more = semicolon(self.lang) + "…" if len(off) > CLAIMS_NAMED else ""
+            say_line("warning", self.say(M.printed_off, said=said + more, file=file), self.lang)
         false = sorted((c for c in text_claims(self.lesson, worked) if not c.passed),
                        key=lambda c: c.values["sid"] not in shown)  # stable: in the lesson's order otherwise
         if false:
             said = semicolon(self.lang).join(say(c.key, self.lang, **c.values) for c in false[:CLAIMS_NAMED])
             more = semicolon(self.lang) + "…" if len(false) > CLAIMS_NAMED else ""
-            file = Path(self.lesson.path).name  # the file named: an instructor had two open
             say_line("warning", self.say(M.claims_false, n=len(false), said=said + more, file=file), self.lang)
 
     # ----------------------------------------------------------------------- progress

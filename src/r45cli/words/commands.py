@@ -322,6 +322,12 @@ class CommandWords:
                            "r45 verify 会指出要改哪些文字",
                            "{n} of the claims of the lesson file {file} do not hold on its numbers ({said}): some "
                            "texts say what the numbers do not; r45 verify says which texts to change")
+    printed_off = Message("课程文件 {file} 的 printed: 值与 r45 用它的数算出的不同（{said}）：r45 显示的是算出的数；"
+                          "r45 verify 会给出可以粘贴的 printed: 行",
+                          "the printed: values of the lesson file {file} are not what r45 computes from its numbers "
+                          "({said}): r45 shows the computed ones; r45 verify gives the printed: lines to paste")
+    printed_off_one = Message("{name} 印的是 {printed}，算出 {computed}",
+                              "{name} printed {printed}, computed {computed}")
     bad_lang_env = Message("R45_LANG={value!r}既不是 zh 也不是 en，改用 {lang}",
                            "R45_LANG={value!r} is neither zh nor en; using {lang}")
     unknown_state = Message("没有状态{name!r}。可用的状态：{ids}", "no state {name!r}. Valid states: {ids}")
