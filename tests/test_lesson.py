@@ -72,6 +72,10 @@ BROKEN = {
     "an address of no host in a note": (lambda r: r["states"]["b2"]["notes"][0].update(en="See https://."),
                                         ["state 'b2'", "'https://' in this text is not an http(s) address"]),
     "unknown id in order": (lambda r: r["order"].append("b9"), ["field 'order'", "unknown state 'b9'"]),
+    # a state's key renamed (b2: to b22:) was told of order alone, with no word of the key
+    "a state key renamed": (lambda r: r["states"].__setitem__("b22", r["states"].pop("b2")),
+                            ["field 'order'", "unknown state 'b2' (states are b0, b1, b3, b4, b5, b22; 'b22' is the "
+                             "closest: rename one of the two)"]),
     "unknown default": (lambda r: r.update(default="b7"), ["field 'default'", "unknown state 'b7'"]),
     "next off the path": (lambda r: r["states"][_first_state(r)].update(next="bb"),
                           ["state 'b0'", "field 'next'", "'bb' disagrees with order"]),

@@ -10,6 +10,7 @@ problem is one LessonError naming the file, the state and the field.
 import os
 from typing import Any
 
+from ..suggest import closest
 from .budget import spend_drawn, widths_of
 from .claims import read_claims
 from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, kind_of, unquote
@@ -218,8 +219,10 @@ def _within(c: FieldReader, n: int, bound: int, field: str, what: str) -> int:
 def _check_ids(c: FieldReader, ids: tuple[str, ...], known: tuple[str, ...], field: str,
                state: str | None = None) -> None:
     for sid in ids:
-        if sid not in known:
-            raise c.fail(f"unknown state {sid!r} (states are {', '.join(known)})", field, state)
+        if sid not in known:  # a key renamed under states: (b22:) had been told of order alone
+            guess = closest(sid, known)
+            near = f"; {guess!r} is the closest: rename one of the two" if guess else ""
+            raise c.fail(f"unknown state {sid!r} (states are {', '.join(known)}{near})", field, state)
 
 
 def _groups(c: FieldReader, value: Any, order: tuple[str, ...]) -> tuple[StateGroup, ...]:
