@@ -29,8 +29,18 @@ class LessonError(Exception):
         if state is not None:
             where.append(f"state {state!r}")
         if field is not None:
-            where.append(f"field {field!r}")
+            where.append(f"field {field!r}{_counted(field)}")
         super().__init__(f"{': '.join(where)}: {message}")
+
+
+def _counted(field: str) -> str:
+    """A matrix or vector entry counted from 1, as the lesson's claims and views write W2[1,1]: YAML's path counts
+    from 0, and an instructor told of 'example.W2[2][2]' looked at row 2."""
+    entry = re.search(r"\[(\d+)\]\[(\d+)\]$", field)
+    if entry:
+        return f" (row {int(entry[1]) + 1}, column {int(entry[2]) + 1})"
+    entry = re.fullmatch(r"example\.[\w.]+\[(\d+)\]", field)
+    return f" (entry {int(entry[1]) + 1})" if entry else ""
 
 
 # a state, group or diagram part id: safe in a file name, a URL and markup
