@@ -560,6 +560,9 @@ def test_a_wrong_first_try_stands_when_the_quiz_ends_before_the_second(worked, e
                     show=lambda e: None)
     assert [(r.qid, r.credit, r.first) for r in done.results] == [("b0.quiz.1", 0.0, False)]
     assert done.missed == ("b0.quiz.1",) and done.interrupted is (end is KeyboardInterrupt)
+    # both are not finished: the one quit with a try to go, and the one never reached ("1 not finished" had said one)
+    said = " ".join(draw.page(quiz_event(done, "en"), "en"))
+    assert "2 not finished, counted as not right." in said, said
 
 
 def test_a_narrow_slips_table_says_each_number_with_its_name_and_an_equals_sign(runner) -> None:

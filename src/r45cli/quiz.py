@@ -283,6 +283,7 @@ class Done(NamedTuple):
     interrupted: bool = False  # Ctrl-C: the caller saves the score, then exits 130
     per_state: tuple[tuple[str, int], ...] = ()  # (state, its questions in the run)
     review: bool = False  # review's cards: one not reached stays due, no score is kept
+    cut: int = 0  # 1 where the run ended at a question with a try to go: scored as not right, and not finished
 
     @property
     def right(self) -> float:
@@ -302,10 +303,6 @@ class Done(NamedTuple):
     @property
     def missed(self) -> tuple[str, ...]:
         return tuple(r.qid for r in self.results if not r.first)
-
-    @property
-    def mastered(self) -> tuple[str, ...]:
-        return tuple(r.qid for r in self.results if r.first)
 
 
 Event = Ask | Invalid | Hint | Right | Solution | Skipped | Done
@@ -346,10 +343,11 @@ def run(questions: Sequence[Item], numbers: "Numbers | Callable[[Item], Numbers]
         interrupted = False
     except KeyboardInterrupt:
         finished, interrupted = False, True
+    cut = len(missed)
     if missed:
         settled(missed[0])
     done = Done(tuple(results), len(questions), finished, interrupted, (*Counter(q.state for q in questions).items(),),
-                review)
+                review, cut)
     show(done)
     return done
 
