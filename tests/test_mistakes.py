@@ -495,3 +495,19 @@ def test_numbers_rounded_too_early_are_named_alone_far_from_the_right_number(les
     assert assess.by_skill(lesson, answer) == {}
     slipped = grading.grade(var, 1.962168, worked, text="1.962168")
     assert assess.by_skill(lesson, answer._replace(verdict=slipped)) == {"variance": False, "residual": True}
+
+
+def test_a_slip_that_went_past_a_wrong_earlier_number_is_not_said_to_rest_on_it(lesson, worked) -> None:
+    """var typed from numbers rounded to 2 decimals (wrong), then z1 with n − 1 in the variance worked from the s and
+    mean shown: "this number is that slip made on your own earlier numbers, the wrong one included" was false (their
+    var was not used), and the right row beside it printed var = Σ/n with a value worked from their var."""
+    from r45cli import grading
+
+    z1 = next(q for q in lesson.state("b2").predict if str(q.answer) == "z1")
+    shown = {"s1": 1.756058, "s2": 0.974384, "s3": -0.255140, "s4": -1.434875, "mean": 0.260107}
+    mine = {"var": 1.470150}  # s and the mean cut to 2 decimals (right: 1.471626)
+    biased = sum((x - 0.260107) ** 2 for x in list(shown.values())[:4]) / 3  # n − 1, from the s and mean shown
+    typed = f"{(1.756058 - 0.260107) / (biased + 1e-5) ** 0.5:.6f}"
+    verdict = grading.grade(z1, float(typed), worked, text=typed, shown=shown, mine=mine, slipped=("var",))
+    assert [m.mistake.key for m in verdict.matches] == ["unbiased_variance"] and not verdict.own
+    # where the wrong earlier number is the slip's own, it still rests on it: tests/test_predict.py (s1 = f1)

@@ -114,7 +114,10 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # a slip on their own numbers first (eps left out on the n − 1 var they typed: "n − 1, and eps left out" had named
     # again the slip their var was already told), else one on the screen's
     on_theirs = mistakes.match_number(theirs, name, x, right, tol) if slipped and carried is None and not cut else ()
-    found = on_theirs or (() if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol))
+    on_screen = () if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol)
+    if on_theirs and _past_their_numbers(on_theirs, on_screen, paper, mine, slipped, name, tol):
+        on_theirs = ()  # z1 with n − 1 from the s shown had been said to rest on the learner's wrong var
+    found = on_theirs or on_screen
     # numbers rounded too early are named alone, for a whole 6-decimal answer that is not close: a wrong method that
     # gives it is the likelier slip, a close one is said as close (its decimals that agree), a short one is cut short
     methods = tuple(m for m in found if not m.mistake.method_right)
@@ -128,6 +131,19 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others, own=bool(on_theirs), own_right=own_right, tie=tie,
                    near_other=close and nearest != want, too_near=near, rounded=cut)
+
+
+def _past_their_numbers(theirs: tuple[mistakes.Match, ...], screen: tuple[mistakes.Match, ...], paper: Paper,
+                        mine: Mapping[str, float], slipped: Collection[str], name: str, tol: float) -> bool:
+    """The slips found on the learner's own numbers give the number on the screen's too, and some wrong number of
+    theirs is not one those slips give: the slip went past it, not through it (their s1 = f1 with the residual
+    forgotten is one the slip gives, and the var of f from it rests on their numbers)."""
+    keys = {m.mistake.key for m in theirs}
+    if not keys <= {m.mistake.key for m in screen}:
+        return False
+    return not all(keys & {m.mistake.key for m in mistakes.match_number(paper, k, mine[k],
+                                                                        mistakes.right_spans(paper, k), tol)}
+                   for k in slipped if k in mine and k != name)
 
 
 def fewest(found: tuple[mistakes.Match, ...], x: float | None = None) -> tuple[mistakes.Match, ...]:
