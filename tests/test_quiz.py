@@ -301,7 +301,8 @@ def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
     env = {"R45_STATE_DIR": str(tmp_path)}
     invoke(runner, "quiz", "b1", "--seed", "1", input="0\n0\n", env=env)  # f3 missed twice, then input ends
     out = invoke(runner, "quiz", "b1", "--seed", "1", input="", env=env).stdout
-    assert "question 1 of 2 · b1\nnot right at the first try last time (or skipped): once more\nf3 = ?" in out
+    assert "question 1 of 2 · b1\nthis question was not right at the first try before (or was skipped): once more\n" \
+        "f3 = ?" in out
 
 
 @pytest.mark.parametrize(

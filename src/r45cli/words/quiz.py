@@ -65,8 +65,9 @@ class QuizWords:
     )
     none = Message("无", "none")
     quiz_right_second = Message("答对了，第二次答对得半分。", "Right, on the second try: half a point.")
-    quiz_missed_before = Message("上次首次作答没有答对（或跳过了），再做一次",  # a skip is a miss: said so
-                                 "not right at the first try last time (or skipped): once more")
+    # this question in an earlier run: "上次…" under "上一题没有答对" (the one before, in this run) read as one
+    quiz_missed_before = Message("这道题以前首次作答没有答对（或跳过了），再做一次",  # a skip is a miss: said so
+                                 "this question was not right at the first try before (or was skipped): once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     quiz_unreached = Message("还有 {n} 题没有答完，按未答对计入。", "{n} not finished, counted as not right.")
     review_score = Message("得分：问到的 {asked} 张里得 {right} 分", "Score: {right} of the {asked} asked")  # skips too
