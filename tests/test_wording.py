@@ -70,11 +70,13 @@ def test_a_vector_with_two_right_values_keeps_its_components_apart() -> None:
     parts = (grading.Verdict(False, 0.0, -1.606413, others=(-1.606414,)), grading.Verdict(True, 0.811366, 0.811367))
     g = predict.Graded(q, grading.Verdict(False, (0.0, 0.811366), (-1.606413, 0.811367)), (-1.606413, 0.811367), parts)
     # a right 0.811366 where the state prints 0.811367: both said, as every other right value is
-    assert right_cell(g, "en") == "-1.606413 or -1.606414; 0.811366 or 0.811367"
+    assert right_cell(g, "en") == "-1.606413 or -1.606414, 0.811366 or 0.811367"
+    # "，" between components: a narrow record puts "；" between its fields ("…；-0.716440；判断 ✗" read as one list)
+    assert right_cell(g, "zh") == "-1.606413 或 -1.606414，0.811366 或 0.811367"
     assert right_cell(g._replace(parts=parts[1:]), "en") == "0.811366 or 0.811367"
     # every component right, one of them rounded the other way: a learner read "1.409954 或 1.409953 0.424953 …"
     plain = grading.Verdict(True, 0.424953, 0.424953)
-    assert right_cell(g._replace(parts=(parts[1], plain)), "en") == "0.811366 or 0.811367; 0.424953"
+    assert right_cell(g._replace(parts=(parts[1], plain)), "en") == "0.811366 or 0.811367, 0.424953"
 
 
 def test_a_wrong_method_says_what_it_gives_never_that_the_name_is_it(runner) -> None:

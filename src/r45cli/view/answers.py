@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import predict
 from ..grading import Verdict
 from ..lesson.model import Question
-from ..messages import M, colon, comma, say, semicolon
+from ..messages import M, colon, comma, say
 from ..numfmt import fixed
 from .practice import answer_text, right_value, step_name
 
@@ -40,7 +40,8 @@ def right_cell(g: predict.Graded, lang: str) -> str:
     cells = right_cells(g, lang)
     if not cells:
         return short(g.question, g.right_answer, lang)
-    return (semicolon(lang) if any(" " in c for c in cells) else " ").join(cells)  # "a or b; c": apart
+    # "a or b, c": apart; not "；", which a narrow record puts between its fields ("…；-0.716440；判断 ✗")
+    return (comma(lang) if any(" " in c for c in cells) else " ").join(cells)
 
 
 def right_named(g: predict.Graded, lang: str) -> str:
