@@ -511,3 +511,26 @@ def test_a_slip_that_went_past_a_wrong_earlier_number_is_not_said_to_rest_on_it(
     verdict = grading.grade(z1, float(typed), worked, text=typed, shown=shown, mine=mine, slipped=("var",))
     assert [m.mistake.key for m in verdict.matches] == ["unbiased_variance"] and not verdict.own
     # where the wrong earlier number is the slip's own, it still rests on it: tests/test_predict.py (s1 = f1)
+
+
+def test_a_close_answer_speaks_for_no_skill_as_numbers_rounded_earlier_do(lesson, worked) -> None:
+    """var from s and the mean rounded to 4 decimals (close: 5 decimals agree) was counted against the variance and
+    the residual, while the same var from numbers rounded to 2 decimals, named as rounded too early, counted against
+    none: the milder rounding cost more. A close answer with no slip near it now speaks for no skill either."""
+    from r45cli import assess, grading, learner, quiz
+
+    var = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
+    s = [round(x, 4) for x in (1.756058, 0.974384, -0.255140, -1.434875)]
+    mean = round(sum(s) / 4, 4)
+    typed = f"{sum((x - mean) ** 2 for x in s) / 4:.6f}"  # right: 1.471626
+    verdict = grading.grade(var, float(typed), worked, text=typed)
+    assert verdict.close and not verdict.matches and verdict.only_close
+    assert learner.outcomes(lesson, learner.judged(var, verdict)) == {}
+    answer = assess.Answer(assess.Item("group:norm", var, var.skills), var, worked, typed, verdict)
+    assert assess.by_skill(lesson, answer) == {}
+    missed = quiz.Result("b2.predict.3", "b2", 0.0, False, var, close=True)
+    assert learner.outcomes(lesson, learner.from_result(missed)) == {}  # type: ignore[arg-type]
+    # far off, with no slip named: against every skill of the step, as before
+    far = grading.grade(var, 1.3, worked, text="1.300000")
+    assert not far.only_close and learner.outcomes(lesson, learner.judged(var, far)) == {"variance": False,
+                                                                                         "residual": False}

@@ -611,3 +611,15 @@ def test_the_question_before_is_said_without_a_colon_in_chinese(runner) -> None:
     out = invoke(runner, "--lang", "zh", "quiz", input="h1\nh1 h3\ns\nq\n", env={"COLUMNS": "40"}).stdout
     assert "第 2 题（共 19 题）· b0 · 上一题没有答对" in out and "第 3 题（共 19 题）· b0 · 上一题跳过了" in out
     assert "上一题：" not in out
+
+
+def test_a_close_first_try_is_kept_as_close_for_the_learner_model(lesson, worked) -> None:
+    """The quiz's result of a close first try says so, and the learner model reads it as no skill's evidence."""
+    from r45cli import learner
+
+    q = Question("number", T, T, "mean", tolerance=6e-7, given=("u", "f"), skills=("mean",))
+    answers = iter(["0.260100", "0.250000", "0.9", "0.9"])  # close, then wrong; far, then wrong
+    done = quiz.run([item("b2", q), item("b2", q, 2)], quiz.Numbers.course(worked), read=lambda: next(answers),
+                    show=lambda e: None)
+    assert [r.close for r in done.results] == [True, False]
+    assert [bool(learner.outcomes(lesson, learner.from_result(r))) for r in done.results] == [False, True]  # type: ignore

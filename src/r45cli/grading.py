@@ -57,6 +57,12 @@ class Verdict(NamedTuple):
         return self.off is not None
 
     @property
+    def only_close(self) -> bool:
+        """Wrong, but close, and no slip lies that near: the method looks right and a digit went astray (numbers
+        rounded to 4 decimals on the way land here); it speaks for no skill, as numbers rounded earlier do."""
+        return not self.right and self.close and not self.too_near
+
+    @property
     def cut_short(self) -> bool:
         """Wrong only for want of decimals, as near as they go: asked for all of them once, at no cost of a try."""
         return not self.right and self.rounded

@@ -6,8 +6,9 @@ named, and whether help came first (a hint, a shown answer, a second try:
 counted as not known). `outcomes` says which skills it speaks for: a right
 answer for all of them but those a slip that gives the same number belongs
 to (`agreeing`); a wrong one whose named slip belongs to one of
-them (by the lesson's `slips:`) for that one alone; any other wrong answer
-for all. `bkt.update` moves each skill's chance, in the progress file
+them (by the lesson's `slips:`) for that one alone; a close one, or one only
+numbers rounded too early explain, for none (the method looks right); any
+other wrong answer for all. `bkt.update` moves each skill's chance, in the progress file
 (`moved`).
 
 A named slip is stronger evidence than a wrong answer: bkt's P(S) = 0.1
@@ -54,6 +55,7 @@ class Attempt(NamedTuple):
     taught: bool = True  # feedback came with it, a chance to learn; the test gives none while it runs, so a skill
     # it missed is not moved on by P(T) (ten skipped items had "chance" rise from 0.10 to 0.16)
     asked: str = ""  # the number asked (var, z1): a slip made at a step before it was carried in
+    close: bool = False  # wrong but close, no slip near it (grading.Verdict.only_close): it speaks for no skill
 
 
 def guess_for(q: Question) -> float:
@@ -64,9 +66,9 @@ def guess_for(q: Question) -> float:
 
 
 def attempt(q: Question, right: bool, slips: Iterable[str] = (), *, helped: bool = False,
-            agreeing: Iterable[str] = (), taught: bool = True) -> Attempt:
+            agreeing: Iterable[str] = (), taught: bool = True, close: bool = False) -> Attempt:
     return Attempt(q.skills, right and not helped, tuple(slips), helped, guess_for(q), tuple(agreeing), taught,
-                   str(q.answer))
+                   str(q.answer), close)
 
 
 def judged(q: Question, v: "Verdict | None", *, helped: bool = False, taught: bool = True,
@@ -77,14 +79,16 @@ def judged(q: Question, v: "Verdict | None", *, helped: bool = False, taught: bo
         return attempt(q, False, helped=helped, taught=taught)
     said = (v, *parts)  # f from u with ReLU forgotten, named at each component, had blamed projecting by W2
     return attempt(q, v.right, dict.fromkeys(k for w in said for m in w.matches for k in m.mistake.slips),
-                   helped=helped, agreeing=(m.mistake.key for m in v.same), taught=taught)  # a component's: not all
+                   helped=helped, agreeing=(m.mistake.key for m in v.same), taught=taught,  # a component's: not all
+                   close=q.kind == "number" and v.only_close)
 
 
 def from_result(result: "Result") -> Attempt | None:
     """A quiz or review answer's first try as an attempt (None for a question asked without its record)."""
     if result.question is None:
         return None
-    return attempt(result.question, result.first, result.slips, helped=result.skipped, agreeing=result.agreeing)
+    return attempt(result.question, result.first, result.slips, helped=result.skipped, agreeing=result.agreeing,
+                   close=result.close)
 
 
 def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
@@ -94,8 +98,8 @@ def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
         return {s: a.right for s in a.skills if s not in void}
     from .mistakes import only_cut_short
 
-    if only_cut_short(a.slips):  # every step right, on numbers rounded too early: no skill's evidence either way
-        return {}
+    if a.close or only_cut_short(a.slips):  # every step right, on numbers rounded too early (or to 4 decimals, which
+        return {}  # leaves it close): no skill's evidence either way
     # the chain's own skill (u to z at once) is wrong whatever slip the answer holds: the test's whole-block item
     # with ReLU forgotten had blamed ReLU alone, and progress kept the block at its chance while the test said 0 %
     whole = set(a.skills) & set(lesson.chain.skills if lesson.chain else ())

@@ -274,6 +274,7 @@ class Result(NamedTuple):
     slips: tuple[str, ...] = ()  # the wrong methods named at the first try
     skipped: bool = False  # the answer shown before any try: not known
     agreeing: tuple[str, ...] = ()  # right at the first try, and these wrong methods give that number too
+    close: bool = False  # wrong but close at the first try, no slip near it: it speaks for no skill (learner.py)
 
 
 class Done(NamedTuple):
@@ -360,7 +361,7 @@ def _ask_all(questions, numbers, read, show, settled, rng, again, past, review, 
         worked = (numbers(item) if callable(numbers) else numbers).of(q)
         shown = givens(q.given, worked, q)
         show(Ask(item.state, q, number, len(questions), shown, item.qid in again, past[-1] if past else None, review))
-        tries, cut = 0, False
+        tries, cut, close = 0, False, False  # close: the first try's, wrong but close with no slip near it
         slips: tuple[str, ...] = ()  # the wrong methods named at the first try
         while tries < TRIES:
             text = read()
@@ -383,16 +384,17 @@ def _ask_all(questions, numbers, read, show, settled, rng, again, past, review, 
             tries += 1
             if tries == 1:
                 slips = tuple(dict.fromkeys(k for m in verdict.matches for k in m.mistake.slips))
+                close = q.kind == "number" and verdict.only_close
             if verdict.right:
                 same = tuple(m.mistake.key for m in verdict.same) if tries == 1 else ()
                 settled(Result(item.qid, item.state, 1.0 if tries == 1 else 0.5, tries == 1, q, slips, agreeing=same))
                 show(Right(q, parsed.value, second=tries > 1, verdict=verdict))
                 break
             if tries < TRIES and not (q.kind == "choice" and len(q.options) < 3):  # a 2nd of two can't be wrong
-                missed.append(Result(item.qid, item.state, 0.0, False, q, slips))
+                missed.append(Result(item.qid, item.state, 0.0, False, q, slips, close=close))
                 show(Hint(q, verdict))
                 continue
-            settled(Result(item.qid, item.state, 0.0, False, q, slips))
+            settled(Result(item.qid, item.state, 0.0, False, q, slips, close=close))
             show(solution(q, worked, verdict))
             break
     return True
