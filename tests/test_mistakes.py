@@ -534,3 +534,23 @@ def test_a_close_answer_speaks_for_no_skill_as_numbers_rounded_earlier_do(lesson
     far = grading.grade(var, 1.3, worked, text="1.300000")
     assert not far.only_close and learner.outcomes(lesson, learner.judged(var, far)) == {"variance": False,
                                                                                          "residual": False}
+
+
+def test_the_test_says_which_items_count_for_no_skill(lesson, worked) -> None:
+    """A close var in the test left the variance and the residual out of the skill table with no word of why."""
+    from r45cli import assess, grading
+    from r45cli.plain import draw
+    from r45cli.view.exercises import finished
+
+    var = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
+    item = assess.Item("group:norm", var, var.skills)
+    close, far = ("1.471622", grading.grade(var, 1.471622, worked, text="1.471622")), \
+        ("1.300000", grading.grade(var, 1.3, worked, text="1.300000"))
+    answers = tuple(assess.Answer(item, var, worked, typed, v) for typed, v in (far, close))
+    said = {lang: " ".join(" ".join(draw.page(finished(assess.Finished(answers, "a", False), lang, lesson), lang))
+                           .split()) for lang in ("en", "zh")}
+    assert "Counted for no skill (close, or worked from numbers rounded too early; the method looks right): item " \
+        "2." in said["en"]
+    assert "不计入任何技能（答案接近，或是中途舍入得太早，做法看来是对的）：第 2 题。" in said["zh"]
+    assert "Counted for no skill" not in " ".join(draw.page(finished(assess.Finished(answers[:1], "a", False), "en",
+                                                                      lesson), "en"))

@@ -79,6 +79,9 @@ class ExerciseWords:
     test_item_skipped = Message("第 {i} 题：跳过了；正确 {right}；判断：{verdict}",  # "你的跳过" read oddly
                                 "item {i}: skipped; right {right}; verdict: {verdict}")
     test_by_skill = Message("按技能：", "By skill:")
+    test_no_skill = Message("不计入任何技能（答案接近，或是中途舍入得太早，做法看来是对的）：第 {items} 题。",
+                            "Counted for no skill (close, or worked from numbers rounded too early; the method "
+                            "looks right): item {items}.")
     test_gain = Message("练习前 {pre}，练习后 {post}：归一化增益 ⟨g⟩ = {g}（(后 − 前) / (100 − 前)）。",
                         "Before {pre}, after {post}: normalised gain ⟨g⟩ = {g} ((post − pre) / (100 − pre)).")
     test_gain_late = Message(
