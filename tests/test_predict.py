@@ -1403,3 +1403,17 @@ def test_a_vector_skipped_says_its_values_once(runner) -> None:
     out = run(runner, "b0", "s\n")
     assert "Skipped: its working and answer are below (the step counts as not answered)." in flat(out)
     assert "The answer is a1 =" not in out
+
+
+def test_a_set_step_skipped_shows_how_each_channel_goes(runner, lesson) -> None:
+    """s at "Which h will ReLU set to 0?" gave the channels and nothing of why, where a number skipped shows its
+    working: each a_j now follows, with the channel it zeroes or passes."""
+    record(fade={"b0": 1})
+    shown = look(runner, "b0")
+    u = givens(shown)["u"]
+    a = Learner().work(course_example(lesson), {"u": u})
+    out = run(runner, "b0", "s\n")
+    assert "Which h will ReLU set to 0?" in shown and "The answer is h" in out
+    said = [line for line in out.splitlines() if re.match(r"a\d = [-\d]", line)]  # not a5's working shown above
+    assert said == [f"a{j} = {typed(a[f'a{j}'])} → h{j} "  # type: ignore[arg-type]
+                    f"{'zeroed by ReLU' if a[f'a{j}'] < 0 else 'passed by ReLU as it is'}" for j in range(1, 7)], said

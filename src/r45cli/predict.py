@@ -165,6 +165,7 @@ class Graded(NamedTuple):
     parts: tuple[Verdict, ...] = ()  # a vector's components, each graded
     skipped: bool = False  # not answered: the learner left the run before this step
     working: tuple[Step, ...] = ()  # shown with p: how it is worked from what is on screen, line by line
+    rows: tuple[quiz.SetRow, ...] = ()  # shown with s, a set: each channel's deciding value, in or out
 
     @property
     def short(self) -> int:
@@ -300,7 +301,8 @@ class Asking:
             return [quiz.Invalid(q, quiz.Parsed(error=said, values={"typed": shorten(text.strip())}))]
         want = self.expected(q)
         if word in SHOW_WORDS:  # later steps are worked from the answer shown (a mean after s was unknown to them)
-            graded: Graded | None = Graded(q, None, want, working=self.working(q))
+            rows = tuple(quiz.set_solution(q, self.worked)) if q.kind == "set" else ()  # a2 = −0.2 → h2 zeroed
+            graded: Graded | None = Graded(q, None, want, working=self.working(q), rows=rows)
             self.shown.update(as_shown(q, want, self.worked))
         else:
             kept = dict(self.mine), set(self.slipped)

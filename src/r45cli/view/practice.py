@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from .. import handwork, predict, quiz
 from ..grading import Verdict
@@ -247,10 +247,14 @@ def solution(event: quiz.Solution, lang: str, *, answer_line: bool = True) -> li
         out.append(Para(say(M.quiz_solution if worked else M.quiz_solution_why, lang, answer=answer), "wrong"))
     if event.steps:
         out.append(equations(event.steps, say(M.quiz_given_note, lang)))
-    for row in event.rows:
-        said = say(MEMBERSHIP[str(q.answer)][0 if row.member else 1], lang)
-        out.append(Para(f"{row.source} = {fixed(row.value)} → {row.name} {said}", "formula"))
+    out += set_rows(q, event.rows, lang)
     return out + ([Para(q.explain(lang), "meta")] if q.explain else [])
+
+
+def set_rows(q: Question, rows: Sequence[quiz.SetRow], lang: str) -> list[Block]:
+    """A set's answer worked: each channel's deciding value, and whether it is in (`a2 = −0.212730 → h2 zeroed`)."""
+    return [Para(f"{row.source} = {fixed(row.value)} → {row.name} "
+                 f"{say(MEMBERSHIP[str(q.answer)][0 if row.member else 1], lang)}", "formula") for row in rows]
 
 
 def quiz_event(event: quiz.Event, lang: str) -> Page:

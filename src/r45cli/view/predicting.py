@@ -19,6 +19,7 @@ from .practice import (
     right_text,
     right_value,
     set_prefix,
+    set_rows,
     side_by_side,
     step_name,
     verdict_lines,
@@ -107,7 +108,8 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
     if v is None:
         said = say(M.predict_shown_worked, lang) if event.working and q.kind == predict.VECTOR else \
             say(M.predict_shown, lang, answer=answer)
-        return (Para(said, "meta"), *([equations(event.working, "")] if event.working else []))
+        return (Para(said, "meta"), *([equations(event.working, "")] if event.working else []),
+                *set_rows(q, event.rows, lang))
     if v.right:  # a component whose exact value ends in 5 has its neighbour right too, said by name (f2 = 1.5381085)
         same = [Para(f"{q.answer}{j + 1}{colon(lang)}{b.text}", b.role) for j, p in enumerate(event.parts)
                 for b in agreeing(p, lang) if isinstance(b, Para)] if q.kind == predict.VECTOR else agreeing(v, lang)
