@@ -636,6 +636,13 @@ def test_a_separator_at_a_break_goes_with_the_break() -> None:
     assert Prose("z = 0.5·h1 + 0.25·h5").lines(12) == ["z = 0.5·h1 +", "0.25·h5"]  # a product's dot is no separator
 
 
+def test_an_aspect_particle_before_a_number_stays_with_its_verb() -> None:
+    """`progress` at 40 columns read "它目前只作答" / "过 1 次，还说不准。", 作答过 cut apart."""
+    text = "（r45 quiz b3 会问到它）。它目前只作答过 1 次，还说不准。"
+    assert Prose(text).lines(40) == ["（r45 quiz b3 会问到它）。", "它目前只作答过 1 次，还说不准。"]
+    assert all(not line.startswith(("过", "着")) for width in range(8, 40) for line in Prose(text).lines(width))
+
+
 def test_a_path_too_wide_for_the_line_breaks_after_a_slash() -> None:
     """`progress` at 40 columns ended a line with ".../state/r45/progress" and began the next with ".json"."""
     path = "/tmp/learner/home/.local/state/r45/progress.json"

@@ -23,6 +23,7 @@ ASCII_OPENING = set("([{")
 NUMBER_START = "−-0123456789"  # a number after a Chinese colon (权重：1.000000) stays on the colon's line
 OPERATORS = {"-", "\u2212", "+", "=", "×", "·", "/", "⊙"}  # a formula breaks after one of these, not before
 PARTICLES = {"了", "的"}  # standing alone, they belong to the word before: a line never starts with one ("了 a5")
+ASPECT = {"过", "着"}  # after a verb, with a number after them: "只作答" / "过 1 次" had cut 作答过 apart
 IN_BOX: ContextVar[bool] = ContextVar("in_box", default=False)  # set while a box lays out its body, cropping it
 
 
@@ -104,10 +105,12 @@ def ordinals_kept(parts: list[str]) -> list[str]:
 
 
 def particles_kept(parts: list[str]) -> list[str]:
-    """A lone 了 or 的 joins the piece before it ("保留了", "(s1 − mean) 的"): a line never starts with one."""
+    """A lone 了 or 的 joins the piece before it ("保留了", "(s1 − mean) 的"), and 过 or 着 before a number the word
+    before them ("作答过 1 次"): a line never starts with one."""
     out: list[str] = []
     for part in parts:
-        if out and part.rstrip("".join(CLOSING) + " ") in PARTICLES and not out[-1].isspace():
+        aspect = part[:1] in ASPECT and part[1:2] in ("", " ") and bool(out) and is_cjk(out[-1].rstrip()[-1:] or " ")
+        if out and (part.rstrip("".join(CLOSING) + " ") in PARTICLES or aspect) and not out[-1].isspace():
             out[-1] += part
         else:
             out.append(part)
@@ -332,7 +335,7 @@ def fitting(parts: tuple[str, ...], width: int) -> list[str]:
         name, equals, value = token.partition(" = ")
         if value.strip() and " = " not in value and max(cell_len(name + " ="), cell_len(value.rstrip())) <= room:
             return [name + equals, value]  # "mean =" / "Σ_i s_i / (n − 1)": a formula breaks first after its =
-        return [word for part in pieces(token, glue=False)
+        return [word for part in particles_kept(pieces(token, glue=False))
                 for word in (spaced(part) if cell_len(part.rstrip()) > room else [part])]
 
     return [part for token in parts for part in (loose(token) if cell_len(token.rstrip()) > room else [token])]
