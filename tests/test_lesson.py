@@ -130,6 +130,12 @@ def test_broken_file_gives_one_message(raw, write_states, case) -> None:
         assert fragment in message, message
 
 
+def test_a_text_with_a_path_or_a_good_address_is_no_address_with_a_flaw(raw, write_states) -> None:
+    """Only what is written as a web address is held to be one: a Windows path, a ratio, an address in <…>."""
+    raw["states"]["b2"]["notes"][0].update(en="Saved in C:/Users/me/r45, at 1:2; see <https://arxiv.org/abs/1706.03762>.")
+    assert lesson_mod.load(write_states(raw)).state("b2").notes[0].en.startswith("Saved in C:/Users")
+
+
 @pytest.mark.parametrize(("edit", "said"), [
     # 4,301 digits: Python's own limit had said "invalid YAML (ValueError)", with no line or field
     (lambda text: text.replace("  u: [", "  u: [" + "1" * 4301 + ", ", 1),

@@ -36,7 +36,7 @@ def flaw(text: str) -> str:
 
 
 # Written as an address would be, right or not: a scheme, a colon and a slash (https://…, htps://…, https:/…).
-ADDRESS_LIKE = re.compile(r"(?<![A-Za-z0-9_+.-])[A-Za-z][A-Za-z0-9+.-]*:/\S*")
+ADDRESS_LIKE = re.compile(r"(?<![A-Za-z0-9_+.-])[A-Za-z][A-Za-z0-9+.-]+:/\S*")  # not C:/, a Windows path
 
 
 def bad_address(text: str) -> tuple[str, str] | None:
