@@ -67,8 +67,20 @@ BROKEN = {
                                       ["field 'lab.zero_wo.link.zh'", "'htps://deepnote.com/x' in this text is not an "
                                        "http(s) address: it does not start with https:// or http://"]),
     "a slash lost in a lab link": (lambda r: r["lab"]["zero_wo"]["link"].update(en="At https:/deepnote.com/x"),
-                                   ["'https:/deepnote.com/x' in this text is not an http(s) address: it names no "
-                                    "host"]),
+                                   ["'https:/deepnote.com/x' in this text is not an http(s) address: it does not "
+                                    "start with https:// or http://"]),
+    # a space after the host or in the path: the link went to the front page, the rest stayed words
+    "a space after an address's host": (
+        lambda r: r["reference"]["further"][0].update(en="See https://codingai-lec05.pages.dev /course/k.html."),
+        ["'https://codingai-lec05.pages.dev /cours…' in this text is not an http(s) address: it has a space in it"]),
+    "the colon lost": (lambda r: r["states"]["b2"]["notes"][0].update(en="See https//example.org/ln.html"),
+                       ["'https//example.org/ln.html' in this text is not an http(s) address: it does not start"]),
+    "in capitals": (lambda r: r["states"]["b2"]["notes"][0].update(en="See HTTPS://example.org/x"),
+                    ["it does not start with https:// or http:// (in lower case)"]),
+    "a host that is no name": (lambda r: r["states"]["b2"]["notes"][0].update(en="See https://-bad-.org/x"),
+                               ["its host '-bad-.org' is not a name"]),
+    "a port that is no number": (lambda r: r["states"]["b2"]["notes"][0].update(en="See https://example.org:abc/x"),
+                                 ["its host or port cannot be read"]),
     "an address of no host in a note": (lambda r: r["states"]["b2"]["notes"][0].update(en="See https://."),
                                         ["state 'b2'", "'https://' in this text is not an http(s) address"]),
     "unknown id in order": (lambda r: r["order"].append("b9"), ["field 'order'", "unknown state 'b9'"]),

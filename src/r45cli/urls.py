@@ -19,35 +19,46 @@ BRACKETS = {")": "(", "]": "[", "}": "{", "）": "（", ">": "<"}  # a closer is
 
 
 def flaw(text: str) -> str:
-    """Why `text` is not a web address to link to, in words ("" when it is one): http or https, with a host and no
-    user name (`https://course.example@evil.example` reads as the course's and goes elsewhere)."""
+    """Why `text` is not a web address to link to, in words ("" when it is one): http or https as written (HTTPS://
+    and http:x were shown as words), with a host that is a name and no user name (`https://course.example@evil.
+    example` reads as the course's and goes elsewhere), and a port that is a number."""
     odd = next((ch for ch in text if ch.isspace() or ch in "\"<>"), "")  # data:…<script> had read "a space"
     try:
         parts = urlsplit(text)
-        host = parts.hostname
+        host, _ = parts.hostname, parts.port  # a port that is no number ("example.org:abc") raises here
     except ValueError:  # a bracket left open in the host ("http://[x")
-        return "its host cannot be read"
-    return ("it does not start with https:// or http://" if parts.scheme.lower() not in ("https", "http")
+        return "its host or port cannot be read"
+    labels = (host or "").split(".")
+    lower = " (in lower case)" if text.lower().startswith(PREFIXES) else ""
+    return (f"it does not start with https:// or http://{lower}" if not text.startswith(PREFIXES)
             else f"it has {'a space' if odd.isspace() else repr(odd)} in it" if odd
             else "it names no host" if not host
             else "it has a user name before @" if "@" in parts.netloc
             else f"its host {host!r} has no dot (a space inside the address?)" if "." not in host and ":" not in host
+            else f"its host {host!r} is not a name" if ":" not in host and any(
+                not label or label[0] == "-" or label[-1] == "-" for label in labels)
             else "")
 
 
-# Written as an address would be, right or not: a scheme, a colon and a slash (https://…, htps://…, https:/…).
-ADDRESS_LIKE = re.compile(r"(?<![A-Za-z0-9_+.-])[A-Za-z][A-Za-z0-9+.-]+:/\S*")  # not C:/, a Windows path
+# Written as an address would be, right or not: a scheme, a colon and a slash (https://…, htps://…, https:/…), or
+# http(s) with the colon or the slashes lost (https//…, http:example.org); not C:/, a Windows path
+ADDRESS_LIKE = re.compile(r"(?<![A-Za-z0-9_+.-])(?:[A-Za-z][A-Za-z0-9+.-]+:/|(?i:https?)(?::|//))\S*")
+SPACED = re.compile(r"[ \t]+([/.?#]\S+)")  # an address's path after a space: "https://a.org /x", "…/ln .html"
 
 
 def bad_address(text: str) -> tuple[str, str] | None:
     """The first piece of `text` written as a web address that is not one, and why (`flaw`); None where there is
-    none. A lesson's text is refused for it: in prose such a piece stays text, and a learner would find no link."""
+    none. A lesson's text is refused for it: in prose such a piece stays text or links elsewhere, and a learner
+    would find no link, or the site's front page."""
     for found in ADDRESS_LIKE.finditer(text):
         piece = found.group()
         address = piece[: _end(piece, 0)]
         why = flaw(address)
         if why:
             return address, why
+        spaced = SPACED.match(text, found.start() + len(address))
+        if spaced:
+            return f"{address} {spaced.group(1)}", "it has a space in it"
     return None
 
 

@@ -209,7 +209,7 @@ class FieldReader:
         from ..urls import bad_address
 
         text = self.string(value, field, state)
-        bad = bad_address(text) if ":/" in text else None
+        bad = bad_address(text)
         if bad is not None:
             shown = bad[0] if len(bad[0]) <= 40 else f"{bad[0][:39]}…"
             raise self.fail(f"{shown!r} in this text is not an http(s) address: {bad[1]}", field, state)
