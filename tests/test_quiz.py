@@ -193,6 +193,8 @@ def test_at_a_terminal_a_worked_solution_waits_for_enter(runner, monkeypatch, la
     wait = {"en": "Enter: go on, q: stop here> ", "zh": "按 Enter 继续，输入 q 到此为止> "}[lang]
     on = invoke(runner, "--lang", lang, "quiz", "b2", "--seed", "1", input="0.9\n0.9\n\ns\nq\n").stdout
     solved, skipped = on.index(wait), on.rindex(wait)
+    said = {"en": "The answer: mean = 0.260107. ", "zh": "答案：mean = 0.260107。"}[lang]  # at 80×24 a long solution
+    assert on[solved - len(said) : solved] == said  # had scrolled "The answer is …" off before the wait
     assert solved < skipped and on.count(wait) == 2  # after the worked solution, and after the answer skipped
     assert on.count("question 2 of" if lang == "en" else "第 2 题") == 1 and on.index("2 of" if lang == "en"
                                                                                       else "第 2 题") > solved

@@ -211,7 +211,7 @@ def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[]
     question takes). On a terminal a worked solution or a skipped question's answer waits for Enter before what
     comes next: at 40×16 the next question had pushed a wrong answer's solution off the screen before it was read."""
     from . import quiz
-    from .view.practice import ends, keys, quiz_event
+    from .view.practice import ends, keys, quiz_event, right_text
     from .vocab import QUIT_WORDS
 
     asked: list[quiz.Ask] = []
@@ -224,7 +224,10 @@ def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[]
             asked[:] = [event]
         session.show(quiz_event(event, session.lang), first=False)
         if isinstance(event, (quiz.Solution, quiz.Skipped)) and interactive():
-            said = read_line(session, session.say(M.quiz_read_on))
+            sol = event if isinstance(event, quiz.Solution) else event.solution  # the answer said again at the wait:
+            answer = right_text(sol.question, sol.answer, sol.verdict, session.lang)  # a long solution scrolled it off
+            wait = session.say(M.quiz_read_on_answer, answer=answer) if sol.question.kind != "choice" else ""
+            said = read_line(session, wait + session.say(M.quiz_read_on))
             stopped[0] = said is None or quiz.normalise(said).casefold() in QUIT_WORDS
 
     def read() -> str | None:
