@@ -405,9 +405,9 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     shown = invoke(runner, "--states", path, "show", "b5")
     printed, claims = shown.stderr.splitlines()  # its printed: values no longer hold either
     assert shown.exit_code == 0 and printed.startswith("r45: warning: the printed: values of the lesson file ")
-    assert claims.startswith("r45: warning: 4 of the claims of the lesson file states.yaml do not hold on its "
-                                   "numbers (texts of "
-                                   "b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
+    # "1 of the claims … do not hold" read badly: the count is said after what it counts
+    assert claims.startswith("r45: warning: claims of the lesson file states.yaml that do not hold on its numbers: "
+                             "4 (texts of b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
     exported = invoke(runner, "--states", path, "export", "b5", "--format", "md", "-o", str(tmp_path / "b5.md"))
     assert exported.exit_code == 0 and "r45 verify says which texts to change" in exported.stderr
 

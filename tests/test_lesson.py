@@ -84,6 +84,8 @@ BROKEN = {
     "an address of no host in a note": (lambda r: r["states"]["b2"]["notes"][0].update(en="See https://."),
                                         ["state 'b2'", "'https://' in this text is not an http(s) address"]),
     "unknown id in order": (lambda r: r["order"].append("b9"), ["field 'order'", "unknown state 'b9'"]),
+    "a chain's state mistyped": (lambda r: r["chain"].update(states=["b0", "b1", "b22"]),
+                                 ["field 'chain.states'", "unknown state 'b22'", "'b2' is the closest"]),
     # a state's key renamed (b2: to b22:) was told of order alone, with no word of the key
     "a state key renamed": (lambda r: r["states"].__setitem__("b22", r["states"].pop("b2")),
                             ["field 'order'", "unknown state 'b2' (states are b0, b1, b3, b4, b5, b22; 'b22' is the "

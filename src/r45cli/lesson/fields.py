@@ -166,6 +166,15 @@ class FieldReader:
             raise self.fail(_refused_character(value[bad], bad), field, state)
         return value.strip()
 
+    def known_states(self, ids: tuple[str, ...], known: tuple[str, ...], field: str, state: str | None = None) -> None:
+        """Each id one of `known`; else a refusal naming the closest (a key renamed under states:, b22:, had been told
+        of order alone, and then of each other field naming b2)."""
+        for sid in ids:
+            if sid not in known:
+                guess = closest(sid, known)
+                near = f"; {guess!r} is the closest: rename one of the two" if guess else ""
+                raise self.fail(f"unknown state {sid!r} (states are {', '.join(known)}{near})", field, state)
+
     def identifier(self, value: Any, field: str, state: str | None = None) -> str:
         """An id: a letter, then up to 31 letters, digits, _ or -."""
         if not isinstance(value, str) or not ID.fullmatch(value):

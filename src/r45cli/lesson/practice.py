@@ -60,9 +60,7 @@ def read_chain(c: FieldReader, value: Any, states: dict[str, Any]) -> Chain:
     members = c.id_list(node["states"], "chain.states")
     if not members:
         raise c.fail("must list at least one state", "chain.states")
-    for sid in members:
-        if sid not in states:
-            raise c.fail(f"unknown state {sid!r} (states are {', '.join(states)})", "chain.states")
+    c.known_states(members, tuple(states), "chain.states")
     for sid in members:
         if not any(q.kind in ("number", "set") for q in states[sid].predict):
             raise c.fail(f"{sid!r} has no predict step to compute (a number or a set)", "chain.states")

@@ -10,7 +10,6 @@ problem is one LessonError naming the file, the state and the field.
 import os
 from typing import Any
 
-from ..suggest import closest
 from .budget import spend_drawn, widths_of
 from .claims import read_claims
 from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, kind_of, unquote
@@ -128,7 +127,7 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
         raise c.fail(f"expected a mapping, got {kind_of(root['states'])}", "states")
     states_node = _states_by_id(c, root["states"])
     known = tuple(states_node)
-    _check_ids(c, order, known, "order")
+    c.known_states(order, known, "order")
     duplicates = sorted({sid for sid in order if order.count(sid) > 1})
     if duplicates:
         raise c.fail(f"lists {', '.join(duplicates)} more than once", "order")
@@ -137,7 +136,7 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
         raise c.fail(f"does not list {', '.join(missing)}", "order")
 
     default = c.identifier(root["default"], "default")
-    _check_ids(c, (default,), known, "default")
+    c.known_states((default,), known, "default")
 
     groups = _groups(c, root["groups"], order)
     group_of = {sid: g.id for g in groups for sid in g.states}
@@ -216,15 +215,6 @@ def _within(c: FieldReader, n: int, bound: int, field: str, what: str) -> int:
     return n
 
 
-def _check_ids(c: FieldReader, ids: tuple[str, ...], known: tuple[str, ...], field: str,
-               state: str | None = None) -> None:
-    for sid in ids:
-        if sid not in known:  # a key renamed under states: (b22:) had been told of order alone
-            guess = closest(sid, known)
-            near = f"; {guess!r} is the closest: rename one of the two" if guess else ""
-            raise c.fail(f"unknown state {sid!r} (states are {', '.join(known)}{near})", field, state)
-
-
 def _groups(c: FieldReader, value: Any, order: tuple[str, ...]) -> tuple[StateGroup, ...]:
     if not c.items(value, "groups", what="groups"):
         raise c.fail("must list at least one group", "groups")
@@ -239,7 +229,7 @@ def _groups(c: FieldReader, value: Any, order: tuple[str, ...]) -> tuple[StateGr
         members = c.id_list(node["states"], f"{field}.states")
         if not members:
             raise c.fail("must list at least one state", f"{field}.states")
-        _check_ids(c, members, order, f"{field}.states")
+        c.known_states(members, order, f"{field}.states")
         for sid in members:
             if sid in seen:
                 raise c.fail(f"is in both groups {seen[sid]!r} and {gid!r}", "groups", sid)

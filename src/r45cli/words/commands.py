@@ -320,7 +320,7 @@ class CommandWords:
                          "unexpected {kind}: {detail}. This is a bug in r45; please report it with the command you ran")
     claims_false = Message("课程文件 {file} 的 {n} 条 claims 在它的数上不成立（{said}）：有些文字说的与数不符，"
                            "r45 verify 会指出要改哪些文字",
-                           "{n} of the claims of the lesson file {file} do not hold on its numbers ({said}): some "
+                           "claims of the lesson file {file} that do not hold on its numbers: {n} ({said}); some "
                            "texts say what the numbers do not; r45 verify says which texts to change")
     printed_off = Message("课程文件 {file} 的 printed: 值与 r45 用它的数算出的不同（{said}）：r45 显示的是算出的数；"
                           "r45 verify 会给出可以粘贴的 printed: 行",
