@@ -39,7 +39,7 @@ def differs(worked, mistake) -> list[str]:
     out = []
     for name in NAMES:
         right = handwork.run(paper, rounding=handwork.rounding(paper, name)).get(name)
-        wrong = {m.key: v for m, v in mistakes.catalogue(paper, name)}[mistake.key]
+        wrong = {m.key: v for m, v in mistakes.catalogue(paper, name, cut_short=True)}[mistake.key]
         if isinstance(wrong, list):
             out += [name] if any(w not in right for w in wrong) else []  # type: ignore[operator]
         elif wrong is not None:

@@ -119,8 +119,11 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not cut else None
     # a slip on their own numbers first (eps left out on the n − 1 var they typed: "n − 1, and eps left out" had named
     # again the slip their var was already told), else one on the screen's
-    on_theirs = mistakes.match_number(theirs, name, x, right, tol) if slipped and carried is None and not cut else ()
-    on_screen = () if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol)
+    early = not short and off >= CLOSE  # where numbers rounded too early may be named (see below)
+    on_theirs = mistakes.match_number(theirs, name, x, right, tol, cut_short=early) \
+        if slipped and carried is None and not cut else ()
+    on_screen = () if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol,
+                                                                            cut_short=early)
     if on_theirs and _past_their_numbers(on_theirs, on_screen, paper, mine, slipped, name, tol):
         on_theirs = ()  # z1 with n − 1 from the s shown had been said to rest on the learner's wrong var
     found = on_theirs or on_screen

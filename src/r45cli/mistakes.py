@@ -312,13 +312,14 @@ MEMO_SIZE = 256  # papers and names remembered for one set of numbers: a learner
 RUNS_KEPT = 16  # papers and stages whose runs are kept: every stage of one paper, and a few papers more
 
 
-def catalogue(paper: Paper, name: str) -> list[tuple[Mistake, Values | None]]:
+def catalogue(paper: Paper, name: str, *, cut_short: bool = False) -> list[tuple[Mistake, Values | None]]:
     """Each wrong method's values of `name` from this paper, over every rounding choice; remembered while the
     numbers live, so that another answer to the same step costs nothing. The names of one stage (h1 … h6) are
-    rounded the same ways, so each method runs once for them all."""
+    rounded the same ways, so each method runs once for them all. Numbers rounded too early (up to 381 rows a run)
+    are worked out only where `cut_short` asks: for a whole answer that is not close, which is where they are named."""
     values, runs = _MEMO.setdefault(paper.worked, ({}, {}))
     at = (tuple(sorted(paper.known.items())), paper.fixed, handwork.stage_of(name))
-    if (*at, name) not in values:
+    if (*at, name, cut_short) not in values:
         if at not in runs:
             if len(runs) >= RUNS_KEPT:
                 runs.clear()
@@ -327,16 +328,19 @@ def catalogue(paper: Paper, name: str) -> list[tuple[Mistake, Values | None]]:
                 runs[at] = [(m, m.numbers(paper, rows)) for m in MISTAKES]
         if len(values) >= MEMO_SIZE:
             values.clear()
-        values[(*at, name)] = [(m, numbers.get(name)) for m, numbers in runs[at]]
-    return values[(*at, name)]
+        values[(*at, name, cut_short)] = [(m, numbers.get(name) if cut_short or not m.method_right else None)
+                                          for m, numbers in runs[at]]
+    return values[(*at, name, cut_short)]
 
 
 def match_number(paper: Paper, name: str, typed: float, right: list[Span], tolerance: float, *,
-                 told_apart: bool = True) -> tuple[Match, ...]:
+                 told_apart: bool = True, cut_short: bool = False) -> tuple[Match, ...]:
     """Every wrong method that gives the typed number at `name` where no right computation can; `told_apart=False`
-    keeps too those whose numbers lie so near the right ones that no answer could name them (eps on a large var)."""
+    keeps too those whose numbers lie so near the right ones that no answer could name them (eps on a large var);
+    `cut_short`, numbers rounded too early too."""
     found = []
-    for mistake, values in catalogue(paper, name):  # its way nearest the number typed (var for std, with eps or not)
+    # each method's way nearest the number typed (var for std, with eps or not)
+    for mistake, values in catalogue(paper, name, cut_short=cut_short):
         ys = [_nearest(span, typed) for span in spans(values) if within(typed, span, tolerance)
               and (not told_apart or all(apart(span, ok, tolerance) for ok in right))]
         if ys:
