@@ -155,8 +155,8 @@ class Session:
         from .checks import printed_values, text_claims
 
         file = Path(self.lesson.path).name  # the file named: an instructor had two open
-        off = [c for c in printed_values(self.lesson, worked) if not c.passed]  # show printed z2 = 0.567842, silent
-        if off:  # beside a file that prints 0.567843, which verify failed
+        off = [c for c in printed_values(self.lesson, worked) if not c.passed]  # show had printed the computed z2,
+        if off:  # silent, beside a file that prints another, which verify failed
             said = semicolon(self.lang).join(self.say(M.printed_off_one, name=c.values["name"], printed=c.expected,
                                                       computed=c.got) for c in off[:CLAIMS_NAMED])
             more = semicolon(self.lang) + "…" if len(off) > CLAIMS_NAMED else ""
