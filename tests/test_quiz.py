@@ -72,9 +72,7 @@ def test_shipped_tolerances_refuse_every_wrong_method(lesson, worked) -> None:
             paper = handwork.Paper.given(worked, q.given)
             right = mistakes.right_spans(paper, str(q.answer))
             for m, values in mistakes.catalogue(paper, str(q.answer)):
-                # numbers rounded to 3 decimals may land within the tolerance: never named there (grading says such
-                # an answer is close, tests/test_mistakes.py), so no tolerance has to keep them out
-                for wrong in handwork.spans(values) if not m.method_right else ():
+                for wrong in handwork.spans(values):
                     same = right[0][0] - 1e-12 <= wrong[0] and wrong[1] <= right[0][1] + 1e-12  # a right number
                     assert same or handwork.apart(wrong, right[0], q.tolerance), (sid, q.answer, m.key)
 

@@ -119,7 +119,9 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not cut else None
     # a slip on their own numbers first (eps left out on the n − 1 var they typed: "n − 1, and eps left out" had named
     # again the slip their var was already told), else one on the screen's
-    early = not short and off >= CLOSE  # where numbers rounded too early may be named (see below)
+    # numbers rounded too early are tried for a whole 6-decimal answer that is not close: a close one is said as close
+    # (its decimals that agree), a short one is cut short
+    early = not short and off >= CLOSE
     on_theirs = mistakes.match_number(theirs, name, x, right, tol, cut_short=early) \
         if slipped and carried is None and not cut else ()
     on_screen = () if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol,
@@ -127,14 +129,12 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     if on_theirs and _past_their_numbers(on_theirs, on_screen, paper, mine, slipped, name, tol):
         on_theirs = ()  # z1 with n − 1 from the s shown had been said to rest on the learner's wrong var
     found = on_theirs or on_screen
-    # numbers rounded too early are named alone, for a whole 6-decimal answer that is not close: a wrong method that
-    # gives it is the likelier slip, a close one is said as close (its decimals that agree), a short one is cut short
+    # numbers rounded too early are named alone: a wrong method that gives the number too is the likelier slip
     methods = tuple(m for m in found if not m.mistake.method_right)
-    found = fewest(methods or (() if short or off < CLOSE else found), x)
+    found = fewest(methods or found, x)
     close = off < CLOSE and not found
     near = () if not close or carried is not None or cut else \
-        fewest(tuple(m for m in mistakes.match_number(paper, name, x, right, tol, told_apart=False)
-                     if not m.mistake.method_right))
+        fewest(mistakes.match_number(paper, name, x, right, tol, told_apart=False))
     theirs_right = mistakes.right_spans(theirs, name) if on_theirs else []  # none where var is 0 on their numbers
     own_right = theirs_right[0][0] if theirs_right else None
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),

@@ -53,8 +53,6 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         right = mistakes.right_spans(paper, name)
         let_in: dict[str, None] = {}  # two ways of one slip, said once
         for m, got in mistakes.catalogue(paper, name):  # the runs grading makes, kept for the checks after this
-            if m.method_right:
-                continue  # numbers rounded too early: named only far from the right number, never let in by it
             wrong = spans(got)
             near = [w for w in wrong if not all(apart(w, ok, q.tolerance) for ok in right)]
             if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
@@ -89,7 +87,7 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         silent: dict[str, None] = {}  # two ways of one slip, said once
         said: dict[str, None] = {}
         for m, got in mistakes.catalogue(paper, name):
-            for w in spans(got) if not m.method_right else ():  # the right method: no step it changes
+            for w in spans(got):
                 if all(apart(w, ok, q.tolerance) for ok in right):
                     found.append((m.key, w))
                     continue
