@@ -179,9 +179,8 @@ def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
     from .mistakes import only_cut_short
 
     slips = {k for m in a.verdict.matches for k in m.mistake.slips} if a.verdict is not None and not a.right else set()
-    if only_cut_short(slips) or (a.verdict is not None and a.item.question.kind == "number" and not a.right
-                                 and a.verdict.only_close):  # every step right on numbers rounded too early (or
-        return {}  # close): the item says nothing of its skills
+    if only_cut_short(slips) or (a.verdict is not None and a.verdict.only_close):  # every step right on numbers
+        return {}  # rounded too early (or close): the item says nothing of its skills
     owners = {s.id for s in lesson.skills if set(s.slips) & slips}
     blamed = owners & set(a.item.skills)
     own = {skill: a.right or (bool(blamed) and skill not in blamed) for skill in a.item.skills}

@@ -80,7 +80,7 @@ def judged(q: Question, v: "Verdict | None", *, helped: bool = False, taught: bo
     said = (v, *parts)  # f from u with ReLU forgotten, named at each component, had blamed projecting by W2
     return attempt(q, v.right, dict.fromkeys(k for w in said for m in w.matches for k in m.mistake.slips),
                    helped=helped, agreeing=(m.mistake.key for m in v.same), taught=taught,  # a component's: not all
-                   close=q.kind == "number" and v.only_close)
+                   close=v.only_close)
 
 
 def from_result(result: "Result") -> Attempt | None:
