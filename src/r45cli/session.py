@@ -155,18 +155,21 @@ class Session:
         from .checks import printed_values, text_claims
 
         file = Path(self.lesson.path).name  # the file named: an instructor had two open
+
+        def named(checks: list[Any], line: Callable[[Any], str]) -> str:  # the first few, and … where there are more
+            more = semicolon(self.lang) + "…" if len(checks) > CLAIMS_NAMED else ""
+            return semicolon(self.lang).join(line(c) for c in checks[:CLAIMS_NAMED]) + more
+
         off = [c for c in printed_values(self.lesson, worked) if not c.passed]  # show had printed the computed z2,
         if off:  # silent, beside a file that prints another, which verify failed
-            said = semicolon(self.lang).join(self.say(M.printed_off_one, name=c.values["name"], printed=c.expected,
-                                                      computed=c.got) for c in off[:CLAIMS_NAMED])
-            more = semicolon(self.lang) + "…" if len(off) > CLAIMS_NAMED else ""
-            say_line("warning", self.say(M.printed_off, said=said + more, file=file), self.lang)
+            said = named(off, lambda c: self.say(M.printed_off_one, name=c.values["name"], printed=c.expected,
+                                                 computed=c.got))
+            say_line("warning", self.say(M.printed_off, said=said, file=file), self.lang)
         false = sorted((c for c in text_claims(self.lesson, worked) if not c.passed),
                        key=lambda c: c.values["sid"] not in shown)  # stable: in the lesson's order otherwise
         if false:
-            said = semicolon(self.lang).join(say(c.key, self.lang, **c.values) for c in false[:CLAIMS_NAMED])
-            more = semicolon(self.lang) + "…" if len(false) > CLAIMS_NAMED else ""
-            say_line("warning", self.say(M.claims_false, n=len(false), said=said + more, file=file), self.lang)
+            said = named(false, lambda c: say(c.key, self.lang, **c.values))
+            say_line("warning", self.say(M.claims_false, n=len(false), said=said, file=file), self.lang)
 
     # ----------------------------------------------------------------------- progress
 
