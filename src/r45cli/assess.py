@@ -169,6 +169,7 @@ def untyped(q: Question, worked: WorkedExample) -> tuple[Verdict, ...]:
 class Score(NamedTuple):
     total: float  # percent of items right
     skills: dict[str, float]  # percent right of the items exercising each skill
+    unskilled: tuple[int, ...] = ()  # items (from 1) counted for no skill: close, or numbers rounded too early
 
 
 def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
@@ -191,11 +192,14 @@ def score(answers: list[Answer], lesson: Lesson) -> Score:
     if not answers:
         return Score(0.0, {})
     per: dict[str, list[bool]] = {}
-    for a in answers:
-        for skill, right in by_skill(lesson, a).items():
+    unskilled = []
+    for k, a in enumerate(answers, 1):
+        counted = by_skill(lesson, a)
+        unskilled += [] if counted else [k]
+        for skill, right in counted.items():
             per.setdefault(skill, []).append(right)
     total = 100 * sum(a.right for a in answers) / len(answers)
-    return Score(total, {s: 100 * sum(v) / len(v) for s, v in per.items()})
+    return Score(total, {s: 100 * sum(v) / len(v) for s, v in per.items()}, tuple(unskilled))
 
 
 def gain(pre: float, post: float) -> float | None:

@@ -187,9 +187,9 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
                         Table(headers, tuple(rows)),
                         *([Para(say(M.test_two_ways, lang, next=str(DECIMALS + 1)), "meta")] if two_ways else []),
                         Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]
-    unskilled = [str(k) for k, a in enumerate(event.answers, 1) if a.typed and not assess.by_skill(lesson, a)]
-    if unskilled:  # close, or numbers rounded too early: wrong, and no skill row counts it (read as lost, unsaid)
-        out.append(Para(say(M.test_no_skill, lang, items=enumeration(lang).join(unskilled)), "meta"))
+    if result.unskilled:  # close, or numbers rounded too early: wrong, and no skill row counts it (read as lost)
+        items = enumeration(lang).join(map(str, result.unskilled))
+        out.append(Para(say(M.test_no_skill, lang, items=items), "meta"))
     if event.post and event.pre is not None:
         g = assess.gain(event.pre, result.total)
         late = event.pre_practised  # the first test was no before-practice score: no gain "from practice" is said
