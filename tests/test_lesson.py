@@ -79,6 +79,14 @@ BROKEN = {
                     ["it does not start with https:// or http:// (in lower case)"]),
     "a host that is no name": (lambda r: r["states"]["b2"]["notes"][0].update(en="See https://-bad-.org/x"),
                                ["its host '-bad-.org' is not a name"]),
+    # typed with a Chinese keyboard, it had been kept as text, and no link showed
+    "a full-width colon": (lambda r: r["reference"]["further"].append({"zh": "另见 https：//jalammar.github.io/x",
+                                                                      "en": "See https://jalammar.github.io/x"}),
+                           ["field 'reference.further[", "'https：//jalammar.github.io/x'", "full-width"]),
+    # a quote typed at the end of a text not quoted at the start stayed in the title
+    "a quote left at a text's end": (lambda r: r["states"]["b1"]["title"].update(en='W2 projects back"'),
+                                     ["state 'b1'", "field 'title.en'", 'has a " at one end and none to pair it: to '
+                                      'quote the text, quote it whole (en: "…")']),
     "a port that is no number": (lambda r: r["states"]["b2"]["notes"][0].update(en="See https://example.org:abc/x"),
                                  ["its host or port cannot be read"]),
     "an address of no host in a note": (lambda r: r["states"]["b2"]["notes"][0].update(en="See https://."),
@@ -91,8 +99,11 @@ BROKEN = {
                             ["field 'order'", "unknown state 'b2' (states are b0, b1, b3, b4, b5, b22; 'b22' is the "
                              "closest: rename one of the two)"]),
     "unknown default": (lambda r: r.update(default="b7"), ["field 'default'", "unknown state 'b7'"]),
-    "next off the path": (lambda r: r["states"][_first_state(r)].update(next="bb"),
-                          ["state 'b0'", "field 'next'", "'bb' disagrees with order"]),
+    "next off the path": (lambda r: r["states"][_first_state(r)].update(next="b3"),
+                          ["state 'b0'", "field 'next'", "'b3' disagrees with order"]),
+    # a next: naming no state was told only that it disagrees with order
+    "next to no state": (lambda r: r["states"][_first_state(r)].update(next="b7"),
+                         ["state 'b0'", "field 'next'", "unknown state 'b7' (states are b0, b1, b2, b3, b4, b5)"]),
     "W1 wrong shape": (lambda r: r["example"]["W1"][1].pop(), ["field 'example.W1'", "expected shape 4 x 6"]),
     "W2 wrong shape": (lambda r: r["example"]["W2"].pop(), ["field 'example.W2'", "expected shape 6 x 4"]),
     "non-number": (lambda r: r["example"]["u"].__setitem__(2, "abc"),
@@ -148,6 +159,10 @@ def test_a_text_with_a_path_or_a_good_address_is_no_address_with_a_flaw(raw, wri
     """Only what is written as a web address is held to be one: a Windows path, a ratio, an address in <…>."""
     raw["states"]["b2"]["notes"][0].update(en="Saved in C:/Users/me/r45, at 1:2; see <https://arxiv.org/abs/1706.03762>.")
     assert lesson_mod.load(write_states(raw)).state("b2").notes[0].en.startswith("Saved in C:/Users")
+    # a word before a colon in prose had been refused as an address with a flaw
+    raw["states"]["b2"]["notes"][0].update(en="The web's protocol is HTTP: it carries pages.",
+                                           zh="协议是 HTTP：它传输网页。")
+    assert lesson_mod.load(write_states(raw)).state("b2").notes[0].en.startswith("The web's protocol is HTTP:")
 
 
 @pytest.mark.parametrize(("edit", "said"), [
@@ -462,6 +477,11 @@ def test_a_decimal_comma_in_any_list_of_numbers_is_named(raw, write_states) -> N
         lesson_mod.load(write_states(raw))
     assert "but row 1 of 6 has 5 numbers (a decimal comma?" in str(info.value)
     raw["example"]["W2"][0] = [0.5, 0, 0, 0]
+    raw["example"]["W2"] = [[*row, 0] for row in raw["example"]["W2"]]  # every row a column more: a shape, no comma
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    assert str(info.value).endswith("field 'example.W2': expected shape 6 x 4, but every row has 5 numbers")
+    raw["example"]["W2"] = [row[:4] for row in raw["example"]["W2"]]
     raw["example"]["b2"] = [0, 0, 0, 0, 0]  # one zero too many: no decimal comma makes that
     with pytest.raises(LessonError) as info:
         lesson_mod.load(write_states(raw))

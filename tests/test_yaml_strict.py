@@ -107,6 +107,9 @@ def test_a_yaml_error_says_what_to_do(write_states) -> None:
     that cannot start any token"), at the line after the mistake: each now says what to look for."""
     tab = _load(write_states, SHIPPED.replace("\n    highlight:", "\n\thighlight:", 1))
     assert tab.message.endswith("found character that cannot start any token (a tab: indent with spaces)")
+    w1 = SHIPPED.index("  W1:\n")  # a tab after a row's dash was told the parser's words alone
+    dashed = _load(write_states, SHIPPED[:w1] + SHIPPED[w1:].replace("- [", "-\t[", 1))
+    assert dashed.message.endswith("(a tab: indent with spaces)")
     shifted = _load(write_states, SHIPPED.replace("\n    highlight:", "\n   highlight:", 1))
     assert shifted.message.endswith("(look at this line and those just before it: the indentation, a quote or "
                                     "bracket left open)")
@@ -151,6 +154,15 @@ def test_a_u_of_another_length_is_told_at_u_not_at_w1(write_states) -> None:
     assert comma.message.endswith("(a decimal comma? a decimal point is a dot)")
 
 
+def test_a_w1_given_a_row_more_is_told_at_w1_not_at_u(write_states, raw) -> None:
+    """An instructor added a fifth row to W1 and was told that u "has 4 numbers, but W1 has 5 rows": u agrees with
+    b2, gamma and beta, so the row is W1's."""
+    raw["example"]["W1"].append([0, 0, 0, 0, 0, 0])
+    extra = _load(write_states, raw)
+    assert extra.field == "example.W1" and extra.message == ("has 5 rows, but u has 4 numbers: one row for each "
+                                                             "component of u")
+
+
 def test_a_b1_of_another_length_is_told_at_b1_not_at_w1(write_states, raw) -> None:
     """b1 given five numbers was told as W1's row 1 of the wrong length, with "a decimal comma?" as its likely cause:
     the instructor had edited b1."""
@@ -166,6 +178,9 @@ def test_a_colon_in_a_bare_text_a_misspelt_alias_and_eng_are_each_told_what_to_d
     en = 'en: "Widen to six channels, then ReLU zeroes the negatives"'
     colon = _load(write_states, SHIPPED.replace(en, "en: Widen to six channels: then ReLU zeroes the negatives", 1))
     assert colon.message.endswith("""(a text with ': ' in it goes in quotes: en: "…")""")
+    zh = 'zh: "扩到六个通道，ReLU 把负值置零"'  # the example named en: for a text of zh: too
+    colon = _load(write_states, SHIPPED.replace(zh, "zh: 扩到六个通道: ReLU 把负值置零", 1))
+    assert colon.message.endswith("""(a text with ': ' in it goes in quotes: zh: "…")""")
     alias = SHIPPED.index("- *") + 3
     named = SHIPPED[alias:].split()[0]
     wrong = _load(write_states, SHIPPED[:alias] + named + "x" + SHIPPED[alias + len(named):])

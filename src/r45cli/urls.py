@@ -30,7 +30,9 @@ def flaw(text: str) -> str:
         return "its host or port cannot be read"
     labels = (host or "").split(".")
     lower = " (in lower case)" if text.lower().startswith(PREFIXES) else ""
-    return (f"it does not start with https:// or http://{lower}" if not text.startswith(PREFIXES)
+    wide = any(ch in "：／" for ch in text[:9])  # typed with a Chinese keyboard: https：//
+    return ("its colon or slashes are full-width (type https:// with half-width ones)" if wide
+            else f"it does not start with https:// or http://{lower}" if not text.startswith(PREFIXES)
             else f"it has {'a space' if odd.isspace() else repr(odd)} in it" if odd
             else "it names no host" if not host
             else "it has a user name before @" if "@" in parts.netloc
@@ -41,8 +43,9 @@ def flaw(text: str) -> str:
 
 
 # Written as an address would be, right or not: a scheme, a colon and a slash (https://…, htps://…, https:/…), or
-# http(s) with the colon or the slashes lost (https//…, http:example.org); not C:/, a Windows path
-ADDRESS_LIKE = re.compile(r"(?<![A-Za-z0-9_+.-])(?:[A-Za-z][A-Za-z0-9+.-]+:/|(?i:https?)(?::|//))\S*")
+# http(s) with the colon or the slashes lost or full-width (https//…, http:example.org, https：//…); not C:/, a
+# Windows path, nor a word before a colon in prose (HTTP: it carries…, HTTP：它…)
+ADDRESS_LIKE = re.compile(r"(?<![A-Za-z0-9_+.-])(?:[A-Za-z][A-Za-z0-9+.-]+:/|(?i:https?)(?::(?=\S)|//|[:：][/／]))\S*")
 SPACED = re.compile(r"[ \t]+([/.?#]\S+)")  # an address's path after a space: "https://a.org /x", "…/ln .html"
 
 

@@ -218,6 +218,9 @@ class FieldReader:
         from ..urls import bad_address
 
         text = self.string(value, field, state)
+        if text.count('"') % 2 and (text.startswith('"') or text.rstrip().endswith('"')):  # `en: W2 projects…"`
+            said = 'has a " at one end and none to pair it: to quote the text, quote it whole (en: "…")'
+            raise self.fail(said.replace("en:", f"{field.rsplit('.', 1)[-1]}:"), field, state)
         bad = bad_address(text)
         if bad is not None:
             shown = bad[0] if len(bad[0]) <= 40 else f"{bad[0][:39]}…"
@@ -292,6 +295,9 @@ class FieldReader:
         shape = f"{rows if rows is not None else len(value)} x {cols}"
         if rows is not None and len(value) != rows:
             raise self.fail(f"expected shape {shape}, got {len(value)} rows", field)
+        widths = {len(row) for row in value}
+        if len(value) > 1 and len(widths) == 1 and cols not in widths:  # every row alike: a shape, not a typo
+            raise self.fail(f"expected shape {shape}, but every row has {widths.pop()} numbers", field)
         for i, row in enumerate(value):
             if len(row) != cols:
                 said = f"expected shape {shape}, but row {i + 1} of {len(value)} has {len(row)} numbers"  # from 1

@@ -306,6 +306,9 @@ def _example(c: FieldReader, value: Any) -> Example:
     if isinstance(rows, list) and len(rows) == dh != d and all(isinstance(r, list) and len(r) == d for r in rows):
         said = f"is {dh} × {d}; with {d} numbers in u and {dh} in b1 it is {d} × {dh}, a row for each component of u"
         raise c.fail(f"{said} (transposed?)", "example.W1")  # it had been blamed on u
+    if isinstance(rows, list) and rows and len(rows) != d and _widths_beside(node) == {d}:
+        # u agrees with b2, gamma and beta: W1 was edited, and the fault is said there
+        raise c.fail(f"has {len(rows)} rows, but u has {d} numbers: one row for each component of u", "example.W1")
     if isinstance(rows, list) and rows and len(rows) != d:  # u was edited, W1 not: the fault is said at u
         comma = " (a decimal comma? a decimal point is a dot)" if any(
             isinstance(x, int) and abs(x) >= 1000 for x in node["u"]) else ""
@@ -330,6 +333,13 @@ def _example(c: FieldReader, value: Any) -> Example:
         beta=c.vector(ln["beta"], "example.layer_norm.beta", d),
         given=c.optional_text(node, "given", "example.given"),
     )
+
+
+def _widths_beside(node: dict[str, Any]) -> set[int]:
+    """The model width as b2, gamma and beta give it (those that are lists), to tell an edited u from an edited W1."""
+    ln = node.get("layer_norm")
+    lists = [node.get("b2"), *((ln.get("gamma"), ln.get("beta")) if isinstance(ln, dict) else ())]
+    return {len(x) for x in lists if isinstance(x, list)}
 
 
 def _demo(c: FieldReader, value: Any, d_model: int) -> Demo:

@@ -194,7 +194,7 @@ def _fix(text: str, mark: Any, problem: str) -> str:
 
     lines = text.splitlines()
     near = lines[max(mark.line - 1, 0) : mark.line + 1] if mark is not None else []
-    if any("\t" in row[: len(row) - len(row.lstrip())] for row in near):
+    if any(re.match(r"[ -]*\t", row) for row in near):  # in the indentation, or after a list's dash
         return " (a tab: indent with spaces)"
     if "duplicate key" in problem or "is defined again" in problem:
         return " (rename one of the two)"
@@ -205,7 +205,9 @@ def _fix(text: str, mark: Any, problem: str) -> str:
             glued = re.match(r"\s*(?:- )?([A-Za-z_]\w*):(?=[^\s/])", row)  # `highlight:[w2]`, told at the next line
             if glued:
                 return f" (line {k + 1}: a key needs a space after its colon: {glued.group(1)}: …)"
-        return " (a text with ': ' in it goes in quotes: en: \"…\")"
+        key = re.match(r"\s*(?:- )?([A-Za-z_]\w*): ", lines[mark.line]) if mark is not None and mark.line < len(lines) \
+            else None
+        return f" (a text with ': ' in it goes in quotes: {key.group(1) if key else 'en'}: \"…\")"
     if "undefined alias" in problem and mark is not None and mark.line < len(lines):  # `- *settings`: PyYAML does
         at = lines[mark.line][mark.column :]  # not name the alias
         name = at[1:].split()[0].rstrip(",]}") if at.startswith("*") and at[1:].split() else ""

@@ -29,6 +29,8 @@ def read_state(
         i = order.index(sid)
         follows = order[i + 1] if i + 1 < len(order) else None
         if node["next"] != follows:
+            if isinstance(node["next"], str) and node["next"] not in order:  # a state that does not exist
+                c.known_states((node["next"],), order, "next", sid)
             where = f"order puts {follows!r} after it" if follows else "order ends with it"
             said = f"next: {node['next']!r} disagrees with order, where {where}; the path is order alone (drop next:)"
             raise c.fail(said, "next", sid)
