@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import invoke
+from conftest import STATES, invoke
 
 from r45cli.numfmt import fixed
 
@@ -207,7 +207,7 @@ def test_version(runner) -> None:
     from r45cli import __version__
 
     result = invoke(runner, "--version")
-    assert result.exit_code == 0 and result.stdout.strip() == f"r45 {__version__}"
+    assert result.exit_code == 0 and result.stdout.strip() == f"r45 {__version__} (lesson file {STATES})"
 
 
 def test_help_lists_the_commands(runner) -> None:

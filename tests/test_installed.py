@@ -6,9 +6,10 @@ import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
-from conftest import installed_r45
+from conftest import STATES, installed_r45
 
 pytestmark = pytest.mark.process  # every test here starts r45 or python
 ANSI = re.compile(r"\x1b\[")
@@ -65,7 +66,10 @@ def test_version(r45, tmp_path) -> None:
     from r45cli import __version__
 
     result = run([r45, "--version"], tmp_path)
-    assert result.returncode == 0 and result.stdout == f"r45 {__version__}\n"
+    said = re.fullmatch(rf"r45 {re.escape(__version__)} \(lesson file (.+)\)\n", result.stdout)
+    assert result.returncode == 0 and said, result.stdout
+    # where the lesson file is, to copy and edit: the installed copy of the course's own
+    assert Path(said.group(1)).read_bytes() == STATES.read_bytes()
 
 
 @pytest.mark.parametrize("args", [["--help"], ["--version"], ["show", "--help"]])

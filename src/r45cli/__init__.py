@@ -14,7 +14,23 @@ entry point can catch a Ctrl-C, so no import may happen outside that.
 """
 
 __version__ = "0.2.0"
-VERSION_TEXT = f"r45 {__version__}"
+
+
+def packaged_states() -> str:
+    """The lesson file r45 reads without --states: states.yaml in the wheel beside this file, or at the top of a
+    source checkout (os, loaded with the interpreter, is all it needs)."""
+    import os
+
+    here = os.path.dirname(os.path.realpath(__file__))
+    for candidate in (os.path.join(here, "states.yaml"), os.path.join(here, os.pardir, os.pardir, "states.yaml")):
+        if os.path.isfile(candidate):
+            return os.path.normpath(candidate)
+    return os.path.join(here, "states.yaml")  # reported as missing when it is read
+
+
+def version_text() -> str:
+    """The version, and where the lesson file is, to copy and edit (as pip's --version says where pip is)."""
+    return f"r45 {__version__} (lesson file {packaged_states()})"
 
 # public name -> (module, attribute); resolved lazily so `r45 --version` stays fast
 _EXPORTS = {

@@ -10,7 +10,7 @@ Ctrl-C at any moment after the interpreter starts this file is caught here.
 
 import sys
 
-from . import VERSION_TEXT
+from . import version_text
 
 
 def main() -> None:
@@ -29,7 +29,7 @@ def _version() -> int:
     if sys.stdout is None:
         return 2
     try:
-        sys.stdout.write(VERSION_TEXT + "\n")
+        sys.stdout.write(version_text() + "\n")
         sys.stdout.flush()
     except OSError as exc:
         from .run import output_failed

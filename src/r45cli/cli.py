@@ -18,7 +18,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from . import VERSION_TEXT
+from . import version_text
 from .clihelp import LocalCommand, LocalGroup
 from .lesson.source import STATES_ENV
 from .lesson.vocabulary import LAB_EXPERIMENTS, OWN_U
@@ -60,7 +60,7 @@ app = typer.Typer(
 
 def _version(value: bool) -> None:
     if value:
-        print(VERSION_TEXT)
+        print(version_text())
         raise typer.Exit()
 
 

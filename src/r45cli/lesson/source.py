@@ -28,7 +28,6 @@ from .model import Lesson
 from .schema import KEYS, LessonError, parse
 
 STATES_ENV = "R45_STATES"
-PACKAGED_NAME = "states.yaml"
 CACHE_ENV = "R45_CACHE_DIR"
 CACHE_FILE = "lesson-cache.marshal"
 CACHE_FORMAT = 4  # 4: a header of digests, checked before the payload is decoded
@@ -41,11 +40,9 @@ MAX_CACHE_BYTES = 8_000_000  # the file's bytes and its parsed data; a cache nev
 
 def packaged_states_path() -> Path:
     """states.yaml as installed in the wheel, or at the top of a source checkout."""
-    here = Path(__file__).resolve().parent.parent
-    for candidate in (here / PACKAGED_NAME, here.parent.parent / PACKAGED_NAME):
-        if candidate.is_file():
-            return candidate
-    return here / PACKAGED_NAME  # reported as missing by load()
+    from .. import packaged_states
+
+    return Path(packaged_states())
 
 
 def default_states_path() -> Path:
