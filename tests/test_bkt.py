@@ -8,6 +8,7 @@ import random
 
 from r45cli import bkt, learner
 from r45cli.lesson.model import Question
+from r45cli.numfmt import fixed
 
 PASSES = 6  # the lesson's questions asked this many times over: a week of practice
 ATTEMPTS = 15  # first attempts at each skill, for the learners whose knowledge is simulated
@@ -179,16 +180,19 @@ def test_relu_forgotten_on_the_whole_block_blames_relu(lesson) -> None:
         relu: False, **{skill: False for skill in lesson.chain.skills}}
 
 
-def test_a_chance_is_never_said_at_a_threshold_it_has_not_reached() -> None:
+def test_a_chance_is_said_rounded_and_never_at_a_threshold_it_has_not_reached() -> None:
     """progress said "0.95; nearly mastered" under "mastered from 0.95" (a learner's report): 0.9496 was rounded up
-    to the threshold. A chance is said rounded down, so its words and its number agree."""
+    to the threshold. Then, rounded down, 0.5961 read 0.59 and a chance of 1 read 0.99 (another's): a chance is said
+    to 2 decimals, half away from zero, with more decimals only where 2 would reach a threshold it has not."""
     from r45cli import learner
 
-    for p in (0.9496, 0.6999, 0.3951, 0.9999999999925):  # the last, 7 right in a row, read 1.00 (a learner's report)
-        shown = float(learner.said(p))
-        assert learner.level(shown) == learner.level(p) and shown <= p
-    assert learner.said(0.95) == "0.95" and learner.said(0.1) == "0.10" and learner.said(1.0) == "1.00"
-    assert learner.said(0.29) == "0.29" and learner.said(0.9999999999925) == "0.99"
+    for p in (0.9496, 0.6999, 0.3951, 0.94999, 0.9999999999925, 0.5961, 0.7277):
+        shown = learner.said(p)
+        assert learner.level(float(shown)) == learner.level(p), (p, shown)
+        assert shown == fixed(p, len(shown.split(".")[1])), (p, shown)  # as the learner would round it
+    assert [learner.said(p) for p in (0.9496, 0.6999, 0.3951, 0.94999)] == ["0.9496", "0.6999", "0.395", "0.94999"]
+    assert [learner.said(p) for p in (0.5961, 0.7277, 0.6689, 0.99999998, 1.0, 0.95, 0.1, 0.29)] == \
+        ["0.60", "0.73", "0.67", "1.00", "1.00", "0.95", "0.10", "0.29"]
 
 
 def test_a_right_variance_worked_from_u_and_f_counts_for_the_residual(lesson) -> None:

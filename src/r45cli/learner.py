@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from . import bkt
 from .lesson.model import Lesson, Question, Skill
+from .numfmt import DECIMALS, fixed
 
 if TYPE_CHECKING:
     from .grading import Verdict
@@ -182,10 +183,14 @@ LEARNING, NEARLY, MASTERED = 0.4, 0.7, bkt.MASTERY
 
 
 def said(p: float) -> str:
-    """A chance as a view says it, to 2 decimals rounded down: 0.9496 is not yet 0.95, where "mastered" starts (it
-    had read "0.95, nearly mastered" under "mastered from 0.95")."""
-    # float noise taken off first (0.29 is 28.999…96 hundredths), not more: 0.9999999999925 read 1.00 under a 1e-9
-    return f"{math.floor(round(p * 100, 9)) / 100:.2f}"
+    """A chance as a view says it: to 2 decimals, half away from zero, as every number is (rounded down, 0.5961 had
+    read 0.59 and a chance of 1 read 0.99); where that reaches a threshold the chance has not (0.9496 is not yet
+    0.95, where "mastered" starts: it had read "0.95, nearly mastered"), with as many more as tell the two apart."""
+    for places in range(2, DECIMALS + 1):
+        shown = fixed(p, places)
+        if not any(float(shown) >= t > p for t in (LEARNING, NEARLY, MASTERED)):
+            return shown
+    return f"{math.floor(p * 10**DECIMALS) / 10**DECIMALS:.{DECIMALS}f}"  # closer than 6 decimals tell: cut there
 
 
 def level(p: float) -> int:
