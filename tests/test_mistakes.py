@@ -497,6 +497,29 @@ def test_numbers_rounded_too_early_are_named_alone_far_from_the_right_number(les
     assert assess.by_skill(lesson, answer._replace(verdict=slipped)) == {"variance": False, "residual": True}
 
 
+def test_numbers_rounded_too_early_are_named_for_a_short_answer_but_not_for_0_or_from_1_decimal(lesson) -> None:
+    """f3 typed as 2.3475, from h cut to 2 decimals, was told no slip at all (only a whole 6-decimal answer was
+    tried); and a z1 typed as 0, which only s1 and the mean cut to 1 decimal give, was told "the method is right"."""
+    import numpy as np
+
+    from r45cli import grading
+    from r45cli import worked as worked_mod
+
+    f3 = next(q for q in lesson.state("b1").predict if str(q.answer) == "f3")
+    W2 = np.array(lesson.example.W2)
+    W2[:, 2] = [-0.5, 0.25, 0.5, 0.75, -0.75, 1.0]  # a fresh W2's column, as a draw gives
+    drawn = worked_mod.compute(lesson, u=np.array([-0.760168, 1.274072, -0.077019, -0.736828]), W2=W2)
+    assert fixed(drawn.vector("h")[1]) == "1.274072" and fixed(drawn.vector("h")[5]) == "2.034240"
+    assert fixed(drawn.vector("f")[2]) == "2.352758"  # right; 0.25 × 1.27 + 1 × 2.03 = 2.3475 from h cut short
+    for typed in ("2.3475", "2.347500"):
+        assert [m.mistake.key for m in grading.grade(f3, float(typed), drawn, text=typed).matches] == \
+            ["rounded_early"], typed
+    z1 = next(q for q in lesson.state("b2").predict if str(q.answer) == "z1")
+    review = worked_mod.compute(lesson, u=np.array([0.202051, 0.741125, -1.689178, 0.746003]))  # a learner's draw
+    assert fixed(review.vector("z")[0]) == "0.049605"
+    assert not grading.grade(z1, 0.0, review, text="0.000000").matches
+
+
 def test_a_slip_that_went_past_a_wrong_earlier_number_is_not_said_to_rest_on_it(lesson, worked) -> None:
     """var typed from numbers rounded to 2 decimals (wrong), then z1 with n − 1 in the variance worked from the s and
     mean shown: "this number is that slip made on your own earlier numbers, the wrong one included" was false (their

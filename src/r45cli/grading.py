@@ -119,9 +119,10 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not cut else None
     # a slip on their own numbers first (eps left out on the n − 1 var they typed: "n − 1, and eps left out" had named
     # again the slip their var was already told), else one on the screen's
-    # numbers rounded too early are tried for a whole 6-decimal answer that is not close: a close one is said as close
-    # (its decimals that agree), a short one is cut short
-    early = not short and off >= CLOSE
+    # numbers rounded too early are tried for an answer that is not close, not cut short and not 0: a close one is
+    # said as close (its decimals that agree), a cut short one as the right value to its decimals, and a 0 may be
+    # typed for anything. A short one is tried too: f2 = −0.0025 from h cut to 2 decimals had been told no slip
+    early = off >= CLOSE and not cut and x != 0
     on_theirs = mistakes.match_number(theirs, name, x, right, tol, cut_short=early) \
         if slipped and carried is None and not cut else ()
     on_screen = () if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol,
