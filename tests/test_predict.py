@@ -757,7 +757,22 @@ def test_a_close_component_is_said_close_once(runner, lesson) -> None:
     s[0] = f"{float(s[0]) + 2e-6:.6f}"
     out = flat(run(runner, "b2", " ".join(s) + "\n"))
     assert f"yours {s[0]}. Close: the first 5 decimals agree; it is off by 0.000002." in out
-    assert "Not right: 1 of the 4 components." in out  # the count, not every right value again
+    assert "Not right: 1 of the 4 components (1 close)." in out  # the count, not every right value again
+
+
+def test_the_count_of_wrong_components_says_which_are_close_or_cut_short(runner, lesson) -> None:
+    """s typed with one component close and one the right value to 2 decimals: "all 4 components are wrong" had
+    stood over "Close: …", and the 2-decimal one was "wrong" beside "That is the right value to 2 decimals"."""
+    record(fade={"b2": 6})
+    shown = look(runner, "b2")
+    s = answers(lesson, shown, ["s"]).split()
+    right = list(s)
+    s[0] = f"{float(s[0]) + 2e-6:.6f}"  # close
+    s[1] = f"{float(s[1]):.2f}"  # cut short
+    s[2] = f"{float(s[2]) + 1:.6f}"  # wrong
+    out = flat(run(runner, "b2", " ".join(s) + "\n"))
+    assert "Not right: 3 of the 4 components (1 wrong, 1 close, 1 cut short)." in out, out
+    assert f"s2 = {right[1]}, yours {s[1]}: cut short That is the right value to 2 decimals" in out.replace("−", "-")
 
 
 def test_a_run_at_the_resumed_state_is_not_followed_by_the_resume_note(lesson) -> None:

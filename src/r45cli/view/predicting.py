@@ -3,9 +3,12 @@ beside the right ones, theirs where right) and what the run comes to."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .. import handwork, predict
+from ..grading import Verdict
 from ..lesson.model import Lesson, Question
-from ..messages import M, Message, colon, enumeration, say, sentences
+from ..messages import M, Message, colon, comma, enumeration, say, sentences
 from ..numfmt import DECIMALS, fixed
 from .answers import answered, right_cell, right_cells, right_named, yours
 from .model import Block, Items, Page, Para, Row, Table
@@ -64,7 +67,20 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
     if wrong_parts:  # a vector: what its wrong components were told, each once (a slip, "follows", close, wrong)
         return enumeration(lang).join(dict.fromkeys(verdict_word(predict.Graded(g.question, p, g.right_answer), lang)
                                                     for p in wrong_parts))
-    return say(M.verdict_close if v.close else M.verdict_wrong, lang)
+    return say(M.verdict_cut_short if v.cut_short else M.verdict_close if v.close else M.verdict_wrong, lang)
+
+
+def counted(parts: Sequence[Verdict], lang: str) -> str:
+    """How many of a vector's components are not right, and of what kind where some are close or cut short."""
+    missed = [p for p in parts if not p.right]
+    k, n = len(missed), len(parts)
+    cut = sum(p.cut_short for p in missed)
+    close = sum(p.close and not p.cut_short for p in missed)
+    if not cut and not close:
+        return say(M.predict_wrong_all if k == n else M.predict_wrong_parts, lang, k=k, n=n)
+    kinds = comma(lang).join(say(m, lang, n=c) for m, c in ((M.miss_wrong, k - cut - close), (M.miss_close, close),
+                                                            (M.miss_cut_short, cut)) if c)
+    return say(M.predict_wrong_all_kinds if k == n else M.predict_wrong_kinds, lang, k=k, n=n, kinds=kinds)
 
 
 def setup(event: predict.Setup, lang: str, window: bool = False) -> Page:
@@ -122,11 +138,10 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
         proof = [Para(say(M.grade_claim_panel, lang, title=panel), "meta")] if panel else []
         return (wrong, *explain, *proof)
     if q.kind == predict.VECTOR:  # each wrong component's line gives its right value: the count here, not the values
-        k, n = sum(not p.right for p in event.parts), len(event.parts)
-        counted = say(M.predict_wrong_all if k == n else M.predict_wrong_parts, lang, k=k, n=n)
+        said = counted(event.parts, lang)
         if all(p.carried is not None for p in event.parts if not p.right):  # "all wrong", then "follows" on each
-            counted = say(M.predict_wrong_carried, lang, counted=counted)
-        return (Para(counted, "wrong"), *components(event, lang))
+            said = say(M.predict_wrong_carried, lang, counted=said)
+        return (Para(said, "wrong"), *components(event, lang))
     if v.carried is not None:  # "Not right: it is …" then "right from your numbers" had called right work wrong
         return (Para(say(M.predict_wrong_carried_one, lang, answer=answer), "wrong"),)
     if v.matches:
@@ -153,11 +168,11 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
         typed = part.typed or fixed(float(part.got))  # type: ignore[arg-type]
         right = right_value(part, lang)
         lines = [] if part.carried is not None else verdict_lines(part, lang)  # said once for them, after or above
-        close = part.close and bool(lines)  # the line under it says "close", and how close: not twice
+        close = part.close and not part.cut_short and bool(lines)  # the line under it says "close": not twice
         out.append(Para(say(M.predict_part_close if close else M.predict_part, lang, name=name, right=right,
                             typed=typed, verdict=word), "wrong"))
         said_any = said_any or bool(lines) or part.carried is not None
-        if close:
+        if close or part.cut_short:  # how close, or to how many decimals: under its own line, not after the others
             out += lines
         else:
             fits += [line for line in lines if line not in fits]  # a slip's sentence once a step, not once a component

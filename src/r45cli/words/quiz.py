@@ -14,6 +14,17 @@ class QuizWords:
     quiz_before_wrong = Message("上一题没有答对", "previous one: not right")
     quiz_before_skipped = Message("上一题跳过了", "previous one: skipped")
     quiz_prompt = Message("答案> ", "answer> ")
+    # the right value to fewer decimals than asked ("wrong" beside "that is the right value to 2 decimals" read as a
+    # contradiction, and the same to 4 decimals was "close")
+    verdict_cut_short = Message("没写满位数", "cut short")
+    # a vector's count by kind of miss: "all 4 components are wrong" had stood over one said to be close
+    predict_wrong_kinds = Message("不对：{n} 个分量里有 {k} 个没答对（{kinds}）。",
+                                  "Not right: {k} of the {n} components ({kinds}).")
+    predict_wrong_all_kinds = Message("不对：{n} 个分量都没答对（{kinds}）。",
+                                      "Not right: none of the {n} components is right ({kinds}).")
+    miss_wrong = Message("{n} 个不对", "{n} wrong")
+    miss_close = Message("{n} 个接近", "{n} close")
+    miss_cut_short = Message("{n} 个没写满位数", "{n} cut short")
     # a slip of no step: the right method on numbers before the step rounded to fewer decimals than the course's
     mis_rounded_early = Message("中途舍入得太早", "numbers rounded too early")
     mis_rounded_early_why = Message(
