@@ -482,7 +482,7 @@ def test_each_computing_item_of_the_test_is_missed_by_a_learner_who_leaves_its_s
                     slipped = Learner("residual_forgotten").work(example_of(worked), shown(worked, q.given))
                     assert typed(slipped[str(q.answer)]) != right_answer((item, q, worked)), (form, run, q.answer)
     out = " ".join(invoke(runner, "quiz", "b2", input="0.260107\nq\n", env=on(DAY)).stdout.split())
-    assert "Right. Leaving out u gives the same mean here" in out
+    assert "Right. Leaving out u would give the same mean here" in out
 
 
 def test_a_tall_test_item_says_how_to_answer_under_its_question_and_asks_again_at_the_end(runner) -> None:
@@ -603,7 +603,7 @@ def test_a_right_set_that_u_s_signs_give_too_is_said_and_credits_no_skill_of_tha
     right = grading.grade(q, frozenset({2, 3}), worked)
     assert right.right and [m.mistake.key for m in right.same] == ["sign_from_u"]
     said = [b.text for b in agreeing(right, "en")]  # type: ignore[union-attr]
-    assert said == ["Reading each sign straight from u gives this set too: z_i's sign is that of s_i − mean, which "
-                    "on these numbers happens to be u_i's."]
+    assert said == ["Reading each sign straight from u would give this set too: z_i's sign is that of s_i − mean, "
+                    "which on these numbers happens to be u_i's."]
     owned = learner.owning(lesson, ["sign_from_u"])
     assert owned and not owned & set(learner.outcomes(lesson, learner.judged(q, right)))

@@ -69,14 +69,14 @@ class PracticeWords:
     mis_f_subtracted_at_s = Message("{name} = u{j} + f{j}，这个数是 u{j} − f{j}。",
                                     "{name} = u{j} + f{j}, and this number is u{j} − f{j}.")
     same_signs_as_u = Message(
-        "照 u 的符号直接读也会得到这一组：z_i 的符号由 s_i − mean 决定，在这组数上恰好与 u_i 的符号相同。",
-        "Reading each sign straight from u gives this set too: z_i's sign is that of s_i − mean, which on these "
+        "就算照 u 的符号直接读，也会得到这一组：z_i 的符号由 s_i − mean 决定，在这组数上恰好与 u_i 的符号相同。",
+        "Reading each sign straight from u would give this set too: z_i's sign is that of s_i − mean, which on these "
         "numbers happens to be u_i's.",
     )
-    same_mean_without_u = Message(
-        "这里漏掉 u 也会得到同一个均值：mean(s) = mean(u) + mean(f)，"
+    same_mean_without_u = Message(  # after "Right.": said as a condition, never heard as a correction
+        "这里就算漏掉 u，也会得到同一个均值：mean(s) = mean(u) + mean(f)，"
         "而 u 是 LayerNorm 的输出，mean(u) 写到 {decimals} 位小数是 0。",
-        "Leaving out u gives the same mean here: mean(s) = mean(u) + mean(f), and u is a LayerNorm output, "
+        "Leaving out u would give the same mean here: mean(s) = mean(u) + mean(f), and u is a LayerNorm output, "
         "so mean(u) is 0 when written with {decimals} decimals.",  # "0 to 6 decimals" was heard as a range
     )
     mis_ffn_forgotten = Message("漏了 FFN 这一支", "the FFN's branch left out")
