@@ -307,6 +307,21 @@ def test_new_cards_said_to_come_next_time_do_come(runner, lesson) -> None:
     assert f"Cards left for today: {len(second.items)} ({len(second.due)} due, {len(second.new)} new)." in said
 
 
+def test_a_due_card_held_back_for_asking_what_another_asks_is_said_so(runner, lesson) -> None:
+    """3 due read "2 of them this time (at most 10 a session)": the third asks what one of the two asks, and waits;
+    the cap was no reason."""
+    seen, _ = progress.load(lesson=lesson)
+    quiz_cards = [i.qid for i in review.cardable(lesson) if ".quiz." in i.qid and i.qid != "b0.quiz.1"]
+    for qid in ("b0.quiz.1", "b0.predict.2", quiz_cards[0]):  # the first two ask the same question
+        review.missed(seen, qid, DAY)
+    progress.save(seen)
+    tomorrow = DAY + dt.timedelta(days=1)
+    said = " ".join(invoke(runner, "review", input="q\n", env=on(tomorrow)).stdout.replace("│", "").split())
+    assert f"Review · {tomorrow}: 3 due, 2 of them this time (held for the next review: 1, each asking what one of " \
+        "these asks)," in said, said[:300]
+    assert "at most 10" not in said
+
+
 def test_a_full_day_of_due_cards_says_the_new_ones_that_come_after(runner, lesson) -> None:
     """11 due read "9 of them this time (at most 10 a session), 0 new", and progress "0 new": two due cards asking
     one question had taken two places, and 4 new cards came in later sessions that day, unannounced."""

@@ -348,7 +348,8 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     seed = secrets.randbelow(1_000_000) if seed is None else seed
     counts = {"day": day.isoformat(), "due": len(queue.due), "new": len(queue.new)}
     later = session.say(M.review_title_later, later=queue.new_waiting) if queue.new_waiting else ""
-    title = session.say(M.review_title_capped, **counts, every=queue.due_today, most=review.DAILY,
+    capped = M.review_title_capped if len(queue.due) >= review.DAILY else M.review_title_twins  # else: the same asked
+    title = session.say(capped, **counts, every=queue.due_today, most=review.DAILY, waiting=queue.waiting,
                         later=later) if queue.waiting else \
         session.say(M.review_title_full, **counts, most=review.DAILY, later=queue.new_waiting) if queue.new_waiting \
         else session.say(M.review_title, **counts)  # 14 due had read "10 due", then "next: today"

@@ -155,3 +155,46 @@ class QuizWords:
     )
     grade_right_method = Message("正确做法", "the right method")
     grade_right_method_own = Message("正确做法（用你前面的数）", "the right method, on your numbers")
+    # review (`r45 review`)
+    review_title = Message("复习 · {day}：{due} 张到期，{new} 张新卡", "Review · {day}: {due} due, {new} new")
+    # a session full at DAILY with a new card left for today: "1 card left today" at the end had been unexplained
+    review_title_full = Message("复习 · {day}：{due} 张到期，{new} 张新卡（每次最多 {most} 张；"
+                                "今天还有 {later} 张新卡，下一次复习再问）",
+                                "Review · {day}: {due} due, {new} new (at most {most} a session; {later} more new "
+                                "today, in the next one)")
+    review_title_capped = Message(
+        "复习 · {day}：{every} 张到期，这次问其中 {due} 张（每次最多 {most} 张），{new} 张新卡{later}",
+        "Review · {day}: {every} due, {due} of them this time (at most {most} a session), {new} new{later}")
+    # fewer due asked than a session holds: the others ask what one asked now asks ("at most 10" read as no reason)
+    review_title_twins = Message(
+        "复习 · {day}：{every} 张到期，这次问其中 {due} 张（另 {waiting} 张问的题与这次的某张相同，下一次复习再问），"
+        "{new} 张新卡{later}",
+        "Review · {day}: {every} due, {due} of them this time (held for the next review: {waiting}, each asking what "
+        "one of these asks), {new} new{later}")
+    review_title_later = Message("；今天还有 {later} 张新卡，之后的复习再问",  # "0 new" said alone, 4 came that day
+                                 "; {later} more new today, in a later one")
+    review_more_today = Message("今天还有 {n} 张卡可复习（{due} 张到期，{new} 张新卡）：再运行一次 r45 review。",
+                                "Cards left for today: {n} ({due} due, {new} new). Run r45 review again.")
+    review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子 {seed}）。",
+                          "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so (seed {seed}).")
+    review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
+    review_new_later = Message(  # "at most 4 … today has met 6" a contradiction, "13 not met … met 13" one count
+        "今天不再拿出新卡：今天已经见过 {met} 张新卡（在预测、测验、测试或找错里答错也会记下新卡），"
+        "复习只在当天见过的新卡少于 {per_day} 张时才拿出新卡；还有 {n} 张没见过的卡留到以后。",
+        "No new cards today: {met} were met today already (a miss in predict mode, a quiz, the test or spot makes "
+        "one too), and review brings in new cards only while fewer than {per_day} have been; {n} more wait for a "
+        "later day.")
+    review_next = Message("下一次复习：{date}。", "Next review: {date}.")
+    review_next_new = Message("下一次复习：{date}，那天来的是新卡。", "Next review: {date}, when new cards come.")
+    review_bad_date = Message(  # the range is progress_format.FIRST_DAY to LAST_DAY (a test holds them together)
+        "R45_TODAY 应是 1900-01-01 到 9899-12-31 之间、写成 YYYY-MM-DD 的日期，而不是{text!r}",
+        "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}; r45 schedules from 1900-01-01 to 9899-12-31",
+    )
+    review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张 · 另有 {new} 张还没见过",  # "1 card left today"
+                              "Review: {due} cards due today, {fresh} new · {new} more not met yet")
+    # "16 not met yet", below the skills, was read as skills
+    review_progress_next = Message(" · 下一次复习 {date}", " · next review on {date}")
+    review_progress_next_new = Message(" · 下一次复习 {date}（新卡）", " · next review on {date} (new cards)")
+    review_progress_after = Message(" · 今天之后，下一次复习 {date}", " · after today, next review on {date}")
+    review_progress_after_new = Message(" · 今天之后，下一次复习 {date}（新卡）",
+                                        " · after today, next review on {date} (new cards)")
