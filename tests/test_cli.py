@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from conftest import STATES, invoke
@@ -207,7 +208,10 @@ def test_version(runner) -> None:
     from r45cli import __version__
 
     result = invoke(runner, "--version")
-    assert result.exit_code == 0 and result.stdout.strip() == f"r45 {__version__} (lesson file {STATES})"
+    said = re.fullmatch(rf"r45 {re.escape(__version__)} \(lesson file (.+)\)", result.stdout.strip())
+    assert result.exit_code == 0 and said, result.stdout
+    # the file r45 reads, in a checkout or as installed: the course's own
+    assert Path(said.group(1)).read_bytes() == STATES.read_bytes()
 
 
 def test_help_lists_the_commands(runner) -> None:
