@@ -295,6 +295,9 @@ def test_a_figure_is_named_once_and_marks_are_said_as_words(pages) -> None:
     assert 'cell "reads"' in tree and 'cell "does not read"' in tree
     assert 'cell "zeroed by ReLU (a3 was negative)"' in tree
     assert re.search(r'row "b_O 0 0 0\.05 0"', tree)  # the demonstration's b_O, with its 0.05
+    # every table has a name: its caption, or its panel's heading (W1's, W2's and 6 more were "table" alone)
+    assert not re.findall(r"^\s*- table(?: \"\")?:", tree, re.M), re.findall(r"^\s*- table.*", tree, re.M)
+    assert re.search(r'table "W1 \(4 × 6\)', tree) or re.search(r'table "W1', tree)
 
 
 def test_printed_comparisons_stay_together_and_links_print_their_address(pages, lesson) -> None:

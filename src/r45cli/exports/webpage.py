@@ -243,7 +243,7 @@ class Page:
         box = f'<div class="scroll"><div class="cuebar">{cue}</div>{tables}</div>'
         return f'<div class="panel">{caption}{box}{after}</div>'
 
-    def heatmap(self, t: Table) -> str:
+    def heatmap(self, t: Table, heading: str = "") -> str:
         """A weight matrix as a table whose cells are shaded, with the ramp as its legend, said for each scheme."""
         top = max((abs(c.value) for r in t.rows for c in r.cells if isinstance(c, Num)), default=0.0)
         ramp = "".join(f'<span class="sw w-{step_name(s)}"></span>' for s in STEPS)
@@ -253,7 +253,7 @@ class Page:
         legend = (f'<p class="legend"><span class="ends">{ends[0]}</span>'
                   f'<span class="ramp" aria-hidden="true">{ramp}</span>'
                   f'<span class="ends">{ends[1]}</span> {words}</p>')
-        return self.table(grids(t, self.lang)[0], after=legend)
+        return self.table(grids(t, self.lang)[0], after=legend, label=heading)
 
     def equations(self, e: Equations) -> str:
         """Each quantity as one chain, `f3 = formula = values = value`: on one line where it fits, each `= …` on
@@ -272,10 +272,11 @@ class Page:
         return svg.frame(*drawn, LANG_TAGS[self.lang], "", desc, style=None, css_class=css_class,
                          desc_id=self.next_id())
 
-    def block(self, b: Block, title: str) -> str:
-        """One block of a panel titled `title` (what a picture is called)."""
+    def block(self, b: Block, title: str, heading: str = "") -> str:
+        """One block of a panel titled `title` (what a picture is called); a table with no caption of its own is
+        named by the panel's heading, whose id is `heading` (W1's table had been read as "table" alone)."""
         if isinstance(b, Table) and b.shading == "weight":
-            return self.heatmap(b)
+            return self.heatmap(b, heading)
         if isinstance(b, Para):
             if b.role in SKIPPED:
                 return ""
@@ -302,20 +303,23 @@ class Page:
             return (f'<figure class="bars">{wide}{narrow}<details><summary id="{summary}">{said}</summary>{values}'
                     "</details></figure>")
         if isinstance(b, Beside):
-            return '<div class="beside">' + "".join(self.table(g) for g in grids(b, self.lang, short=True)) + "</div>"
-        return "".join(self.table(g) for g in grids(b, self.lang, short=True))
+            tables = "".join(self.table(g, label=heading) for g in grids(b, self.lang, short=True))
+            return f'<div class="beside">{tables}</div>'
+        return "".join(self.table(g, label=heading) for g in grids(b, self.lang, short=True))
 
     def panel(self, title: str, blocks: Sequence[Block]) -> str:
         """A panel's heading and blocks; a legend a heatmap draws already is not said again under it."""
         drawn = {b.legend for b in blocks if isinstance(b, Table) and b.shading == "weight"}
         kept = [b for b in blocks if not (isinstance(b, Para) and b.role == "legend" and b.text in drawn)]
-        return f"<h3>{prose(title)}</h3>" + "".join(self.block(b, title) for b in kept)
+        heading = self.next_id()
+        return f'<h3 id="{heading}">{prose(title)}</h3>' + "".join(self.block(b, title, heading) for b in kept)
 
     def inputs(self, p: Panel) -> str:
         """The demonstration's inputs under their heading, folded away on a screen and printed open."""
         said = h(say(M.export_show_inputs, self.lang))
-        return (f'<h3>{prose(p.title)}</h3><details class="inputs"><summary>{said}</summary>'
-                + "".join(self.block(b, p.title) for b in p.blocks) + "</details>")
+        heading = self.next_id()
+        return (f'<h3 id="{heading}">{prose(p.title)}</h3><details class="inputs"><summary>{said}</summary>'
+                + "".join(self.block(b, p.title, heading) for b in p.blocks) + "</details>")
 
 
 def _further(text: str, lang: str) -> str:
