@@ -35,6 +35,14 @@ def test_svg_parses_has_a_language_and_loads_nothing(runner, lang) -> None:
     assert not EXTERNAL.search(ET.tostring(root, encoding="unicode"))
 
 
+@pytest.mark.parametrize(("lang", "legend"), [("en", "shading: orange negative"), ("zh", "底色：负为橙色")])
+def test_a_heatmap_legend_is_said_once_on_every_export(runner, lang, legend) -> None:
+    """The tall SVG page said W1's, W2's and W_O's legend twice: in the picture and again after the bias under it."""
+    for fmt in (["-f", "svg", "--page"], ["-f", "html"]):
+        text = export(runner, "all", *fmt, "--lang", lang)
+        assert text.count(legend) == 3 * (2 if fmt[1] == "html" else 1), (fmt, text.count(legend))  # html: light and dark
+
+
 def test_svg_text_keeps_its_natural_spacing_and_headers_sit_over_their_columns(runner) -> None:
     """No run is stretched (librsvg ignores textLength, so it would look different there); a zh header ends where its
     numbers end."""

@@ -8,6 +8,7 @@ mark beside it, a mark its symbol.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..controls import forbidden
@@ -45,6 +46,13 @@ class LabNote(NamedTuple):
     yours: str
     points: tuple[str, ...]
     asked: str = ""
+
+
+def unrepeated(blocks: Sequence[Block]) -> list[Block]:
+    """A panel's blocks less a legend line that a table among them carries already (a heatmap draws its ramp and
+    words with it): the tall SVG page had said W1's, W2's and W_O's legend twice."""
+    carried = {b.legend for b in blocks if isinstance(b, Table) and b.legend}
+    return [b for b in blocks if not (isinstance(b, Para) and b.role == "legend" and b.text in carried)]
 
 
 def web(url: str) -> bool:

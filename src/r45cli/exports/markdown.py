@@ -24,7 +24,7 @@ from ..urls import url_parts
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
 from ..vocab import minus_signs
-from .grid import SKIPPED, Grid, LabNote, grids, pictures, titled, web
+from .grid import SKIPPED, Grid, LabNote, grids, pictures, titled, unrepeated, web
 
 Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a picture's file name
 
@@ -206,10 +206,7 @@ def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Na
         panels = ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels), *inputs)
         for n, (title, blocks) in enumerate(panels, 1):
             out += [f'<a id="{anchor(s.id)}-{n}"></a>', "", heading(3, title), ""]
-            drawn_legends = {b.legend for b in blocks if isinstance(b, Table) and b.legend}
-            for b in blocks:
-                if isinstance(b, Para) and b.role == "legend" and b.text in drawn_legends:
-                    continue  # the table's own legend says it already
+            for b in unrepeated(blocks):
                 k = next((i for i, pic in enumerate(drawn) if pic.drawn is b), None)
                 link = (names(s.id, k), drawn[k].alt or drawn[k].desc) if names and k is not None else None
                 out += block(b, link, lang)  # the alt text without the numbers the pipe table under it gives

@@ -19,7 +19,7 @@ from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
 from ..vocab import minus_signs
 from . import diagram, svg
-from .grid import LANG_TAGS, SKIPPED, Grid, Picture, grids, heatmap_desc
+from .grid import LANG_TAGS, SKIPPED, Grid, Picture, grids, heatmap_desc, unrepeated
 from .svg import FONT, LINE, lines, paragraph, shown, text, width
 
 PAGE = 900.0  # the page's width
@@ -133,7 +133,7 @@ def svg_page(lesson: Lesson, sections: Sequence[StateView], lang: str) -> str:
         for title, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels), *inputs):
             words, y = paragraph(LEFT, y + 14, title, PAGE - 2 * LEFT, "t b")
             out.append(words)
-            for b in blocks:
+            for b in unrepeated(blocks):
                 if isinstance(b, Para) and b.role in SKIPPED:
                     continue
                 drawn, w, y = _block(b, lang, y + 4)

@@ -33,7 +33,7 @@ from ..view.state import StateView
 from ..vocab import minus_signs
 from . import diagram as drawing
 from . import svg
-from .grid import LANG_TAGS, SKIPPED, Grid, LabNote, bars_grid, grids, titled, web
+from .grid import LANG_TAGS, SKIPPED, Grid, LabNote, bars_grid, grids, titled, unrepeated, web
 
 NARROW = "40rem"  # below this the diagram is drawn in one column
 
@@ -309,17 +309,16 @@ class Page:
 
     def panel(self, title: str, blocks: Sequence[Block]) -> str:
         """A panel's heading and blocks; a legend a heatmap draws already is not said again under it."""
-        drawn = {b.legend for b in blocks if isinstance(b, Table) and b.shading == "weight"}
-        kept = [b for b in blocks if not (isinstance(b, Para) and b.role == "legend" and b.text in drawn)]
         heading = self.next_id()
-        return f'<h3 id="{heading}">{prose(title)}</h3>' + "".join(self.block(b, title, heading) for b in kept)
+        return f'<h3 id="{heading}">{prose(title)}</h3>' + "".join(self.block(b, title, heading)
+                                                                   for b in unrepeated(blocks))
 
     def inputs(self, p: Panel) -> str:
         """The demonstration's inputs under their heading, folded away on a screen and printed open."""
         said = h(say(M.export_show_inputs, self.lang))
         heading = self.next_id()
         return (f'<h3 id="{heading}">{prose(p.title)}</h3><details class="inputs"><summary>{said}</summary>'
-                + "".join(self.block(b, p.title, heading) for b in p.blocks) + "</details>")
+                + "".join(self.block(b, p.title, heading) for b in unrepeated(p.blocks)) + "</details>")
 
 
 def _further(text: str, lang: str) -> str:
