@@ -40,7 +40,8 @@ def test_a_heatmap_legend_is_said_once_on_every_export(runner, lang, legend) -> 
     """The tall SVG page said W1's, W2's and W_O's legend twice: in the picture and again after the bias under it."""
     for fmt in (["-f", "svg", "--page"], ["-f", "html"]):
         text = export(runner, "all", *fmt, "--lang", lang)
-        assert text.count(legend) == 3 * (2 if fmt[1] == "html" else 1), (fmt, text.count(legend))  # html: light and dark
+        # three heatmaps; html says the light page's words and the dark one's
+        assert text.count(legend) == 3 * (2 if fmt[1] == "html" else 1), (fmt, text.count(legend))
 
 
 def test_svg_text_keeps_its_natural_spacing_and_headers_sit_over_their_columns(runner) -> None:
