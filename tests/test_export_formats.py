@@ -235,6 +235,12 @@ def test_one_figure_by_name_or_number_and_what_is_refused(runner, tmp_path) -> N
     assert several.exit_code == 2 and "this export has 2 figures" in several.stderr and several.stdout == ""
     wrong = invoke(runner, "export", "b2", "-f", "md", "--page")
     assert wrong.exit_code == 2 and "--format svg only" in wrong.stderr
+    # a figure named on all states was told to pick one with --figure; with --page it was left out silently
+    many = invoke(runner, "export", "all", "-f", "svg", "--figure", "diagram")
+    assert many.exit_code == 2 and many.stderr == ("r45: error: --figure diagram picks 6 figures (one a state): "
+                                                   "export one state, or write them all with -o FILE.svg\n")
+    both = invoke(runner, "export", "all", "-f", "svg", "--figure", "diagram", "--page")
+    assert both.exit_code == 2 and both.stdout == "" and "give one of the two" in both.stderr
     (tmp_path / "s-b2-2.svg").write_text("mine")  # one figure is there: the door refuses them all
     refused = invoke(runner, "export", "b2", "-f", "svg", "-o", str(tmp_path / "s.svg"))
     assert refused.exit_code == 2 and sorted(p.name for p in tmp_path.iterdir()) == ["s-b2-2.svg"]

@@ -240,6 +240,17 @@ def test_a_file_in_a_folder_that_is_not_there(runner, tmp_path) -> None:
     assert result.exit_code == 2 and result.stderr == said
 
 
+def test_a_file_named_as_a_folder_is_said_to_be_a_file(runner, tmp_path) -> None:
+    """`-o notes.md/` was told "there is no folder notes.md: make it first (mkdir -p)", which mkdir refuses; and
+    `-o notes.md/x.md` "cannot write … (Not a directory)"."""
+    (tmp_path / "notes.md").write_text("keep")
+    for output in (f"{tmp_path}/notes.md/", f"{tmp_path}/notes.md/x.md"):
+        result = invoke(runner, "export", "b2", "-o", output)
+        assert result.exit_code == 2 and result.stderr == \
+            f"r45: error: {tmp_path}/notes.md is a file, not a folder (nothing was written)\n", output
+    assert (tmp_path / "notes.md").read_text() == "keep"
+
+
 def test_a_refused_export_leaves_every_file_untouched_pictures_included(runner, tmp_path) -> None:
     """The case of the issue: notes.md exists, so nothing may be written, not even a picture beside it."""
     (tmp_path / "notes.md").write_text("keep")

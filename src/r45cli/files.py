@@ -184,9 +184,10 @@ def check_targets(planned: Sequence[Planned], *, force: bool) -> None:
     for target in planned:
         try:
             info = os.lstat(target.path)
-        except FileNotFoundError:
-            if not os.path.isdir(target.path.parent if str(target.path.parent) else "."):
-                raise RefusedPath(M.export_no_folder, target.path.parent) from None
+        except (FileNotFoundError, NotADirectoryError):
+            parent = target.path.parent if str(target.path.parent) else Path(".")
+            if not os.path.isdir(parent):
+                raise RefusedPath(M.export_not_folder if parent.exists() else M.export_no_folder, parent) from None
             continue
         if stat.S_ISLNK(info.st_mode):
             raise RefusedPath(M.export_symlink, target.path)

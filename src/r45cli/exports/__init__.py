@@ -54,7 +54,7 @@ def destination(output: str | None, fmt: str, name: str, *, figures: bool = Fals
     path = Path(output)
     if output.endswith(("/", os.sep)) or path.is_dir():
         if not path.is_dir():
-            raise RefusedPath(M.export_no_folder, path)
+            raise RefusedPath(M.export_not_folder if path.exists() else M.export_no_folder, path)
         return path / (f"{DEFAULT_STEM}.{EXTENSIONS[fmt]}" if figures else f"{DEFAULT_STEM}-{name}.{EXTENSIONS[fmt]}")
     return path
 
@@ -124,12 +124,16 @@ def plan(
     they are written; to standard output it has none. SVG is one slide-sized
     figure a picture (named after the target), or with `page` one tall page.
     """
+    if page and figure is not None:
+        raise BadInput(say(M.export_figure_page, lang))
     sections = inputs_once([state_view(lesson, worked, sid, lang, limit=None) for sid in state_ids], lang)
     if fmt == "svg" and not page:
         figures = chosen(sections, figure, lang)
         if len(figures) == 1 and (target is None or figure is not None):
             text = slide(figures[0][2], lang)
             return text, ([] if target is None else [Planned(target, text)])
+        if target is None and figure is not None:
+            raise BadInput(say(M.export_figure_many, lang, name=figure, n=len(figures)))
         if target is None:
             raise BadInput(say(M.export_figure_stdout, lang, n=len(figures)))
         alone = len(sections) == 1

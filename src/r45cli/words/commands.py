@@ -284,6 +284,9 @@ class CommandWords:
                              "{path} is not a regular file; r45 does not write to it (use -o - for standard output)")
     export_no_folder = Message("没有文件夹 {path}：先建好它（mkdir -p），或者写一个已有的文件夹",
                                "there is no folder {path}: make it first (mkdir -p), or name one that exists")
+    # a file where a folder was named: "make it first (mkdir -p)" had said, which mkdir refuses
+    export_not_folder = Message("{path} 是一个文件，不是文件夹（什么也没有写入）",
+                                "{path} is a file, not a folder (nothing was written)")
     export_empty_name = Message("-o 后面要写文件名、文件夹（DIR/）或 -（标准输出），不能是空的",
                                 "-o needs a file name, a folder (DIR/) or - for standard output, not an empty name")
     export_bad_name = Message("{path} 不能用作文件名（它会落在输出文件夹之外）",

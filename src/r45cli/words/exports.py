@@ -45,6 +45,12 @@ class ExportWords:
         "this export has {n} figures: pick one with --figure NAME, or write them all with -o FILE.svg (--page draws "
         "one tall page)",
     )
+    # `export all --figure diagram`: one a state, and it had been told to pick one with --figure
+    export_figure_many = Message(
+        "--figure {name} 选中了 {n} 张图（每个状态一张）：只导出一个状态，或用 -o 文件.svg 把它们写成文件",
+        "--figure {name} picks {n} figures (one a state): export one state, or write them all with -o FILE.svg")
+    export_figure_page = Message("--figure 选单张图，--page 画整页：二者只用其一",  # --page had drawn all, silently
+                                 "--figure picks one picture and --page draws the whole page: give one of the two")
     export_no_figure = Message("没有名为{name!r}的图。可选：{names}", "no figure named {name!r}. Figures: {names}")
     export_svg_only = Message("--figure 与 --page 只用于 --format svg", "--figure and --page go with --format svg only")
     export_notes_text_only = Message("--notes 只用于 md 与 html 导出。", "--notes goes with md and html exports only.")
