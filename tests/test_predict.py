@@ -1396,6 +1396,14 @@ def test_a_run_shown_again_says_the_stretch_is_ready_once_its_other_states_are_d
     said = " ".join(getattr(b, "text", "") for b in stepper.page(reveal=True))
     assert "waits for these" not in said
     assert f"The other states of the stretch are done unaided too: a starts '{lesson.chain.title('en')}'." in said
+    # the stretch's own run, done unaided, had offered itself again: "a starts 'From u to z …'"
+    record(fade={last: predict.top_level(lesson, last)}, unaided=dict.fromkeys(others, "2026-12-05"))
+    stepper = Stepper(Session.open(Options("en")), last, predicting=True)
+    whole = predict.plan(lesson, last, stepper.record())
+    assert whole is not None and whole.title is not None and whole.key == lesson.chain.key
+    stepper.reveals[last] = predict.Reveal(last, (), None, plan=whole, next_level=whole.level, unaided=True)
+    said = " ".join(getattr(b, "text", "") for b in stepper.page(reveal=True))
+    assert "recorded as done unaided" in said and "a starts" not in said, said
 
 
 def test_a_vector_left_unanswered_is_a_row_a_component(lesson) -> None:

@@ -309,7 +309,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         out.append(Para(say(M.predict_unaided if p is None or p.fresh else M.predict_unaided_claims, lang), "right"))
         if p is not None and p.waiting:
             out.append(Para(say(M.predict_chain_waits, lang, states=enumeration(lang).join(p.waiting)), "meta"))
-        elif p is not None and p.chain is not None and event.next_level <= p.level:  # the others done since
+        elif p is not None and p.chain is not None and p.title is None and event.next_level <= p.level:
+            # the others done since; not after the stretch's own run, which `a` had been said to start
             out.append(Para(say(M.predict_chain_ready, lang, title=p.chain(lang)), "meta"))
     elif event.hinted or (p is not None and p.told):  # a b4 claim missed, then right on `a`, had been "unaided"
         out.append(Para(say(M.predict_hinted if event.hinted else M.predict_told, lang), "meta"))
