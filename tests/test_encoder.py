@@ -233,3 +233,25 @@ def test_against_pytorch(lesson) -> None:
         with torch.no_grad():
             zc = layer(T(x)[None], src_mask=mask)[0].numpy()
         np.testing.assert_allclose(encoder.encoder_layer(x, p, causal=causal).z, zc, rtol=0, atol=1e-6)
+
+
+def test_the_demonstration_is_worked_as_its_inputs_note_says(worked) -> None:
+    """The note under b3's inputs had said every step was rounded to 6 decimals before the next: a learner who
+    rounded the scores QKᵀ/√d_head found 11 printed digits off by 0.000001. The scores keep every digit; the
+    weights printed are theirs, from the x printed."""
+    from r45cli.numfmt import fixed, rounded
+
+    x, params, printed = worked.demo.x, worked.demo_params.attention, worked.demo.weights
+    kept, cut = [], []
+    for head in params.heads:
+        q, k = x @ head.Wq + head.bq, x @ head.Wk + head.bk  # (positions, d_head)
+        scores = q @ k.T / math.sqrt(q.shape[-1])
+        kept.append(encoder.softmax(scores))
+        cut.append(encoder.softmax(np.array(rounded(scores), dtype=float)))
+    same = [fixed(a) == fixed(b) for h in range(len(kept)) for a, b in zip(np.ravel(kept[h]), np.ravel(printed[h]))]
+    off = [fixed(a) == fixed(b) for h in range(len(cut)) for a, b in zip(np.ravel(cut[h]), np.ravel(printed[h]))]
+    assert all(same) and not all(off)  # the second: the note's words matter on these numbers
+    from r45cli.messages import M
+
+    assert "the scores QKᵀ/√d_head keep every digit" in M.demo_inputs_note.en
+    assert "分数 QKᵀ/√d_head 保留全部位数" in M.demo_inputs_note.zh

@@ -63,12 +63,15 @@ class ExportWords:
         " of the lesson's example)")
     demo_inputs_above = Message("x 和各权重与上面 {state} 的输入相同。",  # printed twice, four pages of one document
                                 "x and every weight are as in {state}'s inputs above.")
+    # "every step rounded" was false of Q, K, V and the scores, which keep every digit (a learner's report)
     demo_inputs_note = Message(
-        "下面是演示序列的全部输入，由它们可以复算出演示序列的每一个数：每张表都由上一张表印出的数算出，"
-        "每一步（包括没有印出的 LayerNorm 均值、方差和 std）先取到 {decimals} 位小数再往下算。",
+        "下面是演示序列的全部输入，由它们可以复算出演示序列的每一个数：每张表都由前面印出的数算出；"
+        "中间没有印出的 Q、K、V 与分数 QKᵀ/√d_head 保留全部位数，"
+        "LayerNorm 的均值、方差和 std 则先保留 {decimals} 位小数，再往下算。",
         "Everything the demonstration sequence is computed from: each of its numbers can be recomputed from these, "
-        "each table from the one before as printed, every step (LayerNorm's mean, variance and std too, which are "
-        "not printed) rounded to {decimals} decimals before the next.",
+        "each table from the numbers printed before it. Of the steps not printed, Q, K, V and the scores "
+        "QKᵀ/√d_head keep every digit, and LayerNorm's mean, variance and std are rounded to {decimals} decimals "
+        "before the next.",
     )
     # a learner who rounded each step found attn2 −0.148103 where the check printed −0.148104: it keeps every digit
     demo_inputs_unbiased = Message("检验注意力不是线性的那一块用的是同样的 x 和权重，"
