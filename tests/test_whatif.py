@@ -147,6 +147,18 @@ def test_a_what_if_field_that_is_not_a_number_keeps_the_last_numbers(lesson) -> 
     assert any("读得出" in row for row in rows[said : said + 2]), rows[said : said + 2]
 
 
+def test_the_line_under_a_field_that_cannot_be_read_follows_c(lesson) -> None:
+    """u1 emptied, then c: the line under the fields still said "The numbers below are still those of the last u
+    that could be read" under a banner saying the course's numbers show (a learner's report)."""
+    _, screens = drive(lesson, ["2", "e", set_value("#u1", ""), "c", "c"], size=(100, 30))
+    stale = "u1: nothing was typed. The numbers below are still those of the last u that could be read."
+    course = ("u1: nothing was typed. The numbers below are the course's; c shows those of the last u that could be "
+              "read.")
+    assert stale in flat(screens[-3]) and course not in flat(screens[-3])
+    assert course in flat(screens[-2]) and "still those of the last u" not in flat(screens[-2])
+    assert stale in flat(screens[-1])
+
+
 def test_typing_and_backspace_keep_their_order(lesson) -> None:
     """Keys typed fast, Backspace among them: the field holds exactly what was typed (it once read 00.1)."""
     keys = [*"0.123456", "backspace", "backspace", "backspace", "9"]

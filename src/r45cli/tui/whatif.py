@@ -138,6 +138,7 @@ class WhatIf(Vertical):
         self.short = False  # a short terminal: the banner is one line
         self._said: tuple | None = None  # the last change posted: a field that says what it said already posts nothing
         self.stale = ""  # why the numbers below are the last readable u's, said again beside a refused character
+        self.problem: tuple[str, object] | None = None  # the field that cannot be read, and why
 
     def compose(self) -> ComposeResult:
         return iter(())  # the fields are made when first wanted (build): a dozen widgets off the first frame's path
@@ -182,6 +183,8 @@ class WhatIf(Vertical):
         banner = self.query_one("#whatif-label", Banner)
         banner.say(*(say(m, self.lang) for m in said))
         banner.fold(self.short)
+        if self.problem is not None:  # the line under the fields says whose numbers show, as the banner does
+            self.show_problem(self.problem)
 
     def fold(self, short: bool) -> None:
         """On a short terminal the banner is one line, and the lesson keeps the rows (the footer says the keys)."""
@@ -213,7 +216,9 @@ class WhatIf(Vertical):
         """Under the fields: which one cannot be read and why, and that the numbers below are the last good ones."""
         line = self.query_one("#whatif-problem", Static)
         line.set_class(problem is not None, "shown")
-        self.stale = "" if problem is None else say(M.tui_stale, self.lang, field=problem[0], problem=problem[1])
+        self.problem = problem
+        stale = M.tui_stale_course if self.has_class("course") else M.tui_stale
+        self.stale = "" if problem is None else say(stale, self.lang, field=problem[0], problem=problem[1])
         if problem is not None:
             line.update(Prose(self.stale))  # 读|懂 was cut
 

@@ -154,3 +154,7 @@ class StepWords:
                           "the state (Tab) or once Esc has closed the what-if.")
     tui_stale = Message("{field}：{problem}。下面的数仍按上一个读得出的 u 计算。",
                         "{field}: {problem}. The numbers below are still those of the last u that could be read.")
+    # after c: "still those of the last u" had stood under a banner saying the course's numbers show
+    tui_stale_course = Message("{field}：{problem}。下面是课程的数；按 c 显示上一个读得出的 u 算出的数。",
+                               "{field}: {problem}. The numbers below are the course's; c shows those of the last u "
+                               "that could be read.")
