@@ -328,7 +328,7 @@ def test_where_a_number_comes_from_with_w2_set_to_0_says_so(lesson) -> None:
     walk.trying = True
     walk.what_if(list(lesson.example.u), relu=True, without_w2=True)
     said = " ".join(" ".join(page(walk.why("z4"), "en")).split())
-    assert "the what-if set W2 to 0, so each f_j is its bias b2_j" in said and "W1 and W2" not in said
+    assert "The what-if set W2 to 0, so each f_j is its bias b2_j." in said and "W1 and W2" not in said
 
 
 def test_the_default_offers_the_paths_start_only_while_a_state_before_it_is_unseen(runner, lesson) -> None:

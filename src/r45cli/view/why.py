@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..derive import Step
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import LN_SETTINGS
-from ..messages import M, enumeration, say, together
+from ..messages import M, Message, enumeration, say, together
 from ..numfmt import fixed
 from ..typed import split_name
 from ..vocab import MATRIX_AXES
@@ -49,7 +49,7 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
     normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
     said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()
     # the numbers filled in but not worked out are named before the steps: a listener met s1 in the mean unexplained
-    weights = {"drawn": M.why_weights_drawn, "zero": M.why_weights_zero}.get(w2, M.why_weights)
+    weights = weights_said({stem(st.name) for st in steps if set_by_lesson(st) == "weights"}, w2)
     used = [n for n in LN_SETTINGS if any(stem(u.name) == n for st in steps if set_by_lesson(st) for u in st.values)]
     setting = M.why_settings if len(used) > 1 else M.why_setting
     settings = tuple(Para(say(said, lang, names=together(used, lang)), "meta") for said, kind in ((weights, "weights"),
@@ -60,6 +60,16 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
     body: tuple[Block, ...] = (Para(say(note, lang), "meta"), *not_worked(steps, lang), *settings, Para(""),
                                equations(steps, given), *said)
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
+
+
+def weights_said(stems: set[str], w2: str) -> Message:
+    """What the coefficients of the steps' a_j and f_j are, of those among them only (a and f had both been named
+    under h5, and a under a z4 of W2 = 0, where the working holds no a)."""
+    if "f" not in stems:
+        return M.why_weights_a
+    if "a" not in stems:
+        return {"drawn": M.why_weights_drawn_f, "zero": M.why_weights_zero_f}.get(w2, M.why_weights_f)
+    return {"drawn": M.why_weights_drawn, "zero": M.why_weights_zero}.get(w2, M.why_weights)
 
 
 def stem(name: str) -> str:
