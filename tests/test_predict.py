@@ -20,6 +20,7 @@ from tuidrive import drive, flat, press, squeezed, window_text
 from r45cli import derive, predict, quiz
 from r45cli.grading import grade
 from r45cli.numfmt import fixed
+from r45cli.view.model import Num
 
 COURSE_U = "u = (1.170705, 0.649589, -0.385419, -1.434875)"
 
@@ -992,8 +993,10 @@ def test_the_table_of_answers_sets_each_component_of_a_vector_beside_its_right_v
     while asking.reveal is None:
         asking.answer("s")
     [table] = [b for b in reveal(asking.reveal, "en") if hasattr(b, "rows")]
-    rows = {r.label: r.cells for r in table.rows}
+    rows = {r.label: tuple(getattr(c, "text", c) for c in r.cells) for r in table.rows}
     assert rows["a5"][:2] == (a[5], a[4]) and rows["a1"] == (a[0], a[0], "right")
+    # the right values are numbers, set on the point: 1.201068 over −0.071132 had stood flush left, a digit out
+    assert all(isinstance(r.cells[1], Num) for r in table.rows if r.label.startswith("a"))
 
 
 def test_a_run_with_a_step_looked_at_still_names_the_first_step_that_went_wrong(lesson) -> None:

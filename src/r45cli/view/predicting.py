@@ -11,7 +11,7 @@ from ..lesson.model import Lesson, Question
 from ..messages import M, Message, colon, comma, enumeration, say, sentences
 from ..numfmt import DECIMALS, fixed
 from .answers import answered, right_cell, right_cells, right_named, yours
-from .model import Block, Items, Page, Para, Row, Table
+from .model import Block, Cell, Items, Num, Page, Para, Row, Table
 from .panels import panel_title
 from .practice import (
     agreeing,
@@ -250,8 +250,17 @@ def component_rows(g: predict.Graded, lang: str) -> list[Row]:
     for name, part, typed, right in answered(g, lang):
         word = verdict_word(predict.Graded(g.question, part, g.right_answer), lang)
         said = say(M.predict_reveal_line, lang, yours=f"{name} = {typed}", right=f"{name} = {right}", verdict=word)
-        rows.append(Row(name, (typed, right, word), said))
+        rows.append(Row(name, (typed, on_the_point(right), word), said))
     return rows
+
+
+def on_the_point(text: str) -> Cell:
+    """A right value in the table of answers, a number where it is one: its column is then set on the decimal
+    point (1.201068 over −0.071132 had stood flush left, a digit out)."""
+    try:
+        return Num(text, float(text.replace("−", "-")))
+    except ValueError:
+        return text  # "0.445758 or 0.445759", "h3, h4": words
 
 
 def claim_answer(g: predict.Graded, lang: str) -> tuple[Block, ...]:
@@ -332,7 +341,8 @@ def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
         if g.question.kind == predict.VECTOR and g.verdict is None:  # not answered: a row a component too, as the
             none, word = yours(g, lang), verdict_word(g, lang)  # four in one cell had wrapped the last one alone
             names = [f"{g.question.answer}{j + 1}" for j in range(len(g.right_answer))]  # type: ignore[arg-type]
-            rows += [Row(n, (none, fixed(x), word), say(M.predict_reveal_unanswered, lang, name=n, right=fixed(x)))
+            rows += [Row(n, (none, on_the_point(fixed(x)), word), say(M.predict_reveal_unanswered, lang, name=n,
+                                                                        right=fixed(x)))
                      for n, x in zip(names, g.right_answer)]  # type: ignore[call-overload]
             continue
         name = step_name(g.question, lang)
@@ -344,7 +354,7 @@ def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
             said = say(M.predict_reveal_unanswered, lang, name=name, right=answer)
         else:
             said = say(M.predict_reveal_line, lang, yours=given, right=right_named(g, lang), verdict=word)
-        rows.append(Row(name, (yours(g, lang), right, word), said))
+        rows.append(Row(name, (yours(g, lang), on_the_point(right), word), said))
     columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
     headers = tuple(say(m, lang) for m in columns)
     two = any(" " in cell for g in event.results for cell in right_cells(g, lang))  # "0.445758 或 0.445759"
