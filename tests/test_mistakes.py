@@ -497,7 +497,7 @@ def test_numbers_rounded_too_early_are_named_alone_far_from_the_right_number(les
     assert assess.by_skill(lesson, answer._replace(verdict=slipped)) == {"variance": False, "residual": True}
 
 
-def test_numbers_rounded_too_early_are_named_for_a_short_answer_but_not_for_0_or_from_1_decimal(lesson) -> None:
+def test_numbers_rounded_too_early_are_named_for_a_short_answer_and_later_steps_at_6_but_not_for_0(lesson) -> None:
     """f3 typed as 2.3475, from h cut to 2 decimals, was told no slip at all (only a whole 6-decimal answer was
     tried); and a z1 typed as 0, which only s1 and the mean cut to 1 decimal give, was told "the method is right"."""
     import numpy as np
@@ -515,6 +515,10 @@ def test_numbers_rounded_too_early_are_named_for_a_short_answer_but_not_for_0_or
         assert [m.mistake.key for m in grading.grade(f3, float(typed), drawn, text=typed).matches] == \
             ["rounded_early"], typed
     z1 = next(q for q in lesson.state("b2").predict if str(q.answer) == "z1")
+    # s cut to 2 decimals, then mean, var and std each written to 6 as a step is: z1 = 1.5 / 1.212502 = 1.237111,
+    # told no slip where the rows kept std's every digit (1.5 / 1.2125015… = 1.237112)
+    course = worked_mod.compute(lesson)
+    assert [m.mistake.key for m in grading.grade(z1, 1.237111, course, text="1.237111").matches] == ["rounded_early"]
     review = worked_mod.compute(lesson, u=np.array([0.202051, 0.741125, -1.689178, 0.746003]))  # a learner's draw
     assert fixed(review.vector("z")[0]) == "0.049605"
     assert not grading.grade(z1, 0.0, review, text="0.000000").matches

@@ -172,14 +172,17 @@ def _with_known(paper: Paper, stage: str, value: np.ndarray) -> np.ndarray:
 
 class Rounding:
     """Which carried stages each row rounds to 6 decimals; `down`, the rows that round an exact tie toward zero;
-    `places`, where a row rounds to fewer decimals than 6 (numbers cut short before the step asked)."""
+    `places`, where a row rounds to fewer decimals than 6 (numbers cut short before the step asked); `fine`, the
+    stages such a row writes to 6 decimals all the same (the std after an s cut to 2 decimals), row by row."""
 
-    def __init__(self, choices: list[tuple[str, ...]], down: Sequence[bool] = (), places: Sequence[int] = ()) -> None:
+    def __init__(self, choices: list[tuple[str, ...]], down: Sequence[bool] = (), places: Sequence[int] = (),
+                 fine: Mapping[str, np.ndarray] = MappingProxyType({})) -> None:
         self.choices, self.rows = choices, len(choices)
         self.down = np.array(down or [False] * len(choices), dtype=bool)  # (rows,)
         self.places = np.array(places or [DECIMALS] * len(choices), dtype=int)  # (rows,)
         stages = {s for c in choices for s in c}
         self.mask = {s: np.array([s in c for c in choices]) for s in stages}
+        self.fine = fine  # stage -> (rows,)
 
     def shown(self, value: np.ndarray, down: bool) -> np.ndarray:
         """`value` (rows, width) as each row writes it down: to 6 decimals, or to its own fewer."""
@@ -225,6 +228,9 @@ def run(paper: Paper, *, wrong: Wrong = MappingProxyType({}), rounding: Rounding
         rows = rounding.mask.get(name)
         if rows is not None and rows.any():
             value = np.where(rows[:, None], each_way(lambda down: rounding.shown(value, down)), value)
+        fine = rounding.fine.get(name)
+        if fine is not None and fine.any():
+            value = np.where(fine[:, None], each_way(lambda down: to_shown(value, ties_down=down)), value)
         return value
 
     u = np.repeat(w.sublayer.u[:1], rounding.rows, axis=0)  # (rows, d_model): the one position, once a choice
@@ -288,7 +294,11 @@ def _cut_short(stages: tuple[str, ...]) -> Rounding | None:
     if not stages:
         return None
     every = [c for k in range(1, len(stages) + 1) for c in combinations(stages, k)]
-    return Rounding([c for _ in EARLY for c in every], places=[d for d in EARLY for _ in every])
+    # each choice twice: the other stages with every digit, or written to 6 decimals as a step is (1.237111 from s
+    # cut to 2 decimals and std written 1.212502 had been no slip: the rows kept std's every digit)
+    rows = [(d, c, fine) for d in EARLY for c in every for fine in (False, True)]
+    fine = {s: np.array([on and s not in c for _, c, on in rows]) for s in stages}
+    return Rounding([c for _, c, _ in rows], places=[d for d, _, _ in rows], fine=fine)
 
 
 def rounding(paper: Paper, name: str) -> Rounding:
