@@ -85,6 +85,9 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
             f"1: chance = {once_wrong:.2f}") in plain
     residual = next(s for s in lesson.skills if s.id == "residual").title("en")
     assert f"{residual}, no answer counted yet: chance = 0.10" in plain
+    # a learner counted their answers and found a close one and one rounded too early left out, unsaid
+    assert "A close answer, or one worked from numbers rounded too early, counts for no skill: its method looks " \
+        "right." in plain
 
 
 def test_two_sessions_at_once_lose_no_skill_update(lesson) -> None:

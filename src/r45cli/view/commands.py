@@ -296,7 +296,8 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
         rows.append(Row(s.title(lang), (Num(learner.said(p), p), words, first), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang), say(M.tried_col, lang))
     caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=learner.MASTERED)
-    out: list[Block] = [Table(headers, tuple(rows), caption=caption, shading="chance"), *weakest(lesson, seen, lang)]
+    out: list[Block] = [Table(headers, tuple(rows), caption=caption, shading="chance"),
+                        Para(say(M.skills_uncounted, lang), "meta"), *weakest(lesson, seen, lang)]
     pre, post = seen.tests.get("pre"), seen.tests.get("post")
     if pre:
         after = say(M.progress_test_score, lang, score=f"{post['score']:g}") if post else say(

@@ -118,6 +118,10 @@ class ExerciseWords:
                            "{nearly} 起快掌握了，{mastered} 起已掌握）",
                            "Skills: the chance that you know each (Bayesian knowledge tracing: learning from "
                            "{learning}, nearly from {nearly}, mastered from {mastered})")
+    # under the table: a learner counted their answers and found a close one and one rounded too early left out
+    skills_uncounted = Message("接近的答案、从中途舍入得太早的数算出的答案，不计入任何技能：它们的做法看来是对的。",
+                               "A close answer, or one worked from numbers rounded too early, counts for no skill: "
+                               "its method looks right.")
     skill_col = Message("技能", "skill")
     chance_col = Message("可能性", "chance")
     level_col = Message("程度", "in words")
