@@ -30,6 +30,14 @@ def test_show_accepts_any_case(runner, name) -> None:
     assert "│ b2 · Add u back" in show(runner, name)
 
 
+def test_a_format_and_a_language_are_read_in_any_case_as_a_state_is(runner) -> None:
+    """`export B2` was taken and `--format HTML` refused (a TA's report); `--lang ZH` too."""
+    assert invoke(runner, "export", "b2", "--format", "HTML").stdout.startswith("<!DOCTYPE html>")
+    shown = invoke(runner, "--lang", "ZH", "show", "b2")
+    assert shown.exit_code == 0 and "b2 ·" in shown.stdout and "Add u back" not in shown.stdout  # in Chinese
+    assert "读取之后" in invoke(runner, "list", "--lang", "ZH").stdout
+
+
 def test_b0_hidden_layer(runner, worked) -> None:
     out = show(runner, "b0")
     # a beside h, for every channel, with the course's digits

@@ -67,7 +67,8 @@ def _version(value: bool) -> None:
 @app.callback(invoke_without_command=True)
 def root(
     ctx: typer.Context,
-    lang: Annotated[Optional[Lang], typer.Option("--lang", help=M.help_lang.en, show_default=False)] = None,
+    lang: Annotated[Optional[Lang], typer.Option("--lang", help=M.help_lang.en, show_default=False,
+                                                 case_sensitive=False)] = None,
     states: Annotated[Optional[Path], typer.Option("--states", envvar=STATES_ENV, help=M.help_states.en,
                                                    show_default=False)] = None,
     plain: Annotated[bool, typer.Option("--plain", help=M.help_plain.en)] = False,
@@ -295,7 +296,8 @@ def progress(
 def export(
     ctx: typer.Context,
     state: Annotated[str, typer.Argument(help=M.help_export_state.en)],
-    fmt: Annotated[Format, typer.Option("--format", "-f", help=M.help_export_format.en)] = Format.md,
+    fmt: Annotated[Format, typer.Option("--format", "-f", help=M.help_export_format.en,
+                                        case_sensitive=False)] = Format.md,  # HTML as html, as B2 is b2
     output: Annotated[Optional[str], typer.Option("--output", "-o", metavar="FILE|DIR/|-", help=M.help_export_output.en,
                                                   show_default=False)] = None,
     force: Annotated[bool, typer.Option("--force", help=M.help_export_force.en)] = False,
