@@ -76,6 +76,9 @@ def test_html_is_one_page_with_lang_title_links_and_pictures(runner, lesson, lan
     page.feed(text)
     assert ("html", {"lang": LANG_TAGS[lang]}) in page.tags
     assert f"<title>{lesson.title(lang)}</title>" in text
+    # one state's page names it in its title (b2's and the whole lesson's had read the same, a TA's report)
+    one = export(runner, "b2", "-f", "html", "--lang", lang)
+    assert f"<title>b2 · {lesson.state('b2').title(lang)} — {lesson.title(lang)}</title>" in one
     assert lesson.reference.url in page.links and any("deepnote.com" in link for link in page.links)
     assert sum(tag == "svg" for tag, _ in page.tags) >= len(lesson.order)  # every state's diagram, inline
     assert "prefers-color-scheme: dark" in text

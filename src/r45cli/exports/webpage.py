@@ -346,6 +346,8 @@ def _notes(notes: Sequence[LabNote], lang: str) -> list[str]:
 
 def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequence[LabNote] = ()) -> str:
     title = lesson.title(lang)
+    # a page of one state names it in the tab and the bookmark (b2's page and the whole lesson's read the same)
+    tab = f"{sections[0].id} · {sections[0].title} — {title}" if len(sections) == 1 else title
     page = Page(lang)
     body = [f"<h1>{prose(title, links=False)}</h1>"]  # its <wbr>: at 320 px keep-all had broken before ？
     if lesson.opening is not None:
@@ -375,7 +377,7 @@ def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequen
     return (
         f'<!DOCTYPE html>\n<html lang="{LANG_TAGS[lang]}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{h(title)}</title>\n<style>{_style()}</style>\n</head>\n<body>\n<main>\n"
+        f"<title>{h(tab)}</title>\n<style>{_style()}</style>\n</head>\n<body>\n<main>\n"
         + "\n".join(body)
         + "\n</main>\n</body>\n</html>\n"
     )
