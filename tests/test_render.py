@@ -610,14 +610,15 @@ def test_a_weight_legend_is_drawn_only_where_its_shades_are(lesson, worked) -> N
 
 
 def test_the_legend_of_marks_stands_only_over_tables_drawn_with_marks(lesson, worked) -> None:
-    """At 40 columns a learner read 'the fuller the mark (░▒▓█)' over weights drawn one record a line, unmarked."""
+    """At 40 columns a learner read 'the fuller the mark (░▒▓█)' over weights drawn one record a line, unmarked; the
+    legend left out the lowest mark, ·, which the smallest weights carry (a TA's report)."""
     def shown(width: int) -> str:
         return render(state_view(lesson, worked, "b3", "zh"), width=width)
 
     narrow, wide = shown(40), shown(100)
     assert "░▒▓█" not in narrow and "j=1 0.243915" in narrow
     marked = [line for line in wide.splitlines() if "0.243915" in line]
-    assert "（░▒▓█）" in wide and any(mark in line for line in marked for mark in "▒▓█")
+    assert "（·░▒▓█）" in wide and any(mark in line for line in marked for mark in "▒▓█")
 
 
 def test_a_weight_matrix_shows_its_bias(lesson, worked) -> None:

@@ -47,7 +47,7 @@ def weights(v: View, w: np.ndarray, caption: str) -> tuple[Block, ...]:
 
 def attention(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     demo = v.worked.demo
-    shades = Para(v.say(M.attention_shades, marks=HEAT_MARKS[1:]), "legend")
+    shades = Para(v.say(M.attention_shades, marks=HEAT_MARKS), "legend")
     blocks: list[Block] = [Para(v.say(M.attention_note), "meta"), shades]
     heads, heads_out = first(range(len(demo.weights)), v.limit)
     for k in heads:
