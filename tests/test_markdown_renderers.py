@@ -172,3 +172,14 @@ def test_a_notes_own_line_breaks_stay_in_its_list_item(runner, raw, write_states
     assert "<li>first line<br />\n- not an item<br />\nthe last line</li>" in commonmark().render(out)
     page = invoke(runner, "--states", states, "export", "b0", "--format", "html", "-o", "-").stdout
     assert "<li>first line<br>- not an item<br>the last line</li>" in page
+
+
+def test_a_command_in_the_text_is_a_code_span(runner) -> None:
+    """`r45 step --from b0` in running text became "r45 step –from b0" under a renderer that sets dashes (a TA's
+    report): each command is a code span, its own words only ("(r45 verify checks this)")."""
+    text = invoke(runner, "export", "all", "-f", "md", "-o", "-").stdout
+    assert "(`r45 step --from b0`, or `r45 why z3`)" in text and "(`r45 verify` checks this)" in text
+    assert "`r45 lab --zero-wo` does the same" in text
+    spans = [t.content for t in commonmark().parseInline(text) for t in (t.children or ()) if t.type == "code_inline"]
+    assert "r45 step --from b0" in spans and "r45 lab --zero-wo" in spans
+

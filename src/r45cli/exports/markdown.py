@@ -19,11 +19,11 @@ from collections.abc import Callable, Sequence
 from ..controls import clean
 from ..lesson.model import Lesson
 from ..messages import M, colon, comma, say
-from ..render.wrap import Prose, is_url
+from ..render.wrap import Prose, argument, is_url
 from ..urls import url_parts
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
-from ..vocab import minus_signs
+from ..vocab import COMMANDS, PROGRAM, minus_signs
 from .grid import SKIPPED, Grid, LabNote, grids, pictures, titled, unrepeated, web
 
 Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a picture's file name
@@ -32,6 +32,30 @@ Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a pict
 # `~one~` as well as `~~two~~`); an `_` inside a word cannot (W_O stays W_O).
 _MD_SPECIAL = re.compile(r"[\\`*\[\]<>|~]|&(?=#?\w+;)|(?<!\w)_|_(?!\w)")
 _MD_BLOCK = re.compile(r"^([#>+=-]|\d+(?=[.)]))")  # what would make a line a heading, a quote or a list
+_WORD = re.compile(r"[\w./-]*[\w/]")  # a word of a command, without the sentence's punctuation after it
+VALUED = ("--lang", "--seed", "--from", "--states")  # options whose value follows them
+
+
+def _command(token: str) -> tuple[str, str, str] | None:
+    """A command quoted in the text (`r45 step --from b0`), as (what comes before it, it, what follows): a code
+    span, so that a renderer's typography turns no `--` into a dash (a TA's report). Its words are the program's
+    name, options, a command and the names it takes; "(r45 verify checks this)" is `r45 verify` and words."""
+    start = token.find(PROGRAM + " ")
+    if start < 0 or (start and (token[start - 1].isalnum() or token[start - 1] == "`")):
+        return None
+    said, command = [PROGRAM], False
+    for word in token[start + len(PROGRAM):].split(" ")[1:]:
+        bare = _WORD.match(word)
+        name = bare[0] if bare else ""
+        if not name or not (name.startswith("-") or said[-1] in VALUED
+                            or (name == "all" or argument(name) if command else name in COMMANDS)):
+            break
+        command = command or name in COMMANDS
+        said.append(name)
+        if len(name) < len(word):  # punctuation after it ends the command
+            break
+    end = start + len(" ".join(said))
+    return (token[:start], token[start:end], token[end:]) if len(said) > 1 else None
 # GitHub reads `$…$` as math whether or not its `$` is escaped with a backslash; as an entity, a `$` is only a `$`.
 DOLLAR = "&#36;"
 ALIGN = {"num": "---:", "mark": ":---:"}
@@ -70,8 +94,11 @@ def md(text: str, *, starts_line: bool = False, cell: bool = False, links: bool 
     out = []
     for token in Prose(clean(text).replace("\n", " ")).tokens:
         opened, url, after = url_parts(token) if links and is_url(token) else ("", "", token)
+        command = _command(token) if not url else None
         if url and web(url):
             out.append(_escaped(opened) + _link(url, cell) + _escaped(after))
+        elif command is not None:
+            out.append(f"{_escaped(command[0])}`{command[1]}`{_escaped(command[2])}")
         else:
             out.append(_escaped(token))
     joined = "".join(out)
