@@ -30,6 +30,7 @@ NBSP = "\u00a0"  # a space no line breaks at: a number and its name, a command a
 # A command quoted in a text (`r45 why u1`) is never broken across lines: the program's name, its commands.
 PROGRAM = "r45"
 COMMANDS = ("show", "list", "verify", "why", "lab", "step", "quiz", "review", "progress", "spot", "test", "export")
+VALUED = ("--lang", "--seed", "--from", "--states")  # the options a quoted command gives a value after
 HEAT_MARKS = "·░▒▓█"  # attention weight from 0 to 1, in five steps
 
 # The worked example's stages, named with their formulas (one position).

@@ -23,7 +23,7 @@ from ..render.wrap import Prose, argument, is_url
 from ..urls import url_parts
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
-from ..vocab import COMMANDS, PROGRAM, minus_signs
+from ..vocab import COMMANDS, PROGRAM, VALUED, minus_signs
 from .grid import SKIPPED, Grid, LabNote, grids, pictures, titled, unrepeated, web
 
 Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a picture's file name
@@ -32,8 +32,10 @@ Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a pict
 # `~one~` as well as `~~two~~`); an `_` inside a word cannot (W_O stays W_O).
 _MD_SPECIAL = re.compile(r"[\\`*\[\]<>|~]|&(?=#?\w+;)|(?<!\w)_|_(?!\w)")
 _MD_BLOCK = re.compile(r"^([#>+=-]|\d+(?=[.)]))")  # what would make a line a heading, a quote or a list
+# GitHub reads `$…$` as math whether or not its `$` is escaped with a backslash; as an entity, a `$` is only a `$`.
+DOLLAR = "&#36;"
+ALIGN = {"num": "---:", "mark": ":---:"}
 _WORD = re.compile(r"[\w./-]*[\w/]")  # a word of a command, without the sentence's punctuation after it
-VALUED = ("--lang", "--seed", "--from", "--states")  # options whose value follows them
 
 
 def _command(token: str) -> tuple[str, str, str] | None:
@@ -56,9 +58,6 @@ def _command(token: str) -> tuple[str, str, str] | None:
             break
     end = start + len(" ".join(said))
     return (token[:start], token[start:end], token[end:]) if len(said) > 1 else None
-# GitHub reads `$…$` as math whether or not its `$` is escaped with a backslash; as an entity, a `$` is only a `$`.
-DOLLAR = "&#36;"
-ALIGN = {"num": "---:", "mark": ":---:"}
 
 
 def _escaped(text: str) -> str:

@@ -12,7 +12,7 @@ from rich.measure import Measurement
 from rich.text import Text
 
 from ..urls import PREFIXES, link_lines
-from ..vocab import COMMANDS, MEASURE_WORDS, NBSP, PROGRAM
+from ..vocab import COMMANDS, MEASURE_WORDS, NBSP, PROGRAM, VALUED
 from .lexicon import LONGEST, WORDS
 
 CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
@@ -197,7 +197,7 @@ def commands_whole(parts: list[str]) -> list[str]:
         said = out[-1].split() if out else []
         open_ = bool(said) and said[0].lstrip(QUOTES) == PROGRAM and said[-1][-1:].isalnum() and out[-1][-1:].isspace()
         before_command = not any(w in COMMANDS for w in said[1:])  # `r45 --lang zh quiz`: root options first
-        valued = said[-1:] in (["--lang"], ["--seed"], ["--from"], ["--states"])  # the option's value follows
+        valued = said[-1] in VALUED if said else False  # the option's value follows
         if open_ and word and (word.startswith("-") or valued and word.isalnum()
                                or (word in COMMANDS if before_command else argument(word))):
             out[-1] += piece
