@@ -30,6 +30,21 @@ def test_show_accepts_any_case(runner, name) -> None:
     assert "│ b2 · Add u back" in show(runner, name)
 
 
+def test_show_all_shows_every_state_in_order_once_with_one_heading_and_one_reference(runner, lesson) -> None:
+    """A TA wanted every state as JSON and got "no state 'all'", where `export all` takes it."""
+    import json
+
+    out = invoke(runner, "show", "all").stdout
+    titles = [out.index(f"{sid} · {lesson.state(sid).title('en')}") for sid in lesson.order]
+    assert titles == sorted(titles) and out.count(lesson.title("en")) == 1 and out.count("Reference:") == 1
+    assert out.rstrip().endswith(lesson.reference.url)
+    doc = json.loads(invoke(runner, "show", "ALL", "--json").stdout)
+    assert [d["state"] for d in doc["states"]] == list(lesson.order) and doc["command"] == "show"
+    assert doc["states"][2]["vectors"]["z"][0] == pytest.approx(1.233154, abs=5e-7)
+    # a look at every state marks none of them seen (one state's `show` marks it)
+    assert json.loads(invoke(runner, "progress", "--json").stdout)["visited"] == []
+
+
 def test_a_format_and_a_language_are_read_in_any_case_as_a_state_is(runner) -> None:
     """`export B2` was taken and `--format HTML` refused (a TA's report); `--lang ZH` too."""
     assert invoke(runner, "export", "b2", "--format", "HTML").stdout.startswith("<!DOCTYPE html>")

@@ -99,17 +99,24 @@ def show(
     everything: AllOption = False,
 ) -> None:
     from . import jsonout, worked
-    from .view.state import state_page, state_view
+    from .exports import inputs_once
+    from .view.state import state_view, states_page
 
     session = _open(ctx, json)
-    state_id = session.state_id(state)
+    ids = session.state_ids(state)  # `show all`: every state in order, as `export all` writes them
     example = worked.compute(session.lesson)
-    session.texts_hold(example, (state_id,))
-    sv = state_view(session.lesson, example, state_id, session.lang, limit=_limit(everything))
-    session.show(state_page(sv, session.lesson, session.lang, linear=session.plain),
-                 json=lambda: jsonout.state_doc(session.lesson, worked.compute(session.lesson, exact=True), state_id,
-                                                session.lang))
-    session.remember(session.progress(), state_id, resume_here=False)  # a peek never moves where step resumes
+    session.texts_hold(example, ids)
+    views = [state_view(session.lesson, example, sid, session.lang, limit=_limit(everything)) for sid in ids]
+    page = states_page(inputs_once(views, session.lang), session.lesson, session.lang, linear=session.plain)
+
+    def doc() -> dict[str, object]:
+        exact = worked.compute(session.lesson, exact=True)
+        docs = [jsonout.state_doc(session.lesson, exact, sid, session.lang) for sid in ids]
+        return docs[0] if len(docs) == 1 else {"command": "show", "lang": session.lang, "states": docs}
+
+    session.show(page, json=doc)
+    if len(ids) == 1:  # a peek never moves where step resumes; `all` marks nothing seen
+        session.remember(session.progress(), ids[0], resume_here=False)
 
 
 @app.command("list", cls=LocalCommand, help=M.help_list.en)
@@ -315,8 +322,8 @@ def export(
     if notes and fmt is Format.svg:
         raise BadInput(session.say(M.export_notes_text_only))
     lab_notes = exports.lab_notes(session.lesson, session.progress().notes, session.lang) if notes else ()
-    everything = state.strip().casefold() == "all"
-    ids = list(session.lesson.order) if everything else [session.state_id(state)]
+    ids = session.state_ids(state)
+    everything = len(ids) > 1 or state.strip().casefold() == "all"
     figures = fmt is Format.svg and not page and figure is None
     try:
         target = exports.destination(output, fmt.value, "all" if everything else ids[0], figures=figures)

@@ -147,6 +147,11 @@ class Session:
             message += self.say(M.did_you_mean, guess=guess)
         raise BadInput(message)
 
+    def state_ids(self, name: str | None) -> list[str]:
+        """The states a user named: every one, in order, for `all` (any letter case); else the one `state_id` finds."""
+        return list(self.lesson.order) if name is not None and name.strip().casefold() == "all" else \
+            [self.state_id(name)]
+
     def texts_hold(self, worked: WorkedExample, shown: Collection[str] = ()) -> None:
         """One warning where the lesson's `printed:` values differ from what its numbers give; one where its texts
         say what its numbers no longer give (its `claims:`), those of the

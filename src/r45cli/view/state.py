@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..lesson.model import Lesson, PanelSpec
@@ -250,3 +250,12 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *(named if read else ()), *panels, *cited)
     top = lesson_heading(lesson, lang) if heading else ()
     return (*top, *body, header(sv)) if explain_last else (*top, header(sv), *body)
+
+
+def states_page(views: Sequence[StateView], lesson: Lesson, lang: str, *, linear: bool = False) -> Page:
+    """Several states on one page, as `show all` prints them: the lesson's heading once, then each state, and the
+    paper's reference once, at the end (each state's page had repeated both)."""
+    cited = set(reference(lesson, lang))
+    pages = [state_page(sv, lesson, lang, heading=k == 0, linear=linear) for k, sv in enumerate(views)]
+    body = tuple(block for page in pages for block in page if block not in cited)
+    return (*body, *reference(lesson, lang))

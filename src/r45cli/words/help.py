@@ -22,8 +22,9 @@ class HelpWords:
         "显示一个状态和它的数。\n\n包括说明、标出该状态部分的编码器块图，以及各个向量。",
         "Show one state with its numbers.\n\nIts explanation, the block diagram with its part marked, and its vectors.",
     )
-    help_show_state = Message("要显示的状态，例如 b2（默认：课程的默认状态）。",
-                              "State to show, e.g. b2 (default: the lesson's default state).")
+    help_show_state = Message("要显示的状态，例如 b2，或 all（全部状态，按顺序）（默认：课程的默认状态）。",
+                              "State to show, e.g. b2, or all (every state, in order) (default: the lesson's default "
+                              "state).")
     help_list = Message("按顺序列出各个状态，标出默认状态和分组。",
                         "List the states in order, with the default and the groups.")
     help_verify = Message("重新计算每一个数并核对。\n\n有任何一项不符时退出码为 1。",
