@@ -212,3 +212,14 @@ def test_a_key_or_enter_alone_is_said_to_give_no_answer(lesson) -> None:
         assert isinstance(unread, spot.Unread) and asking.part == "line", typed
         assert spot_event(unread, "en")[0].text == "No answer was read: keys such as the arrows and F1 do nothing " \
             "here, nor does Enter alone."  # type: ignore[union-attr]
+
+
+def test_an_f_from_a_drawn_w2_that_is_not_shown_is_said_to_be_one(lesson) -> None:
+    """b2's sheet gave f = (1.652749, 0.361066, −0.836590, …) beside a u with u1 < 0: no f the lesson's W2 gives
+    (its f is never negative), and nothing said that W2 was drawn, so a listener took f for the slip."""
+    from r45cli.view.exercises import spot_event
+
+    said = {sid: " ".join(getattr(b, "text", "") for b in spot_event(spot.Shown(spot.exercise(lesson, sid, 3)), "en"))
+            for sid in ("b1", "b2")}
+    assert "f here is worked from a W2 drawn for this exercise (not the lesson's, and not shown)" in said["b2"]
+    assert "drawn for this exercise" not in said["b1"]  # its sheet shows the W2 it draws

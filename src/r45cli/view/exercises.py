@@ -54,8 +54,11 @@ def lines(ex: spot.Exercise) -> Equations:
 def spot_event(event: spot.Event, lang: str) -> Page:
     if isinstance(event, spot.Shown):
         ex = event.exercise
+        drawn = "W2" in ex.worked.changed_weights and "W2" not in ex.names and "f" in ex.names
         out: list[Block] = [Para(say(M.spot_title, lang, state=ex.state), "section"),
-                            Para(say(M.spot_intro, lang), "meta"), *givens(ex.given, lang), lines(ex)]
+                            Para(say(M.spot_intro, lang), "meta"),
+                            *([Para(say(M.spot_drawn_w2, lang), "meta")] if drawn else []), *givens(ex.given, lang),
+                            lines(ex)]
         return tuple(out)
     if isinstance(event, spot.Ask):
         ex = event.exercise

@@ -14,6 +14,11 @@ class ExerciseWords:
         "in several), and each line is worked from the numbers written above it. Find the first wrong line, name "
         "the slip, then give that line's right value.",
     )
+    # b2's f from a drawn W2 that is not shown: a listener took f, which the lesson's W2 could not give, for the slip
+    spot_drawn_w2 = Message("这里的 f 是用为这道题新抽的 W2 算的（不是课程的 W2，这里没有列出），不必由 u 按课程的 W2 "
+                            "算出：把 f 当作已知。",
+                            "f here is worked from a W2 drawn for this exercise (not the lesson's, and not shown), so "
+                            "it need not follow from u by the lesson's W2: take f as given.")
     # each question, then how to answer it: linear text says the how in the prompt (the question had been heard twice)
     spot_ask_line = Message("第一行错的是哪一行？", "Which line is the first wrong one?")
     spot_how_line = Message("输入它的名字（如 {names}）。", "Type its name ({names}…).")  # no line is shown numbered
