@@ -997,6 +997,11 @@ def test_the_table_of_answers_sets_each_component_of_a_vector_beside_its_right_v
     assert rows["a5"][:2] == (a[5], a[4]) and rows["a1"] == (a[0], a[0], "right")
     # the right values are numbers, set on the point: 1.201068 over −0.071132 had stood flush left, a digit out
     assert all(isinstance(r.cells[1], Num) for r in table.rows if r.label.startswith("a"))
+    # and read once in linear text: "a5 = …; yours: …; verdict: …: right = …" said the right value twice
+    from r45cli.plain.draw import page
+
+    heard = "\n".join(page((table,), "en")).replace("\xa0", " ").replace("−", "-")
+    assert f"a5 = {a[4]}; yours: a5 = {a[5]}; verdict: " in heard and ": right = " not in heard
 
 
 def test_a_run_with_a_step_looked_at_still_names_the_first_step_that_went_wrong(lesson) -> None:
