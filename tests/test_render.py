@@ -718,3 +718,17 @@ def test_the_mean_of_z_is_layernorms_of_the_s_shown(lesson) -> None:
 
     for u in ((0.12573, -0.132105, 0.640423, 0.1049), (-0.535669, 0.361595, 1.304, 0.947081)):
         assert fixed(compute(lesson, u=np.array(u)).z_mean) == "0.000000", u
+
+
+def test_a_number_in_a_column_that_wraps_is_drawn_as_its_text(lesson) -> None:
+    """A predict run's table of answers: one right value was "−0.924228 or −0.924227" (its column wraps) and every
+    other was drawn as "Num(text='0.236252', value=0.236252, name='', …)" (a learner's report, at 80×24)."""
+    from r45cli.render.draw import page as drawn
+    from r45cli.view.model import Num, Row, Table
+
+    rows = (Row("mean", ("0.236252", Num("0.236252", 0.236252), "right")),
+            Row("z1", ("-0.924228", "-0.924228 or -0.924227", "right")))
+    console = Console(width=80, file=io.StringIO(), record=True, color_system=None)
+    console.print(drawn((Table(("step", "yours", "right", "verdict"), rows),), "en"))
+    out = console.export_text()
+    assert "Num(" not in out and out.count("0.236252") == 2 and "-0.924228 or -0.924227" in out

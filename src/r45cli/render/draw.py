@@ -57,6 +57,12 @@ def style(role: str) -> str:
     return ROLES[role] if role in ROLES else STYLES[role]
 
 
+def words(c: object) -> str:
+    """A cell as the text it shows, in a column that wraps: a number's or a formula's own text, never its record
+    (a number beside "−0.924228 or −0.924227" had been drawn as "Num(text='0.236252', value=…)")."""
+    return c.text if isinstance(c, (Num, Formula)) else c.symbol if isinstance(c, Mark) else str(c)
+
+
 def cell(c: object, shading: str = "") -> Text:
     """One table cell: a number (marked when changed, shaded by its step), a mark, a formula or text."""
     if isinstance(c, Num):
@@ -102,7 +108,7 @@ def table(t: Table, lang: str = "en") -> RenderableType:
                                     header_style=STYLES["heading"], lang=lang))
     marked = {j for r in t.rows for j, c in enumerate(r.cells) if isinstance(c, Num) and c.changed}
     if "wrap" in kinds:  # a formula cut in two beside its number read as two lines ("mean =  0.480859", "Σ_i s_i …")
-        longest = max(cell_len(c.text if isinstance(c, Formula) else str(c)) for r in t.rows
+        longest = max(cell_len(words(c)) for r in t.rows
                       for c, k in zip(r.cells, kinds) if k == "wrap")  # (a long label wraps anyway: progress's)
         short = longest <= SHORT_WRAP and max(cell_len(r.label) for r in t.rows) <= LONG_LABEL
         return Group(*caption, Fit(wrapping(t, kinds, marked), Group(*(records_line(t, r, lang) for r in t.rows)),
@@ -131,7 +137,7 @@ def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
             wide.add_column(Text(header), no_wrap=True, justify=justify)
     for r in t.rows:
         wide.add_row(Prose(r.label) if long else Text(r.label), *(
-            Prose(c.text if isinstance(c, Formula) else str(c)) if k == "wrap"
+            Prose(words(c)) if k == "wrap"
             else Padding(cell(c, t.shading), (0, len(CHANGED), 0, 0)) if j in marked and not getattr(c, "changed", True)
             else cell(c, t.shading)
             for j, (c, k) in enumerate(zip(r.cells, kinds))
