@@ -405,6 +405,13 @@ def test_after_both_tests_the_test_says_so(runner) -> None:
     invoke(runner, "test", "--post", input="s\n" * 12, env=on(DAY))
     out = " ".join(invoke(runner, "test", env=on(DAY)).stdout.split())
     assert out == "Both tests are done: 0 before practice, 0 after. r45 test --post takes the post-test again."
+    # and once the computing states are done unaided: `r45 test` had started form B again, unasked (a learner's
+    # report), with no word of the post-test already taken
+    seen = on_disk()
+    seen["unaided"] = {"b0": "2026-12-01", "b1": "2026-12-01", "b2": "2026-12-01"}
+    (Path(os.environ["R45_STATE_DIR"]) / "progress.json").write_text(json.dumps(seen))
+    out = " ".join(invoke(runner, "test", input="q\n", env=on(DAY)).stdout.split())
+    assert out == "Both tests are done: 0 before practice, 0 after. r45 test --post takes the post-test again."
 
 
 def test_leaving_the_test_at_its_first_item_says_so_too(runner) -> None:

@@ -149,8 +149,9 @@ def test_here(session: Session, post: bool) -> None:
     pre = seen.tests.get("pre")
     computing = [sid for sid in lesson.order if any(q.kind in ("number", "set") for q in lesson.state(sid).predict)]
     ready = all(sid in seen.unaided for sid in computing)
-    if pre is not None and not (post or ready):
-        score, taken = f"{pre['score']:g}", seen.tests.get("post")  # type: ignore[index]
+    taken = seen.tests.get("post")
+    if pre is not None and not post and (taken or not ready):  # a post-test taken is not taken again unasked
+        score = f"{pre['score']:g}"  # type: ignore[index]
         if taken:
             session.show(message(M.test_both_done, lang, pre=score, post=f"{taken['score']:g}"))  # type: ignore[index]
         else:
