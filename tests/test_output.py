@@ -48,7 +48,7 @@ def test_verify_json(runner) -> None:
     d = doc(runner, "verify")
     assert d["passed"] is True and d["failed"] == 0
     by_id = {c["id"]: c for c in d["checks"]}
-    f2 = {"key": "chk_printed", "label": "course's printed f2", "expected": 0.324795, "got": 0.5 * 0.649589,
+    f2 = {"key": "chk_printed", "label": "printed f2", "expected": 0.324795, "got": 0.5 * 0.649589,
           "expected_text": "0.324795", "got_text": "0.324795"}
     assert f2.items() <= by_id["printed.f2"].items()  # numbers as JSON numbers, the digits compared kept as text
     ids = [c["id"] for c in d["checks"]]

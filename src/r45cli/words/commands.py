@@ -132,7 +132,8 @@ class CommandWords:
                             "to fit the numbers now.")
     verify_ok = Message("全部 {n} 项通过。", "All {n} checks pass.")
     verify_bad = Message("{n} 项中有 {failed} 项失败。", "{failed} of {n} checks failed.")  # "2/7" was heard "slash"
-    chk_printed = Message("课程印出的 {name}", "course's printed {name}")
+    # the lesson file's printed: values, the course's in the packaged one (an instructor's edit is no course's)
+    chk_printed = Message("印出的 {name}", "printed {name}")
     slips_together = Message("，以及 ", " as well as ")  # " + " was heard as a sum, "and" inside "h5 and h6 swapped"
     claim_outside = Message("文件其余部分", "the rest of the file")  # whose texts a top-level claim is of
     chk_claim = Message("{state} 的文字：{claim}", "texts of {state}: {claim}")
