@@ -414,6 +414,17 @@ def test_after_both_tests_the_test_says_so(runner) -> None:
     assert out == "Both tests are done: 0 before practice, 0 after. r45 test --post takes the post-test again."
 
 
+def test_a_first_test_taken_after_practice_is_not_called_the_pre_test_later(runner) -> None:
+    """Taken with practice recorded, the first test said "not a before-practice test"; the next `r45 test` called it
+    "The pre-test is done (90)" (a learner's report)."""
+    invoke(runner, "quiz", "b0", input="h3\nq\n", env=on(DAY))  # practice recorded
+    first = " ".join(invoke(runner, "test", input="s\n" * 12, env=on(DAY)).stdout.split())
+    assert "not a before-practice test" in first
+    out = " ".join(invoke(runner, "test", env=on(DAY)).stdout.split())
+    assert out.startswith("The first test is done (0; practice had begun). The post-test opens once") \
+        and "pre-test" not in out
+
+
 def test_leaving_the_test_at_its_first_item_says_so_too(runner) -> None:
     out = " ".join(invoke(runner, "test", input="q\n", env=on(DAY)).stdout.split())
     assert out.endswith("Left before the end: this test's answers are not kept. r45 test starts it again.")

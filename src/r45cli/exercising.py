@@ -151,11 +151,13 @@ def test_here(session: Session, post: bool) -> None:
     ready = all(sid in seen.unaided for sid in computing)
     taken = seen.tests.get("post")
     if pre is not None and not post and (taken or not ready):  # a post-test taken is not taken again unasked
-        score = f"{pre['score']:g}"  # type: ignore[index]
+        score, late = f"{pre['score']:g}", assess.practised(pre)  # type: ignore[index]
         if taken:
-            session.show(message(M.test_both_done, lang, pre=score, post=f"{taken['score']:g}"))  # type: ignore[index]
+            both = M.test_both_done_late if late else M.test_both_done
+            session.show(message(both, lang, pre=score, post=f"{taken['score']:g}"))  # type: ignore[index]
         else:
-            session.show(message(M.test_post_waits, lang, score=score, states=", ".join(computing)))
+            waits = M.test_post_waits_late if late else M.test_post_waits
+            session.show(message(waits, lang, score=score, states=", ".join(computing)))
         return
     after = pre is not None
     form = assess.FORMS[1] if after else assess.FORMS[0]

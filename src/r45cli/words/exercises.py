@@ -109,6 +109,16 @@ class ExerciseWords:
         "The pre-test is done ({score}). The post-test opens once these are done unaided: {states}; or now, with "
         "r45 test --post.",
     )
+    # the first test taken with practice already recorded is no pre-test: it had been called one the next time
+    test_both_done_late = Message("两次测试都做过了：第一次 {pre} 分（做时已有练习），练习后 {post} 分。"
+                                  "r45 test --post 再做一次练习后的测试。",
+                                  "Both tests are done: {pre} the first time (practice had begun), {post} after. "
+                                  "r45 test --post takes the post-test again.")
+    test_post_waits_late = Message(
+        "第一次测试已做（{score} 分，做时已有练习）。练习后的测试在 {states} 都独立完成后开放，或用 r45 test --post。",
+        "The first test is done ({score}; practice had begun). The post-test opens once these are done unaided: "
+        "{states}; or now, with r45 test --post.",
+    )
     test_prompt = Message("测试> ", "test> ")
     # the learner model in `r45 progress`
     skill_level_0 = Message("还没掌握", "not yet")
