@@ -732,3 +732,12 @@ def test_a_number_in_a_column_that_wraps_is_drawn_as_its_text(lesson) -> None:
     console.print(drawn((Table(("step", "yours", "right", "verdict"), rows),), "en"))
     out = console.export_text()
     assert "Num(" not in out and out.count("0.236252") == 2 and "-0.924228 or -0.924227" in out
+
+
+def test_a_table_read_one_record_a_line_puts_a_colon_before_words(lesson, worked) -> None:
+    """At 40 columns b3's table of what reads across positions read "what it means each position reads every
+    visible position…": a header ran into its sentence. A value in words follows its header's colon; a number stays
+    beside its name."""
+    narrow = " ".join(render(state_view(lesson, worked, "b3", "en"), width=40).replace("│", " ").split())
+    assert "what it means: each position reads" in narrow and "parts: head 1 ‖ head 2" in narrow
+    assert "j=1 0.243915" in narrow  # a weight beside its name, as before

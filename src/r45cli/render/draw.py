@@ -164,6 +164,8 @@ def records_line(t: Table, r: Row, lang: str) -> Prose:
                 pairs.append(f"{c.name} = {shown}")
             last = c.name
             continue
+        elif shown and h and isinstance(c, str) and " " in shown.strip():  # words: "what it means: each position…"
+            pairs.append(f"{h}{colon(lang)}{shown}")  # ("what it means each position reads" had run together)
         elif shown:
             pairs.append(f"{h}{NBSP}{shown}".strip(NBSP))
         last = ""
