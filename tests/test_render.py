@@ -741,3 +741,17 @@ def test_a_table_read_one_record_a_line_puts_a_colon_before_words(lesson, worked
     narrow = " ".join(render(state_view(lesson, worked, "b3", "en"), width=40).replace("│", " ").split())
     assert "what it means: each position reads" in narrow and "parts: head 1 ‖ head 2" in narrow
     assert "j=1 0.243915" in narrow  # a weight beside its name, as before
+
+
+def test_numbered_options_hang_under_their_text_and_carry_no_trailing_spaces() -> None:
+    """`r45 spot` in a pipe printed "2. f subtracted      ": each option was padded to the widest."""
+    from r45cli.render.draw import page as drawn
+    from r45cli.view.model import Items
+
+    console = Console(width=30, file=io.StringIO(), record=True, color_system=None)
+    console.print(drawn((Items(("f subtracted", "std given for var, a longer option that wraps"), numbered=True),),
+                        "en"))
+    lines = console.export_text().splitlines()
+    assert lines[0] == "  1. f subtracted" and lines[1].startswith("  2. std given for var")
+    assert lines[2].startswith("     ") and not lines[2].startswith("      ")  # under its text, not its number
+    assert all(line == line.rstrip() for line in lines)

@@ -209,12 +209,11 @@ def block(b: Block, lang: str = "en") -> RenderableType | None:
             return Prose(" · ".join(t.replace(" ", "\u00a0") for t in b.texts), STYLES["meta"])
         if not b.numbered:
             return bullets(b.texts, style(b.role))
-        grid = RichTable.grid(padding=(0, 1))  # an option's further lines hang under its first, not its number
-        grid.add_column(no_wrap=True)
-        grid.add_column(ratio=1)
-        for k, text in enumerate(b.texts, start=1):
-            grid.add_row(f"  {k}.", Prose(text, style(b.role)))
-        return grid
+        # an option's further lines hang under its first, not its number; no line padded to the widest (a pipe had
+        # "2. f subtracted      ")
+        wide = len(f"  {len(b.texts)}. ")
+        return Group(*(Hung(f"  {k}. ".ljust(wide), text, style(b.role), marker_style="")
+                       for k, text in enumerate(b.texts, start=1)))
     if isinstance(b, Table):
         return table(b, lang)
     if isinstance(b, Equations):
