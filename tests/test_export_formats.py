@@ -79,7 +79,7 @@ def notes(tmp_path_factory) -> dict:
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
 def test_every_markdown_table_parses_as_a_table(notes, lesson, worked, lang) -> None:
-    from r45cli.exports import inputs_once
+    from r45cli.view.state import inputs_once
 
     views = [state_view(lesson, worked, sid, lang, limit=None) for sid in lesson.order]
     assert sum(v.inputs is not None for v in views) == 2  # b3 and b4 show the demonstration's results, and its inputs

@@ -99,7 +99,6 @@ def show(
     everything: AllOption = False,
 ) -> None:
     from . import jsonout, worked
-    from .exports import inputs_once
     from .view.state import state_view, states_page
 
     session = _open(ctx, json)
@@ -107,7 +106,7 @@ def show(
     example = worked.compute(session.lesson)
     session.texts_hold(example, ids)
     views = [state_view(session.lesson, example, sid, session.lang, limit=_limit(everything)) for sid in ids]
-    page = states_page(inputs_once(views, session.lang), session.lesson, session.lang, linear=session.plain)
+    page = states_page(views, session.lesson, session.lang, linear=session.plain)
 
     def doc() -> dict[str, object]:
         exact = worked.compute(session.lesson, exact=True)

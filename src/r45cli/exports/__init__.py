@@ -19,8 +19,7 @@ from ..files import Planned, RefusedPath
 from ..lesson.model import Lesson
 from ..messages import M, say
 from ..status import BadInput
-from ..view.model import Para
-from ..view.state import StateView, state_view
+from ..view.state import StateView, inputs_once, state_view
 from .grid import LabNote, Picture, lab_notes, pictures
 from .markdown import markdown
 from .page import for_markdown, slide, svg_page
@@ -85,25 +84,6 @@ def chosen(sections: Sequence[StateView], figure: str | None, lang: str) -> list
         names = ", ".join(dict.fromkeys(pic.name for _, _, pic in every))
         raise BadInput(say(M.export_no_figure, lang, name=figure, names=names))
     return found
-
-
-def inputs_once(sections: list[StateView], lang: str) -> list[StateView]:
-    """The demonstration's inputs printed once in a document of several states: a later state whose tables are the
-    same keeps its own notes and points back (`export all` printed x and every weight twice, four pages on paper)."""
-    shown: list[tuple[tuple[object, ...], str]] = []
-    out = []
-    for s in sections:
-        if s.inputs is not None:
-            tables = tuple(b for b in s.inputs.blocks if not isinstance(b, Para))
-            earlier = next((sid for seen, sid in shown if seen == tables), None)
-            if earlier is None:
-                shown.append((tables, s.id))
-            else:
-                notes = tuple(b for b in s.inputs.blocks if isinstance(b, Para))[1:]  # not "everything … from these"
-                above = Para(say(M.demo_inputs_above, lang, state=earlier), "meta")
-                s = s._replace(inputs=s.inputs._replace(blocks=(above, *notes)))
-        out.append(s)
-    return out
 
 
 def plan(

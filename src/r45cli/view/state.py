@@ -252,10 +252,30 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     return (*top, *body, header(sv)) if explain_last else (*top, header(sv), *body)
 
 
+def inputs_once(sections: list[StateView], lang: str) -> list[StateView]:
+    """The demonstration's inputs printed once in a document of several states: a later state whose tables are the
+    same keeps its own notes and points back (`export all` printed x and every weight twice, four pages on paper)."""
+    shown: list[tuple[tuple[object, ...], str]] = []
+    out = []
+    for s in sections:
+        if s.inputs is not None:
+            tables = tuple(b for b in s.inputs.blocks if not isinstance(b, Para))
+            earlier = next((sid for seen, sid in shown if seen == tables), None)
+            if earlier is None:
+                shown.append((tables, s.id))
+            else:
+                notes = tuple(b for b in s.inputs.blocks if isinstance(b, Para))[1:]  # not "everything … from these"
+                above = Para(say(M.demo_inputs_above, lang, state=earlier), "meta")
+                s = s._replace(inputs=s.inputs._replace(blocks=(above, *notes)))
+        out.append(s)
+    return out
+
+
 def states_page(views: Sequence[StateView], lesson: Lesson, lang: str, *, linear: bool = False) -> Page:
-    """Several states on one page, as `show all` prints them: the lesson's heading once, then each state, and the
-    paper's reference once, at the end (each state's page had repeated both)."""
+    """Several states on one page, as `show all` prints them: the lesson's heading once, then each state (the
+    demonstration's inputs once), and the paper's reference once, at the end (each state's page had repeated both)."""
     cited = set(reference(lesson, lang))
-    pages = [state_page(sv, lesson, lang, heading=k == 0, linear=linear) for k, sv in enumerate(views)]
+    pages = [state_page(sv, lesson, lang, heading=k == 0, linear=linear)
+             for k, sv in enumerate(inputs_once(list(views), lang))]
     body = tuple(block for page in pages for block in page if block not in cited)
     return (*body, *reference(lesson, lang))
