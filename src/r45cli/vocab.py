@@ -8,6 +8,7 @@ its own. The names a lesson file may use are in lesson/vocabulary.py.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .numfmt import DECIMALS
 
@@ -31,6 +32,17 @@ NBSP = "\u00a0"  # a space no line breaks at: a number and its name, a command a
 PROGRAM = "r45"
 COMMANDS = ("show", "list", "verify", "why", "lab", "step", "quiz", "review", "progress", "spot", "test", "export")
 VALUED = ("--lang", "--seed", "--from", "--states")  # the options a quoted command gives a value after
+
+
+def command_takes(said: Sequence[str], word: str) -> bool:
+    """Whether `word` (without the sentence's punctuation) goes on a quoted command whose words so far are `said`,
+    from `r45`: an option, an option's value, a command while none is named, then the names it takes (b2, u1, z3,
+    all). The wrapper keeps such a command on one line; Markdown makes it a code span."""
+    if word.startswith("-") or (said[-1] in VALUED and word[:1].isalnum()):
+        return True
+    if any(w in COMMANDS for w in said[1:]):  # `r45 --lang zh quiz`: root options first
+        return word == "all" or (1 < len(word) <= 4 and word[0].isascii() and word[0].isalpha() and word[1:].isdigit())
+    return word in COMMANDS
 HEAT_MARKS = "·░▒▓█"  # attention weight from 0 to 1, in five steps
 
 # The worked example's stages, named with their formulas (one position).

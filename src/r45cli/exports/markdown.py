@@ -19,11 +19,11 @@ from collections.abc import Callable, Sequence
 from ..controls import clean
 from ..lesson.model import Lesson
 from ..messages import M, colon, comma, say
-from ..render.wrap import Prose, argument, is_url
+from ..render.wrap import Prose, is_url
 from ..urls import url_parts
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
-from ..vocab import COMMANDS, PROGRAM, VALUED, minus_signs
+from ..vocab import PROGRAM, command_takes, minus_signs
 from .grid import SKIPPED, Grid, LabNote, grids, pictures, titled, unrepeated, web
 
 Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a picture's file name
@@ -45,14 +45,12 @@ def _command(token: str) -> tuple[str, str, str] | None:
     start = token.find(PROGRAM + " ")
     if start < 0 or (start and (token[start - 1].isalnum() or token[start - 1] == "`")):
         return None
-    said, command = [PROGRAM], False
+    said = [PROGRAM]
     for word in token[start + len(PROGRAM):].split(" ")[1:]:
         bare = _WORD.match(word)
         name = bare[0] if bare else ""
-        if not name or not (name.startswith("-") or said[-1] in VALUED
-                            or (name == "all" or argument(name) if command else name in COMMANDS)):
+        if not name or not command_takes(said, name):  # the wrapper's own rule for a command's words
             break
-        command = command or name in COMMANDS
         said.append(name)
         if len(name) < len(word):  # punctuation after it ends the command
             break

@@ -12,7 +12,7 @@ from rich.measure import Measurement
 from rich.text import Text
 
 from ..urls import PREFIXES, link_lines
-from ..vocab import COMMANDS, MEASURE_WORDS, NBSP, PROGRAM, VALUED
+from ..vocab import MEASURE_WORDS, NBSP, PROGRAM, command_takes
 from .lexicon import LONGEST, WORDS
 
 CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
@@ -179,12 +179,6 @@ def pieces(text: str, glue: bool = True) -> list[str]:
     return out
 
 
-def argument(word: str) -> bool:
-    """A state's or a number's name, as a command takes it (b2, u1, z3), with any punctuation after it."""
-    name = word.rstrip("".join(CLOSING) + "`")
-    return 1 < len(name) <= 4 and name[0].isascii() and name[0].isalpha() and name[1:].isdigit()
-
-
 QUOTES = "`" + "".join(OPENING)  # what may stand before a quoted command: a backquote, an opening bracket
 
 
@@ -193,13 +187,10 @@ def commands_whole(parts: list[str]) -> list[str]:
     (`r45 why u1`, `r45 lab --zero-wo`, `r45 show b2`) up to punctuation; the program's name alone is a word."""
     out: list[str] = []
     for piece in parts:
-        word = piece.strip().strip("`")
+        word = piece.strip().strip("`").rstrip("".join(CLOSING) + "`")  # the word, without the sentence's marks
         said = out[-1].split() if out else []
         open_ = bool(said) and said[0].lstrip(QUOTES) == PROGRAM and said[-1][-1:].isalnum() and out[-1][-1:].isspace()
-        before_command = not any(w in COMMANDS for w in said[1:])  # `r45 --lang zh quiz`: root options first
-        valued = said[-1] in VALUED if said else False  # the option's value follows
-        if open_ and word and (word.startswith("-") or valued and word.isalnum()
-                               or (word in COMMANDS if before_command else argument(word))):
+        if open_ and word and command_takes(said, word):
             out[-1] += piece
         else:
             out.append(piece)
