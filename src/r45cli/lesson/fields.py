@@ -219,8 +219,9 @@ class FieldReader:
 
         text = self.string(value, field, state)
         if text.count('"') % 2 and (text.startswith('"') or text.rstrip().endswith('"')):  # `en: W2 projects…"`
-            said = 'has a " at one end and none to pair it: to quote the text, quote it whole (en: "…")'
-            raise self.fail(said.replace("en:", f"{field.rsplit('.', 1)[-1]}:"), field, state)
+            key = field.rsplit(".", 1)[-1]  # en, zh: the example in the text's own key
+            raise self.fail(f'has a " at one end and none to pair it: to quote the text, quote it whole ({key}: "…")',
+                            field, state)
         bad = bad_address(text)
         if bad is not None:
             shown = bad[0] if len(bad[0]) <= 40 else f"{bad[0][:39]}…"

@@ -137,7 +137,6 @@ class WhatIf(Vertical):
         self.built = False
         self.short = False  # a short terminal: the banner is one line
         self._said: tuple | None = None  # the last change posted: a field that says what it said already posts nothing
-        self.stale = ""  # why the numbers below are the last readable u's, said again beside a refused character
         self.problem: tuple[str, object] | None = None  # the field that cannot be read, and why
 
     def compose(self) -> ComposeResult:
@@ -212,13 +211,20 @@ class WhatIf(Vertical):
             return None
         return u, relu, without_w2
 
+    @property
+    def stale(self) -> str:
+        """Why the numbers below are the last readable u's (said again beside a refused character), of whichever
+        numbers show: the learner's last, or the course's after `c`; "" while every field can be read."""
+        if self.problem is None:
+            return ""
+        said = M.tui_stale_course if self.has_class("course") else M.tui_stale
+        return say(said, self.lang, field=self.problem[0], problem=self.problem[1])
+
     def show_problem(self, problem: tuple[str, object] | None) -> None:
         """Under the fields: which one cannot be read and why, and that the numbers below are the last good ones."""
         line = self.query_one("#whatif-problem", Static)
         line.set_class(problem is not None, "shown")
         self.problem = problem
-        stale = M.tui_stale_course if self.has_class("course") else M.tui_stale
-        self.stale = "" if problem is None else say(stale, self.lang, field=problem[0], problem=problem[1])
         if problem is not None:
             line.update(Prose(self.stale))  # 读|懂 was cut
 
