@@ -439,6 +439,19 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     assert exported.exit_code == 0 and "r45 verify says which texts to change" in exported.stderr
 
 
+@pytest.mark.parametrize("args", [("quiz", "b4"), ("review",), ("test",), ("lab",), ("why", "z1"), ("spot", "b2"),
+                                  ("step", "--plain")], ids=lambda a: a[0])
+def test_every_command_that_shows_the_texts_warns_where_a_claim_no_longer_holds(runner, raw, write_states,
+                                                                               args) -> None:
+    """With b2 = (0, 0, 0.1, 0), `quiz b4` gave the hint "b2 is 0", and step, lab and review their texts, unwarned:
+    only show, export and verify said so. The learner's commands say it too, on stderr, before they start."""
+    raw["example"]["b2"][2] = 0.1
+    said = invoke(runner, "--states", str(write_states(raw)), *args, input="q\n")
+    warnings = [line for line in said.stderr.splitlines() if line.startswith("r45: warning: claims of the lesson file")]
+    assert len(warnings) == 1 and "b2 = 0" in warnings[0], said.stderr
+    assert "claims of the lesson file" not in invoke(runner, *args, input="q\n").stderr
+
+
 def test_show_and_export_warn_where_the_printed_values_are_not_the_computed_ones(runner, raw, write_states,
                                                                                  tmp_path) -> None:
     """A printed z2 of 0.588799 (the numbers give 0.588798): verify failed, while show and export printed 0.588798

@@ -623,3 +623,22 @@ def test_a_close_first_try_is_kept_as_close_for_the_learner_model(lesson, worked
                     show=lambda e: None)
     assert [r.close for r in done.results] == [True, False]
     assert [bool(learner.outcomes(lesson, learner.from_result(r))) for r in done.results] == [False, True]  # type: ignore
+
+
+def test_each_right_value_is_listed_once_as_written(lesson) -> None:
+    """"The answer is f1 = 2.232179, or 2.232178 or 2.232178": a right value by rounding on the way and the tie's
+    other side were two floats written alike, each listed. Every value listed is a different 6-decimal number."""
+    from r45cli import grading
+    from r45cli.numfmt import fixed
+
+    listed = 0
+    for seed in range(8):
+        numbers = quiz.fresh(lesson, seed)
+        for state in lesson.states.values():
+            for q in state.quiz:
+                if q.kind == "number":
+                    verdict = grading.grade(q, 0.0, numbers.of(q))
+                    texts = [fixed(y) for y in verdict.others]
+                    assert len(set(texts)) == len(texts) and fixed(verdict.want) not in texts, (seed, q.answer, texts)
+                    listed += len(texts)
+    assert listed > 0

@@ -196,6 +196,18 @@ def test_a_notification_breaks_its_lines_as_prose_does(lesson) -> None:
     assert all(cell_len(line) <= 32 and line[0] not in CLOSING for line in lines)
 
 
+def test_a_lesson_whose_texts_no_longer_hold_says_so_on_the_full_screen(raw, write_states) -> None:
+    """Line mode says on stderr that the file's claims fail; the full screen, which covers stderr, said nothing while
+    b4 read "b2 is 0" beside b2 = (0, 0, 0.1, 0). It says so in a notification once its numbers are in."""
+    from r45cli import lesson as lesson_module
+
+    raw["example"]["b2"][2] = 0.1
+    app, _ = drive(lesson_module.load(write_states(raw)), [], app_class=noting(), shots=False)
+    said = [" ".join(n.message.split()) for n in app.notified]
+    assert len(said) == 1 and "claims of the lesson file states.yaml that do not hold" in said[0], said
+    assert "b2 = 0" in said[0]
+
+
 def test_esc_never_quits(lesson) -> None:
     """Esc closes or leaves; with nothing open it does nothing. q quits with 0, Ctrl-C with 130."""
     states: list[bool] = []

@@ -153,6 +153,7 @@ def why(
 
     session = _open(ctx, json)
     example = worked.compute(session.lesson)
+    session.texts_hold(example)
     found = derive.resolve(example, name)
     if found is None:
         raise BadInput(session.say(M.unknown_name, name=shorten(name), names=", ".join(derive.names(example))))
@@ -180,6 +181,7 @@ def lab(
 
     session = _open(ctx, json)
     example = worked.compute(session.lesson)
+    session.texts_hold(example)
     own = None
     if u is not None:
         import numpy as np
@@ -215,6 +217,7 @@ def step(
     session = _open(ctx)
     first = session.state_id(start) if start is not None else None
     if session.plain or not full_screen_possible():
+        session.texts_hold()  # the full screen says them in a notification once its numbers are in
         step_lines(session, first, predicting=predicting)
         return ExitStatus.OK
     from .tui.app import run
@@ -233,6 +236,7 @@ def quiz(
 
     session = _open(ctx)
     ids = [session.state_id(state)] if state is not None else list(session.lesson.order)
+    session.texts_hold(shown=ids)
     quiz_lines(session, ids, fresh=fresh, seed=seed)
 
 
@@ -241,6 +245,7 @@ def review(ctx: typer.Context, seed: Seed = None) -> None:
     from .linemode import review_lines
 
     session = _open(ctx)
+    session.texts_hold()
     review_lines(session, session.today(), seed)
 
 
@@ -253,6 +258,7 @@ def spot(
     from .exercising import spot_here
 
     session = _open(ctx)
+    session.texts_hold()
     spot_here(session, session.state_id(state) if state is not None else None, seed)
 
 
@@ -272,6 +278,7 @@ def test(
         sys.stdout.write(json_mod.dumps({"format": 3, "command": "test", "lang": session.lang,
                                          **results(session.progress().tests)}, ensure_ascii=False, indent=1) + "\n")
         return
+    session.texts_hold()
     test_here(session, post)
 
 

@@ -103,7 +103,9 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # the 6th decimal only by rounding on the way (each square of var to 6 decimals), which is no tie
     exact = [end for p in papers for span in handwork.spans(handwork.run(p).get(name)) for end in span]
     below = [float(fixed(end)) - math.copysign(10.0**-DECIMALS, end) for end in exact if halfway(end)]  # either
-    others = tuple(y for y in sorted({*written(right), *below}) if fixed(y) != fixed(want))
+    # each right value once, as written: the tie's other side, worked down from a written value, is a float
+    # apart from the same value reached by rounding on the way (2.232178 was listed twice)
+    others = tuple(float(t) for t in sorted({fixed(y) for y in (*written(right), *below)} - {fixed(want)}, key=float))
     tie = bool(below) and bool(others)
     if any(within(x, span, tol) for span in right):
         return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x), others=others, tie=tie)

@@ -152,29 +152,41 @@ class Session:
         return list(self.lesson.order) if name is not None and name.strip().casefold() == "all" else \
             [self.state_id(name)]
 
-    def texts_hold(self, worked: WorkedExample, shown: Collection[str] = ()) -> None:
+    def texts_hold(self, worked: WorkedExample | None = None, shown: Collection[str] = ()) -> None:
+        """`texts_wrong` on stderr, a warning a line. Every command that shows the lesson's texts says them: quiz had
+        given the hint "b2 is 0" beside b2 = (0, 0, 0.1, 0) unwarned."""
+        for line in self.texts_wrong(worked, shown):
+            say_line("warning", line, self.lang)
+
+    def texts_wrong(self, worked: WorkedExample | None = None, shown: Collection[str] = ()) -> list[str]:
         """One warning where the lesson's `printed:` values differ from what its numbers give; one where its texts
         say what its numbers no longer give (its `claims:`), those of the
         `shown` states first: an instructor set u3 = 0.3, and show and export printed "z3 and z4 are still
         negative" beside z3 = 0.094511."""
         from .checks import printed_values, text_claims
 
+        if worked is None:
+            from .worked import compute
+
+            worked = compute(self.lesson)
         file = Path(self.lesson.path).name  # the file named: an instructor had two open
 
         def named(checks: list[Any], line: Callable[[Any], str]) -> str:  # the first few, and … where there are more
             more = semicolon(self.lang) + "…" if len(checks) > CLAIMS_NAMED else ""
             return semicolon(self.lang).join(line(c) for c in checks[:CLAIMS_NAMED]) + more
 
+        lines = []
         off = [c for c in printed_values(self.lesson, worked) if not c.passed]  # show had printed the computed z2,
         if off:  # silent, beside a file that prints another, which verify failed
             said = named(off, lambda c: self.say(M.printed_off_one, name=c.values["name"], printed=c.expected,
                                                  computed=c.got))
-            say_line("warning", self.say(M.printed_off, said=said, file=file), self.lang)
+            lines.append(self.say(M.printed_off, said=said, file=file))
         false = sorted((c for c in text_claims(self.lesson, worked) if not c.passed),
                        key=lambda c: c.values["sid"] not in shown)  # stable: in the lesson's order otherwise
         if false:
             said = named(false, lambda c: say(c.key, self.lang, **c.values))
-            say_line("warning", self.say(M.claims_false, n=len(false), said=said, file=file), self.lang)
+            lines.append(self.say(M.claims_false, n=len(false), said=said, file=file))
+        return lines
 
     # ----------------------------------------------------------------------- progress
 

@@ -1,9 +1,8 @@
 """The full-screen `r45 step`: the lesson's question, the states in their groups, one state at a time.
 
-A thin driver of the step controller (stepper.Stepper): each key of the one key table calls it, and the page it
-hands back is drawn into the pane, in two columns where it is wide; the footer shows the keys that work where the
-focus is. The list of states is hidden below LIST_IDS columns (titles cut to fit), with titles from LIST_TITLES
-where each fits whole. On a short terminal the question and the what-if's banner are a line each.
+A thin driver of the step controller (stepper.Stepper): each key of the one key table calls it, and the page it hands
+back is drawn into the pane, in two columns where it is wide; the footer shows the keys that work where the focus is.
+The list of states is hidden below LIST_IDS columns, with titles from LIST_TITLES where each fits whole (css.py).
 """
 
 from __future__ import annotations
@@ -67,7 +66,7 @@ class StepApp(App[str | None]):
     CSS = CSS
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[BindingType]] = bindings()  # type: ignore[assignment]
-    reading_for = READING
+    reading_for, recompute_after = READING, RECOMPUTE_AFTER
 
     def __init__(self, stepper: Stepper) -> None:
         super().__init__()
@@ -79,7 +78,6 @@ class StepApp(App[str | None]):
         self.stale: tuple[str, object] | None = None  # a field that cannot be read: the numbers are the last that could
         self._recompute: Timer | None = None  # the timer of the pending recomputation, restarted by each change
         self._wanted: tuple[list[float], bool, bool] | None = None
-        self.recompute_after = RECOMPUTE_AFTER
         self._reading: Timer | None = None  # laying out the next state while this one is read
         self.moved_once, self.title = False, clean(self.lesson.title(self.lang))
 
@@ -115,9 +113,11 @@ class StepApp(App[str | None]):
         stop(self)
 
     def compute_numbers(self) -> None:
-        self.stepper.numbers()
+        course, _ = self.stepper.numbers()
         self.ready = True
         self.show_state(moved=self.stepper.predicting)  # predict mode's first showing is this: the learner arrives
+        if wrong := self.stepper.session.texts_wrong(course, (self.stepper.current,)):  # line mode: on stderr
+            self.toast("\n".join(wrong), timeout=20)  # the lesson file's warnings: long enough to read
 
     # ------------------------------------------------------------------- layout
 
