@@ -375,6 +375,31 @@ def test_a_claim_on_a_whole_vector_holds_entry_by_entry(runner, raw, write_state
                        "claim.claims[4]", "claim.claims[5]"}
 
 
+def test_a_number_a_text_writes_is_checked_at_the_decimals_written(runner, raw, write_states) -> None:
+    """An instructor wrote "here f3 = 0.130279" into b1's text, then set b2[3] = 0.1: verify passed that text (it had
+    no claim), and the handout printed it beside f3 = 0.230279. A `NAME = NUMBER` in a text is checked as a claim, at
+    the decimals it is written to; a formula's coefficient ("f1 = 0.5·h1") is no number of f1."""
+    import json
+
+    from r45cli.lesson.claims import written
+
+    state = raw["states"]["b1"]
+    state["explain"]["en"] += " Here f3 = 0.130279 (0.13 to two decimals: f3 = 0.13), and f1 = 0.5·h1."
+    state["notes"].append({"zh": "这里 f3 = 0.130279。", "en": "Here f3 = 0.130279."})
+    path = write_states(raw)
+    from r45cli import lesson as lesson_module
+
+    assert [(sid, c.said, places) for sid, c, places in written(lesson_module.load(path))] == [
+        ("b1", "f3 = 0.130279", 6), ("b1", "f3 = 0.13", 2)]  # once each, zh or en; no f1
+    assert invoke(runner, "--states", str(path), "verify").exit_code == 0
+    raw["example"]["b2"][2] = 0.1
+    failed = invoke(runner, "--states", str(write_states(raw)), "verify", "--json")
+    failing = {c["id"] for c in json.loads(failed.stdout)["checks"] if c["key"] == "chk_claim" and not c["passed"]}
+    assert failed.exit_code == 1 and {"claim.b1.f3 = 0.130279", "claim.b1.f3 = 0.13"} <= failing
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "--plain", "verify").stdout.split())
+    assert "the texts of b1 say f3 = 0.130279, but f3 = 0.230279, which does not hold" in said
+
+
 def test_a_failing_claim_says_which_texts_name_what_it_is_about(runner, raw, write_states) -> None:
     """A failing claim said "the texts of b2 say h3 = 0" and the instructor searched the file for the text: verify
     names the fields of that state whose text names h3."""

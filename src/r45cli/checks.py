@@ -14,6 +14,7 @@ import numpy as np
 from . import derive, encoder, nn
 from .lesson import Lesson
 from .lesson.claims import entry
+from .lesson.claims import written as numbers_written
 from .lesson.vocabulary import PRINTED_STAGES, STATS
 from .messages import M, Message
 from .numfmt import DECIMALS, fixed
@@ -93,6 +94,13 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                       "sid": sid}  # its id: claim.b5[2], or claim.claims[0] outside the states
             rows.append(Check(M.chk_claim, f"{claim.op} {written}", fixed(have), holds, values,
                               f"{sid or 'claims'}[{k}]", (want if claim.op == "=" else None, have)))
+    for sid, claim, places in numbers_written(lesson):  # "here f3 = 0.25": at the decimals written
+        have, want = _entries(worked, claim.name)[0][1], float(claim.value or 0.0)
+        values = {"state": sid or M.claim_outside, "claim": claim.said, "name": claim.name, "subject": claim.name,
+                  "sid": sid}
+        rows.append(Check(M.chk_claim, f"= {fixed(want, places)}", fixed(have, places),
+                          fixed(have, places) == fixed(want, places), values, f"{sid or 'claims'}.{claim.said}",
+                          (want, have)))
     return rows
 
 

@@ -22,7 +22,7 @@ import re
 from ..typed import split_name
 from .fields import FieldReader
 from .model import Bilingual, Claim, Lesson, Note, State
-from .vocabulary import STATS
+from .vocabulary import FFN_STAGES, HIDDEN_STAGES, STATS
 
 OPS = {"=": "=", "<": "<", ">": ">", "<=": "≤", ">=": "≥", "≤": "≤", "≥": "≥"}  # as written -> as said
 _CLAIM = re.compile(r"\s*(\S+?)\s*(<=|>=|≤|≥|=|<|>)\s*(\S+)\s*")
@@ -103,6 +103,29 @@ def entry(name: str) -> tuple[str, tuple[int, ...]] | None:
 
 
 Text = Bilingual | Note
+
+# `NAME = NUMBER` written in a text ("here f3 = 0.25"), a number with decimals, not a formula's coefficient
+# ("f1 = 0.5·h1", "s3 = 0.2 + f3"): checked as a claim at the decimals written, so an edit of u leaves no stale number
+_WRITTEN = re.compile(r"(?<![\w\[])([A-Za-z]\w*(?:\[\d+(?:,\s*\d+)?\])?)\s*=\s*([−-]?\d+\.\d+)"
+                      r"(?!\d|\s*[·×*/+\-−]|[\w(])")
+
+
+def written(lesson: Lesson) -> list[tuple[str | None, Claim, int]]:
+    """Each number a text writes as `NAME = NUMBER`, as a claim of its state (None: outside the states), with the
+    decimals it is written to: once a state, whether the zh text, the en or both write it."""
+    example = lesson.example
+    widths = {stage: len(example.b1) if stage in HIDDEN_STAGES else len(example.u) for stage in FFN_STAGES}
+    found: dict[tuple[str | None, str], tuple[str | None, Claim, int]] = {}
+    parts = [(sid, _state_texts(lesson.state(sid))) for sid in lesson.order] + [(None, _lesson_texts(lesson))]
+    for sid, texts in parts:
+        for _, text in texts:
+            for m in (m for language in (text.zh, text.en) for m in _WRITTEN.finditer(language)):
+                name, number = _spelled(m.group(1), widths), m.group(2).replace("−", "-")
+                if not _unknown(name, widths) and name not in VECTORS:
+                    said = f"{name} = {number.replace('-', '−')}"
+                    places = len(number.split(".")[1])
+                    found.setdefault((sid, said), (sid, Claim(said, name, "=", float(number)), places))
+    return list(found.values())
 
 
 def mentions(lesson: Lesson, sid: str | None, name: str) -> list[str]:
