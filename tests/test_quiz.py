@@ -204,6 +204,20 @@ def test_at_a_terminal_a_worked_solution_waits_for_enter(runner, monkeypatch, la
     assert wait not in piped and ("question 2 of" if lang == "en" else "第 2 题") in piped
 
 
+def test_a_long_prompt_is_broken_as_prose_before_the_answer(runner, monkeypatch) -> None:
+    """At 40 columns the terminal broke the prompt after a worked solution inside a word ("…继续，输" | "入 q 到此为
+    止>"): r45 breaks it as prose, and the answer follows its last line."""
+    from rich.cells import cell_len
+
+    from r45cli import linemode
+
+    monkeypatch.setattr(linemode, "interactive", lambda: True)
+    out = invoke(runner, "--lang", "zh", "quiz", "b2", "--seed", "1", input="0.9\n0.9\nq\n",
+                 env={"COLUMNS": "40"}).stdout
+    assert "答案：mean = 0.260107。按 Enter 继续，\n输入 q 到此为止> " in out
+    assert all(cell_len(line) <= 40 for line in out.splitlines())
+
+
 def test_same_seed_same_quiz(runner, tmp_path) -> None:
     env = {"R45_STATE_DIR": str(tmp_path)}
     first = invoke(runner, "quiz", "b4", "--fresh", "--seed", "11", input="", env=env).stdout

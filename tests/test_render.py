@@ -755,3 +755,16 @@ def test_numbered_options_hang_under_their_text_and_carry_no_trailing_spaces() -
     assert lines[0] == "  1. f subtracted" and lines[1].startswith("  2. std given for var")
     assert lines[2].startswith("     ") and not lines[2].startswith("      ")  # under its text, not its number
     assert all(line == line.rstrip() for line in lines)
+
+
+def test_words_a_learner_saw_cut_are_kept_whole() -> None:
+    """At 40×16 a review hint broke 另|一个 and the quiz's prompt 输|入: both are words of the lexicon now."""
+    from r45cli.messages import M, say
+
+    texts = [say(M.mis_pairs_swapped_why, "zh", p="h5", q="h6", pj="5", qj="6"),
+             "答案：mean = 0.260107。按 Enter 继续，输入 q 到此为止>"]
+    for text in texts:
+        for width in range(12, 48):
+            lines = Prose(text).lines(width)
+            assert not any(a.endswith("另") and b.startswith("一个") or a.endswith("输") and b.startswith("入")
+                           for a, b in zip(lines, lines[1:])), (width, lines)

@@ -59,6 +59,8 @@ def read_line(session: Session, prompt: str, *, keys: bool = False) -> str | Non
         if session.plain:
             session.lines([prompt], first=False)
             shown = ""
+        else:
+            shown = _last_line(session, prompt)
         if interactive():
             line = typed_line(session.out, shown, keys=keys)
             if session.plain and line and sent_as_key(line):  # the terminal echoed ^[[D: the key said in words
@@ -69,6 +71,18 @@ def read_line(session: Session, prompt: str, *, keys: bool = False) -> str | Non
             _echo(session, shown, line)
             return line if line else None
         _pass_over(session, len(line))
+
+
+def _last_line(session: Session, prompt: str) -> str:
+    """A prompt broken as prose at the terminal's width: its lines printed but the last, which is returned for the
+    answer to follow (the terminal had broken "按 Enter 继续，输入 q 到此为止>" inside 输入)."""
+    from .render.wrap import Prose
+
+    body = prompt.rstrip()
+    *above, last = Prose(body).lines(max(session.out.width - 1, 10)) or [""]
+    for line in above:
+        session.out.print(line, markup=False, highlight=False, emoji=False, soft_wrap=True)
+    return last + prompt[len(body):]
 
 
 def _echo(session: Session, prompt: str, line: str) -> None:
