@@ -768,3 +768,28 @@ def test_words_a_learner_saw_cut_are_kept_whole() -> None:
             lines = Prose(text).lines(width)
             assert not any(a.endswith("另") and b.startswith("一个") or a.endswith("输") and b.startswith("入")
                            for a, b in zip(lines, lines[1:])), (width, lines)
+
+
+def test_values_in_words_follow_their_header_with_no_colon() -> None:
+    """The test's record at 40 columns read "得 f1 =：0.063802 或 0.063803": a cell of values joined by words is
+    values, said after its header as a number is; a sentence still follows a colon."""
+    from r45cli.render.draw import records_line
+    from r45cli.view.model import Row, Table
+
+    table = Table(("", "gives f1 =", "what it means"), [Row("1", ("0.063802 or 0.063803", "each position reads"))])
+    line = " ".join(records_line(table, table.rows[0], "en").lines(80)).replace("\u00a0", " ")
+    assert line == "1: gives f1 = 0.063802 or 0.063803; what it means: each position reads"
+
+
+def test_chance_bars_start_in_one_column_and_a_chinese_title_follows_its_colon() -> None:
+    """progress drew "为什么再做一次残差与   █████████░ 0.94996" three columns left of every other bar (the column was
+    set on the right), and at 40 columns a record read "标题 一行看完整个编码器块" with no colon."""
+    from r45cli.render.draw import records_line
+    from r45cli.view.model import Row, Table
+
+    chances = Table(("skill", "chance"), (Row("a", (Num("0.94996", 0.94996),)), Row("bb", (Num("1.00", 1.0),))),
+                    shading="chance")
+    lines = [line for line in render(page((chances,), "en"), width=60).splitlines() if "█" in line]
+    assert len(lines) == 2 and len({line.index("█") for line in lines}) == 1, lines
+    titled = Table(("状态", "标题"), (Row("b3", ("一行看完整个编码器块",)),))
+    assert " ".join(records_line(titled, titled.rows[0], "zh").lines(40)) == "b3：标题：一行看完整个编码器块"

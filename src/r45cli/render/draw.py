@@ -6,6 +6,7 @@ number or names a lesson fact: every text arrives in the model.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import partial
 
@@ -88,6 +89,8 @@ def kind(t: Table, k: int) -> str:
         return "wrap"
     if any(isinstance(c, Mark) for c in cells):
         return "mark"
+    if t.shading == "chance":  # bars start in one column: a chance told apart from a threshold has more decimals
+        return "text"
     return "num" if any(isinstance(c, Num) for c in cells) else "text"
 
 
@@ -145,6 +148,15 @@ def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
     return wide
 
 
+VALUE_FIRST = re.compile(r"[−-]?\d")  # a cell of words that begins with a number is values: "0.063802 or 0.063803"
+WORDS = re.compile(r"\s|[\u3400-\u9fff]")  # a space between two words, or Chinese
+
+
+def said_in_words(text: str) -> bool:
+    """Words, after a header's colon; not values, even joined by a word ("gives f1 =: 0.063802 or 0.063803")."""
+    return bool(WORDS.search(text.strip())) and not VALUE_FIRST.match(text.strip())
+
+
 def records_line(t: Table, r: Row, lang: str) -> Prose:
     """A row of a table too wide for the pane: its label, then `header value` pairs, wrapping between pairs. A row
     with a named formula says it as its chain, `name = formula = value`, each number after its own name (a
@@ -164,8 +176,8 @@ def records_line(t: Table, r: Row, lang: str) -> Prose:
                 pairs.append(f"{c.name} = {shown}")
             last = c.name
             continue
-        elif shown and h and isinstance(c, str) and " " in shown.strip():  # words: "what it means: each position…"
-            pairs.append(f"{h}{colon(lang)}{shown}")  # ("what it means each position reads" had run together)
+        elif shown and h and isinstance(c, str) and said_in_words(shown):  # "what it means each position reads" had
+            pairs.append(f"{h}{colon(lang)}{shown}")  # run together, and "标题 一行看完…"
         elif shown:
             pairs.append(f"{h}{NBSP}{shown}".strip(NBSP))
         last = ""
