@@ -255,7 +255,7 @@ def test_signed_bars_share_one_axis_to_an_eighth_of_a_cell() -> None:
         "u2 -0.500000       ▐██████│",
         "u3  0.000000              │",
         "",
-        "u4 -0.300000          ▐███│",  # without reverse video, a leftward part rounds to what a font can draw
+        "u4 -0.300000          ████│",  # without reverse video, 3.9 cells: the nearest a font can draw is 4
         "             −1.000000    0    +1.000000",
     ]
     console = Console(width=40, color_system="truecolor", force_terminal=True, no_color=False, file=io.StringIO(),
@@ -793,3 +793,15 @@ def test_chance_bars_start_in_one_column_and_a_chinese_title_follows_its_colon()
     assert len(lines) == 2 and len({line.index("█") for line in lines}) == 1, lines
     titled = Table(("状态", "标题"), (Row("b3", ("一行看完整个编码器块",)),))
     assert " ".join(records_line(titled, titled.rows[0], "zh").lines(40)) == "b3：标题：一行看完整个编码器块"
+
+
+def test_a_leftward_bar_without_colour_ends_at_the_nearest_part_a_font_draws() -> None:
+    """Out of a terminal, show b2's |z4| of 23.87 cells was drawn 23.5 and |s3| of 4.36 drawn 4.125: each end had
+    been cut down, where a full cell (24) and a half (4.5) are nearer. Growing left, a font draws ▕ (an eighth) and ▐
+    (a half)."""
+    from r45cli.render.style import bar_cells
+
+    drawn = {"▕": 0.125, "▐": 0.5, "█": 1.0}
+    for cells, length in ((24, 23.87), (4.5, 4.36), (4.125, 4.1), (4, 4.05), (0.125, 0.2), (0, 0.06)):
+        bar = bar_cells(length / 30, 30, leftward=True)
+        assert sum(drawn[c] for c in bar) == cells, (length, bar)
