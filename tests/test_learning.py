@@ -147,6 +147,8 @@ def test_the_test_before_and_after_with_its_gain(runner, lesson) -> None:
     assert "Test (form A, before practice)" in pre and "Score: 0 of 100" in pre
     waits = invoke(runner, "test", env=on(DAY)).stdout
     assert "The post-test opens once these are done unaided: b0, b1, b2; or now" in " ".join(waits.split())
+    zh = "".join(invoke(runner, "--lang", "zh", "test", env=on(DAY)).stdout.split())  # "在 b0, b1, b2 都独立完成后"
+    assert "练习后的测试在b0、b1、b2都独立完成后开放" in zh
     testing = assess.Testing(lesson, "B", post=True)
     lines = [right_answer(a) for a in _asked(testing)]
     post = invoke(runner, "test", "--post", input="\n".join(lines) + "\n", env=on(DAY)).stdout

@@ -159,3 +159,9 @@ def test_a_slip_named_a_digit_off_says_how_far_its_number_is_from_the_one_typed(
     assert near.startswith("That is what the slip 'eps left out' gives, but for 0.000001, which rounding on the way")
     same = slips(Verdict(False, 1.07969, 1.079687, "1.079690", matches=(match,)), "en")[0].text
     assert same.startswith("That matches what the slip 'eps left out' gives.")
+
+
+def test_a_chinese_sentence_lists_names_with_its_own_mark(runner) -> None:
+    """--plain show b2 read "正：u1, f1, s1, …" in Chinese: names in a Chinese sentence are listed with 、."""
+    said = invoke(runner, "--lang", "zh", "--plain", "show", "b2").stdout
+    assert "正：u1、f1、s1、z1、" in said and "负：u3、s3、" in said and "u1, f1" not in said

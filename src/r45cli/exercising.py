@@ -157,7 +157,7 @@ def test_here(session: Session, post: bool) -> None:
             session.show(message(both, lang, pre=score, post=f"{taken['score']:g}"))  # type: ignore[index]
         else:
             waits = M.test_post_waits_late if late else M.test_post_waits
-            session.show(message(waits, lang, score=score, states=", ".join(computing)))
+            session.show(message(waits, lang, score=score, states=enumeration(lang).join(computing)))
         return
     after = pre is not None
     form = assess.FORMS[1] if after else assess.FORMS[0]

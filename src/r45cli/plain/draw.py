@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ..messages import M, Message, colon, comma, say, semicolon
+from ..messages import M, Message, colon, comma, enumeration, say, semicolon
 from ..view.model import (
     Bars,
     Beside,
@@ -178,8 +178,9 @@ def bars(b: Bars, lang: str, known: frozenset[str] = frozenset()) -> Lines:
         shown = float(n.text)
         groups[M.plain_negative if shown < 0 else M.plain_zero if shown == 0 else M.plain_positive].append(n.name)
     largest = [n.name for n in nums if float(n.text) and n.text.lstrip("-") == b.scale_text]
-    parts = [f"{say(sign, lang)}{colon(lang)}{', '.join(names)}" for sign, names in groups.items() if names]
-    parts += [f"{say(M.plain_largest, lang)}{colon(lang)}{', '.join(largest)}"] if largest else []
+    listed = enumeration(lang).join  # 正：u1、f1 (u1, f1 in a Chinese sentence)
+    parts = [f"{say(sign, lang)}{colon(lang)}{listed(names)}" for sign, names in groups.items() if names]
+    parts += [f"{say(M.plain_largest, lang)}{colon(lang)}{listed(largest)}"] if largest else []
     unsaid = [n for n in nums if n.name not in known]
     if unsaid:
         parts.append(say(M.plain_values, lang, pairs=", ".join(pair(n.name, number(n, lang)) for n in unsaid)))
