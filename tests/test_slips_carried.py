@@ -330,3 +330,22 @@ def test_a_slip_at_one_component_of_s_is_named(lesson) -> None:
         asking.answer(" ".join(typed(x) for x in s))
         parts = asking.results[-1].parts
         assert [keys(v) for v in parts] == [set(), set(), {"f_subtracted"}, set()], (run, parts)
+
+
+def test_a_close_variance_from_a_mean_cut_to_two_decimals_is_named(lesson) -> None:
+    """var worked from the mean cut to 2 decimals (0.33 for 0.3265) is some 0.00001 off: it had been told only
+    "close: 4 decimals agree", where the slip explains the number exactly and z1's was named."""
+    named = 0
+    for run in range(12):
+        asking, s = s_answered(lesson, run)
+        mean = sum(s) / len(s)
+        asking.answer(typed(round(mean, 6)))
+        cut = float(f"{mean:.2f}")
+        var = sum((x - cut) ** 2 for x in s) / len(s)
+        if abs(var - sum((x - mean) ** 2 for x in s) / len(s)) < 2e-6:
+            continue  # the cut changes nothing 6 decimals show
+        asking.answer(typed(var))
+        verdict = asking.results[2].verdict
+        assert verdict is not None and keys(verdict) == {"rounded_early"}, (run, verdict)
+        named += 1
+    assert named > 5

@@ -138,6 +138,9 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     close = off < CLOSE and not found
     near = () if not close or carried is not None or cut else \
         fewest(mistakes.match_number(paper, name, x, right, tol, told_apart=False))
+    if close and not near and carried is None and not cut and x != 0:  # close, and numbers rounded too early alone
+        found = fewest(mistakes.match_number(paper, name, x, right, tol, cut_short=True), x)  # give it: the var of a
+        close = not found  # mean cut to 0.33 had been "close: 4 decimals agree", with the slip unsaid
     theirs_right = mistakes.right_spans(theirs, name) if on_theirs else []  # none where var is 0 on their numbers
     own_right = theirs_right[0][0] if theirs_right else None
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
