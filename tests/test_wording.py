@@ -165,3 +165,14 @@ def test_a_chinese_sentence_lists_names_with_its_own_mark(runner) -> None:
     """--plain show b2 read "正：u1, f1, s1, …" in Chinese: names in a Chinese sentence are listed with 、."""
     said = invoke(runner, "--lang", "zh", "--plain", "show", "b2").stdout
     assert "正：u1、f1、s1、z1、" in said and "负：u3、s3、" in said and "u1, f1" not in said
+
+
+def test_a_slips_formula_keeps_its_comparison_on_one_line() -> None:
+    """At 40 columns the test's table read "中途舍入得太早：x → round(x, d), d" | "< 6；得 z4 = …"."""
+    from r45cli.mistakes import MISTAKES
+    from r45cli.render.wrap import Prose
+
+    wrong = next(m.wrong for m in MISTAKES if m.key == "rounded_early")
+    for width in range(20, 48):
+        lines = Prose(f"中途舍入得太早：{wrong}；得 z4 = 0.603476").lines(width)
+        assert not any(line.startswith("<") or line.endswith(("d", "<")) for line in lines), (width, lines)

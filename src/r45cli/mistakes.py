@@ -272,7 +272,8 @@ MISTAKES: tuple[Mistake, ...] = (
             "std = √var + eps", "std = √(var + eps)", EPS_OUTSIDE, step=EPS_OUTSIDE),
     Mistake("mean_kept", M.mis_mean_kept, M.mis_mean_kept_why, "z_i = gamma_i·s_i / std + beta_i",
             "z_i = gamma_i·(s_i − mean) / std + beta_i", MEAN_KEPT, step=MEAN_KEPT),
-    Mistake("rounded_early", M.mis_rounded_early, M.mis_rounded_early_why, "x → round(x, d), d < 6",
+    # d < 6 kept on one line ("d" | "< 6" had been cut)
+    Mistake("rounded_early", M.mis_rounded_early, M.mis_rounded_early_why, "x → round(x, d), d\u00a0<\u00a06",
             "x → round(x, 6)", lambda p, r: handwork.CutShort(p), method_right=True),
 )
 
