@@ -462,6 +462,11 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
                              "4 (texts of b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
     exported = invoke(runner, "--states", path, "export", "b5", "--format", "md", "-o", str(tmp_path / "b5.md"))
     assert exported.exit_code == 0 and "r45 verify says which texts to change" in exported.stderr
+    # the handout says so too: on stderr alone, a class had been given "z3 and z4 are still negative" unmarked
+    handout = (tmp_path / "b5.md").read_text(encoding="utf-8")
+    assert "### Note: the lesson file's texts and its numbers disagree" in handout
+    assert "Claims of the lesson file states.yaml that do not hold on its numbers: 4 (texts of b5: h3 = 0;" in handout
+    assert "disagree" not in invoke(runner, "export", "b5", "--format", "md", "-o", "-").stdout
 
 
 @pytest.mark.parametrize("args", [("quiz", "b4"), ("review",), ("test",), ("lab",), ("why", "z1"), ("spot", "b2"),

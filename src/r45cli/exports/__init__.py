@@ -19,6 +19,7 @@ from ..files import Planned, RefusedPath
 from ..lesson.model import Lesson
 from ..messages import M, say
 from ..status import BadInput
+from ..view.model import Panel, Para
 from ..view.state import StateView, inputs_once, state_view
 from .grid import LabNote, Picture, lab_notes, pictures
 from .markdown import markdown
@@ -97,6 +98,7 @@ def plan(
     figure: str | None = None,
     page: bool = False,
     notes: Sequence[LabNote] = (),
+    warnings: Sequence[str] = (),
 ) -> tuple[str, list[Planned]]:
     """The document, and every file the export is: the document's own (unless it goes to stdout) and its pictures.
 
@@ -107,6 +109,10 @@ def plan(
     if page and figure is not None:
         raise BadInput(say(M.export_figure_page, lang))
     sections = inputs_once([state_view(lesson, worked, sid, lang, limit=None) for sid in state_ids], lang)
+    if warnings:  # in the handout too: on stderr alone, a class had been given texts its numbers no longer bear out
+        lines = tuple(Para(line[:1].upper() + line[1:], "wrong") for line in warnings)  # each its own sentence
+        said = Panel(say(M.export_texts_wrong, lang), lines)
+        sections[0] = sections[0]._replace(panels=(said, *sections[0].panels))
     if fmt == "svg" and not page:
         figures = chosen(sections, figure, lang)
         if len(figures) == 1 and (target is None or figure is not None):

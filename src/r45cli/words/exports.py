@@ -94,3 +94,6 @@ class ExportWords:
     export_note_asked = Message("问题", "The question")
     export_note_yours = Message("你写的", "What you wrote")
     export_note_model = Message("参考答案的要点", "A model answer's key points")
+    # a handout made from a lesson file whose texts or printed values its numbers no longer bear out
+    export_texts_wrong = Message("注意：这份课程文件的文字与它的数不符",
+                                 "Note: the lesson file's texts and its numbers disagree")
