@@ -470,7 +470,9 @@ def test_a_decimal_comma_in_any_list_of_numbers_is_named(raw, write_states) -> N
     raw["example"]["layer_norm"]["gamma"] = [1, 1, 1, 1, 5]  # what YAML reads from 1,5
     with pytest.raises(LessonError) as info:
         lesson_mod.load(write_states(raw))
-    assert str(info.value).endswith("expected 4 numbers, got 5 (a decimal comma? a decimal point is a dot: 1.5)")
+    # where the 4 comes from is said too ("expected 4 numbers, got 3" had left an instructor counting)
+    assert str(info.value).endswith("expected 4 numbers, one for each component of u, got 5 (a decimal comma? a "
+                                    "decimal point is a dot: 1.5)")
     raw["example"]["layer_norm"]["gamma"] = [1.0] * 4
     raw["example"]["W2"][0] = [0.5, 0, 0, 0, 25]
     with pytest.raises(LessonError) as info:
@@ -485,7 +487,12 @@ def test_a_decimal_comma_in_any_list_of_numbers_is_named(raw, write_states) -> N
     raw["example"]["b2"] = [0, 0, 0, 0, 0]  # one zero too many: no decimal comma makes that
     with pytest.raises(LessonError) as info:
         lesson_mod.load(write_states(raw))
-    assert str(info.value).endswith("expected 4 numbers, got 5")
+    assert str(info.value).endswith("expected 4 numbers, one for each component of u, got 5")
+    raw["example"]["b2"] = [0, 0, 0, 0]
+    raw["printed"]["h"] = raw["printed"]["h"][:5]
+    with pytest.raises(LessonError) as info:
+        lesson_mod.load(write_states(raw))
+    assert str(info.value).endswith("field 'printed.h': expected 6 numbers, one for each hidden channel, got 5")
 
 
 def test_a_key_without_a_space_after_its_colon_is_named_on_its_own_line(write_states) -> None:

@@ -273,16 +273,19 @@ class FieldReader:
             raise self.fail(f"{number:g} is too large: numbers here stay within ±{MAX_MAGNITUDE:g}", field, state)
         return number
 
-    def vector(self, value: Any, field: str, length: int | None = None) -> Vector:
-        numbers = self._numbers(value, field, length)
+    def vector(self, value: Any, field: str, length: int | None = None, per: str = "") -> Vector:
+        """A list of numbers; `per`, what sets its length ("component of u"): said where the length is wrong (gamma's
+        "expected 4 numbers, got 3" had not said where the 4 came from)."""
+        numbers = self._numbers(value, field, length, per)
         self.spend_cells(len(numbers), field)
         return numbers
 
-    def _numbers(self, value: Any, field: str, length: int | None = None) -> Vector:
+    def _numbers(self, value: Any, field: str, length: int | None = None, per: str = "") -> Vector:
         if not isinstance(value, list):
             raise self.fail(f"expected a list of numbers, got {kind_of(value)}", field)
         if length is not None and len(value) != length:
-            raise self.fail(f"expected {length} numbers, got {len(value)}{comma(value, length)}", field)
+            each = f", one for each {per}" if per else ""
+            raise self.fail(f"expected {length} numbers{each}, got {len(value)}{comma(value, length)}", field)
         if not value:
             raise self.fail("expected at least one number", field)
         return tuple(self.number(x, f"{field}[{i}]") for i, x in enumerate(value))

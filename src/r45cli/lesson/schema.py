@@ -50,6 +50,8 @@ MAX_HIDDEN = 1024  # the FFN's hidden width, len(b1); the course's is 6
 MAX_POSITIONS = 16  # rows of the demonstration sequence; the lesson's has 3
 MAX_HEADS = 8  # attention heads of the demonstration; the lesson's has 2
 MAX_HEAD_WIDTH = 64  # each head's width; the lesson's is 2
+# what each stage's width is one number for, said where a list has another length
+UNITS = {stage: "hidden channel" if stage in HIDDEN_STAGES else "component of u" for stage in FFN_STAGES}
 # The number of states, groups, parts, panels, questions and texts in a list: fields.MAX_ITEMS.
 
 # Bounds on the whole lesson. Per-list bounds multiply (32 states of 32 panels, each a 64 x 1024 matrix), so the
@@ -151,7 +153,8 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
     states = {sid: read_state(c, sid, states_node[sid], order, group_of, parts, widths) for sid in order}
 
     printed_node = c.node(root["printed"], "printed", "printed")
-    printed = {name: c.vector(printed_node[name], f"printed.{name}", widths[name]) for name in PRINTED_STAGES}
+    printed = {name: c.vector(printed_node[name], f"printed.{name}", widths[name], UNITS[name])
+               for name in PRINTED_STAGES}
     reference = _reference(c, root["reference"])
     demo = _demo(c, root["demo"], len(example.u))
     spend_drawn(c, states, widths_of(example, demo))
@@ -327,10 +330,10 @@ def _example(c: FieldReader, value: Any) -> Example:
         W1=W1,
         b1=b1,
         W2=c.matrix(node["W2"], "example.W2", dh, d),
-        b2=c.vector(node["b2"], "example.b2", d),
+        b2=c.vector(node["b2"], "example.b2", d, UNITS["u"]),
         eps=eps,
-        gamma=c.vector(ln["gamma"], "example.layer_norm.gamma", d),
-        beta=c.vector(ln["beta"], "example.layer_norm.beta", d),
+        gamma=c.vector(ln["gamma"], "example.layer_norm.gamma", d, UNITS["u"]),
+        beta=c.vector(ln["beta"], "example.layer_norm.beta", d, UNITS["u"]),
         given=c.optional_text(node, "given", "example.given"),
     )
 
