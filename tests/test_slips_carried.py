@@ -349,3 +349,31 @@ def test_a_close_variance_from_a_mean_cut_to_two_decimals_is_named(lesson) -> No
         assert verdict is not None and keys(verdict) == {"rounded_early"}, (run, verdict)
         named += 1
     assert named > 5
+
+
+def test_one_slip_made_all_along_is_set_beside_the_right_value_not_one_on_the_learners_numbers(lesson) -> None:
+    """The residual forgotten in var and again in z1: the right row said "right (on your numbers): z1 = 7.089901", the
+    right method on their residual-less var, beside "should be z1 = 1.409953": two right values. Undoing the one
+    slip undoes it in their var too: the right row gives the screen's right value."""
+    from r45cli.view.practice import side_by_side
+
+    checked = 0
+    for run in range(10):
+        p = plan(lesson, 3, run)  # mean, var and z1 asked; u and f given
+        worked = predict.draw(lesson, p)
+        f = shown(worked, p.given)["f"]
+        mean = sum(f) / len(f)
+        var = float(typed(sum((x - mean) ** 2 for x in f) / len(f)))
+        z1 = (f[0] - float(typed(mean))) / math.sqrt(var + worked.ln.eps)
+        asking = predict.Asking(p, worked)
+        for answer in (mean, var, z1):
+            asking.answer(typed(answer))
+        last = asking.results[2]
+        verdict = last.verdict
+        if verdict is None or keys(verdict) != {"residual_forgotten"}:
+            continue
+        assert verdict.own_right is None, (run, verdict)
+        said = " ".join(str(b) for b in side_by_side(verdict, last.question, "en"))
+        assert fixed(verdict.want) in said, (run, said)
+        checked += 1
+    assert checked > 3

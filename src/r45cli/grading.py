@@ -143,6 +143,9 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         close = not found  # mean cut to 0.33 had been "close: 4 decimals agree", with the slip unsaid
     theirs_right = mistakes.right_spans(theirs, name) if on_theirs else []  # none where var is 0 on their numbers
     own_right = theirs_right[0][0] if theirs_right else None
+    if on_theirs and _through_their_numbers(on_theirs, paper, mine, slipped, name, tol):
+        own_right = None  # one slip made all along: the right method undoes it in their earlier numbers too (a z1 of
+        # 7.089901 from their residual-less var, "right on your numbers", had stood beside the right 1.409953)
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others, own=bool(on_theirs), own_right=own_right, tie=tie,
                    near_other=close and nearest != want, too_near=near, rounded=cut)
@@ -156,9 +159,16 @@ def _past_their_numbers(theirs: tuple[mistakes.Match, ...], screen: tuple[mistak
     keys = {m.mistake.key for m in theirs}
     if not keys <= {m.mistake.key for m in screen}:
         return False
-    return not all(keys & {m.mistake.key for m in mistakes.match_number(paper, k, mine[k],
-                                                                        mistakes.right_spans(paper, k), tol)}
-                   for k in slipped if k in mine and k != name)
+    return not _through_their_numbers(theirs, paper, mine, slipped, name, tol)
+
+
+def _through_their_numbers(theirs: tuple[mistakes.Match, ...], paper: Paper, mine: Mapping[str, float],
+                           slipped: Collection[str], name: str, tol: float) -> bool:
+    """Every wrong earlier number of the learner's is one the slips found give: the same slip, made all along."""
+    keys = {m.mistake.key for m in theirs}
+    return all(keys & {m.mistake.key for m in mistakes.match_number(paper, k, mine[k],
+                                                                    mistakes.right_spans(paper, k), tol)}
+               for k in slipped if k in mine and k != name)
 
 
 def fewest(found: tuple[mistakes.Match, ...], x: float | None = None) -> tuple[mistakes.Match, ...]:
