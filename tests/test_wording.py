@@ -176,3 +176,11 @@ def test_a_slips_formula_keeps_its_comparison_on_one_line() -> None:
     for width in range(20, 48):
         lines = Prose(f"中途舍入得太早：{wrong}；得 z4 = 0.603476").lines(width)
         assert not any(line.startswith("<") or line.endswith(("d", "<")) for line in lines), (width, lines)
+
+
+def test_a_root_in_a_chinese_formula_is_said_whole_once_then_a_pause(runner) -> None:
+    """A listener heard "z = gamma 逐元素乘 (s − mean) 整体 除以 (方差 + eps) 整体的平方根 整体 + beta": the last 整体
+    grouped nothing they could tell. The root says its group whole; a pause parts what is added after it."""
+    said = invoke(runner, "--lang", "zh", "--plain", "show", "b2").stdout
+    assert "- z = gamma 逐元素乘 (s − mean) 整体 除以 (方差 + eps) 整体的平方根，+ beta\n" in said
+    assert "整体的平方根 整体" not in said

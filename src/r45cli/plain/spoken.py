@@ -81,7 +81,8 @@ _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
 _BRACKETED_SUM = r"(\((?:\w+ ?[+−] ?)+\w+\))"  # (u + f)
 _COMPONENT_OF = re.compile(rf"(\([^()\n]+\))_(\w)\b|{_BRACKETED_SUM}(\d)\b")  # (u + f)_i, (u + f)3
 # a bracketed sum with a term after it: "(u + f) − f" was heard "u plus f minus f", which sounds like u
-_SUM_THEN = re.compile(rf"(?<![\w)])(?<!whole of ){_BRACKETED_SUM}(?=,? ?[−+] )")  # "component i of (u + f), − f_i"
+# "component i of (u + f), − f_i"; not a root's operand, which the root says whole ("整体的平方根 整体 + beta")
+_SUM_THEN = re.compile(rf"(?<![\w)√])(?<!whole of ){_BRACKETED_SUM}(?=,? ?[−+] )")
 _SUM = re.compile(r"Σ_?(\w)\s*")
 SUM_OPENS = "\x00"  # where a sum's terms begin, while its end is looked for
 PAGE_KEYS = {"PgDn": "Page Down", "PgUp": "Page Up"}  # the keys' names as printed on a keyboard
@@ -233,8 +234,8 @@ def _paused(text: str, over: str, lang: str, everything: str = "all") -> str:
     and "all" before a divisor of a group that holds groups (`everything`), as the sum of squares over 4."""
     pause = "，" if lang == "zh" else ","
     text = re.sub(rf"({re.escape(over)} [\w.]+) (?=[+{MINUS}] )", rf"\1{pause}" + ("" if lang == "zh" else " "), text)
-    if lang == "zh":  # Chinese says a group's operation after it ("(方差 + eps) 整体的平方根"): it closes itself
-        return text
+    if lang == "zh":  # Chinese says a group's operation after it ("(方差 + eps) 整体的平方根"): it closes itself, and
+        return re.sub(rf"(整体的平方根?) (?=[+{MINUS}] )", rf"\1{pause}", text)  # a pause before what is added after
     out, depth = [], 0
     opened: list[tuple[int, bool]] = []  # the depths at which a group said as "of (" opened, and if one opened inside
     for k, ch in enumerate(text):
