@@ -322,9 +322,9 @@ def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner,
     out = invoke(runner, "--plain", "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout
     block = next(line for line in lines if " " in line)
     k = lines.index(block) + 1  # a row a component, each said with its own verdict
-    said = [line for line in out.splitlines() if line.startswith(f"item {k}, z")]
+    said = [line for line in out.splitlines() if line.startswith(f"item {k}: yours z")]
     for j, value in enumerate(block.split(), 1):
-        assert f"item {k}, z{j}: yours z{j} = {value.replace('-', '−')}; " in said[j - 1], said  # the learner's first
+        assert f"item {k}: yours z{j} = {value.replace('-', '−')}; " in said[j - 1], said  # the learner's first
     assert any(" or " in line for line in said) and all(line.endswith("verdict: right") for line in said)
     assert "Where a value is written 'x or y', each value listed is right: by how you round on the way, " \
         "or because the exact value has a 5 in decimal place 7." in out
@@ -533,7 +533,9 @@ def test_in_plain_text_every_question_is_heard_after_its_numbers_with_how_to_ans
     six rows, which had been taken for the course's."""
     typed_in = "\n".join(["s"] * 3 + ["1, 2 3 4"] + ["s"] * 8) + "\n"  # item 4: z, four numbers
     out = invoke(runner, "--plain", "test", input=typed_in, env=on(DAY)).stdout
-    assert "item 4, z1: yours z1 = 1; right z1 = " in out and "item 4, z4: yours z4 = 4; " in out  # "yours 1, 2 3 4"
+    assert "item 4: yours z1 = 1; right z1 = " in out and "item 4: yours z4 = 4; " in out  # "yours 1, 2 3 4"
+    zh = invoke(runner, "--lang", "zh", "--plain", "test", "--post", input=typed_in, env=on(DAY)).stdout
+    assert "第 4 题：你的 z1 = 1；正确 z1 = " in zh and "第 4, z1" not in zh  # it had read "第 4, z1 题"
     prompts = {line for line in out.splitlines() if line.startswith("test>")}
     assert "test> type 4 numbers separated by spaces or commas, each to 6 decimals; s skips; q ends, then Enter" \
         in prompts and all(p.endswith("q ends, then Enter") and len(p) > 30 for p in prompts), prompts
@@ -596,9 +598,9 @@ def test_the_test_s_table_sets_each_component_of_a_vector_item_beside_its_right_
         else:
             events = testing.answer("s")
     said = draw.page(exercises.test_event(events[-1], "en", lesson), "en")
-    assert f"item {k}, {name}1: yours {name}1 = " in "\n".join(said)
-    assert any(line.startswith(f"item {k}, {name}2: ") and line.endswith("verdict: wrong") for line in said)
-    assert any(line.startswith(f"item {k}, {name}3: ") and line.endswith("verdict: right") for line in said)
+    assert f"item {k}: yours {name}1 = " in "\n".join(said)
+    assert any(line.startswith(f"item {k}: yours {name}2 ") and line.endswith("verdict: wrong") for line in said)
+    assert any(line.startswith(f"item {k}: yours {name}3 ") and line.endswith("verdict: right") for line in said)
 
 
 def test_a_slip_named_on_the_whole_block_counts_against_its_own_skill_too(lesson, worked) -> None:

@@ -176,6 +176,7 @@ def test_a_slips_formula_keeps_its_comparison_on_one_line() -> None:
     for width in range(20, 48):
         lines = Prose(f"中途舍入得太早：{wrong}；得 z4 = 0.603476").lines(width)
         assert not any(line.startswith("<") or line.endswith(("d", "<")) for line in lines), (width, lines)
+    assert "→" not in wrong  # "x → round(x, d)" was heard "x 然后 round(x, d)"
 
 
 def test_a_root_in_a_chinese_formula_is_said_whole_once_then_a_pause(runner) -> None:

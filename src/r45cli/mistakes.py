@@ -272,9 +272,9 @@ MISTAKES: tuple[Mistake, ...] = (
             "std = √var + eps", "std = √(var + eps)", EPS_OUTSIDE, step=EPS_OUTSIDE),
     Mistake("mean_kept", M.mis_mean_kept, M.mis_mean_kept_why, "z_i = gamma_i·s_i / std + beta_i",
             "z_i = gamma_i·(s_i − mean) / std + beta_i", MEAN_KEPT, step=MEAN_KEPT),
-    # d < 6 kept on one line ("d" | "< 6" had been cut)
-    Mistake("rounded_early", M.mis_rounded_early, M.mis_rounded_early_why, "x → round(x, d), d\u00a0<\u00a06",
-            "x → round(x, 6)", lambda p, r: handwork.CutShort(p), method_right=True),
+    # d < 6 kept on one line ("d" | "< 6" had been cut); no "x →", heard as "x then round"
+    Mistake("rounded_early", M.mis_rounded_early, M.mis_rounded_early_why, "round(x, d), d\u00a0<\u00a06",
+            "round(x, 6)", lambda p, r: handwork.CutShort(p), method_right=True),
 )
 
 

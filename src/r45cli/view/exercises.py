@@ -156,7 +156,7 @@ def component_rows(k: int, a: assess.Answer, lang: str) -> list[Row]:
     for name, part, typed, right in answered(_graded(a), lang):
         verdict = say(M.verdict_right if part.right else M.verdict_wrong, lang)
         rows.append(Row(f"{k} {name}", (typed, right, KEPT if part.right else ZEROED), say(
-            M.test_item_line, lang, i=f"{k}, {name}", yours=f"{name} = {typed}", right=f"{name} = {right}",
+            M.test_item_line, lang, i=k, yours=f"{name} = {typed}", right=f"{name} = {right}",
             verdict=verdict)))
     return rows
 
