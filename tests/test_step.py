@@ -27,7 +27,8 @@ def test_enter_n_and_the_arrow_walk_the_whole_path(runner, lesson) -> None:
     out, seen = walk(runner, "\nn\nnext\n\x1b[C\n\x1bOC\nn\nq\n", "--from", lesson.order[0])
     assert seen == list(lesson.order)
     assert out.count(f"Path done: {lesson.order[-1]} is the last state") == 1  # on arrival, once; every state was seen
-    assert f"This is the end of the path ({lesson.order[-1]}): ← or p goes back, 0 to the start, q quits." in out
+    assert (f"This is the end of the path ({lesson.order[-1]}): p or the left arrow goes back, 0 to the start, "
+            "q quits.") in " ".join(out.split())
     assert "r45 quiz: test yourself" in out and "r45 why NAME" in out and "r45 lab: the further-study" in out
 
 

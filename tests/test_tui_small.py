@@ -141,7 +141,8 @@ def test_the_end_of_the_path_is_said_once(lesson) -> None:
                          app_class=noting(), seen=lesson.order)
     done = say(M.step_done, "en", state=lesson.order[-1])[:30]
     assert [" ".join(n.message.split()) for n in app.notified] == [
-        f"This is the end of the path ({lesson.order[-1]}): ← or p goes back, 0 to the start, q quits."]
+        f"This is the end of the path ({lesson.order[-1]}): p or the left arrow goes back, 0 to the start, "
+        "q quits."]
     assert sum(done in " ".join(screen.split()) for screen in screens[2:]) == 2  # on show after each →, once each
     assert all(" ".join(screen.split()).count(done) <= 1 for screen in screens)
 

@@ -14,8 +14,9 @@ class StepWords:
         "{state} 是路径上最后一个状态，但 {states} 还没看过：按 {key} 从那里开始。",
         "{state} is the last state on the path, but you have not seen {states} yet: press {key} to start there.",
     )
-    step_past_end = Message("已经到了路径的尽头（{state}）：← 或 p 回到上一个，0 回到开头，q 退出。",  # said again
-                            "This is the end of the path ({state}): ← or p goes back, 0 to the start, q quits.")
+    step_past_end = Message("已经到了路径的尽头（{state}）：p 或左方向键回到上一个，0 回到开头，q 退出。",  # said again
+                            "This is the end of the path ({state}): p or the left arrow goes back, 0 to the start, "
+                            "q quits.")  # "←" is a glyph speech garbles
     step_no_place = Message("列表里没有这个位置的状态：位置从 0 数到 {last}。",
                             "No state has that place in the list: the places are 0\u00a0to\u00a0{last}.")
     legend_name = Message("名字", "NAME")
