@@ -532,12 +532,12 @@ def test_verify_fails_a_question_that_cannot_find_a_slip_of_a_skill_it_lists(run
     mean["skills"] = ["residual", *mean["skills"]]
     result = invoke(runner, "--plain", "verify", "--states", str(write_states(raw)))
     assert result.exit_code == 1
-    assert "b2.quiz entry 0 mean: slips of the skills it lists that it cannot find (residual forgotten, residual " \
-        "added after the norm): expected 0, got 2, FAIL" in result.stdout
+    assert "b2.quiz item 0 (counted from 0) mean: slips of the skills it lists that it cannot find (residual " \
+        "forgotten, residual added after the norm): expected 0, got 2, FAIL" in result.stdout
     assert "Take residual off its skills:, or ask a question that finds them" in result.stdout  # what to do
     # a skill none of whose slips gives a number at the step (eps at var) is found as little (an instructor's report)
     var = next(q for q in raw["states"]["b2"]["predict"] if q.get("answer") == "var")
     mean["skills"], var["skills"] = mean["skills"][1:], [*var["skills"], "eps"]
     said = invoke(runner, "--plain", "verify", "--states", str(write_states(raw))).stdout
-    assert "b2.predict entry 2 var: slips of the skills it lists that it cannot find (eps left out, eps added " \
-        "outside the root): expected 0, got 2, FAIL" in said
+    assert "b2.predict item 2 (counted from 0) var: slips of the skills it lists that it cannot find (eps left out, " \
+        "eps added outside the root): expected 0, got 2, FAIL" in said

@@ -185,3 +185,11 @@ def test_a_root_in_a_chinese_formula_is_said_whole_once_then_a_pause(runner) -> 
     said = invoke(runner, "--lang", "zh", "--plain", "show", "b2").stdout
     assert "- z = gamma 逐元素乘 (s − mean) 整体 除以 (方差 + eps) 整体的平方根，+ beta\n" in said
     assert "整体的平方根 整体" not in said
+
+
+def test_a_file_field_in_plain_text_is_an_item_of_its_list_not_a_component(runner) -> None:
+    """--plain verify read "b0.predict 的第 0 个分量 a5": a lesson file's quiz[1] is an item of a list, counted from
+    0, not a vector's component."""
+    said = invoke(runner, "--lang", "zh", "--plain", "verify").stdout
+    assert "b0.quiz 的第 1 项（从 0 数） h5" in said and "quiz 的第 1 个分量" not in said
+    assert "b0.quiz item 1 (counted from 0) h5" in invoke(runner, "--plain", "verify").stdout

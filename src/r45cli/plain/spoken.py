@@ -75,7 +75,8 @@ _RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum
 _WIDTH = re.compile(r"(?<=\w) \((\d+)\)")  # a vector's width after its name: h_i (6)
 _ENTRY = re.compile(r"\b([A-Za-z]\w*)\[(\w+),\s?(\w+)\]")  # W1[2,5], W2[k,3] (its brackets were not heard)
 _MAX_ZERO = re.compile(r"\bmax\(0, ([^()\n]+)\)")  # max(0, a4): "max zero. a four" heard as two sentences
-_ENTRIES = re.compile(r"\b([A-Za-z]\w*)\[(\d+)((?:\s?[–…]\s?| to )\d+)?\]")  # b2[4], b1[1–6]
+_ENTRIES = re.compile(r"(?<!\.)\b([A-Za-z]\w*)\[(\d+)((?:\s?[–…]\s?| to )\d+)?\]")  # b2[4], b1[1–6]
+_ITEM = re.compile(r"(?<=\.)([A-Za-z]\w*)\[(\d+)\]")  # a file's field, b0.quiz[1]: an item of a list, not a component
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
 _BRACKETED_SUM = r"(\((?:\w+ ?[+−] ?)+\w+\))"  # (u + f)
@@ -280,6 +281,7 @@ def _said(text: str, lang: str) -> str:
     text = _SET.sub(lambda m: w(M.spoken_set, x=m.group(1), rule=m.group(2)), text)
     text = _WIDTH.sub(lambda m: w(M.spoken_wide, n=m.group(1)), text)
     text = _ENTRY.sub(lambda m: w(M.spoken_entry, x=m.group(1), i=m.group(2), j=m.group(3)), text)
+    text = _ITEM.sub(lambda m: w(M.spoken_item, x=m.group(1), i=m.group(2)), text)
     text = _ENTRIES.sub(lambda m: w(M.spoken_entry_range if m.group(3) else M.spoken_entries, x=m.group(1),
                                     i=m.group(2) + (m.group(3) or "")), text)
     text = _ATTN.sub(lambda m: w(M.spoken_attn) + (f"\u00a0{m.group(1)}" if m.group(1) else ""), text)  # one line
