@@ -377,3 +377,22 @@ def test_one_slip_made_all_along_is_set_beside_the_right_value_not_one_on_the_le
         assert fixed(verdict.want) in said, (run, said)
         checked += 1
     assert checked > 3
+
+
+def test_a_component_whose_slip_is_set_aside_is_still_said_to_be_close(lesson) -> None:
+    """z typed with eps outside the root in three components and a typo in the fourth: the slip fits no whole
+    answer and is set aside, and z1, 0.000002 off, read "wrong" while the z4 typo as far off read "close"."""
+    said_close = 0
+    for run in range(6):
+        asking, s = s_answered(lesson, run)
+        mean = round(sum(s) / len(s), 6)
+        asking.answer(typed(mean))
+        var = round(sum((x - mean) ** 2 for x in s) / len(s), 6)
+        asking.answer(typed(var))
+        z = [(x - mean) / (math.sqrt(var) + 1e-5) for x in s]  # eps outside the root
+        z[3] += 3e-6  # and a typo
+        asking.answer(" ".join(typed(x) for x in z))
+        for part in asking.results[3].parts:
+            assert part.right or part.matches or part.off is not None, (run, part)
+            said_close += part.off is not None
+    assert said_close > 6

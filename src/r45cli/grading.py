@@ -275,4 +275,16 @@ def consistent(q: Question, parts: tuple[Verdict, ...], worked: WorkedExample, n
         alone = m.mistake.of_the_number or handwork.stage_of(names[0]) in m.mistake.alone  # time, may be one's alone
         return alone or all(keeps(m.mistake, name, v) for name, v in zip(names, parts))
 
-    return tuple(v._replace(matches=tuple(m for m in v.matches if fits(m))) if v.matches else v for v in parts)
+    return tuple(_unmatched(v, tuple(m for m in v.matches if fits(m))) if v.matches else v for v in parts)
+
+
+def _unmatched(v: Verdict, kept: tuple[mistakes.Match, ...]) -> Verdict:
+    """A component with the slips the whole answer fits; with none left, a close one is said as close again: z2 off
+    by 0.000003 with its slip set aside read "wrong" beside a z4 as far off said "close"."""
+    if kept or not isinstance(v.got, float):
+        return v._replace(matches=kept)
+    nearest = float(min((v.want, *v.others), key=lambda y: abs(v.got - y)))  # type: ignore[operator, arg-type]
+    off = abs(v.got - nearest)
+    if off >= CLOSE:
+        return v._replace(matches=kept)
+    return v._replace(matches=kept, off=off, agree=agreeing_decimals(v.got, nearest), near_other=nearest != v.want)
