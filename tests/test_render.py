@@ -405,7 +405,11 @@ def test_a_state_about_a_switched_off_part_says_its_explanation_describes_it_at_
     W2 = 0 a line under the explanation says what they describe, on every state whose highlight holds the part."""
     from r45cli import worked as worked_mod
 
-    said = {"relu": ("(You switched ReLU off", "（你关掉了 ReLU"), "w2": ("(You set W2 = 0", "（你令 W2 = 0")}
+    # what is true of every state lit on the part: b3's texts had been said to "describe ReLU at work"
+    said = {"relu": ("(You switched ReLU off: this state's texts are written for the block with ReLU",
+                     "（你关掉了 ReLU：本状态的文字是按有 ReLU 的块写的"),
+            "w2": ("(You set W2 = 0: this state's texts are written for the course's W2",
+                   "（你令 W2 = 0：本状态的文字是按课程的 W2 写的")}
     for switch, numbers in (("relu", worked_mod.compute(lesson, relu=False)),
                             ("w2", worked_mod.compute(lesson, without_w2=True))):
         line = said[switch][lang == "zh"]

@@ -16,11 +16,12 @@ class ViewWords:
     diagram = Message("编码器块", "encoder block")
     part_off = Message("{part} 已关", "{part} off")  # the activation, switched off in a what-if
     part_zero = Message("{part} = 0", "{part} = 0")  # the projection, set to 0 in a what-if
-    lead_relu_off = Message("（你关掉了 ReLU：本状态的标题和讲解说的是 ReLU 起作用时的情形；表中 h = a。）",
-                            "(You switched ReLU off: this state's title and explanation describe ReLU at work; in its "
+    # true of every state lit on the part: b3's texts, about the whole block, had been said to "describe ReLU at work"
+    lead_relu_off = Message("（你关掉了 ReLU：本状态的文字是按有 ReLU 的块写的；表中 h = a。）",
+                            "(You switched ReLU off: this state's texts are written for the block with ReLU; in its "
                             "tables, h = a.)")
-    lead_w2_zero = Message("（你令 W2 = 0：本状态的讲解说的是课程的 W2；表中 f = b2。）",
-                           "(You set W2 = 0: this state's explanation describes the course's W2; in its tables, "
+    lead_w2_zero = Message("（你令 W2 = 0：本状态的文字是按课程的 W2 写的；表中 f = b2。）",
+                           "(You set W2 = 0: this state's texts are written for the course's W2; in its tables, "
                            "f = b2.)")
     demo_no_relu = Message("没有 ReLU", "without ReLU")
     highlighted = Message("[方括号] 为本状态关注的部分", "[brackets] mark this state's part")
