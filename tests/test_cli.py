@@ -465,8 +465,14 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     # the handout says so too: on stderr alone, a class had been given "z3 and z4 are still negative" unmarked
     handout = (tmp_path / "b5.md").read_text(encoding="utf-8")
     assert "### Note: the lesson file's texts and its numbers disagree" in handout
-    assert "Claims of the lesson file states.yaml that do not hold on its numbers: 4 (texts of b5: h3 = 0;" in handout
+    assert "The texts say z3 \\< 0; the numbers give z3 = 0.094511." in handout  # each of the state's, in full
     assert "disagree" not in invoke(runner, "export", "b5", "--format", "md", "-o", "-").stdout
+    # `export all`: each note under the state whose texts it is of (one after b0's diagram had named other states')
+    whole = invoke(runner, "--states", path, "export", "all", "--format", "md", "-o", "-").stdout
+    sections = {part.split(" ·", 1)[0]: part for part in whole.split("\n## ")[1:]}
+    assert "z3 \\< 0; the numbers give" in sections["b5"] and "z3 \\< 0" not in sections["b0"] + sections["b2"]
+    assert "The texts say h3 = 0; the numbers give h3 = 0.300000." in sections["b2"]
+    assert "Texts elsewhere in the file (outside the states) say h3 = 0;" in sections["b0"]  # the file's own claims:
 
 
 @pytest.mark.parametrize("args", [("quiz", "b4"), ("review",), ("test",), ("lab",), ("why", "z1"), ("spot", "b2"),

@@ -334,11 +334,9 @@ def export(
     try:
         target = exports.destination(output, fmt.value, "all" if everything else ids[0], figures=figures)
         example = worked.compute(session.lesson)
-        wrong = session.texts_wrong(example, ids)  # said before a file is written, with the file's texts as they are
-        for line in wrong:
-            say_line("warning", line, session.lang)
+        session.texts_hold(example, ids)  # said before a file is written, with the file's texts as they are
         text, files = exports.plan(session.lesson, example, ids, fmt.value, session.lang, target, figure=figure,
-                                   page=page, notes=lab_notes, warnings=wrong)
+                                   page=page, notes=lab_notes, warnings=session.texts_wrong_at(example))
         if target is None:
             sys.stdout.write(text if text.endswith("\n") else text + "\n")
             if fmt is Format.md:

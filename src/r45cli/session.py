@@ -188,6 +188,25 @@ class Session:
             lines.append(self.say(M.claims_false, n=len(false), said=said, file=file))
         return lines
 
+    def texts_wrong_at(self, worked: WorkedExample) -> dict[str, list[str]]:
+        """What a handout says of `texts_wrong`, where its reader meets it: each failing claim under its own state (all
+        of them, each with what the numbers give: one note after the first state's diagram had named three claims, of
+        other states), and under "" the printed: values and the claims of the rest of the file."""
+        from .checks import text_claims
+
+        at: dict[str, list[str]] = {"": self.texts_wrong(worked)[:1] if self._printed_off(worked) else []}
+        for c in text_claims(self.lesson, worked):
+            if not c.passed:
+                key = M.export_claim_false if c.values["sid"] else M.export_claim_false_elsewhere  # the file's own
+                line = self.say(key, claim=c.values["claim"], name=c.values["name"], got=c.got)
+                at.setdefault(str(c.values["sid"] or ""), []).append(line)
+        return at
+
+    def _printed_off(self, worked: WorkedExample) -> bool:
+        from .checks import printed_values
+
+        return not all(c.passed for c in printed_values(self.lesson, worked))
+
     # ----------------------------------------------------------------------- progress
 
     def warn(self, warning: ProgressWarning | None) -> None:

@@ -10,8 +10,9 @@ files.write_all, which checks every one before it writes any.
 from __future__ import annotations
 
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..controls import forbidden
@@ -98,7 +99,7 @@ def plan(
     figure: str | None = None,
     page: bool = False,
     notes: Sequence[LabNote] = (),
-    warnings: Sequence[str] = (),
+    warnings: Mapping[str, Sequence[str]] = MappingProxyType({}),
 ) -> tuple[str, list[Planned]]:
     """The document, and every file the export is: the document's own (unless it goes to stdout) and its pictures.
 
@@ -109,10 +110,12 @@ def plan(
     if page and figure is not None:
         raise BadInput(say(M.export_figure_page, lang))
     sections = inputs_once([state_view(lesson, worked, sid, lang, limit=None) for sid in state_ids], lang)
-    if warnings:  # in the handout too: on stderr alone, a class had been given texts its numbers no longer bear out
-        lines = tuple(Para(line[:1].upper() + line[1:], "wrong") for line in warnings)  # each its own sentence
-        said = Panel(say(M.export_texts_wrong, lang), lines)
-        sections[0] = sections[0]._replace(panels=(said, *sections[0].panels))
+    for k, s in enumerate(sections):  # in the handout too, under each state (`warnings`: "" for the whole file): on
+        said = [*(warnings.get("", ()) if k == 0 else ()), *warnings.get(s.id, ())]  # stderr alone, a class had been
+        if said:  # given texts its numbers no longer bear out
+            note = Panel(say(M.export_texts_wrong, lang), tuple(Para(line[:1].upper() + line[1:], "wrong")
+                                                                for line in said))
+            sections[k] = s._replace(panels=(note, *s.panels))
     if fmt == "svg" and not page:
         figures = chosen(sections, figure, lang)
         if len(figures) == 1 and (target is None or figure is not None):

@@ -97,3 +97,8 @@ class ExportWords:
     # a handout made from a lesson file whose texts or printed values its numbers no longer bear out
     export_texts_wrong = Message("注意：这份课程文件的文字与它的数不符",
                                  "Note: the lesson file's texts and its numbers disagree")
+    export_claim_false = Message("文字说 {claim}，这些数给出 {name} = {got}。",
+                                 "The texts say {claim}; the numbers give {name} = {got}.")
+    export_claim_false_elsewhere = Message("文件其余部分（状态之外）的文字说 {claim}，这些数给出 {name} = {got}。",
+                                           "Texts elsewhere in the file (outside the states) say {claim}; the numbers "
+                                           "give {name} = {got}.")
