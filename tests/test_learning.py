@@ -87,7 +87,7 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     assert f"{residual}, no answer counted yet: chance = 0.10" in plain
     # a learner counted their answers and found a close one and one rounded too early left out, unsaid
     assert "A close answer, or one worked from numbers rounded too early, counts for no skill: its method looks " \
-        "right." in plain
+        "right. A right option counts for less than a right number: an option can be guessed." in plain
 
 
 def test_two_sessions_at_once_lose_no_skill_update(lesson) -> None:
@@ -632,3 +632,12 @@ def test_a_right_set_that_u_s_signs_give_too_is_said_and_credits_no_skill_of_tha
                     "which on these numbers happens to be u_i's."]
     owned = learner.owning(lesson, ["sign_from_u"])
     assert owned and not owned & set(learner.outcomes(lesson, learner.judged(q, right)))
+
+
+def test_a_close_first_try_then_a_skip_counts_for_no_skill(runner, lesson) -> None:
+    """f3 typed 0.000001 off ("close: the first 5 decimals agree"), then s: the skill's record read "1 of 2 right" and
+    its chance fell from 0.90 to 0.55, while progress says a close answer counts for no skill."""
+    q = next(q for q in lesson.state("b1").quiz if q.kind == "number")
+    out = invoke(runner, "quiz", "b1", "--fresh", "--seed", "155290", input="2.034262\ns\nq\n", env=on(DAY)).stdout
+    assert "Close: the first 5 decimals agree" in out and "The answer is f3 = 2.034261." in out
+    assert all(skill not in on_disk().get("tried", {}) for skill in q.skills), on_disk().get("tried")

@@ -369,7 +369,7 @@ def _ask_all(questions, numbers, read, show, settled, rng, again, past, review, 
             if text is None or word in QUIT_WORDS:
                 return False
             if word in SKIP_WORDS:
-                settled(Result(item.qid, item.state, 0.0, False, q, slips, skipped=tries == 0))
+                settled(Result(item.qid, item.state, 0.0, False, q, slips, skipped=tries == 0, close=close))
                 show(Skipped(solution(q, worked)))
                 break
             parsed = parse(q, text, worked)

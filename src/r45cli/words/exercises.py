@@ -134,9 +134,11 @@ class ExerciseWords:
                            "Skills: the chance that you know each (Bayesian knowledge tracing: learning from "
                            "{learning}, nearly from {nearly}, mastered from {mastered})")
     # under the table: a learner counted their answers and found a close one and one rounded too early left out
-    skills_uncounted = Message("接近的答案、从中途舍入得太早的数算出的答案，不计入任何技能：它们的做法看来是对的。",
+    skills_uncounted = Message("接近的答案、从中途舍入得太早的数算出的答案，不计入任何技能：它们的做法看来是对的。"
+                               "选对一个选项比算对一个数分量轻：选项可以猜中。",
                                "A close answer, or one worked from numbers rounded too early, counts for no skill: "
-                               "its method looks right.")
+                               "its method looks right. A right option counts for less than a right number: an "
+                               "option can be guessed.")  # "1 of 1" at 0.83 beside "1 of 1" at 0.17 was unexplained
     skill_col = Message("技能", "skill")
     chance_col = Message("可能性", "chance")
     level_col = Message("程度", "in words")
