@@ -809,3 +809,14 @@ def test_a_leftward_bar_without_colour_ends_at_the_nearest_part_a_font_draws() -
     for cells, length in ((24, 23.87), (4.5, 4.36), (4.125, 4.1), (4, 4.05), (0.125, 0.2), (0, 0.06)):
         bar = bar_cells(length / 30, 30, leftward=True)
         assert sum(drawn[c] for c in bar) == cells, (length, bar)
+
+
+def test_a_column_of_numbers_written_as_text_is_set_as_numbers() -> None:
+    """The slip table put the slip's "0.130279" (text) on the left over the right "-0.255140" (a number), and the
+    predict table the learner's own numbers on the left under a right-set header: their points did not line up."""
+    from r45cli.view.model import Row, Table
+
+    t = Table(("", "method", "s3"), (Row("slip", ("s = f", "0.130279")), Row("right", ("s = u + f", "-0.255140"))))
+    lines = [line for line in render(page((t,), "en"), width=60).splitlines() if "s = " in line]
+    assert [line.rstrip()[-8:] for line in lines] == ["0.130279", "0.255140"], lines
+    assert len({len(line.rstrip()) for line in lines}) == 1, lines  # the last digits in one column

@@ -91,7 +91,10 @@ def kind(t: Table, k: int) -> str:
         return "mark"
     if t.shading == "chance":  # bars start in one column: a chance told apart from a threshold has more decimals
         return "text"
-    return "num" if any(isinstance(c, Num) for c in cells) else "text"
+    # a column of numbers as text (the learner's, a slip's) is set as numbers are: "0.25" over "-1.5" had stood on
+    # the left, under a header set on the right
+    written = all(isinstance(c, Num) or (isinstance(c, str) and NUMBER_TEXT.fullmatch(c)) for c in cells)
+    return "num" if any(isinstance(c, Num) for c in cells) or (written and any(cells)) else "text"
 
 
 def table(t: Table, lang: str = "en") -> RenderableType:
@@ -148,6 +151,7 @@ def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
     return wide
 
 
+NUMBER_TEXT = re.compile(r"[−-]?\d+(\.\d+)?")  # a cell of text that is one number
 VALUE_FIRST = re.compile(r"[−-]?\d")  # a cell of words that begins with a number is values: "0.063802 or 0.063803"
 WORDS = re.compile(r"\s|[\u3400-\u9fff]")  # a space between two words, or Chinese
 
