@@ -820,3 +820,23 @@ def test_a_column_of_numbers_written_as_text_is_set_as_numbers() -> None:
     lines = [line for line in render(page((t,), "en"), width=60).splitlines() if "s = " in line]
     assert [line.rstrip()[-8:] for line in lines] == ["0.130279", "0.255140"], lines
     assert len({len(line.rstrip()) for line in lines}) == 1, lines  # the last digits in one column
+
+
+def test_two_chances_printed_alike_draw_bars_alike() -> None:
+    """progress drew 0.55 (0.5531) with six cells and 0.55 (0.5491) with five: the bar follows the number shown."""
+    from r45cli.view.model import Row, Table
+
+    chances = Table(("skill", "chance"), (Row("a", (Num("0.55", 0.5531),)), Row("b", (Num("0.55", 0.5491),))),
+                    shading="chance")
+    bars = [line.count("█") for line in render(page((chances,), "en"), width=60).splitlines() if "0.55" in line]
+    assert bars == [6, 6]
+
+
+def test_a_record_whose_label_holds_a_colon_goes_on_after_a_semicolon() -> None:
+    """At 40 columns progress read "用 W1 扩展：a = uW1 + b1：可能性 0.83": two colons in one record."""
+    from r45cli.render.draw import records_line
+    from r45cli.view.model import Row, Table
+
+    t = Table(("技能", "可能性"), (Row("用 W1 扩展：a = uW1 + b1", (Num("0.83", 0.83),)),))
+    said = " ".join(records_line(t, t.rows[0], "zh").lines(40)).replace("\u00a0", " ")
+    assert said == "用 W1 扩展：a = uW1 + b1；可能性 0.83"

@@ -73,8 +73,8 @@ def cell(c: object, shading: str = "") -> Text:
             return Text(f"{c.text} {HEAT_MARKS[c.shade]}", style=terminal_cell(SHADES["light"][c.shade]))
         if shading == "weight" and c.shade:
             return Text(c.text, style=terminal_cell(weight_fill(c.shade, "terminal")))
-        if shading == "chance":  # a chance from 0 to 1 as a bar of METER cells, then its number
-            full = round(c.value * METER)
+        if shading == "chance":  # a chance from 0 to 1 as a bar of METER cells, then its number: the bar is the
+            full = min(METER, int(float(c.text) * METER + 0.5))  # number's (two 0.55 had drawn 6 cells and 5)
             return Text.assemble(("█" * full, STYLES["pass"]), ("░" * (METER - full), STYLES["meta"]), " ", c.text)
         return Text(c.text, style=STYLES["number"])
     if isinstance(c, Mark):
@@ -185,7 +185,8 @@ def records_line(t: Table, r: Row, lang: str) -> Prose:
         elif shown:
             pairs.append(f"{h}{NBSP}{shown}".strip(NBSP))
         last = ""
-    label = "" if chained and r.label.isdigit() else f"{r.label}{colon(lang)}"
+    after = semicolon(lang) if colon(lang).strip() in r.label else colon(lang)  # "用 W1 扩展：a = uW1 + b1：可能性"
+    label = "" if chained and r.label.isdigit() else f"{r.label}{after}"
     return Prose(label + semicolon(lang).join(pairs))  # not ·, which a formula's cell may use
 
 
