@@ -116,8 +116,8 @@ class StepApp(App[str | None]):
         course, _ = self.stepper.numbers()
         self.ready = True
         self.show_state(moved=self.stepper.predicting)  # predict mode's first showing is this: the learner arrives
-        if wrong := self.stepper.session.texts_wrong(course, (self.stepper.current,)):  # line mode: on stderr
-            self.toast("\n".join(wrong), timeout=20)  # the lesson file's warnings: long enough to read
+        if self.stepper.session.texts_wrong(course):  # in a line (in full, as line mode says it, it hid 40×16)
+            self.toast(say(M.lesson_disagrees, self.lang, file=os.path.basename(self.lesson.path)), timeout=8)
 
     # ------------------------------------------------------------------- layout
 
