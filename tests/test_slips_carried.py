@@ -396,3 +396,21 @@ def test_a_component_whose_slip_is_set_aside_is_still_said_to_be_close(lesson) -
             assert part.right or part.matches or part.off is not None, (run, part)
             said_close += part.off is not None
     assert said_close > 6
+
+
+def test_a_slip_that_changes_nothing_here_is_never_too_near_to_tell(lesson) -> None:
+    """z1 asked with u, f, s1, mean and var given, typed 0.000001 off: "ReLU forgotten; W2 read by rows; h5 and h6
+    swapped" were said to come as near as 0.000001, too near to tell. With f given they change nothing: only
+    "close" is true."""
+    from r45cli import derive
+
+    near = set()
+    for run in range(8):
+        p = plan(lesson, 1, run)  # z1 asked; u and f given, the steps before it shown
+        worked = predict.draw(lesson, p)
+        asking = predict.Asking(p, worked)
+        asking.answer(typed(float(typed(derive.value(worked, "z1"))) - 1e-6))
+        verdict = asking.results[-1].verdict
+        assert verdict is not None
+        near |= {m.mistake.key for m in verdict.too_near}  # (a right value by another rounding is right)
+    assert not near & {"relu_forgotten", "w2_transposed", "pairs_swapped"}, near
