@@ -840,3 +840,14 @@ def test_a_record_whose_label_holds_a_colon_goes_on_after_a_semicolon() -> None:
     t = Table(("技能", "可能性"), (Row("用 W1 扩展：a = uW1 + b1", (Num("0.83", 0.83),)),))
     said = " ".join(records_line(t, t.rows[0], "zh").lines(40)).replace("\u00a0", " ")
     assert said == "用 W1 扩展：a = uW1 + b1；可能性 0.83"
+
+
+def test_a_record_puts_a_colon_before_one_word_as_before_several() -> None:
+    """At 40 columns a record read "verdict close" beside "verdict: follows your earlier step", and progress "in
+    words nearly" beside "in words: not yet": a single word is words too."""
+    from r45cli.render.draw import records_line
+    from r45cli.view.model import Row, Table
+
+    t = Table(("step", "yours", "verdict"), (Row("var", ("1.920081", "close")), Row("z1", ("-0.635364", "not yet"))))
+    said = [" ".join(records_line(t, row, "en").lines(80)).replace("\u00a0", " ") for row in t.rows]
+    assert said == ["var: yours 1.920081; verdict: close", "z1: yours -0.635364; verdict: not yet"]

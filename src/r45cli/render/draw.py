@@ -153,7 +153,7 @@ def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
 
 NUMBER_TEXT = re.compile(r"[−-]?\d+(\.\d+)?")  # a cell of text that is one number
 VALUE_FIRST = re.compile(r"[−-]?\d")  # a cell of words that begins with a number is values: "0.063802 or 0.063803"
-WORDS = re.compile(r"\s|[\u3400-\u9fff]")  # a space between two words, or Chinese
+WORDS = re.compile(r"[^\W\d_]")  # a letter: a word, one or more ("verdict close" beside "verdict: follows …")
 
 
 def said_in_words(text: str) -> bool:
