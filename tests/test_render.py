@@ -851,3 +851,14 @@ def test_a_record_puts_a_colon_before_one_word_as_before_several() -> None:
     t = Table(("step", "yours", "verdict"), (Row("var", ("1.920081", "close")), Row("z1", ("-0.635364", "not yet"))))
     said = [" ".join(records_line(t, row, "en").lines(80)).replace("\u00a0", " ") for row in t.rows]
     assert said == ["var: yours 1.920081; verdict: close", "z1: yours -0.635364; verdict: not yet"]
+
+
+def test_a_column_of_weights_is_set_on_the_point() -> None:
+    """A drawn W2 stood flush right, so its 1 sat under the 5 of 0.5 and −1 under the 5 of −0.25."""
+    from r45cli.view.model import Row, Table
+
+    t = Table(("", "f1"), (Row("h1", (Num("0.5", 0.5),)), Row("h2", (Num("-1", -1.0),)),
+                           Row("h3", (Num("-0.25", -0.25),))))
+    lines = [line.rstrip() for line in render(page((t,), "en"), width=40).splitlines() if line.startswith("h")]
+    points = {line.index(".") for line in lines if "." in line}
+    assert len(points) == 1 and lines[1].index("1") == points.pop() - 1, lines

@@ -120,13 +120,28 @@ def table(t: Table, lang: str = "en") -> RenderableType:
         return Group(*caption, Fit(wrapping(t, kinds, marked), Group(*(records_line(t, r, lang) for r in t.rows)),
                                    None if short else NARROW_TABLE))
     justify = ["left", *("center" if k == "mark" else "left" if k == "text" else "right" for k in kinds)]
+    places = [max((_places(c) for r in t.rows if isinstance(c := r.cells[j], Num)), default=0) if k == "num" else 0
+              for j, k in enumerate(kinds)]  # set on the point: W2's 1 had stood under the 5 of 0.5
     rows = [[Text(r.label, style=STYLES["meta"]), *(
-        Text.assemble(cell(c, t.shading), " " * len(CHANGED)) if j in marked and not getattr(c, "changed", True)
-        else cell(c, t.shading)
+        Text.assemble(cell(c, t.shading), " " * (len(CHANGED) if j in marked and not getattr(c, "changed", True)
+                                                 else 0) + " " * _point_pad(c, places[j]))
         for j, c in enumerate(r.cells)
     )] for r in t.rows]  # in a column where a number is marked changed, the others keep room for the mark
     wide = Aligned([Text(h, style=STYLES["heading"]) for h in t.headers], rows, justify)
     return Group(*caption, Fit(wide, Group(*(records_line(t, r, lang) for r in t.rows)), wide.width))
+
+
+def _places(c: Num) -> int:
+    """The digits after a number's point, as written."""
+    return len(c.text.partition(".")[2]) if c.text[-1:].isdigit() else 0
+
+
+def _point_pad(c: object, places: int) -> int:
+    """Spaces after a number that set it on the point of a column of `places` decimals (its own point too)."""
+    if not isinstance(c, Num) or not places or not c.text[-1:].isdigit():
+        return 0
+    own = _places(c)
+    return places - own + (0 if own else 1)
 
 
 def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
