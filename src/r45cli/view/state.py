@@ -194,13 +194,19 @@ def reference(lesson: Lesson, lang: str) -> tuple[Para, ...]:
             Para(ref.url, "meta"))
 
 
-def header(sv: StateView) -> Panel:
+def header(sv: StateView, lang: str) -> Panel:
     blocks: list[Block] = [Para(sv.meta, "meta"), Para(sv.explain)]
     if sv.notes:
         blocks.append(Items(sv.notes, "note"))
     if sv.held:
         blocks.append(Para(sv.held, "meta"))
-    return Panel(f"{sv.id} · {sv.title}", tuple(blocks), "state", "title")
+    return Panel(f"{sv.id} · {sv.title}", tuple(blocks), "state", "title", said=heard_title(sv, lang))
+
+
+def heard_title(sv: StateView, lang: str) -> str:
+    """A state's title as linear text says it: "state b1" (heard, "b1, W2 projects…" and then "b2 = (0, 0, 0, 0)"
+    left a listener unsure which b1 and b2 were states and which were biases)."""
+    return f"{say(M.state, lang).capitalize()} {sv.id}{colon(lang)}{sv.title}"
 
 
 def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True, explain_last: bool = False,
@@ -228,7 +234,8 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
         # `c` to the course's numbers brings their notes, as the line holding them back promised
         notes = (Items(sv.about_course),) if sv.about_course else ()
         at = demo_at[0] if demo_at else len(kept)
-        return (Panel(f"{sv.id} · {sv.title}", (*(Para(t, "meta") for t in said), *notes), "state", "title"),
+        return (Panel(f"{sv.id} · {sv.title}", (*(Para(t, "meta") for t in said), *notes), "state", "title",
+                      said=heard_title(sv, lang)),
                 *kept[:at], *((used,) if used is not None else ()), *kept[at:])
     shown = sv.diagram if whole_diagram else sv.diagram._replace(said=sv.diagram.said[-1:])
     inputs = (sv.inputs,) if sv.inputs is not None else ()  # what the demonstration's numbers are computed from
@@ -249,7 +256,7 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     cited = reference(lesson, lang) if whole_diagram else ()
     body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *(named if read else ()), *panels, *cited)
     top = lesson_heading(lesson, lang) if heading else ()
-    return (*top, *body, header(sv)) if explain_last else (*top, header(sv), *body)
+    return (*top, *body, header(sv, lang)) if explain_last else (*top, header(sv, lang), *body)
 
 
 def inputs_once(sections: list[StateView], lang: str) -> list[StateView]:
