@@ -208,4 +208,4 @@ def test_an_arrow_at_the_step_prompt_is_said_in_words_on_a_terminal(tmp_path) ->
     """On a terminal the step prompt echoed → as ^[[C, which a screen reader read as "caret bracket bracket C", and
     nothing said it was a move; from a pipe it was said ("you pressed the right arrow")."""
     typed_at_prompt(tmp_path, ("--plain", "step", "--from", "b1"), b"then Enter", b"\x1b[C\r",
-                    b"you pressed the right arrow", b"\nState b2: ")
+                    b"you pressed the right arrow", b"\nState b2. ")

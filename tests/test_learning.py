@@ -235,7 +235,8 @@ def test_a_first_test_after_practice_says_so_and_claims_no_gain_from_practice(ru
     assert "before practice)" not in first
     assert on_disk()["tests"]["pre"]["practised"] is True
     shown = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
-    assert "Tests: first 0 (taken after practice had begun: not a before-practice score), second not taken yet" in shown
+    assert "Tests: first 0 of 100 (taken after practice had begun: not a before-practice score), second not " \
+        "taken yet" in shown
     assert "before practice 0" not in shown
     post = " ".join(invoke(runner, "test", "--post", input="s\n" * 20, env=on(DAY)).stdout.split())
     assert "First test 0 (taken after practice had begun), this one 0: ⟨g⟩ = 0.00" in post
@@ -251,7 +252,7 @@ def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson, tmp_pa
     assert re.search(r"^1 +skipped +0\.\d{6} ", out, re.M) and not re.search(r"^\d+ +s ", out, re.M)
     said = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
     # the second test's command is said where it is not taken ("--json" had been the only command named)
-    assert "Tests: before practice 0, after not taken yet (r45 test --post starts it)." in said
+    assert "Tests: before practice 0 of 100, after not taken yet (r45 test --post starts it)." in said
     plain = invoke(runner, "--plain", "test", input="s\n" * 20, env={**on(DAY), "R45_STATE_DIR": str(tmp_path)}).stdout
     assert "item 1: skipped; right " in plain and "yours skipped" not in plain  # "你的跳过" read oddly
     invoke(runner, "test", "--post", input="s\n" * 20, env=on(DAY))  # after practice by its nature: it read false
@@ -408,14 +409,14 @@ def test_after_both_tests_the_test_says_so(runner) -> None:
     invoke(runner, "test", input="s\n" * 12, env=on(DAY))
     invoke(runner, "test", "--post", input="s\n" * 12, env=on(DAY))
     out = " ".join(invoke(runner, "test", env=on(DAY)).stdout.split())
-    assert out == "Both tests are done: 0 before practice, 0 after. r45 test --post takes the post-test again."
+    assert out == "Both tests are done: 0 of 100 before practice, 0 after. r45 test --post takes the post-test again."
     # and once the computing states are done unaided: `r45 test` had started form B again, unasked (a learner's
     # report), with no word of the post-test already taken
     seen = on_disk()
     seen["unaided"] = {"b0": "2026-12-01", "b1": "2026-12-01", "b2": "2026-12-01"}
     (Path(os.environ["R45_STATE_DIR"]) / "progress.json").write_text(json.dumps(seen))
     out = " ".join(invoke(runner, "test", input="q\n", env=on(DAY)).stdout.split())
-    assert out == "Both tests are done: 0 before practice, 0 after. r45 test --post takes the post-test again."
+    assert out == "Both tests are done: 0 of 100 before practice, 0 after. r45 test --post takes the post-test again."
 
 
 def test_a_first_test_taken_after_practice_is_not_called_the_pre_test_later(runner) -> None:
@@ -425,7 +426,7 @@ def test_a_first_test_taken_after_practice_is_not_called_the_pre_test_later(runn
     first = " ".join(invoke(runner, "test", input="s\n" * 12, env=on(DAY)).stdout.split())
     assert "not a before-practice test" in first
     out = " ".join(invoke(runner, "test", env=on(DAY)).stdout.split())
-    assert out.startswith("The first test is done (0; practice had begun). The post-test opens once") \
+    assert out.startswith("The first test is done (0 of 100; practice had begun). The post-test opens once") \
         and "pre-test" not in out
 
 

@@ -130,7 +130,7 @@ def test_plain_is_global_like_lang_and_the_environment_asks_for_it_too(lesson) -
     assert invoke(None, "show", "b2", env={"R45_PLAIN": "1"}).stdout == before
     assert "╭" in invoke(None, "show", "b2", env={"R45_PLAIN": "0"}).stdout
     assert invoke(None, "--plain", "show", "b2", "--json").stdout == invoke(None, "show", "b2", "--json").stdout
-    assert "State b2: Add u back, then LayerNorm gives z\n" in before and "\nmean = 0.260107\n" in before
+    assert "State b2. Add u back, then LayerNorm gives z\n" in before and "\nmean = 0.260107\n" in before
     assert "\nu4 = −1.434875, f4 = 0.000000, s4 = −1.434875, z4 = −1.397220\n" in before
 
 
@@ -182,7 +182,7 @@ def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson,
     monkeypatch.setattr("r45cli.linemode.full_screen_possible", lambda: True)
     result = invoke(None, "step", input="q\n")
     assert result.exit_code == 0 and "\x1b" not in result.stdout and not DRAWN.search(result.stdout)
-    assert f"\nState {lesson.order[1]}: {lesson.state(lesson.order[1]).title('en')}\n" in result.stdout
+    assert f"\nState {lesson.order[1]}. {lesson.state(lesson.order[1]).title('en')}\n" in result.stdout
     assert re.search(r"q: quit; type one, then Enter\nyou typed: q\nLeft r45 step at b\d\.$", result.stdout.rstrip())
 
 
@@ -204,7 +204,7 @@ def test_a_what_if_in_plain_text_says_the_state_again_by_its_numbers_alone(lesso
     after = out.split("your numbers below.", 1)[1]
     explanation = lesson.state("b2").explain("en")[:40]
     assert out.count(explanation) == 1 and explanation not in after and "Vaswani" not in after
-    assert after.lstrip("\n").startswith("State b2: Add u back") and "u1 = 1.000000, f1 = 0.500000" in after
+    assert after.lstrip("\n").startswith("State b2. Add u back") and "u1 = 1.000000, f1 = 0.500000" in after
 
 
 def test_a_what_if_names_the_panels_it_leaves_as_they_were_and_reads_those_it_changes(lesson) -> None:
@@ -335,7 +335,7 @@ def test_linear_text_cites_the_paper_once_a_session(runner) -> None:
 def test_linear_text_names_a_panel_read_the_same_at_an_earlier_state(runner) -> None:
     """b5's signs and sizes are b2's, read again in full a few states later; the boxed page keeps its panels."""
     plain = invoke(runner, "--plain", "step", "--from", "b2", input="\n\n\nq\n").stdout
-    b5 = plain.split("\nState b5: ")[1]
+    b5 = plain.split("\nState b5. ")[1]
     assert "(read before, the same, not said again: signs and sizes, on one scale (at b2); Ctrl-L, then Enter, " \
            "reads them again)" in b5
     assert "positive: u1, f1" not in b5 and plain.count("positive: u1, f1") == 1
@@ -345,7 +345,7 @@ def test_linear_text_names_a_panel_read_the_same_at_an_earlier_state(runner) -> 
 def test_inputs_read_with_a_note_more_are_named_at_a_state_that_has_them_without_it(runner) -> None:
     """b4's inputs are b3's and one note: read at b4, then at b3, a listener heard their 40 lines a second time."""
     plain = invoke(runner, "--plain", "step", "--from", "b4", input="3\nq\n").stdout
-    b3 = plain.split("\nState b3: ")[1]
+    b3 = plain.split("\nState b3. ")[1]
     assert "(read before, the same, not said again: The demonstration's inputs" in b3 and "(at b4)" in b3
     assert "position 1: x1 = 0.8" not in b3 and plain.count("position 1: x1 = 0.8") == 1
     # b3's W_O table, every row of it among b4's inputs, is named too (10 lines had been heard twice)
@@ -365,10 +365,10 @@ def test_c_to_the_courses_numbers_brings_the_notes_held_back_from_yours(runner, 
 def test_inputs_read_at_b3_are_not_read_again_at_b4_but_the_note_b4_adds(runner) -> None:
     """b4 read again the 40 lines of the demonstration's inputs b3 had just read, for one note it adds."""
     out = invoke(runner, "--plain", "step", "--from", "b3", input="\nq\n").stdout
-    b4 = out.split("\nState b4: ")[1]
+    b4 = out.split("\nState b4. ")[1]
     assert "The check that attention is not linear uses the same x" in b4
     assert "(the rest as read at b3, not said again)" in b4 and "position 1: x1 = 0.8" not in b4
-    assert "position 1: x1 = 0.8" in out.split("\nState b4: ")[0]
+    assert "position 1: x1 = 0.8" in out.split("\nState b4. ")[0]
     assert invoke(runner, "--plain", "show", "b4").stdout.count("The demonstration's inputs") == 1  # whole alone
 
 
@@ -392,7 +392,7 @@ def test_a_state_heard_before_is_named_not_read_again_until_asked(runner) -> Non
     """In linear text a listener back at b4 heard its 148 lines a second and a third time in one session. A panel
     heard before, the same, is named; Ctrl-L then Enter reads the state whole again."""
     out = invoke(runner, "--plain", "step", "--from", "b3", input="4\n3\n\x0c\nq\n").stdout
-    visits = out.split("\nState b3: The whole encoder block in one row")
+    visits = out.split("\nState b3. The whole encoder block in one row")
     assert len(visits) == 4  # before, the first visit, back from b4, and Ctrl-L
     first, back, anew = (v.split("\nr45 b")[0] for v in visits[1:])
     assert "(read before, the same, not said again: " in back and "Ctrl-L, then Enter, reads them again)" in back

@@ -225,12 +225,12 @@ def test_line_mode_says_the_lessons_heading_first_and_the_routes_after_the_state
     from pathlib import Path
 
     out = invoke(runner, "--plain", "step", input="q\n").stdout
-    title, route = out.index(f"State {lesson.default}: "), out.index("next: ")
-    assert out.index("R45, ") < title < route and out.rindex(f"State {lesson.default}: ") == title
+    title, route = out.index(f"State {lesson.default}. "), out.index("next: ")
+    assert out.index("R45, ") < title < route and out.rindex(f"State {lesson.default}. ") == title
     folder = Path(os.environ["R45_STATE_DIR"])
     (folder / "progress.json").write_text(json.dumps({"format": 2, "fade": {"b2": 1}}))
     asked = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="1\n\nq\n").stdout
-    assert asked.index("R45, ") < asked.index("Work out each step") < asked.index("\nState b2: ")
+    assert asked.index("R45, ") < asked.index("Work out each step") < asked.index("\nState b2. ")
     assert asked.count("R45, ") == 1
 
 
@@ -252,7 +252,7 @@ def test_c_in_linear_text_says_the_state_again_by_its_numbers_alone(runner) -> N
     numbers is said by its title and numbers alone, as after `e`."""
     out = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\nc\nc\nq\n").stdout
     assert out.count("- Why normalise again") == 1
-    assert out.count("\nState b2: Add u back") == 4
+    assert out.count("\nState b2. Add u back") == 4
     assert out.count("Vectors, component by component, the course's numbers") == 1
 
 

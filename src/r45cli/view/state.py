@@ -206,7 +206,7 @@ def header(sv: StateView, lang: str) -> Panel:
 def heard_title(sv: StateView, lang: str) -> str:
     """A state's title as linear text says it: "state b1" (heard, "b1, W2 projects…" and then "b2 = (0, 0, 0, 0)"
     left a listener unsure which b1 and b2 were states and which were biases)."""
-    return f"{say(M.state, lang).capitalize()} {sv.id}{colon(lang)}{sv.title}"
+    return say(M.state_heard, lang, id=sv.id, title=sv.title)  # "State b4: An FFN after the read: …" had two colons
 
 
 def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True, explain_last: bool = False,

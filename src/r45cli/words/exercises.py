@@ -102,22 +102,22 @@ class ExerciseWords:
     test_solutions = Message("答案与解法", "Answers and solutions")
     test_both_done = Message("两次测试都做过了：练习前 {pre} 分，练习后 {post} 分。"
                              "r45 test --post 再做一次练习后的测试。",
-                             "Both tests are done: {pre} before practice, {post} after. r45 test --post takes the "
-                             "post-test again.")
+                             "Both tests are done: {pre} of 100 before practice, {post} after. r45 test --post "
+                             "takes the post-test again.")
     test_post_waits = Message(
         "练习前的测试已做（{score} 分）。练习后的测试在 {states} 都独立完成后开放，或用 r45 test --post。",
-        "The pre-test is done ({score}). The post-test opens once these are done unaided: {states}; or now, with "
-        "r45 test --post.",
+        "The pre-test is done ({score} of 100). The post-test opens once these are done unaided: {states}; or now, "
+        "with r45 test --post.",
     )
     # the first test taken with practice already recorded is no pre-test: it had been called one the next time
     test_both_done_late = Message("两次测试都做过了：第一次 {pre} 分（做时已有练习），练习后 {post} 分。"
                                   "r45 test --post 再做一次练习后的测试。",
-                                  "Both tests are done: {pre} the first time (practice had begun), {post} after. "
-                                  "r45 test --post takes the post-test again.")
+                                  "Both tests are done: {pre} of 100 the first time (practice had begun), {post} "
+                                  "after. r45 test --post takes the post-test again.")
     test_post_waits_late = Message(
         "第一次测试已做（{score} 分，做时已有练习）。练习后的测试在 {states} 都独立完成后开放，或用 r45 test --post。",
-        "The first test is done ({score}; practice had begun). The post-test opens once these are done unaided: "
-        "{states}; or now, with r45 test --post.",
+        "The first test is done ({score} of 100; practice had begun). The post-test opens once these are done "
+        "unaided: {states}; or now, with r45 test --post.",
     )
     test_prompt = Message("测试> ", "test> ")
     # the learner model in `r45 progress`
@@ -166,12 +166,12 @@ class ExerciseWords:
                           "测试表里的百分比只算那一次测试。",
                           "The chance comes from every first attempt (predict, quiz, review, spot, test), the latest "
                           "weighing most; a test's table by skill counts that test alone.")
-    progress_test_score = Message(" {score} 分", "{score}")  # the space before a number, none before 还没做
+    progress_test_score = Message(" {score} 分", "{score} of 100")  # the space before a number, none before 还没做
     progress_test_not_taken = Message("还没做（r45 test --post 开始）", "not taken yet (r45 test --post starts it)")
     progress_tests_late = Message(
         "测试：第一次 {pre} 分（做时已有练习，不是练习之前的成绩），第二次{post}。r45 test --json 有每项技能。",
-        "Tests: first {pre} (taken after practice had begun: not a before-practice score), second {post}. "
+        "Tests: first {pre} of 100 (taken after practice had begun: not a before-practice score), second {post}. "
         "r45 test --json has each skill.")
     progress_tests = Message("测试：练习前 {pre} 分，练习后{post}。r45 test --json 有每项技能与增益。",
-                             "Tests: before practice {pre}, after {post}. r45 test --json has each skill and the "
-                             "gain.")
+                             "Tests: before practice {pre} of 100, after {post}. r45 test --json has each skill and "
+                             "the gain.")

@@ -191,6 +191,7 @@ class ViewWords:
     order_said = Message("按键：在 r45 step 里按它，打开那个状态", "key: press it in r45 step to open that state")
     order_key = Message("在 step 里按 {k}", "key {k} in step")
     state = Message("状态", "state")
+    state_heard = Message("状态 {id}。{title}", "State {id}. {title}")  # linear text's heading of a state
     title = Message("标题", "title")
     next = Message("下一步", "next")
     end = Message("（终点）", "(end)")
