@@ -862,3 +862,19 @@ def test_a_column_of_weights_is_set_on_the_point() -> None:
     lines = [line.rstrip() for line in render(page((t,), "en"), width=40).splitlines() if line.startswith("h")]
     points = {line.index(".") for line in lines if "." in line}
     assert len(points) == 1 and lines[1].index("1") == points.pop() - 1, lines
+
+
+def test_a_column_of_words_beside_long_labels_starts_under_its_header() -> None:
+    """zh progress at 80 columns set its skills' words on the right: 还没有计入的作答 two spaces after 0.10 and 还没掌握
+    eight further on, under a header that stood over neither."""
+    from r45cli.render.draw import LONG_LABEL
+    from r45cli.view.model import Row, Table
+
+    long = "x" * (LONG_LABEL + 2)
+    t = Table(("skill", "in words", "n"), (Row(long, ("not yet", Num("1", 1.0))),
+                                           Row(long, ("not quite yet", Num("12", 12.0)))))
+    lines = render(page((t,), "en"), width=80).splitlines()
+    header = next(line for line in lines if "in words" in line)
+    starts = {line.index("not") for line in lines if "not " in line}
+    assert starts == {header.index("in words")}, lines
+    assert len({line.rstrip().__len__() for line in lines if line.startswith("x")}) == 1  # numbers still on the right

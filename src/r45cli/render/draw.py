@@ -111,7 +111,8 @@ def table(t: Table, lang: str = "en") -> RenderableType:
     if max((cell_len(r.label) for r in t.rows), default=0) > LONG_LABEL and "wrap" not in kinds:
         return Group(*caption, Rows(t.headers, [[r.label, *(cell(c, t.shading) for c in r.cells)] for r in t.rows],
                                     # a long label wraps; laid out without rich's Table
-                                    header_style=STYLES["heading"], lang=lang))
+                                    header_style=STYLES["heading"], lang=lang,
+                                    justify=["left" if k == "text" else "right" for k in kinds]))
     marked = {j for r in t.rows for j, c in enumerate(r.cells) if isinstance(c, Num) and c.changed}
     if "wrap" in kinds:  # a formula cut in two beside its number read as two lines ("mean =  0.480859", "Σ_i s_i …")
         longest = max(cell_len(words(c)) for r in t.rows

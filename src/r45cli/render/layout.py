@@ -65,8 +65,9 @@ class Rows:
     MIN_LABEL = 20  # a narrower text column reads badly: each row becomes a record instead
 
     def __init__(self, headers: Sequence[str], rows: Sequence[Sequence[str | Text]], header_style: str = "",
-                 lang: str = "en"):
-        self.headers = [Text(h, style=header_style) for h in headers]
+                 lang: str = "en", justify: Sequence[str] = ()):
+        self.justify = list(justify)  # each column after the label's: "left", or the right (a column of words set
+        self.headers = [Text(h, style=header_style) for h in headers]  # on the right had stood out of line in zh)
         self.lang = lang  # a record's `header: value` takes the language's colon
         self.rows = [[cell if isinstance(cell, Text) else Text(cell) for cell in row] for row in rows]
 
@@ -85,9 +86,11 @@ class Rows:
 
         def line(label: Text, cells: Sequence[Text]) -> Text:
             out = Text.assemble(label, " " * (label_width - label.cell_len))
-            for cell, width in zip(cells, fixed_widths):
-                out.append(gap + " " * (width - cell.cell_len))
+            for k, (cell, width) in enumerate(zip(cells, fixed_widths)):
+                left = k < len(self.justify) and self.justify[k] == "left"
+                out.append(gap + ("" if left else " " * (width - cell.cell_len)))
                 out.append_text(cell)
+                out.append(" " * (width - cell.cell_len) if left and k < len(cells) - 1 else "")
             return out
 
         yield line(self.headers[0], self.headers[1:])
