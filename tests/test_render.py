@@ -878,3 +878,13 @@ def test_a_column_of_words_beside_long_labels_starts_under_its_header() -> None:
     starts = {line.index("not") for line in lines if "not " in line}
     assert starts == {header.index("in words")}, lines
     assert len({line.rstrip().__len__() for line in lines if line.startswith("x")}) == 1  # numbers still on the right
+
+
+def test_verify_keeps_its_numbers_on_the_right(runner) -> None:
+    """Setting words on the left beside long labels had set verify's numbers on the left too: -0.255140 stood a
+    column right of 1.170705's point."""
+    from conftest import invoke
+
+    out = invoke(runner, "verify").stdout.splitlines()
+    h1, s3 = (next(line for line in out if f"printed {name} " in line) for name in ("h1", "s3"))
+    assert h1.index("1.170705") == s3.index("0.255140") and h1.rindex(".") == s3.rindex(".")

@@ -112,7 +112,7 @@ def table(t: Table, lang: str = "en") -> RenderableType:
         return Group(*caption, Rows(t.headers, [[r.label, *(cell(c, t.shading) for c in r.cells)] for r in t.rows],
                                     # a long label wraps; laid out without rich's Table
                                     header_style=STYLES["heading"], lang=lang,
-                                    justify=["left" if k == "text" else "right" for k in kinds]))
+                                    justify=[_rows_justify(t, j, k) for j, k in enumerate(kinds)]))
     marked = {j for r in t.rows for j, c in enumerate(r.cells) if isinstance(c, Num) and c.changed}
     if "wrap" in kinds:  # a formula cut in two beside its number read as two lines ("mean =  0.480859", "Σ_i s_i …")
         longest = max(cell_len(words(c)) for r in t.rows
@@ -130,6 +130,14 @@ def table(t: Table, lang: str = "en") -> RenderableType:
     )] for r in t.rows]  # in a column where a number is marked changed, the others keep room for the mark
     wide = Aligned([Text(h, style=STYLES["heading"]) for h in t.headers], rows, justify)
     return Group(*caption, Fit(wide, Group(*(records_line(t, r, lang) for r in t.rows)), wide.width))
+
+
+def _rows_justify(t: Table, j: int, k: str) -> str:
+    """A column beside long labels: words (progress's "not yet", "nearly") and chance bars on the left, under their
+    header; numbers and verify's mixed columns ("= 0.25", "h1, h2") on the right, as before."""
+    cells = [r.cells[j] for r in t.rows]
+    worded = sum(isinstance(c, str) and bool(WORDS.search(c)) for c in cells) * 2 > len(cells)
+    return "left" if k == "text" and (t.shading == "chance" or worded) else "right"
 
 
 def _places(c: Num) -> int:
