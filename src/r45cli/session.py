@@ -163,29 +163,18 @@ class Session:
         say what its numbers no longer give (its `claims:`), those of the
         `shown` states first: an instructor set u3 = 0.3, and show and export printed "z3 and z4 are still
         negative" beside z3 = 0.094511."""
-        from .checks import printed_values, text_claims
+        from .checks import text_claims
 
         if worked is None:
             from .worked import compute
 
             worked = compute(self.lesson)
-        file = Path(self.lesson.path).name  # the file named: an instructor had two open
-
-        def named(checks: list[Any], line: Callable[[Any], str]) -> str:  # the first few, and … where there are more
-            more = semicolon(self.lang) + "…" if len(checks) > CLAIMS_NAMED else ""
-            return semicolon(self.lang).join(line(c) for c in checks[:CLAIMS_NAMED]) + more
-
-        lines = []
-        off = [c for c in printed_values(self.lesson, worked) if not c.passed]  # show had printed the computed z2,
-        if off:  # silent, beside a file that prints another, which verify failed
-            said = named(off, lambda c: self.say(M.printed_off_one, name=c.values["name"], printed=c.expected,
-                                                 computed=c.got))
-            lines.append(self.say(M.printed_off, said=said, file=file))
+        lines = self._printed_off(worked)
         false = sorted((c for c in text_claims(self.lesson, worked) if not c.passed),
                        key=lambda c: c.values["sid"] not in shown)  # stable: in the lesson's order otherwise
         if false:
-            said = named(false, lambda c: say(c.key, self.lang, **c.values))
-            lines.append(self.say(M.claims_false, n=len(false), said=said, file=file))
+            said = self._named(false, lambda c: say(c.key, self.lang, **c.values))
+            lines.append(self.say(M.claims_false, n=len(false), said=said, file=Path(self.lesson.path).name))
         return lines
 
     def texts_wrong_at(self, worked: WorkedExample) -> dict[str, list[str]]:
@@ -194,7 +183,7 @@ class Session:
         other states), and under "" the printed: values and the claims of the rest of the file."""
         from .checks import text_claims
 
-        at: dict[str, list[str]] = {"": self.texts_wrong(worked)[:1] if self._printed_off(worked) else []}
+        at: dict[str, list[str]] = {"": self._printed_off(worked)}
         for c in text_claims(self.lesson, worked):
             if not c.passed:
                 key = M.export_claim_false if c.values["sid"] else M.export_claim_false_elsewhere  # the file's own
@@ -202,10 +191,23 @@ class Session:
                 at.setdefault(str(c.values["sid"] or ""), []).append(line)
         return at
 
-    def _printed_off(self, worked: WorkedExample) -> bool:
+    def _printed_off(self, worked: WorkedExample) -> list[str]:
+        """The warning, if any, that the lesson's `printed:` values are not what its numbers give: show had printed
+        the computed z2, silent, beside a file that prints another, which verify failed."""
         from .checks import printed_values
 
-        return not all(c.passed for c in printed_values(self.lesson, worked))
+        off = [c for c in printed_values(self.lesson, worked) if not c.passed]
+        if not off:
+            return []
+        said = self._named(off, lambda c: self.say(M.printed_off_one, name=c.values["name"], printed=c.expected,
+                                                   computed=c.got))
+        return [self.say(M.printed_off, said=said, file=Path(self.lesson.path).name)]  # the file named: an
+        # instructor had two open
+
+    def _named(self, checks: list[Any], line: Callable[[Any], str]) -> str:
+        """The first few checks said, and … where there are more."""
+        more = semicolon(self.lang) + "…" if len(checks) > CLAIMS_NAMED else ""
+        return semicolon(self.lang).join(line(c) for c in checks[:CLAIMS_NAMED]) + more
 
     # ----------------------------------------------------------------------- progress
 
