@@ -110,7 +110,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     if any(within(x, span, tol) for span in right):
         return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x), others=others, tie=tie)
     short = bool(text) and decimals(text) < DECIMALS
-    nearest = min((want, *others), key=lambda y: abs(x - y))  # a close number is said beside the right one nearest it
+    nearest = _nearest(x, want, others)  # a close number is said beside the right one nearest it
     off = abs(x - nearest)
     # a number cut short is the right one to its decimals, and may be a slip's too (1.07969 for a z of 1.079687,
     # 1.079690 without eps): no slip is named for it. It has 2 decimals at least, or is close: a 0 is no such number,
@@ -287,12 +287,17 @@ def consistent(q: Question, parts: tuple[Verdict, ...], worked: WorkedExample, n
     return tuple(_unmatched(v, tuple(m for m in v.matches if fits(m))) if v.matches else v for v in parts)
 
 
+def _nearest(x: float, want: float, others: tuple[float, ...]) -> float:
+    """The right value, of every way of writing it, that `x` is nearest."""
+    return min((want, *others), key=lambda y: abs(x - y))
+
+
 def _unmatched(v: Verdict, kept: tuple[mistakes.Match, ...]) -> Verdict:
     """A component with the slips the whole answer fits; with none left, a close one is said as close again: z2 off
     by 0.000003 with its slip set aside read "wrong" beside a z4 as far off said "close"."""
     if kept or not isinstance(v.got, float):
         return v._replace(matches=kept)
-    nearest = float(min((v.want, *v.others), key=lambda y: abs(v.got - y)))  # type: ignore[operator, arg-type]
+    nearest = _nearest(v.got, float(v.want), v.others)  # type: ignore[arg-type]
     off = abs(v.got - nearest)
     if off >= CLOSE:
         return v._replace(matches=kept)

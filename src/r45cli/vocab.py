@@ -43,6 +43,8 @@ def command_takes(said: Sequence[str], word: str) -> bool:
     if any(w in COMMANDS for w in said[1:]):  # `r45 --lang zh quiz`: root options first
         return word == "all" or (1 < len(word) <= 4 and word[0].isascii() and word[0].isalpha() and word[1:].isdigit())
     return word in COMMANDS
+
+
 HEAT_MARKS = "·░▒▓█"  # attention weight from 0 to 1, in five steps
 
 # The worked example's stages, named with their formulas (one position).

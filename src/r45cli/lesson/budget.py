@@ -12,11 +12,16 @@ from .model import Demo, Example, PanelSpec, Question, State
 from .vocabulary import FFN_STAGES, HIDDEN_STAGES, QUESTION_LISTS
 
 
+def stage_widths(example: Example) -> dict[str, int]:
+    """How many components each stage of the example has: the hidden width for a and h, the model's for the rest."""
+    return {stage: len(example.b1) if stage in HIDDEN_STAGES else len(example.u) for stage in FFN_STAGES}
+
+
 def widths_of(example: Example, demo: Demo) -> dict[str, int]:
     """How many numbers each name stands for: the stages of the example and of the demonstration, and the weights."""
     d, dh = len(example.u), len(example.b1)
     concat = len(demo.heads) * len(demo.heads[0].bq)
-    widths = {stage: dh if stage in HIDDEN_STAGES else d for stage in FFN_STAGES}
+    widths = stage_widths(example)
     widths.update(x=d, attention=d, concat=concat, W1=d * dh, W2=dh * d, W_O=concat * d)
     widths.update(positions=len(demo.x), heads=len(demo.heads), head=len(demo.heads[0].bq))
     widths.update(pairs=negated_pairs(example))

@@ -20,9 +20,10 @@ import math
 import re
 
 from ..typed import split_name
+from .budget import stage_widths
 from .fields import FieldReader
 from .model import Bilingual, Claim, Lesson, Note, State
-from .vocabulary import FFN_STAGES, HIDDEN_STAGES, STATS
+from .vocabulary import STATS
 
 OPS = {"=": "=", "<": "<", ">": ">", "<=": "≤", ">=": "≥", "≤": "≤", "≥": "≥"}  # as written -> as said
 _CLAIM = re.compile(r"\s*(\S+?)\s*(<=|>=|≤|≥|=|<|>)\s*(\S+)\s*")
@@ -113,8 +114,7 @@ _WRITTEN = re.compile(r"(?<![\w\[])([A-Za-z]\w*(?:\[\d+(?:,\s*\d+)?\])?)\s*=\s*(
 def written(lesson: Lesson) -> list[tuple[str | None, Claim, int]]:
     """Each number a text writes as `NAME = NUMBER`, as a claim of its state (None: outside the states), with the
     decimals it is written to: once a state, whether the zh text, the en or both write it."""
-    example = lesson.example
-    widths = {stage: len(example.b1) if stage in HIDDEN_STAGES else len(example.u) for stage in FFN_STAGES}
+    widths = stage_widths(lesson.example)
     found: dict[tuple[str | None, str], tuple[str | None, Claim, int]] = {}
     parts = [(sid, _state_texts(lesson.state(sid))) for sid in lesson.order] + [(None, _lesson_texts(lesson))]
     for sid, texts in parts:

@@ -10,7 +10,7 @@ problem is one LessonError naming the file, the state and the field.
 import os
 from typing import Any
 
-from .budget import spend_drawn, widths_of
+from .budget import spend_drawn, stage_widths, widths_of
 from .claims import read_claims
 from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, kind_of, unquote
 from .model import (
@@ -148,7 +148,7 @@ def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
     scopes = {s: c.text(scopes_node[s], f"scopes.{s}") for s in SCOPES}
 
     example = _example(c, root["example"])
-    widths = {stage: len(example.b1) if stage in HIDDEN_STAGES else len(example.u) for stage in FFN_STAGES}
+    widths = stage_widths(example)
     parts = {p.id for p in diagram}
     states = {sid: read_state(c, sid, states_node[sid], order, group_of, parts, widths) for sid in order}
 
