@@ -137,8 +137,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     found = fewest(methods or found, x)
     close = off < CLOSE and not found
     near = () if not close or carried is not None or cut else \
-        fewest(tuple(m for m in mistakes.match_number(paper, name, x, right, tol, told_apart=False)
-                     if not _gives_the_right(m, paper, name, right)))
+        fewest(mistakes.match_number(paper, name, x, right, tol, told_apart=False))
     if close and not near and carried is None and not cut and x != 0:  # close, and numbers rounded too early alone
         found = fewest(mistakes.match_number(paper, name, x, right, tol, cut_short=True), x)  # give it: the var of a
         close = not found  # mean cut to 0.33 had been "close: 4 decimals agree", with the slip unsaid
@@ -150,14 +149,6 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others, own=bool(on_theirs), own_right=own_right, tie=tie,
                    near_other=close and nearest != want, too_near=near, rounded=cut)
-
-
-def _gives_the_right(m: mistakes.Match, paper: Paper, name: str, right: list[Span]) -> bool:
-    """A slip that gives a right number too, by some way of rounding: it may change nothing on these numbers (ReLU
-    forgotten, with f given), and had been said to come "as near as 0.000001" of a close z1."""
-    spans = [span for way, values in mistakes.catalogue(paper, name) if way is m.mistake
-             for span in handwork.spans(values)]
-    return any(not handwork.apart(span, r, 0.0) for span in spans for r in right)
 
 
 def _past_their_numbers(theirs: tuple[mistakes.Match, ...], screen: tuple[mistakes.Match, ...], paper: Paper,

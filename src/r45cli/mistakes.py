@@ -336,13 +336,15 @@ def catalogue(paper: Paper, name: str, *, cut_short: bool = False) -> list[tuple
 
 def match_number(paper: Paper, name: str, typed: float, right: list[Span], tolerance: float, *,
                  told_apart: bool = True, cut_short: bool = False) -> tuple[Match, ...]:
-    """Every wrong method that gives the typed number at `name` where no right computation can; `told_apart=False`
-    keeps too those whose numbers lie so near the right ones that no answer could name them (eps on a large var);
-    `cut_short`, numbers rounded too early too."""
+    """Every wrong method that gives the typed number at `name` where no right computation can (its way nearest it);
+    `told_apart=False` keeps too those so near the right ones that no answer could name them (eps on a large var),
+    but none that can give a right number (ReLU forgotten, f given, "as near as 0.000001" of a close z1)."""
     found = []
-    # each method's way nearest the number typed (var for std, with eps or not)
-    for mistake, values in catalogue(paper, name, cut_short=cut_short):
-        ys = [_nearest(span, typed) for span in spans(values) if within(typed, span, tolerance)
+    for mistake, values in catalogue(paper, name, cut_short=cut_short):  # cut_short: numbers rounded too early too
+        ways = spans(values)
+        if not told_apart and any(not apart(span, ok, 0.0) for span in ways for ok in right):
+            continue
+        ys = [_nearest(span, typed) for span in ways if within(typed, span, tolerance)
               and (not told_apart or all(apart(span, ok, tolerance) for ok in right))]
         if ys:
             found.append(_match(mistake, paper, name, min(ys, key=lambda y: abs(y - typed)), _nearest(right[0], typed)))
