@@ -193,7 +193,7 @@ def test_a_var_said_two_ways_is_a_tie_only_where_its_exact_value_is_one() -> Non
         said = right_text(question, verdict.want, verdict, "en")
         exact = sum((x - mean) ** 2 for x in s) / len(s)
         tie = abs(abs(exact) * 1e6 % 1 - 0.5) < 1e-6
-        assert verdict.tie == tie and ("decimal place 7" in said) == tie, (run, exact, said)
+        assert bool(verdict.tie) == tie and ("decimal place 7" in said) == tie, (run, exact, said)
         rounding_only += bool(verdict.others) and not tie
     assert rounding_only > 0  # two right values without a tie: the case that was said wrongly
 
@@ -258,6 +258,31 @@ def test_a_right_mean_at_a_tie_says_its_neighbour_is_right_too() -> None:
         else:
             assert "would be right too" not in said, (run, said)
     assert ties > 0
+
+
+def test_only_a_ties_two_sides_are_said_to_come_from_its_5() -> None:
+    """f1 = 1.6556495 exactly with a drawn W2 (quiz seed 573): 1.655650 and 1.655649 are the tie's two sides, while
+    1.655648 and 1.655651 come from rounding each product on the way. All four were said to be right "because the
+    exact value has a 5 in decimal place 7", which is false of the last two: each reason is said of its own values."""
+    from r45cli import lesson as lesson_module
+    from r45cli import quiz
+    from r45cli.view.practice import agreeing, right_text
+
+    lesson = lesson_module.load()
+    q = next(q for state in lesson.states.values() for q in state.quiz if q.answer == "f1")
+    worked = quiz.fresh(lesson, 573).with_w2
+    verdict = grading.grade(q, 0.0, worked, text="0")
+    assert (fixed(verdict.want), *map(fixed, verdict.others)) == ("1.655650", "1.655648", "1.655649", "1.655651")
+    assert right_text(q, verdict.want, verdict, "en") == (
+        "f1 = 1.655650, or 1.655649 (the exact value has a 5 in decimal place 7: the course rounds it away from zero, "
+        "and the other way is accepted too), or 1.655648 or 1.655651, by how you round on the way")
+    assert right_text(q, verdict.want, verdict, "zh") == (
+        "f1 = 1.655650，或 1.655649（准确值的第 7 位小数正好是 5：课程向远离零进位，另一个方向也算对），"
+        "或 1.655648 或 1.655651（看中途怎样取舍）")
+    for answer, other in (("1.655649", "1.655650"), ("1.655650", "1.655649"), ("1.655648", "1.655649 or 1.655650")):
+        right = grading.grade(q, float(answer), worked, text=answer)
+        said = " ".join(b.text for b in agreeing(right, "en"))
+        assert right.right and said.startswith(f"{other} would be right too: the exact value has a 5"), (answer, said)
 
 
 def f_subtracted_then_z(lesson, run: int, flipped: int | None = None) -> str:

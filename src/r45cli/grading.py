@@ -47,7 +47,8 @@ class Verdict(NamedTuple):
     others: tuple[float, ...] = ()  # other 6-decimal values that are right too, by how one rounds on the way
     own: bool = False  # the wrong methods matched on the learner's own earlier numbers: a second slip on a first
     own_right: float | None = None  # with `own`: what the right method gives on those numbers (said beside the slip)
-    tie: bool = False  # a right value ends in 5 one decimal past those asked: the two neighbours are both right
+    tie: tuple[float, ...] = ()  # of `others`, those right because the exact value ends in 5 one decimal past those
+    # asked: its two neighbours are both right (the rest of `others` come from rounding on the way)
     near_other: bool = False  # a close number is nearest a right value other than `want` (said: it is measured there)
     too_near: tuple[mistakes.Match, ...] = ()  # slips that give a close number too, too near the right one to name
     rounded: bool = False  # cut short, and the right value to the decimals it has (1.2346 for 1.234567)
@@ -102,11 +103,13 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # a tie is the exact value's, worked from what is shown with every digit kept: an end of a span may be 5 past
     # the 6th decimal only by rounding on the way (each square of var to 6 decimals), which is no tie
     exact = [end for p in papers for span in handwork.spans(handwork.run(p).get(name)) for end in span]
-    below = [float(fixed(end)) - math.copysign(10.0**-DECIMALS, end) for end in exact if halfway(end)]  # either
+    halves = [end for end in exact if halfway(end)]
+    below = [float(fixed(end)) - math.copysign(10.0**-DECIMALS, end) for end in halves]  # either way of rounding
+    sides = {fixed(y) for pair in zip(halves, below) for y in pair}  # each 5's two roundings
     # each right value once, as written: the tie's other side, worked down from a written value, is a float
     # apart from the same value reached by rounding on the way (2.232178 was listed twice)
     others = tuple(float(t) for t in sorted({fixed(y) for y in (*written(right), *below)} - {fixed(want)}, key=float))
-    tie = bool(below) and bool(others)
+    tie = tuple(y for y in others if fixed(y) in sides)
     if any(within(x, span, tol) for span in right):
         return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x), others=others, tie=tie)
     short = bool(text) and decimals(text) < DECIMALS

@@ -65,14 +65,14 @@ def right_text(q: Question, answer: object, verdict: Verdict | None, lang: str) 
 
 
 def also(verdict: Verdict, answer: str, lang: str) -> str:
-    """The right answer and the others that are right too, with why: a right value ends in 5 one decimal past those
-    asked (0.3725815, from the numbers on screen), or the rounding on the way."""
-    return say(M.right_tie if verdict.tie else M.right_also, lang, answer=answer, others=alternatives(verdict, lang),
-               next=str(DECIMALS + 1))
-
-
-def alternatives(verdict: Verdict, lang: str) -> str:
-    return either((fixed(x) for x in verdict.others), lang)
+    """The right answer and the others that are right too, each with its own why: the exact value ends in 5 one
+    decimal past those asked (0.3725815, from the numbers on screen), or the rounding on the way. Said of all of them,
+    the 5 had been given as the reason for values only rounding on the way gives."""
+    if verdict.tie:
+        answer = say(M.right_tie, lang, answer=answer, others=either(map(fixed, verdict.tie), lang),
+                     next=str(DECIMALS + 1))
+    rest = [fixed(x) for x in verdict.others if x not in verdict.tie]
+    return say(M.right_also, lang, answer=answer, others=either(rest, lang)) if rest else answer
 
 
 def ends(review: bool) -> Message:
@@ -225,7 +225,7 @@ def agreeing(verdict: Verdict, lang: str) -> list[Block]:
     word, and a learner told to round half away from zero wrote 0.232067 next time wondering which was right)."""
     tie: list[Block] = []
     if verdict.right and verdict.tie and isinstance(verdict.got, float):
-        values = [fixed(y) for y in (float(verdict.want), *verdict.others)]  # type: ignore[arg-type]
+        values = [fixed(y) for y in (float(verdict.want), *verdict.tie)]  # type: ignore[arg-type]
         others = either(sorted(set(values) - {fixed(verdict.got)}), lang)
         course = fixed(float(verdict.want))  # type: ignore[arg-type]
         tie = [Para(say(M.right_tie_too, lang, others=others, next=str(DECIMALS + 1), course=course), "meta")] \
@@ -314,4 +314,4 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
 def right_value(v: Verdict, lang: str) -> str:
     """A number's right value, with the others that are right too: `−0.924227 or −0.924228`."""
     right = fixed(float(v.want))  # type: ignore[arg-type]
-    return say(M.right_or, lang, right=right, others=alternatives(v, lang)) if v.others else right
+    return say(M.right_or, lang, right=right, others=either(map(fixed, v.others), lang)) if v.others else right
