@@ -32,6 +32,7 @@ def commands(lesson) -> list[tuple[str, list[str], str | None]]:
         ("verify", ["verify"], None),
         ("why z4", ["why", "z4"], None),
         ("why h5", ["why", "h5"], None),
+        ("why u3", ["why", "u3"], None),  # a subtraction of printed numbers: (u + f)3 − f3
         ("lab", ["lab"], None),
         ("lab --u", ["lab", "--u", "1,2,3,4", "--no-relu"], None),
         ("progress", ["progress"], None),

@@ -49,6 +49,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "●": (re.compile("●"), "'black circle'"),
     "W1's": (re.compile(r"\d['’]s\b"), "a stray 'z' after the digit: the lesson's texts say 'of W1'"),
     "(u + f)_i": (re.compile(r"\)_\w"), "the index lost: 'u plus f, i'"),
+    "(u + f)3": (re.compile(r"\)\d"), "the index heard as a number of its own: 'u plus f, three minus…'"),
     "var(s)": (re.compile(r"\bvar\(\w+\)"), "'vahr ess': the function unheard"),
     "LN(s)": (re.compile(r"\bLN\("), "'L N S': the function unheard, its brackets lost"),
     "W1[2,5]": (re.compile(r"\w\[\d"), "'W one, two five': the entry's row and column unheard"),
@@ -79,7 +80,7 @@ _ENTRIES = re.compile(r"(?<!\.)\b([A-Za-z]\w*)\[(\d+)((?:\s?[–…]\s?| to )\d+
 _ITEM = re.compile(r"(?<=\.)([A-Za-z]\w*)\[(\d+)\]")  # a file's field, b0.quiz[1]: an item of a list, not a component
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
-_BRACKETED_SUM = r"(\((?:\w+ ?[+−] ?)+\w+\))"  # (u + f)
+_BRACKETED_SUM = r"(\((?:\w+[ \u00a0]?[+−][ \u00a0]?)+\w+\))"  # (u + f), its spaces perhaps no-break
 _COMPONENT_OF = re.compile(rf"(\([^()\n]+\))_(\w)\b|{_BRACKETED_SUM}(\d)\b")  # (u + f)_i, (u + f)3
 # a bracketed sum with a term after it: "(u + f) − f" was heard "u plus f minus f", which sounds like u
 # "component i of (u + f), − f_i"; not a root's operand, which the root says whole ("整体的平方根 整体 + beta")
