@@ -430,6 +430,24 @@ def test_questions_show_their_givens(runner, worked) -> None:
     assert f"u = ({', '.join(fixed(x) for x in u)})" in out  # relu_zeroed is asked with u, computed
 
 
+@pytest.mark.parametrize("lang, said", [
+    ("en", "(f is worked with a W2 drawn anew for this question, not the course's; that W2 is not shown)"),
+    ("zh", "（f 是用为这道题新抽的 W2 算出的，不是课程的 W2；这个 W2 没有列出）")])
+@pytest.mark.parametrize("plain", [(), ("--plain",)])
+def test_a_vector_worked_with_a_drawn_weight_not_shown_says_so(runner, lang, said, plain) -> None:
+    """s3 = ? gave u and an f with negative components: the course's W2 (no negative weight, after ReLU) cannot give
+    them, and nothing said f came from a W2 drawn for the question. Questions that show the drawn W2 said so."""
+    from conftest import invoke
+
+    out = invoke(runner, *plain, "--lang", lang, "quiz", "b2", "--fresh", "--seed", "4", input="s\n" * 4).stdout
+    def flat(text: str) -> str:  # the lines run together, box edges out
+        return " ".join(text.replace("│", " ").split()).replace("( ", "(").replace("（ ", "（")
+
+    asked = re.split(r"^\W*s3 = (?:\?|what|多少)", out, flags=re.M)[1].split("answer>")[0].split("答案>")[0]
+    assert said in flat(asked), asked
+    assert flat(out).count(said.split(";")[0].split("；")[0]) == 1  # f3 = ? shows the drawn W2, said drawn as before
+
+
 @pytest.mark.parametrize("word", ["s", "skip", "ｓ"])
 def test_skip_shows_the_answer_and_counts_the_question(runner, word) -> None:
     from conftest import invoke

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .handwork import stage_of
 from .numfmt import coefficient, fixed, power
-from .vocab import FORMULAS, MORE, VECTOR
+from .vocab import FORMULAS, MATRIX_AXES, MORE, VECTOR
 
 if TYPE_CHECKING:
     from .lesson.model import Question
@@ -21,6 +21,7 @@ class Given(NamedTuple):
     values: tuple  # a vector's numbers, or a matrix's rows
     drawn: bool = False  # a weight drawn anew for this question, not the course's
     said: str = ""  # numbers as the lesson writes them, not computed: `b1 = (0, 0, 0, 0, 0, 0), eps = 10⁻⁵`
+    worked_with: str = ""  # a vector: the drawn weight, not among the givens, it was worked with (f after a drawn W2)
 
 
 def components(q: Question, worked: WorkedExample) -> list[str]:
@@ -85,6 +86,15 @@ def way(names: Iterable[str], q: Question) -> list[str]:
     return order[start : order.index(end) + 1]
 
 
+def unseen_weight(name: str, names: Sequence[str], worked: WorkedExample) -> str:
+    """The drawn weight that vector `name` was worked with when the question does not show it: f given beside u, with
+    W2 drawn, has negative components the course's W2 cannot give."""
+    order = list(FORMULAS)
+    stage = stage_of(name)
+    return next((w for w in worked.changed_weights if w not in names and stage in order and w in MATRIX_AXES
+                 and order.index(stage) >= order.index(MATRIX_AXES[w][1])), "")
+
+
 def givens(names: Iterable[str], worked: WorkedExample, q: Question | None = None) -> tuple[Given, ...]:
     """Each named vector or weight matrix, computed; a weight the numbers replaced is marked drawn. With the question
     `q`, the lesson's numbers its way to the answer uses too (b1 at a, b2 at f, eps at std, gamma and beta at z),
@@ -96,6 +106,7 @@ def givens(names: Iterable[str], worked: WorkedExample, q: Question | None = Non
             rows = tuple(tuple(float(x) for x in row) for row in worked.matrix(name))
             out.append(Given(name, rows, drawn=name in worked.changed_weights))
         else:
-            out.append(Given(name, tuple(float(x) for x in worked.vector(name))))
+            out.append(Given(name, tuple(float(x) for x in worked.vector(name)), worked_with=unseen_weight(name, names,
+                                                                                                        worked)))
     line = settings(way(names, q), worked) if q is not None else ""
     return (*out, Given("", (), said=line)) if line else tuple(out)

@@ -110,7 +110,9 @@ def givens(given: tuple[quiz.Given, ...], lang: str, *, drawn_said: bool = False
             out.append(weight_table(g.name, W, lang, None)._replace(caption=caption))
         else:
             nums = tuple(Num(fixed(x), x, f"{g.name}{j + 1}") for j, x in enumerate(g.values))
-            out.append(Values(g.name, nums, drawn))
+            unseen = "" if drawn_said or not g.worked_with else say(M.quiz_given_worked_with, lang, name=g.name,
+                                                                    weight=g.worked_with)
+            out.append(Values(g.name, nums, drawn or unseen))
     return out
 
 

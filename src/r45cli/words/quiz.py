@@ -90,6 +90,10 @@ class QuizWords:
     )
     quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）",
                                "({name} is drawn anew for this question, not the course's)")
+    # f beside u with W2 drawn and not shown: its negative components looked wrong against the course's W2
+    quiz_given_worked_with = Message(
+        "（{name} 是用为这道题新抽的 {weight} 算出的，不是课程的 {weight}；这个 {weight} 没有列出）",
+        "({name} is worked with a {weight} drawn anew for this question, not the course's; that {weight} is not shown)")
     # grading, shared by the quiz, predict mode and review
     grade_set_missing = Message("漏了 {names}。", "Left out: {names}.")
     grade_set_extra = Message("{names} 不在其中。", "Not in the set: {names}.")
