@@ -632,8 +632,13 @@ def test_a_right_set_that_u_s_signs_give_too_is_said_and_credits_no_skill_of_tha
     assert right.right and [m.mistake.key for m in right.same] == ["sign_from_u"]
     said = [b.text for b in agreeing(right, "en")]  # type: ignore[union-attr]
     assert said == ["Reading each sign straight from u would give this set too: z_i's sign is that of s_i − mean, "
-                    "which on these numbers happens to be u_i's."]
-    owned = learner.owning(lesson, ["sign_from_u"])
+                    "which on these numbers happens to be u_i's.",
+                    # the learner was not told, and progress still said "no answer counted yet"
+                    "So this answer is not counted for 'The sign of z_i follows s_i − mean': it cannot show which way "
+                    "was worked."]
+    assert [b.text for b in agreeing(right, "zh")][1] == (  # type: ignore[union-attr]
+        "所以这个答案不计入“z_i 的符号由 s_i − mean 决定”：它看不出是用哪种做法算的。")
+    owned = lesson.owning(["sign_from_u"])
     assert owned and not owned & set(learner.outcomes(lesson, learner.judged(q, right)))
 
 

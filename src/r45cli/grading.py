@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from . import derive, handwork, mistakes
 from .handwork import Chain, Paper, Span, within
-from .lesson.model import Question
+from .lesson.model import Bilingual, Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
 from .numfmt import fixed
 from .typed import decimals
@@ -52,6 +52,7 @@ class Verdict(NamedTuple):
     near_other: bool = False  # a close number is nearest a right value other than `want` (said: it is measured there)
     too_near: tuple[mistakes.Match, ...] = ()  # slips that give a close number too, too near the right one to name
     rounded: bool = False  # cut short, and the right value to the decimals it has (1.2346 for 1.234567)
+    uncounted: tuple[Bilingual, ...] = ()  # right, and the skills `same` leaves without word of it, by their titles
 
     @property
     def close(self) -> bool:
@@ -93,7 +94,8 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         right_sets = [s for p in papers for s in handwork.run(p, rounding=handwork.rounding(p, name)).get(name) or []]
         want = Chain(worked.sublayer, worked.relu).get(name)[0]  # type: ignore[index]
         if got in right_sets:  # u's signs read as z's give it too, on numbers where they agree: said, not credited
-            return Verdict(True, got, want, text, same=mistakes.agreeing_set(paper, name, got))  # type: ignore[arg-type]
+            return uncredited(q, worked, Verdict(True, got, want, text,
+                                                 same=mistakes.agreeing_set(paper, name, got)))  # type: ignore
         their_sets = handwork.run(theirs, rounding=handwork.rounding(theirs, name)).get(name) or []
         carried = got if slipped and got in their_sets else None
         found = () if carried is not None else mistakes.match_set(paper, name, got, right_sets)  # type: ignore
@@ -111,7 +113,8 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     others = tuple(float(t) for t in sorted({fixed(y) for y in (*written(right), *below)} - {fixed(want)}, key=float))
     tie = tuple(y for y in others if fixed(y) in sides)
     if any(within(x, span, tol) for span in right):
-        return Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x), others=others, tie=tie)
+        return uncredited(q, worked, Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x),
+                                             others=others, tie=tie))
     short = bool(text) and decimals(text) < DECIMALS
     nearest = _nearest(x, want, others)  # a close number is said beside the right one nearest it
     off = abs(x - nearest)
@@ -236,6 +239,13 @@ def partners(worked: WorkedExample, mine: Mapping[str, float]) -> dict[str, floa
             if f"a{one + 1}" in mine and f"a{other + 1}" not in mine:
                 out[f"a{other + 1}"] = -mine[f"a{one + 1}"]
     return out
+
+
+def uncredited(q: Question, worked: WorkedExample, v: Verdict) -> Verdict:
+    """A right answer that a wrong method gives too: the question's skills that own that method, for which it counts
+    for nothing (learner.outcomes), to be said so."""
+    owners = worked.lesson.owning(m.mistake.key for m in v.same)
+    return v._replace(uncounted=tuple(s.title for s in worked.lesson.skills if s.id in owners and s.id in q.skills))
 
 
 def agreeing_decimals(x: float, want: float) -> int:

@@ -95,7 +95,7 @@ def from_result(result: "Result") -> Attempt | None:
 def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
     """The skills this attempt speaks for, each right or wrong."""
     if a.helped or a.right:  # a right number a slip gives too (the mean of s without u) says nothing of its skill
-        void = owning(lesson, a.agreeing) if a.right else set()
+        void = lesson.owning(a.agreeing) if a.right else set()
         return {s: a.right for s in a.skills if s not in void}
     from .mistakes import only_cut_short
 
@@ -124,7 +124,7 @@ def blamed(lesson: Lesson, a: Attempt) -> set[str]:
     """The skills owning the slips named: the question's own; else, where every slip was made at a step before the
     one asked (var(f) for var(s): the residual forgotten), the slips' own (the biased variance had taken that miss).
     A slip of the number itself (a sign flipped at a5) is the question's: it blames the question's skills."""
-    owners = owning(lesson, a.slips)
+    owners = lesson.owning(a.slips)
     if owners & set(a.skills) or not owners:
         return owners & set(a.skills)
     from .handwork import STAGES, stage_of
@@ -135,12 +135,6 @@ def blamed(lesson: Lesson, a: Attempt) -> set[str]:
     asked = stage_of(a.asked) if a.asked else None
     before = asked in STAGES and all(s in STAGES and STAGES.index(s) < STAGES.index(asked) for s in made)
     return owners if made and before else set()
-
-
-def owning(lesson: Lesson, slips: Iterable[str]) -> set[str]:
-    """The skills that own any of these named slips."""
-    named = set(slips)
-    return {skill.id for skill in lesson.skills if not named.isdisjoint(skill.slips)} if named else set()
 
 
 def moved(lesson: Lesson, skills: Mapping[str, float], a: Attempt) -> dict[str, float]:

@@ -6,6 +6,7 @@ that a renderer can import both without renaming.
 """
 
 import unicodedata
+from collections.abc import Iterable
 from typing import NamedTuple
 
 
@@ -207,6 +208,11 @@ class Lesson(NamedTuple):
 
     def skill(self, skill_id: str) -> Skill:
         return next(s for s in self.skills if s.id == skill_id)
+
+    def owning(self, slips: Iterable[str]) -> set[str]:
+        """The skills that own any of these named slips."""
+        named = set(slips)
+        return {skill.id for skill in self.skills if not named.isdisjoint(skill.slips)} if named else set()
 
     def state(self, state_id: str) -> State:
         return self.states[state_id]

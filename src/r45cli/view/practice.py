@@ -232,7 +232,9 @@ def agreeing(verdict: Verdict, lang: str) -> list[Block]:
         course = fixed(float(verdict.want))  # type: ignore[arg-type]
         tie = [Para(say(M.right_tie_too, lang, others=others, next=str(DECIMALS + 1), course=course), "meta")] \
             if others else []
-    return tie + [Para(m.said(lang)[1], "meta") for m in verdict.same]
+    skills = either((say(M.quoted, lang, text=title(lang)) for title in verdict.uncounted), lang)
+    uncounted = [Para(say(M.agreeing_uncounted, lang, skills=skills), "meta")]
+    return tie + [Para(m.said(lang)[1], "meta") for m in verdict.same] + (uncounted if verdict.uncounted else [])
 
 
 def solution(event: quiz.Solution, lang: str, *, answer_line: bool = True) -> list[Block]:

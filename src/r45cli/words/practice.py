@@ -73,6 +73,10 @@ class PracticeWords:
         "Reading each sign straight from u would give this set too: z_i's sign is that of s_i − mean, which on these "
         "numbers happens to be u_i's.",
     )
+    # after a wrong way's sentence: progress had said "no answer counted yet" beside a right answer, untold why
+    agreeing_uncounted = Message("所以这个答案不计入{skills}：它看不出是用哪种做法算的。",
+                                 "So this answer is not counted for {skills}: it cannot show which way was worked.")
+    quoted = Message("“{text}”", "'{text}'")  # a title named in a sentence
     same_mean_without_u = Message(  # after "Right.": said as a condition, never heard as a correction
         "这里就算漏掉 u，也会得到同一个均值：mean(s) = mean(u) + mean(f)，"
         "而 u 是 LayerNorm 的输出，mean(u) 写到 {decimals} 位小数是 0。",
