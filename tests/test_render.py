@@ -93,7 +93,9 @@ def test_a_short_number_stays_with_the_word_it_names_and_words_a_reader_found_cu
     learner 下|一块 at 40 columns: none is broken now, at any width."""
     texts = {"head 1 ‖ head 2": ("2", "1 ‖"), "可能与 1 差百万分之几）": ("之几", "万分"),
              "注意力不是线性的：来算一算": ("一算", "算一算"), "同样的块可以一层层叠上去": ("层叠", "层层"),
-             "所以直接作为下一块的 x。": ("一块",)}
+             "所以直接作为下一块的 x。": ("一块",),
+             # a learner read "第 3 题（共 19 题）· b0 · 上一题第二次才" / "答对" at 40 columns
+             "第 3 题（共 19 题）· b0 · 上一题第二次才答对": ("答对", "才答对", "一题", "次才答对", "二次")}
     for text, starts in texts.items():
         for width in range(12, 30):  # "一层层叠上去" is 12 columns
             lines = Prose(text).lines(width)
