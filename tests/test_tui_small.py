@@ -253,3 +253,12 @@ def test_a_long_state_id_stands_whole_in_the_list(write_states) -> None:
     long = lesson_mod.load(write_states(text))
     _, screens = drive(long, [], start="residual-recap-long", size=(100, 30))  # the list shows from 100 columns
     assert any("▶ residual-recap-long" in line for line in screens[-1].splitlines()), screens[-1]
+
+
+def test_no_line_of_the_state_runs_into_the_scrollbar(lesson) -> None:
+    """At 40×16 a learner read "这一次按讲解展示；下一轮预测（按 a，██": the pane's padding lies outside its scrollbar.
+    Every row the bar passes keeps a blank cell before it, page by page down a state."""
+    _, screens = drive(lesson, ["pagedown"] * 8, size=(40, 16), lang="zh", predicting=True)
+    rows = [row.rstrip() for screen in screens for row in screen.splitlines()]
+    beside = [row[:-2] for row in rows if row.endswith("██")]
+    assert len(beside) > 8 and not [text for text in beside if text.strip() and not text.endswith(" ")], beside

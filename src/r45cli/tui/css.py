@@ -41,7 +41,7 @@ CSS = """
 #whatif-switches Switch { margin-right: 2; }
 #whatif-switches { height: auto; }
 Input.-invalid { background: $error 30%; }
-#pane { height: 1fr; padding: 0 1; scrollbar-gutter: stable; scrollbar-color: $primary;
+#pane { height: 1fr; padding: 0 0 0 1; scrollbar-gutter: stable; scrollbar-color: $primary;
   scrollbar-color-hover: $accent; scrollbar-color-active: $accent; scrollbar-background: $panel; }
 #footer { dock: bottom; height: 1; background: $panel; padding: 0 0 0 1; }  /* the last column too: "a again" fits 40 */
 HelpScreen, WhyScreen, PredictScreen { align: center middle; background: $background; }

@@ -303,6 +303,8 @@ class RenderedPane(ScrollView, can_focus=True):
     """
 
     KEPT = 16  # pages laid out and kept, at one width each
+    GAP = 1  # a blank column before the scrollbar: text had run into it ("下一轮预测（按 a，██"); css.py gives the
+    # pane no right padding, which Textual puts outside the bar, so the lines are as wide as before
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -330,9 +332,10 @@ class RenderedPane(ScrollView, can_focus=True):
             return
         kept = self._kept.pop((self._key, width), None) if self._key is not None else None
         if kept is None:
-            console = self.app.console
-            options = console.options.update_width(width)
-            kept = [Strip(line, width) for line in console.render_lines(Clean(self._draw()), options, pad=True)]
+            console, drawn = self.app.console, max(width - self.GAP, 1)
+            options = console.options.update_width(drawn)
+            kept = [Strip(line, drawn).extend_cell_length(width)
+                    for line in console.render_lines(Clean(self._draw()), options, pad=True)]
         if self._key is not None:
             self._kept[(self._key, width)] = kept  # the most recent last
             while len(self._kept) > self.KEPT:
@@ -343,7 +346,7 @@ class RenderedPane(ScrollView, can_focus=True):
 
     def lay_out(self, draw: Callable[[], RenderableType]) -> None:
         """What `draw()` makes, laid out at the pane's width and not shown: its panels' lines are kept (Kept)."""
-        console, width = self.app.console, self.scrollable_content_region.width
+        console, width = self.app.console, self.scrollable_content_region.width - self.GAP
         if width > 0:
             console.render_lines(Clean(draw()), console.options.update_width(width))
 
