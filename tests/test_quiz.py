@@ -674,3 +674,16 @@ def test_each_right_value_is_listed_once_as_written(lesson) -> None:
                     assert len(set(texts)) == len(texts) and fixed(verdict.want) not in texts, (seed, q.answer, texts)
                     listed += len(texts)
     assert listed > 0
+
+
+def test_linear_text_reads_a_weight_matrix_once_a_quiz(runner) -> None:
+    """A listener heard W1's 24 weights in questions 1, 2 and 14, and W2's in 4 and 14. Linear text says a matrix
+    read before with the same numbers by where it was read; the screen shows it again (a glance, not a minute)."""
+    plain = invoke(runner, "--plain", "quiz", input="s\n" * 25).stdout
+    assert plain.count("W1 row u1:") == 1 and plain.count("W2 row h1:") == 1, plain
+    assert plain.count("(W1 is the same as read at question 1, not said again)") == 2
+    assert "(W2 is the same as read at question 4, not said again)" in plain
+    zh = invoke(runner, "--plain", "--lang", "zh", "quiz", input="s\n" * 25).stdout
+    assert zh.count("（W1 与第 1 题读过的相同，不再重复）") == 2
+    shown = invoke(runner, "quiz", input="s\n" * 25).stdout
+    assert shown.count("W1 (4×6): rows u, columns a") == 3  # the screen: whole each time

@@ -22,6 +22,7 @@ class Given(NamedTuple):
     drawn: bool = False  # a weight drawn anew for this question, not the course's
     said: str = ""  # numbers as the lesson writes them, not computed: `b1 = (0, 0, 0, 0, 0, 0), eps = 10⁻⁵`
     worked_with: str = ""  # a vector: the drawn weight, not among the givens, it was worked with (f after a drawn W2)
+    heard_at: int = 0  # linear text: the question of this quiz where the same matrix was read, not read again
 
 
 def components(q: Question, worked: WorkedExample) -> list[str]:
@@ -110,3 +111,15 @@ def givens(names: Iterable[str], worked: WorkedExample, q: Question | None = Non
                                                                                                         worked)))
     line = settings(way(names, q), worked) if q is not None else ""
     return (*out, Given("", (), said=line)) if line else tuple(out)
+
+
+def read_once(given: tuple[Given, ...], number: int, heard: dict[tuple[str, tuple], int]) -> tuple[Given, ...]:
+    """Question `number`'s givens, a weight matrix read at an earlier question (in `heard`, by its numbers) marked
+    with where: a listener heard W1's 24 weights at questions 1, 2 and 14."""
+    out = []
+    for g in given:
+        if g.name and g.values and isinstance(g.values[0], tuple):  # a matrix, given as rows
+            first = heard.setdefault((g.name, g.values), number)
+            g = g._replace(heard_at=first) if first != number else g
+        out.append(g)
+    return tuple(out)

@@ -225,17 +225,20 @@ def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[]
     question takes). On a terminal a worked solution or a skipped question's answer waits for Enter before what
     comes next: at 40×16 the next question had pushed a wrong answer's solution off the screen before it was read."""
     from . import quiz
+    from .givens import read_once
     from .view.practice import ends, keys, quiz_event, right_text
     from .vocab import QUIT_WORDS
 
     asked: list[quiz.Ask] = []
     stopped = [False]  # q (or the end of input) where the quiz waited: no question is shown or read after
+    heard: dict[tuple[str, tuple], int] = {}  # each weight matrix read, by its numbers: at question n
 
     def show(event: quiz.Event) -> None:
         if isinstance(event, quiz.Ask):
             if stopped[0]:
                 return
-            asked[:] = [event]
+            asked[:] = [event := event._replace(givens=read_once(event.givens, event.number, heard))
+                        if session.plain else event]  # linear text: a matrix read at an earlier question is named
         session.show(quiz_event(event, session.lang), first=False)
         if isinstance(event, (quiz.Solution, quiz.Skipped)) and interactive():
             sol = event if isinstance(event, quiz.Solution) else event.solution  # the answer said again at the wait:
@@ -253,13 +256,6 @@ def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[]
         return read_line(session, session.say(M.quiz_prompt))
 
     return show, read
-
-
-def title_block(session: Session, title: str, lines: list[str]) -> None:
-    """A heading and a few lines: a titled box, or in plain text a heading line and the lines."""
-    from .view.model import Panel, Para
-
-    session.show((Panel(title, tuple(Para(line) for line in lines)),))
 
 
 def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, seed: int | None = None) -> None:
@@ -295,7 +291,7 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     lang_given = ["--lang", lang] if lang != lang_from_env()[0] else []  # the command repeats the set as it was asked
     again = " ".join([PROGRAM, *lang_given, "quiz", *asked, "--fresh", "--seed", str(drawn)])
     seeded = [session.say(M.quiz_seed, seed=drawn, command=again)] if fresh else []
-    title_block(session, session.say(M.quiz_title), [lesson.title(lang), *seeded])
+    session.titled(session.say(M.quiz_title), [lesson.title(lang), *seeded])
     done = quiz.run(questions, numbers, read=read, show=show,
                     rng=np.random.default_rng(drawn), again=seen.missed, answered=saving(session, seen, questions))
     if done.interrupted:
@@ -367,7 +363,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
                         later=later) if queue.waiting else \
         session.say(M.review_title_full, **counts, most=review.DAILY, later=queue.new_waiting) if queue.new_waiting \
         else session.say(M.review_title, **counts)  # 14 due had read "10 due", then "next: today"
-    title_block(session, title, [session.say(M.review_seed, seed=seed)])
+    session.titled(title, [session.say(M.review_seed, seed=seed)])
     show, read = quiz_io(session)
 
     def rescheduled(result: quiz.Result) -> None:  # each card saved as soon as it is answered

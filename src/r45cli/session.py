@@ -93,6 +93,12 @@ class Session:
 
         self.sink, self.out = "plain", make_console(plain=True)
 
+    def titled(self, title: str, lines: list[str]) -> None:
+        """A heading and a few lines: a titled box, or in plain text a heading line and the lines."""
+        from .view.model import Panel, Para
+
+        self.show((Panel(title, tuple(Para(line) for line in lines)),))
+
     def show(self, page: Page, *, json: Callable[[], dict[str, Any]] | None = None, flow: bool = False,
              first: bool = True) -> None:
         """A page as the sink draws it; with --json, the document `json` makes, with the page itself as its `view`."""

@@ -100,6 +100,8 @@ def givens(given: tuple[quiz.Given, ...], lang: str, *, drawn_said: bool = False
         drawn = say(M.quiz_given_drawn, lang, name=g.name) if g.drawn and not drawn_said else ""
         if g.said:
             out.append(Para(g.said, "formula"))
+        elif g.heard_at:
+            out.append(Para(say(M.quiz_given_heard, lang, name=g.name, n=g.heard_at), "meta"))
         elif is_matrix(g):
             import numpy as np
 
@@ -275,7 +277,7 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         ordered = tuple(sorted(event.givens, key=lambda g: not is_matrix(g)))
         out += [Para(q.ask(lang), "heading"), *givens(ordered, lang)]
         out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
-        if q.kind != "choice" and any(is_matrix(g) for g in event.givens):
+        if q.kind != "choice" and any(is_matrix(g) and not g.heard_at for g in event.givens):
             # asked again above the prompt, where a matrix given pushed the question out of sight (a listener heard
             # "which hidden channels will ReLU set to 0?", ten lines of W1 and u, then only how to type the answer)
             out.append(Para(f"{q.answer} = ?" if q.kind == "number" else q.ask(lang), "heading"))

@@ -90,6 +90,9 @@ class QuizWords:
     )
     quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）",
                                "({name} is drawn anew for this question, not the course's)")
+    # linear text: W1's 24 weights had been heard at questions 1, 2 and 14
+    quiz_given_heard = Message("（{name} 与第 {n} 题读过的相同，不再重复）",
+                               "({name} is the same as read at question {n}, not said again)")
     # f beside u with W2 drawn and not shown: its negative components looked wrong against the course's W2
     quiz_given_worked_with = Message(
         "（{name} 是用为这道题新抽的 {weight} 算出的，不是课程的 {weight}；这个 {weight} 没有列出）",
