@@ -311,12 +311,22 @@ def test_bars_give_the_values_no_line_before_them_said(runner) -> None:
     assert bars.endswith("values: s1 = 1.756058, s2 = 0.974384, s3 = −0.255140, s4 = −1.434875")
 
 
-def test_with_w2_zero_the_sums_say_why_they_are_zero(runner) -> None:
-    """After `e w2`, b1 said "f1 = 0 = 0.000000" four times and never why."""
+def test_with_w2_zero_the_sums_say_why_they_are_zero(runner, raw, write_states) -> None:
+    """After `e w2`, b1 said "f1 = 0 = 0.000000" four times and never why. The switch sets b2 to 0 too: with an
+    instructor's b2 = (0, 0.1, 0, −0.05) it said "f = b2" and "leaving its bias b2_j" over b2 = (0, 0, 0, 0)."""
     lines = invoke(runner, "--plain", "step", "--from", "b1", input="e w2\nq\n").stdout.splitlines()
-    at = lines.index("W2 is 0: every term of f_j is 0, leaving its bias b2_j.")
+    at = lines.index("W2 and b2 are 0: every term of f_j is 0, and so is its bias.")
     assert lines[at + 1].startswith("f1 = 0.000000")  # its sum, "0", said once, as the number
-    assert "W2 is 0" not in invoke(runner, "--plain", "show", "b1").stdout
+    assert "W2 and b2 are 0" not in invoke(runner, "--plain", "show", "b1").stdout
+    raw["example"]["b2"] = [0, 0.1, 0, -0.05]
+    mine = invoke(runner, "--plain", "--states", str(write_states(raw)), "step", "--from", "b1",
+                  input="e w2\nq\n").stdout.split("you typed: e w2", 1)[1]
+    assert "f = b2" not in mine and "leaving its bias" not in mine and "b2 = (0, 0, 0, 0)" in mine, mine
+    assert "(You set W2 and b2 to 0: this state's texts are written for the course's W2 and b2; in its tables, " \
+           "f = 0.)" in mine
+    zh = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b1", input="e w2\nq\n").stdout
+    assert "（你令 W2 与 b2 为 0：本状态的文字是按课程的 W2 与 b2 写的；表中 f = 0。）" in zh
+    assert "W2 与 b2 都是 0：f_j 的每一项都是 0，偏置也是 0。" in zh
 
 
 def test_verify_says_none_where_no_slip_is_named(runner) -> None:

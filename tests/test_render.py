@@ -410,8 +410,8 @@ def test_a_state_about_a_switched_off_part_says_its_explanation_describes_it_at_
     # what is true of every state lit on the part: b3's texts had been said to "describe ReLU at work"
     said = {"relu": ("(You switched ReLU off: this state's texts are written for the block with ReLU",
                      "（你关掉了 ReLU：本状态的文字是按有 ReLU 的块写的"),
-            "w2": ("(You set W2 = 0: this state's texts are written for the course's W2",
-                   "（你令 W2 = 0：本状态的文字是按课程的 W2 写的")}
+            "w2": ("(You set W2 and b2 to 0: this state's texts are written for the course's W2 and b2",
+                   "（你令 W2 与 b2 为 0：本状态的文字是按课程的 W2 与 b2 写的")}
     for switch, numbers in (("relu", worked_mod.compute(lesson, relu=False)),
                             ("w2", worked_mod.compute(lesson, without_w2=True))):
         line = said[switch][lang == "zh"]
@@ -566,7 +566,7 @@ def test_with_w2_zero_the_demonstration_and_every_equation_follow(lesson, worked
     titles = [panel.title for sid in lesson.order
               for panel in view_of(lesson, zero, sid, "en", whose=Whose.YOURS, course=worked).panels]
     demo = [t for t in titles if t.startswith("The whole block stage by stage")]
-    assert demo and all(t.endswith("demonstration sequence (not the course's numbers) · W2 = 0") for t in demo)
+    assert demo and all(t.endswith("demonstration sequence (not the course's numbers) · W2 = b2 = 0") for t in demo)
     f1 = derive.explain(zero, "f1")[-1]
     assert (f1.formula, f1.filled) == ("f1 = 0", "")
     assert not any(re.search(r"f\d = 0 += 0 ", " ".join(page.split())) for page in shown.values())

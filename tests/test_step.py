@@ -55,14 +55,14 @@ def test_line_mode_switches_relu_and_w2_as_the_full_screen_does(runner) -> None:
     numbers below follow it, and after `c` a new what-if shows the learner's own numbers again."""
     out, _ = walk(runner, "e\ne relu\ne 1,2,3,4\nc\ne W2\ne relu\ne w2\nq\n", "--from", "b0")
     flat = " ".join(out.split())
-    assert ("After e, four numbers (e 1,2,3,4): what if u were these; e relu: ReLU off or on; e w2: W2 = 0 or back."
-            in flat)
+    assert ("After e, four numbers (e 1,2,3,4): what if u were these; e relu: ReLU off or on; e w2: W2 and b2 = 0 or "
+            "back." in flat)
     said = re.findall(r"What if (.*?): your numbers below\.|(Back to the course's numbers)\.", flat)
     assert [a or b for a, b in said] == [
         "u1 = 1.170705, u2 = 0.649589, u3 = -0.385419, u4 = -1.434875, no ReLU",
         "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000, no ReLU",
-        "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000, no ReLU, W2 = 0",
-        "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000, W2 = 0",
+        "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000, no ReLU, W2 = b2 = 0",
+        "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000, W2 = b2 = 0",
         "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000",
     ]
     # each page's FFN table: ReLU off three times (the course's numbers once, after c), then on again
@@ -356,5 +356,6 @@ def test_the_asides_of_a_what_if_stand_a_line_each(runner) -> None:
     here: …) (your numbers: …)"."""
     out = invoke(runner, "--plain", "step", "--from", "b3", input="e w2\nq\n").stdout.split("you typed: e w2", 1)[1]
     lines = out.splitlines()
-    starts = [k for k, line in enumerate(lines) if line.startswith(("(You set W2 = 0", "(left out here", "(your numb"))]
+    asides = ("(You set W2 and b2 to 0", "(left out here", "(your numb")
+    starts = [k for k, line in enumerate(lines) if line.startswith(asides)]
     assert len(starts) == 3 and starts == list(range(starts[0], starts[0] + 3)), lines[:12]

@@ -80,7 +80,7 @@ def test_switches_say_their_state_in_plain_text_and_space_flips_them(lesson) -> 
         await quiet(pilot)
 
     app, screens = drive(lesson, ["0", "e", focus_switch, "space", "enter", "space"], size=(80, 24))
-    assert "[ ] no ReLU" in screens[2] and "[ ] W2 = 0" in screens[2]
+    assert "[ ] no ReLU" in screens[2] and "[ ] W2 = b2 = 0" in screens[2]
     assert "[x] no ReLU" in screens[4] and "[ ] no ReLU" in screens[5] and "[x] no ReLU" in screens[6]
     assert app.stepper.current == "b0"  # Space never moved on
     no_relu = worked_mod.compute(lesson, relu=False)

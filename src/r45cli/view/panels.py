@@ -199,7 +199,9 @@ def composition(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         for j, c in enumerate(channels)
     )
     note = Para(v.say(M.same_network), "note")
-    why = (Para(v.say(M.no_terms), "meta"),) if channels and not any(c.terms for c in channels) else ()
+    biased = any(v.worked.ffn.b2)  # a what-if's W2 = 0 sets b2 to 0 too: "leaving its bias" was said over b2 = 0
+    why = (Para(v.say(M.no_terms if biased else M.no_terms_no_bias), "meta"),) \
+        if channels and not any(c.terms for c in channels) else ()
     blocks: tuple[Block, ...] = (*why, Equations(eqs), *v.more(left_out), note, *v.changed_legend(eqs))
     return (Panel(v.title(M.composition), blocks, "composition"),)
 

@@ -23,18 +23,18 @@ class StepWords:
                             "No state has that place in the list: the places are 0\u00a0to\u00a0{last}.")
     legend_name = Message("名字", "NAME")
     step_legend_more = Message(
-        "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · e relu、e w2：去掉 ReLU、令 W2 = 0（再输一次换回）"
+        "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · e relu、e w2：去掉 ReLU、令 W2 与 b2 为 0（再输一次换回）"
         " · r：还原为课程的数 · 方向键与翻页键（单独一行）：右、下、向后翻页去下一个状态，左、上、向前翻页去上一个",
         "w NAME: where a number comes from · e and four numbers (e 1,2,3,4): what if u were these · e relu, e w2: "
-        "no ReLU, W2 = 0 "
+        "no ReLU, W2 and b2 = 0 "
         "(again to switch back) · r: the course's numbers again · arrow and page keys (on a line of their own): "
         "right, down or PgDn the next state, left, up or PgUp the one before",
     )
     step_why_how = Message("w 后面写一个数的名字，例如 w z1、w mean：看它从哪里来。",  # `w` alone was "不认识 'w'"
                            "After w, the name of a number, such as w z1 or w mean: where it comes from.")
     step_whatif_how = Message(
-        "e 后面写四个数（e 1,2,3,4）：假如 u 是它们；e relu：去掉或放回 ReLU；e w2：令 W2 = 0 或放回。",
-        "After e, four numbers (e 1,2,3,4): what if u were these; e relu: ReLU off or on; e w2: W2 = 0 or back.",
+        "e 后面写四个数（e 1,2,3,4）：假如 u 是它们；e relu：去掉或放回 ReLU；e w2：令 W2 与 b2 为 0 或放回。",
+        "After e, four numbers (e 1,2,3,4): what if u were these; e relu: ReLU off or on; e w2: W2 and b2 = 0 or back.",
     )
     step_whatif_said = Message("假如 {u}：下面是你的数。", "What if {u}: your numbers below.")
     step_showing_course = Message("下面是课程的数（c 换回你的）。", "The course's numbers below (c: yours again).")
@@ -109,8 +109,9 @@ class StepWords:
     step_again_nothing = Message("{state} 没有要预测的步骤。", "{state} has no steps to predict.")
     tui_why = Message("输入一个名字（z1、h5、mean…），看它从哪里来",
                       "type a name (z1, h5, mean…) and see where it comes from")
-    tui_whatif = Message("假如：改 u 的分量（↑↓ 每次 0.1），去掉 ReLU 或令 W2 = 0，所有数随之重算",
-                         "what if: change u (↑↓ by 0.1), drop ReLU or set W2 = 0, and every number is recomputed")
+    tui_whatif = Message("假如：改 u 的分量（↑↓ 每次 0.1），去掉 ReLU 或令 W2 与 b2 为 0，所有数随之重算",
+                         "what if: change u (↑↓ by 0.1), drop ReLU or set W2 and b2 to 0, and every number is "
+                         "recomputed")
     tui_nudge = Message("在输入框里：把这个分量加减 0.1", "in a field: add or take 0.1 from that component")
     tui_flip = Message("假如打开时：在你的数和课程的数之间切换",
                        "with what if open: switch between your numbers and the course's")
@@ -149,7 +150,7 @@ class StepWords:
     tui_whatif_short = Message("假如：用你自己的 u 重算", "What if: numbers from your u")
     tui_whatif_short_course = Message("假如：显示课程的数（c 换回）", "What if: course's numbers (c: yours)")
     tui_no_relu = Message("去掉 ReLU", "no ReLU")
-    tui_zero_w2 = Message("W2 = 0", "W2 = 0")
+    tui_zero_w2 = Message("W2 = b2 = 0", "W2 = b2 = 0")  # both: the FFN's output is 0
     # "once Esc has closed the what-if" was half true: the keys work from the state too, after Tab
     tui_refused = Message("{key!r}不能写进数里，{field} 保持不变。"
                           "要用其他按键，先按 Tab 回到状态，或按 Esc 关闭“假如”。",

@@ -20,9 +20,10 @@ class ViewWords:
     lead_relu_off = Message("（你关掉了 ReLU：本状态的文字是按有 ReLU 的块写的；表中 h = a。）",
                             "(You switched ReLU off: this state's texts are written for the block with ReLU; in its "
                             "tables, h = a.)")
-    lead_w2_zero = Message("（你令 W2 = 0：本状态的文字是按课程的 W2 写的；表中 f = b2。）",
-                           "(You set W2 = 0: this state's texts are written for the course's W2; in its tables, "
-                           "f = b2.)")
+    # the what-if sets b2 to 0 with W2 (the FFN's output is 0): "f = b2" was said over an instructor's b2 = 0.1
+    lead_w2_zero = Message("（你令 W2 与 b2 为 0：本状态的文字是按课程的 W2 与 b2 写的；表中 f = 0。）",
+                           "(You set W2 and b2 to 0: this state's texts are written for the course's W2 and b2; in its "
+                           "tables, f = 0.)")
     demo_no_relu = Message("没有 ReLU", "without ReLU")
     highlighted = Message("[方括号] 为本状态关注的部分", "[brackets] mark this state's part")
     reference = Message("参考", "Reference")
@@ -90,6 +91,8 @@ class ViewWords:
     # after `e w2`, "f1 = 0 = 0.000000" said nothing of why
     no_terms = Message("W2 为 0：f_j 的每一项都是 0，只剩偏置 b2_j。",
                        "W2 is 0: every term of f_j is 0, leaving its bias b2_j.")
+    no_terms_no_bias = Message("W2 与 b2 都是 0：f_j 的每一项都是 0，偏置也是 0。",
+                               "W2 and b2 are 0: every term of f_j is 0, and so is its bias.")
     same_network = Message("每个位置都用这同一组 W2、b2，且只用自己的 h。",
                            "Every position uses this same W2 and b2, and only its own h.")
     # layernorm
