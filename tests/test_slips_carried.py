@@ -439,3 +439,19 @@ def test_a_slip_that_changes_nothing_here_is_never_too_near_to_tell(lesson) -> N
         assert verdict is not None
         near |= {m.mistake.key for m in verdict.too_near}  # (a right value by another rounding is right)
     assert not near & {"relu_forgotten", "w2_transposed", "pairs_swapped"}, near
+
+
+def test_a_slip_in_one_component_is_not_said_to_rest_on_a_wrong_earlier_number(lesson) -> None:
+    """u → z with a, h and f right and s = f: each s component was told "That is this slip made on your own earlier
+    numbers, the wrong one among them included", while every earlier number was right. s1 typed wrong is no earlier
+    number of s3: a component of the same step is not a step before it."""
+    last = lesson.chain.states[-1]
+    for run in range(3):
+        p = predict.plan(lesson, last, predict.Record(dict.fromkeys(lesson.order, 99), lesson.chain.states, set(),
+                                                      {last: run}))
+        assert p is not None and p.title is not None  # the whole stretch
+        worked = predict.draw(lesson, p)
+        asking = predict.Asking(p, worked)
+        answer_all(asking, Learner("residual_forgotten").work(example_of(worked), shown(worked, p.given)))
+        at_s = next(g for g in asking.results if g.question.answer == "s")
+        assert at_s.parts and all(v.matches and not v.own for v in at_s.parts if not v.right), (run, at_s.parts)

@@ -59,10 +59,11 @@ class Verdict(NamedTuple):
         return self.off is not None
 
     @property
-    def only_close(self) -> bool:
-        """Wrong, but close, and no slip lies that near: the method looks right and a digit went astray (numbers
-        rounded to 4 decimals on the way land here); it speaks for no skill, as numbers rounded earlier do."""
-        return not self.right and self.close and not self.too_near
+    def speaks_for_none(self) -> bool:
+        """Wrong, but close: the method looks right and a digit went astray (numbers rounded to 4 decimals on the way
+        land here), or a slip too near to tell gives it; either way it speaks for no skill, as numbers rounded
+        earlier do (a mean as near as the residual forgotten gives had counted against the mean's own skill)."""
+        return not self.right and self.close
 
     @property
     def cut_short(self) -> bool:
@@ -131,8 +132,10 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # said as close (its decimals that agree), a cut short one as the right value to its decimals, and a 0 may be
     # typed for anything. A short one is tried too: f2 = −0.0025 from h cut to 2 decimals had been told no slip
     early = off >= CLOSE and not cut and x != 0
+    # a wrong number of a step before this one (s1 typed wrong is none of s3's: "the wrong one among them" had been
+    # said of s3 where a, h and f were all right)
     on_theirs = mistakes.match_number(theirs, name, x, right, tol, cut_short=early) \
-        if slipped and carried is None and not cut else ()
+        if set(slipped) & set(earlier) and carried is None and not cut else ()
     on_screen = () if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol,
                                                                             cut_short=early)
     if on_theirs and _past_their_numbers(on_theirs, on_screen, paper, mine, slipped, name, tol):
