@@ -642,6 +642,16 @@ def test_a_right_set_that_u_s_signs_give_too_is_said_and_credits_no_skill_of_tha
     assert owned and not owned & set(learner.outcomes(lesson, learner.judged(q, right)))
 
 
+def test_a_close_answer_a_slip_comes_too_near_to_tell_counts_for_no_skill(runner, lesson) -> None:
+    """The mean typed 0.336119 for 0.336118, as near as the residual forgotten gives ("too near to tell which way
+    you worked"): the mean's and the norm's skills were counted wrong, while progress says a close answer counts for
+    no skill. Either way (a digit astray, or a slip of another skill) it says nothing of this question's skills."""
+    q = next(q for q in lesson.state("b2").quiz if q.answer == "mean")
+    out = invoke(runner, "quiz", "b2", "--fresh", "--seed", "4", input="0.336119\ns\nq\n", env=on(DAY)).stdout
+    assert "too near to tell which way you worked" in " ".join(out.split())
+    assert all(skill not in on_disk().get("tried", {}) for skill in q.skills), on_disk().get("tried")
+
+
 def test_a_close_first_try_then_a_skip_counts_for_no_skill(runner, lesson) -> None:
     """f3 typed 0.000001 off ("close: the first 5 decimals agree"), then s: the skill's record read "1 of 2 right" and
     its chance fell from 0.90 to 0.55, while progress says a close answer counts for no skill."""

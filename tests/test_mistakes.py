@@ -551,7 +551,7 @@ def test_a_close_answer_speaks_for_no_skill_as_numbers_rounded_earlier_do(lesson
     mean = round(sum(s) / 4, 4)
     typed = f"{sum((x - mean) ** 2 for x in s) / 4:.6f}"  # right: 1.471626
     verdict = grading.grade(var, float(typed), worked, text=typed)
-    assert verdict.close and not verdict.matches and verdict.only_close
+    assert verdict.close and not verdict.matches and verdict.speaks_for_none
     assert learner.outcomes(lesson, learner.judged(var, verdict)) == {}
     answer = assess.Answer(assess.Item("group:norm", var, var.skills), var, worked, typed, verdict)
     assert assess.by_skill(lesson, answer) == {}
@@ -559,8 +559,8 @@ def test_a_close_answer_speaks_for_no_skill_as_numbers_rounded_earlier_do(lesson
     assert learner.outcomes(lesson, learner.from_result(missed)) == {}  # type: ignore[arg-type]
     # far off, with no slip named: against every skill of the step, as before
     far = grading.grade(var, 1.3, worked, text="1.300000")
-    assert not far.only_close and learner.outcomes(lesson, learner.judged(var, far)) == {"variance": False,
-                                                                                         "residual": False}
+    assert not far.speaks_for_none and learner.outcomes(lesson, learner.judged(var, far)) == {"variance": False,
+                                                                                             "residual": False}
 
 
 def test_the_test_says_which_items_count_for_no_skill(lesson, worked) -> None:

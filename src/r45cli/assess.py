@@ -180,7 +180,7 @@ def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
     from .mistakes import only_cut_short
 
     slips = {k for m in a.verdict.matches for k in m.mistake.slips} if a.verdict is not None and not a.right else set()
-    if only_cut_short(slips) or (a.verdict is not None and a.verdict.only_close):  # every step right on numbers
+    if only_cut_short(slips) or (a.verdict is not None and a.verdict.speaks_for_none):  # every step right on numbers
         return {}  # rounded too early (or close): the item says nothing of its skills
     owners = {s.id for s in lesson.skills if set(s.slips) & slips}
     blamed = owners & set(a.item.skills)

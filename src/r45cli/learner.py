@@ -56,7 +56,7 @@ class Attempt(NamedTuple):
     taught: bool = True  # feedback came with it, a chance to learn; the test gives none while it runs, so a skill
     # it missed is not moved on by P(T) (ten skipped items had "chance" rise from 0.10 to 0.16)
     asked: str = ""  # the number asked (var, z1): a slip made at a step before it was carried in
-    close: bool = False  # wrong but close, no slip near it (grading.Verdict.only_close): it speaks for no skill
+    close: bool = False  # wrong but close, no slip near it (grading.Verdict.speaks_for_none): it speaks for no skill
 
 
 def guess_for(q: Question) -> float:
@@ -81,7 +81,7 @@ def judged(q: Question, v: "Verdict | None", *, helped: bool = False, taught: bo
     said = (v, *parts)  # f from u with ReLU forgotten, named at each component, had blamed projecting by W2
     return attempt(q, v.right, dict.fromkeys(k for w in said for m in w.matches for k in m.mistake.slips),
                    helped=helped, agreeing=(m.mistake.key for m in v.same), taught=taught,  # a component's: not all
-                   close=v.only_close)
+                   close=v.speaks_for_none)
 
 
 def from_result(result: "Result") -> Attempt | None:

@@ -384,7 +384,7 @@ def _ask_all(questions, numbers, read, show, settled, rng, again, past, review, 
             tries += 1
             if tries == 1:
                 slips = tuple(dict.fromkeys(k for m in verdict.matches for k in m.mistake.slips))
-                close = verdict.only_close
+                close = verdict.speaks_for_none
             if verdict.right:
                 same = tuple(m.mistake.key for m in verdict.same) if tries == 1 else ()
                 settled(Result(item.qid, item.state, 1.0 if tries == 1 else 0.5, tries == 1, q, slips, agreeing=same))
