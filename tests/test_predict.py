@@ -400,8 +400,10 @@ def test_hidden_formulas_come_back_and_the_chain_goes_back_to_its_last_state(run
     shown = flat(look(runner, "b2"))
     assert progress_file()["fade"] == {"b2": 5} and "s = ? (all 4 components)" in shown
     assert "formulas are hidden" not in shown and "From u to z" not in shown
-    b2_run(runner, lesson, Learner(), ["s", "mean", "var", "z"])  # b2 whole, right: the chain comes straight back
-    assert "From u to z" in flat(look(runner, "b2"))
+    out = b2_run(runner, lesson, Learner(), ["s", "mean", "var", "z"])  # b2 whole, right: the chain comes straight
+    # back, and the run says so (it said "Next run: the formulas hidden", then the chain was asked)
+    assert "Next run (a, or step --predict again): “From u to z: the whole stretch at once”." in out, out
+    assert "From u to z" in flat(look(runner, "b2")) and progress_file()["fade"] == {"b2": 7}
 
 
 def test_level_one_has_no_help_to_give_back_and_promises_none(runner, lesson) -> None:

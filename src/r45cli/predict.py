@@ -1,11 +1,9 @@
 """`step --predict`: before a state shows its result, the learner works it out, until they need no help at all.
 
-How much is asked fades with the learner's record (fading.py: the levels, and
-where a run leads). From level 1, a state with steps to compute is asked on
-numbers drawn anew for each run (u, and W2 where a step's `draw:` says),
-seeded by the run's number, so nothing can be typed from memory. A run at the
-top level, every step right, without `s` or `f`, is the state (or the chain)
-done unaided.
+How much is asked fades with the learner's record (fading.py: the levels, and where a run leads). From level 1,
+a state with steps to compute is asked on numbers drawn anew for each run (u, and W2 where a step's `draw:` says),
+seeded by the run's number, so nothing can be typed from memory. A run at the top level, every step right, without
+`s` or `f`, is the state (or the chain) done unaided.
 
 `Asking` grades one run's steps as they are typed (right, close, wrong
 methods by name, an error carried from the learner's own earlier step);
@@ -81,6 +79,8 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
         waiting = tuple(s for s in lesson.chain.states if s != state and s not in record.unaided)
         if waiting and then == n + 3:
             then = k  # the chain waits for every one of its states to be done unaided
+        elif not waiting and then == n + 2 and state in record.unaided:  # back from the chain, the state alone
+            then = n + 3  # right: the chain comes straight back (fading.level), and "next: formulas hidden" was false
     key, given, title = state, tuple(dict.fromkeys(n for q in steps for n in q.given)), None  # the steps' givens
     if k <= n:
         worked, asked = steps[: n - k], steps[n - k :]
