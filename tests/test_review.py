@@ -83,11 +83,11 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
     # the cards were made by hand: nothing is practised, so no skill is named the weakest (each sits at its prior)
     assert out.strip().splitlines() == ["Nothing to review today.", f"Next review: {soonest}."]
     shown = invoke(runner, "progress", env=on(DAY)).stdout
-    assert f"Review: 0 cards due today, 0 new · 0 more not met yet · next review on {soonest}" in " ".join(
+    assert f"Review cards: 0 due today, 0 new · 0 more not met yet · next review on {soonest}" in " ".join(
         shown.split())
     import re
 
-    assert re.search(r"Review: [1-9][0-9]* cards due today", invoke(runner, "progress", env=on(soonest)).stdout)
+    assert re.search(r"Review cards: [1-9][0-9]* due today", invoke(runner, "progress", env=on(soonest)).stdout)
 
 
 def test_a_bad_date_is_bad_input(runner) -> None:
@@ -170,7 +170,7 @@ def test_more_due_than_a_session_takes_is_said_before_and_after(runner, lesson) 
         in first
     assert "Cards left for today: 8 (4 due, 4 new). Run r45 review again." in first and "Next review" not in first
     # progress, after it, counts the new cards of today beside those due: "8 left today" had met "4 due today"
-    assert "Review: 4 cards due today, 4 new · " in invoke(runner, "progress", env=on(tomorrow)).stdout
+    assert "Review cards: 4 due today, 4 new · " in invoke(runner, "progress", env=on(tomorrow)).stdout
     second = " ".join(invoke(runner, "review", input="s\n" * 8, env=on(tomorrow)).stdout.split())
     assert f"Review · {tomorrow}: 4 due, 4 new" in second
     assert f"Next review: {tomorrow + dt.timedelta(days=1)}." in second
@@ -269,7 +269,7 @@ def test_progress_says_the_next_review_comes_after_today_s_when_today_has_cards(
     progress.save(seen)
     said = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
     tomorrow = DAY + dt.timedelta(days=1)
-    assert "Review: 0 cards due today, 2 new · " in said
+    assert "Review cards: 0 due today, 2 new · " in said
     assert f"not met yet · after today, next review on {tomorrow}" in said
 
 
@@ -338,4 +338,4 @@ def test_a_full_day_of_due_cards_says_the_new_ones_that_come_after(runner, lesso
     assert "Cards left for today: 15 (11 due, 4 new). Run r45 review again." in said
     said = invoke(runner, "progress", env=on(tomorrow)).stdout
     # today's 4 new are not met yet: "12 not met yet" beside them had counted them twice
-    assert f"Review: 11 cards due today, 4 new · {review.unmet(lesson, cards_on_disk()) - 4} more not met yet" in said
+    assert f"Review cards: 11 due today, 4 new · {review.unmet(lesson, cards_on_disk()) - 4} more not met yet" in said

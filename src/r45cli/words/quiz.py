@@ -200,7 +200,7 @@ class QuizWords:
         "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}; r45 schedules from 1900-01-01 to 9899-12-31",
     )
     review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张 · 另有 {new} 张还没见过",  # "1 card left today"
-                              "Review: {due} cards due today, {fresh} new · {new} more not met yet")
+                              "Review cards: {due} due today, {fresh} new · {new} more not met yet")  # "1 cards"
     # "16 not met yet", below the skills, was read as skills
     review_progress_next = Message(" · 下一次复习 {date}", " · next review on {date}")
     review_progress_next_new = Message(" · 下一次复习 {date}（新卡）", " · next review on {date} (new cards)")
