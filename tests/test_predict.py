@@ -999,6 +999,8 @@ def test_the_table_of_answers_sets_each_component_of_a_vector_beside_its_right_v
     assert rows["a5"][:2] == (a[5], a[4]) and rows["a1"] == (a[0], a[0], "right")
     # the right values are numbers, set on the point: 1.201068 over −0.071132 had stood flush left, a digit out
     assert all(isinstance(r.cells[1], Num) for r in table.rows if r.label.startswith("a"))
+    # and so are the numbers typed: "a3     -0.339921" beside "a4     1.709334" stood a digit out
+    assert all(isinstance(r.cells[0], Num) for r in table.rows if r.label.startswith("a"))
     # and read once in linear text: "a5 = …; yours: …; verdict: …: right = …" said the right value twice
     from r45cli.plain.draw import page
 

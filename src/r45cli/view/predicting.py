@@ -250,13 +250,14 @@ def component_rows(g: predict.Graded, lang: str) -> list[Row]:
     for name, part, typed, right in answered(g, lang):
         word = verdict_word(predict.Graded(g.question, part, g.right_answer), lang)
         said = say(M.predict_reveal_line, lang, yours=f"{name} = {typed}", right=f"{name} = {right}", verdict=word)
-        rows.append(Row(name, (typed, on_the_point(right), word), said))
+        rows.append(Row(name, (on_the_point(typed), on_the_point(right), word), said))
     return rows
 
 
 def on_the_point(text: str) -> Cell:
-    """A right value in the table of answers, a number where it is one: its column is then set on the decimal
-    point (1.201068 over −0.071132 had stood flush left, a digit out)."""
+    """A value in the table of answers, right or typed, a number where it is one: its column is then set on the
+    decimal point (1.201068 over −0.071132 had stood flush left, a digit out; so had a typed −0.339921 over
+    1.709334)."""
     try:
         return Num(text, float(text.replace("−", "-")))
     except ValueError:
@@ -354,7 +355,7 @@ def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
             said = say(M.predict_reveal_unanswered, lang, name=name, right=answer)
         else:
             said = say(M.predict_reveal_line, lang, yours=given, right=right_named(g, lang), verdict=word)
-        rows.append(Row(name, (yours(g, lang), on_the_point(right), word), said))
+        rows.append(Row(name, (on_the_point(yours(g, lang)), on_the_point(right), word), said))
     columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
     headers = tuple(say(m, lang) for m in columns)
     two = any(" " in cell for g in event.results for cell in right_cells(g, lang))  # "0.445758 或 0.445759"
