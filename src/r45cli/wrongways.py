@@ -1,0 +1,179 @@
+"""The wrong ways of working the FFN sublayer, as computations: each runs from the learner's paper (handwork.py)
+and gives every number it changes, by name.
+
+A OneStep changes one stage of the chain (s = f, var over n − 1), every later stage following from it; the others
+give their numbers directly (a sign read from u, the mean of one s_j). mistakes.py names them, with their words.
+"""
+
+from collections.abc import Callable, Mapping
+
+import numpy as np
+
+from . import handwork
+from .handwork import Chain, Numbers, Paper, Rounding, Values
+from .lesson.vocabulary import QUIZ_SETS
+from .numfmt import rounded as to_shown
+
+Make = Callable[[Paper, Rounding], Numbers]
+
+How = Callable[[np.ndarray, dict], np.ndarray]  # a stage as computed, the stages before -> the wrong value
+
+
+class OneStep:
+    """A wrong method that changes one stage of the chain, every later stage following from it: what a learner
+    computing with the slip writes down, and what spot-the-slip plants in a worked solution."""
+
+    def __init__(self, wrong: Mapping[str, Callable[[Paper], How]], changes: tuple[str, ...], *,
+                 relu: bool = True, carries: tuple[str, ...] = ()) -> None:
+        self.wrong = wrong  # stage -> (paper -> how it is computed wrongly)
+        self.changes = changes  # the stages (and sets) whose numbers it changes: where it can be named
+        self.relu, self.carries = relu, (*carries, *changes)  # carries: also carried past when shown (var)
+
+    @property
+    def stages(self) -> tuple[str, ...]:
+        """The stages it computes wrongly: its own ways, and h where it leaves ReLU out."""
+        return (*self.wrong, *(() if self.relu else ("h",)))
+
+    def run(self, p: Paper, r: Rounding) -> Chain:
+        return handwork.run(p, wrong={k: make(p) for k, make in self.wrong.items()}, rounding=r, relu=self.relu)
+
+    def __call__(self, p: Paper, r: Rounding) -> Numbers:
+        return handwork.Later(lambda: self._numbers(p, r), self.changes)  # run when a name it changes is asked for
+
+    def _numbers(self, p: Paper, r: Rounding) -> Numbers:
+        """Its numbers from the paper; where steps it changes were shown worked or typed right, also those of a
+        learner who carries the slip on past them (s = f, then the mean and var of f), kept whole or written down."""
+        chain = self.run(p, r).restricted(*self.changes)
+        loose = p.loose(self.carries)
+        if not loose:
+            return chain
+        again = tuple({handwork.stage_of(n) for n in loose})
+        rows = Rounding([x for c in r.choices for x in (c, (*c, *again))], np.repeat(r.down, 2).tolist())
+        return Either(chain, self.run(p.without(loose), rows).restricted(*self.changes))
+
+
+class Either:
+    """The numbers of two or more ways of going wrong that are one slip: each way's values an alternative."""
+
+    def __init__(self, *ways: Numbers) -> None:
+        self.ways = ways
+
+    def get(self, name: str) -> Values | None:
+        found = [v for v in (w.get(name) for w in self.ways) if v is not None]
+        if not found:
+            return None
+        if isinstance(found[0], list):
+            return [s for v in found if isinstance(v, list) for s in v]
+        return tuple(a for v in found if not isinstance(v, list) for a in (v if isinstance(v, tuple) else (v,)))
+
+
+NORM = ("mean", "var", "std", "z", "negative_z")
+NUMBERS = ("a", "h", "f", "s", "mean", "var", "std", "z")
+
+
+def _transposed(p: Paper) -> How:
+    ffn, d = p.worked.ffn, p.worked.sublayer.u.shape[1]
+    return lambda f, done: done["h"][:, :d] @ ffn.W2[:d, :].T + ffn.b2  # f_j = Σ_k W2[j, k] h_k: row j, not column j
+
+
+def _swapped(p: Paper) -> How:
+    """h5 = ReLU(u1 − u2) and h6 = ReLU(u2 − u1), exact negatives in a, used in each other's place by W2: the slip is
+    in reading h for the product, so it shows even with h given."""
+    ffn = p.worked.ffn
+    order = np.arange(ffn.W1.shape[1])
+    for i, j in p.worked.negated:
+        order[[i, j]] = order[[j, i]]
+    return lambda f, done: done["h"][:, order] @ ffn.W2 + ffn.b2
+
+
+def _mirrored(p: Paper) -> How:
+    """a5 written as u2 − u1: the first of each pair of exactly negative hidden channels takes its partner's value;
+    the partner (a6 = −u1 + u2), computed by its own formula, stays right."""
+    order = np.arange(p.worked.ffn.W1.shape[1])
+    for i, j in p.worked.negated:
+        order[i] = j
+    return lambda a, done: a[:, order]
+
+
+def if_shaped(ok: Callable[[Paper], bool], step: OneStep) -> Make:
+    """The step's numbers where the weights allow the slip (rows enough to read as columns, channels in pairs)."""
+    return lambda p, r: step(p, r) if ok(p) else {}
+
+
+RELU_FORGOTTEN = OneStep({}, ("h", "f", "s", *NORM, "relu_zeroed"), relu=False)
+W2_TRANSPOSED = OneStep({"f": _transposed}, ("f", "s", *NORM))
+PAIRS_SWAPPED = OneStep({"f": _swapped}, ("f", "s", *NORM))
+RESIDUAL_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["f"]}, ("s", *NORM))  # s = f
+FFN_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["u"]}, ("s", *NORM))  # s = u: the FFN's branch left out
+F_SUBTRACTED = OneStep({"s": lambda p: lambda s, done: done["u"] - done["f"]}, ("s", *NORM))  # s = u − f
+# u + LN(f): its mean, var and std are those of f, as with the residual forgotten (both said); z tells them apart
+RESIDUAL_AFTER_NORM = OneStep({"s": lambda p: lambda s, done: done["f"],
+                               "z": lambda p: lambda z, done: done["u"] + z}, NORM)
+MEAN_OF_Z = OneStep({"mean": lambda p: lambda mean, done: np.zeros_like(mean)}, ("mean",))  # the mean of LN's output
+def _over_n_minus_1(p: Paper) -> How:
+    """An average over n channels made one over n − 1 (a sample's correction): the sum divided by n − 1."""
+    return lambda x, done: x * done["s"].shape[1] / (done["s"].shape[1] - 1)
+
+
+def _squares_of_s(written: bool) -> Callable[[Paper], How]:
+    """var = Σ_i s_i² / n: the squares of s itself averaged, the mean never taken off; each square `written` down."""
+    return lambda p: lambda var, done: np.mean(to_shown(done["s"] ** 2) if written else done["s"] ** 2, -1,
+                                               keepdims=True)
+
+
+MEAN_MINUS_1 = OneStep({"mean": _over_n_minus_1}, NORM)  # var, std and z follow from the wrong mean
+UNBIASED = OneStep({"var": _over_n_minus_1}, NORM)
+# n − 1 with eps left out too (numpy's std, ddof=1): its own words under the same key, never planted
+UNBIASED_NO_EPS = OneStep({"var": _over_n_minus_1, "std": lambda p: lambda std, done: np.sqrt(done["var"])},
+                          ("std", "z", "negative_z"), carries=("mean", "var"))
+VAR_MEAN_KEPT = OneStep({"var": _squares_of_s(False)}, ("var", "std", "z", "negative_z"))
+VAR_MEAN_KEPT_TERMS = OneStep({"var": _squares_of_s(True)}, ("var", "std", "z", "negative_z"))
+EPS_OMITTED = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"])}, ("std", "z", "negative_z"))
+EPS_OUTSIDE = OneStep({"std": lambda p: lambda std, done: np.sqrt(done["var"]) + p.worked.ln.eps},
+                      ("std", "z", "negative_z"))
+# z = gamma ⊙ s / std + beta: the mean never subtracted (the norm divides, but does not centre)
+MEAN_KEPT = OneStep({"z": lambda p: lambda z, done: p.worked.ln.gamma * done["s"] / done["std"] + p.worked.ln.beta},
+                    ("z", "negative_z"))
+VAR_FOR_STD = OneStep({"std": lambda p: lambda std, done: done["var"]}, ("std", "z", "negative_z"))
+VAR_EPS_FOR_STD = OneStep({"std": lambda p: lambda std, done: done["var"] + p.worked.ln.eps},
+                          ("std", "z", "negative_z"))
+# planted only (their numbers for matching allow more: any s_j, var kept or rounded first, a sign anywhere)
+ONE_POSITION = OneStep({"mean": lambda p: lambda mean, done: done["s"][:, :1]}, ("mean",))
+STD_FOR_VAR = OneStep({"var": lambda p: lambda var, done: np.sqrt(var + p.worked.ln.eps)}, ("var",))
+MIRRORED = OneStep({"a": _mirrored}, ("a",))
+
+
+def one_position(p: Paper, r: Rounding) -> Numbers:
+    # an average over the positions, of which there is one: each s_j is its own mean
+    s = handwork.run(p, rounding=r).stage("s")
+    return {"mean": tuple(s[:, j] for j in range(s.shape[1]))}
+
+
+def std_for_var(p: Paper, r: Rounding) -> Numbers:
+    var = handwork.run(p, rounding=r).stage("var")[:, 0]  # the learner's var, kept whole or written down first
+    var = np.concatenate([var, to_shown(var)])
+    return {"var": (np.sqrt(var + p.worked.ln.eps), np.sqrt(var))}  # LayerNorm's divisor, or the true std
+
+
+class Negated:
+    """The right numbers with the sign flipped, each alone (a slip in one step's sign, not carried on)."""
+
+    def __init__(self, chain: Chain) -> None:
+        self.chain = chain
+
+    def get(self, name: str) -> Values | None:
+        values = self.chain.get(name) if handwork.stage_of(name) in NUMBERS and name not in QUIZ_SETS else None
+        return None if values is None else -values + 0.0  # type: ignore[operator]
+
+
+def relu_inverted(p: Paper, r: Rounding) -> Numbers:
+    a = handwork.run(p, rounding=r).stage("a")  # (rows, d_ff)
+    return {"relu_zeroed": [frozenset(int(j) for j in np.flatnonzero(row > 0)) for row in a]}  # the positives
+
+
+def sign_from_u(p: Paper, r: Rounding) -> Numbers:
+    right = handwork.run(p, rounding=r)
+    u, z = right.stage("u"), right.stage("z")  # (rows, d_model)
+    flipped = np.where(u < 0, -np.abs(z), np.abs(z))  # |z_j| with the sign of u_j
+    negative = [frozenset(int(j) for j in np.flatnonzero(row < 0)) for row in u]
+    return {**{f"z{j + 1}": flipped[:, j] for j in range(u.shape[1])}, "negative_z": negative}
