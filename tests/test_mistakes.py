@@ -49,9 +49,37 @@ def differs(worked, mistake) -> list[str]:
     return out
 
 
+BIASES = {"b1": [0, 0.1, 0, 0, 0.1, 0], "b2": [0, 0.1, 0, -0.05]}  # an instructor's example: the course's are 0
+
+
+def biased(raw, write_states):  # type: ignore[no-untyped-def]
+    """The course's lesson with nonzero biases, as an instructor may make it (the texts that say b = 0 aside)."""
+    from r45cli import lesson as lesson_module
+
+    raw["example"].update(BIASES)
+    return lesson_module.load(write_states(raw))
+
+
 @pytest.mark.parametrize("mistake", mistakes.MISTAKES, ids=lambda m: m.key)
-def test_each_wrong_method_differs_on_the_course_numbers_or_a_draw(lesson, worked, mistake) -> None:
-    assert differs(worked, mistake) or any(differs(quiz.fresh(lesson, seed).worked, mistake) for seed in range(1, 30))
+def test_each_wrong_method_differs_on_the_course_numbers_or_a_draw(lesson, worked, mistake, raw, write_states) -> None:
+    """A bias left out gives the right number where the bias is 0, as the course's are: on an instructor's example
+    with biases it differs."""
+    assert differs(worked, mistake) or any(differs(quiz.fresh(lesson, seed).worked, mistake) for seed in range(1, 30)) \
+        or (mistake.key in ("b1_left_out", "b2_left_out") and differs(compute(biased(raw, write_states)), mistake))
+
+
+@pytest.mark.parametrize("name, key, formula", [("a2", "b1_left_out", "a = uW1 + b1"),
+                                                ("f2", "b2_left_out", "f = hW2 + b2")])
+def test_a_bias_left_out_is_named_where_the_bias_is_not_0(worked, raw, write_states, name, key, formula) -> None:
+    """An instructor set b1 and b2 to nonzero values; a learner who left b1 out of a2 (or b2 out of f2) was told
+    only "Not right" beside the right value: no slip was named. On the course's zero biases it is never said."""
+    mine = compute(biased(raw, write_states))
+    typed = round(float(mine.vector(name[0])[1]) - BIASES[key[:2]][1], 6)  # a2 − 0.1, f2 − 0.1
+    verdict = grading.grade(question(name), typed, mine, text=fixed(typed))
+    assert [m.mistake.key for m in verdict.matches] == [key], verdict
+    assert f"{key[:2]} left out" in said(verdict) and formula in said(verdict), said(verdict)
+    course = grading.grade(question(name), float(fixed(worked.vector(name[0])[int(name[1]) - 1])), worked)
+    assert course.right and not course.matches and not course.same
 
 
 def test_reading_the_sign_from_u_agrees_with_the_course_but_not_in_general(lesson, worked) -> None:

@@ -21,6 +21,8 @@ from .messages import M, Message
 from .numfmt import fixed
 from .slipwords import blanks, fits
 from .wrongways import (
+    B1_LEFT_OUT,
+    B2_LEFT_OUT,
     EPS_OMITTED,
     EPS_OUTSIDE,
     F_SUBTRACTED,
@@ -99,6 +101,10 @@ MISTAKES: tuple[Mistake, ...] = (
             at={"f": M.mis_w2_transposed_at_f}, step=W2_TRANSPOSED),
     Mistake("pairs_swapped", M.mis_pairs_swapped, M.mis_pairs_swapped_why, "h_i ↔ h_j", "f_j = Σ_k h_k·W2[k,j]",
             if_shaped(lambda p: bool(p.worked.negated), PAIRS_SWAPPED), step=PAIRS_SWAPPED),
+    Mistake("b1_left_out", M.mis_b1_left_out, M.mis_b1_left_out_why, "a = uW1", "a = uW1 + b1",
+            if_shaped(lambda p: bool(p.worked.ffn.b1.any()), B1_LEFT_OUT), step=B1_LEFT_OUT),
+    Mistake("b2_left_out", M.mis_b2_left_out, M.mis_b2_left_out_why, "f = hW2", "f = hW2 + b2",
+            if_shaped(lambda p: bool(p.worked.ffn.b2.any()), B2_LEFT_OUT), step=B2_LEFT_OUT),
     Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}",
             lambda p, r: Negated(handwork.run(p, rounding=r)),
             at={"a": M.mis_sign_flipped_at_a, "h": M.mis_sign_flipped_at_h, "var": M.mis_sign_flipped_at_var,

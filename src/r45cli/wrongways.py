@@ -101,6 +101,8 @@ def if_shaped(ok: Callable[[Paper], bool], step: OneStep) -> Make:
 
 
 RELU_FORGOTTEN = OneStep({}, ("h", "f", "s", *NORM, "relu_zeroed"), relu=False)
+B1_LEFT_OUT = OneStep({"a": lambda p: lambda a, done: a - p.worked.ffn.b1}, ("a", "h", "f", "s", *NORM, "relu_zeroed"))
+B2_LEFT_OUT = OneStep({"f": lambda p: lambda f, done: f - p.worked.ffn.b2}, ("f", "s", *NORM))
 W2_TRANSPOSED = OneStep({"f": _transposed}, ("f", "s", *NORM))
 PAIRS_SWAPPED = OneStep({"f": _swapped}, ("f", "s", *NORM))
 RESIDUAL_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["f"]}, ("s", *NORM))  # s = f

@@ -19,6 +19,13 @@ class PracticeWords:
     mis_relu_inverted_why = Message("这里选的是 a 为正的通道；ReLU = max(0, a) 把 a 为负的通道置零，其余原样保留。",
                                     "These are the channels where a is positive; ReLU, max(0, a), zeroes those where a "
                                     "is negative and keeps the rest.")  # "… and a zeroes" was heard with a the verb
+    # a bias left out: said only where it is not 0 (the course's are 0; an instructor's need not be)
+    mis_b1_left_out = Message("漏加了 b1", "b1 left out")
+    mis_b1_left_out_why = Message("a = uW1 + b1：这里没有加上偏置 b1，算成了 a = uW1。",
+                                  "a = uW1 + b1: the bias b1 was not added, as if a = uW1.")
+    mis_b2_left_out = Message("漏加了 b2", "b2 left out")
+    mis_b2_left_out_why = Message("f = hW2 + b2：这里没有加上偏置 b2，算成了 f = hW2。",
+                                  "f = hW2 + b2: the bias b2 was not added, as if f = hW2.")
     mis_w2_transposed = Message("W2 按行读了（转置）", "W2 read by rows (transposed)")
     mis_w2_transposed_why = Message(
         "这里拿 h1 到 h{row} 乘了 W2 的第 j 行（一行只有 {row} 个权重）。f_j 要乘的是第 j 列：f_j = Σ_k h_k·W2[k,j]。",
