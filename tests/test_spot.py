@@ -223,3 +223,27 @@ def test_an_f_from_a_drawn_w2_that_is_not_shown_is_said_to_be_one(lesson) -> Non
             for sid in ("b1", "b2")}
     assert "f here is worked from a W2 drawn for this exercise (not the lesson's, and not shown)" in said["b2"]
     assert "drawn for this exercise" not in said["b1"]  # its sheet shows the W2 it draws
+    from r45cli.plain.draw import page
+
+    heard = "\n".join(page(spot_event(spot.Shown(spot.exercise(lesson, "b2", 3)), "en"), "en"))
+    assert "worked with a W2 drawn anew" not in heard, heard  # said once, above: the givens' own note had said it again
+
+
+def test_a_spot_exercise_shows_the_biases_and_settings_its_lines_use(runner, raw, write_states) -> None:
+    """spot b1 showed h and W2 but no b2 line, while quiz and predict show it: with an instructor's b2 = (0, 0.1, 0,
+    −0.05) the bias appeared only as a bare "+ 0.1" inside the worked lines."""
+    import json
+
+    from r45cli import lesson as lesson_module
+    from r45cli import progress
+
+    raw["example"]["b2"] = [0, 0.1, 0, -0.05]
+    record(fade={"b2": 2})
+    mine = str(write_states(raw))
+    own = progress.path(lesson_module.load(mine))  # a lesson of one's own keeps its own progress
+    assert own is not None
+    own.write_text(json.dumps({"format": 2, "fade": {"b1": 2}}))
+    out = flat(invoke(runner, "--states", mine, "spot", "b1", "--seed", "1", input="q\n").stdout)
+    assert "b2 = (0, 0.1, 0, -0.05)" in out, out
+    course = flat(invoke(runner, "spot", "b2", "--seed", "1", input="q\n").stdout)
+    assert "eps = 10⁻⁵" in course and "gamma = (1, 1, 1, 1)" in course, course  # z's settings, with its givens

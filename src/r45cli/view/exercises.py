@@ -57,7 +57,8 @@ def spot_event(event: spot.Event, lang: str) -> Page:
         drawn = "W2" in ex.worked.changed_weights and "W2" not in ex.names and "f" in ex.names
         out: list[Block] = [Para(say(M.spot_title, lang, state=ex.state), "section"),
                             Para(say(M.spot_intro, lang), "meta"),
-                            *([Para(say(M.spot_drawn_w2, lang), "meta")] if drawn else []), *givens(ex.given, lang),
+                            *([Para(say(M.spot_drawn_w2, lang), "meta")] if drawn else []),
+                            *givens(ex.given, lang, drawn_said=drawn),  # said once: it had been said twice
                             lines(ex)]
         return tuple(out)
     if isinstance(event, spot.Ask):
