@@ -28,16 +28,17 @@ class PracticeWords:
                                   "f = hW2 + b2: the bias b2 was not added, as if f = hW2.")
     mis_w2_transposed = Message("W2 按行读了（转置）", "W2 read by rows (transposed)")
     mis_w2_transposed_why = Message(
-        "这里拿 h1 到 h{row} 乘了 W2 的第 j 行（一行只有 {row} 个权重）。f_j 要乘的是第 j 列：f_j = Σ_k h_k·W2[k,j]。",
+        "这里拿 h1 到 h{row} 乘了 W2 的第 j 行（一行只有 {row} 个权重）。"
+        "f_j 要乘的是第 j 列：f_j = Σ_k h_k·W2[k,j] + b2_j。",
         "h1 to h{row} were multiplied by row j of W2 (a row has only {row} weights). f_j multiplies h by column j: "
-        "f_j = Σ_k h_k·W2[k,j].",
+        "f_j = Σ_k h_k·W2[k,j] + b2_j.",
     )
     # at one f_j: a row of W2 is shorter than h, so only its first components were used ("row j" of which h?)
     mis_w2_transposed_at_f = Message(
         "这里拿 h1 到 h{row} 乘了 W2 的第 {j} 行（一行只有 {row} 个权重）。"
-        "f{j} 要乘的是第 {j} 列：f{j} = Σ_k h_k·W2[k,{j}]。",
+        "f{j} 要乘的是第 {j} 列：f{j} = Σ_k h_k·W2[k,{j}] + b2_{j}。",
         "This multiplies h1 to h{row} by row {j} of W2 (a row has only {row} weights). f{j} multiplies h by column "
-        "{j}: f{j} = Σ_k h_k·W2[k,{j}].",
+        "{j}: f{j} = Σ_k h_k·W2[k,{j}] + b2_{j}.",
     )
     mis_pairs_swapped = Message("{p} 与 {q} 对调了", "{p} and {q} swapped")
     mis_pairs_swapped_why = Message(
