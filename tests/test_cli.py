@@ -372,7 +372,7 @@ def test_a_claim_on_a_whole_vector_holds_entry_by_entry(runner, raw, write_state
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
     assert failing == {"claim.b1[0]", "claim.b2[3]", "claim.b4[6]", "claim.b5[3]", "claim.b5[4]", "claim.b5[8]",
-                       "claim.claims[4]", "claim.claims[5]"}
+                       "claim.claims[4]", "claim.claims[5]", "claim.claims.hW2 (b2 = 0)"}  # the chain's "f = hW2"
 
 
 def test_a_number_a_text_writes_is_checked_at_the_decimals_written(runner, raw, write_states) -> None:
@@ -389,7 +389,7 @@ def test_a_number_a_text_writes_is_checked_at_the_decimals_written(runner, raw, 
     path = write_states(raw)
     from r45cli import lesson as lesson_module
 
-    assert [(sid, c.said, places) for sid, c, places in written(lesson_module.load(path))] == [
+    assert [(sid, c.said, places) for sid, c, places, _ in written(lesson_module.load(path)) if sid == "b1"] == [
         ("b1", "f3 = 0.130279", 6), ("b1", "f3 = 0.13", 2)]  # once each, zh or en; no f1
     assert invoke(runner, "--states", str(path), "verify").exit_code == 0
     raw["example"]["b2"][2] = 0.1
@@ -547,3 +547,17 @@ def test_verify_fails_a_question_that_cannot_find_a_slip_of_a_skill_it_lists(run
     said = invoke(runner, "--plain", "verify", "--states", str(write_states(raw))).stdout
     assert "b2.predict item 2 (counted from 0) var: slips of the skills it lists that it cannot find (eps left out, " \
         "eps added outside the root): expected 0, got 2, FAIL" in said
+
+
+def test_a_formula_written_without_its_bias_is_checked_as_a_claim_that_the_bias_is_0(runner, raw, write_states) -> None:
+    """An instructor set b1 = (0, 0.1, 0, 0, 0.1, 0); the hints "a = uW1" and "h = max(0, uW1)" and the chain's
+    "f = hW2" stood, verify passing them: only texts naming b1 were listed. A product written without its bias now
+    claims the bias is 0, and verify names the texts that write it."""
+    course = " ".join(invoke(runner, "verify").stdout.replace("│", " ").split())
+    assert "texts of b0: uW1 (b1 = 0) = 0 0.000000 pass" in course
+    raw["example"]["b1"] = [0, 0.1, 0, 0, 0.1, 0]
+    out = invoke(runner, "--states", str(write_states(raw)), "verify")
+    said = " ".join(out.stdout.replace("│", " ").split())
+    assert out.exit_code == 1 and "texts of b0: uW1 (b1 = 0) = 0 0.100000 FAIL" in said, said
+    assert "uW1 is named in these texts of b0" in said and "quiz[0].hint" in said
+    assert re.search(r"texts of the rest of the file: hW2 (\(b2 = 0\) )?= 0 0.000000 pass", said)  # b2 is 0

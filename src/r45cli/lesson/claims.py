@@ -111,20 +111,31 @@ _WRITTEN = re.compile(r"(?<![\w\[])([A-Za-z]\w*(?:\[\d+(?:,\s*\d+)?\])?)\s*=\s*(
                       r"(?!\d|\s*[·×*/+\-−]|[\w(])")
 
 
-def written(lesson: Lesson) -> list[tuple[str | None, Claim, int]]:
+# a product written without its bias ("a = uW1", "h = max(0, uW1)", "f = hW2") says the bias is 0: an instructor's
+# nonzero b1 left such hints standing, unlisted by verify
+UNBIASED = {"b1": ("uW1", re.compile(r"(?<!\w)uW1(?!\s*\+\s*b1)")),
+            "b2": ("hW2", re.compile(r"(?<!\w)hW2(?!\s*\+\s*b2)"))}
+
+
+def written(lesson: Lesson) -> list[tuple[str | None, Claim, int, str]]:
     """Each number a text writes as `NAME = NUMBER`, as a claim of its state (None: outside the states), with the
-    decimals it is written to: once a state, whether the zh text, the en or both write it."""
+    decimals it is written to: once a state, whether the zh text, the en or both write it. A product written without
+    its bias (uW1) claims the bias is 0; the last of each is what the texts name (the product), where to look."""
     widths = stage_widths(lesson.example)
-    found: dict[tuple[str | None, str], tuple[str | None, Claim, int]] = {}
+    found: dict[tuple[str | None, str], tuple[str | None, Claim, int, str]] = {}
     parts = [(sid, _state_texts(lesson.state(sid))) for sid in lesson.order] + [(None, _lesson_texts(lesson))]
     for sid, texts in parts:
         for _, text in texts:
+            for bias, (product, pattern) in UNBIASED.items():
+                if pattern.search(text.zh) or pattern.search(text.en):
+                    said = f"{product} ({bias} = 0)"
+                    found.setdefault((sid, said), (sid, Claim(said, bias, "=", 0.0), 6, product))
             for m in (m for language in (text.zh, text.en) for m in _WRITTEN.finditer(language)):
                 name, number = _spelled(m.group(1), widths), m.group(2).replace("−", "-")
                 if not _unknown(name, widths) and name not in VECTORS:
                     said = f"{name} = {number.replace('-', '−')}"
                     places = len(number.split(".")[1])
-                    found.setdefault((sid, said), (sid, Claim(said, name, "=", float(number)), places))
+                    found.setdefault((sid, said), (sid, Claim(said, name, "=", float(number)), places, name))
     return list(found.values())
 
 
