@@ -890,3 +890,15 @@ def test_verify_keeps_its_numbers_on_the_right(runner) -> None:
     out = invoke(runner, "verify").stdout.splitlines()
     h1, s3 = (next(line for line in out if f"printed {name} " in line) for name in ("h1", "s3"))
     assert h1.index("1.170705") == s3.index("0.255140") and h1.rindex(".") == s3.rindex(".")
+
+
+def test_with_a_bias_before_relu_the_hidden_panel_says_affine_not_linear(runner, raw, write_states) -> None:
+    """b1 = (0, 0.1, 0, 0, 0.1, 0): the panel said "ReLU zeroed h3, h4, h6; from here on the map is not linear", as
+    if the map with its bias had been linear before (it is affine, and ReLU ends that)."""
+    from conftest import invoke
+
+    raw["example"]["b1"] = [0, 0.1, 0, 0, 0.1, 0]
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "show", "b0").stdout.replace("│", " ").split())
+    assert "from here on the map is not affine." in said, said
+    assert "from here on the map is not linear." in " ".join(invoke(runner, "show", "b0").stdout.replace("│", " ")
+                                                             .split())

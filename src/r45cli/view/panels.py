@@ -184,7 +184,8 @@ def hidden(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     names, names_out = first(w.zeroed, v.limit)
     joint = enumeration(v.lang)  # h3、h4、h6 in Chinese
     listed = joint.join(f"h{j + 1}" for j in names) + (f"{joint}… ({len(w.zeroed)})" if names_out else "")
-    summary = v.say(M.zeroed_summary, names=listed) if w.zeroed else v.say(M.none_zeroed)
+    words = M.zeroed_summary_biased if any(w.ffn.b1) else M.zeroed_summary  # as `negated` says it, just above
+    summary = v.say(words, names=listed) if w.zeroed else v.say(M.none_zeroed)
     blocks.append(Para(summary if w.relu else v.say(M.relu_off)))
     return (Panel(v.title(M.hidden if w.relu else M.hidden_no_relu), (*blocks, *v.changed_legend(*blocks)), "hidden"),)
 

@@ -56,6 +56,9 @@ class ViewWords:
                              "bias (affine in u).")
     zeroed_summary = Message("ReLU 置零的通道：{names}；映射从此不再线性。",
                              "ReLU zeroed {names}; from here on the map is not linear.")
+    # b1 ≠ 0: the map was affine, not linear, before ReLU; "from here on not linear" said it had been
+    zeroed_summary_biased = Message("ReLU 置零的通道：{names}；映射从此不再是仿射的。",
+                                    "ReLU zeroed {names}; from here on the map is not affine.")
     none_zeroed = Message("本例中 ReLU 没有置零任何通道。", "ReLU zeroed no channel in this example.")
     relu_off = Message(
         "你去掉了 ReLU：h = a，整个 FFN 成了一个仿射映射 u(W1W2) + (b1W2 + b2)，负的预激活原样传下去。",
