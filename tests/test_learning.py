@@ -631,8 +631,8 @@ def test_a_right_set_that_u_s_signs_give_too_is_said_and_credits_no_skill_of_tha
     right = grading.grade(q, frozenset({2, 3}), worked)
     assert right.right and [m.mistake.key for m in right.same] == ["sign_from_u"]
     said = [b.text for b in agreeing(right, "en")]  # type: ignore[union-attr]
-    assert said == ["Reading each sign straight from u would give this set too: z_i's sign is that of s_i − mean, "
-                    "which on these numbers happens to be u_i's.",
+    assert said == ["Reading each sign straight from u would give this set too: the sign of z_i is that of "
+                    "s_i − mean, which on these numbers happens to be that of u_i.",
                     # the learner was not told, and progress still said "no answer counted yet"
                     "So this answer is not counted for 'The sign of z_i follows s_i − mean': it cannot show which way "
                     "was worked."]

@@ -48,6 +48,8 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "★": (re.compile("★"), "nothing"),
     "●": (re.compile("●"), "'black circle'"),
     "W1's": (re.compile(r"\d['’]s\b"), "a stray 'z' after the digit: the lesson's texts say 'of W1'"),
+    "z_i's": (re.compile(r"_\w['’]s\b"), "'zed eyes': the index's possessive heard as a word"),
+    "). s skips": (re.compile(r"\)\. [a-z] "), "'dot s': a sentence opened by a lone small letter after a bracket"),
     "(u + f)_i": (re.compile(r"\)_\w"), "the index lost: 'u plus f, i'"),
     "(u + f)3": (re.compile(r"\)\d"), "the index heard as a number of its own: 'u plus f, three minus…'"),
     "var(s)": (re.compile(r"\bvar\(\w+\)"), "'vahr ess': the function unheard"),

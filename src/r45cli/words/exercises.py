@@ -69,8 +69,8 @@ class ExerciseWords:
     test_intro = Message("共 {n} 题；做完之前不给任何反馈，答案与解法在最后（不满 {decimals} 位小数的数，"
                          "对不对都会请你补全一次）。输入 s 跳过一题（算错）。",
                          "{n} items; no feedback until the end, then the answers and solutions (a number short of "
-                         "{decimals} decimals is asked for in full once, right or not). s skips an item "
-                         "(counted wrong).")
+                         "{decimals} decimals is asked for in full once, right or not). Type s to skip an item "
+                         "(counted wrong).")  # ").  s skips" was heard "not dot s skips"
     test_item = Message("第 {i} 题（共 {n} 题）", "item {i} of {n}")
     test_left = Message("测试没做完就离开了，这次的回答没有记下；再输入 r45 test 从头开始。",
                         "Left before the end: this test's answers are not kept. r45 test starts it again.")

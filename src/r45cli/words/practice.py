@@ -78,8 +78,8 @@ class PracticeWords:
                                     "{name} = u{j} + f{j}, and this number is u{j} − f{j}.")
     same_signs_as_u = Message(
         "就算照 u 的符号直接读，也会得到这一组：z_i 的符号由 s_i − mean 决定，在这组数上恰好与 u_i 的符号相同。",
-        "Reading each sign straight from u would give this set too: z_i's sign is that of s_i − mean, which on these "
-        "numbers happens to be u_i's.",
+        "Reading each sign straight from u would give this set too: the sign of z_i is that of s_i − mean, which on "
+        "these numbers happens to be that of u_i.",  # "z_i's" and "u_i's" were heard "zed eyes", "you eyes"
     )
     # after a wrong way's sentence: progress had said "no answer counted yet" beside a right answer, untold why
     agreeing_uncounted = Message("所以这个答案不计入{skills}：它看不出是用哪种做法算的。",
