@@ -84,9 +84,11 @@ class ExerciseWords:
     test_item_skipped = Message("第 {i} 题：跳过了；正确 {right}；判断：{verdict}",  # "你的跳过" read oddly
                                 "item {i}: skipped; right {right}; verdict: {verdict}")
     test_by_skill = Message("按技能：", "By skill:")
-    test_no_skill = Message("不计入任何技能（答案接近，或是中途舍入得太早，做法看来是对的）：第 {items} 题。",
-                            "Counted for no skill (close, or worked from numbers rounded too early; the method "
-                            "looks right): item {items}.")
+    # "the method looks right" had stood under a close answer an eps slip gives too, "too near to tell"
+    test_no_skill = Message("不计入任何技能（答案接近，或是中途舍入得太早：做法看来是对的，或者分不清是哪种做法）："
+                            "第 {items} 题。",
+                            "Counted for no skill (close, or worked from numbers rounded too early: the method looks "
+                            "right, or which way it was worked cannot be told): item {items}.")
     test_gain = Message("练习前 {pre}，练习后 {post}：归一化增益 ⟨g⟩ = {g}（(后 − 前) / (100 − 前)）。",
                         "Before {pre}, after {post}: normalised gain ⟨g⟩ = {g} ((post − pre) / (100 − pre)).")
     test_gain_late = Message(
@@ -136,13 +138,15 @@ class ExerciseWords:
     # under the table: a learner counted their answers and found a close one and one rounded too early left out
     # "1 of 1" at 0.83 beside "1 of 1" at 0.17 was unexplained, and "eps inside the root: 2 of 2" after two wrong
     # z4 (n − 1 named each time) read as false
-    skills_uncounted = Message("接近的答案、从中途舍入得太早的数算出的答案，不计入任何技能：它们的做法看来是对的。"
+    skills_uncounted = Message("接近的答案、从中途舍入得太早的数算出的答案，不计入任何技能：它们的做法看来是对的，"
+                               "或者分不清是哪种做法。"
                                "一个答错的数，要是认出的错法只属于别的技能，对这一项就算做对（z4 只错在 n − 1，"
                                "eps 那一步是对的）。选对一个选项比算对一个数分量轻：选项可以猜中。",
                                "A close answer, or one worked from numbers rounded too early, counts for no skill: "
-                               "its method looks right. A wrong number whose named slip belongs to another skill "
-                               "counts as right for this one (a z4 wrong only by n − 1 had its eps right). A right "
-                               "option counts for less than a right number: an option can be guessed.")
+                               "its method looks right, or which way it was worked cannot be told. A wrong number "
+                               "whose named slip belongs to another skill counts as right for this one (a z4 wrong "
+                               "only by n − 1 had its eps right). A right option counts for less than a right number: "
+                               "an option can be guessed.")
     skill_col = Message("技能", "skill")
     chance_col = Message("可能性", "chance")
     level_col = Message("程度", "in words")
