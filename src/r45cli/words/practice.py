@@ -221,10 +221,11 @@ class PracticeWords:
     next_chain = Message("“{title}”", "“{title}”")  # the chain's own title says what it asks, quoted as a title
     predict_unaided = Message("公式收着、数是新抽的，每一步都对：记为独立完成。",
                               "Every step right on new numbers with the formulas hidden: recorded as done unaided.")
-    predict_unaided_claims = Message("没有借助提示就答对了：记为独立完成。这里以后不再问它；"
-                                     "r45 review 会再问，按\u00a0a 现在就答。",
-                                     "Right without help: recorded as done unaided. It is not asked here again; "
-                                     "r45 review brings it back, and a asks it now.")
+    # "not asked here again … a asks it now" read as a contradiction
+    predict_unaided_claims = Message("没有借助提示就答对了：记为独立完成。以后来到这里不会再主动问它"
+                                     "（想再答就按\u00a0a）；r45 review 会再问。",
+                                     "Right without help: recorded as done unaided. Coming here no longer asks it (a "
+                                     "asks it again if you want); r45 review brings it back.")
     predict_chain_ready = Message("整段的其他状态也都独立完成了：按\u00a0a 开始“{title}”。",
                                   "The other states of the stretch are done unaided too: a starts '{title}'.")
     predict_chain_waits = Message("等 {states} 也都独立完成后，就开始整段练习。",
