@@ -8,8 +8,8 @@ import pytest
 import yamlio
 from conftest import invoke
 
+from r45cli import draws, quiz
 from r45cli import lesson as lesson_mod
-from r45cli import quiz
 from r45cli.lesson import budget, schema
 from r45cli.lesson.fields import MAX_ITEMS
 from r45cli.status import BadInput
@@ -140,7 +140,7 @@ def test_the_commands_say_so_in_one_line(runner, raw, write_states, command) -> 
 
 
 def test_a_w2_that_never_fits_gives_up_too(lesson, monkeypatch) -> None:
-    monkeypatch.setattr(quiz, "W2_ENTRIES", (0.0,))  # f = 0 whatever the draw
+    monkeypatch.setattr(draws, "W2_ENTRIES", (0.0,))  # f = 0 whatever the draw
     with pytest.raises(BadInput, match=r"no W2 drawn in 5 tries .* draw: \[u, W2\]"):
         quiz.fresh(lesson, 1, tries=5)
 

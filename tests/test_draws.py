@@ -112,3 +112,29 @@ def test_no_review_card_shows_or_asks_another_cards_answer(lesson) -> None:
         again = review.numbers(lesson, seed)
         assert [tuple(again(item).with_w2.vector("f")) for item in queue.items] == \
             [tuple(numbers(item).with_w2.vector("f")) for item in queue.items]  # the seed repeats the session
+
+
+def test_the_set_of_negative_z_is_drawn_where_u_s_signs_do_not_give_it(lesson) -> None:
+    """Four draws in five give z the signs of u: reading them from u gives the right set, and the answer counts for
+    no skill (a learner saw it in every quiz, review and test). That question's draws have a sign apart; the
+    others' draws are as before."""
+    import numpy as np
+
+    from r45cli import quiz
+
+    q = next(q for sid in lesson.order for q in lesson.state(sid).quiz if q.answer == "negative_z")
+    assert quiz.signs_apart(q) and not any(quiz.signs_apart(p) for sid in lesson.order
+                                           for p in lesson.state(sid).quiz if p is not q)
+    for seed in range(20):
+        plain, apart = quiz.fresh(lesson, seed).worked, quiz.fresh(lesson, seed, apart=True).worked
+        u, z = apart.vector("u"), apart.vector("z")
+        assert (np.sign(z) != np.sign(u)).any(), seed
+        same = np.array_equal(np.sign(plain.vector("z")), np.sign(plain.vector("u")))
+        assert same or plain is not None and np.array_equal(plain.vector("u"), u)  # a draw already apart is kept
+    from r45cli import grading, review
+
+    item = quiz.Item("negative_z", "b5", q)
+    for seed in range(5):  # a right set on a card's numbers counts: no wrong way gives it too
+        worked = review.numbers(lesson, seed)(item).of(q)
+        right = grading.grade(q, frozenset(int(j) for j in np.flatnonzero(worked.vector("z") < 0)), worked)
+        assert right.right and not right.same and not right.uncounted, seed

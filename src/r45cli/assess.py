@@ -281,7 +281,8 @@ class Testing:
         rng = np.random.default_rng([*seed(form, run), 1])
         # each item on numbers of its own: one u for all had item 2 print the f whose f1 item 1 asks
         asked = items(lesson, form)
-        self.asked = [(item, q, quiz.fresh(lesson, (*seed(form, run), zlib.crc32(item.key.encode()))))
+        self.asked = [(item, q, quiz.fresh(lesson, (*seed(form, run), zlib.crc32(item.key.encode())),
+                                           apart=quiz.signs_apart(q)))
                       for item, q in zip(asked, balanced([item.question for item in asked], rng))]
         self.answers: list[Answer] = []
         self.finished: Finished | None = None

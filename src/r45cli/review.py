@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.model import Lesson, Question
 from .progress_format import day as usable_day
-from .quiz import Item, Numbers, Result, fresh, items, question_id
+from .quiz import Item, Numbers, Result, fresh, items, question_id, signs_apart
 
 if TYPE_CHECKING:
     from fsrs import Card, Scheduler
@@ -107,10 +107,10 @@ def numbers(lesson: Lesson, seed: int) -> Callable[[Item], Numbers]:
     from functools import cache
 
     @cache
-    def drawn(qid: str) -> Numbers:
-        return fresh(lesson, (seed, zlib.crc32(qid.encode())))
+    def drawn(qid: str, apart: bool) -> Numbers:
+        return fresh(lesson, (seed, zlib.crc32(qid.encode())), apart=apart)
 
-    return lambda item: drawn(item.qid)
+    return lambda item: drawn(item.qid, signs_apart(item.question))
 
 
 def cardable(lesson: Lesson) -> list[Item]:
