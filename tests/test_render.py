@@ -902,3 +902,14 @@ def test_with_a_bias_before_relu_the_hidden_panel_says_affine_not_linear(runner,
     assert "from here on the map is not affine." in said, said
     assert "from here on the map is not linear." in " ".join(invoke(runner, "show", "b0").stdout.replace("│", " ")
                                                              .split())
+
+
+def test_a_vector_given_hangs_its_wrapped_numbers_under_its_first() -> None:
+    """At 40 columns "u = (0.850185, 0.362894, 0.491111," went on at column 0 with "-1.704190)", which read as a new
+    value: the rest of the vector hangs under its first number."""
+    from r45cli.render.draw import block
+    from r45cli.view.model import Num, Values
+
+    nums = tuple(Num(t, float(t), f"u{j + 1}") for j, t in enumerate(("0.850185", "0.362894", "0.491111", "-1.704190")))
+    assert render(block(Values("u", nums)), 40).splitlines() == [
+        "u = (0.850185, 0.362894, 0.491111,", "     -1.704190)"]
