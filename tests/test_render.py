@@ -434,7 +434,7 @@ def test_with_relu_switched_off_no_panel_claims_it(lesson, worked) -> None:
     everything = "\n".join(pages.values())
     assert "ReLU(u_i W1 + b1)" not in everything and "→ ReLU →" not in everything
     assert "f_i = (u_i W1 + b1) W2 + b2" in everything
-    assert "zeroed by ReLU" not in everything and "✓ passed unchanged (no ReLU)" in everything
+    assert "zeroed by ReLU" not in everything and "✓ passed as it is (no ReLU)" in everything
     demo_f = off.demo.f
     assert (demo_f < 0).any() and not (worked.demo.f < 0).any()  # the demonstration's FFN without ReLU too
     assert "demonstration sequence (not the course's numbers) · without ReLU" in re.sub(r"[│\s]+", " ", everything)

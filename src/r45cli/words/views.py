@@ -65,7 +65,8 @@ class ViewWords:
         "You switched ReLU off: h = a, the whole FFN is one affine map, u(W1W2) + (b1W2 + b2), and negative "
         "pre-activations pass on unchanged.",
     )
-    relu_off_kept = Message("原样通过（没有 ReLU）", "passed unchanged (no ReLU)")
+    # heard after "(changed from the course's)" on every h: "changed … unchanged" in one breath
+    relu_off_kept = Message("原样通过（没有 ReLU）", "passed as it is (no ReLU)")
     hidden_no_relu = Message("扩展、不过 ReLU：a = uW1 + b1，h = a", "Widen, no ReLU: a = uW1 + b1, h = a")
     whose_yours = Message("你的数", "your numbers")
     whose_course = Message("课程的数", "the course's numbers")
