@@ -913,3 +913,5 @@ def test_a_vector_given_hangs_its_wrapped_numbers_under_its_first() -> None:
     nums = tuple(Num(t, float(t), f"u{j + 1}") for j, t in enumerate(("0.850185", "0.362894", "0.491111", "-1.704190")))
     assert render(block(Values("u", nums)), 40).splitlines() == [
         "u = (0.850185, 0.362894, 0.491111,", "     -1.704190)"]
+    # a note goes under the vector, not hung as if more of it: "-0.050310) (f is worked with" / "a W2 drawn…"
+    assert render(block(Values("u", nums, "(drawn anew)")), 40).splitlines()[-1] == "(drawn anew)"

@@ -242,9 +242,9 @@ def diagram(d: Diagram, lang: str) -> RenderableType:
 def block(b: Block, lang: str = "en") -> RenderableType | None:
     if isinstance(b, Para):
         return None if b.role == "said" else Prose(b.text, style(b.role))
-    if isinstance(b, Values):  # wrapped numbers hang under the first ("-1.704190)" at column 0 read as a new value)
-        note = f" {b.note}" if b.note else ""
-        return Hung(f"{b.name} = (", f"{', '.join(n.text for n in b.nums)}){note}", STYLES["meta"])
+    if isinstance(b, Values):  # wrapped numbers hang under the first ("-1.704190)" at column 0 read as a new value);
+        vector = Hung(f"{b.name} = (", f"{', '.join(n.text for n in b.nums)})", STYLES["meta"])  # a note below, not
+        return Group(vector, Prose(b.note, STYLES["meta"])) if b.note else vector  # hung as if more numbers
     if isinstance(b, Items):
         if b.role == "inline":  # a legend of keys: one line, broken between entries
             return Prose(" · ".join(t.replace(" ", "\u00a0") for t in b.texts), STYLES["meta"])
