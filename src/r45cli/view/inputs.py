@@ -72,7 +72,8 @@ def demo_inputs(v: View, unbiased: bool = False) -> Panel:
     norm = (f"gamma = ({kept.join(coefficient(g) for g in ln.gamma)}){between}"
             f"beta = ({kept.join(coefficient(b) for b in ln.beta)}){between}eps = {power(ln.eps)}")
     blocks.append(Para(v.say(M.demo_inputs_norm, values=norm)))
-    return Panel(v.say(M.demo_inputs_title), tuple(blocks), "inputs")
+    title = M.demo_inputs_title_w2 if "W2" in v.worked.changed_weights else M.demo_inputs_title
+    return Panel(v.say(title), tuple(blocks), "inputs")
 
 
 __all__ = ["demo_inputs"]
