@@ -144,6 +144,7 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "var = Σ_i (s_i − mean)² / n", "var = the sum over i of the square of the whole of (s_i − mean), over n"),
     ("en", "Σ(s − mean)²", "the sum over the components of the square of the whole of (s − mean)"),
     ("zh", "你用了 √方差。", "你用了 方差的平方根。"),  # not "方差 的平方根", two words
+    ("zh", "行是 concat，列是 attn", "行是 concat，列是注意力"),  # not "列是 注意力": a space between two Chinese words
     ("zh", "第 1/2 步 · ★ 默认状态", "第 1/2 步，默认状态"),
     ("zh", "第 1 题（共 4 题）· b2", "第 1 题（共 4 题），b2"),  # a listener heard "… 乘 b2", times b2
     ("en", "right, down or PgDn the next state", "right, down or Page Down the next state"),  # "P G D N"

@@ -74,6 +74,7 @@ _SUMMED = re.compile(r" [−+-] ")  # a sum or difference inside bars: said whol
 _SET = re.compile(r"\{(\w+) : ([^{}\n]+)\}")  # {j : a_j > 0}: "jay, uh jay greater than zero", no set heard
 _ABSOLUTE = re.compile(r"((?:max|the largest) )?\|([^|\n]+)\|")  # "the largest the absolute value" was said
 _ATTN = MISREAD["attn"][0]  # attn, attn2: the index kept with its name
+_HAN_THEN_ATTN = re.compile(rf"(?<=[\u4e00-\u9fff]) (?={re.escape(M.spoken_attn.zh)})")  # after a Chinese word
 _RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum, then times what follows
 _WIDTH = re.compile(r"(?<=\w) \((\d+)\)")  # a vector's width after its name: h_i (6)
 _ENTRY = re.compile(r"\b([A-Za-z]\w*)\[(\w+),\s?(\w+)\]")  # W1[2,5], W2[k,3] (its brackets were not heard)
@@ -288,6 +289,7 @@ def _said(text: str, lang: str) -> str:
     text = _ENTRIES.sub(lambda m: w(M.spoken_entry_range if m.group(3) else M.spoken_entries, x=m.group(1),
                                     i=m.group(2) + (m.group(3) or "")), text)
     text = _ATTN.sub(lambda m: w(M.spoken_attn) + (f"\u00a0{m.group(1)}" if m.group(1) else ""), text)  # one line
+    text = _HAN_THEN_ATTN.sub("", text) if lang == "zh" else text  # "列是 attn" said "列是 注意力": one word now
     text = _MAX_ZERO.sub(lambda m: w(M.spoken_max_zero, x=m.group(1)), text)
     text = _RELU_OF.sub(lambda m: w(M.spoken_relu_of, x=w(M.spoken_whole, x=f"({m.group(1)})"))
                         + (_spaced(w(M.spoken_times)) if m.group(2) else ""), text)
