@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import derive
-from .draws import W2_ENTRIES as W2_ENTRIES
 from .draws import Numbers as Numbers
 from .draws import fresh as fresh
 from .draws import signs_apart as signs_apart
