@@ -24,6 +24,11 @@ class Given(NamedTuple):
     worked_with: str = ""  # a vector: the drawn weight, not among the givens, it was worked with (f after a drawn W2)
     heard_at: int = 0  # linear text: the question of this quiz where the same matrix was read, not read again
 
+    @property
+    def matrix(self) -> bool:
+        """A weight given as rows (a vector is one line)."""
+        return bool(self.values) and isinstance(self.values[0], tuple)
+
 
 def components(q: Question, worked: WorkedExample) -> list[str]:
     """The names a question asks: its answer, or each component of a vector asked whole (z1 … z4)."""
@@ -96,10 +101,12 @@ def unseen_weight(name: str, names: Sequence[str], worked: WorkedExample) -> str
                  and order.index(stage) >= order.index(MATRIX_AXES[w][1])), "")
 
 
-def givens(names: Iterable[str], worked: WorkedExample, q: Question | None = None) -> tuple[Given, ...]:
+def givens(names: Iterable[str], worked: WorkedExample, q: Question | None = None, *,
+           stages: Iterable[str] = ()) -> tuple[Given, ...]:
     """Each named vector or weight matrix, computed; a weight the numbers replaced is marked drawn. With the question
-    `q`, the lesson's numbers its way to the answer uses too (b1 at a, b2 at f, eps at std, gamma and beta at z),
-    so that it shows every number its formulas use (the lesson's biases are 0, a number to be read, not assumed)."""
+    `q` (or the `stages` worked, as spot's lines are), the lesson's numbers its way to the answer uses too (b1 at a,
+    b2 at f, eps at std, gamma and beta at z), so that it shows every number its formulas use (the lesson's biases
+    are 0, a number to be read, not assumed)."""
     names = tuple(names)
     out = []
     for name in names:
@@ -109,7 +116,7 @@ def givens(names: Iterable[str], worked: WorkedExample, q: Question | None = Non
         else:
             out.append(Given(name, tuple(float(x) for x in worked.vector(name)), worked_with=unseen_weight(name, names,
                                                                                                         worked)))
-    line = settings(way(names, q), worked) if q is not None else ""
+    line = settings(way(names, q) if q is not None else stages, worked)
     return (*out, Given("", (), said=line)) if line else tuple(out)
 
 
@@ -118,7 +125,7 @@ def read_once(given: tuple[Given, ...], number: int, heard: dict[tuple[str, tupl
     with where: a listener heard W1's 24 weights at questions 1, 2 and 14."""
     out = []
     for g in given:
-        if g.name and g.values and isinstance(g.values[0], tuple):  # a matrix, given as rows
+        if g.matrix:
             first = heard.setdefault((g.name, g.values), number)
             g = g._replace(heard_at=first) if first != number else g
         out.append(g)

@@ -18,7 +18,6 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import derive, handwork, mistakes, quiz
-from .givens import Given, settings
 from .grading import Verdict, grade
 from .handwork import STAGES, Paper, Rounding, stage_of
 from .lesson.model import Bilingual, Lesson, Question
@@ -119,9 +118,8 @@ def planted(worked: WorkedExample, state: str, slip: Mistake) -> Exercise | None
     wrong = [k for k, (line, value) in enumerate(zip(lines, right)) if abs(line.value - value) > TOLERANCE]
     if not wrong:
         return None
-    line = settings(dict.fromkeys(stage_of(n) for n in line_names(lesson, state, worked)), worked)  # b2, eps…
-    given = (*quiz.givens(names, worked), *((Given("", (), said=line),) if line else ()))  # as a question shows
-    return Exercise(state, given, lines, wrong[0], slip, (), worked, names)
+    stages = dict.fromkeys(stage_of(n) for n in line_names(lesson, state, worked))  # b2, eps… as a question shows
+    return Exercise(state, quiz.givens(names, worked, stages=stages), lines, wrong[0], slip, (), worked, names)
 
 
 def exercise(lesson: Lesson, state: str, seed: int | Sequence[int]) -> Exercise:

@@ -17,7 +17,6 @@ from .practice import (
     also,
     answer_text,
     givens,
-    is_matrix,
     keys,
     quiz_event,
     slips,
@@ -139,7 +138,7 @@ def test_event(event: assess.Event, lang: str, lesson: Lesson) -> Page:
         ask = ask_text(q, event.width, lang)
         typing = Para(keys(q, lang, event.width, M.test_keys), "keys")
         out: list[Block] = [Para(say(M.test_item, lang, i=event.number, n=event.total), "meta"), Para(ask, "heading")]
-        if any(is_matrix(g) for g in event.givens):  # a tall item: how to answer under the question, which is asked
+        if any(g.matrix for g in event.givens):  # a tall item: how to answer under the question, which is asked
             return (*out, typing, *givens(event.givens, lang), Para(ask, "heading"))  # again above the prompt
         out += givens(event.givens, lang)
         out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []

@@ -87,11 +87,6 @@ def keys(q: Question, lang: str, width: int = 0, words: Message | None = M.quiz_
     return say(HELP_KEYS[q.kind], lang, **values) + (say(words, lang) if words is not None else "")
 
 
-def is_matrix(g: quiz.Given) -> bool:
-    """A weight given as rows, drawn as a table (a vector is one line)."""
-    return bool(g.values) and isinstance(g.values[0], tuple)
-
-
 def givens(given: tuple[quiz.Given, ...], lang: str, *, drawn_said: bool = False) -> list[Block]:
     """Each given vector with its components named; a matrix as a table, a row a line; a drawn weight said so, unless
     a line above named what was drawn (`drawn_said`)."""
@@ -102,7 +97,7 @@ def givens(given: tuple[quiz.Given, ...], lang: str, *, drawn_said: bool = False
             out.append(Para(g.said, "formula"))
         elif g.heard_at:
             out.append(Para(say(M.quiz_given_heard, lang, name=g.name, n=g.heard_at), "meta"))
-        elif is_matrix(g):
+        elif g.matrix:
             import numpy as np
 
             W = np.array(g.values)
@@ -274,10 +269,10 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         out: list[Block] = [Para(where, "section")]
         out += [Para(say(M.quiz_missed_before, lang), "meta")] if event.again else []
         # a matrix first, the vectors just above the question asked again: at 16 rows h had scrolled away over W2
-        ordered = tuple(sorted(event.givens, key=lambda g: not is_matrix(g)))
+        ordered = tuple(sorted(event.givens, key=lambda g: not g.matrix))
         out += [Para(q.ask(lang), "heading"), *givens(ordered, lang)]
         out += [Items(tuple(o(lang) for o in q.options), numbered=True)] if q.kind == "choice" else []
-        if q.kind != "choice" and any(is_matrix(g) and not g.heard_at for g in event.givens):
+        if q.kind != "choice" and any(g.matrix and not g.heard_at for g in event.givens):
             # asked again above the prompt, where a matrix given pushed the question out of sight (a listener heard
             # "which hidden channels will ReLU set to 0?", ten lines of W1 and u, then only how to type the answer)
             out.append(Para(f"{q.answer} = ?" if q.kind == "number" else q.ask(lang), "heading"))
