@@ -177,18 +177,24 @@ def _beyond(p: Panel, elsewhere: Collection[tuple[str, Panel]], lang: str) -> Pa
         extra = [b for b in p.blocks if b not in q.blocks]
         if q.kind == p.kind and q.title == p.title and extra and all(isinstance(b, Para) for b in extra) \
                 and all(b in p.blocks for b in q.blocks):
-            return p._replace(blocks=(*extra, Para(say(M.rest_read_at, lang, state=sid), "meta")))
+            return _rest_read(p, extra, sid, lang)
     return p
+
+
+def _rest_read(p: Panel, new: list[Block], sid: str, lang: str) -> Panel:
+    """`p` as its `new` blocks alone, then where the rest of it was read."""
+    return p._replace(blocks=(*new, Para(say(M.rest_read_at, lang, state=sid), "meta")))
 
 
 def _changed_only(p: Panel, heard: Collection[Panel], sid: str, lang: str, *, titled: bool = True) -> Panel:
     """A panel read at this state before a what-if, on its changed blocks alone, the rest named: `e w2` at b3 read
     the demonstration's inputs whole (50 lines of heads and W_O) for its W2 and b2. `titled`: the one heard has
-    the same title too (the inputs' title changes with whose W2 they hold)."""
+    the same title too (not so the inputs, whose title says whose W2 they hold; a table retitled for a what-if is
+    read whole)."""
     for q in heard:
         changed = [b for b in p.blocks if b not in q.blocks]
         if q.kind == p.kind and (q.title == p.title or not titled) and changed and len(changed) < len(p.blocks):
-            return p._replace(blocks=(*changed, Para(say(M.rest_read_at, lang, state=sid), "meta")))
+            return _rest_read(p, changed, sid, lang)
     return p
 
 
@@ -246,8 +252,7 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
         notes = (Items(sv.about_course),) if sv.about_course else ()
         at = demo_at[0] if demo_at else len(kept)
         kept = tuple(_changed_only(p, heard, sv.id, lang) for p in kept)
-        used = _changed_only(used, heard, sv.id, lang, titled=False) if used is not None else None  # its title
-        # says whose W2 it holds
+        used = _changed_only(used, heard, sv.id, lang, titled=False) if used is not None else None
         return (Panel(f"{sv.id} · {sv.title}", (*(Para(t, "meta") for t in said), *notes), "state", "title",
                       said=heard_title(sv, lang)),
                 *kept[:at], *((used,) if used is not None else ()), *kept[at:])
