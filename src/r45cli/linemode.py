@@ -237,8 +237,9 @@ def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[]
         if isinstance(event, quiz.Ask):
             if stopped[0]:
                 return
-            asked[:] = [event := event._replace(givens=read_once(event.givens, event.number, heard))
-                        if session.plain else event]  # linear text: a matrix read at an earlier question is named
+            if session.plain:  # linear text: a matrix read at an earlier question is named there
+                event = event._replace(givens=read_once(event.givens, event.number, heard))
+            asked[:] = [event]
         session.show(quiz_event(event, session.lang), first=False)
         if isinstance(event, (quiz.Solution, quiz.Skipped)) and interactive():
             sol = event if isinstance(event, quiz.Solution) else event.solution  # the answer said again at the wait:

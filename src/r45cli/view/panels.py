@@ -178,13 +178,14 @@ def hidden(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     zeroed_said = f"{ZEROED}{NBSP}{v.say(M.relu_zeroed_legend)} · " if w.relu else ""  # none is zeroed without ReLU
     blocks.append(Para(f"{zeroed_said}{KEPT}{NBSP}{kept}", "legend"))
     pairs, pairs_out = first(w.negated, v.limit)
-    negated = M.negated_biased if any(w.ffn.b1) else M.negated  # with a bias it is affine, not linear
+    biased = any(w.ffn.b1)  # with a bias the widened map is affine, not linear
+    negated = M.negated_biased if biased else M.negated
     blocks += [Para(v.say(negated, a=f"a{i + 1}", b=f"a{j + 1}")) for i, j in pairs]
     blocks += v.more(pairs_out, M.more_pairs)
     names, names_out = first(w.zeroed, v.limit)
     joint = enumeration(v.lang)  # h3、h4、h6 in Chinese
     listed = joint.join(f"h{j + 1}" for j in names) + (f"{joint}… ({len(w.zeroed)})" if names_out else "")
-    words = M.zeroed_summary_biased if any(w.ffn.b1) else M.zeroed_summary  # as `negated` says it, just above
+    words = M.zeroed_summary_biased if biased else M.zeroed_summary  # with a bias the map was affine, not linear
     summary = v.say(words, names=listed) if w.zeroed else v.say(M.none_zeroed)
     blocks.append(Para(summary if w.relu else v.say(M.relu_off)))
     return (Panel(v.title(M.hidden if w.relu else M.hidden_no_relu), (*blocks, *v.changed_legend(*blocks)), "hidden"),)
