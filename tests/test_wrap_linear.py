@@ -46,12 +46,14 @@ def reference_prose_lines(tokens: list[str], width: int) -> list[str]:
 
 
 def reference_svg_lines(content: str, px: float, size: float = svg.FONT) -> list[str]:
-    """svg.lines as it was: each prefix measured again from its start (cubic in a long word)."""
+    """svg.lines as it was: each prefix measured again from its start (cubic in a long word); a piece too wide cut
+    after the last character of an address's punctuation that fits (/, -, …), else where the line is full."""
     cells = max(8, int(px / (svg.ADVANCE * size)))
     out = []
     for line in (line for paragraph in content.splitlines() or [""] for line in Prose(paragraph).lines(cells)):
         while svg.width(line, size) > px:
-            cut = max(1, next(k for k in range(len(line), 0, -1) if svg.width(line[:k], size) <= px))
+            full = max(1, next(k for k in range(len(line), 0, -1) if svg.width(line[:k], size) <= px))
+            cut = next((k + 1 for k in range(full - 1, 0, -1) if line[k] in "/-._?&="), full)
             out.append(line[:cut])
             line = line[cut:]
         out.append(line)

@@ -20,7 +20,7 @@ from ..view.state import StateView
 from ..vocab import minus_signs
 from . import diagram, svg
 from .grid import LANG_TAGS, SKIPPED, Grid, Picture, grids, heatmap_desc, unrepeated
-from .svg import FONT, LINE, lines, paragraph, shown, text, width
+from .svg import FONT, LINE, addressed, lines, linked, paragraph, shown, text, width
 
 PAGE = 900.0  # the page's width
 LEFT = 16.0
@@ -85,7 +85,8 @@ def bullets(items: Sequence[str], x: float, y: float) -> tuple[str, float]:
     indent = width("• ")
     for item in items:
         for i, line in enumerate(lines(item, PAGE - x - LEFT - indent)):
-            out.append(text(x if i == 0 else x + indent, y + FONT, f"• {line}" if i == 0 else line, "t p"))  # prose
+            drawn = text(x if i == 0 else x + indent, y + FONT, f"• {line}" if i == 0 else line, "t p")  # prose
+            out.append(linked(drawn, addressed(line, item)))
             y += FONT * 1.45
     return "".join(out), y
 

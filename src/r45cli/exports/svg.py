@@ -23,8 +23,10 @@ from ..controls import clean
 from ..numfmt import coefficient
 from ..palette import FONTS, LIGHT, SANS, STEPS, ink_on, weight_fill
 from ..render.wrap import Prose
+from ..urls import url_parts
 from ..view.model import Bars, Num, Table
 from ..vocab import MINUS, minus_signs, weight_step
+from .grid import web
 
 FONT = 14  # px
 ADVANCE = 0.602  # em: one character of DejaVu Sans Mono and most monospace fonts
@@ -50,7 +52,8 @@ def css(palette: dict[str, str], scope: str = ".r45") -> str:
 
 
 BASE_CSS = (f"svg.r45 {{ font-family: {FONTS}; font-size: {FONT}px; }} .r45 text {{ white-space: pre; }}"
-            f" .r45 .b {{ font-weight: bold; }} .r45 .p {{ font-family: {SANS}; }}")
+            f" .r45 .b {{ font-weight: bold; }} .r45 .p {{ font-family: {SANS}; }}"
+            " .r45 a text { text-decoration: underline; }")  # a link looks like one
 
 
 def _paints(p: dict[str, str]) -> dict[str, dict[str, str]]:
@@ -95,7 +98,8 @@ def width(content: str, size: float = FONT) -> float:
 def lines(content: str, px: float, size: float = FONT) -> list[str]:
     """`content` broken into lines no wider than `px` (by the Chinese and English rules of render.wrap).
 
-    A URL longer than a line (which a picture cannot make a link of anyway) is cut where the line ends.
+    A URL longer than a line is cut after the last `/`, `-`, `.`, `_`, `?`, `&` or `=` that fits (where none does,
+    where the line ends): the LAB 03 address had been cut every 100 characters, mid-word.
     """
     cells = max(8, int(px / (ADVANCE * size)))  # a CJK character counts two cells (1.2 em) here: it fits
     out = []
@@ -106,11 +110,33 @@ def lines(content: str, px: float, size: float = FONT) -> list[str]:
         for k, ch in enumerate(line):
             em = 1.0 if wide(ch) else ADVANCE
             if (ems + em) * size > px and k > start:
-                out.append(line[start:k])
-                start, ems = k, 0.0
+                cut = max(line.rfind(mark, start + 1, k) for mark in URL_BREAKS) + 1 or k  # after the mark
+                out.append(line[start:cut])
+                start, ems = cut, width(line[cut:k], 1.0)
             ems += em
         out.append(line[start:])
     return out
+
+
+URL_BREAKS = "/-._?&="  # where a long address may go on to the next line
+
+
+def addressed(piece: str, content: str) -> str:
+    """The web address in `content` that the line `piece` shows part of, or "" (so the line is drawn as a link)."""
+    for token in content.split():
+        _, url, _ = url_parts(token)
+        if not (url and web(url)):
+            continue
+        if any(part.lstrip("(<[") and url.startswith(part.lstrip("(<[")) for part in piece.split() if "://" in part):
+            return url  # the address starts on this line
+        if piece.strip() and " " not in piece.strip() and piece.strip() in url:
+            return url  # a line of the address alone, after the first
+    return ""
+
+
+def linked(drawn: str, url: str) -> str:
+    """`drawn` as a link to `url` (an SVG 2 `<a>`: it opens on a click where the picture is opened itself)."""
+    return f'<a href="{escape(clean(url), {chr(34): "&quot;"})}">{drawn}</a>' if url else drawn
 
 
 def shown(number: str) -> str:
@@ -144,7 +170,7 @@ def paragraph(x: float, y: float, content: str, px: float, cls: str = "m", size:
     """A wrapped paragraph of prose, in the sans-serif stack; returns the text and the y below it."""
     out = []
     for line in lines(content, px, size):
-        out.append(text(x, y + size, line, f"{cls} p", size=size))
+        out.append(linked(text(x, y + size, line, f"{cls} p", size=size), addressed(line, content)))
         y += size * 1.45
     return "".join(out), y
 
