@@ -338,3 +338,24 @@ def test_picture_names_never_leave_the_folder() -> None:
     for stem, sid in (("notes", "x/../../ESCAPED"), ("notes", "a/b"), (".hidden", "b2")):
         with pytest.raises(RefusedPath):
             picture_name(stem, sid, 0)
+
+
+def test_a_long_address_on_the_page_picture_breaks_after_its_punctuation_and_is_a_link(runner, lesson) -> None:
+    """The LAB 03 address was cut every 100 characters ("…/Fall-26-Le" | "cture-05-…") and could not be clicked:
+    each of its lines ends after a /, - or the like, and each is a link to the whole address; no line of prose
+    around it is one ("information" is a word of another address)."""
+    root = ET.fromstring(export(runner, "b2", "-f", "svg", "--page"))
+    ns = "{http://www.w3.org/2000/svg}"
+    links = [(a.get("href"), "".join(t.itertext())) for a in root.iter(f"{ns}a") for t in a.iter(f"{ns}text")]
+    lab = next(url for url, _ in links if "deepnote" in url)
+    lines = [line for url, line in links if url == lab]
+    assert len(lines) > 1 and "".join(lines) == lab, lines
+    assert all(line[-1] in "/-._?&=" for line in lines[:-1]), lines
+    assert all("://" in line or " " not in line for _, line in links), links
+
+
+def test_a_date_in_a_lesson_text_is_never_broken_at_its_hyphens_on_the_web_page(runner) -> None:
+    """At 375 px the reference's date broke as "2017-06-" | "12": a piece the terminal keeps whole, the browser does
+    too."""
+    page = export(runner, "b2", "-f", "html")
+    assert re.search(r'<span class="nb">2017-06-12[;；]</span>', page), re.findall(r".{40}2017-06-12.{20}", page)

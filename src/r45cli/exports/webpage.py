@@ -18,6 +18,7 @@ that are data. No script: all of it is CSS.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 
@@ -156,6 +157,9 @@ def _swapped(g: Grid) -> Grid:
     return g._replace(headers=headers, rows=rows, parts=parts, shades=shades, kinds=kinds)
 
 
+DATED = re.compile(r"\d-\d")  # a hyphen between digits (a date, a page range): the terminal keeps it whole
+
+
 def h(text: str) -> str:
     """Text for HTML, in an element or an attribute: escaped, and no control character."""
     return escape(clean(text), quote=True)
@@ -181,7 +185,7 @@ def _line(text: str, links: bool = True) -> str:
         opened, url, closed = url_parts(stripped) if links else ("", "", stripped)
         if url and web(url):  # the sentence's punctuation after it is not the address's
             out.append(f'{h(opened)}<a href="{h(url)}">{h(url)}</a>{h(closed)}{after}')
-        elif any(c.isspace() for c in stripped):
+        elif any(c.isspace() for c in stripped) or DATED.search(stripped):  # 2017-06-12 had broken after "06-"
             out.append(f'<span class="nb">{h(stripped)}</span>{after}')
         else:
             out.append(h(token))
