@@ -156,7 +156,7 @@ def test_chinese_lines_break_as_chinese_typesetting_asks(pages) -> None:
     assert not [b for b in breaks if b["where"] in ("p", "li") and len(b["after"].strip().strip("".join(CLOSING))) <= 1]
     # a learner read "（见 r45" / "why u1）" at 390 px: what the terminal keeps on one line, the page does too
     kept = page.evaluate("r45.kept()")
-    assert {"r45 why u3）；", "z = gamma ⊙ (s − mean) /", "加倍 = 0.572198。"} <= {k["text"] for k in kept}
+    assert {"r45 why u3）；", "z = gamma ⊙ (s − 均值) /", "加倍 = 0.572198。"} <= {k["text"] for k in kept}
     assert all(k["lines"] == 1 for k in kept), [k for k in kept if k["lines"] != 1]
     at(page, 320)  # the title, one run under keep-all, broke where it overflowed: "…的内容" / "？"
     narrow = page.evaluate("r45.breaks()")

@@ -624,7 +624,7 @@ def test_the_legend_of_marks_stands_only_over_tables_drawn_with_marks(lesson, wo
     narrow, wide = shown(40), shown(100)
     assert "░▒▓█" not in narrow and "j=1 0.243915" in narrow
     marked = [line for line in wide.splitlines() if "0.243915" in line]
-    assert "（·░▒▓█）" in wide and any(mark in line for line in marked for mark in "▒▓█")
+    assert "· 不到 0.125" in wide and any(mark in line for line in marked for mark in "▒▓█")
 
 
 def test_a_weight_matrix_shows_its_bias(lesson, worked) -> None:
@@ -915,3 +915,24 @@ def test_a_vector_given_hangs_its_wrapped_numbers_under_its_first() -> None:
         "u = (0.850185, 0.362894, 0.491111,", "     -1.704190)"]
     # a note goes under the vector, not hung as if more of it: "-0.050310) (f is worked with" / "a W2 drawn…"
     assert render(block(Values("u", nums, "(drawn anew)")), 40).splitlines()[-1] == "(drawn anew)"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_attention_weight_wears_the_mark_its_legend_gives_it(lesson, worked, lang) -> None:
+    """b4's weights carried ·░▒▓█ with no legend, and b3's legend gave no bounds: a learner could not tell why
+    0.145677 had a mark and 0.112616 none. Each panel of weights has a legend of bounds, and every weight is marked
+    as it says."""
+    from r45cli.view.model import Para, tables_of
+
+    for sid in ("b3", "b4"):
+        for panel in view_of(lesson, worked, sid, lang).panels:
+            weights = [t for b in panel.blocks for t in tables_of(b) if t.shading == "attention"]
+            if not weights:
+                continue
+            legend = next(b.text for b in panel.blocks if isinstance(b, Para) and b.role == "legend")
+            bounds = [(mark, float(x)) for mark, x in re.findall(r"([·░▒▓█])\W+\w*\W*(\d+(?:\.\d+)?)", legend)]
+            assert [mark for mark, _ in bounds] == list("·░▒▓█"), legend
+            for num in (c for t in weights for r in t.rows for c in r.cells):
+                drawn = "·░▒▓█"[num.shade]
+                assert drawn == max((m for m, x in bounds[1:] if num.value >= x), key="·░▒▓█".index, default="·"), \
+                    (sid, num.text, drawn, legend)

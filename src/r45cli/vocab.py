@@ -96,9 +96,15 @@ def weight_step(w: float, top: float) -> int:
 
 
 def heat_step(weight: float) -> int:
-    """An attention weight's shade, 0 to 4, as HEAT_MARKS draws it."""
+    """An attention weight's shade, 0 to 4, as HEAT_MARKS draws it: the nearest of 0, 1/4, …, 1, a half step up (the
+    legend's bounds, `heat_from`, hold at their own values too; Python's round had sent 0.125 down, 0.375 up)."""
     top = len(HEAT_MARKS) - 1
-    return min(top, max(0, round(weight * top)))
+    return min(top, max(0, int(weight * top + 0.5)))
+
+
+def heat_from(step: int) -> float:
+    """The least weight drawn with HEAT_MARKS[step], for step 1 and up: 0.125, 0.375, … (the legend's bounds)."""
+    return (step - 0.5) / (len(HEAT_MARKS) - 1)
 
 
 # Patterns as text, compiled by `re` (and kept in its cache) when first used: no start pays for them.

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..lesson.model import PanelSpec
-from ..messages import M
+from ..messages import M, comma
 from ..numfmt import difference, fixed
-from ..vocab import HEAT_MARKS, SEQUENCE_COLUMNS, SEQUENCE_LABELS, heat_step
+from ..vocab import HEAT_MARKS, NBSP, SEQUENCE_COLUMNS, SEQUENCE_LABELS, heat_from, heat_step
 from .model import Block, Num, Panel, Para, Row, Table
 from .panels import View, first, stage_label
 
@@ -45,10 +45,17 @@ def weights(v: View, w: np.ndarray, caption: str) -> tuple[Block, ...]:
     return (table, *v.more(rows_out), *v.more(cols_out, M.more_columns))
 
 
+def shades(v: View) -> Para:
+    """What the marks and shades of attention weights mean, each mark with the weights it stands for."""
+    marks = [v.say(M.heat_under, mark=HEAT_MARKS[0], weight=f"{heat_from(1):g}")]
+    marks += [v.say(M.heat_from, mark=mark, weight=f"{heat_from(k):g}") for k, mark in enumerate(HEAT_MARKS) if k]
+    kept = (mark.replace(" ", NBSP) for mark in marks)  # a mark never ends a line apart from its bound
+    return Para(v.say(M.attention_shades, scale=comma(v.lang).join(kept)), "legend")
+
+
 def attention(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     demo = v.worked.demo
-    shades = Para(v.say(M.attention_shades, marks=HEAT_MARKS), "legend")
-    blocks: list[Block] = [Para(v.say(M.attention_note), "meta"), shades]
+    blocks: list[Block] = [Para(v.say(M.attention_note), "meta"), shades(v)]
     heads, heads_out = first(range(len(demo.weights)), v.limit)
     for k in heads:
         d_head = len(v.lesson.demo.heads[k].Wq[0])  # a listener had to try 2 and 4 to find the √ it takes
@@ -77,9 +84,9 @@ def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
 
     def pair(caption: str, headers: tuple[str, str], left: np.ndarray, right: np.ndarray) -> tuple[Block, ...]:
         a, b = left[0], right[0]
-        rows = tuple(Row(f"attn{j + 1}", (v.num(a[j]), v.num(b[j]), Num(difference(a[j], b[j]), float(a[j] - b[j]))))
-                     for j in cols)
-        return (Table(("", *headers, "Δ"), rows, caption), *v.more(cols_out, M.more_components))
+        rows = tuple(Row(str(j + 1), (v.num(a[j]), v.num(b[j]), Num(difference(a[j], b[j]), float(a[j] - b[j]))),
+                         f"attn{j + 1}") for j in cols)  # numbered as a vector's components: "row" had headed them
+        return (Table((v.say(M.component), *headers, "Δ"), rows, caption), *v.more(cols_out, M.more_components))
 
     verdict = v.say(M.nonlinear_verdict, n=len(probe.x), sum_gap=fixed(probe.additivity_gap),
                     double_gap=fixed(probe.homogeneity_gap))
@@ -87,6 +94,7 @@ def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         Para(v.say(M.nonlinear_setup), "meta"),
         *pair(v.say(M.nonlinear_sum), ("attn(x+y)", "attn(x)+attn(y)"), probe.of_sum, probe.sum_of),
         *pair(v.say(M.nonlinear_double), ("attn(2x)", "2·attn(x)"), probe.of_double, probe.double_of),
+        shades(v),
         *weights(v, probe.weights[0], v.say(M.nonlinear_weights, x="x")),
         *weights(v, probe.weights_double[0], v.say(M.nonlinear_weights, x="2x")),
         Para(v.say(M.nonlinear_weights_moved), "meta"),

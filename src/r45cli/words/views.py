@@ -142,8 +142,11 @@ class ViewWords:
                              "（印出的 {decimals} 位小数相加，可能与 1 差百万分之几）。",
                              "Row i holds the weights position i gives each position j; each row sums to 1 (the "
                              "printed {decimals} decimals may add up to a few millionths off).")
-    attention_shades = Message("底色越浓、标记（{marks}）越满，权重越大。",
-                               "A stronger shade and a fuller mark ({marks}) mean more weight.")
+    # a learner could not tell why 0.145677 had a mark and 0.112616 none: the legend gives each mark's bounds
+    attention_shades = Message("底色越浓、标记越满，权重越大：{scale}。",
+                               "A stronger shade and a fuller mark mean more weight: {scale}.")
+    heat_under = Message("{mark} 不到 {weight}", "{mark} under {weight}")
+    heat_from = Message("{mark} 自 {weight} 起", "{mark} from {weight}")
     head_weights = Message("头 {k}：softmax(QKᵀ/√d_head)，d_head = {d}", "head {k}: softmax(QKᵀ/√d_head), d_head = {d}")
     head_output = Message("头 {k} 的输出：权重 × V", "head {k} output: weights × V")
     sequence_title = Message("整块逐段计算，每行一个位置", "The whole block stage by stage, one row a position")
@@ -157,7 +160,8 @@ class ViewWords:
     # the nonlinearity panel
     nonlinear_title = Message("注意力不是线性的：来算一算", "Attention is not linear: check it")
     nonlinear_setup = Message(
-        "把注意力的所有偏置都置零（这样仿射映射也成了线性的），再看位置 1 的输出。线性映射必须让每一对都相等。y 是把 x "
+        "把注意力的所有偏置都置零（若注意力只是仿射映射，去掉偏置后它就是线性的），再看位置 1 的输出。"
+        "线性映射必须让每一对都相等。y 是把 x "
         "的各行下移一位（最后一行移到最前）、每行倒序得到的另一段序列。",
         "With every bias of attention set to 0 (so that an affine map would be linear too), the tables show the "
         "output at position 1. A linear map would make each pair equal. y is another sequence: x's rows moved down "
