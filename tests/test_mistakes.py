@@ -612,3 +612,30 @@ def test_the_test_says_which_items_count_for_no_skill(lesson, worked) -> None:
         in said["zh"]
     assert "Counted for no skill" not in " ".join(draw.page(finished(assess.Finished(answers[:1], "a", False), "en",
                                                                       lesson), "en"))
+
+
+def test_a_last_digit_off_is_never_a_slip_that_gives_a_digit_further(lesson) -> None:
+    """z1 = −0.635365 (right: −0.635364) was told "That is what 'eps left out' gives, but for 0.000001", where eps
+    left out gives −0.635366 however it is rounded: a learner's report. One digit off either way is close; a slip is
+    named only for a number nearer its own than the right one, here −0.635366."""
+    course = compute(lesson)
+    mine = {"s1": -0.657532, "s2": -0.79, "s3": -0.26, "s4": 2.599032, "mean": 0.222875, "var": 1.920080}
+    q = question("z1", ("u", "f"))
+    between = grading.grade(q, -0.635365, course, text="-0.635365", mine=mine)
+    assert not between.matches and between.close and [m.mistake.key for m in between.too_near] == ["eps_omitted"]
+    assert "too near to tell" in said(between) and "That is what" not in said(between)
+    slip = grading.grade(q, -0.635366, course, text="-0.635366", mine=mine)
+    assert [m.mistake.key for m in slip.matches] == ["eps_omitted"]
+    # the same on fresh numbers: a z a digit off the right one is named a slip only where the slip writes it
+    for seed in range(6):
+        for j in range(1, 5):
+            q = question(f"z{j}", ("s",))
+            worked = quiz.fresh(lesson, seed).of(q)
+            right = float(fixed(worked.vector("z")[j - 1]))
+            for typed in (float(fixed(right - 1e-6)), float(fixed(right + 1e-6))):
+                verdict = grading.grade(q, typed, worked, text=fixed(typed))
+                paper = handwork.Paper.given(worked, q.given, {})
+                for m in verdict.matches:
+                    values = next(v for mk, v in mistakes.catalogue(paper, f"z{j}") if mk.key == m.mistake.key)
+                    assert any(float(fixed(lo)) <= typed <= float(fixed(hi)) for lo, hi in handwork.spans(values)), \
+                        (seed, j, fixed(typed), m.mistake.key)

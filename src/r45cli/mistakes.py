@@ -220,10 +220,23 @@ def match_number(paper: Paper, name: str, typed: float, right: list[Span], toler
         if not told_apart and any(not apart(span, ok, 0.0) for span in ways for ok in right):
             continue
         ys = [_nearest(span, typed) for span in ways if within(typed, span, tolerance)
-              and (not told_apart or all(apart(span, ok, tolerance) for ok in right))]
+              and (not told_apart or (all(apart(span, ok, tolerance) for ok in right)
+                                      and _written_gap(typed, span) < min(_written_gap(typed, ok) for ok in right)
+                                      - HALF_DIGIT))]
         if ys:
             found.append(_match(mistake, paper, name, min(ys, key=lambda y: abs(y - typed)), _nearest(right[0], typed)))
     return tuple(found)
+
+
+HALF_DIGIT = 5e-7  # written numbers a digit apart differ by 1e-6: less than this apart, they are as far
+
+
+def _written_gap(x: float, span: Span) -> float:
+    """How far `x` is from the numbers a span gives written to 6 decimals. A slip is named only where it is nearer
+    than the right ones: z1 = −0.635365 had been called "eps left out", which gives −0.635366 where the right
+    answer is −0.635364 (one digit off either way: close, not the slip's)."""
+    low, high = float(fixed(span[0])), float(fixed(span[1]))
+    return max(0.0, low - x, x - high)
 
 
 def _nearest(span: Span, x: float) -> float:
