@@ -366,7 +366,7 @@ def test_quiz_bad_input_is_asked_again(runner, junk) -> None:
     result = invoke(runner, "quiz", "b1", input=junk)
     assert result.exit_code == 0 and "Traceback" not in result.stdout
     assert "Quiz ended early." in result.stdout
-    assert "Score: 0 of 2\n2 not finished, counted as not right." in result.stdout
+    assert "Score: 0 of 2\n2 not finished: they score 0 in this run" in result.stdout
 
 
 def test_quiz_all_states_and_score_is_saved(runner, lesson, tmp_path) -> None:
@@ -463,7 +463,7 @@ def test_quit_ends_with_the_score(runner, word) -> None:
 
     result = invoke(runner, "quiz", "b1", input=f"0.130279\n{word}\n")
     assert (result.exit_code == 0 and "Quiz ended early." in result.stdout
-            and "Score: 1 of 2\n1 not finished, counted as not right." in result.stdout)
+            and "Score: 1 of 2\n1 not finished: they score 0 in this run" in result.stdout)
 
 
 def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
@@ -595,7 +595,7 @@ def test_a_wrong_first_try_stands_when_the_quiz_ends_before_the_second(worked, e
     assert done.missed == ("b0.quiz.1",) and done.interrupted is (end is KeyboardInterrupt)
     # both are not finished: the one quit with a try to go, and the one never reached ("1 not finished" had said one)
     said = " ".join(draw.page(quiz_event(done, "en"), "en"))
-    assert "2 not finished, counted as not right." in said, said
+    assert "2 not finished: they score 0 in this run" in said, said
 
 
 def test_a_narrow_slips_table_says_each_number_with_its_name_and_an_equals_sign(runner) -> None:
@@ -687,3 +687,15 @@ def test_linear_text_reads_a_weight_matrix_once_a_quiz(runner) -> None:
     assert zh.count("（W1 与第 1 题读过的相同，不再重复）") == 2
     shown = invoke(runner, "quiz", input="s\n" * 25).stdout
     assert shown.count("W1 (4×6): rows u, columns a") == 3  # the screen: whole each time
+
+
+def test_a_quiz_left_early_records_no_miss_and_keeps_the_best_score(runner, tmp_path) -> None:
+    """"1 not finished, counted as not right" read to a learner taking a break as misses recorded: the words say
+    what is so, which this checks: no miss for a question not reached, and the best score kept."""
+    (right,) = right_options(runner, tmp_path, "b1", 4)
+    invoke(runner, "quiz", "b1", "--seed", "4", input=f"0.130279\n{right}\n")
+    left = invoke(runner, "quiz", "b1", "--seed", "4", input="0.130279\nq\n").stdout
+    assert "1 not finished: they score 0 in this run, and none is recorded as missed" in left
+    assert re.search(r"b1 .*2/2", invoke(runner, "progress").stdout)
+    asked = invoke(runner, "quiz", "b1", "--seed", "4", input="0.130279\nq\n").stdout
+    assert "question 2 of 2" in asked and "not right at the first try before" not in asked

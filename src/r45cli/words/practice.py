@@ -172,7 +172,7 @@ class PracticeWords:
                             "Work out each step in computing order, to {decimals} decimals.")
     predict_intro_set = Message("按计算的顺序回答每一步。", "Answer each step in computing order.")
     # the keys, said after the intro where no line of keys stays under the field (line mode)
-    predict_intro_keys = Message("输入 s 跳过这一步、直接看它的答案（这一步就不算答对），f 看公式，"
+    predict_intro_keys = Message("输入 s 跳过这一步、直接看它的答案（这一步就不算答对），按 f 看公式，"
                                  "q 不再问、直接看状态。",
                                  "s skips a step and shows its answer (the step then counts as not answered), f the "
                                  "formulas, q stops asking and shows the state.")
@@ -239,15 +239,17 @@ class PracticeWords:
                              "Steps whose answer you looked at (s): {n}; this run is not all right.")
     predict_intro_claims = Message("先回答这个问题（输入选项的编号），再看这个状态。",
                                    "Answer the question (type an option's number) before the state is shown.")
-    predict_intro_claims_keys = Message("输入 s 跳过、直接看答案（就不算答对），q 不再问、直接看状态。",
+    predict_intro_claims_keys = Message("输入 s 跳过、直接看答案（就不算答对），按 q 不再问、直接看状态。",
                                         "s skips it and shows the answer (then it counts as not answered), q stops "
                                         "asking and shows the state.")
     predict_state_key = Message("“{typed}”是在状态之间走动的键，这里用不上（不算一次作答）：要先按 q（窗口里按 Esc）"
-                                "退出提问，这个键才起作用。请在这里输入这一步的答案；s 跳过（看答案），f 看公式。",
+                                "退出提问，这个键才起作用。请在这里输入这一步的答案；"
+                                "按 s 跳过（看答案），按 f 看公式。",
                                 "'{typed}' is a key of the states, not of this question (no try is spent): it works "
                                 "once q (Esc in the window) has stopped the asking. Here, type this step's answer; s "
                                 "skips it (its answer shown), f shows the formulas.")
-    predict_keys = Message("这一步：写出答案再按 Enter；s 跳过（看答案，不算对）；f 看公式；q 不再问、直接看状态"
+    predict_keys = Message("这一步：写出答案再按 Enter；按 s 跳过（看答案，不算对）；按 f 看公式；"
+                           "按 q 不再问、直接看状态"
                            "（之后在状态之间走动的键才管用）。",
                            "At a step: type its answer, then Enter; s skips it (its answer shown, not right); f shows "
                            "the formulas; q stops asking and shows the state (where the keys of the states work).")

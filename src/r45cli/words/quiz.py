@@ -40,8 +40,8 @@ class QuizWords:
     quiz_vector_help = Message("输入 {n} 个数，用空格或逗号隔开，各写到 {decimals} 位小数",
                                "type {n} numbers separated by spaces or commas, each to {decimals} decimals")
     quiz_choice_help = Message("输入选项编号 1–{n}", "type an option number, 1 to {n}")
-    quiz_keys = Message("；s 跳过，q 结束", "; s skips, q ends the quiz")
-    review_keys = Message("；s 跳过，q 结束复习", "; s skips, q ends the review")
+    quiz_keys = Message("；按 s 跳过，按 q 结束", "; s skips, q ends the quiz")
+    review_keys = Message("；按 s 跳过，按 q 结束复习", "; s skips, q ends the review")
     quiz_skipped = Message("跳过。", "Skipped.")
     quiz_empty_set = Message("请至少输入一个分量，都不是就输入“无”。",  # not "none" under a prompt that says 无
                              "Type at least one component, or none.")
@@ -81,7 +81,10 @@ class QuizWords:
     quiz_missed_before = Message("这道题以前首次作答没有答对（或跳过了），再做一次",  # a skip is a miss: said so
                                  "this question was not right at the first try before (or was skipped): once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
-    quiz_unreached = Message("还有 {n} 题没有答完，按未答对计入。", "{n} not finished, counted as not right.")
+    # "counted as not right" read as misses recorded for a break: none is, and a state keeps its best score
+    quiz_unreached = Message("还有 {n} 题没有答完：本轮按 0 分算，不会记为答错（进度保留你最好的得分）。",
+                             "{n} not finished: they score 0 in this run, and none is recorded as missed (your "
+                             "progress keeps your best score).")
     review_score = Message("得分：问到的 {asked} 张里得 {right} 分", "Score: {right} of the {asked} asked")  # skips too
     quiz_seed = Message(
         "每道题的 u 都是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；{command} 可以重做同一组）。",
