@@ -360,8 +360,16 @@ def test_inputs_read_with_a_note_more_are_named_at_a_state_that_has_them_without
     assert "(read before, the same, not said again: The demonstration's inputs" in b3 and "(at b4)" in b3
     assert "position 1: x1 = 0.8" not in b3 and plain.count("position 1: x1 = 0.8") == 1
     # b3's W_O table, every row of it among b4's inputs, is named too (10 lines had been heard twice)
-    assert "W_O (4 by 4): rows concat, columns attention, demonstration sequence (not the course's numbers) (at b4)" \
-        in b3 and "W_O row concat1" not in b3
+    assert "W_O (4 by 4): rows concat, columns attention, demonstration sequence (not the course's numbers) (at b4, " \
+        "read as 'W_O and b_O: attention = concat W_O + b_O')" in b3 and "W_O row concat1" not in b3
+
+
+def test_a_matrix_read_under_another_heading_is_named_by_the_heading_heard(runner) -> None:
+    """From b4, `0` said W1 was "W1 (4 by 6): rows u, columns a (at b4)": no such heading had been read at b4, which
+    read W1 among the demonstration's inputs as "W1 and b1: a = uW1+b1" (a zh listener's report)."""
+    plain = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b4", input="0\nq\n").stdout
+    b0 = plain.split("\n状态 b0。")[1]
+    assert "W1（4 乘 6）：行是 u，列是 a（在 b4，读作“W1 与 b1：a = uW1+b1”）" in b0, b0[-600:]
 
 
 def test_c_to_the_courses_numbers_brings_the_notes_held_back_from_yours(runner, lesson) -> None:

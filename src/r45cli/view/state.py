@@ -162,9 +162,17 @@ def _rows(p: Panel) -> list[RowKey | None]:
     return [row_key(r) for b in p.blocks for t in tables_of(b) for r in t.rows]
 
 
-def _weights_read(p: Panel, rows_read: Mapping[RowKey, str]) -> str | None:
+def _rows_read(sid: str, q: Panel) -> dict[RowKey, tuple[str, str]]:
+    """Each row of `q`, read at state `sid`, with the heading it was heard under: its table's caption, or the
+    panel's name (b0's W1 was said to be "W1 (4 by 6) … (at b4)", where b4 had read it as "W1 and b1: …")."""
+    return {k: (sid, t.caption or q.said or q.title) for b in q.blocks for t in tables_of(b) for r in t.rows
+            if (k := row_key(r))}
+
+
+def _weights_read(p: Panel, rows_read: Mapping[RowKey, tuple[str, str]]) -> tuple[str, str] | None:
     """Where every row of a weight panel was read, one place for all, whatever its title says of whose numbers they
-    are (b3's W_O, read in b4's inputs; W2 after `e relu`, now "the course's numbers"); None elsewhere."""
+    are (b3's W_O, read in b4's inputs; W2 after `e relu`, now "the course's numbers"): the state and the heading
+    it was heard under; None elsewhere."""
     keys = _rows(p)
     places = {rows_read.get(k) for k in keys if k} if None not in keys else {None}
     return places.pop() if p.kind == "matrix" and len(keys) > 1 and len(places) == 1 else None
@@ -182,11 +190,13 @@ def _beyond(p: Panel, elsewhere: Collection[tuple[str, Panel]], lang: str) -> Pa
 
 
 def _rest_read(p: Panel, new: list[Block], sid: str, lang: str) -> Panel:
-    """`p` as its `new` blocks alone, then where the rest of it was read."""
-    return p._replace(blocks=(*new, Para(say(M.rest_read_at, lang, state=sid), "meta")))
+    """`p` as its `new` blocks alone, then where the rest of it was read: at state `sid`, or ("") just now, at this
+    state before a what-if (a listener at b2 heard "the rest as read at b2")."""
+    said = say(M.rest_read_at, lang, state=sid) if sid else say(M.rest_read_just, lang)
+    return p._replace(blocks=(*new, Para(said, "meta")))
 
 
-def _changed_only(p: Panel, heard: Collection[Panel], sid: str, lang: str, *, titled: bool = True) -> Panel:
+def _changed_only(p: Panel, heard: Collection[Panel], lang: str, *, titled: bool = True) -> Panel:
     """A panel read at this state before a what-if, on its changed blocks alone, the rest named: `e w2` at b3 read
     the demonstration's inputs whole (50 lines of heads and W_O) for its W2 and b2. `titled`: the one heard has
     the same title too (not so the inputs, whose title says whose W2 they hold; a table retitled for a what-if is
@@ -194,7 +204,7 @@ def _changed_only(p: Panel, heard: Collection[Panel], sid: str, lang: str, *, ti
     for q in heard:
         changed = [b for b in p.blocks if b not in q.blocks]
         if q.kind == p.kind and (q.title == p.title or not titled) and changed and len(changed) < len(p.blocks):
-            return _rest_read(p, changed, sid, lang)
+            return _rest_read(p, changed, "", lang)
     return p
 
 
@@ -238,7 +248,7 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     state, named and not read again after a what-if that leaves them as they were; `elsewhere`: panels read at
     other states of the session, by state, named where one is read the same (or only what it adds is read)."""
     if again:  # a listener heard the whole explanation and the reference again after each what-if
-        rows_heard = {k: "" for q in heard for k in _rows(q) if k}
+        rows_heard = {k: place for q in heard for k, place in _rows_read(sv.id, q).items()}
         same = [p for p in sv.panels if p.kind in WHAT_IF_FIXED or p in heard  # b3's demonstration: 100 lines
                 or _weights_read(p, rows_heard) is not None]
         kept = tuple(p for p in sv.panels if p not in same)
@@ -251,8 +261,8 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
         # `c` to the course's numbers brings their notes, as the line holding them back promised
         notes = (Items(sv.about_course),) if sv.about_course else ()
         at = demo_at[0] if demo_at else len(kept)
-        kept = tuple(_changed_only(p, heard, sv.id, lang) for p in kept)
-        used = _changed_only(used, heard, sv.id, lang, titled=False) if used is not None else None
+        kept = tuple(_changed_only(p, heard, lang) for p in kept)
+        used = _changed_only(used, heard, lang, titled=False) if used is not None else None
         return (Panel(f"{sv.id} · {sv.title}", (*(Para(t, "meta") for t in said), *notes), "state", "title",
                       said=heard_title(sv, lang)),
                 *kept[:at], *((used,) if used is not None else ()), *kept[at:])
@@ -264,13 +274,15 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     # linear text after the first state: a panel read the same earlier is named (b4 read again the 45 lines of
     # inputs b3 had just read); with the paper's reference, read with the first state, a listener heard the URL
     # after every state
-    read = {(p.said or p.title): sid for p in ordered for sid, q in elsewhere if _within(p, q)}
-    rows_at = {k: sid for sid, q in elsewhere for k in _rows(q) if k}
+    read = {(p.said or p.title): (sid, p.said or p.title) for p in ordered for sid, q in elsewhere if _within(p, q)}
+    rows_at = {k: place for sid, q in elsewhere for k, place in _rows_read(sid, q).items()}
     for p in ordered:
         if (place := _weights_read(p, rows_at)) is not None:
             read.setdefault(p.said or p.title, place)
     panels = tuple(_beyond(p, elsewhere, lang) for p in ordered if (p.said or p.title) not in read)
-    titles = semicolon(lang).join(say(M.read_at, lang, title=title, state=sid) for title, sid in read.items())
+    titles = semicolon(lang).join(
+        say(M.read_at, lang, title=title, state=sid) if heading == title
+        else say(M.read_at_as, lang, title=title, state=sid, heading=heading) for title, (sid, heading) in read.items())
     named = (Para(say(M.read_before, lang, titles=titles), "meta"),)
     cited = reference(lesson, lang) if whole_diagram else ()
     body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *(named if read else ()), *panels, *cited)
