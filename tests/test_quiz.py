@@ -234,6 +234,11 @@ def test_same_seed_same_quiz(runner, tmp_path) -> None:
     assert "r45 --lang zh quiz b4 --fresh --seed 11 可以重做同一组" in zh
     everything = invoke(runner, "quiz", "--fresh", "--seed", "11", input="", env=env).stdout
     assert "r45 quiz --fresh --seed 11 repeats this set" in " ".join(everything.replace("│", "").split())
+    # asked in linear text, it says --plain too (a listener's repeat came in boxes); not where $R45_PLAIN asks for it
+    plain = invoke(runner, "--plain", "quiz", "b4", "--fresh", "--seed", "11", input="", env=env).stdout
+    assert "r45 --plain quiz b4 --fresh --seed 11 repeats this set" in " ".join(plain.split())
+    by_env = invoke(runner, "quiz", "b4", "--fresh", "--seed", "11", input="", env={**env, "R45_PLAIN": "1"}).stdout
+    assert "r45 quiz b4 --fresh --seed 11 repeats this set" in " ".join(by_env.split())
 
 
 def drawn_for(lesson, state: str, seed: int, answer: str | None = None):

@@ -17,7 +17,7 @@ from .keys import KEY_SAID, sent_as_key
 from .messages import M, lang_from_env
 from .session import Session
 from .status import BadInput
-from .terminal import typed_line
+from .terminal import plain_wanted, typed_line
 from .vocab import PROGRAM
 
 if TYPE_CHECKING:
@@ -290,7 +290,8 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
         numbers(questions[0])
     asked = state_ids if len(state_ids) < len(lesson.order) else []  # `r45 quiz b2`: the set is b2's
     lang_given = ["--lang", lang] if lang != lang_from_env()[0] else []  # the command repeats the set as it was asked
-    again = " ".join([PROGRAM, *lang_given, "quiz", *asked, "--fresh", "--seed", str(drawn)])
+    plain_given = ["--plain"] if session.plain and not plain_wanted() else []  # left out, a listener got boxes
+    again = " ".join([PROGRAM, *plain_given, *lang_given, "quiz", *asked, "--fresh", "--seed", str(drawn)])
     seeded = [session.say(M.quiz_seed, seed=drawn, command=again)] if fresh else []
     session.titled(session.say(M.quiz_title), [lesson.title(lang), *seeded])
     done = quiz.run(questions, numbers, read=read, show=show,
