@@ -535,17 +535,25 @@ def test_full_screen_needs_a_terminal_on_every_end(monkeypatch) -> None:
 
 
 @pytest.mark.process
-def test_the_first_frame_imports_no_numpy() -> None:
+@pytest.mark.parametrize("resumed", [False, True])
+def test_the_first_frame_imports_no_numpy(resumed, tmp_path) -> None:
     """In a fresh process, up to the first frame: every show of a state asked predict mode's modules, numpy among them,
-    whether predicting or not (the first frame took 1.7 times a bare Textual app's, against 1.3 before)."""
+    whether predicting or not (the first frame took 1.7 times a bare Textual app's, against 1.3 before). `resumed`:
+    a learner's second session, at the state they left: what waits in predict mode was looked up, importing numpy,
+    while not predicting (150 ms more to the first frame: benchmarks/tui.py saw 1.45 times the bare app's)."""
+    import os
     import subprocess
     import sys
 
+    env = {**os.environ, "R45_STATE_DIR": str(tmp_path)}
     script = """
 import asyncio, sys
 from r45cli.session import Options, Session
 from r45cli.stepper import Stepper
 from r45cli.tui.app import StepApp
+if RESUMED:
+    Stepper(Session.open(Options("en")), "b2").arrived()  # an earlier session, left at b2
+    assert "numpy" not in sys.modules
 seen = []
 class Watched(StepApp):
     def compute_numbers(self):
@@ -559,7 +567,8 @@ async def main():
 asyncio.run(main())
 print(seen)
 """
-    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    out = subprocess.run([sys.executable, "-c", script.replace("RESUMED", str(resumed))], capture_output=True,
+                         text=True, timeout=120, env=env)
     assert out.stdout.strip() == "[False]", out.stderr[-500:]
 
 

@@ -241,14 +241,17 @@ class Stepper:
 
     def waiting(self) -> tuple[str, ...]:
         """In predict mode, at a state that asks nothing now: the states whose questions wait this session (a learner
-        resumed at b3, which asks nothing, and found the questions at b0–b2 only by going back)."""
+        resumed at b3, which asks nothing, and found the questions at b0–b2 only by going back). Not predicting, no
+        module of predict mode is imported: a resumed first frame had waited 150 ms for numpy."""
+        if not self.predicting:
+            return ()
         from . import predict
 
         def asks(state: str) -> bool:
             plan = predict.plan(self.lesson, state, self.record()) if self.lesson.state(state).predict else None
             return state not in self.predicted and plan is not None and not self.done_with(plan)
 
-        if not self.predicting or asks(self.current):
+        if asks(self.current):
             return ()
         return tuple(s for s in self.lesson.order if s != self.current and asks(s))
 
