@@ -1,9 +1,10 @@
 """The full-screen `r45 step`, timed.
 
 1. Time to first frame: from starting the process on a pseudo-terminal to
-   the first frame's text arriving, for `r45 step` and for a minimal Textual
-   app (benchmarks/minimal_app.py: a header, a list, a scroll area and a
-   footer), alternating runs. Target: ratio ≤ 1.3.
+   the first frame's text arriving, for `r45 step --from b4`, for a returning
+   learner's `r45 step` (resumed where the runs before it left), and for a
+   minimal Textual app (benchmarks/minimal_app.py: a header, a list, a scroll
+   area and a footer), alternating runs. Target: ratio ≤ 1.3.
 2. Key to repaint, in-process with Textual's pilot: switching state (→ and
    ←), one what-if change (↑ and ↓ on a component of u, then the pause in
    typing that recomputes), and a change of terminal width (80 ↔ 120
@@ -170,15 +171,18 @@ def main() -> int:
 
     title = lesson.load().title("en")  # the first frame shows the lesson's title at its top
     ours = ([R45, "step", "--from", "b4"], title[-12:].encode())
+    # a returning learner's `r45 step`: resumed at the state the runs above left (b4), where what waits is looked up
+    resumed = ([R45, "step"], title[-12:].encode())
     floor = ([PY, str(HERE / "minimal_app.py")], b"MINIMAL-FIRST-FRAME")
-    for cmd, marker in (ours, floor):
+    for cmd, marker in (ours, resumed, floor):
         first_frame(cmd, marker, env)  # warm the caches
-    times: dict[str, list[float]] = {"r45 step": [], "minimal app": []}
+    times: dict[str, list[float]] = {"r45 step": [], "resumed": [], "minimal app": []}
     for _ in range(args.runs):
         times["r45 step"].append(first_frame(*ours, env))
+        times["resumed"].append(first_frame(*resumed, env))
         times["minimal app"].append(first_frame(*floor, env))
-    mine, base = (statistics.median(times[k]) * 1000 for k in ("r45 step", "minimal app"))
-    ratio = mine / base
+    mine, again, base = (statistics.median(times[k]) * 1000 for k in ("r45 step", "resumed", "minimal app"))
+    ratio = max(mine, again) / base
     cost = repaints(max(args.runs * 2, 20))
     switch, first, read, width = (cost[k] - cost["nothing"] for k in ("switch", "first", "read", "width"))
     what_if = cost["what-if"] - cost["nothing, then a pause"]  # the driver waits once more for a what-if
@@ -187,8 +191,8 @@ def main() -> int:
               first <= REPAINT_RATIO * swap, what_if <= REPAINT_RATIO * swap]
     ok = ratio <= FIRST_FRAME_TARGET and all(within)
     print(f"{args.runs} alternating runs, medians")
-    print(f"  first frame  r45 step {mine:6.1f} ms   minimal app {base:6.1f} ms   ratio {ratio:4.2f}"
-          f"  target ≤ {FIRST_FRAME_TARGET}")
+    print(f"  first frame  r45 step {mine:6.1f} ms, resumed {again:6.1f} ms   minimal app {base:6.1f} ms"
+          f"   ratio {mine / base:4.2f}, {again / base:4.2f}  target ≤ {FIRST_FRAME_TARGET}")
     print(f"  key to repaint (CPU, less a key bound to nothing: {cost['nothing']:4.1f} ms)")
     print(f"    floor: a minimal app swapping a pane as long as b2's  {swap:5.1f} ms")
     print(f"    switch, first   {first:5.1f} ms   {first / swap:4.2f}× the floor"
