@@ -174,7 +174,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
                                   routes_last=True, anew=anew), first=False)
         heading = False
         if at_terminal:
-            session.show(legend(lesson, lang, predicting=stepper.predicting))
+            session.show(legend(lesson, lang, predicting=stepper.predicting, linear=session.plain))
         stepper.arrived()
 
     if stepper.resumed:
@@ -191,7 +191,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             session.show(message(M.step_left_at, lang, state=stepper.current), first=False)
             return
         if done.keys:
-            session.show(legend(lesson, lang, predicting=stepper.predicting), first=False)
+            session.show(legend(lesson, lang, predicting=stepper.predicting, linear=session.plain), first=False)
         if done.say is not None:
             session.show(message(done.say, lang, state=stepper.current, key=done.typed, last=len(lesson.order) - 1),
                          first=False)

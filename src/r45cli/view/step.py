@@ -38,9 +38,10 @@ def typed_keys(lesson: Lesson, lang: str = "en", *, predicting: bool = False) ->
     ]
 
 
-def legend(lesson: Lesson, lang: str, *, predicting: bool = False) -> Page:
+def legend(lesson: Lesson, lang: str, *, predicting: bool = False, linear: bool = False) -> Page:
     """Line mode's keys, each once: what to type and what it does, said in full where a line carries more than the
-    key (`w NAME`: where a number comes from); then the arrow and page keys."""
+    key (`w NAME`: where a number comes from); then the arrow and page keys; in `linear` text, which leaves out
+    what was heard before, Ctrl-L, which reads it again."""
     # what is typed (`e relu`, `w NAME`) is never split across lines; a longer name of keys ("arrow and page keys (on a
     # line of their own)") is words, and glued whole it was cut mid-word on 40 columns
     glued = lambda text: text.replace(" ", NBSP) if cell_len(text) <= GLUED else text  # noqa: E731
@@ -51,7 +52,8 @@ def legend(lesson: Lesson, lang: str, *, predicting: bool = False) -> Page:
         whole = [line for command, line in more if command.split(" ")[0] == typed[0].split(" ")[0]]
         items += whole or [f"{alternatives([glued(t) for t in typed], lang)}{colon(lang)}{say(word, lang)}"]
     told = set(items)
-    return (Items((*items, *(line for _, line in more if line not in told)), "inline"),)
+    redraw = [say(M.step_legend_redraw, lang)] if linear else []
+    return (Items((*items, *(line for _, line in more if line not in told), *redraw), "inline"),)
 
 
 def what_if_said(u: Sequence[float], relu: bool, without_w2: bool, lang: str, *, whose: Whose | None) -> Page:

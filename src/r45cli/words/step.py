@@ -30,6 +30,10 @@ class StepWords:
         "(again to switch back) · r: the course's numbers again · arrow and page keys (on a line of their own): "
         "right, down or PgDn the next state, left, up or PgUp the one before",
     )
+    # said only in the notes that left something out, until a listener asked where it was in the keys
+    step_legend_redraw = Message("Ctrl-L 再回车：把这个状态整个重读，包括因为前面读过而省略的部分",
+                                 "Ctrl-L, then Enter: reads this state again whole, including what was left out as "
+                                 "heard before")
     step_why_how = Message("w 后面写一个数的名字，例如 w z1、w mean：看它从哪里来。",  # `w` alone was "不认识 'w'"
                            "After w, the name of a number, such as w z1 or w mean: where it comes from.")
     step_whatif_how = Message(
