@@ -435,3 +435,18 @@ def test_an_equation_never_says_its_number_twice(runner) -> None:
     """`e w2` at b1 said "f1 = 0 = 0.000000", heard as "f1 equals zero equals zero point zero …"."""
     out = invoke(runner, "--plain", "step", "--from", "b1", input="e w2\nq\n").stdout.split("you typed: e w2", 1)[1]
     assert "\nf1 = 0.000000 (changed from the course's)\n" in out and "= 0 = 0.000000" not in out
+
+
+def test_a_state_come_back_to_reads_its_numbers_again_and_names_its_explanation(runner) -> None:
+    """Back at b2, a listener heard its four long notes again (five times in a session) and no number: its vectors
+    and LayerNorm were "read before". Come back to, a state names its explanation and notes as read, and reads its
+    short panels of numbers again; a long one (b3's demonstration) is still named."""
+    out = invoke(runner, "--plain", "step", "--from", "b2", input="3\n2\nq\n").stdout
+    first, back = out.split("\nState b2. ")[1:3]
+    note = "The worked example is the one of R43 to R44"
+    assert note in " ".join(first.split()) and note not in " ".join(back.split())
+    assert "not said again: its explanation and notes (at b2)" in " ".join(back.split())
+    for line in ("u1 = 1.170705, f1 = 0.585353, s1 = 1.756058, z1 = 1.233154", "mean = 0.260107"):
+        assert line in first and line in back, line
+    b3 = invoke(runner, "--plain", "step", "--from", "b3", input="4\n3\nq\n").stdout.split("\nState b3. ")[2]
+    assert "Attention weights and head outputs" in b3.split("not said again: ")[1].split(")\n")[0]

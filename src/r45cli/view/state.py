@@ -274,7 +274,11 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     # linear text after the first state: a panel read the same earlier is named (b4 read again the 45 lines of
     # inputs b3 had just read); with the paper's reference, read with the first state, a listener heard the URL
     # after every state
-    read = {(p.said or p.title): (sid, p.said or p.title) for p in ordered for sid, q in elsewhere if _within(p, q)}
+    titled = header(sv, lang) if whole_diagram else _header_again(sv, lang, elsewhere)
+    explained = say(M.explained_before, lang)
+    read = {explained: (sv.id, explained)} if titled != header(sv, lang) else {}
+    read |= {(p.said or p.title): (sid, p.said or p.title) for p in ordered for sid, q in elsewhere
+             if _within(p, q) and not (sid == sv.id and _spoken_lines(p) <= REREAD)}
     rows_at = {k: place for sid, q in elsewhere for k, place in _rows_read(sid, q).items()}
     for p in ordered:
         if (place := _weights_read(p, rows_at)) is not None:
@@ -287,7 +291,29 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     cited = reference(lesson, lang) if whole_diagram else ()
     body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *(named if read else ()), *panels, *cited)
     top = lesson_heading(lesson, lang) if heading else ()
-    return (*top, *body, header(sv, lang)) if explain_last else (*top, header(sv, lang), *body)
+    return (*top, *body, titled) if explain_last else (*top, titled, *body)
+
+
+REREAD = 10  # lines: a panel this short is read again at a state come back to, its numbers being what one comes for
+
+
+def _spoken_lines(p: Panel) -> int:
+    """About how many lines linear text says for `p`: a table's header and rows, each paragraph, each item."""
+    tables = sum(len(t.rows) + 1 for b in p.blocks for t in tables_of(b))
+    return tables + sum(isinstance(b, Para) for b in p.blocks) + sum(len(b.texts) for b in p.blocks
+                                                                    if isinstance(b, Items))
+
+
+def _header_again(sv: StateView, lang: str, elsewhere: Collection[tuple[str, Panel]]) -> Panel:
+    """The state's title, and its explanation and notes unless read at this state already this session (then named
+    among what was read before): a listener going back and forth heard b2's four long notes five times, and its
+    numbers, named as read, not once more."""
+    whole = header(sv, lang)
+    before = [q for sid, q in elsewhere if sid == sv.id and q.kind == "state"]
+    prose = [b for b in whole.blocks if getattr(b, "role", "") != "meta" and any(b in q.blocks for q in before)]
+    if not prose:
+        return whole
+    return whole._replace(blocks=tuple(b for b in whole.blocks if b not in prose))  # named with the panels read
 
 
 def inputs_once(sections: list[StateView], lang: str) -> list[StateView]:

@@ -8,6 +8,7 @@ class ViewWords:
     read_before = Message("（前面已经读过、内容相同，不再重复：{titles}；按 Ctrl-L 再回车就全部重读）",
                           "(read before, the same, not said again: {titles}; Ctrl-L, then Enter, reads them again)")
     rest_read_at = Message("（其余与 {state} 的相同，不再重复）", "(the rest as read at {state}, not said again)")
+    explained_before = Message("说明与注释", "its explanation and notes")  # named among the panels read before
     rest_read_just = Message("（其余与刚才读过的相同，不再重复）", "(the rest as just read, not said again)")
     read_at = Message("{title}（在 {state}）", "{title} (at {state})")
     read_at_as = Message("{title}（在 {state}，读作“{heading}”）", "{title} (at {state}, read as '{heading}')")
