@@ -124,7 +124,7 @@ def test_spot_in_plain_text_says_every_minus_and_each_part_in_words(runner, less
     assert "line ✗ wrong, slip ✗ wrong, fix ✗ wrong" in out
     # each prompt says what to type (a bare "spot>" had not), with names from this sheet ("h3" was none of b2's)
     prompts = [line for line in out.splitlines() if line.startswith("spot> ")]
-    assert len(prompts) == 3 and "Type its number; q ends, then Enter" in prompts[1], prompts
+    assert len(prompts) == 3 and "Type its number; q to end, then Enter" in prompts[1], prompts
     assert f"Type its name ({ex.lines[0].name}, " in prompts[0]
 
 
@@ -541,8 +541,8 @@ def test_in_plain_text_every_question_is_heard_after_its_numbers_with_how_to_ans
     zh = invoke(runner, "--lang", "zh", "--plain", "test", "--post", input=typed_in, env=on(DAY)).stdout
     assert "第 4 题：你的 z1 = 1；正确 z1 = " in zh and "第 4, z1" not in zh  # it had read "第 4, z1 题"
     prompts = {line for line in out.splitlines() if line.startswith("test>")}
-    assert "test> type 4 numbers separated by spaces or commas, each to 6 decimals; s skips; q ends, then Enter" \
-        in prompts and all(p.endswith("q ends, then Enter") and len(p) > 30 for p in prompts), prompts
+    assert "test> type 4 numbers separated by spaces or commas, each to 6 decimals; type s to skip; q to end, then " \
+        "Enter" in prompts and all(p.endswith("q to end, then Enter") and len(p) > 30 for p in prompts), prompts
     quiz = invoke(runner, "--plain", "quiz", "b0", "--fresh", "--seed", "3", input="q\n").stdout.splitlines()
     ask = next(line for line in quiz if "Which hidden channels will ReLU set to 0" in line)
     asked = [k for k, line in enumerate(quiz) if line == ask]

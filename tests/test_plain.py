@@ -121,7 +121,7 @@ def test_plain_step_and_quiz_over_a_pipe_never_rewrite_a_line(lesson) -> None:
     assert len(prompts) == STEP_KEYS.count("\n") and prompts[0].endswith("q: quit; type one, then Enter")
     assert all(p.endswith("> type a key and press Enter (h for the keys)") for p in prompts[1:])
     asks = [line for line in quiz.stdout.splitlines() if line.startswith("answer> ")]
-    assert asks and all(line.endswith("then Enter") and "s skips, q ends the quiz" in line for line in asks)
+    assert asks and all(line.endswith("then Enter") and "type s to skip, q to end the quiz" in line for line in asks)
     assert "'x' is not a number" in quiz.stdout or "not one of" in quiz.stdout or "option number" in quiz.stdout
 
 

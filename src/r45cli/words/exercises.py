@@ -74,7 +74,7 @@ class ExerciseWords:
     test_item = Message("第 {i} 题（共 {n} 题）", "item {i} of {n}")
     test_left = Message("测试没做完就离开了，这次的回答没有记下；再输入 r45 test 从头开始。",
                         "Left before the end: this test's answers are not kept. r45 test starts it again.")
-    test_keys = Message("；按 s 跳过", "; s skips")
+    test_keys = Message("；按 s 跳过", "; type s to skip")
     test_skipped = Message("跳过", "skipped")
     test_score = Message("得分：{score}（满分 100；{n} 题中对了 {right} 题）",  # "90 of 100" was heard as 100 items
                          "Score: {score} of 100 ({right} of the {n} items right)")

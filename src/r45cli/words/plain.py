@@ -62,18 +62,18 @@ class PlainWords:
     key_page_down = Message(" Page Down 键", "Page Down")
     key_redraw = Message(" Ctrl-L", "Ctrl-L")
     plain_quiz_prompt = Message("答案> {keys}，然后按 Enter", "answer> {keys}, then Enter")
-    plain_dialogue_prompt = Message("{prompt} {keys}q 结束，然后按 Enter", "{prompt} {keys}q ends, then Enter")
+    plain_dialogue_prompt = Message("{prompt} {keys}按 q 结束，然后按 Enter", "{prompt} {keys}q to end, then Enter")
     # "q 结束" was taken for quitting r45, which then went on to the state: q ends the asking, and the state follows
     plain_predict_prompt = Message("预测> 写出这一步的答案，按 s 跳过（看答案），按 f 看公式，按 q 不再问、直接看状态，"
                                    "然后按 Enter",
-                                   "predict> this step's answer, s skips it (its answer shown), f the formulas, q "
-                                   "stops asking and shows the state, then Enter")
+                                   "predict> this step's answer; type s to skip it (its answer shown), f for the "
+                                   "formulas, q to stop asking and see the state; then Enter")
     plain_predict_prompt_short = Message("预测> 写出答案，然后按 Enter（h：各个键）",
                                          "predict> your answer, then Enter (h: the keys)")
     plain_predict_prompt_choice = Message("预测> 写出选项的编号，按 s 跳过（看答案），按 q 不再问、直接看状态，"
                                           "然后按 Enter",
-                                          "predict> the option's number, s skips it (its answer shown), q stops "
-                                          "asking and shows the state, then Enter")
+                                          "predict> the option's number; type s to skip it (its answer shown), q to "
+                                          "stop asking and see the state; then Enter")
     tui_plain = Message(
         "离开全屏，从当前状态起改用逐行的纯文本继续（读屏软件、盲文点显器可用）",
         "leave the full screen and go on in plain linear text from this state (for screen readers and braille "
