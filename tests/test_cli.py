@@ -372,7 +372,7 @@ def test_a_claim_on_a_whole_vector_holds_entry_by_entry(runner, raw, write_state
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
     assert failing == {"claim.b1[0]", "claim.b2[3]", "claim.b4[6]", "claim.b5[3]", "claim.b5[4]", "claim.b5[8]",
-                       "claim.claims[4]", "claim.claims[5]", "claim.claims.hW2 (b2 = 0)"}  # the chain's "f = hW2"
+                       "claim.claims[4]", "claim.claims[5]", "claim.claims.b2 = 0 (hW2)"}  # the chain's "f = hW2"
 
 
 def test_a_number_a_text_writes_is_checked_at_the_decimals_written(runner, raw, write_states) -> None:
@@ -554,10 +554,12 @@ def test_a_formula_written_without_its_bias_is_checked_as_a_claim_that_the_bias_
     "f = hW2" stood, verify passing them: only texts naming b1 were listed. A product written without its bias now
     claims the bias is 0, and verify names the texts that write it."""
     course = " ".join(invoke(runner, "verify").stdout.replace("│", " ").split())
-    assert "texts of b0: uW1 (b1 = 0) = 0 0.000000 pass" in course
+    assert "texts of b0: b1 = 0 (uW1) = 0 0.000000 pass" in course
+    # the claim first: wrapped at 80 columns, "uW1 (b1 = 0)" had read "uW1 … = 0 … pass" on its first line
+    assert not re.search(r"uW1\s+= 0", invoke(runner, "verify").stdout)
     raw["example"]["b1"] = [0, 0.1, 0, 0, 0.1, 0]
     out = invoke(runner, "--states", str(write_states(raw)), "verify")
     said = " ".join(out.stdout.replace("│", " ").split())
-    assert out.exit_code == 1 and "texts of b0: uW1 (b1 = 0) = 0 0.100000 FAIL" in said, said
+    assert out.exit_code == 1 and "texts of b0: b1 = 0 (uW1) = 0 0.100000 FAIL" in said, said
     assert "uW1 is named in these texts of b0" in said and "quiz[0].hint" in said
-    assert re.search(r"texts of the rest of the file: hW2 (\(b2 = 0\) )?= 0 0.000000 pass", said)  # b2 is 0
+    assert re.search(r"texts of the rest of the file: b2 = 0 (\(hW2\) )?= 0 0.000000 pass", said)  # b2 is 0

@@ -128,7 +128,7 @@ def written(lesson: Lesson) -> list[tuple[str | None, Claim, int, str]]:
         for _, text in texts:
             for bias, (product, pattern) in UNBIASED.items():
                 if pattern.search(text.zh) or pattern.search(text.en):
-                    said = f"{product} ({bias} = 0)"
+                    said = f"{bias} = 0 ({product})"  # the claim first: cut short at 80 columns, "uW1 = 0" was false
                     found.setdefault((sid, said), (sid, Claim(said, bias, "=", 0.0), 6, product))
             for m in (m for language in (text.zh, text.en) for m in _WRITTEN.finditer(language)):
                 name, number = _spelled(m.group(1), widths), m.group(2).replace("−", "-")
