@@ -165,7 +165,7 @@ def spelled(eq: Eq, lang: str) -> str:
     formula, value = minus_signs(eq.steps[0]), number(eq.value, lang)
     if len(eq.inputs) == 1 and formula == eq.inputs[0].name:
         return f"{eq.name} = {pair(formula, value)}"
-    inputs = ", ".join(pair(n.name, number(n, lang)) for n in eq.inputs)
+    inputs = comma(lang).join(pair(n.name, number(n, lang)) for n in eq.inputs)  # "，" in Chinese, as around it
     return say(M.plain_equation, lang, result=pair(eq.name, value), formula=formula, inputs=inputs)
 
 

@@ -203,7 +203,8 @@ def experiment(e: Experiment, lesson: Lesson, lang: str, limit: int | None) -> t
         n = len(e.mask)
         marks = [[Mark(SEEN, "") if e.mask[i, j] else Mark(UNSEEN, "", False) for j in range(n)] for i in range(n)]
         rows = tuple(Row(str(i + 1), tuple(marks[i]),
-                         say(M.plain_mask, lang, i=i + 1, js=", ".join(str(j + 1) for j in range(n) if e.mask[i, j])))
+                         say(M.plain_mask, lang, i=i + 1, js=enumeration(lang).join(str(j + 1) for j in range(n)
+                                                                                     if e.mask[i, j])))
                      for i in range(n))
         blocks.append(Table(("i", *(f"j={j + 1}" for j in range(n))), rows, say(M.lab_mask, lang)))
     for c in e.comparisons:

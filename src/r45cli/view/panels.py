@@ -314,7 +314,7 @@ def visibility(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         rows = tuple(
             Row(str(i + 1), tuple(Mark(SEEN, "", True) if reads[i, j] else Mark(UNSEEN, "", False) for j in range(n)),
                 said=v.say(M.plain_reads, who=v.say(who), i=i + 1,
-                           js=", ".join(str(j + 1) for j in range(n) if reads[i, j])))
+                           js=enumeration(v.lang).join(str(j + 1) for j in range(n) if reads[i, j])))
             for i in range(n)
         )
         grids.append(Table(("i", *(f"j={j + 1}" for j in range(n))), rows, caption=v.say(who)))
