@@ -445,8 +445,18 @@ def test_a_state_come_back_to_reads_its_numbers_again_and_names_its_explanation(
     first, back = out.split("\nState b2. ")[1:3]
     note = "The worked example is the one of R43 to R44"
     assert note in " ".join(first.split()) and note not in " ".join(back.split())
-    assert "not said again: its explanation and notes (at b2)" in " ".join(back.split())
+    assert "not said again: its explanation and its notes (here, on an earlier visit)" in " ".join(back.split())
     for line in ("u1 = 1.170705, f1 = 0.585353, s1 = 1.756058, z1 = 1.233154", "mean = 0.260107"):
         assert line in first and line in back, line
     b3 = invoke(runner, "--plain", "step", "--from", "b3", input="4\n3\nq\n").stdout.split("\nState b3. ")[2]
     assert "Attention weights and head outputs" in b3.split("not said again: ")[1].split(")\n")[0]
+    # under a what-if a note about the course's numbers is held back: the others are named, none read as left out
+    whatif = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\nn\np\nq\n").stdout
+    again = " ".join(whatif.split("\nState b2. ")[-1].split())
+    assert "its explanation and its notes (here" in again and "Why normalise again" not in again
+    # come back to, a state reads its numbers again wherever they were heard the same (b2's signs, heard at b5)
+    signs = invoke(runner, "--plain", "step", "--from", "b5", input="2\n5\n2\nq\n").stdout.split("\nState b2. ")[2]
+    assert "signs and sizes, on one scale\n" in signs
+    # Ctrl-L reads the state whole: the diagram's parts and the reference too
+    whole = invoke(runner, "--plain", "step", "--from", "b2", input="3\n2\n\x0c\nq\n").stdout.split("\nState b2. ")[3]
+    assert "parts in order:" in whole and "Reference:" in whole

@@ -166,7 +166,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         if at_terminal:
             out.clear()  # one state a screen; in a pipe, and in linear text, every state is kept
         # linear text says the lesson's title, opening and diagram once, above the first state and its questions
-        whole = heading or not session.plain
+        whole = heading or anew or not session.plain  # Ctrl-L: the diagram's parts and the reference too
         if heading:
             session.show(lesson_heading(lesson, lang))
         predict_here(session, stepper)

@@ -44,6 +44,8 @@ PANEL_KINDS = (
 PANEL_TAKES = {"vectors": FFN_STAGES, "bars": FFN_STAGES, "matrix": MATRIX_NAMES, "sequence": SEQUENCE_STAGES}
 DEMO_PANELS = ("attention", "sequence", "nonlinearity")  # panels that run the demonstration sequence
 UNBIASED_PANELS = ("nonlinearity",)  # those that run it with attention's biases at 0
+# panels of the example's own numbers: read again at a state come back to, where the rest heard before is named
+EXAMPLE_PANELS = ("vectors", "hidden", "composition", "layernorm", "bars", "residual")
 WHAT_IF_FIXED = ("formula", "nonlinearity")  # panels no what-if changes: not said again after one, in linear text
 # A note may say it is about the course's numbers (held back while the learner's are shown), or about ReLU at work
 # (held back while a what-if has switched ReLU off).

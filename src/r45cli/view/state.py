@@ -7,7 +7,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..lesson.model import Lesson, PanelSpec
-from ..lesson.vocabulary import DEMO_PANELS, PANEL_KINDS, UNBIASED_PANELS, WHAT_IF_FIXED
+from ..lesson.vocabulary import DEMO_PANELS, EXAMPLE_PANELS, PANEL_KINDS, UNBIASED_PANELS, WHAT_IF_FIXED
 from ..messages import M, colon, comma, enumeration, say, semicolon
 from ..vocab import ADD, DEFAULT, NBSP
 from . import demo, panels
@@ -274,18 +274,19 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     # linear text after the first state: a panel read the same earlier is named (b4 read again the 45 lines of
     # inputs b3 had just read); with the paper's reference, read with the first state, a listener heard the URL
     # after every state
-    titled = header(sv, lang) if whole_diagram else _header_again(sv, lang, elsewhere)
-    explained = say(M.explained_before, lang)
-    read = {explained: (sv.id, explained)} if titled != header(sv, lang) else {}
+    titled, left_out = (header(sv, lang), None) if whole_diagram else _header_again(sv, lang, elsewhere)
+    read = {left_out: (sv.id, left_out)} if left_out else {}
+    back = any(sid == sv.id for sid, _ in elsewhere)  # come back to: its own numbers are what one comes for
     read |= {(p.said or p.title): (sid, p.said or p.title) for p in ordered for sid, q in elsewhere
-             if _within(p, q) and not (sid == sv.id and _spoken_lines(p) <= REREAD)}
+             if _within(p, q) and not (back and p.kind in EXAMPLE_PANELS)}
     rows_at = {k: place for sid, q in elsewhere for k, place in _rows_read(sid, q).items()}
     for p in ordered:
         if (place := _weights_read(p, rows_at)) is not None:
             read.setdefault(p.said or p.title, place)
     panels = tuple(_beyond(p, elsewhere, lang) for p in ordered if (p.said or p.title) not in read)
     titles = semicolon(lang).join(
-        say(M.read_at, lang, title=title, state=sid) if heading == title
+        say(M.read_here, lang, title=title) if sid == sv.id and heading == title
+        else say(M.read_at, lang, title=title, state=sid) if heading == title
         else say(M.read_at_as, lang, title=title, state=sid, heading=heading) for title, (sid, heading) in read.items())
     named = (Para(say(M.read_before, lang, titles=titles), "meta"),)
     cited = reference(lesson, lang) if whole_diagram else ()
@@ -294,26 +295,28 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     return (*top, *body, titled) if explain_last else (*top, titled, *body)
 
 
-REREAD = 10  # lines: a panel this short is read again at a state come back to, its numbers being what one comes for
-
-
-def _spoken_lines(p: Panel) -> int:
-    """About how many lines linear text says for `p`: a table's header and rows, each paragraph, each item."""
-    tables = sum(len(t.rows) + 1 for b in p.blocks for t in tables_of(b))
-    return tables + sum(isinstance(b, Para) for b in p.blocks) + sum(len(b.texts) for b in p.blocks
-                                                                    if isinstance(b, Items))
-
-
-def _header_again(sv: StateView, lang: str, elsewhere: Collection[tuple[str, Panel]]) -> Panel:
-    """The state's title, and its explanation and notes unless read at this state already this session (then named
-    among what was read before): a listener going back and forth heard b2's four long notes five times, and its
-    numbers, named as read, not once more."""
+def _header_again(sv: StateView, lang: str, elsewhere: Collection[tuple[str, Panel]]) -> tuple[Panel, str | None]:
+    """The state's title, and its explanation and each of its notes unless read at this state already this session;
+    and what was left out, to name among what was read before (None: nothing). A listener going back and forth heard
+    b2's four long notes five times, and its numbers, named as read, not once more."""
     whole = header(sv, lang)
     before = [q for sid, q in elsewhere if sid == sv.id and q.kind == "state"]
-    prose = [b for b in whole.blocks if getattr(b, "role", "") != "meta" and any(b in q.blocks for q in before)]
-    if not prose:
-        return whole
-    return whole._replace(blocks=tuple(b for b in whole.blocks if b not in prose))  # named with the panels read
+    heard = {text for q in before for b in q.blocks if isinstance(b, Items) for text in b.texts}
+    explained = any(Para(sv.explain) in q.blocks for q in before)
+    blocks: list[Block] = []
+    for b in whole.blocks:
+        if isinstance(b, Items) and b.role == "note":
+            kept = tuple(t for t in b.texts if t not in heard)  # a note held back under a what-if, or new, is read
+            blocks += [b._replace(texts=kept)] if kept else []
+        elif not (explained and b == Para(sv.explain)):
+            blocks.append(b)
+    notes = len(sv.notes) - sum(len(b.texts) for b in blocks if isinstance(b, Items) and b.role == "note")
+    if not explained and not notes:
+        return whole, None
+    parts = [say(M.explained_before, lang)] if explained else []
+    parts += [say(M.noted_all if notes == len(sv.notes) else M.noted_some, lang, n=notes)] if notes else []
+    said = say(M.explained_and, lang, a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0]
+    return whole._replace(blocks=tuple(blocks)), said
 
 
 def inputs_once(sections: list[StateView], lang: str) -> list[StateView]:
