@@ -704,3 +704,13 @@ def test_a_quiz_left_early_records_no_miss_and_keeps_the_best_score(runner, tmp_
     assert re.search(r"b1 .*2/2", invoke(runner, "progress").stdout)
     asked = invoke(runner, "quiz", "b1", "--seed", "4", input="0.130279\nq\n").stdout
     assert "question 2 of 2" in asked and "not right at the first try before" not in asked
+
+
+def test_a_question_left_after_a_wrong_try_is_said_to_be_recorded_as_missed(runner) -> None:
+    """Left after one wrong try, question 1 was recorded as missed while the line said "none is recorded as
+    missed" (a listener's report): the line says which is."""
+    left = " ".join(invoke(runner, "quiz", "b1", "--seed", "4", input="5\nq\n").stdout.split())
+    assert "2 not finished: they score 0 in this run. 1 of them you had answered wrong once, so it is recorded as " \
+        "missed and asked first next time" in left and "none is recorded" not in left
+    again = invoke(runner, "quiz", "b1", "--seed", "4", input="q\n").stdout
+    assert "not right at the first try before" in again.split("question 2")[0]
