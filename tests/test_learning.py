@@ -660,3 +660,29 @@ def test_a_close_first_try_then_a_skip_counts_for_no_skill(runner, lesson) -> No
     out = invoke(runner, "quiz", "b1", "--fresh", "--seed", "155290", input="2.034262\ns\nq\n", env=on(DAY)).stdout
     assert "Close: the first 5 decimals agree" in out and "The answer is f3 = 2.034261." in out
     assert all(skill not in on_disk().get("tried", {}) for skill in q.skills), on_disk().get("tried")
+
+
+def test_a_vector_whose_only_wrong_component_is_close_counts_for_no_skill(lesson) -> None:
+    """z typed with z2 = 0.239114 for 0.239116, the rest right ("1 of 4 not right (1 close)"): LayerNorm's skills
+    went from 16 tries to 17, while progress says a close answer counts for no skill (a learner's report)."""
+    from learners import typed
+
+    from r45cli import derive, learner, predict
+    from r45cli.numfmt import fixed
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 5}, ("b2",), set(), {"b2": 0}))
+    worked = predict.draw(lesson, p)
+    asking = predict.Asking(p, worked)
+    asking.opening()
+    z = [float(fixed(x)) for x in worked.vector("z")]
+    for name in ("s", "mean", "var", "z"):
+        if name == "z":
+            line = " ".join(fixed(x + (1e-6 if j == 1 else 0.0)) for j, x in enumerate(z))
+        elif name == "s":
+            line = " ".join(fixed(x) for x in worked.vector("s"))
+        else:
+            line = typed(derive.value(worked, name))
+        graded = asking.answer(line)[0]
+    (part,) = [g for g in graded.parts if not g.right]
+    assert part.speaks_for_none and not graded.verdict.right
+    assert learner.outcomes(lesson, learner.judged(graded.question, graded.verdict, parts=graded.parts)) == {}

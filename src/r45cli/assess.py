@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from . import quiz
 from .givens import components, cut_short
-from .grading import Verdict, consistent, grade
+from .grading import Verdict, consistent, grade, of_parts
 from .lesson.model import Bilingual, Lesson, Question
 from .vocab import VECTOR
 
@@ -141,7 +141,7 @@ def graded(q: Question, worked: WorkedExample, text: str) -> Graded:
                      for name, x, typed in zip(names, values, pieces(text)))
         parts = consistent(q, each, worked, names)
         want = tuple(float(x) for x in worked.vector(str(q.answer)))
-        return Graded(Verdict(all(v.right for v in parts), tuple(values), want, text, matches=shared(parts)), parts)
+        return Graded(of_parts(parts, tuple(values), want, text, matches=shared(parts)), parts)
     parsed = quiz.parse(q, text, worked)
     if parsed.error:
         return Graded(None, unread=parsed)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from . import fading, givens, quiz
 from .fading import Record, chain_here, computing, level, top_level
 from .givens import as_shown, components, cut_short
-from .grading import Verdict, consistent, decided, grade
+from .grading import Verdict, consistent, decided, grade, of_parts
 from .handwork import VECTORS, stage_of
 from .keys import key, line_words
 from .lesson.model import Bilingual, Lesson, Question
@@ -345,7 +345,7 @@ class Asking:
             parts = consistent(q, each, self.worked, [f"{q.answer}{j + 1}" for j in range(len(values))], self.shown)
             right = all(v.right for v in parts)
             follows = not right and all(v.right or v.carried is not None for v in parts)  # from their own slip
-            verdict = Verdict(right, tuple(values), want, normalise(text), carried=tuple(values) if follows else None)
+            verdict = of_parts(parts, tuple(values), want, normalise(text), carried=tuple(values) if follows else None)
             return Graded(q, verdict, want, tuple(parts))
         parsed = quiz.parse(q, text, self.worked)
         if parsed.error:
