@@ -612,7 +612,13 @@ def test_a_weight_legend_is_drawn_only_where_its_shades_are(lesson, worked) -> N
     assert "W2 (6×4)" in plain  # the table itself stays
     few = Console(width=100, color_system="standard", no_color=False, file=io.StringIO(), record=True)
     few.print(drawn)  # TERM=xterm: 16 colours, the negative shades drawn yellow and red, which the legend says
-    assert "shading: yellow to red negative" in few.export_text() and "orange" not in few.export_text()
+    sixteen = few.export_text()  # (read once: export_text clears the record, and a second read had checked "")
+    assert "shading: yellow to red negative" in sixteen and "orange" not in sixteen
+    # nor over a table set one record a line, uncoloured: at 40 columns W_O's records stood under the legend
+    narrow = Console(width=40, color_system="truecolor", no_color=False, file=io.StringIO(), record=True)
+    narrow.print(page(state_page(view_of(lesson, worked, "b3", "en"), lesson, "en"), "en"))
+    text = narrow.export_text()
+    assert "concat1: attn1 0.5" in text and "orange" not in text
 
 
 def test_the_legend_of_marks_stands_only_over_tables_drawn_with_marks(lesson, worked) -> None:

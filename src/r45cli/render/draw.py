@@ -277,13 +277,16 @@ def blocks(items: Iterable[Block], lang: str) -> list[RenderableType]:
     """The blocks drawn; a weight table's legend (its shades are colour alone) only where colour is drawn."""
     items = list(items)
     shades = {b.legend for b in items if isinstance(b, Table) and b.shading == "weight" and b.legend}
+    shaded = [records_below(t) for t in items if isinstance(t, Table) and t.shading == "weight"]
     marked = [records_below(t) for t in items if isinstance(t, Table) and (t.shading == "attention" or said_marks(t))]
     drawn = [(b, block(b, lang)) for b in items]
     few = block(Para(say(M.weight_legend_few, lang), "legend"), lang) if shades else None  # 16 colours: no orange
-    return [InColour(r, few) if isinstance(b, Para) and b.role == "legend" and b.text in shades
-            else Fit(r, Group(), max(marked)) if isinstance(b, Para) and b.role == "legend" and marked
+    # and only over a table drawn as one: at 40 columns W_O's records, uncoloured, had stood under "orange negative"
+    legends = [(b, r, isinstance(b, Para) and b.role == "legend") for b, r in drawn if r is not None]
+    return [Fit(InColour(r, few), Group(), max(shaded)) if legend and b.text in shades  # type: ignore[union-attr]
+            else Fit(r, Group(), max(marked)) if legend and marked
             else r  # a legend of marks is said where the tables are drawn with them, not over their records
-            for b, r in drawn if r is not None]
+            for b, r, legend in legends]
 
 
 def records_below(t: Table) -> int:

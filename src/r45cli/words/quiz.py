@@ -82,11 +82,11 @@ class QuizWords:
                                  "this question was not right at the first try before (or was skipped): once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     # "counted as not right" read as misses recorded for a break: none is, and a state keeps its best score
-    quiz_unreached = Message("还有 {n} 题没有答完：本轮按 0 分算，不会记为答错（进度保留你最好的得分）。",
+    quiz_unreached = Message("还有 {n} 题没有答完：这几题本轮计 0 分，不会记为答错（进度保留你最好的得分）。",
                              "{n} not finished: they score 0 in this run, and none is recorded as missed (your "
                              "progress keeps your best score).")
     quiz_unreached_missed = Message(
-        "还有 {n} 题没有答完：本轮按 0 分算；其中 {cut} 题你已答错过一次，记为答错，下次先问；其余不记为答错"
+        "还有 {n} 题没有答完：这几题本轮计 0 分；其中 {cut} 题你已答错过一次，记为答错，下次先问；其余不记为答错"
         "（进度保留你最好的得分）。",
         "{n} not finished: they score 0 in this run. {cut} of them you had answered wrong once, so it is recorded "
         "as missed and asked first next time; the rest are not (your progress keeps your best score).")

@@ -175,8 +175,12 @@ class ViewWords:
         "output at position 1. A linear map would make each pair equal. y is another sequence: x's rows moved down "
         "one (the last row to the top), each reversed.",
     )
-    nonlinear_sum = Message("相加：attn(x + y) 与 attn(x) + attn(y)", "Sums: attn(x + y) against attn(x) + attn(y)")
-    nonlinear_double = Message("加倍：attn(2x) 与 2·attn(x)", "Doubling: attn(2x) against 2·attn(x)")
+    # each row a component of position 1's output: at 40 columns "1：attn(x+y) …" read as position 1 (a learner)
+    nonlinear_sum = Message("相加：attn(x + y) 与 attn(x) + attn(y)，位置 1 的输出逐分量",
+                            "Sums: attn(x + y) against attn(x) + attn(y), the output at position 1 component by "
+                            "component")
+    nonlinear_double = Message("加倍：attn(2x) 与 2·attn(x)，位置 1 的输出逐分量",
+                               "Doubling: attn(2x) against 2·attn(x), the output at position 1 component by component")
     nonlinear_weights = Message(  # the demonstration's own table of head 1 keeps the biases: its weights differ
         "头 1 在输入为 {x}、注意力的偏置全为 0 时的 softmax 权重",
         "The softmax weights of head 1 at input {x}, attention's biases at 0")
