@@ -242,7 +242,7 @@ class PracticeWords:
     predict_intro_claims_keys = Message("输入 s 跳过、直接看答案（就不算答对），按 q 不再问、直接看状态。",
                                         "s skips it and shows the answer (then it counts as not answered), q stops "
                                         "asking and shows the state.")
-    predict_state_key = Message("“{typed}”是在状态之间走动的键，这里用不上（不算一次作答）：要先按 q（窗口里按 Esc）"
+    predict_state_key = Message("“{typed}”是状态页面上的键，这里用不上（不算一次作答）：要先按 q（窗口里按 Esc）"
                                 "退出提问，这个键才起作用。请在这里输入这一步的答案；"
                                 "按 s 跳过（看答案），按 f 看公式。",
                                 "'{typed}' is a key of the states, not of this question (no try is spent): it works "

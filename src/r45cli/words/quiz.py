@@ -40,8 +40,9 @@ class QuizWords:
     quiz_vector_help = Message("输入 {n} 个数，用空格或逗号隔开，各写到 {decimals} 位小数",
                                "type {n} numbers separated by spaces or commas, each to {decimals} decimals")
     quiz_choice_help = Message("输入选项编号 1–{n}", "type an option number, 1 to {n}")
-    quiz_keys = Message("；按 s 跳过，按 q 结束", "; type s to skip, q to end the quiz")
-    review_keys = Message("；按 s 跳过，按 q 结束复习", "; type s to skip, q to end the review")
+    # a key and its word never apart: at 40 columns "按 s 跳过，按" | "q 结束"
+    quiz_keys = Message("；按\u00a0s\u00a0跳过，按\u00a0q\u00a0结束", "; type s to skip, q to end the quiz")
+    review_keys = Message("；按\u00a0s\u00a0跳过，按\u00a0q\u00a0结束复习", "; type s to skip, q to end the review")
     quiz_skipped = Message("跳过。", "Skipped.")
     quiz_empty_set = Message("请至少输入一个分量，都不是就输入“无”。",  # not "none" under a prompt that says 无
                              "Type at least one component, or none.")
