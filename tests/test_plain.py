@@ -460,3 +460,11 @@ def test_a_state_come_back_to_reads_its_numbers_again_and_names_its_explanation(
     # Ctrl-L reads the state whole: the diagram's parts and the reference too
     whole = invoke(runner, "--plain", "step", "--from", "b2", input="3\n2\n\x0c\nq\n").stdout.split("\nState b2. ")[3]
     assert "parts in order:" in whole and "Reference:" in whole
+
+
+def test_a_predict_run_names_a_weight_matrix_read_at_an_earlier_run(runner) -> None:
+    """Each predict round at b0 read W1's four constant rows again to a listener: read once a session, then named."""
+    invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="a\n\nq\n")  # shown worked, then asked
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="s\ns\ns\na\n\ns\nq\nq\n").stdout
+    assert out.count("W1 row u1: weight to a1 = 1") == 2  # the first run's givens, and the state after it
+    assert "(W1 is the same as read at this session's run 1, not said again)" in out

@@ -126,7 +126,9 @@ def predict_here(session: Session, stepper) -> None:  # type: ignore[no-untyped-
         else M.predict_prompt
     prompts, later = iter((first,)), M.plain_predict_prompt_short if session.plain else first  # keys: one h away
     read = lambda: read_line(session, session.say(next(prompts, later)))  # noqa: E731
-    show = lambda event: session.show(predict_event(event, session.lang, panel), first=False)  # noqa: E731
+    def show(event: predict.Event) -> None:
+        once = session.plain and isinstance(event, predict.Setup)  # a matrix read at an earlier run: named
+        session.show(predict_event(stepper.read_once(event) if once else event, session.lang, panel), first=False)
     asking = predict.run(plan, stepper.numbers_for(plan), read=read, show=show)
     if asking.reveal is None:
         show(asking.unfinished())  # left before the last step: every step's answer, before the state

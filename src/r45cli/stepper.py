@@ -67,6 +67,8 @@ class Stepper:
         self.reveals: dict[str, predict.Reveal] = {}
         self.drawn: dict[str, WorkedExample] = {}  # predict mode's last numbers at each state, shown with its answers
         self.heard: dict[str, dict[tuple[str, int], Panel]] = {}  # state -> (kind, place) -> the panel as last read
+        self.runs_opened = 0  # predict runs opened this session, and the weight matrices read at them, by their numbers
+        self.given_heard: dict[tuple[str, tuple[float, ...]], int] = {}
         self.passed_over: str | None = None  # the state resumed at, done unaided, that predict mode went past
         if self.resumed and predicting:
             self.resume_where_questions_wait()
@@ -185,6 +187,7 @@ class Stepper:
             self.worked_first.add(state)
         elif plan.fresh:
             seen.count("runs", plan.key)
+        self.runs_opened += plan is not None
         self.session.remember(seen)
         return plan
 
@@ -256,6 +259,13 @@ class Stepper:
         if asks(self.current):
             return ()
         return tuple(s for s in self.lesson.order if s != self.current and asks(s))
+
+    def read_once(self, setup: predict.Setup) -> predict.Setup:
+        """A run's opening in linear text, a weight matrix read at an earlier run this session named, not read again
+        (a listener heard W1's four rows each round at b0)."""
+        from .givens import read_once
+
+        return setup._replace(givens=read_once(setup.givens, self.runs_opened, self.given_heard))
 
     def numbers_for(self, plan: predict.Plan) -> WorkedExample:
         """The numbers a run is asked on: drawn for it (and shown with the state after), else the course's."""

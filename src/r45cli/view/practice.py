@@ -87,16 +87,17 @@ def keys(q: Question, lang: str, width: int = 0, words: Message | None = M.quiz_
     return say(HELP_KEYS[q.kind], lang, **values) + (say(words, lang) if words is not None else "")
 
 
-def givens(given: tuple[quiz.Given, ...], lang: str, *, drawn_said: bool = False) -> list[Block]:
+def givens(given: tuple[quiz.Given, ...], lang: str, *, drawn_said: bool = False,
+           heard: Message = M.quiz_given_heard) -> list[Block]:
     """Each given vector with its components named; a matrix as a table, a row a line; a drawn weight said so, unless
-    a line above named what was drawn (`drawn_said`)."""
+    a line above named what was drawn (`drawn_said`); one read before named by `heard` (at question n, or run n)."""
     out: list[Block] = []
     for g in given:
         drawn = say(M.quiz_given_drawn, lang, name=g.name) if g.drawn and not drawn_said else ""
         if g.said:
             out.append(Para(g.said, "formula"))
         elif g.heard_at:
-            out.append(Para(say(M.quiz_given_heard, lang, name=g.name, n=g.heard_at), "meta"))
+            out.append(Para(say(heard, lang, name=g.name, n=g.heard_at), "meta"))
         elif g.matrix:
             import numpy as np
 

@@ -104,7 +104,7 @@ def setup(event: predict.Setup, lang: str, window: bool = False) -> Page:
         behind = "W2" in p.draw and "W2" not in p.given and "f" in p.given  # a negative f had read as impossible
         names = enumeration(lang).join(drawn) + (say(M.predict_drawn_w2, lang) if behind else "")
         out.append(Para(say(M.predict_drawn, lang, names=names), "meta"))
-    out += givens(event.givens, lang, drawn_said=p.fresh)
+    out += givens(event.givens, lang, drawn_said=p.fresh, heard=M.predict_given_heard)
     if event.worked:  # each number with its working, from the givens above; a set of channels by its answer
         sets = tuple(f"{step_name(q, lang)}{colon(lang)}{answer_text(q, a, lang)}" for q, a in event.worked
                      if q.kind != "number")
