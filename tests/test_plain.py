@@ -468,3 +468,13 @@ def test_a_predict_run_names_a_weight_matrix_read_at_an_earlier_run(runner) -> N
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="s\ns\ns\na\n\ns\nq\nq\n").stdout
     assert out.count("W1 row u1: weight to a1 = 1") == 2  # the first run's givens, and the state after it
     assert "(W1 is the same as read at this session's run 1, not said again)" in out
+
+
+def test_chinese_linear_text_joins_its_lists_with_chinese_punctuation(runner, lesson) -> None:
+    """"各数：s1 = 1.756058, s2 = …", "h3 = 0.000000, h5 = …", "读取 1, 2, 3" and "f = hW2+b2; z = …" in Chinese
+    sentences (a learner's report): lists take ，、 and ； as the sentences around them do."""
+    for sid in lesson.order:
+        out = invoke(runner, "--plain", "--lang", "zh", "show", sid).stdout
+        han = [line for line in out.splitlines() if re.search(r"[\u4e00-\u9fff]", line)]
+        listed = r"\d, [A-Za-z_]\w* = |读取 \d, |; "  # not (1, 1, 1, 1): a vector is written so in both
+        assert not [line for line in han if re.search(listed, line)], sid

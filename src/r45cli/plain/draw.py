@@ -183,7 +183,7 @@ def bars(b: Bars, lang: str, known: frozenset[str] = frozenset()) -> Lines:
     parts += [f"{say(M.plain_largest, lang)}{colon(lang)}{listed(largest)}"] if largest else []
     unsaid = [n for n in nums if n.name not in known]
     if unsaid:
-        parts.append(say(M.plain_values, lang, pairs=", ".join(pair(n.name, number(n, lang)) for n in unsaid)))
+        parts.append(say(M.plain_values, lang, pairs=comma(lang).join(pair(n.name, number(n, lang)) for n in unsaid)))
     return [semicolon(lang).join(parts)]
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple, TypeVar
 from ..derive import flat_note
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, SCOPES
-from ..messages import M, Message, colon, comma, enumeration, say, sentences
+from ..messages import M, Message, colon, comma, enumeration, say, semicolon, sentences
 from ..numfmt import coefficient, fixed, power
 from ..sums import expression, operand
 from ..typed import split_name
@@ -114,7 +114,7 @@ def vectors(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     )
     labels = [stage_label(v, n) for n in spec.of]
     table = Table((v.say(M.component), *labels), rows, short=("i", *spec.of))
-    formulas = Para("; ".join(label for label, n in zip(labels, spec.of) if label != n), "said")
+    formulas = Para(semicolon(v.lang).join(label for label, n in zip(labels, spec.of) if label != n), "said")
     return (Panel(v.title(M.vectors), (formulas, table, *v.more(left_out), *v.changed_legend(table)), "vectors"),)
 
 

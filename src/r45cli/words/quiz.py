@@ -83,14 +83,16 @@ class QuizWords:
                                  "this question was not right at the first try before (or was skipped): once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     # "counted as not right" read as misses recorded for a break: none is, and a state keeps its best score
-    quiz_unreached = Message("还有 {n} 题没有答完：这几题本轮计 0 分，不会记为答错（进度保留你最好的得分）。",
-                             "{n} not finished: they score 0 in this run, and none is recorded as missed (your "
-                             "progress keeps your best score).")
+    quiz_unreached = Message("还有 {n} 题没有答完：这几题本轮计 0 分，不会记为答错"
+                             "（本轮得分只在是你最好的成绩时记入进度）。",
+                             "{n} not finished: they score 0 in this run, and none is recorded as missed (this run's "
+                             "score is kept in your progress only if it is your best).")
     quiz_unreached_missed = Message(
         "还有 {n} 题没有答完：这几题本轮计 0 分；其中 {cut} 题你已答错过一次，记为答错，下次先问；其余不记为答错"
-        "（进度保留你最好的得分）。",
+        "（本轮得分只在是你最好的成绩时记入进度）。",
         "{n} not finished: they score 0 in this run. {cut} of them you had answered wrong once, so it is recorded "
-        "as missed and asked first next time; the rest are not (your progress keeps your best score).")
+        "as missed and asked first next time; the rest are not (this run's score is kept in your progress "
+        "only if it is your best).")
     review_score = Message("得分：问到的 {asked} 张里得 {right} 分", "Score: {right} of the {asked} asked")  # skips too
     quiz_seed = Message(
         "每道题的 u 都是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；{command} 可以重做同一组）。",
