@@ -125,6 +125,9 @@ def test_the_help_keeps_each_pair_of_scroll_keys_together(lesson) -> None:
     _, screens = drive(lesson, ["question_mark"], size=(120, 40))
     cells = [line.strip("█ ").split("  ")[0].strip() for line in screens[-1].splitlines()]
     assert {"↑ ↓", "PgUp PgDn", "Home End"} <= set(cells) and "End" not in cells, cells
+    # each pair with its own words: one sentence for the three had wrapped onto the rows of the other two at 40×16
+    rows = {cell: line for cell, line in zip(cells, screens[-1].splitlines())}
+    assert "a page at a time" in rows["PgUp PgDn"] and "to the top, to the bottom" in rows["Home End"], rows
 
 
 def test_help_and_why_overlays_scroll_at_once_and_esc_closes_them(lesson) -> None:

@@ -99,7 +99,8 @@ class HelpScreen(Overlay):
         table.add_column(ratio=1)
         for key in KEYS:
             table.add_row(key.shown, Prose(say(key.help, self.lang)))  # Chinese wraps between characters, never cut
-        table.add_row(Prose(SCROLL_SHOWN, STYLES["heading"]), Prose(say(M.tui_scroll, self.lang)))  # by pairs
+        for pair, said in SCROLL_SHOWN:
+            table.add_row(Prose(pair, STYLES["heading"]), Prose(say(said, self.lang)))
         for letter, said in (("s↵", M.tui_help_predict_p), ("f↵", M.tui_help_predict_f)):  # typed, then Enter
             table.add_row(letter, Prose(say(said, self.lang)))
         with Vertical(id="dialog", classes="tall"):

@@ -99,6 +99,8 @@ class StepWords:
     tui_place = Message("列表里第几个状态（从 0 数起）", "the state at that place in the list, from 0")
     tui_scroll = Message("滚动当前状态（帮助和“来源”窗口里也一样）",
                          "scroll the state (and the help and why windows)")
+    tui_scroll_page = Message("整页滚动", "a page at a time")
+    tui_scroll_ends = Message("到顶、到底", "to the top, to the bottom")
     tui_help_predict_p = Message("（--predict 的答题窗口里，输入字母再按 Enter）跳过这一步、看它的答案，"
                                  "这一步就不算答对",
                                  "(in --predict's window, typed, then Enter) skip this step and show its answer; "
