@@ -686,3 +686,26 @@ def test_a_vector_whose_only_wrong_component_is_close_counts_for_no_skill(lesson
     (part,) = [g for g in graded.parts if not g.right]
     assert part.speaks_for_none and not graded.verdict.right
     assert learner.outcomes(lesson, learner.judged(graded.question, graded.verdict, parts=graded.parts)) == {}
+
+
+def test_a_run_whose_only_miss_is_close_names_no_step_gone_wrong_and_brings_no_help_back(lesson) -> None:
+    """a5 typed a digit off was "The first step that went wrong: a5" though the slip was at a later step, and the
+    close step counted as a run with a step wrong toward help coming back (a learner's report). A close step is no
+    step gone wrong: the run neither moves on nor counts toward help."""
+    from learners import typed
+
+    from r45cli import derive, predict
+    from r45cli.numfmt import fixed
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 5}, ("b2",), set(), {"b2": 0}, {"b2": 1}))
+    worked = predict.draw(lesson, p)
+    asking = predict.Asking(p, worked)
+    asking.opening()
+    for name in ("s", "mean", "var", "z"):
+        values = [float(fixed(x)) for x in worked.vector(name)] if name in "sz" else None
+        line = " ".join(fixed(x + (1e-6 if (name, j) == ("z", 1) else 0.0)) for j, x in enumerate(values)) \
+            if values is not None else typed(derive.value(worked, name))
+        asking.answer(line)
+    reveal = asking.reveal
+    assert reveal is not None and not reveal.all_right and reveal.first_wrong is None
+    assert (reveal.next_level, reveal.wrong_runs) == (p.level, p.wrong_runs), (reveal.next_level, reveal.wrong_runs)
