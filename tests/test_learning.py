@@ -709,3 +709,16 @@ def test_a_run_whose_only_miss_is_close_names_no_step_gone_wrong_and_brings_no_h
     reveal = asking.reveal
     assert reveal is not None and not reveal.all_right and reveal.first_wrong is None
     assert (reveal.next_level, reveal.wrong_runs) == (p.level, p.wrong_runs), (reveal.next_level, reveal.wrong_runs)
+
+
+def test_a_slip_that_skips_a_skills_step_credits_it_with_nothing(lesson) -> None:
+    """Two z1 answers named 'var given for std' left 'eps inside the root' mastered, 2 of 2 (a learner's report): std
+    = var takes no root, so where eps stands in it was never seen. n − 1 in the variance still credits eps, whose step
+    it leaves to be done right."""
+    from r45cli import learner
+
+    z4 = next(q for q in lesson.state("b2").quiz if q.answer == "z4")  # mean, variance, eps and normalise
+    said = learner.outcomes(lesson, learner.attempt(z4, False, ("var_for_std",)))
+    assert said == {"mean": True, "variance": True, "normalise": False}, said
+    said = learner.outcomes(lesson, learner.attempt(z4, False, ("unbiased_variance",)))
+    assert said == {"mean": True, "eps": True, "normalise": True, "variance": False}, said

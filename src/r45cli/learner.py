@@ -106,9 +106,21 @@ def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
     whole = set(a.skills) & set(lesson.chain.skills if lesson.chain else ())
     named = blamed(lesson, a)
     # a slip named alone explains the number: every other skill the answer needed was done right (z4 with n − 1 in
-    # the variance has its mean, eps and normalising right), and had been left where it was
-    credited = {s: True for s in a.skills if s not in named | whole} if named else {}
+    # the variance has its mean, eps and normalising right), and had been left where it was; but not one whose every
+    # step the slip replaced, and so never showed (std = var takes no root: where eps stands in it was not seen)
+    credited = {s: True for s in a.skills if s not in named | whole and not bypassed(lesson, s, a.slips)} \
+        if named else {}
     return {**credited, **{s: False for s in (named | whole) or a.skills}}
+
+
+def bypassed(lesson: Lesson, skill: str, slips: Iterable[str]) -> bool:
+    """Every slip of `skill` changes a stage the `slips` compute wrongly: the answer shows nothing of it (two z1 with
+    'var given for std' had left 'eps inside the root' mastered, a learner's report)."""
+    from .mistakes import BY_KEY
+
+    made = {stage for k in slips if (step := BY_KEY[k].step if k in BY_KEY else None) for stage in step.stages}
+    own = [BY_KEY[k].step for s in lesson.skills if s.id == skill for k in s.slips if k in BY_KEY]
+    return bool(made) and bool(own) and all(step is not None and set(step.stages) <= made for step in own)
 
 
 def params(a: Attempt) -> bkt.Params:
