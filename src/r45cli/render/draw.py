@@ -282,11 +282,11 @@ def blocks(items: Iterable[Block], lang: str) -> list[RenderableType]:
     drawn = [(b, block(b, lang)) for b in items]
     few = block(Para(say(M.weight_legend_few, lang), "legend"), lang) if shades else None  # 16 colours: no orange
     # and only over a table drawn as one: at 40 columns W_O's records, uncoloured, had stood under "orange negative"
-    legends = [(b, r, isinstance(b, Para) and b.role == "legend") for b, r in drawn if r is not None]
-    return [Fit(InColour(r, few), Group(), max(shaded)) if legend and b.text in shades  # type: ignore[union-attr]
-            else Fit(r, Group(), max(marked)) if legend and marked
+    legends = [(r, b.text if isinstance(b, Para) and b.role == "legend" else None) for b, r in drawn if r is not None]
+    return [Fit(InColour(r, few), Group(), max(shaded)) if legend in shades
+            else Fit(r, Group(), max(marked)) if legend is not None and marked
             else r  # a legend of marks is said where the tables are drawn with them, not over their records
-            for b, r, legend in legends]
+            for r, legend in legends]
 
 
 def records_below(t: Table) -> int:
