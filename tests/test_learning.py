@@ -709,6 +709,11 @@ def test_a_run_whose_only_miss_is_close_names_no_step_gone_wrong_and_brings_no_h
     reveal = asking.reveal
     assert reveal is not None and not reveal.all_right and reveal.first_wrong is None
     assert (reveal.next_level, reveal.wrong_runs) == (p.level, p.wrong_runs), (reveal.next_level, reveal.wrong_runs)
+    from r45cli.view.predicting import summary  # and it says so: "Every step right." had stood under it
+
+    said = " ".join(b.text for b in summary(reveal, "en"))
+    assert said == "No step went wrong; close, a digit astray: 1. This level once more, and nothing counts toward " \
+        "help coming back.", said
 
 
 def test_a_slip_that_skips_a_skills_step_credits_it_with_nothing(lesson) -> None:
@@ -722,3 +727,27 @@ def test_a_slip_that_skips_a_skills_step_credits_it_with_nothing(lesson) -> None
     assert said == {"mean": True, "variance": True, "normalise": False}, said
     said = learner.outcomes(lesson, learner.attempt(z4, False, ("unbiased_variance",)))
     assert said == {"mean": True, "eps": True, "normalise": True, "variance": False}, said
+
+
+def test_a_skill_whose_steps_were_all_shown_worked_is_not_counted(lesson) -> None:
+    """s shown worked, var and z1 asked: 's = u + f' went to "right 1 of 1", then 5 of 5, for a step the learner never
+    did (a learner's report). A skill whose every step the run showed worked is not counted; var's own is."""
+    import datetime as dt
+
+    from learners import typed
+
+    from r45cli import derive, predict, review
+    from r45cli.progress import Progress
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 2}, ("b2",), set(), {"b2": 0}))
+    assert "s1" in [q.answer for q in p.worked] and "residual" in next(q for q in p.asked if q.answer == "var").skills
+    worked = predict.draw(lesson, p)
+    asking = predict.Asking(p, worked)
+    asking.opening()
+    for q in p.asked:
+        name = str(q.answer)
+        asking.answer(" ".join(typed(x) for x in worked.vector(name[:-1])) if q.kind == "vector"
+                      else typed(derive.value(worked, name)))
+    seen = Progress()
+    review.heard_run(lesson, seen, p, asking, dt.date(2026, 12, 6))
+    assert "residual" not in seen.tried and seen.tried.get("variance", (0, 0, 0))[:2] == (1, 1), seen.tried

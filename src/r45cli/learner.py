@@ -27,7 +27,7 @@ ones leaves the skill mastered (a typo), two in a row do not (ReLU read
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import bkt
@@ -118,9 +118,18 @@ def bypassed(lesson: Lesson, skill: str, slips: Iterable[str]) -> bool:
     'var given for std' had left 'eps inside the root' mastered, a learner's report)."""
     from .mistakes import BY_KEY
 
-    made = {stage for k in slips if (step := BY_KEY[k].step if k in BY_KEY else None) for stage in step.stages}
-    own = [BY_KEY[k].step for s in lesson.skills if s.id == skill for k in s.slips if k in BY_KEY]
-    return bool(made) and bool(own) and all(step is not None and set(step.stages) <= made for step in own)
+    return unseen(lesson, skill, {stage for k in slips if (step := BY_KEY[k].step if k in BY_KEY else None)
+                                  for stage in step.stages})
+
+
+def unseen(lesson: Lesson, skill: str, stages: Collection[str]) -> bool:
+    """Every slip of `skill` changes one of `stages` (computed wrongly, or shown worked): an answer past them shows
+    nothing of it (var, asked with s shown worked, had credited 's = u + f')."""
+    from .mistakes import BY_KEY
+
+    own = [step for s in lesson.skills if s.id == skill for k in s.slips if (step := BY_KEY[k].step if k in BY_KEY
+                                                                                else None)]  # those of a stage
+    return bool(stages) and bool(own) and all(set(step.stages) <= set(stages) for step in own)
 
 
 def params(a: Attempt) -> bkt.Params:

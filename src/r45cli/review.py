@@ -301,12 +301,14 @@ def heard_run(lesson: Lesson, seen: "Progress", plan: "Plan", asking: "Asking", 
     from . import learner
     from .handwork import stage_of
 
+    shown = {stage_of(str(q.answer)) for q in plan.worked}  # a skill whose steps were all shown worked: not asked
     for k, g in enumerate(asking.results):
         v = g.verdict
         if v is not None and v.carried is not None:  # follows the learner's own earlier error: blames none,
             continue  # and brings back no card (the earlier step's does)
         if not plan.told:  # a claim missed, then answered right on `a`, had counted 1 of 2 first tries right
-            seen.trace(lesson, learner.judged(g.question, v, helped=v is None or k in asking.helped, parts=g.parts))
+            q = g.question._replace(skills=tuple(s for s in g.question.skills if not learner.unseen(lesson, s, shown)))
+            seen.trace(lesson, learner.judged(q, v, helped=v is None or k in asking.helped, parts=g.parts))
         if v is None or not v.right:
             missed(seen, locate(lesson, g.question) or _card(lesson, plan, stage_of(str(g.question.answer))), day)
     reveal = asking.reveal

@@ -314,6 +314,9 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         return [Para(say(M.predict_looked, lang, n=event.looked), "wrong"), *first, *again]
     if wrong is not None:  # a claim missed says what comes next too (it had said nothing after "Not right: it is 2")
         return [*first, *again]
+    close = sum(g.verdict is not None and not g.verdict.right for g in event.results)
+    if close:  # close alone: "Every step right." had stood under a z1 a digit off
+        return [Para(say(M.predict_close_only, lang, n=close), "meta")]
     out: list[Block] = []
     if event.unaided:  # a question of a claim is let go (stepper.done_with); numbers are asked on new ones each run
         out.append(Para(say(M.predict_unaided if p is None or p.fresh else M.predict_unaided_claims, lang), "right"))
