@@ -175,7 +175,8 @@ class Score(NamedTuple):
 def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
     """Each skill of the item, done right or not. A wrong number that named slips alone explain counts against the
     skills those slips belong to: each slip's number is the right computation but for the slip, so the item's other
-    skills were done right on the way. Any other wrong answer counts against all of them. A slip of a skill the item
+    skills were done right on the way, save those whose every step the slips skip (learner.bypassed: no word of
+    them). Any other wrong answer counts against all of them. A slip of a skill the item
     does not list counts against that skill too: "ReLU forgotten" on the whole block had left ReLU's skill at 100%."""
     from .learner import bypassed
     from .mistakes import only_cut_short
@@ -185,8 +186,8 @@ def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
         return {}  # rounded too early (or close): the item says nothing of its skills
     owners = {s.id for s in lesson.skills if set(s.slips) & slips}
     blamed = owners & set(a.item.skills)
-    own = {skill: a.right or (bool(blamed) and skill not in blamed) for skill in a.item.skills
-           if a.right or not blamed or skill in blamed or not bypassed(lesson, skill, slips)}  # a step the slip skipped
+    skipped = {s for s in a.item.skills if s not in blamed and bypassed(lesson, s, slips)} if blamed else set()
+    own = {skill: a.right or (bool(blamed) and skill not in blamed) for skill in a.item.skills if skill not in skipped}
     return own | {skill: False for skill in owners - set(a.item.skills)}
 
 

@@ -75,14 +75,15 @@ class Verdict(NamedTuple):
         return self.matches[0] if self.matches else None
 
 
-def of_parts(parts: Sequence[Verdict], got: object, want: object, text: str, **more: object) -> Verdict:
+def of_parts(parts: Sequence[Verdict], got: object, want: object, text: str, *,
+             matches: tuple[mistakes.Match, ...] = (), carried: object | None = None) -> Verdict:
     """A vector's verdict from its components': right when each is; close, speaking for no skill, when each wrong one
     is close with no slip named and none follows from the learner's own numbers (z2 alone close, 0.239114 for
     0.239116, had counted against LayerNorm's skills, which the same page says a close answer never does)."""
     wrong = [v for v in parts if not v.right]
     close = bool(wrong) and all(v.speaks_for_none and not v.matches and v.carried is None for v in wrong)
-    return Verdict(not wrong, got, want, text, off=max(v.off or 0.0 for v in wrong) if close else None,
-                   **more)  # type: ignore[arg-type]
+    return Verdict(not wrong, got, want, text, matches=matches, carried=carried,
+                   off=max(v.off or 0.0 for v in wrong) if close else None)
 
 
 def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", shown: Mapping[str, float] = NOTHING,
