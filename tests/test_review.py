@@ -53,6 +53,13 @@ def test_intervals_grow_after_right_answers() -> None:
     assert missed[review.INTRODUCED] == DAY.isoformat()
 
 
+def test_the_same_answers_on_the_same_days_write_the_same_cards() -> None:
+    # a card's record is made from the answers and the days, not the clock: fsrs numbers a new card by the time in
+    # milliseconds (and sleeps 1 ms so the next differs), which made two learners' equal histories differ
+    answers = [Result("b0.quiz.1", "b0", 1.0, True), Result("b2.quiz.3", "b2", 0.0, False)]
+    assert [review.reviewed(None, a, DAY) for a in answers] == [review.reviewed(None, a, DAY) for a in answers]
+
+
 def test_concurrent_sessions_lose_no_review_state() -> None:
     one, _ = progress.load()
     two, _ = progress.load()
