@@ -315,6 +315,9 @@ def test_verify_says_where_a_page_shows_another_last_digit(runner, raw, write_st
     assert "std = 1.352938 (every digit kept: 1.352937)" in said
 
 
+MEAN_U_CLAIMS = {"claim.b2[5]", "claim.b4[10]", "claim.claims[7]"}  # mean(u) = 0, in b2, b4 and the file's own
+
+
 def test_verify_gives_the_printed_lines_a_changed_u_wants_and_takes_a_pages_values(runner, raw, write_states) -> None:
     """An instructor who set u1 = 1.2 had to copy 18 numbers from the table into printed:, and the values a page
     shows (z1 = 1.245630) failed, with every digit kept giving 1.245629: verify now prints the lines to paste,
@@ -334,8 +337,13 @@ def test_verify_gives_the_printed_lines_a_changed_u_wants_and_takes_a_pages_valu
     for name in "hfsz":
         raw["printed"][name] = [float(v) for v in doc["printed_wanted"][name]]
     fixed = invoke(runner, "--states", str(write_states(raw)), "verify")
-    assert fixed.exit_code == 0 and "on purpose" not in fixed.stdout, fixed.stdout
+    assert "on purpose" not in fixed.stdout, fixed.stdout
     assert "│ printed z1 1.245630 1.245630 pass │" in " ".join(fixed.stdout.split())
+    # all that fails is the texts that call u the first Add & Norm's output: a u of mean 0.007324 and variance
+    # 1.017291 is none
+    doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
+    failing = {c["id"] for c in doc["checks"] if not c["passed"]}
+    assert failing == MEAN_U_CLAIMS | {"claim.b2[6]", "claim.b4[11]", "claim.claims[8]"} and fixed.exit_code == 1
     assert json.loads(invoke(runner, "verify", "--json").stdout)["printed_wanted"] == {}
 
 
@@ -353,7 +361,8 @@ def test_verify_checks_what_a_states_texts_say_of_the_numbers(runner, raw, write
     assert "change those texts (and their claims:)" in said
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
-    assert failing == {"claim.b2[0]", "claim.b5[0]", "claim.b5[5]", "claim.claims[0]"}  # as the loader counts them
+    assert failing == {"claim.b2[0]", "claim.b5[0]", "claim.b5[5]", "claim.claims[0]",  # as the loader counts them
+                       *MEAN_U_CLAIMS}  # u3 = 0.3 leaves mean(u) = 0.171355: no LayerNorm's output
     assert "│ texts of the rest of the file: h3 = 0 = 0 0.300000 FAIL │" in said  # the reference's "r45 why z3"
 
 
@@ -459,7 +468,7 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     assert shown.exit_code == 0 and printed.startswith("r45: warning: the printed: values of the lesson file ")
     # "1 of the claims … do not hold" read badly: the count is said after what it counts
     assert claims.startswith("r45: warning: claims of the lesson file states.yaml that do not hold on its numbers: "
-                             "4 (texts of b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
+                             "7 (texts of b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
     exported = invoke(runner, "--states", path, "export", "b5", "--format", "md", "-o", str(tmp_path / "b5.md"))
     assert exported.exit_code == 0 and "r45 verify says which texts to change" in exported.stderr
     # the handout says so too: on stderr alone, a class had been given "z3 and z4 are still negative" unmarked
@@ -502,6 +511,25 @@ def test_show_and_export_warn_where_the_printed_values_are_not_the_computed_ones
             "printed: lines to paste")
     assert "z2 印的是 0.588799，算出 0.588798" in invoke(runner, "--lang", "zh", "--states", path, "show", "b2").stderr
     assert invoke(runner, "show", "b2").stderr == ""
+
+
+def test_a_u_no_layer_norm_gives_fails_the_texts_that_call_it_the_first_add_and_norms_output(runner, raw,
+                                                                                               write_states) -> None:
+    """An instructor set u3 = 0.5: verify failed the printed: values and the claims h3 = 0 and z3 < 0, and said
+    nothing of b2's and b4's note and example.given, which call u "the output of the first Add & Norm", as a u of
+    mean 0.221355 cannot be. Those texts rest on mean(u) = 0 and var(u) ≤ 1 (1.170705 + 0.649589 + 0.5 − 1.434875
+    = 0.885419, over 4)."""
+    raw["example"]["u"][2] = 0.5
+    path = str(write_states(raw))
+    out = invoke(runner, "--states", path, "verify")
+    said = " ".join(out.stdout.split())
+    assert out.exit_code == 1
+    for where in ("b2", "b4"):
+        assert f"mean(u) = 0 ({where}) does not hold" in said
+        assert f"texts of {where}: mean(u) = 0 = 0 0.221355 FAIL" in said
+        assert f"texts of {where}: var(u) ≤ 1 ≤ 1 0.976348 pass" in said  # still under 1
+    assert "mean(u) = 0 (the file's own claims:) does not hold" in said
+    assert invoke(runner, "verify").exit_code == 0  # the course's u: mean 0.000000, variance 0.999983
 
 
 def test_a_failing_claim_no_text_names_is_still_said_with_where_to_look(runner, raw, write_states) -> None:

@@ -85,6 +85,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # "var(s)" was heard "vahr ess"; the name var alone stays (it names a number beside its value)
     ("en", "(var(s) is in the table below)", "(the variance of s is in the table below)"),
     ("zh", "（下表有 var(s)）", "（下表有 s 的方差）"),
+    # verify's claims that u is a LayerNorm's output: "mean u", and ≤ said as nothing at all in Chinese
+    ("en", "the texts of b2 say var(u) ≤ 1: mean(u) = 0",
+     "the texts of b2 say the variance of u at most 1: the mean of u = 0"),
+    ("zh", "b2 的文字说 var(u) ≤ 1：mean(u) ≥ 0", "b2 的文字说 u 的方差小于或等于 1：u 的均值大于或等于 0"),
     # "z = LN(s)" was heard "z equals L N S"
     ("en", "z = LN(s); u = LN(x + attn)", "z = LayerNorm of s; u = LayerNorm of (x + attention)"),  # "at-n"
     ("zh", "z = LN(s)", "z = s 的 LayerNorm"),

@@ -13,7 +13,7 @@ import numpy as np
 
 from . import derive, encoder, nn
 from .lesson import Lesson
-from .lesson.claims import entry
+from .lesson.claims import MOMENT, entry
 from .lesson.claims import written as numbers_written
 from .lesson.vocabulary import PRINTED_STAGES, STATS
 from .messages import M, Message
@@ -113,6 +113,10 @@ def _holds(op: str, have: float, want: float) -> bool:
 
 def _entries(worked: WorkedExample, name: str) -> list[tuple[str, float]]:
     """The numbers a claim's name stands for, with their names: one, or each entry of a whole vector (b2)."""
+    moment = MOMENT.fullmatch(name)
+    if moment is not None:  # mean(u), var(u): of the vector as shown, every digit of its components kept
+        vector = np.asarray(worked.vector(moment.group(2)), dtype=float)  # (width,)
+        return [(name, float(vector.mean() if moment.group(1) == "mean" else vector.var()))]
     found = entry(name)
     if found is None:
         return [(name, derive.value(worked, name))]

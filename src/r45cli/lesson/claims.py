@@ -7,7 +7,8 @@ on, one a line, in the form `NAME OP VALUE`:
 
     claims: ["h3 = 0", "z3 < 0", "W2[1,1] = 0.5", "a6 = -a5", "b2 = 0"]
 
-NAME is a computed number (h5, z4, mean…), a weight entry (W1[i,j], W2[i,j],
+NAME is a computed number (h5, z4, mean…), the mean or the (biased) variance of a vector's components (mean(u),
+var(u): "u is the output of the first LayerNorm" rests on them), a weight entry (W1[i,j], W2[i,j],
 from 1), a parameter's entry (b1[j], b2[j], gamma[j], beta[j]), a whole one of
 those vectors (each entry must hold), or eps; OP is one of = < > <= >= (≤ ≥
 too); VALUE is a number, or a NAME of one number with an optional minus. `=`
@@ -28,9 +29,10 @@ from .vocabulary import STATS
 OPS = {"=": "=", "<": "<", ">": ">", "<=": "≤", ">=": "≥", "≤": "≤", "≥": "≥"}  # as written -> as said
 _CLAIM = re.compile(r"\s*(\S+?)\s*(<=|>=|≤|≥|=|<|>)\s*(\S+)\s*")
 _ENTRY = re.compile(r"(W1|W2|b1|b2|gamma|beta|eps)(?:\[(\d+)(?:,\s*(\d+))?\])?")
+MOMENT = re.compile(r"(mean|var)\((\w+)\)")  # mean(u), var(u): over a vector's components, var biased as LayerNorm's
 VECTORS = {"b1": "a", "b2": "f", "gamma": "z", "beta": "z"}  # a parameter vector -> the stage as wide as it
 MATRICES = {"W1": ("u", "a"), "W2": ("h", "f")}  # rows and columns: as wide as these stages
-EXAMPLES = "h5, z4, mean, W2[1,1], b2[4], b2, gamma, eps"
+EXAMPLES = "h5, z4, mean, W2[1,1], b2[4], b2, gamma, eps, mean(u), var(u)"
 
 
 def read_claims(c: FieldReader, sid: str | None, value: object, widths: dict[str, int]) -> tuple[Claim, ...]:
@@ -47,7 +49,8 @@ def _claim(c: FieldReader, sid: str | None, text: str, field: str, widths: dict[
         raise c.fail(f"{text[:40]!r} is not a claim (NAME OP VALUE, as 'h3 = 0'; OP one of {ops})", field, sid)
     name, op, right = m.groups()
     name, right = _spelled(name, widths), _spelled(right, widths)
-    said = text.replace("-", "−")  # the minus speech reads ("= -a5" was heard "= a5")
+    said = text.replace("-", "−").replace("<=", "≤").replace(">=", "≥")  # the minus speech reads ("= -a5" was heard
+    # "= a5"), and the signs the verdicts print
     problem = _unknown(name, widths)
     if problem:
         raise c.fail(f"{name!r} is not a number of the example ({problem})", field, sid)
@@ -88,6 +91,9 @@ def _unknown(name: str, widths: dict[str, int]) -> str:
         return "" if fits else f"{kind} has {width} entries: {kind}[j], from 1, or {kind} for each"
     if name in STATS:
         return ""
+    moment = MOMENT.fullmatch(name)
+    if moment is not None:
+        return "" if moment.group(2) in widths else f"{moment.group(1)}(X): X one of {', '.join(widths)}"
     parts = split_name(name)
     if parts is not None and parts[0] in widths and 1 <= parts[1] <= widths[parts[0]]:
         return ""

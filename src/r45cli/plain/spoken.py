@@ -53,6 +53,8 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "(u + f)_i": (re.compile(r"\)_\w"), "the index lost: 'u plus f, i'"),
     "(u + f)3": (re.compile(r"\)\d"), "the index heard as a number of its own: 'u plus f, three minus…'"),
     "var(s)": (re.compile(r"\bvar\(\w+\)"), "'vahr ess': the function unheard"),
+    "mean(u)": (re.compile(r"\bmean\(\w+\)"), "'mean u': the function unheard"),
+    "≤": (re.compile("[≤≥]"), "nothing in Chinese"),
     "LN(s)": (re.compile(r"\bLN\("), "'L N S': the function unheard, its brackets lost"),
     "W1[2,5]": (re.compile(r"\w\[\d"), "'W one, two five': the entry's row and column unheard"),
     "attn": (re.compile(r"\battn(\d*)\b"), "'at-n'"),
@@ -82,6 +84,8 @@ _MAX_ZERO = re.compile(r"\bmax\(0, ([^()\n]+)\)")  # max(0, a4): "max zero. a fo
 _ENTRIES = re.compile(r"(?<!\.)\b([A-Za-z]\w*)\[(\d+)((?:\s?[–…]\s?| to )\d+)?\]")  # b2[4], b1[1–6]
 _ITEM = re.compile(r"(?<=\.)([A-Za-z]\w*)\[(\d+)\]")  # a file's field, b0.quiz[1]: an item of a list, not a component
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
+_MEAN_OF = re.compile(r"\bmean\((\w+)\)")
+_AT_MOST = re.compile(r"((?<=[\u4e00-\u9fff]) )?[^\S\n]?([≤≥])[^\S\n]?")  # after a Chinese word, no space
 _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
 _BRACKETED_SUM = r"(\((?:\w+[ \u00a0]?[+−][ \u00a0]?)+\w+\))"  # (u + f), its spaces perhaps no-break
 _COMPONENT_OF = re.compile(rf"(\([^()\n]+\))_(\w)\b|{_BRACKETED_SUM}(\d)\b")  # (u + f)_i, (u + f)3
@@ -294,6 +298,7 @@ def _said(text: str, lang: str) -> str:
     text = _RELU_OF.sub(lambda m: w(M.spoken_relu_of, x=w(M.spoken_whole, x=f"({m.group(1)})"))
                         + (_spaced(w(M.spoken_times)) if m.group(2) else ""), text)
     text = _VARIANCE_OF.sub(lambda m: w(M.spoken_variance_of, x=m.group(1)), text)
+    text = _MEAN_OF.sub(lambda m: w(M.spoken_mean_of, x=m.group(1)), text)
     text = _LAYER_NORM_OF.sub(lambda m: w(M.spoken_layer_norm_of, x=m.group(1) if m.group(1).isalnum()
                                           else f"({m.group(1)})"), text)
     text = _COMPONENT_OF.sub(lambda m: w(M.spoken_component_of, x=m.group(1) or m.group(3),
@@ -318,6 +323,8 @@ def _said(text: str, lang: str) -> str:
     text = text.replace(" \\ ", w(M.spoken_separator)).replace("\\", " ")
     text = _paused(text, w(M.spoken_over), lang, w(M.spoken_all))
     text = _COMPARE.sub(lambda m: w(M.spoken_greater if m.group(1) == ">" else M.spoken_less), text)
+    text = _AT_MOST.sub(lambda m: ("" if m.group(1) and lang == "zh" else " ") + w(M.spoken_at_most if m.group(2) == "≤"
+                                                                 else M.spoken_at_least) + " ", text)
     text = _MARK_LEGEND.sub("", text).replace("●", w(M.spoken_can_read))
     text = _BLANK.sub(w(M.spoken_blank), text)
     text = _LONE_QUESTION.sub(w(M.spoken_question_mark), text)

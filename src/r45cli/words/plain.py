@@ -97,6 +97,7 @@ class SpokenWords:
     spoken_derivative = Message("{y} 对 {x} 的导数", "the derivative of {y} with respect to {x}")
     spoken_component_of = Message("{x} 的第 {i} 个分量", "component {i} of {x}")
     spoken_variance_of = Message("{x} 的方差", "the variance of {x}")
+    spoken_mean_of = Message("{x} 的均值", "the mean of {x}")  # mean(u): "mean u"
     spoken_layer_norm_of = Message("{x} 的 LayerNorm", "LayerNorm of {x}")  # LN(s) was heard "L N S"
     spoken_entry = Message("{x} 第 {i} 行第 {j} 列", "{x} row {i}, column {j}")  # W1[2,5]: "W one, two five"
     spoken_entries = Message("{x} 的第 {i} 个分量", "{x} entry {i}")  # b2[4]: "b two four"
@@ -125,6 +126,8 @@ class SpokenWords:
     spoken_date = Message("{year} 年 {month} 月 {day} 日", "{day} {month} {year}")  # month: its number, its name
     spoken_greater = Message("大于", "greater than")
     spoken_less = Message("小于", "less than")
+    spoken_at_most = Message("小于或等于", "at most")  # ≤: nothing at all in Chinese
+    spoken_at_least = Message("大于或等于", "at least")
     spoken_separator = Message("，", ", ")
     spoken_can_read = Message("可读", "may read")
     spoken_question_mark = Message("问号", "question mark")
