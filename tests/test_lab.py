@@ -98,6 +98,18 @@ def test_lab_no_relu_shows_changed_values(runner) -> None:
     assert "f4 changes because it uses: h4, h6" in out
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_legend_of_the_change_mark_stands_only_where_a_table_draws_one(runner, lang) -> None:
+    """At 40 columns every table is set one record a line, saying "changed" in words, and the lab still ended
+    "* marks a value the change moved", over no * at all."""
+    legend = f"* {M.changed_legend(lang, decimals=6)}"[:12]
+    for columns, drawn in (("40", False), ("44", True), ("80", True)):
+        out = invoke(runner, "--lang", lang, "lab", env={"COLUMNS": columns}).stdout
+        lines = out.splitlines()
+        marks = sum(line.count("*") for line in lines if not line.startswith(legend))
+        assert (marks > 0) == drawn and any(line.startswith(legend) for line in lines) == drawn, (columns, out)
+
+
 def test_lab_own_u(runner, worked) -> None:
     out = invoke(runner, "lab", "--u=-1,2,3,4").stdout
     mine = nn.ffn_sublayer(np.array([[-1.0, 2, 3, 4]]), worked.ffn, worked.ln)

@@ -11,9 +11,8 @@ from collections.abc import Iterable
 from functools import partial
 
 from rich.cells import cell_len
-from rich.console import Console, ConsoleOptions, Group, JustifyMethod, RenderableType, RenderResult
+from rich.console import Group, JustifyMethod, RenderableType
 from rich.padding import Padding
-from rich.segment import Segment
 from rich.table import Table as RichTable
 from rich.text import Text
 
@@ -36,15 +35,15 @@ from ..view.model import (
     Row,
     Table,
     Values,
+    tables_of,
 )
 from ..vocab import CHANGED, HEAT_MARKS, NBSP
+from .columns import TwoColumns
 from .diagram import BlockDiagram, Box
-from .layout import GAVE_WAY, Aligned, Fit, Flow, Hung, InColour, Kept, Rows, SignedBars, bullets, natural_width, titled
-from .style import STYLES, TABLE_BOX
+from .layout import Aligned, Fit, Flow, Hung, InColour, Kept, Rows, SignedBars, bullets, natural_width, titled
+from .style import BOX_EDGES, STYLES, TABLE_BOX
 from .wrap import Prose
 
-TWO_COLUMNS = 100  # from this many columns of pane (a terminal of about 120), panels may stand in two columns
-COLUMN_GAP = 1
 GRID_GAP = 4  # between tables that stand side by side
 SHORT_TEXT = 16  # a text column with longer cells wraps between words
 LONG_LABEL = 24  # a table with longer row labels wraps them (verify's checks)
@@ -335,62 +334,17 @@ def page(items: Page, lang: str, *, flow: bool = False, lead: bool = True) -> Re
             continue  # the linear text's alone: no blank line where it stands
         if isinstance(item, Para) and item.role == "section" and (drawn or lead):
             drawn.append(Text(""))  # a section of a page starts after a blank line, as in the linear text
-        drawn.append(panel(item, lang) if isinstance(item, Panel) else block(item, lang) or Text(""))
+        drawn.append(panel(item, lang) if isinstance(item, Panel) else _page_legend(item, items, lang)
+                     if isinstance(item, Para) and item.role == "legend" else block(item, lang) or Text(""))
     if run:
         drawn.append(TwoColumns(run))
     return Group(*drawn)
 
 
-class TwoColumns:
-    """Panels in reading order; where the pane is wide, neighbours that each fit half of it stand side by side.
-
-    A panel fits half when its content's natural width does: a table that would have to turn into one record
-    a row keeps the whole width. A run of panels that fit is split into a left and a right column of about
-    equal height, the left read first.
-    """
-
-    def __init__(self, items: list[RenderableType], from_width: int = TWO_COLUMNS):
-        self.items, self.from_width = items, from_width
-
-    def _at_half(self, console: Console, options: ConsoleOptions, item: RenderableType, half: int) -> list | None:
-        token = GAVE_WAY.set([])
-        try:
-            lines = console.render_lines(item, options.update_width(half), pad=True)
-            return None if GAVE_WAY.get() else lines
-        finally:
-            GAVE_WAY.reset(token)
-
-    def _pair(self, run: list, half: int, width: int) -> RenderResult:
-        if len(run) < 2:
-            yield run[0][0]
-            return
-        heights = [len(lines) for _, lines in run]
-        split = min(range(1, len(run)), key=lambda k: abs(sum(heights[:k]) - sum(heights[k:])))
-        left = [line for _, lines in run[:split] for line in lines]
-        right = [line for _, lines in run[split:] for line in lines]
-        blank, gap = [Segment(" " * half)], Segment(" " * (width - 2 * half))
-        for k in range(max(len(left), len(right))):
-            yield from left[k] if k < len(left) else blank
-            yield Segment(" " * COLUMN_GAP)
-            yield from right[k] if k < len(right) else blank
-            yield gap
-            yield Segment.line()
-
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        if options.max_width < self.from_width:
-            yield Group(*self.items)
-            return
-        width = options.max_width - COLUMN_GAP
-        half = (options.max_width - 2 * COLUMN_GAP) // 2
-        run: list = []
-        for item in self.items:
-            lines = self._at_half(console, options, item, half)  # each panel is laid out once, and kept
-            if lines is not None:
-                run.append((item, lines))
-                continue
-            if run:
-                yield from self._pair(run, half, width)
-                run = []
-            yield item
-        if run:
-            yield from self._pair(run, half, width)
+def _page_legend(legend: Para, items: Page, lang: str) -> RenderableType:
+    """A legend under the boxes, said where one of their tables draws its marks (at 40 columns the lab's "* marks…"
+    had stood over none: each table was set a record a line, saying "changed" in words)."""
+    marked = [records_below(t) + BOX_EDGES for p in items if isinstance(p, Panel) for b in p.blocks
+              for t in tables_of(b) if said_marks(t)]
+    said = block(legend, lang) or Text("")
+    return Fit(said, Group(), min(marked)) if marked else said  # where one table is drawn with its marks

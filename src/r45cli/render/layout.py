@@ -20,7 +20,7 @@ from ..messages import colon
 from ..numfmt import fixed
 from ..terminal import Clean  # noqa: F401 - the views' name for it
 from ..vocab import ARROW, NBSP
-from .style import AXIS, BAR_MAX, BULLET, EIGHTHS, STATE_BOX, STYLES, TABLE_COLUMN_GAP, bar_cells
+from .style import AXIS, BAR_MAX, BOX_EDGES, BULLET, EIGHTHS, STATE_BOX, STYLES, TABLE_COLUMN_GAP, bar_cells
 from .wrap import IN_BOX, Prose
 
 T = TypeVar("T")
@@ -224,7 +224,8 @@ class Boxed:
         edges = self.box.substitute(options, safe=console.safe_box)
         in_box = IN_BOX.set(True)  # a URL too wide is cut, where a terminal would have wrapped it
         try:
-            lines = console.render_lines(self.body, options.update(width=max(width - 4, 1), height=None), pad=True)
+            inside = options.update(width=max(width - BOX_EDGES, 1), height=None)
+            lines = console.render_lines(self.body, inside, pad=True)
         finally:
             IN_BOX.reset(in_box)
         left, right, new_line = Segment(f"{edges.mid_left} "), Segment(f" {edges.mid_right}"), Segment.line()

@@ -33,6 +33,7 @@ STYLES = {
 }
 
 STATE_BOX = box.ROUNDED
+BOX_EDGES = 4  # the columns a box takes: an edge and a space on each side
 TABLE_BOX = box.SIMPLE_HEAD
 TABLE_COLUMN_GAP = 3  # between two columns of a TABLE_BOX table: cell padding 1 + 1, and the box's separator
 
