@@ -125,6 +125,10 @@ def test_a_yaml_error_says_what_to_do(write_states) -> None:
     assert _load(write_states, SHIPPED[:title] + "\n  title:" + SHIPPED[title + 11 :]).state == "b1"
     group = _load(write_states, SHIPPED.replace('en: "Recompute step by step"', 'en: Recompute: step by step', 1))
     assert group.state is None  # in groups:, before the states
+    # a minus with a space after it, in a list, was the parser's words alone: "did not find expected node content"
+    spaced = _load(write_states, SHIPPED.replace("-0.385419, -1.434875]", "-0.385419, - 1.434875]", 1))
+    assert spaced.message.endswith("did not find expected node content (a minus sign with a space after it: write "
+                                   "-1.434875)"), spaced.message
 
 
 def test_a_number_in_quotes_where_a_number_belongs_is_told_to_lose_them(write_states) -> None:
@@ -150,8 +154,9 @@ def test_a_u_of_another_length_is_told_at_u_not_at_w1(write_states) -> None:
     five = _load(write_states, _first_of_u("1.2, 0.5"))
     assert five.field == "example.u" and five.message == ("has 5 numbers, but W1 has 4 rows, one for each component "
                                                          "of u")
-    comma = _load(write_states, _first_of_u("1,170705"))
-    assert comma.message.endswith("(a decimal comma? a decimal point is a dot)")
+    for typed in ("1,170705", "0,5"):  # 0,5 had gone unexplained: only a long whole number was taken for one
+        comma = _load(write_states, _first_of_u(typed))
+        assert comma.message.endswith("(a decimal comma? a decimal point is a dot: 1.5)"), typed
 
 
 def test_a_w1_given_a_row_more_is_told_at_w1_not_at_u(write_states, raw) -> None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from .budget import spend_drawn, stage_widths, widths_of
 from .claims import read_claims
-from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, kind_of, unquote
+from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, comma, kind_of, unquote
 from .model import (
     Demo,
     DemoHead,
@@ -313,9 +313,8 @@ def _example(c: FieldReader, value: Any) -> Example:
         # u agrees with b2, gamma and beta: W1 was edited, and the fault is said there
         raise c.fail(f"has {len(rows)} rows, but u has {d} numbers: one row for each component of u", "example.W1")
     if isinstance(rows, list) and rows and len(rows) != d:  # u was edited, W1 not: the fault is said at u
-        comma = " (a decimal comma? a decimal point is a dot)" if any(
-            isinstance(x, int) and abs(x) >= 1000 for x in node["u"]) else ""
-        raise c.fail(f"has {d} numbers, but W1 has {len(rows)} rows, one for each component of u{comma}", "example.u")
+        said = f"has {d} numbers, but W1 has {len(rows)} rows, one for each component of u"  # u: [0,5, …] too
+        raise c.fail(said + comma(list(node["u"]), len(rows)), "example.u")
     widths = {len(r) for r in rows if isinstance(r, list)} if isinstance(rows, list) else set()
     if len(widths) == 1 and dh not in widths:  # b1 was edited, W1 not: the fault is said at b1
         said = f"has {dh} numbers, but each row of W1 has {widths.pop()}, one for each hidden channel"

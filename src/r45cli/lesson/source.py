@@ -193,6 +193,9 @@ def _fix(text: str, mark: Any, problem: str) -> str:
     near = lines[max(mark.line - 1, 0) : mark.line + 1] if mark is not None else []
     if any(re.match(r"[ -]*\t", row) for row in near):  # in the indentation, or after a list's dash
         return " (a tab: indent with spaces)"
+    spaced = re.search(r"[\[,]\s*[-−] +(\d[\d.]*)", lines[mark.line]) if mark and mark.line < len(lines) else None
+    if spaced:  # [0.5, - 1.25]: "did not find expected node content", nothing more
+        return f" (a minus sign with a space after it: write -{spaced.group(1)})"
     if "duplicate key" in problem or "is defined again" in problem:
         return " (rename one of the two)"
     if "expected key" in problem or "expected ','" in problem or "indicator" in problem or "block end" in problem:
