@@ -54,6 +54,14 @@ def test_a_newline_in_prose_ends_the_line_and_is_not_counted_as_width() -> None:
     assert Prose("the lesson title\nthe seed line goes on").lines(24) == ["the lesson title", "the seed line goes on"]
 
 
+def test_a_short_bracketed_aside_never_ends_a_paragraph_alone() -> None:
+    # verify's table: "texts of the rest of the file: b1 = 0" over "(uW1)" alone in the label column
+    said = "texts of the rest of the file: b1 = 0 (uW1)"
+    assert Prose(said).lines(42) == ["texts of the rest of the file:", "b1 = 0 (uW1)"]
+    assert Prose("each row adds its bias (b1)").lines(24) == ["each row adds its", "bias (b1)"]
+    assert Prose("the biases, listed in order (b1 then b2)").lines(30)[-1] == "(b1 then b2)"  # not short: alone
+
+
 def test_a_formula_is_not_broken_at_its_bracket() -> None:
     # a learner read "下表有 var" / "(s)" and "MHA(LN1" / "(x))" on two lines
     assert Prose("下表有 var(s) 与 MHA(LN1(x)) 两项").lines(10) == ["下表有", "var(s) 与", "MHA(LN1(x))", "两项"]

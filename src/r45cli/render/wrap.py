@@ -42,6 +42,7 @@ def is_url(token: str) -> bool:
 
 SHORT_OPERAND = 4  # characters: "1", "1)", "n)", "mean" are never left alone at the start of a line
 ORPHAN = 2  # characters, closing punctuation aside: a paragraph's last word this short keeps the one before it
+ASIDE = 6  # a bracketed aside this short, the last of a paragraph, keeps the word before it too ("(uW1)")
 
 
 def _after_operator(piece: str) -> bool:
@@ -279,7 +280,8 @@ LOOKBACK = 3  # Chinese characters a line may leave to the next to end at punctu
 def orphan(text: str) -> bool:
     """A last line too short to stand alone: "z", "1.", "s3?", "1）", one Chinese character ("块"; two may)."""
     bare = text.strip().rstrip("".join(CLOSING))
-    return 0 < len(bare) <= (1 if is_cjk(bare[:1]) else ORPHAN)
+    aside = text.strip()[:1] in ASCII_OPENING and " " not in text.strip() and len(bare) <= ASIDE  # "(uW1)"
+    return aside or 0 < len(bare) <= (1 if is_cjk(bare[:1]) else ORPHAN)
 
 
 def ends_phrase(piece: str) -> bool:
