@@ -593,23 +593,27 @@ def test_a_close_answer_speaks_for_no_skill_as_numbers_rounded_earlier_do(lesson
                                                                                              "residual": False}
 
 
-def test_the_test_says_which_items_count_for_no_skill(lesson, worked) -> None:
-    """A close var in the test left the variance and the residual out of the skill table with no word of why."""
+def test_the_test_says_which_items_count_for_no_skill_and_why(lesson, worked) -> None:
+    """A close var in the test left the variance and the residual out of the skill table with no word of why; then
+    one line gave every reason at once, "close, or worked from numbers rounded too early", under a close item where
+    nothing had been rounded on the way (a learner's report). Each reason now names its own items: here a var from s
+    rounded to 2 decimals (1.470150) is item 3."""
     from r45cli import assess, grading
     from r45cli.plain import draw
     from r45cli.view.exercises import finished
 
     var = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
     item = assess.Item("group:norm", var, var.skills)
-    close, far = ("1.471622", grading.grade(var, 1.471622, worked, text="1.471622")), \
-        ("1.300000", grading.grade(var, 1.3, worked, text="1.300000"))
-    answers = tuple(assess.Answer(item, var, worked, typed, v) for typed, v in (far, close))
+    answers = tuple(assess.Answer(item, var, worked, typed, grading.grade(var, float(typed), worked, text=typed))
+                    for typed in ("1.300000", "1.471622", "1.470150"))  # far, close, rounded early
     said = {lang: " ".join(" ".join(draw.page(finished(assess.Finished(answers, "a", False), lang, lesson), lang))
                            .split()) for lang in ("en", "zh")}
-    assert "Counted for no skill (close, or worked from numbers rounded too early: the method looks right, or which " \
-        "way it was worked cannot be told): item 2." in said["en"]  # a slip too near to tell had read "looks right"
-    assert "不计入任何技能（答案接近，或是中途舍入得太早：做法看来是对的，或者分不清是哪种做法）：第 2 题。" \
-        in said["zh"]
+    assert "Counted for no skill, close (the method looks right, or which way it was worked cannot be told): " \
+        "item 2." in said["en"]  # a slip too near to tell had read "looks right"
+    assert "Counted for no skill, worked from numbers rounded too early (every step's method right): item 3." \
+        in said["en"]
+    assert "不计入任何技能，答案接近（做法看来是对的，或者分不清是哪种做法）：第 2 题。" in said["zh"]
+    assert "不计入任何技能，由中途舍入得太早的数算出（每一步的做法都对）：第 3 题。" in said["zh"]
     assert "Counted for no skill" not in " ".join(draw.page(finished(assess.Finished(answers[:1], "a", False), "en",
                                                                       lesson), "en"))
 

@@ -170,6 +170,7 @@ class Score(NamedTuple):
     total: float  # percent of items right
     skills: dict[str, float]  # percent right of the items exercising each skill
     unskilled: tuple[int, ...] = ()  # items (from 1) counted for no skill: close, or numbers rounded too early
+    early: tuple[int, ...] = ()  # those of them worked from numbers rounded too early
 
 
 def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
@@ -181,7 +182,7 @@ def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
     from .learner import bypassed
     from .mistakes import only_cut_short
 
-    slips = {k for m in a.verdict.matches for k in m.mistake.slips} if a.verdict is not None and not a.right else set()
+    slips = slips_of(a.verdict) if a.verdict is not None and not a.right else set()
     if only_cut_short(slips) or (a.verdict is not None and a.verdict.speaks_for_none):  # every step right on numbers
         return {}  # rounded too early (or close): the item says nothing of its skills
     owners = {s.id for s in lesson.skills if set(s.slips) & slips}
@@ -191,18 +192,25 @@ def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
     return own | {skill: False for skill in owners - set(a.item.skills)}
 
 
+def slips_of(verdict: Verdict) -> set[str]:
+    return {k for m in verdict.matches for k in m.mistake.slips}
+
+
 def score(answers: list[Answer], lesson: Lesson) -> Score:
+    from .mistakes import only_cut_short
+
     if not answers:
         return Score(0.0, {})
     per: dict[str, list[bool]] = {}
-    unskilled = []
+    unskilled, early = [], []
     for k, a in enumerate(answers, 1):
         counted = by_skill(lesson, a)
         unskilled += [] if counted else [k]
+        early += [] if counted or a.verdict is None or not only_cut_short(slips_of(a.verdict)) else [k]
         for skill, right in counted.items():
             per.setdefault(skill, []).append(right)
     total = 100 * sum(a.right for a in answers) / len(answers)
-    return Score(total, {s: 100 * sum(v) / len(v) for s, v in per.items()}, tuple(unskilled))
+    return Score(total, {s: 100 * sum(v) / len(v) for s, v in per.items()}, tuple(unskilled), tuple(early))
 
 
 def gain(pre: float, post: float) -> float | None:

@@ -190,9 +190,10 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
                         Table(headers, tuple(rows)),
                         *([Para(say(M.test_two_ways, lang, next=str(DECIMALS + 1)), "meta")] if two_ways else []),
                         Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]
-    if result.unskilled:  # close, or numbers rounded too early: wrong, and no skill row counts it (read as lost)
-        items = enumeration(lang).join(map(str, result.unskilled))
-        out.append(Para(say(M.test_no_skill, lang, items=items), "meta"))
+    close = [k for k in result.unskilled if k not in result.early]  # wrong, and no skill row counts them (read
+    for key, items in ((M.test_no_skill, close), (M.test_no_skill_early, result.early)):  # as lost): each says why
+        if items:
+            out.append(Para(say(key, lang, items=enumeration(lang).join(map(str, items))), "meta"))
     if event.post and event.pre is not None:
         g = assess.gain(event.pre, result.total)
         late = event.pre_practised  # the first test was no before-practice score: no gain "from practice" is said

@@ -84,11 +84,14 @@ class ExerciseWords:
     test_item_skipped = Message("第 {i} 题：跳过了；正确 {right}；判断：{verdict}",  # "你的跳过" read oddly
                                 "item {i}: skipped; right {right}; verdict: {verdict}")
     test_by_skill = Message("按技能：", "By skill:")
-    # "the method looks right" had stood under a close answer an eps slip gives too, "too near to tell"
-    test_no_skill = Message("不计入任何技能（答案接近，或是中途舍入得太早：做法看来是对的，或者分不清是哪种做法）："
-                            "第 {items} 题。",
-                            "Counted for no skill (close, or worked from numbers rounded too early: the method looks "
-                            "right, or which way it was worked cannot be told): item {items}.")
+    # "the method looks right" had stood under a close answer an eps slip gives too, "too near to tell"; and "or
+    # rounded too early" under a close one-addition item, where nothing is rounded on the way
+    test_no_skill = Message("不计入任何技能，答案接近（做法看来是对的，或者分不清是哪种做法）：第 {items} 题。",
+                            "Counted for no skill, close (the method looks right, or which way it was worked cannot "
+                            "be told): item {items}.")
+    test_no_skill_early = Message("不计入任何技能，由中途舍入得太早的数算出（每一步的做法都对）：第 {items} 题。",
+                                  "Counted for no skill, worked from numbers rounded too early (every step's method "
+                                  "right): item {items}.")
     test_gain = Message("练习前 {pre}，练习后 {post}：归一化增益 ⟨g⟩ = {g}（(后 − 前) / (100 − 前)）。",
                         "Before {pre}, after {post}: normalised gain ⟨g⟩ = {g} ((post − pre) / (100 − pre)).")
     test_gain_late = Message(
