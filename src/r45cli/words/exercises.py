@@ -129,7 +129,7 @@ class ExerciseWords:
     skill_level_0 = Message("还没掌握", "not yet")
     # at the prior, beside "not yet" of a skill missed; "not practised yet" was false of a skill whose question was
     # answered with another skill's slip named (that answer counts against the slip's skill alone)
-    skill_unpractised = Message("还没有计入的作答", "no answer counted yet")
+    skill_unpractised = Message("还没有作答计入此项", "no answer counted yet")
     skill_level_1 = Message("在学", "learning")
     skill_level_2 = Message("快掌握了", "nearly")
     skill_level_3 = Message("已掌握", "mastered")

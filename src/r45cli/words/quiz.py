@@ -201,8 +201,8 @@ class QuizWords:
                           "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so (seed {seed}).")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
     review_new_later = Message(  # "at most 4 … today has met 6" a contradiction, "13 not met … met 13" one count
-        "今天不再拿出新卡：今天已经见过 {met} 张新卡（在预测、测验、测试或找错里答错也会记下新卡），"
-        "复习只在当天见过的新卡少于 {per_day} 张时才拿出新卡；还有 {n} 张没见过的卡留到以后。",
+        "今天不再安排新卡：今天已经见过 {met} 张新卡（在预测、测验、测试或找错里答错也会记下新卡），"
+        "复习只在当天见过的新卡少于 {per_day} 张时才安排新卡；还有 {n} 张没见过的卡留到以后。",
         "No new cards today: {met} were met today already (a miss in predict mode, a quiz, the test or spot makes "
         "one too), and review brings in new cards only while fewer than {per_day} have been; {n} more wait for a "
         "later day.")
