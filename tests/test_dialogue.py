@@ -16,7 +16,8 @@ from r45cli.view import exercises
 
 
 def squash(text: str) -> str:
-    return "".join(text.split())
+    """The screen's text with no spaces, line breaks or scrollbar thumb (at a line's end: █)."""
+    return "".join("".join(line.rstrip(" █") for line in text.splitlines()).split())
 
 
 def drive_test(lesson, lang: str, size: tuple[int, int]):  # type: ignore[no-untyped-def]
@@ -76,6 +77,9 @@ def test_the_test_in_zh_at_40_by_16(lesson) -> None:
     # what was typed stays above what it brought, as in the predict window (a learner missed it in the log)
     assert "> s" in [line.strip(" █") for line in str(seen["second"]).splitlines()]
     assert seen["home_y"] == 0 and "测试（A卷，练习之前）" in squash(str(seen["home"]))
+    # the window opens on its title: its first of 16 rows had been a blank line, the page's lead (a learner's report)
+    assert str(seen["opened"]).splitlines()[0].strip(" █").startswith("测试（A 卷")
+    assert str(seen["home"]).splitlines()[0].strip(" █").startswith("测试（A 卷")
     assert "得分：0（满分100；10题中对了0题）" in squash(str(seen["end"]))
     whole = squash(str(seen["all"]))
     assert "得分：0（满分100；10题中对了0题）" in whole and "按技能：" in whole and "残差把u带过ReLU的零" in whole

@@ -111,10 +111,11 @@ class DialogueApp(App[bool]):
         """The pages `events` say, after the line typed (if any) that brought them: it stays above its answer."""
         pages = [self.draw(event) for event in events]
         self.last, self.keep = pages, None
-        shown = ([Text(f"> {clean(typed)}", style=STYLES["meta"])] if typed is not None else []) + \
-            [Clean(page(p, self.lang)) for p in pages]
-        widgets = [Static(each, classes="dialogue-page") for each in shown]
         body = self.query_one(VerticalScroll)
+        above = bool(body.children) or typed is not None  # the first page opens the window: no blank row over it
+        shown = ([Text(f"> {clean(typed)}", style=STYLES["meta"])] if typed is not None else []) + \
+            [Clean(page(p, self.lang, lead=above or k > 0)) for k, p in enumerate(pages)]
+        widgets = [Static(each, classes="dialogue-page") for each in shown]
         body.mount_all(widgets)
         over = self.dialogue.over
 
