@@ -47,7 +47,7 @@ def drive_test(lesson, lang: str, size: tuple[int, int]):  # type: ignore[no-unt
             while body.scroll_y < body.max_scroll_y:
                 await press(pilot, "pagedown")
                 pages.append(screen_text(app))
-            seen["all"] = "\n".join(pages)
+            seen["all"], seen["bottom"] = "\n".join(pages), pages[-1]
             while body.scroll_y > 0:
                 await press(pilot, "pageup")
             seen["pgup"] = screen_text(app)
@@ -77,6 +77,8 @@ def test_the_test_in_zh_at_40_by_16(lesson) -> None:
     # what was typed stays above what it brought, as in the predict window (a learner missed it in the log)
     assert "> s" in [line.strip(" █") for line in str(seen["second"]).splitlines()]
     assert seen["home_y"] == 0 and "测试（A卷，练习之前）" in squash(str(seen["home"]))
+    # at the end of the log, its field says there is more above (only a scrollbar had said so: a learner's report)
+    assert "▲上面还有（↑或PgUp）" in squash(str(seen["bottom"])) and "▲" not in str(seen["home"])
     # the window opens on its title: its first of 16 rows had been a blank line, the page's lead (a learner's report)
     assert str(seen["opened"]).splitlines()[0].strip(" █").startswith("测试（A 卷")
     assert str(seen["home"]).splitlines()[0].strip(" █").startswith("测试（A 卷")
@@ -275,4 +277,5 @@ def test_a_resize_mid_question_keeps_the_question_over_the_field_and_says_what_i
     asked = assess.Testing(lesson, "A", post=False).asked[1][1].ask("en")
     for text, _ in seen:
         assert squash(asked) in squash(text), text
-    assert [bool(more) for _, more in seen] == [False, False, False]  # at the end each time: nothing below
+    # at the end each time: nothing below; item 1 above the window at 40×16, all of it in view at 40×100
+    assert [more.split(" (")[0] for _, more in seen] == ["▲ more above", "", "▲ more above"]

@@ -66,11 +66,13 @@ class DialogueApp(App[bool]):
 
     def _say_more(self) -> None:
         """The answer line's upper border says "more below" while the log goes on below what is shown: at 40×16 the
-        test's first item showed its u, and its W1, W2 and question lay out of sight with only a scrollbar to say so.
-        Where the reader is is noted, for a resize to keep."""
+        test's first item showed its u, and its W1, W2 and question lay out of sight with only a scrollbar to say so;
+        with nothing below, "more above" once the log has lines above the window. Where the reader is is noted, for
+        a resize to keep."""
         body = self.query_one(VerticalScroll)
-        self.query_one(Input).border_title = say(M.tui_more_below, self.lang) if body.scroll_y < body.max_scroll_y \
-            else ""
+        more = M.tui_more_below if body.scroll_y < body.max_scroll_y else M.tui_more_above if body.scroll_y > 0 \
+            else None
+        self.query_one(Input).border_title = say(more, self.lang) if more else ""
         if self.keep is None:  # at the end, the question over the field stays there (-1: the end)
             self.place = (-1, 0.0) if body.scroll_y >= body.max_scroll_y else next(
                 ((k, (body.scroll_y - w.virtual_region.y) / max(w.virtual_region.height, 1))
