@@ -87,8 +87,9 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     assert f"{residual}, no answer counted yet: chance = 0.10" in plain
     # a learner counted their answers and found a close one and one rounded too early left out, unsaid
     assert "A close answer, or one worked from numbers rounded too early, counts for no skill: its method looks " \
-        "right, or which way it was worked cannot be told. A wrong number whose named slip belongs to another " \
-        "skill counts as right for this one (a z4 wrong " \
+        "right, or which way it was worked cannot be told; nor does a step in predict mode that follows correctly " \
+        "from your own earlier wrong number: that earlier step is counted. A wrong number whose named slip " \
+        "belongs to another skill counts as right for this one (a z4 wrong " \
         "only by n − 1 had its eps right). A right option counts for less than a right number: an option can be " \
         "guessed." in plain
 

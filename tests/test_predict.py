@@ -178,6 +178,12 @@ def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> No
         "earlier step." in flat(out) and "Not right: it is z1" not in flat(out)
     assert "The first step that went wrong: var." in out and "follows your earlier step" in out
     assert progress_file()["fade"] == {"b2": 2}  # not all right: the same steps again next time
+    # z1 right from the learner's own var speaks for none of z1's skills: var's own is where the slip was
+    tried = progress_file()["tried"]
+    assert tried["variance"][:2] == [0, 1] and "eps" not in tried and "normalise" not in tried, tried
+    said = " ".join(invoke(runner, "progress").stdout.split())  # and progress says so under its skill table
+    assert "nor does a step in predict mode that follows correctly from your own earlier wrong number: that " \
+        "earlier step is counted." in said
 
 
 def test_the_answer_is_shown_as_typed_and_p_is_shown_not_wrong(runner) -> None:
