@@ -715,6 +715,14 @@ def test_a_run_whose_only_miss_is_close_names_no_step_gone_wrong_and_brings_no_h
     said = " ".join(b.text for b in summary(reveal, "en"))
     assert said == "No step went wrong; close, a digit astray: 1. This level once more, and nothing counts toward " \
         "help coming back.", said
+    import datetime as dt
+
+    from r45cli import review
+    from r45cli.progress import Progress
+
+    seen = Progress()  # nor does it make a review card: the mean typed a digit off came back the next day
+    review.heard_run(lesson, seen, p, asking, dt.date(2026, 12, 6))
+    assert seen.cards == {}, seen.cards
 
 
 def test_a_slip_that_skips_a_skills_step_credits_it_with_nothing(lesson) -> None:

@@ -297,7 +297,8 @@ def heard_run(lesson: Lesson, seen: "Progress", plan: "Plan", asking: "Asking", 
     """What a predict run tells of the learner. Each step answered is a first attempt at its skills (shown with s,
     or after the hidden formulas: not known; one that follows correctly from the learner's own earlier error: none;
     none in a run asked again after one that showed its answers, `told`: the attempt was the first run's); a wrong one
-    brings back its card, unless it follows from that earlier error (the earlier step's card comes back).
+    brings back its card, unless it follows from that earlier error (the earlier step's card comes back) or is close
+    (the run said "no step went wrong", and the mean a digit astray came back the next day).
     Every finished run of the chain speaks for the chain's own skill too: right only when done unaided (a failed run
     from u to z once left the whole block to be credited by anything else)."""
     from . import learner
@@ -311,7 +312,7 @@ def heard_run(lesson: Lesson, seen: "Progress", plan: "Plan", asking: "Asking", 
         if not plan.told:  # a claim missed, then answered right on `a`, had counted 1 of 2 first tries right
             q = g.question._replace(skills=tuple(s for s in g.question.skills if not learner.unseen(lesson, s, shown)))
             seen.trace(lesson, learner.judged(q, v, helped=v is None or k in asking.helped, parts=g.parts))
-        if v is None or not v.right:
+        if v is None or not (v.right or v.speaks_for_none):  # close, a digit astray: no step gone wrong, no card
             missed(seen, locate(lesson, g.question) or _card(lesson, plan, stage_of(str(g.question.answer))), day)
     reveal = asking.reveal
     if reveal is not None and plan.title is not None and lesson.chain is not None:
