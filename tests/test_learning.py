@@ -725,6 +725,33 @@ def test_a_run_whose_only_miss_is_close_names_no_step_gone_wrong_and_brings_no_h
     assert seen.cards == {}, seen.cards
 
 
+@pytest.mark.parametrize("done, said", [
+    ((), "The whole stretch is asked at b2, once these are done unaided too: b1, b2."),  # b2's own run first
+    (("b1", "b2"), "The other states of the stretch are done unaided too: the whole stretch is asked at b2 (r45 step "
+              "--predict --from b2)."),
+])
+def test_a_state_of_the_stretch_done_unaided_says_where_the_stretch_stands(lesson, done, said) -> None:
+    """b0 and b1 each done unaided said "recorded as done unaided" alone, nothing of the stretch from u to z they
+    open (an en learner's report); b2, where it is asked, had said what it waits for."""
+    from learners import typed
+
+    from r45cli import fading, predict
+    from r45cli.view.predicting import summary
+
+    top = fading.top_level(lesson, "b0")
+    p = predict.plan(lesson, "b0", predict.Record({"b0": top}, ("b0",), set(done), {"b0": 3}))
+    worked = predict.draw(lesson, p)
+    asking = predict.Asking(p, worked)
+    asking.opening()
+    a = worked.vector("a")
+    asking.answer(" ".join(typed(float(x)) for x in a))  # a, then the channels ReLU sets to 0
+    asking.answer(" ".join(f"h{j + 1}" for j, x in enumerate(a) if x < 0))
+    reveal = asking.reveal
+    assert reveal is not None and reveal.unaided, [b.text for b in summary(reveal, "en")] if reveal else None
+    lines = [b.text for b in summary(reveal, "en")]
+    assert lines[:2] == ["Every step right on new numbers with the formulas hidden: recorded as done unaided.", said]
+
+
 def test_a_slip_that_skips_a_skills_step_credits_it_with_nothing(lesson) -> None:
     """Two z1 answers named 'var given for std' left 'eps inside the root' mastered, 2 of 2 (a learner's report): std
     = var takes no root, so where eps stands in it was never seen. n − 1 in the variance still credits eps, whose step

@@ -56,6 +56,7 @@ class Plan(NamedTuple):
     came_back: bool = False  # help came back to this level after two runs in a row with a step wrong
     passed_over: str = ""  # the session resumed here past this state, the last seen, done unaided
     told: bool = False  # on the course's numbers, after a run here this session showed an answer: right is recall
+    chain_at: str = ""  # at another of the chain's states: the state the chain is asked at (`waiting` for it too)
 
     @property
     def fresh(self) -> bool:
@@ -73,10 +74,9 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
         return None
     n, top = len(steps), top_level(lesson, state)
     then = min(k + 1, top)
-    waiting: tuple[str, ...] = ()
+    members = lesson.chain.states if lesson.chain is not None else ()  # the chain waits for them: said at each
+    waiting = tuple(s for s in members if s != state and s not in record.unaided) if state in members else ()
     if chain_here(lesson, state):
-        assert lesson.chain is not None
-        waiting = tuple(s for s in lesson.chain.states if s != state and s not in record.unaided)
         if waiting and then == n + 3:
             then = k  # the chain waits for every one of its states to be done unaided
         elif not waiting and then == n + 2 and state in record.unaided:  # back from the chain, the state alone
@@ -94,11 +94,11 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     fresh = computing(lesson, state)
     draw = lesson.chain.draw if title is not None and lesson.chain is not None else \
         tuple(name for name in ("u", "W2") if any(name in q.draw for q in asked)) or ("u",)
-    seed = (zlib.crc32(key.encode()), record.runs.get(key, 0)) if fresh else None
-    hidden = fresh and k >= n + 2
+    seed, hidden = (zlib.crc32(key.encode()), record.runs.get(key, 0)) if fresh else None, fresh and k >= n + 2
     chain_name = lesson.chain.title if chain_here(lesson, state) and lesson.chain is not None else None
     return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting, chain_name,
-                fading.back(lesson, state, k), fading.wrong_so_far(state, k, record), record.came_back.get(state) == k)
+                fading.back(lesson, state, k), fading.wrong_so_far(state, k, record), record.came_back.get(state) == k,
+                chain_at=members[-1] if state in members and chain_name is None else "")
 
 
 def whole(lesson: Lesson, steps: tuple[Question, ...], given: tuple[str, ...]) -> tuple[Question, ...]:

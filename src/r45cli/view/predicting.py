@@ -320,8 +320,11 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
     out: list[Block] = []
     if event.unaided:  # a question of a claim is let go (stepper.done_with); numbers are asked on new ones each run
         out.append(Para(say(M.predict_unaided if p is None or p.fresh else M.predict_unaided_claims, lang), "right"))
-        if p is not None and p.waiting:
-            out.append(Para(say(M.predict_chain_waits, lang, states=enumeration(lang).join(p.waiting)), "meta"))
+        if p is not None and p.waiting:  # at b0 "recorded as done unaided" had said nothing of the stretch ahead
+            said = M.predict_chain_waits_at if p.chain_at else M.predict_chain_waits
+            out.append(Para(say(said, lang, states=enumeration(lang).join(p.waiting), at=p.chain_at), "meta"))
+        elif p is not None and p.chain_at:
+            out.append(Para(say(M.predict_chain_open_at, lang, at=p.chain_at), "meta"))
         elif p is not None and p.chain is not None and p.title is None and event.next_level <= p.level:
             # the others done since; not after the stretch's own run, which `a` had been said to start
             out.append(Para(say(M.predict_chain_ready, lang, title=p.chain(lang)), "meta"))

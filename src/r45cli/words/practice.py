@@ -230,6 +230,12 @@ class PracticeWords:
                                   "The other states of the stretch are done unaided too: a starts '{title}'.")
     predict_chain_waits = Message("等 {states} 也都独立完成后，就开始整段练习。",
                                   "The whole stretch waits for these to be done unaided too: {states}.")
+    predict_chain_waits_at = Message("整段练习在 {at} 进行，等 {states} 也都独立完成后开始。",
+                                     "The whole stretch is asked at {at}, once these are done unaided too: {states}.")
+    predict_chain_open_at = Message("整段的其他状态也都独立完成了：整段练习在 {at} 进行"
+                                    "（r45 step --predict --from {at}）。",
+                                    "The other states of the stretch are done unaided too: the whole stretch is "
+                                    "asked at {at} (r45 step --predict --from {at}).")
     predict_told = Message("答对了，但这一次之前已经看过答案：不记为独立完成；r45 review 改天再问。",
                            "Right, but its answer was shown earlier this session: not recorded as done unaided; "
                            "r45 review asks it another day.")
