@@ -794,6 +794,22 @@ def test_a_run_at_the_resumed_state_is_not_followed_by_the_resume_note(lesson) -
     assert "Resuming" in flat(before[0])
 
 
+def test_plain_text_says_each_answer_once_in_its_line_of_the_table(runner, lesson) -> None:
+    """Read aloud, the table of answers said the learner's number twice ("var = 1.365960; yours: 1.821280; verdict:
+    n − 1 in the variance: yours = 1.821280"), and a step not answered "the answer: −1.669978: right = −1.669978",
+    its right value heard as the verdict "right" (a listener's report)."""
+    record(fade={"b2": 2})
+    shown = look(runner, "b2")
+    typed = answers(lesson, shown, ["var", "z1"], Learner("unbiased_variance"))
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input=typed + "q\n").stdout
+    line = next(line for line in out.splitlines() if line.startswith("var = ") and "; verdict: " in line)
+    assert line.endswith("; verdict: n − 1 in the variance") and line.count(typed.split()[0]) == 1, line
+    record(fade={"b2": 6})  # every component of s asked: left at once, each said not answered
+    left = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="q\nq\n").stdout
+    unanswered = [line for line in left.splitlines() if re.match(r"s\d: not answered; the answer: ", line)]
+    assert len(unanswered) == 4 and not [line for line in unanswered if "right =" in line], unanswered
+
+
 def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_before_them(runner, lesson) -> None:
     """Read aloud, "yours: −0.500552 −0.362161 …" ran into one subtraction; a slip's sentence stood between s1's line
     and s2's, as if about s1 alone; and four components with one slip heard it four times ("u1 is left out", …).

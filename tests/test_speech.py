@@ -90,7 +90,9 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
      "the texts of b2 say the variance of u at most 1: the mean of u = 0"),
     ("zh", "b2 的文字说 var(u) ≤ 1：mean(u) ≥ 0", "b2 的文字说 u 的方差小于或等于 1：u 的均值大于或等于 0"),
     # "z = LN(s)" was heard "z equals L N S"
-    ("en", "z = LN(s); u = LN(x + attn)", "z = LayerNorm of s; u = LayerNorm of (x + attention)"),  # "at-n"
+    # "LayerNorm of (x + attention)" was heard as LayerNorm of x, plus attention: the group said whole
+    ("en", "z = LN(s); u = LN(x + attn)", "z = LayerNorm of s; u = LayerNorm of the whole of (x + attention)"),
+    ("zh", "u = LN(x + attn)", "u = (x + 注意力) 整体的 LayerNorm"),
     ("zh", "z = LN(s)", "z = s 的 LayerNorm"),
     # "(u + f)_i" was heard "u plus f, i": the index said as what it is
     # …and "component i of u plus f minus f i": the group is said whole there too (a listener's report)

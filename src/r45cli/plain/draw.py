@@ -86,8 +86,10 @@ def row(t: Table, r: Row, lang: str) -> str:
     named = True
     for k, c in enumerate(r.cells):
         header = t.headers[k + 1] if len(t.headers) > k + 1 else ""
-        if isinstance(c, Num) and r.said and re.search(rf"=\s?{re.escape(c.text)}(?![\d.])", r.said):
-            continue  # the row's sentence gives it as a value already (predict's "right = 1.497566" after "var = …")
+        if isinstance(c, Num) and r.said and re.search(rf"[=:：]\s?{re.escape(minus_signs(c.text))}(?![\d.])",
+                                                       minus_signs(r.said)):
+            continue  # the row's sentence gives it as a value already (predict's "right = 1.497566" after "var = …";
+            # "yours: 1.996755" had been followed by "yours = 1.996755", "the answer: −1.669978" by "right = …")
         if isinstance(c, (Num, Formula)):
             named = named and bool(c.name)
             name, value = c.name or header, number(c, lang) if isinstance(c, Num) else minus_signs(c.text)

@@ -299,8 +299,8 @@ def _said(text: str, lang: str) -> str:
                         + (_spaced(w(M.spoken_times)) if m.group(2) else ""), text)
     text = _VARIANCE_OF.sub(lambda m: w(M.spoken_variance_of, x=m.group(1)), text)
     text = _MEAN_OF.sub(lambda m: w(M.spoken_mean_of, x=m.group(1)), text)
-    text = _LAYER_NORM_OF.sub(lambda m: w(M.spoken_layer_norm_of, x=m.group(1) if m.group(1).isalnum()
-                                          else f"({m.group(1)})"), text)
+    text = _LAYER_NORM_OF.sub(lambda m: w(M.spoken_layer_norm_of, x=m.group(1) if m.group(1).isalnum()  # a sum
+                                          else w(M.spoken_whole, x=f"({m.group(1)})")), text)  # whole: not LN(x) + …
     text = _COMPONENT_OF.sub(lambda m: w(M.spoken_component_of, x=m.group(1) or m.group(3),
                                          i=m.group(2) or m.group(4)), text)
     text = _SUM_THEN.sub(lambda m: w(M.spoken_whole, x=m.group(1)), text)
