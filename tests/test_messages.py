@@ -25,6 +25,21 @@ def test_every_message_is_said_somewhere() -> None:
     assert not unused
 
 
+def test_no_name_is_given_to_two_messages() -> None:
+    """`predict_asked` written twice in one class kept only the second ("Step {i} of {n} · {ask}"), and the first
+    one's sentence failed at run time for want of an `i`: a name binds one message, in its class and across the
+    classes `M` gathers."""
+    import ast
+    from collections import Counter
+
+    words = pathlib.Path(__file__).parent.parent.joinpath("src", "r45cli", "words")
+    names = [target.id for path in sorted(words.glob("*.py")) for cls in ast.walk(ast.parse(path.read_text()))
+             if isinstance(cls, ast.ClassDef) for line in cls.body if isinstance(line, ast.Assign)
+             and isinstance(line.value, ast.Call) and getattr(line.value.func, "id", "") == "Message"
+             for target in line.targets if isinstance(target, ast.Name)]
+    assert len(names) > 900 and [name for name, n in Counter(names).items() if n > 1] == []
+
+
 def test_a_message_knows_its_name() -> None:
     assert M.quiz_score.name == "quiz_score" and repr(M.quiz_score) == "M.quiz_score"
 

@@ -738,7 +738,8 @@ def test_a_run_that_asks_only_channels_does_not_ask_for_decimals(runner) -> None
     """b0's first level asks which h ReLU zeroes, and its opening said "to 6 decimals"."""
     record(fade={"b0": 1})
     shown = flat(look(runner, "b0"))
-    assert "Answer each step in computing order. s skips" in shown and "6 decimals" not in shown.split("step 1")[0]
+    assert "Answer each step in computing order. Asked: which h ReLU sets to 0. s skips" in shown
+    assert "6 decimals" not in shown.split("step 1")[0]
 
 
 def test_a_drawn_w2_is_said_to_be_drawn_once(runner) -> None:
@@ -792,6 +793,21 @@ def test_a_run_at_the_resumed_state_is_not_followed_by_the_resume_note(lesson) -
     assert app.stepper.current == "b2" and "Resuming" not in flat(app.panes[-1])
     _, before = drive(lesson, [], resume=True)  # no run: the note stands over the state
     assert "Resuming" in flat(before[0])
+
+
+@pytest.mark.parametrize("lang, fade, said", [
+    ("en", 3, "Asked, in this order: mean, var, z1."),
+    ("zh", 3, "依次要算：mean、var、z1。"),
+    ("en", 1, "Asked: z1."),
+])
+def test_a_run_names_the_steps_it_asks_before_the_numbers(runner, lang, fade, said) -> None:
+    """Read aloud, a run's title was followed by some 20 lines of givens and worked steps before "z1 = what": the
+    steps it asks are named in its opening sentence (a listener's report)."""
+    record(fade={"b2": fade})
+    out = invoke(runner, "--lang", lang, "--plain", "step", "--predict", "--from", "b2", input="q\nq\n").stdout
+    lines = out.splitlines()
+    title = next(k for k, line in enumerate(lines) if line.startswith(("Work it out first: b2", "先算一算：b2")))
+    assert said in lines[title + 1], lines[title + 1]
 
 
 def test_plain_text_says_each_answer_once_in_its_line_of_the_table(runner, lesson) -> None:

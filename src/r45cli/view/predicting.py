@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from .. import handwork, predict
 from ..grading import Verdict
 from ..lesson.model import Lesson, Question
+from ..lesson.vocabulary import QUIZ_SET_SOURCES
 from ..messages import M, Message, colon, comma, enumeration, say, sentences
 from ..numfmt import DECIMALS, fixed
 from .answers import answered, right_cell, right_cells, right_named, yours
@@ -53,6 +54,14 @@ def intro(plan: predict.Plan) -> tuple[Message, Message]:
     return M.predict_intro_claims, M.predict_intro_claims_keys
 
 
+def asked_name(q: Question, lang: str) -> str:
+    """A step as the run's opening names it: its quantity, or what its set holds ("which h ReLU sets to 0")."""
+    if q.kind != "set":
+        return step_name(q, lang)
+    zeroed = q.answer in QUIZ_SET_SOURCES  # h's members are decided by a, where ReLU sets them to 0
+    return say(M.asked_zeroed if zeroed else M.asked_negative, lang, x=set_prefix(q))
+
+
 def verdict_word(g: predict.Graded, lang: str) -> str:
     v = g.verdict
     if v is None:
@@ -93,7 +102,11 @@ def setup(event: predict.Setup, lang: str, window: bool = False) -> Page:
         title = say(M.predict_title if computes(p) else M.predict_think_title, lang, state=p.state)
     level = [say(M.predict_level, lang, k=p.level, n=p.top)] if p.top > 1 else []  # no "level 1 of 1"
     task, keys_said = intro(p)
-    said = say(task, lang) if window else sentences((say(task, lang), say(keys_said, lang)), lang)
+    steps = [] if window else [asked_name(q, lang) for q in p.asked if q.kind != "choice"]  # the full screen keeps
+    # the step asked over its field
+    asked = [say(M.predict_asking if len(steps) > 1 else M.predict_asking_one, lang,
+                 steps=enumeration(lang).join(steps))] if steps else []
+    said = sentences((say(task, lang), *asked, *([] if window else [say(keys_said, lang)])), lang)
     out: list[Block] = [Para(" · ".join([title, *level]), "section"), Para(said, "meta")]
     if p.passed_over:  # the session opens here, not at the state last seen: why
         out.append(Para(say(M.resuming_past, lang, state=p.state, past=p.passed_over), "meta"))

@@ -171,6 +171,11 @@ class PracticeWords:
     predict_intro = Message("按计算的顺序写出每一步，写到 {decimals} 位小数。",
                             "Work out each step in computing order, to {decimals} decimals.")
     predict_intro_set = Message("按计算的顺序回答每一步。", "Answer each step in computing order.")
+    # the steps a run asks, named before the givens: read aloud, "z1 = ?" came some 20 lines after the title
+    predict_asking = Message("依次要算：{steps}。", "Asked, in this order: {steps}.")
+    predict_asking_one = Message("要算：{steps}。", "Asked: {steps}.")
+    asked_zeroed = Message("ReLU 置零的 {x}", "which {x} ReLU sets to 0")
+    asked_negative = Message("哪些 {x} 为负", "which {x} are negative")
     # the keys, said after the intro where no line of keys stays under the field (line mode)
     predict_intro_keys = Message("输入 s 跳过这一步、直接看它的答案（这一步就不算答对），按 f 看公式，"
                                  "q 不再问、直接看状态。",
