@@ -347,7 +347,7 @@ def test_linear_text_names_a_panel_read_the_same_at_an_earlier_state(runner) -> 
     """b5's signs and sizes are b2's, read again in full a few states later; the boxed page keeps its panels."""
     plain = invoke(runner, "--plain", "step", "--from", "b2", input="\n\n\nq\n").stdout
     b5 = plain.split("\nState b5. ")[1]
-    assert "(read before, the same, not said again: signs and sizes, on one scale (at b2); Ctrl-L, then Enter, " \
+    assert "(said before, the same, not said again: signs and sizes, on one scale (at b2); Ctrl-L, then Enter, " \
            "reads them again)" in b5
     assert "positive: u1, f1" not in b5 and plain.count("positive: u1, f1") == 1
     assert invoke(runner, "step", "--from", "b2", input="\n\n\nq\n").stdout.count("read before") == 0
@@ -357,11 +357,11 @@ def test_inputs_read_with_a_note_more_are_named_at_a_state_that_has_them_without
     """b4's inputs are b3's and one note: read at b4, then at b3, a listener heard their 40 lines a second time."""
     plain = invoke(runner, "--plain", "step", "--from", "b4", input="3\nq\n").stdout
     b3 = plain.split("\nState b3. ")[1]
-    assert "(read before, the same, not said again: The demonstration's inputs" in b3 and "(at b4)" in b3
+    assert "(said before, the same, not said again: The demonstration's inputs" in b3 and "(at b4)" in b3
     assert "position 1: x1 = 0.8" not in b3 and plain.count("position 1: x1 = 0.8") == 1
     # b3's W_O table, every row of it among b4's inputs, is named too (10 lines had been heard twice)
     assert "W_O (4 by 4): rows concat, columns attention, demonstration sequence (not the course's numbers) (at b4, " \
-        "read as 'W_O and b_O: attention = concat W_O + b_O')" in b3 and "W_O row concat1" not in b3
+        "said as 'W_O and b_O: attention = concat W_O + b_O')" in b3 and "W_O row concat1" not in b3
 
 
 def test_a_matrix_read_under_another_heading_is_named_by_the_heading_heard(runner) -> None:
@@ -386,7 +386,7 @@ def test_inputs_read_at_b3_are_not_read_again_at_b4_but_the_note_b4_adds(runner)
     out = invoke(runner, "--plain", "step", "--from", "b3", input="\nq\n").stdout
     b4 = out.split("\nState b4. ")[1]
     assert "The check that attention is not linear uses the same x" in b4
-    assert "(the rest as read at b3, not said again)" in b4 and "position 1: x1 = 0.8" not in b4
+    assert "(the rest as said at b3, not said again)" in b4 and "position 1: x1 = 0.8" not in b4
     assert "position 1: x1 = 0.8" in out.split("\nState b4. ")[0]
     assert invoke(runner, "--plain", "show", "b4").stdout.count("The demonstration's inputs") == 1  # whole alone
 
@@ -414,7 +414,7 @@ def test_a_state_heard_before_is_named_not_read_again_until_asked(runner) -> Non
     visits = out.split("\nState b3. The whole encoder block in one row")
     assert len(visits) == 4  # before, the first visit, back from b4, and Ctrl-L
     first, back, anew = (v.split("\nr45 b")[0] for v in visits[1:])
-    assert "(read before, the same, not said again: " in back and "Ctrl-L, then Enter, reads them again)" in back
+    assert "(said before, the same, not said again: " in back and "Ctrl-L, then Enter, reads them again)" in back
     assert len(back.splitlines()) * 5 < len(first.splitlines())  # named in a few lines, not read in a hundred
     named = " ".join(back.split())  # in the order they were read: the demonstration's inputs before what uses them
     assert named.index("The demonstration's inputs") < named.index("Attention weights and head outputs")
@@ -467,7 +467,7 @@ def test_a_predict_run_names_a_weight_matrix_read_at_an_earlier_run(runner) -> N
     invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="a\n\nq\n")  # shown worked, then asked
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="s\ns\ns\na\n\ns\nq\nq\n").stdout
     assert out.count("W1 row u1: weight to a1 = 1") == 2  # the first run's givens, and the state after it
-    assert "(W1 is the same as read at this session's run 1, not said again)" in out
+    assert "(W1 is the same as at this session's run 1, not said again)" in out
 
 
 def test_chinese_linear_text_joins_its_lists_with_chinese_punctuation(runner, lesson) -> None:

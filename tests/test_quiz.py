@@ -686,8 +686,8 @@ def test_linear_text_reads_a_weight_matrix_once_a_quiz(runner) -> None:
     read before with the same numbers by where it was read; the screen shows it again (a glance, not a minute)."""
     plain = invoke(runner, "--plain", "quiz", input="s\n" * 25).stdout
     assert plain.count("W1 row u1:") == 1 and plain.count("W2 row h1:") == 1, plain
-    assert plain.count("(W1 is the same as read at question 1, not said again)") == 2
-    assert "(W2 is the same as read at question 4, not said again)" in plain
+    assert plain.count("(W1 is the same as at question 1, not said again)") == 2
+    assert "(W2 is the same as at question 4, not said again)" in plain
     zh = invoke(runner, "--plain", "--lang", "zh", "quiz", input="s\n" * 25).stdout
     assert zh.count("（W1 与第 1 题读过的相同，不再重复）") == 2
     shown = invoke(runner, "quiz", input="s\n" * 25).stdout

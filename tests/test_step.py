@@ -292,7 +292,7 @@ def test_a_what_if_reads_of_a_changed_panel_only_what_changed(runner) -> None:
     after = out.split("\nyou typed: e w2\n")[1]
     assert "h1: weight to f1 = 0, weight to f2 = 0, weight to f3 = 0, weight to f4 = 0" in after  # W2 = 0, read
     assert "concat1: weight to attention 1" not in after and "x1: weight to q1" not in after, after
-    assert "(the rest as just read, not said again)" in after  # at b3 itself: "as read at b3" puzzled a listener
+    assert "(the rest as just said, not said again)" in after  # at b3 itself: "as read at b3" puzzled a listener
     # and its title no longer says W2 is the lesson's example's, over a W2 of zeros
     assert "W1, W2 and the LayerNorms are those of the lesson's example" not in after
     assert "W2 and b2 those in use here, not the example's" in after

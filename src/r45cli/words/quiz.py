@@ -103,9 +103,9 @@ class QuizWords:
                                "({name} is drawn anew for this question, not the course's)")
     # linear text: W1's 24 weights had been heard at questions 1, 2 and 14
     predict_given_heard = Message("（{name} 与本次第 {n} 轮读过的相同，不再重复）",
-                                  "({name} is the same as read at this session's run {n}, not said again)")
+                                  "({name} is the same as at this session's run {n}, not said again)")
     quiz_given_heard = Message("（{name} 与第 {n} 题读过的相同，不再重复）",
-                               "({name} is the same as read at question {n}, not said again)")
+                               "({name} is the same as at question {n}, not said again)")
     # f beside u with W2 drawn and not shown: its negative components looked wrong against the course's W2
     quiz_given_worked_with = Message(
         "（{name} 是用为这道题新抽的 {weight} 算出的，不是课程的 {weight}；这个 {weight} 没有列出）",

@@ -6,17 +6,17 @@ from . import Message
 class ViewWords:
     group = Message("分组", "group")
     read_before = Message("（前面已经读过、内容相同，不再重复：{titles}；按 Ctrl-L 再回车就全部重读）",
-                          "(read before, the same, not said again: {titles}; Ctrl-L, then Enter, reads them again)")
-    rest_read_at = Message("（其余与 {state} 的相同，不再重复）", "(the rest as read at {state}, not said again)")
+                          "(said before, the same, not said again: {titles}; Ctrl-L, then Enter, reads them again)")
+    rest_read_at = Message("（其余与 {state} 的相同，不再重复）", "(the rest as said at {state}, not said again)")
     # named among the panels read before, at a state come back to
     explained_before = Message("说明", "its explanation")
     noted_all = Message("注释", "its notes")
     noted_some = Message("{n} 条注释", "{n} of its notes")
     explained_and = Message("{a}与{b}", "{a} and {b}")
-    rest_read_just = Message("（其余与刚才读过的相同，不再重复）", "(the rest as just read, not said again)")
+    rest_read_just = Message("（其余与刚才读过的相同，不再重复）", "(the rest as just said, not said again)")
     read_at = Message("{title}（在 {state}）", "{title} (at {state})")
     read_here = Message("{title}（此前在这里读过）", "{title} (here, on an earlier visit)")  # "(at b2)" at b2
-    read_at_as = Message("{title}（在 {state}，读作“{heading}”）", "{title} (at {state}, read as '{heading}')")
+    read_at_as = Message("{title}（在 {state}，读作“{heading}”）", "{title} (at {state}, said as '{heading}')")
     again_left = Message("（没有变化的部分不再重复：{titles}）",  # "with your numbers", said of the course's
                          "(what has not changed is not said again: {titles})")
     place = Message("本组第 {i} 个，共 {n} 个", "{i} of {n} in this group")  # b4 "state 1 of 2" of six read as wrong
