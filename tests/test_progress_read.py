@@ -152,6 +152,20 @@ def test_every_command_warns_once_and_goes_on(runner, name) -> None:
     assert invoke(runner, "progress", env={"R45_TODAY": DAY.isoformat()}).stderr == ""  # said once, then gone
 
 
+@pytest.mark.parametrize("stability", [1.7623621627934501e308, 2e9])
+def test_a_card_of_a_stability_no_review_makes_is_dropped_not_reviewed_into_an_overflow(stability) -> None:
+    """A card of stability 1.76e308 passed the check, and fsrs's next interval overflowed reviewing it (found by the
+    test below); one at the bound is reviewed, and what it writes reads back."""
+    from r45cli.progress_format import MAX_STABILITY
+
+    card = {**_good_card(), "stability": stability}
+    assert card_problem(card) == "stability is not a positive number of days up to 1,000,000,000"
+    top = {**_good_card(), "stability": MAX_STABILITY}
+    for right in (0.0, 0.5, 1.0):
+        after = review.reviewed(top, Result("b0.quiz.1", "b0", right, right == 1.0), DAY)
+        assert card_problem(json.loads(json.dumps(after))) is None and after["stability"] <= MAX_STABILITY
+
+
 def test_a_card_with_nan_stability_is_dropped_before_the_answers_not_after(runner) -> None:
     bad = _good_card()
     bad["stability"] = float("nan")

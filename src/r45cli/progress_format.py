@@ -28,6 +28,7 @@ LAST_DAY = dt.date(9899, 12, 31)
 CARD_FIELDS = ("card_id", "state", "step", "stability", "difficulty", "due", "last_review")  # fsrs reads every one
 MAX_STEP = 1_000  # a learning step's index; r45's schedule has one relearning step
 MAX_CARD_ID = 2**63 - 1
+MAX_STABILITY = 1e9  # days: fsrs's next interval from 1.76e308 overflowed; its intervals stop at 36,500 days
 MAX_COUNT = 2**31 - 1  # a level, a run or a hint count: far more than anyone reaches, and a seed numpy takes
 
 
@@ -198,8 +199,8 @@ def card_problem(card: object) -> str | None:
     step = card["step"]
     if (step is not None or card["state"] == 3) and not _whole(step, 0, MAX_STEP):
         return "step is not a whole number"  # relearning needs one
-    if not _finite(card["stability"], 0.0, math.inf) or card["stability"] == 0:
-        return "stability is not a positive number"
+    if not _finite(card["stability"], 0.0, MAX_STABILITY) or card["stability"] == 0:
+        return f"stability is not a positive number of days up to {MAX_STABILITY:,.0f}"
     if not _finite(card["difficulty"], 1.0, 10.0):
         return "difficulty is not a number from 1 to 10"
     for key in ("due", "last_review"):

@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.model import Lesson, Question
+from .progress_format import MAX_STABILITY
 from .progress_format import day as usable_day
 from .quiz import Item, Numbers, Result, fresh, items, question_id, signs_apart
 
@@ -222,6 +223,8 @@ def reviewed(record: Mapping[str, object] | None, result: Result, day: dt.date) 
 
     after, _ = scheduler().review_card(card(record, result.qid), Rating(rating(result)), moment(day))
     after.due = moment(day) + MISSED_WAIT if not result.first else max(after.due, moment(day) + RIGHT_WAIT)
+    if after.stability is not None:  # no more than a progress file may hold
+        after.stability = min(after.stability, MAX_STABILITY)
     out: dict[str, object] = dict(after.to_dict())
     out[INTRODUCED] = (record or {}).get(INTRODUCED, day.isoformat())
     return out
