@@ -327,6 +327,17 @@ def test_no_message_is_heard_as_over_a_name_then_minus_a_number() -> None:
                 assert not re.search(r"\bover n,? [−-] 1", speakable(text, lang)), (name, lang)
 
 
+def test_no_message_says_a_bracketed_sum_after_an_article_or_adjective() -> None:
+    """verify said "the printed the whole of (u+f), − f gives the same" (a listener's report): a sum in brackets
+    after "the printed" takes "the whole of" between the two, which no ear parses."""
+    from r45cli.messages import Message
+
+    for name in dir(M):
+        message = getattr(M, name)
+        if isinstance(message, Message):
+            assert not re.search(r"\b(?:the|a) \w+ the whole of", speakable(message.en, "en")), name
+
+
 def test_a_swap_of_two_channels_is_heard_as_two_channels_in_chinese() -> None:
     """"h5 = 0 与 a5 中较大的 与 h6 = 0 与 a6 中较大的 是两个不同的通道": 与 twice, the two channels unheard."""
     said = speakable(say(M.mis_pairs_swapped_why, "zh", p="h5", q="h6", pj="5", qj="6"), "zh")
