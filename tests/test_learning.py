@@ -692,7 +692,8 @@ def test_a_vector_whose_only_wrong_component_is_close_counts_for_no_skill(lesson
 def test_a_run_whose_only_miss_is_close_names_no_step_gone_wrong_and_brings_no_help_back(lesson) -> None:
     """a5 typed a digit off was "The first step that went wrong: a5" though the slip was at a later step, and the
     close step counted as a run with a step wrong toward help coming back (a learner's report). A close step is no
-    step gone wrong: the run neither moves on nor counts toward help."""
+    step gone wrong: the run neither moves on nor counts toward help; and its summary says the method (a listener
+    heard "Not right: it is a5 = …" at the step, then "No step went wrong")."""
     from learners import typed
 
     from r45cli import derive, predict
@@ -713,8 +714,8 @@ def test_a_run_whose_only_miss_is_close_names_no_step_gone_wrong_and_brings_no_h
     from r45cli.view.predicting import summary  # and it says so: "Every step right." had stood under it
 
     said = " ".join(b.text for b in summary(reveal, "en"))
-    assert said == "No step went wrong; close, a digit astray: 1. This level once more, and nothing counts toward " \
-        "help coming back.", said
+    assert said == "No step's method went wrong, only close, a digit astray: 1. This level once more, and nothing " \
+        "counts toward help coming back.", said
     import datetime as dt
 
     from r45cli import review
