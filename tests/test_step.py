@@ -191,6 +191,12 @@ def test_the_plain_prompt_names_each_key_by_what_can_be_typed(runner, lang) -> N
     typed = "\n".join(lines.get(word, word) for word in named) + "\n"
     out = invoke(runner, "--plain", "--lang", lang, "step", input=typed).stdout
     assert "Unknown key" not in out and "不认识" not in out
+    # and a key stays on one line with what it takes: "w 名字：来源，e" over "1,2,3,4：假如" (a listener's report)
+    from r45cli.lesson import load
+    from r45cli.view.step import prompt
+
+    said = prompt(load(None), "b4", lang, plain=True)
+    assert "e\u00a01,2,3,4" in said and re.search("w\u00a0(NAME|名字)", said), said
 
 
 def test_a_digit_is_a_place_in_the_list_and_one_past_it_is_said_so(runner, lesson) -> None:
