@@ -530,6 +530,9 @@ def test_a_u_no_layer_norm_gives_fails_the_texts_that_call_it_the_first_add_and_
         assert f"texts of {where}: var(u) ≤ 1 ≤ 1 0.976348 pass" in said  # still under 1
     assert "mean(u) = 0 (the file's own claims:) does not hold" in said
     assert invoke(runner, "verify").exit_code == 0  # the course's u: mean 0.000000, variance 0.999983
+    # the linear text had said the file's u and the recovered one the other way round (a user's report)
+    plain = invoke(runner, "--plain", "--states", path, "verify").stdout
+    assert "u3 = 0.500000, but the printed u + f minus the printed f gives −0.385419" in plain
 
 
 def test_a_failing_claim_no_text_names_is_still_said_with_where_to_look(runner, raw, write_states) -> None:

@@ -147,8 +147,8 @@ class VerifyWords:
     # "the printed the whole of (u+f), − f": said, the bracketed sum took the word before it
     said_recovered = Message("{name} = {expected}；印出的 u + f 减去印出的 f，结果相同",
                              "{name} = {expected}; the printed u + f minus the printed f gives the same")
-    said_recovered_not = Message("{name} = {expected}，但印出的 u + f 减去印出的 f 得 {got}",
-                                 "{name} = {expected}, but the printed u + f minus the printed f gives {got}")
+    said_recovered_not = Message("{name} = {got}，但印出的 u + f 减去印出的 f 得 {expected}",  # {got}: the file's u
+                                 "{name} = {got}, but the printed u + f minus the printed f gives {expected}")
     said_mean = Message("z 归一化后均值为 0：算得 {got}", "normalised z has mean 0: it comes out as {got}")
     said_mean_not = Message("z 归一化后均值应为 0，却算得 {got}", "normalised z should have mean 0, but it is {got}")
     said_var = Message("z 归一化后方差为 {got}，正是 1/(1 + eps/var(s))",
