@@ -90,7 +90,8 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
         "right, or which way it was worked cannot be told; nor does a step in predict mode that follows correctly " \
         "from your own earlier wrong number: that earlier step is counted. A wrong number whose named slip " \
         "belongs to another skill counts as right for this one (a z4 wrong " \
-        "only by n − 1 had its eps right). A right option counts for less than a right number: an option can be " \
+        "only by n − 1 had its eps right); but a run from u to z counts for the whole block only when every step of " \
+        "it is right. A right option counts for less than a right number: an option can be " \
         "guessed." in plain
 
 
@@ -404,6 +405,10 @@ def test_leaving_a_test_half_done_says_it_is_not_kept(runner) -> None:
     kept = Path(os.environ["R45_STATE_DIR"]) / "progress.json"
     assert not kept.exists() or "tests" not in on_disk()
     assert "Test (form A, before practice)" in invoke(runner, "test", input="q\n").stdout  # from the start again
+    # the post-test left half done named `r45 test`, which says the post-test opens later (a learner's report)
+    invoke(runner, "test", input="s\n" * 12, env=on(DAY))
+    out = " ".join(invoke(runner, "test", "--post", input="s\nq\n", env=on(DAY)).stdout.split())
+    assert out.endswith("Left before the end: this test's answers are not kept. r45 test --post starts it again.")
 
 
 def test_after_both_tests_the_test_says_so(runner) -> None:

@@ -169,7 +169,9 @@ def test_here(session: Session, post: bool) -> None:
     draw = lambda event: test_event(event, lang, lesson)  # noqa: E731
     done = run(session, testing, draw, session.say(M.test_prompt))  # type: ignore[arg-type]
     if not done or testing.finished is None:
-        session.show(message(M.test_left, lang))  # said where a learner may think a half-done test counts
+        again = "r45 test --post" if after else "r45 test"  # bare, a second test is put off while a state waits
+        session.show(message(M.test_left, lang, command=again))  # said where a learner may think a half-done test
+        # counts
         return
     day = session.today()
     seen.count("runs", f"test:{form}")

@@ -72,8 +72,8 @@ class ExerciseWords:
                          "{decimals} decimals is asked for in full once, right or not). Type s to skip an item "
                          "(counted wrong).")  # ").  s skips" was heard "not dot s skips"
     test_item = Message("第 {i} 题（共 {n} 题）", "item {i} of {n}")
-    test_left = Message("测试没做完就离开了，这次的回答没有记下；再输入 r45 test 从头开始。",
-                        "Left before the end: this test's answers are not kept. r45 test starts it again.")
+    test_left = Message("测试没做完就离开了，这次的回答没有记下；再输入 {command} 从头开始。",
+                        "Left before the end: this test's answers are not kept. {command} starts it again.")
     test_keys = Message("；按 s 跳过", "; type s to skip")
     test_skipped = Message("跳过", "skipped")
     test_score = Message("得分：{score}（满分 100；{n} 题中对了 {right} 题）",  # "90 of 100" was heard as 100 items
@@ -145,14 +145,16 @@ class ExerciseWords:
                                "或者分不清是哪种做法。预测模式里沿用你前面算错的数、而这一步算对的答案，也不计入："
                                "算错的那一步已经记下。"
                                "一个答错的数，要是认出的错法只属于别的技能，对这一项就算做对（z4 只错在 n − 1，"
-                               "eps 那一步是对的）。选对一个选项比算对一个数分量轻：选项可以猜中。",
+                               "eps 那一步是对的）；但从 u 一路算到 z 的整段，只有每一步都对才算对。"
+                               "选对一个选项比算对一个数分量轻：选项可以猜中。",
                                "A close answer, or one worked from numbers rounded too early, counts for no skill: "
                                "its method looks right, or which way it was worked cannot be told; nor does a step in "
                                "predict mode that follows correctly from your own earlier wrong number: that earlier "
                                "step is counted. A wrong number "
                                "whose named slip belongs to another skill counts as right for this one (a z4 wrong "
-                               "only by n − 1 had its eps right). A right option counts for less than a right number: "
-                               "an option can be guessed.")
+                               "only by n − 1 had its eps right); but a run from u to z counts for the whole block "
+                               "only when every step of it is right. A right option counts for less than a right "
+                               "number: an option can be guessed.")
     skill_col = Message("技能", "skill")
     chance_col = Message("可能性", "chance")
     level_col = Message("程度", "in words")
