@@ -1445,7 +1445,7 @@ def test_a_run_shown_again_says_the_stretch_is_ready_once_its_other_states_are_d
     stepper.seen.unaided.update(dict.fromkeys(others, "2026-12-05"))  # done since, this session
     said = " ".join(getattr(b, "text", "") for b in stepper.page(reveal=True))
     assert "waits for these" not in said
-    assert f"The other states of the stretch are done unaided too: a starts '{lesson.chain.title('en')}'." in said
+    assert f"The other states of the stretch are done unaided too; a: start '{lesson.chain.title('en')}'." in said
     # the stretch's own run, done unaided, had offered itself again: "a starts 'From u to z …'"
     record(fade={last: predict.top_level(lesson, last)}, unaided=dict.fromkeys(others, "2026-12-05"))
     stepper = Stepper(Session.open(Options("en")), last, predicting=True)

@@ -336,6 +336,8 @@ def test_no_message_says_a_bracketed_sum_after_an_article_or_adjective() -> None
         message = getattr(M, name)
         if isinstance(message, Message):
             assert not re.search(r"\b(?:the|a) \w+ the whole of", speakable(message.en, "en")), name
+            # the key a before a verb: "(a asks it again …)" was heard "uh asks it again"
+            assert "a asks" not in misread(speakable(message.en, "en")), name
 
 
 def test_a_swap_of_two_channels_is_heard_as_two_channels_in_chinese() -> None:

@@ -64,6 +64,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "0 to 5 a place": (re.compile(r"\d a place\b"), "'zero to five uh place': which place, of what, unheard"),
     "{j : a_j > 0}": (re.compile(r"\{\w+ : "), "'jay, uh jay…': the set unheard"),
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
+    "a asks": (re.compile(r"\ba (?:asks|starts|runs)\b"), "'uh asks': the key a heard as the article"),
     "as read at": (re.compile(r"\b(?:as|just) read\b|\(read before|, read as "), "'reed': the past tense unheard"),
 }
 

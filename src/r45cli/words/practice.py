@@ -229,10 +229,10 @@ class PracticeWords:
     # "not asked here again … a asks it now" read as a contradiction
     predict_unaided_claims = Message("没有借助提示就答对了：记为独立完成。以后来到这里不会再主动问它"
                                      "（想再答就按\u00a0a）；r45 review 会再问。",
-                                     "Right without help: recorded as done unaided. Coming here no longer asks it (a "
-                                     "asks it again if you want); r45 review brings it back.")
+                                     "Right without help: recorded as done unaided. Coming here no longer asks it "
+                                     "(a: ask it again); r45 review brings it back.")  # "(a asks" was heard "uh asks"
     predict_chain_ready = Message("整段的其他状态也都独立完成了：按\u00a0a 开始“{title}”。",
-                                  "The other states of the stretch are done unaided too: a starts '{title}'.")
+                                  "The other states of the stretch are done unaided too; a: start '{title}'.")
     predict_chain_waits = Message("等 {states} 也都独立完成后，就开始整段练习。",
                                   "The whole stretch waits for these to be done unaided too: {states}.")
     predict_chain_waits_at = Message("整段练习在 {at} 进行，等 {states} 也都独立完成后开始。",
@@ -330,7 +330,7 @@ class PracticeWords:
                                         "again) you will be asked a question first.")
     predict_let_go = Message("{state} 的问题你已经独立答对过，这里不再问；r45 review 会再问它，按\u00a0a 现在就答。",
                              "You have answered {state}'s question right unaided, so it is not asked here again: "
-                             "r45 review brings it back, and a asks it now.")
+                             "r45 review brings it back; a: answer it now.")
     predict_left_early = Message(
         "你在答完之前离开了：每一步的答案都在“你的答案与正确答案”表中。答过的步骤记入记录，其余不计。",
         "You left before the last step: every step's answer is in the table of your answers beside the right ones. "
