@@ -146,6 +146,12 @@ class CommandWords:
                             "{where} {name}: the tolerance {tol} lets in '{methods}': a learner who slips so is told "
                             "right. Tighten it (6.0e-7 takes a right answer rounded to {decimals} decimals; none may "
                             "be below 5e-07), ask for another number (answer:), or change u, so that they differ.")
+    verify_let_in_snug = Message("{where} {name}：容差 {tol} 放过了“{methods}”：这样出错的学习者会被判为答对。"
+                                 "容差已经不能再收紧（再紧就会把四舍五入到 {decimals} 位小数的正确答案判错）："
+                                 "换一个要求的数（answer:），或换一个 u，让两者分得开。",
+                                 "{where} {name}: the tolerance {tol} lets in '{methods}': a learner who slips so is "
+                                 "told right. It cannot be tighter and still take a right answer rounded to {decimals} "
+                                 "decimals: ask for another number (answer:), or change u, so that they differ.")
     # (not given: it only says what is shown)
     chk_tolerance = Message("{where} {name}：容差 {tol} 内的错误做法数",
                             "{where} {name}: wrong methods within tolerance {tol}")
