@@ -79,6 +79,7 @@ def test_the_test_in_zh_at_40_by_16(lesson) -> None:
     assert seen["home_y"] == 0 and "测试（A卷，练习之前）" in squash(str(seen["home"]))
     # at the end of the log, its field says there is more above (only a scrollbar had said so: a learner's report)
     assert "▲上面还有（↑或PgUp）" in squash(str(seen["bottom"])) and "▲" not in str(seen["home"])
+    assert "▲▼上下都还有（↑↓）" in squash(str(seen["all"]))  # in between, both ways (it had said "below" alone)
     # the window opens on its title: its first of 16 rows had been a blank line, the page's lead (a learner's report)
     assert str(seen["opened"]).splitlines()[0].strip(" █").startswith("测试（A 卷")
     assert str(seen["home"]).splitlines()[0].strip(" █").startswith("测试（A 卷")

@@ -467,7 +467,7 @@ def test_a_predict_run_names_a_weight_matrix_read_at_an_earlier_run(runner) -> N
     invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="a\n\nq\n")  # shown worked, then asked
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="s\ns\ns\na\n\ns\nq\nq\n").stdout
     assert out.count("W1 row u1: weight to a1 = 1") == 2  # the first run's givens, and the state after it
-    assert "(W1 is the same as at this session's run 1, not said again)" in out
+    assert "(W1 is the same as at an earlier run this session, not said again)" in out  # runs go unnumbered
 
 
 def test_chinese_linear_text_joins_its_lists_with_chinese_punctuation(runner, lesson) -> None:

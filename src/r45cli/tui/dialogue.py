@@ -67,10 +67,11 @@ class DialogueApp(App[bool]):
     def _say_more(self) -> None:
         """The answer line's upper border says "more below" while the log goes on below what is shown: at 40×16 the
         test's first item showed its u, and its W1, W2 and question lay out of sight with only a scrollbar to say so;
-        with nothing below, "more above" once the log has lines above the window. Where the reader is is noted, for
-        a resize to keep."""
+        "more above" once the log has lines above the window, and both where it has both. Where the reader is is
+        noted, for a resize to keep."""
         body = self.query_one(VerticalScroll)
-        more = M.tui_more_below if body.scroll_y < body.max_scroll_y else M.tui_more_above if body.scroll_y > 0 \
+        below, above = body.scroll_y < body.max_scroll_y, body.scroll_y > 0  # both: in the middle of a long item
+        more = M.tui_more_both if below and above else M.tui_more_below if below else M.tui_more_above if above \
             else None
         self.query_one(Input).border_title = say(more, self.lang) if more else ""
         if self.keep is None:  # at the end, the question over the field stays there (-1: the end)

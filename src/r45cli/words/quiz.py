@@ -102,8 +102,9 @@ class QuizWords:
     quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）",
                                "({name} is drawn anew for this question, not the course's)")
     # linear text: W1's 24 weights had been heard at questions 1, 2 and 14
-    predict_given_heard = Message("（{name} 与本次第 {n} 轮读过的相同，不再重复）",
-                                  "({name} is the same as at this session's run {n}, not said again)")
+    # "run 2": no run is said by its number
+    predict_given_heard = Message("（{name} 与这次学习早先一轮的相同，不再重复）",
+                                  "({name} is the same as at an earlier run this session, not said again)")
     quiz_given_heard = Message("（{name} 与第 {n} 题读过的相同，不再重复）",
                                "({name} is the same as at question {n}, not said again)")
     # f beside u with W2 drawn and not shown: its negative components looked wrong against the course's W2

@@ -74,6 +74,7 @@ class StepWords:
     # step in full screen
     tui_more_below = Message("▼ 下面还有（↓ 或 PgDn）", "▼ more below (↓ or PgDn)")  # a window's lower border
     tui_more_above = Message("▲ 上面还有（↑ 或 PgUp）", "▲ more above (↑ or PgUp)")  # its upper border
+    tui_more_both = Message("▲▼ 上下都还有（↑ ↓）", "▲▼ more above and below (↑ ↓)")  # a field's one border
     tui_key_next = Message("下个", "next")
     tui_key_previous = Message("上个", "back")
     tui_key_default = Message("默认", "default")
