@@ -524,11 +524,13 @@ def test_a_u_no_layer_norm_gives_fails_the_texts_that_call_it_the_first_add_and_
     out = invoke(runner, "--states", path, "verify")
     said = " ".join(out.stdout.split())
     assert out.exit_code == 1
-    for where in ("b2", "b4"):
-        assert f"mean(u) = 0 ({where}) does not hold" in said
+    for where in ("b2", "b4"):  # and why it is claimed, and what to do (it had been told as any unnamed claim)
+        assert f"mean(u) = 0 ({where}) does not hold: a text that calls u a LayerNorm's output (the first Add & " \
+            f"Norm's, say) rests on it, as such a u has mean 0 and a variance just under 1. Change those texts (r45 " \
+            f"show {where} shows them), or give a u of mean 0 and variance just under 1" in said
         assert f"texts of {where}: mean(u) = 0 = 0 0.221355 FAIL" in said
         assert f"texts of {where}: var(u) ≤ 1 ≤ 1 0.976348 pass" in said  # still under 1
-    assert "mean(u) = 0 (the file's own claims:) does not hold" in said
+    assert "mean(u) = 0 (the rest of the file) does not hold" in said
     assert invoke(runner, "verify").exit_code == 0  # the course's u: mean 0.000000, variance 0.999983
     # the linear text had said the file's u and the recovered one the other way round (a user's report)
     plain = invoke(runner, "--plain", "--states", path, "verify").stdout

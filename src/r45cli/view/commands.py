@@ -8,7 +8,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..checks import Check, Paged, listing
-from ..lesson.claims import mentions, outside
+from ..lesson.claims import MOMENT, mentions, outside
 from ..lesson.model import Lesson
 from ..lesson.states import SNUG_TOLERANCE
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon, sentences
@@ -143,6 +143,12 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
         else:
             where = M.verify_claim_where_outside if fields else M.verify_claim_unnamed_outside
         parts = ", ".join(outside(lesson))  # as the fields are: names from the file
+        moment = MOMENT.fullmatch(str(values["subject"]))
+        if moment is not None:  # mean(u), var(u): said for what they are claimed for
+            look = say(M.verify_look_state, lang, state=sid) if isinstance(sid, str) else \
+                say(M.verify_look_parts, lang, parts=parts)
+            named = sid if isinstance(sid, str) else say(M.claim_outside, lang)
+            where, values = M.verify_claim_moment, {**values, "look": look, "vector": moment.group(2), "where": named}
         out.append(Para(say(where, lang, fields=", ".join(fields), parts=parts, **values), "meta"))
     out += [Para(say(M.verify_claims, lang), "meta")] if claims else []
     for c in checks:  # the row said only "0 1 FAIL"

@@ -100,6 +100,16 @@ class CommandWords:
                                    "resting on it says it in words only (as 'the biases are zero' rests on b1 = 0): "
                                    "read {state}'s texts (r45 show {state}) and change the text or the claim that no "
                                    "longer holds")
+    # mean(u) = 0 failing had been told as any unnamed claim: no word of why it is claimed or how to set it right
+    verify_claim_moment = Message("{where} 的 {claim} 不成立：说 {vector} 是 LayerNorm 输出（例如第一次 Add & Norm"
+                                  " 的输出）的文字依赖它，因为这样的 {vector} 均值为 0、方差略小于 1。请改掉那些"
+                                  "文字（{look}），或换一个均值为 0、方差略小于 1 的 {vector}",
+                                  "{claim} ({where}) does not hold: a text that calls {vector} a LayerNorm's output "
+                                  "(the first Add & Norm's, say) rests on it, as such a {vector} has mean 0 and a "
+                                  "variance just under 1. Change those texts ({look}), or give a {vector} of mean 0 "
+                                  "and variance just under 1")
+    verify_look_state = Message("r45 show {state} 可以看到", "r45 show {state} shows them")
+    verify_look_parts = Message("在 {parts} 之中", "they are among {parts}")
     # a claim of the file's own claims: (outside the states): "r45 show other parts" was advised, and is no command
     verify_claim_where_outside = Message("文件自己的 claims: 里的 {claim} 不成立；{subject} 出现在 states 之外的这些"
                                          "文字里（列表项从 0 数起）：{fields}。没有写出它的文字也可能依赖它，"
