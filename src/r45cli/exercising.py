@@ -169,9 +169,8 @@ def test_here(session: Session, post: bool) -> None:
     draw = lambda event: test_event(event, lang, lesson)  # noqa: E731
     done = run(session, testing, draw, session.say(M.test_prompt))  # type: ignore[arg-type]
     if not done or testing.finished is None:
-        again = "r45 test --post" if after else "r45 test"  # bare, a second test is put off while a state waits
-        session.show(message(M.test_left, lang, command=again))  # said where a learner may think a half-done test
-        # counts
+        # said where a learner may think a half-done test counts; bare `r45 test` puts a second test off
+        session.show(message(M.test_left, lang, command="r45 test --post" if after else "r45 test"))
         return
     day = session.today()
     seen.count("runs", f"test:{form}")

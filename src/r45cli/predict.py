@@ -94,7 +94,7 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     fresh = computing(lesson, state)
     draw = lesson.chain.draw if title is not None and lesson.chain is not None else \
         tuple(name for name in ("u", "W2") if any(name in q.draw for q in asked)) or ("u",)
-    seed, hidden = (zlib.crc32(key.encode()), record.runs.get(key, 0)) if fresh else None, fresh and k >= n + 2
+    seed, hidden = ((zlib.crc32(key.encode()), record.runs.get(key, 0)) if fresh else None), fresh and k >= n + 2
     chain_name = lesson.chain.title if chain_here(lesson, state) and lesson.chain is not None else None
     return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting, chain_name,
                 fading.back(lesson, state, k), fading.wrong_so_far(state, k, record), record.came_back.get(state) == k,

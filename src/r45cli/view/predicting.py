@@ -102,8 +102,8 @@ def setup(event: predict.Setup, lang: str, window: bool = False) -> Page:
         title = say(M.predict_title if computes(p) else M.predict_think_title, lang, state=p.state)
     level = [say(M.predict_level, lang, k=p.level, n=p.top)] if p.top > 1 else []  # no "level 1 of 1"
     task, keys_said = intro(p)
-    steps = [] if window else [asked_name(q, lang) for q in p.asked if q.kind != "choice"]  # the full screen keeps
-    # the step asked over its field
+    # named first for a listener; the full screen keeps the step asked over its field
+    steps = [] if window else [asked_name(q, lang) for q in p.asked if q.kind != "choice"]
     asked = [say(M.predict_asking if len(steps) > 1 else M.predict_asking_one, lang,
                  steps=enumeration(lang).join(steps))] if steps else []
     said = sentences((say(task, lang), *asked, *([] if window else [say(keys_said, lang)])), lang)
