@@ -223,8 +223,9 @@ def test_verify_fails_a_tolerance_that_lets_eps_left_out_pass(runner, raw, write
     assert failed[0]["said"].endswith("wrong methods within 5e-06 of the right answer (2): eps left out, eps added "
                                       "outside the root")
     said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
-    # what to do, the first of it to tighten the tolerance (an instructor was told only "ask for another number")
-    assert "b2.quiz[1] z4: the tolerance 5e-06 lets in 'eps left out, eps added outside the root': a learner who " \
+    # what to do, the first of it to tighten the tolerance (an instructor was told only "ask for another number");
+    # each slip quoted on its own ('eps left out, eps added outside the root' read as one name)
+    assert "b2.quiz[1] z4: the tolerance 5e-06 lets in 'eps left out', 'eps added outside the root': a learner who " \
         "slips so is told right. Tighten it (6.0e-7 takes a right answer rounded to 6 decimals; none may be below " \
         "5e-07), ask for another number (answer:), or change u, so that they differ." in said
     # at the course's 6e-7 it said "Tighten it (6.0e-7 …)" too, to a tolerance as tight as it may be (a user's

@@ -58,7 +58,8 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
                 let_in[m.key] = None
         values = {"where": where, "name": name, "tol": f"{q.tolerance:g}",
-                  "methods": _named([(k,) for k in let_in], worked, name, ", ")}  # said in words, not keys
+                  "methods": _named([(k,) for k in let_in], worked, name, ", "),  # in words, not keys
+                  "quoted": _named([(k,) for k in let_in], worked, name, M.quoted_apart)}  # each in its quotes
         rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))
     return rows
 
@@ -102,14 +103,15 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     return rows
 
 
-def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, between: str) -> Message:
+def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, between: str | Message) -> Message:
     """Slips by their names, in both languages (verify printed their keys: pairs_swapped + w2_transposed); a group
     of slips named together joined by M.slips_together."""
     from . import mistakes, slipwords
 
     by_key, blanks = mistakes.BY_KEY, slipwords.blanks(worked, name)
-    said = [between.join(M.slips_together(lang).join(by_key[k].name(lang, **blanks) for k in group)
-                         for group in groups) or M.none_named(lang) for lang in ("zh", "en")]  # "(-)": unsaid
+    apart = {lang: between(lang) if isinstance(between, Message) else between for lang in ("zh", "en")}
+    said = [apart[lang].join(M.slips_together(lang).join(by_key[k].name(lang, **blanks) for k in group)
+                             for group in groups) or M.none_named(lang) for lang in ("zh", "en")]  # "(-)": unsaid
     return Message(*said)
 
 

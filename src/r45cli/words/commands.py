@@ -150,16 +150,16 @@ class CommandWords:
     chk_recovered = Message("由印出的 (u+f) − f 还原 {name}", "{name} recovered as printed (u+f) − f")
     chk_worked_used = Message("{state} 预测：先给出的步骤中，要问的步骤用不到的",
                               "{state} predict: steps shown worked that the steps asked do not use")
-    verify_let_in = Message("{where} {name}：容差 {tol} 放过了“{methods}”：这样出错的学习者会被判为答对。"
+    verify_let_in = Message("{where} {name}：容差 {tol} 放过了“{quoted}”：这样出错的学习者会被判为答对。"
                             "收紧容差（6.0e-7 接受四舍五入到 {decimals} 位小数的正确答案；不能小于 5e-07），"
                             "或换一个要求的数（answer:），或换一个 u，让两者分得开。",
-                            "{where} {name}: the tolerance {tol} lets in '{methods}': a learner who slips so is told "
+                            "{where} {name}: the tolerance {tol} lets in '{quoted}': a learner who slips so is told "
                             "right. Tighten it (6.0e-7 takes a right answer rounded to {decimals} decimals; none may "
                             "be below 5e-07), ask for another number (answer:), or change u, so that they differ.")
-    verify_let_in_snug = Message("{where} {name}：容差 {tol} 放过了“{methods}”：这样出错的学习者会被判为答对。"
+    verify_let_in_snug = Message("{where} {name}：容差 {tol} 放过了“{quoted}”：这样出错的学习者会被判为答对。"
                                  "容差已经不能再收紧（再紧就会把四舍五入到 {decimals} 位小数的正确答案判错）："
                                  "换一个要求的数（answer:），或换一个 u，让两者分得开。",
-                                 "{where} {name}: the tolerance {tol} lets in '{methods}': a learner who slips so is "
+                                 "{where} {name}: the tolerance {tol} lets in '{quoted}': a learner who slips so is "
                                  "told right. It cannot be tighter and still take a right answer rounded to {decimals} "
                                  "decimals: ask for another number (answer:), or change u, so that they differ.")
     # (not given: it only says what is shown)
@@ -170,6 +170,7 @@ class CommandWords:
     chk_skills_told = Message("{where} {name}：所列技能里找不出来的错误做法数（{slips}）",
                               "{where} {name}: slips of the skills it lists that it cannot find ({slips})")
     none_named = Message("无", "none")  # no slip to name: "(-)" was said as nothing
+    quoted_apart = Message("”、“", "', '")  # two slips in one quote ('eps left out, eps added…') read as one name
     chk_mean = Message("z 归一化后均值为 0", "normalised z has mean 0")
     chk_var = Message("z 归一化后方差 = 1/(1+eps/var(s))", "normalised z has variance 1/(1+eps/var(s))")
     chk_rows = Message("多位置矩阵的 FFN = 逐行 FFN（最大差）", "FFN on a matrix = FFN row by row (max difference)")
