@@ -738,7 +738,7 @@ def test_a_run_that_asks_only_channels_does_not_ask_for_decimals(runner) -> None
     """b0's first level asks which h ReLU zeroes, and its opening said "to 6 decimals"."""
     record(fade={"b0": 1})
     shown = flat(look(runner, "b0"))
-    assert "Answer each step in computing order. Asked: which h ReLU sets to 0. s skips" in shown
+    assert "Answer each step in computing order. Asked: which h ReLU sets to 0. Keys: s skips" in shown
     assert "6 decimals" not in shown.split("step 1")[0]
 
 
@@ -796,7 +796,7 @@ def test_a_run_at_the_resumed_state_is_not_followed_by_the_resume_note(lesson) -
 
 
 @pytest.mark.parametrize("lang, fade, said", [
-    ("en", 3, "Asked, in this order: mean, var, z1."),
+    ("en", 3, "Asked, in this order: mean, var, z1. Keys: s skips"),  # "Keys": the key s, not the step s
     ("zh", 3, "依次要算：mean、var、z1。"),
     ("en", 1, "Asked: z1."),
 ])

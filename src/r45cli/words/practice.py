@@ -179,8 +179,8 @@ class PracticeWords:
     # the keys, said after the intro where no line of keys stays under the field (line mode)
     predict_intro_keys = Message("输入 s 跳过这一步、直接看它的答案（这一步就不算答对），按 f 看公式，"
                                  "q 不再问、直接看状态。",
-                                 "s skips a step and shows its answer (the step then counts as not answered), f the "
-                                 "formulas, q stops asking and shows the state.")
+                                 "Keys: s skips a step and shows its answer (the step then counts as not answered), f "
+                                 "the formulas, q stops asking and shows the state.")  # "Keys": not the steps s, f
     predict_chain_title = Message("先算一算：{title}", "Work it out first: {title}")
     predict_level = Message("第 {k} 级（共 {n} 级）", "level {k} of {n}")  # "第 2/7 级" was heard with "slash"
     predict_vector_ask = Message("{name} = ?（全部 {n} 个分量）", "{name} = ? (all {n} components)")  # how: below
