@@ -21,6 +21,7 @@ from . import quiz
 from .givens import components, cut_short
 from .grading import Verdict, consistent, grade, of_parts
 from .lesson.model import Bilingual, Lesson, Question
+from .lesson.states import SNUG_TOLERANCE
 from .vocab import VECTOR
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ def items(lesson: Lesson, form: str = FORMS[0]) -> list[Item]:
             best = max(found, key=lambda q: (len(set(q.skills) & skills), -len(set(q.skills) - skills)))
             out.append(Item(f"group:{group}", best, best.skills))
     if chain is not None:
-        z = Question(VECTOR, EMPTY, EMPTY, "z", 6e-7, given=chain.given, draw=chain.draw,
+        z = Question(VECTOR, EMPTY, EMPTY, "z", SNUG_TOLERANCE, given=chain.given, draw=chain.draw,
                      skills=chain.skills)
         out.append(Item("block", z, chain.skills))
     k = FORMS.index(form) if form in FORMS else 0
@@ -180,11 +181,10 @@ def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
     them). Any other wrong answer counts against all of them. A slip of a skill the item
     does not list counts against that skill too: "ReLU forgotten" on the whole block had left ReLU's skill at 100%."""
     from .learner import bypassed
-    from .mistakes import only_cut_short
 
+    if speaks_for_none(a):  # every step right on numbers rounded too early (or close): nothing of its skills
+        return {}
     slips = slips_of(a.verdict) if a.verdict is not None and not a.right else set()
-    if only_cut_short(slips) or (a.verdict is not None and a.verdict.speaks_for_none):  # every step right on numbers
-        return {}  # rounded too early (or close): the item says nothing of its skills
     owners = {s.id for s in lesson.skills if set(s.slips) & slips}
     blamed = owners & set(a.item.skills)
     skipped = {s for s in a.item.skills if s not in blamed and bypassed(lesson, s, slips)} if blamed else set()
@@ -196,9 +196,17 @@ def slips_of(verdict: Verdict) -> set[str]:
     return {k for m in verdict.matches for k in m.mistake.slips}
 
 
-def score(answers: list[Answer], lesson: Lesson) -> Score:
+def speaks_for_none(a: Answer) -> str:
+    """Why a wrong answer says nothing of its skills: "early" (worked from numbers rounded too early), "close"; or
+    "" where it speaks."""
     from .mistakes import only_cut_short
 
+    if a.verdict is None or a.right:
+        return ""
+    return "early" if only_cut_short(slips_of(a.verdict)) else "close" if a.verdict.speaks_for_none else ""
+
+
+def score(answers: list[Answer], lesson: Lesson) -> Score:
     if not answers:
         return Score(0.0, {})
     per: dict[str, list[bool]] = {}
@@ -206,7 +214,7 @@ def score(answers: list[Answer], lesson: Lesson) -> Score:
     for k, a in enumerate(answers, 1):
         counted = by_skill(lesson, a)
         unskilled += [] if counted else [k]
-        early += [] if counted or a.verdict is None or not only_cut_short(slips_of(a.verdict)) else [k]
+        early += [k] if speaks_for_none(a) == "early" else []
         for skill, right in counted.items():
             per.setdefault(skill, []).append(right)
     total = 100 * sum(a.right for a in answers) / len(answers)

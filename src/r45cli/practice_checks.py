@@ -25,6 +25,7 @@ from .checks import (
 from .handwork import Numbers, apart
 from .lesson import Lesson
 from .lesson.model import Question
+from .lesson.states import SNUG_TOLERANCE
 from .messages import M, Message
 from .status import BadInput
 from .worked import WorkedExample
@@ -57,7 +58,7 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             near = [w for w in wrong if not all(apart(w, ok, q.tolerance) for ok in right)]
             if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
                 let_in[m.key] = None
-        values = {"where": where, "name": name, "tol": f"{q.tolerance:g}",
+        values = {"where": where, "name": name, "tol": f"{q.tolerance:g}", "snug": q.tolerance <= SNUG_TOLERANCE,
                   "methods": _named([(k,) for k in let_in], worked, name, ", "),  # in words, not keys
                   "quoted": _named([(k,) for k in let_in], worked, name, M.quoted_apart)}  # each in its quotes
         rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))

@@ -17,7 +17,9 @@ from .vocabulary import DRAWABLE, GIVEN_NAMES, LANGS, NOTE_ABOUT, PANEL_KINDS, P
 # The least a number question may tolerate: half a unit of the last printed decimal (5e-7 for 6 decimals). A learner
 # typing the printed answer is that far from the computed one at worst; a tighter tolerance tells them "close".
 LEAST_TOLERANCE = 0.5 * 10.0**-DECIMALS
-SNUG_TOLERANCE = 0.6 * 10.0**-DECIMALS  # the course's: the least that takes every right answer rounded, float noise too
+# The course's tolerance, and the questions r45 makes itself (spot, the test's and review's whole block): the least
+# that takes every right answer rounded to the last decimal, float noise too.
+SNUG_TOLERANCE = 0.6 * 10.0**-DECIMALS
 
 
 def read_state(

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from ..checks import Check, Paged, listing
 from ..lesson.claims import MOMENT, mentions, outside
 from ..lesson.model import Lesson
-from ..lesson.states import SNUG_TOLERANCE
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon, sentences
 from ..numfmt import difference, fixed
 from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MORE, SEEN, UNSEEN
@@ -153,8 +152,8 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
     out += [Para(say(M.verify_claims, lang), "meta")] if claims else []
     for c in checks:  # the row said only "0 1 FAIL"
         if c.key in FAILED_NOTES and not c.passed:  # "tighten it (6.0e-7 …)" had stood under a tolerance of 6e-7
-            snug = c.key == M.chk_tolerance and float(str(c.values["tol"])) <= SNUG_TOLERANCE
-            out.append(Para(say(M.verify_let_in_snug if snug else FAILED_NOTES[c.key], lang, **c.values), "meta"))
+            note = M.verify_let_in_snug if c.values.get("snug") is True else FAILED_NOTES[c.key]  # no tighter
+            out.append(Para(say(note, lang, **c.values), "meta"))
     return out
 
 
