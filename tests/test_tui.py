@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from conftest import sampled
 from ptyrun import Terminal
-from tuidrive import drive, flat, noting, pane_text, press, quiet, record, resize, squeezed
+from tuidrive import drive, flat, noting, pane_text, press, quiet, record, resize, shoot, squeezed, svg_text
 
 from r45cli import progress
 from r45cli.keys import KEYS
@@ -371,6 +371,21 @@ def test_snapshots(lesson, lang) -> None:
             path.write_text(screen, encoding="utf-8")
         assert path.exists(), f"no snapshot {path.name}: write it with R45_UPDATE_SNAPSHOTS=1, then read it"
         assert screen == path.read_text(encoding="utf-8"), name
+
+
+def test_a_screenshot_as_text_reads_as_its_svg(lesson) -> None:
+    """The driver's screenshots are text (tuidrive.text_not_svg): the same characters as the SVG Textual exports, a
+    CJK character two cells, here on zh at 40×16 and with the window that says where a number comes from at 80×24."""
+    seen: list[tuple[str, str]] = []
+
+    def both(app) -> tuple[str, str]:
+        width, height = app.size
+        return shoot(app), svg_text(app.export_screenshot(simplify=True), width, height)
+
+    drive(lesson, [record(both, seen), resize(80, 24), "w", record(both, seen)], lang="zh", size=(40, 16))
+    assert len(seen) == 2 and "ReLU" in seen[0][0] and "█" in seen[1][0]
+    for text, svg in seen:
+        assert text == svg
 
 
 # --------------------------------------------------------------------------- a real terminal
