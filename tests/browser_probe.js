@@ -73,8 +73,8 @@
   };
 
   // Marks for the printed page, as links (the PDF keeps each link's page without any text to decode): a start and an
-  // end for every table, figure and comparison (tables side by side), an end for every heading and a start for what
-  // follows it.
+  // end for every table, figure and comparison (tables side by side), an end for every heading and a start for the
+  // first table, figure or list under it.
   const mark = () => {
     const tag = (where, token, atEnd) => {
       const link = document.createElement("a");
@@ -92,9 +92,20 @@
       tag(el.tagName === "TABLE" ? el.tBodies[0].lastElementChild.lastElementChild : el, `${id}Z`, true);
       pairs.push({ id, text: (el.tagName === "TABLE" ? el.caption || el.tHead : el).textContent.slice(0, 30) });
     }
-    for (const el of document.querySelectorAll("h1, h2, h3")) {
+    // what follows a heading, past a state's place: under a state's heading its first lines; under a panel's
+    // (h3), past the lines that lead into it (a legend, a note), its first table, figure or list; inside the
+    // demonstration's inputs (printed whole, folded or not), their first table
+    const content = (el) => {
+      const skipped = (e) => e.classList.contains("meta") || (el.tagName === "H3" && e.tagName === "P") || !visible(e);
       let next = el.nextElementSibling;
-      while (next && next.classList.contains("meta")) next = next.nextElementSibling;  // a state's place goes too
+      while (next && skipped(next)) next = next.nextElementSibling;
+      if (next && next.tagName === "DETAILS") {
+        next = [...next.children].find((c) => c.tagName !== "SUMMARY" && c.tagName !== "P") || next;
+      }
+      return next;
+    };
+    for (const el of document.querySelectorAll("h1, h2, h3")) {
+      const next = content(el);
       if (!next || !visible(el)) continue;
       n += 1;
       const id = `H${n}`;

@@ -253,5 +253,5 @@ def test_the_demonstration_is_worked_as_its_inputs_note_says(worked) -> None:
     assert all(same) and not all(off)  # the second: the note's words matter on these numbers
     from r45cli.messages import M
 
-    assert "the scores QKᵀ/√d_head keep every digit" in M.demo_inputs_note.en
-    assert "分数 QKᵀ/√d_head 保留全部位数" in M.demo_inputs_note.zh
+    assert "the scores QKᵀ/√d_head keep every digit" in M.demo_inputs_rounding.en
+    assert "分数 QKᵀ/√d_head 保留全部位数" in M.demo_inputs_rounding.zh

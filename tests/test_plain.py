@@ -243,8 +243,12 @@ def test_the_inputs_say_the_linearity_check_sets_attentions_biases_to_0(runner) 
     b_O = 0.05: where a state checks that attention is not linear, its inputs say that check leaves the biases out."""
     said = "The check that attention is not linear uses the same x and weights, with attention's biases (the b rows " \
         "and b_O) at 0,"
-    assert said in invoke(runner, "--plain", "show", "b4").stdout
-    assert said not in invoke(runner, "--plain", "show", "b3").stdout  # no such check there
+    b4, b3 = invoke(runner, "--plain", "show", "b4").stdout, invoke(runner, "--plain", "show", "b3").stdout
+    assert said in b4 and said not in b3  # no such check at b3
+    # the steps the sequence rounds are said where it is shown worked: b4's check keeps every digit, and showed no
+    # LayerNorm of the demonstration that a note spoke of (a reader's report); the inputs come before no table
+    rounding = "LayerNorm's mean, variance and std are rounded to 6 decimals"
+    assert rounding in b3 and rounding not in b4 and "each table from the numbers printed before it" not in b3
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -354,10 +358,13 @@ def test_linear_text_names_a_panel_read_the_same_at_an_earlier_state(runner) -> 
 
 
 def test_inputs_read_with_a_note_more_are_named_at_a_state_that_has_them_without_it(runner) -> None:
-    """b4's inputs are b3's and one note: read at b4, then at b3, a listener heard their 40 lines a second time."""
+    """b4's inputs are b3's tables with a note of their own: read at b4, then at b3, a listener heard their 40 lines
+    a second time. b3 says its own note (which steps its sequence rounds), then names the rest."""
     plain = invoke(runner, "--plain", "step", "--from", "b4", input="3\nq\n").stdout
     b3 = plain.split("\nState b3. ")[1]
-    assert "(said before, the same, not said again: The demonstration's inputs" in b3 and "(at b4)" in b3
+    inputs = b3.split("\nThe demonstration's inputs")[1].split("\n\n")[0]
+    assert "Of the steps not printed, Q, K, V" in inputs and "(the rest as said at b4, not said again)" in inputs
+    assert "Everything the demonstration" not in inputs and "each Δ" not in inputs
     assert "position 1: x1 = 0.8" not in b3 and plain.count("position 1: x1 = 0.8") == 1
     # b3's W_O table, every row of it among b4's inputs, is named too (10 lines had been heard twice)
     assert "W_O (4 by 4): rows concat, columns attention, demonstration sequence (not the course's numbers) (at b4, " \

@@ -547,9 +547,9 @@ def test_words_a_learner_found_cut_stay_whole_at_every_width(lesson) -> None:
     segmenter that writes the word list had split both."""
     from r45cli.messages import M, say
 
-    texts = [lesson.state("b0").title("zh"), say(M.demo_inputs_note, "zh"), say(M.demo_inputs_note, "zh")]
+    texts = [lesson.state("b0").title("zh"), say(M.demo_inputs_note, "zh"), say(M.demo_inputs_rounding, "zh")]
     # where each was cut; and 先取|到, 往|下 in the note as it reads since
-    for text, (before, after) in zip(texts, (("置", "零"), ("数算", "出；"), ("往", "下算"))):
+    for text, (before, after) in zip(texts, (("置", "零"), ("复", "算"), ("往", "下算"))):
         assert before + after in text
         for width in range(8, 60):
             lines = Prose(text).lines(width)

@@ -115,6 +115,10 @@ dl.note-qa blockquote {{ margin: 0; padding-inline-start: .8rem; border-inline-s
   details.inputs::details-content {{ content-visibility: visible; display: contents; }}
   a.cite::after {{ content: " <" attr(href) ">"; }}
   h1, h2, h3, .caption, section > .meta {{ break-after: avoid; page-break-after: avoid; }}
+  /* the lines leading from a heading into its first table (a legend, the inputs' note) stay with it */
+  h2 + p, h3 + p, details.inputs > p:not(:last-child) {{
+    break-inside: avoid; break-after: avoid; page-break-after: avoid;
+  }}
   h2 {{ break-inside: avoid; }}
   .panel, .beside, figure, table, tr, svg, ul.eqs {{ break-inside: avoid; page-break-inside: avoid; }}
   thead {{ display: table-header-group; }}

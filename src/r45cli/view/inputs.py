@@ -34,17 +34,19 @@ def _coefficients(rows: Sequence[tuple[str, Iterable[float]]], headers: tuple[st
     ), caption)
 
 
-def demo_inputs(v: View, unbiased: bool = False) -> Panel:
+def demo_inputs(v: View, unbiased: bool = False, rounded: bool = True) -> Panel:
     """Everything the demonstration sequence is computed from: x, each head's W_Q, W_K, W_V and biases, W_O and
     b_O, the FFN's weights and biases, LayerNorm's eps, gamma and beta; so each of its numbers can be recomputed.
 
     Every row and column is kept whatever the view's limit: a number left out could not be recomputed from.
     `unbiased`: the state also checks that attention is not linear, with these weights and no biases: said so, as a
-    listener heard biases here after being told they were 0.
+    listener heard biases here after being told they were 0. `rounded`: the state shows the sequence worked as it
+    is (not only that check, which keeps every digit): which steps are rounded is said.
     """
     params, x = v.worked.demo_params, v.worked.demo.x
     width = x.shape[1]
     blocks: list[Block] = [Para(v.say(M.demo_inputs_note), "meta")]
+    blocks += [Para(v.say(M.demo_inputs_rounding), "meta")] if rounded else []
     blocks += [Para(v.say(M.demo_inputs_unbiased), "meta")] if unbiased else []
     blocks.append(_coefficients([(str(i + 1), row) for i, row in enumerate(x)],
                                 (v.say(M.position), *(f"x{j + 1}" for j in range(width))), "x",

@@ -146,7 +146,8 @@ def state_view(
         "\n".join(said),  # an aside a line: three in a row had run together in brackets
         diagram(lesson, state.highlight, lang, widths, off=off),
         tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
-        demo_inputs(v, any(spec.kind in UNBIASED_PANELS for spec in state.shows))
+        demo_inputs(v, any(spec.kind in UNBIASED_PANELS for spec in state.shows),
+                    any(spec.kind in DEMO_PANELS and spec.kind not in UNBIASED_PANELS for spec in state.shows))
         if worked is not None and any(spec.kind in DEMO_PANELS for spec in state.shows) else None,
         tuple(note(lang) for note in state.notes if note.about == "course" and not theirs),
     )
@@ -180,11 +181,11 @@ def _weights_read(p: Panel, rows_read: Mapping[RowKey, tuple[str, str]]) -> tupl
 
 def _beyond(p: Panel, elsewhere: Collection[tuple[str, Panel]], lang: str) -> Panel:
     """A panel read at an earlier state with lines added since: those lines, and where the rest was read (b4's
-    inputs are b3's and one note: a listener heard the 40 lines again)."""
+    inputs are b3's tables with a note of their own: a listener heard the 40 lines again)."""
     for sid, q in elsewhere:
         extra = [b for b in p.blocks if b not in q.blocks]
         if q.kind == p.kind and q.title == p.title and extra and all(isinstance(b, Para) for b in extra) \
-                and all(b in p.blocks for b in q.blocks):
+                and all(b in p.blocks for b in q.blocks if not isinstance(b, Para)):  # a note of its own left out
             return _rest_read(p, extra, sid, lang)
     return p
 

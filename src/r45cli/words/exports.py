@@ -69,15 +69,19 @@ class ExportWords:
         "lesson's example, W2 and b2 those in use here, not the example's)")
     demo_inputs_above = Message("x 和各权重与上面 {state} 的输入相同。",  # printed twice, four pages of one document
                                 "x and every weight are as in {state}'s inputs above.")
-    # "every step rounded" was false of Q, K, V and the scores, which keep every digit (a learner's report)
+    # "each table from the numbers printed before it" was false where the inputs are printed after the tables
     demo_inputs_note = Message(
-        "下面是演示序列的全部输入，由它们可以复算出演示序列的每一个数：每张表都由前面印出的数算出；"
+        "下面是演示序列的全部输入：由它们和演示序列中在前的各表，可以复算演示序列里的每张表。",
+        "Everything the demonstration sequence is computed from: each of its tables can be recomputed from these and "
+        "the demonstration's tables before it.",
+    )
+    # "every step rounded" was false of Q, K, V and the scores, which keep every digit (a learner's report); said only
+    # where the sequence is shown worked that way (b4's check keeps every digit, and showed no LayerNorm it spoke of)
+    demo_inputs_rounding = Message(
         "中间没有印出的 Q、K、V 与分数 QKᵀ/√d_head 保留全部位数，"
         "LayerNorm 的均值、方差和 std 则先保留 {decimals} 位小数，再往下算。",
-        "Everything the demonstration sequence is computed from: each of its numbers can be recomputed from these, "
-        "each table from the numbers printed before it. Of the steps not printed, Q, K, V and the scores "
-        "QKᵀ/√d_head keep every digit, and LayerNorm's mean, variance and std are rounded to {decimals} decimals "
-        "before the next.",
+        "Of the steps not printed, Q, K, V and the scores QKᵀ/√d_head keep every digit, and LayerNorm's mean, "
+        "variance and std are rounded to {decimals} decimals before the next.",
     )
     # a learner who rounded each step found attn2 −0.148103 where the check printed −0.148104: it keeps every digit
     demo_inputs_unbiased = Message("检验注意力不是线性的那一块用的是同样的 x 和权重，"
