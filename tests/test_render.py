@@ -803,7 +803,8 @@ def test_values_in_words_follow_their_header_with_no_colon() -> None:
 
 def test_chance_bars_start_in_one_column_and_a_chinese_title_follows_its_colon() -> None:
     """progress drew "为什么再做一次残差与   █████████░ 0.94996" three columns left of every other bar (the column was
-    set on the right), and at 40 columns a record read "标题 一行看完整个编码器块" with no colon."""
+    set on the right), and at 40 columns a record read "标题 一行看完整个编码器块" with no colon; then, with one,
+    "b3：标题：…" read as two colons in a row."""
     from r45cli.render.draw import records_line
     from r45cli.view.model import Row, Table
 
@@ -812,7 +813,7 @@ def test_chance_bars_start_in_one_column_and_a_chinese_title_follows_its_colon()
     lines = [line for line in render(page((chances,), "en"), width=60).splitlines() if "█" in line]
     assert len(lines) == 2 and len({line.index("█") for line in lines}) == 1, lines
     titled = Table(("状态", "标题"), (Row("b3", ("一行看完整个编码器块",)),))
-    assert " ".join(records_line(titled, titled.rows[0], "zh").lines(40)) == "b3：标题：一行看完整个编码器块"
+    assert " ".join(records_line(titled, titled.rows[0], "zh").lines(40)) == "b3——标题：一行看完整个编码器块"
 
 
 def test_a_leftward_bar_without_colour_ends_at_the_nearest_part_a_font_draws() -> None:

@@ -350,7 +350,24 @@ def test_where_a_number_comes_from_with_w2_set_to_0_says_so(lesson) -> None:
     walk.trying = True
     walk.what_if(list(lesson.example.u), relu=True, without_w2=True)
     said = " ".join(" ".join(page(walk.why("z4"), "en")).split())
-    assert "The what-if set W2 to 0, so each f_j is its bias b2_j." in said and "W1 and W2" not in said
+    assert "The what-if set W2 and b2 to 0, so each f_j is 0." in said and "W1 and W2" not in said
+    assert "f4 = 0.000000 s4" in said  # what the sentence says, on the line it explains
+
+
+def test_a_what_if_u_is_worked_from_the_6_decimals_shown(lesson) -> None:
+    """u typed with more digits than are shown had been worked from as typed, under "each step from the 6 decimals
+    shown": u1 − u2 showed 0.000000 where the u shown give 0.000001, and h6 was not zeroed (a learner's report)."""
+    from tuidrive import stepper
+
+    from r45cli.numfmt import fixed
+
+    walk = stepper(lesson, "en", "b0")
+    walk.trying = True
+    walk.what_if([-0.0000004, -0.0000005, 0.0000005, 1.0000025])
+    shown = [fixed(x) for x in walk.mine.vector("u")]
+    assert shown == ["0.000000", "-0.000001", "0.000001", "1.000003"]
+    assert [fixed(x) for x in walk.mine.vector("a")][4:] == ["0.000001", "-0.000001"]  # u1 − u2, u2 − u1
+    assert fixed(walk.mine.vector("h")[5]) == "0.000000"
 
 
 def test_the_default_offers_the_paths_start_only_while_a_state_before_it_is_unseen(runner, lesson) -> None:

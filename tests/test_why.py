@@ -168,7 +168,7 @@ def test_why_says_where_the_weights_and_settings_come_from(runner) -> None:
     # W2 set to 0 by the what-if: z4 holds no a, and "The coefficients in a …" had been said
     zero = invoke(runner, "--plain", "step", "--from", "b2", input="e w2\nw z4\nq\n").stdout
     asked = zero[zero.index("Where z4 comes from"):]
-    assert "The what-if set W2 to 0, so each f_j is its bias b2_j." in asked and "coefficients in a" not in asked
+    assert "The what-if set W2 and b2 to 0, so each f_j is 0." in asked and "coefficients in a" not in asked
 
 
 def test_the_given_line_says_it_is_u(runner) -> None:

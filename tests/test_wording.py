@@ -125,7 +125,7 @@ def test_the_mean_of_z_says_it_is_before_rounding(runner) -> None:
     out = " ".join(invoke(runner, "show", "b2").stdout.replace("│", " ").split())
     # "(before it is written to 6 decimals) 0.000000" read as a contradiction: whose values the mean is of, said;
     # "(of z before it is rounded)" was then read as of z from the mean rounded (which gave −0.000001)
-    assert "mean of z (LayerNorm of the s above, every digit kept) 0.000000" in out
+    assert "mean of z (LayerNorm of the s above, unrounded) 0.000000" in out
 
 
 def test_the_z4_hint_and_the_mean_kept_line_say_what_they_mean(runner) -> None:

@@ -83,6 +83,11 @@ def sentences(parts: Iterable[str], lang: str) -> str:
     return ("" if lang == "zh" else " ").join(parts)
 
 
+def dash(lang: str) -> str:
+    """What sets a label off from text that has colons of its own: an em dash, doubled in Chinese."""
+    return "——" if lang == "zh" else " — "
+
+
 def semicolon(lang: str) -> str:
     """What separates whole parts of a sentence: full width in Chinese."""
     return "；" if lang == "zh" else "; "

@@ -16,7 +16,7 @@ from rich.padding import Padding
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from ..messages import M, colon, say, semicolon
+from ..messages import M, colon, dash, say, semicolon
 from ..palette import SHADES, terminal_cell, weight_fill
 from ..view.model import (
     Bars,
@@ -209,6 +209,8 @@ def records_line(t: Table, r: Row, lang: str) -> Prose:
             pairs.append(f"{h}{NBSP}{shown}".strip(NBSP))
         last = ""
     after = semicolon(lang) if colon(lang).strip() in r.label else colon(lang)  # "用 W1 扩展：a = uW1 + b1：可能性"
+    if pairs and colon(lang).strip() in pairs[0]:  # "跨位置：部件：头 1 ‖ 头 2；含义：…" read as two colons in a row
+        after = dash(lang)
     label = "" if chained and r.label.isdigit() else f"{r.label}{after}"
     return Prose(label + semicolon(lang).join(pairs))  # not ·, which a formula's cell may use
 

@@ -224,9 +224,11 @@ class CommandWords:
                                 "不写出）。都不是算出来的。",
                                 "The coefficients in a are the weights of W1, given by the lesson file; those in f are "
                                 "this run's drawn W2 (biases b1, b2 left out where 0). Neither is computed.")
-    why_weights_zero = Message("a 的系数是 W1 的权重，由课程文件给出；“假如”把 W2 设为 0，所以每个 f_j 就是偏置 b2_j。",
+    # the switch zeroes b2 too: "each f_j is its bias b2_j", then "f3 = 0", left the step between unsaid
+    why_weights_zero = Message("a 的系数是 W1 的权重，由课程文件给出；"
+                               "“假如”把 W2 和 b2 都设为 0，所以每个 f_j 都是 0。",
                                "The coefficients in a are the weights of W1, given by the lesson file; the what-if set "
-                               "W2 to 0, so each f_j is its bias b2_j.")
+                               "W2 and b2 to 0, so each f_j is 0.")
     # where the steps hold one of a and f only ("a and f" had been said of h5, which has no f)
     why_weights_a = Message("a 的系数是 W1 的权重（为 0 的偏置不写出），由课程文件给出，不是算出来的。",
                             "The coefficients in a are the weights of W1 (a bias of 0 is left out), given by the "
@@ -237,8 +239,8 @@ class CommandWords:
     why_weights_drawn_f = Message("f 的系数是这一轮新抽的 W2（为 0 的偏置不写出），不是算出来的。",
                                   "The coefficients in f are this run's drawn W2 (a bias of 0 is left out), not "
                                   "computed.")
-    why_weights_zero_f = Message("“假如”把 W2 设为 0，所以每个 f_j 就是偏置 b2_j。",
-                                 "The what-if set W2 to 0, so each f_j is its bias b2_j.")
+    why_weights_zero_f = Message("“假如”把 W2 和 b2 都设为 0，所以每个 f_j 都是 0。",
+                                 "The what-if set W2 and b2 to 0, so each f_j is 0.")
     # the settings the steps use: "eps, gamma and beta" had been said of std, which uses eps alone
     why_settings = Message("{names} 是 LayerNorm 的设置，由课程文件给出，不是算出来的。",
                            "{names} are LayerNorm's settings, given by the lesson file, not computed.")

@@ -58,12 +58,12 @@ class ExportWords:
     export_cannot_read = Message("不可读取", "does not read")
     # the demonstration's inputs, beside every output that shows its results
     demo_inputs_title = Message(  # the lesson file's, which an instructor may have changed: not "the course's"
-        "演示序列的输入（x 与注意力的权重只为演示而设；W1、W2 与 LayerNorm 与本课的例子相同）",
+        "演示序列的输入（x 与注意力的权重只为演示而设；W1、W2 和 LayerNorm 都与本课的例子相同）",
         "The demonstration's inputs (x and attention's weights are its own; W1, W2 and the LayerNorms are those"
         " of the lesson's example)")
     # after `e w2` the title had said W2 was the lesson's example's over a W2 of zeros
     demo_inputs_title_w2 = Message(
-        "演示序列的输入（x 与注意力的权重只为演示而设；W1 与 LayerNorm 与本课的例子相同，W2 与 b2 是此处所用的，"
+        "演示序列的输入（x 与注意力的权重只为演示而设；W1 和 LayerNorm 都与本课的例子相同，W2 与 b2 是此处所用的，"
         "不是本课例子的）",
         "The demonstration's inputs (x and attention's weights are its own; W1 and the LayerNorms are those of the "
         "lesson's example, W2 and b2 those in use here, not the example's)")
