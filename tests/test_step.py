@@ -397,3 +397,22 @@ def test_the_asides_of_a_what_if_stand_a_line_each(runner) -> None:
     asides = ("(You set W2 and b2 to 0", "(left out here", "(your numb")
     starts = [k for k, line in enumerate(lines) if line.startswith(asides)]
     assert len(starts) == 3 and starts == list(range(starts[0], starts[0] + 3)), lines[:12]
+
+
+def test_a_tiny_variance_says_rounding_moved_z(lesson) -> None:
+    """u = (0.003, 0, 0, 0) gave var(s) = 0.000003 and z1 = 0.883805 where LayerNorm gives 0.868156, under the note
+    that z's variance is var(s) / (var(s) + eps), with nothing said (a learner's report); the course's numbers, and
+    a u of ordinary size, say nothing of it."""
+    from tuidrive import stepper
+
+    from r45cli.plain.draw import page
+
+    walk = stepper(lesson, "en", "b2")
+    said = lambda: " ".join(" ".join(page(walk.page(), "en")).split())  # noqa: E731
+    assert "var(s) is only" not in said()
+    walk.trying = True
+    walk.what_if([0.003, 0.0, 0.0, 0.0])
+    assert "var(s) is only 0.000003 here: rounded to 6 decimals, it moves std and z visibly: z1 = 0.883805 here, " \
+        "0.868156 with every digit kept" in said()
+    walk.what_if([1.0, -0.5, 0.25, 2.0])
+    assert "var(s) is only" not in said()

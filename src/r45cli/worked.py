@@ -220,10 +220,16 @@ class WorkedExample:
         return float(self.sublayer.norm.std[0, 0])
 
     @property
+    def z_unrounded(self) -> np.ndarray:
+        """z as LayerNorm makes it of the s shown, every digit kept: what the z shown, worked from the mean, var and
+        std rounded to 6 decimals, stand for."""
+        return nn.layer_norm(self.vector("s"), self.ln)  # (d,)
+
+    @property
     def z_mean(self) -> float:
         """The mean of z as LayerNorm makes it of the s shown, every digit kept (0 with gamma 1 and beta 0): from the
         mean rounded to 6 decimals it had read −0.000001 where that mean was 0.0752125, beside "z has mean 0"."""
-        return float(nn.layer_norm(self.vector("s"), self.ln).mean())
+        return float(self.z_unrounded.mean())
 
     @property
     def z_var(self) -> float:

@@ -120,6 +120,12 @@ class ViewWords:
     z_variance = Message("z 的方差（按印出的 z 算；gamma = 1 时接近 1）",
                          "variance of z (of the z shown; near 1 while gamma is 1)")
     z_variance_bare = Message("z 的方差（按印出的 z 算）", "variance of z (of the z shown)")
+    # a what-if s of tiny variance: rounded to 6 decimals, var moves z by more than a last digit
+    ln_rounding_moved_z = Message(
+        "这里 var(s) 只有 {var}，取 {decimals} 位小数后 std 与 z 都明显偏离："
+        "这里 z{j} = {shown}，保留全部位数时是 {exact}；印出的 z 的方差也随之偏离。",
+        "var(s) is only {var} here: rounded to {decimals} decimals, it moves std and z visibly: z{j} = {shown} here, "
+        "{exact} with every digit kept, and the variance of the z shown moves with them.")
     # a constant s (a what-if u of equal components), or a model one component wide: said in words
     ln_flat = Message("s 的各个分量都相等，所以它的方差是 0，std 只剩 √eps："
                       "每个 s_j − mean 都是 0，于是 z 就是 beta{here}。",
