@@ -556,6 +556,17 @@ def test_words_a_learner_found_cut_stay_whole_at_every_width(lesson) -> None:
             assert all(not (a.endswith(before) and b.startswith(after)) for a, b in zip(lines, lines[1:])), width
 
 
+def test_two_names_joined_by_a_list_comma_stay_on_one_line() -> None:
+    """b5 at 40 and 80 columns read "把 u3、" / "u4 带到了输出" (a zh learner's report): a pair of names stays whole;
+    a longer list still breaks after any 、."""
+    text = "ReLU 把 h3、h4 变成了 0，但 z3、z4 仍为负：残差绕过 FFN，把 u3、u4 带到了输出。"
+    for width in range(8, 60):
+        lines = Prose(text).lines(width)
+        assert all(not re.search(r"[huz]\d、$", line.rstrip()) for line in lines), (width, lines)
+    parts = "W_O、+x、LayerNorm、W1、ReLU、W2、+u、LayerNorm"
+    assert any(line.rstrip().endswith("、") for line in Prose(parts).lines(12))
+
+
 def test_a_short_last_word_never_stands_alone_on_a_line() -> None:
     """At 40×16 a learner read b2's title end on a line holding only "z"."""
     assert Prose("b2 · 加回 u，再由 LayerNorm 得到 z").lines(32) == ["b2 · 加回 u，再由 LayerNorm", "得到 z"]

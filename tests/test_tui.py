@@ -184,7 +184,7 @@ def test_a_notification_breaks_its_lines_as_prose_does(lesson) -> None:
     beforehand."""
     from rich.cells import cell_len
 
-    from r45cli.render.wrap import CLOSING
+    from r45cli.render.chars import CLOSING
 
     long = "已经是第一个状态。" * 5
 

@@ -27,7 +27,8 @@ from ..lesson.model import Lesson
 from ..messages import M, colon, comma, say
 from ..numfmt import coefficient
 from ..palette import DARK, LIGHT, MONO, SANS, STEPS, cell_css, step_name
-from ..render.wrap import Prose, breakable, is_cjk
+from ..render.chars import breakable, is_cjk
+from ..render.wrap import Prose
 from ..urls import url_parts
 from ..view.model import Bars, Beside, Block, Chain, Diagram, Equations, Items, Num, Panel, Para, Table
 from ..view.state import StateView

@@ -12,28 +12,14 @@ from rich.measure import Measurement
 from rich.text import Text
 
 from ..urls import PREFIXES, link_lines
-from ..vocab import MEASURE_WORDS, NBSP, PROGRAM, command_takes
+from ..vocab import NBSP, PROGRAM, command_takes
+from .chars import ASCII_OPENING, CLOSING, OPENING, breakable, is_cjk
+from .kept import ordinals_kept, pairs_kept, particles_kept
 from .lexicon import LONGEST, WORDS
 
-CJK_RANGES = ((0x2E80, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF), (0x3000, 0x303F))
-# The usual line-breaking rules for Chinese (禁则): these never start a line…
-CLOSING = set("。，、；：？！）」』》】〉”’.,;:?!)]}…·%")
-OPENING = set("（「『《【〈“‘([{")  # …and these never end one.
-ASCII_OPENING = set("([{")
 NUMBER_START = "−-0123456789"  # a number after a Chinese colon (权重：1.000000) stays on the colon's line
 OPERATORS = {"-", "\u2212", "+", "=", "×", "·", "/", "⊙"}  # a formula breaks after one of these, not before
-PARTICLES = {"了", "的"}  # standing alone, they belong to the word before: a line never starts with one ("了 a5")
-ASPECT = {"过", "着"}  # after a verb, with a number after them: "只作答" / "过 1 次" had cut 作答过 apart
 IN_BOX: ContextVar[bool] = ContextVar("in_box", default=False)  # set while a box lays out its body, cropping it
-
-
-def is_cjk(ch: str) -> bool:
-    return ch >= "\u2e80" and any(lo <= ord(ch) <= hi for lo, hi in CJK_RANGES)  # ASCII and Latin decided at once
-
-
-def breakable(ch: str) -> bool:
-    """A space a line may break at; a no-break space (NBSP) keeps its neighbours together."""
-    return ch.isspace() and ch != NBSP
 
 
 def is_url(token: str) -> bool:
@@ -83,39 +69,7 @@ def word_at(text: str, i: int) -> int:
 @lru_cache(maxsize=4096)  # a page is laid out again at each width and each visit: its texts are split once
 def tokens(text: str) -> tuple[str, ...]:
     """Pieces a line may break between: `pieces`, with a quoted command and a short bracketed group each one."""
-    return tuple(ordinals_kept(particles_kept(brackets_whole(commands_whole(pieces(text))))))
-
-
-def ordinals_kept(parts: list[str]) -> list[str]:
-    """第, its number (or a letter for one) and the measure word after stay on one line ("第 3 列", "第 j 行"), as a
-    number and the word that counts it do ("4 次": "做对 4 次中 3" / "次" had been cut apart)."""
-    index = lambda text: text[:1].isdigit() or len(text) == 1 and text.isascii() and text.isalpha()  # noqa: E731
-    out: list[str] = []
-    for part in parts:
-        head, _, tail = (last := out[-1].rstrip() if out else "").rpartition(" ")
-        after_number = (tail[-1:].isdigit() or index(tail)) and head.endswith("第")
-        counted = tail[-1:].isdigit() and part[:1] in MEASURE_WORDS and out[-1].endswith(" ") and not after_number
-        if counted and is_cjk(part[1:2]) and part[1] not in CLOSING:  # the word alone, not the lexicon's "张时才"
-            out[-1] += part[0]
-            out.append(part[1:])
-        elif last.endswith("第") and index(part.strip()) or (after_number or counted) and is_cjk(part[:1]):
-            out[-1] += part
-        else:
-            out.append(part)
-    return out
-
-
-def particles_kept(parts: list[str]) -> list[str]:
-    """A lone 了 or 的 joins the piece before it ("保留了", "(s1 − mean) 的"), and 过 or 着 before a number the word
-    before them ("作答过 1 次"): a line never starts with one."""
-    out: list[str] = []
-    for part in parts:
-        aspect = part[:1] in ASPECT and part[1:2] in ("", " ") and bool(out) and is_cjk(out[-1].rstrip()[-1:] or " ")
-        if out and (part.rstrip("".join(CLOSING) + " ") in PARTICLES or aspect) and not out[-1].isspace():
-            out[-1] += part
-        else:
-            out.append(part)
-    return out
+    return tuple(pairs_kept(ordinals_kept(particles_kept(brackets_whole(commands_whole(pieces(text)))))))
 
 
 def pieces(text: str, glue: bool = True) -> list[str]:

@@ -26,9 +26,10 @@ from ..controls import clean
 from ..keys import KEYS, Key
 from ..lesson.model import Lesson
 from ..messages import say
+from ..render.chars import is_cjk
 from ..render.layout import Clean
 from ..render.style import STYLES
-from ..render.wrap import Prose, ends_phrase, is_cjk, tokens
+from ..render.wrap import Prose, ends_phrase, tokens
 from ..terminal import wants_plain
 from ..vocab import CURRENT, DEFAULT, KEPT
 

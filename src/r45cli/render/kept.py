@@ -1,0 +1,62 @@
+"""Pieces of a line that stay together: a lone particle with the word before it, an ordinal with its number and
+measure word, two short names joined by 、."""
+
+import re
+
+from ..vocab import MEASURE_WORDS
+from .chars import CLOSING, is_cjk
+
+PARTICLES = {"了", "的"}  # standing alone, they belong to the word before: a line never starts with one ("了 a5")
+ASPECT = {"过", "着"}  # after a verb, with a number after them: "只作答" / "过 1 次" had cut 作答过 apart
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,3}")  # a short name: u3, h4, z1, var
+
+
+def pairs_kept(parts: list[str]) -> list[str]:
+    """Two short names joined by 、 stay on one line ("u3、u4", "h3、h4"): "把 u3、" / "u4 带到了输出" read as two
+    things. A longer list (W_O、+x、LayerNorm、…) still breaks after any 、."""
+    out: list[str] = []
+    k = 0
+    while k < len(parts):
+        part = parts[k]
+        nxt = parts[k + 1] if k + 1 < len(parts) else ""
+        listed = bool(out) and out[-1].endswith("、")  # the third or later name of a list
+        if (part.endswith("、") and _NAME.fullmatch(part[:-1]) and _NAME.fullmatch(nxt.rstrip(" ")) and not listed
+                and not (k + 2 < len(parts) and nxt.endswith("、"))):
+            out.append(part + nxt)
+            k += 2
+            continue
+        out.append(part)
+        k += 1
+    return out
+
+
+def ordinals_kept(parts: list[str]) -> list[str]:
+    """第, its number (or a letter for one) and the measure word after stay on one line ("第 3 列", "第 j 行"), as a
+    number and the word that counts it do ("4 次": "做对 4 次中 3" / "次" had been cut apart)."""
+    index = lambda text: text[:1].isdigit() or len(text) == 1 and text.isascii() and text.isalpha()  # noqa: E731
+    out: list[str] = []
+    for part in parts:
+        head, _, tail = (last := out[-1].rstrip() if out else "").rpartition(" ")
+        after_number = (tail[-1:].isdigit() or index(tail)) and head.endswith("第")
+        counted = tail[-1:].isdigit() and part[:1] in MEASURE_WORDS and out[-1].endswith(" ") and not after_number
+        if counted and is_cjk(part[1:2]) and part[1] not in CLOSING:  # the word alone, not the lexicon's "张时才"
+            out[-1] += part[0]
+            out.append(part[1:])
+        elif last.endswith("第") and index(part.strip()) or (after_number or counted) and is_cjk(part[:1]):
+            out[-1] += part
+        else:
+            out.append(part)
+    return out
+
+
+def particles_kept(parts: list[str]) -> list[str]:
+    """A lone 了 or 的 joins the piece before it ("保留了", "(s1 − mean) 的"), and 过 or 着 before a number the word
+    before them ("作答过 1 次"): a line never starts with one."""
+    out: list[str] = []
+    for part in parts:
+        aspect = part[:1] in ASPECT and part[1:2] in ("", " ") and bool(out) and is_cjk(out[-1].rstrip()[-1:] or " ")
+        if out and (part.rstrip("".join(CLOSING) + " ") in PARTICLES or aspect) and not out[-1].isspace():
+            out[-1] += part
+        else:
+            out.append(part)
+    return out
