@@ -365,6 +365,20 @@ def b2_run(runner, lesson, learner: Learner, names: list[str]) -> str:
     return flat(run(runner, "b2", answers(lesson, look(runner, "b2"), names, learner)))
 
 
+def test_a_close_run_between_two_wrong_ones_is_not_called_a_run_in_a_row(runner, lesson) -> None:
+    """A listener's runs: a step wrong, then one only close (said "no step's method went wrong"), then a step wrong,
+    told "two runs in a row had a step wrong". A close run counts neither way, and the words say what is counted."""
+    record(fade={"b2": 3}, visited=["b2"])
+    n_minus_1 = Learner("unbiased_variance")
+    b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
+    mean, var, z1 = answers(lesson, look(runner, "b2"), ["mean", "var", "z1"], Learner()).splitlines()
+    out = flat(run(runner, "b2", "\n".join([mean, f"{float(var) + 0.000004:.6f}", z1, ""])))  # var a digit astray
+    assert "No step's method went wrong" in out and progress_file()["wrong_runs"] == {"b2": 1}
+    out = b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
+    assert "in a row" not in out and "Two runs at this level had a step wrong, with none between right without help" \
+        in out
+
+
 def test_help_comes_back_after_two_runs_in_a_row_with_a_step_wrong(runner, lesson) -> None:
     """Fading only went one way: a learner who kept missing the variance at level 3 was asked at level 3 for ever."""
     record(fade={"b2": 3}, visited=["b2"])
@@ -374,14 +388,15 @@ def test_help_comes_back_after_two_runs_in_a_row_with_a_step_wrong(runner, lesso
         "comes back." in out
     assert progress_file()["fade"] == {"b2": 3} and progress_file()["wrong_runs"] == {"b2": 1}
     out = b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
-    assert "Two runs in a row had a step wrong, so some help comes back. Next run (a, or step --predict again): the " \
-        "steps up to var shown worked, those after it asked." in out
+    assert "Two runs at this level had a step wrong, with none between right without help, so some help comes " \
+        "back. Next run (a, or step --predict again): the steps up to var shown worked, those after it asked." in out
     assert progress_file()["fade"] == {"b2": 1} and progress_file()["wrong_runs"] == {}
     opening = look(runner, "b2")
     worked = opening.split("Steps already worked:")[1]  # var, where it went wrong, as a worked example
     assert "mean = " in worked and "var = " in worked
     # the run said why it stood lower ("level 1 of 7" alone, a learner's report), this run only
-    assert "The last two runs each had a step wrong, so this one gives more help." in flat(opening)
+    assert "Two runs at this level had a step wrong, with none between right without help, so this one gives " \
+        "more help." in flat(opening)
     assert progress_file()["came_back"] == {"b2": 1}
     b2_run(runner, lesson, right, ["z1"])
     assert progress_file()["came_back"] == {} and "more help" not in flat(look(runner, "b2"))

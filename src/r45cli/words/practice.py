@@ -208,12 +208,15 @@ class PracticeWords:
                                  "要是再有一步算错，就多给一点帮助。",
                                  "Next run (a, or step\u00a0--predict again): this level once more; if a step is wrong "
                                  "again, some help comes back.")
-    predict_came_back = Message("上两轮都有一步算错，所以这一轮多给一点帮助。",
-                                "The last two runs each had a step wrong, so this one gives more help.")
-    predict_back = Message("连续两轮都有一步算错，所以多给一点帮助。"
+    # "two runs in a row" was false where a run between had only a close step (no method wrong), which counts
+    # neither way: two runs at this level with a step wrong, none between right without help
+    predict_came_back = Message("这一级已有两轮各有一步算错（其间没有一轮不靠帮助全对），所以这一轮多给一点帮助。",
+                                "Two runs at this level had a step wrong, with none between right without help, so "
+                                "this one gives more help.")
+    predict_back = Message("这一级已有两轮各有一步算错（其间没有一轮不靠帮助全对），所以多给一点帮助。"
                            "下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：{next}。",
-                           "Two runs in a row had a step wrong, so some help comes back. Next run "
-                           "(a, or step\u00a0--predict again): {next}.")
+                           "Two runs at this level had a step wrong, with none between right without help, so some "
+                           "help comes back. Next run (a, or step\u00a0--predict again): {next}.")
     back_fewer = Message("{name} 以及它前面的步骤都给出算好的结果，只问后面的", "the steps up to {name} shown worked, "
                          "those after it asked")
     back_single = Message("每一步只问一个数，不再问整个向量", "one number a step again, not whole vectors")
