@@ -719,14 +719,48 @@ def test_a_run_whose_only_miss_is_close_names_no_step_gone_wrong_and_brings_no_h
     from r45cli.view.predicting import summary  # and it says so: "Every step right." had stood under it
 
     said = " ".join(b.text for b in summary(reveal, "en"))
-    assert said == "No step's method went wrong, only close, a digit astray: 1. This level once more, and nothing " \
-        "counts toward help coming back.", said
+    assert said == "No step's method went wrong; 1 off only in the numbers (a digit astray, rounded early, or worked " \
+        "from your own earlier number). This level once more, and nothing counts toward help coming back.", said
     import datetime as dt
 
     from r45cli import review
     from r45cli.progress import Progress
 
     seen = Progress()  # nor does it make a review card: the mean typed a digit off came back the next day
+    review.heard_run(lesson, seen, p, asking, dt.date(2026, 12, 6))
+    assert seen.cards == {}, seen.cards
+
+
+def test_steps_worked_from_a_close_number_of_ones_own_are_no_step_gone_wrong(lesson) -> None:
+    """A listener typed the mean a digit off (close), then var and z worked rightly from it: z was "the first step
+    that went wrong", the run counted toward help coming back and a card was made, under "the method is right"
+    (a blind learner's report). Each step's method was right: nothing went wrong."""
+    import datetime as dt
+    import math
+
+    from r45cli import predict, review
+    from r45cli.numfmt import fixed
+    from r45cli.progress import Progress
+    from r45cli.view.predicting import summary
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 3}, ("b2",), set(), {"b2": 0}, {"b2": 1}))
+    worked = predict.draw(lesson, p)
+    asking = predict.Asking(p, worked)
+    asking.opening()
+    s = [float(fixed(x)) for x in worked.vector("s")]
+    mean = float(fixed(worked.mean + 2e-6))  # a digit astray
+    var = float(fixed(sum(float(fixed((x - mean) ** 2)) for x in s) / len(s)))
+    std = float(fixed(math.sqrt(var + worked.ln.eps)))
+    z1 = (s[0] - mean) / std
+    for line in (fixed(mean), fixed(var), fixed(z1)):
+        asking.answer(line)
+    reveal = asking.reveal
+    assert reveal is not None and [g.question.answer for g in reveal.results] == ["mean", "var", "z1"]
+    assert not reveal.results[0].verdict.right and any(not g.verdict.right for g in reveal.results[1:])
+    assert reveal.first_wrong is None and (reveal.next_level, reveal.wrong_runs) == (p.level, p.wrong_runs)
+    said = " ".join(b.text for b in summary(reveal, "en"))
+    assert said.startswith("No step's method went wrong; ") and "went wrong:" not in said
+    seen = Progress()
     review.heard_run(lesson, seen, p, asking, dt.date(2026, 12, 6))
     assert seen.cards == {}, seen.cards
 

@@ -66,6 +66,15 @@ class Verdict(NamedTuple):
         return not self.right and self.close
 
     @property
+    def method_right(self) -> bool:
+        """No step's method went wrong here: right; close; worked from numbers rounded too early; or following the
+        learner's own earlier number with no slip of its own. A predict run counts such a step for no help coming
+        back and makes no card of it (a z that followed a close mean had been "the first step that went wrong")."""
+        slips = {k for m in self.matches for k in m.mistake.slips}
+        return self.right or self.speaks_for_none or (self.carried is not None and not self.matches) \
+            or mistakes.only_cut_short(slips)
+
+    @property
     def cut_short(self) -> bool:
         """Wrong only for want of decimals, as near as they go: asked for all of them once, at no cost of a try."""
         return not self.right and self.rounded

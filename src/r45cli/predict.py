@@ -364,8 +364,8 @@ class Asking:
 
     def _reveal(self) -> Reveal:
         results = tuple(self.results)
-        first = next((g.question for g in results if g.verdict is not None and not g.verdict.right  # a close step
-                      and not g.verdict.speaks_for_none), None)  # had been named "went wrong" and counted for help
+        # a close step, or one that follows a close one, had been named "went wrong" and counted for help
+        first = next((g.question for g in results if g.verdict is not None and not g.verdict.method_right), None)
         p = self.plan
         all_right = all(g.verdict is not None and g.verdict.right for g in results)
         clean = all_right and not self.hinted

@@ -316,7 +316,7 @@ def heard_run(lesson: Lesson, seen: "Progress", plan: "Plan", asking: "Asking", 
         if not plan.told:  # a claim missed, then answered right on `a`, had counted 1 of 2 first tries right
             q = g.question._replace(skills=tuple(s for s in g.question.skills if not learner.unseen(lesson, s, shown)))
             seen.trace(lesson, learner.judged(q, v, helped=v is None or k in asking.helped, parts=g.parts))
-        if v is None or not (v.right or v.speaks_for_none):  # close, a digit astray: no step gone wrong, no card
+        if v is None or not v.method_right:  # close, or rounded early: no step's method gone wrong, no card
             missed(seen, locate(lesson, g.question) or _card(lesson, plan, stage_of(str(g.question.answer))), day)
     reveal = asking.reveal
     if reveal is not None and plan.title is not None and lesson.chain is not None:

@@ -314,10 +314,12 @@ class PracticeWords:
                             "way, or because the exact value has a 5 in decimal place {next}.")
     predict_first_wrong = Message("第一个出错的步骤：{name}。", "The first step that went wrong: {name}.")
     predict_all_right = Message("每一步都对。", "Every step right.")
-    predict_close_only = Message("没有做法出错的步骤，只有 {n} 处接近（差在最后一位）：这一级再来一次，"
-                                 "不算入让帮助回来的次数。",
-                                 "No step's method went wrong, only close, a digit astray: {n}. This level once more, "
-                                 "and nothing counts toward help coming back.")
+    # a step that follows the learner's own close number, or one rounded early, is not "a digit astray"
+    predict_close_only = Message("没有做法出错的步骤，只有 {n} 处的数不对（差在最后几位、中途舍入太早，"
+                                 "或由你自己前面的数算出）：这一级再来一次，不算入让帮助回来的次数。",
+                                 "No step's method went wrong; {n} off only in the numbers (a digit astray, rounded "
+                                 "early, or worked from your own earlier number). This level once more, and nothing "
+                                 "counts toward help coming back.")
     predict_reveal = Message("你的答案与正确答案", "Your answers beside the right ones")
     # above the state's page, which shows the course's numbers: a learner back at the state read two right z1
     predict_reveal_drawn = Message("你的答案与正确答案：按这一轮新抽的数算，不是课程的数",
