@@ -74,6 +74,7 @@ class Mistake(NamedTuple):
     also: tuple[str, ...] = ()  # the other slips this way makes too (eps left out, beside n − 1): their skills blamed
     alone: tuple[str, ...] = ()  # stages worked a component at a time: there, one component's slip (s3 = u3 − f3)
     method_right: bool = False  # every step done the right way, on numbers cut short: no skill is the worse for it
+    said_as: tuple[Message, Message] | None = None  # the wrong way and the right one in words, where no formula is
 
     @property
     def slips(self) -> tuple[str, ...]:  # what a learner giving this way's number did: each owner skill is blamed
@@ -147,9 +148,11 @@ MISTAKES: tuple[Mistake, ...] = (
             "std = √var + eps", "std = √(var + eps)", EPS_OUTSIDE, step=EPS_OUTSIDE),
     Mistake("mean_kept", M.mis_mean_kept, M.mis_mean_kept_why, "z_i = gamma_i·s_i / std + beta_i",
             "z_i = gamma_i·(s_i − mean) / std + beta_i", MEAN_KEPT, step=MEAN_KEPT),
-    # d < 6 kept on one line ("d" | "< 6" had been cut); no "x →", heard as "x then round"
+    # d < 6 kept on one line ("d" | "< 6" had been cut); no "x →", heard as "x then round"; shown in words:
+    # "round(x, d), d < 6" read as code in a learner's feedback table
     Mistake("rounded_early", M.mis_rounded_early, M.mis_rounded_early_why, "round(x, d), d\u00a0<\u00a06",
-            "round(x, 6)", lambda p, r: handwork.CutShort(p), method_right=True),
+            "round(x, 6)", lambda p, r: handwork.CutShort(p), method_right=True,
+            said_as=(M.mis_rounded_early_way, M.mis_rounded_early_right)),
 )
 
 
@@ -175,7 +178,9 @@ class Match(NamedTuple):
         """The slip's name and its line, in `lang`."""
         return self.mistake.name(lang, **self.blanks), self.why(lang, **self.blanks)
 
-    def formula(self) -> str:
+    def formula(self, lang: str) -> str:
+        if self.mistake.said_as is not None:
+            return self.mistake.said_as[0](lang)
         return self.mistake.wrong.replace("{name}", self.blanks.get("name", ""))
 
 

@@ -196,13 +196,13 @@ def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:
     rows = []
     for m in verdict.matches:
         label = m.said(lang)[0]
-        said = f"{label}{colon(lang)}{m.formula()}{comma(lang)}{gives(m.wrong)}"
-        rows.append(Row(label, (m.formula(), cell(m.wrong)), said))
+        said = f"{label}{colon(lang)}{m.formula(lang)}{comma(lang)}{gives(m.wrong)}"
+        rows.append(Row(label, (m.formula(lang), cell(m.wrong)), said))
     # the right row sets the right way of the step the slips changed beside theirs: under z1, "var = … / (n − 1)" had
     # stood over z's own formula; slips in different steps (or a sign, "{name}") keep the asked stage's formula
     changed = {m.mistake.right for m in verdict.matches}
     first = verdict.matches[0]
-    right = first.mistake.right
+    right = first.mistake.said_as[1](lang) if first.mistake.said_as and len(changed) == 1 else first.mistake.right
     if number and (len(changed) > 1 or "{" in right):
         right = FORMULAS.get(handwork.stage_of(str(q.answer)), right)
     # a slip made on the learner's own numbers sits beside the right method on those numbers: the course's s had

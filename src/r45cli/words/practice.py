@@ -236,9 +236,9 @@ class PracticeWords:
                                      "(a: ask it again); r45 review brings it back.")  # "(a asks" was heard "uh asks"
     predict_chain_ready = Message("整段的其他状态也都独立完成了：按\u00a0a 开始“{title}”。",
                                   "The other states of the stretch are done unaided too; a: start '{title}'.")
-    predict_chain_waits = Message("等 {states} 也都独立完成后，就开始整段练习。",
+    predict_chain_waits = Message("等 {states} 也独立完成后，就开始整段练习。",
                                   "The whole stretch waits for these to be done unaided too: {states}.")
-    predict_chain_waits_at = Message("整段练习在 {at} 进行，等 {states} 也都独立完成后开始。",
+    predict_chain_waits_at = Message("整段练习在 {at} 进行，等 {states} 也独立完成后开始。",
                                      "The whole stretch is asked at {at}, once these are done unaided too: {states}.")
     predict_chain_open_at = Message("整段的其他状态也都独立完成了：整段练习在 {at} 进行"
                                     "（r45 step --predict --from {at}）。",

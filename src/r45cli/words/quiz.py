@@ -32,6 +32,9 @@ class QuizWords:
         "得出答案之前，每个数都要保留 {decimals} 位小数。",
         "The method is right: the numbers before this step rounded to fewer than {decimals} decimals, then worked "
         "the right way, give this number. Every number keeps {decimals} decimals until the answer.")
+    mis_rounded_early_way = Message("这一步之前的数舍入到不足 {decimals} 位小数",
+                                    "the numbers before this step cut to fewer than {decimals} decimals")
+    mis_rounded_early_right = Message("每个数都保留 {decimals} 位小数", "every number kept to {decimals} decimals")
     quiz_read_on = Message("按 Enter 继续，输入 q 到此为止> ", "Enter: go on, q: stop here> ")
     quiz_read_on_answer = Message("答案：{answer}。", "The answer: {answer}. ")  # before it, above a long solution
     quiz_number_help = Message("输入一个数，写到 {decimals} 位小数", "type a number to {decimals} decimals")
