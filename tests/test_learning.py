@@ -731,6 +731,27 @@ def test_a_run_whose_only_miss_is_close_names_no_step_gone_wrong_and_brings_no_h
     assert seen.cards == {}, seen.cards
 
 
+def test_a_slip_made_at_an_earlier_step_is_the_one_named_when_another_gives_the_number_too(lesson) -> None:
+    """s1 typed as f1 ("the residual forgotten"), then var(f) at var: "2 ways give this number: the residual forgotten;
+    the residual added after LayerNorm", read as both made (a zh learner's report). The slip already shown is named."""
+    from r45cli import predict
+    from r45cli.numfmt import fixed
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 4}, ("b2",), set(), {"b2": 0}, {"b2": 1}))
+    assert [str(q.answer) for q in p.asked] == ["s1", "mean", "var", "z1"]
+    worked = predict.draw(lesson, p)
+    asking = predict.Asking(p, worked)
+    asking.opening()
+    f = [float(fixed(x)) for x in worked.vector("f")]
+    mean = float(fixed(sum(f) / len(f)))
+    for line in (fixed(f[0]), fixed(mean), fixed(sum(float(fixed((x - mean) ** 2)) for x in f) / len(f))):
+        asking.answer(line)
+    s1, var = asking.results[0].verdict, asking.results[2].verdict
+    assert s1 is not None and var is not None
+    assert [m.mistake.key for m in s1.matches] == ["residual_forgotten"]
+    assert [m.mistake.key for m in var.matches] == ["residual_forgotten"]
+
+
 def test_steps_worked_from_a_close_number_of_ones_own_are_no_step_gone_wrong(lesson) -> None:
     """A listener typed the mean a digit off (close), then var and z worked rightly from it: z was "the first step
     that went wrong", the run counted toward help coming back and a card was made, under "the method is right"

@@ -1178,10 +1178,10 @@ def test_a_slip_on_own_numbers_says_which_of_them_was_wrong_truly(runner, lesson
     lines = [typed(slipped["s1"]), typed(right["mean"]), typed(slipped["var"])]  # type: ignore[arg-type]
     out = flat(run(runner, "b2", "\n".join(lines) + "\n"))
     assert "the residual forgotten" in out.casefold() or "residual forgotten" in out, out
-    # two slips give that var (the residual forgotten, or added after the norm): "this slip" had pointed at neither
-    assert "Each of those slips gives it when made on your own earlier numbers, the wrong one among them included." \
-        in out
-    assert "the earlier step's slip" not in out
+    # two slips give that var (the residual forgotten, or added after the norm): the one s1 showed is named, alone
+    # ("2 ways give this number" had read as both made, a learner's report)
+    assert "That is this slip made on your own earlier numbers, the wrong one among them included." in out
+    assert "after LayerNorm" not in out and "the earlier step's slip" not in out
 
 
 def test_a_run_left_after_looking_at_the_formulas_says_the_look_is_recorded(runner, lesson) -> None:

@@ -96,12 +96,13 @@ def of_parts(parts: Sequence[Verdict], got: object, want: object, text: str, *,
 
 
 def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", shown: Mapping[str, float] = NOTHING,
-          mine: Mapping[str, float] = NOTHING, slipped: Collection[str] = ()) -> Verdict:
+          mine: Mapping[str, float] = NOTHING, slipped: Collection[str] = (), made: Collection[str] = ()) -> Verdict:
     """How `got` compares with the right answer to `q`.
 
     `shown` holds numbers the screen gave besides the question's givens (predict mode's worked steps), `mine`
     the learner's own earlier answers, and `slipped` those of them that were wrong: the right answer is
-    computed with the others, and an answer that follows from all of them is told so.
+    computed with the others, and an answer that follows from all of them is told so. `made`: the slips named
+    at earlier steps of the run; of several slips that give the number, one of those is the one named.
     """
     name = str(q.answer)
     if q.kind == "choice":
@@ -164,6 +165,9 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # numbers rounded too early are named alone: a wrong method that gives the number too is the likelier slip
     methods = tuple(m for m in found if not m.mistake.method_right)
     found = fewest(methods or found, x)
+    # the residual forgotten at s1, then var(f) at var: "the residual added after LayerNorm" had been named beside it,
+    # read as a second slip made (a learner's report)
+    found = tuple(m for m in found if set(m.mistake.slips) & set(made)) or found
     close = off < CLOSE and not found
     near = () if not close or carried is not None or cut else \
         fewest(mistakes.match_number(paper, name, x, right, tol, told_apart=False))

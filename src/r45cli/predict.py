@@ -87,8 +87,7 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     elif k < n + 3:
         worked, asked = (), whole(lesson, steps, given)
     else:
-        chain = lesson.chain
-        assert chain is not None
+        assert (chain := lesson.chain) is not None
         key, given, title, worked = chain.key, chain.given, chain.title, ()
         asked = whole(lesson, tuple(q for sid in chain.states for q in lesson.state(sid).predict), given)
     fresh = computing(lesson, state)
@@ -352,19 +351,20 @@ class Asking:
             return None
         return Graded(q, self._grade(q, parsed.value, normalise(text)), want)
 
-    def _grade(self, q: Question, value: object, typed: str) -> Verdict:
-        verdict = grade(q, value, self.worked, text=typed, shown=self.shown, mine=self.mine, slipped=self.slipped)
+    def _grade(self, q: Question, got: object, typed: str) -> Verdict:
+        made = {k for g in self.results for v in (g.verdict, *g.parts) if v for m in v.matches for k in m.mistake.slips}
+        verdict = grade(q, got, self.worked, text=typed, shown=self.shown, mine=self.mine, slipped=self.slipped,
+                        made=made)
         if q.kind == "number":
-            said = {str(q.answer): float(value)}  # type: ignore[arg-type]
+            said = {str(q.answer): float(got)}  # type: ignore[arg-type]
         else:  # a set of channels: the numbers it decides (h, from which channels ReLU zeroes), or none
-            said = decided(q, value, self.worked, self.mine)
+            said = decided(q, got, self.worked, self.mine)
         self.mine.update(said)
         self.slipped.update(said if not verdict.right else ())
         return verdict
 
     def _reveal(self) -> Reveal:
-        results = tuple(self.results)
-        # a close step, or one that follows a close one, had been named "went wrong" and counted for help
+        results = tuple(self.results)  # a close step, or one that follows a close one, had been "went wrong":
         first = next((g.question for g in results if g.verdict is not None and not g.verdict.method_right), None)
         p = self.plan
         all_right = all(g.verdict is not None and g.verdict.right for g in results)
