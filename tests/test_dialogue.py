@@ -187,9 +187,10 @@ def test_a_vector_cut_short_says_which_component(runner) -> None:
     """The test's z, four numbers with the last to 5 decimals, read "You gave 5 of 6 decimals" without saying which;
     a name at the start of the sentence was capitalised too ("Z4")."""
     typed = "s\ns\ns\n-0.193077 -0.777274 1.686791 -0.71644\nq\n"  # form A's z, z4 short
-    assert "Fewer than 6 decimals at z4; give all 6, worked out (zeros added on may not be right)." \
+    assert "Fewer than 6 decimals at z4; every number of the vector needs all 6, worked out (zeros added on may " \
+        "not be right)." \
         in " ".join(invoke(runner, "test", input=typed).stdout.split())
-    assert "小数不足 6 位的分量：z4；请算出全部 6 位（末尾补 0 未必对）。" \
+    assert "小数不足 6 位的分量：z4；向量里每个数都要算出全部 6 位小数（末尾补 0 未必对）。" \
         in invoke(runner, "--lang", "zh", "test", input=typed).stdout
 
 

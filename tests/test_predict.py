@@ -968,8 +968,8 @@ def test_a_right_answer_cut_short_is_asked_for_all_its_decimals_once_and_costs_n
     assert isinstance(again, quiz.Invalid) and not asking.results
     from r45cli.messages import say
 
-    assert say(again.parsed.error, "en", **again.parsed.values) == "Fewer than 6 decimals at s1; give all 6, worked " \
-        "out (zeros added on may not be right)."
+    assert say(again.parsed.error, "en", **again.parsed.values) == "Fewer than 6 decimals at s1; every number of " \
+        "the vector needs all 6, worked out (zeros added on may not be right)."
     assert asking.answer(cut)[0].verdict.right is False  # once only: typed short again, it is graded
     asking = predict.Asking(p, worked)
     list(asking.opening())

@@ -142,9 +142,12 @@ class QuizWords:
     grade_short = Message("你写了 {n} 位小数；请算出全部 {decimals} 位（末尾补 0 未必对）。",  # "1 decimals"
                           "You gave {n} of {decimals} decimals; give all {decimals}, worked out (zeros added on may "
                           "not be right).")
-    grade_short_at = Message("小数不足 {decimals} 位的分量：{names}；请算出全部 {decimals} 位（末尾补 0 未必对）。",
-                             "Fewer than {decimals} decimals at {names}; give all {decimals}, worked out (zeros added "
-                             "on may not be right).")  # z4 never capitalised
+    # "give all 6" after a component: a listener typed a5 alone, and was told 6 numbers were needed (the "it" of the
+    # "Type it again" after it is the vector)
+    grade_short_at = Message("小数不足 {decimals} 位的分量：{names}；向量里每个数都要算出全部 {decimals} 位小数"
+                             "（末尾补 0 未必对）。",
+                             "Fewer than {decimals} decimals at {names}; every number of the vector needs all "
+                             "{decimals}, worked out (zeros added on may not be right).")  # z4 never capitalised
     grade_rounded = Message("这是正确值写到 {n} 位小数的样子；答案要写到 {decimals} 位。",
                             "That is the right value to {n} decimals; the answers are to {decimals}.")
     grade_rounded_again = Message("这是正确值写到 {n} 位小数的样子；请写满 {decimals} 位。",
