@@ -381,7 +381,7 @@ def test_a_slip_too_near_the_right_number_to_name_is_said_as_near_not_as_yours(l
     verdict = grading.grade(q, -0.379806, worked, text="-0.379806")
     assert not verdict.right and not verdict.matches and [m.mistake.key for m in verdict.too_near] == ["eps_omitted"]
     assert said(verdict) == ("Close: the first 5 decimals agree; it is off by 0.000001. 'eps left out' gives a number "
-                             "this near too; on these numbers it can come within 0.000001 of the right one, too "
+                             "this near too; on these numbers it comes within 0.000001 of the right one, too "
                              "near to tell which way you worked.")
     assert not grading.grade(q, -0.3799, worked).too_near  # 0.000095 off: no slip gives it
 

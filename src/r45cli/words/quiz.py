@@ -127,14 +127,16 @@ class QuizWords:
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
     # "can come within": worked with std to 6 decimals the slip gives 0.950301, with every digit 0.950302 (a learner
     # who worked it the second way read "no more than 0.000001" as false)
-    grade_too_near = Message("“{names}”也会得到与此相近的数；在这组数上，它可以与正确值只差 {gap}，太近了，"
+    # {gap} bounds how far the slip's numbers are from the right ones: "只差 0.000002" beside "差 0.000001" had read
+    # as the nearest they come (a learner's report)
+    grade_too_near = Message("“{names}”也会得到与此相近的数；在这组数上，它与正确值相差不超过 {gap}，太近了，"
                              "分不清你用的是哪种做法。",
-                             "'{names}' gives a number this near too; on these numbers it can come within {gap} "
+                             "'{names}' gives a number this near too; on these numbers it comes within {gap} "
                              "of the right one, too near to tell which way you worked.")
-    grade_too_near_each = Message("下面几种做法在这组数上也都会得到与此相近的数，可以与正确值只差 {gap}，太近了，"
+    grade_too_near_each = Message("下面几种做法在这组数上也都会得到与此相近的数，与正确值相差都不超过 {gap}，太近了，"
                                   "分不清你用的是哪种做法：{names}。",
-                                  "Each of these slips gives a number this near too, on these numbers as near as "
-                                  "{gap} to the right one, too near to tell which way you worked: {names}.")
+                                  "Each of these slips gives a number this near too, on these numbers within {gap} "
+                                  "of the right one, too near to tell which way you worked: {names}.")
     grade_close_other = Message(  # "off by 0.000001" beside a shown 0.298021, 0.000002 away: measured from 0.298022
         "这是和最接近的正确值比的：中途取舍不同，正确的值不止一个。",
         "That is measured from the nearest right value: rounding on the way gives more than one.")
