@@ -720,7 +720,8 @@ def test_a_run_whose_only_miss_is_close_names_no_step_gone_wrong_and_brings_no_h
 
     said = " ".join(b.text for b in summary(reveal, "en"))
     assert said == "No step's method went wrong; 1 off only in the numbers (a digit astray, rounded early, or worked " \
-        "from your own earlier number). This level once more, and nothing counts toward help coming back.", said
+        "from your own earlier number). This level once more; this run counts neither way, so the earlier run with a " \
+        "step wrong still counts: one more brings help back.", said  # the record has one run wrong at this level
     import datetime as dt
 
     from r45cli import review
@@ -781,6 +782,17 @@ def test_steps_worked_from_a_close_number_of_ones_own_are_no_step_gone_wrong(les
     assert reveal.first_wrong is None and (reveal.next_level, reveal.wrong_runs) == (p.level, p.wrong_runs)
     said = " ".join(b.text for b in summary(reveal, "en"))
     assert said.startswith("No step's method went wrong; ") and "went wrong:" not in said
+    # the run before had a step wrong (wrong_runs 1): it still counts, and the words say so ("nothing counts toward
+    # help coming back" had read as the slate wiped)
+    assert "this run counts neither way, so the earlier run with a step wrong still counts: one more brings help " \
+        "back." in said
+    # and a step that follows the close mean is not said to rest on "the slip" of an earlier step: there was none
+    from r45cli.plain.draw import page
+    from r45cli.view.predicting import predict_event, proof
+
+    panel = proof(lesson, p, "en")
+    heard = " ".join(" ".join(page(predict_event(g, "en", panel), "en")) for g in reveal.results if g.verdict.carried)
+    assert heard and "slip" not in heard and "what is off comes from an earlier step" in heard, heard
     seen = Progress()
     review.heard_run(lesson, seen, p, asking, dt.date(2026, 12, 6))
     assert seen.cards == {}, seen.cards

@@ -522,7 +522,7 @@ def test_numbers_rounded_too_early_are_named_alone_far_from_the_right_number(les
     assert "中途舍入得太早" in zh and "做法是对的" in zh, zh
     # the worked solution sets the way beside the right one in words: "round(x, d), d < 6" read as code
     solved = "\n".join(draw.page(quiz_event(quiz.Solution(var, worked.var, verdict=verdict), "en"), "en"))
-    assert "numbers rounded too early: the numbers before this step cut to fewer than 6 decimals" in solved, solved
+    assert "numbers rounded too early: the numbers before this step rounded to fewer than 6 decimals" in solved, solved
     assert "the right method: every number kept to 6 decimals" in solved and "round(" not in solved
     # z4 from the s shown, with the mean and var cut to 2 decimals (s kept whole): 6 decimals agree with none
     z = round((-1.434875 - 0.26) / (1.47 + 1e-5) ** 0.5, 6)

@@ -174,8 +174,8 @@ def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> No
     out = run(runner, "b2", answers(lesson, shown, ["var", "z1"], Learner("unbiased_variance")))
     assert "That matches what the slip 'n − 1 in the variance' gives." in flat(out)
     # one sentence, not "Not right: it is …" before "right from your numbers", which called right work wrong
-    assert "yours follows from your own earlier numbers: this step's method is right, and the slip is in an " \
-        "earlier step." in flat(out) and "Not right: it is z1" not in flat(out)
+    assert "yours follows from your own earlier numbers: this step's method is right, and what is off comes from " \
+        "an earlier step." in flat(out) and "Not right: it is z1" not in flat(out)
     assert "The first step that went wrong: var." in out and "follows your earlier step" in out
     assert progress_file()["fade"] == {"b2": 2}  # not all right: the same steps again next time
     # z1 right from the learner's own var speaks for none of z1's skills: var's own is where the slip was
@@ -395,7 +395,7 @@ def test_help_comes_back_after_two_runs_in_a_row_with_a_step_wrong(runner, lesso
     worked = opening.split("Steps already worked:")[1]  # var, where it went wrong, as a worked example
     assert "mean = " in worked and "var = " in worked
     # the run said why it stood lower ("level 1 of 7" alone, a learner's report), this run only
-    assert "Two runs at this level had a step wrong, with none between right without help, so this one gives " \
+    assert "Two runs at a higher level had a step wrong, with none between right without help, so this one gives " \
         "more help." in flat(opening)
     assert progress_file()["came_back"] == {"b2": 1}
     b2_run(runner, lesson, right, ["z1"])

@@ -20,6 +20,7 @@ from .words.help import HelpWords
 from .words.plain import PlainWords, SpokenWords, VerifyWords
 from .words.practice import PracticeWords
 from .words.quiz import QuizWords
+from .words.runs import RunWords
 from .words.step import StepWords
 from .words.views import ViewWords
 
@@ -31,7 +32,7 @@ LANG_ENV = "R45_LANG"
 LOCALE_ENVS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
-class M(ViewWords, CommandWords, StepWords, QuizWords, PracticeWords, ExerciseWords, HelpWords, ExportWords,
+class M(ViewWords, CommandWords, StepWords, QuizWords, PracticeWords, RunWords, ExerciseWords, HelpWords, ExportWords,
         PlainWords, SpokenWords, VerifyWords):
     """Every sentence of the interface, by name: `say(M.quiz_right, lang)`. Each area keeps its own in words/."""
 

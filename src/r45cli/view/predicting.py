@@ -329,7 +329,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         return [*first, *again]
     close = sum(g.verdict is not None and not g.verdict.right for g in event.results)
     if close:  # close alone: "Every step right." had stood under a z1 a digit off
-        return [Para(say(M.predict_close_only, lang, n=close), "meta")]
+        pending = p is not None and event.wrong_runs >= 1 and p.back < p.level  # one more wrong run brings help back
+        return [Para(say(M.predict_close_only_pending if pending else M.predict_close_only, lang, n=close), "meta")]
     out: list[Block] = []
     if event.unaided:  # a question of a claim is let go (stepper.done_with); numbers are asked on new ones each run
         out.append(Para(say(M.predict_unaided if p is None or p.fresh else M.predict_unaided_claims, lang), "right"))

@@ -197,36 +197,6 @@ class PracticeWords:
     predict_next = Message("每一步都对。下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：{next}。",
                            "Every step right. Next run (a, or step\u00a0--predict again): {next}.")
     # after "every step right: recorded as done unaided", which had been followed by "every step right" again
-    predict_then = Message("下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：{next}。",
-                           "Next run (a, or step\u00a0--predict again): {next}.")
-    # a miss said nothing of next
-    predict_again = Message("下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：还是这一级，再算一遍。",
-                            "Next run (a, or step\u00a0--predict again): this level once more.")
-    predict_ask_again = Message("下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：再问一次这个问题。",
-                                "Next run (a, or step\u00a0--predict again): this question once more.")
-    predict_again_once = Message("下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：还是这一级，再算一遍；"
-                                 "要是再有一步算错，就多给一点帮助。",
-                                 "Next run (a, or step\u00a0--predict again): this level once more; if a step is wrong "
-                                 "again, some help comes back.")
-    # "two runs in a row" was false where a run between had only a close step (no method wrong), which counts
-    # neither way: two runs at this level with a step wrong, none between right without help
-    predict_came_back = Message("这一级已有两轮各有一步算错（其间没有一轮不靠帮助全对），所以这一轮多给一点帮助。",
-                                "Two runs at this level had a step wrong, with none between right without help, so "
-                                "this one gives more help.")
-    predict_back = Message("这一级已有两轮各有一步算错（其间没有一轮不靠帮助全对），所以多给一点帮助。"
-                           "下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：{next}。",
-                           "Two runs at this level had a step wrong, with none between right without help, so some "
-                           "help comes back. Next run (a, or step\u00a0--predict again): {next}.")
-    back_fewer = Message("{name} 以及它前面的步骤都给出算好的结果，只问后面的", "the steps up to {name} shown worked, "
-                         "those after it asked")
-    back_single = Message("每一步只问一个数，不再问整个向量", "one number a step again, not whole vectors")
-    back_formulas = Message("公式重新显示出来", "the formulas shown again")
-    back_alone = Message("只算这一个状态，每个分量都要算，公式显示出来",
-                         "this state alone, every component, its formulas shown")
-    next_more = Message("多问前面一步", "one earlier step is asked too")
-    next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
-    next_hidden = Message("公式收起来（f 可以查看）", "the formulas hidden (f shows them)")
-    next_chain = Message("“{title}”", "“{title}”")  # the chain's own title says what it asks, quoted as a title
     predict_unaided = Message("公式收着、数是新抽的，每一步都对：记为独立完成。",
                               "Every step right on new numbers with the formulas hidden: recorded as done unaided.")
     # "not asked here again … a asks it now" read as a contradiction
@@ -284,9 +254,9 @@ class PracticeWords:
     predict_wrong_parts = Message("不对：{n} 个分量里有 {k} 个不对。", "Not right: {k} of the {n} components.")
     predict_wrong_all = Message("不对：{n} 个分量都不对。", "Not right: all {n} components are wrong.")
     predict_wrong_carried_one = Message(
-        "按这一轮的数应为 {answer}；你的答案是从你前面算出的数得来的：这一步的算法对了，错在更早的一步。",
+        "按这一轮的数应为 {answer}；你的答案是从你前面算出的数得来的：这一步的算法对了，偏差来自更早的一步。",
         "On this run's numbers it is {answer}; yours follows from your own earlier numbers: this step's method is "
-        "right, and the slip is in an earlier step.")
+        "right, and what is off comes from an earlier step.")  # "the slip" had been said after a close mean
     predict_wrong_carried = Message("{counted}但每个都是从你前面算出的数得来的：这一步的算法对了。",
                                     "{counted} Each follows your earlier step: this step's method is right.")
     right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
@@ -312,14 +282,6 @@ class PracticeWords:
                             "或者准确值的第 {next} 位小数正好是 5。",
                             "Where a value is written 'x or y', each value listed is right: by how you round on the "
                             "way, or because the exact value has a 5 in decimal place {next}.")
-    predict_first_wrong = Message("第一个出错的步骤：{name}。", "The first step that went wrong: {name}.")
-    predict_all_right = Message("每一步都对。", "Every step right.")
-    # a step that follows the learner's own close number, or one rounded early, is not "a digit astray"
-    predict_close_only = Message("没有做法出错的步骤，只有 {n} 处的数不对（差在最后几位、中途舍入太早，"
-                                 "或由你自己前面的数算出）：这一级再来一次，不算入让帮助回来的次数。",
-                                 "No step's method went wrong; {n} off only in the numbers (a digit astray, rounded "
-                                 "early, or worked from your own earlier number). This level once more, and nothing "
-                                 "counts toward help coming back.")
     predict_reveal = Message("你的答案与正确答案", "Your answers beside the right ones")
     # above the state's page, which shows the course's numbers: a learner back at the state read two right z1
     predict_reveal_drawn = Message("你的答案与正确答案：按这一轮新抽的数算，不是课程的数",

@@ -33,7 +33,7 @@ class QuizWords:
         "The method is right: the numbers before this step rounded to fewer than {decimals} decimals, then worked "
         "the right way, give this number. Every number keeps {decimals} decimals until the answer.")
     mis_rounded_early_way = Message("这一步之前的数舍入到不足 {decimals} 位小数",
-                                    "the numbers before this step cut to fewer than {decimals} decimals")
+                                    "the numbers before this step rounded to fewer than {decimals} decimals")
     mis_rounded_early_right = Message("每个数都保留 {decimals} 位小数", "every number kept to {decimals} decimals")
     quiz_read_on = Message("按 Enter 继续，输入 q 到此为止> ", "Enter: go on, q: stop here> ")
     quiz_read_on_answer = Message("答案：{answer}。", "The answer: {answer}. ")  # before it, above a long solution
@@ -169,12 +169,12 @@ class QuizWords:
     predict_how = Message("做法：{hint}", "How it goes: {hint}")  # after the answer: "Hint:" promised a second try
     grade_claim_panel = Message("下面的“{title}”把这一点算给你看。", "The panel '{title}' below works it out.")
     grade_carried = Message(
-        "这一步按你自己前面的数算是对的；错在更早的一步。",
-        "This step follows correctly from your own earlier numbers; the slip is in an earlier step.",
+        "这一步按你自己前面的数算是对的；偏差来自更早的一步。",
+        "This step follows correctly from your own earlier numbers; what is off comes from an earlier step.",
     )
-    grade_carried_parts = Message("{names} 按你自己前面的数算是对的；错在更早的一步。",
-                                  "{names} follow correctly from your own earlier numbers; their slip is in an earlier "
-                                  "step.")
+    grade_carried_parts = Message("{names} 按你自己前面的数算是对的；偏差来自更早的一步。",
+                                  "{names} follow correctly from your own earlier numbers; what is off comes from an "
+                                  "earlier step.")
     grade_on_own = Message(
         # "the earlier step's" read as the step just before, right, where the wrong one was s1, two steps back
         "这个数是在你自己前面的数上（包括你算错的那个）犯了这个错得到的。",  # 又 read as "this slip again"
