@@ -1505,3 +1505,13 @@ def test_a_set_step_skipped_shows_how_each_channel_goes(runner, lesson) -> None:
     said = [line for line in out.splitlines() if re.match(r"a\d = [-\d]", line)]  # not a5's working shown above
     assert said == [f"a{j} = {typed(a[f'a{j}'])} → h{j} "  # type: ignore[arg-type]
                     f"{'zeroed by ReLU' if a[f'a{j}'] < 0 else 'passed by ReLU as it is'}" for j in range(1, 7)], said
+
+
+def test_a_run_left_early_in_linear_text_says_what_is_recorded(runner) -> None:
+    """A listener left a run with `q` after the state had been read once: the table said "not answered", and nothing
+    said the run was left or what of it is recorded (the state read again, its changes alone, had dropped the
+    line the full screen shows)."""
+    out = flat(invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="a\nq\nq\n").stdout)
+    assert "(what has not changed is not said again" in out  # b0 read again after the run, its changes alone
+    assert "You left before submitting an answer: every step's answer is in the table of your answers beside the " \
+        "right ones. Nothing of this run is recorded." in out, out[-1500:]
