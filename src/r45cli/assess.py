@@ -184,16 +184,12 @@ def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
 
     if speaks_for_none(a):  # every step right on numbers rounded too early (or close): nothing of its skills
         return {}
-    slips = slips_of(a.verdict) if a.verdict is not None and not a.right else set()
+    slips = set(a.verdict.slips) if a.verdict is not None and not a.right else set()
     owners = {s.id for s in lesson.skills if set(s.slips) & slips}
     blamed = owners & set(a.item.skills)
     skipped = {s for s in a.item.skills if s not in blamed and bypassed(lesson, s, slips)} if blamed else set()
     own = {skill: a.right or (bool(blamed) and skill not in blamed) for skill in a.item.skills if skill not in skipped}
     return own | {skill: False for skill in owners - set(a.item.skills)}
-
-
-def slips_of(verdict: Verdict) -> set[str]:
-    return {k for m in verdict.matches for k in m.mistake.slips}
 
 
 def speaks_for_none(a: Answer) -> str:
@@ -203,7 +199,7 @@ def speaks_for_none(a: Answer) -> str:
 
     if a.verdict is None or a.right:
         return ""
-    return "early" if only_cut_short(slips_of(a.verdict)) else "close" if a.verdict.speaks_for_none else ""
+    return "early" if only_cut_short(a.verdict.slips) else "close" if a.verdict.speaks_for_none else ""
 
 
 def score(answers: list[Answer], lesson: Lesson) -> Score:

@@ -66,13 +66,18 @@ class Verdict(NamedTuple):
         return not self.right and self.close
 
     @property
+    def slips(self) -> tuple[str, ...]:
+        """The slips the named wrong methods make, by key, in the order named (each method's own, then those it makes
+        too), each once."""
+        return tuple(dict.fromkeys(k for m in self.matches for k in m.mistake.slips))
+
+    @property
     def method_right(self) -> bool:
         """No step's method went wrong here: right; close; worked from numbers rounded too early; or following the
         learner's own earlier number with no slip of its own. A predict run counts such a step for no help coming
         back and makes no card of it (a z that followed a close mean had been "the first step that went wrong")."""
-        slips = {k for m in self.matches for k in m.mistake.slips}
         return self.right or self.speaks_for_none or (self.carried is not None and not self.matches) \
-            or mistakes.only_cut_short(slips)
+            or mistakes.only_cut_short(self.slips)
 
     @property
     def cut_short(self) -> bool:

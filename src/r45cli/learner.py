@@ -79,7 +79,7 @@ def judged(q: Question, v: "Verdict | None", *, helped: bool = False, taught: bo
     if v is None:
         return attempt(q, False, helped=helped, taught=taught)
     said = (v, *parts)  # f from u with ReLU forgotten, named at each component, had blamed projecting by W2
-    return attempt(q, v.right, dict.fromkeys(k for w in said for m in w.matches for k in m.mistake.slips),
+    return attempt(q, v.right, dict.fromkeys(k for w in said for k in w.slips),
                    helped=helped, agreeing=(m.mistake.key for m in v.same), taught=taught,  # a component's: not all
                    close=v.speaks_for_none)
 

@@ -352,7 +352,7 @@ class Asking:
         return Graded(q, self._grade(q, parsed.value, normalise(text)), want)
 
     def _grade(self, q: Question, got: object, typed: str) -> Verdict:
-        made = {k for g in self.results for v in (g.verdict, *g.parts) if v for m in v.matches for k in m.mistake.slips}
+        made = {k for g in self.results for v in (g.verdict, *g.parts) if v for k in v.slips}  # named so far
         verdict = grade(q, got, self.worked, text=typed, shown=self.shown, mine=self.mine, slipped=self.slipped,
                         made=made)
         if q.kind == "number":

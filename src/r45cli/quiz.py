@@ -322,7 +322,7 @@ def _ask_all(questions, numbers, read, show, settled, rng, again, past, review, 
                 continue
             tries += 1
             if tries == 1:
-                slips = tuple(dict.fromkeys(k for m in verdict.matches for k in m.mistake.slips))
+                slips = verdict.slips
                 close = verdict.speaks_for_none
             if verdict.right:
                 same = tuple(m.mistake.key for m in verdict.same) if tries == 1 else ()
