@@ -399,6 +399,18 @@ def test_the_asides_of_a_what_if_stand_a_line_each(runner) -> None:
     assert len(starts) == 3 and starts == list(range(starts[0], starts[0] + 3)), lines[:12]
 
 
+def test_any_u_is_worked_from_its_6_decimals_shown_and_verify_keeps_every_digit(lesson) -> None:
+    """A u with more digits than the page shows (a lesson file's, or a what-if's) is worked from as shown: 1.1707054
+    and 0.6495886 show as 1.170705 and 0.649589, whose difference is 0.521116; worked as written, a5 had been
+    0.5211168, shown 0.521117. The exact computation (verify, the PyTorch check) keeps every digit."""
+    from r45cli import worked
+    from r45cli.numfmt import fixed
+
+    u = [1.1707054, 0.6495886, -0.385419, -1.434875]
+    assert fixed(worked.compute(lesson, u=u).vector("a")[4]) == "0.521116"
+    assert fixed(worked.compute(lesson, u=u, exact=True).vector("a")[4]) == "0.521117"
+
+
 def test_a_tiny_variance_says_rounding_moved_z(lesson) -> None:
     """u = (0.003, 0, 0, 0) gave var(s) = 0.000003 and z1 = 0.883805 where LayerNorm gives 0.868156, under the note
     that z's variance is var(s) / (var(s) + eps), with nothing said (a learner's report); the course's numbers, and

@@ -136,12 +136,10 @@ class Stepper:
         import numpy as np
 
         from . import worked
-        from .numfmt import rounded
+        from .numfmt import fixed
 
-        # worked from u as shown, to 6 decimals, as each step after it is: typed as −0.0000005, u2 had been shown as
-        # −0.000001 and worked as typed, so u1 − u2 did not follow from the u on screen
-        u = None if u is None else [float(x) for x in rounded(u)]
-        own = u is not None and (u != list(self.lesson.example.u) or not relu or without_w2)
+        course = [fixed(x) for x in self.lesson.example.u]  # the course's u as shown: one typed to more digits is it
+        own = u is not None and ([fixed(x) for x in u] != course or not relu or without_w2)
         self.mine = worked.compute(self.lesson, u=np.array(u), relu=relu, without_w2=without_w2) if own else None
         self.trying, self.showing_course = True, False
         self.u, self.relu, self.without_w2 = u, relu, without_w2

@@ -267,6 +267,8 @@ def compute(
     if without_w2:
         ffn_p = ffn_p._replace(W2=np.zeros_like(ffn_p.W2), b2=np.zeros_like(ffn_p.b2))
     rows = np.array([ex.u if u is None else u], dtype=float)  # (1, d_model): the example has one position
+    if not exact:  # u is a stage shown too: a what-if u typed as −0.0000005, shown −0.000001, had been worked as typed
+        rows = as_shown("u", rows, {})
     sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, nn.relu if relu else nn.identity, stage=None if exact else as_shown)
     changed = ("W2",) if without_w2 or W2 is not None else ()
     return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, zero_w2=without_w2, changed_weights=changed,
