@@ -226,6 +226,14 @@ class WorkedExample:
         return nn.layer_norm(self.vector("s"), self.ln)  # (d,)
 
     @property
+    def z_moved(self) -> tuple[int, float]:
+        """The component of the z shown furthest from LayerNorm's unrounded z, and how far: a few units of the last
+        decimal, unless var(s) is so small that rounding it to 6 decimals moves std (var 0.000003: 0.015649)."""
+        gaps = np.abs(self.vector("z") - self.z_unrounded)  # (d,)
+        j = int(np.argmax(gaps))
+        return j, float(gaps[j])
+
+    @property
     def z_mean(self) -> float:
         """The mean of z as LayerNorm makes it of the s shown, every digit kept (0 with gamma 1 and beta 0): from the
         mean rounded to 6 decimals it had read −0.000001 where that mean was 0.0752125, beside "z has mean 0"."""

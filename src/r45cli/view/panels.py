@@ -239,11 +239,8 @@ def rounding_moved_z(v: View) -> tuple[Para, ...]:
     that moved most: a learner's u = (0.003, 0, 0, 0) gave var 0.000003 and z1 = 0.883805 where LayerNorm gives
     0.868156, under a note that z's variance is var(s) / (var(s) + eps), which the z shown are not near."""
     w = v.worked
-    if w.exact:
-        return ()
-    gaps = [abs(float(a) - float(b)) for a, b in zip(w.vector("z"), w.z_unrounded)]
-    j = max(range(len(gaps)), key=gaps.__getitem__)
-    if not gaps[j] > WELL_AWAY:
+    j, gap = w.z_moved
+    if w.exact or not gap > WELL_AWAY:
         return ()
     said = v.say(M.ln_rounding_moved_z, var=fixed(w.var), j=j + 1, shown=fixed(w.vector("z")[j]),
                  exact=fixed(w.z_unrounded[j]))
