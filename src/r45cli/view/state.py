@@ -137,6 +137,7 @@ def state_view(
     said += [say(M.notes_held_relu, lang, n=held["relu"])] if held["relu"] else []
     said += [say(M.yours_by_hand, lang)] if whose is Whose.YOURS and worked is not None else []
     widths = (len(lesson.example.u), len(lesson.example.b1))
+    demos = {spec.kind for spec in state.shows} & set(DEMO_PANELS)  # the panels that run the demonstration
     return StateView(
         state_id,
         state.title(lang),
@@ -146,9 +147,9 @@ def state_view(
         "\n".join(said),  # an aside a line: three in a row had run together in brackets
         diagram(lesson, state.highlight, lang, widths, off=off),
         tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
-        demo_inputs(v, any(spec.kind in UNBIASED_PANELS for spec in state.shows),
-                    any(spec.kind in DEMO_PANELS and spec.kind not in UNBIASED_PANELS for spec in state.shows))
-        if worked is not None and any(spec.kind in DEMO_PANELS for spec in state.shows) else None,
+        # the demonstration's inputs where a panel runs it: unbiased (the linearity check), rounded (the sequence)
+        demo_inputs(v, bool(demos & set(UNBIASED_PANELS)), bool(demos - set(UNBIASED_PANELS)))
+        if worked is not None and demos else None,
         tuple(note(lang) for note in state.notes if note.about == "course" and not theirs),
     )
 
