@@ -132,11 +132,11 @@ def written(lesson: Lesson) -> list[tuple[str | None, Claim, int, str]]:
     parts = [(sid, _state_texts(lesson.state(sid))) for sid in lesson.order] + [(None, _lesson_texts(lesson))]
     for sid, texts in parts:
         for _, text in texts:
-            for bias, (product, pattern) in UNBIASED.items():
-                if pattern.search(text.zh) or pattern.search(text.en):
+            for bias, (product, pattern) in UNBIASED.items():  # `in` first: 5 times as fast as the search alone
+                if any(product in language and pattern.search(language) for language in (text.zh, text.en)):
                     said = f"{bias} = 0 ({product})"  # the claim first: cut short at 80 columns, "uW1 = 0" was false
                     found.setdefault((sid, said), (sid, Claim(said, bias, "=", 0.0), 6, product))
-            for m in (m for language in (text.zh, text.en) for m in _WRITTEN.finditer(language)):
+            for m in (m for language in (text.zh, text.en) if "=" in language for m in _WRITTEN.finditer(language)):
                 name, number = _spelled(m.group(1), widths), m.group(2).replace("−", "-")
                 if not _unknown(name, widths) and name not in VECTORS:
                     said = f"{name} = {number.replace('-', '−')}"
