@@ -113,7 +113,7 @@ def show(
         docs = [jsonout.state_doc(session.lesson, exact, sid, session.lang) for sid in ids]
         return docs[0] if len(docs) == 1 else {"command": "show", "lang": session.lang, "states": docs}
 
-    session.show(page, json=doc)
+    session.show(page, json=doc, paged=True)
     if len(ids) == 1:  # a peek never moves where step resumes; `all` marks nothing seen
         session.remember(session.progress(), ids[0], resume_here=False)
 
@@ -124,7 +124,8 @@ def list_states(ctx: typer.Context, json: JsonOption = False) -> None:
     from .view.commands import list_view
 
     session = _open(ctx, json)
-    session.show(list_view(session.lesson, session.lang), json=lambda: jsonout.list_doc(session.lesson, session.lang))
+    session.show(list_view(session.lesson, session.lang), json=lambda: jsonout.list_doc(session.lesson, session.lang),
+                 paged=True)
 
 
 @app.command(cls=LocalCommand, help=M.help_verify.en)
@@ -140,7 +141,7 @@ def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption =
     wanted = checks.printed_wanted(results, page)  # as learners see them: the course's page then agrees with r45
     session.show(verify_view(results, session.lesson, session.lang, limit=_limit(everything), paged=paged,
                              wanted=wanted),
-                 json=lambda: jsonout.verify_doc(results, session.lang, paged, wanted))
+                 json=lambda: jsonout.verify_doc(results, session.lang, paged, wanted), paged=True)
     return ExitStatus.OK if all(r.passed for r in results) else ExitStatus.CHECK_FAILED
 
 
@@ -159,7 +160,7 @@ def why(
         raise BadInput(session.say(M.unknown_name, name=shorten(name), names=", ".join(derive.names(example))))
     steps = derive.explain(example, found)
     shown = why_view(steps, session.lesson, session.lang, ln=(example.vector("s"), example.ln.beta))
-    session.show(shown, json=lambda: jsonout.why_doc(steps, session.lang))
+    session.show(shown, json=lambda: jsonout.why_doc(steps, session.lang), paged=True)
 
 
 @app.command(cls=LocalCommand, help=M.help_lab.en)
@@ -203,7 +204,7 @@ def lab(
         lab_asking(session, experiments, _limit(everything))
         return
     session.show(lab_view(experiments, session.lesson, session.lang, limit=_limit(everything)),
-                 json=lambda: jsonout.lab_doc(experiments, session.lesson, session.lang))
+                 json=lambda: jsonout.lab_doc(experiments, session.lesson, session.lang), paged=True)
 
 
 @app.command(cls=LocalCommand, help=M.help_step.en)
@@ -302,7 +303,7 @@ def progress(
     seen = session.progress()
     due = review.summary(session.lesson, seen.cards, session.today(), seen.skills)
     session.show(progress_view(session.lesson, seen, where, session.lang, due),
-                 json=lambda: jsonout.progress_doc(session.lesson, seen, due, session.lang))
+                 json=lambda: jsonout.progress_doc(session.lesson, seen, due, session.lang), paged=True)
 
 
 @app.command(cls=LocalCommand, help=M.help_export.en)

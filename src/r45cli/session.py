@@ -100,8 +100,10 @@ class Session:
         self.show((Panel(title, tuple(Para(line) for line in lines)),))
 
     def show(self, page: Page, *, json: Callable[[], dict[str, Any]] | None = None, flow: bool = False,
-             first: bool = True) -> None:
-        """A page as the sink draws it; with --json, the document `json` makes, with the page itself as its `view`."""
+             first: bool = True, paged: bool = False) -> None:
+        """A page as the sink draws it; with --json, the document `json` makes, with the page itself as its `view`.
+        `paged`: a command's whole output, shown through the pager where it is longer than the terminal (rich only:
+        the linear text is read as it comes, and a screen reader reads it back)."""
         if self.sink == "json" and json is not None:
             from .jsonout import dumps, view
 
@@ -112,8 +114,15 @@ class Session:
             self.lines(lines(page, self.lang), first=first)
         else:
             from .render.draw import page as drawn
+            from .terminal import page_through, pager
 
-            self.out.print(drawn(page, self.lang, flow=flow))
+            command = pager(self.out) if paged else None
+            if command is None:
+                self.out.print(drawn(page, self.lang, flow=flow))
+                return
+            with self.out.capture() as captured:
+                self.out.print(drawn(page, self.lang, flow=flow))
+            page_through(self.out, captured.get(), command)
 
     def lines(self, lines: Iterable[str], *, first: bool = True) -> None:
         """Linear text, a line at a time: in a pipe never wrapped, cut or padded (a screen reader or a braille display

@@ -205,3 +205,65 @@ def typed_line(console: Console, prompt: str, *, keys: bool = False) -> str | No
     except EOFError:
         console.print()
         return None
+
+
+PAGER_ENV = ("R45_PAGER", "PAGER")  # the first set wins; set to "" or cat, nothing is paged (git's rule)
+LESS = "FRX"  # where $LESS is unset, as git sets it: quit at the end of one screen, keep colour, leave it shown
+# less's last line, in place of its bare ":". ASCII in both languages: less 590 (Debian 12) draws each non-ASCII
+# character of a prompt with a ^@ before it, and a Chinese one as bytes
+PROMPT = "Space: next page, b: back, /: search, q: quit"
+
+
+def pager(console: Console, env: Mapping[str, str] | None = None) -> list[str] | None:
+    """The command that shows a long page a screen at a time: $R45_PAGER, else $PAGER, else less with PROMPT;
+    None where the page is not for one (a pipe, no keyboard, TERM=dumb), where it is set empty or to cat, or where
+    it cannot be found."""
+    import shlex
+    import shutil
+    import sys
+
+    env = os.environ if env is None else env
+    if not console.is_terminal or console.is_dumb_terminal or sys.stdin is None or not sys.stdin.isatty():
+        return None
+    said = next((env[name] for name in PAGER_ENV if name in env), None)
+    if said is None:
+        escaped = "".join("\\" + c if c in "\\%?:." else c for c in PROMPT)  # each special to a prompt
+        return ["less", "-Ps" + escaped] if shutil.which("less") else None
+    try:
+        words = shlex.split(said)
+    except ValueError:
+        return None
+    if not words or words == ["cat"] or shutil.which(words[0]) is None:
+        return None
+    return words
+
+
+def page_through(console: Console, text: str, command: list[str]) -> None:
+    """`text` (drawn, with its styles) as it is where it fits the terminal's height, else through `command`. Ctrl-C
+    belongs to the pager while it runs (less takes it to stop a search); a pager that cannot start prints nothing,
+    and the text is printed as it is."""
+    import signal
+    import subprocess
+    import sys
+
+    if text.count("\n") < console.height:
+        sys.stdout.write(text)
+        return
+    env = {**os.environ, "LESS": os.environ.get("LESS", LESS), "LV": os.environ.get("LV", "-c")}
+    sys.stdout.flush()
+    interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        shown = subprocess.Popen(command, stdin=subprocess.PIPE, env=env)
+    except OSError:
+        signal.signal(signal.SIGINT, interrupt)
+        sys.stdout.write(text)
+        return
+    try:
+        assert shown.stdin is not None
+        with shown.stdin:
+            shown.stdin.write(text.encode(sys.stdout.encoding or "utf-8", "replace"))
+    except OSError:  # the reader quit before the end: what is left goes nowhere
+        pass
+    finally:
+        shown.wait()
+        signal.signal(signal.SIGINT, interrupt)

@@ -1,0 +1,82 @@
+"""A page longer than the terminal is shown through a pager, as git shows a long log; never in a pipe, in --plain or
+where the learner set the pager to nothing."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from r45cli import terminal
+
+
+def terminal_console(*, dumb: bool = False) -> Console:
+    return Console(file=io.StringIO(), force_terminal=True, width=80, height=24,
+                   _environ={"TERM": "dumb" if dumb else "xterm-256color"})
+
+
+@pytest.fixture
+def keyboard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """stdin a terminal, and less and most found."""
+    monkeypatch.setattr(sys, "stdin", type("Keys", (), {"isatty": staticmethod(lambda: True)})())
+    monkeypatch.setattr("shutil.which", lambda name: f"/usr/bin/{name}" if name in ("less", "most") else None)
+
+
+def test_less_by_default_with_a_prompt_that_names_the_keys(keyboard) -> None:
+    command = terminal.pager(terminal_console(), {})
+    assert command is not None and command[0] == "less"
+    assert command[1] == r"-PsSpace\: next page, b\: back, /\: search, q\: quit"  # ":" is special in a prompt
+
+
+@pytest.mark.parametrize(("env", "wanted"), [
+    ({"PAGER": "most -s"}, ["most", "-s"]),
+    ({"R45_PAGER": "less -S", "PAGER": "most"}, ["less", "-S"]),  # r45's own first, as GIT_PAGER before PAGER
+    ({"PAGER": ""}, None),
+    ({"PAGER": "cat"}, None),
+    ({"R45_PAGER": "", "PAGER": "most"}, None),
+    ({"PAGER": "pg"}, None),  # not found
+    ({"PAGER": "less '-S"}, None),  # no closing quote
+])
+def test_the_pager_the_environment_names(keyboard, env, wanted) -> None:
+    assert terminal.pager(terminal_console(), env) == wanted
+
+
+def test_no_pager_in_a_pipe_with_no_keyboard_or_on_a_dumb_terminal(keyboard, monkeypatch) -> None:
+    assert terminal.pager(Console(file=io.StringIO(), width=80), {}) is None  # a pipe
+    assert terminal.pager(terminal_console(dumb=True), {}) is None
+    monkeypatch.setattr(sys, "stdin", io.StringIO())
+    assert terminal.pager(terminal_console(), {}) is None  # r45 show b3 < file: no key could turn a page
+
+
+def pager_script(tmp_path: Path) -> tuple[str, Path]:
+    """A pager that keeps what it is given, and the file it keeps it in."""
+    kept = tmp_path / "paged.txt"
+    script = tmp_path / "pager"
+    script.write_text(f"#!/bin/sh\ncat > '{kept}'\n", encoding="utf-8")
+    script.chmod(0o755)
+    return str(script), kept
+
+
+@pytest.mark.process
+@pytest.mark.parametrize(("rows", "paged"), [(24, True), (400, False)])
+def test_a_page_taller_than_the_terminal_goes_to_the_pager_whole_and_in_colour(tmp_path, rows, paged) -> None:
+    from ptyrun import Terminal
+
+    command, kept = pager_script(tmp_path)
+    term = Terminal(tmp_path, "show", "b3", rows=rows, env={"R45_PAGER": command})
+    try:
+        code = term.wait()
+    finally:
+        term.close()
+    assert code == 0
+    if paged:
+        page = kept.read_text(encoding="utf-8")
+        assert "\x1b[" in page and "b3 · The whole encoder block in one row" in page
+        assert "https://arxiv.org/abs/1706.03762" in page.rsplit("╯", 1)[1]  # the whole page, to its last line
+        assert b"-1.397220" not in term.seen  # z4, in b3's table: shown by the pager, not before it
+    else:
+        assert not kept.exists()
+        assert b"-1.397220" in term.seen
