@@ -567,6 +567,16 @@ def test_two_names_joined_by_a_list_comma_stay_on_one_line() -> None:
     assert any(line.rstrip().endswith("、") for line in Prose(parts).lines(12))
 
 
+def test_three_short_names_in_a_list_stay_on_one_line() -> None:
+    """`why z1` at 40 columns read "eps、gamma、" / "beta 是 LayerNorm 的设置" with room for the list whole (a zh
+    learner's report). Three short names stay together; four, and a list begun inside a bracket, break as before."""
+    text = "这几行说明数从哪里来。eps、gamma、beta 是 LayerNorm 的设置，由课程文件给出。"
+    for width in range(16, 60):
+        lines = Prose(text).lines(width)
+        assert all(not line.rstrip().endswith("、") for line in lines), (width, lines)
+    assert any(line.rstrip().endswith("、") for line in Prose("把 a1、a2、a3、a4 都算出来，再看看").lines(12))
+
+
 def test_a_short_last_word_never_stands_alone_on_a_line() -> None:
     """At 40×16 a learner read b2's title end on a line holding only "z"."""
     assert Prose("b2 · 加回 u，再由 LayerNorm 得到 z").lines(32) == ["b2 · 加回 u，再由 LayerNorm", "得到 z"]

@@ -1,5 +1,5 @@
 """Pieces of a line that stay together: a lone particle with the word before it, an ordinal with its number and
-measure word, two short names joined by 、."""
+measure word, a few short names joined by 、."""
 
 import re
 
@@ -8,26 +8,31 @@ from .chars import CLOSING, is_cjk
 
 PARTICLES = {"了", "的"}  # standing alone, they belong to the word before: a line never starts with one ("了 a5")
 ASPECT = {"过", "着"}  # after a verb, with a number after them: "只作答" / "过 1 次" had cut 作答过 apart
-_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,3}")  # a short name: u3, h4, z1, var
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,4}")  # a short name: u3, h4, z1, var, gamma
 
 
 def pairs_kept(parts: list[str]) -> list[str]:
-    """Two short names joined by 、 stay on one line ("u3、u4", "h3、h4"): "把 u3、" / "u4 带到了输出" read as two
-    things. A longer list (W_O、+x、LayerNorm、…) still breaks after any 、."""
+    """Up to LISTED short names joined by 、 stay on one line ("u3、u4", "eps、gamma、beta"): "把 u3、" /
+    "u4 带到了输出" read as two things, and "eps、gamma、" / "beta 是…" as a list cut short. A longer list, or one of
+    longer words (W_O、+x、LayerNorm、…), still breaks after any 、."""
     out: list[str] = []
     k = 0
     while k < len(parts):
-        part = parts[k]
-        nxt = parts[k + 1] if k + 1 < len(parts) else ""
-        listed = bool(out) and out[-1].endswith("、")  # the third or later name of a list
-        if (part.endswith("、") and _NAME.fullmatch(part[:-1]) and _NAME.fullmatch(nxt.rstrip(" ")) and not listed
-                and not (k + 2 < len(parts) and nxt.endswith("、"))):
-            out.append(part + nxt)
-            k += 2
-            continue
-        out.append(part)
-        k += 1
+        end = k
+        while end < len(parts) and parts[end].endswith("、") and _NAME.fullmatch(parts[end][:-1]):
+            end += 1  # parts[k:end] are names each followed by 、; parts[end] may end the list
+        listed = bool(out) and out[-1].endswith("、")  # the list began with something else ("（eps、"): left as it is
+        whole = end > k and end < len(parts) and _NAME.fullmatch(parts[end].rstrip(" ")) is not None and not listed
+        if whole and end - k + 1 <= LISTED:
+            out.append("".join(parts[k : end + 1]))
+            k = end + 1
+        else:
+            out.extend(parts[k : max(end, k + 1)])
+            k = max(end, k + 1)
     return out
+
+
+LISTED = 3  # names a list keeps on one line
 
 
 def ordinals_kept(parts: list[str]) -> list[str]:
