@@ -122,7 +122,7 @@ def test_every_right_value_is_said_and_a_right_one_is_shown_as_typed(runner) -> 
     record(**REPORTED)
     said = invoke(runner, "--plain", "--lang", "zh", "step", "--predict", "--from", "b2",
                   input="1.646345\n0\nq\n").stdout
-    assert "不对：应为 z1 = −0.924227，或 −0.924228（看中途怎样取舍）。" in said
+    assert "不对：应为 z1 = −0.924227，或 −0.924228（取决于中间各步怎样舍入）。" in said
 
 
 def test_a_quiz_solution_is_said_with_a_minus_sign(runner) -> None:

@@ -561,14 +561,23 @@ def test_in_plain_text_every_question_is_heard_after_its_numbers_with_how_to_ans
 
 def test_the_test_asks_once_for_all_the_decimals_of_a_short_number_whatever_it_is(lesson) -> None:
     """A listener typed 0.45386 for f1 = 0.453864: the test moved on without a word and marked it wrong at the end.
-    Any number short of 6 decimals is asked for again, once, right or not (so the asking says nothing of it)."""
+    Any number written with decimals, but fewer than 6, is asked for again, once, right or not (so the asking says
+    nothing of it); a whole number is the answer as typed, as the opening line says (it had promised 999 the same)."""
     testing = assess.Testing(lesson, "A", post=False)
-    list(testing.opening())
+    [opened, _] = testing.opening()
     assert testing.asked[0][1].kind == "number"  # the premise: form A opens with a number
     [unread] = testing.answer("0.1")
     assert isinstance(unread, assess.Unread) and unread.parsed.values == {"n": 1} and not testing.answers
     [ask] = testing.answer("0.1")  # once: typed short again, it is the answer
     assert isinstance(ask, assess.Ask) and [a.typed for a in testing.answers] == ["0.1"]
+    assert testing.asked[1][1].kind == "number"
+    [ask] = testing.answer("999")
+    assert isinstance(ask, assess.Ask) and [a.typed for a in testing.answers] == ["0.1", "999"]
+    from r45cli.plain import draw
+    from r45cli.view.exercises import test_event
+
+    intro = " ".join(" ".join(draw.blocks(test_event(opened, "en", lesson), "en")).split())
+    assert "a number written with decimals, but fewer than 6, is asked for in full once" in intro
 
 
 def test_progress_says_the_right_first_tries_that_came_last_in_a_row(lesson) -> None:

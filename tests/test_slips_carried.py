@@ -278,7 +278,7 @@ def test_only_a_ties_two_sides_are_said_to_come_from_its_5() -> None:
         "and the other way is accepted too), or 1.655648 or 1.655651, by how you round on the way")
     assert right_text(q, verdict.want, verdict, "zh") == (
         "f1 = 1.655650，或 1.655649（准确值的第 7 位小数正好是 5：课程向远离零进位，另一个方向也算对），"
-        "或 1.655648 或 1.655651（看中途怎样取舍）")
+        "或 1.655648 或 1.655651（取决于中间各步怎样舍入）")
     for answer, other in (("1.655649", "1.655650"), ("1.655650", "1.655649"), ("1.655648", "1.655649 or 1.655650")):
         right = grading.grade(q, float(answer), worked, text=answer)
         said = " ".join(b.text for b in agreeing(right, "en"))

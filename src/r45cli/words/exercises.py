@@ -66,11 +66,12 @@ class ExerciseWords:
                               "Test (form {form}; practice was already recorded: not a before-practice test)")
     test_title_post = Message("测试（{form} 卷，练习之后）", "Test (form {form}, after practice)")
     # the one thing asked again, right or not, so that it tells nothing: a learner read it as feedback
-    test_intro = Message("共 {n} 题；做完之前不给任何反馈，答案与解法在最后（不满 {decimals} 位小数的数，"
+    # a whole number (0, 999) is not asked again: "short of 6 decimals" had promised it for 999 too
+    test_intro = Message("共 {n} 题；做完之前不给任何反馈，答案与解法在最后（写了小数、但不满 {decimals} 位的数，"
                          "对不对都会请你补全一次）。输入 s 跳过一题（算错）。",
-                         "{n} items; no feedback until the end, then the answers and solutions (a number short of "
-                         "{decimals} decimals is asked for in full once, right or not). Type s to skip an item "
-                         "(counted wrong).")  # ").  s skips" was heard "not dot s skips"
+                         "{n} items; no feedback until the end, then the answers and solutions (a number written with "
+                         "decimals, but fewer than {decimals}, is asked for in full once, right or not). Type s to "
+                         "skip an item (counted wrong).")  # ").  s skips" was heard "not dot s skips"
     test_item = Message("第 {i} 题（共 {n} 题）", "item {i} of {n}")
     test_left = Message("测试没做完就离开了，这次的回答没有记下；再输入 {command} 从头开始。",
                         "Left before the end: this test's answers are not kept. {command} starts it again.")

@@ -259,7 +259,7 @@ class PracticeWords:
         "right, and what is off comes from an earlier step.")  # "the slip" had been said after a close mean
     predict_wrong_carried = Message("{counted}但每个都是从你前面算出的数得来的：这一步的算法对了。",
                                     "{counted} Each follows your earlier step: this step's method is right.")
-    right_also = Message("{answer}，或 {others}（看中途怎样取舍）",
+    right_also = Message("{answer}，或 {others}（取决于中间各步怎样舍入）",
                          "{answer}, or {others}, by how you round on the way")
     # "either will do" beside the README's "half away from zero": the course's rule is said, the other way accepted
     right_tie_too = Message(
@@ -278,7 +278,7 @@ class PracticeWords:
     grade_gives_empty = Message("一个也没有", "gives none of them")  # "得 无" read badly
     right_or = Message("{right} 或 {others}", "{right} or {others}")  # a table's cell: every right 6-decimal value
     # two values or three (1.327499 or 1.327498 or 1.327500): "either", "两个" was false of three
-    test_two_ways = Message("写成“x 或 y”的值，列出的每一个都算对：看中途怎样取舍，"
+    test_two_ways = Message("写成“x 或 y”的值，列出的每一个都算对：取决于中间各步怎样舍入，"
                             "或者准确值的第 {next} 位小数正好是 5。",
                             "Where a value is written 'x or y', each value listed is right: by how you round on the "
                             "way, or because the exact value has a 5 in decimal place {next}.")

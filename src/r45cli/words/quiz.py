@@ -190,7 +190,7 @@ class QuizWords:
     review_title = Message("复习 · {day}：{due} 张到期，{new} 张新卡", "Review · {day}: {due} due, {new} new")
     # a session full at DAILY with a new card left for today: "1 card left today" at the end had been unexplained
     review_title_full = Message("复习 · {day}：{due} 张到期，{new} 张新卡（每次最多 {most} 张；"
-                                "今天还有 {later} 张新卡，下一次复习再问）",
+                                "今天另有 {later} 张新卡，留到下一次复习）",
                                 "Review · {day}: {due} due, {new} new (at most {most} a session; {later} more new "
                                 "today, in the next one)")
     review_title_capped = Message(
@@ -202,7 +202,7 @@ class QuizWords:
         "{new} 张新卡{later}",
         "Review · {day}: {every} due, {due} of them this time (held for the next review: {waiting}, each asking what "
         "one of these asks), {new} new{later}")
-    review_title_later = Message("；今天还有 {later} 张新卡，之后的复习再问",  # "0 new" said alone, 4 came that day
+    review_title_later = Message("；今天另有 {later} 张新卡，留到之后的复习",  # "0 new" said alone, 4 came that day
                                  "; {later} more new today, in a later one")
     review_more_today = Message("今天还有 {n} 张卡可复习（{due} 张到期，{new} 张新卡）：再运行一次 r45 review。",
                                 "Cards left for today: {n} ({due} due, {new} new). Run r45 review again.")
