@@ -277,13 +277,13 @@ def test_signed_bars_share_one_axis_to_an_eighth_of_a_cell() -> None:
 
 
 def test_too_narrow_for_both_ends_the_scale_sits_on_the_axis() -> None:
-    """At 40 columns in the full screen the scale read "0 │ ±1.756058" eight cells left of the bars' axis. It ends on
-    the axis: the bars' │ and the scale's are one column."""
+    """At 40 columns in the full screen the scale read "0 │ ±1.756058" eight cells left of the bars' axis; then
+    "±1.756058 0 │", its 0 two cells left of the axis (a learner read the │ as the box's edge). 0 is under the axis."""
     rows = [("u1", 1.170705), ("u4", -1.434875)]
     assert render(layout.SignedBars(rows, scale=1.756058), width=30).splitlines() == [
         "u1  1.170705         │█████▍",
         "u4 -1.434875  ▐██████│",
-        "         ±1.756058 0 │",
+        "           ±1.756058 0",
     ]
 
 

@@ -386,8 +386,8 @@ class SignedBars:
 
     def _scale_line(self, indent: int, half: int) -> Text:
         low, high = f"−{fixed(self.scale)}", f"+{fixed(self.scale)}"
-        if cell_len(low) + 1 > half or cell_len(high) > half:  # too narrow to mark both ends: say the scale, its
-            said = f"±{fixed(self.scale)} 0 {AXIS}"  # axis on the bars' axis (a learner saw it 8 cells to the left)
+        if cell_len(low) + 1 > half or cell_len(high) > half:  # too narrow to mark both ends: the scale, and 0
+            said = f"±{fixed(self.scale)} 0"  # under the bars' axis (seen 8 cells to its left, then as "0 │" 2 cells)
             return Text(" " * max(0, indent + half + 1 - cell_len(said)) + said, style=STYLES["axis"])
         line = " " * indent + low + " " * (half - cell_len(low)) + "0" + " " * (half - cell_len(high)) + high
         return Text(line, style=STYLES["axis"])
