@@ -81,6 +81,7 @@ def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     """
     probe = v.worked.linearity
     cols, cols_out = first(range(probe.x.shape[1]), v.limit)
+    d_head = len(v.lesson.demo.heads[0].Wq[0])
 
     def pair(caption: str, headers: tuple[str, str], left: np.ndarray, right: np.ndarray) -> tuple[Block, ...]:
         a, b = left[0], right[0]
@@ -95,8 +96,8 @@ def nonlinearity(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         *pair(v.say(M.nonlinear_sum), ("attn(x+y)", "attn(x)+attn(y)"), probe.of_sum, probe.sum_of),
         *pair(v.say(M.nonlinear_double), ("attn(2x)", "2·attn(x)"), probe.of_double, probe.double_of),
         shades(v),
-        *weights(v, probe.weights[0], v.say(M.nonlinear_weights, x="x")),
-        *weights(v, probe.weights_double[0], v.say(M.nonlinear_weights, x="2x")),
+        *weights(v, probe.weights[0], v.say(M.nonlinear_weights, x="x", d=d_head)),
+        *weights(v, probe.weights_double[0], v.say(M.nonlinear_weights, x="2x", d=d_head)),
         Para(v.say(M.nonlinear_weights_moved), "meta"),
         Para(verdict),
     )

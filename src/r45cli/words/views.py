@@ -188,9 +188,11 @@ class ViewWords:
                             "component")
     nonlinear_double = Message("加倍：attn(2x) 与 2·attn(x)，位置 1 的输出逐分量",
                                "Doubling: attn(2x) against 2·attn(x), the output at position 1 component by component")
-    nonlinear_weights = Message(  # the demonstration's own table of head 1 keeps the biases: its weights differ
-        "头 1 在输入为 {x}、注意力的偏置全为 0 时的 softmax 权重",
-        "The softmax weights of head 1 at input {x}, attention's biases at 0")
+    # the demonstration's own table of head 1 keeps the biases: its weights differ. Its √ said here too: a learner
+    # working b4 alone found it only in b3
+    nonlinear_weights = Message(
+        "头 1 在输入为 {x}、注意力的偏置全为 0 时的 softmax 权重：softmax(QKᵀ/√d_head)，d_head = {d}",
+        "The softmax weights of head 1 at input {x}, attention's biases at 0: softmax(QKᵀ/√d_head), d_head = {d}")
     # said once, under the second table (it was in both titles)
     nonlinear_weights_moved = Message("输入加倍，权重就变了：两张表不同。", "Double the input and the weights change: "
                                       "the two tables differ.")
