@@ -307,8 +307,8 @@ def test_linear_text_gives_the_demonstrations_inputs_before_its_results(runner) 
         invoke(runner, "--plain", "show", "b3").stdout.splitlines()
     # b4's own weights too: a learner working b4 alone found the √ only in b3
     b4 = invoke(runner, "--plain", "show", "b4").stdout.splitlines()
-    assert "The softmax weights of head 1 at input 2x, attention's biases at 0: softmax(Q times K transposed over the " \
-        "square root of d_head), d_head = 2" in b4
+    assert "The softmax weights of head 1 at input 2x, attention's biases at 0: softmax(Q times K transposed over " \
+        "the square root of d_head), d_head = 2" in b4
 
 
 def test_bars_give_the_values_no_line_before_them_said(runner) -> None:
