@@ -972,3 +972,19 @@ def test_every_attention_weight_wears_the_mark_its_legend_gives_it(lesson, worke
                 drawn = "·░▒▓█"[num.shade]
                 assert drawn == max((m for m, x in bounds[1:] if num.value >= x), key="·░▒▓█".index, default="·"), \
                     (sid, num.text, drawn, legend)
+
+
+def test_a_column_of_right_values_joined_by_or_is_set_on_the_right() -> None:
+    """The test's and predict mode's column of right answers was set flush left, and wrapping, wherever one cell read
+    "1.686791 or 1.686790": under a header on the right, the single numbers stood apart from it. It is set as numbers
+    are, in both languages; a cell of words still wraps."""
+    from r45cli.render.draw import kind
+    from r45cli.view.model import Row, Table
+
+    rows = (Row("z3", ("3", "1.686791 or 1.686790")), Row("z4", ("4", "-0.716440")))
+    assert render(page((Table(("item", "yours", "right"), rows),), "en"), width=60).splitlines()[2:] == [
+        "z3         3   1.686791 or 1.686790",
+        "z4         4              -0.716440",
+    ]
+    assert kind(Table(("", "x"), (Row("a", ("0.1 或 0.2 或 0.3",)),)), 0) == "num"
+    assert kind(Table(("", "x"), (Row("a", ("a slip worth naming here",)),)), 0) == "wrap"

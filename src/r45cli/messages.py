@@ -60,9 +60,12 @@ def enumeration(lang: str) -> str:
     return "、" if lang == "zh" else ", "
 
 
+EITHER = {"zh": " 或 ", "en": " or "}
+
+
 def either(items: Iterable[str], lang: str) -> str:
     """Values any one of which is right, each beside the next: "0.232066 or 0.232067" (no comma inside a cell)."""
-    return (" 或 " if lang == "zh" else " or ").join(items)
+    return EITHER["zh" if lang == "zh" else "en"].join(items)
 
 
 def alternatives(items: Sequence[str], lang: str) -> str:

@@ -16,7 +16,7 @@ from rich.padding import Padding
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from ..messages import M, colon, dash, say, semicolon
+from ..messages import EITHER, M, colon, dash, say, semicolon
 from ..palette import SHADES, terminal_cell, weight_fill
 from ..view.model import (
     Bars,
@@ -82,9 +82,12 @@ def cell(c: object, shading: str = "") -> Text:
 
 
 def kind(t: Table, k: int) -> str:
-    """How column k is laid out: wrap (a formula, or text longer than SHORT_TEXT), text, mark (centred), or num."""
+    """How column k is laid out: wrap (a formula, or text longer than SHORT_TEXT), text, mark (centred), or num (a
+    number, or right values joined by "or", set on the right: "−1.310276 or −1.310277" had left its column flush left
+    and wrapping)."""
     cells = [r.cells[k] for r in t.rows]
-    if any(isinstance(c, Formula) or (isinstance(c, str) and cell_len(c) > SHORT_TEXT) for c in cells):
+    if any(isinstance(c, Formula) or (isinstance(c, str) and cell_len(c) > SHORT_TEXT and not VALUES.fullmatch(c))
+           for c in cells):
         return "wrap"
     if any(isinstance(c, Mark) for c in cells):
         return "mark"
@@ -92,7 +95,7 @@ def kind(t: Table, k: int) -> str:
         return "text"
     # a column of numbers as text (the learner's, a slip's) is set as numbers are: "0.25" over "-1.5" had stood on
     # the left, under a header set on the right
-    written = all(isinstance(c, Num) or (isinstance(c, str) and NUMBER_TEXT.fullmatch(c)) for c in cells)
+    written = all(isinstance(c, Num) or (isinstance(c, str) and VALUES.fullmatch(c)) for c in cells)
     return "num" if any(isinstance(c, Num) for c in cells) or (written and any(cells)) else "text"
 
 
@@ -174,7 +177,9 @@ def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
     return wide
 
 
-NUMBER_TEXT = re.compile(r"[−-]?\d+(\.\d+)?")  # a cell of text that is one number
+NUMBER_TEXT = r"[−-]?\d+(?:\.\d+)?"  # a cell of text that is one number
+# one number, or several any one of which is right (messages.either): "0.445758 或 0.445759"
+VALUES = re.compile(rf"{NUMBER_TEXT}(?:(?:{'|'.join(EITHER.values())}){NUMBER_TEXT})*")
 VALUE_FIRST = re.compile(r"[−-]?\d")  # a cell of words that begins with a number is values: "0.063802 or 0.063803"
 WORDS = re.compile(r"[^\W\d_]")  # a letter: a word, one or more ("verdict close" beside "verdict: follows …")
 
