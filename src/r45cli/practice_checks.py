@@ -5,6 +5,7 @@ slips that give one number are named together, and those that give the right one
 skill a number question lists gives another number than the right one on some draw, so the question can find it.
 """
 
+import math
 from collections.abc import Iterator, Sequence
 
 import numpy as np
@@ -22,11 +23,12 @@ from .checks import (
     text_claims,
     worked_steps_used,
 )
-from .handwork import Numbers, apart
+from .handwork import Numbers, Span, apart
 from .lesson import Lesson
 from .lesson.model import Question
 from .lesson.states import SNUG_TOLERANCE
 from .messages import M, Message
+from .numfmt import DECIMALS, fixed
 from .status import BadInput
 from .worked import WorkedExample
 
@@ -55,7 +57,7 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         let_in: dict[str, None] = {}  # two ways of one slip, said once
         for m, got in mistakes.catalogue(paper, name):  # the runs grading makes, kept for the checks after this
             wrong = spans(got)
-            near = [w for w in wrong if not all(apart(w, ok, q.tolerance) for ok in right)]
+            near = [w for w in wrong if any(_typed_within(w, ok, q.tolerance) for ok in right)]
             if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
                 let_in[m.key] = None
         values = {"where": where, "name": name, "tol": f"{q.tolerance:g}", "snug": q.tolerance <= SNUG_TOLERANCE,
@@ -63,6 +65,18 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                   "quoted": _named([(k,) for k in let_in], worked, name, M.quoted_apart)}  # each in its quotes
         rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))
     return rows
+
+
+def _typed_within(wrong: Span, right: Span, tolerance: float) -> bool:
+    """Some number a learner who slips would type is taken as right: within `tolerance` of the right span, written to
+    6 decimals or with every digit kept. Two spans less than twice the tolerance apart had failed an instructor's new
+    question whose slip is always typed 1.2e-6 from every right value, at 6e-7, though no answer could pass."""
+    if wrong[0] <= right[1] + tolerance and wrong[1] >= right[0] - tolerance:
+        return True  # every digit kept
+    unit = 10**DECIMALS
+    typed = [round(float(fixed(end)) * unit) for end in wrong]  # the first and last 6-decimal values, in units
+    taken = (math.ceil((right[0] - tolerance) * unit - 1e-6), math.floor((right[1] + tolerance) * unit + 1e-6))
+    return max(typed[0], taken[0]) <= min(typed[1], taken[1])
 
 
 def _changes(whole: Numbers, truth: Numbers, uses: Sequence[str]) -> bool:
