@@ -167,6 +167,14 @@ def test_a_chinese_sentence_lists_names_with_its_own_mark(runner) -> None:
     assert "正：u1、f1、s1、z1、" in said and "负：u3、s3、" in said and "u1, f1" not in said
 
 
+def test_verify_in_chinese_joins_slip_names_with_chinese_marks(runner) -> None:
+    """zh verify read "（一并点名：减掉了 f，以及符号反了; 漏了 FFN 这一支…": groups of slips joined by an ASCII
+    semicolon, and lists by ", "."""
+    said = invoke(runner, "--lang", "zh", "--plain", "verify").stdout
+    assert "以及符号反了；漏了 FFN 这一支" in said
+    assert not re.search(r"[\u4e00-\u9fff][;,] ", said)
+
+
 def test_a_slips_formula_keeps_its_comparison_on_one_line() -> None:
     """At 40 columns the test's table read "中途舍入得太早：x → round(x, d), d" | "< 6；得 z4 = …"."""
     from r45cli.mistakes import MISTAKES

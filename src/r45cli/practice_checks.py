@@ -6,7 +6,7 @@ skill a number question lists gives another number than the right one on some dr
 """
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 import numpy as np
 
@@ -27,7 +27,7 @@ from .handwork import Numbers, Span, apart
 from .lesson import Lesson
 from .lesson.model import Question
 from .lesson.states import SNUG_TOLERANCE
-from .messages import M, Message
+from .messages import M, Message, enumeration, semicolon
 from .numfmt import DECIMALS, fixed
 from .status import BadInput
 from .worked import WorkedExample
@@ -61,7 +61,7 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
                 let_in[m.key] = None
         values = {"where": where, "name": name, "tol": f"{q.tolerance:g}", "snug": q.tolerance <= SNUG_TOLERANCE,
-                  "methods": _named([(k,) for k in let_in], worked, name, ", "),  # in words, not keys
+                  "methods": _named([(k,) for k in let_in], worked, name),  # in words, not keys
                   "quoted": _named([(k,) for k in let_in], worked, name, M.quoted_apart)}  # each in its quotes
         rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))
     return rows
@@ -111,21 +111,22 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                 if same and _changes(m.numbers(paper, handwork.NONE), truth, uses):
                     (said if handwork.stage_of(name) in m.agrees else silent)[m.key] = None
         pairs = sorted({(a, b) for a, wa in found for b, wb in found if a < b and not apart(wa, wb, q.tolerance)})
-        values = {"where": where, "name": name, "together": _named(pairs, worked, name, "; "),
-                  "silent": _named([(k,) for k in silent], worked, name, ", "),
-                  "agreeing": _named([(k,) for k in said], worked, name, ", ")}
+        values = {"where": where, "name": name, "together": _named(pairs, worked, name, semicolon),
+                  "silent": _named([(k,) for k in silent], worked, name),
+                  "agreeing": _named([(k,) for k in said], worked, name)}
         rows.append(Check(M.chk_slips, "0", str(len(silent)), not silent, values, where))
     return rows
 
 
-def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str, between: str | Message) -> Message:
+def _named(groups: Sequence[tuple[str, ...]], worked: WorkedExample, name: str,
+           between: Callable[[str], str] = enumeration) -> Message:
     """Slips by their names, in both languages (verify printed their keys: pairs_swapped + w2_transposed); a group
-    of slips named together joined by M.slips_together."""
+    of slips named together joined by M.slips_together, the groups by `between` in each language ("符号反了;" had
+    stood in Chinese)."""
     from . import mistakes, slipwords
 
     by_key, blanks = mistakes.BY_KEY, slipwords.blanks(worked, name)
-    apart = {lang: between(lang) if isinstance(between, Message) else between for lang in ("zh", "en")}
-    said = [apart[lang].join(M.slips_together(lang).join(by_key[k].name(lang, **blanks) for k in group)
+    said = [between(lang).join(M.slips_together(lang).join(by_key[k].name(lang, **blanks) for k in group)
                              for group in groups) or M.none_named(lang) for lang in ("zh", "en")]  # "(-)": unsaid
     return Message(*said)
 
@@ -173,7 +174,7 @@ def skills_told(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             unseen |= {skill: missing} if missing else {}
         slips = [(k,) for ks in unseen.values() for k in dict.fromkeys(ks)]
         values = {"where": where, "name": str(q.answer), "skills": ", ".join(unseen),
-                  "slips": _named(slips, worked, str(q.answer), ", ")}
+                  "slips": _named(slips, worked, str(q.answer))}
         rows.append(Check(M.chk_skills_told, "0", str(len(slips)), not unseen, values, where))
     return rows
 
