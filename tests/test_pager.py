@@ -25,10 +25,14 @@ def keyboard(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("shutil.which", lambda name: f"/usr/bin/{name}" if name in ("less", "most") else None)
 
 
-def test_less_by_default_with_a_prompt_that_names_the_keys(keyboard) -> None:
+def test_less_by_default_with_a_prompt_that_names_the_keys_and_says_the_end(keyboard) -> None:
+    """At 40 columns less cut "Space: …" from the prompt's left; a $LESS without -R (LESS=-i) showed the colours'
+    codes as text; the last page had still offered "Space: next page" (a learner's report)."""
     command = terminal.pager(terminal_console(), {})
-    assert command is not None and command[0] == "less"
-    assert command[1] == r"-PsSpace\: next page, b\: back, /\: search, q\: quit"  # ":" is special in a prompt
+    assert command is not None and command[:2] == ["less", "-R"]
+    # ":" and "." are special in a prompt; ?e…:….: at the end, else
+    assert command[2] == r"-Ps?e(END) b\: back, q\: quit:Space\: next page, b\: back, q\: quit."
+    assert len(terminal.PROMPT) <= 36 and len(terminal.PROMPT_AT_END) <= 36  # a 40-column terminal's line, less 4
 
 
 @pytest.mark.parametrize(("env", "wanted"), [

@@ -209,9 +209,10 @@ def typed_line(console: Console, prompt: str, *, keys: bool = False) -> str | No
 
 PAGER_ENV = ("R45_PAGER", "PAGER")  # the first set wins; set to "" or cat, nothing is paged (git's rule)
 LESS = "FRX"  # where $LESS is unset, as git sets it: quit at the end of one screen, keep colour, leave it shown
-# less's last line, in place of its bare ":". ASCII in both languages: less 590 (Debian 12) draws each non-ASCII
-# character of a prompt with a ^@ before it, and a Chinese one as bytes
-PROMPT = "Space: next page, b: back, /: search, q: quit"
+# less's last line, in place of its bare ":", within 40 columns (less cuts a longer one from the left, "Space"
+# first), and at the end saying so. ASCII in both languages: less 590 (Debian 12) draws each non-ASCII character of
+# a prompt with a ^@ before it, and a Chinese one as bytes
+PROMPT, PROMPT_AT_END = "Space: next page, b: back, q: quit", "(END) b: back, q: quit"
 
 
 def pager(console: Console, env: Mapping[str, str] | None = None) -> list[str] | None:
@@ -226,9 +227,9 @@ def pager(console: Console, env: Mapping[str, str] | None = None) -> list[str] |
     if not console.is_terminal or console.is_dumb_terminal or sys.stdin is None or not sys.stdin.isatty():
         return None
     said = next((env[name] for name in PAGER_ENV if name in env), None)
-    if said is None:
-        escaped = "".join("\\" + c if c in "\\%?:." else c for c in PROMPT)  # each special to a prompt
-        return ["less", "-Ps" + escaped] if shutil.which("less") else None
+    if said is None:  # -R over a $LESS without it (LESS=-i had shown the colours' codes as text)
+        escaped = ["".join("\\" + c if c in "\\%?:." else c for c in text) for text in (PROMPT_AT_END, PROMPT)]
+        return ["less", "-R", "-Ps?e{}:{}.".format(*escaped)] if shutil.which("less") else None  # ?e: at the end
     try:
         words = shlex.split(said)
     except ValueError:
