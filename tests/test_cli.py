@@ -409,6 +409,18 @@ def test_a_number_a_text_writes_is_checked_at_the_decimals_written(runner, raw, 
     assert "the texts of b1 say f3 = 0.130279, but f3 = 0.230279, which does not hold" in said
 
 
+def test_a_number_written_the_chinese_way_is_a_claim_too(raw, write_states) -> None:
+    """"这里f3=0.25。" (no spaces, as Chinese is typed) and "f3＝0.25" (a full-width sign) passed verify, false, while
+    the English "Here f3=0.25." was caught (an instructor's report)."""
+    from r45cli import lesson as lesson_module
+    from r45cli.lesson.claims import written
+
+    notes = raw["states"]["b1"]["notes"]
+    notes += [{"zh": "这里f3=0.25。", "en": "See the table."}, {"zh": "即h5＝0.52。", "en": "See above."}]
+    found = {c.said for sid, c, _, _ in written(lesson_module.load(write_states(raw))) if sid == "b1"}
+    assert {"f3 = 0.25", "h5 = 0.52"} <= found
+
+
 def test_a_failing_claim_says_which_texts_name_what_it_is_about(runner, raw, write_states) -> None:
     """A failing claim said "the texts of b2 say h3 = 0" and the instructor searched the file for the text: verify
     names the fields of that state whose text names h3."""

@@ -112,8 +112,9 @@ def entry(name: str) -> tuple[str, tuple[int, ...]] | None:
 Text = Bilingual | Note
 
 # `NAME = NUMBER` written in a text ("here f3 = 0.25"), a number with decimals, not a formula's coefficient
-# ("f1 = 0.5·h1", "s3 = 0.2 + f3"): checked as a claim at the decimals written, so an edit of u leaves no stale number
-_WRITTEN = re.compile(r"(?<![\w\[])([A-Za-z]\w*(?:\[\d+(?:,\s*\d+)?\])?)\s*=\s*([−-]?\d+\.\d+)"
+# ("f1 = 0.5·h1", "s3 = 0.2 + f3"): checked as a claim at the decimals written, so an edit of u leaves no stale number.
+# Chinese is typed without spaces ("这里f3=0.25"), and with a full-width ＝: both are claims too
+_WRITTEN = re.compile(r"(?<![A-Za-z0-9_\[])([A-Za-z]\w*(?:\[\d+(?:,\s*\d+)?\])?)\s*[=＝]\s*([−-]?\d+\.\d+)"
                       r"(?!\d|\s*[·×*/+\-−]|[\w(])")
 
 
@@ -136,7 +137,8 @@ def written(lesson: Lesson) -> list[tuple[str | None, Claim, int, str]]:
                 if any(product in language and pattern.search(language) for language in (text.zh, text.en)):
                     said = f"{bias} = 0 ({product})"  # the claim first: cut short at 80 columns, "uW1 = 0" was false
                     found.setdefault((sid, said), (sid, Claim(said, bias, "=", 0.0), 6, product))
-            for m in (m for language in (text.zh, text.en) if "=" in language for m in _WRITTEN.finditer(language)):
+            for m in (m for language in (text.zh, text.en) if "=" in language or "＝" in language
+                      for m in _WRITTEN.finditer(language)):
                 name, number = _spelled(m.group(1), widths), m.group(2).replace("−", "-")
                 if not _unknown(name, widths) and name not in VECTORS:
                     said = f"{name} = {number.replace('-', '−')}"
