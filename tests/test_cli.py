@@ -398,7 +398,7 @@ def test_a_number_a_text_writes_is_checked_at_the_decimals_written(runner, raw, 
     path = write_states(raw)
     from r45cli import lesson as lesson_module
 
-    assert [(sid, c.said, places) for sid, c, places, _ in written(lesson_module.load(path)) if sid == "b1"] == [
+    assert [(w.sid, w.claim.said, w.places) for w in written(lesson_module.load(path)) if w.sid == "b1"] == [
         ("b1", "f3 = 0.130279", 6), ("b1", "f3 = 0.13", 2)]  # once each, zh or en; no f1
     assert invoke(runner, "--states", str(path), "verify").exit_code == 0
     raw["example"]["b2"][2] = 0.1
@@ -407,6 +407,9 @@ def test_a_number_a_text_writes_is_checked_at_the_decimals_written(runner, raw, 
     assert failed.exit_code == 1 and {"claim.b1.f3 = 0.130279", "claim.b1.f3 = 0.13"} <= failing
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "--plain", "verify").stdout.split())
     assert "the texts of b1 say f3 = 0.130279, but f3 = 0.230279, which does not hold" in said
+    # where: the texts that write it, not every text that names f3 (b1's quiz hints had been listed beside them)
+    assert "f3 = 0.130279 (b1) does not hold; it is written in these texts of b1 (list entries counted from 0, as in " \
+        f"the file's errors): explain, notes entry {len(state['notes']) - 1}. Change the number there" in said
 
 
 def test_a_number_written_the_chinese_way_is_a_claim_too(raw, write_states) -> None:
@@ -417,7 +420,7 @@ def test_a_number_written_the_chinese_way_is_a_claim_too(raw, write_states) -> N
 
     notes = raw["states"]["b1"]["notes"]
     notes += [{"zh": "这里f3=0.25。", "en": "See the table."}, {"zh": "即h5＝0.52。", "en": "See above."}]
-    found = {c.said for sid, c, _, _ in written(lesson_module.load(write_states(raw))) if sid == "b1"}
+    found = {w.claim.said for w in written(lesson_module.load(write_states(raw))) if w.sid == "b1"}
     assert {"f3 = 0.25", "h5 = 0.52"} <= found
 
 

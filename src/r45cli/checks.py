@@ -94,12 +94,13 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                       "sid": sid}  # its id: claim.b5[2], or claim.claims[0] outside the states
             rows.append(Check(M.chk_claim, f"{claim.op} {written}", fixed(have), holds, values,
                               f"{sid or 'claims'}[{k}]", (want if claim.op == "=" else None, have)))
-    for sid, claim, places, subject in numbers_written(lesson):  # "here f3 = 0.25": at the decimals written
+    for sid, claim, places, subject, fields in numbers_written(lesson):  # "here f3 = 0.25": at the decimals written
         want = float(claim.value or 0.0)
         tried = [(name, have, fixed(have, places) == fixed(want, places))
                  for name, have in _entries(worked, claim.name)]
         name, have, holds = next((t for t in tried if not t[2]), tried[0])  # uW1 (b1 = 0): its first nonzero entry
-        values = {"state": sid or M.claim_outside, "claim": claim.said, "name": name, "subject": subject, "sid": sid}
+        values = {"state": sid or M.claim_outside, "claim": claim.said, "name": name, "subject": subject, "sid": sid,
+                  "written": ", ".join(fields)}  # where to change it: "explain" (every text naming f3 had been listed)
         expected = f"= {fixed(want, places)}" if subject == claim.name else f"= {want:g}"  # uW1 (b1 = 0): "= 0"
         rows.append(Check(M.chk_claim, expected, fixed(have, places), holds, values,
                           f"{sid or 'claims'}.{claim.said}", (want, have)))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import re
+from typing import NamedTuple
 
 from ..typed import split_name
 from .budget import stage_widths
@@ -124,26 +125,37 @@ UNBIASED = {"b1": ("uW1", re.compile(r"(?<!\w)uW1(?!\s*\+\s*b1)")),
             "b2": ("hW2", re.compile(r"(?<!\w)hW2(?!\s*\+\s*b2)"))}
 
 
-def written(lesson: Lesson) -> list[tuple[str | None, Claim, int, str]]:
-    """Each number a text writes as `NAME = NUMBER`, as a claim of its state (None: outside the states), with the
-    decimals it is written to: once a state, whether the zh text, the en or both write it. A product written without
-    its bias (uW1) claims the bias is 0; the last of each is what the texts name (the product), where to look."""
+class Written(NamedTuple):
+    sid: str | None  # its state; None: outside the states
+    claim: Claim
+    places: int  # the decimals it is written to
+    subject: str  # what the texts name, where to look: the name, or a product written without its bias (uW1)
+    fields: tuple[str, ...]  # the texts that write it, as the file names them (explain, notes[3]); () for a product
+
+
+def written(lesson: Lesson) -> list[Written]:
+    """Each number a text writes as `NAME = NUMBER`, as a claim of its state, with the decimals it is written to and
+    the texts that write it: once a state, whether the zh text, the en or both write it. A product written without
+    its bias (uW1) claims the bias is 0."""
     widths = stage_widths(lesson.example)
-    found: dict[tuple[str | None, str], tuple[str | None, Claim, int, str]] = {}
+    found: dict[tuple[str | None, str], Written] = {}
     parts = [(sid, _state_texts(lesson.state(sid))) for sid in lesson.order] + [(None, _lesson_texts(lesson))]
     for sid, texts in parts:
-        for _, text in texts:
+        for where, text in texts:
             for bias, (product, pattern) in UNBIASED.items():  # `in` first: 5 times as fast as the search alone
                 if any(product in language and pattern.search(language) for language in (text.zh, text.en)):
                     said = f"{bias} = 0 ({product})"  # the claim first: cut short at 80 columns, "uW1 = 0" was false
-                    found.setdefault((sid, said), (sid, Claim(said, bias, "=", 0.0), 6, product))
+                    found.setdefault((sid, said), Written(sid, Claim(said, bias, "=", 0.0), 6, product, ()))
             for m in (m for language in (text.zh, text.en) if "=" in language or "＝" in language
                       for m in _WRITTEN.finditer(language)):
                 name, number = _spelled(m.group(1), widths), m.group(2).replace("−", "-")
                 if not _unknown(name, widths) and name not in VECTORS:
                     said = f"{name} = {number.replace('-', '−')}"
                     places = len(number.split(".")[1])
-                    found.setdefault((sid, said), (sid, Claim(said, name, "=", float(number)), places, name))
+                    had = found.get((sid, said))
+                    fields = (*had.fields, where) if had is not None and where not in had.fields else \
+                        had.fields if had is not None else (where,)
+                    found[(sid, said)] = Written(sid, Claim(said, name, "=", float(number)), places, name, fields)
     return list(found.values())
 
 
