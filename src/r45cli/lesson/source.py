@@ -196,7 +196,9 @@ def _fix(text: str, mark: Any, problem: str) -> str:
     spaced = re.search(r"[\[,]\s*[-−] +(\d[\d.]*)", lines[mark.line]) if mark and mark.line < len(lines) else None
     if spaced:  # [0.5, - 1.25]: "did not find expected node content", nothing more
         return f" (a minus sign with a space after it: write -{spaced.group(1)})"
-    if "duplicate key" in problem or "is defined again" in problem:
+    if "duplicate key" in problem:  # "rename one" had been said, and a key renamed is unknown: one is too many
+        return " (delete one of the two, or give it the name it was meant to have)"
+    if "is defined again" in problem:  # an anchor: two are meant, under two names
         return " (rename one of the two)"
     if "expected key" in problem or "expected ','" in problem or "indicator" in problem or "block end" in problem:
         return " (look at this line and those just before it: the indentation, a quote or bracket left open)"
