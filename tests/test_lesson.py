@@ -98,6 +98,10 @@ BROKEN = {
     "a state key renamed": (lambda r: r["states"].__setitem__("b22", r["states"].pop("b2")),
                             ["field 'order'", "unknown state 'b2' (states are b0, b1, b3, b4, b5, b22; 'b22' is the "
                              "closest: rename one of the two)"]),
+    # B2: beside order's b2 had been told "rename one of the two", under docs that say lookups ignore case
+    "a state key in capitals": (lambda r: r["states"].__setitem__("B2", r["states"].pop("b2")),
+                                ["field 'order'", "unknown state 'b2' (states are b0, b1, b3, b4, b5, B2; 'B2' differs "
+                                 "only in letter case: the file's ids are matched exactly, so write both alike)"]),
     "unknown default": (lambda r: r.update(default="b7"), ["field 'default'", "unknown state 'b7'"]),
     "next off the path": (lambda r: r["states"][_first_state(r)].update(next="b3"),
                           ["state 'b0'", "field 'next'", "'b3' disagrees with order"]),
@@ -118,6 +122,12 @@ BROKEN = {
     "empty text": (lambda r: r["states"]["b2"]["notes"][0].update(en="  "), ["state 'b2'", "field 'notes[0].en'"]),
     "unknown panel": (lambda r: r["states"]["b1"]["shows"].append({"panel": "sparkles"}),
                       ["state 'b1'", "field 'shows[2].panel'", "unknown panel"]),
+    # a key's typo had a guess, a value's none (an instructor's report)
+    "a panel mistyped": (lambda r: r["states"]["b1"]["shows"].append({"panel": "matrx"}),
+                         ["field 'shows[2].panel'", "unknown panel 'matrx'", "did you mean 'matrix'?)"]),
+    "a skill mistyped": (lambda r: r["states"]["b1"]["quiz"][0].update(skills=["projct"]),
+                         ["field 'quiz[0].skills'", "names the skill 'projct', which skills: does not list; did you "
+                          "mean 'project'?"]),
     "panel of unknown vector": (lambda r: r["states"]["b2"]["shows"][0].update(of=["q"]),
                                 ["state 'b2'", "cannot show 'q'"]),
     "unknown highlight": (lambda r: r["states"]["b4"]["highlight"].append("w3"),

@@ -7,6 +7,7 @@ path, so the schema only says what each node must be.
 import math
 import os
 import re
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from ..controls import describe, first_forbidden
@@ -166,6 +167,13 @@ class FieldReader:
             raise self.fail(_refused_character(value[bad], bad), field, state)
         return value.strip()
 
+    @staticmethod
+    def guess(name: str, known: Iterable[str]) -> str:
+        """"; did you mean 'x'?" for a name close to one of `known`, else "": a key's typo had a guess, a value's none
+        (panel 'matrx', skill 'projct')."""
+        near = closest(name, known)
+        return f"; did you mean {near!r}?" if near else ""
+
     def known_states(self, ids: tuple[str, ...], known: tuple[str, ...], field: str, state: str | None = None) -> None:
         """Each id one of `known`; else a refusal naming the closest (a key renamed under states:, b22:, had been told
         of order alone, and then of each other field naming b2)."""
@@ -173,6 +181,9 @@ class FieldReader:
             if sid not in known:
                 guess = closest(sid, known)
                 near = f"; {guess!r} is the closest: rename one of the two" if guess else ""
+                if guess is not None and guess.casefold() == sid.casefold():  # the docs' "any letter case" is typed
+                    near = f"; {guess!r} differs only in letter case: the file's ids are matched exactly, so write " \
+                        "both alike"  # commands ignore case (r45 show B2), the file does not
                 raise self.fail(f"unknown state {sid!r} (states are {', '.join(known)}{near})", field, state)
 
     def identifier(self, value: Any, field: str, state: str | None = None) -> str:

@@ -41,12 +41,13 @@ def read_skills(c: FieldReader, value: Any, states: dict[str, State], chain: Cha
             for k, q in enumerate(questions):
                 for name in q.skills:
                     if name not in known:
-                        said = f"names the skill {name!r}, which skills: does not list"
+                        said = f"names the skill {name!r}, which skills: does not list{c.guess(name, sorted(known))}"
                         raise c.fail(said, f"{where}[{k}].skills", sid)
                 used.update(q.skills)
     for name in chain.skills if chain else ():
         if name not in known:
-            raise c.fail(f"names the skill {name!r}, which skills: does not list", "chain.skills")
+            raise c.fail(f"names the skill {name!r}, which skills: does not list{c.guess(name, sorted(known))}",
+                         "chain.skills")
     idle = [s.id for s in out if s.id not in used]
     if idle:
         said = f"no question exercises {', '.join(idle)} (drop it from skills:, or add it to a question's skills:)"

@@ -151,7 +151,8 @@ def _panel(c: FieldReader, sid: str, value: Any, field: str) -> PanelSpec:
     node = c.node(value, "panel", field, sid)
     kind = c.string(node["panel"], f"{field}.panel", sid)
     if kind not in PANEL_KINDS:
-        raise c.fail(f"unknown panel {kind!r} (panels are {', '.join(PANEL_KINDS)})", f"{field}.panel", sid)
+        raise c.fail(f"unknown panel {kind!r} (panels are {', '.join(PANEL_KINDS)}{c.guess(kind, PANEL_KINDS)})",
+                     f"{field}.panel", sid)
     of = c.string_list(node.get("of", []), f"{field}.of", sid)
     allowed = PANEL_TAKES.get(kind, ())
     if allowed and not of:
