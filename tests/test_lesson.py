@@ -122,6 +122,10 @@ BROKEN = {
     "empty text": (lambda r: r["states"]["b2"]["notes"][0].update(en="  "), ["state 'b2'", "field 'notes[0].en'"]),
     "unknown panel": (lambda r: r["states"]["b1"]["shows"].append({"panel": "sparkles"}),
                       ["state 'b1'", "field 'shows[2].panel'", "unknown panel"]),
+    # z2 asked, z3 the answer: verify passed it and the quiz took z3 typed for "z2 = ?" (an instructor's report)
+    "an ask naming another number": (lambda r: r["states"]["b2"]["quiz"][1].update(ask={"zh": "z2 = ?", "en": "?"}),
+                                     ["state 'b2'", "field 'quiz[1].ask'", "the zh ask says z2 = ?, but answer: is z4 "
+                                      "(make the two agree)"]),
     # a key's typo had a guess, a value's none (an instructor's report)
     "a panel mistyped": (lambda r: r["states"]["b1"]["shows"].append({"panel": "matrx"}),
                          ["field 'shows[2].panel'", "unknown panel 'matrx'", "did you mean 'matrix'?)"]),

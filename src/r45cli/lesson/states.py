@@ -5,6 +5,7 @@ here with the FieldReader it made; every problem is a LessonError naming the
 file, the state and the field.
 """
 
+import re
 from typing import Any
 
 from ..numfmt import DECIMALS
@@ -100,6 +101,11 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: 
             answer = c.string(str(raw), f"{field}.answer", sid)
             if not _is_quantity(answer, widths):
                 raise c.fail(f"{answer!r} is not a computed quantity (e.g. h5, z4, mean)", f"{field}.answer", sid)
+            for lang in LANGS:  # "z2 = ?" asked, z3 the answer: the z3 typed had been graded right
+                asked = [name for name in ASKED.findall(ask(lang)) if _is_quantity(name, widths) and name != answer]
+                if asked:
+                    said = f"the {lang} ask says {asked[0]} = ?, but answer: is {answer} (make the two agree)"
+                    raise c.fail(said, f"{field}.ask", sid)
             tolerance = c.number(node["tolerance"], f"{field}.tolerance", sid)
             if tolerance < LEAST_TOLERANCE:
                 said = f"{tolerance:g} is below half a unit of the {DECIMALS}th decimal ({LEAST_TOLERANCE:g}),"
@@ -138,6 +144,9 @@ def read_draw(c: FieldReader, sid: str | None, value: Any, field: str) -> tuple[
     if "u" not in draw:
         raise c.fail("must list u: a fresh run always draws u", field, sid)
     return tuple(name for name in DRAWABLE if name in draw)
+
+
+ASKED = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z]\w*)\s*[=＝]\s*[?？]")  # "z4 = ?": the quantity an ask names
 
 
 def _is_quantity(name: str, widths: dict[str, int]) -> bool:
