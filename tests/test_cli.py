@@ -484,6 +484,12 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     # "1 of the claims … do not hold" read badly: the count is said after what it counts
     assert claims.startswith("r45: warning: claims of the lesson file states.yaml that do not hold on its numbers: "
                              "7 (texts of b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
+    # on the page too, as in a handout: a page taller than the terminal goes through less, above which stderr's line
+    # scrolls away, and a learner read "z3 and z4 are still negative" beside z3 = 0.094511 unwarned
+    page = " ".join(shown.stdout.replace("│", " ").split())
+    assert "Note: the lesson file's texts and its numbers disagree" in page
+    assert "The texts say z3 < 0; the numbers give z3 = 0.094511." in page
+    assert "disagree" not in invoke(runner, "show", "b5").stdout
     exported = invoke(runner, "--states", path, "export", "b5", "--format", "md", "-o", str(tmp_path / "b5.md"))
     assert exported.exit_code == 0 and "r45 verify says which texts to change" in exported.stderr
     # the handout says so too: on stderr alone, a class had been given "z3 and z4 are still negative" unmarked

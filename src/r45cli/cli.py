@@ -99,13 +99,14 @@ def show(
     everything: AllOption = False,
 ) -> None:
     from . import jsonout, worked
-    from .view.state import state_view, states_page
+    from .view.state import state_view, states_page, warned
 
     session = _open(ctx, json)
     ids = session.state_ids(state)  # `show all`: every state in order, as `export all` writes them
     example = worked.compute(session.lesson)
     session.texts_hold(example, ids)
-    views = [state_view(session.lesson, example, sid, session.lang, limit=_limit(everything)) for sid in ids]
+    views = warned([state_view(session.lesson, example, sid, session.lang, limit=_limit(everything)) for sid in ids],
+                   session.texts_wrong_at(example), session.lang)  # on the page too: stderr's line is above a pager
     page = states_page(views, session.lesson, session.lang, linear=session.plain)
 
     def doc() -> dict[str, object]:

@@ -20,8 +20,7 @@ from ..files import Planned, RefusedPath
 from ..lesson.model import Lesson
 from ..messages import M, say
 from ..status import BadInput
-from ..view.model import Panel, Para
-from ..view.state import StateView, inputs_once, state_view
+from ..view.state import StateView, inputs_once, state_view, warned
 from .grid import LabNote, Picture, lab_notes, pictures
 from .markdown import markdown
 from .page import for_markdown, slide, svg_page
@@ -109,13 +108,8 @@ def plan(
     """
     if page and figure is not None:
         raise BadInput(say(M.export_figure_page, lang))
-    sections = inputs_once([state_view(lesson, worked, sid, lang, limit=None) for sid in state_ids], lang)
-    for k, s in enumerate(sections):  # in the handout too, under each state (`warnings`: "" for the whole file): on
-        said = [*(warnings.get("", ()) if k == 0 else ()), *warnings.get(s.id, ())]  # stderr alone, a class had been
-        if said:  # given texts its numbers no longer bear out
-            note = Panel(say(M.export_texts_wrong, lang), tuple(Para(line[:1].upper() + line[1:], "wrong")
-                                                                for line in said))
-            sections[k] = s._replace(panels=(note, *s.panels))
+    views = inputs_once([state_view(lesson, worked, sid, lang, limit=None) for sid in state_ids], lang)
+    sections = warned(views, warnings, lang)  # in the handout too, under each state
     if fmt == "svg" and not page:
         figures = chosen(sections, figure, lang)
         if len(figures) == 1 and (target is None or figure is not None):

@@ -340,6 +340,21 @@ def inputs_once(sections: list[StateView], lang: str) -> list[StateView]:
     return out
 
 
+def warned(sections: list[StateView], warnings: Mapping[str, Sequence[str]], lang: str) -> list[StateView]:
+    """Each state whose texts its numbers no longer bear out opens with a panel saying what they say and what the
+    numbers give (`warnings` by state id; "" for the whole file, said under the first state): on stderr alone, a
+    class had been given such texts in a handout, and a long page through the pager hid the line above it."""
+    out = []
+    for k, s in enumerate(sections):
+        said = [*(warnings.get("", ()) if k == 0 else ()), *warnings.get(s.id, ())]
+        if said:
+            note = Panel(say(M.export_texts_wrong, lang), tuple(Para(line[:1].upper() + line[1:], "wrong")
+                                                                for line in said))
+            s = s._replace(panels=(note, *s.panels))
+        out.append(s)
+    return out
+
+
 def states_page(views: Sequence[StateView], lesson: Lesson, lang: str, *, linear: bool = False) -> Page:
     """Several states on one page, as `show all` prints them: the lesson's heading once, then each state (the
     demonstration's inputs once), and the paper's reference once, at the end (each state's page had repeated both)."""
