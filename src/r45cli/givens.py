@@ -120,13 +120,20 @@ def givens(names: Iterable[str], worked: WorkedExample, q: Question | None = Non
     return (*out, Given("", (), said=line)) if line else tuple(out)
 
 
+READ_AGAIN = 5  # questions after which a matrix is read again: at question 14, W1 read at 1 was 300 lines back
+
+
 def read_once(given: tuple[Given, ...], number: int, heard: dict[tuple[str, tuple], int]) -> tuple[Given, ...]:
-    """Question `number`'s givens, a weight matrix read at an earlier question (in `heard`, by its numbers) marked
-    with where: a listener heard W1's 24 weights at questions 1, 2 and 14."""
+    """Question `number`'s givens, a weight matrix read at one of the last READ_AGAIN questions (in `heard`, by its
+    numbers) marked with where: a listener heard W1's 24 weights at questions 1, 2 and 14, and another, told at 14
+    that it was read at 1, could not go back to it."""
     out = []
     for g in given:
         if g.matrix:
-            first = heard.setdefault((g.name, g.values), number)
-            g = g._replace(heard_at=first) if first != number else g
+            last = heard.get((g.name, g.values))
+            if last is None or number - last > READ_AGAIN:
+                heard[(g.name, g.values)] = number
+            else:
+                g = g._replace(heard_at=last)
         out.append(g)
     return tuple(out)
