@@ -90,7 +90,7 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
     # the cards were made by hand: nothing is practised, so no skill is named the weakest (each sits at its prior)
     assert out.strip().splitlines() == ["Nothing to review today.", f"Next review: {soonest}."]
     shown = invoke(runner, "progress", env=on(DAY)).stdout
-    assert f"Review cards: 0 due today, 0 new · 0 more not met yet · next review on {soonest}" in " ".join(
+    assert f"Review cards: 0 due today, 0 new · 0 more to come as new cards · next review on {soonest}" in " ".join(
         shown.split())
     import re
 
@@ -278,7 +278,7 @@ def test_progress_says_the_next_review_comes_after_today_s_when_today_has_cards(
     said = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
     tomorrow = DAY + dt.timedelta(days=1)
     assert "Review cards: 0 due today, 2 new · " in said
-    assert f"not met yet · after today, next review on {tomorrow}" in said
+    assert f"more to come as new cards · after today, next review on {tomorrow}" in said
 
 
 def test_one_question_is_asked_once_a_session_whichever_cards_ask_it(lesson) -> None:
@@ -346,4 +346,5 @@ def test_a_full_day_of_due_cards_says_the_new_ones_that_come_after(runner, lesso
     assert "Cards left for today: 15 (11 due, 4 new). Run r45 review again." in said
     said = invoke(runner, "progress", env=on(tomorrow)).stdout
     # today's 4 new are not met yet: "12 not met yet" beside them had counted them twice
-    assert f"Review cards: 11 due today, 4 new · {review.unmet(lesson, cards_on_disk()) - 4} more not met yet" in said
+    later = review.unmet(lesson, cards_on_disk()) - 4
+    assert f"Review cards: 11 due today, 4 new · {later} more to come as new cards" in said

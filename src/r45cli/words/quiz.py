@@ -221,8 +221,9 @@ class QuizWords:
         "R45_TODAY 应是 1900-01-01 到 9899-12-31 之间、写成 YYYY-MM-DD 的日期，而不是{text!r}",
         "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}; r45 schedules from 1900-01-01 to 9899-12-31",
     )
-    review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张 · 另有 {new} 张还没见过",  # "1 card left today"
-                              "Review cards: {due} due today, {fresh} new · {new} more not met yet")  # "1 cards"
+    # "not met yet" had been said of cards whose questions the learner answered right in a quiz that morning
+    review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张 · 另有 {new} 张之后作为新卡加入",
+                              "Review cards: {due} due today, {fresh} new · {new} more to come as new cards")
     # "16 not met yet", below the skills, was read as skills
     review_progress_next = Message(" · 下一次复习 {date}", " · next review on {date}")
     review_progress_next_new = Message(" · 下一次复习 {date}（新卡）", " · next review on {date} (new cards)")
