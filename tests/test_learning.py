@@ -132,7 +132,7 @@ def test_spot_in_plain_text_says_every_minus_and_each_part_in_words(runner, less
 
 def test_spot_opens_once_a_state_is_done_right_and_traces_its_parts(runner, lesson) -> None:
     closed = invoke(runner, "spot", env=on(DAY)).stdout
-    assert "work one of b0, b1, b2 right" in " ".join(closed.split())
+    assert "Work one of b0, b1, b2 right" in " ".join(closed.split())
     record(fade={"b2": 2})
     from r45cli import spot
 

@@ -42,9 +42,11 @@ class ExerciseWords:
     spot_part_right = Message("{part} {mark} 对", "{part} {mark} right")  # the mark said in words too: speech skips it
     spot_part_wrong = Message("{part} {mark} 错", "{part} {mark} wrong")
     spot_not_yet = Message(
-        "找错题在一个状态做对之后才开放（先看对的例子，再看错的）：先用 r45 step --predict 把 {states} 之一做对。",
-        "Spotting a slip opens for a state once you have worked it right (right examples first, then wrong ones): "
-        "work one of {states} right in r45 step --predict first.",
+        # "(right examples first, then wrong ones)" left a listener asking which examples
+        "找错题在一个状态自己做对之后才开放：先会算对，再去找别人算错的地方。"
+        "先用 r45 step --predict 把 {states} 之一做对。",
+        "Spotting a slip opens for a state once you have worked it right yourself: first the right way, then finding "
+        "where someone else went wrong. Work one of {states} right in r45 step --predict first.",
     )
     # `r45 spot b1` with b0 and b2 open had said "work one of b0, b1, b2 right first"
     spot_not_yet_state = Message("{state} 的找错题在它做对之后才开放：先用 r45 step --predict 把 {state} 做对。",
