@@ -78,6 +78,29 @@ def test_the_parts_are_graded(lesson) -> None:
     assert done.parts.line and not done.parts.slip  # type: ignore[union-attr]
 
 
+def test_a_line_named_that_is_not_the_first_wrong_one_is_said_right_or_wrong_too(lesson) -> None:
+    """With the residual forgotten at every s, "s2" answered "Not that line." (不是这一行), read as s2 being right
+    (a zh learner's report): a later wrong line is said to be wrong too, a right one right."""
+    from r45cli.plain import draw
+    from r45cli.view.exercises import said as said_view
+
+    planted = None
+    for seed in range(1, 40):
+        ex = spot.exercise(lesson, "b2", seed)
+        later = [line.name for line in ex.lines[ex.wrong_at + 1 :] if ex.wrong(line.name)]
+        before = [line.name for line in ex.lines[: ex.wrong_at]]
+        if later and before:
+            planted = ex, later[0], before[0]
+            break
+    assert planted is not None
+    ex, wrong_too, right_line = planted
+    for name, words in ((wrong_too, f"{wrong_too} is wrong too, but it is not the first wrong line."),
+                        (right_line, f"Not that line: {right_line} is right.")):
+        [event, _] = spot.Spotting(ex).answer(name)
+        assert isinstance(event, spot.Said) and not event.right and event.line == name
+        assert words in " ".join(draw.blocks(said_view(event, "en"), "en"))
+
+
 def test_a_close_fix_cut_short_is_asked_again_once(lesson) -> None:
     """A listener's fix "-1.56963", five decimals of the right value, ended the exercise with "fix ✗ wrong"; the
     quiz asks again for all six. Asked once: a second short value is marked."""

@@ -95,6 +95,11 @@ class Exercise(NamedTuple):
     def right_value(self) -> float:
         return derive.value(self.worked, self.first_wrong.name)
 
+    def wrong(self, name: str) -> bool:
+        """The line `name` is wrong: the first wrong one, or one after it that goes on from it."""
+        line = next(line for line in self.lines if line.name == name)
+        return abs(line.value - derive.value(self.worked, name)) > TOLERANCE
+
 
 def _written(worked: WorkedExample, chain: handwork.Chain) -> WorkedExample:
     """The worked example as the slipped worker wrote it: their one row of every stage, to 6 decimals, under the
@@ -173,6 +178,7 @@ class Said(NamedTuple):
     exercise: Exercise
     typed: str
     verdict: Verdict | None = None
+    line: str = ""  # the line named, for the line's part
 
 
 class Done(NamedTuple):
@@ -238,7 +244,7 @@ class Spotting:
             lines = tuple(line.name for line in self.ex.lines) if part == "line" else ()
             return [Unread(part, said, lines=lines), Ask(part, self.ex)]
         self.parts = self.parts._replace(**{part: verdict if part == "value" else right})  # type: ignore[arg-type]
-        events: list[Event] = [Said(part, right, self.ex, said, verdict)]
+        events: list[Event] = [Said(part, right, self.ex, said, verdict, name or "" if part == "line" else "")]
         return events + ([Done(self.ex, self.parts)] if self.done else [Ask(self.part, self.ex)])
 
     def _line(self, said: str) -> str | None:

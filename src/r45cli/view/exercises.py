@@ -104,8 +104,9 @@ def said(event: spot.Said, lang: str) -> Page:
     if event.part == "line":
         where = say(M.spot_line_is, lang, name=first.name, filled=first.filled.removeprefix("= "),
                     value=fixed(first.value))
-        return (Para(say(M.spot_right if event.right else M.spot_wrong, lang), "right" if event.right else "wrong"),
-                Para(where))
+        # "Not that line." of s2, wrong too with the residual forgotten at every s, read as s2 being right
+        told = M.spot_right if event.right else M.spot_wrong_too if ex.wrong(event.line) else M.spot_wrong
+        return (Para(say(told, lang, name=event.line), "right" if event.right else "wrong"), Para(where))
     if event.part == "slip":
         from ..mistakes import said_at
 
