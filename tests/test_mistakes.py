@@ -366,7 +366,9 @@ def test_channels_left_out_or_extra_are_listed_as_a_list(lesson, worked) -> None
     q = next(q for q in lesson.state("b0").predict if str(q.answer) == "relu_zeroed")
     verdict = grading.grade(q, frozenset({0, 3}), worked)  # h1 h4 typed; ReLU zeroes h3 h4 h6
     said = {lang: [b.text for b in verdict_lines(verdict, lang, set_prefix(q))] for lang in ("en", "zh")}
-    assert said == {"en": ["Left out: h3, h6.", "Not in the set: h1."], "zh": ["漏了 h3、h6。", "h1 不在其中。"]}
+    # "h1 不在其中" had read as h1 missing from the learner's answer
+    assert said == {"en": ["Left out: h3, h6.", "Not in the set: h1."], "zh": ["漏了 h3、h6。",
+                                                                               "多写了 h1：不属于答案。"]}
 
 
 def test_a_slip_is_said_to_give_the_right_number_only_where_it_gives_the_number_typed(lesson) -> None:

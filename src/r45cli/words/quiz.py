@@ -87,12 +87,12 @@ class QuizWords:
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
     # "counted as not right" read as misses recorded for a break: none is, and a state keeps its best score
     quiz_unreached = Message("还有 {n} 题没有答完：这几题本轮计 0 分，不会记为答错"
-                             "（本轮得分只在是你最好的成绩时记入进度）。",
+                             "（本轮得分只有在是你最好的成绩时才记入进度）。",
                              "{n} not finished: they score 0 in this run, and none is recorded as missed (this run's "
                              "score is kept in your progress only if it is your best).")
     quiz_unreached_missed = Message(
         "还有 {n} 题没有答完：这几题本轮计 0 分；其中 {cut} 题你已答错过一次，记为答错，下次先问；其余不记为答错"
-        "（本轮得分只在是你最好的成绩时记入进度）。",
+        "（本轮得分只有在是你最好的成绩时才记入进度）。",
         "{n} not finished: they score 0 in this run. {cut} of them you had answered wrong once, so it is recorded "
         "as missed and asked first next time; the rest are not (this run's score is kept in your progress "
         "only if it is your best).")
@@ -116,7 +116,8 @@ class QuizWords:
         "({name} is worked with a {weight} drawn anew for this question, not the course's; that {weight} is not shown)")
     # grading, shared by the quiz, predict mode and review
     grade_set_missing = Message("漏了 {names}。", "Left out: {names}.")
-    grade_set_extra = Message("{names} 不在其中。", "Not in the set: {names}.")
+    # "h4 不在其中" read as h4 missing from the learner's answer: it is in it, and is not in the set
+    grade_set_extra = Message("多写了 {names}：不属于答案。", "Not in the set: {names}.")
     # how many, before the second try ("Channels left out: 1" was heard as channel h1)
     grade_set_missing_one = Message("漏了 1 个通道。", "Left out: one channel.")
     grade_set_missing_count = Message("漏了 {n} 个通道。", "Left out: {n} channels.")

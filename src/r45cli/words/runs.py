@@ -33,11 +33,11 @@ class RunWords:
     # "two runs in a row" was false where a run between had only a close step (no method wrong), which counts
     # neither way: two runs at this level with a step wrong, none between right without help
     # at the run after: its level is the lower one help came back to, where no run went wrong ("at this level")
-    predict_came_back = Message("在更高的一级，有两轮各有一步算错（其间没有一轮不靠帮助全对），"
+    predict_came_back = Message("在更高的一级，有两轮各有一步算错（这两轮之间，也没有哪一轮是自己全做对的），"
                                 "所以这一轮多给一点帮助。",
                                 "Two runs at a higher level had a step wrong, with none between right without help, "
                                 "so this one gives more help.")
-    predict_back = Message("这一级已有两轮各有一步算错（其间没有一轮不靠帮助全对），所以多给一点帮助。"
+    predict_back = Message("这一级已有两轮各有一步算错（这两轮之间，也没有哪一轮是自己全做对的），所以多给一点帮助。"
                            "下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：{next}。",
                            "Two runs at this level had a step wrong, with none between right without help, so some "
                            "help comes back. Next run (a, or step\u00a0--predict again): {next}.")
