@@ -250,11 +250,11 @@ def test_a_right_mean_at_a_tie_says_its_neighbour_is_right_too() -> None:
         if abs(abs(exact) * 1e6 % 1 - 0.5) < 1e-6:
             ties += 1
             other = f"{exact + 5e-7:.6f}" if exact > 0 else f"{exact - 5e-7:.6f}"
-            assert verdict.right and f"{other.replace('-', '−')} would be right too" in said.replace("-", "−"), \
-                (run, said)
-            # the course's own rule is said beside it, not "either will do" (the README asks half away from zero)
-            assert f"The course rounds that 5 away from zero, to {other}; rounding it the other way is accepted too." \
-                in said, (run, said)
+            # the course's own rule is said beside the learner's, not "either will do" (the README asks half away
+            # from zero); "0.347503 would be right too" had read back to front beside a 0.347502 typed
+            yours = f"{exact:.7f}"[:-1]
+            assert verdict.right and f"your {yours} rounds it toward zero, which is accepted; the course rounds it " \
+                f"away from zero, to {other}." in said.replace("−", "-"), (run, said)
         else:
             assert "would be right too" not in said, (run, said)
     assert ties > 0
@@ -279,10 +279,12 @@ def test_only_a_ties_two_sides_are_said_to_come_from_its_5() -> None:
     assert right_text(q, verdict.want, verdict, "zh") == (
         "f1 = 1.655650，或 1.655649（准确值的第 7 位小数正好是 5：课程向远离零进位，另一个方向也算对），"
         "或 1.655648 或 1.655651（取决于中间各步怎样舍入）")
-    for answer, other in (("1.655649", "1.655650"), ("1.655650", "1.655649"), ("1.655648", "1.655649 or 1.655650")):
+    for answer, other in (("1.655650", "1.655649"), ("1.655648", "1.655649 or 1.655650")):
         right = grading.grade(q, float(answer), worked, text=answer)
         said = " ".join(b.text for b in agreeing(right, "en"))
         assert right.right and said.startswith(f"{other} would be right too: the exact value has a 5"), (answer, said)
+    said = " ".join(b.text for b in agreeing(grading.grade(q, 1.655649, worked, text="1.655649"), "en"))
+    assert said.startswith("The exact value has a 5 in decimal place 7: your 1.655649 rounds it toward zero"), said
 
 
 def f_subtracted_then_z(lesson, run: int, flipped: int | None = None) -> str:

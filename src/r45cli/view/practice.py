@@ -227,8 +227,10 @@ def agreeing(verdict: Verdict, lang: str) -> list[Block]:
     if verdict.right and verdict.tie and isinstance(verdict.got, float):
         values = [fixed(y) for y in (float(verdict.want), *verdict.tie)]  # type: ignore[arg-type]
         others = either(sorted(set(values) - {fixed(verdict.got)}), lang)
-        course = fixed(float(verdict.want))  # type: ignore[arg-type]
-        tie = [Para(say(M.right_tie_too, lang, others=others, next=str(DECIMALS + 1), course=course), "meta")] \
+        course, yours = fixed(float(verdict.want)), fixed(verdict.got)  # type: ignore[arg-type]
+        # typed the other way: "0.347503 would be right too … the course writes 0.347503" had read back to front
+        said = M.right_tie_yours if yours in {fixed(t) for t in verdict.tie} else M.right_tie_too  # the 5's other side
+        tie = [Para(say(said, lang, others=others, next=str(DECIMALS + 1), course=course, yours=yours), "meta")] \
             if others else []
     skills = either((say(M.quoted, lang, text=title(lang)) for title in verdict.uncounted), lang)
     uncounted = [Para(say(M.agreeing_uncounted, lang, skills=skills), "meta")]

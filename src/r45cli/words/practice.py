@@ -267,6 +267,11 @@ class PracticeWords:
         "往另一个方向舍入也算对。",
         "{others} would be right too: the exact value has a 5 in decimal place {next}. The course rounds that 5 away "
         "from zero, to {course}; rounding it the other way is accepted too.")
+    right_tie_yours = Message(
+        "准确值的第 {next} 位小数正好是 5：你的 {yours} 把它向零的方向舍去，这也算对；课程把它向远离零的方向进位，"
+        "写成 {course}。",
+        "The exact value has a 5 in decimal place {next}: your {yours} rounds it toward zero, which is accepted; the "
+        "course rounds it away from zero, to {course}.")
     right_tie = Message("{answer}，或 {others}（准确值的第 {next} 位小数正好是 5：课程向远离零进位，另一个方向也算对）",
                         "{answer}, or {others} (the exact value has a 5 in decimal place {next}: the course rounds it "
                         "away from zero, and the other way is accepted too)")
