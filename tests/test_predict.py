@@ -1515,3 +1515,14 @@ def test_a_run_left_early_in_linear_text_says_what_is_recorded(runner) -> None:
     assert "(what has not changed is not said again" in out  # b0 read again after the run, its changes alone
     assert "You left before submitting an answer: every step's answer is in the table of your answers beside the " \
         "right ones. Nothing of this run is recorded." in out, out[-1500:]
+
+
+def test_a_run_of_one_step_says_this_step_not_each_step(lesson) -> None:
+    """Level 1 asks z1 alone, under "Work out each step in computing order" (a zh learner's report)."""
+    from r45cli.view.predicting import intro
+
+    one = predict.plan(lesson, "b2", predict.Record({"b2": 1}, ("b2",), set(), {}))
+    many = predict.plan(lesson, "b2", predict.Record({"b2": 5}, ("b2",), set(), {"b2": 0}))
+    assert one is not None and many is not None and len(one.asked) == 1 < len(many.asked)
+    assert intro(one)[0].en == "Work out this step, to {decimals} decimals."
+    assert intro(many)[0].en == "Work out each step in computing order, to {decimals} decimals."

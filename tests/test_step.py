@@ -238,7 +238,7 @@ def test_line_mode_says_the_lessons_heading_first_and_the_routes_after_the_state
     folder = Path(os.environ["R45_STATE_DIR"])
     (folder / "progress.json").write_text(json.dumps({"format": 2, "fade": {"b2": 1}}))
     asked = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="1\n\nq\n").stdout
-    assert asked.index("R45, ") < asked.index("Work out each step") < asked.index("\nState b2. ")
+    assert asked.index("R45, ") < asked.index("Work out this step") < asked.index("\nState b2. ")
     assert asked.count("R45, ") == 1
 
 

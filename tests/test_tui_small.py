@@ -195,7 +195,7 @@ def test_at_40_by_16_predict_mode_window_takes_the_screen_and_opens_at_its_title
     assert lines[1].strip("█ ").startswith(say(M.predict_title, lang, state=asked))  # the top line of the log
     shown = " ".join(line.strip("█ ") for line in lines)
     keys = say(M.predict_intro_keys, lang)
-    assert say(M.predict_intro, lang)[:12] in shown and keys[keys.rindex("q"):] not in shown  # "q ends.": said below
+    assert say(M.predict_intro_one, lang)[:8] in shown and keys[keys.rindex("q"):] not in shown  # "q ends.": said below
 
 
 def test_at_40_by_16_the_why_window_keeps_its_bracket_whole(lesson) -> None:

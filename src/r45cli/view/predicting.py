@@ -47,8 +47,8 @@ def intro(plan: predict.Plan) -> tuple[Message, Message]:
     """Work numbers out to 6 decimals; name channels (a set, no decimals); or answer a question by an option's
     number. Then the keys: a question has no formulas to show."""
     kinds = {q.kind for q in plan.asked}
-    if kinds & {"number", predict.VECTOR}:
-        return M.predict_intro, M.predict_intro_keys
+    if kinds & {"number", predict.VECTOR}:  # one step alone: "each step in computing order" was said of z1 alone
+        return M.predict_intro if len(plan.asked) > 1 else M.predict_intro_one, M.predict_intro_keys
     if "set" in kinds:
         return M.predict_intro_set, M.predict_intro_keys
     return M.predict_intro_claims, M.predict_intro_claims_keys

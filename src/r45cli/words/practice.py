@@ -170,6 +170,7 @@ class PracticeWords:
     predict_think_title = Message("先想一想：{state}", "Think it through first: {state}")
     predict_intro = Message("按计算的顺序写出每一步，写到 {decimals} 位小数。",
                             "Work out each step in computing order, to {decimals} decimals.")
+    predict_intro_one = Message("写出这一步，写到 {decimals} 位小数。", "Work out this step, to {decimals} decimals.")
     predict_intro_set = Message("按计算的顺序回答每一步。", "Answer each step in computing order.")
     # the steps a run asks, named before the givens: read aloud, "z1 = ?" came some 20 lines after the title
     predict_asking = Message("依次要算：{steps}。", "Asked, in this order: {steps}.")
