@@ -37,7 +37,10 @@ def test_less_by_default_with_a_prompt_that_names_the_keys_and_says_the_end(keyb
 
 @pytest.mark.parametrize(("env", "wanted"), [
     ({"PAGER": "most -s"}, ["most", "-s"]),
-    ({"R45_PAGER": "less -S", "PAGER": "most"}, ["less", "-S"]),  # r45's own first, as GIT_PAGER before PAGER
+    ({"R45_PAGER": "less -S", "PAGER": "most"}, ["less", "-S", "-R"]),  # r45's own first, as GIT_PAGER before PAGER
+    # less named by the learner still draws colour: PAGER=less with LESS=-i had shown the codes as text
+    ({"PAGER": "less"}, ["less", "-R"]),
+    ({"PAGER": "less -iR"}, ["less", "-iR"]),
     ({"PAGER": ""}, None),
     ({"PAGER": "cat"}, None),
     ({"R45_PAGER": "", "PAGER": "most"}, None),
@@ -84,3 +87,21 @@ def test_a_page_taller_than_the_terminal_goes_to_the_pager_whole_and_in_colour(t
     else:
         assert not kept.exists()
         assert b"-1.397220" in term.seen
+
+
+@pytest.mark.process
+def test_the_pager_hears_ctrl_c_as_a_terminal_sends_it(tmp_path) -> None:
+    """r45 ignores Ctrl-C while the pager runs, and had started the pager after: an ignored signal stays ignored
+    across exec, so more (R45_PAGER=more) no longer quit on Ctrl-C. The pager now starts first."""
+    import signal
+
+    heard = tmp_path / "sigint.txt"
+    script = f"import signal, sys; sys.stdin.read(); open({str(heard)!r}, 'w').write(str(signal.getsignal(2)))"
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)  # put back below, whatever the runner had
+    try:
+        terminal.page_through(Console(file=io.StringIO(), height=1, width=40), "a\nb\nc\n",
+                              [sys.executable, "-c", script])
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # r45's own handler back
+    finally:
+        signal.signal(signal.SIGINT, before)
+    assert heard.read_text(encoding="utf-8") == str(signal.default_int_handler)  # not SIG_IGN

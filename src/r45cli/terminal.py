@@ -236,6 +236,8 @@ def pager(console: Console, env: Mapping[str, str] | None = None) -> list[str] |
         return None
     if not words or words == ["cat"] or shutil.which(words[0]) is None:
         return None
+    if os.path.basename(words[0]) == "less" and not any(w.startswith("-") and "R" in w for w in words[1:]):
+        words.append("-R")  # PAGER=less with LESS=-i had shown the colours' codes as text
     return words
 
 
@@ -252,13 +254,12 @@ def page_through(console: Console, text: str, command: list[str]) -> None:
         return
     env = {**os.environ, "LESS": os.environ.get("LESS", LESS), "LV": os.environ.get("LV", "-c")}
     sys.stdout.flush()
-    interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
+    try:  # started before SIGINT is ignored here: an ignored signal stays ignored in the child (more kept running)
         shown = subprocess.Popen(command, stdin=subprocess.PIPE, env=env)
     except OSError:
-        signal.signal(signal.SIGINT, interrupt)
         sys.stdout.write(text)
         return
+    interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         assert shown.stdin is not None
         with shown.stdin:
