@@ -575,6 +575,10 @@ def test_three_short_names_in_a_list_stay_on_one_line() -> None:
         lines = Prose(text).lines(width)
         assert all(not line.rstrip().endswith("、") for line in lines), (width, lines)
     assert any(line.rstrip().endswith("、") for line in Prose("把 a1、a2、a3、a4 都算出来，再看看").lines(12))
+    # a list whose last name carries its punctuation ("gamma、" / "beta；这里相同…" at 40 columns)
+    for width in range(16, 40):
+        lines = Prose("每个 LayerNorm 都有自己的 gamma、beta；这里相同。新数：u、f；每次都不同。").lines(width)
+        assert all(not line.rstrip().endswith("、") for line in lines), (width, lines)
 
 
 def test_a_short_last_word_never_stands_alone_on_a_line() -> None:

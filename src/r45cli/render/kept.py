@@ -22,7 +22,8 @@ def pairs_kept(parts: list[str]) -> list[str]:
         while end < len(parts) and parts[end].endswith("、") and _NAME.fullmatch(parts[end][:-1]):
             end += 1  # parts[k:end] are names each followed by 、; parts[end] may end the list
         listed = bool(out) and out[-1].endswith("、")  # the list began with something else ("（eps、"): left as it is
-        whole = end > k and end < len(parts) and _NAME.fullmatch(parts[end].rstrip(" ")) is not None and not listed
+        last = parts[end].rstrip(" " + "".join(CLOSING)) if end < len(parts) else ""  # "beta；" ends a list too
+        whole = end > k and _NAME.fullmatch(last) is not None and not listed
         if whole and end - k + 1 <= LISTED:
             out.append("".join(parts[k : end + 1]))
             k = end + 1
