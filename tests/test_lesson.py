@@ -126,6 +126,9 @@ BROKEN = {
     "an ask naming another number": (lambda r: r["states"]["b2"]["quiz"][1].update(ask={"zh": "z2 = ?", "en": "?"}),
                                      ["state 'b2'", "field 'quiz[1].ask'", "the zh ask says z2 = ?, but answer: is z4 "
                                       "(make the two agree)"]),
+    "the whole-block card's ask naming another number": (
+        lambda r: r["chain"].update(ask={"zh": "z1 = ?", "en": "… all the way to z: z2 = ?"}),
+        ["field 'chain.ask'", "the en ask says z2 = ?, but the whole-block card asks for z1"]),
     # a key's typo had a guess, a value's none (an instructor's report)
     "a panel mistyped": (lambda r: r["states"]["b1"]["shows"].append({"panel": "matrx"}),
                          ["field 'shows[2].panel'", "unknown panel 'matrx'", "did you mean 'matrix'?)"]),

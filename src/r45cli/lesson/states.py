@@ -147,6 +147,7 @@ def read_draw(c: FieldReader, sid: str | None, value: Any, field: str) -> tuple[
 
 
 ASKED = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z]\w*)\s*[=＝]\s*[?？]")  # "z4 = ?": the quantity an ask names
+WHOLE_BLOCK_ANSWER = "z1"  # what the chain's whole-block review card asks for (chain.ask)
 
 
 def _is_quantity(name: str, widths: dict[str, int]) -> bool:
