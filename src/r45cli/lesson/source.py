@@ -93,17 +93,19 @@ def _safe_loader() -> type:
 
     class StrictSafeLoader(base):  # type: ignore[misc, valid-type]
         def construct_mapping(self, node, deep=False):  # type: ignore[no-untyped-def]
-            seen: dict[object, object] = {}
+            seen: dict[object, tuple[Any, str]] = {}  # key -> (where it first stood, as written)
             for key_node, _ in node.value:
                 if key_node.tag == "tag:yaml.org,2002:merge" or not isinstance(key_node, yaml.ScalarNode):
                     continue  # `<<:` merges are meant to be overridden
                 key = self.construct_object(key_node)  # as loaded: `on:` and `yes:` are both True, `1:` and `1.0:` one
                 if key in seen:
-                    first = seen[key].line + 1  # type: ignore[attr-defined]
-                    said = f"duplicate key {key_node.value[:40]!r}, the same as the key on line {first} once read"
-                    said += " as YAML"
+                    first, spelled = seen[key]
+                    said = f"duplicate key {key_node.value[:40]!r}, as on line {first.line + 1}"
+                    if spelled != key_node.value:  # on: and yes: are both true: why they are one key is said
+                        said = f"duplicate key {key_node.value[:40]!r}, the same as {spelled[:40]!r} on line " \
+                               f"{first.line + 1} once read as YAML"
                     raise yaml.constructor.ConstructorError(None, None, said, key_node.start_mark)
-                seen[key] = key_node.start_mark
+                seen[key] = (key_node.start_mark, key_node.value)
             return super().construct_mapping(node, deep=deep)
 
         def construct_yaml_int(self, node):  # type: ignore[no-untyped-def]
@@ -198,8 +200,8 @@ def _fix(text: str, mark: Any, problem: str) -> str:
         return f" (a minus sign with a space after it: write -{spaced.group(1)})"
     if "duplicate key" in problem:  # "rename one" had been said, and a key renamed is unknown: one is too many
         return " (delete one of the two, or give it the name it was meant to have)"
-    if "is defined again" in problem:  # an anchor: two are meant, under two names
-        return " (rename one of the two)"
+    if "is defined again" in problem:  # an anchor: two are meant, under two names ("(first at line 274) (rename")
+        return ": rename one of the two"
     if "expected key" in problem or "expected ','" in problem or "indicator" in problem or "block end" in problem:
         return " (look at this line and those just before it: the indentation, a quote or bracket left open)"
     if "mapping values are not allowed" in problem:  # `en: Widen: then ReLU`: a colon and a space inside a text
