@@ -335,7 +335,7 @@ def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner,
     assert "Where a value is written 'x or y', each value listed is right: by how you round on the way, " \
         "or because the exact value has a 5 in decimal place 7." in out
     skipped = invoke(runner, "--plain", "test", "--post", input="s\n" * 12, env=on(DAY)).stdout
-    assert any(" or " in line for line in skipped.splitlines() if line.startswith("item ") and "z1 =" in line)
+    assert any(" or " in line for line in skipped.splitlines() if line.startswith("item ") and "; right z" in line)
 
 
 def test_spot_never_says_the_fix_before_asking_for_it(runner, lesson) -> None:
@@ -869,3 +869,12 @@ def test_a_skill_whose_steps_were_all_shown_worked_is_not_counted(lesson) -> Non
     seen = Progress()
     review.heard_run(lesson, seen, p, asking, dt.date(2026, 12, 6))
     assert "residual" not in seen.tried and seen.tried.get("variance", (0, 0, 0))[:2] == (1, 1), seen.tried
+
+
+def test_a_vector_item_skipped_is_a_row_a_component_set_on_the_right(runner) -> None:
+    """All of z skipped in the test read "4  skipped  -0.193077, -0.777274, 1.686791 or 1.686790," and "-0.716440"
+    on the next line, the column flush left (a learner's report): answered, it had a row a component already."""
+    out = invoke(runner, "test", input="s\n" * 11).stdout
+    rows = [line.rstrip() for line in out.splitlines() if line.startswith("4 ")]
+    assert rows == ["4 z1   skipped              -0.193077   ✗", "4 z2   skipped              -0.777274   ✗",
+                    "4 z3   skipped   1.686791 or 1.686790   ✗", "4 z4   skipped              -0.716440   ✗"], rows

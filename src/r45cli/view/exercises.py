@@ -162,6 +162,15 @@ def component_rows(k: int, a: assess.Answer, lang: str) -> list[Row]:
     return rows
 
 
+def skipped_rows(k: int, a: assess.Answer, lang: str) -> list[Row]:
+    """A vector item skipped, a row a component: skipped, every right value of it, not right."""
+    skipped, verdict = say(M.test_skipped, lang), say(M.verdict_wrong, lang)
+    names = [f"{a.question.answer}{j + 1}" for j in range(len(a.parts))]
+    return [Row(f"{k} {name}", (skipped, right, ZEROED), say(M.test_item_skipped, lang, i=k, yours=skipped,
+                                                              right=f"{name} = {right}", verdict=verdict))
+            for name, right in zip(names, right_cells(_graded(a), lang))]
+
+
 def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     """The score, each item beside its right answer, each skill's share, the gain after a post-test, the solutions."""
     result = assess.score(list(event.answers), lesson)
@@ -169,6 +178,9 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     for k, a in enumerate(event.answers, 1):
         if a.question.kind == assess.VECTOR and a.parts and a.typed:  # a row a component: one flipped z2 was heard
             rows += component_rows(k, a, lang)  # among 8 long numbers, and wrapped whole it fell out of line
+            continue
+        if a.question.kind == assess.VECTOR and a.parts:  # skipped, a row a component too: its four right values
+            rows += skipped_rows(k, a, lang)  # in one cell had wrapped, flush left, under a header on the right
             continue
         yours = a.typed or say(M.test_skipped, lang)  # the skip key itself, "s", read as an answer
         right = right_cell(_graded(a), lang)
