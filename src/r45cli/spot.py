@@ -224,10 +224,11 @@ class Spotting:
         if not said.strip() or KEY_CODE.search(text):  # F1, an arrow, Enter alone: "no line is called ''" was said
             return [Unread(part, ""), Ask(part, self.ex)]
         right: bool | None
-        verdict = None
+        verdict, named = None, ""
         if part == "line":
             name = self._line(said)
             right = None if name is None else name == self.ex.first_wrong.name
+            named = name or ""
         elif part == "slip":
             ok = said.isascii() and said.isdigit() and 1 <= int(said) <= len(self.ex.choices)
             right = self.ex.choices[int(said) - 1] is self.ex.slip if ok else None
@@ -244,7 +245,7 @@ class Spotting:
             lines = tuple(line.name for line in self.ex.lines) if part == "line" else ()
             return [Unread(part, said, lines=lines), Ask(part, self.ex)]
         self.parts = self.parts._replace(**{part: verdict if part == "value" else right})  # type: ignore[arg-type]
-        events: list[Event] = [Said(part, right, self.ex, said, verdict, name or "" if part == "line" else "")]
+        events: list[Event] = [Said(part, right, self.ex, said, verdict, named)]
         return events + ([Done(self.ex, self.parts)] if self.done else [Ask(self.part, self.ex)])
 
     def _line(self, said: str) -> str | None:

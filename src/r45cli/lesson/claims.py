@@ -152,9 +152,8 @@ def written(lesson: Lesson) -> list[Written]:
                 if not _unknown(name, widths) and name not in VECTORS:
                     said = f"{name} = {number.replace('-', '−')}"
                     places = len(number.split(".")[1])
-                    had = found.get((sid, said))
-                    fields = (*had.fields, where) if had is not None and where not in had.fields else \
-                        had.fields if had is not None else (where,)
+                    fields = found[(sid, said)].fields if (sid, said) in found else ()  # its zh and en: once
+                    fields = fields if where in fields else (*fields, where)
                     found[(sid, said)] = Written(sid, Claim(said, name, "=", float(number)), places, name, fields)
     return list(found.values())
 
