@@ -30,7 +30,8 @@ def test_keys_equal_as_values_are_duplicates(write_states, first, second) -> Non
     error = _load(write_states, _states_renamed(("b0", first), ("b1", second)))
     assert "invalid YAML at line" in error.message
     line = SHIPPED.splitlines().index("  b0:") + 1
-    assert f"duplicate key {second!r}, the same as {first!r} on line {line} once read as YAML" in error.message
+    assert f"duplicate key {second!r}, the same as {first!r} on line {line}, both read by YAML as " \
+        in error.message  # "once read as YAML" had not said as what (True, 1)
 
 
 def test_a_state_id_yaml_reads_as_a_boolean_is_refused(write_states) -> None:

@@ -103,7 +103,7 @@ def _safe_loader() -> type:
                     said = f"duplicate key {key_node.value[:40]!r}, as on line {first.line + 1}"
                     if spelled != key_node.value:  # on: and yes: are both true: why they are one key is said
                         said = f"duplicate key {key_node.value[:40]!r}, the same as {spelled[:40]!r} on line " \
-                               f"{first.line + 1} once read as YAML"
+                               f"{first.line + 1}, both read by YAML as {str(key)[:40]}"
                     raise yaml.constructor.ConstructorError(None, None, said, key_node.start_mark)
                 seen[key] = (key_node.start_mark, key_node.value)
             return super().construct_mapping(node, deep=deep)
