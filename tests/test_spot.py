@@ -78,27 +78,33 @@ def test_the_parts_are_graded(lesson) -> None:
     assert done.parts.line and not done.parts.slip  # type: ignore[union-attr]
 
 
-def test_a_line_named_that_is_not_the_first_wrong_one_is_said_right_or_wrong_too(lesson) -> None:
+def test_a_line_named_that_is_not_the_first_wrong_one_is_said_right_wrong_too_or_carried(lesson) -> None:
     """With the residual forgotten at every s, "s2" answered "Not that line." (不是这一行), read as s2 being right
-    (a zh learner's report): a later wrong line is said to be wrong too, a right one right."""
+    (a zh learner's report); then z2, worked rightly from a wrong mean, was said "wrong too", as if it held a slip
+    of its own. A line of the first wrong one's stage is wrong too; a later one is off only through it; a line
+    before it is right."""
+    from r45cli.handwork import stage_of
     from r45cli.plain import draw
     from r45cli.view.exercises import said as said_view
 
-    planted = None
-    for seed in range(1, 40):
+    found: dict[str, tuple[spot.Exercise, str]] = {}
+    for seed in range(1, 60):
         ex = spot.exercise(lesson, "b2", seed)
-        later = [line.name for line in ex.lines[ex.wrong_at + 1 :] if ex.wrong(line.name)]
-        before = [line.name for line in ex.lines[: ex.wrong_at]]
-        if later and before:
-            planted = ex, later[0], before[0]
-            break
-    assert planted is not None
-    ex, wrong_too, right_line = planted
-    for name, words in ((wrong_too, f"{wrong_too} is wrong too, but it is not the first wrong line."),
-                        (right_line, f"Not that line: {right_line} is right.")):
+        first = ex.first_wrong.name
+        for line in ex.lines:
+            if line.name == first:
+                continue
+            kind = "before" if ex.lines.index(line) < ex.wrong_at else \
+                ("same" if stage_of(line.name) == stage_of(first) else "later") if ex.wrong(line.name) else "right"
+            found.setdefault(kind, (ex, line.name))
+    assert {"before", "same", "later"} <= set(found), set(found)
+    said = {"before": "Not that line: {} is right.", "same": "{} is wrong too, but it is not the first wrong line.",
+            "later": "{} is worked rightly from the lines above it, and is off only through an earlier wrong line"}
+    for kind, words in said.items():
+        ex, name = found[kind]
         [event, _] = spot.Spotting(ex).answer(name)
         assert isinstance(event, spot.Said) and not event.right and event.line == name
-        assert words in " ".join(draw.blocks(said_view(event, "en"), "en"))
+        assert words.format(name) in " ".join(draw.blocks(said_view(event, "en"), "en")), (kind, name)
 
 
 def test_a_close_fix_cut_short_is_asked_again_once(lesson) -> None:

@@ -100,6 +100,11 @@ class Exercise(NamedTuple):
         line = next(line for line in self.lines if line.name == name)
         return abs(line.value - derive.value(self.worked, name)) > TOLERANCE
 
+    def carried(self, name: str) -> bool:
+        """The line `name` is wrong only through the lines above it, worked rightly from them: a later stage than the
+        first wrong line's (one of the same stage makes the same slip again: the residual forgotten at each s)."""
+        return self.wrong(name) and stage_of(name) != stage_of(self.first_wrong.name)
+
 
 def _written(worked: WorkedExample, chain: handwork.Chain) -> WorkedExample:
     """The worked example as the slipped worker wrote it: their one row of every stage, to 6 decimals, under the

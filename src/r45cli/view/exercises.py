@@ -105,7 +105,8 @@ def said(event: spot.Said, lang: str) -> Page:
         where = say(M.spot_line_is, lang, name=first.name, filled=first.filled.removeprefix("= "),
                     value=fixed(first.value))
         # "Not that line." of s2, wrong too with the residual forgotten at every s, read as s2 being right
-        told = M.spot_right if event.right else M.spot_wrong_too if ex.wrong(event.line) else M.spot_wrong
+        told = M.spot_right if event.right else M.spot_carried if ex.carried(event.line) else \
+            M.spot_wrong_too if ex.wrong(event.line) else M.spot_wrong  # z2 "wrong too" was worked right from a mean
         return (Para(say(told, lang, name=event.line), "right" if event.right else "wrong"), Para(where))
     if event.part == "slip":
         from ..mistakes import said_at

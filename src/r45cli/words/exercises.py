@@ -31,6 +31,9 @@ class ExerciseWords:
     spot_unread = Message("{typed!r}不是这一问的答案，请再输入一次。", "{typed!r} is not an answer here; try again.")
     spot_right = Message("对，就是这一行。", "Right: that line.")
     spot_wrong = Message("不是这一行：{name} 是对的。", "Not that line: {name} is right.")
+    spot_carried = Message("{name} 是按上面的数正确算出的，只是沿用了前面错的一行：它不是第一行错的。",
+                           "{name} is worked rightly from the lines above it, and is off only through an earlier "
+                           "wrong line: it is not the first wrong one.")
     spot_wrong_too = Message("{name} 也错了，但它不是第一行错的。",
                              "{name} is wrong too, but it is not the first wrong line.")
     spot_line_is = Message("第一行错的是 {name}：{filled} 不等于 {value}。",  # its right value is the fix, asked last
