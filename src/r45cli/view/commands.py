@@ -139,7 +139,9 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
         fields = mentions(lesson, sid if isinstance(sid, str) else None, str(values["subject"]))
         if values.get("written"):  # a number a text writes: that text, not every one naming the name
             state = sid if isinstance(sid, str) else say(M.claim_outside, lang)
-            out.append(Para(say(M.verify_claim_written, lang, **{**values, "state": state}), "meta"))
+            counted = say(M.counted_from_0, lang) if "[" in str(values["written"]) else ""
+            out.append(Para(say(M.verify_claim_written, lang, **{**values, "state": state, "counted": counted}),
+                            "meta"))
             continue
         if isinstance(sid, str):
             where = M.verify_claim_where if fields else M.verify_claim_unnamed  # a text may say it in words alone

@@ -93,11 +93,12 @@ class CommandWords:
                                  "without naming it (a formula written without it): read {state}'s other texts too, "
                                  "their hints included")
     # a number a text writes ("here f3 = 0.25"): the texts that write it, where every text naming f3 had been listed
-    verify_claim_written = Message("{state} 的文字写了 {claim}，但它不成立；写出它的文字（列表项从 0 数起）："
-                                   "{written}。请改掉那里的数，或改回得出它的数。",
-                                   "{claim} ({state}) does not hold; it is written in these texts of {state} (list "
-                                   "entries counted from 0, as in the file's errors): {written}. Change the number "
-                                   "there, or the numbers that gave it.")
+    # "(list entries counted from 0)" only where a list entry is named: it had stood before "explain" alone
+    verify_claim_written = Message("{state} 的文字写了 {claim}，但它不成立；写出它的文字{counted}：{written}。"
+                                   "请改掉那里的数，或改回得出它的数。",
+                                   "{claim} ({state}) does not hold; it is written in these texts of {state}{counted}: "
+                                   "{written}. Change the number there, or the numbers that gave it.")
+    counted_from_0 = Message("（列表项从 0 数起）", " (list entries counted from 0, as in the file's errors)")
     # an instructor looked in b4 for the examples quoted here, which are b5's: said as examples, with where to read
     verify_claim_unnamed = Message("{state} 的 {claim} 不成立；{state} 的文字里没有直接写出 {subject}，"
                                    "依赖它的文字只用话说出它（例如“偏置为 0”依赖 b1 = 0）："
