@@ -8,8 +8,8 @@ from typing import Any
 
 from .fields import FieldReader, kind_of
 from .model import Chain, Skill, State
-from .states import ASKED, WHOLE_BLOCK_ANSWER, read_draw
-from .vocabulary import GIVEN_NAMES, LANGS, SLIPS
+from .states import WHOLE_BLOCK_ANSWER, asked_instead, read_draw
+from .vocabulary import GIVEN_NAMES, SLIPS
 
 
 def read_skills(c: FieldReader, value: Any, states: dict[str, State], chain: Chain | None) -> tuple[Skill, ...]:
@@ -74,9 +74,8 @@ def read_chain(c: FieldReader, value: Any, states: dict[str, Any]) -> Chain:
     ask, hint = c.optional_text(node, "ask", "chain.ask"), c.optional_text(node, "hint", "chain.hint")
     if (ask is None) != (hint is None):
         raise c.fail("the whole-block card needs both ask and hint", "chain.ask" if ask is None else "chain.hint")
-    for lang in LANGS:  # "… z2 = ?" over the card's z1 had passed
-        other = [name for name in ASKED.findall(ask(lang) if ask is not None else "") if name != WHOLE_BLOCK_ANSWER]
-        if other:
-            said = f"the {lang} ask says {other[0]} = ?, but the whole-block card asks for {WHOLE_BLOCK_ANSWER}"
-            raise c.fail(said, "chain.ask")
+    other = asked_instead(ask, WHOLE_BLOCK_ANSWER, lambda name: True) if ask is not None else None
+    if other is not None:  # "… z2 = ?" over the card's z1 had passed
+        said = f"the {other[0]} ask says {other[1]} = ?, but the whole-block card asks for {WHOLE_BLOCK_ANSWER}"
+        raise c.fail(said, "chain.ask")
     return Chain(members, given, c.text(node["title"], "chain.title"), draw, skills, ask, hint)

@@ -6,13 +6,14 @@ file, the state and the field.
 """
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from ..numfmt import DECIMALS
 from ..typed import split_name
 from .claims import read_claims
 from .fields import FieldReader, kind_of, unquote
-from .model import Note, PanelSpec, Question, State
+from .model import Bilingual, Note, PanelSpec, Question, State
 from .vocabulary import DRAWABLE, GIVEN_NAMES, LANGS, NOTE_ABOUT, PANEL_KINDS, PANEL_TAKES, QUIZ_KINDS, QUIZ_SETS, STATS
 
 # The least a number question may tolerate: half a unit of the last printed decimal (5e-7 for 6 decimals). A learner
@@ -101,11 +102,10 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: 
             answer = c.string(str(raw), f"{field}.answer", sid)
             if not _is_quantity(answer, widths):
                 raise c.fail(f"{answer!r} is not a computed quantity (e.g. h5, z4, mean)", f"{field}.answer", sid)
-            for lang in LANGS:  # "z2 = ?" asked, z3 the answer: the z3 typed had been graded right
-                asked = [name for name in ASKED.findall(ask(lang)) if _is_quantity(name, widths) and name != answer]
-                if asked:
-                    said = f"the {lang} ask says {asked[0]} = ?, but answer: is {answer} (make the two agree)"
-                    raise c.fail(said, f"{field}.ask", sid)
+            other = asked_instead(ask, answer, lambda name: _is_quantity(name, widths))
+            if other is not None:  # "z2 = ?" asked, z3 the answer: the z3 typed had been graded right
+                said = f"the {other[0]} ask says {other[1]} = ?, but answer: is {answer} (make the two agree)"
+                raise c.fail(said, f"{field}.ask", sid)
             tolerance = c.number(node["tolerance"], f"{field}.tolerance", sid)
             if tolerance < LEAST_TOLERANCE:
                 said = f"{tolerance:g} is below half a unit of the {DECIMALS}th decimal ({LEAST_TOLERANCE:g}),"
@@ -148,6 +148,12 @@ def read_draw(c: FieldReader, sid: str | None, value: Any, field: str) -> tuple[
 
 ASKED = re.compile(r"(?<![A-Za-z0-9_])([A-Za-z]\w*)\s*[=＝]\s*[?？]")  # "z4 = ?": the quantity an ask names
 WHOLE_BLOCK_ANSWER = "z1"  # what the chain's whole-block review card asks for (chain.ask)
+
+
+def asked_instead(ask: Bilingual, answer: str, known: Callable[[str], bool]) -> tuple[str, str] | None:
+    """The first language whose ask writes `NAME = ?` of a `known` name other than `answer`, and that name."""
+    return next(((lang, name) for lang in LANGS for name in ASKED.findall(ask(lang)) if known(name) and name != answer),
+                None)
 
 
 def _is_quantity(name: str, widths: dict[str, int]) -> bool:
