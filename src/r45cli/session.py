@@ -116,12 +116,12 @@ class Session:
             from .render.draw import page as drawn
             from .terminal import page_through, pager
 
-            command = pager(self.out) if paged else None
+            shown, command = drawn(page, self.lang, flow=flow), pager(self.out) if paged else None
             if command is None:
-                self.out.print(drawn(page, self.lang, flow=flow))
+                self.out.print(shown)
                 return
             with self.out.capture() as captured:
-                self.out.print(drawn(page, self.lang, flow=flow))
+                self.out.print(shown)
             page_through(self.out, captured.get(), command)
 
     def lines(self, lines: Iterable[str], *, first: bool = True) -> None:

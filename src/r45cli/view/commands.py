@@ -136,13 +136,13 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
     claims = [c.values for c in checks if c.key == M.chk_claim and not c.passed]
     for values in claims:  # where to look: the fields that name what the claim is about
         sid = values["sid"]
-        fields = mentions(lesson, sid if isinstance(sid, str) else None, str(values["subject"]))
         if values.get("written"):  # a number a text writes: that text, not every one naming the name
             state = sid if isinstance(sid, str) else say(M.claim_outside, lang)
             counted = say(M.counted_from_0, lang) if "[" in str(values["written"]) else ""
             out.append(Para(say(M.verify_claim_written, lang, **{**values, "state": state, "counted": counted}),
                             "meta"))
             continue
+        fields = mentions(lesson, sid if isinstance(sid, str) else None, str(values["subject"]))
         if isinstance(sid, str):
             where = M.verify_claim_where if fields else M.verify_claim_unnamed  # a text may say it in words alone
         else:
