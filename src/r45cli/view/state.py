@@ -348,7 +348,7 @@ def warned(sections: list[StateView], warnings: Mapping[str, Sequence[str]], lan
     for k, s in enumerate(sections):
         said = [*(warnings.get("", ()) if k == 0 else ()), *warnings.get(s.id, ())]
         if said:
-            note = Panel(say(M.export_texts_wrong, lang), tuple(Para(line[:1].upper() + line[1:], "wrong")
+            note = Panel(say(M.texts_wrong_note, lang), tuple(Para(line[:1].upper() + line[1:], "wrong")
                                                                 for line in said))
             s = s._replace(panels=(note, *s.panels))
         out.append(s)

@@ -104,8 +104,8 @@ class ExportWords:
     export_note_asked = Message("问题", "The question")
     export_note_yours = Message("你写的", "What you wrote")
     export_note_model = Message("参考答案的要点", "A model answer's key points")
-    # a handout made from a lesson file whose texts or printed values its numbers no longer bear out
-    export_texts_wrong = Message("注意：这份课程文件的文字与它的数不符",
+    # a handout, or show's page, made from a lesson file whose texts or printed values its numbers no longer bear out
+    texts_wrong_note = Message("注意：这份课程文件的文字与它的数不符",
                                  "Note: the lesson file's texts and its numbers disagree")
     export_claim_false = Message("文字说 {claim}，这些数给出 {name} = {got}。",
                                  "The texts say {claim}; the numbers give {name} = {got}.")
