@@ -53,6 +53,7 @@ class Verdict(NamedTuple):
     too_near: tuple[mistakes.Match, ...] = ()  # slips that give a close number too, too near the right one to name
     rounded: bool = False  # cut short, and the right value to the decimals it has (1.2346 for 1.234567)
     uncounted: tuple[Bilingual, ...] = ()  # right, and the skills `same` leaves without word of it, by their titles
+    swapped: bool = False  # a right value with two neighbouring digits swapped: a slip of the pen, no slip named
 
     @property
     def close(self) -> bool:
@@ -63,7 +64,7 @@ class Verdict(NamedTuple):
         """Wrong, but close: the method looks right and a digit went astray (numbers rounded to 4 decimals on the way
         land here), or a slip too near to tell gives it; either way it speaks for no skill, as numbers rounded
         earlier do (a mean as near as the residual forgotten gives had counted against the mean's own skill)."""
-        return not self.right and self.close
+        return not self.right and (self.close or self.swapped)
 
     @property
     def slips(self) -> tuple[str, ...]:
@@ -96,8 +97,9 @@ def of_parts(parts: Sequence[Verdict], got: object, want: object, text: str, *,
     0.239116, had counted against LayerNorm's skills, which the same page says a close answer never does)."""
     wrong = [v for v in parts if not v.right]
     close = bool(wrong) and all(v.speaks_for_none and not v.matches and v.carried is None for v in wrong)
+    offs = [v.off for v in wrong if v.off is not None]
     return Verdict(not wrong, got, want, text, matches=matches, carried=carried,
-                   off=max(v.off or 0.0 for v in wrong) if close else None)
+                   off=max(offs) if close and offs else None, swapped=close and not offs)
 
 
 def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", shown: Mapping[str, float] = NOTHING,
@@ -142,6 +144,9 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     if any(within(x, span, tol) for span in right):
         return uncredited(q, worked, Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x),
                                              others=others, tie=tie))
+    # a slip of the pen alone explains it: no slip of method is named ("rounded too early" had been, by chance)
+    if transposed(x, text, (want, *others)):
+        return Verdict(False, x, want, text, others=others, tie=tie, swapped=True)
     short = bool(text) and decimals(text) < DECIMALS
     nearest = _nearest(x, want, others)  # a close number is said beside the right one nearest it
     off = abs(x - nearest)
@@ -243,6 +248,19 @@ def follows(x: float, theirs: Paper, name: str, tolerance: float, typed: Collect
         moved = mistakes.right_spans(nudged, name)
         slack += abs(moved[0][0] - base[0][0]) if moved else 0.0
     return next((min(max(x, lo), hi) for lo, hi in base if within(x, (lo - slack, hi + slack), tolerance)), None)
+
+
+def transposed(x: float, text: str, rights: Sequence[float]) -> bool:
+    """Is x, typed to 6 decimals, a right value with two neighbouring digits swapped (1.690598 for 1.690589)?"""
+    if text and decimals(text) != DECIMALS:
+        return False
+    mine = fixed(x)
+    for right in map(fixed, rights):
+        at = [k for k, (a, b) in enumerate(zip(mine, right)) if a != b]
+        if len(mine) == len(right) and len(at) == 2 and at[1] == at[0] + 1 and mine[at[0]].isdigit() \
+                and mine[at[1]].isdigit() and (mine[at[0]], mine[at[1]]) == (right[at[1]], right[at[0]]):
+            return True
+    return False
 
 
 def halfway(x: float) -> bool:

@@ -138,6 +138,8 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         return []
     if verdict.carried is not None:  # the slip was in an earlier step: this one is right from there
         return [Para(say(M.grade_carried, lang), "wrong")]
+    if verdict.swapped:
+        return [Para(say(M.grade_swapped, lang), "wrong")]
     if prefix and isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset) and not verdict.matches:
         missing, extra = verdict.want - verdict.got, verdict.got - verdict.want
         if try_left:  # how many, not which: "Left out: h6." before the second try had left nothing to work out
@@ -290,7 +292,8 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         named = verdict_lines(event.verdict, lang, set_prefix(event.question), try_left=True)  # a slip by name...
         # ...after "Not right", then the hint, and what the try left is worth (a learner could not tell a try was used);
         # no hint of the method where the method was right (numbers rounded too early): it read as a correction
-        cut = event.verdict is not None and only_cut_short(m.mistake.key for m in event.verdict.matches)
+        cut = event.verdict is not None and (only_cut_short(m.mistake.key for m in event.verdict.matches)
+                                             or event.verdict.swapped)  # two digits swapped: the method was right
         hint = () if cut else (Para(say(M.quiz_hint, lang, hint=event.question.hint(lang))),)
         return (Para(say(M.quiz_not_right, lang), "wrong"), *named, *hint, Para(say(M.quiz_second_try, lang), "meta"))
     if isinstance(event, quiz.Right):

@@ -76,7 +76,9 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
     if wrong_parts:  # a vector: what its wrong components were told, each once (a slip, "follows", close, wrong)
         return enumeration(lang).join(dict.fromkeys(verdict_word(predict.Graded(g.question, p, g.right_answer), lang)
                                                     for p in wrong_parts))
-    return say(M.verdict_cut_short if v.cut_short else M.verdict_close if v.close else M.verdict_wrong, lang)
+    word = M.verdict_cut_short if v.cut_short else M.verdict_close if v.close else M.verdict_swapped if v.swapped \
+        else M.verdict_wrong
+    return say(word, lang)
 
 
 def counted(parts: Sequence[Verdict], lang: str) -> str:
@@ -185,7 +187,7 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
         out.append(Para(say(M.predict_part_close if close else M.predict_part, lang, name=name, right=right,
                             typed=typed, verdict=word), "wrong"))
         said_any = said_any or bool(lines) or part.carried is not None
-        if close or part.cut_short:  # how close, or to how many decimals: under its own line, not after the others
+        if close or part.cut_short or part.swapped:  # how close, to how many decimals, or a swap: under its own line
             out += lines
         else:
             fits += [line for line in lines if line not in fits]  # a slip's sentence once a step, not once a component

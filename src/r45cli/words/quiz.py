@@ -17,6 +17,7 @@ class QuizWords:
     # the right value to fewer decimals than asked ("wrong" beside "that is the right value to 2 decimals" read as a
     # contradiction, and the same to 4 decimals was "close")
     verdict_cut_short = Message("没写满位数", "cut short")
+    verdict_swapped = Message("两位数字写颠倒", "two digits swapped")
     # a vector's count by kind of miss: "all 4 components are wrong" had stood over one said to be close
     predict_wrong_kinds = Message("不对：{n} 个分量里有 {k} 个没答对（{kinds}）。",
                                   "Not right: {k} of the {n} components ({kinds}).")
@@ -126,6 +127,10 @@ class QuizWords:
     grade_close = Message("接近了：前 {k} 位小数对了，差 {off}。",
                           "Close: the first {k} decimals agree; it is off by {off}.")
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
+    # a slip of the pen: which two digits is left to find (said before a second try too)
+    grade_swapped = Message("方法没错：这是正确值把相邻两位数字写颠倒了。请核对抄写。",
+                            "The method is right: this is the right value with two neighbouring digits swapped. "
+                            "Check how you wrote it down.")
     # "can come within": worked with std to 6 decimals the slip gives 0.950301, with every digit 0.950302 (a learner
     # who worked it the second way read "no more than 0.000001" as false)
     # {gap} bounds how far the slip's numbers are from the right ones: "只差 0.000002" beside "差 0.000001" had read
