@@ -78,10 +78,13 @@ def test_why_of_a_given_u_shows_the_subtraction_that_recovers_it(runner, lesson)
     The numbers are the page's printed u + f and f; a what-if's u is the learner's own and has none."""
     s, f = lesson.printed["s"], lesson.printed["f"]
     out = " ".join(invoke(runner, "why", "u3").stdout.replace("│", " ").split())
-    assert f"(u + f)3 − f3 = {fixed(s[2])} - {fixed(f[2])} = -0.385419." in out  # names: −; numbers: -
+    assert f"u3 = (u + f)3 − f3, so u3 = {fixed(s[2])} - {fixed(f[2])} = -0.385419." in out  # names: −; numbers: -
     heard = invoke(runner, "--plain", "why", "u1").stdout.replace("\u00a0", " ")
     # a minus sign, for speech; "(u + f)1" was heard "u plus f, one minus f one": the component said in words
-    assert f"component 1 of the whole of (u + f), − f1 = {fixed(s[0])} − {fixed(f[0])} = 1.170705." in heard
+    assert f"u1 = component 1 of the whole of (u + f), − f1, so u1 = {fixed(s[0])} − {fixed(f[0])} = 1.170705." in heard
+    # the numbers kept with the name they are worked to: "=" / "−0.385419." had begun a line at 40 columns
+    narrow = invoke(runner, "--plain", "why", "u3", env={"TTY_COMPATIBLE": "1", "COLUMNS": "40"}).stdout
+    assert f"\nu3 = {fixed(s[2]).replace('-', '−')} − {fixed(f[2])} = −0.385419.\n" in narrow
     assert "course's page prints" not in invoke(runner, "why", "z1").stdout  # u's own question only
     yours = invoke(runner, "step", "--plain", "--from", "b2", input="e 1,2,3,4\nw u3\nq\n").stdout
     assert "given: the what-if's u" in yours and "course's page prints" not in yours

@@ -351,8 +351,9 @@ def recovered(lesson: Lesson, name: str, lang: str) -> tuple[Para, ...]:
     u = fixed(s[j - 1] - f[j - 1])
     if u != fixed(lesson.example.u[j - 1]):
         return ()
-    said = say(M.why_recovered, lang, j=j, s=fixed(s[j - 1]), f=operand(f[j - 1]), u=u)
-    return (Para(said.replace(" - ", f"{NBSP}-{NBSP}").replace(" + ", f"{NBSP}+{NBSP}"), "meta"),)  # broken at =s
+    worked = NBSP.join((f"u{j}", "=", fixed(s[j - 1]), "-", operand(f[j - 1]), "=", u))  # one unit, kept whole
+    said = say(M.why_recovered, lang, j=j, worked=worked)
+    return (Para(said.replace(" + ", f"{NBSP}+{NBSP}"), "meta"),)
 
 
 # Panels named in a sentence (a claim's proof): their titles that need no numbers filled in
