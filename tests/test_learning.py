@@ -248,6 +248,14 @@ def test_a_first_test_after_practice_says_so_and_claims_no_gain_from_practice(ru
     assert "第一次0分（做时已有练习，不是练习之前的成绩），第二次0分" in zh
 
 
+def test_the_post_test_asked_for_first_says_it_is_the_pre_test(runner) -> None:
+    out = " ".join(invoke(runner, "test", "--post", input="q\n", env=on(DAY)).stdout.split())
+    assert out.startswith("No pre-test is on record, so this is the pre-test; the post-test (form B) comes after it, "
+                          "with r45 test --post. Test (form A, before practice)"), out[:300]
+    zh = "".join(invoke(runner, "--lang", "zh", "test", "--post", input="q\n", env=on(DAY)).stdout.split())
+    assert zh.startswith("还没有练习前测试的记录，所以这次先做它；练习后的测试（B卷）在它之后"), zh[:200]
+
+
 def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson, tmp_path) -> None:
     out = invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout
     assert "Test (form A, before practice)" in out and on_disk()["tests"]["pre"]["practised"] is False

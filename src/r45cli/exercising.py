@@ -161,6 +161,8 @@ def test_here(session: Session, post: bool) -> None:
         return
     after = pre is not None
     form = assess.FORMS[1] if after else assess.FORMS[0]
+    if post and not after:
+        session.show(message(M.test_post_first, lang, form=assess.FORMS[1]))
     # every first attempt anywhere is traced into `skills`: a first test with any there is not before practice
     practised = not after and bool(seen.skills or seen.quiz or seen.cards or seen.unaided)
     testing = assess.Testing(lesson, form, post=after, run=int(seen.runs.get(f"test:{form}", 0)),

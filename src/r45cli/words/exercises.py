@@ -117,6 +117,11 @@ class ExerciseWords:
                              "r45 test --post 再做一次练习后的测试。",
                              "Both tests are done: {pre} of 100 before practice, {post} after. r45 test --post "
                              "takes the post-test again.")
+    # `r45 test --post` with no first test: headed "before practice" and not said why (a learner's report)
+    test_post_first = Message("还没有练习前测试的记录，所以这次先做它；"
+                              "练习后的测试（{form} 卷）在它之后，用 r45 test --post。",
+                              "No pre-test is on record, so this is the pre-test; the post-test (form {form}) comes "
+                              "after it, with r45 test --post.")
     test_post_waits = Message(
         "练习前的测试已做（{score} 分）。练习后的测试在 {states} 都独立完成后开放，或用 r45 test --post。",
         "The pre-test is done ({score} of 100). The post-test opens once these are done unaided: {states}; or now, "
