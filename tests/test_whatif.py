@@ -292,10 +292,11 @@ def test_a_letter_typed_in_a_field_is_refused_and_said_and_q_does_not_quit(lesso
     app, screens = drive(lesson, keys, size=(100, 30))
     assert app.is_running is False and values == ["1.2", "1.25"]  # ran to the end of the keys: the test ended it
     said = flat(screens[6])
-    assert "'q' cannot be part of a number, so u1 stays as it is. The other keys work from the state (Tab) or once " \
-        "Esc has closed the what-if." in said
+    assert "'q' cannot be part of a number and was left out of u1. The other keys work from the state (Tab) or " \
+        "once Esc has closed the what-if." in said
     assert "'x' cannot be part" in flat(screens[8]) and "'Q' cannot be part" in flat(screens[9])
-    assert "cannot be part" not in flat(screens[10])  # 5 went in: the line is gone
+    # 5 went in, and the refusal stays, still true: "2/3" typed at once had read 23, the refusal of / gone with the 3
+    assert "'Q' cannot be part of a number and was left out of u1." in flat(screens[10])
     assert "q quit" not in screens[6].splitlines()[-1]  # the footer: in a field, q is no key
 
 
@@ -310,12 +311,17 @@ def test_a_refusal_goes_when_the_focus_leaves_its_field(lesson) -> None:
         flat(screens[-1])
 
 
+def test_a_space_refused_is_said_as_a_space(lesson) -> None:
+    _, screens = drive(lesson, ["2", "e", "space"], lang="zh", size=(100, 30))
+    assert "空格不能写进数里，没有写进 u1。" in flat(screens[-1])  # “ ” had been read as nothing
+
+
 def test_a_refused_character_keeps_the_line_that_says_a_field_cannot_be_read(lesson) -> None:
     """u1 held "-" (no number yet), then q was typed in u2: the refusal took the line that said why nothing below
     followed u2's 5, and the panel's course numbers stood unexplained."""
     _, screens = drive(lesson, ["2", "e", "-", "tab", "5", "q"], size=(100, 30))
     said = flat(screens[-1])
-    assert "'q' cannot be part of a number, so u2 stays as it is." in said
+    assert "'q' cannot be part of a number and was left out of u2." in said
     assert "u1: '-' is not a number. The numbers below are still those of the last u that could be read." in said
 
 
@@ -363,3 +369,20 @@ def test_a_u_typed_with_commas_fills_the_fields_in_turn(lesson) -> None:
     drive(lesson, ["2", "e", *"0.5，0.2、-0.1;-0.6", *fields], size=(100, 30), shots=False)  # a key at a time too
     assert values == ["0.5", "0.2", "-0.1", "-0.6"] * 2
     assert fixed(mine(lesson, u1=0.5, u2=0.2, u3=-0.1, u4=-0.6).vector("z")[0]) in app.panes[-1]
+
+
+def test_home_and_end_on_a_switch_scroll_the_state(lesson) -> None:
+    """On the "no ReLU" switch Home and End did nothing, though the help says they go to the top and the bottom; in a
+    field they stay the cursor's."""
+    seen: list[tuple[float, float, str | None]] = []
+
+    async def look(pilot) -> None:
+        pane = pilot.app.rendered
+        seen.append((pane.scroll_y, pane.max_scroll_y, pilot.app.screen.focused.id))
+
+    drive(lesson, ["e", "tab", "tab", "tab", "tab", "end", look, "home", look], size=(40, 16), shots=False)
+    (bottom, most, on), (top, _, _) = seen
+    assert on == "no-relu" and most > 0 and bottom == most and top == 0
+    seen.clear()
+    drive(lesson, ["e", "end", look], size=(40, 16), shots=False)
+    assert seen[0][0] == 0 and seen[0][2] == "u1"

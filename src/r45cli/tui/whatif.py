@@ -138,6 +138,7 @@ class WhatIf(Vertical):
         self.short = False  # a short terminal: the banner is one line
         self._said: tuple | None = None  # the last change posted: a field that says what it said already posts nothing
         self.problem: tuple[str, object] | None = None  # the field that cannot be read, and why
+        self.refusal = ""  # a character refused in the field in focus, said until the focus leaves it
 
     def compose(self) -> ComposeResult:
         return iter(())  # the fields are made when first wanted (build): a dozen widgets off the first frame's path
@@ -223,10 +224,10 @@ class WhatIf(Vertical):
     def show_problem(self, problem: tuple[str, object] | None) -> None:
         """Under the fields: which one cannot be read and why, and that the numbers below are the last good ones."""
         line = self.query_one("#whatif-problem", Static)
-        line.set_class(problem is not None, "shown")
+        line.set_class(problem is not None or bool(self.refusal), "shown")
         self.problem = problem
-        if problem is not None:
-            line.update(Prose(self.stale))  # 读|懂 was cut
+        if problem is not None or self.refusal:
+            line.update(Prose(sentences(filter(None, (self.refusal, self.stale)), self.lang)))  # 读|懂 was cut
 
     def _read(self) -> tuple[list[float] | None, tuple[str, typed.Unreadable] | None, bool, bool]:
         """The fields and switches as they stand: u (None while a field cannot be read, marked, the first such
@@ -259,18 +260,16 @@ class WhatIf(Vertical):
 
     def on_nudge_input_refused(self, event: NudgeInput.Refused) -> None:
         event.stop()
-        line = self.query_one("#whatif-problem", Static)
-        line.set_class(True, "shown")
-        refused = say(M.tui_refused, self.lang, key=event.character, field=str(event.field.id))
-        line.update(Prose(sentences(filter(None, (refused, self.stale)), self.lang)))
+        key = say(M.tui_refused_space, self.lang) if event.character == " " else \
+            say(M.tui_refused_key, self.lang, key=event.character)
+        self.refusal = say(M.tui_refused, self.lang, key=key, field=str(event.field.id))
+        self.show_problem(self.problem)
 
     def on_descendant_blur(self) -> None:
         """A refusal is said of the field in focus: gone when the focus leaves it (it had stood on after Tab, `w` and
         `c`, in place of the switches), the line then saying what it said before, if anything."""
-        line = self.query_one("#whatif-problem", Static)
-        line.set_class(bool(self.stale), "shown")
-        if self.stale:
-            line.update(Prose(self.stale))
+        self.refusal = ""
+        self.show_problem(self.problem)
 
     def on_nudge_input_pasted(self, event: NudgeInput.Pasted) -> None:
         """A paste no field can hold: a whole u (`0.5, 0.2, -0.1, -0.6`, as line mode's `e` takes it) fills every

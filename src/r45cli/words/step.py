@@ -159,10 +159,13 @@ class StepWords:
     tui_no_relu = Message("去掉 ReLU", "no ReLU")
     tui_zero_w2 = Message("W2 = b2 = 0", "W2 = b2 = 0")  # both: the FFN's output is 0
     # "once Esc has closed the what-if" was half true: the keys work from the state too, after Tab
-    tui_refused = Message("{key!r}不能写进数里，{field} 保持不变。"
+    # said until the focus leaves the field, so true after more is typed: "2/3" had read 23, the refusal of / gone
+    tui_refused = Message("{key}不能写进数里，没有写进 {field}。"
                           "要用其他按键，先按 Tab 回到状态，或按 Esc 关闭“假如”。",
-                          "{key!r} cannot be part of a number, so {field} stays as it is. The other keys work from "
+                          "{key} cannot be part of a number and was left out of {field}. The other keys work from "
                           "the state (Tab) or once Esc has closed the what-if.")
+    tui_refused_space = Message("空格", "A space")  # '“ ”不能写进数里' read as nothing
+    tui_refused_key = Message("{key!r}", "{key!r}")  # any other character: quoted as typed
     tui_stale = Message("{field}：{problem}。下面的数仍按上一个读得出的 u 计算。",
                         "{field}: {problem}. The numbers below are still those of the last u that could be read.")
     # after c: "still those of the last u" had stood under a banner saying the course's numbers show
