@@ -46,7 +46,8 @@ KEYS: tuple[Key, ...] = (
         field_safe=True, own="switch"),
     Key("flip", ("c",), "c", M.tui_flip, M.tui_key_flip, 3, ("c",), whatif=True, field_safe=True),
     Key("restore", ("r",), "r", M.tui_restore, M.tui_key_restore, 4, ("r",), whatif=True, field_safe=True),
-    Key("page", ("pageup", "pagedown"), "PgUp PgDn", M.tui_page, whatif=True, field_safe=True),
+    # Home and End reach here from a switch (a field keeps them for its cursor): on a switch they had done nothing
+    Key("page", ("pageup", "pagedown", "home", "end"), "PgUp PgDn", M.tui_page, whatif=True, field_safe=True),
     Key("focus_next", ("tab",), "Tab ⇧Tab", M.tui_tab, M.tui_key_tab, 5, whatif=True, field_safe=True),
     Key("leave", ("escape",), "Esc", M.tui_leave, M.tui_key_leave, 2, whatif=True, field_safe=True),
     Key("toggle_list", ("l",), "l", M.tui_list, M.tui_key_list, 7),

@@ -31,7 +31,7 @@ from ..view.state import lesson_heading
 from .bindings import bindings
 from .css import CSS
 from .outside import stop, take_signals
-from .screens import HelpScreen, WhyScreen
+from .screens import HelpScreen, WhyScreen, scroll
 from .whatif import Switch, WhatIf
 from .widgets import KeyFooter, OneLine, RenderedPane, StateList, footer_keys, solid_scrollbars
 
@@ -265,8 +265,8 @@ class StepApp(App[str | None]):
         self.move("place", index)
 
     def action_page(self, key: str) -> None:
-        """PgUp/PgDn from where the pane does not have them (a what-if field): the pane scrolls a page."""
-        (self.rendered.scroll_page_up if key == "pageup" else self.rendered.scroll_page_down)(animate=False)
+        """PgUp/PgDn from a what-if field, Home/End from a switch (the pane's own are not there): scroll it."""
+        scroll(self.rendered, {"pageup": "page_up", "pagedown": "page_down"}.get(key, key))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id is not None:
