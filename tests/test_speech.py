@@ -85,6 +85,8 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # "var(s)" was heard "vahr ess"; the name var alone stays (it names a number beside its value)
     ("en", "(var(s) is in the table below)", "(the variance of s is in the table below)"),
     ("zh", "（下表有 var(s)）", "（下表有 s 的方差）"),
+    # "s 的均值 决定": the space after mean(s) stood between two Chinese words (a reader's report)
+    ("zh", "z_i 的符号由 s_i − mean(s) 决定；var(s) 远大于 eps", "z_i 的符号由 s_i − s 的均值决定；s 的方差远大于 eps"),
     # verify's claims that u is a LayerNorm's output: "mean u", and ≤ said as nothing at all in Chinese
     ("en", "the texts of b2 say var(u) ≤ 1: mean(u) = 0",
      "the texts of b2 say the variance of u at most 1: the mean of u = 0"),

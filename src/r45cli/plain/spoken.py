@@ -99,6 +99,9 @@ SUM_OPENS = "\x00"  # where a sum's terms begin, while its end is looked for
 PAGE_KEYS = {"PgDn": "Page Down", "PgUp": "Page Up"}  # the keys' names as printed on a keyboard
 _PAGE_KEY = re.compile(rf"\b(?:{'|'.join(PAGE_KEYS)})\b")
 _CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
+# the space after mean(s) that the spoken form leaves between two Chinese words: "s 的均值 决定" (a reader's report)
+_STATISTIC_THEN_CJK = re.compile("(?<=[\u4e00-\u9fff])(?<=" + "|".join(re.escape(m.zh.replace("{x} ", ""))
+                                 for m in (M.spoken_mean_of, M.spoken_variance_of)) + ") (?=[\u4e00-\u9fff])")
 _SUM_ALL = re.compile(r"Σ(?=\()")  # a sum with no index: over every component
 _RANGE = re.compile(r"(?<=\d)[^\S\n]?[–…][^\S\n]?(?=[A-Za-z]?\d|[a-z]\b)")  # within a line: "…" opens the next
 _OVER = re.compile(r"(?<=[\w)\]ᵀ²])/(?=[\w(√])| / ")
@@ -333,7 +336,9 @@ def _said(text: str, lang: str) -> str:
     text = _PAGE_KEY.sub(lambda m: PAGE_KEYS[m.group(0)], text)  # "PgDn" was spelt out, "P G D N"
     default = w(M.default_mark)
     text = re.sub(rf"★\s*(?={re.escape(default)})", "", text).replace("★", default)  # "★ default": the word says it
-    return _CJK_BEFORE_DE.sub("", text) if lang == "zh" else text  # "方差 的平方根": a Chinese operand is one word
+    if lang != "zh":
+        return text
+    return _STATISTIC_THEN_CJK.sub("", _CJK_BEFORE_DE.sub("", text))  # "方差 的平方根": a Chinese operand is one word
 
 
 def _sums_paused(text: str, pause: str) -> str:
