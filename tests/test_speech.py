@@ -85,6 +85,8 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # "var(s)" was heard "vahr ess"; the name var alone stays (it names a number beside its value)
     ("en", "(var(s) is in the table below)", "(the variance of s is in the table below)"),
     ("zh", "（下表有 var(s)）", "（下表有 s 的方差）"),
+    # a lesson's prose: "\*esc\*" had read "*esc *"
+    ("en", "\\*esc\\*, max |J − I|", "*esc*, the largest absolute value of the whole of (J − I)"),
     # "s 的均值 决定": the space after mean(s) stood between two Chinese words (a reader's report)
     ("zh", "z_i 的符号由 s_i − mean(s) 决定；var(s) 远大于 eps", "z_i 的符号由 s_i − s 的均值决定；s 的方差远大于 eps"),
     # verify's claims that u is a LayerNorm's output: "mean u", and ≤ said as nothing at all in Chinese
@@ -198,6 +200,11 @@ def test_each_spoken_form(lang, written, spoken) -> None:
     assert speakable(written, lang) == spoken
     assert speakable(spoken, lang) == spoken  # said twice changes nothing
     assert not found(spoken)
+
+
+def test_bars_with_spaces_inside_are_a_lesson_texts_own() -> None:
+    """"a | pipe | b" in a lesson's text had been said "the absolute value of pipe"."""
+    assert speakable("a | pipe | b, |w| too", "en") == "a | pipe | b, the absolute value of w too"
 
 
 # A clause of nothing but ASCII letters and digits, Chinese characters, spaces and ordinary punctuation: it holds

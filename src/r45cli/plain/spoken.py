@@ -76,7 +76,8 @@ MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augus
 _DERIVATIVE = re.compile(r"∂([\w]+)/∂([\w]+)")
 _SUMMED = re.compile(r" [−+-] ")  # a sum or difference inside bars: said whole
 _SET = re.compile(r"\{(\w+) : ([^{}\n]+)\}")  # {j : a_j > 0}: "jay, uh jay greater than zero", no set heard
-_ABSOLUTE = re.compile(r"((?:max|the largest) )?\|([^|\n]+)\|")  # "the largest the absolute value" was said
+# "the largest the absolute value" was said; bars with a space inside ("| pipe |") are a lesson's prose, not |x|
+_ABSOLUTE = re.compile(r"((?:max|the largest) )?\|(?! )([^|\n]+?)(?<! )\|")
 _ATTN = MISREAD["attn"][0]  # attn, attn2: the index kept with its name
 _HAN_THEN_ATTN = re.compile(rf"(?<=[\u4e00-\u9fff]) (?={re.escape(M.spoken_attn.zh)})")  # after a Chinese word
 _RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum, then times what follows
@@ -325,7 +326,8 @@ def _said(text: str, lang: str) -> str:
     text = re.sub(r"(\S+)\s*↔\s*(\S+)", lambda m: w(M.spoken_swapped, x=m.group(1), y=m.group(2)), text)
     text = re.sub(r"\s*→\s*", _spaced(w(M.spoken_then)), text)
     text = _RANGE.sub(_spaced(w(M.spoken_to)), text)
-    text = text.replace(" \\ ", w(M.spoken_separator)).replace("\\", " ")
+    # "i\j" parts two names; a backslash elsewhere is the text's own escape ("\*esc\*" had read "*esc *")
+    text = re.sub(r"(?<=\w)\\(?=\w)", " ", text.replace(" \\ ", w(M.spoken_separator))).replace("\\", "")
     text = _paused(text, w(M.spoken_over), lang, w(M.spoken_all))
     text = _COMPARE.sub(lambda m: w(M.spoken_greater if m.group(1) == ">" else M.spoken_less), text)
     text = _AT_MOST.sub(lambda m: ("" if m.group(1) and lang == "zh" else " ") + w(M.spoken_at_most if m.group(2) == "≤"
