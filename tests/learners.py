@@ -53,6 +53,12 @@ def typed(x: float) -> str:
     return f"{Decimal(repr(written(x))):.6f}".replace("-0.000000", "0.000000")
 
 
+def swaps(text: str) -> list[str]:
+    """`text` with each two neighbouring digits that differ swapped: a slip of the pen in copying it down."""
+    return [text[:k] + text[k + 1] + text[k] + text[k + 2:] for k in range(len(text) - 1)
+            if text[k].isdigit() and text[k + 1].isdigit() and text[k] != text[k + 1]]
+
+
 class Learner:
     def __init__(self, slip: str | None = None, *, exact: bool = False, pick: int = 0, terms: bool = False,
                  ties_down: bool = False) -> None:

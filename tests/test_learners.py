@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import sampled
-from learners import SLIPS, Guesser, Learner, example_of, named_as, shown, typed, written
+from learners import SLIPS, Guesser, Learner, example_of, named_as, shown, swaps, typed, written
 
 from r45cli import grading, quiz
 from r45cli.lesson import Question
@@ -135,12 +135,6 @@ def test_a_guesser_is_told_only_slips_that_give_its_guess(lesson) -> None:
                 assert any(abs(written(v) - guess) <= q.tolerance + 1e-6 for v in theirs), (seed, where, match)
                 told += 1
     assert told < 10  # a guess rarely lands on a slip's number
-
-
-def swaps(text: str) -> list[str]:
-    """`text` with each two neighbouring digits that differ swapped: a slip of the pen in copying it down."""
-    return [text[:k] + text[k + 1] + text[k] + text[k + 2:] for k in range(len(text) - 1)
-            if text[k].isdigit() and text[k + 1].isdigit() and text[k] != text[k + 1]]
 
 
 def test_a_right_answer_copied_with_two_digits_swapped_is_said_so_and_names_no_slip(lesson) -> None:

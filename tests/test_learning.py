@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from conftest import invoke
-from learners import Learner, example_of, shown, typed
+from learners import Learner, example_of, shown, swaps, typed
 
 from r45cli import assess, learner, progress, review
 from r45cli.lesson.model import Bilingual, Question
@@ -268,6 +268,24 @@ def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson, tmp_pa
     assert "item 1: skipped; right " in plain and "yours skipped" not in plain  # "你的跳过" read oddly
     invoke(runner, "test", "--post", input="s\n" * 20, env=on(DAY))  # after practice by its nature: it read false
     assert on_disk()["tests"]["post"]["practised"] is True and on_disk()["tests"]["pre"]["practised"] is False
+
+
+def test_a_test_item_with_two_digits_swapped_is_said_so_and_counts_for_no_skill(runner, lesson, tmp_path) -> None:
+    """Said "close (the method looks right …)" where the swap put it 0.018 off: it is a right value copied with two
+    neighbouring digits swapped, and says so."""
+    lines, swapped = [], 0
+    for k, asked in enumerate(_asked(assess.Testing(lesson, "A", post=False)), 1):
+        line = right_answer(asked)
+        if not swapped and asked[1].kind == "number":
+            line, swapped = swaps(line)[1], k
+        lines.append(line)
+    out = " ".join(invoke(runner, "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
+    assert f"Counted for no skill, a right value with two neighbouring digits swapped (the method right): item " \
+        f"{swapped}." in out
+    assert "Counted for no skill, close" not in out
+    fresh = {**on(DAY), "R45_STATE_DIR": str(tmp_path)}
+    zh = "".join(invoke(runner, "--lang", "zh", "test", input="\n".join(lines) + "\n", env=fresh).stdout.split())
+    assert f"不计入任何技能，是正确值把相邻两位数字写颠倒了（做法是对的）：第{swapped}题。" in zh
 
 
 def n_minus_1_on_the_norm_item(lesson, others) -> str:

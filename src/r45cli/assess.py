@@ -172,6 +172,7 @@ class Score(NamedTuple):
     skills: dict[str, float]  # percent right of the items exercising each skill
     unskilled: tuple[int, ...] = ()  # items (from 1) counted for no skill: close, or numbers rounded too early
     early: tuple[int, ...] = ()  # those of them worked from numbers rounded too early
+    swapped: tuple[int, ...] = ()  # those of them a right value with two neighbouring digits swapped
 
 
 def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
@@ -193,28 +194,32 @@ def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
 
 
 def speaks_for_none(a: Answer) -> str:
-    """Why a wrong answer says nothing of its skills: "early" (worked from numbers rounded too early), "close"; or
-    "" where it speaks."""
+    """Why a wrong answer says nothing of its skills: "early" (worked from numbers rounded too early), "swapped"
+    (two neighbouring digits of a right value), "close"; or "" where it speaks."""
     from .mistakes import only_cut_short
 
     if a.verdict is None or a.right:
         return ""
-    return "early" if only_cut_short(a.verdict.slips) else "close" if a.verdict.speaks_for_none else ""
+    if only_cut_short(a.verdict.slips):
+        return "early"
+    return "swapped" if a.verdict.swapped else "close" if a.verdict.speaks_for_none else ""
 
 
 def score(answers: list[Answer], lesson: Lesson) -> Score:
     if not answers:
         return Score(0.0, {})
     per: dict[str, list[bool]] = {}
-    unskilled, early = [], []
+    unskilled: list[int] = []
+    why: dict[str, list[int]] = {"early": [], "swapped": []}
     for k, a in enumerate(answers, 1):
         counted = by_skill(lesson, a)
         unskilled += [] if counted else [k]
-        early += [k] if speaks_for_none(a) == "early" else []
+        why.get(speaks_for_none(a), []).append(k)
         for skill, right in counted.items():
             per.setdefault(skill, []).append(right)
     total = 100 * sum(a.right for a in answers) / len(answers)
-    return Score(total, {s: 100 * sum(v) / len(v) for s, v in per.items()}, tuple(unskilled), tuple(early))
+    return Score(total, {s: 100 * sum(v) / len(v) for s, v in per.items()}, tuple(unskilled), tuple(why["early"]),
+                 tuple(why["swapped"]))
 
 
 def gain(pre: float, post: float) -> float | None:

@@ -204,8 +204,9 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
                         Table(headers, tuple(rows)),
                         *([Para(say(M.test_two_ways, lang, next=str(DECIMALS + 1)), "meta")] if two_ways else []),
                         Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]
-    close = [k for k in result.unskilled if k not in result.early]  # wrong, and no skill row counts them (read
-    for key, items in ((M.test_no_skill, close), (M.test_no_skill_early, result.early)):  # as lost): each says why
+    close = [k for k in result.unskilled if k not in result.early + result.swapped]  # wrong, and no skill row counts
+    for key, items in ((M.test_no_skill, close), (M.test_no_skill_early, result.early),  # them (read as lost): each
+                       (M.test_no_skill_swapped, result.swapped)):  # says why
         if items:
             out.append(Para(say(key, lang, items=enumeration(lang).join(map(str, items))), "meta"))
     if event.post and event.pre is not None:
