@@ -176,7 +176,7 @@ def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> No
     # one sentence, not "Not right: it is …" before "right from your numbers", which called right work wrong
     assert "yours follows from your own earlier numbers: this step's method is right, and what is off comes from " \
         "an earlier step." in flat(out) and "Not right: it is z1" not in flat(out)
-    assert "The first step that went wrong: var." in out and "follows your earlier step" in out
+    assert "The first step worked the wrong way: var." in out and "follows your earlier step" in out
     assert progress_file()["fade"] == {"b2": 2}  # not all right: the same steps again next time
     # z1 right from the learner's own var speaks for none of z1's skills: var's own is where the slip was
     tried = progress_file()["tried"]
@@ -193,7 +193,7 @@ def test_the_answer_is_shown_as_typed_and_p_is_shown_not_wrong(runner) -> None:
     assert re.search(r"^var +not given +[\d.]+ +shown *$", out, re.MULTILINE)  # words: "-" read as a minus
     assert re.search(r"^z1 +1\.2332 ", out, re.MULTILINE)  # as typed, not 1.233200
     assert "Steps whose answer you looked at (s): 1; this run is not all right." in flat(out)
-    assert "went wrong: var" not in out and "The first step that went wrong: z1." in out  # p is not wrong; z1 is
+    assert "wrong way: var" not in out and "The first step worked the wrong way: z1." in out  # p is not wrong; z1 is
 
 
 def test_an_answer_no_slip_explains_gets_the_steps_hint(runner) -> None:
@@ -339,7 +339,8 @@ def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
     assert "s_i = u_i + f_i" not in shown and "s = ? (all 4 components)" in flat(shown)
     looked = run(runner, "b2", "f\n" + answers(lesson, shown, ["s", "mean", "var", "z"]))
     assert "Formulas (counted as a hint):" in looked and "mean = Σ_i s_i / n" in looked
-    assert "Every step right, but the formulas were shown: not recorded as done unaided." in flat(looked)
+    assert "Every step right, but the formulas were shown: not recorded as done unaided. Next run (a, or step " \
+        "--predict again): this level once more." in flat(looked)  # it had said nothing of the next run
     assert progress_file()["hints"] == {"b2": 1} and "b2" not in progress_file()["unaided"]
 
     shown = look(runner, "b2")
@@ -465,7 +466,7 @@ def test_resumed_at_a_state_that_asks_nothing_says_where_the_questions_wait(runn
 def test_zh_predict(runner) -> None:
     record(fade={"b1": 1})
     out = run(runner, "b1", "0\n", lang="zh")
-    assert "先算一算：b1" in out and "第一个出错的步骤：f3。" in out
+    assert "先算一算：b1" in out and "第一个做法出错的步骤：f3。" in out
     assert "还不对" not in out and "NAME" not in out
 
 
@@ -656,7 +657,7 @@ def test_on_a_short_terminal_the_window_shows_the_first_new_line_first(lesson) -
     assert rows(screens[0])[0].startswith("先算一算：b2")  # at the very top: no blank line above it
     after = rows(screens[-1])
     typed = after.index("z1 = ? > 1")  # the line typed, under the step it answers, its verdict below
-    assert after[typed + 1].startswith("不对") and any(row.startswith("第一个出错的步骤：z1") for row in after)
+    assert after[typed + 1].startswith("不对") and any(row.startswith("第一个做法出错的步骤：z1") for row in after)
     # one step answered: no table of one row under its verdict in the window (the state's pane keeps it)
     assert "你的答案与正确答案" not in screens[-1]
 
@@ -1075,7 +1076,7 @@ def test_a_run_with_a_step_looked_at_still_names_the_first_step_that_went_wrong(
     assert asking.reveal is not None
     said = [b.text for b in summary(asking.reveal, "en")]
     assert said[:2] == ["Steps whose answer you looked at (s): 2; this run is not all right.",
-                        "The first step that went wrong: z1."]
+                        "The first step worked the wrong way: z1."]
 
 
 def test_a_slip_that_would_change_components_typed_right_is_not_said_of_the_one_typed_wrong(lesson) -> None:

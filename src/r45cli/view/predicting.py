@@ -346,6 +346,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
             out.append(Para(say(M.predict_chain_ready, lang, title=p.chain(lang)), "meta"))
     elif event.hinted or (p is not None and p.told):  # a b4 claim missed, then right on `a`, had been "unaided"
         out.append(Para(say(M.predict_hinted if event.hinted else M.predict_told, lang), "meta"))
+        if p is not None and event.next_level == p.level:  # all right after `f`: nothing had said what comes next
+            out.append(Para(say(M.predict_again if computes(p) else M.predict_ask_again, lang), "meta"))
     if p is not None and event.next_level > p.level:
         said = M.predict_then if out else M.predict_next  # "every step right" said once
         out.append(Para(say(said, lang, next=describe(event.next_level, p, lang)), "right"))
