@@ -265,7 +265,7 @@ def test_a_cramped_window_says_its_keys_in_one_row(lesson) -> None:
                        predicting=True)
     assert "0.326053 0.555552" in screens[-1]
     _, screens = drive(lesson, [], start="b2", size=(80, 24), predicting=True)
-    assert "Enter answers · s↵ shows it (not right) · f↵ formulas · Esc to" in screens[0]
+    assert "Enter answers · s↵ shows it (no credit) · f↵ formulas · Esc to" in screens[0]
     assert "s↵ show it  f↵" not in screens[0]
 
 
@@ -1437,7 +1437,7 @@ def test_h_at_a_step_lists_the_steps_keys_and_the_prompt_after_the_first_is_shor
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="h\n0.1\n").stdout
     assert out.count("predict> this step's answer; type s to skip it") == 1
     assert out.count("predict> your answer, then Enter (h: the keys)") >= 2
-    assert "At a step: type its answer, then Enter; s skips it (its answer shown, not right); f shows the formulas; " \
+    assert "At a step: type its answer, then Enter; s skips it (its answer shown, no credit); f shows the formulas; " \
         "q stops asking and shows the state (where the keys of the states work)." in out
     assert "keys of the states work). Type it again." not in out
 

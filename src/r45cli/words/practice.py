@@ -236,7 +236,7 @@ class PracticeWords:
     predict_keys = Message("这一步：写出答案再按 Enter；按 s 跳过（看答案，不算对）；按 f 看公式；"
                            "按 q 不再问、直接看状态"
                            "（之后在状态之间走动的键才管用）。",
-                           "At a step: type its answer, then Enter; s skips it (its answer shown, not right); f shows "
+                           "At a step: type its answer, then Enter; s skips it (its answer shown, no credit); f shows "
                            "the formulas; q stops asking and shows the state (where the keys of the states work).")
     predict_worked_steps = Message("已经算好的步骤：", "Steps already worked:")
     predict_formulas = Message("要用的公式：", "Formulas to use:")
@@ -347,10 +347,10 @@ class PracticeWords:
     predict_vector_placeholder = Message("{n} 个数，空格或逗号隔开", "{n} numbers, commas or spaces")
     # Esc had said "(not kept)": the steps answered are kept, and the level stays (a learner's report)
     predict_window_keys = Message("Enter 提交 · s↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态（级别不变）",
-                                  "Enter answers · s↵ shows it (not right) · f↵ formulas · Esc to the state "
+                                  "Enter answers · s↵ shows it (no credit) · f↵ formulas · Esc to the state "
                                   "(level stays)")
     predict_window_keys_choice = Message("Enter 提交 · s↵ 看答案（不算对）· Esc 跳到状态",  # a claim has no level
-                                         "Enter answers · s↵ shows it (not right) · Esc to the state")
+                                         "Enter answers · s↵ shows it (no credit) · Esc to the state")
     # the same on a narrow window, on one line (the help, ?, says what s and Esc cost): s and f are typed, then ↵
     predict_window_keys_short = Message("s↵ 看答案  f↵ 公式  Esc 跳到状态", "s↵ show it  f↵ formulas  Esc state")
     predict_window_keys_choice_short = Message("s↵ 看答案  Esc 跳到状态", "s↵ show it  Esc state")
