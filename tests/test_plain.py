@@ -224,6 +224,17 @@ def test_a_what_if_names_the_panels_it_leaves_as_they_were_and_reads_those_it_ch
     assert "The demonstration's inputs" in first.split("not said again:")[1].split("\n")[0]  # named, not unsaid
 
 
+def test_a_panel_read_whole_after_a_what_if_names_nothing_left_out(lesson) -> None:
+    """`e w2` after `e …` at b2 read LayerNorm(s) whole, then "(the rest as just read, not said again)": what it left
+    out was the legend of *, which linear text never reads (a listener's report). The vectors' formula line is left
+    out, and said so."""
+    out = invoke(None, "step", "--plain", "--from", "b2", input="e 1.170705,0.649589,-0.385419,0\ne w2\nq\n").stdout
+    second = out.split("your numbers below.")[2]
+    vectors, layernorm = second.split("\nVectors, component by component")[1], second.split("\nLayerNorm(s)")[1]
+    assert "not said again" in vectors.split("\n\n")[0] and "f = hW2+b2" not in vectors.split("\n\n")[0]
+    assert "variance of z" in layernorm.split("\n\n")[0] and "not said again" not in layernorm.split("\n\n")[0]
+
+
 def test_a_panel_changed_since_it_was_last_read_is_read_again(lesson) -> None:
     """`c` to the course's numbers and `c` back said "Your numbers below again" and no number: the panels were the
     ones heard two keys before, named as unchanged though the course's had been heard since (a listener's report).
@@ -355,7 +366,7 @@ def test_linear_text_names_a_panel_read_the_same_at_an_earlier_state(runner) -> 
     """b5's signs and sizes are b2's, read again in full a few states later; the boxed page keeps its panels."""
     plain = invoke(runner, "--plain", "step", "--from", "b2", input="\n\n\nq\n").stdout
     b5 = plain.split("\nState b5. ")[1]
-    assert "(said before, the same, not said again: signs and sizes, on one scale (at b2); Ctrl-L, then Enter, " \
+    assert "(said at b2, the same, not said again: signs and sizes, on one scale; Ctrl-L, then Enter, " \
            "reads them again)" in b5
     assert "positive: u1, f1" not in b5 and plain.count("positive: u1, f1") == 1
     assert invoke(runner, "step", "--from", "b2", input="\n\n\nq\n").stdout.count("read before") == 0
@@ -425,7 +436,8 @@ def test_a_state_heard_before_is_named_not_read_again_until_asked(runner) -> Non
     visits = out.split("\nState b3. The whole encoder block in one row")
     assert len(visits) == 4  # before, the first visit, back from b4, and Ctrl-L
     first, back, anew = (v.split("\nr45 b")[0] for v in visits[1:])
-    assert "(said before, the same, not said again: " in back and "Ctrl-L, then Enter, reads them again)" in back
+    assert "(said here on an earlier visit, the same, not said again: " in back
+    assert "Ctrl-L, then Enter, reads them again)" in back
     assert len(back.splitlines()) * 5 < len(first.splitlines())  # named in a few lines, not read in a hundred
     named = " ".join(back.split())  # in the order they were read: the demonstration's inputs before what uses them
     assert named.index("The demonstration's inputs") < named.index("Attention weights and head outputs")
@@ -456,7 +468,8 @@ def test_a_state_come_back_to_reads_its_numbers_again_and_names_its_explanation(
     first, back = out.split("\nState b2. ")[1:3]
     note = "The worked example is the one of R43 to R44"
     assert note in " ".join(first.split()) and note not in " ".join(back.split())
-    assert "not said again: its explanation and its notes (here, on an earlier visit)" in " ".join(back.split())
+    assert "(said here on an earlier visit, the same, not said again: its explanation and its notes" in \
+        " ".join(back.split())  # the place said once, not after each (a listener's report)
     for line in ("u1 = 1.170705, f1 = 0.585353, s1 = 1.756058, z1 = 1.233154", "mean = 0.260107"):
         assert line in first and line in back, line
     b3 = invoke(runner, "--plain", "step", "--from", "b3", input="4\n3\nq\n").stdout.split("\nState b3. ")[2]
@@ -464,7 +477,7 @@ def test_a_state_come_back_to_reads_its_numbers_again_and_names_its_explanation(
     # under a what-if a note about the course's numbers is held back: the others are named, none read as left out
     whatif = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\nn\np\nq\n").stdout
     again = " ".join(whatif.split("\nState b2. ")[-1].split())
-    assert "its explanation and its notes (here" in again and "Why normalise again" not in again
+    assert "not said again: its explanation and its notes" in again and "Why normalise again" not in again
     # come back to, a state reads its numbers again wherever they were heard the same (b2's signs, heard at b5)
     signs = invoke(runner, "--plain", "step", "--from", "b5", input="2\n5\n2\nq\n").stdout.split("\nState b2. ")[2]
     assert "signs and sizes, on one scale\n" in signs

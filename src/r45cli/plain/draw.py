@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon
 from ..view.model import (
+    UNSPOKEN,
     Bars,
     Beside,
     Block,
@@ -203,14 +204,11 @@ def known_names(items: Iterable[Panel | Block]) -> frozenset[str]:
     return frozenset(found)
 
 
-SKIPPED = ("legend", "keys")  # what only a drawing needs: a legend of marks or shades; keys the prompt says itself
-
-
 def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
     """A block's lines; every minus sign of a number or formula said as one, whoever wrote the sentence (spot's "the
     first wrong line is a5: 0.426396 - 0.480342 …" was heard without its minus)."""
     if isinstance(b, Para):
-        if b.role in SKIPPED or not b.text:
+        if b.role in UNSPOKEN or not b.text:
             return []
         return heading(minus_signs(b.text)) if b.role == "section" else [minus_signs(b.text)]
     if isinstance(b, Items):

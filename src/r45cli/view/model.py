@@ -65,6 +65,9 @@ class Para(NamedTuple):
     role: str = ""  # "" prose; meta, note, heading, title, wrong, right, default, changed
 
 
+UNSPOKEN = ("legend", "keys")  # roles linear text leaves out: a legend of marks or shades; keys the prompt says itself
+
+
 class Items(NamedTuple):
     texts: tuple[str, ...]
     role: str = ""

@@ -12,7 +12,7 @@ from ..messages import M, colon, comma, enumeration, say, semicolon
 from ..vocab import ADD, DEFAULT, NBSP
 from . import demo, panels
 from .inputs import demo_inputs
-from .model import Block, Diagram, Items, Node, Page, Panel, Para, RowKey, Span, Whose, row_key, tables_of
+from .model import UNSPOKEN, Block, Diagram, Items, Node, Page, Panel, Para, RowKey, Span, Whose, row_key, tables_of
 from .panels import ROW_LIMIT, View
 from .parts import leads_off, part_label, switched_off
 
@@ -205,7 +205,10 @@ def _changed_only(p: Panel, heard: Collection[Panel], lang: str, *, titled: bool
     read whole)."""
     for q in heard:
         changed = [b for b in p.blocks if b not in q.blocks]
-        if q.kind == p.kind and (q.title == p.title or not titled) and changed and len(changed) < len(p.blocks):
+        # what is left out is said: b2's LayerNorm, changed whole but for the legend of * (which linear text never
+        # reads), had been followed by "the rest as just read" (a listener's report)
+        rest = [b for b in p.blocks if b not in changed and not (isinstance(b, Para) and b.role in UNSPOKEN)]
+        if q.kind == p.kind and (q.title == p.title or not titled) and changed and rest:
             return _rest_read(p, changed, "", lang)
     return p
 
@@ -290,7 +293,15 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
         say(M.read_here, lang, title=title) if sid == sv.id and heading == title
         else say(M.read_at, lang, title=title, state=sid) if heading == title
         else say(M.read_at_as, lang, title=title, state=sid, heading=heading) for title, (sid, heading) in read.items())
-    named = (Para(say(M.read_before, lang, titles=titles), "meta"),)
+    places = {sid for sid, heading in read.values()}
+    if len(places) == 1 and all(title == heading for title, (_, heading) in read.items()):  # one place, said once
+        sid = next(iter(places))
+        titles = semicolon(lang).join(read)
+        before = say(M.read_before_here, lang, titles=titles) if sid == sv.id else \
+            say(M.read_before_at, lang, titles=titles, state=sid)
+    else:
+        before = say(M.read_before, lang, titles=titles)
+    named = (Para(before, "meta"),)
     cited = reference(lesson, lang) if whole_diagram else ()
     body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *(named if read else ()), *panels, *cited)
     top = lesson_heading(lesson, lang) if heading else ()

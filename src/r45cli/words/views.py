@@ -7,6 +7,13 @@ class ViewWords:
     group = Message("分组", "group")
     read_before = Message("（前面已经读过、内容相同，不再重复：{titles}；按 Ctrl-L 再回车就全部重读）",
                           "(said before, the same, not said again: {titles}; Ctrl-L, then Enter, reads them again)")
+    # all of them read in one place: the place said once ("(here, on an earlier visit)" had followed each of four)
+    read_before_here = Message("（此前在这里读过、内容相同，不再重复：{titles}；按 Ctrl-L 再回车就全部重读）",
+                               "(said here on an earlier visit, the same, not said again: {titles}; Ctrl-L, then "
+                               "Enter, reads them again)")
+    read_before_at = Message("（在 {state} 已经读过、内容相同，不再重复：{titles}；按 Ctrl-L 再回车就全部重读）",
+                             "(said at {state}, the same, not said again: {titles}; Ctrl-L, then Enter, reads them "
+                             "again)")
     rest_read_at = Message("（其余与 {state} 的相同，不再重复）", "(the rest as said at {state}, not said again)")
     # named among the panels read before, at a state come back to
     explained_before = Message("说明", "its explanation")
