@@ -502,3 +502,16 @@ def test_chinese_linear_text_joins_its_lists_with_chinese_punctuation(runner, le
         han = [line for line in out.splitlines() if re.search(r"[\u4e00-\u9fff]", line)]
         listed = r"\d, [A-Za-z_]\w* = |读取 \d, |; "  # not (1, 1, 1, 1): a vector is written so in both
         assert not [line for line in han if re.search(listed, line)], sid
+
+
+def test_w_says_how_its_steps_are_written_once_a_session(runner) -> None:
+    """Each `w` in linear text began with the same four lines (how steps are written, and where the course's u comes
+    from), before the answer a listener asked for."""
+    out = invoke(runner, "--plain", "step", "--from", "b0", input="w h6\nw z1\nq\n").stdout
+    first, second = out.split("you typed: w ")[1:]
+    how = "Each step: the formula, then the course's numbers in it"
+    assert how in first and how not in second
+    assert "the first Add & Norm's output" in first and "given: the u the lesson file gives" in second
+    assert "z1 = 1.233154 = " in second
+    boxed = invoke(runner, "step", "--from", "b0", input="w h6\nw z1\nq\n").stdout  # a screen keeps it with each
+    assert boxed.count(how) == 2

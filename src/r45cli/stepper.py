@@ -70,6 +70,7 @@ class Stepper:
         self.runs_opened = 0  # predict runs opened this session, and the weight matrices read at them, by their numbers
         self.given_heard: dict[tuple[str, tuple[float, ...]], int] = {}
         self.passed_over: str | None = None  # the state resumed at, done unaided, that predict mode went past
+        self.why_told = False  # linear text: how `w` writes its steps, and what u is, said once a session
         if self.resumed and predicting:
             self.resume_where_questions_wait()
 
@@ -353,8 +354,9 @@ class Stepper:
             return message(key, self.session.lang, name=shorten(name), names=", ".join(derive.names(worked)))
         changed = self.course is not None and not (worked.ffn.W2 == self.course.ffn.W2).all()
         w2 = "" if not changed else "drawn" if whose is Whose.DRAWN else "zero"  # else the what-if's W2 = 0
+        told, self.why_told = self.why_told, self.why_told or self.session.plain
         return why_view(derive.explain(worked, found), self.lesson, self.session.lang, whose=whose or Whose.COURSE,
-                        w2=w2, ln=(worked.vector("s"), worked.ln.beta))
+                        w2=w2, ln=(worked.vector("s"), worked.ln.beta), told=told)
 
     # ------------------------------------------------------------------ a line of input
 

@@ -34,16 +34,17 @@ def equations(steps: Sequence[Step], given_note: str) -> Equations:
 
 
 def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose = Whose.COURSE, w2: str = "",
-             ln: tuple[np.ndarray, np.ndarray] | None = None) -> Page:
+             ln: tuple[np.ndarray, np.ndarray] | None = None, told: bool = False) -> Page:
     """Where a number comes from, in `whose` numbers: the course's (u's origin as the lesson file says it, and the
     page's numbers that give a recovered u3), a what-if's, or a predict run's draw; `w2` where W2 is not the lesson
     file's: "drawn" with the draw, "zero" by the what-if's switch.
     `ln` (s and beta): where the steps go through LayerNorm's variance and s is constant, a sentence says what that
-    makes of z."""
+    makes of z. `told`: said to a listener already this session, how the steps are written and where the course's u
+    comes from are left out (each `w` had begun with the same four lines)."""
     note, given_said = {Whose.YOURS: (M.why_note_yours, M.why_given_yours),
                         Whose.DRAWN: (M.why_note_drawn, M.why_given_drawn)}.get(whose, (M.why_note, M.why_given))
     origin = lesson.example.given
-    if whose is Whose.COURSE and origin is None:
+    if whose is Whose.COURSE and (origin is None or told):
         given_said = M.why_given_plain
     given = say(given_said, lang, given=origin(lang) if origin is not None else "")
     normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
@@ -57,8 +58,8 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
                      if any(set_by_lesson(st) == kind for st in steps))
     # why u3 on the course's numbers: the page's numbers that give it (a draw's u1 is no h1, as the page's is)
     said += recovered(lesson, steps[-1].name, lang) if whose is Whose.COURSE else ()
-    body: tuple[Block, ...] = (Para(say(note, lang), "meta"), *not_worked(steps, lang), *settings, Para(""),
-                               equations(steps, given), *said)
+    body: tuple[Block, ...] = (*(() if told else (Para(say(note, lang), "meta"),)), *not_worked(steps, lang),
+                               *settings, Para(""), equations(steps, given), *said)
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
 
 
