@@ -254,4 +254,4 @@ def test_the_demonstration_is_worked_as_its_inputs_note_says(worked) -> None:
     from r45cli.messages import M
 
     assert "the scores QKᵀ/√d_head keep every digit" in M.demo_inputs_rounding.en
-    assert "分数 QKᵀ/√d_head 保留全部位数" in M.demo_inputs_rounding.zh
+    assert "分数 QKᵀ/√d_head，都保留全部位数" in M.demo_inputs_rounding.zh

@@ -78,7 +78,7 @@ class ExportWords:
     # "every step rounded" was false of Q, K, V and the scores, which keep every digit (a learner's report); said only
     # where the sequence is shown worked that way (b4's check keeps every digit, and showed no LayerNorm it spoke of)
     demo_inputs_rounding = Message(
-        "中间没有印出的 Q、K、V 与分数 QKᵀ/√d_head 保留全部位数，"
+        "中间没有印出的 Q、K、V 与分数 QKᵀ/√d_head，都保留全部位数，"
         "LayerNorm 的均值、方差和 std 则先保留 {decimals} 位小数，再往下算。",
         "Of the steps not printed, Q, K, V and the scores QKᵀ/√d_head keep every digit, and LayerNorm's mean, "
         "variance and std are rounded to {decimals} decimals before the next.",
