@@ -515,3 +515,11 @@ def test_w_says_how_its_steps_are_written_once_a_session(runner) -> None:
     assert "z1 = 1.233154 = " in second
     boxed = invoke(runner, "step", "--from", "b0", input="w h6\nw z1\nq\n").stdout  # a screen keeps it with each
     assert boxed.count(how) == 2
+
+
+def test_predict_says_its_keys_once_before_the_first_answer(runner) -> None:
+    """The run's opening said s, f and q, and the prompt just under it said them again (a listener's report)."""
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b1", input="a\n\nq\nq\n").stdout
+    before = out.split("you typed: a", 1)[1].split("predict> ")[0]
+    assert "f3" in before and "s skips" not in before and "type s to skip" not in before
+    assert "predict> this step's answer; type s to skip it (its answer shown, no credit), f for the formulas" in out

@@ -812,7 +812,7 @@ def test_a_run_at_the_resumed_state_is_not_followed_by_the_resume_note(lesson) -
 
 
 @pytest.mark.parametrize("lang, fade, said", [
-    ("en", 3, "Asked, in this order: mean, var, z1. Keys: s skips"),  # "Keys": the key s, not the step s
+    ("en", 3, "Asked, in this order: mean, var, z1."),  # the keys: said by the prompt under it
     ("zh", 3, "依次要算：mean、var、z1。"),
     ("en", 1, "Asked: z1."),
 ])

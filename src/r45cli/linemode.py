@@ -128,7 +128,8 @@ def predict_here(session: Session, stepper) -> None:  # type: ignore[no-untyped-
     read = lambda: read_line(session, session.say(next(prompts, later)))  # noqa: E731
     def show(event: predict.Event) -> None:
         once = session.plain and isinstance(event, predict.Setup)  # a matrix read at an earlier run: named
-        session.show(predict_event(stepper.read_once(event) if once else event, session.lang, panel), first=False)
+        session.show(predict_event(stepper.read_once(event) if once else event, session.lang, panel,
+                                   keyed=not session.plain), first=False)  # linear text's prompt says them
     asking = predict.run(plan, stepper.numbers_for(plan), read=read, show=show)
     if asking.reveal is None:
         show(asking.unfinished())  # left before the last step: every step's answer, before the state

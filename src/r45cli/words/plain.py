@@ -64,10 +64,11 @@ class PlainWords:
     plain_quiz_prompt = Message("答案> {keys}，然后按 Enter", "answer> {keys}, then Enter")
     plain_dialogue_prompt = Message("{prompt} {keys}按 q 结束，然后按 Enter", "{prompt} {keys}q to end, then Enter")
     # "q 结束" was taken for quitting r45, which then went on to the state: q ends the asking, and the state follows
-    plain_predict_prompt = Message("预测> 写出这一步的答案，按 s 跳过（看答案），按 f 看公式，按 q 不再问、直接看状态，"
-                                   "然后按 Enter",
-                                   "predict> this step's answer; type s to skip it (its answer shown), f for the "
-                                   "formulas, q to stop asking and see the state; then Enter")
+    # the keys said here alone: the run's opening had said them just above (a listener heard them twice)
+    plain_predict_prompt = Message("预测> 写出这一步的答案，按 s 跳过（看答案，不算对），按 f 看公式，"
+                                   "按 q 不再问、直接看状态，然后按 Enter",
+                                   "predict> this step's answer; type s to skip it (its answer shown, no credit), f "
+                                   "for the formulas, q to stop asking and see the state; then Enter")
     plain_predict_prompt_short = Message("预测> 写出答案，然后按 Enter（h：各个键）",
                                          "predict> your answer, then Enter (h: the keys)")
     plain_predict_prompt_choice = Message("预测> 写出选项的编号，按 s 跳过（看答案），按 q 不再问、直接看状态，"
