@@ -122,7 +122,7 @@ class ViewWords:
                   "√(variance + eps) (named std; eps makes it not quite the standard deviation)")
     # of z as LayerNorm makes it: "before it is rounded" had been read as of the rounded mean's z (−0.000001)
     # "（LayerNorm 作用于上面的 s，保留全部位数）" left unclear what kept every digit (a zh learner's report)
-    z_mean = Message("z 的均值（对上面的 s 做 LayerNorm，中间不取舍）",
+    z_mean = Message("z 的均值（对上面的 s 做 LayerNorm，中间不四舍五入）",
                      "mean of z (LayerNorm of the s above, unrounded)")
     z_variance = Message("z 的方差（按印出的 z 算；gamma = 1 时接近 1）",
                          "variance of z (of the z shown; near 1 while gamma is 1)")
