@@ -694,6 +694,15 @@ def test_a_close_answer_a_slip_comes_too_near_to_tell_counts_for_no_skill(runner
     assert all(skill not in on_disk().get("tried", {}) for skill in q.skills), on_disk().get("tried")
 
 
+def test_a_close_first_try_then_a_right_one_counts_for_no_skill(runner, lesson) -> None:
+    """z4 typed −0.227196 for −0.227195 in review ("close"), then right: progress showed a wrong first try at the
+    variance, the mean, eps and normalising (a learner's report): the right second try had dropped the close."""
+    q = next(q for q in lesson.state("b2").quiz if q.answer == "mean")
+    out = invoke(runner, "quiz", "b2", "--fresh", "--seed", "4", input="0.336119\n0.336118\nq\n", env=on(DAY)).stdout
+    assert "too near to tell which way you worked" in " ".join(out.split()) and "second try" in out
+    assert all(skill not in on_disk().get("tried", {}) for skill in q.skills), on_disk().get("tried")
+
+
 def test_a_close_first_try_then_a_skip_counts_for_no_skill(runner, lesson) -> None:
     """f3 typed 0.000001 off ("close: the first 5 decimals agree"), then s: the skill's record read "1 of 2 right" and
     its chance fell from 0.90 to 0.55, while progress says a close answer counts for no skill."""

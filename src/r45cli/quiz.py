@@ -326,7 +326,8 @@ def _ask_all(questions, numbers, read, show, settled, rng, again, past, review, 
                 close = verdict.speaks_for_none
             if verdict.right:
                 same = tuple(m.mistake.key for m in verdict.same) if tries == 1 else ()
-                settled(Result(item.qid, item.state, 1.0 if tries == 1 else 0.5, tries == 1, q, slips, agreeing=same))
+                settled(Result(item.qid, item.state, 1.0 if tries == 1 else 0.5, tries == 1, q, slips, agreeing=same,
+                               close=close))  # a close first try, then right: it had counted against every skill
                 show(Right(q, parsed.value, second=tries > 1, verdict=verdict))
                 break
             if tries < TRIES and not (q.kind == "choice" and len(q.options) < 3):  # a 2nd of two can't be wrong
