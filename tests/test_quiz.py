@@ -716,3 +716,11 @@ def test_a_question_left_after_a_wrong_try_is_said_to_be_recorded_as_missed(runn
         "missed and asked first next time" in left and "none is recorded" not in left
     again = invoke(runner, "quiz", "b1", "--seed", "4", input="q\n").stdout
     assert "not right at the first try before" in again.split("question 2")[0]
+
+
+def test_a_skipped_question_gives_every_value_that_is_right(runner) -> None:
+    """Skipped, z4's solution said only "z4 = 1.497494", while 1.497495, worked without rounding on the way, is
+    graded right: a learner who had it would think it wrong (a learner's report). The skip says both, as a wrong
+    last try does."""
+    out = " ".join(invoke(runner, "quiz", "b2", "--fresh", "--seed", "8", input="s\n" * 6).stdout.split())
+    assert "The answer is z4 = 0.720475, or 0.720476, by how you round on the way." in out

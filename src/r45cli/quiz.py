@@ -20,6 +20,7 @@ from .grading import Verdict, grade
 from .lesson.model import Lesson, Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
 from .messages import M, Message
+from .numfmt import fixed
 from .typed import Unreadable, decimals, is_number_text, normalise, read_number, shorten, split_name, unfit
 from .vocab import QUIT_WORDS, SKIP_WORDS
 from .worked import WorkedExample, negative_indices
@@ -254,8 +255,9 @@ def solution(q: Question, worked: WorkedExample, verdict: Verdict | None = None,
     if names:
         return Solution(q, None, steps=tuple(derive.explain(worked, names, q.given)), verdict=verdict)
     want = expected(q, worked)
-    if q.kind == "number":
-        return Solution(q, want, steps=tuple(derive.explain(worked, str(q.answer), q.given)), verdict=verdict)
+    if q.kind == "number":  # skipped, graded as its own answer: the other values that are right are said too
+        said = verdict if verdict is not None else judge(q, want, worked, fixed(float(want)))  # type: ignore[arg-type]
+        return Solution(q, want, steps=tuple(derive.explain(worked, str(q.answer), q.given)), verdict=said)
     if q.kind == "set":
         return Solution(q, want, rows=tuple(set_solution(q, worked)), verdict=verdict)
     return Solution(q, want, verdict=verdict)
