@@ -186,10 +186,10 @@ class ExerciseWords:
                             "Of the skills practised, the one r45 is least sure you know: {skill} (r45 quiz {state} "
                             "asks it).")
     # a skill right 1 of 1 named weakest beside one missed 3 times read as wrong (two learners' reports)
-    weakest_once = Message("它目前只作答过 1 次，还说不准。",
-                           "It has been answered only once so far: too few to be sure.")
-    weakest_twice = Message("它目前只作答过 2 次，还说不准。",
-                            "It has been answered only twice so far: too few to be sure.")
+    weakest_once = Message("它目前只试过 1 次（跳过也算一次），还说不准。",
+                           "It has been tried only once so far (a skip counts as a try): too few to be sure.")
+    weakest_twice = Message("它目前只试过 2 次（跳过也算一次），还说不准。",
+                            "It has been tried only twice so far (a skip counts as a try): too few to be sure.")
     skills_from = Message("这个可能性来自每一次第一次作答（预测、测验、复习、找错、测试），越近的越有分量；"
                           "测试表里的百分比只算那一次测试。",
                           "The chance comes from every first attempt (predict, quiz, review, spot, test), the latest "
