@@ -386,3 +386,12 @@ def test_home_and_end_on_a_switch_scroll_the_state(lesson) -> None:
     seen.clear()
     drive(lesson, ["e", "end", look], size=(40, 16), shots=False)
     assert seen[0][0] == 0 and seen[0][2] == "u1"
+
+
+def test_a_narrow_what_if_footer_says_how_to_reach_the_other_fields(lesson) -> None:
+    """At 40 columns the footer under the what-if said w, ↑↓, Esc and ?: nothing said how to reach u2, u3, u4 or
+    the switches without opening the help (a learner's report)."""
+    for lang, tab in (("en", "Tab fields"), ("zh", "Tab 下一项")):
+        _, screens = drive(lesson, ["e"], lang=lang, size=(40, 16))
+        footer = screens[-1].splitlines()[-1]
+        assert tab in footer and "Esc" in footer, footer

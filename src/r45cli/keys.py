@@ -48,7 +48,8 @@ KEYS: tuple[Key, ...] = (
     Key("restore", ("r",), "r", M.tui_restore, M.tui_key_restore, 4, ("r",), whatif=True, field_safe=True),
     # Home and End reach here from a switch (a field keeps them for its cursor): on a switch they had done nothing
     Key("page", ("pageup", "pagedown", "home", "end"), "PgUp PgDn", M.tui_page, whatif=True, field_safe=True),
-    Key("focus_next", ("tab",), "Tab ⇧Tab", M.tui_tab, M.tui_key_tab, 5, whatif=True, field_safe=True),
+    # Tab before w in a narrow footer: at 40 columns nothing said how to reach u2, u3, u4 or the switches
+    Key("focus_next", ("tab",), "Tab ⇧Tab", M.tui_tab, M.tui_key_tab, 2, whatif=True, field_safe=True),
     Key("leave", ("escape",), "Esc", M.tui_leave, M.tui_key_leave, 2, whatif=True, field_safe=True),
     Key("toggle_list", ("l",), "l", M.tui_list, M.tui_key_list, 7),
     Key("toggle_question", ("t",), "t", M.tui_question, M.tui_key_question, 8),

@@ -83,7 +83,7 @@ class StepWords:
     tui_key_again = Message("再来", "again")
     tui_key_whatif = Message("假如", "what if")
     tui_key_nudge = Message("±0.1", "±0.1")
-    tui_key_tab = Message("下一项", "next field")
+    tui_key_tab = Message("下一项", "fields")  # "Tab fields": with Esc, in a 40-column footer
     tui_key_switch = Message("切换", "flip")
     tui_key_flip = Message("课程或你的", "course or yours")
     tui_key_restore = Message("还原", "restore")
