@@ -118,22 +118,26 @@ def test_learners_on_the_course_numbers(lesson) -> None:
     assert stats["named"] >= 30 and stats["together"] >= 2  # b1's f3 = 0: W2 by rows, or h5 and h6 swapped
 
 
-def test_a_guesser_is_told_only_slips_that_give_its_guess(lesson) -> None:
-    guesser, told = Guesser(7), 0
-    for seed in range(1, 41):
+def number_questions(lesson, seeds):
+    """Each number the lesson asks for, on each draw (None: the course's numbers): (seed, where, question, numbers)."""
+    for seed in seeds:
         drawn = numbers(lesson, seed)
         for where, q in asked(lesson):
-            if q.kind != "number":
-                continue
-            worked = drawn.of(q)
-            example, given, name = example_of(worked), shown(worked, q.given), str(q.answer)
-            guess = guesser.answer(example, given, name)
-            verdict = graded(q, guess, worked)
-            slips = {(m.slip, m.pick): m.answer(example, given, name) for m in learners()}
-            for match in verdict.matches:
-                theirs = [v for (slip, _), v in slips.items() if slip == match.mistake.key and isinstance(v, float)]
-                assert any(abs(written(v) - guess) <= q.tolerance + 1e-6 for v in theirs), (seed, where, match)
-                told += 1
+            if q.kind == "number":
+                yield seed, where, q, drawn.of(q)
+
+
+def test_a_guesser_is_told_only_slips_that_give_its_guess(lesson) -> None:
+    guesser, told = Guesser(7), 0
+    for seed, where, q, worked in number_questions(lesson, range(1, 41)):
+        example, given, name = example_of(worked), shown(worked, q.given), str(q.answer)
+        guess = guesser.answer(example, given, name)
+        verdict = graded(q, guess, worked)
+        slips = {(m.slip, m.pick): m.answer(example, given, name) for m in learners()}
+        for match in verdict.matches:
+            theirs = [v for (slip, _), v in slips.items() if slip == match.mistake.key and isinstance(v, float)]
+            assert any(abs(written(v) - guess) <= q.tolerance + 1e-6 for v in theirs), (seed, where, match)
+            told += 1
     assert told < 10  # a guess rarely lands on a slip's number
 
 
@@ -143,18 +147,12 @@ def test_a_right_answer_copied_with_two_digits_swapped_is_said_so_and_names_no_s
     from r45cli.view.practice import verdict_lines
 
     said = 0
-    for seed in (None, *range(1, 11)):
-        drawn = numbers(lesson, seed)
-        for where, q in asked(lesson):
-            if q.kind != "number":
-                continue
-            worked = drawn.of(q)
-            example, given, name = example_of(worked), shown(worked, q.given), str(q.answer)
-            for text in swaps(typed(Learner().answer(example, given, name))):
-                verdict = grading.grade(q, float(text), worked, text=text)
-                assert not verdict.right and verdict.swapped and not verdict.matches, (seed, where, text, verdict)
-                assert verdict.method_right and verdict.speaks_for_none
-                said += 1
+    for seed, where, q, worked in number_questions(lesson, (None, *range(1, 11))):
+        for text in swaps(typed(Learner().answer(example_of(worked), shown(worked, q.given), str(q.answer)))):
+            verdict = grading.grade(q, float(text), worked, text=text)
+            assert not verdict.right and verdict.swapped and not verdict.matches, (seed, where, text, verdict)
+            assert verdict.method_right and verdict.speaks_for_none
+            said += 1
     assert said > 500
     words = verdict_lines(verdict, "en")[0].text  # type: ignore[attr-defined]
     assert words == ("The method is right: this is the right value with two neighbouring digits swapped. "
