@@ -250,10 +250,12 @@ def test_a_first_test_after_practice_says_so_and_claims_no_gain_from_practice(ru
 
 def test_the_post_test_asked_for_first_says_it_is_the_pre_test(runner) -> None:
     out = " ".join(invoke(runner, "test", "--post", input="q\n", env=on(DAY)).stdout.split())
-    assert out.startswith("No pre-test is on record, so this is the pre-test; the post-test (form B) comes after it, "
-                          "with r45 test --post. Test (form A, before practice)"), out[:300]
+    # on the test's own page: printed before it, the full screen had hidden it until the test was left
+    assert out.startswith("Test (form A, before practice) No pre-test is on record, so this is the pre-test; the "
+                          "post-test (form B) comes after it, with r45 test --post."), out[:300]
     zh = "".join(invoke(runner, "--lang", "zh", "test", "--post", input="q\n", env=on(DAY)).stdout.split())
-    assert zh.startswith("还没有练习前测试的记录，所以这次先做它；练习后的测试（B卷）在它之后"), zh[:200]
+    assert zh.startswith("测试（A卷，练习之前）还没有练习前测试的记录，所以这次先做它；"
+                         "练习后的测试（B卷）在它之后"), zh[:200]
 
 
 def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson, tmp_path) -> None:

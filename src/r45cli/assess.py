@@ -258,6 +258,7 @@ class Opened(NamedTuple):
     post: bool  # the post-test (else the pre-test)
     total: int
     practised: bool = False  # a first test taken with practice already recorded: not "before practice"
+    post_asked: bool = False  # `--post` asked for, with no first test: this is the first, and says why
 
 
 class Ask(NamedTuple):
@@ -293,10 +294,10 @@ class Testing:
     for each line; `finished` once every item is answered (`s` skips one: not right)."""
 
     def __init__(self, lesson: Lesson, form: str, *, post: bool, run: int = 0, pre: float | None = None,
-                 practised: bool = False, pre_practised: bool = False) -> None:
+                 practised: bool = False, pre_practised: bool = False, post_asked: bool = False) -> None:
         import numpy as np
 
-        self.form, self.post, self.pre = form, post, pre
+        self.form, self.post, self.pre, self.post_asked = form, post, pre, post_asked
         self.practised, self.pre_practised = practised, pre_practised
         rng = np.random.default_rng([*seed(form, run), 1])
         # each item on numbers of its own: one u for all had item 2 print the f whose f1 item 1 asks
@@ -319,7 +320,8 @@ class Testing:
         return Ask(len(self.answers) + 1, len(self.asked), q, quiz.givens(q.given, worked, q), width)
 
     def opening(self) -> list[Event]:
-        return [Opened(self.form, self.post, len(self.asked), self.practised and not self.post), self._ask()]
+        return [Opened(self.form, self.post, len(self.asked), self.practised and not self.post, self.post_asked),
+                self._ask()]
 
     def answer(self, text: str) -> list[Event]:
         from .numfmt import DECIMALS

@@ -161,13 +161,11 @@ def test_here(session: Session, post: bool) -> None:
         return
     after = pre is not None
     form = assess.FORMS[1] if after else assess.FORMS[0]
-    if post and not after:
-        session.show(message(M.test_post_first, lang, form=assess.FORMS[1]))
     # every first attempt anywhere is traced into `skills`: a first test with any there is not before practice
     practised = not after and bool(seen.skills or seen.quiz or seen.cards or seen.unaided)
     testing = assess.Testing(lesson, form, post=after, run=int(seen.runs.get(f"test:{form}", 0)),
                              pre=float(pre["score"]) if pre else None,  # type: ignore[index, arg-type]
-                             practised=practised, pre_practised=assess.practised(pre))
+                             practised=practised, pre_practised=assess.practised(pre), post_asked=post and not after)
     draw = lambda event: test_event(event, lang, lesson)  # noqa: E731
     done = run(session, testing, draw, session.say(M.test_prompt))  # type: ignore[arg-type]
     if not done or testing.finished is None:
