@@ -292,8 +292,8 @@ def test_a_letter_typed_in_a_field_is_refused_and_said_and_q_does_not_quit(lesso
     app, screens = drive(lesson, keys, size=(100, 30))
     assert app.is_running is False and values == ["1.2", "1.25"]  # ran to the end of the keys: the test ended it
     said = flat(screens[6])
-    assert "'q' cannot be part of a number and was left out of u1. The other keys work from the state (Tab) or " \
-        "once Esc has closed the what-if." in said
+    assert "'q' cannot be part of a number and was left out of u1. Outside the fields it may be a key: Esc closes " \
+        "the what-if, and Tab moves on through the fields to the state." in said
     assert "'x' cannot be part" in flat(screens[8]) and "'Q' cannot be part" in flat(screens[9])
     # 5 went in, and the refusal stays, still true: "2/3" typed at once had read 23, the refusal of / gone with the 3
     assert "'Q' cannot be part of a number and was left out of u1." in flat(screens[10])
@@ -309,6 +309,13 @@ def test_a_refusal_goes_when_the_focus_leaves_its_field(lesson) -> None:
     assert "cannot be part" not in flat(screens[-1])
     assert "u1: '-' is not a number. The numbers below are still those of the last u that could be read." in \
         flat(screens[-1])
+
+
+def test_a_refusal_goes_with_r_and_c_which_change_what_it_spoke_of(lesson) -> None:
+    """'x' refused in u1 was still said after r had put the course's u back, and after c (a learner's report)."""
+    for key in ("r", "c"):
+        _, screens = drive(lesson, ["2", "e", "5", "x", key], size=(100, 30))
+        assert "'x' cannot be part" in flat(screens[-2]) and "cannot be part" not in flat(screens[-1]), key
 
 
 def test_a_space_refused_is_said_as_a_space(lesson) -> None:

@@ -336,7 +336,7 @@ class StepApp(App[str | None]):
     def action_flip(self) -> None:
         if self._open_or_said():
             self.stepper.flip()
-            self.whatif.showing_course(self.stepper.showing_course)
+            self.whatif.flipped(self.stepper.showing_course)
             self.show_state(moved=False)
 
     def _open_or_said(self) -> bool:

@@ -183,8 +183,12 @@ class WhatIf(Vertical):
         banner = self.query_one("#whatif-label", Banner)
         banner.say(*(say(m, self.lang) for m in said))
         banner.fold(self.short)
-        if self.problem is not None:  # the line under the fields says whose numbers show, as the banner does
-            self.show_problem(self.problem)
+        self.show_problem(self.problem)  # the line under the fields says whose numbers show, as the banner does
+
+    def flipped(self, course: bool) -> None:
+        """`c`: a refusal said of the typing before it goes (it had stood on); the rest as `showing_course`."""
+        self.refusal = ""
+        self.showing_course(course)
 
     def fold(self, short: bool) -> None:
         """On a short terminal the banner is one line, and the lesson keeps the rows (the footer says the keys)."""
@@ -195,6 +199,7 @@ class WhatIf(Vertical):
     def restore(self) -> None:
         """The course's u and both switches off; a field in focus is selected whole, as when the what-if opens, so
         what is typed next replaces it (a 5 typed after `r` went in after the minus sign: -51.434875)."""
+        self.refusal = ""  # the typing it spoke of is gone
         for j, x in enumerate(self.lesson.example.u):
             self.query_one(f"#u{j + 1}", NudgeInput).value = shown(x)
         self.query_one("#no-relu", Switch).value = False

@@ -160,10 +160,11 @@ class StepWords:
     tui_zero_w2 = Message("W2 = b2 = 0", "W2 = b2 = 0")  # both: the FFN's output is 0
     # "once Esc has closed the what-if" was half true: the keys work from the state too, after Tab
     # said until the focus leaves the field, so true after more is typed: "2/3" had read 23, the refusal of / gone
-    tui_refused = Message("{key}不能写进数里，没有写进 {field}。"
-                          "要用其他按键，先按 Tab 回到状态，或按 Esc 关闭“假如”。",
-                          "{key} cannot be part of a number and was left out of {field}. The other keys work from "
-                          "the state (Tab) or once Esc has closed the what-if.")
+    # "the other keys work from the state (Tab)": Tab goes to the next field, and c, r, w work from a field
+    tui_refused = Message("{key}不能写进数里，没有写进 {field}。在输入框之外它也许是一个按键："
+                          "按 Esc 关闭“假如”，或按 Tab 逐项移到状态。",
+                          "{key} cannot be part of a number and was left out of {field}. Outside the fields it may "
+                          "be a key: Esc closes the what-if, and Tab moves on through the fields to the state.")
     tui_refused_space = Message("空格", "A space")  # '“ ”不能写进数里' read as nothing
     tui_refused_key = Message("{key!r}", "{key!r}")  # any other character: quoted as typed
     tui_stale = Message("{field}：{problem}。下面的数仍按上一个读得出的 u 计算。",
