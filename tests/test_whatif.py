@@ -216,6 +216,9 @@ def test_the_why_window_says_whose_numbers(lesson) -> None:
                             size=(100, 40))
     # the given is yours
     assert "thenyournumbersinit" in window_text(open_screens[-1]) and "u1=2.000000" in window_text(open_screens[-1])
+    # whose numbers, said as a fact: "What if: type your own u" read as an instruction in a box asking for a name
+    assert "Whatif:numbersfromyouru" in window_text(open_screens[-1]) and "typeyourownu" not in \
+        window_text(open_screens[-1])
 
 
 def test_the_footer_follows_the_focus_on_a_switch_and_after_a_window_closes(lesson) -> None:

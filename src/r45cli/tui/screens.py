@@ -137,7 +137,7 @@ class WhyScreen(Overlay):
         with Vertical(id="dialog", classes="tall"):  # a fixed height the body scrolls within: the answer can be reached
             yield Static(Prose(say(M.tui_why_ask, self.lang), style=STYLES["title"]))  # "（Esc 关闭）" kept whole
             if self.stepper.numbers()[1] is Whose.YOURS:
-                yield Static(Text(say(M.tui_whatif_label, self.lang), style=STYLES["changed"]))
+                yield Static(Text(say(M.tui_whatif_short, self.lang), style=STYLES["changed"]))
             yield TypedInput(placeholder="z1, h5, f3, mean…", id="why-name")
             with VerticalScroll(id="why-body", can_focus=False):
                 yield Static(id="why-result")
