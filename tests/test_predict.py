@@ -1527,3 +1527,14 @@ def test_a_run_of_one_step_says_this_step_not_each_step(lesson) -> None:
     assert one is not None and many is not None and len(one.asked) == 1 < len(many.asked)
     assert intro(one)[0].en == "Work out this step, to {decimals} decimals."
     assert intro(many)[0].en == "Work out each step in computing order, to {decimals} decimals."
+
+
+def test_a_toast_of_the_state_left_does_not_stand_over_the_predict_window(lesson) -> None:
+    """→ at b5 said "This is the end of the path", then `a` opened the question's window under it, the toast drawn
+    over the window's keys and border (a learner's report)."""
+    from tuidrive import noting
+
+    app, screens = drive(lesson, ["escape", "end", "right", "right", "a"], start="b5", seen=lesson.order,
+                         predicting=True, notifications=True, app_class=noting())
+    assert any("end of the path" in n.message for n in app.notified)
+    assert "Think it through first: b5" in screens[-1] and "end of the path" not in screens[-1]

@@ -211,6 +211,7 @@ class StepApp(App[str | None]):
 
         self.hidden = plan.state
         screen = PredictScreen(plan, self.stepper.numbers_for(plan), self.lang, proof(self.lesson, plan, self.lang))
+        self.clear_notifications()  # "the end of the path", said of the state before, had stood over the window
         self.push_screen(screen, callback=partial(self.predicted, plan))
 
     def predicted(self, plan: Plan, asking: Asking | None) -> None:
@@ -228,7 +229,7 @@ class StepApp(App[str | None]):
             return False  # the arrows, digits and Space belong to the field or switch in focus
         return True
 
-    def _moved(self, said: Message | None, before: str) -> None:
+    def _moved(self, before: str, said: Message | None) -> None:
         if self.stepper.current != before:
             if not self.moved_once and self.size.height < SHORT:
                 self.main.add_class("question-folded")  # the question has been read: the state gets its rows
@@ -242,8 +243,7 @@ class StepApp(App[str | None]):
             self.toast(say(said, self.lang, state=self.stepper.current, last=len(self.lesson.order) - 1), timeout=3)
 
     def move(self, action: str, index: int = 0) -> None:
-        before = self.stepper.current
-        self._moved(self.stepper.move(action, index), before)
+        self._moved(self.stepper.current, self.stepper.move(action, index))  # where it was, then the move
 
     def toast(self, text: str, timeout: float) -> None:
         """A notification, one at a time, as text (never markup) in lines broken as Prose breaks them."""
@@ -272,7 +272,7 @@ class StepApp(App[str | None]):
         if event.option.id is not None:
             before = self.stepper.current
             self.stepper.go(event.option.id)
-            self._moved(None, before)
+            self._moved(before, None)
             if self.main.has_class("narrow"):
                 self.main.remove_class("list-toggled")
                 self.rendered.focus()
