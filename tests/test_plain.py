@@ -523,3 +523,11 @@ def test_predict_says_its_keys_once_before_the_first_answer(runner) -> None:
     before = out.split("you typed: a", 1)[1].split("predict> ")[0]
     assert "f3" in before and "s skips" not in before and "type s to skip" not in before
     assert "predict> this step's answer; type s to skip it (its answer shown, no credit), f for the formulas" in out
+
+
+def test_a_run_of_one_question_says_its_verdict_once(runner) -> None:
+    """b4's question answered 1: "Not right: it is 2.", then a table of one row said it again (a listener's report);
+    the full screen's window had left that table out already."""
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b4", input="a\n1\nq\n").stdout
+    after = out.split("you typed: 1", 1)[1].split("\nState b4.")[0]
+    assert "Not right: it is 2." in after and "yours" not in after and after.count("2") == 1, after

@@ -129,7 +129,7 @@ def predict_here(session: Session, stepper) -> None:  # type: ignore[no-untyped-
     def show(event: predict.Event) -> None:
         once = session.plain and isinstance(event, predict.Setup)  # a matrix read at an earlier run: named
         session.show(predict_event(stepper.read_once(event) if once else event, session.lang, panel,
-                                   keyed=not session.plain), first=False)  # linear text's prompt says them
+                                   linear=session.plain), first=False)  # its prompt says the keys
     asking = predict.run(plan, stepper.numbers_for(plan), read=read, show=show)
     if asking.reveal is None:
         show(asking.unfinished())  # left before the last step: every step's answer, before the state

@@ -94,9 +94,9 @@ def counted(parts: Sequence[Verdict], lang: str) -> str:
     return say(M.predict_wrong_all_kinds if k == n else M.predict_wrong_kinds, lang, k=k, n=n, kinds=kinds)
 
 
-def setup(event: predict.Setup, lang: str, window: bool = False, keyed: bool = True) -> Page:
+def setup(event: predict.Setup, lang: str, window: bool = False, linear: bool = False) -> Page:
     """The run's opening: what is asked, the givens, the steps worked and the formulas; the keys unless a line
-    under the field says them (`window`: the full screen's) or the prompt does (not `keyed`: linear text's)."""
+    under the field says them (`window`: the full screen's) or the prompt does (`linear` text's)."""
     p = event.plan
     if p.title:
         title = say(M.predict_chain_title, lang, title=p.chain_title(lang))
@@ -108,7 +108,7 @@ def setup(event: predict.Setup, lang: str, window: bool = False, keyed: bool = T
     steps = [] if window else [asked_name(q, lang) for q in p.asked if q.kind != "choice"]
     asked = [say(M.predict_asking if len(steps) > 1 else M.predict_asking_one, lang,
                  steps=enumeration(lang).join(steps))] if steps else []
-    said = sentences((say(task, lang), *asked, *([say(keys_said, lang)] if keyed and not window else [])), lang)
+    said = sentences((say(task, lang), *asked, *([] if window or linear else [say(keys_said, lang)])), lang)
     out: list[Block] = [Para(" · ".join([title, *level]), "section"), Para(said, "meta")]
     if p.passed_over:  # the session opens here, not at the state last seen: why
         out.append(Para(say(M.resuming_past, lang, state=p.state, past=p.passed_over), "meta"))
@@ -226,12 +226,13 @@ def asked_line(event: predict.AskStep, lang: str) -> str:
     return ask if event.total == 1 else say(M.predict_asked, lang, i=event.number, n=event.total, ask=ask)
 
 
-def predict_event(event: predict.Event, lang: str, panel: str = "", window: bool = False, keyed: bool = True) -> Page:
+def predict_event(event: predict.Event, lang: str, panel: str = "", window: bool = False,
+                  linear: bool = False) -> Page:
     """An event of predict mode as a page; `panel` is the title of the panel that shows a claim's reason. In the
     full screen's `window`, a line under the field says the keys and the step asked (`asked_line`): the pages
     leave them out, but for a question of options, which stands over its options in the log."""
     if isinstance(event, predict.Setup):
-        return setup(event, lang, window, keyed)
+        return setup(event, lang, window, linear)
     if isinstance(event, predict.AskStep):
         q = event.question
         step: list[Block] = [] if event.total == 1 else [Para(say(M.predict_step, lang, i=event.number, n=event.total),
@@ -250,7 +251,7 @@ def predict_event(event: predict.Event, lang: str, panel: str = "", window: bool
     if isinstance(event, predict.Graded):
         return graded(event, lang, panel)
     if isinstance(event, predict.Reveal):
-        return reveal(event, lang, window)
+        return reveal(event, lang, window or linear)
     return quiz_event(event, lang)  # an answer that could not be read: said as the quiz says it
 
 
@@ -356,8 +357,9 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
 
 
 def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
-    """Every step's answer beside the right one, then what the run comes to. In the full screen's `window`, a run of
-    one step answered has no table: the verdict just above it said all it would (the state's pane keeps it)."""
+    """Every step's answer beside the right one, then what the run comes to. In the full screen's `window` (and in
+    linear text), a run of one step answered has no table: the verdict just above it said all it would (the state's
+    pane keeps it; a listener heard "Not right: it is 2", then the same in a row)."""
     rows = []
     for g in event.results:
         if g.question.kind == predict.VECTOR and g.parts and not g.skipped:

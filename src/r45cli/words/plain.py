@@ -71,10 +71,10 @@ class PlainWords:
                                    "for the formulas, q to stop asking and see the state; then Enter")
     plain_predict_prompt_short = Message("预测> 写出答案，然后按 Enter（h：各个键）",
                                          "predict> your answer, then Enter (h: the keys)")
-    plain_predict_prompt_choice = Message("预测> 写出选项的编号，按 s 跳过（看答案），按 q 不再问、直接看状态，"
+    plain_predict_prompt_choice = Message("预测> 写出选项的编号，按 s 跳过（看答案，不算对），按 q 不再问、直接看状态，"
                                           "然后按 Enter",
-                                          "predict> the option's number; type s to skip it (its answer shown), q to "
-                                          "stop asking and see the state; then Enter")
+                                          "predict> the option's number; type s to skip it (its answer shown, no "
+                                          "credit), q to stop asking and see the state; then Enter")
     tui_plain = Message(
         "离开全屏，从当前状态起改用逐行的纯文本继续（读屏软件、盲文点显器可用）",
         "leave the full screen and go on in plain linear text from this state (for screen readers and braille "
