@@ -531,3 +531,12 @@ def test_a_run_of_one_question_says_its_verdict_once(runner) -> None:
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b4", input="a\n1\nq\n").stdout
     after = out.split("you typed: 1", 1)[1].split("\nState b4.")[0]
     assert "Not right: it is 2." in after and "yours" not in after and after.count("2") == 1, after
+
+
+def test_a_table_mostly_changed_names_the_few_that_are_not_once(runner) -> None:
+    """`e w2` after a u with three of the course's components: eleven "(changed from the course's)" in four lines
+    (a listener's report). Up to five numbers the same are named once above the table, joined by 、 in Chinese."""
+    out = invoke(runner, "--lang", "zh", "--plain", "step", "--from", "b2",
+                 input="e 1.170705,0.649589,-0.385419,0\ne w2\nq\n").stdout
+    table = out.split("W2 = b2 = 0：下面是你的数。")[1].split("向量（逐分量），你的数\n")[1].split("\n\n")[0]
+    assert table.startswith("下面除了 u1、u2、u3、f4，每个数都与课程的不同。\n") and "与课程不同）" not in table, table

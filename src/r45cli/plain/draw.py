@@ -113,7 +113,8 @@ def row(t: Table, r: Row, lang: str) -> str:
     return f"{intro}{colon(lang)}{said}" if intro and said else intro or said
 
 
-SAME_NAMED = 3  # a table whose numbers all differ from the course's but these few says so once, naming them
+SAME_NAMED = 5  # a table whose numbers all differ from the course's but these few says so once, naming them (11 tags
+# "(changed from the course's)" in four lines after `e w2` at b2 had kept a listener waiting for each number)
 
 
 def changed_once(nums: list[Num], lang: str, few: int = SAME_NAMED) -> Lines:
@@ -122,7 +123,7 @@ def changed_once(nums: list[Num], lang: str, few: int = SAME_NAMED) -> Lines:
     same = [n.name for n in nums if not n.changed]
     if not (len(nums) > 1 and 2 * len(same) < len(nums) and all(same) and len(same) <= few):
         return []
-    but = say(M.plain_all_changed_but, lang, names=comma(lang).join(same)) if same else ""
+    but = say(M.plain_all_changed_but, lang, names=enumeration(lang).join(same)) if same else ""  # 、 in Chinese
     return [but or say(M.plain_all_changed, lang)]
 
 
