@@ -540,3 +540,13 @@ def test_a_table_mostly_changed_names_the_few_that_are_not_once(runner) -> None:
                  input="e 1.170705,0.649589,-0.385419,0\ne w2\nq\n").stdout
     table = out.split("W2 = b2 = 0：下面是你的数。")[1].split("向量（逐分量），你的数\n")[1].split("\n\n")[0]
     assert table.startswith("下面除了 u1、u2、u3、f4，每个数都与课程的不同。\n") and "与课程不同）" not in table, table
+
+
+def test_a_panel_read_as_its_changes_is_not_read_again_by_the_next_what_if(runner) -> None:
+    """At b0, `e 1,2,3,4`, then a second u, read as what changed, then `e w2` (nothing at b0 depends on W2): the
+    tables were read again word for word, the second u's changes kept as never heard (a listener's report)."""
+    out = invoke(runner, "--plain", "step", "--from", "b0",
+                 input="e 1,2,3,4\ne 1.170705,0.649589,-0.385419,0\ne w2\nq\n").stdout
+    last = out.split("W2 = b2 = 0: your numbers below.")[1].split("r45 b0>")[0]
+    assert "(what has not changed is not said again: Vectors, component by component" in " ".join(last.split())
+    assert "u1 = 1.170705" not in last and "a1 = " not in last, last

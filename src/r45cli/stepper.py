@@ -214,12 +214,12 @@ class Stepper:
     def hear(self, sv: StateView, shown: Page) -> None:
         """Keep each panel read, by kind and place among the state's, not by title: the course's numbers, then
         yours again, is a change to say; a panel named, not read, keeps the version last read."""
-        from .view.state import header
+        from .view.state import header, read_in
 
         panels = (header(sv, self.session.lang), *sv.panels, *((sv.inputs,) if sv.inputs is not None else ()))
         kinds = [p.kind for p in panels]
         self.heard.setdefault(sv.id, {}).update(((p.kind, kinds[:k].count(p.kind)), p)
-                                                for k, p in enumerate(panels) if p in shown)
+                                                for k, p in enumerate(panels) if read_in(p, shown))
 
     def last_heard(self, state: str) -> list[Panel]:
         """The panels of `state` as they were last shown: one shown again the same is named, not read again."""

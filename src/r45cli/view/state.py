@@ -198,6 +198,13 @@ def _rest_read(p: Panel, new: list[Block], sid: str, lang: str) -> Panel:
     return p._replace(blocks=(*new, Para(said, "meta")))
 
 
+def read_in(p: Panel, shown: Page) -> bool:
+    """Was `p` read on the page `shown`: whole, or as its new blocks with the rest named (`_rest_read`)? A panel read
+    so had been kept as the version before, and the next what-if (`e w2`) read its table again, unchanged."""
+    return p in shown or any(isinstance(q, Panel) and q.kind == p.kind and len(q.blocks) > 1
+                             and all(b in p.blocks for b in q.blocks[:-1]) for q in shown)
+
+
 def _changed_only(p: Panel, heard: Collection[Panel], lang: str, *, titled: bool = True) -> Panel:
     """A panel read at this state before a what-if, on its changed blocks alone, the rest named: `e w2` at b3 read
     the demonstration's inputs whole (50 lines of heads and W_O) for its W2 and b2. `titled`: the one heard has
