@@ -287,7 +287,7 @@ def test_a_test_item_with_two_digits_swapped_is_said_so_and_counts_for_no_skill(
     assert "Counted for no skill, close" not in out
     fresh = {**on(DAY), "R45_STATE_DIR": str(tmp_path)}
     zh = "".join(invoke(runner, "--lang", "zh", "test", input="\n".join(lines) + "\n", env=fresh).stdout.split())
-    assert f"不计入任何技能，是正确值把相邻两位数字写颠倒了（做法是对的）：第{swapped}题。" in zh
+    assert f"不计入任何技能，答案把正确值的相邻两位数字写颠倒了（做法是对的）：第{swapped}题。" in zh
 
 
 def n_minus_1_on_the_norm_item(lesson, others) -> str:

@@ -100,7 +100,7 @@ class ExerciseWords:
     test_no_skill_early = Message("不计入任何技能，由中途舍入得太早的数算出（每一步的做法都对）：第 {items} 题。",
                                   "Counted for no skill, worked from numbers rounded too early (every step's method "
                                   "right): item {items}.")
-    test_no_skill_swapped = Message("不计入任何技能，是正确值把相邻两位数字写颠倒了（做法是对的）：第 {items} 题。",
+    test_no_skill_swapped = Message("不计入任何技能，答案把正确值的相邻两位数字写颠倒了（做法是对的）：第 {items} 题。",
                                     "Counted for no skill, a right value with two neighbouring digits swapped (the "
                                     "method right): item {items}.")
     test_gain = Message("练习前 {pre}，练习后 {post}：归一化增益 ⟨g⟩ = {g}（(后 − 前) / (100 − 前)）。",
