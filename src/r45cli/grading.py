@@ -254,13 +254,9 @@ def transposed(x: float, text: str, rights: Sequence[float]) -> bool:
     """Is x, typed to 6 decimals, a right value with two neighbouring digits swapped (1.690598 for 1.690589)?"""
     if text and decimals(text) != DECIMALS:
         return False
-    mine = fixed(x)
-    for right in map(fixed, rights):
-        at = [k for k, (a, b) in enumerate(zip(mine, right)) if a != b]
-        if len(mine) == len(right) and len(at) == 2 and at[1] == at[0] + 1 and mine[at[0]].isdigit() \
-                and mine[at[1]].isdigit() and (mine[at[0]], mine[at[1]]) == (right[at[1]], right[at[0]]):
-            return True
-    return False
+    mine, written = fixed(x), {fixed(y) for y in rights}
+    return any(mine[k : k + 2].isdigit() and mine[k] != mine[k + 1]
+               and f"{mine[:k]}{mine[k + 1]}{mine[k]}{mine[k + 2:]}" in written for k in range(len(mine) - 1))
 
 
 def halfway(x: float) -> bool:
