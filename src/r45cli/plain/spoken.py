@@ -101,8 +101,9 @@ PAGE_KEYS = {"PgDn": "Page Down", "PgUp": "Page Up"}  # the keys' names as print
 _PAGE_KEY = re.compile(rf"\b(?:{'|'.join(PAGE_KEYS)})\b")
 _CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
 # the space after mean(s) that the spoken form leaves between two Chinese words: "s 的均值 决定" (a reader's report)
-_STATISTIC_THEN_CJK = re.compile("(?<=[\u4e00-\u9fff])(?<=" + "|".join(re.escape(m.zh.replace("{x} ", ""))
-                                 for m in (M.spoken_mean_of, M.spoken_variance_of)) + ") (?=[\u4e00-\u9fff])")
+_STATISTIC_THEN_CJK = re.compile("(?<=" + "|".join(re.escape(m.zh.replace("{x} ", ""))
+                                                  for m in (M.spoken_mean_of, M.spoken_variance_of))
+                                 + ") (?=[\u4e00-\u9fff])")
 _SUM_ALL = re.compile(r"Σ(?=\()")  # a sum with no index: over every component
 _RANGE = re.compile(r"(?<=\d)[^\S\n]?[–…][^\S\n]?(?=[A-Za-z]?\d|[a-z]\b)")  # within a line: "…" opens the next
 _OVER = re.compile(r"(?<=[\w)\]ᵀ²])/(?=[\w(√])| / ")
