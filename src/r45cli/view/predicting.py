@@ -76,9 +76,8 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
     if wrong_parts:  # a vector: what its wrong components were told, each once (a slip, "follows", close, wrong)
         return enumeration(lang).join(dict.fromkeys(verdict_word(predict.Graded(g.question, p, g.right_answer), lang)
                                                     for p in wrong_parts))
-    word = M.verdict_cut_short if v.cut_short else M.verdict_close if v.close else M.verdict_swapped if v.swapped \
-        else M.verdict_wrong
-    return say(word, lang)
+    kinds = ((v.cut_short, M.verdict_cut_short), (v.close, M.verdict_close), (v.swapped, M.verdict_swapped))
+    return say(next((word for held, word in kinds if held), M.verdict_wrong), lang)
 
 
 def counted(parts: Sequence[Verdict], lang: str) -> str:
