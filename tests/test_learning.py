@@ -662,7 +662,31 @@ def test_a_slip_named_on_the_whole_block_counts_against_its_own_skill_too(lesson
     assert g.verdict is not None and "relu_forgotten" in {m.mistake.key for m in g.verdict.matches}
     answer = assess.Answer(block, block.question, worked, text, g.verdict, g.parts)
     relu = next(s.id for s in lesson.skills if "relu_forgotten" in s.slips)
-    assert assess.by_skill(lesson, answer) == {"block": False, relu: False}
+    counted = assess.by_skill(lesson, answer)
+    assert {s for s, right in counted.items() if not right} == {"block", relu}
+    assert {s for s, right in counted.items() if right} == {"widen", "project", "residual", "mean", "norm_axis",
+                                                            "variance", "eps", "normalise"}
+
+
+def test_a_whole_block_answer_speaks_for_every_step_it_goes_through(lesson, worked) -> None:
+    """A right z from u, W1 and W2 credited the block's own skill alone, while a slip named on it counted against
+    the slip's skill: the table by skill read the variance at 0% for a learner whose z was right. A right z now
+    counts for each step's skill; a wrong one no slip explains, against the block's own skill alone."""
+    from learners import Learner, example_of, shown, typed
+
+    block = next(i for i in assess.items(lesson) if i.key == "block")
+    for who, text in (("right", None), ("guess", "0.1 0.2 0.3 0.4")):
+        if text is None:
+            work = Learner(None).work(example_of(worked), shown(worked, block.question.given))
+            text = " ".join(typed(work[f"z{j + 1}"]) for j in range(len(worked.vector("z"))))
+        g = assess.graded(block.question, worked, text)
+        counted = assess.by_skill(lesson, assess.Answer(block, block.question, worked, text, g.verdict, g.parts))
+        if who == "right":
+            assert g.verdict is not None and g.verdict.right
+            assert counted == dict.fromkeys(("block", "widen", "relu", "project", "residual", "mean", "norm_axis",
+                                             "variance", "eps", "normalise"), True)
+        else:
+            assert counted == {"block": False}
 
 
 def test_a_right_set_that_u_s_signs_give_too_is_said_and_credits_no_skill_of_that_slip(lesson, worked) -> None:

@@ -61,8 +61,8 @@ def items(lesson: Lesson, form: str = FORMS[0]) -> list[Item]:
             out.append(Item(f"group:{group}", best, best.skills))
     if chain is not None:
         z = Question(VECTOR, EMPTY, EMPTY, "z", SNUG_TOLERANCE, given=chain.given, draw=chain.draw,
-                     skills=chain.skills)
-        out.append(Item("block", z, chain.skills))
+                     skills=lesson.stretch_skills())
+        out.append(Item("block", z, z.skills))
     k = FORMS.index(form) if form in FORMS else 0
     for skill, questions in claim_questions(lesson).items():
         if questions:
@@ -176,21 +176,13 @@ class Score(NamedTuple):
 
 
 def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
-    """Each skill of the item, done right or not. A wrong number that named slips alone explain counts against the
-    skills those slips belong to: each slip's number is the right computation but for the slip, so the item's other
-    skills were done right on the way, save those whose every step the slips skip (learner.bypassed: no word of
-    them). Any other wrong answer counts against all of them. A slip of a skill the item
-    does not list counts against that skill too: "ReLU forgotten" on the whole block had left ReLU's skill at 100%."""
-    from .learner import bypassed
+    """Each skill the item speaks for, done right or not, by the rule the learner model reads every answer with
+    (learner.outcomes): right, all of them; a named slip, the slip's skill against and the rest for; close, or only
+    numbers rounded too early, none; any other wrong answer, against the whole block's own skill on that item, else
+    against all. The test's table had read its answers by a rule of its own, and drifted from it."""
+    from .learner import judged, outcomes
 
-    if speaks_for_none(a):  # every step right on numbers rounded too early (or close): nothing of its skills
-        return {}
-    slips = set(a.verdict.slips) if a.verdict is not None and not a.right else set()
-    owners = {s.id for s in lesson.skills if set(s.slips) & slips}
-    blamed = owners & set(a.item.skills)
-    skipped = {s for s in a.item.skills if s not in blamed and bypassed(lesson, s, slips)} if blamed else set()
-    own = {skill: a.right or (bool(blamed) and skill not in blamed) for skill in a.item.skills if skill not in skipped}
-    return own | {skill: False for skill in owners - set(a.item.skills)}
+    return outcomes(lesson, judged(a.question, a.verdict, taught=False)._replace(skills=a.item.skills))
 
 
 def speaks_for_none(a: Answer) -> str:

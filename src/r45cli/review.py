@@ -132,7 +132,7 @@ def block_item(lesson: Lesson) -> Item | None:
     if chain is None or chain.ask is None or chain.hint is None:
         return None
     q = Question("number", chain.ask, chain.hint, WHOLE_BLOCK_ANSWER, SNUG_TOLERANCE, given=chain.given,
-                 draw=chain.draw, skills=chain.skills)
+                 draw=chain.draw, skills=lesson.stretch_skills())
     return Item(f"{chain.key}.chain.1", chain.states[-1], q)
 
 
@@ -197,7 +197,7 @@ def _parts_mastered(lesson: Lesson, skills: Mapping[str, float]) -> bool:
     chain = lesson.chain
     if chain is None:
         return False
-    parts = {s for sid in chain.states for q in lesson.state(sid).predict for s in q.skills}
+    parts = set(lesson.stretch_skills()) - set(chain.skills)
     return bool(parts) and all(bkt.mastered(learner.known(skills, s)) for s in parts)
 
 

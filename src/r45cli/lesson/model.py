@@ -217,6 +217,14 @@ class Lesson(NamedTuple):
     def state(self, state_id: str) -> State:
         return self.states[state_id]
 
+    def stretch_skills(self) -> tuple[str, ...]:
+        """What a whole-stretch answer (z1 from u, W1 and W2) speaks for: the chain's own skill, and every skill its
+        states' steps ask, since a right z needs each of them (a test's right z had credited the block alone)."""
+        if self.chain is None:
+            return ()
+        steps = (s for sid in self.chain.states for q in self.state(sid).predict for s in q.skills)
+        return tuple(dict.fromkeys((*self.chain.skills, *steps)))
+
     def group_of(self, state_id: str) -> StateGroup:
         return next(g for g in self.groups if state_id in g.states)
 
