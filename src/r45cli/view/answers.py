@@ -3,11 +3,14 @@ typed, the right one a component at a time (theirs where it is right, every righ
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .. import predict
 from ..grading import Verdict
 from ..lesson.model import Question
 from ..messages import M, colon, comma, say
-from ..numfmt import fixed
+from ..numfmt import DECIMALS, fixed
+from .model import Para
 from .practice import answer_text, right_value, step_name
 
 
@@ -27,6 +30,24 @@ def right_cells(g: predict.Graded, lang: str) -> list[str]:
         return []
     parts = g.parts if q.kind == predict.VECTOR else (v,)
     return [right_as_typed(p, lang) if p.right else right_value(p, lang) for p in parts]
+
+
+def two_ways(graded: Iterable[predict.Graded], lang: str) -> tuple[Para, ...]:
+    """The note under a table where a right value is written 'x or y', giving only the reasons that hold there: a
+    learner read "or the exact value has a 5 in decimal place 7" beside two values that rounding on the way gave."""
+    tie = rounding = False
+    for g in graded:
+        if g.verdict is None or g.question.kind not in ("number", predict.VECTOR):
+            continue
+        for v in g.parts if g.question.kind == predict.VECTOR else (g.verdict,):
+            sides = {fixed(y) for y in v.tie}
+            if v.right:
+                pair = {fixed(float(v.got)), fixed(float(v.want))} - {fixed(float(v.want))}  # type: ignore[arg-type]
+            else:
+                pair = {fixed(y) for y in v.others}
+            tie, rounding = tie or bool(pair & sides), rounding or bool(pair - sides)
+    message = M.test_two_ways if tie and rounding else M.test_two_ways_tie if tie else M.test_two_ways_rounding
+    return (Para(say(message, lang, next=str(DECIMALS + 1)), "meta"),) if tie or rounding else ()
 
 
 def right_as_typed(v: Verdict, lang: str) -> str:

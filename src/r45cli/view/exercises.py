@@ -8,9 +8,9 @@ from typing import Protocol
 from .. import assess, predict, quiz, spot
 from ..lesson.model import Lesson
 from ..messages import M, colon, enumeration, say
-from ..numfmt import DECIMALS, fixed
+from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
-from .answers import answered, right_cell, right_cells, right_named
+from .answers import answered, right_cell, right_cells, right_named, two_ways
 from .model import Block, Eq, Equations, Items, Num, Page, Para, Row, Table
 from .practice import (
     agreeing,
@@ -199,12 +199,12 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
                        f"{s.title(lang)}{colon(lang)}{result.skills[s.id]:.0f}%")
                    for s in lesson.skills if s.id in result.skills)
     # the note on "x or y" only where a cell is written so (a right answer is written as typed: "right, when none was")
-    two_ways = any(" " in cell for a in event.answers for cell in right_cells(_graded(a), lang))
+    why = two_ways((_graded(a) for a in event.answers), lang)
     right_items = sum(a.right for a in event.answers)
     out: list[Block] = [Para(say(M.test_score, lang, score=f"{result.total:.0f}", right=right_items,
                                  n=len(event.answers)), "section"),
                         Table(headers, tuple(rows)),
-                        *([Para(say(M.test_two_ways, lang, next=str(DECIMALS + 1)), "meta")] if two_ways else []),
+                        *why,
                         Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]
     close = [k for k in result.unskilled if k not in result.early + result.swapped]  # wrong, and no skill row counts
     for key, items in ((M.test_no_skill, close), (M.test_no_skill_early, result.early),  # them (read as lost): each

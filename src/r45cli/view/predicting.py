@@ -10,8 +10,8 @@ from ..grading import Verdict
 from ..lesson.model import Lesson, Question
 from ..lesson.vocabulary import QUIZ_SET_SOURCES
 from ..messages import M, Message, colon, comma, enumeration, say, sentences
-from ..numfmt import DECIMALS, fixed
-from .answers import answered, right_cell, right_cells, right_named, yours
+from ..numfmt import fixed
+from .answers import answered, right_cell, right_named, two_ways, yours
 from .model import Block, Cell, Items, Num, Page, Para, Row, Table
 from .panels import panel_title
 from .practice import (
@@ -383,8 +383,7 @@ def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
         rows.append(Row(name, (on_the_point(yours(g, lang)), on_the_point(right), word), said))
     columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
     headers = tuple(say(m, lang) for m in columns)
-    two = any(" " in cell for g in event.results for cell in right_cells(g, lang))  # "0.445758 或 0.445759"
-    why = (Para(say(M.test_two_ways, lang, next=str(DECIMALS + 1)), "meta"),) if two else ()
+    why = two_ways(event.results, lang)  # under "0.445758 或 0.445759"
     heading = M.predict_reveal_drawn if event.plan is not None and event.plan.fresh else M.predict_reveal
     table: tuple[Block, ...] = (Para(say(heading, lang), "section"), Table(headers, tuple(rows)), *why)
     if window and len(rows) == 1 and not event.left and event.results[0].verdict is not None:

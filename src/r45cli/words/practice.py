@@ -284,6 +284,13 @@ class PracticeWords:
     grade_gives_empty = Message("一个也没有", "gives none of them")  # "得 无" read badly
     right_or = Message("{right} 或 {others}", "{right} or {others}")  # a table's cell: every right 6-decimal value
     # two values or three (1.327499 or 1.327498 or 1.327500): "either", "两个" was false of three
+    test_two_ways_rounding = Message("写成“x 或 y”的值，列出的每一个都算对：取决于中间各步怎样舍入。",
+                                     "Where a value is written 'x or y', each value listed is right: by how you "
+                                     "round on the way.")
+    test_two_ways_tie = Message("写成“x 或 y”的值，列出的每一个都算对：准确值的第 {next} 位小数正好是 5，"
+                                "往哪个方向舍入都算对。",
+                                "Where a value is written 'x or y', each value listed is right: the exact value has "
+                                "a 5 in decimal place {next}, and either way of rounding it is accepted.")
     test_two_ways = Message("写成“x 或 y”的值，列出的每一个都算对：取决于中间各步怎样舍入，"
                             "或者准确值的第 {next} 位小数正好是 5。",
                             "Where a value is written 'x or y', each value listed is right: by how you round on the "
