@@ -218,6 +218,9 @@ def test_verify_fails_on_a_wrong_printed_value(runner, raw, write_states) -> Non
     assert result.exit_code == 1
     assert re.search(r"printed f2\s+0\.324794\s+0\.324795\s+FAIL", result.stdout)
     assert "1 of " in result.stdout
+    # an instructor who mistyped a printed value was told only "if u or a weight was changed on purpose"
+    assert "put them in where a printed value was mistyped, or u or a weight was changed on purpose:" in \
+        " ".join(result.stdout.split())
 
 
 def test_verify_fails_when_u_disagrees_with_the_print(runner, raw, write_states) -> None:
@@ -489,14 +492,14 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     # on the page too, as in a handout: a page taller than the terminal goes through less, above which stderr's line
     # scrolls away, and a learner read "z3 and z4 are still negative" beside z3 = 0.094511 unwarned
     page = " ".join(shown.stdout.replace("│", " ").split())
-    assert "Note: the lesson file's texts and its numbers disagree" in page
+    assert "Note: the lesson file disagrees with what its u and weights give" in page
     assert "The texts say z3 < 0; the numbers give z3 = 0.094511." in page
     assert "disagree" not in invoke(runner, "show", "b5").stdout
     exported = invoke(runner, "--states", path, "export", "b5", "--format", "md", "-o", str(tmp_path / "b5.md"))
     assert exported.exit_code == 0 and "r45 verify says which texts to change" in exported.stderr
     # the handout says so too: on stderr alone, a class had been given "z3 and z4 are still negative" unmarked
     handout = (tmp_path / "b5.md").read_text(encoding="utf-8")
-    assert "### Note: the lesson file's texts and its numbers disagree" in handout
+    assert "### Note: the lesson file disagrees with what its u and weights give" in handout
     assert "The texts say z3 \\< 0; the numbers give z3 = 0.094511." in handout  # each of the state's, in full
     assert "disagree" not in invoke(runner, "export", "b5", "--format", "md", "-o", "-").stdout
     # `export all`: each note under the state whose texts it is of (one after b0's diagram had named other states')

@@ -207,7 +207,8 @@ def test_a_lesson_whose_texts_no_longer_hold_says_so_on_the_full_screen(raw, wri
     raw["example"]["b2"][2] = 0.1
     app, _ = drive(lesson_module.load(write_states(raw)), [], app_class=noting(), shots=False)
     said = [" ".join(n.message.split()) for n in app.notified]  # in a line: the whole of it had hidden 40×16
-    assert said == ["The lesson file states.yaml: its texts and its numbers disagree; r45 verify says where."], said
+    assert said == ["The lesson file states.yaml disagrees with what its u and weights give; r45 verify says "
+                    "where."], said
 
 
 def test_esc_never_quits(lesson) -> None:

@@ -79,9 +79,11 @@ class CommandWords:
         "Note: a state's page works each stage from the one before as printed, as by hand; with this lesson's "
         "numbers it shows {shown}. Where printed: holds one of these, either value passes.",
     )
-    verify_wanted = Message("如果是有意改了 u 或权重，把 printed: 里的这几行换成下面这样（即页面上显示的数）：",
-                            "If u or a weight was changed on purpose, these lines of printed: give the new values "
-                            "(as the pages show them):")
+    # a mistyped printed value fails as a changed u does: the fix is the same lines, and the hint says both
+    verify_wanted = Message("下面是 u 和权重算出的 printed: 行（即页面上显示的数）：printed: 里有数打错了，"
+                            "或者有意改了 u 或权重，都把这几行换成这样：",
+                            "These lines of printed: hold what u and the weights give (as the pages show them): put "
+                            "them in where a printed value was mistyped, or u or a weight was changed on purpose:")
     verify_paged_one = Message("{name} = {paged}（保留全部位数：{exact}）",
                                "{name} = {paged} (every digit kept: {exact})")
     # quiz[2] is the lesson file's list entry, counted from 0 as the loader counts; the checks' b2.quiz.3 from 1

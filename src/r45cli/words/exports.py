@@ -105,8 +105,8 @@ class ExportWords:
     export_note_yours = Message("你写的", "What you wrote")
     export_note_model = Message("参考答案的要点", "A model answer's key points")
     # a handout, or show's page, made from a lesson file whose texts or printed values its numbers no longer bear out
-    texts_wrong_note = Message("注意：这份课程文件的文字与它的数不符",
-                                 "Note: the lesson file's texts and its numbers disagree")
+    texts_wrong_note = Message("注意：这份课程文件与它的 u 和权重算出的数不符",
+                               "Note: the lesson file disagrees with what its u and weights give")
     export_claim_false = Message("文字说 {claim}，这些数给出 {name} = {got}。",
                                  "The texts say {claim}; the numbers give {name} = {got}.")
     export_claim_false_elsewhere = Message("文件其余部分（状态之外）的文字说 {claim}，这些数给出 {name} = {got}。",

@@ -17,8 +17,9 @@ class StepWords:
     step_past_end = Message("已经到了路径的尽头（{state}）：p 或左方向键回到上一个，0 回到开头，q 退出。",  # said again
                             "This is the end of the path ({state}): p or the left arrow goes back, 0 to the start, "
                             "q quits.")  # "←" is a glyph speech garbles
-    lesson_disagrees = Message("课程文件 {file} 的文字与它的数不符：r45 verify 会指出哪里。",
-                               "The lesson file {file}: its texts and its numbers disagree; r45 verify says where.")
+    lesson_disagrees = Message("课程文件 {file} 与它的 u 和权重算出的数不符：r45 verify 会指出哪里。",
+                               "The lesson file {file} disagrees with what its u and weights give; r45 verify says "
+                               "where.")  # its texts or its printed: values: "its texts" was false of a printed one
     step_no_place = Message("列表里没有这个位置的状态：位置从 0 数到 {last}。",
                             "No state has that place in the list: the places are 0\u00a0to\u00a0{last}.")
     legend_name = Message("名字", "NAME")
