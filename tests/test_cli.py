@@ -361,12 +361,21 @@ def test_verify_checks_what_a_states_texts_say_of_the_numbers(runner, raw, write
     said = " ".join(out.stdout.split())
     assert out.exit_code == 1 and "│ texts of b5: z3 < 0 < 0 0.094511 FAIL │" in said
     assert "│ texts of b5: h4 = 0 = 0 0.000000 pass │" in said
-    assert "change those texts (and their claims:)" in said
+    assert "change that text (and its claims:)" in said
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     failing = {c["id"] for c in doc["checks"] if c["key"] == "chk_claim" and not c["passed"]}
     assert failing == {"claim.b2[0]", "claim.b5[0]", "claim.b5[5]", "claim.claims[0]",  # as the loader counts them
                        *MEAN_U_CLAIMS}  # u3 = 0.3 leaves mean(u) = 0.171355: no LayerNorm's output
     assert "│ texts of the rest of the file: h3 = 0 = 0 0.300000 FAIL │" in said  # the reference's "r45 why z3"
+
+
+def test_a_u_that_makes_h5_zero_fails_the_texts_that_say_h5_is_u1_minus_u2(runner, raw, write_states) -> None:
+    """An instructor set u = (0.359853, 1.439414, −0.599756, −1.199512): h5 = 0, and why's note on u still said
+    "u1, u2 are h1, h2 (h5 = u1 − u2 agrees)", with verify passing every claim but those of the printed values."""
+    raw["example"]["u"] = [0.359853, 1.439414, -0.599756, -1.199512]
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
+    assert "│ texts of the rest of the file: h5 = a5 = -1.079561 0.000000 FAIL │" in said
+    assert "h5 is named in these texts outside the states" in said and "example.given" in said
 
 
 def test_a_claim_on_a_whole_vector_holds_entry_by_entry(runner, raw, write_states) -> None:

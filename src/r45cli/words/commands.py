@@ -146,9 +146,10 @@ class CommandWords:
         "fresh numbers they give no number of their own at this step, or the right one), so a learner who slips so is "
         "counted right at {skills}. Take {skills} off its skills:, or ask a question that finds them; if verify also "
         "says its tolerance lets them in, tighten that first.")
-    verify_claims = Message("有的状态的文字说的已经不成立：改写这些文字（和它们的 claims:），让它们符合现在的数。",
-                            "Where a state's texts say what no longer holds, change those texts (and their claims:) "
-                            "to fit the numbers now.")
+    # a claim of the file's own (outside the states) fails too: "a state's texts" had been said of example.given
+    verify_claims = Message("有的文字说的已经不成立：改写这些文字（和它们的 claims:），让它们符合现在的数。",
+                            "Where a text says what no longer holds, change that text (and its claims:) to fit the "
+                            "numbers now.")
     verify_ok = Message("全部 {n} 项通过。", "All {n} checks pass.")
     verify_bad = Message("{n} 项中有 {failed} 项失败。", "{failed} of {n} checks failed.")  # "2/7" was heard "slash"
     # the lesson file's printed: values, the course's in the packaged one (an instructor's edit is no course's)
