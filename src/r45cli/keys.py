@@ -68,6 +68,12 @@ def key(action: str) -> Key:
     return next(k for k in KEYS if k.action == action)
 
 
+def written(k: Key, states: int) -> str:
+    """How the help, the footer and the legend write `k` for a lesson of `states` states: the digit keys as those
+    that reach a state (0–5 for six; the table's 0–9 had promised 6 to 9 too, which only said no state is there)."""
+    return f"0–{min(states, 10) - 1}" if k.action == "place" else k.shown
+
+
 def line_words() -> dict[str, str]:
     """Each word a line may be, and the action it means (the bare Enter means next)."""
     return {word: k.action for k in KEYS for word in k.words if " " not in word and "–" not in word}

@@ -86,7 +86,7 @@ class StepApp(App[str | None]):
         self.states = StateList(self.lesson, self.lang, id="states")
         self.whatif = WhatIf(self.lesson, self.lang, id="whatif")
         self.rendered = RenderedPane(id="pane")
-        self.footer = KeyFooter(self.lang, id="footer")
+        self.footer = KeyFooter(self.lang, len(self.lesson.order), id="footer")
         yield Static(Clean(page(lesson_heading(self.lesson, self.lang), self.lang)), id="question")
         yield OneLine(clean(self.lesson.title(self.lang)), id="question-line")  # a short terminal's one line
         with Horizontal(id="body"):
@@ -288,7 +288,7 @@ class StepApp(App[str | None]):
             self.push_screen(WhyScreen(self.stepper, self.lang))
 
     def action_help(self) -> None:
-        self.push_screen(HelpScreen(self.lang))
+        self.push_screen(HelpScreen(self.lang, len(self.lesson.order)))
 
     def action_toggle_list(self) -> None:
         self.main.toggle_class("list-toggled")

@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
-from ..keys import KEYS, SCROLL_SHOWN
+from ..keys import KEYS, SCROLL_SHOWN, written
 from ..messages import M, say
 from ..render.draw import page
 from ..render.layout import Clean
@@ -93,12 +93,16 @@ class HelpScreen(Overlay):
 
     BINDINGS = [Binding("escape,q,question_mark", "dismiss", show=False), *SCROLL_KEYS]
 
+    def __init__(self, lang: str, states: int) -> None:
+        super().__init__(lang)
+        self.states = states  # the digit keys reach 0 to states − 1
+
     def compose(self) -> ComposeResult:
         table = Table.grid(padding=(0, 2))
         table.add_column(style=STYLES["heading"], max_width=12)  # a long key list wraps between its keys
         table.add_column(ratio=1)
-        for key in KEYS:
-            table.add_row(key.shown, Prose(say(key.help, self.lang)))  # Chinese wraps between characters, never cut
+        for key in KEYS:  # Chinese wraps between characters, never cut
+            table.add_row(written(key, self.states), Prose(say(key.help, self.lang)))
         for pair, said in SCROLL_SHOWN:
             table.add_row(Prose(pair, STYLES["heading"]), Prose(say(said, self.lang)))
         for letter, said in (("s↵", M.tui_help_predict_p), ("f↵", M.tui_help_predict_f)):  # typed, then Enter

@@ -23,7 +23,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..controls import clean
-from ..keys import KEYS, Key
+from ..keys import KEYS, Key, written
 from ..lesson.model import Lesson
 from ..messages import say
 from ..render.chars import is_cjk
@@ -155,9 +155,9 @@ class StateList(OptionList, can_focus=False):
 class KeyFooter(Static):
     """One line of keys, from the key table: as many as fit, most needed first, ? and q always."""
 
-    def __init__(self, lang: str, **kwargs) -> None:
+    def __init__(self, lang: str, states: int, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.lang = lang
+        self.lang, self.states = lang, states
         self.keys: list[Key] = []
 
     def show(self, keys: Iterable[Key]) -> None:
@@ -168,7 +168,7 @@ class KeyFooter(Static):
         """A key by its first name (→ for `→ n Space`), or by its arrows where it has two (↑↓ ±0.1: ↑ alone read as
         if ↓ did nothing)."""
         assert key.footer is not None
-        names = key.shown.split()
+        names = written(key, self.states).split()
         arrows = [n for n in names if len(n) == 1 and not n.isascii()]
         shown = "".join(arrows) if len(arrows) > 1 else names[0]
         return Text.assemble((shown, "bold"), " ", say(key.footer, self.lang))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 
-from ..keys import KEYS
+from ..keys import KEYS, written
 from ..lesson.model import Lesson
 from ..messages import M, Message, alternatives, colon, comma, enumeration, say
 from ..vocab import NBSP
@@ -28,10 +28,10 @@ AFTERWARDS = (M.after_predict, M.after_quiz, M.after_why, M.after_lab)  # the co
 def typed_keys(lesson: Lesson, lang: str = "en", *, predicting: bool = False) -> list[tuple[list[str], Message]]:
     """What a line may be in line mode, from the one key table, with the footer's word for it:
     [(["Enter", "n", "next"], next)…]; predict mode's own (`a`) only in predict mode."""
-    places = f"0–{min(len(lesson.order), 10) - 1}"
     name = say(M.legend_name, lang)
     return [
-        (["Enter" if w == "" else (places if w == "0–9" else w.format(name=name)) for w in k.words[:3]],
+        (["Enter" if w == "" else (written(k, len(lesson.order)) if w == k.shown else w.format(name=name))
+          for w in k.words[:3]],
          k.footer or k.help)
         for k in KEYS
         if k.words and (predicting or not k.predicting)
