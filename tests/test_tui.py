@@ -644,3 +644,25 @@ def test_no_color_draws_no_legend_that_names_colours(lesson, monkeypatch) -> Non
 
     shown = seen()  # every test runs with NO_COLOR
     assert "negative, blue" not in shown and "W1 (4×6)" in shown
+
+
+@pytest.mark.process
+def test_no_color_leaves_the_terminal_its_own_colours(tmp_path) -> None:
+    """Under NO_COLOR the full screen painted greys (a dark background on a light terminal): it draws no colour, and
+    a what-if field's selection and cursor, which colour had shown, are in reverse video."""
+    import re
+
+    term = Terminal(tmp_path, "step", env={"NO_COLOR": "1"})
+    try:
+        term.read_until(b"quit")
+        opened = len(term.seen)
+        term.type(b"e")
+        term.read_until(b"m1.170705", opened)  # the what-if is open: u1 has the focus, its number selected whole
+        term.type(b"\x03")  # Ctrl-C: q typed in a field is refused
+        code = term.wait()
+    finally:
+        term.close()
+    colours = re.findall(rb"\x1b\[[0-9;]*(?:[34]8;[25];|\b(?:3|4|9|10)[0-7]\b)[0-9;]*m", term.seen)
+    assert code == 130 and b"b4" in term.seen and not colours, colours[:5]
+    styles = [m.split(b";") for m in re.findall(rb"\x1b\[([0-9;]*)m1\.170705", term.seen[opened:])]  # u1's field
+    assert any(b"7" in s for s in styles), styles

@@ -69,7 +69,7 @@ class StepApp(App[str | None]):
     reading_for, recompute_after = READING, RECOMPUTE_AFTER
 
     def __init__(self, stepper: Stepper) -> None:
-        super().__init__()
+        super().__init__(ansi_color=True if os.environ.get("NO_COLOR") else None)  # NO_COLOR: none, not greys
         solid_scrollbars()
         self.stepper = stepper
         self.lesson, self.lang = stepper.lesson, stepper.session.lang

@@ -63,4 +63,7 @@ Toast { max-width: 90%; }
 .cramped #dialog { width: 100%; max-width: 100%; height: 100%; max-height: 100%; }  /* last: over #dialog.tall */
 .cramped #predict-keys-short { display: block; }
 .cramped #why-name { border: none; height: 1; background: $primary 25%; }  /* two more rows of the answer on 16 rows */
+/* NO_COLOR draws no colour (app.py): where a colour showed the cursor, a selection or the focus, reverse video does */
+Input:nocolor > .input--cursor, Input:nocolor > .input--selection { text-style: reverse; }
+Switch:nocolor:focus { text-style: reverse; }
 """
