@@ -544,7 +544,7 @@ def test_each_computing_item_of_the_test_is_missed_by_a_learner_who_leaves_its_s
                     slipped = Learner("residual_forgotten").work(example_of(worked), shown(worked, q.given))
                     assert typed(slipped[str(q.answer)]) != right_answer((item, q, worked)), (form, run, q.answer)
     out = " ".join(invoke(runner, "quiz", "b2", input="0.260107\nq\n", env=on(DAY)).stdout.split())
-    assert "Right. Leaving out u would give the same mean here" in out
+    assert "Right. Leaving out u would give this mean too here" in out
 
 
 def test_a_tall_test_item_says_how_to_answer_under_its_question_and_asks_again_at_the_end(runner) -> None:

@@ -915,7 +915,7 @@ def test_a_right_mean_that_leaving_out_u_gives_too_is_said_so_with_s1_shown(less
     mean_f = fixed(sum(float(fixed(x)) for x in worked.vector("f")) / 4)
     [event] = [e for e in asking.answer(mean_f) if isinstance(e, predict.Graded)]
     said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
-    assert said.startswith("Right.") and "Leaving out u would give the same mean here" in said
+    assert said.startswith("Right.") and "Leaving out u would give this mean too here" in said
 
 
 def test_a_run_of_one_question_right_is_not_told_every_step_right(runner) -> None:

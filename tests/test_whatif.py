@@ -314,6 +314,14 @@ def test_a_refusal_goes_when_the_focus_leaves_its_field(lesson) -> None:
         flat(screens[-1])
 
 
+def test_a_refusal_goes_once_its_field_is_mended_and_stays_while_typing_goes_on(lesson) -> None:
+    """'x' refused in u1, then u1 cleared and 1e6 typed: the numbers followed 1e6, and "'x' cannot be part" stood on
+    until Tab. A deletion mends it; a character typed after the refusal keeps it ("2/3" reads 23, and says why)."""
+    _, screens = drive(lesson, ["2", "e", "2", "x", "3", "backspace", "backspace", "1"], size=(100, 30))
+    assert "'x' cannot be part" in flat(screens[-4])  # after the 3: 23 stands, and the line says why
+    assert all("cannot be part" not in flat(screen) for screen in screens[-3:])
+
+
 def test_a_refusal_goes_with_r_and_c_which_change_what_it_spoke_of(lesson) -> None:
     """'x' refused in u1 was still said after r had put the course's u back, and after c (a learner's report)."""
     for key in ("r", "c"):

@@ -138,7 +138,8 @@ class WhatIf(Vertical):
         self.short = False  # a short terminal: the banner is one line
         self._said: tuple | None = None  # the last change posted: a field that says what it said already posts nothing
         self.problem: tuple[str, object] | None = None  # the field that cannot be read, and why
-        self.refusal = ""  # a character refused in the field in focus, said until the focus leaves it
+        self.refusal = ""  # a character refused in the field in focus, said until the focus leaves it or is mended
+        self._values: dict[str, str] = {}  # each field's text as last changed: a deletion mends a refusal
 
     def compose(self) -> ComposeResult:
         return iter(())  # the fields are made when first wanted (build): a dozen widgets off the first frame's path
@@ -260,7 +261,14 @@ class WhatIf(Vertical):
         self.post_message(self.Changed(u, relu, without_w2, problem))
 
     def on_input_changed(self, event: Input.Changed) -> None:
+        """A field changed; a deletion in it mends what a refusal spoke of, which then goes (it had stood on beside a
+        u typed anew and read whole; a character typed after it keeps it: "2/3" reads 23, and says why)."""
         event.stop()
+        field = str(event.input.id)
+        if self.refusal and len(event.value) < len(self._values.get(field, "")):
+            self.refusal = ""
+            self.show_problem(self.problem)
+        self._values[field] = event.value
         self._changed()
 
     def on_nudge_input_refused(self, event: NudgeInput.Refused) -> None:

@@ -86,11 +86,11 @@ class PracticeWords:
                                  "So this answer is not counted for {skills}: it cannot show which way was worked.")
     quoted = Message("“{text}”", "'{text}'")  # a title named in a sentence
     same_mean_without_u = Message(  # after "Right.": said as a condition, never heard as a correction
-        "这里就算漏掉 u，也会得到同一个均值：mean(s) = mean(u) + mean(f)，"
+        "这里就算漏掉 u，也会得到这个均值：mean(s) = mean(u) + mean(f)，"
         "而 u 是 LayerNorm 的输出，mean(u) 写到 {decimals} 位小数是 0。",
-        "Leaving out u would give the same mean here: mean(s) = mean(u) + mean(f), and u is a LayerNorm output, "
+        "Leaving out u would give this mean too here: mean(s) = mean(u) + mean(f), and u is a LayerNorm output, "
         "so mean(u) is 0 when written with {decimals} decimals.",  # "0 to 6 decimals" was heard as a range
-    )
+    )  # "this mean", not "the same mean": said after the course's other value (a tie), it had read as that one
     mis_ffn_forgotten = Message("漏了 FFN 这一支", "the FFN's branch left out")
     mis_ffn_forgotten_why = Message("这里只用了 u：s = u + f，FFN 的输出 f 也要加进来。",
                                     "Only u was used: s = u + f, and the FFN's output f is added too.")
