@@ -1,12 +1,15 @@
 """The interface's sentences, by area (views, commands, step, quiz); `messages.M` gathers them into one namespace.
 
 Each sentence is a Message: zh and en, with `{blanks}` to fill, named by the
-attribute it is bound to.
+attribute it is bound to. A sentence named with its blanks' values, said later
+in whichever language is asked (a part of a refusal), is `Said`; names listed
+in a sentence are `Listed`.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from ..numfmt import DECIMALS
 
@@ -47,10 +50,36 @@ class Message:
         raise TypeError(f"{self!r} is put into words for a language (messages.say), never by str()")
 
 
+class Said:
+    """A sentence and its blanks' values, put into words only when a language is asked: a problem (as
+    typed.Unreadable), or a part of one filling a blank of another ("(did you mean 'title'?)")."""
+
+    __slots__ = ("message", "values")
+
+    def __init__(self, message: Message, /, **values: object) -> None:
+        self.message, self.values = message, values
+
+    def __repr__(self) -> str:
+        return f"Said({self.message!r}, {self.values!r})"
+
+
+class Listed:
+    """Names one after another in a sentence, as each language parts them: "b0, b1, b2" and "b0、b1、b2"; with
+    `en=" or "`, "learner or course" and "learner 或 course"."""
+
+    __slots__ = ("items", "en", "zh")
+
+    def __init__(self, items: Iterable[object], en: str = ", ", zh: str = "、") -> None:
+        self.items, self.en, self.zh = tuple(str(item) for item in items), en, zh
+
+    def __call__(self, lang: str) -> str:
+        return (self.zh if lang == "zh" else self.en).join(self.items)
+
+
 def _said(value: object, lang: str) -> object:
-    """A sentence (a Message) or a problem (an object with a Message `message` and its `values`) in words; anything
-    else as it is."""
-    if isinstance(value, Message):
+    """A sentence (a Message), names listed (`Listed`) or a problem (an object with a Message `message` and its
+    `values`, as `Said`) in words; anything else as it is."""
+    if isinstance(value, (Message, Listed)):
         return value(lang)
     inner = getattr(value, "message", None)
     return inner(lang, **getattr(value, "values", {})) if isinstance(inner, Message) else value
