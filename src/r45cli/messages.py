@@ -17,6 +17,8 @@ from .words.commands import CommandWords
 from .words.exercises import ExerciseWords
 from .words.exports import ExportWords
 from .words.help import HelpWords
+from .words.lesson import LessonWords
+from .words.lesson_parts import LessonPartWords
 from .words.plain import PlainWords, SpokenWords, VerifyWords
 from .words.practice import PracticeWords
 from .words.quiz import QuizWords
@@ -33,7 +35,7 @@ LOCALE_ENVS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
 class M(ViewWords, CommandWords, StepWords, QuizWords, PracticeWords, RunWords, ExerciseWords, HelpWords, ExportWords,
-        PlainWords, SpokenWords, VerifyWords):
+        PlainWords, SpokenWords, VerifyWords, LessonWords, LessonPartWords):
     """Every sentence of the interface, by name: `say(M.quiz_right, lang)`. Each area keeps its own in words/."""
 
 

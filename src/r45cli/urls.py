@@ -13,33 +13,37 @@ from urllib.parse import urlsplit
 from rich.cells import cell_len, chop_cells
 from rich.text import Text
 
+from .messages import M
+from .words import Said
+
 PREFIXES = ("https://", "http://")
 TRAILING = frozenset(".,;:!?'\"*_~…·。，、；：？！」』》】〉”’")  # never the last character of an address in a sentence
 BRACKETS = {")": "(", "]": "[", "}": "{", "）": "（", ">": "<"}  # a closer is the address's only when it opened it too
 
 
-def flaw(text: str) -> str:
-    """Why `text` is not a web address to link to, in words ("" when it is one): http or https as written (HTTPS://
-    and http:x were shown as words), with a host that is a name and no user name (`https://course.example@evil.
-    example` reads as the course's and goes elsewhere), and a port that is a number."""
+def flaw(text: str) -> Said | None:
+    """Why `text` is not a web address to link to, a sentence to say (None when it is one): http or https as written
+    (HTTPS:// and http:x were shown as words), with a host that is a name and no user name (`https://course.example@
+    evil.example` reads as the course's and goes elsewhere), and a port that is a number."""
     odd = next((ch for ch in text if ch.isspace() or ch in "\"<>"), "")  # data:…<script> had read "a space"
     try:
         parts = urlsplit(text)
         host, _ = parts.hostname, parts.port  # a port that is no number ("example.org:abc") raises here
     except ValueError:  # a bracket left open in the host ("http://[x")
-        return "its host or port cannot be read"
+        return Said(M.url_unreadable_host)
     labels = (host or "").split(".")
-    lower = " (in lower case)" if text.lower().startswith(PREFIXES) else ""
+    lower = M.url_lower_case if text.lower().startswith(PREFIXES) else ""
     wide = any(ch in "：／" for ch in text[:9])  # typed with a Chinese keyboard: https：//
-    return ("its colon or slashes are full-width (type https:// with half-width ones)" if wide
-            else f"it does not start with https:// or http://{lower}" if not text.startswith(PREFIXES)
-            else f"it has {'a space' if odd.isspace() else repr(odd)} in it" if odd
-            else "it names no host" if not host
-            else "it has a user name before @" if "@" in parts.netloc
-            else f"its host {host!r} has no dot (a space inside the address?)" if "." not in host and ":" not in host
-            else f"its host {host!r} is not a name" if ":" not in host and any(
+    return (Said(M.url_full_width) if wide
+            else Said(M.url_no_scheme, lower=lower) if not text.startswith(PREFIXES)
+            else Said(M.url_space) if odd.isspace()
+            else Said(M.url_character, odd=odd) if odd
+            else Said(M.url_no_host) if not host
+            else Said(M.url_user_name) if "@" in parts.netloc
+            else Said(M.url_no_dot, host=host) if "." not in host and ":" not in host
+            else Said(M.url_bad_host, host=host) if ":" not in host and any(
                 not label or label[0] == "-" or label[-1] == "-" for label in labels)
-            else "")
+            else None)
 
 
 # Written as an address would be, right or not: a scheme, a colon and a slash (https://…, htps://…, https:/…), or
@@ -49,7 +53,7 @@ ADDRESS_LIKE = re.compile(r"(?<![A-Za-z0-9_+.-])(?:[A-Za-z][A-Za-z0-9+.-]+:/|(?i
 SPACED = re.compile(r"[ \t]+([/.?#]\S+)")  # an address's path after a space: "https://a.org /x", "…/ln .html"
 
 
-def bad_address(text: str) -> tuple[str, str] | None:
+def bad_address(text: str) -> tuple[str, Said] | None:
     """The first piece of `text` written as a web address that is not one, and why (`flaw`); None where there is
     none. A lesson's text is refused for it: in prose such a piece stays text or links elsewhere, and a learner
     would find no link, or the site's front page."""
@@ -61,7 +65,7 @@ def bad_address(text: str) -> tuple[str, str] | None:
             return address, why
         spaced = SPACED.match(text, found.start() + len(address))
         if spaced:
-            return f"{address} {spaced.group(1)}", "it has a space in it"
+            return f"{address} {spaced.group(1)}", Said(M.url_space)
     return None
 
 
@@ -88,7 +92,7 @@ def url_parts(token: str) -> tuple[str, str, str]:
         return "", "", token
     start = min(starts)
     end = _end(token, start)
-    if flaw(token[start:end]):
+    if flaw(token[start:end]) is not None:
         return "", "", token
     return token[:start], token[start:end], token[end:]
 

@@ -58,7 +58,7 @@ def unrepeated(blocks: Sequence[Block]) -> list[Block]:
 def web(url: str) -> bool:
     """An http(s) URL that can be written as a link as it is: one with no flaw (urls.flaw: a host, no user name, no
     space or quote) and no control character. A further-study "http://" had been linked, beside a sentence's fixed."""
-    return not flaw(url) and not any(forbidden(ch) for ch in url)
+    return flaw(url) is None and not any(forbidden(ch) for ch in url)
 
 
 # What a mark that comes without words of its own means (the visibility grids' marks)

@@ -7,6 +7,7 @@ lay out, and what each question shows. A lesson past the budget is one
 LessonError naming the state and the field that crossed it.
 """
 
+from ..messages import M
 from .fields import FieldReader
 from .model import Demo, Example, PanelSpec, Question, State
 from .vocabulary import FFN_STAGES, HIDDEN_STAGES, QUESTION_LISTS
@@ -81,6 +82,5 @@ def spend_drawn(c: FieldReader, states: dict[str, State], widths: dict[str, int]
             for i, q in enumerate(getattr(state, where)):
                 asked += 1
                 if asked > questions:
-                    said = f"takes the lesson past {questions} questions in all (quiz and predict)"
-                    raise c.fail(said, f"{where}[{i}]", sid)
+                    raise c.fail(M.lesson_questions_budget, f"{where}[{i}]", sid, n=questions)
                 c.spend_cells(question_cells(q, widths), f"{where}[{i}]", sid)

@@ -21,7 +21,9 @@ import math
 import re
 from typing import NamedTuple
 
+from ..messages import M
 from ..typed import split_name
+from ..words import Listed, Said
 from .budget import stage_widths
 from .fields import FieldReader
 from .model import Bilingual, Claim, Lesson, Note, State
@@ -47,23 +49,23 @@ def _claim(c: FieldReader, sid: str | None, text: str, field: str, widths: dict[
     m = _CLAIM.fullmatch(text.replace("−", "-"))
     if m is None:
         ops = " ".join(dict.fromkeys(OPS))
-        raise c.fail(f"{text[:40]!r} is not a claim (NAME OP VALUE, as 'h3 = 0'; OP one of {ops})", field, sid)
+        raise c.fail(M.lesson_not_claim, field, sid, text=text[:40], ops=ops)
     name, op, right = m.groups()
     name, right = _spelled(name, widths), _spelled(right, widths)
     said = text.replace("-", "−").replace("<=", "≤").replace(">=", "≥")  # the minus speech reads ("= -a5" was heard
     # "= a5"), and the signs the verdicts print
     problem = _unknown(name, widths)
     if problem:
-        raise c.fail(f"{name!r} is not a number of the example ({problem})", field, sid)
+        raise c.fail(M.lesson_claim_name, field, sid, name=name, problem=problem)
     other = right.removeprefix("-")
-    if not _unknown(other, widths) and other not in VECTORS:  # one number: not a whole vector
+    if _unknown(other, widths) is None and other not in VECTORS:  # one number: not a whole vector
         return Claim(said, name, OPS[op], None, other, -1.0 if right.startswith("-") else 1.0)
     try:
         number = float(right)
     except ValueError:
         number = math.nan
     if not math.isfinite(number):
-        raise c.fail(f"{right[:40]!r} is neither a number nor a number of the example", field, sid)
+        raise c.fail(M.lesson_claim_value, field, sid, text=right[:40])
     return Claim(said, name, OPS[op], number)
 
 
@@ -73,32 +75,32 @@ def _spelled(name: str, widths: dict[str, int]) -> str:
     sign = "-" if name.startswith("-") else ""
     bare = name.removeprefix("-")
     spellings = (bare, bare.lower(), bare[:1].upper() + bare[1:].lower())
-    return sign + next((c for c in spellings if not _unknown(c, widths)), bare)
+    return sign + next((c for c in spellings if _unknown(c, widths) is None), bare)
 
 
-def _unknown(name: str, widths: dict[str, int]) -> str:
-    """Why `name` names no number of the example ("W2 is 6 × 4"), or "" when it does."""
+def _unknown(name: str, widths: dict[str, int]) -> Said | None:
+    """Why `name` names no number of the example ("W2 is 6 × 4"), or None when it does."""
     m = _ENTRY.fullmatch(name)
     if m is not None:
         kind, i, j = m.group(1), m.group(2), m.group(3)
         if kind in MATRICES:
             rows, cols = (widths[stage] for stage in MATRICES[kind])
             fits = i is not None and j is not None and 1 <= int(i) <= rows and 1 <= int(j) <= cols
-            return "" if fits else f"{kind} is {rows} × {cols}: {kind}[row,column], from 1"
+            return None if fits else Said(M.claim_matrix, name=kind, rows=rows, cols=cols)
         if kind == "eps":
-            return "" if i is None else "eps is one number"
+            return None if i is None else Said(M.claim_eps)
         width = widths[VECTORS[kind]]
         fits = i is None or (j is None and 1 <= int(i) <= width)
-        return "" if fits else f"{kind} has {width} entries: {kind}[j], from 1, or {kind} for each"
+        return None if fits else Said(M.claim_vector, name=kind, n=width)
     if name in STATS:
-        return ""
+        return None
     moment = MOMENT.fullmatch(name)
     if moment is not None:
-        return "" if moment.group(2) in widths else f"{moment.group(1)}(X): X one of {', '.join(widths)}"
+        return None if moment.group(2) in widths else Said(M.claim_moment, name=moment.group(1), stages=Listed(widths))
     parts = split_name(name)
     if parts is not None and parts[0] in widths and 1 <= parts[1] <= widths[parts[0]]:
-        return ""
-    return f"e.g. {EXAMPLES}"
+        return None
+    return Said(M.claim_examples, names=Listed(EXAMPLES.split(", ")))
 
 
 def entry(name: str) -> tuple[str, tuple[int, ...]] | None:
@@ -149,7 +151,7 @@ def written(lesson: Lesson) -> list[Written]:
             for m in (m for language in (text.zh, text.en) if "=" in language or "＝" in language
                       for m in _WRITTEN.finditer(language)):
                 name, number = _spelled(m.group(1), widths), m.group(2).replace("−", "-")
-                if not _unknown(name, widths) and name not in VECTORS:
+                if _unknown(name, widths) is None and name not in VECTORS:
                     said = f"{name} = {number.replace('-', '−')}"
                     places = len(number.split(".")[1])
                     fields = found[(sid, said)].fields if (sid, said) in found else ()  # its zh and en: once

@@ -10,6 +10,8 @@ problem is one LessonError naming the file, the state and the field.
 import os
 from typing import Any
 
+from ..messages import M, Message
+from ..words import Listed
 from .budget import spend_drawn, stage_widths, widths_of
 from .claims import read_claims
 from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, comma, kind_of, unquote
@@ -51,7 +53,7 @@ MAX_POSITIONS = 16  # rows of the demonstration sequence; the lesson's has 3
 MAX_HEADS = 8  # attention heads of the demonstration; the lesson's has 2
 MAX_HEAD_WIDTH = 64  # each head's width; the lesson's is 2
 # what each stage's width is one number for, said where a list has another length
-UNITS = {stage: "hidden channel" if stage in HIDDEN_STAGES else "component of u" for stage in FFN_STAGES}
+UNITS = {stage: M.lesson_each_hidden if stage in HIDDEN_STAGES else M.lesson_each_component for stage in FFN_STAGES}
 # The number of states, groups, parts, panels, questions and texts in a list: fields.MAX_ITEMS.
 
 # Bounds on the whole lesson. Per-list bounds multiply (32 states of 32 panels, each a 64 x 1024 matrix), so the
@@ -62,6 +64,8 @@ BUDGET = Budget(
     characters=300_000,  # characters of all texts, both languages; the course's: about 19,000
     questions=256,  # quiz and predict questions of all states; the course's: 23
 )
+
+OR = (" or ", " 或 ")  # Listed's en and zh between names any one of which will do
 
 QUESTION_COMMON = ("kind", "ask", "hint", "answer")
 KEYS = {
@@ -112,30 +116,29 @@ def parse(data: Any, path: str | os.PathLike[str] = "<lesson>") -> Lesson:
 
 def _parse(c: FieldReader, data: Any, path: str | os.PathLike[str]) -> Lesson:
     if data is None:
-        raise c.fail("the file is empty")
+        raise c.fail(M.lesson_empty)
     root = c.node(data, "lesson", None)
     version = root["version"]
     if isinstance(version, bool) or version != LESSON_VERSION:
-        raise c.fail(f"this r45 reads lesson files of version {LESSON_VERSION}, not {version!r}{unquote(version)}",
-                     "version")
+        raise c.fail(M.lesson_version, "version", want=LESSON_VERSION, got=version, unquote=unquote(version))
 
     title = c.text(root["title"], "title")
     opening = c.optional_text(root, "opening", "opening")
     order = c.id_list(root["order"], "order")
     if not order:
-        raise c.fail("must list at least one state", "order")
+        raise c.fail(M.lesson_list_a_state, "order")
     # YAML may give keys as numbers or booleans (`1:`, `yes:`); ids are text.
     if not isinstance(root["states"], dict):
-        raise c.fail(f"expected a mapping, got {kind_of(root['states'])}", "states")
+        raise c.fail(M.lesson_expected_mapping, "states", kind=kind_of(root["states"]))
     states_node = _states_by_id(c, root["states"])
     known = tuple(states_node)
     c.known_states(order, known, "order")
     duplicates = sorted({sid for sid in order if order.count(sid) > 1})
     if duplicates:
-        raise c.fail(f"lists {', '.join(duplicates)} more than once", "order")
+        raise c.fail(M.lesson_listed_twice, "order", ids=Listed(duplicates))
     missing = [sid for sid in known if sid not in order]
     if missing:
-        raise c.fail(f"does not list {', '.join(missing)}", "order")
+        raise c.fail(M.lesson_not_listed, "order", ids=Listed(missing))
 
     default = c.identifier(root["default"], "default")
     c.known_states((default,), known, "default")
@@ -202,25 +205,24 @@ def _states_by_id(c: FieldReader, node: dict[Any, Any]) -> dict[str, Any]:
     folded: dict[str, str] = {}
     for key, value in node.items():
         if isinstance(key, bool):  # yes, no, on, off, true, false: YAML 1.1 reads each as a boolean
-            raise c.fail(f"a state id read by YAML as {str(key).lower()} (yes, no, on, off…): quote it", "states")
+            raise c.fail(M.lesson_state_id_bool, "states", value=str(key).lower())
         sid = c.identifier(str(key), "states")
         twin = folded.setdefault(sid.casefold(), sid)
         if twin != sid:  # every lookup ignores case, and a case-insensitive disk would give both one picture
-            said = f"{twin!r} and {sid!r} differ only in letter case; state ids are looked up in any case"
-            raise c.fail(said, "states")
+            raise c.fail(M.lesson_state_case_twins, "states", one=twin, other=sid)
         by_id[sid] = value
     return by_id
 
 
-def _within(c: FieldReader, n: int, bound: int, field: str, what: str) -> int:
+def _within(c: FieldReader, n: int, bound: int, field: str, what: Message) -> int:
     if n > bound:
-        raise c.fail(f"{what} is {n}; this r45 shows at most {bound}", field)
+        raise c.fail(M.lesson_within, field, what=what, n=n, limit=bound)
     return n
 
 
 def _groups(c: FieldReader, value: Any, order: tuple[str, ...]) -> tuple[StateGroup, ...]:
-    if not c.items(value, "groups", what="groups"):
-        raise c.fail("must list at least one group", "groups")
+    if not c.items(value, "groups", what=M.lesson_of_groups):
+        raise c.fail(M.lesson_list_a_group, "groups")
     groups: list[StateGroup] = []
     seen: dict[str, str] = {}
     for i, node in enumerate(value):
@@ -228,50 +230,49 @@ def _groups(c: FieldReader, value: Any, order: tuple[str, ...]) -> tuple[StateGr
         node = c.node(node, "group", field)
         gid = c.identifier(node["id"], f"{field}.id")
         if any(g.id == gid for g in groups):  # a state's `group:` would name either
-            raise c.fail(f"{gid!r} is the id of an earlier group too (rename one of the two)", f"{field}.id")
+            raise c.fail(M.lesson_group_again, f"{field}.id", gid=gid)
         members = c.id_list(node["states"], f"{field}.states")
         if not members:
-            raise c.fail("must list at least one state", f"{field}.states")
+            raise c.fail(M.lesson_list_a_state, f"{field}.states")
         c.known_states(members, order, f"{field}.states")
         for sid in members:
             if sid in seen:
-                raise c.fail(f"is in both groups {seen[sid]!r} and {gid!r}", "groups", sid)
+                raise c.fail(M.lesson_two_groups, "groups", sid, one=seen[sid], other=gid)
             seen[sid] = gid
         in_path_order = tuple(sid for sid in order if sid in members)
         groups.append(StateGroup(gid, c.text(node["title"], f"{field}.title"), in_path_order))
     for sid in order:
         if sid not in seen:
-            raise c.fail("belongs to no group", "groups", sid)
+            raise c.fail(M.lesson_no_group, "groups", sid)
     return tuple(groups)
 
 
 def _diagram(c: FieldReader, value: Any) -> tuple[Part, ...]:
-    if not c.items(value, "diagram", what="parts"):
-        raise c.fail("must list at least one part", "diagram")
+    if not c.items(value, "diagram", what=M.lesson_of_parts):
+        raise c.fail(M.lesson_list_a_part, "diagram")
     parts: list[Part] = []
     for i, node in enumerate(value):
         field = f"diagram[{i}]"
         node = c.node(node, "part", field)
         scope = node.get("scope")
         if scope is not None and scope not in SCOPES:
-            raise c.fail(f"unknown scope {scope!r} (use {' or '.join(SCOPES)})", f"{field}.scope")
+            raise c.fail(M.lesson_unknown_scope, f"{field}.scope", value=scope, allowed=Listed(SCOPES, *OR))
         adds = c.identifier(node["adds"], f"{field}.adds") if node.get("adds") is not None else None
         if adds is not None and adds not in [p.id for p in parts]:
-            said = f"adds {adds!r}, which is not a part before it (a residual adds back an earlier value)"
-            raise c.fail(said, f"{field}.adds")
+            raise c.fail(M.lesson_adds_later, f"{field}.adds", part=adds)
         width = node.get("width", PART_WIDTHS[0])
         if width not in PART_WIDTHS:
-            raise c.fail(f"unknown width {width!r} (use {' or '.join(PART_WIDTHS)})", f"{field}.width")
+            raise c.fail(M.lesson_unknown_width, f"{field}.width", value=width, allowed=Listed(PART_WIDTHS, *OR))
         role = node.get("role")
         if role is not None and role not in PART_ROLES:
-            raise c.fail(f"unknown role {role!r} (use {' or '.join(PART_ROLES)})", f"{field}.role")
+            raise c.fail(M.lesson_unknown_role, f"{field}.role", value=role, allowed=Listed(PART_ROLES, *OR))
         # a label is one text for both languages (W1), or one per language when it holds words (head 1 ‖ head 2)
         labels = c.text(node["label"], f"{field}.label") if isinstance(node["label"], dict) else None
         label = labels.en if labels is not None else c.string(node["label"], f"{field}.label")
         parts.append(Part(c.identifier(node["id"], f"{field}.id"), label, scope, adds, labels, width, role))
     ids = [p.id for p in parts]
     if len(set(ids)) != len(ids):
-        raise c.fail(f"lists the part {next(i for i in ids if ids.count(i) > 1)!r} twice", "diagram")
+        raise c.fail(M.lesson_part_twice, "diagram", part=next(i for i in ids if ids.count(i) > 1))
     return tuple(parts)
 
 
@@ -280,20 +281,20 @@ def _sublayers(c: FieldReader, value: Any, diagram: tuple[Part, ...]) -> tuple[S
     ids = [p.id for p in diagram]
     out: list[Sublayer] = []
     taken: set[str] = set()
-    for i, node in enumerate(c.items(value, "sublayers", what="sublayers")):
+    for i, node in enumerate(c.items(value, "sublayers", what=M.lesson_of_sublayers)):
         field = f"sublayers[{i}]"
         node = c.node(node, "sublayer", field)
         members = c.id_list(node["parts"], f"{field}.parts")
         if not members:
-            raise c.fail("must list at least one part", f"{field}.parts")
+            raise c.fail(M.lesson_list_a_part, f"{field}.parts")
         for part in members:
             if part not in ids:
-                raise c.fail(f"unknown diagram part {part!r} (parts are {', '.join(ids)})", f"{field}.parts")
+                raise c.fail(M.lesson_unknown_part, f"{field}.parts", part=part, parts=Listed(ids))
             if part in taken:
-                raise c.fail(f"part {part!r} is in two sublayers", f"{field}.parts")
+                raise c.fail(M.lesson_part_in_two, f"{field}.parts", part=part)
         at = [ids.index(p) for p in members]
         if at != list(range(at[0], at[0] + len(at))):
-            raise c.fail("parts must be consecutive in the diagram, in its order", f"{field}.parts")
+            raise c.fail(M.lesson_parts_in_a_row, f"{field}.parts")
         taken.update(members)
         out.append(Sublayer(c.identifier(node["id"], f"{field}.id"), c.text(node["title"], f"{field}.title"), members))
     return tuple(out)
@@ -302,28 +303,26 @@ def _sublayers(c: FieldReader, value: Any, diagram: tuple[Part, ...]) -> tuple[S
 def _example(c: FieldReader, value: Any) -> Example:
     node = c.node(value, "example", "example")
     u = c.vector(node["u"], "example.u")
-    d = _within(c, len(u), MAX_MODEL, "example.u", "the model width")
+    d = _within(c, len(u), MAX_MODEL, "example.u", M.lesson_model_width)
     b1 = c.vector(node["b1"], "example.b1")
-    dh = _within(c, len(b1), MAX_HIDDEN, "example.b1", "the hidden width")  # b1 has one bias a hidden channel
+    dh = _within(c, len(b1), MAX_HIDDEN, "example.b1", M.lesson_hidden_width)  # b1 has one bias a hidden channel
     rows = node["W1"]
     if isinstance(rows, list) and len(rows) == dh != d and all(isinstance(r, list) and len(r) == d for r in rows):
-        said = f"is {dh} × {d}; with {d} numbers in u and {dh} in b1 it is {d} × {dh}, a row for each component of u"
-        raise c.fail(f"{said} (transposed?)", "example.W1")  # it had been blamed on u
+        raise c.fail(M.lesson_w1_transposed, "example.W1", d=d, dh=dh)  # it had been blamed on u
     if isinstance(rows, list) and rows and len(rows) != d and _widths_beside(node) == {d}:
         # u agrees with b2, gamma and beta: W1 was edited, and the fault is said there
-        raise c.fail(f"has {len(rows)} rows, but u has {d} numbers: one row for each component of u", "example.W1")
+        raise c.fail(M.lesson_w1_rows, "example.W1", rows=len(rows), d=d)
     if isinstance(rows, list) and rows and len(rows) != d:  # u was edited, W1 not: the fault is said at u
-        said = f"has {d} numbers, but W1 has {len(rows)} rows, one for each component of u"  # u: [0,5, …] too
-        raise c.fail(said + comma(list(node["u"]), len(rows)), "example.u")
+        # u: [0,5, …] too
+        raise c.fail(M.lesson_u_length, "example.u", d=d, rows=len(rows), comma=comma(list(node["u"]), len(rows)))
     widths = {len(r) for r in rows if isinstance(r, list)} if isinstance(rows, list) else set()
     if len(widths) == 1 and dh not in widths:  # b1 was edited, W1 not: the fault is said at b1
-        said = f"has {dh} numbers, but each row of W1 has {widths.pop()}, one for each hidden channel"
-        raise c.fail(said, "example.b1")
+        raise c.fail(M.lesson_b1_length, "example.b1", dh=dh, cols=widths.pop())
     W1 = c.matrix(rows, "example.W1", d, dh)
     ln = c.node(node["layer_norm"], "layer_norm", "example.layer_norm")
     eps = c.number(ln["eps"], "example.layer_norm.eps")
     if eps <= 0:
-        raise c.fail("must be greater than 0", "example.layer_norm.eps")
+        raise c.fail(M.lesson_positive, "example.layer_norm.eps")
     return Example(
         u=u,
         W1=W1,
@@ -347,11 +346,11 @@ def _widths_beside(node: dict[str, Any]) -> set[int]:
 def _demo(c: FieldReader, value: Any, d_model: int) -> Demo:
     node = c.node(value, "demo", "demo")
     x = c.matrix(node["x"], "demo.x", None, d_model)
-    _within(c, len(x), MAX_POSITIONS, "demo.x", "positions (rows)")
+    _within(c, len(x), MAX_POSITIONS, "demo.x", M.lesson_positions)
     heads_node = node["heads"]
     if not isinstance(heads_node, list) or not heads_node:
-        raise c.fail(f"expected a list of heads, got {kind_of(heads_node)}", "demo.heads")
-    _within(c, len(heads_node), MAX_HEADS, "demo.heads", "heads")
+        raise c.fail(M.lesson_expected_list, "demo.heads", what=M.lesson_of_heads, kind=kind_of(heads_node))
+    _within(c, len(heads_node), MAX_HEADS, "demo.heads", M.lesson_heads)
     heads = []
     d_head: int | None = None
     for i, head_value in enumerate(heads_node):
@@ -361,7 +360,7 @@ def _demo(c: FieldReader, value: Any, d_model: int) -> Demo:
         for W_name, b_name in HEAD_FIELDS:
             parts[b_name] = c.vector(head[b_name], f"{field}.{b_name}", d_head)
             # the first bias sets every head's
-            d_head = _within(c, len(parts[b_name]), MAX_HEAD_WIDTH, f"{field}.{b_name}", "the head width")
+            d_head = _within(c, len(parts[b_name]), MAX_HEAD_WIDTH, f"{field}.{b_name}", M.lesson_head_width)
             parts[W_name] = c.matrix(head[W_name], f"{field}.{W_name}", d_model, d_head)
         heads.append(DemoHead(**parts))
     assert d_head is not None

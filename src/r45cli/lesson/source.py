@@ -23,6 +23,7 @@ from typing import Any
 from ..files import RefusedPath, read_bounded, user_dir
 from ..messages import M
 from ..typed import MAX_MAGNITUDE
+from ..words import Said
 from .fields import YamlSpelling
 from .model import Lesson
 from .schema import KEYS, LessonError, parse
@@ -59,18 +60,17 @@ def read_bytes(path: Path) -> bytes:
     try:
         return read_bounded(path, MAX_LESSON_BYTES)
     except FileNotFoundError:
-        raise LessonError(path, "no such file") from None
+        raise LessonError(path, M.lesson_no_file) from None
     except IsADirectoryError:
-        raise LessonError(path, "is a directory, not a lesson file") from None
+        raise LessonError(path, M.lesson_directory) from None
     except RefusedPath as exc:
         if exc.reason == M.file_too_large:
-            said = f"is larger than {MAX_LESSON_BYTES // 1_000_000} MB; a lesson file is far smaller"
-            raise LessonError(path, said) from None
+            raise LessonError(path, M.lesson_too_large, n=MAX_LESSON_BYTES // 1_000_000) from None
         if os.path.isdir(path):
-            raise LessonError(path, "is a directory, not a lesson file") from None
-        raise LessonError(path, "is not a regular file") from None
-    except OSError as exc:
-        raise LessonError(path, f"cannot read ({exc.strerror or exc})") from None
+            raise LessonError(path, M.lesson_directory) from None
+        raise LessonError(path, M.lesson_not_regular) from None
+    except OSError as exc:  # the system's own words for why
+        raise LessonError(path, M.lesson_unreadable, detail=exc.strerror or exc) from None
 
 
 _LOADER: list[type] = []  # built on first use: it needs PyYAML, which a warm run never imports
@@ -100,18 +100,18 @@ def _safe_loader() -> type:
                 key = self.construct_object(key_node)  # as loaded: `on:` and `yes:` are both True, `1:` and `1.0:` one
                 if key in seen:
                     first, spelled = seen[key]
-                    said = f"duplicate key {key_node.value[:40]!r}, as on line {first.line + 1}"
+                    said = Said(M.yaml_duplicate, key=key_node.value[:40], line=first.line + 1)
                     if spelled != key_node.value:  # on: and yes: are both true: why they are one key is said
-                        said = f"duplicate key {key_node.value[:40]!r}, the same as {spelled[:40]!r} on line " \
-                               f"{first.line + 1}, both read by YAML as {str(key)[:40]}"
-                    raise yaml.constructor.ConstructorError(None, None, said, key_node.start_mark)
+                        said = Said(M.yaml_duplicate_read, key=key_node.value[:40], other=spelled[:40],
+                                    line=first.line + 1, value=str(key)[:40])
+                    raise _refusal(said, key_node.start_mark)
                 seen[key] = (key_node.start_mark, key_node.value)
             return super().construct_mapping(node, deep=deep)
 
         def construct_yaml_int(self, node):  # type: ignore[no-untyped-def]
             if len(node.value) > MAX_INT_DIGITS:  # Python refuses past 4,300 digits, with no line said
-                said = f"a number of {len(node.value):,} digits; numbers here stay within ±{MAX_MAGNITUDE:g}"
-                raise yaml.constructor.ConstructorError(None, None, said, node.start_mark)
+                said = Said(M.yaml_digits, n=f"{len(node.value):,}", limit=MAX_MAGNITUDE)
+                raise _refusal(said, node.start_mark)
             value = super().construct_yaml_int(node)
             return value if plain_int.fullmatch(node.value) else YamlSpelling(node.value, value)  # 010, 1:30, 0b11
 
@@ -123,6 +123,16 @@ def _safe_loader() -> type:
     StrictSafeLoader.add_constructor("tag:yaml.org,2002:float", StrictSafeLoader.construct_yaml_float)
     _LOADER.append(StrictSafeLoader)
     return StrictSafeLoader
+
+
+def _refusal(said: Said, mark: Any) -> Exception:
+    """PyYAML's error at `mark`, its problem said by r45 (`said`, in English as PyYAML's problem; `said` itself for
+    the line in any language)."""
+    import yaml
+
+    error = yaml.constructor.ConstructorError(None, None, said.message("en", **said.values), mark)
+    error.said = said  # type: ignore[attr-defined]
+    return error
 
 
 def expanded_size(data: Any) -> int:
@@ -154,20 +164,26 @@ def read_yaml(path: Path, data: bytes) -> Any:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise LessonError(path, f"not UTF-8 text ({exc.reason})") from None
+        raise LessonError(path, M.lesson_not_utf8, reason=exc.reason) from None
     try:
         return yaml.load(text, Loader=_safe_loader())  # noqa: S506 - a safe loader
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
         problem = exc.problem or exc.context or "invalid YAML"
+        # PyYAML's own words, quoted in Chinese, or r45's (a key given twice)
+        said = getattr(exc, "said", None) or (Said(M.yaml_says, text=problem) if exc.problem or exc.context
+                                              else Said(M.yaml_unreadable))
         if problem == "second occurrence" and exc.context_mark and mark:  # an anchor (&name) given twice
             name = (text.splitlines()[mark.line][mark.column :].split(maxsplit=1) or ["&"])[0][:33]  # "&setting"
-            problem = f"an anchor {name[1:]!r} is defined again here (first at line {exc.context_mark.line + 1})"
-        said = f"invalid YAML at {line}{problem}{_fix(text, mark, problem)}"
-        raise LessonError(path, said, state=_state_at(text, mark.line) if mark else None) from None
+            said = Said(M.yaml_anchor_again, name=name[1:], line=exc.context_mark.line + 1)
+            problem = said.message("en", **said.values)
+        fix, state = _fix(text, mark, problem), _state_at(text, mark.line) if mark else None
+        if mark is None:
+            raise LessonError(path, M.yaml_invalid, problem=said, fix=fix) from None
+        raise LessonError(path, M.yaml_invalid_at, state=state, line=mark.line + 1, column=mark.column + 1,
+                          problem=said, fix=fix) from None
     except (yaml.YAMLError, RecursionError, ValueError) as exc:
-        raise LessonError(path, f"invalid YAML ({type(exc).__name__})") from None
+        raise LessonError(path, M.yaml_invalid_kind, kind=type(exc).__name__) from None
 
 
 STATE_KEYS = frozenset(KEYS["state"].required + KEYS["state"].optional)
@@ -186,7 +202,7 @@ def _state_at(text: str, line: int) -> str | None:
     return state or None
 
 
-def _fix(text: str, mark: Any, problem: str) -> str:
+def _fix(text: str, mark: Any, problem: str) -> Said | str:
     """What to do about a YAML error, where its place says: a tab where YAML wants spaces; a key at the wrong depth
     or a quote left open (the parser names the line after); a key written twice."""
     import re  # an error's path only
@@ -194,28 +210,28 @@ def _fix(text: str, mark: Any, problem: str) -> str:
     lines = text.splitlines()
     near = lines[max(mark.line - 1, 0) : mark.line + 1] if mark is not None else []
     if any(re.match(r"[ -]*\t", row) for row in near):  # in the indentation, or after a list's dash
-        return " (a tab: indent with spaces)"
+        return Said(M.yaml_fix_tab)
     spaced = re.search(r"[\[,]\s*[-−] +(\d[\d.]*)", lines[mark.line]) if mark and mark.line < len(lines) else None
     if spaced:  # [0.5, - 1.25]: "did not find expected node content", nothing more
-        return f" (a minus sign with a space after it: write -{spaced.group(1)})"
+        return Said(M.yaml_fix_minus, number=spaced.group(1))
     if "duplicate key" in problem:  # "rename one" had been said, and a key renamed is unknown: one is too many
-        return " (delete one of the two, or give it the name it was meant to have)"
+        return Said(M.yaml_fix_duplicate)
     if "is defined again" in problem:  # an anchor: two are meant, under two names ("(first at line 274) (rename")
-        return ": rename one of the two"
+        return Said(M.yaml_fix_rename)
     if "expected key" in problem or "expected ','" in problem or "indicator" in problem or "block end" in problem:
-        return " (look at this line and those just before it: the indentation, a quote or bracket left open)"
+        return Said(M.yaml_fix_look)
     if "mapping values are not allowed" in problem:  # `en: Widen: then ReLU`: a colon and a space inside a text
         for k, row in ((k, lines[k]) for k in (mark.line - 1, mark.line) if mark is not None and 0 <= k < len(lines)):
             glued = re.match(r"\s*(?:- )?([A-Za-z_]\w*):(?=[^\s/])", row)  # `highlight:[w2]`, told at the next line
             if glued:
-                return f" (line {k + 1}: a key needs a space after its colon: {glued.group(1)}: …)"
+                return Said(M.yaml_fix_glued, line=k + 1, key=glued.group(1))
         key = re.match(r"\s*(?:- )?([A-Za-z_]\w*): ", lines[mark.line]) if mark is not None and mark.line < len(lines) \
             else None
-        return f" (a text with ': ' in it goes in quotes: {key.group(1) if key else 'en'}: \"…\")"
+        return Said(M.yaml_fix_colon, key=key.group(1) if key else "en")
     if "undefined alias" in problem and mark is not None and mark.line < len(lines):  # `- *settings`: PyYAML does
         at = lines[mark.line][mark.column :]  # not name the alias
         name = at[1:].split()[0].rstrip(",]}") if at.startswith("*") and at[1:].split() else ""
-        return f" (*{name}: no &{name} above it)" if name else ""
+        return Said(M.yaml_fix_alias, name=name) if name else ""
     return ""
 
 
@@ -224,10 +240,9 @@ def check_size(path: Path, data: Any) -> None:
     try:
         n = expanded_size(data)
     except RecursionError:
-        raise LessonError(path, "nests too deeply to be a lesson") from None
+        raise LessonError(path, M.lesson_too_deep) from None
     if n > MAX_EXPANDED_VALUES:
-        said = f"expands to more than {MAX_EXPANDED_VALUES:,} values through YAML aliases; a lesson holds far fewer"
-        raise LessonError(path, said)
+        raise LessonError(path, M.lesson_aliases, n=f"{MAX_EXPANDED_VALUES:,}")
 
 
 def load(path: str | os.PathLike[str] | None = None) -> Lesson:

@@ -9,8 +9,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from ..messages import M
 from ..numfmt import DECIMALS
 from ..typed import split_name
+from ..words import Listed, Said
 from .claims import read_claims
 from .fields import FieldReader, kind_of, unquote
 from .model import Bilingual, Note, PanelSpec, Question, State
@@ -36,17 +38,15 @@ def read_state(
         if node["next"] != follows:
             if isinstance(node["next"], str) and node["next"] not in order:  # a state that does not exist
                 c.known_states((node["next"],), order, "next", sid)
-            where = f"order puts {follows!r} after it" if follows else "order ends with it"
-            said = f"next: {node['next']!r} disagrees with order, where {where}; the path is order alone (drop next:)"
-            raise c.fail(said, "next", sid)
+            where = Said(M.lesson_order_puts, sid=follows) if follows else M.lesson_order_ends
+            raise c.fail(M.lesson_next_disagrees, "next", sid, next=node["next"], where=where)
     if "group" in node and node["group"] != group_of[sid]:
-        said = f"says group: {node['group']!r}, but groups: lists it under {group_of[sid]!r} (drop group:)"
-        raise c.fail(said, "group", sid)
+        raise c.fail(M.lesson_group_disagrees, "group", sid, group=node["group"], listed=group_of[sid])
     highlight = c.id_list(node.get("highlight", []), "highlight", sid)
     for part in highlight:
         if part not in parts:
-            raise c.fail(f"unknown diagram part {part!r} (parts are {', '.join(sorted(parts))})", "highlight", sid)
-    shows_node = c.items(node["shows"], "shows", sid, "panels")
+            raise c.fail(M.lesson_unknown_part, "highlight", sid, part=part, parts=Listed(sorted(parts)))
+    shows_node = c.items(node["shows"], "shows", sid, M.lesson_of_panels)
     shows = tuple(_panel(c, sid, p, f"shows[{i}]") for i, p in enumerate(shows_node))
     panels = tuple(p.kind for p in shows)
     return State(
@@ -66,12 +66,12 @@ def read_state(
 def _notes(c: FieldReader, sid: str, value: Any) -> tuple[Note, ...]:
     """Texts, each may say `about: course` (a sentence true of the course's numbers, held back for a learner's own)."""
     notes = []
-    for i, item in enumerate(c.items(value, "notes", sid, "notes")):
+    for i, item in enumerate(c.items(value, "notes", sid, M.lesson_of_notes)):
         field = f"notes[{i}]"
         node = c.node(item, "note", field, sid)
         about = node.get("about")
         if about is not None and about not in NOTE_ABOUT:
-            raise c.fail(f"about: {str(about)[:40]!r} (use {', '.join(NOTE_ABOUT)})", f"{field}.about", sid)
+            raise c.fail(M.lesson_note_about, f"{field}.about", sid, value=str(about)[:40], allowed=Listed(NOTE_ABOUT))
         text = c.text({lang: node.get(lang) for lang in LANGS}, field, sid)
         notes.append(Note(text.zh, text.en, about))
     return tuple(notes)
@@ -80,13 +80,13 @@ def _notes(c: FieldReader, sid: str, value: Any) -> tuple[Note, ...]:
 def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: tuple[str, ...],
           where: str = "quiz") -> tuple[Question, ...]:
     questions = []
-    for i, node in enumerate(c.items(value, where, sid, "questions")):  # at most MAX_ITEMS, as every list
+    for i, node in enumerate(c.items(value, where, sid, M.lesson_of_questions)):  # at most MAX_ITEMS, as every list
         field = f"{where}[{i}]"
         if not isinstance(node, dict):
-            raise c.fail(f"expected a mapping, got {kind_of(node)}", field, sid)
+            raise c.fail(M.lesson_expected_mapping, field, sid, kind=kind_of(node))
         kind = c.string(c.node(node, "question", field, sid)["kind"], f"{field}.kind", sid)
         if kind not in QUIZ_KINDS:
-            raise c.fail(f"unknown kind {kind!r} (use {', '.join(QUIZ_KINDS)})", f"{field}.kind", sid)
+            raise c.fail(M.lesson_unknown_kind, f"{field}.kind", sid, kind=kind, allowed=Listed(QUIZ_KINDS))
         node = c.node(node, f"question.{kind}", field, sid)
         ask = c.text(node["ask"], f"{field}.ask", sid)
         hint = c.text(node["hint"], f"{field}.hint", sid)
@@ -94,42 +94,38 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: 
         given = c.string_list(node.get("given", []), f"{field}.given", sid)
         for name in given:
             if name not in GIVEN_NAMES:
-                raise c.fail(f"cannot give {name!r} (give one of {', '.join(GIVEN_NAMES)})", f"{field}.given", sid)
+                raise c.fail(M.lesson_cannot_give, f"{field}.given", sid, name=name, allowed=Listed(GIVEN_NAMES))
         draw = read_draw(c, sid, node.get("draw", ["u"]), f"{field}.draw")
         skills = c.id_list(node.get("skills", []), f"{field}.skills", sid)
         raw = node["answer"]
         if kind == "number":
             answer = c.string(str(raw), f"{field}.answer", sid)
             if not _is_quantity(answer, widths):
-                raise c.fail(f"{answer!r} is not a computed quantity (e.g. h5, z4, mean)", f"{field}.answer", sid)
+                raise c.fail(M.lesson_not_quantity, f"{field}.answer", sid, answer=answer)
             other = asked_instead(ask, answer, lambda name: _is_quantity(name, widths))
             if other is not None:  # "z2 = ?" asked, z3 the answer: the z3 typed had been graded right
-                said = f"the {other[0]} ask says {other[1]} = ?, but answer: is {answer} (make the two agree)"
-                raise c.fail(said, f"{field}.ask", sid)
+                raise c.fail(M.lesson_ask_other, f"{field}.ask", sid, lang=other[0], name=other[1], answer=answer)
             tolerance = c.number(node["tolerance"], f"{field}.tolerance", sid)
-            if tolerance < LEAST_TOLERANCE:
-                said = f"{tolerance:g} is below half a unit of the {DECIMALS}th decimal ({LEAST_TOLERANCE:g}),"
-                said += " to which answers are printed: the printed answer itself would be graded only close"
-                raise c.fail(said, f"{field}.tolerance", sid)
+            if tolerance < LEAST_TOLERANCE:  # the decimals answers are printed to, said as numfmt's
+                raise c.fail(M.lesson_tolerance_tight, f"{field}.tolerance", sid, tol=tolerance, least=LEAST_TOLERANCE)
             questions.append(Question(kind, ask, hint, answer, tolerance=tolerance, explain=explain, given=given,
                                       draw=draw, skills=skills))
         elif kind == "set":
             answer = c.string(str(raw), f"{field}.answer", sid)
             if answer not in QUIZ_SETS:
-                raise c.fail(f"unknown set {answer!r} (use {', '.join(QUIZ_SETS)})", f"{field}.answer", sid)
+                raise c.fail(M.lesson_unknown_set, f"{field}.answer", sid, answer=answer, allowed=Listed(QUIZ_SETS))
             questions.append(Question(kind, ask, hint, answer, explain=explain, given=given, draw=draw, skills=skills))
         else:
-            options_node = c.items(node["options"], f"{field}.options", sid, "options")
+            options_node = c.items(node["options"], f"{field}.options", sid, M.lesson_of_options)
             if len(options_node) < 2:
-                raise c.fail("expected a list of at least 2 options", f"{field}.options", sid)
+                raise c.fail(M.lesson_two_options, f"{field}.options", sid)
             options = tuple(c.text(o, f"{field}.options[{k}]", sid) for k, o in enumerate(options_node))
             if isinstance(raw, bool) or not isinstance(raw, int) or not 1 <= raw <= len(options):
-                said = f"expected an option number from 1 to {len(options)}, got {raw!r}{unquote(raw)}"
-                raise c.fail(said, f"{field}.answer", sid)
+                raise c.fail(M.lesson_option_number, f"{field}.answer", sid, n=len(options), got=raw,
+                             unquote=unquote(raw))
             panel = node.get("panel")
             if panel is not None and panel not in panels:
-                said = f"{str(panel)[:40]!r} is not a panel this state shows ({', '.join(panels)})"
-                raise c.fail(said, f"{field}.panel", sid)
+                raise c.fail(M.lesson_not_shown, f"{field}.panel", sid, panel=str(panel)[:40], panels=Listed(panels))
             questions.append(Question(kind, ask, hint, raw, options=options, explain=explain, given=given,
                                       panel=panel, skills=skills))
     return tuple(questions)
@@ -140,9 +136,9 @@ def read_draw(c: FieldReader, sid: str | None, value: Any, field: str) -> tuple[
     draw = c.string_list(value, field, sid)
     for name in draw:
         if name not in DRAWABLE:
-            raise c.fail(f"cannot draw {name!r} (draw {', '.join(DRAWABLE)})", field, sid)
+            raise c.fail(M.lesson_cannot_draw, field, sid, name=name, allowed=Listed(DRAWABLE))
     if "u" not in draw:
-        raise c.fail("must list u: a fresh run always draws u", field, sid)
+        raise c.fail(M.lesson_draw_u, field, sid)
     return tuple(name for name in DRAWABLE if name in draw)
 
 
@@ -167,14 +163,14 @@ def _panel(c: FieldReader, sid: str, value: Any, field: str) -> PanelSpec:
     node = c.node(value, "panel", field, sid)
     kind = c.string(node["panel"], f"{field}.panel", sid)
     if kind not in PANEL_KINDS:
-        raise c.fail(f"unknown panel {kind!r} (panels are {', '.join(PANEL_KINDS)}{c.guess(kind, PANEL_KINDS)})",
-                     f"{field}.panel", sid)
+        raise c.fail(M.lesson_unknown_panel, f"{field}.panel", sid, kind=kind, panels=Listed(PANEL_KINDS),
+                     guess=c.guess(kind, PANEL_KINDS))
     of = c.string_list(node.get("of", []), f"{field}.of", sid)
     allowed = PANEL_TAKES.get(kind, ())
     if allowed and not of:
-        raise c.fail(f"panel {kind!r} needs `of:` (one of {', '.join(allowed)})", f"{field}.of", sid)
+        raise c.fail(M.lesson_panel_needs_of, f"{field}.of", sid, kind=kind, allowed=Listed(allowed))
     for name in of:
         if name not in allowed:
-            choice = ", ".join(allowed) if allowed else "nothing"
-            raise c.fail(f"panel {kind!r} cannot show {name!r} (it takes {choice})", f"{field}.of", sid)
+            takes = Listed(allowed) if allowed else M.lesson_panel_takes_nothing
+            raise c.fail(M.lesson_panel_cannot_show, f"{field}.of", sid, kind=kind, name=name, takes=takes)
     return PanelSpec(kind, of)
