@@ -78,7 +78,7 @@ class Session:
         try:
             lesson = load(options.states)
         except LessonError as exc:
-            raise BadInput(str(exc)) from None
+            raise BadInput(exc.line(lang)) from None  # in the session's language, but what the file says
         plain = options.plain or plain_wanted()
         sink = "json" if json else "plain" if plain else "rich"
         return cls(lang, lesson, make_console(plain=plain), sink)
