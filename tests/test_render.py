@@ -412,7 +412,9 @@ def test_a_switched_off_part_says_so_on_the_diagram_alone(lesson, worked, lang) 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 def test_a_state_about_a_switched_off_part_says_its_explanation_describes_it_at_work(lesson, worked, lang) -> None:
     """b0's title says ReLU zeroes the negatives and b1's lead that W2 recombines the channels: with ReLU off or
-    W2 = 0 a line under the explanation says what they describe, on every state whose highlight holds the part."""
+    W2 = 0 a line under the explanation says what they describe, on every state whose highlight holds the part, or
+    whose panels show what it makes (b2 showed f = 0 four times under "the FFN branch and the residual branch meet
+    here", with no word that W2 was 0)."""
     from r45cli import worked as worked_mod
 
     # what is true of every state lit on the part: b3's texts had been said to "describe ReLU at work"
@@ -420,14 +422,16 @@ def test_a_state_about_a_switched_off_part_says_its_explanation_describes_it_at_
                      "（你关掉了 ReLU：本状态的文字是按有 ReLU 的块写的"),
             "w2": ("(You set W2 and b2 to 0: this state's texts are written for the course's W2 and b2",
                    "（你令 W2 与 b2 为 0：本状态的文字是按课程的 W2 与 b2 写的")}
-    for switch, numbers in (("relu", worked_mod.compute(lesson, relu=False)),
-                            ("w2", worked_mod.compute(lesson, without_w2=True))):
+    for switch, made, numbers in (("relu", "h", worked_mod.compute(lesson, relu=False)),
+                                  ("w2", "f", worked_mod.compute(lesson, without_w2=True))):
         line = said[switch][lang == "zh"]
         about = [sid for sid in lesson.order
                  if line in view_of(lesson, numbers, sid, lang, whose=Whose.YOURS, course=worked).held]
         lit = [sid for sid in lesson.order if any(p.id in lesson.state(sid).highlight and p.id == switch
-                                                  for p in lesson.diagram)]
+                                                  for p in lesson.diagram)
+               or any(made in spec.of for spec in lesson.state(sid).shows)]
         assert about == lit and about, switch
+        assert switch != "w2" or "b2" in lit  # its vectors show f
         assert not any(line in view_of(lesson, worked, sid, lang).held for sid in lesson.order)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..lesson.model import Lesson, Part
+from ..lesson.model import Lesson, Part, State
 from ..lesson.vocabulary import PART_ROLES
 from ..messages import M, Message, say
 
@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 LABEL_OFF = {"activation": M.part_off, "projection": M.part_zero}  # the part's label while switched off
 LEAD_OFF = {"activation": M.lead_relu_off, "projection": M.lead_w2_zero}  # said under a state about it
-assert set(LABEL_OFF) == set(LEAD_OFF) == set(PART_ROLES), "every role a lesson file may give needs its words"
+MAKES = {"activation": "h", "projection": "f"}  # what a part switched off makes: h = a without ReLU, f = b2 with W2 = 0
+assert set(LABEL_OFF) == set(LEAD_OFF) == set(MAKES) == set(PART_ROLES), "each role a lesson file may give needs words"
 
 
 def switched_off(worked: WorkedExample | None) -> frozenset[str]:
@@ -33,7 +34,10 @@ def part_label(p: Part, lang: str, off: frozenset[str]) -> str:
     return say(LABEL_OFF[p.role], lang, part=p.shown(lang)) if p.role in off else p.shown(lang)
 
 
-def leads_off(lesson: Lesson, lit: tuple[str, ...], off: frozenset[str]) -> list[Message]:
-    """What a state lit on these parts says of each one switched off: its explanation describes the part at work."""
-    roles = [p.role for p in lesson.diagram if p.id in lit and p.role in off]
+def leads_off(lesson: Lesson, state: State, off: frozenset[str]) -> list[Message]:
+    """What a state says of each part switched off that it is lit on, or whose output its panels show: its
+    explanation describes the part at work (b2 showed f = 0 four times under "the FFN branch and the residual
+    branch meet here", with no word that W2 was 0, where b1 and b3 said so)."""
+    shown = {name for spec in state.shows for name in spec.of}
+    roles = [p.role for p in lesson.diagram if p.role in off and (p.id in state.highlight or MAKES[p.role] in shown)]
     return [LEAD_OFF[role] for role in PART_ROLES if role in roles]

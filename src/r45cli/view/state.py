@@ -131,7 +131,7 @@ def state_view(
     held_back = {"course": theirs, "relu": not relu}
     held = Counter(note.about for note in state.notes if held_back.get(note.about or ""))
     shown = tuple(note(lang) for note in state.notes if not held_back.get(note.about or ""))
-    said = [say(m, lang) for m in leads_off(lesson, state.highlight, off)]  # the explanation describes it at work
+    said = [say(m, lang) for m in leads_off(lesson, state, off)]  # the explanation describes it at work
     said += [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
                 state=state_id)] if held["course"] else []
     said += [say(M.notes_held_relu, lang, n=held["relu"])] if held["relu"] else []
