@@ -286,6 +286,15 @@ def test_l_shows_and_hides_the_list_at_any_width(lesson) -> None:
             or "b4✓★ An FFN after the read" in at_200[0])
 
 
+def test_the_list_shown_at_80_columns_leaves_the_pane_a_view_of_40(lesson) -> None:
+    """`l` at 80 columns cut the titles to half the screen, and the state's box stood 36 columns wide: below the 40
+    every view fits."""
+    _, screens = drive(lesson, ["l"], size=(80, 24))
+    box = next(line for line in screens[-1].splitlines() if "╭" in line)
+    assert box.rindex("╮") - box.index("╭") + 1 >= 40, box
+    assert "▶ b4" in screens[-1]  # and the list beside it
+
+
 def test_at_80_columns_the_u_f_s_z_table_is_a_table(lesson) -> None:
     app, _ = drive(lesson, ["2"], size=(80, 24), shots=False)
     assert re.search(r"│ 1\s+1\.170705\s+0\.585353\s+1\.756058\s+1\.233154\s", as_pane(app, 78))

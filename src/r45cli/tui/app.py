@@ -140,7 +140,7 @@ class StepApp(App[str | None]):
         self.states.titles, self.states.cut = titled or width < LIST_IDS, not titled and width < LIST_IDS
         self.main.set_class(titled and width >= LIST_TITLES, "list-titles")
         ids = self.states.ids_width() if width >= NARROW else None  # narrow: the list, when shown, covers the screen
-        shown = need if titled and width >= LIST_TITLES else min(need, width // 2) if self.states.cut and ids else ids
+        shown = need if titled and width >= LIST_TITLES else self.states.cut_to(width, need, ids)
         self.states.styles.width, self.states.room = shown, (shown or width) - StateList.EDGE
         self.call_after_refresh(self.show_list)  # and the footer
 

@@ -119,6 +119,14 @@ class StateList(OptionList, can_focus=False):
         widest = max(cell_len(clean(sid)) for sid in self.lesson.order)
         return max(self.NARROWEST, len(f"{CURRENT} ") + widest + 2 + self.EDGE)
 
+    PANE_FIT = 44  # the pane's columns beside titles cut short: a view's 40, the pane's padding and scrollbar
+
+    def cut_to(self, width: int, need: int, ids: int | None) -> int | None:
+        """Columns for the list beside the pane where its titles are cut short: up to half the screen, leaving the
+        pane room for a view of 40 columns (at 80, `l` had left it 36), never fewer than the ids alone take; else the
+        ids' own (None: narrow, where a list shown covers the screen)."""
+        return max(ids, min(need, width // 2, width - self.PANE_FIT)) if self.cut and ids else ids
+
     @staticmethod
     def _fitted(title: str, room: int) -> str:
         """`title` whole, or up to the last whole word that fits `room` with "…" ("可层…" was a word cut in two)."""
