@@ -80,9 +80,9 @@ class CommandWords:
         "numbers it shows {shown}. Where printed: holds one of these, either value passes.",
     )
     # a mistyped printed value fails as a changed u does: the fix is the same lines, and the hint says both
-    verify_wanted = Message("下面是 u 和权重算出的 printed: 行（即页面上显示的数）：printed: 里有数打错了，"
-                            "或者有意改了 u 或权重，都把这几行换成这样：",
-                            "These lines of printed: hold what u and the weights give (as the pages show them): put "
+    verify_wanted = Message("下面这几行 printed: 是 u 和权重算出的数（与 r45 各页显示的相同）。printed: 里有数打错了，"
+                            "或者有意改了 u 或权重，都请换成这几行：",
+                            "These lines of printed: hold what u and the weights give (as r45's pages show them): put "
                             "them in where a printed value was mistyped, or u or a weight was changed on purpose:")
     verify_paged_one = Message("{name} = {paged}（保留全部位数：{exact}）",
                                "{name} = {paged} (every digit kept: {exact})")
@@ -177,7 +177,7 @@ class CommandWords:
                             "{where} {name}: wrong methods within tolerance {tol}")
     chk_slips = Message("{where} {name}：给出正确答案却不加说明的错误做法数（一并点名：{together}）",
                         "{where} {name}: slips that give the right number unsaid (named together: {together})")
-    chk_skills_told = Message("{where} {name}：所列技能里找不出来的错误做法数（{slips}）",
+    chk_skills_told = Message("{where} {name}：所列技能中认不出的错误做法（{slips}）",
                               "{where} {name}: slips of the skills it lists that it cannot find ({slips})")
     none_named = Message("无", "none")  # no slip to name: "(-)" was said as nothing
     quoted_apart = Message("”、“", "', '")  # two slips in one quote ('eps left out, eps added…') read as one name
