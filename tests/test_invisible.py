@@ -70,7 +70,7 @@ def test_the_loader_names_file_field_and_column(raw, write_states, ch) -> None:
         lesson_mod.load(path)
     assert caught.value.state == "b2" and caught.value.field == "notes[0].en"
     name = f"U+{ord(ch):04X} ({INVISIBLE[ch]})"
-    where = f"{path}: state 'b2': field 'notes[0].en'"
+    where = f"{path}: state 'b2': field 'notes[0].en' (list entries counted from 0)"
     kind = "invisible separator" if ch in "\u2028\u2029" else "invisible format character"  # U+2028 is no format
     assert str(caught.value) == f"{where}: {kind} {name} at column 5: a lesson text is plain text"
 

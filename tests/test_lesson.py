@@ -330,7 +330,7 @@ def test_a_numeric_state_key_is_refused_as_an_id(raw, write_states) -> None:
     path = write_states(raw)
     with pytest.raises(lesson_mod.LessonError) as info:
         lesson_mod.load(path)
-    assert str(info.value) == (f"{path}: field 'order[1]': '1' is not an id"
+    assert str(info.value) == (f"{path}: field 'order[1]' (list entries counted from 0): '1' is not an id"
                                " (a letter, then up to 31 letters, digits, _ or -)")
 
 
@@ -584,13 +584,13 @@ def test_residuals_and_sublayers_are_read_from_the_diagram(lesson) -> None:
     ("spoil", "message"),
     [
         (lambda raw: raw["diagram"][3].__setitem__("adds", "z"),
-         "field 'diagram[3].adds': adds 'z', which is not a part before it"),
+         "field 'diagram[3].adds' (list entries counted from 0): adds 'z', which is not a part before it"),
         (lambda raw: raw["sublayers"][2].__setitem__("parts", ["w1", "w2"]),
-         "field 'sublayers[2].parts': parts must be consecutive in the diagram"),
+         "field 'sublayers[2].parts' (list entries counted from 0): parts must be consecutive in the diagram"),
         (lambda raw: raw["sublayers"][1].__setitem__("parts", ["wo", "add1"]),
-         "field 'sublayers[1].parts': part 'wo' is in two sublayers"),
+         "field 'sublayers[1].parts' (list entries counted from 0): part 'wo' is in two sublayers"),
         (lambda raw: raw["sublayers"][0].__setitem__("parts", ["nope"]),
-         "field 'sublayers[0].parts': unknown diagram part 'nope'"),
+         "field 'sublayers[0].parts' (list entries counted from 0): unknown diagram part 'nope'"),
     ],
 )
 def test_a_bad_residual_or_sublayer_is_one_line(raw, write_states, spoil, message) -> None:

@@ -341,7 +341,7 @@ def _cli_line(runner, path: Path) -> str:
     (lambda r: r["states"]["b2"].update(titel=r["states"]["b2"].pop("title")),
      "状态“b2”：字段“titel”：未知的键“titel”（是不是想写“title”？）"),
     (lambda r: r["example"]["W1"][1].pop(),
-     "字段“example.W1”：形状应为 4 × 6，但第 2 行（共 4 行）有 5 个数"),
+     "字段“example.W1”：形状应为 4 行 6 列，但第 2 行（共 4 行）有 5 个数"),
     (lambda r: r.update(default="b7"),
      "字段“default”：未知的状态“b7”（现有状态：b0、b1、b2、b3、b4、b5）"),
 ], ids=["unknown key", "a matrix row", "unknown default"])
@@ -364,3 +364,15 @@ def test_pyyamls_own_words_are_quoted_in_a_chinese_sentence(runner, write_states
     assert line.startswith(f"r45：错误：{path}：状态“b0”：YAML 写法有误，在第 "), line
     assert line.endswith("“did not find expected '-' indicator”"
                          "（请检查这一行和它前面几行：缩进，以及没有闭合的引号或括号）\n")
+
+
+def test_a_list_entry_in_a_field_path_is_said_to_count_from_0(runner, raw, write_states) -> None:
+    """A blind instructor heard `notes[3]` as "notes 3" and edited the third note, where it is the fourth: a field's
+    list entries are said to count from 0, as verify says them; a matrix entry is counted from 1, in words."""
+    noted, shaped = copy.deepcopy(raw), copy.deepcopy(raw)
+    noted["states"]["b2"]["notes"][0]["abuot"] = "course"
+    said = invoke(runner, "--lang", "zh", "--states", str(write_states(noted)), "show", "b2").stderr
+    assert "字段“notes[0].abuot”（列表项从 0 数起）：未知的键“abuot”" in said, said
+    shaped["example"]["W1"][1] = shaped["example"]["W1"][1][:5]
+    said = invoke(runner, "--lang", "zh", "--states", str(write_states(shaped)), "show", "b2").stderr
+    assert "形状应为 4 行 6 列" in said and "×" not in said, said  # speech drops ×: "形状应为 四 六"

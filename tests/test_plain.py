@@ -391,7 +391,7 @@ def test_a_matrix_read_under_another_heading_is_named_by_the_heading_heard(runne
     read W1 among the demonstration's inputs as "W1 and b1: a = uW1+b1" (a zh listener's report)."""
     plain = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b4", input="0\nq\n").stdout
     b0 = plain.split("\n状态 b0。")[1]
-    assert "W1（4 乘 6）：行是 u，列是 a（在 b4，读作“W1 与 b1：a = uW1+b1”）" in b0, b0[-600:]
+    assert "W1（4 乘 6）：行是 u，列是 a（在 b4 以“W1 与 b1：a = uW1+b1”为题读过）" in b0, b0[-600:]
 
 
 def test_c_to_the_courses_numbers_brings_the_notes_held_back_from_yours(runner, lesson) -> None:

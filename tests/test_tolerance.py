@@ -43,7 +43,8 @@ def test_verify_says_it_in_one_line(runner, raw, write_states) -> None:
     path = write_states(raw)
     result = invoke(runner, "--states", str(path), "verify")
     assert result.exit_code == 2 and result.stdout == ""
-    assert result.stderr.startswith(f"r45: error: {path}: state '{sid}': field 'quiz[{i}].tolerance': 1e-09 is below")
+    assert result.stderr.startswith(f"r45: error: {path}: state '{sid}': field 'quiz[{i}].tolerance' "
+                                    "(list entries counted from 0): 1e-09 is below")
 
 
 def test_at_the_least_the_printed_answer_is_right(runner, raw, write_states, worked) -> None:

@@ -50,7 +50,7 @@ def _counted(field: str) -> Said | str:
     if entry:
         return Said(M.lesson_row_column, row=int(entry[1]) + 1, column=int(entry[2]) + 1)
     entry = re.fullmatch(r"example\.[\w.]+\[(\d+)\]", field)
-    return Said(M.lesson_entry, n=int(entry[1]) + 1) if entry else ""
+    return Said(M.lesson_entry, n=int(entry[1]) + 1) if entry else Said(M.lesson_from_zero) if "[" in field else ""
 
 
 # a state, group or diagram part id: safe in a file name, a URL and markup

@@ -15,6 +15,8 @@ class LessonWords:
     lesson_field = Message("字段{name!r}{counted}", "field {name!r}{counted}")
     lesson_row_column = Message("（第 {row} 行第 {column} 列）", " (row {row}, column {column})")
     lesson_entry = Message("（第 {n} 项）", " (entry {n})")
+    # notes[3] is the fourth note: said, as verify says it (an instructor heard "notes 3" and edited the third)
+    lesson_from_zero = Message("（列表项从 0 数起）", " (list entries counted from 0)")
     # what a YAML value is, in an instructor's words
     lesson_kind_text = Message("文字", "a text")
     lesson_kind_empty_text = Message("空文字", "an empty text")
@@ -157,11 +159,11 @@ class LessonWords:
     lesson_expected_matrix = Message("应为矩阵（由行组成的列表），实际是 {kind}",
                                      "expected a matrix (a list of rows), got {kind}")
     lesson_one_row = Message("至少要有一行", "expected at least one row")
-    lesson_shape_rows = Message("形状应为 {rows} × {cols}，实际有 {got} 行",
+    lesson_shape_rows = Message("形状应为 {rows} 行 {cols} 列，实际有 {got} 行",
                                 "expected shape {rows} x {cols}, got {got} rows")
-    lesson_shape_every_row = Message("形状应为 {rows} × {cols}，但每一行都有 {got} 个数",
+    lesson_shape_every_row = Message("形状应为 {rows} 行 {cols} 列，但每一行都有 {got} 个数",
                                      "expected shape {rows} x {cols}, but every row has {got} numbers")
-    lesson_shape_row = Message("形状应为 {rows} × {cols}，但第 {i} 行（共 {n} 行）有 {got} 个数{comma}",
+    lesson_shape_row = Message("形状应为 {rows} 行 {cols} 列，但第 {i} 行（共 {n} 行）有 {got} 个数{comma}",
                                "expected shape {rows} x {cols}, but row {i} of {n} has {got} numbers{comma}")
     lesson_cells_budget = Message("使整个课程持有和显示的数超过 {n} 个（它的向量、矩阵，以及面板和问题显示的数）",
                                   "takes the lesson past {n} numbers held and drawn in all (its vectors and matrices, "

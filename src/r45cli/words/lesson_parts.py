@@ -44,8 +44,8 @@ class LessonPartWords:
     lesson_parts_in_a_row = Message("部件必须在图中相邻，并按图中的顺序排列",
                                     "parts must be consecutive in the diagram, in its order")
     # the example
-    lesson_w1_transposed = Message("是 {dh} × {d}；u 有 {d} 个数、b1 有 {dh} 个，它应是 {d} × {dh}，u 的每个分量一行"
-                                   "（写成转置了？）",
+    lesson_w1_transposed = Message("有 {dh} 行 {d} 列；u 有 {d} 个数、b1 有 {dh} 个，它应有 {d} 行 {dh} 列，"
+                                   "u 的每个分量一行（写成转置了？）",
                                    "is {dh} × {d}; with {d} numbers in u and {dh} in b1 it is {d} × {dh}, a row for "
                                    "each component of u (transposed?)")
     lesson_w1_rows = Message("有 {rows} 行，但 u 有 {d} 个数：u 的每个分量一行",
@@ -117,7 +117,7 @@ class LessonPartWords:
                                 "{name!r} is not a number of the example ({problem})")
     lesson_claim_value = Message("{text!r}既不是数，也不是例子里的数",
                                  "{text!r} is neither a number nor a number of the example")
-    claim_matrix = Message("{name} 是 {rows} × {cols}：写作 {name}[i,j]，即第 i 行第 j 列，从 1 数起",
+    claim_matrix = Message("{name} 有 {rows} 行 {cols} 列：写作 {name}[i,j]，即第 i 行第 j 列，从 1 数起",
                            "{name} is {rows} × {cols}: {name}[row,column], from 1")
     claim_eps = Message("eps 只是一个数", "eps is one number")
     claim_vector = Message("{name} 有 {n} 项：写作 {name}[j]，从 1 数起；或者只写 {name}，表示每一项",

@@ -23,7 +23,7 @@ class ViewWords:
     rest_read_just = Message("（其余与刚才读过的相同，不再重复）", "(the rest as just said, not said again)")
     read_at = Message("{title}（在 {state}）", "{title} (at {state})")
     read_here = Message("{title}（此前在这里读过）", "{title} (here, on an earlier visit)")  # "(at b2)" at b2
-    read_at_as = Message("{title}（在 {state}，读作“{heading}”）", "{title} (at {state}, said as '{heading}')")
+    read_at_as = Message("{title}（在 {state} 以“{heading}”为题读过）", "{title} (at {state}, said as '{heading}')")
     again_left = Message("（没有变化的部分不再重复：{titles}）",  # "with your numbers", said of the course's
                          "(what has not changed is not said again: {titles})")
     place = Message("本组第 {i} 个，共 {n} 个", "{i} of {n} in this group")  # b4 "state 1 of 2" of six read as wrong
