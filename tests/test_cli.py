@@ -163,6 +163,19 @@ def test_an_option_typed_without_its_dashes_is_named_with_them(runner) -> None:
     assert "option" not in said["show b2 b3"].stderr  # b3 names no option
 
 
+def test_a_usage_error_is_said_in_chinese_but_for_what_was_typed(runner) -> None:
+    """A zh listener heard "r45：错误：No such command 'shwo'. Did you mean 'show'? (see 'r45 --help')": click's usage
+    errors were English under a Chinese prefix. Each is said in zh; what was typed, and the options, stay as typed."""
+    said = {args: invoke(runner, "--lang", "zh", *args.split()).stderr.strip() for args in (
+        "shwo", "step predict", "show --bogus", "export", "export b2 --format pdf", "quiz --seed x", "show --al")}
+    assert said["shwo"] == "r45：错误：没有命令“shwo”。是不是想写“show”？（见 r45 --help）"
+    assert said["export b2 --format pdf"] == ("r45：错误：“--format”/“-f”的值无效：“pdf”不是可选的值之一："
+                                             "“md”、“svg”、“html”。（见 r45 export --help）")
+    for args, line in said.items():  # no English word of three letters or more but what was typed, and options
+        bare = re.sub(r"“[^”]*”|--?[\w-]+|r45|" + "|".join(map(re.escape, args.split())), "", line)
+        assert not re.search(r"[A-Za-z]{3,}", bare), line
+
+
 @pytest.mark.parametrize(("name", "guess"), [("b22", "b2"), ("b 3", "b3"), ("bb4", "b4"), ("b7", None), ("xyz", None)])
 def test_unknown_state(runner, name, guess) -> None:
     result = invoke(runner, "show", name)

@@ -9,6 +9,9 @@ env var, default) into it too.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 import typer.core
 
 from .messages import M, Message, say
@@ -87,6 +90,35 @@ def localise(command: typer.core.TyperCommand | typer.core.TyperGroup, name: str
             param.help = say(M.help_help, lang)  # type: ignore[attr-defined]
         elif (found := parameter_help(name, param.name or "")) is not None:
             param.help = say(found, lang)  # type: ignore[attr-defined]
+
+
+USAGE = tuple((re.compile(pattern), message) for pattern, message in (
+    (r"No such command '(?P<name>[^']*)'\.", M.usage_no_command),
+    (r"Got unexpected extra argument(?:s|\(s\))? \((?P<args>[^)]*)\)", M.usage_extra),
+    (r"No such option: (?P<name>\S+)", M.usage_no_option),
+    (r"Missing argument '(?P<name>[^']*)'\.", M.usage_missing),
+    (r"Invalid value for (?P<name>'[^:]*'): ", M.usage_invalid),
+    (r"(?P<value>'[^']*') is not one of (?P<choices>[^.]*)\.", M.usage_not_one_of),
+    (r"(?P<value>'[^']*') is not a valid int range\.", M.usage_not_int),
+    (r"Did you mean (?P<names>[^?]*)\?", M.usage_did_you_mean),
+    (r"\(Possible options: (?P<names>[^)]*)\)", M.usage_possible),
+))  # click's English usage errors, each with the sentence it becomes
+
+
+def usage_error(text: str, lang: str) -> str:
+    """click's English usage error in `lang`: a zh learner had read "No such command 'shwo'. Did you mean 'show'?"
+    under r45：错误：. A quoted 'name' is quoted as zh quotes it; what click says that no pattern knows stays."""
+    if lang == "en":
+        return text
+    def quoted(value: str) -> str:  # 'md', 'svg' as “md”、“svg”
+        return re.sub(r"'([^']*)'", r"“\1”", value).replace(", ", "、")
+
+    def put(said: Message) -> Callable[[re.Match[str]], str]:
+        return lambda m: say(said, lang, **{k: quoted(v) for k, v in m.groupdict().items()})
+
+    for pattern, message in USAGE:
+        text = pattern.sub(put(message), text)
+    return re.sub(r"(?<=[。）？”])\s+|\s+(?=[（“])", "", text)  # no space beside a full-width mark
 
 
 def chrome(text: str, lang: str) -> str:

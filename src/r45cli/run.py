@@ -9,7 +9,7 @@ import sys
 from typing import Optional
 
 from .cli import GLOBAL_OPTIONS, app
-from .clihelp import HELP_LANG
+from .clihelp import HELP_LANG, usage_error
 from .messages import M, lang_from_env, say
 from .session import say_line
 from .status import BadInput, ExitStatus
@@ -60,9 +60,10 @@ def main(argv: Optional[list[str]] = None) -> int:
         return ExitStatus.OK
     except click.ClickException as exc:
         ctx = getattr(exc, "ctx", None)
-        hint = f" (see '{ctx.command_path} --help')" if ctx is not None else ""
+        hint = say(M.usage_see_help, HELP_LANG[0], path=ctx.command_path) if ctx is not None else ""
         said = exc.format_message()
         dashed = undashed_option(ctx, args) if "unexpected extra argument" in said else None
+        said = usage_error(said, HELP_LANG[0])
         if dashed is not None:  # `r45 step predict`: what a listener hears of `r45 step --predict`
             said = said.rstrip(".") + say(M.option_without_dashes, HELP_LANG[0], word=dashed[2:], option=dashed)
         say_line("error", said + hint, HELP_LANG[0])

@@ -138,6 +138,17 @@ class HelpWords:
                                  "SVG: only this figure (diagram, bars, W1, W2, W_O, or its number).")
     help_export_page = Message("仅限 SVG：把各状态写成一张长页，而不是每张图一个文件。",
                                "SVG: the states as one tall page instead of a figure per picture.")
+    # click's usage errors (click writes them in English; clihelp.usage_error says them in zh), and where help is
+    usage_no_command = Message("没有命令{name!r}。", "No such command {name!r}.")
+    usage_extra = Message("多出了参数（{args}）", "Got unexpected extra argument(s) ({args})")
+    usage_no_option = Message("没有选项 {name}", "No such option: {name}")
+    usage_missing = Message("缺少参数{name!r}。", "Missing argument {name!r}.")
+    usage_invalid = Message("{name} 的值无效：", "Invalid value for {name}: ")
+    usage_not_one_of = Message("{value} 不是可选的值之一：{choices}。", "{value} is not one of {choices}.")
+    usage_not_int = Message("{value} 不是整数。", "{value} is not a valid int range.")
+    usage_did_you_mean = Message("是不是想写 {names}？", "Did you mean {names}?")
+    usage_possible = Message("（可用的选项：{names}）", "(Possible options: {names})")
+    usage_see_help = Message("（见 {path} --help）", " (see '{path} --help')")
     # click's own words, around the texts above
     help_usage = Message("用法：", "Usage: ")
     help_options = Message("选项：", "Options:")
