@@ -345,6 +345,19 @@ def test_the_whole_block_item_wrong_counts_against_the_block_and_the_slips_skill
     assert tried[relu] == [1, 2, 0], tried  # its own item right, then the block's miss: the last in a row not right
 
 
+def test_the_tests_table_heard_names_a_slip_in_its_row(runner, lesson) -> None:
+    """A listener's n − 1 on the test's norm item was said "item 3: yours 0.519418; right z4 = 0.599772; verdict:
+    wrong", the slip named only in the solutions, some 60 lines on; predict's table names it in its row."""
+    testing = assess.Testing(lesson, "A", post=False)
+    lines = ["s"] * len(testing.asked)
+    k = next(k for k, (item, q, _) in enumerate(_asked(testing)) if item.key == "group:norm" and q.kind == "number")
+    item, q, worked = list(_asked(testing))[k]
+    work = Learner("unbiased_variance").work(example_of(worked), shown(worked, q.given))
+    lines[k] = typed(work[str(q.answer)])
+    out = " ".join(invoke(runner, "--plain", "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
+    assert re.search(rf"item {k + 1}: yours [^;]*; right [^;]*; verdict: n − 1 in the variance", out), out[-3000:]
+
+
 def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner, lesson) -> None:
     """The test printed z3 = 1.686791 (from the drawn u at full precision) beside a learner's 1.686790, worked by
     hand from the u it shows and graded right; the solutions said 1.686791 alone. Every value a learner may get

@@ -23,7 +23,7 @@ from .practice import (
     solution,
     verdict_lines,
 )
-from .predicting import ask_text
+from .predicting import ask_text, verdict_word
 from .why import equations
 
 
@@ -190,9 +190,10 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
         mark = KEPT if a.right else ZEROED
         named = _named(a, lang)
         line = M.test_item_line if a.typed else M.test_item_skipped
-        rows.append(Row(str(k), (yours, right, mark), say(line, lang, i=k, yours=yours, right=named,
-                                                           verdict=say(M.verdict_right if a.right else
-                                                                       M.verdict_wrong, lang))))
+        # heard, the verdict names the slip as predict's table does: "wrong" alone had left a listener's n − 1 to
+        # the solutions, some 60 lines on
+        verdict = verdict_word(_graded(a), lang) if a.typed and a.verdict is not None else say(M.verdict_wrong, lang)
+        rows.append(Row(str(k), (yours, right, mark), say(line, lang, i=k, yours=yours, right=named, verdict=verdict)))
     headers = tuple(say(m, lang) for m in (M.test_col_item, M.predict_col_yours, M.predict_col_right,
                                            M.predict_col_verdict))
     skills = tuple(Row(s.title(lang), (f"{result.skills[s.id]:.0f}%",),
