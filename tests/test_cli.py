@@ -231,6 +231,9 @@ def test_verify_fails_on_a_wrong_printed_value(runner, raw, write_states) -> Non
     assert result.exit_code == 1
     assert re.search(r"printed f2\s+0\.324794\s+0\.324795\s+FAIL", result.stdout)
     assert "1 of " in result.stdout
+    # heard first: which check failed, not the count alone, some 130 lines before the value and what to do
+    heard = invoke(runner, "--plain", "verify", "--states", str(write_states(raw))).stdout.splitlines()[0]
+    assert heard == "1 of 126 checks failed: printed f2. What to do is said after the table.", heard
     # an instructor who mistyped a printed value was told only "if u or a weight was changed on purpose"
     assert "put them in where a printed value was mistyped, or u or a weight was changed on purpose:" in \
         " ".join(result.stdout.split())
@@ -495,7 +498,7 @@ def test_plain_verify_says_its_outcome_first(runner, raw, write_states) -> None:
     assert passed[0] == passed[-1] and re.fullmatch(r"All \d+ checks pass\.", passed[0])
     raw["example"]["u"][0] = -0.5
     failed = invoke(runner, "--plain", "--states", str(write_states(raw)), "verify").stdout.splitlines()
-    assert failed[0] == failed[-1] and failed[0].endswith("checks failed.")
+    assert failed[0].startswith(failed[-1].rstrip(".") + ": printed h1, ") and failed[-1].endswith("checks failed.")
     assert not invoke(runner, "verify").stdout.startswith("All")
 
 

@@ -110,7 +110,11 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
     n = len(checks)
     summary = say(M.verify_bad, lang, failed=failed, n=n) if failed else say(M.verify_ok, lang, n=n)
     title = say(M.verify_title, lang, path=Path(lesson.path).name)
-    first = Para(summary, "said")  # a listener hears the outcome first, not after 13 minutes of rows
+    failing = [say(c.key, lang, **c.values) for c in checks if not c.passed]
+    which = enumeration(lang).join(failing[:3])
+    which = say(M.verify_bad_more, lang, shown=which, more=len(failing) - 3) if len(failing) > 3 else which
+    said = say(M.verify_bad_first, lang, failed=failed, n=n, which=which) if failed else summary
+    first = Para(said, "said")  # a listener hears the outcome first, not after 13 minutes of rows
     return (first, Panel(title, (Table(headers, tuple(rows)),)), *verify_notes(checks, lesson, lang, paged, wanted),
             Para(summary, "right" if not failed else "wrong"))
 

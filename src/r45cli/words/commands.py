@@ -152,6 +152,11 @@ class CommandWords:
                             "numbers now.")
     verify_ok = Message("全部 {n} 项通过。", "All {n} checks pass.")
     verify_bad = Message("{n} 项中有 {failed} 项失败。", "{failed} of {n} checks failed.")  # "2/7" was heard "slash"
+    # heard first, before the table: which checks failed, and that what to do comes after it (a listener heard the
+    # count alone, then some 130 lines before the failing value and the lines to paste)
+    verify_bad_first = Message("{n} 项中有 {failed} 项失败：{which}。表格之后会说怎样改。",
+                               "{failed} of {n} checks failed: {which}. What to do is said after the table.")
+    verify_bad_more = Message("{shown}，另有 {more} 项", "{shown}, and {more} more")
     # the lesson file's printed: values, the course's in the packaged one (an instructor's edit is no course's)
     chk_printed = Message("印出的 {name}", "printed {name}")
     slips_together = Message("，以及 ", " as well as ")  # " + " was heard as a sum, "and" inside "h5 and h6 swapped"
