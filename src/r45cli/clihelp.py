@@ -110,6 +110,7 @@ def usage_error(text: str, lang: str) -> str:
     under r45：错误：. A quoted 'name' is quoted as zh quotes it; what click says that no pattern knows stays."""
     if lang == "en":
         return text
+
     def quoted(value: str) -> str:  # 'md', 'svg' as “md”、“svg”
         return re.sub(r"'([^']*)'", r"“\1”", value).replace(", ", "、")
 

@@ -104,8 +104,8 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
     parts = spotting.parts
     # one run, one attempt: right where every part answered was (its three parts, each an attempt, had read "first
     # tries 3, 3 right" after one run, and taken the residual from 0.10 to 0.89 for a learner who never computed s)
-    fixed = None if parts.value is None else parts.value.right
-    answered = [r for r in (parts.line, parts.slip, fixed) if r is not None]
+    mended = None if parts.value is None else parts.value.right  # the right value typed at the line
+    answered = [r for r in (parts.line, parts.slip, mended) if r is not None]
     if answered and skills:
         seen.trace(lesson, learner.Attempt(skills, all(answered), guess=0.3))
         if not all(answered):
