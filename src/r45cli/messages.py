@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Mapping, Sequence
 
-from .words import Message
+from .words import EITHER, ENUMERATION, Message
 from .words.commands import CommandWords
 from .words.exercises import ExerciseWords
 from .words.exports import ExportWords
@@ -59,10 +59,7 @@ def comma(lang: str) -> str:
 
 def enumeration(lang: str) -> str:
     """What separates the items of a list in a sentence: 、 in Chinese (never a slash, said "over" aloud)."""
-    return "、" if lang == "zh" else ", "
-
-
-EITHER = {"zh": " 或 ", "en": " or "}
+    return ENUMERATION["zh" if lang == "zh" else "en"]
 
 
 def either(items: Iterable[str], lang: str) -> str:

@@ -11,7 +11,7 @@ import os
 from typing import Any
 
 from ..messages import M, Message
-from ..words import Listed
+from ..words import EITHER, Listed
 from .budget import spend_drawn, stage_widths, widths_of
 from .claims import read_claims
 from .fields import UNBOUNDED, Budget, FieldReader, Keys, LessonError, comma, kind_of, unquote
@@ -65,7 +65,6 @@ BUDGET = Budget(
     questions=256,  # quiz and predict questions of all states; the course's: 23
 )
 
-OR = (" or ", " 或 ")  # Listed's en and zh between names any one of which will do
 
 QUESTION_COMMON = ("kind", "ask", "hint", "answer")
 KEYS = {
@@ -256,16 +255,16 @@ def _diagram(c: FieldReader, value: Any) -> tuple[Part, ...]:
         node = c.node(node, "part", field)
         scope = node.get("scope")
         if scope is not None and scope not in SCOPES:
-            raise c.fail(M.lesson_unknown_scope, f"{field}.scope", value=scope, allowed=Listed(SCOPES, *OR))
+            raise c.fail(M.lesson_unknown_scope, f"{field}.scope", value=scope, allowed=Listed(SCOPES, EITHER))
         adds = c.identifier(node["adds"], f"{field}.adds") if node.get("adds") is not None else None
         if adds is not None and adds not in [p.id for p in parts]:
             raise c.fail(M.lesson_adds_later, f"{field}.adds", part=adds)
         width = node.get("width", PART_WIDTHS[0])
         if width not in PART_WIDTHS:
-            raise c.fail(M.lesson_unknown_width, f"{field}.width", value=width, allowed=Listed(PART_WIDTHS, *OR))
+            raise c.fail(M.lesson_unknown_width, f"{field}.width", value=width, allowed=Listed(PART_WIDTHS, EITHER))
         role = node.get("role")
         if role is not None and role not in PART_ROLES:
-            raise c.fail(M.lesson_unknown_role, f"{field}.role", value=role, allowed=Listed(PART_ROLES, *OR))
+            raise c.fail(M.lesson_unknown_role, f"{field}.role", value=role, allowed=Listed(PART_ROLES, EITHER))
         # a label is one text for both languages (W1), or one per language when it holds words (head 1 ‖ head 2)
         labels = c.text(node["label"], f"{field}.label") if isinstance(node["label"], dict) else None
         label = labels.en if labels is not None else c.string(node["label"], f"{field}.label")

@@ -25,27 +25,27 @@ def short(q: Question, answer: object, lang: str) -> str:
 def right_cells(g: predict.Graded, lang: str) -> list[str]:
     """The right answer beside the learner's, a component at a time: theirs where it is right, and every 6-decimal
     value that is right where theirs is not; [] for a set or a claim."""
-    v, q = g.verdict, g.question
-    if v is None or q.kind not in ("number", predict.VECTOR):
-        return []
-    parts = g.parts if q.kind == predict.VECTOR else (v,)
-    return [right_as_typed(p, lang) if p.right else right_value(p, lang) for p in parts]
+    return [right_as_typed(p, lang) if p.right else right_value(p, lang) for p in numbers_graded(g)]
+
+
+def numbers_graded(g: predict.Graded) -> tuple[Verdict, ...]:
+    """A number's verdict, or a vector's a component at a time; none for a set, a claim or no answer."""
+    if g.verdict is None or g.question.kind not in ("number", predict.VECTOR):
+        return ()
+    return g.parts if g.question.kind == predict.VECTOR else (g.verdict,)
 
 
 def two_ways(graded: Iterable[predict.Graded], lang: str) -> tuple[Para, ...]:
     """The note under a table where a right value is written 'x or y', giving only the reasons that hold there: a
     learner read "or the exact value has a 5 in decimal place 7" beside two values that rounding on the way gave."""
     tie = rounding = False
-    for g in graded:
-        if g.verdict is None or g.question.kind not in ("number", predict.VECTOR):
-            continue
-        for v in g.parts if g.question.kind == predict.VECTOR else (g.verdict,):
-            sides = {fixed(y) for y in v.tie}
-            if v.right:
-                pair = {fixed(float(v.got)), fixed(float(v.want))} - {fixed(float(v.want))}  # type: ignore[arg-type]
-            else:
-                pair = {fixed(y) for y in v.others}
-            tie, rounding = tie or bool(pair & sides), rounding or bool(pair - sides)
+    for v in (v for g in graded for v in numbers_graded(g)):
+        sides = {fixed(y) for y in v.tie}
+        if v.right:
+            pair = {fixed(float(v.got)), fixed(float(v.want))} - {fixed(float(v.want))}  # type: ignore[arg-type]
+        else:
+            pair = {fixed(y) for y in v.others}
+        tie, rounding = tie or bool(pair & sides), rounding or bool(pair - sides)
     message = M.test_two_ways if tie and rounding else M.test_two_ways_tie if tie else M.test_two_ways_rounding
     return (Para(say(message, lang, next=str(DECIMALS + 1)), "meta"),) if tie or rounding else ()
 

@@ -106,11 +106,10 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
             said = say(M.more_passed, lang, n=more)
             rows.append(Row(f"{MORE} {said}", ("", "", ""), said))
     headers = tuple(say(k, lang) for k in (M.check, M.expected, M.got, M.result))
-    failed = sum(not c.passed for c in checks)
-    n = len(checks)
+    failing = [say(c.key, lang, **c.values) for c in checks if not c.passed]
+    failed, n = len(failing), len(checks)
     summary = say(M.verify_bad, lang, failed=failed, n=n) if failed else say(M.verify_ok, lang, n=n)
     title = say(M.verify_title, lang, path=Path(lesson.path).name)
-    failing = [say(c.key, lang, **c.values) for c in checks if not c.passed]
     which = enumeration(lang).join(failing[:3])
     which = say(M.verify_bad_more, lang, shown=which, more=len(failing) - 3) if len(failing) > 3 else which
     said = say(M.verify_bad_first, lang, failed=failed, n=n, which=which) if failed else summary

@@ -63,17 +63,21 @@ class Said:
         return f"Said({self.message!r}, {self.values!r})"
 
 
+ENUMERATION = {"zh": "、", "en": ", "}  # what parts the items of a list in a sentence (never a slash, said "over")
+EITHER = {"zh": " 或 ", "en": " or "}  # between items any one of which will do
+
+
 class Listed:
     """Names one after another in a sentence, as each language parts them: "b0, b1, b2" and "b0、b1、b2"; with
-    `en=" or "`, "learner or course" and "learner 或 course"."""
+    `between=EITHER`, "learner or course" and "learner 或 course"."""
 
-    __slots__ = ("items", "en", "zh")
+    __slots__ = ("items", "between")
 
-    def __init__(self, items: Iterable[object], en: str = ", ", zh: str = "、") -> None:
-        self.items, self.en, self.zh = tuple(str(item) for item in items), en, zh
+    def __init__(self, items: Iterable[object], between: dict[str, str] = ENUMERATION) -> None:
+        self.items, self.between = tuple(str(item) for item in items), between
 
     def __call__(self, lang: str) -> str:
-        return (self.zh if lang == "zh" else self.en).join(self.items)
+        return self.between["zh" if lang == "zh" else "en"].join(self.items)
 
 
 def _said(value: object, lang: str) -> object:
