@@ -33,7 +33,7 @@ from .css import CSS
 from .outside import stop, take_signals
 from .screens import HelpScreen, WhyScreen, scroll
 from .whatif import Switch, WhatIf
-from .widgets import KeyFooter, OneLine, RenderedPane, StateList, footer_keys, solid_scrollbars
+from .widgets import KeyFooter, OneLine, RenderedPane, StateList, ansi_colour, footer_keys, solid_scrollbars
 
 if TYPE_CHECKING:
     from ..predict import Asking, Plan
@@ -69,7 +69,7 @@ class StepApp(App[str | None]):
     reading_for, recompute_after = READING, RECOMPUTE_AFTER
 
     def __init__(self, stepper: Stepper) -> None:
-        super().__init__(ansi_color=True if os.environ.get("NO_COLOR") else None)  # NO_COLOR: none, not greys
+        super().__init__(ansi_color=ansi_colour())
         solid_scrollbars()
         self.stepper = stepper
         self.lesson, self.lang = stepper.lesson, stepper.session.lang

@@ -291,6 +291,12 @@ def solid_scrollbars() -> None:
     ScrollBar.renderer = SolidScrollBar
 
 
+def ansi_colour() -> bool | None:
+    """App's `ansi_color`: under NO_COLOR (terminal.wants_plain), the terminal's own colours, which Textual then
+    strips, where its greys had painted a light terminal dark; else None, the theme's own."""
+    return True if wants_plain() else None
+
+
 def footer_keys(*, what_if: bool, in_field: bool, switch: bool = False, predicting: bool = False) -> list[Key]:
     """The keys that do something where the focus is: in a what-if field or on a switch (`in_field`), only those no
     number is typed with, and the focused widget's own (↑ ↓ nudge a field, Space flips a switch); predict mode's
