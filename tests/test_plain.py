@@ -212,7 +212,7 @@ def test_a_what_if_names_the_panels_it_leaves_as_they_were_and_reads_those_it_ch
     """After `e 1,2,3,4` at b3 a listener heard the whole demonstration again, about 100 lines no u changes, and its
     tables before their inputs. A panel shown again the same is named; one a switch changes is read, after the
     inputs it is worked from where they changed too."""
-    out = invoke(None, "step", "--plain", "--from", "b3", input="e 1,2,3,4\ne relu\nq\n").stdout
+    out = invoke(None, "step", "--plain", "--from", "b3", input="i\ne 1,2,3,4\ne relu\nq\n").stdout
     first, second = out.split("your numbers below.")[1:]
     assert "Attention weights and head outputs" in out.split("your numbers below.")[0]
     assert "row i=1: j=1:" not in first + second and "position 1: attention 1 =" not in first
@@ -375,7 +375,7 @@ def test_linear_text_names_a_panel_read_the_same_at_an_earlier_state(runner) -> 
 def test_inputs_read_with_a_note_more_are_named_at_a_state_that_has_them_without_it(runner) -> None:
     """b4's inputs are b3's tables with a note of their own: read at b4, then at b3, a listener heard their 40 lines
     a second time. b3 says its own note (which steps its sequence rounds), then names the rest."""
-    plain = invoke(runner, "--plain", "step", "--from", "b4", input="3\nq\n").stdout
+    plain = invoke(runner, "--plain", "step", "--from", "b4", input="i\n3\nq\n").stdout  # i: b4's inputs
     b3 = plain.split("\nState b3. ")[1]
     inputs = b3.split("\nThe demonstration's inputs")[1].split("\n\n")[0]
     assert "Of the steps not printed, Q, K, V" in inputs and "(the rest as said at b4, not said again)" in inputs
@@ -389,7 +389,7 @@ def test_inputs_read_with_a_note_more_are_named_at_a_state_that_has_them_without
 def test_a_matrix_read_under_another_heading_is_named_by_the_heading_heard(runner) -> None:
     """From b4, `0` said W1 was "W1 (4 by 6): rows u, columns a (at b4)": no such heading had been read at b4, which
     read W1 among the demonstration's inputs as "W1 and b1: a = uW1+b1" (a zh listener's report)."""
-    plain = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b4", input="0\nq\n").stdout
+    plain = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b4", input="i\n0\nq\n").stdout
     b0 = plain.split("\n状态 b0。")[1]
     assert "W1（4 乘 6）：行是 u，列是 a（在 b4 以“W1 与 b1：a = uW1+b1”为题读过）" in b0, b0[-600:]
 
@@ -405,7 +405,7 @@ def test_c_to_the_courses_numbers_brings_the_notes_held_back_from_yours(runner, 
 
 def test_inputs_read_at_b3_are_not_read_again_at_b4_but_the_note_b4_adds(runner) -> None:
     """b4 read again the 40 lines of the demonstration's inputs b3 had just read, for one note it adds."""
-    out = invoke(runner, "--plain", "step", "--from", "b3", input="\nq\n").stdout
+    out = invoke(runner, "--plain", "step", "--from", "b3", input="i\n\nq\n").stdout  # b3's inputs heard
     b4 = out.split("\nState b4. ")[1]
     assert "The check that attention is not linear uses the same x" in b4
     assert "(the rest as said at b3, not said again)" in b4 and "position 1: x1 = 0.8" not in b4
@@ -432,7 +432,7 @@ def test_no_page_reads_one_row_of_numbers_twice(runner, lesson) -> None:
 def test_a_state_heard_before_is_named_not_read_again_until_asked(runner) -> None:
     """In linear text a listener back at b4 heard its 148 lines a second and a third time in one session. A panel
     heard before, the same, is named; Ctrl-L then Enter reads the state whole again."""
-    out = invoke(runner, "--plain", "step", "--from", "b3", input="4\n3\n\x0c\nq\n").stdout
+    out = invoke(runner, "--plain", "step", "--from", "b3", input="i\n4\n3\n\x0c\nq\n").stdout  # i: inputs heard
     visits = out.split("\nState b3. The whole encoder block in one row")
     assert len(visits) == 4  # before, the first visit, back from b4, and Ctrl-L
     first, back, anew = (v.split("\nr45 b")[0] for v in visits[1:])
@@ -550,3 +550,34 @@ def test_a_panel_read_as_its_changes_is_not_read_again_by_the_next_what_if(runne
     last = out.split("W2 = b2 = 0: your numbers below.")[1].split("r45 b0>")[0]
     assert "(what has not changed is not said again: Vectors, component by component" in " ".join(last.split())
     assert "u1 = 1.170705" not in last and "a1 = " not in last, last
+
+
+def test_line_mode_folds_the_demonstrations_inputs_into_a_line_that_i_reads(runner) -> None:
+    """Bare `r45 --plain` read 98 lines at b4 before its first prompt, 40 of them the demonstration's inputs (x, each
+    head's weights, W_O, W1, W2): about 19 minutes of speech before a key could be typed. Line mode names them in a
+    line that says how many lines they are and that `i` reads them; `i` reads them whole, that many lines."""
+    out = invoke(runner, "--plain", input="i\nq\n").stdout
+    before, after = out.split("\nyou typed: i\n")
+    assert "position 1: x1 = 0.8" not in before and len(before.splitlines()) < 65
+    said = re.search(r"W2 and the LayerNorms' settings, (\d+) lines\. To read them, type i, then Enter\.", before)
+    read = after.split("\nr45 b4>")[0].strip("\n").splitlines()
+    assert said is not None and int(said.group(1)) == len(read) and "position 1: x1 = 0.8" in read[4]
+    assert "i: the demonstration's inputs" in before.splitlines()[-1]  # the first prompt names the key
+    assert "attention(x+y)" in before  # what the inputs are for is still read, after the line that names them
+
+
+def test_i_at_a_state_with_no_demonstration_says_why_and_is_offered_only_where_there_is_one(runner) -> None:
+    out = invoke(runner, "--plain", "step", "--from", "b2", input="i\nh\nq\n").stdout
+    assert "b2 runs no demonstration, so it has no demonstration inputs" in out
+    assert "the demonstration's inputs\n" not in out and "i: the demonstration's inputs" not in out
+    legend = invoke(runner, "--plain", "step", "--from", "b3", input="h\nq\n").stdout.split("you typed: h")[1]
+    assert "i: the demonstration's inputs" in legend
+
+
+def test_a_what_if_keeps_inputs_not_yet_heard_folded_under_the_title_of_the_numbers_in_use(runner) -> None:
+    """`e w2` at b3 before `i`: the inputs, changed (W2 and b2 now 0), stay one line, whose title says whose W2 they
+    hold; `i` then reads them with W2's zeros."""
+    out = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b3", input="e w2\ni\nq\n").stdout
+    after, read = out.split("你输入的：e w2")[1].split("你输入的：i")
+    assert "W2 与 b2 是此处所用的" in after and "这里不逐行读出" in after and "x1：" not in after, after
+    assert "h1：到 f1 的权重 = 0，到 f2 的权重 = 0" in read and "x1：" in read

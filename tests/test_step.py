@@ -294,7 +294,7 @@ def test_a_switch_that_leaves_w2_as_it_was_does_not_read_it_again(runner) -> Non
 def test_a_what_if_reads_of_a_changed_panel_only_what_changed(runner) -> None:
     """`e w2` at b3 said "(what has not changed is not said again: …; W_O (4 by 4)…)", then read the demonstration's
     inputs whole, W_O and the heads' 50 lines included, because W2 in them had changed: only W2 and b2 are new."""
-    out = invoke(runner, "--plain", "step", "--from", "b3", input="e w2\nq\n").stdout
+    out = invoke(runner, "--plain", "step", "--from", "b3", input="i\ne w2\nq\n").stdout  # the inputs heard first
     after = out.split("\nyou typed: e w2\n")[1]
     assert "h1: weight to f1 = 0, weight to f2 = 0, weight to f3 = 0, weight to f4 = 0" in after  # W2 = 0, read
     assert "concat1: weight to attention 1" not in after and "x1: weight to q1" not in after, after

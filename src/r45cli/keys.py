@@ -28,6 +28,7 @@ class Key(NamedTuple):
     field_safe: bool = False  # works from inside a what-if field too
     own: str = ""  # "field" or "switch": a what-if widget's own key (↑ ↓ nudge a field): the app binds nothing
     predicting: bool = False  # in the footer and the legend only in predict mode (it works, or says why, in any)
+    linear: bool = False  # line mode's alone, at a state that demonstrates: the full screen shows what it reads
 
 
 KEYS: tuple[Key, ...] = (
@@ -51,6 +52,8 @@ KEYS: tuple[Key, ...] = (
     # Tab before w in a narrow footer: at 40 columns nothing said how to reach u2, u3, u4 or the switches
     Key("focus_next", ("tab",), "Tab ⇧Tab", M.tui_tab, M.tui_key_tab, 2, whatif=True, field_safe=True),
     Key("leave", ("escape",), "Esc", M.tui_leave, M.tui_key_leave, 2, whatif=True, field_safe=True),
+    # line mode folds the demonstration's inputs (40 lines of weights) into a line that names this key
+    Key("inputs", (), "i", M.tui_inputs, M.tui_key_inputs, 5, ("i",), linear=True),
     Key("toggle_list", ("l",), "l", M.tui_list, M.tui_key_list, 7),
     Key("toggle_question", ("t",), "t", M.tui_question, M.tui_key_question, 8),
     Key("plain", ("v",), "v", M.tui_plain, M.tui_key_plain, 5),

@@ -152,15 +152,14 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
     lesson, out, lang = session.lesson, session.out, session.lang
     at_terminal = interactive() and out.is_terminal and not session.plain
     heading = True  # the lesson's title, once, above the first state
-    keys_said = False
-    prompted = False  # the keys named in full once: after that the prompt says where they are
+    keys_said = prompted = False  # prompted: the keys named in full once, then the prompt says where they are
+    keys_page = lambda linear: legend(lesson, lang, predicting=stepper.predicting, state=stepper.current,  # noqa: E731
+                                      linear=linear)
 
     def prompt_for() -> str:
         nonlocal prompted
-        said = prompt(lesson, stepper.current, lang, plain=session.plain, first=not prompted,
-                      predicting=stepper.predicting)
-        prompted = True
-        return said
+        first, prompted = not prompted, True
+        return prompt(lesson, stepper.current, lang, plain=session.plain, first=first, predicting=stepper.predicting)
 
     def arrive(again: bool = False, anew: bool = False) -> None:
         """Show the current state; `again` (linear text, the same state on other numbers): its numbers alone; `anew`
@@ -177,7 +176,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
                                   routes_last=True, anew=anew), first=False)
         heading = False
         if at_terminal:
-            session.show(legend(lesson, lang, predicting=stepper.predicting, linear=session.plain))
+            session.show(keys_page(session.plain))
         stepper.arrived()
 
     if stepper.resumed:
@@ -186,7 +185,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
     arrive()
     while True:
         if not at_terminal and not session.plain and not keys_said:
-            session.show(legend(lesson, lang, predicting=stepper.predicting))  # once, under the first state
+            session.show(keys_page(False))  # once, under the first state
             keys_said = True
         line = read_line(session, prompt_for(), keys=True)
         done = stepper.press(line) if line is not None else None
@@ -194,12 +193,12 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             session.show(message(M.step_left_at, lang, state=stepper.current), first=False)
             return
         if done.keys:
-            session.show(legend(lesson, lang, predicting=stepper.predicting, linear=session.plain), first=False)
+            session.show(keys_page(session.plain), first=False)
         if done.say is not None:
             session.show(message(done.say, lang, state=stepper.current, key=done.typed, last=len(lesson.order) - 1),
                          first=False)
-        if done.why is not None:
-            session.show(stepper.why(done.why), first=False)
+        if done.why is not None or done.inputs:  # `i`: the inputs this state's page named in a line, read whole
+            session.show(stepper.why(done.why) if done.why is not None else stepper.page(inputs=True), first=False)
         if done.what_if is not None:
             switch = SWITCHES.get("".join(done.what_if.casefold().split()))
             if not done.what_if:

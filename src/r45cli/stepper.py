@@ -40,6 +40,7 @@ class Outcome(NamedTuple):
     again: bool = False  # the same state on other numbers (`c`): linear text says its numbers alone
     why: str | None = None  # `w NAME`: the name asked about
     what_if: str | None = None  # `e A,B,C,D` or `e relu`: what follows e, as typed ("" for `r`: the course's again)
+    inputs: bool = False  # `i`: the demonstration's inputs, which line mode folds into a line
 
 
 class Stepper:
@@ -94,14 +95,10 @@ class Stepper:
             before = lesson.previous(self.current)
             return None if before is not None and self.go(before) else M.step_at_start
         if action == "go_back":
-            if self.history:
-                self.current = self.history.pop()
+            self.current = self.history.pop() if self.history else self.current
             return None
-        if action == "default":
-            self.go(lesson.default)
-            return None
-        if 0 <= index < len(lesson.order):  # place
-            self.go(lesson.order[index])
+        if action == "default" or 0 <= index < len(lesson.order):  # the default, or a place
+            self.go(lesson.default if action == "default" else lesson.order[index])
             return None
         return M.step_no_place
 
@@ -305,11 +302,12 @@ class Stepper:
 
     def page(self, *, explain_last: bool = False, numbers: bool = True,
              reveal: bool = False, whole_diagram: bool = True, state: str | None = None, again: bool = False,
-             routes_last: bool = False, anew: bool = False) -> Page:
+             routes_last: bool = False, anew: bool = False, inputs: bool = False) -> Page:
         """The current state (or `state`) as `step` shows it; with `reveal`, the reveal of its predict steps above it,
         if any; without `whole_diagram`, the diagram only as what this state is about, and a panel heard already this
         session, here or at another state, named, not read again (linear text after the first state), unless it is
-        asked for `anew` (Ctrl-L): a listener back at b4 heard its 148 lines a second and a third time."""
+        asked for `anew` (Ctrl-L): a listener back at b4 heard its 148 lines a second and a third time. `inputs`: the
+        demonstration's inputs alone, whole (line mode's `i`)."""
         from .view.state import state_view
         from .view.step import pane
 
@@ -319,16 +317,15 @@ class Stepper:
         sv = state_view(self.lesson, worked, state, lang, whose=whose, course=course)
         last = self.reveals.get(state)  # the last run at `state`: left early, or finished
         resumed = self.resumed and state == self.current and last is None  # a run here already opened the session
-        shown = pane(self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, past=self.passed_over,
-                     waiting=self.waiting() if resumed else (),
-                     explain_last=explain_last, whole_diagram=whole_diagram, shown_worked=state in self.worked_first,
-                     let_go=state in self.let_go,
-                     left=last if last is not None and last.left else None, again=again, routes_last=routes_last,
-                     predicting=self.predicting,
-                     heard=self.last_heard(state) if again else (),
-                     # a state shown worked in predict mode is read whole: "shown worked" had stood over nothing
-                     elsewhere=() if whole_diagram or anew or state in self.worked_first else
-                     [(sid, p) for sid, d in self.heard.items() for p in d.values()])
+        shown = tuple(p for p in (sv.inputs,) if p is not None) if inputs else pane(
+            self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, past=self.passed_over,
+            waiting=self.waiting() if resumed else (), explain_last=explain_last, whole_diagram=whole_diagram,
+            shown_worked=state in self.worked_first, let_go=state in self.let_go, predicting=self.predicting,
+            left=last if last is not None and last.left else None, again=again, routes_last=routes_last,
+            fold=routes_last and self.session.plain, heard=self.last_heard(state) if again else (),
+            # a state shown worked in predict mode is read whole: "shown worked" had stood over nothing
+            elsewhere=() if whole_diagram or anew or state in self.worked_first else
+            [(sid, p) for sid, d in self.heard.items() for p in d.values()])
         if self.session.plain:  # linear text alone names what was heard: the full screen keeps no record
             self.hear(sv, shown)
         above = last if reveal else None
@@ -388,6 +385,9 @@ class Stepper:
         if action in ("next", "previous", "default"):
             said = self.move(action)
             return Outcome(moved=said is None, say=said)
+        if action == "inputs":  # at a state with no demonstration: why there are none
+            return Outcome(inputs=True) if self.lesson.state(self.current).demonstrates else \
+                Outcome(say=M.step_inputs_none)
         if action == "again":  # linear text reads the state's numbers alone: its explanation was heard 7 times
             said = self.again()
             return Outcome(again=said is None, say=said)

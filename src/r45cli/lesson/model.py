@@ -9,6 +9,8 @@ import unicodedata
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from .vocabulary import DEMO_PANELS
+
 
 class Bilingual(NamedTuple):
     """One text in both languages; call it with a language code."""
@@ -76,6 +78,11 @@ class State(NamedTuple):
     quiz: tuple[Question, ...] = ()
     predict: tuple[Question, ...] = ()  # asked in computing order before the state shows its result (`step --predict`)
     claims: tuple[Claim, ...] = ()  # what its texts say of the example's numbers, for verify (lesson.claims)
+
+    @property
+    def demonstrates(self) -> bool:
+        """A panel of it runs the demonstration sequence, whose inputs are shown with it."""
+        return any(spec.kind in DEMO_PANELS for spec in self.shows)
 
 
 class Skill(NamedTuple):

@@ -19,7 +19,7 @@ def bindings() -> list[Binding]:
             out += [Binding("tab", "app.focus_next", show=False, priority=True),  # ("1 Tab 2" typed fast gave 12)
                     Binding("shift+tab", "app.focus_previous", show=False, priority=True)]
             continue
-        if k.own:
+        if k.own or k.linear:
             continue
         if k.action == "place":
             out += [Binding(key, f"place({key})", show=False) for key in k.keys]

@@ -101,7 +101,7 @@ class HelpScreen(Overlay):
         table = Table.grid(padding=(0, 2))
         table.add_column(style=STYLES["heading"], max_width=12)  # a long key list wraps between its keys
         table.add_column(ratio=1)
-        for key in KEYS:  # Chinese wraps between characters, never cut
+        for key in (k for k in KEYS if not k.linear):  # Chinese wraps between characters, never cut
             table.add_row(written(key, self.states), Prose(say(key.help, self.lang)))
         for pair, said in SCROLL_SHOWN:
             table.add_row(Prose(pair, STYLES["heading"]), Prose(say(said, self.lang)))

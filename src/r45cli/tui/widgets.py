@@ -303,7 +303,7 @@ def footer_keys(*, what_if: bool, in_field: bool, switch: bool = False, predicti
     own only in predict mode."""
     here = "switch" if switch else "field" if in_field else ""
     return [k for k in KEYS if (what_if or not k.whatif) and (k.field_safe or not in_field) and k.own in ("", here)
-            and (predicting or not k.predicting)]
+            and (predicting or not k.predicting) and not k.linear]
 
 
 class RenderedPane(ScrollView, can_focus=True):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..messages import M, comma
+from ..messages import M, comma, say
 from ..numfmt import coefficient, power
 from ..vocab import NBSP, SEQUENCE_LABELS, VECTOR_LABELS
 from .model import Block, Num, Panel, Para, Row, Table
@@ -78,4 +78,12 @@ def demo_inputs(v: View, unbiased: bool = False, rounded: bool = True) -> Panel:
     return Panel(v.say(title), tuple(blocks), "inputs")
 
 
-__all__ = ["demo_inputs"]
+def folded(inputs: Panel, lang: str) -> Panel:
+    """The inputs in linear step as one line: what they hold, how many lines they are, and the key that reads them
+    (`i`). At the default state a listener heard 40 lines of weights before the first prompt."""
+    lines = 1 + sum(1 + len(b.rows) if isinstance(b, Table) else 1 for b in inputs.blocks)  # the title, then each
+    said = Para(say(M.demo_inputs_folded, lang, lines=lines), "meta")
+    return Panel(inputs.title, (said,), "folded", said=inputs.said)
+
+
+__all__ = ["demo_inputs", "folded"]

@@ -11,7 +11,7 @@ from ..lesson.vocabulary import DEMO_PANELS, EXAMPLE_PANELS, PANEL_KINDS, UNBIAS
 from ..messages import M, colon, comma, enumeration, say, semicolon
 from ..vocab import ADD, DEFAULT, NBSP
 from . import demo, panels
-from .inputs import demo_inputs
+from .inputs import demo_inputs, folded
 from .model import UNSPOKEN, Block, Diagram, Items, Node, Page, Panel, Para, RowKey, Span, Whose, row_key, tables_of
 from .panels import ROW_LIMIT, View
 from .parts import leads_off, part_label, switched_off
@@ -249,7 +249,7 @@ def heard_title(sv: StateView, lang: str) -> str:
 
 
 def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True, explain_last: bool = False,
-               whole_diagram: bool = True, again: bool = False, linear: bool = False,
+               whole_diagram: bool = True, again: bool = False, linear: bool = False, fold: bool = False,
                heard: Collection[Panel] = (), elsewhere: Collection[tuple[str, Panel]] = ()) -> Page:
     """The state in reading order, the lesson's heading first unless told not; with `explain_last` the title and
     explanation come last, where a terminal that scrolls keeps them in sight above the prompt. Without
@@ -258,7 +258,11 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     read a line at a time, where the demonstration's inputs come before the first panel that uses them (a listener
     heard its weights and tables 40 lines before the x they came from); `heard`: panels read already at this
     state, named and not read again after a what-if that leaves them as they were; `elsewhere`: panels read at
-    other states of the session, by state, named where one is read the same (or only what it adds is read)."""
+    other states of the session, by state, named where one is read the same (or only what it adds is read); `fold`:
+    the demonstration's inputs, where they would be read whole, as a line that says how to hear them (line mode)."""
+    def unread(p: Panel) -> Panel:
+        return folded(p, lang) if fold and p is sv.inputs else p
+
     if again:  # a listener heard the whole explanation and the reference again after each what-if
         rows_heard = {k: place for q in heard for k, place in _rows_read(sv.id, q).items()}
         same = [p for p in sv.panels if p.kind in WHAT_IF_FIXED or p in heard  # b3's demonstration: 100 lines
@@ -274,7 +278,7 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
         notes = (Items(sv.about_course),) if sv.about_course else ()
         at = demo_at[0] if demo_at else len(kept)
         kept = tuple(_changed_only(p, heard, lang) for p in kept)
-        used = _changed_only(used, heard, lang, titled=False) if used is not None else None
+        used = unread(_changed_only(used, heard, lang, titled=False)) if used is not None else None
         return (Panel(f"{sv.id} · {sv.title}", (*(Para(t, "meta") for t in said), *notes), "state", "title",
                       said=heard_title(sv, lang)),
                 *kept[:at], *((used,) if used is not None else ()), *kept[at:])
@@ -295,7 +299,7 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     for p in ordered:
         if (place := _weights_read(p, rows_at)) is not None:
             read.setdefault(p.said or p.title, place)
-    panels = tuple(_beyond(p, elsewhere, lang) for p in ordered if (p.said or p.title) not in read)
+    panels = tuple(unread(_beyond(p, elsewhere, lang)) for p in ordered if (p.said or p.title) not in read)
     titles = semicolon(lang).join(
         say(M.read_here, lang, title=title) if sid == sv.id and heading == title
         else say(M.read_at, lang, title=title, state=sid) if heading == title

@@ -25,20 +25,23 @@ GLUED = 24  # columns of the longest command kept on one line: `e relu, e w2`, `
 AFTERWARDS = (M.after_predict, M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
 
 
-def typed_keys(lesson: Lesson, lang: str = "en", *, predicting: bool = False) -> list[tuple[list[str], Message]]:
+def typed_keys(lesson: Lesson, lang: str = "en", *, predicting: bool = False,
+               state: str | None = None) -> list[tuple[list[str], Message]]:
     """What a line may be in line mode, from the one key table, with the footer's word for it:
-    [(["Enter", "n", "next"], next)…]; predict mode's own (`a`) only in predict mode."""
+    [(["Enter", "n", "next"], next)…]; predict mode's own (`a`) only in predict mode, the demonstration's (`i`) only
+    at a `state` that demonstrates."""
     name = say(M.legend_name, lang)
     return [
         (["Enter" if w == "" else (written(k, len(lesson.order)) if w == k.shown else w.format(name=name))
           for w in k.words[:3]],
          k.footer or k.help)
         for k in KEYS
-        if k.words and (predicting or not k.predicting)
+        if k.words and (predicting or not k.predicting) and (not k.linear or state and lesson.state(state).demonstrates)
     ]
 
 
-def legend(lesson: Lesson, lang: str, *, predicting: bool = False, linear: bool = False) -> Page:
+def legend(lesson: Lesson, lang: str, *, predicting: bool = False, linear: bool = False,
+           state: str | None = None) -> Page:
     """Line mode's keys, each once: what to type and what it does, said in full where a line carries more than the
     key (`w NAME`: where a number comes from); then the arrow and page keys; in `linear` text, which leaves out
     what was heard before, Ctrl-L, which reads it again."""
@@ -48,7 +51,7 @@ def legend(lesson: Lesson, lang: str, *, predicting: bool = False, linear: bool 
     said = say(M.step_legend_more, lang).split(" · ")  # each "command: what it does"
     more = [(command, glued(command) + colon(lang) + does) for command, does in (c.split(colon(lang), 1) for c in said)]
     items: list[str] = []
-    for typed, word in typed_keys(lesson, lang, predicting=predicting):
+    for typed, word in typed_keys(lesson, lang, predicting=predicting, state=state if linear else None):
         whole = [line for command, line in more if command.split(" ")[0] == typed[0].split(" ")[0]]
         items += whole or [f"{alternatives([glued(t) for t in typed], lang)}{colon(lang)}{say(word, lang)}"]
     told = set(items)
@@ -85,7 +88,7 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = 
     # a key and what it takes stay on one line ("w" at a line's end, "名字：来源" on the next)
     keys = comma(lang).join(f"{min((t for t in typed if t.isalnum()), key=spoken_first, default=typed[0])}"
                             .replace(" ", NBSP) + f"{colon(lang)}{say(word, lang)}"
-                            for typed, word in typed_keys(lesson, lang, predicting=predicting))
+                            for typed, word in typed_keys(lesson, lang, predicting=predicting, state=state))
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
 
@@ -144,7 +147,7 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
          past: str | None = None, waiting: Collection[str] = (),
          explain_last: bool = False, whole_diagram: bool = True,
          shown_worked: bool = False, let_go: bool = False, left: Reveal | None = None, again: bool = False,
-         routes_last: bool = False, predicting: bool = False,
+         routes_last: bool = False, predicting: bool = False, fold: bool = False,
          heard: Collection[Panel] = (),
          elsewhere: Collection[tuple[str, Panel]] = ()) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
@@ -152,7 +155,7 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     run, left before the end (with a step answered, or only the hidden formulas looked at: a hint in the record, or
     nothing), every answer standing in its reveal.
     `routes_last`: the routes after the state, where a line is read in order (a listener heard "next: b5" and then
-    b4 read out)."""
+    b4 read out). `fold`: the demonstration's inputs as a line that says how to read them (linear text)."""
     note = resume_note(lesson, sv.id, waiting, lang, past) if resumed else ()
     if shown_worked or left is not None:  # predict mode: what the numbers below are to the learner
         claims = all(q.kind == "choice" for q in lesson.state(sv.id).predict)  # b4: a question, nothing to compute
@@ -163,9 +166,9 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     elif let_go:  # b5's question, answered right unaided, is not asked again at every visit
         note = (*note, Para(say(M.predict_let_go, lang, state=sv.id), "meta"))
     if again:  # the run's own word stays: leaving a run early had read the table with nothing said of the record
-        return (*note, *state_page(sv, lesson, lang, heading=False, again=True, heard=heard))
+        return (*note, *state_page(sv, lesson, lang, heading=False, again=True, fold=fold, heard=heard))
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram,
-                      linear=routes_last, elsewhere=elsewhere)
+                      linear=routes_last, fold=fold, elsewhere=elsewhere)
     end = path_end(lesson, sv.id, seen, lang, predicting) if lesson.following(sv.id) is None else ()
     onward = routes(lesson, sv.id, lang, seen)
     return (*note, *(() if routes_last else onward), *body, *end, *(onward if routes_last else ()))
