@@ -366,6 +366,20 @@ def test_verify_gives_the_printed_lines_a_changed_u_wants_and_takes_a_pages_valu
     assert json.loads(invoke(runner, "verify", "--json").stdout)["printed_wanted"] == {}
 
 
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_printed_lines_to_paste_stay_yaml_in_plain_text(runner, raw, write_states, lang) -> None:
+    """`--plain verify` wrote the lines to paste with U+2212 minus signs, as it writes every number for speech: YAML
+    reads `−0.424764` as text, and the lesson file pasted into was refused. They are printed as they must be typed."""
+    import yaml
+
+    raw["example"]["u"][0] = 1.2
+    out = invoke(runner, "--plain", "--lang", lang, "--states", str(write_states(raw)), "verify").stdout.splitlines()
+    at = next(k for k, line in enumerate(out) if line.startswith("  z: ["))
+    pasted = yaml.safe_load("\n".join(line[2:] for line in out[at : at + 2]))
+    assert pasted == {"z": [1.24563, 0.572178, -0.424764, -1.393043]}, out[at : at + 2]
+    assert "z4 = −1.393043" in " ".join(out[:at])  # the table above reads it aloud, its minus said
+
+
 def test_verify_checks_what_a_states_texts_say_of_the_numbers(runner, raw, write_states) -> None:
     """An instructor set u3 = 0.3 and verify passed, while b5 still said "ReLU turned h3 and h4 into 0, yet z3 and
     z4 are still negative": each state's `claims:` are checked, and a failing one says to change the texts."""

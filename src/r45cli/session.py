@@ -129,10 +129,12 @@ class Session:
         wraps); on a terminal wrapped between words, never inside one nor between a name and its number. Every
         symbol speech misreads is said in words (plain/spoken.py).
         A blank line leads only what follows other text (`first` False)."""
-        from .plain import on_screen, text
+        from .plain import Verbatim, on_screen, text
         from .plain.spoken import speakable
 
-        said = speakable(text(lines, first=first), self.lang)  # the math in words, as speech reads it
+        # the math in words, as speech reads it; a line to copy as it is (`printed:` values, whose − YAML would read
+        # as text)
+        said = text((line if isinstance(line, Verbatim) else speakable(line, self.lang) for line in lines), first=first)
         if said:
             self.out.print(on_screen(said, self.out.width if self.out.is_terminal else None), soft_wrap=True)
 

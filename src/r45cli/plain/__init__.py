@@ -23,6 +23,10 @@ BOX_AND_BLOCKS = range(0x2500, 0x25A0)  # box drawing, block elements, shades: n
 ITEM = "- "
 
 
+class Verbatim(str):
+    """A line to copy into a file as it must be typed there (a lesson's `printed:` values): never put into words."""
+
+
 def said(x: float) -> str:
     """A number as the course prints it (numfmt), its sign written to be heard."""
     return minus_signs(fixed(x))

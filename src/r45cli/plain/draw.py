@@ -36,7 +36,7 @@ from ..view.model import (
     tables_of,
 )
 from ..vocab import MINUS, minus_signs
-from . import ITEM, NBSP, heading
+from . import ITEM, NBSP, Verbatim, heading
 
 Lines = list[str]
 
@@ -211,6 +211,8 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
     if isinstance(b, Para):
         if b.role in UNSPOKEN or not b.text:
             return []
+        if b.role == "verbatim":  # to copy into a file: a lesson file's YAML reads −0.4 as text, not a number
+            return [Verbatim(b.text)]
         return heading(minus_signs(b.text)) if b.role == "section" else [minus_signs(b.text)]
     if isinstance(b, Items):
         said = [minus_signs(t) for t in b.texts]

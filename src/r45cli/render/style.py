@@ -17,6 +17,7 @@ STYLES = {
     "arrow": "dim",
     "number": "",
     "formula": "bold",
+    "verbatim": "bold",  # text to copy into a file, as it must be typed there
     "zeroed": NEGATIVE,
     "kept": POSITIVE,
     "pass": f"bold {POSITIVE}",

@@ -131,11 +131,13 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
                                  for p in paged)
         out.append(Para(say(M.verify_paged, lang, shown=shown), "meta"))
     if wanted:
-        out.append(Para(say(M.verify_wanted, lang), "meta"))
+        negative = any(x.startswith("-") for written in wanted.values() for x in written)
+        out.append(Para(say(M.verify_wanted, lang, hyphen=say(M.verify_wanted_hyphen, lang) if negative else ""),
+                        "meta"))
         for name, written in wanted.items():  # three a line, so that 40 columns never wrap a line to paste
             rows = [", ".join(written[k : k + 3]) for k in range(0, len(written), 3)]
             lines = [f"  {name}: [{rows[0]}", *(f"      {r}" for r in rows[1:])]
-            out += [Para(line + ("]" if k == len(lines) - 1 else ","), "formula") for k, line in enumerate(lines)]
+            out += [Para(line + ("]" if k == len(lines) - 1 else ","), "verbatim") for k, line in enumerate(lines)]
     claims = [c.values for c in checks if c.key == M.chk_claim and not c.passed]
     for values in claims:  # where to look: the fields that name what the claim is about
         sid = values["sid"]

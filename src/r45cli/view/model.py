@@ -62,7 +62,7 @@ class Table(NamedTuple):
 
 class Para(NamedTuple):
     text: str
-    role: str = ""  # "" prose; meta, note, heading, title, wrong, right, default, changed
+    role: str = ""  # "" prose; meta, note, heading, title, wrong, right, default, changed; verbatim: to copy as is
 
 
 UNSPOKEN = ("legend", "keys")  # roles linear text leaves out: a legend of marks or shades; keys the prompt says itself

@@ -81,9 +81,13 @@ class CommandWords:
     )
     # a mistyped printed value fails as a changed u does: the fix is the same lines, and the hint says both
     verify_wanted = Message("下面这几行 printed: 是 u 和权重算出的数（与 r45 各页显示的相同）。printed: 里有数打错了，"
-                            "或者有意改了 u 或权重，都请换成这几行：",
+                            "或者有意改了 u 或权重，都请换成这几行{hyphen}：",
                             "These lines of printed: hold what u and the weights give (as r45's pages show them): put "
-                            "them in where a printed value was mistyped, or u or a weight was changed on purpose:")
+                            "them in where a printed value was mistyped, or u or a weight was changed on purpose"
+                            "{hyphen}:")
+    # linear text writes every other minus as U+2212, which speech says and YAML reads as text
+    verify_wanted_hyphen = Message("（负号写作连字符，YAML 才读得出是数）",
+                                   " (a minus sign in them is a hyphen, which YAML reads as a number's)")
     verify_paged_one = Message("{name} = {paged}（保留全部位数：{exact}）",
                                "{name} = {paged} (every digit kept: {exact})")
     # quiz[2] is the lesson file's list entry, counted from 0 as the loader counts; the checks' b2.quiz.3 from 1
