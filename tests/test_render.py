@@ -644,8 +644,9 @@ def test_a_weight_legend_is_drawn_only_where_its_shades_are(lesson, worked) -> N
     plain = render(drawn, width=100)
     console = Console(width=100, color_system="truecolor", no_color=False, file=io.StringIO(), record=True)
     console.print(drawn)
-    assert "shading: orange negative" not in plain
-    assert "shading: orange negative" in console.export_text()
+    assert "negative, blue positive" not in plain
+    # truecolour and 256 colours deepen to red (88, dark red, at the deepest): the legend had said orange alone
+    assert "shading: orange to red negative" in console.export_text()
     assert "W2 (6×4)" in plain  # the table itself stays
     few = Console(width=100, color_system="standard", no_color=False, file=io.StringIO(), record=True)
     few.print(drawn)  # TERM=xterm: 16 colours, the negative shades drawn yellow and red, which the legend says

@@ -286,10 +286,13 @@ def blocks(items: Iterable[Block], lang: str) -> list[RenderableType]:
     shaded = [records_below(t) for t in items if isinstance(t, Table) and t.shading == "weight"]
     marked = [records_below(t) for t in items if isinstance(t, Table) and (t.shading == "attention" or said_marks(t))]
     drawn = [(b, block(b, lang)) for b in items]
-    few = block(Para(say(M.weight_legend_few, lang), "legend"), lang) if shades else None  # 16 colours: no orange
+    # the terminal's own shades named (the view's legend is the exports'): orange to red, and on 16 colours, which
+    # have no orange, yellow to red
+    ours = block(Para(say(M.weight_legend_terminal, lang), "legend"), lang) if shades else None
+    few = block(Para(say(M.weight_legend_few, lang), "legend"), lang) if shades else None
     # and only over a table drawn as one: at 40 columns W_O's records, uncoloured, had stood under "orange negative"
     legends = [(r, b.text if isinstance(b, Para) and b.role == "legend" else None) for b, r in drawn if r is not None]
-    return [Fit(InColour(r, few), Group(), max(shaded)) if legend in shades
+    return [Fit(InColour(r if ours is None else ours, few), Group(), max(shaded)) if legend in shades
             else Fit(r, Group(), max(marked)) if legend is not None and marked
             else r  # a legend of marks is said where the tables are drawn with them, not over their records
             for r, legend in legends]

@@ -50,6 +50,12 @@ class ViewWords:
         "底色：负为橙色，正为蓝色，越深 |w| 越大（数值本身带符号）",
         "shading: orange negative, blue positive, deeper for larger |w| (the signed number is printed too)",
     )
+    # a terminal's shades (palette.RAMPS["terminal"]) deepen from orange to red, where the exports' stay orange: red
+    # kept the depths in order on 16 colours, and 256 draw them as dark red (88) under a legend that had said orange
+    weight_legend_terminal = Message(
+        "底色：负为橙到红，正为蓝色，越深 |w| 越大（数值本身带符号）",
+        "shading: orange to red negative, blue positive, deeper for larger |w| (the signed number is printed too)",
+    )
     # a terminal of 16 colours (TERM=xterm) has no orange: its nearest are yellow and red, as the shades are drawn
     weight_legend_few = Message(
         "底色：负为黄到红，正为蓝色，越深 |w| 越大（数值本身带符号）",
