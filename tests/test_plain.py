@@ -555,13 +555,15 @@ def test_a_panel_read_as_its_changes_is_not_read_again_by_the_next_what_if(runne
 def test_line_mode_folds_the_demonstrations_inputs_into_a_line_that_i_reads(runner) -> None:
     """Bare `r45 --plain` read 98 lines at b4 before its first prompt, 40 of them the demonstration's inputs (x, each
     head's weights, W_O, W1, W2): about 19 minutes of speech before a key could be typed. Line mode names them in a
-    line that says how many lines they are and that `i` reads them; `i` reads them whole, that many lines."""
+    line that says how many numbers they are (lines depend on the terminal's width: "40 lines" were 64 at 80 columns)
+    and that `i` reads them; `i` reads them whole, that many numbers."""
     out = invoke(runner, "--plain", input="i\nq\n").stdout
     before, after = out.split("\nyou typed: i\n")
     assert "position 1: x1 = 0.8" not in before and len(before.splitlines()) < 65
-    said = re.search(r"W2 and the LayerNorms' settings, (\d+) lines\. To read them, type i, then Enter\.", before)
+    said = re.search(r"Not read out here: (\d+) numbers\. To read them, type i, then Enter\.", before)
     read = after.split("\nr45 b4>")[0].strip("\n").splitlines()
-    assert said is not None and int(said.group(1)) == len(read) and "position 1: x1 = 0.8" in read[4]
+    numbers = [n for line in read[4:] for n in re.findall(r"= (−?\d+(?:\.\d+)?)\b|[(,] ?(−?\d+)(?=[,)])", line)]
+    assert said is not None and int(said.group(1)) == len(numbers) and "position 1: x1 = 0.8" in read[4], numbers
     assert "i: the demonstration's inputs" in before.splitlines()[-1]  # the first prompt names the key
     assert "attention(x+y)" in before  # what the inputs are for is still read, after the line that names them
 
@@ -579,5 +581,5 @@ def test_a_what_if_keeps_inputs_not_yet_heard_folded_under_the_title_of_the_numb
     hold; `i` then reads them with W2's zeros."""
     out = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b3", input="e w2\ni\nq\n").stdout
     after, read = out.split("你输入的：e w2")[1].split("你输入的：i")
-    assert "W2 与 b2 是此处所用的" in after and "这里不逐行读出" in after and "x1：" not in after, after
+    assert "W2 与 b2 是此处所用的" in after and "这里不逐一读出" in after and "x1：" not in after, after
     assert "h1：到 f1 的权重 = 0，到 f2 的权重 = 0" in read and "x1：" in read

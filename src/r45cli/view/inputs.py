@@ -9,6 +9,7 @@ number as the lesson file writes it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from ..messages import M, comma, say
@@ -78,11 +79,15 @@ def demo_inputs(v: View, unbiased: bool = False, rounded: bool = True) -> Panel:
     return Panel(v.say(title), tuple(blocks), "inputs")
 
 
+SETTING = re.compile(r"(?<![\w.])\d+(?:\.\d+)?")  # a number in the sentence of LayerNorm's settings
+
+
 def folded(inputs: Panel, lang: str) -> Panel:
-    """The inputs in linear step as one line: what they hold, how many lines they are, and the key that reads them
-    (`i`). At the default state a listener heard 40 lines of weights before the first prompt."""
-    lines = 1 + sum(1 + len(b.rows) if isinstance(b, Table) else 1 for b in inputs.blocks)  # the title, then each
-    said = Para(say(M.demo_inputs_folded, lang, lines=lines), "meta")
+    """The inputs in linear step as one line: how many numbers they are, and the key that reads them (`i`). At the
+    default state a listener heard 40 lines of weights before the first prompt."""
+    numbers = sum(isinstance(c, Num) for b in inputs.blocks if isinstance(b, Table) for r in b.rows for c in r.cells)
+    numbers += len(SETTING.findall(" ".join(b.text for b in inputs.blocks if isinstance(b, Para) and b.role != "meta")))
+    said = Para(say(M.demo_inputs_folded, lang, numbers=numbers), "meta")
     return Panel(inputs.title, (said,), "folded", said=inputs.said)
 
 

@@ -67,11 +67,10 @@ class ExportWords:
         "不是本课例子的）",
         "The demonstration's inputs (x and attention's weights are its own; W1 and the LayerNorms are those of the "
         "lesson's example, W2 and b2 those in use here, not the example's)")
-    # line mode's one line for them: a listener heard 40 lines of weights at the default state before the first prompt
-    demo_inputs_folded = Message("这里不逐行读出：x、各个头的权重、W_O、W1、W2 和 LayerNorm 的设置，共 {lines} 行。"
-                                 "要读它们，输入 i 再按 Enter。",
-                                 "Not read out here: x, each head's weights, W_O, W1, W2 and the LayerNorms' settings, "
-                                 "{lines} lines. To read them, type i, then Enter.")
+    # line mode's one line for them, its size in numbers (lines depend on the width): a listener heard 40 lines of
+    # weights at the default state before the first prompt; what they hold is not listed (b3 reads W_O on its own)
+    demo_inputs_folded = Message("这里不逐一读出这些输入，共 {numbers} 个数。要读它们，输入 i 再按 Enter。",
+                                 "Not read out here: {numbers} numbers. To read them, type i, then Enter.")
     demo_inputs_above = Message("x 和各权重与上面 {state} 的输入相同。",  # printed twice, four pages of one document
                                 "x and every weight are as in {state}'s inputs above.")
     # "each table from the numbers printed before it" was false where the inputs are printed after the tables
