@@ -125,7 +125,7 @@ def test_a_quoted_command_stays_on_one_line_and_the_programs_name_alone_is_a_wor
     assert Prose("r45 does not write").lines(5)[0] == "r45"
     assert Prose("结果完全相同（r45 verify 会检查）。").lines(16) == ["结果完全相同", "（r45 verify 会", "检查）。"]
     zh = Prose("用 r45 step 从 b0 开始，或 r45 why z3。").lines(14)
-    assert zh == ["用 r45 step 从", "b0 开始，或", "r45 why z3。"]
+    assert zh == ["用 r45 step", "从 b0 开始，或", "r45 why z3。"]  # 从 keeps the name it leads to
 
 
 def test_a_short_bracketed_group_stays_whole_with_its_name_and_a_long_one_still_breaks() -> None:
@@ -560,6 +560,18 @@ def test_words_a_learner_found_cut_stay_whole_at_every_width(lesson) -> None:
             assert all(not (a.endswith(before) and b.startswith(after)) for a, b in zip(lines, lines[1:])), width
 
 
+def test_a_key_keeps_what_it_does_and_a_leading_word_the_name_it_leads_to() -> None:
+    """At 40 columns a zh listener heard "…c：课程或你的，r：" / "还原，h：按键", and "…，到" / "a5 的权重 = 1": a line
+    ended on a key with its meaning on the next, or on a bare 到."""
+    prompt = ("r45 b4> Enter：下个，p：上个，d：默认，0 到 5：第几个状态，w\u00a0名字：来源，e\u00a01,2,3,4：假如，"
+              "c：课程或你的，r：还原")
+    for width in range(16, 60):  # narrower, a key and its word may not fit on one line together
+        lines = Prose(prompt).lines(width)
+        assert not any(re.search(r"(^|，)[\w\u00a0]{1,9}：$", line) for line in lines), (width, lines)
+        row = Prose("u1：到 a1 的权重 = 1，到 a2 的权重 = 0，到 a3 的权重 = 0，到 a4 的权重 = 0").lines(width)
+        assert not any(line.endswith("到") for line in row), (width, row)
+
+
 def test_two_names_joined_by_a_list_comma_stay_on_one_line() -> None:
     """b5 at 40 and 80 columns read "把 u3、" / "u4 带到了输出" (a zh learner's report): a pair of names stays whole;
     a longer list still breaks after any 、."""
@@ -587,7 +599,7 @@ def test_three_short_names_in_a_list_stay_on_one_line() -> None:
 
 def test_a_short_last_word_never_stands_alone_on_a_line() -> None:
     """At 40×16 a learner read b2's title end on a line holding only "z"."""
-    assert Prose("b2 · 加回 u，再由 LayerNorm 得到 z").lines(32) == ["b2 · 加回 u，再由 LayerNorm", "得到 z"]
+    assert Prose("b2 · 加回 u，再由 LayerNorm 得到 z").lines(32) == ["b2 · 加回 u，", "再由 LayerNorm 得到 z"]
     assert Prose("each row sums to 1.").lines(16) == ["each row sums", "to 1."]
 
 

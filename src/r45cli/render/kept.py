@@ -1,9 +1,9 @@
 """Pieces of a line that stay together: a lone particle with the word before it, an ordinal with its number and
-measure word, a few short names joined by 、."""
+measure word, a few short names joined by 、, a key and what it does, a short name and the word leading to it."""
 
 import re
 
-from ..vocab import MEASURE_WORDS
+from ..vocab import MEASURE_WORDS, NBSP
 from .chars import CLOSING, is_cjk
 
 PARTICLES = {"了", "的"}  # standing alone, they belong to the word before: a line never starts with one ("了 a5")
@@ -62,6 +62,27 @@ def particles_kept(parts: list[str]) -> list[str]:
     for part in parts:
         aspect = part[:1] in ASPECT and part[1:2] in ("", " ") and bool(out) and is_cjk(out[-1].rstrip()[-1:] or " ")
         if out and (part.rstrip("".join(CLOSING) + " ") in PARTICLES or aspect) and not out[-1].isspace():
+            out[-1] += part
+        else:
+            out.append(part)
+    return out
+
+
+LEADS = {"到", "从", "把", "对", "由", "给", "向"}  # a word that leads to a name: "到 a5 的权重", never "到" / "a5"
+
+
+def names_kept(parts: list[str]) -> list[str]:
+    """A key in a list of keys keeps the word after its Chinese colon ("，r：还原", "w 名字：来源": a prompt at 40
+    columns had ended a line on "r：", its meaning on the next; a sentence's "是 ReLU：" still ends a line), and a word
+    that leads to a short name keeps the name ("到 a5": a line had ended on a bare 到)."""
+    out: list[str] = []
+    for part in parts:
+        last = out[-1] if out else ""
+        before = out[-2] if len(out) > 1 else ""
+        key = last[:1].isascii() and last[:1].isalnum() and before.rstrip()[-1:] in ("", "，", ">")  # not "是 x："
+        keyed = last.endswith("：") and (key or before.endswith(NBSP)) and is_cjk(part[:1])
+        led = last.endswith(" ") and last.rstrip()[-1:] in LEADS and _NAME.fullmatch(part.split(" ")[0]) is not None
+        if last.endswith(NBSP) and not part.isspace() or keyed or led:  # a no-break space holds what follows it too
             out[-1] += part
         else:
             out.append(part)

@@ -14,7 +14,7 @@ from rich.text import Text
 from ..urls import PREFIXES, link_lines
 from ..vocab import NBSP, PROGRAM, command_takes
 from .chars import ASCII_OPENING, CLOSING, OPENING, breakable, is_cjk
-from .kept import ordinals_kept, pairs_kept, particles_kept
+from .kept import names_kept, ordinals_kept, pairs_kept, particles_kept
 from .lexicon import LONGEST, WORDS
 
 NUMBER_START = "−-0123456789"  # a number after a Chinese colon (权重：1.000000) stays on the colon's line
@@ -69,7 +69,7 @@ def word_at(text: str, i: int) -> int:
 @lru_cache(maxsize=4096)  # a page is laid out again at each width and each visit: its texts are split once
 def tokens(text: str) -> tuple[str, ...]:
     """Pieces a line may break between: `pieces`, with a quoted command and a short bracketed group each one."""
-    return tuple(pairs_kept(ordinals_kept(particles_kept(brackets_whole(commands_whole(pieces(text)))))))
+    return tuple(names_kept(pairs_kept(ordinals_kept(particles_kept(brackets_whole(commands_whole(pieces(text))))))))
 
 
 def pieces(text: str, glue: bool = True) -> list[str]:
