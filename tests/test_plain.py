@@ -583,3 +583,12 @@ def test_a_what_if_keeps_inputs_not_yet_heard_folded_under_the_title_of_the_numb
     after, read = out.split("你输入的：e w2")[1].split("你输入的：i")
     assert "W2 与 b2 是此处所用的" in after and "这里不逐一读出" in after and "x1：" not in after, after
     assert "h1：到 f1 的权重 = 0，到 f2 的权重 = 0" in read and "x1：" in read
+
+
+def test_chinese_linear_text_joins_its_numbers_with_full_width_marks(runner) -> None:
+    """A zh listener heard "u1 = 1.000000, u2 = …" after `e 1,2,3,4`, "W1 (4 乘 6), b1（宽 6）" and "j=1: 0.243113"
+    in Chinese lines: speech pauses differently at ASCII and full-width marks, and the rows sounded uneven."""
+    out = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b4", input="e 1,2,3,4\nq\n").stdout
+    assert "假如 u1 = 1.000000，u2 = 2.000000，u3 = 3.000000，u4 = 4.000000：" in out
+    assert "W1（4 乘 6），b1（宽 6）" in out and "j=1：0.243113，j=2：0.044708" in out
+    assert not re.search(r"\d, [a-z]\d* = |j=\d: ", out), re.findall(r".{20}(?:\d, [a-z]\d* = |j=\d: ).{10}", out)

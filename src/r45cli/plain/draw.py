@@ -47,16 +47,16 @@ def number(n: Num, lang: str) -> str:
     return f"{shown}{glue}{say(M.plain_changed, lang)}" if n.changed else shown
 
 
-def pair(name: str, value: str) -> str:
+def pair(name: str, value: str, lang: str = "en") -> str:
     """`name = value`, held together on a terminal; a name that holds its own = (j=1) takes the value after a colon,
-    where speech pauses ("j=1 0.243915" was heard as "j equals one zero point two…")."""
-    return f"{name}:{NBSP}{value}" if "=" in name else f"{name}{NBSP}={NBSP}{value}"
+    where speech pauses ("j=1 0.243915" was heard as "j equals one zero point two…"), full width in Chinese."""
+    return f"{name}{colon(lang).replace(' ', NBSP)}{value}" if "=" in name else f"{name}{NBSP}={NBSP}{value}"
 
 
 TAGGED = re.compile(r"(.+?)\s?([(（][^()（）]+[)）])")  # a value with an aside of its own: 3.105469 (changed …)
 
 
-def labelled(label: str, value: str) -> str:
+def labelled(label: str, value: str, lang: str) -> str:
     """`label = value`, a label's closing aside said after the value: `variance = 1.471626 (biased)`."""
     close = label[-1:]
     if close in (")", "）"):
@@ -69,16 +69,16 @@ def labelled(label: str, value: str) -> str:
                 if tagged:
                     value, aside = tagged[1], aside[:-1] + ("；" if close == "）" else "; ") + tagged[2][1:]
                 if name:
-                    return f"{pair(name, value)}{' ' if close == ')' else ''}{aside}"
+                    return f"{pair(name, value, lang)}{' ' if close == ')' else ''}{aside}"
                 break
-    return pair(label, value)
+    return pair(label, value, lang)
 
 
-def chained(part: list[str]) -> str:
+def chained(part: list[str], lang: str) -> str:
     """[words] as they are; [name, value, value…] as `name = value = value`."""
     if len(part) == 1:
         return part[0]
-    return pair(part[0], f"{NBSP}={NBSP}".join(part[1:]))
+    return pair(part[0], f"{NBSP}={NBSP}".join(part[1:]), lang)
 
 
 def row(t: Table, r: Row, lang: str) -> str:
@@ -105,10 +105,10 @@ def row(t: Table, r: Row, lang: str) -> str:
                 parts.append([c.words])
         elif c and not r.said:
             parts.append([f"{header}{colon(lang)}{c}" if header else c])
-    said = comma(lang).join(chained(p) for p in parts)  # 改动前 = …，改动后 = …
+    said = comma(lang).join(chained(p, lang) for p in parts)  # 改动前 = …，改动后 = …
     if not t.headers and len(r.cells) == 1 and not r.said:  # a row that says itself (a skill and its share) does
         value = number(r.cells[0], lang) if isinstance(r.cells[0], Num) else minus_signs(str(r.cells[0]))
-        return labelled(r.label, value)
+        return labelled(r.label, value, lang)
     intro = minus_signs(r.said) or ("" if named and parts else r.label)
     return f"{intro}{colon(lang)}{said}" if intro and said else intro or said
 
@@ -168,9 +168,9 @@ def spelled(eq: Eq, lang: str) -> str:
     assert eq.value is not None
     formula, value = minus_signs(eq.steps[0]), number(eq.value, lang)
     if len(eq.inputs) == 1 and formula == eq.inputs[0].name:
-        return f"{eq.name} = {pair(formula, value)}"
-    inputs = comma(lang).join(pair(n.name, number(n, lang)) for n in eq.inputs)  # "，" in Chinese, as around it
-    return say(M.plain_equation, lang, result=pair(eq.name, value), formula=formula, inputs=inputs)
+        return f"{eq.name} = {pair(formula, value, lang)}"
+    inputs = comma(lang).join(pair(n.name, number(n, lang), lang) for n in eq.inputs)  # "，" in Chinese, as around it
+    return say(M.plain_equation, lang, result=pair(eq.name, value, lang), formula=formula, inputs=inputs)
 
 
 def bars(b: Bars, lang: str, known: frozenset[str] = frozenset()) -> Lines:
@@ -187,7 +187,8 @@ def bars(b: Bars, lang: str, known: frozenset[str] = frozenset()) -> Lines:
     parts += [f"{say(M.plain_largest, lang)}{colon(lang)}{listed(largest)}"] if largest else []
     unsaid = [n for n in nums if n.name not in known]
     if unsaid:
-        parts.append(say(M.plain_values, lang, pairs=comma(lang).join(pair(n.name, number(n, lang)) for n in unsaid)))
+        pairs = comma(lang).join(pair(n.name, number(n, lang), lang) for n in unsaid)
+        parts.append(say(M.plain_values, lang, pairs=pairs))
     return [semicolon(lang).join(parts)]
 
 
@@ -218,7 +219,8 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
         said = [minus_signs(t) for t in b.texts]
         return [f"{k}. {t}" if b.numbered else f"{ITEM}{t}" for k, t in enumerate(said, start=1)]
     if isinstance(b, Values):
-        return [", ".join(pair(n.name, minus_signs(n.text)) for n in b.nums) + (f" {b.note}" if b.note else "")]
+        listed = comma(lang).join(pair(n.name, minus_signs(n.text), lang) for n in b.nums)
+        return [listed + (f" {b.note}" if b.note else "")]
     if isinstance(b, Table):
         note = changed_once([c for r in b.rows for c in r.cells if isinstance(c, Num)], lang)
         if note:

@@ -82,6 +82,7 @@ _ATTN = MISREAD["attn"][0]  # attn, attn2: the index kept with its name
 _HAN_THEN_ATTN = re.compile(rf"(?<=[\u4e00-\u9fff]) (?={re.escape(M.spoken_attn.zh)})")  # after a Chinese word
 _RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum, then times what follows
 _WIDTH = re.compile(r"(?<=\w) \((\d+)\)")  # a vector's width after its name: h_i (6)
+_SHAPE = re.compile(r"(?<=\w) \((\d+)×(\d+)\)")  # a matrix's shape after its name: W1 (4×6)
 _ENTRY = re.compile(r"\b([A-Za-z]\w*)\[(\w+),\s?(\w+)\]")  # W1[2,5], W2[k,3] (its brackets were not heard)
 _MAX_ZERO = re.compile(r"\bmax\(0, ([^()\n]+)\)")  # max(0, a4): "max zero. a four" heard as two sentences
 _ENTRIES = re.compile(r"(?<!\.)\b([A-Za-z]\w*)\[(\d+)((?:\s?[–…]\s?| to )\d+)?\]")  # b2[4], b1[1–6]
@@ -295,6 +296,7 @@ def _said(text: str, lang: str) -> str:
                                      x=whole(m.group(2))), text)  # difference, not "of J, minus I"
     text = _SET.sub(lambda m: w(M.spoken_set, x=m.group(1), rule=m.group(2)), text)
     text = _WIDTH.sub(lambda m: w(M.spoken_wide, n=m.group(1)), text)
+    text = _SHAPE.sub(lambda m: w(M.spoken_shape, rows=m.group(1), cols=m.group(2)), text)
     text = _ENTRY.sub(lambda m: w(M.spoken_entry, x=m.group(1), i=m.group(2), j=m.group(3)), text)
     text = _ITEM.sub(lambda m: w(M.spoken_item, x=m.group(1), i=m.group(2)), text)
     text = _ENTRIES.sub(lambda m: w(M.spoken_entry_range if m.group(3) else M.spoken_entries, x=m.group(1),

@@ -277,8 +277,8 @@ def formula(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     d_in, d_hidden = p.W1.shape
     d_out = p.W2.shape[1]
     chain = Chain((
-        f"u_i ({d_in})", f"W1 ({d_in}×{d_hidden}), b1 ({d_hidden})", *(("ReLU",) if relu else ()),
-        f"h_i ({d_hidden})", f"W2 ({d_hidden}×{d_out}), b2 ({d_out})", f"f_i ({d_out})",
+        f"u_i ({d_in})", f"W1 ({d_in}×{d_hidden}){comma(v.lang)}b1 ({d_hidden})", *(("ReLU",) if relu else ()),
+        f"h_i ({d_hidden})", f"W2 ({d_hidden}×{d_out}){comma(v.lang)}b2 ({d_out})", f"f_i ({d_out})",
     ))
     blocks: list[Block] = [Para(FFN_FORMULAS[relu], "formula"), chain, Para(v.say(M.per_position))]
     if v.worked.zero_biases:

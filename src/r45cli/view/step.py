@@ -66,7 +66,7 @@ def what_if_said(u: Sequence[float], relu: bool, without_w2: bool, lang: str, *,
 
     if whose != Whose.YOURS:
         return (Para(say(M.step_restored_drawn if whose == Whose.DRAWN else M.step_restored, lang)),)
-    named = ", ".join(f"u{j + 1} = {fixed(x)}" for j, x in enumerate(u))
+    named = comma(lang).join(f"u{j + 1} = {fixed(x)}" for j, x in enumerate(u))
     switched = [say(m, lang) for m, on in ((M.tui_no_relu, not relu), (M.tui_zero_w2, without_w2)) if on]
     return (Para(say(M.step_whatif_said, lang, u=comma(lang).join([named, *switched])), "formula"),)
 

@@ -79,7 +79,7 @@ class StepWords:
     tui_key_next = Message("下个", "next")
     tui_key_previous = Message("上个", "back")
     tui_key_default = Message("默认", "default")
-    tui_key_place = Message("第几个状态", "a state by number")  # "0 to 5 a place" was heard as "uh place"
+    tui_key_place = Message("按编号选状态", "a state by number")  # "0 to 5 a place" was heard as "uh place"
     tui_key_why = Message("来源", "why")
     tui_key_again = Message("再来", "again")
     tui_key_whatif = Message("假如", "what if")
