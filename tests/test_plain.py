@@ -566,6 +566,8 @@ def test_line_mode_folds_the_demonstrations_inputs_into_a_line_that_i_reads(runn
     assert said is not None and int(said.group(1)) == len(numbers) and "position 1: x1 = 0.8" in read[4], numbers
     assert "i: the demonstration's inputs" in before.splitlines()[-1]  # the first prompt names the key
     assert "attention(x+y)" in before  # what the inputs are for is still read, after the line that names them
+    # and how its tables were worked, before them: a listener heard what a Δ is only under `i`, after the Δs
+    assert before.index("each Δ is the difference of the two numbers") < before.index("Not read out here")
 
 
 def test_i_at_a_state_with_no_demonstration_says_why_and_is_offered_only_where_there_is_one(runner) -> None:
@@ -582,7 +584,7 @@ def test_a_what_if_keeps_inputs_not_yet_heard_folded_under_the_title_of_the_numb
     out = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b3", input="e w2\ni\nq\n").stdout
     after, read = out.split("你输入的：e w2")[1].split("你输入的：i")
     assert "W2 与 b2 是此处所用的" in after and "这里不逐一读出" in after and "x1：" not in after, after
-    assert "h1：到 f1 的权重 = 0，到 f2 的权重 = 0" in read and "x1：" in read
+    assert "W2 与 b2：f = hW2+b2\n这 28 个数全是 0。" in read and "x1：" in read
 
 
 def test_chinese_linear_text_joins_its_numbers_with_full_width_marks(runner) -> None:

@@ -113,6 +113,7 @@ def row(t: Table, r: Row, lang: str) -> str:
     return f"{intro}{colon(lang)}{said}" if intro and said else intro or said
 
 
+ALL_ZERO = 6  # numbers in a table of zeros said in one line, not one by one
 SAME_NAMED = 5  # a table whose numbers all differ from the course's but these few says so once, naming them (11 tags
 # "(changed from the course's)" in four lines after `e w2` at b2 had kept a listener waiting for each number)
 
@@ -226,6 +227,9 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
         if note:
             b = b._replace(rows=tuple(r._replace(cells=tuple(c._replace(changed=False) if isinstance(c, Num) else c
                                                             for c in r.cells)) for r in b.rows))
+        nums = [c for r in b.rows for c in r.cells if isinstance(c, Num)]
+        if len(nums) >= ALL_ZERO and not any(n.value for n in nums):  # `e w2`: 28 zeros, one by one, had said W2 = 0
+            return [*([minus_signs(b.caption)] if b.caption else []), *note, say(M.plain_all_zero, lang, n=len(nums))]
         return [*([minus_signs(b.caption)] if b.caption else []), *note, *(row(b, r, lang) for r in b.rows)]
     if isinstance(b, Equations):
         return equations(b, lang)

@@ -88,7 +88,10 @@ def folded(inputs: Panel, lang: str) -> Panel:
     numbers = sum(isinstance(c, Num) for b in inputs.blocks if isinstance(b, Table) for r in b.rows for c in r.cells)
     numbers += len(SETTING.findall(" ".join(b.text for b in inputs.blocks if isinstance(b, Para) and b.role != "meta")))
     said = Para(say(M.demo_inputs_folded, lang, numbers=numbers), "meta")
-    return Panel(inputs.title, (said,), "folded", said=inputs.said)
+    # its notes on how the tables were worked stay (which steps are rounded, what a Δ is): a listener heard them only
+    # under `i`, after the tables; the first, that each table can be recomputed from these, goes with the numbers
+    worked = tuple(b for b in inputs.blocks[1:] if isinstance(b, Para) and b.role == "meta")
+    return Panel(inputs.title, (*worked, said), "folded", said=inputs.said)
 
 
 __all__ = ["demo_inputs", "folded"]

@@ -81,10 +81,13 @@ class ExportWords:
     )
     # "every step rounded" was false of Q, K, V and the scores, which keep every digit (a learner's report); said only
     # where the sequence is shown worked that way (b4's check keeps every digit, and showed no LayerNorm it spoke of)
+    # a learner who recomputed b3 keeping every digit found 12 of its u one digit off: each table is taken as printed
     demo_inputs_rounding = Message(
+        "每张印出的表都先取 {decimals} 位小数，下一步就从印出的数算起；"
         "中间没有印出的 Q、K、V 与分数 QKᵀ/√d_head，都保留全部位数，"
         "LayerNorm 的均值、方差和 std 则先保留 {decimals} 位小数，再往下算。",
-        "Of the steps not printed, Q, K, V and the scores QKᵀ/√d_head keep every digit, and LayerNorm's mean, "
+        "Each table printed is rounded to {decimals} decimals, and the next step starts from it as printed. Of the "
+        "steps not printed, Q, K, V and the scores QKᵀ/√d_head keep every digit, and LayerNorm's mean, "
         "variance and std are rounded to {decimals} decimals before the next.",
     )
     # a learner who rounded each step found attn2 −0.148103 where the check printed −0.148104: it keeps every digit
