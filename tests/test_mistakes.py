@@ -341,6 +341,21 @@ def test_the_right_method_in_a_slips_table_gives_every_right_value(lesson, worke
     assert [row.cells[0] for row in table.rows] == ["std = √var", "std = √(var + eps)"]
 
 
+@pytest.mark.parametrize(("typed", "formula"), [(1.016522, "std = var + eps"), (1.016529, "std = var")])
+def test_the_root_left_out_stands_beside_the_formula_that_gives_the_number_typed(lesson, worked, typed, formula):
+    """A learner typed (s1 − mean) / (var + eps) for z1 and the table said "std = var" beside it: from the numbers on
+    screen that formula gives another number. Each way of leaving out the root is its own row, with its formula; the
+    number is the one that formula gives from s1 = 1.756058, mean = 0.260107, var = 1.471626."""
+    from r45cli.view.practice import side_by_side
+
+    q = next(q for q in lesson.state("b2").predict if str(q.answer) == "z1")
+    verdict = grading.grade(q, typed, worked, text=str(typed))
+    assert [m.mistake.key for m in verdict.matches] == ["var_for_std"]
+    assert side_by_side(verdict, q, "en")[0].rows[0].cells[0] == formula
+    divisor = 1.471626 + (1e-5 if "eps" in formula else 0)
+    assert fixed((1.756058 - 0.260107) / divisor) == fixed(typed)
+
+
 def test_a_slips_table_keeps_its_formulas_whole_and_has_no_empty_header(lesson, worked) -> None:
     """At 80×24 the table broke "var = Σ_i / (s_i − mean)² / n" over two lines beside "so var comes to 1.962168",
     under a blank header row and its rule. The numbers now stand in a column named for the step."""

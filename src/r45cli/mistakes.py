@@ -139,9 +139,12 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("std_for_var", M.mis_std_for_var, M.mis_std_for_var_why,
             "var = √(Σ_i (s_i − mean)² / n + eps)", "var = Σ_i (s_i − mean)² / n", std_for_var,  # not var = √(var…)
             step=STD_FOR_VAR),
+    # the root left out, eps kept or not: two ways, each row with the formula that gives its number (one "std = var"
+    # for both had stood beside 0.844247, which var + eps gives and var alone does not)
     Mistake("var_for_std", M.mis_var_for_std, M.mis_var_for_std_why, "std = var", "std = √(var + eps)",
-            lambda p, r: Either(VAR_FOR_STD(p, r), VAR_EPS_FOR_STD(p, r)),  # the root left out, eps kept or not
-            at={"z": M.mis_var_for_std_at_z}, step=VAR_FOR_STD),
+            VAR_FOR_STD, at={"z": M.mis_var_for_std_at_z}, step=VAR_FOR_STD),
+    Mistake("var_for_std", M.mis_var_for_std, M.mis_var_for_std_why, "std = var + eps", "std = √(var + eps)",
+            VAR_EPS_FOR_STD, at={"z": M.mis_var_eps_for_std_at_z}),
     Mistake("eps_omitted", M.mis_eps_omitted, M.mis_eps_omitted_why, "std = √var", "std = √(var + eps)",
             EPS_OMITTED, step=EPS_OMITTED),
     Mistake("eps_outside_root", M.mis_eps_outside_root, M.mis_eps_outside_root_why,

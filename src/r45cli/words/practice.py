@@ -151,6 +151,9 @@ class PracticeWords:
                                   "That is the variance (with or without eps), not its root; std = √(var + eps).")
     mis_var_for_std_at_z = Message("这里除以了方差，没开根号；z 除以的是 std = √(方差 + eps)。",
                                    "This divides by var, leaving out the root; z divides by std = √(var + eps).")
+    mis_var_eps_for_std_at_z = Message("这里除以了方差 + eps，没开根号；z 除以的是 std = √(方差 + eps)。",
+                                       "This divides by var + eps, leaving out the root; z divides by "
+                                       "std = √(var + eps).")
     mis_eps_omitted = Message("漏了 eps", "eps left out")
     mis_eps_omitted_why = Message("分母是 √(方差 + eps)，不是 √方差。", "The divisor is √(var + eps), not √var.")
     mis_mean_kept = Message("没有减去均值", "the mean not subtracted")
