@@ -1231,6 +1231,21 @@ def test_a_session_resumed_at_a_state_done_unaided_opens_where_questions_wait(ru
     assert "Resuming at b1: b0" in flat(invoke(runner, "step", "--predict", input="q\n").stdout)
 
 
+def test_a_state_whose_help_came_back_is_not_passed_over_nor_a_done_one_said_to_wait(runner) -> None:
+    """Resumed with b0–b2 done unaided once and two whole-stretch runs at b2 gone wrong (help back at level 5), a
+    learner was taken to b4 ("b2 … is done unaided, b4 is the first whose questions still wait") and told there
+    "questions wait at b0, b1, b2". b2, whose help came back, is where the session opens; states done unaided at their
+    level are never said to wait."""
+    done = {"b0": "2026-12-01", "b1": "2026-12-01", "b2": "2026-12-01"}
+    record(last="b2", visited=["b0", "b1", "b2", "b3", "b4"], fade={"b0": 4, "b1": 3, "b2": 5, "b4": 1},
+           unaided=done, came_back={"b2": 5})
+    out = flat(invoke(runner, "step", "--predict", input="q\n").stdout)
+    assert "Resuming at b2, the last state you saw" in out and "Work it out first: b2 · level 5 of 7" in out
+    record(last="b3", visited=["b0", "b1", "b2", "b3"], fade={"b0": 4, "b1": 3, "b2": 5}, unaided=done)
+    out = flat(invoke(runner, "step", "--predict", input="q\n").stdout)
+    assert "questions wait at" not in out, out[:400]
+
+
 def test_a_runs_a_state_again_on_new_numbers(lesson, runner) -> None:
     """A state was asked once a session: after a run, going back to b2 only showed it, and a learner quit and started
     again for each of 14 runs. `a` asks it again, on numbers drawn anew; outside predict mode it says where it works."""

@@ -88,12 +88,9 @@ class Stepper:
     def move(self, action: str, index: int = 0) -> Message | None:
         """A move by the key table's action; what to say when it cannot be made (None when it moved or needs none)."""
         lesson = self.lesson
-        if action == "next":
-            following = lesson.following(self.current)
-            return None if following is not None and self.go(following) else M.step_past_end
-        if action == "previous":
-            before = lesson.previous(self.current)
-            return None if before is not None and self.go(before) else M.step_at_start
+        if action in ("next", "previous"):
+            to = lesson.following(self.current) if action == "next" else lesson.previous(self.current)
+            return None if to is not None and self.go(to) else M.step_past_end if action == "next" else M.step_at_start
         if action == "go_back":
             self.current = self.history.pop() if self.history else self.current
             return None
@@ -228,26 +225,27 @@ class Stepper:
         seen = self.seen
         return predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs, seen.wrong_runs, seen.came_back)
 
-    def resume_where_questions_wait(self) -> None:
-        """Predict mode resumed at a state done unaided (the run it would ask, done already): on to the first state
-        of the path whose run is not, if any. A learner who finished b0 unaided was asked b0 again at every start,
-        on the way to the b2 still to learn."""
+    def finished(self, state: str) -> bool:
+        """Done unaided at its level (help not come back, no run gone wrong since); one not yet shown worked is to do.
+        A learner resumed past b0–b2 as done, their whole-stretch runs gone wrong, was told questions waited there."""
         from . import predict
 
-        def done(state: str) -> bool:  # a state not yet shown worked (no plan) is still to do
-            plan = predict.plan(self.lesson, state, self.record())
-            return plan is not None and plan.key in self.seen.unaided
+        plan = predict.plan(self.lesson, state, self.record()) if self.lesson.state(state).predict else None
+        return plan is not None and plan.key in self.seen.unaided and not plan.came_back and not plan.wrong_runs
 
-        if not self.lesson.state(self.current).predict or not done(self.current):
+    def resume_where_questions_wait(self) -> None:
+        """Resumed at a finished state: on to the path's first unfinished one (b0, done unaided, was asked again at
+        every start, on the way to the b2 still to learn)."""
+        if not self.lesson.state(self.current).predict or not self.finished(self.current):
             return
-        to_do = next((s for s in self.lesson.order if self.lesson.state(s).predict and not done(s)), None)
+        to_do = next((s for s in self.lesson.order if self.lesson.state(s).predict and not self.finished(s)), None)
         if to_do is not None:
             self.passed_over, self.current = self.current, to_do
 
     def waiting(self) -> tuple[str, ...]:
-        """In predict mode, at a state that asks nothing now: the states whose questions wait this session (a learner
-        resumed at b3, which asks nothing, and found the questions at b0–b2 only by going back). Not predicting, no
-        module of predict mode is imported: a resumed first frame had waited 150 ms for numpy."""
+        """In predict mode, at a state that asks nothing now: the unfinished states whose questions wait this session
+        (a learner resumed at b3, which asks nothing, and found the questions at b0–b2 only by going back). Not
+        predicting, no module of predict mode is imported: a resumed first frame had waited 150 ms for numpy."""
         if not self.predicting:
             return ()
         from . import predict
@@ -258,7 +256,7 @@ class Stepper:
 
         if asks(self.current):
             return ()
-        return tuple(s for s in self.lesson.order if s != self.current and asks(s))
+        return tuple(s for s in self.lesson.order if s != self.current and asks(s) and not self.finished(s))
 
     def read_once(self, setup: predict.Setup) -> predict.Setup:
         """A run's opening in linear text, a weight matrix read at an earlier run this session named, not read again
