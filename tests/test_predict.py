@@ -464,7 +464,7 @@ def test_resumed_at_a_state_that_asks_nothing_says_where_the_questions_wait(runn
 def test_zh_predict(runner) -> None:
     record(fade={"b1": 1})
     out = run(runner, "b1", "0\n", lang="zh")
-    assert "先算一算：b1" in out and "第一个做法出错的步骤：f3。" in out
+    assert "先算一算：b1" in out and "你的做法最早错在这一步：f3。" in out
     assert "还不对" not in out and "NAME" not in out
 
 
@@ -655,7 +655,7 @@ def test_on_a_short_terminal_the_window_shows_the_first_new_line_first(lesson) -
     assert rows(screens[0])[0].startswith("先算一算：b2")  # at the very top: no blank line above it
     after = rows(screens[-1])
     typed = after.index("z1 = ? > 1")  # the line typed, under the step it answers, its verdict below
-    assert after[typed + 1].startswith("不对") and any(row.startswith("第一个做法出错的步骤：z1") for row in after)
+    assert after[typed + 1].startswith("不对") and any(row.startswith("你的做法最早错在这一步：z1") for row in after)
     # one step answered: no table of one row under its verdict in the window (the state's pane keeps it)
     assert "你的答案与正确答案" not in screens[-1]
 
@@ -1430,9 +1430,9 @@ def test_a_key_of_the_states_typed_at_a_step_costs_nothing_and_says_the_steps_ke
     are keys of the states; at a step they are said to be, and s (skip, as in the quiz) shows the answer."""
     record(fade={"b2": 1})
     out = flat(run(runner, "b2", "p\nh\ns\n"))
-    assert out.count("'p' is a key of the states, not of this question (no try is spent): it works once q (Esc in "
-                     "the window) has stopped the asking. "
-                     "Here, type this step's answer; s skips it (its answer shown), f shows the formulas.") == 1
+    assert out.count("'p' is a key of the states, not of this question (no try is spent): it works once the asking "
+                     "has stopped (q on lines, Esc in the window). Here, type this step's answer; s then Enter skips "
+                     "it (its answer shown), f then Enter shows the formulas.") == 1
     assert "'h' is a key of the states" not in out and "At a step: type its answer" in out  # h: this prompt's keys
     assert "Steps whose answer you looked at (s): 1; this run is not all right." in out
 

@@ -204,6 +204,17 @@ def test_at_a_terminal_a_worked_solution_waits_for_enter(runner, monkeypatch, la
     assert wait not in piped and ("question 2 of" if lang == "en" else "第 2 题") in piped
 
 
+def test_after_the_last_question_the_wait_leads_to_the_score(runner, monkeypatch) -> None:
+    """After the last question's solution the quiz still said "Enter: go on, q: stop here" with nothing to go on to."""
+    from r45cli import linemode
+
+    monkeypatch.setattr(linemode, "interactive", lambda: True)
+    out = invoke(runner, "quiz", "b2", "--seed", "1", input="s\n\n" * 3 + "s\n" + "\n" * 3).stdout
+    waits = re.findall(r"Enter: (go on, q: stop here|the score)> ", out)
+    assert waits == ["go on, q: stop here"] * 3 + ["the score"], waits
+    assert out.rindex("Enter: the score> ") < out.index("Score: 0 of 4")
+
+
 def test_a_long_prompt_is_broken_as_prose_before_the_answer(runner, monkeypatch) -> None:
     """At 40 columns the terminal broke the prompt after a worked solution inside a word ("…继续，输" | "入 q 到此为
     止>"): r45 breaks it as prose, and the answer follows its last line."""

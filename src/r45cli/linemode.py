@@ -247,7 +247,8 @@ def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[]
             sol = event if isinstance(event, quiz.Solution) else event.solution  # the answer said again at the wait:
             answer = right_text(sol.question, sol.answer, sol.verdict, session.lang)  # a long solution scrolled it off
             wait = session.say(M.quiz_read_on_answer, answer=answer) if sol.question.kind != "choice" else ""
-            said = read_line(session, wait + session.say(M.quiz_read_on))
+            last = bool(asked) and asked[0].number == asked[0].total
+            said = read_line(session, wait + session.say(M.quiz_read_on_last if last else M.quiz_read_on))
             stopped[0] = said is None or quiz.normalise(said).casefold() in QUIT_WORDS
 
     def read() -> str | None:

@@ -230,12 +230,13 @@ class PracticeWords:
     predict_intro_claims_keys = Message("输入 s 跳过、直接看答案（就不算答对），按 q 不再问、直接看状态。",
                                         "s skips it and shows the answer (then it counts as not answered), q stops "
                                         "asking and shows the state.")
-    predict_state_key = Message("“{typed}”是状态页面上的键，这里用不上（不算一次作答）：要先按 q（窗口里按 Esc）"
-                                "退出提问，这个键才起作用。请在这里输入这一步的答案；"
-                                "按 s 跳过（看答案），按 f 看公式。",
+    # "press q" in the window typed a q, where q on the state's page quits; s and f alone had seemed to be keys
+    predict_state_key = Message("“{typed}”是状态页面上的键，这里用不上（不算一次作答）：要先结束提问（逐行时输入 q，"
+                                "窗口里按 Esc），这个键才起作用。请在这里输入这一步的答案；"
+                                "输入 s 再按 Enter 跳过（看答案），输入 f 再按 Enter 看公式。",
                                 "'{typed}' is a key of the states, not of this question (no try is spent): it works "
-                                "once q (Esc in the window) has stopped the asking. Here, type this step's answer; s "
-                                "skips it (its answer shown), f shows the formulas.")
+                                "once the asking has stopped (q on lines, Esc in the window). Here, type this step's "
+                                "answer; s then Enter skips it (its answer shown), f then Enter shows the formulas.")
     predict_keys = Message("这一步：写出答案再按 Enter；按 s 跳过（看答案，不算对）；按 f 看公式；"
                            "按 q 不再问、直接看状态"
                            "（之后在状态之间走动的键才管用）。",

@@ -37,6 +37,7 @@ class QuizWords:
                                     "the numbers before this step rounded to fewer than {decimals} decimals")
     mis_rounded_early_right = Message("每个数都保留 {decimals} 位小数", "every number kept to {decimals} decimals")
     quiz_read_on = Message("按 Enter 继续，输入 q 到此为止> ", "Enter: go on, q: stop here> ")
+    quiz_read_on_last = Message("按 Enter 看得分> ", "Enter: the score> ")  # after the last: nothing to go on to
     quiz_read_on_answer = Message("答案：{answer}。", "The answer: {answer}. ")  # before it, above a long solution
     quiz_number_help = Message("输入一个数，写到 {decimals} 位小数", "type a number to {decimals} decimals")
     quiz_set_help = Message("输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入“无”",
