@@ -1527,7 +1527,7 @@ def test_a_run_left_early_in_linear_text_says_what_is_recorded(runner) -> None:
     said the run was left or what of it is recorded (the state read again, its changes alone, had dropped the
     line the full screen shows)."""
     out = flat(invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="a\nq\nq\n").stdout)
-    assert "(what has not changed is not said again" in out  # b0 read again after the run, its changes alone
+    assert "What has not changed is not said again" in out  # b0 read again after the run, its changes alone
     assert "You left before submitting an answer: every step's answer is in the table of your answers beside the " \
         "right ones. Nothing of this run is recorded." in out, out[-1500:]
 

@@ -24,8 +24,9 @@ class ViewWords:
     read_at = Message("{title}（在 {state}）", "{title} (at {state})")
     read_here = Message("{title}（此前在这里读过）", "{title} (here, on an earlier visit)")  # "(at b2)" at b2
     read_at_as = Message("{title}（在 {state} 以“{heading}”为题读过）", "{title} (at {state}, said as '{heading}')")
-    again_left = Message("（没有变化的部分不再重复：{titles}）",  # "with your numbers", said of the course's
-                         "(what has not changed is not said again: {titles})")
+    # no brackets of its own: the titles in it have theirs, and speech, which says none, lost where the list ended
+    again_left = Message("没有变化的部分不再重复：{titles}。",  # "with your numbers", said of the course's
+                         "What has not changed is not said again: {titles}.")
     place = Message("本组第 {i} 个，共 {n} 个", "{i} of {n} in this group")  # b4 "state 1 of 2" of six read as wrong
     default_mark = Message("默认状态", "default state")  # "default" alone, after a group "Default explanation"
     diagram = Message("编码器块", "encoder block")
