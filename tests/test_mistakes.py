@@ -226,18 +226,18 @@ def test_verify_fails_a_tolerance_that_lets_eps_left_out_pass(runner, raw, write
     said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
     # what to do, the first of it to tighten the tolerance (an instructor was told only "ask for another number")
     assert "b2.quiz[1] z4: the tolerance 5e-06 lets in 'eps left out': a learner who slips so is told right. Tighten " \
-        "it (6.0e-7 takes a right answer rounded to 6 decimals; none may be below 5e-07), ask for another number " \
+        "it (5e-7 takes a right answer rounded to 6 decimals, and none may be below it), ask for another number " \
         "(answer:), or change u, so that they differ." in said
-    # at the course's 6e-7 it said "Tighten it (6.0e-7 …)" too, to a tolerance as tight as it may be (a user's
+    # at the course's tolerance it said "Tighten it (6.0e-7 …)" too, to a tolerance as tight as it may be (a user's
     # report, with u = (−0.066243, −1.391093, 1.435254, 0.022081), where eps outside the root gives z1 within it)
     raw["example"]["u"] = [-0.066243, -1.391093, 1.435254, 0.022081]
     for q in raw["states"]["b2"]["quiz"]:
         if q.get("answer") == "z4":
-            q["tolerance"] = 6.0e-7  # the course's again
+            q["tolerance"] = 5.0e-7  # the course's again
     said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
-    assert "z1: the tolerance 6e-07 lets in 'eps added outside the root': a learner who slips so is told right. It " \
+    assert "z1: the tolerance 5e-07 lets in 'eps added outside the root': a learner who slips so is told right. It " \
         "cannot be tighter and still take a right answer rounded to 6 decimals: ask for another number (answer:), or " \
-        "change u, so that they differ." in said and "Tighten it (6.0e-7" not in said
+        "change u, so that they differ." in said and "Tighten it (5e-7" not in said
 
 
 def test_a_slip_no_typed_answer_passes_for_right_is_not_let_in(runner, raw, write_states) -> None:

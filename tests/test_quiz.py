@@ -735,3 +735,14 @@ def test_a_skipped_question_gives_every_value_that_is_right(runner) -> None:
     last try does."""
     out = " ".join(invoke(runner, "quiz", "b2", "--fresh", "--seed", "8", input="s\n" * 6).stdout.split())
     assert "The answer is z4 = 0.720475, or 0.720476, by how you round on the way." in out
+
+
+def test_a_slip_a_printed_unit_off_is_not_taken_as_right_on_fresh_numbers(runner) -> None:
+    """`quiz b2 --fresh --seed 476685` took z4 = −0.348368, eps left out, as right: the right z4 is −0.3483675 less a
+    little (no way of rounding on the way gives −0.348368), and the tolerance of 6e-7 reached past it. The course's
+    tolerance is now half a printed unit: a number is right when a right value rounds to it."""
+    out = invoke(runner, "--plain", "quiz", "b2", "--fresh", "--seed", "476685", input="s\n-0.348368\nq\n").stdout
+    after = out.split("you typed: −0.348368\n")[1]
+    assert after.startswith("Not right.") and "'eps left out' gives a number this near too" in after
+    right = invoke(runner, "--plain", "quiz", "b2", "--fresh", "--seed", "476685", input="s\n-0.348367\nq\n").stdout
+    assert right.split("you typed: −0.348367\n")[1].startswith("Right.")

@@ -60,7 +60,7 @@ SPELLINGS = {
 
 @pytest.mark.parametrize("spelling", SPELLINGS)
 def test_yaml_11_spellings_of_numbers_are_refused_naming_the_field(write_states, spelling) -> None:
-    text = SHIPPED.replace("tolerance: 6.0e-7", f"tolerance: {spelling}", 1)
+    text = SHIPPED.replace("tolerance: 5.0e-7", f"tolerance: {spelling}", 1)
     error = _load(write_states, text)
     assert (error.state, error.field) == ("b0", "quiz[1].tolerance")
     means = f"{SPELLINGS[spelling]:g}"

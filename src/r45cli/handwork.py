@@ -330,8 +330,13 @@ def spans(values: Values | None) -> list[Span]:
     return out
 
 
+NOISE = 1e-9  # float error in a chain of a few dozen operations on numbers near 1, far below a printed unit
+
+
 def within(x: float, span: Span, tolerance: float) -> bool:
-    return span[0] - tolerance <= x <= span[1] + tolerance
+    """`x` is no further than `tolerance` from the span, float noise aside: a tie's two roundings are both within
+    half a unit of it."""
+    return span[0] - tolerance - NOISE <= x <= span[1] + tolerance + NOISE
 
 
 def apart(a: Span, b: Span, tolerance: float) -> bool:

@@ -170,11 +170,11 @@ class CommandWords:
     chk_worked_used = Message("{state} 预测：先给出的步骤中，要问的步骤用不到的",
                               "{state} predict: steps shown worked that the steps asked do not use")
     verify_let_in = Message("{where} {name}：容差 {tol} 放过了“{quoted}”：这样出错的学习者会被判为答对。"
-                            "收紧容差（6.0e-7 接受四舍五入到 {decimals} 位小数的正确答案；不能小于 5e-07），"
+                            "收紧容差（5e-7 接受四舍五入到 {decimals} 位小数的正确答案，不能再小），"
                             "或换一个要求的数（answer:），或换一个 u，让两者分得开。",
                             "{where} {name}: the tolerance {tol} lets in '{quoted}': a learner who slips so is told "
-                            "right. Tighten it (6.0e-7 takes a right answer rounded to {decimals} decimals; none may "
-                            "be below 5e-07), ask for another number (answer:), or change u, so that they differ.")
+                            "right. Tighten it (5e-7 takes a right answer rounded to {decimals} decimals, and none "
+                            "may be below it), ask for another number (answer:), or change u, so that they differ.")
     verify_let_in_snug = Message("{where} {name}：容差 {tol} 放过了“{quoted}”：这样出错的学习者会被判为答对。"
                                  "容差已经不能再收紧（再紧就会把四舍五入到 {decimals} 位小数的正确答案判错）："
                                  "换一个要求的数（answer:），或换一个 u，让两者分得开。",
