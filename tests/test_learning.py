@@ -358,6 +358,20 @@ def test_the_tests_table_heard_names_a_slip_in_its_row(runner, lesson) -> None:
     assert re.search(rf"item {k + 1}: yours [^;]*; right [^;]*; verdict: n − 1 in the variance", out), out[-3000:]
 
 
+def test_the_tests_table_heard_names_a_slip_in_each_row_of_a_vector_item(runner, lesson) -> None:
+    """The whole-block item with ReLU forgotten was heard "item 4: yours z1 = 0.148339; right z1 = −0.050790; verdict:
+    wrong" four times, ReLU forgotten named only in the solutions, some 60 lines on."""
+    testing = assess.Testing(lesson, "A", post=False)
+    lines = ["s"] * len(testing.asked)
+    k = next(k for k, (item, q, _) in enumerate(_asked(testing)) if item.key == "block")
+    item, q, worked = list(_asked(testing))[k]
+    work = Learner("relu_forgotten").work(example_of(worked), shown(worked, q.given))
+    lines[k] = " ".join(typed(work[f"z{j + 1}"]) for j in range(len(worked.vector("z"))))
+    out = " ".join(invoke(runner, "--plain", "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
+    rows = re.findall(rf"item {k + 1}: yours z\d = [^;]*; right [^;]*; verdict: ([^.;]*?)(?= item| The|$)", out)
+    assert len(rows) == 4 and all(r.startswith("ReLU forgotten") for r in rows if r != "right"), rows
+
+
 def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner, lesson) -> None:
     """The test printed z3 = 1.686791 (from the drawn u at full precision) beside a learner's 1.686790, worked by
     hand from the u it shows and graded right; the solutions said 1.686791 alone. Every value a learner may get
@@ -660,7 +674,7 @@ def test_the_test_s_table_sets_each_component_of_a_vector_item_beside_its_right_
             events = testing.answer("s")
     said = draw.page(exercises.test_event(events[-1], "en", lesson), "en")
     assert f"item {k}: yours {name}1 = " in "\n".join(said)
-    assert any(line.startswith(f"item {k}: yours {name}2 ") and line.endswith("verdict: wrong") for line in said)
+    assert any(line.startswith(f"item {k}: yours {name}2 ") and line.endswith("verdict: sign flipped") for line in said)
     assert any(line.startswith(f"item {k}: yours {name}3 ") and line.endswith("verdict: right") for line in said)
 
 
