@@ -136,3 +136,16 @@ def test_a_number_keeps_the_word_that_counts_it() -> None:
             lines = Prose(text).lines(width)
             assert "".join(lines).replace(" ", "") == text.replace(" ", "")
             assert not any(line.startswith(("次", "张")) for line in lines[1:]), (width, lines)
+
+
+def test_a_value_held_whole_wider_than_the_line_breaks_between_its_alternatives() -> None:
+    """At 40 columns the test's table read "z4 = −1.310277 or −1.310276 or −1.310275;" past the width, and the terminal
+    put the ";" on a line of its own. Held together by no-break spaces and still too wide, it breaks between its
+    alternatives, never between a name and its value."""
+    from r45cli.plain import on_screen
+
+    line = "item 3: yours −1.310281; right z4 = −1.310277 or −1.310276 or −1.310275; verdict: eps left out"
+    for width in (30, 40):
+        shown = on_screen(line, width).splitlines()
+        assert all(cell_len(x) <= width for x in shown) and "z4 = −1.310277" in "\n".join(shown), shown
+        assert not any(x.strip() in (";", "；") for x in shown)

@@ -271,6 +271,18 @@ def spaced(text: str) -> list[str]:
     return out
 
 
+def unglued(text: str) -> list[str]:
+    """`text` cut after each no-break space, which becomes a space a line may break at, but at none beside an `=`:
+    a name keeps its value ("z4 = −1.310277" / "or −1.310276")."""
+    out: list[str] = []
+    for piece in (p for p in re.split(f"(?<={NBSP})", text) if p):
+        if out and (piece.strip(NBSP) == "=" or out[-1].strip(NBSP).endswith("=")):
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return [piece[:-1] + " " if piece.endswith(NBSP) else piece for piece in out]
+
+
 def fitting(parts: tuple[str, ...], width: int) -> list[str]:
     """`parts`, with a group held together wider than `width` (less the first line's indent) given back as its pieces:
     "(s1 − mean)/std + 0" held whole went past the width, and the terminal broke it again, with no indent."""
@@ -282,8 +294,11 @@ def fitting(parts: tuple[str, ...], width: int) -> list[str]:
         name, equals, value = token.partition(" = ")
         if value.strip() and " = " not in value and max(cell_len(name + " ="), cell_len(value.rstrip())) <= room:
             return [name + equals, value]  # "mean =" / "Σ_i s_i / (n − 1)": a formula breaks first after its =
-        return [word for part in particles_kept(pieces(token, glue=False))
-                for word in (spaced(part) if cell_len(part.rstrip()) > room else [part])]
+        words = [word for part in particles_kept(pieces(token, glue=False))
+                 for word in (spaced(part) if cell_len(part.rstrip()) > room else [part])]
+        # still too wide, held by no-break spaces ("z4 = −1.310277 or −1.310276 or −1.310275;" at 40 columns): it
+        # breaks at them too, rather than past the width, where the terminal had put the ";" on a line of its own
+        return [piece for word in words for piece in (unglued(word) if cell_len(word.rstrip()) > room else [word])]
 
     return [part for token in parts for part in (loose(token) if cell_len(token.rstrip()) > room else [token])]
 
