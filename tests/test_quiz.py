@@ -746,3 +746,20 @@ def test_a_slip_a_printed_unit_off_is_not_taken_as_right_on_fresh_numbers(runner
     assert after.startswith("Not right.") and "'eps left out' gives a number this near too" in after
     right = invoke(runner, "--plain", "quiz", "b2", "--fresh", "--seed", "476685", input="s\n-0.348367\nq\n").stdout
     assert right.split("you typed: −0.348367\n")[1].startswith("Right.")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_solution_says_which_hidden_channels_a_sum_leaves_out(lesson, worked, lang) -> None:
+    """A listener's worked f1 went a1, a3, a4, a5, a6, then h1, h3, … with nothing said of a2 and h2, whose weight
+    in f1 was 0: a line that is not there is hard to notice by ear, and harder to explain."""
+    q = next(q for q in lesson.state("b1").quiz if str(q.answer) == "f3")  # from h
+    lines = draw.page(quiz_event(quiz.solution(q, worked), lang), lang)
+    said = {"en": "h1, h2, h4 and h6 are not needed: their weights in f3 are 0.",
+            "zh": "用不到 h1、h2、h4、h6：它们在 f3 里的权重都是 0。"}[lang]
+    assert said in lines, lines
+    q = q._replace(given=("u",))  # from u: the a before each is not worked out either
+    lines = draw.page(quiz_event(quiz.solution(q, worked), lang), lang)
+    said = {"en": "a1, h1, a2, h2, a4, h4, a6 and h6 are not worked out: the weights of h1, h2, h4 and h6 in f3 "
+                  "are 0.",
+            "zh": "a1、h1、a2、h2、a4、h4、a6、h6 不必算出：h1、h2、h4、h6 在 f3 里的权重都是 0。"}[lang]
+    assert said in lines and not any(line.startswith(("h1 =", "a2 =")) for line in lines), lines

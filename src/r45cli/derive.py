@@ -45,6 +45,7 @@ class Step(NamedTuple):
     given: bool = False  # an input of the lesson, not computed
     uses: tuple[str, ...] | None = None  # every name the formula uses, when more than `expand` (the mean uses each s_k)
     values: tuple[Used, ...] = ()  # each name the formula writes, with its value, in the formula's order
+    left_out: tuple[str, ...] = ()  # inputs of its stage its sum leaves out, their weight 0 (f1 without h2)
 
     @property
     def inputs(self) -> tuple[str, ...]:
@@ -147,7 +148,8 @@ def _step(worked: WorkedExample, name: str) -> Step:
         channel = worked.f_channels[i]  # no term at all where a what-if set W2 to 0: f is b2 alone, nothing to fill
         filled = f"= {expression(channel, 'h', worked.vector('h'))}" if channel.terms else ""
         sources = tuple(f"h{t.at + 1}" for t in channel.terms)
-        return Step(name, f"{name} = {expression(channel, 'h')}", filled, x, sources)
+        zero = tuple(f"h{k + 1}" for k in range(worked.ffn.W2.shape[0]) if f"h{k + 1}" not in sources)
+        return Step(name, f"{name} = {expression(channel, 'h')}", filled, x, sources, left_out=zero)
     if stage == "s":
         filled = f"= {v(f'u{j}')} + {_operand(value(worked, f'f{j}'))}"
         return Step(name, f"{name} = u{j} + f{j}", filled, x, (f"u{j}", f"f{j}"))

@@ -24,7 +24,7 @@ from .practice import (
     verdict_lines,
 )
 from .predicting import ask_text, verdict_word
-from .why import equations
+from .why import equations, weighed_out
 
 
 class Dialogue(Protocol):
@@ -257,7 +257,7 @@ def _worked(a: assess.Answer, lang: str) -> list[Block]:
     if a.question.kind == assess.VECTOR:  # the slip every wrong component fits, if one does, then every step
         said = slips(a.verdict, lang) if a.verdict is not None and a.verdict.matches else []
         steps = quiz.solution(a.question, a.worked, names=assess.components(a.question, a.worked)).steps
-        return [*said, equations(steps, say(M.quiz_given_note, lang))]
+        return [*said, equations(steps, say(M.quiz_given_note, lang)), *weighed_out(steps, lang)]
     blocks = solution(quiz.solution(a.question, a.worked, a.verdict), lang, answer_line=False)  # said above it
     # right, but a slip would have given the same number here (the mean of s without u): said, as the quiz says it
     same = agreeing(a.verdict, lang) if a.verdict is not None and a.verdict.right else []

@@ -16,7 +16,7 @@ from ..typed import decimals
 from ..vocab import FORMULAS, MATRIX_AXES, NBSP
 from .model import Block, Cell, Items, Num, Page, Para, Row, Table, Values
 from .panels import weight_table
-from .why import equations
+from .why import equations, weighed_out
 
 HELP_KEYS = {"number": M.quiz_number_help, "set": M.quiz_set_help, "choice": M.quiz_choice_help,
              predict.VECTOR: M.quiz_vector_help}
@@ -252,7 +252,7 @@ def solution(event: quiz.Solution, lang: str, *, answer_line: bool = True) -> li
         worked = event.steps or event.rows  # a claim's is its reason, not a worked solution
         out.append(Para(say(M.quiz_solution if worked else M.quiz_solution_why, lang, answer=answer), "wrong"))
     if event.steps:
-        out.append(equations(event.steps, say(M.quiz_given_note, lang)))
+        out += [equations(event.steps, say(M.quiz_given_note, lang)), *weighed_out(event.steps, lang)]
     out += set_rows(q, event.rows, lang)
     return out + ([Para(q.explain(lang), "meta")] if q.explain else [])
 

@@ -33,6 +33,22 @@ def equations(steps: Sequence[Step], given_note: str) -> Equations:
     return Equations(tuple(eqs), given_note)
 
 
+def weighed_out(steps: Sequence[Step], lang: str) -> tuple[Para, ...]:
+    """In a solution worked down to its givens, the hidden channels a sum leaves out (weight 0), and the a before
+    each, when no step works them out: a listener missed a2 and h2 in f1's solution, with nothing to say why."""
+    said = []
+    worked = {st.name for st in steps}
+    given = any(st.given and stem(st.name) == "h" for st in steps)  # h given: no a is ever worked out
+    for st in steps:
+        absent = [h for h in st.left_out if h not in worked]
+        if absent:
+            names = together([n for h in absent for n in (f"a{h[1:]}", h) if n not in worked], lang)
+            key = (M.sum_given_out_one, M.sum_given_out_many) if given else (M.sum_left_out_one, M.sum_left_out_many)
+            said.append(Para(say(key[len(absent) > 1], lang, names=names, left=together(absent, lang), name=st.name),
+                             "meta"))
+    return tuple(said)
+
+
 def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose = Whose.COURSE, w2: str = "",
              ln: tuple[np.ndarray, np.ndarray] | None = None, told: bool = False) -> Page:
     """Where a number comes from, in `whose` numbers: the course's (u's origin as the lesson file says it, and the

@@ -87,6 +87,14 @@ class QuizWords:
     quiz_missed_before = Message("这道题以前首次作答没有答对（或跳过了），再做一次",  # a skip is a miss: said so
                                  "this question was not right at the first try before (or was skipped): once more")
     quiz_given_note = Message("已知：题目给出的数", "given: the numbers the question gives")
+    sum_left_out_one = Message("{names} 不必算出：{left} 在 {name} 里的权重是 0。",
+                               "{names} are not worked out: the weight of {left} in {name} is 0.")
+    sum_left_out_many = Message("{names} 不必算出：{left} 在 {name} 里的权重都是 0。",
+                                "{names} are not worked out: the weights of {left} in {name} are 0.")
+    sum_given_out_one = Message("用不到 {left}：它在 {name} 里的权重是 0。",
+                                "{left} is not needed: its weight in {name} is 0.")
+    sum_given_out_many = Message("用不到 {left}：它们在 {name} 里的权重都是 0。",
+                                 "{left} are not needed: their weights in {name} are 0.")
     # "counted as not right" read as misses recorded for a break: none is, and a state keeps its best score
     quiz_unreached = Message("还有 {n} 题没有答完：这几题本轮计 0 分，不会记为答错"
                              "（本轮得分只有在是你最好的成绩时才记入进度）。",
