@@ -149,3 +149,11 @@ def test_a_value_held_whole_wider_than_the_line_breaks_between_its_alternatives(
         shown = on_screen(line, width).splitlines()
         assert all(cell_len(x) <= width for x in shown) and "z4 = −1.310277" in "\n".join(shown), shown
         assert not any(x.strip() in (";", "；") for x in shown)
+
+
+def test_a_listed_options_further_lines_go_under_its_text() -> None:
+    """At 40 columns "1. No: having six channels is already" / "nonlinear" read, line by line, as two things."""
+    from r45cli.plain import on_screen
+
+    shown = on_screen("1. No: having six channels is already nonlinear, since widening changes the shape", 40)
+    assert shown.splitlines()[1:] == ["   nonlinear, since widening changes the", "   shape"], shown

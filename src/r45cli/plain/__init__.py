@@ -19,6 +19,7 @@ from ..numfmt import fixed
 from ..render.wrap import Prose
 from ..vocab import NBSP, minus_signs
 
+NUMBERED = re.compile(r"\d{1,2}\. ")  # a listed option's number, as `draw` writes it
 BOX_AND_BLOCKS = range(0x2500, 0x25A0)  # box drawing, block elements, shades: never in the linear text
 ITEM = "- "
 
@@ -97,9 +98,11 @@ def on_screen(said: str, width: int | None) -> str:
         return said.replace(NBSP, " ")
     out: list[str] = []
     for line in bound(said).split("\n"):
-        indent = " " * len(ITEM) if line.startswith(ITEM) else ""
-        wrapped = Prose(line[len(indent) :]).lines(max(width - len(indent), 10)) if line else [""]
-        out += [(ITEM if indent and k == 0 else indent) + part for k, part in enumerate(wrapped)]
+        # an item's further lines go under its text: a listed option's too ("1. No: …" / "nonlinear" had read as a
+        # line of its own)
+        mark = ITEM if line.startswith(ITEM) else m.group(0) if (m := NUMBERED.match(line)) else ""
+        wrapped = Prose(line[len(mark) :]).lines(max(width - len(mark), 10)) if line else [""]
+        out += [(mark if k == 0 else " " * len(mark)) + part for k, part in enumerate(wrapped)]
     return "\n".join(out).replace(NBSP, " ")
 
 
