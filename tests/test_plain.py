@@ -378,7 +378,8 @@ def test_inputs_read_with_a_note_more_are_named_at_a_state_that_has_them_without
     plain = invoke(runner, "--plain", "step", "--from", "b4", input="i\n3\nq\n").stdout  # i: b4's inputs
     b3 = plain.split("\nState b3. ")[1]
     inputs = b3.split("\nThe demonstration's inputs")[1].split("\n\n")[0]
-    assert "Of the steps not printed, Q, K, V" in inputs and "(the rest as said at b4, not said again)" in inputs
+    assert "Of the steps not printed, Q, K, V" in inputs
+    assert "(the rest of this panel as said at b4, not said again)" in inputs
     assert "Everything the demonstration" not in inputs and "each Δ" not in inputs
     assert "position 1: x1 = 0.8" not in b3 and plain.count("position 1: x1 = 0.8") == 1
     # b3's W_O table, every row of it among b4's inputs, is named too (10 lines had been heard twice)
@@ -408,7 +409,7 @@ def test_inputs_read_at_b3_are_not_read_again_at_b4_but_the_note_b4_adds(runner)
     out = invoke(runner, "--plain", "step", "--from", "b3", input="i\n\nq\n").stdout  # b3's inputs heard
     b4 = out.split("\nState b4. ")[1]
     assert "The check that attention is not linear uses the same x" in b4
-    assert "(the rest as said at b3, not said again)" in b4 and "position 1: x1 = 0.8" not in b4
+    assert "(the rest of this panel as said at b3, not said again)" in b4 and "position 1: x1 = 0.8" not in b4
     assert "position 1: x1 = 0.8" in out.split("\nState b4. ")[0]
     assert invoke(runner, "--plain", "show", "b4").stdout.count("The demonstration's inputs") == 1  # whole alone
 

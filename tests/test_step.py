@@ -298,7 +298,8 @@ def test_a_what_if_reads_of_a_changed_panel_only_what_changed(runner) -> None:
     after = out.split("\nyou typed: e w2\n")[1]
     assert "W2 and b2: f = hW2+b2\nAll 28 of its numbers are 0." in after  # W2 = 0, said in a line
     assert "concat1: weight to attention 1" not in after and "x1: weight to q1" not in after, after
-    assert "(the rest as just said, not said again)" in after  # at b3 itself: "as read at b3" puzzled a listener
+    # at b3 itself: "as read at b3" puzzled a listener
+    assert "(the rest of this panel as just said, not said again)" in after
     # and its title no longer says W2 is the lesson's example's, over a W2 of zeros
     assert "W1, W2 and the LayerNorms are those of the lesson's example" not in after
     assert "W2 and b2 those in use here, not the example's" in after

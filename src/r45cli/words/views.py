@@ -14,13 +14,16 @@ class ViewWords:
     read_before_at = Message("（在 {state} 已经读过、内容相同，不再重复：{titles}；按 Ctrl-L 再回车就全部重读）",
                              "(said at {state}, the same, not said again: {titles}; Ctrl-L, then Enter, reads them "
                              "again)")
-    rest_read_at = Message("（其余与 {state} 的相同，不再重复）", "(the rest as said at {state}, not said again)")
+    # "the rest" alone: a listener could not tell the rest of what
+    rest_read_at = Message("（这一块其余的部分与 {state} 的相同，不再重复）",
+                           "(the rest of this panel as said at {state}, not said again)")
     # named among the panels read before, at a state come back to
     explained_before = Message("说明", "its explanation")
     noted_all = Message("注释", "its notes")
     noted_some = Message("{n} 条注释", "{n} of its notes")
     explained_and = Message("{a}与{b}", "{a} and {b}")
-    rest_read_just = Message("（其余与刚才读过的相同，不再重复）", "(the rest as just said, not said again)")
+    rest_read_just = Message("（这一块其余的部分与刚才读过的相同，不再重复）",
+                             "(the rest of this panel as just said, not said again)")
     read_at = Message("{title}（在 {state}）", "{title} (at {state})")
     read_here = Message("{title}（此前在这里读过）", "{title} (here, on an earlier visit)")  # "(at b2)" at b2
     read_at_as = Message("{title}（在 {state} 以“{heading}”为题读过）", "{title} (at {state}, said as '{heading}')")
