@@ -372,6 +372,25 @@ def test_the_tests_table_heard_names_a_slip_in_each_row_of_a_vector_item(runner,
     assert len(rows) == 4 and all(r.startswith("ReLU forgotten") for r in rows if r != "right"), rows
 
 
+def test_the_tests_solution_says_whose_numbers_a_slip_is_said_of(lesson) -> None:
+    """Under the whole-block item's right values the solution went on "This matches what 'eps left out' gives",
+    read as said of them; it now says first which of the learner's numbers it is about."""
+    from r45cli.plain import draw
+    from r45cli.view import exercises
+
+    testing = assess.Testing(lesson, "A", post=False)
+    list(testing.opening())
+    for item, q, worked in _asked(testing):
+        if item.key == "block":
+            work = Learner("eps_omitted").work(example_of(worked), shown(worked, q.given))
+            events = testing.answer(" ".join(typed(work[f"z{j + 1}"]) for j in range(len(worked.vector("z")))))
+        else:
+            events = testing.answer("s")
+    lines = draw.page(exercises.test_event(events[-1], "en", lesson), "en")
+    at = next(k for k, line in enumerate(lines) if line.startswith(("Your z", "Your answer")))
+    assert lines[at].startswith("Your z") and "'eps left out'" in lines[at + 1], lines[at - 1 : at + 2]
+
+
 def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner, lesson) -> None:
     """The test printed z3 = 1.686791 (from the drawn u at full precision) beside a learner's 1.686790, worked by
     hand from the u it shows and graded right; the solutions said 1.686791 alone. Every value a learner may get

@@ -219,7 +219,9 @@ def test_a_what_if_names_the_panels_it_leaves_as_they_were_and_reads_those_it_ch
     assert first.count("\n") < 25, first  # the title, what is left out, and u and z
     assert "not said again: Across positions, within a position; Attention weights and head outputs" in first
     assert "The whole block stage by stage" in first.split("not said again:")[1].split("\n")[0]
-    assert "position 1: attention 1 =" in second and "without ReLU" in second  # the switch changed the block
+    # the switch changed the block: its changed stages read, its attention, the same, left to the rest's note
+    assert "position 1: z1 =" in second and "without ReLU" in second and "position 1: attention 1 =" not in second
+    assert "(the rest of this panel as just said, not said again)" in second
     assert "ReLU off" in second  # and the across-or-within panel
     assert "The demonstration's inputs" in first.split("not said again:")[1].split("\n")[0]  # named, not unsaid
 
@@ -243,7 +245,7 @@ def test_a_panel_changed_since_it_was_last_read_is_read_again(lesson) -> None:
     back = out.split("Your numbers below again")[1]
     assert "u1 = 1.000000, f1 = 0.500000" in back and "mean = 3.812500" in back
     b3 = invoke(None, "step", "--plain", "--from", "b3", input="e 1,2,3,4\ne relu\nr\nq\n").stdout
-    assert "position 1: attention 1 =" in b3.split("Back to the course's numbers.")[1]
+    assert "position 1: z1 = 0.976615" in b3.split("Back to the course's numbers.")[1]
     again = invoke(None, "step", "--plain", "--from", "b2", input="e 1,2,3,4\ne 1,2,3,4\nq\n").stdout
     named = again.split("your numbers below.")[2].split("not said again:")[1].split("\n")[0]
     assert "signs and sizes" in named and "Signed bars" not in named  # named in linear text by its own words
@@ -366,8 +368,8 @@ def test_linear_text_names_a_panel_read_the_same_at_an_earlier_state(runner) -> 
     """b5's signs and sizes are b2's, read again in full a few states later; the boxed page keeps its panels."""
     plain = invoke(runner, "--plain", "step", "--from", "b2", input="\n\n\nq\n").stdout
     b5 = plain.split("\nState b5. ")[1]
-    assert "(said at b2, the same, not said again: signs and sizes, on one scale; Ctrl-L, then Enter, " \
-           "reads them again)" in b5
+    assert "Said at b2, the same, and not said again: signs and sizes, on one scale. Ctrl-L, then Enter, " \
+           "reads them again." in b5
     assert "positive: u1, f1" not in b5 and plain.count("positive: u1, f1") == 1
     assert invoke(runner, "step", "--from", "b2", input="\n\n\nq\n").stdout.count("read before") == 0
 
@@ -437,8 +439,8 @@ def test_a_state_heard_before_is_named_not_read_again_until_asked(runner) -> Non
     visits = out.split("\nState b3. The whole encoder block in one row")
     assert len(visits) == 4  # before, the first visit, back from b4, and Ctrl-L
     first, back, anew = (v.split("\nr45 b")[0] for v in visits[1:])
-    assert "(said here on an earlier visit, the same, not said again: " in back
-    assert "Ctrl-L, then Enter, reads them again)" in back
+    assert "Said here on an earlier visit, the same, and not said again: " in back
+    assert "Ctrl-L, then Enter, reads them again." in back
     assert len(back.splitlines()) * 5 < len(first.splitlines())  # named in a few lines, not read in a hundred
     named = " ".join(back.split())  # in the order they were read: the demonstration's inputs before what uses them
     assert named.index("The demonstration's inputs") < named.index("Attention weights and head outputs")
@@ -469,12 +471,12 @@ def test_a_state_come_back_to_reads_its_numbers_again_and_names_its_explanation(
     first, back = out.split("\nState b2. ")[1:3]
     note = "The worked example is the one of R43 to R44"
     assert note in " ".join(first.split()) and note not in " ".join(back.split())
-    assert "(said here on an earlier visit, the same, not said again: its explanation and its notes" in \
+    assert "Said here on an earlier visit, the same, and not said again: its explanation and its notes" in \
         " ".join(back.split())  # the place said once, not after each (a listener's report)
     for line in ("u1 = 1.170705, f1 = 0.585353, s1 = 1.756058, z1 = 1.233154", "mean = 0.260107"):
         assert line in first and line in back, line
     b3 = invoke(runner, "--plain", "step", "--from", "b3", input="4\n3\nq\n").stdout.split("\nState b3. ")[2]
-    assert "Attention weights and head outputs" in b3.split("not said again: ")[1].split(")\n")[0]
+    assert "Attention weights and head outputs" in b3.split("not said again: ")[1].split(". Ctrl-L")[0]
     # under a what-if a note about the course's numbers is held back: the others are named, none read as left out
     whatif = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\nn\np\nq\n").stdout
     again = " ".join(whatif.split("\nState b2. ")[-1].split())
@@ -574,6 +576,7 @@ def test_line_mode_folds_the_demonstrations_inputs_into_a_line_that_i_reads(runn
 def test_i_at_a_state_with_no_demonstration_says_why_and_is_offered_only_where_there_is_one(runner) -> None:
     out = invoke(runner, "--plain", "step", "--from", "b2", input="i\nh\nq\n").stdout
     assert "b2 runs no demonstration, so it has no demonstration inputs" in out
+    assert "the lesson's weights" not in out  # false after `e w2`, and said of any numbers shown
     assert "the demonstration's inputs\n" not in out and "i: the demonstration's inputs" not in out
     legend = invoke(runner, "--plain", "step", "--from", "b3", input="h\nq\n").stdout.split("you typed: h")[1]
     assert "i: the demonstration's inputs" in legend
@@ -595,3 +598,13 @@ def test_chinese_linear_text_joins_its_numbers_with_full_width_marks(runner) -> 
     assert "假如 u1 = 1.000000，u2 = 2.000000，u3 = 3.000000，u4 = 4.000000：" in out
     assert "W1（4 乘 6），b1（宽 6）" in out and "j=1：0.243113，j=2：0.044708" in out
     assert not re.search(r"\d, [a-z]\d* = |j=\d: ", out), re.findall(r".{20}(?:\d, [a-z]\d* = |j=\d: ).{10}", out)
+
+
+def test_a_switch_said_with_a_what_if_is_held_whole_at_40_columns(runner, monkeypatch) -> None:
+    """At 40×16 `e w2` said "u3 = −0.385419，u4 = −1.434875，W2 =" / "b2 = 0：下面是你的数。": a name with no value."""
+    from r45cli.plain import on_screen
+    from r45cli.view.model import Whose
+    from r45cli.view.step import what_if_said
+
+    said = what_if_said([1.170705, 0.649589, -0.385419, -1.434875], True, True, "zh", whose=Whose.YOURS)[0].text
+    assert not any(line.rstrip().endswith("=") for line in on_screen(said, 40).splitlines()), on_screen(said, 40)

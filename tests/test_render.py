@@ -572,6 +572,15 @@ def test_a_key_keeps_what_it_does_and_a_leading_word_the_name_it_leads_to() -> N
         assert not any(line.endswith("到") for line in row), (width, row)
 
 
+def test_a_chinese_function_name_keeps_its_bracket() -> None:
+    """At 40 columns "相加：注意力(x + y) 与注意力" / "(x) + 注意力(y)": the function parted from its argument."""
+    text = "相加：注意力(x + y) 与注意力(x) + 注意力(y)，每行倒序得到的另一段序列。"
+    for width in range(16, 50):
+        lines = Prose(text).lines(width)
+        assert not any(line.startswith("(") or line.endswith("注意力") for line in lines), (width, lines)
+        assert not any(line.endswith("另") for line in lines), (width, lines)
+
+
 def test_two_names_joined_by_a_list_comma_stay_on_one_line() -> None:
     """b5 at 40 and 80 columns read "把 u3、" / "u4 带到了输出" (a zh learner's report): a pair of names stays whole;
     a longer list still breaks after any 、."""

@@ -221,7 +221,7 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
         return [f"{k}. {t}" if b.numbered else f"{ITEM}{t}" for k, t in enumerate(said, start=1)]
     if isinstance(b, Values):
         listed = comma(lang).join(pair(n.name, minus_signs(n.text), lang) for n in b.nums)
-        return [listed + (f" {b.note}" if b.note else "")]
+        return [listed + (("" if b.note.startswith("（") else " ") + b.note if b.note else "")]  # "…0.050310 （f 是"
     if isinstance(b, Table):
         note = changed_once([c for r in b.rows for c in r.cells if isinstance(c, Num)], lang)
         if note:

@@ -74,7 +74,8 @@ LEADS = {"到", "从", "把", "对", "由", "给", "向"}  # a word that leads t
 def names_kept(parts: list[str]) -> list[str]:
     """A key in a list of keys keeps the word after its Chinese colon ("，r：还原", "w 名字：来源": a prompt at 40
     columns had ended a line on "r：", its meaning on the next; a sentence's "是 ReLU：" still ends a line), and a word
-    that leads to a short name keeps the name ("到 a5": a line had ended on a bare 到)."""
+    that leads to a short name keeps the name ("到 a5": a line had ended on a bare 到), and a Chinese name its
+    bracket ("注意力" / "(x) + 注意力(y)" had been cut apart)."""
     out: list[str] = []
     for part in parts:
         last = out[-1] if out else ""
@@ -82,7 +83,8 @@ def names_kept(parts: list[str]) -> list[str]:
         key = last[:1].isascii() and last[:1].isalnum() and before.rstrip()[-1:] in ("", "，", ">")  # not "是 x："
         keyed = last.endswith("：") and (key or before.endswith(NBSP)) and is_cjk(part[:1])
         led = last.endswith(" ") and last.rstrip()[-1:] in LEADS and _NAME.fullmatch(part.split(" ")[0]) is not None
-        if last.endswith(NBSP) and not part.isspace() or keyed or led:  # a no-break space holds what follows it too
+        called = part[:1] == "(" and is_cjk(last[-1:] or " ")  # 注意力(x + y): a function and what it is applied to
+        if last.endswith(NBSP) and not part.isspace() or keyed or led or called:  # a no-break space holds it too
             out[-1] += part
         else:
             out.append(part)

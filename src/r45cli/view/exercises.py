@@ -7,7 +7,7 @@ from typing import Protocol
 
 from .. import assess, predict, quiz, spot
 from ..lesson.model import Lesson
-from ..messages import M, colon, enumeration, say
+from ..messages import M, colon, enumeration, say, together
 from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
 from .answers import answered, right_cell, right_cells, right_named, two_ways
@@ -256,6 +256,11 @@ def _want(a: assess.Answer) -> object:
 def _worked(a: assess.Answer, lang: str) -> list[Block]:
     if a.question.kind == assess.VECTOR:  # the slip every wrong component fits, if one does, then every step
         said = slips(a.verdict, lang) if a.verdict is not None and a.verdict.matches else []
+        # whose number it is, said first: under the right values "This matches what 'eps left out' gives" read as
+        # said of them
+        wrong = [f"{a.question.answer}{j + 1}" for j, p in enumerate(a.parts) if not p.right]
+        whose = [Para(say(M.test_slip_of, lang, names=together(wrong, lang)), "wrong")] if said and wrong else []
+        said = [*whose, *said]
         steps = quiz.solution(a.question, a.worked, names=assess.components(a.question, a.worked)).steps
         return [*said, equations(steps, say(M.quiz_given_note, lang)), *weighed_out(steps, lang)]
     blocks = solution(quiz.solution(a.question, a.worked, a.verdict), lang, answer_line=False)  # said above it

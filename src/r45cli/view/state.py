@@ -277,7 +277,8 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
         # `c` to the course's numbers brings their notes, as the line holding them back promised
         notes = (Items(sv.about_course),) if sv.about_course else ()
         at = demo_at[0] if demo_at else len(kept)
-        kept = tuple(_changed_only(p, heard, lang) for p in kept)
+        # the demonstration's tables retitled only for W2 = 0 (`e w2` at b3 read its unchanged attention and u again)
+        kept = tuple(_changed_only(p, heard, lang, titled=p.kind not in DEMO_PANELS) for p in kept)
         used = unread(_changed_only(used, heard, lang, titled=False)) if used is not None else None
         return (Panel(f"{sv.id} · {sv.title}", (*(Para(t, "meta") for t in said), *notes), "state", "title",
                       said=heard_title(sv, lang)),

@@ -67,7 +67,9 @@ def what_if_said(u: Sequence[float], relu: bool, without_w2: bool, lang: str, *,
     if whose != Whose.YOURS:
         return (Para(say(M.step_restored_drawn if whose == Whose.DRAWN else M.step_restored, lang)),)
     named = comma(lang).join(f"u{j + 1} = {fixed(x)}" for j, x in enumerate(u))
-    switched = [say(m, lang) for m, on in ((M.tui_no_relu, not relu), (M.tui_zero_w2, without_w2)) if on]
+    # "W2 = b2 = 0" held whole: at 40 columns "W2 =" ended a line, heard as a name with no value
+    switched = [say(m, lang).replace(" = ", f"{NBSP}={NBSP}") for m, on in ((M.tui_no_relu, not relu),
+                                                                            (M.tui_zero_w2, without_w2)) if on]
     return (Para(say(M.step_whatif_said, lang, u=comma(lang).join([named, *switched])), "formula"),)
 
 

@@ -140,10 +140,10 @@ class StepWords:
     tui_inputs = Message("读出演示序列的全部输入（逐行模式只用一行提到它们）",
                          "read the demonstration's inputs whole (line mode names them in a line)")
     tui_key_inputs = Message("演示序列的输入", "the demonstration's inputs")
-    step_inputs_none = Message("{state} 不跑演示序列，没有它的输入；这里的数都由 u 和本课的权重算出"
-                               "（w 名字：看它从哪里来）。",
-                               "{state} runs no demonstration, so it has no demonstration inputs; its numbers come "
-                               "from u and the lesson's weights (w NAME: where one comes from).")
+    # "its numbers come from u and the lesson's weights" was false after `e w2`; no key and colon to part at a line end
+    step_inputs_none = Message("{state} 不跑演示序列，没有它的输入（输入 w 和一个名字，看那个数从哪里来）。",
+                               "{state} runs no demonstration, so it has no demonstration inputs (type w and a name "
+                               "to see where that number comes from).")
     tui_help = Message("本说明", "this help")
     tui_quit = Message("退出", "quit")
     tui_interrupt = Message("退出（状态码 130）", "quit (exit status 130)")

@@ -5,15 +5,17 @@ from . import Message
 
 class ViewWords:
     group = Message("分组", "group")
-    read_before = Message("（前面已经读过、内容相同，不再重复：{titles}；按 Ctrl-L 再回车就全部重读）",
-                          "(said before, the same, not said again: {titles}; Ctrl-L, then Enter, reads them again)")
+    # sentences, not an aside in brackets: the titles in them have brackets of their own, three deep in all, and speech
+    # says none of them
+    read_before = Message("前面已经读过、内容相同，不再重复：{titles}。按 Ctrl-L 再回车就全部重读。",
+                          "Said before, the same, and not said again: {titles}. Ctrl-L, then Enter, reads them again.")
     # all of them read in one place: the place said once ("(here, on an earlier visit)" had followed each of four)
-    read_before_here = Message("（此前在这里读过、内容相同，不再重复：{titles}；按 Ctrl-L 再回车就全部重读）",
-                               "(said here on an earlier visit, the same, not said again: {titles}; Ctrl-L, then "
-                               "Enter, reads them again)")
-    read_before_at = Message("（在 {state} 已经读过、内容相同，不再重复：{titles}；按 Ctrl-L 再回车就全部重读）",
-                             "(said at {state}, the same, not said again: {titles}; Ctrl-L, then Enter, reads them "
-                             "again)")
+    read_before_here = Message("此前在这里读过、内容相同，不再重复：{titles}。按 Ctrl-L 再回车就全部重读。",
+                               "Said here on an earlier visit, the same, and not said again: {titles}. Ctrl-L, then "
+                               "Enter, reads them again.")
+    read_before_at = Message("在 {state} 已经读过、内容相同，不再重复：{titles}。按 Ctrl-L 再回车就全部重读。",
+                             "Said at {state}, the same, and not said again: {titles}. Ctrl-L, then Enter, reads them "
+                             "again.")
     # "the rest" alone: a listener could not tell the rest of what
     rest_read_at = Message("（这一块其余的部分与 {state} 的相同，不再重复）",
                            "(the rest of this panel as said at {state}, not said again)")
