@@ -157,3 +157,14 @@ def test_a_listed_options_further_lines_go_under_its_text() -> None:
 
     shown = on_screen("1. No: having six channels is already nonlinear, since widening changes the shape", 40)
     assert shown.splitlines()[1:] == ["   nonlinear, since widening changes the", "   shape"], shown
+
+
+def test_a_seed_keeps_its_number() -> None:
+    """A listener heard "(seed" at a line's end and "476685;" on the next, at 80 columns and at 40."""
+    from r45cli.messages import M, say
+    from r45cli.plain import on_screen
+
+    for lang in ("en", "zh"):
+        said = say(M.quiz_seed, lang, seed=476685, command="r45 --plain quiz b2 --fresh --seed 476685")
+        for width in range(30, 100):
+            assert not any(line.rstrip().endswith(("(seed", "种子")) for line in on_screen(said, width).splitlines())

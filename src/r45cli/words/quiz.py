@@ -108,9 +108,9 @@ class QuizWords:
         "only if it is your best).")
     review_score = Message("得分：问到的 {asked} 张里得 {right} 分", "Score: {right} of the {asked} asked")  # skips too
     quiz_seed = Message(
-        "每道题的 u 都是新抽的；题目注明时，W2 也是新抽的（种子 {seed}；{command} 可以重做同一组）。",
-        "Each question's u is freshly drawn, and so is W2 where a question says so (seed {seed}; {command} repeats "
-        "this set).",
+        "每道题的 u 都是新抽的；题目注明时，W2 也是新抽的（种子\u00a0{seed}；{command} 可以重做同一组）。",
+        "Each question's u is freshly drawn, and so is W2 where a question says so (seed\u00a0{seed}; {command} "
+        "repeats this set).",
     )
     quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）",
                                "({name} is drawn anew for this question, not the course's)")
@@ -221,8 +221,9 @@ class QuizWords:
                                  "; {later} more new today, in a later one")
     review_more_today = Message("今天还有 {n} 张卡可复习（{due} 张到期，{new} 张新卡）：再运行一次 r45 review。",
                                 "Cards left for today: {n} ({due} due, {new} new). Run r45 review again.")
-    review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子 {seed}）。",
-                          "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so (seed {seed}).")
+    review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子\u00a0{seed}）。",
+                          "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so "
+                          "(seed\u00a0{seed}).")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
     review_new_later = Message(  # "at most 4 … today has met 6" a contradiction, "13 not met … met 13" one count
         "今天不再安排新卡：今天已经见过 {met} 张新卡（在预测、测验、测试或找错里答错也会记下新卡），"
