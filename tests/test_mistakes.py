@@ -218,14 +218,17 @@ def test_verify_fails_a_tolerance_that_lets_eps_left_out_pass(runner, raw, write
     failed = [c for c in json.loads(result.stdout)["checks"] if not c["passed"]]
     # and so the question cannot find eps's slips, a skill it lists
     assert result.exit_code == 1 and [c["id"] for c in failed] == ["tolerance.b2.quiz[1]", "skills_told.b2.quiz[1]"]
-    # eps left out: typed −1.397224, 3.5e-6 from the right −1.3972195. Not eps outside the root: its −1.397214 is
-    # 5.5e-6 away, and kept to every digit 5.7e-6 (it had been counted, as no answer could be within 5e-6 of both)
-    assert failed[0]["got"] == "1"
+    # eps left out: typed −1.397224, 3.5e-6 from the right −1.3972195. Eps outside the root is 5.5e-6 away on the
+    # course's numbers (it had been counted there, as no answer could be within 5e-6 of both), but a fresh draw, as
+    # quiz --fresh asks, brings it within: both are named
+    assert failed[0]["got"] == "2"
     # the terminal's row said only "0 2 FAIL" and JSON "got": "2"; only --plain named them, by their keys
-    assert failed[0]["said"].endswith("wrong methods within 5e-06 of the right answer (1): eps left out")
+    assert failed[0]["said"].endswith("wrong methods within 5e-06 of the right answer (2): eps left out, eps added "
+                                      "outside the root")
     said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
     # what to do, the first of it to tighten the tolerance (an instructor was told only "ask for another number")
-    assert "b2.quiz[1] z4: the tolerance 5e-06 lets in 'eps left out': a learner who slips so is told right. Tighten " \
+    assert "b2.quiz[1] z4: the tolerance 5e-06 lets in 'eps left out', 'eps added outside the root': a learner who " \
+        "slips so is told right. Tighten " \
         "it (5e-7 takes a right answer rounded to 6 decimals, and none may be below it), ask for another number " \
         "(answer:), or change u, so that they differ." in said
     # at the course's tolerance it said "Tighten it (6.0e-7 …)" too, to a tolerance as tight as it may be (a user's
@@ -238,6 +241,22 @@ def test_verify_fails_a_tolerance_that_lets_eps_left_out_pass(runner, raw, write
     assert "z1: the tolerance 5e-07 lets in 'eps added outside the root': a learner who slips so is told right. It " \
         "cannot be tighter and still take a right answer rounded to 6 decimals: ask for another number (answer:), or " \
         "change u, so that they differ." in said and "Tighten it (5e-7" not in said
+
+
+def test_verify_tries_a_loosened_tolerance_on_fresh_draws_too(runner, raw, write_states) -> None:
+    """An instructor set z4's tolerance to 1.5e-6 and verify passed: on the course's numbers no slip came within it,
+    but quiz --fresh, review and predict ask on drawn numbers, and there it took eps left out as right. A tolerance
+    looser than the least is tried on the fresh draws too."""
+    import json
+
+    from conftest import invoke
+
+    for q in raw["states"]["b2"]["quiz"]:
+        if q.get("answer") == "z4":
+            q["tolerance"] = 1.5e-6
+    doc = json.loads(invoke(runner, "verify", "--json", "--states", str(write_states(raw))).stdout)
+    failed = [c for c in doc["checks"] if not c["passed"]]
+    assert [c["id"] for c in failed] == ["tolerance.b2.quiz[1]"] and "eps left out" in failed[0]["said"], failed
 
 
 def test_a_slip_no_typed_answer_passes_for_right_is_not_let_in(runner, raw, write_states) -> None:

@@ -23,6 +23,7 @@ from .checks import (
     text_claims,
     worked_steps_used,
 )
+from .draws import Numbers as Drawn
 from .handwork import Numbers, Span, apart
 from .lesson import Lesson
 from .lesson.model import Question
@@ -32,7 +33,27 @@ from .numfmt import DECIMALS, fixed
 from .status import BadInput
 from .worked import WorkedExample
 
-DRAWS = 8  # fresh draws, beside the course's numbers, on which a question must tell each slip of its skills
+DRAWS = 8  # fresh draws, beside the course's numbers, on which each question is checked
+
+
+def numbers_checked(lesson: Lesson, worked: WorkedExample) -> Callable[[], Iterator[Drawn]]:
+    """The course's numbers, then DRAWS fresh draws, each drawn once, when first wanted (most questions need the
+    course's alone): quiz --fresh, review and predict ask on drawn numbers, where a tolerance the course's passed had
+    let eps left out in as right."""
+    from . import quiz
+
+    drawn: list[quiz.Numbers] = [quiz.Numbers.course(worked)]
+
+    def draws() -> Iterator[quiz.Numbers]:
+        for k in range(DRAWS + 1):
+            if k == len(drawn):
+                try:
+                    drawn.append(quiz.fresh(lesson, k))
+                except BadInput:  # a lesson no u can be drawn for (one channel): its course's numbers alone
+                    return
+            yield drawn[k]
+
+    return draws
 
 
 def _asked(lesson: Lesson) -> list[tuple[str, Question]]:
@@ -44,22 +65,27 @@ def _asked(lesson: Lesson) -> list[tuple[str, Question]]:
 
 
 def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
-    """No number question's tolerance lets in a wrong method whose number 6 decimals can tell from the right one."""
-    from . import mistakes
+    """No number question's tolerance lets in a wrong method whose number 6 decimals can tell from the right one: on
+    the course's numbers, and where it is looser than the least, on fresh draws too (at the least, a number is right
+    when a right value rounds to it, whatever the draw)."""
+    from . import mistakes, quiz
     from .handwork import Paper, spans
 
+    draws, course = numbers_checked(lesson, worked), (quiz.Numbers.course(worked),)
     rows = []
     for where, q in _asked(lesson):
         if q.kind != "number":
             continue
-        name, paper = str(q.answer), Paper.given(worked, q.given)
-        right = mistakes.right_spans(paper, name)
+        name = str(q.answer)
         let_in: dict[str, None] = {}  # two ways of one slip, said once
-        for m, got in mistakes.catalogue(paper, name):  # the runs grading makes, kept for the checks after this
-            wrong = spans(got)
-            near = [w for w in wrong if any(_typed_within(w, ok, q.tolerance) for ok in right)]
-            if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
-                let_in[m.key] = None
+        for numbers in draws() if q.tolerance > SNUG_TOLERANCE else course:
+            paper = Paper.given(numbers.of(q), q.given)
+            right = mistakes.right_spans(paper, name)
+            for m, got in mistakes.catalogue(paper, name):  # the runs grading makes, kept for the checks after this
+                wrong = spans(got)
+                near = [w for w in wrong if any(_typed_within(w, ok, q.tolerance) for ok in right)]
+                if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
+                    let_in[m.key] = None
         values = {"where": where, "name": name, "tol": f"{q.tolerance:g}", "snug": q.tolerance <= SNUG_TOLERANCE,
                   "methods": _named([(k,) for k in let_in], worked, name),  # in words, not keys
                   "quoted": _named([(k,) for k in let_in], worked, name, M.quoted_apart)}  # each in its quotes
@@ -136,19 +162,10 @@ def skills_told(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     one on the course's numbers or a fresh draw. A quiz's mean of s = u + f listed the residual's skill, though u
     (a LayerNorm's output) has mean 0, so the residual forgotten gives the right mean: the question could not find
     the slip, a learner with it was counted right at the residual, and `progress` sent one weak at it there."""
-    from . import handwork, mistakes, quiz
+    from . import handwork, mistakes
 
     owned = {s.id: s.slips for s in lesson.skills if s.slips}  # in the file's order: said in it
-    drawn: list[quiz.Numbers] = [quiz.Numbers.course(worked)]
-
-    def draws() -> Iterator[quiz.Numbers]:  # drawn as first wanted, once: most questions need the course's alone
-        for k in range(DRAWS + 1):
-            if k == len(drawn):
-                try:
-                    drawn.append(quiz.fresh(lesson, k))
-                except BadInput:  # a lesson no u can be drawn for (one channel): its course's numbers alone
-                    return
-            yield drawn[k]
+    draws = numbers_checked(lesson, worked)
 
     rows = []
     for where, q in _asked(lesson):
