@@ -195,6 +195,11 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # a row's last number and the next line's "… 56 more columns" were said as one range: "−0.2 to 56 more columns"
     ("en", "a8 = −0.2\n… 56 more columns", "a8 = −0.2\n… 56 more columns"),
     ("en", "z1 … z4", "z1 to z4"),
+    # an instructor heard "the right answer (2 wide)" for a count, and "quiz 的第 2 个分量.ask" for a field's entry
+    ("en", "of the right answer (2): eps left out", "of the right answer (2): eps left out"),
+    ("en", "u_i (4) then W1 (4×6), b1 (6)", "u_i (4 wide) then W1 (4 by 6), b1 (6 wide)"),
+    ("zh", "quiz[2].ask, notes[0]", "quiz 的第 2 项.ask, notes 的第 0 项"),
+    ("zh", "b2[4] = 0", "b2 的第 4 个分量 = 0"),
 ])
 def test_each_spoken_form(lang, written, spoken) -> None:
     assert speakable(written, lang) == spoken

@@ -81,12 +81,18 @@ _ABSOLUTE = re.compile(r"((?:max|the largest) )?\|(?! )([^|\n]+?)(?<! )\|")
 _ATTN = MISREAD["attn"][0]  # attn, attn2: the index kept with its name
 _HAN_THEN_ATTN = re.compile(rf"(?<=[\u4e00-\u9fff]) (?={re.escape(M.spoken_attn.zh)})")  # after a Chinese word
 _RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum, then times what follows
-_WIDTH = re.compile(r"(?<=\w) \((\d+)\)")  # a vector's width after its name: h_i (6)
+# a vector's width after its name: h_i (6), b1 (6); not a count after a word ("the right answer (2)": "(2 wide)")
+_WIDTH = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]?(?:_[a-z])?) \((\d+)\)")
 _SHAPE = re.compile(r"(?<=\w) \((\d+)×(\d+)\)")  # a matrix's shape after its name: W1 (4×6)
 _ENTRY = re.compile(r"\b([A-Za-z]\w*)\[(\w+),\s?(\w+)\]")  # W1[2,5], W2[k,3] (its brackets were not heard)
 _MAX_ZERO = re.compile(r"\bmax\(0, ([^()\n]+)\)")  # max(0, a4): "max zero. a four" heard as two sentences
 _ENTRIES = re.compile(r"(?<!\.)\b([A-Za-z]\w*)\[(\d+)((?:\s?[–…]\s?| to )\d+)?\]")  # b2[4], b1[1–6]
-_ITEM = re.compile(r"(?<=\.)([A-Za-z]\w*)\[(\d+)\]")  # a file's field, b0.quiz[1]: an item of a list, not a component
+# a file's field, b0.quiz[1] or quiz[2].ask: an item of a list, not a component ("quiz 的第 2 个分量.ask")
+_ITEM = re.compile(r"(?<=\.)([A-Za-z]\w*)\[(\d+)\]")
+# a field's list entry where a sentence has said how they are counted: quiz[2].ask, notes[0]
+_FIELD_ITEM = re.compile(r"(?<![\w.])([A-Za-z]\w*)\[(\d+)\](?=\.[A-Za-z])"
+                         r"|(?<![\w.])(notes|quiz|predict|shows|options|claims|further|groups|order|diagram|heads)"
+                         r"\[(\d+)\]")
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _MEAN_OF = re.compile(r"\bmean\((\w+)\)")
 _AT_MOST = re.compile(r"((?<=[\u4e00-\u9fff]) )?[^\S\n]?([≤≥])[^\S\n]?")  # after a Chinese word, no space
@@ -295,10 +301,12 @@ def _said(text: str, lang: str) -> str:
     text = _ABSOLUTE.sub(lambda m: w(M.spoken_largest_absolute if m.group(1) else M.spoken_absolute,  # whole
                                      x=whole(m.group(2))), text)  # difference, not "of J, minus I"
     text = _SET.sub(lambda m: w(M.spoken_set, x=m.group(1), rule=m.group(2)), text)
-    text = _WIDTH.sub(lambda m: w(M.spoken_wide, n=m.group(1)), text)
+    text = _WIDTH.sub(lambda m: m.group(1) + w(M.spoken_wide, n=m.group(2)), text)
     text = _SHAPE.sub(lambda m: w(M.spoken_shape, rows=m.group(1), cols=m.group(2)), text)
     text = _ENTRY.sub(lambda m: w(M.spoken_entry, x=m.group(1), i=m.group(2), j=m.group(3)), text)
     text = _ITEM.sub(lambda m: w(M.spoken_item, x=m.group(1), i=m.group(2)), text)
+    text = _FIELD_ITEM.sub(lambda m: w(M.spoken_field_item, x=m.group(1) or m.group(3), i=m.group(2) or m.group(4)),
+                           text)
     text = _ENTRIES.sub(lambda m: w(M.spoken_entry_range if m.group(3) else M.spoken_entries, x=m.group(1),
                                     i=m.group(2) + (m.group(3) or "")), text)
     text = _ATTN.sub(lambda m: w(M.spoken_attn) + (f"\u00a0{m.group(1)}" if m.group(1) else ""), text)  # one line

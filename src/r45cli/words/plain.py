@@ -104,6 +104,7 @@ class SpokenWords:
     spoken_entry = Message("{x} 第 {i} 行第 {j} 列", "{x} row {i}, column {j}")  # W1[2,5]: "W one, two five"
     spoken_entries = Message("{x} 的第 {i} 个分量", "{x} entry {i}")  # b2[4]: "b two four"
     spoken_item = Message("{x} 的第 {i} 项（从 0 数）", "{x} item {i} (counted from 0)")  # b0.quiz[1]: no component
+    spoken_field_item = Message("{x} 的第 {i} 项", "{x} entry {i}")  # quiz[2].ask: "quiz 的第 2 个分量" was a vector's
     spoken_entry_range = Message("{x} 的第 {i} 个分量", "{x} entries {i}")  # b1[1–6]
     spoken_attn = Message("注意力", "attention")  # attn: "at-n"
     spoken_wide = Message("（宽 {n}）", " ({n} wide)")  # u_i (4): "u i, four", as if part of the name
