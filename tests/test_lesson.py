@@ -119,6 +119,9 @@ BROKEN = {
     "missing zh": (lambda r: r["states"][_first_state(r)]["explain"].pop("zh"),
                    ["state 'b0'", "field 'explain.zh'", "missing the zh text"]),
     "missing en title": (lambda r: r["states"]["b3"]["title"].pop("en"), ["state 'b3'", "field 'title.en'"]),
+    # a note's language was said as a bare "missing", a title's as "missing the en text"
+    "missing en note": (lambda r: r["states"]["b2"]["notes"][0].pop("en"),
+                        ["state 'b2'", "field 'notes[0].en'", "missing the en text"]),
     "empty text": (lambda r: r["states"]["b2"]["notes"][0].update(en="  "), ["state 'b2'", "field 'notes[0].en'"]),
     "unknown panel": (lambda r: r["states"]["b1"]["shows"].append({"panel": "sparkles"}),
                       ["state 'b1'", "field 'shows[2].panel'", "unknown panel"]),

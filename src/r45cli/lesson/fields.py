@@ -168,8 +168,9 @@ class FieldReader:
                                                                                  allowed=Listed(allowed))
                 raise self.fail(M.lesson_unknown_key, _join(field, str(key)), state, key=str(key), hint=hint)
         for key in keys.required:
-            if value.get(key) is None:
-                raise self.fail(M.lesson_missing, _join(field, key), state)
+            if value.get(key) is None:  # a text's language said as a text's ("notes[0].en: missing" was bare)
+                raise self.fail(M.lesson_missing_lang if key in LANGS else M.lesson_missing, _join(field, key), state,
+                                lang=key)
         return value
 
     def string(self, value: Any, field: str, state: str | None = None) -> str:
