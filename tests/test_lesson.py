@@ -120,6 +120,8 @@ BROKEN = {
                    ["state 'b0'", "field 'explain.zh'", "missing the zh text"]),
     "missing en title": (lambda r: r["states"]["b3"]["title"].pop("en"), ["state 'b3'", "field 'title.en'"]),
     # a note's language was said as a bare "missing", a title's as "missing the en text"
+    "state not in order": (lambda r: r["order"].remove("b5"),  # "does not list b5" had said nothing of what to do
+                           ["field 'order'", "does not list b5, found in states: (add to order what is to be shown"]),
     "missing en note": (lambda r: r["states"]["b2"]["notes"][0].pop("en"),
                         ["state 'b2'", "field 'notes[0].en'", "missing the en text"]),
     "empty text": (lambda r: r["states"]["b2"]["notes"][0].update(en="  "), ["state 'b2'", "field 'notes[0].en'"]),

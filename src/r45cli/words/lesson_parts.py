@@ -13,7 +13,10 @@ class LessonPartWords:
                              "this r45 reads lesson files of version {want}, not {got!r}{unquote}")
     lesson_list_a_state = Message("至少要列出一个状态", "must list at least one state")
     lesson_listed_twice = Message("重复列出了 {ids}", "lists {ids} more than once")
-    lesson_not_listed = Message("没有列出 {ids}", "does not list {ids}")
+    # "does not list b5" alone had said neither what b5 is nor what to do
+    lesson_not_listed = Message("没有列出 states: 里的 {ids}（要显示的就加进 order，不要的就从 states: 里删掉）",
+                                "does not list {ids}, found in states: (add to order what is to be shown, delete "
+                                "from states: what is not)")
     lesson_state_id_bool = Message("YAML 把一个状态 id 读成了 {value}（yes、no、on、off 等都会这样）：请给它加上引号",
                                    "a state id read by YAML as {value} (yes, no, on, off…): quote it")
     lesson_state_case_twins = Message("{one!r}和{other!r}只是大小写不同；查找状态 id 时不分大小写",
