@@ -21,7 +21,7 @@ from . import quiz
 from .givens import components, cut_short
 from .grading import Verdict, consistent, grade, of_parts
 from .lesson.model import Bilingual, Lesson, Question
-from .lesson.states import SNUG_TOLERANCE
+from .lesson.states import LEAST_TOLERANCE
 from .vocab import VECTOR
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ def items(lesson: Lesson, form: str = FORMS[0]) -> list[Item]:
             best = max(found, key=lambda q: (len(set(q.skills) & skills), -len(set(q.skills) - skills)))
             out.append(Item(f"group:{group}", best, best.skills))
     if chain is not None:
-        z = Question(VECTOR, EMPTY, EMPTY, "z", SNUG_TOLERANCE, given=chain.given, draw=chain.draw,
+        z = Question(VECTOR, EMPTY, EMPTY, "z", LEAST_TOLERANCE, given=chain.given, draw=chain.draw,
                      skills=lesson.stretch_skills())
         out.append(Item("block", z, z.skills))
     k = FORMS.index(form) if form in FORMS else 0

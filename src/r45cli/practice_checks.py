@@ -27,7 +27,7 @@ from .draws import Numbers as Drawn
 from .handwork import Numbers, Span, apart
 from .lesson import Lesson
 from .lesson.model import Question
-from .lesson.states import SNUG_TOLERANCE
+from .lesson.states import LEAST_TOLERANCE
 from .messages import M, Message, enumeration, semicolon
 from .numfmt import DECIMALS, fixed
 from .status import BadInput
@@ -78,7 +78,7 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             continue
         name = str(q.answer)
         let_in: dict[str, None] = {}  # two ways of one slip, said once
-        for numbers in draws() if q.tolerance > SNUG_TOLERANCE else course:
+        for numbers in draws() if q.tolerance > LEAST_TOLERANCE else course:
             paper = Paper.given(numbers.of(q), q.given)
             right = mistakes.right_spans(paper, name)
             for m, got in mistakes.catalogue(paper, name):  # the runs grading makes, kept for the checks after this
@@ -86,7 +86,7 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                 near = [w for w in wrong if any(_typed_within(w, ok, q.tolerance) for ok in right)]
                 if any(min(abs(w[0] - ok[0]), abs(w[1] - ok[1])) > PRINTED_UNIT for w in near for ok in right):
                     let_in[m.key] = None
-        values = {"where": where, "name": name, "tol": f"{q.tolerance:g}", "snug": q.tolerance <= SNUG_TOLERANCE,
+        values = {"where": where, "name": name, "tol": f"{q.tolerance:g}", "snug": q.tolerance <= LEAST_TOLERANCE,
                   "methods": _named([(k,) for k in let_in], worked, name),  # in words, not keys
                   "quoted": _named([(k,) for k in let_in], worked, name, M.quoted_apart)}  # each in its quotes
         rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.model import Lesson, Question
-from .lesson.states import SNUG_TOLERANCE, WHOLE_BLOCK_ANSWER
+from .lesson.states import LEAST_TOLERANCE, WHOLE_BLOCK_ANSWER
 from .progress_format import MAX_STABILITY
 from .progress_format import day as usable_day
 from .quiz import Item, Numbers, Result, fresh, items, question_id, signs_apart
@@ -131,7 +131,7 @@ def block_item(lesson: Lesson) -> Item | None:
     chain = lesson.chain
     if chain is None or chain.ask is None or chain.hint is None:
         return None
-    q = Question("number", chain.ask, chain.hint, WHOLE_BLOCK_ANSWER, SNUG_TOLERANCE, given=chain.given,
+    q = Question("number", chain.ask, chain.hint, WHOLE_BLOCK_ANSWER, LEAST_TOLERANCE, given=chain.given,
                  draw=chain.draw, skills=lesson.stretch_skills())
     return Item(f"{chain.key}.chain.1", chain.states[-1], q)
 

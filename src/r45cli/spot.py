@@ -21,7 +21,7 @@ from . import derive, handwork, mistakes, quiz
 from .grading import Verdict, grade
 from .handwork import STAGES, Paper, Rounding, stage_of
 from .lesson.model import Bilingual, Lesson, Question
-from .lesson.states import SNUG_TOLERANCE
+from .lesson.states import LEAST_TOLERANCE
 from .lesson.vocabulary import QUIZ_SETS, STATS
 from .mistakes import Mistake
 from .progress_format import right_key
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from .worked import WorkedExample
 
 CHOICES = 3  # slips in the short list at most: the one planted and two others that show in the same state
-TOLERANCE = SNUG_TOLERANCE  # the fixed value, as every number of the course's questions
+TOLERANCE = LEAST_TOLERANCE  # the fixed value, as every number of the course's questions
 WRITTEN = Rounding([STAGES])  # the worker writes every line to 6 decimals, as the screen does
 EMPTY = Bilingual("", "")
 

@@ -19,12 +19,11 @@ from .model import Bilingual, Note, PanelSpec, Question, State
 from .vocabulary import DRAWABLE, GIVEN_NAMES, LANGS, NOTE_ABOUT, PANEL_KINDS, PANEL_TAKES, QUIZ_KINDS, QUIZ_SETS, STATS
 
 # The least a number question may tolerate: half a unit of the last printed decimal (5e-7 for 6 decimals). A learner
-# typing the printed answer is that far from the computed one at worst; a tighter tolerance tells them "close".
+# typing the printed answer is that far from the computed one at worst; a tighter tolerance tells them "close". It is
+# the course's tolerance too, and that of the questions r45 makes itself (spot, the test's and review's whole block):
+# a number is right when a right value rounds to it (handwork.within allows for float noise). 6e-7 had taken eps left
+# out, 5.4e-7 from the right value on a fresh draw, as right.
 LEAST_TOLERANCE = 0.5 * 10.0**-DECIMALS
-# The course's tolerance, and the questions r45 makes itself (spot, the test's and review's whole block): the least
-# that takes every right answer rounded to the last decimal (handwork.within allows for float noise). It had been
-# 6e-7, and on a fresh draw took eps left out, 5.4e-7 from the right value, as right.
-SNUG_TOLERANCE = LEAST_TOLERANCE
 
 
 def read_state(
