@@ -62,6 +62,7 @@ KEYS: tuple[Key, ...] = (
     Key("interrupt", ("ctrl+c",), "Ctrl-C", M.tui_interrupt),
     Key("suspend_process", ("ctrl+z",), "Ctrl-Z", M.tui_suspend),  # Textual's own action: the shell's `fg` comes back
 )
+SCREEN_KEYS = tuple(k for k in KEYS if not k.linear)  # the full screen's: its bindings, footer and help
 # the pane's own keys, each pair a row of the help with its words (one sentence for all three had wrapped onto the
 # rows of PgUp PgDn and Home End, and read as theirs); a no-break space in each pair ("End" was left alone)
 SCROLL_SHOWN = (("↑\u00a0↓", M.tui_scroll), ("PgUp\u00a0PgDn", M.tui_scroll_page), ("Home\u00a0End", M.tui_scroll_ends))

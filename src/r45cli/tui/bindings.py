@@ -1,11 +1,11 @@
-"""The full-screen step's keys as Textual bindings, made from the one key table (keys.KEYS): the footer and the help
-are drawn from the same table, so the three cannot disagree."""
+"""The full-screen step's keys as Textual bindings, made from the one key table (its keys.SCREEN_KEYS): the footer and
+the help are drawn from the same table, so the three cannot disagree."""
 
 from __future__ import annotations
 
 from textual.binding import Binding
 
-from ..keys import KEYS
+from ..keys import SCREEN_KEYS
 
 # keys the what-if fields and switches keep for themselves
 NAVIGATION = {"next", "previous", "go_back", "default", "place"}
@@ -14,12 +14,12 @@ NAVIGATION = {"next", "previous", "go_back", "default", "place"}
 def bindings() -> list[Binding]:
     """The app's keys, from the one table; the footer and help are drawn from the same table."""
     out = []
-    for k in KEYS:
+    for k in SCREEN_KEYS:
         if k.action == "focus_next":  # a priority: the focus moves before the keys behind Tab are handed to a field
             out += [Binding("tab", "app.focus_next", show=False, priority=True),  # ("1 Tab 2" typed fast gave 12)
                     Binding("shift+tab", "app.focus_previous", show=False, priority=True)]
             continue
-        if k.own or k.linear:
+        if k.own:
             continue
         if k.action == "place":
             out += [Binding(key, f"place({key})", show=False) for key in k.keys]

@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Static
 
-from ..keys import KEYS, SCROLL_SHOWN, written
+from ..keys import SCREEN_KEYS, SCROLL_SHOWN, written
 from ..messages import M, say
 from ..render.draw import page
 from ..render.layout import Clean
@@ -101,7 +101,7 @@ class HelpScreen(Overlay):
         table = Table.grid(padding=(0, 2))
         table.add_column(style=STYLES["heading"], max_width=12)  # a long key list wraps between its keys
         table.add_column(ratio=1)
-        for key in (k for k in KEYS if not k.linear):  # Chinese wraps between characters, never cut
+        for key in SCREEN_KEYS:  # Chinese wraps between characters, never cut
             table.add_row(written(key, self.states), Prose(say(key.help, self.lang)))
         for pair, said in SCROLL_SHOWN:
             table.add_row(Prose(pair, STYLES["heading"]), Prose(say(said, self.lang)))

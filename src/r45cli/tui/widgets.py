@@ -23,7 +23,7 @@ from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ..controls import clean
-from ..keys import KEYS, Key, written
+from ..keys import SCREEN_KEYS, Key, written
 from ..lesson.model import Lesson
 from ..messages import say
 from ..render.chars import is_cjk
@@ -302,8 +302,8 @@ def footer_keys(*, what_if: bool, in_field: bool, switch: bool = False, predicti
     number is typed with, and the focused widget's own (↑ ↓ nudge a field, Space flips a switch); predict mode's
     own only in predict mode."""
     here = "switch" if switch else "field" if in_field else ""
-    return [k for k in KEYS if (what_if or not k.whatif) and (k.field_safe or not in_field) and k.own in ("", here)
-            and (predicting or not k.predicting) and not k.linear]
+    return [k for k in SCREEN_KEYS if (what_if or not k.whatif) and (k.field_safe or not in_field)
+            and k.own in ("", here) and (predicting or not k.predicting)]
 
 
 class RenderedPane(ScrollView, can_focus=True):
