@@ -225,20 +225,22 @@ class Stepper:
         seen = self.seen
         return predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs, seen.wrong_runs, seen.came_back)
 
-    def finished(self, state: str) -> bool:
-        """Done unaided at its level (help not come back, no run gone wrong since); one not yet shown worked is to do.
-        A learner resumed past b0–b2 as done, their whole-stretch runs gone wrong, was told questions waited there."""
+    def plan_at(self, state: str) -> predict.Plan | None:  # None: nothing to predict, or shown worked this time
         from . import predict
 
-        plan = predict.plan(self.lesson, state, self.record()) if self.lesson.state(state).predict else None
+        return predict.plan(self.lesson, state, self.record()) if self.lesson.state(state).predict else None
+
+    def finished(self, plan: predict.Plan | None) -> bool:
+        """Done unaided at its level (help not come back, no run gone wrong since); one shown worked (None) is to do:
+        a learner resumed past b0–b2 as done, their whole-stretch runs gone wrong, was told questions waited there."""
         return plan is not None and plan.key in self.seen.unaided and not plan.came_back and not plan.wrong_runs
 
     def resume_where_questions_wait(self) -> None:
-        """Resumed at a finished state: on to the path's first unfinished one (b0, done unaided, was asked again at
-        every start, on the way to the b2 still to learn)."""
-        if not self.lesson.state(self.current).predict or not self.finished(self.current):
+        """Resumed at a finished state: on to the path's first unfinished one (b0, done, was asked each start)."""
+        if not self.finished(self.plan_at(self.current)):
             return
-        to_do = next((s for s in self.lesson.order if self.lesson.state(s).predict and not self.finished(s)), None)
+        asking = (s for s in self.lesson.order if self.lesson.state(s).predict)
+        to_do = next((s for s in asking if not self.finished(self.plan_at(s))), None)
         if to_do is not None:
             self.passed_over, self.current = self.current, to_do
 
@@ -248,15 +250,15 @@ class Stepper:
         predicting, no module of predict mode is imported: a resumed first frame had waited 150 ms for numpy."""
         if not self.predicting:
             return ()
-        from . import predict
 
-        def asks(state: str) -> bool:
-            plan = predict.plan(self.lesson, state, self.record()) if self.lesson.state(state).predict else None
-            return state not in self.predicted and plan is not None and not self.done_with(plan)
+        def asks(state: str, unfinished: bool = False) -> bool:  # `unfinished`: and not finished at its level
+            plan = self.plan_at(state)
+            return state not in self.predicted and plan is not None and not self.done_with(plan) \
+                and not (unfinished and self.finished(plan))
 
         if asks(self.current):
             return ()
-        return tuple(s for s in self.lesson.order if s != self.current and asks(s) and not self.finished(s))
+        return tuple(s for s in self.lesson.order if s != self.current and asks(s, unfinished=True))
 
     def read_once(self, setup: predict.Setup) -> predict.Setup:
         """A run's opening in linear text, a weight matrix read at an earlier run this session named, not read again
