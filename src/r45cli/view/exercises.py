@@ -157,12 +157,10 @@ def test_event(event: assess.Event, lang: str, lesson: Lesson) -> Page:
 def component_rows(k: int, a: assess.Answer, lang: str) -> list[Row]:
     """A vector item, a row a component: the number typed, the right one, right or not."""
     rows, graded = [], _graded(a)
-    whole = verdict_word(graded, lang) if a.verdict is not None and a.verdict.matches else ""  # a slip of the vector
     for name, part, typed, right in answered(graded, lang):
-        # heard, each wrong component names its slip: "verdict: wrong" four times had left ReLU forgotten to the
-        # solutions, some 60 lines on
-        verdict = say(M.verdict_right, lang) if part.right else \
-            whole or verdict_word(predict.Graded(a.question, part, graded.right_answer), lang)
+        # each component's verdict as predict's table words it: a wrong one names its slip ("verdict: wrong" four
+        # times had left ReLU forgotten to the solutions, some 60 lines on)
+        verdict = verdict_word(predict.Graded(a.question, part, graded.right_answer), lang)
         rows.append(Row(f"{k} {name}", (typed, right, KEPT if part.right else ZEROED), say(
             M.test_item_line, lang, i=k, yours=f"{name} = {typed}", right=f"{name} = {right}",
             verdict=verdict)))
