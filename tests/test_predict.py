@@ -939,6 +939,15 @@ def test_a_vector_steps_field_says_how_to_type_it(lesson) -> None:
     assert "> your answer" in screens[0]  # a number's field, as before
 
 
+def test_a_set_steps_field_says_how_to_type_it(lesson) -> None:
+    """"Which h does ReLU zero?" stood above the field, and how to name them ("h1 h3", or 无) at the foot of the
+    log, below the fold at 80×24 (a learner's report): the empty field says it, in either language, at 40×16 too."""
+    record(fade={"b0": 1})
+    for lang, hint in (("en", "> e.g. h1 h3, or none"), ("zh", "> 如 h1 h3；都不是就输入“无”")):
+        _, screens = drive(lesson, [], start="b0", lang=lang, size=(40, 16), predicting=True)
+        assert hint in screens[0]
+
+
 def test_an_answer_not_read_stays_in_the_field_to_mend(lesson) -> None:
     """At 40×16 a vector answer with a number missing (three of four) was refused and the field emptied: all four had
     to be typed again. It is left there to mend; an answer that was read, right or wrong, still empties it, as does a

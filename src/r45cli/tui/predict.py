@@ -21,6 +21,7 @@ from ..render.draw import page
 from ..render.layout import Clean
 from ..render.style import STYLES
 from ..render.wrap import Prose
+from ..view.practice import field_hint
 from ..view.predicting import asked_line, predict_event, window_keys
 from .screens import SCROLL_KEYS, Window
 from .widgets import TypedInput
@@ -74,9 +75,7 @@ class PredictScreen(Window["predict.Asking"]):
                 self.asked = asked_line(event, self.lang)
                 pinned.update(Prose(self.asked, style=STYLES["heading"]))
                 self.options = event.question.kind == "choice"  # asked in the log, over its options
-                vector = event.question.kind == predict.VECTOR  # how to type four numbers, in the field: the line
-                self.query_one(Input).placeholder = say(M.predict_vector_placeholder if vector else
-                                                        M.predict_placeholder, self.lang, n=event.width)
+                self.query_one(Input).placeholder = field_hint(event.question, event.width, self.lang)  # how to type
             pinned.display = self.asking.reveal is None and not self.options
         widgets = [Static(Clean(shown)) for shown in ([typed] if typed is not None else []) + said]
         await body.mount_all(widgets)

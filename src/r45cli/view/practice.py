@@ -34,6 +34,13 @@ def set_prefix(q: Question) -> str:
     return QUIZ_SETS.get(str(q.answer), "") if q.kind == "set" else ""
 
 
+def field_hint(q: Question, width: int, lang: str) -> str:
+    """What an empty answer field says: how to type the step asked."""
+    if q.kind == "set":
+        return say(M.predict_set_placeholder, lang, prefix=set_prefix(q))
+    return say(M.predict_vector_placeholder if q.kind == predict.VECTOR else M.predict_placeholder, lang, n=width)
+
+
 def step_name(q: Question, lang: str) -> str:
     """What a step is called: its quantity, its set's vector, or "the question" for a choice."""
     return str(q.answer) if q.kind in ("number", predict.VECTOR) else set_prefix(q) or say(M.predict_claim, lang)

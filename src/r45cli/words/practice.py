@@ -356,6 +356,8 @@ class PracticeWords:
     predict_placeholder = Message("你的答案", "your answer")
     # how to type a vector, where it is typed (the line saying it stood below the fold), short enough for 40 columns
     predict_vector_placeholder = Message("{n} 个数，空格或逗号隔开", "{n} numbers, commas or spaces")
+    # the set's format had stood at the foot of the log, scrolled out of a 24-line window (a learner's report)
+    predict_set_placeholder = Message("如 {prefix}1 {prefix}3；都不是就输入“无”", "e.g. {prefix}1 {prefix}3, or none")
     # Esc had said "(not kept)": the steps answered are kept, and the level stays (a learner's report)
     predict_window_keys = Message("Enter 提交 · s↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态（级别不变）",
                                   "Enter answers · s↵ shows it (no credit) · f↵ formulas · Esc to the state "
