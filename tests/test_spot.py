@@ -276,3 +276,21 @@ def test_a_spot_exercise_shows_the_biases_and_settings_its_lines_use(runner, raw
     assert "b2 = (0, 0.1, 0, -0.05)" in out, out
     course = flat(invoke(runner, "spot", "b2", "--seed", "1", input="q\n").stdout)
     assert "eps = 10⁻⁵" in course and "gamma = (1, 1, 1, 1)" in course, course  # z's settings, with its givens
+
+
+def test_no_slip_is_named_of_a_line_the_learner_called_right(lesson) -> None:
+    """The mean typed with its sign turned, under s lines printed right, was said to fit "sign flipped" and "f
+    subtracted": the learner had named the mean as the first wrong line, so s was theirs as printed, and a slip
+    at s is no reading of their number (a learner's report)."""
+    fixes = 0
+    for seed in range(40):
+        ex = spot.exercise(lesson, "b2", seed)
+        if stage_of(ex.first_wrong.name) not in ("mean", "var", "z"):
+            continue
+        before = {stage_of(line.name) for line in ex.lines[: ex.wrong_at]}
+        for typed in (-ex.right_value, 2 * ex.right_value):
+            verdict = spot.Spotting(ex).graded(typed, f"{typed:.6f}")
+            fixes += 1
+            steps = [m.mistake for m in verdict.matches if m.mistake.step is not None]
+            assert not [m.key for m in steps if set(m.step.stages) <= before], seed
+    assert fixes >= 10

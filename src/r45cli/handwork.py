@@ -79,10 +79,13 @@ class Paper:
 
     @classmethod
     def given(cls, worked: WorkedExample, names: Iterable[str], known: Mapping[str, float] = NO_VALUES) -> Paper:
-        """The paper of a question that shows the vectors `names` (u, f, s...), plus numbers already known."""
+        """The paper of a question that gives the vectors `names` (u, f, s...), plus numbers already known; a known
+        number of a stage in `names` (a statistic too) is given as well, not a step shown worked that a slip can
+        be carried past (spot's lines above the first wrong one, which the learner has called right)."""
+        names = tuple(names)
         shown = {f"{stage}{j + 1}": float(x) for stage in names if stage in VECTORS
                  for j, x in enumerate(worked.vector(stage))}
-        return cls(worked, {**shown, **known}, shown)
+        return cls(worked, {**shown, **known}, [*shown, *(n for n in known if stage_of(n) in names)])
 
     def loose(self, stages: Iterable[str]) -> frozenset[str]:
         """The known numbers of `stages` that the question does not give: steps shown worked or typed."""

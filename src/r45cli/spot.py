@@ -263,9 +263,13 @@ class Spotting:
         return next((n for n in names if n.casefold() == key), None)
 
     def graded(self, value: float, text: str) -> Verdict:
-        """The fixed value at the first wrong line, graded as a predict step from the lines before it (all right)."""
+        """The fixed value at the first wrong line, graded from the lines before it (all right), as given: the learner
+        has called them right, so no slip is carried past them ("f subtracted" was named for a mean of −mean(s)
+        under the right s lines)."""
         ex = self.ex
         name = ex.first_wrong.name
-        shown = {line.name: line.value for line in ex.lines[: ex.wrong_at]}
-        q = Question("number", EMPTY, EMPTY, name, TOLERANCE, given=ex.names)
+        before = ex.lines[: ex.wrong_at]
+        shown = {line.name: line.value for line in before}
+        given = (*ex.names, *dict.fromkeys(stage_of(line.name) for line in before))
+        q = Question("number", EMPTY, EMPTY, name, TOLERANCE, given=given)
         return grade(q, value, ex.worked, text=text, shown=shown)
