@@ -539,12 +539,13 @@ def test_no_wrong_formula_defines_its_step_by_itself() -> None:
 
 def test_a_sign_flipped_at_a_sum_says_its_terms_are_added(worked) -> None:
     """−0.989130 for s3 = u3 + f3 (and −0.130279 for f3 = 0.5·h3 + 0.25·h5) was told to "check which term is
-    subtracted", where none is."""
+    subtracted", where none is; then to "look for a term whose sign was turned", where one term turned gives
+    another number (f1 typed as −f1 on drawn weights)."""
     flipped = mistakes.BY_KEY["sign_flipped"]
     for name in ("s3", "f3"):
         line, blanks = mistakes.said_at(flipped, worked, name)
-        assert line("en", **blanks) == f"This is minus {name}: the terms of {name} are added; look for a term whose " \
-            "sign was turned."
+        assert line("en", **blanks) == f"This is minus {name}: the whole sum's sign is turned; the terms of {name} " \
+            "are added as they are."
     line, blanks = mistakes.said_at(flipped, worked, "z1")  # z_i = (s_i − mean) / std subtracts the mean
     assert line("en", **blanks) == "This is minus z1: check which term is subtracted."
 

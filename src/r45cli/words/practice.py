@@ -58,9 +58,11 @@ class PracticeWords:
                                       "This is minus {name}; a variance is an average of squares, and neither it "
                                       "nor its root is ever negative.")
     # s = u + f and f = hW2 + b2 subtract nothing: "check which term is subtracted" had been said of them
-    mis_sign_flipped_at_sum = Message("这是 {name} 的相反数：{name} 的各项是相加的，看看哪一项的符号弄反了。",
-                                      "This is minus {name}: the terms of {name} are added; look for a term whose "
-                                      "sign was turned.")
+    # "look for a term whose sign was turned": one term turned gives another number where the sum has more (f1 typed
+    # as −f1, a learner's report); every sign, or the sum's own, gives this one
+    mis_sign_flipped_at_sum = Message("这是 {name} 的相反数：整个和的符号反了；{name} 的各项照原样相加。",
+                                      "This is minus {name}: the whole sum's sign is turned; the terms of {name} are "
+                                      "added as they are.")
     mis_sign_flipped_at_a = Message("−{name} 是 {partner} = {partner_expr}，差反过来了；{name} = {expr}。",
                                     "Minus {name} is {partner} = {partner_expr}, the difference the other way round; "
                                     "{name} = {expr}.")
