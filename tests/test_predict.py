@@ -265,8 +265,15 @@ def test_a_cramped_window_says_its_keys_in_one_row(lesson) -> None:
                        predicting=True)
     assert "0.326053 0.555552" in screens[-1]
     _, screens = drive(lesson, [], start="b2", size=(80, 24), predicting=True)
-    assert "Enter answers · s↵ shows it (no credit) · f↵ formulas · Esc to" in screens[0]
+    rows = [line.strip("█ ") for line in screens[0].splitlines()]
+    at = rows.index("Enter answers · s↵ shows it (no credit) · f↵ formulas")
+    # "state (level stays)" and "（级别不变）" had stood alone on a row of their own, about nothing
+    assert rows[at + 1] == "Esc to the state (level stays)" and rows[at + 2].strip("▄") == ""
     assert "s↵ show it  f↵" not in screens[0]
+    _, screens = drive(lesson, [], start="b2", lang="zh", size=(80, 24), predicting=True)
+    rows = [line.strip("█ ") for line in screens[0].splitlines()]
+    at = rows.index("Enter 提交 · s↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态，级别不变")
+    assert rows[at + 1].strip("▄") == ""
 
 
 def test_enter_alone_in_a_cramped_window_scrolls_to_what_it_says(lesson) -> None:

@@ -361,9 +361,11 @@ class PracticeWords:
     # the set's format had stood at the foot of the log, scrolled out of a 24-line window (a learner's report)
     predict_set_placeholder = Message("如 {prefix}1 {prefix}3；都不是就输入“无”", "e.g. {prefix}1 {prefix}3, or none")
     # Esc had said "(not kept)": the steps answered are kept, and the level stays (a learner's report)
-    predict_window_keys = Message("Enter 提交 · s↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态（级别不变）",
-                                  "Enter answers · s↵ shows it (no credit) · f↵ formulas · Esc to the state "
-                                  "(level stays)")
+    # at 80×24, "（级别不变）" or "state (level stays)" had stood alone on the next line, read as about nothing: the zh
+    # fits one row; the en Esc clause moves whole
+    predict_window_keys = Message("Enter 提交 · s↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态，级别不变",
+                                  "Enter answers · s↵ shows it (no credit) · f↵ formulas · "
+                                  "Esc\u00a0to\u00a0the\u00a0state\u00a0(level\u00a0stays)")
     predict_window_keys_choice = Message("Enter 提交 · s↵ 看答案（不算对）· Esc 跳到状态",  # a claim has no level
                                          "Enter answers · s↵ shows it (no credit) · Esc to the state")
     # the same on a narrow window, on one line (the help, ?, says what s and Esc cost): s and f are typed, then ↵
