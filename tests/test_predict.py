@@ -218,6 +218,8 @@ def test_a_step_is_given_the_lessons_numbers_its_formula_uses(runner) -> None:
     assert "b1 = (0, 0, 0, 0, 0, 0)" in look(runner, "b0")
     assert "b2 = (0, 0, 0, 0)" in look(runner, "b1")
     assert "eps = 10⁻⁵, gamma = (1, 1, 1, 1), beta = (0, 0, 0, 0)" in look(runner, "b2")
+    # joined as Chinese joins clauses: "eps = 0.00001, gamma = …" was heard in a Chinese sentence (a listener's report)
+    assert "eps = 10⁻⁵，gamma = (1, 1, 1, 1)，beta = (0, 0, 0, 0)" in look(runner, "b2", "zh")
 
 
 def test_a_wrong_claim_gets_its_reason_and_the_panel_that_shows_it(runner) -> None:

@@ -20,7 +20,8 @@ from conftest import invoke
 from test_plain import commands
 
 from r45cli.messages import M, say
-from r45cli.plain.spoken import misread, speakable
+from r45cli.plain.misread import misread
+from r45cli.plain.spoken import speakable
 
 ESPEAK = shutil.which("espeak-ng")
 VOICES = {"en": "en", "zh": "cmn"}
@@ -130,6 +131,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "step 1 of 2 · ★ default state", "step 1 of 2, default state"),
     ("en", "Causal mask: the positions j row i may read (● = may read)", "Causal mask: the positions j row i may read"),
     ("zh", "√(var + eps)", "(var + eps) 整体的平方根"),
+    # "…(s2 − mean) 整体的平方) 整体 除以 2" was heard as the last square alone over 2 (a listener's report)
+    ("zh", "var = ((s1 − mean)² + (s2 − mean)²) / 2",
+     "var = ((s1 − mean) 整体的平方，+ (s2 − mean) 整体的平方)，全部除以 2"),
+    ("zh", "mean = (s1 + s2) / 2", "mean = (s1 + s2) 整体 除以 2"),  # one group: 整体 says it
     ("zh", "x²", "x 的平方"),
     # a learner heard "Σ(s − mean) 的平方", the square of the sum
     ("zh", "var = Σ(s − mean)² / (n − 1)", "var = 对每个分量求和：(s − mean) 整体的平方，除以 (n − 1) 整体"),

@@ -131,11 +131,13 @@ def test_the_mean_of_z_says_it_is_before_rounding(runner) -> None:
 def test_the_z4_hint_and_the_mean_kept_line_say_what_they_mean(runner) -> None:
     """A learner read "提示：z4 = … √(方差 + eps)：均值与方差…" (two colons, 均值 beside the solution's mean)
     and "s_i was divided by std as it is: z_i = gamma_i·(s_i − mean) / std …", the right formula read as what they
-    had done."""
+    had done; then, heard, "z_i = … + beta_i 要先减去均值" as beta_i taking the mean off (a listener's report)."""
     zh = "".join(invoke(runner, "--lang", "zh", "quiz", "b2", input="0.260107\n-1.182807\nq\n").stdout.split())
     assert "提示：z4=(s4−mean)/√(var+eps)；mean与var都从给出的s算。" in zh
+    assert "应先减去均值：z_i=gamma_i·(s_i−mean)/std+beta_i。" in zh
     en = " ".join(invoke(runner, "quiz", "b2", input="-1.182807\nq\n").stdout.split())  # z4, missed, comes first
-    assert "This divides s_i by std as it is; z_i = gamma_i·(s_i − mean) / std + beta_i takes the mean off first." in en
+    assert "This divides s_i by std as it is; the mean comes off first: z_i = gamma_i·(s_i − mean) / std + beta_i." \
+        in en
 
 
 def test_the_residual_table_names_the_mean_as_the_layernorm_table_does(runner) -> None:

@@ -20,7 +20,7 @@ class Given(NamedTuple):
     name: str
     values: tuple  # a vector's numbers, or a matrix's rows
     drawn: bool = False  # a weight drawn anew for this question, not the course's
-    said: str = ""  # numbers as the lesson writes them, not computed: `b1 = (0, 0, 0, 0, 0, 0), eps = 10⁻⁵`
+    said: tuple[str, ...] = ()  # numbers as the lesson writes them, not computed: `b1 = (0, 0, 0, 0)`, `eps = 10⁻⁵`
     worked_with: str = ""  # a vector: the drawn weight, not among the givens, it was worked with (f after a drawn W2)
     heard_at: int = 0  # linear text: the question of this quiz where the same matrix was read, not read again
 
@@ -73,13 +73,13 @@ def bias(matrix: str, worked: WorkedExample, limit: int | None = None) -> str:
     return written(f"b{matrix[1:]}", getattr(worked.ffn, f"b{matrix[1:]}"), limit) if matrix in ("W1", "W2") else ""
 
 
-def settings(stages: Iterable[str], worked: WorkedExample) -> str:
+def settings(stages: Iterable[str], worked: WorkedExample) -> tuple[str, ...]:
     """The lesson's numbers the formulas of `stages` use besides the givens: numbers, not formulas, so shown even
     where the formulas are hidden (predict mode)."""
     ln = worked.ln
     used = {"a": [bias("W1", worked)], "f": [bias("W2", worked)], "std": [f"eps = {power(ln.eps)}"],
             "z": [written("gamma", ln.gamma), written("beta", ln.beta)]}
-    return ", ".join(said for stage in stages for said in used.get(stage, ()))
+    return tuple(said for stage in stages for said in used.get(stage, ()))  # joined as each language joins clauses
 
 
 def way(names: Iterable[str], q: Question) -> list[str]:

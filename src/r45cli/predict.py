@@ -139,7 +139,7 @@ class Setup(NamedTuple):
     givens: tuple[quiz.Given, ...]
     worked: tuple[tuple[Question, object], ...]  # an earlier step and its answer
     formulas: tuple[str, ...]  # the formula of each asked number, in computing order
-    settings: str = ""  # the biases, eps, gamma and beta, where the asked steps use them
+    settings: tuple[str, ...] = ()  # the biases, eps, gamma and beta, where the asked steps use them
     derivation: tuple[Step, ...] = ()  # how the numbers shown worked are worked out from the givens, line by line
 
 

@@ -9,7 +9,7 @@ i, and an ASCII hyphen before a number is dropped. `speakable(text, lang)` write
 in words of the language (`x squared`, `the square root of (v)`, `0.5 times
 h1`, `0 to 5`, `0.0000006`, `−0.385419`); every drawer of linear text hands
 its text through it, once. `MISREAD` is what must never remain, for the
-test that runs espeak-ng over every view. URLs and file paths are left as
+test that runs espeak-ng over every view (misread.py). URLs and file paths are left as
 they are. The words themselves are `M.spoken_*` (words/plain.py); the exports' text
 alternatives may say the math the same way.
 """
@@ -23,50 +23,9 @@ from decimal import Decimal, InvalidOperation
 from ..messages import M, Message, comma, say
 from ..numfmt import DECIMALS
 from ..vocab import MINUS, URL_OR_PATH, minus_signs
+from .misread import MISREAD
 
 SUPERSCRIPT = dict(zip("⁻⁰¹²³⁴⁵⁶⁷⁸⁹", "-0123456789"))
-
-# What must never reach speech: the symbol, as a pattern, and what a synthesiser says for it.
-MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
-    "²": (re.compile("²"), "an extra 'two'"),
-    "√": (re.compile("√"), "'square', no 'root'"),
-    "·": (re.compile("·"), "nothing: 0.5·h1 runs together"),
-    "⊙": (re.compile("⊙"), "nothing"),
-    "ᵀ": (re.compile("ᵀ"), "'letter 1 D 4 0'"),
-    "\\": (re.compile(r"\\"), "'backslash'"),
-    "0–5": (re.compile(r"\d\s?[–…]\s?[A-Za-z]?\d|\d…[a-z]\b"), "'zero five'"),
-    "6e-07": (re.compile(r"(?<![\w.])\d+(?:\.\d+)?[eE][-+−]?\d"), "'six e zero seven'"),
-    "10⁻⁵": (re.compile("[⁻⁰¹³⁴⁵⁶⁷⁸⁹]"), "'ten'"),
-    "-0.5": (re.compile(r"(?<![\w.)\]])-\.?\d"), "the number without its minus"),
-    "4×6": (re.compile("×"), "'times' where it means 'by', nothing in Chinese"),
-    "‖": (re.compile("‖"), "nothing"),
-    "↔": (re.compile("↔"), "'left right arrow'"),
-    "→": (re.compile("→"), "'arrow', nothing in Chinese"),
-    "∂": (re.compile("∂"), "'delta'"),
-    "Σ": (re.compile("Σ"), "'sigma'"),
-    "a > b": (re.compile(r"(?<=[^\S\n])[<>](?=\s[\d−-])"), "nothing"),
-    "★": (re.compile("★"), "nothing"),
-    "●": (re.compile("●"), "'black circle'"),
-    "W1's": (re.compile(r"\d['’]s\b"), "a stray 'z' after the digit: the lesson's texts say 'of W1'"),
-    "z_i's": (re.compile(r"_\w['’]s\b"), "'zed eyes': the index's possessive heard as a word"),
-    "). s skips": (re.compile(r"\)\. [a-z] "), "'dot s': a sentence opened by a lone small letter after a bracket"),
-    "(u + f)_i": (re.compile(r"\)_\w"), "the index lost: 'u plus f, i'"),
-    "(u + f)3": (re.compile(r"\)\d"), "the index heard as a number of its own: 'u plus f, three minus…'"),
-    "var(s)": (re.compile(r"\bvar\(\w+\)"), "'vahr ess': the function unheard"),
-    "mean(u)": (re.compile(r"\bmean\(\w+\)"), "'mean u': the function unheard"),
-    "≤": (re.compile("[≤≥]"), "nothing in Chinese"),
-    "LN(s)": (re.compile(r"\bLN\("), "'L N S': the function unheard, its brackets lost"),
-    "W1[2,5]": (re.compile(r"\w\[\d"), "'W one, two five': the entry's row and column unheard"),
-    "attn": (re.compile(r"\battn(\d*)\b"), "'at-n'"),
-    "2026-12-05": (re.compile(r"(?<![\w.-])\d{4}-\d\d-\d\d(?![\w-]|\.\w)"),  # a full stop may end it
-                   "'two thousand twenty-six dash twelve dash…'"),
-    "第 2/7 级": (re.compile(r"第 \d+/\d+ "), "'slash' between the two numbers, in English"),
-    "0 to 5 a place": (re.compile(r"\d a place\b"), "'zero to five uh place': which place, of what, unheard"),
-    "{j : a_j > 0}": (re.compile(r"\{\w+ : "), "'jay, uh jay…': the set unheard"),
-    "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
-    "a asks": (re.compile(r"\ba (?:asks|starts|runs)\b"), "'uh asks': the key a heard as the article"),
-    "as read at": (re.compile(r"\b(?:as|just) read\b|\(read before|, read as "), "'reed': the past tense unheard"),
-}
 
 _EXPONENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?[eE][-+−]?\d+)(?![\w.])")
 _POWER_OF_TEN = re.compile("10([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
@@ -241,6 +200,17 @@ def _divided_groups(text: str, words: Callable[[str], str]) -> str:
     return text
 
 
+def _all_divided(text: str, whole: str, instead: str) -> str:
+    """`instead` of `whole` after a group that holds groups: "(… (s4 − mean) 整体的平方) 整体 除以 4" was heard as the
+    last square alone over 4; "…，全部除以 4" says it, as English says "…, all over 4"."""
+    starts: list[int] = []
+    for k, ch in enumerate(text):
+        starts += [k] if ch == "(" else []
+        if ch == ")" and starts and "(" in text[starts.pop() + 1 : k] and text.startswith(whole, k + 1):
+            return _all_divided(text[: k + 1] + instead + text[k + 1 + len(whole) :], whole, instead)
+    return text
+
+
 def _over(m: re.Match[str], word: str, lang: str) -> str:
     """A division in words; after a bracketed square ("(s_i − mean)² / n") with a pause before it, or the ear
     squares the quotient; a slash between two digits (1/4) as it is."""
@@ -258,7 +228,8 @@ def _paused(text: str, over: str, lang: str, everything: str = "all") -> str:
     pause = "，" if lang == "zh" else ","
     text = re.sub(rf"({re.escape(over)} [\w.]+) (?=[+{MINUS}] )", rf"\1{pause}" + ("" if lang == "zh" else " "), text)
     if lang == "zh":  # Chinese says a group's operation after it ("(方差 + eps) 整体的平方根"): it closes itself, and
-        return re.sub(rf"(整体的平方根?) (?=[+{MINUS}] )", rf"\1{pause}", text)  # a pause before what is added after
+        text = re.sub(rf"(整体的平方根?) (?=[+{MINUS}] )", rf"\1{pause}", text)  # a pause before what is added after
+        return _all_divided(text, f" {say(M.spoken_whole, lang, x='').strip()} {over} ", f"{pause}{everything}{over} ")
     out, depth = [], 0
     opened: list[tuple[int, bool]] = []  # the depths at which a group said as "of (" opened, and if one opened inside
     for k, ch in enumerate(text):
@@ -390,9 +361,3 @@ def speakable(text: str, lang: str) -> str:
         at = m.end()
     out.append(_said(text[at:], lang))
     return "".join(out)
-
-
-def misread(text: str) -> list[str]:
-    """The spoken forms of MISREAD still in `text` (outside URLs and paths), by their example."""
-    bare = re.sub(URL_OR_PATH, " ", text)
-    return [name for name, (pattern, _) in MISREAD.items() if pattern.search(bare)]

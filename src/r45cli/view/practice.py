@@ -102,7 +102,7 @@ def givens(given: tuple[quiz.Given, ...], lang: str, *, drawn_said: bool = False
     for g in given:
         drawn = say(M.quiz_given_drawn, lang, name=g.name) if g.drawn and not drawn_said else ""
         if g.said:
-            out.append(Para(g.said, "formula"))
+            out.append(Para(comma(lang).join(g.said), "formula"))
         elif g.heard_at:
             out.append(Para(say(heard, lang, name=g.name, n=g.heard_at), "meta"))
         elif g.matrix:

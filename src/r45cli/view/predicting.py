@@ -128,7 +128,7 @@ def setup(event: predict.Setup, lang: str, window: bool = False, linear: bool = 
         out.append(Para(say(M.predict_formulas_hidden, lang), "meta"))
     elif event.formulas:
         out += [Para(say(M.predict_formulas, lang), "meta"), Items(event.formulas, "formula")]
-    return (*out, *([Para(event.settings, "formula")] if event.settings else []))
+    return (*out, *([Para(comma(lang).join(event.settings), "formula")] if event.settings else []))
 
 
 def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:

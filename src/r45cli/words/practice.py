@@ -159,9 +159,10 @@ class PracticeWords:
     mis_eps_omitted = Message("漏了 eps", "eps left out")
     mis_eps_omitted_why = Message("分母是 √(方差 + eps)，不是 √方差。", "The divisor is √(var + eps), not √var.")
     mis_mean_kept = Message("没有减去均值", "the mean not subtracted")
-    mis_mean_kept_why = Message("这里把 s_i 直接除以了 std；z_i = gamma_i·(s_i − mean) / std + beta_i 要先减去均值。",
-                                "This divides s_i by std as it is; z_i = gamma_i·(s_i − mean) / std + beta_i takes "
-                                "the mean off first.")
+    # the formula as the sentence's subject was heard "…, + beta_i must first subtract the mean": it ends the line
+    mis_mean_kept_why = Message("这里把 s_i 直接除以了 std；应先减去均值：z_i = gamma_i·(s_i − mean) / std + beta_i。",
+                                "This divides s_i by std as it is; the mean comes off first: "
+                                "z_i = gamma_i·(s_i − mean) / std + beta_i.")
     mis_eps_outside_root = Message("eps 加在了根号外", "eps added outside the root")
     mis_eps_outside_root_why = Message("分母是 √(方差 + eps)，不是 √方差 + eps。",
                                        "The divisor is √(var + eps), not √var + eps.")
