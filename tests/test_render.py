@@ -1018,3 +1018,22 @@ def test_a_column_of_right_values_joined_by_or_is_set_on_the_right() -> None:
     ]
     assert kind(Table(("", "x"), (Row("a", ("0.1 或 0.2 或 0.3",)),)), 0) == "num"
     assert kind(Table(("", "x"), (Row("a", ("a slip worth naming here",)),)), 0) == "wrap"
+
+
+def test_a_weight_the_what_if_changed_is_marked_as_its_numbers_are(lesson, worked) -> None:
+    """W2 = b2 = 0 in the what-if: f's zeros were marked *, W2's table of zeros under "your numbers" was not,
+    where the course's has 0.5 and 0.25 (a learner's report); a weight the what-if leaves is never marked."""
+    from r45cli import worked as worked_mod
+    from r45cli.view.model import Table
+
+    def marked(numbers, state: str) -> dict[str, list[tuple[str, str]]]:
+        sv = view_of(lesson, numbers, state, "en", whose=Whose.YOURS, course=worked)
+        tables = [b for p in sv.panels for b in p.blocks if isinstance(b, Table) and b.name in ("W1", "W2")]
+        return {t.name: [(r.label, c.name) for r in t.rows for c in r.cells if c.changed] for t in tables}
+
+    zeroed = marked(worked_mod.compute(lesson, without_w2=True), "b1")
+    course_w2 = worked.ffn.W2
+    assert len(zeroed["W2"]) == int(np.count_nonzero(course_w2)) == 6
+    assert ("h5", "weight to f3") in zeroed["W2"]
+    assert marked(worked_mod.compute(lesson, u=np.array([2.0, 1.0, 0.0, -1.0])), "b1") == {"W2": []}
+    assert marked(worked_mod.compute(lesson, without_w2=True), "b0") == {"W1": []}  # W1 is the course's still

@@ -118,9 +118,12 @@ def vectors(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     return (Panel(v.title(M.vectors), (formulas, table, *v.more(left_out), *v.changed_legend(table)), "vectors"),)
 
 
-def weight_table(name: str, W: np.ndarray, lang: str, limit: int | None) -> Table:
-    """A weight matrix: a row of the input a row, shaded by each weight's step (vocab.weight_step)."""
+def weight_table(name: str, W: np.ndarray, lang: str, limit: int | None, course: np.ndarray | None = None) -> Table:
+    """A weight matrix: a row of the input a row, shaded by each weight's step (vocab.weight_step); a weight that
+    differs from the `course`'s as written is marked (W2 = 0 in a what-if: its 0.5s and 0.25s had gone unmarked)."""
     rows_of, cols_of = MATRIX_AXES[name]
+    moved = [[course is not None and coefficient(float(x)) != coefficient(float(course[i, j]))
+              for j, x in enumerate(row)] for i, row in enumerate(W)]
     top = float(abs(W).max()) if W.size else 0.0
     shown_rows, _ = first(range(W.shape[0]), limit)
     shown_cols, _ = first(range(W.shape[1]), limit)
@@ -128,7 +131,8 @@ def weight_table(name: str, W: np.ndarray, lang: str, limit: int | None) -> Tabl
         Row(
             f"{rows_of}{i + 1}",
             tuple(Num(coefficient(W[i, j]), float(W[i, j]), say(M.weight_to, lang, col=f"{cols_of}{j + 1}"),
-                      shade=weight_step(W[i, j], top)) for j in shown_cols),  # said, not "f1 = 0.5": f1 is a value
+                      moved[i][j], weight_step(W[i, j], top))  # said, not "f1 = 0.5": f1 is a value
+                  for j in shown_cols),
             said=say(M.row_of, lang, name=name, row=f"{rows_of}{i + 1}"),
         )
         for i in shown_rows
@@ -151,11 +155,12 @@ def matrix(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
             theirs = Whose.DRAWN if v.whose is Whose.DRAWN else Whose.YOURS  # drawn for a run, or the learner's
             yours = theirs if name in v.worked.changed_weights else Whose.COURSE
             title = v.title(M.matrix, whose=v.whose and yours, **said)
-        table = weight_table(name, W, v.lang, v.limit)
+        mine = v.whose is Whose.YOURS and v.course is not None and name in v.worked.changed_weights
+        table = weight_table(name, W, v.lang, v.limit, v.course.matrix(name) if mine and v.course else None)
         left = (*v.more(W.shape[0] - len(table.rows)), *v.more(W.shape[1] - len(table.headers) + 1, M.more_columns))
         added = bias(name, v.worked, v.limit)  # b2 under W2: f = hW2 + b2 names it, and a learner found it nowhere
         panels.append(Panel(title, (table, *left, *((Para(added, "formula"),) if added else ()),
-                                    Para(table.legend, "legend")), "matrix"))
+                                    Para(table.legend, "legend"), *v.changed_legend(table)), "matrix"))
     return tuple(panels)
 
 
