@@ -8,9 +8,9 @@ silent, `●` is "black circle", `var(s)` is "vahr ess", `(u + f)_i` loses its
 i, and an ASCII hyphen before a number is dropped. `speakable(text, lang)` writes each
 in words of the language (`x squared`, `the square root of (v)`, `0.5 times
 h1`, `0 to 5`, `0.0000006`, `−0.385419`); every drawer of linear text hands
-its text through it, once. `MISREAD` is what must never remain, for the
-test that runs espeak-ng over every view (misread.py). URLs and file paths are left as
-they are. The words themselves are `M.spoken_*` (words/plain.py); the exports' text
+its text through it, once. `MISREAD` (misread.py) is what must never remain,
+for the test that runs espeak-ng over every view. URLs and file paths are left
+as they are. The words themselves are `M.spoken_*` (words/plain.py); the exports' text
 alternatives may say the math the same way.
 """
 
@@ -205,8 +205,9 @@ def _all_divided(text: str, whole: str, instead: str) -> str:
     last square alone over 4; "…，全部除以 4" says it, as English says "…, all over 4"."""
     starts: list[int] = []
     for k, ch in enumerate(text):
-        starts += [k] if ch == "(" else []
-        if ch == ")" and starts and "(" in text[starts.pop() + 1 : k] and text.startswith(whole, k + 1):
+        if ch == "(":
+            starts.append(k)
+        elif ch == ")" and starts and "(" in text[starts.pop() + 1 : k] and text.startswith(whole, k + 1):
             return _all_divided(text[: k + 1] + instead + text[k + 1 + len(whole) :], whole, instead)
     return text
 

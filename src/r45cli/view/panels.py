@@ -155,8 +155,8 @@ def matrix(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
             theirs = Whose.DRAWN if v.whose is Whose.DRAWN else Whose.YOURS  # drawn for a run, or the learner's
             yours = theirs if name in v.worked.changed_weights else Whose.COURSE
             title = v.title(M.matrix, whose=v.whose and yours, **said)
-        mine = v.whose is Whose.YOURS and v.course is not None and name in v.worked.changed_weights
-        table = weight_table(name, W, v.lang, v.limit, v.course.matrix(name) if mine and v.course else None)
+        changed = v.whose is Whose.YOURS and name in v.worked.changed_weights  # the what-if's W2 = 0
+        table = weight_table(name, W, v.lang, v.limit, v.course.matrix(name) if changed and v.course else None)
         left = (*v.more(W.shape[0] - len(table.rows)), *v.more(W.shape[1] - len(table.headers) + 1, M.more_columns))
         added = bias(name, v.worked, v.limit)  # b2 under W2: f = hW2 + b2 names it, and a learner found it nowhere
         panels.append(Panel(title, (table, *left, *((Para(added, "formula"),) if added else ()),
