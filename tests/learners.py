@@ -17,8 +17,8 @@ from decimal import ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 SLIPS = (
-    "relu_forgotten", "relu_inverted", "w2_transposed", "pairs_swapped", "sign_flipped", "residual_forgotten",
-    "f_subtracted",
+    "relu_forgotten", "relu_inverted", "difference_reversed", "w2_transposed", "pairs_swapped", "sign_flipped",
+    "residual_forgotten", "f_subtracted",
     "ffn_forgotten", "residual_after_norm",
     "mean_of_z", "one_position", "mean_minus_1", "unbiased_variance", "unbiased_no_eps", "var_mean_kept",
     "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root", "mean_kept",
@@ -67,6 +67,7 @@ class Learner:
         self.ties_down = ties_down  # writes an exact tie toward zero: 0.3725815 as 0.372581
 
         self.asked = ""  # the step asked (rounded_early: every number before it is cut to CUT decimals)
+        self.name = ""  # the name asked (relu_zeroed: the set, worked from a)
         self.at = ""  # the step being worked
 
     def cut(self, stage: str) -> bool:
@@ -88,6 +89,13 @@ class Learner:
         self.at = stage
         return [self.note(x) for x in given[stage]] if stage in given and self.cut(stage) else given.get(stage)
 
+    @staticmethod
+    def pairs(W1, b1) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]
+        """The hidden channels that are exact negatives of each other (a5 = u1 − u2, a6 = u2 − u1), by index."""
+        d, dh = len(W1), len(b1)
+        return [(i, k) for i in range(dh) for k in range(i + 1, dh)
+                if any(W1[r][i] for r in range(d)) and all(W1[r][i] == -W1[r][k] for r in range(d)) and b1[i] == -b1[k]]
+
     def work(self, example, given: dict[str, list[float]]) -> dict[str, object]:
         """Every number and set, by name, from u and the weights of `example` and the shown vectors `given`."""
         W1, b1, W2, b2 = example["W1"], example["b1"], example["W2"], example["b2"]
@@ -96,6 +104,12 @@ class Learner:
         u = given["u"]
         d, dh = len(u), len(b1)
         a = self.given(given, "a") or [self.add([*(u[i] * W1[i][j] for i in range(d)), b1[j]]) for j in range(dh)]
+        # each difference of a pair of opposite columns (u1 − u2, u2 − u1) taken the other way round: a slip of h
+        # and of the set ReLU zeroes, where it is named (a typed, it is a sign flipped; carried to f, pairs swapped)
+        if slip == "difference_reversed" and (self.asked == "h" or self.name == "relu_zeroed"):
+            a = list(a)
+            for i, k in self.pairs(W1, b1):
+                a[i], a[k] = a[k], a[i]
         h = self.given(given, "h") or ([note(x) for x in a] if slip == "relu_forgotten" else
                                        [note(max(0.0, x)) for x in a])
         shown_f = self.given(given, "f")
@@ -104,11 +118,8 @@ class Learner:
         elif slip == "w2_transposed":
             f = [note(sum(W2[j][k] * h[k] for k in range(d)) + b2[j]) for j in range(d)]
         elif slip == "pairs_swapped":
-            pairs = [(i, k) for i in range(dh) for k in range(i + 1, dh)
-                     if any(W1[r][i] for r in range(d)) and all(W1[r][i] == -W1[r][k] for r in range(d))
-                     and b1[i] == -b1[k]]
             read = list(h)
-            for i, k in pairs:
+            for i, k in self.pairs(W1, b1):
                 read[i], read[k] = h[k], h[i]
             f = [self.add([*(read[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
         else:
@@ -149,6 +160,7 @@ class Learner:
 
     def answer(self, example, given: dict[str, list[float]], name: str) -> object:
         """What this learner types for `name`."""
+        self.name = name
         self.asked = next((stage for stage in ORDER if name == stage or name.startswith(stage) and name[len(stage):]
                            .isdigit()), "z" if name == "negative_z" else "a" if name == "relu_zeroed" else "")
         worked = self.work(example, given)

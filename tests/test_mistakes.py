@@ -709,3 +709,21 @@ def test_a_last_digit_off_is_never_a_slip_that_gives_a_digit_further(lesson) -> 
                     values = next(v for mk, v in mistakes.catalogue(paper, f"z{j}") if mk.key == m.mistake.key)
                     assert any(float(fixed(lo)) <= typed <= float(fixed(hi)) for lo, hi in handwork.spans(values)), \
                         (seed, j, fixed(typed), m.mistake.key)
+
+
+def test_a_difference_taken_the_other_way_round_is_named_at_h_and_never_for_a_0(worked, lesson) -> None:
+    """h5 typed as 0.946752, h6's value (a5 worked as u2 − u1, then ReLU), was told only "Not right" with the hint
+    (a learner's report). It is named where the number is h's partner's, with the channels of this question; a 0,
+    which a learner may type for any channel they think ReLU zeroes, names nothing."""
+    def matched(numbers, name: str, typed: float) -> list[tuple[str, str]]:
+        q = Question("number", T, T, name, 5e-7, given=("u",))
+        return [m.said("en") for m in grading.grade(q, typed, numbers, text=fixed(typed)).matches]
+
+    h = worked.vector("h")  # the course's: a5 = 0.521116 > 0, so h6 = 0
+    assert matched(worked, "h6", float(h[4])) == [(
+        "a difference the other way round", "a6 is the difference column 6 of W1 gives; here it was taken the other "
+        "way round, which is a5, so h6 = max(0, a6) took h5's value.")]
+    assert matched(worked, "h5", 0.0) == []
+    drawn = next(n.worked for n in (quiz.fresh(lesson, seed) for seed in range(50)) if n.worked.vector("a")[4] < 0)
+    h6 = float(drawn.vector("h")[5])
+    assert [name for name, _ in matched(drawn, "h5", h6)] == ["a difference the other way round"]

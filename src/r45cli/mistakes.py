@@ -23,6 +23,8 @@ from .slipwords import blanks, fits
 from .wrongways import (
     B1_LEFT_OUT,
     B2_LEFT_OUT,
+    DIFFERENCE_REVERSED_H,
+    DIFFERENCE_REVERSED_SET,
     EPS_OMITTED,
     EPS_OUTSIDE,
     F_SUBTRACTED,
@@ -96,6 +98,11 @@ MISTAKES: tuple[Mistake, ...] = (
             RELU_FORGOTTEN, at={"h": M.mis_relu_forgotten_at_h}, step=RELU_FORGOTTEN),
     Mistake("relu_inverted", M.mis_relu_inverted, M.mis_relu_inverted_why, "{j : a_j > 0}", "{j : a_j < 0}",
             relu_inverted),
+    # a5 = u2 − u1 where W1's column says u1 − u2, then ReLU: h5 typed as h6's value (a learner's report)
+    Mistake("difference_reversed", M.mis_difference_reversed, M.mis_difference_reversed_why,
+            "a_i ↔ a_j", "a_j = Σ_i u_i·W1[i,j] + b1_j",  # the pair's values in each other's place, not every a
+            lambda p, r: Either(DIFFERENCE_REVERSED_H(p, r), DIFFERENCE_REVERSED_SET(p, r)) if p.worked.negated
+            else {}, at={"h": M.mis_difference_reversed_at_h}),
     Mistake("w2_transposed", M.mis_w2_transposed, M.mis_w2_transposed_why, "f_j = Σ_k W2[j,k]·h_k + b2_j",
             "f_j = Σ_k h_k·W2[k,j] + b2_j", if_shaped(lambda p: p.worked.ffn.W2.shape[0] >= p.worked.ffn.W2.shape[1],
                                                  W2_TRANSPOSED),

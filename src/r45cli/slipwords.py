@@ -24,10 +24,12 @@ def blanks(worked: WorkedExample, name: str) -> dict[str, str]:
     if worked.negated:
         i, k = worked.negated[0]
         values.update(p=f"h{i + 1}", q=f"h{k + 1}", pj=str(i + 1), qj=str(k + 1))
-    if parts is not None and parts[0] == "a":
+    if parts is not None and parts[0] in ("a", "h"):  # a channel of a pair of exact negatives: its partner's index
         at = parts[1] - 1
         partner = next((b if a == at else a for a, b in worked.negated if at in (a, b)), None)
         if partner is not None:
+            values["k"] = str(partner + 1)
+        if partner is not None and parts[0] == "a":
             values.update(partner=f"a{partner + 1}", expr=expression(worked.a_channels[at], "u"),
                           partner_expr=expression(worked.a_channels[partner], "u"))
     return values

@@ -76,13 +76,18 @@ def _transposed(p: Paper) -> How:
     return lambda f, done: done["h"][:, :d] @ ffn.W2[:d, :].T + ffn.b2  # f_j = Σ_k W2[j, k] h_k: row j, not column j
 
 
+def _reversed(p: Paper) -> np.ndarray:
+    """The hidden channels' order with each pair of exact negatives (a5 = u1 − u2, a6 = u2 − u1) swapped."""
+    order = np.arange(p.worked.ffn.W1.shape[1])
+    for i, j in p.worked.negated:
+        order[[i, j]] = order[[j, i]]
+    return order
+
+
 def _swapped(p: Paper) -> How:
     """h5 = ReLU(u1 − u2) and h6 = ReLU(u2 − u1), exact negatives in a, used in each other's place by W2: the slip is
     in reading h for the product, so it shows even with h given."""
-    ffn = p.worked.ffn
-    order = np.arange(ffn.W1.shape[1])
-    for i, j in p.worked.negated:
-        order[[i, j]] = order[[j, i]]
+    ffn, order = p.worked.ffn, _reversed(p)
     return lambda f, done: done["h"][:, order] @ ffn.W2 + ffn.b2
 
 
@@ -143,6 +148,14 @@ VAR_EPS_FOR_STD = OneStep({"std": lambda p: lambda std, done: done["var"] + p.wo
 ONE_POSITION = OneStep({"mean": lambda p: lambda mean, done: done["s"][:, :1]}, ("mean",))
 STD_FOR_VAR = OneStep({"var": lambda p: lambda var, done: np.sqrt(var + p.worked.ln.eps)}, ("var",))
 MIRRORED = OneStep({"a": _mirrored}, ("a",))
+
+
+# each difference the other way round, carried into ReLU: h5 takes h6's value, and is zeroed as h6 is. Named at h and
+# in the zeroed set alone (at f it gives what reading h5 for h6 gives: pairs swapped), and never for a 0, which a
+# learner may type for a channel ReLU zeroes for any reason
+DIFFERENCE_REVERSED_H = OneStep({"h": lambda p: lambda h, done: np.where(h[:, _reversed(p)] > 0, h[:, _reversed(p)],
+                                                                          np.nan)}, ("h",))
+DIFFERENCE_REVERSED_SET = OneStep({"a": lambda p: lambda a, done: a[:, _reversed(p)]}, ("relu_zeroed",))
 
 
 def one_position(p: Paper, r: Rounding) -> Numbers:

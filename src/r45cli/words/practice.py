@@ -40,6 +40,16 @@ class PracticeWords:
         "This multiplies h1 to h{row} by row {j} of W2 (a row has only {row} weights). f{j} multiplies h by column "
         "{j}: f{j} = Σ_k h_k·W2[k,{j}] + b2_{j}.",
     )
+    mis_difference_reversed = Message("差反过来了", "a difference the other way round")
+    mis_difference_reversed_why = Message(
+        "a{pj} 与 a{qj} 是一对相反的差（W1 的第 {pj}、{qj} 列）；这里两者都算反了，"
+        "于是 ReLU 把 {p} 与 {q} 中哪个置零也反了。",
+        "a{pj} and a{qj} are a pair of opposite differences (columns {pj} and {qj} of W1); here each was taken the "
+        "other way round, so which of {p} and {q} ReLU zeroes is reversed too.")
+    mis_difference_reversed_at_h = Message(
+        "a{j} 是 W1 第 {j} 列给出的差，这里算成了反过来的差，也就是 a{k}；于是 {name} = max(0, a{j}) 取了 h{k} 的值。",
+        "a{j} is the difference column {j} of W1 gives; here it was taken the other way round, which is a{k}, so "
+        "{name} = max(0, a{j}) took h{k}'s value.")
     mis_pairs_swapped = Message("{p} 与 {q} 对调了", "{p} and {q} swapped")
     mis_pairs_swapped_why = Message(
         "{p}（= max(0, a{pj})）和 {q}（= max(0, a{qj})）是两个不同的通道，这里把其中一个用在了另一个的位置上。",
