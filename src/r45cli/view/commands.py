@@ -311,7 +311,9 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
         first = say(M.skill_tried_run if tried[2] > 1 else M.skill_tried, lang, right=tried[0], all=tried[1],
                     run=tried[2]) if tried else ""  # "mastered, 3 of 7 right" read as false: the last 3 were right
         heard = f"{say(M.tried_col, lang)} {first}" if first else ""  # "5 of 7" alone says nothing of what
-        said = comma(lang).join(filter(None, (s.title(lang), words, heard)))  # then the chance, said by its column
+        # then the chance, said by its column; the title apart from the rest, for a title has commas and colons of its
+        # own ("每个位置用同一网络，位置之间不交换，快掌握了" was heard as one list)
+        said = semicolon(lang).join((s.title(lang), comma(lang).join(filter(None, (words, heard)))))
         rows.append(Row(s.title(lang), (Num(learner.said(p), p), words, first), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang), say(M.tried_col, lang))
     caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=learner.MASTERED)
