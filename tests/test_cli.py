@@ -167,10 +167,15 @@ def test_a_usage_error_is_said_in_chinese_but_for_what_was_typed(runner) -> None
     """A zh listener heard "r45：错误：No such command 'shwo'. Did you mean 'show'? (see 'r45 --help')": click's usage
     errors were English under a Chinese prefix. Each is said in zh; what was typed, and the options, stay as typed."""
     said = {args: invoke(runner, "--lang", "zh", *args.split()).stderr.strip() for args in (
-        "shwo", "step predict", "show --bogus", "export", "export b2 --format pdf", "quiz --seed x", "show --al")}
+        "shwo", "step predict", "show --bogus", "export", "export b2 --format pdf", "quiz --seed x", "show --al",
+        "lab --u", "show b2 --lang")}
     assert said["shwo"] == "r45：错误：没有命令“shwo”。是不是想写“show”？（见 r45 --help）"
     assert said["export b2 --format pdf"] == ("r45：错误：“--format”/“-f”的值无效：“pdf”不是可选的值之一："
                                              "“md”、“svg”、“html”。（见 r45 export --help）")
+    # an option left without its value: "Option '--u' requires an argument." in English; and a --lang typed last, moved
+    # before the command, had taken the command's name for its value ("“show”不是可选的值之一")
+    assert said["lab --u"] == "r45：错误：选项“--u”后面要跟一个值。"
+    assert said["show b2 --lang"] == "r45：错误：选项“--lang”后面要跟一个值。"
     for args, line in said.items():  # no English word of three letters or more but what was typed, and options
         bare = re.sub(r"“[^”]*”|--?[\w-]+|r45|" + "|".join(map(re.escape, args.split())), "", line)
         assert not re.search(r"[A-Za-z]{3,}", bare), line

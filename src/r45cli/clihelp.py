@@ -97,6 +97,7 @@ USAGE = tuple((re.compile(pattern), message) for pattern, message in (
     (r"Got unexpected extra argument(?:s|\(s\))? \((?P<args>[^)]*)\)", M.usage_extra),
     (r"No such option: (?P<name>\S+)", M.usage_no_option),
     (r"Missing argument '(?P<name>[^']*)'\.", M.usage_missing),
+    (r"Option '(?P<name>[^']*)' requires an argument\.", M.usage_needs_value),
     (r"Invalid value for (?P<name>'[^:]*'): ", M.usage_invalid),
     (r"(?P<value>'[^']*') is not one of (?P<choices>[^.]*)\.", M.usage_not_one_of),
     (r"(?P<value>'[^']*') is not a valid int range\.", M.usage_not_int),

@@ -104,7 +104,9 @@ def hoisted(args: list[str]) -> list[str]:
             rest.append(args[k])
             k += 1
             continue
-        taken = 2 if GLOBAL_OPTIONS[name] and "=" not in args[k] and k + 1 < len(args) else 1
+        if GLOBAL_OPTIONS[name] and "=" not in args[k] and k + 1 == len(args):
+            return [*front, args[k]]  # no value: click says so (before the command, it took the command's name)
+        taken = 2 if GLOBAL_OPTIONS[name] and "=" not in args[k] else 1
         front += args[k : k + taken]
         k += taken
     named = next((k for k, arg in enumerate(rest) if not arg.startswith("-")), None)  # the command's name

@@ -143,6 +143,7 @@ class HelpWords:
     usage_extra = Message("多出了参数（{args}）", "Got unexpected extra argument(s) ({args})")
     usage_no_option = Message("没有选项 {name}", "No such option: {name}")
     usage_missing = Message("缺少参数{name!r}。", "Missing argument {name!r}.")
+    usage_needs_value = Message("选项“{name}”后面要跟一个值。", "Option '{name}' requires an argument.")
     usage_invalid = Message("{name} 的值无效：", "Invalid value for {name}: ")
     usage_not_one_of = Message("{value} 不是可选的值之一：{choices}。", "{value} is not one of {choices}.")
     usage_not_int = Message("{value} 不是整数。", "{value} is not a valid int range.")
