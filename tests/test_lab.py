@@ -118,6 +118,15 @@ def test_lab_own_u(runner, worked) -> None:
     assert "Your own u" in out
 
 
+@pytest.mark.parametrize(("lang", "line"), [("en", "channels ReLU zeroed for your u: none"),
+                                            ("zh", "你的 u 中被 ReLU 置零的通道：无")])
+def test_a_u_that_relu_leaves_whole_says_no_channel_is_zeroed(runner, lang, line) -> None:
+    """u = (1, 1, 1, 1) leaves every a at 0 or above: the line said "…zeroed for your u: -", read as a gap and
+    heard as nothing (a learner's report)."""
+    out = invoke(runner, "--lang", lang, "--plain", "lab", "--u", "1,1,1,1").stdout
+    assert line in out.splitlines()
+
+
 def test_lab_u_applies_to_course_experiments(runner) -> None:
     # a = (u1, u2, u3, u4, u1 - u2, u2 - u1) = (1, 2, -3, 4, -1, 1)
     out = invoke(runner, "lab", "--no-relu", "--u", "1,2,-3,4").stdout

@@ -208,7 +208,8 @@ def fact_said(fact: Fact, lang: str, limit: int | None = ROW_LIMIT) -> str:
             listed_values = [f"{name(k)} = {fixed(x)}" for k, x in enumerate(listed_values)]
         items, left_out = first(listed_values, limit)
         between = enumeration(lang) if fact.kind == "names" else comma(lang)  # 置零的通道：h3、h4、h6
-        shown = between.join([*items, *([f"{MORE} ({len(value)})"] if left_out else [])]) or "-"  # type: ignore
+        more = [f"{MORE} ({len(listed_values)})"] if left_out else []
+        shown = between.join([*items, *more]) or say(M.none, lang)  # "zeroed for your u: -" was heard as nothing
     else:
         shown = fixed(value) if fact.kind == "value" else str(value)  # type: ignore[arg-type]
     return say(fact.key, lang, **fact.values) + colon(lang) + shown
