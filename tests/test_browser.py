@@ -139,17 +139,21 @@ def test_chinese_lines_break_as_chinese_typesetting_asks(pages) -> None:
     breaks = page.evaluate("r45.breaks()")
     assert len(breaks) > 50  # a phone wraps a great deal
     words = ("内容", "方差", "汇合", "同一", "尺度", "归一化", "残差", "均值", "向量", "位置", "通道", "输出",
-             "标准差", "参数", "百万分之几", "算一算", "一层层叠上去")  # the last three cut at 390 px once
+             "标准差", "参数", "百万分之几", "算一算", "一层层叠上去", "全可见")  # these cut at 390 or 1200 px once
     for b in breaks:
         assert b["first"] not in CLOSING and b["before"][-1:] not in OPENING, b
         assert not [w for w in words for k in range(1, len(w))  # words whole in prose and tables ("略大于标" / "准差")
                     if b["before"].endswith(w[:k]) and b["after"].startswith(w[k:])], b
         assert not (b["before"][-1:].isascii() and b["before"][-1:].isalnum()
                     and b["first"].isascii() and b["first"].isalnum()), b
+        # a sign Chinese typesetting reads as an ideograph breaks nothing: "softmax(QKᵀ/" | "√d_head)" (an
+        # instructor's report)
+        assert not (b["first"] in "√ᵀ⊙·²" and b["before"][-1:].strip() or b["before"][-1:] in "√⊙·"), b
     # keep-all alone broke Chinese only at punctuation and spaces, leaving a quarter of the lines of prose and tables
-    # under 70 % full ("单靠注意力给不出它：" / …); the page marks where the terminal may break (<wbr>) between words
+    # under 70 % full ("单靠注意力给不出它：" / …); the page marks where the terminal may break (<wbr>) between words.
+    # A formula held whole moves to the next line whole: 20 of 148 lines, 18 before softmax(QKᵀ/√d_head) was held
     texts = [b for b in breaks if b["where"] in ("p", "li", "td", "th")]
-    assert len([b for b in texts if b["full"] < 0.7]) <= len(texts) / 8, sorted(texts, key=lambda b: b["full"])[:12]
+    assert len([b for b in texts if b["full"] < 0.7]) <= len(texts) / 7, sorted(texts, key=lambda b: b["full"])[:12]
     # a heading's last line is never one letter ("b2 · 加回 u，再由 LayerNorm 得到" / "z"), a paragraph's never one
     # character ("形成可继续层叠的完整" / "块。" opened every page)
     assert not [b for b in breaks if b["where"] in ("h1", "h2", "h3") and len(b["after"].strip()) <= 1]

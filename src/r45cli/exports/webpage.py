@@ -163,6 +163,8 @@ def _swapped(g: Grid) -> Grid:
 
 
 DATED = re.compile(r"\d-\d")  # a hyphen between digits (a date, a page range): the terminal keeps it whole
+# signs a Chinese page takes for ideographs, and breaks beside ("softmax(QKᵀ/" | "√d_head)"): joined to their neighbours
+JOINABLE = re.compile(r"(?<=\S)([√⊙·×²‖∂Σ])(?=\S)")
 
 
 def h(text: str) -> str:
@@ -193,7 +195,7 @@ def _line(text: str, links: bool = True) -> str:
         elif any(c.isspace() for c in stripped) or DATED.search(stripped):  # 2017-06-12 had broken after "06-"
             out.append(f'<span class="nb">{h(stripped)}</span>{after}')
         else:
-            out.append(h(token))
+            out.append(JOINABLE.sub("&#8288;\\1&#8288;", h(token)))  # by a word joiner
     return "".join(out)
 
 
