@@ -15,7 +15,7 @@ from collections.abc import Callable, Collection, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from .messages import M, Message, lang_from_env, say, semicolon
+from .messages import M, Message, enumeration, lang_from_env, say, semicolon
 from .status import BadInput
 from .suggest import closest
 from .typed import shorten
@@ -150,15 +150,17 @@ class Session:
     def say(self, key: Message, /, **values: object) -> str:
         return say(key, self.lang, **values)
 
-    def state_id(self, name: str | None) -> str:
-        """The state a user named (any letter case), the default for None, or BadInput with a guess."""
+    def state_id(self, name: str | None, *, every: bool = False) -> str:
+        """The state a user named (any letter case), the default for None, or BadInput with a guess; `every`: the
+        command takes `all` too, and the refusal says so (show's listed b0…b5 alone)."""
         lesson = self.lesson
         if name is None:
             return lesson.default
         found = lesson.resolve(name)
         if found is not None:
             return found
-        message = self.say(M.unknown_state, name=shorten(name), ids=", ".join(lesson.order))
+        ids = enumeration(self.lang).join((*lesson.order, *["all"] * every))
+        message = self.say(M.unknown_state, name=shorten(name), ids=ids)
         guess = closest(name, lesson.order)
         if guess:
             message += self.say(M.did_you_mean, guess=guess)
@@ -167,7 +169,7 @@ class Session:
     def state_ids(self, name: str | None) -> list[str]:
         """The states a user named: every one, in order, for `all` (any letter case); else the one `state_id` finds."""
         return list(self.lesson.order) if name is not None and name.strip().casefold() == "all" else \
-            [self.state_id(name)]
+            [self.state_id(name, every=True)]
 
     def texts_hold(self, worked: WorkedExample | None = None, shown: Collection[str] = ()) -> None:
         """`texts_wrong` on stderr, a warning a line. Every command that shows the lesson's texts says them: quiz had
