@@ -107,6 +107,13 @@ def test_why_unknown_lists_names(runner) -> None:
     assert "No number named 'z9'" in result.stderr and "h5" in result.stderr and "mean" in result.stderr
 
 
+def test_why_unknown_in_chinese_names_the_chinese_words_it_takes(runner) -> None:
+    """均值, 方差 and 标准差 were taken, and the refusal listed mean, var and std alone, with ASCII commas."""
+    line = invoke(runner, "--lang", "zh", "why", "x").stderr.strip()
+    assert "可用的名字：u1、u2、" in line and "mean（均值）、var（方差）、std（标准差）、z1" in line
+    assert invoke(runner, "--lang", "zh", "why", "方差").exit_code == 0
+
+
 def test_why_json(runner, worked) -> None:
     doc = json.loads(invoke(runner, "why", "h5", "--json").stdout)
     assert doc["command"] == "why" and doc["name"] == "h5"

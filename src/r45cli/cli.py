@@ -151,14 +151,14 @@ def why(
     ctx: typer.Context, name: Annotated[str, typer.Argument(help=M.help_why_name.en)], json: JsonOption = False
 ) -> None:
     from . import derive, jsonout, worked
-    from .view.why import why_view
+    from .view.why import names_said, why_view
 
     session = _open(ctx, json)
     example = worked.compute(session.lesson)
     session.texts_hold(example)
     found = derive.resolve(example, name)
     if found is None:
-        raise BadInput(session.say(M.unknown_name, name=shorten(name), names=", ".join(derive.names(example))))
+        raise BadInput(session.say(M.unknown_name, name=shorten(name), names=names_said(example, session.lang)))
     steps = derive.explain(example, found)
     shown = why_view(steps, session.lesson, session.lang, ln=(example.vector("s"), example.ln.beta))
     session.show(shown, json=lambda: jsonout.why_doc(steps, session.lang), paged=True)

@@ -342,13 +342,13 @@ class Stepper:
         """Where a number on screen comes from; or which names there are."""
         from . import derive
         from .view.commands import message
-        from .view.why import why_view
+        from .view.why import names_said, why_view
 
         worked, whose = self.numbers()
         found = derive.resolve(worked, name)
         if found is None:  # nothing typed: the names alone, not "no number named ''"
             key = M.unknown_name if name.strip() else M.why_names
-            return message(key, self.session.lang, name=shorten(name), names=", ".join(derive.names(worked)))
+            return message(key, self.session.lang, name=shorten(name), names=names_said(worked, self.session.lang))
         changed = self.course is not None and not (worked.ffn.W2 == self.course.ffn.W2).all()
         w2 = "" if not changed else "drawn" if whose is Whose.DRAWN else "zero"  # else the what-if's W2 = 0
         told, self.why_told = self.why_told, self.why_told or self.session.plain

@@ -6,18 +6,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..derive import Step
+from ..derive import Step, names
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import LN_SETTINGS
 from ..messages import M, Message, enumeration, say, together
 from ..numfmt import fixed
 from ..typed import split_name
-from ..vocab import MATRIX_AXES
+from ..vocab import MATRIX_AXES, NAME_ALIASES
 from .model import Block, Eq, Equations, Num, Page, Panel, Para, Whose
 from .panels import flat_said, recovered
 
 if TYPE_CHECKING:
     import numpy as np
+
+    from ..worked import WorkedExample
 
 
 def equations(steps: Sequence[Step], given_note: str) -> Equations:
@@ -118,3 +120,10 @@ def not_worked(steps: Sequence[Step], lang: str) -> tuple[Block, ...]:
     said = say(M.why_like, lang, names=names, like=like, first=missing[0]) if like else \
         say(M.why_values, lang, names=names, first=missing[0])
     return (Para(said, "meta"),)
+
+
+def names_said(worked: WorkedExample, lang: str) -> str:
+    """The names `why` takes, as a refusal lists them: in Chinese with the Chinese word a statistic may be typed as
+    (均值, 方差, 标准差 were taken, and never said)."""
+    said = {short: word for word, short in NAME_ALIASES.items() if lang == "zh" and not word.isascii()}
+    return enumeration(lang).join(f"{n}（{said[n]}）" if n in said else n for n in names(worked))
