@@ -1037,3 +1037,15 @@ def test_a_weight_the_what_if_changed_is_marked_as_its_numbers_are(lesson, worke
     assert ("h5", "weight to f3") in zeroed["W2"]
     assert marked(worked_mod.compute(lesson, u=np.array([2.0, 1.0, 0.0, -1.0])), "b1") == {"W2": []}
     assert marked(worked_mod.compute(lesson, without_w2=True), "b0") == {"W1": []}  # W1 is the course's still
+
+
+def test_a_changed_weight_keeps_its_signs_colour_and_only_its_mark_is_the_changed_colour() -> None:
+    """W2 = 0 in the what-if drew its 0* in the changed colour, yellow, which beside a legend of "orange to red
+    negative" was read as negative (a learner's report): the weight's own colour, and the mark in the changed one."""
+    from r45cli.render.draw import cell
+    from r45cli.render.style import STYLES
+
+    drawn = cell(Num("0", 0.0, "", True, 0), "weight")
+    assert drawn.plain == "0*"
+    assert [drawn.plain[s.start:s.end] for s in drawn.spans if str(s.style) == STYLES["changed"]] == ["*"]
+    assert str(cell(Num("0.500000", 0.5, "", True), "").spans[0].style) == STYLES["changed"]  # a number's, as before

@@ -66,6 +66,9 @@ def words(c: object) -> str:
 def cell(c: object, shading: str = "") -> Text:
     """One table cell: a number (marked when changed, shaded by its step), a mark, a formula or text."""
     if isinstance(c, Num):
+        if c.changed and shading == "weight":  # a weight's colour is its sign's: the mark alone says it changed (a
+            style = terminal_cell(weight_fill(c.shade, "terminal")) if c.shade else STYLES["number"]  # yellow 0* of
+            return Text.assemble((c.text, style), (CHANGED, STYLES["changed"]))  # W2 = 0 was read as negative)
         if c.changed:
             return Text.assemble((c.text, STYLES["changed"]), (CHANGED, STYLES["changed"]))
         if shading == "attention" and c.shade is not None:
