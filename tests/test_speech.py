@@ -107,13 +107,13 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # "gamma4 times (s4 − mean) over std" was heard as s4 − mean / std: a bracketed sum divided is said whole
     # …and "over std + beta4" as over (std + beta4): a pause after the divisor, and after a group said whole
     ("en", "z4 = gamma4·(s4 − mean) / std + beta4", "z4 = gamma4 times the whole of (s4 − mean) over std, + beta4"),
-    ("zh", "z4 = (s4 − mean) / std + beta4", "z4 = (s4 − mean) 整体 除以 std，+ beta4"),
+    ("zh", "z4 = (s4 − mean) / std + beta4", "z4 = (s4 − mean) 整体除以 std，+ beta4"),
     ("en", "√(var + eps) + beta", "the square root of the whole of (var + eps), + beta"),
     # "… (s2 − mean)) over 2" was heard with its two closings alike: "over 2" seemed to divide the last square alone
     ("en", "var = ((s1 − mean)² + (s2 − mean)²) / 2",
      "var = the whole of (the square of the whole of (s1 − mean), + the square of the whole of (s2 − mean)), "
      "all over 2"),
-    ("zh", "z1 = (s1 − mean) / std", "z1 = (s1 − mean) 整体 除以 std"),
+    ("zh", "z1 = (s1 − mean) / std", "z1 = (s1 − mean) 整体除以 std"),
     ("en", "1/4 and (b) / c", "1/4 and (b) over c"),
     ("en", "0.5·1.170705", "0.5 times 1.170705"),
     ("en", "z = gamma ⊙ x", "z = gamma elementwise times x"),
@@ -134,7 +134,8 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # "…(s2 − mean) 整体的平方) 整体 除以 2" was heard as the last square alone over 2 (a listener's report)
     ("zh", "var = ((s1 − mean)² + (s2 − mean)²) / 2",
      "var = ((s1 − mean) 整体的平方，+ (s2 − mean) 整体的平方)，全部除以 2"),
-    ("zh", "mean = (s1 + s2) / 2", "mean = (s1 + s2) 整体 除以 2"),  # one group: 整体 says it
+    # one group: 整体 says it, one word with 除以 (a space between them stood in the text, a braille line shows it)
+    ("zh", "mean = (s1 + s2) / 2", "mean = (s1 + s2) 整体除以 2"),
     ("zh", "x²", "x 的平方"),
     # a learner heard "Σ(s − mean) 的平方", the square of the sum
     ("zh", "var = Σ(s − mean)² / (n − 1)", "var = 对每个分量求和：(s − mean) 整体的平方，除以 (n − 1) 整体"),

@@ -193,7 +193,7 @@ def test_a_root_in_a_chinese_formula_is_said_whole_once_then_a_pause(runner) -> 
     """A listener heard "z = gamma 逐元素乘 (s − mean) 整体 除以 (方差 + eps) 整体的平方根 整体 + beta": the last 整体
     grouped nothing they could tell. The root says its group whole; a pause parts what is added after it."""
     said = invoke(runner, "--lang", "zh", "--plain", "show", "b2").stdout
-    assert "- z = gamma 逐元素乘 (s − 均值) 整体 除以 (方差 + eps) 整体的平方根，+ beta\n" in said
+    assert "- z = gamma 逐元素乘 (s − 均值) 整体除以 (方差 + eps) 整体的平方根，+ beta\n" in said
     assert "整体的平方根 整体" not in said
 
 

@@ -230,7 +230,9 @@ def _paused(text: str, over: str, lang: str, everything: str = "all") -> str:
     text = re.sub(rf"({re.escape(over)} [\w.]+) (?=[+{MINUS}] )", rf"\1{pause}" + ("" if lang == "zh" else " "), text)
     if lang == "zh":  # Chinese says a group's operation after it ("(方差 + eps) 整体的平方根"): it closes itself, and
         text = re.sub(rf"(整体的平方根?) (?=[+{MINUS}] )", rf"\1{pause}", text)  # a pause before what is added after
-        return _all_divided(text, f" {say(M.spoken_whole, lang, x='').strip()} {over} ", f"{pause}{everything}{over} ")
+        whole = say(M.spoken_whole, lang, x="").strip()  # "(s − mean) 整体除以 std": 整体 tells how 除以 divides
+        return _all_divided(text, f" {whole} {over} ", f"{pause}{everything}{over} ").replace(f"{whole} {over}",
+                                                                                             f"{whole}{over}")
     out, depth = [], 0
     opened: list[tuple[int, bool]] = []  # the depths at which a group said as "of (" opened, and if one opened inside
     for k, ch in enumerate(text):
