@@ -1570,3 +1570,13 @@ def test_a_toast_of_the_state_left_does_not_stand_over_the_predict_window(lesson
                          predicting=True, notifications=True, app_class=noting())
     assert any("end of the path" in n.message for n in app.notified)
     assert "Think it through first: b5" in screens[-1] and "end of the path" not in screens[-1]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "The first step worked the wrong way: h (zeroed by ReLU)."),
+                                            ("zh", "你的做法最早错在这一步：h（被 ReLU 置零）。")])
+def test_a_set_that_went_wrong_is_named_with_what_its_members_are(runner, lang, said) -> None:
+    """A run that went wrong at the set of zeroed channels ended "The first step worked the wrong way: h." (a
+    learner read the bare h as terse): the set is named by what it holds."""
+    record(fade={"b0": 1})  # level 1: the set alone
+    out = " ".join(run(runner, "b0", "h1 h2\n", lang=lang).split())
+    assert " ".join(said.split()) in out

@@ -41,6 +41,14 @@ def field_hint(q: Question, width: int, lang: str) -> str:
     return say(M.predict_vector_placeholder if q.kind == predict.VECTOR else M.predict_placeholder, lang, n=width)
 
 
+def step_called(q: Question, lang: str) -> str:
+    """A step by its name, a set's with what its members are: "h (zeroed by ReLU)", where "h" alone had closed a run."""
+    if q.kind != "set":
+        return step_name(q, lang)
+    aside = say(MEMBERSHIP[str(q.answer)][0], lang)
+    return f"{set_prefix(q)}（{aside}）" if lang == "zh" else f"{set_prefix(q)} ({aside})"
+
+
 def step_name(q: Question, lang: str) -> str:
     """What a step is called: its quantity, its set's vector, or "the question" for a choice."""
     return str(q.answer) if q.kind in ("number", predict.VECTOR) else set_prefix(q) or say(M.predict_claim, lang)

@@ -25,6 +25,7 @@ from .practice import (
     set_prefix,
     set_rows,
     side_by_side,
+    step_called,
     step_name,
     verdict_lines,
 )
@@ -324,7 +325,7 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
     again = next_time(event, lang)
     wrong = event.first_wrong  # said after what was looked at too: a p for the mean had hidden a wrong z1
     first = [] if wrong is None or wrong.kind == "choice" else [  # a claim: the verdict and the table above said it
-        Para(say(M.predict_first_wrong, lang, name=step_name(wrong, lang)), "wrong")]
+        Para(say(M.predict_first_wrong, lang, name=step_called(wrong, lang)), "wrong")]
     if event.looked:
         return [Para(say(M.predict_looked, lang, n=event.looked), "wrong"), *first, *again]
     if wrong is not None:  # a claim missed says what comes next too (it had said nothing after "Not right: it is 2")
