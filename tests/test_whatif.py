@@ -229,6 +229,9 @@ def test_the_footer_follows_the_focus_on_a_switch_and_after_a_window_closes(less
     assert "±0.1" not in on_switch and "c course or yours" in on_switch
     assert "→ next" in on_pane and "±0.1" not in on_pane
     assert closed == on_pane  # the window closed: the page's keys again
+    # the pane's Tab stop had shown nothing at 80 columns (a learner typed into the wrong field): a bar at its left
+    bar = [any(line.startswith("▌") for line in screens[k].splitlines()) for k in (1, 6, 7)]
+    assert bar == [False, False, True]  # in u1, on a switch, on the pane
 
 
 def test_keys_in_one_burst_edit_a_field_in_the_order_they_come(lesson) -> None:

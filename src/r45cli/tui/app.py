@@ -314,7 +314,7 @@ class StepApp(App[str | None]):
     async def action_what_if(self) -> None:
         pane, again = self.whatif, self.whatif.built
         await pane.build()
-        pane.toggle_class("open")
+        self.main.set_class(pane.toggle_class("open").has_class("open"), "whatif-open")  # its Tab stops shown (css)
         if self.what_if_open:
             self.stepper.trying = True
             if again and (kept := pane.reopened()) is not None:  # the u and switches last set: yours again

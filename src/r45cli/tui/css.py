@@ -43,6 +43,8 @@ CSS = """
 Input.-invalid { background: $error 30%; }
 #pane { height: 1fr; padding: 0 0 0 1; scrollbar-gutter: stable; scrollbar-color: $primary;
   scrollbar-color-hover: $accent; scrollbar-color-active: $accent; scrollbar-background: $panel; }
+/* while the what-if is open, Tab reaches the pane too: where the focus is, a bar shows (it had been invisible) */
+.whatif-open #pane:focus { border-left: outer $accent; padding-left: 0; }
 #footer { dock: bottom; height: 1; background: $panel; padding: 0 0 0 1; }  /* the last column too: "a again" fits 40 */
 HelpScreen, WhyScreen, PredictScreen { align: center middle; background: $background; }
 Toast { max-width: 90%; }
