@@ -1032,6 +1032,9 @@ def test_a_weight_the_what_if_changed_is_marked_as_its_numbers_are(lesson, worke
         return {t.name: [(r.label, c.name) for r in t.rows for c in r.cells if c.changed] for t in tables}
 
     zeroed = marked(worked_mod.compute(lesson, without_w2=True), "b1")
+    sv = view_of(lesson, worked_mod.compute(lesson, without_w2=True), "b1", "en", whose=Whose.YOURS, course=worked)
+    legends = [b.text for p in sv.panels if p.kind == "matrix" for b in p.blocks if getattr(b, "role", "") == "legend"]
+    assert "* marks a weight that differs from the course's" in legends  # not "at the 6 decimals shown": 0.5, 0
     course_w2 = worked.ffn.W2
     assert len(zeroed["W2"]) == int(np.count_nonzero(course_w2)) == 6
     assert ("h5", "weight to f3") in zeroed["W2"]
@@ -1041,11 +1044,12 @@ def test_a_weight_the_what_if_changed_is_marked_as_its_numbers_are(lesson, worke
 
 def test_a_changed_weight_keeps_its_signs_colour_and_only_its_mark_is_the_changed_colour() -> None:
     """W2 = 0 in the what-if drew its 0* in the changed colour, yellow, which beside a legend of "orange to red
-    negative" was read as negative (a learner's report): the weight's own colour, and the mark in the changed one."""
+    negative" was read as negative (a learner's report); then its yellow * alone was: the weight's own colour, and
+    a bold mark."""
     from r45cli.render.draw import cell
     from r45cli.render.style import STYLES
 
     drawn = cell(Num("0", 0.0, "", True, 0), "weight")
     assert drawn.plain == "0*"
-    assert [drawn.plain[s.start:s.end] for s in drawn.spans if str(s.style) == STYLES["changed"]] == ["*"]
+    assert [drawn.plain[s.start:s.end] for s in drawn.spans] == ["*"] and str(drawn.spans[0].style) == "bold"
     assert str(cell(Num("0.500000", 0.5, "", True), "").spans[0].style) == STYLES["changed"]  # a number's, as before

@@ -68,7 +68,7 @@ def cell(c: object, shading: str = "") -> Text:
     if isinstance(c, Num):
         if c.changed and shading == "weight":  # a weight's colour is its sign's: the mark alone says it changed (a
             style = terminal_cell(weight_fill(c.shade, "terminal")) if c.shade else STYLES["number"]  # yellow 0* of
-            return Text.assemble((c.text, style), (CHANGED, STYLES["changed"]))  # W2 = 0 was read as negative)
+            return Text.assemble((c.text, style), (CHANGED, "bold"))  # W2 = 0 was read as negative; so was a yellow *)
         if c.changed:
             return Text.assemble((c.text, STYLES["changed"]), (CHANGED, STYLES["changed"]))
         if shading == "attention" and c.shade is not None:

@@ -87,8 +87,8 @@ class View(NamedTuple):
         course = getattr(self.course, name) if self.course is not None else None
         return self.num(getattr(self.worked, name), label or name, course)
 
-    def changed_legend(self, *blocks: object) -> tuple[Para, ...]:  # what * means, under blocks that show one
-        return (Para(self.say(M.changed_mark), "legend"),) if self.whose is Whose.YOURS and marked(blocks) else ()
+    def changed_legend(self, *blocks: object, key: Message = M.changed_mark) -> tuple[Para, ...]:  # what * means,
+        return (Para(self.say(key), "legend"),) if self.whose is Whose.YOURS and marked(blocks) else ()  # if shown
 
     def demo_title(self, key: Message, *, ffn: bool = False) -> str:
         """A demonstration panel's title; a what-if's switches (no ReLU, W2 = 0) hold in the demonstration's FFN too."""
@@ -160,7 +160,8 @@ def matrix(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         left = (*v.more(W.shape[0] - len(table.rows)), *v.more(W.shape[1] - len(table.headers) + 1, M.more_columns))
         added = bias(name, v.worked, v.limit)  # b2 under W2: f = hW2 + b2 names it, and a learner found it nowhere
         panels.append(Panel(title, (table, *left, *((Para(added, "formula"),) if added else ()),
-                                    Para(table.legend, "legend"), *v.changed_legend(table)), "matrix"))
+                                    Para(table.legend, "legend"),
+                                    *v.changed_legend(table, key=M.changed_weight_mark)), "matrix"))
     return tuple(panels)
 
 

@@ -125,5 +125,7 @@ def not_worked(steps: Sequence[Step], lang: str) -> tuple[Block, ...]:
 def names_said(worked: WorkedExample, lang: str) -> str:
     """The names `why` takes, as a refusal lists them: in Chinese with the Chinese word a statistic may be typed as
     (均值, 方差, 标准差 were taken, and never said)."""
-    said = {short: word for word, short in NAME_ALIASES.items() if lang == "zh" and not word.isascii()}
+    # not std: r45's is √(var + eps), "slightly above the standard deviation" (b2), though 标准差 is taken for it
+    said = {short: word for word, short in NAME_ALIASES.items()
+            if lang == "zh" and not word.isascii() and short != "std"}
     return enumeration(lang).join(f"{n}（{said[n]}）" if n in said else n for n in names(worked))

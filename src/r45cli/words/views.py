@@ -100,6 +100,8 @@ class ViewWords:
     whose_drawn = Message("这一次新抽的数", "this run's drawn numbers")
     changed_mark = Message("* 标出与课程的数不同的值（按显示的 {decimals} 位小数）",
                            "* marks a value that differs from the course's (at the {decimals} decimals shown)")
+    # under a weight table: its weights are written as they are (0.5, 0), not to 6 decimals
+    changed_weight_mark = Message("* 标出与课程不同的权重", "* marks a weight that differs from the course's")
     # a learner who kept every digit found var 1.581248 where the page said 1.581249: the page works as by hand
     yours_by_hand = Message("（你的数：每一步都由上一步显示的 {decimals} 位小数算出，和手算一样）",
                             "(your numbers: each stage is worked from the one before as shown, to {decimals} "
