@@ -181,14 +181,16 @@ def test_a_usage_error_is_said_in_chinese_but_for_what_was_typed(runner) -> None
         assert not re.search(r"[A-Za-z]{3,}", bare), line
 
 
-def test_a_state_refused_lists_all_where_the_command_takes_it(runner) -> None:
+def test_a_state_refused_lists_all_where_the_command_takes_it(runner, lesson) -> None:
     """`show b9` listed b0 to b5, where `show all` is one more choice; a command without it lists none; zh lists
-    them as zh lists (b0、b1…)."""
+    them as zh lists (b0、b1…). `quiz all` was refused where `show all` worked: it asks every state's questions."""
     said = {args: invoke(runner, *args.split()).stderr.strip() for args in (
-        "show b9", "export b9", "quiz b9", "--lang zh show b9")}
+        "show b9", "export b9", "quiz b9", "spot b9", "--lang zh show b9")}
     assert said["show b9"].endswith("Valid states: b0, b1, b2, b3, b4, b5, all")
-    assert said["export b9"].endswith("b5, all")
-    assert said["quiz b9"].endswith("Valid states: b0, b1, b2, b3, b4, b5")
+    assert said["export b9"].endswith("b5, all") and said["quiz b9"].endswith("b5, all")
+    assert said["spot b9"].endswith("Valid states: b0, b1, b2, b3, b4, b5")
+    asked = invoke(runner, "quiz", "all", input="q\n").stdout
+    assert asked.split("question 1 of ")[1].split()[0] == str(sum(len(lesson.state(s).quiz) for s in lesson.order))
     assert said["--lang zh show b9"].endswith("可用的状态：b0、b1、b2、b3、b4、b5、all")
 
 

@@ -237,7 +237,7 @@ def quiz(
     from .linemode import quiz_lines
 
     session = _open(ctx)
-    ids = [session.state_id(state)] if state is not None else list(session.lesson.order)
+    ids = session.state_ids(state) if state is not None else list(session.lesson.order)  # all: as show takes it
     session.texts_hold(shown=ids)
     quiz_lines(session, ids, fresh=fresh, seed=seed)
 

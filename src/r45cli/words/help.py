@@ -95,8 +95,8 @@ class HelpWords:
     )
     help_quiz_seed = Message("用这个种子排选项（加 --fresh 时也用它抽 u）：重做同一组题。",
                              "Order the options from this seed (with --fresh, draw u from it too): the same set again.")
-    help_quiz_state = Message("只做这个状态的题（默认：按顺序做所有状态的题）。",
-                              "Only this state's questions (default: every state's, in order).")
+    help_quiz_state = Message("只做这个状态的题，或 all（默认：按顺序做所有状态的题）。",
+                              "Only this state's questions, or all (default: every state's, in order).")
     help_progress = Message("显示看过的状态、测验的最好成绩、每项技能的把握、独立完成的状态和到期的复习。",
                             "Show the states you have seen, your best quiz scores, how sure r45 is of each skill, "
                             "the states done unaided and the reviews due.")
