@@ -317,9 +317,10 @@ class PracticeWords:
     predict_reveal_drawn = Message("你的答案与正确答案：按这一轮新抽的数算，不是课程的数",
                                    "Your answers beside the right ones, on the run's drawn numbers, not the course's")
     predict_first_time = Message(
-        "这一次按讲解展示；下一轮预测（按\u00a0a，或再开 step\u00a0--predict）时，会先请你算最后一步。",
+        "这一次按讲解展示；下一轮预测（按\u00a0a，或再开 step\u00a0--predict）时，"
+        "会先请你算这个状态的最后一步：{step}。",
         "This time the state is shown worked; next run (a, or step\u00a0--predict again) you will be asked for its "
-        "last step first.",
+        "last step first: {step}.",
     )
     predict_first_time_claims = Message("这一次按讲解展示；下一轮预测（按\u00a0a，或再开 step\u00a0--predict）时，"
                                         "会先请你回答一个问题。",
