@@ -159,7 +159,7 @@ class Session:
         found = lesson.resolve(name)
         if found is not None:
             return found
-        ids = enumeration(self.lang).join((*lesson.order, *["all"] * every))
+        ids = enumeration(self.lang).join((*lesson.order, "all") if every else lesson.order)
         message = self.say(M.unknown_state, name=shorten(name), ids=ids)
         guess = closest(name, lesson.order)
         if guess:

@@ -91,6 +91,11 @@ def _swapped(p: Paper) -> How:
     return lambda f, done: done["h"][:, order] @ ffn.W2 + ffn.b2
 
 
+def _partners_kept(order: np.ndarray) -> How:
+    """Each h as its partner's, where that is above 0 (NaN, which no answer matches, where it is 0)."""
+    return lambda h, done: np.where(h[:, order] > 0, h[:, order], np.nan)
+
+
 def _mirrored(p: Paper) -> How:
     """a5 written as u2 − u1: the first of each pair of exactly negative hidden channels takes its partner's value;
     the partner (a6 = −u1 + u2), computed by its own formula, stays right."""
@@ -153,8 +158,7 @@ MIRRORED = OneStep({"a": _mirrored}, ("a",))
 # each difference the other way round, carried into ReLU: h5 takes h6's value, and is zeroed as h6 is. Named at h and
 # in the zeroed set alone (at f it gives what reading h5 for h6 gives: pairs swapped), and never for a 0, which a
 # learner may type for a channel ReLU zeroes for any reason
-DIFFERENCE_REVERSED_H = OneStep({"h": lambda p: lambda h, done: np.where(h[:, _reversed(p)] > 0, h[:, _reversed(p)],
-                                                                          np.nan)}, ("h",))
+DIFFERENCE_REVERSED_H = OneStep({"h": lambda p: _partners_kept(_reversed(p))}, ("h",))
 DIFFERENCE_REVERSED_SET = OneStep({"a": lambda p: lambda a, done: a[:, _reversed(p)]}, ("relu_zeroed",))
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ..derive import Step, names
+from .. import derive
+from ..derive import Step
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import LN_SETTINGS
 from ..messages import M, Message, enumeration, say, together
@@ -124,8 +125,8 @@ def not_worked(steps: Sequence[Step], lang: str) -> tuple[Block, ...]:
 
 def names_said(worked: WorkedExample, lang: str) -> str:
     """The names `why` takes, as a refusal lists them: in Chinese with the Chinese word a statistic may be typed as
-    (均值, 方差, 标准差 were taken, and never said)."""
-    # not std: r45's is √(var + eps), "slightly above the standard deviation" (b2), though 标准差 is taken for it
+    (均值 and 方差 were taken, and never said). Not std as 标准差, though it is taken for it: r45's std is
+    √(var + eps), "slightly above the standard deviation" (b2)."""
     said = {short: word for word, short in NAME_ALIASES.items()
             if lang == "zh" and not word.isascii() and short != "std"}
-    return enumeration(lang).join(f"{n}（{said[n]}）" if n in said else n for n in names(worked))
+    return enumeration(lang).join(f"{n}（{said[n]}）" if n in said else n for n in derive.names(worked))
