@@ -168,16 +168,19 @@ def test_a_usage_error_is_said_in_chinese_but_for_what_was_typed(runner) -> None
     errors were English under a Chinese prefix. Each is said in zh; what was typed, and the options, stay as typed."""
     said = {args: invoke(runner, "--lang", "zh", *args.split()).stderr.strip() for args in (
         "shwo", "step predict", "show --bogus", "export", "export b2 --format pdf", "quiz --seed x", "show --al",
-        "lab --u", "show b2 --lang")}
+        "lab --u", "show b2 --lang", "export b2 -f")}
     assert said["shwo"] == "r45：错误：没有命令“shwo”。是不是想写“show”？（见 r45 --help）"
     assert said["export b2 --format pdf"] == ("r45：错误：“--format”/“-f”的值无效：“pdf”不是可选的值之一："
                                              "“md”、“svg”、“html”。（见 r45 export --help）")
     # an option left without its value: "Option '--u' requires an argument." in English; and a --lang typed last, moved
     # before the command, had taken the command's name for its value ("“show”不是可选的值之一")
     assert said["lab --u"] == "r45：错误：选项“--u”后面要跟一个值。"
-    assert said["show b2 --lang"] == "r45：错误：选项“--lang”后面要跟一个值。"
+    assert said["show b2 --lang"] == "r45：错误：选项“--lang”后面要跟一个值。可选：zh、en。"  # it had not said which
+    assert said["export b2 -f"].endswith("可选：md、svg、html。")
+    english = invoke(runner, "export", "b2", "--format").stderr.strip()
+    assert english == "r45: error: Option '--format' requires an argument. Choose one of: md, svg, html."
     for args, line in said.items():  # no English word of three letters or more but what was typed, and options
-        bare = re.sub(r"“[^”]*”|--?[\w-]+|r45|" + "|".join(map(re.escape, args.split())), "", line)
+        bare = re.sub(r"“[^”]*”|--?[\w-]+|r45|可选：[\w、]*|" + "|".join(map(re.escape, args.split())), "", line)
         assert not re.search(r"[A-Za-z]{3,}", bare), line
 
 
@@ -300,7 +303,7 @@ def test_the_chinese_help_fits_the_terminal(runner, width) -> None:
         starts = [line.strip()[0] for line in lines if line.strip()]
         assert max(map(cell_len, lines)) <= width and not set(starts) & set("。，）、")
         if args == ["export"]:  # a path is one word: it was `DIR/r45-` / `状态.` / `扩展名`
-            assert any("DIR/r45-STATE.EXT" in line for line in lines)
+            assert any("DIR/r45-zh-STATE.EXT" in line for line in lines)
         if not args:
             joined = "".join(line.strip() for line in lines)  # the text, whole, wherever it broke
             assert "[环境变量：R45_STATES]" in joined and "env var" not in out and "给出每项技能的得分" in joined

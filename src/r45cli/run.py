@@ -63,7 +63,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         hint = say(M.usage_see_help, HELP_LANG[0], path=ctx.command_path) if ctx is not None else ""
         said = exc.format_message()
         dashed = undashed_option(ctx, args) if "unexpected extra argument" in said else None
-        said = usage_error(said, HELP_LANG[0])
+        said = usage_error(said, HELP_LANG[0]) + choices(exc, args, HELP_LANG[0])
         if dashed is not None:  # `r45 step predict`: what a listener hears of `r45 step --predict`
             said = said.rstrip(".") + say(M.option_without_dashes, HELP_LANG[0], word=dashed[2:], option=dashed)
         say_line("error", said + hint, HELP_LANG[0])
@@ -77,6 +77,18 @@ def main(argv: Optional[list[str]] = None) -> int:
         sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
         sys.stderr.flush()
     return int(code) if isinstance(code, int) else ExitStatus.OK
+
+
+def choices(exc, args: list[str], lang: str) -> str:  # type: ignore[no-untyped-def]
+    """The values an option left without one may take (`show b2 --lang`: zh, en), where they are a fixed few."""
+    name = getattr(exc, "option_name", None)
+    if name is None or "requires an argument" not in exc.format_message():
+        return ""
+    root = command()
+    named = [root.commands[a] for a in args if a in getattr(root, "commands", {})][:1]
+    found = next((p for c in (*named, root) for p in c.params if name in p.opts), None)
+    values = getattr(getattr(found, "type", None), "choices", None)
+    return say(M.usage_choices, lang, choices=("、" if lang == "zh" else ", ").join(values)) if values else ""
 
 
 def undashed_option(ctx, args: list[str]) -> Optional[str]:  # type: ignore[no-untyped-def]

@@ -129,9 +129,9 @@ class HelpWords:
     )
     help_export_state = Message("一个状态的 id，或 all。", "A state id, or all.")
     help_export_format = Message("md、svg 或 html。", "md, svg or html.")
-    help_export_output = Message("写到这个文件；DIR/ 写成 DIR/r45-STATE.EXT（STATE 是状态，EXT 是扩展名）；"
+    help_export_output = Message("写到这个文件；DIR/ 写成 DIR/r45-zh-STATE.EXT（STATE 是状态，EXT 是扩展名）；"
                                  "- 是标准输出（默认）。",
-                                 "File to write; DIR/ writes DIR/r45-STATE.EXT; - is stdout (the default).")
+                                 "File to write; DIR/ writes DIR/r45-en-STATE.EXT; - is stdout (the default).")
     help_export_force = Message("替换已有的文件（文档和它的图片）。",
                                 "Replace files that are there (the document and its pictures).")
     help_export_figure = Message("仅限 SVG：只写这一张图（diagram、bars、W1、W2、W_O，或它的序号）。",
@@ -144,6 +144,7 @@ class HelpWords:
     usage_no_option = Message("没有选项 {name}", "No such option: {name}")
     usage_missing = Message("缺少参数{name!r}。", "Missing argument {name!r}.")
     usage_needs_value = Message("选项“{name}”后面要跟一个值。", "Option '{name}' requires an argument.")
+    usage_choices = Message("可选：{choices}。", " Choose one of: {choices}.")
     usage_invalid = Message("{name} 的值无效：", "Invalid value for {name}: ")
     usage_not_one_of = Message("{value} 不是可选的值之一：{choices}。", "{value} is not one of {choices}.")
     usage_not_int = Message("{value} 不是整数。", "{value} is not a valid int range.")
