@@ -224,8 +224,8 @@ def test_one_figure_by_name_or_number_and_what_is_refused(runner, tmp_path) -> N
     titles = [ET.parse(p).getroot().find(f"{SVG}title").text for p in written]
     assert len(titles) >= 12 and len(set(titles)) == len(titles)
     numbers: dict[str, list[int]] = {}
-    for p in written:  # r45-b2-1.svg: numbered 1, 2, … within each state, no number skipped
-        numbers.setdefault(p.stem.split("-")[1], []).append(int(p.stem.split("-")[2]))
+    for p in written:  # r45-en-b2-1.svg: numbered 1, 2, … within each state, no number skipped
+        numbers.setdefault(p.stem.split("-")[2], []).append(int(p.stem.split("-")[3]))
     assert all(sorted(n) == list(range(1, len(n) + 1)) for n in numbers.values()) and len(numbers) == 6
     for p in tmp_path.iterdir():
         p.unlink()
@@ -388,7 +388,7 @@ def test_a_url_in_a_title_is_no_link_inside_the_contents_link(runner, raw, write
 def test_chinese_picture_descriptions_list_with_the_chinese_comma(runner, tmp_path) -> None:
     """The zh Markdown's pictures were described "本状态关注：u, W1, ReLU" and "a, h 各分量", where the SVG said 、."""
     invoke(runner, "--lang", "zh", "export", "b0", "-f", "md", "-o", f"{tmp_path}/")
-    text = (tmp_path / "r45-b0.md").read_text(encoding="utf-8")
+    text = (tmp_path / "r45-zh-b0.md").read_text(encoding="utf-8")
     described = re.findall(r"!\[([^\]]*)\]", text)
     assert described and not [d for d in described if ", " in d], described
     assert any("本状态关注：u、W1、ReLU" in d for d in described) and any("a、h 各分量" in d for d in described)

@@ -217,12 +217,15 @@ def test_dash_and_dev_stdout_mean_standard_output(runner, tmp_path, monkeypatch,
 
 def test_a_folder_with_a_slash_gets_a_named_file(runner, tmp_path) -> None:
     result = invoke(runner, "export", "b2", "-f", "html", "-o", f"{tmp_path}/")
-    assert result.exit_code == 0 and (tmp_path / "r45-b2.html").read_text().startswith("<!DOCTYPE html>")
+    assert result.exit_code == 0 and (tmp_path / "r45-en-b2.html").read_text().startswith("<!DOCTYPE html>")
+    zh = invoke(runner, "--lang", "zh", "export", "b2", "-f", "html", "-o", f"{tmp_path}/")  # beside it, not refused
+    assert zh.exit_code == 0 and 'lang="zh-Hans"' in (tmp_path / "r45-zh-b2.html").read_text()
     every = invoke(runner, "export", "all", "-o", f"{tmp_path}/")
-    assert every.exit_code == 0 and (tmp_path / "r45-all.md").exists() and (tmp_path / "r45-all-b0-1.svg").exists()
+    assert every.exit_code == 0 and (tmp_path / "r45-en-all.md").exists()
+    assert (tmp_path / "r45-en-all-b0-1.svg").exists()
     one = invoke(runner, "export", "b2", "-o", f"{tmp_path}/")  # the name says b2 once (it was r45-b2-b2-1.svg)
-    assert one.stderr.splitlines()[1:] == [f"wrote {tmp_path}/r45-b2-{k}.svg" for k in (1, 2)]
-    assert "](<r45-b2-1.svg>)" in (tmp_path / "r45-b2.md").read_text()
+    assert one.stderr.splitlines()[1:] == [f"wrote {tmp_path}/r45-en-b2-{k}.svg" for k in (1, 2)]
+    assert "](<r45-en-b2-1.svg>)" in (tmp_path / "r45-en-b2.md").read_text()
     missing = invoke(runner, "export", "b2", "-o", f"{tmp_path}/nowhere/")
     assert missing.exit_code == 2 and missing.stderr == f"r45: error: there is no folder {tmp_path}/nowhere{MAKE_IT}\n"
     assert not (tmp_path / "nowhere").exists()
@@ -230,11 +233,11 @@ def test_a_folder_with_a_slash_gets_a_named_file(runner, tmp_path) -> None:
 
 def test_an_existing_folder_without_a_slash_is_a_folder_too(runner, tmp_path) -> None:
     result = invoke(runner, "export", "b1", "-f", "svg", "--page", "-o", str(tmp_path))
-    assert result.exit_code == 0 and (tmp_path / "r45-b1.svg").exists()
+    assert result.exit_code == 0 and (tmp_path / "r45-en-b1.svg").exists()
     figures = invoke(runner, "export", "b1", "-f", "svg", "-o", str(tmp_path))
     assert figures.exit_code == 0
     # the diagram and W2
-    assert sorted(p.name for p in tmp_path.glob("r45-b1-*.svg")) == ["r45-b1-1.svg", "r45-b1-2.svg"]
+    assert sorted(p.name for p in tmp_path.glob("r45-en-b1-*.svg")) == ["r45-en-b1-1.svg", "r45-en-b1-2.svg"]
 
 
 def test_a_file_in_a_folder_that_is_not_there(runner, tmp_path) -> None:

@@ -334,7 +334,8 @@ def export(
     everything = len(ids) > 1 or state.strip().casefold() == "all"
     figures = fmt is Format.svg and not page and figure is None
     try:
-        target = exports.destination(output, fmt.value, "all" if everything else ids[0], figures=figures)
+        target = exports.destination(output, fmt.value, "all" if everything else ids[0], session.lang,
+                                     figures=figures)
         example = worked.compute(session.lesson)
         session.texts_hold(example, ids)  # said before a file is written, with the file's texts as they are
         text, files = exports.plan(session.lesson, example, ids, fmt.value, session.lang, target, figure=figure,

@@ -33,17 +33,18 @@ if TYPE_CHECKING:
 
 STDOUT_NAMES = ("-", "/dev/stdout")  # -o names that mean standard output
 EXTENSIONS = {"md": "md", "html": "html", "svg": "svg"}
-DEFAULT_STEM = "r45"  # -o DIR/ writes DIR/r45-<state or all>.<ext>
+DEFAULT_STEM = "r45-{lang}"  # -o DIR/ writes DIR/r45-<lang>-<state or all>.<ext>: an en and a zh handout side by side
 
 
-def destination(output: str | None, fmt: str, name: str, *, figures: bool = False) -> Path | None:
+def destination(output: str | None, fmt: str, name: str, lang: str, *, figures: bool = False) -> Path | None:
     """Where an export goes: None for standard output, else the file; RefusedPath for a folder that is not there.
 
     `-o -` and `-o /dev/stdout` mean standard output. `-o DIR/` (or an
-    existing folder) means DIR/r45-NAME.EXT; for SVG figures, DIR/r45.svg,
-    whose stem names each figure (r45-b2-1.svg). An empty `-o ''` is
-    refused: it once wrote r45-NAME.EXT into the current folder. So is a name holding a line break or another
-    control character: every line that names the file (`wrote …`, an error) would break, and so would a link to it.
+    existing folder) means DIR/r45-LANG-NAME.EXT; for SVG figures, DIR/r45-LANG.svg,
+    whose stem names each figure (r45-zh-b2-1.svg); the zh export of a state had been refused beside its en one, of
+    the same name. An empty `-o ''` is refused: it once wrote r45-NAME.EXT into the current folder. So is a name
+    holding a line break or another control character: every line that names the file (`wrote …`, an error) would
+    break, and so would a link to it.
     """
     if output is None or output in STDOUT_NAMES:
         return None
@@ -55,7 +56,8 @@ def destination(output: str | None, fmt: str, name: str, *, figures: bool = Fals
     if output.endswith(("/", os.sep)) or path.is_dir():
         if not path.is_dir():
             raise RefusedPath(M.export_not_folder if path.exists() else M.export_no_folder, path)
-        return path / (f"{DEFAULT_STEM}.{EXTENSIONS[fmt]}" if figures else f"{DEFAULT_STEM}-{name}.{EXTENSIONS[fmt]}")
+        stem = DEFAULT_STEM.format(lang=lang)
+        return path / (f"{stem}.{EXTENSIONS[fmt]}" if figures else f"{stem}-{name}.{EXTENSIONS[fmt]}")
     return path
 
 
