@@ -118,13 +118,18 @@ def test_lab_own_u(runner, worked) -> None:
     assert "Your own u" in out
 
 
-@pytest.mark.parametrize(("lang", "line"), [("en", "channels ReLU zeroed for your u: none"),
-                                            ("zh", "你的 u 中被 ReLU 置零的通道：无")])
-def test_a_u_that_relu_leaves_whole_says_no_channel_is_zeroed(runner, lang, line) -> None:
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("en", ["channels ReLU zeroed for your u: none",
+            "channels already 0 before ReLU (a = 0, not zeroed by it): h5, h6"]),
+    ("zh", ["你的 u 中被 ReLU 置零的通道：无", "ReLU 之前就是 0 的通道（a = 0，不是被它置零）：h5、h6"]),
+])
+def test_a_u_that_relu_leaves_whole_says_no_channel_is_zeroed(runner, lang, lines) -> None:
     """u = (1, 1, 1, 1) leaves every a at 0 or above: the line said "…zeroed for your u: -", read as a gap and
-    heard as nothing (a learner's report)."""
+    heard as nothing (a learner's report). Its a5 = a6 = 0: "none" beside h5 = h6 = 0 in the table had read as
+    a wrong line, so the channels at 0 before ReLU are named apart."""
     out = invoke(runner, "--lang", lang, "--plain", "lab", "--u", "1,1,1,1").stdout
-    assert line in out.splitlines()
+    assert all(line in out.splitlines() for line in lines)
+    assert "already 0" not in invoke(runner, "--plain", "lab", "--u", "1,2,-3,4").stdout  # no a at 0: no line
 
 
 def test_lab_u_applies_to_course_experiments(runner) -> None:

@@ -192,6 +192,8 @@ def own_u(worked: WorkedExample, u: np.ndarray) -> Experiment:
         ),
         (
             Fact(M.lab_relu_zeroed_yours, _names("h", zeroed), "names"),
+            *([Fact(M.lab_zero_before_relu, _names("h", zero), "names")]  # u = (1, 1, 1, 1): h5 = h6 = 0, none zeroed
+              if len(zero := np.flatnonzero(mine.a[0] == 0)) else []),
             Fact(M.lab_your_z, mine.z[0], "vector", of="z"),
             *([Fact(flat[0], True, "said", flat[1])] if (flat := flat_note(mine.s[0], worked.ln.beta)) else []),
         ),

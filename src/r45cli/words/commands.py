@@ -38,6 +38,8 @@ class CommandWords:
     course = Message("课程的", "course")
     yours = Message("你的", "yours")
     lab_relu_zeroed_yours = Message("你的 u 中被 ReLU 置零的通道", "channels ReLU zeroed for your u")
+    lab_zero_before_relu = Message("ReLU 之前就是 0 的通道（a = 0，不是被它置零）",
+                                   "channels already 0 before ReLU (a = 0, not zeroed by it)")
     lab_your_z = Message("你的 z", "your z")
     lab_every_digit = Message(
         "实验保留每一位来算；状态页则像手算一样，每一步先取 {decimals} 位小数再往下算，所以个别数的最后一位可能不同。",
