@@ -472,9 +472,11 @@ def test_a_number_a_text_writes_is_checked_at_the_decimals_written(runner, raw, 
     assert "the texts of b1 say f3 = 0.130279, but f3 = 0.230279, which does not hold" in said
     # where: the texts that write it, not every text that names f3 (b1's quiz hints had been listed beside them)
     assert "f3 = 0.130279 (b1) does not hold; it is written in these texts of b1 (list entries counted from 0, as in " \
-        f"the file's errors): explain, notes entry {len(state['notes']) - 1}. Change the number there" in said
+        f"the file's errors): explain.en, notes entry {len(state['notes']) - 1}.zh, notes entry " \
+        f"{len(state['notes']) - 1}.en. Change the number there" in said
     # no list entry named, no word of how they are counted (it had stood before "explain" alone)
-    assert "f3 = 0.13 (b1) does not hold; it is written in these texts of b1: explain. Change" in said
+    # and in which language: a number written in the zh text alone had been said to be in "explain"
+    assert "f3 = 0.13 (b1) does not hold; it is written in these texts of b1: explain.en. Change" in said
 
 
 def test_a_number_written_the_chinese_way_is_a_claim_too(raw, write_states) -> None:

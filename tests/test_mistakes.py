@@ -405,6 +405,19 @@ def test_channels_left_out_or_extra_are_listed_as_a_list(lesson, worked) -> None
                                                                                "多写了 h1：不属于答案。"]}
 
 
+def test_differences_reversed_are_not_named_where_a_difference_is_on_the_screen(lesson) -> None:
+    """A learner shown a5 = 1.800497 worked typed h2 h3 h4 for h2 h3 h4 h6 and was told both differences were taken
+    the other way round (which gives h2 h3 h4 h5): a5 on the screen was the right one, and h6 was left out."""
+    from r45cli.view.practice import set_prefix
+
+    q = next(q for q in lesson.state("b0").predict if str(q.answer) == "relu_zeroed")
+    drawn = compute(lesson, u=np.array([1.587767, -0.212730, -1.181604, -0.193434]))  # a5 = 1.800497, a6 = −a5
+    shown = grading.grade(q, frozenset({1, 2, 3}), drawn, shown={"a5": 1.800497})
+    assert not shown.matches and [b.text for b in verdict_lines(shown, "en", set_prefix(q))] == ["Left out: h6."]
+    reversed_ = grading.grade(q, frozenset({1, 2, 3, 4}), drawn)  # a5 and a6 worked out the other way round
+    assert [m.mistake.key for m in reversed_.matches] == ["difference_reversed"]
+
+
 def test_a_slip_is_said_to_give_the_right_number_only_where_it_gives_the_number_typed(lesson) -> None:
     """Under a right mean 0.212655 the tutor said leaving out u gives the same mean; mean(f) = 0.2126555 is written
     0.212656, so it does not: the slip is said to agree only where, written to 6 decimals, it gives what was typed."""

@@ -53,6 +53,7 @@ from .wrongways import (
     if_shaped,
     one_position,
     relu_inverted,
+    reversible,
     sign_from_u,
     std_for_var,
 )
@@ -101,7 +102,7 @@ MISTAKES: tuple[Mistake, ...] = (
     # a5 = u2 − u1 where W1's column says u1 − u2, then ReLU: h5 typed as h6's value (a learner's report)
     Mistake("difference_reversed", M.mis_difference_reversed, M.mis_difference_reversed_why,
             "a_i ↔ a_j", "a_j = Σ_i u_i·W1[i,j] + b1_j",  # the pair's values in each other's place, not every a
-            lambda p, r: Either(DIFFERENCE_REVERSED_H(p, r), DIFFERENCE_REVERSED_SET(p, r)) if p.worked.negated
+            lambda p, r: Either(DIFFERENCE_REVERSED_H(p, r), DIFFERENCE_REVERSED_SET(p, r)) if reversible(p)
             else {}, at={"h": M.mis_difference_reversed_at_h}),
     Mistake("w2_transposed", M.mis_w2_transposed, M.mis_w2_transposed_why, "f_j = Σ_k W2[j,k]·h_k + b2_j",
             "f_j = Σ_k h_k·W2[k,j] + b2_j", if_shaped(lambda p: p.worked.ffn.W2.shape[0] >= p.worked.ffn.W2.shape[1],

@@ -155,6 +155,13 @@ STD_FOR_VAR = OneStep({"var": lambda p: lambda var, done: np.sqrt(var + p.worked
 MIRRORED = OneStep({"a": _mirrored}, ("a",))
 
 
+def reversible(p: Paper) -> bool:
+    """Could the learner have taken a pair's differences the other way round? Not where a5 or a6 is on the paper (a
+    step shown worked, or typed): with a5 = 1.800497 shown, h2 h3 h4 for h2 h3 h4 h6 had been said to come from
+    both differences reversed, where it is h6 left out."""
+    return bool(p.worked.negated) and not any(f"a{k + 1}" in p.known for pair in p.worked.negated for k in pair)
+
+
 # each difference the other way round, carried into ReLU: h5 takes h6's value, and is zeroed as h6 is. Named at h and
 # in the zeroed set alone (at f it gives what reading h5 for h6 gives: pairs swapped), and never for a 0, which a
 # learner may type for a channel ReLU zeroes for any reason

@@ -137,7 +137,7 @@ class Written(NamedTuple):
 
 def written(lesson: Lesson) -> list[Written]:
     """Each number a text writes as `NAME = NUMBER`, as a claim of its state, with the decimals it is written to and
-    the texts that write it: once a state, whether the zh text, the en or both write it. A product written without
+    the texts that write it (explain.zh, explain.en): once a state, whether the zh text, the en or both write it. A product written without
     its bias (uW1) claims the bias is 0."""
     widths = stage_widths(lesson.example)
     found: dict[tuple[str | None, str], Written] = {}
@@ -148,14 +148,15 @@ def written(lesson: Lesson) -> list[Written]:
                 if any(product in language and pattern.search(language) for language in (text.zh, text.en)):
                     said = f"{bias} = 0 ({product})"  # the claim first: cut short at 80 columns, "uW1 = 0" was false
                     found.setdefault((sid, said), Written(sid, Claim(said, bias, "=", 0.0), 6, product, ()))
-            for m in (m for language in (text.zh, text.en) if "=" in language or "＝" in language
-                      for m in _WRITTEN.finditer(language)):
+            for lang, m in ((lang, m) for lang, language in (("zh", text.zh), ("en", text.en))
+                            if "=" in language or "＝" in language for m in _WRITTEN.finditer(language)):
                 name, number = _spelled(m.group(1), widths), m.group(2).replace("−", "-")
                 if _unknown(name, widths) is None and name not in VECTORS:
                     said = f"{name} = {number.replace('-', '−')}"
                     places = len(number.split(".")[1])
-                    fields = found[(sid, said)].fields if (sid, said) in found else ()  # its zh and en: once
-                    fields = fields if where in fields else (*fields, where)
+                    fields = found[(sid, said)].fields if (sid, said) in found else ()  # each text once
+                    field = f"{where}.{lang}"  # as the loader names a field: a number written in one language only
+                    fields = fields if field in fields else (*fields, field)
                     found[(sid, said)] = Written(sid, Claim(said, name, "=", float(number)), places, name, fields)
     return list(found.values())
 
