@@ -429,3 +429,17 @@ def test_a_tiny_variance_says_rounding_moved_z(lesson) -> None:
         "0.868156 with every digit kept" in said()
     walk.what_if([1.0, -0.5, 0.25, 2.0])
     assert "var(s) is only" not in said()
+
+
+def test_a_lesson_whose_printed_values_are_off_says_so_on_each_state_in_linear_text(runner, raw, write_states) -> None:
+    """`show` opens each state with what the file's printed: values deny; `step --plain` had said it on stderr
+    alone, which a listener who set stderr aside never heard (an instructor's report). Said in full at the first
+    state, named at the next, as a panel heard already is."""
+    raw["printed"]["z"][0] = 1.233145  # computed: 1.233154
+    path = str(write_states(raw))
+    result = invoke(runner, "--states", path, "--plain", "step", "--from", "b0", input="n\nq\n")
+    note = "Note: the lesson file disagrees with what its u and weights give"
+    first, second = result.stdout.split("State b1.")
+    assert f"{note}\nThe printed: values of the lesson file" in first and "(z1 printed 1.233145, computed 1.233154)" \
+        in first
+    assert f"not said again: {note}." in " ".join(second.split())

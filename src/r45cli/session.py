@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from .lesson.model import Lesson
     from .progress import Progress, ProgressWarning
     from .view.model import Page
+    from .view.state import StateView
     from .worked import WorkedExample
 
 
@@ -64,6 +65,7 @@ class Session:
         self.out = out
         self.sink = sink  # rich, plain (the linear text) or json
         self.warned = False  # a progress warning is said once per command
+        self._wrong_at: dict[str, list[str]] | None = None  # texts_wrong_at the course's numbers, once asked
 
     @classmethod
     def open(cls, options: Options, *, json: bool = False) -> Session:
@@ -209,6 +211,16 @@ class Session:
                 line = self.say(key, claim=c.values["claim"], name=c.values["name"], got=c.got)
                 at.setdefault(str(c.values["sid"] or ""), []).append(line)
         return at
+
+    def with_warnings(self, sv: StateView) -> StateView:
+        """A state as `show` has it: opening with what its texts, or the file's printed: values, say that the numbers
+        deny (a listener to `step --plain` who set stderr aside had never heard it)."""
+        from .view.state import warned
+        from .worked import compute
+
+        if self._wrong_at is None:
+            self._wrong_at = self.texts_wrong_at(compute(self.lesson))
+        return warned([sv], self._wrong_at, self.lang)[0]
 
     def _printed_off(self, worked: WorkedExample) -> list[str]:
         """The warning, if any, that the lesson's `printed:` values are not what its numbers give: show had printed

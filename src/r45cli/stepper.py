@@ -314,7 +314,7 @@ class Stepper:
         lang, state = self.session.lang, state or self.current
         worked, whose = self.numbers(state) if numbers else (None, None)
         course = self.course if whose is Whose.YOURS else None
-        sv = state_view(self.lesson, worked, state, lang, whose=whose, course=course)
+        sv = self.session.with_warnings(state_view(self.lesson, worked, state, lang, whose=whose, course=course))
         last = self.reveals.get(state)  # the last run at `state`: left early, or finished
         resumed = self.resumed and state == self.current and last is None  # a run here already opened the session
         shown = tuple(p for p in (sv.inputs,) if p is not None) if inputs else pane(
