@@ -137,8 +137,8 @@ class Written(NamedTuple):
 
 def written(lesson: Lesson) -> list[Written]:
     """Each number a text writes as `NAME = NUMBER`, as a claim of its state, with the decimals it is written to and
-    the texts that write it (explain.zh, explain.en): once a state, whether the zh text, the en or both write it. A product written without
-    its bias (uW1) claims the bias is 0."""
+    the texts that write it (explain.zh, explain.en): once a state, whether the zh text, the en or both write it. A
+    product written without its bias (uW1) claims the bias is 0."""
     widths = stage_widths(lesson.example)
     found: dict[tuple[str | None, str], Written] = {}
     parts = [(sid, _state_texts(lesson.state(sid))) for sid in lesson.order] + [(None, _lesson_texts(lesson))]
