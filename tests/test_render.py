@@ -581,6 +581,12 @@ def test_a_chinese_function_name_keeps_its_bracket() -> None:
         assert not any(line.endswith("另") for line in lines), (width, lines)
 
 
+def test_a_formula_after_a_chinese_colon_breaks_at_the_colon_not_inside() -> None:
+    """A skill in `progress` at 80 columns read "归一化：(s − mean) /" / "std": its bracket was kept to the colon as a
+    function's is to its name, and the formula then broke inside."""
+    assert Prose("归一化：(s − mean) / std").lines(20) == ["归一化：", "(s − mean) / std"]
+
+
 def test_two_names_joined_by_a_list_comma_stay_on_one_line() -> None:
     """b5 at 40 and 80 columns read "把 u3、" / "u4 带到了输出" (a zh learner's report): a pair of names stays whole;
     a longer list still breaks after any 、."""

@@ -83,7 +83,9 @@ def names_kept(parts: list[str]) -> list[str]:
         key = last[:1].isascii() and last[:1].isalnum() and before.rstrip()[-1:] in ("", "，", ">")  # not "是 x："
         keyed = last.endswith("：") and (key or before.endswith(NBSP)) and is_cjk(part[:1])
         led = last.endswith(" ") and last.rstrip()[-1:] in LEADS and _NAME.fullmatch(part.split(" ")[0]) is not None
-        called = part[:1] == "(" and is_cjk(last[-1:] or " ")  # 注意力(x + y): a function and what it is applied to
+        # 注意力(x + y): a function and what it is applied to; not after a mark ("归一化：(s − mean) / std" had kept its
+        # formula on the colon's line, then broke it inside at a narrow width)
+        called = part[:1] == "(" and is_cjk(last[-1:] or " ") and last[-1:] not in CLOSING
         if last.endswith(NBSP) and not part.isspace() or keyed or led or called:  # a no-break space holds it too
             out[-1] += part
         else:
