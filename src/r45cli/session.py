@@ -212,15 +212,15 @@ class Session:
                 at.setdefault(str(c.values["sid"] or ""), []).append(line)
         return at
 
-    def with_warnings(self, sv: StateView) -> StateView:
-        """A state as `show` has it: opening with what its texts, or the file's printed: values, say that the numbers
-        deny (a listener to `step --plain` who set stderr aside had never heard it)."""
+    def with_warnings(self, sv: StateView, course: WorkedExample | None) -> StateView:
+        """A state as `show` has it: opening with what its texts, or the file's printed: values, say that the course's
+        numbers deny (a listener to `step --plain` who set stderr aside had never heard it); as it is before they are
+        computed (the full screen's first frame, which waits for no numpy)."""
         from .view.state import warned
-        from .worked import compute
 
-        if self._wrong_at is None:
-            self._wrong_at = self.texts_wrong_at(compute(self.lesson))
-        return warned([sv], self._wrong_at, self.lang)[0]
+        if self._wrong_at is None and course is not None:
+            self._wrong_at = self.texts_wrong_at(course)
+        return sv if self._wrong_at is None else warned([sv], self._wrong_at, self.lang)[0]
 
     def _printed_off(self, worked: WorkedExample) -> list[str]:
         """The warning, if any, that the lesson's `printed:` values are not what its numbers give: show had printed

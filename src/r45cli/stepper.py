@@ -140,8 +140,7 @@ class Stepper:
         self.u, self.relu, self.without_w2 = u, relu, without_w2
 
     def switch(self, name: str) -> None:
-        """Line mode's `e relu` / `e w2`: flip one switch (a value of SWITCHES) of the what-if, keeping its u (the
-        course's if none)."""
+        """Line mode's `e relu` / `e w2`: flip one switch (SWITCHES) of the what-if, keeping its u (or the course)."""
         u = self.u if self.u is not None else list(self.lesson.example.u)
         self.what_if(u, relu=self.relu != (name == "relu"), without_w2=self.without_w2 != (name == "w2"))
 
@@ -151,7 +150,7 @@ class Stepper:
         self.u, self.relu, self.without_w2 = None, True, False
         self.trying = not close
 
-    def flip(self) -> None:
+    def flip(self) -> None:  # `c`: the course's numbers, or the learner's again
         self.showing_course = not self.showing_course
 
     # ------------------------------------------------------------------ predict mode
@@ -314,7 +313,8 @@ class Stepper:
         lang, state = self.session.lang, state or self.current
         worked, whose = self.numbers(state) if numbers else (None, None)
         course = self.course if whose is Whose.YOURS else None
-        sv = self.session.with_warnings(state_view(self.lesson, worked, state, lang, whose=whose, course=course))
+        sv = self.session.with_warnings(state_view(self.lesson, worked, state, lang, whose=whose, course=course),
+                                        self.course)
         last = self.reveals.get(state)  # the last run at `state`: left early, or finished
         resumed = self.resumed and state == self.current and last is None  # a run here already opened the session
         shown = tuple(p for p in (sv.inputs,) if p is not None) if inputs else pane(
