@@ -917,9 +917,11 @@ def test_steps_worked_from_a_close_number_of_ones_own_are_no_step_gone_wrong(les
 
 
 @pytest.mark.parametrize("done, said", [
-    ((), "The whole stretch is asked at b2, once these are done unaided too: b1, b2."),  # b2's own run first
-    (("b1", "b2"), "The other states of the stretch are done unaided too: the whole stretch is asked at b2 (r45 step "
-              "--predict --from b2)."),
+    # each with the key that goes there; b2's own run first
+    ((), "The whole stretch is asked at b2 (key\u00a02), once these are done unaided too: b1 (key\u00a01), "
+         "b2 (key\u00a02)."),
+    (("b1", "b2"), "The other states of the stretch are done unaided too: the whole stretch is asked at b2 "
+                   "(key\u00a02), on arriving there (a, if b2 was asked already this session)."),
 ])
 def test_a_state_of_the_stretch_done_unaided_says_where_the_stretch_stands(lesson, done, said) -> None:
     """b0 and b1 each done unaided said "recorded as done unaided" alone, nothing of the stretch from u to z they

@@ -354,7 +354,7 @@ def test_whole_state_hidden_formulas_and_done_unaided(runner, lesson) -> None:
     shown = look(runner, "b2")
     out = run(runner, "b2", answers(lesson, shown, ["s", "mean", "var", "z"]))
     assert "Every step right on new numbers with the formulas hidden: recorded as done unaided." in flat(out)
-    assert "The whole stretch waits for these to be done unaided too: b1." in flat(out)
+    assert "The whole stretch waits for these to be done unaided too: b1 (key 1)." in flat(out)
     assert progress_file()["unaided"] == {"b0": "2026-11-30", "b2": "2026-12-02"}
     assert progress_file()["fade"]["b2"] == 6  # b1 is not done: the chain waits
 
@@ -868,7 +868,8 @@ def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_before_th
     assert lines[slips[0]].endswith("f was used where s belongs; add u back first, s = u + f, then normalise.")
     # the components' lines give their right values, so the line over them counts; the slip is named once, first
     assert lines[slips[0] - 1] == "Not right: all 4 components are wrong."
-    assert all(lines[i].endswith(": wrong") for i in parts)
+    # each line ends as its row of the table of answers does: "not right" there had stood beside "eps left out" here
+    assert all(lines[i].endswith(": residual forgotten") for i in parts)
 
 
 def test_one_slip_over_a_whole_vector_is_said_of_the_vector(runner, lesson) -> None:
@@ -1490,7 +1491,8 @@ def test_a_run_shown_again_says_the_stretch_is_ready_once_its_other_states_are_d
     assert plan is not None and plan.waiting == others
     stepper.reveals[last] = predict.Reveal(last, (), None, plan=plan, next_level=plan.level, unaided=True)
     said = " ".join(getattr(b, "text", "") for b in stepper.page(reveal=True))
-    assert f"The whole stretch waits for these to be done unaided too: {', '.join(others)}." in said
+    keyed = ", ".join(f"{s} (key\u00a0{lesson.order.index(s)})" for s in others)  # how to get there
+    assert f"The whole stretch waits for these to be done unaided too: {keyed}." in said
     stepper.seen.unaided.update(dict.fromkeys(others, "2026-12-05"))  # done since, this session
     said = " ".join(getattr(b, "text", "") for b in stepper.page(reveal=True))
     assert "waits for these" not in said

@@ -374,7 +374,7 @@ def test_a_what_if_u_is_worked_from_the_6_decimals_shown(lesson) -> None:
 def test_the_default_offers_the_paths_start_only_while_a_state_before_it_is_unseen(runner, lesson) -> None:
     """A learner who had seen b0–b3 was still told "or start at b0" at b4, session after session."""
     out, _ = walk(runner, "q\n")  # a first run, at the default: nothing before it seen
-    start = f"or start at {lesson.order[0]}"
+    start = f"or press 0 to start at {lesson.order[0]}"  # which key goes there: a learner looked for it in ?
     assert start in out
     before = lesson.order.index(lesson.default)
     out, seen = walk(runner, "\n" * before + "q\n", "--from", lesson.order[0])

@@ -42,7 +42,7 @@ def test_title_and_explanation_are_on_the_first_screen_of_every_state(lesson, la
 def test_a_first_run_shows_both_routes_from_the_default(lesson) -> None:
     _, (screen,) = drive(lesson, [], size=(120, 30))
     assert f"next: {lesson.following(lesson.default)}" in screen
-    assert f"or start at {lesson.order[0]}" in screen
+    assert f"or press 0 to start at {lesson.order[0]}" in screen
     assert "▶ b4✓★" in screen  # current, seen, default
 
 

@@ -38,7 +38,8 @@ def test_the_chain_waits_once_said_and_a_zh_list(lesson) -> None:
     assert p is not None and p.waiting == ("b0", "b1")
     reveal = predict.Reveal("b2", (), None, 0, p, False, 6, True)
     zh = " ".join(b.text for b in summary(reveal, "zh"))  # type: ignore[union-attr]
-    assert zh.count("记为独立完成") == 1 and "b0、b1" in zh and "b0, b1" not in zh
+    # each with its key, listed with 、, and no space after a full-width bracket
+    assert zh.count("记为独立完成") == 1 and "等 b0（按\u00a00）、b1（按\u00a01）也独立完成后" in zh and ", " not in zh
     en = " ".join(b.text for b in summary(reveal, "en"))  # type: ignore[union-attr]
     assert en.count("recorded as done unaided") == 1
 

@@ -5,9 +5,8 @@ a state with steps to compute is asked on numbers drawn anew for each run (u, an
 seeded by the run's number, so nothing can be typed from memory. A run at the top level, every step right, without
 `s` or `f`, is the state (or the chain) done unaided.
 
-`Asking` grades one run's steps as they are typed (right, close, wrong
-methods by name, an error carried from the learner's own earlier step);
-line mode and the full screen both drive it.
+`Asking` grades one run's steps as they are typed (right, close, wrong methods by name, an error carried from the
+learner's own earlier step); line mode and the full screen both drive it.
 """
 
 from __future__ import annotations
@@ -57,6 +56,7 @@ class Plan(NamedTuple):
     passed_over: str = ""  # the session resumed here past this state, the last seen, done unaided
     told: bool = False  # on the course's numbers, after a run here this session showed an answer: right is recall
     chain_at: str = ""  # at another of the chain's states: the state the chain is asked at (`waiting` for it too)
+    path: tuple[str, ...] = ()  # the lesson's states in order: a state named is named with its key, its place
 
     @property
     def fresh(self) -> bool:
@@ -97,7 +97,7 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     chain_name = lesson.chain.title if chain_here(lesson, state) and lesson.chain is not None else None
     return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting, chain_name,
                 fading.back(lesson, state, k), fading.wrong_so_far(state, k, record), record.came_back.get(state) == k,
-                chain_at=members[-1] if state in members and chain_name is None else "")
+                chain_at=members[-1] if state in members and chain_name is None else "", path=lesson.order)
 
 
 def whole(lesson: Lesson, steps: tuple[Question, ...], given: tuple[str, ...]) -> tuple[Question, ...]:

@@ -45,8 +45,7 @@ def window_keys(plan: predict.Plan, short: bool = False) -> Message:
 
 
 def intro(plan: predict.Plan) -> tuple[Message, Message]:
-    """Work numbers out to 6 decimals; name channels (a set, no decimals); or answer a question by an option's
-    number. Then the keys: a question has no formulas to show."""
+    """Work numbers out; name channels (a set, no decimals); or answer by an option's number. Then the keys."""
     kinds = {q.kind for q in plan.asked}
     if kinds & {"number", predict.VECTOR}:  # one step alone: "each step in computing order" was said of z1 alone
         return M.predict_intro if len(plan.asked) > 1 else M.predict_intro_one, M.predict_intro_keys
@@ -179,7 +178,7 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
         if part.right:
             continue
         name = f"{event.question.answer}{j + 1}"
-        word = say(M.verdict_wrong, lang) if one else verdict_word(predict.Graded(event.question, part, want), lang)
+        word = verdict_word(predict.Graded(event.question, part, want), lang)  # the table's word: "eps left out"
         typed = part.typed or fixed(float(part.got))  # type: ignore[arg-type]
         right = right_value(part, lang)
         lines = [] if part.carried is not None else verdict_lines(part, lang)  # said once for them, after or above
@@ -272,8 +271,7 @@ def component_rows(g: predict.Graded, lang: str) -> list[Row]:
 
 def on_the_point(text: str) -> Cell:
     """A value in the table of answers, right or typed, a number where it is one: its column is then set on the
-    decimal point (1.201068 over −0.071132 had stood flush left, a digit out; so had a typed −0.339921 over
-    1.709334)."""
+    decimal point (1.201068 over −0.071132 had stood flush left, a digit out; so had −0.339921 over 1.709334)."""
     try:
         return Num(text, float(text.replace("−", "-")))
     except ValueError:
@@ -319,6 +317,11 @@ def next_time(event: predict.Reveal, lang: str) -> list[Block]:
     return [Para(say(M.predict_again_once if once else said, lang), "meta")]
 
 
+def keyed(p: predict.Plan, state: str, lang: str) -> str:
+    """A state with the key that goes there, its place on the path: "b0 (key 0)"."""
+    return say(M.state_key, lang, state=state, key=p.path.index(state)) if state in p.path else state
+
+
 def summary(event: predict.Reveal, lang: str) -> list[Block]:
     """What the run comes to: the first slip, what was looked at, done unaided, or what comes next."""
     p = event.plan
@@ -339,9 +342,11 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         out.append(Para(say(M.predict_unaided if p is None or p.fresh else M.predict_unaided_claims, lang), "right"))
         if p is not None and p.waiting:  # at b0 "recorded as done unaided" had said nothing of the stretch ahead
             said = M.predict_chain_waits_at if p.chain_at else M.predict_chain_waits
-            out.append(Para(say(said, lang, states=enumeration(lang).join(p.waiting), at=p.chain_at), "meta"))
+            states = enumeration(lang).join(keyed(p, s, lang) for s in p.waiting)
+            out.append(Para(say(said, lang, states=states, at=keyed(p, p.chain_at, lang)), "meta"))
         elif p is not None and p.chain_at:
-            out.append(Para(say(M.predict_chain_open_at, lang, at=p.chain_at), "meta"))
+            out.append(Para(say(M.predict_chain_open_at, lang, at=keyed(p, p.chain_at, lang), state=p.chain_at),
+                            "meta"))
         elif p is not None and p.chain is not None and p.title is None and event.next_level <= p.level:
             # the others done since; not after the stretch's own run, which `a` had been said to start
             out.append(Para(say(M.predict_chain_ready, lang, title=p.chain(lang)), "meta"))

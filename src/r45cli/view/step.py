@@ -102,7 +102,7 @@ def routes(lesson: Lesson, state: str, lang: str, seen: Collection[str] = ()) ->
     onward, start = lesson.following(state), lesson.order[0]
     parts = [say(M.route_on, lang, state=onward)] if onward is not None else []
     if start != state and not set(lesson.order[: lesson.order.index(state)]) <= set(seen):
-        parts.append(say(M.route_start, lang, state=start, group=lesson.group_of(start).title(lang)))
+        parts.append(say(M.route_start, lang, state=start, key=0, group=lesson.group_of(start).title(lang)))
     return (Para(" · ".join(parts), "default"),) if parts else ()
 
 

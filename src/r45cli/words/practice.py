@@ -223,14 +223,17 @@ class PracticeWords:
                                      "(a: ask it again); r45 review brings it back.")  # "(a asks" was heard "uh asks"
     predict_chain_ready = Message("整段的其他状态也都独立完成了：按\u00a0a 开始“{title}”。",
                                   "The other states of the stretch are done unaided too; a: start '{title}'.")
-    predict_chain_waits = Message("等 {states} 也独立完成后，就开始整段练习。",
+    # each state with the key that goes there (a learner told to finish b0 and b1 looked for how to reach them)
+    predict_chain_waits = Message("等 {states}也独立完成后，就开始整段练习。",
                                   "The whole stretch waits for these to be done unaided too: {states}.")
-    predict_chain_waits_at = Message("整段练习在 {at} 进行，等 {states} 也独立完成后开始。",
+    predict_chain_waits_at = Message("整段练习在 {at}进行，等 {states}也独立完成后开始。",
                                      "The whole stretch is asked at {at}, once these are done unaided too: {states}.")
-    predict_chain_open_at = Message("整段的其他状态也都独立完成了：整段练习在 {at} 进行"
-                                    "（r45 step --predict --from {at}）。",
+    # at b1 it had named a command, r45 step --predict --from b2, where b2 itself said a: the key, here too
+    predict_chain_open_at = Message("整段的其他状态也都独立完成了：整段练习在 {at}进行，到了那里就开始"
+                                    "（这次已经在 {state} 练过的话，再按\u00a0a）。",
                                     "The other states of the stretch are done unaided too: the whole stretch is "
-                                    "asked at {at} (r45 step --predict --from {at}).")
+                                    "asked at {at}, on arriving there (a, if {state} was asked already this session).")
+    state_key = Message("{state}（按\u00a0{key}）", "{state} (key\u00a0{key})")
     predict_told = Message("答对了，但这一次之前已经看过答案：不记为独立完成；r45 review 改天再问。",
                            "Right, but its answer was shown earlier this session: not recorded as done unaided; "
                            "r45 review asks it another day.")

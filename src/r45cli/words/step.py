@@ -66,7 +66,8 @@ class StepWords:
                         "r45 lab: the further-study experiments, such as W_O set to zero or no ReLU")
     step_left_at = Message("已退出 r45 step，停在 {state}。", "Left r45 step at {state}.")
     route_on = Message("继续往下：{state}", "next: {state}")  # "carry on" read as resuming, on a first visit
-    route_start = Message("或从 {state} 开始{group}", "or start at {state} ({group})")
+    route_start = Message("或按 {key} 从 {state} 开始{group}", "or press {key} to start at {state} ({group})")  # a
+    # learner at b4 looked in ? for the key that goes there
     step_at_start = Message("已经是第一个状态。", "Already at the first state.")
     step_unknown = Message("不认识{key!r}。输入 h 或 help 查看按键。",
                            "Unknown key {key!r}. Type h or help for the keys.")
