@@ -251,6 +251,8 @@ class Summary(NamedTuple):
     unmet: int  # cards never met
     next: dt.date | None  # the next day with something to review, as review's own end says it
     next_new_only: bool  # on that day no card falls due: new cards come ("next review 12-07" with none due then)
+    met_today: int = 0  # cards first met today (a miss anywhere makes one): what left today fewer new, or none
+    per_day: int = NEW_PER_DAY
 
     @property
     def unmet_later(self) -> int:
@@ -266,7 +268,7 @@ def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.d
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
     later = next_day(lesson, cards, day)
     new_today = queue(lesson, cards, day, skills).new_today
-    return Summary(due, new_today, unmet(lesson, cards), later, new_only(cards, later))
+    return Summary(due, new_today, unmet(lesson, cards), later, new_only(cards, later), met_on(cards, day))
 
 
 def met_on(cards: Mapping[str, Mapping[str, object]], day: dt.date) -> int:

@@ -238,8 +238,11 @@ class QuizWords:
         "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}; r45 schedules from 1900-01-01 to 9899-12-31",
     )
     # "not met yet" had been said of cards whose questions the learner answered right in a quiz that morning
-    review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张 · 另有 {new} 张之后作为新卡加入",
-                              "Review cards: {due} due today, {fresh} new · {new} more to come as new cards")
+    review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张{met} · 另有 {new} 张之后作为新卡加入",
+                              "Review cards: {due} due today, {fresh} new{met} · {new} more to come as new cards")
+    # "4 new" in the morning, "0 new" after practice that missed: why (each miss had made a card met today)
+    review_progress_met = Message("（今天已第一次遇到 {met} 张，每天新卡最多 {cap} 张）",
+                                  " ({met} met for the first time today already; {cap} new a day at most)")
     # "16 not met yet", below the skills, was read as skills
     review_progress_next = Message(" · 下一次复习 {date}", " · next review on {date}")
     review_progress_next_new = Message(" · 下一次复习 {date}（新卡）", " · next review on {date} (new cards)")
