@@ -443,3 +443,24 @@ def test_a_lesson_whose_printed_values_are_off_says_so_on_each_state_in_linear_t
     assert f"{note}\nThe printed: values of the lesson file" in first and "(z1 printed 1.233145, computed 1.233154)" \
         in first
     assert f"not said again: {note}." in " ".join(second.split())
+
+
+def test_a_note_heard_once_is_named_not_read_again_in_linear_text(runner, lesson) -> None:
+    """A listener heard the six lines on the worked example at b4, again at b2, which shares the note, and again
+    after each c and r at b2: read once, then named with where it was read."""
+    shared = [(a, b, n.en) for a in lesson.order for b in lesson.order if a != b
+              for n in lesson.state(a).notes if n.en in [m.en for m in lesson.state(b).notes]]
+    first, then, note = shared[0]
+    hops = f"{lesson.order.index(then)}\ne 1,2,3,4\nc\nc\nr\nq\n"
+    out = invoke(runner, "--plain", "step", "--from", first, input=hops).stdout
+    assert out.count(re.split(r"[–(]", note)[0]) == 1  # its opening, as linear text says it ("R43 to R44")
+    assert f"Said at {first}, the same, and not said again: 1 of its notes." in out  # at the second state
+    assert out.count("Said before, the same, and not said again: 1 of its notes.") == 2  # after c to the course's, r
+
+
+def test_r_with_no_what_if_open_says_so_and_reads_nothing_again(runner) -> None:
+    """r at the course's numbers read the whole state again (a listener's report); it says there is nothing to put
+    back. After a what-if it still puts the course's numbers back."""
+    out, seen = walk(runner, "r\ne 1,2,3,4\nr\nq\n", "--from", "b2")  # drawn: on arriving, after e, after r
+    assert seen == ["b2"] * 3 and out.count("No what-if is open: these are the course's numbers.") == 1
+    assert out.count("Back to the course's numbers.") == 1

@@ -1,11 +1,9 @@
 """The step controller: one learner's walk through the lesson, driven by the full screen or by lines.
 
-A Stepper owns where the learner is on the path (and where they came from),
-their progress file, predict mode's plan and fading, the what-if numbers and
-whose numbers are shown. The full-screen app (tui/) and line mode
-(linemode.py) are thin drivers: they turn keys or lines into these calls,
-and draw the page it hands back. Both read the one key table (keys.KEYS).
-"""
+A Stepper owns where the learner is on the path (and where they came from), their progress file, predict mode's plan
+and fading, the what-if numbers and whose numbers are shown. The full-screen app (tui/) and line mode (linemode.py)
+are thin drivers: they turn keys or lines into these calls, and draw the page it hands back. Both read the one key
+table (keys.KEYS)."""
 
 from __future__ import annotations
 
@@ -156,12 +154,10 @@ class Stepper:
     # ------------------------------------------------------------------ predict mode
 
     def ask_first(self) -> predict.Plan | None:
-        """In predict mode, the steps to ask at this state before it is shown (once a session); None for none.
-
-        A state the record says to show worked is shown so, and the record moves on; a run on drawn numbers is
-        counted now, as its numbers are shown, so that the next one draws others however this one ends (a learner
-        shown the answers, whose terminal then closed, was asked the same numbers again).
-        """
+        """In predict mode, the steps to ask at this state before it is shown (once a session); None for none. A
+        state the record says to show worked is shown so, and the record moves on; a run on drawn numbers is counted
+        now, as its numbers are shown, so that the next one draws others however this one ends (a learner shown the
+        answers, whose terminal then closed, was asked the same numbers again)."""
         from . import predict
 
         state = self.current
@@ -372,8 +368,9 @@ class Stepper:
             return Outcome(quit=True)
         if action == "help":
             return Outcome(keys=True)
-        if action == "restore":
-            return Outcome(what_if="")
+        if action == "restore":  # with nothing to put back, said so: the whole state had been read again
+            return Outcome(what_if="") if self.trying else Outcome(
+                say=M.step_restore_none_drawn if self.current in self.drawn else M.step_restore_none)
         if action == "flip":
             if self.mine is None:
                 return Outcome(say=M.step_flip_none)

@@ -335,7 +335,7 @@ def visibility(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     for who, reads in zip((M.attention, M.ffn), v.worked.visibility(n)):
         rows = tuple(
             Row(str(i + 1), tuple(Mark(SEEN, "", True) if reads[i, j] else Mark(UNSEEN, "", False) for j in range(n)),
-                said=v.say(M.plain_reads, who=v.say(who), i=i + 1,
+                said=v.say(M.plain_reads, i=i + 1,
                            js=enumeration(v.lang).join(str(j + 1) for j in range(n) if reads[i, j])))
             for i in range(n)
         )

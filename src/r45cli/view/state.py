@@ -273,9 +273,15 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
         if used is not None and used in heard:
             same, used = [*same, used], None
         gone = (say(M.again_left, lang, titles=semicolon(lang).join(p.said or p.title for p in same)),) if same else ()
-        said = (*((sv.held,) if sv.held else ()), *gone)
-        # `c` to the course's numbers brings their notes, as the line holding them back promised
-        notes = (Items(sv.about_course),) if sv.about_course else ()
+        # `c` to the course's numbers brings their notes, as the line holding them back promised; those heard here
+        # already are named (a listener heard six lines on the worked example after each c and r)
+        told = {t for q in (*heard, *(q for _, q in elsewhere)) if q.kind == "state" for b in q.blocks
+                if isinstance(b, Items) for t in b.texts}
+        fresh = tuple(t for t in sv.about_course if t not in told)
+        repeated = len(sv.about_course) - len(fresh)
+        said = (*((sv.held,) if sv.held else ()), *gone, *((say(M.read_before, lang, titles=say(
+            M.noted_all if repeated == len(sv.notes) else M.noted_some, lang, n=repeated)),) if repeated else ()))
+        notes = (Items(fresh),) if fresh else ()
         at = demo_at[0] if demo_at else len(kept)
         # the demonstration's tables retitled only for W2 = 0 (`e w2` at b3 read its unchanged attention and u again)
         kept = tuple(_changed_only(p, heard, lang, titled=p.kind not in DEMO_PANELS) for p in kept)
@@ -291,8 +297,7 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     # linear text after the first state: a panel read the same earlier is named (b4 read again the 45 lines of
     # inputs b3 had just read); with the paper's reference, read with the first state, a listener heard the URL
     # after every state
-    titled, left_out = (header(sv, lang), None) if whole_diagram else _header_again(sv, lang, elsewhere)
-    read = {left_out: (sv.id, left_out)} if left_out else {}
+    titled, read = (header(sv, lang), {}) if whole_diagram else _header_again(sv, lang, elsewhere)
     back = any(sid == sv.id for sid, _ in elsewhere)  # come back to: its own numbers are what one comes for
     read |= {(p.said or p.title): (sid, p.said or p.title) for p in ordered for sid, q in elsewhere
              if _within(p, q) and not (back and p.kind in EXAMPLE_PANELS)}
@@ -320,13 +325,16 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     return (*top, *body, titled) if explain_last else (*top, titled, *body)
 
 
-def _header_again(sv: StateView, lang: str, elsewhere: Collection[tuple[str, Panel]]) -> tuple[Panel, str | None]:
-    """The state's title, and its explanation and each of its notes unless read at this state already this session;
-    and what was left out, to name among what was read before (None: nothing). A listener going back and forth heard
-    b2's four long notes five times, and its numbers, named as read, not once more."""
+def _header_again(sv: StateView, lang: str,
+                  elsewhere: Collection[tuple[str, Panel]]) -> tuple[Panel, dict[str, tuple[str, str]]]:
+    """The state's title, and its explanation and each of its notes unless read already this session (a note, at any
+    state: b2 and b4 share one on the worked example, six lines); and what was left out, to name among what was read
+    before, by where it was read. A listener going back and forth heard b2's four long notes five times, and its
+    numbers, named as read, not once more."""
     whole = header(sv, lang)
     before = [q for sid, q in elsewhere if sid == sv.id and q.kind == "state"]
-    heard = {text for q in before for b in q.blocks if isinstance(b, Items) for text in b.texts}
+    heard = {text: sid for sid, q in sorted(elsewhere, key=lambda e: e[0] != sv.id) if q.kind == "state"
+             for b in q.blocks if isinstance(b, Items) for text in b.texts}  # here first, then where else
     explained = any(Para(sv.explain) in q.blocks for q in before)
     blocks: list[Block] = []
     for b in whole.blocks:
@@ -335,13 +343,12 @@ def _header_again(sv: StateView, lang: str, elsewhere: Collection[tuple[str, Pan
             blocks += [b._replace(texts=kept)] if kept else []
         elif not (explained and b == Para(sv.explain)):
             blocks.append(b)
-    notes = len(sv.notes) - sum(len(b.texts) for b in blocks if isinstance(b, Items) and b.role == "note")
-    if not explained and not notes:
-        return whole, None
-    parts = [say(M.explained_before, lang)] if explained else []
-    parts += [say(M.noted_all if notes == len(sv.notes) else M.noted_some, lang, n=notes)] if notes else []
-    said = say(M.explained_and, lang, a=parts[0], b=parts[1]) if len(parts) == 2 else parts[0]
-    return whole._replace(blocks=tuple(blocks)), said
+    at = Counter(heard[t] for t in sv.notes if t in heard)
+    parts = {sv.id: [say(M.explained_before, lang)]} if explained else {}
+    for sid, n in sorted(at.items(), key=lambda e: e[0] != sv.id):
+        parts.setdefault(sid, []).append(say(M.noted_all if n == len(sv.notes) else M.noted_some, lang, n=n))
+    said = {sid: say(M.explained_and, lang, a=p[0], b=p[1]) if len(p) == 2 else p[0] for sid, p in parts.items()}
+    return whole._replace(blocks=tuple(blocks)), {text: (sid, text) for sid, text in said.items()}
 
 
 def inputs_once(sections: list[StateView], lang: str) -> list[StateView]:

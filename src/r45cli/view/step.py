@@ -171,7 +171,8 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     elif let_go:  # b5's question, answered right unaided, is not asked again at every visit
         note = (*note, Para(say(M.predict_let_go, lang, state=sv.id), "meta"))
     if again:  # the run's own word stays: leaving a run early had read the table with nothing said of the record
-        return (*note, *state_page(sv, lesson, lang, heading=False, again=True, fold=fold, heard=heard))
+        return (*note, *state_page(sv, lesson, lang, heading=False, again=True, fold=fold, heard=heard,
+                                   elsewhere=elsewhere))
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram,
                       linear=routes_last, fold=fold, elsewhere=elsewhere)
     end = path_end(lesson, sv.id, seen, lang, predicting) if lesson.following(sv.id) is None else ()

@@ -31,7 +31,8 @@ class PlainWords:
     plain_moved = Message("变了", "changed")
     plain_unmoved = Message("没变", "unchanged")  # f4 said "Δ = 0.000000" and nothing, beside three "changed"
     plain_position = Message("位置 {i}", "position {i}")
-    plain_reads = Message("{who}：位置 {i} 读取 {js}", "{who}: position {i} reads {js}")
+    plain_reads = Message("位置 {i} 读取 {js}", "position {i} reads {js}")  # under its grid's caption: "attention",
+    # then "attention: position 1 reads 1, 2, 3" had said it twice
     plain_yes = Message("是", "yes")
     plain_no = Message("否", "no")
     plain_from = Message("来自 {names}", "from {names}")

@@ -45,6 +45,10 @@ class StepWords:
     step_showing_course = Message("下面是课程的数（c 换回你的）。", "The course's numbers below (c: yours again).")
     step_showing_yours = Message("下面又是你的数（c 看课程的）。", "Your numbers below again (c: the course's).")
     step_restored = Message("回到课程的数。", "Back to the course's numbers.")
+    step_restore_none = Message("没有打开的假如：现在就是课程的数。",
+                                "No what-if is open: these are the course's numbers.")
+    step_restore_none_drawn = Message("没有打开的假如：现在就是这一轮新抽的数。",
+                                      "No what-if is open: these are this run's drawn numbers.")
     step_restored_drawn = Message("回到这一轮新抽的数。", "Back to this run's drawn numbers.")  # after a predict run
     step_flip_none = Message("现在没有你的数：先用 e 加四个数（e 1,2,3,4）给出你的 u。",  # "yet" after r was untrue
                              "No numbers of yours now: give your u first, e and four numbers (e 1,2,3,4).")
