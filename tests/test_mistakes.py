@@ -418,6 +418,23 @@ def test_differences_reversed_are_not_named_where_a_difference_is_on_the_screen(
     assert [m.mistake.key for m in reversed_.matches] == ["difference_reversed"]
 
 
+def test_n_minus_1_from_s_and_mean_kept_whole_is_named_where_the_learner_wrote_them_down(lesson) -> None:
+    """u → z: a learner typed s and the mean to 6 decimals, then worked var over n − 1 from them kept whole
+    (2.153472): told only "Not right", where the same slip on the numbers as written gives 2.153473 (the right
+    var is accepted either way)."""
+    from r45cli import predict
+
+    top = predict.top_level(lesson, "b2")
+    p = predict.plan(lesson, "b2", predict.Record({"b2": top}, ("b2",), {"b0", "b1", "b2"}, {"b0+b1+b2": 1}))
+    drawn = predict.draw(lesson, p)
+    q = next(q for q in p.asked if q.answer == "var")
+    s = compute(lesson, u=drawn.vector("u"), exact=True).vector("s")  # every digit
+    written_down = {f"s{j + 1}": float(fixed(x)) for j, x in enumerate(s)} | {"mean": float(fixed(s.mean()))}
+    kept = float(fixed(((s - s.mean()) ** 2).sum() / (len(s) - 1)))
+    verdict = grading.grade(q, kept, drawn, text=fixed(kept), mine=written_down)
+    assert [m.mistake.key for m in verdict.matches] == ["unbiased_variance"], (kept, verdict)
+
+
 def test_a_slip_is_said_to_give_the_right_number_only_where_it_gives_the_number_typed(lesson) -> None:
     """Under a right mean 0.212655 the tutor said leaving out u gives the same mean; mean(f) = 0.2126555 is written
     0.212656, so it does not: the slip is said to agree only where, written to 6 decimals, it gives what was typed."""

@@ -167,8 +167,10 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # said of s3 where a, h and f were all right)
     on_theirs = mistakes.match_number(theirs, name, x, right, tol, cut_short=early) \
         if set(slipped) & set(earlier) and carried is None and not cut else ()
-    on_screen = () if carried is not None or cut else mistakes.match_number(paper, name, x, right, tol,
-                                                                            cut_short=early)
+    # on the numbers they typed right, else from the screen alone with every digit kept, as a right answer may be (var
+    # over n − 1 from their s and mean kept whole had been named nothing, a digit from the slip's on their written s)
+    on_screen = () if carried is not None or cut else next(
+        (found for p in papers if (found := mistakes.match_number(p, name, x, right, tol, cut_short=early))), ())
     if on_theirs and _past_their_numbers(on_theirs, on_screen, paper, mine, slipped, name, tol):
         on_theirs = ()  # z1 with n − 1 from the s shown had been said to rest on the learner's wrong var
     found = on_theirs or on_screen
