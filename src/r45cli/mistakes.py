@@ -101,14 +101,14 @@ MISTAKES: tuple[Mistake, ...] = (
             relu_inverted),
     # a5 = u2 − u1 where W1's column says u1 − u2, then ReLU: h5 typed as h6's value (a learner's report)
     Mistake("difference_reversed", M.mis_difference_reversed, M.mis_difference_reversed_why,
-            "a_i ↔ a_j", "a_j = Σ_i u_i·W1[i,j] + b1_j",  # the pair's values in each other's place, not every a
+            "a{pj} ↔ a{qj}", "a_j = Σ_i u_i·W1[i,j] + b1_j",  # the pair's values in each other's place, not every a
             lambda p, r: Either(DIFFERENCE_REVERSED_H(p, r), DIFFERENCE_REVERSED_SET(p, r)) if reversible(p)
             else {}, at={"h": M.mis_difference_reversed_at_h}),
     Mistake("w2_transposed", M.mis_w2_transposed, M.mis_w2_transposed_why, "f_j = Σ_k W2[j,k]·h_k + b2_j",
             "f_j = Σ_k h_k·W2[k,j] + b2_j", if_shaped(lambda p: p.worked.ffn.W2.shape[0] >= p.worked.ffn.W2.shape[1],
                                                  W2_TRANSPOSED),
             at={"f": M.mis_w2_transposed_at_f}, step=W2_TRANSPOSED),
-    Mistake("pairs_swapped", M.mis_pairs_swapped, M.mis_pairs_swapped_why, "h_i ↔ h_j",
+    Mistake("pairs_swapped", M.mis_pairs_swapped, M.mis_pairs_swapped_why, "{p} ↔ {q}",
             "f_j = Σ_k h_k·W2[k,j] + b2_j",
             if_shaped(lambda p: bool(p.worked.negated), PAIRS_SWAPPED), step=PAIRS_SWAPPED),
     Mistake("b1_left_out", M.mis_b1_left_out, M.mis_b1_left_out_why, "a = uW1", "a = uW1 + b1",
@@ -192,7 +192,10 @@ class Match(NamedTuple):
     def formula(self, lang: str) -> str:
         if self.mistake.said_as is not None:
             return self.mistake.said_as[0](lang)
-        return self.mistake.wrong.replace("{name}", self.blanks.get("name", ""))
+        wrong = self.mistake.wrong  # its blanks filled: "h5 ↔ h6", where "h_i ↔ h_j" had followed "h5 and h6 swapped"
+        for blank, value in self.blanks.items():
+            wrong = wrong.replace(f"{{{blank}}}", value)
+        return wrong
 
 
 def right_spans(paper: Paper, name: str, rows: Rounding | None = None) -> list[Span]:
