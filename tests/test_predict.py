@@ -1445,6 +1445,14 @@ def test_a_typed_after_the_reveal_runs_the_state_again(lesson) -> None:
     assert seen == ["PredictScreen", "PredictScreen"] and progress_file()["runs"]["b2"] == 2
 
 
+def test_a_place_typed_after_the_reveal_goes_there(lesson) -> None:
+    """The reveal names states with their keys ("b1 (key 1)") above the open field: 1 typed there had shown this
+    state, not b1."""
+    record(fade={"b2": 1}, visited=list(lesson.order))
+    app, _ = drive(lesson, ["0", "enter", "1", "enter"], start="b2", predicting=True, shots=False)
+    assert app.stepper.current == lesson.order[1]
+
+
 def test_a_key_of_the_states_typed_at_a_step_costs_nothing_and_says_the_steps_keys(runner) -> None:
     """A listener typed p at predict> to go back a state: p had shown the answer and cost the step. p, h, n and a
     are keys of the states; at a step they are said to be, and s (skip, as in the quiz) shows the answer."""

@@ -88,10 +88,12 @@ class PredictScreen(Window["predict.Asking"]):
         field = self.query_one(TypedInput)
         value = field.meant(event.value)
         if self.asking.reveal is not None or predict.quits(value):
-            again = self.asking.reveal is not None and line_words().get(value.strip().casefold()) == "again"
+            word = value.strip().casefold() if self.asking.reveal is not None else ""
             self.dismiss(self.asking)
-            if again:  # "Next run (a, …)" said above the field: a typed there had only shown the state
-                self.app.call_later(self.app.run_action, "again")
+            if line_words().get(word) == "again":  # "Next run (a, …)" said above the field: a there only showed
+                self.app.call_later(self.app.run_action, "again")  # the state
+            elif word.isascii() and word.isdigit():  # "b1 (key 1)": 1 typed there had shown this state
+                self.app.call_later(self.app.run_action, f"place({int(word)})")
             return
         # what was typed, under the step it answers (the line above the field moves on to the next)
         typed = Prose(f"{'' if self.options else self.asked + ' '}> {clean(value)}", style=STYLES["meta"])
