@@ -132,6 +132,8 @@ def test_two_slips_that_give_one_number_are_said_together(worked) -> None:
     assert {m.mistake.key for m in verdict.matches} == {"w2_transposed", "pairs_swapped"}
     words = " ".join(b.text for b in slips(verdict, "en") if hasattr(b, "text"))
     assert "Each of these 2 slips gives that number: W2 read by rows (transposed); h5 and h6 swapped." in words
+    swapped = next(m for m in verdict.matches if m.mistake.key == "pairs_swapped")
+    assert swapped.formula("en") == "h5 ↔ h6"  # its pair: "h_i ↔ h_j" had stood under "h5 and h6 swapped"
     # which h a row of W2 meets, and which row: "h was multiplied by row j of W2" left both to guess (a report)
     listed = " ".join(text for b in slips(verdict, "en") for text in getattr(b, "texts", ()))
     assert "This multiplies h1 to h4 by row 3 of W2 (a row has only 4 weights)." in listed
