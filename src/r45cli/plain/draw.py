@@ -128,6 +128,17 @@ def changed_once(nums: list[Num], lang: str, few: int = SAME_NAMED) -> Lines:
     return [but or say(M.plain_all_changed, lang)]
 
 
+def changed_in_full_once(lines: Lines, lang: str) -> Lines:
+    """A block's lines with "(changed from the course's)" whole the first time, then "(changed)"."""
+    whole, short = say(M.plain_changed_words, lang), say(M.plain_changed_short, lang)
+    out, said = [], False
+    for line in lines:
+        at = line.find(whole) + len(whole) if not said and whole in line else 0
+        out.append(line[:at] + line[at:].replace(whole, short))
+        said = said or at > 0
+    return out
+
+
 def equations(e: Equations, lang: str) -> Lines:
     """Each equation a line; where every number in them differs from the course's, that said once above them (b1's
     what-if had said "(changed from the course's)" ten times, inside each equation)."""
@@ -230,9 +241,10 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
         nums = [c for r in b.rows for c in r.cells if isinstance(c, Num)]
         if len(nums) >= ALL_ZERO and not any(n.value for n in nums):  # `e w2`: 28 zeros, one by one, had said W2 = 0
             return [*([minus_signs(b.caption)] if b.caption else []), *note, say(M.plain_all_zero, lang, n=len(nums))]
-        return [*([minus_signs(b.caption)] if b.caption else []), *note, *(row(b, r, lang) for r in b.rows)]
+        return [*([minus_signs(b.caption)] if b.caption else []), *note,
+                *changed_in_full_once([row(b, r, lang) for r in b.rows], lang)]
     if isinstance(b, Equations):
-        return equations(b, lang)
+        return changed_in_full_once(equations(b, lang), lang)
     if isinstance(b, Bars):
         return bars(b, lang, known)
     if isinstance(b, Beside):
