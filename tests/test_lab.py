@@ -293,3 +293,12 @@ def test_a_number_the_experiment_leaves_alone_is_said_unchanged(runner) -> None:
     lines = invoke(runner, "--plain", "lab", "--zero-ffn").stdout.splitlines()
     assert "f4: before = 0.000000, after = 0.000000, Δ = 0.000000, unchanged" in lines
     assert "f1: before = 0.585353, after = 0.000000, Δ = −0.585353, changed" in lines
+
+
+def test_a_u_no_layernorm_gives_is_said_to_be_one(runner, lesson) -> None:
+    """`lab --u 1,2,3,4` was worked without a word that no LayerNorm gives such a u (a learner took it for one the
+    block could give); the course's own u, a LayerNorm output, says nothing of the kind."""
+    out = " ".join(invoke(runner, "--plain", "lab", "--u", "1,2,3,4").stdout.split())
+    assert "Your u is not what a LayerNorm gives: its mean is 2.500000 and its variance 1.250000" in out
+    course = ",".join(f"{x:.6f}" for x in lesson.example.u)
+    assert "not what a LayerNorm gives" not in invoke(runner, "--plain", "lab", "--u", course).stdout

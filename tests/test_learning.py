@@ -73,6 +73,8 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     # said as what the model is unsure of, with the quiz that asks it: a learner read "weakest" of a skill they had
     # only ever answered right (once, of two options) and took it for a record of misses
     assert f"Of the skills practised, the one r45 is least sure you know: {title} (r45 quiz b2 asks it)." in said
+    zh = "".join(invoke(runner, "--lang", "zh", "progress", env=on(DAY)).stdout.split())  # quoted: a title holds
+    assert f"最可能还没掌握的一项是“{''.join(next(s for s in lesson.skills if s.id == eps).title('zh').split())}”" in zh
     # with an answer or two the chance is mostly the prior's, and said to be: two learners read a skill right 1 of 1
     # named weakest beside one missed 3 times as a mistake
     assert "It has been tried only once so far (a skip counts as a try): too few to be sure." in said

@@ -14,6 +14,7 @@ import numpy as np
 from . import encoder, nn
 from .derive import flat_note
 from .messages import M, Message
+from .numfmt import fixed
 from .worked import WorkedExample, negative_indices
 
 CHANGE_TOL = 5e-7  # a change smaller than this cannot show at 6 decimals
@@ -196,8 +197,18 @@ def own_u(worked: WorkedExample, u: np.ndarray) -> Experiment:
               if len(zero := np.flatnonzero(mine.a[0] == 0)) else []),
             Fact(M.lab_your_z, mine.z[0], "vector", of="z"),
             *([Fact(flat[0], True, "said", flat[1])] if (flat := flat_note(mine.s[0], worked.ln.beta)) else []),
+            *([Fact(M.lab_u_not_normed, True, "said", {"mean": fixed(u.mean()), "var": fixed(u.var()),
+                                                         "ln_mean": f"{worked.ln.beta.mean():g}",
+                                                         "ln_var": f"{(worked.ln.gamma ** 2).mean():g}"})]
+              if not _normed(u, worked) else []),
         ),
     )
+
+
+def _normed(u: np.ndarray, worked: WorkedExample) -> bool:
+    """Could u be a LayerNorm's output with the example's gamma and beta? Mean beta's, variance gamma²'s, nearly."""
+    ln = worked.ln
+    return bool(abs(u.mean() - ln.beta.mean()) < 0.01 and abs(u.var() - (ln.gamma**2).mean()) < 0.05)
 
 
 def run(worked: WorkedExample, keys: list[str], u: np.ndarray | None = None) -> list[Experiment]:

@@ -181,9 +181,10 @@ class ExerciseWords:
     skill_tried_run = Message("{all} 次，做对 {right} 次，最近连对 {run} 次",
                               "{right} of {all}, the last {run} in a row")
     # the least likely known is not always a skill missed: one right answer of two options is weak evidence
-    weakest = Message("练过的技能里，r45 认为你最可能还没掌握的一项：{skill}。",  # "最没把握你已掌握的是" read oddly
+    # the skill quoted: "…的一项：判断：注意力…" had two colons in a row
+    weakest = Message("练过的技能里，r45 认为你最可能还没掌握的一项是“{skill}”。",  # "最没把握你已掌握的是" read oddly
                       "Of the skills practised, the one r45 is least sure you know: {skill}.")
-    weakest_where = Message("练过的技能里，r45 认为你最可能还没掌握的一项：{skill}（r45 quiz {state} 会问到它）。",
+    weakest_where = Message("练过的技能里，r45 认为你最可能还没掌握的一项是“{skill}”（r45 quiz {state} 会问到它）。",
                             "Of the skills practised, the one r45 is least sure you know: {skill} (r45 quiz {state} "
                             "asks it).")
     # a skill right 1 of 1 named weakest beside one missed 3 times read as wrong (two learners' reports)
