@@ -224,8 +224,8 @@ def test_one_figure_by_name_or_number_and_what_is_refused(runner, tmp_path) -> N
     titles = [ET.parse(p).getroot().find(f"{SVG}title").text for p in written]
     assert len(titles) >= 12 and len(set(titles)) == len(titles)
     numbers: dict[str, list[int]] = {}
-    for p in written:  # r45-en-b2-1.svg: numbered 1, 2, … within each state, no number skipped
-        numbers.setdefault(p.stem.split("-")[2], []).append(int(p.stem.split("-")[3]))
+    for p in written:  # r45-en-slides-all-b2-1.svg: numbered 1, 2, … within each state, no number skipped
+        numbers.setdefault(p.stem.split("-")[4], []).append(int(p.stem.split("-")[5]))
     assert all(sorted(n) == list(range(1, len(n) + 1)) for n in numbers.values()) and len(numbers) == 6
     for p in tmp_path.iterdir():
         p.unlink()

@@ -233,11 +233,25 @@ def test_a_folder_with_a_slash_gets_a_named_file(runner, tmp_path) -> None:
 
 def test_an_existing_folder_without_a_slash_is_a_folder_too(runner, tmp_path) -> None:
     result = invoke(runner, "export", "b1", "-f", "svg", "--page", "-o", str(tmp_path))
-    assert result.exit_code == 0 and (tmp_path / "r45-en-b1.svg").exists()
+    assert result.exit_code == 0 and (tmp_path / "r45-en-b1-page.svg").exists()
     figures = invoke(runner, "export", "b1", "-f", "svg", "-o", str(tmp_path))
     assert figures.exit_code == 0
     # the diagram and W2
-    assert sorted(p.name for p in tmp_path.glob("r45-en-b1-*.svg")) == ["r45-en-b1-1.svg", "r45-en-b1-2.svg"]
+    assert sorted(p.name for p in tmp_path.glob("r45-en-slides-b1-*.svg")) == ["r45-en-slides-b1-1.svg",
+                                                                               "r45-en-slides-b1-2.svg"]
+
+
+def test_no_two_exports_into_one_folder_share_a_name(runner, tmp_path) -> None:
+    """An instructor's slides were refused beside the Markdown's pictures (both r45-en-b2-1.svg), a figure beside the
+    page (both r45-en-b2.svg), and `export all`'s slides beside one state's: each now has its own name."""
+    for args in (("-f", "md"), ("-f", "svg"), ("-f", "svg", "--page"), ("-f", "svg", "--figure", "bars"),
+                 ("-f", "html")):
+        for state in ("b2", "all"):
+            result = invoke(runner, "export", state, *args, "-o", f"{tmp_path}/")
+            assert result.exit_code == 0, (state, args, result.stderr)
+    names = {p.name for p in tmp_path.iterdir()}
+    assert {"r45-en-b2-1.svg", "r45-en-slides-b2-1.svg", "r45-en-slides-all-b2-1.svg", "r45-en-b2-page.svg",
+            "r45-en-b2-figure-bars.svg", "r45-en-all-page.svg"} <= names
 
 
 def test_a_file_in_a_folder_that_is_not_there(runner, tmp_path) -> None:

@@ -299,6 +299,6 @@ def test_a_u_no_layernorm_gives_is_said_to_be_one(runner, lesson) -> None:
     """`lab --u 1,2,3,4` was worked without a word that no LayerNorm gives such a u (a learner took it for one the
     block could give); the course's own u, a LayerNorm output, says nothing of the kind."""
     out = " ".join(invoke(runner, "--plain", "lab", "--u", "1,2,3,4").stdout.split())
-    assert "Your u is not what a LayerNorm gives: its mean is 2.500000 and its variance 1.250000" in out
+    assert "Your u is not what a LayerNorm gives: its mean = 2.500000 and its variance = 1.250000" in out
     course = ",".join(f"{x:.6f}" for x in lesson.example.u)
     assert "not what a LayerNorm gives" not in invoke(runner, "--plain", "lab", "--u", course).stdout

@@ -335,7 +335,7 @@ def export(
     figures = fmt is Format.svg and not page and figure is None
     try:
         target = exports.destination(output, fmt.value, "all" if everything else ids[0], session.lang,
-                                     figures=figures)
+                                     figures=figures, one="page" if page else figure or "")
         example = worked.compute(session.lesson)
         session.texts_hold(example, ids)  # said before a file is written, with the file's texts as they are
         text, files = exports.plan(session.lesson, example, ids, fmt.value, session.lang, target, figure=figure,

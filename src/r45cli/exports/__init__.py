@@ -10,6 +10,7 @@ files.write_all, which checks every one before it writes any.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
@@ -36,15 +37,18 @@ EXTENSIONS = {"md": "md", "html": "html", "svg": "svg"}
 DEFAULT_STEM = "r45-{lang}"  # -o DIR/ writes DIR/r45-<lang>-<state or all>.<ext>: an en and a zh handout side by side
 
 
-def destination(output: str | None, fmt: str, name: str, lang: str, *, figures: bool = False) -> Path | None:
+def destination(output: str | None, fmt: str, name: str, lang: str, *, figures: bool = False,
+                one: str = "") -> Path | None:
     """Where an export goes: None for standard output, else the file; RefusedPath for a folder that is not there.
 
     `-o -` and `-o /dev/stdout` mean standard output. `-o DIR/` (or an
-    existing folder) means DIR/r45-LANG-NAME.EXT; for SVG figures, DIR/r45-LANG.svg,
-    whose stem names each figure (r45-zh-b2-1.svg); the zh export of a state had been refused beside its en one, of
-    the same name. An empty `-o ''` is refused: it once wrote r45-NAME.EXT into the current folder. So is a name
-    holding a line break or another control character: every line that names the file (`wrote …`, an error) would
-    break, and so would a link to it.
+    existing folder) means DIR/r45-LANG-NAME.EXT; for SVG figures, DIR/r45-LANG-slides.svg (-slides-all.svg), whose
+    stem names each figure (r45-zh-slides-b2-1.svg); for one SVG picture (`one`: "page", or the figure asked for),
+    DIR/r45-LANG-NAME-page.svg or DIR/r45-LANG-NAME-figure-bars.svg. No two exports of a folder share a name: the zh
+    handout had been refused beside the en one, the slides beside the Markdown's pictures, a page beside a figure.
+    An empty `-o ''` is refused: it once wrote r45-NAME.EXT into the current folder. So is a name holding a line
+    break or another control character: every line that names the file (`wrote …`, an error) would break, and so
+    would a link to it.
     """
     if output is None or output in STDOUT_NAMES:
         return None
@@ -57,7 +61,10 @@ def destination(output: str | None, fmt: str, name: str, lang: str, *, figures: 
         if not path.is_dir():
             raise RefusedPath(M.export_not_folder if path.exists() else M.export_no_folder, path)
         stem = DEFAULT_STEM.format(lang=lang)
-        return path / (f"{stem}.{EXTENSIONS[fmt]}" if figures else f"{stem}-{name}.{EXTENSIONS[fmt]}")
+        if figures:  # each state's slides named by the state: "all" said where the export holds them all
+            return path / f"{stem}-slides{'-all' if name == 'all' else ''}.{EXTENSIONS[fmt]}"
+        which = "-page" if one == "page" else f"-figure-{re.sub(r'[^0-9A-Za-z_]', '', one).lower()}" if one else ""
+        return path / f"{stem}-{name}{which}.{EXTENSIONS[fmt]}"
     return path
 
 

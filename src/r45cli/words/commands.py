@@ -42,12 +42,12 @@ class CommandWords:
                                    "channels already 0 before ReLU (a = 0, not zeroed by it)")
     lab_your_z = Message("你的 z", "your z")
     # a learner took u = (1, 2, 3, 4) for one the block could give
-    lab_u_not_normed = Message(
-        "你的 u 不像 LayerNorm 的输出：它的均值是 {mean}，方差是 {var}（在块里，u 来自第一次 Add & Norm，"
-        "均值为 {ln_mean}、方差接近 {ln_var}）。数照样算，只是块里不会出现这样的 u。",
-        "Your u is not what a LayerNorm gives: its mean is {mean} and its variance {var} (in the block, u comes out "
-        "of the first Add & Norm, of mean {ln_mean} and variance near {ln_var}). It is worked all the same; the block "
-        "would not give such a u.")
+    lab_u_not_normed = Message(  # each number held to its name: at 40 columns one had begun a line alone
+        "你的 u 不像 LayerNorm 的输出：它的均值\u00a0=\u00a0{mean}，方差\u00a0=\u00a0{var}（在块里，u 来自第一次 "
+        "Add & Norm，均值为 {ln_mean}、方差接近 {ln_var}）。数照样算，只是块里不会出现这样的 u。",
+        "Your u is not what a LayerNorm gives: its mean\u00a0=\u00a0{mean} and its variance\u00a0=\u00a0{var} (in the "
+        "block, u comes out of the first Add & Norm, of mean {ln_mean} and variance near {ln_var}). It is worked all "
+        "the same; the block would not give such a u.")
     lab_every_digit = Message(
         "实验保留每一位来算；状态页则像手算一样，每一步先取 {decimals} 位小数再往下算，所以个别数的最后一位可能不同。",
         "The experiments keep every digit; a state's page rounds each stage to {decimals} decimals before the next, "
