@@ -92,8 +92,8 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     assert "A close answer, or one worked from numbers rounded too early, counts for no skill: its method looks " \
         "right, or which way it was worked cannot be told; nor does a step in predict mode that follows correctly " \
         "from your own earlier wrong number: that earlier step is counted. A wrong number whose named slip " \
-        "belongs to another skill counts as right for this one (a z4 wrong " \
-        "only by n − 1 had its eps right); but a run from u to z counts for the whole block only when every step of " \
+        "belongs to another skill counts as right for this one (for example, a z4 wrong " \
+        "only by n − 1 has its eps right); but a run from u to z counts for the whole block only when every step of " \
         "it is right. A right option counts for less than a right number: an option can be " \
         "guessed." in plain
 

@@ -464,3 +464,15 @@ def test_r_with_no_what_if_open_says_so_and_reads_nothing_again(runner) -> None:
     out, seen = walk(runner, "r\ne 1,2,3,4\nr\nq\n", "--from", "b2")  # drawn: on arriving, after e, after r
     assert seen == ["b2"] * 3 and out.count("No what-if is open: these are the course's numbers.") == 1
     assert out.count("Back to the course's numbers.") == 1
+
+
+def test_a_note_named_as_heard_names_where_it_was_first_heard(runner, lesson) -> None:
+    """Back at b4 after b2 (which shares its note, read again there with Ctrl-L), the note was said heard "at b2":
+    it was heard first at b4 itself."""
+    shared = [(a, b) for a in lesson.order for b in lesson.order if a != b
+              for n in lesson.state(a).notes if n.en in [m.en for m in lesson.state(b).notes]]
+    first, then = shared[0]
+    hops = f"{lesson.order.index(then)}\n\x0c\n{lesson.order.index(first)}\nq\n"
+    out = " ".join(invoke(runner, "--plain", "step", "--from", first, input=hops).stdout.split())
+    back = out.split(f"State {first}.")[-1]
+    assert "Said here on an earlier visit, the same, and not said again: its explanation and its notes" in back

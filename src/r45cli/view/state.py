@@ -333,8 +333,10 @@ def _header_again(sv: StateView, lang: str,
     numbers, named as read, not once more."""
     whole = header(sv, lang)
     before = [q for sid, q in elsewhere if sid == sv.id and q.kind == "state"]
-    heard = {text: sid for sid, q in sorted(elsewhere, key=lambda e: e[0] != sv.id) if q.kind == "state"
-             for b in q.blocks if isinstance(b, Items) for text in b.texts}  # here first, then where else
+    heard: dict[str, str] = {}  # each note read, and where first: here, else the state it was first read at
+    for sid, q in sorted(elsewhere, key=lambda e: e[0] != sv.id):
+        for text in (t for b in q.blocks if q.kind == "state" and isinstance(b, Items) for t in b.texts):
+            heard.setdefault(text, sid)
     explained = any(Para(sv.explain) in q.blocks for q in before)
     blocks: list[Block] = []
     for b in whole.blocks:

@@ -161,17 +161,16 @@ class ExerciseWords:
     skills_uncounted = Message("接近的答案、从中途舍入得太早的数算出的答案，不计入任何技能：它们的做法看来是对的，"
                                "或者分不清是哪种做法。预测模式里沿用你前面算错的数、而这一步算对的答案，也不计入："
                                "算错的那一步已经记下。"
-                               "一个答错的数，要是认出的错法只属于别的技能，对这一项就算做对（z4 只错在 n − 1，"
-                               "eps 那一步是对的）；但从 u 一路算到 z 的整段，只有每一步都对才算对。"
+                               "一个答错的数，要是认出的错法只属于别的技能，对这一项就算做对（例如一个 z4 只错在 "
+                               "n − 1，它的 eps 那一步就是对的）；但从 u 一路算到 z 的整段，只有每一步都对才算对。"
                                "选对一个选项比算对一个数分量轻：选项可以猜中。",
                                "A close answer, or one worked from numbers rounded too early, counts for no skill: "
                                "its method looks right, or which way it was worked cannot be told; nor does a step in "
                                "predict mode that follows correctly from your own earlier wrong number: that earlier "
-                               "step is counted. A wrong number "
-                               "whose named slip belongs to another skill counts as right for this one (a z4 wrong "
-                               "only by n − 1 had its eps right); but a run from u to z counts for the whole block "
-                               "only when every step of it is right. A right option counts for less than a right "
-                               "number: an option can be guessed.")
+                               "step is counted. A wrong number whose named slip belongs to another skill counts as "
+                               "right for this one (for example, a z4 wrong only by n − 1 has its eps right); but a "
+                               "run from u to z counts for the whole block only when every step of it is right. A "
+                               "right option counts for less than a right number: an option can be guessed.")
     skill_col = Message("技能", "skill")
     chance_col = Message("可能性", "chance")
     level_col = Message("程度", "in words")
