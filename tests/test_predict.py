@@ -382,7 +382,7 @@ def test_a_close_run_between_two_wrong_ones_is_not_called_a_run_in_a_row(runner,
     b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
     mean, var, z1 = answers(lesson, look(runner, "b2"), ["mean", "var", "z1"], Learner()).splitlines()
     out = flat(run(runner, "b2", "\n".join([mean, f"{float(var) + 0.000004:.6f}", z1, ""])))  # var a digit astray
-    assert "No step's method went wrong" in out and progress_file()["wrong_runs"] == {"b2": 1}
+    assert "No step was off by enough to tell a method gone wrong" in out and progress_file()["wrong_runs"] == {"b2": 1}
     out = b2_run(runner, lesson, n_minus_1, ["mean", "var", "z1"])
     assert "in a row" not in out and "Two runs at this level had a step wrong, with none between right without help" \
         in out

@@ -73,8 +73,8 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     if not steps or k == 0:
         return None
     n, top = len(steps), top_level(lesson, state)
-    then = min(k + 1, top)
-    members = lesson.chain.states if lesson.chain is not None else ()  # the chain waits for them: said at each
+    then = min(k + 1, top)  # members: the chain's, said at each until it is done ("at b2" had been said after)
+    members = lesson.chain.states if lesson.chain is not None and lesson.chain.key not in record.unaided else ()
     waiting = tuple(s for s in members if s != state and s not in record.unaided) if state in members else ()
     if chain_here(lesson, state):
         if waiting and then == n + 3:
