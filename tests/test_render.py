@@ -1059,3 +1059,16 @@ def test_a_changed_weight_keeps_its_signs_colour_and_only_its_mark_is_the_change
     assert drawn.plain == "0*"
     assert [drawn.plain[s.start:s.end] for s in drawn.spans] == ["*"] and str(drawn.spans[0].style) == "bold"
     assert str(cell(Num("0.500000", 0.5, "", True), "").spans[0].style) == STYLES["changed"]  # a number's, as before
+
+
+@pytest.mark.parametrize("width", [100, 101])
+def test_two_columns_end_where_a_whole_width_panel_ends(width) -> None:
+    """At 120×40 the right column of two panels ended a column short of the boxes above it (a learner saw the edges
+    and the scroll bar jog): the two columns now span the pane, an odd column going to the gap between them."""
+    from rich.panel import Panel as RichPanel
+    from tuidrive import as_text
+
+    from r45cli.render.columns import TwoColumns
+
+    drawn = as_text(TwoColumns([RichPanel("left"), RichPanel("right")]), width).splitlines()
+    assert drawn[0].count("╮") == 2 and drawn[0].rstrip().endswith("╮") and len(drawn[0].rstrip()) == width

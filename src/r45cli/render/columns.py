@@ -38,20 +38,19 @@ class TwoColumns:
         split = min(range(1, len(run)), key=lambda k: abs(sum(heights[:k]) - sum(heights[k:])))
         left = [line for _, lines in run[:split] for line in lines]
         right = [line for _, lines in run[split:] for line in lines]
-        blank, gap = [Segment(" " * half)], Segment(" " * (width - 2 * half))
-        for k in range(max(len(left), len(right))):
+        blank, gap = [Segment(" " * half)], Segment(" " * (width - 2 * half))  # the right column ends where a
+        for k in range(max(len(left), len(right))):  # whole-width panel does (it had ended a column short)
             yield from left[k] if k < len(left) else blank
-            yield Segment(" " * COLUMN_GAP)
-            yield from right[k] if k < len(right) else blank
             yield gap
+            yield from right[k] if k < len(right) else blank
             yield Segment.line()
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         if options.max_width < self.from_width:
             yield Group(*self.items)
             return
-        width = options.max_width - COLUMN_GAP
-        half = (options.max_width - 2 * COLUMN_GAP) // 2
+        width = options.max_width
+        half = (width - COLUMN_GAP) // 2
         run: list = []
         for item in self.items:
             lines = self._at_half(console, options, item, half)  # each panel is laid out once, and kept
