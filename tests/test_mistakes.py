@@ -223,7 +223,7 @@ def test_verify_fails_a_tolerance_that_lets_eps_left_out_pass(runner, raw, write
     # eps left out: typed −1.397224, 3.5e-6 from the right −1.3972195. Eps outside the root is 5.5e-6 away on the
     # course's numbers (it had been counted there, as no answer could be within 5e-6 of both), but a fresh draw, as
     # quiz --fresh asks, brings it within: both are named
-    assert failed[0]["got"] == "2"
+    assert failed[0]["got"] == 2 and failed[0]["got_text"] == "2"  # a count: a number in JSON (it had been "2")
     # the terminal's row said only "0 2 FAIL" and JSON "got": "2"; only --plain named them, by their keys
     assert failed[0]["said"].endswith("wrong methods within 5e-06 of the right answer (2): eps left out, eps added "
                                       "outside the root")

@@ -103,3 +103,28 @@ def test_json_before_the_command_is_the_commands_own(runner) -> None:
     assert json.loads(invoke(runner, "--json", "verify").stdout)["passed"] is True
     step = invoke(runner, "--json", "step")  # a command without a document says so, as it did after its name
     assert step.exit_code == 2 and "No such option: --json" in step.stderr
+
+
+def test_every_json_document_is_one_with_its_view_and_fields_that_name_the_same_in_every_language(runner) -> None:
+    """A dashboard builder's report: `test --json` had no `view` and no `pre` before a test, at another indent;
+    `progress --reset --json` printed a sentence; why's mean came `from` nothing where its page says s1 … s4; lab's
+    comparisons and two facts of one key were told apart only by words of the language; tolerance checks compared
+    counts as the text "0"."""
+    test = json.loads(invoke(runner, "test", "--json").stdout)
+    assert test["pre"] is None and test["post"] is None and test["view"][0]["text"].startswith("No test taken yet")
+    reset = invoke(runner, "progress", "--reset", "--json")
+    assert reset.exit_code == 0 and json.loads(reset.stdout)["reset"] is True
+    why = {s["name"]: s["from"] for s in json.loads(invoke(runner, "why", "z3", "--json").stdout)["steps"]}
+    assert why["mean"] == ["s1", "s2", "s3", "s4"] and why["var"] == ["mean", "s1", "s2", "s3", "s4"]
+
+    def named(lang: str) -> list[object]:
+        doc = json.loads(invoke(runner, "--lang", lang, "lab", "--json").stdout)
+        return [(e["key"], [(c["id"], c.get("of")) for c in e["comparisons"]], [(f["key"], f.get("of"))
+                for f in e["facts"]]) for e in doc["experiments"]]
+
+    en = named("en")
+    assert en == named("zh")
+    assert ("weights", {"head": "2"}) in en[3][1] and ("lab_means", {"arrangement": "pre-norm"}) in en[4][2]
+    counted = [c for c in json.loads(invoke(runner, "verify", "--json").stdout)["checks"]
+               if c["id"].startswith("tolerance.")]
+    assert counted and all(c["expected"] == 0 and c["got"] == 0 for c in counted)

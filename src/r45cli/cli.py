@@ -274,11 +274,13 @@ def test(
     from .exercising import test_here
 
     session = _open(ctx, json)
-    if json:
-        import json as json_mod
+    if json:  # the kept tests, and their page: it had no `view`, and no `pre` before the first test
+        from .view.commands import message, tests_said
 
-        sys.stdout.write(json_mod.dumps({"format": 3, "command": "test", "lang": session.lang,
-                                         **results(session.progress().tests)}, ensure_ascii=False, indent=1) + "\n")
+        seen = session.progress()
+        session.show(tests_said(seen, session.lang) or message(M.test_none_taken, session.lang),
+                     json=lambda: {"command": "test", "lang": session.lang, "pre": None, "post": None,
+                                   **results(seen.tests)})
         return
     session.texts_hold()
     test_here(session, post)
@@ -299,7 +301,8 @@ def progress(
         warning = progress_mod.reset(session.waiting, session.lesson)
         if warning is not None:
             raise BadInput(session.say(warning.key, path=warning.path, detail=warning.detail))
-        session.show(message(M.progress_reset, session.lang, path=where))
+        session.show(message(M.progress_reset, session.lang, path=where),  # a document, as --json promises
+                     json=lambda: {"command": "progress", "lang": session.lang, "reset": True})
         return
     seen = session.progress()
     due = review.summary(session.lesson, seen.cards, session.today(), seen.skills)

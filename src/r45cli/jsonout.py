@@ -162,8 +162,8 @@ def why_doc(steps: Sequence[Step], lang: str) -> dict[str, Any]:
         "name": steps[-1].name,
         "value": steps[-1].value,
         "steps": [
-            {"name": s.name, "formula": s.formula, "filled": s.filled, "value": s.value, "from": list(s.expand),
-             "given": s.given}
+            {"name": s.name, "formula": s.formula, "filled": s.filled, "value": s.value, "from": list(s.inputs),
+             "given": s.given}  # every name its formula uses, as the page's "←" line (the mean's had been [])
             for s in steps
         ],
     }
@@ -179,16 +179,24 @@ def lab_doc(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> dic
                 "title": lesson.lab[e.key].title(lang),
                 "explain": lesson.lab[e.key].explain(lang),
                 "comparisons": [
-                    {"name": say(c.title, lang, **c.values) if c.title is not None else c.name,
+                    {"id": c.name,  # as the lesson names it, in every language: "name" is the title as shown
+                     **({"of": of} if (of := _of(c.values)) else {}),  # head 1, head 2
+                     "name": say(c.title, lang, **c.values) if c.title is not None else c.name,
                      "labels": [say(k, lang) for k in c.labels], "before": c.before, "after": c.after,
                      "changed": c.changed}
                     for c in e.comparisons
                 ],
-                "facts": [{"key": f.key.name, "label": say(f.key, lang, **f.values), "value": f.value}
-                          for f in e.facts],
+                "facts": [{"key": f.key.name, "label": say(f.key, lang, **f.values), "value": f.value,
+                           **({"of": of} if (of := _of(f.values)) else {})}  # one key twice (the means before
+                          for f in e.facts],  # and after) told apart in every language
                 **({"jacobian": e.matrix} if e.matrix is not None else {}),
                 **({"mask": e.mask} if e.mask is not None else {}),
             }
             for e in experiments
         ],
     }
+
+
+def _of(values: Mapping[str, object]) -> dict[str, str]:
+    """The blanks of a sentence that name what it is about (a head, an arrangement), not words in a language."""
+    return {k: str(v) for k, v in values.items() if isinstance(v, (str, int))}

@@ -148,7 +148,8 @@ def causal(worked: WorkedExample) -> Experiment:
     before = worked.demo_whole  # every digit kept, as the changed layer's
     after = encoder.encoder_layer(x, p, causal=True)
     heads = tuple(
-        Comparison("weights", before.weights[k], after.weights[k], "j=", title=M.lab_head_weights, values={"k": k + 1})
+        Comparison("weights", before.weights[k], after.weights[k], "j=", title=M.lab_head_weights,
+                   values={"head": k + 1})
         for k in range(len(before.weights))
     )
     upper = ~after.mask  # (positions, positions)  pairs the mask forbids

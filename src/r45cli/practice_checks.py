@@ -90,7 +90,7 @@ def tolerances(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         values = {"where": where, "name": name, "tol": f"{q.tolerance:g}", "snug": q.tolerance <= LEAST_TOLERANCE,
                   "methods": _named([(k,) for k in let_in], worked, name),  # in words, not keys
                   "quoted": _named([(k,) for k in let_in], worked, name, M.quoted_apart)}  # each in its quotes
-        rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where))
+        rows.append(Check(M.chk_tolerance, "0", str(len(let_in)), not let_in, values, where, (0, len(let_in))))
     return rows
 
 
@@ -141,7 +141,7 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         values = {"where": where, "name": name, "together": _named(pairs, worked, name, semicolon),
                   "silent": _named([(k,) for k in silent], worked, name),
                   "agreeing": _named([(k,) for k in said], worked, name)}
-        rows.append(Check(M.chk_slips, "0", str(len(silent)), not silent, values, where))
+        rows.append(Check(M.chk_slips, "0", str(len(silent)), not silent, values, where, (0, len(silent))))
     return rows
 
 
@@ -193,7 +193,7 @@ def skills_told(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         slips = [(k,) for ks in unseen.values() for k in dict.fromkeys(ks)]
         values = {"where": where, "name": str(q.answer), "skills": ", ".join(unseen),
                   "slips": _named(slips, worked, str(q.answer))}
-        rows.append(Check(M.chk_skills_told, "0", str(len(slips)), not unseen, values, where))
+        rows.append(Check(M.chk_skills_told, "0", str(len(slips)), not unseen, values, where, (0, len(slips))))
     return rows
 
 

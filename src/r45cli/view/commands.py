@@ -319,15 +319,19 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
         rows.append(Row(s.title(lang), (Num(learner.said(p), p), words, first), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang), say(M.tried_col, lang))
     caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=learner.MASTERED)
-    out: list[Block] = [Table(headers, tuple(rows), caption=caption, shading="chance"),
-                        Para(say(M.skills_uncounted, lang), "meta"), *weakest(lesson, seen, lang)]
+    return (Table(headers, tuple(rows), caption=caption, shading="chance"), Para(say(M.skills_uncounted, lang), "meta"),
+            *weakest(lesson, seen, lang), *tests_said(seen, lang))
+
+
+def tests_said(seen: Progress, lang: str) -> tuple[Para, ...]:
+    """The tests taken, and their scores (`progress`, and `test --json`'s page): none before the first."""
     pre, post = seen.tests.get("pre"), seen.tests.get("post")
-    if pre:
-        after = say(M.progress_test_score, lang, score=f"{post['score']:g}") if post else say(
-            M.progress_test_not_taken, lang)
-        tests = M.progress_tests_late if pre.get("practised") is True else M.progress_tests  # assess.practised
-        out.append(Para(say(tests, lang, pre=f"{pre['score']:g}", post=after)))
-    return tuple(out)
+    if not pre:
+        return ()
+    after = say(M.progress_test_score, lang, score=f"{post['score']:g}") if post else say(
+        M.progress_test_not_taken, lang)
+    tests = M.progress_tests_late if pre.get("practised") is True else M.progress_tests  # assess.practised
+    return (Para(say(tests, lang, pre=f"{pre['score']:g}", post=after)),)
 
 
 def weakest(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]:

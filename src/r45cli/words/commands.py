@@ -5,7 +5,7 @@ from . import Message
 
 class CommandWords:
     # lab
-    lab_head_weights = Message("权重，头 {k}", "weights, head {k}")
+    lab_head_weights = Message("权重，头 {head}", "weights, head {head}")
     lab = Message("实验", "lab")
     before = Message("改动前", "before")
     after = Message("改动后", "after")

@@ -196,6 +196,8 @@ class ExerciseWords:
                           "The chance comes from every first attempt (predict, quiz, review, spot, test), the latest "
                           "weighing most; a test's table by skill counts that test alone.")
     progress_test_score = Message(" {score} 分", "{score} of 100")  # the space before a number, none before 还没做
+    test_none_taken = Message("还没做过测试（r45 test 开始练习前的测试）。",
+                              "No test taken yet (r45 test starts the one before practice).")
     progress_test_not_taken = Message("还没做（r45 test --post 开始）", "not taken yet (r45 test --post starts it)")
     progress_tests_late = Message(
         "测试：第一次 {pre} 分（做时已有练习，不是练习之前的成绩），第二次{post}。r45 test --json 有每项技能。",
