@@ -353,3 +353,19 @@ def test_a_full_day_of_due_cards_says_the_new_ones_that_come_after(runner, lesso
     # today's 4 new are not met yet: "12 not met yet" beside them had counted them twice
     later = review.unmet(lesson, cards_on_disk()) - 4
     assert f"Review cards: 11 due today, 4 new · {later} more to come as new cards" in said
+
+
+def test_a_predict_step_on_its_own_card_speaks_for_the_steps_before_it(lesson) -> None:
+    """z1 from u and f on a review card, right, had credited eps and normalising alone, while a wrong one with n − 1
+    blamed the variance (a learner's count): on its own card a step stands for the steps a run asks before it from
+    the same givens. In a run, where those are asked apart, it keeps its own skills."""
+    from r45cli import learner
+
+    steps = lesson.state("b2").predict
+    k = next(k for k, q in enumerate(steps) if q.answer == "z1")
+    card = next(i for i in review.cardable(lesson) if i.qid == review.question_id("b2", k, "predict"))
+    earlier = {s for q in steps[:k] if q.given == steps[k].given for s in q.skills}
+    assert set(card.question.skills) == earlier | set(steps[k].skills) and set(steps[k].skills) < earlier | set(
+        steps[k].skills)
+    credited = learner.outcomes(lesson, learner.attempt(card.question, True))
+    assert all(credited.get(s) is True for s in earlier)

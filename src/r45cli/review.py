@@ -18,7 +18,7 @@ import datetime as dt
 import os
 import zlib
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.model import Lesson, Question
@@ -121,10 +121,19 @@ def cardable(lesson: Lesson) -> list[Item]:
     """Every question a card can be: the quiz's, predict mode's steps (a miss there makes a card), and the whole
     block from u, W1 and W2 (the lesson's chain), when the lesson words it."""
     every = items(lesson, lesson.order)
-    every += [Item(question_id(sid, i, "predict"), sid, q) for sid in lesson.order
+    every += [Item(question_id(sid, i, "predict"), sid, alone(lesson.state(sid).predict, i)) for sid in lesson.order
               for i, q in enumerate(lesson.state(sid).predict)]
     block = block_item(lesson)
     return every + ([block] if block is not None else [])
+
+
+def alone(steps: Sequence[Question], i: int) -> Question:
+    """A predict step asked on its own card: with the skills of the steps before it from the same givens, which a
+    run asks apart and a card leaves to the learner (z1 from u and f, right, had credited eps alone, while a wrong
+    one with n − 1 blamed the variance)."""
+    q = steps[i]
+    before = [s for p in steps[:i] if p.given == q.given and p.kind == "number" for s in p.skills]
+    return q._replace(skills=tuple(dict.fromkeys([*before, *q.skills])))
 
 
 def block_item(lesson: Lesson) -> Item | None:
