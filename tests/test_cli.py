@@ -497,10 +497,11 @@ def test_a_failing_claim_says_which_texts_name_what_it_is_about(runner, raw, wri
     raw["example"]["u"][2] = 0.3
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
     # quiz[2] counts from 0, as the checks' own b2.quiz[2] does, and says so
+    # each in its language, as the loader names a field (an instructor had looked in both for the zh one)
     assert "h3 = 0 (b2) does not hold; h3 is named in these texts of b2 (list entries counted from 0, as in the " \
-        "file's errors): quiz[2].ask, quiz[2].explain" in said
-    assert "h3 is named in these texts of b5 (list entries counted from 0, as in the file's errors): notes[0]. A " \
-        "text may rest on it" in said
+        "file's errors): quiz[2].ask.zh, quiz[2].ask.en, quiz[2].explain.zh, quiz[2].explain.en" in said
+    assert "h3 is named in these texts of b5 (list entries counted from 0, as in the file's errors): notes[0].zh, " \
+        "notes[0].en. A text may rest on it" in said
 
 
 def test_a_slip_that_gives_the_right_number_unsaid_is_named_with_what_to_do(runner, raw, write_states) -> None:
@@ -646,8 +647,9 @@ def test_a_failing_claim_on_gamma_says_a_text_may_rest_on_it_unnamed(runner, raw
     raw["example"]["layer_norm"]["gamma"] = [2.0] * 4
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
     assert "gamma = 1 (b2) does not hold; gamma is named in these texts of b2 (list entries counted from 0, as in " \
-        "the file's errors): explain, notes[0], notes[2]. A text may rest on it without naming it (a formula written " \
-        "without it): read b2's other texts too, their hints included" in said
+        "the file's errors): explain.zh, explain.en, notes[0].zh, notes[0].en, notes[2].zh, notes[2].en. A text may " \
+        "rest on it without naming it (a formula written without it): read b2's other texts too, their hints " \
+        "included" in said
 
 
 def test_verify_fails_a_question_that_cannot_find_a_slip_of_a_skill_it_lists(runner, raw, write_states) -> None:
@@ -684,3 +686,13 @@ def test_a_formula_written_without_its_bias_is_checked_as_a_claim_that_the_bias_
     assert out.exit_code == 1 and "texts of b0: b1 = 0 (uW1) = 0 0.100000 FAIL" in said, said
     assert "uW1 is named in these texts of b0" in said and "quiz[0].hint" in said
     assert re.search(r"texts of the rest of the file: b2 = 0 (\(hW2\) )?= 0 0.000000 pass", said)  # b2 is 0
+
+
+def test_a_claims_fields_are_named_in_the_language_that_names_it(raw, write_states) -> None:
+    """A failing claim listed quiz[2].ask where only its zh text named h6: the instructor looked in both."""
+    from r45cli import lesson as lesson_module
+    from r45cli.lesson.claims import mentions
+
+    raw["states"]["b2"]["explain"]["en"] += " (Here h6 is left aside.)"
+    fields = mentions(lesson_module.load(write_states(raw)), "b2", "h6")
+    assert "explain.en" in fields and "explain.zh" not in fields

@@ -166,7 +166,8 @@ def mentions(lesson: Lesson, sid: str | None, name: str) -> list[str]:
     0"), as the file names them: where to look when a claim fails (an instructor searched the file for the text)."""
     texts = _state_texts(lesson.state(sid)) if sid is not None else _lesson_texts(lesson)
     named = re.compile(rf"(?<![\w\[]){re.escape(name)}(?![\w\]])")
-    return [where for where, text in texts if named.search(text.en) or named.search(text.zh)]
+    return [f"{where}.{lang}" for where, text in texts for lang in ("zh", "en")  # in which language: quiz[2].ask.zh
+            if named.search(text(lang))]
 
 
 def outside(lesson: Lesson) -> list[str]:
