@@ -476,3 +476,9 @@ def test_a_note_named_as_heard_names_where_it_was_first_heard(runner, lesson) ->
     out = " ".join(invoke(runner, "--plain", "step", "--from", first, input=hops).stdout.split())
     back = out.split(f"State {first}.")[-1]
     assert "Said here on an earlier visit, the same, and not said again: its explanation and its notes" in back
+
+
+def test_a_what_if_u_with_no_negative_component_is_said_to_be_yours(runner) -> None:
+    """b5 under `e 1,2,3,4` said "This example's u has no negative component." of the learner's own u."""
+    out = invoke(runner, "--plain", "step", "--from", "b5", input="e 1,2,3,4\nq\n").stdout
+    assert "Your u has no negative component." in out and "This example's u has no negative" not in out

@@ -140,11 +140,12 @@ def test_a_what_if_field_that_is_not_a_number_keeps_the_last_numbers(lesson) -> 
     # the line quotes what the field holds now: after "-" then "-." it still said '-' is not a number
     _, screens = drive(lesson, ["2", "e", set_value("#u1", "-"), set_value("#u1", "-.")], size=(80, 24))
     assert "u1: '-.' is not a number." in screens[-1] and "'-' is" not in screens[-1]
-    # at 40 columns the line under the fields that says so cut 读|懂 across two lines (now 读得出): it wraps as prose
+    # at 40 columns the line under the fields that says so cut 读|懂 across two lines (then 读得出, read as odd; now
+    # 有效): it wraps as prose
     _, screens = drive(lesson, ["2", "e", set_value("#u1", "")], size=(40, 16), lang="zh")
     rows = [row.strip() for row in screens[-1].splitlines()]
     said = next(k for k, row in enumerate(rows) if row.startswith("u1："))
-    assert any("读得出" in row for row in rows[said : said + 2]), rows[said : said + 2]
+    assert any("有效的" in row for row in rows[said : said + 2]), rows[said : said + 2]
 
 
 def test_the_line_under_a_field_that_cannot_be_read_follows_c(lesson) -> None:

@@ -17,7 +17,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Static
 
 from ..keys import SCREEN_KEYS, SCROLL_SHOWN, written
-from ..messages import M, say
+from ..messages import M, enumeration, say
 from ..render.draw import page
 from ..render.layout import Clean
 from ..render.style import STYLES
@@ -142,7 +142,7 @@ class WhyScreen(Overlay):
             yield Static(Prose(say(M.tui_why_ask, self.lang), style=STYLES["title"]))  # "（Esc 关闭）" kept whole
             if self.stepper.numbers()[1] is Whose.YOURS:
                 yield Static(Text(say(M.tui_whatif_short, self.lang), style=STYLES["changed"]))
-            yield TypedInput(placeholder="z1, h5, f3, mean…", id="why-name")
+            yield TypedInput(placeholder=enumeration(self.lang).join(("z1", "h5", "f3", "mean…")), id="why-name")
             with VerticalScroll(id="why-body", can_focus=False):
                 yield Static(id="why-result")
 

@@ -261,7 +261,9 @@ def flat_said(s: np.ndarray, beta: np.ndarray, lang: str) -> tuple[Para, ...]:
 def residual(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     w = v.worked
     if not w.carried:
-        return (Panel(v.title(M.residual), (Para(v.say(M.no_negative)),), "residual"),)
+        said = M.no_negative_yours if v.whose is Whose.YOURS else M.no_negative_drawn if v.whose is Whose.DRAWN \
+            else M.no_negative
+        return (Panel(v.title(M.residual), (Para(v.say(said)),), "residual"),)  # "this example's" of the learner's u
     carried, left_out = first(w.carried, v.limit)
     yes, no = (f"{v.say(M.sign_kept)}{colon(v.lang)}{v.say(k)}" for k in (M.plain_yes, M.plain_no))
     rows = tuple(

@@ -91,7 +91,7 @@ class StepWords:
     tui_key_nudge = Message("±0.1", "±0.1")
     tui_key_tab = Message("下一项", "fields")  # "Tab fields": with Esc, in a 40-column footer
     tui_key_switch = Message("切换", "flip")
-    tui_key_flip = Message("课程或你的", "course or yours")
+    tui_key_flip = Message("课程的数／你的数", "course or yours")
     tui_key_restore = Message("还原", "restore")
     tui_key_leave = Message("关闭", "close")
     tui_key_list = Message("状态列表", "states")
@@ -161,7 +161,7 @@ class StepWords:
     tui_whatif_label_course = Message("假如：上面的框里是你的 u，下面显示的却是课程的数（c 换回你的）。",
                                       "What if: your u in the fields, but the course's numbers below (c shows yours).")
     # the what-if's keys, each kept whole on a line with its word (a key is never split from it)
-    tui_whatif_keys = Message("Tab 移动 · c 课程或你的 · r 还原 · Esc 关闭",
+    tui_whatif_keys = Message("Tab 移动 · c 课程的数／你的数 · r 还原 · Esc 关闭",
                               "Tab moves · c course or yours · r restores · Esc closes")
     tui_whatif_keys_closed = Message("c 和 r 只在“假如”打开时起作用：按 e 打开。",
                                      "c and r work while the what-if is open: e opens it.")
@@ -180,9 +180,9 @@ class StepWords:
                           "be a key: Esc closes the what-if, and Tab moves on through the fields to the state.")
     tui_refused_space = Message("空格", "A space")  # '“ ”不能写进数里' read as nothing
     tui_refused_key = Message("{key!r}", "{key!r}")  # any other character: quoted as typed
-    tui_stale = Message("{field}：{problem}。下面的数仍按上一个读得出的 u 计算。",
+    tui_stale = Message("{field}：{problem}。下面的数仍按上一次有效的 u 计算。",
                         "{field}: {problem}. The numbers below are still those of the last u that could be read.")
     # after c: "still those of the last u" had stood under a banner saying the course's numbers show
-    tui_stale_course = Message("{field}：{problem}。下面是课程的数；按 c 显示上一个读得出的 u 算出的数。",
+    tui_stale_course = Message("{field}：{problem}。下面是课程的数；按 c 显示上一次有效的 u 算出的数。",
                                "{field}: {problem}. The numbers below are the course's; c shows those of the last u "
                                "that could be read.")

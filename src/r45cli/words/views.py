@@ -235,6 +235,8 @@ class ViewWords:
         "What decides the sign of z_i is s_i − mean(s), not u_i: a negative u_i can still give a positive z_i.",
     )
     no_negative = Message("本例的 u 没有负分量。", "This example's u has no negative component.")
+    no_negative_yours = Message("你的 u 没有负分量。", "Your u has no negative component.")
+    no_negative_drawn = Message("这一次新抽的 u 没有负分量。", "This run's drawn u has no negative component.")
     # formula
     formula = Message("逐位置前馈网络", "Position-wise feed-forward network")
     zero_biases = Message("本例中 b1、b2 全为 0。", "In this example b1 and b2 are all zero.")
