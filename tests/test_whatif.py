@@ -417,3 +417,11 @@ def test_a_narrow_what_if_footer_says_how_to_reach_the_other_fields(lesson) -> N
         _, screens = drive(lesson, ["e"], lang=lang, size=(40, 16))
         footer = screens[-1].splitlines()[-1]
         assert tab in footer and "Esc" in footer, footer
+
+
+def test_l_and_t_work_from_inside_a_field_as_the_help_says(lesson) -> None:
+    """In a what-if field l and t were refused ("'t' cannot be part of a number"), where the help lists them: no
+    number has either letter, so they act there as everywhere."""
+    app, screens = drive(lesson, ["2", "e", "t", "l"], size=(120, 40))
+    assert "cannot be part" not in flat(screens[-1]) and "cannot be part" not in flat(screens[-2])
+    assert screens[-2] != screens[-3] and screens[-1] != screens[-2]  # the question, then the list, changed

@@ -54,8 +54,9 @@ KEYS: tuple[Key, ...] = (
     Key("leave", ("escape",), "Esc", M.tui_leave, M.tui_key_leave, 2, whatif=True, field_safe=True),
     # line mode folds the demonstration's inputs (40 lines of weights) into a line that names this key
     Key("inputs", (), "i", M.tui_inputs, M.tui_key_inputs, 5, ("i",), linear=True),
-    Key("toggle_list", ("l",), "l", M.tui_list, M.tui_key_list, 7),
-    Key("toggle_question", ("t",), "t", M.tui_question, M.tui_key_question, 8),
+    # no number has an l or a t: in a what-if field they had been refused where the help offers them
+    Key("toggle_list", ("l",), "l", M.tui_list, M.tui_key_list, 7, field_safe=True),
+    Key("toggle_question", ("t",), "t", M.tui_question, M.tui_key_question, 8, field_safe=True),
     Key("plain", ("v",), "v", M.tui_plain, M.tui_key_plain, 5),
     Key("help", ("question_mark",), "?", M.tui_help, M.tui_key_help, 0, ("?", "h", "help"), field_safe=True),
     Key("quit", ("q",), "q", M.tui_quit, M.tui_key_quit, 0, QUIT_WORDS),  # typed in a field, q is refused
