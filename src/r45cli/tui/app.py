@@ -170,8 +170,7 @@ class StepApp(App[str | None]):
         return self.drawn()[0]()
 
     def drawn(self) -> tuple[Callable[[], RenderableType], Hashable]:
-        """What draws the pane, and the page it draws (the key under which its lines are kept): the drawing is
-        made only when no lines are kept for that page."""
+        """What draws the pane, and the page it draws (the key its lines are kept under), drawn only if none are."""
         if self.hidden == self.stepper.current:
             return partial(Prose, say(M.predict_hidden, self.lang)), None
         shown = self.stepper.page(numbers=self.ready, reveal=True)
@@ -293,7 +292,8 @@ class StepApp(App[str | None]):
     def action_toggle_list(self) -> None:
         self.main.toggle_class("list-toggled")
         self.call_after_refresh(self.show_list)
-        self.rendered.focus()
+        if not isinstance(self.focused, (Input, Switch)):  # a what-if field keeps it: the next digit had moved states
+            self.rendered.focus()
 
     def action_toggle_question(self) -> None:
         """Show or fold the question; on a short terminal (the question one line) `t` shows it whole, then folds it."""
