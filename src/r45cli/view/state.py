@@ -320,7 +320,8 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
         before = say(M.read_before, lang, titles=titles)
     named = (Para(before, "meta"),)
     cited = reference(lesson, lang) if whole_diagram else ()
-    body: Page = (Panel(sv.diagram.caption, (shown,), "diagram"), *(named if read else ()), *panels, *cited)
+    # what is left out said first, beside the heading whose notes it names (after the diagram it read as the diagram's)
+    body: Page = (*(named if read else ()), Panel(sv.diagram.caption, (shown,), "diagram"), *panels, *cited)
     top = lesson_heading(lesson, lang) if heading else ()
     return (*top, *body, titled) if explain_last else (*top, titled, *body)
 

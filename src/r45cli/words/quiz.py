@@ -238,15 +238,17 @@ class QuizWords:
         "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}; r45 schedules from 1900-01-01 to 9899-12-31",
     )
     # "not met yet" had been said of cards whose questions the learner answered right in a quiz that morning
-    review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张{met} · 另有 {new} 张之后作为新卡加入",
-                              "Review cards: {due} due today, {fresh} new{met} · {new} more to come as new cards")
+    # parts joined by ；/ "; ": a " · " a line broke at went with the break, and "new cards" / "after today, next
+    # review…" read as "new cards after today"
+    review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张{met}；另有 {new} 张之后作为新卡加入",
+                              "Review cards: {due} due today, {fresh} new{met}; {new} more to come as new cards")
     # "4 new" in the morning, "0 new" after practice that missed: why (each miss had made a card met today)
-    review_progress_met = Message("（今天已第一次遇到 {met} 张，答错而来的也算；复习每天最多带来 {cap} 张新卡）",
-                                  " ({met} met for the first time today already, misses included; review brings "
-                                  "{cap} new a day at most)")  # "5 met … 4 a day at most" had read as the cap broken
+    review_progress_met = Message("（另外今天已第一次遇到 {met} 张，答错而来的也算；复习每天最多带来 {cap} 张新卡）",
+                                  " (besides {met} met for the first time today already, misses included; review "
+                                  "brings {cap} new a day at most)")  # "5 met … 4 a day at most": the cap broken?
     # "16 not met yet", below the skills, was read as skills
-    review_progress_next = Message(" · 下一次复习 {date}", " · next review on {date}")
-    review_progress_next_new = Message(" · 下一次复习 {date}（新卡）", " · next review on {date} (new cards)")
-    review_progress_after = Message(" · 今天之后，下一次复习 {date}", " · after today, next review on {date}")
-    review_progress_after_new = Message(" · 今天之后，下一次复习 {date}（新卡）",
-                                        " · after today, next review on {date} (new cards)")
+    review_progress_next = Message("；下一次复习 {date}", "; next review on {date}")
+    review_progress_next_new = Message("；下一次复习 {date}（新卡）", "; next review on {date} (new cards)")
+    review_progress_after = Message("；今天之后，下一次复习 {date}", "; after today, next review on {date}")
+    review_progress_after_new = Message("；今天之后，下一次复习 {date}（新卡）",
+                                        "; after today, next review on {date} (new cards)")
