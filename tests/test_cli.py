@@ -174,11 +174,12 @@ def test_a_usage_error_is_said_in_chinese_but_for_what_was_typed(runner) -> None
                                              "“md”、“svg”、“html”。（见 r45 export --help）")
     # an option left without its value: "Option '--u' requires an argument." in English; and a --lang typed last, moved
     # before the command, had taken the command's name for its value ("“show”不是可选的值之一")
-    assert said["lab --u"] == "r45：错误：选项“--u”后面要跟一个值。"
-    assert said["show b2 --lang"] == "r45：错误：选项“--lang”后面要跟一个值。可选：zh、en。"  # it had not said which
-    assert said["export b2 -f"].endswith("可选：md、svg、html。")
-    english = invoke(runner, "export", "b2", "--format").stderr.strip()
-    assert english == "r45: error: Option '--format' requires an argument. Choose one of: md, svg, html."
+    assert said["lab --u"] == "r45：错误：选项“--u”后面要跟一个值。（见 r45 lab --help）"
+    assert said["show b2 --lang"] == "r45：错误：选项“--lang”后面要跟一个值。可选：zh、en。（见 r45 --help）"  # which
+    assert said["export b2 -f"].endswith("可选：md、svg、html。（见 r45 export --help）")
+    english = invoke(runner, "export", "b2", "--format").stderr.strip()  # and where to read more, as other errors
+    assert english == "r45: error: Option '--format' requires an argument. Choose one of: md, svg, html. (see 'r45 " \
+        "export --help')"
     for args, line in said.items():  # no English word of three letters or more but what was typed, and options
         bare = re.sub(r"“[^”]*”|--?[\w-]+|r45|可选：[\w、]*|" + "|".join(map(re.escape, args.split())), "", line)
         assert not re.search(r"[A-Za-z]{3,}", bare), line

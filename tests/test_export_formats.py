@@ -210,9 +210,10 @@ def test_svg_writes_one_slide_per_picture_named_after_the_file(runner, tmp_path)
 def test_one_figure_by_name_or_number_and_what_is_refused(runner, tmp_path) -> None:
     """A slide is titled with its state and what it shows: no two of a lesson's slides share a title."""
     bars = ET.fromstring(export(runner, "b2", "-f", "svg", "--figure", "bars"))
-    assert bars.find(f"{SVG}title").text.startswith("b2 · Add u back, then LayerNorm gives z: Signed bars")
+    # what it shows after " · ": a colon had stood before the bars' own ("…gives z: Signed bars: left of…")
+    assert bars.find(f"{SVG}title").text.startswith("b2 · Add u back, then LayerNorm gives z · Signed bars: left")
     diagram = ET.fromstring(export(runner, "b2", "-f", "svg", "--figure", "1")).find(f"{SVG}title").text
-    assert diagram == ("b2 · Add u back, then LayerNorm gives z: "
+    assert diagram == ("b2 · Add u back, then LayerNorm gives z · "
                        "The encoder block, this state's +u, LayerNorm, z outlined")
     w1 = ET.fromstring(export(runner, "b0", "-f", "svg", "--figure", "W1")).find(f"{SVG}title").text
     assert w1.startswith("b0 · Widen to six channels")

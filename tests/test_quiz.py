@@ -479,7 +479,7 @@ def test_quit_ends_with_the_score(runner, word) -> None:
 
     result = invoke(runner, "quiz", "b1", input=f"0.130279\n{word}\n")
     assert (result.exit_code == 0 and "Quiz ended early." in result.stdout
-            and "Score: 1 of 2\n1 not finished: they score 0 in this run" in result.stdout)
+            and "Score: 1 of 2\n1 not finished: it scores 0 in this run" in result.stdout)  # one: not "they"
 
 
 def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
@@ -713,7 +713,7 @@ def test_a_quiz_left_early_records_no_miss_and_keeps_the_best_score(runner, tmp_
     (right,) = right_options(runner, tmp_path, "b1", 4)
     invoke(runner, "quiz", "b1", "--seed", "4", input=f"0.130279\n{right}\n")
     left = invoke(runner, "quiz", "b1", "--seed", "4", input="0.130279\nq\n").stdout
-    assert "1 not finished: they score 0 in this run, and none is recorded as missed" in left
+    assert "1 not finished: it scores 0 in this run, and is not recorded as missed" in left
     assert re.search(r"b1 .*2/2", invoke(runner, "progress").stdout)
     asked = invoke(runner, "quiz", "b1", "--seed", "4", input="0.130279\nq\n").stdout
     assert "question 2 of 2" in asked and "not right at the first try before" not in asked

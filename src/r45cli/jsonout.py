@@ -186,9 +186,11 @@ def lab_doc(experiments: Sequence[Experiment], lesson: Lesson, lang: str) -> dic
                      "changed": c.changed}
                     for c in e.comparisons
                 ],
+                # one key twice (the means before and after) told apart in every language; a sentence's numbers
+                # are its words', not what it is about
                 "facts": [{"key": f.key.name, "label": say(f.key, lang, **f.values), "value": f.value,
-                           **({"of": of} if (of := _of(f.values)) else {})}  # one key twice (the means before
-                          for f in e.facts],  # and after) told apart in every language
+                           **({"of": of} if f.kind != "said" and (of := _of(f.values)) else {})}
+                          for f in e.facts],
                 **({"jacobian": e.matrix} if e.matrix is not None else {}),
                 **({"mask": e.mask} if e.mask is not None else {}),
             }

@@ -60,7 +60,8 @@ def main(argv: Optional[list[str]] = None) -> int:
         return ExitStatus.OK
     except click.ClickException as exc:
         ctx = getattr(exc, "ctx", None)
-        hint = say(M.usage_see_help, HELP_LANG[0], path=ctx.command_path) if ctx is not None else ""
+        path = ctx.command_path if ctx is not None else named_path(exc, args)  # a value missing: no ctx
+        hint = say(M.usage_see_help, HELP_LANG[0], path=path) if path else ""
         said = exc.format_message()
         dashed = undashed_option(ctx, args) if "unexpected extra argument" in said else None
         said = usage_error(said, HELP_LANG[0]) + choices(exc, args, HELP_LANG[0])
@@ -77,6 +78,14 @@ def main(argv: Optional[list[str]] = None) -> int:
         sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
         sys.stderr.flush()
     return int(code) if isinstance(code, int) else ExitStatus.OK
+
+
+def named_path(exc, args: list[str]) -> str:  # type: ignore[no-untyped-def]
+    """`r45 export` for an option of export's left without its value; "" for any other error without a context."""
+    if getattr(exc, "option_name", None) is None:
+        return ""
+    named = next((a for a in args if a in getattr(command(), "commands", {})), None)
+    return f"r45 {named}" if named else "r45"
 
 
 def choices(exc, args: list[str], lang: str) -> str:  # type: ignore[no-untyped-def]

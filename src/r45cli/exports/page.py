@@ -14,7 +14,7 @@ from xml.sax.saxutils import escape
 
 from ..controls import clean
 from ..lesson.model import Lesson
-from ..messages import M, colon, comma, say
+from ..messages import M, comma, say
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
 from ..vocab import minus_signs
@@ -42,7 +42,7 @@ def for_markdown(p: Picture, lang: str) -> str:
 
 def slide(p: Picture, lang: str) -> str:
     """A picture for a slide, 1280×720: titled with its state, and a line under it saying what it shows."""
-    title = f"{p.state}{colon(lang)}{p.shows}" if p.state else p.title
+    title = f"{p.state} · {p.shows}" if p.state else p.title  # a colon had stood before the bars' own colon
     return svg.frame(*svg.slide(*body(p.drawn, lang), p.state or p.title, p.shows), LANG_TAGS[lang], title, p.desc)
 
 

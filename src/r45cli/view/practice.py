@@ -324,7 +324,7 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
     stopped = () if event.finished else (Para(say(M.review_stopped if event.review else M.quiz_stopped, lang), "meta"),)
     left = event.total - event.asked + event.cut  # a question quit with a try to go is not finished either
     # a question left after a wrong first try is in the record as missed: said so, where it is (a listener's report)
-    ending = M.quiz_unreached_missed if event.cut else M.quiz_unreached
+    ending = M.quiz_unreached_missed if event.cut else M.quiz_unreached_one if left == 1 else M.quiz_unreached
     unreached = (Para(say(ending, lang, n=left, cut=event.cut), "meta"),) if left else ()
     # review keeps no score: its cards not reached stay due, and are no misses; what today has left, new cards with
     # them, is said after it (review_lines: "6 not finished" had met 7 in the next run)

@@ -100,6 +100,10 @@ class QuizWords:
                              "（本轮得分只有在是你最好的成绩时才记入进度）。",
                              "{n} not finished: they score 0 in this run, and none is recorded as missed (this run's "
                              "score is kept in your progress only if it is your best).")
+    quiz_unreached_one = Message("还有 1 题没有答完：它本轮计 0 分，不会记为答错"
+                                 "（本轮得分只有在是你最好的成绩时才记入进度）。",
+                                 "1 not finished: it scores 0 in this run, and is not recorded as missed (this run's "
+                                 "score is kept in your progress only if it is your best).")  # "they score" of one
     quiz_unreached_missed = Message(
         "还有 {n} 题没有答完：这几题本轮计 0 分；其中 {cut} 题你已答错过一次，记为答错，下次先问；其余不记为答错"
         "（本轮得分只有在是你最好的成绩时才记入进度）。",
