@@ -1449,8 +1449,10 @@ def test_a_place_typed_after_the_reveal_goes_there(lesson) -> None:
     """The reveal names states with their keys ("b1 (key 1)") above the open field: 1 typed there had shown this
     state, not b1."""
     record(fade={"b2": 1}, visited=list(lesson.order))
-    app, _ = drive(lesson, ["0", "enter", "1", "enter"], start="b2", predicting=True, shots=False)
+    app, screens = drive(lesson, ["0", "enter", "1", "enter"], start="b2", predicting=True, size=(100, 30))
     assert app.stepper.current == lesson.order[1]
+    # and the line under the field says so, as it said Enter alone
+    assert f"Enter shows the state · a↵ again · 0–{len(lesson.order) - 1}↵ that state" in flat(screens[2])
 
 
 def test_a_key_of_the_states_typed_at_a_step_costs_nothing_and_says_the_steps_keys(runner) -> None:

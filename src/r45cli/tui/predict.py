@@ -103,4 +103,4 @@ class PredictScreen(Window["predict.Asking"]):
         if self.asking.reveal is not None:
             field.placeholder = ""  # the line under the field says it, once
             for keys in self.query(".predict-keys").results(Static):
-                keys.update(Prose(say(M.predict_see_state, self.lang)))
+                keys.update(Prose(say(M.predict_see_state, self.lang, places=f"0–{len(self.asking.plan.path) - 1}")))

@@ -386,7 +386,9 @@ class PracticeWords:
     # the same on a narrow window, on one line (the help, ?, says what s and Esc cost): s and f are typed, then ↵
     predict_window_keys_short = Message("s↵ 看答案  f↵ 公式  Esc 跳到状态", "s↵ show it  f↵ formulas  Esc state")
     predict_window_keys_choice_short = Message("s↵ 看答案  Esc 跳到状态", "s↵ show it  Esc state")
-    predict_see_state = Message("按 Enter 看这个状态", "Enter shows the state")
+    # the reveal names a (another run) and states by their keys, which the field takes too: said where typed
+    predict_see_state = Message("按 Enter 看这个状态 · a↵ 再来一轮 · {places}↵ 去那个状态",
+                                "Enter shows the state · a↵ again · {places}↵ that state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",
                              "Work it out in the window first; the state is shown after.")
     # the lab's "what will change?" (`lab --ask`)
