@@ -387,8 +387,8 @@ class PracticeWords:
     predict_window_keys_short = Message("s↵ 看答案  f↵ 公式  Esc 跳到状态", "s↵ show it  f↵ formulas  Esc state")
     predict_window_keys_choice_short = Message("s↵ 看答案  Esc 跳到状态", "s↵ show it  Esc state")
     # the reveal names a (another run) and states by their keys, which the field takes too: said where typed
-    predict_see_state = Message("按 Enter 看这个状态 · a↵ 再来一轮 · {places}↵ 去那个状态",
-                                "Enter shows the state · a↵ again · {places}↵ that state")
+    predict_see_state = Message("按 Enter 看这个状态；a↵\u00a0再来一轮；{places}↵\u00a0去那个状态",
+                                "Enter shows the state · a↵\u00a0again · {places}↵\u00a0that\u00a0state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",
                              "Work it out in the window first; the state is shown after.")
     # the lab's "what will change?" (`lab --ask`)
