@@ -10,7 +10,7 @@ from typing import Optional
 
 from .cli import GLOBAL_OPTIONS, app
 from .clihelp import HELP_LANG, usage_error
-from .messages import M, lang_from_env, say
+from .messages import M, enumeration, lang_from_env, say
 from .session import say_line
 from .status import BadInput, ExitStatus
 
@@ -80,24 +80,28 @@ def main(argv: Optional[list[str]] = None) -> int:
     return int(code) if isinstance(code, int) else ExitStatus.OK
 
 
+def named(args: list[str]) -> str | None:
+    """The command the arguments name, if any (the first that is one: `r45 export b2 --format`)."""
+    return next((a for a in args if a in getattr(command(), "commands", {})), None)
+
+
 def named_path(exc, args: list[str]) -> str:  # type: ignore[no-untyped-def]
     """`r45 export` for an option of export's left without its value; "" for any other error without a context."""
     if getattr(exc, "option_name", None) is None:
         return ""
-    named = next((a for a in args if a in getattr(command(), "commands", {})), None)
-    return f"r45 {named}" if named else "r45"
+    return f"r45 {name}" if (name := named(args)) else "r45"
 
 
 def choices(exc, args: list[str], lang: str) -> str:  # type: ignore[no-untyped-def]
     """The values an option left without one may take (`show b2 --lang`: zh, en), where they are a fixed few."""
-    name = getattr(exc, "option_name", None)
-    if name is None or "requires an argument" not in exc.format_message():
+    option = getattr(exc, "option_name", None)
+    if option is None or "requires an argument" not in exc.format_message():
         return ""
     root = command()
-    named = [root.commands[a] for a in args if a in getattr(root, "commands", {})][:1]
-    found = next((p for c in (*named, root) for p in c.params if name in p.opts), None)
+    commands = [root.commands[name]] if (name := named(args)) else []
+    found = next((p for c in (*commands, root) for p in c.params if option in p.opts), None)
     values = getattr(getattr(found, "type", None), "choices", None)
-    return say(M.usage_choices, lang, choices=("、" if lang == "zh" else ", ").join(values)) if values else ""
+    return say(M.usage_choices, lang, choices=enumeration(lang).join(values)) if values else ""
 
 
 def undashed_option(ctx, args: list[str]) -> Optional[str]:  # type: ignore[no-untyped-def]

@@ -138,7 +138,7 @@ class Stepper:
         self.u, self.relu, self.without_w2 = u, relu, without_w2
 
     def switch(self, name: str) -> None:
-        """Line mode's `e relu` / `e w2`: flip one switch (SWITCHES) of the what-if, keeping its u (or the course)."""
+        """Line mode's `e relu` / `e w2`: flip one switch (SWITCHES) of the what-if on its u, else the course's."""
         u = self.u if self.u is not None else list(self.lesson.example.u)
         self.what_if(u, relu=self.relu != (name == "relu"), without_w2=self.without_w2 != (name == "w2"))
 
