@@ -273,10 +273,8 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
         if used is not None and used in heard:
             same, used = [*same, used], None
         gone = (say(M.again_left, lang, titles=semicolon(lang).join(p.said or p.title for p in same)),) if same else ()
-        # `c` to the course's numbers brings their notes, as the line holding them back promised; those heard here
-        # already are named (a listener heard six lines on the worked example after each c and r)
-        told = {t for q in (*heard, *(q for _, q in elsewhere)) if q.kind == "state" for b in q.blocks
-                if isinstance(b, Items) for t in b.texts}
+        # `c` brings the course's notes, as promised; those heard already are named (six lines after each c and r)
+        told = {t for q in (*heard, *(q for _, q in elsewhere)) for t in _notes_read(q)}
         fresh = tuple(t for t in sv.about_course if t not in told)
         repeated = len(sv.about_course) - len(fresh)
         said = (*((sv.held,) if sv.held else ()), *gone, *((say(M.read_before, lang, titles=say(
@@ -326,17 +324,21 @@ def state_page(sv: StateView, lesson: Lesson, lang: str, *, heading: bool = True
     return (*top, *body, titled) if explain_last else (*top, titled, *body)
 
 
+def _notes_read(p: Panel) -> list[str]:
+    """The notes a state's heading held as it was read (none for any other panel)."""
+    return [t for b in p.blocks if p.kind == "state" and isinstance(b, Items) for t in b.texts]
+
+
 def _header_again(sv: StateView, lang: str,
                   elsewhere: Collection[tuple[str, Panel]]) -> tuple[Panel, dict[str, tuple[str, str]]]:
-    """The state's title, and its explanation and each of its notes unless read already this session (a note, at any
-    state: b2 and b4 share one on the worked example, six lines); and what was left out, to name among what was read
-    before, by where it was read. A listener going back and forth heard b2's four long notes five times, and its
-    numbers, named as read, not once more."""
+    """The state's title, and its explanation and each of its notes unless read already this session (a note at any
+    state: b2 and b4 share six lines on the worked example); and what was left out, by where it was read. A listener
+    going back and forth heard b2's four long notes five times, and its numbers, named as read, not once more."""
     whole = header(sv, lang)
     before = [q for sid, q in elsewhere if sid == sv.id and q.kind == "state"]
     heard: dict[str, str] = {}  # each note read, and where first: here, else the state it was first read at
     for sid, q in sorted(elsewhere, key=lambda e: e[0] != sv.id):
-        for text in (t for b in q.blocks if q.kind == "state" and isinstance(b, Items) for t in b.texts):
+        for text in _notes_read(q):
             heard.setdefault(text, sid)
     explained = any(Para(sv.explain) in q.blocks for q in before)
     blocks: list[Block] = []
