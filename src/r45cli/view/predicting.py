@@ -97,10 +97,8 @@ def setup(event: predict.Setup, lang: str, window: bool = False, linear: bool = 
     """The run's opening: what is asked, the givens, the steps worked and the formulas; the keys unless a line
     under the field says them (`window`: the full screen's) or the prompt does (`linear` text's)."""
     p = event.plan
-    if p.title:
-        title = say(M.predict_chain_title, lang, title=p.chain_title(lang))
-    else:
-        title = say(M.predict_title if computes(p) else M.predict_think_title, lang, state=p.state)
+    title = say(M.predict_chain_title, lang, title=p.chain_title(lang)) if p.title else \
+        say(M.predict_title if computes(p) else M.predict_think_title, lang, state=p.state)
     level = [say(M.predict_level, lang, k=p.level, n=p.top)] if p.top > 1 else []  # no "level 1 of 1"
     task, keys_said = intro(p)
     # named first for a listener; the full screen keeps the step asked over its field
@@ -207,8 +205,7 @@ def once(event: predict.Graded, lang: str) -> list[Block]:
         return []
     m, name = fitted[0][0], str(event.question.answer)
     wrong = [f"{name}{j + 1}" for j, p in enumerate(event.parts) if not p.right]
-    # the whole vector's: "minus s", not "minus s1"; where some components are right, the wrong ones ("minus a" had
-    # been said with only a5 and a6 flipped)
+    # the whole vector's ("minus s", not "minus s1"), else its wrong ones ("minus a" had been said of a5, a6 alone)
     blanks = {**m.blanks, "name": name if len(wrong) == len(event.parts) else enumeration(lang).join(wrong)}
     return [Para(say(M.grade_mistake, lang, name=m.said(lang)[0], why=m.mistake.why(lang, **blanks)), "wrong")]
 
@@ -339,7 +336,9 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         return [Para(say(M.predict_close_only_pending if pending else M.predict_close_only, lang, n=close), "meta")]
     out: list[Block] = []
     if event.unaided:  # a question of a claim is let go (stepper.done_with); numbers are asked on new ones each run
-        out.append(Para(say(M.predict_unaided if p is None or p.fresh else M.predict_unaided_claims, lang), "right"))
+        title = p.chain_title(lang) if p is not None and p.title else None  # the stretch's own run: said so
+        said = M.predict_chain_done if title else M.predict_unaided if not p or p.fresh else M.predict_unaided_claims
+        out.append(Para(say(said, lang, title=title), "right"))
         if p is not None and p.waiting:  # at b0 "recorded as done unaided" had said nothing of the stretch ahead
             said = M.predict_chain_waits_at if p.chain_at else M.predict_chain_waits
             states = enumeration(lang).join(keyed(p, s, lang) for s in p.waiting)

@@ -217,10 +217,19 @@ class PracticeWords:
     predict_unaided = Message("公式收着、数是新抽的，每一步都对：记为独立完成。",
                               "Every step right on new numbers with the formulas hidden: recorded as done unaided.")
     # "not asked here again … a asks it now" read as a contradiction
-    predict_unaided_claims = Message("没有借助提示就答对了：记为独立完成。以后来到这里不会再主动问它"
-                                     "（想再答就按\u00a0a）；r45 review 会再问。",
-                                     "Right without help: recorded as done unaided. Coming here no longer asks it "
-                                     "(a: ask it again); r45 review brings it back.")  # "(a asks" was heard "uh asks"
+    # the stretch's own run: a learner who reached the top had been told no more than after any state's run
+    predict_chain_done = Message("“{title}”：数是新抽的、公式收着，每一步都对。从 u 到 z，你已经能独立算完整段了："
+                                 "记为独立完成（r45 progress 列出）。",
+                                 "'{title}': every step right on new numbers with the formulas hidden. You can now "
+                                 "work u\u00a0→\u00a0z alone, the whole stretch: recorded as done unaided (r45 "
+                                 "progress lists it).")
+    # not "done unaided", which progress keeps for steps computed on new numbers (a choice can be guessed): a learner
+    # read the two as a contradiction
+    predict_unaided_claims = Message("没有借助提示就答对了：记下了（r45 progress 把它列在“不借助提示就答对的问题”里）。"
+                                     "以后来到这里不会再主动问它（想再答就按\u00a0a）；r45 review 会再问。",
+                                     "Right without help: recorded (r45 progress lists it among the questions answered "
+                                     "right without help). Coming here no longer asks it (a: ask it again); r45 review "
+                                     "brings it back.")  # "(a asks" was heard "uh asks"
     predict_chain_ready = Message("整段的其他状态也都独立完成了：按\u00a0a 开始“{title}”。",
                                   "The other states of the stretch are done unaided too; a: start '{title}'.")
     # each state with the key that goes there (a learner told to finish b0 and b1 looked for how to reach them)
