@@ -56,3 +56,43 @@ class RunWords:
     next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
     next_hidden = Message("公式收起来（f 可以查看）", "the formulas hidden (f shows them)")
     next_chain = Message("“{title}”", "“{title}”")  # the chain's own title says what it asks, quoted as a title
+    # how a run ends: let go, waiting for the stretch, or not recorded
+    # a state is asked once a session unless `a` asks it again: back at it, a learner had waited for a next time
+    predict_next = Message("每一步都对。下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：{next}。",
+                           "Every step right. Next run (a, or step\u00a0--predict again): {next}.")
+    # after "every step right: recorded as done unaided", which had been followed by "every step right" again
+    predict_unaided = Message("公式收着、数是新抽的，每一步都对：记为独立完成。",
+                              "Every step right on new numbers with the formulas hidden: recorded as done unaided.")
+    # the stretch's own run: a learner who reached the top had been told no more than after any state's run
+    predict_chain_done = Message("“{title}”：数是新抽的、公式收着，每一步都对。从 u 到 z，你已经能独立算完整段了："
+                                 "记为独立完成（r45 progress 列出）。",
+                                 "'{title}': every step right on new numbers with the formulas hidden. You can now "
+                                 "work u\u00a0→\u00a0z alone, the whole stretch: recorded as done unaided (r45 "
+                                 "progress lists it).")
+    # "not asked here again … a asks it now" read as a contradiction; not "done unaided", which progress keeps for
+    # steps computed on new numbers (a choice can be guessed): a learner read the two as a contradiction
+    predict_unaided_claims = Message("没有借助提示就答对了：记下了（r45 progress 把它列在“不借助提示就答对的问题”里）。"
+                                     "以后来到这里不会再主动问它（想再答就按\u00a0a）；r45 review 会再问。",
+                                     "Right without help: recorded (r45 progress lists it among the questions answered "
+                                     "right without help). Coming here no longer asks it (a: ask it again); r45 review "
+                                     "brings it back.")  # "(a asks" was heard "uh asks"
+    predict_chain_ready = Message("整段的其他状态也都独立完成了：按\u00a0a 开始“{title}”。",
+                                  "The other states of the stretch are done unaided too; a: start '{title}'.")
+    # each state with the key that goes there (a learner told to finish b0 and b1 looked for how to reach them)
+    predict_chain_waits = Message("等 {states}也独立完成后，就开始整段练习。",
+                                  "The whole stretch waits for these to be done unaided too: {states}.")
+    predict_chain_waits_at = Message("整段练习在 {at}进行，等 {states}也独立完成后开始。",
+                                     "The whole stretch is asked at {at}, once these are done unaided too: {states}.")
+    # at b1 it had named a command, r45 step --predict --from b2, where b2 itself said a: the key, here too
+    predict_chain_open_at = Message("整段的其他状态也都独立完成了：整段练习在 {at}进行，到了那里就开始"
+                                    "（这次已经在 {state} 练过的话，再按\u00a0a）。",
+                                    "The other states of the stretch are done unaided too: the whole stretch is "
+                                    "asked at {at}, on arriving there (a, if {state} was asked already this session).")
+    state_key = Message("{state}（按\u00a0{key}）", "{state} (key\u00a0{key})")
+    predict_told = Message("答对了，但这一次之前已经看过答案：不记为独立完成；r45 review 改天再问。",
+                           "Right, but its answer was shown earlier this session: not recorded as done unaided; "
+                           "r45 review asks it another day.")
+    predict_hinted = Message("每一步都对，但看了公式：这一次不记为独立完成。",
+                             "Every step right, but the formulas were shown: not recorded as done unaided.")
+    predict_looked = Message("看了 {n} 步的答案：这一次不算全对。",
+                             "Steps whose answer you looked at (s): {n}; this run is not all right.")
