@@ -715,3 +715,11 @@ def test_a_claims_fields_are_named_in_the_language_that_names_it(raw, write_stat
     raw["states"]["b2"]["explain"]["en"] += " (Here h6 is left aside.)"
     fields = mentions(lesson_module.load(write_states(raw)), "b2", "h6")
     assert "explain.en" in fields and "explain.zh" not in fields
+
+
+def test_h_beside_no_column_a_writes_a_out(runner) -> None:
+    """b4's table of u, h and f headed h "ReLU(a)", and no a stood anywhere on b4 (a listener heard of none): where
+    a is not a column beside it, h's formula writes a out."""
+    for lang, joined in (("en", "; "), ("zh", "；")):
+        b4 = invoke(runner, "--plain", "--lang", lang, "show", "b4").stdout
+        assert f"h = ReLU(uW1+b1){joined}f = hW2+b2" in b4 and "ReLU(a)" not in b4

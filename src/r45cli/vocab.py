@@ -50,6 +50,8 @@ HEAT_MARKS = "·░▒▓█"  # attention weight from 0 to 1, in five steps
 # The worked example's stages, named with their formulas (one position).
 VECTOR_LABELS = {"u": "u", "a": "a = uW1+b1", "h": "h = ReLU(a)", "f": "f = hW2+b2", "s": "s = u+f", "z": "z = LN(s)"}
 NO_RELU_LABELS = {"h": "h = a"}  # while the learner has switched ReLU off
+# h beside no column a: a written out (b4 said "h = ReLU(a)", and a listener heard of no a there), by ReLU on or off
+H_WITHOUT_A = {True: "h = ReLU(uW1+b1)", False: "h = uW1+b1"}
 # The demonstration sequence's stages: formulas with names only, so a zh view holds no English word.
 SEQUENCE_LABELS = {
     "x": "x",

@@ -19,6 +19,7 @@ from ..sums import expression, operand
 from ..typed import split_name
 from ..vocab import (
     FFN_FORMULAS,
+    H_WITHOUT_A,
     KEPT,
     MATRIX_AXES,
     NBSP,
@@ -112,7 +113,7 @@ def vectors(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         Row(str(j + 1), tuple(v.vector_num(name, j) if j < len(c) else "" for name, c in zip(spec.of, columns)))
         for j in shown
     )
-    labels = [stage_label(v, n) for n in spec.of]
+    labels = [H_WITHOUT_A[v.worked.relu] if n == "h" and "a" not in spec.of else stage_label(v, n) for n in spec.of]
     table = Table((v.say(M.component), *labels), rows, short=("i", *spec.of))
     formulas = Para(semicolon(v.lang).join(label for label, n in zip(labels, spec.of) if label != n), "said")
     return (Panel(v.title(M.vectors), (formulas, table, *v.more(left_out), *v.changed_legend(table)), "vectors"),)
