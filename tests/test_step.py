@@ -208,7 +208,8 @@ def test_a_digit_is_a_place_in_the_list_and_one_past_it_is_said_so(runner, lesso
     out, seen = walk(runner, f"0\n{len(lesson.order)}\nq\n", "--from", lesson.default)
     assert seen == [lesson.default, lesson.order[0]]
     assert "No state has that place in the list: the places are 0 to 5." in out
-    assert say(key("place").help, "en") == "the state at that place in the list, from 0"
+    assert say(key("place").help, "en") == "the state at that place in the list, from 0 (not while the what-if is " \
+        "open: its fields take digits)"
 
 
 def test_the_keys_name_each_key_once(runner) -> None:

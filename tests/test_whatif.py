@@ -393,6 +393,47 @@ def test_a_u_typed_with_commas_fills_the_fields_in_turn(lesson) -> None:
     assert fixed(mine(lesson, u1=0.5, u2=0.2, u3=-0.1, u4=-0.6).vector("z")[0]) in app.panes[-1]
 
 
+def test_a_comma_in_the_last_field_is_refused_and_said(lesson) -> None:
+    """In u4 a comma went on to the "no ReLU" switch: "1,5" typed (a decimal comma) left u4 = 1, the 5 lost on the
+    switch, and "3,9" typed fast made 739, with nothing said either way. It is refused, and the line says why."""
+    values: list[str] = []
+    focus: list[str | None] = []
+    where = record(lambda app: app.screen.focused.id, focus)
+    for keys in (["1", ",", "5"], [burst("1", ",", "5")]):
+        _, screens = drive(lesson, ["2", "e", "tab", "tab", "tab", set_value("#u4", ""), *keys, where,
+                                    value_of("#u4", values)], size=(100, 30))
+        assert "u4 is the last component: a comma goes on to the next field, and there is none, so it was left " \
+            "out. A decimal takes a point: 1.5." in flat(screens[-1])
+    assert values == ["15", "15"] and focus == ["u4", "u4"]
+
+
+def test_a_digit_on_the_state_while_the_what_if_is_open_stays_and_says_why(lesson) -> None:
+    """Tab past the last switch leads to the state, where 0.3 typed for a field went to b0, then b3 (two learners).
+    With the what-if open a digit changes no state and says so; the footer offers no digits; Esc, then a digit,
+    changes the state as before."""
+    arrived: list[str] = []
+    focus: list[str | None] = []
+    app, screens = drive(lesson, ["2", "e", *["tab"] * 6, record(lambda app: app.screen.focused.id, focus), "0", ".",
+                                  "3"], size=(100, 30), arrived=arrived, app_class=noting())
+    assert arrived == ["b4", "b2"] and focus == ["pane"]
+    assert " ".join(app.notified[-1].message.split()) == "3 did not change the state: with the what-if open the " \
+        "focus is on the state (Tab went past the switches). Tab goes back to u1; → and ← change the state, and so " \
+        "do the digits once Esc has closed the what-if."
+    assert "0–5" not in screens[-1].splitlines()[-1]
+    drive(lesson, ["2", "e", "escape", "3"], arrived=arrived)
+    assert arrived[-1] == "b3"
+
+
+def test_home_and_end_on_the_state_scroll_at_once(lesson) -> None:
+    """Home and End on the state glided for most of a second (Textual's own), and keys pressed meanwhile acted on a
+    page on the way (a learner's report): they go at once, as they do from a switch and in every window."""
+    seen: list[tuple[float, float]] = []
+    where = record(lambda app: (app.rendered.scroll_y, app.rendered.max_scroll_y), seen)
+    drive(lesson, ["end", where, "home", where], start="b2", size=(80, 24), shots=False)
+    (bottom, most), (top, _) = seen
+    assert most > 0 and bottom == most and top == 0
+
+
 def test_home_and_end_on_a_switch_scroll_the_state(lesson) -> None:
     """On the "no ReLU" switch Home and End did nothing, though the help says they go to the top and the bottom; in a
     field they stay the cursor's."""

@@ -31,7 +31,8 @@ from ..view.state import lesson_heading
 from .bindings import bindings
 from .css import CSS
 from .outside import stop, take_signals
-from .screens import HelpScreen, WhyScreen, scroll
+from .screens import HelpScreen, WhyScreen
+from .scrolling import scroll
 from .whatif import Switch, WhatIf
 from .widgets import KeyFooter, OneLine, RenderedPane, StateList, ansi_colour, footer_keys, solid_scrollbars
 
@@ -119,8 +120,6 @@ class StepApp(App[str | None]):
         if self.stepper.session.texts_wrong(course):  # in a line (in full, as line mode says it, it hid 40×16)
             self.toast(say(M.lesson_disagrees, self.lang, file=os.path.basename(self.lesson.path)), timeout=8)
 
-    # ------------------------------------------------------------------- layout
-
     def get_default_screen(self) -> Screen:
         self.main = StepScreen(id="_default")
         return self.main
@@ -159,8 +158,6 @@ class StepApp(App[str | None]):
         if not isinstance(self.focused, (Input, Switch)):  # back in the what-if field it left (a digit went to 0–9)
             self.rendered.focus()  # after an overlay, the arrows scroll the state at once
         self.refresh_footer()  # the overlay's own field had the footer's last say
-    # ------------------------------------------------------------------- drawing
-
     @property
     def what_if_open(self) -> bool:
         return self.whatif.has_class("open")
@@ -261,7 +258,10 @@ class StepApp(App[str | None]):
             self.toast(say(said, self.lang, state=self.stepper.current), timeout=3)
 
     def action_place(self, index: int) -> None:
-        self.move("place", index)
+        if self.what_if_open:  # 0.3 typed on the state (Tab had gone past the last switch) went to b0, then b3
+            self.toast(say(M.tui_place_in_what_if, self.lang, key=index), timeout=5)
+        else:
+            self.move("place", index)
 
     def action_page(self, key: str) -> None:
         """PgUp/PgDn from a what-if field, Home/End from a switch (the pane's own are not there): scroll it."""

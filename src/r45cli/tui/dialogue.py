@@ -19,7 +19,7 @@ from ..render.draw import page
 from ..render.layout import Clean
 from ..render.style import STYLES
 from .css import CSS
-from .screens import SCROLL_KEYS, scroll
+from .scrolling import SCROLL_KEYS, scroll
 from .widgets import TypedInput, solid_scrollbars
 
 if TYPE_CHECKING:

@@ -23,7 +23,8 @@ from ..render.style import STYLES
 from ..render.wrap import Prose
 from ..view.practice import field_hint
 from ..view.predicting import asked_line, predict_event, window_keys
-from .screens import SCROLL_KEYS, Window
+from .screens import Window
+from .scrolling import SCROLL_KEYS
 from .widgets import TypedInput
 
 if TYPE_CHECKING:

@@ -72,11 +72,19 @@ class NudgeInput(TypedInput):
     def restricted(self) -> None:  # Input's own rings the bell and says nothing
         # "0.5, 0.2, …" typed as line mode's `e` takes it: on to the next field (each comma had been refused, and
         # the numbers ran together in u1)
-        if len(sep := typed.normalise(self.typed)) == 1 and sep in typed.SEPARATORS:
+        if len(sep := typed.normalise(self.typed)) == 1 and sep in typed.SEPARATORS and not self.last:
             self.passed_on = True
             self.screen.focus_next()
             return
-        self.post_message(self.Refused(self, self.typed))
+        self.post_message(self.Refused(self, self.typed))  # after the last field, a comma too: it had gone on to a
+        # switch, and the digit after it was lost ("1,5" in u4, a decimal comma, gave 1 and nothing said)
+
+    @property
+    def last(self) -> bool:
+        """Is this u's last field: does the focus go on from it to something else?"""
+        chain = self.screen.focus_chain
+        following = chain[(chain.index(self) + 1) % len(chain)] if self in chain else None
+        return not isinstance(following, NudgeInput)
 
     def action_nudge(self, direction: int) -> None:
         try:
@@ -273,9 +281,13 @@ class WhatIf(Vertical):
 
     def on_nudge_input_refused(self, event: NudgeInput.Refused) -> None:
         event.stop()
-        key = say(M.tui_refused_space, self.lang) if event.character == " " else \
-            say(M.tui_refused_key, self.lang, key=event.character)
-        self.refusal = say(M.tui_refused, self.lang, key=key, field=str(event.field.id))
+        field = str(event.field.id)
+        if len(sep := typed.normalise(event.character)) == 1 and sep in typed.SEPARATORS:  # the last field's alone
+            self.refusal = say(M.tui_refused_separator, self.lang, field=field)
+        else:
+            key = say(M.tui_refused_space, self.lang) if event.character == " " else \
+                say(M.tui_refused_key, self.lang, key=event.character)
+            self.refusal = say(M.tui_refused, self.lang, key=key, field=field)
         self.show_problem(self.problem)
 
     def on_descendant_blur(self) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import cache
 from math import ceil
+from typing import ClassVar
 
 from rich.cells import cell_len
 from rich.color import Color
@@ -14,7 +15,7 @@ from rich.segment import Segment, Segments
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.scrollbar import ScrollBar, ScrollBarRender
@@ -32,6 +33,7 @@ from ..render.style import STYLES
 from ..render.wrap import Prose, ends_phrase, tokens
 from ..terminal import wants_plain
 from ..vocab import CURRENT, DEFAULT, KEPT
+from .scrolling import SCROLL_KEYS, scroll
 
 FOOTER_GAP = "  "
 
@@ -300,10 +302,10 @@ def ansi_colour() -> bool | None:
 def footer_keys(*, what_if: bool, in_field: bool, switch: bool = False, predicting: bool = False) -> list[Key]:
     """The keys that do something where the focus is: in a what-if field or on a switch (`in_field`), only those no
     number is typed with, and the focused widget's own (↑ ↓ nudge a field, Space flips a switch); predict mode's
-    own only in predict mode."""
+    own only in predict mode; no digits while the what-if is open (app.action_place)."""
     here = "switch" if switch else "field" if in_field else ""
     return [k for k in SCREEN_KEYS if (what_if or not k.whatif) and (k.field_safe or not in_field)
-            and k.own in ("", here) and (predicting or not k.predicting)]
+            and k.own in ("", here) and (predicting or not k.predicting) and not (what_if and k.action == "place")]
 
 
 class RenderedPane(ScrollView, can_focus=True):
@@ -317,6 +319,8 @@ class RenderedPane(ScrollView, can_focus=True):
     back to a state copies its lines rather than laying it out again.
     """
 
+    # at once: Textual's own Home and End glide for most of a second, and keys pressed in it acted on a page on the way
+    BINDINGS: ClassVar[list[BindingType]] = [*SCROLL_KEYS]
     KEPT = 16  # pages laid out and kept, at one width each
     GAP = 1  # a blank column before the scrollbar: text had run into it ("下一轮预测（按 a，██"); css.py gives the
     # pane no right padding, which Textual puts outside the bar, so the lines are as wide as before
@@ -328,6 +332,9 @@ class RenderedPane(ScrollView, can_focus=True):
         self._width = 0
         self._key: Hashable = None
         self._kept: dict[tuple[Hashable, int], list[Strip]] = {}
+
+    def action_scroll(self, how: str) -> None:
+        scroll(self, how)
 
     def on_mount(self) -> None:
         """Under NO_COLOR the screen draws greys: the pane is drawn without colour, so no legend names colours."""

@@ -103,7 +103,9 @@ class StepWords:
     tui_previous = Message("沿路径到上一个状态", "the previous state along the path")
     tui_back = Message("回到刚才所在的状态（历史）", "back to where you came from (history)")
     tui_default = Message("默认状态", "the default state")
-    tui_place = Message("列表里第几个状态（从 0 数起）", "the state at that place in the list, from 0")
+    tui_place = Message("列表里第几个状态（从 0 数起；“假如”开着时不换状态，数字留给输入框）",
+                        "the state at that place in the list, from 0 (not while the what-if is open: its fields "
+                        "take digits)")
     tui_scroll = Message("滚动当前状态（帮助和“来源”窗口里也一样）",
                          "scroll the state (and the help and why windows)")
     tui_scroll_page = Message("整页滚动", "a page at a time")
@@ -178,6 +180,15 @@ class StepWords:
                           "按 Esc 关闭“假如”，或按 Tab 逐项移到状态。",
                           "{key} cannot be part of a number and was left out of {field}. Outside the fields it may "
                           "be a key: Esc closes the what-if, and Tab moves on through the fields to the state.")
+    tui_place_in_what_if = Message("{key} 没有换状态：“假如”开着时，焦点在状态上（Tab 已经走过了开关）。"
+                                   "回到 u1 按 Tab；要换状态，用 → ←，或先按 Esc 关掉“假如”。",
+                                   "{key} did not change the state: with the what-if open the focus is on the state "
+                                   "(Tab went past the switches). Tab goes back to u1; → and ← change the state, and "
+                                   "so do the digits once Esc has closed the what-if.")
+    tui_refused_separator = Message("{field} 是最后一个分量：逗号会跳到下一个输入框，这里没有下一个，所以没有写进去。"
+                                    "小数请用小数点，例如 1.5。",
+                                    "{field} is the last component: a comma goes on to the next field, and there is "
+                                    "none, so it was left out. A decimal takes a point: 1.5.")
     tui_refused_space = Message("空格", "A space")  # '“ ”不能写进数里' read as nothing
     tui_refused_key = Message("{key!r}", "{key!r}")  # any other character: quoted as typed
     tui_stale = Message("{field}：{problem}。下面的数仍按上一次有效的 u 计算。",
