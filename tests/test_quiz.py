@@ -763,3 +763,19 @@ def test_a_solution_says_which_hidden_channels_a_sum_leaves_out(lesson, worked, 
                   "are 0.",
             "zh": "a1、h1、a2、h2、a4、h4、a6、h6 不必算出：h1、h2、h4、h6 在 f3 里的权重都是 0。"}[lang]
     assert said in lines and not any(line.startswith(("h1 =", "a2 =")) for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_number_cut_rather_than_rounded_is_said_so(worked, lang) -> None:
+    """The mean 0.26010675 typed 0.260106 was told "Close: off by 0.000001", then "add the four components of s and
+    divide by 4": the arithmetic was right and the rounding was not (a listener's report). Where the number is the
+    value with every digit kept cut after the 6th decimal, that is said; a close number that is no such cut is not."""
+    events: list = []
+    answers = iter(["0.260106", "0.260108"])
+    quiz.run([item("b2", Question("number", T, Bilingual("加起来除以 4", "add and divide by 4"), "mean",
+                                  tolerance=5e-7, given=("s",)))],
+             quiz.Numbers.course(worked), read=lambda: next(answers, None), show=events.append)
+    said = [" ".join(draw.page(quiz_event(e, lang), lang)) for e in events]
+    cut = {"en": "0.260106 is 0.26010675 cut after the 6th decimal; rounded (half away from zero) it is 0.260107.",
+           "zh": "0.260106 是 0.26010675 在第 6 位小数后直接截断；四舍五入（逢五进一）应为 0.260107。"}[lang]
+    assert cut in said[1] and sum(("cut after" in x or "截断" in x) for x in said) == 1, said  # not of 0.260108

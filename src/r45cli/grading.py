@@ -54,6 +54,7 @@ class Verdict(NamedTuple):
     rounded: bool = False  # cut short, and the right value to the decimals it has (1.2346 for 1.234567)
     uncounted: tuple[Bilingual, ...] = ()  # right, and the skills `same` leaves without word of it, by their titles
     swapped: bool = False  # a right value with two neighbouring digits swapped: a slip of the pen, no slip named
+    cut_from: float | None = None  # a close number that is this value (every digit kept) cut, not rounded, at 6
 
     @property
     def close(self) -> bool:
@@ -193,7 +194,18 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         # 7.089901 from their residual-less var, "right on your numbers", had stood beside the right 1.409953)
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others, own=bool(on_theirs), own_right=own_right, tie=tie,
-                   near_other=close and nearest != want, too_near=near, rounded=cut)
+                   near_other=close and nearest != want, too_near=near, rounded=cut,
+                   cut_from=next((e for e in exact if close and not short and cut_at(e) == fixed(x)), None))
+
+
+def cut_at(x: float) -> str | None:
+    """`x` cut after the 6th decimal, where that differs from rounding it (0.26010675 gives 0.260106: a learner's
+    mean, told only "close", with the hint to add and divide again); None where the two agree."""
+    scaled = abs(x) * 10.0**DECIMALS
+    rest = scaled - math.floor(scaled)
+    if not 0.5 <= rest < 1 - 1e-6:  # rounding would not go up; or float noise under a whole number
+        return None
+    return fixed(math.copysign(math.floor(scaled) / 10.0**DECIMALS, x))
 
 
 def _past_their_numbers(theirs: tuple[mistakes.Match, ...], screen: tuple[mistakes.Match, ...], paper: Paper,

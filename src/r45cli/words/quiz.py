@@ -139,6 +139,10 @@ class QuizWords:
     grade_set_extra_count = Message("多写了 {n} 个通道。", "Not in the set: {n} channels.")
     grade_close = Message("接近了：前 {k} 位小数对了，差 {off}。",
                           "Close: the first {k} decimals agree; it is off by {off}.")
+    grade_cut_not_rounded = Message("{typed} 是 {exact} 在第 {decimals} 位小数后直接截断；四舍五入（逢五进一）应为 "
+                                    "{rounded}。",
+                                    "{typed} is {exact} cut after the {decimals}th decimal; rounded (half away from "
+                                    "zero) it is {rounded}.")
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
     # a slip of the pen: which two digits is left to find (said before a second try too)
     grade_swapped = Message("方法没错：这是正确值把相邻两位数字写颠倒了。请核对抄写。",
