@@ -85,8 +85,15 @@ def row(t: Table, r: Row, lang: str) -> str:
     """One row as a line: the numbers with their names (a formula and its value as one chain), marks in words."""
     parts: list[list[str]] = []  # [name, value, value…] or [words]
     named = True
+    # a weight row says its zeros once, after the rest: W1's row u1 was 6 weights, 3 of them 0, and a listener heard
+    # "weight to" 48 times before a quiz question that needs the few that are not
+    zeros = {k for k, c in enumerate(r.cells) if t.shading == "weight" and isinstance(c, Num) and c.value == 0
+             and not c.changed}
+    zeros = zeros if len(r.cells) > len(zeros) >= ZEROS_SAID_ONCE else set()
     for k, c in enumerate(r.cells):
         header = t.headers[k + 1] if len(t.headers) > k + 1 else ""
+        if k in zeros:
+            continue
         if isinstance(c, Num) and r.said and re.search(rf"[=:：]\s?{re.escape(minus_signs(c.text))}(?![\d.])",
                                                        minus_signs(r.said)):
             continue  # the row's sentence gives it as a value already (predict's "right = 1.497566" after "var = …";
@@ -105,6 +112,8 @@ def row(t: Table, r: Row, lang: str) -> str:
                 parts.append([c.words])
         elif c and not r.said:
             parts.append([f"{header}{colon(lang)}{c}" if header else c])
+    if zeros:
+        parts.append([say(M.plain_rest_zero, lang)])
     said = comma(lang).join(chained(p, lang) for p in parts)  # 改动前 = …，改动后 = …
     if not t.headers and len(r.cells) == 1 and not r.said:  # a row that says itself (a skill and its share) does
         value = number(r.cells[0], lang) if isinstance(r.cells[0], Num) else minus_signs(str(r.cells[0]))
@@ -114,6 +123,7 @@ def row(t: Table, r: Row, lang: str) -> str:
 
 
 ALL_ZERO = 6  # numbers in a table of zeros said in one line, not one by one
+ZEROS_SAID_ONCE = 2  # zero weights in a row said together, after the others
 SAME_NAMED = 5  # a table whose numbers all differ from the course's but these few says so once, naming them (11 tags
 # "(changed from the course's)" in four lines after `e w2` at b2 had kept a listener waiting for each number)
 
