@@ -1553,7 +1553,7 @@ def test_a_set_step_skipped_shows_how_each_channel_goes(runner, lesson) -> None:
     out = run(runner, "b0", "s\n")
     assert "Which h will ReLU set to 0?" in shown and "The answer is h" in out
     said = [line for line in out.splitlines() if re.match(r"a\d = [-\d]", line)]  # not a5's working shown above
-    assert said == [f"a{j} = {typed(a[f'a{j}'])} → h{j} "  # type: ignore[arg-type]
+    assert said == [f"a{j} = {typed(a[f'a{j}'])}: h{j} "  # type: ignore[arg-type]
                     f"{'zeroed by ReLU' if a[f'a{j}'] < 0 else 'passed by ReLU as it is'}" for j in range(1, 7)], said
 
 

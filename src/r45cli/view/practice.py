@@ -277,8 +277,8 @@ def solution(event: quiz.Solution, lang: str, *, answer_line: bool = True) -> li
 
 
 def set_rows(q: Question, rows: Sequence[quiz.SetRow], lang: str) -> list[Block]:
-    """A set's answer worked: each channel's deciding value, and whether it is in (`a2 = −0.212730 → h2 zeroed`)."""
-    return [Para(f"{row.source} = {fixed(row.value)} → {row.name} "
+    """A set's answer worked: each channel's deciding value, and whether it is in (`a2 = −0.212730: h2 zeroed`)."""
+    return [Para(f"{row.source} = {fixed(row.value)}{colon(lang)}{row.name} "  # an arrow was heard "then"
                  f"{say(MEMBERSHIP[str(q.answer)][0 if row.member else 1], lang)}", "formula") for row in rows]
 
 
