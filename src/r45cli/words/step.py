@@ -181,10 +181,10 @@ class StepWords:
                           "{key} cannot be part of a number and was left out of {field}. Outside the fields it may "
                           "be a key: Esc closes the what-if, and Tab moves on through the fields to the state.")
     tui_place_in_what_if = Message("{key} 没有换状态：“假如”开着时，焦点在状态上（Tab 已经走过了开关）。"
-                                   "回到 u1 按 Tab；要换状态，用 → ←，或先按 Esc 关掉“假如”。",
+                                   "回到 u1 按 Tab；要换状态，用 →\u00a0←，或先按 Esc 关掉“假如”。",
                                    "{key} did not change the state: with the what-if open the focus is on the state "
-                                   "(Tab went past the switches). Tab goes back to u1; → and ← change the state, and "
-                                   "so do the digits once Esc has closed the what-if.")
+                                   "(Tab went past the switches). Tab goes back to u1; →\u00a0and\u00a0← change the "
+                                   "state, and so do the digits once Esc has closed the what-if.")
     tui_refused_separator = Message("{field} 是最后一个分量：逗号会跳到下一个输入框，这里没有下一个，所以没有写进去。"
                                     "小数请用小数点，例如 1.5。",
                                     "{field} is the last component: a comma goes on to the next field, and there is "
