@@ -723,3 +723,15 @@ def test_h_beside_no_column_a_writes_a_out(runner) -> None:
     for lang, joined in (("en", "; "), ("zh", "；")):
         b4 = invoke(runner, "--plain", "--lang", lang, "show", "b4").stdout
         assert f"h = ReLU(uW1+b1){joined}f = hW2+b2" in b4 and "ReLU(a)" not in b4
+
+
+def test_verify_says_where_a_printed_value_rounds_a_tie_the_other_way(runner, raw, write_states) -> None:
+    """With u1 = 1.2, f2 is 0.3247945: an instructor's numpy printed 0.324794, and verify's row "printed f2 0.324794
+    0.324795 FAIL" read as if r45 wanted 0.324794. A failing value a tie rounded the other way is said so."""
+    raw["example"]["u"][0] = 1.2
+    raw["printed"]["f"][1] = 0.324794
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
+    assert "f2 is 0.3247945 with every digit kept, exactly halfway between two 6-decimal values: r45 rounds it away " \
+        "from zero, as the course prints, to 0.324795; Python's formatting and numpy's round may give 0.324794." in said
+    raw["printed"]["f"][1] = 0.324796  # a digit off the other way is no tie rounded down
+    assert "halfway" not in invoke(runner, "--states", str(write_states(raw)), "verify").stdout

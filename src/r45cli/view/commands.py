@@ -8,10 +8,11 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ..checks import Check, Paged, listing
+from ..grading import halfway
 from ..lesson.claims import MOMENT, mentions, outside
 from ..lesson.model import Lesson
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon, sentences
-from ..numfmt import difference, fixed
+from ..numfmt import DECIMALS, difference, fixed
 from ..vocab import CHANGED, DEFAULT, KEPT, LAST, MORE, SEEN, UNSEEN
 from .model import Block, Items, Mark, Num, Page, Panel, Para, Row, Table
 from .panels import ROW_LIMIT, first
@@ -161,6 +162,12 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
             where, values = M.verify_claim_moment, {**values, "look": look, "vector": moment.group(2), "where": named}
         out.append(Para(say(where, lang, fields=", ".join(fields), parts=parts, **values), "meta"))
     out += [Para(say(M.verify_claims, lang), "meta")] if claims else []
+    for c in checks:  # a printed value a digit off where the exact value is a tie: rounded the other way
+        have = c.numbers[1]
+        if c.key == M.chk_printed and not c.passed and have is not None and halfway(have) \
+                and abs(float(c.expected) - have) < 10.0**-DECIMALS:
+            out.append(Para(say(M.verify_tie, lang, name=c.about, exact=f"{have:.{DECIMALS + 1}f}", got=c.got,
+                                printed=c.expected), "meta"))
     for c in checks:  # the row said only "0 1 FAIL"
         if c.key in FAILED_NOTES and not c.passed:  # "tighten it (6.0e-7 …)" had stood under a tolerance of 6e-7
             note = M.verify_let_in_snug if c.values.get("snug") is True else FAILED_NOTES[c.key]  # no tighter

@@ -144,7 +144,16 @@ class SpokenWords:
 
 
 class VerifyWords:
-    """`verify` in linear text: each check as what was checked and what held (`_not`: what did not)."""
+    """`verify` in linear text: each check as what was checked and what held (`_not`: what did not); and its note on
+    a printed value that rounds a tie the other way."""
+
+    # an instructor's numpy gave f2 = 0.324794 for 0.3247945, and the failing row read as if r45 wanted 0.324794
+    verify_tie = Message("{name} 保留全部位数是 {exact}，正好在两个 {decimals} 位小数中间：r45 和课程一样，"
+                         "把这个 5 向远离 0 的方向进位，得 {got}；"
+                         "Python 的格式化和 numpy 的 round 可能给出 {printed}。",
+                         "{name} is {exact} with every digit kept, exactly halfway between two {decimals}-decimal "
+                         "values: r45 rounds it away from zero, as the course prints, to {got}; Python's formatting "
+                         "and numpy's round may give {printed}.")
 
     said_printed = Message("{name} = {got}，与课程印出的一致", "{name} = {got}, as the course prints it")
     said_printed_not = Message("{name} = {got}，但课程印出的是 {expected}",
