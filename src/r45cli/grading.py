@@ -149,6 +149,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     if transposed(x, text, (want, *others)):
         return Verdict(False, x, want, text, others=others, tie=tie, swapped=True)
     short = bool(text) and decimals(text) < DECIMALS
+    places = decimals(text) if short else DECIMALS  # as typed: 2.34567 for 2.345678 is cut after 5 decimals
     nearest = _nearest(x, want, others)  # a close number is said beside the right one nearest it
     off = abs(x - nearest)
     # a number cut short is the right one to its decimals, and may be a slip's too (1.07969 for a z of 1.079687,
@@ -195,17 +196,17 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others, own=bool(on_theirs), own_right=own_right, tie=tie,
                    near_other=close and nearest != want, too_near=near, rounded=cut,
-                   cut_from=next((e for e in exact if close and not short and cut_at(e) == fixed(x)), None))
+                   cut_from=next((e for e in exact if close and cut_at(e, places) == f"{x:.{places}f}"), None))
 
 
-def cut_at(x: float) -> str | None:
-    """`x` cut after the 6th decimal, where that differs from rounding it (0.26010675 gives 0.260106: a learner's
+def cut_at(x: float, places: int = DECIMALS) -> str | None:
+    """`x` cut after `places` decimals, where that differs from rounding it (0.26010675 gives 0.260106: a learner's
     mean, told only "close", with the hint to add and divide again); None where the two agree."""
-    scaled = abs(x) * 10.0**DECIMALS
+    scaled = abs(x) * 10.0**places
     rest = scaled - math.floor(scaled)
     if not 0.5 <= rest < 1 - 1e-6:  # rounding would not go up; or float noise under a whole number
         return None
-    return fixed(math.copysign(math.floor(scaled) / 10.0**DECIMALS, x))
+    return f"{math.copysign(math.floor(scaled) / 10.0**places, x):.{places}f}"
 
 
 def _past_their_numbers(theirs: tuple[mistakes.Match, ...], screen: tuple[mistakes.Match, ...], paper: Paper,

@@ -37,7 +37,8 @@ class QuizWords:
                                     "the numbers before this step rounded to fewer than {decimals} decimals")
     mis_rounded_early_right = Message("每个数都保留 {decimals} 位小数", "every number kept to {decimals} decimals")
     quiz_read_on = Message("按 Enter 继续，输入 q 到此为止> ", "Enter: go on, q: stop here> ")
-    quiz_read_on_last = Message("按 Enter 看得分> ", "Enter: the score> ")  # after the last: nothing to go on to
+    # after the last: nothing to go on to ("Enter: the score>" was heard as "enter the score")
+    quiz_read_on_last = Message("按 Enter 看得分> ", "Enter: see the score> ")
     quiz_read_on_answer = Message("答案：{answer}。", "The answer: {answer}. ")  # before it, above a long solution
     quiz_number_help = Message("输入一个数，写到 {decimals} 位小数", "type a number to {decimals} decimals")
     quiz_set_help = Message("输入 {prefix} 的分量，如 {prefix}1 {prefix}3；都不是就输入“无”",
@@ -139,10 +140,10 @@ class QuizWords:
     grade_set_extra_count = Message("多写了 {n} 个通道。", "Not in the set: {n} channels.")
     grade_close = Message("接近了：前 {k} 位小数对了，差 {off}。",
                           "Close: the first {k} decimals agree; it is off by {off}.")
-    grade_cut_not_rounded = Message("{typed} 是 {exact} 在第 {decimals} 位小数后直接截断；四舍五入（逢五进一）应为 "
+    grade_cut_not_rounded = Message("{typed} 是 {exact} 在第 {places} 位小数后直接截断；四舍五入（逢五进一）应为 "
                                     "{rounded}。",
-                                    "{typed} is {exact} cut after the {decimals}th decimal; rounded (half away from "
-                                    "zero) it is {rounded}.")
+                                    "{typed} is {exact} cut after {places} decimals; rounded (half away from zero) it "
+                                    "is {rounded}.")
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
     # a slip of the pen: which two digits is left to find (said before a second try too)
     grade_swapped = Message("方法没错：这是正确值把相邻两位数字写颠倒了。请核对抄写。",
