@@ -402,9 +402,12 @@ def test_a_comma_in_the_last_field_is_refused_and_said(lesson) -> None:
     for keys in (["1", ",", "5"], [burst("1", ",", "5")]):
         _, screens = drive(lesson, ["2", "e", "tab", "tab", "tab", set_value("#u4", ""), *keys, where,
                                     value_of("#u4", values)], size=(100, 30))
-        assert "u4 is the last component: a comma goes on to the next field, and there is none, so it was left " \
-            "out. A decimal takes a point: 1.5." in flat(screens[-1])
+        assert "u4 is the last component, so the comma was left out: digits typed after it join this number. A " \
+            "decimal takes a point: 1.5." in flat(screens[-1])
     assert values == ["15", "15"] and focus == ["u4", "u4"]
+    # in u1 the comma goes on, as it does for a u typed whole, and says so: "0,5" had made u1 0 and u2 5, unsaid
+    _, screens = drive(lesson, ["2", "e", set_value("#u1", ""), "0", ",", "5"], size=(100, 30))
+    assert "A comma goes on to the next field: u2 now. A decimal takes a point: 1.5." in flat(screens[-1])
 
 
 def test_a_digit_on_the_state_while_the_what_if_is_open_stays_and_says_why(lesson) -> None:
@@ -416,9 +419,11 @@ def test_a_digit_on_the_state_while_the_what_if_is_open_stays_and_says_why(lesso
     app, screens = drive(lesson, ["2", "e", *["tab"] * 6, record(lambda app: app.screen.focused.id, focus), "0", ".",
                                   "3"], size=(100, 30), arrived=arrived, app_class=noting())
     assert arrived == ["b4", "b2"] and focus == ["pane"]
-    assert " ".join(app.notified[-1].message.split()) == "3 did not change the state: with the what-if open the " \
-        "focus is on the state (Tab went past the switches). Tab goes back to u1; → and ← change the state, and so " \
-        "do the digits once Esc has closed the what-if."
+    assert " ".join(app.notified[-1].message.split()) == "3 did not change the state: while the what-if is open, " \
+        "digits are for its fields (Tab goes on to them); → and ← change the state, and so do the digits once Esc " \
+        "has closed the what-if."
+    app, _ = drive(lesson, ["2", "e", *["tab"] * 4, "7"], size=(100, 30), arrived=arrived, app_class=noting())
+    assert app.notified[-1].message.startswith("7 did not change the state") and arrived[-1] == "b2"  # on a switch
     assert "0–5" not in screens[-1].splitlines()[-1]
     drive(lesson, ["2", "e", "escape", "3"], arrived=arrived)
     assert arrived[-1] == "b3"

@@ -221,8 +221,8 @@ class StepApp(App[str | None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if isinstance(self.screen, ModalScreen) and action not in ("interrupt", "suspend_process"):
             return False  # an overlay is open: its keys are its own (Esc closes it, the arrows scroll it)
-        if action in ("move", "place") and isinstance(self.focused, (Input, Switch)):
-            return False  # the arrows, digits and Space belong to the field or switch in focus
+        if action in ("move", "place") and isinstance(self.focused, Input if action == "place" else (Input, Switch)):
+            return False  # the field's or switch's own (a digit on a switch is said, in action_place: it was not)
         return True
 
     def _moved(self, before: str, said: Message | None) -> None:

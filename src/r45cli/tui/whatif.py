@@ -14,7 +14,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Horizontal, Vertical
 from textual.content import Content
-from textual.events import Key, Paste
+from textual.events import DescendantBlur, Key, Paste
 from textual.message import Message
 from textual.widgets import Checkbox, Input, Label, Static
 
@@ -75,9 +75,9 @@ class NudgeInput(TypedInput):
         if len(sep := typed.normalise(self.typed)) == 1 and sep in typed.SEPARATORS and not self.last:
             self.passed_on = True
             self.screen.focus_next()
-            return
-        self.post_message(self.Refused(self, self.typed))  # after the last field, a comma too: it had gone on to a
-        # switch, and the digit after it was lost ("1,5" in u4, a decimal comma, gave 1 and nothing said)
+        # said either way: on to the next field (a decimal comma, "0,5", had made u1 0 and u2 5, unsaid), or after
+        # the last, refused (it had gone on to a switch, and the digit after it was lost)
+        self.post_message(self.Refused(self, self.typed))
 
     @property
     def last(self) -> bool:
@@ -147,6 +147,7 @@ class WhatIf(Vertical):
         self._said: tuple | None = None  # the last change posted: a field that says what it said already posts nothing
         self.problem: tuple[str, object] | None = None  # the field that cannot be read, and why
         self.refusal = ""  # a character refused in the field in focus, said until the focus leaves it or is mended
+        self.passing = False  # the refusal is a comma's going on: said while the next field is typed into
         self._values: dict[str, str] = {}  # each field's text as last changed: a deletion mends a refusal
 
     def compose(self) -> ComposeResult:
@@ -273,7 +274,7 @@ class WhatIf(Vertical):
         u typed anew and read whole; a character typed after it keeps it: "2/3" reads 23, and says why)."""
         event.stop()
         field = str(event.input.id)
-        if self.refusal and len(event.value) < len(self._values.get(field, "")):
+        if self.refusal and not self.passing and len(event.value) < len(self._values.get(field, "")):
             self.refusal = ""
             self.show_problem(self.problem)
         self._values[field] = event.value
@@ -282,18 +283,24 @@ class WhatIf(Vertical):
     def on_nudge_input_refused(self, event: NudgeInput.Refused) -> None:
         event.stop()
         field = str(event.field.id)
-        if len(sep := typed.normalise(event.character)) == 1 and sep in typed.SEPARATORS:  # the last field's alone
-            self.refusal = say(M.tui_refused_separator, self.lang, field=field)
+        if len(sep := typed.normalise(event.character)) == 1 and sep in typed.SEPARATORS:
+            self.passing, now = not event.field.last, self.screen.focused  # the comma moved the focus on already
+            said = M.tui_comma_passed if self.passing else M.tui_refused_separator
+            self.refusal = say(said, self.lang, field=field, next=str(now.id if now is not None else ""))
         else:
+            self.passing = False
             key = say(M.tui_refused_space, self.lang) if event.character == " " else \
                 say(M.tui_refused_key, self.lang, key=event.character)
             self.refusal = say(M.tui_refused, self.lang, key=key, field=field)
         self.show_problem(self.problem)
 
-    def on_descendant_blur(self) -> None:
+    def on_descendant_blur(self, event: DescendantBlur) -> None:
         """A refusal is said of the field in focus: gone when the focus leaves it (it had stood on after Tab, `w` and
-        `c`, in place of the switches), the line then saying what it said before, if anything."""
-        self.refusal = ""
+        `c`, in place of the switches), the line then saying what it said before, if anything; not when a comma
+        moved it on, which the line says (in whichever order the two are heard)."""
+        if isinstance(event.widget, NudgeInput) and event.widget.passed_on:  # it is reset when the field is focused
+            return
+        self.refusal, self.passing = "", False
         self.show_problem(self.problem)
 
     def on_nudge_input_pasted(self, event: NudgeInput.Pasted) -> None:

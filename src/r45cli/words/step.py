@@ -180,15 +180,18 @@ class StepWords:
                           "按 Esc 关闭“假如”，或按 Tab 逐项移到状态。",
                           "{key} cannot be part of a number and was left out of {field}. Outside the fields it may "
                           "be a key: Esc closes the what-if, and Tab moves on through the fields to the state.")
-    tui_place_in_what_if = Message("{key} 没有换状态：“假如”开着时，焦点在状态上（Tab 已经走过了开关）。"
-                                   "回到 u1 按 Tab；要换状态，用 →\u00a0←，或先按 Esc 关掉“假如”。",
-                                   "{key} did not change the state: with the what-if open the focus is on the state "
-                                   "(Tab went past the switches). Tab goes back to u1; →\u00a0and\u00a0← change the "
-                                   "state, and so do the digits once Esc has closed the what-if.")
-    tui_refused_separator = Message("{field} 是最后一个分量：逗号会跳到下一个输入框，这里没有下一个，所以没有写进去。"
+    tui_place_in_what_if = Message("{key} 没有换状态：“假如”开着时，数字只写进输入框（按 Tab 到输入框）；"
+                                   "要换状态，用 →\u00a0←，或先按 Esc 关掉“假如”。",
+                                   "{key} did not change the state: while the what-if is open, digits are for its "
+                                   "fields (Tab goes on to them); →\u00a0and\u00a0← change the state, and so do the "
+                                   "digits once Esc has closed the what-if.")
+    # a decimal comma: "0,5" in u1 had made u1 0 and u2 5, unsaid; in u4, "2,5" made 25 under "it was left out"
+    tui_comma_passed = Message("逗号会跳到下一个输入框：现在在 {next}。小数请用小数点，例如 1.5。",
+                               "A comma goes on to the next field: {next} now. A decimal takes a point: 1.5.")
+    tui_refused_separator = Message("{field} 是最后一个分量，逗号没有写进去：后面再打的数字会接在这个数后面。"
                                     "小数请用小数点，例如 1.5。",
-                                    "{field} is the last component: a comma goes on to the next field, and there is "
-                                    "none, so it was left out. A decimal takes a point: 1.5.")
+                                    "{field} is the last component, so the comma was left out: digits typed after it "
+                                    "join this number. A decimal takes a point: 1.5.")
     tui_refused_space = Message("空格", "A space")  # '“ ”不能写进数里' read as nothing
     tui_refused_key = Message("{key!r}", "{key!r}")  # any other character: quoted as typed
     tui_stale = Message("{field}：{problem}。下面的数仍按上一次有效的 u 计算。",
