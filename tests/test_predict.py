@@ -365,6 +365,8 @@ def test_the_chain_from_u_to_z(runner, lesson) -> None:
     assert "Work it out first: From u to z: the whole stretch at once" in flat(shown)
     out = run(runner, "b2", answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]))
     assert "recorded as done unaided" in flat(out) and progress_file()["unaided"]["b0+b1+b2"] == "2026-12-02"
+    skills = progress_file()["skills"]  # each heard once: var, worked from the s typed, had counted s = u + f again
+    assert skills["residual"] == skills["mean"] == skills["variance"] < 0.95, skills
     # the top said so (after a right u → z run the learner had been told no more than after any state's)
     assert "'From u to z: the whole stretch at once': every step right on new numbers with the formulas hidden. You " \
         "can now work u → z alone, the whole stretch" in flat(out)

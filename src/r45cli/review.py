@@ -322,10 +322,13 @@ def heard_run(lesson: Lesson, seen: "Progress", plan: "Plan", asking: "Asking", 
     shown = {stage_of(str(q.answer)) for q in plan.worked}  # a skill whose steps were all shown worked: not asked
     for k, g in enumerate(asking.results):
         v = g.verdict
+        # so too a stage asked earlier in this run: var is worked from the learner's own s (one u → z run had counted
+        # 's = u + f' twice, at s and at var, and called it mastered)
+        before = shown | {stage_of(str(e.question.answer)) for e in asking.results[:k]}
         if v is not None and v.carried is not None:  # follows the learner's own earlier error: blames none,
             continue  # and brings back no card (the earlier step's does)
         if not plan.told:  # a claim missed, then answered right on `a`, had counted 1 of 2 first tries right
-            q = g.question._replace(skills=tuple(s for s in g.question.skills if not learner.unseen(lesson, s, shown)))
+            q = g.question._replace(skills=tuple(s for s in g.question.skills if not learner.unseen(lesson, s, before)))
             seen.trace(lesson, learner.judged(q, v, helped=v is None or k in asking.helped, parts=g.parts))
         if v is None or not v.method_right:  # close, or rounded early: no step's method gone wrong, no card
             missed(seen, locate(lesson, g.question) or _card(lesson, plan, stage_of(str(g.question.answer))), day)
