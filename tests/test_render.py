@@ -148,6 +148,9 @@ def test_a_short_bracketed_group_stays_whole_with_its_name_and_a_long_one_still_
     assert Prose("扩展与 ReLU：a = uW1 + b1，h = ReLU(a)").lines(30) == ["扩展与 ReLU：a = uW1 + b1，", "h = ReLU(a)"]
     assert Prose("var = ((s1 - mean)² + (s2 - mean)² + (s3 - mean)²)/4").lines(30) == [
         "var = ((s1 - mean)² +", "(s2 - mean)² + (s3 - mean)²)/4"]
+    # a learner read "每一步都由上一步显示" / "的 6 位小数算出" at 40 columns: 的 before a number starts no line
+    assert Prose("（你的数：每一步都由上一步显示的 6 位小数算出，和手算一样）").lines(32) == [
+        "（你的数：每一步都由上一步", "显示的 6 位小数算出，", "和手算一样）"]
     assert Prose("再除以 √(方差 + eps)，得到 z；符号跟着 s_i − mean 走").lines(24) == [
         "再除以 √(方差 + eps)，", "得到 z；符号跟着", "s_i − mean 走"]  # "√(" / "方差 + eps)", "s_i −" / "mean"
     for width in range(17, 40):  # "加倍 =" / "0.572198" at 40 columns

@@ -60,7 +60,8 @@ def particles_kept(parts: list[str]) -> list[str]:
     before them ("作答过 1 次"): a line never starts with one."""
     out: list[str] = []
     for part in parts:
-        aspect = part[:1] in ASPECT and part[1:2] in ("", " ") and bool(out) and is_cjk(out[-1].rstrip()[-1:] or " ")
+        aspect = part[:1] in ASPECT | PARTICLES and part[1:2] in ("", " ") and bool(out) \
+            and is_cjk(out[-1].rstrip()[-1:] or " ")  # and 的 before a number ("显示" / "的 6 位" at 40 columns)
         if out and (part.rstrip("".join(CLOSING) + " ") in PARTICLES or aspect) and not out[-1].isspace():
             out[-1] += part
         else:
