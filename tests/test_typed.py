@@ -66,6 +66,10 @@ def test_a_list_with_the_u2212_minus() -> None:
         ("1,2,3,2e6", "value 4: 2e6 is out of range (keep within ±1,000,000)"),
         ("one", "'one' is not a number"),  # a listener's `e one` read "needs exactly 4 numbers …, got 1"
         ("1 two", "value 2: 'two' is not a number"),
+        # a decimal comma (a zh learner's "-1,000158 1.289377 …" was "got 7", with no word why)
+        ("1,5 2 3 4", "needs exactly 4 numbers, got 5: a comma between digits parts one number in two; a decimal "
+                      "takes a point, as in 1.5"),
+        ("1,2,3,4,5", "needs exactly 4 numbers (separated by commas or spaces), got 5"),  # commas alone: a list
     ],
 )
 def test_a_bad_list_says_which_value_and_why(text, said) -> None:

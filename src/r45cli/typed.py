@@ -125,7 +125,9 @@ def read_numbers(text: str, count: int, *, answer: bool = False) -> list[float]:
                 raise
             raise Unreadable(M.typed_item, i=place, problem=exc) from None
     if len(parts) != count:
-        raise Unreadable(M.typed_count, want=count, got=len(parts))
+        # "-1,000158 1.289377 …": a comma between digits where other numbers are parted by spaces, a decimal comma
+        comma = len(parts) > count and re.search(r"\d,\d", typed) is not None and re.search(r"\s", typed) is not None
+        raise Unreadable(M.typed_count_comma if comma else M.typed_count, want=count, got=len(parts))
     return values
 
 

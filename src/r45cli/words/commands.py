@@ -1,4 +1,4 @@
-"""The words of verify, lab, why, progress and export, of what a person typed, and of errors."""
+"""The words of verify, lab, why, progress and export, and of errors."""
 
 from . import Message
 
@@ -53,20 +53,6 @@ class CommandWords:
         "The experiments keep every digit; a state's page rounds each stage to {decimals} decimals before the next, "
         "as a learner does by hand, so a number's last digit may differ from the page's.",
     )
-    # what a person typed (typed.py)
-    typed_too_long = Message("太长了（最多 {n} 个字符）", "too long (at most {n} characters)")
-    typed_empty = Message("什么也没有输入", "nothing was typed")
-    typed_key = Message("方向键、PgDn 这样的按键在这里不起作用，请直接输入答案",
-                        "keys such as the arrows and PgDn do nothing here: type the answer")
-    typed_not_number = Message("{text!r}不是一个数", "{text!r} is not a number")
-    typed_exponent = Message("{text!r}里有 e：答案请只用数字写出，像屏幕上那样写到 {decimals} 位小数",
-                             "{text!r} has an e in it: write an answer out in digits, to {decimals} decimals as on "
-                             "the screen")
-    typed_out_of_range = Message("{text} 超出范围（应在 ±{limit} 以内）",
-                                 "{text} is out of range (keep within ±{limit})")
-    typed_count = Message("需要恰好 {want} 个数（用逗号或空格分隔），收到 {got} 个",
-                          "needs exactly {want} numbers (separated by commas or spaces), got {got}")
-    typed_item = Message("第 {i} 个值：{problem}", "value {i}: {problem}")
     lab_u = Message("--u：{problem}", "--u: {problem}")
     quiz_again = Message("请再输入一次。", "Type it again.")  # an answer not read: nothing said of it being wrong
     quiz_second_try = Message("还有一次机会：答对得半分。", "One more try: if right, it earns half a point.")

@@ -1,4 +1,4 @@
-"""The words of `r45 quiz`: questions, verdicts, hints, scores."""
+"""The words of `r45 quiz`: questions, verdicts, hints, scores; and of an answer or a u that cannot be read."""
 
 from . import Message
 
@@ -261,3 +261,22 @@ class QuizWords:
     review_progress_after = Message("；今天之后，下一次复习 {date}", "; after today, next review on {date}")
     review_progress_after_new = Message("；今天之后，下一次复习 {date}（新卡）",
                                         "; after today, next review on {date} (new cards)")
+    # what a person typed (typed.py)
+    typed_too_long = Message("太长了（最多 {n} 个字符）", "too long (at most {n} characters)")
+    typed_empty = Message("什么也没有输入", "nothing was typed")
+    typed_key = Message("方向键、PgDn 这样的按键在这里不起作用，请直接输入答案",
+                        "keys such as the arrows and PgDn do nothing here: type the answer")
+    typed_not_number = Message("{text!r}不是一个数", "{text!r} is not a number")
+    typed_exponent = Message("{text!r}里有 e：答案请只用数字写出，像屏幕上那样写到 {decimals} 位小数",
+                             "{text!r} has an e in it: write an answer out in digits, to {decimals} decimals as on "
+                             "the screen")
+    typed_out_of_range = Message("{text} 超出范围（应在 ±{limit} 以内）",
+                                 "{text} is out of range (keep within ±{limit})")
+    typed_count = Message("需要恰好 {want} 个数（用逗号或空格分隔），收到 {got} 个",
+                          "needs exactly {want} numbers (separated by commas or spaces), got {got}")
+    # "1,5" for 1.5: a decimal comma, counted as two numbers with no word why (a zh learner's 6 numbers "got 7")
+    typed_count_comma = Message("需要恰好 {want} 个数，收到 {got} 个：数字之间的逗号会把一个数分成两个；"
+                                "小数请用小数点，例如 1.5",
+                                "needs exactly {want} numbers, got {got}: a comma between digits parts one number in "
+                                "two; a decimal takes a point, as in 1.5")
+    typed_item = Message("第 {i} 个值：{problem}", "value {i}: {problem}")
