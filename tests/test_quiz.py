@@ -790,3 +790,13 @@ def test_a_number_cut_short_rather_than_rounded_is_said_so(worked) -> None:
              show=events.append)
     said = " ".join(draw.page(quiz_event(events[1], "en"), "en"))
     assert "0.52111 is 0.521116 cut after 5 decimals; rounded (half away from zero) it is 0.52112." in said, said
+
+
+def test_a_number_cut_is_not_named_a_slip_it_only_rounds_to(runner, tmp_path) -> None:
+    """z4 = 1.449598 cut to 1.44959 was told 'eps outside the root' (which gives 1.449591, so rounds to 1.44959 too),
+    and counted against that skill: a number the right value cut explains names no slip."""
+    out = invoke(runner, "quiz", "b2", "--fresh", "--seed", "7", input="s\n1.44959\n\n",
+                 env={"R45_STATE_DIR": str(tmp_path)}).stdout
+    said = " ".join(out.split())
+    assert "1.44959 is 1.449598067 cut after 5 decimals; rounded (half away from zero) it is 1.44960." in said
+    assert "eps" not in said.split("answer> 1.44959")[1].split("Hint:")[0]

@@ -420,8 +420,8 @@ def test_a_digit_on_the_state_while_the_what_if_is_open_stays_and_says_why(lesso
                                   "3"], size=(100, 30), arrived=arrived, app_class=noting())
     assert arrived == ["b4", "b2"] and focus == ["pane"]
     assert " ".join(app.notified[-1].message.split()) == "3 did not change the state: while the what-if is open, " \
-        "digits are for its fields (Tab goes on to them); → and ← change the state, and so do the digits once Esc " \
-        "has closed the what-if."
+        "digits are for its fields (Tab or ⇧Tab leads to them); → and ← change the state, and so do the digits once " \
+        "Esc has closed the what-if."
     app, _ = drive(lesson, ["2", "e", *["tab"] * 4, "7"], size=(100, 30), arrived=arrived, app_class=noting())
     assert app.notified[-1].message.startswith("7 did not change the state") and arrived[-1] == "b2"  # on a switch
     assert "0–5" not in screens[-1].splitlines()[-1]

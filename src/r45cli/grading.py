@@ -157,8 +157,12 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # far from a right 0.13, while −2.73 for −2.732558 is (it was "Not right", 1.80 for 1.800497 asked again)
     cut = short and (off < CLOSE or decimals(text) >= SHORT_DECIMALS) \
         and any(within(x, span, 0.5 * 10.0 ** -decimals(text) + 1e-12) for span in right)
+    # nor for a right value cut where rounding goes up: 1.44959 for 1.449598 had been named eps outside the root
+    # (1.449591), which it only happens to round to
+    cut_down = next((e for e in exact if off < CLOSE and cut_at(e, places) == f"{x:.{places}f}"), None)
+    untold = cut or cut_down is not None  # no slip is named
     earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
-    carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not cut else None
+    carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not untold else None
     # a slip on their own numbers first (eps left out on the n − 1 var they typed: "n − 1, and eps left out" had named
     # again the slip their var was already told), else one on the screen's
     # numbers rounded too early are tried for an answer that is not close, not cut short and not 0: a close one is
@@ -168,10 +172,10 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # a wrong number of a step before this one (s1 typed wrong is none of s3's: "the wrong one among them" had been
     # said of s3 where a, h and f were all right)
     on_theirs = mistakes.match_number(theirs, name, x, right, tol, cut_short=early) \
-        if set(slipped) & set(earlier) and carried is None and not cut else ()
+        if set(slipped) & set(earlier) and carried is None and not untold else ()
     # on the numbers they typed right, else from the screen alone with every digit kept, as a right answer may be (var
     # over n − 1 from their s and mean kept whole had been named nothing, a digit from the slip's on their written s)
-    on_screen = () if carried is not None or cut else next(
+    on_screen = () if carried is not None or untold else next(
         (found for p in papers if (found := mistakes.match_number(p, name, x, right, tol, cut_short=early))), ())
     if on_theirs and _past_their_numbers(on_theirs, on_screen, paper, mine, slipped, name, tol):
         on_theirs = ()  # z1 with n − 1 from the s shown had been said to rest on the learner's wrong var
@@ -183,9 +187,9 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # read as a second slip made (a learner's report)
     found = tuple(m for m in found if set(m.mistake.slips) & set(made)) or found
     close = off < CLOSE and not found
-    near = () if not close or carried is not None or cut else \
+    near = () if not close or carried is not None or untold else \
         fewest(mistakes.match_number(paper, name, x, right, tol, told_apart=False))
-    if close and not near and carried is None and not cut and x != 0:  # close, and numbers rounded too early alone
+    if close and not near and carried is None and not untold and x != 0:  # close, and numbers rounded too early alone
         found = fewest(mistakes.match_number(paper, name, x, right, tol, cut_short=True), x)  # give it: the var of a
         close = not found  # mean cut to 0.33 had been "close: 4 decimals agree", with the slip unsaid
     theirs_right = mistakes.right_spans(theirs, name) if on_theirs else []  # none where var is 0 on their numbers
@@ -196,7 +200,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others, own=bool(on_theirs), own_right=own_right, tie=tie,
                    near_other=close and nearest != want, too_near=near, rounded=cut,
-                   cut_from=next((e for e in exact if close and cut_at(e, places) == f"{x:.{places}f}"), None))
+                   cut_from=cut_down)
 
 
 def cut_at(x: float, places: int = DECIMALS) -> str | None:

@@ -180,11 +180,11 @@ class StepWords:
                           "按 Esc 关闭“假如”，或按 Tab 逐项移到状态。",
                           "{key} cannot be part of a number and was left out of {field}. Outside the fields it may "
                           "be a key: Esc closes the what-if, and Tab moves on through the fields to the state.")
-    tui_place_in_what_if = Message("{key} 没有换状态：“假如”开着时，数字只写进输入框（按 Tab 到输入框）；"
+    tui_place_in_what_if = Message("{key} 没有换状态：“假如”开着时，数字只写进输入框（按 Tab 或 ⇧Tab 到输入框）；"
                                    "要换状态，用 →\u00a0←，或先按 Esc 关掉“假如”。",
                                    "{key} did not change the state: while the what-if is open, digits are for its "
-                                   "fields (Tab goes on to them); →\u00a0and\u00a0← change the state, and so do the "
-                                   "digits once Esc has closed the what-if.")
+                                   "fields (Tab or ⇧Tab leads to them); →\u00a0and\u00a0← change the state, and so "
+                                   "do the digits once Esc has closed the what-if.")
     # a decimal comma: "0,5" in u1 had made u1 0 and u2 5, unsaid; in u4, "2,5" made 25 under "it was left out"
     tui_comma_passed = Message("逗号会跳到下一个输入框：现在在 {next}。小数请用小数点，例如 1.5。",
                                "A comma goes on to the next field: {next} now. A decimal takes a point: 1.5.")
