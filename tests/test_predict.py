@@ -1395,16 +1395,19 @@ def test_spot_stays_open_for_a_state_worked_right_after_help_comes_back(runner, 
     assert "s1" in out.stdout  # the worked solution, its lines named
 
 
-def test_a_question_answered_right_after_its_answer_was_shown_is_not_done_unaided(runner) -> None:
+def test_a_question_answered_right_after_its_answer_was_shown_is_not_done_unaided(runner, monkeypatch) -> None:
     """A zh learner missed b4's claim (told "it is 2"), pressed a, got the same question in the same order, typed 2,
-    and was told it was done unaided; progress listed it so."""
+    and was told it was done unaided; progress listed it so. The same after quitting and starting again that day."""
     record(fade={"b5": 1}, visited=["b5"])
     out = flat(invoke(runner, "step", "--predict", "--from", "b5", input="1\na\n2\nq\n").stdout)
     assert "Not right: it is 2." in out and "recorded as done unaided" not in out.replace("not recorded as", "")
-    assert "Right, but its answer was shown earlier this session: not recorded as done unaided" in out
+    assert "Right, but its answer was shown before: not recorded as done unaided" in out
     assert progress_file()["unaided"] == {}
     assert [n for _, n, _ in progress_file()["tried"].values()] == [1] * len(progress_file()["tried"])  # one try
-    right_at_once = flat(invoke(runner, "step", "--predict", "--from", "b5", input="2\nq\n").stdout)  # next session
+    again = flat(invoke(runner, "step", "--predict", "--from", "b5", input="2\nq\n").stdout)  # a restart, that day
+    assert "Right, but its answer was shown before" in again and progress_file()["unaided"] == {}
+    monkeypatch.setenv("R45_TODAY", "2026-12-03")  # the next day: answered from memory of the idea, not of the answer
+    right_at_once = flat(invoke(runner, "step", "--predict", "--from", "b5", input="2\nq\n").stdout)
     assert "Right without help: recorded (r45 progress lists it" in right_at_once and "b5" in progress_file()["unaided"]
 
 

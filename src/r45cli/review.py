@@ -18,7 +18,7 @@ import datetime as dt
 import os
 import zlib
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.model import Lesson, Question
@@ -295,6 +295,18 @@ def missed(seen: "Progress", qid: str | None, day: dt.date) -> None:
     if qid is None:
         return
     seen.record_card(qid, reviewed(seen.cards.get(qid), Result(qid, "", 0.0, False), day))
+
+
+def missed_today(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], questions: Iterable[Question],
+                 day: dt.date) -> bool:
+    """Was a card of `questions` missed today (reviewed today, due the next day: a right first answer waits longer)?
+    Its answer was shown then: a claim answered right after a restart had been recorded as answered without help."""
+    for q in questions:
+        record = cards.get(locate(lesson, q) or "")
+        if record is not None and due_on(record) == day + MISSED_WAIT \
+                and str(record.get("last_review") or "")[:10] == day.isoformat():
+            return True
+    return False
 
 
 def locate(lesson: Lesson, q: Question) -> str | None:

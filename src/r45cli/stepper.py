@@ -158,7 +158,7 @@ class Stepper:
         state the record says to show worked is shown so, and the record moves on; a run on drawn numbers is counted
         now, as its numbers are shown, so that the next one draws others however this one ends (a learner shown the
         answers, whose terminal then closed, was asked the same numbers again)."""
-        from . import predict
+        from . import predict, review
 
         state = self.current
         if not self.predicting or state in self.predicted or not self.lesson.state(state).predict:
@@ -172,7 +172,9 @@ class Stepper:
         if plan is not None and self.resumed and self.passed_over:  # the run opens the session: it says why here
             plan = plan._replace(passed_over=self.passed_over)
         shown = self.reveals.get(state)  # a run here this session showed an answer, and this one asks the same numbers
-        if plan is not None and not plan.fresh and shown is not None and (shown.first_wrong or shown.left):
+        told = shown is not None and bool(shown.first_wrong or shown.left)
+        if plan is not None and not plan.fresh and (told or review.missed_today(self.lesson, seen.cards, plan.asked,
+                                                                                 self.session.today())):  # a restart
             plan = plan._replace(told=True)
         if plan is None:
             seen.set_fade(state, 1)  # shown worked once: asked from the next time on

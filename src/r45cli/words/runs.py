@@ -92,8 +92,9 @@ class RunWords:
                                     "The other states of the stretch are done unaided too: the whole stretch is "
                                     "asked at {at}, on arriving there (a, if {state} was asked already this session).")
     state_key = Message("{state}（按\u00a0{key}）", "{state} (key\u00a0{key})")
-    predict_told = Message("答对了，但这一次之前已经看过答案：不记为独立完成；r45 review 改天再问。",
-                           "Right, but its answer was shown earlier this session: not recorded as done unaided; "
+    # earlier this session, or today before a restart (which had made the answer shown minutes before "unaided")
+    predict_told = Message("答对了，但之前已经看过答案：不记为独立完成；r45 review 改天再问。",
+                           "Right, but its answer was shown before: not recorded as done unaided; "
                            "r45 review asks it another day.")
     predict_hinted = Message("每一步都对，但看了公式：这一次不记为独立完成。",
                              "Every step right, but the formulas were shown: not recorded as done unaided.")
