@@ -423,6 +423,8 @@ def test_a_digit_on_the_state_while_the_what_if_is_open_stays_and_says_why(lesso
         "digits are for its fields (Tab or ⇧Tab leads to them); → and ← change the state, and so do the digits once " \
         "Esc has closed the what-if."
     app, _ = drive(lesson, ["2", "e", *["tab"] * 4, "7"], size=(100, 30), arrived=arrived, app_class=noting())
+    _, screens = drive(lesson, ["e", "escape"], size=(100, 30))  # at the default, the route by 0 is offered only
+    assert ["or press 0 to start at b0" in flat(s) for s in screens] == [True, False, True]  # where 0 goes there
     assert app.notified[-1].message.startswith("7 did not change the state") and arrived[-1] == "b2"  # on a switch
     assert "0–5" not in screens[-1].splitlines()[-1]
     drive(lesson, ["2", "e", "escape", "3"], arrived=arrived)

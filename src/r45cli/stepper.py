@@ -321,6 +321,7 @@ class Stepper:
             shown_worked=state in self.worked_first, let_go=state in self.let_go, predicting=self.predicting,
             left=last if last is not None and last.left else None, again=again, routes_last=routes_last,
             fold=routes_last and self.session.plain, heard=self.last_heard(state) if again else (),
+            digits=self.session.plain or not self.trying,  # the full screen's open what-if: its fields take them
             # a state shown worked in predict mode is read whole: "shown worked" had stood over nothing
             elsewhere=() if whole_diagram or anew or state in self.worked_first else
             [(sid, p) for sid, d in self.heard.items() for p in d.values()])

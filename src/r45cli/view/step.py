@@ -94,14 +94,15 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = 
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
 
-def routes(lesson: Lesson, state: str, lang: str, seen: Collection[str] = ()) -> Page:
+def routes(lesson: Lesson, state: str, lang: str, seen: Collection[str] = (), digits: bool = True) -> Page:
     """At the default state: carry on along the path, or start at its beginning while a state before it is unseen
-    (a learner who had seen b0–b3 was still offered b0 at b4, session after session)."""
+    (a learner who had seen b0–b3 was still offered b0 at b4, session after session), by its digit where `digits`
+    go to states (not in the full screen's open what-if, whose fields take them)."""
     if state != lesson.default:
         return ()
     onward, start = lesson.following(state), lesson.order[0]
     parts = [say(M.route_on, lang, state=onward)] if onward is not None else []
-    if start != state and not set(lesson.order[: lesson.order.index(state)]) <= set(seen):
+    if digits and start != state and not set(lesson.order[: lesson.order.index(state)]) <= set(seen):
         parts.append(say(M.route_start, lang, state=start, key=0, group=lesson.group_of(start).title(lang)))
     return (Para(" · ".join(parts), "default"),) if parts else ()
 
@@ -150,7 +151,7 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
          explain_last: bool = False, whole_diagram: bool = True,
          shown_worked: bool = False, let_go: bool = False, left: Reveal | None = None, again: bool = False,
          routes_last: bool = False, predicting: bool = False, fold: bool = False,
-         heard: Collection[Panel] = (),
+         heard: Collection[Panel] = (), digits: bool = True,
          elsewhere: Collection[tuple[str, Panel]] = ()) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
     `shown_worked`: predict mode shows it worked this time, and says so here, where it covers nothing; `left`: its
@@ -176,5 +177,5 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram,
                       linear=routes_last, fold=fold, elsewhere=elsewhere)
     end = path_end(lesson, sv.id, seen, lang, predicting) if lesson.following(sv.id) is None else ()
-    onward = routes(lesson, sv.id, lang, seen)
+    onward = routes(lesson, sv.id, lang, seen, digits)
     return (*note, *(() if routes_last else onward), *body, *end, *(onward if routes_last else ()))
