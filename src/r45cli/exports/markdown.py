@@ -21,7 +21,7 @@ from ..lesson.model import Lesson
 from ..messages import M, colon, comma, say
 from ..render.wrap import Prose, is_url
 from ..urls import url_parts
-from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
+from ..view.model import Bars, Block, Chain, Diagram, Items, Para
 from ..view.state import StateView
 from ..vocab import PROGRAM, command_takes, minus_signs
 from .grid import SKIPPED, Grid, LabNote, grids, pictures, titled, unrepeated, web
@@ -209,9 +209,9 @@ def block(b: Block, link: tuple[str, str] | None, lang: str) -> list[str]:
         from .grid import bars_grid
 
         return [*out, *pipe_table(bars_grid(b, lang))]
-    # a weight table's shading is the picture's (the pipe table has none): its legend under the picture, or nowhere
-    legend = [md(b.legend, starts_line=True), ""] if isinstance(b, Table) and b.legend and link else []
-    return [*out, *legend, *(line for g in grids(b, lang) for line in pipe_table(g))]
+    # a weight table's shading is the picture's, which draws its legend, and whose alt text says it (the pipe table has
+    # none): not said again between the picture and the table, where it read as the table's (an instructor's report)
+    return [*out, *(line for g in grids(b, lang) for line in pipe_table(g))]
 
 
 def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Namer | None = None,
