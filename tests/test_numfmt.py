@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from r45cli.numfmt import DECIMALS, coefficient, fixed, rounded
+from r45cli.numfmt import DECIMALS, coefficient, cut, fixed, rounded
 
 
 @pytest.mark.parametrize(
@@ -127,3 +127,15 @@ def test_ties_down_rounds_an_exact_tie_toward_zero_and_nothing_else_differently(
     down = Decimal(repr(x)).quantize(Decimal("1e-6"), rounding="ROUND_HALF_DOWN")
     assert rounded(np.array([x]), ties_down=True)[0] == float(down)
     assert repr(float(rounded(float("nan")))) == "nan"  # one number alone, not a finite one
+
+
+def test_a_number_cut_reads_the_decimal_value_as_fixed_does() -> None:
+    """0.5 × 0.649589 = 0.3247945 sits a hair below its tie as a float: rounded it is 0.324795, cut 0.324794 (a float
+    cut of the scaled value had said the two agree); a value a hair below a whole unit, as float noise leaves it, cuts
+    to that unit, as it rounds; a negative number cuts toward zero, never to '-0.000000'."""
+    assert (fixed(0.5 * 0.649589), cut(0.5 * 0.649589)) == ("0.324795", "0.324794")
+    assert cut(0.260107 - 1e-16) == fixed(0.260107 - 1e-16) == "0.260107"
+    assert cut(-1.44959806, 5) == "-1.44959" and cut(-0.0000004) == "0.000000"
+    from r45cli.grading import cut_at
+
+    assert cut_at(0.5 * 0.649589) == "0.324794" and cut_at(0.260107 - 1e-16) is None  # what grading names as cut

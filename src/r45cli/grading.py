@@ -22,7 +22,7 @@ from . import derive, handwork, mistakes
 from .handwork import Chain, Paper, Span, within
 from .lesson.model import Bilingual, Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
-from .numfmt import fixed
+from .numfmt import LARGE, cut, fixed
 from .typed import decimals
 from .worked import WorkedExample
 
@@ -54,7 +54,12 @@ class Verdict(NamedTuple):
     rounded: bool = False  # cut short, and the right value to the decimals it has (1.2346 for 1.234567)
     uncounted: tuple[Bilingual, ...] = ()  # right, and the skills `same` leaves without word of it, by their titles
     swapped: bool = False  # a right value with two neighbouring digits swapped: a slip of the pen, no slip named
-    cut_from: float | None = None  # a close number that is this value (every digit kept) cut, not rounded, at 6
+    cut_from: float | None = None  # a close number that is this value (every digit kept) cut, not rounded
+
+    @property
+    def places(self) -> int:
+        """The decimals the answer is read to: as typed where fewer than asked, else those asked."""
+        return places_of(self.typed)
 
     @property
     def close(self) -> bool:
@@ -149,7 +154,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     if transposed(x, text, (want, *others)):
         return Verdict(False, x, want, text, others=others, tie=tie, swapped=True)
     short = bool(text) and decimals(text) < DECIMALS
-    places = decimals(text) if short else DECIMALS  # as typed: 2.34567 for 2.345678 is cut after 5 decimals
+    places = places_of(text)  # as typed: 2.34567 for 2.345678 is cut after 5 decimals
     nearest = _nearest(x, want, others)  # a close number is said beside the right one nearest it
     off = abs(x - nearest)
     # a number cut short is the right one to its decimals, and may be a slip's too (1.07969 for a z of 1.079687,
@@ -159,7 +164,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         and any(within(x, span, 0.5 * 10.0 ** -decimals(text) + 1e-12) for span in right)
     # nor for a right value cut where rounding goes up: 1.44959 for 1.449598 had been named eps outside the root
     # (1.449591), which it only happens to round to
-    cut_down = next((e for e in exact if off < CLOSE and cut_at(e, places) == f"{x:.{places}f}"), None)
+    cut_down = next((e for e in exact if off < CLOSE and cut_at(e, places) == fixed(x, places)), None)
     untold = cut or cut_down is not None  # no slip is named
     earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
     carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not untold else None
@@ -203,14 +208,16 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
                    cut_from=cut_down)
 
 
+def places_of(text: str) -> int:
+    """The decimals an answer typed as `text` is read to: its own where fewer than asked, else those asked."""
+    return min(decimals(text), DECIMALS) if text else DECIMALS
+
+
 def cut_at(x: float, places: int = DECIMALS) -> str | None:
     """`x` cut after `places` decimals, where that differs from rounding it (0.26010675 gives 0.260106: a learner's
     mean, told only "close", with the hint to add and divide again); None where the two agree."""
-    scaled = abs(x) * 10.0**places
-    rest = scaled - math.floor(scaled)
-    if not 0.5 <= rest < 1 - 1e-6:  # rounding would not go up; or float noise under a whole number
-        return None
-    return f"{math.copysign(math.floor(scaled) / 10.0**places, x):.{places}f}"
+    down = cut(x, places) if math.isfinite(x) and abs(x) < LARGE else fixed(x, places)
+    return down if down != fixed(x, places) else None
 
 
 def _past_their_numbers(theirs: tuple[mistakes.Match, ...], screen: tuple[mistakes.Match, ...], paper: Paper,

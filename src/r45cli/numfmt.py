@@ -11,7 +11,7 @@ is shown, far above float noise), then rounded half away from zero.
 from __future__ import annotations
 
 import math
-from decimal import ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
+from decimal import ROUND_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 DECIMALS = 6  # digits after the point, as the course prints them
@@ -33,11 +33,21 @@ def _fixed(x: float, decimals: int) -> str:
         return "nan" if math.isnan(x) else ("inf" if x > 0 else "-inf")
     if abs(x) >= LARGE:
         return f"{x:.{decimals}e}"
-    snapped = Decimal(repr(x)).quantize(Decimal(1).scaleb(-SNAP_DECIMALS), rounding=ROUND_HALF_EVEN)
-    rounded = snapped.quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP)
-    if rounded == 0:
-        rounded = abs(rounded)  # no '-0.000000'
-    return f"{rounded:f}"
+    return _written(_snapped(x).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_HALF_UP))
+
+
+def cut(x: float, decimals: int = DECIMALS) -> str:
+    """x with `decimals` places and the rest dropped (toward zero), on the decimal value `fixed` rounds: what a learner
+    writes who cuts a number rather than rounding it. Finite values below LARGE only."""
+    return _written(_snapped(float(x)).quantize(Decimal(1).scaleb(-decimals), rounding=ROUND_DOWN))
+
+
+def _snapped(x: float) -> Decimal:
+    return Decimal(repr(x)).quantize(Decimal(1).scaleb(-SNAP_DECIMALS), rounding=ROUND_HALF_EVEN)
+
+
+def _written(d: Decimal) -> str:
+    return f"{abs(d) if d == 0 else d:f}"  # no '-0.000000'
 
 
 def difference(a: float, b: float, decimals: int = DECIMALS) -> str:

@@ -178,10 +178,10 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         out.append(Para(sentences((close, say(M.grade_close_other, lang)), lang) if verdict.near_other else close,
                         "wrong"))
         if verdict.cut_from is not None:  # the slip is the rounding: said, where the hint had asked to add again
-            places = decimals(verdict.typed) if verdict.short else DECIMALS
-            out.append(Para(say(M.grade_cut_not_rounded, lang, typed=f"{verdict.got:.{places}f}", places=places,
-                                exact=f"{verdict.cut_from:.{DECIMALS + 3}f}".rstrip("0"),
-                                rounded=f"{verdict.cut_from:.{places}f}"), "wrong"))
+            places = verdict.places
+            out.append(Para(say(M.grade_cut_not_rounded, lang, typed=fixed(float(verdict.got), places),  # type: ignore[arg-type]
+                                places=places, exact=fixed(verdict.cut_from, DECIMALS + 3).rstrip("0"),
+                                rounded=fixed(verdict.cut_from, places)), "wrong"))
     if verdict.too_near:  # z4 without eps, 0.000002 off: true, and the slip it may be is said as no more than that
         names = semicolon(lang).join(m.said(lang)[0] for m in verdict.too_near)
         gap = max(abs(float(m.wrong) - float(m.right)) for m in verdict.too_near)  # type: ignore[arg-type]
