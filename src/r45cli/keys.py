@@ -25,6 +25,7 @@ class Key(NamedTuple):
     rank: int = 5  # footer order when room is short: 0 is always shown
     words: tuple[str, ...] = ()  # what a typed line means by it in line mode ("" is a bare Enter; {name}: a name)
     whatif: bool = False  # only while the what-if fields are open
+    shut: bool = False  # only while they are closed: open, its fields take these keys (the full screen's)
     field_safe: bool = False  # works from inside a what-if field too
     own: str = ""  # "field" or "switch": a what-if widget's own key (↑ ↓ nudge a field): the app binds nothing
     predicting: bool = False  # in the footer and the legend only in predict mode (it works, or says why, in any)
@@ -36,7 +37,7 @@ KEYS: tuple[Key, ...] = (
     Key("previous", ("left", "p"), "← p", M.tui_previous, M.tui_key_previous, 2, ("p", "prev", "back")),
     Key("go_back", ("backspace",), "Backspace", M.tui_back),
     Key("default", ("d",), "d", M.tui_default, M.tui_key_default, 6, ("d",)),
-    Key("place", tuple(str(i) for i in range(10)), "0–9", M.tui_place, M.tui_key_place, 9, ("0–9",)),
+    Key("place", tuple(str(i) for i in range(10)), "0–9", M.tui_place, M.tui_key_place, 9, ("0–9",), shut=True),
     Key("why", ("w",), "w", M.tui_why, M.tui_key_why, 3, ("w {name}",), field_safe=True),  # no number has a w
     Key("what_if", ("e",), "e", M.tui_whatif, M.tui_key_whatif, 4, ("e 1,2,3,4", "e relu", "e w2")),
     # the letter alone, a colon after it where said: "a or again" and "a run again" were heard "uh or again"; a short

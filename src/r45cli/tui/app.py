@@ -258,7 +258,7 @@ class StepApp(App[str | None]):
             self.toast(say(said, self.lang, state=self.stepper.current), timeout=3)
 
     def action_place(self, index: int) -> None:
-        if self.what_if_open:  # 0.3 typed on the state (Tab had gone past the last switch) went to b0, then b3
+        if self.what_if_open:  # keys.Key.shut: 0.3 typed on the state (Tab past the last switch) went to b0, then b3
             self.toast(say(M.tui_place_in_what_if, self.lang, key=index), timeout=5)
         else:
             self.move("place", index)

@@ -284,7 +284,7 @@ class WhatIf(Vertical):
         event.stop()
         field = str(event.field.id)
         if len(sep := typed.normalise(event.character)) == 1 and sep in typed.SEPARATORS:
-            self.passing, now = not event.field.last, self.screen.focused  # the comma moved the focus on already
+            self.passing, now = event.field.passed_on, self.screen.focused  # the comma moved the focus on already
             said = M.tui_comma_passed if self.passing else M.tui_refused_separator
             self.refusal = say(said, self.lang, field=field, next=str(now.id if now is not None else ""))
         else:

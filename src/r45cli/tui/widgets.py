@@ -302,10 +302,10 @@ def ansi_colour() -> bool | None:
 def footer_keys(*, what_if: bool, in_field: bool, switch: bool = False, predicting: bool = False) -> list[Key]:
     """The keys that do something where the focus is: in a what-if field or on a switch (`in_field`), only those no
     number is typed with, and the focused widget's own (↑ ↓ nudge a field, Space flips a switch); predict mode's
-    own only in predict mode; no digits while the what-if is open (app.action_place)."""
+    own only in predict mode; a key for the closed what-if alone (`shut`: the digits) not while it is open."""
     here = "switch" if switch else "field" if in_field else ""
     return [k for k in SCREEN_KEYS if (what_if or not k.whatif) and (k.field_safe or not in_field)
-            and k.own in ("", here) and (predicting or not k.predicting) and not (what_if and k.action == "place")]
+            and k.own in ("", here) and (predicting or not k.predicting) and not (what_if and k.shut)]
 
 
 class RenderedPane(ScrollView, can_focus=True):
