@@ -303,8 +303,8 @@ def missed_today(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], ques
     Its answer was shown then: a claim answered right after a restart had been recorded as answered without help."""
     for q in questions:
         record = cards.get(locate(lesson, q) or "")
-        if record is not None and due_on(record) == day + MISSED_WAIT \
-                and str(record.get("last_review") or "")[:10] == day.isoformat():
+        if record is not None and record.get("last_review") and due_on(record) == day + MISSED_WAIT \
+                and dt.datetime.fromisoformat(str(record["last_review"])).date() == day:  # read as due_on reads due
             return True
     return False
 
