@@ -7,6 +7,7 @@ import re
 
 import numpy as np
 import pytest
+import yamlio
 from hypothesis import example, given
 from hypothesis import strategies as st
 from rich.cells import cell_len
@@ -1075,3 +1076,18 @@ def test_two_columns_end_where_a_whole_width_panel_ends(width) -> None:
 
     drawn = as_text(TwoColumns([RichPanel("left"), RichPanel("right")]), width).splitlines()
     assert drawn[0].count("╮") == 2 and drawn[0].rstrip().endswith("╮") and len(drawn[0].rstrip()) == width
+
+
+def test_a_lesson_file_whose_page_ends_a_digit_off_numpy_says_why(write_states, raw) -> None:
+    """An instructor's u made the page's mean 0.253087 (from the s shown) where numpy gives 0.25308625: the page said
+    nothing, and a learner checking with numpy saw a wrong digit. The course's own numbers need no such note."""
+    from r45cli import lesson as lesson_mod
+    from r45cli.worked import compute
+
+    raw["example"]["u"] = [1.234567, 0.345679, -0.580246, -1.0]
+    theirs = lesson_mod.load(write_states(raw))
+    view = view_of(theirs, compute(theirs), "b2", "en")
+    assert "kept to every digit and rounded at the end, mean would differ in the last digit" in view.held
+    assert view_of(theirs, compute(theirs), "b2", "en", whose=Whose.YOURS).held.count("as by hand") == 1
+    course = lesson_mod.load(write_states(yamlio.shipped()))
+    assert "kept to every digit" not in view_of(course, compute(course), "b2", "en").held

@@ -254,6 +254,15 @@ def rounding_moved_z(v: View) -> tuple[Para, ...]:
     return (Para(said, "note"),)
 
 
+def by_hand(v: View) -> list[str]:
+    """How the numbers were worked, where that may surprise: a learner's from the stage before as shown; a lesson
+    file's where that leaves a last digit other than numpy's (an instructor's u gave a mean of 0.253087)."""
+    if v.whose is Whose.YOURS:
+        return [v.say(M.yours_by_hand)]
+    off = () if v.whose is Whose.DRAWN else v.worked.off_by_hand
+    return [v.say(M.off_by_hand, names=comma(v.lang).join(off))] if off else []
+
+
 def flat_said(s: np.ndarray, beta: np.ndarray, lang: str) -> tuple[Para, ...]:
     """A constant s, or one of a single component, said in words (derive.flat_note); nothing for any other s."""
     return (Para(say(note[0], lang, **note[1]), "note"),) if (note := flat_note(s, beta)) is not None else ()

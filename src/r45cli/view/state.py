@@ -135,7 +135,7 @@ def state_view(
     said += [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
                 state=state_id)] if held["course"] else []
     said += [say(M.notes_held_relu, lang, n=held["relu"])] if held["relu"] else []
-    said += [say(M.yours_by_hand, lang)] if whose is Whose.YOURS and worked is not None else []
+    said += panels.by_hand(v) if worked is not None else []
     widths = (len(lesson.example.u), len(lesson.example.b1))
     demos = {spec.kind for spec in state.shows} & set(DEMO_PANELS)  # the panels that run the demonstration
     return StateView(
