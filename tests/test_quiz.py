@@ -776,9 +776,11 @@ def test_a_number_cut_rather_than_rounded_is_said_so(worked, lang) -> None:
                                   tolerance=5e-7, given=("s",)))],
              quiz.Numbers.course(worked), read=lambda: next(answers, None), show=events.append)
     said = [" ".join(draw.page(quiz_event(e, lang), lang)) for e in events]
-    cut = {"en": "0.260106 is 0.26010675 cut after 6 decimals; rounded (half away from zero) it is 0.260107.",
-           "zh": "0.260106 是 0.26010675 在第 6 位小数后直接截断；四舍五入（逢五进一）应为 0.260107。"}[lang]
+    cut = {"en": "0.260106 is the exact value cut after 6 decimals; round it (half away from zero) instead.",
+           "zh": "0.260106 是准确值在第 6 位小数后直接截断；请把准确值四舍五入（逢五进一）。"}[lang]
     assert cut in said[1] and sum(("cut after" in x or "截断" in x) for x in said) == 1, said  # not of 0.260108
+    # the rounding is the learner's to do: a second try had earned half a point for the value just given
+    assert "0.260107" not in said[1], said[1]
 
 
 def test_a_number_cut_short_rather_than_rounded_is_said_so(worked) -> None:
@@ -789,7 +791,8 @@ def test_a_number_cut_short_rather_than_rounded_is_said_so(worked) -> None:
     quiz.run([item("b0", number("h5", 5e-7))], quiz.Numbers.course(worked), read=lambda: next(answers, None),
              show=events.append)
     said = " ".join(draw.page(quiz_event(events[1], "en"), "en"))
-    assert "0.52111 is 0.521116 cut after 5 decimals; rounded (half away from zero) it is 0.52112." in said, said
+    assert "0.52111 is the exact value cut after 5 decimals; round it (half away from zero) instead." in said, said
+    assert "0.52112" not in said and "0.521116" not in said, said
 
 
 def test_a_number_cut_is_not_named_a_slip_it_only_rounds_to(runner, tmp_path) -> None:
@@ -798,5 +801,5 @@ def test_a_number_cut_is_not_named_a_slip_it_only_rounds_to(runner, tmp_path) ->
     out = invoke(runner, "quiz", "b2", "--fresh", "--seed", "7", input="s\n1.44959\n\n",
                  env={"R45_STATE_DIR": str(tmp_path)}).stdout
     said = " ".join(out.split())
-    assert "1.44959 is 1.449598067 cut after 5 decimals; rounded (half away from zero) it is 1.44960." in said
+    assert "1.44959 is the exact value cut after 5 decimals; round it (half away from zero) instead." in said
     assert "eps" not in said.split("answer> 1.44959")[1].split("Hint:")[0]

@@ -169,8 +169,8 @@ def test_a_tie_in_the_seventh_decimal_is_said_to_be_one() -> None:
         if abs(abs(exact) * 1e6 % 1 - 0.5) < 1e-6:  # a tie, worked from the screen's s
             # the course's rule said, not "either will do" beside the README's half away from zero
             assert verdict.tie and said.startswith(f"mean = {fixed(exact)}, or "), said  # the course's first
-            assert said.endswith("decimal place 7: the course rounds it away from zero, and the other way is accepted "
-                                 "too)"), said
+            assert said.endswith(f"with every digit kept on the way it is {fixed(exact, 7)}, a 5 in decimal place 7: "
+                                 "the course rounds it away from zero, and the other way is accepted too)"), said
         else:
             assert not verdict.tie and "decimal place 7" not in said, (run, said)
 
@@ -274,17 +274,21 @@ def test_only_a_ties_two_sides_are_said_to_come_from_its_5() -> None:
     verdict = grading.grade(q, 0.0, worked, text="0")
     assert (fixed(verdict.want), *map(fixed, verdict.others)) == ("1.655650", "1.655648", "1.655649", "1.655651")
     assert right_text(q, verdict.want, verdict, "en") == (
-        "f1 = 1.655650, or 1.655649 (the exact value has a 5 in decimal place 7: the course rounds it away from zero, "
-        "and the other way is accepted too), or 1.655648 or 1.655651, by how you round on the way")
+        "f1 = 1.655650, or 1.655649 (with every digit kept on the way it is 1.6556495, a 5 in decimal place 7: the "
+        "course rounds it away from zero, and the other way is accepted too), or 1.655648 or 1.655651, by how you "
+        "round on the way")
     assert right_text(q, verdict.want, verdict, "zh") == (
-        "f1 = 1.655650，或 1.655649（准确值的第 7 位小数正好是 5：课程向远离零进位，另一个方向也算对），"
+        "f1 = 1.655650，或 1.655649（中间各步都保留全部位数时是 1.6556495，第 7 位小数正好是 5：课程向远离零进位，"
+        "另一个方向也算对），"
         "或 1.655648 或 1.655651（取决于中间各步怎样舍入）")
     for answer, other in (("1.655650", "1.655649"), ("1.655648", "1.655649 or 1.655650")):
         right = grading.grade(q, float(answer), worked, text=answer)
         said = " ".join(b.text for b in agreeing(right, "en"))
-        assert right.right and said.startswith(f"{other} would be right too: the exact value has a 5"), (answer, said)
+        kept = "with every digit kept on the way, the value is 1.6556495, a 5"
+        assert right.right and said.startswith(f"{other} would be right too: {kept}"), (answer, said)
     said = " ".join(b.text for b in agreeing(grading.grade(q, 1.655649, worked, text="1.655649"), "en"))
-    assert said.startswith("The exact value has a 5 in decimal place 7: your 1.655649 rounds it toward zero"), said
+    assert said.startswith("With every digit kept on the way, the value is 1.6556495, a 5 in decimal place 7: your "
+                           "1.655649 rounds it toward zero"), said
 
 
 def f_subtracted_then_z(lesson, run: int, flipped: int | None = None) -> str:
@@ -475,8 +479,9 @@ def test_the_note_under_x_or_y_gives_the_reason_that_holds_there() -> None:
         if tie:
             asking.answer("0")  # the mean wrong, listed with both its right values; var and z left unanswered
             note = [b.text for b in reveal(asking.unfinished(), "en") if "'x or y'" in getattr(b, "text", "")]
-            assert note == ["Where a value is written 'x or y', each value listed is right: the exact value has a 5 "
-                            "in decimal place 7, and either way of rounding it is accepted."], (run, note)
+            assert note == ["Where a value is written 'x or y', each value listed is right: with every digit kept on "
+                            "the way it has a 5 in decimal place 7, and either way of rounding it is accepted."], \
+                (run, note)
             said["tie"] += 1
         else:
             asking.answer(fixed(exact))

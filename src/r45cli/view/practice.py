@@ -79,13 +79,18 @@ def right_text(q: Question, answer: object, verdict: Verdict | None, lang: str) 
     return also(verdict, said, lang)
 
 
+def halfway_value(verdict: Verdict) -> str:
+    """The value a tie's two roundings are each half a last digit from (0.2228635 between 0.222863 and 0.222864)."""
+    return fixed((float(verdict.want) + verdict.tie[0]) / 2, DECIMALS + 1)  # type: ignore[arg-type]
+
+
 def also(verdict: Verdict, answer: str, lang: str) -> str:
     """The right answer and the others that are right too, each with its own why: the exact value ends in 5 one
     decimal past those asked (0.3725815, from the numbers on screen), or the rounding on the way. Said of all of them,
     the 5 had been given as the reason for values only rounding on the way gives."""
     if verdict.tie:
         answer = say(M.right_tie, lang, answer=answer, others=either(map(fixed, verdict.tie), lang),
-                     next=str(DECIMALS + 1))
+                     next=str(DECIMALS + 1), exact=halfway_value(verdict))
     rest = [fixed(x) for x in verdict.others if x not in verdict.tie]
     return say(M.right_also, lang, answer=answer, others=either(rest, lang)) if rest else answer
 
@@ -179,7 +184,8 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
                         "wrong"))
         if verdict.cut_from is not None:  # the slip is the rounding: said, where the hint had asked to add again
             places = verdict.places
-            out.append(Para(say(M.grade_cut_not_rounded, lang, typed=fixed(float(verdict.got), places),  # type: ignore[arg-type]
+            out.append(Para(say(M.grade_cut_round_it if try_left else M.grade_cut_not_rounded, lang,
+                                typed=fixed(float(verdict.got), places),  # type: ignore[arg-type]
                                 places=places, exact=fixed(verdict.cut_from, DECIMALS + 3).rstrip("0"),
                                 rounded=fixed(verdict.cut_from, places)), "wrong"))
     if verdict.too_near:  # z4 without eps, 0.000002 off: true, and the slip it may be is said as no more than that
@@ -252,7 +258,8 @@ def agreeing(verdict: Verdict, lang: str) -> list[Block]:
         course, yours = fixed(float(verdict.want)), fixed(verdict.got)  # type: ignore[arg-type]
         # typed the other way: "0.347503 would be right too … the course writes 0.347503" had read back to front
         said = M.right_tie_yours if yours in {fixed(t) for t in verdict.tie} else M.right_tie_too  # the 5's other side
-        tie = [Para(say(said, lang, others=others, next=str(DECIMALS + 1), course=course, yours=yours), "meta")] \
+        tie = [Para(say(said, lang, others=others, next=str(DECIMALS + 1), course=course, yours=yours,
+                        exact=halfway_value(verdict)), "meta")] \
             if others else []
     skills = either((say(M.quoted, lang, text=title(lang)) for title in verdict.uncounted), lang)
     uncounted = [Para(say(M.agreeing_uncounted, lang, skills=skills), "meta")]

@@ -144,6 +144,10 @@ class QuizWords:
                                     "{rounded}。",
                                     "{typed} is {exact} cut after {places} decimals; rounded (half away from zero) it "
                                     "is {rounded}.")
+    # before a second try: the rounding named, not done for the learner ("rounded it is …", then half a point for it)
+    grade_cut_round_it = Message("{typed} 是准确值在第 {places} 位小数后直接截断；请把准确值四舍五入（逢五进一）。",
+                                 "{typed} is the exact value cut after {places} decimals; round it (half away from "
+                                 "zero) instead.")
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
     # a slip of the pen: which two digits is left to find (said before a second try too)
     grade_swapped = Message("方法没错：这是正确值把相邻两位数字写颠倒了。请核对抄写。",
