@@ -1602,3 +1602,21 @@ def test_a_set_that_went_wrong_is_named_with_what_its_members_are(runner, lang, 
     record(fade={"b0": 1})  # level 1: the set alone
     out = " ".join(run(runner, "b0", "h1 h2\n", lang=lang).split())
     assert " ".join(said.split()) in out
+
+
+def test_back_from_the_whole_stretch_its_states_show_its_numbers(runner, lesson) -> None:
+    """After u → z at b2, `p` to b1 showed an older run's drawn numbers and its answers (another u, another W2): a
+    listener checking a step heard numbers that led nowhere near the b2 just worked. The reveal names its u too."""
+    record(fade={"b1": 2, "b2": 7}, unaided={"b0": "2026-11-30", "b1": "2026-11-30", "b2": "2026-12-01"},
+           visited=["b0", "b1", "b2"])
+    older = flat(run(runner, "b1", "1\n1 1 1 1\n"))  # a run at b1 on its own numbers, this session
+    assert "Your answers beside the right ones" in older
+    shown = look(runner, "b2")
+    u1 = fixed(givens(shown)["u"][0])
+    lines = "1\n1 1 1 1\n2\n" + answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]) + "p\n"
+    out = flat(run(runner, "b1", lines))
+    stretch, back = out.split("on the run's drawn numbers, not the course's")[-1].split("r45 b2> p", 1)
+    assert stretch.lstrip().startswith(f"u = ({u1}, ") and "You can now work u → z alone" in stretch, stretch[:300]
+    h4 = fixed(max(0.0, givens(shown)["u"][3]))  # W1 copies u4 into h4: b1's f4 is worked from the stretch's u
+    assert "this run's drawn numbers" in back and f"f4 = 0.5·h4 + 0.25·h6 = 0.5·{h4} + " in back, back[900:2400]
+    assert "Your answers beside the right ones" not in back  # b1's own run was on other numbers

@@ -185,6 +185,7 @@ class Reveal(NamedTuple):
     unaided: bool = False  # the state (or chain) done unaided this run
     left: bool = False  # left before the last step: the steps not answered come with their answers, ungraded
     wrong_runs: int = 0  # runs in a row with a step wrong at the next level (this one counted)
+    givens: tuple[quiz.Given, ...] = ()  # what the run was worked from: drawn, the page below shows other numbers
 
     @property
     def all_right(self) -> bool:
@@ -229,8 +230,7 @@ def stages(p: Plan, worked: WorkedExample, derived: Sequence[Step] | None = None
     used = [stage_of(step.name) for step in needed(p, worked, derived) if not step.given]
     if any(q.kind == "set" and stage_of(str(q.answer)) == "a" for q in p.asked):
         used += ["a", "h"]  # which h ReLU zeroes: h_j = max(0, a_j), each a_j from u
-    order = list(FORMULAS)
-    return sorted(dict.fromkeys(s for s in used if s in FORMULAS), key=order.index)
+    return sorted(dict.fromkeys(s for s in used if s in FORMULAS), key=list(FORMULAS).index)
 
 
 def setup(p: Plan, worked: WorkedExample) -> Setup:
@@ -328,7 +328,8 @@ class Asking:
         answer (for the page only: nothing of it is recorded, and the fading stays where it was)."""
         p = self.plan
         rest = tuple(Graded(q, None, self.expected(q), skipped=True) for q in p.asked[len(self.results):])
-        return Reveal(p.state, (*self.results, *rest), None, len(p.worked), p, self.hinted, p.level, left=True)
+        return Reveal(p.state, (*self.results, *rest), None, len(p.worked), p, self.hinted, p.level, left=True,
+                      givens=self.setup.givens)
 
     def expected(self, q: Question) -> object:
         if q.kind == VECTOR:
@@ -367,14 +368,13 @@ class Asking:
         results = tuple(self.results)  # a close step, or one that follows a close one, had been "went wrong":
         first = next((g.question for g in results if g.verdict is not None and not g.verdict.method_right), None)
         p = self.plan
-        all_right = all(g.verdict is not None and g.verdict.right for g in results)
-        clean = all_right and not self.hinted
+        clean = all(g.verdict is not None and g.verdict.right for g in results) and not self.hinted
         # the top of the state's fading (or the chain), on drawn numbers, no help; of a state of questions, all right
         unaided = clean and (p.hidden or (not p.fresh and p.level >= p.top and not p.told))
         then = fading.after(p.level, p.then, p.back, p.wrong_runs, clean=clean, steps=p.steps,
                             wrong_at=None if first is None else p.asked.index(first))
         return Reveal(p.state, results, first, len(p.worked), p, self.hinted, then.level, unaided,
-                      wrong_runs=then.wrong_runs)
+                      wrong_runs=then.wrong_runs, givens=self.setup.givens)
 
 
 def typed_part(text: str, j: int) -> str:

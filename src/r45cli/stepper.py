@@ -115,9 +115,8 @@ class Stepper:
 
             self.course = worked.compute(self.lesson)
         if not self.trying:
-            if (state or self.current) in self.drawn:
-                return self.drawn[state or self.current], Whose.DRAWN
-            return self.course, None
+            drawn = self.drawn.get(state or self.current)
+            return (self.course, None) if drawn is None else (drawn, Whose.DRAWN)
         if self.showing_course or self.mine is None:
             return self.course, Whose.COURSE
         return self.mine, Whose.YOURS
@@ -144,9 +143,8 @@ class Stepper:
 
     def restore(self, *, close: bool = True) -> None:
         """The course's numbers again; the what-if closed, unless only its fields were put back (`close` False)."""
-        self.mine, self.showing_course = None, False
+        self.mine, self.showing_course, self.trying = None, False, not close
         self.u, self.relu, self.without_w2 = None, True, False
-        self.trying = not close
 
     def flip(self) -> None:  # `c`: the course's numbers, or the learner's again
         self.showing_course = not self.showing_course
@@ -192,9 +190,8 @@ class Stepper:
             return M.step_again_not_predicting
         if not self.lesson.state(self.current).predict:
             return M.step_again_nothing
-        self.predicted.discard(self.current)
-        self.worked_first.discard(self.current)  # asked now: no longer "shown worked this time"
-        self.let_go.discard(self.current)
+        for kept in (self.predicted, self.worked_first, self.let_go):  # asked now: not "shown worked this time"
+            kept.discard(self.current)
         self.wanted.add(self.current)
         return None
 
@@ -234,12 +231,11 @@ class Stepper:
 
     def resume_where_questions_wait(self) -> None:
         """Resumed at a finished state: on to the path's first unfinished one (b0, done, was asked each start)."""
-        if not self.finished(self.plan_at(self.current)):
-            return
-        asking = (s for s in self.lesson.order if self.lesson.state(s).predict)
-        to_do = next((s for s in asking if not self.finished(self.plan_at(s))), None)
-        if to_do is not None:
-            self.passed_over, self.current = self.current, to_do
+        if self.finished(self.plan_at(self.current)):
+            asking = (s for s in self.lesson.order if self.lesson.state(s).predict)
+            to_do = next((s for s in asking if not self.finished(self.plan_at(s))), None)
+            if to_do is not None:
+                self.passed_over, self.current = self.current, to_do
 
     def waiting(self) -> tuple[str, ...]:
         """In predict mode, at a state that asks nothing now: the unfinished states whose questions wait this session
@@ -270,7 +266,11 @@ class Stepper:
 
         if not plan.fresh:
             return self.numbers()[0]
-        self.drawn[plan.state] = predict.draw(self.lesson, plan)
+        # a whole stretch's u stands at each of its states, where a run on other numbers fits the page no more: back
+        # at b1 after u → z, an older run's u and its answers had been shown
+        stretch = self.lesson.chain.states if plan.title is not None and self.lesson.chain is not None else ()
+        self.reveals = {sid: r for sid, r in self.reveals.items() if sid not in stretch}
+        self.drawn.update(dict.fromkeys((*stretch, plan.state), predict.draw(self.lesson, plan)))
         return self.drawn[plan.state]
 
     def predicted_done(self, plan: predict.Plan, asking: predict.Asking) -> None:

@@ -386,11 +386,12 @@ def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
         else:
             said = say(M.predict_reveal_line, lang, yours=given, right=right_named(g, lang), verdict=word)
         rows.append(Row(name, (on_the_point(yours(g, lang)), on_the_point(right), word), said))
-    columns = (M.predict_col_step, M.predict_col_yours, M.predict_col_right, M.predict_col_verdict)
-    headers = tuple(say(m, lang) for m in columns)
-    why = two_ways(event.results, lang)  # under "0.445758 或 0.445759"
-    heading = M.predict_reveal_drawn if event.plan is not None and event.plan.fresh else M.predict_reveal
-    table: tuple[Block, ...] = (Para(say(heading, lang), "section"), Table(headers, tuple(rows)), *why)
+    headers = tuple(say(m, lang) for m in (M.predict_col_step, M.predict_col_yours, M.predict_col_right,
+                                           M.predict_col_verdict))
+    fresh = event.plan is not None and event.plan.fresh  # the run's vectors, to check it by: the page shows others
+    drawn = givens(tuple(g for g in event.givens if not (g.matrix or g.said)), lang, drawn_said=True) if fresh else []
+    heading = Para(say(M.predict_reveal_drawn if fresh else M.predict_reveal, lang), "section")
+    table: tuple[Block, ...] = (heading, *drawn, Table(headers, tuple(rows)), *two_ways(event.results, lang))
     if window and len(rows) == 1 and not event.left and event.results[0].verdict is not None:
         table = ()
     if event.left:  # each claim not answered, with its answer and why; the state's page says the rest
