@@ -107,6 +107,16 @@ def test_why_unknown_lists_names(runner) -> None:
     assert "No number named 'z9'" in result.stderr and "h5" in result.stderr and "mean" in result.stderr
 
 
+def test_why_of_a_state_points_to_show(runner) -> None:
+    """`why b5` said only "No number named 'b5'" and 31 names (two learners asked where b5 comes from)."""
+    result = invoke(runner, "why", "b5")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith("r45: error: 'b5' is a state, not a number (r45 show b5 shows it). Names of ")
+    assert "“b3”是一个状态，不是一个数（r45 show b3 显示它）" in invoke(runner, "--lang", "zh", "why", "b3").stderr
+    line = invoke(runner, "--plain", "step", "--from", "b0", input="w b2\nq\n").stdout
+    assert "'b2' is a state, not a number (r45 show b2 shows it)" in " ".join(line.split())
+
+
 def test_why_unknown_in_chinese_names_the_chinese_words_it_takes(runner) -> None:
     """均值, 方差 and 标准差 were taken, and the refusal listed mean, var and std alone, with ASCII commas. std is
     not glossed 标准差: r45's std is √(var + eps), which b2 says is slightly above the standard deviation."""

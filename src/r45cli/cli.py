@@ -158,7 +158,8 @@ def why(
     session.texts_hold(example)
     found = derive.resolve(example, name)
     if found is None:
-        raise BadInput(session.say(M.unknown_name, name=shorten(name), names=names_said(example, session.lang)))
+        key = M.why_state if name.strip() in session.lesson.states else M.unknown_name
+        raise BadInput(session.say(key, name=shorten(name.strip()), names=names_said(example, session.lang)))
     steps = derive.explain(example, found)
     shown = why_view(steps, session.lesson, session.lang, ln=(example.vector("s"), example.ln.beta))
     session.show(shown, json=lambda: jsonout.why_doc(steps, session.lang), paged=True)

@@ -346,7 +346,7 @@ class Stepper:
         worked, whose = self.numbers()
         found = derive.resolve(worked, name)
         if found is None:  # nothing typed: the names alone, not "no number named ''"
-            key = M.unknown_name if name.strip() else M.why_names
+            key = M.why_names if not name.strip() else M.why_state if name in self.lesson.states else M.unknown_name
             return message(key, self.session.lang, name=shorten(name), names=names_said(worked, self.session.lang))
         changed = self.course is not None and not (worked.ffn.W2 == self.course.ffn.W2).all()
         w2 = "" if not changed else "drawn" if whose is Whose.DRAWN else "zero"  # else the what-if's W2 = 0
