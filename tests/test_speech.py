@@ -206,6 +206,9 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "u_i (4) then W1 (4×6), b1 (6)", "u_i (4 wide) then W1 (4 by 6), b1 (6 wide)"),
     ("zh", "quiz[2].ask, notes[0]", "quiz 的第 2 项.ask, notes 的第 0 项"),
     ("zh", "b2[4] = 0", "b2 的第 4 个分量 = 0"),
+    # "You can now work u then z alone" was heard for u → z, from u to z; an arrow between parts stays "then"
+    ("en", "work u → z alone; x → head 1 → W_O", "work u to z alone; x then head 1 then W_O"),
+    ("zh", "u → z（b0、b1、b2）", "u 到 z（b0、b1、b2）"),
 ])
 def test_each_spoken_form(lang, written, spoken) -> None:
     assert speakable(written, lang) == spoken
