@@ -192,7 +192,7 @@ class ExerciseWords:
     weakest_twice = Message("它目前只试过 2 次（跳过也算一次），还说不准。",
                             "It has been tried only twice so far (a skip counts as a try): too few to be sure.")
     skills_from = Message("这个可能性来自每一次第一次作答（预测、测验、复习、找错、测试），越近的越有分量；"
-                          "测试表里的百分比只算那一次测试。",
+                          "每次测试（r45 test）按技能列出的百分比只算那一次测试。",
                           "The chance comes from every first attempt (predict, quiz, review, spot, test), the latest "
                           "weighing most; a test's table by skill counts that test alone.")
     progress_test_score = Message(" {score} 分", "{score} of 100")  # the space before a number, none before 还没做
