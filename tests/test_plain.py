@@ -571,7 +571,7 @@ def test_line_mode_folds_the_demonstrations_inputs_into_a_line_that_i_reads(runn
     numbers = [n for line in read[4:] for n in re.findall(r"= (−?\d+(?:\.\d+)?)\b|[(,] ?(−?\d+)(?=[,)])", line)]
     assert said is not None and int(said.group(1)) == len(numbers) and "position 1: x1 = 0.8" in read[4], numbers
     assert "i: the demonstration's inputs" in before.splitlines()[-1]  # the first prompt names the key
-    assert "attention(x+y)" in before  # what the inputs are for is still read, after the line that names them
+    assert "attention of the whole of (x+y)" in before  # what the inputs are for is read
     # and how its tables were worked, before them: a listener heard what a Δ is only under `i`, after the Δs
     assert before.index("each Δ is the difference of the two numbers") < before.index("Not read out here")
 

@@ -209,6 +209,10 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # "You can now work u then z alone" was heard for u → z, from u to z; an arrow between parts stays "then"
     ("en", "work u → z alone; x → head 1 → W_O", "work u to z alone; x then head 1 then W_O"),
     ("zh", "u → z（b0、b1、b2）", "u 到 z（b0、b1、b2）"),
+    # "attention x plus y" and "attention x plus attention y", the two sides of b4's check, had sounded alike
+    ("en", "attn(x+y) = 1.3, attn(x)+attn(y) = 0.5", "attention of the whole of (x+y) = 1.3, attention of x+attention "
+     "of y = 0.5"),
+    ("zh", "相加：attn(x + y) 与 attn(x) + attn(y)", "相加：(x + y) 整体的注意力 与 x 的注意力 + y 的注意力"),
 ])
 def test_each_spoken_form(lang, written, spoken) -> None:
     assert speakable(written, lang) == spoken

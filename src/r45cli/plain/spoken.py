@@ -39,6 +39,9 @@ _SET = re.compile(r"\{(\w+) : ([^{}\n]+)\}")  # {j : a_j > 0}: "jay, uh jay grea
 _ABSOLUTE = re.compile(r"((?:max|the largest) )?\|(?! )([^|\n]+?)(?<! )\|")
 _ATTN = MISREAD["attn"][0]  # attn, attn2: the index kept with its name
 _HAN_THEN_ATTN = re.compile(rf"(?<=[\u4e00-\u9fff]) (?={re.escape(M.spoken_attn.zh)})")  # after a Chinese word
+_HAN = "[\u4e00-\u9fff]"
+# attention(x+y) against attention(x)+attention(y) was heard as one: "attention x plus y", "attention x plus …"
+_ATTENTION_OF = re.compile(rf"(?<![A-Za-z0-9_(])({re.escape(M.spoken_attn.en)}|{M.spoken_attn.zh})\(([^()\n]+)\)")
 _RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum, then times what follows
 # a vector's width after its name: h_i (6), b1 (6); not a count after a word ("the right answer (2)": "(2 wide)")
 _WIDTH = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]?(?:_[a-z])?) \((\d+)\)")
@@ -285,6 +288,9 @@ def _said(text: str, lang: str) -> str:
                                     i=m.group(2) + (m.group(3) or "")), text)
     text = _ATTN.sub(lambda m: w(M.spoken_attn) + (f"\u00a0{m.group(1)}" if m.group(1) else ""), text)  # one line
     text = _HAN_THEN_ATTN.sub("", text) if lang == "zh" else text  # "列是 attn" said "列是 注意力": one word now
+    text = _ATTENTION_OF.sub(lambda m: (" " if re.match(_HAN, m.string[m.start() - 1:m.start()]) else "")  # 与 x
+                             + w(M.spoken_applied, f=m.group(1), x=w(M.spoken_whole, x=f"({m.group(2)})")
+                                 if re.search("[−+-]", m.group(2)) else m.group(2)), text)
     text = _MAX_ZERO.sub(lambda m: w(M.spoken_max_zero, x=m.group(1)), text)
     text = _RELU_OF.sub(lambda m: w(M.spoken_relu_of, x=w(M.spoken_whole, x=f"({m.group(1)})"))
                         + (_spaced(w(M.spoken_times)) if m.group(2) else ""), text)

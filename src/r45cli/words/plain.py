@@ -115,6 +115,7 @@ class SpokenWords:
     spoken_wide = Message("（宽 {n}）", " ({n} wide)")  # u_i (4): "u i, four", as if part of the name
     spoken_shape = Message("（{rows} 乘 {cols}）", " ({rows} by {cols})")  # W1 (4×6): in zh, brackets as around it
     spoken_max_zero = Message("0 与 {x} 中较大的", "the larger of 0 and {x}")
+    spoken_applied = Message("{x} 的{f}", "{f} of {x}")  # attention(x+y): the whole of (x+y) its argument
     spoken_relu_of = Message("{x} 的 ReLU", "ReLU of {x}")  # ReLU(u_i W1 + b1): "relu, u i W1 plus b1"
     spoken_set = Message("满足 {rule} 的 {x} 的集合", "the set of {x} with {rule}")
     spoken_absolute = Message("{x} 的绝对值", "the absolute value of {x}")

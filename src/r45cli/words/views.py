@@ -172,10 +172,10 @@ class ViewWords:
     attention = Message("注意力", "attention")
     ffn = Message("FFN", "FFN")
     position = Message("位置", "position")
-    # said of what every front end shows: linear text has no grid, and "only its diagonal" pointed at none
-    visibility_note = Message("FFN 里每个位置只读自己（格子里只有对角线）：它没有给任何位置增加可见范围。",
-                              "In the FFN each position reads only itself (the grid's diagonal): it adds nothing to "
-                              "what any position can see.")
+    # said of what every front end shows: linear text has no grid ("the grid's diagonal" was heard there)
+    visibility_note = Message("FFN 里每个位置只读自己（位置 i 只读 i）：它没有给任何位置增加可见范围。",
+                              "In the FFN each position reads only itself (position i reads i alone): it adds "
+                              "nothing to what any position can see.")
     stacks = Message("输入 x 与输出 z 都是 {d} 维：同样的块可以一层层叠上去。",
                      "Input x and output z are both {d} wide: identical blocks can be stacked.")
     # demo sequence
