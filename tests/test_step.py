@@ -279,7 +279,7 @@ def test_after_a_what_if_linear_text_leaves_out_what_no_what_if_changes(runner) 
     """After `e 1,2,3,4` at b4 a listener heard the attention demonstration and its inputs again (about 75 lines),
     which no u changes; it is named once as not said again, and the vectors that did change follow."""
     out = invoke(runner, "--plain", "step", "--from", "b4", input="e 1,2,3,4\nq\n").stdout
-    assert out.count("Sums: attention(x + y) against attention(x) + attention(y)") == 1
+    assert out.count("Sums: attention of the whole of (x + y) against attention of x + attention of y") == 1
     assert "What has not changed is not said again: Position-wise feed-forward network; " in out
     assert out.rindex("u4 = 4.000000, h4 = 4.000000, f4 = 2.250000") > out.rindex("not said again")
 
