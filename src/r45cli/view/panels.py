@@ -254,13 +254,18 @@ def rounding_moved_z(v: View) -> tuple[Para, ...]:
     return (Para(said, "note"),)
 
 
-def by_hand(v: View) -> list[str]:
-    """How the numbers were worked, where that may surprise: a learner's from the stage before as shown; a lesson
-    file's where that leaves a last digit other than numpy's (an instructor's u gave a mean of 0.253087)."""
-    if v.whose is Whose.YOURS:
-        return [v.say(M.yours_by_hand)]
-    off = () if v.whose is Whose.DRAWN else v.worked.off_by_hand
-    return [v.say(M.off_by_hand, names=comma(v.lang).join(off))] if off else []
+def by_hand(v: View, panel: Panel) -> Panel:
+    """A panel of the lesson file's numbers showing a stage whose last digit, worked from the stage before as shown,
+    is not numpy's says so (an instructor's u gave a mean of 0.253087 where numpy gives 0.25308625)."""
+    off = () if v.whose in (Whose.YOURS, Whose.DRAWN) else v.worked.off_by_hand
+    names = [name for name in off if name in {n.name.rstrip("0123456789") for n in numbers_in(panel.blocks)}]
+    return panel._replace(blocks=(*panel.blocks, Para(v.say(M.off_by_hand, names=comma(v.lang).join(names)),
+                                                      "note"))) if names else panel
+
+
+def numbers_in(item: object) -> list[Num]:  # the numbers of a block, tuples all the way down
+    return [item] if isinstance(item, Num) else [n for x in item for n in numbers_in(x)] if isinstance(item, tuple) \
+        else []
 
 
 def flat_said(s: np.ndarray, beta: np.ndarray, lang: str) -> tuple[Para, ...]:

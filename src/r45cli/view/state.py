@@ -135,8 +135,7 @@ def state_view(
     said += [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
                 state=state_id)] if held["course"] else []
     said += [say(M.notes_held_relu, lang, n=held["relu"])] if held["relu"] else []
-    said += panels.by_hand(v) if worked is not None else []
-    widths = (len(lesson.example.u), len(lesson.example.b1))
+    said += [say(M.yours_by_hand, lang)] if whose is Whose.YOURS and worked is not None else []
     demos = {spec.kind for spec in state.shows} & set(DEMO_PANELS)  # the panels that run the demonstration
     return StateView(
         state_id,
@@ -145,8 +144,9 @@ def state_view(
         state.explain(lang),
         shown,
         "\n".join(said),  # an aside a line: three in a row had run together in brackets
-        diagram(lesson, state.highlight, lang, widths, off=off),
-        tuple(panel for spec in state.shows for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
+        diagram(lesson, state.highlight, lang, (len(lesson.example.u), len(lesson.example.b1)), off=off),
+        tuple(panels.by_hand(v, panel) if spec.kind in EXAMPLE_PANELS else panel for spec in state.shows
+              for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
         # the demonstration's inputs where a panel runs it: unbiased (the linearity check), rounded (the sequence)
         demo_inputs(v, bool(demos & set(UNBIASED_PANELS)), bool(demos - set(UNBIASED_PANELS)))
         if worked is not None and demos else None,
