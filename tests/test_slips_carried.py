@@ -169,8 +169,9 @@ def test_a_tie_in_the_seventh_decimal_is_said_to_be_one() -> None:
         if abs(abs(exact) * 1e6 % 1 - 0.5) < 1e-6:  # a tie, worked from the screen's s
             # the course's rule said, not "either will do" beside the README's half away from zero
             assert verdict.tie and said.startswith(f"mean = {fixed(exact)}, or "), said  # the course's first
-            assert said.endswith(f"with every digit kept on the way it is {fixed(exact, 7)}, a 5 in decimal place 7: "
-                                 "the course rounds it away from zero, and the other way is accepted too)"), said
+            assert said.endswith(f"from the numbers given, every digit kept on the way, it is {fixed(exact, 7)}, a "
+                                 "5 in decimal place 7: the course rounds it away from zero, and the other way is "
+                                 "accepted too)"), said
         else:
             assert not verdict.tie and "decimal place 7" not in said, (run, said)
 
@@ -274,21 +275,22 @@ def test_only_a_ties_two_sides_are_said_to_come_from_its_5() -> None:
     verdict = grading.grade(q, 0.0, worked, text="0")
     assert (fixed(verdict.want), *map(fixed, verdict.others)) == ("1.655650", "1.655648", "1.655649", "1.655651")
     assert right_text(q, verdict.want, verdict, "en") == (
-        "f1 = 1.655650, or 1.655649 (with every digit kept on the way it is 1.6556495, a 5 in decimal place 7: the "
-        "course rounds it away from zero, and the other way is accepted too), or 1.655648 or 1.655651, by how you "
-        "round on the way")
+        "f1 = 1.655650, or 1.655649 (from the numbers given, every digit kept on the way, it is 1.6556495, a 5 in "
+        "decimal place 7: the course rounds it away from zero, and the other way is accepted too), or 1.655648 or "
+        "1.655651, by how you round on the way")
     assert right_text(q, verdict.want, verdict, "zh") == (
-        "f1 = 1.655650，或 1.655649（中间各步都保留全部位数时是 1.6556495，第 7 位小数正好是 5：课程向远离零进位，"
+        "f1 = 1.655650，或 1.655649（从给出的数算起、中间各步都保留全部位数时是 1.6556495，第 7 位小数正好是 5："
+        "课程向远离零进位，"
         "另一个方向也算对），"
         "或 1.655648 或 1.655651（取决于中间各步怎样舍入）")
     for answer, other in (("1.655650", "1.655649"), ("1.655648", "1.655649 or 1.655650")):
         right = grading.grade(q, float(answer), worked, text=answer)
         said = " ".join(b.text for b in agreeing(right, "en"))
-        kept = "with every digit kept on the way, the value is 1.6556495, a 5"
+        kept = "from the numbers given, every digit kept on the way, the value is 1.6556495, a 5"
         assert right.right and said.startswith(f"{other} would be right too: {kept}"), (answer, said)
     said = " ".join(b.text for b in agreeing(grading.grade(q, 1.655649, worked, text="1.655649"), "en"))
-    assert said.startswith("With every digit kept on the way, the value is 1.6556495, a 5 in decimal place 7: your "
-                           "1.655649 rounds it toward zero"), said
+    assert said.startswith("From the numbers given, every digit kept on the way, the value is 1.6556495, a 5 in "
+                           "decimal place 7: your 1.655649 rounds it toward zero"), said
 
 
 def f_subtracted_then_z(lesson, run: int, flipped: int | None = None) -> str:

@@ -252,21 +252,23 @@ class PracticeWords:
     right_also = Message("{answer}，或 {others}（取决于中间各步怎样舍入）",
                          "{answer}, or {others}, by how you round on the way")
     # "either will do" beside the README's "half away from zero": the course's rule is said, the other way accepted
-    # "the exact value" beside s4 = 0.222864 worked from the f4 shown: the value said, and how it is reached
+    # "the exact value" beside s4 = 0.222864 worked from the f4 shown: the value said, and from what (given u, or s)
     right_tie_too = Message(
-        "{others} 也对：中间各步都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5。"
+        "{others} 也对：从给出的数算起、中间各步都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5。"
         "课程把这个 5 向远离零的方向进位，写成 {course}；往另一个方向舍入也算对。",
-        "{others} would be right too: with every digit kept on the way, the value is {exact}, a 5 in decimal place "
-        "{next}. The course rounds that 5 away from zero, to {course}; rounding it the other way is accepted too.")
+        "{others} would be right too: from the numbers given, every digit kept on the way, the value is {exact}, a 5 "
+        "in decimal place {next}. The course rounds that 5 away from zero, to {course}; rounding it the other way is "
+        "accepted too.")
     right_tie_yours = Message(
-        "中间各步都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5：你的 {yours} 把它向零的方向舍去，"
-        "这也算对；课程把它向远离零的方向进位，写成 {course}。",
-        "With every digit kept on the way, the value is {exact}, a 5 in decimal place {next}: your {yours} rounds it "
-        "toward zero, which is accepted; the course rounds it away from zero, to {course}.")
-    right_tie = Message("{answer}，或 {others}（中间各步都保留全部位数时是 {exact}，第 {next} 位小数正好是 5："
-                        "课程向远离零进位，另一个方向也算对）",
-                        "{answer}, or {others} (with every digit kept on the way it is {exact}, a 5 in decimal place "
-                        "{next}: the course rounds it away from zero, and the other way is accepted too)")
+        "从给出的数算起、中间各步都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5：你的 {yours} 把它向零的"
+        "方向舍去，这也算对；课程把它向远离零的方向进位，写成 {course}。",
+        "From the numbers given, every digit kept on the way, the value is {exact}, a 5 in decimal place {next}: your "
+        "{yours} rounds it toward zero, which is accepted; the course rounds it away from zero, to {course}.")
+    right_tie = Message("{answer}，或 {others}（从给出的数算起、中间各步都保留全部位数时是 {exact}，第 {next} 位小数"
+                        "正好是 5：课程向远离零进位，另一个方向也算对）",
+                        "{answer}, or {others} (from the numbers given, every digit kept on the way, it is {exact}, a "
+                        "5 in decimal place {next}: the course rounds it away from zero, and the other way is accepted "
+                        "too)")
     # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
     # "so s3 comes to 0.255140" was heard as the answer stated: the method's number, said as the method's
     grade_gives = Message("这样算，{name} 得 {value}", "done this way, {name} comes to {value}")
