@@ -177,11 +177,10 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
                      "wrong")]
     out: list[Block] = []
     if verdict.off is not None:
-        off = fixed(verdict.off)
-        close = say(M.grade_close, lang, k=verdict.agree, off=off) if verdict.agree else say(M.grade_close_off, lang,
-                                                                                              off=off)
-        out.append(Para(sentences((close, say(M.grade_close_other, lang)), lang) if verdict.near_other else close,
-                        "wrong"))
+        keys = (M.grade_close_try, M.grade_close_near) if try_left else (M.grade_close, M.grade_close_off)
+        close = say(keys[0] if verdict.agree else keys[1], lang, k=verdict.agree, off=fixed(verdict.off))
+        out.append(Para(sentences((close, say(M.grade_close_other, lang)), lang) if verdict.near_other and not try_left
+                        else close, "wrong"))
         if verdict.cut_from is not None:  # the slip is the rounding: said, where the hint had asked to add again
             places = verdict.places
             out.append(Para(say(M.grade_cut_round_it if try_left else M.grade_cut_not_rounded, lang,

@@ -148,6 +148,9 @@ class QuizWords:
     grade_cut_round_it = Message("{typed} 是准确值在第 {places} 位小数后直接截断；请把准确值四舍五入（逢五进一）。",
                                  "{typed} is the exact value cut after {places} decimals; round it (half away from "
                                  "zero) instead.")
+    # before a second try: how far off is the answer itself ("off by 0.000001": add it and take half a point)
+    grade_close_try = Message("接近了：前 {k} 位小数对了。", "Close: the first {k} decimals agree.")
+    grade_close_near = Message("接近了，但还不对。", "Close, but not right.")
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
     # a slip of the pen: which two digits is left to find (said before a second try too)
     grade_swapped = Message("方法没错：这是正确值把相邻两位数字写颠倒了。请核对抄写。",
