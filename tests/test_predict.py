@@ -177,7 +177,7 @@ def test_a_slip_is_named_and_the_next_step_follows_from_it(runner, lesson) -> No
     # one sentence, not "Not right: it is …" before "right from your numbers", which called right work wrong
     assert "yours follows from your own earlier numbers: this step's method is right, and what is off comes from " \
         "an earlier step." in flat(out) and "Not right: it is z1" not in flat(out)
-    assert "The first step worked the wrong way: var." in out and "follows your earlier step" in out
+    assert "The earliest step that went wrong: var." in out and "follows your earlier step" in out
     assert progress_file()["fade"] == {"b2": 2}  # not all right: the same steps again next time
     # z1 right from the learner's own var speaks for none of z1's skills: var's own is where the slip was
     tried = progress_file()["tried"]
@@ -194,7 +194,7 @@ def test_the_answer_is_shown_as_typed_and_p_is_shown_not_wrong(runner) -> None:
     assert re.search(r"^var +not given +[\d.]+ +shown *$", out, re.MULTILINE)  # words: "-" read as a minus
     assert re.search(r"^z1 +1\.2332 ", out, re.MULTILINE)  # as typed, not 1.233200
     assert "Steps whose answer you looked at (s): 1; this run is not all right." in flat(out)
-    assert "wrong way: var" not in out and "The first step worked the wrong way: z1." in out  # p is not wrong; z1 is
+    assert "went wrong: var" not in out and "The earliest step that went wrong: z1." in out  # p is not wrong; z1 is
 
 
 def test_an_answer_no_slip_explains_gets_the_steps_hint(runner) -> None:
@@ -1101,7 +1101,7 @@ def test_a_run_with_a_step_looked_at_still_names_the_first_step_that_went_wrong(
     assert asking.reveal is not None
     said = [b.text for b in summary(asking.reveal, "en")]
     assert said[:2] == ["Steps whose answer you looked at (s): 2; this run is not all right.",
-                        "The first step worked the wrong way: z1."]
+                        "The earliest step that went wrong: z1."]
 
 
 def test_a_slip_that_would_change_components_typed_right_is_not_said_of_the_one_typed_wrong(lesson) -> None:
@@ -1595,10 +1595,10 @@ def test_a_toast_of_the_state_left_does_not_stand_over_the_predict_window(lesson
     assert "Think it through first: b5" in screens[-1] and "end of the path" not in screens[-1]
 
 
-@pytest.mark.parametrize(("lang", "said"), [("en", "The first step worked the wrong way: h (zeroed by ReLU)."),
+@pytest.mark.parametrize(("lang", "said"), [("en", "The earliest step that went wrong: h (zeroed by ReLU)."),
                                             ("zh", "你的做法最早错在这一步：h（被 ReLU 置零）。")])
 def test_a_set_that_went_wrong_is_named_with_what_its_members_are(runner, lang, said) -> None:
-    """A run that went wrong at the set of zeroed channels ended "The first step worked the wrong way: h." (a
+    """A run that went wrong at the set of zeroed channels ended "The earliest step that went wrong: h." (a
     learner read the bare h as terse): the set is named by what it holds."""
     record(fade={"b0": 1})  # level 1: the set alone
     out = " ".join(run(runner, "b0", "h1 h2\n", lang=lang).split())
@@ -1621,3 +1621,9 @@ def test_back_from_the_whole_stretch_its_states_show_its_numbers(runner, lesson)
     h4 = fixed(max(0.0, givens(shown)["u"][3]))  # W1 copies u4 into h4: b1's f4 is worked from the stretch's u
     assert "this run's drawn numbers" in back and f"f4 = 0.5·h4 + 0.25·h6 = 0.5·{h4} + " in back, back[900:2400]
     assert "Your answers beside the right ones" not in back  # b1's own run was on other numbers
+    # b1 not asked yet this session: the stretch covered it, so back there it is shown on the stretch's numbers
+    shown = look(runner, "b2")
+    h4 = fixed(max(0.0, givens(shown)["u"][3]))
+    out = flat(run(runner, "b2", answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]) + "p\n"))
+    back = out.split("r45 b2> p", 1)[1]
+    assert "Work it out first" not in back and f"f4 = 0.5·h4 + 0.25·h6 = 0.5·{h4} + " in back, back[:600]

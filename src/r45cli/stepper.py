@@ -216,8 +216,7 @@ class Stepper:
     def record(self) -> predict.Record:
         from . import predict
 
-        seen = self.seen
-        return predict.Record(seen.fade, self.seen_before, seen.unaided, seen.runs, seen.wrong_runs, seen.came_back)
+        return predict.Record((s := self.seen).fade, self.seen_before, s.unaided, s.runs, s.wrong_runs, s.came_back)
 
     def plan_at(self, state: str) -> predict.Plan | None:  # None: nothing to predict, or shown worked this time
         from . import predict
@@ -266,10 +265,11 @@ class Stepper:
 
         if not plan.fresh:
             return self.numbers()[0]
-        # a whole stretch's u stands at each of its states, where a run on other numbers fits the page no more: back
-        # at b1 after u → z, an older run's u and its answers had been shown
+        # a whole stretch's u stands at each of its states, asked there no more this session, where a run on other
+        # numbers fits the page no more: back at b1 after u → z, another u and its answers had been shown, or asked
         stretch = self.lesson.chain.states if plan.title is not None and self.lesson.chain is not None else ()
         self.reveals = {sid: r for sid, r in self.reveals.items() if sid not in stretch}
+        self.predicted.update(stretch)
         self.drawn.update(dict.fromkeys((*stretch, plan.state), predict.draw(self.lesson, plan)))
         return self.drawn[plan.state]
 
