@@ -272,8 +272,8 @@ class CommandWords:
     unknown_name = Message("没有名为{name!r}的数。可用的名字：{names}",
                            "No number named {name!r}. Valid names: {names}")
     # a state's id, asked where it comes from: the command that shows it (h223, h222 typed `why b5`)
-    why_state = Message("“{name}”是一个状态，不是一个数（r45 show {name} 显示它）。可用的数的名字：{names}",
-                        "{name!r} is a state, not a number (r45 show {name} shows it). Names of numbers: {names}")
+    why_state = Message("“{name}”是一个状态，不是一个数：r45 show {name} 显示它。",  # the 31 names: a line too long
+                        "{name!r} is a state, not a number: r45 show {name} shows it.")
     # progress
     progress_title = Message("学习进度", "Progress")
     seen = Message("看过", "seen")

@@ -6,7 +6,7 @@ from . import Message
 class RunWords:
     # "went wrong" had named var under a mean marked wrong, its two digits swapped: its method was right
     # "第一个做法出错的步骤" read as "the step where the first method (the row above) went wrong"
-    predict_first_wrong = Message("你的做法最早错在这一步：{name}。", "The first step worked the wrong way: {name}.")
+    predict_first_wrong = Message("你的做法最早错在这一步：{name}。", "The earliest step that went wrong: {name}.")
     predict_all_right = Message("每一步都对。", "Every step right.")
     # a step that follows the learner's own close number, or one rounded early, is not "a digit astray"
     # a run with a step wrong still counts after a close one: "nothing counts" had read as the slate wiped
