@@ -148,6 +148,17 @@ def test_a_what_if_field_that_is_not_a_number_keeps_the_last_numbers(lesson) -> 
     assert any("有效的" in row for row in rows[said : said + 2]), rows[said : said + 2]
 
 
+def test_a_switch_flipped_while_a_field_cannot_be_read_works_on_the_last_u_read(lesson) -> None:
+    """u1 typed "1.2.3", then "ReLU off" ticked: the switch showed ticked and the panels kept ReLU, under a line that
+    says only that the numbers are the last readable u's (a learner concluded ReLU off changes nothing)."""
+    app, _ = drive(lesson, ["0", "e", set_value("#u1", "1.2.3"), set_value("#no-relu", True)], shots=False)
+    assert "[ReLU off]" in app.panes[-1] and "You switched ReLU off" in flat(app.panes[-1])
+    assert "1.170705" in app.panes[-1]  # the u last read: the course's
+    app, _ = drive(lesson, ["0", "e", set_value("#u1", "1.2.3"), set_value("#no-relu", True),
+                            set_value("#no-relu", False)], shots=False)
+    assert "[ReLU off]" not in app.panes[-1] and "[ReLU]" in app.panes[-1]
+
+
 def test_the_line_under_a_field_that_cannot_be_read_follows_c(lesson) -> None:
     """u1 emptied, then c: the line under the fields still said "The numbers below are still those of the last u
     that could be read" under a banner saying the course's numbers show (a learner's report)."""

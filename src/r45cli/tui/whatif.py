@@ -149,6 +149,8 @@ class WhatIf(Vertical):
         self.refusal = ""  # a character refused in the field in focus, said until the focus leaves it or is mended
         self.passing = False  # the refusal is a comma's going on: said while the next field is typed into
         self._values: dict[str, str] = {}  # each field's text as last changed: a deletion mends a refusal
+        self._last: list[float] | None = None  # the last u every field could be read as: a switch flipped works on it
+        self._switched = (True, False)  # ReLU on, W2 kept: the switches the numbers below were last worked with
 
     def compose(self) -> ComposeResult:
         return iter(())  # the fields are made when first wanted (build): a dozen widgets off the first frame's path
@@ -169,7 +171,8 @@ class WhatIf(Vertical):
         await self.mount_all([Banner(id="whatif-label"), Grid(*cells, id="whatif-values"), Static(id="whatif-problem"),
                               Horizontal(*switches, id="whatif-switches")])
         self.showing_course(False)
-        self._said = self._key([float(x) for x in self.lesson.example.u], True, False, None)
+        self._last = [float(x) for x in self.lesson.example.u]
+        self._said = self._key(self._last, True, False, None)
         self.on_resize()
 
     @staticmethod
@@ -262,7 +265,10 @@ class WhatIf(Vertical):
     def _changed(self, problem: tuple[str, typed.Unreadable] | None = None) -> None:
         values, found, relu, without_w2 = self._read()
         problem = problem or found  # a paste refused is said before a field that cannot be read
-        u = None if problem else values
+        # a switch flipped while a field cannot be read works on the last u read, as the line under the fields says:
+        # "ReLU off" ticked beside "1.2.3" had changed nothing below
+        u = values if not problem else self._last if (relu, without_w2) != self._switched else None
+        self._last, self._switched = (values, (relu, without_w2)) if not problem else (self._last, (relu, without_w2))
         said = self._key(u, relu, without_w2, problem)
         if said == self._said:
             return  # the same as last time: the fields being filled in, or a value typed over with itself
