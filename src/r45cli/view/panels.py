@@ -22,6 +22,7 @@ from ..vocab import (
     H_WITHOUT_A,
     KEPT,
     MATRIX_AXES,
+    NAME_ALIASES,
     NBSP,
     NO_RELU_LABELS,
     SEEN,
@@ -259,8 +260,10 @@ def by_hand(v: View, panel: Panel) -> Panel:
     is not numpy's says so (an instructor's u gave a mean of 0.253087 where numpy gives 0.25308625)."""
     off = () if v.whose in (Whose.YOURS, Whose.DRAWN) else v.worked.off_by_hand
     names = [name for name in off if name in {n.name.rstrip("0123456789") for n in numbers_in(panel.blocks)}]
-    return panel._replace(blocks=(*panel.blocks, Para(v.say(M.off_by_hand, names=comma(v.lang).join(names)),
-                                                      "note"))) if names else panel
+    # in Chinese 均值 and 方差, as their rows; std stays std, √(var + eps), not 标准差
+    words = {short: w for w, short in NAME_ALIASES.items() if v.lang == "zh" and not w.isascii() and short != "std"}
+    said = v.say(M.off_by_hand, names=enumeration(v.lang).join(words.get(name, name) for name in names))
+    return panel._replace(blocks=(*panel.blocks, Para(said, "note"))) if names else panel
 
 
 def numbers_in(item: object) -> list[Num]:  # the numbers of a block, tuples all the way down
