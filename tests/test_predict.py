@@ -1305,7 +1305,7 @@ def test_a_question_answered_right_unaided_is_let_go_until_asked_for(lesson, run
     first = flat(invoke(runner, "step", "--predict", "--from", "b5", input="2\nq\n").stdout)
     assert "Right without help: recorded (r45 progress lists it among the questions answered right without help). " \
         "Coming here no longer asks it" in first  # not "done unaided", which progress keeps for computed steps
-    assert "b5 on " in flat(invoke(runner, "progress").stdout).split("Questions answered right without help")[1]
+    assert "b5, last on " in flat(invoke(runner, "progress").stdout).split("Questions answered right without help")[1]
     seen: list[str] = []
     window = probe(lambda app: type(app.screen).__name__, seen)
     app, _ = drive(lesson, [window, "a", window], start="b5", predicting=True, shots=False)

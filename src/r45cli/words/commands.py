@@ -281,7 +281,8 @@ class CommandWords:
     last_mark = Message("上次停在这里", "last seen")
     progress_unaided = Message("独立完成（新抽的数、公式收起、每一步都对）：{done}。",
                                "Done unaided (every step right on new numbers, formulas hidden): {done}.")
-    progress_unaided_state = Message("{state}（{date}）", "{state} on {date}")
+    # the day of the last such run: "u → z on 12 December" read as the first, done on the 7th
+    progress_unaided_state = Message("{state}（最近一次：{date}）", "{state}, last on {date}")
     progress_unaided_chain = Message("u\u00a0→\u00a0z（{states}，{date}）",  # "u →" ended a line at 40 columns
                                      "u\u00a0→\u00a0z ({states}) on {date}")
     progress_answered = Message("不借助提示就答对的问题（r45 review 会再问）：{done}。",
