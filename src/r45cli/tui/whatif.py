@@ -268,7 +268,7 @@ class WhatIf(Vertical):
         # a switch flipped while a field cannot be read works on the last u read, as the line under the fields says:
         # "ReLU off" ticked beside "1.2.3" had changed nothing below
         u = values if not problem else self._last if (relu, without_w2) != self._switched else None
-        self._last, self._switched = (values, (relu, without_w2)) if not problem else (self._last, (relu, without_w2))
+        self._last, self._switched = self._last if problem else values, (relu, without_w2)
         said = self._key(u, relu, without_w2, problem)
         if said == self._said:
             return  # the same as last time: the fields being filled in, or a value typed over with itself
