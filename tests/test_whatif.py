@@ -159,6 +159,20 @@ def test_a_switch_flipped_while_a_field_cannot_be_read_works_on_the_last_u_read(
     assert "[ReLU off]" not in app.panes[-1] and "[ReLU]" in app.panes[-1]
 
 
+def test_r_in_a_field_says_the_typed_u_is_gone(lesson) -> None:
+    """r works from inside a field (a key of the what-if's): "0.5r" put the course's u back over the learner's, with
+    no word, and the banner still said "numbers from your u"."""
+    values = []
+
+    async def read_u1(pilot):
+        values.append(pilot.app.query_one("#u1").value)
+
+    app, _ = drive(lesson, ["2", "e", "0", ".", "5", read_u1, "r", read_u1], app_class=noting(), shots=False)
+    assert values == ["0.5", "1.170705"]
+    said = " ".join(note.message for note in app.notified)
+    assert "r: u and both switches are the course's again; the u you typed is gone." in " ".join(said.split())
+
+
 def test_the_line_under_a_field_that_cannot_be_read_follows_c(lesson) -> None:
     """u1 emptied, then c: the line under the fields still said "The numbers below are still those of the last u
     that could be read" under a banner saying the course's numbers show (a learner's report)."""

@@ -76,7 +76,6 @@ class StepApp(App[str | None]):
         self.lesson, self.lang = stepper.lesson, stepper.session.lang
         self.ready = False  # numbers are computed just after the first frame: numpy is most of what they cost
         self.hidden: str | None = None  # the state being predicted: not shown until its reveal
-        self.stale: tuple[str, object] | None = None  # a field that cannot be read: the numbers are the last that could
         self._recompute: Timer | None = None  # the timer of the pending recomputation, restarted by each change
         self._wanted: tuple[list[float], bool, bool] | None = None
         self._reading: Timer | None = None  # laying out the next state while this one is read
@@ -322,7 +321,6 @@ class StepApp(App[str | None]):
             self.screen.set_focus(self.whatif.query_one("#u1", Input))  # now, not later: "e 2" typed fast went to b2
         else:  # the course's numbers below; the fields keep what was typed, for the next time
             self.stepper.restore()
-            self.stale = None
             pane.show_problem(None)
             pane.showing_course(False)
             self.rendered.focus()
@@ -330,8 +328,9 @@ class StepApp(App[str | None]):
         self.refresh_footer()
 
     def action_restore(self) -> None:
-        if self._open_or_said():
+        if self._open_or_said():  # said: r typed in a field had put the course's u back over a learner's, unsaid
             self.whatif.restore()
+            self.toast(say(M.tui_restored, self.lang), timeout=4)
 
     def action_flip(self) -> None:
         if self._open_or_said():
@@ -349,7 +348,6 @@ class StepApp(App[str | None]):
         """A field or a switch changed: say at once if it cannot be read; recompute once typing pauses."""
         if not self.what_if_open:
             return  # the fields were only being filled in
-        self.stale = event.problem
         self.whatif.show_problem(event.problem)
         if self._recompute is not None:
             self._recompute.stop()

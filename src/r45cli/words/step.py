@@ -44,6 +44,8 @@ class StepWords:
     step_whatif_said = Message("假如 {u}：下面是你的数。", "What if {u}: your numbers below.")
     step_showing_course = Message("下面是课程的数（c 换回你的）。", "The course's numbers below (c: yours again).")
     step_showing_yours = Message("下面又是你的数（c 看课程的）。", "Your numbers below again (c: the course's).")
+    tui_restored = Message("r：u 和两个开关都回到课程的数，刚才输入的 u 已经换掉。",
+                           "r: u and both switches are the course's again; the u you typed is gone.")
     step_restored = Message("回到课程的数。", "Back to the course's numbers.")
     step_restore_none = Message("没有打开的假如：现在就是课程的数。",
                                 "No what-if is open: these are the course's numbers.")
