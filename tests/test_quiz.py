@@ -787,14 +787,17 @@ def test_a_number_cut_rather_than_rounded_is_said_so(worked, lang) -> None:
 
 def test_a_number_cut_short_rather_than_rounded_is_said_so(worked) -> None:
     """h5 = 0.521116 typed 0.52111 (cut, where rounding to 5 decimals gives 0.52112) was asked for all 6 decimals
-    with half a point at stake, its slip unsaid (a listener's report)."""
+    with half a point at stake, its slip unsaid (a listener's report); then 0.1302 for 0.130279 cost a try, told to
+    round to 0.1303, which was asked for in full at no cost. A short number cut is asked for in full, free, as a
+    rounded one is, and the cut said."""
     events: list = []
-    answers = iter(["0.52111"])
-    quiz.run([item("b0", number("h5", 5e-7))], quiz.Numbers.course(worked), read=lambda: next(answers, None),
-             show=events.append)
+    answers = iter(["0.52111", "0.521116"])
+    result = quiz.run([item("b0", number("h5", 5e-7))], quiz.Numbers.course(worked),
+                      read=lambda: next(answers, None), show=events.append)
     said = " ".join(draw.page(quiz_event(events[1], "en"), "en"))
-    assert "0.52111 is the exact value cut after 5 decimals; round it (half away from zero) instead." in said, said
+    assert "You gave 5 of 6 decimals, the exact value cut there, not rounded; give all 6, worked out." in said, said
     assert "0.52112" not in said and "0.521116" not in said, said
+    assert result.results[0].credit == 1.0, result  # the try was not spent
 
 
 def test_a_number_cut_is_not_named_a_slip_it_only_rounds_to(runner, tmp_path) -> None:
@@ -803,5 +806,5 @@ def test_a_number_cut_is_not_named_a_slip_it_only_rounds_to(runner, tmp_path) ->
     out = invoke(runner, "quiz", "b2", "--fresh", "--seed", "7", input="s\n1.44959\n\n",
                  env={"R45_STATE_DIR": str(tmp_path)}).stdout
     said = " ".join(out.split())
-    assert "1.44959 is the exact value cut after 5 decimals; round it (half away from zero) instead." in said
+    assert "You gave 5 of 6 decimals, the exact value cut there, not rounded; give all 6, worked out." in said
     assert "eps" not in said.split("answer> 1.44959")[1].split("Hint:")[0]

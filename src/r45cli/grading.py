@@ -88,8 +88,9 @@ class Verdict(NamedTuple):
 
     @property
     def cut_short(self) -> bool:
-        """Wrong only for want of decimals, as near as they go: asked for all of them once, at no cost of a try."""
-        return not self.right and self.rounded
+        """Wrong only for want of decimals, as near as they go (rounded, or cut: 4 decimals cut off had cost a try,
+        told to round them, which was then asked for in full at no cost): asked for all of them once, free."""
+        return not self.right and (self.rounded or (self.short and self.cut_from is not None))
 
     @property
     def match(self) -> mistakes.Match | None:

@@ -320,7 +320,8 @@ def _ask_all(questions, numbers, read, show, settled, rng, again, past, review, 
             verdict = judge(q, parsed.value, worked, text)
             if verdict.cut_short and not cut:  # 5 decimals of a right 6: all 6 asked for, and no try is spent
                 cut = True
-                show(Invalid(q, Parsed(error=M.grade_short, values={"n": decimals(text)})))
+                said = M.grade_short if verdict.cut_from is None else M.grade_short_cut
+                show(Invalid(q, Parsed(error=said, values={"n": decimals(text)})))
                 continue
             tries += 1
             if tries == 1:

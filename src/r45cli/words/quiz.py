@@ -186,6 +186,10 @@ class QuizWords:
                             "That is the right value to {n} decimals; the answers are to {decimals}.")
     grade_rounded_again = Message("这是正确值写到 {n} 位小数的样子；请写满 {decimals} 位。",
                                   "That is the right value to {n} decimals; give all {decimals}.")
+    # too few decimals, and cut where rounding goes up: asked for in full, as a rounded one is
+    grade_short_cut = Message("你写了 {n} 位小数，是准确值在那里直接截断，没有四舍五入；请算出全部 {decimals} 位。",
+                              "You gave {n} of {decimals} decimals, the exact value cut there, not rounded; give all "
+                              "{decimals}, worked out.")
     grade_short_said = Message("你写了 {n} 位小数；答案要写到 {decimals} 位。",
                                "You gave {n} of {decimals} decimals; the answers are to all {decimals}.")
     grade_mistake = Message("这与“{name}”得到的结果相符。{why}", "That matches what the slip '{name}' gives. {why}")
