@@ -126,6 +126,10 @@ def test_a_state_of_claims_promises_a_question_not_a_step(runner) -> None:
     claims = run(runner, "b4")
     assert "This time the state is shown worked; next run (a, or step --predict again) you will be asked a " \
         "question first." in flat(claims)
+    # a set named as the run asks it: "h (zeroed by ReLU)" was read as a step about h
+    assert "you will be asked for its last step first: which h ReLU sets to 0." in flat(run(runner, "b0"))
+    record()  # b0 shown worked once more, in Chinese
+    assert "会先请你算这个状态的最后一步：ReLU置零的h。" in "".join(run(runner, "b0", lang="zh").split())
 
 
 def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:

@@ -165,10 +165,12 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
         first = M.predict_first_time_claims if claims else M.predict_first_time
         said = first if shown_worked or left is None else M.predict_left_early if left.answered else \
             M.predict_left_hinted if left.hinted else M.predict_left_at_once
-        from .practice import step_called  # predict mode's alone: the first frame does without numpy
+        from .predicting import asked_name  # predict mode's alone: the first frame does without numpy
 
-        last = lesson.state(sv.id).predict[-1]  # "its last step" had been read as vague: the last of what
-        note = (*note, Para(say(said, lang, step=step_called(last, lang)), "meta"))
+        # "its last step" had been read as vague: the last of what; a set as the run asks it ("h (zeroed by ReLU)" read
+        # as a step about h)
+        last = lesson.state(sv.id).predict[-1]
+        note = (*note, Para(say(said, lang, step=asked_name(last, lang)), "meta"))
     elif let_go:  # b5's question, answered right unaided, is not asked again at every visit
         note = (*note, Para(say(M.predict_let_go, lang, state=sv.id), "meta"))
     if again:  # the run's own word stays: leaving a run early had read the table with nothing said of the record
