@@ -254,8 +254,8 @@ def test_a_right_mean_at_a_tie_says_its_neighbour_is_right_too() -> None:
             # the course's own rule is said beside the learner's, not "either will do" (the README asks half away
             # from zero); "0.347503 would be right too" had read back to front beside a 0.347502 typed
             yours = f"{exact:.7f}"[:-1]
-            assert verdict.right and f"your {yours} rounds it toward zero, which is accepted; the course rounds it " \
-                f"away from zero, to {other}." in said.replace("−", "-"), (run, said)
+            assert verdict.right and f"your {yours} is it rounded toward zero, which is accepted; the course rounds " \
+                f"it away from zero, to {other}." in said.replace("−", "-"), (run, said)
         else:
             assert "would be right too" not in said, (run, said)
     assert ties > 0
@@ -290,7 +290,7 @@ def test_only_a_ties_two_sides_are_said_to_come_from_its_5() -> None:
         assert right.right and said.startswith(f"{other} would be right too: {kept}"), (answer, said)
     said = " ".join(b.text for b in agreeing(grading.grade(q, 1.655649, worked, text="1.655649"), "en"))
     assert said.startswith("From the numbers given, every digit kept on the way, the value is 1.6556495, a 5 in "
-                           "decimal place 7: your 1.655649 rounds it toward zero"), said
+                           "decimal place 7: your 1.655649 is it rounded toward zero"), said
 
 
 def f_subtracted_then_z(lesson, run: int, flipped: int | None = None) -> str:

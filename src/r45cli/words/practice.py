@@ -260,10 +260,10 @@ class PracticeWords:
         "in decimal place {next}. The course rounds that 5 away from zero, to {course}; rounding it the other way is "
         "accepted too.")
     right_tie_yours = Message(
-        "从给出的数算起、中间各步都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5：你的 {yours} 把它向零的"
-        "方向舍去，这也算对；课程把它向远离零的方向进位，写成 {course}。",
+        "从给出的数算起、中间各步都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5：你的 {yours} 就是它向零"
+        "的方向舍去的值，这也算对；课程把它向远离零的方向进位，写成 {course}。",
         "From the numbers given, every digit kept on the way, the value is {exact}, a 5 in decimal place {next}: your "
-        "{yours} rounds it toward zero, which is accepted; the course rounds it away from zero, to {course}.")
+        "{yours} is it rounded toward zero, which is accepted; the course rounds it away from zero, to {course}.")
     right_tie = Message("{answer}，或 {others}（从给出的数算起、中间各步都保留全部位数时是 {exact}，第 {next} 位小数"
                         "正好是 5：课程向远离零进位，另一个方向也算对）",
                         "{answer}, or {others} (from the numbers given, every digit kept on the way, it is {exact}, a "
