@@ -527,8 +527,10 @@ def test_predict_says_its_keys_once_before_the_first_answer(runner) -> None:
     """The run's opening said s, f and q, and the prompt just under it said them again (a listener's report)."""
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b1", input="a\n\nq\nq\n").stdout
     before = out.split("you typed: a", 1)[1].split("predict> ")[0]
-    assert "f3" in before and "s skips" not in before and "type s to skip" not in before
-    assert "predict> this step's answer; type s to skip it (its answer shown, no credit), f for the formulas" in out
+    assert "f3" in before and "s skips" not in before and "alone skips" not in before
+    # the letter alone: "s = what", then "type s to skip it", had sounded like the vector asked
+    assert "predict> this step's answer; the letter s alone skips it (its answer shown, no credit), f alone shows " \
+        "the formulas" in " ".join(out.split())
 
 
 def test_a_run_of_one_question_says_its_verdict_once(runner) -> None:

@@ -73,8 +73,9 @@ class PlainWords:
     # the keys said here alone: the run's opening had said them just above (a listener heard them twice)
     plain_predict_prompt = Message("预测> 写出这一步的答案，按 s 跳过（看答案，不算对），按 f 看公式，"
                                    "按 q 不再问、直接看状态，然后按 Enter",
-                                   "predict> this step's answer; type s to skip it (its answer shown, no credit), f "
-                                   "for the formulas, q to stop asking and see the state; then Enter")
+                                   "predict> this step's answer; the letter s alone skips it (its answer shown, no "
+                                   "credit), f alone shows the formulas, q alone stops asking and shows the state; "
+                                   "then Enter")  # "s = what", then "type s to skip": by ear the key was the vector
     plain_predict_prompt_short = Message("预测> 写出答案，然后按 Enter（h：各个键）",
                                          "predict> your answer, then Enter (h: the keys)")
     plain_predict_prompt_choice = Message("预测> 写出选项的编号，按 s 跳过（看答案，不算对），按 q 不再问、直接看状态，"
