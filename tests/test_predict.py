@@ -1493,7 +1493,7 @@ def test_h_at_a_step_lists_the_steps_keys_and_the_prompt_after_the_first_is_shor
     """Line mode said its 20-word prompt of keys at every step, and h at a step was "not a number"."""
     record(fade={"b2": 3})
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="h\n0.1\n").stdout
-    assert out.count("predict> this step's answer; type s to skip it") == 1
+    assert out.count("predict> this step's answer; the letter s alone skips it") == 1
     assert out.count("predict> your answer, then Enter (h: the keys)") >= 2
     assert "At a step: type its answer, then Enter; s skips it (its answer shown, no credit); f shows the formulas; " \
         "q stops asking and shows the state (where the keys of the states work)." in out
