@@ -249,16 +249,17 @@ class WorkedExample:
 
     @cached_property
     def off_by_hand(self) -> tuple[str, ...]:
-        """The stages whose digits shown differ from their value worked with every digit kept, then rounded: each is
-        worked from the stage before as shown, so a last digit can move (an instructor's u gave a mean of 0.253087
-        from the s shown, where numpy gives 0.25308625). None on the course's numbers."""
+        """The numbers (z4, mean) whose digits shown differ from their value worked with every digit kept, then
+        rounded: each stage is worked from the one before as shown, so a last digit can move (an instructor's u gave
+        a mean of 0.253087 from the s shown, where numpy gives 0.25308625). None on the course's numbers."""
         if self.exact:
             return ()
         shown, whole = self.sublayer, nn.ffn_sublayer(self.sublayer.u, self.ffn, self.ln, self.activation)
         stages = [(name, getattr(shown, name), getattr(whole, name)) for name in FFN_STAGES[1:-1]]  # a, h, f, s
         stages += [(name, getattr(shown.norm, name), getattr(whole.norm, name)) for name in STATS]
         stages += [("z", shown.z, whole.z)]
-        return tuple(name for name, digits, every in stages if np.any(digits != rounded(every)))
+        return tuple(name if name in STATS else f"{name}{j + 1}" for name, digits, every in stages
+                     for j in np.flatnonzero(digits[0] != rounded(every)[0]))  # "z would differ": z4 alone did
 
     @property
     def zero_biases(self) -> bool:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple, TypeVar
 
 from ..derive import flat_note
 from ..lesson.model import Lesson, PanelSpec
-from ..lesson.vocabulary import DEMO_MATRICES, SCOPES
+from ..lesson.vocabulary import DEMO_MATRICES, EXAMPLE_PANELS, SCOPES
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon, sentences
 from ..numfmt import coefficient, fixed, power
 from ..sums import expression, operand
@@ -255,15 +255,19 @@ def rounding_moved_z(v: View) -> tuple[Para, ...]:
     return (Para(said, "note"),)
 
 
-def by_hand(v: View, panel: Panel) -> Panel:
-    """A panel of the lesson file's numbers showing a stage whose last digit, worked from the stage before as shown,
-    is not numpy's says so (an instructor's u gave a mean of 0.253087 where numpy gives 0.25308625)."""
-    off = () if v.whose in (Whose.YOURS, Whose.DRAWN) else v.worked.off_by_hand
-    names = [name for name in off if name in {n.name.rstrip("0123456789") for n in numbers_in(panel.blocks)}]
-    # in Chinese 均值 and 方差, as their rows; std stays std, √(var + eps), not 标准差
+def by_hand(v: View, shown: list[tuple[str, Panel]]) -> tuple[Panel, ...]:
+    """The state's panels; the first of the example's to show a number whose last digit, worked from the stage before
+    as shown, is not numpy's says so, once a number (an instructor's u gave a mean of 0.253087 where numpy gives
+    0.25308625; the note had stood under three panels of one page)."""
+    off, out = set(() if v.whose is Whose.DRAWN else v.worked.off_by_hand), []  # a what-if's too: z3 2 digits away
     words = {short: w for w, short in NAME_ALIASES.items() if v.lang == "zh" and not w.isascii() and short != "std"}
-    said = v.say(M.off_by_hand, names=enumeration(v.lang).join(words.get(name, name) for name in names))
-    return panel._replace(blocks=(*panel.blocks, Para(said, "note"))) if names else panel
+    for kind, panel in shown:  # in Chinese 均值 and 方差, as their rows; std stays std, √(var + eps), not 标准差
+        names = list(dict.fromkeys(n.name for n in numbers_in(panel.blocks) if n.name in off)) \
+            if kind in EXAMPLE_PANELS else []
+        off -= set(names)
+        said = v.say(M.off_by_hand, names=enumeration(v.lang).join(words.get(name, name) for name in names))
+        out.append(panel._replace(blocks=(*panel.blocks, Para(said, "note"))) if names else panel)
+    return tuple(out)
 
 
 def numbers_in(item: object) -> list[Num]:  # the numbers of a block, tuples all the way down

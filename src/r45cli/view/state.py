@@ -145,8 +145,8 @@ def state_view(
         shown,
         "\n".join(said),  # an aside a line: three in a row had run together in brackets
         diagram(lesson, state.highlight, lang, (len(lesson.example.u), len(lesson.example.b1)), off=off),
-        tuple(panels.by_hand(v, panel) if spec.kind in EXAMPLE_PANELS else panel for spec in state.shows
-              for panel in PANELS[spec.kind](v, spec)) if worked is not None else (),
+        panels.by_hand(v, [(spec.kind, panel) for spec in state.shows for panel in PANELS[spec.kind](v, spec)])
+        if worked is not None else (),
         # the demonstration's inputs where a panel runs it: unbiased (the linearity check), rounded (the sequence)
         demo_inputs(v, bool(demos & set(UNBIASED_PANELS)), bool(demos - set(UNBIASED_PANELS)))
         if worked is not None and demos else None,
