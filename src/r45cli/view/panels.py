@@ -260,13 +260,15 @@ def by_hand(v: View, shown: list[tuple[str, Panel]]) -> tuple[Panel, ...]:
     as shown, is not numpy's says so, once a number (an instructor's u gave a mean of 0.253087 where numpy gives
     0.25308625; the note had stood under three panels of one page)."""
     off, out = set(() if v.whose is Whose.DRAWN else v.worked.off_by_hand), []  # a what-if's too: z3 2 digits away
+    # in Chinese 均值 and 方差, as their rows say; std stays std, √(var + eps), not 标准差
     words = {short: w for w, short in NAME_ALIASES.items() if v.lang == "zh" and not w.isascii() and short != "std"}
-    for kind, panel in shown:  # in Chinese 均值 and 方差, as their rows; std stays std, √(var + eps), not 标准差
-        names = list(dict.fromkeys(n.name for n in numbers_in(panel.blocks) if n.name in off)) \
-            if kind in EXAMPLE_PANELS else []
-        off -= set(names)
-        said = v.say(M.off_by_hand, names=enumeration(v.lang).join(words.get(name, name) for name in names))
-        out.append(panel._replace(blocks=(*panel.blocks, Para(said, "note"))) if names else panel)
+    for kind, panel in shown:
+        names = dict.fromkeys(n.name for n in numbers_in(panel.blocks) if n.name in off and kind in EXAMPLE_PANELS)
+        if names:
+            off -= set(names)
+            said = v.say(M.off_by_hand, names=enumeration(v.lang).join(words.get(name, name) for name in names))
+            panel = panel._replace(blocks=(*panel.blocks, Para(said, "note")))
+        out.append(panel)
     return tuple(out)
 
 
