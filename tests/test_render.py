@@ -1089,7 +1089,7 @@ def test_a_lesson_file_whose_page_ends_a_digit_off_numpy_says_why(write_states, 
 
     raw["example"]["u"] = [1.234567, 0.345679, -0.580246, -1.0]
     theirs = lesson_mod.load(write_states(raw))
-    said = "worked from u with every digit kept and rounded at the end, mean would differ in the last digit."
+    said = "worked from the u shown with every digit kept and rounded at the end, mean would differ in the last digit."
     noted = {sid: [p.kind for p in view_of(theirs, compute(theirs), sid, "en").panels
                    if any(said in getattr(b, "text", "") for b in p.blocks)] for sid in theirs.order}
     assert noted == {"b0": [], "b1": [], "b2": ["layernorm"], "b3": [], "b4": [], "b5": ["residual"]}, noted
@@ -1101,9 +1101,16 @@ def test_a_lesson_file_whose_page_ends_a_digit_off_numpy_says_why(write_states, 
     other = lesson_mod.load(write_states(raw))
     view = view_of(other, compute(other), "b2", "en", whose=Whose.YOURS)
     notes = [(p.kind, b.text) for p in view.panels for b in p.blocks if "would differ" in getattr(b, "text", "")]
-    assert notes == [("vectors", "Each stage is worked from the one before as shown, to 6 decimals, as by hand; "
-                                 "worked from u with every digit kept and rounded at the end, z4 would differ in the "
-                                 "last digit.")], notes
+    assert notes == [("vectors", "Worked from the u shown with every digit kept and rounded at the end, z4 would "
+                                 "differ in the last digit.")], notes  # the what-if's page says how it works, itself
+    # a later panel names every such number it shows: "mean" alone had stood by a z3 that differed too
+    raw["example"]["u"] = [0.123457, 0.9, -0.3, 0.2]
+    third = lesson_mod.load(write_states(raw))
+    notes = [(p.kind, b.text) for p in view_of(third, compute(third), "b5", "en").panels for b in p.blocks
+             if "would differ" in getattr(b, "text", "")]
+    assert [kind for kind, _ in notes] == ["vectors", "residual"] and notes[0][1].startswith("Each stage is worked")
+    assert notes[1][1] == "Worked from the u shown with every digit kept and rounded at the end, mean, z3 would " \
+        "differ in the last digit.", notes
     for fmt in ("md", "html"):
         assert said in " ".join(plan(theirs, compute(theirs), ["b2"], fmt, "en", None)[0].split()), fmt
     course = lesson_mod.load(write_states(yamlio.shipped()))

@@ -256,18 +256,19 @@ def rounding_moved_z(v: View) -> tuple[Para, ...]:
 
 
 def by_hand(v: View, shown: list[tuple[str, Panel]]) -> tuple[Panel, ...]:
-    """The state's panels; the first of the example's to show a number whose last digit, worked from the stage before
-    as shown, is not numpy's says so, once a number (an instructor's u gave a mean of 0.253087 where numpy gives
-    0.25308625; the note had stood under three panels of one page)."""
-    off, out = set(() if v.whose is Whose.DRAWN else v.worked.off_by_hand), []  # a what-if's too: z3 2 digits away
+    """The state's panels; one of the example's showing a number not yet said whose last digit (each stage worked
+    from the one before as shown) is not numpy's names each such number it shows ("mean" alone had stood by a z3 that
+    differed too). How the page works is said once: by the first note, or for a what-if's numbers by its own line."""
+    all_off = frozenset(() if v.whose is Whose.DRAWN else v.worked.off_by_hand)
+    off, out, said = set(all_off), [], M.off_by_hand_short if v.whose is Whose.YOURS else M.off_by_hand
     # in Chinese 均值 and 方差, as their rows say; std stays std, √(var + eps), not 标准差
     words = {short: w for w, short in NAME_ALIASES.items() if v.lang == "zh" and not w.isascii() and short != "std"}
     for kind, panel in shown:
-        names = dict.fromkeys(n.name for n in numbers_in(panel.blocks) if n.name in off and kind in EXAMPLE_PANELS)
-        if names:
+        names = dict.fromkeys(n.name for n in numbers_in(panel.blocks) if n.name in all_off and kind in EXAMPLE_PANELS)
+        if set(names) & off:
             off -= set(names)
-            said = v.say(M.off_by_hand, names=enumeration(v.lang).join(words.get(name, name) for name in names))
-            panel = panel._replace(blocks=(*panel.blocks, Para(said, "note")))
+            text = v.say(said, names=enumeration(v.lang).join(words.get(name, name) for name in names))
+            panel, said = panel._replace(blocks=(*panel.blocks, Para(text, "note"))), M.off_by_hand_short
         out.append(panel)
     return tuple(out)
 
