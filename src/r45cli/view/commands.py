@@ -166,7 +166,7 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
         have = c.numbers[1]
         if c.key == M.chk_printed and not c.passed and have is not None and halfway(have) \
                 and abs(float(c.expected) - have) < 10.0**-DECIMALS:
-            out.append(Para(say(M.verify_tie, lang, name=c.about, exact=f"{have:.{DECIMALS + 1}f}", got=c.got,
+            out.append(Para(say(M.verify_tie, lang, name=c.about, exact=fixed(have, DECIMALS + 1), got=c.got,
                                 printed=c.expected), "meta"))
     for c in checks:  # the row said only "0 1 FAIL"
         if c.key in FAILED_NOTES and not c.passed:  # "tighten it (6.0e-7 …)" had stood under a tolerance of 6e-7
