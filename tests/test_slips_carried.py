@@ -169,11 +169,40 @@ def test_a_tie_in_the_seventh_decimal_is_said_to_be_one() -> None:
         if abs(abs(exact) * 1e6 % 1 - 0.5) < 1e-6:  # a tie, worked from the screen's s
             # the course's rule said, not "either will do" beside the README's half away from zero
             assert verdict.tie and said.startswith(f"mean = {fixed(exact)}, or "), said  # the course's first
-            assert said.endswith(f"from the numbers given, every digit kept on the way, it is {fixed(exact, 7)}, a "
+            assert said.endswith(f"worked from s as written, every digit kept after that, it is {fixed(exact, 7)}, a "
                                  "5 in decimal place 7: the course rounds it away from zero, and the other way is "
                                  "accepted too)"), said
         else:
             assert not verdict.tie and "decimal place 7" not in said, (run, said)
+
+
+def test_a_tie_says_what_its_value_is_worked_from() -> None:
+    """In the chain (u → z), a mean worked from the learner's own s, written to 6 decimals, is 0.3783025; from u with
+    every digit kept it is 0.378302375. "From the numbers given, every digit kept, the value is 0.3783025" had
+    been read as from u, and was false of it: the sentence names the s it is worked from."""
+    import numpy as np
+
+    from r45cli import lesson as lesson_module
+    from r45cli import worked as worked_module
+    from r45cli.view.practice import agreeing
+
+    lesson = lesson_module.load()
+    worked = worked_module.compute(lesson, u=np.array([-0.927019, 1.506539, -0.882621, 0.303101]))
+    chain = predict.plan(lesson, "b2", predict.Record({"b2": 7}, (), {"b0", "b1"}, {}))
+    assert chain is not None and [str(q.answer) for q in chain.asked][3:5] == ["s", "mean"]
+    asking = predict.Asking(chain, worked)
+    for name in ("a", "relu_zeroed", "f", "s"):
+        asking.answer(" ".join(typed(round(float(x), 6)) for x in worked.vector(name)) if name != "relu_zeroed"
+                      else " ".join(f"h{j + 1}" for j, x in enumerate(worked.vector("a")) if x < 0))
+    assert all(r.verdict is not None and r.verdict.right for r in asking.results), asking.results
+    asking.answer("0.378302")
+    verdict = asking.results[-1].verdict
+    assert verdict is not None and verdict.right and verdict.tie_from == ("s",)
+    for lang, said in (("en", "Worked from s as written, every digit kept after that, the value is 0.3783025, a 5 "
+                               "in decimal place 7: your 0.378302 is it rounded toward zero"),
+                       ("zh", "从写出的 s 算起、之后都保留全部位数时，这个值是 0.3783025")):
+        text = " ".join(p.text for p in agreeing(verdict, lang))
+        assert said in text, text
 
 
 def test_a_var_said_two_ways_is_a_tie_only_where_its_exact_value_is_one() -> None:
@@ -275,21 +304,21 @@ def test_only_a_ties_two_sides_are_said_to_come_from_its_5() -> None:
     verdict = grading.grade(q, 0.0, worked, text="0")
     assert (fixed(verdict.want), *map(fixed, verdict.others)) == ("1.655650", "1.655648", "1.655649", "1.655651")
     assert right_text(q, verdict.want, verdict, "en") == (
-        "f1 = 1.655650, or 1.655649 (from the numbers given, every digit kept on the way, it is 1.6556495, a 5 in "
+        "f1 = 1.655650, or 1.655649 (worked from u as written, every digit kept after that, it is 1.6556495, a 5 in "
         "decimal place 7: the course rounds it away from zero, and the other way is accepted too), or 1.655648 or "
         "1.655651, by how you round on the way")
     assert right_text(q, verdict.want, verdict, "zh") == (
-        "f1 = 1.655650，或 1.655649（从给出的数算起、中间各步都保留全部位数时是 1.6556495，第 7 位小数正好是 5："
+        "f1 = 1.655650，或 1.655649（从写出的 u 算起、之后都保留全部位数时是 1.6556495，第 7 位小数正好是 5："
         "课程向远离零进位，"
         "另一个方向也算对），"
         "或 1.655648 或 1.655651（取决于中间各步怎样舍入）")
     for answer, other in (("1.655650", "1.655649"), ("1.655648", "1.655649 or 1.655650")):
         right = grading.grade(q, float(answer), worked, text=answer)
         said = " ".join(b.text for b in agreeing(right, "en"))
-        kept = "from the numbers given, every digit kept on the way, the value is 1.6556495, a 5"
+        kept = "worked from u as written, every digit kept after that, the value is 1.6556495, a 5"
         assert right.right and said.startswith(f"{other} would be right too: {kept}"), (answer, said)
     said = " ".join(b.text for b in agreeing(grading.grade(q, 1.655649, worked, text="1.655649"), "en"))
-    assert said.startswith("From the numbers given, every digit kept on the way, the value is 1.6556495, a 5 in "
+    assert said.startswith("Worked from u as written, every digit kept after that, the value is 1.6556495, a 5 in "
                            "decimal place 7: your 1.655649 is it rounded toward zero"), said
 
 
@@ -481,8 +510,9 @@ def test_the_note_under_x_or_y_gives_the_reason_that_holds_there() -> None:
         if tie:
             asking.answer("0")  # the mean wrong, listed with both its right values; var and z left unanswered
             note = [b.text for b in reveal(asking.unfinished(), "en") if "'x or y'" in getattr(b, "text", "")]
-            assert note == ["Where a value is written 'x or y', each value listed is right: with every digit kept on "
-                            "the way it has a 5 in decimal place 7, and either way of rounding it is accepted."], \
+            assert note == ["Where a value is written 'x or y', each value listed is right: worked from the numbers "
+                            "as written, every digit kept after that, it has a 5 in decimal place 7, and either way "
+                            "of rounding it is accepted."], \
                 (run, note)
             said["tie"] += 1
         else:

@@ -89,6 +89,11 @@ def step(worked: WorkedExample, name: str) -> Step:
     return found._replace(values=tuple(_used(worked, n) for n in _written(worked, found)))
 
 
+def inputs(worked: WorkedExample, name: str) -> tuple[str, ...]:
+    """The names the formula of `name` uses (the mean: each s_k); none for an input of the lesson."""
+    return _step(worked, name).inputs
+
+
 def _written(worked: WorkedExample, st: Step) -> tuple[str, ...]:
     """The names a step's formula writes, in its order: the inputs, and LayerNorm's gamma, eps and beta."""
     if st.given:

@@ -49,6 +49,7 @@ class Verdict(NamedTuple):
     own_right: float | None = None  # with `own`: what the right method gives on those numbers (said beside the slip)
     tie: tuple[float, ...] = ()  # of `others`, those right because the exact value ends in 5 one decimal past those
     # asked: its two neighbours are both right (the rest of `others` come from rounding on the way)
+    tie_from: tuple[str, ...] = ()  # the stages written down that the tie's value is worked from: s; u and f
     near_other: bool = False  # a close number is nearest a right value other than `want` (said: it is measured there)
     too_near: tuple[mistakes.Match, ...] = ()  # slips that give a close number too, too near the right one to name
     rounded: bool = False  # cut short, and the right value to the decimals it has (1.2346 for 1.234567)
@@ -140,8 +141,10 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     right = [span for p in papers for span in mistakes.right_spans(p, name)]
     # a tie is the exact value's, worked from what is shown with every digit kept: an end of a span may be 5 past
     # the 6th decimal only by rounding on the way (each square of var to 6 decimals), which is no tie
-    exact = [end for p in papers for span in handwork.spans(handwork.run(p).get(name)) for end in span]
+    ends = [(p, end) for p in papers for span in handwork.spans(handwork.run(p).get(name)) for end in span]
+    exact = [end for _, end in ends]
     halves = [end for end in exact if halfway(end)]
+    tie_from = next((_worked_from(p, name) for p, end in ends if halfway(end)), ())
     below = [float(fixed(end)) - math.copysign(10.0**-DECIMALS, end) for end in halves]  # either way of rounding
     sides = {fixed(y) for pair in zip(halves, below) for y in pair}  # each 5's two roundings
     # each right value once, as written: the tie's other side, worked down from a written value, is a float
@@ -150,10 +153,10 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     tie = tuple(y for y in others if fixed(y) in sides)
     if any(within(x, span, tol) for span in right):
         return uncredited(q, worked, Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x),
-                                             others=others, tie=tie))
+                                             others=others, tie=tie, tie_from=tie_from))
     # a slip of the pen alone explains it: no slip of method is named ("rounded too early" had been, by chance)
     if transposed(x, text, (want, *others)):
-        return Verdict(False, x, want, text, others=others, tie=tie, swapped=True)
+        return Verdict(False, x, want, text, others=others, tie=tie, tie_from=tie_from, swapped=True)
     short = bool(text) and decimals(text) < DECIMALS
     places = places_of(text)  # as typed: 2.34567 for 2.345678 is cut after 5 decimals
     nearest = _nearest(x, want, others)  # a close number is said beside the right one nearest it
@@ -205,7 +208,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         # 7.089901 from their residual-less var, "right on your numbers", had stood beside the right 1.409953)
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
                    off=off if close else None, others=others, own=bool(on_theirs), own_right=own_right, tie=tie,
-                   near_other=close and nearest != want, too_near=near, rounded=cut,
+                   tie_from=tie_from, near_other=close and nearest != want, too_near=near, rounded=cut,
                    cut_from=cut_down)
 
 
@@ -284,6 +287,22 @@ def transposed(x: float, text: str, rights: Sequence[float]) -> bool:
     mine, written = fixed(x), {fixed(y) for y in rights}
     return any(mine[k : k + 2].isdigit() and mine[k] != mine[k + 1]
                and f"{mine[:k]}{mine[k + 1]}{mine[k]}{mine[k + 2:]}" in written for k in range(len(mine) - 1))
+
+
+def _worked_from(paper: Paper, name: str) -> tuple[str, ...]:
+    """The stages on the paper that `name` is worked out from, every digit kept after them, in computing order: s
+    for the mean of an s given or typed; u and f for an s whose f was typed; u where nothing between is written."""
+    found: set[str] = set()
+    todo, seen = list(derive.inputs(paper.worked, name)), set()
+    while todo:
+        n = todo.pop()
+        if n not in seen:
+            seen.add(n)
+            if handwork.stage_of(n) == "u" or n in paper.known:
+                found.add(handwork.stage_of(n))
+            else:
+                todo += derive.inputs(paper.worked, n)
+    return tuple(s for s in ("u", *handwork.STAGES) if s in found) or ("u",)
 
 
 def halfway(x: float) -> bool:

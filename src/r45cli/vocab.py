@@ -83,6 +83,13 @@ SHOW_WORDS = SKIP_WORDS  # a predict step skipped: its answer shown, ungraded (p
 NONE_WORDS = ("none", "-", "无", "没有")  # an empty set
 # other names a learner may type for a statistic (as name_key leaves them), in `why` and in spot's "which line"
 NAME_ALIASES = {"variance": "var", "σ": "std", "均值": "mean", "方差": "var", "标准差": "std"}
+# in Chinese sentences 均值 and 方差, as their rows say; std stays std, √(var + eps), not 标准差
+ZH_NAMES = {short: word for word, short in NAME_ALIASES.items() if not word.isascii() and short != "std"}
+
+
+def said_name(name: str, lang: str) -> str:
+    """A name as a sentence says it: mean, or 均值 in Chinese."""
+    return ZH_NAMES.get(name, name) if lang == "zh" else name
 
 MEASURE_WORDS = frozenset("次张题位个项分步行列种条天道轮级遍组")  # what a number counts: never a line's start after it
 VISIBILITY_POSITIONS = 3  # size of the "who reads whom" grids

@@ -22,7 +22,6 @@ from ..vocab import (
     H_WITHOUT_A,
     KEPT,
     MATRIX_AXES,
-    NAME_ALIASES,
     NBSP,
     NO_RELU_LABELS,
     SEEN,
@@ -30,6 +29,7 @@ from ..vocab import (
     VECTOR_LABELS,
     VISIBILITY_POSITIONS,
     ZEROED,
+    said_name,
     weight_step,
 )
 from .model import Bars, Beside, Block, Chain, Eq, Equations, Formula, Items, Mark, Num, Panel, Para, Row, Table, Whose
@@ -261,13 +261,11 @@ def by_hand(v: View, shown: list[tuple[str, Panel]]) -> tuple[Panel, ...]:
     differed too). How the page works is said once: by the first note, or for a what-if's numbers by its own line."""
     all_off = frozenset(() if v.whose is Whose.DRAWN else v.worked.off_by_hand)
     off, out, said = set(all_off), [], M.off_by_hand_short if v.whose is Whose.YOURS else M.off_by_hand
-    # in Chinese 均值 and 方差, as their rows say; std stays std, √(var + eps), not 标准差
-    words = {short: w for w, short in NAME_ALIASES.items() if v.lang == "zh" and not w.isascii() and short != "std"}
     for kind, panel in shown:
         names = dict.fromkeys(n.name for n in numbers_in(panel.blocks) if n.name in all_off and kind in EXAMPLE_PANELS)
         if set(names) & off:
             off -= set(names)
-            text = v.say(said, names=enumeration(v.lang).join(words.get(name, name) for name in names))
+            text = v.say(said, names=enumeration(v.lang).join(said_name(name, v.lang) for name in names))
             panel, said = panel._replace(blocks=(*panel.blocks, Para(text, "note"))), M.off_by_hand_short
         out.append(panel)
     return tuple(out)

@@ -9,11 +9,11 @@ from .. import handwork, predict, quiz
 from ..grading import Verdict
 from ..lesson.model import Question
 from ..lesson.vocabulary import QUIZ_SETS
-from ..messages import M, Message, colon, comma, either, enumeration, say, semicolon, sentences
+from ..messages import M, Message, colon, comma, either, enumeration, say, semicolon, sentences, together
 from ..mistakes import only_cut_short
 from ..numfmt import DECIMALS, difference, fixed
 from ..typed import decimals
-from ..vocab import FORMULAS, MATRIX_AXES, NBSP
+from ..vocab import FORMULAS, MATRIX_AXES, NBSP, said_name
 from .model import Block, Cell, Items, Num, Page, Para, Row, Table, Values
 from .panels import weight_table
 from .why import equations, weighed_out
@@ -79,9 +79,12 @@ def right_text(q: Question, answer: object, verdict: Verdict | None, lang: str) 
     return also(verdict, said, lang)
 
 
-def halfway_value(verdict: Verdict) -> str:
-    """The value a tie's two roundings are each half a last digit from (0.2228635 between 0.222863 and 0.222864)."""
-    return fixed((float(verdict.want) + verdict.tie[0]) / 2, DECIMALS + 1)  # type: ignore[arg-type]
+def halfway(verdict: Verdict, lang: str) -> dict[str, str]:
+    """A tie's blanks: the value its two roundings are each half a last digit from (0.2228635 between 0.222863 and
+    0.222864), and what it is worked from as written (s; u and f)."""
+    return {"exact": fixed((float(verdict.want) + verdict.tie[0]) / 2, DECIMALS + 1),  # type: ignore[arg-type]
+            "source": together([said_name(stage, lang) for stage in verdict.tie_from or ("u",)], lang),
+            "next": str(DECIMALS + 1)}
 
 
 def also(verdict: Verdict, answer: str, lang: str) -> str:
@@ -90,7 +93,7 @@ def also(verdict: Verdict, answer: str, lang: str) -> str:
     the 5 had been given as the reason for values only rounding on the way gives."""
     if verdict.tie:
         answer = say(M.right_tie, lang, answer=answer, others=either(map(fixed, verdict.tie), lang),
-                     next=str(DECIMALS + 1), exact=halfway_value(verdict))
+                     **halfway(verdict, lang))
     rest = [fixed(x) for x in verdict.others if x not in verdict.tie]
     return say(M.right_also, lang, answer=answer, others=either(rest, lang)) if rest else answer
 
@@ -257,8 +260,7 @@ def agreeing(verdict: Verdict, lang: str) -> list[Block]:
         course, yours = fixed(float(verdict.want)), fixed(verdict.got)  # type: ignore[arg-type]
         # typed the other way: "0.347503 would be right too … the course writes 0.347503" had read back to front
         said = M.right_tie_yours if yours in {fixed(t) for t in verdict.tie} else M.right_tie_too  # the 5's other side
-        tie = [Para(say(said, lang, others=others, next=str(DECIMALS + 1), course=course, yours=yours,
-                        exact=halfway_value(verdict)), "meta")] \
+        tie = [Para(say(said, lang, others=others, course=course, yours=yours, **halfway(verdict, lang)), "meta")] \
             if others else []
     skills = either((say(M.quoted, lang, text=title(lang)) for title in verdict.uncounted), lang)
     uncounted = [Para(say(M.agreeing_uncounted, lang, skills=skills), "meta")]

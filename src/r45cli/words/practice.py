@@ -252,23 +252,25 @@ class PracticeWords:
     right_also = Message("{answer}，或 {others}（取决于中间各步怎样舍入）",
                          "{answer}, or {others}, by how you round on the way")
     # "either will do" beside the README's "half away from zero": the course's rule is said, the other way accepted
-    # "the exact value" beside s4 = 0.222864 worked from the f4 shown: the value said, and from what (given u, or s)
+    # "the exact value" beside s4 = 0.222864 worked from the f4 shown: the value said, and from what (u, or s); "from
+    # the numbers given" beside a mean worked from the learner's own s had been read as from u, which gave no 5
     right_tie_too = Message(
-        "{others} 也对：从给出的数算起、中间各步都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5。"
+        "{others} 也对：从写出的 {source} 算起、之后都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5。"
         "课程把这个 5 向远离零的方向进位，写成 {course}；往另一个方向舍入也算对。",
-        "{others} would be right too: from the numbers given, every digit kept on the way, the value is {exact}, a 5 "
-        "in decimal place {next}. The course rounds that 5 away from zero, to {course}; rounding it the other way is "
-        "accepted too.")
+        "{others} would be right too: worked from {source} as written, every digit kept after that, the value is "
+        "{exact}, a 5 in decimal place {next}. The course rounds that 5 away from zero, to {course}; rounding it the "
+        "other way is accepted too.")
     right_tie_yours = Message(
-        "从给出的数算起、中间各步都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5：你的 {yours} 就是它向零"
-        "的方向舍去的值，这也算对；课程把它向远离零的方向进位，写成 {course}。",
-        "From the numbers given, every digit kept on the way, the value is {exact}, a 5 in decimal place {next}: your "
-        "{yours} is it rounded toward zero, which is accepted; the course rounds it away from zero, to {course}.")
-    right_tie = Message("{answer}，或 {others}（从给出的数算起、中间各步都保留全部位数时是 {exact}，第 {next} 位小数"
-                        "正好是 5：课程向远离零进位，另一个方向也算对）",
-                        "{answer}, or {others} (from the numbers given, every digit kept on the way, it is {exact}, a "
-                        "5 in decimal place {next}: the course rounds it away from zero, and the other way is accepted "
-                        "too)")
+        "从写出的 {source} 算起、之后都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5：你的 {yours} 就是它"
+        "向零的方向舍去的值，这也算对；课程把它向远离零的方向进位，写成 {course}。",
+        "Worked from {source} as written, every digit kept after that, the value is {exact}, a 5 in decimal place "
+        "{next}: your {yours} is it rounded toward zero, which is accepted; the course rounds it away from zero, to "
+        "{course}.")
+    right_tie = Message("{answer}，或 {others}（从写出的 {source} 算起、之后都保留全部位数时是 {exact}，第 {next} 位"
+                        "小数正好是 5：课程向远离零进位，另一个方向也算对）",
+                        "{answer}, or {others} (worked from {source} as written, every digit kept after that, it is "
+                        "{exact}, a 5 in decimal place {next}: the course rounds it away from zero, and the other way "
+                        "is accepted too)")
     # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
     # "so s3 comes to 0.255140" was heard as the answer stated: the method's number, said as the method's
     grade_gives = Message("这样算，{name} 得 {value}", "done this way, {name} comes to {value}")
@@ -280,15 +282,16 @@ class PracticeWords:
     test_two_ways_rounding = Message("写成“x 或 y”的值，列出的每一个都算对：取决于中间各步怎样舍入。",
                                      "Where a value is written 'x or y', each value listed is right: by how you "
                                      "round on the way.")
-    test_two_ways_tie = Message("写成“x 或 y”的值，列出的每一个都算对：中间各步都保留全部位数时，第 {next} 位小数正好"
-                                "是 5，往哪个方向舍入都算对。",
-                                "Where a value is written 'x or y', each value listed is right: with every digit kept "
-                                "on the way it has a 5 in decimal place {next}, and either way of rounding it is "
-                                "accepted.")
+    test_two_ways_tie = Message("写成“x 或 y”的值，列出的每一个都算对：从写出的数算起、之后都保留全部位数时，第 {next} "
+                                "位小数正好是 5，往哪个方向舍入都算对。",
+                                "Where a value is written 'x or y', each value listed is right: worked from the "
+                                "numbers as written, every digit kept after that, it has a 5 in decimal place {next}, "
+                                "and either way of rounding it is accepted.")
     test_two_ways = Message("写成“x 或 y”的值，列出的每一个都算对：取决于中间各步怎样舍入，"
-                            "或者中间各步都保留全部位数时第 {next} 位小数正好是 5。",
+                            "或者从写出的数算起、之后都保留全部位数时第 {next} 位小数正好是 5。",
                             "Where a value is written 'x or y', each value listed is right: by how you round on the "
-                            "way, or because with every digit kept on the way it has a 5 in decimal place {next}.")
+                            "way, or because, worked from the numbers as written with every digit kept after that, "
+                            "it has a 5 in decimal place {next}.")
     predict_reveal = Message("你的答案与正确答案", "Your answers beside the right ones")
     # above the state's page, which shows the course's numbers: a learner back at the state read two right z1
     predict_reveal_drawn = Message("你的答案与正确答案：按这一轮新抽的数算，不是课程的数",
