@@ -17,8 +17,8 @@ from decimal import ROUND_HALF_DOWN, ROUND_HALF_EVEN, ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 SLIPS = (
-    "relu_forgotten", "relu_inverted", "difference_reversed", "w2_transposed", "pairs_swapped", "sign_flipped",
-    "residual_forgotten", "f_subtracted",
+    "relu_forgotten", "relu_inverted", "difference_reversed", "w2_transposed", "pairs_swapped", "relu_on_f",
+    "sign_flipped", "residual_forgotten", "f_subtracted",
     "ffn_forgotten", "residual_after_norm",
     "mean_of_z", "one_position", "mean_minus_1", "unbiased_variance", "unbiased_no_eps", "var_mean_kept",
     "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root", "mean_kept",
@@ -124,6 +124,7 @@ class Learner:
             f = [self.add([*(read[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
         else:
             f = [self.add([*(h[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
+            f = [max(0.0, x) for x in f] if slip == "relu_on_f" else f  # a ReLU after W2 too
         shown_s = self.given(given, "s")
         if shown_s:
             s = shown_s

@@ -67,7 +67,8 @@ def test_each_wrong_method_differs_on_the_course_numbers_or_a_draw(lesson, worke
     if mistake.key in ("b1_left_out", "b2_left_out"):  # the course's draws keep its biases
         assert differs(compute(biased(raw, write_states)), mistake) and not differs(worked, mistake)
         return
-    assert differs(worked, mistake) or any(differs(quiz.fresh(lesson, seed).worked, mistake) for seed in range(1, 30))
+    assert differs(worked, mistake) or any(differs(quiz.fresh(lesson, seed).worked, mistake) for seed in range(1, 30)) \
+        or any(differs(quiz.fresh(lesson, seed).with_w2, mistake) for seed in range(1, 30))  # a ReLU after W2 too
 
 
 @pytest.mark.parametrize("name, key, formula", [("a2", "b1_left_out", "a = uW1 + b1"),
@@ -759,3 +760,24 @@ def test_a_difference_taken_the_other_way_round_is_named_at_h_and_never_for_a_0(
     drawn = next(n.worked for n in (quiz.fresh(lesson, seed) for seed in range(50)) if n.worked.vector("a")[4] < 0)
     h6 = float(drawn.vector("h")[5])
     assert [name for name, _ in matched(drawn, "h5", h6)] == ["a difference the other way round"]
+
+
+def test_a_relu_after_w2_is_named_where_an_f_is_negative(lesson, worked) -> None:
+    """b1 on a drawn W2: f typed with its negative components set to 0 (a ReLU after W2 too) was told "Not right"
+    beside the formula, with no word of the slip (a learner's report). The course's W2 and h are never negative, so
+    neither is its f: there the slip gives the right f and is never said."""
+    from r45cli import predict
+
+    named = 0
+    for run in range(6):
+        p = predict.plan(lesson, "b1", predict.Record({"b1": 2}, (), set(), {"b1": run}))
+        assert p is not None and [str(q.answer) for q in p.asked] == ["f"]
+        drawn = predict.draw(lesson, p)
+        f = [float(fixed(x)) for x in drawn.vector("f")]
+        asking = predict.Asking(p, drawn)
+        asking.answer(" ".join(fixed(max(0.0, x)) for x in f))
+        parts = asking.results[-1].parts
+        assert [[m.mistake.key for m in v.matches] for v in parts] == [["relu_on_f"] if x < 0 else [] for x in f]
+        named += any(x < 0 for x in f)
+    assert named
+    assert not differs(worked, mistakes.BY_KEY["relu_on_f"])

@@ -36,6 +36,7 @@ from .wrongways import (
     ONE_POSITION,
     PAIRS_SWAPPED,
     RELU_FORGOTTEN,
+    RELU_ON_F,
     RESIDUAL_AFTER_NORM,
     RESIDUAL_FORGOTTEN,
     STD_FOR_VAR,
@@ -111,6 +112,10 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("pairs_swapped", M.mis_pairs_swapped, M.mis_pairs_swapped_why, "{p} ↔ {q}",
             "f_j = Σ_k h_k·W2[k,j] + b2_j",
             if_shaped(lambda p: bool(p.worked.negated), PAIRS_SWAPPED), step=PAIRS_SWAPPED),
+    # where an f can be negative (a drawn W2): the course's W2 and h are never negative, and neither is its f
+    Mistake("relu_on_f", M.mis_relu_on_f, M.mis_relu_on_f_why, "f = max(0, hW2 + b2)", "f = hW2 + b2",
+            if_shaped(lambda p: bool((p.worked.ffn.W2 < 0).any() or (p.worked.ffn.b2 < 0).any()), RELU_ON_F),
+            at={"f": M.mis_relu_on_f_at_f}, step=RELU_ON_F),
     Mistake("b1_left_out", M.mis_b1_left_out, M.mis_b1_left_out_why, "a = uW1", "a = uW1 + b1",
             if_shaped(lambda p: bool(p.worked.ffn.b1.any()), B1_LEFT_OUT), step=B1_LEFT_OUT),
     Mistake("b2_left_out", M.mis_b2_left_out, M.mis_b2_left_out_why, "f = hW2", "f = hW2 + b2",

@@ -55,6 +55,14 @@ class PracticeWords:
         "{p}（= max(0, a{pj})）和 {q}（= max(0, a{qj})）是两个不同的通道，这里把其中一个用在了另一个的位置上。",
         "{p} = max(0, a{pj}) and {q} = max(0, a{qj}) are two channels; one was used where W2 weights the other.",
     )
+    mis_relu_on_f = Message("W2 之后也用了 ReLU", "a ReLU after W2 too")
+    mis_relu_on_f_why = Message("f = hW2 + b2：W2 之后没有 ReLU，f 可以是负数；这里把负的 f 置成了 0。",
+                                "f = hW2 + b2: no ReLU follows W2, so f may be negative; here the negative f were set "
+                                "to 0.")
+    mis_relu_on_f_at_f = Message("{name} = Σ_k h_k·W2[k,{j}] + b2_{j} 是负数，W2 之后没有 ReLU，它就该是负数；这里把它"
+                                 "置成了 0。",
+                                 "{name} = Σ_k h_k·W2[k,{j}] + b2_{j} is negative, and stays so: no ReLU follows W2. "
+                                 "Here it was set to 0.")
     mis_sign_flipped = Message("符号反了", "sign flipped")
     mis_sign_flipped_why = Message("这是 {name} 的相反数：看看哪一项该减。",
                                    "This is minus {name}: check which term is subtracted.")
