@@ -11,7 +11,7 @@ import re
 import numpy as np
 import pytest
 
-from r45cli import grading, handwork, mistakes, quiz, slipwords
+from r45cli import derive, grading, handwork, mistakes, quiz, slipwords
 from r45cli.lesson import Bilingual, Question
 from r45cli.numfmt import fixed
 from r45cli.view.practice import slips, verdict_lines
@@ -781,3 +781,30 @@ def test_a_relu_after_w2_is_named_where_an_f_is_negative(lesson, worked) -> None
         named += any(x < 0 for x in f)
     assert named
     assert not differs(worked, mistakes.BY_KEY["relu_on_f"])
+
+
+def test_the_courses_own_number_on_new_numbers_is_said_to_be_it(lesson, worked) -> None:
+    """On fresh numbers a learner typed the course's mean (0.260107), its zeroed set (h3 h4 h6) and its z: each was
+    told "Not right" beside the formula, as if the method were wrong (a learner's report). Each is now said to be the
+    course's own number, and the run's to be new; a wrong number that is not the course's is not."""
+    from r45cli import predict
+    from r45cli.view.practice import verdict_lines
+
+    def first_try(state: str, level: int, answer) -> grading.Verdict:  # type: ignore[no-untyped-def]
+        p = predict.plan(lesson, state, predict.Record({state: level}, (), set(), {state: 0}))
+        assert p is not None
+        asking = predict.Asking(p, predict.draw(lesson, p))
+        asking.answer(answer(asking.plan.asked[0]))
+        verdict = asking.results[-1].verdict
+        assert verdict is not None and not verdict.right
+        return verdict
+
+    course = lambda name: fixed(derive.value(worked, name))  # noqa: E731
+    zeroed = " ".join(f"h{j + 1}" for j, a in enumerate(worked.vector("a")) if a < 0)
+    for state, level, answer in (("b2", 3, lambda q: course(str(q.answer))), ("b0", 1, lambda q: zeroed),
+                                 ("b2", 5, lambda q: " ".join(course(f"s{j}") for j in range(1, 5)))):
+        verdict = first_try(state, level, answer)
+        said = [b.text for b in verdict_lines(verdict, "en")]
+        assert verdict.recalled and said == ["That is the course's own number; this run's numbers are new: work it "
+                                             "from the ones given here."], (state, said)
+    assert not first_try("b2", 3, lambda q: "0.123456").recalled

@@ -24,6 +24,7 @@ from .vocab import MINUS, NAME_ALIASES
 if TYPE_CHECKING:  # numpy only when a number is computed, not when a view module is imported
     import numpy as np
 
+    from .handwork import Paper
     from .worked import WorkedExample
 
 
@@ -92,6 +93,24 @@ def step(worked: WorkedExample, name: str) -> Step:
 def inputs(worked: WorkedExample, name: str) -> tuple[str, ...]:
     """The names the formula of `name` uses (the mean: each s_k); none for an input of the lesson."""
     return _step(worked, name).inputs
+
+
+def worked_from(paper: Paper, name: str) -> tuple[str, ...]:
+    """The stages on the paper that `name` is worked out from, every digit kept after them, in computing order: s
+    for the mean of an s given or typed; u and f for an s whose f was typed; u where nothing between is written."""
+    from . import handwork  # numpy: a number is graded
+
+    found: set[str] = set()
+    todo, seen = list(inputs(paper.worked, name)), set()
+    while todo:
+        n = todo.pop()
+        if n not in seen:
+            seen.add(n)
+            if handwork.stage_of(n) == "u" or n in paper.known:
+                found.add(handwork.stage_of(n))
+            else:
+                todo += inputs(paper.worked, n)
+    return tuple(s for s in ("u", *handwork.STAGES) if s in found) or ("u",)
 
 
 def _written(worked: WorkedExample, st: Step) -> tuple[str, ...]:

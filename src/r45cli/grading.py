@@ -56,6 +56,7 @@ class Verdict(NamedTuple):
     uncounted: tuple[Bilingual, ...] = ()  # right, and the skills `same` leaves without word of it, by their titles
     swapped: bool = False  # a right value with two neighbouring digits swapped: a slip of the pen, no slip named
     cut_from: float | None = None  # a close number that is this value (every digit kept) cut, not rounded
+    recalled: bool = False  # the course's own value of the name, typed on new numbers: recalled, not worked
 
     @property
     def places(self) -> int:
@@ -107,7 +108,8 @@ def of_parts(parts: Sequence[Verdict], got: object, want: object, text: str, *,
     close = bool(wrong) and all(v.speaks_for_none and not v.matches and v.carried is None for v in wrong)
     offs = [v.off for v in wrong if v.off is not None]
     return Verdict(not wrong, got, want, text, matches=matches, carried=carried,
-                   off=max(offs) if close and offs else None, swapped=close and not offs)
+                   off=max(offs) if close and offs else None, swapped=close and not offs,
+                   recalled=bool(wrong) and all(v.recalled for v in wrong))
 
 
 def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", shown: Mapping[str, float] = NOTHING,
@@ -136,7 +138,8 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         their_sets = handwork.run(theirs, rounding=handwork.rounding(theirs, name)).get(name) or []
         carried = got if slipped and got in their_sets else None
         found = () if carried is not None else mistakes.match_set(paper, name, got, right_sets)  # type: ignore
-        return Verdict(False, got, want, text, matches=found, carried=carried)
+        return Verdict(False, got, want, text, matches=found, carried=carried,
+                       recalled=not found and carried is None and recalled(worked, name, got))
     x, want, tol = float(got), derive.value(worked, name), q.tolerance  # type: ignore[arg-type]
     right = [span for p in papers for span in mistakes.right_spans(p, name)]
     # a tie is the exact value's, worked from what is shown with every digit kept: an end of a span may be 5 past
@@ -144,7 +147,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     ends = [(p, end) for p in papers for span in handwork.spans(handwork.run(p).get(name)) for end in span]
     exact = [end for _, end in ends]
     halves = [end for end in exact if halfway(end)]
-    tie_from = next((_worked_from(p, name) for p, end in ends if halfway(end)), ())
+    tie_from = next((derive.worked_from(p, name) for p, end in ends if halfway(end)), ())
     below = [float(fixed(end)) - math.copysign(10.0**-DECIMALS, end) for end in halves]  # either way of rounding
     sides = {fixed(y) for pair in zip(halves, below) for y in pair}  # each 5's two roundings
     # each right value once, as written: the tie's other side, worked down from a written value, is a float
@@ -206,7 +209,8 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     if on_theirs and _through_their_numbers(on_theirs, paper, mine, slipped, name, tol):
         own_right = None  # one slip made all along: the right method undoes it in their earlier numbers too (a z1 of
         # 7.089901 from their residual-less var, "right on your numbers", had stood beside the right 1.409953)
-    return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest),
+    recall = not found and carried is None and not close and recalled(worked, name, x)
+    return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest), recalled=recall,
                    off=off if close else None, others=others, own=bool(on_theirs), own_right=own_right, tie=tie,
                    tie_from=tie_from, near_other=close and nearest != want, too_near=near, rounded=cut,
                    cut_from=cut_down)
@@ -289,20 +293,15 @@ def transposed(x: float, text: str, rights: Sequence[float]) -> bool:
                and f"{mine[:k]}{mine[k + 1]}{mine[k]}{mine[k + 2:]}" in written for k in range(len(mine) - 1))
 
 
-def _worked_from(paper: Paper, name: str) -> tuple[str, ...]:
-    """The stages on the paper that `name` is worked out from, every digit kept after them, in computing order: s
-    for the mean of an s given or typed; u and f for an s whose f was typed; u where nothing between is written."""
-    found: set[str] = set()
-    todo, seen = list(derive.inputs(paper.worked, name)), set()
-    while todo:
-        n = todo.pop()
-        if n not in seen:
-            seen.add(n)
-            if handwork.stage_of(n) == "u" or n in paper.known:
-                found.add(handwork.stage_of(n))
-            else:
-                todo += derive.inputs(paper.worked, n)
-    return tuple(s for s in ("u", *handwork.STAGES) if s in found) or ("u",)
+def recalled(worked: WorkedExample, name: str, got: object) -> bool:
+    """`got` is the course's own value of `name` where this example's is another: a learner typed the course's mean,
+    0.260107, on a drawn s (and was told only the formula, as if the method were wrong)."""
+    from .worked import compute
+
+    course = compute(worked.lesson)
+    if name in QUIZ_SETS:
+        return got == Chain(course.sublayer, course.relu).get(name)[0]  # type: ignore[index]
+    return isinstance(got, float) and got != 0 and fixed(got) == fixed(derive.value(course, name))  # 0: many ways
 
 
 def halfway(x: float) -> bool:

@@ -175,6 +175,8 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
     if verdict.matches:
         own = M.grade_on_own if len(verdict.matches) == 1 else M.grade_on_own_each
         return [*slips(verdict, lang), *([Para(say(own, lang), "wrong")] if verdict.own else [])]
+    if verdict.recalled:  # the course's number on new ones: the formula had been given, as if the method were wrong
+        return [Para(say(M.grade_recalled, lang), "wrong")]
     if verdict.rounded:  # "close: 4 decimals agree" had been said of a 5-decimal answer rounded right
         return [Para(say(M.grade_rounded_again if try_left else M.grade_rounded, lang, n=decimals(verdict.typed)),
                      "wrong")]

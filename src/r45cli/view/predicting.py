@@ -70,8 +70,8 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
         return say(M.verdict_right, lang)
     if v.carried is not None:
         return say(M.verdict_carried, lang)
-    if v.matches:
-        return enumeration(lang).join(m.said(lang)[0] for m in v.matches)
+    if v.matches or v.recalled:  # a slip by name, or the course's own number (on new ones): never both
+        return enumeration(lang).join(m.said(lang)[0] for m in v.matches) or say(M.verdict_recalled, lang)
     wrong_parts = [p for p in g.parts if not p.right]
     if wrong_parts:  # a vector: what its wrong components were told, each once (a slip, "follows", close, wrong)
         return enumeration(lang).join(dict.fromkeys(verdict_word(predict.Graded(g.question, p, g.right_answer), lang)

@@ -351,6 +351,10 @@ class PracticeWords:
     predict_part_close = Message("{name} = {right}，你的是 {typed}。", "{name} = {right}, yours {typed}.")
     verdict_right = Message("对", "right")
     verdict_shown = Message("看了答案", "shown")
+    verdict_recalled = Message("课程的数", "the course's number")
+    grade_recalled = Message("这是课程自己的数；这一轮的数是新抽的：请用这里给出的数来算。",
+                             "That is the course's own number; this run's numbers are new: work it from the ones "
+                             "given here.")
     verdict_carried = Message("沿用你前面的数", "follows your earlier step")  # "随你前一步": the slip may be 3 back
     verdict_close = Message("接近", "close")
     verdict_wrong = Message("不对", "wrong")
