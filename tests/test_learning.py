@@ -840,9 +840,9 @@ def test_a_run_whose_only_miss_is_close_names_no_step_gone_wrong_and_brings_no_h
 
     said = " ".join(b.text for b in summary(reveal, "en"))
     assert said == "No step was off by enough to tell a method gone wrong; only the numbers were off, at 1 of the " \
-        "steps (a digit astray or two swapped, cut instead of rounded, rounded early, or worked from your own " \
-        "earlier number). This level once more; this run counts neither way, so the earlier run with a step wrong " \
-        "still counts: one more brings help back.", said
+        "steps (a digit astray or two swapped, too few decimals, cut instead of rounded, rounded early, or worked " \
+        "from your own earlier number). This level once more; this run counts neither way, so the earlier run with a " \
+        "step wrong still counts: one more brings help back.", said
     import datetime as dt
 
     from r45cli import review

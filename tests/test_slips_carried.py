@@ -355,7 +355,8 @@ def test_a_vector_right_from_own_numbers_is_said_so_once(lesson) -> None:
     """Every z right from the learner's own s, mean and var: "Each follows your earlier step: this step's method is
     right." and then "This step follows correctly from your own earlier numbers…": the one point, twice."""
     said = f_subtracted_then_z(lesson, 0)
-    assert said.count("Each follows your earlier step") == 1 and "This step follows correctly" not in said, said
+    assert said.count("Each follows from your own earlier numbers") == 1, said
+    assert "This step follows correctly" not in said, said
 
 
 def test_a_slip_on_own_numbers_stands_beside_the_right_method_on_those_numbers(lesson) -> None:

@@ -255,8 +255,10 @@ class PracticeWords:
         "按这一轮的数应为 {answer}；你的答案是从你前面算出的数得来的：这一步的算法对了，偏差来自更早的一步。",
         "On this run's numbers it is {answer}; yours follows from your own earlier numbers: this step's method is "
         "right, and what is off comes from an earlier step.")  # "the slip" had been said after a close mean
-    predict_wrong_carried = Message("{counted}但每个都是从你前面算出的数得来的：这一步的算法对了。",
-                                    "{counted} Each follows your earlier step: this step's method is right.")
+    # "all 4 components are wrong. Each follows your earlier step: this step's method is right" read as a contradiction
+    predict_wrong_carried = Message("{counted}但每个都是从你前面算出的数得来的：这一步的算法对了，偏差来自更早的一步。",
+                                    "{counted} Each follows from your own earlier numbers, so this step's method is "
+                                    "right: what is off comes from an earlier step.")
     right_also = Message("{answer}，或 {others}（取决于中间各步怎样舍入）",
                          "{answer}, or {others}, by how you round on the way")
     # "either will do" beside the README's "half away from zero": the course's rule is said, the other way accepted

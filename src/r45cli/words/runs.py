@@ -12,21 +12,22 @@ class RunWords:
     # a run with a step wrong still counts after a close one: "nothing counts" had read as the slate wiped
     # "1 off only in the numbers" read as "off by one"; two digits swapped are a slip of the numbers too
     predict_close_only_pending = Message(
-        "没有哪一步差得能看出做法出错，只有 {n} 处的数不对（差在最后几位、两位数字写颠倒、截断而没有四舍五入、"
-        "中途舍入太早，或由你自己前面的数算出）：这一级再来一次；这一轮两边都不算，之前那一轮算错仍然算数，"
+        "没有哪一步差得能看出做法出错，只有 {n} 处的数不对（差在最后几位、两位数字写颠倒、小数位数不够、"
+        "截断而没有四舍五入、中途舍入太早，或由你自己前面的数算出）：这一级再来一次；这一轮两边都不算，之前那一轮算错仍然算数，"
         "再有一轮算错，就多给一点帮助。",
         "No step was off by enough to tell a method gone wrong; only the numbers were off, at {n} of the steps (a "
-        "digit astray or two swapped, cut instead of rounded, rounded early, or worked from your own earlier number). "
+        "digit astray or two swapped, too few decimals, cut instead of rounded, rounded early, or worked from your "
+        "own earlier number). "
         "This level once more; this run counts neither way, so the earlier run with a step wrong still counts: one "
         "more brings help back.")
     # "no step's method went wrong" had been said to a learner who left eps out, a digit from the right z1
     predict_close_only = Message("没有哪一步差得能看出做法出错，只有 {n} 处的数不对（差在最后几位、两位数字写颠倒、"
-                                 "截断而没有四舍五入、中途舍入太早，或由你自己前面的数算出）：这一级再来一次，"
+                                 "小数位数不够、截断而没有四舍五入、中途舍入太早，或由你自己前面的数算出）：这一级再来一次，"
                                  "不算入让帮助回来的次数。",
                                  "No step was off by enough to tell a method gone wrong; only the numbers were off, "
-                                 "at {n} of the steps (a digit astray or two swapped, cut instead of rounded, rounded "
-                                 "early, or worked from your own earlier number). This level once more, and nothing "
-                                 "counts toward help coming back.")
+                                 "at {n} of the steps (a digit astray or two swapped, too few decimals, cut instead of "
+                                 "rounded, rounded early, or worked from your own earlier number). This level once "
+                                 "more, and nothing counts toward help coming back.")
     predict_then = Message("下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：{next}。",
                            "Next run (a, or step\u00a0--predict again): {next}.")
     # a miss said nothing of next
