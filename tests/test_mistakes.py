@@ -808,3 +808,11 @@ def test_the_courses_own_number_on_new_numbers_is_said_to_be_it(lesson, worked) 
         assert verdict.recalled and said == ["That is the course's own number; this run's numbers are new: work it "
                                              "from the ones given here."], (state, said)
     assert not first_try("b2", 3, lambda q: "0.123456").recalled
+    from r45cli.view.predicting import components  # four components: said once, as four ("That is", of four)
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 5}, (), set(), {"b2": 0}))
+    asking = predict.Asking(p, predict.draw(lesson, p))
+    asking.answer(" ".join(course(f"s{j}") for j in range(1, 5)))
+    said = [b.text for b in components(asking.results[-1], "en") if "course's own" in getattr(b, "text", "")]
+    assert said == ["Those are the course's own numbers; this run's numbers are new: work them from the ones given "
+                    "here."], said

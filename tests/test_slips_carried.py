@@ -205,6 +205,30 @@ def test_a_tie_says_what_its_value_is_worked_from() -> None:
         assert said in text, text
 
 
+def test_no_tie_is_said_of_what_the_learners_own_written_numbers_give_exactly() -> None:
+    """u → z: f4 = 0.1590015 typed as 0.159001 (a tie, rounded toward zero: accepted, and said so), then s4 = u4 + f4
+    = 0.063862 + 0.159001 = 0.222863, exact. It was told "the value is 0.2228635 … your 0.222863 is it rounded
+    toward zero": nothing was rounded (a listener's report). A tie is said of a number only where it is one."""
+    import numpy as np
+
+    from r45cli import lesson as lesson_module
+    from r45cli import worked as worked_module
+    from r45cli.view.practice import agreeing
+
+    lesson = lesson_module.load()
+    worked = worked_module.compute(lesson, u=np.array([-1.078065, -0.569783, 1.583986, 0.063862]))
+    chain = predict.plan(lesson, "b2", predict.Record({"b2": 7}, (), {"b0", "b1"}, {}))
+    asking = predict.Asking(chain, worked)
+    asking.answer(" ".join(typed(round(float(x), 6)) for x in worked.vector("a")))
+    asking.answer(" ".join(f"h{j + 1}" for j, x in enumerate(worked.vector("a")) if x < 0))
+    asking.answer("0 0 0.791993 0.159001")
+    f4 = asking.results[-1].parts[3]
+    assert f4.right and f4.tie and "your 0.159001 is it rounded toward zero" in agreeing(f4, "en")[0].text
+    asking.answer("-1.078065 -0.569783 2.375979 0.222863")
+    s4 = asking.results[-1].parts[3]
+    assert s4.right and not s4.tie and not [b for b in agreeing(s4, "en") if "decimal place 7" in b.text]
+
+
 def test_a_var_said_two_ways_is_a_tie_only_where_its_exact_value_is_one() -> None:
     """var = 1.391329 or 1.391330 was said to be "a 5 in decimal place 7" where the value worked from the screen's s
     and mean is 1.3913294991: the 5 came from rounding each square on the way. A tie is the exact value's alone."""

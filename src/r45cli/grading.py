@@ -150,11 +150,12 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     tie_from = next((derive.worked_from(p, name) for p, end in ends if halfway(end)), ())
     below = [float(fixed(end)) - math.copysign(10.0**-DECIMALS, end) for end in halves]  # either way of rounding
     sides = {fixed(y) for pair in zip(halves, below) for y in pair}  # each 5's two roundings
-    # each right value once, as written: the tie's other side, worked down from a written value, is a float
-    # apart from the same value reached by rounding on the way (2.232178 was listed twice)
+    # each right value once, as written: a tie's side worked down is a float apart from rounding's (2.232178 twice)
     others = tuple(float(t) for t in sorted({fixed(y) for y in (*written(right), *below)} - {fixed(want)}, key=float))
     tie = tuple(y for y in others if fixed(y) in sides)
-    if any(within(x, span, tol) for span in right):
+    if any(within(x, span, tol) for span in right):  # no tie is said of what their own written numbers give exactly
+        as_theirs = fair != dict(shown) and fixed(x) in {fixed(e) for p, e in ends if p is paper and not halfway(e)}
+        tie, tie_from = ((), ()) if as_theirs else (tie, tie_from)  # u4 + the f4 typed: "0.222863 is it rounded"
         return uncredited(q, worked, Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x),
                                              others=others, tie=tie, tie_from=tie_from))
     # a slip of the pen alone explains it: no slip of method is named ("rounded too early" had been, by chance)

@@ -162,8 +162,8 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
 
 
 def components(event: predict.Graded, lang: str) -> list[Block]:
-    """A vector's wrong components, each with how close it is; then what they fit, once a step (a slip's sentence
-    between two components' lines read as if about the first alone); the step's formula when none fits anything."""
+    """A vector's wrong components, each with how close it is; then what they fit, once a step (between two lines a
+    slip's sentence read as of the first alone); the step's formula when none fits anything."""
     out: list[Block] = []
     fits: list[Block] = []
     said_any = False
@@ -197,8 +197,10 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
 
 
 def once(event: predict.Graded, lang: str) -> list[Block]:
-    """Where every wrong component fits the one same slip, its general line, said once: "u1 is left out … u2 is
-    left out …" read as four slips; [] otherwise."""
+    """Where every wrong component fits the one same slip, its general line, said once ("u1 is left out … u2 is left
+    out …" read as four slips), or is the course's own number ("That is", of four); [] otherwise."""
+    if sum(not p.right for p in event.parts) > 1 and all(p.recalled for p in event.parts if not p.right):
+        return [Para(say(M.grade_recalled_parts, lang), "wrong")]
     fitted = [p.matches for p in event.parts if not p.right and not p.close]
     keys = {tuple(m.mistake.key for m in matches) for matches in fitted}
     if len(fitted) < 2 or len(keys) != 1 or len(next(iter(keys))) != 1:
@@ -224,9 +226,8 @@ def asked_line(event: predict.AskStep, lang: str) -> str:
 
 def predict_event(event: predict.Event, lang: str, panel: str = "", window: bool = False,
                   linear: bool = False) -> Page:
-    """An event of predict mode as a page; `panel` is the title of the panel that shows a claim's reason. In the
-    full screen's `window`, a line under the field says the keys and the step asked (`asked_line`): the pages
-    leave them out, but for a question of options, which stands over its options in the log."""
+    """An event of predict mode as a page; `panel`: the title of the panel that shows a claim's reason. In the full
+    screen's `window` a line under the field says the keys and the step asked, not the pages (but options' question)."""
     if isinstance(event, predict.Setup):
         return setup(event, lang, window, linear)
     if isinstance(event, predict.AskStep):
@@ -361,9 +362,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
 
 
 def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
-    """Every step's answer beside the right one, then what the run comes to. In the full screen's `window` (and in
-    linear text), a run of one step answered has no table: the verdict just above it said all it would (the state's
-    pane keeps it; a listener heard "Not right: it is 2", then the same in a row)."""
+    """Every step's answer beside the right one, then what the run comes to. In the `window` and linear text a run of
+    one step answered has no table: the verdict above said it all (a listener heard "Not right: it is 2" twice)."""
     rows = []
     for g in event.results:
         if g.question.kind == predict.VECTOR and g.parts and not g.skipped:

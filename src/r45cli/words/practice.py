@@ -357,6 +357,9 @@ class PracticeWords:
     grade_recalled = Message("这是课程自己的数；这一轮的数是新抽的：请用这里给出的数来算。",
                              "That is the course's own number; this run's numbers are new: work it from the ones "
                              "given here.")
+    grade_recalled_parts = Message("这些是课程自己的数；这一轮的数是新抽的：请用这里给出的数来算。",
+                                   "Those are the course's own numbers; this run's numbers are new: work them from the "
+                                   "ones given here.")
     verdict_carried = Message("沿用你前面的数", "follows your earlier step")  # "随你前一步": the slip may be 3 back
     verdict_close = Message("接近", "close")
     verdict_wrong = Message("不对", "wrong")
