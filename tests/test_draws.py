@@ -138,3 +138,11 @@ def test_the_set_of_negative_z_is_drawn_where_u_s_signs_do_not_give_it(lesson) -
         worked = review.numbers(lesson, seed)(item).of(q)
         right = grading.grade(q, frozenset(int(j) for j in np.flatnonzero(worked.vector("z") < 0)), worked)
         assert right.right and not right.same and not right.uncounted, seed
+
+
+def test_no_draw_has_relu_zero_the_channels_the_courses_does(lesson, worked) -> None:
+    """A b0 run drew u = (1.201068, 0.413272, −0.071132, −1.543209), whose ReLU zeroes h3, h4 and h6 as the course's
+    does: a learner who typed the course's set from memory was told "Right" and moved up a level (a learner's
+    report). Where a draw gives another set, the kept one does."""
+    zeroed = [quiz.fresh(lesson, seed).worked.zeroed for seed in range(60)]
+    assert worked.zeroed not in zeroed and len(set(zeroed)) > 3, zeroed

@@ -45,9 +45,9 @@ def fresh(lesson: Lesson, seed: "int | Sequence[int]", *, tries: int = 200, apar
     draw put through the example's LayerNorm (mean 0, variance just under 1
     with gamma 1 and beta 0), then rounded to 6 decimals, as the screen shows
     it. A draw is kept only when it exercises what the questions ask about:
-    ReLU zeroes some hidden channel but not all, and z has a negative
-    component (`apart`: one whose sign differs from u's, where a draw gives
-    one); a drawn W2 (entries W2_ENTRIES) also differs from the course's
+    ReLU zeroes some hidden channel but not all, and not the course's (where
+    a draw gives another), and z has a negative component (`apart`: one
+    whose sign differs from u's, where a draw gives one); a drawn W2 (entries W2_ENTRIES) also differs from the course's
     and gives every f component a non-zero value. Drawing again from the same
     generator keeps it reproducible; W2 has a generator of its own, so a seed
     draws the same u whether or not a question draws W2. A lesson whose
@@ -75,13 +75,18 @@ def fresh(lesson: Lesson, seed: "int | Sequence[int]", *, tries: int = 200, apar
     rng = np.random.default_rng(seeds)
     d, ln = len(lesson.example.u), layer_norm_params(lesson.example)
     draws = (compute(lesson, u=rounded(nn.layer_norm(rng.standard_normal((1, d)), ln)[0])) for _ in range(tries))
-    worked = first = None
+    # a draw whose ReLU zeroes the channels the course's does gives a learner who recalls the course's set the right
+    # one (a learner's report): another is kept where one comes
+    worked = first = signed = None
+    course: list[tuple[int, ...]] = []  # the channels the course's ReLU zeroes, worked out once a draw fits
     for w in (w for w in draws if exercises(w)):
         first = first or w
         if not apart or signs_differ(w):
-            worked = w
-            break
-    worked = worked or first  # `apart` where it can be: a lesson whose draws never differ keeps its first
+            signed, course = signed or w, course or [compute(lesson).zeroed]
+            if w.zeroed != course[0]:
+                worked = w
+                break
+    worked = worked or signed or first  # `apart` where it can be: a lesson whose draws never differ keeps its first
     if worked is None:
         raise give_up(M.quiz_no_fresh_u)
     asked = [q.draw for state in lesson.states.values() for q in (*state.quiz, *state.predict)]

@@ -163,6 +163,8 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         return [Para(say(M.grade_carried, lang), "wrong")]
     if verdict.swapped:
         return [Para(say(M.grade_swapped, lang), "wrong")]
+    if verdict.recalled:  # the course's number on new ones: the formula had been given, as if the method were wrong
+        return [Para(say(M.grade_recalled, lang), "wrong")]
     if prefix and isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset) and not verdict.matches:
         missing, extra = verdict.want - verdict.got, verdict.got - verdict.want
         if try_left:  # how many, not which: "Left out: h6." before the second try had left nothing to work out
@@ -175,8 +177,6 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
     if verdict.matches:
         own = M.grade_on_own if len(verdict.matches) == 1 else M.grade_on_own_each
         return [*slips(verdict, lang), *([Para(say(own, lang), "wrong")] if verdict.own else [])]
-    if verdict.recalled:  # the course's number on new ones: the formula had been given, as if the method were wrong
-        return [Para(say(M.grade_recalled, lang), "wrong")]
     if verdict.rounded:  # "close: 4 decimals agree" had been said of a 5-decimal answer rounded right
         return [Para(say(M.grade_rounded_again if try_left else M.grade_rounded, lang, n=decimals(verdict.typed)),
                      "wrong")]

@@ -55,7 +55,8 @@ class PracticeWords:
         "{p}（= max(0, a{pj})）和 {q}（= max(0, a{qj})）是两个不同的通道，这里把其中一个用在了另一个的位置上。",
         "{p} = max(0, a{pj}) and {q} = max(0, a{qj}) are two channels; one was used where W2 weights the other.",
     )
-    mis_relu_on_f = Message("W2 之后也用了 ReLU", "a ReLU after W2 too")
+    # "a ReLU after W2 too" as a verdict read as the tutor saying the network has one
+    mis_relu_on_f = Message("W2 之后多加了 ReLU", "an extra ReLU after W2")
     mis_relu_on_f_why = Message("f = hW2 + b2：W2 之后没有 ReLU，f 可以是负数；这里把负的 f 置成了 0。",
                                 "f = hW2 + b2: no ReLU follows W2, so f may be negative; here the negative f were set "
                                 "to 0.")
