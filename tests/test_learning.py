@@ -993,4 +993,4 @@ def test_a_vector_item_skipped_is_a_row_a_component_set_on_the_right(runner) -> 
     out = invoke(runner, "test", input="s\n" * 11).stdout
     rows = [line.rstrip() for line in out.splitlines() if line.startswith("4 ")]
     assert rows == ["4 z1   skipped              -0.193077   ✗", "4 z2   skipped              -0.777274   ✗",
-                    "4 z3   skipped   1.686791 or 1.686790   ✗", "4 z4   skipped              -0.716440   ✗"], rows
+                    "4 z3   skipped   1.686790 or 1.686791   ✗", "4 z4   skipped              -0.716440   ✗"], rows

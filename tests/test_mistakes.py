@@ -805,8 +805,8 @@ def test_the_courses_own_number_on_new_numbers_is_said_to_be_it(lesson, worked) 
                                  ("b2", 5, lambda q: " ".join(course(f"s{j}") for j in range(1, 5)))):
         verdict = first_try(state, level, answer)
         said = [b.text for b in verdict_lines(verdict, "en", "h" if state == "b0" else "")]  # a set: its vector
-        assert verdict.recalled and said == ["That is the course's own number; this run's numbers are new: work it "
-                                             "from the ones given here."], (state, said)
+        assert verdict.recalled and said == ["That is the course's own answer; this run's numbers are new: work it "
+                                             "out from the ones given here."], (state, said)
     assert not first_try("b2", 3, lambda q: "0.123456").recalled
     from r45cli.view.predicting import components  # four components: said once, as four ("That is", of four)
 

@@ -551,3 +551,26 @@ def test_the_note_under_x_or_y_gives_the_reason_that_holds_there() -> None:
                                 "on the way."], (run, note)
                 said["rounding"] += 1
     assert said["tie"] and said["rounding"], said
+
+
+def test_a_number_from_the_learners_own_cut_mean_follows_it_and_is_not_called_cut(lesson) -> None:
+    """b2: the mean typed cut (−0.804695 for −0.80469575), var right, then z1 worked from that mean. z1 was told
+    "0.049787 is 0.049787964 cut after 6 decimals; rounded it is 0.049788": the learner had cut nothing at z1, it
+    follows their mean (a learner's report). It is told so."""
+    told = 0
+    for run in range(100, 131):
+        p = plan(lesson, 4, run)
+        worked = predict.draw(lesson, p)
+        s = [round(float(fixed(u)) + float(fixed(f)), 6) for u, f in zip(worked.vector("u"), worked.vector("f"))]
+        mean = sum(s) / 4
+        cut = math.trunc(mean * 1e6) / 1e6
+        if fixed(cut) == fixed(mean):
+            continue
+        var = round(sum((x - mean) ** 2 for x in s) / 4, 6)
+        asking = predict.Asking(p, worked)
+        for answer in (s[0], cut, var, (s[0] - cut) / math.sqrt(var + 1e-5)):
+            asking.answer(fixed(answer))
+        z1 = asking.results[-1].verdict
+        assert z1 is not None and (z1.right or (z1.carried is not None and z1.cut_from is None)), (run, z1)
+        told += not z1.right
+    assert told >= 3

@@ -170,12 +170,12 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
     # far from a right 0.13, while −2.73 for −2.732558 is (it was "Not right", 1.80 for 1.800497 asked again)
     cut = short and (off < CLOSE or decimals(text) >= SHORT_DECIMALS) \
         and any(within(x, span, 0.5 * 10.0 ** -decimals(text) + 1e-12) for span in right)
-    # nor for a right value cut where rounding goes up: 1.44959 for 1.449598 had been named eps outside the root
-    # (1.449591), which it only happens to round to
-    cut_down = next((e for e in exact if off < CLOSE and cut_at(e, places) == fixed(x, places)), None)
-    untold = cut or cut_down is not None  # no slip is named
     earlier = [k for k in mine if handwork.stage_of(k) != handwork.stage_of(name)]  # not z2 for z3: a stage before
-    carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not untold else None
+    carried = follows(x, theirs, name, tol, earlier) if set(slipped) & set(earlier) and not cut else None
+    # nor for a right value cut where rounding goes up (1.44959 for 1.449598 had been named eps outside the root)
+    cut_down = next((e for e in exact if off < CLOSE and cut_at(e, places) == fixed(x, places)), None) \
+        if carried is None else None  # one from their own cut mean had been "cut after 6 decimals" too
+    untold = cut or cut_down is not None  # no slip is named
     # a slip on their own numbers first (eps left out on the n − 1 var they typed: "n − 1, and eps left out" had named
     # again the slip their var was already told), else one on the screen's
     # numbers rounded too early are tried for an answer that is not close, not cut short and not 0: a close one is

@@ -351,6 +351,7 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
 
 
 def right_value(v: Verdict, lang: str) -> str:
-    """A number's right value, with the others that are right too: `−0.924227 or −0.924228`."""
-    right = fixed(float(v.want))  # type: ignore[arg-type]
-    return say(M.right_or, lang, right=right, others=either(map(fixed, v.others), lang)) if v.others else right
+    """A number's right value, with the others that are right too, in order: `−0.924227 or −0.924228` (the course's
+    first, "−1.361585 or −1.361587 or −1.361586 or −1.361584" had been heard as four values in no order)."""
+    values = {fixed(float(y)) for y in (v.want, *v.others)}  # type: ignore[arg-type]
+    return either(sorted(values, key=lambda t: abs(float(t))), lang)

@@ -354,9 +354,10 @@ class PracticeWords:
     predict_part_close = Message("{name} = {right}，你的是 {typed}。", "{name} = {right}, yours {typed}.")
     verdict_right = Message("对", "right")
     verdict_shown = Message("看了答案", "shown")
-    verdict_recalled = Message("课程的数", "the course's number")
-    grade_recalled = Message("这是课程自己的数；这一轮的数是新抽的：请用这里给出的数来算。",
-                             "That is the course's own number; this run's numbers are new: work it from the ones "
+    # "number" had been said of a set of channels too
+    verdict_recalled = Message("课程的答案", "the course's answer")
+    grade_recalled = Message("这是课程自己的答案；这一轮的数是新抽的：请用这里给出的数来算。",
+                             "That is the course's own answer; this run's numbers are new: work it out from the ones "
                              "given here.")
     grade_recalled_parts = Message("这些是课程自己的数；这一轮的数是新抽的：请用这里给出的数来算。",
                                    "Those are the course's own numbers; this run's numbers are new: work them from the "
