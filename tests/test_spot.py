@@ -227,8 +227,9 @@ def test_linear_text_says_each_question_once(runner) -> None:
     row; the prompt after it says how to answer."""
     record(fade={"b2": 2})
     out = invoke(runner, "--plain", "spot", "b2", "--seed", "1", input="3\n1\n").stdout
-    assert out.count("Which line is the first wrong one?") == 1 and out.count("Which slip is it?") == 1
-    assert "\nWhich slip is it?\n1. " in out and "\nspot> Type its number; q to end, then Enter\n" in out
+    asked = "Which slip gives that line's number?"
+    assert out.count("Which line is the first wrong one?") == 1 and out.count(asked) == 1
+    assert f"\n{asked}\n1. " in out and "\nspot> Type its number; q to end, then Enter\n" in out
 
 
 def test_a_key_or_enter_alone_is_said_to_give_no_answer(lesson) -> None:

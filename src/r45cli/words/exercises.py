@@ -6,13 +6,16 @@ from . import Message
 class ExerciseWords:
     # spot the slip
     spot_title = Message("找出错处：{state}", "Spot the slip: {state}")
-    # true of every slip: a sign flipped in a5 leaves a6 right, h5 and h6 swapped make f1 … f4 each wrong
+    # true of every slip: a sign flipped in a5 leaves a6 right, h5 and h6 swapped make f1 … f4 each wrong; the
+    # lines write the formula meant, so the slip is in the number ("the line visibly subtracts the mean", two learners)
     spot_intro = Message(
-        "下面的解法是用新抽的数算的，其中有一步用了错误的做法（可能只错在一个分量，也可能错在几个），"
-        "每一行都用上面写出的数往下算。先找出第一行错的，再说出是哪种错误，最后写出那一行的正确值。",
-        "This worked solution, on numbers drawn anew, has one step done a wrong way (in one of its components, or "
-        "in several), and each line is worked from the numbers written above it. Find the first wrong line, name "
-        "the slip, then give that line's right value.",
+        "下面的解法是用新抽的数算的。每一行写的都是该用的公式，但有一步的数是用错误的做法算出来的（可能只错在一个分量，"
+        "也可能错在几个），每一行都用上面写出的数往下算。先找出第一行错的，再说出哪种错误会得到这个数，"
+        "最后写出那一行的正确值。",
+        "This worked solution, on numbers drawn anew, writes each step's formula as it should be, but one step's "
+        "number was worked out a wrong way (in one of its components, or in several); each line is worked from the "
+        "numbers written above it. Find the first wrong line, name the slip that gives its number, then give that "
+        "line's right value.",
     )
     # b2's f from a drawn W2 that is not shown: a listener took f, which the lesson's W2 could not give, for the slip
     spot_drawn_w2 = Message("这里的 f 是用为这道题新抽的 W2 算的（不是课程的 W2，这里没有列出），不必由 u 按课程的 W2 "
@@ -22,7 +25,7 @@ class ExerciseWords:
     # each question, then how to answer it: linear text says the how in the prompt (the question had been heard twice)
     spot_ask_line = Message("第一行错的是哪一行？", "Which line is the first wrong one?")
     spot_how_line = Message("输入它的名字（如 {names}）。", "Type its name ({names}…).")  # no line is shown numbered
-    spot_ask_slip = Message("这是哪种错误？", "Which slip is it?")
+    spot_ask_slip = Message("哪种错误会得到这一行的数？", "Which slip gives that line's number?")
     spot_how_slip = Message("输入编号。", "Type its number.")
     spot_ask_value = Message("{name} 正确的值是多少？", "What is the right value of {name}?")
     spot_how_value = Message("写到 {decimals} 位小数。", "Give it to {decimals} decimals.")
