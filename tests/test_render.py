@@ -1110,8 +1110,25 @@ def test_a_lesson_file_whose_page_ends_a_digit_off_numpy_says_why(write_states, 
              if "would differ" in getattr(b, "text", "")]
     assert [kind for kind, _ in notes] == ["vectors", "residual"] and notes[0][1].startswith("Each stage is worked")
     assert notes[1][1] == "Worked from the u shown with every digit kept and rounded at the end, mean, z3 would " \
-        "differ in the last digit.", notes
+        "differ by as much as 0.000002.", notes  # z3 by 2 units: "in the last digit" was said of it
     for fmt in ("md", "html"):
         assert said in " ".join(plan(theirs, compute(theirs), ["b2"], fmt, "en", None)[0].split()), fmt
     course = lesson_mod.load(write_states(yamlio.shipped()))
     assert compute(course).off_by_hand == ()
+
+
+def test_a_number_more_than_a_digit_off_numpy_is_said_to_be(lesson) -> None:
+    """A what-if with W2 = 0 and u = (0.001, 0.0012, 0.001, 0.001): the variance, 7.5e-9, is shown 0.000000, and z
+    worked from it is up to 0.000022 from numpy's. The page said "z1, z2, z3, z4 would differ in the last digit"
+    (a listener's report): it says by how much."""
+    import numpy as np
+
+    from r45cli.worked import compute
+
+    worked = compute(lesson, u=np.array([0.001, 0.0012, 0.001, 0.001]), without_w2=True)
+    notes = [b.text for p in view_of(lesson, worked, "b2", "en", whose=Whose.YOURS).panels for b in p.blocks
+             if "would differ" in getattr(b, "text", "")]
+    assert notes[0] == "Worked from the u shown with every digit kept and rounded at the end, z1, z2, z3, z4 would " \
+        "differ by as much as 0.000022.", notes
+    assert notes[1:] == ["Worked from the u shown with every digit kept and rounded at the end, std would differ in "
+                         "the last digit."], notes  # each note of its own numbers

@@ -295,3 +295,28 @@ def test_no_slip_is_named_of_a_line_the_learner_called_right(lesson) -> None:
             steps = [m.mistake for m in verdict.matches if m.mistake.step is not None]
             assert not [m.key for m in steps if set(m.step.stages) <= before], seed
     assert fixes >= 10
+
+
+def test_no_choice_is_ruled_out_by_a_right_line_that_feeds_the_wrong_one_and_a_slip_that_gives_it_is_right(
+        lesson) -> None:
+    """z1 = s1 / std under a right mean was offered with "the mean of z given for the mean of s", whose own line, the
+    mean, stood right above: a listener read it as used at z1, picked it, and was told it was wrong. No choice's own
+    first wrong line feeds the first wrong one; and a choice that gives that line's number from the lines above it
+    (b1, seed 37: W2 read by rows gives f1 as h5 and h6 swapped does) is right."""
+    from r45cli import derive
+
+    for seed in range(12):
+        for state in ("b0", "b1", "b2"):
+            ex = spot.exercise(lesson, state, seed)
+            feeding = set(derive.inputs(ex.worked, ex.first_wrong.name))
+            planted = {m.key: spot.planted(ex.worked, state, m) for m in ex.choices}
+            assert not [k for k, e in planted.items() if e is not None and k != ex.slip.key
+                        and e.first_wrong.name in feeding], (state, seed)
+    ex = spot.exercise(lesson, "b1", 37)
+    assert [m.key for m in ex.choices if ex.gives(m)] == sorted((ex.slip.key, "w2_transposed"),
+                                                                key=[m.key for m in ex.choices].index)
+    other = next(k for k, m in enumerate(ex.choices, 1) if m.key == "w2_transposed" and m is not ex.slip)
+    asking = spot.Spotting(ex)
+    asking.answer(ex.first_wrong.name)
+    said = asking.answer(str(other))[0]
+    assert isinstance(said, spot.Said) and said.right

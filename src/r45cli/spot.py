@@ -100,6 +100,16 @@ class Exercise(NamedTuple):
         line = next(line for line in self.lines if line.name == name)
         return abs(line.value - derive.value(self.worked, name)) > TOLERANCE
 
+    def gives(self, slip: Mistake) -> bool:
+        """The slip planted, or one that gives the first wrong line's number from the lines above it too (the mean of z
+        taken for the mean gives z1 = s1 / std, as the mean not subtracted does: one had been called wrong)."""
+        if slip is self.slip:
+            return True
+        before = {line.name: line.value for line in self.lines[: self.wrong_at]}
+        paper = Paper.given(self.worked, (*self.names, *dict.fromkeys(map(stage_of, before))), before)
+        values = next((v for m, v in mistakes.catalogue(paper, self.first_wrong.name) if m is slip), None)
+        return any(handwork.within(self.first_wrong.value, span, TOLERANCE) for span in handwork.spans(values))
+
     def carried(self, name: str) -> bool:
         """The line `name` is wrong only through the lines above it, worked rightly from them: a later stage than the
         first wrong line's (one of the same stage makes the same slip again: the residual forgotten at each s)."""
@@ -146,7 +156,10 @@ def exercise(lesson: Lesson, state: str, seed: int | Sequence[int]) -> Exercise:
     chosen = found[int(rng.integers(len(found)))]
     # the other slips that show in this state, and only those: b0 and b1 have one each, and the slip of another
     # stage drawn to fill the list ("W2 read by rows" at b0, which shows no W2) was ruled out without a thought
-    others = [e.slip for e in found if e.slip is not chosen.slip]
+    # nor one whose own first wrong line feeds this one, shown right above it: "the mean of z for the mean" beside
+    # z1 = s1 / std under a right mean was read as used at z1, and called wrong
+    uses = set(derive.inputs(worked, chosen.first_wrong.name))
+    others = [e.slip for e in found if e.slip is not chosen.slip and e.first_wrong.name not in uses]
     pool = [others[int(k)] for k in rng.permutation(len(others))]
     short = [chosen.slip, *pool[: CHOICES - 1]]
     order = rng.permutation(len(short))
@@ -236,7 +249,7 @@ class Spotting:
             named = name or ""
         elif part == "slip":
             ok = said.isascii() and said.isdigit() and 1 <= int(said) <= len(self.ex.choices)
-            right = self.ex.choices[int(said) - 1] is self.ex.slip if ok else None
+            right = self.ex.gives(self.ex.choices[int(said) - 1]) if ok else None
         else:
             try:
                 verdict = self.graded(read_number(said, answer=True), said)

@@ -111,11 +111,13 @@ def said(event: spot.Said, lang: str) -> Page:
     if event.part == "slip":
         from ..mistakes import said_at
 
-        line, blanks = said_at(ex.slip, ex.worked, first.name)
-        name, why = ex.slip.name(lang, **blanks), line(lang, **blanks)
+        chosen_slip = ex.choices[int(event.typed) - 1]  # the number typed, read when it was graded
+        slip = chosen_slip if event.right else ex.slip  # another that gives the number is right too, and said
+        line, blanks = said_at(slip, ex.worked, first.name)
+        name, why = slip.name(lang, **blanks), line(lang, **blanks)
         if event.right:
             return (Para(say(M.spot_slip_right, lang, name=name), "right"), Para(why))
-        chosen = ex.choices[int(event.typed) - 1].name(lang, **blanks)  # the number typed, read when it was graded
+        chosen = chosen_slip.name(lang, **blanks)
         return (Para(say(M.spot_slip_not, lang, chosen=chosen, name=name), "wrong"), Para(why))
     verdict = event.verdict
     assert verdict is not None

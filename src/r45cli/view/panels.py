@@ -265,7 +265,9 @@ def by_hand(v: View, shown: list[tuple[str, Panel]]) -> tuple[Panel, ...]:
         names = dict.fromkeys(n.name for n in numbers_in(panel.blocks) if n.name in all_off and kind in EXAMPLE_PANELS)
         if set(names) & off:
             off -= set(names)
-            text = v.say(said, names=enumeration(v.lang).join(said_name(name, v.lang) for name in names))
+            gap = v.worked.off_most(names)
+            how = v.say(M.off_by_hand_gap, gap=fixed(gap)) if gap > 1.5e-6 else v.say(M.off_by_hand_last)
+            text = v.say(said, names=enumeration(v.lang).join(said_name(name, v.lang) for name in names), how=how)
             panel, said = panel._replace(blocks=(*panel.blocks, Para(text, "note"))), M.off_by_hand_short
         out.append(panel)
     return tuple(out)
