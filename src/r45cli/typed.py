@@ -36,6 +36,7 @@ _NUMBER = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?
 SEPARATORS = ",、;"  # between the numbers of a vector typed on one line (after NFKC: "，" is ",", "；" is ";")
 _SEPARATOR = re.compile(rf"\s*[{SEPARATORS}]\s*|\s+")
 _NAME = re.compile(r"([a-z]+)([0-9]*)")
+_SUBSCRIPT = re.compile(r"(?<=[a-z])_(?=[0-9])")
 
 
 class Unreadable(ValueError):
@@ -138,8 +139,9 @@ def pieces(text: str) -> list[str]:
 
 
 def name_key(text: str) -> str:
-    """A typed name made comparable: NFKC, no spaces at all, any letter case ('Ｈ ５' → 'h5')."""
-    return "".join(normalise(text).split()).casefold()
+    """A typed name made comparable: NFKC, no spaces at all, any letter case ('Ｈ ５' → 'h5'), a component written as
+    the screen writes z_i ('z_1' → 'z1': it had been refused)."""
+    return _SUBSCRIPT.sub("", "".join(normalise(text).split()).casefold())
 
 
 @lru_cache(maxsize=1024)  # pure, and asked for the same few names thousands of times a grading
