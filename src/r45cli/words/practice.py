@@ -130,11 +130,12 @@ class PracticeWords:
     # named by what the line shows, mean = s_i: "over the one position" read as every z being 0 (a learner's spot)
     mis_one_position = Message("把一个 s_i 当成了均值（没有对 n 个通道求平均）",  # "按位置求平均" was misread
                                "one s_i taken as the mean (the n channels not averaged)")
+    # "as if averaged over positions" gives each channel its own mean (every z 0): untrue of one s_i used for all
     mis_one_position_why = Message(
-        "这里的均值就是其中一个 s_i，像是沿位置求了平均（只有一个位置时，每个通道的平均就是它自己）。"
+        "这里的均值就是其中一个 s_i，没有对 n 个通道求平均。"
         "LayerNorm 要对这一个位置的 n 个通道求平均：mean = Σ_i s_i / n。",
-        "The mean here is one of the s_i, as if averaged over positions (with one position, each channel's average "
-        "is itself). LayerNorm averages the n channels of this one position: mean = Σ_i s_i / n.",
+        "The mean here is one of the s_i, not the average of the n channels. LayerNorm averages the n channels of "
+        "this one position: mean = Σ_i s_i / n.",
     )
     mis_mean_minus_1 = Message("均值除以了 n − 1", "n − 1 in the mean")
     mis_mean_minus_1_why = Message("均值是 n 个通道之和除以 n：mean = Σ_i s_i / n。这里除以了 n − 1。",
