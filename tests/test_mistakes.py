@@ -805,7 +805,7 @@ def test_the_courses_own_number_on_new_numbers_is_said_to_be_it(lesson, worked) 
                                  ("b2", 5, lambda q: " ".join(course(f"s{j}") for j in range(1, 5)))):
         verdict = first_try(state, level, answer)
         said = [b.text for b in verdict_lines(verdict, "en", "h" if state == "b0" else "")]  # a set: its vector
-        assert verdict.recalled and said == ["That is the course's own answer; this run's numbers are new: work it "
+        assert verdict.recalled and said == ["Yours is the course's own answer; this run's numbers are new: work it "
                                              "out from the ones given here."], (state, said)
     assert not first_try("b2", 3, lambda q: "0.123456").recalled
     from r45cli.view.predicting import components  # four components: said once, as four ("That is", of four)
@@ -814,5 +814,5 @@ def test_the_courses_own_number_on_new_numbers_is_said_to_be_it(lesson, worked) 
     asking = predict.Asking(p, predict.draw(lesson, p))
     asking.answer(" ".join(course(f"s{j}") for j in range(1, 5)))
     said = [b.text for b in components(asking.results[-1], "en") if "course's own" in getattr(b, "text", "")]
-    assert said == ["Those are the course's own numbers; this run's numbers are new: work them from the ones given "
-                    "here."], said
+    assert said == ["Yours are the course's own numbers; this run's numbers are new: work them out from the ones "
+                    "given here."], said

@@ -357,12 +357,13 @@ class PracticeWords:
     verdict_shown = Message("看了答案", "shown")
     # "number" had been said of a set of channels too
     verdict_recalled = Message("课程的答案", "the course's answer")
-    grade_recalled = Message("这是课程自己的答案；这一轮的数是新抽的：请用这里给出的数来算。",
-                             "That is the course's own answer; this run's numbers are new: work it out from the ones "
+    # "这是…" just after "应为 h2、h3、h4、h6" read as said of the right answer: yours, by name
+    grade_recalled = Message("你的答案是课程自己的答案；这一轮的数是新抽的：请用这里给出的数来算。",
+                             "Yours is the course's own answer; this run's numbers are new: work it out from the ones "
                              "given here.")
-    grade_recalled_parts = Message("这些是课程自己的数；这一轮的数是新抽的：请用这里给出的数来算。",
-                                   "Those are the course's own numbers; this run's numbers are new: work them from the "
-                                   "ones given here.")
+    grade_recalled_parts = Message("你输入的是课程自己的数；这一轮的数是新抽的：请用这里给出的数来算。",
+                                   "Yours are the course's own numbers; this run's numbers are new: work them out from "
+                                   "the ones given here.")
     verdict_carried = Message("沿用你前面的数", "follows your earlier step")  # "随你前一步": the slip may be 3 back
     verdict_close = Message("接近", "close")
     verdict_wrong = Message("不对", "wrong")
