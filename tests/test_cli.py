@@ -735,3 +735,14 @@ def test_verify_says_where_a_printed_value_rounds_a_tie_the_other_way(runner, ra
         "from zero, as the course prints, to 0.324795; Python's formatting and numpy's round may give 0.324794." in said
     raw["printed"]["f"][1] = 0.324796  # a digit off the other way is no tie rounded down
     assert "halfway" not in invoke(runner, "--states", str(write_states(raw)), "verify").stdout
+
+
+def test_verify_says_a_u_of_more_digits_is_shown_and_worked_to_6(runner, raw, write_states) -> None:
+    """An instructor's u of 12 decimals: the pages work from it rounded (f1 = 0.061729 there, 0.061728 from every
+    digit), and only the numbers that differed were named, never why (an instructor's report). verify says so; the
+    course's own u, of 6 decimals, gets no such line."""
+    raw["example"]["u"] = [0.123456789012, -1.987654321098, 1.234567890123, 0.629629641963]
+    out = invoke(runner, "--states", str(write_states(raw)), "verify").stdout
+    assert "The file's u has more than 6 decimals; every page shows u, and works from it, to 6 (u1 = 0.123456789012 " \
+        "is shown 0.123457)" in " ".join(out.split()), out
+    assert "more than 6 decimals" not in invoke(runner, "verify").stdout

@@ -127,6 +127,10 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
     """What the table leaves to words, each with what to do: the components a page shows with another last digit,
     the `printed:` lines to paste, the texts a failing claim is about, a slip that gives a right number unsaid."""
     out: list[Block] = []
+    long_u = [(j, x) for j, x in enumerate(lesson.example.u) if float(fixed(x)) != x]  # an instructor's notebook
+    if long_u:  # kept every digit of u; the pages do not (f1 0.061728 there, 0.061729 on the page, unsaid)
+        j, x = long_u[0]
+        out.append(Para(say(M.verify_u_digits, lang, name=f"u{j + 1}", full=repr(x), shown=fixed(x)), "meta"))
     if paged:
         shown = comma(lang).join(say(M.verify_paged_one, lang, name=p.name, paged=p.paged, exact=p.exact)
                                  for p in paged)

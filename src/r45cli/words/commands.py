@@ -83,6 +83,12 @@ class CommandWords:
     # linear text writes every other minus as U+2212, which speech says and YAML reads as text
     verify_wanted_hyphen = Message("（负号写作连字符，YAML 才读得出是数）",
                                    " (a minus sign in them is a hyphen, which YAML reads as a number's)")
+    verify_u_digits = Message("这个课程文件里的 u 多于 {decimals} 位小数；各页显示 u、并由它往下算，"
+                              "都只取 {decimals} 位（{name} = {full} 显示为 {shown}），"
+                              "所以页面上的数可能与用全部位数的 u 算出的不同。",
+                              "The file's u has more than {decimals} decimals; every page shows u, and works from it, "
+                              "to {decimals} ({name} = {full} is shown {shown}), so a page's numbers may differ from "
+                              "those of u with every digit.")
     verify_paged_one = Message("{name} = {paged}（保留全部位数：{exact}）",
                                "{name} = {paged} (every digit kept: {exact})")
     # quiz[2] is the lesson file's list entry, counted from 0 as the loader counts; the checks' b2.quiz.3 from 1
