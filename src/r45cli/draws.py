@@ -47,8 +47,9 @@ def fresh(lesson: Lesson, seed: "int | Sequence[int]", *, tries: int = 200, apar
     it. A draw is kept only when it exercises what the questions ask about:
     ReLU zeroes some hidden channel but not all, and not the course's (where
     a draw gives another), and z has a negative component (`apart`: one
-    whose sign differs from u's, where a draw gives one); a drawn W2 (entries W2_ENTRIES) also differs from the course's
-    and gives every f component a non-zero value. Drawing again from the same
+    whose sign differs from u's, where a draw gives one); a drawn W2
+    (entries W2_ENTRIES) also differs from the course's and gives every f
+    component a non-zero value. Drawing again from the same
     generator keeps it reproducible; W2 has a generator of its own, so a seed
     draws the same u whether or not a question draws W2. A lesson whose
     weights give no such draw in `tries` (the course's takes a few) is

@@ -351,7 +351,7 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
 
 
 def right_value(v: Verdict, lang: str) -> str:
-    """A number's right value, with the others that are right too, in order: `−0.924227 or −0.924228` (the course's
-    first, "−1.361585 or −1.361587 or −1.361586 or −1.361584" had been heard as four values in no order)."""
+    """A number's right value, with the others that are right too, in order of size: `−0.924227 or −0.924228`
+    ("−1.361585 or −1.361587 or −1.361586 or −1.361584", the course's first, had been heard as in no order)."""
     values = {fixed(float(y)) for y in (v.want, *v.others)}  # type: ignore[arg-type]
     return either(sorted(values, key=lambda t: abs(float(t))), lang)

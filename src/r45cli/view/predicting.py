@@ -198,7 +198,7 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
 
 def once(event: predict.Graded, lang: str) -> list[Block]:
     """Where every wrong component fits the one same slip, its general line, said once ("u1 is left out … u2 is left
-    out …" read as four slips), or is the course's own number ("That is", of four); [] otherwise."""
+    out …" read as four slips), or is the course's own number (said once, of all four); [] otherwise."""
     if sum(not p.right for p in event.parts) > 1 and all(p.recalled for p in event.parts if not p.right):
         return [Para(say(M.grade_recalled_parts, lang), "wrong")]
     fitted = [p.matches for p in event.parts if not p.right and not p.close]
