@@ -79,12 +79,14 @@ def fresh(lesson: Lesson, seed: "int | Sequence[int]", *, tries: int = 200, apar
     # a draw whose ReLU zeroes the channels the course's does gives a learner who recalls the course's set the right
     # one (a learner's report): another is kept where one comes
     worked = first = signed = None
-    course: list[tuple[int, ...]] = []  # the channels the course's ReLU zeroes, worked out once a draw fits
+    course_zeroed: tuple[int, ...] | None = None  # the channels the course's ReLU zeroes, worked out once a draw fits
     for w in (w for w in draws if exercises(w)):
         first = first or w
         if not apart or signs_differ(w):
-            signed, course = signed or w, course or [compute(lesson).zeroed]
-            if w.zeroed != course[0]:
+            signed = signed or w
+            if course_zeroed is None:
+                course_zeroed = compute(lesson).zeroed
+            if w.zeroed != course_zeroed:
                 worked = w
                 break
     worked = worked or signed or first  # `apart` where it can be: a lesson whose draws never differ keeps its first

@@ -101,14 +101,20 @@ class Exercise(NamedTuple):
         return abs(line.value - derive.value(self.worked, name)) > TOLERANCE
 
     def gives(self, slip: Mistake) -> bool:
-        """The slip planted, or one that gives the first wrong line's number from the lines above it too (the mean of z
-        taken for the mean gives z1 = s1 / std, as the mean not subtracted does: one had been called wrong)."""
+        """The slip planted, or one that gives the first wrong line's number from the lines above it too (an extra ReLU
+        after W2 and W2 read by rows both gave one f1 = 0: the one not planted had been called wrong)."""
         if slip is self.slip:
             return True
-        before = {line.name: line.value for line in self.lines[: self.wrong_at]}
-        paper = Paper.given(self.worked, (*self.names, *dict.fromkeys(map(stage_of, before))), before)
+        paper = Paper.given(self.worked, *self.above)
         values = next((v for m, v in mistakes.catalogue(paper, self.first_wrong.name) if m is slip), None)
         return any(handwork.within(self.first_wrong.value, span, TOLERANCE) for span in handwork.spans(values))
+
+    @property
+    def above(self) -> tuple[tuple[str, ...], dict[str, float]]:
+        """The lines above the first wrong one, which the learner has called right, as a question's givens: the given
+        vectors and the stages those lines write, and the lines' numbers."""
+        shown = {line.name: line.value for line in self.lines[: self.wrong_at]}
+        return (*self.names, *dict.fromkeys(map(stage_of, shown))), shown
 
     def carried(self, name: str) -> bool:
         """The line `name` is wrong only through the lines above it, worked rightly from them: a later stage than the
@@ -281,8 +287,6 @@ class Spotting:
         under the right s lines)."""
         ex = self.ex
         name = ex.first_wrong.name
-        before = ex.lines[: ex.wrong_at]
-        shown = {line.name: line.value for line in before}
-        given = (*ex.names, *dict.fromkeys(stage_of(line.name) for line in before))
+        given, shown = ex.above
         q = Question("number", EMPTY, EMPTY, name, TOLERANCE, given=given)
         return grade(q, value, ex.worked, text=text, shown=shown)

@@ -38,8 +38,8 @@ _SET = re.compile(r"\{(\w+) : ([^{}\n]+)\}")  # {j : a_j > 0}: "jay, uh jay grea
 # "the largest the absolute value" was said; bars with a space inside ("| pipe |") are a lesson's prose, not |x|
 _ABSOLUTE = re.compile(r"((?:max|the largest) )?\|(?! )([^|\n]+?)(?<! )\|")
 _ATTN = MISREAD["attn"][0]  # attn, attn2: the index kept with its name
-_HAN_THEN_ATTN = re.compile(rf"(?<=[\u4e00-\u9fff]) (?={re.escape(M.spoken_attn.zh)})")  # after a Chinese word
-_HAN = "[\u4e00-\u9fff]"
+_HAN = "[\u4e00-\u9fff]"  # a Chinese character
+_HAN_THEN_ATTN = re.compile(rf"(?<={_HAN}) (?={re.escape(M.spoken_attn.zh)})")  # after a Chinese word
 # attention(x+y) against attention(x)+attention(y) was heard as one: "attention x plus y", "attention x plus …"
 _ATTENTION_OF = re.compile(rf"(?<![A-Za-z0-9_(])({re.escape(M.spoken_attn.en)}|{M.spoken_attn.zh})\(([^()\n]+)\)")
 _RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum, then times what follows
@@ -57,7 +57,7 @@ _FIELD_ITEM = re.compile(r"(?<![\w.])([A-Za-z]\w*)\[(\d+)\](?=\.[A-Za-z])"
                          r"\[(\d+)\]")
 _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _MEAN_OF = re.compile(r"\bmean\((\w+)\)")
-_AT_MOST = re.compile(r"((?<=[\u4e00-\u9fff]) )?[^\S\n]?([≤≥])[^\S\n]?")  # after a Chinese word, no space
+_AT_MOST = re.compile(rf"((?<={_HAN}) )?[^\S\n]?([≤≥])[^\S\n]?")  # after a Chinese word, no space
 _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
 _BRACKETED_SUM = r"(\((?:\w+[ \u00a0]?[+−][ \u00a0]?)+\w+\))"  # (u + f), its spaces perhaps no-break
 _COMPONENT_OF = re.compile(rf"(\([^()\n]+\))_(\w)\b|{_BRACKETED_SUM}(\d)\b")  # (u + f)_i, (u + f)3
@@ -68,11 +68,11 @@ _SUM = re.compile(r"Σ_?(\w)\s*")
 SUM_OPENS = "\x00"  # where a sum's terms begin, while its end is looked for
 PAGE_KEYS = {"PgDn": "Page Down", "PgUp": "Page Up"}  # the keys' names as printed on a keyboard
 _PAGE_KEY = re.compile(rf"\b(?:{'|'.join(PAGE_KEYS)})\b")
-_CJK_BEFORE_DE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=的)")  # the space a spoken form puts before 的
+_CJK_BEFORE_DE = re.compile(rf"(?<={_HAN}) (?=的)")  # the space a spoken form puts before 的
 # the space after mean(s) that the spoken form leaves between two Chinese words: "s 的均值 决定" (a reader's report)
 _STATISTIC_THEN_CJK = re.compile("(?<=" + "|".join(re.escape(m.zh.replace("{x} ", ""))
                                                   for m in (M.spoken_mean_of, M.spoken_variance_of))
-                                 + ") (?=[\u4e00-\u9fff])")
+                                 + f") (?={_HAN})")
 _SUM_ALL = re.compile(r"Σ(?=\()")  # a sum with no index: over every component
 _RANGE = re.compile(r"(?<=\d)[^\S\n]?[–…][^\S\n]?(?=[A-Za-z]?\d|[a-z]\b)")  # within a line: "…" opens the next
 _OVER = re.compile(r"(?<=[\w)\]ᵀ²])/(?=[\w(√])| / ")
