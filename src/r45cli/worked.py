@@ -269,9 +269,12 @@ class WorkedExample:
         stages = [(name, getattr(shown, name), getattr(whole, name)) for name in FFN_STAGES[1:-1]]  # a, h, f, s
         stages += [(name, getattr(shown.norm, name), getattr(whole.norm, name)) for name in STATS]
         stages += [("z", shown.z, whole.z)]
-        return tuple((name if name in STATS else f"{name}{j + 1}", float(abs(digits[0][j] - rounded(every)[0][j])))
-                     for name, digits, every in stages  # "z would differ": z4 alone did
-                     for j in np.flatnonzero(digits[0] != rounded(every)[0]))
+        off: list[tuple[str, float]] = []
+        for name, digits, every in stages:  # each number by name: "z would differ" had been said where z4 alone did
+            written = rounded(every)[0]
+            off += [(name if name in STATS else f"{name}{j + 1}", float(abs(digits[0][j] - written[j])))
+                    for j in np.flatnonzero(digits[0] != written)]
+        return tuple(off)
 
     @property
     def zero_biases(self) -> bool:
