@@ -310,3 +310,19 @@ def test_the_chain_done_unaided_keeps_u_to_z_on_one_line(runner) -> None:
             out = invoke(runner, "--lang", lang, "progress", env={"COLUMNS": str(width), "TTY_COMPATIBLE": "1",
                                                                   "NO_COLOR": "1"}).stdout
             assert "u → z" in out.replace("\u00a0", " "), (lang, width, out)
+
+
+def test_a_reset_draws_other_numbers_than_the_record_before_it(runner) -> None:
+    """A reset forgets the runs, which seed each predict run's draw: the first run after it drew the very u of the
+    first run before it, so a learner who reset to start again met numbers already worked."""
+    def first_u() -> str:
+        data = json.loads(state_file().read_text()) if state_file().exists() else {"format": 2}
+        state_file().write_text(json.dumps({**data, "fade": {"b2": 1}, "visited": ["b2"], "runs": {}}))
+        out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="q\n").stdout
+        return next(line for line in out.splitlines() if line.startswith("u1 = "))
+
+    state_file().parent.mkdir(parents=True, exist_ok=True)
+    before = first_u()
+    assert invoke(runner, "progress", "--reset").exit_code == 0
+    after = first_u()
+    assert after != before and first_u() == after  # other numbers, and the same again on the same record

@@ -68,9 +68,7 @@ def run(session: Session, dialogue: Dialogue, draw: Callable[[object], Page], pr
 
 
 def spot_here(session: Session, state: str | None, seed: int | None) -> None:
-    import zlib
-
-    from . import learner, review, spot
+    from . import fading, learner, review, spot
     from .view.exercises import spot_event
     from .view.model import Para
 
@@ -94,8 +92,8 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
         session.show((Para(said),))
         return
     key = f"spot:{chosen}"
-    drawn = seed if seed is not None else seen.runs.get(key, 0)
-    ex = spot.exercise(lesson, chosen, (zlib.crc32(key.encode()), drawn))
+    drawn = (seed, 0) if seed is not None else (seen.runs.get(key, 0), seen.generation)  # --seed: as it was
+    ex = spot.exercise(lesson, chosen, fading.seed(key, *drawn))
     spotting = spot.Spotting(ex)
     run(session, spotting, lambda event: spot_event(event, lang), session.say(M.spot_prompt))  # type: ignore[arg-type]
     if seed is None and spotting.parts != spot.Parts():

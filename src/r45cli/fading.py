@@ -16,6 +16,7 @@ above n, one level (the formulas shown again, then one number a step). From the 
 state alone with its formulas shown; at n + 2 the chain would come straight back, its states being done unaided.
 """
 
+import zlib
 from collections.abc import Collection, Mapping
 from types import MappingProxyType
 from typing import NamedTuple
@@ -35,6 +36,16 @@ class Record(NamedTuple):
     runs: Mapping[str, int]  # runs so far at each state or chain: the next run's seed
     wrong_runs: Mapping[str, int] = MappingProxyType({})  # state -> runs in a row with a step wrong, at its level
     came_back: Mapping[str, int] = MappingProxyType({})  # state -> the level help came back to
+    generation: int = 0  # resets of the record so far
+
+    def seed(self, key: str) -> tuple[int, ...]:
+        return seed(key, self.runs.get(key, 0), self.generation)
+
+
+def seed(key: str, run: int, generation: int = 0) -> tuple[int, ...]:
+    """The numbers of a run at a state, chain or spot key: others each run, and others again after a reset (which
+    forgets the runs), so the numbers a learner saw before it do not come back."""
+    return zlib.crc32(key.encode()), run, *((generation,) if generation else ())
 
 
 def computing(lesson: Lesson, state: str) -> bool:

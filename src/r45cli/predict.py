@@ -2,8 +2,8 @@
 
 How much is asked fades with the learner's record (fading.py: the levels, and where a run leads). From level 1,
 a state with steps to compute is asked on numbers drawn anew for each run (u, and W2 where a step's `draw:` says),
-seeded by the run's number, so nothing can be typed from memory. A run at the top level, every step right, without
-`s` or `f`, is the state (or the chain) done unaided.
+seeded by the run's number and the resets, so nothing can be typed from memory. A run at the top level, every
+step right, without `s` or `f`, is the state (or the chain) done unaided.
 
 `Asking` grades one run's steps as they are typed (right, close, wrong methods by name, an error carried from the
 learner's own earlier step); line mode and the full screen both drive it.
@@ -11,7 +11,6 @@ learner's own earlier step); line mode and the full screen both drive it.
 
 from __future__ import annotations
 
-import zlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -44,7 +43,7 @@ class Plan(NamedTuple):
     key: str  # what a run done unaided is recorded under: the state's id, or the chain's key
     given: tuple[str, ...]  # the vectors and weights shown to work from
     hidden: bool = False  # the formulas are behind `f`
-    seed: tuple[int, int] | None = None  # the draw: None on the course's numbers
+    seed: tuple[int, ...] | None = None  # the draw: None on the course's numbers
     draw: tuple[str, ...] = ("u",)
     title: Bilingual | None = None  # the chain's
     steps: int = 0  # the state's predict steps: level k <= steps asks the last k
@@ -93,7 +92,7 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
     fresh = computing(lesson, state)
     draw = lesson.chain.draw if title is not None and lesson.chain is not None else \
         tuple(name for name in ("u", "W2") if any(name in q.draw for q in asked)) or ("u",)
-    seed, hidden = ((zlib.crc32(key.encode()), record.runs.get(key, 0)) if fresh else None), fresh and k >= n + 2
+    seed, hidden = (record.seed(key) if fresh else None), fresh and k >= n + 2
     chain_name = lesson.chain.title if chain_here(lesson, state) and lesson.chain is not None else None
     return Plan(state, worked, asked, k, top, then, key, given, hidden, seed, draw, title, n, waiting, chain_name,
                 fading.back(lesson, state, k), fading.wrong_so_far(state, k, record), record.came_back.get(state) == k,

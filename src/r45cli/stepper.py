@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from .fading import Record
 from .keys import BACKWARD, FORWARD, REDRAW, line_words
 from .messages import M, Message
 from .progress_format import right_key
@@ -213,10 +214,9 @@ class Stepper:
         """The panels of `state` as they were last shown: one shown again the same is named, not read again."""
         return list(self.heard.get(state, {}).values())
 
-    def record(self) -> predict.Record:
-        from . import predict
-
-        return predict.Record((s := self.seen).fade, self.seen_before, s.unaided, s.runs, s.wrong_runs, s.came_back)
+    def record(self) -> Record:
+        s = self.seen
+        return Record(s.fade, self.seen_before, s.unaided, s.runs, s.wrong_runs, s.came_back, s.generation)
 
     def plan_at(self, state: str) -> predict.Plan | None:  # None: nothing to predict, or shown worked this time
         from . import predict
