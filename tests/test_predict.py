@@ -1494,7 +1494,9 @@ def test_h_at_a_step_lists_the_steps_keys_and_the_prompt_after_the_first_is_shor
     record(fade={"b2": 3})
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="h\n0.1\n").stdout
     assert out.count("predict> this step's answer; the letter s alone skips it") == 1
-    assert out.count("predict> your answer, then Enter (h: the keys)") >= 2
+    # after the feedback, the short prompt names the step asked (a listener had lost which it was)
+    assert out.count("predict> your answer for mean, then Enter (h: the keys)") == 1
+    assert out.count("predict> your answer for var, then Enter (h: the keys)") == 1
     assert "At a step: type its answer, then Enter; s skips it (its answer shown, no credit); f shows the formulas; " \
         "q stops asking and shows the state (where the keys of the states work)." in out
     assert "keys of the states work). Type it again." not in out

@@ -7,6 +7,7 @@ and review loops are `quiz.run` with a `read` that takes a line and a
 
 from __future__ import annotations
 
+import os
 import sys
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
@@ -36,8 +37,6 @@ def interactive() -> bool:
 
 def full_screen_possible() -> bool:
     """A terminal on both ends that can draw: not a pipe, not TERM=dumb."""
-    import os
-
     # Textual draws on stderr: a redirected stderr (`r45 step 2>log`) would get the screen, so it must be a terminal too
     ends, dumb = (sys.stdout, sys.stderr), os.environ.get("TERM", "").lower() == "dumb"
     return interactive() and all(s is not None and s.isatty() for s in ends) and not dumb
@@ -116,17 +115,18 @@ def _pass_over(session: Session, read: int) -> None:
 def predict_here(session: Session, stepper) -> None:  # type: ignore[no-untyped-def]
     """Predict mode at the current state: its steps asked once a session, each graded at once, then the reveal."""
     from . import predict
-    from .view.predicting import computes, predict_event, proof
+    from .view.predicting import asked_name, computes, predict_event, proof
 
-    plan = stepper.ask_first()
-    if plan is None:
+    if (plan := stepper.ask_first()) is None:
         return  # shown worked this time: the page says so
     panel = proof(session.lesson, plan, session.lang)
     first = (M.plain_predict_prompt if computes(plan) else M.plain_predict_prompt_choice) if session.plain \
         else M.predict_prompt
     prompts, later = iter((first,)), M.plain_predict_prompt_short if session.plain else first  # keys: one h away
-    read = lambda: read_line(session, session.say(next(prompts, later)))  # noqa: E731
+    asked = [""]  # the steps asked: the short prompt names the last (after long feedback a listener had lost it)
+    read = lambda: read_line(session, session.say(next(prompts, later), name=asked[-1]))  # noqa: E731
     def show(event: predict.Event) -> None:
+        asked.extend([asked_name(event.question, session.lang)] if isinstance(event, predict.AskStep) else [])
         once = session.plain and isinstance(event, predict.Setup)  # a matrix read at an earlier run: named
         session.show(predict_event(stepper.read_once(event) if once else event, session.lang, panel,
                                    linear=session.plain), first=False)  # its prompt says the keys

@@ -76,8 +76,8 @@ class PlainWords:
                                    "predict> this step's answer; the letter s alone skips it (its answer shown, no "
                                    "credit), f alone shows the formulas, q alone stops asking and shows the state; "
                                    "then Enter")  # "s = what", then "type s to skip": by ear the key was the vector
-    plain_predict_prompt_short = Message("预测> 写出答案，然后按 Enter（h：各个键）",
-                                         "predict> your answer, then Enter (h: the keys)")
+    plain_predict_prompt_short = Message("预测> 写出 {name} 的答案，然后按 Enter（h：各个键）",
+                                         "predict> your answer for {name}, then Enter (h: the keys)")
     plain_predict_prompt_choice = Message("预测> 写出选项的编号，按 s 跳过（看答案，不算对），按 q 不再问、直接看状态，"
                                           "然后按 Enter",
                                           "predict> the option's number; type s to skip it (its answer shown, no "
