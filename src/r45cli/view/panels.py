@@ -224,7 +224,7 @@ def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         return "(" + ", ".join([*(coefficient(x) for x in shown), *(["…"] if left_out else [])]) + ")"
 
     rows = (
-        Row(v.say(M.mean), (v.stat_num("mean"),)),
+        Row(v.say(M.mean_named), (v.stat_num("mean"),)),
         Row(v.say(M.variance), (v.stat_num("var"),)),
         Row("eps", (Num(power(w.ln.eps), w.ln.eps, "eps"),)),
         Row(v.say(M.std), (v.stat_num("std"),)),

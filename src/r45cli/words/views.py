@@ -142,7 +142,9 @@ class ViewWords:
     # layernorm
     layernorm = Message("LayerNorm(s)", "LayerNorm(s)")
     mean = Message("均值", "mean")
-    variance = Message("方差（有偏）", "variance (biased)")
+    # named as the formulas of why and predict name them: 均值 beside "mean = …" had been read as two numbers
+    mean_named = Message("均值（名为 mean）", "mean")
+    variance = Message("方差（有偏，名为 var）", "variance (biased; named var)")
     std = Message("√(方差 + eps)（名为 std，略大于标准差）",
                   "√(variance + eps) (named std; eps makes it not quite the standard deviation)")
     # of z as LayerNorm makes it: "before it is rounded" had been read as of the rounded mean's z (−0.000001)
