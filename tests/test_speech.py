@@ -149,7 +149,8 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "each h_k by W2[k,3]; h4 = max(0, a4)", "each h_k by W2 row k, column 3; h4 = the larger of 0 and a4"),
     ("zh", "h4 = max(0, a4)", "h4 = 0 与 a4 中较大的"),
     # "f_i = ReLU(u_i W1 + b1) W2 + b2" was heard "relu, u i W1 plus b1, W2 plus b2"; attn1 "atten one"
-    ("en", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = ReLU of the whole of (u_i W1 + b1) times W2 + b2"),
+    # …and then with W2 inside the ReLU: a pause after the group
+    ("en", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = ReLU of the whole of (u_i W1 + b1), times W2 + b2"),
     ("zh", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = (u_i W1 + b1) 整体的 ReLU 乘 W2 + b2"),
     ("en", "u_i (4) then W1 (4×6), b1 (6)", "u_i (4 wide) then W1 (4 by 6), b1 (6 wide)"),  # "u i, four"
     ("zh", "u_i (4) 然后 b1 (6)", "u_i（宽 4） 然后 b1（宽 6）"),

@@ -236,7 +236,7 @@ def _paused(text: str, over: str, lang: str, everything: str = "all") -> str:
         whole = say(M.spoken_whole, lang, x="").strip()  # "(s − mean) 整体除以 std": 整体 tells how 除以 divides
         return _all_divided(text, f" {whole} {over} ", f"{pause}{everything}{over} ").replace(f"{whole} {over}",
                                                                                              f"{whole}{over}")
-    out, depth = [], 0
+    out, depth, times = [], 0, say(M.spoken_times, lang)
     opened: list[tuple[int, bool]] = []  # the depths at which a group said as "of (" opened, and if one opened inside
     for k, ch in enumerate(text):
         out.append(ch)
@@ -247,7 +247,8 @@ def _paused(text: str, over: str, lang: str, everything: str = "all") -> str:
         elif ch == ")":
             if opened and opened[-1][0] == depth:
                 _, inner = opened.pop()
-                if re.match(rf" [+{MINUS}] ", text[k + 1 : k + 4]):
+                # "ReLU of the whole of (u_i W1 + b1) times W2" was heard with W2 inside the ReLU
+                if re.match(rf" [+{MINUS}] ", text[k + 1 : k + 4]) or text.startswith(f" {times} ", k + 1):
                     out.append(pause)
                 elif inner and text.startswith(f" {over} ", k + 1):  # "…(s4 − mean)) over 4": both ends sound alike
                     out.append(f"{pause} {everything}")
