@@ -152,6 +152,9 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # …and then with W2 inside the ReLU: a pause after the group
     ("en", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = ReLU of the whole of (u_i W1 + b1), times W2 + b2"),
     ("zh", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = (u_i W1 + b1) 整体的 ReLU 乘 W2 + b2"),
+    # pre-norm's "MHA(LN1(x))" was heard "M H A, L N one, x": the nesting lost
+    ("en", "y = x + MHA(LN1(x))", "y = x + MHA of LN1 of x"),
+    ("zh", "z = y + FFN(LN2(y))", "z = y + y 的LN2 的FFN"),
     ("en", "u_i (4) then W1 (4×6), b1 (6)", "u_i (4 wide) then W1 (4 by 6), b1 (6 wide)"),  # "u i, four"
     ("zh", "u_i (4) 然后 b1 (6)", "u_i（宽 4） 然后 b1（宽 6）"),
     ("en", "h = ReLU(a); attn1 = 0.5", "h = ReLU(a); attention\u00a01 = 0.5"),  # kept together

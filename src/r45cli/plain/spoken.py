@@ -59,6 +59,7 @@ _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _MEAN_OF = re.compile(r"\bmean\((\w+)\)")
 _AT_MOST = re.compile(rf"((?<={_HAN}) )?[^\S\n]?([≤≥])[^\S\n]?")  # after a Chinese word, no space
 _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
+_SUBLAYER_OF = re.compile(rf"\b(MHA|FFN|LN\d)\(([^()\n+{MINUS}-]+)\)")  # pre-norm's MHA(LN1(x)): said "MHA, L N one, x"
 _BRACKETED_SUM = r"(\((?:\w+[ \u00a0]?[+−][ \u00a0]?)+\w+\))"  # (u + f), its spaces perhaps no-break
 _COMPONENT_OF = re.compile(rf"(\([^()\n]+\))_(\w)\b|{_BRACKETED_SUM}(\d)\b")  # (u + f)_i, (u + f)3
 # a bracketed sum with a term after it: "(u + f) − f" was heard "u plus f minus f", which sounds like u
@@ -297,6 +298,8 @@ def _said(text: str, lang: str) -> str:
                         + (_spaced(w(M.spoken_times)) if m.group(2) else ""), text)
     text = _VARIANCE_OF.sub(lambda m: w(M.spoken_variance_of, x=m.group(1)), text)
     text = _MEAN_OF.sub(lambda m: w(M.spoken_mean_of, x=m.group(1)), text)
+    while _SUBLAYER_OF.search(text):  # from the inside out: MHA of LN1 of x
+        text = _SUBLAYER_OF.sub(lambda m: w(M.spoken_applied, f=m.group(1), x=m.group(2)), text)
     text = _LAYER_NORM_OF.sub(lambda m: w(M.spoken_layer_norm_of, x=m.group(1) if m.group(1).isalnum()  # a sum
                                           else w(M.spoken_whole, x=f"({m.group(1)})")), text)  # whole: not LN(x) + …
     text = _COMPONENT_OF.sub(lambda m: w(M.spoken_component_of, x=m.group(1) or m.group(3),
