@@ -159,7 +159,7 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     assert "Vectors, component by component, your numbers" in yours and "(changed from the course's)" in yours
     assert "What if u1 = 1.000000, u2 = \u22122.000000, u3 = 3.000000, u4 = 4.000000: your numbers below." in yours
     zh = invoke(None, "--lang", "zh", "step", "--plain", "--from", "b2", input="e 1,-2,3,4\nq\n").stdout
-    assert re.search(r"均值 = \S+（名为 mean；与课程不同）", zh) and "(与课程" not in zh  # full width, held to its number
+    assert re.search(r"均值 = \S+（名为 mean；与课程不同）", zh) and "(与课程" not in zh  # full width
     # a table whose every number is the learner's says so once: a listener heard the mark 16 times in four lines
     assert "Every number below differs from the course's.\nu1 = 1.000000, f1 = " in yours
     assert "下面每个数都与课程的不同。\nu1 = 1.000000，f1 = " in zh
