@@ -120,8 +120,8 @@ def test_lab_own_u(runner, worked) -> None:
 
 @pytest.mark.parametrize(("lang", "lines"), [
     ("en", ["channels ReLU zeroed for your u: none",
-            "channels already 0 before ReLU (a = 0, not zeroed by it): h5, h6"]),
-    ("zh", ["你的 u 中被 ReLU 置零的通道：无", "ReLU 之前就是 0 的通道（a = 0，不是被它置零）：h5、h6"]),
+            "channels already 0 before ReLU (a_j = 0, not zeroed by it): h5, h6"]),
+    ("zh", ["你的 u 中被 ReLU 置零的通道：无", "ReLU 之前就是 0 的通道（a_j = 0，不是被它置零）：h5、h6"]),
 ])
 def test_a_u_that_relu_leaves_whole_says_no_channel_is_zeroed(runner, lang, lines) -> None:
     """u = (1, 1, 1, 1) leaves every a at 0 or above: the line said "…zeroed for your u: -", read as a gap and

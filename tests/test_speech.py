@@ -155,9 +155,12 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     # pre-norm's "MHA(LN1(x))" was heard "M H A, L N one, x": the nesting lost
     ("en", "y = x + MHA(LN1(x))", "y = x + MHA of LN1 of x"),
     ("zh", "z = y + FFN(LN2(y))", "z = y + y 的LN2 的FFN"),
+    # the vector a was heard as the article "uh": "a = uW1 + b1", "ReLU(a)"; the article and a_j stay as they are
+    ("en", "Widen: a = uW1 + b1, h = ReLU(a), a learner", "Widen: vector a = uW1 + b1, h = ReLU of vector a, a learner"),
+    ("en", "h = a. The coefficients in a are a_j", "h = vector a. The coefficients in vector a are a_j"),
     ("en", "u_i (4) then W1 (4×6), b1 (6)", "u_i (4 wide) then W1 (4 by 6), b1 (6 wide)"),  # "u i, four"
     ("zh", "u_i (4) 然后 b1 (6)", "u_i（宽 4） 然后 b1（宽 6）"),
-    ("en", "h = ReLU(a); attn1 = 0.5", "h = ReLU(a); attention\u00a01 = 0.5"),  # kept together
+    ("en", "h = ReLU(a); attn1 = 0.5", "h = ReLU of vector a; attention\u00a01 = 0.5"),  # kept together
     ("en", "the largest |∂z_i/∂u_j| = 0",
      "the largest absolute value of the derivative of z_i with respect to u_j = 0"),
     # "the square of the whole of (s_i − mean) over n" was heard as ((s_i − mean) / n)²: a pause before the division

@@ -59,6 +59,9 @@ _VARIANCE_OF = re.compile(r"\bvar\((\w+)\)")
 _MEAN_OF = re.compile(r"\bmean\((\w+)\)")
 _AT_MOST = re.compile(rf"((?<={_HAN}) )?[^\S\n]?([≤≥])[^\S\n]?")  # after a Chinese word, no space
 _LAYER_NORM_OF = re.compile(r"\bLN\((\w+|[^()\n]+)\)")  # LN(s), LN(x + attn)
+# the vector a where speech takes it for the article ("a = uW1", "ReLU(a)", "h = a.", "in a are": "uh")
+_VECTOR_A = re.compile(r"(?<![\w'’\u00a0-])(?<!vector )a(?= =| are\b|\.(?:\s|$))")
+_APPLIED_TO_A = re.compile(r"\b([A-Za-z]\w*)\(a\)")
 _SUBLAYER_OF = re.compile(rf"\b(MHA|FFN|LN\d)\(([^()\n+{MINUS}-]+)\)")  # pre-norm's MHA(LN1(x)): said "MHA, L N one, x"
 _BRACKETED_SUM = r"(\((?:\w+[ \u00a0]?[+−][ \u00a0]?)+\w+\))"  # (u + f), its spaces perhaps no-break
 _COMPONENT_OF = re.compile(rf"(\([^()\n]+\))_(\w)\b|{_BRACKETED_SUM}(\d)\b")  # (u + f)_i, (u + f)3
@@ -288,6 +291,8 @@ def _said(text: str, lang: str) -> str:
                            text)
     text = _ENTRIES.sub(lambda m: w(M.spoken_entry_range if m.group(3) else M.spoken_entries, x=m.group(1),
                                     i=m.group(2) + (m.group(3) or "")), text)
+    text = _VECTOR_A.sub(lambda m: w(M.spoken_vector, x="a"), text)
+    text = _APPLIED_TO_A.sub(lambda m: w(M.spoken_applied, f=m.group(1), x=w(M.spoken_vector, x="a")), text)
     text = _ATTN.sub(lambda m: w(M.spoken_attn) + (f"\u00a0{m.group(1)}" if m.group(1) else ""), text)  # one line
     text = _HAN_THEN_ATTN.sub("", text) if lang == "zh" else text  # "列是 attn" said "列是 注意力": one word now
     text = _ATTENTION_OF.sub(lambda m: (" " if re.match(_HAN, m.string[m.start() - 1:m.start()]) else "")  # 与 x

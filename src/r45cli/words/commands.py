@@ -38,8 +38,8 @@ class CommandWords:
     course = Message("课程的", "course")
     yours = Message("你的", "yours")
     lab_relu_zeroed_yours = Message("你的 u 中被 ReLU 置零的通道", "channels ReLU zeroed for your u")
-    lab_zero_before_relu = Message("ReLU 之前就是 0 的通道（a = 0，不是被它置零）",
-                                   "channels already 0 before ReLU (a = 0, not zeroed by it)")
+    lab_zero_before_relu = Message("ReLU 之前就是 0 的通道（a_j = 0，不是被它置零）",
+                                   "channels already 0 before ReLU (a_j = 0, not zeroed by it)")
     lab_your_z = Message("你的 z", "your z")
     # a learner took u = (1, 2, 3, 4) for one the block could give
     lab_u_not_normed = Message(  # each number held to its name: at 40 columns one had begun a line alone

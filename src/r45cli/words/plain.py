@@ -113,6 +113,7 @@ class SpokenWords:
     spoken_field_item = Message("{x} 的第 {i} 项", "{x} entry {i}")  # quiz[2].ask: "quiz 的第 2 个分量" was a vector's
     spoken_entry_range = Message("{x} 的第 {i} 个分量", "{x} entries {i}")  # b1[1–6]
     spoken_attn = Message("注意力", "attention")  # attn: "at-n"
+    spoken_vector = Message("{x}", "vector {x}")  # a alone, where speech says the article
     spoken_wide = Message("（宽 {n}）", " ({n} wide)")  # u_i (4): "u i, four", as if part of the name
     spoken_shape = Message("（{rows} 乘 {cols}）", " ({rows} by {cols})")  # W1 (4×6): in zh, brackets as around it
     spoken_max_zero = Message("0 与 {x} 中较大的", "the larger of 0 and {x}")
