@@ -156,7 +156,7 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "y = x + MHA(LN1(x))", "y = x + MHA of LN1 of x"),
     ("zh", "z = y + FFN(LN2(y))", "z = y + y 的LN2 的FFN"),
     # the vector a was heard as the article "uh": "a = uW1 + b1", "ReLU(a)"; the article and a_j stay as they are
-    ("en", "Widen: a = uW1 + b1, h = ReLU(a), a learner", "Widen: vector a = uW1 + b1, h = ReLU of vector a, a learner"),
+    ("en", "Widen: a = uW1 + b1, h = ReLU(a), a bit", "Widen: vector a = uW1 + b1, h = ReLU of vector a, a bit"),
     ("en", "h = a. The coefficients in a are a_j", "h = vector a. The coefficients in vector a are a_j"),
     ("en", "u_i (4) then W1 (4×6), b1 (6)", "u_i (4 wide) then W1 (4 by 6), b1 (6 wide)"),  # "u i, four"
     ("zh", "u_i (4) 然后 b1 (6)", "u_i（宽 4） 然后 b1（宽 6）"),
