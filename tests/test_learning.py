@@ -61,10 +61,10 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
     z4 = lesson.state("b2").quiz[1]
     named = learner.params(learner.attempt(z4, False))._replace(slip=learner.NAMED_SLIP)  # the slip by name
     once_wrong = bkt.update(bkt.Params().prior, False, named)
-    assert skills["mean"] > 0.5 and skills[eps] == once_wrong  # the right mean; the eps slip on its own skill
+    assert skills["mean"] > 0.4 and skills[eps] == once_wrong  # the right mean; the eps slip on its own skill
     # the mean of s without u is the same number (mean(u) is 0 to 6 decimals): the right mean says nothing of the
     # residual (a learner saw "the second residual 0.99, mastered" after missing it in spot)
-    assert "residual" not in skills and skills["norm_axis"] > 0.5
+    assert "residual" not in skills and skills["norm_axis"] > 0.4
     # the question's other skills are not blamed: the slip alone explains z4, so they were done right
     assert all(skills[s] > bkt.Params().prior for s in ("variance", "normalise")) and "affine" not in skills
     # the weakest skill is one practised (eps, just missed), never one not yet asked at its prior of 0.10

@@ -40,10 +40,13 @@ if TYPE_CHECKING:
 
 NAMED_SLIP = 0.02  # P(this very wrong method | the skill known): a fifth of bkt's slip, which covers any wrong answer
 CEILING = 0.99  # the most a named slip is read against: one drops a skill below mastery, two to "learning" or below
-TYPO = 0.999  # the most any other wrong answer is read against: one after a run of right ones may be a typo (still
+TYPO = 0.995  # the most any other wrong answer is read against: one after a run of right ones may be a typo (still
 # mastered); a second in a row is not (ReLU had read 0.97, mastered, after two wrong answers in a row)
-NUMBER_GUESS = 0.02  # a number right to 6 decimals by chance: rare, but a learner may hit a neighbour's value
-SET_GUESS = 0.1  # a set of channels
+# P(G) of a number or a set: the chance of a right answer without the skill, not of a lucky draw (one in millions at
+# 6 decimals). The formulas stand beside the givens (the quiz, predict's first levels), so a learner who does not
+# know why can plug numbers in; read as 0.02, each right number was near proof, and two right from the start, or the
+# n − 1 variance alternating with right ones (4 of 8), read "mastered". bkt's 0.2: three right numbers in a row
+COMPUTED_GUESS = bkt.Params().guess
 
 
 class Attempt(NamedTuple):
@@ -60,10 +63,8 @@ class Attempt(NamedTuple):
 
 
 def guess_for(q: Question) -> float:
-    """How likely a right answer is without the skill: one option in n, a set, or a number to 6 decimals."""
-    if q.kind == "choice":
-        return 1 / max(len(q.options), 2)
-    return SET_GUESS if q.kind == "set" else NUMBER_GUESS
+    """How likely a right answer is without the skill: one option in n; a set or a number (COMPUTED_GUESS)."""
+    return 1 / max(len(q.options), 2) if q.kind == "choice" else COMPUTED_GUESS
 
 
 def attempt(q: Question, right: bool, slips: Iterable[str] = (), *, helped: bool = False,
