@@ -192,7 +192,7 @@ def test_the_tests_table_by_skill_says_each_skill_then_its_share(tmp_path) -> No
     """`--plain test` said "eps inside the root: the square root of  = 0% (var + eps)": a skill's title read as a
     name with a closing aside, and a title holding "=" lost the share's separator ("s = u + f 0%")."""
     out = invoke(None, "--plain", "test", input="s\n" * 12).stdout
-    table = out.split("By skill:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    table = out.split("its other steps were right):\n", 1)[1].split("\n\n", 1)[0].splitlines()
     assert "eps inside the root: the square root of the whole of (var + eps): 0%" in table
     assert "The second residual: s = u + f: 0%" in table and "Which h ReLU sets to 0: 0%" in table
     zh = invoke(None, "--plain", "--lang", "zh", "test", input="s\n" * 12, env={"R45_STATE_DIR": str(tmp_path)}).stdout

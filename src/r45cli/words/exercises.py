@@ -94,7 +94,10 @@ class ExerciseWords:
                              "item {i}: yours {yours}; right {right}; verdict: {verdict}")
     test_item_skipped = Message("第 {i} 题：跳过了；正确 {right}；判断：{verdict}",  # "你的跳过" read oddly
                                 "item {i}: skipped; right {right}; verdict: {verdict}")
-    test_by_skill = Message("按技能：", "By skill:")
+    # "Normalising 100%" beside a z all wrong (the residual forgotten) read as a contradiction: the rule said here
+    test_by_skill = Message("按技能（答错但认出了错法的题，只记在那个错法所属的技能上：它的其余各步是对的）：",
+                            "By skill (a wrong answer whose slip was named counts against that slip's skill alone: "
+                            "its other steps were right):")
     # "the method looks right" had stood under a close answer an eps slip gives too, "too near to tell"; and "or
     # rounded too early" under a close one-addition item, where nothing is rounded on the way
     test_slip_of = Message("你答的 {names}：", "Your {names}:")
