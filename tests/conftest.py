@@ -126,6 +126,12 @@ def runner() -> CliRunner:
     return CliRunner()
 
 
+def line_at(path: Path, text: str) -> int:
+    """The number, from 1, of the first line of the file at `path` that begins with `text` (its indent too): where an
+    error should point."""
+    return next(k for k, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if line.startswith(text))
+
+
 def invoke(runner: CliRunner, *args: str, input: str | None = None, env: dict[str, str] | None = None) -> "MainResult":
     """Run `r45 ARGS` in-process through run.main, with stdin, stdout and stderr kept apart."""
     from r45cli.run import main

@@ -6,7 +6,7 @@ import copy
 
 import pytest
 import yamlio
-from conftest import invoke
+from conftest import invoke, line_at
 
 from r45cli import draws, quiz
 from r45cli import lesson as lesson_mod
@@ -105,7 +105,8 @@ def test_the_cli_says_it_in_one_line(runner, raw, write_states) -> None:
     for command in (["show", "--all"], ["export", "all", "--format", "html"], ["verify"], ["quiz", "--fresh"]):
         result = invoke(runner, "--states", str(path), *command, input="q\n")
         assert result.exit_code == 2 and result.stdout == "" and result.stderr.count("\n") == 1
-        assert result.stderr.startswith(f"r45: error: {path}: field 'example.W1': takes the lesson past 30,000")
+        assert result.stderr.startswith(f"r45: error: {path}:{line_at(path, '  W1:')}: field 'example.W1': takes the "
+                                        "lesson past 30,000")
 
 
 # --------------------------------------------------------------------------- fresh draws

@@ -12,7 +12,7 @@ import unicodedata
 
 import pytest
 import yamlio
-from conftest import STATES, invoke
+from conftest import STATES, invoke, line_at
 
 from r45cli import controls
 from r45cli import lesson as lesson_mod
@@ -81,7 +81,7 @@ def test_a_tag_character_in_a_title_is_one_line_and_exit_2(runner, raw, write_st
     result = invoke(runner, "--states", str(path), "show", "b2")
     assert result.exit_code == 2 and result.stdout == ""
     said = "invisible format character U+E0068 (TAG LATIN SMALL LETTER H) at column 4: a lesson text is plain text"
-    assert result.stderr == f"r45: error: {path}: field 'title.en': {said}\n"
+    assert result.stderr == f"r45: error: {path}:{line_at(path, '  en:')}: field 'title.en': {said}\n"
 
 
 def _hide(obj):

@@ -218,6 +218,25 @@ def test_broken_file_through_the_cli(runner, raw, write_states, case) -> None:
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize(("edit", "key"), [
+    (lambda r: r["states"]["b5"]["claims"].__setitem__(0, "h7 = 0"), "- h7 = 0"),  # a list's entry: its own line
+    (lambda r: r["states"]["b1"]["title"].pop("en"), "title:"),  # missing: the deepest key the file has
+    (lambda r: r["states"]["b3"]["quiz"][1].__setitem__("answer", 9), "answer: 9"),
+    (lambda r: r["example"]["W1"][3].append(0), "W1:"),
+    (lambda r: r.update(default="b9"), "default: b9"),
+], ids=["claim", "missing en", "option number", "matrix row", "default"])
+def test_a_refusal_names_the_line_that_holds_what_it_names(runner, raw, write_states, edit, key) -> None:
+    """An instructor searched an 830-line file by hand for "state 'b5': field 'claims[0]'": only YAML's own errors
+    said a line. Each refusal now opens `file:line:`, the line of the field it names, as deep as the file has it."""
+    edit(raw)
+    path = write_states(raw)
+    result = invoke(runner, "--states", str(path), "verify")
+    assert result.exit_code == 2 and result.stderr.startswith(f"r45: error: {path}:"), result.stderr
+    at = int(result.stderr[len(f"r45: error: {path}:"):].split(":", 1)[0])
+    line = path.read_text(encoding="utf-8").splitlines()[at - 1]
+    assert line.strip().startswith(key.split(":")[0]) and (key.endswith(":") or key in line), (at, line)
+
+
 def test_invalid_yaml_names_the_line(runner, write_states) -> None:
     path = write_states("title: {zh: a, en: b}\norder: [b0\ndefault: b0\n")
     result = invoke(runner, "show", "--states", str(path))

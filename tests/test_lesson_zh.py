@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 import yamlio
-from conftest import STATES, invoke
+from conftest import STATES, invoke, line_at
 from test_lesson import BROKEN
 
 from r45cli.lesson import LessonError, load
@@ -278,8 +278,8 @@ def test_every_refusal_is_said_in_chinese(tmp_path, case) -> None:
     path, given = broken_path(tmp_path, case)
     said = said_by_session(path, "zh")
     assert english_words(said, path, given) == [], said
-    assert said.startswith(f"{path}："), said
-    assert not HALF_AFTER_CHINESE.search(said.replace(str(path), "")), said
+    assert re.match(rf"{re.escape(str(path))}(:\d+)?：", said), said  # the line where a field is named
+    assert not HALF_AFTER_CHINESE.search(re.sub(rf"^{re.escape(str(path))}(:\d+)?", "", said)), said
 
 
 # Sentences no broken file here makes: a file r45 may not read (root reads any), YAML's error with no place or no
@@ -337,25 +337,25 @@ def _cli_line(runner, path: Path) -> str:
     return result.stderr
 
 
-@pytest.mark.parametrize(("edit", "said"), [
+@pytest.mark.parametrize(("edit", "said", "at"), [
     (lambda r: r["states"]["b2"].update(titel=r["states"]["b2"].pop("title")),
-     "状态“b2”：字段“titel”：未知的键“titel”（是不是想写“title”？）"),
+     "状态“b2”：字段“titel”：未知的键“titel”（是不是想写“title”？）", "    titel:"),
     (lambda r: r["example"]["W1"][1].pop(),
-     "字段“example.W1”：形状应为 4 行 6 列，但第 2 行（共 4 行）有 5 个数"),
+     "字段“example.W1”：形状应为 4 行 6 列，但第 2 行（共 4 行）有 5 个数", "  W1:"),
     (lambda r: r.update(default="b7"),
-     "字段“default”：未知的状态“b7”（现有状态：b0、b1、b2、b3、b4、b5）"),
+     "字段“default”：未知的状态“b7”（现有状态：b0、b1、b2、b3、b4、b5）", "default: b7"),
 ], ids=["unknown key", "a matrix row", "unknown default"])
-def test_the_commonest_mistakes_word_for_word(runner, raw, write_states, edit, said) -> None:
+def test_the_commonest_mistakes_word_for_word(runner, raw, write_states, edit, said, at) -> None:
     edit(raw)
     path = write_states(raw)
-    assert _cli_line(runner, path) == f"r45：错误：{path}：{said}\n"
+    assert _cli_line(runner, path) == f"r45：错误：{path}:{line_at(path, at)}：{said}\n"  # the line, for an editor
 
 
 def test_an_entry_is_counted_from_1_in_chinese_too(runner, raw, write_states) -> None:
     raw["example"]["W2"][0][0] = 1e300
     path = write_states(raw)
-    assert _cli_line(runner, path) == (f"r45：错误：{path}：字段“example.W2[0][0]”（第 1 行第 1 列）："
-                                       "1e+300 太大：这里的数要在 ±1e+06 以内\n")
+    assert _cli_line(runner, path) == (f"r45：错误：{path}:{line_at(path, '  W2:') + 1}：字段“example.W2[0][0]”"
+                                       "（第 1 行第 1 列）：1e+300 太大：这里的数要在 ±1e+06 以内\n")
 
 
 def test_pyyamls_own_words_are_quoted_in_a_chinese_sentence(runner, write_states) -> None:

@@ -70,6 +70,7 @@ class Session:
     @classmethod
     def open(cls, options: Options, *, json: bool = False) -> Session:
         from .lesson import LessonError, load
+        from .lesson.source import line_of
         from .terminal import make_console, plain_wanted
 
         lang = options.lang
@@ -80,7 +81,7 @@ class Session:
         try:
             lesson = load(options.states)
         except LessonError as exc:
-            raise BadInput(exc.line(lang)) from None  # in the session's language, but what the file says
+            raise BadInput(exc.line(lang, line_of(exc))) from None  # in the session's language, but what the file says
         plain = options.plain or plain_wanted()
         sink = "json" if json else "plain" if plain else "rich"
         return cls(lang, lesson, make_console(plain=plain), sink)

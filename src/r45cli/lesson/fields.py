@@ -33,9 +33,10 @@ class LessonError(Exception):
         self.message = said("en", **values)
         super().__init__(self.line("en"))
 
-    def line(self, lang: str) -> str:
-        """`m.yaml: state 'b2': field 'titel': unknown key 'titel' (…)`, all of it in `lang` but what the file says."""
-        where = [self.path]
+    def line(self, lang: str, at: int | None = None) -> str:
+        """`m.yaml: state 'b2': field 'titel': unknown key 'titel' (…)`, all of it in `lang` but what the file says;
+        `m.yaml:120: …` with the line `at` (source.line_of), as compilers write it for an editor to open."""
+        where = [self.path if at is None else f"{self.path}:{at}"]
         if self.state is not None:
             where.append(M.lesson_state(lang, sid=self.state))
         if self.field is not None:
