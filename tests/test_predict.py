@@ -1492,11 +1492,13 @@ def test_a_key_of_the_states_typed_in_the_window_leaves_the_field_empty(lesson) 
 def test_h_at_a_step_lists_the_steps_keys_and_the_prompt_after_the_first_is_short(runner) -> None:
     """Line mode said its 20-word prompt of keys at every step, and h at a step was "not a number"."""
     record(fade={"b2": 3})
-    out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="h\n0.1\n").stdout
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="h\n0.1\nq\nzz\n").stdout
     assert out.count("predict> this step's answer; the letter s alone skips it") == 1
     # after the feedback, the short prompt names the step asked (a listener had lost which it was)
     assert out.count("predict> your answer for mean, then Enter (h: the keys)") == 1
     assert out.count("predict> your answer for var, then Enter (h: the keys)") == 1
+    # and after the run, the state's prompt says what its opening had said some 40 lines above: a is another run
+    assert "r45 b2> Enter: go on, a: another run here, h: the keys; type one, then Enter" in out
     assert "At a step: type its answer, then Enter; s skips it (its answer shown, no credit); f shows the formulas; " \
         "q stops asking and shows the state (where the keys of the states work)." in out
     assert "keys of the states work). Type it again." not in out

@@ -84,7 +84,8 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = 
     if not plain:
         return say(M.step_prompt, lang, state=state)
     if not first:
-        return say(M.plain_step_prompt_short, lang, state=state)
+        again = predicting and bool(lesson.state(state).predict)
+        return say(M.plain_step_prompt_predict if again else M.plain_step_prompt_short, lang, state=state)
     # each key by a word that can be typed as said: speech reads ? as "question mark", which is no key
     # each key with a colon after it: "a another run" was heard "uh another run", the a as the article
     # a key and what it takes stay on one line ("w" at a line's end, "名字：来源" on the next)
