@@ -222,7 +222,7 @@ def test_broken_file_through_the_cli(runner, raw, write_states, case) -> None:
     (lambda r: r["states"]["b5"]["claims"].__setitem__(0, "h7 = 0"), "- h7 = 0"),  # a list's entry: its own line
     (lambda r: r["states"]["b1"]["title"].pop("en"), "title:"),  # missing: the deepest key the file has
     (lambda r: r["states"]["b3"]["quiz"][1].__setitem__("answer", 9), "answer: 9"),
-    (lambda r: r["example"]["W1"][3].append(0), "W1:"),
+    (lambda r: r["example"]["W1"][3].append(0), "- - "),  # the row
     (lambda r: r.update(default="b9"), "default: b9"),
 ], ids=["claim", "missing en", "option number", "matrix row", "default"])
 def test_a_refusal_names_the_line_that_holds_what_it_names(runner, raw, write_states, edit, key) -> None:
@@ -235,6 +235,22 @@ def test_a_refusal_names_the_line_that_holds_what_it_names(runner, raw, write_st
     at = int(result.stderr[len(f"r45: error: {path}:"):].split(":", 1)[0])
     line = path.read_text(encoding="utf-8").splitlines()[at - 1]
     assert line.strip().startswith(key.split(":")[0]) and (key.endswith(":") or key in line), (at, line)
+
+
+def test_yaml_s_own_errors_name_their_line_and_a_pasted_control_byte_is_named(runner, write_states) -> None:
+    """A key given twice in b1 was put at b1's line (202), not at the second key (204); an ESC byte pasted into a
+    title said "invalid YAML (ReaderError)", with no line and no character."""
+    text = STATES.read_text(encoding="utf-8")
+    twice = text.replace("  b1:\n    highlight: [w2]\n", "  b1:\n    highlight: [w2]\n    highlight: [w2]\n", 1)
+    path = write_states(twice)
+    at = next(k for k, row in enumerate(twice.splitlines(), 1) if row == "    highlight: [w2]") + 1
+    assert invoke(runner, "--states", str(path), "verify").stderr.startswith(f"r45: error: {path}:{at}: state 'b1': ")
+    pasted = text.replace('en: "Widen to six', 'en: "\x1bWiden to six', 1)
+    path = write_states(pasted)
+    at = next(k for k, row in enumerate(pasted.splitlines(), 1) if "\x1b" in row)
+    said = invoke(runner, "--states", str(path), "verify").stderr
+    assert said.startswith(f"r45: error: {path}:{at}: state 'b0': invalid YAML at line {at}, column 12: ") and \
+        "control character U+001B" in said, said
 
 
 def test_invalid_yaml_names_the_line(runner, write_states) -> None:

@@ -341,7 +341,7 @@ def _cli_line(runner, path: Path) -> str:
     (lambda r: r["states"]["b2"].update(titel=r["states"]["b2"].pop("title")),
      "状态“b2”：字段“titel”：未知的键“titel”（是不是想写“title”？）", "    titel:"),
     (lambda r: r["example"]["W1"][1].pop(),
-     "字段“example.W1”：形状应为 4 行 6 列，但第 2 行（共 4 行）有 5 个数", "  W1:"),
+     "字段“example.W1”：形状应为 4 行 6 列，但第 2 行（共 4 行）有 5 个数", "  - - 0"),
     (lambda r: r.update(default="b7"),
      "字段“default”：未知的状态“b7”（现有状态：b0、b1、b2、b3、b4、b5）", "default: b7"),
 ], ids=["unknown key", "a matrix row", "unknown default"])
@@ -361,7 +361,7 @@ def test_an_entry_is_counted_from_1_in_chinese_too(runner, raw, write_states) ->
 def test_pyyamls_own_words_are_quoted_in_a_chinese_sentence(runner, write_states) -> None:
     path = write_states(SHIPPED.replace("\n        en: ", "\n       en: ", 1))
     line = _cli_line(runner, path)
-    assert line.startswith(f"r45：错误：{path}：状态“b0”：YAML 写法有误，在第 "), line
+    assert re.match(rf"r45：错误：{re.escape(str(path))}:\d+：状态“b0”：YAML 写法有误，在第 ", line), line
     assert line.endswith("“did not find expected '-' indicator”"
                          "（请检查这一行和它前面几行：缩进，以及没有闭合的引号或括号）\n")
 

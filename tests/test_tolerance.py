@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import invoke
+from conftest import invoke, line_at
 
 from r45cli import derive
 from r45cli import lesson as lesson_mod
@@ -43,7 +43,8 @@ def test_verify_says_it_in_one_line(runner, raw, write_states) -> None:
     path = write_states(raw)
     result = invoke(runner, "--states", str(path), "verify")
     assert result.exit_code == 2 and result.stdout == ""
-    assert result.stderr.startswith(f"r45: error: {path}: state '{sid}': field 'quiz[{i}].tolerance' "
+    assert result.stderr.startswith(f"r45: error: {path}:{line_at(path, '      tolerance:')}: state '{sid}': "
+                                    f"field 'quiz[{i}].tolerance' "
                                     "(list entries counted from 0): 1e-09 is below")
 
 

@@ -185,7 +185,7 @@ def test_why_says_where_the_weights_and_settings_come_from(runner) -> None:
     assert weights in said["s1"] and settings not in said["s1"]
     # h5 holds no f: "a and f … W1 and W2" had been said of it
     h5 = invoke(runner, "--plain", "why", "h5").stdout
-    assert weights not in h5 and "The coefficients in a are the weights of W1 (a bias of 0 is left out)" in h5
+    assert weights not in h5 and "The coefficients in vector a are the weights of W1 (a bias of 0 is left out)" in h5
     # W2 set to 0 by the what-if: z4 holds no a, and "The coefficients in a …" had been said
     zero = invoke(runner, "--plain", "step", "--from", "b2", input="e w2\nw z4\nq\n").stdout
     asked = zero[zero.index("Where z4 comes from"):]

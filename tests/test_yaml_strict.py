@@ -44,7 +44,7 @@ def test_ids_that_differ_only_in_case_are_refused(write_states, runner) -> None:
     result = invoke(runner, "--states", str(path), "show", "B0")
     assert result.exit_code == 2 and result.stdout == ""
     said = "'b0' and 'B0' differ only in letter case; state ids are looked up in any case"
-    assert result.stderr == f"r45: error: {path}:{line_at(path, 'states:')}: field 'states': {said}\n"
+    assert result.stderr == f"r45: error: {path}:{line_at(path, '  b0:')}: field 'states': {said}\n"
 
 
 SPELLINGS = {

@@ -119,7 +119,7 @@ def _join(field: str | None, key: str) -> str:
     return f"{field}.{key}" if field else key
 
 
-def _refused_character(ch: str, at: int) -> Said:
+def refused_character(ch: str, at: int) -> Said:
     """Why a text is refused for a character: a control, or an invisible one (a bidi mark, a zero-width space…),
     named as controls.describe names it."""
     import unicodedata
@@ -186,7 +186,7 @@ class FieldReader:
             raise self.fail(M.lesson_texts_budget, field, state, n=f"{self.budget.characters:,}")
         bad = first_forbidden(value)
         if bad is not None:
-            said = _refused_character(value[bad], bad)
+            said = refused_character(value[bad], bad)
             raise self.fail(said.message, field, state, **said.values)
         return value.strip()
 

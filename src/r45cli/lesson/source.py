@@ -24,7 +24,7 @@ from ..files import RefusedPath, read_bounded, user_dir
 from ..messages import M
 from ..typed import MAX_MAGNITUDE
 from ..words import Said
-from .fields import YamlSpelling
+from .fields import YamlSpelling, refused_character
 from .model import Lesson
 from .schema import KEYS, LessonError, parse
 
@@ -182,6 +182,12 @@ def read_yaml(path: Path, data: bytes) -> Any:
             raise LessonError(path, M.yaml_invalid, problem=said, fix=fix) from None
         raise LessonError(path, M.yaml_invalid_at, state=state, line=mark.line + 1, column=mark.column + 1,
                           problem=said, fix=fix) from None
+    except yaml.reader.ReaderError as exc:  # a control byte pasted in: its line and what it is (had said neither)
+        at = exc.position if exc.position < len(text) and ord(text[exc.position]) == exc.character else \
+            len(data[: exc.position].decode("utf-8", "replace"))  # libyaml counts bytes, not characters
+        line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+        raise LessonError(path, M.yaml_invalid_at, state=_state_at(text, line - 1), line=line, column=column,
+                          problem=refused_character(chr(exc.character), column - 1), fix="") from None
     except (yaml.YAMLError, RecursionError, ValueError) as exc:
         raise LessonError(path, M.yaml_invalid_kind, kind=type(exc).__name__) from None
 
@@ -349,6 +355,8 @@ def line_of(exc: LessonError) -> int | None:
 
     import yaml
 
+    if exc.said is M.yaml_invalid_at:  # YAML's own error: its line, not its state's (a key given twice at 204
+        return int(exc.values["line"])  # type: ignore[call-overload]  # had pointed at the state, on line 202
     if exc.state is None and exc.field is None:
         return None
     try:
@@ -367,4 +375,11 @@ def line_of(exc: LessonError) -> int | None:
             mark = node.start_mark
         else:
             break
+    # deeper where the sentence names the place: a matrix's row ("row 5 of 6 has 3 numbers"), a key refused by name
+    # ("'b 3' is not an id" had pointed at `states:`, 256 lines above it)
+    if exc.said is M.lesson_shape_row and isinstance(node, yaml.SequenceNode):
+        mark = node.value[int(exc.values["i"]) - 1].start_mark  # type: ignore[call-overload]
+    elif isinstance(node, yaml.MappingNode):
+        named = {v for v in exc.values.values() if isinstance(v, str)}  # a Message is no key
+        mark = next((k.start_mark for k, _ in node.value if isinstance(k, yaml.ScalarNode) and k.value in named), mark)
     return mark.line + 1 if mark is not None else None
