@@ -114,7 +114,9 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
     which = enumeration(lang).join(failing[:3])
     which = say(M.verify_bad_more, lang, shown=which, more=len(failing) - 3) if len(failing) > 3 else which
     said = say(M.verify_bad_first, lang, failed=failed, n=n, which=which) if failed else summary
-    first = Para(said, "said")  # a listener hears the outcome first, not after 13 minutes of rows
+    # a listener hears the outcome first, not after 13 minutes of rows; a failure is seen first too (a pager's first
+    # page had shown passing rows alone, the failing one some 170 lines on)
+    first = Para(said, "wrong" if failed else "said")
     return (first, Panel(title, (Table(headers, tuple(rows)),)), *verify_notes(checks, lesson, lang, paged, wanted),
             Para(summary, "right" if not failed else "wrong"))
 
