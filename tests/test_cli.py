@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -245,6 +246,21 @@ def test_verify_passes_and_checks_every_printed_value(runner, lesson) -> None:
     # " + " between two slips was heard as a sum, "and" runs into "h5 and h6 swapped"
     assert "named together: h5 and h6 swapped as well as W2 read by rows (transposed)" in flat
     assert "_" not in flat.split("named together")[1][:60]
+
+
+def test_verify_names_the_texts_about_the_course_where_the_example_is_another(runner, raw, write_states) -> None:
+    """An instructor changed u and W1, fixed all verify said, and handed out pages that still called the new numbers
+    "the course's own": a note marked about: course has no claim to check it. verify now names each such text."""
+    raw["example"]["W1"][3][3] = 0.5
+    doc = json.loads(invoke(runner, "verify", "--json", "--states", str(write_states(raw))).stdout)
+    about = [f"{sid}\u00a0notes[{k}]" for sid in raw["order"] for k, n in enumerate(raw["states"][sid]["notes"])
+             if isinstance(n, dict) and n.get("about") == "course"]
+    assert doc["course_changed"] == ["W1"] and doc["course_notes"] == about and len(about) >= 3
+    said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
+    assert "This file's example is not the course's (W1), and " in said and "b3 notes[0]" in said
+    raw["example"]["W1"][3][3] = 1  # the course's own numbers: nothing to read again
+    assert json.loads(invoke(runner, "verify", "--json", "--states", str(write_states(raw))).stdout)[
+        "course_notes"] == []
 
 
 def test_verify_fails_on_a_wrong_printed_value(runner, raw, write_states) -> None:

@@ -75,8 +75,9 @@ def test_a_state_id_with_brackets_is_refused_at_load(runner, raw, write_states, 
     path = write_states(yamlio.dump(raw, allow_unicode=True, sort_keys=False))
     result = invoke(runner, "--states", str(path), "list")
     assert result.exit_code == 2 and result.stdout == ""
-    assert result.stderr == (f"r45: error: {path}:{line_at(path, 'order:') + 2}: field 'order[1]' (list entries counted "
-                             f"from 0): {sid!r} is not an id (a letter, then up to 31 letters, digits, _ or -)\n")
+    at = line_at(path, "order:") + 2  # the entry's own line
+    assert result.stderr == (f"r45: error: {path}:{at}: field 'order[1]' (list entries counted from 0): {sid!r} is "
+                             "not an id (a letter, then up to 31 letters, digits, _ or -)\n")
 
 
 @pytest.mark.process

@@ -308,3 +308,19 @@ def listing(checks: Sequence[Check], limit: int | None) -> list[Listed]:
             last = seen[c.family] == limit and passing[c.family] > limit  # type: ignore[operator]
             out.append(Listed(c, passing[c.family] - limit if last else 0))  # type: ignore[operator]
     return out
+
+
+def course_notes(lesson: Lesson) -> tuple[tuple[str, ...], list[str]]:
+    """Where the file's example is not the packaged course's: what differs (u, W1, …) and the notes marked
+    `about: course`, each `b3 notes[2]`, which no claim checks (an instructor's handout still said "the table of u
+    and z holds the course's own numbers" of new ones, and verify had passed); nothing for the course's own."""
+    from .lesson import load
+    from .lesson.source import packaged_states_path
+
+    course = load(packaged_states_path()).example
+    changed = tuple(f for f in ("u", "W1", "b1", "W2", "b2", "eps", "gamma", "beta")
+                    if getattr(lesson.example, f) != getattr(course, f))
+    notes = [f"{sid}\u00a0notes[{k}]" for sid in lesson.order for k, n in enumerate(lesson.state(sid).notes)
+             if n.about == "course"]  # the two words kept on one line
+    given = ["example.given"] if "u" in changed and lesson.example.given is not None else []  # where u comes from
+    return changed, (notes + given if changed else [])

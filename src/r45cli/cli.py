@@ -140,9 +140,10 @@ def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption =
     page = worked.compute(session.lesson)
     paged = checks.paged_otherwise(exact, page)
     wanted = checks.printed_wanted(results, page)  # as learners see them: the course's page then agrees with r45
+    course = checks.course_notes(session.lesson)  # about: course notes, where the example is another
     session.show(verify_view(results, session.lesson, session.lang, limit=_limit(everything), paged=paged,
-                             wanted=wanted),
-                 json=lambda: jsonout.verify_doc(results, session.lang, paged, wanted), paged=True)
+                             wanted=wanted, course=course),
+                 json=lambda: jsonout.verify_doc(results, session.lang, paged, wanted, course), paged=True)
     return ExitStatus.OK if all(r.passed for r in results) else ExitStatus.CHECK_FAILED
 
 

@@ -129,7 +129,8 @@ def progress_doc(lesson: Lesson, seen: Any, due: Any, lang: str) -> dict[str, An
 
 
 def verify_doc(checks: Sequence[Check], lang: str, paged: Sequence[Paged] = (),
-               wanted: Mapping[str, Sequence[str]] = MappingProxyType({})) -> dict[str, Any]:
+               wanted: Mapping[str, Sequence[str]] = MappingProxyType({}),
+               course: tuple[Sequence[str], Sequence[str]] = ((), ())) -> dict[str, Any]:
     from .view.commands import check_said
     return {
         "command": "verify",
@@ -152,6 +153,7 @@ def verify_doc(checks: Sequence[Check], lang: str, paged: Sequence[Paged] = (),
         ],
         "paged_otherwise": [p._asdict() for p in paged],  # a state's page shows these with another last digit
         "printed_wanted": {name: [float(v) for v in values] for name, values in wanted.items()},
+        "course_changed": list(course[0]), "course_notes": list(course[1]),  # notes no claim checks, to read again
     }
 
 

@@ -94,7 +94,8 @@ def check_said(c: Check, lang: str) -> str:
 
 
 def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT,
-                paged: Sequence[Paged] = (), wanted: Mapping[str, Sequence[str]] = MappingProxyType({})) -> Page:
+                paged: Sequence[Paged] = (), wanted: Mapping[str, Sequence[str]] = MappingProxyType({}),
+                course: tuple[Sequence[str], Sequence[str]] = ((), ())) -> Page:
     """One row a check; in a family longer than `limit`, passing checks past the first `limit` are counted; then
     the printed components the pages show with another last digit, if any, and the `printed:` lines the example
     gives where a printed value failed."""
@@ -117,8 +118,11 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
     # a listener hears the outcome first, not after 13 minutes of rows; a failure is seen first too (a pager's first
     # page had shown passing rows alone, the failing one some 170 lines on)
     first = Para(said, "wrong" if failed else "said")
+    changed, notes = course
+    unchecked = [Para(say(M.verify_course_notes, lang, changed=enumeration(lang).join(changed), n=len(notes),
+                          where=enumeration(lang).join(notes)), "meta")] if notes else []
     return (first, Panel(title, (Table(headers, tuple(rows)),)), *verify_notes(checks, lesson, lang, paged, wanted),
-            Para(summary, "right" if not failed else "wrong"))
+            *unchecked, Para(summary, "right" if not failed else "wrong"))
 
 
 FAILED_NOTES = {M.chk_slips: M.verify_silent, M.chk_tolerance: M.verify_let_in, M.chk_skills_told: M.verify_skills_told}
