@@ -1497,6 +1497,7 @@ def test_h_at_a_step_lists_the_steps_keys_and_the_prompt_after_the_first_is_shor
     # after the feedback, the short prompt names the step asked (a listener had lost which it was)
     assert out.count("predict> your answer for mean, then Enter (h: the keys)") == 1
     assert out.count("predict> your answer for var, then Enter (h: the keys)") == 1
+    assert "n = 4, eps = 0.00001, gamma = (1, 1, 1, 1)" in out  # the mean's and variance's "over n" says its n
     # and after the run, the state's prompt says what its opening had said some 40 lines above: a is another run
     assert "r45 b2> Enter: go on, a: another run here, h: the keys; type one, then Enter" in out
     assert "At a step: type its answer, then Enter; s skips it (its answer shown, no credit); f shows the formulas; " \

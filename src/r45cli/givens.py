@@ -77,9 +77,11 @@ def settings(stages: Iterable[str], worked: WorkedExample) -> tuple[str, ...]:
     """The lesson's numbers the formulas of `stages` use besides the givens: numbers, not formulas, so shown even
     where the formulas are hidden (predict mode)."""
     ln = worked.ln
-    used = {"a": [bias("W1", worked)], "f": [bias("W2", worked)], "std": [f"eps = {power(ln.eps)}"],
-            "z": [written("gamma", ln.gamma), written("beta", ln.beta)]}
-    return tuple(said for stage in stages for said in used.get(stage, ()))  # joined as each language joins clauses
+    n = f"n = {len(ln.gamma)}"  # the channels the mean and the variance average over: "over n" had left it unsaid
+    used = {"a": [bias("W1", worked)], "f": [bias("W2", worked)], "mean": [n], "var": [n],
+            "std": [f"eps = {power(ln.eps)}"], "z": [written("gamma", ln.gamma), written("beta", ln.beta)]}
+    return tuple(dict.fromkeys(said for stage in stages for said in used.get(stage, ())))  # joined as each language
+    # joins clauses
 
 
 def way(names: Iterable[str], q: Question) -> list[str]:
