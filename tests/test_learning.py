@@ -446,7 +446,7 @@ def test_a_question_shows_the_lessons_numbers_its_way_uses(runner, lesson) -> No
 
     assert ask(("u", "W1", "W2"), "f1") == ("b1 = (0, 0, 0, 0, 0, 0)", "b2 = (0, 0, 0, 0)")
     assert ask(("u", "W1"), "a3") == ("b1 = (0, 0, 0, 0, 0, 0)",)
-    assert ask(("s",), "z1") == ("eps = 10⁻⁵", "gamma = (1, 1, 1, 1)", "beta = (0, 0, 0, 0)")
+    assert ask(("s",), "z1") == ("n = 4", "eps = 10⁻⁵", "gamma = (1, 1, 1, 1)", "beta = (0, 0, 0, 0)")
     assert ask(("u", "f"), "mean") == ()  # nothing but the givens: no line
     out = " ".join(invoke(runner, "test", input="s\n", env=on(DAY)).stdout.split())
     assert "b1 = (0, 0, 0, 0, 0, 0), b2 = (0, 0, 0, 0)" in out
@@ -602,7 +602,8 @@ def test_a_tall_test_item_says_how_to_answer_under_its_question_and_asks_again_a
     out = invoke(runner, "test", input="s\ns\ns\nq\n", env=on(DAY)).stdout
     item = out.split("item 4 of 10\n", 1)[1].splitlines()
     assert item[0] == "z = ? (all 4 components)" and item[1].startswith("type 4 numbers")
-    assert item[item.index("beta = (0, 0, 0, 0)") + 1] == "z = ? (all 4 components)"
+    last = next(k for k, line in enumerate(item) if line.endswith("beta = (0, 0, 0, 0)"))  # the givens' last line
+    assert item[last + 1] == "z = ? (all 4 components)"
 
 
 def test_the_note_on_x_or_y_comes_only_with_a_value_written_so(runner, lesson) -> None:
