@@ -447,7 +447,7 @@ def test_a_question_shows_the_lessons_numbers_its_way_uses(runner, lesson) -> No
     assert ask(("u", "W1", "W2"), "f1") == ("b1 = (0, 0, 0, 0, 0, 0)", "b2 = (0, 0, 0, 0)")
     assert ask(("u", "W1"), "a3") == ("b1 = (0, 0, 0, 0, 0, 0)",)
     assert ask(("s",), "z1") == ("n = 4", "eps = 10⁻⁵", "gamma = (1, 1, 1, 1)", "beta = (0, 0, 0, 0)")
-    assert ask(("u", "f"), "mean") == ()  # nothing but the givens: no line
+    assert ask(("u", "f"), "mean") == ("n = 4",)  # the n it averages over
     out = " ".join(invoke(runner, "test", input="s\n", env=on(DAY)).stdout.split())
     assert "b1 = (0, 0, 0, 0, 0, 0), b2 = (0, 0, 0, 0)" in out
 

@@ -306,9 +306,9 @@ def test_a_labels_aside_and_the_changed_tag_are_one_aside(runner) -> None:
     out = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\nq\n").stdout.splitlines()
     # in full once a block (the mean's, above), then short: eight in four lines at b2 after `e relu`
     at = out.index("mean = 3.812500 (changed from the course's)")
-    assert out[at + 1] == "variance = 3.105469 (biased; named var; changed)"
+    assert out[at + 1] == "variance = 3.105469 (biased: over n; named var; changed)"
     zh = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b2", input="e 1,2,3,4\nq\n").stdout
-    assert "方差 = 3.105469（有偏，名为 var；与课程不同）" in zh.splitlines()
+    assert "方差 = 3.105469（有偏：除以 n，名为 var；与课程不同）" in zh.splitlines()
 
 
 def test_linear_text_gives_the_demonstrations_inputs_before_its_results(runner) -> None:

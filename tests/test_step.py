@@ -426,8 +426,8 @@ def test_a_tiny_variance_says_rounding_moved_z(lesson) -> None:
     assert "var(s) is only" not in said()
     walk.trying = True
     walk.what_if([0.003, 0.0, 0.0, 0.0])
-    assert "var(s) is only 0.000003 here: rounded to 6 decimals, it moves std and z visibly: z1 = 0.883805 here, " \
-        "0.868156 with every digit kept" in said()
+    assert "var(s) is only 0.000003 here to 6 decimals (0.00000348 with every digit kept): rounded so, it moves std " \
+        "and z visibly: z1 = 0.883805 here, 0.868156 with every digit kept" in said()
     walk.what_if([1.0, -0.5, 0.25, 2.0])
     assert "var(s) is only" not in said()
 

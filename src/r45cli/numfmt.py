@@ -80,6 +80,13 @@ def power(x: float) -> str:
     return f"{x:g}"
 
 
+def significant(x: float, digits: int = 3) -> str:
+    """A small number to `digits` significant digits, in decimals (0.00000348), not as 3.48e-06."""
+    from decimal import Decimal
+
+    return format(Decimal(f"{x:.{digits}g}"), "f")
+
+
 FAST_LIMIT = 1e3  # below this, x·10¹² is an exact enough float (< 2⁵³) for the snap to be done in integers
 
 

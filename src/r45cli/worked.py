@@ -228,6 +228,11 @@ class WorkedExample:
         return nn.layer_norm(self.vector("s"), self.ln)  # (d,)
 
     @property
+    def var_unrounded(self) -> float:
+        """The (biased) variance of the s shown, every digit kept: what var, rounded to 6 decimals, stands for."""
+        return float(np.var(self.vector("s")))
+
+    @property
     def z_moved(self) -> tuple[int, float]:
         """The component of the z shown furthest from LayerNorm's unrounded z, and how far: a few units of the last
         decimal, unless var(s) is so small that rounding it to 6 decimals moves std (var 0.000003: 0.015649)."""

@@ -14,7 +14,7 @@ from ..derive import flat_note
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_MATRICES, EXAMPLE_PANELS, SCOPES
 from ..messages import M, Message, colon, comma, enumeration, say, semicolon, sentences
-from ..numfmt import coefficient, fixed, power
+from ..numfmt import coefficient, fixed, power, significant
 from ..sums import expression, operand
 from ..typed import split_name
 from ..vocab import (
@@ -110,10 +110,8 @@ def stage_label(v: View, stage: str, labels: dict[str, str] = VECTOR_LABELS) -> 
 def vectors(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     columns = [v.worked.vector(name) for name in spec.of]
     shown, left_out = first(range(max(len(c) for c in columns)), v.limit)
-    rows = tuple(
-        Row(str(j + 1), tuple(v.vector_num(name, j) if j < len(c) else "" for name, c in zip(spec.of, columns)))
-        for j in shown
-    )
+    rows = tuple(Row(str(j + 1), tuple(v.vector_num(n, j) if j < len(c) else "" for n, c in zip(spec.of, columns)))
+                 for j in shown)
     labels = [H_WITHOUT_A[v.worked.relu] if n == "h" and "a" not in spec.of else stage_label(v, n) for n in spec.of]
     table = Table((v.say(M.component), *labels), rows, short=("i", *spec.of))
     formulas = Para(semicolon(v.lang).join(label for label, n in zip(labels, spec.of) if label != n), "said")
@@ -245,13 +243,14 @@ WELL_AWAY = 1e-4  # z from the rounded mean and std: within 13 last digits of La
 def rounding_moved_z(v: View) -> tuple[Para, ...]:
     """Where var(s) is so small that rounding it to 6 decimals moves z visibly (at its 4th decimal), said with the z
     that moved most: a learner's u = (0.003, 0, 0, 0) gave var 0.000003 and z1 = 0.883805 where LayerNorm gives
-    0.868156, under a note that z's variance is var(s) / (var(s) + eps), which the z shown are not near."""
+    0.868156, under a note that z's variance is var(s) / (var(s) + eps), which the z shown are not near. The
+    variance is said with every digit too: "only 0.000000" alone had read as a variance of 0."""
     w = v.worked
     j, gap = w.z_moved
     if w.exact or not gap > WELL_AWAY:
         return ()
-    said = v.say(M.ln_rounding_moved_z, var=fixed(w.var), j=j + 1, shown=fixed(w.vector("z")[j]),
-                 exact=fixed(w.z_unrounded[j]))
+    said = v.say(M.ln_rounding_moved_z, var=fixed(w.var), var_exact=significant(w.var_unrounded), j=j + 1,
+                 shown=fixed(w.vector("z")[j]), exact=fixed(w.z_unrounded[j]))
     return (Para(said, "note"),)
 
 

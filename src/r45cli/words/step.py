@@ -108,8 +108,9 @@ class StepWords:
     tui_place = Message("列表里第几个状态（从 0 数起；“假如”开着时不换状态，数字留给输入框）",
                         "the state at that place in the list, from 0 (not while the what-if is open: its fields "
                         "take digits)")
-    tui_scroll = Message("滚动当前状态（帮助和“来源”窗口里也一样）",
-                         "scroll the state (and the help and why windows)")
+    # in a what-if field they change its number: a learner scrolled, and checked numbers for a u they had not typed
+    tui_scroll = Message("滚动当前状态、帮助和“来源”窗口（“假如”的输入框里：改那个数）",
+                         "scroll the state, the help and why windows (in a what-if field: its number)")
     tui_scroll_page = Message("整页滚动", "a page at a time")
     tui_scroll_ends = Message("到顶、到底", "to the top, to the bottom")
     tui_help_predict_p = Message("（--predict 的答题窗口里，输入字母再按 Enter）跳过这一步、看它的答案，"

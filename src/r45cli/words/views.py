@@ -144,8 +144,9 @@ class ViewWords:
     mean = Message("均值", "mean")
     # named as the formulas of why and predict name them: 均值 beside "mean = …" had been read as two numbers
     mean_named = Message("均值（名为 mean）", "mean")
-    variance = Message("方差（有偏，名为 var）", "variance (biased; named var)")
-    std = Message("√(方差 + eps)（名为 std，略大于标准差）",
+    variance = Message("方差（有偏：除以 n，名为 var）", "variance (biased: over n; named var)")
+    # "名为 std，略大于标准差" read as "std, slightly larger than std": in Chinese std is 标准差
+    std = Message("√(方差 + eps)（名为 std；加了 eps，比真正的标准差略大）",
                   "√(variance + eps) (named std; eps makes it not quite the standard deviation)")
     # of z as LayerNorm makes it: "before it is rounded" had been read as of the rounded mean's z (−0.000001)
     # "（LayerNorm 作用于上面的 s，保留全部位数）" left unclear what kept every digit (a zh learner's report)
@@ -156,10 +157,11 @@ class ViewWords:
     z_variance_bare = Message("z 的方差（按印出的 z 算）", "variance of z (of the z shown)")
     # a what-if s of tiny variance: rounded to 6 decimals, var moves z by more than a last digit
     ln_rounding_moved_z = Message(
-        "这里 var(s) 只有 {var}，取 {decimals} 位小数后 std 与 z 都明显偏离："
+        "这里 var(s) 取 {decimals} 位小数只有 {var}（保留全部位数是 {var_exact}），这样舍入后 std 与 z 都明显偏离："
         "这里 z{j} = {shown}，保留全部位数时是 {exact}；印出的 z 的方差也随之偏离。",
-        "var(s) is only {var} here: rounded to {decimals} decimals, it moves std and z visibly: z{j} = {shown} here, "
-        "{exact} with every digit kept, and the variance of the z shown moves with them.")
+        "var(s) is only {var} here to {decimals} decimals ({var_exact} with every digit kept): rounded so, it moves "
+        "std and z visibly: z{j} = {shown} here, {exact} with every digit kept, and the variance of the z shown moves "
+        "with them.")
     # a constant s (a what-if u of equal components), or a model one component wide: said in words
     ln_flat = Message("s 的各个分量都相等，所以它的方差是 0，std 只剩 √eps："
                       "每个 s_j − mean 都是 0，于是 z 就是 beta{here}。",
