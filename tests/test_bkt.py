@@ -240,3 +240,12 @@ def test_two_right_numbers_or_a_slip_alternating_with_right_ones_are_not_mastery
     assert learner.level(chance(*(False, True) * 4)) == 1  # learning
     assert learner.level(chance(False, False, True, False, True, False, True, True)) == 2  # the learner's own record
     assert learner.level(chance(True, True, True)) == 3
+
+
+def test_the_whole_block_done_unaided_once_is_nearly_known(lesson) -> None:
+    """A learner worked u → z unaided, every step right with the formulas hidden, and read "The whole block 0.20, not
+    yet" beside "recorded as done unaided": read with a guess of 0.2, as if a formula had been there to plug into."""
+    block = learner.Attempt(lesson.chain.skills, True, guess=learner.BLOCK_GUESS)
+    after_misses = learner.traced(lesson, {}, [block._replace(right=False)] * 2)
+    for start in ({}, after_misses):
+        assert learner.level(learner.traced(lesson, start, [block])[lesson.chain.skills[0]]) == 2  # nearly

@@ -621,7 +621,7 @@ def test_a_failed_run_from_u_to_z_counts_against_the_whole_block(runner, lesson)
     from r45cli import bkt, learner
 
     skills = progress_file()["skills"]
-    wrong = bkt.update(bkt.Params().prior, False, bkt.Params(guess=learner.COMPUTED_GUESS))
+    wrong = bkt.update(bkt.Params().prior, False, bkt.Params(guess=learner.BLOCK_GUESS))
     assert skills["block"] == wrong and skills["variance"] < 0.2 and skills["mean"] > 0.4
     shown = look(runner, "b2")  # read before typing: leaving would spend the draw
     run(runner, "b2", answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]))

@@ -169,14 +169,19 @@ class ExerciseWords:
                                "算错的那一步已经记下。"
                                "一个答错的数，要是认出的错法只属于别的技能，对这一项就算做对（例如一个 z4 只错在 "
                                "n − 1，它的 eps 那一步就是对的）；但从 u 一路算到 z 的整段，只有每一步都对才算对。"
-                               "选对一个选项比算对一个数分量轻：选项可以猜中。",
+                               "选对一个选项比算对一个数分量轻：选项可以猜中。认出了名字的错法（如 n − 1），"
+                               "比别的答错更说明这一项还没掌握。每次答完看到反馈，也是一次学会的机会：所以"
+                               "很低的可能性在答错之后也会略升一点。",
                                "A close answer, or one worked from numbers rounded too early, counts for no skill: "
                                "its method looks right, or which way it was worked cannot be told; nor does a step in "
                                "predict mode that follows correctly from your own earlier wrong number: that earlier "
                                "step is counted. A wrong number whose named slip belongs to another skill counts as "
                                "right for this one (for example, a z4 wrong only by n − 1 has its eps right); but a "
                                "run from u to z counts for the whole block only when every step of it is right. A "
-                               "right option counts for less than a right number: an option can be guessed.")
+                               "right option counts for less than a right number: an option can be guessed. A slip "
+                               "named by its method (n − 1) says more against its skill than another wrong answer. "
+                               "Each answer with its feedback is also a chance to learn, so a low chance rises a "
+                               "little even after a wrong one.")
     skill_col = Message("技能", "skill")
     chance_col = Message("可能性", "chance")
     level_col = Message("程度", "in words")
