@@ -27,6 +27,7 @@ from .vocab import VECTOR
 if TYPE_CHECKING:
     import numpy as np
 
+    from . import learner
     from .mistakes import Match
     from .worked import WorkedExample
 
@@ -180,9 +181,18 @@ def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
     (learner.outcomes): right, all of them; a named slip, the slip's skill against and the rest for; close, or only
     numbers rounded too early, none; any other wrong answer, against the whole block's own skill on that item, else
     against all. The test's table had read its answers by a rule of its own, and drifted from it."""
-    from .learner import judged, outcomes
+    from .learner import outcomes
 
-    return outcomes(lesson, judged(a.question, a.verdict, taught=False)._replace(skills=a.item.skills))
+    return outcomes(lesson, attempt(a))
+
+
+def attempt(a: Answer) -> "learner.Attempt":
+    """An item's answer as the learner model hears it: of the item's skills (a claim's question may name two, the
+    item asks one), with no feedback while the test runs. The table and progress read the same attempt: progress had
+    counted item 6 for a claim the table left to item 7, and said 6 of 9 beside the table's 0 %."""
+    from .learner import judged
+
+    return judged(a.question, a.verdict, taught=False)._replace(skills=a.item.skills)
 
 
 def speaks_for_none(a: Answer) -> str:

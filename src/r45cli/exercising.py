@@ -140,7 +140,7 @@ def _card_for(lesson: Lesson, state: str, skill: str) -> str | None:
 
 
 def test_here(session: Session, post: bool) -> None:
-    from . import assess, learner, review
+    from . import assess, review
     from .view.commands import message
     from .view.exercises import test_event
 
@@ -179,7 +179,7 @@ def test_here(session: Session, post: bool) -> None:
                                                              practised=practised or after))
     for answer in testing.answers:
         # a named slip blames its own skill; no feedback came while the test ran, so nothing was learnt from it
-        seen.trace(lesson, learner.judged(answer.question, answer.verdict, taught=False))
+        seen.trace(lesson, assess.attempt(answer))
         if not answer.right:
             review.missed(seen, review.locate(lesson, answer.item.question), day)
     session.remember(seen)
