@@ -94,11 +94,11 @@ class CommandWords:
     # quiz[2] is the lesson file's list entry, counted from 0 as the loader counts; the checks' b2.quiz.3 from 1
     verify_claim_where = Message("{state} 的 {claim} 不成立；{subject} 出现在 {state} 的这些文字里"
                                  "（列表项从 0 数起）：{fields}。没有写出它的文字也可能依赖它（例如公式里省掉了它），"
-                                 "{state} 的其他文字（连同提示）也请读一遍",
+                                 "{state} 的其他文字（连同提示）也请读一遍。",
                                  "{claim} ({state}) does not hold; {subject} is named in these texts of {state} (list "
                                  "entries counted from 0, as in the file's errors): {fields}. A text may rest on it "
                                  "without naming it (a formula written without it): read {state}'s other texts too, "
-                                 "their hints included")
+                                 "their hints included.")
     # a number a text writes ("here f3 = 0.25"): the texts that write it, where every text naming f3 had been listed
     # "(list entries counted from 0)" only where a list entry is named: it had stood before "explain" alone
     verify_claim_written = Message("{state} 的文字写了 {claim}，但它不成立；写出它的文字{counted}：{written}。"
@@ -109,35 +109,35 @@ class CommandWords:
     # an instructor looked in b4 for the examples quoted here, which are b5's: said as examples, with where to read
     verify_claim_unnamed = Message("{state} 的 {claim} 不成立；{state} 的文字里没有直接写出 {subject}，"
                                    "依赖它的文字只用话说出它（例如“偏置为 0”依赖 b1 = 0）："
-                                   "请读 {state} 的文字（r45 show {state}），改掉不再成立的文字或这条 claim",
+                                   "请读 {state} 的文字（r45 show {state}），改掉不再成立的文字或这条 claim。",
                                    "{claim} ({state}) does not hold; no text of {state} names {subject}, so a text "
                                    "resting on it says it in words only (as 'the biases are zero' rests on b1 = 0): "
                                    "read {state}'s texts (r45 show {state}) and change the text or the claim that no "
-                                   "longer holds")
+                                   "longer holds.")
     # mean(u) = 0 failing had been told as any unnamed claim: no word of why it is claimed or how to set it right
     verify_claim_moment = Message("{where} 的 {claim} 不成立：说 {vector} 是 LayerNorm 输出（例如第一次 Add & Norm"
                                   " 的输出）的文字依赖它，因为这样的 {vector} 均值为 0、方差略小于 1。请改掉那些"
-                                  "文字（{look}），或换一个均值为 0、方差略小于 1 的 {vector}",
+                                  "文字（{look}），或换一个均值为 0、方差略小于 1 的 {vector}。",
                                   "{claim} ({where}) does not hold: a text that calls {vector} a LayerNorm's output "
                                   "(the first Add & Norm's, say) rests on it, as such a {vector} has mean 0 and a "
                                   "variance just under 1. Change those texts ({look}), or give a {vector} of mean 0 "
-                                  "and variance just under 1")
+                                  "and variance just under 1.")
     verify_look_state = Message("r45 show {state} 可以看到", "r45 show {state} shows them")
     verify_look_parts = Message("在 {parts} 之中", "they are among {parts}")
     # a claim of the file's own claims: (outside the states): "r45 show other parts" was advised, and is no command
     verify_claim_where_outside = Message("文件自己的 claims: 里的 {claim} 不成立；{subject} 出现在 states 之外的这些"
                                          "文字里（列表项从 0 数起）：{fields}。没有写出它的文字也可能依赖它，"
-                                         "这些部分的其他文字也请读一遍：{parts}",
+                                         "这些部分的其他文字也请读一遍：{parts}。",
                                          "{claim} (the file's own claims:) does not hold; {subject} is named in these "
                                          "texts outside the states (list entries counted from 0, as in the file's "
                                          "errors): {fields}. A text may rest on it without naming it: read the other "
-                                         "texts of {parts} too")
+                                         "texts of {parts} too.")
     verify_claim_unnamed_outside = Message("文件自己的 claims: 里的 {claim} 不成立；states 之外的文字里没有直接写出 "
                                            "{subject}，依赖它的文字只用话说出它：请读 {parts} 的文字，"
-                                           "改掉不再成立的文字或这条 claim",
+                                           "改掉不再成立的文字或这条 claim。",
                                            "{claim} (the file's own claims:) does not hold; no text outside the states "
                                            "names {subject}, so a text resting on it says it in words only: read the "
-                                           "texts of {parts} and change the text or the claim that no longer holds")
+                                           "texts of {parts} and change the text or the claim that no longer holds.")
     verify_silent = Message("{where} {name}：“{silent}”在这些数上也得出正确答案，而 r45 在这一步对此没有说明："
                             "这样出错的学习者会被判为答对。换一个 u，或换一个能分开它们的问题。",
                             "{where} {name}: '{silent}' gives the right number too on these numbers, and r45 has no "
