@@ -257,7 +257,11 @@ def test_verify_names_the_texts_about_the_course_where_the_example_is_another(ru
              if isinstance(n, dict) and n.get("about") == "course"]
     assert doc["course_changed"] == ["W1"] and doc["course_notes"] == about and len(about) >= 3
     said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
-    assert "This file's example is not the course's (W1), and " in said and "b3 notes[0]" in said
+    assert "This file's example is not that of the lesson file r45 comes with (W1), and " in said and \
+        "b3 notes[0]" in said
+    raw["states"]["b3"]["notes"][0]["en"] += " (checked again)"  # rewritten: seen to, no longer listed
+    doc = json.loads(invoke(runner, "verify", "--json", "--states", str(write_states(raw))).stdout)
+    assert doc["course_notes"] == [n for n in about if not n.startswith("b3")]
     raw["example"]["W1"][3][3] = 1  # the course's own numbers: nothing to read again
     assert json.loads(invoke(runner, "verify", "--json", "--states", str(write_states(raw))).stdout)[
         "course_notes"] == []

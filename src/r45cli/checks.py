@@ -311,16 +311,21 @@ def listing(checks: Sequence[Check], limit: int | None) -> list[Listed]:
 
 
 def course_notes(lesson: Lesson) -> tuple[tuple[str, ...], list[str]]:
-    """Where the file's example is not the packaged course's: what differs (u, W1, …) and the notes marked
-    `about: course`, each `b3 notes[2]`, which no claim checks (an instructor's handout still said "the table of u
-    and z holds the course's own numbers" of new ones, and verify had passed); nothing for the course's own."""
+    """Where the file's example is not the packaged lesson's: what differs (u, W1, …) and the texts about its numbers
+    that no claim checks and that still read as the packaged ones do: notes marked `about: course`, each `b3
+    notes[2]`, and where u comes from (an instructor's handout still said "the table of u and z holds the course's
+    own numbers" of new ones, and verify had passed). A text rewritten is taken as seen to: listed whatever was
+    done, the notice could never be cleared."""
     from .lesson import load
     from .lesson.source import packaged_states_path
 
-    course = load(packaged_states_path()).example
+    packaged = load(packaged_states_path())
+    course = packaged.example
     changed = tuple(f for f in ("u", "W1", "b1", "W2", "b2", "eps", "gamma", "beta")
                     if getattr(lesson.example, f) != getattr(course, f))
+    as_packaged = {(n.zh, n.en) for sid in packaged.order for n in packaged.state(sid).notes if n.about == "course"}
     notes = [f"{sid}\u00a0notes[{k}]" for sid in lesson.order for k, n in enumerate(lesson.state(sid).notes)
-             if n.about == "course"]  # the two words kept on one line
-    given = ["example.given"] if "u" in changed and lesson.example.given is not None else []  # where u comes from
+             if n.about == "course" and (n.zh, n.en) in as_packaged]  # the two words kept on one line
+    given = ["example.given"] if "u" in changed and lesson.example.given is not None and \
+        lesson.example.given == course.given else []  # where u comes from
     return changed, (notes + given if changed else [])
