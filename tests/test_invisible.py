@@ -72,7 +72,7 @@ def test_the_loader_names_file_field_and_column(raw, write_states, ch) -> None:
     name = f"U+{ord(ch):04X} ({INVISIBLE[ch]})"
     where = f"{path}: state 'b2': field 'notes[0].en' (list entries counted from 0)"
     kind = "invisible separator" if ch in "\u2028\u2029" else "invisible format character"  # U+2028 is no format
-    assert str(caught.value) == f"{where}: {kind} {name} at column 5: a lesson text is plain text"
+    assert str(caught.value) == f"{where}: {kind} {name} at character 5 of the text: a lesson text is plain text"
 
 
 def test_a_tag_character_in_a_title_is_one_line_and_exit_2(runner, raw, write_states) -> None:
@@ -80,7 +80,8 @@ def test_a_tag_character_in_a_title_is_one_line_and_exit_2(runner, raw, write_st
     path = write_states(raw)
     result = invoke(runner, "--states", str(path), "show", "b2")
     assert result.exit_code == 2 and result.stdout == ""
-    said = "invisible format character U+E0068 (TAG LATIN SMALL LETTER H) at column 4: a lesson text is plain text"
+    said = ("invisible format character U+E0068 (TAG LATIN SMALL LETTER H) at character 4 of the text: a lesson text is "
+            "plain text")
     assert result.stderr == f"r45: error: {path}:{line_at(path, '  en:')}: field 'title.en': {said}\n"
 
 

@@ -250,7 +250,20 @@ def test_yaml_s_own_errors_name_their_line_and_a_pasted_control_byte_is_named(ru
     at = next(k for k, row in enumerate(pasted.splitlines(), 1) if "\x1b" in row)
     said = invoke(runner, "--states", str(path), "verify").stderr
     assert said.startswith(f"r45: error: {path}:{at}: state 'b0': invalid YAML at line {at}, column 12: ") and \
-        "control character U+001B" in said, said
+        "control character U+001B here" in said, said
+
+
+def test_a_character_refused_in_a_folded_text_is_found_on_its_own_line(runner, write_states) -> None:
+    """A zero-width space on the third line of a text folded over lines (>-) was put at the text's key, three lines
+    above, "at column 172" (its place in the joined text, no editor's column)."""
+    text = STATES.read_text(encoding="utf-8")
+    rows = text.splitlines()
+    key = next(k for k, row in enumerate(rows) if row.strip() == "en: >-")
+    indent = len(rows[key + 2]) - len(rows[key + 2].lstrip())
+    rows[key + 2] = rows[key + 2][:indent] + rows[key + 2][indent:].replace(" ", " \u200b", 1)
+    path = write_states("\n".join(rows) + "\n")
+    said = invoke(runner, "--states", str(path), "verify").stderr
+    assert said.startswith(f"r45: error: {path}:{key + 3}: ") and " of the text: " in said, said
 
 
 def test_invalid_yaml_names_the_line(runner, write_states) -> None:

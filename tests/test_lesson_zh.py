@@ -179,6 +179,7 @@ TEXTS: dict[str, Callable[[str], str]] = {
     "a state id YAML reads as true": lambda t: t.replace("\n  b0:\n", "\n  yes:\n", 1),
     "the order's first id off": lambda t: t.replace("order: [b0,", "order: [off,"),
     "not UTF-8": lambda t: t.replace("default: b4", "default: b\udcff4"),
+    "a control byte pasted in": lambda t: t.replace('en: "Widen to six', 'en: "\x1bWiden to six', 1),
     "nested too deeply": lambda t: "x: " + "[" * 500 + "]" * 500 + "\n",
     "an alias bomb": lambda t: "bomb:\n  a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
         f"  a{i}: &a{i} [{', '.join([f'*a{i - 1}'] * 10)}]\n" for i in range(1, 8)) + t,

@@ -186,8 +186,10 @@ def read_yaml(path: Path, data: bytes) -> Any:
         at = exc.position if exc.position < len(text) and ord(text[exc.position]) == exc.character else \
             len(data[: exc.position].decode("utf-8", "replace"))  # libyaml counts bytes, not characters
         line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+        named = refused_character(chr(exc.character), 0).values
         raise LessonError(path, M.yaml_invalid_at, state=_state_at(text, line - 1), line=line, column=column,
-                          problem=refused_character(chr(exc.character), column - 1), fix="") from None
+                          problem=Said(M.lesson_character_here, kind=named["kind"], char=named["char"]),
+                          fix="") from None
     except (yaml.YAMLError, RecursionError, ValueError) as exc:
         raise LessonError(path, M.yaml_invalid_kind, kind=type(exc).__name__) from None
 
@@ -360,7 +362,8 @@ def line_of(exc: LessonError) -> int | None:
     if exc.state is None and exc.field is None:
         return None
     try:
-        node = yaml.compose(read_bytes(Path(exc.path)).decode("utf-8"), Loader=yaml.SafeLoader)
+        text = read_bytes(Path(exc.path)).decode("utf-8")
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
     except (LessonError, UnicodeDecodeError, yaml.YAMLError):
         return None
     mark = None
@@ -377,7 +380,14 @@ def line_of(exc: LessonError) -> int | None:
             break
     # deeper where the sentence names the place: a matrix's row ("row 5 of 6 has 3 numbers"), a key refused by name
     # ("'b 3' is not an id" had pointed at `states:`, 256 lines above it)
-    if exc.said is M.lesson_shape_row and isinstance(node, yaml.SequenceNode):
+    if exc.said is M.lesson_character and isinstance(node, yaml.ScalarNode):  # the line of the character itself: a
+        char = exc.values["char"]  # text folded over lines (>-) had pointed at its key, three lines above
+        code = str(char.values["code"] if isinstance(char, Said) else char)
+        rows = text.splitlines()[node.start_mark.line : node.end_mark.line + 1]
+        found = next((k for k, row in enumerate(rows) if chr(int(code[2:], 16)) in row), None)
+        if found is not None:  # else written as an escape (\u200b): the text's own line
+            return node.start_mark.line + found + 1
+    elif exc.said is M.lesson_shape_row and isinstance(node, yaml.SequenceNode):
         mark = node.value[int(exc.values["i"]) - 1].start_mark  # type: ignore[call-overload]
     elif isinstance(node, yaml.MappingNode):
         named = {v for v in exc.values.values() if isinstance(v, str)}  # a Message is no key

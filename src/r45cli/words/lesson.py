@@ -104,8 +104,11 @@ class LessonWords:
                                "is {n} characters long; a text holds at most {limit}")
     lesson_texts_budget = Message("使整个课程的文字超过 {n} 个字符（两种语言合计）",
                                   "takes the lesson's texts past {n} characters in all (both languages)")
-    lesson_character = Message("第 {column} 列有{kind} {char}：课程文字只能是纯文本",
-                               "{kind} {char} at column {column}: a lesson text is plain text")
+    # of the text, counted as the loader reads it: an editor's column differs where a text is folded or escaped
+    lesson_character = Message("文字的第 {column} 个字符是{kind} {char}：课程文字只能是纯文本",
+                               "{kind} {char} at character {column} of the text: a lesson text is plain text")
+    lesson_character_here = Message("这里有{kind} {char}：课程文字只能是纯文本",
+                                    "{kind} {char} here: a lesson text is plain text")  # at YAML's line and column
     lesson_char_named = Message("{code}（{name}）", "{code} ({name})")  # U+2028 (LINE SEPARATOR): Unicode's name
     lesson_control_character = Message("控制字符", "control character")
     lesson_invisible_separator = Message("不可见的分隔符", "invisible separator")
