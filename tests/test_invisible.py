@@ -80,8 +80,8 @@ def test_a_tag_character_in_a_title_is_one_line_and_exit_2(runner, raw, write_st
     path = write_states(raw)
     result = invoke(runner, "--states", str(path), "show", "b2")
     assert result.exit_code == 2 and result.stdout == ""
-    said = ("invisible format character U+E0068 (TAG LATIN SMALL LETTER H) at character 4 of the text: a lesson text is "
-            "plain text")
+    said = ("invisible format character U+E0068 (TAG LATIN SMALL LETTER H) at character 4 of the text: a lesson text "
+            "is plain text")
     assert result.stderr == f"r45: error: {path}:{line_at(path, '  en:')}: field 'title.en': {said}\n"
 
 
