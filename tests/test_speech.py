@@ -105,8 +105,9 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "u_i = (u + f)_i − f_i", "u_i = (u + f) 的第 i 个分量 − f_i"),
     ("en", "√var + eps", "the square root of var + eps"),
     # "gamma4 times (s4 − mean) over std" was heard as s4 − mean / std: a bracketed sum divided is said whole
-    # …and "over std + beta4" as over (std + beta4): a pause after the divisor, and after a group said whole
-    ("en", "z4 = gamma4·(s4 − mean) / std + beta4", "z4 = gamma4 times the whole of (s4 − mean) over std, + beta4"),
+    # …and "over std + beta4" as over (std + beta4): a pause after the divisor, and after a group said whole (and
+    # before "over std": "the whole of (s_i − mean) over std" was heard as s_i − (mean over std))
+    ("en", "z4 = gamma4·(s4 − mean) / std + beta4", "z4 = gamma4 times the whole of (s4 − mean), over std, + beta4"),
     ("zh", "z4 = (s4 − mean) / std + beta4", "z4 = (s4 − mean) 整体除以 std，+ beta4"),
     ("en", "√(var + eps) + beta", "the square root of the whole of (var + eps), + beta"),
     # "… (s2 − mean)) over 2" was heard with its two closings alike: "over 2" seemed to divide the last square alone
@@ -149,7 +150,8 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "each h_k by W2[k,3]; h4 = max(0, a4)", "each h_k by W2 row k, column 3; h4 = the larger of 0 and a4"),
     ("zh", "h4 = max(0, a4)", "h4 = 0 与 a4 中较大的"),
     # "f_i = ReLU(u_i W1 + b1) W2 + b2" was heard "relu, u i W1 plus b1, W2 plus b2"; attn1 "atten one"
-    # …and then with W2 inside the ReLU: a pause after the group
+    # …and then with W2 inside the ReLU: a pause after the group; written without spaces, it had stayed in symbols
+    ("en", "h = ReLU(uW1+b1); f", "h = ReLU of the whole of (uW1+b1); f"),
     ("en", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = ReLU of the whole of (u_i W1 + b1), times W2 + b2"),
     ("zh", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = (u_i W1 + b1) 整体的 ReLU 乘 W2 + b2"),
     # pre-norm's "MHA(LN1(x))" was heard "M H A, L N one, x": the nesting lost
@@ -313,7 +315,7 @@ def test_a_path_the_learner_typed_is_echoed_as_typed() -> None:
 
     typed = "Unknown key 'R45_STATE_DIR=/tmp/learner4 x'"
     assert speakable(typed, "en") == typed
-    assert speakable("z = (s − mean)/std", "en") == "z = the whole of (s − mean) over std"  # a division is still said
+    assert speakable("z = (s − mean)/std", "en") == "z = the whole of (s − mean), over std"  # a division is still said
 
 
 def test_the_labs_derivatives_are_named_as_derivatives(runner) -> None:

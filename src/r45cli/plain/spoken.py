@@ -42,7 +42,8 @@ _HAN = "[\u4e00-\u9fff]"  # a Chinese character
 _HAN_THEN_ATTN = re.compile(rf"(?<={_HAN}) (?={re.escape(M.spoken_attn.zh)})")  # after a Chinese word
 # attention(x+y) against attention(x)+attention(y) was heard as one: "attention x plus y", "attention x plus …"
 _ATTENTION_OF = re.compile(rf"(?<![A-Za-z0-9_(])({re.escape(M.spoken_attn.en)}|{M.spoken_attn.zh})\(([^()\n]+)\)")
-_RELU_OF = re.compile(r"\bReLU\(([^()\n]+ [^()\n]+)\)( (?=[A-Z]))?")  # of a sum, then times what follows
+# of a sum (its spaces perhaps left out: ReLU(uW1+b1)), then times what follows
+_RELU_OF = re.compile(rf"\bReLU\(([^()\n]*[ +{MINUS}][^()\n]*)\)( (?=[A-Z]))?")
 # a vector's width after its name: h_i (6), b1 (6); not a count after a word ("the right answer (2)": "(2 wide)")
 _WIDTH = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]?(?:_[a-z])?) \((\d+)\)")
 _SHAPE = re.compile(r"(?<=\w) \((\d+)×(\d+)\)")  # a matrix's shape after its name: W1 (4×6)
@@ -251,11 +252,12 @@ def _paused(text: str, over: str, lang: str, everything: str = "all") -> str:
         elif ch == ")":
             if opened and opened[-1][0] == depth:
                 _, inner = opened.pop()
-                # "ReLU of the whole of (u_i W1 + b1) times W2" was heard with W2 inside the ReLU
+                # "ReLU of the whole of (u_i W1 + b1) times W2" was heard with W2 inside the ReLU, and "the whole of
+                # (s_i − mean) over std" as s_i − (mean over std)
                 if re.match(rf" [+{MINUS}] ", text[k + 1 : k + 4]) or text.startswith(f" {times} ", k + 1):
                     out.append(pause)
-                elif inner and text.startswith(f" {over} ", k + 1):  # "…(s4 − mean)) over 4": both ends sound alike
-                    out.append(f"{pause} {everything}")
+                elif text.startswith(f" {over} ", k + 1):  # "…(s4 − mean)) over 4": both ends sound alike: "all"
+                    out.append(f"{pause} {everything}" if inner else pause)
             depth -= 1
     return "".join(out)
 
