@@ -497,7 +497,10 @@ def test_a_predict_run_names_a_weight_matrix_read_at_an_earlier_run(runner) -> N
     invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="a\n\nq\n")  # shown worked, then asked
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="s\ns\ns\na\n\ns\nq\nq\n").stdout
     assert out.count("W1 row u1: weight to a1 = 1") == 2  # the first run's givens, and the state after it
-    assert "(W1 is the same as at an earlier run this session, not said again)" in out  # runs go unnumbered
+    # runs go unnumbered; and `i` reads it again, whole (at the top levels a listener had only the scrollback)
+    assert "(W1 is the same as at an earlier run this session, not said again; i, then Enter, reads it again)" in out
+    again = invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="a\ni\nq\nq\n").stdout
+    assert again.count("W1 row u1: weight to a1 = 1") == 3  # the opening, i, and the state after the run
 
 
 def test_chinese_linear_text_joins_its_lists_with_chinese_punctuation(runner, lesson) -> None:

@@ -1501,7 +1501,8 @@ def test_h_at_a_step_lists_the_steps_keys_and_the_prompt_after_the_first_is_shor
     # and after the run, the state's prompt says what its opening had said some 40 lines above: a is another run
     assert "r45 b2> Enter: go on, a: another run here, h: the keys; type one, then Enter" in out
     assert "At a step: type its answer, then Enter; s skips it (its answer shown, no credit); f shows the formulas; " \
-        "q stops asking and shows the state (where the keys of the states work)." in out
+        "i reads the run's given numbers again; q stops asking and shows the state (where the keys of the states " \
+        "work)." in out
     assert "keys of the states work). Type it again." not in out
 
 

@@ -112,36 +112,13 @@ def _pass_over(session: Session, read: int) -> None:
     raise BadInput(session.say(M.line_endless, n=f"{MAX_PASSED:,}"))
 
 
-def predict_here(session: Session, stepper) -> None:  # type: ignore[no-untyped-def]
-    """Predict mode at the current state: its steps asked once a session, each graded at once, then the reveal."""
-    from . import predict
-    from .view.predicting import asked_name, computes, predict_event, proof
-
-    if (plan := stepper.ask_first()) is None:
-        return  # shown worked this time: the page says so
-    panel = proof(session.lesson, plan, session.lang)
-    first = (M.plain_predict_prompt if computes(plan) else M.plain_predict_prompt_choice) if session.plain \
-        else M.predict_prompt
-    prompts, later = iter((first,)), M.plain_predict_prompt_short if session.plain else first  # keys: one h away
-    asked = [""]  # the steps asked: the short prompt names the last (after long feedback a listener had lost it)
-    read = lambda: read_line(session, session.say(next(prompts, later), name=asked[-1]))  # noqa: E731
-    def show(event: predict.Event) -> None:
-        asked.extend([asked_name(event.question, session.lang)] if isinstance(event, predict.AskStep) else [])
-        once = session.plain and isinstance(event, predict.Setup)  # a matrix read at an earlier run: named
-        session.show(predict_event(stepper.read_once(event) if once else event, session.lang, panel,
-                                   linear=session.plain), first=False)  # its prompt says the keys
-    asking = predict.run(plan, stepper.numbers_for(plan), read=read, show=show)
-    if asking.reveal is None:
-        show(asking.unfinished())  # left before the last step: every step's answer, before the state
-    stepper.predicted_done(plan, asking)
-
-
 def step_lines(session: Session, start: str | None, *, predicting: bool = False) -> None:
     """Walk the states from `start`, else from where the learner stopped, else from the default.
 
     The same keys as the full screen where a line can carry them (a digit, `w NAME`, `e A,B,C,D`, `e relu`, `r`, `?`).
     On a terminal each state is a fresh screen with its title and explanation last, just above the prompt.
     """
+    from .linepredict import predict_here
     from .stepper import SWITCHES, Stepper
     from .typed import Unreadable, read_numbers
     from .view.commands import message
@@ -171,7 +148,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         whole = heading or anew or not session.plain  # Ctrl-L: the diagram's parts and the reference too
         if heading:
             session.show(lesson_heading(lesson, lang))
-        predict_here(session, stepper)
+        predict_here(session, stepper, lambda prompt: read_line(session, prompt))
         session.show(stepper.page(explain_last=at_terminal, whole_diagram=whole, again=again and session.plain,
                                   routes_last=True, anew=anew), first=False)
         heading = False

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from .worked import WorkedExample
 
 FORMULA_WORDS = ("f",)  # show the formulas (counted as a hint where they are hidden)
-STATE_KEYS = set(line_words()) - {"", *QUIT_WORDS, *SHOW_WORDS, *FORMULA_WORDS}  # a key of `step`'s, none of a step's
+GIVEN_WORDS = key("inputs").words  # the run's opening again, whole: linear text names a matrix heard at an earlier run
+STATE_KEYS = set(line_words()) - {"", *QUIT_WORDS, *SHOW_WORDS, *FORMULA_WORDS, *GIVEN_WORDS}  # of `step`'s alone
 
 
 class Plan(NamedTuple):
@@ -281,18 +282,17 @@ class Asking:
         width = len(self.expected(q)) if q.kind == VECTOR else 0  # type: ignore[arg-type]
         return AskStep(q, len(self.results) + 1, len(self.plan.asked), width)
 
-    def opening(self) -> list[Event]:
+    def opening(self) -> list[Event]:  # and `i` at a step: the givens again, with the step
         return [self.setup, self.ask()]
 
     def answer(self, text: str) -> list[Event]:
         """Grade one line (`s` skips, showing its answer; `f` the formulas): the next step, or the reveal last."""
         q = self.current
-        word = normalise(text).casefold()
+        if (word := normalise(text).casefold()) in GIVEN_WORDS:
+            return self.opening()
         if word in FORMULA_WORDS:
             counted = self.plan.hidden
-            self.hinted = self.hinted or counted
-            if counted:
-                self.helped.add(len(self.results))
+            self.hinted, self.helped = self.hinted or counted, self.helped | ({len(self.results)} if counted else set())
             return [Formulas(self.setup.formulas, counted), self.ask()]  # the step again, under the formulas
         if word in STATE_KEYS:  # p goes back a state: here it had shown the answer, and cost the step; h lists these
             said = M.predict_keys if word in key("help").words else M.predict_state_key

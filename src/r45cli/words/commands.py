@@ -156,14 +156,6 @@ class CommandWords:
                             "Where a text says what no longer holds, change that text (and its claims:) to fit the "
                             "numbers now.")
     verify_ok = Message("全部 {n} 项通过。", "All {n} checks pass.")
-    verify_course_notes = Message(
-        "这个文件的算例与 r45 自带的课程文件不同（{changed}），而有 {n} 段说那些数的文字"
-        "（标着 about: course 的注释，以及 u 从哪里来）还和自带的一字不差，也没有 claims 检查它们："
-        "请再读一遍，改成符合现在的数（改过的就不再列出）：{where}（从 0 数起）。",
-        "This file's example is not that of the lesson file r45 comes with ({changed}), and {n} texts about those "
-        "numbers (notes marked about: course, and where u comes from) still read as they do there, with no claim to "
-        "check them: read them again and make them fit the numbers now (a text rewritten is no longer listed): "
-        "{where} (counted from 0).")
     verify_bad = Message("{n} 项中有 {failed} 项失败。", "{failed} of {n} checks failed.")  # "2/7" was heard "slash"
     # heard first, before the table: which checks failed, and that what to do comes after it (a listener heard the
     # count alone, then some 130 lines before the failing value and the lines to paste)

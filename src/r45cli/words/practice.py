@@ -233,10 +233,11 @@ class PracticeWords:
                                 "once the asking has stopped (q on lines, Esc in the window). Here, type this step's "
                                 "answer; s then Enter skips it (its answer shown), f then Enter shows the formulas.")
     predict_keys = Message("这一步：写出答案再按 Enter；按 s 跳过（看答案，不算对）；按 f 看公式；"
-                           "按 q 不再问、直接看状态"
+                           "按 i 再读一遍这一轮开头给的数；按 q 不再问、直接看状态"
                            "（之后在状态之间走动的键才管用）。",
                            "At a step: type its answer, then Enter; s skips it (its answer shown, no credit); f shows "
-                           "the formulas; q stops asking and shows the state (where the keys of the states work).")
+                           "the formulas; i reads the run's given numbers again; q stops asking and shows the state "
+                           "(where the keys of the states work).")
     predict_worked_steps = Message("已经算好的步骤：", "Steps already worked:")
     predict_formulas = Message("要用的公式：", "Formulas to use:")
     predict_no_formulas = Message("这一问不用计算，没有要用的公式。",

@@ -122,8 +122,9 @@ class QuizWords:
                                "({name} is drawn anew for this question, not the course's)")
     # linear text: W1's 24 weights had been heard at questions 1, 2 and 14
     # "run 2": no run is said by its number
-    predict_given_heard = Message("（{name} 与这次学习早先一轮的相同，不再重复）",
-                                  "({name} is the same as at an earlier run this session, not said again)")
+    predict_given_heard = Message("（{name} 与这次学习早先一轮的相同，不再重复；输入 i 再按 Enter 可以再听一遍）",
+                                  "({name} is the same as at an earlier run this session, not said again; i, then "
+                                  "Enter, reads it again)")
     quiz_given_heard = Message("（{name} 与第 {n} 题读过的相同，不再重复）",
                                "({name} is the same as at question {n}, not said again)")
     # f beside u with W2 drawn and not shown: its negative components looked wrong against the course's W2
