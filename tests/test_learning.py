@@ -246,6 +246,9 @@ def test_a_first_test_after_practice_says_so_and_claims_no_gain_from_practice(ru
     first = " ".join(invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout.split())
     assert "Test (form A; practice was already recorded: not a before-practice test)" in first
     assert "before practice)" not in first
+    # what comes next, said last: the score stood some 150 lines above, and a listener heard no way on
+    assert first.endswith("The first test is done (0 of 100; practice had begun). The post-test opens once these are "
+                          "done unaided: b0, b1, b2; or now, with r45 test --post.")
     assert on_disk()["tests"]["pre"]["practised"] is True
     shown = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
     assert "Tests: first 0 of 100 (taken after practice had begun: not a before-practice score), second not " \
@@ -254,6 +257,8 @@ def test_a_first_test_after_practice_says_so_and_claims_no_gain_from_practice(ru
     post = " ".join(invoke(runner, "test", "--post", input="s\n" * 20, env=on(DAY)).stdout.split())
     assert "First test 0 (taken after practice had begun), this one 0: ⟨g⟩ = 0.00" in post
     assert "not the gain from practice" in post and "Before 0, after 0" not in post
+    assert post.endswith("Both tests are done: 0 of 100 the first time (practice had begun), 0 after. r45 test --post "
+                         "takes the post-test again.")
     zh = "".join(invoke(runner, "--lang", "zh", "progress", env=on(DAY)).stdout.split())
     assert "第一次0分（做时已有练习，不是练习之前的成绩），第二次0分" in zh
 

@@ -175,14 +175,22 @@ def test_here(session: Session, post: bool) -> None:
     day = session.today()
     seen.count("runs", f"test:{form}")
     # the second test comes after practice by its nature: its record said `practised: false` (a learner's report)
-    seen.record_test("post" if after else "pre", assess.kept(list(testing.answers), lesson, form, day.isoformat(),
-                                                             practised=practised or after))
+    record = assess.kept(list(testing.answers), lesson, form, day.isoformat(), practised=practised or after)
+    seen.record_test("post" if after else "pre", record)
     for answer in testing.answers:
         # a named slip blames its own skill; no feedback came while the test ran, so nothing was learnt from it
         seen.trace(lesson, assess.attempt(answer))
         if not answer.right:
             review.missed(seen, review.locate(lesson, answer.item.question), day)
     session.remember(seen)
+    # what comes next, said last: the score stood some 150 lines above, and a listener heard no way on
+    score = f"{record['score']:g}"
+    if after:
+        both = M.test_both_done_late if assess.practised(pre) else M.test_both_done
+        session.show(message(both, lang, pre=f"{pre['score']:g}", post=score), first=False)  # type: ignore[index]
+    else:
+        waits = M.test_post_waits_late if practised else M.test_post_waits
+        session.show(message(waits, lang, score=score, states=enumeration(lang).join(computing)), first=False)
 
 
 def lab_asking(session: Session, experiments: list[Experiment], limit: int | None) -> None:
