@@ -267,6 +267,22 @@ def test_verify_names_the_texts_about_the_course_where_the_example_is_another(ru
         "course_notes"] == []
 
 
+def test_verify_fails_on_a_slip_the_numbers_find_that_no_skill_lists(runner, raw, write_states) -> None:
+    """With b2 = (0.1, 0, 0, 0) a learner left b2 out twice, was told so by name, and had both misses counted against
+    widening by W1 and ReLU: 'b2 left out' was no skill's slip. verify now says so, and where it is found."""
+    raw["example"]["b2"][0] = 0.1
+    result = invoke(runner, "verify", "--json", "--states", str(write_states(raw)))
+    owned = [c for c in json.loads(result.stdout)["checks"] if c["key"] == "chk_slip_owned"]
+    assert result.exit_code == 1 and owned and not any(c["passed"] for c in owned)
+    assert all(c["id"] == "slip_owned.b2_left_out" for c in owned) and "f1" in owned[0]["said"]
+    said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
+    assert "'b2 left out' gives a number of its own here, but no skill in skills: lists it" in said
+    project = next(s for s in raw["skills"] if s["id"] == "project")
+    project["slips"] = [*project.get("slips", []), "b2_left_out"]  # listed: no such row
+    doc = json.loads(invoke(runner, "verify", "--json", "--states", str(write_states(raw))).stdout)
+    assert not [c for c in doc["checks"] if c["key"] == "chk_slip_owned"]
+
+
 def test_verify_fails_on_a_wrong_printed_value(runner, raw, write_states) -> None:
     raw["printed"]["f"][1] = 0.324794  # what an f-string would have printed
     result = invoke(runner, "verify", "--states", str(write_states(raw)))

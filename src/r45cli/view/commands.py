@@ -125,7 +125,8 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
             *unchecked, Para(summary, "right" if not failed else "wrong"))
 
 
-FAILED_NOTES = {M.chk_slips: M.verify_silent, M.chk_tolerance: M.verify_let_in, M.chk_skills_told: M.verify_skills_told}
+FAILED_NOTES = {M.chk_slips: M.verify_silent, M.chk_tolerance: M.verify_let_in, M.chk_skills_told: M.verify_skills_told,
+                M.chk_slip_owned: M.verify_slip_owned}
 
 
 def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequence[Paged],

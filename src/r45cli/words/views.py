@@ -148,6 +148,14 @@ class ViewWords:
         "numbers (notes marked about: course, and where u comes from) still read as they do there, with no claim to "
         "check them: read them again and make them fit the numbers now (a text rewritten is no longer listed): "
         "{where} (counted from 0).")
+    # a slip the lesson's numbers tell apart and no skill lists: its misses had counted against the question's skills
+    chk_slip_owned = Message("{where} {name}：认得出“{slip}”，但它不属于任何技能",
+                             "{where} {name}: finds '{slip}', which belongs to no skill")
+    verify_slip_owned = Message(
+        "{where} {name}：这里认得出“{slip}”，但 skills: 里没有哪个技能列出它，学习者这样出错会算在这道题的所有技能上。"
+        "把它加到它所属技能的 slips: 里。",
+        "{where} {name}: '{slip}' gives a number of its own here, but no skill in skills: lists it, so a learner's "
+        "miss with it counts against every skill of the question. Add it to the slips: of the skill it belongs to.")
     # layernorm
     layernorm = Message("LayerNorm(s)", "LayerNorm(s)")
     mean = Message("均值", "mean")
