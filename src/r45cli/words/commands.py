@@ -269,8 +269,9 @@ class CommandWords:
     why_given = Message("已知 u：{given}", "given, u: {given}")  # said what it is: "given: the first Add & Norm's…"
     # why u3 showed no arithmetic; names take the minus sign, numbers the course's hyphen (as sums.expression does)
     # the numbers after u{j} kept with it: at 40 columns the result had begun a line of its own, with no name
-    why_recovered = Message("按课程页面印出的数：u{j} = (u + f){j} − f{j}，所以 {worked}。",
-                            "From the numbers the course's page prints: u{j} = (u + f){j} − f{j}, so {worked}.")
+    # the lesson's printed: values, the course page's in the packaged file (an instructor's own u is no page's)
+    why_recovered = Message("按本课印出的数：u{j} = (u + f){j} − f{j}，所以 {worked}。",
+                            "From the numbers this lesson prints: u{j} = (u + f){j} − f{j}, so {worked}.")
     why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
     why_given_drawn = Message("已知：这一轮新抽的 u（不是课程的数）", "given: this run's drawn u (not the course's)")
