@@ -79,6 +79,8 @@ def test_why_of_a_given_u_shows_the_subtraction_that_recovers_it(runner, lesson)
     s, f = lesson.printed["s"], lesson.printed["f"]
     out = " ".join(invoke(runner, "why", "u3").stdout.replace("│", " ").split())
     assert f"u3 = (u + f)3 − f3, so u3 = {fixed(s[2])} - {fixed(f[2])} = -0.385419." in out  # names: −; numbers: -
+    # "the course's page prints" had been said of an instructor's own u too, as if it came from the course page
+    assert "From the numbers this lesson prints: " in out and "course's page" not in out
     heard = invoke(runner, "--plain", "why", "u1").stdout.replace("\u00a0", " ")
     # a minus sign, for speech; "(u + f)1" was heard "u plus f, one minus f one": the component said in words
     assert f"u1 = component 1 of the whole of (u + f), − f1, so u1 = {fixed(s[0])} − {fixed(f[0])} = 1.170705." in heard
