@@ -299,7 +299,7 @@ def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson, tmp_pa
     # the second test's command is said where it is not taken ("--json" had been the only command named)
     assert "Tests: before practice 0 of 100, after not taken yet (r45 test --post starts it)." in said
     plain = invoke(runner, "--plain", "test", input="s\n" * 20, env={**on(DAY), "R45_STATE_DIR": str(tmp_path)}).stdout
-    assert "item 1: skipped; right " in plain and "yours skipped" not in plain  # "你的跳过" read oddly
+    assert "item 1: skipped; the right answer " in plain and "yours skipped" not in plain  # "你的跳过" read oddly
     invoke(runner, "test", "--post", input="s\n" * 20, env=on(DAY))  # after practice by its nature: it read false
     assert on_disk()["tests"]["post"]["practised"] is True and on_disk()["tests"]["pre"]["practised"] is False
 
@@ -385,7 +385,7 @@ def test_the_tests_table_heard_names_a_slip_in_its_row(runner, lesson) -> None:
     work = Learner("unbiased_variance").work(example_of(worked), shown(worked, q.given))
     lines[k] = typed(work[str(q.answer)])
     out = " ".join(invoke(runner, "--plain", "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
-    assert re.search(rf"item {k + 1}: yours [^;]*; right [^;]*; verdict: n − 1 in the variance", out), out[-3000:]
+    assert re.search(rf"item {k + 1}: yours [^;]*; the right answer [^;]*; verdict: n − 1 in the variance", out), out[-3000:]
 
 
 def test_the_tests_table_heard_names_a_slip_in_each_row_of_a_vector_item(runner, lesson) -> None:
@@ -398,7 +398,7 @@ def test_the_tests_table_heard_names_a_slip_in_each_row_of_a_vector_item(runner,
     work = Learner("relu_forgotten").work(example_of(worked), shown(worked, q.given))
     lines[k] = " ".join(typed(work[f"z{j + 1}"]) for j in range(len(worked.vector("z"))))
     out = " ".join(invoke(runner, "--plain", "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
-    rows = re.findall(rf"item {k + 1}: yours z\d = [^;]*; right [^;]*; verdict: ([^.;]*?)(?= item| The|$)", out)
+    rows = re.findall(rf"item {k + 1}: yours z\d = [^;]*; the right answer [^;]*; verdict: ([^.;]*?)(?= item| The|$)", out)
     assert len(rows) == 4 and all(r.startswith("ReLU forgotten") for r in rows if r != "right"), rows
 
 
@@ -440,7 +440,7 @@ def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner,
     assert any(" or " in line for line in said) and all(line.endswith("verdict: right") for line in said)
     assert "Where a value is written 'x or y', each value listed is right: " in out
     skipped = invoke(runner, "--plain", "test", "--post", input="s\n" * 12, env=on(DAY)).stdout
-    assert any(" or " in line for line in skipped.splitlines() if line.startswith("item ") and "; right z" in line)
+    assert any(" or " in line for line in skipped.splitlines() if line.startswith("item ") and "; the right answer z" in line)
 
 
 def test_spot_never_says_the_fix_before_asking_for_it(runner, lesson) -> None:
@@ -649,9 +649,9 @@ def test_in_plain_text_every_question_is_heard_after_its_numbers_with_how_to_ans
     six rows, which had been taken for the course's."""
     typed_in = "\n".join(["s"] * 3 + ["1, 2 3 4"] + ["s"] * 8) + "\n"  # item 4: z, four numbers
     out = invoke(runner, "--plain", "test", input=typed_in, env=on(DAY)).stdout
-    assert "item 4: yours z1 = 1; right z1 = " in out and "item 4: yours z4 = 4; " in out  # "yours 1, 2 3 4"
+    assert "item 4: yours z1 = 1; the right answer z1 = " in out and "item 4: yours z4 = 4; " in out  # "yours 1, 2 3 4"
     zh = invoke(runner, "--lang", "zh", "--plain", "test", "--post", input=typed_in, env=on(DAY)).stdout
-    assert "第 4 题：你的 z1 = 1；正确 z1 = " in zh and "第 4, z1" not in zh  # it had read "第 4, z1 题"
+    assert "第 4 题：你的 z1 = 1；正确答案 z1 = " in zh and "第 4, z1" not in zh  # it had read "第 4, z1 题"
     prompts = {line for line in out.splitlines() if line.startswith("test>")}
     assert "test> type 4 numbers separated by spaces or commas, each to 6 decimals; type s to skip; q to end, then " \
         "Enter" in prompts and all(p.endswith("q to end, then Enter") and len(p) > 30 for p in prompts), prompts

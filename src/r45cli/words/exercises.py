@@ -90,10 +90,11 @@ class ExerciseWords:
     test_score = Message("得分：{score}（满分 100；{n} 题中对了 {right} 题）",  # "90 of 100" was heard as 100 items
                          "Score: {score} of 100 ({right} of the {n} items right)")
     test_col_item = Message("题", "item")
-    test_item_line = Message("第 {i} 题：你的 {yours}；正确 {right}；判断：{verdict}",
-                             "item {i}: yours {yours}; right {right}; verdict: {verdict}")
-    test_item_skipped = Message("第 {i} 题：跳过了；正确 {right}；判断：{verdict}",  # "你的跳过" read oddly
-                                "item {i}: skipped; right {right}; verdict: {verdict}")
+    # "正确 1" after "跳过了" was heard as a verdict: the right answer is named as one
+    test_item_line = Message("第 {i} 题：你的 {yours}；正确答案 {right}；判断：{verdict}",
+                             "item {i}: yours {yours}; the right answer {right}; verdict: {verdict}")
+    test_item_skipped = Message("第 {i} 题：跳过了；正确答案 {right}；判断：{verdict}",  # "你的跳过" read oddly
+                                "item {i}: skipped; the right answer {right}; verdict: {verdict}")
     # "Normalising 100%" beside a z all wrong (the residual forgotten) read as a contradiction: the rule said here
     test_by_skill = Message("按技能（答错但认出了错法的题，只记在那个错法所属的技能上：它的其余各步是对的）：",
                             "By skill (a wrong answer whose slip was named counts against that slip's skill alone: "
