@@ -385,7 +385,8 @@ def test_the_tests_table_heard_names_a_slip_in_its_row(runner, lesson) -> None:
     work = Learner("unbiased_variance").work(example_of(worked), shown(worked, q.given))
     lines[k] = typed(work[str(q.answer)])
     out = " ".join(invoke(runner, "--plain", "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
-    assert re.search(rf"item {k + 1}: yours [^;]*; the right answer [^;]*; verdict: n − 1 in the variance", out), out[-3000:]
+    said = rf"item {k + 1}: yours [^;]*; the right answer [^;]*; verdict: n − 1 in the variance"
+    assert re.search(said, out), out[-3000:]
 
 
 def test_the_tests_table_heard_names_a_slip_in_each_row_of_a_vector_item(runner, lesson) -> None:
@@ -398,7 +399,8 @@ def test_the_tests_table_heard_names_a_slip_in_each_row_of_a_vector_item(runner,
     work = Learner("relu_forgotten").work(example_of(worked), shown(worked, q.given))
     lines[k] = " ".join(typed(work[f"z{j + 1}"]) for j in range(len(worked.vector("z"))))
     out = " ".join(invoke(runner, "--plain", "test", input="\n".join(lines) + "\n", env=on(DAY)).stdout.split())
-    rows = re.findall(rf"item {k + 1}: yours z\d = [^;]*; the right answer [^;]*; verdict: ([^.;]*?)(?= item| The|$)", out)
+    said = rf"item {k + 1}: yours z\d = [^;]*; the right answer [^;]*; verdict: ([^.;]*?)(?= item| The|$)"
+    rows = re.findall(said, out)
     assert len(rows) == 4 and all(r.startswith("ReLU forgotten") for r in rows if r != "right"), rows
 
 
@@ -440,7 +442,8 @@ def test_the_tests_right_answer_is_the_one_worked_from_the_numbers_shown(runner,
     assert any(" or " in line for line in said) and all(line.endswith("verdict: right") for line in said)
     assert "Where a value is written 'x or y', each value listed is right: " in out
     skipped = invoke(runner, "--plain", "test", "--post", input="s\n" * 12, env=on(DAY)).stdout
-    assert any(" or " in line for line in skipped.splitlines() if line.startswith("item ") and "; the right answer z" in line)
+    assert any(" or " in line for line in skipped.splitlines()
+               if line.startswith("item ") and "; the right answer z" in line)
 
 
 def test_spot_never_says_the_fix_before_asking_for_it(runner, lesson) -> None:

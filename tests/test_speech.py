@@ -202,10 +202,11 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("en", "gap: 2.0e-10", "gap: 2.0 times 10 to the power −10"),
     ("en", "within 6e-07", "within 0.0000006"),
     # "Next review: 2026-12-06" was heard "two thousand twenty-six dash twelve dash zero six"
-    ("en", "Review · 2026-12-05: 7 due; kept in /tmp/2026-12-05/p.json", "Review, 5 December 2026: 7 due; kept in "
-     "/tmp/2026-12-05/p.json"),
-    ("zh", "下一次复习：2026-12-06。", "下一次复习：2026 年 12 月 6 日。"),
-    ("en", "Next review: 2026-12-08.", "Next review: 8 December 2026."),  # a full stop after it had kept it whole
+    # …kept on one line by no-break spaces: "2026 年 12" / "月 8 日" had been cut
+    ("en", "Review · 2026-12-05: 7 due; kept in /tmp/2026-12-05/p.json", "Review, 5\u00a0December\u00a02026: 7 due; "
+     "kept in /tmp/2026-12-05/p.json"),
+    ("zh", "下一次复习：2026-12-06。", "下一次复习：2026\u00a0年\u00a012\u00a0月\u00a06\u00a0日。"),
+    ("en", "Next review: 2026-12-08.", "Next review: 8\u00a0December\u00a02026."),  # a full stop had kept it whole
     ("en", "r45 0.2.0-2026-12-08.1", "r45 0.2.0-2026-12-08.1"),  # no date inside a longer name
     # a row's last number and the next line's "… 56 more columns" were said as one range: "−0.2 to 56 more columns"
     ("en", "a8 = −0.2\n… 56 more columns", "a8 = −0.2\n… 56 more columns"),

@@ -139,7 +139,8 @@ class SpokenWords:
     spoken_then = Message("然后", "then")
     spoken_to = Message("到", "to")
     # a date: "2026-12-05" was heard as "two thousand twenty-six dash twelve dash zero five"
-    spoken_date = Message("{year} 年 {month} 月 {day} 日", "{day} {month} {year}")  # month: its number, its name
+    # month: its number, its name; kept on one line (no-break spaces): "2026 年 12" / "月 8 日" had been cut
+    spoken_date = Message("{year}\u00a0年\u00a0{month}\u00a0月\u00a0{day}\u00a0日", "{day}\u00a0{month}\u00a0{year}")
     spoken_greater = Message("大于", "greater than")
     spoken_less = Message("小于", "less than")
     spoken_at_most = Message("小于或等于", "at most")  # ≤: nothing at all in Chinese
