@@ -382,13 +382,14 @@ def test_the_default_offers_the_paths_start_only_while_a_state_before_it_is_unse
     assert seen[-1] == lesson.default and start not in out.split(f"{lesson.default} · ")[-1]
 
 
-def test_a_state_said_to_be_shown_worked_is_read_whole(runner) -> None:
+def test_a_state_shown_worked_is_asked_when_come_back_to(runner) -> None:
     """Back at b0 in predict mode, "This time the state is shown worked" stood over "(read before, the same, not said
-    again: …)" for every panel: nothing was shown."""
+    again: …)" for every panel: nothing was shown. Then back at a state shown worked, it was shown worked again, under
+    "this time", at every visit of the session: it is asked now, its givens read whole."""
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="\np\nq\n").stdout
-    back = out.split("\nyou typed: p\n")[1]
-    assert "This time the state is shown worked" in back and "not said again" not in back
-    assert "W1 row u1: weight to a1 = 1" in back
+    first, back = out.split("\nyou typed: p\n")
+    assert "This time the state is shown worked" in first and "This time the state is shown worked" not in back
+    assert "Work it out first: b0, level 1 of 4" in back and "W1 row u1: weight to a1 = 1" in back
 
 
 def test_the_asides_of_a_what_if_stand_a_line_each(runner) -> None:

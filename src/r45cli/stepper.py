@@ -76,11 +76,13 @@ class Stepper:
 
     # ------------------------------------------------------------------ moving
 
-    def go(self, state: str) -> bool:
-        """Move to `state`, remembering where the learner was; False when already there."""
+    def go(self, state: str, *, back: bool = False) -> bool:
+        """Move to `state`, remembering where the learner was (not when going `back`); False when already there."""
         if state == self.current:
             return False
-        self.history.append(self.current)
+        self.history += [] if back else [self.current]
+        left = self.worked_first & {self.current}  # shown worked this time: asked when come back to (it had been
+        self.predicted, self.worked_first = self.predicted - left, self.worked_first - left  # shown worked again)
         self.current, self.resumed = state, False
         return True
 
@@ -91,7 +93,8 @@ class Stepper:
             to = lesson.following(self.current) if action == "next" else lesson.previous(self.current)
             return None if to is not None and self.go(to) else M.step_past_end if action == "next" else M.step_at_start
         if action == "go_back":
-            self.current = self.history.pop() if self.history else self.current
+            if self.history:
+                self.go(self.history.pop(), back=True)
             return None
         if action == "default" or 0 <= index < len(lesson.order):  # the default, or a place
             self.go(lesson.default if action == "default" else lesson.order[index])
@@ -123,9 +126,8 @@ class Stepper:
         return self.mine, Whose.YOURS
 
     def what_if(self, u: list[float] | None, *, relu: bool = True, without_w2: bool = False) -> None:
-        """The learner's own u and switches, every number recomputed; the course's u with no switch is the course's.
-        A change is shown: after `c` (the course's numbers) it shows the learner's again (an ↑ there changed a field
-        the panels did not follow)."""
+        """The learner's own u and switches, every number recomputed (the course's u with no switch: the course's). A
+        change is shown: after `c` it shows the learner's again (an ↑ there changed a field the panels ignored)."""
         import numpy as np
 
         from . import worked
@@ -283,11 +285,9 @@ class Stepper:
         from .review import heard_run
 
         heard_run(self.lesson, seen, plan, asking, self.session.today())
-        reveal = asking.reveal
-        if reveal is None:
-            self.reveals[plan.state] = asking.unfinished()  # every step's answer, above the state
-        else:
-            self.reveals[plan.state] = reveal
+        reveal = asking.reveal  # left early: every step's answer, above the state
+        self.reveals[plan.state] = asking.unfinished() if reveal is None else reveal
+        if reveal is not None:
             seen.set_fade(plan.state, reveal.next_level, reveal.wrong_runs, came_back=reveal.next_level < plan.level)
             if reveal.all_right:
                 seen.count("runs", right_key(plan.state))  # spot stays open for it, whatever the level does later
