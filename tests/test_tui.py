@@ -237,6 +237,7 @@ def test_every_key_of_the_table_is_in_the_help_and_the_footer(lesson) -> None:
     # "p Enter" read as "p or Enter": the letter, typed, then Enter
     assert "s↵(in--predict'swindow,typed,thenEnter)skip" in help_text
     assert "f↵(in--predict'swindow,typed,thenEnter)" in help_text
+    assert "i↵(in--predict'swindow,typed,thenEnter)therun'sgivennumbersagain" in help_text  # it had been unlisted
     # the digits that reach a state, as many as the lesson has: "0–9" had promised 6 to 9 of a six-state lesson
     assert "0–5" in help_text and "0–9" not in help_text and any("0–5 a state by number" in f for f in footers)
     predicting: list[str] = []

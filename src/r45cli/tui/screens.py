@@ -85,7 +85,8 @@ class HelpScreen(Overlay):
             table.add_row(written(key, self.states), Prose(say(key.help, self.lang)))
         for pair, said in SCROLL_SHOWN:
             table.add_row(Prose(pair, STYLES["heading"]), Prose(say(said, self.lang)))
-        for letter, said in (("s↵", M.tui_help_predict_p), ("f↵", M.tui_help_predict_f)):  # typed, then Enter
+        for letter, said in (("s↵", M.tui_help_predict_p), ("f↵", M.tui_help_predict_f),  # typed, then Enter
+                             ("i↵", M.tui_help_predict_i)):
             table.add_row(letter, Prose(say(said, self.lang)))
         with Vertical(id="dialog", classes="tall"):
             yield Static(Text(say(M.tui_help_title, self.lang), style=STYLES["title"]))

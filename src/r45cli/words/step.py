@@ -120,6 +120,10 @@ class StepWords:
     tui_help_predict_f = Message("（--predict 的答题窗口里，输入字母再按 Enter）看公式；公式被隐藏时，看了记作一次提示",
                                  "(in --predict's window, typed, then Enter) the formulas; where hidden, a look "
                                  "counts as a hint")
+    tui_help_predict_i = Message("（--predict 的答题窗口里，输入字母再按 Enter）"
+                                 "把这一轮开头给的数再列一遍，放在问题旁边",
+                                 "(in --predict's window, typed, then Enter) the run's given numbers again, beside "
+                                 "the question")
     tui_again = Message("（--predict）在这个状态再答一轮，要算的数都重新抽",
                         "(--predict) another run at this state, any numbers it asks for drawn anew")
     step_again_not_predicting = Message("再答一轮要在预测模式里：r45 step --predict。",
