@@ -954,6 +954,8 @@ def test_steps_worked_from_a_close_number_of_ones_own_are_no_step_gone_wrong(les
     # each with the key that goes there; b2's own run first
     ((), "The whole stretch is asked at b2 (key\u00a02), once these are done unaided too: b1 (key\u00a01), "
          "b2 (key\u00a02)."),
+    # b2 alone left: "once these are done unaided too: b2 (key 2)", said at b1, had read as a riddle
+    (("b1",), "The whole stretch is asked at b2 (key\u00a02), once b2 (key\u00a02) itself is done unaided too."),
     (("b1", "b2"), "The other states of the stretch are done unaided too: the whole stretch is asked at b2 "
                    "(key\u00a02), on arriving there (a, if b2 was asked already this session)."),
     (("b1", "b2", "b0+b1+b2"), None),  # the stretch done too: "asked at b2" had still been said after it

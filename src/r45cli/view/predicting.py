@@ -49,9 +49,8 @@ def intro(plan: predict.Plan) -> tuple[Message, Message]:
     kinds = {q.kind for q in plan.asked}
     if kinds & {"number", predict.VECTOR}:  # one step alone: "each step in computing order" was said of z1 alone
         return M.predict_intro if len(plan.asked) > 1 else M.predict_intro_one, M.predict_intro_keys
-    if "set" in kinds:
-        return M.predict_intro_set, M.predict_intro_keys
-    return M.predict_intro_claims, M.predict_intro_claims_keys
+    return (M.predict_intro_set, M.predict_intro_keys) if "set" in kinds else \
+        (M.predict_intro_claims, M.predict_intro_claims_keys)
 
 
 def asked_name(q: Question, lang: str) -> str:
@@ -341,7 +340,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         said = M.predict_chain_done if title else M.predict_unaided if not p or p.fresh else M.predict_unaided_claims
         out.append(Para(say(said, lang, title=title), "right"))
         if p is not None and p.waiting:  # at b0 "recorded as done unaided" had said nothing of the stretch ahead
-            said = M.predict_chain_waits_at if p.chain_at else M.predict_chain_waits
+            at = bool(p.chain_at) + (list(p.waiting) == [p.chain_at])  # "…done unaided too: b2" at b2 itself: there
+            said = (M.predict_chain_waits, M.predict_chain_waits_at, M.predict_chain_waits_there)[at]
             states = enumeration(lang).join(keyed(p, s, lang) for s in p.waiting)
             out.append(Para(say(said, lang, states=states, at=keyed(p, p.chain_at, lang)), "meta"))
         elif p is not None and p.chain_at:

@@ -85,6 +85,8 @@ class RunWords:
     # each state with the key that goes there (a learner told to finish b0 and b1 looked for how to reach them)
     predict_chain_waits = Message("等 {states}也独立完成后，就开始整段练习。",
                                   "The whole stretch waits for these to be done unaided too: {states}.")
+    predict_chain_waits_there = Message("整段练习在 {at}进行，等 {at}本身也独立完成后开始。",
+                                        "The whole stretch is asked at {at}, once {at} itself is done unaided too.")
     predict_chain_waits_at = Message("整段练习在 {at}进行，等 {states}也独立完成后开始。",
                                      "The whole stretch is asked at {at}, once these are done unaided too: {states}.")
     # at b1 it had named a command, r45 step --predict --from b2, where b2 itself said a: the key, here too
