@@ -393,3 +393,14 @@ def test_chinese_picture_descriptions_list_with_the_chinese_comma(runner, tmp_pa
     described = re.findall(r"!\[([^\]]*)\]", text)
     assert described and not [d for d in described if ", " in d], described
     assert any("本状态关注：u、W1、ReLU" in d for d in described) and any("a、h 各分量" in d for d in described)
+
+
+def test_the_tall_pages_attention_weights_are_shaded_as_their_legend_says(runner) -> None:
+    """The legend says "a stronger shade and a fuller mark mean more weight", and the tall page drew the marks alone.
+    Each weight sits on its shade now, with an ink of its own (a second fill on one text had made the SVG refused)."""
+    from r45cli.palette import cell_classes
+
+    root = ET.fromstring(export(runner, "b3", "-f", "svg", "--page"))  # parses: no attribute given twice
+    shades = {fill: k for k, (fill, _) in cell_classes()["light"].items() if k.startswith("q-")}
+    drawn = [shades[r.get("fill")] for r in root.iter(f"{SVG}rect") if r.get("fill") in shades]
+    assert len(drawn) >= 18 and len(set(drawn)) >= 3, drawn  # two heads' 3×3 weights, of several shades

@@ -15,6 +15,7 @@ from xml.sax.saxutils import escape
 from ..controls import clean
 from ..lesson.model import Lesson
 from ..messages import M, comma, say
+from ..palette import cell_classes
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para, Table
 from ..view.state import StateView
 from ..vocab import minus_signs
@@ -55,9 +56,9 @@ def table(t: Grid, x: float, y: float) -> tuple[str, float, float]:
               for k in range(len(t.headers))]
     lefts = [x + sum(widths[:k]) for k in range(len(widths))]
 
-    def place(k: int, y: float, content: str, cls: str) -> str:
+    def place(k: int, y: float, content: str, cls: str, ink: str = "") -> str:
         if t.kinds[k] == "num":
-            return text(lefts[k] + widths[k] - GAP, y, content, cls, "end")
+            return text(lefts[k] + widths[k] - GAP, y, content, cls, "end", fill=ink)
         if t.kinds[k] == "mark":
             return text(lefts[k] + (widths[k] - GAP) / 2, y, content, cls, "middle")
         return text(lefts[k], y, content, cls)
@@ -71,9 +72,14 @@ def table(t: Grid, x: float, y: float) -> tuple[str, float, float]:
     right = lefts[-1] + widths[-1] - GAP
     out.append(svg.line(x, y + 20, right, y + 20))
     y += 24
-    for row in cells:
+    fills = cell_classes()["light"]
+    for r, row in enumerate(cells):
         for k, column in enumerate(row):
-            out += [place(k, y + 14 + i * LINE, line, "t") for i, line in enumerate(column)]
+            shade = t.shades[r][k] if t.shades else ""
+            fill, ink = fills[shade] if shade.startswith("q-") else ("", "")  # attention's weights, shaded as the
+            if fill:  # legend says ("a stronger shade and a fuller mark": the marks alone had been drawn)
+                out.append(svg.rect(lefts[k] - 3, y + 1, widths[k] - GAP + 6, LINE * len(column), fill=fill))
+            out += [place(k, y + 14 + i * LINE, line, "t", ink) for i, line in enumerate(column)]
         y += LINE * max(len(column) for column in row)
     return "".join(out), right, y
 

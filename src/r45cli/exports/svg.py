@@ -76,12 +76,13 @@ def _paints(p: dict[str, str]) -> dict[str, dict[str, str]]:
 PAINTS = _paints(LIGHT)
 
 
-def painted(cls: str) -> str:
-    """` class="…"` and the light palette's presentation attributes for those classes (a style sheet overrides them)."""
+def painted(cls: str, own: str = "") -> str:
+    """` class="…"` and the light palette's presentation attributes for those classes (a style sheet overrides them);
+    `own`: an attribute the element gives itself (a shaded cell's ink), left out here (twice, the SVG was refused)."""
     attrs: dict[str, str] = {}
     for name in cls.split():
         attrs.update(PAINTS.get(name, {}))
-    return f' class="{cls}"' + "".join(f' {k}="{v}"' for k, v in attrs.items())
+    return f' class="{cls}"' + "".join(f' {k}="{v}"' for k, v in attrs.items() if k != own)
 # a picture on its own carries its own light background: it reads on any page
 STANDALONE_CSS = f"{BASE_CSS} {css(LIGHT)}"
 
@@ -148,9 +149,9 @@ def text(x: float, y: float, content: str, cls: str = "t", anchor: str = "start"
          fill: str = "") -> str:
     """One run of text at its natural spacing; `fill`: its own ink (a heatmap cell's), which no class overrides."""
     sized = f' font-size="{size:g}"' if size else ""
-    inked = f' fill="{fill}"' if fill else ""
+    inked, paint = (f' fill="{fill}"', painted(cls, "fill")) if fill else ("", painted(cls))
     said = escape(clean(content))
-    return f'<text x="{x:.1f}" y="{y:.1f}"{painted(cls)}{inked} text-anchor="{anchor}"{sized}>{said}</text>'
+    return f'<text x="{x:.1f}" y="{y:.1f}"{paint}{inked} text-anchor="{anchor}"{sized}>{said}</text>'
 
 
 def rect(x: float, y: float, w: float, h: float, cls: str = "", rx: float | None = None, **attrs: str) -> str:
