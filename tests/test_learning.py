@@ -263,9 +263,10 @@ def test_a_first_test_after_practice_says_so_and_claims_no_gain_from_practice(ru
     assert "第一次0分（做时已有练习，不是练习之前的成绩），第二次0分" in zh
 
 
-def test_a_test_item_counts_for_its_own_skills_in_progress_as_in_its_table(runner, lesson) -> None:
-    """Form B asks "why an FFN after attention" for one claim, with a question that names two: progress had counted it
-    for both (6 of 9) where the test's table counted it for one (0 %, from another item)."""
+def test_a_test_item_counts_in_progress_for_every_skill_its_question_names(runner, lesson) -> None:
+    """Form B asks "why an FFN after attention" for one claim, with a question that names two. The table counts it for
+    the claim it tests (the two forms stay alike); progress had once counted it for that one alone too, and a learner
+    who chose "attention is linear" there saw judging whether attention is nonlinear still rise."""
     from r45cli import assess
 
     invoke(runner, "test", input="s\n" * 20, env=on(DAY))
@@ -275,8 +276,8 @@ def test_a_test_item_counts_for_its_own_skills_in_progress_as_in_its_table(runne
     items = assess.items(lesson, assess.FORMS[1])
     extra = {s for i in items if i.key.startswith("claim:") for s in set(i.question.skills) - set(i.skills)}
     assert extra  # the case is in the form: a claim's item whose question names another claim too
-    for skill in extra:  # a skipped choice is wrong for the item's own skills alone
-        asked = sum(skill in i.skills for i in items)
+    for skill in extra:  # a skipped choice is wrong for every skill its question names
+        asked = sum(skill in i.question.skills for i in items)
         assert after.get(skill, [0, 0])[1] - before.get(skill, [0, 0])[1] == asked, skill
 
 

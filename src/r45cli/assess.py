@@ -186,13 +186,14 @@ def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
     return outcomes(lesson, attempt(a))
 
 
-def attempt(a: Answer) -> "learner.Attempt":
-    """An item's answer as the learner model hears it: of the item's skills (a claim's question may name two, the
-    item asks one), with no feedback while the test runs. The table and progress read the same attempt: progress had
-    counted item 6 for a claim the table left to item 7, and said 6 of 9 beside the table's 0 %."""
+def attempt(a: Answer, *, tested: bool = True) -> "learner.Attempt":
+    """An item's answer as the learner model hears it, with no feedback while the test runs: `tested`, of the skills
+    the item was chosen for (the table's, which keeps the two forms alike); else of every skill its question names
+    (progress: "attention is linear", chosen at "why an FFN", had not counted against judging whether it is)."""
     from .learner import judged
 
-    return judged(a.question, a.verdict, taught=False)._replace(skills=a.item.skills)
+    heard = judged(a.question, a.verdict, taught=False)
+    return heard._replace(skills=a.item.skills) if tested else heard
 
 
 def speaks_for_none(a: Answer) -> str:

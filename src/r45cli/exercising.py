@@ -179,7 +179,7 @@ def test_here(session: Session, post: bool) -> None:
     seen.record_test("post" if after else "pre", record)
     for answer in testing.answers:
         # a named slip blames its own skill; no feedback came while the test ran, so nothing was learnt from it
-        seen.trace(lesson, assess.attempt(answer))
+        seen.trace(lesson, assess.attempt(answer, tested=False))
         if not answer.right:
             review.missed(seen, review.locate(lesson, answer.item.question), day)
     session.remember(seen)
