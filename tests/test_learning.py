@@ -161,9 +161,10 @@ def test_the_test_before_and_after_with_its_gain(runner, lesson) -> None:
     pre = invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout
     assert "Test (form A, before practice)" in pre and "Score: 0 of 100" in pre
     waits = invoke(runner, "test", env=on(DAY)).stdout
-    assert "The post-test opens once these are done unaided: b0, b1, b2; or now" in " ".join(waits.split())
+    said = " ".join(waits.split())
+    assert "The post-test opens once these are done unaided (r45 step --predict): b0, b1, b2; or now" in said
     zh = "".join(invoke(runner, "--lang", "zh", "test", env=on(DAY)).stdout.split())  # "在 b0, b1, b2 都独立完成后"
-    assert "练习后的测试在b0、b1、b2都独立完成后开放" in zh
+    assert "练习后的测试在b0、b1、b2都独立完成（r45step--predict）后开放" in zh
     testing = assess.Testing(lesson, "B", post=True)
     lines = [right_answer(a) for a in _asked(testing)]
     post = invoke(runner, "test", "--post", input="\n".join(lines) + "\n", env=on(DAY)).stdout
@@ -248,7 +249,7 @@ def test_a_first_test_after_practice_says_so_and_claims_no_gain_from_practice(ru
     assert "before practice)" not in first
     # what comes next, said last: the score stood some 150 lines above, and a listener heard no way on
     assert first.endswith("The first test is done (0 of 100; practice had begun). The post-test opens once these are "
-                          "done unaided: b0, b1, b2; or now, with r45 test --post.")
+                          "done unaided (r45 step --predict): b0, b1, b2; or now, with r45 test --post.")
     assert on_disk()["tests"]["pre"]["practised"] is True
     shown = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
     assert "Tests: first 0 of 100 (taken after practice had begun: not a before-practice score), second not " \

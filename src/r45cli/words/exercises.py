@@ -136,9 +136,10 @@ class ExerciseWords:
                               "No pre-test is on record, so this is the pre-test; the post-test (form {form}) comes "
                               "after it, with r45 test --post.")
     test_post_waits = Message(
-        "练习前的测试已做（{score} 分）。练习后的测试在 {states} 都独立完成后开放，或用 r45 test --post。",
-        "The pre-test is done ({score} of 100). The post-test opens once these are done unaided: {states}; or now, "
-        "with r45 test --post.",
+        "练习前的测试已做（{score} 分）。练习后的测试在 {states} 都独立完成（r45 step --predict）后开放，"
+        "或用 r45 test --post。",
+        "The pre-test is done ({score} of 100). The post-test opens once these are done unaided (r45 step --predict): "
+        "{states}; or now, with r45 test --post.",
     )
     # the first test taken with practice already recorded is no pre-test: it had been called one the next time
     test_both_done_late = Message("两次测试都做过了：第一次 {pre} 分（做时已有练习），练习后 {post} 分。"
@@ -146,9 +147,10 @@ class ExerciseWords:
                                   "Both tests are done: {pre} of 100 the first time (practice had begun), {post} "
                                   "after. r45 test --post takes the post-test again.")
     test_post_waits_late = Message(
-        "第一次测试已做（{score} 分，做时已有练习）。练习后的测试在 {states} 都独立完成后开放，或用 r45 test --post。",
+        "第一次测试已做（{score} 分，做时已有练习）。练习后的测试在 {states} 都独立完成（r45 step --predict）后开放，"
+        "或用 r45 test --post。",
         "The first test is done ({score} of 100; practice had begun). The post-test opens once these are done "
-        "unaided: {states}; or now, with r45 test --post.",
+        "unaided (r45 step --predict): {states}; or now, with r45 test --post.",
     )
     test_prompt = Message("测试> ", "test> ")
     # the learner model in `r45 progress`
