@@ -299,9 +299,12 @@ def test_the_true_standard_deviation_typed_for_var_is_named(lesson) -> None:
 
     worked = compute(lesson)
     q = next(q for q in lesson.state("b2").predict if str(q.answer) == "var")
-    for typed in (f"{math.sqrt(worked.var):.6f}", f"{math.sqrt(worked.var + worked.ln.eps):.6f}"):
+    # each beside the formula that gives it: "√(… + eps)" had been said beside a √var typed (1.283100 for 1.283104)
+    for typed, formula in ((f"{math.sqrt(worked.var):.6f}", "var = √(Σ_i (s_i − mean)² / n)"),
+                           (f"{math.sqrt(worked.var + worked.ln.eps):.6f}", "var = √(Σ_i (s_i − mean)² / n + eps)")):
         verdict = grading.grade(q, float(typed), worked, text=typed)
         assert not verdict.right and [m.mistake.key for m in verdict.matches] == ["std_for_var"], typed
+        assert [m.mistake.wrong for m in verdict.matches] == [formula], typed
 
 
 def test_verify_fails_a_predict_list_that_shows_a_step_the_asked_one_does_not_use(runner, raw, write_states) -> None:

@@ -57,6 +57,7 @@ from .wrongways import (
     reversible,
     sign_from_u,
     std_for_var,
+    true_std_for_var,
 )
 
 if TYPE_CHECKING:
@@ -152,6 +153,8 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("std_for_var", M.mis_std_for_var, M.mis_std_for_var_why,
             "var = √(Σ_i (s_i − mean)² / n + eps)", "var = Σ_i (s_i − mean)² / n", std_for_var,  # not var = √(var…)
             step=STD_FOR_VAR),
+    Mistake("std_for_var", M.mis_std_for_var, M.mis_std_for_var_why,
+            "var = √(Σ_i (s_i − mean)² / n)", "var = Σ_i (s_i − mean)² / n", true_std_for_var),
     # the root left out, eps kept or not: two ways, each row with the formula that gives its number (one "std = var"
     # for both had stood beside 0.844247, which var + eps gives and var alone does not)
     Mistake("var_for_std", M.mis_var_for_std, M.mis_var_for_std_why, "std = var", "std = √(var + eps)",

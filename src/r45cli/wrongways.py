@@ -176,10 +176,16 @@ def one_position(p: Paper, r: Rounding) -> Numbers:
     return {"mean": tuple(s[:, j] for j in range(s.shape[1]))}
 
 
-def std_for_var(p: Paper, r: Rounding) -> Numbers:
+def std_for_var(p: Paper, r: Rounding, *, eps: bool = True) -> Numbers:
+    """LayerNorm's divisor √(var + eps) for var; `eps` False: the true std √var, a row of its own, so that the formula
+    said beside it gives its number (√(… + eps) had been said beside a √var typed, 1.283100 for 1.283104)."""
     var = handwork.run(p, rounding=r).stage("var")[:, 0]  # the learner's var, kept whole or written down first
     var = np.concatenate([var, to_shown(var)])
-    return {"var": (np.sqrt(var + p.worked.ln.eps), np.sqrt(var))}  # LayerNorm's divisor, or the true std
+    return {"var": (np.sqrt(var + p.worked.ln.eps if eps else var),)}
+
+
+def true_std_for_var(p: Paper, r: Rounding) -> Numbers:
+    return std_for_var(p, r, eps=False)
 
 
 class Negated:
