@@ -1318,6 +1318,11 @@ def test_a_question_answered_right_unaided_is_let_go_until_asked_for(lesson, run
     assert said in flat(app.panes[0])
     out = invoke(runner, "step", "--predict", "--from", "b5", input="q\n").stdout
     assert said in flat(out) and "b5's question" in out
+    # missed on `a`: "Next run (a, or step --predict again): this question once more", and the next session had let
+    # it go again as done unaided: a miss takes it back, and it is asked
+    missed = flat(invoke(runner, "step", "--predict", "--from", "b5", input="a\n\n1\nq\n").stdout)
+    assert "this question once more" in missed and "b5" not in progress_file()["unaided"]
+    assert "Think it through first: b5" in flat(invoke(runner, "step", "--predict", "--from", "b5", input="q\n").stdout)
     record(fade={"b2": 5}, unaided={"b2": "2026-12-01"}, visited=["b2"])  # a state of numbers is asked on new ones
     seen.clear()
     drive(lesson, [window], start="b2", predicting=True, shots=False)

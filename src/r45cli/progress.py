@@ -130,9 +130,9 @@ class Progress:
 
         return self._news(news)
 
-    def record_unaided(self, key: str, day: str) -> bool:
-        """A state or chain done unaided, on `day`."""
-        return self._news(lambda p: p._put(p.unaided, key, day))
+    def record_unaided(self, key: str, day: str | None) -> bool:
+        """A state or chain done unaided, on `day`; None: not any more (a claim missed after it)."""
+        return self._news(lambda p: p._put(p.unaided, key, day) if day else p.unaided.pop(key, None) is not None)
 
     def record_test(self, which: str, run: dict[str, object]) -> bool:
         """The pre-test or the post-test, as kept (a later run of the same replaces it)."""

@@ -291,8 +291,8 @@ class Stepper:
             seen.set_fade(plan.state, reveal.next_level, reveal.wrong_runs, came_back=reveal.next_level < plan.level)
             if reveal.all_right:
                 seen.count("runs", right_key(plan.state))  # spot stays open for it, whatever the level does later
-            if reveal.unaided:
-                seen.record_unaided(plan.key, self.session.today().isoformat())
+            if reveal.unaided or not (reveal.all_right or plan.fresh):  # a claim missed after it: asked again (b5 had
+                seen.record_unaided(plan.key, self.session.today().isoformat() if reveal.unaided else None)  # said so)
         self.session.remember(seen)
 
     # ------------------------------------------------------------------ what is shown
