@@ -1642,3 +1642,14 @@ def test_back_from_the_whole_stretch_its_states_show_its_numbers(runner, lesson)
     out = flat(run(runner, "b2", answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]) + "p\n"))
     back = out.split("r45 b2> p", 1)[1]
     assert "Work it out first" not in back and f"f4 = 0.5·h4 + 0.25·h6 = 0.5·{h4} + " in back, back[:600]
+
+
+def test_a_runs_answers_stand_above_its_own_numbers_not_above_a_what_if(runner) -> None:
+    """After a run at b2, `e` with another u had kept the run's table ("on the run's drawn numbers", its u) above the
+    what-if's panels ("your numbers"): two u on one page. The table stands above the run's numbers alone."""
+    record(fade={"b2": 1}, visited=["b2"])
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b2", input="q\ne 1,2,3,4\nq\n").stdout
+    run, what_if = out.split("you typed: e 1,2,3,4", 1)
+    assert "Your answers beside the right ones" in run and "Your answers beside the right ones" not in what_if
+    assert "You left before submitting an answer" in run and "You left before" not in what_if
+    assert "What if u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000" in what_if

@@ -313,8 +313,8 @@ class Stepper:
         course = self.course if whose is Whose.YOURS else None
         sv = self.session.with_warnings(state_view(self.lesson, worked, state, lang, whose=whose, course=course),
                                         self.course)
-        last = self.reveals.get(state)  # the last run at `state`: left early, or finished
-        resumed = self.resumed and state == self.current and last is None  # a run here already opened the session
+        last = None if self.trying else self.reveals.get(state)  # the last run here; none over a what-if (2 u stood)
+        resumed = self.resumed and state == self.current and state not in self.reveals  # a run here opened the session
         shown = tuple(p for p in (sv.inputs,) if p is not None) if inputs else pane(
             self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, past=self.passed_over,
             waiting=self.waiting() if resumed else (), explain_last=explain_last, whole_diagram=whole_diagram,
