@@ -352,19 +352,21 @@ def _store(key: bytes, data: Any) -> None:
 def line_of(exc: LessonError) -> int | None:
     """The line of the file that holds what `exc` names, its state and field as deep as the file has them, for an
     editor to open at (an instructor searched an 830-line file for 'claims[0]'); None where nothing is named, or
-    the file no longer reads."""
+    the file no longer reads. YAML's own error is at its own line (a key given twice had pointed at its state's);
+    deeper than the field where the sentence names the place: a refused character's own line (a text folded over
+    lines had pointed at its key), a matrix's short row, a key refused by name ('b 3' had pointed at `states:`)."""
     import re
 
     import yaml
 
-    if exc.said is M.yaml_invalid_at:  # YAML's own error: its line, not its state's (a key given twice at 204
-        return int(exc.values["line"])  # type: ignore[call-overload]  # had pointed at the state, on line 202
+    if exc.said is M.yaml_invalid_at:
+        return int(exc.values["line"])  # type: ignore[call-overload]
     if exc.state is None and exc.field is None:
         return None
-    try:
+    try:  # composed, not constructed: an alias is one node, never expanded
         text = read_bytes(Path(exc.path)).decode("utf-8")
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-    except (LessonError, UnicodeDecodeError, yaml.YAMLError):
+        node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    except (LessonError, UnicodeDecodeError, yaml.YAMLError, RecursionError):
         return None
     mark = None
     for step in (["states", exc.state] if exc.state else []) + re.findall(r"[^.\[\]]+", exc.field or ""):
@@ -378,10 +380,8 @@ def line_of(exc: LessonError) -> int | None:
             mark = node.start_mark
         else:
             break
-    # deeper where the sentence names the place: a matrix's row ("row 5 of 6 has 3 numbers"), a key refused by name
-    # ("'b 3' is not an id" had pointed at `states:`, 256 lines above it)
-    if exc.said is M.lesson_character and isinstance(node, yaml.ScalarNode):  # the line of the character itself: a
-        char = exc.values["char"]  # text folded over lines (>-) had pointed at its key, three lines above
+    if exc.said is M.lesson_character and isinstance(node, yaml.ScalarNode):
+        char = exc.values["char"]
         code = str(char.values["code"] if isinstance(char, Said) else char)
         rows = text.splitlines()[node.start_mark.line : node.end_mark.line + 1]
         found = next((k for k, row in enumerate(rows) if chr(int(code[2:], 16)) in row), None)
