@@ -30,7 +30,7 @@ def predict_here(session: Session, stepper: Stepper, read_line: Callable[[str], 
         else M.predict_prompt
     prompts, later = iter((first,)), M.plain_predict_prompt_short if session.plain else first  # keys: one h away
     asked = [""]  # the steps asked: the short prompt names the last (after long feedback a listener had lost it)
-    opened: list[predict.Setup] = []  # the run's opening, once shown: `i` shows it again, whole
+    opened: list[predict.Setup] = []  # the openings shown: the first names a matrix heard before; `i`'s is whole
 
     def show(event: predict.Event) -> None:
         asked.extend([asked_name(event.question, lang)] if isinstance(event, predict.AskStep) else [])
