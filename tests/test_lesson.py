@@ -266,6 +266,14 @@ def test_a_character_refused_in_a_folded_text_is_found_on_its_own_line(runner, w
     assert said.startswith(f"r45: error: {path}:{key + 3}: ") and " of the text: " in said, said
 
 
+def test_a_misspelt_slip_is_given_the_closest_name(runner, raw, write_states) -> None:
+    """'unbiased_varaince' was told the whole list of slips, cut after 90 characters, and no guess."""
+    skill = next(s for s in raw["skills"] if "unbiased_variance" in s.get("slips", []))
+    skill["slips"] = ["unbiased_varaince" if k == "unbiased_variance" else k for k in skill["slips"]]
+    said = invoke(runner, "--states", str(write_states(raw)), "verify").stderr
+    assert "unknown slip 'unbiased_varaince'; did you mean 'unbiased_variance'?" in said, said
+
+
 def test_invalid_yaml_names_the_line(runner, write_states) -> None:
     path = write_states("title: {zh: a, en: b}\norder: [b0\ndefault: b0\n")
     result = invoke(runner, "show", "--states", str(path))

@@ -24,7 +24,8 @@ def read_skills(c: FieldReader, value: Any, states: dict[str, State], chain: Cha
         slips = c.string_list(node.get("slips", []), f"{field}.slips")
         for slip in slips:
             if slip not in SLIPS:
-                raise c.fail(M.lesson_unknown_slip, f"{field}.slips", slip=slip, slips=Listed(SLIPS))
+                raise c.fail(M.lesson_unknown_slip, f"{field}.slips", slip=slip, guess=c.guess(slip, SLIPS),
+                             slips=Listed(SLIPS))  # a typo had been given the whole list, cut, and no guess
         claim = node.get("claim", False)
         if not isinstance(claim, bool):
             raise c.fail(M.lesson_true_or_false, f"{field}.claim", kind=kind_of(claim))

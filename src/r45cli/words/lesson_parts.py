@@ -98,8 +98,8 @@ class LessonPartWords:
     lesson_questions_budget = Message("使整个课程的问题超过 {n} 个（测验和预测合计）",
                                       "takes the lesson past {n} questions in all (quiz and predict)")
     # skills and the chain
-    lesson_unknown_slip = Message("未知的错误做法{slip!r}（现有的错误做法：{slips}）",
-                                  "unknown slip {slip!r} (slips are {slips})")
+    lesson_unknown_slip = Message("未知的错误做法{slip!r}{guess}（现有的错误做法：{slips}）",
+                                  "unknown slip {slip!r}{guess} (slips are {slips})")
     lesson_true_or_false = Message("应为 true 或 false，实际是 {kind}", "expected true or false, got {kind}")
     lesson_skill_twice = Message("把技能{skill!r}列了两次", "lists the skill {skill!r} twice")
     lesson_slip_in_two = Message("错误做法{slip!r}在两个技能里", "the slip {slip!r} is in two skills")
