@@ -266,6 +266,18 @@ def test_a_character_refused_in_a_folded_text_is_found_on_its_own_line(runner, w
     assert said.startswith(f"r45: error: {path}:{key + 3}: ") and " of the text: " in said, said
 
 
+@pytest.mark.parametrize("ch", ["\u2028", "\x85"])
+def test_a_line_break_only_yaml_knows_is_refused_at_its_own_line(runner, write_states, ch) -> None:
+    """U+2028 or U+0085 in a folded text is a line break to YAML and none to an editor: the error had stood a line
+    below, "did not find expected key", of indentation, and named no character."""
+    rows = STATES.read_text(encoding="utf-8").splitlines()
+    key = next(k for k, row in enumerate(rows) if row.strip() == "en: >-")
+    rows[key + 2] = rows[key + 2] + ch + " more"
+    path = write_states("\n".join(rows) + "\n")
+    said = invoke(runner, "--states", str(path), "verify").stderr
+    assert said.startswith(f"r45: error: {path}:{key + 3}: ") and f"U+{ord(ch):04X}" in said, said
+
+
 def test_a_misspelt_slip_is_given_the_closest_name(runner, raw, write_states) -> None:
     """'unbiased_varaince' was told the whole list of slips, cut after 90 characters, and no guess."""
     skill = next(s for s in raw["skills"] if "unbiased_variance" in s.get("slips", []))

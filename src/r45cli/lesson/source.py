@@ -165,6 +165,9 @@ def read_yaml(path: Path, data: bytes) -> Any:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise LessonError(path, M.lesson_not_utf8, reason=exc.reason) from None
+    # a line break YAML knows and an editor does not (U+2028, U+0085): its error had stood a line below, of indentation
+    if (unseen := min((k for k in map(text.find, "\u2028\u2029\x85") if k >= 0), default=None)) is not None:
+        raise _refused_at(path, text, unseen)
     try:
         return yaml.load(text, Loader=_safe_loader())  # noqa: S506 - a safe loader
     except yaml.MarkedYAMLError as exc:
@@ -185,13 +188,17 @@ def read_yaml(path: Path, data: bytes) -> Any:
     except yaml.reader.ReaderError as exc:  # a control byte pasted in: its line and what it is (had said neither)
         at = exc.position if exc.position < len(text) and ord(text[exc.position]) == exc.character else \
             len(data[: exc.position].decode("utf-8", "replace"))  # libyaml counts bytes, not characters
-        line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
-        named = refused_character(chr(exc.character), 0).values
-        raise LessonError(path, M.yaml_invalid_at, state=_state_at(text, line - 1), line=line, column=column,
-                          problem=Said(M.lesson_character_here, kind=named["kind"], char=named["char"]),
-                          fix="") from None
+        raise _refused_at(path, text, at) from None
     except (yaml.YAMLError, RecursionError, ValueError) as exc:
         raise LessonError(path, M.yaml_invalid_kind, kind=type(exc).__name__) from None
+
+
+def _refused_at(path: Path, text: str, at: int) -> LessonError:
+    """The character at `at` refused where YAML reads it, at its line and column as an editor counts them."""
+    line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+    named = refused_character(text[at], 0).values
+    return LessonError(path, M.yaml_invalid_at, state=_state_at(text, line - 1), line=line, column=column,
+                       problem=Said(M.lesson_character_here, kind=named["kind"], char=named["char"]), fix="")
 
 
 STATE_KEYS = frozenset(KEYS["state"].required + KEYS["state"].optional)
