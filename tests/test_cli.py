@@ -509,12 +509,12 @@ def test_a_number_a_text_writes_is_checked_at_the_decimals_written(runner, raw, 
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "--plain", "verify").stdout.split())
     assert "the texts of b1 say f3 = 0.130279, but f3 = 0.230279, which does not hold" in said
     # where: the texts that write it, not every text that names f3 (b1's quiz hints had been listed beside them)
-    assert "f3 = 0.130279 (b1) does not hold; it is written in these texts of b1 (list entries counted from 0, as in " \
-        f"the file's errors): explain.en, notes entry {len(state['notes']) - 1}.zh, notes entry " \
+    assert "f3 = 0.130279 (state b1) does not hold; it is written in these texts of b1 (list entries counted from 0, " \
+        f"as in the file's errors): explain.en, notes entry {len(state['notes']) - 1}.zh, notes entry " \
         f"{len(state['notes']) - 1}.en. Change the number there" in said
     # no list entry named, no word of how they are counted (it had stood before "explain" alone)
     # and in which language: a number written in the zh text alone had been said to be in "explain"
-    assert "f3 = 0.13 (b1) does not hold; it is written in these texts of b1: explain.en. Change" in said
+    assert "f3 = 0.13 (state b1) does not hold; it is written in these texts of b1: explain.en. Change" in said
 
 
 def test_a_number_written_the_chinese_way_is_a_claim_too(raw, write_states) -> None:
@@ -536,8 +536,8 @@ def test_a_failing_claim_says_which_texts_name_what_it_is_about(runner, raw, wri
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
     # quiz[2] counts from 0, as the checks' own b2.quiz[2] does, and says so
     # each in its language, as the loader names a field (an instructor had looked in both for the zh one)
-    assert "h3 = 0 (b2) does not hold; h3 is named in these texts of b2 (list entries counted from 0, as in the " \
-        "file's errors): quiz[2].ask.zh, quiz[2].ask.en, quiz[2].explain.zh, quiz[2].explain.en" in said
+    assert "h3 = 0 (state b2) does not hold; h3 is named in these texts of b2 (list entries counted from 0, as in " \
+        "the file's errors): quiz[2].ask.zh, quiz[2].ask.en, quiz[2].explain.zh, quiz[2].explain.en" in said
     assert "h3 is named in these texts of b5 (list entries counted from 0, as in the file's errors): notes[0].zh, " \
         "notes[0].en. A text may rest on it" in said
 
@@ -689,7 +689,8 @@ def test_a_failing_claim_no_text_names_is_still_said_with_where_to_look(runner, 
     raw["example"]["b1"][2] = 0.5
     path = str(write_states(raw))
     said = " ".join(invoke(runner, "--states", path, "verify").stdout.split())
-    assert "b1 = 0 (b5) does not hold; no text of b5 names b1, so a text resting on it says it in words only" in said
+    assert "b1 = 0 (state b5) does not hold; no text of b5 names b1, so a text resting on it says it in words " \
+        "only" in said
     zh = invoke(runner, "--lang", "zh", "--states", path, "verify").stdout
     assert "文件其余部分的文字" in zh and "其余部分 的" not in zh
     assert "b1 = 0 (the file's own claims:) does not hold; no text outside the states names b1, so a text resting on " \
@@ -702,8 +703,8 @@ def test_a_failing_claim_on_gamma_says_a_text_may_rest_on_it_unnamed(runner, raw
     hints that write z without it (z4 = (s4 − mean) / √(var + eps)), now false."""
     raw["example"]["layer_norm"]["gamma"] = [2.0] * 4
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
-    assert "gamma = 1 (b2) does not hold; gamma is named in these texts of b2 (list entries counted from 0, as in " \
-        "the file's errors): explain.zh, explain.en, notes[0].zh, notes[0].en, notes[2].zh, notes[2].en. A text may " \
+    assert "gamma = 1 (state b2) does not hold; gamma is named in these texts of b2 (list entries counted from 0, " \
+        "as in the file's errors): explain.zh, explain.en, notes[0].zh, notes[0].en, notes[2].zh, notes[2].en. A text may " \
         "rest on it without naming it (a formula written without it): read b2's other texts too, their hints " \
         "included" in said
 
