@@ -705,8 +705,8 @@ def test_a_failing_claim_on_gamma_says_a_text_may_rest_on_it_unnamed(runner, raw
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
     assert "gamma = 1 (state b2) does not hold; gamma is named in these texts of b2 (list entries counted from 0, " \
         "as in the file's errors): explain.zh, explain.en, notes[0].zh, notes[0].en, notes[2].zh, notes[2].en. A " \
-        "text may rest on it without naming it (a formula written without it): read b2's other texts too, their hints " \
-        "included" in said
+        "text may rest on it without naming it (a formula written without it): read b2's other texts too, their " \
+        "hints included" in said
 
 
 def test_verify_fails_a_question_that_cannot_find_a_slip_of_a_skill_it_lists(runner, raw, write_states) -> None:
