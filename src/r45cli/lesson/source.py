@@ -366,10 +366,8 @@ def line_of(exc: LessonError) -> int | None:
 
     import yaml
 
-    if exc.said is M.yaml_invalid_at:
-        return int(exc.values["line"])  # type: ignore[call-overload]
-    if exc.state is None and exc.field is None:
-        return None
+    if exc.said is M.yaml_invalid_at or (exc.state is None and exc.field is None):
+        return int(exc.values["line"]) if exc.said is M.yaml_invalid_at else None  # type: ignore[call-overload]
     try:  # composed, not constructed: an alias is one node, never expanded
         text = read_bytes(Path(exc.path)).decode("utf-8")
         node = yaml.compose(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
