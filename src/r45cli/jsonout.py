@@ -111,18 +111,15 @@ def list_doc(lesson: Lesson, lang: str) -> dict[str, Any]:
     }
 
 
-LEVEL_NAMES = ("not_yet", "learning", "nearly", "mastered")  # learner.level's 0 to 3, for a script
-
-
 def progress_doc(lesson: Lesson, seen: Any, due: Any, lang: str) -> dict[str, Any]:
     """What the learner can do, for an instructor: each skill's chance and its level, the states done unaided,
     the review queue, the tests and their gain."""
     from . import bkt, learner
     from .assess import results
 
-    skills = {s.id: {"title": s.title(lang), "group": s.group, "chance": round(learner.known(seen.skills, s.id), 4),
-                     "mastered": bkt.mastered(learner.known(seen.skills, s.id)),
-                     "level": LEVEL_NAMES[learner.level(learner.known(seen.skills, s.id))],  # as the view says it
+    chances = {s.id: learner.known(seen.skills, s.id) for s in lesson.skills}
+    skills = {s.id: {"title": s.title(lang), "group": s.group, "chance": round(p := chances[s.id], 4),
+                     "mastered": bkt.mastered(p), "level": learner.LEVEL_NAMES[learner.level(p)],  # as the view says
                      "first_tries": dict(zip(("right", "all", "last_right_in_a_row"),
                                              seen.tried.get(s.id, (0, 0, 0))))} for s in lesson.skills}
     return {"command": "progress", "lang": lang, "visited": list(seen.visited), "last": seen.last,

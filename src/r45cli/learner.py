@@ -212,6 +212,9 @@ def said(p: float) -> str:
     return f"{math.floor(p * 10**DECIMALS) / 10**DECIMALS:.{DECIMALS}f}"  # closer than 6 decimals tell: cut there
 
 
+LEVEL_NAMES = ("not_yet", "learning", "nearly", "mastered")  # level's 0 to 3 as a script reads them (--json)
+
+
 def level(p: float) -> int:
     """0 not yet, 1 learning, 2 nearly, 3 mastered: how a view says a chance in words."""
     return 3 if bkt.mastered(p) else 2 if p >= NEARLY else 1 if p >= LEARNING else 0

@@ -112,6 +112,11 @@ def _changes(whole: Numbers, truth: Numbers, uses: Sequence[str]) -> bool:
                for a, b in ((whole.get(n), truth.get(n)) for n in uses))
 
 
+def _apart_from(w: Span, right: Sequence[Span], tolerance: float) -> bool:
+    """A wrong method's span that no right one meets: a number the step tells from the right answer."""
+    return all(apart(w, ok, tolerance) for ok in right)
+
+
 def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """On the course's numbers: each number asked, with the wrong methods that give one number between them (named
     together when typed), and those that change what the step uses yet give its right number (said, with why)."""
@@ -131,7 +136,7 @@ def slips_apart(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         said: dict[str, None] = {}
         for m, got in mistakes.catalogue(paper, name):
             for w in spans(got):
-                if all(apart(w, ok, q.tolerance) for ok in right):
+                if _apart_from(w, right, q.tolerance):
                     found.append((m.key, w))
                     continue
                 same = min(abs(w[0] - ok[0]) for ok in right) <= PRINTED_UNIT  # one printed number, not a near one
@@ -181,7 +186,7 @@ def skills_told(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             for m, v in mistakes.catalogue(paper, str(q.answer)):
                 spans = handwork.spans(v)
                 valued |= {m.key} if spans else set()
-                told |= {m.key} if any(all(apart(x, r, q.tolerance) for r in right) for x in spans) else set()
+                told |= {m.key} if any(_apart_from(x, right, q.tolerance) for x in spans) else set()
             if listed <= told:
                 break  # every slip of its skills found: no draw can take that back
         unseen: dict[str, tuple[str, ...]] = {}  # skill -> its slips the question cannot find
@@ -211,8 +216,7 @@ def slips_owned(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         paper = handwork.Paper.given(worked, q.given)
         right = mistakes.right_spans(paper, str(q.answer))
         for m, v in mistakes.catalogue(paper, str(q.answer)):
-            if m.key not in owned | set(first) and any(all(apart(x, r, q.tolerance) for r in right)
-                                                       for x in handwork.spans(v)):
+            if m.key not in owned | set(first) and any(_apart_from(x, right, q.tolerance) for x in handwork.spans(v)):
                 first[m.key] = (where, str(q.answer))
     return [Check(M.chk_slip_owned, "", "", False, {"where": where, "name": name,
                                                     "slip": _named([(k,)], worked, name)}, k)
