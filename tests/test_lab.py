@@ -211,7 +211,7 @@ def test_lab_asks_first_keeps_the_line_and_exports_it_as_notes(runner, lesson) -
     out = invoke(runner, "lab", "--no-relu", "--ask", input=f"{line}\n").stdout
     text = lesson.lab["no_relu"]
     assert out.index(text.ask("en")) < out.index("lab · No ReLU") < out.index("Key points of a model answer:")
-    assert f"You wrote: {line}" in out and all(p("en") in out.replace("\n", " ") for p in text.points)
+    assert f"You wrote: {line}" in out and all(p("en") in " ".join(out.split()) for p in text.points)
     zh = "".join(invoke(runner, "--lang", "zh", "lab", "--no-relu", "--ask", input="\n").stdout.split("\n"))
     assert f"{text.ask('zh')}（写一行你的预测" in zh  # "会怎样？ （写一行": no space after a full-width mark
     kept = json.loads((Path(os.environ["R45_STATE_DIR"]) / "progress.json").read_text())["notes"]
