@@ -168,3 +168,21 @@ def test_a_seed_keeps_its_number() -> None:
         said = say(M.quiz_seed, lang, seed=476685, command="r45 --plain quiz b2 --fresh --seed 476685")
         for width in range(30, 100):
             assert not any(line.rstrip().endswith(("(seed", "种子")) for line in on_screen(said, width).splitlines())
+
+
+def test_a_line_of_values_breaks_between_its_clauses() -> None:
+    """At 80 columns a listener reviewing line by line heard "attention of" / "x+attention of y = 0.538544" (a sum of
+    its own) and "weight" / "to f4 = 0.25": a line of several values now breaks after a clause's comma wherever each
+    clause fits a line."""
+    from r45cli.plain import on_screen
+
+    sums = ("attention 1: attention of the whole of (x+y) = 1.374928, attention of x+attention of y = 0.538544, "
+            "Δ = 0.836384")
+    assert on_screen(sums, 80).splitlines() == ["attention 1: attention of the whole of (x+y) = 1.374928,",
+                                                "attention of x+attention of y = 0.538544, Δ = 0.836384"]
+    row = "W2 row h1: weight to f1 = 0.5, weight to f2 = 0.5, weight to f3 = −0.25, weight to f4 = 0.25"
+    assert on_screen(row, 40).splitlines() == ["W2 row h1: weight to f1 = 0.5,", "weight to f2 = 0.5,",
+                                               "weight to f3 = −0.25,", "weight to f4 = 0.25"]
+    zh = "注意力 1：(x+y) 整体的注意力 = 1.374928，x 的注意力+y 的注意力 = 0.538544，Δ = 0.836384"
+    assert on_screen(zh, 40).splitlines()[1:] == ["整体的注意力 = 1.374928，", "x 的注意力+y 的注意力 = 0.538544，",
+                                                  "Δ = 0.836384"]

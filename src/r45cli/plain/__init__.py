@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from rich.cells import cell_len
+
 from ..messages import M
 from ..numfmt import fixed
 from ..render.wrap import Prose
@@ -101,7 +103,7 @@ def on_screen(said: str, width: int | None) -> str:
         # an item's further lines go under its text: a listed option's too ("1. No: …" / "nonlinear" had read as a
         # line of its own)
         mark = ITEM if line.startswith(ITEM) else m.group(0) if (m := NUMBERED.match(line)) else ""
-        wrapped = Prose(line[len(mark) :]).lines(max(width - len(mark), 10)) if line else [""]
+        wrapped = _wrapped(line[len(mark) :], max(width - len(mark), 10)) if line else [""]
         out += [(mark if k == 0 else " " * len(mark)) + part for k, part in enumerate(wrapped)]
     return "\n".join(out).replace(NBSP, " ")
 
@@ -109,3 +111,28 @@ def on_screen(said: str, width: int | None) -> str:
 def drawn(line: str) -> bool:
     """A line with a character that draws (a box, a rule, a bar, a shade)."""
     return any(ord(ch) in BOX_AND_BLOCKS for ch in line)
+
+
+_VALUE = re.compile(rf"[ {NBSP}]=[ {NBSP}][−-]?\d")  # a clause's `= number` (held to its name by `bound`)
+_CLAUSE_END = re.compile(r"[,;] |[，；]")  # where one clause of a line of values ends
+
+
+def _wrapped(line: str, width: int) -> list[str]:
+    """`line` wrapped at `width`: a line of two values or more breaks between its clauses wherever each fits a line
+    ("attention of" / "x+attention of y = 0.538544" had read as a sum of its own), prose between words."""
+    if len(_VALUE.findall(line)) < 2:
+        return Prose(line).lines(width)
+    ends = [m.end() for m in _CLAUSE_END.finditer(line)]
+    out, current = [], ""
+    for start, end in zip([0, *ends], [*ends, len(line)]):
+        clause = line[start:end]
+        if current and cell_len((current + clause).rstrip()) > width:
+            out.append(current.rstrip())
+            current = ""
+        if cell_len(clause.rstrip()) > width:  # longer than a line alone: between its words, the rest goes on after it
+            *whole, current = Prose((current + clause).rstrip()).lines(width)
+            out += whole
+            current += clause[len(clause.rstrip()) :]
+        else:
+            current += clause
+    return [*out, current.rstrip()] if current.strip() else out

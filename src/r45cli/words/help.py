@@ -44,7 +44,8 @@ class HelpWords:
     help_lab_zero_wo = Message("在演示序列上令注意力的 W_O = 0，并给出那里的 ∂z/∂x。",
                                "Attention's W_O = 0 on the demo sequence, and ∂z/∂x there.")
     help_lab_zero_ffn = Message("W2 与 b2 为 0：z = LayerNorm(u)。", "W2 and b2 = 0: z = LayerNorm(u).")
-    help_lab_no_relu = Message("去掉 ReLU 的 FFN：哪些输出变了，为什么。", "The FFN without ReLU: which outputs change, and why.")
+    help_lab_no_relu = Message("去掉 ReLU 的 FFN：哪些输出变了，为什么。",
+                               "The FFN without ReLU: which outputs change, and why.")
     help_lab_causal = Message("在演示序列上加因果掩码。", "A causal mask on the demo sequence.")
     help_lab_pre_norm = Message("同样的权重按 pre-norm 排列，与 post-norm 并排对照。",
                                 "The same weights arranged pre-norm, beside post-norm.")
