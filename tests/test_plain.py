@@ -616,3 +616,12 @@ def test_a_switch_said_with_a_what_if_is_held_whole_at_40_columns(runner, monkey
 
     said = what_if_said([1.170705, 0.649589, -0.385419, -1.434875], True, True, "zh", whose=Whose.YOURS)[0].text
     assert not any(line.rstrip().endswith("=") for line in on_screen(said, 40).splitlines()), on_screen(said, 40)
+
+
+def test_line_mode_says_how_its_prompt_works_before_the_first_state(runner) -> None:
+    """Bare `r45 --plain` read some 60 lines of b4 before a listener heard the first word of its keys."""
+    for lang, howto in (
+            ("en", "Each state is read whole, then a prompt: type a key, then Enter (h: the keys, q: quit)."),
+            ("zh", "每个状态整段读完后有一个提示符：输入一个键再按 Enter（h：所有的键，q：退出）。")):
+        lines = invoke(runner, "--plain", "--lang", lang, input="q\n").stdout.splitlines()
+        assert lines.index(howto) < next(k for k, line in enumerate(lines) if line.startswith(("State b4", "状态 b4")))

@@ -148,6 +148,8 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         whole = heading or anew or not session.plain  # Ctrl-L: the diagram's parts and the reference too
         if heading:
             session.show(lesson_heading(lesson, lang))
+            if session.plain:
+                session.show(message(M.step_lines_howto, lang), first=False)
         predict_here(session, stepper, lambda prompt: read_line(session, prompt))
         session.show(stepper.page(explain_last=at_terminal, whole_diagram=whole, again=again and session.plain,
                                   routes_last=True, anew=anew), first=False)

@@ -71,6 +71,10 @@ class StepWords:
     after_lab = Message("r45 lab：继续学习里的实验，例如把 W_O 置零、去掉 ReLU",
                         "r45 lab: the further-study experiments, such as W_O set to zero or no ReLU")
     step_left_at = Message("已退出 r45 step，停在 {state}。", "Left r45 step at {state}.")
+    # above the first state in linear text: a listener at b4 heard some 60 lines before the first word of the keys
+    step_lines_howto = Message(
+        "每个状态整段读完后有一个提示符：输入一个键再按 Enter（h：所有的键，q：退出）。",
+        "Each state is read whole, then a prompt: type a key, then Enter (h: the keys, q: quit).")
     route_on = Message("继续往下：{state}", "next: {state}")  # "carry on" read as resuming, on a first visit
     route_start = Message("或按 {key} 从 {state} 开始{group}", "or press {key} to start at {state} ({group})")  # a
     # learner at b4 looked in ? for the key that goes there
