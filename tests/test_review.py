@@ -345,8 +345,8 @@ def test_a_full_day_of_due_cards_says_the_new_ones_that_come_after(runner, lesso
     progress.save(seen)
     tomorrow = DAY + dt.timedelta(days=1)
     said = " ".join(invoke(runner, "review", input="q\n", env=on(tomorrow)).stdout.replace("│", "").split())
-    assert f"Review · {tomorrow}: 11 due, 10 of them this time (at most 10 a session), 0 new; 4 more new cards " \
-        "today, for another r45 review today" in said
+    assert f"Review · {tomorrow}: 11 due, 10 of them this time (at most 10 a session), 0 new; new cards left for " \
+        "another r45 review today: 4" in said
     # left at once, all that today has left: "Cards left for today: 10" had been the next run's share alone
     assert "Cards left for today: 15 (11 due, 4 new). Run r45 review again." in said
     said = invoke(runner, "progress", env=on(tomorrow)).stdout

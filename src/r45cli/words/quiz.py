@@ -241,7 +241,7 @@ class QuizWords:
         "one of these asks), {new} new{later}")
     # "0 new" said alone, 4 came that day; "in a later one": of what; "for a later review" read as another day
     review_title_later = Message("；今天另有 {later} 张新卡，留到今天再运行一次 r45 review",
-                                 "; {later} more new cards today, for another r45 review today")
+                                 "; new cards left for another r45 review today: {later}")
     review_more_today = Message("今天还有 {n} 张卡可复习（{due} 张到期，{new} 张新卡）：再运行一次 r45 review。",
                                 "Cards left for today: {n} ({due} due, {new} new). Run r45 review again.")
     review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子\u00a0{seed}）。",
