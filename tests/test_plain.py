@@ -625,3 +625,14 @@ def test_line_mode_says_how_its_prompt_works_before_the_first_state(runner) -> N
             ("zh", "每个状态整段读完后有一个提示符：输入一个键再按 Enter（h：所有的键，q：退出）。")):
         lines = invoke(runner, "--plain", "--lang", lang, input="q\n").stdout.splitlines()
         assert lines.index(howto) < next(k for k, line in enumerate(lines) if line.startswith(("State b4", "状态 b4")))
+
+
+def test_a_quiz_question_that_names_a_matrix_heard_before_reads_it_again_on_i(runner) -> None:
+    """At question 2 a listener heard "(W1 is the same as at question 1, not said again)" and typed h and i: "'i' is
+    not a number". The line says how to hear it, and i, then Enter, reads the question again with W1's rows."""
+    out = invoke(runner, "--plain", "quiz", "b0", input="s\ni\nq\n").stdout
+    second = out[out.index("question 2 of 3"):]
+    assert "(W1 is the same as at question 1, not said again; i, then Enter, reads this question again whole)" in second
+    again = second[second.index("you typed: i"):]
+    assert "W1 row u1: weight to a1 = 1, weight to a5 = 1, weight to a6 = −1, the rest 0" in again
+    assert "not a number" not in again

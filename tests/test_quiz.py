@@ -699,10 +699,11 @@ def test_linear_text_reads_a_weight_matrix_once_in_a_few_questions(runner) -> No
     about 300 lines back, another listener could not go back to it."""
     plain = invoke(runner, "--plain", "quiz", input="s\n" * 25).stdout
     assert plain.count("W1 row u1:") == 2 and plain.count("W2 row h1:") == 2, plain  # at 1 and 14; at 4 and 14
-    assert plain.count("(W1 is the same as at question 1, not said again)") == 1  # at 2
+    heard = "(W1 is the same as at question 1, not said again; i, then Enter, reads this question again whole)"
+    assert plain.count(heard) == 1  # at 2
     assert "(W2 is the same as at question" not in plain
     zh = invoke(runner, "--plain", "--lang", "zh", "quiz", input="s\n" * 25).stdout
-    assert zh.count("（W1 与第 1 题读过的相同，不再重复）") == 1
+    assert zh.count("（W1 与第 1 题读过的相同，不再重复；输入 i 再按 Enter，把这道题整段再读一遍）") == 1
     shown = invoke(runner, "quiz", input="s\n" * 25).stdout
     assert shown.count("W1 (4×6): rows u, columns a") == 3  # the screen: whole each time
 

@@ -207,10 +207,12 @@ def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[]
     comes next: at 40×16 the next question had pushed a wrong answer's solution off the screen before it was read."""
     from . import quiz
     from .givens import read_once
+    from .predict import GIVEN_WORDS
     from .view.practice import ends, keys, quiz_event, right_text
     from .vocab import QUIT_WORDS
 
     asked: list[quiz.Ask] = []
+    whole: list[quiz.Ask] = []  # the question asked, every given in it (`i` reads it again so)
     stopped = [False]  # q (or the end of input) where the quiz waited: no question is shown or read after
     heard: dict[tuple[str, tuple], int] = {}  # each weight matrix read, by its numbers: at question n
 
@@ -218,6 +220,7 @@ def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[]
         if isinstance(event, quiz.Ask):
             if stopped[0]:
                 return
+            whole[:] = [event._replace(before=None)]
             if session.plain:  # linear text: a matrix read at an earlier question is named there
                 event = event._replace(givens=read_once(event.givens, event.number, heard))
             asked[:] = [event]
@@ -233,10 +236,13 @@ def quiz_io(session: Session) -> tuple[Callable[[quiz.Event], None], Callable[[]
     def read() -> str | None:
         if stopped[0]:
             return None
-        if session.plain and asked:
-            said = keys(asked[0].question, session.lang, words=ends(asked[0].review))
-            return read_line(session, session.say(M.plain_quiz_prompt, keys=said))
-        return read_line(session, session.say(M.quiz_prompt))
+        if not (session.plain and asked):
+            return read_line(session, session.say(M.quiz_prompt))
+        said = keys(asked[0].question, session.lang, words=ends(asked[0].review))
+        while (line := read_line(session, session.say(M.plain_quiz_prompt, keys=said))) is not None \
+                and asked[0].givens != whole[0].givens and quiz.normalise(line).casefold() in GIVEN_WORDS:
+            session.show(quiz_event(whole[0], session.lang), first=False)
+        return line
 
     return show, read
 

@@ -125,8 +125,10 @@ class QuizWords:
     predict_given_heard = Message("（{name} 与这次学习早先一轮的相同，不再重复；输入 i 再按 Enter 可以再听一遍）",
                                   "({name} is the same as at an earlier run this session, not said again; i, then "
                                   "Enter, reads it again)")
-    quiz_given_heard = Message("（{name} 与第 {n} 题读过的相同，不再重复）",
-                               "({name} is the same as at question {n}, not said again)")
+    # the way back said where it is left out: a listener at question 2 typed h and i and heard "not a number"
+    quiz_given_heard = Message("（{name} 与第 {n} 题读过的相同，不再重复；输入 i 再按 Enter，把这道题整段再读一遍）",
+                               "({name} is the same as at question {n}, not said again; i, then Enter, reads this "
+                               "question again whole)")
     # f beside u with W2 drawn and not shown: its negative components looked wrong against the course's W2
     quiz_given_worked_with = Message(
         "（{name} 是用为这道题新抽的 {weight} 算出的，不是课程的 {weight}；这个 {weight} 没有列出）",
