@@ -193,10 +193,11 @@ def test_the_tests_table_by_skill_says_each_skill_then_its_share(tmp_path) -> No
     name with a closing aside, and a title holding "=" lost the share's separator ("s = u + f 0%")."""
     out = invoke(None, "--plain", "test", input="s\n" * 12).stdout
     table = out.split("its other steps were right):\n", 1)[1].split("\n\n", 1)[0].splitlines()
-    assert "eps inside the root: the square root of the whole of (var + eps): 0%" in table
-    assert "The second residual: s = u + f: 0%" in table and "Which h ReLU sets to 0: 0%" in table
+    assert "eps inside the root: the square root of the whole of (var + eps): 0% (item 3)" in table
+    # each with its items: "Which h ReLU sets to 0" among 15 skills under 10 items could not be told from the items
+    assert "The second residual: s = u + f: 0% (item 2)" in table and "Which h ReLU sets to 0: 0% (item 1)" in table
     zh = invoke(None, "--plain", "--lang", "zh", "test", input="s\n" * 12, env={"R45_STATE_DIR": str(tmp_path)}).stdout
-    assert "第二次残差：s = u + f：0%" in zh.splitlines()
+    assert "第二次残差：s = u + f：0%（第 2 题）" in zh.splitlines()
 
 
 def test_a_what_if_in_plain_text_says_the_state_again_by_its_numbers_alone(lesson) -> None:

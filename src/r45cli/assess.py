@@ -174,6 +174,7 @@ class Score(NamedTuple):
     unskilled: tuple[int, ...] = ()  # items (from 1) counted for no skill: close, or numbers rounded too early
     early: tuple[int, ...] = ()  # those of them worked from numbers rounded too early
     swapped: tuple[int, ...] = ()  # those of them a right value with two neighbouring digits swapped
+    items: dict[str, tuple[int, ...]] = {}  # the items (from 1) counted for each skill
 
 
 def by_skill(lesson: Lesson, a: Answer) -> dict[str, bool]:
@@ -212,6 +213,7 @@ def score(answers: list[Answer], lesson: Lesson) -> Score:
     if not answers:
         return Score(0.0, {})
     per: dict[str, list[bool]] = {}
+    items: dict[str, list[int]] = {}
     unskilled: list[int] = []
     why: dict[str, list[int]] = {"early": [], "swapped": []}
     for k, a in enumerate(answers, 1):
@@ -220,9 +222,10 @@ def score(answers: list[Answer], lesson: Lesson) -> Score:
         why.get(speaks_for_none(a), []).append(k)
         for skill, right in counted.items():
             per.setdefault(skill, []).append(right)
+            items.setdefault(skill, []).append(k)
     total = 100 * sum(a.right for a in answers) / len(answers)
     return Score(total, {s: 100 * sum(v) / len(v) for s, v in per.items()}, tuple(unskilled), tuple(why["early"]),
-                 tuple(why["swapped"]))
+                 tuple(why["swapped"]), {s: tuple(v) for s, v in items.items()})
 
 
 def gain(pre: float, post: float) -> float | None:

@@ -7,7 +7,7 @@ from typing import Protocol
 
 from .. import assess, predict, quiz, spot
 from ..lesson.model import Lesson
-from ..messages import M, colon, enumeration, say, together
+from ..messages import M, enumeration, say, together
 from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
 from .answers import answered, right_cell, right_cells, right_named, two_ways
@@ -200,8 +200,14 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
         rows.append(Row(str(k), (yours, right, mark), say(line, lang, i=k, yours=yours, right=named, verdict=verdict)))
     headers = tuple(say(m, lang) for m in (M.test_col_item, M.predict_col_yours, M.predict_col_right,
                                            M.predict_col_verdict))
-    skills = tuple(Row(s.title(lang), (f"{result.skills[s.id]:.0f}%",),
-                       f"{s.title(lang)}{colon(lang)}{result.skills[s.id]:.0f}%")
+    def counted(skill: str) -> str:
+        items = result.items.get(skill, ())
+        return say(M.test_skill_item if len(items) == 1 else M.test_skill_items, lang,
+                   items=enumeration(lang).join(map(str, items)))
+
+    skills = tuple(Row(s.title(lang), (f"{result.skills[s.id]:.0f}%", counted(s.id)),
+                       say(M.test_skill_row, lang, title=s.title(lang), share=f"{result.skills[s.id]:.0f}%",
+                           items=counted(s.id)))
                    for s in lesson.skills if s.id in result.skills)
     # the note on "x or y" only where a cell is written so (a right answer is written as typed: "right, when none was")
     why = two_ways((_graded(a) for a in event.answers), lang)

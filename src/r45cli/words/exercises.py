@@ -96,11 +96,17 @@ class ExerciseWords:
     test_item_skipped = Message("第 {i} 题：跳过了；正确答案 {right}；判断：{verdict}",  # "你的跳过" read oddly
                                 "item {i}: skipped; the right answer {right}; verdict: {verdict}")
     # "Normalising 100%" beside a z all wrong (the residual forgotten) read as a contradiction: the rule said here
-    test_by_skill = Message("按技能（每题只算它所测的技能，进度里还记在题目涉及的每一项上；答错但认出了错法的题，"
-                            "只记在那个错法所属的技能上：它的其余各步是对的）：",
-                            "By skill (each item for the skill it tests; progress counts it for every skill its "
-                            "question touches; a wrong answer whose slip was named counts against that slip's skill "
-                            "alone: its other steps were right):")
+    # the items beside each skill: 15 skills under 10 items, "Which h ReLU sets to 0" among them, could not be told
+    # from the items a listener had heard
+    test_by_skill = Message("按技能（每题算在它所测的每项技能上，一道从 u 算到 f 的题也测 ReLU；"
+                            "进度里还记在题目涉及的每一项上；答错但认出了错法的题，只记在那个错法所属的技能上："
+                            "它的其余各步是对的）：",
+                            "By skill (each item for every skill it tests: an item worked from u to f tests ReLU too; "
+                            "progress counts it for every skill its question touches; a wrong answer whose slip was "
+                            "named counts against that slip's skill alone: its other steps were right):")
+    test_skill_items = Message("第 {items} 题", "items {items}")
+    test_skill_row = Message("{title}：{share}（{items}）", "{title}: {share} ({items})")
+    test_skill_item = Message("第 {items} 题", "item {items}")
     # "the method looks right" had stood under a close answer an eps slip gives too, "too near to tell"; and "or
     # rounded too early" under a close one-addition item, where nothing is rounded on the way
     test_slip_of = Message("你答的 {names}：", "Your {names}:")
