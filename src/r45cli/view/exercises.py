@@ -7,7 +7,7 @@ from typing import Protocol
 
 from .. import assess, predict, quiz, spot
 from ..lesson.model import Lesson
-from ..messages import M, enumeration, say, together
+from ..messages import M, enumeration, say, semicolon, together
 from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
 from .answers import answered, right_cell, right_cells, right_named, two_ways
@@ -87,8 +87,8 @@ def spot_event(event: spot.Event, lang: str) -> Page:
     parts = event.parts
     marks = [(M.spot_part_line, parts.line), (M.spot_part_slip, parts.slip),
              (M.spot_part_value, parts.value is not None and parts.value.right)]
-    summary = " · ".join(say(M.spot_part_right if ok else M.spot_part_wrong, lang, part=say(label, lang),
-                             mark=KEPT if ok else ZEROED) for label, ok in marks)
+    summary = semicolon(lang).join(say(M.spot_part_right if ok else M.spot_part_wrong, lang, part=say(label, lang))
+                                   for label, ok in marks)
     return (Para(summary, "section"),)
 
 

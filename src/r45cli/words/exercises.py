@@ -47,8 +47,9 @@ class ExerciseWords:
     spot_part_line = Message("找行", "line")
     spot_part_slip = Message("辨错", "slip")  # 认错 is to own up to a fault
     spot_part_value = Message("改正", "fix")
-    spot_part_right = Message("{part} {mark} 对", "{part} {mark} right")  # the mark said in words too: speech skips it
-    spot_part_wrong = Message("{part} {mark} 错", "{part} {mark} wrong")
+    # in words alone: speech skipped a ✓ or ✗ beside them, and a braille display shows it as it may
+    spot_part_right = Message("{part}：对", "{part}: right")
+    spot_part_wrong = Message("{part}：错", "{part}: wrong")
     spot_not_yet = Message(
         # "(right examples first, then wrong ones)" left a listener asking which examples
         "找错题在一个状态自己做对之后才开放：先会算对，再去找别人算错的地方。"
