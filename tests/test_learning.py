@@ -1030,3 +1030,21 @@ def test_a_vector_item_skipped_is_a_row_a_component_set_on_the_right(runner) -> 
     rows = [line.rstrip() for line in out.splitlines() if line.startswith("4 ")]
     assert rows == ["4 z1   skipped              -0.193077   ✗", "4 z2   skipped              -0.777274   ✗",
                     "4 z3   skipped   1.686790 or 1.686791   ✗", "4 z4   skipped              -0.716440   ✗"], rows
+
+
+def test_the_paths_end_names_the_practice_that_has_opened(runner) -> None:
+    """At b5 a learner with b0–b2 done unaided was told of quiz, why and lab: not of the test after practice, open for
+    them, nor of spot or the cards due. The end now names each that is open, first, and none that is not."""
+    invoke(runner, "test", input="s\n" * 12, env=on(DAY))  # the test before practice: 0
+    shut = invoke(runner, "--plain", "step", "--from", "b5", input="q\n", env=on(DAY)).stdout
+    assert "r45 test --post" not in shut and "r45 spot:" not in shut and "r45 review:" not in shut
+    seen = on_disk()
+    seen["unaided"] = {"b0": DAY, "b1": DAY, "b2": DAY}
+    (Path(os.environ["R45_STATE_DIR"]) / "progress.json").write_text(json.dumps(seen))
+    due = len(seen["cards"])  # each item missed is a card, due the next day
+    assert due > 0
+    out = invoke(runner, "--plain", "step", "--from", "b5", input="q\n", env=on(NEXT)).stdout
+    first = out.split("What next\n", 1)[1].splitlines()[:3]
+    assert first == ["- r45 test --post: the test after practice is open now (the one before scored 0)",
+                     "- r45 spot: find the first wrong line of someone's working, open for b0, b1, b2",
+                     f"- r45 review: cards due today: {due}"], first

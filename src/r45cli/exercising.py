@@ -140,14 +140,14 @@ def _card_for(lesson: Lesson, state: str, skill: str) -> str | None:
 
 
 def test_here(session: Session, post: bool) -> None:
-    from . import assess, review
+    from . import assess, review, spot
     from .view.commands import message
     from .view.exercises import test_event
 
     lesson, lang = session.lesson, session.lang
     seen = session.progress()
     pre = seen.tests.get("pre")
-    computing = [sid for sid in lesson.order if any(q.kind in ("number", "set") for q in lesson.state(sid).predict)]
+    computing = spot.computing(lesson)
     ready = all(sid in seen.unaided for sid in computing)
     taken = seen.tests.get("post")
     if pre is not None and not post and (taken or not ready):  # a post-test taken is not taken again unasked

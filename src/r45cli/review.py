@@ -361,3 +361,27 @@ def _card(lesson: Lesson, plan: "Plan", stage: str) -> str | None:
             if q.kind != "choice" and (stage_of(named) == stage or named == stage):
                 return question_id(sid, i, "predict")
     return None
+
+
+class Onward(NamedTuple):
+    """What practice has opened, said at the path's end."""
+
+    post: str | None  # the test after practice is open and not taken: the one before it's score, else ""
+    spot: tuple[str, ...]  # the states spot the slip is open for
+    due: int  # review's cards due today
+
+
+def onward(lesson: Lesson, seen: "Progress") -> Onward:
+    """What practice has opened, for the path's end; the cards due on R45_TODAY's day, else today's (none where it
+    cannot be read: review itself says why)."""
+    from .spot import computing, offered
+
+    try:
+        day = today()
+    except BadDate:
+        day = dt.date.min
+    pre = seen.tests.get("pre")
+    ready = "post" not in seen.tests and all(sid in seen.unaided for sid in computing(lesson))
+    due = sum(1 for card in seen.cards.values() if due_on(card) <= day)
+    return Onward(None if not ready else f"{pre['score']:g}" if pre else "",
+                  offered(lesson, seen.fade, seen.unaided, seen.runs), due)

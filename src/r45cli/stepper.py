@@ -17,7 +17,7 @@ from .typed import KEY_CODE, normalise, shorten
 from .view.model import Page, Panel, Para, Whose
 
 if TYPE_CHECKING:
-    from . import predict
+    from . import predict, review
     from .progress import Progress
     from .session import Session
     from .view.state import StateView
@@ -222,7 +222,6 @@ class Stepper:
 
     def plan_at(self, state: str) -> predict.Plan | None:  # None: nothing to predict, or shown worked this time
         from . import predict
-
         return predict.plan(self.lesson, state, self.record()) if self.lesson.state(state).predict else None
 
     def finished(self, plan: predict.Plan | None) -> bool:
@@ -258,13 +257,11 @@ class Stepper:
         """A run's opening in linear text, a weight matrix read at an earlier run this session named, not read again
         (a listener heard W1's four rows each round at b0)."""
         from .givens import read_once
-
         return setup._replace(givens=read_once(setup.givens, self.runs_opened, self.given_heard))
 
     def numbers_for(self, plan: predict.Plan) -> WorkedExample:
         """The numbers a run is asked on: drawn for it (and shown with the state after), else the course's."""
         from . import predict
-
         if not plan.fresh:
             return self.numbers()[0]
         # a whole stretch's u stands at each of its states, asked there no more this session, where a run on other
@@ -283,7 +280,6 @@ class Stepper:
         if asking.hinted:
             seen.count("hints", plan.key)
         from .review import heard_run
-
         heard_run(self.lesson, seen, plan, asking, self.session.today())
         reveal = asking.reveal  # left early: every step's answer, above the state
         self.reveals[plan.state] = asking.unfinished() if reveal is None else reveal
@@ -324,7 +320,7 @@ class Stepper:
             digits=self.session.plain or not self.trying,  # the full screen's open what-if: its fields take them
             # a state shown worked in predict mode is read whole: "shown worked" had stood over nothing
             elsewhere=() if whole_diagram or anew or state in self.worked_first else
-            [(sid, p) for sid, d in self.heard.items() for p in d.values()])
+            [(sid, p) for sid, d in self.heard.items() for p in d.values()], opened=self.onward)
         if self.session.plain:  # linear text alone names what was heard: the full screen keeps no record
             self.hear(sv, shown)
         above = last if reveal else None
@@ -336,6 +332,10 @@ class Stepper:
         from .view.predicting import reveal as revealed  # predict mode only: numpy, which the first frame does without
 
         return (*revealed(above, lang), Para(""), *shown)
+
+    def onward(self) -> review.Onward:  # what practice has opened, asked at the path's end alone (it imports numpy)
+        from .review import onward
+        return onward(self.lesson, self.seen)
 
     def why(self, name: str) -> Page:
         """Where a number on screen comes from; or which names there are."""

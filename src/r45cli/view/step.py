@@ -6,7 +6,7 @@ unseen: it names them first, and how to go there.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
@@ -20,6 +20,7 @@ from .state import StateView, state_page
 
 if TYPE_CHECKING:
     from ..predict import Reveal
+    from ..review import Onward
 
 GLUED = 24  # columns of the longest command kept on one line: `e relu, e w2`, `w NAME`, not a sentence of keys
 AFTERWARDS = (M.after_predict, M.after_quiz, M.after_why, M.after_lab)  # the commands the last state points to
@@ -121,9 +122,10 @@ def unseen_runs(lesson: Lesson, seen: Collection[str]) -> list[tuple[str, str]]:
     return runs
 
 
-def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str, predicting: bool = False) -> Page:
-    """At the last state: the states still unseen and how to go there, else done; then what to do next (in predict
-    mode, not predict mode again: "r45 step --predict" had been offered inside it)."""
+def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str, predicting: bool = False,
+             opened: Onward | None = None) -> Page:
+    """At the last state: the states still unseen and how to go there, else done; then what to do next, what practice
+    has `opened` first (in predict mode, not predict mode again: "r45 step --predict" had been offered inside it)."""
     runs = unseen_runs(lesson, seen)
     if runs:
         names = enumeration(lang).join(a if a == b else f"{a}–{b}" for a, b in runs)  # zh "b0–b1、b3", not "b0–b1, b3"
@@ -132,8 +134,13 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str, predi
         said = Para(say(M.path_unseen, lang, state=state, states=names, key=key), "default")
     else:
         said = Para(say(M.step_done, lang, state=state), "meta")
+    first = () if opened is None else (
+        *((say(M.after_post if opened.post else M.after_post_alone, lang, score=opened.post),)
+          if opened.post is not None else ()),
+        *((say(M.after_spot, lang, states=enumeration(lang).join(opened.spot)),) if opened.spot else ()),
+        *((say(M.after_review, lang, n=opened.due),) if opened.due else ()))
     after = tuple(say(m, lang) for m in AFTERWARDS if not (predicting and m is M.after_predict))
-    return (said, Panel(say(M.after_title, lang), (Items(after),)))
+    return (said, Panel(say(M.after_title, lang), (Items((*first, *after)),)))
 
 
 def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str, past: str | None = None) -> Page:
@@ -153,8 +160,9 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
          shown_worked: bool = False, let_go: bool = False, left: Reveal | None = None, again: bool = False,
          routes_last: bool = False, predicting: bool = False, fold: bool = False,
          heard: Collection[Panel] = (), digits: bool = True,
-         elsewhere: Collection[tuple[str, Panel]] = ()) -> Page:
-    """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next;
+         elsewhere: Collection[tuple[str, Panel]] = (), opened: Callable[[], Onward] | None = None) -> Page:
+    """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next,
+    what practice has `opened` first (asked there alone);
     `shown_worked`: predict mode shows it worked this time, and says so here, where it covers nothing; `left`: its
     run, left before the end (with a step answered, or only the hidden formulas looked at: a hint in the record, or
     nothing), every answer standing in its reveal.
@@ -179,6 +187,7 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
                                    elsewhere=elsewhere))
     body = state_page(sv, lesson, lang, heading=False, explain_last=explain_last, whole_diagram=whole_diagram,
                       linear=routes_last, fold=fold, elsewhere=elsewhere)
-    end = path_end(lesson, sv.id, seen, lang, predicting) if lesson.following(sv.id) is None else ()
+    end = path_end(lesson, sv.id, seen, lang, predicting, opened and opened()) if lesson.following(sv.id) is None \
+        else ()
     onward = routes(lesson, sv.id, lang, seen, digits)
     return (*note, *(() if routes_last else onward), *body, *end, *(onward if routes_last else ()))

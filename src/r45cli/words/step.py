@@ -56,6 +56,17 @@ class StepWords:
                              "No numbers of yours now: give your u first, e and four numbers (e 1,2,3,4).")
     step_whatif_bad = Message("e：{problem}", "e: {problem}")
     after_title = Message("接下来", "What next")
+    # what practice has opened, first: at the path's end a learner was told of quiz, why and lab, not of the test after
+    # practice that had opened for them, nor of spot or the cards due
+    after_post = Message("r45 test --post：练习后的测试，现在可以做了（练习前那次得了 {score} 分）",
+                         "r45 test --post: the test after practice is open now (the one before scored {score})")
+    # no first test on record: `--post` would give the first (and say so), so the first is offered
+    after_post_alone = Message("r45 test：一个不给提示的短测试；先做它，练习后的测试随后开放",
+                               "r45 test: a short test with no feedback until its end; the test after practice "
+                               "opens once it is done")
+    after_spot = Message("r45 spot：找出别人解答里第一处错，已为 {states} 开放",
+                         "r45 spot: find the first wrong line of someone's working, open for {states}")
+    after_review = Message("r45 review：今天有 {n} 张卡到期", "r45 review: cards due today: {n}")
     # the end of the path named quiz, why and lab, and not the practice that fades until u → z is done alone
     after_predict = Message(
         "r45 step --predict：每个状态先自己算再看；帮助逐步减少，直到你独自从 u 算到 z",
