@@ -10,7 +10,7 @@ class PracticeWords:
     mis_relu_forgotten = Message("忘了 ReLU", "ReLU forgotten")
     mis_relu_forgotten_why = Message(
         # said at "which h does ReLU zero?" too, where no W2 is in sight: what was done, not where it went next
-        "这里让 h = a：负的预激活被原样保留了。ReLU 应把它们置零。",
+        "这里直接取了 h = a：负的预激活被原样保留了。ReLU 应把它们置零。",
         "h = a was used: the negative pre-activations were kept as they are. ReLU sets them to 0.",
     )
     mis_relu_forgotten_at_h = Message("{name} = max(0, a{j})：a{j} 为负时 {name} 是 0，这里保留了 a{j}。",

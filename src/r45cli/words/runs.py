@@ -12,18 +12,18 @@ class RunWords:
     # a run with a step wrong still counts after a close one: "nothing counts" had read as the slate wiped
     # "1 off only in the numbers" read as "off by one"; two digits swapped are a slip of the numbers too
     predict_close_only_pending = Message(
-        "没有哪一步差得能看出做法出错，只有 {n} 处的数不对（差在最后几位、两位数字写颠倒、小数位数不够、"
-        "截断而没有四舍五入、中途舍入太早，或由你自己前面的数算出）：这一级再来一次；这一轮两边都不算，之前那一轮算错仍然算数，"
-        "再有一轮算错，就多给一点帮助。",
+        "各步的做法看不出有错，只是有 {n} 处的数不对（差在最后几位、两位数字写颠倒、小数位数不够、"
+        "截断而没有四舍五入、中途舍入太早，或由你自己前面的数算出）。这一级再来一次：这一轮不算对也不算错，"
+        "之前那一轮的错仍然算数，再错一轮就多给一点帮助。",
         "No step was off by enough to tell a method gone wrong; only the numbers were off, at {n} of the steps (a "
         "digit astray or two swapped, too few decimals, cut instead of rounded, rounded early, or worked from your "
         "own earlier number). "
         "This level once more; this run counts neither way, so the earlier run with a step wrong still counts: one "
         "more brings help back.")
     # "no step's method went wrong" had been said to a learner who left eps out, a digit from the right z1
-    predict_close_only = Message("没有哪一步差得能看出做法出错，只有 {n} 处的数不对（差在最后几位、两位数字写颠倒、"
-                                 "小数位数不够、截断而没有四舍五入、中途舍入太早，或由你自己前面的数算出）：这一级再来一次，"
-                                 "不算入让帮助回来的次数。",
+    predict_close_only = Message("各步的做法看不出有错，只是有 {n} 处的数不对（差在最后几位、两位数字写颠倒、"
+                                 "小数位数不够、截断而没有四舍五入、中途舍入太早，或由你自己前面的数算出）。"
+                                 "这一级再来一次；这一轮不会让帮助变多。",
                                  "No step was off by enough to tell a method gone wrong; only the numbers were off, "
                                  "at {n} of the steps (a digit astray or two swapped, too few decimals, cut instead of "
                                  "rounded, rounded early, or worked from your own earlier number). This level once "
@@ -42,11 +42,11 @@ class RunWords:
     # "two runs in a row" was false where a run between had only a close step (no method wrong), which counts
     # neither way: two runs at this level with a step wrong, none between right without help
     # at the run after: its level is the lower one help came back to, where no run went wrong ("at this level")
-    predict_came_back = Message("在更高的一级，有两轮各有一步算错（这两轮之间，也没有哪一轮是自己全做对的），"
+    predict_came_back = Message("在更高的一级，你有两轮都算错了一步，中间也没有哪一轮独立全对，"
                                 "所以这一轮多给一点帮助。",
                                 "Two runs at a higher level had a step wrong, with none between right without help, "
                                 "so this one gives more help.")
-    predict_back = Message("这一级已有两轮各有一步算错（这两轮之间，也没有哪一轮是自己全做对的），所以多给一点帮助。"
+    predict_back = Message("这一级你已有两轮都算错了一步，中间也没有哪一轮独立全对，所以多给一点帮助。"
                            "下一轮预测（按\u00a0a，或再开 step\u00a0--predict）：{next}。",
                            "Two runs at this level had a step wrong, with none between right without help, so some "
                            "help comes back. Next run (a, or step\u00a0--predict again): {next}.")
