@@ -378,3 +378,20 @@ def test_a_date_in_a_lesson_text_is_never_broken_at_its_hyphens_on_the_web_page(
     too."""
     page = export(runner, "b2", "-f", "html")
     assert re.search(r'<span class="nb">2017-06-12[;；]</span>', page), re.findall(r".{40}2017-06-12.{20}", page)
+
+
+def test_the_html_vectors_table_heads_its_rows_as_the_terminal_does(runner) -> None:
+    """The HTML's vectors table headed its rows "i" in Chinese too, where the terminal says 分量, on a page whose
+    attention tables use i for a position: a component is headed by the terminal's word in every format."""
+    page = export(runner, "b2", "-f", "html", "--lang", "zh").replace("<wbr>", "")
+    table = page[page.index("（逐分量）"):]
+    first = re.search(r"<th[^>]*>([^<]*)</th>", table)
+    assert first is not None and first.group(1) == "分量", first
+
+
+def test_notes_asked_for_with_none_kept_says_so(runner) -> None:
+    """`export --notes` with no lab notes wrote the same file as without, and said nothing (a teacher's report)."""
+    result = invoke(runner, "export", "b2", "--notes")
+    assert result.exit_code == 0
+    assert "r45: note: No lab notes yet, so --notes added nothing: r45 lab --ask keeps the prediction you write." \
+        in result.stderr

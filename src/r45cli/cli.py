@@ -335,6 +335,8 @@ def export(
     if notes and fmt is Format.svg:
         raise BadInput(session.say(M.export_notes_text_only))
     lab_notes = exports.lab_notes(session.lesson, session.progress().notes, session.lang) if notes else ()
+    if notes and not lab_notes:
+        say_line("note", session.say(M.export_no_notes), session.lang)
     ids = session.state_ids(state)
     everything = len(ids) > 1 or state.strip().casefold() == "all"
     figures = fmt is Format.svg and not page and figure is None

@@ -113,7 +113,7 @@ def vectors(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     rows = tuple(Row(str(j + 1), tuple(v.vector_num(n, j) if j < len(c) else "" for n, c in zip(spec.of, columns)))
                  for j in shown)
     labels = [H_WITHOUT_A[v.worked.relu] if n == "h" and "a" not in spec.of else stage_label(v, n) for n in spec.of]
-    table = Table((v.say(M.component), *labels), rows, short=("i", *spec.of))
+    table = Table((v.say(M.component), *labels), rows, short=("", *spec.of))
     formulas = Para(semicolon(v.lang).join(label for label, n in zip(labels, spec.of) if label != n), "said")
     return (Panel(v.title(M.vectors), (formulas, table, *v.more(left_out), *v.changed_legend(table)), "vectors"),)
 

@@ -54,6 +54,10 @@ class ExportWords:
     export_no_figure = Message("没有名为{name!r}的图。可选：{names}", "no figure named {name!r}. Figures: {names}")
     export_svg_only = Message("--figure 与 --page 只用于 --format svg", "--figure and --page go with --format svg only")
     export_notes_text_only = Message("--notes 只用于 md 与 html 导出。", "--notes goes with md and html exports only.")
+    # a file byte for byte the same as without --notes, and nothing said (a teacher's report)
+    export_no_notes = Message("还没有实验笔记，所以 --notes 什么也没加：r45 lab --ask 会记下你写的预测。",
+                              "No lab notes yet, so --notes added nothing: r45 lab --ask keeps the prediction you "
+                              "write.")
     export_can_read = Message("可读取", "reads")
     export_cannot_read = Message("不可读取", "does not read")
     # the demonstration's inputs, beside every output that shows its results
