@@ -298,7 +298,7 @@ def test_a_figure_is_named_once_and_marks_are_said_as_words(pages) -> None:
     at(page, WIDE)
     tree = page.locator("main").aria_snapshot()
     images = re.findall(r'img "([^"]*)', tree)
-    assert tree.count('heading "encoder block"') == 6 and len(images) == 6 + 3  # a diagram a state, and three bars
+    assert tree.count('heading "Encoder block"') == 6 and len(images) == 6 + 3  # a diagram a state, and three bars
     assert all(name.startswith(("The encoder block, in order", "Signed bars")) for name in images)  # what it shows
     assert not re.findall(r'cell "[^"]*[·░▒▓█●✓✗]', tree)  # a mark is said as its words, or not at all
     assert 'cell "reads"' in tree and 'cell "does not read"' in tree

@@ -112,7 +112,7 @@ def test_markdown_is_real_markdown(runner, lesson) -> None:
     assert "## Reference" in text and "## Further study" in text and "2017-06-12" in text
     for sid in lesson.order:
         assert f"## {sid} · {lesson.state(sid).title.en}" in text
-        assert f'<a id="{sid}-1"></a>\n\n### encoder block' in text  # each panel's heading has an anchor to link to
+        assert f'<a id="{sid}-1"></a>\n\n### Encoder block' in text  # each panel's heading has an anchor to link to
     assert not re.search(r"^\*[^*]", text, re.M)  # nothing is set in italics (Chinese has no italic)
     # "i" heads only rows that are positions or components by number: the rows attn1, concat1 and b_O had it too,
     # and a reader took them for positions

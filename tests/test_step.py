@@ -458,7 +458,7 @@ def test_a_note_heard_once_is_named_not_read_again_in_linear_text(runner, lesson
     assert out.count(re.split(r"[–(]", note)[0]) == 1  # its opening, as linear text says it ("R43 to R44")
     assert f"Said at {first}, the same, and not said again: 1 of its notes." in out  # at the second state
     at_then = out.split(f"State {then}.")[1]  # said beside the heading, before the diagram (after it, it had read as
-    assert at_then.index("Said at") < at_then.index("encoder block")  # the diagram's)
+    assert at_then.index("Said at") < at_then.index("Encoder block")  # the diagram's)
     assert out.count("Said before, the same, and not said again: 1 of its notes.") == 2  # after c to the course's, r
 
 

@@ -159,7 +159,7 @@ def pictures(s: StateView, lang: str) -> list[Picture]:
     state = f"{s.id} · {s.title}"
     lit = enumeration(lang).join(n.words for n in s.diagram.nodes if n.lit) or say(M.none, lang)
     found = [Picture(s.diagram.caption, s.diagram, s.diagram.desc, state,
-                     say(M.export_slide_diagram, lang, name=s.diagram.caption, parts=lit))]
+                     say(M.export_slide_diagram, lang, parts=lit))]
     for p in s.panels:
         for b in p.blocks:
             if isinstance(b, Bars):

@@ -23,7 +23,8 @@ class ExportWords:
         "larger |w|, each value printed in its cell.",
     )
     export_heatmap_values = Message("各行：{values}。", "By row: {values}.")
-    export_slide_diagram = Message("{name}，粗框为本状态关注的 {parts}", "The {name}, this state's {parts} outlined")
+    export_slide_diagram = Message("编码器块，粗框为本状态关注的 {parts}",
+                                   "The encoder block, this state's {parts} outlined")
     export_bars_desc = Message(
         "{names} 各分量的带符号条形图，同一刻度 ±{scale}：负值向左（橙色），正值向右（蓝色）。",
         "Signed bars for the components of {names} on one scale of ±{scale}: negative to the left (orange), positive "

@@ -34,7 +34,7 @@ class ViewWords:
                          "What has not changed is not said again: {titles}.")
     place = Message("本组第 {i} 个，共 {n} 个", "{i} of {n} in this group")  # b4 "state 1 of 2" of six read as wrong
     default_mark = Message("默认状态", "default state")  # "default" alone, after a group "Default explanation"
-    diagram = Message("编码器块", "encoder block")
+    diagram = Message("编码器块", "Encoder block")
     part_off = Message("{part} 已关", "{part} off")  # the activation, switched off in a what-if
     part_zero = Message("{part} = 0", "{part} = 0")  # the projection, set to 0 in a what-if
     # true of every state lit on the part: b3's texts, about the whole block, had been said to "describe ReLU at work"
