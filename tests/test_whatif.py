@@ -500,3 +500,14 @@ def test_l_and_t_work_from_inside_a_field_as_the_help_says(lesson) -> None:
     assert not any("cannot be part" in flat(screen) for screen in screens)
     assert screens[3] != screens[2] and screens[4] != screens[3]  # the question, then the list, changed
     assert app.stepper.current == "b2" and values == ["34"]  # the field kept the focus: 4 had moved to b4
+
+
+def test_the_end_of_the_path_with_the_what_if_open_offers_no_digit(lesson) -> None:
+    """→ at b5 with the what-if open said "0 to the start", and 0 was then refused: its fields take digits. The
+    notice offers d, which works there (the first → shows the end of the pane, the second says so)."""
+    arrived: list[str] = []
+    app, _ = drive(lesson, ["5", "e", *["tab"] * 6, "right", "right", "d"], size=(100, 30), arrived=arrived,
+                   app_class=noting())
+    said = [" ".join(n.message.split()) for n in app.notified]
+    assert "This is the end of the path (b5): p or the left arrow goes back, d to the default, q quits." in said, said
+    assert arrived[-1] == "b4"

@@ -235,6 +235,7 @@ class StepApp(App[str | None]):
         elif said is M.step_past_end and self.rendered.scroll_y < self.rendered.max_scroll_y:
             self.rendered.scroll_end(animate=False)  # the pane ends with what the end of the path says; read, a toast
         elif said is not None:
+            said = M.step_past_end_fields if said is M.step_past_end and self.stepper.trying else said  # digits: fields
             self.toast(say(said, self.lang, state=self.stepper.current, last=len(self.lesson.order) - 1), timeout=3)
 
     def move(self, action: str, index: int = 0) -> None:

@@ -17,6 +17,10 @@ class StepWords:
     step_past_end = Message("已经到了路径的尽头（{state}）：p 或左方向键回到上一个，0 回到开头，q 退出。",  # said again
                             "This is the end of the path ({state}): p or the left arrow goes back, 0 to the start, "
                             "q quits.")  # "←" is a glyph speech garbles
+    # the what-if open: a digit goes into its fields ("0 to the start" had been offered, and 0 then refused)
+    step_past_end_fields = Message("已经到了路径的尽头（{state}）：p 或左方向键回到上一个，d 回到默认状态，q 退出。",
+                                   "This is the end of the path ({state}): p or the left arrow goes back, d to the "
+                                   "default, q quits.")
     lesson_disagrees = Message("课程文件 {file} 与它的 u 和权重算出的数不符：r45 verify 会指出哪里。",
                                "The lesson file {file} disagrees with what its u and weights give; r45 verify says "
                                "where.")  # its texts or its printed: values: "its texts" was false of a printed one
