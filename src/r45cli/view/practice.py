@@ -347,7 +347,11 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         score = (Para(say(M.review_score, lang, right=f"{event.right:g}", asked=event.asked), "section"),) \
             if event.asked else ()
         return (*stopped, *score)
-    return (*stopped, Para(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total), "section"), *unreached)
+    missed = sum(not r.first for r in event.results)
+    onward = () if event.review or not event.finished else (Para(
+        say(M.quiz_next_missed, lang, n=missed) if missed else say(M.quiz_next_all_right, lang), "meta"),)
+    return (*stopped, Para(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total), "section"),
+            *unreached, *onward)
 
 
 def right_value(v: Verdict, lang: str) -> str:

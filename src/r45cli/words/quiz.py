@@ -68,6 +68,14 @@ class QuizWords:
     set_not_negative = Message("不为负", "not negative")
     quiz_score = Message("得分：{right}（满分 {total}）", "Score: {right} of {total}")  # "1/3": "one slash three"
     quiz_stopped = Message("测验提前结束。", "Quiz ended early.")
+    # what comes next, after the score: the quiz had ended on its score alone (a learner's report)
+    quiz_next_missed = Message("第一次没答对（或跳过）的题：{n} 道。下次 r45 quiz 先问它们；"
+                               "明天起 r45 review 也会把它们当卡片再问。",
+                               "Not right at the first try (or skipped): {n}. Your next r45 quiz asks them first, "
+                               "and r45 review brings them back as cards from tomorrow.")
+    quiz_next_all_right = Message("每道题都是第一次就答对。接下来可以用 r45 step --predict 在新抽的数上自己算一遍。",
+                                  "Every question right at the first try. Next, r45 step --predict has you work the "
+                                  "states out on freshly drawn numbers.")
     review_stopped = Message("复习提前结束。", "Review ended early.")
     quiz_none = Message("这个状态没有测验题。", "This state has no quiz questions.")
     quiz_no_fresh_u = Message(
