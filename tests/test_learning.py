@@ -1048,3 +1048,17 @@ def test_the_paths_end_names_the_practice_that_has_opened(runner) -> None:
     assert first == ["- r45 test --post: the test after practice is open now (the one before scored 0)",
                      "- r45 spot: find the first wrong line of someone's working, open for b0, b1, b2",
                      f"- r45 review: cards due today: {due}"], first
+
+
+def test_a_finished_sheet_says_where_another_is(runner, lesson) -> None:
+    """The full screen closed on a sheet's verdicts alone: nothing said of another sheet, nor of the states open."""
+    from r45cli import spot
+
+    record(fade={"b2": 2, "b0": 2})
+    ex = spot.exercise(lesson, "b2", (__import__("zlib").crc32(b"spot:b2"), 0))
+    right = next(k for k, m in enumerate(ex.choices, 1) if m is ex.slip)
+    out = invoke(runner, "spot", "b2", input=f"{ex.first_wrong.name}\n{right}\n{typed(ex.right_value)}\n",
+                 env=on(DAY)).stdout
+    assert " ".join(out.split()).endswith("Another sheet: r45 spot (open for b0, b2; each sheet draws new numbers).")
+    left = invoke(runner, "spot", "b2", input="q\n", env=on(DAY)).stdout
+    assert "Another sheet" not in left

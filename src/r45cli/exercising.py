@@ -109,6 +109,8 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
         if not all(answered):
             review.missed(seen, _card_for(lesson, chosen, skills[0]), session.today())
     session.remember(seen)  # a run left early keeps the parts answered
+    if spotting.done:
+        session.show((Para(session.say(M.spot_next, states=enumeration(lang).join(open_states))),), first=False)
 
 
 def _skills_for(lesson: Lesson, ex: Exercise) -> tuple[str, ...]:

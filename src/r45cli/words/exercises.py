@@ -61,6 +61,9 @@ class ExerciseWords:
     spot_not_yet_state = Message("{state} 的找错题在它做对之后才开放：先用 r45 step --predict 把 {state} 做对。",
                                  "Spotting a slip in {state} opens once you have worked {state} right: work it right "
                                  "in r45 step --predict first.")
+    # after a sheet: the full screen closed on its verdicts alone, nothing said of what else was open (a learner)
+    spot_next = Message("再做一张：r45 spot（已为 {states} 开放，每张都用新抽的数）。",
+                        "Another sheet: r45 spot (open for {states}; each sheet draws new numbers).")
     spot_open_now = Message("现在开放的：{states}（r45 spot {first}）。", "Open now: {states} (r45 spot {first}).")
     spot_nothing_to_spot = Message("{state} 没有可以埋错的逐步解答；找错题只在 {states} 上做。",
                                    "{state} has no worked solution to plant a slip in; spotting a slip works at "
