@@ -410,7 +410,8 @@ def test_a_screenshot_as_text_reads_as_its_svg(lesson) -> None:
 
 @pytest.mark.process
 def test_the_installed_step_in_a_pseudo_terminal(tmp_path) -> None:
-    """`r45 step` on a pty: n then q; exit 0, the alternate screen entered and left, progress saved."""
+    """`r45 step` on a pty: n then q; exit 0, the alternate screen entered and left, where it stopped said, and
+    progress saved."""
     term = Terminal(tmp_path, "step")
     try:
         term.read_until(b"b4")
@@ -422,6 +423,8 @@ def test_the_installed_step_in_a_pseudo_terminal(tmp_path) -> None:
         term.close()
     assert code == 0
     assert b"\x1b[?1049h" in term.seen and b"\x1b[?1049l" in term.seen  # the alternate screen, entered and left
+    # where it stopped, on the terminal left behind, after the alternate screen (a quit had left nothing there)
+    assert b"Left r45 step at b5." in term.seen.rsplit(b"\x1b[?1049l", 1)[1]
     saved = json.loads((tmp_path / "state" / progress.FILE_NAME).read_text())
     assert saved["last"] == "b5" and saved["visited"] == ["b4", "b5"]
 

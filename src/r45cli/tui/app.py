@@ -27,6 +27,7 @@ from ..messages import M, Message, say
 from ..render.draw import page
 from ..render.layout import Clean
 from ..render.wrap import Prose
+from ..view.model import Para
 from ..view.state import lesson_heading
 from .bindings import bindings
 from .css import CSS
@@ -384,7 +385,6 @@ class StepApp(App[str | None]):
 def run(session: Session, start: str | None, *, predicting: bool = False) -> int:
     """Open the app; exit 0, 130 after Ctrl-C, 128 + n after a signal. After `v`, line mode in plain text."""
     from ..stepper import Stepper
-
     for name in ("LINES", "COLUMNS"):
         os.environ.pop(name, None)  # the terminal says how big it is, and says it again at each resize
     stepper = Stepper(session, start, predicting=predicting)
@@ -393,7 +393,8 @@ def run(session: Session, start: str | None, *, predicting: bool = False) -> int
     code = app.return_code or 0
     if here is not None and code == 0:  # `v`: the same state, and the rest of the walk, as linear text
         from ..linemode import step_lines
-
         session.go_plain()
         step_lines(session, here, predicting=predicting)
+    elif code == 0:  # said on the terminal left behind, as line mode says it: a quit had left nothing there
+        session.show((Para(say(M.step_left_at, session.lang, state=stepper.current)),))
     return code
