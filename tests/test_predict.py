@@ -1250,7 +1250,8 @@ def test_a_session_resumed_at_a_state_done_unaided_opens_where_questions_wait(ru
     done = {"b0": "2026-12-01", "b1": "2026-12-01"}
     record(last="b0", visited=["b0", "b1", "b2"], fade={"b0": 4, "b1": 3, "b2": 3}, unaided=done)
     out = flat(invoke(runner, "step", "--predict", input="q\n").stdout)
-    said = "Resuming at b2: b0, the last state you saw, is done unaided, and b2 is the first whose questions still wait"
+    said = ("Resuming at b2: b0, the last state you saw, was done without help, and b2 is the first whose questions "
+            "still wait")
     assert said in out and "Work it out first: b2" in out and "Work it out first: b0" not in out
     record(last="b0", visited=["b0", "b1", "b2"], fade={"b0": 4, "b1": 3, "b2": 3}, unaided=done)
     _, screens = drive(lesson, [], predicting=True, resume=True, size=(100, 30))

@@ -301,10 +301,11 @@ class CommandWords:
     progress_reset = Message("学习进度已清除（{path}）。", "Progress cleared ({path}).")
     resuming = Message("从上次看到的 {state} 继续（用 --from 选择起点）。",
                        "Resuming at {state}, the last state you saw (use --from to start elsewhere).")
-    resuming_past = Message("从 {state} 继续：上次看到的 {past} 已经独立完成，{state} 是第一个还有题要练的状态"
+    # "done unaided" is progress's word for a state worked out alone: b4, a question answered right, is not one
+    resuming_past = Message("从 {state} 继续：上次看到的 {past} 已经不靠帮助做完，{state} 是第一个还有题要练的状态"
                             "（用 --from 选择起点）。",
-                            "Resuming at {state}: {past}, the last state you saw, is done unaided, and {state} is the "
-                            "first whose questions still wait (use --from to start elsewhere).")
+                            "Resuming at {state}: {past}, the last state you saw, was done without help, and {state} "
+                            "is the first whose questions still wait (use --from to start elsewhere).")
     predict_waiting = Message("这里没有要先算的题；{states} 的题在等你：输入编号 {numbers} 就能过去。",
                               "Nothing to work out here; questions wait at {states}: type {numbers} to go there.")
     progress_unreadable = Message("无法读取学习进度 {path}（{detail}），本次不使用它",
