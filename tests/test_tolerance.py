@@ -60,3 +60,13 @@ def test_at_the_least_the_printed_answer_is_right(runner, raw, write_states, wor
             if q.kind == "number":
                 printed = fixed(derive.value(worked, str(q.answer)))
                 assert judge(q, float(printed), worked, printed).right, (state.id, q.answer, printed)
+
+
+def test_decimals_that_agree_are_not_counted_across_a_carry() -> None:
+    """0.257600 for 0.257599 was "Close: the first 3 decimals agree; it is off by 0.000001": read as a large miss. A
+    count a carry alone cuts short says nothing, and the message says how far off it is instead."""
+    from r45cli.grading import agreeing_decimals
+
+    assert agreeing_decimals(0.257600, 0.257599) == 0  # one in the last place, across a carry
+    assert agreeing_decimals(0.257598, 0.257599) == 5
+    assert agreeing_decimals(0.2571, 0.257599) == 3  # the 4th decimal itself is off

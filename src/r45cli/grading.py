@@ -342,7 +342,8 @@ def uncredited(q: Question, worked: WorkedExample, v: Verdict) -> Verdict:
 
 def agreeing_decimals(x: float, want: float) -> int:
     """How many leading decimals of x, written to 6, agree with the right answer's (0 when the sign or the whole
-    part differs)."""
+    part differs, or where a carry alone parts them: 0.257600 for 0.257599 is off by 0.000001, and "the first 3
+    decimals agree" had read as a large miss)."""
     mine, right = fixed(x).partition("."), fixed(want).partition(".")
     if mine[0] != right[0]:
         return 0
@@ -351,7 +352,7 @@ def agreeing_decimals(x: float, want: float) -> int:
         if a != b:
             break
         count += 1
-    return count
+    return count if abs(x - want) >= 10.0 ** -(count + 2) - 1e-12 else 0
 
 
 def consistent(q: Question, parts: tuple[Verdict, ...], worked: WorkedExample, names: list[str],
