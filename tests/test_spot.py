@@ -215,8 +215,11 @@ def test_a_state_named_that_is_not_open_says_what_to_do_for_it_and_what_is_open(
                     "first. Open now: b0, b2 (r45 spot b0).")
     zh = invoke(runner, "--plain", "--lang", "zh", "spot", "b1").stdout
     assert "现在开放的：b0、b2（r45 spot b0）。" in zh  # listed with 、, not ", "
-    said = " ".join(invoke(runner, "--plain", "spot", "b4").stdout.split())
-    assert said.startswith("b4 has no worked solution to plant a slip in; spotting a slip works at b0, b1, b2.")
+    refused = invoke(runner, "--plain", "spot", "b4")  # a state with nothing to spot is bad input: 2, on stderr
+    said = " ".join(refused.stderr.split())
+    assert refused.exit_code == 2 and not refused.stdout
+    assert said.startswith("r45: error: b4 has no worked solution to plant a slip in; spotting a slip works at b0, "
+                           "b1, b2."), said
     record()
     zh = invoke(runner, "--plain", "--lang", "zh", "spot", "b1").stdout.strip()
     assert zh == "b1 的找错题在它做对之后才开放：先用 r45 step --predict 把 b1 做对。"

@@ -89,6 +89,10 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
         if open_states and state is not None:
             now = session.say(M.spot_open_now, states=enumeration(lang).join(open_states), first=open_states[0])
             said += ("" if lang == "zh" else " ") + now
+        if state is not None and state not in spot.computing(lesson):  # a state with nothing to spot: bad input, 2
+            from .status import BadInput
+
+            raise BadInput(said)
         session.show((Para(said),))
         return
     key = f"spot:{chosen}"
