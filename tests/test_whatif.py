@@ -511,3 +511,15 @@ def test_the_end_of_the_path_with_the_what_if_open_offers_no_digit(lesson) -> No
     said = [" ".join(n.message.split()) for n in app.notified]
     assert "This is the end of the path (b5): p or the left arrow goes back, d to the default, q quits." in said, said
     assert arrived[-1] == "b4"
+
+
+def test_a_nudge_leaves_the_cursor_at_the_end_and_an_arrow_at_an_edge_says_how_to_change_the_state(lesson) -> None:
+    """↑ on "2" read "2.1" with the cursor after the 2: a digit typed next went inside it, and Backspace left ".1".
+    → at a field's end did nothing, said nothing, where a learner wanted to follow their u along the path."""
+    values: list[str] = []
+    _, screens = drive(lesson, ["2", "e", set_value("#u1", ""), lambda pilot: press(pilot, "2", "up", "5"),
+                                value_of("#u1", values), "right"], size=(100, 30))
+    assert values == ["2.15"]
+    assert "In u1, → and ← move the cursor; to change the state, go to the state first (Tab or ⇧Tab), or close the " \
+        "what-if with Esc." in flat(screens[-1])
+    assert "In u1, →" not in flat(screens[-2])

@@ -60,6 +60,13 @@ class NudgeInput(TypedInput):
             super().__init__()
             self.field, self.character = field, character
 
+    class Edge(Message):
+        """→ at a field's end, or ← at its start: the cursor goes no further, and the state does not change."""
+
+        def __init__(self, field: NudgeInput) -> None:
+            super().__init__()
+            self.field = field
+
     def check_consume_key(self, key: str, character: str | None) -> bool:
         """Every character typed is the field's but FIELD_PASSES: a q typed in a number had quit r45 and lost the
         learner's u. One that no number has is refused, and said (`restricted`)."""
@@ -92,6 +99,7 @@ class NudgeInput(TypedInput):
         except typed.Unreadable:
             return
         self.value = shown(round(value + direction * NUDGE, 10))
+        self.cursor_position = len(self.value)  # left where it was, "2" nudged read "2|.1", and a digit went inside
 
     def on_focus(self) -> None:
         self.passed_on = False
@@ -101,6 +109,8 @@ class NudgeInput(TypedInput):
         once) was handed to this field before the comma moved the focus on: it goes to the field now. (Keys before a
         Tab are this field's: Tab moves the focus as the app reads it, ahead of them.)"""
         focused = self.screen.focused
+        if event.key in ("right", "left") and self.cursor_position == (len(self.value) if event.key == "right" else 0):
+            self.post_message(self.Edge(self))  # a learner pressed → here to follow their u, and nothing happened
         if self.passed_on and focused is not self and isinstance(focused, NudgeInput):
             event.stop()
             event.prevent_default()
@@ -298,6 +308,11 @@ class WhatIf(Vertical):
             key = say(M.tui_refused_space, self.lang) if event.character == " " else \
                 say(M.tui_refused_key, self.lang, key=event.character)
             self.refusal = say(M.tui_refused, self.lang, key=key, field=field)
+        self.show_problem(self.problem)
+
+    def on_nudge_input_edge(self, event: NudgeInput.Edge) -> None:
+        event.stop()
+        self.refusal, self.passing = say(M.tui_arrow_in_field, self.lang, field=str(event.field.id)), False
         self.show_problem(self.problem)
 
     def on_descendant_blur(self, event: DescendantBlur) -> None:
