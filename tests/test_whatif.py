@@ -520,6 +520,6 @@ def test_a_nudge_leaves_the_cursor_at_the_end_and_an_arrow_at_an_edge_says_how_t
     _, screens = drive(lesson, ["2", "e", set_value("#u1", ""), lambda pilot: press(pilot, "2", "up", "5"),
                                 value_of("#u1", values), "right"], size=(100, 30))
     assert values == ["2.15"]
-    assert "In u1, → and ← move the cursor; to change the state, go to the state first (Tab or ⇧Tab), or close the " \
-        "what-if with Esc." in flat(screens[-1])
+    assert "In u1, → and ← move the cursor; to change the state with your numbers, go to the state first (Tab or " \
+        "⇧Tab; Esc closes the what-if, back to the course's)." in flat(screens[-1])
     assert "In u1, →" not in flat(screens[-2])

@@ -115,10 +115,11 @@ class StepWords:
     tui_key_flip = Message("课程的数／你的数", "course or yours")
     tui_key_restore = Message("还原", "restore")
     tui_key_leave = Message("关闭", "close")
-    tui_arrow_in_field = Message("{field} 里的 → ← 只移动光标；要换状态，先用 Tab 或 ⇧Tab 到状态上，"
-                                 "或按 Esc 关闭假如。",
-                                 "In {field}, → and ← move the cursor; to change the state, go to the state first (Tab "
-                                 "or ⇧Tab), or close the what-if with Esc.")
+    # Esc would change the state too, but back on the course's numbers: said so
+    tui_arrow_in_field = Message("{field} 里的 → ← 只移动光标；要带着你的数换状态，先用 Tab 或 ⇧Tab 到状态上"
+                                 "（Esc 会关闭假如，回到课程的数）。",
+                                 "In {field}, → and ← move the cursor; to change the state with your numbers, go to "
+                                 "the state first (Tab or ⇧Tab; Esc closes the what-if, back to the course's).")
     tui_key_list = Message("状态列表", "states")
     tui_key_question = Message("问题", "question")
     tui_key_help = Message("按键", "keys")
