@@ -341,9 +341,8 @@ def uncredited(q: Question, worked: WorkedExample, v: Verdict) -> Verdict:
 
 
 def agreeing_decimals(x: float, want: float) -> int:
-    """How many leading decimals of x, written to 6, agree with the right answer's (0 when the sign or the whole
-    part differs, or where a carry alone parts them: 0.257600 for 0.257599 is off by 0.000001, and "the first 3
-    decimals agree" had read as a large miss)."""
+    """How many leading decimals of x, written to 6, agree with the right answer's (0 when the sign or the whole part
+    differs, or a carry alone parts them: "the first 3 decimals agree" of 0.257600 for 0.257599 read as far off)."""
     mine, right = fixed(x).partition("."), fixed(want).partition(".")
     if mine[0] != right[0]:
         return 0
