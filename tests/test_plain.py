@@ -168,7 +168,7 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
 def test_the_end_of_input_says_where_step_was_left_as_q_does(lesson) -> None:
     """q said "Left r45 step at b4."; Ctrl-D (the end of input) ended in silence, and a listener could not tell."""
     ended = invoke(None, "--plain", "step", "--from", lesson.order[1], input="\n").stdout
-    assert ended.rstrip().endswith(f"Left r45 step at {lesson.order[2]}."), ended[-200:]
+    assert ended.rstrip().endswith(f"Left r45 step at {lesson.order[2]}; r45 step resumes here."), ended[-200:]
 
 
 def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson, monkeypatch) -> None:
@@ -185,7 +185,8 @@ def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson,
     result = invoke(None, "step", input="q\n")
     assert result.exit_code == 0 and "\x1b" not in result.stdout and not DRAWN.search(result.stdout)
     assert f"\nState {lesson.order[1]}. {lesson.state(lesson.order[1]).title('en')}\n" in result.stdout
-    assert re.search(r"q: quit; type one, then Enter\nyou typed: q\nLeft r45 step at b\d\.$", result.stdout.rstrip())
+    assert re.search(r"q: quit; type one, then Enter\nyou typed: q\nLeft r45 step at b\d; r45 step resumes here\.$",
+                     result.stdout.rstrip())
 
 
 def test_the_tests_table_by_skill_says_each_skill_then_its_share(tmp_path) -> None:

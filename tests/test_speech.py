@@ -381,3 +381,12 @@ def test_a_swap_of_two_channels_is_heard_as_two_channels_in_chinese() -> None:
     """"h5 = 0 与 a5 中较大的 与 h6 = 0 与 a6 中较大的 是两个不同的通道": 与 twice, the two channels unheard."""
     said = speakable(say(M.mis_pairs_swapped_why, "zh", p="h5", q="h6", pj="5", qj="6"), "zh")
     assert said.startswith("h5（= 0 与 a5 中较大的）和 h6（= 0 与 a6 中较大的）是两个不同的通道"), said
+
+
+def test_twice_the_attention_of_x_is_not_heard_as_the_attention_of_2x() -> None:
+    """b4's doubling row said "2x 的注意力 = …，2 乘 x 的注意力 = …": heard, the second is the attention of 2 times x,
+    the very side it is compared with."""
+    from r45cli.plain.spoken import speakable
+
+    assert speakable("attn(2x) 与 2·attn(x)", "zh") == "2x 的注意力 与 x 的注意力的 2 倍"
+    assert speakable("attn(2x) against 2·attn(x)", "en") == "attention of 2x against 2 times attention of x"

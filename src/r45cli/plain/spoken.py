@@ -42,6 +42,8 @@ _HAN = "[\u4e00-\u9fff]"  # a Chinese character
 _HAN_THEN_ATTN = re.compile(rf"(?<={_HAN}) (?={re.escape(M.spoken_attn.zh)})")  # after a Chinese word
 # attention(x+y) against attention(x)+attention(y) was heard as one: "attention x plus y", "attention x plus …"
 _ATTENTION_OF = re.compile(rf"(?<![A-Za-z0-9_(])({re.escape(M.spoken_attn.en)}|{M.spoken_attn.zh})\(([^()\n]+)\)")
+# 2·attn(x): "2 乘 x 的注意力" was heard as the attention of 2x, the other side of the comparison
+_MULTIPLE_OF = re.compile(rf"(?<![\w.])(\d+)·({re.escape(M.spoken_attn.en)}|{M.spoken_attn.zh})\(([^()\n]+)\)")
 # of a sum (its spaces perhaps left out: ReLU(uW1+b1)), then times what follows
 _RELU_OF = re.compile(rf"\bReLU\(([^()\n]*[ +{MINUS}][^()\n]*)\)( (?=[A-Z]))?")
 # a vector's width after its name: h_i (6), b1 (6); not a count after a word ("the right answer (2)": "(2 wide)")
@@ -297,6 +299,8 @@ def _said(text: str, lang: str) -> str:
     text = _APPLIED_TO_A.sub(lambda m: w(M.spoken_applied, f=m.group(1), x=w(M.spoken_vector, x="a")), text)
     text = _ATTN.sub(lambda m: w(M.spoken_attn) + (f"\u00a0{m.group(1)}" if m.group(1) else ""), text)  # one line
     text = _HAN_THEN_ATTN.sub("", text) if lang == "zh" else text  # "列是 attn" said "列是 注意力": one word now
+    text = _MULTIPLE_OF.sub(lambda m: w(M.spoken_multiple, n=m.group(1),
+                                        x=w(M.spoken_applied, f=m.group(2), x=m.group(3))), text)
     text = _ATTENTION_OF.sub(lambda m: (" " if re.match(_HAN, m.string[m.start() - 1:m.start()]) else "")  # 与 x
                              + w(M.spoken_applied, f=m.group(1), x=w(M.spoken_whole, x=f"({m.group(2)})")
                                  if re.search("[−+-]", m.group(2)) else m.group(2)), text)
