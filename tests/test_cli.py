@@ -806,3 +806,13 @@ def test_verify_says_a_u_of_more_digits_is_shown_and_worked_to_6(runner, raw, wr
     assert "The file's u has more than 6 decimals; every page shows u, and works from it, to 6 (u1 = 0.123456789012 " \
         "is shown 0.123457)" in " ".join(out.split()), out
     assert "more than 6 decimals" not in invoke(runner, "verify").stdout
+
+
+def test_the_sign_rule_names_gamma_and_beta_where_the_lesson_sets_them(runner, raw, write_states) -> None:
+    """With beta3 = 1, b5 printed z3 = 0.575268 beside s3 below the mean, under "What decides the sign of z_i is
+    s_i − mean(s)" (an instructor's report): the rule says gamma and beta where they are not 1 and 0."""
+    raw["example"]["layer_norm"]["beta"] = [0.1, 0.1, 1.0, 0.1]
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "show", "b5").stdout.replace("│", "").split())
+    assert "What decides the sign of z_i is gamma_i (s_i − mean(s)) / std + beta_i, not u_i" in said
+    course = " ".join(invoke(runner, "show", "b5").stdout.replace("│", "").split())
+    assert "What decides the sign of z_i is s_i − mean(s), not u_i" in course

@@ -300,7 +300,8 @@ def residual(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         for c in carried
     )
     table = Table((v.say(M.component), "u", "f", "s", v.say(M.mean), "z", v.say(M.sign_kept)), rows)
-    blocks: tuple[Block, ...] = (table, *v.more(left_out), Para(v.say(M.sign_rule), "note"), *v.changed_legend(table))
+    rule = M.sign_rule if not w.ln.beta.any() and (w.ln.gamma > 0).all() else M.sign_rule_affine  # gamma's, beta's
+    blocks: tuple[Block, ...] = (table, *v.more(left_out), Para(v.say(rule), "note"), *v.changed_legend(table))
     return (Panel(v.title(M.residual), blocks, "residual"),)
 
 

@@ -266,6 +266,12 @@ class ViewWords:
         "z_i 的符号由 s_i − mean(s) 决定，不是由 u_i：u_i 为负，z_i 仍可能为正。",
         "What decides the sign of z_i is s_i − mean(s), not u_i: a negative u_i can still give a positive z_i.",
     )
+    # a lesson's beta not 0 (or a gamma not positive): "s_i − mean(s)" alone had been said beside a z3 > 0 of s3 < mean
+    sign_rule_affine = Message(
+        "z_i 的符号由 gamma_i (s_i − mean(s)) / std + beta_i 决定，不是由 u_i：u_i 为负，z_i 仍可能为正。",
+        "What decides the sign of z_i is gamma_i (s_i − mean(s)) / std + beta_i, not u_i: a negative u_i can still "
+        "give a positive z_i.",
+    )
     no_negative = Message("本例的 u 没有负分量。", "This example's u has no negative component.")
     no_negative_yours = Message("你的 u 没有负分量。", "Your u has no negative component.")
     no_negative_drawn = Message("这一次新抽的 u 没有负分量。", "This run's drawn u has no negative component.")
