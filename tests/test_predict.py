@@ -694,9 +694,9 @@ def test_the_step_asked_is_above_the_field_whatever_the_log_shows(lesson) -> Non
     _, screens = drive(lesson, ["s", "enter", "s", "enter"], start="b0", size=(80, 24), predicting=True)
     # joined by ·, not ：, as the lesson's ask may hold a colon of its own ("Step 1 of 2 · Predict first: a5 = ?")
     asked = [[line.strip(" █") for line in screen.splitlines() if "Step " in line] for screen in screens]
-    assert asked[0] == ["Step 1 of 2 · a5 = ? (u times column 5 of W1)"]  # once: above the field
+    assert asked[0] == ["Step 1 of 2 · a5 = ? (uW1 + b1, entry 5)"]  # once: above the field
     assert asked[2][-1].startswith("Step 2 of 2 · Which h")
-    assert asked[2][0] == "Step 1 of 2 · a5 = ? (u times column 5 of W1) > s"  # the log: its answer
+    assert asked[2][0] == "Step 1 of 2 · a5 = ? (uW1 + b1, entry 5) > s"  # the log: its answer
     assert all(" > " in line for line in asked[-1])  # revealed: nothing is asked, the log's answers stay
 
 
