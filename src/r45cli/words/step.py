@@ -65,9 +65,9 @@ class StepWords:
     after_post = Message("r45 test --post：练习后的测试，现在可以做了（练习前那次得了 {score} 分）",
                          "r45 test --post: the test after practice is open now (the one before scored {score})")
     # no first test on record: `--post` would give the first (and say so), so the first is offered
-    after_post_alone = Message("r45 test：一个不给提示的短测试；先做它，练习后的测试随后开放",
-                               "r45 test: a short test with no feedback until its end; the test after practice "
-                               "opens once it is done")
+    after_post_alone = Message("r45 test：一个做完才给反馈的短测试；做过它之后，r45 test --post 就是练习后的测试",
+                               "r45 test: a short test with no feedback until its end; once you have taken it, "
+                               "r45 test --post gives the test after practice")
     after_spot = Message("r45 spot：找出别人解答里第一处错，已为 {states} 开放",
                          "r45 spot: find the first wrong line of someone's working, open for {states}")
     after_review = Message("r45 review：今天有 {n} 张卡到期", "r45 review: cards due today: {n}")
