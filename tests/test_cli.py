@@ -529,6 +529,18 @@ def test_a_number_written_the_chinese_way_is_a_claim_too(raw, write_states) -> N
     assert {"f3 = 0.25", "h5 = 0.52"} <= found
 
 
+def test_a_term_of_a_sum_written_with_a_number_is_no_claim_of_its_own(raw, write_states) -> None:
+    """An instructor's "a relation like a5 + a6 = 0.2 holds for every u" (true) failed verify as "a6 = 0.2": the
+    name after an operator is a term of the sum, not what the number is of."""
+    from r45cli import lesson as lesson_module
+    from r45cli.lesson.claims import written
+
+    raw["states"]["b0"]["notes"] = [{"zh": "a5 + a6 = 0.2 对任何 u 都成立。", "en": "a5 + a6 = 0.2 for every u."},
+                                    {"zh": "这里 f3 = 0.25。", "en": "Here f3 = 0.25."}]
+    found = {w.claim.said for w in written(lesson_module.load(write_states(raw))) if w.sid == "b0"}
+    assert "a6 = 0.2" not in found and "f3 = 0.25" in found, found
+
+
 def test_a_failing_claim_says_which_texts_name_what_it_is_about(runner, raw, write_states) -> None:
     """A failing claim said "the texts of b2 say h3 = 0" and the instructor searched the file for the text: verify
     names the fields of that state whose text names h3."""

@@ -116,8 +116,10 @@ Text = Bilingual | Note
 
 # `NAME = NUMBER` written in a text ("here f3 = 0.25"), a number with decimals, not a formula's coefficient
 # ("f1 = 0.5·h1", "s3 = 0.2 + f3"): checked as a claim at the decimals written, so an edit of u leaves no stale number.
-# Chinese is typed without spaces ("这里f3=0.25"), and with a full-width ＝: both are claims too
-_WRITTEN = re.compile(r"(?<![A-Za-z0-9_\[])([A-Za-z]\w*(?:\[\d+(?:,\s*\d+)?\])?)\s*[=＝]\s*([−-]?\d+\.\d+)"
+# Chinese is typed without spaces ("这里f3=0.25"), and with a full-width ＝: both are claims too; a name after an
+# operator is a term of a sum, not the name the number is of ("a5 + a6 = 0.2" had been read as a6 = 0.2)
+_WRITTEN = re.compile(r"(?<![A-Za-z0-9_\[])(?<![+−*/·×-] )(?<![+−*/·×-])"
+                      r"([A-Za-z]\w*(?:\[\d+(?:,\s*\d+)?\])?)\s*[=＝]\s*([−-]?\d+\.\d+)"
                       r"(?!\d|\s*[·×*/+\-−]|[\w(])")
 
 
