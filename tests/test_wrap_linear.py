@@ -184,5 +184,11 @@ def test_a_line_of_values_breaks_between_its_clauses() -> None:
     assert on_screen(row, 40).splitlines() == ["W2 row h1: weight to f1 = 0.5,", "weight to f2 = 0.5,",
                                                "weight to f3 = −0.25,", "weight to f4 = 0.25"]
     zh = "注意力 1：(x+y) 整体的注意力 = 1.374928，x 的注意力+y 的注意力 = 0.538544，Δ = 0.836384"
-    assert on_screen(zh, 40).splitlines()[1:] == ["整体的注意力 = 1.374928，", "x 的注意力+y 的注意力 = 0.538544，",
-                                                  "Δ = 0.836384"]
+    assert on_screen(zh, 40).splitlines() == ["注意力 1：", "(x+y) 整体的注意力 = 1.374928，",
+                                              "x 的注意力+y 的注意力 = 0.538544，", "Δ = 0.836384"]
+    # a name too long to share a line with its number: the number starts the next line with its "=" ("y = 0.538544"
+    # and "(variance + eps) = 1.213110", read row by row, had been false)
+    assert "y = 0.538544" not in on_screen(sums, 40).splitlines()[-2:][0]
+    root = "the square root of the whole of (variance + eps) = 1.213110 (named std)"
+    assert on_screen(root, 40).splitlines() == ["the square root of the whole of", "(variance + eps)",
+                                                "= 1.213110 (named std)"]

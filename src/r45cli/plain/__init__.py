@@ -114,12 +114,25 @@ def drawn(line: str) -> bool:
 
 
 _VALUE = re.compile(rf"[ {NBSP}]=[ {NBSP}][−-]?\d")  # a clause's `= number` (held to its name by `bound`)
-_CLAUSE_END = re.compile(r"[,;] |[，；]")  # where one clause of a line of values ends
+_CLAUSE_END = re.compile(r"[,;:] |[，；：]")  # where one clause of a line of values ends (a label's colon too)
+
+
+_NAME_START = _CLAUSE_END  # where the name a number is of starts
 
 
 def _wrapped(line: str, width: int) -> list[str]:
     """`line` wrapped at `width`: a line of two values or more breaks between its clauses wherever each fits a line
-    ("attention of" / "x+attention of y = 0.538544" had read as a sum of its own), prose between words."""
+    ("attention of" / "x+attention of y = 0.538544" had read as a sum of its own), prose between words. A name too
+    long to share a line with its number ends its line, the number starting the next with its "=": read row by row,
+    "y = 0.538544" and "(variance + eps) = 1.213110" had said what the numbers are not."""
+    if cell_len(line) <= width:
+        return [line]
+    for m in _VALUE.finditer(line):
+        start = max((n.end() for n in _NAME_START.finditer(line, 0, m.start())), default=0)
+        number = re.match(r"[−-]?[\d.]+[,;，；]?", line[m.end() - 1 :])  # with the mark that ends its clause
+        if start < m.start() and cell_len(line[start : m.end() - 1 + (number.end() if number else 1)]) > width:
+            head, rest = line[: m.start()].rstrip(), line[m.start() :].lstrip(f" {NBSP}")
+            return [*_wrapped(head, width), *_wrapped(rest, width)]
     if len(_VALUE.findall(line)) < 2:
         return Prose(line).lines(width)
     ends = [m.end() for m in _CLAUSE_END.finditer(line)]
