@@ -192,3 +192,20 @@ def test_a_line_of_values_breaks_between_its_clauses() -> None:
     root = "the square root of the whole of (variance + eps) = 1.213110 (named std)"
     assert on_screen(root, 40).splitlines() == ["the square root of the whole of", "(variance + eps)",
                                                 "= 1.213110 (named std)"]
+
+
+def test_a_term_and_a_keys_first_word_stay_on_their_line() -> None:
+    """At 40 columns a listener read "… − 0.5" / "times h3 …" (a coefficient apart from what it multiplies) and
+    "w NAME:" / "why" (a key apart from what it does), each row alone saying something else."""
+    from pathlib import Path
+
+    import r45cli
+    from r45cli.plain import on_screen
+    from r45cli.view.step import prompt
+
+    sums = on_screen("f2 = −1.645729 = 0.5 times h1 − 0.5 times h3 − 0.5 times h4 − h5 + 0.5 times h6", 40)
+    assert all(not line.endswith(("0.5", "times")) for line in sums.splitlines()), sums
+    lesson = r45cli.load_lesson(Path(__file__).parent.parent / "states.yaml")
+    keys = on_screen(prompt(lesson, "b4", "en", plain=True), 40).splitlines()
+    assert not any(line.endswith(":") for line in keys) and any(line.startswith("w NAME: why") or
+                                                                 " w NAME: why" in line for line in keys), keys

@@ -83,9 +83,14 @@ _OR = "|".join(re.escape(text.format(right="", others="").strip()) for text in (
 _ALTERNATIVE = re.compile(rf"(\d) ({_OR}) (?=[−-]?\d+\.\d)")  # `1.686791 or 1.686790`: one value, right both ways
 
 
+# a term of a sum, its coefficient with what it multiplies: "0.5 times" / "h3" had read as a row of its own
+_TERM = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?) ({M.spoken_times.en}|{M.spoken_times.zh}) (?=[A-Za-z])")
+
+
 def bound(line: str) -> str:
     """A line with every `name = number` held together, so a terminal never breaks a value from its name (nor from
-    the other way it may be written)."""
+    the other way it may be written), and every term `0.5 times h3`."""
+    line = _TERM.sub(f"\\1{NBSP}\\2{NBSP}", line)
     line = _ALTERNATIVE.sub(f"\\1{NBSP}\\2{NBSP}", line)
     line = _LABEL_NUMBER.sub(f":{NBSP}", line)
     line = _NAMED_NUMBER.sub(lambda m: f"{m.group(1).replace(' ', NBSP)}{NBSP}={NBSP}", line)

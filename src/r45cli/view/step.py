@@ -89,9 +89,10 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = 
         return say(M.plain_step_prompt_predict if again else M.plain_step_prompt_short, lang, state=state)
     # each key by a word that can be typed as said: speech reads ? as "question mark", which is no key
     # each key with a colon after it: "a another run" was heard "uh another run", the a as the article
-    # a key and what it takes stay on one line ("w" at a line's end, "名字：来源" on the next)
+    # a key and what it takes stay on one line ("w" at a line's end, "名字：来源" on the next), and with the first
+    # word of what it does ("w NAME:" / "why" had been read as two rows)
     keys = comma(lang).join(f"{min((t for t in typed if t.isalnum()), key=spoken_first, default=typed[0])}"
-                            .replace(" ", NBSP) + f"{colon(lang)}{say(word, lang)}"
+                            .replace(" ", NBSP) + f"{colon(lang).replace(' ', NBSP)}{say(word, lang)}"
                             for typed, word in typed_keys(lesson, lang, predicting=predicting, state=state))
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
