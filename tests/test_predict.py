@@ -1505,7 +1505,7 @@ def test_h_at_a_step_lists_the_steps_keys_and_the_prompt_after_the_first_is_shor
     assert out.count("predict> your answer for var, then Enter (h: the keys)") == 1
     assert "n = 4, eps = 0.00001, gamma = (1, 1, 1, 1)" in out  # the mean's and variance's "over n" says its n
     # and after the run, the state's prompt says what its opening had said some 40 lines above: a is another run
-    assert "r45 b2> Enter: go on, a: another run here, h: the keys; type one, then Enter" in out
+    assert "r45 b2> Enter: go on, a: another run here, h: the keys, q: quit; type one, then Enter" in out
     assert "At a step: type its answer, then Enter; s skips it (its answer shown, no credit); f shows the formulas; " \
         "i reads the run's given numbers again; q stops asking and shows the state (where the keys of the states " \
         "work)." in out

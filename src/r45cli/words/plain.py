@@ -55,9 +55,10 @@ class PlainWords:
     plain_step_prompt_short = Message("r45 {state}> 输入按键后按 Enter（h 查看按键）",
                                       "r45 {state}> type a key and press Enter (h for the keys)")
     # after a run, what its opening said some 40 lines above ("next run: a"): a listener had lost it
-    plain_step_prompt_predict = Message("r45 {state}> Enter：往下走，a：在这里再答一轮，h：各个键；输入后按 Enter",
-                                        "r45 {state}> Enter: go on, a: another run here, h: the keys; type one, "
-                                        "then Enter")
+    plain_step_prompt_predict = Message("r45 {state}> Enter：往下走，a：在这里再答一轮，h：各个键，q：退出；"
+                                        "输入后按 Enter",
+                                        "r45 {state}> Enter: go on, a: another run here, h: the keys, q: quit; type "
+                                        "one, then Enter")  # q too: a listener heard no way out
     plain_typed = Message("你输入的：{typed}", "you typed: {typed}")  # a line read from a pipe, said back
     plain_typed_nothing = Message("你只按了 Enter", "you pressed Enter alone")
     plain_typed_key = Message("你按了{key}", "you pressed {key}")  # an arrow, Home, F1: sent as an escape code
