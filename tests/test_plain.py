@@ -642,3 +642,9 @@ def test_a_quiz_question_that_names_a_matrix_heard_before_reads_it_again_on_i(ru
     again = second[second.index("you typed: i"):]
     assert "W1 row u1: weight to a1 = 1, weight to a5 = 1, weight to a6 = −1, the rest 0" in again
     assert "not a number" not in again
+
+
+def test_leaving_predict_mode_names_the_command_that_resumes_it(runner) -> None:
+    """q in `step --predict` said "r45 step resumes here": run so, the questions would not be asked."""
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b3", input="q\n").stdout
+    assert out.rstrip().endswith("Left r45 step at b3; r45 step --predict resumes here."), out[-200:]

@@ -123,7 +123,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
     from .typed import Unreadable, read_numbers
     from .view.commands import message
     from .view.state import lesson_heading
-    from .view.step import legend, prompt, resume_note, what_if_said
+    from .view.step import left_at, legend, prompt, resume_note, what_if_said
 
     stepper = Stepper(session, start, predicting=predicting)
     lesson, out, lang = session.lesson, session.out, session.lang
@@ -169,7 +169,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         line = read_line(session, prompt_for(), keys=True)
         done = stepper.press(line) if line is not None else None
         if done is None or done.quit:  # said (Ctrl-D too): a listener heard nothing after q, and could not tell
-            session.show(message(M.step_left_at, lang, state=stepper.current), first=False)
+            session.show(left_at(stepper.current, lang, predicting=stepper.predicting), first=False)
             return
         if done.keys:
             session.show(keys_page(session.plain), first=False)

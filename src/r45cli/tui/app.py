@@ -27,8 +27,8 @@ from ..messages import M, Message, say
 from ..render.draw import page
 from ..render.layout import Clean
 from ..render.wrap import Prose
-from ..view.model import Para
 from ..view.state import lesson_heading
+from ..view.step import left_at
 from .bindings import bindings
 from .css import CSS
 from .outside import stop, take_signals
@@ -396,5 +396,5 @@ def run(session: Session, start: str | None, *, predicting: bool = False) -> int
         session.go_plain()
         step_lines(session, here, predicting=predicting)
     elif code == 0:  # said on the terminal left behind, as line mode says it: a quit had left nothing there
-        session.show((Para(say(M.step_left_at, session.lang, state=stepper.current)),))
+        session.show(left_at(stepper.current, session.lang, predicting=predicting))
     return code

@@ -97,6 +97,12 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = 
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
 
+def left_at(state: str, lang: str, *, predicting: bool) -> Page:
+    """Where `step` was left, and the command that resumes it as it was run ("r45 step" had been said after a
+    predict session)."""
+    return (Para(say(M.step_left_at, lang, state=state, command="r45 step --predict" if predicting else "r45 step")),)
+
+
 def routes(lesson: Lesson, state: str, lang: str, seen: Collection[str] = (), digits: bool = True) -> Page:
     """At the default state: carry on along the path, or start at its beginning while a state before it is unseen
     (a learner who had seen b0–b3 was still offered b0 at b4, session after session), by its digit where `digits`
