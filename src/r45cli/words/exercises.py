@@ -102,12 +102,15 @@ class ExerciseWords:
     # "Normalising 100%" beside a z all wrong (the residual forgotten) read as a contradiction: the rule said here
     # the items beside each skill: 15 skills under 10 items, "Which h ReLU sets to 0" among them, could not be told
     # from the items a listener had heard
-    test_by_skill = Message("按技能（每题算在它所测的每项技能上，一道从 u 算到 f 的题也测 ReLU；"
-                            "进度里还记在题目涉及的每一项上；答错但认出了错法的题，只记在那个错法所属的技能上："
-                            "它的其余各步是对的）：",
-                            "By skill (each item for every skill it tests: an item worked from u to f tests ReLU too; "
-                            "progress counts it for every skill its question touches; a wrong answer whose slip was "
-                            "named counts against that slip's skill alone: its other steps were right):")
+    # said as the table counts (assess.by_skill): a skipped whole-block item had stood under "every skill it tests"
+    # and counted against the whole block alone
+    test_by_skill = Message("按技能（答对的题算在它所测的每项技能上，一道从 u 算到 f 的题也测 ReLU；答错的题，"
+                            "认出了错法的只记在那个错法所属的技能上（其余各步是对的），整个块的题只记在“整个块”上，"
+                            "其余的记在它所测的每一项上；进度里还记在题目涉及的每一项上）：",
+                            "By skill (a right item counts for every skill it tests: one worked from u to f tests "
+                            "ReLU too; a wrong one counts against its named slip's skill alone, its other steps being "
+                            "right, a whole-block item against the whole block alone, any other against every skill "
+                            "it tests; progress counts an item for every skill its question touches):")
     test_skill_items = Message("第 {items} 题", "items {items}")
     test_skill_row = Message("{title}：{share}（{items}）", "{title}: {share} ({items})")
     test_skill_item = Message("第 {items} 题", "item {items}")
