@@ -135,7 +135,8 @@ def _wrapped(line: str, width: int) -> list[str]:
     for m in _VALUE.finditer(line):
         start = max((n.end() for n in _NAME_START.finditer(line, 0, m.start())), default=0)
         number = re.match(r"[−-]?[\d.]+[,;，；]?", line[m.end() - 1 :])  # with the mark that ends its clause
-        if start < m.start() and cell_len(line[start : m.end() - 1 + (number.end() if number else 1)]) > width:
+        named = start < m.start() and "=" not in line[start : m.start()]  # a name, not a chain "u3 = a − b = c"
+        if named and cell_len(line[start : m.end() - 1 + (number.end() if number else 1)]) > width:
             head, rest = line[: m.start()].rstrip(), line[m.start() :].lstrip(f" {NBSP}")
             return [*_wrapped(head, width), *_wrapped(rest, width)]
     if len(_VALUE.findall(line)) < 2:
