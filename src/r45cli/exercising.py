@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .messages import M, enumeration, semicolon, sentences
 from .session import Session
+from .status import BadInput
 
 if TYPE_CHECKING:
     from .lab import Experiment
@@ -90,8 +91,6 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
             now = session.say(M.spot_open_now, states=enumeration(lang).join(open_states), first=open_states[0])
             said += ("" if lang == "zh" else " ") + now
         if state is not None and state not in spot.computing(lesson):  # a state with nothing to spot: bad input, 2
-            from .status import BadInput
-
             raise BadInput(said)
         session.show((Para(said),))
         return

@@ -119,10 +119,7 @@ def drawn(line: str) -> bool:
 
 
 _VALUE = re.compile(rf"[ {NBSP}]=[ {NBSP}][−-]?\d")  # a clause's `= number` (held to its name by `bound`)
-_CLAUSE_END = re.compile(r"[,;:] |[，；：]")  # where one clause of a line of values ends (a label's colon too)
-
-
-_NAME_START = _CLAUSE_END  # where the name a number is of starts
+_CLAUSE_END = re.compile(r"[,;:] |[，；：]")  # where a clause ends (a label's colon too), and the next name starts
 
 
 def _wrapped(line: str, width: int) -> list[str]:
@@ -133,7 +130,7 @@ def _wrapped(line: str, width: int) -> list[str]:
     if cell_len(line) <= width:
         return [line]
     for m in _VALUE.finditer(line):
-        start = max((n.end() for n in _NAME_START.finditer(line, 0, m.start())), default=0)
+        start = max((n.end() for n in _CLAUSE_END.finditer(line, 0, m.start())), default=0)
         number = re.match(r"[−-]?[\d.]+[,;，；]?", line[m.end() - 1 :])  # with the mark that ends its clause
         named = start < m.start() and "=" not in line[start : m.start()]  # a name, not a chain "u3 = a − b = c"
         if named and cell_len(line[start : m.end() - 1 + (number.end() if number else 1)]) > width:
