@@ -366,7 +366,7 @@ def _card(lesson: Lesson, plan: "Plan", stage: str) -> str | None:
 class Onward(NamedTuple):
     """What practice has opened, said at the path's end."""
 
-    post: str | None  # the test after practice is open and not taken: the one before it's score, else ""
+    post: str | None  # the test after practice is open and not taken: the first test's score, else ""
     spot: tuple[str, ...]  # the states spot the slip is open for
     due: int  # review's cards due today
 
