@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import zlib
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import quiz
@@ -249,6 +249,14 @@ def kept(answers: list[Answer], lesson: Lesson, form: str, day: str, *, practise
     s = score(answers, lesson)
     return {"form": form, "day": day, "score": round(s.total, 1), "items": len(answers),
             "skills": {k: round(v, 1) for k, v in s.skills.items()}, "practised": practised}
+
+
+def practice_done(lesson: Lesson, unaided: Collection[str]) -> bool:
+    """Every state whose steps compute done unaided: the test after practice is open (the test says so, and the
+    path's end)."""
+    from .spot import computing
+
+    return all(sid in unaided for sid in computing(lesson))
 
 
 def practised(run: Mapping[str, object] | None) -> bool:

@@ -374,14 +374,15 @@ class Onward(NamedTuple):
 def onward(lesson: Lesson, seen: "Progress") -> Onward:
     """What practice has opened, for the path's end; the cards due on R45_TODAY's day, else today's (none where it
     cannot be read: review itself says why)."""
-    from .spot import computing, offered
+    from .assess import practice_done
+    from .spot import offered
 
     try:
         day = today()
     except BadDate:
         day = dt.date.min
     pre = seen.tests.get("pre")
-    ready = "post" not in seen.tests and all(sid in seen.unaided for sid in computing(lesson))
+    ready = "post" not in seen.tests and practice_done(lesson, seen.unaided)
     due = sum(1 for card in seen.cards.values() if due_on(card) <= day)
     return Onward(None if not ready else f"{pre['score']:g}" if pre else "",
                   offered(lesson, seen.fade, seen.unaided, seen.runs), due)
