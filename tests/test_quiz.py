@@ -818,3 +818,15 @@ def test_a_finished_quiz_says_what_comes_next(runner) -> None:
                         "first, and r45 review brings them back as cards from tomorrow."), out[-300:]
     stopped = " ".join(invoke(runner, "quiz", "b4", input="q\n").stdout.split())
     assert "Your next r45 quiz" not in stopped  # left early: its own words say what is kept
+
+
+def test_the_sign_of_z_question_gives_gamma_and_beta_and_works_the_mean_and_std(runner, raw, write_states) -> None:
+    """"Which components of z are negative?" showed u and f alone: with an instructor's beta3 = 1 it could not be
+    answered, and skipped, its solution said z1 … z4 with no s, mean or std to get there (two reports)."""
+    raw["example"]["layer_norm"]["beta"] = [0.1, 0.1, 1.0, 0.1]
+    out = invoke(runner, "--plain", "--states", str(write_states(raw)), "quiz", "b5", input="s\nq\n").stdout
+    asked = out[out.index("Which components of z are negative?"):out.index("you typed: s")]
+    assert "beta = (0.1, 0.1, 1, 0.1)" in asked and "gamma = (1, 1, 1, 1)" in asked
+    worked = out[out.index("you typed: s"):]
+    assert "mean = 0.260107 = " in worked and "std = 1.213110 = " in worked
+    assert "z3 = 0.575268: z3 not negative" in worked

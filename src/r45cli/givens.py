@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .handwork import stage_of
+from .lesson.vocabulary import QUIZ_SETS
 from .numfmt import coefficient, fixed, power
 from .vocab import FORMULAS, MATRIX_AXES, MORE, VECTOR
 
@@ -87,7 +88,8 @@ def settings(stages: Iterable[str], worked: WorkedExample) -> tuple[str, ...]:
 def way(names: Iterable[str], q: Question) -> list[str]:
     """The stages computed from the givens to the answer, in computing order (a set of h: a and h)."""
     order = list(FORMULAS)
-    end = "h" if q.kind == "set" else stage_of(str(q.answer))
+    # a set's vector: h for ReLU's zeros, z for z's negatives (its way had stopped at h: no gamma or beta was shown)
+    end = QUIZ_SETS.get(str(q.answer), "h") if q.kind == "set" else stage_of(str(q.answer))
     if end not in order:
         return []
     start = max((order.index(stage_of(n)) for n in names if stage_of(n) in order), default=-1) + 1

@@ -258,8 +258,9 @@ def solution(q: Question, worked: WorkedExample, verdict: Verdict | None = None,
     if q.kind == "number":  # skipped, graded as its own answer: the other values that are right are said too
         said = verdict if verdict is not None else judge(q, want, worked, fixed(float(want)))  # type: ignore[arg-type]
         return Solution(q, want, steps=tuple(derive.explain(worked, str(q.answer), q.given)), verdict=said)
-    if q.kind == "set":
-        return Solution(q, want, rows=tuple(set_solution(q, worked)), verdict=verdict)
+    if q.kind == "set":  # z's negatives: the mean and std each z_i is worked from too (z1 … z4 alone had been said)
+        steps = tuple(derive.explain(worked, ("mean", "std"), q.given)) if QUIZ_SETS.get(str(q.answer)) == "z" else ()
+        return Solution(q, want, steps=steps, rows=tuple(set_solution(q, worked)), verdict=verdict)
     return Solution(q, want, verdict=verdict)
 
 
