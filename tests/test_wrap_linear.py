@@ -209,3 +209,14 @@ def test_a_term_and_a_keys_first_word_stay_on_their_line() -> None:
     keys = on_screen(prompt(lesson, "b4", "en", plain=True), 40).splitlines()
     assert not any(line.endswith(":") for line in keys) and any(line.startswith("w NAME: why") or
                                                                  " w NAME: why" in line for line in keys), keys
+
+
+def test_a_chinese_group_keeps_what_is_done_to_it() -> None:
+    """Chinese says what is done to a group after it: at 40 columns "std = 1.213110 = (var + eps)" / "整体的平方根，…"
+    read, row by row, as a false equation (var + eps is 1.471636)."""
+    from r45cli.plain import on_screen
+
+    for said in ("std = 1.213110 = (var + eps) 整体的平方根，其中 var = 1.471626，eps = 0.00001",
+                 "mean = 0.260107 = (s1 + s2 + s3 + s4) 整体除以 4，其中 s1 = 1.756058，s2 = 0.974384"):
+        rows = on_screen(said, 40).splitlines()
+        assert not any(row.endswith(")") or row.endswith("整体的") for row in rows), rows

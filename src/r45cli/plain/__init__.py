@@ -87,10 +87,15 @@ _ALTERNATIVE = re.compile(rf"(\d) ({_OR}) (?=[−-]?\d+\.\d)")  # `1.686791 or 1
 _TERM = re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?) ({M.spoken_times.en}|{M.spoken_times.zh}) (?=[A-Za-z])")
 
 
+# Chinese says what is done to a group after it ("(var + eps) 整体的平方根"): a row ending at the group had read as an
+# equation it is not ("std = 1.213110 = (var + eps)"), so the group keeps the word after it
+_GROUP_THEN = re.compile(rf"\) (?={re.escape(M.spoken_whole.zh.format(x='').strip())})")
+
+
 def bound(line: str) -> str:
     """A line with every `name = number` held together, so a terminal never breaks a value from its name (nor from
-    the other way it may be written), and every term `0.5 times h3`."""
-    line = _TERM.sub(f"\\1{NBSP}\\2{NBSP}", line)
+    the other way it may be written), every term `0.5 times h3`, and a Chinese group with what is done to it."""
+    line = _GROUP_THEN.sub(f"){NBSP}", _TERM.sub(f"\\1{NBSP}\\2{NBSP}", line))
     line = _ALTERNATIVE.sub(f"\\1{NBSP}\\2{NBSP}", line)
     line = _LABEL_NUMBER.sub(f":{NBSP}", line)
     line = _NAMED_NUMBER.sub(lambda m: f"{m.group(1).replace(' ', NBSP)}{NBSP}={NBSP}", line)
