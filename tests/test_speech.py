@@ -156,7 +156,7 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = (u_i W1 + b1) 整体的 ReLU 乘 W2 + b2"),
     # pre-norm's "MHA(LN1(x))" was heard "M H A, L N one, x": the nesting lost
     ("en", "y = x + MHA(LN1(x))", "y = x + MHA of LN1 of x"),
-    ("zh", "z = y + FFN(LN2(y))", "z = y + y 的LN2 的FFN"),
+    ("zh", "z = y + FFN(LN2(y))", "z = y + y 的 LN2 的 FFN"),
     # the vector a was heard as the article "uh": "a = uW1 + b1", "ReLU(a)"; the article and a_j stay as they are
     ("en", "Widen: a = uW1 + b1, h = ReLU(a), a bit", "Widen: vector a = uW1 + b1, h = ReLU of vector a, a bit"),
     ("en", "h = a. The coefficients in a are a_j", "h = vector a. The coefficients in vector a are a_j"),
@@ -390,3 +390,10 @@ def test_twice_the_attention_of_x_is_not_heard_as_the_attention_of_2x() -> None:
 
     assert speakable("attn(2x) 与 2·attn(x)", "zh") == "2x 的注意力 与 x 的注意力的 2 倍"
     assert speakable("attn(2x) against 2·attn(x)", "en") == "attention of 2x against 2 times attention of x"
+
+
+def test_a_latin_name_after_de_is_set_apart_as_the_lesson_sets_it() -> None:
+    """"h = a 的ReLU": the Chinese texts set a Latin name apart from the characters around it."""
+    from r45cli.plain.spoken import speakable
+
+    assert speakable("h = ReLU(a)", "zh") == "h = a 的 ReLU"

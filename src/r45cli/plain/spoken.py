@@ -349,7 +349,8 @@ def _said(text: str, lang: str) -> str:
     text = re.sub(rf"★\s*(?={re.escape(default)})", "", text).replace("★", default)  # "★ default": the word says it
     if lang != "zh":
         return text
-    return _STATISTIC_THEN_CJK.sub("", _CJK_BEFORE_DE.sub("", text))  # "方差 的平方根": a Chinese operand is one word
+    text = _STATISTIC_THEN_CJK.sub("", _CJK_BEFORE_DE.sub("", text))  # "方差 的平方根": a Chinese operand is one word
+    return re.sub(r"(?<=的)(?=[A-Za-z])", " ", text)  # "a 的 ReLU", as the lesson sets Latin apart ("a 的ReLU")
 
 
 def _sums_paused(text: str, pause: str) -> str:
