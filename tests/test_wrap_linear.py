@@ -178,14 +178,17 @@ def test_a_line_of_values_breaks_between_its_clauses() -> None:
 
     sums = ("attention 1: attention of the whole of (x+y) = 1.374928, attention of x+attention of y = 0.538544, "
             "Δ = 0.836384")
+    # each row says what it is of again: a row of the demonstration's u, read alone, was taken for the course's
     assert on_screen(sums, 80).splitlines() == ["attention 1: attention of the whole of (x+y) = 1.374928,",
-                                                "attention of x+attention of y = 0.538544, Δ = 0.836384"]
+                                                "attention 1: attention of x+attention of y = 0.538544, Δ = 0.836384"]
     row = "W2 row h1: weight to f1 = 0.5, weight to f2 = 0.5, weight to f3 = −0.25, weight to f4 = 0.25"
-    assert on_screen(row, 40).splitlines() == ["W2 row h1: weight to f1 = 0.5,", "weight to f2 = 0.5,",
-                                               "weight to f3 = −0.25,", "weight to f4 = 0.25"]
+    assert on_screen(row, 40).splitlines() == ["W2 row h1: weight to f1 = 0.5,", "W2 row h1: weight to f2 = 0.5,",
+                                               "W2 row h1: weight to f3 = −0.25,", "W2 row h1: weight to f4 = 0.25"]
     zh = "注意力 1：(x+y) 整体的注意力 = 1.374928，x 的注意力+y 的注意力 = 0.538544，Δ = 0.836384"
-    assert on_screen(zh, 40).splitlines() == ["注意力 1：", "(x+y) 整体的注意力 = 1.374928，",
+    assert on_screen(zh, 40).splitlines() == ["注意力 1：", "(x+y) 整体的注意力 = 1.374928，",  # no room for it
                                               "x 的注意力+y 的注意力 = 0.538544，", "Δ = 0.836384"]
+    assert on_screen("位置 1：u1 = 1.045174，u2 = −0.323020，u3 = 0.766408，u4 = −1.488563", 40).splitlines() == [
+        "位置 1：u1 = 1.045174，u2 = −0.323020，", "位置 1：u3 = 0.766408，u4 = −1.488563"]
     # a name too long to share a line with its number: the number starts the next line with its "=" ("y = 0.538544"
     # and "(variance + eps) = 1.213110", read row by row, had been false)
     assert "y = 0.538544" not in on_screen(sums, 40).splitlines()[-2:][0]

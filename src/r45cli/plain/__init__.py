@@ -125,6 +125,7 @@ def drawn(line: str) -> bool:
 
 _VALUE = re.compile(rf"[ {NBSP}]=[ {NBSP}][−-]?\d")  # a clause's `= number` (held to its name by `bound`)
 _CLAUSE_END = re.compile(r"[,;:] |[，；：]")  # where a clause ends (a label's colon too), and the next name starts
+_LABEL = re.compile(r"[^=,;:，；：]{1,20}(?:: |：)")  # what a line of values is of, before its first name
 
 
 def _wrapped(line: str, width: int) -> list[str]:
@@ -143,6 +144,11 @@ def _wrapped(line: str, width: int) -> list[str]:
             return [*_wrapped(head, width), *_wrapped(rest, width)]
     if len(_VALUE.findall(line)) < 2:
         return Prose(line).lines(width)
+    label = _LABEL.match(line)  # "位置 1：", "W2 row h1: ": said again on each row the line goes on to (a row of the
+    if label and cell_len(label.group(0)) <= width // 3:  # demonstration's u, read alone, was taken for the course's),
+        rows = _wrapped(line[label.end() :], width - cell_len(label.group(0)))  # where no name is parted from its
+        if not any(row.startswith("=") for row in rows):  # number for the room it takes
+            return [label.group(0) + row for row in rows]
     ends = [m.end() for m in _CLAUSE_END.finditer(line)]
     out, current = [], ""
     for start, end in zip([0, *ends], [*ends, len(line)]):
