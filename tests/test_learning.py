@@ -1062,3 +1062,13 @@ def test_a_finished_sheet_says_where_another_is(runner, lesson) -> None:
     assert " ".join(out.split()).endswith("Another sheet: r45 spot (open for b0, b2; each sheet draws new numbers).")
     left = invoke(runner, "spot", "b2", input="q\n", env=on(DAY)).stdout
     assert "Another sheet" not in left
+
+
+def test_a_first_test_taken_with_practice_done_says_the_post_test_is_open(runner) -> None:
+    """With b0–b2 done unaided, the first test ended "The post-test opens once these are done unaided: b0, b1, b2",
+    false of all three; plain `r45 test` then gave the post-test."""
+    record(unaided={"b0": DAY, "b1": DAY, "b2": DAY})
+    out = " ".join(invoke(runner, "test", input="s\n" * 12, env=on(DAY)).stdout.split())
+    assert out.endswith("The first test is done (0 of 100). The post-test is open now: r45 test."), out[-200:]
+    after = " ".join(invoke(runner, "test", input="q\n", env=on(DAY)).stdout.split())
+    assert "form B, after practice" in after

@@ -165,6 +165,9 @@ class ExerciseWords:
         "The first test is done ({score} of 100; practice had begun). The post-test opens once these are done "
         "unaided (r45 step --predict): {states}; or now, with r45 test --post.",
     )
+    # every state already done unaided: "opens once these are done" had been said of b0–b2, done
+    test_post_open = Message("第一次测试已做（{score} 分）。练习后的测试现在就能做：r45 test。",
+                             "The first test is done ({score} of 100). The post-test is open now: r45 test.")
     test_prompt = Message("测试> ", "test> ")
     # the learner model in `r45 progress`
     skill_level_0 = Message("还没掌握", "not yet")
