@@ -1072,3 +1072,15 @@ def test_a_first_test_taken_with_practice_done_says_the_post_test_is_open(runner
     assert out.endswith("The first test is done (0 of 100). The post-test is open now: r45 test."), out[-200:]
     after = " ".join(invoke(runner, "test", input="q\n", env=on(DAY)).stdout.split())
     assert "form B, after practice" in after
+
+
+def test_the_paths_end_offers_the_test_before_practice_while_none_is_recorded(runner) -> None:
+    """A learner who did what r45 suggested took the first test only after practice: no before-practice score, no
+    gain. The path's end offers it first while no test and no practice are on record, and not after."""
+    first = invoke(runner, "--plain", "step", "--from", "b5", input="q\n", env=on(DAY)).stdout
+    assert first.split("What next\n", 1)[1].startswith("- r45 test: a short test before practice (no feedback until "
+                                                       "its end), so that r45 test --post can measure what practice "
+                                                       "adds")
+    invoke(runner, "quiz", "b4", input="s\nq\n", env=on(DAY))  # practice recorded
+    later = invoke(runner, "--plain", "step", "--from", "b5", input="q\n", env=on(DAY)).stdout
+    assert "a short test before practice" not in later

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
     from . import learner
     from .mistakes import Match
+    from .progress import Progress
     from .worked import WorkedExample
 
 FORMS = ("A", "B")  # the pre-test's, then the post-test's
@@ -257,6 +258,12 @@ def practice_done(lesson: Lesson, unaided: Collection[str]) -> bool:
     from .spot import computing
 
     return all(sid in unaided for sid in computing(lesson))
+
+
+def practice_begun(seen: Progress) -> bool:
+    """Any practice on record (a first attempt traced, a quiz score, a card, a state done unaided): a first test taken
+    now is no before-practice test."""
+    return bool(seen.skills or seen.quiz or seen.cards or seen.unaided)
 
 
 def practised(run: Mapping[str, object] | None) -> bool:

@@ -167,7 +167,7 @@ def test_here(session: Session, post: bool) -> None:
     after = pre is not None
     form = assess.FORMS[1] if after else assess.FORMS[0]
     # every first attempt anywhere is traced into `skills`: a first test with any there is not before practice
-    practised = not after and bool(seen.skills or seen.quiz or seen.cards or seen.unaided)
+    practised = not after and assess.practice_begun(seen)
     testing = assess.Testing(lesson, form, post=after, run=int(seen.runs.get(f"test:{form}", 0)),
                              pre=float(pre["score"]) if pre else None,  # type: ignore[index, arg-type]
                              practised=practised, pre_practised=assess.practised(pre), post_asked=post and not after)

@@ -369,12 +369,13 @@ class Onward(NamedTuple):
     post: str | None  # the test after practice is open and not taken: the first test's score, else ""
     spot: tuple[str, ...]  # the states spot the slip is open for
     due: int  # review's cards due today
+    pre: bool = False  # no test and no practice on record: the test before practice can still be one
 
 
 def onward(lesson: Lesson, seen: "Progress") -> Onward:
     """What practice has opened, for the path's end; the cards due on R45_TODAY's day, else today's (none where it
     cannot be read: review itself says why)."""
-    from .assess import practice_done
+    from .assess import practice_begun, practice_done
     from .spot import offered
 
     try:
@@ -384,5 +385,6 @@ def onward(lesson: Lesson, seen: "Progress") -> Onward:
     pre = seen.tests.get("pre")
     ready = "post" not in seen.tests and practice_done(lesson, seen.unaided)
     due = sum(1 for card in seen.cards.values() if due_on(card) <= day)
+    fresh = not seen.tests and not practice_begun(seen)
     return Onward(None if not ready else f"{pre['score']:g}" if pre else "",
-                  offered(lesson, seen.fade, seen.unaided, seen.runs), due)
+                  offered(lesson, seen.fade, seen.unaided, seen.runs), due, fresh)

@@ -142,6 +142,7 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str, predi
     else:
         said = Para(say(M.step_done, lang, state=state), "meta")
     first = () if opened is None else (
+        *((say(M.after_pre, lang),) if opened.pre else ()),
         *((say(M.after_post if opened.post else M.after_post_alone, lang, score=opened.post),)
           if opened.post is not None else ()),
         *((say(M.after_spot, lang, states=enumeration(lang).join(opened.spot)),) if opened.spot else ()),

@@ -68,6 +68,11 @@ class StepWords:
     after_post_alone = Message("r45 test：一个做完才给反馈的短测试；做过它之后，r45 test --post 就是练习后的测试",
                                "r45 test: a short test with no feedback until its end; once you have taken it, "
                                "r45 test --post gives the test after practice")
+    # before any practice: the test before it is said first, or the gain the post-test measures is lost (a learner
+    # who did what r45 suggested took it only after practice)
+    after_pre = Message("r45 test：先做一个练习前的短测试（做完才给反馈），练习之后 r45 test --post 量出练习带来的进步",
+                        "r45 test: a short test before practice (no feedback until its end), so that r45 test --post "
+                        "can measure what practice adds")
     after_spot = Message("r45 spot：找出别人解答里第一处错，已为 {states} 开放",
                          "r45 spot: find the first wrong line of someone's working, open for {states}")
     after_review = Message("r45 review：今天有 {n} 张卡到期", "r45 review: cards due today: {n}")
