@@ -1084,3 +1084,11 @@ def test_the_paths_end_offers_the_test_before_practice_while_none_is_recorded(ru
     invoke(runner, "quiz", "b4", input="s\nq\n", env=on(DAY))  # practice recorded
     later = invoke(runner, "--plain", "step", "--from", "b5", input="q\n", env=on(DAY)).stdout
     assert "a short test before practice" not in later
+
+
+def test_predict_modes_path_end_says_where_its_questions_wait(runner) -> None:
+    """At b5 in predict mode, its question answered, the path's end named quiz, why and lab, and nothing of the
+    questions waiting at b0–b2, the point of --predict (a learner's report)."""
+    record(fade={"b0": 1, "b1": 1, "b2": 1})
+    out = invoke(runner, "--plain", "step", "--predict", "--from", "b5", input="q\nq\nq\n", env=on(DAY)).stdout
+    assert "questions wait at b0, b1, b2: type 0, 1 or 2 to go there." in " ".join(out.split())

@@ -313,7 +313,7 @@ class Stepper:
         resumed = self.resumed and state == self.current and state not in self.reveals  # a run here opened the session
         shown = tuple(p for p in (sv.inputs,) if p is not None) if inputs else pane(
             self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, past=self.passed_over,
-            waiting=self.waiting() if resumed else (), explain_last=explain_last, whole_diagram=whole_diagram,
+            waiting=self.waiting, explain_last=explain_last, whole_diagram=whole_diagram,
             shown_worked=state in self.worked_first, let_go=state in self.let_go, predicting=self.predicting,
             left=last if last is not None and last.left else None, again=again, routes_last=routes_last,
             fold=routes_last and self.session.plain, heard=self.last_heard(state) if again else (),

@@ -163,7 +163,7 @@ def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str,
 
 
 def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], resumed: bool = False,
-         past: str | None = None, waiting: Collection[str] = (),
+         past: str | None = None, waiting: Callable[[], Collection[str]] = tuple,
          explain_last: bool = False, whole_diagram: bool = True,
          shown_worked: bool = False, let_go: bool = False, left: Reveal | None = None, again: bool = False,
          routes_last: bool = False, predicting: bool = False, fold: bool = False,
@@ -176,7 +176,10 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
     nothing), every answer standing in its reveal.
     `routes_last`: the routes after the state, where a line is read in order (a listener heard "next: b5" and then
     b4 read out). `fold`: the demonstration's inputs as a line that says how to read them (linear text)."""
-    note = resume_note(lesson, sv.id, waiting, lang, past) if resumed else ()
+    # where predict mode's questions wait: resumed, and at the path's end (it had said nothing there); asked there
+    # alone, for it reads the record of each state
+    waits = waiting() if resumed or lesson.following(sv.id) is None else ()
+    note = resume_note(lesson, sv.id, waits, lang, past) if resumed else resume_note(lesson, sv.id, waits, lang)[1:]
     if shown_worked or left is not None:  # predict mode: what the numbers below are to the learner
         claims = all(q.kind == "choice" for q in lesson.state(sv.id).predict)  # b4: a question, nothing to compute
         first = M.predict_first_time_claims if claims else M.predict_first_time
