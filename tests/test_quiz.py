@@ -830,3 +830,13 @@ def test_the_sign_of_z_question_gives_gamma_and_beta_and_works_the_mean_and_std(
     worked = out[out.index("you typed: s"):]
     assert "mean = 0.260107 = " in worked and "std = 1.213110 = " in worked
     assert "z3 = 0.575268: z3 not negative" in worked
+
+
+def test_a_quiz_all_right_offers_fresh_numbers() -> None:
+    """All right on the course's numbers, printed on every state's page, may be read off them: the end offers the
+    quiz again on fresh numbers (a learner's report)."""
+    from r45cli import quiz
+    from r45cli.view.practice import quiz_event
+
+    said = " ".join(b.text for b in quiz_event(quiz.Done((), 0, True), "en") if hasattr(b, "text"))
+    assert "r45 quiz --fresh asks them again on freshly drawn numbers" in said, said

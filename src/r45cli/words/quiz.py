@@ -73,9 +73,11 @@ class QuizWords:
                                "明天起 r45 review 也会把它们当卡片再问。",
                                "Not right at the first try (or skipped): {n}. Your next r45 quiz asks them first, "
                                "and r45 review brings them back as cards from tomorrow.")
-    quiz_next_all_right = Message("每道题都是第一次就答对。接下来可以用 r45 step --predict 在新抽的数上自己算一遍。",
-                                  "Every question right at the first try. Next, r45 step --predict has you work the "
-                                  "states out on freshly drawn numbers.")
+    # on the course's numbers, printed on every state's page, a right answer may be read off: new numbers offered
+    quiz_next_all_right = Message("每道题都是第一次就答对。r45 quiz --fresh 用新抽的数再问一遍；"
+                                  "r45 step --predict 让你在新抽的数上把各状态自己算一遍。",
+                                  "Every question right at the first try. r45 quiz --fresh asks them again on freshly "
+                                  "drawn numbers, and r45 step --predict has you work the states out on them.")
     review_stopped = Message("复习提前结束。", "Review ended early.")
     quiz_none = Message("这个状态没有测验题。", "This state has no quiz questions.")
     quiz_no_fresh_u = Message(
