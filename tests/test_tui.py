@@ -424,7 +424,9 @@ def test_the_installed_step_in_a_pseudo_terminal(tmp_path) -> None:
     assert code == 0
     assert b"\x1b[?1049h" in term.seen and b"\x1b[?1049l" in term.seen  # the alternate screen, entered and left
     # where it stopped, on the terminal left behind, after the alternate screen (a quit had left nothing there)
-    assert b"Left r45 step at b5; r45 step resumes here." in term.seen.rsplit(b"\x1b[?1049l", 1)[1]
+    left = term.seen.rsplit(b"\x1b[?1049l", 1)[1]
+    assert b"Left r45 step at b5; r45 step resumes here." in left
+    assert b"What next" in left and b"r45 quiz" in left  # at the path's end: the full screen had taken the list away
     saved = json.loads((tmp_path / "state" / progress.FILE_NAME).read_text())
     assert saved["last"] == "b5" and saved["visited"] == ["b4", "b5"]
 

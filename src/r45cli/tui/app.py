@@ -204,7 +204,6 @@ class StepApp(App[str | None]):
             return  # shown worked this time: the page says so
         from ..view.predicting import proof
         from .predict import PredictScreen
-
         self.hidden = plan.state
         screen = PredictScreen(plan, self.stepper.numbers_for(plan), self.lang, proof(self.lesson, plan, self.lang))
         self.clear_notifications()  # "the end of the path", said of the state before, had stood over the window
@@ -395,6 +394,7 @@ def run(session: Session, start: str | None, *, predicting: bool = False) -> int
         from ..linemode import step_lines
         session.go_plain()
         step_lines(session, here, predicting=predicting)
-    elif code == 0:  # said on the terminal left behind, as line mode says it: a quit had left nothing there
-        session.show(left_at(stepper.current, session.lang, predicting=predicting))
+    elif code == 0:  # said on the terminal left behind, as line mode says it, and at the path's end what next
+        session.show(left_at(session.lesson, stepper.current, session.lang, predicting=predicting,
+                             opened=stepper.onward))
     return code

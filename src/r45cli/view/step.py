@@ -97,10 +97,13 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = 
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
 
-def left_at(state: str, lang: str, *, predicting: bool) -> Page:
+def left_at(lesson: Lesson, state: str, lang: str, *, predicting: bool,
+            opened: Callable[[], Onward] | None = None) -> Page:
     """Where `step` was left, and the command that resumes it as it was run ("r45 step" had been said after a
-    predict session)."""
-    return (Para(say(M.step_left_at, lang, state=state, command="r45 step --predict" if predicting else "r45 step")),)
+    predict session); left at the path's end, with `opened`, what to do next again (the full screen took it away)."""
+    end = (afterwards(lang, predicting, opened()),) if opened is not None and lesson.following(state) is None else ()
+    command = "r45 step --predict" if predicting else "r45 step"
+    return (Para(say(M.step_left_at, lang, state=state, command=command)), *end)
 
 
 def routes(lesson: Lesson, state: str, lang: str, seen: Collection[str] = (), digits: bool = True) -> Page:
@@ -141,6 +144,11 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str, predi
         said = Para(say(M.path_unseen, lang, state=state, states=names, key=key), "default")
     else:
         said = Para(say(M.step_done, lang, state=state), "meta")
+    return (said, afterwards(lang, predicting, opened))
+
+
+def afterwards(lang: str, predicting: bool, opened: Onward | None) -> Panel:
+    """What to do next at the path's end: what practice has `opened` first."""
     first = () if opened is None else (
         *((say(M.after_pre, lang),) if opened.pre else ()),
         *((say(M.after_post if opened.post else M.after_post_alone, lang, score=opened.post),)
@@ -148,7 +156,7 @@ def path_end(lesson: Lesson, state: str, seen: Collection[str], lang: str, predi
         *((say(M.after_spot, lang, states=enumeration(lang).join(opened.spot)),) if opened.spot else ()),
         *((say(M.after_review, lang, n=opened.due),) if opened.due else ()))
     after = tuple(say(m, lang) for m in AFTERWARDS if not (predicting and m is M.after_predict))
-    return (said, Panel(say(M.after_title, lang), (Items((*first, *after)),)))
+    return Panel(say(M.after_title, lang), (Items((*first, *after)),))
 
 
 def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str, past: str | None = None) -> Page:
