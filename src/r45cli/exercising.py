@@ -80,17 +80,19 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
     runs = lambda sid: seen.runs.get(f"spot:{sid}", 0)  # noqa: E731
     chosen = state if state is not None else min(open_states, key=runs, default=None)
     if chosen is None or chosen not in open_states:
-        names = enumeration(lang).join(spot.computing(lesson))  # zh: 、
+        computing = spot.computing(lesson)
+        nothing = state is not None and state not in computing  # a state with nothing to spot: bad input, 2
+        names = enumeration(lang).join(computing)  # zh: 、
         if state is None:
             said = session.say(M.spot_not_yet, states=names)
-        elif state not in spot.computing(lesson):
+        elif nothing:
             said = session.say(M.spot_nothing_to_spot, state=state, states=names)
         else:
             said = session.say(M.spot_not_yet_state, state=state)
         if open_states and state is not None:
             now = session.say(M.spot_open_now, states=enumeration(lang).join(open_states), first=open_states[0])
             said += ("" if lang == "zh" else " ") + now
-        if state is not None and state not in spot.computing(lesson):  # a state with nothing to spot: bad input, 2
+        if nothing:
             raise BadInput(said)
         session.show((Para(said),))
         return

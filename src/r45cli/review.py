@@ -366,10 +366,11 @@ def _card(lesson: Lesson, plan: "Plan", stage: str) -> str | None:
 class Onward(NamedTuple):
     """What practice has opened, said at the path's end."""
 
-    post: str | None  # the test after practice is open and not taken: the first test's score, else ""
+    post: bool  # the test after practice is open and not taken
+    first: str | None  # the first test's score, where one was taken
     spot: tuple[str, ...]  # the states spot the slip is open for
     due: int  # review's cards due today
-    pre: bool = False  # no test and no practice on record: the test before practice can still be one
+    pre: bool  # no test and no practice on record: the test before practice can still be one
 
 
 def onward(lesson: Lesson, seen: "Progress") -> Onward:
@@ -386,5 +387,5 @@ def onward(lesson: Lesson, seen: "Progress") -> Onward:
     ready = "post" not in seen.tests and practice_done(lesson, seen.unaided)
     due = sum(1 for card in seen.cards.values() if due_on(card) <= day)
     fresh = not seen.tests and not practice_begun(seen)
-    return Onward(None if not ready else f"{pre['score']:g}" if pre else "",
-                  offered(lesson, seen.fade, seen.unaided, seen.runs), due, fresh)
+    return Onward(ready, f"{pre['score']:g}" if pre else None, offered(lesson, seen.fade, seen.unaided, seen.runs), due,
+                  fresh)

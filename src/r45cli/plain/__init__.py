@@ -123,7 +123,8 @@ def drawn(line: str) -> bool:
     return any(ord(ch) in BOX_AND_BLOCKS for ch in line)
 
 
-_VALUE = re.compile(rf"[ {NBSP}]=[ {NBSP}][−-]?\d")  # a clause's `= number` (held to its name by `bound`)
+# a clause's `= number` (held to its name by `bound`), with the mark that ends its clause
+_VALUE = re.compile(rf"[ {NBSP}]=[ {NBSP}][−-]?\d[\d.]*[,;，；]?")
 _CLAUSE_END = re.compile(r"[,;:] |[，；：]")  # where a clause ends (a label's colon too), and the next name starts
 _LABEL = re.compile(r"[^=,;:，；：]{1,20}(?:: |：)")  # what a line of values is of, before its first name
 
@@ -137,9 +138,8 @@ def _wrapped(line: str, width: int) -> list[str]:
         return [line]
     for m in _VALUE.finditer(line):
         start = max((n.end() for n in _CLAUSE_END.finditer(line, 0, m.start())), default=0)
-        number = re.match(r"[−-]?[\d.]+[,;，；]?", line[m.end() - 1 :])  # with the mark that ends its clause
         named = start < m.start() and "=" not in line[start : m.start()]  # a name, not a chain "u3 = a − b = c"
-        if named and cell_len(line[start : m.end() - 1 + (number.end() if number else 1)]) > width:
+        if named and cell_len(line[start : m.end()]) > width:
             head, rest = line[: m.start()].rstrip(), line[m.start() :].lstrip(f" {NBSP}")
             return [*_wrapped(head, width), *_wrapped(rest, width)]
     if len(_VALUE.findall(line)) < 2:

@@ -151,8 +151,8 @@ def afterwards(lang: str, predicting: bool, opened: Onward | None) -> Panel:
     """What to do next at the path's end: what practice has `opened` first."""
     first = () if opened is None else (
         *((say(M.after_pre, lang),) if opened.pre else ()),
-        *((say(M.after_post if opened.post else M.after_post_alone, lang, score=opened.post),)
-          if opened.post is not None else ()),
+        *((say(M.after_post if opened.first else M.after_post_alone, lang, score=opened.first),)
+          if opened.post else ()),
         *((say(M.after_spot, lang, states=enumeration(lang).join(opened.spot)),) if opened.spot else ()),
         *((say(M.after_review, lang, n=opened.due),) if opened.due else ()))
     after = tuple(say(m, lang) for m in AFTERWARDS if not (predicting and m is M.after_predict))
