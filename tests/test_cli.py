@@ -283,6 +283,16 @@ def test_verify_fails_on_a_slip_the_numbers_find_that_no_skill_lists(runner, raw
     assert not [c for c in doc["checks"] if c["key"] == "chk_slip_owned"]
 
 
+def test_verify_finds_a_slip_only_a_fresh_w2_tells_apart(runner, raw, write_states) -> None:
+    """b1 = 0.1 on channel 6 alone: the course's W2 sends h6 to f4 only, so at f1 leaving b1 out changed nothing
+    there and verify passed; quiz --fresh draws W2 anew for that question, and a learner's f1 without b1 was named
+    'b1 left out' and counted against the question's skills. verify now looks at the fresh draws too."""
+    raw["example"]["b1"][5] = 0.1
+    doc = json.loads(invoke(runner, "verify", "--json", "--states", str(write_states(raw))).stdout)
+    owned = [c for c in doc["checks"] if c["key"] == "chk_slip_owned"]
+    assert [c["id"] for c in owned] == ["slip_owned.b1_left_out"] and "f1" in owned[0]["said"]
+
+
 def test_verify_fails_on_a_wrong_printed_value(runner, raw, write_states) -> None:
     raw["printed"]["f"][1] = 0.324794  # what an f-string would have printed
     result = invoke(runner, "verify", "--states", str(write_states(raw)))

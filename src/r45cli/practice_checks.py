@@ -203,21 +203,25 @@ def skills_told(lesson: Lesson, worked: WorkedExample) -> list[Check]:
 
 
 def slips_owned(lesson: Lesson, worked: WorkedExample) -> list[Check]:
-    """Each slip the lesson's own numbers tell apart at a number question, and that no skill lists: with a b2 not 0,
-    an instructor's learner left it out twice, was told so by name, and had both misses counted against widening by
-    W1 and ReLU, the question's skills, for the slip was no skill's. None on a lesson without skills."""
+    """Each slip the lesson's numbers or a fresh draw (quiz --fresh, review) tell apart at a number question, and
+    that no skill lists: with a b2 not 0, an instructor's learner left it out twice, was told so by name, and had both
+    misses counted against widening by W1 and ReLU, the question's skills, for the slip was no skill's. None on a
+    lesson without skills."""
     from . import handwork, mistakes
 
     owned = {k for s in lesson.skills for k in s.slips}
     first: dict[str, tuple[str, str]] = {}  # slip -> the first question that tells it apart
+    draws = numbers_checked(lesson, worked)  # a W2 drawn anew feeds the biased h6 to f1, where the course's did not
     for where, q in _asked(lesson) if lesson.skills else ():
         if q.kind != "number":
             continue
-        paper = handwork.Paper.given(worked, q.given)
-        right = mistakes.right_spans(paper, str(q.answer))
-        for m, v in mistakes.catalogue(paper, str(q.answer)):
-            if m.key not in owned | set(first) and any(_apart_from(x, right, q.tolerance) for x in handwork.spans(v)):
-                first[m.key] = (where, str(q.answer))
+        for numbers in draws():
+            paper = handwork.Paper.given(numbers.of(q), q.given)
+            right = mistakes.right_spans(paper, str(q.answer))
+            for m, v in mistakes.catalogue(paper, str(q.answer)):
+                if m.key not in owned | set(first) and any(_apart_from(x, right, q.tolerance)
+                                                           for x in handwork.spans(v)):
+                    first[m.key] = (where, str(q.answer))
     return [Check(M.chk_slip_owned, "", "", False, {"where": where, "name": name,
                                                     "slip": _named([(k,)], worked, name)}, k)
             for k, (where, name) in first.items()]
