@@ -539,6 +539,26 @@ def test_a_number_written_the_chinese_way_is_a_claim_too(raw, write_states) -> N
     assert {"f3 = 0.25", "h5 = 0.52"} <= found
 
 
+def test_a_whole_number_a_text_writes_is_an_exact_claim(runner, raw, write_states) -> None:
+    """An instructor took "f4 = 0" off b5's claims: list and made u2 1.3 with b1[6] = 0.1 (h6 on): verify passed
+    while b5's quiz still said "so f4 = 0" beside f4 = 0.057324. A whole number written is a claim, exact; one the
+    state's claims: list says as well is one row, and "1.5" is still no claim of "1"."""
+    from r45cli import lesson as lesson_module
+    from r45cli.lesson.claims import written
+
+    b5 = raw["states"]["b5"]
+    b5["claims"] = [c for c in b5["claims"] if c != "f4 = 0"]
+    raw["example"]["u"][1], raw["example"]["b1"][5] = 1.3, 0.1
+    raw["states"]["b1"]["notes"].append({"zh": "若 f3 = 1.5，则……", "en": "If f3 = 1.5, then …"})
+    found = {(w.sid, w.claim.said, w.places) for w in written(lesson_module.load(write_states(raw)))}
+    assert ("b5", "f4 = 0", 6) in found and not any(said == "f3 = 1" for _, said, _ in found)
+    failing = [c for c in json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)[
+        "checks"] if c["key"] == "chk_claim" and not c["passed"]]
+    assert [c["got_text"] for c in failing if c["label"] == "texts of b5: f4 = 0"] == ["0.057324"]
+    rows = invoke(runner, "verify", "--json").stdout
+    assert sum(c["label"] == "texts of b5: f4 = 0" for c in json.loads(rows)["checks"]) == 1  # listed and written
+
+
 def test_a_term_of_a_sum_written_with_a_number_is_no_claim_of_its_own(raw, write_states) -> None:
     """An instructor's "a relation like a5 + a6 = 0.2 holds for every u" (true) failed verify as "a6 = 0.2": the
     name after an operator is a term of the sum, not what the number is of."""

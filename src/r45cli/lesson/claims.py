@@ -22,6 +22,7 @@ import re
 from typing import NamedTuple
 
 from ..messages import M
+from ..numfmt import DECIMALS
 from ..typed import split_name
 from ..words import Listed, Said
 from .budget import stage_widths
@@ -114,13 +115,13 @@ def entry(name: str) -> tuple[str, tuple[int, ...]] | None:
 
 Text = Bilingual | Note
 
-# `NAME = NUMBER` written in a text ("here f3 = 0.25"), a number with decimals, not a formula's coefficient
+# `NAME = NUMBER` written in a text ("here f3 = 0.25"; "so f4 = 0", exactly), not a formula's coefficient
 # ("f1 = 0.5·h1", "s3 = 0.2 + f3"): checked as a claim at the decimals written, so an edit of u leaves no stale number.
 # Chinese is typed without spaces ("这里f3=0.25"), and with a full-width ＝: both are claims too; a name after an
 # operator is a term of a sum, not the name the number is of ("a5 + a6 = 0.2" had been read as a6 = 0.2)
 _WRITTEN = re.compile(r"(?<![A-Za-z0-9_\[])(?<![+−*/·×-] )(?<![+−*/·×-])"
-                      r"([A-Za-z]\w*(?:\[\d+(?:,\s*\d+)?\])?)\s*[=＝]\s*([−-]?\d+\.\d+)"
-                      r"(?!\d|\s*[·×*/+\-−]|[\w(])")
+                      r"([A-Za-z]\w*(?:\[\d+(?:,\s*\d+)?\])?)\s*[=＝]\s*([−-]?\d+(?:\.\d+)?)"
+                      r"(?!\.?\d|\s*[·×*/+\-−]|[\w(])")
 
 
 # a product written without its bias ("a = uW1", "h = max(0, uW1)", "f = hW2") says the bias is 0: an instructor's
@@ -155,7 +156,7 @@ def written(lesson: Lesson) -> list[Written]:
                 name, number = _spelled(m.group(1), widths), m.group(2).replace("−", "-")
                 if _unknown(name, widths) is None and name not in VECTORS:
                     said = f"{name} = {number.replace('-', '−')}"
-                    places = len(number.split(".")[1])
+                    places = len(number.split(".")[1]) if "." in number else DECIMALS  # "h6 = 0": exactly
                     fields = found[(sid, said)].fields if (sid, said) in found else ()  # each text once
                     field = f"{where}.{lang}"  # as the loader names a field: a number written in one language only
                     fields = fields if field in fields else (*fields, field)
