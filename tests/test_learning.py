@@ -293,6 +293,17 @@ def test_the_post_test_asked_for_first_says_it_is_the_pre_test(runner) -> None:
                          "练习后的测试（B卷）在它之后"), zh[:200]
 
 
+def test_the_post_test_asked_for_first_after_practice_calls_itself_no_pre_test(runner) -> None:
+    """Practice done and no test yet, `r45 test --post` was headed "not a before-practice test" and then said "so
+    this is the pre-test" (a learner's report): it is the first test, and says what it measures."""
+    invoke(runner, "quiz", "b2", input="0.9\n0.9\ns\ns\n", env=on(DAY))  # practice: a quiz, traced into skills
+    out = " ".join(invoke(runner, "test", "--post", input="q\n", env=on(DAY)).stdout.split())
+    assert out.startswith("Test (form A; practice was already recorded: not a before-practice test) No test is on "
+                          "record yet, so this is the first; practice has begun, so it measures where you are now, "
+                          "not before practice. The post-test (form B) comes after it"), out[:300]
+    assert "pre-test" not in out
+
+
 def test_a_first_test_before_any_practice_is_the_pre_test(runner, lesson, tmp_path) -> None:
     out = invoke(runner, "test", input="s\n" * 20, env=on(DAY)).stdout
     assert "Test (form A, before practice)" in out and on_disk()["tests"]["pre"]["practised"] is False

@@ -136,7 +136,8 @@ def test_event(event: assess.Event, lang: str, lesson: Lesson) -> Page:
     if isinstance(event, assess.Opened):
         head = M.test_title_post if event.post else M.test_title_late if event.practised else M.test_title_pre
         # on the test's own screen: said before it, the full screen had hidden it until the test was left
-        why = (Para(say(M.test_post_first, lang, form=assess.FORMS[1]), "meta"),) if event.post_asked else ()
+        first = M.test_post_first_late if event.practised else M.test_post_first
+        why = (Para(say(first, lang, form=assess.FORMS[1]), "meta"),) if event.post_asked else ()
         return (Para(say(head, lang, form=event.form), "section"), *why,
                 Para(say(M.test_intro, lang, n=event.total), "meta"))
     if isinstance(event, assess.Ask):

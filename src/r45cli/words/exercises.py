@@ -148,6 +148,12 @@ class ExerciseWords:
                               "练习后的测试（{form} 卷）在它之后，用 r45 test --post。",
                               "No pre-test is on record, so this is the pre-test; the post-test (form {form}) comes "
                               "after it, with r45 test --post.")
+    # with practice recorded, "so this is the pre-test" stood under "not a before-practice test" (a learner's report)
+    test_post_first_late = Message("还没有任何测试的记录，所以这次先做第一次测试；此前已有练习，它量的是你现在的水平，"
+                                   "不是练习之前的。练习后的测试（{form} 卷）在它之后，用 r45 test --post。",
+                                   "No test is on record yet, so this is the first; practice has begun, so it measures "
+                                   "where you are now, not before practice. The post-test (form {form}) comes after "
+                                   "it, with r45 test --post.")
     test_post_waits = Message(
         "练习前的测试已做（{score} 分）。练习后的测试在 {states} 都独立完成（r45 step --predict）后开放，"
         "或用 r45 test --post。",
