@@ -19,7 +19,7 @@ from functools import lru_cache
 SLIPS = (
     "relu_forgotten", "relu_inverted", "difference_reversed", "w2_transposed", "pairs_swapped", "relu_on_f",
     "sign_flipped", "residual_forgotten", "f_subtracted",
-    "ffn_forgotten", "residual_after_norm",
+    "ffn_forgotten", "residual_after_norm", "relu_on_z",
     "mean_of_z", "one_position", "mean_minus_1", "unbiased_variance", "unbiased_no_eps", "var_mean_kept",
     "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root", "mean_kept",
     "sign_from_u", "rounded_early",
@@ -150,6 +150,7 @@ class Learner:
             z = [note(u[i] + z[i]) for i in range(d)]
         if slip == "sign_from_u":
             z = [(-1 if u[i] < 0 else 1) * abs(z[i]) for i in range(d)]
+        z = [max(0.0, x) for x in z] if slip == "relu_on_z" else z  # the block taken to end with a ReLU
         out: dict[str, object] = {"mean": mean, "var": var, "std": std}
         for stage, values in (("u", u), ("a", a), ("h", h), ("f", f), ("s", s), ("z", z)):
             out.update({f"{stage}{j + 1}": v for j, v in enumerate(values)})

@@ -111,9 +111,9 @@ def test_every_right_value_is_said_and_a_right_one_is_shown_as_typed(runner) -> 
     answer is wrong, and the learner's own where it is right; in linear text with U+2212 minus signs."""
     record(**REPORTED)
     wrong = invoke(runner, "--plain", "--lang", "en", "step", "--predict", "--from", "b2",
-                   input="1.646345\n0\nq\n").stdout
+                   input="1.646345\n0.5\nq\n").stdout  # 0 is a ReLU after the norm, named
     assert "Not right: it is z1 = −0.924227, or −0.924228, by how you round on the way." in wrong
-    assert "z1 = −0.924227 or −0.924228; yours: 0; verdict: wrong" in wrong
+    assert "z1 = −0.924227 or −0.924228; yours: 0.5; verdict: wrong" in wrong
     assert "-0.92422" not in wrong  # never an ASCII hyphen for a minus in linear text
     record(**REPORTED)
     right = invoke(runner, "--plain", "--lang", "zh", "step", "--predict", "--from", "b2",

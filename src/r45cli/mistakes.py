@@ -37,6 +37,7 @@ from .wrongways import (
     PAIRS_SWAPPED,
     RELU_FORGOTTEN,
     RELU_ON_F,
+    RELU_ON_Z,
     RESIDUAL_AFTER_NORM,
     RESIDUAL_FORGOTTEN,
     STD_FOR_VAR,
@@ -135,6 +136,9 @@ MISTAKES: tuple[Mistake, ...] = (
             at={"s": M.mis_ffn_forgotten_at_s}, step=FFN_FORGOTTEN, alone=("s",)),
     Mistake("residual_after_norm", M.mis_residual_after_norm, M.mis_residual_after_norm_why,
             "z = u + LN(f)", "z = LN(u + f)", RESIDUAL_AFTER_NORM),
+    # a block taken to end as the FFN's hidden layer does: z1 = 0 for −0.335819 had been "wrong", no more said
+    Mistake("relu_on_z", M.mis_relu_on_z, M.mis_relu_on_z_why, "z = max(0, LN(u + f))", "z = LN(u + f)",
+            RELU_ON_Z, at={"z": M.mis_relu_on_z_at_z}),
     Mistake("mean_of_z", M.mis_mean_of_z, M.mis_mean_of_z_why, "mean = mean(z) = 0", "mean = Σ_i s_i / n",
             MEAN_OF_Z, step=MEAN_OF_Z),
     Mistake("one_position", M.mis_one_position, M.mis_one_position_why, "mean = s_i", "mean = Σ_i s_i / n",

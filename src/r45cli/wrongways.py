@@ -116,6 +116,7 @@ B2_LEFT_OUT = OneStep({"f": lambda p: lambda f, done: f - p.worked.ffn.b2}, ("f"
 W2_TRANSPOSED = OneStep({"f": _transposed}, ("f", "s", *NORM))
 PAIRS_SWAPPED = OneStep({"f": _swapped}, ("f", "s", *NORM))
 RELU_ON_F = OneStep({"f": lambda p: lambda f, done: np.maximum(f, 0.0)}, ("f", "s", *NORM))  # a ReLU after W2 too
+RELU_ON_Z = OneStep({"z": lambda p: lambda z, done: np.maximum(z, 0.0)}, ("z", "negative_z"))  # a ReLU ends the block
 RESIDUAL_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["f"]}, ("s", *NORM))  # s = f
 FFN_FORGOTTEN = OneStep({"s": lambda p: lambda s, done: done["u"]}, ("s", *NORM))  # s = u: the FFN's branch left out
 F_SUBTRACTED = OneStep({"s": lambda p: lambda s, done: done["u"] - done["f"]}, ("s", *NORM))  # s = u − f

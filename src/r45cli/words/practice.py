@@ -64,6 +64,14 @@ class PracticeWords:
                                  "置成了 0。",
                                  "{name} = Σ_k h_k·W2[k,{j}] + b2_{j} is negative, and stays so: no ReLU follows W2. "
                                  "Here it was set to 0.")
+    mis_relu_on_z = Message("LayerNorm 之后多加了 ReLU", "an extra ReLU after the LayerNorm")
+    mis_relu_on_z_why = Message("z = LN(u + f)：块的输出之后没有 ReLU，z 可以是负数；这里把负的 z 置成了 0。",
+                                "z = LN(u + f): no ReLU follows the block's LayerNorm, so z may be negative; here the "
+                                "negative z were set to 0.")
+    # no word of why it is negative: with a gamma or beta of an instructor's, s_j below the mean need not be it
+    mis_relu_on_z_at_z = Message("{name} 是负数，LayerNorm 之后没有 ReLU，它就该是负数；这里把它置成了 0。",
+                                 "{name} is negative, and stays so: no ReLU follows the LayerNorm. Here it was set to "
+                                 "0.")
     mis_sign_flipped = Message("符号反了", "sign flipped")
     mis_sign_flipped_why = Message("这是 {name} 的相反数：看看哪一项该减。",
                                    "This is minus {name}: check which term is subtracted.")
