@@ -1633,7 +1633,7 @@ def test_back_from_the_whole_stretch_its_states_show_its_numbers(runner, lesson)
     lines = "1\n1 1 1 1\n2\n" + answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]) + "p\n"
     out = flat(run(runner, "b1", lines))
     stretch, back = out.split("on the run's drawn numbers, not the course's")[-1].split("r45 b2> p", 1)
-    assert stretch.lstrip().startswith(f"u = ({u1}, ") and "You can now work u → z alone" in stretch, stretch[:300]
+    assert stretch.lstrip().startswith(f"u = ({u1}, ") and "This time you worked u → z alone" in stretch, stretch[:300]
     h4 = fixed(max(0.0, givens(shown)["u"][3]))  # W1 copies u4 into h4: b1's f4 is worked from the stretch's u
     assert "this run's drawn numbers" in back and f"f4 = 0.5·h4 + 0.25·h6 = 0.5·{h4} + " in back, back[900:2400]
     assert "Your answers beside the right ones" not in back  # b1's own run was on other numbers

@@ -68,11 +68,13 @@ class RunWords:
     predict_unaided = Message("公式收着、数是新抽的，每一步都对：记为独立完成。",
                               "Every step right on new numbers with the formulas hidden: recorded as done unaided.")
     # the stretch's own run: a learner who reached the top had been told no more than after any state's run
-    predict_chain_done = Message("“{title}”：数是新抽的、公式收着，每一步都对。从 u 到 z，你已经能独立算完整段了："
-                                 "记为独立完成（r45 progress 列出）。",
-                                 "'{title}': every step right on new numbers with the formulas hidden. You can now "
-                                 "work u\u00a0→\u00a0z alone, the whole stretch: recorded as done unaided (r45 "
-                                 "progress lists it).")
+    # what was done, not what the learner can do: one right run after two wrong ones, progress's estimate of the
+    # whole block still "nearly", and the test's whole-block item missed (a learner's report)
+    predict_chain_done = Message("“{title}”：数是新抽的、公式收着，每一步都对。这一次你独立算完了从 u 到 z 的整段："
+                                 "记为独立完成（r45 progress 列出；它对“整个块”的估计看的是所有答过的题）。",
+                                 "'{title}': every step right on new numbers with the formulas hidden. This time you "
+                                 "worked u\u00a0→\u00a0z alone, the whole stretch: recorded as done unaided (r45 "
+                                 "progress lists it; its estimate for the whole block weighs every answer so far).")
     # "not asked here again … a asks it now" read as a contradiction; not "done unaided", which progress keeps for
     # steps computed on new numbers (a choice can be guessed): a learner read the two as a contradiction
     predict_unaided_claims = Message("没有借助提示就答对了：记下了（r45 progress 把它列在“不借助提示就答对的问题”里）。"
