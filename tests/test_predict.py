@@ -372,8 +372,8 @@ def test_the_chain_from_u_to_z(runner, lesson) -> None:
     skills = progress_file()["skills"]  # each heard once: var, worked from the s typed, had counted s = u + f again
     assert skills["residual"] == skills["mean"] == skills["variance"] < 0.95, skills
     # the top said so (after a right u → z run the learner had been told no more than after any state's)
-    assert "'From u to z: the whole stretch at once': every step right on new numbers with the formulas hidden. You " \
-        "can now work u → z alone, the whole stretch" in flat(out)
+    assert "'From u to z: the whole stretch at once': every step right on new numbers with the formulas hidden. " \
+        "This time you worked u → z alone, the whole stretch" in flat(out)
     said = invoke(runner, "progress").stdout
     assert "Done unaided" in said and "b0, b1, b2" in said and "u → z" in said
 
