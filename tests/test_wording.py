@@ -64,6 +64,17 @@ def test_a_vector_verdict_carries_its_components_names(lesson, worked) -> None:
     assert verdict_word(g, "en") == "ReLU forgotten, follows your earlier step"
 
 
+def test_two_slips_that_each_give_the_number_are_said_as_one_or_the_other() -> None:
+    """s2 = 0.467570 where f2 = u2 / 2: the residual forgotten gives it, and so does f subtracted; the verdict read
+    "residual forgotten, f subtracted", as if the learner had made both (a learner's report)."""
+    q = Question("number", EMPTY, EMPTY, "s2", 5e-7, given=("u", "f"))
+    found = [next(m for m in MISTAKES if m.key == key) for key in ("residual_forgotten", "f_subtracted")]
+    matches = tuple(grading.mistakes.Match(m, 0.46757, 0.46757, m.why, {}) for m in found)
+    g = predict.Graded(q, grading.Verdict(False, 0.46757, 1.40271, matches=matches), 1.40271)
+    assert verdict_word(g, "en") == "residual forgotten or f subtracted"
+    assert verdict_word(g, "zh") == "忘了残差 或 减掉了 f"
+
+
 def test_a_vector_with_two_right_values_keeps_its_components_apart() -> None:
     from r45cli.view.predicting import right_cell
 

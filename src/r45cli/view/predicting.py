@@ -9,7 +9,7 @@ from .. import handwork, predict
 from ..grading import Verdict
 from ..lesson.model import Lesson, Question
 from ..lesson.vocabulary import QUIZ_SET_SOURCES
-from ..messages import M, Message, colon, comma, enumeration, say, sentences
+from ..messages import M, Message, alternatives, colon, comma, enumeration, say, sentences
 from ..numfmt import fixed
 from .answers import answered, right_cell, right_named, two_ways, yours
 from .model import Block, Cell, Items, Num, Page, Para, Row, Table
@@ -69,8 +69,8 @@ def verdict_word(g: predict.Graded, lang: str) -> str:
         return say(M.verdict_right, lang)
     if v.carried is not None:
         return say(M.verdict_carried, lang)
-    if v.matches or v.recalled:  # a slip by name, or the course's own number (on new ones): never both
-        return enumeration(lang).join(m.said(lang)[0] for m in v.matches) or say(M.verdict_recalled, lang)
+    if v.matches or v.recalled:  # slips by name, each alone explaining it (a comma read as both), or the course's
+        return alternatives([m.said(lang)[0] for m in v.matches], lang) or say(M.verdict_recalled, lang)
     wrong_parts = [p for p in g.parts if not p.right]
     if wrong_parts:  # a vector: what its wrong components were told, each once (a slip, "follows", close, wrong)
         return enumeration(lang).join(dict.fromkeys(verdict_word(predict.Graded(g.question, p, g.right_answer), lang)
