@@ -801,7 +801,7 @@ def test_a_close_component_is_said_close_once(runner, lesson) -> None:
     s[0] = f"{float(s[0]) + 2e-6:.6f}"
     out = flat(run(runner, "b2", " ".join(s) + "\n"))
     assert f"yours {s[0]}. Close: the first 5 decimals agree; it is off by 0.000002." in out
-    assert "Not right: 1 of the 4 components (1 close)." in out  # the count, not every right value again
+    assert "Not right in 1 of the 4 components (1 close)." in out  # the count, not every right value again
 
 
 def test_the_count_of_wrong_components_says_which_are_close_or_cut_short(runner, lesson) -> None:
@@ -815,7 +815,7 @@ def test_the_count_of_wrong_components_says_which_are_close_or_cut_short(runner,
     s[1] = f"{float(s[1]):.2f}"  # cut short
     s[2] = f"{float(s[2]) + 1:.6f}"  # wrong
     out = flat(run(runner, "b2", " ".join(s) + "\n"))
-    assert "Not right: 3 of the 4 components (1 wrong, 1 close, 1 cut short)." in out, out
+    assert "Not right in 3 of the 4 components (1 wrong, 1 close, 1 cut short)." in out, out
     assert f"s2 = {right[1]}, yours {s[1]}: cut short That is the right value to 2 decimals" in out.replace("−", "-")
 
 
@@ -1056,7 +1056,7 @@ def test_one_slip_over_some_components_names_those_components_not_the_vector(les
     list(asking.opening())
     [event] = [e for e in asking.answer(typed) if isinstance(e, predict.Graded)]
     said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
-    assert "Not right: 2 of the 6 components." in said and "minus a:" not in said
+    assert "Not right in 2 of the 6 components." in said and "minus a:" not in said
     assert "This is minus a5, a6: check which term is subtracted." in said
     zh = "".join(b.text for b in graded(event, "zh") if hasattr(b, "text"))
     assert "这是 a5、a6 的相反数" in zh  # not 这个数 ("this number") of two numbers

@@ -260,7 +260,7 @@ class PracticeWords:
     predict_shown_worked = Message("跳过了这一步：下面是它的算法和答案（这一步不算答对）。",
                                    "Skipped: its working and answer are below (the step counts as not answered).")
     predict_wrong = Message("不对：应为 {answer}。", "Not right: it is {answer}.")
-    predict_wrong_parts = Message("不对：{n} 个分量里有 {k} 个不对。", "Not right: {k} of the {n} components.")
+    predict_wrong_parts = Message("不对：{n} 个分量里有 {k} 个不对。", "Not right in {k} of the {n} components.")
     predict_wrong_all = Message("不对：{n} 个分量都不对。", "Not right: all {n} components are wrong.")
     predict_wrong_carried_one = Message(
         "按这一轮的数应为 {answer}；你的答案是从你前面算出的数得来的：这一步的算法对了，偏差来自更早的一步。",

@@ -19,9 +19,10 @@ class QuizWords:
     # contradiction, and the same to 4 decimals was "close")
     verdict_cut_short = Message("没写满位数", "cut short")
     verdict_swapped = Message("两位数字写颠倒", "two digits swapped")
-    # a vector's count by kind of miss: "all 4 components are wrong" had stood over one said to be close
+    # a vector's count by kind of miss: "all 4 components are wrong" had stood over one said to be close; "Not
+    # right: 3 of the 4 components" was read as 3 right
     predict_wrong_kinds = Message("不对：{n} 个分量里有 {k} 个没答对（{kinds}）。",
-                                  "Not right: {k} of the {n} components ({kinds}).")
+                                  "Not right in {k} of the {n} components ({kinds}).")
     predict_wrong_all_kinds = Message("不对：{n} 个分量都没答对（{kinds}）。",
                                       "Not right: none of the {n} components is right ({kinds}).")
     miss_wrong = Message("{n} 个不对", "{n} wrong")
