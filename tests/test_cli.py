@@ -559,6 +559,17 @@ def test_a_whole_number_a_text_writes_is_an_exact_claim(runner, raw, write_state
     assert sum(c["label"] == "texts of b5: f4 = 0" for c in json.loads(rows)["checks"]) == 1  # listed and written
 
 
+def test_the_shipped_texts_that_rest_on_zero_biases_name_them(runner, raw, write_states) -> None:
+    """With b1[6] = 0.1 the no-ReLU lab still said "linear here because the biases are zero", and b5's quiz "every
+    bias in the example is 0": words verify cannot point to. They name b1 and b2, and verify lists them."""
+    raw["example"]["b1"][5] = 0.1
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
+    assert "b1 is named in these texts outside the states (list entries counted from 0, as in the file's errors): " \
+        "lab.no_relu.explain.zh, lab.no_relu.explain.en," in said
+    assert re.search(r"b1 = 0 \(state b5\) does not hold; b1 is named in these texts of b5 [^.]*quiz\[2\]\.explain\.zh",
+                     said), said
+
+
 def test_a_term_of_a_sum_written_with_a_number_is_no_claim_of_its_own(raw, write_states) -> None:
     """An instructor's "a relation like a5 + a6 = 0.2 holds for every u" (true) failed verify as "a6 = 0.2": the
     name after an operator is a term of the sum, not what the number is of."""
