@@ -1132,3 +1132,23 @@ def test_a_number_more_than_a_digit_off_numpy_is_said_to_be(lesson) -> None:
         "differ by as much as 0.000022.", notes
     assert notes[1:] == ["Worked from the u shown with every digit kept and rounded at the end, std would differ in "
                          "the last digit."], notes  # each note of its own numbers
+
+
+def test_right_values_beside_a_formula_stand_one_to_a_line() -> None:
+    """At 80 columns "1.825680 或 1.825681 或 1.825682" held its column 32 wide, and the slip's formula beside it
+    wrapped into 9 ("var = Σ_i" / "(s_i −" / "mean)² /"): the values stack, and each formula keeps one line."""
+    from r45cli.render.draw import table
+    from r45cli.view.model import Row, Table
+
+    slip = Row("方差除以 (n − 1)", ("var = Σ_i (s_i − mean)² / (n − 1)", "2.434242"), "")
+    right = Row("正确做法", ("var = Σ_i (s_i − mean)² / n", "1.825680 或 1.825681 或 1.825682"), "")
+    out = io.StringIO()
+    Console(file=out, width=80, color_system=None).print(table(Table(("", "", "var"), (slip, right)), "zh"))
+    assert [line.rstrip() for line in out.getvalue().splitlines()] == [
+        " " * 63 + "var",
+        "─" * 66,
+        "方差除以 (n − 1)   var = Σ_i (s_i − mean)² / (n − 1)      2.434242",
+        "正确做法           var = Σ_i (s_i − mean)² / n            1.825680",
+        " " * 55 + "或 1.825681",
+        " " * 55 + "或 1.825682",
+    ]

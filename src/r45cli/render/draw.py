@@ -174,15 +174,25 @@ def wrapping(t: Table, kinds: list[str], marked: set[int]) -> RichTable:
         wide.add_row(Prose(r.label) if long else Text(r.label), *(
             Prose(words(c)) if k == "wrap"
             else Padding(cell(c, t.shading), (0, len(CHANGED), 0, 0)) if j in marked and not getattr(c, "changed", True)
-            else cell(c, t.shading)
+            else cell(stacked(c), t.shading)
             for j, (c, k) in enumerate(zip(r.cells, kinds))
         ))
     return wide
 
 
+def stacked(c: object) -> object:
+    """Right values beside a formula one to a line ("1.825680", "或 1.825681"): on one line they held their column
+    32 wide at 80 columns and squeezed the formula beside them into 9 ("var = Σ_i" / "(s_i −" / "mean)² /")."""
+    if not isinstance(c, str) or not VALUES.fullmatch(c):
+        return c
+    first, *rest = EITHERS.split(c)
+    return "\n".join([first, *(f"{word.strip()} {value}" for word, value in zip(rest[::2], rest[1::2]))])
+
+
 NUMBER_TEXT = r"[−-]?\d+(?:\.\d+)?"  # a cell of text that is one number
 # one number, or several any one of which is right (messages.either): "0.445758 或 0.445759"
 VALUES = re.compile(rf"{NUMBER_TEXT}(?:(?:{'|'.join(EITHER.values())}){NUMBER_TEXT})*")
+EITHERS = re.compile(f"({'|'.join(EITHER.values())})")  # the words between right values, kept by split
 VALUE_FIRST = re.compile(r"[−-]?\d")  # a cell of words that begins with a number is values: "0.063802 or 0.063803"
 WORDS = re.compile(r"[^\W\d_]")  # a letter: a word, one or more ("verdict close" beside "verdict: follows …")
 
