@@ -869,3 +869,12 @@ def test_the_sign_rule_names_gamma_and_beta_where_the_lesson_sets_them(runner, r
     assert "What decides the sign of z_i is gamma_i (s_i − mean(s)) / std + beta_i, not u_i" in said
     course = " ".join(invoke(runner, "show", "b5").stdout.replace("│", "").split())
     assert "What decides the sign of z_i is s_i − mean(s), not u_i" in course
+
+
+def test_a_formula_without_its_bias_is_said_to_a_learner_as_the_claim_it_makes(runner, raw, write_states) -> None:
+    """With b1[6] = 0.1, show b0 said "The texts say b1 = 0" and under it "The texts say b1 = 0 (uW1)": a label of
+    verify's, read by a learner as r45's own, for the same fact. One line, in the claim's words."""
+    raw["example"]["b1"][5] = 0.1
+    said = invoke(runner, "--states", str(write_states(raw)), "--plain", "show", "b0").stdout
+    assert "(uW1)" not in said
+    assert said.count("The texts say b1 = 0; the numbers give b1 entry 6 = 0.100000.") == 1, said  # as said aloud

@@ -209,8 +209,12 @@ class Session:
         for c in text_claims(self.lesson, worked):
             if not c.passed:
                 key = M.export_claim_false if c.values["sid"] else M.export_claim_false_elsewhere  # the file's own
-                line = self.say(key, claim=c.values["claim"], name=c.values["name"], got=c.got)
-                at.setdefault(str(c.values["sid"] or ""), []).append(line)
+                # "b1 = 0 (uW1)", a formula written without its bias, is said as the claim it makes: "(uW1)" read
+                # as a label of r45's own, and the line stood again under the state's own "b1 = 0"
+                claim = str(c.values["claim"]).removesuffix(f" ({c.values['subject']})")
+                line = self.say(key, claim=claim, name=c.values["name"], got=c.got)
+                here = at.setdefault(str(c.values["sid"] or ""), [])
+                here += [] if line in here else [line]
         return at
 
     def with_warnings(self, sv: StateView, course: WorkedExample | None) -> StateView:
