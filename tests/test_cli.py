@@ -742,7 +742,7 @@ def test_a_failing_claim_no_text_names_is_still_said_with_where_to_look(runner, 
     raw["example"]["b1"][2] = 0.5
     path = str(write_states(raw))
     said = " ".join(invoke(runner, "--states", path, "verify").stdout.split())
-    assert "b1 = 0 (state b5) does not hold; no text of b5 names b1, so a text resting on it says it in words " \
+    assert "a3 = u3 (state b0) does not hold; no text of b0 names a3, so a text resting on it says it in words " \
         "only" in said
     zh = invoke(runner, "--lang", "zh", "--states", path, "verify").stdout
     assert "文件其余部分的文字" in zh and "其余部分 的" not in zh
