@@ -748,7 +748,8 @@ def test_a_failing_claim_no_text_names_is_still_said_with_where_to_look(runner, 
     assert "文件其余部分的文字" in zh and "其余部分 的" not in zh
     # the lab's "linear, as here" rests on it and names b1 (an instructor's b2 had left "linear in this example" unsaid)
     assert "b1 = 0 (the file's own claims:) does not hold; b1 is named in these texts outside the states (list " \
-        "entries counted from 0, as in the file's errors): lab.no_relu.points[2].zh, lab.no_relu.points[2].en. A " \
+        "entries counted from 0, as in the file's errors): lab.no_relu.explain.zh, lab.no_relu.explain.en, " \
+        "lab.no_relu.points[2].zh, lab.no_relu.points[2].en. A " \
         "text may rest on it without naming it: read the other texts of opening, example.given, reference, chain, " \
         "lab too" in said
     assert "h3 = 0 (the file's own claims:) does not hold; no text outside the states names h3, so a text resting on " \
