@@ -1,4 +1,4 @@
-"""The words of spot-the-slip (`r45 spot`), the test (`r45 test`) and the learner model in `r45 progress`."""
+"""The words of spot-the-slip (`r45 spot`), the test (`r45 test`), the lab's asking and the learner model."""
 
 from . import Message
 
@@ -244,3 +244,10 @@ class ExerciseWords:
     progress_tests = Message("测试：练习前 {pre} 分，练习后{post}。r45 test --json 有每项技能与增益。",
                              "Tests: before practice {pre} of 100, after {post}. r45 test --json has each skill and "
                              "the gain.")
+    # the lab's "what will change?" (`lab --ask`)
+    lab_ask_how = Message("（写一行你的预测，直接回车跳过）", "(write one line of what you expect; Enter skips)")
+    lab_points = Message("参考答案的要点：", "Key points of a model answer:")
+    lab_yours = Message("你写的：", "You wrote: ")
+    lab_kept = Message("已记下；r45 export 加 --notes 会把它放进笔记。",
+                       "Kept; r45 export with --notes puts it in your notes.")
+    lab_notes_title = Message("我的实验笔记", "My lab notes")

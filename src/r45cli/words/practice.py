@@ -1,4 +1,4 @@
-"""The words of practice: wrong methods by name, predict mode, grading, review and the lab's own lines."""
+"""The words of practice: wrong methods by name, predict mode, grading and review."""
 
 from . import Message
 
@@ -398,10 +398,3 @@ class PracticeWords:
                                 "Enter shows the state · a↵\u00a0again · {places}↵\u00a0that\u00a0state")
     predict_hidden = Message("先在窗口里算一算，这个状态随后显示。",
                              "Work it out in the window first; the state is shown after.")
-    # the lab's "what will change?" (`lab --ask`)
-    lab_ask_how = Message("（写一行你的预测，直接回车跳过）", "(write one line of what you expect; Enter skips)")
-    lab_points = Message("参考答案的要点：", "Key points of a model answer:")
-    lab_yours = Message("你写的：", "You wrote: ")
-    lab_kept = Message("已记下；r45 export 加 --notes 会把它放进笔记。",
-                       "Kept; r45 export with --notes puts it in your notes.")
-    lab_notes_title = Message("我的实验笔记", "My lab notes")
