@@ -299,10 +299,10 @@ def test_verify_fails_on_a_wrong_printed_value(runner, raw, write_states) -> Non
     assert result.exit_code == 1
     assert re.search(r"printed f2\s+0\.324794\s+0\.324795\s+FAIL", result.stdout)
     # seen first on a terminal too: a pager's first page had shown passing rows alone
-    assert result.stdout.splitlines()[0] == "1 of 120 checks failed: printed f2. What to do is said after the table."
+    assert result.stdout.splitlines()[0] == "1 of 122 checks failed: printed f2. What to do is said after the table."
     # heard first: which check failed, not the count alone, some 130 lines before the value and what to do
     heard = invoke(runner, "--plain", "verify", "--states", str(write_states(raw))).stdout.splitlines()[0]
-    assert heard == "1 of 120 checks failed: printed f2. What to do is said after the table.", heard
+    assert heard == "1 of 122 checks failed: printed f2. What to do is said after the table.", heard
     # an instructor who mistyped a printed value was told only "if u or a weight was changed on purpose"
     assert "put them in where a printed value was mistyped, or u or a weight was changed on purpose:" in \
         " ".join(result.stdout.split())
@@ -403,7 +403,7 @@ def test_verify_says_where_a_page_shows_another_last_digit(runner, raw, write_st
     assert "std = 1.352938 (every digit kept: 1.352937)" in said
 
 
-MEAN_U_CLAIMS = {"claim.b2[5]", "claim.b4[4]", "claim.claims[7]"}  # mean(u) = 0, in b2, b4 and the file's own
+MEAN_U_CLAIMS = {"claim.b2[5]", "claim.b3[0]", "claim.b4[4]", "claim.claims[7]"}  # mean(u) = 0: b2, b3, b4, the file's
 
 
 def test_verify_gives_the_printed_lines_a_changed_u_wants_and_takes_a_pages_values(runner, raw, write_states) -> None:
@@ -431,7 +431,8 @@ def test_verify_gives_the_printed_lines_a_changed_u_wants_and_takes_a_pages_valu
     # 1.017291 is none
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     failing = {c["id"] for c in doc["checks"] if not c["passed"]}
-    assert failing == MEAN_U_CLAIMS | {"claim.b2[6]", "claim.b4[5]", "claim.claims[8]"} and fixed.exit_code == 1
+    var_u = {"claim.b2[6]", "claim.b3[1]", "claim.b4[5]", "claim.claims[8]"}  # var(u) <= 1 where mean(u) = 0 is
+    assert failing == MEAN_U_CLAIMS | var_u and fixed.exit_code == 1
     assert json.loads(invoke(runner, "verify", "--json").stdout)["printed_wanted"] == {}
 
 
@@ -642,7 +643,7 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     assert shown.exit_code == 0 and printed.startswith("r45: warning: the printed: values of the lesson file ")
     # "1 of the claims … do not hold" read badly: the count is said after what it counts
     assert claims.startswith("r45: warning: claims of the lesson file states.yaml that do not hold on its numbers: "
-                             "7 (texts of b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
+                             "8 (texts of b5: h3 = 0; texts of b5: z3 < 0; texts of b2: h3 = 0; …)")  # b5's own first
     # on the page too, as in a handout: a page taller than the terminal goes through less, above which stderr's line
     # scrolls away, and a learner read "z3 and z4 are still negative" beside z3 = 0.094511 unwarned
     page = " ".join(shown.stdout.replace("│", " ").split())
@@ -879,3 +880,16 @@ def test_a_formula_without_its_bias_is_said_to_a_learner_as_the_claim_it_makes(r
     said = invoke(runner, "--states", str(write_states(raw)), "--plain", "show", "b0").stdout
     assert "(uW1)" not in said
     assert said.count("The texts say b1 = 0; the numbers give b1 entry 6 = 0.100000.") == 1, said  # as said aloud
+
+
+def test_a_variant_u_and_b1_point_verify_at_b0s_linearity_and_b3s_layernorm(runner, raw, write_states) -> None:
+    """An instructor's u2 = 1.3 and b1[6] = 0.1 passed verify once its advice was followed, while b0 still said
+    "the map is still linear" (affine with that b1) and b3 "the first residual and LayerNorm give u" (mean 0.162603):
+    b0's texts name b1 where they rest on it, and b3 claims what its texts say of u."""
+    raw["example"]["u"][1], raw["example"]["b1"][5] = 1.3, 0.1
+    checks = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)["checks"]
+    failed = {c["label"] for c in checks if not c["passed"]}
+    assert {"texts of b3: mean(u) = 0", "texts of b3: var(u) ≤ 1", "texts of b0: b1 = 0"} <= failed
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
+    assert re.search(r"b1 = 0 \(state b0\) does not hold; b1 is named in these texts of b0 [^.]*explain\.zh, "
+                     r"explain\.en, notes\[0\]\.zh, notes\[0\]\.en", said), said
