@@ -893,3 +893,12 @@ def test_a_variant_u_and_b1_point_verify_at_b0s_linearity_and_b3s_layernorm(runn
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
     assert re.search(r"b1 = 0 \(state b0\) does not hold; b1 is named in these texts of b0 [^.]*explain\.zh, "
                      r"explain\.en, notes\[0\]\.zh, notes\[0\]\.en", said), said
+
+
+def test_where_a_formula_without_its_bias_is_written_leaves_out_one_that_adds_it(runner, raw, write_states) -> None:
+    """verify sent an instructor to b0's predict[0].ask for 'b1 = 0 (uW1)', where the text reads "uW1 + b1"."""
+    raw["example"]["b1"][5] = 0.1
+    said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
+    listed = re.search(r"b1 = 0 \(uW1\) \(state b0\) does not hold; uW1 is named in these texts of b0 "
+                       r"[^:]*: (.*?)\. A ", said)
+    assert listed and "quiz[0].hint.en" in listed.group(1) and "predict[0]" not in listed.group(1), said

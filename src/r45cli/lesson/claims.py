@@ -168,7 +168,8 @@ def mentions(lesson: Lesson, sid: str | None, name: str) -> list[str]:
     """The fields of a state (or, `sid` None, outside the states) whose text names `name` ("h3" in "ReLU sets h3 to
     0"), as the file names them: where to look when a claim fails (an instructor searched the file for the text)."""
     texts = _state_texts(lesson.state(sid)) if sid is not None else _lesson_texts(lesson)
-    named = re.compile(rf"(?<![\w\[]){re.escape(name)}(?![\w\]])")
+    unbiased = {product: pattern for product, pattern in UNBIASED.values()}  # "uW1 + b1" writes its bias
+    named = unbiased.get(name) or re.compile(rf"(?<![\w\[]){re.escape(name)}(?![\w\]])")
     return [f"{where}.{lang}" for where, text in texts for lang in ("zh", "en")  # in which language: quiz[2].ask.zh
             if named.search(text(lang))]
 
