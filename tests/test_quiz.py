@@ -840,3 +840,12 @@ def test_a_quiz_all_right_offers_fresh_numbers() -> None:
 
     said = " ".join(b.text for b in quiz_event(quiz.Done((), 0, True), "en") if hasattr(b, "text"))
     assert "r45 quiz --fresh asks them again on freshly drawn numbers" in said, said
+
+
+def test_a_slip_named_at_a_set_is_said_in_its_general_line(runner) -> None:
+    """无 for the negative z of b5: the ReLU after the norm was said with z's own line, "negative_z is negative …
+    here it was set to 0", a field's name and a number the learner never typed. A set takes the slip's general line."""
+    for lang, typed, general in (("zh", "无", "z = LN(u + f)：块的输出之后没有"),
+                                 ("en", "none", "z = LN(u + f): no ReLU")):
+        out = invoke(runner, "--lang", lang, "quiz", "b5", input=f"{typed}\n{typed}\nq\n").stdout
+        assert "negative_z" not in out and general in out, out

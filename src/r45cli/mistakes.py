@@ -16,7 +16,7 @@ import numpy as np
 
 from . import handwork
 from .handwork import Paper, Rounding, Span, Values, apart, spans, within
-from .lesson.vocabulary import SLIPS
+from .lesson.vocabulary import QUIZ_SETS, SLIPS
 from .messages import M, Message
 from .numfmt import fixed
 from .slipwords import blanks, fits
@@ -306,9 +306,10 @@ def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float, x: fl
 
 
 def said_at(mistake: Mistake, worked: "WorkedExample", name: str) -> tuple[Message, dict[str, str]]:
-    """The line a slip is explained with at `name`'s step (its stage's own where it has one), and the blanks."""
+    """The line a slip is explained with at `name`'s step (its stage's own where it has one, of one number: at the
+    set of negative z, z's line had said "negative_z is negative … set to 0" of a learner's 无), and the blanks."""
     values = blanks(worked, name)
-    line = mistake.at.get(handwork.stage_of(name))
+    line = None if name in QUIZ_SETS else mistake.at.get(handwork.stage_of(name))
     return (line if line is not None and fits(line, values) else mistake.why), values
 
 
