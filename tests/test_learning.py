@@ -1103,3 +1103,12 @@ def test_predict_modes_path_end_says_where_its_questions_wait(runner) -> None:
     record(fade={"b0": 1, "b1": 1, "b2": 1})
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b5", input="q\nq\nq\n", env=on(DAY)).stdout
     assert "questions wait at b0, b1, b2: type 0, 1 or 2 to go there." in " ".join(out.split())
+
+
+def test_the_tests_end_works_again_only_the_items_not_right(runner) -> None:
+    """A listener heard 13 minutes of solutions after a post-test all right, and 17 after one with two items wrong,
+    to learn which: the end works the items not right alone, and says which were right."""
+    out = invoke(runner, "test", input="s\ns\n0.599772\n" + "s\n" * 7, env=on(DAY)).stdout  # form A's z4, first run
+    assert "Answers and solutions of the items not right (item 3 right: not worked again)" in out
+    solutions = out.split("not worked again)")[1]
+    assert "\n1. f1 = " in solutions and "\n3. " not in solutions and "\n4. z1 = " in solutions

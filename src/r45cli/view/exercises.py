@@ -230,8 +230,16 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
                    post=f"{result.total:.0f}", g=f"{g:.2f}") if g is not None else \
             say(M.test_gain_none_late if late else M.test_gain_none, lang, pre=f"{event.pre:.0f}")
         out.append(Para(said, "right"))
-    out.append(Para(say(M.test_solutions, lang), "section"))
-    for k, a in enumerate(event.answers, 1):
+    # the items not right alone: a listener heard 13 minutes of solutions after a test all right, 17 after one
+    # with two items wrong, to learn which they were
+    missed = [(k, a) for k, a in enumerate(event.answers, 1) if not a.right]
+    if not missed:
+        return (*out, Para(say(M.test_solutions_none, lang), "section"))
+    right = [str(k) for k, a in enumerate(event.answers, 1) if a.right]
+    items = say(M.test_skill_item if len(right) == 1 else M.test_skill_items, lang, items=enumeration(lang).join(right))
+    said = say(M.test_solutions_missed, lang, items=items) if right else say(M.test_solutions, lang)
+    out.append(Para(said, "section"))
+    for k, a in missed:
         out += [Para(f"{k}. {_named(a, lang)}", "heading"), *_worked(a, lang)]
     return tuple(out)
 
