@@ -814,8 +814,11 @@ def test_a_number_cut_is_not_named_a_slip_it_only_rounds_to(runner, tmp_path) ->
 def test_a_finished_quiz_says_what_comes_next(runner) -> None:
     """The quiz ended on its score alone: nothing said of what it keeps or of what to do next (a learner's report)."""
     out = " ".join(invoke(runner, "quiz", "b4", input="s\n" * 3).stdout.split())
-    assert out.endswith("Score: 0 of 3 Not right at the first try (or skipped): 3. Your next r45 quiz asks them "
-                        "first, and r45 review brings them back as cards from tomorrow."), out[-300:]
+    # the questions by number: "…(or skipped): 2." was heard as question 2, which was right
+    assert out.endswith("Score: 0 of 3 Not right at the first try (or skipped): questions 1, 2, 3. Your next r45 quiz "
+                        "asks them first, and r45 review brings them back as cards from tomorrow."), out[-300:]
+    zh = "".join(invoke(runner, "--lang", "zh", "quiz", "b4", input="s\n" * 3).stdout.split())
+    assert "第一次没答对（或跳过）的题：第1、2、3题。" in zh, zh[-200:]
     stopped = " ".join(invoke(runner, "quiz", "b4", input="q\n").stdout.split())
     assert "Your next r45 quiz" not in stopped  # left early: its own words say what is kept
 

@@ -235,9 +235,9 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     missed = [(k, a) for k, a in enumerate(event.answers, 1) if not a.right]
     if not missed:
         return (*out, Para(say(M.test_solutions_none, lang), "section"))
-    right = [str(k) for k, a in enumerate(event.answers, 1) if a.right]
-    items = say(M.test_skill_item if len(right) == 1 else M.test_skill_items, lang, items=enumeration(lang).join(right))
-    said = say(M.test_solutions_missed, lang, items=items) if right else say(M.test_solutions, lang)
+    kept = [str(k) for k, a in enumerate(event.answers, 1) if a.right]
+    named = say(M.test_skill_item if len(kept) == 1 else M.test_skill_items, lang, items=enumeration(lang).join(kept))
+    said = say(M.test_solutions_missed, lang, items=named) if kept else say(M.test_solutions, lang)
     out.append(Para(said, "section"))
     for k, a in missed:
         out += [Para(f"{k}. {_named(a, lang)}", "heading"), *_worked(a, lang)]

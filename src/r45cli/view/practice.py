@@ -347,9 +347,11 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
         score = (Para(say(M.review_score, lang, right=f"{event.right:g}", asked=event.asked), "section"),) \
             if event.asked else ()
         return (*stopped, *score)
-    missed = sum(not r.first for r in event.results)
+    missed = [str(k) for k, r in enumerate(event.results, 1) if not r.first]
+    which = say(M.quiz_question_number if len(missed) == 1 else M.quiz_question_numbers, lang,
+                numbers=enumeration(lang).join(missed))
     onward = () if event.review or not event.finished else (Para(
-        say(M.quiz_next_missed, lang, n=missed) if missed else say(M.quiz_next_all_right, lang), "meta"),)
+        say(M.quiz_next_missed, lang, which=which) if missed else say(M.quiz_next_all_right, lang), "meta"),)
     return (*stopped, Para(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total), "section"),
             *unreached, *onward)
 

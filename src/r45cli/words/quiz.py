@@ -70,10 +70,13 @@ class QuizWords:
     quiz_score = Message("得分：{right}（满分 {total}）", "Score: {right} of {total}")  # "1/3": "one slash three"
     quiz_stopped = Message("测验提前结束。", "Quiz ended early.")
     # what comes next, after the score: the quiz had ended on its score alone (a learner's report)
-    quiz_next_missed = Message("第一次没答对（或跳过）的题：{n} 道。下次 r45 quiz 先问它们；"
+    # by number: "…(or skipped): 2." was heard as question 2, which was right (a listener's report)
+    quiz_next_missed = Message("第一次没答对（或跳过）的题：{which}。下次 r45 quiz 先问它们；"
                                "明天起 r45 review 也会把它们当卡片再问。",
-                               "Not right at the first try (or skipped): {n}. Your next r45 quiz asks them first, "
+                               "Not right at the first try (or skipped): {which}. Your next r45 quiz asks them first, "
                                "and r45 review brings them back as cards from tomorrow.")
+    quiz_question_numbers = Message("第 {numbers} 题", "questions {numbers}")
+    quiz_question_number = Message("第 {numbers} 题", "question {numbers}")
     # on the course's numbers, printed on every state's page, a right answer may be read off: new numbers offered
     quiz_next_all_right = Message("每道题都是第一次就答对。r45 quiz --fresh 用新抽的数再问一遍；"
                                   "r45 step --predict 让你在新抽的数上把各状态自己算一遍。",
