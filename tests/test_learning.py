@@ -1112,3 +1112,11 @@ def test_the_tests_end_works_again_only_the_items_not_right(runner) -> None:
     assert "Answers and solutions of the items not right (item 3 right: not worked again)" in out
     solutions = out.split("not worked again)")[1]
     assert "\n1. f1 = " in solutions and "\n3. " not in solutions and "\n4. z1 = " in solutions
+
+
+def test_a_slip_of_several_components_is_said_in_its_own_line(runner) -> None:
+    """Item 4's z typed with a ReLU after the norm (0 for each negative z) was said "Your z1, z2 and z4: … z1 is
+    negative, and stays so", z1's own line under three components: the slip's general line speaks of all three."""
+    out = " ".join(invoke(runner, "test", input="s\ns\ns\n0 0 1.686790 0\n" + "s\n" * 6, env=on(DAY)).stdout.split())
+    assert "Your z1, z2 and z4: That matches what the slip 'an extra ReLU after the LayerNorm' gives. z = LN(u + f): " \
+        "no ReLU follows the block's LayerNorm, so z may be negative; here the negative z were set to 0." in out, out

@@ -270,10 +270,12 @@ def _want(a: assess.Answer) -> object:
 
 def _worked(a: assess.Answer, lang: str) -> list[Block]:
     if a.question.kind == assess.VECTOR:  # the slip every wrong component fits, if one does, then every step
-        said = slips(a.verdict, lang) if a.verdict is not None and a.verdict.matches else []
+        wrong = [f"{a.question.answer}{j + 1}" for j, p in enumerate(a.parts) if not p.right]
+        verdict = a.verdict if a.verdict is None or len(wrong) < 2 else a.verdict._replace(  # several: the slip's own
+            matches=tuple(m._replace(why=m.mistake.why) for m in a.verdict.matches))  # line ("z1 is negative" alone)
+        said = slips(verdict, lang) if verdict is not None and verdict.matches else []
         # whose number it is, said first: under the right values "This matches what 'eps left out' gives" read as
         # said of them
-        wrong = [f"{a.question.answer}{j + 1}" for j, p in enumerate(a.parts) if not p.right]
         whose = [Para(say(M.test_slip_of, lang, names=together(wrong, lang)), "wrong")] if said and wrong else []
         said = [*whose, *said]
         steps = quiz.solution(a.question, a.worked, names=assess.components(a.question, a.worked)).steps
