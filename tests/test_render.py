@@ -1152,3 +1152,17 @@ def test_right_values_beside_a_formula_stand_one_to_a_line() -> None:
         " " * 55 + "或 1.825681",
         " " * 55 + "或 1.825682",
     ]
+
+
+def test_a_formula_in_a_record_stays_on_one_line_where_it_fits() -> None:
+    """A slip's row drawn as a record ended a line at "z_i = gamma_i·(s_i − mean) / std +" and began the next with
+    "beta_i": a formula that fits a line keeps it, after its label's line."""
+    from r45cli.render.draw import table
+    from r45cli.view.model import Row, Table
+
+    right = Row("正确做法", ("z_i = gamma_i·(s_i − mean) / std + beta_i", "-1.689667 或 -1.689668"), "")
+    out = io.StringIO()
+    short = ("", "", "得\u00a0z4\u00a0=")
+    Console(file=out, width=48, color_system=None).print(table(Table(("", "", "z4"), (right,), short=short), "zh"))
+    assert out.getvalue().splitlines() == ["正确做法：", "z_i = gamma_i·(s_i − mean) / std + beta_i；",
+                                           "得 z4 = -1.689667 或 -1.689668"], out.getvalue()

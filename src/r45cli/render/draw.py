@@ -223,8 +223,9 @@ def records_line(t: Table, r: Row, lang: str) -> Prose:
             continue
         elif shown and h and isinstance(c, str) and said_in_words(shown):  # "what it means each position reads" had
             pairs.append(f"{h}{colon(lang)}{shown}")  # run together, and "标题 一行看完…"
-        elif shown:
-            pairs.append(f"{h}{NBSP}{shown}".strip(NBSP))
+        elif shown:  # a formula kept whole where the line has room: "var = Σ_i (s_i − mean)² /" had ended a line at
+            shown = shown.replace(" ", NBSP) if "=" in shown and not isinstance(c, Num) else shown  # 40, "(n − 1)"
+            pairs.append(f"{h}{NBSP}{shown}".strip(NBSP))  # starting the next
         last = ""
     after = semicolon(lang) if colon(lang).strip() in r.label else colon(lang)  # "用 W1 扩展：a = uW1 + b1：可能性"
     if pairs and colon(lang).strip() in pairs[0]:  # "跨位置：部件：头 1 ‖ 头 2；含义：…" read as two colons in a row
