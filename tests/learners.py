@@ -84,6 +84,18 @@ class Learner:
         write = written_down if self.ties_down else written
         return self.note(sum(write(t) for t in terms) if self.terms else sum(terms))
 
+    def summed(self, stage: str, j: int, products: list[float], bias: float) -> float:
+        """Component j of a or f as this learner adds it up; a term flipper gives term `pick` the wrong sign (a: term
+        pick // 10 of component pick % 10 alone; f: term pick of each component), where another term or the bias
+        is not 0 (else the flip is the whole sign's)."""
+        terms = [*products, bias]
+        if self.slip == f"{stage}_term_flipped":
+            k = self.pick // 10 if stage == "a" else self.pick
+            mine = stage == "f" or j == self.pick % 10
+            if mine and products[k] != 0 and sum(t for i, t in enumerate(terms) if i != k) != 0:
+                terms[k] = -terms[k]
+        return self.add(terms)
+
     def given(self, given: dict[str, list[float]], stage: str) -> list[float] | None:
         """A shown vector as this learner uses it (None where not shown): cut short too, before the step asked."""
         self.at = stage
@@ -103,7 +115,8 @@ class Learner:
         slip, note = self.slip, self.note
         u = given["u"]
         d, dh = len(u), len(b1)
-        a = self.given(given, "a") or [self.add([*(u[i] * W1[i][j] for i in range(d)), b1[j]]) for j in range(dh)]
+        a = self.given(given, "a") or [self.summed("a", j, [u[i] * W1[i][j] for i in range(d)], b1[j])
+                                       for j in range(dh)]
         # each difference of a pair of opposite columns (u1 − u2, u2 − u1) taken the other way round: a slip of h
         # and of the set ReLU zeroes, where it is named (a typed, it is a sign flipped; carried to f, pairs swapped)
         if slip == "difference_reversed" and (self.asked == "h" or self.name == "relu_zeroed"):
@@ -123,7 +136,7 @@ class Learner:
                 read[i], read[k] = h[k], h[i]
             f = [self.add([*(read[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
         else:
-            f = [self.add([*(h[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
+            f = [self.summed("f", j, [h[k] * W2[k][j] for k in range(dh)], b2[j]) for j in range(d)]
             f = [max(0.0, x) for x in f] if slip == "relu_on_f" else f  # a ReLU after W2 too
         shown_s = self.given(given, "s")
         if shown_s:

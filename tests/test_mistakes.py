@@ -819,3 +819,31 @@ def test_the_courses_own_number_on_new_numbers_is_said_to_be_it(lesson, worked) 
     said = [b.text for b in components(asking.results[-1], "en") if "course's own" in getattr(b, "text", "")]
     assert said == ["Yours are the course's own numbers; this run's numbers are new: work them out from the ones "
                     "given here."], said
+
+
+def test_a_term_of_a_sum_given_the_wrong_sign_is_named_and_a_whole_sign_is_not(worked) -> None:
+    """a5 = u1 + u2 for u1 − u2, and f3 with its h5 term subtracted, had been told only "Not right" (two learners):
+    each is named, with its line; a sum of one term not 0 flipped is the whole sign's slip, named as that alone."""
+    u1, u2 = worked.sublayer.u[0, :2]
+    a5 = grading.grade(question("a5", ("u", "W1")), fixed(u1 + u2), worked)  # 1.820294
+    assert [m.mistake.key for m in a5.matches] == ["a_term_flipped"]
+    assert said(a5) == "That matches what the slip 'a term of a with its sign flipped' gives. a5 is a sum of terms, " \
+        "and one of them has its sign flipped here: check each term (a negative weight subtracts it)."
+    h = worked.sublayer.h[0]  # f3 = 0.5·h3 + 0.25·h5, h3 = 0: its one term not 0 flipped is f3's sign flipped
+    f3 = grading.grade(question("f3", ("h", "W2")), fixed(-0.25 * h[4]), worked)
+    assert [m.mistake.key for m in f3.matches] == ["sign_flipped"]
+    h5 = grading.grade(question("h5", ("u", "W1")), "0", worked)  # a 0 at h: a guess of any kind, no term's flip
+    assert "a_term_flipped" not in {m.mistake.key for m in h5.matches}
+
+
+def test_a_term_of_f_flipped_on_a_drawn_w2_is_named(lesson) -> None:
+    """On a W2 drawn anew (quiz --fresh), f1 with one of its terms subtracted is named as that slip."""
+    q = next(q for sid in lesson.order for q in lesson.state(sid).quiz if q.answer == "f1" and "W2" in q.given)
+    for seed in range(20):
+        worked = quiz.fresh(lesson, seed).of(q)
+        terms = worked.sublayer.h[0] * worked.ffn.W2[:, 0]  # (d_ff,)
+        if np.count_nonzero(terms) >= 2:
+            break
+    k = int(np.flatnonzero(terms)[0])
+    verdict = grading.grade(q, fixed(float(terms.sum() - 2 * terms[k])), worked)
+    assert "f_term_flipped" in {m.mistake.key for m in verdict.matches}, (seed, terms)

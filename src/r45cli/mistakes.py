@@ -21,6 +21,7 @@ from .messages import M, Message
 from .numfmt import fixed
 from .slipwords import blanks, fits
 from .wrongways import (
+    A_TERM_FLIPPED,
     B1_LEFT_OUT,
     B2_LEFT_OUT,
     DIFFERENCE_REVERSED_H,
@@ -28,6 +29,7 @@ from .wrongways import (
     EPS_OMITTED,
     EPS_OUTSIDE,
     F_SUBTRACTED,
+    F_TERM_FLIPPED,
     FFN_FORGOTTEN,
     MEAN_KEPT,
     MEAN_MINUS_1,
@@ -122,6 +124,14 @@ MISTAKES: tuple[Mistake, ...] = (
             if_shaped(lambda p: bool(p.worked.ffn.b1.any()), B1_LEFT_OUT), step=B1_LEFT_OUT),
     Mistake("b2_left_out", M.mis_b2_left_out, M.mis_b2_left_out_why, "f = hW2", "f = hW2 + b2",
             if_shaped(lambda p: bool(p.worked.ffn.b2.any()), B2_LEFT_OUT), step=B2_LEFT_OUT),
+    # a sign slip inside a sum: "a5 = u1 + u2" for u1 − u2 had been told only "Not right" (two learners' reports)
+    Mistake("a_term_flipped", M.mis_a_term_flipped, M.mis_term_flipped_why, "", "a_j = Σ_i u_i·W1[i,j] + b1_j",
+            A_TERM_FLIPPED, at={"h": M.mis_a_term_flipped_at_h, "f": M.mis_term_flipped_later,
+                                "s": M.mis_term_flipped_later},
+            said_as=(M.mis_term_flipped_way, M.mis_a_term_right), alone=("a", "h")),
+    Mistake("f_term_flipped", M.mis_f_term_flipped, M.mis_term_flipped_why, "", "f_j = Σ_k h_k·W2[k,j] + b2_j",
+            F_TERM_FLIPPED, at={"s": M.mis_term_flipped_later}, said_as=(M.mis_term_flipped_way, M.mis_f_term_right),
+            alone=("f",)),  # one component's sum: the others stay as typed
     Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}",
             lambda p, r: Negated(handwork.run(p, rounding=r)),
             at={"a": M.mis_sign_flipped_at_a, "h": M.mis_sign_flipped_at_h, "var": M.mis_sign_flipped_at_var,

@@ -13,6 +13,7 @@ from . import handwork
 from .handwork import Chain, Numbers, Paper, Rounding, Values
 from .lesson.vocabulary import QUIZ_SETS
 from .numfmt import rounded as to_shown
+from .typed import split_name
 
 Make = Callable[[Paper, Rounding], Numbers]
 
@@ -155,6 +156,66 @@ VAR_EPS_FOR_STD = OneStep({"std": lambda p: lambda std, done: done["var"] + p.wo
 ONE_POSITION = OneStep({"mean": lambda p: lambda mean, done: done["s"][:, :1]}, ("mean",))
 STD_FOR_VAR = OneStep({"var": lambda p: lambda var, done: np.sqrt(var + p.worked.ln.eps)}, ("var",))
 MIRRORED = OneStep({"a": _mirrored}, ("a",))
+
+
+def term_flipped(stage: str, source: str, weights: str, bias: str, changes: tuple[str, ...]) -> Make:
+    """One term of one component's sum given the wrong sign (a5 = u1 + u2 for u1 − u2; f3 with −0.5·h6 for +0.5·h6),
+    each term an alternative: only in a sum of two terms or more (one term's flip is the whole sign's, named so), and
+    no number where the term is 0 (its flip changes nothing)."""
+    def make(p: Paper, r: Rounding) -> Numbers:
+        if any(p.knows_all(later) for later in changes[:-1]):
+            return {}  # given from there on (f3 from h): no flip reaches the number asked
+        W, b = getattr(p.worked.ffn, weights), getattr(p.worked.ffn, bias)  # (d_in, d_out), (d_out,)
+        several = (W != 0).sum(axis=0) + (b != 0) >= 2  # (d_out,)
+
+        def flip(k: int, j: int) -> Callable[[Paper], How]:
+            def how(v: np.ndarray, done: dict) -> np.ndarray:
+                term = done[source][:, k] * W[k, j]  # (rows,)
+                others = done[source] @ W[:, j] - term + b[j]  # (rows,): 0 where the term alone is not 0
+                out = v.copy()  # with the others all 0 the flip is the whole sign's, named as that
+                out[:, j] = np.where((term != 0) & (np.abs(others) > 1e-12), v[:, j] - 2 * term, np.nan)
+                return out
+            return lambda p: how
+
+        pairs = [(int(k), int(j)) for k, j in zip(*np.nonzero(W)) if several[j]]
+        ways = [(j, OneStep({stage: flip(k, j)}, changes)(p, r)) for k, j in pairs]
+        return Flips(handwork.run(p, rounding=r), ways, p.worked.ffn.W2 if stage == "a" else None) if ways else {}
+    return make
+
+
+class Flips(Either):
+    """Term flips, each speaking only for the numbers it changes (a flip in a6 leaves a5 right, and is no way to the
+    number typed for a5), and never for an h of 0, which a learner may type for any channel they take ReLU to zero.
+    A flip in component j is run only for a name it can reach: j's own, or (a flip in a) an f_i with W2[j, i] not 0
+    (running every flip for every name had doubled a grading's time)."""
+
+    def __init__(self, right: Chain, ways: list[tuple[int, Numbers]], W2: np.ndarray | None) -> None:
+        super().__init__(*(w for _, w in ways))
+        self.right, self.placed, self.W2 = right, ways, W2
+
+    def _reaches(self, j: int, name: str) -> bool:
+        parts = split_name(name)
+        if parts is None or not parts[1]:
+            return True
+        stage, i = parts[0], parts[1] - 1
+        return i == j if self.W2 is None or stage in ("a", "h") else bool(self.W2[j, i])
+
+    def get(self, name: str) -> Values | None:
+        if name in QUIZ_SETS:
+            return None  # a set ReLU zeroes holds a flipped a5 or a6 among guesses of every kind
+        reached = [w for j, w in self.placed if self._reaches(j, name)]
+        right = self.right.get(name)
+
+        def changes(v: Values | None) -> bool:
+            if v is None or not isinstance(v, np.ndarray) or not isinstance(right, np.ndarray):
+                return v is not None
+            zero = handwork.stage_of(name) == "h" and not np.any(v)
+            return not zero and not np.array_equal(v, right, equal_nan=True)
+        return Either(*(w for w in reached if changes(w.get(name)))).get(name)
+
+
+A_TERM_FLIPPED = term_flipped("a", "u", "W1", "b1", ("a", "h", "f", "s"))
+F_TERM_FLIPPED = term_flipped("f", "h", "W2", "b2", ("f", "s"))
 
 
 def reversible(p: Paper) -> bool:

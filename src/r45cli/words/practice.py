@@ -72,6 +72,17 @@ class PracticeWords:
     mis_relu_on_z_at_z = Message("{name} 是负数，LayerNorm 之后没有 ReLU，它就该是负数；这里把它置成了 0。",
                                  "{name} is negative, and stays so: no ReLU follows the LayerNorm. Here it was set to "
                                  "0.")
+    mis_a_term_flipped = Message("a 的一项符号反了", "a term of a with its sign flipped")
+    mis_term_flipped_why = Message("{name} 是几项之和，这里其中一项的符号弄反了：逐项核对（为负的权重是减去这一项）。",
+                                   "{name} is a sum of terms, and one of them has its sign flipped here: check each "
+                                   "term (a negative weight subtracts it).")
+    mis_a_term_flipped_at_h = Message("{name} = max(0, a{j})，而 a{j} 有一项的符号弄反了。",
+                                      "{name} = max(0, a{j}), with a term of a{j} given the wrong sign.")
+    mis_f_term_flipped = Message("f 的一项符号反了", "a term of f with its sign flipped")
+    mis_term_flipped_later = Message("之前的某个和里有一项符号反了。", "A sum before it had a term's sign flipped.")
+    mis_term_flipped_way = Message("一项的符号反了", "one term's sign flipped")
+    mis_a_term_right = Message("a_j = Σ_i u_i·W1[i,j] + b1_j", "a_j = Σ_i u_i·W1[i,j] + b1_j")
+    mis_f_term_right = Message("f_j = Σ_k h_k·W2[k,j] + b2_j", "f_j = Σ_k h_k·W2[k,j] + b2_j")
     mis_sign_flipped = Message("符号反了", "sign flipped")
     mis_sign_flipped_why = Message("这是 {name} 的相反数：看看哪一项该减。",
                                    "This is minus {name}: check which term is subtracted.")
@@ -382,17 +393,6 @@ class PracticeWords:
     predict_vector_placeholder = Message("{n} 个数，空格或逗号隔开", "{n} numbers, commas or spaces")
     # the set's format had stood at the foot of the log, scrolled out of a 24-line window (a learner's report)
     predict_set_placeholder = Message("如 {prefix}1 {prefix}3；都不是就输入“无”", "e.g. {prefix}1 {prefix}3, or none")
-    # Esc had said "(not kept)": the steps answered are kept, and the level stays (a learner's report)
-    # at 80×24, "（级别不变）" or "state (level stays)" had stood alone on the next line, read as about nothing: the zh
-    # fits one row; the en Esc clause moves whole
-    predict_window_keys = Message("Enter 提交 · s↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态，级别不变",
-                                  "Enter answers · s↵ shows it (no credit) · f↵ formulas · "
-                                  "Esc\u00a0to\u00a0the\u00a0state\u00a0(level\u00a0stays)")
-    predict_window_keys_choice = Message("Enter 提交 · s↵ 看答案（不算对）· Esc 跳到状态",  # a claim has no level
-                                         "Enter answers · s↵ shows it (no credit) · Esc to the state")
-    # the same on a narrow window, on one line (the help, ?, says what s and Esc cost): s and f are typed, then ↵
-    predict_window_keys_short = Message("s↵ 看答案  f↵ 公式  Esc 跳到状态", "s↵ show it  f↵ formulas  Esc state")
-    predict_window_keys_choice_short = Message("s↵ 看答案  Esc 跳到状态", "s↵ show it  Esc state")
     # the reveal names a (another run) and states by their keys, which the field takes too: said where typed
     predict_see_state = Message("按 Enter 看这个状态；a↵\u00a0再来一轮；{places}↵\u00a0去那个状态",
                                 "Enter shows the state · a↵\u00a0again · {places}↵\u00a0that\u00a0state")

@@ -237,3 +237,14 @@ class StepWords:
     tui_stale_course = Message("{field}：{problem}。下面是课程的数；按 c 显示上一次有效的 u 算出的数。",
                                "{field}: {problem}. The numbers below are the course's; c shows those of the last u "
                                "that could be read.")
+    # Esc had said "(not kept)": the steps answered are kept, and the level stays (a learner's report)
+    # at 80×24, "（级别不变）" or "state (level stays)" had stood alone on the next line, read as about nothing: the zh
+    # fits one row; the en Esc clause moves whole
+    predict_window_keys = Message("Enter 提交 · s↵ 看答案（不算对）· f↵ 公式 · Esc 跳到状态，级别不变",
+                                  "Enter answers · s↵ shows it (no credit) · f↵ formulas · "
+                                  "Esc\u00a0to\u00a0the\u00a0state\u00a0(level\u00a0stays)")
+    predict_window_keys_choice = Message("Enter 提交 · s↵ 看答案（不算对）· Esc 跳到状态",  # a claim has no level
+                                         "Enter answers · s↵ shows it (no credit) · Esc to the state")
+    # the same on a narrow window, on one line (the help, ?, says what s and Esc cost): s and f are typed, then ↵
+    predict_window_keys_short = Message("s↵ 看答案  f↵ 公式  Esc 跳到状态", "s↵ show it  f↵ formulas  Esc state")
+    predict_window_keys_choice_short = Message("s↵ 看答案  Esc 跳到状态", "s↵ show it  Esc state")
