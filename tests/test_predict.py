@@ -1261,6 +1261,19 @@ def test_a_session_resumed_at_a_state_done_unaided_opens_where_questions_wait(ru
     assert "Resuming at b1: b0" in flat(invoke(runner, "step", "--predict", input="q\n").stdout)
 
 
+def test_quitting_at_a_state_done_unaided_says_where_the_next_session_opens(runner) -> None:
+    """Quit at b2 with b0–b2 done unaided, "Left r45 step at b2; r45 step --predict resumes here." stood before a
+    next session that opened at b5 (a learner's report): quitting names the state the next session opens at."""
+    done = {"b0": "2026-12-01", "b1": "2026-12-01"}
+    record(last="b0", visited=["b0", "b1", "b2"], fade={"b0": 4, "b1": 3, "b2": 3}, unaided=done)
+    out = flat(invoke(runner, "step", "--predict", "--from", "b0", input="q\n").stdout)
+    assert out.endswith("Left r45 step at b0, done unaided; r45 step --predict resumes at b2, where questions still "
+                        "wait."), out[-200:]
+    record(last="b0", visited=["b0", "b1", "b2"], fade={"b0": 4, "b1": 3, "b2": 3}, unaided=done)
+    assert flat(invoke(runner, "step", "--from", "b0", input="q\n").stdout).endswith(
+        "Left r45 step at b0; r45 step resumes here.")  # not predicting: where it was left
+
+
 def test_a_state_whose_help_came_back_is_not_passed_over_nor_a_done_one_said_to_wait(runner) -> None:
     """Resumed with b0–b2 done unaided once and two whole-stretch runs at b2 gone wrong (help back at level 5), a
     learner was taken to b4 ("b2 … is done unaided, b4 is the first whose questions still wait") and told there

@@ -1,9 +1,6 @@
-"""The step controller: one learner's walk through the lesson, driven by the full screen or by lines.
-
-A Stepper owns where the learner is on the path (and where they came from), their progress file, predict mode's plan
-and fading, the what-if numbers and whose numbers are shown. The full-screen app (tui/) and line mode (linemode.py)
-are thin drivers: they turn keys or lines into these calls, and draw the page it hands back. Both read the one key
-table (keys.KEYS)."""
+"""The step controller: one learner's walk through the lesson. A Stepper owns where the learner is on the path (and
+where they came from), their progress, predict mode's plan and fading, the what-if numbers and whose numbers are
+shown. The full screen (tui/) and line mode (linemode.py) are thin drivers of it, reading one key table (keys.KEYS)."""
 
 from __future__ import annotations
 
@@ -71,8 +68,8 @@ class Stepper:
         self.given_heard: dict[tuple[str, tuple[float, ...]], int] = {}
         self.passed_over: str | None = None  # the state resumed at, done unaided, that predict mode went past
         self.why_told = False  # linear text: how `w` writes its steps, and what u is, said once a session
-        if self.resumed and predicting:
-            self.resume_where_questions_wait()
+        if self.resumed and predicting and (to_do := self.resumes_at()) != self.current:
+            self.passed_over, self.current = self.current, to_do
 
     # ------------------------------------------------------------------ moving
 
@@ -229,13 +226,13 @@ class Stepper:
         a learner resumed past b0–b2 as done, their whole-stretch runs gone wrong, was told questions waited there."""
         return plan is not None and plan.key in self.seen.unaided and not plan.came_back and not plan.wrong_runs
 
-    def resume_where_questions_wait(self) -> None:
-        """Resumed at a finished state: on to the path's first unfinished one (b0, done, was asked each start)."""
-        if self.finished(self.plan_at(self.current)):
+    def resumes_at(self) -> str:
+        """Where predict mode resumes from here: at a finished state, the path's first unfinished one (b0, done, had
+        been asked each start), and so where quitting says it resumes (it had named b2, done, where b5 was next)."""
+        if self.predicting and self.finished(self.plan_at(self.current)):
             asking = (s for s in self.lesson.order if self.lesson.state(s).predict)
-            to_do = next((s for s in asking if not self.finished(self.plan_at(s))), None)
-            if to_do is not None:
-                self.passed_over, self.current = self.current, to_do
+            return next((s for s in asking if not self.finished(self.plan_at(s))), self.current)
+        return self.current
 
     def waiting(self) -> tuple[str, ...]:
         """In predict mode, at a state that asks nothing now: the unfinished states whose questions wait this session
