@@ -60,7 +60,7 @@ MORE: dict[str, Callable[[dict], object]] = {
     "the hidden layer too wide": lambda r: r["example"].update(b1=[0.0] * 1025),
     "a part in two sublayers": lambda r: r["sublayers"][1].update(parts=["wo", "add1"]),
     "a sublayer's parts apart": lambda r: r["sublayers"][2].update(parts=["w1", "w2"]),
-    "a skill no question exercises": lambda r: r["skills"].append({**r["skills"][0], "id": "spare"}),
+    "a skill no question exercises": lambda r: r["skills"].append({**r["skills"][1], "id": "spare", "slips": []}),
     "a note not a mapping": lambda r: r["states"]["b2"]["notes"].__setitem__(0, "a note"),
     "the example not a mapping": lambda r: r.update(example=[1]),
     "states not a mapping": lambda r: r.update(states=[1]),

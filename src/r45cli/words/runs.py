@@ -12,7 +12,7 @@ class RunWords:
     # a run with a step wrong still counts after a close one: "nothing counts" had read as the slate wiped
     # "1 off only in the numbers" read as "off by one"; two digits swapped are a slip of the numbers too
     predict_close_only_pending = Message(
-        "各步的做法看不出有错，只是有 {n} 处的数不对（差在最后几位、两位数字写颠倒、小数位数不够、"
+        "各步的做法看不出有错，只是有 {n} 个步骤的数不对（差在最后几位、两位数字写颠倒、小数位数不够、"
         "截断而没有四舍五入、中途舍入太早，或由你自己前面的数算出）。这一级再来一次：这一轮不算对也不算错，"
         "之前那一轮的错仍然算数，再错一轮就多给一点帮助。",
         "No step was off by enough to tell a method gone wrong; only the numbers were off, at {n} of the steps (a "
@@ -21,7 +21,7 @@ class RunWords:
         "This level once more; this run counts neither way, so the earlier run with a step wrong still counts: one "
         "more brings help back.")
     # "no step's method went wrong" had been said to a learner who left eps out, a digit from the right z1
-    predict_close_only = Message("各步的做法看不出有错，只是有 {n} 处的数不对（差在最后几位、两位数字写颠倒、"
+    predict_close_only = Message("各步的做法看不出有错，只是有 {n} 个步骤的数不对（差在最后几位、两位数字写颠倒、"
                                  "小数位数不够、截断而没有四舍五入、中途舍入太早，或由你自己前面的数算出）。"
                                  "这一级再来一次；这一轮不会让帮助变多。",
                                  "No step was off by enough to tell a method gone wrong; only the numbers were off, "
