@@ -146,7 +146,10 @@ class StepWords:
     tui_scroll = Message("滚动当前状态、帮助和“来源”窗口（“假如”的输入框里：改那个数）",
                          "scroll the state, the help and why windows (in a what-if field: its number)")
     tui_scroll_page = Message("整页滚动", "a page at a time")
-    tui_scroll_ends = Message("到顶、到底", "to the top, to the bottom")
+    # in an answer line with text, Home and End are the line's (a learner pressed Home to scroll, and typed before
+    # the answer left in it)
+    tui_scroll_ends = Message("到顶、到底（答案行里有字时：到行首、行尾）",
+                              "to the top, to the bottom (with text in an answer line: its start, its end)")
     tui_help_predict_p = Message("（--predict 的答题窗口里，输入字母再按 Enter）跳过这一步、看它的答案，"
                                  "这一步就不算答对",
                                  "(in --predict's window, typed, then Enter) skip this step and show its answer; "
