@@ -472,7 +472,7 @@ def test_resumed_at_a_state_that_asks_nothing_says_where_the_questions_wait(runn
     were at b0 to b2, and they found them only by going back."""
     record(last="b3", visited=["b0", "b1", "b2", "b3"], fade={"b0": 1, "b1": 1, "b2": 1})
     out = flat(invoke(runner, "step", "--predict", input="q\n").stdout)
-    assert "Nothing to work out here; questions wait at b0, b1, b2: type 0, 1 or 2 to go there." in out
+    assert "Nothing to work out here this time; questions wait at b0, b1, b2: type 0, 1 or 2 to go there." in out
     record(last="b2", visited=["b0", "b1", "b2", "b3"], fade={"b0": 1, "b1": 1, "b2": 1})
     assert "questions wait" not in flat(invoke(runner, "step", "--predict", input="q\n").stdout)  # b2 asks itself
     record(last="b3", visited=["b0", "b1", "b2", "b3"], fade={"b0": 1, "b1": 1, "b2": 1})

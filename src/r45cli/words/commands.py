@@ -306,8 +306,10 @@ class CommandWords:
                             "（用 --from 选择起点）。",
                             "Resuming at {state}: {past}, the last state you saw, was done without help, and {state} "
                             "is the first whose questions still wait (use --from to start elsewhere).")
-    predict_waiting = Message("这里没有要先算的题；{states} 的题在等你：输入编号 {numbers} 就能过去。",
-                              "Nothing to work out here; questions wait at {states}: type {numbers} to go there.")
+    # "this time": the line after it may say the next run here asks first (b5's question, shown worked today)
+    predict_waiting = Message("这一次这里没有要先算的题；{states} 的题在等你：输入编号 {numbers} 就能过去。",
+                              "Nothing to work out here this time; questions wait at {states}: type {numbers} to go "
+                              "there.")
     progress_unreadable = Message("无法读取学习进度 {path}（{detail}），本次不使用它",
                                   "cannot read progress {path} ({detail}); carrying on without it")
     progress_corrupt = Message("学习进度文件 {path} 已损坏（{detail}），本次从头记录",
