@@ -1120,3 +1120,15 @@ def test_a_slip_of_several_components_is_said_in_its_own_line(runner) -> None:
     out = " ".join(invoke(runner, "test", input="s\ns\ns\n0 0 1.686790 0\n" + "s\n" * 6, env=on(DAY)).stdout.split())
     assert "Your z1, z2 and z4: That matches what the slip 'an extra ReLU after the LayerNorm' gives. z = LN(u + f): " \
         "no ReLU follows the block's LayerNorm, so z may be negative; here the negative z were set to 0." in out, out
+
+
+def test_the_tests_table_by_skill_says_the_rule_it_counts_by(runner) -> None:
+    """Item 4 (z from u) with ReLU forgotten counted against ReLU and the whole block, under a heading that said a
+    wrong item counts against its slip's skill "alone" (a learner's report): the heading says both."""
+    relu_forgotten = "-0.017350 -0.786504 1.638455 -0.834602"  # form A's item 4, first run, h = a
+    out = " ".join(invoke(runner, "test", input=f"s\ns\ns\n{relu_forgotten}\n" + "s\n" * 6, env=on(DAY)).stdout.split())
+    assert "That matches what the slip 'ReLU forgotten' gives" in out, out
+    assert "a wrong one with a slip named counts against that slip's skill, its other steps being right (a "  \
+        "whole-block item against the whole block too)" in out
+    assert re.search(r"Which h ReLU sets to 0 0% items? [\d, ]*4", out) and re.search(r"The whole block: u to z 0% "
+                                                                                     r"item 4", out), out

@@ -104,13 +104,17 @@ class ExerciseWords:
     # from the items a listener had heard
     # said as the table counts (assess.by_skill): a skipped whole-block item had stood under "every skill it tests"
     # and counted against the whole block alone
+    # a whole-block item with a slip named counts against the slip's skill and the whole block: "alone" had been
+    # said of both, and a learner found the item under two skills (a learner's report)
     test_by_skill = Message("按技能（答对的题算在它所测的每项技能上，一道从 u 算到 f 的题也测 ReLU；答错的题，"
-                            "认出了错法的只记在那个错法所属的技能上（其余各步是对的），整个块的题只记在“整个块”上，"
-                            "其余的记在它所测的每一项上；进度里还记在题目涉及的每一项上）：",
+                            "认出了错法的记在那个错法所属的技能上（其余各步是对的；整个块的题也记在“整个块”上），"
+                            "没认出错法的整个块的题只记在“整个块”上，其余的记在它所测的每一项上；"
+                            "进度里还记在题目涉及的每一项上）：",
                             "By skill (a right item counts for every skill it tests: one worked from u to f tests "
-                            "ReLU too; a wrong one counts against its named slip's skill alone, its other steps being "
-                            "right, a whole-block item against the whole block alone, any other against every skill "
-                            "it tests; progress counts an item for every skill its question touches):")
+                            "ReLU too; a wrong one with a slip named counts against that slip's skill, its other steps "
+                            "being right (a whole-block item against the whole block too); a whole-block item with no "
+                            "slip named against the whole block alone, any other against every skill it tests; "
+                            "progress counts an item for every skill its question touches):")
     test_skill_items = Message("第 {items} 题", "items {items}")
     test_skill_row = Message("{title}：{share}（{items}）", "{title}: {share} ({items})")
     test_skill_item = Message("第 {items} 题", "item {items}")
