@@ -1132,3 +1132,10 @@ def test_the_tests_table_by_skill_says_the_rule_it_counts_by(runner) -> None:
         "whole-block item against the whole block too)" in out
     assert re.search(r"Which h ReLU sets to 0 0% items? [\d, ]*4", out) and re.search(r"The whole block: u to z 0% "
                                                                                      r"item 4", out), out
+
+
+def test_a_choice_missed_in_the_test_is_said_in_its_words(runner) -> None:
+    """The table showed "9  1  2 ✗" and the solution "9. 2 (Twice)": the option chosen, a bare "1", meant nothing once
+    the options were shuffled again (a learner's report). The solution says it in its words."""
+    out = " ".join(invoke(runner, "test", input="s\n" * 4 + "1\n" * 6, env=on(DAY)).stdout.split())
+    assert "9. 2 (Twice) You chose 1 (Once). Once after attention" in out, out[-600:]

@@ -283,5 +283,9 @@ def _worked(a: assess.Answer, lang: str) -> list[Block]:
     blocks = solution(quiz.solution(a.question, a.worked, a.verdict), lang, answer_line=False)  # said above it
     # right, but a slip would have given the same number here (the mean of s without u): said, as the quiz says it
     same = agreeing(a.verdict, lang) if a.verdict is not None and a.verdict.right else []
-    return [*same, *blocks]
+    # a choice missed, in its words: the table's bare "1" meant nothing once the options were shuffled again
+    chosen = a.question.kind == "choice" and a.verdict is not None and not a.right
+    yours = [Para(say(M.test_yours, lang, yours=answer_text(a.question, a.verdict.got, lang)), "wrong")] \
+        if chosen and a.verdict is not None else []
+    return [*yours, *same, *blocks]
 

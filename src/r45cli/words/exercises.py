@@ -143,6 +143,7 @@ class ExerciseWords:
     test_gain_none = Message("练习前已是 {pre} 分：没有可测的增益。",
                              "The pre-test scored {pre}: no gain left to measure.")
     test_solutions = Message("答案与解法", "Answers and solutions")
+    test_yours = Message("你选的：{yours}。", "You chose {yours}.")
     test_solutions_missed = Message("没答对的题的答案与解法（{items}答对了，不再列出）",
                                     "Answers and solutions of the items not right ({items} right: not worked again)")
     test_solutions_none = Message("每道题都答对了：没有要再看的解法。", "Every item right: no solution to go over.")
