@@ -233,6 +233,15 @@ def test_a_folder_with_a_slash_gets_a_named_file(runner, tmp_path) -> None:
     assert not (tmp_path / "nowhere").exists()
 
 
+def test_a_file_named_without_an_extension_gets_the_formats(runner, tmp_path) -> None:
+    """`-o out/zh` wrote an HTML page called zh, which Chromium showed as its source (a teacher's report)."""
+    result = invoke(runner, "export", "b2", "-f", "html", "-o", str(tmp_path / "zh"))
+    assert result.exit_code == 0 and result.stderr.strip().endswith(f"wrote {tmp_path}/zh.html")
+    assert (tmp_path / "zh.html").read_text().startswith("<!DOCTYPE html>") and not (tmp_path / "zh").exists()
+    assert invoke(runner, "export", "b2", "-f", "md", "-o", str(tmp_path / "notes.txt")).exit_code == 0
+    assert (tmp_path / "notes.txt").exists()  # an extension of its own is kept
+
+
 def test_an_existing_folder_without_a_slash_is_a_folder_too(runner, tmp_path) -> None:
     result = invoke(runner, "export", "b1", "-f", "svg", "--page", "-o", str(tmp_path))
     assert result.exit_code == 0 and (tmp_path / "r45-en-b1-page.svg").exists()

@@ -43,9 +43,10 @@ def destination(output: str | None, fmt: str, name: str, lang: str, *, figures: 
 
     `-o -` and `-o /dev/stdout` mean standard output. `-o DIR/` (or an
     existing folder) means DIR/r45-LANG-NAME.EXT; for SVG figures, DIR/r45-LANG-slides.svg (-slides-all.svg), whose
-    stem names each figure (r45-zh-slides-b2-1.svg); for one SVG picture (`one`: "page", or the figure asked for),
-    DIR/r45-LANG-NAME-page.svg or DIR/r45-LANG-NAME-figure-bars.svg. No two exports of a folder share a name: the zh
-    handout had been refused beside the en one, the slides beside the Markdown's pictures, a page beside a figure.
+    stem names each figure (r45-zh-slides-b2-1.svg, r45-zh-slides-all-b2-1.svg); a FILE with no extension gets one;
+    for one SVG picture (`one`: "page", or the figure asked for), DIR/r45-LANG-NAME-page.svg or
+    DIR/r45-LANG-NAME-figure-bars.svg. No two exports of a folder share a name: the zh handout had been refused
+    beside the en one, the slides beside the Markdown's pictures, a page beside a figure.
     An empty `-o ''` is refused: it once wrote r45-NAME.EXT into the current folder. So is a name holding a line
     break or another control character: every line that names the file (`wrote …`, an error) would break, and so
     would a link to it.
@@ -65,7 +66,9 @@ def destination(output: str | None, fmt: str, name: str, lang: str, *, figures: 
             return path / f"{stem}-slides{'-all' if name == 'all' else ''}.{EXTENSIONS[fmt]}"
         which = "-page" if one == "page" else f"-figure-{re.sub(r'[^0-9A-Za-z_]', '', one).lower()}" if one else ""
         return path / f"{stem}-{name}{which}.{EXTENSIONS[fmt]}"
-    return path
+    # a name with no extension gets the format's: `-o out/zh` had written an HTML page called zh, which a browser
+    # showed as its source (a teacher's report); the line that says what was written names the file
+    return path if path.suffix or path.exists() else path.with_name(f"{path.name}.{EXTENSIONS[fmt]}")  # /dev/null
 
 
 def picture_name(stem: str, state_id: str, k: int, *, alone: bool = False) -> str:
