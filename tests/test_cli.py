@@ -661,7 +661,11 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     whole = invoke(runner, "--states", path, "export", "all", "--format", "md", "-o", "-").stdout
     sections = {part.split(" ·", 1)[0]: part for part in whole.split("\n## ")[1:]}
     assert "z3 \\< 0; the numbers give" in sections["b5"] and "z3 \\< 0" not in sections["b0"] + sections["b2"]
-    assert "The texts say h3 = 0; the numbers give h3 = 0.300000." in sections["b2"]
+    # b2's h3 = 0 is said by its quiz alone, which no page shows: not said under b2 (a teacher found "The texts say
+    # h6 = 0" under a state whose handout had no such text); verify names the quiz
+    assert "h3 = 0; the numbers give" not in sections["b2"]
+    assert "h3 = 0 (state b2) does not hold; h3 is named in these texts of b2" in " ".join(
+        invoke(runner, "--states", path, "verify").stdout.split())
     assert "Texts elsewhere in the file (outside the states) say h3 = 0;" in sections["b0"]  # the file's own claims:
 
 
@@ -902,3 +906,12 @@ def test_where_a_formula_without_its_bias_is_written_leaves_out_one_that_adds_it
     listed = re.search(r"b1 = 0 \(uW1\) \(state b0\) does not hold; uW1 is named in these texts of b0 "
                        r"[^:]*: (.*?)\. A ", said)
     assert listed and "quiz[0].hint.en" in listed.group(1) and "predict[0]" not in listed.group(1), said
+
+
+def test_a_note_on_a_u_no_layernorm_gives_says_which_sentence(runner, raw, write_states) -> None:
+    """With u2 = 1.3 the page said "The texts say mean(u) = 0", where no sentence writes it: they call u the first
+    Add & Norm's output (a teacher's report). The note says that."""
+    raw["example"]["u"][1] = 1.3
+    page = " ".join(invoke(runner, "--states", str(write_states(raw)), "--plain", "show", "b2").stdout.split())
+    assert "The texts call u a LayerNorm's output (mean 0, variance at most 1); the numbers give the mean of u = " \
+        "0.162603." in page and "say mean(u) = 0" not in page and "say the mean of u = 0" not in page  # as heard

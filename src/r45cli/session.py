@@ -207,8 +207,10 @@ class Session:
 
         at: dict[str, list[str]] = {"": self._printed_off()}
         for c in text_claims(self.lesson, worked):
-            if not c.passed:
+            if not c.passed and self._on_the_page(c.values["sid"], str(c.values["subject"])):
                 key = M.export_claim_false if c.values["sid"] else M.export_claim_false_elsewhere  # the file's own
+                if str(c.values["subject"]) in ("mean(u)", "var(u)"):  # "say mean(u) = 0" named no sentence: it
+                    key = M.export_claim_u_normed if c.values["sid"] else M.export_claim_u_normed_elsewhere  # is this
                 # "b1 = 0 (uW1)", a formula written without its bias, is said as the claim it makes: "(uW1)" read
                 # as a label of r45's own, and the line stood again under the state's own "b1 = 0"
                 claim = str(c.values["claim"]).removesuffix(f" ({c.values['subject']})")
@@ -216,6 +218,16 @@ class Session:
                 here = at.setdefault(str(c.values["sid"] or ""), [])
                 here += [] if line in here else [line]
         return at
+
+    def _on_the_page(self, sid: object, subject: str) -> bool:
+        """A failing claim is said on a state's page where a text the page shows names what it is about, or where no
+        text names it (a text may rest on it in words): "The texts say h6 = 0" had stood under b5, whose only text
+        naming h6 is a quiz question, which neither the page nor a handout shows (a teacher's report)."""
+        from .lesson.claims import mentions
+
+        fields = mentions(self.lesson, sid if isinstance(sid, str) else None, subject)
+        shown = ("title.", "explain.", "notes[", "opening.", "reference.")  # what a state's page or a handout shows
+        return not fields or any(f.startswith(shown) for f in fields)
 
     def with_warnings(self, sv: StateView, course: WorkedExample | None) -> StateView:
         """A state as `show` has it: opening with what its texts, or the file's printed: values, say that the course's

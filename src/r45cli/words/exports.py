@@ -121,6 +121,13 @@ class ExportWords:
                                "Note: the lesson file disagrees with what its u and weights give")
     export_claim_false = Message("文字说 {claim}，这些数给出 {name} = {got}。",
                                  "The texts say {claim}; the numbers give {name} = {got}.")
+    export_claim_u_normed = Message("文字说 u 是 LayerNorm 的输出（均值 0、方差不超过 1），这些数给出 {name} = {got}。",
+                                    "The texts call u a LayerNorm's output (mean 0, variance at most 1); the numbers "
+                                    "give {name} = {got}.")
+    export_claim_u_normed_elsewhere = Message(
+        "文件其余部分（状态之外）的文字说 u 是 LayerNorm 的输出（均值 0、方差不超过 1），这些数给出 {name} = {got}。",
+        "Texts elsewhere in the file (outside the states) call u a LayerNorm's output (mean 0, variance at most 1); "
+        "the numbers give {name} = {got}.")
     export_claim_false_elsewhere = Message("文件其余部分（状态之外）的文字说 {claim}，这些数给出 {name} = {got}。",
                                            "Texts elsewhere in the file (outside the states) say {claim}; the numbers "
                                            "give {name} = {got}.")
