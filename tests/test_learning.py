@@ -1139,3 +1139,12 @@ def test_a_choice_missed_in_the_test_is_said_in_its_words(runner) -> None:
     the options were shuffled again (a learner's report). The solution says it in its words."""
     out = " ".join(invoke(runner, "test", input="s\n" * 4 + "1\n" * 6, env=on(DAY)).stdout.split())
     assert "9. 2 (Twice) You chose 1 (Once). Once after attention" in out, out[-600:]
+
+
+def test_a_term_of_f_flipped_is_named_at_the_zs_it_gives(runner) -> None:
+    """Item 4's z worked with f3's 0.25·h5 subtracted (a listener's slip) was marked wrong with no slip named, where
+    predict named it at f3: the flip is followed on to the norm, and said in a line true of z."""
+    typed = "-0.136844 -0.802753 1.673006 -0.733410"  # form A's item 4, first run
+    out = " ".join(invoke(runner, "test", input=f"s\ns\ns\n{typed}\n" + "s\n" * 6, env=on(DAY)).stdout.split())
+    assert "Your z1, z2, z3 and z4: That matches what the slip 'a term of f with its sign flipped' gives. A sum " \
+        "before it had a term's sign flipped." in out, out[-2000:]

@@ -580,8 +580,8 @@ def test_a_sign_flipped_at_a_sum_says_its_terms_are_added(worked) -> None:
     flipped = mistakes.BY_KEY["sign_flipped"]
     for name in ("s3", "f3"):
         line, blanks = mistakes.said_at(flipped, worked, name)
-        assert line("en", **blanks) == f"This is minus {name}: the whole sum's sign is turned; the terms of {name} " \
-            "are added as they are."
+        assert line("en", **blanks) == f"This is minus {name}: the sum's sign turned (or, where one term alone is " \
+            f"not 0, that term's); each term of {name} is added with its own sign."  # f3's h5 term alone, as here
     line, blanks = mistakes.said_at(flipped, worked, "z1")  # z_i = (s_i − mean) / std subtracts the mean
     assert line("en", **blanks) == "This is minus z1: check which term is subtracted."
 

@@ -94,6 +94,7 @@ class Mistake(NamedTuple):
         return "{name}" in self.wrong
 
 
+LATER = {stage: M.mis_term_flipped_later for stage in ("f", "s", "mean", "var", "std", "z")}  # after the sum flipped
 # Said in this order where several fit. A sign read from u comes first: when a wrong set of signs fits it and
 # another method too, reading the sign from u is the likelier slip.
 MISTAKES: tuple[Mistake, ...] = (
@@ -126,12 +127,12 @@ MISTAKES: tuple[Mistake, ...] = (
             if_shaped(lambda p: bool(p.worked.ffn.b2.any()), B2_LEFT_OUT), step=B2_LEFT_OUT),
     # a sign slip inside a sum: "a5 = u1 + u2" for u1 − u2 had been told only "Not right" (two learners' reports)
     Mistake("a_term_flipped", M.mis_a_term_flipped, M.mis_term_flipped_why, "", "a_j = Σ_i u_i·W1[i,j] + b1_j",
-            A_TERM_FLIPPED, at={"h": M.mis_a_term_flipped_at_h, "f": M.mis_term_flipped_later,
-                                "s": M.mis_term_flipped_later},
+            A_TERM_FLIPPED, at={"h": M.mis_a_term_flipped_at_h, **LATER},
             said_as=(M.mis_term_flipped_way, M.mis_a_term_right), alone=("a", "h")),
+    # alone: one component's sum, the others left as typed
     Mistake("f_term_flipped", M.mis_f_term_flipped, M.mis_term_flipped_why, "", "f_j = Σ_k h_k·W2[k,j] + b2_j",
-            F_TERM_FLIPPED, at={"s": M.mis_term_flipped_later}, said_as=(M.mis_term_flipped_way, M.mis_f_term_right),
-            alone=("f",)),  # one component's sum: the others stay as typed
+            F_TERM_FLIPPED, at={**LATER, "f": M.mis_term_flipped_why},
+            said_as=(M.mis_term_flipped_way, M.mis_f_term_right), alone=("f",)),
     Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}",
             lambda p, r: Negated(handwork.run(p, rounding=r)),
             at={"a": M.mis_sign_flipped_at_a, "h": M.mis_sign_flipped_at_h, "var": M.mis_sign_flipped_at_var,

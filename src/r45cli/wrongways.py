@@ -163,7 +163,7 @@ def term_flipped(stage: str, source: str, weights: str, bias: str, changes: tupl
     each term an alternative: only in a sum of two terms or more (one term's flip is the whole sign's, named so), and
     no number where the term is 0 (its flip changes nothing)."""
     def make(p: Paper, r: Rounding) -> Numbers:
-        if any(p.knows_all(later) for later in changes[:-1]):
+        if any(p.knows_all(later) for later in changes[: changes.index("s")]):
             return {}  # given from there on (f3 from h): no flip reaches the number asked
         W, b = getattr(p.worked.ffn, weights), getattr(p.worked.ffn, bias)  # (d_in, d_out), (d_out,)
         several = (W != 0).sum(axis=0) + (b != 0) >= 2  # (d_out,)
@@ -198,6 +198,8 @@ class Flips(Either):
         if parts is None or not parts[1]:
             return True
         stage, i = parts[0], parts[1] - 1
+        if stage not in ("a", "h", "f", "s"):
+            return True  # the norm: every z_i from every s_j
         return i == j if self.W2 is None or stage in ("a", "h") else bool(self.W2[j, i])
 
     def get(self, name: str) -> Values | None:
@@ -214,8 +216,8 @@ class Flips(Either):
         return Either(*(w for w in reached if changes(w.get(name)))).get(name)
 
 
-A_TERM_FLIPPED = term_flipped("a", "u", "W1", "b1", ("a", "h", "f", "s"))
-F_TERM_FLIPPED = term_flipped("f", "h", "W2", "b2", ("f", "s"))
+A_TERM_FLIPPED = term_flipped("a", "u", "W1", "b1", ("a", "h", "f", "s", *NORM))
+F_TERM_FLIPPED = term_flipped("f", "h", "W2", "b2", ("f", "s", *NORM))  # z from u, a term of f3 flipped: a learner
 
 
 def reversible(p: Paper) -> bool:

@@ -271,8 +271,9 @@ def _want(a: assess.Answer) -> object:
 def _worked(a: assess.Answer, lang: str) -> list[Block]:
     if a.question.kind == assess.VECTOR:  # the slip every wrong component fits, if one does, then every step
         wrong = [f"{a.question.answer}{j + 1}" for j, p in enumerate(a.parts) if not p.right]
-        verdict = a.verdict if a.verdict is None or len(wrong) < 2 else a.verdict._replace(  # several: the slip's own
-            matches=tuple(m._replace(why=m.mistake.why) for m in a.verdict.matches))  # line ("z1 is negative" alone)
+        verdict = a.verdict if a.verdict is None or len(wrong) < 2 else a.verdict._replace(  # several: a line of one
+            matches=tuple(m._replace(why=m.mistake.why) if "{name}" in m.why.en else m  # ("z1 is negative" alone)
+                          for m in a.verdict.matches))  # gives way to the slip's own; one of none stays
         said = slips(verdict, lang) if verdict is not None and verdict.matches else []
         # whose number it is, said first: under the right values "This matches what 'eps left out' gives" read as
         # said of them

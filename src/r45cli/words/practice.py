@@ -95,12 +95,12 @@ class PracticeWords:
     mis_sign_flipped_at_var = Message("这是 {name} 的相反数；方差是平方的平均，它的根也一样，都不会是负数。",
                                       "This is minus {name}; a variance is an average of squares, and neither it "
                                       "nor its root is ever negative.")
-    # s = u + f and f = hW2 + b2 subtract nothing: "check which term is subtracted" had been said of them
-    # "look for a term whose sign was turned": one term turned gives another number where the sum has more (f1 typed
-    # as −f1, a learner's report); every sign, or the sum's own, gives this one
-    mis_sign_flipped_at_sum = Message("这是 {name} 的相反数：整个和的符号反了；{name} 的各项照原样相加。",
-                                      "This is minus {name}: the whole sum's sign is turned; the terms of {name} are "
-                                      "added as they are.")
+    # s = u + f and f = hW2 + b2 subtract nothing ("check which term is subtracted" had been said of them); where one
+    # term alone is not 0, it is that term's sign (a listener flipped f3's h5 term and heard the terms were "added")
+    mis_sign_flipped_at_sum = Message("这是 {name} 的相反数：和的符号反了（只有一项不为 0 时，就是那一项的）；"
+                                      "{name} 的每一项都带着自己的符号相加。",
+                                      "This is minus {name}: the sum's sign turned (or, where one term alone is not 0, "
+                                      "that term's); each term of {name} is added with its own sign.")
     mis_sign_flipped_at_a = Message("−{name} 是 {partner} = {partner_expr}，差反过来了；{name} = {expr}。",
                                     "Minus {name} is {partner} = {partner_expr}, the difference the other way round; "
                                     "{name} = {expr}.")
