@@ -207,6 +207,12 @@ def test_a_set_that_follows_from_an_earlier_slip_is_told_so(worked) -> None:
                             slipped={"a5"})
     assert not verdict.right and verdict.carried == frozenset({2, 3, 4})
     assert grading.grade(question("relu_zeroed"), frozenset({2, 3, 4}), worked).carried is None
+    # a5 = −u1 − u2 (a term flipped) leaves a6 = u2 − u1 as it was, not −a5: "h3 h4 h5 h6" follows, where "missed
+    # h5" had been said of a learner's ReLU step done right on their own a5 (a learner's report)
+    u1, u2 = worked.sublayer.u[0, :2]
+    own = grading.grade(question("relu_zeroed"), frozenset({2, 3, 4, 5}), worked, mine={"a5": round(-u1 - u2, 6)},
+                        slipped={"a5"})
+    assert own.carried == frozenset({2, 3, 4, 5}), own
 
 
 def test_verify_fails_a_tolerance_that_lets_eps_left_out_pass(runner, raw, write_states) -> None:

@@ -114,13 +114,11 @@ def of_parts(parts: Sequence[Verdict], got: object, want: object, text: str, *,
 
 def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", shown: Mapping[str, float] = NOTHING,
           mine: Mapping[str, float] = NOTHING, slipped: Collection[str] = (), made: Collection[str] = ()) -> Verdict:
-    """How `got` compares with the right answer to `q`.
-
-    `shown` holds numbers the screen gave besides the question's givens (predict mode's worked steps), `mine`
-    the learner's own earlier answers, and `slipped` those of them that were wrong: the right answer is
-    computed with the others, and an answer that follows from all of them is told so. `made`: the slips named
-    at earlier steps of the run; of several slips that give the number, one of those is the one named.
-    """
+    """How `got` compares with the right answer to `q`. `shown` holds numbers the screen gave besides the question's
+    givens (predict mode's worked steps), `mine` the learner's own earlier answers, and `slipped` those of them that
+    were wrong: the right answer is computed with the others, and an answer that follows from all of them is told
+    so. `made`: the slips named at earlier steps of the run; of several slips that give the number, one of those is
+    the one named."""
     name = str(q.answer)
     if q.kind == "choice":
         return Verdict(got == q.answer, got, q.answer, text)
@@ -135,7 +133,9 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         if got in right_sets:  # u's signs read as z's give it too, on numbers where they agree: said, not credited
             return uncredited(q, worked, Verdict(True, got, want, text,
                                                  same=mistakes.agreeing_set(paper, name, got)))  # type: ignore
-        their_sets = handwork.run(theirs, rounding=handwork.rounding(theirs, name)).get(name) or []
+        alone = Paper.given(worked, q.given, {**shown, **{k: v for k, v in mine.items() if k != name}})  # a6 as it
+        their_sets = [s for p in (theirs, alone) for s in handwork.run(p, rounding=handwork.rounding(p, name)).get(
+            name) or []]  # was, not −a5 (a5 with a term flipped leaves it): its set follows too
         carried = got if slipped and got in their_sets else None
         found = () if carried is not None else mistakes.match_set(paper, name, got, right_sets)  # type: ignore
         return Verdict(False, got, want, text, matches=found, carried=carried,
