@@ -1274,6 +1274,16 @@ def test_quitting_at_a_state_done_unaided_says_where_the_next_session_opens(runn
         "Left r45 step at b0; r45 step resumes here.")  # not predicting: where it was left
 
 
+def test_quitting_names_the_command_with_the_options_given(runner) -> None:
+    """"再运行 r45 step --predict" after a session run with --lang zh, where the environment says English, opened the
+    next one in English (a learner's report); a --plain session had been sent to the full screen."""
+    env = {"LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "R45_LANG": "", "R45_PLAIN": ""}
+    zh = flat(invoke(runner, "--lang", "zh", "step", "--predict", "--from", "b3", input="q\n", env=env).stdout)
+    assert zh.endswith("再运行 r45 --lang zh step --predict 会从这里继续。"), zh[-120:]
+    plain = flat(invoke(runner, "--plain", "step", "--from", "b3", input="q\n", env=env).stdout)
+    assert plain.endswith("Left r45 step at b3; r45 --plain step resumes here."), plain[-120:]
+
+
 def test_a_state_whose_help_came_back_is_not_passed_over_nor_a_done_one_said_to_wait(runner) -> None:
     """Resumed with b0–b2 done unaided once and two whole-stretch runs at b2 gone wrong (help back at level 5), a
     learner was taken to b4 ("b2 … is done unaided, b4 is the first whose questions still wait") and told there

@@ -90,6 +90,15 @@ class Session:
     def plain(self) -> bool:
         return self.sink == "plain"
 
+    def given(self) -> tuple[str, ...]:
+        """The root options a command repeats as this session was run: --plain and --lang where they were given, not
+        taken from the environment ("r45 step --predict" after a zh session opened it in English)."""
+        from .messages import lang_from_env
+        from .terminal import plain_wanted
+
+        return (*(["--plain"] if self.plain and not plain_wanted() else []),
+                *(["--lang", self.lang] if self.lang != lang_from_env()[0] else []))
+
     def go_plain(self) -> None:
         """From here on, the linear text (the full-screen step's `v`)."""
         from .terminal import make_console

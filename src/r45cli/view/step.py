@@ -97,13 +97,13 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = 
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
 
-def left_at(lesson: Lesson, state: str, lang: str, *, predicting: bool,
+def left_at(lesson: Lesson, state: str, lang: str, *, predicting: bool, given: Sequence[str] = (),
             opened: Callable[[], Onward] | None = None, resumes: Callable[[], str] | None = None) -> Page:
     """Where `step` was left, and the command that resumes it as it was run ("r45 step" had been said after a
     predict session), and where, with `resumes` (predict mode goes on past a state done unaided); left at the path's
     end, with `opened`, what to do next again (the full screen took it away)."""
     end = (afterwards(lang, predicting, opened()),) if opened is not None and lesson.following(state) is None else ()
-    command = "r45 step --predict" if predicting else "r45 step"
+    command = " ".join(["r45", *given, "step", *["--predict"] * predicting])  # as run: given, Session.given
     resume = resumes() if resumes is not None else state
     said = say(M.step_left_onward, lang, state=state, command=command, resume=resume) if resume != state else \
         say(M.step_left_at, lang, state=state, command=command)
