@@ -172,7 +172,7 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
 def test_the_end_of_input_says_where_step_was_left_as_q_does(lesson) -> None:
     """q said "Left r45 step at b4."; Ctrl-D (the end of input) ended in silence, and a listener could not tell."""
     ended = invoke(None, "--plain", "step", "--from", lesson.order[1], input="\n").stdout
-    assert ended.rstrip().endswith(f"Left r45 step at {lesson.order[2]}; r45 step resumes here."), ended[-200:]
+    assert ended.rstrip().endswith(f"Left r45 step at {lesson.order[2]}; r45 --plain step resumes here."), ended[-200:]
 
 
 def test_the_full_screen_key_v_goes_on_in_plain_text_from_the_same_state(lesson, monkeypatch) -> None:
@@ -645,6 +645,7 @@ def test_a_quiz_question_that_names_a_matrix_heard_before_reads_it_again_on_i(ru
 
 
 def test_leaving_predict_mode_names_the_command_that_resumes_it(runner) -> None:
-    """q in `step --predict` said "r45 step resumes here": run so, the questions would not be asked."""
+    """q in `step --predict` said "r45 step resumes here": run so, the questions would not be asked (and without
+    --plain, a listener would be sent to the full screen)."""
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b3", input="q\n").stdout
-    assert out.rstrip().endswith("Left r45 step at b3; r45 step --predict resumes here."), out[-200:]
+    assert out.rstrip().endswith("Left r45 step at b3; r45 --plain step --predict resumes here."), out[-200:]

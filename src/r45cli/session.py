@@ -64,6 +64,7 @@ class Session:
         self.lesson = lesson
         self.out = out
         self.sink = sink  # rich, plain (the linear text) or json
+        self.ran_plain = sink == "plain"  # as run: the full screen's v goes on in plain text, run without --plain
         self.warned = False  # a progress warning is said once per command
         self._wrong_at: dict[str, list[str]] | None = None  # texts_wrong_at the course's numbers, once asked
 
@@ -96,7 +97,7 @@ class Session:
         from .messages import lang_from_env
         from .terminal import plain_wanted
 
-        return (*(["--plain"] if self.plain and not plain_wanted() else []),
+        return (*(["--plain"] if self.ran_plain and not plain_wanted() else []),
                 *(["--lang", self.lang] if self.lang != lang_from_env()[0] else []))
 
     def go_plain(self) -> None:
