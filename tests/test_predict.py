@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 from pathlib import Path
 
 import numpy as np
@@ -1282,6 +1283,19 @@ def test_quitting_names_the_command_with_the_options_given(runner) -> None:
     assert zh.endswith("再运行 r45 --lang zh step --predict 会从这里继续。"), zh[-120:]
     plain = flat(invoke(runner, "--plain", "step", "--from", "b3", input="q\n", env=env).stdout)
     assert plain.endswith("Left r45 step at b3; r45 --plain step resumes here."), plain[-120:]
+
+
+def test_quitting_names_the_lesson_file_given(runner, raw, write_states) -> None:
+    """An instructor's `r45 --lang zh --states states.yaml step` was told "再运行 r45 --lang zh step", which opened the
+    shipped lesson at another state: the file given is named, quoted for a shell; $R45_STATES is not repeated."""
+    path = write_states(raw)
+    env = {"LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "R45_LANG": "", "R45_PLAIN": "", "R45_STATES": ""}
+    out = "".join(invoke(runner, "--states", str(path), "step", "--from", "b3", input="q\n", env=env).stdout.split())
+    said = f"Left r45 step at b3; r45 --states {shlex.quote(str(path))} step resumes here."  # a long path wraps
+    assert out.endswith("".join(said.split())), out[-200:]
+    env["R45_STATES"] = str(path)
+    out = flat(invoke(runner, "step", "--from", "b3", input="q\n", env=env).stdout)
+    assert out.endswith("Left r45 step at b3; r45 step resumes here."), out[-200:]
 
 
 def test_a_state_whose_help_came_back_is_not_passed_over_nor_a_done_one_said_to_wait(runner) -> None:

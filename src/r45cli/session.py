@@ -10,6 +10,8 @@ is one warning per command, never a failure.
 
 from __future__ import annotations
 
+import os
+import shlex
 import sys
 from collections.abc import Callable, Collection, Iterable
 from pathlib import Path
@@ -65,13 +67,14 @@ class Session:
         self.out = out
         self.sink = sink  # rich, plain (the linear text) or json
         self.ran_plain = sink == "plain"  # as run: the full screen's v goes on in plain text, run without --plain
+        self.states_given = ""
         self.warned = False  # a progress warning is said once per command
         self._wrong_at: dict[str, list[str]] | None = None  # texts_wrong_at the course's numbers, once asked
 
     @classmethod
     def open(cls, options: Options, *, json: bool = False) -> Session:
         from .lesson import LessonError, load
-        from .lesson.source import line_of
+        from .lesson.source import STATES_ENV, line_of
         from .terminal import make_console, plain_wanted
 
         lang = options.lang
@@ -85,20 +88,24 @@ class Session:
             raise BadInput(exc.line(lang, line_of(exc))) from None  # in the session's language, but what the file says
         plain = options.plain or plain_wanted()
         sink = "json" if json else "plain" if plain else "rich"
-        return cls(lang, lesson, make_console(plain=plain), sink)
+        session = cls(lang, lesson, make_console(plain=plain), sink)
+        session.states_given = str(options.states) if options.states and os.environ.get(STATES_ENV) != str(
+            options.states) else ""  # --states, not $R45_STATES: repeated where a command is said as run
+        return session
 
     @property
     def plain(self) -> bool:
         return self.sink == "plain"
 
     def given(self) -> tuple[str, ...]:
-        """The root options a command repeats as this session was run: --plain and --lang where they were given, not
-        taken from the environment ("r45 step --predict" after a zh session opened it in English)."""
+        """The root options a command repeats as this session was run: --plain, --lang and --states where they were
+        given, not taken from the environment ("r45 step --predict" after a zh session opened it in English)."""
         from .messages import lang_from_env
         from .terminal import plain_wanted
 
         return (*(["--plain"] if self.ran_plain and not plain_wanted() else []),
-                *(["--lang", self.lang] if self.lang != lang_from_env()[0] else []))
+                *(["--lang", self.lang] if self.lang != lang_from_env()[0] else []),
+                *(["--states", shlex.quote(self.states_given)] if self.states_given else []))  # the shipped had opened
 
     def go_plain(self) -> None:
         """From here on, the linear text (the full-screen step's `v`)."""
