@@ -105,7 +105,7 @@ class Session:
 
         return (*(["--plain"] if self.ran_plain and not plain_wanted() else []),
                 *(["--lang", self.lang] if self.lang != lang_from_env()[0] else []),
-                *(["--states", shlex.quote(self.states_given)] if self.states_given else []))  # the shipped had opened
+                *(["--states", shlex.quote(self.states_given)] if self.states_given else []))  # not the shipped lesson
 
     def go_plain(self) -> None:
         """From here on, the linear text (the full-screen step's `v`)."""
@@ -221,13 +221,15 @@ class Session:
         of them, each with what the numbers give: one note after the first state's diagram had named three claims, of
         other states), and under "" the printed: values and the claims of the rest of the file."""
         from .checks import text_claims
+        from .lesson.claims import MOMENT
 
         at: dict[str, list[str]] = {"": self._printed_off()}
         for c in text_claims(self.lesson, worked):
             if not c.passed and self._on_the_page(c.values["sid"], str(c.values["subject"])):
                 key = M.export_claim_false if c.values["sid"] else M.export_claim_false_elsewhere  # the file's own
-                if str(c.values["subject"]) in ("mean(u)", "var(u)"):  # "say mean(u) = 0" named no sentence: it
-                    key = M.export_claim_u_normed if c.values["sid"] else M.export_claim_u_normed_elsewhere  # is this
+                moment = MOMENT.fullmatch(str(c.values["subject"]))  # mean(u), var(u): "say mean(u) = 0" named no
+                if moment is not None and moment.group(2) == "u":  # sentence; the texts call u a LayerNorm's output
+                    key = M.export_claim_u_normed if c.values["sid"] else M.export_claim_u_normed_elsewhere
                 # "b1 = 0 (uW1)", a formula written without its bias, is said as the claim it makes: "(uW1)" read
                 # as a label of r45's own, and the line stood again under the state's own "b1 = 0"
                 claim = str(c.values["claim"]).removesuffix(f" ({c.values['subject']})")
