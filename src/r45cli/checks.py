@@ -81,7 +81,8 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     """What each state's texts say of the numbers (its `claims:`; "All checks pass" stood under a false "ReLU turned
     h3 and h4 into 0"). A whole vector (b2 = 0) holds where each entry does, shown by its first that does not."""
     rows = []
-    for sid, claims in [*((sid, lesson.state(sid).claims) for sid in lesson.order), (None, lesson.claims)]:
+    every = [*((sid, lesson.state(sid).claims) for sid in lesson.order), (None, lesson.claims)]
+    for sid, claims in every:
         for k, claim in enumerate(claims):
             want = claim.sign * _entries(worked, claim.other)[0][1] if claim.other else float(claim.value or 0.0)
             tried = [(name, have, _holds(claim.op, have, want)) for name, have in _entries(worked, claim.name)]
@@ -94,8 +95,7 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                       "sid": sid}  # its id: claim.b5[2], or claim.claims[0] outside the states
             rows.append(Check(M.chk_claim, f"{claim.op} {written}", fixed(have), holds, values,
                               f"{sid or 'claims'}[{k}]", (want if claim.op == "=" else None, have)))
-    listed = {(sid, c.name, c.value) for sid, claims in [*((sid, lesson.state(sid).claims) for sid in lesson.order),
-                                                          (None, lesson.claims)] for c in claims if c.op == "="}
+    listed = {(sid, c.name, c.value) for sid, claims in every for c in claims if c.op == "="}
     for sid, claim, places, subject, fields in numbers_written(lesson):  # "here f3 = 0.25": at the decimals written
         if subject == claim.name and (sid, claim.name, claim.value) in listed:
             continue  # a text's "f4 = 0" that the state's claims: list says too: one row ("f4 = 0" stood twice)

@@ -324,6 +324,12 @@ def said_at(mistake: Mistake, worked: "WorkedExample", name: str) -> tuple[Messa
     return (line if line is not None and fits(line, values) else mistake.why), values
 
 
+def of_several(m: Match) -> Match:
+    """A match said of several components at once: a stage's line that names one ("z1 is negative, and stays so")
+    gives way to the slip's own; one that names none ("A sum before it had a term's sign flipped") stays."""
+    return m._replace(why=m.mistake.why) if "{name}" in m.why.en else m
+
+
 def _match(mistake: Mistake, paper: Paper, name: str, wrong: object, right: object,
            line: Message | None = None) -> Match:
     """A match with its line: `line` where its blanks can be filled, else the one `said_at` gives."""

@@ -183,15 +183,14 @@ def term_flipped(stage: str, source: str, weights: str, bias: str, changes: tupl
     return make
 
 
-class Flips(Either):
+class Flips:
     """Term flips, each speaking only for the numbers it changes (a flip in a6 leaves a5 right, and is no way to the
     number typed for a5), and never for an h of 0, which a learner may type for any channel they take ReLU to zero.
     A flip in component j is run only for a name it can reach: j's own, or (a flip in a) an f_i with W2[j, i] not 0
     (running every flip for every name had doubled a grading's time)."""
 
     def __init__(self, right: Chain, ways: list[tuple[int, Numbers]], W2: np.ndarray | None) -> None:
-        super().__init__(*(w for _, w in ways))
-        self.right, self.placed, self.W2 = right, ways, W2
+        self.right, self.placed, self.W2 = right, ways, W2  # each way with the component it flips a term of
 
     def _reaches(self, j: int, name: str) -> bool:
         parts = split_name(name)

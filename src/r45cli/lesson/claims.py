@@ -128,6 +128,7 @@ _WRITTEN = re.compile(r"(?<![A-Za-z0-9_\[])(?<![+−*/·×-] )(?<![+−*/·×-])
 # nonzero b1 left such hints standing, unlisted by verify
 UNBIASED = {"b1": ("uW1", re.compile(r"(?<!\w)uW1(?!\s*\+\s*b1)")),
             "b2": ("hW2", re.compile(r"(?<!\w)hW2(?!\s*\+\s*b2)"))}
+BY_PRODUCT = dict(UNBIASED.values())  # "uW1" -> where it is written without its bias
 
 
 class Written(NamedTuple):
@@ -168,8 +169,7 @@ def mentions(lesson: Lesson, sid: str | None, name: str) -> list[str]:
     """The fields of a state (or, `sid` None, outside the states) whose text names `name` ("h3" in "ReLU sets h3 to
     0"), as the file names them: where to look when a claim fails (an instructor searched the file for the text)."""
     texts = _state_texts(lesson.state(sid)) if sid is not None else _lesson_texts(lesson)
-    unbiased = {product: pattern for product, pattern in UNBIASED.values()}  # "uW1 + b1" writes its bias
-    named = unbiased.get(name) or re.compile(rf"(?<![\w\[]){re.escape(name)}(?![\w\]])")
+    named = BY_PRODUCT.get(name) or re.compile(rf"(?<![\w\[]){re.escape(name)}(?![\w\]])")  # "uW1 + b1": biased
     return [f"{where}.{lang}" for where, text in texts for lang in ("zh", "en")  # in which language: quiz[2].ask.zh
             if named.search(text(lang))]
 

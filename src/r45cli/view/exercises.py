@@ -3,9 +3,10 @@ the two have in common, for the line mode and the full screen that ask them (`Di
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
-from .. import assess, predict, quiz, spot
+from .. import assess, mistakes, predict, quiz, spot
 from ..lesson.model import Lesson
 from ..messages import M, enumeration, say, semicolon, together
 from ..numfmt import fixed
@@ -202,9 +203,7 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     headers = tuple(say(m, lang) for m in (M.test_col_item, M.predict_col_yours, M.predict_col_right,
                                            M.predict_col_verdict))
     def counted(skill: str) -> str:
-        items = result.items.get(skill, ())
-        return say(M.test_skill_item if len(items) == 1 else M.test_skill_items, lang,
-                   items=enumeration(lang).join(map(str, items)))
+        return _items(result.items.get(skill, ()), lang)
 
     skills = tuple(Row(s.title(lang), (f"{result.skills[s.id]:.0f}%", counted(s.id)),
                        say(M.test_skill_row, lang, title=s.title(lang), share=f"{result.skills[s.id]:.0f}%",
@@ -235,13 +234,18 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     missed = [(k, a) for k, a in enumerate(event.answers, 1) if not a.right]
     if not missed:
         return (*out, Para(say(M.test_solutions_none, lang), "section"))
-    kept = [str(k) for k, a in enumerate(event.answers, 1) if a.right]
-    named = say(M.test_skill_item if len(kept) == 1 else M.test_skill_items, lang, items=enumeration(lang).join(kept))
-    said = say(M.test_solutions_missed, lang, items=named) if kept else say(M.test_solutions, lang)
+    kept = [k for k, a in enumerate(event.answers, 1) if a.right]
+    said = say(M.test_solutions_missed, lang, items=_items(kept, lang)) if kept else say(M.test_solutions, lang)
     out.append(Para(said, "section"))
     for k, a in missed:
         out += [Para(f"{k}. {_named(a, lang)}", "heading"), *_worked(a, lang)]
     return tuple(out)
+
+
+def _items(numbers: Sequence[int], lang: str) -> str:
+    """Items by number, as the test's end names them: "item 3", "items 1, 4"."""
+    return say(M.test_skill_item if len(numbers) == 1 else M.test_skill_items, lang,
+               items=enumeration(lang).join(map(str, numbers)))
 
 
 def _graded(a: assess.Answer) -> predict.Graded:
@@ -271,9 +275,8 @@ def _want(a: assess.Answer) -> object:
 def _worked(a: assess.Answer, lang: str) -> list[Block]:
     if a.question.kind == assess.VECTOR:  # the slip every wrong component fits, if one does, then every step
         wrong = [f"{a.question.answer}{j + 1}" for j, p in enumerate(a.parts) if not p.right]
-        verdict = a.verdict if a.verdict is None or len(wrong) < 2 else a.verdict._replace(  # several: a line of one
-            matches=tuple(m._replace(why=m.mistake.why) if "{name}" in m.why.en else m  # ("z1 is negative" alone)
-                          for m in a.verdict.matches))  # gives way to the slip's own; one of none stays
+        verdict = a.verdict if a.verdict is None or len(wrong) < 2 else a.verdict._replace(
+            matches=tuple(map(mistakes.of_several, a.verdict.matches)))
         said = slips(verdict, lang) if verdict is not None and verdict.matches else []
         # whose number it is, said first: under the right values "This matches what 'eps left out' gives" read as
         # said of them
@@ -285,8 +288,7 @@ def _worked(a: assess.Answer, lang: str) -> list[Block]:
     # right, but a slip would have given the same number here (the mean of s without u): said, as the quiz says it
     same = agreeing(a.verdict, lang) if a.verdict is not None and a.verdict.right else []
     # a choice missed, in its words: the table's bare "1" meant nothing once the options were shuffled again
-    chosen = a.question.kind == "choice" and a.verdict is not None and not a.right
     yours = [Para(say(M.test_yours, lang, yours=answer_text(a.question, a.verdict.got, lang)), "wrong")] \
-        if chosen and a.verdict is not None else []
+        if a.question.kind == "choice" and a.verdict is not None and not a.right else []
     return [*yours, *same, *blocks]
 
