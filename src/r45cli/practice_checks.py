@@ -6,6 +6,7 @@ skill a number question lists gives another number than the right one on some dr
 """
 
 import math
+import weakref
 from collections.abc import Callable, Iterator, Sequence
 from itertools import islice
 
@@ -37,13 +38,19 @@ from .worked import WorkedExample
 DRAWS = 8  # fresh draws, beside the course's numbers, on which each question is checked
 
 
+_DRAWN: "weakref.WeakKeyDictionary[WorkedExample, tuple[Lesson, list[Drawn]]]" = weakref.WeakKeyDictionary()
+
+
 def numbers_checked(lesson: Lesson, worked: WorkedExample) -> Callable[[], Iterator[Drawn]]:
     """The course's numbers, then DRAWS fresh draws, each drawn once, when first wanted (most questions need the
     course's alone): quiz --fresh, review and predict ask on drawn numbers, where a tolerance the course's passed had
-    let eps left out in as right."""
+    let eps left out in as right. The draws are kept while `worked` lives, so the checks after the first grade the
+    same numbers, whose wrong methods `mistakes.catalogue` has kept: verify took 1.0 s, each check drawing anew."""
     from . import quiz
 
-    drawn: list[quiz.Numbers] = [quiz.Numbers.course(worked)]
+    if worked not in _DRAWN or _DRAWN[worked][0] is not lesson:
+        _DRAWN[worked] = (lesson, [quiz.Numbers.course(worked)])
+    drawn = _DRAWN[worked][1]
 
     def draws() -> Iterator[quiz.Numbers]:
         for k in range(DRAWS + 1):
