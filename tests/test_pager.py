@@ -35,6 +35,36 @@ def test_less_by_default_with_a_prompt_that_names_the_keys_and_says_the_end(keyb
     assert len(terminal.PROMPT) <= 36 and len(terminal.PROMPT_AT_END) <= 36  # a 40-column terminal's line, less 4
 
 
+def test_a_chinese_page_says_its_keys_in_chinese_above_an_ascii_prompt(keyboard, monkeypatch) -> None:
+    """less 590 draws a Chinese prompt as bytes, so the English one had stood under every long Chinese page (a
+    learner's report): in Chinese the prompt names the keys alone, and the page's first line says them in words."""
+    command = terminal.pager(terminal_console(), {}, lang="zh")
+    assert command is not None and command[2] == r"-Ps?e(END) b / q:Space / b / q." and command[2].isascii()
+    given: list[bytes] = []
+
+    class Less:
+        def __init__(self, args, stdin, env) -> None:  # type: ignore[no-untyped-def]
+            self.stdin = self
+
+        def write(self, data: bytes) -> None:
+            given.append(data)
+
+        def __enter__(self):  # type: ignore[no-untyped-def]
+            return self
+
+        def __exit__(self, *exc) -> None:  # type: ignore[no-untyped-def]
+            pass
+
+        def wait(self) -> int:
+            return 0
+
+    monkeypatch.setattr("subprocess.Popen", Less)
+    for lang in ("zh", "en"):
+        terminal.page_through(Console(file=io.StringIO(), height=2, width=40), "一\n二\n三\n", command, lang)
+    assert given[0].decode().splitlines()[0] == "空格 下一页 · b 上一页 · q 退出"
+    assert given[1].decode() == "一\n二\n三\n"  # in English the prompt says it
+
+
 @pytest.mark.parametrize(("env", "wanted"), [
     ({"PAGER": "most -s"}, ["most", "-s"]),
     ({"R45_PAGER": "less -S", "PAGER": "most"}, ["less", "-S", "-R"]),  # r45's own first, as GIT_PAGER before PAGER

@@ -136,13 +136,13 @@ class Session:
             from .render.draw import page as drawn
             from .terminal import page_through, pager
 
-            shown, command = drawn(page, self.lang, flow=flow), pager(self.out) if paged else None
+            shown, command = drawn(page, self.lang, flow=flow), pager(self.out, lang=self.lang) if paged else None
             if command is None:
                 self.out.print(shown)
                 return
             with self.out.capture() as captured:
                 self.out.print(shown)
-            page_through(self.out, captured.get(), command)
+            page_through(self.out, captured.get(), command, self.lang)
 
     def lines(self, lines: Iterable[str], *, first: bool = True) -> None:
         """Linear text, a line at a time: in a pipe never wrapped, cut or padded (a screen reader or a braille display

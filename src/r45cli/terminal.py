@@ -211,11 +211,15 @@ PAGER_ENV = ("R45_PAGER", "PAGER")  # the first set wins; set to "" or cat, noth
 LESS = "FRX"  # where $LESS is unset, as git sets it: quit at the end of one screen, keep colour, leave it shown
 # less's last line, in place of its bare ":", within 40 columns (less cuts a longer one from the left, "Space"
 # first), and at the end saying so. ASCII in both languages: less 590 (Debian 12) draws each non-ASCII character of
-# a prompt with a ^@ before it, and a Chinese one as bytes
-PROMPT, PROMPT_AT_END = "Space: next page, b: back, q: quit", "(END) b: back, q: quit"
+# a prompt with a ^@ before it, and a Chinese one as bytes. In Chinese the keys alone, said in words on the page's
+# first line (PAGED_KEYS): an English prompt had stood under every long Chinese page (a learner's report)
+PROMPTS = {"en": ("Space: next page, b: back, q: quit", "(END) b: back, q: quit"),
+           "zh": ("Space / b / q", "(END) b / q")}
+PROMPT, PROMPT_AT_END = PROMPTS["en"]
+PAGED_KEYS = {"zh": "空格 下一页 · b 上一页 · q 退出\n"}  # the page's first line: 31 columns
 
 
-def pager(console: Console, env: Mapping[str, str] | None = None) -> list[str] | None:
+def pager(console: Console, env: Mapping[str, str] | None = None, lang: str = "en") -> list[str] | None:
     """The command that shows a long page a screen at a time: $R45_PAGER, else $PAGER, else less with PROMPT;
     None where the page is not for one (a pipe, no keyboard, TERM=dumb), where it is set empty or to cat, or where
     it cannot be found."""
@@ -228,7 +232,8 @@ def pager(console: Console, env: Mapping[str, str] | None = None) -> list[str] |
         return None
     said = next((env[name] for name in PAGER_ENV if name in env), None)
     if said is None:  # -R over a $LESS without it (LESS=-i had shown the colours' codes as text)
-        escaped = ["".join("\\" + c if c in "\\%?:." else c for c in text) for text in (PROMPT_AT_END, PROMPT)]
+        prompt, at_end = PROMPTS.get(lang, PROMPTS["en"])
+        escaped = ["".join("\\" + c if c in "\\%?:." else c for c in text) for text in (at_end, prompt)]
         return ["less", "-R", "-Ps?e{}:{}.".format(*escaped)] if shutil.which("less") else None  # ?e: at the end
     try:
         words = shlex.split(said)
@@ -241,10 +246,10 @@ def pager(console: Console, env: Mapping[str, str] | None = None) -> list[str] |
     return words
 
 
-def page_through(console: Console, text: str, command: list[str]) -> None:
-    """`text` (drawn, with its styles) as it is where it fits the terminal's height, else through `command`. Ctrl-C
-    belongs to the pager while it runs (less takes it to stop a search); a pager that cannot start prints nothing,
-    and the text is printed as it is."""
+def page_through(console: Console, text: str, command: list[str], lang: str = "en") -> None:
+    """`text` (drawn, with its styles) as it is where it fits the terminal's height, else through `command`, under
+    the keys in words where the language's prompt cannot say them. Ctrl-C belongs to the pager while it runs (less
+    takes it to stop a search); a pager that cannot start prints nothing, and the text is printed as it is."""
     import signal
     import subprocess
     import sys
@@ -252,6 +257,7 @@ def page_through(console: Console, text: str, command: list[str]) -> None:
     if text.count("\n") < console.height:
         sys.stdout.write(text)
         return
+    text = PAGED_KEYS.get(lang, "") + text if os.path.basename(command[0]) == "less" else text
     env = {**os.environ, "LESS": os.environ.get("LESS", LESS), "LV": os.environ.get("LV", "-c")}
     sys.stdout.flush()
     try:  # started before SIGINT is ignored here: an ignored signal stays ignored in the child (more kept running)
