@@ -135,3 +135,23 @@ def test_the_pager_hears_ctrl_c_as_a_terminal_sends_it(tmp_path) -> None:
     finally:
         signal.signal(signal.SIGINT, before)
     assert heard.read_text(encoding="utf-8") == str(signal.default_int_handler)  # not SIG_IGN
+
+
+@pytest.mark.process
+def test_lab_ask_pages_the_experiment_and_its_model_answer(tmp_path) -> None:
+    """lab --ask printed about 140 lines straight out: on 40×16 the title and the learner's own line scrolled off
+    before the model answer that compares with them (a learner's report); lab without --ask was already paged."""
+    from ptyrun import Terminal
+
+    command, kept = pager_script(tmp_path)
+    term = Terminal(tmp_path, "lab", "--zero-wo", "--ask", rows=16, cols=40, env={"R45_PAGER": command})
+    try:
+        term.read_until(b"> ")
+        term.wait_until_reading()
+        term.type(b"z stays the same\n")
+        code = term.wait()
+    finally:
+        term.close()
+    assert code == 0
+    page = kept.read_text(encoding="utf-8")
+    assert "W_O = 0" in page and "z stays the same" in page.rsplit("W_O = 0", 1)[1]  # the title, then their line

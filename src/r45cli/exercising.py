@@ -224,5 +224,5 @@ def lab_asking(session: Session, experiments: list[Experiment], limit: int | Non
             seen.keep_note(f"lab.{experiment.key}", line)
             session.remember(seen)
         answer = model_answer(lesson, experiment.key, line, lang)
-        session.show((*lab_view([experiment], lesson, lang, limit=limit), *answer),
-                     first=False)
+        # paged as lab without --ask: 140 lines had scrolled the title and the learner's line off a 40×16 screen
+        session.show((*lab_view([experiment], lesson, lang, limit=limit), *answer), first=False, paged=True)
