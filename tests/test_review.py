@@ -88,7 +88,11 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
     soonest = min(review.due_on(c) for c in cards_on_disk().values())
     out = invoke(runner, "review", env=on(DAY)).stdout
     # the cards were made by hand: nothing is practised, so no skill is named the weakest (each sits at its prior)
-    assert out.strip().splitlines() == ["Nothing to review today.", f"Next review: {soonest}."]
+    # every card right on one day falls due on one day: how far off, and how many ("Next review: 2026-12-03." alone
+    # left a learner with half an hour a day to guess)
+    cards = len(cards_on_disk())
+    assert out.strip().splitlines() == ["Nothing to review today.",
+                                        f"Next review: {soonest} (in {(soonest - DAY).days} days): {cards} due, 0 new."]
     shown = invoke(runner, "progress", env=on(DAY)).stdout
     met = f"besides {len(cards_on_disk())} met for the first time today already, misses included; review brings 4 " \
         "new a day at most"
@@ -182,7 +186,7 @@ def test_more_due_than_a_session_takes_is_said_before_and_after(runner, lesson) 
     assert "Review cards: 4 due today, 4 new; " in invoke(runner, "progress", env=on(tomorrow)).stdout
     second = " ".join(invoke(runner, "review", input="s\n" * 8, env=on(tomorrow)).stdout.split())
     assert f"Review · {tomorrow}: 4 due, 4 new" in second
-    assert f"Next review: {tomorrow + dt.timedelta(days=1)}." in second
+    assert f"Next review: {tomorrow + dt.timedelta(days=1)} (tomorrow): 18 due, 1 new." in second  # 18 skipped
 
 
 def test_a_session_moves_between_states_and_never_asks_one_skill_twice_running(lesson) -> None:
@@ -260,7 +264,7 @@ def test_an_empty_queue_and_progress_give_the_day_new_cards_come(runner, lesson)
     tomorrow = DAY + dt.timedelta(days=1)
     # no card falls due tomorrow: what comes then is new cards, and both say so ("Next review: 12-07" with no card
     # due on the 7th could not be explained)
-    assert f"Next review: {tomorrow}, when new cards come." in invoke(runner, "review", env=on(DAY)).stdout
+    assert f"Next review: {tomorrow} (tomorrow), when 4 new cards come." in invoke(runner, "review", env=on(DAY)).stdout
     # a card left due today is due tomorrow too: then the next review is not "new cards" alone
     review_cards = cards_on_disk()
     first = next(iter(review_cards))

@@ -375,12 +375,17 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
 
 
 def next_review(session: Session, cards: Mapping[str, Mapping[str, object]], day: date) -> None:
-    """The next day with something to review, and whether new cards alone come then ("Next review: 2026-12-07"
-    with no card due on the 7th could not be explained)."""
+    """The next day with something to review, how far off, and its cards, due and new, as that day's review will
+    count them; whether new cards alone come then ("Next review: 2026-12-07" with no card due on the 7th could not
+    be explained)."""
     from . import review
     from .view.commands import message
 
     later = review.next_day(session.lesson, cards, day)
     if later is not None:
+        then = review.queue(session.lesson, cards, later, session.progress().skills)
+        days = (later - day).days
+        when = session.say(M.review_tomorrow) if days == 1 else session.say(M.review_in_days, n=days)
         said = M.review_next_new if review.new_only(cards, later) else M.review_next
-        session.show(message(said, session.lang, date=later.isoformat()))
+        session.show(message(said, session.lang, date=later.isoformat(), when=when, due=then.due_today,
+                             new=then.new_today))

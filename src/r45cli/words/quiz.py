@@ -270,8 +270,13 @@ class QuizWords:
         "No new cards today: {met} were met today already (a miss in predict mode, a quiz, the test or spot makes "
         "one too), and review brings in new cards only while fewer than {per_day} have been; {n} more wait for a "
         "later day.")
-    review_next = Message("下一次复习：{date}。", "Next review: {date}.")
-    review_next_new = Message("下一次复习：{date}，那天来的是新卡。", "Next review: {date}, when new cards come.")
+    # "Next review: 2026-12-09." alone: how far off, and how much (a learner with half an hour a day)
+    review_next = Message("下一次复习：{date}（{when}），{due} 张到期，{new} 张新卡。",
+                          "Next review: {date} ({when}): {due} due, {new} new.")
+    review_next_new = Message("下一次复习：{date}（{when}），那天来的是 {new} 张新卡。",
+                              "Next review: {date} ({when}), when {new} new cards come.")
+    review_tomorrow = Message("明天", "tomorrow")
+    review_in_days = Message("{n} 天后", "in {n} days")
     review_bad_date = Message(  # the range is progress_format.FIRST_DAY to LAST_DAY (a test holds them together)
         "R45_TODAY 应是 1900-01-01 到 9899-12-31 之间、写成 YYYY-MM-DD 的日期，而不是{text!r}",
         "R45_TODAY must be a date written YYYY-MM-DD, not {text!r}; r45 schedules from 1900-01-01 to 9899-12-31",
