@@ -355,6 +355,10 @@ def test_the_chinese_help_fits_the_terminal(runner, width) -> None:
         if not args:
             joined = "".join(line.strip() for line in lines)  # the text, whole, wherever it broke
             assert "[环境变量：R45_STATES]" in joined and "env var" not in out and "给出每项技能的得分" in joined
+            # the usage line's slots too: "用法：r45 spot [OPTIONS] [state]" had kept click's English
+            assert lines[0] == "用法：r45 [选项] 命令 [参数]..." and "OPTIONS" not in out
+        if args == ["lab"]:
+            assert lines[0] == "用法：r45 lab [选项]"
 
 
 def test_progress_explains_the_marks_its_table_shows_and_no_other(runner) -> None:

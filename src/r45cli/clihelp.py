@@ -70,8 +70,8 @@ PARAMETERS: dict[tuple[str, str], Message] = {
 }
 CHROME = tuple(
     (m.en, m)
-    for m in (M.help_usage, M.help_options, M.help_arguments, M.help_commands, M.help_env_var, M.help_default,
-              M.help_required, M.help_help)
+    for m in (M.help_usage, M.help_options_slot, M.help_command_slot, M.help_options, M.help_arguments,
+              M.help_commands, M.help_env_var, M.help_default, M.help_required, M.help_help)
 )  # click's own English (as the en texts write it), and what it becomes
 
 

@@ -154,6 +154,9 @@ class HelpWords:
     usage_see_help = Message("（见 {path} --help）", " (see '{path} --help')")
     # click's own words, around the texts above
     help_usage = Message("用法：", "Usage: ")
+    # the usage line's slots: "用法：r45 spot [OPTIONS] [state]" had kept click's English (a learner's report)
+    help_options_slot = Message("[选项]", "[OPTIONS]")
+    help_command_slot = Message("命令 [参数]...", "COMMAND [ARGS]...")
     help_options = Message("选项：", "Options:")
     help_arguments = Message("参数：", "Arguments:")
     help_commands = Message("命令：", "Commands:")
