@@ -97,11 +97,15 @@ class PracticeWords:
                                       "nor its root is ever negative.")
     # s = u + f and f = hW2 + b2 subtract nothing ("check which term is subtracted" had been said of them); where one
     # term alone is not 0, it is that term's sign (a listener flipped f3's h5 term and heard the terms were "added")
-    mis_sign_flipped_at_sum = Message("这是 {name} 的相反数：和的符号反了（只有一项不为 0 时，就是那一项的）；"
-                                      "{name} 的每一项都带着自己的符号相加。",
+    # "和的符号反了（只有一项不为 0 时，就是那一项的）" read as elliptical to a native reader
+    mis_sign_flipped_at_sum = Message("这是 {name} 的相反数：整个和的符号反了"
+                                      "（若只有一项不为 0，就是那一项的符号反了）；"
+                                      "{name} 的每一项都应带着自己的符号相加。",
                                       "This is minus {name}: the sum's sign turned (or, where one term alone is not 0, "
                                       "that term's); each term of {name} is added with its own sign.")
-    mis_sign_flipped_at_a = Message("−{name} 是 {partner} = {partner_expr}，差反过来了；{name} = {expr}。",
+    # "−a5 是 a6 = −u1 + u2，差反过来了" had no subject for a native reader
+    mis_sign_flipped_at_a = Message("这个数是 −{name}，也就是 {partner} = {partner_expr}：差反过来了；"
+                                    "{name} = {expr}。",
                                     "Minus {name} is {partner} = {partner_expr}, the difference the other way round; "
                                     "{name} = {expr}.")
     mis_residual_forgotten = Message("忘了残差", "residual forgotten")
