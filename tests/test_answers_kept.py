@@ -38,7 +38,7 @@ WAIT = b"Enter: go on, q: stop here> "  # where a worked solution waits, at a te
 
 
 def signalled_at(tmp_path: Path, args: list[str], answers: list[bytes | tuple[bytes, bytes]], last: bytes, sig: int,
-                 prompt: bytes = b"answer> ") -> int:
+                 prompt: bytes = b"answer> ", env: dict[str, str] | None = None) -> int:
     """`r45 ARGS` on a terminal: each answer typed at its prompt (`prompt`, or the one given with it), then `sig`
     once the program waits at the first `prompt` shown after `last`; the exit status."""
     from ptyrun import Terminal
@@ -47,7 +47,7 @@ def signalled_at(tmp_path: Path, args: list[str], answers: list[bytes | tuple[by
         term.read_until(marker, after=after)
         return term.seen.index(marker, after) + len(marker)
 
-    term = Terminal(tmp_path, *args, env={"R45_TODAY": TODAY})
+    term = Terminal(tmp_path, *args, env={"R45_TODAY": TODAY, **(env or {})})
     try:
         at = 0
         for item in answers:
@@ -98,7 +98,8 @@ def test_lab_lines_are_kept_whatever_ends_the_session(tmp_path, name) -> None:
     """A line for the first experiment; the session ends at the second's question."""
     sig = getattr(signal, name)
     line = b'u stays LayerNorm(x) [guess: "z"\n'
-    code = signalled_at(tmp_path, ["lab", "--ask"], [line], b"W2 at zero", sig, prompt=b"\n> ")
+    # no pager: each experiment is paged now, and a pager's keys are tests/test_pager.py's
+    code = signalled_at(tmp_path, ["lab", "--ask"], [line], b"W2 at zero", sig, prompt=b"\n> ", env={"R45_PAGER": ""})
     kept = saved(tmp_path / "state")
     assert ended_by(code, sig), code
     assert kept["notes"] == {"lab.zero_wo": 'u stays LayerNorm(x) [guess: "z"'}
