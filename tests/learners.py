@@ -20,8 +20,8 @@ SLIPS = (
     "relu_forgotten", "relu_inverted", "difference_reversed", "w2_transposed", "pairs_swapped", "relu_on_f",
     "sign_flipped", "residual_forgotten", "f_subtracted",
     "ffn_forgotten", "residual_after_norm", "relu_on_z",
-    "mean_of_z", "one_position", "mean_minus_1", "unbiased_variance", "unbiased_no_eps", "var_mean_kept",
-    "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root", "mean_kept",
+    "mean_of_z", "one_position", "mean_minus_1", "mean_not_divided", "unbiased_variance", "unbiased_no_eps",
+    "var_mean_kept", "std_for_var", "var_for_std", "eps_omitted", "eps_outside_root", "mean_kept",
     "sign_from_u", "rounded_early",
 )
 ORDER = ("a", "h", "f", "s", "mean", "var", "std", "z")  # the steps a learner takes, in order
@@ -147,7 +147,7 @@ class Learner:
             s = [note(u[i] + (-f[i] if slip == "f_subtracted" else f[i])) for i in range(d)]
         normed = s if slip != "residual_after_norm" or "s" in given else [note(x) for x in f]  # what LayerNorm is given
         self.at = "mean"
-        mean = note(sum(normed) / (d - 1 if slip == "mean_minus_1" else d))
+        mean = note(sum(normed) / (d - 1 if slip == "mean_minus_1" else 1 if slip == "mean_not_divided" else d))
         self.at = "var"
         squares = [(x - (0.0 if slip == "var_mean_kept" else mean)) ** 2 for x in normed]  # kept: s_j² alone
         var = note((sum(written(t) for t in squares) if self.terms else sum(squares))

@@ -854,3 +854,12 @@ def test_a_term_of_f_flipped_on_a_drawn_w2_is_named(lesson) -> None:
     k = int(np.flatnonzero(terms)[0])
     verdict = grading.grade(q, fixed(float(terms.sum() - 2 * terms[k])), worked)
     assert "f_term_flipped" in {m.mistake.key for m in verdict.matches}, (seed, terms)
+
+
+def test_the_sum_of_s_given_for_its_mean_is_named(worked) -> None:
+    """Two learners typed Σ s_i for the mean (1.040427 on the course's numbers, four times 0.260107) and were told
+    only "Not right": the sum never divided by n is a slip of its own, named with what to do."""
+    total = float(fixed(worked.vector("s").sum()))
+    verdict = grading.grade(question("mean", given=("s",)), total, worked, text=fixed(total))
+    assert [m.mistake.key for m in verdict.matches] == ["mean_not_divided"], verdict
+    assert "not divided by n" in said(verdict) and "mean = Σ_i s_i / n" in said(verdict), said(verdict)

@@ -23,6 +23,7 @@ from .words.plain import PlainWords, SpokenWords, VerifyWords
 from .words.practice import PracticeWords
 from .words.quiz import QuizWords
 from .words.runs import RunWords
+from .words.slips import SlipWords
 from .words.step import StepWords
 from .words.views import ViewWords
 
@@ -34,8 +35,8 @@ LANG_ENV = "R45_LANG"
 LOCALE_ENVS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 
-class M(ViewWords, CommandWords, StepWords, QuizWords, PracticeWords, RunWords, ExerciseWords, HelpWords, ExportWords,
-        PlainWords, SpokenWords, VerifyWords, LessonWords, LessonPartWords):
+class M(ViewWords, CommandWords, StepWords, QuizWords, SlipWords, PracticeWords, RunWords, ExerciseWords, HelpWords,
+        ExportWords, PlainWords, SpokenWords, VerifyWords, LessonWords, LessonPartWords):
     """Every sentence of the interface, by name: `say(M.quiz_right, lang)`. Each area keeps its own in words/."""
 
 

@@ -137,6 +137,8 @@ def _squares_of_s(written: bool) -> Callable[[Paper], How]:
 
 
 MEAN_MINUS_1 = OneStep({"mean": _over_n_minus_1}, NORM)  # var, std and z follow from the wrong mean
+# the sum of s taken for its mean, never divided by n (two learners' Σs went unnamed)
+MEAN_NOT_DIVIDED = OneStep({"mean": lambda p: lambda mean, done: mean * done["s"].shape[1]}, NORM)
 UNBIASED = OneStep({"var": _over_n_minus_1}, NORM)
 # n − 1 with eps left out too (numpy's std, ddof=1): its own words under the same key, never planted
 UNBIASED_NO_EPS = OneStep({"var": _over_n_minus_1, "std": lambda p: lambda std, done: np.sqrt(done["var"])},

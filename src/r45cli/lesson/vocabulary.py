@@ -66,9 +66,8 @@ QUIZ_SET_SOURCES = {"relu_zeroed": "a"}  # the vector that decides membership, w
 SLIPS = ("sign_from_u", "relu_forgotten", "relu_inverted", "difference_reversed", "w2_transposed", "pairs_swapped",
          "relu_on_f", "b1_left_out", "b2_left_out", "a_term_flipped", "f_term_flipped", "sign_flipped",
          "residual_forgotten", "f_subtracted", "ffn_forgotten", "residual_after_norm", "relu_on_z", "mean_of_z",
-         "one_position",
-         "mean_minus_1", "unbiased_variance", "var_mean_kept", "std_for_var", "var_for_std", "eps_omitted",
-         "eps_outside_root", "mean_kept", "rounded_early")
+         "one_position", "mean_minus_1", "mean_not_divided", "unbiased_variance", "var_mean_kept", "std_for_var",
+         "var_for_std", "eps_omitted", "eps_outside_root", "mean_kept", "rounded_early")
 
 LAB_EXPERIMENTS = ("zero_wo", "zero_ffn", "no_relu", "causal", "pre_norm", "own_u")
 OWN_U = "own_u"  # the experiment that needs the learner's own u
