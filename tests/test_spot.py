@@ -323,3 +323,33 @@ def test_no_choice_is_ruled_out_by_a_right_line_that_feeds_the_wrong_one_and_a_s
     asking.answer(ex.first_wrong.name)
     said = asking.answer(str(other))[0]
     assert isinstance(said, spot.Said) and said.right
+
+
+def test_a_wrong_slip_picked_is_told_what_it_would_give_at_that_line(runner, lesson) -> None:
+    """"The slip was: std given for var" beside a chosen var given for std left the learner to work out why their pick
+    was wrong (a learner's report): what the pick gives at that line is said, or that it leaves the line right."""
+    from r45cli.grading import grade
+    from r45cli.lesson import Bilingual, Question
+    from r45cli.numfmt import fixed
+
+    record(fade={"b0": 2, "b1": 2, "b2": 2})
+    seen = {"gives": 0, "leaves": 0}
+    for state, seed in ((s, n) for s in ("b0", "b1", "b2") for n in range(1, 9)):
+        ex = spot.exercise(lesson, state, (zlib.crc32(f"spot:{state}".encode()), seed))
+        for pick, m in enumerate(ex.choices, 1):
+            if ex.gives(m):
+                continue
+            would, line = ex.would_give(m), ex.first_wrong
+            out = flat(invoke(runner, "spot", state, "--seed", str(seed), input=f"{line.name}\n{pick}\n0\n").stdout)
+            if would is None:
+                assert f"The one you chose leaves {line.name} right here" in out, out
+                seen["leaves"] += 1
+                continue
+            assert f"The one you chose would give {line.name} = {fixed(would)} here; the line shows " \
+                f"{fixed(line.value)}." in out, out
+            given, shown = ex.above  # the value, typed at that line from the lines above, is the pick's by grading
+            q = Question("number", Bilingual("x", "x"), Bilingual("x", "x"), line.name, 6e-7, given=given)
+            assert m.key in {x.mistake.key for x in grade(q, float(fixed(would)), ex.worked, shown=shown).matches}
+            seen["gives"] += 1
+            break
+    assert seen["gives"] >= 3 and seen["leaves"] >= 3, seen

@@ -109,6 +109,18 @@ class Exercise(NamedTuple):
         values = next((v for m, v in mistakes.catalogue(paper, self.first_wrong.name) if m is slip), None)
         return any(handwork.within(self.first_wrong.value, span, TOLERANCE) for span in handwork.spans(values))
 
+    def would_give(self, slip: Mistake) -> float | None:
+        """What `slip` gives at the first wrong line from the lines above it, nearest the line's number: None where it
+        leaves that line right (it changes another step; n − 1 in the variance had been said to "give" the right
+        mean)."""
+        name = self.first_wrong.name
+        paper = Paper.given(self.worked, *self.above)
+        values = next((v for m, v in mistakes.catalogue(paper, name) if m is slip), None)
+        right = mistakes.right_spans(paper, name)
+        ends = [end for span in handwork.spans(values) if all(handwork.apart(span, ok, TOLERANCE) for ok in right)
+                for end in span]  # a way of it that a right way of rounding gives too says nothing
+        return min(ends, key=lambda x: abs(x - self.first_wrong.value)) if ends else None
+
     @property
     def above(self) -> tuple[tuple[str, ...], dict[str, float]]:
         """The lines above the first wrong one, which the learner has called right, as a question's givens: the given

@@ -119,7 +119,11 @@ def said(event: spot.Said, lang: str) -> Page:
         if event.right:
             return (Para(say(M.spot_slip_right, lang, name=name), "right"), Para(why))
         chosen = chosen_slip.name(lang, **blanks)
-        return (Para(say(M.spot_slip_not, lang, chosen=chosen, name=name), "wrong"), Para(why))
+        # "the slip was: std given for var" alone, beside a chosen var given for std, left the learner to find why
+        would = ex.would_give(chosen_slip)
+        instead = say(M.spot_slip_would, lang, name=first.name, value=fixed(would), shown=fixed(first.value)) \
+            if would is not None else say(M.spot_slip_elsewhere, lang, name=first.name)
+        return (Para(say(M.spot_slip_not, lang, chosen=chosen, name=name), "wrong"), Para(instead), Para(why))
     verdict = event.verdict
     assert verdict is not None
     if verdict.right:
