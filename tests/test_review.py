@@ -94,8 +94,8 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
     assert out.strip().splitlines() == ["Nothing to review today.",
                                         f"Next review: {soonest} (in {(soonest - DAY).days} days): {cards} due, 0 new."]
     shown = invoke(runner, "progress", env=on(DAY)).stdout
-    met = f"besides {len(cards_on_disk())} met for the first time today already, misses included; review brings 4 " \
-        "new a day at most"
+    met = f"besides {len(cards_on_disk())} met for the first time today already, in a quiz or by a miss; " \
+        "review brings 4 new a day at most"
     assert f"Review cards: 0 due today, 0 new ({met}); 0 more to come as new cards; next review on {soonest}" \
         in " ".join(shown.split())
     import re
@@ -284,8 +284,8 @@ def test_progress_says_the_next_review_comes_after_today_s_when_today_has_cards(
     said = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
     tomorrow = DAY + dt.timedelta(days=1)
     # why 2, not 4: "4 new" in the morning, fewer after practice that missed, had puzzled a learner
-    assert "Review cards: 0 due today, 2 new (besides 2 met for the first time today already, misses included; " \
-        "review brings 4 new a day at most); " in said
+    assert "Review cards: 0 due today, 2 new (besides 2 met for the first time today already, in a quiz or by a " \
+        "miss; review brings 4 new a day at most); " in said
     # parts apart by "; ": a " · " the line broke at went with the break, and "new cards" ran into "after today"
     assert f"more to come as new cards; after today, next review on {tomorrow}" in said
 
@@ -373,3 +373,16 @@ def test_a_predict_step_on_its_own_card_speaks_for_the_steps_before_it(lesson) -
         steps[k].skills)
     credited = learner.outcomes(lesson, learner.attempt(card.question, True))
     assert all(credited.get(s) is True for s in earlier)
+
+
+def test_a_quiz_answer_right_at_once_waits_longer_than_a_miss(runner, worked) -> None:
+    """A learner who answered b1's f3 right in a quiz met it the next day as a new card, as soon as the b1 question
+    they missed (a learner's report): a right first answer now makes its card at least two days off."""
+    from r45cli.numfmt import fixed
+
+    f3 = fixed(worked.vector("f")[2])
+    invoke(runner, "quiz", "b1", input=f"{f3}\ns\n", env=on(DAY))  # f3 right; "does the FFN let … read …" skipped
+    due = {qid: review.due_on(card) for qid, card in cards_on_disk().items()}
+    assert due == {"b1.quiz.1": DAY + dt.timedelta(days=2), "b1.quiz.2": DAY + dt.timedelta(days=1)}, due
+    tomorrow = invoke(runner, "review", input="q\n", env=on(DAY + dt.timedelta(days=1))).stdout
+    assert f"Review · {DAY + dt.timedelta(days=1)}: 1 due" in tomorrow

@@ -310,7 +310,9 @@ def saving(session: Session, seen: Progress, questions: Sequence[quiz.Item]) -> 
 
 def marked(session: Session, seen: Progress, result: quiz.Result, *, card_miss: bool = True) -> None:
     """An answer in the record: missed (asked first next time), or right at the first try (off that list); its first
-    try moves the learner model, and a quiz miss makes its card for review, due tomorrow (`card_miss`)."""
+    try moves the learner model. In a quiz (`card_miss`) a miss makes its card for review, due tomorrow, and a right
+    first answer a card not yet met, at least two days off: it had come back the next day as a new card, as soon as
+    a miss (a learner's report; the README says each right answer waits longer)."""
     from . import learner, review
 
     seen.record_answers(missed=() if result.first else (result.qid,), mastered=(result.qid,) if result.first else ())
@@ -319,6 +321,8 @@ def marked(session: Session, seen: Progress, result: quiz.Result, *, card_miss: 
         seen.trace(session.lesson, attempt)
     if card_miss and not result.first:
         review.missed(seen, result.qid, session.today())
+    elif card_miss and result.qid not in seen.cards:
+        seen.record_card(result.qid, review.reviewed(None, result, session.today()))
 
 
 def review_lines(session: Session, day: date, seed: int | None = None) -> None:

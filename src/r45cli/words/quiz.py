@@ -265,11 +265,11 @@ class QuizWords:
                           "(seed\u00a0{seed}).")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
     review_new_later = Message(  # "at most 4 … today has met 6" a contradiction, "13 not met … met 13" one count
-        "今天不再安排新卡：今天已经见过 {met} 张新卡（在预测、测验、测试或找错里答错也会记下新卡），"
+        "今天不再安排新卡：今天已经见过 {met} 张新卡（测验里答过的题，以及在预测、测试或找错里答错的，也会记下新卡），"
         "复习只在当天见过的新卡少于 {per_day} 张时才安排新卡；还有 {n} 张没见过的卡留到以后。",
-        "No new cards today: {met} were met today already (a miss in predict mode, a quiz, the test or spot makes "
-        "one too), and review brings in new cards only while fewer than {per_day} have been; {n} more wait for a "
-        "later day.")
+        "No new cards today: {met} were met today already (a quiz's answer, or a miss in predict mode, the test or "
+        "spot, makes one too), and review brings in new cards only while fewer than {per_day} have been; {n} more "
+        "wait for a later day.")
     # "Next review: 2026-12-09." alone: how far off, and how much (a learner with half an hour a day)
     review_next = Message("下一次复习：{date}（{when}），{due} 张到期，{new} 张新卡。",
                           "Next review: {date} ({when}): {due} due, {new} new.")
@@ -287,9 +287,10 @@ class QuizWords:
     review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张{met}；另有 {new} 张之后作为新卡加入",
                               "Review cards: {due} due today, {fresh} new{met}; {new} more to come as new cards")
     # "4 new" in the morning, "0 new" after practice that missed: why (each miss had made a card met today)
-    review_progress_met = Message("（另外今天已第一次遇到 {met} 张，答错而来的也算；复习每天最多带来 {cap} 张新卡）",
-                                  " (besides {met} met for the first time today already, misses included; review "
-                                  "brings {cap} new a day at most)")  # "5 met … 4 a day at most": the cap broken?
+    review_progress_met = Message("（另外今天已第一次遇到 {met} 张，测验答过的和别处答错的也算；"
+                                  "复习每天最多带来 {cap} 张新卡）",
+                                  " (besides {met} met for the first time today already, in a quiz or by a miss; "
+                                  "review brings {cap} new a day at most)")  # "5 met … 4 a day at most": cap broken?
     # "16 not met yet", below the skills, was read as skills
     review_progress_next = Message("；下一次复习 {date}", "; next review on {date}")
     review_progress_next_new = Message("；下一次复习 {date}（新卡）", "; next review on {date} (new cards)")
