@@ -341,15 +341,29 @@ def test_a_wrong_slip_picked_is_told_what_it_would_give_at_that_line(runner, les
                 continue
             would, line = ex.would_give(m), ex.first_wrong
             out = flat(invoke(runner, "spot", state, "--seed", str(seed), input=f"{line.name}\n{pick}\n0\n").stdout)
-            if would is None:
+            if not would:
                 assert f"The one you chose leaves {line.name} right here" in out, out
                 seen["leaves"] += 1
                 continue
-            assert f"The one you chose would give {line.name} = {fixed(would)} here; the line shows " \
+            values = list(dict.fromkeys(fixed(x) for x in would))
+            assert f"The one you chose would give {line.name} = {' or '.join(values)} here; the line shows " \
                 f"{fixed(line.value)}." in out, out
-            given, shown = ex.above  # the value, typed at that line from the lines above, is the pick's by grading
+            given, shown = ex.above  # each value, typed at that line from the lines above, is the pick's by grading
             q = Question("number", Bilingual("x", "x"), Bilingual("x", "x"), line.name, 6e-7, given=given)
-            assert m.key in {x.mistake.key for x in grade(q, float(fixed(would)), ex.worked, shown=shown).matches}
+            for value in values:
+                assert m.key in {x.mistake.key for x in grade(q, float(value), ex.worked, shown=shown).matches}
             seen["gives"] += 1
             break
     assert seen["gives"] >= 3 and seen["leaves"] >= 3, seen
+
+
+def test_a_slip_that_gives_a_later_components_line_from_the_lines_above_is_a_right_pick(lesson) -> None:
+    """b1's first wrong line f2 = 0.000000 under a right f1: an extra ReLU after W2 gives that 0 (f2 is −0.552236),
+    yet it was called the wrong pick and said to leave f2 right, for the whole of f had been taken as given (a
+    learner's report, spot b1 --seed 30)."""
+    ex = spot.exercise(lesson, "b1", (zlib.crc32(b"spot:b1"), 30))
+    assert ex.first_wrong.name == "f2" and ex.lines[0].name == "f1" and ex.first_wrong.value == 0.0
+    by_key = {m.key: m for m in ex.choices}
+    assert ex.gives(by_key["relu_on_f"]) and ex.gives(by_key["pairs_swapped"])
+    assert not ex.gives(by_key["w2_transposed"]) and {round(x, 6) for x in ex.would_give(by_key["w2_transposed"])} \
+        == {1.728923}  # W2's row 2 times h1 … h4, as the learner worked it by hand

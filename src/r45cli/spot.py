@@ -109,24 +109,28 @@ class Exercise(NamedTuple):
         values = next((v for m, v in mistakes.catalogue(paper, self.first_wrong.name) if m is slip), None)
         return any(handwork.within(self.first_wrong.value, span, TOLERANCE) for span in handwork.spans(values))
 
-    def would_give(self, slip: Mistake) -> float | None:
-        """What `slip` gives at the first wrong line from the lines above it, nearest the line's number: None where it
-        leaves that line right (it changes another step; n − 1 in the variance had been said to "give" the right
-        mean)."""
+    def would_give(self, slip: Mistake) -> tuple[float, ...]:
+        """What `slip` gives at the first wrong line from the lines above it, each of its ways (one s_i taken as the
+        mean: any of them; "mean = 0.923071" alone had been s4, arbitrarily), the nearest the line's number first;
+        none where it leaves that line right (it changes another step; n − 1 in the variance had been said to "give"
+        the right mean)."""
         name = self.first_wrong.name
         paper = Paper.given(self.worked, *self.above)
         values = next((v for m, v in mistakes.catalogue(paper, name) if m is slip), None)
         right = mistakes.right_spans(paper, name)
-        ends = [end for span in handwork.spans(values) if all(handwork.apart(span, ok, TOLERANCE) for ok in right)
-                for end in span]  # a way of it that a right way of rounding gives too says nothing
-        return min(ends, key=lambda x: abs(x - self.first_wrong.value)) if ends else None
+        near = [min(span, key=lambda x: abs(x - self.first_wrong.value)) for span in handwork.spans(values)
+                if all(handwork.apart(span, ok, TOLERANCE) for ok in right)]  # a way a right rounding gives: unsaid
+        return tuple(sorted(near, key=lambda x: abs(x - self.first_wrong.value)))
 
     @property
     def above(self) -> tuple[tuple[str, ...], dict[str, float]]:
         """The lines above the first wrong one, which the learner has called right, as a question's givens: the given
         vectors and the stages those lines write, and the lines' numbers."""
         shown = {line.name: line.value for line in self.lines[: self.wrong_at]}
-        return (*self.names, *dict.fromkeys(map(stage_of, shown))), shown
+        # the wrong line's own stage is not given whole, only its lines above: given, f2 under f1 was the right f2, and
+        # an extra ReLU after W2, which gave its 0, was said to leave it right and called the wrong pick
+        own = stage_of(self.first_wrong.name)
+        return (*self.names, *(s for s in dict.fromkeys(map(stage_of, shown)) if s != own)), shown
 
     def carried(self, name: str) -> bool:
         """The line `name` is wrong only through the lines above it, worked rightly from them: a later stage than the

@@ -8,7 +8,7 @@ from typing import Protocol
 
 from .. import assess, mistakes, predict, quiz, spot
 from ..lesson.model import Lesson
-from ..messages import M, enumeration, say, semicolon, together
+from ..messages import M, either, enumeration, say, semicolon, together
 from ..numfmt import fixed
 from ..vocab import KEPT, ZEROED
 from .answers import answered, right_cell, right_cells, right_named, two_ways
@@ -120,9 +120,9 @@ def said(event: spot.Said, lang: str) -> Page:
             return (Para(say(M.spot_slip_right, lang, name=name), "right"), Para(why))
         chosen = chosen_slip.name(lang, **blanks)
         # "the slip was: std given for var" alone, beside a chosen var given for std, left the learner to find why
-        would = ex.would_give(chosen_slip)
-        instead = say(M.spot_slip_would, lang, name=first.name, value=fixed(would), shown=fixed(first.value)) \
-            if would is not None else say(M.spot_slip_elsewhere, lang, name=first.name)
+        would = list(dict.fromkeys(fixed(x) for x in ex.would_give(chosen_slip)))
+        instead = say(M.spot_slip_would, lang, name=first.name, value=either(would, lang), shown=fixed(first.value)) \
+            if would else say(M.spot_slip_elsewhere, lang, name=first.name)
         return (Para(say(M.spot_slip_not, lang, chosen=chosen, name=name), "wrong"), Para(instead), Para(why))
     verdict = event.verdict
     assert verdict is not None
