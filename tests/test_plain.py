@@ -649,3 +649,12 @@ def test_leaving_predict_mode_names_the_command_that_resumes_it(runner) -> None:
     --plain, a listener would be sent to the full screen)."""
     out = invoke(runner, "--plain", "step", "--predict", "--from", "b3", input="q\n").stdout
     assert out.rstrip().endswith("Left r45 step at b3; r45 --plain step --predict resumes here."), out[-200:]
+
+
+@pytest.mark.parametrize(("lang", "stop"), [("en", "."), ("zh", "。")])
+def test_each_option_of_a_choice_ends_as_a_sentence(worked, lang, stop) -> None:
+    """A listener heard "…the negative value through two LayerNorm made a value of its own three…": an option with no
+    full stop ran into the next option's number. Each option line ends as a sentence."""
+    out = invoke(None, "--plain", "--lang", lang, "quiz", "b1", input=f"{fixed(worked.vector('f')[2])}\n").stdout
+    options = [line for line in out.splitlines() if re.match(r"\d\. ", line)]
+    assert len(options) == 2 and all(line.endswith(stop) for line in options), options

@@ -87,6 +87,14 @@ def sentences(parts: Iterable[str], lang: str) -> str:
     return ("" if lang == "zh" else " ").join(parts)
 
 
+ENDS = (".", "?", "!", "。", "？", "！")  # what ends a sentence, in either language
+
+
+def full_stop(text: str, lang: str) -> str:
+    """`text` ended as a sentence, where it is not already: speech runs a line on into the next without one."""
+    return text if text.endswith(ENDS) else text + ("。" if lang == "zh" else ".")
+
+
 def dash(lang: str) -> str:
     """What sets a label off from text that has colons of its own: an em dash, doubled in Chinese."""
     return "——" if lang == "zh" else " — "

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ..messages import M, Message, colon, comma, enumeration, say, semicolon
+from ..messages import M, Message, colon, comma, enumeration, full_stop, say, semicolon
 from ..view.model import (
     UNSPOKEN,
     Bars,
@@ -239,7 +239,9 @@ def block(b: Block, lang: str, known: frozenset[str] = frozenset()) -> Lines:
         return heading(minus_signs(b.text)) if b.role == "section" else [minus_signs(b.text)]
     if isinstance(b, Items):
         said = [minus_signs(t) for t in b.texts]
-        return [f"{k}. {t}" if b.numbered else f"{ITEM}{t}" for k, t in enumerate(said, start=1)]
+        if b.numbered:  # an option ends as a sentence: "…through 2 LayerNorm made…" ran the options together aloud
+            return [f"{k}. {full_stop(t, lang)}" for k, t in enumerate(said, start=1)]
+        return [f"{ITEM}{t}" for t in said]
     if isinstance(b, Values):
         listed = comma(lang).join(pair(n.name, minus_signs(n.text), lang) for n in b.nums)
         return [listed + (("" if b.note.startswith("（") else " ") + b.note if b.note else "")]  # "…0.050310 （f 是"
