@@ -255,8 +255,9 @@ class QuizWords:
         "{new} 张新卡{later}",
         "Review · {day}: {every} due, {due} of them this time (held for the next review: {waiting}, each asking what "
         "one of these asks), {new} new{later}")
-    # "0 new" said alone, 4 came that day; "in a later one": of what; "for a later review" read as another day
-    review_title_later = Message("；今天另有 {later} 张新卡，留到今天再运行一次 r45 review",
+    # "0 new" said alone, 4 came that day; "in a later one": of what; "for a later review" read as another day;
+    # "留到今天再运行一次" read badly
+    review_title_later = Message("；今天另有 {later} 张新卡，要再运行一次 r45 review 才会问到",
                                  "; new cards left for another r45 review today: {later}")
     review_more_today = Message("今天还有 {n} 张卡可复习（{due} 张到期，{new} 张新卡）：再运行一次 r45 review。",
                                 "Cards left for today: {n} ({due} due, {new} new). Run r45 review again.")
