@@ -43,6 +43,9 @@ def check(lesson, seed: int) -> int:
                 assert false == [ex.first_wrong.name], (seed, state, false)
             fixed = ex.first_wrong
             assert holds(fixed.filled, ex.right_value), (seed, state, slip.key, fixed, ex.right_value)
+            # the planted number is one no right answer is written as (spot b2 --seed 68: the mean of z, 0.000000,
+            # beside a right 0.0000005, was called wrong, then taken as the fix)
+            assert not spot.Spotting(ex).graded(fixed.value, f"{fixed.value:.6f}").right, (seed, state, slip.key)
     return planted
 
 
@@ -367,3 +370,34 @@ def test_a_slip_that_gives_a_later_components_line_from_the_lines_above_is_a_rig
     assert ex.gives(by_key["relu_on_f"]) and ex.gives(by_key["pairs_swapped"])
     assert not ex.gives(by_key["w2_transposed"]) and {round(x, 6) for x in ex.would_give(by_key["w2_transposed"])} \
         == {1.728923}  # W2's row 2 times h1 … h4, as the learner worked it by hand
+
+
+def test_a_planted_line_no_right_answer_is_written_as(lesson) -> None:
+    """spot b2 --seed 68 planted the mean of z, 0.000000, beside a right mean of 0.0000005 (half a last digit): the
+    line was called wrong, then 0.000000 was taken as its fix. A planting within a last digit of the right value is
+    not offered."""
+    ex = spot.exercise(lesson, "b2", (zlib.crc32(b"spot:b2"), 68))
+    line = ex.first_wrong
+    assert abs(line.value - ex.right_value) > 1e-6, (line, ex.right_value)
+    assert not spot.Spotting(ex).graded(line.value, f"{line.value:.6f}").right
+
+
+def test_what_a_pick_would_give_is_worked_from_the_lines_as_written(lesson) -> None:
+    """spot b2 --seed 25 said n − 1 in the variance "would give var = 2.638169": from the lines as written, every
+    digit kept after them, Σ(s − mean)²/3 is 2.63816969, written 2.638170 (a learner worked it by hand)."""
+    ex = spot.exercise(lesson, "b2", (zlib.crc32(b"spot:b2"), 25))
+    pick = next(m for m in ex.choices if m.key == "unbiased_variance")
+    assert ex.first_wrong.name == "var" and [f"{x:.6f}" for x in ex.would_give(pick)] == ["2.638170"]
+
+
+def test_the_other_slips_offered_give_a_number_of_their_own_there_where_any_can(lesson) -> None:
+    """b2's std line had offered the FFN's branch left out and n − 1 in the mean, which leave std right: ruled out by
+    the line's name, with no working (a learner's count: 256 of 330 wrong picks at b2). A slip that leaves the line
+    right is offered only where too few of the state's slips give a number there."""
+    for state, seed in ((s, n) for s in ("b1", "b2") for n in range(1, 21)):
+        ex = spot.exercise(lesson, state, (zlib.crc32(f"spot:{state}".encode()), seed))
+        shown = [m for m in mistakes.MISTAKES if spot.planted(ex.worked, state, m) is not None]
+        telling = {m.key for m in shown if m is not ex.slip and ex.would_give(m)}
+        offered = {m.key for m in ex.choices if m is not ex.slip}
+        if any(not ex.would_give(m) for m in ex.choices if m is not ex.slip):
+            assert telling <= offered, (state, seed, telling, offered)

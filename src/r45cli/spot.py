@@ -24,6 +24,7 @@ from .lesson.model import Bilingual, Lesson, Question
 from .lesson.states import LEAST_TOLERANCE
 from .lesson.vocabulary import QUIZ_SETS, STATS
 from .mistakes import Mistake
+from .numfmt import DECIMALS
 from .progress_format import right_key
 from .typed import KEY_CODE, Unreadable, decimals, name_key, normalise, read_number
 from .vocab import NAME_ALIASES
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 
 CHOICES = 3  # slips in the short list at most: the one planted and two others that show in the same state
 TOLERANCE = LEAST_TOLERANCE  # the fixed value, as every number of the course's questions
+LAST_DIGIT = 10.0**-DECIMALS  # a planted line no further than this from the right value may be a right one, written
 WRITTEN = Rounding([STAGES])  # the worker writes every line to 6 decimals, as the screen does
 EMPTY = Bilingual("", "")
 
@@ -116,11 +118,12 @@ class Exercise(NamedTuple):
         the right mean)."""
         name = self.first_wrong.name
         paper = Paper.given(self.worked, *self.above)
-        values = next((v for m, v in mistakes.catalogue(paper, name) if m is slip), None)
         right = mistakes.right_spans(paper, name)
-        near = [min(span, key=lambda x: abs(x - self.first_wrong.value)) for span in handwork.spans(values)
-                if all(handwork.apart(span, ok, TOLERANCE) for ok in right)]  # a way a right rounding gives: unsaid
-        return tuple(sorted(near, key=lambda x: abs(x - self.first_wrong.value)))
+        # worked from the lines as written, every digit kept after them, as by hand: the nearest of its ways of
+        # rounding on the way had said var = 2.638169 where the written lines give 2.63816969
+        ways = handwork.spans(slip.numbers(paper, handwork.NONE).get(name))
+        gives = [span[0] for span in ways if all(handwork.apart(span, ok, TOLERANCE) for ok in right)]
+        return tuple(sorted(gives, key=lambda x: abs(x - self.first_wrong.value)))
 
     @property
     def above(self) -> tuple[tuple[str, ...], dict[str, float]]:
@@ -148,7 +151,9 @@ def _written(worked: WorkedExample, chain: handwork.Chain) -> WorkedExample:
 
 
 def planted(worked: WorkedExample, state: str, slip: Mistake) -> Exercise | None:
-    """The state's solution with `slip` planted, or None when the slip changes none of its lines on these numbers."""
+    """The state's solution with `slip` planted, or None when the slip changes none of its lines on these numbers, or
+    changes the first by no more than a last printed digit: a right answer may be written so (spot b2 --seed 68's
+    mean of z, 0.000000, called wrong beside a right 0.0000005, was then taken as the fix)."""
     lesson = worked.lesson
     names = givens(lesson, state)
     if slip.step is None:
@@ -159,7 +164,7 @@ def planted(worked: WorkedExample, state: str, slip: Mistake) -> Exercise | None
                                                                        for n in line_names(lesson, state, worked)))
     right = [derive.value(worked, line.name) for line in lines]
     wrong = [k for k, (line, value) in enumerate(zip(lines, right)) if abs(line.value - value) > TOLERANCE]
-    if not wrong:
+    if not wrong or abs(lines[wrong[0]].value - right[wrong[0]]) <= LAST_DIGIT:
         return None
     stages = dict.fromkeys(stage_of(n) for n in line_names(lesson, state, worked))  # b2, eps… as a question shows
     return Exercise(state, quiz.givens(names, worked, stages=stages), lines, wrong[0], slip, (), worked, names)
@@ -183,6 +188,9 @@ def exercise(lesson: Lesson, state: str, seed: int | Sequence[int]) -> Exercise:
     uses = set(derive.inputs(worked, chosen.first_wrong.name))
     others = [e.slip for e in found if e.slip is not chosen.slip and e.first_wrong.name not in uses]
     pool = [others[int(k)] for k in rng.permutation(len(others))]
+    # those that give a number of their own at that line first: each is ruled out by working it, not by the line's
+    # name (b2's std line had offered the FFN's branch left out and n − 1 in the mean, which leave std right)
+    pool.sort(key=lambda m: not chosen.would_give(m))
     short = [chosen.slip, *pool[: CHOICES - 1]]
     order = rng.permutation(len(short))
     return chosen._replace(choices=tuple(short[int(k)] for k in order))
