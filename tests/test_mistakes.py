@@ -336,7 +336,7 @@ def test_z_with_the_mean_not_subtracted_is_named(runner) -> None:
     from conftest import invoke
 
     out = " ".join(invoke(runner, "quiz", "b2", input="0.260107\n-1.182807\nq\n").stdout.split())
-    assert "Not right. That matches what the slip 'the mean not subtracted' gives." in out
+    assert "Not right. That matches what the slip 'the mean not subtracted in z' gives." in out
 
 
 def test_the_mean_divided_by_n_minus_1_is_named(runner) -> None:

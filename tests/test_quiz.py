@@ -524,7 +524,7 @@ def test_the_last_try_says_not_right_and_the_slips_sentence_once(runner) -> None
     item = out.split("question 2 of 4", 1)[1].split("The answer is", 1)[0]
     flat = " ".join(item.split())
     assert flat.count("Not right.") == 2 and flat.count("This divides s_i by std as it is") == 1
-    assert re.search(r"^the mean not subtracted +z_i = .* / std \+ beta_i +-1\.182807$", item, re.M)
+    assert re.search(r"^the mean not subtracted in z +z_i = .* / std \+ beta_i +-1\.182807$", item, re.M)
 
 
 def test_a_piped_answer_is_said_back_before_its_verdict(runner) -> None:

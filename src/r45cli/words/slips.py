@@ -205,7 +205,8 @@ class SlipWords:
                                        "std = √(var + eps).")
     mis_eps_omitted = Message("漏了 eps", "eps left out")
     mis_eps_omitted_why = Message("分母是 √(方差 + eps)，不是 √方差。", "The divisor is √(var + eps), not √var.")
-    mis_mean_kept = Message("没有减去均值", "the mean not subtracted")
+    # said of z: "the mean not subtracted" beside "the mean not taken off in the variance" read as one slip
+    mis_mean_kept = Message("算 z 时没有减去均值", "the mean not subtracted in z")
     # the formula as the sentence's subject was heard "…, + beta_i must first subtract the mean": it ends the line
     mis_mean_kept_why = Message("这里把 s_i 直接除以了 std；应先减去均值：z_i = gamma_i·(s_i − mean) / std + beta_i。",
                                 "This divides s_i by std as it is; the mean comes off first: "
