@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "src" / "r45cli" / "render" / "lexicon.py"
 LONGEST = 6  # characters: longer "words" jieba finds are names of things, kept apart at their own parts
 # Words of the course that jieba's dictionary splits and a reader reads as one (a learner found 置|零 and 算|出 cut)
-EXTRA = ("上一页", "置零", "算出", "预激活", "逐位置", "这一步", "也是", "为正", "为负", "下一步", "上一步", "每一对",
+EXTRA = ("上一页", "不等于", "会得到", "置零", "算出", "预激活", "逐位置", "这一步", "也是", "为正", "为负", "下一步",
+         "上一步", "每一对",
          "与课程不同", "前一步", "之和", "新抽", "可层叠", "同一个", "那一次", "辨错", "沿用", "下一块", "百万分之几",
          "算一算", "来算一算", "一层层叠上去", "又一种", "跳到状态", "起作用", "写到", "那一份", "同样的事", "中对了",
          "算对", "另一种", "这一支", "矩阵乘法", "中对", "位置内", "联系起来", "往下", "用在", "取到", "写满", "位小数",

@@ -44,7 +44,7 @@ class ExerciseWords:
     spot_slip_right = Message("对：{name}。", "Right: {name}.")
     spot_slip_not = Message("不对：你选的是“{chosen}”，错误其实是：{name}。",
                             "Not that one: you chose '{chosen}'; the slip was: {name}.")
-    spot_slip_would = Message("你选的那种错误在这里会得 {name} = {value}，而这一行写的是 {shown}。",
+    spot_slip_would = Message("你选的那种错误在这里会得到 {name} = {value}，而这一行写的是 {shown}。",
                               "The one you chose would give {name} = {value} here; the line shows {shown}.")
     spot_slip_elsewhere = Message("你选的那种错误在这里仍得出正确的 {name}，这一行的数不是它造成的。",
                                   "The one you chose leaves {name} right here: it cannot give this line's number.")
