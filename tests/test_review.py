@@ -96,8 +96,8 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
     shown = invoke(runner, "progress", env=on(DAY)).stdout
     met = f"besides {len(cards_on_disk())} met for the first time today already, in a quiz or by a miss; " \
         "review brings 4 new a day at most"
-    assert f"Review cards: 0 due today, 0 new ({met}); 0 more to come as new cards; next review on {soonest}" \
-        in " ".join(shown.split())
+    assert f"Review cards: 0 due today, 0 new ({met}); 0 more to come as new cards; next review on {soonest} " \
+        f"({cards} due, 0 new)" in " ".join(shown.split())
     import re
 
     assert re.search(r"Review cards: [1-9][0-9]* due today", invoke(runner, "progress", env=on(soonest)).stdout)
@@ -270,7 +270,9 @@ def test_an_empty_queue_and_progress_give_the_day_new_cards_come(runner, lesson)
     first = next(iter(review_cards))
     review_cards[first]["due"] = f"{DAY - dt.timedelta(days=3)}T00:00:00+00:00"
     assert review.summary(lesson, review_cards, DAY).next_new_only is False
-    assert f"next review on {tomorrow} (new cards)" in " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+    # with how many, as review's end says it ("next review on 2026-12-11" had said not how many would wait)
+    shown = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+    assert f"next review on {tomorrow} (4 new cards)" in shown
 
 
 def test_progress_says_the_next_review_comes_after_today_s_when_today_has_cards(runner, lesson) -> None:

@@ -262,6 +262,8 @@ class Summary(NamedTuple):
     next_new_only: bool  # on that day no card falls due: new cards come ("next review 12-07" with none due then)
     met_today: int = 0  # cards first met today (a miss anywhere makes one): what left today fewer new, or none
     per_day: int = NEW_PER_DAY
+    next_due: int = 0  # that day's cards, as its review counts them: "next review on 2026-12-11" said not how many
+    next_new: int = 0
 
     @property
     def unmet_later(self) -> int:
@@ -277,7 +279,9 @@ def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.d
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
     later = next_day(lesson, cards, day)
     new_today = queue(lesson, cards, day, skills).new_today
-    return Summary(due, new_today, unmet(lesson, cards), later, new_only(cards, later), met_on(cards, day))
+    then = queue(lesson, cards, later, skills) if later is not None else None
+    return Summary(due, new_today, unmet(lesson, cards), later, new_only(cards, later), met_on(cards, day),
+                   next_due=then.due_today if then else 0, next_new=then.new_today if then else 0)
 
 
 def met_on(cards: Mapping[str, Mapping[str, object]], day: dt.date) -> int:

@@ -293,11 +293,15 @@ class QuizWords:
                                   " (besides {met} met for the first time today already, in a quiz or by a miss; "
                                   "review brings {cap} new a day at most)")  # "5 met … 4 a day at most": cap broken?
     # "16 not met yet", below the skills, was read as skills
-    review_progress_next = Message("；下一次复习 {date}", "; next review on {date}")
-    review_progress_next_new = Message("；下一次复习 {date}（新卡）", "; next review on {date} (new cards)")
-    review_progress_after = Message("；今天之后，下一次复习 {date}", "; after today, next review on {date}")
-    review_progress_after_new = Message("；今天之后，下一次复习 {date}（新卡）",
-                                        "; after today, next review on {date} (new cards)")
+    # with that day's cards, as review's end says them: a date alone had not said how many would wait
+    review_progress_next = Message("；下一次复习 {date}（{due} 张到期，{new} 张新卡）",
+                                   "; next review on {date} ({due} due, {new} new)")
+    review_progress_next_new = Message("；下一次复习 {date}（{new} 张新卡）",
+                                       "; next review on {date} ({new} new cards)")
+    review_progress_after = Message("；今天之后，下一次复习 {date}（{due} 张到期，{new} 张新卡）",
+                                    "; after today, next review on {date} ({due} due, {new} new)")
+    review_progress_after_new = Message("；今天之后，下一次复习 {date}（{new} 张新卡）",
+                                        "; after today, next review on {date} ({new} new cards)")
     # what a person typed (typed.py)
     typed_too_long = Message("太长了（最多 {n} 个字符）", "too long (at most {n} characters)")
     typed_empty = Message("什么也没有输入", "nothing was typed")
