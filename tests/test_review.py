@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+from collections import Counter
 from pathlib import Path
 
 from conftest import invoke
@@ -175,7 +176,7 @@ def test_more_due_than_a_session_takes_is_said_before_and_after(runner, lesson) 
     session then asked 4 due and 4 new. The title says how many are due in all, the end that some still are."""
     seen, _ = progress.load(lesson=lesson)
     for item in review.cardable(lesson)[: review.DAILY + 4]:
-        review.missed(seen, item.qid, DAY)
+        review.carded(seen, item.qid, DAY)
     progress.save(seen)
     tomorrow = DAY + dt.timedelta(days=1)
     first = " ".join(invoke(runner, "review", input="s\n" * review.DAILY, env=on(tomorrow)).stdout.split())
@@ -197,7 +198,7 @@ def test_a_session_moves_between_states_and_never_asks_one_skill_twice_running(l
     missed = [*by_state["b0"][:3], *by_state["b1"][:2], *by_state["b2"][:3], by_state["b3"][0], by_state["b4"][0]]
     seen, _ = progress.load(lesson=lesson)
     for item in missed:
-        review.missed(seen, item.qid, DAY)
+        review.carded(seen, item.qid, DAY)
     q = review.queue(lesson, seen.cards, DAY + dt.timedelta(days=1))
     asked = list(q.items)
     assert sorted(i.qid for i in asked) == sorted(i.qid for i in missed)
@@ -219,7 +220,7 @@ def test_a_session_full_of_due_cards_says_the_new_ones_it_leaves_for_the_next(ru
     the title says a new card waits for the next session."""
     seen, _ = progress.load(lesson=lesson)
     for item in review.cardable(lesson)[: review.DAILY - 3]:
-        review.missed(seen, item.qid, DAY)
+        review.carded(seen, item.qid, DAY)
     progress.save(seen)
     tomorrow = DAY + dt.timedelta(days=1)
     out = invoke(runner, "--plain", "review", input="q\n", env=on(tomorrow)).stdout
@@ -312,9 +313,9 @@ def test_new_cards_said_to_come_next_time_do_come(runner, lesson) -> None:
     asked 2: new cards that ask what a due card asks had been left out but counted as coming."""
     seen, _ = progress.load(lesson=lesson)
     for qid in ("b0.predict.2", "b1.predict.1", "b2.predict.2"):  # each asks what one of the quiz's cards asks
-        review.missed(seen, qid, DAY)
+        review.carded(seen, qid, DAY)
     for item in [i for i in review.cardable(lesson) if ".quiz." in i.qid][-7:]:
-        review.missed(seen, item.qid, DAY)
+        review.carded(seen, item.qid, DAY)
     progress.save(seen)
     tomorrow = DAY + dt.timedelta(days=1)
     first = review.queue(lesson, cards_on_disk(), tomorrow)
@@ -332,7 +333,7 @@ def test_a_due_card_held_back_for_asking_what_another_asks_is_said_so(runner, le
     seen, _ = progress.load(lesson=lesson)
     quiz_cards = [i.qid for i in review.cardable(lesson) if ".quiz." in i.qid and i.qid != "b0.quiz.1"]
     for qid in ("b0.quiz.1", "b0.predict.2", quiz_cards[0]):  # the first two ask the same question
-        review.missed(seen, qid, DAY)
+        review.carded(seen, qid, DAY)
     progress.save(seen)
     tomorrow = DAY + dt.timedelta(days=1)
     said = " ".join(invoke(runner, "review", input="q\n", env=on(tomorrow)).stdout.replace("│", "").split())
@@ -347,7 +348,7 @@ def test_a_full_day_of_due_cards_says_the_new_ones_that_come_after(runner, lesso
     seen, _ = progress.load(lesson=lesson)
     quiz_cards = [i.qid for i in review.cardable(lesson) if ".quiz." in i.qid and i.qid != "b0.quiz.1"]
     for qid in ("b0.quiz.1", "b0.predict.2", *quiz_cards[:9]):  # the first two ask the same question
-        review.missed(seen, qid, DAY)
+        review.carded(seen, qid, DAY)
     progress.save(seen)
     tomorrow = DAY + dt.timedelta(days=1)
     said = " ".join(invoke(runner, "review", input="q\n", env=on(tomorrow)).stdout.replace("│", "").split())
@@ -388,3 +389,18 @@ def test_a_quiz_answer_right_at_once_waits_longer_than_a_miss(runner, worked) ->
     assert due == {"b1.quiz.1": DAY + dt.timedelta(days=2), "b1.quiz.2": DAY + dt.timedelta(days=1)}, due
     tomorrow = invoke(runner, "review", input="q\n", env=on(DAY + dt.timedelta(days=1))).stdout
     assert f"Review · {DAY + dt.timedelta(days=1)}: 1 due" in tomorrow
+
+
+def test_a_quiz_all_right_comes_back_a_few_cards_a_day(runner, lesson) -> None:
+    """Sixteen quiz answers right at once had all fallen due on one day, the day after the misses: 22 due, ten a
+    session (a learner's report). A quiz's right cards fall due no more than NEW_PER_DAY on one day."""
+    from r45cli.quiz import items
+
+    seen, _ = progress.load()
+    for item in items(lesson, lesson.order):
+        review.carded(seen, item.qid, DAY, right=True)
+    review.carded(seen, item.qid, DAY, right=True)  # a card already made stays as it is
+    per_day = Counter(review.due_on(card) for card in seen.cards.values())
+    assert len(seen.cards) == len(items(lesson, lesson.order)) and max(per_day.values()) == review.NEW_PER_DAY
+    assert min(per_day) == DAY + dt.timedelta(days=2)  # each at least two days off, longer than a miss
+    assert sorted(per_day) == [min(per_day) + dt.timedelta(days=k) for k in range(len(per_day))]  # day after day

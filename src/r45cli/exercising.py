@@ -112,7 +112,7 @@ def spot_here(session: Session, state: str | None, seed: int | None) -> None:
     if answered and skills:
         seen.trace(lesson, learner.Attempt(skills, all(answered), guess=0.3))
         if not all(answered):
-            review.missed(seen, _card_for(lesson, chosen, skills[0]), session.today())
+            review.carded(seen, _card_for(lesson, chosen, skills[0]), session.today())
     session.remember(seen)  # a run left early keeps the parts answered
     if spotting.done:
         session.show((Para(session.say(M.spot_next, states=enumeration(lang).join(open_states))),), first=False)
@@ -188,7 +188,7 @@ def test_here(session: Session, post: bool) -> None:
         # a named slip blames its own skill; no feedback came while the test ran, so nothing was learnt from it
         seen.trace(lesson, assess.attempt(answer, tested=False))
         if not answer.right:
-            review.missed(seen, review.locate(lesson, answer.item.question), day)
+            review.carded(seen, review.locate(lesson, answer.item.question), day)
     session.remember(seen)
     # what comes next, said last: the score stood some 150 lines above, and a listener heard no way on
     score = f"{record['score']:g}"

@@ -319,10 +319,8 @@ def marked(session: Session, seen: Progress, result: quiz.Result, *, card_miss: 
     attempt = learner.from_result(result)
     if attempt is not None:
         seen.trace(session.lesson, attempt)
-    if card_miss and not result.first:
-        review.missed(seen, result.qid, session.today())
-    elif card_miss and result.qid not in seen.cards:
-        seen.record_card(result.qid, review.reviewed(None, result, session.today()))
+    if card_miss:
+        review.carded(seen, result.qid, session.today(), right=result.first)
 
 
 def review_lines(session: Session, day: date, seed: int | None = None) -> None:

@@ -294,11 +294,16 @@ def unmet(lesson: Lesson, cards: Mapping[str, Mapping[str, object]]) -> int:
     return sum(1 for i in items(lesson, lesson.order) if i.qid not in cards)
 
 
-def missed(seen: "Progress", qid: str | None, day: dt.date) -> None:
-    """A miss makes the question's card, or brings it back: due the next day (review, fsrs's Again)."""
-    if qid is None:
+def carded(seen: "Progress", qid: str | None, day: dt.date, right: bool = False) -> None:
+    """A miss makes the question's card, or brings it back: due the next day (fsrs's Again). A quiz's right first
+    answer (`right`) makes a card not met yet, at least two days off, no more than NEW_PER_DAY due on one day."""
+    if qid is None or (right and qid in seen.cards):
         return
-    seen.record_card(qid, reviewed(seen.cards.get(qid), Result(qid, "", 0.0, False), day))
+    record = reviewed(seen.cards.get(qid), Result(qid, "", float(right), right), day)
+    taken = Counter(due_on(c) for c in seen.cards.values() if right and c.get(INTRODUCED) == day.isoformat())
+    while taken[due_on(record)] >= NEW_PER_DAY:  # 16 right in one quiz had all come back on one day
+        record["due"] = moment(due_on(record) + dt.timedelta(days=1)).isoformat()
+    seen.record_card(qid, record)
 
 
 def missed_today(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], questions: Iterable[Question],
@@ -347,7 +352,7 @@ def heard_run(lesson: Lesson, seen: "Progress", plan: "Plan", asking: "Asking", 
             q = g.question._replace(skills=tuple(s for s in g.question.skills if not learner.unseen(lesson, s, before)))
             seen.trace(lesson, learner.judged(q, v, helped=v is None or k in asking.helped, parts=g.parts))
         if v is None or not v.method_right:  # close, or rounded early: no step's method gone wrong, no card
-            missed(seen, locate(lesson, g.question) or _card(lesson, plan, stage_of(str(g.question.answer))), day)
+            carded(seen, locate(lesson, g.question) or _card(lesson, plan, stage_of(str(g.question.answer))), day)
     reveal = asking.reveal
     if reveal is not None and plan.title is not None and lesson.chain is not None:
         # the chain's own skill hears every finished run from u to z: one not done unaided is not known
