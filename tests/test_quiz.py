@@ -852,3 +852,17 @@ def test_a_slip_named_at_a_set_is_said_in_its_general_line(runner) -> None:
                                  ("en", "none", "z = LN(u + f): no ReLU")):
         out = invoke(runner, "--lang", lang, "quiz", "b5", input=f"{typed}\n{typed}\nq\n").stdout
         assert "negative_z" not in out and general in out, out
+
+
+def test_a_right_answer_one_digit_from_the_course_says_why_it_is_right(lesson) -> None:
+    """f3 = −0.417121 on a fresh W2, one digit from the −0.417122 every digit kept gives, was taken as right with no
+    word, where a neighbour of another answer had been called close (a learner's report): it says why."""
+    from r45cli import grading
+    from r45cli.view.practice import agreeing
+
+    q = lesson.state("b1").quiz[0]
+    worked = quiz.fresh(lesson, 7).of(q)
+    said = [b.text for b in agreeing(grading.grade(q, -0.417121, worked, text="-0.417121"), "en")]
+    assert said == ["Your -0.417121 is what writing a number on the way (a term or a step) to 6 decimals gives, "
+                    "which is accepted; worked from the numbers given with every digit kept, it is -0.417122."]
+    assert agreeing(grading.grade(q, -0.417122, worked, text="-0.417122"), "en") == []  # the course's: nothing

@@ -264,6 +264,10 @@ def agreeing(verdict: Verdict, lang: str) -> list[Block]:
         said = M.right_tie_yours if yours in {fixed(t) for t in verdict.tie} else M.right_tie_too  # the 5's other side
         tie = [Para(say(said, lang, others=others, course=course, yours=yours, **halfway(verdict, lang)), "meta")] \
             if others else []
+    elif verdict.right and isinstance(verdict.got, float) and fixed(verdict.got) in {fixed(x) for x in verdict.others}:
+        # one digit from the value every digit kept gives, taken with no word: why, where a neighbour was called close
+        course = fixed(float(verdict.want))  # type: ignore[arg-type]
+        tie = [Para(say(M.right_rounding_yours, lang, yours=fixed(verdict.got), course=course), "meta")]
     skills = either((say(M.quoted, lang, text=title(lang)) for title in verdict.uncounted), lang)
     uncounted = [Para(say(M.agreeing_uncounted, lang, skills=skills), "meta")]
     return tie + [Para(m.said(lang)[1], "meta") for m in verdict.same] + (uncounted if verdict.uncounted else [])
