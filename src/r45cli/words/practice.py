@@ -97,11 +97,11 @@ class PracticeWords:
                         "{answer}, or {others} (worked from {source} as written, every digit kept after that, it is "
                         "{exact}, a 5 in decimal place {next}: the course rounds it away from zero, and the other way "
                         "is accepted too)")
-    right_rounding_yours = Message("你的 {yours} 是把中间的数（某一项或某一步）先写成 6 位小数再往下算得到的，"
+    right_rounding_yours = Message("你的 {yours} 是把中间的数（某一项或某一步）先写成 {decimals} 位小数再往下算得到的，"
                                    "这也算对；从给出的数算起、之后都保留全部位数时是 {course}。",
-                                   "Your {yours} is what writing a number on the way (a term or a step) to 6 decimals "
-                                   "gives, which is accepted; worked from the numbers given with every digit kept, it "
-                                   "is {course}.")
+                                   "Your {yours} is what writing a number on the way (a term or a step) to {decimals} "
+                                   "decimals gives, which is accepted; worked from the numbers given with every digit "
+                                   "kept, it is {course}.")
     # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
     # "so s3 comes to 0.255140" was heard as the answer stated: the method's number, said as the method's
     grade_gives = Message("这样算，{name} 得 {value}", "done this way, {name} comes to {value}")
