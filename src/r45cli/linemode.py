@@ -383,11 +383,10 @@ def next_review(session: Session, cards: Mapping[str, Mapping[str, object]], day
     from . import review
     from .view.commands import message
 
-    later = review.next_day(session.lesson, cards, day)
-    if later is not None:
-        then = review.queue(session.lesson, cards, later, session.progress().skills)
-        days = (later - day).days
+    then = review.summary(session.lesson, cards, day, session.progress().skills)  # as progress says it
+    if then.next is not None:
+        days = (then.next - day).days
         when = session.say(M.review_tomorrow) if days == 1 else session.say(M.review_in_days, n=days)
-        said = M.review_next_new if review.new_only(cards, later) else M.review_next
-        session.show(message(said, session.lang, date=later.isoformat(), when=when, due=then.due_today,
-                             new=then.new_today))
+        said = M.review_next_new if then.next_new_only else M.review_next
+        session.show(message(said, session.lang, date=then.next.isoformat(), when=when, due=then.next_due,
+                             new=then.next_new))

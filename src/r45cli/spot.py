@@ -107,8 +107,7 @@ class Exercise(NamedTuple):
         after W2 and W2 read by rows both gave one f1 = 0: the one not planted had been called wrong)."""
         if slip is self.slip:
             return True
-        paper = Paper.given(self.worked, *self.above)
-        values = next((v for m, v in mistakes.catalogue(paper, self.first_wrong.name) if m is slip), None)
+        values = next((v for m, v in mistakes.catalogue(self.paper, self.first_wrong.name) if m is slip), None)
         return any(handwork.within(self.first_wrong.value, span, TOLERANCE) for span in handwork.spans(values))
 
     def would_give(self, slip: Mistake) -> tuple[float, ...]:
@@ -116,14 +115,18 @@ class Exercise(NamedTuple):
         mean: any of them; "mean = 0.923071" alone had been s4, arbitrarily), the nearest the line's number first;
         none where it leaves that line right (it changes another step; n − 1 in the variance had been said to "give"
         the right mean)."""
-        name = self.first_wrong.name
-        paper = Paper.given(self.worked, *self.above)
+        name, paper = self.first_wrong.name, self.paper
         right = mistakes.right_spans(paper, name)
         # worked from the lines as written, every digit kept after them, as by hand: the nearest of its ways of
         # rounding on the way had said var = 2.638169 where the written lines give 2.63816969
         ways = handwork.spans(slip.numbers(paper, handwork.NONE).get(name))
         gives = [span[0] for span in ways if all(handwork.apart(span, ok, TOLERANCE) for ok in right)]
         return tuple(sorted(gives, key=lambda x: abs(x - self.first_wrong.value)))
+
+    @property
+    def paper(self) -> Paper:
+        """The lines above the first wrong one as a question's paper: what a pick is worked from."""
+        return Paper.given(self.worked, *self.above)
 
     @property
     def above(self) -> tuple[tuple[str, ...], dict[str, float]]:
