@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-from r45cli import assess, quiz, review
+from r45cli import assess, practice_checks, quiz, review
+from r45cli.lesson import parse
 from r45cli.numfmt import fixed
+from r45cli.worked import compute
 
 DAY = dt.date(2026, 12, 3)
 
@@ -146,3 +148,24 @@ def test_no_draw_has_relu_zero_the_channels_the_courses_does(lesson, worked) -> 
     report). Where a draw gives another set, the kept one does."""
     zeroed = [quiz.fresh(lesson, seed).worked.zeroed for seed in range(60)]
     assert worked.zeroed not in zeroed and len(set(zeroed)) > 3, zeroed
+
+
+def test_verify_draws_a_lessons_numbers_once_whatever_its_texts_and_anew_for_other_numbers(raw, monkeypatch) -> None:
+    """The checks' fresh draws are kept for the lesson's numbers: a lesson read again with a text changed is checked
+    on the same draws, with the same results, and a lesson with another b1 is drawn for anew."""
+    drawn: list[int] = []
+    real = quiz.fresh
+    monkeypatch.setattr(quiz, "fresh", lambda les, seed, **kw: drawn.append(seed) or real(les, seed, **kw))
+
+    def checked(data: dict) -> list[tuple[str, str, bool]]:
+        les = parse(data)
+        return [(r.id, r.got, r.passed) for r in practice_checks.run_all(les, compute(les, exact=True))]
+
+    raw["example"]["b1"] = [0.0, 0.0, 0.0, 0.0, 0.0, 0.25]  # numbers no other test checks
+    first = checked(raw)
+    assert len(drawn) == practice_checks.DRAWS, "each fresh draw made once for the checks"
+    raw["title"] = {"zh": "另一个标题", "en": "Another title"}
+    assert checked(raw) == first and len(drawn) == practice_checks.DRAWS, "no draw made again for a text changed"
+    raw["example"]["b1"] = [0.0, 0.0, 0.0, 0.0, 0.0, 0.5]
+    checked(raw)
+    assert len(drawn) == 2 * practice_checks.DRAWS, "other numbers drawn for anew"

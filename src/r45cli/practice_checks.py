@@ -6,7 +6,6 @@ skill a number question lists gives another number than the right one on some dr
 """
 
 import math
-import weakref
 from collections.abc import Callable, Iterator, Sequence
 from itertools import islice
 
@@ -38,19 +37,27 @@ from .worked import WorkedExample
 DRAWS = 8  # fresh draws, beside the course's numbers, on which each question is checked
 
 
-_DRAWN: "weakref.WeakKeyDictionary[WorkedExample, tuple[Lesson, list[Drawn]]]" = weakref.WeakKeyDictionary()
+DRAWN_KEPT = 4  # sets of numbers whose draws are kept in one process: a lesson, and the same numbers with texts edited
+_DRAWN: "dict[tuple[object, ...], list[Drawn]]" = {}
 
 
 def numbers_checked(lesson: Lesson, worked: WorkedExample) -> Callable[[], Iterator[Drawn]]:
     """The course's numbers, then DRAWS fresh draws, each drawn once, when first wanted (most questions need the
     course's alone): quiz --fresh, review and predict ask on drawn numbers, where a tolerance the course's passed had
-    let eps left out in as right. The draws are kept while `worked` lives, so the checks after the first grade the
-    same numbers, whose wrong methods `mistakes.catalogue` has kept: verify took 1.0 s, each check drawing anew."""
+    let eps left out in as right. The draws are kept for the lesson's numbers, not the lesson: the checks after the
+    first grade the same numbers, whose wrong methods `mistakes.catalogue` has kept (verify took 1.0 s, each check
+    drawing anew), and a lesson read again, or with only its texts changed, is checked on them too (the tests verify
+    one set of numbers under some hundred texts: 0.3 s each, drawing anew)."""
     from . import quiz
 
-    if worked not in _DRAWN or _DRAWN[worked][0] is not lesson:
-        _DRAWN[worked] = (lesson, [quiz.Numbers.course(worked)])
-    drawn = _DRAWN[worked][1]
+    asked = [q.draw for state in lesson.states.values() for q in (*state.quiz, *state.predict)]
+    key = (lesson.example._replace(given=None), lesson.chain.draw if lesson.chain else (), *asked,
+           worked.exact, worked.relu, worked.zero_w2, worked.changed_weights)
+    if key not in _DRAWN:
+        if len(_DRAWN) >= DRAWN_KEPT:
+            _DRAWN.clear()
+        _DRAWN[key] = [quiz.Numbers.course(worked)]
+    drawn = _DRAWN[key]
 
     def draws() -> Iterator[quiz.Numbers]:
         for k in range(DRAWS + 1):
