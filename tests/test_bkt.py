@@ -249,3 +249,15 @@ def test_the_whole_block_done_unaided_once_is_nearly_known(lesson) -> None:
     after_misses = learner.traced(lesson, {}, [block._replace(right=False)] * 2)
     for start in ({}, after_misses):
         assert learner.level(learner.traced(lesson, start, [block])[lesson.chain.skills[0]]) == 2  # nearly
+
+
+def test_a_sign_flipped_on_the_number_counts_against_the_step_that_gives_it_alone(lesson) -> None:
+    """−z4 typed for z4: its size is right, so the mean, the variance and eps were done right, as progress's rule
+    says; all four of the question's skills had been counted against. The step that gives z's sign, normalising
+    (s − mean) / std, takes the miss. At a5, widening is the step: it takes it, as before."""
+    z4 = next(q for sid in lesson.order for q in (*lesson.state(sid).quiz, *lesson.state(sid).predict)
+              if str(q.answer) == "z4" and len(q.skills) > 2)
+    normalise = next(s.id for s in lesson.skills if "mean_kept" in s.slips)
+    told = learner.outcomes(lesson, learner.attempt(z4, False, ("sign_flipped",)))
+    assert told == {**{s: True for s in z4.skills}, normalise: False} and len(told) > 2
+    assert learner.named_against(lesson, learner.attempt(z4, False, ("sign_flipped",))) == set()  # no method named

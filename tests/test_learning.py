@@ -97,10 +97,12 @@ def test_the_learner_model_moves_with_each_first_try_and_a_slip_blames_its_own_s
         "from your own earlier wrong number: that earlier step is counted. A wrong number whose named slip " \
         "belongs to another skill counts as right for this one (for example, a z4 wrong " \
         "only by n − 1 has its eps right); but a run from u to z counts for the whole block only when every step of " \
-        "it is right. A right option counts for less than a right number: an option can be " \
-        "guessed. A slip named by its method (n − 1) says more against its skill than another wrong answer. Each " \
-        "answer with its feedback is also a chance to learn, so a low chance rises a little even after a wrong " \
-        "one." in plain  # the residual's chance rose from 0.01 to 0.15 after a miss, unexplained (a learner's report)
+        "it is right. A number right but for its sign counts against the step that gives it alone: a z4 of the " \
+        "wrong sign has its mean, variance and eps right. A right option counts for less than a right number: an " \
+        "option can be guessed. A slip named by its method (n − 1) says more against its skill than another " \
+        "wrong answer. Each answer with its feedback is also a chance to learn, so a low chance rises a little " \
+        "even after a wrong one." in plain  # the residual's chance rose from 0.01 to 0.15 after a miss, unexplained
+    # (a learner's report)
 
 
 def test_two_sessions_at_once_lose_no_skill_update(lesson) -> None:

@@ -108,7 +108,7 @@ def outcomes(lesson: Lesson, a: Attempt) -> dict[str, bool]:
     # the chain's own skill (u to z at once) is wrong whatever slip the answer holds: the test's whole-block item
     # with ReLU forgotten had blamed ReLU alone, and progress kept the block at its chance while the test said 0 %
     whole = set(a.skills) & set(lesson.chain.skills if lesson.chain else ())
-    named = blamed(lesson, a)
+    named = blamed(lesson, a) or last_step(lesson, a)
     # a slip named alone explains the number: every other skill the answer needed was done right (z4 with n − 1 in
     # the variance has its mean, eps and normalising right), and had been left where it was; but not one whose every
     # step the slip replaced, and so never showed (std = var takes no root: where eps stands in it was not seen)
@@ -160,6 +160,21 @@ def blamed(lesson: Lesson, a: Attempt) -> set[str]:
     asked = stage_of(a.asked) if a.asked else None
     before = asked in STAGES and all(s in STAGES and STAGES.index(s) < STAGES.index(asked) for s in made)
     return owners if made and before else set()
+
+
+def last_step(lesson: Lesson, a: Attempt) -> set[str]:
+    """Where every slip named is of the number itself (its sign: −z4), the question's skills with a slip of the step
+    that gives the number: the rest were done right, for its size is right (a z4 of the wrong sign has its mean,
+    variance and eps right, as progress says; all four of z4's skills had been counted against)."""
+    from .handwork import stage_of
+    from .mistakes import BY_KEY
+
+    ways = [BY_KEY[k] for k in a.slips if k in BY_KEY]
+    if not a.asked or not ways or not all(m.of_the_number for m in ways):
+        return set()
+    own = {k for s in lesson.skills if s.id in a.skills for k in s.slips}
+    return lesson.owning(k for k in own if k in BY_KEY and (step := BY_KEY[k].step) is not None
+                         and stage_of(a.asked) in step.stages) & set(a.skills)
 
 
 def moved(lesson: Lesson, skills: Mapping[str, float], a: Attempt) -> dict[str, float]:

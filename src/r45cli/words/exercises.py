@@ -208,6 +208,8 @@ class ExerciseWords:
                                "算错的那一步已经记下。"
                                "一个答错的数，要是认出的错法只属于别的技能，对这一项就算做对（例如一个 z4 只错在 "
                                "n − 1，它的 eps 那一步就是对的）；但从 u 一路算到 z 的整段，只有每一步都对才算对。"
+                               "只有正负号错了的数，只记在得出它的那一步上："
+                               "符号反了的 z4，它的均值、方差和 eps 都算对。"
                                "选对一个选项比算对一个数分量轻：选项可以猜中。认出了名字的错法（如 n − 1），"
                                "比别的答错更说明这一项还没掌握。每次答完看到反馈，也是一次学会的机会：所以"
                                "很低的可能性在答错之后也会略升一点。",
@@ -217,6 +219,8 @@ class ExerciseWords:
                                "step is counted. A wrong number whose named slip belongs to another skill counts as "
                                "right for this one (for example, a z4 wrong only by n − 1 has its eps right); but a "
                                "run from u to z counts for the whole block only when every step of it is right. A "
+                               "number right but for its sign counts against the step that gives it alone: a z4 of "
+                               "the wrong sign has its mean, variance and eps right. A "
                                "right option counts for less than a right number: an option can be guessed. A slip "
                                "named by its method (n − 1) says more against its skill than another wrong answer. "
                                "Each answer with its feedback is also a chance to learn, so a low chance rises a "
