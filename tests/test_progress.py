@@ -36,10 +36,15 @@ def test_from_overrides_resume(runner) -> None:
     assert "Resuming" not in result.stdout and HEAD.findall(result.stdout) == ["b0"]
 
 
-def test_progress_view_and_reset(runner) -> None:
+def test_progress_view_and_reset(runner, lesson) -> None:
     invoke(runner, "step", "--from", "b0", input="n\nn\n")
     out = invoke(runner, "progress").stdout
     assert re.search(r"b0\s.*✓", out) and re.search(r"b2 ◀.*✓", out) and re.search(r"b3\s.*·", out)
+    # before any answer the skills are one sentence: 17 rows of the prior and the rule of how answers count had
+    # filled two screens at 40 × 16 (a learner's report)
+    said = " ".join(out.split())
+    assert f"Skills: {len(lesson.skills)}, none with an answer counted yet; your first tries in predict mode, quiz, " \
+        "review, spot and test count." in said and "chance" not in said and "counts for no skill" not in said
     reset = invoke(runner, "progress", "--reset")
     assert reset.exit_code == 0 and "Progress cleared" in reset.stdout
     empty = {"format": 2, "generation": 1, "last": None, "visited": [], "quiz": {}, "missed": [], "fade": {},

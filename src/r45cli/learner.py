@@ -47,6 +47,7 @@ TYPO = 0.995  # the most any other wrong answer is read against: one after a run
 # know why can plug numbers in; read as 0.02, each right number was near proof, and two right from the start, or the
 # n − 1 variance alternating with right ones (4 of 8), read "mastered". bkt's 0.2: three right numbers in a row
 COMPUTED_GUESS = bkt.Params().guess
+PRIOR = bkt.Params().prior  # a skill no answer has been counted for
 # a run of predict mode's whole block, every step from u to z right with nothing shown or looked at (`s`, `f`): no
 # formula to plug numbers into, so near no chance without the skill (at 0.2, the run done unaided read "0.20, not yet")
 BLOCK_GUESS = 0.02
@@ -189,7 +190,7 @@ def moved(lesson: Lesson, skills: Mapping[str, float], a: Attempt) -> dict[str, 
 
 def known(skills: Mapping[str, float], skill: str) -> float:
     """The chance the skill is known: the record's, else the prior."""
-    return skills.get(skill, bkt.Params().prior)
+    return skills.get(skill, PRIOR)
 
 
 def traced(lesson: Lesson, skills: Mapping[str, float], attempts: Iterable[Attempt]) -> dict[str, float]:

@@ -325,10 +325,13 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
 
     if not lesson.skills:
         return ()
+    counted = [s for s in lesson.skills if s.id in seen.skills]
+    if not counted:  # 19 rows of the prior had filled two screens before a first answer (a learner at 40 × 16)
+        return (Para(say(M.skills_none_counted, lang, n=len(lesson.skills))), *tests_said(seen, lang))
     rows = []
-    for s in lesson.skills:
+    for s in counted:
         p, tried = learner.known(seen.skills, s.id), seen.tried.get(s.id)  # tried: what the chance is read from
-        words = say(LEVELS[learner.level(p)] if s.id in seen.skills else M.skill_unpractised, lang)
+        words = say(LEVELS[learner.level(p)], lang)
         first = say(M.skill_tried_run if tried[2] > 1 else M.skill_tried, lang, right=tried[0], all=tried[1],
                     run=tried[2]) if tried else ""  # "mastered, 3 of 7 right" read as false: the last 3 were right
         heard = f"{say(M.tried_col, lang)} {first}" if first else ""  # "5 of 7" alone says nothing of what
@@ -338,8 +341,11 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
         rows.append(Row(s.title(lang), (Num(learner.said(p), p), words, first), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang), say(M.tried_col, lang))
     caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=learner.MASTERED)
-    return (Table(headers, tuple(rows), caption=caption, shading="chance"), Para(say(M.skills_uncounted, lang), "meta"),
-            *weakest(lesson, seen, lang), *tests_said(seen, lang))
+    rest = [s.title(lang) for s in lesson.skills if s not in counted]  # each at the prior, said once for them all
+    others = (Para(say(M.skills_not_counted, lang, n=len(rest), chance=learner.said(learner.PRIOR))),
+              Items(tuple(rest))) if rest else ()
+    return (Table(headers, tuple(rows), caption=caption, shading="chance"), *others,
+            Para(say(M.skills_uncounted, lang), "meta"), *weakest(lesson, seen, lang), *tests_said(seen, lang))
 
 
 def tests_said(seen: Progress, lang: str) -> tuple[Para, ...]:

@@ -189,9 +189,14 @@ class ExerciseWords:
     test_prompt = Message("测试> ", "test> ")
     # the learner model in `r45 progress`
     skill_level_0 = Message("还没掌握", "not yet")
-    # at the prior, beside "not yet" of a skill missed; "not practised yet" was false of a skill whose question was
-    # answered with another skill's slip named (that answer counts against the slip's skill alone)
-    skill_unpractised = Message("还没有作答计入此项", "no answer counted yet")
+    # the skills at the prior, apart from "not yet" of a skill missed; "not practised yet" was false of a skill whose
+    # question was answered with another skill's slip named (that answer counts against the slip's skill alone)
+    skills_none_counted = Message("技能：共 {n} 项，还没有哪一项计入过作答；"
+                                  "预测、测验、复习、找错和测试里的第一次作答都会计入。",
+                                  "Skills: {n}, none with an answer counted yet; your first tries in predict mode, "
+                                  "quiz, review, spot and test count.")
+    skills_not_counted = Message("还没有作答计入的另外 {n} 项，可能性都是 {chance}：",
+                                 "No answer counted yet for {n} more, each at chance {chance}:")
     skill_level_1 = Message("在学", "learning")
     skill_level_2 = Message("快掌握了", "nearly")
     skill_level_3 = Message("已掌握", "mastered")
