@@ -866,3 +866,19 @@ def test_a_right_answer_one_digit_from_the_course_says_why_it_is_right(lesson) -
     assert said == ["Your -0.417121 is what writing a number on the way (a term or a step) to 6 decimals gives, "
                     "which is accepted; worked from the numbers given with every digit kept, it is -0.417122."]
     assert agreeing(grading.grade(q, -0.417122, worked, text="-0.417122"), "en") == []  # the course's: nothing
+
+
+def test_a_right_answer_that_kept_every_digit_is_not_said_to_be_rounded_on_the_way(lesson) -> None:
+    """z4 from s = (-1.275138, -0.663332, 1.204736, 1.855921): every digit kept gives 1.2220806, so 1.222081; the
+    worked solution's steps at 6 decimals give 1.2220803, so 1.222080. A learner who kept every digit was told their
+    1.222081 came from rounding on the way, and that every digit kept gives 1.222080 (a learner's report)."""
+    from r45cli import grading, review
+    from r45cli.view.practice import agreeing
+
+    q = next(q for q in lesson.state("b2").quiz if str(q.answer) == "z4")
+    worked = review.numbers(lesson, 817058)(next(i for i in quiz.items(lesson, ["b2"]) if i.question == q)).of(q)
+    assert worked.vector("s").round(6).tolist() == [-1.275138, -0.663332, 1.204736, 1.855921]
+    said = [b.text for b in agreeing(grading.grade(q, 1.222081, worked, text="1.222081"), "en")]
+    assert said == ["Your 1.222081 is what keeping every digit from the numbers given gives; r45's worked solutions "
+                    "write each step to 6 decimals on the way and get 1.222080, which is accepted too."]
+    assert agreeing(grading.grade(q, 1.22208, worked, text="1.222080"), "en") == []  # the worked solution's

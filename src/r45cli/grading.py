@@ -57,6 +57,7 @@ class Verdict(NamedTuple):
     swapped: bool = False  # a right value with two neighbouring digits swapped: a slip of the pen, no slip named
     cut_from: float | None = None  # a close number that is this value (every digit kept) cut, not rounded
     recalled: bool = False  # the course's own value of the name, typed on new numbers: recalled, not worked
+    whole: float | None = None  # a right number's exact value, worked from what is shown with every digit kept
 
     @property
     def places(self) -> int:
@@ -157,7 +158,8 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         as_theirs = fair != dict(shown) and fixed(x) in {fixed(e) for p, e in ends if p is paper and not halfway(e)}
         tie, tie_from = ((), ()) if as_theirs else (tie, tie_from)  # u4 + the f4 typed: "0.222863 is it rounded"
         return uncredited(q, worked, Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x),
-                                             others=others, tie=tie, tie_from=tie_from))
+                                             others=others, tie=tie, tie_from=tie_from,
+                                             whole=next((end for p, end in ends if p is paper), None)))
     # a slip of the pen alone explains it: no slip of method is named ("rounded too early" had been, by chance)
     if transposed(x, text, (want, *others)):
         return Verdict(False, x, want, text, others=others, tie=tie, tie_from=tie_from, swapped=True)

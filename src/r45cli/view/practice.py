@@ -265,9 +265,14 @@ def agreeing(verdict: Verdict, lang: str) -> list[Block]:
         tie = [Para(say(said, lang, others=others, course=course, yours=yours, **halfway(verdict, lang)), "meta")] \
             if others else []
     elif verdict.right and isinstance(verdict.got, float) and fixed(verdict.got) in {fixed(x) for x in verdict.others}:
-        # one digit from the value every digit kept gives, taken with no word: why, where a neighbour was called close
-        course = fixed(float(verdict.want))  # type: ignore[arg-type]
-        tie = [Para(say(M.right_rounding_yours, lang, yours=fixed(verdict.got), course=course), "meta")]
+        # one digit from another right value, taken with no word: why, where a neighbour was called close. Which is
+        # the value every digit kept gives: the learner's (z4 = 1.222081, where the worked solution's steps at 6
+        # decimals give 1.222080, had been said to be the one rounded on the way), or the other
+        course, yours, whole = fixed(float(verdict.want)), fixed(verdict.got), verdict.whole  # type: ignore[arg-type]
+        kept = whole is not None and fixed(whole) == yours
+        tie = [Para(say(M.right_whole_yours, lang, yours=yours, course=course) if kept else
+                    say(M.right_rounding_yours, lang, yours=yours, course=course if whole is None else fixed(whole)),
+                    "meta")]
     skills = either((say(M.quoted, lang, text=title(lang)) for title in verdict.uncounted), lang)
     uncounted = [Para(say(M.agreeing_uncounted, lang, skills=skills), "meta")]
     return tie + [Para(m.said(lang)[1], "meta") for m in verdict.same] + (uncounted if verdict.uncounted else [])

@@ -97,6 +97,11 @@ class PracticeWords:
                         "{answer}, or {others} (worked from {source} as written, every digit kept after that, it is "
                         "{exact}, a 5 in decimal place {next}: the course rounds it away from zero, and the other way "
                         "is accepted too)")
+    right_whole_yours = Message("你的 {yours} 是从给出的数算起、一直保留全部位数得到的；"
+                                "r45 的解答把每一步先写成 {decimals} 位小数再往下算，得到 {course}，这也算对。",
+                                "Your {yours} is what keeping every digit from the numbers given gives; r45's worked "
+                                "solutions write each step to {decimals} decimals on the way and get {course}, which "
+                                "is accepted too.")
     right_rounding_yours = Message("你的 {yours} 是把中间的数（某一项或某一步）先写成 {decimals} 位小数再往下算得到的，"
                                    "这也算对；从给出的数算起、之后都保留全部位数时是 {course}。",
                                    "Your {yours} is what writing a number on the way (a term or a step) to {decimals} "
