@@ -261,3 +261,8 @@ def test_a_sign_flipped_on_the_number_counts_against_the_step_that_gives_it_alon
     told = learner.outcomes(lesson, learner.attempt(z4, False, ("sign_flipped",)))
     assert told == {**{s: True for s in z4.skills}, normalise: False} and len(told) > 2
     assert learner.named_against(lesson, learner.attempt(z4, False, ("sign_flipped",))) == set()  # no method named
+    # the mean of the wrong sign: the mean's own skill takes it, the first the question lists with a slip of the mean;
+    # the sign says nothing of which channels were averaged (a learner's report)
+    mean = next(q for q in lesson.state("b2").quiz if str(q.answer) == "mean")
+    assert learner.outcomes(lesson, learner.attempt(mean, False, ("sign_flipped",))) == \
+        {mean.skills[0]: False, **{s: True for s in mean.skills[1:]}} and len(mean.skills) == 2

@@ -164,18 +164,19 @@ def blamed(lesson: Lesson, a: Attempt) -> set[str]:
 
 
 def last_step(lesson: Lesson, a: Attempt) -> set[str]:
-    """Where every slip named is of the number itself (its sign: −z4), the question's skills with a slip of the step
-    that gives the number: the rest were done right, for its size is right (a z4 of the wrong sign has its mean,
-    variance and eps right, as progress says; all four of z4's skills had been counted against)."""
+    """Where every slip named is of the number itself (its sign: −z4), the first of the question's skills, as it
+    lists them, with a slip of the step that gives the number: the rest were done right, for its size is right (a z4
+    of the wrong sign has its mean, variance and eps right, as progress says; all four of z4's skills had been counted
+    against; a mean of the wrong sign was averaged over the right channels, and had counted against that skill)."""
     from .handwork import stage_of
     from .mistakes import BY_KEY
 
     ways = [BY_KEY[k] for k in a.slips if k in BY_KEY]
     if not a.asked or not ways or not all(m.of_the_number for m in ways):
         return set()
-    own = {k for s in lesson.skills if s.id in a.skills for k in s.slips}
-    return lesson.owning(k for k in own if k in BY_KEY and (step := BY_KEY[k].step) is not None
-                         and stage_of(a.asked) in step.stages) & set(a.skills)
+    at = {s.id for s in lesson.skills if any(k in BY_KEY and (step := BY_KEY[k].step) is not None
+                                             and stage_of(a.asked) in step.stages for k in s.slips)}
+    return next(({s} for s in a.skills if s in at), set())
 
 
 def moved(lesson: Lesson, skills: Mapping[str, float], a: Attempt) -> dict[str, float]:
