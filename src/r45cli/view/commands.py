@@ -307,7 +307,8 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
         today = review.due + review.new_today > 0  # "0 due, 4 new · next review tomorrow" read as nothing today
         coming = ((M.review_progress_after_new if today else M.review_progress_next_new) if review.next_new_only else
                   M.review_progress_after if today else M.review_progress_next)
-        later = say(coming, lang, date=review.next.isoformat(), due=review.next_due, new=review.next_new) \
+        later = say(coming, lang, date=review.next.isoformat(), due=review.next_due, new=review.next_new,
+                    total=review.next_due + review.next_new) \
             if review.next else ""
         met = say(M.review_progress_met, lang, met=review.met_today, cap=review.per_day) if review.met_today else ""
         out.append(Para(say(M.review_progress, lang, due=review.due, fresh=review.new_today, new=review.unmet_later,

@@ -288,20 +288,19 @@ class QuizWords:
     review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张{met}；另有 {new} 张之后作为新卡加入",
                               "Review cards: {due} due today, {fresh} new{met}; {new} more to come as new cards")
     # "4 new" in the morning, "0 new" after practice that missed: why (each miss had made a card met today)
-    review_progress_met = Message("（另外今天已第一次遇到 {met} 张，测验答过的和别处答错的也算；"
-                                  "复习每天最多带来 {cap} 张新卡）",
-                                  " (besides {met} met for the first time today already, in a quiz or by a miss; "
-                                  "review brings {cap} new a day at most)")  # "5 met … 4 a day at most": cap broken?
+    review_progress_met = Message("（今天已有 {met} 张在测验里答过或答错时第一次出现，计入每天最多 {cap} 张新卡）",
+                                  " ({met} met for the first time today already, in a quiz or by a miss, count "
+                                  "against the {cap} new a day)")  # "5 met … 4 a day at most": cap broken?
     # "16 not met yet", below the skills, was read as skills
     # with that day's cards, as review's end says them: a date alone had not said how many would wait
-    review_progress_next = Message("；下一次复习 {date}（{due} 张到期，{new} 张新卡）",
-                                   "; next review on {date} ({due} due, {new} new)")
-    review_progress_next_new = Message("；下一次复习 {date}（{new} 张新卡）",
-                                       "; next review on {date} ({new} new cards)")
-    review_progress_after = Message("；今天之后，下一次复习 {date}（{due} 张到期，{new} 张新卡）",
-                                    "; after today, next review on {date} ({due} due, {new} new)")
-    review_progress_after_new = Message("；今天之后，下一次复习 {date}（{new} 张新卡）",
-                                        "; after today, next review on {date} ({new} new cards)")
+    review_progress_next = Message("；下一次复习 {date}：共 {total} 张（{due} 张到期，{new} 张新卡）",
+                                   "; next review on {date}: {total} cards ({due} due, {new} new)")
+    review_progress_next_new = Message("；下一次复习 {date}：{new} 张新卡",
+                                       "; next review on {date}: {new} new cards")
+    review_progress_after = Message("；今天之后，下一次复习 {date}：共 {total} 张（{due} 张到期，{new} 张新卡）",
+                                    "; after today, next review on {date}: {total} cards ({due} due, {new} new)")
+    review_progress_after_new = Message("；今天之后，下一次复习 {date}：{new} 张新卡",
+                                        "; after today, next review on {date}: {new} new cards")
     # what a person typed (typed.py)
     typed_too_long = Message("太长了（最多 {n} 个字符）", "too long (at most {n} characters)")
     typed_empty = Message("什么也没有输入", "nothing was typed")
