@@ -921,3 +921,25 @@ def test_a_note_on_a_u_no_layernorm_gives_says_which_sentence(runner, raw, write
     page = " ".join(invoke(runner, "--states", str(write_states(raw)), "--plain", "show", "b2").stdout.split())
     assert "The texts call u a LayerNorm's output (mean 0, variance at most 1); the numbers give the mean of u = " \
         "0.162603." in page and "say mean(u) = 0" not in page and "say the mean of u = 0" not in page  # as heard
+
+
+def test_a_lesson_with_other_numbers_leaves_out_the_notes_about_the_courses_own(runner, raw, write_states) -> None:
+    """An instructor's u: b3 still said "The table of u and z holds the course's own numbers" above the instructor's
+    numbers, b5 that "ReLU turned h3 and h4 into 0" where h3 was 0.2, and `why` that u "is recovered from the h, f
+    and u + f this page prints" (an instructor's report; verify named the texts, the pages showed them unmarked).
+    They are left out, and said to be; a note rewritten is the instructor's own, and shown."""
+    raw["example"]["u"] = [0.3, 1.1, 0.2, -1.6]
+    path = write_states(raw)
+    b3 = invoke(runner, "--plain", "--states", str(path), "show", "b3").stdout
+    assert "holds the course's own numbers" not in b3
+    assert "(left out here: 1 of the notes, about the course's own numbers, which this lesson file's example does " \
+        "not use)" in b3
+    b5 = invoke(runner, "--plain", "--states", str(path), "--lang", "zh", "show", "b5").stdout
+    assert "（这里略去 1 条说明：讲的是课程原来的数，而这份课程文件的算例用的是别的数）" in b5
+    why = invoke(runner, "--plain", "--states", str(path), "why", "z1").stdout
+    assert "recovered" not in why and "given: the u the lesson file gives" in why
+    note = next(n for n in raw["states"]["b3"]["notes"] if isinstance(n, dict) and n.get("about") == "course")
+    note["en"], note["zh"] = "These are our class's numbers.", "这是我们班的数。"
+    b3 = invoke(runner, "--plain", "--states", str(write_states(raw)), "show", "b3").stdout
+    assert "These are our class's numbers." in b3 and "left out here" not in b3
+    assert "left out here" not in invoke(runner, "--plain", "show", "b3").stdout  # the course's own: all shown

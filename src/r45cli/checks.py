@@ -315,21 +315,10 @@ def listing(checks: Sequence[Check], limit: int | None) -> list[Listed]:
 
 
 def course_notes(lesson: Lesson) -> tuple[tuple[str, ...], list[str]]:
-    """Where the file's example is not the packaged lesson's: what differs (u, W1, …) and the texts about its numbers
-    that no claim checks and that still read as the packaged ones do: notes marked `about: course`, each `b3
-    notes[2]`, and where u comes from (an instructor's handout still said "the table of u and z holds the course's
-    own numbers" of new ones, and verify had passed). A text rewritten is taken as seen to: listed whatever was
-    done, the notice could never be cleared."""
-    from .lesson import load
-    from .lesson.source import packaged_states_path
+    """The example's parts that are not the packaged lesson's, and where its stale texts are (`b3 notes[2]`)."""
+    from .lesson.packaged import stale
 
-    packaged = load(packaged_states_path())
-    course = packaged.example
-    changed = tuple(f for f in ("u", "W1", "b1", "W2", "b2", "eps", "gamma", "beta")
-                    if getattr(lesson.example, f) != getattr(course, f))
-    as_packaged = {(n.zh, n.en) for sid in packaged.order for n in packaged.state(sid).notes if n.about == "course"}
+    told = stale(lesson)
     notes = [f"{sid}\u00a0notes[{k}]" for sid in lesson.order for k, n in enumerate(lesson.state(sid).notes)
-             if n.about == "course" and (n.zh, n.en) in as_packaged]  # the two words kept on one line
-    given = ["example.given"] if "u" in changed and lesson.example.given is not None and \
-        lesson.example.given == course.given else []  # where u comes from
-    return changed, (notes + given if changed else [])
+             if n.about == "course" and (n.zh, n.en) in told.notes]  # the two words kept on one line
+    return told.changed, notes + (["example.given"] if told.given else [])

@@ -22,11 +22,10 @@ from . import derive, handwork, mistakes
 from .handwork import Chain, Paper, Span, within
 from .lesson.model import Bilingual, Question
 from .lesson.vocabulary import QUIZ_SET_SOURCES, QUIZ_SETS
-from .numfmt import LARGE, cut, fixed
+from .numfmt import DECIMALS, LARGE, cut, fixed  # DECIMALS: the digits every answer is asked for
 from .typed import decimals
 from .worked import WorkedExample
 
-DECIMALS = 6  # the digits every answer is asked for, as the course prints them
 CLOSE = 5e-4  # nearer than this, a wrong number is "close": the view says how many decimals agree, and how far off
 SHORT_DECIMALS = 2  # from this many, a right value cut short is asked for in full however far it is off
 HALF_UNIT = 0.5 * 10.0**-DECIMALS  # how far a typed number may be from the one the learner holds
@@ -158,8 +157,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         as_theirs = fair != dict(shown) and fixed(x) in {fixed(e) for p, e in ends if p is paper and not halfway(e)}
         tie, tie_from = ((), ()) if as_theirs else (tie, tie_from)  # u4 + the f4 typed: "0.222863 is it rounded"
         return uncredited(q, worked, Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x),
-                                             others=others, tie=tie, tie_from=tie_from,
-                                             whole=next((end for p, end in ends if p is paper), None)))
+                                             others=others, tie=tie, tie_from=tie_from, whole=next(iter(exact), None)))
     # a slip of the pen alone explains it: no slip of method is named ("rounded too early" had been, by chance)
     if transposed(x, text, (want, *others)):
         return Verdict(False, x, want, text, others=others, tie=tie, tie_from=tie_from, swapped=True)

@@ -342,10 +342,9 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
         rows.append(Row(s.title(lang), (Num(learner.said(p), p), words, first), said))
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang), say(M.tried_col, lang))
     caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=learner.MASTERED)
-    rest = [s.title(lang) for s in lesson.skills if s not in counted]  # each at the prior, said once for them all
-    others = (Para(say(M.skills_not_counted, lang, n=len(rest), chance=learner.said(learner.PRIOR))),
-              Items(tuple(rest))) if rest else ()
-    return (Table(headers, tuple(rows), caption=caption, shading="chance"), *others,
+    rest = tuple(s.title(lang) for s in lesson.skills if s not in counted)  # each at the prior: said once for all
+    others = (Para(say(M.skills_not_counted, lang, n=len(rest), chance=learner.said(learner.PRIOR))), Items(rest))
+    return (Table(headers, tuple(rows), caption=caption, shading="chance"), *(others if rest else ()),
             Para(say(M.skills_uncounted, lang), "meta"), *weakest(lesson, seen, lang), *tests_said(seen, lang))
 
 

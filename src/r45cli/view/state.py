@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from ..lesson import packaged
 from ..lesson.model import Lesson, PanelSpec
 from ..lesson.vocabulary import DEMO_PANELS, EXAMPLE_PANELS, PANEL_KINDS, UNBIASED_PANELS, WHAT_IF_FIXED
 from ..messages import M, colon, comma, enumeration, say, semicolon
@@ -126,15 +127,18 @@ def state_view(
     if state_id == lesson.default:
         meta += f" · {DEFAULT}{NBSP}{say(M.default_mark, lang)}"  # the mark and its word on one line
     relu, off = worked is None or worked.relu, switched_off(worked)
-    theirs = whose in (Whose.YOURS, Whose.DRAWN)
-    # a note about the course's numbers is held back from other numbers, one about ReLU at work while it is off
+    theirs, stale = whose in (Whose.YOURS, Whose.DRAWN), packaged.stale(lesson).notes
+    # held back: a note about the course's numbers from other numbers, one about ReLU at work while it is off, one
+    # about the packaged lesson's numbers from a file whose example has others ("other")
     held_back = {"course": theirs, "relu": not relu}
-    held = Counter(note.about for note in state.notes if held_back.get(note.about or ""))
-    shown = tuple(note(lang) for note in state.notes if not held_back.get(note.about or ""))
+    out = {note: note.about if held_back.get(note.about or "") else "other" if (note.zh, note.en) in stale else None
+           for note in state.notes}
+    held, shown = Counter(filter(None, out.values())), tuple(note(lang) for note in state.notes if not out[note])
     said = [say(m, lang) for m in leads_off(lesson, state, off)]  # the explanation describes it at work
     said += [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
                 state=state_id)] if held["course"] else []
     said += [say(M.notes_held_relu, lang, n=held["relu"])] if held["relu"] else []
+    said += [say(M.notes_held_other, lang, n=held["other"])] if held["other"] else []
     said += [say(M.yours_by_hand, lang)] if whose is Whose.YOURS and worked is not None else []
     demos = {spec.kind for spec in state.shows} & set(DEMO_PANELS)  # the panels that run the demonstration
     return StateView(
@@ -150,7 +154,7 @@ def state_view(
         # the demonstration's inputs where a panel runs it: unbiased (the linearity check), rounded (the sequence)
         demo_inputs(v, bool(demos & set(UNBIASED_PANELS)), bool(demos - set(UNBIASED_PANELS)))
         if worked is not None and demos else None,
-        tuple(note(lang) for note in state.notes if note.about == "course" and not theirs),
+        tuple(note(lang) for note in state.notes if note.about == "course" and not theirs and not out[note]),
     )
 
 
@@ -158,10 +162,6 @@ def _within(p: Panel, q: Panel) -> bool:
     """Every line of `p` was read in `q`: the same panel, or b3's inputs after b4's, which are b3's and one note (a
     listener heard the 40 lines again at b3)."""
     return q.kind == p.kind and q.title == p.title and all(b in q.blocks for b in p.blocks)
-
-
-def _rows(p: Panel) -> list[RowKey | None]:
-    return [row_key(r) for b in p.blocks for t in tables_of(b) for r in t.rows]
 
 
 def _rows_read(sid: str, q: Panel) -> dict[RowKey, tuple[str, str]]:
@@ -175,7 +175,7 @@ def _weights_read(p: Panel, rows_read: Mapping[RowKey, tuple[str, str]]) -> tupl
     """Where every row of a weight panel was read, one place for all, whatever its title says of whose numbers they
     are (b3's W_O, read in b4's inputs; W2 after `e relu`, now "the course's numbers"): the state and the heading
     it was heard under; None elsewhere."""
-    keys = _rows(p)
+    keys = [row_key(r) for b in p.blocks for t in tables_of(b) for r in t.rows]
     places = {rows_read.get(k) for k in keys if k} if None not in keys else {None}
     return places.pop() if p.kind == "matrix" and len(keys) > 1 and len(places) == 1 else None
 
@@ -234,12 +234,9 @@ def reference(lesson: Lesson, lang: str) -> tuple[Para, ...]:
 
 
 def header(sv: StateView, lang: str) -> Panel:
-    blocks: list[Block] = [Para(sv.meta, "meta"), Para(sv.explain)]
-    if sv.notes:
-        blocks.append(Items(sv.notes, "note"))
-    if sv.held:
-        blocks.append(Para(sv.held, "meta"))
-    return Panel(f"{sv.id} · {sv.title}", tuple(blocks), "state", "title", said=heard_title(sv, lang))
+    notes, held = (Items(sv.notes, "note"),) if sv.notes else (), (Para(sv.held, "meta"),) if sv.held else ()
+    return Panel(f"{sv.id} · {sv.title}", (Para(sv.meta, "meta"), Para(sv.explain), *notes, *held), "state", "title",
+                 said=heard_title(sv, lang))
 
 
 def heard_title(sv: StateView, lang: str) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .. import derive
 from ..derive import Step
+from ..lesson import packaged
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import LN_SETTINGS
 from ..messages import M, Message, enumeration, say, together
@@ -62,7 +63,7 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
     comes from are left out (each `w` had begun with the same four lines)."""
     note, given_said = {Whose.YOURS: (M.why_note_yours, M.why_given_yours),
                         Whose.DRAWN: (M.why_note_drawn, M.why_given_drawn)}.get(whose, (M.why_note, M.why_given))
-    origin = lesson.example.given
+    origin = None if packaged.stale(lesson).given else lesson.example.given  # the course's u's, not another's
     if whose is Whose.COURSE and (origin is None or told):
         given_said = M.why_given_plain
     given = say(given_said, lang, given=origin(lang) if origin is not None else "")
