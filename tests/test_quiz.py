@@ -882,3 +882,22 @@ def test_a_right_answer_that_kept_every_digit_is_not_said_to_be_rounded_on_the_w
     assert said == ["Your 1.222081 is what keeping every digit from the numbers given gives; r45's worked solutions "
                     "write each step to 6 decimals on the way and get 1.222080, which is accepted too."]
     assert agreeing(grading.grade(q, 1.22208, worked, text="1.222080"), "en") == []  # the worked solution's
+
+
+def test_a_question_whose_text_the_numbers_no_longer_bear_out_is_left_out_and_said(runner, raw, write_states) -> None:
+    """An instructor's u (h3 = 0.2) had the quiz ask "In the course's example ReLU sets h3 to 0. What carries u3 past
+    the FFN?", with no word on stdout (an instructor's report). The question is left out of the quiz and of review's
+    cards, and the quiz says which and why; a question that asks for h3 itself is kept."""
+    from r45cli import checks, review
+    from r45cli.lesson import load
+
+    raw["example"]["u"] = [0.3, 1.1, 0.2, -1.6]
+    path = write_states(raw)
+    out = " ".join(invoke(runner, "--states", str(path), "--plain", "quiz", "b2", input="q\n").stdout.split())
+    assert "Left out here, for what they say does not hold for this lesson file's numbers: b2's question 3 (it says " \
+        "h3 = 0; these numbers give h3 = 0.200000). r45 verify says which texts to change." in out
+    assert "What carries u3 past the FFN" not in out and "question 1 of 3, b2" in out
+    edited = load(path)
+    assert {i.qid for i in review.cardable(edited)} == {i.qid for i in review.cardable(load())} - {"b2.quiz.3",
+                                                                                                    "b5.quiz.3"}
+    assert not checks.unsound(load())  # the course's own lesson: every question asked

@@ -322,3 +322,26 @@ def course_notes(lesson: Lesson) -> tuple[tuple[str, ...], list[str]]:
     notes = [f"{sid}\u00a0notes[{k}]" for sid in lesson.order for k, n in enumerate(lesson.state(sid).notes)
              if n.about == "course" and (n.zh, n.en) in told.notes]  # the two words kept on one line
     return told.changed, notes + (["example.given"] if told.given else [])
+
+
+def unsound(lesson: Lesson, worked: WorkedExample | None = None) -> dict[str, Check]:
+    """The choice questions whose texts name what a claim of their state says and the numbers do not bear out, by id
+    (b2.quiz.3), with the claim: asked, they rest on a false premise (an instructor's u had
+    the quiz ask "In the course's example ReLU sets h3 to 0. What carries u3 past the FFN?" beside h3 = 0.2). Quiz
+    and review leave them out, and say so. A question of a number ("h3 = ?") names it to ask it: none is left out."""
+    from .lesson.claims import mentions
+    from .quiz import question_id
+
+    found: dict[str, Check] = {}
+    if not any(s.claims for s in lesson.states.values()):
+        return found
+    for c in text_claims(lesson, worked or compute(lesson)):
+        sid = c.values["sid"]
+        if c.passed or not isinstance(sid, str):
+            continue
+        for field in mentions(lesson, sid, str(c.values["subject"])):
+            where, _, index = field.partition("[")
+            i = int(index.partition("]")[0]) if where in ("quiz", "predict") else -1
+            if i >= 0 and getattr(lesson.state(sid), where)[i].kind == "choice":  # "h3 = ?" asks it: no premise
+                found.setdefault(question_id(sid, i, where), c)
+    return found

@@ -15,7 +15,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from .keys import KEY_SAID, sent_as_key
-from .messages import M, lang_from_env
+from .messages import M, lang_from_env, semicolon
 from .session import Session
 from .status import BadInput
 from .terminal import plain_wanted, typed_line
@@ -260,14 +260,19 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
 
     import numpy as np
 
-    from . import quiz, review, worked
+    from . import checks, quiz, review, worked
     from .view.commands import message
+    from .view.model import Para
 
     lesson, lang = session.lesson, session.lang
     seen = session.progress()
-    questions = quiz.items(lesson, state_ids, seen.missed)
-    if not questions:
-        session.show(message(M.quiz_none, lang))
+    false = checks.unsound(lesson)  # each question that says what the numbers do not: left out, and said
+    questions = quiz.items(lesson, state_ids, seen.missed, false)
+    left = [session.say(M.quiz_left_one, state=sid, k=int(k), claim=c.values["claim"], name=c.values["name"], got=c.got)
+            for qid, c in false.items() for sid, where, k in [qid.split(".")] if sid in state_ids and where == "quiz"]
+    out = [session.say(M.quiz_left_out, which=semicolon(lang).join(left))] if left else []
+    if not questions:  # every question of the state left out: said so, and why
+        session.show((*message(M.quiz_none, lang), *(Para(line) for line in out)))
         return
     show, read = quiz_io(session)
     drawn = seed if seed is not None else secrets.randbelow(1_000_000)
@@ -282,7 +287,7 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     plain_given = ["--plain"] if session.plain and not plain_wanted() else []  # left out, a listener got boxes
     again = " ".join([PROGRAM, *plain_given, *lang_given, "quiz", *asked, "--fresh", "--seed", str(drawn)])
     seeded = [session.say(M.quiz_seed, seed=drawn, command=again)] if fresh else []
-    session.titled(session.say(M.quiz_title), [lesson.title(lang), *seeded])
+    session.titled(session.say(M.quiz_title), [lesson.title(lang), *seeded, *out])
     done = quiz.run(questions, numbers, read=read, show=show,
                     rng=np.random.default_rng(drawn), again=seen.missed, answered=saving(session, seen, questions))
     if done.interrupted:

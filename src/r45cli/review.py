@@ -1,15 +1,12 @@
 """`r45 review`: a short daily queue of quiz questions, scheduled by FSRS.
 
-Each quiz question is a card. The schedule is fsrs's (the Free Spaced
-Repetition Scheduler, MIT, on the package index): a right first answer is
-"Good", a right second one "Hard", a miss "Again", and fsrs decides when the
-card is due next, within two rules of r45's own: a card missed at the first
-try (a right second try too) is due the next day, and a right first answer
-waits at least two days, so it is never asked before a card missed the same
-day. Days are whole days, noon UTC of the learner's date;
-`R45_TODAY=YYYY-MM-DD` sets the date (for tests, and for an instructor who
-wants to see tomorrow's queue). The cards live in the progress file, merged
-like the rest of it. Numeric cards are asked on a fresh u each session, each card on its own (`numbers`).
+Each quiz question is a card. The schedule is fsrs's (the Free Spaced Repetition Scheduler, MIT, on the package
+index): a right first answer is "Good", a right second one "Hard", a miss "Again", and fsrs decides when the card is
+due next, within two rules of r45's own: a card missed at the first try (a right second try too) is due the next day,
+and a right first answer waits at least two days, so it is never asked before a card missed the same day. Days are
+whole days, noon UTC of the learner's date; `R45_TODAY=YYYY-MM-DD` sets the date (for tests, and for an instructor
+who wants to see tomorrow's queue). The cards live in the progress file, merged like the rest of it. Numeric cards
+are asked on a fresh u each session, each card on its own (`numbers`).
 """
 
 from __future__ import annotations
@@ -120,11 +117,12 @@ def numbers(lesson: Lesson, seed: int) -> Callable[[Item], Numbers]:
 def cardable(lesson: Lesson) -> list[Item]:
     """Every question a card can be: the quiz's, predict mode's steps (a miss there makes a card), and the whole
     block from u, W1 and W2 (the lesson's chain), when the lesson words it."""
-    every = items(lesson, lesson.order)
-    every += [Item(question_id(sid, i, "predict"), sid, alone(lesson.state(sid).predict, i)) for sid in lesson.order
-              for i, q in enumerate(lesson.state(sid).predict)]
-    block = block_item(lesson)
-    return every + ([block] if block is not None else [])
+    from .checks import unsound
+
+    every = items(lesson, lesson.order, left_out=(false := unsound(lesson)))  # not those saying what numbers do not
+    every += [Item(qid, sid, alone(lesson.state(sid).predict, i)) for sid in lesson.order
+              for i, q in enumerate(lesson.state(sid).predict) if (qid := question_id(sid, i, "predict")) not in false]
+    return every + ([block] if (block := block_item(lesson)) is not None else [])
 
 
 def alone(steps: Sequence[Question], i: int) -> Question:

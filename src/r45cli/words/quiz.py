@@ -127,6 +127,12 @@ class QuizWords:
         "as missed and asked first next time; the rest are not (this run's score is kept in your progress "
         "only if it is your best).")
     review_score = Message("得分：问到的 {asked} 张里得 {right} 分", "Score: {right} of the {asked} asked")  # skips too
+    # an instructor's numbers under a question that says what they do not: left out, and said where the quiz starts
+    quiz_left_out = Message("这里略去了说法与这份课程文件的数不符的题：{which}。r45 verify 会指出要改哪些文字。",
+                            "Left out here, for what they say does not hold for this lesson file's numbers: {which}. "
+                            "r45 verify says which texts to change.")
+    quiz_left_one = Message("{state} 的第 {k} 题（题目说 {claim}，这些数给出 {name} = {got}）",
+                            "{state}'s question {k} (it says {claim}; these numbers give {name} = {got})")
     quiz_seed = Message(
         "每道题的 u 都是新抽的；题目注明时，W2 也是新抽的（种子\u00a0{seed}；{command} 可以重做同一组）。",
         "Each question's u is freshly drawn, and so is W2 where a question says so (seed\u00a0{seed}; {command} "
