@@ -277,6 +277,9 @@ def test_verify_fails_on_a_slip_the_numbers_find_that_no_skill_lists(runner, raw
     assert all(c["id"] == "slip_owned.b2_left_out" for c in owned) and "f1" in owned[0]["said"]
     said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
     assert "'b2 left out' gives a number of its own here, but no skill in skills: lists it" in said
+    # what to write, and where it may go: "add it to the skill it belongs to" had named neither
+    assert "Add b2_left_out to the slips: of the skill it belongs to (this question's skills: widen, relu, " \
+        "project)." in said
     project = next(s for s in raw["skills"] if s["id"] == "project")
     project["slips"] = [*project.get("slips", []), "b2_left_out"]  # listed: no such row
     doc = json.loads(invoke(runner, "verify", "--json", "--states", str(write_states(raw))).stdout)

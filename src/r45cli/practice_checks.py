@@ -224,7 +224,7 @@ def slips_owned(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     from . import handwork, mistakes
 
     owned = {k for s in lesson.skills for k in s.slips}
-    first: dict[str, tuple[str, str]] = {}  # slip -> the first question that tells it apart
+    first: dict[str, tuple[str, Question]] = {}  # slip -> the first question that tells it apart
     draws = numbers_checked(lesson, worked)  # a W2 drawn anew feeds the biased h6 to f1, where the course's did not
     for where, q in _asked(lesson) if lesson.skills else ():
         if q.kind != "number":
@@ -235,10 +235,13 @@ def slips_owned(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             for m, v in mistakes.catalogue(paper, str(q.answer)):
                 if m.key not in owned | set(first) and any(_apart_from(x, right, q.tolerance)
                                                            for x in handwork.spans(v)):
-                    first[m.key] = (where, str(q.answer))
-    return [Check(M.chk_slip_owned, "", "", False, {"where": where, "name": name,
-                                                    "slip": _named([(k,)], worked, name)}, k)
-            for k, (where, name) in first.items()]
+                    first[m.key] = (where, q)
+    # the slip as the file writes it, and the skills of the question that finds it: "add it to the skill it belongs
+    # to" had named neither (an instructor's report)
+    return [Check(M.chk_slip_owned, "", "", False, {"where": where, "name": str(q.answer), "key": k,
+                                                    "skills": ", ".join(q.skills) or "-",
+                                                    "slip": _named([(k,)], worked, str(q.answer))}, k)
+            for k, (where, q) in first.items()]
 
 
 CHECKS = (

@@ -156,9 +156,10 @@ class ViewWords:
                              "{where} {name}: finds '{slip}', which belongs to no skill")
     verify_slip_owned = Message(
         "{where} {name}：这里认得出“{slip}”，但 skills: 里没有哪个技能列出它，学习者这样出错会算在这道题的所有技能上。"
-        "把它加到它所属技能的 slips: 里。",
+        "把 {key} 加到它所属技能的 slips: 里（这道题的技能：{skills}）。",
         "{where} {name}: '{slip}' gives a number of its own here, but no skill in skills: lists it, so a learner's "
-        "miss with it counts against every skill of the question. Add it to the slips: of the skill it belongs to.")
+        "miss with it counts against every skill of the question. Add {key} to the slips: of the skill it belongs to "
+        "(this question's skills: {skills}).")
     # layernorm
     layernorm = Message("LayerNorm(s)", "LayerNorm(s)")
     mean = Message("均值", "mean")
