@@ -140,6 +140,13 @@ BROKEN = {
     "a skill mistyped": (lambda r: r["states"]["b1"]["quiz"][0].update(skills=["projct"]),
                          ["field 'quiz[0].skills'", "names the skill 'projct', which skills: does not list; did you "
                           "mean 'project'?"]),
+    # an answer named as the lesson says it, or one past the vector's end: what it may have meant
+    "an answer named in words": (lambda r: r["states"]["b2"]["quiz"][0].update(answer="variance"),
+                                 ["field 'quiz[0].answer'", "'variance' is not a computed quantity (e.g. h5, z4, "
+                                  "mean; did you mean 'var'?)"]),
+    "an answer past the vector's end": (lambda r: r["states"]["b2"]["quiz"][0].update(answer="s5"),
+                                        ["'s5' is not a computed quantity (e.g. h5, z4, mean; s has 4 components, s1 "
+                                         "to s4)"]),
     "panel of unknown vector": (lambda r: r["states"]["b2"]["shows"][0].update(of=["q"]),
                                 ["state 'b2'", "cannot show 'q'"]),
     "unknown highlight": (lambda r: r["states"]["b4"]["highlight"].append("w3"),

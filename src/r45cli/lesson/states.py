@@ -12,6 +12,7 @@ from typing import Any
 from ..messages import M
 from ..numfmt import DECIMALS
 from ..typed import split_name
+from ..vocab import NAME_ALIASES
 from ..words import Listed, Said
 from .claims import read_claims
 from .fields import FieldReader, kind_of, unquote
@@ -101,7 +102,8 @@ def _quiz(c: FieldReader, sid: str, value: Any, widths: dict[str, int], panels: 
         if kind == "number":
             answer = c.string(str(raw), f"{field}.answer", sid)
             if not _is_quantity(answer, widths):
-                raise c.fail(M.lesson_not_quantity, f"{field}.answer", sid, answer=answer)
+                raise c.fail(M.lesson_not_quantity, f"{field}.answer", sid, answer=answer,
+                             guess=_near(c, answer, widths))
             other = asked_instead(ask, answer, lambda name: _is_quantity(name, widths))
             if other is not None:  # "z2 = ?" asked, z3 the answer: the z3 typed had been graded right
                 raise c.fail(M.lesson_ask_other, f"{field}.ask", sid, lang=other[0], name=other[1], answer=answer)
@@ -157,6 +159,15 @@ def _is_quantity(name: str, widths: dict[str, int]) -> bool:
         return True
     parts = split_name(name)
     return parts is not None and parts[0] in widths and 1 <= parts[1] <= widths[parts[0]]
+
+
+def _near(c: FieldReader, name: str, widths: dict[str, int]) -> Said | str:
+    """What a name that is no computed quantity may have meant: var for variance; s has 4 components for s5."""
+    parts = split_name(name)
+    if parts is not None and parts[0] in widths:
+        return Said(M.lesson_components, stage=parts[0], n=widths[parts[0]])
+    names = (*STATS, *(f"{stage}{j}" for stage, n in widths.items() for j in range(1, n + 1)))
+    return Said(M.lesson_did_you_mean, guess=NAME_ALIASES[name]) if name in NAME_ALIASES else c.guess(name, names)
 
 
 def _panel(c: FieldReader, sid: str, value: Any, field: str) -> PanelSpec:

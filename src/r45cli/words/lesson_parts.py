@@ -79,8 +79,10 @@ class LessonPartWords:
     lesson_unknown_kind = Message("未知的题型{kind!r}（请用 {allowed}）", "unknown kind {kind!r} (use {allowed})")
     lesson_cannot_give = Message("不能给出{name!r}（可给出 {allowed} 之一）",
                                  "cannot give {name!r} (give one of {allowed})")
-    lesson_not_quantity = Message("{answer!r}不是算出来的量（例如 h5、z4、mean）",
-                                  "{answer!r} is not a computed quantity (e.g. h5, z4, mean)")
+    lesson_not_quantity = Message("{answer!r}不是算出来的量（例如 h5、z4、mean{guess}）",
+                                  "{answer!r} is not a computed quantity (e.g. h5, z4, mean{guess})")
+    lesson_components = Message("；{stage} 只有 {n} 个分量：{stage}1 到 {stage}{n}",  # s5 of a 4-wide s
+                                "; {stage} has {n} components, {stage}1 to {stage}{n}")
     lesson_ask_other = Message("{lang} 的 ask 问的是 {name} = ?，但 answer: 是 {answer}（请让两者一致）",
                                "the {lang} ask says {name} = ?, but answer: is {answer} (make the two agree)")
     lesson_tolerance_tight = Message("{tol:g} 小于第 {decimals} 位小数的半个单位（{least:g}），而答案正是印到这一位："
