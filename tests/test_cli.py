@@ -478,6 +478,18 @@ def test_verify_checks_what_a_states_texts_say_of_the_numbers(runner, raw, write
     assert "│ texts of the rest of the file: h3 = 0 = 0 0.300000 FAIL │" in said  # the reference's "r45 why z3"
 
 
+def test_a_claim_s_number_is_checked_at_the_decimals_written_as_a_text_s_is(runner, raw, write_states) -> None:
+    """"f3 = 0.13" in claims: failed (compared at 6 decimals) where the same words in a text held (at the decimals
+    written), and verify sent the instructor to ten texts naming f3 (an instructor's report). A whole number stays
+    exact: "h3 = 0" is 0.000000."""
+    import json
+
+    raw["states"]["b1"]["claims"] = [*raw["states"]["b1"].get("claims", []), "f3 = 0.13", "f3 = 0.14", "f4 = 0"]
+    doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
+    held = [c["passed"] for c in doc["checks"] if c["id"].startswith("claim.b1[")]
+    assert held[-3:] == [True, False, True]  # 0.13 holds of f3 = 0.130279, 0.14 does not, and f4 is exactly 0
+
+
 def test_a_u_that_makes_h5_zero_fails_the_texts_that_say_h5_is_u1_minus_u2(runner, raw, write_states) -> None:
     """An instructor set u = (0.359853, 1.439414, −0.599756, −1.199512): h5 = 0, and why's note on u still said
     "u1, u2 are h1, h2 (h5 = u1 − u2 agrees)", with verify passing every claim but those of the printed values."""

@@ -12,7 +12,8 @@ var(u): "u is the output of the first LayerNorm" rests on them), a weight entry 
 from 1), a parameter's entry (b1[j], b2[j], gamma[j], beta[j]), a whole one of
 those vectors (each entry must hold), or eps; OP is one of = < > <= >= (≤ ≥
 too); VALUE is a number, or a NAME of one number with an optional minus. `=`
-compares the two written to 6 decimals.
+compares the two written to the decimals the number has, a whole number or a
+NAME to 6 (checks._places).
 """
 
 from __future__ import annotations
