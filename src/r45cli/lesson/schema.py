@@ -242,7 +242,7 @@ def _groups(c: FieldReader, value: Any, order: tuple[str, ...]) -> tuple[StateGr
         groups.append(StateGroup(gid, c.text(node["title"], f"{field}.title"), in_path_order))
     for sid in order:
         if sid not in seen:
-            raise c.fail(M.lesson_no_group, "groups", sid)
+            raise c.fail(M.lesson_no_group, "groups", sid, groups=Listed(tuple(g.id for g in groups)))
     return tuple(groups)
 
 

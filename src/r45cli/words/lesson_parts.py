@@ -33,7 +33,8 @@ class LessonPartWords:
     lesson_group_again = Message("前面的分组也用了{gid!r}这个 id（把两者之一改名）",
                                  "{gid!r} is the id of an earlier group too (rename one of the two)")
     lesson_two_groups = Message("同时在分组{one!r}和{other!r}里", "is in both groups {one!r} and {other!r}")
-    lesson_no_group = Message("不属于任何分组", "belongs to no group")
+    lesson_no_group = Message("不属于任何分组（把它加到某个分组的 states: 里：{groups}）",
+                              "belongs to no group (add it to the states: of one: {groups})")
     lesson_list_a_part = Message("至少要列出一个部件", "must list at least one part")
     lesson_unknown_scope = Message("未知的范围{value!r}（请用 {allowed}）", "unknown scope {value!r} (use {allowed})")
     lesson_adds_later = Message("adds 写的是{part!r}，它不是排在前面的部件（残差加回的是前面的某个值）",
