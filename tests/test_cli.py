@@ -953,6 +953,20 @@ def test_a_lesson_with_other_numbers_leaves_out_the_notes_about_the_courses_own(
     assert "（这里略去 1 条说明：讲的是课程原来的数，而这份课程文件的算例用的是别的数）" in b5
     why = invoke(runner, "--plain", "--states", str(path), "why", "z1").stdout
     assert "recovered" not in why and "given: the u the lesson file gives" in why
+    # a handout says so too (it had left them out with no word), and a what-if on these numbers promises no c that
+    # shows them: they stay left out on the lesson's own numbers (an instructor's report)
+    handout = invoke(runner, "--states", str(path), "export", "b3", "--format", "md", "-o", "-").stdout
+    assert "(left out here: 1 of the notes, about the course's own numbers, which this lesson file's example does " \
+        "not use)" in handout
+    from r45cli.lesson import load
+    from r45cli.view.model import Whose
+    from r45cli.view.state import state_view
+    from r45cli.worked import compute
+
+    edited = load(path)
+    held = state_view(edited, compute(edited, u=[0.5, 1.1, 0.2, -1.6]), "b3", "en", whose=Whose.YOURS).held
+    assert held.splitlines()[0] == "(left out here: 1 of the notes, about the course's own numbers, which this " \
+        "lesson file's example does not use)" and "c shows" not in held
     note = next(n for n in raw["states"]["b3"]["notes"] if isinstance(n, dict) and n.get("about") == "course")
     note["en"], note["zh"] = "These are our class's numbers.", "这是我们班的数。"
     b3 = invoke(runner, "--plain", "--states", str(write_states(raw)), "show", "b3").stdout

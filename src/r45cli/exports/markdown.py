@@ -224,7 +224,7 @@ def markdown(lesson: Lesson, sections: Sequence[StateView], lang: str, names: Na
     for s in sections:
         out += [f'<a id="{anchor(s.id)}"></a>', "", heading(2, f"{s.id} · {s.title}"), "", md(s.meta, starts_line=True),
                 "", paragraph(s.explain), ""]
-        out += [*map(item, s.notes)] + ([""] if s.notes else [])
+        out += [*map(item, s.notes)] + ([""] if s.notes else []) + ([paragraph(s.held), ""] if s.held else [])
         drawn = pictures(s, lang)
         inputs = () if s.inputs is None else ((s.inputs.title, s.inputs.blocks),)
         panels = ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels), *inputs)

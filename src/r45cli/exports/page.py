@@ -136,6 +136,9 @@ def svg_page(lesson: Lesson, sections: Sequence[StateView], lang: str) -> str:
             out.append(words)
         said, y = bullets(s.notes, LEFT, y + 4)
         out.append(said)
+        if s.held:  # notes left out, and why
+            words, y = paragraph(LEFT, y + 2, s.held, PAGE - 2 * LEFT, "m")
+            out.append(words)
         inputs = () if s.inputs is None else ((s.inputs.title, s.inputs.blocks),)
         for title, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels), *inputs):
             words, y = paragraph(LEFT, y + 14, title, PAGE - 2 * LEFT, "t b")

@@ -372,6 +372,7 @@ def html(lesson: Lesson, sections: Sequence[StateView], lang: str, notes: Sequen
                     f"<p>{prose(s.explain)}</p>")
         if s.notes:
             body.append("<ul>" + "".join(f"<li>{prose(n)}</li>" for n in s.notes) + "</ul>")
+        body += [f'<p class="meta">{prose(s.held)}</p>'] if s.held else []  # notes left out, and why
         for heading, blocks in ((s.diagram.caption, (s.diagram,)), *((p.title, p.blocks) for p in s.panels)):
             body.append(page.panel(heading, blocks))
         if s.inputs is not None:

@@ -131,8 +131,8 @@ def state_view(
     # held back: a note about the course's numbers from other numbers, one about ReLU at work while it is off, one
     # about the packaged lesson's numbers from a file whose example has others ("other")
     held_back = {"course": theirs, "relu": not relu}
-    out = {note: note.about if held_back.get(note.about or "") else "other" if (note.zh, note.en) in stale else None
-           for note in state.notes}
+    out = {note: "other" if (note.zh, note.en) in stale else note.about if held_back.get(note.about or "") else None
+           for note in state.notes}  # "other" first: under a what-if, c shows it no more than before (a report)
     held, shown = Counter(filter(None, out.values())), tuple(note(lang) for note in state.notes if not out[note])
     said = [say(m, lang) for m in leads_off(lesson, state, off)]  # the explanation describes it at work
     said += [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
