@@ -184,9 +184,10 @@ def test_close_to_a_right_value_other_than_the_one_shown_says_where_it_is_measur
     0.298022, right too by how one rounds on the way. f1 is 0.585353 or 0.585352 here."""
     assert grading.grade(question("f1"), 0.0, worked).others == (0.585352,)
     below = grading.grade(question("f1"), 0.58535, worked, text="0.585350")
-    assert below.close and "it is off by 0.000002. That is measured from the nearest right value" in said(below)
+    assert below.close and "it is off by 0.000002. Rounding on the way gives more than one right value; that is " \
+        "measured from the nearest." in said(below)
     above = grading.grade(question("f1"), 0.585356, worked, text="0.585356")
-    assert "off by 0.000003." in said(above) and "nearest right value" not in said(above)
+    assert "off by 0.000003." in said(above) and "measured from the nearest" not in said(above)
 
 
 def test_an_error_carried_from_an_earlier_answer_is_told_apart(worked) -> None:

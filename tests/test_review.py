@@ -95,8 +95,8 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
     assert out.strip().splitlines() == ["Nothing to review today.",
                                         f"Next review: {soonest} (in {(soonest - DAY).days} days): {cards} due, 0 new."]
     shown = invoke(runner, "progress", env=on(DAY)).stdout
-    met = f"{len(cards_on_disk())} met for the first time today already, in a quiz or by a miss, count against " \
-        "the 4 new a day"
+    met = f"{len(cards_on_disk())} met for the first time today already, in review, a quiz or a miss elsewhere, " \
+        "count against the 4 new a day"
     assert f"Review cards: 0 due today, 0 new ({met}); 0 more to come as new cards; next review on {soonest}: " \
         f"{cards} cards ({cards} due, 0 new)" in " ".join(shown.split())
     import re
@@ -287,8 +287,8 @@ def test_progress_says_the_next_review_comes_after_today_s_when_today_has_cards(
     said = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
     tomorrow = DAY + dt.timedelta(days=1)
     # why 2, not 4: "4 new" in the morning, fewer after practice that missed, had puzzled a learner
-    assert "Review cards: 0 due today, 2 new (2 met for the first time today already, in a quiz or by a miss, " \
-        "count against the 4 new a day); " in said
+    assert "Review cards: 0 due today, 2 new (2 met for the first time today already, in review, a quiz or a miss " \
+        "elsewhere, count against the 4 new a day); " in said
     # parts apart by "; ": a " · " the line broke at went with the break, and "new cards" ran into "after today"
     assert f"more to come as new cards; after today, next review on {tomorrow}" in said
 

@@ -193,8 +193,8 @@ class QuizWords:
                                   "Each of these slips gives a number this near too, on these numbers within {gap} "
                                   "of the right one, too near to tell which way you worked: {names}.")
     grade_close_other = Message(  # "off by 0.000001" beside a shown 0.298021, 0.000002 away: measured from 0.298022
-        "这是和最接近的正确值比的：中途取舍不同，正确的值不止一个。",
-        "That is measured from the nearest right value: rounding on the way gives more than one.")
+        "正确的值因中途怎样取舍而不止一个，这里是和其中最接近的那个比的。",
+        "Rounding on the way gives more than one right value; that is measured from the nearest.")
     # worked out: a learner left the 4 decimals in the field and added "00" to the right value's 0.787796
     grade_short = Message("你写了 {n} 位小数；请算出全部 {decimals} 位（末尾补 0 未必对）。",  # "1 decimals"
                           "You gave {n} of {decimals} decimals; give all {decimals}, worked out (zeros added on may "
@@ -294,9 +294,10 @@ class QuizWords:
     review_progress = Message("复习：今天到期 {due} 张，新卡 {fresh} 张{met}；另有 {new} 张之后作为新卡加入",
                               "Review cards: {due} due today, {fresh} new{met}; {new} more to come as new cards")
     # "4 new" in the morning, "0 new" after practice that missed: why (each miss had made a card met today)
-    review_progress_met = Message("（今天已有 {met} 张在测验里答过或答错时第一次出现，计入每天最多 {cap} 张新卡）",
-                                  " ({met} met for the first time today already, in a quiz or by a miss, count "
-                                  "against the {cap} new a day)")  # "5 met … 4 a day at most": cap broken?
+    review_progress_met = Message("（今天已第一次见过 {met} 张：复习或测验里答过的，或别处答错的；"
+                                  "都计入每天最多 {cap} 张新卡）",
+                                  " ({met} met for the first time today already, in review, a quiz or a miss "
+                                  "elsewhere, count against the {cap} new a day)")  # "5 met … 4 a day": cap broken?
     # "16 not met yet", below the skills, was read as skills
     # with that day's cards, as review's end says them: a date alone had not said how many would wait
     review_progress_next = Message("；下一次复习 {date}：共 {total} 张（{due} 张到期，{new} 张新卡）",
