@@ -239,7 +239,8 @@ def worked_steps_used(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             used = {step.name for step in predict.needed(p, worked)}
             unused |= dict.fromkeys(str(q.answer) for q in p.worked if q.kind == "number" and str(q.answer) not in used)
         if sum(q.kind == "number" for q in steps) > 1:
-            rows.append(Check(M.chk_worked_used, "-", ", ".join(unused) or "-", not unused, {"state": sid}, sid))
+            rows.append(Check(M.chk_worked_used, "-", ", ".join(unused) or "-", not unused,
+                              {"state": sid, "unused": ", ".join(unused)}, sid))
     return rows
 
 

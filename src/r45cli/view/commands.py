@@ -126,7 +126,7 @@ def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: in
 
 
 FAILED_NOTES = {M.chk_slips: M.verify_silent, M.chk_tolerance: M.verify_let_in, M.chk_skills_told: M.verify_skills_told,
-                M.chk_slip_owned: M.verify_slip_owned}
+                M.chk_slip_owned: M.verify_slip_owned, M.chk_worked_used: M.verify_worked_used}
 
 
 def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequence[Paged],
