@@ -901,3 +901,21 @@ def test_a_question_whose_text_the_numbers_no_longer_bear_out_is_left_out_and_sa
     assert {i.qid for i in review.cardable(edited)} == {i.qid for i in review.cardable(load())} - {"b2.quiz.3",
                                                                                                     "b5.quiz.3"}
     assert not checks.unsound(load())  # the course's own lesson: every question asked
+
+
+def test_a_right_s_that_subtracting_f_gives_too_says_so_and_counts_for_no_residual(lesson) -> None:
+    """An instructor's u with f3 = 0: s3 typed as u3 was taken with a bare "Right." and counted for the second
+    residual, though u3 − f3 and u3 alone give it too (an instructor's report)."""
+    from r45cli import grading, learner
+    from r45cli.view.practice import agreeing
+    from r45cli.worked import compute
+
+    worked = compute(lesson, u=[0.191402, 1.552483, -0.744341, -0.999544])
+    assert worked.vector("f")[2] == 0
+    q = next(q for q in lesson.state("b2").quiz if str(q.answer) == "s3")
+    verdict = grading.grade(q, -0.744341, worked, text="-0.744341")
+    said = [b.text for b in agreeing(verdict, "en")]
+    assert verdict.right and "Subtracting f (s = u − f) would give this number too here: f3 is 0 on these numbers." \
+        in said and any(t.startswith("So this answer is not counted for") for t in said)
+    residual = next(s.id for s in lesson.skills if "f_subtracted" in s.slips)
+    assert residual in q.skills and residual not in learner.outcomes(lesson, learner.judged(q, verdict))

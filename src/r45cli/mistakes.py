@@ -143,9 +143,9 @@ MISTAKES: tuple[Mistake, ...] = (
             RESIDUAL_FORGOTTEN, at={"s": M.mis_residual_forgotten_at_s, "mean": M.mis_residual_forgotten_at_mean},
             agrees={"mean": M.same_mean_without_u}, step=RESIDUAL_FORGOTTEN, alone=("s",)),
     Mistake("f_subtracted", M.mis_f_subtracted, M.mis_f_subtracted_why, "s = u − f", "s = u + f", F_SUBTRACTED,
-            at={"s": M.mis_f_subtracted_at_s}, step=F_SUBTRACTED, alone=("s",)),
+            at={"s": M.mis_f_subtracted_at_s}, agrees={"s": M.same_s_f_subtracted}, step=F_SUBTRACTED, alone=("s",)),
     Mistake("ffn_forgotten", M.mis_ffn_forgotten, M.mis_ffn_forgotten_why, "s = u", "s = u + f", FFN_FORGOTTEN,
-            at={"s": M.mis_ffn_forgotten_at_s}, step=FFN_FORGOTTEN, alone=("s",)),
+            at={"s": M.mis_ffn_forgotten_at_s}, agrees={"s": M.same_s_without_f}, step=FFN_FORGOTTEN, alone=("s",)),
     Mistake("residual_after_norm", M.mis_residual_after_norm, M.mis_residual_after_norm_why,
             "z = u + LN(f)", "z = LN(u + f)", RESIDUAL_AFTER_NORM),
     # a block taken to end as the FFN's hidden layer does: z1 = 0 for −0.335819 had been "wrong", no more said

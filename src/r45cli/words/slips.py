@@ -135,6 +135,14 @@ class SlipWords:
         "Leaving out u would give this mean too here: mean(s) = mean(u) + mean(f), and u is a LayerNorm output, "
         "so mean(u) is 0 when written with {decimals} decimals.",  # "0 to 6 decimals" was heard as a range
     )  # "this mean", not "the same mean": said after the course's other value (a tie), it had read as that one
+    # an instructor's u with f3 = 0: s3 typed as u3 (or u3 − f3) had been taken with no word, and counted for the
+    # residual it cannot show
+    same_s_without_f = Message("这里就算漏掉 FFN 这一支（s = u），也会得到这个数：在这组数上 f{j} = 0。",
+                               "Leaving out the FFN's branch (s = u) would give this number too here: f{j} is 0 on "
+                               "these numbers.")
+    same_s_f_subtracted = Message("这里就算把 f 减掉（s = u − f），也会得到这个数：在这组数上 f{j} = 0。",
+                                  "Subtracting f (s = u − f) would give this number too here: f{j} is 0 on these "
+                                  "numbers.")
     mis_ffn_forgotten = Message("漏了 FFN 这一支", "the FFN's branch left out")
     mis_ffn_forgotten_why = Message("这里只用了 u：s = u + f，FFN 的输出 f 也要加进来。",
                                     "Only u was used: s = u + f, and the FFN's output f is added too.")
