@@ -1,4 +1,4 @@
-"""The words of the views: panel titles, table headings, notes the program writes about the numbers."""
+"""The words of the views: panel titles, table headings, notes the program writes about the numbers, and `why`."""
 
 from . import Message
 
@@ -296,3 +296,73 @@ class ViewWords:
     end = Message("（终点）", "(end)")
     # bars
     bars = Message("带符号的条形图：向左为负，向右为正", "Signed bars: left of the axis negative, right positive")
+    # why
+    why_title = Message("{name} 从哪里来", "Where {name} comes from")
+    why_note = Message(
+        "每一步先写公式，再代入课程的数，按计算的先后排列；每个结果都由印出的 {decimals} 位小数算出，和手算一样。",
+        "Each step: the formula, then the course's numbers in it, in the order they are computed; each result is "
+        "worked from the numbers as printed, to {decimals} decimals, as by hand.",
+    )
+    why_note_yours = Message(
+        "每一步先写公式，再代入你的数（来自“假如”），按计算的先后排列；每个结果都由印出的 {decimals} 位小数算出，"
+        "和手算一样。",
+        "Each step: the formula, then your numbers in it (from the what-if), in the order they are computed; each "
+        "result is worked from the numbers as printed, to {decimals} decimals, as by hand.",
+    )
+    why_note_drawn = Message(
+        "每一步先写公式，再代入这一轮新抽的数，按计算的先后排列；每个结果都由印出的 {decimals} 位小数算出，"
+        "和手算一样。",
+        "Each step: the formula, then this run's drawn numbers in it, in the order they are computed; each result is "
+        "worked from the numbers as printed, to {decimals} decimals, as by hand.",
+    )
+    why_like = Message("{names} 的算法与 {like} 相同，这里只代入它们的值；"
+                       "要看其中一个的过程，再问它从哪里来（如 {first}）。",
+                       "{names}: worked as {like} is; only their values are put in here (ask where one comes from, "
+                       "such as {first}, to see its steps).")
+    why_values = Message("{names} 这里只代入它们的值；要看其中一个的过程，再问它从哪里来（如 {first}）。",
+                         "{names}: only their values are put in here (ask where one comes from, such as {first}, to "
+                         "see its steps).")
+    why_weights = Message("a 和 f 的系数是 W1、W2 的权重（偏置 b1、b2 为 0 时不写出），由课程文件给出，不是算出来的。",
+                          "The coefficients in a and f are the weights of W1 and W2 (biases b1, b2 left out where 0), "
+                          "given by the lesson file, not computed.")  # not "in the states' tables": b2 and b5 have none
+    why_weights_drawn = Message("a 的系数是 W1 的权重，由课程文件给出；f 的系数是这一轮新抽的 W2（偏置 b1、b2 为 0 时"
+                                "不写出）。都不是算出来的。",
+                                "The coefficients in a are the weights of W1, given by the lesson file; those in f are "
+                                "this run's drawn W2 (biases b1, b2 left out where 0). Neither is computed.")
+    # the switch zeroes b2 too: "each f_j is its bias b2_j", then "f3 = 0", left the step between unsaid
+    why_weights_zero = Message("a 的系数是 W1 的权重，由课程文件给出；"
+                               "“假如”把 W2 和 b2 都设为 0，所以每个 f_j 都是 0。",
+                               "The coefficients in a are the weights of W1, given by the lesson file; the what-if set "
+                               "W2 and b2 to 0, so each f_j is 0.")
+    # where the steps hold one of a and f only ("a and f" had been said of h5, which has no f)
+    why_weights_a = Message("a 的系数是 W1 的权重（为 0 的偏置不写出），由课程文件给出，不是算出来的。",
+                            "The coefficients in a are the weights of W1 (a bias of 0 is left out), given by the "
+                            "lesson file, not computed.")
+    why_weights_f = Message("f 的系数是 W2 的权重（为 0 的偏置不写出），由课程文件给出，不是算出来的。",
+                            "The coefficients in f are the weights of W2 (a bias of 0 is left out), given by the "
+                            "lesson file, not computed.")
+    why_weights_drawn_f = Message("f 的系数是这一轮新抽的 W2（为 0 的偏置不写出），不是算出来的。",
+                                  "The coefficients in f are this run's drawn W2 (a bias of 0 is left out), not "
+                                  "computed.")
+    why_weights_zero_f = Message("“假如”把 W2 和 b2 都设为 0，所以每个 f_j 都是 0。",
+                                 "The what-if set W2 and b2 to 0, so each f_j is 0.")
+    # the settings the steps use: "eps, gamma and beta" had been said of std, which uses eps alone
+    why_settings = Message("{names} 是 LayerNorm 的设置，由课程文件给出，不是算出来的。",
+                           "{names} are LayerNorm's settings, given by the lesson file, not computed.")
+    why_setting = Message("{names} 是 LayerNorm 的设置，由课程文件给出，不是算出来的。",
+                          "{names} is LayerNorm's setting, given by the lesson file, not computed.")
+    why_given = Message("已知 u：{given}", "given, u: {given}")  # said what it is: "given: the first Add & Norm's…"
+    # why u3 showed no arithmetic; names take the minus sign, numbers the course's hyphen (as sums.expression does)
+    # the numbers after u{j} kept with it: at 40 columns the result had begun a line of its own, with no name
+    # the lesson's printed: values, the course page's in the packaged file (an instructor's own u is no page's)
+    why_recovered = Message("按本课印出的数：u{j} = (u + f){j} − f{j}，所以 {worked}。",
+                            "From the numbers this lesson prints: u{j} = (u + f){j} − f{j}, so {worked}.")
+    why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
+    why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
+    why_given_drawn = Message("已知：这一轮新抽的 u（不是课程的数）", "given: this run's drawn u (not the course's)")
+    why_names = Message("输入一个数的名字，例如：{names}", "Type the name of a number, one of: {names}")
+    unknown_name = Message("没有名为{name!r}的数。可用的名字：{names}",
+                           "No number named {name!r}. Valid names: {names}")
+    # a state's id, asked where it comes from: the command that shows it (h223, h222 typed `why b5`)
+    why_state = Message("“{name}”是一个状态，不是一个数：r45 show {name} 显示它。",  # the 31 names: a line too long
+                        "{name!r} is a state, not a number: r45 show {name} shows it.")
