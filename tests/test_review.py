@@ -404,3 +404,11 @@ def test_a_quiz_all_right_comes_back_a_few_cards_a_day(runner, lesson) -> None:
     assert len(seen.cards) == len(items(lesson, lesson.order)) and max(per_day.values()) == review.NEW_PER_DAY
     assert min(per_day) == DAY + dt.timedelta(days=2)  # each at least two days off, longer than a miss
     assert sorted(per_day) == [min(per_day) + dt.timedelta(days=k) for k in range(len(per_day))]  # day after day
+
+
+def test_new_cards_come_from_the_states_seen_or_quizzed_first(lesson) -> None:
+    """A learner who had seen b0, b1 and b4 was asked of the mean and of z4 on the second day, b2 never opened (a
+    learner's report): the new cards of the states opened come first, the others after them."""
+    opened = review.queue(lesson, {}, DAY, opened={"b2"}).new
+    assert [i.state for i in opened] == ["b2"] * review.NEW_PER_DAY
+    assert [i.state for i in review.queue(lesson, {}, DAY).new][0] == lesson.order[0]  # none opened: in the order

@@ -307,7 +307,7 @@ def progress(
                      json=lambda: {"command": "progress", "lang": session.lang, "reset": True})
         return
     seen = session.progress()
-    due = review.summary(session.lesson, seen.cards, session.today(), seen.skills)
+    due = review.summary(session.lesson, seen.cards, session.today(), seen.skills, seen.opened)
     session.show(progress_view(session.lesson, seen, where, session.lang, due),
                  json=lambda: jsonout.progress_doc(session.lesson, seen, due, session.lang), paged=True)
 

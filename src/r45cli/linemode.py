@@ -339,7 +339,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
 
     lesson, lang = session.lesson, session.lang
     seen = session.progress()
-    queue = review.queue(lesson, seen.cards, day, seen.skills)
+    queue = review.queue(lesson, seen.cards, day, seen.skills, seen.opened)
     if not queue.items:
         from .view.commands import weakest
 
@@ -371,7 +371,7 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
 
     done = quiz.run(queue.items, review.numbers(lesson, seed), read=read, show=show,
                     rng=np.random.default_rng(seed), answered=rescheduled, review=True)
-    after = review.queue(lesson, seen.cards, day, seen.skills)
+    after = review.queue(lesson, seen.cards, day, seen.skills, seen.opened)
     if after.items:  # those not reached, due ones it had no room for, new ones: all today has left, past one run too
         session.show(message(M.review_more_today, lang, n=after.due_today + after.new_today, due=after.due_today,
                              new=after.new_today))
@@ -388,7 +388,8 @@ def next_review(session: Session, cards: Mapping[str, Mapping[str, object]], day
     from . import review
     from .view.commands import message
 
-    then = review.summary(session.lesson, cards, day, session.progress().skills)  # as progress says it
+    seen = session.progress()
+    then = review.summary(session.lesson, cards, day, seen.skills, seen.opened)  # as progress says it
     if then.next is not None:
         days = (then.next - day).days
         when = session.say(M.review_tomorrow) if days == 1 else session.say(M.review_in_days, n=days)

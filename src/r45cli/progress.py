@@ -170,6 +170,11 @@ class Progress:
         self.last = state
         return self._mark_seen(state) or moved
 
+    @property
+    def opened(self) -> frozenset[str]:
+        """The states seen or quizzed: review brings their new cards first."""
+        return frozenset((*self.visited, *self.quiz))
+
     def _mark_seen(self, state: str) -> bool:
         if state in self._visited:
             return False

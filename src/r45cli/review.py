@@ -15,7 +15,7 @@ import datetime as dt
 import os
 import zlib
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from .lesson.model import Lesson, Question
@@ -161,17 +161,18 @@ def interleaved(items_: list[Item]) -> list[Item]:
 
 
 def queue(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date,
-          skills: Mapping[str, float] | None = None) -> Queue:
+          skills: Mapping[str, float] | None = None, opened: Collection[str] = ()) -> Queue:
     """A session's cards, interleaved: those due (at most DAILY; the rest wait for the next session), then new quiz
-    cards while today has met fewer than NEW_PER_DAY, and the whole-block card once every skill its states' predict
-    steps compute is mastered (`skills`, the learner model's chances)."""
+    cards while today has met fewer than NEW_PER_DAY, those of the states `opened` (seen or quizzed) first, and the
+    whole-block card once every skill its states' predict steps compute is mastered (`skills`, the learner model's
+    chances). A learner who had seen b0 and b1 was asked of LayerNorm on day 2, b2 never opened."""
     every = cardable(lesson)
     known = [i for i in every if i.qid in cards]
     every_due = sorted((i for i in known if due_on(cards[i.qid]) <= day), key=lambda i: due_on(cards[i.qid]))
     asked_due = distinct(every_due)[:DAILY]  # one card of a question today; the other waits (11 due had asked 9)
     met_today = met_on({i.qid: cards[i.qid] for i in known}, day)
     room = max(0, min(NEW_PER_DAY - met_today, DAILY - len(asked_due)))
-    fresh = [i for i in items(lesson, lesson.order) if i.qid not in cards]
+    fresh = sorted((i for i in items(lesson, lesson.order) if i.qid not in cards), key=lambda i: i.state not in opened)
     block = block_item(lesson)
     if block is not None and block.qid not in cards and _parts_mastered(lesson, skills or {}):
         fresh.insert(0, block)
@@ -270,14 +271,14 @@ class Summary(NamedTuple):
 
 
 def summary(lesson: Lesson, cards: Mapping[str, Mapping[str, object]], day: dt.date,
-            skills: Mapping[str, float] | None = None) -> Summary:
+            skills: Mapping[str, float] | None = None, opened: Collection[str] = ()) -> Summary:
     """For `progress` and review's end: today's cards, due and new, those never met, and the next day with something
     to review (a card falls due, or new ones come: "next due on 2026-12-07" had left out new cards of the 6th)."""
     every = cardable(lesson)
     due = sum(1 for i in every if i.qid in cards and due_on(cards[i.qid]) <= day)
     later = next_day(lesson, cards, day)
-    new_today = queue(lesson, cards, day, skills).new_today
-    then = queue(lesson, cards, later, skills) if later is not None else None
+    new_today = queue(lesson, cards, day, skills, opened).new_today
+    then = queue(lesson, cards, later, skills, opened) if later is not None else None
     return Summary(due, new_today, unmet(lesson, cards), later, new_only(cards, later), met_on(cards, day),
                    next_due=then.due_today if then else 0, next_new=then.new_today if then else 0)
 
