@@ -626,6 +626,10 @@ def test_a_slip_that_gives_the_right_number_unsaid_is_named_with_what_to_do(runn
     assert ("b0.quiz[1] h5: 'sign flipped' gives the right number too on these numbers, and r45 has no words for "
             "that at this step: a learner who slips so is told right. Choose another u, or a question that tells them "
             "apart.") in said
+    # and its row names it too: it had named only the slips named together, read as the failing ones
+    doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
+    assert next(c["label"] for c in doc["checks"] if c["id"] == "slips.b0.quiz[1]") == \
+        "b0.quiz[1] h5: slips that give the right number unsaid: sign flipped (named together: none)"
 
 
 @pytest.mark.parametrize("width", [40, 80, 120, 160])

@@ -193,8 +193,10 @@ class CommandWords:
     # (not given: it only says what is shown)
     chk_tolerance = Message("{where} {name}：容差 {tol} 内的错误做法数",
                             "{where} {name}: wrong methods within tolerance {tol}")
-    chk_slips = Message("{where} {name}：给出正确答案却不加说明的错误做法数（一并点名：{together}）",
-                        "{where} {name}: slips that give the right number unsaid (named together: {together})")
+    # the slips unsaid named in the row: a failing row had named only those named together, read as the failing ones
+    chk_slips = Message("{where} {name}：给出正确答案却不加说明的错误做法：{silent}（一并点名：{together}）",
+                        "{where} {name}: slips that give the right number unsaid: {silent} (named together: "
+                        "{together})")
     chk_skills_told = Message("{where} {name}：所列技能中认不出的错误做法（{slips}）",
                               "{where} {name}: slips of the skills it lists that it cannot find ({slips})")
     none_named = Message("无", "none")  # no slip to name: "(-)" was said as nothing
