@@ -89,11 +89,11 @@ class Learner:
         pick // 10 of component pick % 10 alone; f: term pick of each component), where another term or the bias
         is not 0 (else the flip is the whole sign's)."""
         terms = [*products, bias]
-        if self.slip == f"{stage}_term_flipped":
+        if self.slip in (f"{stage}_term_flipped", f"{stage}_term_left_out"):  # left out: the term as 0
             k = self.pick // 10 if stage == "a" else self.pick
             mine = stage == "f" or j == self.pick % 10
             if mine and products[k] != 0 and sum(t for i, t in enumerate(terms) if i != k) != 0:
-                terms[k] = -terms[k]
+                terms[k] = -terms[k] if self.slip.endswith("flipped") else 0.0
         return self.add(terms)
 
     def given(self, given: dict[str, list[float]], stage: str) -> list[float] | None:

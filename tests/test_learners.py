@@ -46,8 +46,8 @@ def graded(q: Question, answer: object, worked):
 
 def learners() -> list[Learner]:
     return [Learner(slip) for slip in SLIPS] + [Learner("one_position", pick=j) for j in (1, 2, 3)] + [
-        Learner("a_term_flipped", pick=k * 10 + j) for k in (0, 1) for j in (4, 5)] + [  # u1, u2 in a5 and a6
-        Learner("f_term_flipped", pick=k) for k in range(6)]
+        Learner(f"a_term_{way}", pick=k * 10 + j) for way in ("flipped", "left_out") for k in (0, 1) for j in (4, 5)
+    ] + [Learner(f"f_term_{way}", pick=k) for way in ("flipped", "left_out") for k in range(6)]  # u1, u2 in a5, a6
 
 
 def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
@@ -88,9 +88,9 @@ def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
                 # (docs/practice.md), or to 0, which may be typed for anything (h5 = 0 where a5 cut short is below 0)
                 cut_close = slip == "rounded_early" and not verdict.right and (verdict.off is not None or answer == 0)
                 # h5 typed 0: a difference reversed, a term of a5 flipped, or a guess
-                zero = slip in ("difference_reversed", "a_term_flipped") and answer == 0
+                zero = slip in ("difference_reversed", "a_term_flipped", "a_term_left_out") and answer == 0
                 # a term flipped in a5 is not named in the set ReLU zeroes: a set of a few channels is any guess's too
-                flipped_set = slip == "a_term_flipped" and q.kind == "set"
+                flipped_set = slip in ("a_term_flipped", "a_term_left_out") and q.kind == "set"
                 assert distance <= CLEAR or cut_close or zero or flipped_set, (seed, where, name, slip, answer, right,
                                                                               verdict.right)
                 continue

@@ -22,6 +22,7 @@ from .numfmt import fixed
 from .slipwords import blanks, fits
 from .wrongways import (
     A_TERM_FLIPPED,
+    A_TERM_LEFT_OUT,
     B1_LEFT_OUT,
     B2_LEFT_OUT,
     DIFFERENCE_REVERSED_H,
@@ -30,6 +31,7 @@ from .wrongways import (
     EPS_OUTSIDE,
     F_SUBTRACTED,
     F_TERM_FLIPPED,
+    F_TERM_LEFT_OUT,
     FFN_FORGOTTEN,
     MEAN_KEPT,
     MEAN_MINUS_1,
@@ -96,6 +98,7 @@ class Mistake(NamedTuple):
 
 
 LATER = {stage: M.mis_term_flipped_later for stage in ("f", "s", "mean", "var", "std", "z")}  # after the sum flipped
+LEFT_LATER = {stage: M.mis_term_left_out_later for stage in ("f", "s", "mean", "var", "std", "z")}  # a term left out
 # Said in this order where several fit. A sign read from u comes first: when a wrong set of signs fits it and
 # another method too, reading the sign from u is the likelier slip.
 MISTAKES: tuple[Mistake, ...] = (
@@ -134,6 +137,13 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("f_term_flipped", M.mis_f_term_flipped, M.mis_term_flipped_why, "", "f_j = Σ_k h_k·W2[k,j] + b2_j",
             F_TERM_FLIPPED, at={**LATER, "f": M.mis_term_flipped_why},
             said_as=(M.mis_term_flipped_way, M.mis_f_term_right), alone=("f",)),
+    # a term missed in a sum: f3 without its 0.25·h5 had been told only where it first went wrong (a learner's report)
+    Mistake("a_term_left_out", M.mis_a_term_left_out, M.mis_term_left_out_why, "", "a_j = Σ_i u_i·W1[i,j] + b1_j",
+            A_TERM_LEFT_OUT, at={"h": M.mis_a_term_left_out_at_h, **LEFT_LATER},
+            said_as=(M.mis_term_left_out_way, M.mis_a_term_right), alone=("a", "h")),
+    Mistake("f_term_left_out", M.mis_f_term_left_out, M.mis_term_left_out_why, "", "f_j = Σ_k h_k·W2[k,j] + b2_j",
+            F_TERM_LEFT_OUT, at={**LEFT_LATER, "f": M.mis_term_left_out_why},
+            said_as=(M.mis_term_left_out_way, M.mis_f_term_right), alone=("f",)),
     Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}",
             lambda p, r: Negated(handwork.run(p, rounding=r)),
             at={"a": M.mis_sign_flipped_at_a, "h": M.mis_sign_flipped_at_h, "var": M.mis_sign_flipped_at_var,

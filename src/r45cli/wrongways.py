@@ -160,10 +160,11 @@ STD_FOR_VAR = OneStep({"var": lambda p: lambda var, done: np.sqrt(var + p.worked
 MIRRORED = OneStep({"a": _mirrored}, ("a",))
 
 
-def term_flipped(stage: str, source: str, weights: str, bias: str, changes: tuple[str, ...]) -> Make:
+def term_flipped(stage: str, source: str, weights: str, bias: str, changes: tuple[str, ...],
+                 times: float = 2.0) -> Make:
     """One term of one component's sum given the wrong sign (a5 = u1 + u2 for u1 − u2; f3 with −0.5·h6 for +0.5·h6),
-    each term an alternative: only in a sum of two terms or more (one term's flip is the whole sign's, named so), and
-    no number where the term is 0 (its flip changes nothing)."""
+    or with `times` 1 left out (f3 without its 0.25·h5), each term an alternative: only in a sum of two terms or more
+    (one term's flip is the whole sign's, named so), and no number where the term is 0 (its flip changes nothing)."""
     def make(p: Paper, r: Rounding) -> Numbers:
         if any(p.knows_all(later) for later in changes[: changes.index("s")]):
             return {}  # given from there on (f3 from h): no flip reaches the number asked
@@ -175,7 +176,7 @@ def term_flipped(stage: str, source: str, weights: str, bias: str, changes: tupl
                 term = done[source][:, k] * W[k, j]  # (rows,)
                 others = done[source] @ W[:, j] - term + b[j]  # (rows,): 0 where the term alone is not 0
                 out = v.copy()  # with the others all 0 the flip is the whole sign's, named as that
-                out[:, j] = np.where((term != 0) & (np.abs(others) > 1e-12), v[:, j] - 2 * term, np.nan)
+                out[:, j] = np.where((term != 0) & (np.abs(others) > 1e-12), v[:, j] - times * term, np.nan)
                 return out
             return lambda p: how
 
@@ -218,6 +219,8 @@ class Flips:
 
 
 A_TERM_FLIPPED = term_flipped("a", "u", "W1", "b1", ("a", "h", "f", "s", *NORM))
+A_TERM_LEFT_OUT = term_flipped("a", "u", "W1", "b1", ("a", "h", "f", "s", *NORM), times=1.0)
+F_TERM_LEFT_OUT = term_flipped("f", "h", "W2", "b2", ("f", "s", *NORM), times=1.0)  # f3 without its 0.25·h5
 F_TERM_FLIPPED = term_flipped("f", "h", "W2", "b2", ("f", "s", *NORM))  # z from u, a term of f3 flipped: a learner
 
 
