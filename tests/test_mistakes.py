@@ -868,3 +868,25 @@ def test_the_sum_of_s_given_for_its_mean_is_named(worked) -> None:
     verdict = grading.grade(question("mean", given=("s",)), total, worked, text=fixed(total))
     assert [m.mistake.key for m in verdict.matches] == ["mean_not_divided"], verdict
     assert "not divided by n" in said(verdict) and "mean = Σ_i s_i / n" in said(verdict), said(verdict)
+
+
+def test_a_term_left_out_of_a_sum_is_named(lesson) -> None:
+    """f1 typed without its 0.5·h6 (a drawn W2) had been named "a term of a flipped" alone, which gives the same f1
+    (a6 flipped makes h6 = 0), and counted against widening, the step done right (a learner's report): the term left
+    out is named too, a slip of projecting."""
+    import numpy as np
+
+    from r45cli import grading
+    from r45cli.numfmt import fixed
+    from r45cli.worked import compute
+
+    W2 = np.array(lesson.example.W2, dtype=float)
+    W2[:, 0] = [0, -0.25, 0, 0, 0, 0.5]  # f1 = −0.25·h2 + 0.5·h6
+    worked = compute(lesson, u=[0.250928, 0.866688, 0.572768, -1.690384], W2=W2)
+    q = next(q for sid in lesson.order for q in lesson.state(sid).quiz if str(q.answer) == "f1")
+    h = worked.vector("h")
+    without = fixed(-0.25 * h[1])  # the 0.5·h6 term left out
+    verdict = grading.grade(q, float(without), worked, text=without)
+    assert not verdict.right and "f_term_left_out" in {m.mistake.key for m in verdict.matches}
+    project = next(s.id for s in lesson.skills if "f_term_left_out" in s.slips)
+    assert project in q.skills
