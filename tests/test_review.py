@@ -412,3 +412,15 @@ def test_new_cards_come_from_the_states_seen_or_quizzed_first(lesson) -> None:
     opened = review.queue(lesson, {}, DAY, opened={"b2"}).new
     assert [i.state for i in opened] == ["b2"] * review.NEW_PER_DAY
     assert [i.state for i in review.queue(lesson, {}, DAY).new][0] == lesson.order[0]  # none opened: in the order
+
+
+def test_review_says_when_new_cards_are_of_states_not_opened(runner, lesson) -> None:
+    """A learner asked of b3 and b5 on the fourth day, never opened, wondered whether they had skipped something (a
+    learner's report): the title says which states, and what shows them."""
+    out = " ".join(invoke(runner, "--plain", "review", "--seed", "1", input="q\n", env={"R45_TODAY": "2026-12-01"})
+                   .stdout.split())
+    assert f"Some new cards are of states you have not opened yet: {lesson.order[0]}" in out
+    for sid in lesson.order[:2]:
+        invoke(runner, "show", sid)
+    out = invoke(runner, "--plain", "review", "--seed", "1", input="q\n", env={"R45_TODAY": "2026-12-01"}).stdout
+    assert "not opened yet" not in out  # b0 and b1 hold today's four new cards

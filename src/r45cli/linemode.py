@@ -15,7 +15,7 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from .keys import KEY_SAID, sent_as_key
-from .messages import M, lang_from_env, semicolon
+from .messages import M, enumeration, lang_from_env, semicolon
 from .session import Session
 from .status import BadInput
 from .terminal import plain_wanted, typed_line
@@ -335,14 +335,12 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
     import numpy as np
 
     from . import quiz, review
-    from .view.commands import message
+    from .view.commands import message, weakest
 
     lesson, lang = session.lesson, session.lang
     seen = session.progress()
     queue = review.queue(lesson, seen.cards, day, seen.skills, seen.opened)
     if not queue.items:
-        from .view.commands import weakest
-
         session.show(message(M.review_nothing, lang))
         next_review(session, seen.cards, day)  # new ones, or a card falls due
         unmet = review.unmet(lesson, seen.cards)
@@ -361,7 +359,9 @@ def review_lines(session: Session, day: date, seed: int | None = None) -> None:
                         later=later) if queue.waiting else \
         session.say(M.review_title_full, **counts, most=review.DAILY, later=queue.new_waiting) if queue.new_waiting \
         else session.say(M.review_title, **counts)  # 14 due had read "10 due", then "next: today"
-    session.titled(title, [session.say(M.review_seed, seed=seed)])
+    unopened = sorted({i.state for i in queue.new} - seen.opened, key=lesson.order.index)  # said: a learner wondered
+    session.titled(title, [session.say(M.review_seed, seed=seed), *([session.say(  # why b3 was asked, never opened
+        M.review_unopened, states=enumeration(lang).join(unopened), state=unopened[0])] if unopened else [])])
     show, read = quiz_io(session)
 
     def rescheduled(result: quiz.Result) -> None:  # each card saved as soon as it is answered

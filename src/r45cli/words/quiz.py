@@ -270,6 +270,9 @@ class QuizWords:
     review_seed = Message("数值题用新抽的 u；卡片注明时，W2 也是新抽的（种子\u00a0{seed}）。",
                           "Numeric cards use a freshly drawn u, and a drawn W2 where a card says so "
                           "(seed\u00a0{seed}).")
+    review_unopened = Message("新卡里有你还没打开过的状态：{states}（r45 show {state} 可以先看一看）。",
+                              "Some new cards are of states you have not opened yet: {states} (r45 show {state} "
+                              "shows the first).")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
     review_new_later = Message(  # "at most 4 … today has met 6" a contradiction, "13 not met … met 13" one count
         "今天不再安排新卡：今天已经见过 {met} 张新卡（测验里答过的题，以及在预测、测试或找错里答错的，也会记下新卡），"
