@@ -99,7 +99,7 @@ def test_a_wrong_kind_of_value_is_named_in_an_instructors_words(write_states) ->
     assert empty.message == "expected a non-empty text, got an empty text"
     number = _load(write_states, SHIPPED.replace('en: "Recompute step by step"', "en: 42", 1))
     assert number.message == 'expected a non-empty text, got a number (in quotes: "42")'
-    first = '      - zh: "扩展改变的是通道数：信息没有增加；b1 为 0 时（如本例）映射依旧线性，' \
+    first = '      - zh: "扩展改变的是通道数：信息没有增加；偏置 b1 为 0 时（如本例）映射依旧线性，' \
         '否则是仿射的。"\n        en:'
     note = SHIPPED.replace(first, "      - ", 1)
     assert _load(write_states, note).message == "expected a mapping of zh:, en:, got a text"
