@@ -792,7 +792,9 @@ def test_a_relu_after_w2_is_named_where_an_f_is_negative(lesson, worked) -> None
         asking = predict.Asking(p, drawn)
         asking.answer(" ".join(fixed(max(0.0, x)) for x in f))
         parts = asking.results[-1].parts
-        assert [[m.mistake.key for m in v.matches] for v in parts] == [["relu_on_f"] if x < 0 else [] for x in f]
+        named_at = [[m.mistake.key for m in v.matches] for v in parts]
+        # another slip that gives the same 0 is named beside it (f4 by W2's row 4, which is 0 on one draw's h)
+        assert [("relu_on_f" in keys, bool(keys)) for keys in named_at] == [(x < 0, x < 0) for x in f], named_at
         named += any(x < 0 for x in f)
     assert named
     assert not differs(worked, mistakes.BY_KEY["relu_on_f"])

@@ -1690,3 +1690,21 @@ def test_a_runs_answers_stand_above_its_own_numbers_not_above_a_what_if(runner) 
     assert "Your answers beside the right ones" in run and "Your answers beside the right ones" not in what_if
     assert "You left before submitting an answer" in run and "You left before" not in what_if
     assert "What if u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000" in what_if
+
+
+def test_one_component_worked_with_w2_read_by_rows_is_named(lesson) -> None:
+    """f2 typed as row 2 of W2 times h1…h4, the other components right: "Not right" alone, though the same reading
+    of every component was named (a learner's report). Each f_j is a sum of its own: the slip is one component's."""
+    p = predict.plan(lesson, "b1", predict.Record({"b1": 2}, ("b1",), set(), {"b1": 2}))
+    assert p is not None and p.asked[0].kind == predict.VECTOR
+    worked = predict.draw(lesson, p)
+    h, W2 = [float(fixed(x)) for x in worked.vector("h")], worked.ffn.W2
+    typed = [fixed(x) for x in worked.vector("f")]
+    by_row = sum(h[k] * W2[1, k] for k in range(W2.shape[1]))  # f2 = Σ_k W2[2, k]·h_k
+    assert fixed(by_row) != typed[1]
+    typed[1] = fixed(by_row)
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    [g] = [e for e in asking.answer(" ".join(typed)) if isinstance(e, predict.Graded)]
+    assert [v.right for v in g.parts] == [True, False, True, True]
+    assert "w2_transposed" in {m.mistake.key for m in g.parts[1].matches}

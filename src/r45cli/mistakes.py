@@ -117,7 +117,8 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("w2_transposed", M.mis_w2_transposed, M.mis_w2_transposed_why, "f_j = Σ_k W2[j,k]·h_k + b2_j",
             "f_j = Σ_k h_k·W2[k,j] + b2_j", if_shaped(lambda p: p.worked.ffn.W2.shape[0] >= p.worked.ffn.W2.shape[1],
                                                  W2_TRANSPOSED),
-            at={"f": M.mis_w2_transposed_at_f}, step=W2_TRANSPOSED),
+            at={"f": M.mis_w2_transposed_at_f}, step=W2_TRANSPOSED, alone=("f",)),  # f2 alone by W2's row 2: "Not
+    # right" had been all, where the whole vector so read was named (a learner's report)
     Mistake("pairs_swapped", M.mis_pairs_swapped, M.mis_pairs_swapped_why, "{p} ↔ {q}",
             "f_j = Σ_k h_k·W2[k,j] + b2_j",
             if_shaped(lambda p: bool(p.worked.negated), PAIRS_SWAPPED), step=PAIRS_SWAPPED),
