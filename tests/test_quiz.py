@@ -919,3 +919,27 @@ def test_a_right_s_that_subtracting_f_gives_too_says_so_and_counts_for_no_residu
         in said and any(t.startswith("So this answer is not counted for") for t in said)
     residual = next(s.id for s in lesson.skills if "f_subtracted" in s.slips)
     assert residual in q.skills and residual not in learner.outcomes(lesson, learner.judged(q, verdict))
+
+
+def test_the_value_every_digit_kept_gives_is_worked_from_the_screen_not_from_typed_steps(lesson) -> None:
+    """Predict mode, z from u and f after a typed mean and var: a learner who kept every digit got z1 = −0.329421 and
+    was told it came from rounding on the way, "every digit kept gives −0.329420": that was worked from the mean and
+    var they had typed, at 6 decimals (a learner's report). Every digit kept is from the numbers the screen gives."""
+    import numpy as np
+
+    from r45cli import derive, grading
+    from r45cli.numfmt import fixed
+    from r45cli.view.practice import agreeing
+
+    q = next(q for q in lesson.state("b2").predict if str(q.answer) == "z1" and set(q.given) == {"u", "f"})
+    worked = quiz.fresh(lesson, 0).of(q)  # a draw whose z1 every digit kept is not the chain's at 6 decimals
+    s = np.array([float(fixed(x)) for x in worked.vector("u")]) + [float(fixed(x)) for x in worked.vector("f")]
+    mean, var = float(s.mean()), float(((s - s.mean()) ** 2).mean())
+    typed, chain = fixed((s[0] - mean) / np.sqrt(var + worked.ln.eps)), fixed(derive.value(worked, "z1"))
+    assert typed != chain
+    verdict = grading.grade(q, float(typed), worked, text=typed,
+                            mine={"mean": float(fixed(mean)), "var": float(fixed(var))})  # typed right, as written
+    said = [b.text for b in agreeing(verdict, "en")]
+    assert verdict.right and said == [f"Your {typed} is what keeping every digit from the numbers given gives; r45's "
+                                      f"worked solutions write each step to 6 decimals on the way and get {chain}, "
+                                      "which is accepted too."], said

@@ -157,7 +157,7 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         as_theirs = fair != dict(shown) and fixed(x) in {fixed(e) for p, e in ends if p is paper and not halfway(e)}
         tie, tie_from = ((), ()) if as_theirs else (tie, tie_from)  # u4 + the f4 typed: "0.222863 is it rounded"
         return uncredited(q, worked, Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x),
-                                             others=others, tie=tie, tie_from=tie_from, whole=next(iter(exact), None)))
+                                             others=others, tie=tie, tie_from=tie_from, whole=exact[-1] if exact else None))
     # a slip of the pen alone explains it: no slip of method is named ("rounded too early" had been, by chance)
     if transposed(x, text, (want, *others)):
         return Verdict(False, x, want, text, others=others, tie=tie, tie_from=tie_from, swapped=True)
