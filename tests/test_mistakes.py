@@ -822,6 +822,10 @@ def test_the_courses_own_number_on_new_numbers_is_said_to_be_it(lesson, worked) 
                                  ("b2", 5, lambda q: " ".join(course(f"s{j}") for j in range(1, 5)))):
         verdict = first_try(state, level, answer)
         said = [b.text for b in verdict_lines(verdict, "en", "h" if state == "b0" else "")]  # a set: its vector
+        if state == "b0":  # a set: what it lacks or holds too first (a learner missed h2 and was told it recalled)
+            assert verdict.recalled and said[-1] == "That is also the course's own set; this run's numbers are " \
+                "new." and said[0].startswith(("Left out", "Not")), said
+            continue
         assert verdict.recalled and said == ["Yours is the course's own answer; this run's numbers are new: work it "
                                              "out from the ones given here."], (state, said)
     assert not first_try("b2", 3, lambda q: "0.123456").recalled

@@ -943,3 +943,22 @@ def test_the_value_every_digit_kept_gives_is_worked_from_the_screen_not_from_typ
     assert verdict.right and said == [f"Your {typed} is what keeping every digit from the numbers given gives; r45's "
                                       f"worked solutions write each step to 6 decimals on the way and get {chain}, "
                                       "which is accepted too."], said
+
+
+def test_the_course_s_set_typed_where_a_channel_more_is_zeroed_is_told_what_it_lacks(lesson) -> None:
+    """On a draw zeroing h2 h3 h4 h6, a learner who missed h2 typed h3 h4 h6, the course's own set, and was told only
+    that it was the course's answer, "work it out from the numbers given" (a learner's report): what it lacks is
+    said first, and that it is the course's set too."""
+    from r45cli import grading
+    from r45cli.view.practice import verdict_lines
+    from r45cli.worked import compute
+
+    q = next(q for q in lesson.state("b0").quiz if q.kind == "set")
+    course = frozenset(compute(lesson).zeroed)
+    worked = next(w for k in range(200) if (w := quiz.fresh(lesson, k).of(q))
+                  and course < frozenset(w.zeroed) and len(set(w.zeroed) - course) == 1)
+    verdict = grading.grade(q, course, worked)
+    missing = f"h{min(set(worked.zeroed) - course) + 1}"
+    said = [b.text for b in verdict_lines(verdict, "en", "h")]
+    assert verdict.recalled and said[0].endswith(f"{missing}.") and "left out" in said[0].lower()
+    assert said[-1] == "That is also the course's own set; this run's numbers are new."

@@ -1,16 +1,12 @@
 """One typed answer graded: right, close, wrong methods by name, or an error carried from the learner's own numbers.
 
-`grade` is what the quiz, predict mode and review all use. The right answer
-is what the learner can compute from the numbers on screen (handwork.py):
-each way of keeping or rounding the values carried on the way is right, to
-the question's tolerance. A wrong number is matched against the wrong
-methods (`mistakes`), all of those that give it; "close" says how many
-decimals agree and how far it is off; and a number that follows correctly
-from the learner's own earlier answers (one of them wrong) is told so. The
-learner's right earlier answers are one way they may carry the numbers, not
-the only one: what follows from the screen alone is right too. The expected
-answer shown is the chain as printed (`worked`, 6 decimals a stage), with
-every other 6-decimal value that is right (`others`).
+`grade` is what the quiz, predict mode and review all use. The right answer is what the learner can compute from
+the numbers on screen (handwork.py): each way of keeping or rounding the values carried on the way is right, to the
+question's tolerance. A wrong number is matched against the wrong methods (`mistakes`), all of those that give it;
+"close" says how many decimals agree and how far it is off; and a number that follows correctly from the learner's
+own earlier answers (one of them wrong) is told so. The learner's right earlier answers are one way they may carry
+the numbers, not the only one: what follows from the screen alone is right too. The expected answer shown is the
+chain as printed (`worked`, 6 decimals a stage), with every other 6-decimal value that is right (`others`).
 """
 
 import math
@@ -157,7 +153,8 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         as_theirs = fair != dict(shown) and fixed(x) in {fixed(e) for p, e in ends if p is paper and not halfway(e)}
         tie, tie_from = ((), ()) if as_theirs else (tie, tie_from)  # u4 + the f4 typed: "0.222863 is it rounded"
         return uncredited(q, worked, Verdict(True, x, want, text, same=mistakes.agreeing(paper, name, right, tol, x),
-                                             others=others, tie=tie, tie_from=tie_from, whole=exact[-1] if exact else None))
+                                             others=others, tie=tie, tie_from=tie_from,
+                                             whole=exact[-1] if exact else None))  # from the screen: the last paper
     # a slip of the pen alone explains it: no slip of method is named ("rounded too early" had been, by chance)
     if transposed(x, text, (want, *others)):
         return Verdict(False, x, want, text, others=others, tie=tie, tie_from=tie_from, swapped=True)

@@ -163,17 +163,20 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         return [Para(say(M.grade_carried, lang), "wrong")]
     if verdict.swapped:
         return [Para(say(M.grade_swapped, lang), "wrong")]
-    if verdict.recalled:  # the course's number on new ones: the formula had been given, as if the method were wrong
+    is_set = isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset)
+    if verdict.recalled and not (prefix and is_set):  # the course's number on new ones: the formula had been given
         return [Para(say(M.grade_recalled, lang), "wrong")]
-    if prefix and isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset) and not verdict.matches:
-        missing, extra = verdict.want - verdict.got, verdict.got - verdict.want
+    if prefix and is_set and not verdict.matches:
+        missing, extra = verdict.want - verdict.got, verdict.got - verdict.want  # type: ignore[operator]
+        # the course's set too, said after what it lacks: h3 h4 h6 for h2 h3 h4 h6 had been told it was recalled alone
+        also: list[Block] = [Para(say(M.grade_recalled_set, lang), "wrong")] if verdict.recalled else []
         if try_left:  # how many, not which: "Left out: h6." before the second try had left nothing to work out
             counted = (((M.grade_set_missing_one, M.grade_set_missing_count), missing),
                        ((M.grade_set_extra_one, M.grade_set_extra_count), extra))
-            return [Para(say(keys[len(part) > 1], lang, n=len(part)), "wrong") for keys, part in counted if part]
+            return [Para(say(keys[len(part) > 1], lang, n=len(part)), "wrong") for keys, part in counted if part] + also
         named = [(key, channels(prefix, part, lang)) for key, part in
                  ((M.grade_set_missing, missing), (M.grade_set_extra, extra)) if part]
-        return [Para(say(key, lang, names=names), "wrong") for key, names in named]
+        return [Para(say(key, lang, names=names), "wrong") for key, names in named] + also
     if verdict.matches:
         own = M.grade_on_own if len(verdict.matches) == 1 else M.grade_on_own_each
         return [*slips(verdict, lang), *([Para(say(own, lang), "wrong")] if verdict.own else [])]

@@ -185,6 +185,8 @@ class PracticeWords:
     grade_recalled = Message("你的答案是课程自己的答案；这一轮的数是新抽的：请用这里给出的数来算。",
                              "Yours is the course's own answer; this run's numbers are new: work it out from the ones "
                              "given here.")
+    grade_recalled_set = Message("这也正是课程自己那组数的答案；这一轮的数是新抽的。",
+                                 "That is also the course's own set; this run's numbers are new.")
     grade_recalled_parts = Message("你输入的是课程自己的数；这一轮的数是新抽的：请用这里给出的数来算。",
                                    "Yours are the course's own numbers; this run's numbers are new: work them out from "
                                    "the ones given here.")
