@@ -515,7 +515,9 @@ def test_a_product_written_side_by_side_stays_on_one_line() -> None:
 def test_no_line_starts_with_a_particle_and_a_phrase_a_learner_read_cut_stays_whole() -> None:
     """A learner read "这里保留" / "了 a5", a plain line starting "的平方", "随你前" / "一步" at 40×16 (now
     沿用你前面的数), and "W2 的第" / "j 行"."""
-    texts = ["h5 = max(0, a5)：a5 为负时 h5 是 0，这里保留了 a5。", "var = 对每个分量求和：(s1 − mean) 的平方 除以 4",
+    texts = ["h5 = max(0, a5)：a5 为负时 h5 是 0，这里保留了 a5。",
+             "h5 = max(0, a5)：这里把 a5 原样留下了，没有经过 ReLU。",
+             "var = 对每个分量求和：(s1 − mean) 的平方 除以 4",
              "判断 沿用你前面的数", "这里拿 h 去乘了 W2 的第 j 行。"]
     for text in texts:
         for width in range(14, 40):  # narrower, "(s1 − mean) 的" itself must break

@@ -13,8 +13,9 @@ class SlipWords:
         "这里直接取了 h = a：负的预激活被原样保留了。ReLU 应把它们置零。",
         "h = a was used: the negative pre-activations were kept as they are. ReLU sets them to 0.",
     )
-    mis_relu_forgotten_at_h = Message("{name} = max(0, a{j})：a{j} 为负时 {name} 是 0，这里保留了 a{j}。",
-                                      "{name} = max(0, a{j}): with a{j} negative, {name} is 0; a{j} was kept.")
+    # what was done, not the answer: "with a5 negative, h5 is 0" before the second try had left nothing to work out
+    mis_relu_forgotten_at_h = Message("{name} = max(0, a{j})：这里把 a{j} 原样留下了，没有经过 ReLU。",
+                                      "{name} = max(0, a{j}): here a{j} was kept as it is, with no ReLU.")
     mis_relu_inverted = Message("ReLU 反了", "ReLU the wrong way round")
     mis_relu_inverted_why = Message("这里选的是 a 为正的通道；ReLU = max(0, a) 把 a 为负的通道置零，其余原样保留。",
                                     "These are the channels where a is positive; ReLU, max(0, a), zeroes those where a "
