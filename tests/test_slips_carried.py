@@ -170,8 +170,8 @@ def test_a_tie_in_the_seventh_decimal_is_said_to_be_one() -> None:
             # the course's rule said, not "either will do" beside the README's half away from zero
             assert verdict.tie and said.startswith(f"mean = {fixed(exact)}, or "), said  # the course's first
             assert said.endswith(f"worked from s as written, every digit kept after that, it is {fixed(exact, 7)}, a "
-                                 "5 in decimal place 7: the course rounds it away from zero, and the other way is "
-                                 "accepted too)"), said
+                                 "5 in decimal place 7: the course's rule rounds it away from zero, and the other "
+                                 "way is accepted too)"), said
         else:
             assert not verdict.tie and "decimal place 7" not in said, (run, said)
 
@@ -307,8 +307,8 @@ def test_a_right_mean_at_a_tie_says_its_neighbour_is_right_too() -> None:
             # the course's own rule is said beside the learner's, not "either will do" (the README asks half away
             # from zero); "0.347503 would be right too" had read back to front beside a 0.347502 typed
             yours = f"{exact:.7f}"[:-1]
-            assert verdict.right and f"your {yours} is it rounded toward zero, which is accepted; the course rounds " \
-                f"it away from zero, to {other}." in said.replace("−", "-"), (run, said)
+            assert verdict.right and f"your {yours} is it rounded toward zero, which is accepted; the course's rule " \
+                f"rounds it away from zero, to {other}." in said.replace("−", "-"), (run, said)
         else:
             assert "would be right too" not in said, (run, said)
     assert ties > 0
@@ -329,11 +329,11 @@ def test_only_a_ties_two_sides_are_said_to_come_from_its_5() -> None:
     assert (fixed(verdict.want), *map(fixed, verdict.others)) == ("1.655650", "1.655648", "1.655649", "1.655651")
     assert right_text(q, verdict.want, verdict, "en") == (
         "f1 = 1.655650, or 1.655649 (worked from u as written, every digit kept after that, it is 1.6556495, a 5 in "
-        "decimal place 7: the course rounds it away from zero, and the other way is accepted too), or 1.655648 or "
-        "1.655651, by how you round on the way")
+        "decimal place 7: the course's rule rounds it away from zero, and the other way is accepted too), or "
+        "1.655648 or 1.655651, by how you round on the way")
     assert right_text(q, verdict.want, verdict, "zh") == (
         "f1 = 1.655650，或 1.655649（从写出的 u 算起、之后都保留全部位数时是 1.6556495，第 7 位小数正好是 5："
-        "课程向远离零进位，"
+        "按课程的规则向远离零进位，"
         "另一个方向也算对），"
         "或 1.655648 或 1.655651（取决于中间各步怎样舍入）")
     for answer, other in (("1.655650", "1.655649"), ("1.655648", "1.655649 or 1.655650")):

@@ -82,21 +82,21 @@ class PracticeWords:
     # the numbers given" beside a mean worked from the learner's own s had been read as from u, which gave no 5
     right_tie_too = Message(
         "{others} 也对：从写出的 {source} 算起、之后都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5。"
-        "课程把这个 5 向远离零的方向进位，写成 {course}；往另一个方向舍入也算对。",
+        "按课程的规则，这个 5 向远离零的方向进位，写成 {course}；往另一个方向舍入也算对。",
         "{others} would be right too: worked from {source} as written, every digit kept after that, the value is "
-        "{exact}, a 5 in decimal place {next}. The course rounds that 5 away from zero, to {course}; rounding it the "
-        "other way is accepted too.")
+        "{exact}, a 5 in decimal place {next}. The course's rule rounds that 5 away from zero, to {course}; rounding "
+        "it the other way is accepted too.")
     right_tie_yours = Message(
         "从写出的 {source} 算起、之后都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5：你的 {yours} 就是它"
-        "向零的方向舍去的值，这也算对；课程把它向远离零的方向进位，写成 {course}。",
+        "向零的方向舍去的值，这也算对；按课程的规则，它向远离零的方向进位，写成 {course}。",
         "Worked from {source} as written, every digit kept after that, the value is {exact}, a 5 in decimal place "
-        "{next}: your {yours} is it rounded toward zero, which is accepted; the course rounds it away from zero, to "
-        "{course}.")
+        "{next}: your {yours} is it rounded toward zero, which is accepted; the course's rule rounds it away from "
+        "zero, to {course}.")
     right_tie = Message("{answer}，或 {others}（从写出的 {source} 算起、之后都保留全部位数时是 {exact}，第 {next} 位"
-                        "小数正好是 5：课程向远离零进位，另一个方向也算对）",
+                        "小数正好是 5：按课程的规则向远离零进位，另一个方向也算对）",
                         "{answer}, or {others} (worked from {source} as written, every digit kept after that, it is "
-                        "{exact}, a 5 in decimal place {next}: the course rounds it away from zero, and the other way "
-                        "is accepted too)")
+                        "{exact}, a 5 in decimal place {next}: the course's rule rounds it away from zero, and the "
+                        "other way is accepted too)")
     right_whole_yours = Message("你的 {yours} 是从给出的数算起、一直保留全部位数得到的；"
                                 "r45 的解答把每一步先写成 {decimals} 位小数再往下算，得到 {course}，这也算对。",
                                 "Your {yours} is what keeping every digit from the numbers given gives; r45's worked "
