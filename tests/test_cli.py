@@ -957,6 +957,8 @@ def test_a_lesson_with_other_numbers_leaves_out_the_notes_about_the_courses_own(
     assert "（这里略去 1 条说明：讲的是课程原来的数，而这份课程文件的算例用的是别的数）" in b5
     why = invoke(runner, "--plain", "--states", str(path), "why", "z1").stdout
     assert "recovered" not in why and "given: the u the lesson file gives" in why
+    assert "(left out here: the lesson file's note on where u comes from, about the course's own numbers, which this " \
+        "lesson file's example does not use)" in why  # said, as show says a note left out (an instructor's report)
     # a handout says so too (it had left them out with no word), and a what-if on these numbers promises no c that
     # shows them: they stay left out on the lesson's own numbers (an instructor's report)
     handout = invoke(runner, "--states", str(path), "export", "b3", "--format", "md", "-o", "-").stdout

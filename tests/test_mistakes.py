@@ -333,7 +333,7 @@ def test_verify_fails_a_predict_list_that_shows_a_step_the_asked_one_does_not_us
     # and what to do, after the table, as its first line promises (nothing had followed it)
     said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
     assert "What to do is said after the table." in said and "Order the predict: steps, or change what they ask, " \
-        "so that each step shown worked is one the later steps use (s1 before z1, not s2)." in said
+        "so that each step shown worked is one the later steps use." in said
 
 
 def test_z_with_the_mean_not_subtracted_is_named(runner) -> None:

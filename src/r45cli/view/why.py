@@ -78,6 +78,9 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
                      if any(set_by_lesson(st) == kind for st in steps))
     # why u3 on the course's numbers: the page's numbers that give it (a draw's u1 is no h1, as the page's is)
     said += recovered(lesson, steps[-1].name, lang) if whose is Whose.COURSE else ()
+    # where u comes from, left out for another example's u, said as show says a note left out (an instructor's report)
+    said += (Para(say(M.why_given_held, lang), "meta"),) if whose is Whose.COURSE and packaged.stale(lesson).given \
+        and not told else ()
     body: tuple[Block, ...] = (*(() if told else (Para(say(note, lang), "meta"),)), *not_worked(steps, lang),
                                *settings, Para(""), equations(steps, given), *said)
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)

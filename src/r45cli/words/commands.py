@@ -172,10 +172,10 @@ class CommandWords:
     # what to do, after the table: "What to do is said after the table" had been followed by nothing (a report)
     verify_worked_used = Message(
         "{state} 预测：先给出的 {unused} 是后面要问的步骤用不到的，学习者只好自己另算它们要用的数。调整 predict: "
-        "里各步的次序或要问的数，让每一级先给出的步骤都被后面的步骤用到（问 z1 之前先问 s1，而不是 s2）。",
+        "里各步的次序或要问的数，让每一级先给出的步骤都被后面的步骤用到。",
         "{state} predict: {unused}, shown worked, is not used by the steps asked after it, so the learner must find "
         "what they do use alone. Order the predict: steps, or change what they ask, so that each step shown worked is "
-        "one the later steps use (s1 before z1, not s2).")
+        "one the later steps use.")
     chk_worked_used = Message("{state} 预测：先给出的步骤中，要问的步骤用不到的",
                               "{state} predict: steps shown worked that the steps asked do not use")
     verify_let_in = Message("{where} {name}：容差 {tol} 放过了“{quoted}”：这样出错的学习者会被判为答对。"

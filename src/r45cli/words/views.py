@@ -357,6 +357,10 @@ class ViewWords:
     # the lesson's printed: values, the course page's in the packaged file (an instructor's own u is no page's)
     why_recovered = Message("按本课印出的数：u{j} = (u + f){j} − f{j}，所以 {worked}。",
                             "From the numbers this lesson prints: u{j} = (u + f){j} − f{j}, so {worked}.")
+    why_given_held = Message("（这里略去了课程文件对 u 的来历的说明：讲的是课程原来的数，"
+                             "而这份课程文件的算例用的是别的数）",
+                             "(left out here: the lesson file's note on where u comes from, about the course's own "
+                             "numbers, which this lesson file's example does not use)")
     why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
     why_given_drawn = Message("已知：这一轮新抽的 u（不是课程的数）", "given: this run's drawn u (not the course's)")
