@@ -34,7 +34,9 @@ def ended_by(code: int, sig: int) -> bool:
     return code == 130 if sig == signal.SIGINT else code == -sig
 
 
-WAIT = b"Enter: go on, q: stop here> "  # where a worked solution waits, at a terminal
+# where a worked solution waits, at a terminal: its last word alone, for the prompt follows the answer's sentence
+# and a longer sentence wraps it ("Enter: go on, q:" / "stop here> " had never come whole)
+WAIT = b"here> "
 
 
 def signalled_at(tmp_path: Path, args: list[str], answers: list[bytes | tuple[bytes, bytes]], last: bytes, sig: int,
