@@ -15,7 +15,6 @@ from . import derive, encoder, nn
 from .lesson import Lesson
 from .lesson.claims import MOMENT, entry
 from .lesson.claims import written as numbers_written
-from .lesson.model import Claim
 from .lesson.vocabulary import PRINTED_STAGES, STATS
 from .messages import M, Message
 from .numfmt import DECIMALS, fixed
@@ -86,8 +85,8 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     for sid, claims in every:
         for k, claim in enumerate(claims):
             want = claim.sign * _entries(worked, claim.other)[0][1] if claim.other else float(claim.value or 0.0)
-            tried = [(name, have, _holds(claim.op, have, want, _places(claim))) for name, have in _entries(worked,
-                                                                                                         claim.name)]
+            tried = [(name, have, _holds(claim.op, have, want, claim.places)) for name, have in _entries(worked,
+                                                                                                       claim.name)]
             name, have, holds = next((t for t in tried if not t[2]), tried[0])
             written = fixed(want) if claim.other else f"{want:g}"  # "< 0" as the text says it; a name's value in full
             if holds and len(tried) > 1:  # a whole vector: its entry nearest the bound, named as all ("b1[1…6]")
@@ -116,13 +115,6 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
 def _holds(op: str, have: float, want: float, places: int = DECIMALS) -> bool:
     same = fixed(have, places) == fixed(want, places)  # = compares the numbers as written, to 6 decimals or fewer
     return {"=": same, "<": have < want, ">": have > want, "≤": have <= want or same, "≥": have >= want or same}[op]
-
-
-def _places(claim: Claim) -> int:
-    """The decimals a claim's number is written to, as a text's is checked ("f3 = 0.13" held in a text and failed
-    in claims:, an instructor's report); a whole number, or a name, to 6: "h3 = 0" is exactly 0."""
-    decimals = claim.said.rpartition(claim.op)[2].strip().partition(".")[2]
-    return len(decimals) if claim.value is not None and decimals.isdigit() and len(decimals) < DECIMALS else DECIMALS
 
 
 def _entries(worked: WorkedExample, name: str) -> list[tuple[str, float]]:

@@ -65,6 +65,7 @@ class Claim(NamedTuple):
     value: float | None  # a number on the right; None when the right is a name
     other: str = ""  # a name on the right (a6 = -a5)
     sign: float = 1.0  # the minus before that name
+    places: int = 6  # the decimals its number is written to, "=" compares at (claims.places): "h3 = 0" exactly
 
 
 class State(NamedTuple):
