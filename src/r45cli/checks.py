@@ -326,15 +326,14 @@ def course_notes(lesson: Lesson) -> tuple[tuple[str, ...], list[str]]:
     return told.changed, notes + (["example.given"] if told.given else [])
 
 
-def unsound(lesson: Lesson, worked: WorkedExample | None = None) -> dict[str, Check]:
-    """The choice questions whose texts name what a claim of their state says and the numbers do not bear out, by id
-    (b2.quiz.3), with the claim: asked, they rest on a false premise (an instructor's u had
+def unsound(lesson: Lesson, worked: WorkedExample | None = None) -> dict[tuple[str, str, int], Check]:
+    """The choice questions whose texts name what a claim of their state says and the numbers do not bear out, as
+    (state, quiz or predict, index from 0), with the claim: asked, they rest on a false premise (an instructor's u had
     the quiz ask "In the course's example ReLU sets h3 to 0. What carries u3 past the FFN?" beside h3 = 0.2). Quiz
     and review leave them out, and say so. A question of a number ("h3 = ?") names it to ask it: none is left out."""
     from .lesson.claims import mentions
-    from .quiz import question_id
 
-    found: dict[str, Check] = {}
+    found: dict[tuple[str, str, int], Check] = {}
     if not any(s.claims for s in lesson.states.values()):
         return found
     for c in text_claims(lesson, worked or compute(lesson)):
@@ -345,5 +344,5 @@ def unsound(lesson: Lesson, worked: WorkedExample | None = None) -> dict[str, Ch
             where, _, index = field.partition("[")
             i = int(index.partition("]")[0]) if where in ("quiz", "predict") else -1
             if i >= 0 and getattr(lesson.state(sid), where)[i].kind == "choice":  # "h3 = ?" asks it: no premise
-                found.setdefault(question_id(sid, i, where), c)
+                found.setdefault((sid, where, i), c)
     return found

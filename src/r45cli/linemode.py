@@ -268,8 +268,8 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
     seen = session.progress()
     false = checks.unsound(lesson)  # each question that says what the numbers do not: left out, and said
     questions = quiz.items(lesson, state_ids, seen.missed, false)
-    left = [session.say(M.quiz_left_one, state=sid, k=int(k), claim=c.values["claim"], name=c.values["name"], got=c.got)
-            for qid, c in false.items() for sid, where, k in [qid.split(".")] if sid in state_ids and where == "quiz"]
+    left = [session.say(M.quiz_left_one, state=sid, k=i + 1, claim=c.values["claim"], name=c.values["name"], got=c.got)
+            for (sid, where, i), c in false.items() if sid in state_ids and where == "quiz"]
     out = [session.say(M.quiz_left_out, which=semicolon(lang).join(left))] if left else []
     if not questions:  # every question of the state left out: said so, and why
         session.show((*message(M.quiz_none, lang), *(Para(line) for line in out)))

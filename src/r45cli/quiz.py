@@ -136,11 +136,11 @@ def question_id(state: str, index: int, where: str = "quiz") -> str:
 
 
 def items(lesson: Lesson, state_ids: Iterable[str], missed: Sequence[str] = (),
-          left_out: Collection[str] = ()) -> list[Item]:
-    """The quiz questions of these states, but `left_out` (`checks.unsound`'s); those missed last time first, in the
-    order they were missed."""
-    found = [Item(qid, sid, q) for sid in state_ids for i, q in enumerate(lesson.state(sid).quiz)
-             if (qid := question_id(sid, i)) not in left_out]
+          left_out: Collection[tuple[str, str, int]] = ()) -> list[Item]:
+    """The quiz questions of these states, but those `left_out` (`checks.unsound`'s); those missed last time first,
+    in the order they were missed."""
+    found = [Item(question_id(sid, i), sid, q) for sid in state_ids for i, q in enumerate(lesson.state(sid).quiz)
+             if (sid, "quiz", i) not in left_out]
     rank = {qid: k for k, qid in enumerate(missed)}
     # sorted is stable: the rest keep the lesson's order
     return sorted(found, key=lambda item: (item.qid not in rank, rank.get(item.qid, 0)))

@@ -120,8 +120,8 @@ def cardable(lesson: Lesson) -> list[Item]:
     from .checks import unsound
 
     every = items(lesson, lesson.order, left_out=(false := unsound(lesson)))  # not those saying what numbers do not
-    every += [Item(qid, sid, alone(lesson.state(sid).predict, i)) for sid in lesson.order
-              for i, q in enumerate(lesson.state(sid).predict) if (qid := question_id(sid, i, "predict")) not in false]
+    every += [Item(question_id(sid, i, "predict"), sid, alone(lesson.state(sid).predict, i)) for sid in lesson.order
+              for i, q in enumerate(lesson.state(sid).predict) if (sid, "predict", i) not in false]
     return every + ([block] if (block := block_item(lesson)) is not None else [])
 
 
