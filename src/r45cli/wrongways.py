@@ -160,11 +160,11 @@ STD_FOR_VAR = OneStep({"var": lambda p: lambda var, done: np.sqrt(var + p.worked
 MIRRORED = OneStep({"a": _mirrored}, ("a",))
 
 
-def term_flipped(stage: str, source: str, weights: str, bias: str, changes: tuple[str, ...],
-                 times: float = 2.0) -> Make:
-    """One term of one component's sum given the wrong sign (a5 = u1 + u2 for u1 − u2; f3 with −0.5·h6 for +0.5·h6),
-    or with `times` 1 left out (f3 without its 0.25·h5), each term an alternative: only in a sum of two terms or more
-    (one term's flip is the whole sign's, named so), and no number where the term is 0 (its flip changes nothing)."""
+def term_changed(stage: str, source: str, weights: str, bias: str, changes: tuple[str, ...], times: float) -> Make:
+    """One term of one component's sum taken off `times` times: 2, given the wrong sign (a5 = u1 + u2 for u1 − u2; f3
+    with −0.5·h6 for +0.5·h6); 1, left out (f3 without its 0.25·h5). Each term is an alternative: only in a sum of
+    two terms or more (one term's flip is the whole sign's, named so), and no number where the term is 0 (its flip
+    changes nothing)."""
     def make(p: Paper, r: Rounding) -> Numbers:
         if any(p.knows_all(later) for later in changes[: changes.index("s")]):
             return {}  # given from there on (f3 from h): no flip reaches the number asked
@@ -218,10 +218,10 @@ class Flips:
         return Either(*(w for w in reached if changes(w.get(name)))).get(name)
 
 
-A_TERM_FLIPPED = term_flipped("a", "u", "W1", "b1", ("a", "h", "f", "s", *NORM))
-A_TERM_LEFT_OUT = term_flipped("a", "u", "W1", "b1", ("a", "h", "f", "s", *NORM), times=1.0)
-F_TERM_LEFT_OUT = term_flipped("f", "h", "W2", "b2", ("f", "s", *NORM), times=1.0)  # f3 without its 0.25·h5
-F_TERM_FLIPPED = term_flipped("f", "h", "W2", "b2", ("f", "s", *NORM))  # z from u, a term of f3 flipped: a learner
+A_TERM_FLIPPED = term_changed("a", "u", "W1", "b1", ("a", "h", "f", "s", *NORM), times=2.0)
+A_TERM_LEFT_OUT = term_changed("a", "u", "W1", "b1", ("a", "h", "f", "s", *NORM), times=1.0)
+F_TERM_LEFT_OUT = term_changed("f", "h", "W2", "b2", ("f", "s", *NORM), times=1.0)  # f3 without its 0.25·h5
+F_TERM_FLIPPED = term_changed("f", "h", "W2", "b2", ("f", "s", *NORM), times=2.0)  # carried on from f3 to z
 
 
 def reversible(p: Paper) -> bool:

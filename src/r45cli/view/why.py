@@ -63,7 +63,8 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
     comes from are left out (each `w` had begun with the same four lines)."""
     note, given_said = {Whose.YOURS: (M.why_note_yours, M.why_given_yours),
                         Whose.DRAWN: (M.why_note_drawn, M.why_given_drawn)}.get(whose, (M.why_note, M.why_given))
-    origin = None if packaged.stale(lesson).given else lesson.example.given  # the course's u's, not another's
+    other_u = packaged.stale(lesson).given  # where the course's u comes from, said of another u
+    origin = None if other_u else lesson.example.given
     if whose is Whose.COURSE and (origin is None or told):
         given_said = M.why_given_plain
     given = say(given_said, lang, given=origin(lang) if origin is not None else "")
@@ -79,8 +80,7 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
     # why u3 on the course's numbers: the page's numbers that give it (a draw's u1 is no h1, as the page's is)
     said += recovered(lesson, steps[-1].name, lang) if whose is Whose.COURSE else ()
     # where u comes from, left out for another example's u, said as show says a note left out (an instructor's report)
-    said += (Para(say(M.why_given_held, lang), "meta"),) if whose is Whose.COURSE and packaged.stale(lesson).given \
-        and not told else ()
+    said += (Para(say(M.why_given_held, lang), "meta"),) if whose is Whose.COURSE and other_u and not told else ()
     body: tuple[Block, ...] = (*(() if told else (Para(say(note, lang), "meta"),)), *not_worked(steps, lang),
                                *settings, Para(""), equations(steps, given), *said)
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
