@@ -97,8 +97,9 @@ class Mistake(NamedTuple):
         return "{name}" in self.wrong
 
 
-LATER = {stage: M.mis_term_flipped_later for stage in ("f", "s", "mean", "var", "std", "z")}  # after the sum flipped
-LEFT_LATER = {stage: M.mis_term_left_out_later for stage in ("f", "s", "mean", "var", "std", "z")}  # a term left out
+AFTER_SUMS = ("f", "s", "mean", "var", "std", "z")  # past a sum with a term flipped or left out: said as that
+LATER = dict.fromkeys(AFTER_SUMS, M.mis_term_flipped_later)
+LEFT_LATER = dict.fromkeys(AFTER_SUMS, M.mis_term_left_out_later)
 # Said in this order where several fit. A sign read from u comes first: when a wrong set of signs fits it and
 # another method too, reading the sign from u is the likelier slip.
 MISTAKES: tuple[Mistake, ...] = (
