@@ -189,6 +189,12 @@ def test_a_line_of_values_breaks_between_its_clauses() -> None:
                                               "x 的注意力+y 的注意力 = 0.538544，", "Δ = 0.836384"]
     assert on_screen("位置 1：u1 = 1.045174，u2 = −0.323020，u3 = 0.766408，u4 = −1.488563", 40).splitlines() == [
         "位置 1：u1 = 1.045174，u2 = −0.323020，", "位置 1：u3 = 0.766408，u4 = −1.488563"]
+    # a label of one clause among several is not said again: "positive:" had stood before s3 = −0.255140 (b5, 80 wide)
+    signs = ("positive: u1, f1, s1, z1, u2, f2, s2, z2, f3; negative: u3, s3, z3, u4, s4, z4; zero: f4; the largest "
+             "magnitude: s1; values: s1 = 1.756058, s2 = 0.974384, s3 = −0.255140, s4 = −1.434875")
+    assert on_screen(signs, 80).splitlines() == [
+        "positive: u1, f1, s1, z1, u2, f2, s2, z2, f3; negative: u3, s3, z3, u4, s4, z4;",
+        "zero: f4; the largest magnitude: s1; values: s1 = 1.756058, s2 = 0.974384,", "s3 = −0.255140, s4 = −1.434875"]
     # a name too long to share a line with its number: the number starts the next line with its "=" ("y = 0.538544"
     # and "(variance + eps) = 1.213110", read row by row, had been false)
     assert "y = 0.538544" not in on_screen(sums, 40).splitlines()[-2:][0]

@@ -127,6 +127,7 @@ def drawn(line: str) -> bool:
 _VALUE = re.compile(rf"[ {NBSP}]=[ {NBSP}][−-]?\d[\d.]*[,;，；]?")
 _CLAUSE_END = re.compile(r"[,;:] |[，；：]")  # where a clause ends (a label's colon too), and the next name starts
 _LABEL = re.compile(r"[^=,;:，；：]{1,20}(?:: |：)")  # what a line of values is of, before its first name
+_NEXT_LABEL = re.compile(r"(?:; |；)[^=,;:，；：]{1,20}(?:: |：)")  # a later clause labelled too
 
 
 def _wrapped(line: str, width: int) -> list[str]:
@@ -145,7 +146,9 @@ def _wrapped(line: str, width: int) -> list[str]:
     if len(_VALUE.findall(line)) < 2:
         return Prose(line).lines(width)
     label = _LABEL.match(line)  # "位置 1：", "W2 row h1: ": said again on each row the line goes on to (a row of the
-    if label and cell_len(label.group(0)) <= width // 3:  # demonstration's u, read alone, was taken for the course's),
+    # demonstration's u, read alone, was taken for the course's); not a label of one clause among several labelled
+    # ("positive: …; negative: s3, …" had said "positive: s3 = −0.255140" on a row of its own)
+    if label and cell_len(label.group(0)) <= width // 3 and not _NEXT_LABEL.search(line, label.end()):
         rows = _wrapped(line[label.end() :], width - cell_len(label.group(0)))  # where no name is parted from its
         if not any(row.startswith("=") for row in rows):  # number for the room it takes
             return [label.group(0) + row for row in rows]
