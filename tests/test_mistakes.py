@@ -293,7 +293,8 @@ def test_verify_says_a_slip_that_gives_the_right_number_and_is_said_beside_it(ru
     lines = invoke(runner, "--plain", "verify").stdout.splitlines()
     mean = [line for line in lines if line.startswith("b2.quiz item 0 (counted from 0) mean:")]  # quiz[0], said
     assert "lets in no wrong method's number that 6 decimals can tell from the right answer" in mean[0]
-    assert mean[1].endswith("; a right answer is told that this slip gives it too: residual forgotten")
+    assert mean[1].endswith("; a right answer is told that this slip gives it too: residual forgotten "
+                            "(u not added back)")
     assert not any(line.endswith(": M.") for line in lines)
 
 

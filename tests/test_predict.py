@@ -873,13 +873,14 @@ def test_plain_text_names_each_component_of_a_vector_and_says_its_slip_before_th
         assert f"yours: s{j + 1} = {x:.6f}; verdict: ".replace("-", "−") in out
     lines = out.splitlines()
     parts = [i for i, line in enumerate(lines) if re.match(r"s\d = .*, yours ", line)]
-    slips = [i for i, line in enumerate(lines) if line.startswith("That matches what the slip 'residual forgotten'")]
+    slips = [i for i, line in enumerate(lines) if line.startswith(
+        "That matches what the slip 'residual forgotten (u not added back)'")]
     assert len(parts) == 4 and parts == list(range(parts[0], parts[0] + 4)) and slips == [parts[0] - 1]
     assert lines[slips[0]].endswith("f was used where s belongs; add u back first, s = u + f, then normalise.")
     # the components' lines give their right values, so the line over them counts; the slip is named once, first
     assert lines[slips[0] - 1] == "Not right: all 4 components are wrong."
     # each line ends as its row of the table of answers does: "not right" there had stood beside "eps left out" here
-    assert all(lines[i].endswith(": residual forgotten") for i in parts)
+    assert all(lines[i].endswith(": residual forgotten (u not added back)") for i in parts)
 
 
 def test_one_slip_over_a_whole_vector_is_said_of_the_vector(runner, lesson) -> None:

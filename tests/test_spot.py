@@ -146,7 +146,8 @@ def test_a_wrong_slip_picked_is_said_so_by_name(runner, lesson, lang) -> None:
     out = invoke(runner, "--lang", lang, "spot", "b2", "--seed", "5", input=f"{ex.first_wrong.name}\n{pick}\n0\n")
     said = flat(out.stdout)
     if lang == "zh":
-        assert f"不对：你选的是“{chosen}”，错误其实是：{planted}。" in said, said
+        # a line may break before a name's "（…）" (flat joins lines with a space)
+        assert f"不对：你选的是“{chosen}”，错误其实是：{planted}。" in said.replace(" （", "（"), said
     else:
         assert f"Not that one: you chose '{chosen}'; the slip was: {planted}." in said, said
 

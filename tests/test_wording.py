@@ -71,8 +71,8 @@ def test_two_slips_that_each_give_the_number_are_said_as_one_or_the_other() -> N
     found = [next(m for m in MISTAKES if m.key == key) for key in ("residual_forgotten", "f_subtracted")]
     matches = tuple(grading.mistakes.Match(m, 0.46757, 0.46757, m.why, {}) for m in found)
     g = predict.Graded(q, grading.Verdict(False, 0.46757, 1.40271, matches=matches), 1.40271)
-    assert verdict_word(g, "en") == "residual forgotten or f subtracted"
-    assert verdict_word(g, "zh") == "忘了残差 或 减掉了 f"
+    assert verdict_word(g, "en") == "residual forgotten (u not added back) or f subtracted"
+    assert verdict_word(g, "zh") == "忘了残差（没把 u 加回来） 或 减掉了 f"
 
 
 def test_a_vector_with_two_right_values_keeps_its_components_apart() -> None:
@@ -185,7 +185,7 @@ def test_verify_in_chinese_joins_slip_names_with_chinese_marks(runner) -> None:
     """zh verify read "（一并点名：减掉了 f，以及符号反了; 漏了 FFN 这一支…": groups of slips joined by an ASCII
     semicolon, and lists by ", "."""
     said = invoke(runner, "--lang", "zh", "--plain", "verify").stdout
-    assert "以及符号反了；漏了 FFN 这一支" in said
+    assert "以及符号反了；漏了 FFN 这一支（没加 f）" in said
     assert not re.search(r"[\u4e00-\u9fff][;,] ", said)
 
 

@@ -118,7 +118,7 @@ class SlipWords:
                                     "{name} = {expr}。",
                                     "Minus {name} is {partner} = {partner_expr}, the difference the other way round; "
                                     "{name} = {expr}.")
-    mis_residual_forgotten = Message("忘了残差", "residual forgotten")
+    mis_residual_forgotten = Message("忘了残差（没把 u 加回来）", "residual forgotten (u not added back)")
     mis_residual_forgotten_why = Message("这里在该用 s 的地方用了 f；应先把 u 加回来：s = u + f，再归一化。",
                                          "f was used where s belongs; add u back first, s = u + f, then normalise.")
     mis_residual_forgotten_at_s = Message("漏了 u{j}：{name} = u{j} + f{j}，这个数只是 f{j}。",
@@ -153,7 +153,7 @@ class SlipWords:
     same_s_f_subtracted = Message("这里就算把 f 减掉（s = u − f），也会得到这个数：在这组数上 f{j} = 0。",
                                   "Subtracting f (s = u − f) would give this number too here: f{j} is 0 on these "
                                   "numbers.")
-    mis_ffn_forgotten = Message("漏了 FFN 这一支", "the FFN's branch left out")
+    mis_ffn_forgotten = Message("漏了 FFN 这一支（没加 f）", "the FFN's branch left out (f not added)")
     mis_ffn_forgotten_why = Message("这里只用了 u：s = u + f，FFN 的输出 f 也要加进来。",
                                     "Only u was used: s = u + f, and the FFN's output f is added too.")
     mis_ffn_forgotten_at_s = Message("漏了 f{j}：{name} = u{j} + f{j}，这个数只是 u{j}。",
