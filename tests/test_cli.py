@@ -259,7 +259,17 @@ def test_verify_names_the_texts_about_the_course_where_the_example_is_another(ru
     said = " ".join(invoke(runner, "verify", "--states", str(write_states(raw))).stdout.split())
     assert "This file's example is not that of the lesson file r45 comes with (W1), and " in said and \
         "b3 notes[0]" in said
-    raw["states"]["b3"]["notes"][0]["en"] += " (checked again)"  # rewritten: seen to, no longer listed
+    # the English rewritten, the Chinese left as packaged: it still tells a class of zh readers of the course's
+    # numbers, so it is named (by its language), and held back in Chinese alone (an instructor's report)
+    raw["states"]["b3"]["notes"][0]["en"] += " (checked again)"
+    doc = json.loads(invoke(runner, "verify", "--json", "--states", str(write_states(raw))).stdout)
+    b3 = about.index("b3\u00a0notes[0]")
+    assert doc["course_notes"] == [*about[:b3], "b3\u00a0notes[0].zh", *about[b3 + 1 :]]
+    shown = {lang: "".join(invoke(runner, "--lang", lang, "show", "b3", "--states", str(write_states(raw))).stdout
+                           .replace("│", " ").split()) for lang in ("en", "zh")}
+    assert "(checkedagain)" in shown["en"] and "略去1条说明" in shown["zh"]
+    assert "".join(raw["states"]["b3"]["notes"][0]["zh"].split())[:12] not in shown["zh"]
+    raw["states"]["b3"]["notes"][0]["zh"] += "（已核对）"  # both rewritten: seen to, no longer listed
     doc = json.loads(invoke(runner, "verify", "--json", "--states", str(write_states(raw))).stdout)
     assert doc["course_notes"] == [n for n in about if not n.startswith("b3")]
     raw["example"]["W1"][3][3] = 1  # the course's own numbers: nothing to read again
@@ -824,7 +834,7 @@ def test_verify_fails_a_question_that_cannot_find_a_slip_of_a_skill_it_lists(run
     result = invoke(runner, "--plain", "verify", "--states", str(write_states(raw)))
     assert result.exit_code == 1
     assert "b2.quiz item 0 (counted from 0) mean: slips of the skills it lists that it cannot find (residual " \
-        "forgotten, residual added after the norm): expected 0, got 2, FAIL" in result.stdout
+        "forgotten (u not added back), residual added after the norm): expected 0, got 2, FAIL" in result.stdout
     assert "Take residual off its skills:, or ask a question that finds them" in result.stdout  # what to do
     # a skill none of whose slips gives a number at the step (eps at var) is found as little (an instructor's report)
     var = next(q for q in raw["states"]["b2"]["predict"] if q.get("answer") == "var")

@@ -16,7 +16,7 @@ from .lesson import Lesson
 from .lesson.claims import MOMENT, entry
 from .lesson.claims import written as numbers_written
 from .lesson.vocabulary import PRINTED_STAGES, STATS
-from .messages import M, Message
+from .messages import LANGS, M, Message
 from .numfmt import DECIMALS, fixed
 from .worked import WorkedExample, compute
 
@@ -321,9 +321,14 @@ def course_notes(lesson: Lesson) -> tuple[tuple[str, ...], list[str]]:
     from .lesson.packaged import stale
 
     told = stale(lesson)
-    notes = [f"{sid}\u00a0notes[{k}]" for sid in lesson.order for k, n in enumerate(lesson.state(sid).notes)
-             if n.about == "course" and (n.zh, n.en) in told.notes]  # the two words kept on one line
-    return told.changed, notes + (["example.given"] if told.given else [])
+    notes = [f"{sid}\u00a0notes[{k}]{langs(told.stale_in(n))}" for sid in lesson.order
+             for k, n in enumerate(lesson.state(sid).notes) if told.stale_in(n)]  # the two words kept on one line
+    return told.changed, notes + ([f"example.given{langs(tuple(told.given))}"] if told.given else [])
+
+
+def langs(which: tuple[str, ...]) -> str:
+    """A text's one language that is stale (`.zh`), where the other was rewritten; nothing where the whole text is."""
+    return f".{which[0]}" if len(which) < len(LANGS) else ""
 
 
 def unsound(lesson: Lesson, worked: WorkedExample | None = None) -> dict[tuple[str, str, int], Check]:

@@ -127,11 +127,11 @@ def state_view(
     if state_id == lesson.default:
         meta += f" · {DEFAULT}{NBSP}{say(M.default_mark, lang)}"  # the mark and its word on one line
     relu, off = worked is None or worked.relu, switched_off(worked)
-    theirs, stale = whose in (Whose.YOURS, Whose.DRAWN), packaged.stale(lesson).notes
+    theirs, stale = whose in (Whose.YOURS, Whose.DRAWN), packaged.stale(lesson)
     # held back: a note about the course's numbers from other numbers, one about ReLU at work while it is off, one
     # about the packaged lesson's numbers from a file whose example has others ("other")
     held_back = {"course": theirs, "relu": not relu}
-    out = {note: "other" if (note.zh, note.en) in stale else note.about if held_back.get(note.about or "") else None
+    out = {note: "other" if stale.held(note, lang) else note.about if held_back.get(note.about or "") else None
            for note in state.notes}  # "other" first: under a what-if, c shows it no more than before (a report)
     held, shown = Counter(filter(None, out.values())), tuple(note(lang) for note in state.notes if not out[note])
     said = [say(m, lang) for m in leads_off(lesson, state, off)]  # the explanation describes it at work

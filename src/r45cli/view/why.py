@@ -63,7 +63,7 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
     comes from are left out (each `w` had begun with the same four lines)."""
     note, given_said = {Whose.YOURS: (M.why_note_yours, M.why_given_yours),
                         Whose.DRAWN: (M.why_note_drawn, M.why_given_drawn)}.get(whose, (M.why_note, M.why_given))
-    other_u = packaged.stale(lesson).given  # where the course's u comes from, said of another u
+    other_u = lang in packaged.stale(lesson).given  # where the course's u comes from, said of another u
     origin = None if other_u else lesson.example.given
     if whose is Whose.COURSE and (origin is None or told):
         given_said = M.why_given_plain

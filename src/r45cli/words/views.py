@@ -146,10 +146,12 @@ class ViewWords:
     verify_course_notes = Message(
         "这个文件的算例与 r45 自带的课程文件不同（{changed}），而有 {n} 段说那些数的文字"
         "（标着 about: course 的注释，以及 u 从哪里来）还和自带的一字不差，也没有 claims 检查它们："
-        "请再读一遍，改成符合现在的数（改过的就不再列出）：{where}（从 0 数起）。",
+        "请再读一遍，改成符合现在的数（改过的就不再列出；只改了一种语言的，另一种仍列出，如 .zh）："
+        "{where}（从 0 数起）。",
         "This file's example is not that of the lesson file r45 comes with ({changed}), and {n} texts about those "
         "numbers (notes marked about: course, and where u comes from) still read as they do there, with no claim to "
-        "check them: read them again and make them fit the numbers now (a text rewritten is no longer listed): "
+        "check them: read them again and make them fit the numbers now (a text rewritten is no longer listed; one "
+        "rewritten in one language is listed by the other, as .zh): "
         "{where} (counted from 0).")
     # a slip the lesson's numbers tell apart and no skill lists: its misses had counted against the question's skills
     chk_slip_owned = Message("{where} {name}：认得出“{slip}”，但它不属于任何技能",
