@@ -18,7 +18,7 @@ from conftest import invoke
 from learners import Learner, typed
 from tuidrive import drive, flat, press, squeezed, window_text
 
-from r45cli import derive, predict, quiz
+from r45cli import derive, grading, predict, quiz
 from r45cli.numfmt import fixed
 from r45cli.view.model import Num
 
@@ -938,6 +938,22 @@ def test_a_right_mean_that_leaving_out_u_gives_too_is_said_so_with_s1_shown(less
     [event] = [e for e in asking.answer(mean_f) if isinstance(e, predict.Graded)]
     said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
     assert said.startswith("Right.") and "Leaving out u would give this mean too here" in said
+
+
+def test_leaving_out_u_is_said_to_give_a_mean_only_where_it_gives_that_mean_as_written(lesson) -> None:
+    """mean(u) = 2.5e-7: the mean of s is 0.2169575, a tie (0.216958 or 0.216957), and the mean of f alone 0.21695725
+    (0.216957). With s typed right, "Leaving out u would give this mean too" was said under 0.216958 as well: the
+    slip's way kept the typed s. It is said of 0.216957 alone, typed s or not (a learner's report)."""
+    from r45cli.lesson.model import Bilingual, Question
+    from r45cli.worked import compute
+
+    worked = compute(lesson, u=np.array([0.345584, 0.821618, 0.330437, -1.497638]))
+    q = Question("number", Bilingual("", ""), Bilingual("", ""), "mean", 5e-7, given=("u", "f"))
+    typed_s = {f"s{j}": float(fixed(x)) for j, x in enumerate(worked.vector("s"), 1)}
+    for mine in ({}, typed_s):
+        said = {typed: [m.mistake.key for m in grading.grade(q, float(typed), worked, text=typed, mine=mine).same]
+                for typed in ("0.216958", "0.216957")}
+        assert said == {"0.216958": [], "0.216957": ["residual_forgotten"]}, (mine, said)
 
 
 def test_a_run_of_one_question_right_is_not_told_every_step_right(runner) -> None:

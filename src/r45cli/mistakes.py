@@ -321,9 +321,14 @@ def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float, x: fl
     stage = handwork.stage_of(name)
     if not right or not any(stage in m.agrees for m in MISTAKES):
         return ()
-    for mistake, values in catalogue(paper, name):
-        if stage not in mistake.agrees:
+    for mistake, _ in catalogue(paper, name):
+        if stage not in mistake.agrees or mistake.step and any(handwork.stage_of(n) in mistake.step.stages
+                                                                for n in paper.fixed):  # given: not made here
             continue
+        # the slip made where it is made: with the learner's s typed, "leaving out u" kept their s and gave the mean
+        # they typed, said under a right −0.742812 where leaving out u gives −0.742811 (a learner's report)
+        made = paper.without(paper.loose(mistake.step.stages)) if mistake.step else paper
+        values = next(v for m, v in catalogue(made, name) if m is mistake)
         gives = [span for span in spans(values) if not apart(span, right[0], tolerance)  # any way of it: s1
                  and float(fixed(span[0])) <= float(fixed(x)) <= float(fixed(span[1]))]  # given, or computed too
         if gives:  # gives x, written
