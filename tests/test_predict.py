@@ -1249,6 +1249,20 @@ def test_a_run_done_unaided_says_every_step_right_once(runner, lesson) -> None:
     assert "Next run (a, or step --predict again):" in out
 
 
+def test_the_run_that_opens_the_test_after_practice_says_so(runner, lesson) -> None:
+    """A zh learner done unaided at the last computing state was told "recorded as done unaided" and nothing of the
+    test after practice, now open: they did not know what came next. Said once, by the run that opens it."""
+    pre = {"form": "A", "day": "2026-11-30", "score": 60, "items": 10, "skills": {}, "practised": False}
+    record(fade={"b2": 6}, unaided={"b0": "2026-11-30", "b1": "2026-11-30"}, tests={"pre": pre})
+    text = look(runner, "b2")
+    out = flat(run(runner, "b2", answers(lesson, text, ["s", "mean", "var", "z"])))
+    assert "recorded as done unaided. The test after practice is open now: r45 test (the one before scored 60)." \
+        in out, out
+    assert "b2" in progress_file()["unaided"]
+    again = flat(run(runner, "b2", answers(lesson, look(runner, "b2"), ["s", "mean", "var", "z"])))
+    assert "The test after practice is open now" not in again  # open before this run: not said again
+
+
 def test_p_shows_how_the_step_is_worked_not_the_value_alone(runner, lesson) -> None:
     """`p` at var and z1 said "The answer is z1 = 0.024791" and nothing of how: the step's working follows, each
     line from what is on screen (std too, which z1 needs and no step gave)."""

@@ -54,6 +54,7 @@ class Plan(NamedTuple):
     wrong_runs: int = 0  # runs in a row with a step wrong at this level, before this one
     came_back: bool = False  # help came back to this level after two runs in a row with a step wrong
     passed_over: str = ""  # the session resumed here past this state, the last seen, done unaided
+    opens_test: str | None = None  # done unaided, this run opens the test after practice: the one before's score
     told: bool = False  # on the course's numbers, after a run here this session showed an answer: right is recall
     chain_at: str = ""  # at another of the chain's states: the state the chain is asked at (`waiting` for it too)
     path: tuple[str, ...] = ()  # the lesson's states in order: a state named is named with its key, its place

@@ -350,6 +350,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         elif p is not None and p.chain is not None and p.title is None and event.next_level <= p.level:
             # the others done since; not after the stretch's own run, which `a` had been said to start
             out.append(Para(say(M.predict_chain_ready, lang, title=p.chain(lang)), "meta"))
+        if p is not None and p.opens_test is not None:
+            out.append(Para(say(M.predict_test_open, lang, score=p.opens_test), "meta"))
     elif event.hinted or (p is not None and p.told):  # a b4 claim missed, then right on `a`, had been "unaided"
         out.append(Para(say(M.predict_hinted if event.hinted else M.predict_told, lang), "meta"))
         if p is not None and event.next_level == p.level:  # all right after `f`: nothing had said what comes next
