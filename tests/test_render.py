@@ -48,6 +48,8 @@ def test_prose_breaks_chinese_between_characters_and_english_between_words() -> 
     assert zh == ["把 u 加回来", "再归一化", "一次，得到的", "z 和块的输入", "一样宽"]  # 归一化, 一次, 一样: words
     en = Prose("the residual carries u3 and u4 around the FFN").lines(14)
     assert en == ["the residual", "carries u3 and", "u4 around the", "FFN"]
+    # 算完 is one word: "你独立算" / "完了从 u 到 z" was read at 80 × 24 (a zh learner)
+    assert Prose("这一次你独立算完了从 u 到 z 的整段").lines(16) == ["这一次你独立", "算完了从 u", "到 z 的整段"]
 
 
 def test_a_newline_in_prose_ends_the_line_and_is_not_counted_as_width() -> None:
