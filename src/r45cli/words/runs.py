@@ -58,7 +58,8 @@ class RunWords:
                          "this state alone, every component, its formulas shown")
     next_more = Message("多问前面一步", "one earlier step is asked too")
     next_whole = Message("整个状态，每个分量都要算", "the whole state, every component")
-    next_hidden = Message("公式收起来（f 可以查看）", "the formulas hidden (f shows them)")
+    # "f" alone was read as the vector f (b1 computes it): the key is called a key
+    next_hidden = Message("公式收起来（按 f 键可以查看）", "the formulas hidden (the key f shows them)")
     next_chain = Message("“{title}”", "“{title}”")  # the chain's own title says what it asks, quoted as a title
     # how a run ends: let go, waiting for the stretch, or not recorded
     # a state is asked once a session unless `a` asks it again: back at it, a learner had waited for a next time
