@@ -124,7 +124,7 @@ def test_a_state_of_claims_promises_a_question_not_a_step(runner) -> None:
     """b4's first visit said "next time you will be asked for its last step first"; b4 then asked a question with
     nothing to compute."""
     claims = run(runner, "b4")
-    assert "This time the state is shown worked; next run (back here, a, or step --predict again) you will be " \
+    assert "This time the state is shown worked; next run (a, now, or step --predict again) you will be " \
         "asked a question first." in flat(claims)
     # a set named as the run asks it: "h (zeroed by ReLU)" was read as a step about h
     assert "you will be asked for its last step first: which h ReLU sets to 0." in flat(run(runner, "b0"))
@@ -135,7 +135,7 @@ def test_a_state_of_claims_promises_a_question_not_a_step(runner) -> None:
 def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     first = run(runner, "b2")
     # which step: "its last step" had been read as vague (a learner's report)
-    assert "This time the state is shown worked; next run (back here, a, or step --predict again) you will be " \
+    assert "This time the state is shown worked; next run (a, now, or step --predict again) you will be " \
         "asked for its last step first: z1." in flat(first)
     assert progress_file()["fade"] == {"b2": 1} and not progress_file()["runs"]
 
@@ -538,7 +538,7 @@ def test_full_screen_first_visit_is_shown_worked(lesson) -> None:
     assert "b2 · Add u back" in screen and progress_file()["fade"] == {"b2": 1}
     assert progress_file()["visited"] == ["b2"]  # the state the app opens on is seen (it once never was)
     assert "1.233154" in app.panes[-1] and "drawn" not in app.panes[-1]  # the course's numbers, shown worked
-    said = "This time the state is shown worked; next run (back here, a, or step --predict again) you will be " \
+    said = "This time the state is shown worked; next run (a, now, or step --predict again) you will be " \
         "asked for its last step first: z1."
     assert said in flat(app.panes[-1])  # in the page, where it covers nothing (a toast once hid the panel for 6 s)
     assert not list(app.query("Toast"))
