@@ -142,17 +142,17 @@ class ViewWords:
                                "W2 and b2 are 0: every term of f_j is 0, and so is its bias.")
     same_network = Message("每个位置都用这同一组 W2、b2，且只用自己的 h。",
                            "Every position uses this same W2 and b2, and only its own h.")
-    # verify, where the file's example is not the packaged one: the texts about its numbers no claim checks
+    # verify, where the file's example is not the packaged one: the texts about its numbers no claim checks ("{n} of
+    # them": "1 texts" had been said)
     verify_course_notes = Message(
         "这个文件的算例与 r45 自带的课程文件不同（{changed}），而有 {n} 段说那些数的文字"
         "（标着 about: course 的注释，以及 u 从哪里来）还和自带的一字不差，也没有 claims 检查它们："
         "请再读一遍，改成符合现在的数（改过的就不再列出；只改了一种语言的，另一种仍列出，如 .zh）："
         "{where}（从 0 数起）。",
-        "This file's example is not that of the lesson file r45 comes with ({changed}), and {n} texts about those "
+        "This file's example is not that of the lesson file r45 comes with ({changed}), and texts about those "
         "numbers (notes marked about: course, and where u comes from) still read as they do there, with no claim to "
-        "check them: read them again and make them fit the numbers now (a text rewritten is no longer listed; one "
-        "rewritten in one language is listed by the other, as .zh): "
-        "{where} (counted from 0).")
+        "check them ({n} of them): read them again and make them fit the numbers now (a text rewritten is no longer "
+        "listed; one rewritten in one language is listed by the other, as .zh): {where} (counted from 0).")
     # a slip the lesson's numbers tell apart and no skill lists: its misses had counted against the question's skills
     chk_slip_owned = Message("{where} {name}：认得出“{slip}”，但它不属于任何技能",
                              "{where} {name}: finds '{slip}', which belongs to no skill")
