@@ -258,27 +258,31 @@ class WorkedExample:
         """The numbers (z4, mean) whose digits shown differ from their value worked with every digit kept, then
         rounded: each stage is worked from the one before as shown, so a last digit can move (an instructor's u gave
         a mean of 0.253087 from the s shown, where numpy gives 0.25308625). None on the course's numbers."""
-        return tuple(name for name, _ in self._off)
+        return tuple(name for name, _, _ in self._off)
 
     def off_most(self, names: Iterable[str]) -> float:
         """The most these of `off_by_hand` differ by, as shown: a unit of the last digit, or more where a stage near 0
         keeps few digits (a variance of 7.5e-9 shown as 0.000000 moved z by 0.000022: "in the last digit" was false)."""
         wanted = set(names)
-        return max((gap for name, gap in self._off if name in wanted), default=0.0)
+        return max((gap for name, gap, _ in self._off if name in wanted), default=0.0)
+
+    def every_digit(self, name: str) -> float:
+        """One of `off_by_hand` worked with every digit kept, then rounded: the value numpy gives, to check with."""
+        return next(whole for n, _, whole in self._off if n == name)
 
     @cached_property
-    def _off(self) -> tuple[tuple[str, float], ...]:
+    def _off(self) -> tuple[tuple[str, float, float], ...]:
         if self.exact:
             return ()
         shown, whole = self.sublayer, nn.ffn_sublayer(self.sublayer.u, self.ffn, self.ln, self.activation)
         stages = [(name, getattr(shown, name), getattr(whole, name)) for name in FFN_STAGES[1:-1]]  # a, h, f, s
         stages += [(name, getattr(shown.norm, name), getattr(whole.norm, name)) for name in STATS]
         stages += [("z", shown.z, whole.z)]
-        off: list[tuple[str, float]] = []
+        off: list[tuple[str, float, float]] = []
         for name, digits, every in stages:  # each number by name: "z would differ" had been said where z4 alone did
             written = rounded(every)[0]
-            off += [(name if name in STATS else f"{name}{j + 1}", float(abs(digits[0][j] - written[j])))
-                    for j in np.flatnonzero(digits[0] != written)]
+            off += [(name if name in STATS else f"{name}{j + 1}", float(abs(digits[0][j] - written[j])),
+                     float(written[j])) for j in np.flatnonzero(digits[0] != written)]
         return tuple(off)
 
     @property

@@ -266,7 +266,10 @@ def by_hand(v: View, shown: list[tuple[str, Panel]]) -> tuple[Panel, ...]:
             off -= set(names)
             gap = v.worked.off_most(names)
             how = v.say(M.off_by_hand_gap, gap=fixed(gap)) if gap > 1.5e-6 else v.say(M.off_by_hand_last)
-            text = v.say(said, names=enumeration(v.lang).join(said_name(name, v.lang) for name in names), how=how)
+            # with the values: a student checking with numpy had seen z2 = 1.545563 where the page said "differ" alone
+            values = comma(v.lang).join(f"{name} = {fixed(v.worked.every_digit(name))}" for name in names)
+            text = v.say(said, names=enumeration(v.lang).join(said_name(name, v.lang) for name in names), how=how,
+                         values=values)
             panel, said = panel._replace(blocks=(*panel.blocks, Para(text, "note"))), M.off_by_hand_short
         out.append(panel)
     return tuple(out)

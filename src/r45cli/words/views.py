@@ -107,14 +107,14 @@ class ViewWords:
                             "(your numbers: each stage is worked from the one before as shown, to {decimals} "
                             "decimals, as by hand)")
     off_by_hand = Message("每一步都由上一步显示的 {decimals} 位小数算出，和手算一样；若从显示的 u 算起每一步都保留全部"
-                          "位数，最后再舍入，{names} {how}。",
+                          "位数，最后再舍入，{names} {how}：{values}。",
                           "Each stage is worked from the one before as shown, to {decimals} decimals, as by hand; "
                           "worked from the u shown with every digit kept and rounded at the end, {names} would differ "
-                          "{how}.")
+                          "{how}: {values}.")
     # once the page has said how it works: a listener heard it three times on one page
-    off_by_hand_short = Message("若从显示的 u 算起每一步都保留全部位数，最后再舍入，{names} {how}。",
+    off_by_hand_short = Message("若从显示的 u 算起每一步都保留全部位数，最后再舍入，{names} {how}：{values}。",
                                 "Worked from the u shown with every digit kept and rounded at the end, {names} would "
-                                "differ {how}.")
+                                "differ {how}: {values}.")
     off_by_hand_last = Message("的最后一位会不同", "in the last digit")
     off_by_hand_gap = Message("会差出最多 {gap}", "by as much as {gap}")
     # "(notes about the course's numbers held back: 1; …)" was heard as jargon: said as what it is, and where it is
