@@ -260,6 +260,15 @@ def practice_done(lesson: Lesson, unaided: Collection[str]) -> bool:
     return all(sid in unaided for sid in computing(lesson))
 
 
+def opened_by(lesson: Lesson, seen: Progress, key: str) -> str | None:
+    """The pre-test's score where `key` done unaided is what the test after practice still waits for: predict mode's
+    run says so as it ends (a learner done unaided had not known the test was open)."""
+    pre, unaided = seen.tests.get("pre"), seen.unaided
+    if not pre or "post" in seen.tests or practice_done(lesson, unaided):
+        return None
+    return f"{pre['score']:g}" if practice_done(lesson, {*unaided, key}) else None
+
+
 def practice_begun(seen: Progress) -> bool:
     """Any practice on record (a first attempt traced, a quiz score, a card, a state done unaided): a first test taken
     now is no before-practice test."""

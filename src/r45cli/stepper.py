@@ -157,6 +157,7 @@ class Stepper:
         now, as its numbers are shown, so that the next one draws others however this one ends (a learner shown the
         answers, whose terminal then closed, was asked the same numbers again)."""
         from . import predict, review
+        from .assess import opened_by
 
         state = self.current
         if not self.predicting or state in self.predicted or not self.lesson.state(state).predict:
@@ -169,7 +170,7 @@ class Stepper:
             return None
         if plan is not None and self.resumed and self.passed_over:  # the run opens the session: it says why here
             plan = plan._replace(passed_over=self.passed_over)
-        if plan is not None and plan.fresh and (score := self.test_opened_by(plan.key)):
+        if plan is not None and plan.fresh and (score := opened_by(self.lesson, seen, plan.key)):
             plan = plan._replace(opens_test=score)  # said by the run: a learner done unaided had not known of it
         shown = self.reveals.get(state)  # a run here this session showed an answer, and this one asks the same numbers
         told = shown is not None and bool(shown.first_wrong or shown.left)
@@ -184,15 +185,6 @@ class Stepper:
         self.runs_opened += plan is not None
         self.session.remember(seen)
         return plan
-
-    def test_opened_by(self, key: str) -> str | None:
-        """The pre-test's score where `key` done unaided is what the test after practice still waits for."""
-        from .assess import practice_done
-
-        pre, unaided = self.seen.tests.get("pre"), self.seen.unaided
-        if not pre or "post" in self.seen.tests or practice_done(self.lesson, unaided):
-            return None
-        return f"{pre['score']:g}" if practice_done(self.lesson, {*unaided, key}) else None
 
     def again(self) -> Message | None:
         """Another run at this state (`a`), on new numbers, when arriving at it next: a state is asked once a session

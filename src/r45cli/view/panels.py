@@ -264,12 +264,11 @@ def by_hand(v: View, shown: list[tuple[str, Panel]]) -> tuple[Panel, ...]:
         names = dict.fromkeys(n.name for n in numbers_in(panel.blocks) if n.name in all_off and kind in EXAMPLE_PANELS)
         if set(names) & off:
             off -= set(names)
-            gap = v.worked.off_most(names)
-            how = v.say(M.off_by_hand_gap, gap=fixed(gap)) if gap > 1.5e-6 else v.say(M.off_by_hand_last)
-            # with the values: a student checking with numpy had seen z2 = 1.545563 where the page said "differ" alone
-            values = comma(v.lang).join(f"{name} = {fixed(v.worked.every_digit(name))}" for name in names)
-            text = v.say(said, names=enumeration(v.lang).join(said_name(name, v.lang) for name in names), how=how,
-                         values=values)
+            how = v.say(M.off_by_hand_gap, gap=fixed(gap)) if (gap := v.worked.off_most(names)) > 1.5e-6 else \
+                v.say(M.off_by_hand_last)
+            values = comma(v.lang).join(f"{n} = {fixed(v.worked.every_digit(n))}" for n in names)  # numpy's: check by
+            named = enumeration(v.lang).join(said_name(n, v.lang) for n in names)
+            text = v.say(said, names=named, how=how, values=values)
             panel, said = panel._replace(blocks=(*panel.blocks, Para(text, "note"))), M.off_by_hand_short
         out.append(panel)
     return tuple(out)
@@ -310,8 +309,7 @@ def residual(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
 
 def formula(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
     p, relu = v.worked.ffn, v.worked.relu
-    d_in, d_hidden = p.W1.shape
-    d_out = p.W2.shape[1]
+    (d_in, d_hidden), d_out = p.W1.shape, p.W2.shape[1]
     chain = Chain((
         f"u_i ({d_in})", f"W1 ({d_in}×{d_hidden}){comma(v.lang)}b1 ({d_hidden})", *(("ReLU",) if relu else ()),
         f"h_i ({d_hidden})", f"W2 ({d_hidden}×{d_out}){comma(v.lang)}b2 ({d_out})", f"f_i ({d_out})",
@@ -370,11 +368,10 @@ def visibility(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
             for i in range(n)
         )
         grids.append(Table(("i", *(f"j={j + 1}" for j in range(n))), rows, caption=v.say(who)))
-    blocks: list[Block] = [Para(v.say(M.export_reads, seen=SEEN, unseen=UNSEEN), "legend"), Beside(tuple(grids))]
-    scopes_said = (f"{v.say(SCOPE_NAMES[s])}{colon(v.lang)}{t(v.lang)}" for s, t in v.lesson.scopes.items())
-    blocks.append(Items(tuple(scopes_said)))
-    blocks += [Para(v.say(M.visibility_note), "note"), Para(v.say(M.stacks, d=len(v.worked.vector("z"))))]
-    return (Panel(v.say(M.visibility, n=n), tuple(blocks), "visibility"),)
+    said = tuple(f"{v.say(SCOPE_NAMES[k])}{colon(v.lang)}{t(v.lang)}" for k, t in v.lesson.scopes.items())
+    blocks = (Para(v.say(M.export_reads, seen=SEEN, unseen=UNSEEN), "legend"), Beside(tuple(grids)), Items(said),
+              Para(v.say(M.visibility_note), "note"), Para(v.say(M.stacks, d=len(v.worked.vector("z")))))
+    return (Panel(v.say(M.visibility, n=n), blocks, "visibility"),)
 
 
 def recovered(lesson: Lesson, name: str, lang: str) -> tuple[Para, ...]:

@@ -350,8 +350,7 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
         elif p is not None and p.chain is not None and p.title is None and event.next_level <= p.level:
             # the others done since; not after the stretch's own run, which `a` had been said to start
             out.append(Para(say(M.predict_chain_ready, lang, title=p.chain(lang)), "meta"))
-        if p is not None and p.opens_test is not None:
-            out.append(Para(say(M.predict_test_open, lang, score=p.opens_test), "meta"))
+        out += [Para(say(M.predict_test_open, lang, score=p.opens_test), "meta")] if p and p.opens_test else []
     elif event.hinted or (p is not None and p.told):  # a b4 claim missed, then right on `a`, had been "unaided"
         out.append(Para(say(M.predict_hinted if event.hinted else M.predict_told, lang), "meta"))
         if p is not None and event.next_level == p.level:  # all right after `f`: nothing had said what comes next
@@ -394,8 +393,7 @@ def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
     drawn = givens(tuple(g for g in event.givens if not (g.matrix or g.said)), lang, drawn_said=True) if fresh else []
     heading = Para(say(M.predict_reveal_drawn if fresh else M.predict_reveal, lang), "section")
     table: tuple[Block, ...] = (heading, *drawn, Table(headers, tuple(rows)), *two_ways(event.results, lang))
-    if window and len(rows) == 1 and not event.left and event.results[0].verdict is not None:
-        table = ()
+    table = () if window and len(rows) == 1 and not event.left and event.results[0].verdict is not None else table
     if event.left:  # each claim not answered, with its answer and why; the state's page says the rest
         claims = [g for g in event.results if g.skipped and g.question.kind == "choice"]
         return (*table, *(b for g in claims for b in claim_answer(g, lang)))
