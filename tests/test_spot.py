@@ -402,3 +402,19 @@ def test_the_other_slips_offered_give_a_number_of_their_own_there_where_any_can(
         offered = {m.key for m in ex.choices if m is not ex.slip}
         if any(not ex.would_give(m) for m in ex.choices if m is not ex.slip):
             assert telling <= offered, (state, seed, telling, offered)
+
+
+@pytest.mark.parametrize(("lang", "link"), [("en", "; with the numbers: "), ("zh", "；代入数值：")])
+def test_linear_text_says_where_the_numbers_go_into_a_formula(lesson, lang, link) -> None:
+    """Heard, "z1 = gamma1 times … + beta1 = 1 times (…)" said beta1 = 1, of a beta1 that is 0 (a listener's report):
+    the numbers put into a formula are said as that, and the chain's other links stay "=". A step with no numbers to
+    put in (f1 = 0 with W2 = 0) keeps "f1 = 0.000000"."""
+    from r45cli.plain.draw import equations
+    from r45cli.plain.spoken import speakable
+    from r45cli.view.exercises import lines
+
+    ex = spot.exercise(lesson, "b2", (zlib.crc32(b"spot:b2"), 7))
+    said = [speakable(line, lang) for line in equations(lines(ex), lang)]
+    z1 = next(line for line in said if line.startswith("z1 = "))
+    assert f"beta1{link}1 " in z1 and "beta1 = " not in z1 and z1.count(" = ") == 2, z1
+    assert all(line.count(link) == 1 for line in said if line[:1] in "szm" or line.startswith(("var", "std"))), said

@@ -170,10 +170,19 @@ def equations(e: Equations, lang: str) -> Lines:
             continue
         value = [number(eq.value, lang)] if eq.value is not None and eq.value.text != eq.steps[-1] else []
         steps = [t for t in eq.steps if not (value and _same_number(t, eq.value))]  # "f1 = 0 = 0.000000": one 0
-        chain = [*steps, *value]
-        line = minus_signs(" = ".join([eq.name, *chain]))
+        line = minus_signs(" = ".join([eq.name, *filter(None, (substituted(steps, lang),)), *value]))
         out.append(line + (f" ({say(M.plain_from, lang, names=', '.join(eq.sources))})" if eq.sources else ""))
     return out
+
+
+def substituted(steps: list[str], lang: str) -> str:
+    """A chain's steps: the numbers put into a formula said as that, not as one more "=": "+ beta1 = 1 times (…)" was
+    heard as beta1 = 1, of a beta1 that is 0 (a listener's report)."""
+    out = steps[:1]
+    for before, step in zip(steps, steps[1:]):
+        numbers = any(map(str.isalpha, before)) and not any(map(str.isalpha, step))  # names, then numbers alone (²)
+        out.append(f"{say(M.plain_with_numbers, lang)}{step}" if numbers else f" = {step}")
+    return "".join(out)
 
 
 def _same_number(text: str, n: Num | None) -> bool:

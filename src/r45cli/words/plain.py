@@ -40,6 +40,7 @@ class PlainWords:
     plain_yes = Message("是", "yes")
     plain_no = Message("否", "no")
     plain_from = Message("来自 {names}", "from {names}")
+    plain_with_numbers = Message("；代入数值：", "; with the numbers: ")  # between a formula and its numbers put in
     plain_equation = Message("{result} = {formula}，其中 {inputs}", "{result} = {formula}, with {inputs}")
     plain_seen = Message("看过", "seen")
     plain_unseen = Message("没看过", "not seen")
