@@ -901,6 +901,17 @@ def test_a_question_whose_text_the_numbers_no_longer_bear_out_is_left_out_and_sa
     assert {i.qid for i in review.cardable(edited)} == {i.qid for i in review.cardable(load())} - {"b2.quiz.3",
                                                                                                     "b5.quiz.3"}
     assert not checks.unsound(load())  # the course's own lesson: every question asked
+    # its Chinese rewritten, the English left: a zh quiz asks it (it had been left out, "the question says h3 = 0",
+    # beside a Chinese question that no longer did: an instructor's report); an English quiz still leaves it out
+    q = raw["states"]["b2"]["quiz"][2]
+    q["ask"]["zh"] = "是什么让 u3 绕过 FFN、进入 s3？"
+    q["explain"]["zh"] = "s3 = u3 + f3：残差把 u3 带进 s3。"
+    path = write_states(raw)
+    assert ("b2", "quiz", 2) not in checks.unsound(load(path), lang="zh")
+    assert ("b2", "quiz", 2) in checks.unsound(load(path), lang="en")
+    zh = " ".join(invoke(runner, "--states", str(path), "--lang", "zh", "--plain", "quiz", "b2", input="q\n")
+                  .stdout.split())
+    assert "这里略去" not in zh, zh
 
 
 def test_a_right_s_that_subtracting_f_gives_too_says_so_and_counts_for_no_residual(lesson) -> None:

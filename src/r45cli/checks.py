@@ -331,11 +331,13 @@ def langs(which: tuple[str, ...]) -> str:
     return f".{which[0]}" if len(which) < len(LANGS) else ""
 
 
-def unsound(lesson: Lesson, worked: WorkedExample | None = None) -> dict[tuple[str, str, int], Check]:
+def unsound(lesson: Lesson, worked: WorkedExample | None = None, lang: str | None = None,
+            ) -> dict[tuple[str, str, int], Check]:
     """The choice questions whose texts name what a claim of their state says and the numbers do not bear out, as
     (state, quiz or predict, index from 0), with the claim: asked, they rest on a false premise (an instructor's u had
     the quiz ask "In the course's example ReLU sets h3 to 0. What carries u3 past the FFN?" beside h3 = 0.2). Quiz
-    and review leave them out, and say so. A question of a number ("h3 = ?") names it to ask it: none is left out."""
+    and review leave them out, and say so. A question of a number ("h3 = ?") names it to ask it: none is left out.
+    `lang`: only its texts count (a zh quiz had left out a question whose English alone still said f4 = 0)."""
     from .lesson.claims import mentions
 
     found: dict[tuple[str, str, int], Check] = {}
@@ -346,6 +348,8 @@ def unsound(lesson: Lesson, worked: WorkedExample | None = None) -> dict[tuple[s
         if c.passed or not isinstance(sid, str):
             continue
         for field in mentions(lesson, sid, str(c.values["subject"])):
+            if lang is not None and not field.endswith(f".{lang}"):
+                continue
             where, _, index = field.partition("[")
             i = int(index.partition("]")[0]) if where in ("quiz", "predict") else -1
             if i >= 0 and getattr(lesson.state(sid), where)[i].kind == "choice":  # "h3 = ?" asks it: no premise

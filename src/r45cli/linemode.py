@@ -266,7 +266,7 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
 
     lesson, lang = session.lesson, session.lang
     seen = session.progress()
-    false = checks.unsound(lesson)  # each question that says what the numbers do not: left out, and said
+    false = checks.unsound(lesson, lang=lang)  # each question that says what the numbers do not: left out, and said
     questions = quiz.items(lesson, state_ids, seen.missed, false)
     left = [session.say(M.quiz_left_one, state=sid, k=i + 1, claim=c.values["claim"], name=c.values["name"], got=c.got)
             for (sid, where, i), c in false.items() if sid in state_ids and where == "quiz"]
