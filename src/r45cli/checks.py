@@ -88,7 +88,9 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             tried = [(name, have, _holds(claim.op, have, want, claim.places)) for name, have in _entries(worked,
                                                                                                        claim.name)]
             name, have, holds = next((t for t in tried if not t[2]), tried[0])
-            written = fixed(want) if claim.other else f"{want:g}"  # "< 0" as the text says it; a name's value in full
+            # "< 0" as the text says it, "= −1.174317" to its decimals ("= -1.17432" had stood for it, and for a
+            # failing −1.174319 too); a name's value in full
+            written = fixed(want) if claim.other else f"{want:g}" if want.is_integer() else fixed(want, claim.places)
             if holds and len(tried) > 1:  # a whole vector: its entry nearest the bound, named as all ("b1[1…6]")
                 have = (max if claim.op in "<≤" else min)(x for _, x, _ in tried)
                 name = f"{claim.name}[1…{len(tried)}]"
