@@ -495,13 +495,13 @@ def test_a_claim_s_number_is_checked_at_the_decimals_written_as_a_text_s_is(runn
     import json
 
     raw["states"]["b1"]["claims"] = [*raw["states"]["b1"].get("claims", []), "f3 = 0.13", "f3 = 0.14", "f4 = 0",
-                                      "f3 = 0.130281"]
+                                      "s1 = 1.756057"]
     doc = json.loads(invoke(runner, "--states", str(write_states(raw)), "verify", "--json").stdout)
     ours = [c for c in doc["checks"] if c["id"].startswith("claim.b1[")][-4:]
     assert [c["passed"] for c in ours] == [True, False, True, False]  # 0.13 holds of f3 = 0.130279, 0.14 does not
-    # each expected as written: "= 0.13028" had stood for 0.130281, failing beside a got of 0.130279 that it seemed
+    # each expected as written: "= 1.75606" had stood for 1.756057, failing beside a got of 1.756058 that it seemed
     # to be (an instructor's report)
-    assert [c["expected_text"] for c in ours] == ["= 0.13", "= 0.14", "= 0", "= 0.130281"]
+    assert [c["expected_text"] for c in ours] == ["= 0.13", "= 0.14", "= 0", "= 1.756057"]
 
 
 def test_a_u_that_makes_h5_zero_fails_the_texts_that_say_h5_is_u1_minus_u2(runner, raw, write_states) -> None:
