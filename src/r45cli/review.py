@@ -261,6 +261,7 @@ class Summary(NamedTuple):
     next_new_only: bool  # on that day no card falls due: new cards come ("next review 12-07" with none due then)
     met_today: int = 0  # cards first met today (a miss anywhere makes one): what left today fewer new, or none
     per_day: int = NEW_PER_DAY
+    per_review: int = DAILY  # one review's cards at most: a day of more is two reviews
     next_due: int = 0  # that day's cards, as its review counts them: "next review on 2026-12-11" said not how many
     next_new: int = 0
 

@@ -77,8 +77,7 @@ CHECK_SAID = {
 def check_said(c: Check, lang: str) -> str:
     """A check as a sentence: what was checked and what held (a count said as what it counts, never "expected 0,
     got 0"); a check without words of its own as its label, expected, got and verdict."""
-    held = CHECK_SAID.get(c.key)
-    nothing = say(M.none, lang)
+    held, nothing = CHECK_SAID.get(c.key), say(M.none, lang)
     expected, got = (nothing if v == "-" else v for v in (c.expected, c.got))
     if held is None:
         verdict = say(M.passed if c.passed else M.failed, lang)
@@ -307,8 +306,9 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
         today = review.due + review.new_today > 0  # "0 due, 4 new · next review tomorrow" read as nothing today
         coming = ((M.review_progress_after_new if today else M.review_progress_next_new) if review.next_new_only else
                   M.review_progress_after if today else M.review_progress_next)
-        later = say(coming, lang, date=review.next.isoformat(), due=review.next_due, new=review.next_new,
-                    total=review.next_due + review.next_new) \
+        total = review.next_due + review.next_new  # a day of more than one review's: said ("12 cards", a review of 10)
+        later = say(coming, lang, date=review.next.isoformat(), due=review.next_due, new=review.next_new, total=total) \
+            + (say(M.review_progress_capped, lang, cap=review.per_review) if total > review.per_review else "") \
             if review.next else ""
         met = say(M.review_progress_met, lang, met=review.met_today, cap=review.per_day) if review.met_today else ""
         out.append(Para(say(M.review_progress, lang, due=review.due, fresh=review.new_today, new=review.unmet_later,

@@ -283,6 +283,8 @@ class QuizWords:
     # "Next review: 2026-12-09." alone: how far off, and how much (a learner with half an hour a day)
     review_next = Message("下一次复习：{date}（{when}），{due} 张到期，{new} 张新卡。",
                           "Next review: {date} ({when}): {due} due, {new} new.")
+    review_next_capped = Message("下一次复习：{date}（{when}），{due} 张到期，{new} 张新卡；每次复习最多 {cap} 张。",
+                                 "Next review: {date} ({when}): {due} due, {new} new; at most {cap} in one review.")
     review_next_new = Message("下一次复习：{date}（{when}），那天来的是 {new} 张新卡。",
                               "Next review: {date} ({when}), when {new} new cards come.")
     review_tomorrow = Message("明天", "tomorrow")
@@ -305,6 +307,8 @@ class QuizWords:
     # with that day's cards, as review's end says them: a date alone had not said how many would wait
     review_progress_next = Message("；下一次复习 {date}：共 {total} 张（{due} 张到期，{new} 张新卡）",
                                    "; next review on {date}: {total} cards ({due} due, {new} new)")
+    # more than one review holds: "12 cards" promised, and a review of 10 came (a learner's report)
+    review_progress_capped = Message("，每次复习最多 {cap} 张", ", at most {cap} in one review")
     review_progress_next_new = Message("；下一次复习 {date}：{new} 张新卡",
                                        "; next review on {date}: {new} new cards")
     review_progress_after = Message("；今天之后，下一次复习 {date}：共 {total} 张（{due} 张到期，{new} 张新卡）",
