@@ -84,15 +84,17 @@ class Learner:
         write = written_down if self.ties_down else written
         return self.note(sum(write(t) for t in terms) if self.terms else sum(terms))
 
-    def summed(self, stage: str, j: int, products: list[float], bias: float) -> float:
+    def summed(self, stage: str, j: int, products: list[float], bias: float, weights: int = 2) -> float:
         """Component j of a or f as this learner adds it up; a term flipper gives term `pick` the wrong sign (a: term
         pick // 10 of component pick % 10 alone; f: term pick of each component), where another term or the bias
-        is not 0 (else the flip is the whole sign's)."""
+        is not 0 (else the flip is the whole sign's); a term left out is left out whatever the others are (f3 typed
+        0 without its 0.25·h5, where 0.5·h3 is 0) in a sum of `weights` nonzero weights and bias, two or more."""
         terms = [*products, bias]
         if self.slip in (f"{stage}_term_flipped", f"{stage}_term_left_out"):  # left out: the term as 0
             k = self.pick // 10 if stage == "a" else self.pick
             mine = stage == "f" or j == self.pick % 10
-            if mine and products[k] != 0 and sum(t for i, t in enumerate(terms) if i != k) != 0:
+            others = sum(t for i, t in enumerate(terms) if i != k) != 0 or (self.slip.endswith("out") and weights > 1)
+            if mine and products[k] != 0 and others:
                 terms[k] = -terms[k] if self.slip.endswith("flipped") else 0.0
         return self.add(terms)
 
@@ -115,7 +117,8 @@ class Learner:
         slip, note = self.slip, self.note
         u = given["u"]
         d, dh = len(u), len(b1)
-        a = self.given(given, "a") or [self.summed("a", j, [u[i] * W1[i][j] for i in range(d)], b1[j])
+        a = self.given(given, "a") or [self.summed("a", j, [u[i] * W1[i][j] for i in range(d)], b1[j],
+                                                   sum(W1[i][j] != 0 for i in range(d)) + (b1[j] != 0))
                                        for j in range(dh)]
         # each difference of a pair of opposite columns (u1 − u2, u2 − u1) taken the other way round: a slip of h
         # and of the set ReLU zeroes, where it is named (a typed, it is a sign flipped; carried to f, pairs swapped)
@@ -136,7 +139,8 @@ class Learner:
                 read[i], read[k] = h[k], h[i]
             f = [self.add([*(read[k] * W2[k][j] for k in range(dh)), b2[j]]) for j in range(d)]
         else:
-            f = [self.summed("f", j, [h[k] * W2[k][j] for k in range(dh)], b2[j]) for j in range(d)]
+            f = [self.summed("f", j, [h[k] * W2[k][j] for k in range(dh)], b2[j], sum(W2[k][j] != 0 for k in range(dh))
+                             + (b2[j] != 0)) for j in range(d)]
             f = [max(0.0, x) for x in f] if slip == "relu_on_f" else f  # a ReLU after W2 too
         shown_s = self.given(given, "s")
         if shown_s:

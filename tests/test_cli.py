@@ -244,7 +244,8 @@ def test_verify_passes_and_checks_every_printed_value(runner, lesson) -> None:
     # slips by their names, not the code's keys (a learner read "pairs_swapped + w2_transposed")
     flat = " ".join(out.replace("│", " ").split())
     # " + " between two slips was heard as a sum, "and" runs into "h5 and h6 swapped"
-    assert "named together: h5 and h6 swapped as well as W2 read by rows (transposed)" in flat
+    assert "named together: a term of f left out as well as h5 and h6 swapped; a term of f left out as well as W2 " \
+        "read by rows (transposed); h5 and h6 swapped as well as W2 read by rows (transposed)" in flat
     assert "_" not in flat.split("named together")[1][:60]
 
 

@@ -129,11 +129,13 @@ def test_the_residual_after_the_norm_is_not_called_pre_norm() -> None:
 
 
 def test_two_slips_that_give_one_number_are_said_together(worked) -> None:
-    """b1's f3 = 0: W2 read by rows gives it, and so do h5 and h6 swapped; neither alone explains it."""
+    """b1's f3 = 0: W2 read by rows gives it, and so do h5 and h6 swapped, and 0.25·h5 left out of f3 = 0.5·h3 +
+    0.25·h5 (h3 = 0): none alone explains it. The term left out, a learner's own slip, had not been among them."""
     verdict = grading.grade(question("f3", ("h", "W2")), 0.0, worked, text="0")
-    assert {m.mistake.key for m in verdict.matches} == {"w2_transposed", "pairs_swapped"}
+    assert {m.mistake.key for m in verdict.matches} == {"w2_transposed", "pairs_swapped", "f_term_left_out"}
     words = " ".join(b.text for b in slips(verdict, "en") if hasattr(b, "text"))
-    assert "Each of these 2 slips gives that number: W2 read by rows (transposed); h5 and h6 swapped." in words
+    assert "Each of these 3 slips gives that number: W2 read by rows (transposed); h5 and h6 swapped; a term of f " \
+        "left out." in words
     swapped = next(m for m in verdict.matches if m.mistake.key == "pairs_swapped")
     assert swapped.formula("en") == "h5 ↔ h6"  # its pair: "h_i ↔ h_j" had stood under "h5 and h6 swapped"
     # which h a row of W2 meets, and which row: "h was multiplied by row j of W2" left both to guess (a report)
@@ -141,7 +143,7 @@ def test_two_slips_that_give_one_number_are_said_together(worked) -> None:
     assert "This multiplies h1 to h4 by row 3 of W2 (a row has only 4 weights)." in listed
     # each slip's line in Chinese joins its name with a full-width colon (a learner read "忘了残差: …")
     lines = [text for b in slips(verdict, "zh") for text in getattr(b, "texts", ())]
-    assert len(lines) == 2 and all("：" in line and ": " not in line for line in lines), lines
+    assert len(lines) == 3 and all("：" in line and ": " not in line for line in lines), lines
 
 
 def test_a_guess_of_zero_for_var_or_z_is_no_slip(worked) -> None:

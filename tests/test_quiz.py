@@ -346,7 +346,8 @@ def test_a_missed_question_comes_back_first(runner, tmp_path) -> None:
         ("b0", "h3 h4 h6\n0.5212\n0.5212\n",  # not h5 to 4 decimals: close, and said how close
          "Not right. Close: the first 3 decimals agree. You gave 4 of 6 decimals; give all 6, worked out (zeros "
          "added on may not be right)."),  # how far off, said after the second try: before it, it was the answer
-        ("b1", "0\n", "Each of these 2 slips gives that number: W2 read by rows (transposed); h5 and h6 swapped."),
+        ("b1", "0\n", "Each of these 3 slips gives that number: W2 read by rows (transposed); h5 and h6 swapped; "
+                      "a term of f left out."),
     ],
 )
 def test_wrong_answers_are_named(runner, tmp_path, state, typed, said) -> None:

@@ -175,8 +175,10 @@ def term_changed(stage: str, source: str, weights: str, bias: str, changes: tupl
             def how(v: np.ndarray, done: dict) -> np.ndarray:
                 term = done[source][:, k] * W[k, j]  # (rows,)
                 others = done[source] @ W[:, j] - term + b[j]  # (rows,): 0 where the term alone is not 0
-                out = v.copy()  # with the others all 0 the flip is the whole sign's, named as that
-                out[:, j] = np.where((term != 0) & (np.abs(others) > 1e-12), v[:, j] - times * term, np.nan)
+                out = v.copy()  # with the others all 0 a flip is the whole sign's, named as that; a term left out is
+                # still one (f3 = 0 without its 0.25·h5 had been told only of W2 transposed and h5, h6 swapped)
+                keep = (term != 0) & ((np.abs(others) > 1e-12) | (times == 1))
+                out[:, j] = np.where(keep, v[:, j] - times * term, np.nan)
                 return out
             return lambda p: how
 
