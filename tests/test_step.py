@@ -314,7 +314,7 @@ def test_the_end_of_the_path_names_the_practice_that_fades_first(runner) -> None
     assert after.index("r45 step --predict") < after.index("r45 quiz") < after.index("r45 why")
     # inside predict mode it is not offered again (a listener was told to start what they were in)
     inside = " ".join(invoke(runner, "--plain", "step", "--predict", "--from", "b5", input="q\n").stdout.split())
-    assert "r45 quiz" in inside.split("What next", 1)[1] and "r45 step --predict:" not in inside
+    assert "r45 --plain quiz" in inside.split("What next", 1)[1] and "step --predict:" not in inside  # as run
 
 
 def test_where_a_number_comes_from_on_a_runs_drawn_numbers_says_they_are_drawn(lesson) -> None:
@@ -486,3 +486,13 @@ def test_a_what_if_u_with_no_negative_component_is_said_to_be_yours(runner) -> N
     """b5 under `e 1,2,3,4` said "This example's u has no negative component." of the learner's own u."""
     out = invoke(runner, "--plain", "step", "--from", "b5", input="e 1,2,3,4\nq\n").stdout
     assert "Your u has no negative component." in out and "This example's u has no negative" not in out
+
+
+def test_the_path_s_end_says_each_command_as_this_session_was_run(runner, raw, write_states) -> None:
+    """A class on its instructor's lesson file read "r45 quiz" at the path's end, and ran the packaged lesson, whose
+    numbers disagreed with their handout (an instructor's report): each command repeats --states (and --lang, --plain
+    where given), as "r45 step resumes here" did."""
+    path = write_states(raw)
+    out = " ".join(invoke(runner, "--states", str(path), "--plain", "step", "--from", "b5", input="q\n").stdout.split())
+    assert f"r45 --plain --states {path} quiz: test yourself" in out and f"r45 --plain --states {path} why z1" in out
+    assert " r45 quiz" not in out and " r45 why" not in out

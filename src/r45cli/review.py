@@ -373,13 +373,13 @@ def _card(lesson: Lesson, plan: "Plan", stage: str) -> str | None:
 
 
 class Onward(NamedTuple):
-    """What practice has opened, said at the path's end."""
-
+    """What practice has opened, said at the path's end, and the root options its commands repeat."""
     post: bool  # the test after practice is open and not taken
     first: str | None  # the first test's score, where one was taken
     spot: tuple[str, ...]  # the states spot the slip is open for
     due: int  # review's cards due today
     pre: bool  # no test and no practice on record: the test before practice can still be one
+    given: tuple[str, ...] = ()  # "r45 quiz" to a class on its own lesson file gave the packaged one (an instructor)
 
 
 def onward(lesson: Lesson, seen: "Progress") -> Onward:

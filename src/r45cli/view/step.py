@@ -160,7 +160,9 @@ def afterwards(lang: str, predicting: bool, opened: Onward | None) -> Panel:
         *((say(M.after_spot, lang, states=enumeration(lang).join(opened.spot)),) if opened.spot else ()),
         *((say(M.after_review, lang, n=opened.due),) if opened.due else ()))
     after = tuple(say(m, lang) for m in AFTERWARDS if not (predicting and m is M.after_predict))
-    return Panel(say(M.after_title, lang), (Items((*first, *after)),))
+    given = " ".join(opened.given) if opened is not None else ""  # each command as this session was run
+    return Panel(say(M.after_title, lang), (Items(tuple(t.replace("r45 ", f"r45 {given} ") if given else t
+                                                       for t in (*first, *after))),))
 
 
 def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str, past: str | None = None) -> Page:
