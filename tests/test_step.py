@@ -427,10 +427,15 @@ def test_a_tiny_variance_says_rounding_moved_z(lesson) -> None:
     assert "var(s) is only" not in said()
     walk.trying = True
     walk.what_if([0.003, 0.0, 0.0, 0.0])
-    assert "var(s) is only 0.000003 here to 6 decimals (0.00000348 with every digit kept): rounded so, it moves std " \
-        "and z visibly: z1 = 0.883805 here, 0.868156 with every digit kept" in said()
+    moved = "var(s) is only 0.000003 here to 6 decimals (0.00000348 with every digit kept): rounded so, it moves " \
+        "std and z visibly: z1 = 0.883805 here, 0.868156 with every digit kept"
+    assert moved in said()
+    # where z or std comes from says it too: the why window showed z4 of a tiny var with no word (a learner's report)
+    for name in ("z1", "std"):
+        assert moved in " ".join(" ".join(page(walk.why(name), "en")).split()), name
+    assert "var(s) is only" not in " ".join(" ".join(page(walk.why("f1"), "en")).split())
     walk.what_if([1.0, -0.5, 0.25, 2.0])
-    assert "var(s) is only" not in said()
+    assert "var(s) is only" not in said() + " ".join(" ".join(page(walk.why("z1"), "en")).split())
 
 
 def test_a_lesson_whose_printed_values_are_off_says_so_on_each_state_in_linear_text(runner, raw, write_states) -> None:

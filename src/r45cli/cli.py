@@ -162,7 +162,7 @@ def why(
         key = M.why_state if name.strip() in session.lesson.states else M.unknown_name
         raise BadInput(session.say(key, name=shorten(name.strip()), names=names_said(example, session.lang)))
     steps = derive.explain(example, found)
-    shown = why_view(steps, session.lesson, session.lang, ln=(example.vector("s"), example.ln.beta))
+    shown = why_view(steps, session.lesson, session.lang, ln=example)
     session.show(shown, json=lambda: jsonout.why_doc(steps, session.lang), paged=True)
 
 

@@ -352,7 +352,7 @@ class Stepper:
         w2 = "" if not changed else "drawn" if whose is Whose.DRAWN else "zero"  # else the what-if's W2 = 0
         told, self.why_told = self.why_told, self.why_told or self.session.plain
         return why_view(derive.explain(worked, found), self.lesson, self.session.lang, whose=whose or Whose.COURSE,
-                        w2=w2, ln=(worked.vector("s"), worked.ln.beta), told=told)
+                        w2=w2, ln=worked, told=told)
 
     # ------------------------------------------------------------------ a line of input
 

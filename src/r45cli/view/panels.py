@@ -233,24 +233,24 @@ def layernorm(v: View, spec: PanelSpec) -> tuple[Panel, ...]:
         Row(v.say(M.z_variance if abs(w.z_var - 1) < 0.01 or (w.ln.gamma != 1).any() else M.z_variance_bare),
             (v.num(w.z_var, "", course.z_var if course else None),)),
     )
-    said = flat_said(w.vector("s"), w.ln.beta, v.lang) or rounding_moved_z(v)
+    said = flat_said(w.vector("s"), w.ln.beta, v.lang) or moved_z(w, v.lang)
     return (Panel(v.title(M.layernorm), (Table((), rows), *said, *v.changed_legend(rows)), "layernorm"),)
 
 
 WELL_AWAY = 1e-4  # z from the rounded mean and std: within 13 last digits of LayerNorm's (2,000 u drawn), bar tiny var
 
 
-def rounding_moved_z(v: View) -> tuple[Para, ...]:
+def moved_z(w: WorkedExample, lang: str) -> tuple[Para, ...]:
     """Where var(s) is so small that rounding it to 6 decimals moves z visibly (at its 4th decimal), said with the z
     that moved most: a learner's u = (0.003, 0, 0, 0) gave var 0.000003 and z1 = 0.883805 where LayerNorm gives
     0.868156, under a note that z's variance is var(s) / (var(s) + eps), which the z shown are not near. The
-    variance is said with every digit too: "only 0.000000" alone had read as a variance of 0."""
-    w = v.worked
+    variance is said with every digit too: "only 0.000000" alone had read as a variance of 0. (LayerNorm's panel,
+    and `why` of std or z.)"""
     j, gap = w.z_moved
     if w.exact or not gap > WELL_AWAY:
         return ()
-    said = v.say(M.ln_rounding_moved_z, var=fixed(w.var), var_exact=significant(w.var_unrounded), j=j + 1,
-                 shown=fixed(w.vector("z")[j]), exact=fixed(w.z_unrounded[j]))
+    said = say(M.ln_rounding_moved_z, lang, var=fixed(w.var), var_exact=significant(w.var_unrounded), j=j + 1,
+               shown=fixed(w.vector("z")[j]), exact=fixed(w.z_unrounded[j]))
     return (Para(said, "note"),)
 
 

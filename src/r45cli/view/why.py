@@ -16,10 +16,9 @@ from ..numfmt import fixed
 from ..typed import split_name
 from ..vocab import MATRIX_AXES, NAME_ALIASES
 from .model import Block, Eq, Equations, Num, Page, Panel, Para, Whose
-from .panels import flat_said, recovered
+from .panels import flat_said, moved_z, recovered
 
 if TYPE_CHECKING:
-    import numpy as np
 
     from ..worked import WorkedExample
 
@@ -54,13 +53,15 @@ def weighed_out(steps: Sequence[Step], lang: str) -> tuple[Para, ...]:
 
 
 def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose = Whose.COURSE, w2: str = "",
-             ln: tuple[np.ndarray, np.ndarray] | None = None, told: bool = False) -> Page:
+             ln: WorkedExample | None = None, told: bool = False) -> Page:
     """Where a number comes from, in `whose` numbers: the course's (u's origin as the lesson file says it, and the
     page's numbers that give a recovered u3), a what-if's, or a predict run's draw; `w2` where W2 is not the lesson
     file's: "drawn" with the draw, "zero" by the what-if's switch.
-    `ln` (s and beta): where the steps go through LayerNorm's variance and s is constant, a sentence says what that
-    makes of z. `told`: said to a listener already this session, how the steps are written and where the course's u
-    comes from are left out (each `w` had begun with the same four lines)."""
+    `ln` (its s, beta and var): where the steps go through LayerNorm's variance and s is constant, a sentence says
+    what that makes of z; where var is so small that rounding it moves z, that is said (std and z of a tiny var had
+    been shown without a word of it, the LayerNorm panel three pages off). `told`: said to a listener already this
+    session, how the steps are written and where the course's u comes from are left out (each `w` had begun with the
+    same four lines)."""
     note, given_said = {Whose.YOURS: (M.why_note_yours, M.why_given_yours),
                         Whose.DRAWN: (M.why_note_drawn, M.why_given_drawn)}.get(whose, (M.why_note, M.why_given))
     other_u = lang in packaged.stale(lesson).given  # where the course's u comes from, said of another u
@@ -69,7 +70,8 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
         given_said = M.why_given_plain
     given = say(given_said, lang, given=origin(lang) if origin is not None else "")
     normed = ln is not None and any(st.name in ("var", "std") or st.name.startswith("z") for st in steps)
-    said: tuple[Block, ...] = flat_said(ln[0], ln[1], lang) if ln is not None and normed else ()
+    said: tuple[Block, ...] = (flat_said(ln.vector("s"), ln.ln.beta, lang) or moved_z(ln, lang)) \
+        if ln is not None and normed else ()
     # the numbers filled in but not worked out are named before the steps: a listener met s1 in the mean unexplained
     weights = weights_said({stem(st.name) for st in steps if set_by_lesson(st) == "weights"}, w2)
     used = [n for n in LN_SETTINGS if any(stem(u.name) == n for st in steps if set_by_lesson(st) for u in st.values)]
