@@ -603,8 +603,8 @@ def test_the_shipped_texts_that_rest_on_zero_biases_name_them(runner, raw, write
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
     assert "b1 is named in these texts outside the states (list entries counted from 0, as in the file's errors): " \
         "lab.no_relu.explain.zh, lab.no_relu.explain.en," in said
-    assert re.search(r"b1 = 0 \(state b5\) does not hold; b1 is named in these texts of b5 [^.]*quiz\[2\]\.explain\.zh",
-                     said), said
+    assert re.search(r"b1 = 0 \(state b5, claims\[7\]\) does not hold; b1 is named in these texts of b5 "
+                     r"[^.]*quiz\[2\]\.explain\.zh", said), said
 
 
 def test_a_term_of_a_sum_written_with_a_number_is_no_claim_of_its_own(raw, write_states) -> None:
@@ -626,8 +626,9 @@ def test_a_failing_claim_says_which_texts_name_what_it_is_about(runner, raw, wri
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
     # quiz[2] counts from 0, as the checks' own b2.quiz[2] does, and says so
     # each in its language, as the loader names a field (an instructor had looked in both for the zh one)
-    assert "h3 = 0 (state b2) does not hold; h3 is named in these texts of b2 (list entries counted from 0, as in " \
-        "the file's errors): quiz[2].ask.zh, quiz[2].ask.en, quiz[2].explain.zh, quiz[2].explain.en" in said
+    assert "h3 = 0 (state b2, claims[0]) does not hold; h3 is named in these texts of b2 (list entries counted " \
+        "from 0, as in the file's errors): quiz[2].ask.zh, quiz[2].ask.en, quiz[2].explain.zh, " \
+        "quiz[2].explain.en" in said
     assert "h3 is named in these texts of b5 (list entries counted from 0, as in the file's errors): notes[0].zh, " \
         "notes[0].en. A text may rest on it" in said
 
@@ -704,7 +705,7 @@ def test_show_and_export_warn_where_the_texts_claims_no_longer_hold(runner, raw,
     # b2's h3 = 0 is said by its quiz alone, which no page shows: not said under b2 (a teacher found "The texts say
     # h6 = 0" under a state whose handout had no such text); verify names the quiz
     assert "h3 = 0; the numbers give" not in sections["b2"]
-    assert "h3 = 0 (state b2) does not hold; h3 is named in these texts of b2" in " ".join(
+    assert "h3 = 0 (state b2, claims[0]) does not hold; h3 is named in these texts of b2" in " ".join(
         invoke(runner, "--states", path, "verify").stdout.split())
     assert "Texts elsewhere in the file (outside the states) say h3 = 0;" in sections["b0"]  # the file's own claims:
 
@@ -787,8 +788,8 @@ def test_a_failing_claim_no_text_names_is_still_said_with_where_to_look(runner, 
     raw["example"]["b1"][2] = 0.5
     path = str(write_states(raw))
     said = " ".join(invoke(runner, "--states", path, "verify").stdout.split())
-    assert "a3 = u3 (state b0) does not hold; no text of b0 names a3, so a text resting on it says it in words " \
-        "only" in said
+    assert "a3 = u3 (state b0, claims[2]) does not hold; no text of b0 names a3, so a text resting on it says it in " \
+        "words only" in said
     zh = invoke(runner, "--lang", "zh", "--states", path, "verify").stdout
     assert "文件其余部分的文字" in zh and "其余部分 的" not in zh
     # the lab's "linear, as here" rests on it and names b1 (an instructor's b2 had left "linear in this example" unsaid)
@@ -813,8 +814,8 @@ def test_a_changed_w2_and_b2_fail_only_the_claims_a_text_rests_on(runner, raw, w
     failing = [c["label"] for c in doc["checks"] if not c["passed"] and c["id"].startswith("claim.b4")]
     assert failing and all("b2" in label for label in failing), failing
     said = " ".join(invoke(runner, "--states", path, "verify").stdout.split())
-    assert "b2 = 0 (state b1) does not hold; b2 is named in these texts of b1 (list entries counted from 0, as in " \
-        "the file's errors): quiz[0].hint.zh, quiz[0].hint.en, predict[0].ask.zh, predict[0].ask.en, " \
+    assert "b2 = 0 (state b1, claims[0]) does not hold; b2 is named in these texts of b1 (list entries counted " \
+        "from 0, as in the file's errors): quiz[0].hint.zh, quiz[0].hint.en, predict[0].ask.zh, predict[0].ask.en, " \
         "predict[0].hint.zh, predict[0].hint.en." in said
 
 
@@ -823,10 +824,10 @@ def test_a_failing_claim_on_gamma_says_a_text_may_rest_on_it_unnamed(runner, raw
     hints that write z without it (z4 = (s4 − mean) / √(var + eps)), now false."""
     raw["example"]["layer_norm"]["gamma"] = [2.0] * 4
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
-    assert "gamma = 1 (state b2) does not hold; gamma is named in these texts of b2 (list entries counted from 0, " \
-        "as in the file's errors): explain.zh, explain.en, notes[0].zh, notes[0].en, notes[2].zh, notes[2].en. A " \
-        "text may rest on it without naming it (a formula written without it): read b2's other texts too, their " \
-        "hints included" in said
+    assert "gamma = 1 (state b2, claims[3]) does not hold; gamma is named in these texts of b2 (list entries counted " \
+        "from 0, as in the file's errors): explain.zh, explain.en, notes[0].zh, notes[0].en, notes[2].zh, " \
+        "notes[2].en. A text may rest on it without naming it (a formula written without it): read b2's other " \
+        "texts too, their hints included" in said
 
 
 def test_verify_fails_a_question_that_cannot_find_a_slip_of_a_skill_it_lists(runner, raw, write_states) -> None:
@@ -935,8 +936,8 @@ def test_a_variant_u_and_b1_point_verify_at_b0s_linearity_and_b3s_layernorm(runn
     failed = {c["label"] for c in checks if not c["passed"]}
     assert {"texts of b3: mean(u) = 0", "texts of b3: var(u) ≤ 1", "texts of b0: b1 = 0"} <= failed
     said = " ".join(invoke(runner, "--states", str(write_states(raw)), "verify").stdout.split())
-    assert re.search(r"b1 = 0 \(state b0\) does not hold; b1 is named in these texts of b0 [^.]*explain\.zh, "
-                     r"explain\.en, notes\[0\]\.zh, notes\[0\]\.en", said), said
+    assert re.search(r"b1 = 0 \(state b0, claims\[5\]\) does not hold; b1 is named in these texts of b0 "
+                     r"[^.]*explain\.zh, explain\.en, notes\[0\]\.zh, notes\[0\]\.en", said), said
 
 
 def test_where_a_formula_without_its_bias_is_written_leaves_out_one_that_adds_it(runner, raw, write_states) -> None:

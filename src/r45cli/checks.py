@@ -95,7 +95,7 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                 have = (max if claim.op in "<≤" else min)(x for _, x, _ in tried)
                 name = f"{claim.name}[1…{len(tried)}]"
             values = {"state": sid or M.claim_outside, "claim": claim.said, "name": name, "subject": claim.name,
-                      "sid": sid}  # its id: claim.b5[2], or claim.claims[0] outside the states
+                      "sid": sid, "entry": f"claims[{k}]"}  # its id: claim.b5[2], or claim.claims[0] outside the states
             rows.append(Check(M.chk_claim, f"{claim.op} {written}", fixed(have), holds, values,
                               f"{sid or 'claims'}[{k}]", (want if claim.op == "=" else None, have)))
     listed = {(sid, c.name, c.value) for sid, claims in every for c in claims if c.op == "="}

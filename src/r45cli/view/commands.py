@@ -149,8 +149,7 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
             rows = [", ".join(written[k : k + 3]) for k in range(0, len(written), 3)]
             lines = [f"  {name}: [{rows[0]}", *(f"      {r}" for r in rows[1:])]
             out += [Para(line + ("]" if k == len(lines) - 1 else ","), "verbatim") for k, line in enumerate(lines)]
-    claims = [c.values for c in checks if c.key == M.chk_claim and not c.passed]
-    for values in claims:  # where to look: the fields that name what the claim is about
+    for values in (claims := [c.values for c in checks if c.key == M.chk_claim and not c.passed]):  # where to look
         sid = values["sid"]
         if values.get("written"):  # a number a text writes: that text, not every one naming the name
             state = sid if isinstance(sid, str) else say(M.claim_outside, lang)
@@ -159,6 +158,7 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
                             "meta"))
             continue
         fields = mentions(lesson, sid if isinstance(sid, str) else None, str(values["subject"]))
+        values = {**values, "entry": say(M.claim_entry, lang, entry=values["entry"]) if "entry" in values else ""}
         if isinstance(sid, str):
             where = M.verify_claim_where if fields else M.verify_claim_unnamed  # a text may say it in words alone
         else:

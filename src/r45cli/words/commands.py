@@ -91,30 +91,32 @@ class CommandWords:
                               "those of u with every digit.")
     verify_paged_one = Message("{name} = {paged}（保留全部位数：{exact}）",
                                "{name} = {paged} (every digit kept: {exact})")
-    # "b2 = 0 (b1) does not hold" read as of the bias b1: the state is named a state
+    # "b2 = 0 (b1) does not hold" read as of the bias b1: the state is named a state; and the claim's own entry
+    # (claims[1]): an instructor hunted the file for it
     # quiz[2] is the lesson file's list entry, counted from 0 as the loader counts; the checks' b2.quiz.3 from 1
-    verify_claim_where = Message("状态 {state} 的 {claim} 不成立；{subject} 出现在 {state} 的这些文字里"
+    verify_claim_where = Message("状态 {state} 的 {claim}{entry}不成立；{subject} 出现在 {state} 的这些文字里"
                                  "（列表项从 0 数起）：{fields}。没有写出它的文字也可能依赖它（例如公式里省掉了它），"
                                  "{state} 的其他文字（连同提示）也请读一遍。",
-                                 "{claim} (state {state}) does not hold; {subject} is named in these texts of {state} "
-                                 "(list entries counted from 0, as in the file's errors): {fields}. A text may rest on "
-                                 "it without naming it (a formula written without it): read {state}'s other texts "
-                                 "too, their hints included.")
+                                 "{claim} (state {state}{entry}) does not hold; {subject} is named in these texts of "
+                                 "{state} (list entries counted from 0, as in the file's errors): {fields}. A text may "
+                                 "rest on it without naming it (a formula written without it): read {state}'s other "
+                                 "texts too, their hints included.")
     # a number a text writes ("here f3 = 0.25"): the texts that write it, where every text naming f3 had been listed
     # "(list entries counted from 0)" only where a list entry is named: it had stood before "explain" alone
     verify_claim_written = Message("状态 {state} 的文字写了 {claim}，但它不成立；写出它的文字{counted}：{written}。"
                                    "请改掉那里的数，或改回得出它的数。",
                                    "{claim} (state {state}) does not hold; it is written in these texts of "
                                    "{state}{counted}: {written}. Change the number there, or the numbers that gave it.")
+    claim_entry = Message("（{entry}）", ", {entry}")  # where a claim of claims: is: claims[3]
     counted_from_0 = Message("（列表项从 0 数起）", " (list entries counted from 0, as in the file's errors)")
     # an instructor looked in b4 for the examples quoted here, which are b5's: said as examples, with where to read
-    verify_claim_unnamed = Message("状态 {state} 的 {claim} 不成立；{state} 的文字里没有直接写出 {subject}，"
+    verify_claim_unnamed = Message("状态 {state} 的 {claim}{entry}不成立；{state} 的文字里没有直接写出 {subject}，"
                                    "依赖它的文字只用话说出它（例如“偏置为 0”依赖 b1 = 0）："
                                    "请读 {state} 的文字（r45 show {state}），改掉不再成立的文字或这条 claim。",
-                                   "{claim} (state {state}) does not hold; no text of {state} names {subject}, so a "
-                                   "text resting on it says it in words only (as 'the biases are zero' rests on b1 = "
-                                   "0): read {state}'s texts (r45 show {state}) and change the text or the claim that "
-                                   "no longer holds.")
+                                   "{claim} (state {state}{entry}) does not hold; no text of {state} names "
+                                   "{subject}, so a text resting on it says it in words only (as 'the biases are zero' "
+                                   "rests on b1 = 0): read {state}'s texts (r45 show {state}) and change the text or "
+                                   "the claim that no longer holds.")
     # mean(u) = 0 failing had been told as any unnamed claim: no word of why it is claimed or how to set it right
     verify_claim_moment = Message("{where} 的 {claim} 不成立：说 {vector} 是 LayerNorm 输出（例如第一次 Add & Norm"
                                   " 的输出）的文字依赖它，因为这样的 {vector} 均值为 0、方差略小于 1。请改掉那些"
