@@ -1061,9 +1061,10 @@ def test_the_paths_end_names_the_practice_that_has_opened(runner) -> None:
     assert due > 0
     out = invoke(runner, "--plain", "step", "--from", "b5", input="q\n", env=on(NEXT)).stdout
     first = out.split("What next\n", 1)[1].splitlines()[:3]
-    assert first == ["- r45 test --post: the test after practice is open now (the one before scored 0)",
-                     "- r45 spot: find the first wrong line of someone's working, open for b0, b1, b2",
-                     f"- r45 review: cards due today: {due}"], first
+    # each as this session was run (--plain)
+    assert first == ["- r45 --plain test --post: the test after practice is open now (the one before scored 0)",
+                     "- r45 --plain spot: find the first wrong line of someone's working, open for b0, b1, b2",
+                     f"- r45 --plain review: cards due today: {due}"], first
 
 
 def test_a_finished_sheet_says_where_another_is(runner, lesson) -> None:
@@ -1094,9 +1095,9 @@ def test_the_paths_end_offers_the_test_before_practice_while_none_is_recorded(ru
     """A learner who did what r45 suggested took the first test only after practice: no before-practice score, no
     gain. The path's end offers it first while no test and no practice are on record, and not after."""
     first = invoke(runner, "--plain", "step", "--from", "b5", input="q\n", env=on(DAY)).stdout
-    assert first.split("What next\n", 1)[1].startswith("- r45 test: a short test before practice (no feedback until "
-                                                       "its end), so that r45 test --post can measure what practice "
-                                                       "adds")
+    assert first.split("What next\n", 1)[1].startswith("- r45 --plain test: a short test before practice (no feedback "
+                                                       "until its end), so that r45 --plain test --post can measure "
+                                                       "what practice adds")
     invoke(runner, "quiz", "b4", input="s\nq\n", env=on(DAY))  # practice recorded
     later = invoke(runner, "--plain", "step", "--from", "b5", input="q\n", env=on(DAY)).stdout
     assert "a short test before practice" not in later
