@@ -899,3 +899,21 @@ def test_a_term_left_out_of_a_sum_is_named(lesson) -> None:
     assert not verdict.right and "f_term_left_out" in {m.mistake.key for m in verdict.matches}
     project = next(s.id for s in lesson.skills if "f_term_left_out" in s.slips)
     assert project in q.skills
+
+
+def test_another_components_value_is_said_as_that(worked) -> None:
+    """f4's value typed for f3, W2's column 4 worked for column 3, was told "Not right" and the hint alone (an
+    instructor's report); where a slip gives that number too (a term left out of f3 that leaves f1's value), both
+    are said. 0 is no component's: many ways give it."""
+    q = question("f3", ("h", "W2"))
+    alone = grading.grade(q, 0.585353, worked, text="0.585353")  # f1's
+    assert (alone.matches, alone.other) == ((), "f1")
+    assert [getattr(b, "text", "") for b in verdict_lines(alone, "en", hint="f3 = Σ_k h_k·W2[k,3].")] == [
+        "That is the value of f1, not of this one.", "Hint: f3 = Σ_k h_k·W2[k,3]."]
+    assert grading.grade(q, 0.0, worked, text="0").other == ""
+    s = question("s3", ("u", "f"))  # s3 typed as f3 (the residual forgotten): a slip, not s1 or s2's value
+    assert grading.grade(s, 0.130279, worked, text="0.130279").other == ""
+    z = question("z1", ("s",))
+    both = grading.grade(z, 0.588798, worked, text="0.588798")  # z2's
+    said = [getattr(b, "text", "") for b in verdict_lines(both, "zh")]
+    assert both.other == "z2" and ("这是 z2 的值，不是这一项的。" in said or "它也正是 z2 的值。" in said), said

@@ -77,6 +77,16 @@ def value(worked: WorkedExample, name: str) -> float:
     return float(worked.vector(stage)[index])
 
 
+def component_of(worked: WorkedExample, name: str, x: float) -> str:
+    """Another component of `name`'s vector whose value, written to 6 decimals, is `x`: f4's typed for f3 (a learner
+    who worked W2's column 4 for f3 was told "Not right" alone); "" for none, or for 0 (many ways give it)."""
+    parts = split_name(name)
+    if parts is None or not parts[1] or x == 0 or parts[0] in STATS:
+        return ""
+    stage, j = parts
+    return next((f"{stage}{k}" for k, y in enumerate(worked.vector(stage), 1) if k != j and fixed(y) == fixed(x)), "")
+
+
 def _split(name: str) -> tuple[str, int]:
     """'h5' as ('h', 4): the stage and a 0-based index."""
     parts = split_name(name)

@@ -53,6 +53,7 @@ class Verdict(NamedTuple):
     cut_from: float | None = None  # a close number that is this value (every digit kept) cut, not rounded
     recalled: bool = False  # the course's own value of the name, typed on new numbers: recalled, not worked
     whole: float | None = None  # a right number's exact value, worked from what is shown with every digit kept
+    other: str = ""  # wrong, and the value of another component of its vector (f4's for f3), no slip giving it
 
     @property
     def places(self) -> int:
@@ -208,10 +209,11 @@ def grade(q: Question, got: object, worked: WorkedExample, *, text: str = "", sh
         own_right = None  # one slip made all along: the right method undoes it in their earlier numbers too (a z1 of
         # 7.089901 from their residual-less var, "right on your numbers", had stood beside the right 1.409953)
     recall = not found and carried is None and not close and recalled(worked, name, x)
+    other = "" if carried is not None or close or recall or untold else derive.component_of(worked, name, x)
     return Verdict(False, x, want, text, short, found, carried, agree=agreeing_decimals(x, nearest), recalled=recall,
                    off=off if close else None, others=others, own=bool(on_theirs), own_right=own_right, tie=tie,
                    tie_from=tie_from, near_other=close and nearest != want, too_near=near, rounded=cut,
-                   cut_from=cut_down)
+                   cut_from=cut_down, other=other)
 
 
 def places_of(text: str) -> int:

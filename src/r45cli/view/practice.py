@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
 
 from .. import handwork, predict, quiz
@@ -163,6 +164,9 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         return [Para(say(M.grade_carried, lang), "wrong")]
     if verdict.swapped:
         return [Para(say(M.grade_swapped, lang), "wrong")]
+    if verdict.other and not verdict.matches:  # said as what it is; the hint follows, as for any number no slip gives
+        return [Para(say(M.grade_other_component, lang, other=verdict.other)), *(
+            [Para(say(hint_said, lang, hint=hint))] if hint else [])]
     is_set = isinstance(verdict.got, frozenset) and isinstance(verdict.want, frozenset)
     if verdict.recalled and not (prefix and is_set):  # the course's number on new ones: the formula had been given
         return [Para(say(M.grade_recalled, lang), "wrong")]
@@ -177,9 +181,11 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
         named = [(key, channels(prefix, part, lang)) for key, part in
                  ((M.grade_set_missing, missing), (M.grade_set_extra, extra)) if part]
         return [Para(say(key, lang, names=names), "wrong") for key, names in named] + also
-    if verdict.matches:
-        own = M.grade_on_own if len(verdict.matches) == 1 else M.grade_on_own_each
-        return [*slips(verdict, lang), *([Para(say(own, lang), "wrong")] if verdict.own else [])]
+    if verdict.matches:  # and the other component it is, unless a slip's line says so (−a5 is a6)
+        own, said = M.grade_on_own if len(verdict.matches) == 1 else M.grade_on_own_each, slips(verdict, lang)
+        other = verdict.other and verdict.other not in words_of(said)
+        return [*said, *([Para(say(own, lang), "wrong")] if verdict.own else []),
+                *([Para(say(M.grade_other_also, lang, other=verdict.other))] if other else [])]
     if verdict.rounded:  # "close: 4 decimals agree" had been said of a 5-decimal answer rounded right
         return [Para(say(M.grade_rounded_again if try_left else M.grade_rounded, lang, n=decimals(verdict.typed)),
                      "wrong")]
@@ -206,6 +212,12 @@ def verdict_lines(verdict: Verdict | None, lang: str, prefix: str = "", *, try_l
     if not out and hint:
         out.append(Para(say(hint_said, lang, hint=hint)))
     return out
+
+
+def words_of(blocks: Sequence[Block]) -> set[str]:
+    """The words of these blocks' texts: the names they say."""
+    texts = (t for b in blocks for t in (*getattr(b, "texts", ()), getattr(b, "text", "")))
+    return {w for t in texts for w in re.findall(r"\w+", t)}
 
 
 def side_by_side(verdict: Verdict, q: Question, lang: str) -> list[Block]:

@@ -176,6 +176,10 @@ class QuizWords:
     grade_close_try = Message("接近了：前 {k} 位小数对了。", "Close: the first {k} decimals agree.")
     grade_close_near = Message("接近了，但还不对。", "Close, but not right.")
     grade_close_off = Message("接近了：差 {off}。", "Close: it is off by {off}.")
+    # f4's value typed for f3: a learner who worked W2's column 4 was told "Not right" alone
+    grade_other_component = Message("这是 {other} 的值，不是这一项的。",
+                                    "That is the value of {other}, not of this one.")
+    grade_other_also = Message("它也正是 {other} 的值。", "It is also the value of {other}.")
     # a slip of the pen: which two digits is left to find (said before a second try too)
     grade_swapped = Message("方法没错：这是正确值把相邻两位数字写颠倒了。请核对抄写。",
                             "The method is right: this is the right value with two neighbouring digits swapped. "
