@@ -119,6 +119,14 @@ def _holds(op: str, have: float, want: float, places: int = DECIMALS) -> bool:
     return {"=": same, "<": have < want, ">": have > want, "≤": have <= want or same, "≥": have >= want or same}[op]
 
 
+def notes_false(lesson: Lesson, sid: str, worked: WorkedExample) -> frozenset[int]:
+    """The notes of `sid` that write a number (f3 = 0.750000) these numbers do not bear out: a what-if holds them back
+    as it does notes about the course's numbers (an instructor's note stood, f3 = 0.750000, over a table's 0.775000)."""
+    false = [w for w in numbers_written(lesson) if w.sid == sid and not all(fixed(have, w.places) == fixed(
+        float(w.claim.value or 0.0), w.places) for _, have in _entries(worked, w.claim.name))]
+    return frozenset(int(f[6:].partition("]")[0]) for w in false for f in w.fields if f.startswith("notes["))
+
+
 def _entries(worked: WorkedExample, name: str) -> list[tuple[str, float]]:
     """The numbers a claim's name stands for, with their names: one, or each entry of a whole vector (b2)."""
     moment = MOMENT.fullmatch(name)

@@ -41,3 +41,13 @@ def leads_off(lesson: Lesson, state: State, off: frozenset[str]) -> list[Message
     shown = {name for spec in state.shows for name in spec.of}
     roles = [p.role for p in lesson.diagram if p.role in off and (p.id in state.highlight or MAKES[p.role] in shown)]
     return [LEAD_OFF[role] for role in PART_ROLES if role in roles]
+
+
+def unborne(lesson: Lesson, sid: str, worked: WorkedExample | None) -> frozenset[int]:
+    """The notes of `sid` that write a number these numbers do not bear out (checks.notes_false); none without
+    numbers, where numpy is not loaded yet."""
+    if worked is None or not lesson.state(sid).notes:
+        return frozenset()
+    from ..checks import notes_false
+
+    return notes_false(lesson, sid, worked)

@@ -15,7 +15,7 @@ from . import demo, panels
 from .inputs import demo_inputs, folded
 from .model import UNSPOKEN, Block, Diagram, Items, Node, Page, Panel, Para, RowKey, Span, Whose, row_key, tables_of
 from .panels import ROW_LIMIT, View
-from .parts import leads_off, part_label, switched_off
+from .parts import leads_off, part_label, switched_off, unborne
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
@@ -131,8 +131,9 @@ def state_view(
     # held back: a note about the course's numbers from other numbers, one about ReLU at work while it is off, one
     # about the packaged lesson's numbers from a file whose example has others ("other")
     held_back = {"course": theirs, "relu": not relu}
-    out = {note: "other" if stale.held(note, lang) else note.about if held_back.get(note.about or "") else None
-           for note in state.notes}  # "other" first: under a what-if, c shows it no more than before (a report)
+    false = unborne(lesson, state_id, worked) if theirs else frozenset()  # held back as about the course's numbers
+    out = {note: "other" if stale.held(note, lang) else "course" if k in false else note.about if held_back.get(
+        note.about or "") else None for k, note in enumerate(state.notes)}  # "other" first: c shows it no more
     held, shown = Counter(filter(None, out.values())), tuple(note(lang) for note in state.notes if not out[note])
     said = [say(m, lang) for m in leads_off(lesson, state, off)]  # the explanation describes it at work
     said += [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
