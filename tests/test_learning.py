@@ -1124,7 +1124,9 @@ def test_a_slip_of_several_components_is_said_in_its_own_line(runner) -> None:
     """Item 4's z typed with a ReLU after the norm (0 for each negative z) was said "Your z1, z2 and z4: … z1 is
     negative, and stays so", z1's own line under three components: the slip's general line speaks of all three."""
     out = " ".join(invoke(runner, "test", input="s\ns\ns\n0 0 1.686790 0\n" + "s\n" * 6, env=on(DAY)).stdout.split())
-    assert "Your z1, z2 and z4: That matches what the slip 'an extra ReLU after the LayerNorm' gives. z = LN(u + f): " \
+    # each with the number typed: "Your z1, z2 and z4:" had stood bare (a learner's report)
+    assert "Your z1 = 0.000000, z2 = 0.000000 and z4 = 0.000000: That matches what the slip 'an extra ReLU after the " \
+        "LayerNorm' gives. z = LN(u + f): " \
         "no ReLU follows the block's LayerNorm, so z may be negative; here the negative z were set to 0." in out, out
 
 
@@ -1152,5 +1154,5 @@ def test_a_term_of_f_flipped_is_named_at_the_zs_it_gives(runner) -> None:
     predict named it at f3: the flip is followed on to the norm, and said in a line true of z."""
     typed = "-0.136844 -0.802753 1.673006 -0.733410"  # form A's item 4, first run
     out = " ".join(invoke(runner, "test", input=f"s\ns\ns\n{typed}\n" + "s\n" * 6, env=on(DAY)).stdout.split())
-    assert "Your z1, z2, z3 and z4: That matches what the slip 'a term of f with its sign flipped' gives. A sum " \
-        "before it had a term's sign flipped." in out, out[-2000:]
+    assert "Your z1 = -0.136844, z2 = -0.802753, z3 = 1.673006 and z4 = -0.733410: That matches what the slip 'a " \
+        "term of f with its sign flipped' gives. A sum before it had a term's sign flipped." in out, out[-2000:]

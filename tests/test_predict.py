@@ -124,8 +124,8 @@ def test_a_state_of_claims_promises_a_question_not_a_step(runner) -> None:
     """b4's first visit said "next time you will be asked for its last step first"; b4 then asked a question with
     nothing to compute."""
     claims = run(runner, "b4")
-    assert "This time the state is shown worked; next run (a, now, or step --predict again) you will be " \
-        "asked a question first." in flat(claims)
+    assert "This time the state is shown worked; next run (on coming back here, a now, or step --predict again) " \
+        "you will be asked a question first." in flat(claims)
     # a set named as the run asks it: "h (zeroed by ReLU)" was read as a step about h
     assert "you will be asked for its last step first: which h ReLU sets to 0." in flat(run(runner, "b0"))
     record()  # b0 shown worked once more, in Chinese
@@ -135,8 +135,8 @@ def test_a_state_of_claims_promises_a_question_not_a_step(runner) -> None:
 def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     first = run(runner, "b2")
     # which step: "its last step" had been read as vague (a learner's report)
-    assert "This time the state is shown worked; next run (a, now, or step --predict again) you will be " \
-        "asked for its last step first: z1." in flat(first)
+    assert "This time the state is shown worked; next run (on coming back here, a now, or step --predict again) " \
+        "you will be asked for its last step first: z1." in flat(first)
     assert progress_file()["fade"] == {"b2": 1} and not progress_file()["runs"]
 
     shown = run(runner, "b2")  # left before typing anything: the state after it shows every answer
@@ -538,8 +538,8 @@ def test_full_screen_first_visit_is_shown_worked(lesson) -> None:
     assert "b2 · Add u back" in screen and progress_file()["fade"] == {"b2": 1}
     assert progress_file()["visited"] == ["b2"]  # the state the app opens on is seen (it once never was)
     assert "1.233154" in app.panes[-1] and "drawn" not in app.panes[-1]  # the course's numbers, shown worked
-    said = "This time the state is shown worked; next run (a, now, or step --predict again) you will be " \
-        "asked for its last step first: z1."
+    said = "This time the state is shown worked; next run (on coming back here, a now, or step --predict again) " \
+        "you will be asked for its last step first: z1."
     assert said in flat(app.panes[-1])  # in the page, where it covers nothing (a toast once hid the panel for 6 s)
     assert not list(app.query("Toast"))
 
@@ -1256,8 +1256,8 @@ def test_the_run_that_opens_the_test_after_practice_says_so(runner, lesson) -> N
     record(fade={"b2": 6}, unaided={"b0": "2026-11-30", "b1": "2026-11-30"}, tests={"pre": pre})
     text = look(runner, "b2")
     out = flat(run(runner, "b2", answers(lesson, text, ["s", "mean", "var", "z"])))
-    assert "recorded as done unaided. The test after practice is open now: r45 test (the one before scored 60)." \
-        in out, out
+    assert "recorded as done unaided. The test after practice is open now: r45 test --post (the one before " \
+        "scored 60)." in out, out
     assert "b2" in progress_file()["unaided"]
     again = flat(run(runner, "b2", answers(lesson, look(runner, "b2"), ["s", "mean", "var", "z"])))
     assert "The test after practice is open now" not in again  # open before this run: not said again

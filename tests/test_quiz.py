@@ -549,11 +549,11 @@ def test_each_question_says_how_the_one_before_ended(runner) -> None:
 
     said = invoke(runner, "--plain", "quiz", "b0", "--seed", "1", input="h3 h4\nh3 h4 h6\n0.521116\ns\n").stdout
     headings = [line for line in said.splitlines() if line.startswith("question ")]
-    assert headings == ["question 1 of 3, b0", "question 2 of 3, b0, the question before: right at the second try",
-                        "question 3 of 3, b0, the question before: right"]
+    assert headings == ["question 1 of 3, b0", "question 2 of 3, b0, previous question: right at the second try",
+                        "question 3 of 3, b0, previous question: right"]
     wrong = invoke(runner, "quiz", "b0", "--seed", "1", input="h1\nh1\ns\n").stdout
-    assert "question 2 of 3 · b0 · the question before: not right" in wrong
-    assert "question 3 of 3 · b0 · the question before: skipped" in wrong
+    assert "question 2 of 3 · b0 · previous question: not right" in wrong
+    assert "question 3 of 3 · b0 · previous question: skipped" in wrong
 
 
 def test_a_matrix_given_comes_first_and_the_vectors_just_above_the_question(runner) -> None:

@@ -279,12 +279,14 @@ def _want(a: assess.Answer) -> object:
 def _worked(a: assess.Answer, lang: str) -> list[Block]:
     if a.question.kind == assess.VECTOR:  # the slip every wrong component fits, if one does, then every step
         wrong = [f"{a.question.answer}{j + 1}" for j, p in enumerate(a.parts) if not p.right]
+        typed = [f"{name} = {fixed(float(p.got))}"  # type: ignore[arg-type]
+                 for name, p in zip(wrong, (p for p in a.parts if not p.right))]
         verdict = a.verdict if a.verdict is None or len(wrong) < 2 else a.verdict._replace(
             matches=tuple(map(mistakes.of_several, a.verdict.matches)))
         said = slips(verdict, lang) if verdict is not None and verdict.matches else []
         # whose number it is, said first: under the right values "This matches what 'eps left out' gives" read as
         # said of them
-        whose = [Para(say(M.test_slip_of, lang, names=together(wrong, lang)), "wrong")] if said and wrong else []
+        whose = [Para(say(M.test_slip_of, lang, names=together(typed, lang)), "wrong")] if said and wrong else []
         said = [*whose, *said]
         steps = quiz.solution(a.question, a.worked, names=assess.components(a.question, a.worked)).steps
         return [*said, equations(steps, say(M.quiz_given_note, lang)), *weighed_out(steps, lang)]

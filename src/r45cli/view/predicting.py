@@ -149,9 +149,9 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
         proof = [Para(say(M.grade_claim_panel, lang, title=panel), "meta")] if panel else []
         return (wrong, *explain, *proof)
     if q.kind == predict.VECTOR:  # each wrong component's line gives its right value: the count here, not the values
-        said = counted(event.parts, lang)
-        if all(p.carried is not None for p in event.parts if not p.right):  # "all wrong", then "follows" on each
-            said = say(M.predict_wrong_carried, lang, counted=said)
+        said, off = counted(event.parts, lang), [p for p in event.parts if not p.right]
+        if all(p.carried is not None for p in off):  # "all wrong", then "follows" on each
+            said = say(M.predict_wrong_carried if len(off) > 1 else M.predict_wrong_carried_it, lang, counted=said)
         return (Para(said, "wrong"), *components(event, lang))
     if v.carried is not None:  # "Not right: it is …" then "right from your numbers" had called right work wrong
         return (Para(say(M.predict_wrong_carried_one, lang, answer=answer), "wrong"),)

@@ -124,7 +124,7 @@ class ExerciseWords:
     test_skill_item = Message("第 {items} 题", "item {items}")
     # "the method looks right" had stood under a close answer an eps slip gives too, "too near to tell"; and "or
     # rounded too early" under a close one-addition item, where nothing is rounded on the way
-    test_slip_of = Message("你答的 {names}：", "Your {names}:")
+    test_slip_of = Message("你答的 {names}：", "Your {names}:")  # with the values: "Your z1, z2:" had stood bare
     test_no_skill = Message("不计入任何技能，答案接近（做法看来是对的，或者分不清是哪种做法）：第 {items} 题。",
                             "Counted for no skill, close (the method looks right, or which way it was worked cannot "
                             "be told): item {items}.")

@@ -75,6 +75,10 @@ class PracticeWords:
     predict_wrong_carried = Message("{counted}但每个都是从你前面算出的数得来的：这一步的算法对了，偏差来自更早的一步。",
                                     "{counted} Each follows from your own earlier numbers, so this step's method is "
                                     "right: what is off comes from an earlier step.")
+    # one component off: "Each follows" had been said of it
+    predict_wrong_carried_it = Message("{counted}但它是从你前面算出的数得来的：这一步的算法对了，偏差来自更早的一步。",
+                                       "{counted} It follows from your own earlier numbers, so this step's method is "
+                                       "right: what is off comes from an earlier step.")
     right_also = Message("{answer}，或 {others}（取决于中间各步怎样舍入）",
                          "{answer}, or {others}, by how you round on the way")
     # "either will do" beside the README's "half away from zero": the course's rule is said, the other way accepted
@@ -132,17 +136,17 @@ class PracticeWords:
     # above the state's page, which shows the course's numbers: a learner back at the state read two right z1
     predict_reveal_drawn = Message("你的答案与正确答案：按这一轮新抽的数算，不是课程的数",
                                    "Your answers beside the right ones, on the run's drawn numbers, not the course's")
-    # "back here, a": a learner came back, found the question already asked on arriving, and typed a into its field
+    # "back here, a" was read as "come back, then press a": coming back asks by itself, and the a went into its field
     predict_first_time = Message(
-        "这一次按讲解展示；下一轮（现在按\u00a0a，或再开 step\u00a0--predict）"
+        "这一次按讲解展示；下一轮（回到这里时，或现在按\u00a0a，或再开 step\u00a0--predict）"
         "会先请你算这个状态的最后一步：{step}。",
-        "This time the state is shown worked; next run (a, now, or step\u00a0--predict again) you will be "
-        "asked for its last step first: {step}.",
+        "This time the state is shown worked; next run (on coming back here, a now, or step\u00a0--predict again) "
+        "you will be asked for its last step first: {step}.",
     )
-    predict_first_time_claims = Message("这一次按讲解展示；下一轮（现在按\u00a0a，或再开 step\u00a0--predict）"
-                                        "会先请你回答一个问题。",
-                                        "This time the state is shown worked; next run (a, now, or step "
-                                        "--predict again) you will be asked a question first.")
+    predict_first_time_claims = Message("这一次按讲解展示；下一轮（回到这里时，或现在按\u00a0a，或再开 "
+                                        "step\u00a0--predict）会先请你回答一个问题。",
+                                        "This time the state is shown worked; next run (on coming back here, a now, "
+                                        "or step --predict again) you will be asked a question first.")
     predict_let_go = Message("{state} 的问题你已经独立答对过，这里不再问；r45 review 会再问它，按\u00a0a 现在就答。",
                              "You have answered {state}'s question right unaided, so it is not asked here again: "
                              "r45 review brings it back; a: answer it now.")

@@ -7,13 +7,14 @@ class QuizWords:
     # quiz
     quiz_title = Message("测验", "Quiz")
     quiz_question = Message("第 {i} 题（共 {n} 题）· {state}", "question {i} of {n} · {state}")
-    # how the question before ended, beside the next: at 40×16 its verdict scrolled away under a tall question
+    # how the question before ended, beside the next: at 40×16 its verdict scrolled away under a tall question;
+    # "previous question", not "the question before", read as this question's own history (a learner's report)
     # without a colon: "上一题：" / "第二次答对" had broken after it at 40 columns
     # "previous one: right" above a card missed the day before was read as that card's own history
-    quiz_before_right = Message("上一题答对了", "the question before: right")
-    quiz_before_half = Message("上一题第二次才答对", "the question before: right at the second try")
-    quiz_before_wrong = Message("上一题没有答对", "the question before: not right")
-    quiz_before_skipped = Message("上一题跳过了", "the question before: skipped")
+    quiz_before_right = Message("上一题答对了", "previous question: right")
+    quiz_before_half = Message("上一题第二次才答对", "previous question: right at the second try")
+    quiz_before_wrong = Message("上一题没有答对", "previous question: not right")
+    quiz_before_skipped = Message("上一题跳过了", "previous question: skipped")
     quiz_prompt = Message("答案> ", "answer> ")
     # the right value to fewer decimals than asked ("wrong" beside "that is the right value to 2 decimals" read as a
     # contradiction, and the same to 4 decimals was "close")

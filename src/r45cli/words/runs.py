@@ -77,8 +77,9 @@ class RunWords:
                                  "worked u\u00a0→\u00a0z alone, the whole stretch: recorded as done unaided (r45 "
                                  "progress lists it; its estimate for the whole block weighs every answer so far).")
     # the run that opened the test after practice says so: a learner done unaided had not known what came next
-    predict_test_open = Message("练习后的测试现在可以做了：r45 test（练习前那次得了 {score} 分）。",
-                                "The test after practice is open now: r45 test (the one before scored {score}).")
+    predict_test_open = Message("练习后的测试现在可以做了：r45 test --post（练习前那次得了 {score} 分）。",
+                                "The test after practice is open now: r45 test --post (the one before scored "
+                                "{score}).")  # as the path's end says it ("r45 test" there had read as another test)
     # "not asked here again … a asks it now" read as a contradiction; not "done unaided", which progress keeps for
     # steps computed on new numbers (a choice can be guessed): a learner read the two as a contradiction
     predict_unaided_claims = Message("没有借助提示就答对了：记下了（r45 progress 把它列在“不借助提示就答对的问题”里）。"
