@@ -122,7 +122,8 @@ class StepWords:
     tui_key_nudge = Message("±0.1", "±0.1")
     tui_key_tab = Message("下一项", "fields")  # "Tab fields": with Esc, in a 40-column footer
     tui_key_switch = Message("切换", "flip")
-    tui_key_flip = Message("课程的数／你的数", "course or yours")
+    # "／" is silent in speech: "课程的数你的数" was heard (a blind zh learner)
+    tui_key_flip = Message("课程的数或你的数", "course or yours")
     tui_key_restore = Message("还原", "restore")
     tui_key_leave = Message("关闭", "close")
     # Esc would change the state too, but back on the course's numbers: said so
@@ -207,7 +208,7 @@ class StepWords:
     tui_whatif_label_course = Message("假如：上面的框里是你的 u，下面显示的却是课程的数（c 换回你的）。",
                                       "What if: your u in the fields, but the course's numbers below (c shows yours).")
     # the what-if's keys, each kept whole on a line with its word (a key is never split from it)
-    tui_whatif_keys = Message("Tab 移动 · c 课程的数／你的数 · r 还原 · Esc 关闭",
+    tui_whatif_keys = Message("Tab 移动 · c 课程的数或你的数 · r 还原 · Esc 关闭",
                               "Tab moves · c course or yours · r restores · Esc closes")
     tui_whatif_keys_closed = Message("c 和 r 只在“假如”打开时起作用：按 e 打开。",
                                      "c and r work while the what-if is open: e opens it.")
