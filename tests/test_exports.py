@@ -404,3 +404,19 @@ def test_notes_asked_for_with_none_kept_says_so(runner) -> None:
     assert result.exit_code == 0
     assert "r45: note: No lab notes yet, so --notes added nothing: r45 lab --ask keeps the prediction you write." \
         in result.stderr
+
+
+@pytest.mark.parametrize("fmt", ["md", "html"])
+def test_a_handout_of_a_lesson_file_says_which_and_how_r45_opens_it(runner, raw, write_states, tmp_path, fmt) -> None:
+    """A class given an instructor's handout ran its commands and met the packaged lesson's numbers, and nothing said
+    how to open the class's lesson file (an instructor's report). A handout made from a file not the packaged one
+    names it, with the command that opens it; one of the packaged lesson says nothing of it."""
+    import shutil
+
+    named = tmp_path / "our class.yaml"
+    shutil.copy(write_states(raw), named)
+    out = invoke(runner, "--states", str(named), "export", "b0", "--format", fmt, "-o", "-").stdout
+    said = " ".join(re.sub(r"<[^>]+>", "", out).replace("&#x27;", "'").replace("&#39;", "'").split())
+    assert "This handout is made from the lesson file 'our class.yaml'; to work with these numbers in r45, run r45 " \
+        "--states 'our class.yaml' step (or set R45_STATES to the file)." in said.replace("`", ""), said[:600]
+    assert "This handout is made" not in invoke(runner, "export", "b0", "--format", fmt, "-o", "-").stdout

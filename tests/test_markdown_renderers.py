@@ -19,6 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yamlio
 from conftest import invoke, sampled
 from mdread import commonmark, differences, github, kinds
 
@@ -112,9 +113,11 @@ def test_no_lesson_text_becomes_markdown_in_any_export(runner, raw, write_states
     path = write_states(raw, "hostile.yaml")
     hostile = lesson_mod.load(path)
     assert counter[0] > 100  # every text of the lesson file
-    notes_written(lesson, "my guess")
+    # the course's own texts from a lesson file too: each handout then names its file alike (a code span)
+    course_file = write_states(yamlio.shipped(), "course.yaml")
+    notes_written(lesson_mod.load(course_file), "my guess")
     notes_written(hostile, "my guess")
-    course = exports(runner, None, tmp_path / "course", lang, lesson.order)
+    course = exports(runner, course_file, tmp_path / "course", lang, lesson.order)
     theirs = exports(runner, path, tmp_path / "hostile", lang, hostile.order)
     assert set(course) == set(theirs)
     for md in (github(), commonmark()):

@@ -346,7 +346,8 @@ def export(
         example = worked.compute(session.lesson)
         session.texts_hold(example, ids)  # said before a file is written, with the file's texts as they are
         text, files = exports.plan(session.lesson, example, ids, fmt.value, session.lang, target, figure=figure,
-                                   page=page, notes=lab_notes, warnings=session.texts_wrong_at(example))
+                                   page=page, notes=lab_notes, warnings=session.texts_wrong_at(example),
+                                   source=session.lesson_file)
         if target is None:
             sys.stdout.write(text if text.endswith("\n") else text + "\n")
             if fmt is Format.md:

@@ -68,13 +68,14 @@ class Session:
         self.sink = sink  # rich, plain (the linear text) or json
         self.ran_plain = sink == "plain"  # as run: the full screen's v goes on in plain text, run without --plain
         self.states_given = ""
+        self.lesson_file = ""  # the name of the lesson file in use where it is not the packaged one
         self.warned = False  # a progress warning is said once per command
         self._wrong_at: dict[str, list[str]] | None = None  # texts_wrong_at the course's numbers, once asked
 
     @classmethod
     def open(cls, options: Options, *, json: bool = False) -> Session:
         from .lesson import LessonError, load
-        from .lesson.source import STATES_ENV, line_of
+        from .lesson.source import STATES_ENV, line_of, packaged_states_path
         from .terminal import make_console, plain_wanted
 
         lang = options.lang
@@ -91,6 +92,8 @@ class Session:
         session = cls(lang, lesson, make_console(plain=plain), sink)
         session.states_given = str(options.states) if options.states and os.environ.get(STATES_ENV) != str(
             options.states) else ""  # --states, not $R45_STATES: repeated where a command is said as run
+        if options.states and Path(options.states).resolve() != packaged_states_path().resolve():
+            session.lesson_file = Path(options.states).name  # a handout says which file its numbers are of
         return session
 
     @property

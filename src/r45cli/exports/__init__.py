@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
@@ -18,9 +19,10 @@ from typing import TYPE_CHECKING
 
 from ..controls import forbidden
 from ..files import Planned, RefusedPath
-from ..lesson.model import Lesson
+from ..lesson.model import Bilingual, Lesson
 from ..messages import M, say
 from ..status import BadInput
+from ..typed import shorten
 from ..view.state import StateView, inputs_once, state_view, warned
 from .grid import LabNote, Picture, lab_notes, pictures
 from .markdown import markdown
@@ -111,6 +113,7 @@ def plan(
     page: bool = False,
     notes: Sequence[LabNote] = (),
     warnings: Mapping[str, Sequence[str]] = MappingProxyType({}),
+    source: str = "",
 ) -> tuple[str, list[Planned]]:
     """The document, and every file the export is: the document's own (unless it goes to stdout) and its pictures.
 
@@ -120,6 +123,12 @@ def plan(
     """
     if page and figure is not None:
         raise BadInput(say(M.export_figure_page, lang))
+    if source:  # a lesson file not the packaged one: its name, and how r45 opens it, after the opening (a class had
+        # run the packaged lesson from its handout's commands, and met other numbers)
+        said = [say(M.export_source, k, name=shlex.quote(shorten(source, 80))) for k in ("zh", "en")]
+        was = lesson.opening or Bilingual("", "")
+        lesson = lesson._replace(opening=Bilingual(*(f"{w}{' ' * (k == 'en')}{n}".strip() for k, w, n in
+                                                     zip(("zh", "en"), (was.zh, was.en), said))))
     views = inputs_once([state_view(lesson, worked, sid, lang, limit=None) for sid in state_ids], lang)
     sections = warned(views, warnings, lang)  # in the handout too, under each state
     if fmt == "svg" and not page:
