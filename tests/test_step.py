@@ -427,8 +427,9 @@ def test_a_tiny_variance_says_rounding_moved_z(lesson) -> None:
     assert "var(s) is only" not in said()
     walk.trying = True
     walk.what_if([0.003, 0.0, 0.0, 0.0])
-    moved = "var(s) is only 0.000003 here to 6 decimals (0.00000348 with every digit kept): rounded so, it moves " \
-        "std and z visibly: z1 = 0.883805 here, 0.868156 with every digit kept"
+    moved = "var(s) is only 0.000003 here to 6 decimals (0.00000348 with every digit kept): with a std so small, " \
+        "rounding on the way (the mean's, the variance's) moves z visibly: z1 = 0.883805 here, 0.868156 with every " \
+        "digit kept"
     assert moved in said()
     # where z or std comes from says it too: the why window showed z4 of a tiny var with no word (a learner's report)
     for name in ("z1", "std"):

@@ -179,12 +179,13 @@ class ViewWords:
                          "variance of z (of the z shown; near 1 while gamma is 1)")
     z_variance_bare = Message("z 的方差（按印出的 z 算）", "variance of z (of the z shown)")
     # a what-if s of tiny variance: rounded to 6 decimals, var moves z by more than a last digit
+    # "rounded so, it moves z": the mean's rounding, divided by so small a std, moved z the most (a listener's check)
     ln_rounding_moved_z = Message(
-        "这里 var(s) 取 {decimals} 位小数只有 {var}（保留全部位数是 {var_exact}），这样舍入后 std 与 z 都明显偏离："
-        "这里 z{j} = {shown}，保留全部位数时是 {exact}；印出的 z 的方差也随之偏离。",
-        "var(s) is only {var} here to {decimals} decimals ({var_exact} with every digit kept): rounded so, it moves "
-        "std and z visibly: z{j} = {shown} here, {exact} with every digit kept, and the variance of the z shown moves "
-        "with them.")
+        "这里 var(s) 取 {decimals} 位小数只有 {var}（保留全部位数是 {var_exact}）：std 这样小，途中各步（均值、方差）"
+        "的舍入都会让 z 明显偏离：这里 z{j} = {shown}，保留全部位数时是 {exact}；印出的 z 的方差也随之偏离。",
+        "var(s) is only {var} here to {decimals} decimals ({var_exact} with every digit kept): with a std so small, "
+        "rounding on the way (the mean's, the variance's) moves z visibly: z{j} = {shown} here, {exact} with every "
+        "digit kept, and the variance of the z shown moves with them.")
     # a constant s (a what-if u of equal components), or a model one component wide: said in words
     ln_flat = Message("s 的各个分量都相等，所以它的方差是 0，std 只剩 √eps："
                       "每个 s_j − mean 都是 0，于是 z 就是 beta{here}。",
@@ -317,9 +318,11 @@ class ViewWords:
         "Each step: the formula, then this run's drawn numbers in it, in the order they are computed; each result is "
         "worked from the numbers as printed, to {decimals} decimals, as by hand.",
     )
-    why_like = Message("{names} 的算法与 {like} 相同，这里只代入它们的值；"
-                       "要看其中一个的过程，再问它从哪里来（如 {first}）。",
-                       "{names}: worked as {like} is; only their values are put in here (ask where one comes from, "
+    # "worked as s1 is" was followed into f3's steps, which have terms of their own (a listener's report)
+    why_like = Message("{names} 与 {like} 用同一个公式，各用自己的数（那些数的算法可能与上面的不同），"
+                       "这里只代入它们的值；要看其中一个的过程，再问它从哪里来（如 {first}）。",
+                       "{names}: each by the formula {like} is worked by, from numbers of its own (which may be worked "
+                       "otherwise than those above); only their values are put in here (ask where one comes from, "
                        "such as {first}, to see its steps).")
     why_values = Message("{names} 这里只代入它们的值；要看其中一个的过程，再问它从哪里来（如 {first}）。",
                          "{names}: only their values are put in here (ask where one comes from, such as {first}, to "
