@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ..controls import forbidden
 from ..files import Planned, RefusedPath
 from ..lesson.model import Bilingual, Lesson
-from ..messages import M, say
+from ..messages import LANGS, M, say, sentences
 from ..status import BadInput
 from ..typed import shorten
 from ..view.state import StateView, inputs_once, state_view, warned
@@ -125,10 +125,9 @@ def plan(
         raise BadInput(say(M.export_figure_page, lang))
     if source:  # a lesson file not the packaged one: its name, and how r45 opens it, after the opening (a class had
         # run the packaged lesson from its handout's commands, and met other numbers)
-        said = [say(M.export_source, k, name=shlex.quote(shorten(source, 80))) for k in ("zh", "en")]
-        was = lesson.opening or Bilingual("", "")
-        lesson = lesson._replace(opening=Bilingual(*(f"{w}{' ' * (k == 'en')}{n}".strip() for k, w, n in
-                                                     zip(("zh", "en"), (was.zh, was.en), said))))
+        was, name = lesson.opening, shlex.quote(shorten(source, 80))
+        lesson = lesson._replace(opening=Bilingual(**{k: sentences(filter(None, (was and was(k), say(
+            M.export_source, k, name=name))), k) for k in LANGS}))
     views = inputs_once([state_view(lesson, worked, sid, lang, limit=None) for sid in state_ids], lang)
     sections = warned(views, warnings, lang)  # in the handout too, under each state
     if fmt == "svg" and not page:
