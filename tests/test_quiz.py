@@ -819,7 +819,14 @@ def test_a_finished_quiz_says_what_comes_next(runner) -> None:
     assert out.endswith("Score: 0 of 3 Not right at the first try (or skipped): questions 1, 2, 3. Your next r45 quiz "
                         "asks them first, and r45 review brings them back as cards from tomorrow."), out[-300:]
     zh = "".join(invoke(runner, "--lang", "zh", "quiz", "b4", input="s\n" * 3).stdout.split())
-    assert "第一次没答对（或跳过）的题：第1、2、3题。" in zh, zh[-200:]
+    assert "第一次没答对（或跳过）的题：第1、2、3题。下次r45quiz先问它们" in zh, zh[-200:]
+    # one question is "it": "asks them" had been said of one (a zh learner)
+    from r45cli.view.practice import quiz_event
+
+    done = quiz.Done((quiz.Result("b4.quiz.1", "b4", 0.0, False), quiz.Result("b4.quiz.2", "b4", 1.0, True)), 2, True)
+    said = [getattr(b, "text", "") for b in quiz_event(done, "en")]
+    assert "Not right at the first try (or skipped): question 1. Your next r45 quiz asks it first, and r45 review " \
+        "brings it back as a card from tomorrow." in said, said
     stopped = " ".join(invoke(runner, "quiz", "b4", input="q\n").stdout.split())
     assert "Your next r45 quiz" not in stopped  # left early: its own words say what is kept
 

@@ -375,7 +375,8 @@ def quiz_event(event: quiz.Event, lang: str) -> Page:
     which = say(M.quiz_question_number if len(missed) == 1 else M.quiz_question_numbers, lang,
                 numbers=enumeration(lang).join(missed))
     onward = () if event.review or not event.finished else (Para(
-        say(M.quiz_next_missed, lang, which=which) if missed else say(M.quiz_next_all_right, lang), "meta"),)
+        say(M.quiz_next_missed if len(missed) > 1 else M.quiz_next_missed_one, lang, which=which) if missed else
+        say(M.quiz_next_all_right, lang), "meta"),)
     return (*stopped, Para(say(M.quiz_score, lang, right=f"{event.right:g}", total=event.total), "section"),
             *unreached, *onward)
 

@@ -76,6 +76,11 @@ class QuizWords:
                                "明天起 r45 review 也会把它们当卡片再问。",
                                "Not right at the first try (or skipped): {which}. Your next r45 quiz asks them first, "
                                "and r45 review brings them back as cards from tomorrow.")
+    # one question: "先问它们" ("asks them") had been said of it (a zh learner)
+    quiz_next_missed_one = Message("第一次没答对（或跳过）的题：{which}。下次 r45 quiz 先问它；"
+                                   "明天起 r45 review 也会把它当卡片再问。",
+                                   "Not right at the first try (or skipped): {which}. Your next r45 quiz asks it "
+                                   "first, and r45 review brings it back as a card from tomorrow.")
     quiz_question_numbers = Message("第 {numbers} 题", "questions {numbers}")
     quiz_question_number = Message("第 {numbers} 题", "question {numbers}")
     # on the course's numbers, printed on every state's page, a right answer may be read off: new numbers offered
