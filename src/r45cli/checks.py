@@ -103,8 +103,7 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         if subject == claim.name and (sid, claim.name, claim.value) in listed:
             continue  # a text's "f4 = 0" that the state's claims: list says too: one row ("f4 = 0" stood twice)
         want = float(claim.value or 0.0)
-        tried = [(name, have, fixed(have, places) == fixed(want, places))
-                 for name, have in _entries(worked, claim.name)]
+        tried = [(name, have, _holds("=", have, want, places)) for name, have in _entries(worked, claim.name)]
         name, have, holds = next((t for t in tried if not t[2]), tried[0])  # uW1 (b1 = 0): its first nonzero entry
         values = {"state": sid or M.claim_outside, "claim": claim.said, "name": name, "subject": subject, "sid": sid,
                   "written": ", ".join(fields)}  # where to change it: "explain" (every text naming f3 had been listed)
@@ -122,8 +121,8 @@ def _holds(op: str, have: float, want: float, places: int = DECIMALS) -> bool:
 def notes_false(lesson: Lesson, sid: str, worked: WorkedExample) -> frozenset[int]:
     """The notes of `sid` that write a number (f3 = 0.750000) these numbers do not bear out: a what-if holds them back
     as it does notes about the course's numbers (an instructor's note stood, f3 = 0.750000, over a table's 0.775000)."""
-    false = [w for w in numbers_written(lesson) if w.sid == sid and not all(fixed(have, w.places) == fixed(
-        float(w.claim.value or 0.0), w.places) for _, have in _entries(worked, w.claim.name))]
+    false = [w for w in numbers_written(lesson) if w.sid == sid and not all(
+        _holds("=", have, float(w.claim.value or 0.0), w.places) for _, have in _entries(worked, w.claim.name))]
     return frozenset(int(f[6:].partition("]")[0]) for w in false for f in w.fields if f.startswith("notes["))
 
 
