@@ -178,7 +178,8 @@ class LessonWords:
     url_unreadable_host = Message("它的主机名或端口读不出来", "its host or port cannot be read")
     url_full_width = Message("它的冒号或斜杠是全角的（请用半角输入 https://）",
                              "its colon or slashes are full-width (type https:// with half-width ones)")
-    url_no_scheme = Message("它不是以 https:// 或 http:// 开头{lower}", "it does not start with https:// or http://{lower}")
+    url_no_scheme = Message("它不是以 https:// 或 http:// 开头{lower}",
+                            "it does not start with https:// or http://{lower}")
     url_lower_case = Message("（要用小写）", " (in lower case)")
     url_space = Message("它里面有空格", "it has a space in it")
     url_character = Message("它里面有{odd!r}", "it has {odd!r} in it")

@@ -163,7 +163,8 @@ class PracticeWords:
     )
     # "nothing is recorded" had stood above a record holding the formulas looked at, as a hint
     predict_left_hinted = Message(
-        "你没有提交任何答案就离开了：每一步的答案都在“你的答案与正确答案”表中。只有看过公式这件事记入记录（算一次提示）。",
+        "你没有提交任何答案就离开了：每一步的答案都在“你的答案与正确答案”表中。"
+        "只有看过公式这件事记入记录（算一次提示）。",
         "You left before submitting an answer: every step's answer is in the table of your answers beside the right "
         "ones. Only your look at the formulas is recorded, as a hint.",
     )
