@@ -1125,6 +1125,25 @@ def test_a_run_with_a_step_looked_at_still_names_the_first_step_that_went_wrong(
                         "The earliest step that went wrong: z1."]
 
 
+def test_a_vector_with_one_component_wrong_ends_by_naming_that_component(lesson) -> None:
+    """f typed with only f3 wrong: the lines said f3, and the run ended "The earliest step that went wrong: f." (a
+    learner's report, zh: 最早错在这一步：f)."""
+    from r45cli.view.predicting import summary
+
+    p = predict.plan(lesson, "b1", predict.Record({"b1": 2}, ("b1",), set(), {"b1": 2}))
+    assert p is not None and p.asked[0].kind == predict.VECTOR and str(p.asked[0].answer) == "f"
+    typed = [fixed(x) for x in predict.draw(lesson, p).vector("f")]
+    typed[2] = fixed(float(typed[2]) + 0.5)
+    asking = predict.Asking(p, predict.draw(lesson, p))
+    list(asking.opening())
+    asking.answer(" ".join(typed))
+    while asking.reveal is None:
+        asking.answer("s")
+    said = {lang: [b.text for b in summary(asking.reveal, lang) if hasattr(b, "text")] for lang in ("en", "zh")}
+    assert "The earliest step that went wrong: f3." in said["en"], said
+    assert "你的做法最早错在这一步：f3。" in said["zh"], said
+
+
 def test_a_slip_that_would_change_components_typed_right_is_not_said_of_the_one_typed_wrong(lesson) -> None:
     """f2 typed with the h5 term's sign flipped, f1, f3 and f4 right: "h5 and h6 swapped" was said, though the swap
     changes f1 and f4 too (a learner's report). The swap must fit the whole vector typed."""

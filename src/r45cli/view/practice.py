@@ -50,6 +50,16 @@ def step_called(q: Question, lang: str) -> str:
     return f"{set_prefix(q)}（{aside}）" if lang == "zh" else f"{set_prefix(q)} ({aside})"
 
 
+def earliest_wrong(event: predict.Reveal, lang: str) -> str:
+    """The run's first step not right, a vector's by its first component not right: "f3" ("f" had closed a run whose
+    lines had said f3 alone was wrong)."""
+    q = event.first_wrong
+    assert q is not None
+    graded = next((g for g in event.results if g.question is q), None)
+    j = next((j for j, v in enumerate(graded.parts if graded else ()) if not v.right), None)
+    return step_called(q, lang) if j is None else f"{q.answer}{j + 1}"
+
+
 def step_name(q: Question, lang: str) -> str:
     """What a step is called: its quantity, its set's vector, or "the question" for a choice."""
     return str(q.answer) if q.kind in ("number", predict.VECTOR) else set_prefix(q) or say(M.predict_claim, lang)

@@ -17,6 +17,7 @@ from .panels import panel_title
 from .practice import (
     agreeing,
     answer_text,
+    earliest_wrong,
     givens,
     keys,
     quiz_event,
@@ -25,7 +26,6 @@ from .practice import (
     set_prefix,
     set_rows,
     side_by_side,
-    step_called,
     step_name,
     verdict_lines,
 )
@@ -325,7 +325,7 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
     again = next_time(event, lang)
     wrong = event.first_wrong  # said after what was looked at too: a p for the mean had hidden a wrong z1
     first = [] if wrong is None or wrong.kind == "choice" else [  # a claim: the verdict and the table above said it
-        Para(say(M.predict_first_wrong, lang, name=step_called(wrong, lang)), "wrong")]
+        Para(say(M.predict_first_wrong, lang, name=earliest_wrong(event, lang)), "wrong")]
     if event.looked:
         return [Para(say(M.predict_looked, lang, n=event.looked), "wrong"), *first, *again]
     if wrong is not None:  # a claim missed says what comes next too (it had said nothing after "Not right: it is 2")
