@@ -393,7 +393,6 @@ def next_review(session: Session, cards: Mapping[str, Mapping[str, object]], day
     if then.next is not None:
         days = (then.next - day).days
         when = session.say(M.review_tomorrow) if days == 1 else session.say(M.review_in_days, n=days)
-        said = M.review_next_new if then.next_new_only else M.review_next_capped if then.next_due + then.next_new > \
-            then.per_review else M.review_next  # "12 due" promised, a review of 10 came (a learner's report)
+        said = M.review_next_new if then.next_new_only else M.review_next_capped if then.next_split else M.review_next
         session.show(message(said, session.lang, date=then.next.isoformat(), when=when, due=then.next_due,
                              new=then.next_new, cap=then.per_review))

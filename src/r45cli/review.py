@@ -1,12 +1,10 @@
 """`r45 review`: a short daily queue of quiz questions, scheduled by FSRS.
 
-Each quiz question is a card. The schedule is fsrs's (the Free Spaced Repetition Scheduler, MIT, on the package
-index): a right first answer is "Good", a right second one "Hard", a miss "Again", and fsrs decides when the card is
-due next, within two rules of r45's own: a card missed at the first try (a right second try too) is due the next day,
-and a right first answer waits at least two days, so it is never asked before a card missed the same day. Days are
-whole days, noon UTC of the learner's date; `R45_TODAY=YYYY-MM-DD` sets the date (for tests, and for an instructor
-who wants to see tomorrow's queue). The cards live in the progress file, merged like the rest of it. Numeric cards
-are asked on a fresh u each session, each card on its own (`numbers`).
+Each quiz question is a card, scheduled by fsrs (the Free Spaced Repetition Scheduler, MIT, on the package index): a
+right first answer is "Good", a right second one "Hard", a miss "Again". Two rules are r45's own: a card missed at
+the first try (a right second try too) is due the next day, and a right first answer waits at least two days. Days
+are whole days, noon UTC of the learner's date; `R45_TODAY=YYYY-MM-DD` sets the date (for tests, and an instructor
+who wants to see tomorrow's queue). Cards live in the progress file; numeric ones are asked on a fresh u each session.
 """
 
 from __future__ import annotations
@@ -102,9 +100,8 @@ class Queue(NamedTuple):
 
 
 def numbers(lesson: Lesson, seed: int) -> Callable[[Item], Numbers]:
-    """Each card's own numbers, drawn from the session's seed and the card's id: no card shows or asks another's
-    answer (one u for all would have q1 and q7 ask the same mean, or print s before another asks s4), and
-    `review --seed N` repeats a session card for card."""
+    """Each card's own numbers, from the session's seed and the card's id: no card shows another's answer (one u for
+    all had printed s before another card asked s4); `review --seed N` repeats a session card for card."""
     from functools import cache
 
     @cache
@@ -144,9 +141,8 @@ def block_item(lesson: Lesson) -> Item | None:
 
 
 def interleaved(items_: list[Item]) -> list[Item]:
-    """The queue in an order that never asks one skill twice in a row where another order can avoid it, nor one
-    state: a session read b0, b0, b0, b1, b1, b2, b2, b2, b3, b4 (a learner's report), each b0 card of another skill,
-    which looked like blocks, not a mix; taking the states in turn then ended another with b2, b2."""
+    """The queue in an order that asks no skill, nor state, twice in a row where another order can avoid it (a
+    session read b0, b0, b0, b1, b1, b2, b2, b2, b3, b4, which looked like blocks, not a mix)."""
     left = list(items_)
     out: list[Item] = []
     asked: dict[str, int] = {}  # state -> when it was last asked
@@ -263,7 +259,11 @@ class Summary(NamedTuple):
     per_day: int = NEW_PER_DAY
     per_review: int = DAILY  # one review's cards at most: a day of more is two reviews
     next_due: int = 0  # that day's cards, as its review counts them: "next review on 2026-12-11" said not how many
-    next_new: int = 0
+    next_new: int = 0  # next_split: more cards that day than one review takes ("12 due" promised, 10 came)
+
+    @property
+    def next_split(self) -> bool:
+        return self.next_due + self.next_new > self.per_review
 
     @property
     def unmet_later(self) -> int:

@@ -308,7 +308,7 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
                   M.review_progress_after if today else M.review_progress_next)
         total = review.next_due + review.next_new  # a day of more than one review's: said ("12 cards", a review of 10)
         later = say(coming, lang, date=review.next.isoformat(), due=review.next_due, new=review.next_new, total=total) \
-            + (say(M.review_progress_capped, lang, cap=review.per_review) if total > review.per_review else "") \
+            + (say(M.review_progress_capped, lang, cap=review.per_review) if review.next_split else "") \
             if review.next else ""
         met = say(M.review_progress_met, lang, met=review.met_today, cap=review.per_day) if review.met_today else ""
         out.append(Para(say(M.review_progress, lang, due=review.due, fresh=review.new_today, new=review.unmet_later,
