@@ -108,6 +108,9 @@ def fixed_environment(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.
     for var in ("R45_STATES", "R45_PLAIN", "LC_ALL", "LC_MESSAGES", "FORCE_COLOR", "TERM", "TTY_COMPATIBLE",
                 "XDG_STATE_HOME", "XDG_CACHE_HOME"):
         monkeypatch.delenv(var, raising=False)
+    from r45cli.words import AS_RUN
+
+    AS_RUN.set("")  # a Session opened outside run.main (as tests do) sets the options its commands repeat
 
 
 @pytest.fixture

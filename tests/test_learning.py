@@ -170,7 +170,7 @@ def test_the_test_before_and_after_with_its_gain(runner, lesson) -> None:
     said = " ".join(waits.split())
     assert "The post-test opens once these are done unaided (r45 step --predict): b0, b1, b2; or now" in said
     zh = "".join(invoke(runner, "--lang", "zh", "test", env=on(DAY)).stdout.split())  # "在 b0, b1, b2 都独立完成后"
-    assert "练习后的测试在b0、b1、b2都独立完成（r45step--predict）后开放" in zh
+    assert "练习后的测试在b0、b1、b2都独立完成（r45--langzhstep--predict）后开放" in zh
     testing = assess.Testing(lesson, "B", post=True)
     lines = [right_answer(a) for a in _asked(testing)]
     post = invoke(runner, "test", "--post", input="\n".join(lines) + "\n", env=on(DAY)).stdout

@@ -819,7 +819,7 @@ def test_a_finished_quiz_says_what_comes_next(runner) -> None:
     assert out.endswith("Score: 0 of 3 Not right at the first try (or skipped): questions 1, 2, 3. Your next r45 quiz "
                         "asks them first, and r45 review brings them back as cards from tomorrow."), out[-300:]
     zh = "".join(invoke(runner, "--lang", "zh", "quiz", "b4", input="s\n" * 3).stdout.split())
-    assert "第一次没答对（或跳过）的题：第1、2、3题。下次r45quiz先问它们" in zh, zh[-200:]
+    assert "第一次没答对（或跳过）的题：第1、2、3题。下次r45--langzhquiz先问它们" in zh, zh[-200:]
     # one question is "it": "asks them" had been said of one (a zh learner)
     from r45cli.view.practice import quiz_event
 
@@ -903,7 +903,8 @@ def test_a_question_whose_text_the_numbers_no_longer_bear_out_is_left_out_and_sa
     path = write_states(raw)
     out = " ".join(invoke(runner, "--states", str(path), "--plain", "quiz", "b2", input="q\n").stdout.split())
     assert "Left out here, for what they say does not hold for this lesson file's numbers: b2's question 3 (it says " \
-        "h3 = 0; these numbers give h3 = 0.200000). r45 verify says which texts to change." in out
+        f"h3 = 0; these numbers give h3 = 0.200000). r45 --plain --states {path} verify says which texts to change." \
+        in out
     assert "What carries u3 past the FFN" not in out and "question 1 of 3, b2" in out
     edited = load(path)
     assert {i.qid for i in review.cardable(edited)} == {i.qid for i in review.cardable(load())} - {"b2.quiz.3",

@@ -154,7 +154,7 @@ def test_every_miss_is_due_the_next_day_and_never_after_a_right_answer(lesson) -
 def test_a_review_left_early_says_its_cards_come_again(runner) -> None:
     """'9 not finished, counted as not right' was said of review cards never asked, which are not scheduled at all."""
     out = invoke(runner, "--plain", "review", input="", env={"R45_TODAY": "2026-12-03"}).stdout
-    assert "Cards left for today: " in out and "Run r45 review again." in out
+    assert "Cards left for today: " in out and "Run r45 --plain review again." in out
     assert "counted as not right" not in out
 
 

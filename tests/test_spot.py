@@ -215,10 +215,10 @@ def test_a_state_named_that_is_not_open_says_what_to_do_for_it_and_what_is_open(
     """`r45 spot b1` with b0 and b2 open said "work one of b0, b1, b2 right first", untrue of the two open ones."""
     record(fade={"b2": 2, "b0": 2})
     said = " ".join(invoke(runner, "--plain", "spot", "b1").stdout.split())
-    assert said == ("Spotting a slip in b1 opens once you have worked b1 right: work it right in r45 step --predict "
-                    "first. Open now: b0, b2 (r45 spot b0).")
+    assert said == ("Spotting a slip in b1 opens once you have worked b1 right: work it right in r45 --plain step "
+                    "--predict first. Open now: b0, b2 (r45 --plain spot b0).")
     zh = invoke(runner, "--plain", "--lang", "zh", "spot", "b1").stdout
-    assert "现在开放的：b0、b2（r45 spot b0）。" in zh  # listed with 、, not ", "
+    assert "现在开放的：b0、b2（r45 --plain --lang zh spot b0）。" in zh  # listed with 、, not ", "
     refused = invoke(runner, "--plain", "spot", "b4")  # a state with nothing to spot is bad input: 2, on stderr
     said = " ".join(refused.stderr.split())
     assert refused.exit_code == 2 and not refused.stdout
@@ -226,7 +226,7 @@ def test_a_state_named_that_is_not_open_says_what_to_do_for_it_and_what_is_open(
                            "b1, b2."), said
     record()
     zh = invoke(runner, "--plain", "--lang", "zh", "spot", "b1").stdout.strip()
-    assert zh == "b1 的找错题在它做对之后才开放：先用 r45 step --predict 把 b1 做对。"
+    assert zh == "b1 的找错题在它做对之后才开放：先用 r45 --plain --lang zh step --predict 把 b1 做对。"
 
 
 def test_linear_text_says_each_question_once(runner) -> None:

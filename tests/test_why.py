@@ -114,9 +114,10 @@ def test_why_of_a_state_points_to_show(runner) -> None:
     result = invoke(runner, "why", "b5")
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr == "r45: error: 'b5' is a state, not a number: r45 show b5 shows it.\n"
-    assert "“b3”是一个状态，不是一个数：r45 show b3 显示它。" in invoke(runner, "--lang", "zh", "why", "b3").stderr
+    zh = invoke(runner, "--lang", "zh", "why", "b3").stderr
+    assert "“b3”是一个状态，不是一个数：r45 --lang zh show b3 显示它。" in zh
     line = invoke(runner, "--plain", "step", "--from", "b0", input="w b2\nq\n").stdout
-    assert "'b2' is a state, not a number: r45 show b2 shows it." in " ".join(line.split())
+    assert "'b2' is a state, not a number: r45 --plain show b2 shows it." in " ".join(line.split())
 
 
 def test_why_unknown_in_chinese_names_the_chinese_words_it_takes(runner) -> None:

@@ -11,6 +11,7 @@ inside the commands that need them, so `--help` and `--version` start fast.
 # No `from __future__ import annotations` here: typer would have to evaluate
 # every parameter's annotation from a string, which triples the time it takes
 # to build the commands (about 10 ms of every run).
+import shlex
 import sys
 from enum import Enum
 from pathlib import Path
@@ -26,6 +27,7 @@ from .messages import M
 from .session import Options, Session, say_line
 from .status import BadInput, ExitStatus
 from .typed import shorten
+from .words import AS_RUN
 
 
 class Lang(str, Enum):
@@ -345,6 +347,8 @@ def export(
                                      figures=figures, one="page" if page else figure or "")
         example = worked.compute(session.lesson)
         session.texts_hold(example, ids)  # said before a file is written, with the file's texts as they are
+        # a handout's commands name its lesson file as its first lines do (M.export_source), not this run's options
+        AS_RUN.set(f"--states {shlex.quote(session.lesson_file)}" if session.lesson_file else "")
         text, files = exports.plan(session.lesson, example, ids, fmt.value, session.lang, target, figure=figure,
                                    page=page, notes=lab_notes, warnings=session.texts_wrong_at(example),
                                    source=session.lesson_file)

@@ -170,7 +170,7 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
         done = stepper.press(line) if line is not None else None
         if done is None or done.quit:  # said (Ctrl-D too): a listener heard nothing after q, and could not tell
             session.show(left_at(lesson, stepper.current, lang, predicting=stepper.predicting,
-                                 resumes=stepper.resumes_at, given=session.given()), first=False)
+                                 resumes=stepper.resumes_at), first=False)
             return
         if done.keys:
             session.show(keys_page(session.plain), first=False)

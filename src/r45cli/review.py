@@ -379,7 +379,6 @@ class Onward(NamedTuple):
     spot: tuple[str, ...]  # the states spot the slip is open for
     due: int  # review's cards due today
     pre: bool  # no test and no practice on record: the test before practice can still be one
-    given: tuple[str, ...] = ()  # "r45 quiz" to a class on its own lesson file gave the packaged one (an instructor)
 
 
 def onward(lesson: Lesson, seen: "Progress") -> Onward:

@@ -4,6 +4,7 @@ Usage errors, bad input, a closed or full stdout, a broken pipe, Ctrl-C and
 errors nobody expected all end here, never in a traceback.
 """
 
+import contextvars
 import functools
 import sys
 from typing import Optional
@@ -42,7 +43,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     args = hoisted(sys.argv[1:] if argv is None else argv)
     HELP_LANG[0] = help_lang(args)
     try:
-        code = command().main(args=args, prog_name="r45", standalone_mode=False)
+        # a context of its own: what the run sets (words.AS_RUN) ends with it, in a process that runs many
+        code = contextvars.copy_context().run(command().main, args=args, prog_name="r45", standalone_mode=False)
         sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
     except BadInput as exc:
         say_line("error", str(exc), HELP_LANG[0])

@@ -21,6 +21,7 @@ from .messages import M, Message, enumeration, lang_from_env, say, semicolon
 from .status import BadInput
 from .suggest import closest
 from .typed import shorten
+from .words import AS_RUN
 
 if TYPE_CHECKING:
     from datetime import date
@@ -94,6 +95,7 @@ class Session:
             options.states) else ""  # --states, not $R45_STATES: repeated where a command is said as run
         if options.states and Path(options.states).resolve() != packaged_states_path().resolve():
             session.lesson_file = Path(options.states).name  # a handout says which file its numbers are of
+        AS_RUN.set(" ".join(session.given()))  # each command said, as this one was run
         return session
 
     @property

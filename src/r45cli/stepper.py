@@ -335,7 +335,7 @@ class Stepper:
 
     def onward(self) -> review.Onward:  # what practice has opened, asked at the path's end alone (it imports numpy)
         from .review import onward
-        return onward(self.lesson, self.seen)._replace(given=self.session.given())
+        return onward(self.lesson, self.seen)
 
     def why(self, name: str) -> Page:
         """Where a number on screen comes from; or which names there are."""

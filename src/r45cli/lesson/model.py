@@ -9,17 +9,19 @@ import unicodedata
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from ..words import as_run
 from .vocabulary import DEMO_PANELS
 
 
 class Bilingual(NamedTuple):
-    """One text in both languages; call it with a language code."""
+    """One text in both languages; call it with a language code (a command it names comes as this run was run:
+    "r45 why u3" with the --states of a class on its own file)."""
 
     zh: str
     en: str
 
     def __call__(self, lang: str) -> str:
-        return self.zh if lang == "zh" else self.en
+        return as_run(self.zh if lang == "zh" else self.en)
 
 
 class Note(NamedTuple):
@@ -30,7 +32,7 @@ class Note(NamedTuple):
     about: str | None = None  # "course": true of the course's numbers, not necessarily of the learner's
 
     def __call__(self, lang: str) -> str:
-        return self.zh if lang == "zh" else self.en
+        return as_run(self.zh if lang == "zh" else self.en)
 
 
 class PanelSpec(NamedTuple):

@@ -396,5 +396,5 @@ def run(session: Session, start: str | None, *, predicting: bool = False) -> int
         step_lines(session, here, predicting=predicting)
     elif code == 0:  # said on the terminal left behind, as line mode says it, and at the path's end what next
         session.show(left_at(session.lesson, stepper.current, session.lang, predicting=predicting,
-                             opened=stepper.onward, resumes=stepper.resumes_at, given=session.given()))
+                             opened=stepper.onward, resumes=stepper.resumes_at))
     return code

@@ -15,6 +15,7 @@ from ..keys import KEYS, written
 from ..lesson.model import Lesson
 from ..messages import M, Message, alternatives, colon, comma, enumeration, say
 from ..vocab import NBSP
+from ..words import command as as_run_command
 from .model import Items, Page, Panel, Para, Whose
 from .state import StateView, state_page
 
@@ -97,13 +98,13 @@ def prompt(lesson: Lesson, state: str, lang: str, *, plain: bool, first: bool = 
     return say(M.plain_step_prompt, lang, state=state, keys=keys)
 
 
-def left_at(lesson: Lesson, state: str, lang: str, *, predicting: bool, given: Sequence[str] = (),
+def left_at(lesson: Lesson, state: str, lang: str, *, predicting: bool,
             opened: Callable[[], Onward] | None = None, resumes: Callable[[], str] | None = None) -> Page:
     """Where `step` was left, and the command that resumes it as it was run ("r45 step" had been said after a
     predict session), and where, with `resumes` (predict mode goes on past a state done unaided); left at the path's
     end, with `opened`, what to do next again (the full screen took it away)."""
     end = (afterwards(lang, predicting, opened()),) if opened is not None and lesson.following(state) is None else ()
-    command = " ".join(["r45", *given, "step", *["--predict"] * predicting])  # as run: given, Session.given
+    command = as_run_command("step", *["--predict"] * predicting)  # as it was run: --lang, --states, --plain
     resume = resumes() if resumes is not None else state
     said = say(M.step_left_onward, lang, state=state, command=command, resume=resume) if resume != state else \
         say(M.step_left_at, lang, state=state, command=command)
@@ -160,9 +161,7 @@ def afterwards(lang: str, predicting: bool, opened: Onward | None) -> Panel:
         *((say(M.after_spot, lang, states=enumeration(lang).join(opened.spot)),) if opened.spot else ()),
         *((say(M.after_review, lang, n=opened.due),) if opened.due else ()))
     after = tuple(say(m, lang) for m in AFTERWARDS if not (predicting and m is M.after_predict))
-    given = " ".join(opened.given) if opened is not None else ""  # each command as this session was run
-    return Panel(say(M.after_title, lang), (Items(tuple(t.replace("r45 ", f"r45 {given} ") if given else t
-                                                       for t in (*first, *after))),))
+    return Panel(say(M.after_title, lang), (Items((*first, *after)),))
 
 
 def resume_note(lesson: Lesson, state: str, waiting: Collection[str], lang: str, past: str | None = None) -> Page:

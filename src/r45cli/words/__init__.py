@@ -10,10 +10,33 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from contextvars import ContextVar
 
 from ..numfmt import DECIMALS
+from ..vocab import COMMANDS
 
 HAN_SPACE = re.compile(r"(?<=[\u4e00-\u9fff]) (?=[\u4e00-\u9fff])")  # a space between two Chinese characters
+# The root options of the run that says a command, repeated in it ("--states class.yaml"): "r45 test --post" had
+# opened the packaged lesson for a class on its own file, and English for a learner who had typed --lang zh. Set
+# by Session.open; run.main runs each command in a context of its own, so a run leaves none behind.
+AS_RUN: ContextVar[str] = ContextVar("as_run", default="")
+COMMAND_SAID = re.compile(rf"\br45 (?=(?:{'|'.join(COMMANDS)})\b)")
+
+
+def command(*words: str) -> str:
+    """A command said as this run was run: `command("step", "--predict")` is "r45 --lang zh step --predict"."""
+    return " ".join(w for w in ("r45", AS_RUN.get(), *words) if w)
+
+
+def as_run(text: str, escaped: bool = False) -> str:
+    """Each command a sentence names, with this run's root options (braces doubled, `escaped`, in a template)."""
+    given = AS_RUN.get()
+    if not given or "r45 " not in text:
+        return text
+    given = given.replace("{", "{{").replace("}", "}}") if escaped else given
+    return COMMAND_SAID.sub(lambda _: f"r45 {given} ", text)
+
+
 QUOTED = re.compile(r"\{(\w+)!r\}")  # what was typed, quoted: in Chinese “--”, as repr escapes it, not '--'
 
 
@@ -34,7 +57,8 @@ class Message:
         is always the decimals numbers are written to."""
         text = self.zh if lang == "zh" else self.en
         if not values and "{decimals}" not in text:
-            return text
+            return as_run(text)
+        text = as_run(text, escaped=True)
         filled = {"decimals": DECIMALS, **{k: _said(v, lang) for k, v in values.items()}}
         if lang != "zh":
             return text.format(**filled)

@@ -49,9 +49,11 @@ class CommandWords:
         "block, u comes out of the first Add & Norm, of mean {ln_mean} and variance near {ln_var}). It is worked all "
         "the same; the block would not give such a u.")
     lab_every_digit = Message(
-        "实验保留每一位来算；状态页则像手算一样，每一步先取 {decimals} 位小数再往下算，所以个别数的最后一位可能不同。",
+        "实验保留每一位来算；状态页则像手算一样，每一步先取 {decimals} 位小数再往下算，所以这里的数可能与状态页"
+        "在最后一位小数上差几个单位（一路取舍，误差会累积）。",
         "The experiments keep every digit; a state's page rounds each stage to {decimals} decimals before the next, "
-        "as a learner does by hand, so a number's last digit may differ from the page's.",
+        "as a learner does by hand, so the numbers here may differ from the page's in the last decimal place, by a "
+        "few units (rounding on the way adds up).",
     )
     lab_u = Message("--u：{problem}", "--u: {problem}")
     quiz_again = Message("请再输入一次。", "Type it again.")  # an answer not read: nothing said of it being wrong

@@ -90,12 +90,14 @@ class StepWords:
                         "r45 why NAME: where any number comes from, e.g. r45 why z1")
     after_lab = Message("r45 lab：继续学习里的实验，例如把 W_O 置零、去掉 ReLU",
                         "r45 lab: the further-study experiments, such as W_O set to zero or no ReLU")
-    step_left_at = Message("已退出 r45 step，停在 {state}；再运行 {command} 会从这里继续。",  # as it was run
-                           "Left r45 step at {state}; {command} resumes here.")
-    step_left_onward = Message("已退出 r45 step，停在 {state}（已独立完成）；"
+    # the first "r45 step" names what was left, not a command to type: kept without the run's options (words.as_run
+    # reads "r45 " and a command), which {command} repeats
+    step_left_at = Message("已退出 r45\u00a0step，停在 {state}；再运行 {command} 会从这里继续。",
+                           "Left r45\u00a0step at {state}; {command} resumes here.")
+    step_left_onward = Message("已退出 r45\u00a0step，停在 {state}（已独立完成）；"
                                "再运行 {command} 会从还有题要练的 {resume} 继续。",
-                               "Left r45 step at {state}, done unaided; {command} resumes at {resume}, where questions "
-                               "still wait.")
+                               "Left r45\u00a0step at {state}, done unaided; {command} resumes at {resume}, where "
+                               "questions still wait.")
     # above the first state in linear text: a listener at b4 heard some 60 lines before the first word of the keys
     step_lines_howto = Message(
         "每个状态整段读完后有一个提示符：输入一个键再按 Enter（h：所有的键，q：退出）。",
