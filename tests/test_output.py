@@ -112,7 +112,7 @@ def test_every_json_document_is_one_with_its_view_and_fields_that_name_the_same_
     counts as the text "0"."""
     test = json.loads(invoke(runner, "test", "--json").stdout)
     assert test["pre"] is None and test["post"] is None and test["view"][0]["text"].startswith("No test taken yet")
-    reset = invoke(runner, "progress", "--reset", "--json")
+    reset = invoke(runner, "progress", "--reset", "--yes", "--json")
     assert reset.exit_code == 0 and json.loads(reset.stdout)["reset"] is True
     why = {s["name"]: s["from"] for s in json.loads(invoke(runner, "why", "z3", "--json").stdout)["steps"]}
     assert why["mean"] == ["s1", "s2", "s3", "s4"] and why["var"] == ["mean", "s1", "s2", "s3", "s4"]

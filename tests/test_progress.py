@@ -45,7 +45,7 @@ def test_progress_view_and_reset(runner, lesson) -> None:
     said = " ".join(out.split())
     assert f"Skills: {len(lesson.skills)}, none with an answer counted yet; your first tries in predict mode, quiz, " \
         "review, spot and test count." in said and "chance" not in said and "counts for no skill" not in said
-    reset = invoke(runner, "progress", "--reset")
+    reset = invoke(runner, "progress", "--reset", "--yes")
     assert reset.exit_code == 0 and "Progress cleared" in reset.stdout
     empty = {"format": 2, "generation": 1, "last": None, "visited": [], "quiz": {}, "missed": [], "fade": {},
              "cards": {}, "notes": {}, "runs": {}, "unaided": {}, "hints": {}, "skills": {}, "tests": {},
@@ -79,12 +79,39 @@ def test_a_reset_holds_against_a_session_still_open(runner) -> None:
     invoke(runner, "quiz", "b1", input="0.130279\n2\n")
     open_session, _ = progress.load()  # a step, open all along
     assert open_session.visited == ["b0", "b1", "b2"] and open_session.quiz
-    assert invoke(runner, "progress", "--reset").exit_code == 0
+    assert invoke(runner, "progress", "--reset", "--yes").exit_code == 0
     open_session.visit("b3")
     assert progress.save(open_session) is None
     data = json.loads(state_file().read_text())
     assert data["visited"] == ["b3"] and data["last"] == "b3" and data["quiz"] == {} and data["generation"] == 1
     assert open_session.visited == ["b3"]  # and the session now knows it too
+
+
+def test_a_reset_asks_first_and_keeps_the_record_as_it_was(runner, monkeypatch) -> None:
+    """`progress --reset` cleared weeks of review schedule with no question and no way back (a script-writer's
+    report): not at a terminal it needs --yes; at one it asks; the record it clears is kept as FILE.bak."""
+    from r45cli import linemode
+
+    invoke(runner, "step", "--from", "b0", input="n\nn\n")
+    before = state_file().read_bytes()
+    refused = invoke(runner, "progress", "--reset")  # a pipe, a script: it cannot ask
+    assert refused.exit_code == 2 and refused.stdout == "" and state_file().read_bytes() == before
+    assert refused.stderr == ("r45: error: progress --reset clears all progress; not run at a terminal, it cannot ask "
+                              "first: add --yes to clear.\n")
+    monkeypatch.setattr(linemode, "interactive", lambda: True)  # read_line still reads the runner's input
+    for answer in ("no", "", "yess"):
+        kept = invoke(runner, "progress", "--reset", input=f"{answer}\n")
+        assert kept.exit_code == 0 and "Nothing cleared." in kept.stdout and state_file().read_bytes() == before
+    assert "Clear all progress of this lesson? The states seen, the quiz and test scores" in kept.stdout
+    cleared = invoke(runner, "--lang", "zh", "progress", "--reset", input="yes\n")
+    backup = state_file().with_name("progress.json.bak")
+    assert cleared.exit_code == 0 and backup.read_bytes() == before
+    assert json.loads(state_file().read_text())["visited"] == []
+    said = "".join(cleared.stdout.split())
+    assert f"学习进度已清除（{state_file()}）。清除前的记录保存在{backup}：把它复制回{state_file()}即可恢复。" in said
+    # a second reset of the empty record keeps the first one's copy, and says nothing of one
+    again = invoke(runner, "progress", "--reset", "--yes")
+    assert backup.read_bytes() == before and "kept in" not in again.stdout
 
 
 def test_a_big_progress_file_is_read_merged_and_written_small(runner) -> None:
@@ -328,6 +355,6 @@ def test_a_reset_draws_other_numbers_than_the_record_before_it(runner) -> None:
 
     state_file().parent.mkdir(parents=True, exist_ok=True)
     before = first_u()
-    assert invoke(runner, "progress", "--reset").exit_code == 0
+    assert invoke(runner, "progress", "--reset", "--yes").exit_code == 0
     after = first_u()
     assert after != before and first_u() == after  # other numbers, and the same again on the same record

@@ -70,7 +70,7 @@ def test_a_reset_forgets_one_lesson(runner, raw, write_states) -> None:
     invoke(runner, "quiz", "b1", input="0.130279\n2\n")
     course = json.loads((folder() / "progress.json").read_text())
     invoke(runner, "--states", str(other), "quiz", "b1", input="0.130279\n2\n")
-    result = invoke(runner, "--states", str(other), "progress", "--reset")
+    result = invoke(runner, "--states", str(other), "progress", "--reset", "--yes")
     own = progress.path(lesson_mod.load(other))
     assert result.exit_code == 0 and str(own) in result.stdout.replace("\n", "")  # a long path may wrap
     assert json.loads(own.read_text())["quiz"] == {}

@@ -100,6 +100,12 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
         "count against the 4 new a day"
     assert f"Review cards: 0 due today, 0 new ({met}); 0 more to come as new cards; next review on {soonest}: " \
         f"{cards} cards ({cards} due, 0 new), at most 10 in one review" in " ".join(shown.split())
+    # and --json holds each count the text says ("new": 15 beside "0 new" had read as 15 new today)
+    doc = json.loads(invoke(runner, "progress", "--json", env=on(DAY)).stdout)["review"]
+    assert {k: doc[k] for k in ("due", "new_today", "met_today", "new_later", "next", "next_due", "next_new",
+                                "per_review")} == {"due": 0, "new_today": 0, "met_today": cards, "new_later": 0,
+                                                   "next": soonest.isoformat(), "next_due": cards, "next_new": 0,
+                                                   "per_review": 10}
     import re
 
     assert re.search(r"Review cards: [1-9][0-9]* due today", invoke(runner, "progress", env=on(soonest)).stdout)

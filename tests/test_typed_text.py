@@ -60,7 +60,7 @@ def test_a_state_folder_with_brackets(runner, tmp_path, monkeypatch, folder) -> 
     bare = lambda text: "".join(text.split())  # noqa: E731  # a long path may wrap at its own space (pytest-1002)
     shown = invoke(runner, "progress")
     assert shown.exit_code == 0 and bare(str(where / "progress.json")) in bare(shown.stdout)
-    reset = invoke(runner, "progress", "--reset")
+    reset = invoke(runner, "progress", "--reset", "--yes")
     assert reset.exit_code == 0 and bare(str(where)) in bare(reset.stdout)
     assert json.loads((where / "progress.json").read_text())["visited"] == []
 

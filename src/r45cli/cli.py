@@ -87,6 +87,17 @@ def _open(ctx: typer.Context, json: bool = False) -> Session:
     return Session.open(ctx.obj or Options(), json=json)
 
 
+def _confirmed(session: Session) -> bool:
+    """`progress --reset` asks first at a terminal (a stray command had cleared a schedule of weeks, unasked);
+    elsewhere it cannot ask, and clears with --yes alone."""
+    from .linemode import interactive, read_line
+
+    if not interactive():
+        raise BadInput(session.say(M.progress_reset_unasked))
+    answer = read_line(session, session.say(M.progress_reset_ask))
+    return answer is not None and answer.strip().casefold() in ("yes", "y", "是")
+
+
 def _limit(everything: bool) -> Optional[int]:
     from .view.panels import ROW_LIMIT
 
@@ -293,7 +304,7 @@ def test(
 @app.command(cls=LocalCommand, help=M.help_progress.en)
 def progress(
     ctx: typer.Context, reset: Annotated[bool, typer.Option("--reset", help=M.help_progress_reset.en)] = False,
-    json: JsonOption = False,
+    yes: Annotated[bool, typer.Option("--yes", help=M.help_progress_yes.en)] = False, json: JsonOption = False,
 ) -> None:
     from . import jsonout, review
     from . import progress as progress_mod
@@ -302,11 +313,19 @@ def progress(
     session = _open(ctx, json)
     where = str(progress_mod.path(session.lesson) or "-").replace(" ", "\u00a0")  # a path never broken at a space
     if reset:
-        warning = progress_mod.reset(session.waiting, session.lesson)
-        if warning is not None:
-            raise BadInput(session.say(warning.key, path=warning.path, detail=warning.detail))
-        session.show(message(M.progress_reset, session.lang, path=where),  # a document, as --json promises
-                     json=lambda: {"command": "progress", "lang": session.lang, "reset": True})
+        if not yes and not _confirmed(session):
+            session.show(message(M.progress_reset_declined, session.lang),
+                         json=lambda: {"command": "progress", "lang": session.lang, "reset": False})
+            return
+        kept = progress_mod.reset(session.waiting, session.lesson)
+        if isinstance(kept, progress_mod.ProgressWarning):
+            raise BadInput(session.say(kept.key, path=kept.path, detail=kept.detail))
+        backup = str(kept).replace(" ", "\u00a0")
+        said = [message(M.progress_reset, session.lang, path=where)] + (
+            [message(M.progress_reset_kept, session.lang, path=where, backup=backup)] if kept else [])
+        session.show(tuple(block for page in said for block in page),  # a document, as --json promises
+                     json=lambda: {"command": "progress", "lang": session.lang, "reset": True,
+                                   "kept": str(kept) if kept else None})
         return
     seen = session.progress()
     due = review.summary(session.lesson, seen.cards, session.today(), seen.skills, seen.opened)

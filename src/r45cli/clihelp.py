@@ -57,6 +57,7 @@ PARAMETERS: dict[tuple[str, str], Message] = {
     ("review", "seed"): M.help_review_seed,
     ("quiz", "seed"): M.help_quiz_seed,
     ("progress", "reset"): M.help_progress_reset,
+    ("progress", "yes"): M.help_progress_yes,
     ("spot", "state"): M.help_spot_state,
     ("spot", "seed"): M.help_spot_seed,
     ("test", "post"): M.help_test_post,

@@ -124,8 +124,12 @@ def progress_doc(lesson: Lesson, seen: Any, due: Any, lang: str) -> dict[str, An
                                              seen.tried.get(s.id, (0, 0, 0))))} for s in lesson.skills}
     return {"command": "progress", "lang": lang, "visited": list(seen.visited), "last": seen.last,
             "quiz": {k: list(v) for k, v in seen.quiz.items()}, "skills": skills, "unaided": dict(seen.unaided),
-            "review": {"due": due.due, "new": due.unmet, "new_today": due.new_today,
-                       "next": due.next.isoformat() if due.next else None, "next_new_only": due.next_new_only},
+            # each count the view says ("4 met for the first time today", "next review: 6 cards (2 due, 4 new)");
+            # `new` is every card never met, as it always was
+            "review": {"due": due.due, "new": due.unmet, "new_today": due.new_today, "met_today": due.met_today,
+                       "new_later": due.unmet_later, "per_day": due.per_day, "per_review": due.per_review,
+                       "next": due.next.isoformat() if due.next else None, "next_new_only": due.next_new_only,
+                       "next_due": due.next_due, "next_new": due.next_new},
             "tests": results(seen.tests)}
 
 

@@ -9,8 +9,8 @@ recently; practice (questions missed, predict mode's record, review cards, lab l
 merged as news applied to what is on disk, so no session's answers are lost. The file is written compacted.
 
 A file that cannot be read is moved aside to `progress.json.bad-<time>-<pid>` and the tutor starts afresh; a file
-from a newer r45 is left alone and nothing is saved; each is one warning. A reset writes an empty record with its
-generation one higher.
+from a newer r45 is left alone and nothing is saved; each is one warning. A reset keeps the file as it was (.bak)
+and writes an empty record with its generation one higher.
 """
 
 import json
@@ -46,11 +46,9 @@ class ProgressWarning(NamedTuple):
 class Progress:
     """What the learner has done, as last read or written, and this session's news since then.
 
-    A change (a visit, a score) is applied here at once and kept in
-    `pending` until a save merges it into what is on disk then. Only news is
-    merged, never what this session once read: so a `progress --reset` made
-    by another command while a `step` is open holds, and that step's next
-    move starts the fresh record rather than bringing the old one back.
+    A change (a visit, a score) is applied here at once and kept in `pending` until a save merges it into what is
+    on disk then. Only news is merged, never what this session once read: so a `progress --reset` made by another
+    command while a `step` is open holds, and that step's next move starts the fresh record, not the old one.
     """
 
     def __init__(
@@ -350,12 +348,8 @@ def save(progress: Progress, on_wait: Waiting | None = None) -> ProgressWarning 
 
 @contextmanager
 def _locked(where: Path, on_wait: Waiting | None = None) -> Iterator[None]:
-    """An exclusive lock on the lock file beside `where`, for one read-merge-write.
-
-    The lock file is opened without following a symlink, so a link planted
-    there creates nothing. When another r45 holds it, `on_wait` is called
-    once (to say so) before the wait: a wait is never silent.
-    """
+    """An exclusive lock on the lock file beside `where`, for one read-merge-write. The lock file is opened without
+    following a symlink (a link planted there creates nothing); `on_wait` says so once before any wait."""
     try:
         import fcntl
     except ImportError:  # Windows: no lock, as documented
@@ -374,8 +368,9 @@ def _locked(where: Path, on_wait: Waiting | None = None) -> Iterator[None]:
         os.close(fd)  # closing releases the lock
 
 
-def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> ProgressWarning | None:
-    """Forget the lesson's record: an empty one, one generation on, so a session still open starts afresh too."""
+def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Path | ProgressWarning | None:
+    """Forget the lesson's record: an empty one, one generation on, so a session still open starts afresh too. A
+    record that held anything is kept beside it as it was (FILE.bak, the last such reset's): its path, else None."""
     where = path(lesson)
     if where is None:
         return ProgressWarning(M.progress_no_home, "")
@@ -383,14 +378,19 @@ def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Pro
         where.parent.mkdir(parents=True, exist_ok=True)
         with _locked(where, on_wait), held():
             try:
-                generation = _read(where).generation
+                old: Progress | None = _read(where)
             except _Unusable:
-                generation = 0
+                old = None  # kept all the same, as it was
+            generation = old.generation if old is not None else 0
+            kept = where.with_name(f"{where.name}.bak") if where.exists() and (
+                old is None or old.compacted() != Progress(generation=generation).compacted()) else None
+            if kept is not None:  # a second reset had put an empty record over the first one's
+                write_atomically(kept, read_bounded(where, MAX_BYTES))
             fresh = Progress(generation=generation + 1).compacted()
             write_atomically(where, json.dumps(fresh, ensure_ascii=False, indent=1))
-    except OSError as exc:
+    except (OSError, RefusedPath) as exc:
         return ProgressWarning(M.progress_unwritable, str(where), _detail(exc))
-    return None
+    return kept
 
 
 def _detail(exc: BaseException) -> str:

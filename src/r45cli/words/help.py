@@ -120,7 +120,10 @@ class HelpWords:
     help_test_post = Message("现在就做练习后的测试。", "Take the post-test now.")
     help_test_json = Message("只输出已记下的测试结果（JSON，给老师），不做测试。",
                              "Print the tests kept (JSON, for an instructor) and ask nothing.")
-    help_progress_reset = Message("忘掉看过的状态和测验成绩。", "Forget the states seen and the quiz scores.")
+    help_progress_reset = Message("清除全部学习进度（先问你；清除前的记录另存为 .bak）。",
+                                  "Clear all progress (asks first; the record as it was is kept as a .bak).")
+    help_progress_yes = Message("和 --reset 一起用：不问，直接清除（给脚本用）。",
+                                "With --reset: clear without asking (for a script).")
     help_export = Message(
         "把状态的画面写成文件，用于笔记或幻灯片。\n\nMarkdown 写到文件时，图片作为 SVG 文件放在它旁边。SVG 每张图写成一"
         "个幻灯片大小的文件（文件-状态-序号.svg）。写之前先检查每一个文件：被拒绝的导出什么也不写。",
