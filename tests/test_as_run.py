@@ -42,3 +42,12 @@ def test_a_handout_names_its_lesson_file_as_its_first_lines_do_not_the_path_type
     handout = (tmp_path / "b0.md").read_text(encoding="utf-8")
     assert out.exit_code == 0 and "r45 --states class.yaml step" in handout  # its first lines (M.export_source)
     assert "`r45 --states class.yaml why z3`" in handout and str(tmp_path) not in handout and "--lang" not in handout
+
+
+def test_a_fresh_quiz_gives_the_command_that_repeats_it_with_its_lesson_file(runner, raw, write_states, monkeypatch,
+                                                                           tmp_path) -> None:
+    """"r45 quiz b1 --fresh --seed 3" repeated the numbers of the packaged lesson, not of the class's file."""
+    monkeypatch.chdir(tmp_path)
+    path = write_states(raw).name
+    out = flat(invoke(runner, "--states", path, "--plain", "quiz", "b1", "--fresh", "--seed", "3", input="q\n").stdout)
+    assert f"r45 --plain --states {path} quiz b1 --fresh --seed 3" in out

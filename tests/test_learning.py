@@ -161,6 +161,29 @@ def test_spot_opens_once_a_state_is_done_right_and_traces_its_parts(runner, less
     assert on_disk()["tried"][owner] == [1, 1, 1]
 
 
+def test_ctrl_c_in_a_test_says_its_answers_are_not_kept_and_exits_130(monkeypatch) -> None:
+    """Two items answered, then Ctrl-C: a bare "test>" and exit 130, and `test --json` said "pre": null (a
+    script-writer's report). Leaving says so, with the command that starts it again, as the session was run."""
+    from conftest import run_main
+
+    from r45cli import linemode
+
+    answers = iter(["s\n", "s\n"])
+
+    def read(*args, **kwargs):
+        try:
+            return next(answers)
+        except StopIteration:
+            raise KeyboardInterrupt from None
+
+    monkeypatch.setattr(linemode, "read_line", read)
+    result = run_main("--plain", "test")
+    assert result.exit_code == 130 and "Traceback" not in result.stderr
+    assert result.stdout.rstrip().endswith("Left before the end: this test's answers are not kept. r45 --plain test "
+                                           "starts it again.")
+    assert json.loads(run_main("test", "--json").stdout)["pre"] is None
+
+
 def test_the_test_before_and_after_with_its_gain(runner, lesson) -> None:
     """A guesser's pre-test, then (with the computing states done unaided) a post-test answered right by hand from
     what the screen shows; the gain is (post − pre)/(100 − pre), kept and given in --json."""

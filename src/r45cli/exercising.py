@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from .messages import M, enumeration, semicolon, sentences
 from .session import Session
 from .status import BadInput
+from .words import command
 
 if TYPE_CHECKING:
     from .lab import Experiment
@@ -174,10 +175,15 @@ def test_here(session: Session, post: bool) -> None:
                              pre=float(pre["score"]) if pre else None,  # type: ignore[index, arg-type]
                              practised=practised, pre_practised=assess.practised(pre), post_asked=post and not after)
     draw = lambda event: test_event(event, lang, lesson)  # noqa: E731
-    done = run(session, testing, draw, session.say(M.test_prompt))  # type: ignore[arg-type]
+    # said where a learner may think a half-done test counts; bare `r45 test` puts a second test off
+    left = message(M.test_left, lang, command=command("test", "--post") if after else command("test"))
+    try:
+        done = run(session, testing, draw, session.say(M.test_prompt))  # type: ignore[arg-type]
+    except KeyboardInterrupt:  # Ctrl-C: said too (two answers had gone with a bare "test>"), then exit 130
+        session.show(left, first=False)
+        raise
     if not done or testing.finished is None:
-        # said where a learner may think a half-done test counts; bare `r45 test` puts a second test off
-        session.show(message(M.test_left, lang, command="r45 test --post" if after else "r45 test"))
+        session.show(left)
         return
     day = session.today()
     seen.count("runs", f"test:{form}")

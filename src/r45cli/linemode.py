@@ -15,11 +15,11 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from .keys import KEY_SAID, sent_as_key
-from .messages import M, enumeration, lang_from_env, semicolon
+from .messages import M, enumeration, semicolon
 from .session import Session
 from .status import BadInput
-from .terminal import plain_wanted, typed_line
-from .vocab import PROGRAM
+from .terminal import typed_line
+from .words import command
 
 if TYPE_CHECKING:
     from . import quiz
@@ -283,9 +283,7 @@ def quiz_lines(session: Session, state_ids: list[str], *, fresh: bool = False, s
         numbers = review.numbers(lesson, drawn)
         numbers(questions[0])
     asked = state_ids if len(state_ids) < len(lesson.order) else []  # `r45 quiz b2`: the set is b2's
-    lang_given = ["--lang", lang] if lang != lang_from_env()[0] else []  # the command repeats the set as it was asked
-    plain_given = ["--plain"] if session.plain and not plain_wanted() else []  # left out, a listener got boxes
-    again = " ".join([PROGRAM, *plain_given, *lang_given, "quiz", *asked, "--fresh", "--seed", str(drawn)])
+    again = command("quiz", *asked, "--fresh", "--seed", str(drawn))  # as it was run: a listener had got boxes
     seeded = [session.say(M.quiz_seed, seed=drawn, command=again)] if fresh else []
     session.titled(session.say(M.quiz_title), [lesson.title(lang), *seeded, *out])
     done = quiz.run(questions, numbers, read=read, show=show,
