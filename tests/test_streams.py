@@ -62,6 +62,18 @@ def test_a_reader_that_goes_away_is_quiet(tmp_path) -> None:
 
 
 @pytest.mark.process
+def test_a_reader_that_goes_away_mid_write_is_141(tmp_path) -> None:
+    """`r45 show all --json | head -c 10` exited 0 under pipefail: the pipe took 64 KB, and Python's buffered write
+    said all 253,095 bytes were written (a script-writer's report). Far more than a pipe holds: cut short, each time."""
+    proc = subprocess.Popen(r45("show", "all", "--json"), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=env(tmp_path))
+    assert proc.stdout is not None and proc.stdout.read(10) == b'{\n  "forma'
+    proc.stdout.close()
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 141 and err == b""
+
+
+@pytest.mark.process
 def test_an_ascii_terminal_gets_question_marks_not_an_error(tmp_path) -> None:
     result = subprocess.run(r45("show", "b2", "--lang", "zh"), capture_output=True,
                             env=env(tmp_path, PYTHONIOENCODING="ascii"), timeout=60)
