@@ -189,6 +189,20 @@ def test_a_usage_error_is_said_in_chinese_but_for_what_was_typed(runner) -> None
         assert not re.search(r"[A-Za-z]{3,}", bare), line
 
 
+def test_a_mistyped_option_is_offered_only_a_close_one_and_a_seed_not_a_number_is_said_plainly(runner) -> None:
+    """`lab --bogus` read "(Possible options: --u)", the dashes and a u in common; `quiz --seed abc` read "'abc' is
+    not a valid int range" (a script-writer's report)."""
+    said = {args: invoke(runner, *args.split()).stderr.strip() for args in (
+        "lab --bogus", "test --pots", "quiz --seed abc", "lab --zero-wf")}
+    assert said == {"lab --bogus": "r45: error: No such option: --bogus (see 'r45 lab --help')",
+                    "test --pots": "r45: error: No such option: --pots (Possible options: --post) (see 'r45 test "
+                                   "--help')",
+                    "quiz --seed abc": "r45: error: Invalid value for '--seed': 'abc' is not a whole number. (see 'r45 "
+                                       "quiz --help')",
+                    "lab --zero-wf": "r45: error: No such option: --zero-wf (Possible options: --zero-wo) (see 'r45 "
+                                     "lab --help')"}
+
+
 def test_a_state_refused_lists_all_where_the_command_takes_it(runner, lesson) -> None:
     """`show b9` listed b0 to b5, where `show all` is one more choice; a command without it lists none; zh lists
     them as zh lists (b0、b1…). `quiz all` was refused where `show all` worked: it asks every state's questions."""

@@ -107,11 +107,26 @@ USAGE = tuple((re.compile(pattern), message) for pattern, message in (
 ))  # click's English usage errors, each with the sentence it becomes
 
 
+POSSIBLE = re.compile(r"No such option: (?P<name>\S+) \(Possible options: (?P<names>[^)]*)\)")
+NOT_INT = next(pattern for pattern, said in USAGE if said is M.usage_not_int)
+
+
+def _possible(m: re.Match[str]) -> str:
+    """click's guesses at an option mistyped, the one close to it without the dashes alone (difflib on "--bogus"
+    and "--u" had offered --u, the dashes and a u in common): `lab --bogus` had read "Possible options: --u"."""
+    from .suggest import closest
+
+    names = {name.strip().lstrip("-"): name.strip() for name in m.group("names").split(",")}
+    near = closest(m.group("name").lstrip("-"), names)
+    return f"No such option: {m.group('name')}" + (f" (Possible options: {names[near]})" if near else "")
+
+
 def usage_error(text: str, lang: str) -> str:
     """click's English usage error in `lang`: a zh learner had read "No such command 'shwo'. Did you mean 'show'?"
     under r45：错误：. A quoted 'name' is quoted as zh quotes it; what click says that no pattern knows stays."""
+    text = POSSIBLE.sub(_possible, text)
     if lang == "en":
-        return text
+        return NOT_INT.sub(lambda m: say(M.usage_not_int, lang, value=m.group("value")), text)  # "valid int range"
 
     def quoted(value: str) -> str:  # 'md', 'svg' as “md”、“svg”
         return re.sub(r"'([^']*)'", r"“\1”", value).replace(", ", "、")

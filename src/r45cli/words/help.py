@@ -151,7 +151,7 @@ class HelpWords:
     usage_choices = Message("可选：{choices}。", " Choose one of: {choices}.")
     usage_invalid = Message("{name} 的值无效：", "Invalid value for {name}: ")
     usage_not_one_of = Message("{value} 不是可选的值之一：{choices}。", "{value} is not one of {choices}.")
-    usage_not_int = Message("{value} 不是整数。", "{value} is not a valid int range.")
+    usage_not_int = Message("{value} 不是整数。", "{value} is not a whole number.")
     usage_did_you_mean = Message("是不是想写 {names}？", "Did you mean {names}?")
     usage_possible = Message("（可用的选项：{names}）", "(Possible options: {names})")
     usage_see_help = Message("（见 {path} --help）", " (see '{path} --help')")
