@@ -1125,6 +1125,28 @@ def test_a_run_with_a_step_looked_at_still_names_the_first_step_that_went_wrong(
                         "The earliest step that went wrong: z1."]
 
 
+def test_a_wrong_set_says_why_each_channel_put_wrongly_is_in_or_out(lesson) -> None:
+    """"Not right: it is h2, h3, h4, h6. Left out: h6." said not why (a listener's report): a6 < 0, which the run's
+    last step leaves the learner to find. Each channel left out or put in wrongly comes with its deciding value."""
+    from r45cli.view.predicting import graded
+
+    p = predict.plan(lesson, "b0", predict.Record({"b0": 2}, ("b0",), set(), {"b0": 1}))
+    assert p is not None and [q.kind for q in p.asked] == ["number", "set"]
+    worked = predict.draw(lesson, p)
+    a = [fixed(x) for x in worked.vector("a")]
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    asking.answer(a[4])
+    zeroed = sorted(j for j in range(6) if float(a[j]) <= 0)
+    typed = [*zeroed[1:], next(j for j in range(6) if float(a[j]) > 0)]  # one left out, one put in
+    [g] = [e for e in asking.answer(" ".join(f"h{j + 1}" for j in typed)) if isinstance(e, predict.Graded)]
+    said = [b.text for b in graded(g, "en") if hasattr(b, "text")]
+    left, put = zeroed[0], typed[-1]
+    assert said[-2:] == [f"a{left + 1} = {a[left]}: h{left + 1} zeroed by ReLU",
+                         f"a{put + 1} = {a[put]}: h{put + 1} passed by ReLU as it is"][:: 1 if left < put else -1]
+    assert len([line for line in said if line.startswith("a")]) == 2  # the channels typed right are not gone over
+
+
 def test_a_vector_with_one_component_wrong_ends_by_naming_that_component(lesson) -> None:
     """f typed with only f3 wrong: the lines said f3, and the run ended "The earliest step that went wrong: f." (a
     learner's report, zh: 最早错在这一步：f)."""

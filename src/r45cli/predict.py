@@ -1,9 +1,9 @@
 """`step --predict`: before a state shows its result, the learner works it out, until they need no help at all.
 
-How much is asked fades with the learner's record (fading.py: the levels, and where a run leads). From level 1,
-a state with steps to compute is asked on numbers drawn anew for each run (u, and W2 where a step's `draw:` says),
-seeded by the run's number and the resets, so nothing can be typed from memory. A run at the top level, every
-step right, without `s` or `f`, is the state (or the chain) done unaided.
+How much is asked fades with the learner's record (fading.py: the levels, and where a run leads). From level 1, a
+state with steps to compute is asked on numbers drawn anew for each run (u, and W2 where a step's `draw:` says), seeded
+by the run's number and the resets: nothing can be typed from memory. A run at the top level, every step right,
+without `s` or `f`, is the state (or the chain) done unaided.
 
 `Asking` grades one run's steps as they are typed (right, close, wrong methods by name, an error carried from the
 learner's own earlier step); line mode and the full screen both drive it.
@@ -215,9 +215,8 @@ def derivation(p: Plan, worked: WorkedExample) -> list[Step]:
 
 
 def needed(p: Plan, worked: WorkedExample, derived: Sequence[Step] | None = None) -> list[Step]:
-    """Every step the asked numbers need, down to the givens and what is shown worked (shown as given): at b2's
-    second level s2 … s4 too, worked on the way to the mean, whose formula had been listed as if still to do.
-    `derived`: the plan's `derivation`, where the caller has it."""
+    """Every step the asked numbers need, down to the givens and what is shown worked (as given; `derived`: the
+    plan's `derivation`, where the caller has it): at b2's second level s2 … s4 too, on the way to the mean."""
     from .derive import explain
 
     names = [n for q in p.asked if q.kind in ("number", VECTOR) for n in components(q, worked)]
@@ -235,8 +234,7 @@ def stages(p: Plan, worked: WorkedExample, derived: Sequence[Step] | None = None
 
 
 def setup(p: Plan, worked: WorkedExample) -> Setup:
-    """The run's opening: the givens, the steps shown worked, the formulas the asked steps use and the lesson's
-    numbers those formulas use besides the givens."""
+    """The run's opening: the givens, the steps shown worked, the formulas the asked steps use and the numbers."""
     shown = tuple((q, quiz.expected(q, worked)) for q in p.worked)
     # worked as an example is worked: "var = 1.646345" alone, after two runs wrong at var, showed nothing of how
     derived = tuple(derivation(p, worked))
@@ -350,7 +348,9 @@ class Asking:
         parsed = quiz.parse(q, text, self.worked)
         if parsed.error:
             return None
-        return Graded(q, self._grade(q, parsed.value, normalise(text)), want)
+        v = self._grade(q, parsed.value, normalise(text))
+        why = quiz.set_solution(q, self.worked) if q.kind == "set" and not v.right else []  # a channel put wrongly
+        return Graded(q, v, want, rows=tuple(r for j, r in enumerate(why) if r.member != (j in v.got)))  # type: ignore[operator]
 
     def _grade(self, q: Question, got: object, typed: str) -> Verdict:
         made = {k for g in self.results for v in (g.verdict, *g.parts) if v for k in v.slips}  # named so far

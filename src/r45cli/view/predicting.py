@@ -157,12 +157,12 @@ def graded(event: predict.Graded, lang: str, panel: str = "") -> Page:
         return (Para(say(M.predict_wrong_carried_one, lang, answer=answer), "wrong"),)
     if v.matches:
         return (wrong, *verdict_lines(v, lang), *side_by_side(v, q, lang))  # one try: the slip's sentence here
-    return (wrong, *verdict_lines(v, lang, set_prefix(q), hint=q.hint(lang), hint_said=M.predict_how))
+    return (wrong, *verdict_lines(v, lang, set_prefix(q), hint=q.hint(lang), hint_said=M.predict_how),
+            *set_rows(q, event.rows, lang))  # why each channel put wrongly is in or out: "Left out: h6" alone had not
 
 
 def components(event: predict.Graded, lang: str) -> list[Block]:
-    """A vector's wrong components, each with how close it is; then what they fit, once a step (between two lines a
-    slip's sentence read as of the first alone); the step's formula when none fits anything."""
+    """A vector's wrong components, each with how close it is; then what they fit, once a step; its formula else."""
     out: list[Block] = []
     fits: list[Block] = []
     said_any = False
