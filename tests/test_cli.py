@@ -10,6 +10,7 @@ import pytest
 from conftest import STATES, invoke
 
 from r45cli.numfmt import fixed
+from r45cli.vocab import COMMANDS
 
 ANSI = re.compile(r"\x1b\[")
 
@@ -169,18 +170,20 @@ def test_an_option_typed_without_its_dashes_is_named_with_them(runner) -> None:
 
 def test_a_usage_error_is_said_in_chinese_but_for_what_was_typed(runner) -> None:
     """A zh listener heard "r45：错误：No such command 'shwo'. Did you mean 'show'? (see 'r45 --help')": click's usage
-    errors were English under a Chinese prefix. Each is said in zh; what was typed, and the options, stay as typed."""
+    errors were English under a Chinese prefix. Each is said in zh; what was typed, and the options, stay as typed;
+    the help it points to is in the language typed ("r45 test --help" had given English)."""
     said = {args: invoke(runner, "--lang", "zh", *args.split()).stderr.strip() for args in (
         "shwo", "step predict", "show --bogus", "export", "export b2 --format pdf", "quiz --seed x", "show --al",
         "lab --u", "show b2 --lang", "export b2 -f")}
-    assert said["shwo"] == "r45：错误：没有命令“shwo”。是不是想写“show”？（见 r45 --help）"
+    assert said["shwo"] == "r45：错误：没有命令“shwo”。是不是想写“show”？（见 r45 --lang zh --help）"
     assert said["export b2 --format pdf"] == ("r45：错误：“--format”/“-f”的值无效：“pdf”不是可选的值之一："
-                                             "“md”、“svg”、“html”。（见 r45 export --help）")
+                                             "“md”、“svg”、“html”。（见 r45 --lang zh export --help）")
     # an option left without its value: "Option '--u' requires an argument." in English; and a --lang typed last, moved
     # before the command, had taken the command's name for its value ("“show”不是可选的值之一")
-    assert said["lab --u"] == "r45：错误：选项“--u”后面要跟一个值。（见 r45 lab --help）"
-    assert said["show b2 --lang"] == "r45：错误：选项“--lang”后面要跟一个值。可选：zh、en。（见 r45 --help）"  # which
-    assert said["export b2 -f"].endswith("可选：md、svg、html。（见 r45 export --help）")
+    assert said["lab --u"] == "r45：错误：选项“--u”后面要跟一个值。（见 r45 --lang zh lab --help）"
+    assert said["show b2 --lang"] == (  # which
+        "r45：错误：选项“--lang”后面要跟一个值。可选：zh、en。（见 r45 --lang zh --help）")
+    assert said["export b2 -f"].endswith("可选：md、svg、html。（见 r45 --lang zh export --help）")
     english = invoke(runner, "export", "b2", "--format").stderr.strip()  # and where to read more, as other errors
     assert english == "r45: error: Option '--format' requires an argument. Choose one of: md, svg, html. (see 'r45 " \
         "export --help')"
@@ -1012,3 +1015,13 @@ def test_a_lesson_with_other_numbers_leaves_out_the_notes_about_the_courses_own(
     b3 = invoke(runner, "--plain", "--states", str(write_states(raw)), "show", "b3").stdout
     assert "These are our class's numbers." in b3 and "left out here" not in b3
     assert "left out here" not in invoke(runner, "--plain", "show", "b3").stdout  # the course's own: all shown
+
+
+@pytest.mark.parametrize("command", ["", *COMMANDS])
+def test_every_option_is_helped_in_chinese(runner, command) -> None:
+    """`r45 --lang zh step --help` gave --predict's help in English: its parameter is `predicting`, and the table
+    of helps named it `predict` (a zh learner's report)."""
+    out = invoke(runner, "--lang", "zh", *([command] if command else []), "--help").stdout
+    options = out.split("选项：", 1)[1]
+    helped = [line for line in options.splitlines() if re.match(r"\s+-", line)]
+    assert helped and all(re.search(r"[\u4e00-\u9fff]", line) for line in helped), helped

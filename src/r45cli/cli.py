@@ -226,7 +226,8 @@ def lab(
 @app.command(cls=LocalCommand, help=M.help_step.en)
 def step(
     ctx: typer.Context,
-    start: Annotated[Optional[str], typer.Option("--from", help=M.help_step_from.en, show_default=False)] = None,
+    start: Annotated[Optional[str], typer.Option("--from", metavar="STATE", help=M.help_step_from.en,
+                                                 show_default=False)] = None,
     predicting: Annotated[bool, typer.Option("--predict", help=M.help_step_predict.en)] = False,
 ) -> int:
     from .linemode import full_screen_possible, step_lines

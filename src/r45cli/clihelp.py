@@ -49,7 +49,7 @@ PARAMETERS: dict[tuple[str, str], Message] = {
     ("lab", "pre_norm"): M.help_lab_pre_norm,
     ("lab", "u"): M.help_lab_u,
     ("step", "start"): M.help_step_from,
-    ("step", "predict"): M.help_step_predict,
+    ("step", "predicting"): M.help_step_predict,
     ("quiz", "state"): M.help_quiz_state,
     ("quiz", "fresh"): M.help_quiz_fresh,
     ("lab", "ask"): M.help_lab_ask,

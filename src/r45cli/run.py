@@ -63,6 +63,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     except click.ClickException as exc:
         ctx = getattr(exc, "ctx", None)
         path = ctx.command_path if ctx is not None else named_path(exc, args)  # a value missing: no ctx
+        typed = HELP_LANG[0] != lang_from_env()[0]  # the help in the language this run speaks ("r45 test --help"
+        path = path.replace("r45", f"r45 --lang {HELP_LANG[0]}", 1) if path and typed else path  # gave English)
         hint = say(M.usage_see_help, HELP_LANG[0], path=path) if path else ""
         said = exc.format_message()
         dashed = undashed_option(ctx, args) if "unexpected extra argument" in said else None
