@@ -99,16 +99,20 @@ def test_a_reset_asks_first_and_keeps_the_record_as_it_was(runner, monkeypatch) 
     assert refused.stderr == ("r45: error: progress --reset clears all progress; not run at a terminal, it cannot ask "
                               "first: add --yes to clear.\n")
     monkeypatch.setattr(linemode, "interactive", lambda: True)  # read_line still reads the runner's input
-    for answer in ("no", "", "yess"):
+    for answer in ("no", "", "yess", "y", "是"):  # yes alone, as the prompt says (y and 是 had cleared too)
         kept = invoke(runner, "progress", "--reset", input=f"{answer}\n")
         assert kept.exit_code == 0 and "Nothing cleared." in kept.stdout and state_file().read_bytes() == before
     assert "Clear all progress of this lesson? The states seen, the quiz and test scores" in kept.stdout
+    # and how much of each, now
+    assert "(now: states seen 3, done unaided 0, review cards 0, tests taken 0, lab notes 0; a copy of the record is " \
+        "kept)" in " ".join(kept.stdout.split())
     cleared = invoke(runner, "--lang", "zh", "progress", "--reset", input="yes\n")
     backup = state_file().with_name("progress.json.bak")
     assert cleared.exit_code == 0 and backup.read_bytes() == before
     assert json.loads(state_file().read_text())["visited"] == []
     said = "".join(cleared.stdout.split())
-    assert f"学习进度已清除（{state_file()}）。清除前的记录保存在{backup}：把它复制回{state_file()}即可恢复。" in said
+    assert f"学习进度已清除（{state_file()}）。清除前的记录保存在{backup}；要恢复，运行：" \
+        f"cp{backup}{state_file()}" in said  # a command to copy, not a path to find out what to do with
     # a second reset of the empty record keeps the first one's copy, and says nothing of one
     again = invoke(runner, "progress", "--reset", "--yes")
     assert backup.read_bytes() == before and "kept in" not in again.stdout

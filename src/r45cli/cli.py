@@ -94,8 +94,10 @@ def _confirmed(session: Session) -> bool:
 
     if not interactive():
         raise BadInput(session.say(M.progress_reset_unasked))
-    answer = read_line(session, session.say(M.progress_reset_ask))
-    return answer is not None and answer.strip().casefold() in ("yes", "y", "是")
+    seen = session.progress()  # what would go, counted: the kinds alone had left a learner to guess
+    answer = read_line(session, session.say(M.progress_reset_ask, seen=len(seen.visited), unaided=len(seen.unaided),
+                                            cards=len(seen.cards), tests=len(seen.tests), notes=len(seen.notes)))
+    return answer is not None and answer.strip().casefold() == "yes"  # as the prompt says: 是 and y had cleared too
 
 
 def _limit(everything: bool) -> Optional[int]:
@@ -321,9 +323,10 @@ def progress(
         kept = progress_mod.reset(session.waiting, session.lesson)
         if isinstance(kept, progress_mod.ProgressWarning):
             raise BadInput(session.say(kept.key, path=kept.path, detail=kept.detail))
+        undo = f"cp {shlex.quote(str(kept))} {shlex.quote(str(progress_mod.path(session.lesson)))}"
         backup = str(kept).replace(" ", "\u00a0")
         said = [message(M.progress_reset, session.lang, path=where)] + (
-            [message(M.progress_reset_kept, session.lang, path=where, backup=backup)] if kept else [])
+            [message(M.progress_reset_kept, session.lang, backup=backup, command=undo)] if kept else [])
         session.show(tuple(block for page in said for block in page),  # a document, as --json promises
                      json=lambda: {"command": "progress", "lang": session.lang, "reset": True,
                                    "kept": str(kept) if kept else None})
