@@ -1025,3 +1025,11 @@ def test_every_option_is_helped_in_chinese(runner, command) -> None:
     options = out.split("选项：", 1)[1]
     helped = [line for line in options.splitlines() if re.match(r"\s+-", line)]
     assert helped and all(re.search(r"[\u4e00-\u9fff]", line) for line in helped), helped
+
+
+def test_a_command_copied_with_the_chinese_punctuation_after_it_runs(runner) -> None:
+    """"r45 test --post。" copied from a zh sentence was refused as "没有选项 --post。（可用的选项：--post）" (a zh
+    learner's report): the punctuation that closes the sentence is not part of the command."""
+    copied = invoke(runner, "--lang", "zh", "show", "b2。")
+    assert copied.exit_code == 0 and copied.stdout == invoke(runner, "--lang", "zh", "show", "b2").stdout
+    assert invoke(runner, "--lang", "zh", "why", "u3）；").exit_code == 0

@@ -40,7 +40,7 @@ def main(argv: Optional[list[str]] = None) -> int:
         return ExitStatus.BAD_INPUT
     # vendored from typer 0.28; mypy sees neither
     click = getattr(typer.core, "_click", None) or getattr(typer.core, "click")  # noqa: B009
-    args = hoisted(sys.argv[1:] if argv is None else argv)
+    args = hoisted([unglued(arg) for arg in (sys.argv[1:] if argv is None else argv)])
     HELP_LANG[0] = help_lang(args)
     try:
         # a context of its own: what the run sets (words.AS_RUN) ends with it, in a process that runs many
@@ -114,6 +114,15 @@ def undashed_option(ctx, args: list[str]) -> Optional[str]:  # type: ignore[no-u
         return None
     options = {o[2:]: o for p in ctx.command.params for o in p.opts if o.startswith("--")}
     return next((options[a] for a in args if a in options), None)
+
+
+GLUED = "。，、；：）」』！？"  # Chinese punctuation after a command in a sentence ("r45 test --post。")
+
+
+def unglued(arg: str) -> str:
+    """An argument without the Chinese punctuation a command copied from a zh sentence brings along: `--post。` had
+    been refused as "没有选项 --post。（可用的选项：--post）" (a zh learner's report)."""
+    return arg.rstrip(GLUED) or arg
 
 
 def hoisted(args: list[str]) -> list[str]:
