@@ -161,6 +161,20 @@ def test_spot_opens_once_a_state_is_done_right_and_traces_its_parts(runner, less
     assert on_disk()["tried"][owner] == [1, 1, 1]
 
 
+def test_predict_mode_says_a_test_first_measures_more_until_practice_or_a_test_is_on_record(runner) -> None:
+    """A learner who did as told (step, then step --predict, then test) found the test before practice was one no
+    more, and nothing had said so (a zh learner's report). Where practice begins, it is said: shown worked, and at a
+    run's opening."""
+    said = "Before practice: a short test first (r45 --plain test) lets the one after practice measure what you learnt"
+    first = " ".join(invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="q\n").stdout.split())
+    assert "This time the state is shown worked" in first and said in first
+    run = " ".join(invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="q\n").stdout.split())
+    assert "Work it out first: b0" in run and said in run  # a run's opening, nothing answered yet
+    invoke(runner, "test", input="s\n" * 20)
+    again = " ".join(invoke(runner, "--plain", "step", "--predict", "--from", "b0", input="q\n").stdout.split())
+    assert "Work it out first: b0" in again and "Before practice" not in again
+
+
 def test_ctrl_c_in_a_test_says_its_answers_are_not_kept_and_exits_130(monkeypatch) -> None:
     """Two items answered, then Ctrl-C: a bare "test>" and exit 130, and `test --json` said "pre": null (a
     script-writer's report). Leaving says so, with the command that starts it again, as the session was run."""

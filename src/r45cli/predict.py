@@ -55,6 +55,7 @@ class Plan(NamedTuple):
     came_back: bool = False  # help came back to this level after two runs in a row with a step wrong
     passed_over: str = ""  # the session resumed here past this state, the last seen, done unaided
     opens_test: str | None = None  # done unaided, this run opens the test after practice: the one before's score
+    pretest: bool = False  # no practice and no test yet: a test before this run measures more (said at its opening)
     told: bool = False  # on the course's numbers, after a run here this session showed an answer: right is recall
     chain_at: str = ""  # at another of the chain's states: the state the chain is asked at (`waiting` for it too)
     path: tuple[str, ...] = ()  # the lesson's states in order: a state named is named with its key, its place
@@ -133,8 +134,7 @@ def draw(lesson: Lesson, p: Plan) -> WorkedExample:
 
 
 class Setup(NamedTuple):
-    """What the learner works from: the givens, the steps already worked, each asked step's formula, and the
-    lesson's numbers those use (the biases, LayerNorm's settings: shown even while the formulas are hidden)."""
+    """What the learner works from: givens, steps worked, formulas and the numbers they use (shown, formulas hidden)."""
 
     plan: Plan
     givens: tuple[quiz.Given, ...]
@@ -234,7 +234,7 @@ def stages(p: Plan, worked: WorkedExample, derived: Sequence[Step] | None = None
 
 
 def setup(p: Plan, worked: WorkedExample) -> Setup:
-    """The run's opening: the givens, the steps shown worked, the formulas the asked steps use and the numbers."""
+    """The run's opening: the givens, the steps worked, the formulas the asked steps use and the numbers."""
     shown = tuple((q, quiz.expected(q, worked)) for q in p.worked)
     # worked as an example is worked: "var = 1.646345" alone, after two runs wrong at var, showed nothing of how
     derived = tuple(derivation(p, worked))
@@ -322,8 +322,8 @@ class Asking:
         return [graded, self.reveal]
 
     def unfinished(self) -> Reveal:
-        """The run as the learner left it before its last step: the steps answered as graded, each other one with its
-        answer (for the page only: nothing of it is recorded, and the fading stays where it was)."""
+        """The run as left before its last step: the steps answered as graded, the others with their answers (for
+        the page only: nothing of it is recorded, the fading stays)."""
         p = self.plan
         rest = tuple(Graded(q, None, self.expected(q), skipped=True) for q in p.asked[len(self.results):])
         return Reveal(p.state, (*self.results, *rest), None, len(p.worked), p, self.hinted, p.level, left=True,

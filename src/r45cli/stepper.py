@@ -109,8 +109,7 @@ class Stepper:
     # ------------------------------------------------------------------ numbers
 
     def numbers(self, state: str | None = None) -> tuple[WorkedExample, Whose | None]:
-        """The numbers to draw (at `state`, else here), and whose they are: the course's, a predict run's drawn ones
-        (back at a state later, too: its answers are shown above them), or the learner's while a what-if is on."""
+        """The numbers to draw (at `state`, else here), and whose: the course's, a predict run's, or a what-if's."""
         if self.course is None:
             from . import worked
 
@@ -123,8 +122,8 @@ class Stepper:
         return self.mine, Whose.YOURS
 
     def what_if(self, u: list[float] | None, *, relu: bool = True, without_w2: bool = False) -> None:
-        """The learner's own u and switches, every number recomputed (the course's u with no switch: the course's). A
-        change is shown: after `c` it shows the learner's again (an ↑ there changed a field the panels ignored)."""
+        """The learner's own u and switches, every number recomputed (the course's u, no switch: the course's); shown
+        at once, after `c` too (an ↑ there had changed a field the panels ignored)."""
         import numpy as np
 
         from . import worked
@@ -154,8 +153,7 @@ class Stepper:
     def ask_first(self) -> predict.Plan | None:
         """In predict mode, the steps to ask at this state before it is shown (once a session); None for none. A
         state the record says to show worked is shown so, and the record moves on; a run on drawn numbers is counted
-        now, as its numbers are shown, so that the next one draws others however this one ends (a learner shown the
-        answers, whose terminal then closed, was asked the same numbers again)."""
+        now, as its numbers are shown: the next draws others however this one ends (a closed terminal had not)."""
         from . import predict, review
         from .assess import opened_by
 
@@ -172,6 +170,7 @@ class Stepper:
             plan = plan._replace(passed_over=self.passed_over)
         if plan is not None and plan.fresh and (score := opened_by(self.lesson, seen, plan.key)):
             plan = plan._replace(opens_test=score)  # said by the run: a learner done unaided had not known of it
+        plan = plan and plan._replace(pretest=self.pretest)
         shown = self.reveals.get(state)  # a run here this session showed an answer, and this one asks the same numbers
         told = shown is not None and bool(shown.first_wrong or shown.left)
         if plan is not None and not plan.fresh and (told or review.missed_today(self.lesson, seen.cards, plan.asked,
@@ -203,8 +202,7 @@ class Stepper:
         return plan is not None and not plan.fresh and plan.key in self.seen.unaided
 
     def hear(self, sv: StateView, shown: Page) -> None:
-        """Keep each panel read, by kind and place among the state's, not by title: the course's numbers, then
-        yours again, is a change to say; a panel named, not read, keeps the version last read."""
+        """Keep each panel read, by kind and place among the state's (not by title: course, then yours, is a change)."""
         from .view.state import header, read_in
 
         panels = (header(sv, self.session.lang), *sv.panels, *((sv.inputs,) if sv.inputs is not None else ()))
@@ -212,8 +210,7 @@ class Stepper:
         self.heard.setdefault(sv.id, {}).update(((p.kind, kinds[:k].count(p.kind)), p)
                                                 for k, p in enumerate(panels) if read_in(p, shown))
 
-    def last_heard(self, state: str) -> list[Panel]:
-        """The panels of `state` as they were last shown: one shown again the same is named, not read again."""
+    def last_heard(self, state: str) -> list[Panel]:  # as last shown: one shown again the same is named, not read
         return list(self.heard.get(state, {}).values())
 
     def record(self) -> Record:
@@ -224,6 +221,11 @@ class Stepper:
         from . import predict
         return predict.plan(self.lesson, state, self.record()) if self.lesson.state(state).predict else None
 
+    @property
+    def pretest(self) -> bool:  # predict mode, no practice and no test on record: a test first measures more
+        from .assess import practice_begun
+        return self.predicting and not self.seen.tests and not practice_begun(self.seen)
+
     def finished(self, plan: predict.Plan | None) -> bool:
         """Done unaided at its level (help not come back, no run gone wrong since); one shown worked (None) is to do:
         a learner resumed past b0–b2 as done, their whole-stretch runs gone wrong, was told questions waited there."""
@@ -231,7 +233,7 @@ class Stepper:
 
     def resumes_at(self) -> str:
         """Where predict mode resumes from here: at a finished state, the path's first unfinished one (b0, done, had
-        been asked each start), and so where quitting says it resumes (it had named b2, done, where b5 was next)."""
+        been asked each start; quitting had named b2, done, where b5 was next)."""
         if self.predicting and self.finished(self.plan_at(self.current)):
             asking = (s for s in self.lesson.order if self.lesson.state(s).predict)
             return next((s for s in asking if not self.finished(self.plan_at(s))), self.current)
@@ -239,8 +241,7 @@ class Stepper:
 
     def waiting(self) -> tuple[str, ...]:
         """In predict mode, at a state that asks nothing now: the unfinished states whose questions wait this session
-        (a learner resumed at b3, which asks nothing, and found the questions at b0–b2 only by going back). Not
-        predicting, no module of predict mode is imported: a resumed first frame had waited 150 ms for numpy."""
+        (found only by going back, at b3). Not predicting, predict mode's modules stay unimported (numpy: 150 ms)."""
         if not self.predicting:
             return ()
 
@@ -254,8 +255,7 @@ class Stepper:
         return tuple(s for s in self.lesson.order if s != self.current and asks(s, unfinished=True))
 
     def read_once(self, setup: predict.Setup) -> predict.Setup:
-        """A run's opening in linear text, a weight matrix read at an earlier run this session named, not read again
-        (a listener heard W1's four rows each round at b0)."""
+        """A run's opening in linear text; a weight matrix read at an earlier run this session named, not read again."""
         from .givens import read_once
         return setup._replace(givens=read_once(setup.givens, self.runs_opened, self.given_heard))
 
@@ -273,9 +273,8 @@ class Stepper:
         return self.drawn[plan.state]
 
     def predicted_done(self, plan: predict.Plan, asking: predict.Asking) -> None:
-        """The run is over and the state is shown next, on its numbers, every answer with it (the draw was counted
-        spent when it was shown). A hidden formula looked at is a hint; with every step answered, the reveal is kept
-        above the state and the fading moves on. A run left early moves nothing else."""
+        """The run is over; the state is shown next, on its numbers, every answer with it. A hidden formula looked at
+        is a hint; with every step answered, the reveal is kept above the state and the fading moves on."""
         seen = self.seen
         if asking.hinted:
             seen.count("hints", plan.key)
@@ -315,6 +314,7 @@ class Stepper:
             self.lesson, sv, lang, seen=self.seen_states | {state}, resumed=resumed, past=self.passed_over,
             waiting=self.waiting, explain_last=explain_last, whole_diagram=whole_diagram,
             shown_worked=state in self.worked_first, let_go=state in self.let_go, predicting=self.predicting,
+            pretest=state in self.worked_first and self.pretest,
             left=last if last is not None and last.left else None, again=again, routes_last=routes_last,
             fold=routes_last and self.session.plain, heard=self.last_heard(state) if again else (),
             digits=self.session.plain or not self.trying,  # the full screen's open what-if: its fields take them

@@ -1,5 +1,4 @@
-"""Predict mode as pages: the run's setup, each step asked and graded at once, the reveal (the learner's answers
-beside the right ones, theirs where right) and what the run comes to."""
+"""Predict mode as pages: the run's setup, each step graded at once, the reveal, and what the run comes to."""
 
 from __future__ import annotations
 
@@ -110,6 +109,7 @@ def setup(event: predict.Setup, lang: str, window: bool = False, linear: bool = 
         out.append(Para(say(M.resuming_past, lang, state=p.state, past=p.passed_over), "meta"))
     if p.came_back:  # the run after help came back said only "level 1", not why (a learner's report)
         out.append(Para(say(M.predict_came_back, lang), "meta"))
+    out += [Para(say(M.predict_pretest, lang), "meta")] if p.pretest and not window else []  # the window: its pane
     if p.fresh:  # the givens that come of the draw: every vector (all follow from u), and W2 where it was drawn
         drawn = [g for g in p.given if g in handwork.VECTORS or (g == "W2" and "W2" in p.draw)]
         behind = "W2" in p.draw and "W2" not in p.given and "f" in p.given  # a negative f had read as impossible
@@ -363,8 +363,8 @@ def summary(event: predict.Reveal, lang: str) -> list[Block]:
 
 
 def reveal(event: predict.Reveal, lang: str, window: bool = False) -> Page:
-    """Every step's answer beside the right one, then what the run comes to. In the `window` and linear text a run of
-    one step answered has no table: the verdict above said it all (a listener heard "Not right: it is 2" twice)."""
+    """Every answer beside the right one, then what the run comes to (one step answered, in `window` or linear text,
+    has no table: a listener heard "Not right: it is 2" twice)."""
     rows = []
     for g in event.results:
         if g.question.kind == predict.VECTOR and g.parts and not g.skipped:

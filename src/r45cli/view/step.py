@@ -181,7 +181,8 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
          shown_worked: bool = False, let_go: bool = False, left: Reveal | None = None, again: bool = False,
          routes_last: bool = False, predicting: bool = False, fold: bool = False,
          heard: Collection[Panel] = (), digits: bool = True,
-         elsewhere: Collection[tuple[str, Panel]] = (), opened: Callable[[], Onward] | None = None) -> Page:
+         elsewhere: Collection[tuple[str, Panel]] = (), opened: Callable[[], Onward] | None = None,
+         pretest: bool = False) -> Page:
     """A state as `step` shows it: a resume note, the routes, the state, and at the path's end what comes next,
     what practice has `opened` first (asked there alone);
     `shown_worked`: predict mode shows it worked this time, and says so here, where it covers nothing; `left`: its
@@ -203,7 +204,8 @@ def pane(lesson: Lesson, sv: StateView, lang: str, *, seen: Collection[str], res
         # "its last step" had been read as vague: the last of what; a set as the run asks it ("h (zeroed by ReLU)" read
         # as a step about h)
         last = lesson.state(sv.id).predict[-1]
-        note = (*note, Para(say(said, lang, step=asked_name(last, lang)), "meta"))
+        note = (*note, Para(say(said, lang, step=asked_name(last, lang)), "meta"),
+                *([Para(say(M.predict_pretest, lang), "meta")] if pretest else []))  # where practice begins
     elif let_go:  # b5's question, answered right unaided, is not asked again at every visit
         note = (*note, Para(say(M.predict_let_go, lang, state=sv.id), "meta"))
     if again:  # the run's own word stays: leaving a run early had read the table with nothing said of the record

@@ -77,6 +77,11 @@ class RunWords:
                                  "worked u\u00a0→\u00a0z alone, the whole stretch: recorded as done unaided (r45 "
                                  "progress lists it; its estimate for the whole block weighs every answer so far).")
     # the run that opened the test after practice says so: a learner done unaided had not known what came next
+    # a learner who practised first found the test "before practice" was one no more, and nothing had said so
+    predict_pretest = Message("还没开始练习：先做一个练习前的短测试（r45 test），练习后的那次才能量出你学到了多少；"
+                              "在这里答了题之后，它就不算练习前了。",
+                              "Before practice: a short test first (r45 test) lets the one after practice measure "
+                              "what you learnt; once you answer here, a test no longer counts as before practice.")
     predict_test_open = Message("练习后的测试现在可以做了：r45 test --post（练习前那次得了 {score} 分）。",
                                 "The test after practice is open now: r45 test --post (the one before scored "
                                 "{score}).")  # as the path's end says it ("r45 test" there had read as another test)
