@@ -181,6 +181,21 @@ class MainResult:
         self.exit_code, self.stdout, self.stderr = code, stdout, stderr
 
 
+def ctrl_c_after(monkeypatch: pytest.MonkeyPatch, *lines: str) -> None:
+    """Line mode reads `lines`, then the learner presses Ctrl-C."""
+    from r45cli import linemode
+
+    answers = iter(lines)
+
+    def read(*args: object, **kwargs: object) -> str:
+        try:
+            return next(answers)
+        except StopIteration:
+            raise KeyboardInterrupt from None
+
+    monkeypatch.setattr(linemode, "read_line", read)
+
+
 def run_main(*args: str, input: str | None = None, env: dict[str, str] | None = None) -> MainResult:
     """Run the real entry point (r45cli.__main__.main) in-process, as `r45 ARGS` would.
 

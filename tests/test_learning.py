@@ -178,19 +178,9 @@ def test_predict_mode_says_a_test_first_measures_more_until_practice_or_a_test_i
 def test_ctrl_c_in_a_test_says_its_answers_are_not_kept_and_exits_130(monkeypatch) -> None:
     """Two items answered, then Ctrl-C: a bare "test>" and exit 130, and `test --json` said "pre": null (a
     script-writer's report). Leaving says so, with the command that starts it again, as the session was run."""
-    from conftest import run_main
+    from conftest import ctrl_c_after, run_main
 
-    from r45cli import linemode
-
-    answers = iter(["s\n", "s\n"])
-
-    def read(*args, **kwargs):
-        try:
-            return next(answers)
-        except StopIteration:
-            raise KeyboardInterrupt from None
-
-    monkeypatch.setattr(linemode, "read_line", read)
+    ctrl_c_after(monkeypatch, "s\n", "s\n")
     result = run_main("--plain", "test")
     assert result.exit_code == 130 and "Traceback" not in result.stderr
     assert result.stdout.rstrip().endswith("Left before the end: this test's answers are not kept. r45 --plain test "

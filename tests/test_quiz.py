@@ -488,19 +488,9 @@ def test_ctrl_c_prints_the_score_keeps_it_and_exits_130(monkeypatch) -> None:
     import os
     from pathlib import Path
 
-    from conftest import run_main
+    from conftest import ctrl_c_after, run_main
 
-    from r45cli import linemode
-
-    answers = iter(["0.130279\n"])
-
-    def read(*args, **kwargs):
-        try:
-            return next(answers)
-        except StopIteration:
-            raise KeyboardInterrupt from None
-
-    monkeypatch.setattr(linemode, "read_line", read)
+    ctrl_c_after(monkeypatch, "0.130279\n")
     result = run_main("quiz", "b1")
     assert (result.exit_code == 130 and "Score: 1 of 2\n1 not finished" in result.stdout
             and "Traceback" not in result.stderr)
