@@ -175,6 +175,21 @@ def test_predict_mode_says_a_test_first_measures_more_until_practice_or_a_test_i
     assert "Work it out first: b0" in again and "Before practice" not in again
 
 
+def test_predict_mode_new_to_a_learner_opens_at_the_first_state_with_steps_to_work(runner, lesson) -> None:
+    """A new listener's `step --predict` opened at the default state, b4: some 100 lines of the attention
+    demonstration before a step to work (a listener's report). Predict mode opens where the working starts; `step`
+    alone at the default state still; a session resumes where it stopped, either way."""
+    first = next(s for s in lesson.order if lesson.state(s).predict)
+    assert first != lesson.default  # the premise
+    opened = invoke(runner, "--plain", "step", "--predict", input="q\n").stdout
+    assert opened.rstrip().endswith(f"Left r45 step at {first}; r45 --plain step --predict resumes here.")
+    plain = invoke(runner, "--plain", "step", input="q\n").stdout
+    assert plain.rstrip().endswith(f"Left r45 step at {first}; r45 --plain step resumes here.")  # resumed
+    (Path(os.environ["R45_STATE_DIR"]) / "progress.json").unlink()  # a learner new to r45, without --predict
+    walked = invoke(runner, "--plain", "step", input="q\n").stdout
+    assert walked.rstrip().endswith(f"Left r45 step at {lesson.default}; r45 --plain step resumes here.")
+
+
 def test_ctrl_c_in_a_test_says_its_answers_are_not_kept_and_exits_130(monkeypatch) -> None:
     """Two items answered, then Ctrl-C: a bare "test>" and exit 130, and `test --json` said "pre": null (a
     script-writer's report). Leaving says so, with the command that starts it again, as the session was run."""

@@ -26,7 +26,6 @@ WORDS = line_words()  # a typed word -> the action of keys.KEYS it means
 
 class Outcome(NamedTuple):
     """What one line of input did: moved (draw the state), something to say, or a request to the driver."""
-
     moved: bool = False
     say: Message | None = None  # filled with state= and key=
     typed: str = ""  # what was typed, cut short, for "unknown key"
@@ -44,9 +43,10 @@ class Stepper:
         self.session, self.lesson = session, session.lesson
         self.seen: Progress = session.progress()
         self.resumed = False
-        if start is None:
+        if start is None:  # new to predict mode: its first state with steps to work, not 100 lines of the default's
+            first = next((s for s in self.lesson.order if self.lesson.state(s).predict), None) if predicting else None
             last = self.seen.last
-            start, self.resumed = (last, True) if last in self.lesson.states else (self.lesson.default, False)
+            start, self.resumed = (last, True) if last in self.lesson.states else (first or self.lesson.default, False)
         self.current: str = start
         self.history: list[str] = []
         self.course: WorkedExample | None = None  # computed on first need: numpy is most of what it costs
