@@ -1128,7 +1128,10 @@ def test_a_first_test_taken_with_practice_done_says_the_post_test_is_open(runner
     false of all three; plain `r45 test` then gave the post-test."""
     record(unaided={"b0": DAY, "b1": DAY, "b2": DAY})
     out = " ".join(invoke(runner, "test", input="s\n" * 12, env=on(DAY)).stdout.split())
-    assert out.endswith("The first test is done (0 of 100). The post-test is open now: r45 test."), out[-200:]
+    # and not as a test before practice: "The post-test is open now" had read as if this were the one before
+    assert out.endswith("The first test is done (0 of 100; practice had begun, so it is no before-practice score and "
+                        "cannot measure what practice gave). The second test, on the other form, is open now: r45 test "
+                        "--post."), out[-200:]
     after = " ".join(invoke(runner, "test", input="q\n", env=on(DAY)).stdout.split())
     assert "form B, after practice" in after
 

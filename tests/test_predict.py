@@ -1147,6 +1147,29 @@ def test_a_wrong_set_says_why_each_channel_put_wrongly_is_in_or_out(lesson) -> N
     assert len([line for line in said if line.startswith("a")]) == 2  # the channels typed right are not gone over
 
 
+def test_a_term_left_out_is_said_as_the_formula_one_term_short_not_twice(lesson) -> None:
+    """"f 的和里漏了一项：漏了一项；得 f3 = 1.941074" said the slip twice and no formula (a zh learner's report)."""
+    from r45cli.plain.draw import page
+    from r45cli.view.predicting import graded
+
+    for run in range(40):  # a draw where f3 has two terms or more: one of them left out is a slip of its own
+        p = predict.plan(lesson, "b1", predict.Record({"b1": 1}, ("b1",), set(), {"b1": run}))
+        assert p is not None and [str(q.answer) for q in p.asked] == ["f3"]
+        worked = predict.draw(lesson, p)
+        h, W2 = worked.vector("h"), worked.ffn.W2
+        terms = [k for k in range(len(h)) if h[k] != 0 and W2[k, 2] != 0]
+        if len(terms) >= 2:
+            break
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    typed = fixed(float(fixed(worked.vector("f")[2])) - float(fixed(h[terms[-1]])) * W2[terms[-1], 2])
+    [g] = [e for e in asking.answer(typed) if isinstance(e, predict.Graded)]
+    said = {lang: "\n".join(page(graded(g, lang), lang)) for lang in ("en", "zh")}
+    assert f"a term of f left out: f_j = Σ_k h_k·W2[k,j] + b2_j, one term short, done this way, f3 comes to " \
+        f"{typed}" in said["en"]
+    assert f"f 的和里漏了一项：f_j = Σ_k h_k·W2[k,j] + b2_j 少算一项，这样算，f3 得 {typed}" in said["zh"]
+
+
 def test_a_vector_with_one_component_wrong_ends_by_naming_that_component(lesson) -> None:
     """f typed with only f3 wrong: the lines said f3, and the run ended "The earliest step that went wrong: f." (a
     learner's report, zh: 最早错在这一步：f)."""

@@ -202,7 +202,8 @@ def test_here(session: Session, post: bool) -> None:
         both = M.test_both_done_late if assess.practised(pre) else M.test_both_done
         session.show(message(both, lang, pre=f"{pre['score']:g}", post=score), first=False)  # type: ignore[index]
     else:
-        waits = M.test_post_open if ready else M.test_post_waits_late if practised else M.test_post_waits
+        waits = (M.test_post_open_late if practised else M.test_post_open) if ready else \
+            M.test_post_waits_late if practised else M.test_post_waits
         session.show(message(waits, lang, score=score, states=enumeration(lang).join(computing)), first=False)
 
 

@@ -142,10 +142,10 @@ MISTAKES: tuple[Mistake, ...] = (
     # a term missed in a sum: f3 without its 0.25·h5 had been told only where it first went wrong (a learner's report)
     Mistake("a_term_left_out", M.mis_a_term_left_out, M.mis_term_left_out_why, "", "a_j = Σ_i u_i·W1[i,j] + b1_j",
             A_TERM_LEFT_OUT, at={"h": M.mis_a_term_left_out_at_h, **LEFT_LATER},
-            said_as=(M.mis_term_left_out_way, M.mis_a_term_right), alone=("a", "h")),
+            said_as=(M.mis_a_term_left_out_way, M.mis_a_term_right), alone=("a", "h")),
     Mistake("f_term_left_out", M.mis_f_term_left_out, M.mis_term_left_out_why, "", "f_j = Σ_k h_k·W2[k,j] + b2_j",
             F_TERM_LEFT_OUT, at={**LEFT_LATER, "f": M.mis_term_left_out_why},
-            said_as=(M.mis_term_left_out_way, M.mis_f_term_right), alone=("f",)),
+            said_as=(M.mis_f_term_left_out_way, M.mis_f_term_right), alone=("f",)),
     Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}",
             lambda p, r: Negated(handwork.run(p, rounding=r)),
             at={"a": M.mis_sign_flipped_at_a, "h": M.mis_sign_flipped_at_h, "var": M.mis_sign_flipped_at_var,

@@ -184,8 +184,14 @@ class ExerciseWords:
         "unaided (r45 step --predict): {states}; or now, with r45 test --post.",
     )
     # every state already done unaided: "opens once these are done" had been said of b0–b2, done
-    test_post_open = Message("第一次测试已做（{score} 分）。练习后的测试现在就能做：r45 test。",
-                             "The first test is done ({score} of 100). The post-test is open now: r45 test.")
+    test_post_open = Message("第一次测试已做（{score} 分）。练习后的测试现在就能做：r45 test --post。",
+                             "The first test is done ({score} of 100). The post-test is open now: r45 test --post.")
+    # a first test after practice had been offered "the post-test" as if it were the one before (a zh learner)
+    test_post_open_late = Message(
+        "第一次测试已做（{score} 分；做时已有练习，不是练习之前的成绩，量不出练习带来的增益）。第二次测试（另一份"
+        "试卷）现在就能做：r45 test --post。",
+        "The first test is done ({score} of 100; practice had begun, so it is no before-practice score and cannot "
+        "measure what practice gave). The second test, on the other form, is open now: r45 test --post.")
     test_prompt = Message("测试> ", "test> ")
     # the learner model in `r45 progress`
     skill_level_0 = Message("还没掌握", "not yet")

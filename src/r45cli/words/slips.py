@@ -86,13 +86,19 @@ class SlipWords:
     mis_f_term_right = Message("f_j = Σ_k h_k·W2[k,j] + b2_j", "f_j = Σ_k h_k·W2[k,j] + b2_j")
     mis_a_term_left_out = Message("a 的和里漏了一项", "a term of a left out")
     mis_f_term_left_out = Message("f 的和里漏了一项", "a term of f left out")
-    mis_term_left_out_why = Message("{name} 是几项之和，这里漏了其中一项：逐项核对，每个不为 0 的权重都有一项。",
+    # "every weight not 0 has a term" had been read as false where h1 = 0 made its term nothing (a zh learner)
+    mis_term_left_out_why = Message("{name} 是几项之和，这里漏了其中一项：逐项核对，每个不为 0 的权重对应一项"
+                                    "（输入为 0 的那一项加上的是 0）。",
                                     "{name} is a sum of terms, and one of them is left out here: check each term, one "
-                                    "for every weight that is not 0.")
+                                    "for every weight that is not 0 (a term whose input is 0 adds 0).")
     mis_a_term_left_out_at_h = Message("{name} = max(0, a{j})，而 a{j} 的和里漏了一项。",
                                        "{name} = max(0, a{j}), with a term of a{j} left out.")
     mis_term_left_out_later = Message("之前的某个和里漏了一项。", "A sum before it had a term left out.")
-    mis_term_left_out_way = Message("漏了一项", "one term left out")
+    # the way in the slips' table, as a formula: "a term of f left out: one term left out" had said it twice
+    mis_a_term_left_out_way = Message("a_j = Σ_i u_i·W1[i,j] + b1_j 少算一项",
+                                      "a_j = Σ_i u_i·W1[i,j] + b1_j, one term short")
+    mis_f_term_left_out_way = Message("f_j = Σ_k h_k·W2[k,j] + b2_j 少算一项",
+                                      "f_j = Σ_k h_k·W2[k,j] + b2_j, one term short")
     mis_sign_flipped = Message("符号反了", "sign flipped")
     mis_sign_flipped_why = Message("这是 {name} 的相反数：看看哪一项该减。",
                                    "This is minus {name}: check which term is subtracted.")
