@@ -99,14 +99,14 @@ def test_a_reset_asks_first_and_keeps_the_record_as_it_was(runner, monkeypatch) 
     assert refused.stderr == ("r45: error: progress --reset clears all progress; not run at a terminal, it cannot ask "
                               "first: add --yes to clear.\n")
     monkeypatch.setattr(linemode, "interactive", lambda: True)  # read_line still reads the runner's input
-    for answer in ("no", "", "yess", "y", "是"):  # yes alone, as the prompt says (y and 是 had cleared too)
+    for answer in ("no", "", "yess", "y", "不"):  # yes (或“是”) alone, as the prompt says (y had cleared too)
         kept = invoke(runner, "progress", "--reset", input=f"{answer}\n")
         assert kept.exit_code == 0 and "Nothing cleared." in kept.stdout and state_file().read_bytes() == before
     assert "Clear all progress of this lesson? The states seen, the quiz and test scores" in kept.stdout
     # and how much of each, now
-    assert "(now: states seen 3, done unaided 0, review cards 0, tests taken 0, lab notes 0; a copy of the record is " \
-        "kept)" in " ".join(kept.stdout.split())
-    cleared = invoke(runner, "--lang", "zh", "progress", "--reset", input="yes\n")
+    assert "(now: states seen 3, done unaided 0, review cards 0, tests taken 0, lab notes 0; the record as it is is " \
+        f"kept as {state_file()}.bak)" in " ".join(kept.stdout.split())
+    cleared = invoke(runner, "--lang", "zh", "progress", "--reset", input="是\n")  # as the zh prompt offers
     backup = state_file().with_name("progress.json.bak")
     assert cleared.exit_code == 0 and backup.read_bytes() == before
     assert json.loads(state_file().read_text())["visited"] == []

@@ -90,14 +90,18 @@ def _open(ctx: typer.Context, json: bool = False) -> Session:
 def _confirmed(session: Session) -> bool:
     """`progress --reset` asks first at a terminal (a stray command had cleared a schedule of weeks, unasked);
     elsewhere it cannot ask, and clears with --yes alone."""
+    from . import progress as progress_mod
     from .linemode import interactive, read_line
 
     if not interactive():
         raise BadInput(session.say(M.progress_reset_unasked))
     seen = session.progress()  # what would go, counted: the kinds alone had left a learner to guess
+    where = progress_mod.path(session.lesson)
+    backup = f"{where}.bak".replace(" ", "\u00a0") if where is not None else ""
     answer = read_line(session, session.say(M.progress_reset_ask, seen=len(seen.visited), unaided=len(seen.unaided),
-                                            cards=len(seen.cards), tests=len(seen.tests), notes=len(seen.notes)))
-    return answer is not None and answer.strip().casefold() == "yes"  # as the prompt says: 是 and y had cleared too
+                                            cards=len(seen.cards), tests=len(seen.tests), notes=len(seen.notes),
+                                            backup=backup))
+    return answer is not None and answer.strip().casefold() in ("yes", "是")  # as the prompt says (y had cleared too)
 
 
 def _limit(everything: bool) -> Optional[int]:

@@ -246,13 +246,13 @@ class CommandWords:
                                   "The record as it was is kept in {backup}; to undo, run: {command}")
     # one stray command had cost a learner the review schedule of weeks, unasked (a script-writer's report)
     progress_reset_ask = Message(
-        "要清除这门课的全部学习进度吗？看过的状态、测验和测试成绩、复习卡片、预测记录、实验笔记都会清掉"
-        "（现在有：看过的状态 {seen} 个，独立完成的 {unaided} 个，复习卡片 {cards} 张，做过的测试 {tests} 次，"
-        "实验笔记 {notes} 条；清除前的记录会另存一份）。输入 yes 确认，其他任何输入都不清除：",
+        "要清除这门课的全部学习进度吗？看过的状态、测验和测试成绩、复习卡片、预测记录、对每项技能的估计、实验笔记"
+        "都会清掉（现在有：看过的状态 {seen} 个，独立完成的 {unaided} 个，复习卡片 {cards} 张，做过的测试 {tests} 次，"
+        "实验笔记 {notes} 条；清除前的记录另存为 {backup}）。输入 yes 或“是”确认，其他任何输入都不清除：",
         "Clear all progress of this lesson? The states seen, the quiz and test scores, the review cards, the predict "
-        "records and the lab notes all go (now: states seen {seen}, done unaided {unaided}, review cards {cards}, "
-        "tests taken {tests}, lab notes {notes}; a copy of the record is kept). Type yes to clear; anything else "
-        "clears nothing: ")
+        "records, the estimate of each skill and the lab notes all go (now: states seen {seen}, done unaided "
+        "{unaided}, review cards {cards}, tests taken {tests}, lab notes {notes}; the record as it is is kept as "
+        "{backup}). Type yes to clear; anything else clears nothing: ")
     progress_reset_declined = Message("什么也没有清除。", "Nothing cleared.")
     progress_reset_unasked = Message(
         "progress --reset 会清除全部学习进度；不在终端上运行时没法先问你，要清除请加 --yes。",
