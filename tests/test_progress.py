@@ -116,6 +116,10 @@ def test_a_reset_asks_first_and_keeps_the_record_as_it_was(runner, monkeypatch) 
     # a second reset of the empty record keeps the first one's copy, and says nothing of one
     again = invoke(runner, "progress", "--reset", "--yes")
     assert backup.read_bytes() == before and "kept in" not in again.stdout
+    # nothing on record: nothing to ask about, nor a copy to promise (the prompt had promised one, and none came)
+    monkeypatch.setattr(linemode, "interactive", lambda: False)
+    empty = invoke(runner, "progress", "--reset")
+    assert empty.exit_code == 0 and empty.stdout.startswith("Progress cleared") and "Clear all" not in empty.stdout
 
 
 def test_a_big_progress_file_is_read_merged_and_written_small(runner) -> None:

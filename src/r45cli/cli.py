@@ -93,9 +93,11 @@ def _confirmed(session: Session) -> bool:
     from . import progress as progress_mod
     from .linemode import interactive, read_line
 
+    seen = session.progress()  # what would go, counted: the kinds alone had left a learner to guess
+    if seen.empty:
+        return True  # nothing to lose, and no copy kept: nothing to ask
     if not interactive():
         raise BadInput(session.say(M.progress_reset_unasked))
-    seen = session.progress()  # what would go, counted: the kinds alone had left a learner to guess
     where = progress_mod.path(session.lesson)
     backup = f"{where}.bak".replace(" ", "\u00a0") if where is not None else ""
     answer = read_line(session, session.say(M.progress_reset_ask, seen=len(seen.visited), unaided=len(seen.unaided),

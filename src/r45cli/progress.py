@@ -197,6 +197,10 @@ class Progress:
             saved.came_back
         self.pending = []
 
+    @property
+    def empty(self) -> bool:  # nothing on record: a reset has nothing to ask about or keep
+        return self.compacted() == Progress(generation=self.generation).compacted()
+
     def compacted(self) -> dict[str, object]:
         """The record as written: at most MAX_KEPT states seen and scores, the most recent kept."""
         return {
@@ -382,8 +386,7 @@ def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Pat
             except _Unusable:
                 old = None  # kept all the same, as it was
             generation = old.generation if old is not None else 0
-            kept = where.with_name(f"{where.name}.bak") if where.exists() and (
-                old is None or old.compacted() != Progress(generation=generation).compacted()) else None
+            kept = where.with_name(f"{where.name}.bak") if where.exists() and (old is None or not old.empty) else None
             if kept is not None:  # a second reset had put an empty record over the first one's
                 write_atomically(kept, read_bounded(where, MAX_BYTES))
             fresh = Progress(generation=generation + 1).compacted()
