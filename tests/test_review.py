@@ -96,8 +96,9 @@ def test_an_empty_queue_says_when_the_next_card_is_due(runner, lesson) -> None:
     assert cards > review.DAILY and out.strip().splitlines() == ["Nothing to review today.", (
         f"Next review: {soonest} (in {(soonest - DAY).days} days): {cards} due, 0 new; at most 10 in one review.")]
     shown = invoke(runner, "progress", env=on(DAY)).stdout
-    met = f"{len(cards_on_disk())} met for the first time today already, in review, a quiz or a miss elsewhere, " \
-        "count against the 4 new a day"
+    # more than the day's 4: said to fill it ("19 met … count against the 4 new a day" had read as the cap broken)
+    met = f"{len(cards_on_disk())} met for the first time today already, in review, a quiz or a miss elsewhere: " \
+        "that fills the 4 new a day, so no more come today"
     assert f"Review cards: 0 due today, 0 new ({met}); 0 more to come as new cards; next review on {soonest}: " \
         f"{cards} cards ({cards} due, 0 new), at most 10 in one review" in " ".join(shown.split())
     # and --json holds each count the text says ("new": 15 beside "0 new" had read as 15 new today)

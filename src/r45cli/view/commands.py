@@ -306,11 +306,12 @@ def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
         today = review.due + review.new_today > 0  # "0 due, 4 new · next review tomorrow" read as nothing today
         coming = ((M.review_progress_after_new if today else M.review_progress_next_new) if review.next_new_only else
                   M.review_progress_after if today else M.review_progress_next)
-        total = review.next_due + review.next_new  # a day of more than one review's: said ("12 cards", a review of 10)
-        later = say(coming, lang, date=review.next.isoformat(), due=review.next_due, new=review.next_new, total=total) \
+        later = say(coming, lang, date=review.next.isoformat(), due=review.next_due, new=review.next_new,
+                    total=review.next_due + review.next_new) \
             + (say(M.review_progress_capped, lang, cap=review.per_review) if review.next_split else "") \
             if review.next else ""
-        met = say(M.review_progress_met, lang, met=review.met_today, cap=review.per_day) if review.met_today else ""
+        full = M.review_progress_met_full if review.met_today >= review.per_day else M.review_progress_met
+        met = say(full, lang, met=review.met_today, cap=review.per_day) if review.met_today else ""
         out.append(Para(say(M.review_progress, lang, due=review.due, fresh=review.new_today, new=review.unmet_later,
                             met=met) + later))
     return tuple(out)
@@ -360,8 +361,7 @@ def tests_said(seen: Progress, lang: str) -> tuple[Para, ...]:
 
 
 def weakest(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]:
-    """The practised skill the learner model is least sure of, where a quiz asks it, and where the chance comes
-    from; nothing before any practice."""
+    """The practised skill the learner model is least sure of, where a quiz asks it, where its chance comes from."""
     from .. import learner
 
     weak = learner.weakest(lesson, seen.skills)

@@ -312,7 +312,12 @@ class QuizWords:
     review_progress_met = Message("（今天已第一次见过 {met} 张：复习或测验里答过的，或别处答错的；"
                                   "都计入每天最多 {cap} 张新卡）",
                                   " ({met} met for the first time today already, in review, a quiz or a miss "
-                                  "elsewhere, count against the {cap} new a day)")  # "5 met … 4 a day": cap broken?
+                                  "elsewhere, count against the {cap} new a day)")
+    # "5 met … at most 4 new a day" read as the cap broken: cards a miss makes come over it, and fill the day
+    review_progress_met_full = Message("（今天已第一次见过 {met} 张：复习或测验里答过的，或别处答错的；"
+                                       "每天最多 {cap} 张新卡，今天已满，不再有新卡）",
+                                       " ({met} met for the first time today already, in review, a quiz or a miss "
+                                       "elsewhere: that fills the {cap} new a day, so no more come today)")
     # "16 not met yet", below the skills, was read as skills
     # with that day's cards, as review's end says them: a date alone had not said how many would wait
     review_progress_next = Message("；下一次复习 {date}：共 {total} 张（{due} 张到期，{new} 张新卡）",
