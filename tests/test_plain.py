@@ -198,7 +198,7 @@ def test_the_tests_table_by_skill_says_each_skill_then_its_share(tmp_path) -> No
     """`--plain test` said "eps inside the root: the square root of  = 0% (var + eps)": a skill's title read as a
     name with a closing aside, and a title holding "=" lost the share's separator ("s = u + f 0%")."""
     out = invoke(None, "--plain", "test", input="s\n" * 12).stdout
-    table = out.split("every skill its question touches):\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    table = out.split("By skill:\n", 1)[1].split("\n\n", 1)[0].splitlines()
     assert "eps inside the root: the square root of the whole of (var + eps): 0% (item 3)" in table
     # each with its items: "Which h ReLU sets to 0" among 15 skills under 10 items could not be told from the items
     assert "The second residual: s = u + f: 0% (item 2)" in table and "Which h ReLU sets to 0: 0% (item 1)" in table

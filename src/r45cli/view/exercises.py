@@ -39,6 +39,9 @@ class Dialogue(Protocol):
     def over(self) -> bool: ...
 
 
+RULES = (M.test_by_skill_right, M.test_by_skill_named, M.test_by_skill_unnamed, M.test_by_skill_progress)  # by skill
+
+
 def unread(events: list) -> bool:  # type: ignore[type-arg]
     """A line typed was not read as an answer (asked again): the full screen leaves it in the field to mend."""
     return any(isinstance(e, (assess.Unread, spot.Unread, quiz.Invalid)) for e in events)
@@ -220,7 +223,8 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
                                  n=len(event.answers)), "section"),
                         Table(headers, tuple(rows)),
                         *why,
-                        Para(say(M.test_by_skill, lang), "meta"), Table((), skills)]
+                        Para(say(M.test_by_skill, lang), "meta"), Table((), skills),
+                        Items(tuple(say(m, lang) for m in RULES), "meta")]
     close = [k for k in result.unskilled if k not in result.early + result.swapped]  # wrong, and no skill row counts
     for key, items in ((M.test_no_skill, close), (M.test_no_skill_early, result.early),  # them (read as lost): each
                        (M.test_no_skill_swapped, result.swapped)):  # says why

@@ -110,15 +110,20 @@ class ExerciseWords:
     # and counted against the whole block alone
     # a whole-block item with a slip named counts against the slip's skill and the whole block: "alone" had been
     # said of both, and a learner found the item under two skills (a learner's report)
-    test_by_skill = Message("按技能（答对的题算在它所测的每项技能上，一道从 u 算到 f 的题也测 ReLU；答错的题，"
-                            "认出了错法的记在那个错法所属的技能上（其余各步是对的；整个块的题也记在“整个块”上），"
-                            "没认出错法的整个块的题只记在“整个块”上，其余的记在它所测的每一项上；"
-                            "进度里还记在题目涉及的每一项上）：",
-                            "By skill (a right item counts for every skill it tests: one worked from u to f tests "
-                            "ReLU too; a wrong one with a slip named counts against that slip's skill, its other steps "
-                            "being right (a whole-block item against the whole block too); a whole-block item with no "
-                            "slip named against the whole block alone, any other against every skill it tests; "
-                            "progress counts an item for every skill its question touches):")
+    # the rules under the table, a sentence each: one sentence of nested brackets, some 60 words, had been unreadable
+    test_by_skill = Message("按技能：", "By skill:")
+    test_by_skill_right = Message("答对的题算在它所测的每项技能上（从 u 算到 f 的题也测 ReLU）。",
+                                  "A right item counts for every skill it tests (one worked from u to f tests ReLU "
+                                  "too).")
+    test_by_skill_named = Message("答错而认出了错法的题，只记在那个错法所属的技能上，其余各步算对；整个块的题也记在"
+                                  "“整个块”上。",
+                                  "A wrong item with a slip named counts against that slip's skill, its other steps "
+                                  "being right; a whole-block item against the whole block too.")
+    test_by_skill_unnamed = Message("答错而没认出错法的题，记在它所测的每一项上；整个块的题只记在“整个块”上。",
+                                    "A wrong item with no slip named counts against every skill it tests; a "
+                                    "whole-block item against the whole block alone.")
+    test_by_skill_progress = Message("进度里，一道题还记在它涉及的每一项上。",
+                                     "Progress counts an item for every skill its question touches.")
     test_skill_items = Message("第 {items} 题", "items {items}")
     test_skill_row = Message("{title}：{share}（{items}）", "{title}: {share} ({items})")
     test_skill_item = Message("第 {items} 题", "item {items}")
