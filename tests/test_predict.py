@@ -772,7 +772,7 @@ def test_a_run_that_asks_only_channels_does_not_ask_for_decimals(runner) -> None
     """b0's first level asks which h ReLU zeroes, and its opening said "to 6 decimals"."""
     record(fade={"b0": 1})
     shown = flat(look(runner, "b0"))
-    assert "Answer each step in computing order. Asked: which h ReLU sets to 0. Keys: s skips" in shown
+    assert "Answer this step. Asked: which h ReLU sets to 0. Keys: s skips" in shown
     assert "6 decimals" not in shown.split("step 1")[0]
 
 
@@ -1743,7 +1743,7 @@ def test_a_toast_of_the_state_left_does_not_stand_over_the_predict_window(lesson
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "The earliest step that went wrong: h (zeroed by ReLU)."),
-                                            ("zh", "你的做法最早错在这一步：h（被 ReLU 置零）。")])
+                                            ("zh", "你的做法最早错在这一步：被 ReLU 置零的 h。")])
 def test_a_set_that_went_wrong_is_named_with_what_its_members_are(runner, lang, said) -> None:
     """A run that went wrong at the set of zeroed channels ended "The earliest step that went wrong: h." (a
     learner read the bare h as terse): the set is named by what it holds."""

@@ -46,8 +46,8 @@ def step_called(q: Question, lang: str) -> str:
     """A step by its name, a set's with what its members are: "h (zeroed by ReLU)", where "h" alone had closed a run."""
     if q.kind != "set":
         return step_name(q, lang)
-    aside = say(MEMBERSHIP[str(q.answer)][0], lang)
-    return f"{set_prefix(q)}（{aside}）" if lang == "zh" else f"{set_prefix(q)} ({aside})"
+    aside = say(MEMBERSHIP[str(q.answer)][0], lang)  # zh: "h（被 ReLU 置零）" had read awkwardly
+    return f"{aside}的 {set_prefix(q)}" if lang == "zh" else f"{set_prefix(q)} ({aside})"
 
 
 def earliest_wrong(event: predict.Reveal, lang: str) -> str:

@@ -45,10 +45,10 @@ def window_keys(plan: predict.Plan, short: bool = False) -> Message:
 
 def intro(plan: predict.Plan) -> tuple[Message, Message]:
     """Work numbers out; name channels (a set, no decimals); or answer by an option's number. Then the keys."""
-    kinds = {q.kind for q in plan.asked}
+    kinds, one = {q.kind for q in plan.asked}, M.predict_intro_set if len(plan.asked) > 1 else M.predict_intro_set_one
     if kinds & {"number", predict.VECTOR}:  # one step alone: "each step in computing order" was said of z1 alone
         return M.predict_intro if len(plan.asked) > 1 else M.predict_intro_one, M.predict_intro_keys
-    return (M.predict_intro_set, M.predict_intro_keys) if "set" in kinds else \
+    return (one, M.predict_intro_keys) if "set" in kinds else \
         (M.predict_intro_claims, M.predict_intro_claims_keys)
 
 

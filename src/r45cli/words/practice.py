@@ -11,6 +11,7 @@ class PracticeWords:
                             "Work out each step in computing order, to {decimals} decimals.")
     predict_intro_one = Message("写出这一步，写到 {decimals} 位小数。", "Work out this step, to {decimals} decimals.")
     predict_intro_set = Message("按计算的顺序回答每一步。", "Answer each step in computing order.")
+    predict_intro_set_one = Message("回答这一步。", "Answer this step.")  # b0's one set had read "each step"
     # the steps a run asks, named before the givens: read aloud, "z1 = ?" came some 20 lines after the title
     predict_asking = Message("依次要算：{steps}。", "Asked, in this order: {steps}.")
     predict_asking_one = Message("要算：{steps}。", "Asked: {steps}.")
