@@ -85,7 +85,7 @@ def test_html_is_one_page_with_lang_title_links_and_pictures(runner, lesson, lan
     assert not EXTERNAL.search(text)
     # a further-study item's command is one unbreakable piece, as in the terminal (at 390 px the zh page broke
     # "r45 lab --" / "zero-wo"); and every command a text names runs as written ("r45 step from b0" did not)
-    assert '<span class="nb">r45 lab --zero-wo</span>' in text
+    assert f'<span class="nb">r45 {"--lang zh " if lang == "zh" else ""}lab --zero-wo</span>' in text  # zh: as read
     assert "r45 step from b0" not in text and "r45 step 从 b0" not in text
 
 
@@ -418,5 +418,10 @@ def test_a_handout_of_a_lesson_file_says_which_and_how_r45_opens_it(runner, raw,
     out = invoke(runner, "--states", str(named), "export", "b0", "--format", fmt, "-o", "-").stdout
     said = " ".join(re.sub(r"<[^>]+>", "", out).replace("&#x27;", "'").replace("&#39;", "'").split())
     assert "This handout is made from the lesson file 'our class.yaml'; to work with these numbers in r45, run r45 " \
-        "--states 'our class.yaml' step (or set R45_STATES to the file)." in said.replace("`", ""), said[:600]
+        "--states 'our class.yaml' step in the folder that holds it (or set R45_STATES to the file)." \
+        in said.replace("`", ""), said[:600]  # where: a student in the handout's own out/ had been refused the file
+    zh = invoke(runner, "--states", str(named), "--lang", "zh", "export", "b0", "--format", fmt, "-o", "-").stdout
+    # and Chinese: a class with no Chinese locale had met English screens from a Chinese handout's commands
+    zh = re.sub(r"<[^>]+>", "", zh).replace("&#x27;", "'").replace("&#39;", "'").replace("`", "")
+    assert "r45 --lang zh --states 'our class.yaml' step" in zh
     assert "This handout is made" not in invoke(runner, "export", "b0", "--format", fmt, "-o", "-").stdout

@@ -376,8 +376,10 @@ def export(
                                      figures=figures, one="page" if page else figure or "")
         example = worked.compute(session.lesson)
         session.texts_hold(example, ids)  # said before a file is written, with the file's texts as they are
-        # a handout's commands name its lesson file as its first lines do (M.export_source), not this run's options
-        AS_RUN.set(f"--states {shlex.quote(session.lesson_file)}" if session.lesson_file else "")
+        # a handout's commands name its lesson file by name, not this run's options; a zh one --lang zh too (a class
+        # with no Chinese locale had met English screens from a Chinese handout: en is r45's language otherwise)
+        AS_RUN.set(" ".join([*(["--lang", "zh"] if session.lang == "zh" else []),
+                             *(["--states", shlex.quote(session.lesson_file)] if session.lesson_file else [])]))
         text, files = exports.plan(session.lesson, example, ids, fmt.value, session.lang, target, figure=figure,
                                    page=page, notes=lab_notes, warnings=session.texts_wrong_at(example),
                                    source=session.lesson_file)

@@ -108,10 +108,10 @@ class ExportWords:
     demo_inputs_weights = Message("{weights} 与 {bias}：{formula}", "{weights} and {bias}: {formula}")
     demo_inputs_norm = Message("两处 LayerNorm：{values}。", "Both LayerNorms: {values}.")
     # a handout of a lesson file not the packaged one: a class ran its commands and met the packaged lesson's numbers
-    export_source = Message("这份讲义由课程文件 {name} 生成；要在 r45 里用这些数，运行 r45 --states {name} step"
-                            "（或把环境变量 R45_STATES 设为这个文件）。",
+    export_source = Message("这份讲义由课程文件 {name} 生成；要在 r45 里用这些数，在这个文件所在的文件夹里运行 "
+                            "r45 step（或把环境变量 R45_STATES 设为这个文件）。",  # r45 step: as its commands (AS_RUN)
                             "This handout is made from the lesson file {name}; to work with these numbers in r45, run "
-                            "r45 --states {name} step (or set R45_STATES to the file).")
+                            "r45 step in the folder that holds it (or set R45_STATES to the file).")
     export_show_inputs = Message("展开全部输入", "Show every input")
     export_scrolls = Message("⇆ 表格比屏幕宽，可左右滑动", "⇆ wider than the screen: scroll sideways")
     export_weight_legend_dark = Message(
