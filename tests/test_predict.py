@@ -302,8 +302,9 @@ def test_steps_that_follow_an_earlier_slip_bring_back_no_card_and_blame_no_skill
     out = run(runner, "b2", answers(lesson, text, ["s", "mean", "var", "z"], Learner("mean_minus_1")))
     assert "follows your earlier step" in out
     # z, every component following the wrong mean, had read "Not right: all 4 components." and nothing more on top
-    assert ("Not right: all 4 components are wrong. Each follows from your own earlier numbers, so this step's method "
-            "is right: what is off comes from an earlier step." in flat(out))
+    # "wrong" and then "right" in one breath had been hard to follow by ear: a "But" between them
+    assert ("Not right: all 4 components are wrong. But each follows from your own earlier numbers: this step is "
+            "worked the right way, and what is off comes from an earlier step." in flat(out))
     # a missed run said what went wrong and nothing of what comes next: the same level, next session
     assert "Next run (a, or step --predict again): this level once more; if a step is wrong again, some help comes " \
         "back." in flat(out)

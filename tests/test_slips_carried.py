@@ -379,7 +379,7 @@ def test_a_vector_right_from_own_numbers_is_said_so_once(lesson) -> None:
     """Every z right from the learner's own s, mean and var: "Each follows your earlier step: this step's method is
     right." and then "This step follows correctly from your own earlier numbers…": the one point, twice."""
     said = f_subtracted_then_z(lesson, 0)
-    assert said.count("Each follows from your own earlier numbers") == 1, said
+    assert said.count("each follows from your own earlier numbers") == 1, said
     assert "This step follows correctly" not in said, said
 
 

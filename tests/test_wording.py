@@ -111,7 +111,7 @@ def test_a_sentence_about_a_step_is_said_once_not_once_a_component() -> None:
     parts = tuple(grading.Verdict(False, x, x + 1, carried=x) for x in (0.5, 0.25, 0.125))
     g = predict.Graded(q, grading.Verdict(False, (0.5, 0.25, 0.125), (1.5, 1.25, 1.125)), (1.5, 1.25, 1.125), parts)
     said = [b.text for b in graded(g, "en")]  # type: ignore[union-attr]
-    assert sum("Each follows from your own earlier numbers" in t for t in said) == 1
+    assert sum("each follows from your own earlier numbers" in t for t in said) == 1
     assert say(M.grade_carried, "en") not in said and sum(t.startswith("s") for t in said) == 3
 
 

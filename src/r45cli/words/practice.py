@@ -74,12 +74,12 @@ class PracticeWords:
         "right, and what is off comes from an earlier step.")  # "the slip" had been said after a close mean
     # "all 4 components are wrong. Each follows your earlier step: this step's method is right" read as a contradiction
     predict_wrong_carried = Message("{counted}但每个都是从你前面算出的数得来的：这一步的算法对了，偏差来自更早的一步。",
-                                    "{counted} Each follows from your own earlier numbers, so this step's method is "
-                                    "right: what is off comes from an earlier step.")
+                                    "{counted} But each follows from your own earlier numbers: this step is worked "
+                                    "the right way, and what is off comes from an earlier step.")  # "wrong … right"
     # one component off: "Each follows" had been said of it
     predict_wrong_carried_it = Message("{counted}但它是从你前面算出的数得来的：这一步的算法对了，偏差来自更早的一步。",
-                                       "{counted} It follows from your own earlier numbers, so this step's method is "
-                                       "right: what is off comes from an earlier step.")
+                                       "{counted} But it follows from your own earlier numbers: this step is worked "
+                                       "the right way, and what is off comes from an earlier step.")
     right_also = Message("{answer}，或 {others}（取决于中间各步怎样舍入）",
                          "{answer}, or {others}, by how you round on the way")
     # "either will do" beside the README's "half away from zero": the course's rule is said, the other way accepted
