@@ -30,8 +30,9 @@ CUT = 2  # the decimals the learner who rounds too early keeps of every number b
 NAMED_AS = {"unbiased_no_eps": "unbiased_variance"}
 
 
-def named_as(slip: str | None) -> str | None:
-    return NAMED_AS.get(slip or "", slip)
+def named_as(slip: str | None, name: str = "") -> str | None:
+    """The slip r45 names for this learner's at `name`: one channel kept by ReLU is ReLU forgotten at that h."""
+    return "relu_forgotten" if slip == "relu_one_kept" and name[:1] == "h" else NAMED_AS.get(slip or "", slip)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -126,8 +127,9 @@ class Learner:
             a = list(a)
             for i, k in self.pairs(W1, b1):
                 a[i], a[k] = a[k], a[i]
-        h = self.given(given, "h") or ([note(x) for x in a] if slip == "relu_forgotten" else
-                                       [note(max(0.0, x)) for x in a])
+        h = self.given(given, "h") or ([note(x) for x in a] if slip == "relu_forgotten" else  # one_kept: channel pick
+                                       [note(x if slip == "relu_one_kept" and j == self.pick else max(0.0, x))
+                                        for j, x in enumerate(a)])
         shown_f = self.given(given, "f")
         if shown_f:
             f = shown_f
@@ -173,6 +175,7 @@ class Learner:
             out.update({f"{stage}{j + 1}": v for j, v in enumerate(values)})
         zeroed = [] if slip == "relu_forgotten" else [j for j in range(dh) if (a[j] > 0 if slip == "relu_inverted"
                                                                                 else a[j] < 0)]  # inverted: the kept
+        zeroed = [j for j in zeroed if not (slip == "relu_one_kept" and j == self.pick)]
         out["relu_zeroed"] = frozenset(zeroed)
         out["negative_z"] = frozenset(i for i in range(d) if (u[i] if slip == "sign_from_u" else z[i]) < 0)
         return out

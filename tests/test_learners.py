@@ -47,7 +47,8 @@ def graded(q: Question, answer: object, worked):
 def learners() -> list[Learner]:
     return [Learner(slip) for slip in SLIPS] + [Learner("one_position", pick=j) for j in (1, 2, 3)] + [
         Learner(f"a_term_{way}", pick=k * 10 + j) for way in ("flipped", "left_out") for k in (0, 1) for j in (4, 5)
-    ] + [Learner(f"f_term_{way}", pick=k) for way in ("flipped", "left_out") for k in range(6)]  # u1, u2 in a5, a6
+    ] + [Learner(f"f_term_{way}", pick=k) for way in ("flipped", "left_out") for k in range(6)] + [  # u1, u2 in a5, a6
+        Learner("relu_one_kept", pick=j) for j in range(6)]  # each hidden channel, kept where it is negative
 
 
 def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
@@ -77,7 +78,7 @@ def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
                 and off(theirs) > CLEAR
 
         for (slip, _pick), answer in answers.items():
-            slip = named_as(slip)
+            slip = named_as(slip, name)
             distance = off(answer)
             if distance <= SAME:
                 continue  # no slip here that 6 decimals can show
@@ -90,7 +91,7 @@ def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
                 # h5 typed 0: a difference reversed, a term of a5 flipped, or a guess
                 zero = slip in ("difference_reversed", "a_term_flipped", "a_term_left_out") and answer == 0
                 # a term flipped in a5 is not named in the set ReLU zeroes: a set of a few channels is any guess's too
-                flipped_set = slip in ("a_term_flipped", "a_term_left_out") and q.kind == "set"
+                flipped_set = slip in ("a_term_flipped", "a_term_left_out", "relu_one_kept") and q.kind == "set"
                 assert distance <= CLEAR or cut_close or zero or flipped_set, (seed, where, name, slip, answer, right,
                                                                               verdict.right)
                 continue
@@ -102,8 +103,9 @@ def check_draw(lesson, seed: int | None, stats: dict[str, int]) -> None:
             value = written(float(verdict.got)) if q.kind == "number" else verdict.got  # type: ignore[arg-type]
             for other in named:  # each slip said gives the number for its own learner, and every one that does is said
                 assert any(abs(written(v) - value) <= q.tolerance + SAME if isinstance(v, float) else v == value
-                           for key, v in answers.items() if named_as(key[0]) == other), (seed, where, other, value)
-            giving = {named_as(key[0]) for key in answers if gives(key, value)}
+                           for key, v in answers.items() if named_as(key[0], name) == other), \
+                (seed, where, other, value)
+            giving = {named_as(key[0], name) for key in answers if gives(key, value)}
             if named - {"rounded_early"}:  # a wrong method that gives it is the likelier slip (f3 = 0.001303 cut
                 giving.discard("rounded_early")  # to 0.00 gives the s3 of the FFN forgotten): said alone
             assert named >= giving, (seed, where, name, value, named)

@@ -917,3 +917,28 @@ def test_another_components_value_is_said_as_that(worked) -> None:
     both = grading.grade(z, 0.588798, worked, text="0.588798")  # z2's
     said = [getattr(b, "text", "") for b in verdict_lines(both, "zh")]
     assert both.other == "z2" and ("这是 z2 的值，不是这一项的。" in said or "它也正是 z2 的值。" in said), said
+
+
+def test_one_negative_channel_kept_by_relu_is_named_and_blames_relu(lesson) -> None:
+    """f1 worked with h1 = a1 < 0 kept, the other channels right, was told "Not right" alone in the test, and W1's
+    and W2's skills were blamed (a listener's report). Each negative channel kept is named; all of them is ReLU
+    forgotten, as before."""
+    import numpy as np
+
+    from r45cli import grading
+    from r45cli.numfmt import fixed
+    from r45cli.worked import compute
+
+    worked = compute(lesson, u=[0.2, 0.9, -0.7, -0.4])  # a3 = −0.7 and a5 = u1 − u2 = −0.7 both feed f3
+    f1 = next(q for sid in lesson.order for q in lesson.state(sid).quiz if str(q.answer) == "f1")
+    q = f1._replace(answer="f3")  # worked from u, W1 and W2, as the test's items are
+    a, W2 = worked.vector("a"), worked.ffn.W2
+    assert a[2] < 0 and a[4] < 0 and W2[2, 2] and W2[4, 2]  # the premise
+    for kept, slip in (([2], "relu_one_kept"), ([4], "relu_one_kept"), ([2, 4], "relu_forgotten")):
+        h = np.maximum(a, 0)
+        h[kept] = a[kept]
+        typed = fixed(float(h @ W2[:, 2] + worked.ffn.b2[2]))
+        verdict = grading.grade(q, float(typed), worked, text=typed)
+        assert [m.mistake.key for m in verdict.matches] == [slip], (kept, typed, verdict.matches)
+    relu = next(s for s in lesson.skills if "relu_one_kept" in s.slips)
+    assert "relu_forgotten" in relu.slips  # the skill ReLU's slips blame

@@ -60,6 +60,7 @@ from .wrongways import (
     if_shaped,
     one_position,
     relu_inverted,
+    relu_one_kept,
     reversible,
     sign_from_u,
     std_for_var,
@@ -108,6 +109,10 @@ MISTAKES: tuple[Mistake, ...] = (
             agrees={"negative_z": M.same_signs_as_u}),
     Mistake("relu_forgotten", M.mis_relu_forgotten, M.mis_relu_forgotten_why, "h = a", "h = max(0, a)",
             RELU_FORGOTTEN, at={"h": M.mis_relu_forgotten_at_h}, step=RELU_FORGOTTEN),
+    # one negative channel kept as it was: the others right (h1 = a1 < 0 had blamed W1 and W2 in the test)
+    Mistake("relu_one_kept", M.mis_relu_one_kept, M.mis_relu_one_kept_why, "", "h_j = max(0, a_j)", relu_one_kept,
+            at=dict.fromkeys(AFTER_SUMS, M.mis_relu_one_kept_later),
+            said_as=(M.mis_relu_one_kept_way, M.mis_relu_right)),
     Mistake("relu_inverted", M.mis_relu_inverted, M.mis_relu_inverted_why, "{j : a_j > 0}", "{j : a_j < 0}",
             relu_inverted),
     # a5 = u2 − u1 where W1's column says u1 − u2, then ReLU: h5 typed as h6's value (a learner's report)

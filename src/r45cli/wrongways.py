@@ -188,6 +188,25 @@ def term_changed(stage: str, source: str, weights: str, bias: str, changes: tupl
     return make
 
 
+def relu_one_kept(p: Paper, r: Rounding) -> Numbers:
+    """ReLU left one negative channel as it was (h1 = a1 with a1 < 0), the rest right: f1 from it had been told "Not
+    right" alone, and W1's and W2's skills blamed (a listener's report). Each channel an alternative, speaking only
+    for the numbers it changes (each f_i W2 takes it to, and on); none where its a is not negative, nor at h itself,
+    where one channel kept is ReLU forgotten there (both had been named at every h_j)."""
+    if p.knows_all("h") or p.knows_all("f"):
+        return {}  # given from there on: no channel kept reaches the number asked
+
+    def kept(j: int) -> Callable[[Paper], How]:
+        def how(h: np.ndarray, done: dict) -> np.ndarray:
+            out = h.copy()
+            out[:, j] = np.where(done["a"][:, j] < 0, done["a"][:, j], np.nan)  # (rows,)
+            return out
+        return lambda p: how
+
+    ways = [(j, OneStep({"h": kept(j)}, ("f", "s", *NORM))(p, r)) for j in range(p.worked.ffn.W1.shape[1])]
+    return Flips(handwork.run(p, rounding=r), ways, p.worked.ffn.W2)
+
+
 class Flips:
     """Term flips, each speaking only for the numbers it changes (a flip in a6 leaves a5 right, and is no way to the
     number typed for a5), and never for an h of 0, which a learner may type for any channel they take ReLU to zero.

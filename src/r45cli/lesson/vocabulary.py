@@ -63,7 +63,8 @@ QUIZ_SETS = {"relu_zeroed": "h", "negative_u": "u", "negative_z": "z"}  # set na
 QUIZ_SET_SOURCES = {"relu_zeroed": "a"}  # the vector that decides membership, when not the named one
 
 # The wrong methods grading names (mistakes.MISTAKES, in its order): a skill of the lesson lists its own
-SLIPS = ("sign_from_u", "relu_forgotten", "relu_inverted", "difference_reversed", "w2_transposed", "pairs_swapped",
+SLIPS = ("sign_from_u", "relu_forgotten", "relu_one_kept", "relu_inverted", "difference_reversed", "w2_transposed",
+         "pairs_swapped",
          "relu_on_f", "b1_left_out", "b2_left_out", "a_term_flipped", "f_term_flipped", "a_term_left_out",
          "f_term_left_out", "sign_flipped",
          "residual_forgotten", "f_subtracted", "ffn_forgotten", "residual_after_norm", "relu_on_z", "mean_of_z",

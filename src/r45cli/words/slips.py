@@ -16,6 +16,13 @@ class SlipWords:
     # what was done, not the answer: "with a5 negative, h5 is 0" before the second try had left nothing to work out
     mis_relu_forgotten_at_h = Message("{name} = max(0, a{j})：这里把 a{j} 原样留下了，没有经过 ReLU。",
                                       "{name} = max(0, a{j}): here a{j} was kept as it is, with no ReLU.")
+    mis_relu_one_kept = Message("ReLU 漏了一个负的通道", "one negative channel not zeroed by ReLU")
+    mis_relu_one_kept_why = Message("ReLU 把每个为负的 a_j 都变成 0；这里有一个为负的通道原样留了下来。",
+                                    "ReLU sets every negative a_j to 0; here one negative channel was kept as it was.")
+    mis_relu_one_kept_later = Message("之前有一个为负的通道没有被 ReLU 置零。",
+                                      "A negative channel before it was not zeroed by ReLU.")
+    mis_relu_one_kept_way = Message("有一个 a_j < 0 的通道取了 h_j = a_j", "h_j = a_j for one channel with a_j < 0")
+    mis_relu_right = Message("h_j = max(0, a_j)", "h_j = max(0, a_j)")
     mis_relu_inverted = Message("ReLU 反了", "ReLU the wrong way round")
     mis_relu_inverted_why = Message("这里选的是 a 为正的通道；ReLU = max(0, a) 把 a 为负的通道置零，其余原样保留。",
                                     "These are the channels where a is positive; ReLU, max(0, a), zeroes those where a "
