@@ -1033,3 +1033,6 @@ def test_a_command_copied_with_the_chinese_punctuation_after_it_runs(runner) -> 
     copied = invoke(runner, "--lang", "zh", "show", "b2。")
     assert copied.exit_code == 0 and copied.stdout == invoke(runner, "--lang", "zh", "show", "b2").stdout
     assert invoke(runner, "--lang", "zh", "why", "u3）；").exit_code == 0
+    from r45cli.run import unglued
+
+    assert unglued("out（1）") == "out（1）" and unglued("out（1）。") == "out（1）"  # a bracket it opens is its own

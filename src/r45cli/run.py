@@ -116,13 +116,18 @@ def undashed_option(ctx, args: list[str]) -> Optional[str]:  # type: ignore[no-u
     return next((options[a] for a in args if a in options), None)
 
 
-GLUED = "。，、；：）」』！？"  # Chinese punctuation after a command in a sentence ("r45 test --post。")
+GLUED = "。，、；：！？"  # Chinese punctuation after a command in a sentence ("r45 test --post。")
+CLOSING = {"）": "（", "」": "「", "』": "『"}  # a closing bracket glued on, where the argument opens none
 
 
 def unglued(arg: str) -> str:
     """An argument without the Chinese punctuation a command copied from a zh sentence brings along: `--post。` had
-    been refused as "没有选项 --post。（可用的选项：--post）" (a zh learner's report)."""
-    return arg.rstrip(GLUED) or arg
+    been refused as "没有选项 --post。（可用的选项：--post）" (a zh learner's report). A bracket the argument opens
+    stays: a file named out（1） is that file."""
+    kept = arg
+    while kept and (kept[-1] in GLUED or kept[-1] in CLOSING and CLOSING[kept[-1]] not in kept):
+        kept = kept[:-1]
+    return kept or arg
 
 
 def hoisted(args: list[str]) -> list[str]:
