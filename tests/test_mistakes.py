@@ -940,5 +940,7 @@ def test_one_negative_channel_kept_by_relu_is_named_and_blames_relu(lesson) -> N
         typed = fixed(float(h @ W2[:, 2] + worked.ffn.b2[2]))
         verdict = grading.grade(q, float(typed), worked, text=typed)
         assert [m.mistake.key for m in verdict.matches] == [slip], (kept, typed, verdict.matches)
+        if slip == "relu_one_kept":  # and which channel: the number tells it
+            assert verdict.matches[0].formula("en") == f"h_j = a_j for one channel with a_j < 0 (h{kept[0] + 1})"
     relu = next(s for s in lesson.skills if "relu_one_kept" in s.slips)
     assert "relu_forgotten" in relu.slips  # the skill ReLU's slips blame

@@ -1150,6 +1150,7 @@ def test_a_wrong_set_says_why_each_channel_put_wrongly_is_in_or_out(lesson) -> N
 
 def test_a_term_left_out_is_said_as_the_formula_one_term_short_not_twice(lesson) -> None:
     """"f 的和里漏了一项：漏了一项；得 f3 = 1.941074" said the slip twice and no formula (a zh learner's report)."""
+    from r45cli.numfmt import coefficient
     from r45cli.plain.draw import page
     from r45cli.view.predicting import graded
 
@@ -1166,9 +1167,12 @@ def test_a_term_left_out_is_said_as_the_formula_one_term_short_not_twice(lesson)
     typed = fixed(float(fixed(worked.vector("f")[2])) - float(fixed(h[terms[-1]])) * W2[terms[-1], 2])
     [g] = [e for e in asking.answer(typed) if isinstance(e, predict.Graded)]
     said = {lang: "\n".join(page(graded(g, lang), lang)) for lang in ("en", "zh")}
-    assert f"a term of f left out: f_j = Σ_k h_k·W2[k,j] + b2_j, one term short, done this way, f3 comes to " \
-        f"{typed}" in said["en"]
-    assert f"f 的和里漏了一项：f_j = Σ_k h_k·W2[k,j] + b2_j 少算一项，这样算，f3 得 {typed}" in said["zh"]
+    # and which term, where the number tells it (a listener's report: 0.168798 = 0.25·h5)
+    term = f"{coefficient(abs(W2[terms[-1], 2]))}·h{terms[-1] + 1}" if W2[terms[-1], 2] > 0 else None
+    assert term is not None  # the premise: a positive weight, written as the sum writes it
+    assert f"a term of f left out: f_j = Σ_k h_k·W2[k,j] + b2_j, one term short ({term}), done this way, f3 comes " \
+        f"to {typed}" in said["en"]
+    assert f"f 的和里漏了一项：f_j = Σ_k h_k·W2[k,j] + b2_j 少算一项（{term}），这样算，f3 得 {typed}" in said["zh"]
 
 
 def test_a_vector_with_one_component_wrong_ends_by_naming_that_component(lesson) -> None:

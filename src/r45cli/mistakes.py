@@ -54,6 +54,7 @@ from .wrongways import (
     VAR_MEAN_KEPT_TERMS,
     W2_TRANSPOSED,
     Either,
+    Flips,
     Make,
     Negated,
     OneStep,
@@ -233,8 +234,9 @@ class Match(NamedTuple):
         return self.mistake.name(lang, **self.blanks), self.why(lang, **self.blanks)
 
     def formula(self, lang: str) -> str:
-        if self.mistake.said_as is not None:
-            return self.mistake.said_as[0](lang)
+        if self.mistake.said_as is not None:  # with the term or channel where the number tells which
+            way, which = self.mistake.said_as[0](lang), self.blanks.get("which")
+            return (f"{way}（{which}）" if lang == "zh" else f"{way} ({which})") if which else way
         wrong = self.mistake.wrong  # its blanks filled: "h5 ↔ h6", where "h_i ↔ h_j" had followed "h5 and h6 swapped"
         for blank, value in self.blanks.items():
             wrong = wrong.replace(f"{{{blank}}}", value)
@@ -286,8 +288,19 @@ def match_number(paper: Paper, name: str, typed: float, right: list[Span], toler
                                       and _written_gap(typed, span) < min(_written_gap(typed, ok) for ok in right)
                                       - HALF_DIGIT))]
         if ys:
-            found.append(_match(mistake, paper, name, min(ys, key=lambda y: abs(y - typed)), _nearest(right[0], typed)))
+            match = _match(mistake, paper, name, min(ys, key=lambda y: abs(y - typed)), _nearest(right[0], typed))
+            which = _which(paper, name, mistake, typed, tolerance)
+            found.append(match._replace(blanks={**match.blanks, "which": which}) if which else match)
     return tuple(found)
+
+
+def _which(paper: Paper, name: str, mistake: Mistake, typed: float, tolerance: float) -> str:
+    """Of a slip of several alternatives (a term, a channel), the one that gives the typed number, as said; "" where
+    none or more than one does: then the slip is named, not the term."""
+    at = (tuple(sorted(paper.known.items())), paper.fixed, handwork.stage_of(name))  # as `catalogue` keeps its runs
+    made = next((numbers for m, numbers in _MEMO.get(paper.worked, ({}, {}))[1].get(at, ()) if m is mistake), None)
+    ways = set(made.which(name, typed, tolerance)) if isinstance(made, Flips) else set()
+    return ways.pop() if len(ways) == 1 else ""
 
 
 HALF_DIGIT = 5e-7  # written numbers a digit apart differ by 1e-6: less than this apart, they are as far

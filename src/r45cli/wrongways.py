@@ -12,6 +12,7 @@ import numpy as np
 from . import handwork
 from .handwork import Chain, Numbers, Paper, Rounding, Values
 from .lesson.vocabulary import QUIZ_SETS
+from .numfmt import coefficient
 from .numfmt import rounded as to_shown
 from .typed import split_name
 
@@ -184,7 +185,10 @@ def term_changed(stage: str, source: str, weights: str, bias: str, changes: tupl
 
         pairs = [(int(k), int(j)) for k, j in zip(*np.nonzero(W)) if several[j]]
         ways = [(j, OneStep({stage: flip(k, j)}, changes)(p, r)) for k, j in pairs]
-        return Flips(handwork.run(p, rounding=r), ways, p.worked.ffn.W2 if stage == "a" else None) if ways else {}
+        terms = [f"{'−' if W[k, j] < 0 else ''}{'' if abs(W[k, j]) == 1 else coefficient(abs(W[k, j])) + '·'}"
+                 f"{source}{k + 1}" for k, j in pairs]  # the term as the sum writes it: 0.25·h5, −u2
+        return Flips(handwork.run(p, rounding=r), ways, p.worked.ffn.W2 if stage == "a" else None, terms) \
+            if ways else {}
     return make
 
 
@@ -204,7 +208,7 @@ def relu_one_kept(p: Paper, r: Rounding) -> Numbers:
         return lambda p: how
 
     ways = [(j, OneStep({"h": kept(j)}, ("f", "s", *NORM))(p, r)) for j in range(p.worked.ffn.W1.shape[1])]
-    return Flips(handwork.run(p, rounding=r), ways, p.worked.ffn.W2)
+    return Flips(handwork.run(p, rounding=r), ways, p.worked.ffn.W2, [f"h{j + 1}" for j, _ in ways])
 
 
 class Flips:
@@ -213,8 +217,16 @@ class Flips:
     A flip in component j is run only for a name it can reach: j's own, or (a flip in a) an f_i with W2[j, i] not 0
     (running every flip for every name had doubled a grading's time)."""
 
-    def __init__(self, right: Chain, ways: list[tuple[int, Numbers]], W2: np.ndarray | None) -> None:
+    def __init__(self, right: Chain, ways: list[tuple[int, Numbers]], W2: np.ndarray | None,
+                 labels: list[str]) -> None:
         self.right, self.placed, self.W2 = right, ways, W2  # each way with the component it flips a term of
+        self.labels = labels  # each way as said: the term (0.25·h5), the channel kept (h1)
+
+    def which(self, name: str, typed: float, tolerance: float) -> list[str]:
+        """The ways whose values at `name` give `typed`, as said: the term left out, the channel kept ("a term of f
+        left out" had not said which, where the number told it: 0.168798 = 0.25·h5, a listener's report)."""
+        return [label for (j, way), label in zip(self.placed, self.labels) if self._reaches(j, name)
+                and any(handwork.within(typed, span, tolerance) for span in handwork.spans(way.get(name)))]
 
     def _reaches(self, j: int, name: str) -> bool:
         parts = split_name(name)
