@@ -99,7 +99,7 @@ def _confirmed(session: Session) -> bool:
     if not interactive():
         raise BadInput(session.say(M.progress_reset_unasked))
     where = progress_mod.path(session.lesson)
-    backup = f"{where}.bak".replace(" ", "\u00a0") if where is not None else ""
+    backup = f"{where}{progress_mod.BACKUP}".replace(" ", "\u00a0") if where is not None else ""
     answer = read_line(session, session.say(M.progress_reset_ask, seen=len(seen.visited), unaided=len(seen.unaided),
                                             cards=len(seen.cards), tests=len(seen.tests), notes=len(seen.notes),
                                             backup=backup))
@@ -376,10 +376,7 @@ def export(
                                      figures=figures, one="page" if page else figure or "")
         example = worked.compute(session.lesson)
         session.texts_hold(example, ids)  # said before a file is written, with the file's texts as they are
-        # a handout's commands name its lesson file by name, not this run's options; a zh one --lang zh too (a class
-        # with no Chinese locale had met English screens from a Chinese handout: en is r45's language otherwise)
-        AS_RUN.set(" ".join([*(["--lang", "zh"] if session.lang == "zh" else []),
-                             *(["--states", shlex.quote(session.lesson_file)] if session.lesson_file else [])]))
+        AS_RUN.set(" ".join(session.given(handout=True)))  # the handout's commands, not this run's options
         text, files = exports.plan(session.lesson, example, ids, fmt.value, session.lang, target, figure=figure,
                                    page=page, notes=lab_notes, warnings=session.texts_wrong_at(example),
                                    source=session.lesson_file)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 import numpy as np
 
 from . import handwork
-from .handwork import Paper, Rounding, Span, Values, apart, spans, within
+from .handwork import Numbers, Paper, Rounding, Span, Values, apart, spans, within
 from .lesson.vocabulary import QUIZ_SETS, SLIPS
 from .messages import M, Message
 from .numfmt import fixed
@@ -257,20 +257,28 @@ def catalogue(paper: Paper, name: str, *, cut_short: bool = False) -> list[tuple
     numbers live, so that another answer to the same step costs nothing. The names of one stage (h1 … h6) are
     rounded the same ways, so each method runs once for them all. Numbers rounded too early (up to 381 rows a run)
     are worked out only where `cut_short` asks: for a whole answer that is not close, which is where they are named."""
-    values, runs = _MEMO.setdefault(paper.worked, ({}, {}))
-    at = (tuple(sorted(paper.known.items())), paper.fixed, handwork.stage_of(name))
-    if (*at, name, cut_short) not in values:
-        if at not in runs:
-            if len(runs) >= RUNS_KEPT:
-                runs.clear()
-            rows = handwork.rounding(paper, name)
-            with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # a typed var below 0: NaN, no warning
-                runs[at] = [(m, m.numbers(paper, rows)) for m in MISTAKES]
+    values = _MEMO.setdefault(paper.worked, ({}, {}))[0]
+    key = (tuple(sorted(paper.known.items())), paper.fixed, name, cut_short)
+    if key not in values:
         if len(values) >= MEMO_SIZE:
             values.clear()
-        values[(*at, name, cut_short)] = [(m, numbers.get(name) if cut_short or not m.method_right else None)
-                                          for m, numbers in runs[at]]
-    return values[(*at, name, cut_short)]
+        values[key] = [(m, numbers.get(name) if cut_short or not m.method_right else None)
+                       for m, numbers in _runs(paper, name)]
+    return values[key]
+
+
+def _runs(paper: Paper, name: str) -> list[tuple[Mistake, Numbers]]:
+    """Each wrong method run from this paper over the rounding choices of `name`'s stage, kept while the numbers
+    live (the names of one stage share them)."""
+    runs = _MEMO.setdefault(paper.worked, ({}, {}))[1]
+    at = (tuple(sorted(paper.known.items())), paper.fixed, handwork.stage_of(name))
+    if at not in runs:
+        if len(runs) >= RUNS_KEPT:
+            runs.clear()
+        rows = handwork.rounding(paper, name)
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):  # a typed var below 0: NaN, no warning
+            runs[at] = [(m, m.numbers(paper, rows)) for m in MISTAKES]
+    return runs[at]
 
 
 def match_number(paper: Paper, name: str, typed: float, right: list[Span], tolerance: float, *,
@@ -297,8 +305,7 @@ def match_number(paper: Paper, name: str, typed: float, right: list[Span], toler
 def _which(paper: Paper, name: str, mistake: Mistake, typed: float, tolerance: float) -> str:
     """Of a slip of several alternatives (a term, a channel), the one that gives the typed number, as said; "" where
     none or more than one does: then the slip is named, not the term."""
-    at = (tuple(sorted(paper.known.items())), paper.fixed, handwork.stage_of(name))  # as `catalogue` keeps its runs
-    made = next((numbers for m, numbers in _MEMO.get(paper.worked, ({}, {}))[1].get(at, ()) if m is mistake), None)
+    made = next((numbers for m, numbers in _runs(paper, name) if m is mistake), None)
     ways = set(made.which(name, typed, tolerance)) if isinstance(made, Flips) else set()
     return ways.pop() if len(ways) == 1 else ""
 

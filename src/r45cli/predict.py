@@ -104,8 +104,7 @@ def plan(lesson: Lesson, state: str, record: Record) -> Plan | None:
 
 def whole(lesson: Lesson, steps: tuple[Question, ...], given: tuple[str, ...]) -> tuple[Question, ...]:
     """The steps with each vector's number widened to the whole vector, once each, all working from `given`."""
-    out: list[Question] = []
-    seen: set[str] = set()
+    out, seen = list[Question](), set[str]()
     for q in steps:
         if q.kind == "choice":
             continue  # a claim is asked where it lives, not in a run of computing
@@ -349,8 +348,9 @@ class Asking:
         if parsed.error:
             return None
         v = self._grade(q, parsed.value, normalise(text))
-        why = quiz.set_solution(q, self.worked) if q.kind == "set" and not v.right else []  # a channel put wrongly
-        return Graded(q, v, want, rows=tuple(r for j, r in enumerate(why) if r.member != (j in v.got)))  # type: ignore[operator]
+        got = v.got if isinstance(v.got, frozenset) and not v.right else None  # a set wrong: each channel put wrongly
+        return Graded(q, v, want, rows=() if got is None else tuple(
+            r for j, r in enumerate(quiz.set_solution(q, self.worked)) if r.member != (j in got)))
 
     def _grade(self, q: Question, got: object, typed: str) -> Verdict:
         made = {k for g in self.results for v in (g.verdict, *g.parts) if v for k in v.slips}  # named so far

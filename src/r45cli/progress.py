@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 STATE_DIR_ENV = "R45_STATE_DIR"
 LOCK_NAME = "progress.lock"
+BACKUP = ".bak"  # a reset keeps the record it clears beside it: progress.json.bak
 MAX_BYTES = 1_000_000  # a real progress file is a few kilobytes (MAX_KEPT bounds what is written)
 
 
@@ -214,8 +215,7 @@ class Progress:
         }
 
 
-def better(score: tuple[float, int], than: tuple[float, int]) -> bool:
-    """More right answers wins; with as many right, fewer questions asked."""
+def better(score: tuple[float, int], than: tuple[float, int]) -> bool:  # more right wins; then fewer asked
     return (score[0], -score[1]) > (than[0], -than[1])
 
 
@@ -374,7 +374,7 @@ def _locked(where: Path, on_wait: Waiting | None = None) -> Iterator[None]:
 
 def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Path | ProgressWarning | None:
     """Forget the lesson's record: an empty one, one generation on, so a session still open starts afresh too. A
-    record that held anything is kept beside it as it was (FILE.bak, the last such reset's): its path, else None."""
+    record that held anything is kept beside it as it was (BACKUP, the last such reset's): its path, else None."""
     where = path(lesson)
     if where is None:
         return ProgressWarning(M.progress_no_home, "")
@@ -386,7 +386,7 @@ def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Pat
             except _Unusable:
                 old = None  # kept all the same, as it was
             generation = old.generation if old is not None else 0
-            kept = where.with_name(f"{where.name}.bak") if where.exists() and (old is None or not old.empty) else None
+            kept = where.with_name(where.name + BACKUP) if where.exists() and (old is None or not old.empty) else None
             if kept is not None:  # a second reset had put an empty record over the first one's
                 write_atomically(kept, read_bounded(where, MAX_BYTES))
             fresh = Progress(generation=generation + 1).compacted()

@@ -102,12 +102,17 @@ class Session:
     def plain(self) -> bool:
         return self.sink == "plain"
 
-    def given(self) -> tuple[str, ...]:
+    def given(self, *, handout: bool = False) -> tuple[str, ...]:
         """The root options a command repeats as this session was run: --plain, --lang and --states where they were
-        given, not taken from the environment ("r45 step --predict" after a zh session opened it in English)."""
+        given, not taken from the environment ("r45 step --predict" after a zh session opened it in English). A
+        `handout`'s: its lesson file by name, and --lang zh (English where a student's locale says nothing: a class
+        had met English screens from a Chinese handout's commands)."""
         from .messages import lang_from_env
         from .terminal import plain_wanted
 
+        if handout:
+            return (*(["--lang", "zh"] if self.lang == "zh" else []),
+                    *(["--states", shlex.quote(self.lesson_file)] if self.lesson_file else []))
         return (*(["--plain"] if self.ran_plain and not plain_wanted() else []),
                 *(["--lang", self.lang] if self.lang != lang_from_env()[0] else []),
                 *(["--states", shlex.quote(self.states_given)] if self.states_given else []))  # not the shipped lesson
