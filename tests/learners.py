@@ -31,8 +31,13 @@ NAMED_AS = {"unbiased_no_eps": "unbiased_variance"}
 
 
 def named_as(slip: str | None, name: str = "") -> str | None:
-    """The slip r45 names for this learner's at `name`: one channel kept by ReLU is ReLU forgotten at that h."""
-    return "relu_forgotten" if slip == "relu_one_kept" and name[:1] == "h" else NAMED_AS.get(slip or "", slip)
+    """The slip r45 names for this learner's at `name`: one channel kept by ReLU is ReLU forgotten at that h, and one
+    component of s without its u is the residual forgotten at that s."""
+    if slip == "relu_one_kept" and name[:1] == "h":
+        return "relu_forgotten"
+    if slip == "residual_one_forgotten" and name[:1] == "s":
+        return "residual_forgotten"
+    return NAMED_AS.get(slip or "", slip)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -149,6 +154,8 @@ class Learner:
             s = shown_s
         elif slip in ("residual_forgotten", "ffn_forgotten"):
             s = [note(x) for x in (f if slip == "residual_forgotten" else u)]
+        elif slip == "residual_one_forgotten":  # u left out of s_pick alone
+            s = [note(f[i] if i == self.pick else u[i] + f[i]) for i in range(d)]
         else:
             s = [note(u[i] + (-f[i] if slip == "f_subtracted" else f[i])) for i in range(d)]
         normed = s if slip != "residual_after_norm" or "s" in given else [note(x) for x in f]  # what LayerNorm is given

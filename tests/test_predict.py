@@ -484,7 +484,7 @@ def test_resumed_at_a_state_that_asks_nothing_says_where_the_questions_wait(runn
 def test_zh_predict(runner) -> None:
     record(fade={"b1": 1})
     out = run(runner, "b1", "0\n", lang="zh")
-    assert "先算一算：b1" in out and "你的做法最早错在这一步：f3。" in out
+    assert "先算一算：b1" in out and "最早答错的一步：f3。" in out
     assert "还不对" not in out and "NAME" not in out
 
 
@@ -676,7 +676,7 @@ def test_on_a_short_terminal_the_window_shows_the_first_new_line_first(lesson) -
     assert rows(screens[0])[0].startswith("先算一算：b2")  # at the very top: no blank line above it
     after = rows(screens[-1])
     typed = after.index("z1 = ? > 1")  # the line typed, under the step it answers, its verdict below
-    assert after[typed + 1].startswith("不对") and any(row.startswith("你的做法最早错在这一步：z1") for row in after)
+    assert after[typed + 1].startswith("不对") and any(row.startswith("最早答错的一步：z1") for row in after)
     # one step answered: no table of one row under its verdict in the window (the state's pane keeps it)
     assert "你的答案与正确答案" not in screens[-1]
 
@@ -1191,7 +1191,7 @@ def test_a_vector_with_one_component_wrong_ends_by_naming_that_component(lesson)
         asking.answer("s")
     said = {lang: [b.text for b in summary(asking.reveal, lang) if hasattr(b, "text")] for lang in ("en", "zh")}
     assert "The earliest step that went wrong: f3." in said["en"], said
-    assert "你的做法最早错在这一步：f3。" in said["zh"], said
+    assert "最早答错的一步：f3。" in said["zh"], said
 
 
 def test_a_slip_that_would_change_components_typed_right_is_not_said_of_the_one_typed_wrong(lesson) -> None:
@@ -1748,7 +1748,7 @@ def test_a_toast_of_the_state_left_does_not_stand_over_the_predict_window(lesson
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "The earliest step that went wrong: h (zeroed by ReLU)."),
-                                            ("zh", "你的做法最早错在这一步：被 ReLU 置零的 h。")])
+                                            ("zh", "最早答错的一步：被 ReLU 置零的 h。")])
 def test_a_set_that_went_wrong_is_named_with_what_its_members_are(runner, lang, said) -> None:
     """A run that went wrong at the set of zeroed channels ended "The earliest step that went wrong: h." (a
     learner read the bare h as terse): the set is named by what it holds."""

@@ -574,3 +574,33 @@ def test_a_number_from_the_learners_own_cut_mean_follows_it_and_is_not_called_cu
         assert z1 is not None and (z1.right or (z1.carried is not None and z1.cut_from is None)), (run, z1)
         told += not z1.right
     assert told >= 3
+
+
+def test_u_left_out_of_one_component_is_named_past_s(lesson) -> None:
+    """A learner who works s by hand with s_j = f_j for one j not shown and goes on from it (b2, levels 3 and 4: the
+    mean, var and z1 asked from u and f) is told the residual forgotten at the mean and var, with the component: a
+    mean so worked had been "Not right" alone, and blamed on the mean (a zh learner's report)."""
+    told = 0
+    for run in range(10):
+        for level in (3, 4):
+            p = plan(lesson, level, run)
+            worked = predict.draw(lesson, p)
+            example, given = example_of(worked), shown(worked, p.given)
+            for j in range(4):
+                slip, right = Learner("residual_one_forgotten", pick=j), Learner().work(example, given)
+                asking = predict.Asking(p, worked)
+                if f"s{j + 1}" in asking.shown or f"s{j + 1}" in {str(q.answer) for q in p.asked}:
+                    continue  # shown right, or typed: the numbers after it follow from the learner's own
+                for q in p.asked:
+                    name = str(q.answer)
+                    asking.answer(typed(slip.answer(example, given, name)))  # type: ignore[arg-type]
+                    verdict = asking.results[-1].verdict
+                    if name not in ("mean", "var") or verdict is None or verdict.right \
+                            or abs(float(verdict.got) - right[name]) < 4e-6:  # type: ignore[arg-type]
+                        continue
+                    said = {(m.mistake.key, m.formula("en"), m.said("en")[1]) for m in verdict.matches}
+                    assert ("residual_one_forgotten", f"s_j = f_j for one component (s{j + 1} = f{j + 1})",
+                            f"Before this step, s had s{j + 1} = f{j + 1}: that component's u was not added back.") \
+                        in said, (run, level, j, name, said)
+                    told += 1
+    assert told > 60

@@ -157,7 +157,8 @@ def test_a_slips_lines_speak_of_the_number_not_of_a_person() -> None:
     "你漏了 u1" of a solution it had not written). The lines speak of the number, true of the learner's too."""
     person = re.compile(r"你|\byou\b|\byours?\b", re.I)
     for m in mistakes.MISTAKES:
-        for line in (m.why, *m.at.values(), *m.agrees.values()):
+        at = [line for lines in m.at.values() for line in (lines if isinstance(lines, tuple) else (lines,))]
+        for line in (m.why, *at, *m.agrees.values()):
             for text in (line.zh, line.en):
                 assert not person.search(text), (m.key, text)
 

@@ -38,6 +38,7 @@ from .wrongways import (
     MEAN_NOT_DIVIDED,
     MEAN_OF_Z,
     MIRRORED,
+    NORM,
     ONE_POSITION,
     PAIRS_SWAPPED,
     RELU_FORGOTTEN,
@@ -62,6 +63,7 @@ from .wrongways import (
     one_position,
     relu_inverted,
     relu_one_kept,
+    residual_one_forgotten,
     reversible,
     sign_from_u,
     std_for_var,
@@ -72,6 +74,8 @@ if TYPE_CHECKING:
     from .worked import WorkedExample
 
 NO_WORDS: Mapping[str, Message] = MappingProxyType({})
+NO_BLANKS: Mapping[str, str] = MappingProxyType({})
+Lines = Message | tuple[Message, ...]  # a stage's line, or lines tried in turn: the first whose blanks are known
 
 
 class Mistake(NamedTuple):
@@ -81,7 +85,7 @@ class Mistake(NamedTuple):
     wrong: str  # the wrong formula
     right: str  # the right one
     numbers: Make  # the numbers it gives from a paper, a row per rounding choice
-    at: Mapping[str, Message] = NO_WORDS  # `why` at a stage where the general line does not fit (s: "u4 is left out")
+    at: Mapping[str, Lines] = NO_WORDS  # `why` at a stage where the general line does not fit (s: "u4 is left out")
     agrees: Mapping[str, Message] = NO_WORDS  # at a stage where this method can give the right number: why, said
     step: OneStep | None = None  # the slip as one wrong step, where it is one (spot-the-slip plants it)
     also: tuple[str, ...] = ()  # the other slips this way makes too (eps left out, beside n − 1): their skills blamed
@@ -100,8 +104,9 @@ class Mistake(NamedTuple):
 
 
 AFTER_SUMS = ("f", "s", "mean", "var", "std", "z")  # past a sum with a term flipped or left out: said as that
-LATER = dict.fromkeys(AFTER_SUMS, M.mis_term_flipped_later)
-LEFT_LATER = dict.fromkeys(AFTER_SUMS, M.mis_term_left_out_later)
+# past it, the term or channel where the number tells which ("A sum before it had a term left out" had not said it)
+LATER = dict.fromkeys(AFTER_SUMS, (M.mis_term_flipped_later_which, M.mis_term_flipped_later))
+LEFT_LATER = dict.fromkeys(AFTER_SUMS, (M.mis_term_left_out_later_which, M.mis_term_left_out_later))
 # Said in this order where several fit. A sign read from u comes first: when a wrong set of signs fits it and
 # another method too, reading the sign from u is the likelier slip.
 MISTAKES: tuple[Mistake, ...] = (
@@ -112,7 +117,7 @@ MISTAKES: tuple[Mistake, ...] = (
             RELU_FORGOTTEN, at={"h": M.mis_relu_forgotten_at_h}, step=RELU_FORGOTTEN),
     # one negative channel kept as it was: the others right (h1 = a1 < 0 had blamed W1 and W2 in the test)
     Mistake("relu_one_kept", M.mis_relu_one_kept, M.mis_relu_one_kept_why, "", "h_j = max(0, a_j)", relu_one_kept,
-            at=dict.fromkeys(AFTER_SUMS, M.mis_relu_one_kept_later),
+            at=dict.fromkeys(AFTER_SUMS, (M.mis_relu_one_kept_later_which, M.mis_relu_one_kept_later)),
             said_as=(M.mis_relu_one_kept_way, M.mis_relu_right)),
     Mistake("relu_inverted", M.mis_relu_inverted, M.mis_relu_inverted_why, "{j : a_j > 0}", "{j : a_j < 0}",
             relu_inverted),
@@ -160,6 +165,10 @@ MISTAKES: tuple[Mistake, ...] = (
     Mistake("residual_forgotten", M.mis_residual_forgotten, M.mis_residual_forgotten_why, "s = f", "s = u + f",
             RESIDUAL_FORGOTTEN, at={"s": M.mis_residual_forgotten_at_s, "mean": M.mis_residual_forgotten_at_mean},
             agrees={"mean": M.same_mean_without_u}, step=RESIDUAL_FORGOTTEN, alone=("s",)),
+    # u left out of one component only (s2 = f2), carried on: a mean from it had been told "Not right" alone
+    Mistake("residual_one_forgotten", M.mis_residual_one_forgotten, M.mis_residual_one_forgotten_why, "",
+            "s_j = u_j + f_j", residual_one_forgotten, at=dict.fromkeys(NORM, M.mis_residual_one_forgotten_later),
+            said_as=(M.mis_residual_one_forgotten_way, M.mis_residual_one_right)),
     Mistake("f_subtracted", M.mis_f_subtracted, M.mis_f_subtracted_why, "s = u − f", "s = u + f", F_SUBTRACTED,
             at={"s": M.mis_f_subtracted_at_s}, agrees={"s": M.same_s_f_subtracted}, step=F_SUBTRACTED, alone=("s",)),
     Mistake("ffn_forgotten", M.mis_ffn_forgotten, M.mis_ffn_forgotten_why, "s = u", "s = u + f", FFN_FORGOTTEN,
@@ -296,9 +305,9 @@ def match_number(paper: Paper, name: str, typed: float, right: list[Span], toler
                                       and _written_gap(typed, span) < min(_written_gap(typed, ok) for ok in right)
                                       - HALF_DIGIT))]
         if ys:
-            match = _match(mistake, paper, name, min(ys, key=lambda y: abs(y - typed)), _nearest(right[0], typed))
             which = _which(paper, name, mistake, typed, tolerance)
-            found.append(match._replace(blanks={**match.blanks, "which": which}) if which else match)
+            found.append(_match(mistake, paper, name, min(ys, key=lambda y: abs(y - typed)), _nearest(right[0], typed),
+                                which={"which": which} if which else {}))
     return tuple(found)
 
 
@@ -361,12 +370,15 @@ def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float, x: fl
     return tuple(found)
 
 
-def said_at(mistake: Mistake, worked: "WorkedExample", name: str) -> tuple[Message, dict[str, str]]:
+def said_at(mistake: Mistake, worked: "WorkedExample", name: str,
+            which: Mapping[str, str] = NO_BLANKS) -> tuple[Message, dict[str, str]]:
     """The line a slip is explained with at `name`'s step (its stage's own where it has one, of one number: at the
-    set of negative z, z's line had said "negative_z is negative … set to 0" of a learner's 无), and the blanks."""
-    values = blanks(worked, name)
-    line = None if name in QUIZ_SETS else mistake.at.get(handwork.stage_of(name))
-    return (line if line is not None and fits(line, values) else mistake.why), values
+    set of negative z, z's line had said "negative_z is negative … set to 0" of a learner's 无), and the blanks;
+    `which`: the term or channel the number tells, where it tells one."""
+    values = {**blanks(worked, name), **which}
+    lines = None if name in QUIZ_SETS else mistake.at.get(handwork.stage_of(name))
+    tried = () if lines is None else lines if isinstance(lines, tuple) else (lines,)
+    return next((line for line in tried if fits(line, values)), mistake.why), values
 
 
 def of_several(m: Match) -> Match:
@@ -376,7 +388,7 @@ def of_several(m: Match) -> Match:
 
 
 def _match(mistake: Mistake, paper: Paper, name: str, wrong: object, right: object,
-           line: Message | None = None) -> Match:
+           line: Message | None = None, which: Mapping[str, str] = NO_BLANKS) -> Match:
     """A match with its line: `line` where its blanks can be filled, else the one `said_at` gives."""
-    said, values = said_at(mistake, paper.worked, name)
+    said, values = said_at(mistake, paper.worked, name, which)
     return Match(mistake, wrong, right, line if line is not None and fits(line, values) else said, values)

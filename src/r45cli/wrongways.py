@@ -211,6 +211,24 @@ def relu_one_kept(p: Paper, r: Rounding) -> Numbers:
     return Flips(handwork.run(p, rounding=r), ways, p.worked.ffn.W2, [f"h{j + 1}" for j, _ in ways])
 
 
+def residual_one_forgotten(p: Paper, r: Rounding) -> Numbers:
+    """u not added back in one component of s (s2 = f2, the rest right), carried into the mean, var and z: a mean
+    worked from such an s had been told only "Not right" and blamed on the mean (a zh learner's report). Each
+    component an alternative; at s itself the residual forgotten names the component (its `alone`)."""
+    if p.knows_all("s"):
+        return {}  # given: no component of it is the learner's
+
+    def forgot(j: int) -> Callable[[Paper], How]:
+        def how(s: np.ndarray, done: dict) -> np.ndarray:
+            out = s.copy()
+            out[:, j] = done["f"][:, j]  # (rows,)
+            return out
+        return lambda p: how
+
+    ways = [(j, OneStep({"s": forgot(j)}, NORM)(p, r)) for j in range(p.width("s"))]
+    return Flips(handwork.run(p, rounding=r), ways, None, [f"s{j + 1} = f{j + 1}" for j, _ in ways])
+
+
 class Flips:
     """Term flips, each speaking only for the numbers it changes (a flip in a6 leaves a5 right, and is no way to the
     number typed for a5), and never for an h of 0, which a learner may type for any channel they take ReLU to zero.

@@ -67,7 +67,8 @@ SLIPS = ("sign_from_u", "relu_forgotten", "relu_one_kept", "relu_inverted", "dif
          "pairs_swapped",
          "relu_on_f", "b1_left_out", "b2_left_out", "a_term_flipped", "f_term_flipped", "a_term_left_out",
          "f_term_left_out", "sign_flipped",
-         "residual_forgotten", "f_subtracted", "ffn_forgotten", "residual_after_norm", "relu_on_z", "mean_of_z",
+         "residual_forgotten", "residual_one_forgotten", "f_subtracted", "ffn_forgotten", "residual_after_norm",
+         "relu_on_z", "mean_of_z",
          "one_position", "mean_minus_1", "mean_not_divided", "unbiased_variance", "var_mean_kept", "std_for_var",
          "var_for_std", "eps_omitted", "eps_outside_root", "mean_kept", "rounded_early")
 

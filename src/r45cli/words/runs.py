@@ -6,7 +6,8 @@ from . import Message
 class RunWords:
     # "went wrong" had named var under a mean marked wrong, its two digits swapped: its method was right
     # "第一个做法出错的步骤" read as "the step where the first method (the row above) went wrong"
-    predict_first_wrong = Message("你的做法最早错在这一步：{name}。", "The earliest step that went wrong: {name}.")
+    # of the steps asked: "your working first went wrong here" had named the mean where the slip was in s, not asked
+    predict_first_wrong = Message("最早答错的一步：{name}。", "The earliest step that went wrong: {name}.")
     predict_all_right = Message("每一步都对。", "Every step right.")
     # a step that follows the learner's own close number, or one rounded early, is not "a digit astray"
     # a run with a step wrong still counts after a close one: "nothing counts" had read as the slate wiped

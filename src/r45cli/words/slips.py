@@ -21,6 +21,8 @@ class SlipWords:
                                     "ReLU sets every negative a_j to 0; here one negative channel was kept as it was.")
     mis_relu_one_kept_later = Message("之前有一个为负的通道没有被 ReLU 置零。",
                                       "A negative channel before it was not zeroed by ReLU.")
+    mis_relu_one_kept_later_which = Message("之前有一个为负的通道（{which}）没有被 ReLU 置零。",
+                                            "A negative channel before it ({which}) was not zeroed by ReLU.")
     mis_relu_one_kept_way = Message("有一个 a_j < 0 的通道取了 h_j = a_j", "h_j = a_j for one channel with a_j < 0")
     mis_relu_right = Message("h_j = max(0, a_j)", "h_j = max(0, a_j)")
     mis_relu_inverted = Message("ReLU 反了", "ReLU the wrong way round")
@@ -88,6 +90,8 @@ class SlipWords:
                                       "{name} = max(0, a{j}), with a term of a{j} given the wrong sign.")
     mis_f_term_flipped = Message("f 的一项符号反了", "a term of f with its sign flipped")
     mis_term_flipped_later = Message("之前的某个和里有一项符号反了。", "A sum before it had a term's sign flipped.")
+    mis_term_flipped_later_which = Message("之前的某个和里有一项（{which}）符号反了。",
+                                           "A sum before it had a term ({which}) with its sign flipped.")
     mis_term_flipped_way = Message("一项的符号反了", "one term's sign flipped")
     mis_a_term_right = Message("a_j = Σ_i u_i·W1[i,j] + b1_j", "a_j = Σ_i u_i·W1[i,j] + b1_j")
     mis_f_term_right = Message("f_j = Σ_k h_k·W2[k,j] + b2_j", "f_j = Σ_k h_k·W2[k,j] + b2_j")
@@ -101,6 +105,8 @@ class SlipWords:
     mis_a_term_left_out_at_h = Message("{name} = max(0, a{j})，而 a{j} 的和里漏了一项。",
                                        "{name} = max(0, a{j}), with a term of a{j} left out.")
     mis_term_left_out_later = Message("之前的某个和里漏了一项。", "A sum before it had a term left out.")
+    mis_term_left_out_later_which = Message("之前的某个和里漏了一项：{which}。",
+                                            "A sum before it had a term left out: {which}.")
     # the way in the slips' table, as a formula: "a term of f left out: one term left out" had said it twice
     mis_a_term_left_out_way = Message("a_j = Σ_i u_i·W1[i,j] + b1_j 少算一项",
                                       "a_j = Σ_i u_i·W1[i,j] + b1_j, one term short")
@@ -136,6 +142,15 @@ class SlipWords:
                                          "f was used where s belongs; add u back first, s = u + f, then normalise.")
     mis_residual_forgotten_at_s = Message("漏了 u{j}：{name} = u{j} + f{j}，这个数只是 f{j}。",
                                           "u{j} is left out: {name} = u{j} + f{j}, and this number is f{j} alone.")
+    # one component of s without its u (s2 = f2), carried on: the mean from it had been "Not right" alone
+    mis_residual_one_forgotten = Message("有一个分量没把 u 加回来", "u not added back in one component")
+    mis_residual_one_forgotten_why = Message("s = u + f 的每个分量都要加回 u；这里有一个 s_j 只取了 f_j。",
+                                             "s = u + f adds u back in every component; here one s_j was f_j alone.")
+    mis_residual_one_forgotten_later = Message("前面的 s 里写成了 {which}，那个分量没有加回 u。",
+                                               "Before this step, s had {which}: that component's u was not added "
+                                               "back.")
+    mis_residual_one_forgotten_way = Message("有一个分量取了 s_j = f_j", "s_j = f_j for one component")
+    mis_residual_one_right = Message("s_j = u_j + f_j", "s_j = u_j + f_j")
     mis_residual_forgotten_at_mean = Message("这里只对 f 求了均值；要求的是 s = u + f 的均值。",
                                              "This averages f alone; the mean asked for is of s = u + f.")
     mis_f_subtracted = Message("减掉了 f", "f subtracted")
