@@ -1202,3 +1202,24 @@ def test_a_term_of_f_flipped_is_named_at_the_zs_it_gives(runner) -> None:
     assert "Your z1 = -0.136844, z2 = -0.802753, z3 = 1.673006 and z4 = -0.733410: That matches what the slip 'a " \
         "term of f with its sign flipped' gives. A sum before it had a term (0.25·h5) with its sign flipped." in out, \
         out[-2000:]
+
+
+def test_every_skill_practised_mastered_names_none_as_least_known(runner, lesson) -> None:
+    """Ten skills at 1.00 "mastered", and below them "the one r45 is least sure you know: the second residual" (a zh
+    learner's report): where every practised skill is at 0.95 or more none is named; a skill not yet answered is."""
+    *asked, new = [s for s in lesson.skills if learner_asked(lesson, s.id)]  # the last a quiz asks: not answered
+    practised = {s.id: 0.999 for s in asked}
+    record(skills=practised, tried={k: [5, 5, 5] for k in practised})
+    said = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+    assert "least sure" not in said
+    assert ("Every skill practised, r45 takes you to know (each at 0.95 or more). Not yet answered: "
+            f"{new.title('en')}, "
+            f"which r45 quiz {learner_asked(lesson, new.id)} asks.") in said, said[-900:]
+    zh = "".join(invoke(runner, "--lang", "zh", "progress", env=on(DAY)).stdout.split())
+    assert "最可能还没掌握" not in zh and "练过的技能，r45都认为你已掌握（可能性都在0.95以上）" in zh
+
+
+def learner_asked(lesson, skill: str) -> str | None:
+    from r45cli import learner
+
+    return learner.asked_in(lesson, skill)

@@ -95,9 +95,8 @@ def check_said(c: Check, lang: str) -> str:
 def verify_view(checks: Sequence[Check], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT,
                 paged: Sequence[Paged] = (), wanted: Mapping[str, Sequence[str]] = MappingProxyType({}),
                 course: tuple[Sequence[str], Sequence[str]] = ((), ())) -> Page:
-    """One row a check; in a family longer than `limit`, passing checks past the first `limit` are counted; then
-    the printed components the pages show with another last digit, if any, and the `printed:` lines the example
-    gives where a printed value failed."""
+    """One row a check (in a family longer than `limit`, passing checks past the first `limit` counted); then the
+    notes (verify_notes)."""
     rows = []
     for c, more in listing(checks, limit):
         verdict = say(M.passed if c.passed else M.failed, lang)
@@ -264,8 +263,7 @@ def experiment(e: Experiment, lesson: Lesson, lang: str, limit: int | None) -> t
 def lab_view(experiments: Sequence[Experiment], lesson: Lesson, lang: str, *, limit: int | None = ROW_LIMIT) -> Page:
     """Each experiment; `limit` positions, components and list entries of each (None: all of them)."""
     out = [item for e in experiments for item in experiment(e, lesson, lang, limit)]
-    # first: a learner saw one number printed two ways, and the reason came 150 lines after the first of them
-    digits = Para(say(M.lab_every_digit, lang), "meta")
+    digits = Para(say(M.lab_every_digit, lang), "meta")  # first: its reason had come 150 lines after a number
     return (digits, *out, Para(f"{CHANGED} {say(M.changed_legend, lang)}", "legend"))
 
 
@@ -276,8 +274,7 @@ def model_answer(lesson: Lesson, key: str, yours: str | None, lang: str) -> Page
     return (Para(say(M.lab_points, lang), "heading"), Items(tuple(p(lang) for p in text.points)), *mine)
 
 
-def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str,
-                  review: Summary | None = None) -> Page:
+def progress_view(lesson: Lesson, seen: Progress, where: str, lang: str, review: Summary | None = None) -> Page:
     """The states seen and best scores; with `review` (review.summary), the review queue too."""
     rows = []
     for sid in lesson.order:
@@ -321,8 +318,7 @@ LEVELS = (M.skill_level_0, M.skill_level_1, M.skill_level_2, M.skill_level_3)  #
 
 
 def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]:
-    """Each skill: how sure the learner model is that it is known, as a bar and a number, and in words; the
-    weakest; and the tests, with their gain, when taken."""
+    """Each skill: how sure the learner model is that it is known, as a bar, a number and words; the weakest; tests."""
     from .. import learner
 
     if not lesson.skills:
@@ -371,7 +367,11 @@ def weakest(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]:
     said = say(M.weakest, lang, skill=weak.title(lang)) if where is None else \
         say(M.weakest_where, lang, skill=weak.title(lang), state=where)
     tried = seen.tried.get(weak.id)
-    if tried and tried[1] <= 2:  # its chance is the prior's, moved by an answer or two: said to be so
+    if learner.known(seen.skills, weak.id) >= learner.MASTERED:  # "least sure you know" had stood under all 1.00
+        new = next(((s.title(lang), w) for s in lesson.skills if s.id not in seen.skills and (w := learner.asked_in(
+            lesson, s.id))), None)  # the first not yet answered that a quiz asks
+        said = say(M.weakest_none, lang) if new is None else say(M.weakest_none_new, lang, skill=new[0], state=new[1])
+    elif tried and tried[1] <= 2:  # its chance is the prior's, moved by an answer or two: said to be so
         said = sentences((said, say((M.weakest_once, M.weakest_twice)[tried[1] - 1], lang)), lang)
     return (Para(said), Para(say(M.skills_from, lang), "meta"))
 

@@ -256,6 +256,12 @@ class ExerciseWords:
     weakest_where = Message("练过的技能里，r45 认为你最可能还没掌握的一项是“{skill}”（r45 quiz {state} 会问到它）。",
                             "Of the skills practised, the one r45 is least sure you know: {skill} (r45 quiz {state} "
                             "asks it).")
+    weakest_none = Message("练过的技能，r45 都认为你已掌握（可能性都在 0.95 以上）。",
+                           "Every skill practised, r45 takes you to know (each at 0.95 or more).")
+    weakest_none_new = Message("练过的技能，r45 都认为你已掌握（可能性都在 0.95 以上）；还没作答过的，如“{skill}”，"
+                               "r45 quiz {state} 会问到。",
+                               "Every skill practised, r45 takes you to know (each at 0.95 or more). Not yet answered: "
+                               "{skill}, which r45 quiz {state} asks.")
     # a skill right 1 of 1 named weakest beside one missed 3 times read as wrong (two learners' reports)
     weakest_once = Message("它目前只试过 1 次（跳过也算一次），还说不准。",
                            "It has been tried only once so far (a skip counts as a try): too few to be sure.")
