@@ -1808,3 +1808,15 @@ def test_one_component_worked_with_w2_read_by_rows_is_named(lesson) -> None:
     [g] = [e for e in asking.answer(" ".join(typed)) if isinstance(e, predict.Graded)]
     assert [v.right for v in g.parts] == [True, False, True, True]
     assert "w2_transposed" in {m.mistake.key for m in g.parts[1].matches}
+
+
+def test_a_component_s_slip_is_named_in_its_row_and_explained_once(runner, lesson) -> None:
+    """s2 typed as f2 (u2 left out): its row named the slip, and the line under it named it again ("这与“忘了残差…”得到
+    的结果相符。漏了 u2…", a zh learner's report). The row names it; the line under it says what was left out."""
+    record(fade={"b2": 5})
+    for lang, row in (("en", ": residual forgotten (u not added back)\n"), ("zh", "：忘了残差（没把 u 加回来）\n")):
+        shown = look(runner, "b2", lang)
+        out = run(runner, "b2", answers(lesson, shown, ["s"], Learner("residual_one_forgotten", pick=1)), lang)
+        said = out[out.index(row):].split("\n")
+        assert said[1].startswith(("u2 is left out: s2 = u2 + f2", "漏了 u2：s2 = u2 + f2")), said[:3]
+        assert "That matches" not in out and "相符" not in out, out

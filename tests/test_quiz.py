@@ -861,7 +861,7 @@ def test_a_right_answer_one_digit_from_the_course_says_why_it_is_right(lesson) -
     q = lesson.state("b1").quiz[0]
     worked = quiz.fresh(lesson, 7).of(q)
     said = [b.text for b in agreeing(grading.grade(q, -0.417121, worked, text="-0.417121"), "en")]
-    assert said == ["Your -0.417121 is what writing a number on the way (a term or a step) to 6 decimals gives, "
+    assert said == ["Writing a number on the way (a term or a step) to 6 decimals can give -0.417121, your number, "
                     "which is accepted; worked from the numbers given with every digit kept, it is -0.417122."]
     assert agreeing(grading.grade(q, -0.417122, worked, text="-0.417122"), "en") == []  # the course's: nothing
 
@@ -877,8 +877,8 @@ def test_a_right_answer_that_kept_every_digit_is_not_said_to_be_rounded_on_the_w
     worked = review.numbers(lesson, 817058)(next(i for i in quiz.items(lesson, ["b2"]) if i.question == q)).of(q)
     assert worked.vector("s").round(6).tolist() == [-1.275138, -0.663332, 1.204736, 1.855921]
     said = [b.text for b in agreeing(grading.grade(q, 1.222081, worked, text="1.222081"), "en")]
-    assert said == ["Your 1.222081 is what keeping every digit from the numbers given gives; r45's worked solutions "
-                    "write each step to 6 decimals on the way and get 1.222080, which is accepted too."]
+    assert said == ["Keeping every digit from the numbers given gives 1.222081, your number; r45's worked solutions "
+                    "write each step to 6 decimals on the way and get 1.222080: both are accepted."]
     assert agreeing(grading.grade(q, 1.22208, worked, text="1.222080"), "en") == []  # the worked solution's
 
 
@@ -950,9 +950,9 @@ def test_the_value_every_digit_kept_gives_is_worked_from_the_screen_not_from_typ
     verdict = grading.grade(q, float(typed), worked, text=typed,
                             mine={"mean": float(fixed(mean)), "var": float(fixed(var))})  # typed right, as written
     said = [b.text for b in agreeing(verdict, "en")]
-    assert verdict.right and said == [f"Your {typed} is what keeping every digit from the numbers given gives; r45's "
-                                      f"worked solutions write each step to 6 decimals on the way and get {chain}, "
-                                      "which is accepted too."], said
+    assert verdict.right and said == [f"Keeping every digit from the numbers given gives {typed}, your number; r45's "
+                                      f"worked solutions write each step to 6 decimals on the way and get {chain}: "
+                                      "both are accepted."], said
 
 
 def test_the_course_s_set_typed_where_a_channel_more_is_zeroed_is_told_what_it_lacks(lesson) -> None:

@@ -48,8 +48,7 @@ def intro(plan: predict.Plan) -> tuple[Message, Message]:
     kinds, one = {q.kind for q in plan.asked}, M.predict_intro_set if len(plan.asked) > 1 else M.predict_intro_set_one
     if kinds & {"number", predict.VECTOR}:  # one step alone: "each step in computing order" was said of z1 alone
         return M.predict_intro if len(plan.asked) > 1 else M.predict_intro_one, M.predict_intro_keys
-    return (one, M.predict_intro_keys) if "set" in kinds else \
-        (M.predict_intro_claims, M.predict_intro_claims_keys)
+    return (one, M.predict_intro_keys) if "set" in kinds else (M.predict_intro_claims, M.predict_intro_claims_keys)
 
 
 def asked_name(q: Question, lang: str) -> str:
@@ -179,6 +178,8 @@ def components(event: predict.Graded, lang: str) -> list[Block]:
         typed = part.typed or fixed(float(part.got))  # type: ignore[arg-type]
         right = right_value(part, lang)
         lines = [] if part.carried is not None else verdict_lines(part, lang)  # said once for them, after or above
+        if len(part.matches) == 1 and word == part.matches[0].said(lang)[0] and not part.close:  # named in its row:
+            lines = [Para(part.matches[0].said(lang)[1], "wrong")]  # its line alone ("…相符" had named it twice)
         close = part.close and not part.cut_short and bool(lines)  # the line under it says "close": not twice
         out.append(Para(say(M.predict_part_close if close else M.predict_part, lang, name=name, right=right,
                             typed=typed, verdict=word), "wrong"))
@@ -267,8 +268,7 @@ def component_rows(g: predict.Graded, lang: str) -> list[Row]:
 
 
 def on_the_point(text: str) -> Cell:
-    """A value in the table of answers, right or typed, a number where it is one: its column is then set on the
-    decimal point (1.201068 over −0.071132 had stood flush left, a digit out; so had −0.339921 over 1.709334)."""
+    """A value in the table of answers, a number where it is one: its column is then set on the decimal point."""
     try:
         return Num(text, float(text.replace("−", "-")))
     except ValueError:

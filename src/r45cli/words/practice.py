@@ -102,16 +102,18 @@ class PracticeWords:
                         "{answer}, or {others} (worked from {source} as written, every digit kept after that, it is "
                         "{exact}, a 5 in decimal place {next}: the course's rule rounds it away from zero, and the "
                         "other way is accepted too)")
-    right_whole_yours = Message("你的 {yours} 是从给出的数算起、一直保留全部位数得到的；"
-                                "r45 的解答把每一步先写成 {decimals} 位小数再往下算，得到 {course}，这也算对。",
-                                "Your {yours} is what keeping every digit from the numbers given gives; r45's worked "
-                                "solutions write each step to {decimals} decimals on the way and get {course}, which "
-                                "is accepted too.")
-    right_rounding_yours = Message("你的 {yours} 是把中间的数（某一项或某一步）先写成 {decimals} 位小数再往下算得到的，"
+    # of the number, not of how it was reached: "your 0.924228 is what keeping every digit gives" had been said to a
+    # learner who reached it from the mean and var as written (a zh learner's report)
+    right_whole_yours = Message("从给出的数算起、一直保留全部位数，得到的正是 {yours}；r45 的解答把每一步先写成 "
+                                "{decimals} 位小数再往下算，得到 {course}：两个都算对。",
+                                "Keeping every digit from the numbers given gives {yours}, your number; r45's worked "
+                                "solutions write each step to {decimals} decimals on the way and get {course}: both "
+                                "are accepted.")
+    right_rounding_yours = Message("把中间的数（某一项或某一步）先写成 {decimals} 位小数再往下算，可以得到 {yours}，"
                                    "这也算对；从给出的数算起、之后都保留全部位数时是 {course}。",
-                                   "Your {yours} is what writing a number on the way (a term or a step) to {decimals} "
-                                   "decimals gives, which is accepted; worked from the numbers given with every digit "
-                                   "kept, it is {course}.")
+                                   "Writing a number on the way (a term or a step) to {decimals} decimals can give "
+                                   "{yours}, your number, which is accepted; worked from the numbers given with every "
+                                   "digit kept, it is {course}.")
     # a wrong method's number beside its formula, said to be the asked step's (its formula may be an earlier step's)
     # "so s3 comes to 0.255140" was heard as the answer stated: the method's number, said as the method's
     grade_gives = Message("这样算，{name} 得 {value}", "done this way, {name} comes to {value}")
