@@ -168,8 +168,9 @@ def test_a_step_worked_from_numbers_worked_above_says_them_all(runner) -> None:
     why = invoke(runner, "--plain", "why", "z1").stdout
     assert "with s1 = 1.756058, s2 = 0.974384, s3 = −0.255140, s4 = −1.434875" in why
     # "by the formula s1 is worked by": "worked as s1 is" had been followed into f3's own terms (a listener's report)
-    said = "s2, s3, s4: each by the formula s1 is worked by, from numbers of its own (which may be worked otherwise " \
-        "than those above); only their values are put in here (ask where one comes from, such as s2, to see its steps)."
+    said = "s2, s3, s4: worked by the same formula as s1, each from its own numbers (which may themselves be worked " \
+        "differently from those above); only their values are put in here (ask where one comes from, such as s2, to " \
+        "see its steps)."
     assert why.split("\n")[2] == said  # before the steps: a listener met s2 in the mean unexplained
     assert "s1、s2、s3、s4 这里只代入它们的值" in invoke(runner, "--lang", "zh", "--plain", "why", "mean").stdout
 

@@ -321,9 +321,9 @@ class ViewWords:
     # "worked as s1 is" was followed into f3's steps, which have terms of their own (a listener's report)
     why_like = Message("{names} 与 {like} 用同一个公式，各用自己的数（那些数的算法可能与上面的不同），"
                        "这里只代入它们的值；要看其中一个的过程，再问它从哪里来（如 {first}）。",
-                       "{names}: each by the formula {like} is worked by, from numbers of its own (which may be worked "
-                       "otherwise than those above); only their values are put in here (ask where one comes from, "
-                       "such as {first}, to see its steps).")
+                       "{names}: worked by the same formula as {like}, each from its own numbers (which may themselves "
+                       "be worked differently from those above); only their values are put in here (ask where one "
+                       "comes from, such as {first}, to see its steps).")
     why_values = Message("{names} 这里只代入它们的值；要看其中一个的过程，再问它从哪里来（如 {first}）。",
                          "{names}: only their values are put in here (ask where one comes from, such as {first}, to "
                          "see its steps).")
