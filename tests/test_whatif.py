@@ -63,6 +63,18 @@ def test_on_a_short_terminal_the_banner_is_one_line_that_follows_c(lesson) -> No
     assert "c course or yours" in screens[3].splitlines()[-1] and "Esc close" in screens[3].splitlines()[-1]
 
 
+def test_a_what_if_change_brings_its_numbers_into_view(lesson) -> None:
+    """At 80×24 a u typed on b2 changed nothing in view: the pane showed b2's text, the numbers two pages below (an en
+    learner's report). The first panel of changed numbers comes into view; a screen that shows one stays as it is."""
+    changed = re.compile(r"\d\*")
+    _, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "pageup", "down"], size=(80, 24))
+    assert not changed.search(screens[2]) and changed.search(screens[3]), screens[3]  # [0]: before any key
+    assert "Vectors, component by component · your numbers" in screens[3]
+    assert not changed.search(screens[4]) and changed.search(screens[5])  # scrolled away, then ↓: back in view
+    _, wide = drive(lesson, ["2", "e", set_value("#u1", "2")], size=(120, 60))
+    assert changed.search(wide[3]) and "Add u back, then LayerNorm gives z" in wide[3]  # already in view: not moved
+
+
 @pytest.mark.parametrize("width", sampled([40, 80], (40,)))  # -m long: 80 too
 def test_every_what_if_field_shows_its_whole_value(lesson, width) -> None:
     """−1.434875 is 9 cells: at 40 columns the fields take two rows, and no sign or digit is cut."""

@@ -2,8 +2,7 @@
 
 A thin driver of the step controller (stepper.Stepper): each key of the one key table calls it, and the page it hands
 back is drawn into the pane, in two columns where it is wide; the footer shows the keys that work where the focus is.
-The list of states is hidden below LIST_IDS columns, with titles from LIST_TITLES where each fits whole (css.py).
-"""
+The list of states is hidden below LIST_IDS columns, titled from LIST_TITLES where each fits whole (css.py)."""
 
 from __future__ import annotations
 
@@ -29,6 +28,7 @@ from ..render.layout import Clean
 from ..render.wrap import Prose
 from ..view.state import lesson_heading
 from ..view.step import left_at
+from ..vocab import CHANGED
 from .bindings import bindings
 from .css import CSS
 from .outside import stop, take_signals
@@ -54,8 +54,8 @@ TOAST_WIDTH, TOAST_FRAME = 60, 4  # a notification's width (css.py: Toast), and 
 
 
 class StepScreen(Screen[None]):
-    """The step's own screen. Its layout classes follow its width, and are set here, where the screen learns its new
-    size: set when the app hears of a resize, they would be laid out once at the old size and again at the new."""
+    """The step's own screen. Its layout classes follow its width, set where the screen learns its size (set on the
+    app's resize, they would be laid out at the old size and again at the new)."""
 
     def on_resize(self, event: events.Resize) -> None:
         self.app.fit(event.size)  # type: ignore[attr-defined]
@@ -369,6 +369,7 @@ class StepApp(App[str | None]):
         self.stepper.what_if(u, relu=relu, without_w2=without_w2)
         self.whatif.showing_course(self.stepper.showing_course)
         self.show_state(moved=False)
+        self.rendered.bring_into_view(CHANGED)
 
     async def action_quit(self) -> None:
         self.exit(return_code=0)
@@ -386,8 +387,7 @@ def run(session: Session, start: str | None, *, predicting: bool = False) -> int
     from ..stepper import Stepper
     for name in ("LINES", "COLUMNS"):
         os.environ.pop(name, None)  # the terminal says how big it is, and says it again at each resize
-    stepper = Stepper(session, start, predicting=predicting)
-    app = StepApp(stepper)
+    app = StepApp(stepper := Stepper(session, start, predicting=predicting))
     here = app.run()
     code = app.return_code or 0
     if here is not None and code == 0:  # `v`: the same state, and the rest of the walk, as linear text

@@ -3,6 +3,7 @@ whose keys stay with their words, and a scrollbar that reads as one bar."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from functools import cache
 from math import ceil
@@ -365,6 +366,16 @@ class RenderedPane(ScrollView, can_focus=True):
         self._lines = kept
         self._width = width
         self.virtual_size = Size(width, len(self._lines))
+
+    def bring_into_view(self, mark: str) -> None:
+        """Where no line in view holds a number marked `mark` (changed by the what-if), scroll to the first panel
+        that does: at 80×24 a u typed had changed nothing in view, the numbers two pages below b2's text."""
+        top, tall = self.scroll_offset.y, self.scrollable_content_region.height
+        hits = [i for i, line in enumerate(self._lines) if re.search(rf"\d{re.escape(mark)}", line.text)]
+        if not hits or any(top <= i < top + tall for i in hits):
+            return
+        box = next((i for i in range(hits[0], max(hits[0] - tall // 2, -1), -1) if "╭" in self._lines[i].text), None)
+        self.scroll_to(y=hits[0] - 2 if box is None else box, animate=False)
 
     def lay_out(self, draw: Callable[[], RenderableType]) -> None:
         """What `draw()` makes, laid out at the pane's width and not shown: its panels' lines are kept (Kept)."""
