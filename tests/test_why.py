@@ -109,6 +109,17 @@ def test_why_unknown_lists_names(runner) -> None:
     assert "No number named 'z9'" in result.stderr and "h5" in result.stderr and "mean" in result.stderr
 
 
+def test_why_without_a_name_says_what_a_name_is(runner) -> None:
+    """`r45 why` alone said "Missing argument 'name'", the names shown only after a wrong one (an en learner's
+    report): it asks which number, with an example and every name."""
+    result = invoke(runner, "why")
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.startswith("r45: error: Which number? Give its name (for example r45 why z1): u1, u2")
+    assert "mean, var, std, z1" in result.stderr and "Missing argument" not in result.stderr
+    zh = invoke(runner, "--lang", "zh", "why")
+    assert zh.exit_code == 2 and "要解释哪个数？给出它的名字（例如 r45 --lang zh why z1）：u1、u2" in zh.stderr
+
+
 def test_why_of_a_state_points_to_show(runner) -> None:
     """`why b5` said only "No number named 'b5'" and 31 names (two learners asked where b5 comes from)."""
     result = invoke(runner, "why", "b5")

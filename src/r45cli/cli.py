@@ -170,7 +170,8 @@ def verify(ctx: typer.Context, json: JsonOption = False, everything: AllOption =
 
 @app.command(cls=LocalCommand, help=M.help_why.en)
 def why(
-    ctx: typer.Context, name: Annotated[str, typer.Argument(help=M.help_why_name.en)], json: JsonOption = False
+    ctx: typer.Context, name: Annotated[str | None, typer.Argument(help=M.help_why_name.en)] = None,
+    json: JsonOption = False,
 ) -> None:
     from . import derive, jsonout, worked
     from .view.why import names_said, why_view
@@ -178,6 +179,8 @@ def why(
     session = _open(ctx, json)
     example = worked.compute(session.lesson)
     session.texts_hold(example)
+    if name is None:  # "Missing argument 'name'" had not said what a name is: the names, and an example
+        raise BadInput(session.say(M.why_missing, names=names_said(example, session.lang)))
     found = derive.resolve(example, name)
     if found is None:
         key = M.why_state if name.strip() in session.lesson.states else M.unknown_name

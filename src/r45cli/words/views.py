@@ -370,6 +370,8 @@ class ViewWords:
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
     why_given_drawn = Message("已知：这一轮新抽的 u（不是课程的数）", "given: this run's drawn u (not the course's)")
     why_names = Message("输入一个数的名字，例如：{names}", "Type the name of a number, one of: {names}")
+    why_missing = Message("要解释哪个数？给出它的名字（例如 r45 why z1）：{names}",
+                          "Which number? Give its name (for example r45 why z1): {names}")
     unknown_name = Message("没有名为{name!r}的数。可用的名字：{names}",
                            "No number named {name!r}. Valid names: {names}")
     # a state's id, asked where it comes from: the command that shows it (h223, h222 typed `why b5`)
