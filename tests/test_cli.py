@@ -333,10 +333,10 @@ def test_verify_fails_on_a_wrong_printed_value(runner, raw, write_states) -> Non
     assert result.exit_code == 1
     assert re.search(r"printed f2\s+0\.324794\s+0\.324795\s+FAIL", result.stdout)
     # seen first on a terminal too: a pager's first page had shown passing rows alone
-    assert result.stdout.splitlines()[0] == "1 of 123 checks failed: printed f2. What to do is said after the table."
+    assert result.stdout.splitlines()[0] == "1 of 126 checks failed: printed f2. What to do is said after the table."
     # heard first: which check failed, not the count alone, some 130 lines before the value and what to do
     heard = invoke(runner, "--plain", "verify", "--states", str(write_states(raw))).stdout.splitlines()[0]
-    assert heard == "1 of 123 checks failed: printed f2. What to do is said after the table.", heard
+    assert heard == "1 of 126 checks failed: printed f2. What to do is said after the table.", heard
     # an instructor who mistyped a printed value was told only "if u or a weight was changed on purpose"
     assert "put them in where a printed value was mistyped, or u or a weight was changed on purpose:" in \
         " ".join(result.stdout.split())
@@ -566,8 +566,9 @@ def test_a_number_a_text_writes_is_checked_at_the_decimals_written(runner, raw, 
     path = write_states(raw)
     from r45cli import lesson as lesson_module
 
-    assert [(w.sid, w.claim.said, w.places) for w in written(lesson_module.load(path)) if w.sid == "b1"] == [
-        ("b1", "f3 = 0.130279", 6), ("b1", "f3 = 0.13", 2)]  # once each, zh or en; no f1
+    found = [(w.claim.said, w.places, w.terms) for w in written(lesson_module.load(path)) if w.sid == "b1"]
+    assert found == [("f3 = 0.130279", 6, ()), ("f3 = 0.13", 2, ()),  # once each, zh or en; f1 no number: a sum
+                     ("f1 = 0.5·h1", 6, ((0.5, "h1"),))]
     assert invoke(runner, "--states", str(path), "verify").exit_code == 0
     raw["example"]["b2"][2] = 0.1
     failed = invoke(runner, "--states", str(write_states(raw)), "verify", "--json")
@@ -885,6 +886,38 @@ def test_a_formula_written_without_its_bias_is_checked_as_a_claim_that_the_bias_
     assert out.exit_code == 1 and "texts of b0: b1 = 0 (uW1) = 0 0.100000 FAIL" in said, said
     assert "uW1 is named in these texts of b0" in said and "quiz[0].hint" in said
     assert re.search(r"texts of the rest of the file: b2 = 0 (\(hW2\) )?= 0 0.000000 pass", said)  # b2 is 0
+
+
+def test_a_sum_written_in_a_text_is_checked_on_the_numbers(runner, raw, write_states) -> None:
+    """An instructor set b1[5] = −0.1; b0's hint "a5 = u1 − u2" and note "h5 = ReLU(u1 − u2)" stood, verify passing
+    them, under a slip named "b1 left out" (an instructor's report). A sum a text writes is checked as a number written
+    is, and verify says what it is now."""
+    course = " ".join(invoke(runner, "verify").stdout.replace("│", " ").split())
+    assert "texts of b0: a5 = u1 − u2 = 0.521116 0.521116 pass" in course
+    assert "texts of b0: h5 = ReLU(u1 − u2) = 0.521116 0.521116 pass" in course
+    raw["example"]["b1"] = [0, 0, 0, 0, -0.1, 0]
+    out = invoke(runner, "--states", str(write_states(raw)), "verify")
+    said = " ".join(out.stdout.replace("│", " ").split())
+    assert out.exit_code == 1 and "texts of b0: a5 = u1 − u2 = 0.521116 0.421116 FAIL" in said, said
+    assert "a5 = u1 − u2 (state b0) does not hold: here a5 = u1 − u2 − 0.1. It is written in these texts of b0 (list " \
+        "entries counted from 0, as in the file's errors): quiz[1].hint.zh, quiz[1].hint.en" in said, said
+    assert "h5 = ReLU(u1 − u2) (state b0) does not hold: here a5 = u1 − u2 − 0.1." in said
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("hint: a5 = u1 − u2.", ["a5 = u1 − u2"]), ("这里f3=0.25·h5", ["f3 = 0.25·h5"]),
+    ("(h5 = u1 - u2 agrees)", ["h5 = u1 − u2"]),
+    ("s4 = u4 + f4 = u4", []), ("a5 = u1 − u2 − 0.1", []), ("h5 = max(0, a5)", []), ("f1 = u1", []), ("a7 = u1", []),
+    ("h5 = max(0, u1 − u2 + b1[5])", []), ("a5 = u1 − u2.5", [])])
+def test_only_a_sum_of_the_layer_is_read_as_one(lesson, text, said) -> None:
+    """A sum is a and h of terms of u, f of terms of h, whole: no term of another sum, nor one cut short of its bias."""
+    from r45cli.lesson.budget import stage_widths
+    from r45cli.lesson.claims import _SUM, _sum
+
+    widths = stage_widths(lesson.example)
+    found = [m.group(0).replace("=", " = ").replace("  ", " ").replace("-", "−") for m in _SUM.finditer(text)
+             if _sum(*m.groups(), widths) is not None]
+    assert found == said
 
 
 def test_a_claims_fields_are_named_in_the_language_that_names_it(raw, write_states) -> None:

@@ -13,7 +13,7 @@ import numpy as np
 
 from . import derive, encoder, nn
 from .lesson import Lesson
-from .lesson.claims import MOMENT, entry
+from .lesson.claims import MOMENT, Written, entry
 from .lesson.claims import written as numbers_written
 from .lesson.vocabulary import PRINTED_STAGES, STATS
 from .messages import LANGS, M, Message
@@ -99,21 +99,34 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
             rows.append(Check(M.chk_claim, f"{claim.op} {written}", fixed(have), holds, values,
                               f"{sid or 'claims'}[{k}]", (want if claim.op == "=" else None, have)))
     listed = {(sid, c.name, c.value) for sid, claims in every for c in claims if c.op == "="}
-    for sid, claim, places, subject, fields in numbers_written(lesson):  # "here f3 = 0.25": at the decimals written
-        if subject == claim.name and (sid, claim.name, claim.value) in listed:
-            continue  # a text's "f4 = 0" that the state's claims: list says too: one row ("f4 = 0" stood twice)
-        want = float(claim.value or 0.0)
-        tried = [(name, have, _holds("=", have, want, places)) for name, have in _entries(worked, claim.name)]
+    sums = {(sid, c.said.replace(" ", "")) for sid, claims in every for c in claims if c.op == "="}
+    for w in numbers_written(lesson):  # "here f3 = 0.25": at the decimals written
+        sid, claim, places, subject, fields = w[:5]
+        if subject == claim.name and ((sid, claim.said.replace(" ", "")) in sums if w.terms else
+                                      (sid, claim.name, claim.value) in listed):
+            continue  # a text's "f4 = 0" (a1 = u1) that the state's claims: list says too: one row ("f4 = 0" twice)
+        want = written_value(w, worked)
+        tried = [(name, have, _holds("=", have, want, places, sum_of=w.terms)) for name, have in _entries(
+            worked, claim.name)]
         name, have, holds = next((t for t in tried if not t[2]), tried[0])  # uW1 (b1 = 0): its first nonzero entry
         values = {"state": sid or M.claim_outside, "claim": claim.said, "name": name, "subject": subject, "sid": sid,
                   "written": ", ".join(fields)}  # where to change it: "explain" (every text naming f3 had been listed)
+        if w.terms:  # a sum: what it is now, to write in its place
+            values["now"] = f"{name} = {derive.step(worked, name).formula.partition(' = ')[2]}"
         expected = f"= {fixed(want, places)}" if subject == claim.name else f"= {want:g}"  # uW1 (b1 = 0): "= 0"
         rows.append(Check(M.chk_claim, expected, fixed(have, places), holds, values,
                           f"{sid or 'claims'}.{claim.said}", (want, have)))
     return rows
 
 
-def _holds(op: str, have: float, want: float, places: int = DECIMALS) -> bool:
+def written_value(w: Written, worked: WorkedExample) -> float:
+    """The number a text's claim says: the one written, or a sum's (a5 = u1 − u2) on these numbers as shown."""
+    return sum(c * float(fixed(derive.value(worked, n))) for c, n in w.terms) if w.terms else float(w.claim.value or 0)
+
+
+def _holds(op: str, have: float, want: float, places: int = DECIMALS, sum_of: tuple = ()) -> bool:
+    if sum_of:  # a sum of numbers as shown (0.25·h5) may come to half a last digit from the one shown: as near
+        return abs(float(fixed(have)) - want) <= 0.5 * 10.0**-DECIMALS * (1 + len(sum_of)) + 1e-12
     same = fixed(have, places) == fixed(want, places)  # = compares the numbers as written, to 6 decimals or fewer
     return {"=": same, "<": have < want, ">": have > want, "≤": have <= want or same, "≥": have >= want or same}[op]
 
@@ -122,7 +135,7 @@ def notes_false(lesson: Lesson, sid: str, worked: WorkedExample) -> frozenset[in
     """The notes of `sid` that write a number (f3 = 0.750000) these numbers do not bear out: a what-if holds them back
     as it does notes about the course's numbers (an instructor's note stood, f3 = 0.750000, over a table's 0.775000)."""
     false = [w for w in numbers_written(lesson) if w.sid == sid and not all(
-        _holds("=", have, float(w.claim.value or 0.0), w.places) for _, have in _entries(worked, w.claim.name))]
+        _holds("=", have, written_value(w, worked), w.places, w.terms) for _, have in _entries(worked, w.claim.name))]
     return frozenset(int(f[6:].partition("]")[0]) for w in false for f in w.fields if f.startswith("notes["))
 
 

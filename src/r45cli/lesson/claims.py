@@ -145,6 +145,28 @@ class Written(NamedTuple):
     places: int  # the decimals it is written to
     subject: str  # what the texts name, where to look: the name, or a product written without its bias (uW1)
     fields: tuple[str, ...]  # the texts that write it, as the file names them (explain, notes[3]); () for a product
+    terms: tuple[tuple[float, str], ...] = ()  # a sum written (a5 = u1 − u2): the claim's number is Σ coef·value
+
+
+# `NAME = SUM` written in a text ("a5 = u1 − u2", "h5 = ReLU(u1 − u2)", "h1 = u1"): a and h of terms of u, f of terms
+# of h, with coefficients; a ReLU's or max(0, …)'s sum is a's. An instructor's nonzero b1 left "a5 = u1 − u2" standing
+# in a hint, under a slip named "b1 left out" (an instructor's report): checked on the numbers, as a number written is
+_TERM = r"(?:\d+(?:\.\d+)?\s*[·*×]\s*)?[uh]\d+"
+_SUM = re.compile(r"(?<![A-Za-z0-9_\[])(?<![+−*/·×-] )(?<![+−*/·×-])([ahf])(\d+)\s*[=＝]\s*(ReLU\(|max\(0,\s*)?"
+                  rf"([−-]?\s*{_TERM}(?:\s*[+−-]\s*{_TERM})*)(?![\w(·*×]|\.\d|\s*[·*×/]|\s*[+−-]\s*[\w(])")
+_ONE_TERM = re.compile(r"([+−-])?\s*(?:(\d+(?:\.\d+)?)\s*[·*×]\s*)?([uh]\d+)")
+
+
+def _sum(stage: str, index: str, relu: str | None, body: str,
+         widths: dict[str, int]) -> tuple[str, tuple[tuple[float, str], ...]] | None:
+    """The name a sum written speaks of, and its terms; None where it is no sum of the layer's (f of u, a of h)."""
+    name = f"{'a' if relu else stage}{index}"
+    terms = tuple(((-1.0 if sign and sign in "−-" else 1.0) * float(coef or 1), term)
+                  for sign, coef, term in _ONE_TERM.findall(body))
+    source = "h" if stage == "f" else "u"
+    if _unknown(name, widths) is not None or any(t[0] != source or _unknown(t, widths) for _, t in terms):
+        return None
+    return name, terms
 
 
 _LAST: list[tuple[Lesson, tuple[Written, ...]]] = []  # the last lesson asked, by identity (its dicts: no hash)
@@ -180,6 +202,17 @@ def _written(lesson: Lesson) -> tuple[Written, ...]:
                     fields = fields if field in fields else (*fields, field)
                     claim = Claim(said, name, "=", float(number), places=places(number))
                     found[(sid, said)] = Written(sid, claim, claim.places, name, fields)
+            for lang, m in ((lang, m) for lang, language in (("zh", text.zh), ("en", text.en))
+                            if "=" in language or "＝" in language for m in _SUM.finditer(language)):
+                stage, index, relu, body = m.groups()
+                summed = _sum(stage, index, relu, body, widths)
+                if summed is not None:
+                    said = re.sub(r"\s*[=＝]\s*", " = ", m.group(0), count=1).replace("-", "−") + (")" if relu else "")
+                    fields = found[(sid, said)].fields if (sid, said) in found else ()
+                    field = f"{where}.{lang}"
+                    fields = fields if field in fields else (*fields, field)
+                    found[(sid, said)] = Written(sid, Claim(said, summed[0], "=", None), DECIMALS, summed[0], fields,
+                                                 summed[1])
     return tuple(found.values())
 
 

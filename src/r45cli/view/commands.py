@@ -153,8 +153,8 @@ def verify_notes(checks: Sequence[Check], lesson: Lesson, lang: str, paged: Sequ
         if values.get("written"):  # a number a text writes: that text, not every one naming the name
             state = sid if isinstance(sid, str) else say(M.claim_outside, lang)
             counted = say(M.counted_from_0, lang) if "[" in str(values["written"]) else ""
-            out.append(Para(say(M.verify_claim_written, lang, **{**values, "state": state, "counted": counted}),
-                            "meta"))
+            out.append(Para(say(M.verify_sum_written if "now" in values else M.verify_claim_written, lang,
+                                **{**values, "state": state, "counted": counted}), "meta"))
             continue
         fields = mentions(lesson, sid if isinstance(sid, str) else None, str(values["subject"]))
         values = {**values, "entry": say(M.claim_entry, lang, entry=values["entry"]) if "entry" in values else ""}

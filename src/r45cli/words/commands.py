@@ -109,6 +109,11 @@ class CommandWords:
                                    "请改掉那里的数，或改回得出它的数。",
                                    "{claim} (state {state}) does not hold; it is written in these texts of "
                                    "{state}{counted}: {written}. Change the number there, or the numbers that gave it.")
+    verify_sum_written = Message("状态 {state} 的文字写了 {claim}，但它不成立：这里 {now}。写出它的文字{counted}："
+                                 "{written}。请把那里的式子改成现在的样子，或改回得出它的权重。",
+                                 "{claim} (state {state}) does not hold: here {now}. It is written in these texts of "
+                                 "{state}{counted}: {written}. Write the sum there as it is now, or change back the "
+                                 "weights that gave it.")
     claim_entry = Message("（{entry}）", ", {entry}")  # where a claim of claims: is: claims[3]
     counted_from_0 = Message("（列表项从 0 数起）", " (list entries counted from 0, as in the file's errors)")
     # an instructor looked in b4 for the examples quoted here, which are b5's: said as examples, with where to read
