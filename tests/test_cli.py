@@ -317,6 +317,18 @@ def test_verify_fails_on_a_slip_the_numbers_find_that_no_skill_lists(runner, raw
     assert not [c for c in doc["checks"] if c["key"] == "chk_slip_owned"]
 
 
+def test_a_slip_added_since_a_lesson_was_written_is_said_with_the_skill_r45_gives_it(runner, raw, write_states) -> None:
+    """A lesson file written before 'u not added back in one component' was told to add it to "the skill it belongs
+    to (this question's skills: mean, norm_axis)", and an instructor put it under the mean's (a report): verify
+    names the skill r45's own lesson lists it under."""
+    residual = next(s for s in raw["skills"] if "residual_one_forgotten" in s.get("slips", []))
+    residual["slips"].remove("residual_one_forgotten")
+    out = invoke(runner, "verify", "--states", str(write_states(raw)))
+    said = " ".join(out.stdout.split())
+    assert out.exit_code == 1 and f"r45's own lesson file lists residual_one_forgotten under the skill " \
+        f"{residual['id']}: add it to that skill's slips: if your file has it (this question's skills: " in said, said
+
+
 def test_verify_finds_a_slip_only_a_fresh_w2_tells_apart(runner, raw, write_states) -> None:
     """b1 = 0.1 on channel 6 alone: the course's W2 sends h6 to f4 only, so at f1 leaving b1 out changed nothing
     there and verify passed; quiz --fresh draws W2 anew for that question, and a learner's f1 without b1 was named

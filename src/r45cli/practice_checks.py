@@ -238,10 +238,23 @@ def slips_owned(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                     first[m.key] = (where, q)
     # the slip as the file writes it, and the skills of the question that finds it: "add it to the skill it belongs
     # to" had named neither (an instructor's report)
+    shipped = _shipped_owners() if first else {}
     return [Check(M.chk_slip_owned, "", "", False, {"where": where, "name": str(q.answer), "key": k,
-                                                    "skills": ", ".join(q.skills) or "-",
+                                                    "skills": ", ".join(q.skills) or "-", "owner": shipped.get(k, ""),
                                                     "slip": _named([(k,)], worked, str(q.answer))}, k)
             for k, (where, q) in first.items()]
+
+
+def _shipped_owners() -> dict[str, str]:
+    """Each slip and the skill the lesson r45 ships lists it under: where a lesson file written before the slip was
+    added would put it ("this question's skills: mean, norm_axis" had led an instructor to the mean's)."""
+    from .lesson import LessonError, load
+    from .lesson.source import packaged_states_path
+
+    try:
+        return {k: s.id for s in load(packaged_states_path()).skills for k in s.slips}
+    except LessonError:  # the packaged lesson unreadable: the advice goes without it
+        return {}
 
 
 CHECKS = (

@@ -162,6 +162,13 @@ class ViewWords:
         "{where} {name}: '{slip}' gives a number of its own here, but no skill in skills: lists it, so a learner's "
         "miss with it counts against every skill of the question. Add {key} to the slips: of the skill it belongs to "
         "(this question's skills: {skills}).")
+    verify_slip_shipped = Message(
+        "{where} {name}：这里认得出“{slip}”，但 skills: 里没有哪个技能列出它，学习者这样出错会算在这道题的所有技能上。"
+        "r45 自带的课程文件把 {key} 列在技能 {owner} 的 slips: 里：你的文件有这个技能的话，加到那里（这道题的技能："
+        "{skills}）。",
+        "{where} {name}: '{slip}' gives a number of its own here, but no skill in skills: lists it, so a learner's "
+        "miss with it counts against every skill of the question. r45's own lesson file lists {key} under the skill "
+        "{owner}: add it to that skill's slips: if your file has it (this question's skills: {skills}).")
     # layernorm
     layernorm = Message("LayerNorm(s)", "LayerNorm(s)")
     mean = Message("均值", "mean")
