@@ -71,6 +71,9 @@ def test_a_what_if_change_brings_its_numbers_into_view(lesson) -> None:
     assert not changed.search(screens[2]) and changed.search(screens[3]), screens[3]  # [0]: before any key
     assert "Vectors, component by component · your numbers" in screens[3]
     assert not changed.search(screens[4]) and changed.search(screens[5])  # scrolled away, then ↓: back in view
+    # closed, read from the top, opened again: yours again, and in view (a zh learner met the page's top, below it)
+    _, again = drive(lesson, ["2", "e", set_value("#u1", "2"), "escape", "home", "e"], size=(80, 24))
+    assert not changed.search(again[5]) and changed.search(again[6]), again[6]
     _, wide = drive(lesson, ["2", "e", set_value("#u1", "2")], size=(120, 60))
     assert changed.search(wide[3]) and "Add u back, then LayerNorm gives z" in wide[3]  # already in view: not moved
 

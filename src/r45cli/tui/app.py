@@ -54,8 +54,7 @@ TOAST_WIDTH, TOAST_FRAME = 60, 4  # a notification's width (css.py: Toast), and 
 
 
 class StepScreen(Screen[None]):
-    """The step's own screen. Its layout classes follow its width, set where the screen learns its size (set on the
-    app's resize, they would be laid out at the old size and again at the new)."""
+    """The step's own screen, its layout classes set where it learns its size (on the app's resize: laid out twice)."""
 
     def on_resize(self, event: events.Resize) -> None:
         self.app.fit(event.size)  # type: ignore[attr-defined]
@@ -183,6 +182,8 @@ class StepApp(App[str | None]):
             self.ask_first()
         draw, key = self.drawn()
         self.rendered.show(draw, keep_scroll=not moved, key=key)
+        if not moved and self.what_if_open:  # its changes in view: a u typed, or yours again, had changed none there
+            self.rendered.bring_into_view(CHANGED)
         if moved:
             self.show_list()
             self.stepper.arrived()
@@ -369,7 +370,6 @@ class StepApp(App[str | None]):
         self.stepper.what_if(u, relu=relu, without_w2=without_w2)
         self.whatif.showing_course(self.stepper.showing_course)
         self.show_state(moved=False)
-        self.rendered.bring_into_view(CHANGED)
 
     async def action_quit(self) -> None:
         self.exit(return_code=0)
