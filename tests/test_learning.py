@@ -1200,7 +1200,7 @@ def test_a_term_of_f_flipped_is_named_at_the_zs_it_gives(runner) -> None:
     typed = "-0.136844 -0.802753 1.673006 -0.733410"  # form A's item 4, first run
     out = " ".join(invoke(runner, "test", input=f"s\ns\ns\n{typed}\n" + "s\n" * 6, env=on(DAY)).stdout.split())
     assert "Your z1 = -0.136844, z2 = -0.802753, z3 = 1.673006 and z4 = -0.733410: That matches what the slip 'a " \
-        "term of f with its sign flipped' gives. A sum before it had a term (0.25·h5) with its sign flipped." in out, \
+        "term of f with its sign flipped' gives. A sum before it had the sign of its term 0.25·h5 flipped." in out, \
         out[-2000:]
 
 

@@ -1173,6 +1173,14 @@ def test_a_term_left_out_is_said_as_the_formula_one_term_short_not_twice(lesson)
     assert f"a term of f left out: f_j = Σ_k h_k·W2[k,j] + b2_j, one term short ({term}), done this way, f3 comes " \
         f"to {typed}" in said["en"]
     assert f"f 的和里漏了一项：f_j = Σ_k h_k·W2[k,j] + b2_j 少算一项（{term}），这样算，f3 得 {typed}" in said["zh"]
+    # a term's sign flipped is said with the term it was (a zh learner had read "(−0.5·h5)" as the term they wrote)
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    flipped = fixed(float(fixed(worked.vector("f")[2])) - 2 * float(fixed(h[terms[-1]])) * W2[terms[-1], 2])
+    [g] = [e for e in asking.answer(flipped) if isinstance(e, predict.Graded)]
+    said = {lang: "\n".join(page(graded(g, lang), lang)) for lang in ("en", "zh")}
+    assert f"a term of f with its sign flipped: the sign of the term {term} flipped, done this way" in said["en"]
+    assert f"f 的一项符号反了：{term} 这一项的符号反了，这样算" in said["zh"]
 
 
 def test_a_vector_with_one_component_wrong_ends_by_naming_that_component(lesson) -> None:

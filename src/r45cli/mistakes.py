@@ -91,7 +91,8 @@ class Mistake(NamedTuple):
     also: tuple[str, ...] = ()  # the other slips this way makes too (eps left out, beside n − 1): their skills blamed
     alone: tuple[str, ...] = ()  # stages worked a component at a time: there, one component's slip (s3 = u3 − f3)
     method_right: bool = False  # every step done the right way, on numbers cut short: no skill is the worse for it
-    said_as: tuple[Message, Message] | None = None  # the wrong way and the right one in words, where no formula is
+    said_as: tuple[Message, ...] | None = None  # the wrong way and the right one in words, where no formula is; and
+    # the wrong way with the term or channel the number tells ({which}), where it reads better so
 
     @property
     def slips(self) -> tuple[str, ...]:  # what a learner giving this way's number did: each owner skill is blamed
@@ -145,11 +146,11 @@ MISTAKES: tuple[Mistake, ...] = (
     # a sign slip inside a sum: "a5 = u1 + u2" for u1 − u2 had been told only "Not right" (two learners' reports)
     Mistake("a_term_flipped", M.mis_a_term_flipped, M.mis_term_flipped_why, "", "a_j = Σ_i u_i·W1[i,j] + b1_j",
             A_TERM_FLIPPED, at={"h": M.mis_a_term_flipped_at_h, **LATER},
-            said_as=(M.mis_term_flipped_way, M.mis_a_term_right), alone=("a", "h")),
+            said_as=(M.mis_term_flipped_way, M.mis_a_term_right, M.mis_term_flipped_way_which), alone=("a", "h")),
     # alone: one component's sum, the others left as typed
     Mistake("f_term_flipped", M.mis_f_term_flipped, M.mis_term_flipped_why, "", "f_j = Σ_k h_k·W2[k,j] + b2_j",
             F_TERM_FLIPPED, at={**LATER, "f": M.mis_term_flipped_why},
-            said_as=(M.mis_term_flipped_way, M.mis_f_term_right), alone=("f",)),
+            said_as=(M.mis_term_flipped_way, M.mis_f_term_right, M.mis_term_flipped_way_which), alone=("f",)),
     # a term missed in a sum: f3 without its 0.25·h5 had been told only where it first went wrong (a learner's report)
     Mistake("a_term_left_out", M.mis_a_term_left_out, M.mis_term_left_out_why, "", "a_j = Σ_i u_i·W1[i,j] + b1_j",
             A_TERM_LEFT_OUT, at={"h": M.mis_a_term_left_out_at_h, **LEFT_LATER},
@@ -244,7 +245,10 @@ class Match(NamedTuple):
 
     def formula(self, lang: str) -> str:
         if self.mistake.said_as is not None:  # with the term or channel where the number tells which
-            way, which = self.mistake.said_as[0](lang), self.blanks.get("which")
+            said, which = self.mistake.said_as, self.blanks.get("which")
+            if which and len(said) > 2:  # the way with the term in it: "(−0.5·h5)" had read as the term written
+                return said[2](lang, which=which)
+            way = said[0](lang)
             return (f"{way}（{which}）" if lang == "zh" else f"{way} ({which})") if which else way
         wrong = self.mistake.wrong  # its blanks filled: "h5 ↔ h6", where "h_i ↔ h_j" had followed "h5 and h6 swapped"
         for blank, value in self.blanks.items():

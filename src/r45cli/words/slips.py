@@ -90,9 +90,10 @@ class SlipWords:
                                       "{name} = max(0, a{j}), with a term of a{j} given the wrong sign.")
     mis_f_term_flipped = Message("f 的一项符号反了", "a term of f with its sign flipped")
     mis_term_flipped_later = Message("之前的某个和里有一项符号反了。", "A sum before it had a term's sign flipped.")
-    mis_term_flipped_later_which = Message("之前的某个和里有一项（{which}）符号反了。",
-                                           "A sum before it had a term ({which}) with its sign flipped.")
+    mis_term_flipped_later_which = Message("之前的某个和里，{which} 这一项的符号弄反了。",
+                                           "A sum before it had the sign of its term {which} flipped.")
     mis_term_flipped_way = Message("一项的符号反了", "one term's sign flipped")
+    mis_term_flipped_way_which = Message("{which} 这一项的符号反了", "the sign of the term {which} flipped")
     mis_a_term_right = Message("a_j = Σ_i u_i·W1[i,j] + b1_j", "a_j = Σ_i u_i·W1[i,j] + b1_j")
     mis_f_term_right = Message("f_j = Σ_k h_k·W2[k,j] + b2_j", "f_j = Σ_k h_k·W2[k,j] + b2_j")
     mis_a_term_left_out = Message("a 的和里漏了一项", "a term of a left out")
