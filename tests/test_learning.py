@@ -1018,7 +1018,8 @@ def test_steps_worked_from_a_close_number_of_ones_own_are_no_step_gone_wrong(les
     # b2 alone left: "once these are done unaided too: b2 (key 2)", said at b1, had read as a riddle
     (("b1",), "The whole stretch is asked at b2 (key\u00a02), once b2 (key\u00a02) itself is done unaided too."),
     (("b1", "b2"), "The other states of the stretch are done unaided too: the whole stretch is asked at b2 "
-                   "(key\u00a02), on arriving there (a, if b2 was asked already this session)."),
+                   "(key\u00a02) and starts on arriving there; if b2 was asked already this session, press a there "
+                   "to start it."),
     (("b1", "b2", "b0+b1+b2"), None),  # the stretch done too: "asked at b2" had still been said after it
 ])
 def test_a_state_of_the_stretch_done_unaided_says_where_the_stretch_stands(lesson, done, said) -> None:

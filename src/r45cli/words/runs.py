@@ -103,10 +103,12 @@ class RunWords:
     predict_chain_waits_at = Message("整段练习在 {at}进行，等 {states}也独立完成后开始。",
                                      "The whole stretch is asked at {at}, once these are done unaided too: {states}.")
     # at b1 it had named a command, r45 step --predict --from b2, where b2 itself said a: the key, here too
-    predict_chain_open_at = Message("整段的其他状态也都独立完成了：整段练习在 {at}进行，到了那里就开始"
-                                    "（这次已经在 {state} 练过的话，再按\u00a0a）。",
+    # "到了那里就开始（这次已经在 b2 练过的话，再按 a）" had read confusingly (a zh learner)
+    predict_chain_open_at = Message("整段的其他状态也都独立完成了：整段练习在 {at}，到了那里就开始；要是这次已经在 "
+                                    "{state} 练过，到了那里按\u00a0a 开始。",
                                     "The other states of the stretch are done unaided too: the whole stretch is "
-                                    "asked at {at}, on arriving there (a, if {state} was asked already this session).")
+                                    "asked at {at} and starts on arriving there; if {state} was asked already this "
+                                    "session, press a there to start it.")
     state_key = Message("{state}（按\u00a0{key}）", "{state} (key\u00a0{key})")
     # earlier this session, or today before a restart (which had made the answer shown minutes before "unaided")
     predict_told = Message("答对了，但之前已经看过答案：不记为独立完成；r45 review 改天再问。",
