@@ -186,6 +186,10 @@ def test_r_in_a_field_says_the_typed_u_is_gone(lesson) -> None:
     assert values == ["0.5", "1.170705"]
     said = " ".join(note.message for note in app.notified)
     assert "r: u and both switches are the course's again; the u you typed is gone." in " ".join(said.split())
+    # with nothing typed, nothing is said to be gone (a zh learner pressed r on the course's u)
+    app, _ = drive(lesson, ["2", "e", "r"], app_class=noting(), shots=False)
+    said = " ".join(" ".join(note.message for note in app.notified).split())
+    assert "r: u and both switches are the course's already." in said and "gone" not in said
 
 
 def test_the_line_under_a_field_that_cannot_be_read_follows_c(lesson) -> None:

@@ -331,8 +331,7 @@ class StepApp(App[str | None]):
 
     def action_restore(self) -> None:
         if self._open_or_said():  # said: r typed in a field had put the course's u back over a learner's, unsaid
-            self.whatif.restore()
-            self.toast(say(M.tui_restored, self.lang), timeout=4)
+            self.toast(say(M.tui_restored if self.whatif.restore() else M.tui_restored_none, self.lang), timeout=4)
 
     def action_flip(self) -> None:
         if self._open_or_said():

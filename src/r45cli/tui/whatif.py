@@ -219,16 +219,22 @@ class WhatIf(Vertical):
         if self.built:
             self.query_one("#whatif-label", Banner).fold(short)
 
-    def restore(self) -> None:
+    def restore(self) -> bool:
         """The course's u and both switches off; a field in focus is selected whole, as when the what-if opens, so
-        what is typed next replaces it (a 5 typed after `r` went in after the minus sign: -51.434875)."""
+        what is typed next replaces it (a 5 typed after `r` went in after the minus sign: -51.434875). Whether
+        anything was other than the course's ("the u you typed is gone" had been said where none was typed)."""
         self.refusal = ""  # the typing it spoke of is gone
-        for j, x in enumerate(self.lesson.example.u):
-            self.query_one(f"#u{j + 1}", NudgeInput).value = shown(x)
-        self.query_one("#no-relu", Switch).value = False
-        self.query_one("#zero-w2", Switch).value = False
+        fields = [self.query_one(f"#u{j + 1}", NudgeInput) for j in range(len(self.lesson.example.u))]
+        switches = [self.query_one("#no-relu", Switch), self.query_one("#zero-w2", Switch)]
+        changed = any(f.value != shown(x) for f, x in zip(fields, self.lesson.example.u)) or any(
+            s.value for s in switches)
+        for field, x in zip(fields, self.lesson.example.u):
+            field.value = shown(x)
+        for switch in switches:
+            switch.value = False
         if isinstance(self.app.focused, NudgeInput):
             self.app.focused.select_all()
+        return changed
 
     def reopened(self) -> tuple[list[float], bool, bool] | None:
         """Opened again: the u and switches last set, if the fields can be read (else they say why, as when typed).

@@ -50,6 +50,7 @@ class StepWords:
     step_showing_yours = Message("下面又是你的数（c 看课程的）。", "Your numbers below again (c: the course's).")
     tui_restored = Message("r：u 和两个开关都回到课程的数，刚才输入的 u 已经换掉。",
                            "r: u and both switches are the course's again; the u you typed is gone.")
+    tui_restored_none = Message("r：u 和两个开关本来就是课程的数。", "r: u and both switches are the course's already.")
     step_restored = Message("回到课程的数。", "Back to the course's numbers.")
     step_restore_none = Message("没有打开的假如：现在就是课程的数。",
                                 "No what-if is open: these are the course's numbers.")
