@@ -604,3 +604,18 @@ def test_u_left_out_of_one_component_is_named_past_s(lesson) -> None:
                         in said, (run, level, j, name, said)
                     told += 1
     assert told > 60
+
+
+def test_a_slip_of_one_term_channel_or_component_carried_on_blames_its_own_skill(lesson) -> None:
+    """A mean and a var worked from s3 = f3 were named as that slip, and counted against the mean and the variance,
+    the question's skills, not the residual's (a listener's report, where progress says a slip of another skill
+    leaves the question's right). Each slip of one term, channel or component, past the step it is made at."""
+    from r45cli import learner
+
+    owner = {k: s.id for s in lesson.skills for k in s.slips}
+    for answer, slip in (("mean", "residual_one_forgotten"), ("z1", "residual_one_forgotten"),
+                         ("z1", "f_term_left_out"), ("z1", "a_term_flipped"), ("mean", "relu_one_kept")):
+        q = next(q for sid in lesson.order for qs in (lesson.state(sid).predict, lesson.state(sid).quiz) for q in qs
+                 if str(q.answer) == answer and owner[slip] not in q.skills)  # the slip's skill not the question's
+        said = learner.outcomes(lesson, learner.attempt(q, False, (slip,)))
+        assert said[owner[slip]] is False and all(said[s] for s in q.skills), (answer, slip, said)

@@ -149,7 +149,8 @@ def named_against(lesson: Lesson, a: Attempt) -> set[str]:
 def blamed(lesson: Lesson, a: Attempt) -> set[str]:
     """The skills owning the slips named: the question's own; else, where every slip was made at a step before the
     one asked (var(f) for var(s): the residual forgotten), the slips' own (the biased variance had taken that miss).
-    A slip of the number itself (a sign flipped at a5) is the question's: it blames the question's skills."""
+    A slip of the number itself (a sign flipped at a5) is the question's: it blames the question's skills. A slip of
+    one term, channel or component is made where its `made_at` says (a mean from s2 = f2 had blamed the mean's)."""
     owners = lesson.owning(a.slips)
     if owners & set(a.skills) or not owners:
         return owners & set(a.skills)
@@ -157,7 +158,7 @@ def blamed(lesson: Lesson, a: Attempt) -> set[str]:
     from .mistakes import BY_KEY
 
     made = [stage for m in (BY_KEY[k] for k in a.slips if k in BY_KEY) for stage in (
-        m.step.stages if m.step is not None and not m.of_the_number else (None,))]
+        m.step.stages if m.step is not None and not m.of_the_number else m.made_at or (None,))]
     asked = stage_of(a.asked) if a.asked else None
     before = asked in STAGES and all(s in STAGES and STAGES.index(s) < STAGES.index(asked) for s in made)
     return owners if made and before else set()

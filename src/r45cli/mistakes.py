@@ -91,6 +91,7 @@ class Mistake(NamedTuple):
     also: tuple[str, ...] = ()  # the other slips this way makes too (eps left out, beside n − 1): their skills blamed
     alone: tuple[str, ...] = ()  # stages worked a component at a time: there, one component's slip (s3 = u3 − f3)
     method_right: bool = False  # every step done the right way, on numbers cut short: no skill is the worse for it
+    made_at: tuple[str, ...] = ()  # a slip of no one step (one term, channel, component): where, for learner.blamed
     said_as: tuple[Message, ...] | None = None  # the wrong way and the right one in words, where no formula is; and
     # the wrong way with the term or channel the number tells ({which}), where it reads better so
 
@@ -119,7 +120,7 @@ MISTAKES: tuple[Mistake, ...] = (
     # one negative channel kept as it was: the others right (h1 = a1 < 0 had blamed W1 and W2 in the test)
     Mistake("relu_one_kept", M.mis_relu_one_kept, M.mis_relu_one_kept_why, "", "h_j = max(0, a_j)", relu_one_kept,
             at=dict.fromkeys(AFTER_SUMS, (M.mis_relu_one_kept_later_which, M.mis_relu_one_kept_later)),
-            said_as=(M.mis_relu_one_kept_way, M.mis_relu_right)),
+            said_as=(M.mis_relu_one_kept_way, M.mis_relu_right), made_at=("h",)),
     Mistake("relu_inverted", M.mis_relu_inverted, M.mis_relu_inverted_why, "{j : a_j > 0}", "{j : a_j < 0}",
             relu_inverted),
     # a5 = u2 − u1 where W1's column says u1 − u2, then ReLU: h5 typed as h6's value (a learner's report)
@@ -146,18 +147,20 @@ MISTAKES: tuple[Mistake, ...] = (
     # a sign slip inside a sum: "a5 = u1 + u2" for u1 − u2 had been told only "Not right" (two learners' reports)
     Mistake("a_term_flipped", M.mis_a_term_flipped, M.mis_term_flipped_why, "", "a_j = Σ_i u_i·W1[i,j] + b1_j",
             A_TERM_FLIPPED, at={"h": M.mis_a_term_flipped_at_h, **LATER},
-            said_as=(M.mis_term_flipped_way, M.mis_a_term_right, M.mis_term_flipped_way_which), alone=("a", "h")),
+            said_as=(M.mis_term_flipped_way, M.mis_a_term_right, M.mis_term_flipped_way_which), alone=("a", "h"),
+            made_at=("a",)),
     # alone: one component's sum, the others left as typed
     Mistake("f_term_flipped", M.mis_f_term_flipped, M.mis_term_flipped_why, "", "f_j = Σ_k h_k·W2[k,j] + b2_j",
             F_TERM_FLIPPED, at={**LATER, "f": M.mis_term_flipped_why},
-            said_as=(M.mis_term_flipped_way, M.mis_f_term_right, M.mis_term_flipped_way_which), alone=("f",)),
+            said_as=(M.mis_term_flipped_way, M.mis_f_term_right, M.mis_term_flipped_way_which), alone=("f",),
+            made_at=("f",)),
     # a term missed in a sum: f3 without its 0.25·h5 had been told only where it first went wrong (a learner's report)
     Mistake("a_term_left_out", M.mis_a_term_left_out, M.mis_term_left_out_why, "", "a_j = Σ_i u_i·W1[i,j] + b1_j",
             A_TERM_LEFT_OUT, at={"h": M.mis_a_term_left_out_at_h, **LEFT_LATER},
-            said_as=(M.mis_a_term_left_out_way, M.mis_a_term_right), alone=("a", "h")),
+            said_as=(M.mis_a_term_left_out_way, M.mis_a_term_right), alone=("a", "h"), made_at=("a",)),
     Mistake("f_term_left_out", M.mis_f_term_left_out, M.mis_term_left_out_why, "", "f_j = Σ_k h_k·W2[k,j] + b2_j",
             F_TERM_LEFT_OUT, at={**LEFT_LATER, "f": M.mis_term_left_out_why},
-            said_as=(M.mis_f_term_left_out_way, M.mis_f_term_right), alone=("f",)),
+            said_as=(M.mis_f_term_left_out_way, M.mis_f_term_right), alone=("f",), made_at=("f",)),
     Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}",
             lambda p, r: Negated(handwork.run(p, rounding=r)),
             at={"a": M.mis_sign_flipped_at_a, "h": M.mis_sign_flipped_at_h, "var": M.mis_sign_flipped_at_var,
@@ -169,7 +172,7 @@ MISTAKES: tuple[Mistake, ...] = (
     # u left out of one component only (s2 = f2), carried on: a mean from it had been told "Not right" alone
     Mistake("residual_one_forgotten", M.mis_residual_one_forgotten, M.mis_residual_one_forgotten_why, "",
             "s_j = u_j + f_j", residual_one_forgotten, at=dict.fromkeys(NORM, M.mis_residual_one_forgotten_later),
-            said_as=(M.mis_residual_one_forgotten_way, M.mis_residual_one_right)),
+            said_as=(M.mis_residual_one_forgotten_way, M.mis_residual_one_right), made_at=("s",)),
     Mistake("f_subtracted", M.mis_f_subtracted, M.mis_f_subtracted_why, "s = u − f", "s = u + f", F_SUBTRACTED,
             at={"s": M.mis_f_subtracted_at_s}, agrees={"s": M.same_s_f_subtracted}, step=F_SUBTRACTED, alone=("s",)),
     Mistake("ffn_forgotten", M.mis_ffn_forgotten, M.mis_ffn_forgotten_why, "s = u", "s = u + f", FFN_FORGOTTEN,
@@ -386,8 +389,7 @@ def said_at(mistake: Mistake, worked: "WorkedExample", name: str,
 
 
 def of_several(m: Match) -> Match:
-    """A match said of several components at once: a stage's line that names one ("z1 is negative, and stays so")
-    gives way to the slip's own; one that names none ("A sum before it had a term's sign flipped") stays."""
+    """A match said of several components at once: a stage's line that names one gives way to the slip's own."""
     return m._replace(why=m.mistake.why) if "{name}" in m.why.en else m
 
 
