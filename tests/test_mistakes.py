@@ -849,7 +849,7 @@ def test_a_term_of_a_sum_given_the_wrong_sign_is_named_and_a_whole_sign_is_not(w
     a5 = grading.grade(question("a5", ("u", "W1")), fixed(u1 + u2), worked)  # 1.820294
     assert [m.mistake.key for m in a5.matches] == ["a_term_flipped"]
     assert said(a5) == "That matches what the slip 'a term of a with its sign flipped' gives. a5 is a sum of terms, " \
-        "and one of them has its sign flipped here: check each term (a negative weight subtracts it)."
+        "and the sign of its term −u2 is flipped here (a negative weight subtracts its term)."  # which, where told
     h = worked.sublayer.h[0]  # f3 = 0.5·h3 + 0.25·h5, h3 = 0: its one term not 0 flipped is f3's sign flipped
     f3 = grading.grade(question("f3", ("h", "W2")), fixed(-0.25 * h[4]), worked)
     assert [m.mistake.key for m in f3.matches] == ["sign_flipped"]
@@ -944,3 +944,19 @@ def test_one_negative_channel_kept_by_relu_is_named_and_blames_relu(lesson) -> N
             assert verdict.matches[0].formula("en") == f"h_j = a_j for one channel with a_j < 0 (h{kept[0] + 1})"
     relu = next(s for s in lesson.skills if "relu_one_kept" in s.slips)
     assert "relu_forgotten" in relu.slips  # the skill ReLU's slips blame
+
+
+def test_a_term_flipped_or_left_out_is_named_at_its_own_sum(lesson) -> None:
+    """f typed whole at b1's level 2 with f1's 0.25·h5 subtracted: "a term of f with its sign flipped" and "check each
+    term", where the number told which (a listener's report). At its own sum the line names the term too."""
+    from r45cli import grading
+    from r45cli.worked import compute
+
+    worked = compute(lesson, u=[0.9, 0.2, 0.7, -0.4])  # h3 = 0.7, h5 = 0.7: f3 = 0.5·h3 + 0.25·h5 = 0.525
+    q = next(q for sid in lesson.order for q in lesson.state(sid).quiz if str(q.answer) == "f1")._replace(answer="f3")
+    for typed, slip, line in (("0.175000", "f_term_flipped", "the sign of its term 0.25·h5 is flipped here (a "
+                                                             "negative weight subtracts its term)"),
+                              ("0.350000", "f_term_left_out", "its term 0.25·h5 is left out here")):
+        verdict = grading.grade(q, float(typed), worked, text=typed)
+        said = {m.mistake.key: m.said("en")[1] for m in verdict.matches}
+        assert said.get(slip) == f"f3 is a sum of terms, and {line}.", (typed, said)

@@ -109,6 +109,8 @@ AFTER_SUMS = ("f", "s", "mean", "var", "std", "z")  # past a sum with a term fli
 # past it, the term or channel where the number tells which ("A sum before it had a term left out" had not said it)
 LATER = dict.fromkeys(AFTER_SUMS, (M.mis_term_flipped_later_which, M.mis_term_flipped_later))
 LEFT_LATER = dict.fromkeys(AFTER_SUMS, (M.mis_term_left_out_later_which, M.mis_term_left_out_later))
+FLIPPED_HERE = (M.mis_term_flipped_why_which, M.mis_term_flipped_why)  # at its own sum, the term (f1 of f as a whole
+LEFT_OUT_HERE = (M.mis_term_left_out_why_which, M.mis_term_left_out_why)  # had said none: a listener's report)
 # Said in this order where several fit. A sign read from u comes first: when a wrong set of signs fits it and
 # another method too, reading the sign from u is the likelier slip.
 MISTAKES: tuple[Mistake, ...] = (
@@ -146,20 +148,20 @@ MISTAKES: tuple[Mistake, ...] = (
             if_shaped(lambda p: bool(p.worked.ffn.b2.any()), B2_LEFT_OUT), step=B2_LEFT_OUT),
     # a sign slip inside a sum: "a5 = u1 + u2" for u1 − u2 had been told only "Not right" (two learners' reports)
     Mistake("a_term_flipped", M.mis_a_term_flipped, M.mis_term_flipped_why, "", "a_j = Σ_i u_i·W1[i,j] + b1_j",
-            A_TERM_FLIPPED, at={"h": M.mis_a_term_flipped_at_h, **LATER},
+            A_TERM_FLIPPED, at={"h": M.mis_a_term_flipped_at_h, **LATER, "a": FLIPPED_HERE},
             said_as=(M.mis_term_flipped_way, M.mis_a_term_right, M.mis_term_flipped_way_which), alone=("a", "h"),
             made_at=("a",)),
     # alone: one component's sum, the others left as typed
     Mistake("f_term_flipped", M.mis_f_term_flipped, M.mis_term_flipped_why, "", "f_j = Σ_k h_k·W2[k,j] + b2_j",
-            F_TERM_FLIPPED, at={**LATER, "f": M.mis_term_flipped_why},
+            F_TERM_FLIPPED, at={**LATER, "f": FLIPPED_HERE},
             said_as=(M.mis_term_flipped_way, M.mis_f_term_right, M.mis_term_flipped_way_which), alone=("f",),
             made_at=("f",)),
     # a term missed in a sum: f3 without its 0.25·h5 had been told only where it first went wrong (a learner's report)
     Mistake("a_term_left_out", M.mis_a_term_left_out, M.mis_term_left_out_why, "", "a_j = Σ_i u_i·W1[i,j] + b1_j",
-            A_TERM_LEFT_OUT, at={"h": M.mis_a_term_left_out_at_h, **LEFT_LATER},
+            A_TERM_LEFT_OUT, at={"h": M.mis_a_term_left_out_at_h, **LEFT_LATER, "a": LEFT_OUT_HERE},
             said_as=(M.mis_a_term_left_out_way, M.mis_a_term_right), alone=("a", "h"), made_at=("a",)),
     Mistake("f_term_left_out", M.mis_f_term_left_out, M.mis_term_left_out_why, "", "f_j = Σ_k h_k·W2[k,j] + b2_j",
-            F_TERM_LEFT_OUT, at={**LEFT_LATER, "f": M.mis_term_left_out_why},
+            F_TERM_LEFT_OUT, at={**LEFT_LATER, "f": LEFT_OUT_HERE},
             said_as=(M.mis_f_term_left_out_way, M.mis_f_term_right), alone=("f",), made_at=("f",)),
     Mistake("sign_flipped", M.mis_sign_flipped, M.mis_sign_flipped_why, "−{name}", "{name}",
             lambda p, r: Negated(handwork.run(p, rounding=r)),
@@ -229,8 +231,7 @@ BY_KEY = {m.key: m for m in reversed(MISTAKES)}  # a slip's first way: one with 
 
 
 def only_cut_short(slips: Iterable[str]) -> bool:
-    """The slips named are all of the numbers, not of a step (rounded too early): the answer, wrong, still shows
-    every skill it needed done the right way, so it speaks for none of them."""
+    """The slips named are all of the numbers, not of a step (rounded too early): the answer speaks for no skill."""
     named = [BY_KEY[k] for k in slips if k in BY_KEY]
     return bool(named) and all(m.method_right for m in named)
 
@@ -269,10 +270,9 @@ RUNS_KEPT = 16  # papers and stages whose runs are kept: every stage of one pape
 
 
 def catalogue(paper: Paper, name: str, *, cut_short: bool = False) -> list[tuple[Mistake, Values | None]]:
-    """Each wrong method's values of `name` from this paper, over every rounding choice; remembered while the
-    numbers live, so that another answer to the same step costs nothing. The names of one stage (h1 … h6) are
-    rounded the same ways, so each method runs once for them all. Numbers rounded too early (up to 381 rows a run)
-    are worked out only where `cut_short` asks: for a whole answer that is not close, which is where they are named."""
+    """Each wrong method's values of `name` from this paper, over every rounding choice, remembered while the numbers
+    live (another answer to the step costs nothing; each method runs once a stage, _runs). Numbers rounded too early
+    (up to 381 rows a run) only where `cut_short` asks: a whole answer not close, where they are named."""
     values = _MEMO.setdefault(paper.worked, ({}, {}))[0]
     key = (tuple(sorted(paper.known.items())), paper.fixed, name, cut_short)
     if key not in values:

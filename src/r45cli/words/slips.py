@@ -86,6 +86,10 @@ class SlipWords:
     mis_term_flipped_why = Message("{name} 是几项之和，这里其中一项的符号弄反了：逐项核对（为负的权重是减去这一项）。",
                                    "{name} is a sum of terms, and one of them has its sign flipped here: check each "
                                    "term (a negative weight subtracts it).")
+    mis_term_flipped_why_which = Message("{name} 是几项之和，这里 {which} 这一项的符号弄反了"
+                                         "（为负的权重是减去这一项）。",
+                                         "{name} is a sum of terms, and the sign of its term {which} is flipped here "
+                                         "(a negative weight subtracts its term).")
     mis_a_term_flipped_at_h = Message("{name} = max(0, a{j})，而 a{j} 有一项的符号弄反了。",
                                       "{name} = max(0, a{j}), with a term of a{j} given the wrong sign.")
     mis_f_term_flipped = Message("f 的一项符号反了", "a term of f with its sign flipped")
@@ -103,6 +107,8 @@ class SlipWords:
                                     "（输入为 0 的那一项加上的是 0）。",
                                     "{name} is a sum of terms, and one of them is left out here: check each term, one "
                                     "for every weight that is not 0 (a term whose input is 0 adds 0).")
+    mis_term_left_out_why_which = Message("{name} 是几项之和，这里漏了 {which} 这一项。",
+                                          "{name} is a sum of terms, and its term {which} is left out here.")
     mis_a_term_left_out_at_h = Message("{name} = max(0, a{j})，而 a{j} 的和里漏了一项。",
                                        "{name} = max(0, a{j}), with a term of a{j} left out.")
     mis_term_left_out_later = Message("之前的某个和里漏了一项。", "A sum before it had a term left out.")
