@@ -574,10 +574,9 @@ def test_slips_made_on_the_learners_own_numbers_are_said_as_one_or_each() -> Non
     matches = tuple(mistakes.Match(m, 0.5, 0.4, m.why, {"name": "var"}) for m in two)
     verdict = grading.Verdict(False, 0.5, 0.4, matches=matches, own=True)
     said = [getattr(b, "text", "") for b in verdict_lines(verdict, "en")]
-    assert said[-1] == "Each of those slips gives it when made on your own earlier numbers, the wrong one among " \
-        "them included."
+    assert said[-1] == "Each of those slips, made here on your own earlier numbers (the wrong one included), gives it."
     one = [getattr(b, "text", "") for b in verdict_lines(verdict._replace(matches=matches[:1]), "en")]
-    assert one[-1] == "That is this slip made on your own earlier numbers, the wrong one among them included."
+    assert one[-1] == "This slip, made here on your own earlier numbers (the wrong one included), gives it."
 
 
 def test_no_wrong_formula_defines_its_step_by_itself() -> None:

@@ -1304,7 +1304,7 @@ def test_a_slip_on_own_numbers_says_which_of_them_was_wrong_truly(runner, lesson
     assert "the residual forgotten" in out.casefold() or "residual forgotten" in out, out
     # two slips give that var (the residual forgotten, or added after the norm): the one s1 showed is named, alone
     # ("2 ways give this number" had read as both made, a learner's report)
-    assert "That is this slip made on your own earlier numbers, the wrong one among them included." in out
+    assert "This slip, made here on your own earlier numbers (the wrong one included), gives it." in out
     assert "after LayerNorm" not in out and "the earlier step's slip" not in out
 
 

@@ -247,11 +247,11 @@ class QuizWords:
     grade_on_own = Message(
         # "the earlier step's" read as the step just before, right, where the wrong one was s1, two steps back
         "这个数是在你自己前面的数上（包括你算错的那个）犯了这个错得到的。",  # 又 read as "this slip again"
-        "That is this slip made on your own earlier numbers, the wrong one among them included.",
+        "This slip, made here on your own earlier numbers (the wrong one included), gives it.",
     )
     grade_on_own_each = Message(  # after two slips named: "this slip" pointed at neither
         "这个数是在你自己前面的数上（包括你算错的那个）犯了上面任一种错得到的。",
-        "Each of those slips gives it when made on your own earlier numbers, the wrong one among them included.",
+        "Each of those slips, made here on your own earlier numbers (the wrong one included), gives it.",
     )
     grade_right_method = Message("正确做法", "the right method")
     grade_right_method_own = Message("正确做法（用你前面的数）", "the right method, on your numbers")
