@@ -1182,8 +1182,8 @@ def test_the_tests_table_by_skill_says_the_rule_it_counts_by(runner) -> None:
     relu_forgotten = "-0.017350 -0.786504 1.638455 -0.834602"  # form A's item 4, first run, h = a
     out = " ".join(invoke(runner, "test", input=f"s\ns\ns\n{relu_forgotten}\n" + "s\n" * 6, env=on(DAY)).stdout.split())
     assert "That matches what the slip 'ReLU forgotten' gives" in out, out
-    assert "A wrong item with a slip named counts against that slip's skill, its other steps being right; a "  \
-        "whole-block item against the whole block too." in out  # under the table, a sentence a rule
+    assert "A wrong item with a slip named counts against that slip's skill (where several slips give its number, " \
+        "against each one's), its other steps being right; a whole-block item against the whole block too." in out
     assert re.search(r"Which h ReLU sets to 0 0% items? [\d, ]*4", out) and re.search(r"The whole block: u to z 0% "
                                                                                      r"item 4", out), out
 

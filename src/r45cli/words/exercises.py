@@ -115,10 +115,12 @@ class ExerciseWords:
     test_by_skill_right = Message("答对的题算在它所测的每项技能上（从 u 算到 f 的题也测 ReLU）。",
                                   "A right item counts for every skill it tests (one worked from u to f tests ReLU "
                                   "too).")
-    test_by_skill_named = Message("答错而认出了错法的题，只记在那个错法所属的技能上，其余各步算对；整个块的题也记在"
-                                  "“整个块”上。",
-                                  "A wrong item with a slip named counts against that slip's skill, its other steps "
-                                  "being right; a whole-block item against the whole block too.")
+    # two slips of two skills giving the one number had charged both, where this said "that slip's skill" (a learner)
+    test_by_skill_named = Message("答错而认出了错法的题，只记在那个错法所属的技能上（几种错法都得出这个数时，记在它们"
+                                  "各自的技能上），其余各步算对；整个块的题也记在“整个块”上。",
+                                  "A wrong item with a slip named counts against that slip's skill (where several "
+                                  "slips give its number, against each one's), its other steps being right; a "
+                                  "whole-block item against the whole block too.")
     test_by_skill_unnamed = Message("答错而没认出错法的题，记在它所测的每一项上；整个块的题只记在“整个块”上。",
                                     "A wrong item with no slip named counts against every skill it tests; a "
                                     "whole-block item against the whole block alone.")
