@@ -233,8 +233,9 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     if event.post and event.pre is not None:
         g = assess.gain(event.pre, result.total)
         late = event.pre_practised  # the first test was no before-practice score: no gain "from practice" is said
-        said = say(M.test_gain_late if late else M.test_gain, lang, pre=f"{event.pre:.0f}",
-                   post=f"{result.total:.0f}", g=f"{g:.2f}") if g is not None else \
+        n = max(len(event.answers), 1)  # each item an equal share of the score
+        said = say(M.test_gain_late if late else M.test_gain, lang, pre=f"{event.pre:.0f}", post=f"{result.total:.0f}",
+                   g=f"{g:.2f}", n=n, step=f"{100 / n:g}") if g is not None else \
             say(M.test_gain_none_late if late else M.test_gain_none, lang, pre=f"{event.pre:.0f}")
         out.append(Para(said, "right"))
     # the items not right alone: a listener heard 13 minutes of solutions after a test all right, 17 after one

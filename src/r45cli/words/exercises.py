@@ -141,8 +141,12 @@ class ExerciseWords:
     test_no_skill_swapped = Message("不计入任何技能，答案把正确值的相邻两位数字写颠倒了（做法是对的）：第 {items} 题。",
                                     "Counted for no skill, a right value with two neighbouring digits swapped (the "
                                     "method right): item {items}.")
-    test_gain = Message("练习前 {pre}，练习后 {post}：归一化增益 ⟨g⟩ = {g}（(后 − 前) / (100 − 前)）。",
-                        "Before {pre}, after {post}: normalised gain ⟨g⟩ = {g} ((post − pre) / (100 − pre)).")
+    # one learner's two short tests: a choice slipped moved it by 10 points, unsaid (a zh learner's report)
+    test_gain = Message("练习前 {pre}，练习后 {post}：归一化增益 ⟨g⟩ = {g}（(后 − 前) / (100 − 前)）。"
+                        "一份测试只有 {n} 道题，一道题就能让分数差 {step} 分：这个增益只是粗略的量。",
+                        "Before {pre}, after {post}: normalised gain ⟨g⟩ = {g} ((post − pre) / (100 − pre)). A test "
+                        "has only {n} items, and one item can move a score by {step} points: the gain is a rough "
+                        "measure.")
     test_gain_late = Message(
         "第一次测试 {pre}（做时已有练习），这一次 {post}：⟨g⟩ = {g}（(后 − 前) / (100 − 前)）。"
         "它只量两次测试之间的变化，不是练习带来的全部增益。",
