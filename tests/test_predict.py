@@ -1828,3 +1828,15 @@ def test_a_component_s_slip_is_named_in_its_row_and_explained_once(runner, lesso
         said = out[out.index(row):].split("\n")
         assert said[1].startswith(("u2 is left out: s2 = u2 + f2", "漏了 u2：s2 = u2 + f2")), said[:3]
         assert "That matches" not in out and "相符" not in out, out
+
+
+def test_progress_says_what_done_unaided_records_beside_the_chances(runner, lesson) -> None:
+    """"u → z done unaided" above "the whole block 0.38, not yet" read as a contradiction (a zh learner's report):
+    the record of runs says it is that, and what the chances below weigh."""
+    chain = lesson.chain
+    assert chain is not None
+    record(unaided={**dict.fromkeys(chain.states, "2026-12-07"), chain.key: "2026-12-07"}, visited=list(chain.states))
+    said = flat(invoke(runner, "progress").stdout)
+    assert "This records those runs alone; the skills' chances below weigh every answer, the tests' included." in said
+    zh = "".join(invoke(runner, "--lang", "zh", "progress").stdout.split())
+    assert "这里只记下这些轮次；下面各项技能的可能性看的是所有答过的题，测试的也在内。" in zh

@@ -235,8 +235,11 @@ class CommandWords:
     seen = Message("看过", "seen")
     quiz_col = Message("测验最佳", "best quiz")
     last_mark = Message("上次停在这里", "last seen")
-    progress_unaided = Message("独立完成（新抽的数、公式收起、每一步都对）：{done}。",
-                               "Done unaided (every step right on new numbers, formulas hidden): {done}.")
+    # "u → z done unaided" above "the whole block 0.38, not yet" read as a contradiction (a zh learner's report)
+    progress_unaided = Message("独立完成（新抽的数、公式收起、每一步都对）：{done}。这里只记下这些轮次；下面各项技能的"
+                               "可能性看的是所有答过的题，测试的也在内。",
+                               "Done unaided (every step right on new numbers, formulas hidden): {done}. This records "
+                               "those runs alone; the skills' chances below weigh every answer, the tests' included.")
     # the day of the last such run: "u → z on 12 December" read as the first, done on the 7th
     progress_unaided_state = Message("{state}（最近一次：{date}）", "{state}, last on {date}")
     progress_unaided_chain = Message("u\u00a0→\u00a0z（{states}，{date}）",  # "u →" ended a line at 40 columns
