@@ -1227,3 +1227,13 @@ def learner_asked(lesson, skill: str) -> str | None:
     from r45cli import learner
 
     return learner.asked_in(lesson, skill)
+
+
+def test_one_skill_not_yet_answered_is_said_as_one(runner, lesson) -> None:
+    """"还没有作答计入的另外 1 项，可能性都是 0.10" said 都 (all) of one skill (a zh learner's report)."""
+    *answered, last = lesson.skills
+    record(skills={s.id: 0.5 for s in answered}, tried={s.id: [1, 2, 1] for s in answered})
+    zh = "".join(invoke(runner, "--lang", "zh", "progress", env=on(DAY)).stdout.split())
+    assert "还没有作答计入的另外1项，可能性是0.10：" in zh and "可能性都是" not in zh
+    en = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
+    assert "No answer counted yet for 1 more, at chance 0.10:" in en

@@ -320,7 +320,6 @@ LEVELS = (M.skill_level_0, M.skill_level_1, M.skill_level_2, M.skill_level_3)  #
 def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]:
     """Each skill: how sure the learner model is that it is known, as a bar, a number and words; the weakest; tests."""
     from .. import learner
-
     if not lesson.skills:
         return ()
     counted = [s for s in lesson.skills if s.id in seen.skills]
@@ -340,7 +339,8 @@ def skills_block(lesson: Lesson, seen: Progress, lang: str) -> tuple[Block, ...]
     headers = (say(M.skill_col, lang), say(M.chance_col, lang), say(M.level_col, lang), say(M.tried_col, lang))
     caption = say(M.skills_title, lang, learning=learner.LEARNING, nearly=learner.NEARLY, mastered=learner.MASTERED)
     rest = tuple(s.title(lang) for s in lesson.skills if s not in counted)  # each at the prior: said once for all
-    others = (Para(say(M.skills_not_counted, lang, n=len(rest), chance=learner.said(learner.PRIOR))), Items(rest))
+    others = (Para(say(M.skills_not_counted_one if len(rest) == 1 else M.skills_not_counted, lang, n=len(rest),
+                       chance=learner.said(learner.PRIOR))), Items(rest))  # one: "都是" had been said of it
     return (Table(headers, tuple(rows), caption=caption, shading="chance"), *(others if rest else ()),
             Para(say(M.skills_uncounted, lang), "meta"), *weakest(lesson, seen, lang), *tests_said(seen, lang))
 

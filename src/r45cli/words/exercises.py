@@ -214,6 +214,8 @@ class ExerciseWords:
                                   "quiz, review, spot and test count.")
     skills_not_counted = Message("还没有作答计入的另外 {n} 项，可能性都是 {chance}：",
                                  "No answer counted yet for {n} more, each at chance {chance}:")
+    skills_not_counted_one = Message("还没有作答计入的另外 1 项，可能性是 {chance}：",
+                                     "No answer counted yet for 1 more, at chance {chance}:")
     skill_level_1 = Message("在学", "learning")
     skill_level_2 = Message("快掌握了", "nearly")
     skill_level_3 = Message("已掌握", "mastered")
