@@ -593,10 +593,10 @@ def test_a_sign_flipped_at_a_sum_says_its_terms_are_added(worked) -> None:
     another number (f1 typed as −f1 on drawn weights)."""
     flipped = mistakes.BY_KEY["sign_flipped"]
     for name in ("s3", "f3"):
-        line, blanks = mistakes.said_at(flipped, worked, name)
+        line, blanks = slipwords.said_at(flipped, worked, name)
         assert line("en", **blanks) == f"This is minus {name}: the sum's sign turned (or, where one term alone is " \
             f"not 0, that term's); each term of {name} is added with its own sign."  # f3's h5 term alone, as here
-    line, blanks = mistakes.said_at(flipped, worked, "z1")  # z_i = (s_i − mean) / std subtracts the mean
+    line, blanks = slipwords.said_at(flipped, worked, "z1")  # z_i = (s_i − mean) / std subtracts the mean
     assert line("en", **blanks) == "This is minus z1: check which term is subtracted."
 
 
@@ -959,3 +959,14 @@ def test_a_term_flipped_or_left_out_is_named_at_its_own_sum(lesson) -> None:
         verdict = grading.grade(q, float(typed), worked, text=typed)
         said = {m.mistake.key: m.said("en")[1] for m in verdict.matches}
         assert said.get(slip) == f"f3 is a sum of terms, and {line}.", (typed, said)
+
+
+def test_a_slip_at_one_component_of_s_is_written_of_that_component(lesson) -> None:
+    """s1 = f1 was named "residual forgotten" with the formula "s = f", said of all of s where the learner had left
+    u out of s1 alone (a listener's report): at a component the formula is the component's."""
+    worked = compute(lesson)
+    q = question("s1", ("u", "f"))
+    said = {typed: [(m.mistake.key, m.formula("en")) for m in grading.grade(q, typed, worked).matches]
+            for typed in ("0.585353", "0.585352", "1.170705")}  # f1, u1 − f1, u1
+    assert said == {"0.585353": [("residual_forgotten", "s1 = f1")], "0.585352": [("f_subtracted", "s1 = u1 − f1")],
+                    "1.170705": [("ffn_forgotten", "s1 = u1")]}

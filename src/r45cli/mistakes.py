@@ -7,6 +7,7 @@ every value it can give lies apart from every value the right method can give; w
 are said.
 """
 
+import re
 import weakref
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
@@ -19,7 +20,7 @@ from .handwork import Numbers, Paper, Rounding, Span, Values, apart, spans, with
 from .lesson.vocabulary import QUIZ_SETS, SLIPS
 from .messages import M, Message
 from .numfmt import fixed
-from .slipwords import blanks, fits
+from .slipwords import NO_BLANKS, fits, said_at
 from .wrongways import (
     A_TERM_FLIPPED,
     A_TERM_LEFT_OUT,
@@ -74,7 +75,6 @@ if TYPE_CHECKING:
     from .worked import WorkedExample
 
 NO_WORDS: Mapping[str, Message] = MappingProxyType({})
-NO_BLANKS: Mapping[str, str] = MappingProxyType({})
 Lines = Message | tuple[Message, ...]  # a stage's line, or lines tried in turn: the first whose blanks are known
 
 
@@ -257,6 +257,9 @@ class Match(NamedTuple):
         wrong = self.mistake.wrong  # its blanks filled: "h5 ↔ h6", where "h_i ↔ h_j" had followed "h5 and h6 swapped"
         for blank, value in self.blanks.items():
             wrong = wrong.replace(f"{{{blank}}}", value)
+        j, name = self.blanks.get("j"), self.blanks.get("name", "")
+        if j and handwork.stage_of(name) in self.mistake.alone and name not in QUIZ_SETS:  # one component's: s1 = f1
+            wrong = re.sub(r"(?<![\w{])([a-z])(?![\w(])", rf"\g<1>{j}", wrong)  # "s = f" had said it of all of s
         return wrong
 
 
@@ -375,17 +378,6 @@ def agreeing(paper: Paper, name: str, right: list[Span], tolerance: float, x: fl
         if gives:  # gives x, written
             found.append(_match(mistake, paper, name, gives[0][0], right[0][0], mistake.agrees[stage]))
     return tuple(found)
-
-
-def said_at(mistake: Mistake, worked: "WorkedExample", name: str,
-            which: Mapping[str, str] = NO_BLANKS) -> tuple[Message, dict[str, str]]:
-    """The line a slip is explained with at `name`'s step (its stage's own where it has one, of one number: at the
-    set of negative z, z's line had said "negative_z is negative … set to 0" of a learner's 无), and the blanks;
-    `which`: the term or channel the number tells, where it tells one."""
-    values = {**blanks(worked, name), **which}
-    lines = None if name in QUIZ_SETS else mistake.at.get(handwork.stage_of(name))
-    tried = () if lines is None else lines if isinstance(lines, tuple) else (lines,)
-    return next((line for line in tried if fits(line, values)), mistake.why), values
 
 
 def of_several(m: Match) -> Match:

@@ -1,16 +1,30 @@
-"""What a slip's words may name at one step (the step, its component, a negated pair), and whether a line of them
-can be said there (every blank filled)."""
+"""What a slip's words may name at one step (the step, its component, a negated pair), whether a line of them can be
+said there (every blank filled), and the line a slip is said with at a step."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Protocol
 
+from .handwork import stage_of
+from .lesson.vocabulary import QUIZ_SETS
 from .messages import Message
 from .typed import split_name
 
 if TYPE_CHECKING:
     from .worked import WorkedExample
+
+NO_BLANKS: Mapping[str, str] = MappingProxyType({})
+
+
+class Worded(Protocol):
+    """A slip's words (mistakes.Mistake): its general line, and a stage's own line or lines."""
+
+    @property
+    def why(self) -> Message: ...
+    @property
+    def at(self) -> Mapping[str, Message | tuple[Message, ...]]: ...
 
 
 def blanks(worked: WorkedExample, name: str) -> dict[str, str]:
@@ -41,3 +55,15 @@ def fits(message: Message, values: Mapping[str, str]) -> bool:
 
     return all(field in values or field == "decimals" for text in (message.zh, message.en)
                for _, field, _, _ in Formatter().parse(text) if field)
+
+
+def said_at(mistake: Worded, worked: "WorkedExample", name: str,
+            which: Mapping[str, str] = NO_BLANKS) -> tuple[Message, dict[str, str]]:
+    """The line a slip is explained with at `name`'s step (its stage's own where it has one, of one number: at the
+    set of negative z, z's line had said "negative_z is negative … set to 0" of a learner's 无), and the blanks;
+    `which`: the term or channel the number tells, where it tells one."""
+    values = {**blanks(worked, name), **which}
+    lines = None if name in QUIZ_SETS else mistake.at.get(stage_of(name))
+    tried = () if lines is None else lines if isinstance(lines, tuple) else (lines,)
+    return next((line for line in tried if fits(line, values)), mistake.why), values
+

@@ -113,7 +113,7 @@ def said(event: spot.Said, lang: str) -> Page:
             M.spot_wrong_too if ex.wrong(event.line) else M.spot_wrong  # z2 "wrong too" was worked right from a mean
         return (Para(say(told, lang, name=event.line), "right" if event.right else "wrong"), Para(where))
     if event.part == "slip":
-        from ..mistakes import said_at
+        from ..slipwords import said_at
 
         chosen_slip = ex.choices[int(event.typed) - 1]  # the number typed, read when it was graded
         slip = chosen_slip if event.right else ex.slip  # another that gives the number is right too, and said
