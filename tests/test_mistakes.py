@@ -848,7 +848,7 @@ def test_a_term_of_a_sum_given_the_wrong_sign_is_named_and_a_whole_sign_is_not(w
     a5 = grading.grade(question("a5", ("u", "W1")), fixed(u1 + u2), worked)  # 1.820294
     assert [m.mistake.key for m in a5.matches] == ["a_term_flipped"]
     assert said(a5) == "That matches what the slip 'a term of a with its sign flipped' gives. a5 is a sum of terms, " \
-        "and the sign of its term −u2 is flipped here (a negative weight subtracts its term)."  # which, where told
+        "and the sign of its term −u2 is flipped here."  # which, where told, with its own sign
     h = worked.sublayer.h[0]  # f3 = 0.5·h3 + 0.25·h5, h3 = 0: its one term not 0 flipped is f3's sign flipped
     f3 = grading.grade(question("f3", ("h", "W2")), fixed(-0.25 * h[4]), worked)
     assert [m.mistake.key for m in f3.matches] == ["sign_flipped"]
@@ -953,8 +953,7 @@ def test_a_term_flipped_or_left_out_is_named_at_its_own_sum(lesson) -> None:
 
     worked = compute(lesson, u=[0.9, 0.2, 0.7, -0.4])  # h3 = 0.7, h5 = 0.7: f3 = 0.5·h3 + 0.25·h5 = 0.525
     q = next(q for sid in lesson.order for q in lesson.state(sid).quiz if str(q.answer) == "f1")._replace(answer="f3")
-    for typed, slip, line in (("0.175000", "f_term_flipped", "the sign of its term 0.25·h5 is flipped here (a "
-                                                             "negative weight subtracts its term)"),
+    for typed, slip, line in (("0.175000", "f_term_flipped", "the sign of its term 0.25·h5 is flipped here"),
                               ("0.350000", "f_term_left_out", "its term 0.25·h5 is left out here")):
         verdict = grading.grade(q, float(typed), worked, text=typed)
         said = {m.mistake.key: m.said("en")[1] for m in verdict.matches}

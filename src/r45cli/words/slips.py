@@ -86,10 +86,9 @@ class SlipWords:
     mis_term_flipped_why = Message("{name} 是几项之和，这里其中一项的符号弄反了：逐项核对（为负的权重是减去这一项）。",
                                    "{name} is a sum of terms, and one of them has its sign flipped here: check each "
                                    "term (a negative weight subtracts it).")
-    mis_term_flipped_why_which = Message("{name} 是几项之和，这里 {which} 这一项的符号弄反了"
-                                         "（为负的权重是减去这一项）。",
-                                         "{name} is a sum of terms, and the sign of its term {which} is flipped here "
-                                         "(a negative weight subtracts its term).")
+    # the term with its own sign: "(a negative weight subtracts its term)" had stood under a positive one flipped
+    mis_term_flipped_why_which = Message("{name} 是几项之和，这里 {which} 这一项的符号弄反了。",
+                                         "{name} is a sum of terms, and the sign of its term {which} is flipped here.")
     mis_a_term_flipped_at_h = Message("{name} = max(0, a{j})，而 a{j} 有一项的符号弄反了。",
                                       "{name} = max(0, a{j}), with a term of a{j} given the wrong sign.")
     mis_f_term_flipped = Message("f 的一项符号反了", "a term of f with its sign flipped")
