@@ -1192,3 +1192,15 @@ def test_a_note_that_writes_a_number_is_held_back_where_the_numbers_shown_do_not
     other = compute(theirs, u=np.array([1.0, -1.0, 0.5, -0.5]))
     assert "Here f3 = 0.130279." not in shown(other, Whose.YOURS)
     assert "Here f3 = 0.130279." in shown(compute(theirs, u=np.array([1.170705, 0.649589, -0.3, -1.5])), Whose.YOURS)
+
+
+def test_a_record_under_an_empty_header_has_no_colon_before_its_value() -> None:
+    """A slip's table at 40 columns read "忘了残差（没把 u 加回来）" then "  ：s1 = f1   s1：-0.684981": the formula's
+    column has no header, and its colon opened a line (a zh learner's report)."""
+    from r45cli.view.model import Row, Table
+
+    rows = (Row("忘了残差（没把 u 加回来）", ("s1 = f1", "-0.684981"), "忘了残差：s1 = f1，得 s1 = -0.684981"),
+            Row("正确做法", ("s = u + f", "0.444255"), "正确做法：s = u + f，s1 = 0.444255"))
+    lines = render(page((Table(("", "", "s1"), rows, short=("", "", "得 s1 =")),), "zh"), width=36).splitlines()
+    assert not [line for line in lines if line.strip().startswith(("：", ":"))], lines
+    assert any("s1 = f1" in line for line in lines) and any("0.444255" in line for line in lines), lines

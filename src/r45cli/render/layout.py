@@ -106,7 +106,8 @@ class Rows:
         for label, *cells in self.rows:
             yield Prose(label.plain, str(label.style))
             joined = colon(self.lang).replace(" ", NBSP)  # "把握: 1.00" had an ASCII colon in Chinese
-            pairs = [f"{head.plain}{joined}{cell.plain}" for head, cell in zip(self.headers[1:], cells) if cell.plain]
+            pairs = [f"{head.plain}{joined}{cell.plain}" if head.plain else cell.plain  # no header: no colon before
+                     for head, cell in zip(self.headers[1:], cells) if cell.plain]  # it ("：s1 = f1" opened a line)
             lines: list[str] = []
             for pair in pairs:  # whole pairs to a line: Chinese breaks after a colon (程度：| 快掌握了 was cut)
                 if lines and cell_len(f"{lines[-1]}   {pair}") <= width - 2:
