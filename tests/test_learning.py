@@ -1237,3 +1237,16 @@ def test_one_skill_not_yet_answered_is_said_as_one(runner, lesson) -> None:
     assert "还没有作答计入的另外1项，可能性是0.10：" in zh and "可能性都是" not in zh
     en = " ".join(invoke(runner, "progress", env=on(DAY)).stdout.split())
     assert "No answer counted yet for 1 more, at chance 0.10:" in en
+
+
+def test_the_whole_block_right_after_a_slip_is_read_as_a_run_of_the_block(lesson) -> None:
+    """The pre-test's u → z with n − 1 named, then the post-test's right: the block read 0.06, "not yet", as if four
+    numbers to 6 decimals were guessed one time in five (an en learner's report). Its own skill is read as a run of
+    the block is, in predict mode (BLOCK_GUESS)."""
+    block = lesson.chain.skills[0]
+    q = next(q for _, q, *_ in assess.Testing(lesson, "A", post=False).asked if block in q.skills)
+    skills: dict[str, float] = {}
+    for right, slips in ((False, ("unbiased_variance",)), (True, ())):
+        skills.update(learner.moved(lesson, skills, learner.attempt(q, right, slips, taught=False)))
+    assert skills[block] > 0.3, skills  # one wrong, one right: between, where it was 0.06
+    assert learner.moved(lesson, {}, learner.attempt(q, True, taught=False))[block] > learner.NEARLY  # right at once

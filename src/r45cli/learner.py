@@ -181,12 +181,14 @@ def last_step(lesson: Lesson, a: Attempt) -> set[str]:
 
 
 def moved(lesson: Lesson, skills: Mapping[str, float], a: Attempt) -> dict[str, float]:
-    """The chance of each skill this attempt speaks for, after it."""
-    named = named_against(lesson, a)
+    """The chance of each skill this attempt speaks for, after it. The whole block's own skill is read as a run of
+    the block is, whatever asked it (BLOCK_GUESS): the test's u → z right after a slip named had left it at 0.06."""
+    named, block = named_against(lesson, a), set(lesson.chain.skills if lesson.chain else ())
     out: dict[str, float] = {}
     for skill, right in outcomes(lesson, a).items():
         chance = known(skills, skill) if right else min(known(skills, skill), CEILING if skill in named else TYPO)
-        out[skill] = bkt.update(chance, right, params(a)._replace(slip=NAMED_SLIP) if skill in named else params(a))
+        p = params(a)._replace(guess=min(a.guess, BLOCK_GUESS)) if skill in block else params(a)
+        out[skill] = bkt.update(chance, right, p._replace(slip=NAMED_SLIP) if skill in named else p)
     return out
 
 
