@@ -1250,3 +1250,13 @@ def test_the_whole_block_right_after_a_slip_is_read_as_a_run_of_the_block(lesson
         skills.update(learner.moved(lesson, skills, learner.attempt(q, right, slips, taught=False)))
     assert skills[block] > 0.3, skills  # one wrong, one right: between, where it was 0.06
     assert learner.moved(lesson, {}, learner.attempt(q, True, taught=False))[block] > learner.NEARLY  # right at once
+
+
+def test_the_post_test_sets_each_skill_beside_the_first_tests(runner, lesson) -> None:
+    """The post-test's table by skill showed this test alone: a learner could not see the variance go from 50 % to
+    100 %, nor eps missed in both (two learners' reports). Each skill has the first test's share beside it."""
+    invoke(runner, "test", input="s\n" * 10, env=on(DAY))
+    post = invoke(runner, "--plain", "test", "--post", input="s\n" * 4 + "1\n" * 6, env=on(DAY)).stdout
+    kept = json.loads(invoke(runner, "test", "--json").stdout)
+    skill = next(s for s in lesson.skills if kept["post"]["skills"].get(s.id) == 100)
+    assert f"{skill.title('en')}: first test 0%, this one 100% (item" in " ".join(post.split()), post[-2500:]

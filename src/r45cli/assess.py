@@ -15,6 +15,7 @@ from __future__ import annotations
 import zlib
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
+from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import quiz
@@ -314,6 +315,7 @@ class Finished(NamedTuple):
     post: bool
     pre: float | None = None  # the pre-test's score, when this is the post-test
     pre_practised: bool = False  # the first test was taken with practice already recorded
+    pre_skills: Mapping[str, float] = MappingProxyType({})  # the pre-test's share by skill, beside the post-test's
 
 
 Event = Opened | Ask | Unread | Finished
@@ -324,10 +326,11 @@ class Testing:
     for each line; `finished` once every item is answered (`s` skips one: not right)."""
 
     def __init__(self, lesson: Lesson, form: str, *, post: bool, run: int = 0, pre: float | None = None,
-                 practised: bool = False, pre_practised: bool = False, post_asked: bool = False) -> None:
+                 practised: bool = False, pre_practised: bool = False, post_asked: bool = False,
+                 pre_skills: Mapping[str, float] = MappingProxyType({})) -> None:
         import numpy as np
 
-        self.form, self.post, self.pre, self.post_asked = form, post, pre, post_asked
+        self.form, self.post, self.pre, self.post_asked, self.pre_skills = form, post, pre, post_asked, pre_skills
         self.practised, self.pre_practised = practised, pre_practised
         rng = np.random.default_rng([*seed(form, run), 1])
         # each item on numbers of its own: one u for all had item 2 print the f whose f1 item 1 asks
@@ -373,5 +376,6 @@ class Testing:
         self.answers.append(Answer(item, q, worked, "" if skipped else normalise(text), g.verdict, g.parts))
         if len(self.answers) < len(self.asked):
             return [self._ask()]
-        self.finished = Finished(tuple(self.answers), self.form, self.post, self.pre, self.pre_practised)
+        self.finished = Finished(tuple(self.answers), self.form, self.post, self.pre, self.pre_practised,
+                                 self.pre_skills)
         return [self.finished]

@@ -173,7 +173,8 @@ def test_here(session: Session, post: bool) -> None:
     practised = not after and assess.practice_begun(seen)
     testing = assess.Testing(lesson, form, post=after, run=int(seen.runs.get(f"test:{form}", 0)),
                              pre=float(pre["score"]) if pre else None,  # type: ignore[index, arg-type]
-                             practised=practised, pre_practised=assess.practised(pre), post_asked=post and not after)
+                             practised=practised, pre_practised=assess.practised(pre), post_asked=post and not after,
+                             pre_skills=pre["skills"] if pre else {})  # type: ignore[index, arg-type]
     draw = lambda event: test_event(event, lang, lesson)  # noqa: E731
     # said where a learner may think a half-done test counts; bare `r45 test` puts a second test off
     left = message(M.test_left, lang, command=command("test", "--post") if after else command("test"))

@@ -212,10 +212,18 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     def counted(skill: str) -> str:
         return _items(result.items.get(skill, ()), lang)
 
-    skills = tuple(Row(s.title(lang), (f"{result.skills[s.id]:.0f}%", counted(s.id)),
-                       say(M.test_skill_row, lang, title=s.title(lang), share=f"{result.skills[s.id]:.0f}%",
-                           items=counted(s.id)))
+    def before(skill: str) -> str:  # the first test's share beside this one's: a learner could not see n − 1 mended
+        share = event.pre_skills.get(skill)
+        return "–" if share is None else f"{share:.0f}%"
+
+    both = bool(event.post and event.pre_skills)
+    skills = tuple(Row(s.title(lang), (*((before(s.id),) if both else ()), f"{result.skills[s.id]:.0f}%",
+                                       counted(s.id)),
+                       say(M.test_skill_row_both if both else M.test_skill_row, lang, title=s.title(lang),
+                           share=f"{result.skills[s.id]:.0f}%", items=counted(s.id), pre=before(s.id)))
                    for s in lesson.skills if s.id in result.skills)
+    skill_heads = (say(M.test_col_skill, lang), say(M.test_col_pre, lang), say(M.test_col_now, lang), "") \
+        if both else ()  # the items' column says "item 5" itself
     # the note on "x or y" only where a cell is written so (a right answer is written as typed: "right, when none was")
     why = two_ways((_graded(a) for a in event.answers), lang)
     right_items = sum(a.right for a in event.answers)
@@ -223,7 +231,7 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
                                  n=len(event.answers)), "section"),
                         Table(headers, tuple(rows)),
                         *why,
-                        Para(say(M.test_by_skill, lang), "meta"), Table((), skills),
+                        Para(say(M.test_by_skill, lang), "meta"), Table(skill_heads, skills),
                         Items(tuple(say(m, lang) for m in RULES), "meta")]
     close = [k for k in result.unskilled if k not in result.early + result.swapped]  # wrong, and no skill row counts
     for key, items in ((M.test_no_skill, close), (M.test_no_skill_early, result.early),  # them (read as lost): each

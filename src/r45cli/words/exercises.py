@@ -128,6 +128,11 @@ class ExerciseWords:
                                      "Progress counts an item for every skill its question touches.")
     test_skill_items = Message("第 {items} 题", "items {items}")
     test_skill_row = Message("{title}：{share}（{items}）", "{title}: {share} ({items})")
+    test_skill_row_both = Message("{title}：第一次测试 {pre}，这一次 {share}（{items}）",
+                                  "{title}: first test {pre}, this one {share} ({items})")
+    test_col_skill = Message("技能", "skill")
+    test_col_pre = Message("第一次", "first test")
+    test_col_now = Message("这一次", "this one")
     test_skill_item = Message("第 {items} 题", "item {items}")
     # "the method looks right" had stood under a close answer an eps slip gives too, "too near to tell"; and "or
     # rounded too early" under a close one-addition item, where nothing is rounded on the way
