@@ -74,6 +74,12 @@ def test_a_what_if_change_brings_its_numbers_into_view(lesson) -> None:
     # closed, read from the top, opened again: yours again, and in view (a zh learner met the page's top, below it)
     _, again = drive(lesson, ["2", "e", set_value("#u1", "2"), "escape", "home", "e"], size=(80, 24))
     assert not changed.search(again[5]) and changed.search(again[6]), again[6]
+    # with the what-if open, another state arrived at shows its changes too (an en learner met b1's text alone)
+    async def to_pane(pilot):
+        pilot.app.query_one("#pane").focus()
+
+    app, moved = drive(lesson, ["2", "e", set_value("#u1", "2"), to_pane, "left"], size=(80, 24))
+    assert "│ b1 · " in app.panes[-1][:300] and changed.search(moved[-1]), moved[-1]  # at b1, its changes in view
     _, wide = drive(lesson, ["2", "e", set_value("#u1", "2")], size=(120, 60))
     assert changed.search(wide[3]) and "Add u back, then LayerNorm gives z" in wide[3]  # already in view: not moved
 

@@ -182,7 +182,7 @@ class StepApp(App[str | None]):
             self.ask_first()
         draw, key = self.drawn()
         self.rendered.show(draw, keep_scroll=not moved, key=key)
-        if not moved and self.what_if_open:  # its changes in view: a u typed, or yours again, had changed none there
+        if self.what_if_open:  # its changes in view: a u typed, yours again, or a state arrived at, had shown none
             self.rendered.bring_into_view(CHANGED)
         if moved:
             self.show_list()
