@@ -200,7 +200,7 @@ def test_a_tie_says_what_its_value_is_worked_from() -> None:
     assert verdict is not None and verdict.right and verdict.tie_from == ("s",)
     for lang, said in (("en", "Worked from s as written, every digit kept after that, the value is 0.3783025, a 5 "
                                "in decimal place 7: your 0.378302 is it rounded toward zero"),
-                       ("zh", "从写出的 s 算起、之后都保留全部位数时，这个值是 0.3783025")):
+                       ("zh", "从写出的 s 算起，之后都保留全部位数时，这个值是 0.3783025")):
         text = " ".join(p.text for p in agreeing(verdict, lang))
         assert said in text, text
 
@@ -332,7 +332,7 @@ def test_only_a_ties_two_sides_are_said_to_come_from_its_5() -> None:
         "decimal place 7: the course's rule rounds it away from zero, and the other way is accepted too), or "
         "1.655648 or 1.655651, by how you round on the way")
     assert right_text(q, verdict.want, verdict, "zh") == (
-        "f1 = 1.655650，或 1.655649（从写出的 u 算起、之后都保留全部位数时是 1.6556495，第 7 位小数正好是 5："
+        "f1 = 1.655650，或 1.655649（从写出的 u 算起，之后都保留全部位数时是 1.6556495，第 7 位小数正好是 5："
         "按课程的规则向远离零进位，"
         "另一个方向也算对），"
         "或 1.655648 或 1.655651（取决于中间各步怎样舍入）")

@@ -86,31 +86,31 @@ class PracticeWords:
     # "the exact value" beside s4 = 0.222864 worked from the f4 shown: the value said, and from what (u, or s); "from
     # the numbers given" beside a mean worked from the learner's own s had been read as from u, which gave no 5
     right_tie_too = Message(
-        "{others} 也对：从写出的 {source} 算起、之后都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5。"
+        "{others} 也对：从写出的 {source} 算起，之后都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5。"
         "按课程的规则，这个 5 向远离零的方向进位，写成 {course}；往另一个方向舍入也算对。",
         "{others} would be right too: worked from {source} as written, every digit kept after that, the value is "
         "{exact}, a 5 in decimal place {next}. The course's rule rounds that 5 away from zero, to {course}; rounding "
         "it the other way is accepted too.")
     right_tie_yours = Message(
-        "从写出的 {source} 算起、之后都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5：你的 {yours} 就是它"
+        "从写出的 {source} 算起，之后都保留全部位数时，这个值是 {exact}，第 {next} 位小数正好是 5：你的 {yours} 就是它"
         "向零的方向舍去的值，这也算对；按课程的规则，它向远离零的方向进位，写成 {course}。",
         "Worked from {source} as written, every digit kept after that, the value is {exact}, a 5 in decimal place "
         "{next}: your {yours} is it rounded toward zero, which is accepted; the course's rule rounds it away from "
         "zero, to {course}.")
-    right_tie = Message("{answer}，或 {others}（从写出的 {source} 算起、之后都保留全部位数时是 {exact}，第 {next} 位"
+    right_tie = Message("{answer}，或 {others}（从写出的 {source} 算起，之后都保留全部位数时是 {exact}，第 {next} 位"
                         "小数正好是 5：按课程的规则向远离零进位，另一个方向也算对）",
                         "{answer}, or {others} (worked from {source} as written, every digit kept after that, it is "
                         "{exact}, a 5 in decimal place {next}: the course's rule rounds it away from zero, and the "
                         "other way is accepted too)")
     # of the number, not of how it was reached: "your 0.924228 is what keeping every digit gives" had been said to a
     # learner who reached it from the mean and var as written (a zh learner's report)
-    right_whole_yours = Message("从给出的数算起、一直保留全部位数，得到的正是 {yours}；r45 的解答把每一步先写成 "
+    right_whole_yours = Message("从给出的数算起，一直保留全部位数，得到的正是 {yours}；r45 的解答把每一步先写成 "
                                 "{decimals} 位小数再往下算，得到 {course}：两个都算对。",
                                 "Keeping every digit from the numbers given gives {yours}, your number; r45's worked "
                                 "solutions write each step to {decimals} decimals on the way and get {course}: both "
                                 "are accepted.")
     right_rounding_yours = Message("把中间的数（某一项或某一步）先写成 {decimals} 位小数再往下算，可以得到 {yours}，"
-                                   "这也算对；从给出的数算起、之后都保留全部位数时是 {course}。",
+                                   "这也算对；从给出的数算起，之后都保留全部位数时是 {course}。",
                                    "Writing a number on the way (a term or a step) to {decimals} decimals can give "
                                    "{yours}, your number, which is accepted; worked from the numbers given with every "
                                    "digit kept, it is {course}.")
@@ -125,13 +125,13 @@ class PracticeWords:
     test_two_ways_rounding = Message("写成“x 或 y”的值，列出的每一个都算对：取决于中间各步怎样舍入。",
                                      "Where a value is written 'x or y', each value listed is right: by how you "
                                      "round on the way.")
-    test_two_ways_tie = Message("写成“x 或 y”的值，列出的每一个都算对：从写出的数算起、之后都保留全部位数时，第 {next} "
+    test_two_ways_tie = Message("写成“x 或 y”的值，列出的每一个都算对：从写出的数算起，之后都保留全部位数时，第 {next} "
                                 "位小数正好是 5，往哪个方向舍入都算对。",
                                 "Where a value is written 'x or y', each value listed is right: worked from the "
                                 "numbers as written, every digit kept after that, it has a 5 in decimal place {next}, "
                                 "and either way of rounding it is accepted.")
     test_two_ways = Message("写成“x 或 y”的值，列出的每一个都算对：取决于中间各步怎样舍入，"
-                            "或者从写出的数算起、之后都保留全部位数时第 {next} 位小数正好是 5。",
+                            "或者从写出的数算起，之后都保留全部位数时第 {next} 位小数正好是 5。",
                             "Where a value is written 'x or y', each value listed is right: by how you round on the "
                             "way, or because, worked from the numbers as written with every digit kept after that, "
                             "it has a 5 in decimal place {next}.")
