@@ -1252,6 +1252,28 @@ def test_the_whole_block_right_after_a_slip_is_read_as_a_run_of_the_block(lesson
     assert learner.moved(lesson, {}, learner.attempt(q, True, taught=False))[block] > learner.NEARLY  # right at once
 
 
+def test_the_post_test_keeps_a_skill_no_item_of_it_counted_and_rounds_its_gain_as_every_number(runner, lesson) -> None:
+    """Item 3 typo'd close in the post-test counts for no skill, and the four LayerNorm rows of the first test were
+    gone from the table; 20 → 70 said ⟨g⟩ = 0.62 for 0.625 (a zh learner's report)."""
+    pre = [right_answer(a) if k < 2 else "s" for k, a in enumerate(_asked(assess.Testing(lesson, "A", post=False)))]
+    invoke(runner, "test", input="\n".join(pre) + "\n", env=on(DAY))
+    post_items = list(_asked(assess.Testing(lesson, "B", post=True)))
+    z4 = next(k for k, (_, q, _) in enumerate(post_items) if q.kind == "number" and str(q.answer).startswith("z"))
+    lines = [right_answer(a) for a in post_items]
+    lines[z4] = fixed(float(lines[z4]) + 0.0001)  # close: counted for no skill
+    block = next(k for k, (_, q, _) in enumerate(post_items) if q.kind == assess.VECTOR)  # skipped: no LayerNorm
+    wrong = [block, len(lines) - 1 if len(lines) - 1 not in (z4, block) else 0]  # 7 right of 10
+    for k in wrong:
+        lines[k] = "s"
+    out = " ".join(invoke(runner, "--plain", "test", "--post", input="\n".join(lines) + "\n", env=on(DAY)).stdout
+                   .split())
+    kept = json.loads(invoke(runner, "test", "--json").stdout)
+    assert (kept["pre"]["score"], kept["post"]["score"]) == (20, 70), kept
+    assert "Before 20, after 70: normalised gain ⟨g⟩ = 0.63" in out, out[-1500:]
+    mean = next(s for s in lesson.skills if s.id in kept["pre"]["skills"] and s.id not in kept["post"]["skills"])
+    assert f"{mean.title('en')}: first test 0%, this one –" in out, out[-2500:]
+
+
 def test_the_post_test_sets_each_skill_beside_the_first_tests(runner, lesson) -> None:
     """The post-test's table by skill showed this test alone: a learner could not see the variance go from 50 % to
     100 %, nor eps missed in both (two learners' reports). Each skill has the first test's share beside it."""

@@ -214,20 +214,22 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
 
     def before(skill: str) -> str:  # the first test's share beside this one's: a learner could not see n − 1 mended
         share = event.pre_skills.get(skill)
-        return "–" if share is None else f"{share:.0f}%"
+        return "–" if share is None else f"{fixed(share, 0)}%"
+
+    def now(skill: str) -> str:  # "–": no item of this test counted for it (one typo'd close): its first share stays
+        return f"{fixed(result.skills[skill], 0)}%" if skill in result.skills else "–"
 
     both = bool(event.post and event.pre_skills)
-    skills = tuple(Row(s.title(lang), (*((before(s.id),) if both else ()), f"{result.skills[s.id]:.0f}%",
-                                       counted(s.id)),
+    skills = tuple(Row(s.title(lang), (*((before(s.id),) if both else ()), now(s.id), counted(s.id)),
                        say(M.test_skill_row_both if both else M.test_skill_row, lang, title=s.title(lang),
-                           share=f"{result.skills[s.id]:.0f}%", items=counted(s.id), pre=before(s.id)))
-                   for s in lesson.skills if s.id in result.skills)
+                           share=now(s.id), items=counted(s.id), pre=before(s.id)))
+                   for s in lesson.skills if s.id in result.skills or both and s.id in event.pre_skills)
     skill_heads = (say(M.test_col_skill, lang), say(M.test_col_pre, lang), say(M.test_col_now, lang), "") \
         if both else ()  # the items' column says "item 5" itself
     # the note on "x or y" only where a cell is written so (a right answer is written as typed: "right, when none was")
     why = two_ways((_graded(a) for a in event.answers), lang)
     right_items = sum(a.right for a in event.answers)
-    out: list[Block] = [Para(say(M.test_score, lang, score=f"{result.total:.0f}", right=right_items,
+    out: list[Block] = [Para(say(M.test_score, lang, score=fixed(result.total, 0), right=right_items,
                                  n=len(event.answers)), "section"),
                         Table(headers, tuple(rows)),
                         *why,
@@ -242,9 +244,9 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
         g = assess.gain(event.pre, result.total)
         late = event.pre_practised  # the first test was no before-practice score: no gain "from practice" is said
         n = max(len(event.answers), 1)  # each item an equal share of the score
-        said = say(M.test_gain_late if late else M.test_gain, lang, pre=f"{event.pre:.0f}", post=f"{result.total:.0f}",
-                   g=f"{g:.2f}", n=n, step=f"{100 / n:g}") if g is not None else \
-            say(M.test_gain_none_late if late else M.test_gain_none, lang, pre=f"{event.pre:.0f}")
+        said = say(M.test_gain_late if late else M.test_gain, lang, pre=fixed(event.pre, 0),
+                   post=fixed(result.total, 0), g=fixed(g, 2), n=n, step=f"{100 / n:g}") if g is not None else \
+            say(M.test_gain_none_late if late else M.test_gain_none, lang, pre=fixed(event.pre, 0))
         out.append(Para(said, "right"))
     # the items not right alone: a listener heard 13 minutes of solutions after a test all right, 17 after one
     # with two items wrong, to learn which they were
