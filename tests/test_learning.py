@@ -1271,7 +1271,9 @@ def test_the_post_test_keeps_a_skill_no_item_of_it_counted_and_rounds_its_gain_a
     assert (kept["pre"]["score"], kept["post"]["score"]) == (20, 70), kept
     assert "Before 20, after 70: normalised gain ⟨g⟩ = 0.63" in out, out[-1500:]
     mean = next(s for s in lesson.skills if s.id in kept["pre"]["skills"] and s.id not in kept["post"]["skills"])
-    assert f"{mean.title('en')}: first test 0%, this one –" in out, out[-2500:]
+    assert f"{mean.title('en')}: first test 0%, no item of this one counted for it" in out, out[-2500:]  # no dash
+    again = invoke(runner, "--lang", "zh", "test", "--post", input="\n".join(lines) + "\n", env=on(DAY)).stdout
+    assert "–" in again and "第  题" not in again and "第 题" not in again, again[-3000:]  # its items' cell left empty
 
 
 def test_the_post_test_sets_each_skill_beside_the_first_tests(runner, lesson) -> None:

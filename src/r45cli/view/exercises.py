@@ -209,8 +209,8 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
         rows.append(Row(str(k), (yours, right, mark), say(line, lang, i=k, yours=yours, right=named, verdict=verdict)))
     headers = tuple(say(m, lang) for m in (M.test_col_item, M.predict_col_yours, M.predict_col_right,
                                            M.predict_col_verdict))
-    def counted(skill: str) -> str:
-        return _items(result.items.get(skill, ()), lang)
+    def counted(skill: str) -> str:  # "" for none: "第  题" had stood under a skill this test counted nothing for
+        return _items(items, lang) if (items := result.items.get(skill)) else ""
 
     def before(skill: str) -> str:  # the first test's share beside this one's: a learner could not see n − 1 mended
         share = event.pre_skills.get(skill)
@@ -221,8 +221,9 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
 
     both = bool(event.post and event.pre_skills)
     skills = tuple(Row(s.title(lang), (*((before(s.id),) if both else ()), now(s.id), counted(s.id)),
-                       say(M.test_skill_row_both if both else M.test_skill_row, lang, title=s.title(lang),
-                           share=now(s.id), items=counted(s.id), pre=before(s.id)))
+                       say(M.test_skill_row_none if s.id not in result.skills else M.test_skill_row_both if both
+                           else M.test_skill_row, lang, title=s.title(lang), share=now(s.id), items=counted(s.id),
+                           pre=before(s.id)))  # none counted said in words: a dash is not heard
                    for s in lesson.skills if s.id in result.skills or both and s.id in event.pre_skills)
     skill_heads = (say(M.test_col_skill, lang), say(M.test_col_pre, lang), say(M.test_col_now, lang), "") \
         if both else ()  # the items' column says "item 5" itself

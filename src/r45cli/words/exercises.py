@@ -130,6 +130,8 @@ class ExerciseWords:
     test_skill_row = Message("{title}：{share}（{items}）", "{title}: {share} ({items})")
     test_skill_row_both = Message("{title}：第一次测试 {pre}，这一次 {share}（{items}）",
                                   "{title}: first test {pre}, this one {share} ({items})")
+    test_skill_row_none = Message("{title}：第一次测试 {pre}，这一次没有一道题计入它",
+                                  "{title}: first test {pre}, no item of this one counted for it")
     test_col_skill = Message("技能", "skill")
     test_col_pre = Message("第一次", "first test")
     test_col_now = Message("这一次", "this one")
