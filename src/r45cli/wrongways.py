@@ -192,41 +192,39 @@ def term_changed(stage: str, source: str, weights: str, bias: str, changes: tupl
     return make
 
 
+def one_component(p: Paper, r: Rounding, stage: str, value: Callable[[dict, int], np.ndarray],
+                  changes: tuple[str, ...], W2: np.ndarray | None, label: Callable[[int], str]) -> Numbers:
+    """A slip in one component j of `stage`, `value(done, j)` in its place and the rest right, carried on through
+    `changes`: each component an alternative (Flips), said as `label(j)`."""
+    def way(j: int) -> Numbers:
+        def how(v: np.ndarray, done: dict) -> np.ndarray:
+            out = v.copy()
+            out[:, j] = value(done, j)  # (rows,)
+            return out
+        return OneStep({stage: lambda p: how}, changes)(p, r)
+
+    ways = [(j, way(j)) for j in range(p.width(stage))]
+    return Flips(handwork.run(p, rounding=r), ways, W2, [label(j) for j, _ in ways])
+
+
 def relu_one_kept(p: Paper, r: Rounding) -> Numbers:
     """ReLU left one negative channel as it was (h1 = a1 with a1 < 0), the rest right: f1 from it had been told "Not
-    right" alone, and W1's and W2's skills blamed (a listener's report). Each channel an alternative, speaking only
-    for the numbers it changes (each f_i W2 takes it to, and on); none where its a is not negative, nor at h itself,
-    where one channel kept is ReLU forgotten there (both had been named at every h_j)."""
+    right" alone, and W1's and W2's skills blamed (a listener's report). Each channel speaks only for the numbers it
+    changes (each f_i W2 takes it to, and on); none where its a is not negative, nor at h itself, where one channel
+    kept is ReLU forgotten there (both had been named at every h_j)."""
     if p.knows_all("h") or p.knows_all("f"):
         return {}  # given from there on: no channel kept reaches the number asked
-
-    def kept(j: int) -> Callable[[Paper], How]:
-        def how(h: np.ndarray, done: dict) -> np.ndarray:
-            out = h.copy()
-            out[:, j] = np.where(done["a"][:, j] < 0, done["a"][:, j], np.nan)  # (rows,)
-            return out
-        return lambda p: how
-
-    ways = [(j, OneStep({"h": kept(j)}, ("f", "s", *NORM))(p, r)) for j in range(p.worked.ffn.W1.shape[1])]
-    return Flips(handwork.run(p, rounding=r), ways, p.worked.ffn.W2, [f"h{j + 1}" for j, _ in ways])
+    return one_component(p, r, "h", lambda done, j: np.where(done["a"][:, j] < 0, done["a"][:, j], np.nan),
+                         ("f", "s", *NORM), p.worked.ffn.W2, lambda j: f"h{j + 1}")
 
 
 def residual_one_forgotten(p: Paper, r: Rounding) -> Numbers:
     """u not added back in one component of s (s2 = f2, the rest right), carried into the mean, var and z: a mean
-    worked from such an s had been told only "Not right" and blamed on the mean (a zh learner's report). Each
-    component an alternative; at s itself the residual forgotten names the component (its `alone`)."""
+    worked from such an s had been told only "Not right" and blamed on the mean (a zh learner's report). At s itself
+    the residual forgotten names the component (its `alone`)."""
     if p.knows_all("s"):
         return {}  # given: no component of it is the learner's
-
-    def forgot(j: int) -> Callable[[Paper], How]:
-        def how(s: np.ndarray, done: dict) -> np.ndarray:
-            out = s.copy()
-            out[:, j] = done["f"][:, j]  # (rows,)
-            return out
-        return lambda p: how
-
-    ways = [(j, OneStep({"s": forgot(j)}, NORM)(p, r)) for j in range(p.width("s"))]
-    return Flips(handwork.run(p, rounding=r), ways, None, [f"s{j + 1} = f{j + 1}" for j, _ in ways])
+    return one_component(p, r, "s", lambda done, j: done["f"][:, j], NORM, None, lambda j: f"s{j + 1} = f{j + 1}")
 
 
 class Flips:
