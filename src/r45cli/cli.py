@@ -99,7 +99,7 @@ def _confirmed(session: Session) -> bool:
     if not interactive():
         raise BadInput(session.say(M.progress_reset_unasked))
     where = progress_mod.path(session.lesson)
-    backup = f"{where}{progress_mod.BACKUP}".replace(" ", "\u00a0") if where is not None else ""
+    backup = str(progress_mod.backup(where)).replace(" ", "\u00a0") if where is not None else ""
     answer = read_line(session, session.say(M.progress_reset_ask, seen=len(seen.visited), unaided=len(seen.unaided),
                                             cards=len(seen.cards), tests=len(seen.tests), notes=len(seen.notes),
                                             backup=backup))

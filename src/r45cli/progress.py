@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 
 STATE_DIR_ENV = "R45_STATE_DIR"
 LOCK_NAME = "progress.lock"
-BACKUP = ".bak"  # a reset keeps the record it clears beside it: progress.json.bak
 MAX_BYTES = 1_000_000  # a real progress file is a few kilobytes (MAX_KEPT bounds what is written)
 
 
@@ -100,8 +99,7 @@ class Progress:
         return self._news(lambda p: p._record_answers(missed, mastered))
 
     def set_fade(self, state: str, level: int, wrong_runs: int = 0, came_back: bool = False) -> bool:
-        """A state's predict level next time (0: shown worked), the runs in a row with a step wrong there, and
-        whether help came back to it (said when that run opens)."""
+        """A state's predict level next time (0: worked), the runs in a row wrong there, whether help came back."""
         def news(p: "Progress") -> bool:
             counted = p._put(p.wrong_runs, state, wrong_runs) if wrong_runs else p.wrong_runs.pop(state, None)
             back = p._put(p.came_back, state, level) if came_back else p.came_back.pop(state, None)
@@ -110,8 +108,7 @@ class Progress:
         return self._news(news)
 
     def count(self, what: str, key: str) -> bool:
-        """One more predict run at a state or chain (`runs`: the next draws other numbers), or look at its hidden
-        formulas (`hints`)."""
+        """One more predict run at a state or chain (`runs`: the next draws others), or a look at formulas (`hints`)."""
         return self._news(lambda p: p._put(getattr(p, what), key, getattr(p, what).get(key, 0) + 1))
 
     def trace(self, lesson: "Lesson", attempt: "learner.Attempt") -> bool:
@@ -372,9 +369,12 @@ def _locked(where: Path, on_wait: Waiting | None = None) -> Iterator[None]:
         os.close(fd)  # closing releases the lock
 
 
+def backup(where: Path) -> Path:  # where a reset keeps the record it clears (the reset, and its prompt)
+    return where.with_name(where.name + ".bak")
+
+
 def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Path | ProgressWarning | None:
-    """Forget the lesson's record: an empty one, one generation on, so a session still open starts afresh too. A
-    record that held anything is kept beside it as it was (BACKUP, the last such reset's): its path, else None."""
+    """Forget the record (a generation on: open sessions too); one that held anything kept as backup(), its path."""
     where = path(lesson)
     if where is None:
         return ProgressWarning(M.progress_no_home, "")
@@ -386,7 +386,7 @@ def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Pat
             except _Unusable:
                 old = None  # kept all the same, as it was
             generation = old.generation if old is not None else 0
-            kept = where.with_name(where.name + BACKUP) if where.exists() and (old is None or not old.empty) else None
+            kept = backup(where) if where.exists() and (old is None or not old.empty) else None
             if kept is not None:  # a second reset had put an empty record over the first one's
                 write_atomically(kept, read_bounded(where, MAX_BYTES))
             fresh = Progress(generation=generation + 1).compacted()
