@@ -20,7 +20,7 @@ from .handwork import Numbers, Paper, Rounding, Span, Values, apart, spans, with
 from .lesson.vocabulary import QUIZ_SETS, SLIPS
 from .messages import M, Message
 from .numfmt import fixed
-from .slipwords import NO_BLANKS, fits, said_at
+from .slipwords import NO_BLANKS, Lines, fits, said_at
 from .wrongways import (
     A_TERM_FLIPPED,
     A_TERM_LEFT_OUT,
@@ -75,7 +75,6 @@ if TYPE_CHECKING:
     from .worked import WorkedExample
 
 NO_WORDS: Mapping[str, Message] = MappingProxyType({})
-Lines = Message | tuple[Message, ...]  # a stage's line, or lines tried in turn: the first whose blanks are known
 
 
 class Mistake(NamedTuple):

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .worked import WorkedExample
 
 NO_BLANKS: Mapping[str, str] = MappingProxyType({})
+Lines = Message | tuple[Message, ...]  # a stage's line, or lines tried in turn: the first whose blanks are known
 
 
 class Worded(Protocol):
@@ -24,7 +25,7 @@ class Worded(Protocol):
     @property
     def why(self) -> Message: ...
     @property
-    def at(self) -> Mapping[str, Message | tuple[Message, ...]]: ...
+    def at(self) -> Mapping[str, Lines]: ...
 
 
 def blanks(worked: WorkedExample, name: str) -> dict[str, str]:
