@@ -212,19 +212,17 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
     def counted(skill: str) -> str:  # "" for none: "第  题" had stood under a skill this test counted nothing for
         return _items(items, lang) if (items := result.items.get(skill)) else ""
 
-    def before(skill: str) -> str:  # the first test's share beside this one's: a learner could not see n − 1 mended
-        share = event.pre_skills.get(skill)
-        return "–" if share is None else f"{fixed(share, 0)}%"
+    def share(x: float | None) -> str:  # "–": no item counted for it (one typo'd close), its row kept
+        return "–" if x is None else f"{fixed(x, 0)}%"
 
-    def now(skill: str) -> str:  # "–": no item of this test counted for it (one typo'd close): its first share stays
-        return f"{fixed(result.skills[skill], 0)}%" if skill in result.skills else "–"
-
-    both = bool(event.post and event.pre_skills)
-    skills = tuple(Row(s.title(lang), (*((before(s.id),) if both else ()), now(s.id), counted(s.id)),
-                       say(M.test_skill_row_none if s.id not in result.skills else M.test_skill_row_both if both
-                           else M.test_skill_row, lang, title=s.title(lang), share=now(s.id), items=counted(s.id),
-                           pre=before(s.id)))  # none counted said in words: a dash is not heard
-                   for s in lesson.skills if s.id in result.skills or both and s.id in event.pre_skills)
+    both = bool(event.post and event.pre_skills)  # the first test's share beside this one's: n − 1 mended, unseen
+    skills = []
+    for s in (s for s in lesson.skills if s.id in result.skills or both and s.id in event.pre_skills):
+        pre, now = share(event.pre_skills.get(s.id)), share(result.skills.get(s.id))
+        row = M.test_skill_row_none if s.id not in result.skills else M.test_skill_row_both if both else \
+            M.test_skill_row  # none counted said in words: a dash is not heard
+        skills.append(Row(s.title(lang), (*((pre,) if both else ()), now, counted(s.id)),
+                          say(row, lang, title=s.title(lang), share=now, items=counted(s.id), pre=pre)))
     skill_heads = (say(M.test_col_skill, lang), say(M.test_col_pre, lang), say(M.test_col_now, lang), "") \
         if both else ()  # the items' column says "item 5" itself
     # the note on "x or y" only where a cell is written so (a right answer is written as typed: "right, when none was")
@@ -234,7 +232,7 @@ def finished(event: assess.Finished, lang: str, lesson: Lesson) -> Page:
                                  n=len(event.answers)), "section"),
                         Table(headers, tuple(rows)),
                         *why,
-                        Para(say(M.test_by_skill, lang), "meta"), Table(skill_heads, skills),
+                        Para(say(M.test_by_skill, lang), "meta"), Table(skill_heads, tuple(skills)),
                         Items(tuple(say(m, lang) for m in RULES), "meta")]
     close = [k for k in result.unskilled if k not in result.early + result.swapped]  # wrong, and no skill row counts
     for key, items in ((M.test_no_skill, close), (M.test_no_skill_early, result.early),  # them (read as lost): each
