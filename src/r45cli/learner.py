@@ -48,8 +48,9 @@ TYPO = 0.995  # the most any other wrong answer is read against: one after a run
 # n − 1 variance alternating with right ones (4 of 8), read "mastered". bkt's 0.2: three right numbers in a row
 COMPUTED_GUESS = bkt.Params().guess
 PRIOR = bkt.Params().prior  # a skill no answer has been counted for
-# a run of predict mode's whole block, every step from u to z right with nothing shown or looked at (`s`, `f`): no
-# formula to plug numbers into, so near no chance without the skill (at 0.2, the run done unaided read "0.20, not yet")
+# the whole block's own skill, whatever asks it (`moved`): a run of predict mode's block, or the test's u → z, every
+# step right with nothing shown: no formula to plug numbers into, so near no chance without the skill (at 0.2, the
+# run done unaided read "0.20, not yet")
 BLOCK_GUESS = 0.02
 
 

@@ -356,7 +356,7 @@ def heard_run(lesson: Lesson, seen: "Progress", plan: "Plan", asking: "Asking", 
     reveal = asking.reveal
     if reveal is not None and plan.title is not None and lesson.chain is not None:
         # the chain's own skill hears every finished run from u to z: one not done unaided is not known
-        seen.trace(lesson, learner.Attempt(lesson.chain.skills, reveal.unaided, guess=learner.BLOCK_GUESS))
+        seen.trace(lesson, learner.Attempt(lesson.chain.skills, reveal.unaided))  # read with BLOCK_GUESS (moved)
 
 
 def _card(lesson: Lesson, plan: "Plan", stage: str) -> str | None:
