@@ -192,28 +192,34 @@ def _written(lesson: Lesson) -> tuple[Written, ...]:
                 if any(product in language and pattern.search(language) for language in (text.zh, text.en)):
                     said = f"{bias} = 0 ({product})"  # the claim first: cut short at 80 columns, "uW1 = 0" was false
                     found.setdefault((sid, said), Written(sid, Claim(said, bias, "=", 0.0), 6, product, ()))
-            for lang, m in ((lang, m) for lang, language in (("zh", text.zh), ("en", text.en))
-                            if "=" in language or "＝" in language for m in _WRITTEN.finditer(language)):
-                name, number = _spelled(m.group(1), widths), m.group(2).replace("−", "-")
-                if _unknown(name, widths) is None and name not in VECTORS:
-                    said = f"{name} = {number.replace('-', '−')}"
-                    fields = found[(sid, said)].fields if (sid, said) in found else ()  # each text once
-                    field = f"{where}.{lang}"  # as the loader names a field: a number written in one language only
-                    fields = fields if field in fields else (*fields, field)
-                    claim = Claim(said, name, "=", float(number), places=places(number))
-                    found[(sid, said)] = Written(sid, claim, claim.places, name, fields)
-            for lang, m in ((lang, m) for lang, language in (("zh", text.zh), ("en", text.en))
-                            if "=" in language or "＝" in language for m in _SUM.finditer(language)):
-                stage, index, relu, body = m.groups()
-                summed = _sum(stage, index, relu, body, widths)
-                if summed is not None:
-                    said = re.sub(r"\s*[=＝]\s*", " = ", m.group(0), count=1).replace("-", "−") + (")" if relu else "")
-                    fields = found[(sid, said)].fields if (sid, said) in found else ()
-                    field = f"{where}.{lang}"
-                    fields = fields if field in fields else (*fields, field)
-                    found[(sid, said)] = Written(sid, Claim(said, summed[0], "=", None), DECIMALS, summed[0], fields,
-                                                 summed[1])
+            for pattern, claimed in ((_WRITTEN, _number_written), (_SUM, _sum_written)):  # numbers first, then sums
+                for lang, m in ((lang, m) for lang, language in (("zh", text.zh), ("en", text.en))
+                                if "=" in language or "＝" in language for m in pattern.finditer(language)):
+                    w = claimed(sid, m, widths)
+                    if w is not None:
+                        fields = found[(sid, w.claim.said)].fields if (sid, w.claim.said) in found else ()  # each once
+                        field = f"{where}.{lang}"  # as the loader names a field: a number written in one language only
+                        found[(sid, w.claim.said)] = w._replace(fields=fields if field in fields else (*fields, field))
     return tuple(found.values())
+
+
+def _number_written(sid: str | None, m: re.Match[str], widths: dict[str, int]) -> Written | None:
+    """`NAME = NUMBER` as a text writes it ("here f3 = 0.25"), checked at the decimals written."""
+    name, number = _spelled(m.group(1), widths), m.group(2).replace("−", "-")
+    if _unknown(name, widths) is not None or name in VECTORS:
+        return None
+    claim = Claim(f"{name} = {number.replace('-', '−')}", name, "=", float(number), places=places(number))
+    return Written(sid, claim, claim.places, name, ())
+
+
+def _sum_written(sid: str | None, m: re.Match[str], widths: dict[str, int]) -> Written | None:
+    """`NAME = SUM` as a text writes it ("a5 = u1 − u2"), checked on the numbers shown."""
+    stage, index, relu, body = m.groups()
+    summed = _sum(stage, index, relu, body, widths)
+    if summed is None:
+        return None
+    said = re.sub(r"\s*[=＝]\s*", " = ", m.group(0), count=1).replace("-", "−") + (")" if relu else "")
+    return Written(sid, Claim(said, summed[0], "=", None), DECIMALS, summed[0], (), summed[1])
 
 
 def mentions(lesson: Lesson, sid: str | None, name: str) -> list[str]:
