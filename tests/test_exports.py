@@ -201,7 +201,7 @@ def test_a_document_of_several_states_prints_the_demonstrations_inputs_once(runn
     """`export all` printed x and every weight of the demonstration in b3 and again in b4 (four pages on paper);
     b4 now points back and keeps its own note, and b4 exported alone still has them all."""
     row = "| 1 | 0.8 | −0.2 | 0.5 | −1 |"  # x's first row, as the inputs' table prints it
-    for fmt, said in (("md", "x and every weight are as in b3's inputs above."), ("html", "b3&#x27;s inputs above")):
+    for fmt, said in (("md", "x and every parameter are as in b3's inputs above."), ("html", "b3&#x27;s inputs above")):
         out = invoke(runner, "export", "all", "-f", fmt).stdout
         assert out.count(said) == 1 and "attention is not linear uses the same x" in out
     assert invoke(runner, "export", "all").stdout.count(row) == 1

@@ -262,8 +262,8 @@ def test_a_panel_changed_since_it_was_last_read_is_read_again(lesson) -> None:
 def test_the_inputs_say_the_linearity_check_sets_attentions_biases_to_0(runner) -> None:
     """A listener heard "every bias of attention set to 0" and then, among the demonstration's inputs, b rows and
     b_O = 0.05: where a state checks that attention is not linear, its inputs say that check leaves the biases out."""
-    said = "The check that attention is not linear uses the same x and weights, with attention's biases (the b rows " \
-        "and b_O) at 0,"
+    said = "The check that attention is not linear uses the same x and parameters, with attention's biases (the b " \
+        "rows and b_O) at 0,"
     b4, b3 = invoke(runner, "--plain", "show", "b4").stdout, invoke(runner, "--plain", "show", "b3").stdout
     assert said in b4 and said not in b3  # no such check at b3
     # the steps the sequence rounds are said where it is shown worked: b4's check keeps every digit, and showed no

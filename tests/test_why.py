@@ -175,7 +175,7 @@ def test_a_step_worked_from_numbers_worked_above_says_them_all(runner) -> None:
     above it. `why z1` works s1 alone: its mean says it uses every s_k too, and a line before the steps says that
     s2, s3 and s4 are worked as s1 is, only their values put in (a learner asked where they came from)."""
     out = invoke(runner, "quiz", "b2", input="0.3\n0.3\nq\n").stdout
-    assert re.search(r"^mean = \(s1 \+ s2 \+ s3 \+ s4\)/4\n.*\n +=.*\n +← s1, s2, s3, s4$", out, re.M)
+    assert re.search(r"^mean = \(s1 \+ s2 \+ s3 \+ s4\)/4\n.*\n +=.*\n +← from s1, s2, s3, s4$", out, re.M)
     why = invoke(runner, "--plain", "why", "z1").stdout
     assert "with s1 = 1.756058, s2 = 0.974384, s3 = −0.255140, s4 = −1.434875" in why
     # "by the formula s1 is worked by": "worked as s1 is" had been followed into f3's own terms (a listener's report)

@@ -171,7 +171,7 @@ def equations(e: Equations, lang: str) -> Lines:
         value = [number(eq.value, lang)] if eq.value is not None and eq.value.text != eq.steps[-1] else []
         steps = [t for t in eq.steps if not (value and _same_number(t, eq.value))]  # "f1 = 0 = 0.000000": one 0
         line = minus_signs(" = ".join([eq.name, *filter(None, (substituted(steps, lang),)), *value]))
-        out.append(line + (f" ({say(M.plain_from, lang, names=', '.join(eq.sources))})" if eq.sources else ""))
+        out.append(line + (f" ({say(M.comes_from, lang, names=', '.join(eq.sources))})" if eq.sources else ""))
     return out
 
 

@@ -234,7 +234,7 @@ def records_line(t: Table, r: Row, lang: str) -> Prose:
     return Prose(label + semicolon(lang).join(pairs))  # not ·, which a formula's cell may use
 
 
-def equations(e: Equations) -> RenderableType:
+def equations(e: Equations, lang: str) -> RenderableType:
     """Formula, values filled in, result, then what it comes from; the givens named as given once."""
     out: list[RenderableType] = []
     noted = False
@@ -250,7 +250,8 @@ def equations(e: Equations) -> RenderableType:
         if eq.value is not None and eq.value.text not in (eq.steps[-1], eq.steps[0]):
             out.append(Text.assemble(f"{pad} = ", cell(eq.value)))
         if eq.sources:
-            out.append(Text(f"{pad} ← {', '.join(eq.sources)}", style=STYLES["meta"]))
+            names = say(M.comes_from, lang, names=", ".join(eq.sources))  # a bare "← u3, f3" went unexplained
+            out.append(Text(f"{pad} ← {names}", style=STYLES["meta"]))
     return Group(*out)
 
 
@@ -278,7 +279,7 @@ def block(b: Block, lang: str = "en") -> RenderableType | None:
     if isinstance(b, Table):
         return table(b, lang)
     if isinstance(b, Equations):
-        return equations(b)
+        return equations(b, lang)
     if isinstance(b, Bars):
         return SignedBars([(r.name, r.value) if r is not None else None for r in b.rows], b.scale)
     if isinstance(b, Chain):

@@ -61,23 +61,24 @@ class ExportWords:
                               "write.")
     export_can_read = Message("可读取", "reads")
     export_cannot_read = Message("不可读取", "does not read")
-    # the demonstration's inputs, beside every output that shows its results
+    # the demonstration's inputs, beside every output that shows its results; "attention's weights" (注意力的权重) had
+    # read as the softmax weights, which are computed, beside panels naming those so
     demo_inputs_title = Message(  # the lesson file's, which an instructor may have changed: not "the course's"
-        "演示序列的输入（x 与注意力的权重只为演示而设；W1、W2 和 LayerNorm 都与本课的例子相同）",
-        "The demonstration's inputs (x and attention's weights are its own; W1, W2 and the LayerNorms are those"
+        "演示序列的输入（x 与注意力的参数只为演示而设；W1、W2 和 LayerNorm 都与本课的例子相同）",
+        "The demonstration's inputs (x and attention's parameters are its own; W1, W2 and the LayerNorms are those"
         " of the lesson's example)")
     # after `e w2` the title had said W2 was the lesson's example's over a W2 of zeros
     demo_inputs_title_w2 = Message(
-        "演示序列的输入（x 与注意力的权重只为演示而设；W1 和 LayerNorm 都与本课的例子相同，W2 与 b2 是此处所用的，"
+        "演示序列的输入（x 与注意力的参数只为演示而设；W1 和 LayerNorm 都与本课的例子相同，W2 与 b2 是此处所用的，"
         "不是本课例子的）",
-        "The demonstration's inputs (x and attention's weights are its own; W1 and the LayerNorms are those of the "
+        "The demonstration's inputs (x and attention's parameters are its own; W1 and the LayerNorms are those of the "
         "lesson's example, W2 and b2 those in use here, not the example's)")
     # line mode's one line for them, its size in numbers (lines depend on the width): a listener heard 40 lines of
     # weights at the default state before the first prompt; what they hold is not listed (b3 reads W_O on its own)
     demo_inputs_folded = Message("这里不逐一读出这些输入，共 {numbers} 个数。要读它们，输入 i 再按 Enter。",
                                  "Not read out here: {numbers} numbers. To read them, type i, then Enter.")
-    demo_inputs_above = Message("x 和各权重与上面 {state} 的输入相同。",  # printed twice, four pages of one document
-                                "x and every weight are as in {state}'s inputs above.")
+    demo_inputs_above = Message("x 和各参数与上面 {state} 的输入相同。",  # printed twice, four pages of one document
+                                "x and every parameter are as in {state}'s inputs above.")
     # "each table from the numbers printed before it" was false where the inputs are printed after the tables
     demo_inputs_note = Message(
         "下面是演示序列的全部输入：由它们和演示序列中在前的各表，可以复算演示序列里的每张表。",
@@ -96,10 +97,10 @@ class ExportWords:
         "variance and std are rounded to {decimals} decimals before the next.",
     )
     # a learner who rounded each step found attn2 −0.148103 where the check printed −0.148104: it keeps every digit
-    demo_inputs_unbiased = Message("检验注意力不是线性的那一块用的是同样的 x 和权重，"
+    demo_inputs_unbiased = Message("检验注意力不是线性的那一块用的是同样的 x 和参数，"
                                    "只是注意力的偏置（各行 b 和 b_O）都取 0，而且每一步保留全部位数，"
                                    "不逐步取 {decimals} 位小数；表中的 Δ 是旁边两个印出的数之差。",
-                                   "The check that attention is not linear uses the same x and weights, with "
+                                   "The check that attention is not linear uses the same x and parameters, with "
                                    "attention's biases (the b rows and b_O) at 0, and keeps every digit on the way "
                                    "(no step rounded to {decimals} decimals); each Δ is the difference of the two "
                                    "numbers printed beside it.")

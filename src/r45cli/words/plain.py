@@ -39,7 +39,7 @@ class PlainWords:
     # then "attention: position 1 reads 1, 2, 3" had said it twice
     plain_yes = Message("是", "yes")
     plain_no = Message("否", "no")
-    plain_from = Message("来自 {names}", "from {names}")
+    comes_from = Message("来自 {names}", "from {names}")  # what a worked step uses: the rich "←" line says it too
     plain_with_numbers = Message("；代入数值：", "; with the numbers: ")  # between a formula and its numbers put in
     plain_equation = Message("{result} = {formula}，其中 {inputs}", "{result} = {formula}, with {inputs}")
     plain_seen = Message("看过", "seen")

@@ -284,11 +284,13 @@ class QuizWords:
                               "Some new cards are of states you have not opened yet: {states} (r45 show {state} "
                               "shows the first).")
     review_nothing = Message("今天没有要复习的卡。", "Nothing to review today.")
-    review_new_later = Message(  # "at most 4 … today has met 6" a contradiction, "13 not met … met 13" one count
-        "今天不再安排新卡：今天已经见过 {met} 张新卡（测验里答过的题，以及在预测、测试或找错里答错的，也会记下新卡），"
+    # "at most 4 … today has met 6" a contradiction, "13 not met … met 13" one count; the review's own new cards had
+    # gone unnamed among where they come from (a learner's report)
+    review_new_later = Message(
+        "今天不再安排新卡：今天已经见过 {met} 张新卡（在复习或测验里答过的，以及在预测、测试或找错里答错的，都算），"
         "复习只在当天见过的新卡少于 {per_day} 张时才安排新卡；还有 {n} 张没见过的卡留到以后。",
-        "No new cards today: {met} were met today already (a quiz's answer, or a miss in predict mode, the test or "
-        "spot, makes one too), and review brings in new cards only while fewer than {per_day} have been; {n} more "
+        "No new cards today: {met} were met today already (answered in review or a quiz, or missed in predict mode, "
+        "the test or spot), and review brings in new cards only while fewer than {per_day} have been; {n} more "
         "wait for a later day.")
     # "Next review: 2026-12-09." alone: how far off, and how much (a learner with half an hour a day)
     review_next = Message("下一次复习：{date}（{when}），{due} 张到期，{new} 张新卡。",
