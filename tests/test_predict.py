@@ -1075,7 +1075,7 @@ def test_one_slip_over_some_components_names_those_components_not_the_vector(les
     [event] = [e for e in asking.answer(typed) if isinstance(e, predict.Graded)]
     said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
     assert "Not right in 2 of the 6 components." in said and "minus a:" not in said
-    assert "This is minus a5, a6: check which term is subtracted." in said
+    assert "This is minus a5 and a6: check which term is subtracted." in said
     zh = "".join(b.text for b in graded(event, "zh") if hasattr(b, "text"))
     assert "这是 a5、a6 的相反数" in zh  # not 这个数 ("this number") of two numbers
 
