@@ -664,7 +664,7 @@ def test_a_long_equation_hangs_under_its_right_hand_side() -> None:
 
     eq = Eq("f3", ("0.5·h3 + 0.25·h5 - 0.75·h6", "0.5·0.000000 + 0.25·0.521116 - 0.75·0.000000"),
             Num("0.130279", 0.130279))
-    assert [line.rstrip() for line in render(equations(Equations((eq,))), width=30).splitlines()] == [
+    assert [line.rstrip() for line in render(equations(Equations((eq,)), "en"), width=30).splitlines()] == [
         "f3 = 0.5·h3 + 0.25·h5 -",
         "     0.75·h6",
         "   = 0.5·0.000000 +",

@@ -158,7 +158,7 @@ def test_the_why_window_scrolls_down_to_the_answer(lesson, size) -> None:
         await press(pilot, *"z1", "enter")
 
     _, screens = drive(lesson, [ask_z1, *["pagedown"] * 20], lang="zh", size=size)
-    assert "= 1.233154" in screens[-1] and "← from s1, mean, std" in screens[-1]
+    assert "= 1.233154" in screens[-1] and "← 来自 s1, mean, std" in screens[-1]
 
 
 def test_a_second_why_answer_opens_at_its_heading(lesson) -> None:

@@ -207,8 +207,7 @@ def once(event: predict.Graded, lang: str) -> list[Block]:
         return []
     m, name = fitted[0][0], str(event.question.answer)
     wrong = [f"{name}{j + 1}" for j, p in enumerate(event.parts) if not p.right]
-    # the whole vector's ("minus s", not "minus s1"), else its wrong ones ("minus a" had been said of a5, a6 alone;
-    # "minus a5, a6" read as a list cut off: "a5 and a6")
+    # the whole vector's ("minus s", not "minus s1"), else its wrong ones ("minus a" of a5, a6 alone; then "a5, a6")
     blanks = {**m.blanks, "name": name if len(wrong) == len(event.parts) else together(wrong, lang)}
     return [Para(say(M.grade_mistake, lang, name=m.said(lang)[0], why=m.mistake.why(lang, **blanks)), "wrong")]
 
