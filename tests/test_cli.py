@@ -597,6 +597,27 @@ def test_a_number_a_text_writes_is_checked_at_the_decimals_written(runner, raw, 
     assert "f3 = 0.13 (state b1) does not hold; it is written in these texts of b1: explain.en. Change" in said
 
 
+def test_a_number_a_text_writes_may_be_either_the_pages_or_every_digits(raw, write_states) -> None:
+    """On an instructor's u, b2's z1 is 1.372861 as the page works it (each stage to 6 decimals) and 1.372862 with
+    every digit kept: verify failed a text's 1.372861, and `show` warned learners of a text's 1.372862 (h343). Either
+    holds, in both; a third number in neither."""
+    from r45cli import lesson as lesson_module
+    from r45cli.checks import text_claims
+    from r45cli.worked import compute
+
+    raw["example"]["u"], raw["example"]["b2"] = [1.2, 0.4, -0.3, -1.3], [0.0, 0.0, 0.05, 0.0]
+    held = {}
+    for z1 in ("1.372861", "1.372862", "1.372863"):
+        raw["states"]["b2"]["explain"]["en"] += f" Here z1 = {z1}."
+        lesson = lesson_module.load(write_states(raw, f"z{z1}.yaml"))
+        raw["states"]["b2"]["explain"]["en"] = raw["states"]["b2"]["explain"]["en"].removesuffix(f" Here z1 = {z1}.")
+        page, whole = compute(lesson), compute(lesson, exact=True)
+        assert (fixed(page.vector("z")[0]), fixed(whole.vector("z")[0])) == ("1.372861", "1.372862")
+        held[z1] = [c.passed for worked in (whole, page) for c in text_claims(lesson, worked)
+                    if c.values.get("claim") == f"z1 = {z1}"]
+    assert held == {"1.372861": [True, True], "1.372862": [True, True], "1.372863": [False, False]}
+
+
 def test_a_number_written_the_chinese_way_is_a_claim_too(raw, write_states) -> None:
     """"这里f3=0.25。" (no spaces, as Chinese is typed) and "f3＝0.25" (a full-width sign) passed verify, false, while
     the English "Here f3=0.25." was caught (an instructor's report)."""

@@ -85,8 +85,7 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     for sid, claims in every:
         for k, claim in enumerate(claims):
             want = claim.sign * _entries(worked, claim.other)[0][1] if claim.other else float(claim.value or 0.0)
-            tried = [(name, have, _holds(claim.op, have, want, claim.places)) for name, have in _entries(worked,
-                                                                                                       claim.name)]
+            tried = _tried(worked, claim.name, claim.op, want, claim.places)
             name, have, holds = next((t for t in tried if not t[2]), tried[0])
             # "< 0" as the text says it, "= −1.174317" to its decimals ("= -1.17432" had stood for it, and for a
             # failing −1.174319 too); a name's value in full
@@ -106,8 +105,7 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
                                       (sid, claim.name, claim.value) in listed):
             continue  # a text's "f4 = 0" (a1 = u1) that the state's claims: list says too: one row ("f4 = 0" twice)
         want = written_value(w, worked)
-        tried = [(name, have, _holds("=", have, want, places, sum_of=w.terms)) for name, have in _entries(
-            worked, claim.name)]
+        tried = _tried(worked, claim.name, "=", want, places, w.terms)
         name, have, holds = next((t for t in tried if not t[2]), tried[0])  # uW1 (b1 = 0): its first nonzero entry
         values = {"state": sid or M.claim_outside, "claim": claim.said, "name": name, "subject": subject, "sid": sid,
                   "written": ", ".join(fields)}  # where to change it: "explain" (every text naming f3 had been listed)
@@ -124,6 +122,19 @@ def written_value(w: Written, worked: WorkedExample) -> float:
     return sum(c * float(fixed(derive.value(worked, n))) for c, n in w.terms) if w.terms else float(w.claim.value or 0)
 
 
+def _tried(worked: WorkedExample, name: str, op: str, want: float, places: int = DECIMALS,
+           sum_of: tuple = ()) -> list[tuple[str, float, bool]]:
+    """Each number `name` stands for, and whether the claim holds of it. A number claimed equal may be the one every
+    digit kept gives or the one each stage as shown gives (z1 = 1.372861 or 1.372862 on an instructor's u), as a
+    `printed:` value may: either holds, the first that does is the one said."""
+    ways = (worked, worked.twin) if op == "=" and not sum_of else (worked,)
+    tried = []
+    for pair in zip(*(_entries(w, name) for w in ways)):
+        held = next(((n, have) for n, have in pair if _holds(op, have, want, places, sum_of)), None)
+        tried.append((*held, True) if held else (*pair[0], False))
+    return tried
+
+
 def _holds(op: str, have: float, want: float, places: int = DECIMALS, sum_of: tuple = ()) -> bool:
     if sum_of:  # a sum of numbers as shown (0.25·h5) may come to half a last digit from the one shown: as near
         return abs(float(fixed(have)) - want) <= 0.5 * 10.0**-DECIMALS * (1 + len(sum_of)) + 1e-12
@@ -135,7 +146,7 @@ def notes_false(lesson: Lesson, sid: str, worked: WorkedExample) -> frozenset[in
     """The notes of `sid` that write a number (f3 = 0.750000) these numbers do not bear out: a what-if holds them back
     as it does notes about the course's numbers (an instructor's note stood, f3 = 0.750000, over a table's 0.775000)."""
     false = [w for w in numbers_written(lesson) if w.sid == sid and not all(
-        _holds("=", have, written_value(w, worked), w.places, w.terms) for _, have in _entries(worked, w.claim.name))]
+        held for _, _, held in _tried(worked, w.claim.name, "=", written_value(w, worked), w.places, w.terms))]
     return frozenset(int(f[6:].partition("]")[0]) for w in false for f in w.fields if f.startswith("notes["))
 
 

@@ -160,6 +160,17 @@ class WorkedExample:
         return self.demo if self.exact else encoder.encoder_layer(self.demo.x, self.demo_params,
                                                                   activation=self.activation)
 
+    @cached_property
+    def twin(self) -> "WorkedExample":
+        """These numbers worked the other way: every digit kept where this shows each stage to 6 decimals, each stage
+        as shown where this keeps every digit. A text's z1 may be either, as a `printed:` value may (verify had failed
+        a text's 1.372861, the page's, and `show` then warned of its 1.372862)."""
+        exact = not self.exact
+        rows = self.sublayer.u if exact else as_shown("u", self.sublayer.u, {})  # (1, d_model)
+        sublayer = nn.ffn_sublayer(rows, self.ffn, self.ln, self.activation, stage=None if exact else as_shown)
+        return WorkedExample(self.lesson, self.ffn, self.ln, sublayer, relu=self.relu, zero_w2=self.zero_w2,
+                             changed_weights=self.changed_weights, exact=exact)
+
     @property
     def activation(self) -> "Callable[[np.ndarray], np.ndarray]":
         """The FFN's activation: ReLU, or the identity in a what-if that switches ReLU off."""
