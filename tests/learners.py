@@ -205,7 +205,7 @@ class Learner:
 
 
 class Guesser:
-    """Types a number drawn from the range the course's numbers live in, whatever is asked."""
+    """Types a number drawn from the range the lesson's numbers live in, whatever is asked."""
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)

@@ -330,7 +330,7 @@ def test_a_slip_added_since_a_lesson_was_written_is_said_with_the_skill_r45_give
 
 
 def test_verify_finds_a_slip_only_a_fresh_w2_tells_apart(runner, raw, write_states) -> None:
-    """b1 = 0.1 on channel 6 alone: the course's W2 sends h6 to f4 only, so at f1 leaving b1 out changed nothing
+    """b1 = 0.1 on channel 6 alone: the lesson's W2 sends h6 to f4 only, so at f1 leaving b1 out changed nothing
     there and verify passed; quiz --fresh draws W2 anew for that question, and a learner's f1 without b1 was named
     'b1 left out' and counted against the question's skills. verify now looks at the fresh draws too."""
     raw["example"]["b1"][5] = 0.1
@@ -830,7 +830,7 @@ def test_a_u_no_layer_norm_gives_fails_the_texts_that_call_it_the_first_add_and_
         assert f"texts of {where}: mean(u) = 0 = 0 0.221355 FAIL" in said
         assert f"texts of {where}: var(u) ≤ 1 ≤ 1 0.976348 pass" in said  # still under 1
     assert "mean(u) = 0 (the rest of the file) does not hold" in said
-    assert invoke(runner, "verify").exit_code == 0  # the course's u: mean 0.000000, variance 0.999983
+    assert invoke(runner, "verify").exit_code == 0  # the lesson's u: mean 0.000000, variance 0.999983
     # the linear text had said the file's u and the recovered one the other way round (a user's report)
     plain = invoke(runner, "--plain", "--states", path, "verify").stdout
     assert "u3 = 0.500000, but the printed u + f minus the printed f gives −0.385419" in plain

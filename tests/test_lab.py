@@ -50,7 +50,7 @@ def test_no_relu(worked) -> None:
     f = by_name(e, "f")
     a = worked.vector("a")
     assert f.changed[0].tolist() == [False, False, True, True]
-    # without ReLU, as the course's W2 writes it: f3 = 0.5·a3 + 0.25·a5, f4 = 0.5·a4 + 0.25·a6
+    # without ReLU, as the lesson's W2 writes it: f3 = 0.5·a3 + 0.25·a5, f4 = 0.5·a4 + 0.25·a6
     assert f.after[0].tolist() == pytest.approx(
         [0.5 * a[0], 0.5 * a[1], 0.5 * a[2] + 0.25 * a[4], 0.5 * a[3] + 0.25 * a[5]], abs=1e-15)
     facts = [(x.key, x.value, x.values) for x in e.facts]

@@ -1,4 +1,4 @@
-"""r45's grading held against simulated learners (tests/learners.py) on the course's numbers and 200 fresh draws.
+"""r45's grading held against simulated learners (tests/learners.py) on the lesson's numbers and 200 fresh draws.
 
 - A learner who computes right, from the screen, writing each number down to 6 decimals (or keeping every
   digit), is right on every question of every draw.
@@ -133,7 +133,7 @@ def test_learners_on_the_course_numbers(lesson) -> None:
 
 
 def number_questions(lesson, seeds):
-    """Each number the lesson asks for, on each draw (None: the course's numbers): (seed, where, question, numbers)."""
+    """Each number the lesson asks for, on each draw (None: the lesson's numbers): (seed, where, question, numbers)."""
     for seed in seeds:
         drawn = numbers(lesson, seed)
         for where, q in asked(lesson):
@@ -175,7 +175,7 @@ def test_a_right_answer_copied_with_two_digits_swapped_is_said_so_and_names_no_s
 
 def test_every_slip_of_the_residual_shows_where_s_is_asked_on_any_draw(lesson) -> None:
     """A component of s is asked on numbers where the learner who leaves out the FFN, subtracts f or forgets u
-    types another number than the right one: with the course's W2, f3 was 0 on a draw in six (s1's f1 on one in
+    types another number than the right one: with the lesson's W2, f3 was 0 on a draw in six (s1's f1 on one in
     two), and u3 − f3 = u3 passed as right, the slip never found."""
     residual = [slip for skill in lesson.skills if skill.id == "residual" for slip in skill.slips if slip in SLIPS]
     at_s = [(where, q) for where, q in asked(lesson) if q.kind == "number" and str(q.answer)[0] == "s"]
@@ -231,7 +231,7 @@ def holds(filled: str, printed: float) -> bool:
 
 @pytest.mark.parametrize("chunk", sampled(range(4), (0,)))  # 50 draws; -m long: all 200
 def test_every_printed_equation_of_every_solution_holds(lesson, chunk) -> None:
-    """On the course's numbers and 200 draws, each line of each worked solution is true of the numbers it prints."""
+    """On the lesson's numbers and 200 draws, each line of each worked solution is true of the numbers it prints."""
     checked = 0
     for seed in [None, *SEEDS][chunk::4]:
         drawn = numbers(lesson, seed)

@@ -835,7 +835,7 @@ def test_a_whole_block_answer_speaks_for_every_step_it_goes_through(lesson, work
 
 
 def test_a_right_set_that_u_s_signs_give_too_is_said_and_credits_no_skill_of_that_slip(lesson, worked) -> None:
-    """b5's "which z are negative": on the course's numbers u's signs give z3 z4 too; a right answer was told only
+    """b5's "which z are negative": on the lesson's numbers u's signs give z3 z4 too; a right answer was told only
     "Right" and moved its skill from 0.10 to 0.57, where docs/practice.md says such an answer speaks for none."""
     from r45cli import grading, learner
     from r45cli.view.practice import agreeing

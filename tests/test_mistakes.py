@@ -87,7 +87,7 @@ def test_a_bias_left_out_is_named_where_the_bias_is_not_0(worked, raw, write_sta
 
 
 def test_reading_the_sign_from_u_agrees_with_the_course_but_not_in_general(lesson, worked) -> None:
-    """On the course's numbers u and z are negative in the same places, which is why the old hint seemed to work;
+    """On the lesson's numbers u and z are negative in the same places, which is why the old hint seemed to work;
     u3 = 0.1 shows the rule is s − mean."""
     assert "negative_z" not in differs(worked, mistakes.MISTAKES[0])
     mine = compute(lesson, u=np.array([1.170705, 0.649589, 0.1, -1.434875]))
@@ -257,7 +257,7 @@ def test_verify_fails_a_tolerance_that_lets_eps_left_out_pass(runner, raw, write
 
 
 def test_verify_tries_a_loosened_tolerance_on_fresh_draws_too(runner, raw, write_states) -> None:
-    """An instructor set z4's tolerance to 1.5e-6 and verify passed: on the course's numbers no slip came within it,
+    """An instructor set z4's tolerance to 1.5e-6 and verify passed: on the lesson's numbers no slip came within it,
     but quiz --fresh, review and predict ask on drawn numbers, and there it took eps left out as right. A tolerance
     looser than the least is tried on the fresh draws too."""
     import json
@@ -301,7 +301,7 @@ def test_verify_says_a_slip_that_gives_the_right_number_and_is_said_beside_it(ru
 
 
 def test_the_true_standard_deviation_typed_for_var_is_named(lesson) -> None:
-    """√var (the standard deviation, 1.213106 on the course's numbers) and √(var + eps) (LayerNorm's divisor,
+    """√var (the standard deviation, 1.213106 on the lesson's numbers) and √(var + eps) (LayerNorm's divisor,
     1.213110) typed where var is asked are both the slip 'std given for var' (a learner met the first unnamed)."""
     import math
 
@@ -470,13 +470,13 @@ def test_a_slip_is_said_to_give_the_right_number_only_where_it_gives_the_number_
     verdict = grade(mean, 0.212655, drawn, text="0.212655")
     assert verdict.right and verdict.same == ()
     course = worked_mod.compute(lesson)
-    said = grade(mean, 0.260107, course, text="0.260107")  # the course's u has mean 0 to 6 decimals: the same mean
+    said = grade(mean, 0.260107, course, text="0.260107")  # the lesson's u has mean 0 to 6 decimals: the same mean
     assert said.right and [m.mistake.key for m in said.same] == ["residual_forgotten"]
 
 
 def test_a_slip_too_near_the_right_number_to_name_is_said_as_near_not_as_yours(lesson) -> None:
     """z4 without eps on a drawn s (var 2.0) is −0.379806, the right z4 −0.379805: a review said only "Close", where
-    the course's numbers had named "eps left out" (a learner's report). Too near to name, it is said as near."""
+    the lesson's numbers had named "eps left out" (a learner's report). Too near to name, it is said as near."""
     q = question("z4", ("s",))
     worked = quiz.fresh(lesson, 0).of(q)
     verdict = grading.grade(q, -0.379806, worked, text="-0.379806")
@@ -825,10 +825,10 @@ def test_the_courses_own_number_on_new_numbers_is_said_to_be_it(lesson, worked) 
         verdict = first_try(state, level, answer)
         said = [b.text for b in verdict_lines(verdict, "en", "h" if state == "b0" else "")]  # a set: its vector
         if state == "b0":  # a set: what it lacks or holds too first (a learner missed h2 and was told it recalled)
-            assert verdict.recalled and said[-1] == "That is also the course's own set; this run's numbers are " \
+            assert verdict.recalled and said[-1] == "That is also the lesson's own set; this run's numbers are " \
                 "new." and said[0].startswith(("Left out", "Not")), said
             continue
-        assert verdict.recalled and said == ["Yours is the course's own answer; this run's numbers are new: work it "
+        assert verdict.recalled and said == ["Yours is the lesson's own answer; this run's numbers are new: work it "
                                              "out from the ones given here."], (state, said)
     assert not first_try("b2", 3, lambda q: "0.123456").recalled
     from r45cli.view.predicting import components  # four components: said once, as four ("That is", of four)
@@ -836,8 +836,8 @@ def test_the_courses_own_number_on_new_numbers_is_said_to_be_it(lesson, worked) 
     p = predict.plan(lesson, "b2", predict.Record({"b2": 5}, (), set(), {"b2": 0}))
     asking = predict.Asking(p, predict.draw(lesson, p))
     asking.answer(" ".join(course(f"s{j}") for j in range(1, 5)))
-    said = [b.text for b in components(asking.results[-1], "en") if "course's own" in getattr(b, "text", "")]
-    assert said == ["Yours are the course's own numbers; this run's numbers are new: work them out from the ones "
+    said = [b.text for b in components(asking.results[-1], "en") if "lesson's own" in getattr(b, "text", "")]
+    assert said == ["Yours are the lesson's own numbers; this run's numbers are new: work them out from the ones "
                     "given here."], said
 
 
@@ -870,7 +870,7 @@ def test_a_term_of_f_flipped_on_a_drawn_w2_is_named(lesson) -> None:
 
 
 def test_the_sum_of_s_given_for_its_mean_is_named(worked) -> None:
-    """Two learners typed Σ s_i for the mean (1.040427 on the course's numbers, four times 0.260107) and were told
+    """Two learners typed Σ s_i for the mean (1.040427 on the lesson's numbers, four times 0.260107) and were told
     only "Not right": the sum never divided by n is a slip of its own, named with what to do."""
     total = float(fixed(worked.vector("s").sum()))
     verdict = grading.grade(question("mean", given=("s",)), total, worked, text=fixed(total))

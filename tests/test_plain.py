@@ -161,13 +161,13 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     assert "\nx1: weight to q1 = 1.2, weight to q2 = 0, weight to k1 = 1, weight to k2 = 0.4, weight to v1 = 1, " in b3
     assert "\nb: bias added to q1 = 0.1, bias added to q2 = 0, " in b3  # a weight was said "q1 = 1.2", as if it were q1
     yours = invoke(None, "step", "--plain", "--from", "b2", input="e 1,-2,3,4\nq\n").stdout
-    assert "Vectors, component by component, your numbers" in yours and "(changed from the course's)" in yours
+    assert "Vectors, component by component, your numbers" in yours and "(changed from the lesson's)" in yours
     assert "What if u1 = 1.000000, u2 = \u22122.000000, u3 = 3.000000, u4 = 4.000000: your numbers below." in yours
     zh = invoke(None, "--lang", "zh", "step", "--plain", "--from", "b2", input="e 1,-2,3,4\nq\n").stdout
-    assert re.search(r"均值 = \S+（名为 mean；与课程不同）", zh) and "(与课程" not in zh  # full width
+    assert re.search(r"均值 = \S+（名为 mean；与本课不同）", zh) and "(与课程" not in zh  # full width
     # a table whose every number is the learner's says so once: a listener heard the mark 16 times in four lines
-    assert "Every number below differs from the course's.\nu1 = 1.000000, f1 = " in yours
-    assert "下面每个数都与课程的不同。\nu1 = 1.000000，f1 = " in zh
+    assert "Every number below differs from the lesson's.\nu1 = 1.000000, f1 = " in yours
+    assert "下面每个数都与本课的不同。\nu1 = 1.000000，f1 = " in zh
 
 
 def test_the_end_of_input_says_where_step_was_left_as_q_does(lesson) -> None:
@@ -246,14 +246,14 @@ def test_a_panel_read_whole_after_a_what_if_names_nothing_left_out(lesson) -> No
 
 
 def test_a_panel_changed_since_it_was_last_read_is_read_again(lesson) -> None:
-    """`c` to the course's numbers and `c` back said "Your numbers below again" and no number: the panels were the
+    """`c` to the lesson's numbers and `c` back said "Your numbers below again" and no number: the panels were the
     ones heard two keys before, named as unchanged though the course's had been heard since (a listener's report).
     `r` after `e relu` at b3 likewise named the whole block, last heard without ReLU."""
     out = invoke(None, "step", "--plain", "--from", "b2", input="e 1,2,3,4\nc\nc\nq\n").stdout
     back = out.split("Your numbers below again")[1]
     assert "u1 = 1.000000, f1 = 0.500000" in back and "mean = 3.812500" in back
     b3 = invoke(None, "step", "--plain", "--from", "b3", input="e 1,2,3,4\ne relu\nr\nq\n").stdout
-    assert "position 1: z1 = 0.976615" in b3.split("Back to the course's numbers.")[1]
+    assert "position 1: z1 = 0.976615" in b3.split("Back to the lesson's numbers.")[1]
     again = invoke(None, "step", "--plain", "--from", "b2", input="e 1,2,3,4\ne 1,2,3,4\nq\n").stdout
     named = again.split("your numbers below.")[2].split("not said again:")[1].split("\n")[0]
     assert "signs and sizes" in named and "Signed bars" not in named  # named in linear text by its own words
@@ -309,13 +309,13 @@ def test_speech_hears_every_minus_sign_and_no_list_dash() -> None:
 
 
 def test_a_labels_aside_and_the_changed_tag_are_one_aside(runner) -> None:
-    """After a what-if a listener heard "variance = 3.105469 (changed from the course's) (biased)": two asides."""
+    """After a what-if a listener heard "variance = 3.105469 (changed from the lesson's) (biased)": two asides."""
     out = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\nq\n").stdout.splitlines()
     # in full once a block (the mean's, above), then short: eight in four lines at b2 after `e relu`
-    at = out.index("mean = 3.812500 (changed from the course's)")
+    at = out.index("mean = 3.812500 (changed from the lesson's)")
     assert out[at + 1] == "variance = 3.105469 (biased: over n; named var; changed)"
     zh = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b2", input="e 1,2,3,4\nq\n").stdout
-    assert "方差 = 3.105469（有偏：除以 n，名为 var；与课程不同）" in zh.splitlines()
+    assert "方差 = 3.105469（有偏：除以 n，名为 var；与本课不同）" in zh.splitlines()
 
 
 def test_linear_text_gives_the_demonstrations_inputs_before_its_results(runner) -> None:
@@ -353,10 +353,10 @@ def test_with_w2_zero_the_sums_say_why_they_are_zero(runner, raw, write_states) 
     mine = invoke(runner, "--plain", "--states", str(write_states(raw)), "step", "--from", "b1",
                   input="e w2\nq\n").stdout.split("you typed: e w2", 1)[1]
     assert "f = b2" not in mine and "leaving its bias" not in mine and "b2 = (0, 0, 0, 0)" in mine, mine
-    assert "(You set W2 and b2 to 0: this state's texts are written for the course's W2 and b2; in its tables, " \
+    assert "(You set W2 and b2 to 0: this state's texts are written for the lesson's W2 and b2; in its tables, " \
            "f = 0.)" in mine
     zh = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b1", input="e w2\nq\n").stdout
-    assert "（你令 W2 与 b2 为 0：本状态的文字是按课程的 W2 与 b2 写的；表中 f = 0。）" in zh
+    assert "（你令 W2 与 b2 为 0：本状态的文字是按本课的 W2 与 b2 写的；表中 f = 0。）" in zh
     assert "W2 与 b2 都是 0：f_j 的每一项都是 0，偏置也是 0。" in zh
 
 
@@ -408,11 +408,11 @@ def test_a_matrix_read_under_another_heading_is_named_by_the_heading_heard(runne
 
 
 def test_c_to_the_courses_numbers_brings_the_notes_held_back_from_yours(runner, lesson) -> None:
-    """Under a what-if linear text said "(left out here: 1 of the notes, about the course's numbers …; c shows them
-    with the course's numbers)", and `c` read the course's numbers without the note (a listener's report)."""
+    """Under a what-if linear text said "(left out here: 1 of the notes, about the lesson's numbers …; c shows them
+    with the lesson's numbers)", and `c` read the lesson's numbers without the note (a listener's report)."""
     note = next(n for n in lesson.state("b5").notes if n.about == "course")("en")[:40]
     out = invoke(runner, "--plain", "step", "--from", "b5", input="e 1,2,3,4\nc\nq\n").stdout
-    yours, course = out.split("The course's numbers below")
+    yours, course = out.split("The lesson's numbers below")
     assert note not in yours.split("your numbers below.")[1] and note in course
 
 
@@ -458,11 +458,11 @@ def test_a_state_heard_before_is_named_not_read_again_until_asked(runner) -> Non
 
 
 def test_equations_whose_numbers_all_changed_say_so_once(runner) -> None:
-    """`e 1,2,3,4` at b1: "f1 = 0.500000 (changed from the course's) = 0.5 times h1, with h1 = 1.000000 (changed from
+    """`e 1,2,3,4` at b1: "f1 = 0.500000 (changed from the lesson's) = 0.5 times h1, with h1 = 1.000000 (changed from
     the course's)", ten asides inside the equations; said once above them, as a table says it."""
     out = invoke(runner, "--plain", "step", "--from", "b1", input="e 1,2,3,4\nq\n").stdout
     after = out.split("you typed: e 1,2,3,4", 1)[1]
-    block = after[after.index("Every number below differs from the course's.\nf1 = "):]
+    block = after[after.index("Every number below differs from the lesson's.\nf1 = "):]
     lines = block.splitlines()[1:5]
     assert [line[:3] for line in lines] == ["f1 ", "f2 ", "f3 ", "f4 "] and not any("changed" in x for x in lines)
 
@@ -470,7 +470,7 @@ def test_equations_whose_numbers_all_changed_say_so_once(runner) -> None:
 def test_an_equation_never_says_its_number_twice(runner) -> None:
     """`e w2` at b1 said "f1 = 0 = 0.000000", heard as "f1 equals zero equals zero point zero …"."""
     out = invoke(runner, "--plain", "step", "--from", "b1", input="e w2\nq\n").stdout.split("you typed: e w2", 1)[1]
-    assert "\nf1 = 0.000000 (changed from the course's)\n" in out and "= 0 = 0.000000" not in out
+    assert "\nf1 = 0.000000 (changed from the lesson's)\n" in out and "= 0 = 0.000000" not in out
 
 
 def test_a_state_come_back_to_reads_its_numbers_again_and_names_its_explanation(runner) -> None:
@@ -487,7 +487,7 @@ def test_a_state_come_back_to_reads_its_numbers_again_and_names_its_explanation(
         assert line in first and line in back, line
     b3 = invoke(runner, "--plain", "step", "--from", "b3", input="4\n3\nq\n").stdout.split("\nState b3. ")[2]
     assert "Attention weights and head outputs" in b3.split("not said again: ")[1].split(". Ctrl-L")[0]
-    # under a what-if a note about the course's numbers is held back: the others are named, none read as left out
+    # under a what-if a note about the lesson's numbers is held back: the others are named, none read as left out
     whatif = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\nn\np\nq\n").stdout
     again = " ".join(whatif.split("\nState b2. ")[-1].split())
     assert "not said again: its explanation and its notes" in again and "Why normalise again" not in again
@@ -521,11 +521,11 @@ def test_chinese_linear_text_joins_its_lists_with_chinese_punctuation(runner, le
 
 
 def test_w_says_how_its_steps_are_written_once_a_session(runner) -> None:
-    """Each `w` in linear text began with the same four lines (how steps are written, and where the course's u comes
+    """Each `w` in linear text began with the same four lines (how steps are written, and where the lesson's u comes
     from), before the answer a listener asked for."""
     out = invoke(runner, "--plain", "step", "--from", "b0", input="w h6\nw z1\nq\n").stdout
     first, second = out.split("you typed: w ")[1:]
-    how = "Each step: the formula, then the course's numbers in it"
+    how = "Each step: the formula, then the lesson's numbers in it"
     assert how in first and how not in second
     assert "the first Add & Norm's output" in first and "given: the u the lesson file gives" in second
     assert "z1 = 1.233154 = " in second
@@ -552,12 +552,12 @@ def test_a_run_of_one_question_says_its_verdict_once(runner) -> None:
 
 
 def test_a_table_mostly_changed_names_the_few_that_are_not_once(runner) -> None:
-    """`e w2` after a u with three of the course's components: eleven "(changed from the course's)" in four lines
+    """`e w2` after a u with three of the course's components: eleven "(changed from the lesson's)" in four lines
     (a listener's report). Up to five numbers the same are named once above the table, joined by 、 in Chinese."""
     out = invoke(runner, "--lang", "zh", "--plain", "step", "--from", "b2",
                  input="e 1.170705,0.649589,-0.385419,0\ne w2\nq\n").stdout
     table = out.split("W2 = b2 = 0：下面是你的数。")[1].split("向量（逐分量），你的数\n")[1].split("\n\n")[0]
-    assert table.startswith("下面除了 u1、u2、u3、f4，每个数都与课程的不同。\n") and "与课程不同）" not in table, table
+    assert table.startswith("下面除了 u1、u2、u3、f4，每个数都与本课的不同。\n") and "与本课不同）" not in table, table
 
 
 def test_a_panel_read_as_its_changes_is_not_read_again_by_the_next_what_if(runner) -> None:

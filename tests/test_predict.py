@@ -88,7 +88,7 @@ def test_the_levels_fade_to_the_whole_chain(lesson) -> None:
         return predict.plan(lesson, state, predict.Record({state: level}, (), set(unaided), {}))
 
     asked = lambda p: [str(q.answer) for q in p.asked]  # noqa: E731
-    assert plan("b2", 0) is None  # shown worked, on the course's numbers
+    assert plan("b2", 0) is None  # shown worked, on the lesson's numbers
     assert asked(plan("b2", 1)) == ["z1"] and len(plan("b2", 1).worked) == 3 and plan("b2", 1).fresh
     assert asked(plan("b2", 4)) == ["s1", "mean", "var", "z1"]
     whole = plan("b2", 5)
@@ -140,7 +140,7 @@ def test_line_mode_goes_from_worked_to_new_numbers(runner, lesson) -> None:
     assert progress_file()["fade"] == {"b2": 1} and not progress_file()["runs"]
 
     shown = run(runner, "b2")  # left before typing anything: the state after it shows every answer
-    assert "New for this run, not the course's: u, f. Every run has others." in flat(shown)  # f is not drawn
+    assert "New for this run, not the lesson's: u, f. Every run has others." in flat(shown)  # f is not drawn
     assert COURSE_U not in shown and "Steps already worked:" in shown and "this run's drawn numbers" in shown
     assert progress_file()["runs"] == {"b2": 1} and progress_file()["fade"] == {"b2": 1}  # spent; no level moved
     again = look(runner, "b2")
@@ -457,16 +457,16 @@ def test_level_one_has_no_help_to_give_back_and_promises_none(runner, lesson) ->
 
 
 def test_r_after_a_run_says_the_runs_numbers_are_back(runner, lesson) -> None:
-    """After a run the state shows the run's drawn numbers; `r` after a what-if said "Back to the course's numbers."
+    """After a run the state shows the run's drawn numbers; `r` after a what-if said "Back to the lesson's numbers."
     above the drawn ones (a listener found u1 = 1.129236 under it, not the course's 1.170705)."""
     record(fade={"b2": 1}, visited=["b2"])
     shown = look(runner, "b2")
     out = flat(run(runner, "b2", answers(lesson, shown, ["z1"]) + "e 1,2,3,4\nr\n"))
     back = out.split("Back to this run's drawn numbers.")[1]
     assert fixed(givens(shown)["u"][0]) in back and "this run's drawn numbers" in back and "1.170705" not in back
-    assert "Back to the course's numbers." not in out
+    assert "Back to the lesson's numbers." not in out
     course = flat(invoke(runner, "step", "--from", "b2", input="e 1,2,3,4\nr\nq\n").stdout)
-    assert "Back to the course's numbers." in course and "1.170705" in course.split("Back to the course's")[1]
+    assert "Back to the lesson's numbers." in course and "1.170705" in course.split("Back to the lesson's")[1]
 
 
 def test_resumed_at_a_state_that_asks_nothing_says_where_the_questions_wait(runner) -> None:
@@ -512,11 +512,11 @@ def test_full_screen_asks_before_it_shows_then_reveals(lesson) -> None:
 
     app, screens = drive(lesson, [answer, "enter"], start="b1", predicting=True)
     opened, revealed, shown = screens
-    assert "Newforthisrun,notthecourse's:h,W2." in window_text(opened)
+    assert "Newforthisrun,notthelesson's:h,W2." in window_text(opened)
     assert "right" in window_text(revealed) and "Everystepright." in window_text(revealed)
     assert f">{answered[0]}" in window_text(revealed)  # what was typed stays above its verdict
-    # above the course's numbers, the table says whose it is (a learner back at b2 read two right z1)
-    assert "Your answers beside the right ones, on the run's drawn numbers, not the course's" in flat(shown)
+    # above the lesson's numbers, the table says whose it is (a learner back at b2 read two right z1)
+    assert "Your answers beside the right ones, on the run's drawn numbers, not the lesson's" in flat(shown)
     assert "b1 · W2 projects back" in shown
     assert app.stepper.seen.fade == {"b1": 2} and app.hidden is None
     assert progress_file()["runs"] == {"b1": 4, "right:b1": 1}  # spot opens for b1
@@ -538,7 +538,7 @@ def test_full_screen_first_visit_is_shown_worked(lesson) -> None:
     app, (screen,) = drive(lesson, [], start="b2", predicting=True)
     assert "b2 · Add u back" in screen and progress_file()["fade"] == {"b2": 1}
     assert progress_file()["visited"] == ["b2"]  # the state the app opens on is seen (it once never was)
-    assert "1.233154" in app.panes[-1] and "drawn" not in app.panes[-1]  # the course's numbers, shown worked
+    assert "1.233154" in app.panes[-1] and "drawn" not in app.panes[-1]  # the lesson's numbers, shown worked
     said = "This time the state is shown worked; next run (on coming back here, a now, or step --predict again) " \
         "you will be asked for its last step first: z1."
     assert said in flat(app.panes[-1])  # in the page, where it covers nothing (a toast once hid the panel for 6 s)
@@ -778,11 +778,11 @@ def test_a_run_that_asks_only_channels_does_not_ask_for_decimals(runner) -> None
 
 
 def test_a_drawn_w2_is_said_to_be_drawn_once(runner) -> None:
-    """b1 on fresh numbers said "Drawn anew for this run, not the course's: h, W2" and, under W2's table, "(W2 is
-    drawn anew for this question, not the course's)" again."""
+    """b1 on fresh numbers said "Drawn anew for this run, not the lesson's: h, W2" and, under W2's table, "(W2 is
+    drawn anew for this question, not the lesson's)" again."""
     record(fade={"b1": 2}, runs={"b1": 3})
     shown = flat(look(runner, "b1"))
-    assert "New for this run, not the course's: h, W2." in shown and "W2 is drawn anew" not in shown
+    assert "New for this run, not the lesson's: h, W2." in shown and "W2 is drawn anew" not in shown
 
 
 def test_the_window_says_how_to_type_a_vector_but_leaves_the_keys_to_the_line_under_the_field(lesson) -> None:
@@ -1584,7 +1584,7 @@ def test_a_run_whose_f_comes_of_a_drawn_w2_says_so(runner, lesson) -> None:
                  if "W2" in q.draw and "W2" not in q.given and "f" in q.given)
     record(fade={state: len(lesson.state(state).predict)}, visited=[state])
     shown = flat(look(runner, state))
-    assert "New for this run, not the course's: u, f (f of a drawn W2)." in shown
+    assert "New for this run, not the lesson's: u, f (f of a drawn W2)." in shown
 
 
 def test_another_run_in_plain_text_reads_the_states_numbers_not_its_explanation_again(runner, lesson) -> None:
@@ -1776,7 +1776,7 @@ def test_back_from_the_whole_stretch_its_states_show_its_numbers(runner, lesson)
     u1 = fixed(givens(shown)["u"][0])
     lines = "1\n1 1 1 1\n2\n" + answers(lesson, shown, ["a", "relu_zeroed", "f", "s", "mean", "var", "z"]) + "p\n"
     out = flat(run(runner, "b1", lines))
-    stretch, back = out.split("on the run's drawn numbers, not the course's")[-1].split("r45 b2> p", 1)
+    stretch, back = out.split("on the run's drawn numbers, not the lesson's")[-1].split("r45 b2> p", 1)
     assert stretch.lstrip().startswith(f"u = ({u1}, ") and "This time you worked u → z alone" in stretch, stretch[:300]
     h4 = fixed(max(0.0, givens(shown)["u"][3]))  # W1 copies u4 into h4: b1's f4 is worked from the stretch's u
     assert "this run's drawn numbers" in back and f"f4 = 0.5·h4 + 0.25·h6 = 0.5·{h4} + " in back, back[900:2400]

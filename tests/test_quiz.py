@@ -60,7 +60,7 @@ def test_number_tolerance(worked) -> None:
 
 
 def test_shipped_tolerances_refuse_every_wrong_method(lesson, worked) -> None:
-    """No number question of the lesson lets a wrong method pass on the course's numbers: each gives the right
+    """No number question of the lesson lets a wrong method pass on the lesson's numbers: each gives the right
     number, or one no answer within the tolerance of the right one reaches."""
     from r45cli import handwork, mistakes
 
@@ -322,7 +322,7 @@ def test_fresh_f3_is_asked_and_graded_on_its_drawn_w2(runner, lesson, tmp_path) 
     assert row1.split()[1:] == [coefficient(x) for x in W2[0]]
     columns = {len(line) for line in asked.splitlines() if line[:2] in [f"h{k}" for k in range(1, 7)]}
     assert len(columns) == 1  # every row as wide: the columns line up
-    assert "(W2 is drawn anew for this question, not the course's)" in asked
+    assert "(W2 is drawn anew for this question, not the lesson's)" in asked
     assert "Not right." in asked and "Right, on the second try: half a point." in asked
     assert "W2 where a question says so" in out
 
@@ -448,11 +448,11 @@ def test_questions_show_their_givens(runner, worked) -> None:
 
 
 @pytest.mark.parametrize("lang, said", [
-    ("en", "(f is worked with a W2 drawn anew for this question, not the course's; that W2 is not shown)"),
-    ("zh", "（f 是用为这道题新抽的 W2 算出的，不是课程的 W2；这个 W2 没有列出）")])
+    ("en", "(f is worked with a W2 drawn anew for this question, not the lesson's; that W2 is not shown)"),
+    ("zh", "（f 是用为这道题新抽的 W2 算出的，不是本课的 W2；这个 W2 没有列出）")])
 @pytest.mark.parametrize("plain", [(), ("--plain",)])
 def test_a_vector_worked_with_a_drawn_weight_not_shown_says_so(runner, lang, said, plain) -> None:
-    """s3 = ? gave u and an f with negative components: the course's W2 (no negative weight, after ReLU) cannot give
+    """s3 = ? gave u and an f with negative components: the lesson's W2 (no negative weight, after ReLU) cannot give
     them, and nothing said f came from a W2 drawn for the question. Questions that show the drawn W2 said so."""
     from conftest import invoke
 
@@ -834,7 +834,7 @@ def test_the_sign_of_z_question_gives_gamma_and_beta_and_works_the_mean_and_std(
 
 
 def test_a_quiz_all_right_offers_fresh_numbers() -> None:
-    """All right on the course's numbers, printed on every state's page, may be read off them: the end offers the
+    """All right on the lesson's numbers, printed on every state's page, may be read off them: the end offers the
     quiz again on fresh numbers (a learner's report)."""
     from r45cli import quiz
     from r45cli.view.practice import quiz_event
@@ -971,4 +971,4 @@ def test_the_course_s_set_typed_where_a_channel_more_is_zeroed_is_told_what_it_l
     missing = f"h{min(set(worked.zeroed) - course) + 1}"
     said = [b.text for b in verdict_lines(verdict, "en", "h")]
     assert verdict.recalled and said[0].endswith(f"{missing}.") and "left out" in said[0].lower()
-    assert said[-1] == "That is also the course's own set; this run's numbers are new."
+    assert said[-1] == "That is also the lesson's own set; this run's numbers are new."

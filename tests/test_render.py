@@ -427,8 +427,8 @@ def test_a_state_about_a_switched_off_part_says_its_explanation_describes_it_at_
     # what is true of every state lit on the part: b3's texts had been said to "describe ReLU at work"
     said = {"relu": ("(You switched ReLU off: this state's texts are written for the block with ReLU",
                      "（你关掉了 ReLU：本状态的文字是按有 ReLU 的块写的"),
-            "w2": ("(You set W2 and b2 to 0: this state's texts are written for the course's W2 and b2",
-                   "（你令 W2 与 b2 为 0：本状态的文字是按课程的 W2 与 b2 写的")}
+            "w2": ("(You set W2 and b2 to 0: this state's texts are written for the lesson's W2 and b2",
+                   "（你令 W2 与 b2 为 0：本状态的文字是按本课的 W2 与 b2 写的")}
     for switch, made, numbers in (("relu", "h", worked_mod.compute(lesson, relu=False)),
                                   ("w2", "f", worked_mod.compute(lesson, without_w2=True))):
         line = said[switch][lang == "zh"]
@@ -477,8 +477,8 @@ def test_a_what_if_labels_only_the_weights_it_changed_as_yours(lesson, worked) -
         for panel in panels.matrix(panels.View(lesson, w, "en", whose=Whose.YOURS, course=worked),
                                    PanelSpec("matrix", ("W1", "W2")))
     }
-    assert titles == {("u", "W1"): "the course's numbers", ("u", "W2"): "the course's numbers",
-                      ("w2", "W1"): "the course's numbers", ("w2", "W2"): "your numbers"}
+    assert titles == {("u", "W1"): "the lesson's numbers", ("u", "W2"): "the lesson's numbers",
+                      ("w2", "W1"): "the lesson's numbers", ("w2", "W2"): "your numbers"}
 
 
 def test_the_nonlinearity_verdict_says_its_gaps_span_positions_the_tables_do_not_show(worked) -> None:
@@ -628,7 +628,7 @@ def test_a_short_last_word_never_stands_alone_on_a_line() -> None:
 
 
 def test_with_w2_zero_the_demonstration_and_every_equation_follow(lesson, worked) -> None:
-    """`e w2` once left the demonstration's f as the course's W2 made it, and wrote `f1 = 0 = 0 = 0.000000`."""
+    """`e w2` once left the demonstration's f as the lesson's W2 made it, and wrote `f1 = 0 = 0 = 0.000000`."""
     from r45cli import derive
     from r45cli import worked as worked_mod
 
@@ -1049,7 +1049,7 @@ def test_a_weight_the_what_if_changed_is_marked_as_its_numbers_are(lesson, worke
     zeroed = marked(worked_mod.compute(lesson, without_w2=True), "b1")
     sv = view_of(lesson, worked_mod.compute(lesson, without_w2=True), "b1", "en", whose=Whose.YOURS, course=worked)
     legends = [b.text for p in sv.panels if p.kind == "matrix" for b in p.blocks if getattr(b, "role", "") == "legend"]
-    assert "* marks a weight that differs from the course's" in legends  # not "at the 6 decimals shown": 0.5, 0
+    assert "* marks a weight that differs from the lesson's" in legends  # not "at the 6 decimals shown": 0.5, 0
     course_w2 = worked.ffn.W2
     assert len(zeroed["W2"]) == int(np.count_nonzero(course_w2)) == 6
     assert ("h5", "weight to f3") in zeroed["W2"]
@@ -1179,7 +1179,7 @@ def test_a_formula_in_a_record_stays_on_one_line_where_it_fits() -> None:
 def test_a_note_that_writes_a_number_is_held_back_where_the_numbers_shown_do_not_bear_it_out(raw, write_states) -> None:
     """An instructor's own note, "So f3 = 0.750000 …", stood over a what-if's table of f3 = 0.775000: r45 reads the
     number as a claim (verify checks it), but the view showed it under any numbers. Under a what-if or a draw it is
-    held back as a note about the course's numbers is; on numbers that bear it out, and on the course's, it stays."""
+    held back as a note about the lesson's numbers is; on numbers that bear it out, and on the course's, it stays."""
     import numpy as np
 
     from r45cli import lesson as lesson_mod

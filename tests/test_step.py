@@ -43,11 +43,11 @@ def test_c_flips_between_the_learners_numbers_and_the_courses(runner) -> None:
     """The line saying that notes are held back points at c; in line mode c does what it says."""
     out, _ = walk(runner, "c\ne 1.5,0.649589,-0.385419,-1.434875\nc\nc\nq\n", "--from", "b2")
     assert out.count("No numbers of yours now: give your u first, e and four numbers (e 1,2,3,4).") == 1
-    titles = re.findall(r"Vectors, component by component · (your numbers|the course's numbers)", out)
-    assert titles == ["your numbers", "the course's numbers", "your numbers"]
-    said = re.findall(r"^(The course's numbers below|Your numbers below again)", out, re.M)
-    assert said == ["The course's numbers below", "Your numbers below again"]  # said before each flip is drawn
-    assert "c shows them with the course's numbers" in out and "Unknown key 'c'" not in out
+    titles = re.findall(r"Vectors, component by component · (your numbers|the lesson's numbers)", out)
+    assert titles == ["your numbers", "the lesson's numbers", "your numbers"]
+    said = re.findall(r"^(The lesson's numbers below|Your numbers below again)", out, re.M)
+    assert said == ["The lesson's numbers below", "Your numbers below again"]  # said before each flip is drawn
+    assert "c shows them with the lesson's numbers" in out and "Unknown key 'c'" not in out
 
 
 def test_line_mode_switches_relu_and_w2_as_the_full_screen_does(runner) -> None:
@@ -57,7 +57,7 @@ def test_line_mode_switches_relu_and_w2_as_the_full_screen_does(runner) -> None:
     flat = " ".join(out.split())
     assert ("After e, four numbers (e 1,2,3,4): what if u were these; e relu: ReLU off or on; e w2: W2 and b2 = 0 or "
             "back." in flat)
-    said = re.findall(r"What if (.*?): your numbers below\.|(Back to the course's numbers)\.", flat)
+    said = re.findall(r"What if (.*?): your numbers below\.|(Back to the lesson's numbers)\.", flat)
     assert [a or b for a, b in said] == [
         "u1 = 1.170705, u2 = 0.649589, u3 = -0.385419, u4 = -1.434875, no ReLU",
         "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000, no ReLU",
@@ -65,18 +65,18 @@ def test_line_mode_switches_relu_and_w2_as_the_full_screen_does(runner) -> None:
         "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000, W2 = b2 = 0",
         "u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000",
     ]
-    # each page's FFN table: ReLU off three times (the course's numbers once, after c), then on again
-    tables = re.findall(r"(Widen and ReLU|Widen, no ReLU): [^·│]*· (your numbers|the course's numbers)", out)
+    # each page's FFN table: ReLU off three times (the lesson's numbers once, after c), then on again
+    tables = re.findall(r"(Widen and ReLU|Widen, no ReLU): [^·│]*· (your numbers|the lesson's numbers)", out)
     assert tables == [("Widen, no ReLU", "your numbers"), ("Widen, no ReLU", "your numbers"),
-                      ("Widen and ReLU", "the course's numbers"), ("Widen, no ReLU", "your numbers"),
+                      ("Widen and ReLU", "the lesson's numbers"), ("Widen, no ReLU", "your numbers"),
                       ("Widen and ReLU", "your numbers"), ("Widen and ReLU", "your numbers")]
-    assert "│ 3 u3 -0.385419 -0.385419* ✓ │" in flat  # ReLU off on the course's u: h3 is a3
+    assert "│ 3 u3 -0.385419 -0.385419* ✓ │" in flat  # ReLU off on the lesson's u: h3 is a3
     assert "Unknown key" not in out
 
 
 def test_e_relu_twice_is_the_course_again(runner) -> None:
     out, _ = walk(runner, "e relu\ne relu\nq\n", "--from", "b0")
-    assert out.count("Back to the course's numbers.") == 1
+    assert out.count("Back to the lesson's numbers.") == 1
     assert " ".join(out.split()).count("│ 3 u3 -0.385419 0.000000 ✗ │") == 2  # before and after: ReLU at work
 
 
@@ -217,7 +217,7 @@ def test_the_keys_name_each_key_once(runner) -> None:
     so for e and r): a listener heard three keys twice."""
     keys, _ = walk(runner, "h\nq\n", "--plain")
     listed = [line[2:] for line in keys.splitlines() if line.startswith("- ")]
-    assert "w NAME: where a number comes from" in listed and "r: the course's numbers again" in listed
+    assert "w NAME: where a number comes from" in listed and "r: the lesson's numbers again" in listed
     firsts = [line.split(":")[0].split(",")[0].split(" ")[0] for line in listed]
     assert firsts.count("w") == 1 and firsts.count("r") == 1 and firsts.count("c") == 1
     assert listed[-2].startswith("arrow and page keys") and "w NAME" not in keys.split(listed[-1])[1]
@@ -262,14 +262,14 @@ def test_c_in_linear_text_says_the_state_again_by_its_numbers_alone(runner) -> N
     out = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\nc\nc\nq\n").stdout
     assert out.count("- Why normalise again") == 1
     assert out.count("\nState b2. Add u back") == 4
-    assert out.count("Vectors, component by component, the course's numbers") == 1
+    assert out.count("Vectors, component by component, the lesson's numbers") == 1
 
 
 def test_a_table_whose_numbers_all_differ_but_one_says_so_once(runner) -> None:
     """After `e w2` f4 = 0 is the course's too, so each of the other 15 numbers was said with "(changed from the
     course's)"; the table now says once which number is the same."""
     out = invoke(runner, "--plain", "step", "--from", "b2", input="e 1,2,3,4\ne relu\ne w2\nq\n").stdout
-    table = out[out.rindex("Every number below but f4 differs from the course's.\n"):]
+    table = out[out.rindex("Every number below but f4 differs from the lesson's.\n"):]
     rows = table.splitlines()[1:5]
     assert rows[3] == "u4 = 4.000000, f4 = 0.000000, s4 = 4.000000, z4 = 1.341636"
     assert not any("changed" in r for r in rows)
@@ -285,7 +285,7 @@ def test_after_a_what_if_linear_text_leaves_out_what_no_what_if_changes(runner) 
 
 
 def test_a_switch_that_leaves_w2_as_it_was_does_not_read_it_again(runner) -> None:
-    """`e relu` at b1 read the 7 lines of W2 just read, now titled "the course's numbers"; `e w2` changes them."""
+    """`e relu` at b1 read the 7 lines of W2 just read, now titled "the lesson's numbers"; `e w2` changes them."""
     out = invoke(runner, "--plain", "step", "--from", "b1", input="e relu\ne w2\nq\n").stdout
     relu, w2 = out.split("\nyou typed: e relu\n")[1].split("\nyou typed: e w2\n")
     assert "W2 row h1" not in relu and "not said again: W2 (6 by 4)" in relu
@@ -318,7 +318,7 @@ def test_the_end_of_the_path_names_the_practice_that_fades_first(runner) -> None
 
 
 def test_where_a_number_comes_from_on_a_runs_drawn_numbers_says_they_are_drawn(lesson) -> None:
-    """`w z1` during a predict run said "the course's numbers in it" and "u1, u2 are h1, h2" (how the course's u was
+    """`w z1` during a predict run said "the lesson's numbers in it" and "u1, u2 are h1, h2" (how the lesson's u was
     recovered) beside a drawn u1 = -1.337487 whose h1 was 0; and with W2 drawn too, that W2 was the lesson file's."""
     from tuidrive import stepper
 
@@ -334,11 +334,11 @@ def test_where_a_number_comes_from_on_a_runs_drawn_numbers_says_they_are_drawn(l
     assert plan is not None
     drawn = walk.numbers_for(plan._replace(seed=(7, 1), draw=("u", "W2")))
     said = why(walk, "f1")
-    assert "this run's drawn numbers in it" in said and "given: this run's drawn u (not the course's)" in said
+    assert "this run's drawn numbers in it" in said and "given: this run's drawn u (not the lesson's)" in said
     assert "those in f are this run's drawn W2" in said and fixed(drawn.vector("u")[0]) in said
     assert "the course's" not in said.replace("not the course's", "") and "prints" not in said
     course = stepper(lesson, "en", "b2")
-    assert "the course's numbers in it" in why(course, "u3") and "prints" in why(course, "u3")
+    assert "the lesson's numbers in it" in why(course, "u3") and "prints" in why(course, "u3")
 
 
 def test_where_a_number_comes_from_with_w2_set_to_0_says_so(lesson) -> None:
@@ -416,7 +416,7 @@ def test_any_u_is_worked_from_its_6_decimals_shown_and_verify_keeps_every_digit(
 
 def test_a_tiny_variance_says_rounding_moved_z(lesson) -> None:
     """u = (0.003, 0, 0, 0) gave var(s) = 0.000003 and z1 = 0.883805 where LayerNorm gives 0.868156, under the note
-    that z's variance is var(s) / (var(s) + eps), with nothing said (a learner's report); the course's numbers, and
+    that z's variance is var(s) / (var(s) + eps), with nothing said (a learner's report); the lesson's numbers, and
     a u of ordinary size, say nothing of it."""
     from tuidrive import stepper
 
@@ -469,11 +469,11 @@ def test_a_note_heard_once_is_named_not_read_again_in_linear_text(runner, lesson
 
 
 def test_r_with_no_what_if_open_says_so_and_reads_nothing_again(runner) -> None:
-    """r at the course's numbers read the whole state again (a listener's report); it says there is nothing to put
-    back. After a what-if it still puts the course's numbers back."""
+    """r at the lesson's numbers read the whole state again (a listener's report); it says there is nothing to put
+    back. After a what-if it still puts the lesson's numbers back."""
     out, seen = walk(runner, "r\ne 1,2,3,4\nr\nq\n", "--from", "b2")  # drawn: on arriving, after e, after r
-    assert seen == ["b2"] * 3 and out.count("No what-if is open: these are the course's numbers.") == 1
-    assert out.count("Back to the course's numbers.") == 1
+    assert seen == ["b2"] * 3 and out.count("No what-if is open: these are the lesson's numbers.") == 1
+    assert out.count("Back to the lesson's numbers.") == 1
 
 
 def test_a_note_named_as_heard_names_where_it_was_first_heard(runner, lesson) -> None:

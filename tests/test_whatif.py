@@ -32,24 +32,24 @@ def test_what_if_recomputes_every_number_live_marks_them_and_restores(lesson) ->
     assert fixed(own.vector("z")[0]) + "*" in panes[3] and "1.233154" not in panes[3]  # yours, marked as changed
     assert "Vectors, component by component · your numbers" in panes[3]
     assert fixed(nudged.vector("z")[0]) in panes[4]  # ↓ took 0.1 off
-    assert "1.233154" in panes[-1]  # r: the course's u again, from inside the field
+    assert "1.233154" in panes[-1]  # r: the lesson's u again, from inside the field
     assert arrived == ["b4", "b2"]  # the what-if moved nothing and saved nothing
 
 
 def test_c_flips_between_your_numbers_and_the_courses(lesson) -> None:
     """The banner says whose numbers the panels hold, and the fields (kept for c) fade while they are the course's:
-    a learner read "u1 1.270705" over panels of the course's numbers."""
+    a learner read "u1 1.270705" over panels of the lesson's numbers."""
     faded: list[float] = []
     fade = record(lambda app: app.query_one("#whatif-values").styles.opacity, faded)
     drive(lesson, ["2", "e", set_value("#u1", "2"), fade, "c", fade, "c", fade], size=(80, 40), shots=False)
     assert faded == [1.0, 0.55, 1.0]
-    # a field changed while the course's numbers show brings the learner's back: ↑ changed u1 under the course's
+    # a field changed while the lesson's numbers show brings the learner's back: ↑ changed u1 under the course's
     app, _ = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", set_value("#u1", "3")], size=(80, 40), shots=False)
     assert "· your numbers" in app.panes[-1] and "u1  3.000000" in flat(app.panes[-1]).replace("*", "")
     app, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"], size=(80, 40))
-    assert "· your numbers" in app.panes[3] and "· the course's numbers" in app.panes[4] and "1.233154" in app.panes[4]
+    assert "· your numbers" in app.panes[3] and "· the lesson's numbers" in app.panes[4] and "1.233154" in app.panes[4]
     assert "· your numbers" in app.panes[5]
-    banner = "What if: your u in the fields, but the course's numbers below (c shows yours)."
+    banner = "What if: your u in the fields, but the lesson's numbers below (c shows yours)."
     # the banner follows c
     assert banner not in flat(screens[3]) and banner in flat(screens[4]) and banner not in flat(screens[5])
 
@@ -58,9 +58,9 @@ def test_on_a_short_terminal_the_banner_is_one_line_that_follows_c(lesson) -> No
     """Under 30 rows the banner is its short form on one line (the footer says the keys), and still follows c."""
     _, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "c", "c"], size=(80, 24))
     lines = [screen.splitlines()[0].strip() for screen in screens[2:]]
-    assert lines == ["What if: numbers from your u"] * 2 + ["What if: course's numbers (c: yours)",
+    assert lines == ["What if: numbers from your u"] * 2 + ["What if: lesson's numbers (c: yours)",
                                                            "What if: numbers from your u"]
-    assert "c course or yours" in screens[3].splitlines()[-1] and "Esc close" in screens[3].splitlines()[-1]
+    assert "c lesson or yours" in screens[3].splitlines()[-1] and "Esc close" in screens[3].splitlines()[-1]
 
 
 def test_a_what_if_change_brings_its_numbers_into_view(lesson) -> None:
@@ -127,7 +127,7 @@ def test_esc_closes_the_what_if_from_inside_a_field(lesson) -> None:
     app, screens = drive(lesson, keys, size=(80, 40))
     assert opened == [True, False] and app.is_running is False
     assert "Esc closes" in flat(screens[2])
-    assert "1.233154" in app.panes[-1]  # closed: the course's numbers again
+    assert "1.233154" in app.panes[-1]  # closed: the lesson's numbers again
 
 
 def test_tab_moves_through_fields_and_switches(lesson) -> None:
@@ -181,7 +181,7 @@ def test_a_switch_flipped_while_a_field_cannot_be_read_works_on_the_last_u_read(
 
 
 def test_r_in_a_field_says_the_typed_u_is_gone(lesson) -> None:
-    """r works from inside a field (a key of the what-if's): "0.5r" put the course's u back over the learner's, with
+    """r works from inside a field (a key of the what-if's): "0.5r" put the lesson's u back over the learner's, with
     no word, and the banner still said "numbers from your u"."""
     values = []
 
@@ -191,19 +191,19 @@ def test_r_in_a_field_says_the_typed_u_is_gone(lesson) -> None:
     app, _ = drive(lesson, ["2", "e", "0", ".", "5", read_u1, "r", read_u1], app_class=noting(), shots=False)
     assert values == ["0.5", "1.170705"]
     said = " ".join(note.message for note in app.notified)
-    assert "r: u and both switches are the course's again; the u you typed is gone." in " ".join(said.split())
-    # with nothing typed, nothing is said to be gone (a zh learner pressed r on the course's u)
+    assert "r: u and both switches are the lesson's again; the u you typed is gone." in " ".join(said.split())
+    # with nothing typed, nothing is said to be gone (a zh learner pressed r on the lesson's u)
     app, _ = drive(lesson, ["2", "e", "r"], app_class=noting(), shots=False)
     said = " ".join(" ".join(note.message for note in app.notified).split())
-    assert "r: u and both switches are the course's already." in said and "gone" not in said
+    assert "r: u and both switches are the lesson's already." in said and "gone" not in said
 
 
 def test_the_line_under_a_field_that_cannot_be_read_follows_c(lesson) -> None:
     """u1 emptied, then c: the line under the fields still said "The numbers below are still those of the last u
-    that could be read" under a banner saying the course's numbers show (a learner's report)."""
+    that could be read" under a banner saying the lesson's numbers show (a learner's report)."""
     _, screens = drive(lesson, ["2", "e", set_value("#u1", ""), "c", "c"], size=(100, 30))
     stale = "u1: nothing was typed. The numbers below are still those of the last u that could be read."
-    course = ("u1: nothing was typed. The numbers below are the course's; c shows those of the last u that could be "
+    course = ("u1: nothing was typed. The numbers below are the lesson's; c shows those of the last u that could be "
               "read.")
     assert stale in flat(screens[-3]) and course not in flat(screens[-3])
     assert course in flat(screens[-2]) and "still those of the last u" not in flat(screens[-2])
@@ -247,7 +247,7 @@ def test_the_sentences_follow_the_numbers(lesson) -> None:
     before, after = flat(app.panes[1]), flat(app.panes[-1])
     assert "z3 and z4 are still negative" in before
     assert "z3 and z4 are still negative" not in after
-    assert "left out here: 1 of the notes, about the course's numbers" in after
+    assert "left out here: 1 of the notes, about the lesson's numbers" in after
     assert fixed(ours.vector("z")[2]) in after
 
 
@@ -258,7 +258,7 @@ def test_the_why_window_says_whose_numbers(lesson) -> None:
         await press(pilot, *"z1", "enter")
 
     _, screens = drive(lesson, ["2", "e", set_value("#u1", "2"), "escape", ask_z1], size=(100, 40))
-    assert "Eachstep:theformula,thenthecourse'snumbers" in window_text(screens[-1])  # closed: the course's again
+    assert "Eachstep:theformula,thenthelesson'snumbers" in window_text(screens[-1])  # closed: the course's again
     async def why_now(pilot):
         pilot.app.action_why()
         await quiet(pilot)
@@ -277,7 +277,7 @@ def test_the_footer_follows_the_focus_on_a_switch_and_after_a_window_closes(less
     moved between states; on a switch it offered ↑ ±0.1, which changes no switch."""
     _, screens = drive(lesson, ["e", *["tab"] * 4, "tab", "tab", "w", "escape"], size=(80, 24))
     on_switch, on_pane, closed = screens[6].splitlines()[-1], screens[7].splitlines()[-1], screens[-1].splitlines()[-1]
-    assert "±0.1" not in on_switch and "c course or yours" in on_switch
+    assert "±0.1" not in on_switch and "c lesson or yours" in on_switch
     assert "→ next" in on_pane and "±0.1" not in on_pane
     assert closed == on_pane  # the window closed: the page's keys again
     # the pane's Tab stop had shown nothing at 80 columns (a learner typed into the wrong field): a bar at its left
@@ -377,7 +377,7 @@ def test_a_refusal_goes_once_its_field_is_mended_and_stays_while_typing_goes_on(
 
 
 def test_a_refusal_goes_with_r_and_c_which_change_what_it_spoke_of(lesson) -> None:
-    """'x' refused in u1 was still said after r had put the course's u back, and after c (a learner's report)."""
+    """'x' refused in u1 was still said after r had put the lesson's u back, and after c (a learner's report)."""
     for key in ("r", "c"):
         _, screens = drive(lesson, ["2", "e", "5", "x", key], size=(100, 30))
         assert "'x' cannot be part" in flat(screens[-2]) and "cannot be part" not in flat(screens[-1]), key
@@ -398,8 +398,8 @@ def test_a_refused_character_keeps_the_line_that_says_a_field_cannot_be_read(les
 
 
 def test_the_what_if_opened_again_has_your_u_and_your_numbers(lesson) -> None:
-    """Closed and opened again, the fields had the course's u and the panels the course's numbers, under a banner
-    saying "your u": the u typed was lost. Closing shows the course's numbers; opening again, yours as last set."""
+    """Closed and opened again, the fields had the lesson's u and the panels the lesson's numbers, under a banner
+    saying "your u": the u typed was lost. Closing shows the lesson's numbers; opening again, yours as last set."""
     kept: list[str] = []
     field = value_of("#u3", kept)
     app, _ = drive(lesson, ["2", "e", set_value("#u3", "0.1"), "escape", field, "e", field], shots=False)
@@ -546,5 +546,5 @@ def test_a_nudge_leaves_the_cursor_at_the_end_and_an_arrow_at_an_edge_says_how_t
                                 value_of("#u1", values), "right"], size=(100, 30))
     assert values == ["2.15"]
     assert "In u1, → and ← move the cursor; to change the state with your numbers, go to the state first (Tab or " \
-        "⇧Tab; Esc closes the what-if, back to the course's)." in flat(screens[-1])
+        "⇧Tab; Esc closes the what-if, back to the lesson's)." in flat(screens[-1])
     assert "In u1, →" not in flat(screens[-2])

@@ -35,7 +35,7 @@ class CommandWords:
     lab_variances = Message("{arrangement} 输出每个位置的方差", "{arrangement} output, variance at each position")
     post_norm = Message("post-norm", "post-norm")
     pre_norm = Message("pre-norm", "pre-norm")
-    course = Message("课程的", "course")
+    course = Message("本课的", "lesson's")  # the lesson file's numbers, an instructor's or the course's
     yours = Message("你的", "yours")
     lab_relu_zeroed_yours = Message("你的 u 中被 ReLU 置零的通道", "channels ReLU zeroed for your u")
     lab_zero_before_relu = Message("ReLU 之前就是 0 的通道（a_j = 0，不是被它置零）",

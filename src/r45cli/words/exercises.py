@@ -18,7 +18,7 @@ class ExerciseWords:
         "line's right value.",
     )
     # b2's f from a drawn W2 that is not shown: a listener took f, which the lesson's W2 could not give, for the slip
-    spot_drawn_w2 = Message("这里的 f 是用为这道题新抽的 W2 算的（不是课程的 W2，这里没有列出），不必由 u 按课程的 W2 "
+    spot_drawn_w2 = Message("这里的 f 是用为这道题新抽的 W2 算的（不是本课的 W2，这里没有列出），不必由 u 按本课的 W2 "
                             "算出：把 f 当作已知。",
                             "f here is worked from a W2 drawn for this exercise (not the lesson's, and not shown), so "
                             "it need not follow from u by the lesson's W2: take f as given.")

@@ -22,7 +22,7 @@ class HelpWords:
         "显示一个状态和它的数。\n\n包括说明、标出该状态部分的编码器块图，以及各个向量。",
         "Show one state with its numbers.\n\nIts explanation, the block diagram with its part marked, and its vectors.",
     )
-    help_show_state = Message("要显示的状态，例如 b2，或 all（全部状态，按顺序）（默认：课程的默认状态）。",
+    help_show_state = Message("要显示的状态，例如 b2，或 all（全部状态，按顺序）（默认：本课的默认状态）。",
                               "State to show, e.g. b2, or all (every state, in order) (default: the lesson's default "
                               "state).")
     help_list = Message("按顺序列出各个状态，标出默认状态和分组。",
@@ -30,16 +30,16 @@ class HelpWords:
     help_verify = Message("重新计算每一个数并核对。\n\n有任何一项不符时退出码为 1。",
                           "Recompute every number and check it.\n\nExit 1 if any check fails.")
     help_why = Message(
-        "显示一个数从哪里来。\n\n按计算的先后，一个公式一个公式地代入课程的数，从 u 算起。",
+        "显示一个数从哪里来。\n\n按计算的先后，一个公式一个公式地代入本课的数，从 u 算起。",
         "Show where one number comes from.\n\nFormula by formula, with the lesson's values, in the order they are "
         "computed, from u.",
     )
     help_why_name = Message("课程里的一个数：u1…u4、a1…a6、h1…h6、f1…f4、s1…s4、mean、var、std、z1…z4。",
                             "A number of the lesson: u1…u4, a1…a6, h1…h6, f1…f4, s1…s4, mean, var, std, z1…z4.")
     help_lab = Message(
-        "运行“继续学习”里的实验。\n\n不选时全部运行。--zero-ffn 与 --no-relu 给了 --u 时用你的 u，否则用课程的 u。",
+        "运行“继续学习”里的实验。\n\n不选时全部运行。--zero-ffn 与 --no-relu 给了 --u 时用你的 u，否则用本课的 u。",
         "Run the further-study experiments.\n\nAll of them when no option picks some. --zero-ffn and --no-relu use "
-        "your --u when you give one, else the course's u.",
+        "your --u when you give one, else the lesson's u.",
     )
     help_lab_zero_wo = Message("在演示序列上令注意力的 W_O = 0，并给出那里的 ∂z/∂x。",
                                "Attention's W_O = 0 on the demo sequence, and ∂z/∂x there.")
@@ -57,7 +57,7 @@ class HelpWords:
         "Walk through the states one by one.\n\nOn a terminal: full screen, single keys (? lists them). With --plain, "
         "TERM=dumb, or stdin or stdout not a terminal: one line at a time, the same keys followed by Enter.",
     )
-    help_step_from = Message("从这个状态开始（默认：上次停下的地方，否则课程的默认状态）。",
+    help_step_from = Message("从这个状态开始（默认：上次停下的地方，否则本课的默认状态）。",
                              "State to start at (default: where you stopped, else the lesson's default).")
     help_plain = Message(
         "逐行的纯文本，供读屏软件和盲文点显器使用：没有边框、条形和颜色，每个数都带着它的名字；step 一次一行（也可设 "

@@ -4,15 +4,15 @@ from . import Message
 
 
 class PlainWords:
-    plain_changed = Message("（与课程不同）", "(changed from the course's)")
+    plain_changed = Message("（与本课不同）", "(changed from the lesson's)")
     # said in full once a block, then short: eight in four lines at b2 after `e relu` (a listener's report)
-    plain_changed_words = Message("与课程不同", "changed from the course's")
-    plain_changed_short = Message("与课程不同", "changed")
+    plain_changed_words = Message("与本课不同", "changed from the lesson's")
+    plain_changed_short = Message("与本课不同", "changed")
     plain_rest_zero = Message("其余为 0", "the rest 0")  # a weight row's zeros, after its other weights
     plain_all_zero = Message("这 {n} 个数全是 0。", "All {n} of its numbers are 0.")
-    plain_all_changed = Message("下面每个数都与课程的不同。", "Every number below differs from the course's.")
-    plain_all_changed_but = Message("下面除了 {names}，每个数都与课程的不同。",
-                                    "Every number below but {names} differs from the course's.")
+    plain_all_changed = Message("下面每个数都与本课的不同。", "Every number below differs from the lesson's.")
+    plain_all_changed_but = Message("下面除了 {names}，每个数都与本课的不同。",
+                                    "Every number below but {names} differs from the lesson's.")
     plain_table_read = Message("这些数上面已读过，见「{where}」。", "These numbers were read above, in “{where}”.")
     plain_positive = Message("正", "positive")
     plain_negative = Message("负", "negative")

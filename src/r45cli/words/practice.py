@@ -27,8 +27,8 @@ class PracticeWords:
     predict_vector_ask = Message("{name} = ?（全部 {n} 个分量）", "{name} = ? (all {n} components)")  # how: below
     # f is worked from the drawn u, not drawn itself ("Drawn anew: u, f" was read as f drawn too)
     predict_drawn_w2 = Message("（f 出自新抽的 W2）", " (f of a drawn W2)")
-    predict_drawn = Message("这一次的新数（不是课程的数）：{names}；每次都不同。",
-                            "New for this run, not the course's: {names}. Every run has others.")
+    predict_drawn = Message("这一次的新数（不是本课的数）：{names}；每次都不同。",
+                            "New for this run, not the lesson's: {names}. Every run has others.")
     # "f" alone, under "f = (…)", read as the vector (a learner's report): the letter typed alone, then Enter
     predict_formulas_hidden = Message("公式收起来了：单独输入字母 f 再回车就能查看（记作一次提示）。",
                                       "The formulas are hidden: the letter f alone, then Enter, shows them (counted "
@@ -137,8 +137,8 @@ class PracticeWords:
                             "it has a 5 in decimal place {next}.")
     predict_reveal = Message("你的答案与正确答案", "Your answers beside the right ones")
     # above the state's page, which shows the course's numbers: a learner back at the state read two right z1
-    predict_reveal_drawn = Message("你的答案与正确答案：按这一轮新抽的数算，不是课程的数",
-                                   "Your answers beside the right ones, on the run's drawn numbers, not the course's")
+    predict_reveal_drawn = Message("你的答案与正确答案：按这一轮新抽的数算，不是本课的数",
+                                   "Your answers beside the right ones, on the run's drawn numbers, not the lesson's")
     # "back here, a" was read as "come back, then press a": coming back asks by itself, and the a went into its field
     predict_first_time = Message(
         "这一次按讲解展示；下一轮（回到这里时，或现在按\u00a0a，或再开 step\u00a0--predict）"
@@ -189,15 +189,15 @@ class PracticeWords:
     verdict_right = Message("对", "right")
     verdict_shown = Message("看了答案", "shown")
     # "number" had been said of a set of channels too
-    verdict_recalled = Message("课程的答案", "the course's answer")
+    verdict_recalled = Message("本课的答案", "the lesson's answer")
     # "这是…" just after "应为 h2、h3、h4、h6" read as said of the right answer: yours, by name
-    grade_recalled = Message("你的答案是课程自己的答案；这一轮的数是新抽的：请用这里给出的数来算。",
-                             "Yours is the course's own answer; this run's numbers are new: work it out from the ones "
+    grade_recalled = Message("你的答案是本课自己的答案；这一轮的数是新抽的：请用这里给出的数来算。",
+                             "Yours is the lesson's own answer; this run's numbers are new: work it out from the ones "
                              "given here.")
-    grade_recalled_set = Message("这也正是课程自己那组数的答案；这一轮的数是新抽的。",
-                                 "That is also the course's own set; this run's numbers are new.")
-    grade_recalled_parts = Message("你输入的是课程自己的数；这一轮的数是新抽的：请用这里给出的数来算。",
-                                   "Yours are the course's own numbers; this run's numbers are new: work them out from "
+    grade_recalled_set = Message("这也正是本课自己那组数的答案；这一轮的数是新抽的。",
+                                 "That is also the lesson's own set; this run's numbers are new.")
+    grade_recalled_parts = Message("你输入的是本课自己的数；这一轮的数是新抽的：请用这里给出的数来算。",
+                                   "Yours are the lesson's own numbers; this run's numbers are new: work them out from "
                                    "the ones given here.")
     verdict_carried = Message("沿用你前面的数", "follows your earlier step")  # "随你前一步": the slip may be 3 back
     verdict_close = Message("接近", "close")

@@ -92,10 +92,10 @@ class QuizWords:
     quiz_none = Message("这个状态没有测验题。", "This state has no quiz questions.")
     quiz_no_fresh_u = Message(
         "试了 {n} 次，新抽的 u 都不能让 ReLU 只置零部分通道、且 z 有负分量：这个课件的权重出不了新数的题（不加 --fresh "
-        "的 r45 quiz 用课程的数）",
+        "的 r45 quiz 用本课的数）",
         "no u drawn in {n} tries has ReLU zero some hidden channels but not all and z a negative component with this "
         "lesson's weights, so its numeric questions cannot be asked on fresh numbers (r45 quiz without --fresh uses "
-        "the course's)",
+        "the lesson's)",
     )
     quiz_no_fresh_w2 = Message(
         "试了 {n} 次，新抽的 W2 都不能让 ReLU 只置零部分通道、z 有负分量且 f 各分量都不为 0：写着 draw: [u, W2] 的题出"
@@ -144,8 +144,8 @@ class QuizWords:
         "Each question's u is freshly drawn, and so is W2 where a question says so (seed\u00a0{seed}; {command} "
         "repeats this set).",
     )
-    quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是课程的数）",
-                               "({name} is drawn anew for this question, not the course's)")
+    quiz_given_drawn = Message("（{name} 是为这道题新抽的，不是本课的数）",
+                               "({name} is drawn anew for this question, not the lesson's)")
     # linear text: W1's 24 weights had been heard at questions 1, 2 and 14
     # "run 2": no run is said by its number
     predict_given_heard = Message("（{name} 与这次学习早先一轮的相同，不再重复；输入 i 再按 Enter 可以再听一遍）",
@@ -157,8 +157,8 @@ class QuizWords:
                                "question again whole)")
     # f beside u with W2 drawn and not shown: its negative components looked wrong against the course's W2
     quiz_given_worked_with = Message(
-        "（{name} 是用为这道题新抽的 {weight} 算出的，不是课程的 {weight}；这个 {weight} 没有列出）",
-        "({name} is worked with a {weight} drawn anew for this question, not the course's; that {weight} is not shown)")
+        "（{name} 是用为这道题新抽的 {weight} 算出的，不是本课的 {weight}；这个 {weight} 没有列出）",
+        "({name} is worked with a {weight} drawn anew for this question, not the lesson's; that {weight} is not shown)")
     # grading, shared by the quiz, predict mode and review
     grade_set_missing = Message("漏了 {names}。", "Left out: {names}.")
     # "h4 不在其中" read as h4 missing from the learner's answer: it is in it, and is not in the set

@@ -29,10 +29,10 @@ class StepWords:
     legend_name = Message("名字", "NAME")
     step_legend_more = Message(
         "w 名字：某个数从哪来 · e 四个数：假如 u 是它们 · e relu、e w2：去掉 ReLU、令 W2 与 b2 为 0（再输一次换回）"
-        " · r：还原为课程的数 · 方向键与翻页键（单独一行）：右、下、向后翻页去下一个状态，左、上、向前翻页去上一个",
+        " · r：还原为本课的数 · 方向键与翻页键（单独一行）：右、下、向后翻页去下一个状态，左、上、向前翻页去上一个",
         "w NAME: where a number comes from · e and four numbers (e 1,2,3,4): what if u were these · e relu, e w2: "
         "no ReLU, W2 and b2 = 0 "
-        "(again to switch back) · r: the course's numbers again · arrow and page keys (on a line of their own): "
+        "(again to switch back) · r: the lesson's numbers again · arrow and page keys (on a line of their own): "
         "right, down or PgDn the next state, left, up or PgUp the one before",
     )
     # said only in the notes that left something out, until a listener asked where it was in the keys
@@ -46,14 +46,14 @@ class StepWords:
         "After e, four numbers (e 1,2,3,4): what if u were these; e relu: ReLU off or on; e w2: W2 and b2 = 0 or back.",
     )
     step_whatif_said = Message("假如 {u}：下面是你的数。", "What if {u}: your numbers below.")
-    step_showing_course = Message("下面是课程的数（c 换回你的）。", "The course's numbers below (c: yours again).")
-    step_showing_yours = Message("下面又是你的数（c 看课程的）。", "Your numbers below again (c: the course's).")
-    tui_restored = Message("r：u 和两个开关都回到课程的数，刚才输入的 u 已经换掉。",
-                           "r: u and both switches are the course's again; the u you typed is gone.")
-    tui_restored_none = Message("r：u 和两个开关本来就是课程的数。", "r: u and both switches are the course's already.")
-    step_restored = Message("回到课程的数。", "Back to the course's numbers.")
-    step_restore_none = Message("没有打开的假如：现在就是课程的数。",
-                                "No what-if is open: these are the course's numbers.")
+    step_showing_course = Message("下面是本课的数（c 换回你的）。", "The lesson's numbers below (c: yours again).")
+    step_showing_yours = Message("下面又是你的数（c 看本课的）。", "Your numbers below again (c: the lesson's).")
+    tui_restored = Message("r：u 和两个开关都回到本课的数，刚才输入的 u 已经换掉。",
+                           "r: u and both switches are the lesson's again; the u you typed is gone.")
+    tui_restored_none = Message("r：u 和两个开关本来就是本课的数。", "r: u and both switches are the lesson's already.")
+    step_restored = Message("回到本课的数。", "Back to the lesson's numbers.")
+    step_restore_none = Message("没有打开的假如：现在就是本课的数。",
+                                "No what-if is open: these are the lesson's numbers.")
     step_restore_none_drawn = Message("没有打开的假如：现在就是这一轮新抽的数。",
                                       "No what-if is open: these are this run's drawn numbers.")
     step_restored_drawn = Message("回到这一轮新抽的数。", "Back to this run's drawn numbers.")  # after a predict run
@@ -125,15 +125,15 @@ class StepWords:
     tui_key_nudge = Message("±0.1", "±0.1")
     tui_key_tab = Message("下一项", "fields")  # "Tab fields": with Esc, in a 40-column footer
     tui_key_switch = Message("切换", "flip")
-    # "／" is silent in speech: "课程的数你的数" was heard (a blind zh learner)
-    tui_key_flip = Message("课程的数或你的数", "course or yours")
+    # "／" is silent in speech: "本课的数你的数" was heard (a blind zh learner)
+    tui_key_flip = Message("本课的数或你的数", "lesson or yours")
     tui_key_restore = Message("还原", "restore")
     tui_key_leave = Message("关闭", "close")
-    # Esc would change the state too, but back on the course's numbers: said so
+    # Esc would change the state too, but back on the lesson's numbers: said so
     tui_arrow_in_field = Message("{field} 里的 → ← 只移动光标；要带着你的数换状态，先用 Tab 或 ⇧Tab 到状态上"
-                                 "（Esc 会关闭假如，回到课程的数）。",
+                                 "（Esc 会关闭假如，回到本课的数）。",
                                  "In {field}, → and ← move the cursor; to change the state with your numbers, go to "
-                                 "the state first (Tab or ⇧Tab; Esc closes the what-if, back to the course's).")
+                                 "the state first (Tab or ⇧Tab; Esc closes the what-if, back to the lesson's).")
     tui_key_list = Message("状态列表", "states")
     tui_key_question = Message("问题", "question")
     tui_key_help = Message("按键", "keys")
@@ -176,10 +176,10 @@ class StepWords:
                          "what if: change u (↑↓ by 0.1), drop ReLU or set W2 and b2 to 0, and every number is "
                          "recomputed")
     tui_nudge = Message("在输入框里：把这个分量加减 0.1", "in a field: add or take 0.1 from that component")
-    tui_flip = Message("假如打开时：在你的数和课程的数之间切换",
-                       "with what if open: switch between your numbers and the course's")
-    tui_restore = Message("假如打开时：把 u 和开关还原为课程的数",
-                          "with what if open: put u and the switches back to the course's")
+    tui_flip = Message("假如打开时：在你的数和本课的数之间切换",
+                       "with what if open: switch between your numbers and the lesson's")
+    tui_restore = Message("假如打开时：把 u 和开关还原为本课的数",
+                          "with what if open: put u and the switches back to the lesson's")
     tui_page = Message("假如打开时：在输入框里也能整页滚动当前状态，看重算后的数",
                        "in what-if: scroll the state a page from inside a field too, to see the recomputed numbers")
     tui_switch = Message("在开关上：切换它", "on a switch: flip it")
@@ -208,17 +208,17 @@ class StepWords:
                           "Which number? Type its name and press Enter (Esc closes)")
     tui_whatif_label = Message("假如：输入你自己的 u，所有数随之重算。",
                                "What if: type your own u, every number follows.")
-    tui_whatif_label_course = Message("假如：上面的框里是你的 u，下面显示的却是课程的数（c 换回你的）。",
-                                      "What if: your u in the fields, but the course's numbers below (c shows yours).")
+    tui_whatif_label_course = Message("假如：上面的框里是你的 u，下面显示的却是本课的数（c 换回你的）。",
+                                      "What if: your u in the fields, but the lesson's numbers below (c shows yours).")
     # the what-if's keys, each kept whole on a line with its word (a key is never split from it)
-    tui_whatif_keys = Message("Tab 移动 · c 课程的数或你的数 · r 还原 · Esc 关闭",
+    tui_whatif_keys = Message("Tab 移动 · c 本课的数或你的数 · r 还原 · Esc 关闭",
                               "Tab moves · c course or yours · r restores · Esc closes")
     tui_whatif_keys_closed = Message("c 和 r 只在“假如”打开时起作用：按 e 打开。",
                                      "c and r work while the what-if is open: e opens it.")
     tui_whatif_keys_course = Message("Tab 移动 · r 还原 · Esc 关闭", "Tab moves · r restores · Esc closes")
     # on a short terminal the banner is one line: the footer below says the keys
     tui_whatif_short = Message("假如：用你自己的 u 重算", "What if: numbers from your u")
-    tui_whatif_short_course = Message("假如：显示课程的数（c 换回）", "What if: course's numbers (c: yours)")
+    tui_whatif_short_course = Message("假如：显示本课的数（c 换回）", "What if: lesson's numbers (c: yours)")
     tui_no_relu = Message("去掉 ReLU", "no ReLU")
     tui_zero_w2 = Message("W2 = b2 = 0", "W2 = b2 = 0")  # both: the FFN's output is 0
     # "once Esc has closed the what-if" was half true: the keys work from the state too, after Tab
@@ -244,9 +244,9 @@ class StepWords:
     tui_refused_key = Message("{key!r}", "{key!r}")  # any other character: quoted as typed
     tui_stale = Message("{field}：{problem}。下面的数仍按上一次有效的 u 计算。",
                         "{field}: {problem}. The numbers below are still those of the last u that could be read.")
-    # after c: "still those of the last u" had stood under a banner saying the course's numbers show
-    tui_stale_course = Message("{field}：{problem}。下面是课程的数；按 c 显示上一次有效的 u 算出的数。",
-                               "{field}: {problem}. The numbers below are the course's; c shows those of the last u "
+    # after c: "still those of the last u" had stood under a banner saying the lesson's numbers show
+    tui_stale_course = Message("{field}：{problem}。下面是本课的数；按 c 显示上一次有效的 u 算出的数。",
+                               "{field}: {problem}. The numbers below are the lesson's; c shows those of the last u "
                                "that could be read.")
     # Esc had said "(not kept)": the steps answered are kept, and the level stays (a learner's report)
     # at 80×24, "（级别不变）" or "state (level stays)" had stood alone on the next line, read as about nothing: the zh

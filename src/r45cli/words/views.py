@@ -42,8 +42,8 @@ class ViewWords:
                             "(You switched ReLU off: this state's texts are written for the block with ReLU; in its "
                             "tables, h = a.)")
     # the what-if sets b2 to 0 with W2 (the FFN's output is 0): "f = b2" was said over an instructor's b2 = 0.1
-    lead_w2_zero = Message("（你令 W2 与 b2 为 0：本状态的文字是按课程的 W2 与 b2 写的；表中 f = 0。）",
-                           "(You set W2 and b2 to 0: this state's texts are written for the course's W2 and b2; in its "
+    lead_w2_zero = Message("（你令 W2 与 b2 为 0：本状态的文字是按本课的 W2 与 b2 写的；表中 f = 0。）",
+                           "(You set W2 and b2 to 0: this state's texts are written for the lesson's W2 and b2; in its "
                            "tables, f = 0.)")
     demo_no_relu = Message("没有 ReLU", "without ReLU")
     highlighted = Message("[方括号] 为本状态关注的部分", "[brackets] mark this state's part")
@@ -92,16 +92,16 @@ class ViewWords:
         "You switched ReLU off: h = a, the whole FFN is one affine map, u(W1W2) + (b1W2 + b2), and negative "
         "pre-activations pass on unchanged.",
     )
-    # heard after "(changed from the course's)" on every h: "changed … unchanged" in one breath
+    # heard after "(changed from the lesson's)" on every h: "changed … unchanged" in one breath
     relu_off_kept = Message("原样通过（没有 ReLU）", "passed as it is (no ReLU)")
     hidden_no_relu = Message("扩展、不过 ReLU：a = uW1 + b1，h = a", "Widen, no ReLU: a = uW1 + b1, h = a")
     whose_yours = Message("你的数", "your numbers")
-    whose_course = Message("课程的数", "the course's numbers")
+    whose_course = Message("本课的数", "the lesson's numbers")
     whose_drawn = Message("这一次新抽的数", "this run's drawn numbers")
-    changed_mark = Message("* 标出与课程的数不同的值（按显示的 {decimals} 位小数）",
-                           "* marks a value that differs from the course's (at the {decimals} decimals shown)")
+    changed_mark = Message("* 标出与本课的数不同的值（按显示的 {decimals} 位小数）",
+                           "* marks a value that differs from the lesson's (at the {decimals} decimals shown)")
     # under a weight table: its weights are written as they are (0.5, 0), not to 6 decimals
-    changed_weight_mark = Message("* 标出与课程不同的权重", "* marks a weight that differs from the course's")
+    changed_weight_mark = Message("* 标出与本课不同的权重", "* marks a weight that differs from the lesson's")
     # a learner who kept every digit found var 1.581248 where the page said 1.581249: the page works as by hand
     yours_by_hand = Message("（你的数：每一步都由上一步显示的 {decimals} 位小数算出，和手算一样）",
                             "(your numbers: each stage is worked from the one before as shown, to {decimals} "
@@ -117,11 +117,11 @@ class ViewWords:
                                 "differ {how}: {values}.")
     off_by_hand_last = Message("的最后一位会不同", "in the last digit")
     off_by_hand_gap = Message("会差出最多 {gap}", "by as much as {gap}")
-    # "(notes about the course's numbers held back: 1; …)" was heard as jargon: said as what it is, and where it is
+    # "(notes about the lesson's numbers held back: 1; …)" was heard as jargon: said as what it is, and where it is
     notes_held_back = Message(
-        "（这里略去 {n} 条说明：讲的是课程的数，对你的数不一定成立；按 c 看课程的数和说明）",
-        "(left out here: {n} of the notes, about the course's numbers, which need not hold for yours; c shows them "
-        "with the course's numbers)",
+        "（这里略去 {n} 条说明：讲的是本课的数，对你的数不一定成立；按 c 看本课的数和说明）",
+        "(left out here: {n} of the notes, about the lesson's numbers, which need not hold for yours; c shows them "
+        "with the lesson's numbers)",
     )
     notes_held_other = Message("（这里略去 {n} 条说明：讲的是课程原来的数，而这份课程文件的算例用的是别的数）",
                                "(left out here: {n} of the notes, about the course's own numbers, which this lesson "
@@ -129,9 +129,9 @@ class ViewWords:
     notes_held_relu = Message("（这里略去 {n} 条说明：讲的是 ReLU 起作用时的情形，而你关掉了 ReLU）",
                               "(left out here: {n} of the notes, about ReLU at work, which you switched off)")
     notes_held_drawn = Message(
-        "（这里略去 {n} 条说明：讲的是课程的数，对这一次新抽的数不一定成立；r45 show {state} 显示课程的数）",
-        "(left out here: {n} of the notes, about the course's numbers, which need not hold for this run's drawn "
-        "numbers; r45 show {state} has them with the course's)",
+        "（这里略去 {n} 条说明：讲的是本课的数，对这一次新抽的数不一定成立；r45 show {state} 显示本课的数）",
+        "(left out here: {n} of the notes, about the lesson's numbers, which need not hold for this run's drawn "
+        "numbers; r45 show {state} has them with the lesson's)",
     )
     # composition
     composition = Message("W2 投回：f = hW2 + b2", "Project back: f = hW2 + b2")
@@ -309,8 +309,8 @@ class ViewWords:
     # why
     why_title = Message("{name} 从哪里来", "Where {name} comes from")
     why_note = Message(
-        "每一步先写公式，再代入课程的数，按计算的先后排列；每个结果都由印出的 {decimals} 位小数算出，和手算一样。",
-        "Each step: the formula, then the course's numbers in it, in the order they are computed; each result is "
+        "每一步先写公式，再代入本课的数，按计算的先后排列；每个结果都由印出的 {decimals} 位小数算出，和手算一样。",
+        "Each step: the formula, then the lesson's numbers in it, in the order they are computed; each result is "
         "worked from the numbers as printed, to {decimals} decimals, as by hand.",
     )
     why_note_yours = Message(
@@ -375,7 +375,7 @@ class ViewWords:
                              "numbers, which this lesson file's example does not use)")
     why_given_plain = Message("已知：课程文件给出的 u", "given: the u the lesson file gives")
     why_given_yours = Message("已知：“假如”里的 u", "given: the what-if's u")
-    why_given_drawn = Message("已知：这一轮新抽的 u（不是课程的数）", "given: this run's drawn u (not the course's)")
+    why_given_drawn = Message("已知：这一轮新抽的 u（不是本课的数）", "given: this run's drawn u (not the lesson's)")
     why_names = Message("输入一个数的名字，例如：{names}", "Type the name of a number, one of: {names}")
     why_missing = Message("要解释哪个数？给出它的名字（例如 r45 why z1）：{names}",
                           "Which number? Give its name (for example r45 why z1): {names}")
