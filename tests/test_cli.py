@@ -1083,6 +1083,26 @@ def test_a_lesson_with_other_numbers_leaves_out_the_notes_about_the_courses_own(
     assert "left out here" not in invoke(runner, "--plain", "show", "b3").stdout  # the course's own: all shown
 
 
+def test_a_note_about_the_example_is_kept_where_the_claims_it_rests_on_hold(runner, raw, write_states) -> None:
+    """b5's "ReLU turned h3 and h4 into 0, yet z3 and z4 are still negative" was left out of an instructor's pages
+    where all four facts held, each one a claim of b5 (h343). Marked `about: example`, it is shown there; held back
+    where a claim fails (h3 = 0.2, above), and on a learner's own u as before."""
+    from r45cli.lesson import load
+    from r45cli.view.model import Whose
+    from r45cli.view.state import state_view
+    from r45cli.worked import compute
+
+    note = "ReLU 把 h3、h4 变成了 0，但 z3、z4 仍为负"
+    raw["example"]["u"] = [1.2, 0.4, -0.3, -1.3]
+    path = write_states(raw)
+    b5 = invoke(runner, "--plain", "--states", str(path), "--lang", "zh", "show", "b5").stdout
+    assert note in b5 and "略去" not in b5
+    assert "b5\u00a0notes" not in invoke(runner, "--states", str(path), "verify").stdout  # no text to read again
+    edited = load(path)
+    yours = state_view(edited, compute(edited, u=[0.5, -1.1, 0.2, -1.6]), "b5", "zh", whose=Whose.YOURS)
+    assert not any(note in shown for shown in yours.notes) and "略去 1 条说明" in yours.held
+
+
 @pytest.mark.parametrize("command", ["", *COMMANDS])
 def test_every_option_is_helped_in_chinese(runner, command) -> None:
     """`r45 --lang zh step --help` gave --predict's help in English: its parameter is `predicting`, and the table

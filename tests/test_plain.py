@@ -410,7 +410,7 @@ def test_a_matrix_read_under_another_heading_is_named_by_the_heading_heard(runne
 def test_c_to_the_courses_numbers_brings_the_notes_held_back_from_yours(runner, lesson) -> None:
     """Under a what-if linear text said "(left out here: 1 of the notes, about the lesson's numbers …; c shows them
     with the lesson's numbers)", and `c` read the lesson's numbers without the note (a listener's report)."""
-    note = next(n for n in lesson.state("b5").notes if n.about == "course")("en")[:40]
+    note = next(n for n in lesson.state("b5").notes if n.about == "example")("en")[:40]
     out = invoke(runner, "--plain", "step", "--from", "b5", input="e 1,2,3,4\nc\nq\n").stdout
     yours, course = out.split("The lesson's numbers below")
     assert note not in yours.split("your numbers below.")[1] and note in course

@@ -15,6 +15,7 @@ from . import derive, encoder, nn
 from .lesson import Lesson
 from .lesson.claims import MOMENT, Written, entry
 from .lesson.claims import written as numbers_written
+from .lesson.model import Claim
 from .lesson.vocabulary import PRINTED_STAGES, STATS
 from .messages import LANGS, M, Message
 from .numfmt import DECIMALS, fixed
@@ -84,7 +85,7 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
     every = [*((sid, lesson.state(sid).claims) for sid in lesson.order), (None, lesson.claims)]
     for sid, claims in every:
         for k, claim in enumerate(claims):
-            want = claim.sign * _entries(worked, claim.other)[0][1] if claim.other else float(claim.value or 0.0)
+            want = _wanted(claim, worked)
             tried = _tried(worked, claim.name, claim.op, want, claim.places)
             name, have, holds = next((t for t in tried if not t[2]), tried[0])
             # "< 0" as the text says it, "= −1.174317" to its decimals ("= -1.17432" had stood for it, and for a
@@ -115,6 +116,15 @@ def text_claims(lesson: Lesson, worked: WorkedExample) -> list[Check]:
         rows.append(Check(M.chk_claim, expected, fixed(have, places), holds, values,
                           f"{sid or 'claims'}.{claim.said}", (want, have)))
     return rows
+
+
+def _wanted(claim: Claim, worked: WorkedExample) -> float:  # its value, or its other name's (a6 = −a5)
+    return claim.sign * _entries(worked, claim.other)[0][1] if claim.other else float(claim.value or 0.0)
+
+
+def claims_hold(lesson: Lesson, sid: str, worked: WorkedExample) -> bool:  # every claims: entry of `sid`
+    return all(held for c in lesson.state(sid).claims for _, _, held in _tried(worked, c.name, c.op, _wanted(c, worked),
+                                                                             c.places))
 
 
 def written_value(w: Written, worked: WorkedExample) -> float:

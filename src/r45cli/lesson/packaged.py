@@ -20,6 +20,7 @@ class Stale(NamedTuple):
     changed: tuple[str, ...] = ()
     notes: frozenset[tuple[str, str]] = frozenset()  # (language, text) of the notes as packaged
     given: frozenset[str] = frozenset()  # the languages whose example.given is as packaged, with another u
+    examples: frozenset[tuple[str, str]] = frozenset()  # notes `about: example` as packaged: stale where a claim fails
 
     def held(self, note: Note, lang: str) -> bool:
         """The note reads, in `lang`, as the packaged lesson's own about its numbers."""
@@ -43,11 +44,13 @@ def stale(lesson: Lesson) -> Stale:
                     if getattr(lesson.example, f) != getattr(course.example, f))
     if not changed:
         return Stale()
-    as_packaged = {(lang, n(lang)) for sid in course.order for n in course.state(sid).notes if n.about == "course"
-                   for lang in LANGS}
-    notes = frozenset(t for sid in lesson.order for n in lesson.state(sid).notes if n.about == "course"
-                      for lang in LANGS if (t := (lang, n(lang))) in as_packaged)
+    def as_packaged(about: str) -> frozenset[tuple[str, str]]:
+        packaged = {(lang, n(lang)) for sid in course.order for n in course.state(sid).notes if n.about == about
+                    for lang in LANGS}
+        return frozenset(t for sid in lesson.order for n in lesson.state(sid).notes if n.about == about
+                         for lang in LANGS if (t := (lang, n(lang))) in packaged)
+
     given, packaged_given = lesson.example.given, course.example.given
     same = frozenset(lang for lang in LANGS if given is not None and packaged_given is not None
                      and given(lang) == packaged_given(lang)) if "u" in changed else frozenset()
-    return Stale(changed, notes, same)
+    return Stale(changed, as_packaged("course"), same, as_packaged("example"))

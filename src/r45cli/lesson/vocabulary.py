@@ -49,7 +49,9 @@ EXAMPLE_PANELS = ("vectors", "hidden", "composition", "layernorm", "bars", "resi
 WHAT_IF_FIXED = ("formula", "nonlinearity")  # panels no what-if changes: not said again after one, in linear text
 # A note may say it is about the course's numbers (held back while the learner's are shown), or about ReLU at work
 # (held back while a what-if has switched ReLU off).
-NOTE_ABOUT = ("course", "relu")
+# course: true of the course's own numbers; example: of the example's, as the state's claims check them (kept in an
+# instructor's file whose claims hold, held back on a learner's own numbers); relu: while ReLU is at work
+NOTE_ABOUT = ("course", "example", "relu")
 
 SCOPES = ("across", "within")  # a diagram part reads across positions, or works within one
 PART_WIDTHS = ("model", "hidden")  # a diagram part's output is as wide as u, or as the FFN's hidden layer (b1)

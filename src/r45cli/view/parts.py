@@ -51,3 +51,14 @@ def unborne(lesson: Lesson, sid: str, worked: WorkedExample | None) -> frozenset
     from ..checks import notes_false
 
     return notes_false(lesson, sid, worked)
+
+
+def claims_hold(lesson: Lesson, sid: str, worked: WorkedExample | None) -> bool:
+    """Every claim of `sid` holds on these numbers: a note `about: example` as packaged rests on them (b5's "z3 and z4
+    are still negative" had been left out of an instructor's handout where all four facts it states held); not
+    known without numbers."""
+    if worked is None:
+        return False
+    from ..checks import claims_hold as holding
+
+    return holding(lesson, sid, worked)

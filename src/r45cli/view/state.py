@@ -15,7 +15,7 @@ from . import demo, panels
 from .inputs import demo_inputs, folded
 from .model import UNSPOKEN, Block, Diagram, Items, Node, Page, Panel, Para, RowKey, Span, Whose, row_key, tables_of
 from .panels import ROW_LIMIT, View
-from .parts import leads_off, part_label, switched_off, unborne
+from .parts import claims_hold, leads_off, part_label, switched_off, unborne
 
 if TYPE_CHECKING:
     from ..worked import WorkedExample
@@ -128,12 +128,15 @@ def state_view(
         meta += f" · {DEFAULT}{NBSP}{say(M.default_mark, lang)}"  # the mark and its word on one line
     relu, off = worked is None or worked.relu, switched_off(worked)
     theirs, stale = whose in (Whose.YOURS, Whose.DRAWN), packaged.stale(lesson)
-    # held back: a note about the course's numbers from other numbers, one about ReLU at work while it is off, one
-    # about the packaged lesson's numbers from a file whose example has others ("other")
+    # held back: a note about the course's numbers (`example` too) from other numbers, one about ReLU at work while it
+    # is off, one about the packaged lesson's numbers in a file with others ("other"; `example`: where a claim fails)
     held_back = {"course": theirs, "relu": not relu}
     false = unborne(lesson, state_id, worked) if theirs else frozenset()  # held back as about the course's numbers
-    out = {note: "other" if stale.held(note, lang) else "course" if k in false else note.about if held_back.get(
-        note.about or "") else None for k, note in enumerate(state.notes)}  # "other" first: c shows it no more
+    about = {note: "course" if note.about == "example" else note.about or "" for note in state.notes}
+    other = {note for note in state.notes if stale.held(note, lang)
+             or (lang, note(lang)) in stale.examples and not claims_hold(lesson, state_id, worked)}
+    out = {note: "other" if note in other else "course" if k in false else about[note] if held_back.get(
+        about[note]) else None for k, note in enumerate(state.notes)}  # "other" first: c shows it no more
     held, shown = Counter(filter(None, out.values())), tuple(note(lang) for note in state.notes if not out[note])
     said = [say(m, lang) for m in leads_off(lesson, state, off)]  # the explanation describes it at work
     said += [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
@@ -155,7 +158,7 @@ def state_view(
         # the demonstration's inputs where a panel runs it: unbiased (the linearity check), rounded (the sequence)
         demo_inputs(v, bool(demos & set(UNBIASED_PANELS)), bool(demos - set(UNBIASED_PANELS)))
         if worked is not None and demos else None,
-        tuple(note(lang) for note in state.notes if note.about == "course" and not theirs and not out[note]),
+        tuple(note(lang) for note in state.notes if about[note] == "course" and not theirs and not out[note]),
     )
 
 
@@ -223,8 +226,7 @@ def _changed_only(p: Panel, heard: Collection[Panel], lang: str, *, titled: bool
 
 def lesson_heading(lesson: Lesson, lang: str) -> tuple[Para, ...]:
     """The lesson's own title and opening sentences."""
-    opening = (Para(lesson.opening(lang), "meta"),) if lesson.opening is not None else ()
-    return (Para(lesson.title(lang), "title"), *opening)
+    return (Para(lesson.title(lang), "title"), *((Para(lesson.opening(lang), "meta"),) if lesson.opening else ()))
 
 
 def reference(lesson: Lesson, lang: str) -> tuple[Para, ...]:
