@@ -966,8 +966,8 @@ def test_a_claims_fields_are_named_in_the_language_that_names_it(raw, write_stat
 def test_h_beside_no_column_a_writes_a_out(runner) -> None:
     """b4's table of u, h and f headed h "ReLU(a)", and no a stood anywhere on b4 (a listener heard of none): where
     a is not a column beside it, h's formula writes a out."""
-    for lang, written in (("en", "h = ReLU of the whole of (uW1+b1); f = hW2+b2"),
-                          ("zh", "h = (uW1+b1) 整体的 ReLU；f = hW2+b2")):  # said in words, as speech needs
+    for lang, written in (("en", "h = ReLU of the whole of (u times W1+b1); f = h times W2+b2"),
+                          ("zh", "h = (u 乘 W1+b1) 整体的 ReLU；f = h 乘 W2+b2")):  # said in words, as speech needs
         b4 = invoke(runner, "--plain", "--lang", lang, "show", "b4").stdout
         assert written in b4 and "ReLU(a)" not in b4
 

@@ -241,7 +241,7 @@ def test_a_panel_read_whole_after_a_what_if_names_nothing_left_out(lesson) -> No
     out = invoke(None, "step", "--plain", "--from", "b2", input="e 1.170705,0.649589,-0.385419,0\ne w2\nq\n").stdout
     second = out.split("your numbers below.")[2]
     vectors, layernorm = second.split("\nVectors, component by component")[1], second.split("\nLayerNorm(s)")[1]
-    assert "not said again" in vectors.split("\n\n")[0] and "f = hW2+b2" not in vectors.split("\n\n")[0]
+    assert "not said again" in vectors.split("\n\n")[0] and "f = h times W2+b2" not in vectors.split("\n\n")[0]
     assert "variance of z" in layernorm.split("\n\n")[0] and "not said again" not in layernorm.split("\n\n")[0]
 
 
@@ -396,7 +396,7 @@ def test_inputs_read_with_a_note_more_are_named_at_a_state_that_has_them_without
     assert "position 1: x1 = 0.8" not in b3 and plain.count("position 1: x1 = 0.8") == 1
     # b3's W_O table, every row of it among b4's inputs, is named too (10 lines had been heard twice)
     assert "W_O (4 by 4): rows concat, columns attention, demonstration sequence (not the course's numbers) (at b4, " \
-        "said as 'W_O and b_O: attention = concat W_O + b_O')" in b3 and "W_O row concat1" not in b3
+        "said as 'W_O and b_O: attention = concat times W_O + b_O')" in b3 and "W_O row concat1" not in b3
 
 
 def test_a_matrix_read_under_another_heading_is_named_by_the_heading_heard(runner) -> None:
@@ -404,7 +404,7 @@ def test_a_matrix_read_under_another_heading_is_named_by_the_heading_heard(runne
     read W1 among the demonstration's inputs as "W1 and b1: a = uW1+b1" (a zh listener's report)."""
     plain = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b4", input="i\n0\nq\n").stdout
     b0 = plain.split("\n状态 b0。")[1]
-    assert "W1（4 乘 6）：行是 u，列是 a（在 b4 以“W1 与 b1：a = uW1+b1”为题读过）" in b0, b0[-600:]
+    assert "W1（4 乘 6）：行是 u，列是 a（在 b4 以“W1 与 b1：a = u 乘 W1+b1”为题读过）" in b0, b0[-600:]
 
 
 def test_c_to_the_courses_numbers_brings_the_notes_held_back_from_yours(runner, lesson) -> None:
@@ -438,7 +438,7 @@ def test_no_page_reads_one_row_of_numbers_twice(runner, lesson) -> None:
             assert len(said) == len(set(said)), (lang, state, [r for r in said if said.count(r) > 1])
     out = invoke(runner, "--plain", "show", "b3").stdout.splitlines()
     at = next(k for k, line in enumerate(out) if line.startswith("W_O (4 by 4)"))
-    assert out[at + 1] == "These numbers were read above, in “W_O and b_O: attention = concat W_O + b_O”."
+    assert out[at + 1] == "These numbers were read above, in “W_O and b_O: attention = concat times W_O + b_O”."
     assert out[at + 2] == "" and "b_O = (0, 0, 0.05, 0)" not in out  # b_O, read with W_O above, not a third time
 
 
@@ -603,7 +603,7 @@ def test_a_what_if_keeps_inputs_not_yet_heard_folded_under_the_title_of_the_numb
     out = invoke(runner, "--plain", "--lang", "zh", "step", "--from", "b3", input="e w2\ni\nq\n").stdout
     after, read = out.split("你输入的：e w2")[1].split("你输入的：i")
     assert "W2 与 b2 是此处所用的" in after and "这里不逐一读出" in after and "x1：" not in after, after
-    assert "W2 与 b2：f = hW2+b2\n这 28 个数全是 0。" in read and "x1：" in read
+    assert "W2 与 b2：f = h 乘 W2+b2\n这 28 个数全是 0。" in read and "x1：" in read
 
 
 def test_chinese_linear_text_joins_its_numbers_with_full_width_marks(runner) -> None:

@@ -151,14 +151,18 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "h4 = max(0, a4)", "h4 = 0 与 a4 中较大的"),
     # "f_i = ReLU(u_i W1 + b1) W2 + b2" was heard "relu, u i W1 plus b1, W2 plus b2"; attn1 "atten one"
     # …and then with W2 inside the ReLU: a pause after the group; written without spaces, it had stayed in symbols
-    ("en", "h = ReLU(uW1+b1); f", "h = ReLU of the whole of (uW1+b1); f"),
-    ("en", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = ReLU of the whole of (u_i W1 + b1), times W2 + b2"),
-    ("zh", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = (u_i W1 + b1) 整体的 ReLU 乘 W2 + b2"),
+    ("en", "h = ReLU(uW1+b1); f", "h = ReLU of the whole of (u times W1+b1); f"),
+    ("en", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = ReLU of the whole of (u_i times W1 + b1), times W2 + b2"),
+    ("zh", "f_i = ReLU(u_i W1 + b1) W2 + b2", "f_i = (u_i 乘 W1 + b1) 整体的 ReLU 乘 W2 + b2"),
+    # a zh listener heard "won plus bwon" for uW1 + b1 ("W1" as "one"), and English "plus or minus" for ±
+    ("zh", "a = uW1 + b1；f = u(W1W2) + (b1W2 + b2)", "a = u 乘 W1 + b1；f = u 乘 (W1 乘 W2) + (b1 乘 W2 + b2)"),
+    ("zh", "注意力 = concat W_O + b_O；刻度：±1.434875", "注意力 = concat 乘 W_O + b_O；刻度：正负 1.434875"),
+    ("en", "f = hW2+b2, scale ±0.5", "f = h times W2+b2, scale plus or minus 0.5"),
     # pre-norm's "MHA(LN1(x))" was heard "M H A, L N one, x": the nesting lost
     ("en", "y = x + MHA(LN1(x))", "y = x + MHA of LN1 of x"),
     ("zh", "z = y + FFN(LN2(y))", "z = y + y 的 LN2 的 FFN"),
     # the vector a was heard as the article "uh": "a = uW1 + b1", "ReLU(a)"; the article and a_j stay as they are
-    ("en", "Widen: a = uW1 + b1, h = ReLU(a), a bit", "Widen: vector a = uW1 + b1, h = ReLU of vector a, a bit"),
+    ("en", "Widen: a = uW1 + b1, h = ReLU(a), a bit", "Widen: vector a = u times W1 + b1, h = ReLU of vector a, a bit"),
     ("en", "h = a. The coefficients in a are a_j", "h = vector a. The coefficients in vector a are a_j"),
     ("en", "u_i (4) then W1 (4×6), b1 (6)", "u_i (4 wide) then W1 (4 by 6), b1 (6 wide)"),  # "u i, four"
     ("zh", "u_i (4) 然后 b1 (6)", "u_i（宽 4） 然后 b1（宽 6）"),

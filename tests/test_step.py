@@ -297,7 +297,7 @@ def test_a_what_if_reads_of_a_changed_panel_only_what_changed(runner) -> None:
     inputs whole, W_O and the heads' 50 lines included, because W2 in them had changed: only W2 and b2 are new."""
     out = invoke(runner, "--plain", "step", "--from", "b3", input="i\ne w2\nq\n").stdout  # the inputs heard first
     after = out.split("\nyou typed: e w2\n")[1]
-    assert "W2 and b2: f = hW2+b2\nAll 28 of its numbers are 0." in after  # W2 = 0, said in a line
+    assert "W2 and b2: f = h times W2+b2\nAll 28 of its numbers are 0." in after  # W2 = 0, said in a line
     assert "concat1: weight to attention 1" not in after and "x1: weight to q1" not in after, after
     # at b3 itself: "as read at b3" puzzled a listener
     assert "(the rest of this panel as just said, not said again)" in after

@@ -45,6 +45,7 @@ _ATTENTION_OF = re.compile(rf"(?<![A-Za-z0-9_(])({re.escape(M.spoken_attn.en)}|{
 # 2·attn(x): "2 乘 x 的注意力" was heard as the attention of 2x, the other side of the comparison
 _MULTIPLE_OF = re.compile(rf"(?<![\w.])(\d+)·({re.escape(M.spoken_attn.en)}|{M.spoken_attn.zh})\(([^()\n]+)\)")
 # of a sum (its spaces perhaps left out: ReLU(uW1+b1)), then times what follows
+_PRODUCT = re.compile(r"(?<![\w\]])(u_i|h_i|concat|b1|W1|[uhx]) ?(\(?)(?=W(?:1|2|_O)(?![0-9a-z_]))")  # uW1, u(W1W2)
 _RELU_OF = re.compile(rf"\bReLU\(([^()\n]*[ +{MINUS}][^()\n]*)\)( (?=[A-Z]))?")
 # a vector's width after its name: h_i (6), b1 (6); not a count after a word ("the right answer (2)": "(2 wide)")
 _WIDTH = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]?(?:_[a-z])?) \((\d+)\)")
@@ -322,6 +323,9 @@ def _said(text: str, lang: str) -> str:
     text = _prefix(text, "√", lambda x: w(M.spoken_root_group if _grouped(x) else M.spoken_root, x=x))
     text = _postfix(text, "²", lambda x: w(M.spoken_squared_group if _grouped(x) else M.spoken_squared, x=x))
     text = _transposed(text, lambda x: w(M.spoken_transposed, x=x), _spaced(w(M.spoken_times)))
+    while _PRODUCT.search(text):  # u(W1W2): u times (W1 times W2)
+        text = _PRODUCT.sub(lambda m: m.group(1) + _spaced(w(M.spoken_times)) + m.group(2), text)
+    text = re.sub(r"±\s?", w(M.spoken_plus_minus) + " ", text)
     text = _sums_paused(_SUM.sub(lambda m: w(M.spoken_sum, i=m.group(1)) + SUM_OPENS, text), comma(lang).rstrip())
     # a dot with a space after it parts two things ("（共 4 题）· b2" was "… 乘 b2", times); 0.5·h1 multiplies
     text = re.sub(r" ?· ", lambda m: w(M.spoken_separator), text).replace("·", _spaced(w(M.spoken_times)))

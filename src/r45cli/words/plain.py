@@ -131,6 +131,7 @@ class SpokenWords:
     spoken_sum = Message("对 {i} 求和：", "the sum over {i} of ")
     spoken_sum_all = Message("对每个分量求和：", "the sum over the components of ")  # Σ(s − mean)², no index
     spoken_times = Message("乘", "times")
+    spoken_plus_minus = Message("正负", "plus or minus")
     spoken_multiple = Message("{x}的 {n} 倍", "{n} times {x}")  # 2·attn(x): the attention of x, doubled
     spoken_elementwise = Message("逐元素乘", "elementwise times")
     spoken_by = Message("乘", "by")
