@@ -502,3 +502,13 @@ def test_the_path_s_end_says_each_command_as_this_session_was_run(runner, raw, w
     out = " ".join(invoke(runner, "--states", str(path), "--plain", "step", "--from", "b5", input="q\n").stdout.split())
     assert f"r45 --plain --states {path} quiz: test yourself" in out and f"r45 --plain --states {path} why z1" in out
     assert " r45 quiz" not in out and " r45 why" not in out
+
+
+def test_why_under_a_what_if_without_relu_says_so(runner) -> None:
+    """`e relu`, then `w h3`: "h3 = a3 = −0.385419" stood under "given: the what-if's u" alone, no word of ReLU
+    switched off (a listener's report); with ReLU at work, nothing of the kind is said."""
+    off = invoke(runner, "--plain", "step", "--from", "b0", input="e relu\nw h3\nq\n").stdout
+    why = " ".join(off.split("Where h3 comes from")[1].split())
+    assert "The what-if has ReLU switched off: h = vector a." in why and "h3 = a3 = −0.385419" in why
+    on = invoke(runner, "--plain", "step", "--from", "b0", input="e 1,2,3,4\nw h3\nq\n").stdout
+    assert "switched off" not in on.split("Where h3 comes from")[1]

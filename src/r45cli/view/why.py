@@ -83,8 +83,11 @@ def why_view(steps: Sequence[Step], lesson: Lesson, lang: str, *, whose: Whose =
     said += recovered(lesson, steps[-1].name, lang) if whose is Whose.COURSE else ()
     # where u comes from, left out for another example's u, said as show says a note left out (an instructor's report)
     said += (Para(say(M.why_given_held, lang), "meta"),) if whose is Whose.COURSE and other_u and not told else ()
+    # "h3 = a3 = −0.385419" under the what-if's u alone had not said why no ReLU (a listener's report)
+    off = ln is not None and not ln.relu and any(stem(st.name) == "h" for st in steps)
     body: tuple[Block, ...] = (*(() if told else (Para(say(note, lang), "meta"),)), *not_worked(steps, lang),
-                               *settings, Para(""), equations(steps, given), *said)
+                               *settings, *((Para(say(M.why_relu_off, lang), "meta"),) if off else ()), Para(""),
+                               equations(steps, given), *said)
     return (Panel(say(M.why_title, lang, name=steps[-1].name), body, role="title"),)
 
 

@@ -93,6 +93,7 @@ class ViewWords:
         "pre-activations pass on unchanged.",
     )
     # heard after "(changed from the lesson's)" on every h: "changed … unchanged" in one breath
+    why_relu_off = Message("“假如”里去掉了 ReLU：h = a。", "The what-if has ReLU switched off: h = a.")
     relu_off_kept = Message("原样通过（没有 ReLU）", "passed as it is (no ReLU)")
     hidden_no_relu = Message("扩展、不过 ReLU：a = uW1 + b1，h = a", "Widen, no ReLU: a = uW1 + b1, h = a")
     whose_yours = Message("你的数", "your numbers")
