@@ -156,6 +156,26 @@ def test_ctrl_c_at_the_prompt_exits_130_quietly(tmp_path, command) -> None:
 
 
 @pytest.mark.process
+def test_ctrl_c_in_a_half_typed_answer_ends_its_line_first(tmp_path) -> None:
+    """Ctrl-C after "0.2" had left "answer> 0.2Quiz ended early." on one line, the line ended only at exit, and then
+    an empty line before the shell's prompt (h348)."""
+    from ptyrun import Terminal
+
+    term = Terminal(tmp_path, "quiz", "b0", env={"NO_COLOR": "1"})
+    try:
+        term.read_until(b"answer> ")
+        term.type(b"0.2")
+        term.read_until(b"0.2", after=term.seen.rindex(b"answer> "))
+        term.wait_until_reading()
+        os.kill(term.proc.pid, signal.SIGINT)
+        code = term.wait()
+    finally:
+        term.close()
+    shown = term.seen.decode().replace("\r\n", "\n")
+    assert code == 130 and "answer> 0.2\nQuiz ended early." in shown and not shown.endswith("\n\n"), shown[-400:]
+
+
+@pytest.mark.process
 @pytest.mark.parametrize("command", [["step", "--from", "b5"], ["quiz", "b0"]])
 def test_an_endless_line_is_refused_not_read(tmp_path, command) -> None:
     """/dev/zero on stdin, under a 1 GB address-space limit: one line and exit 2 (it once read 8.8 GB, then exit 70).

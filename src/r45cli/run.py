@@ -78,7 +78,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     except Exception as exc:  # noqa: BLE001 - the last line of defence: one line and a status, not a traceback
         say_line("error", say(M.unexpected, HELP_LANG[0], kind=type(exc).__name__, detail=exc), HELP_LANG[0])
         return ExitStatus.SOFTWARE
-    if code == ExitStatus.INTERRUPTED:  # typer turns Ctrl-C in any command into this code
+    from .terminal import Interrupt
+
+    if code == ExitStatus.INTERRUPTED and not Interrupt.line_ended:  # typer turns Ctrl-C in any command into this
         sys.stderr.write("\n")  # end the line the ^C was echoed on, and nothing more
         sys.stderr.flush()
     return int(code) if isinstance(code, int) else ExitStatus.OK

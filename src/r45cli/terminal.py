@@ -226,6 +226,13 @@ def line_editing() -> None:
     readline.parse_and_bind("bind ^L ed-redisplay" if libedit else r'"\C-l": redraw-current-line')
 
 
+class Interrupt:
+    """Ctrl-C at a typed line ends that line at once, before the command says it stopped ("answer> 0.2Quiz ended
+    early." had stood on one line, the newline coming at exit): the exit then adds no empty line of its own."""
+
+    line_ended = False
+
+
 def typed_line(console: Console, prompt: str, *, keys: bool = False) -> str | None:
     """A line typed at the terminal after `prompt`; None at its end (Ctrl-D).
 
@@ -248,6 +255,10 @@ def typed_line(console: Console, prompt: str, *, keys: bool = False) -> str | No
     except EOFError:
         console.print()
         return None
+    except KeyboardInterrupt:
+        console.print()
+        Interrupt.line_ended = True
+        raise
 
 
 PAGER_ENV = ("R45_PAGER", "PAGER")  # the first set wins; set to "" or cat, nothing is paged (git's rule)

@@ -52,10 +52,11 @@ class HelpWords:
     help_lab_u = Message("你自己的 u，走一遍 FFN、残差与 LayerNorm。",
                          "Your own u through the FFN, residual and LayerNorm.")
     help_step = Message(
-        "一个一个地走过各个状态。\n\n在终端里全屏，单键操作（? 列出按键）。加 --plain、TERM=dumb，或标准输入输出不是终"
-        "端时：一次一行，按键后按 Enter。",
+        "一个一个地走过各个状态。\n\n在终端里全屏，单键操作（? 列出按键）。加 --plain、TERM=dumb，或标准输入、输出、"
+        "错误输出有一个不是终端时（全屏画在错误输出上）：一次一行，按键后按 Enter。",
         "Walk through the states one by one.\n\nOn a terminal: full screen, single keys (? lists them). With --plain, "
-        "TERM=dumb, or stdin or stdout not a terminal: one line at a time, the same keys followed by Enter.",
+        "TERM=dumb, or stdin, stdout or stderr not a terminal (the full screen draws on stderr): one line at a time, "
+        "the same keys followed by Enter.",
     )
     help_step_from = Message("从这个状态开始（默认：上次停下的地方，否则本课的默认状态）。",
                              "State to start at (default: where you stopped, else the lesson's default).")
