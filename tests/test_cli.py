@@ -377,6 +377,16 @@ def test_help_lists_the_commands(runner) -> None:
         assert command in out
 
 
+def test_each_commands_help_names_the_options_every_command_takes(runner) -> None:
+    """`r45 step --help` had listed its own options alone: no --plain, though the README's usage line shows it
+    (h348)."""
+    from r45cli.vocab import COMMANDS
+
+    for name in COMMANDS:
+        said = " ".join(invoke(runner, name, "--help").stdout.split())
+        assert "--lang, --states and --plain work with every command too, before or after its name" in said, name
+
+
 def test_the_commands_kept_whole_in_prose_are_the_commands_there_are(runner) -> None:
     from r45cli.vocab import COMMANDS
 

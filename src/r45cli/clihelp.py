@@ -86,6 +86,8 @@ def localise(command: typer.core.TyperCommand | typer.core.TyperGroup, name: str
     if text is not None:
         command.help = say(text, lang)
         command.short_help = say(text, lang).split("\n\n")[0]
+    if name:  # a command's help had listed its own options alone, and `step --plain` not at all (h348)
+        command.epilog = say(M.help_global_options, lang)
     for param in command.params:
         if param.name == "help":
             param.help = say(M.help_help, lang)  # type: ignore[attr-defined]

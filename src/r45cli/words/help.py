@@ -17,6 +17,10 @@ class HelpWords:
     help_all = Message("长向量和矩阵的每一行都显示，而不只是前几行。",
                        "Every row of long vectors and matrices, not the first few.")
     help_version = Message("显示版本并退出。", "Show the version and exit.")
+    help_global_options = Message("--lang、--states 与 --plain 对每个命令都有效，"
+                                  "写在命令名前后都可以（见 r45 --help）。",
+                                  "--lang, --states and --plain work with every command too, before or after its name "
+                                  "(see r45 --help).")
     help_help = Message("显示本说明并退出。", "Show this message and exit.")
     help_show = Message(
         "显示一个状态和它的数。\n\n包括说明、标出该状态部分的编码器块图，以及各个向量。",
