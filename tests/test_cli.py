@@ -225,7 +225,7 @@ def test_unknown_state(runner, name, guess) -> None:
     assert result.exit_code == 2 and result.stdout == ""
     line = result.stderr.strip()
     assert "\n" not in line
-    assert f"no state {name!r}" in line and "b0, b1, b2, b3, b4, b5" in line
+    assert f"No state {name!r}" in line and "b0, b1, b2, b3, b4, b5" in line
     if guess:
         assert line.endswith(f"Did you mean {guess}?")
     else:  # b7 is as close to b0 as to b5: no arbitrary guess

@@ -54,7 +54,7 @@ def test_piped_step_ends_at_eof(r45, tmp_path) -> None:
 def test_error_goes_to_stderr_only(r45, tmp_path) -> None:
     result = run([r45, "show", "b6"], tmp_path)
     assert result.returncode == 2 and result.stdout == ""
-    assert result.stderr.startswith("r45: error: no state 'b6'")
+    assert result.stderr.startswith("r45: error: No state 'b6'")
 
 
 def test_usage_error_has_no_escape_codes_with_term_dumb(r45, tmp_path) -> None:

@@ -119,7 +119,7 @@ def test_from(runner) -> None:
 
 def test_bad_from(runner) -> None:
     result = invoke(runner, "step", "--from", "b8", input="")
-    assert result.exit_code == 2 and "no state 'b8'" in result.stderr
+    assert result.exit_code == 2 and "No state 'b8'" in result.stderr
 
 
 def test_eof_ends_cleanly(runner, lesson) -> None:

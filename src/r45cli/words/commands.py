@@ -361,5 +361,5 @@ class CommandWords:
                               "{name} printed {printed}, computed {computed}")
     bad_lang_env = Message("R45_LANG={value!r}既不是 zh 也不是 en，改用 {lang}",
                            "R45_LANG={value!r} is neither zh nor en; using {lang}")
-    unknown_state = Message("没有状态{name!r}。可用的状态：{ids}", "no state {name!r}. Valid states: {ids}")
+    unknown_state = Message("没有状态{name!r}。可用的状态：{ids}", "No state {name!r}. Valid states: {ids}")
     did_you_mean = Message("。你是想输入 {guess} 吗？", ". Did you mean {guess}?")
