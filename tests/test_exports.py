@@ -145,6 +145,14 @@ def test_a_weight_tables_shading_legend_is_the_pictures_alone(runner, tmp_path) 
     assert "shading:" not in export(runner, "b0", "-f", "md")
 
 
+def test_bars_of_zeros_mark_0_alone_under_the_axis() -> None:
+    """u = 0: the scale read "−0.000000 0 +0.000000" (h349); 0 alone, at the axis, and no rectangle."""
+    body, _, _ = svg.bars(Bars((Num("0.000000", 0.0, "u1"), Num("0.000000", 0.0, "u2")), 0.0, "0.000000", ""), "en")
+    root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{body}</svg>')
+    marks = [t.text for t in root.iter(f"{SVG_NS}text") if t.text not in ("u1", "u2", "0.000000")]
+    assert marks == ["0"] and not list(root.iter(f"{SVG_NS}rect"))
+
+
 def test_bars_are_rectangles_on_the_right_side_of_one_axis() -> None:
     rows = (Num("1.000000", 1.0, "u1"), Num("-0.500000", -0.5, "u2"), None, Num("0.250000", 0.25, "u3"))
     body, _, _ = svg.bars(Bars(rows, 1.0, "1.000000", ""), "en")

@@ -293,6 +293,15 @@ def test_too_narrow_for_both_ends_the_scale_sits_on_the_axis() -> None:
     ]
 
 
+def test_bars_of_zeros_mark_the_axis_alone() -> None:
+    """A what-if u of zeros drew "−0.000000  0  +0.000000" under its bars (h349): 0 alone, under the axis."""
+    assert render(layout.SignedBars([("z1", 0.0), ("z2", -0.0)], scale=0.0), width=30).splitlines() == [
+        "z1 0.000000         │",
+        "z2 0.000000         │",
+        "                    0",
+    ]
+
+
 def test_first_summarises() -> None:
     assert panels.first([1, 2, 3], 2) == ([1, 2], 1)
     assert panels.first([1, 2, 3], None) == ([1, 2, 3], 0)

@@ -428,8 +428,8 @@ def test_a_tiny_variance_says_rounding_moved_z(lesson) -> None:
     walk.trying = True
     walk.what_if([0.003, 0.0, 0.0, 0.0])
     moved = "var(s) is only 0.000003 here to 6 decimals (0.00000348 with every digit kept): with a std so small, " \
-        "rounding on the way (the mean's, the variance's) moves z visibly: z1 = 0.883805 here, 0.868156 with every " \
-        "digit kept"
+        "rounding on the way (the mean's, the variance's) moves z visibly: z1 = 0.883805 here, 0.868156 from the s " \
+        "shown with every digit kept"
     assert moved in said()
     # where z or std comes from says it too: the why window showed z4 of a tiny var with no word (a learner's report)
     for name in ("z1", "std"):
@@ -512,3 +512,13 @@ def test_why_under_a_what_if_without_relu_says_so(runner) -> None:
     assert "The what-if has ReLU switched off: h = vector a." in why and "h3 = a3 = −0.385419" in why
     on = invoke(runner, "--plain", "step", "--from", "b0", input="e 1,2,3,4\nw h3\nq\n").stdout
     assert "switched off" not in on.split("Where h3 comes from")[1]
+
+
+def test_a_what_if_is_said_again_at_each_state_it_goes_on_at(runner) -> None:
+    """`e relu` at b0, then `2`: b2 showed the numbers without ReLU and never said so in linear text, where the full
+    screen keeps a banner and marks ReLU off in the diagram (h349); after `c` the lesson's numbers say nothing."""
+    out = invoke(runner, "--plain", "step", "--from", "b0", input="e 1,2,3,4\ne relu\n2\nc\n3\nq\n").stdout
+    said = "What if u1 = 1.000000, u2 = 2.000000, u3 = 3.000000, u4 = 4.000000, no ReLU: your numbers below."
+    at_b2 = out.split("you typed: 2")[1].split("State b2.")[0]
+    assert said in " ".join(at_b2.split())
+    assert "What if" not in out.split("you typed: 3")[1].split("State b3.")[0]

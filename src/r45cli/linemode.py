@@ -113,11 +113,9 @@ def _pass_over(session: Session, read: int) -> None:
 
 
 def step_lines(session: Session, start: str | None, *, predicting: bool = False) -> None:
-    """Walk the states from `start`, else from where the learner stopped, else from the default.
-
-    The same keys as the full screen where a line can carry them (a digit, `w NAME`, `e A,B,C,D`, `e relu`, `r`, `?`).
-    On a terminal each state is a fresh screen with its title and explanation last, just above the prompt.
-    """
+    """Walk the states from `start`, else from where the learner stopped, else from the default: the same keys as the
+    full screen where a line can carry them (a digit, `w NAME`, `e A,B,C,D`, `e relu`, `r`, `?`). On a terminal each
+    state is a fresh screen with its title and explanation last, just above the prompt."""
     from .linepredict import predict_here
     from .stepper import SWITCHES, Stepper
     from .typed import Unreadable, read_numbers
@@ -158,6 +156,11 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
             session.show(keys_page(session.plain))
         stepper.arrived()
 
+    def say_what_if() -> None:
+        given = stepper.u if stepper.u is not None else lesson.example.u
+        said = what_if_said(given, stepper.relu, stepper.without_w2, lang, whose=stepper.numbers()[1])
+        session.show(said, first=False)
+
     if stepper.resumed:
         session.show(resume_note(lesson, stepper.current, stepper.waiting(), lang, stepper.passed_over))
         stepper.resumed = False
@@ -194,10 +197,10 @@ def step_lines(session: Session, start: str | None, *, predicting: bool = False)
                 stepper.what_if(u, relu=stepper.relu, without_w2=stepper.without_w2)  # the switches stay as set
             if stepper.showing_course:  # after `c`: a new what-if is shown as the learner's own
                 stepper.flip()
-            given = stepper.u if stepper.u is not None else lesson.example.u
-            said = what_if_said(given, stepper.relu, stepper.without_w2, lang, whose=stepper.numbers()[1])
-            session.show(said, first=False)
+            say_what_if()
             arrive(again=True)
+        if done.moved and stepper.trying and not stepper.showing_course:  # at each state (h349: b2 had not said
+            say_what_if()  # "no ReLU"; the full screen's banner does)
         if done.moved or done.redraw or done.again:  # another run here: its numbers alone (linear text)
             arrive(anew=done.redraw, again=done.again and not (done.moved or done.redraw))
 

@@ -249,8 +249,9 @@ def bars(b: Bars, lang: str, *, narrow: bool = False) -> tuple[str, float, float
                         ' aria-hidden="true"/>')
         y += LINE
     body.append(f'<line x1="{x_axis:.2f}" y1="4" x2="{x_axis:.2f}" y2="{y:.1f}"{painted("axis")} aria-hidden="true"/>')
-    ends = ((x_axis - half, shown(f"-{b.scale_text}"), "start"), (x_axis, "0", "middle"),
-            (x_axis + half, f"+{b.scale_text}", "end"))
+    marks = ((x_axis - half, shown(f"-{b.scale_text}"), "start"), (x_axis, "0", "middle"),
+             (x_axis + half, f"+{b.scale_text}", "end"))
+    ends = marks if float(b.scale_text) else marks[1:2]  # every value 0: the axis alone, never −0.000000 (h349)
     for x, mark, anchor in ends:
         body.append(line(x, y, x, y + 4))
         body.append(text(x, y + 18, mark, "m", anchor))

@@ -386,6 +386,8 @@ class SignedBars:
         yield self._scale_line(label_w + num_w + 2, half)
 
     def _scale_line(self, indent: int, half: int) -> Text:
+        if fixed(self.scale) == fixed(0.0):  # every value 0 (a what-if u of zeros): "−0.000000 0 +0.000000" (h349)
+            return Text(" " * (indent + half) + "0", style=STYLES["axis"])
         low, high = f"−{fixed(self.scale)}", f"+{fixed(self.scale)}"
         if cell_len(low) + 1 > half or cell_len(high) > half:  # too narrow to mark both ends: the scale, and 0
             said = f"±{fixed(self.scale)} 0"  # under the bars' axis (seen 8 cells to its left, then as "0 │" 2 cells)

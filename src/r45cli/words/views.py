@@ -86,7 +86,7 @@ class ViewWords:
     # b1 ≠ 0: the map was affine, not linear, before ReLU; "from here on not linear" said it had been
     zeroed_summary_biased = Message("ReLU 置零的通道：{names}；映射从此不再是仿射的。",
                                     "ReLU zeroed {names}; from here on the map is not affine.")
-    none_zeroed = Message("本例中 ReLU 没有置零任何通道。", "ReLU zeroed no channel in this example.")
+    none_zeroed = Message("这里 ReLU 没有置零任何通道。", "ReLU zeroed no channel here.")  # 本例 is the lesson's (h349)
     relu_off = Message(
         "你去掉了 ReLU：h = a，整个 FFN 成了一个仿射映射 u(W1W2) + (b1W2 + b2)，负的预激活原样传下去。",
         "You switched ReLU off: h = a, the whole FFN is one affine map, u(W1W2) + (b1W2 + b2), and negative "
@@ -188,12 +188,14 @@ class ViewWords:
     z_variance_bare = Message("z 的方差（按印出的 z 算）", "variance of z (of the z shown)")
     # a what-if s of tiny variance: rounded to 6 decimals, var moves z by more than a last digit
     # "rounded so, it moves z": the mean's rounding, divided by so small a std, moved z the most (a listener's check)
+    # "with every digit kept" beside the vectors' note, which starts from u, had read as a second value of it (h349)
     ln_rounding_moved_z = Message(
         "这里 var(s) 取 {decimals} 位小数只有 {var}（保留全部位数是 {var_exact}）：std 这样小，途中各步（均值、方差）"
-        "的舍入都会让 z 明显偏离：这里 z{j} = {shown}，保留全部位数时是 {exact}；印出的 z 的方差也随之偏离。",
+        "的舍入都会让 z 明显偏离：这里 z{j} = {shown}，从显示的 s 算起都保留全部位数时是 {exact}；"
+        "印出的 z 的方差也随之偏离。",
         "var(s) is only {var} here to {decimals} decimals ({var_exact} with every digit kept): with a std so small, "
-        "rounding on the way (the mean's, the variance's) moves z visibly: z{j} = {shown} here, {exact} with every "
-        "digit kept, and the variance of the z shown moves with them.")
+        "rounding on the way (the mean's, the variance's) moves z visibly: z{j} = {shown} here, {exact} from the s "
+        "shown with every digit kept, and the variance of the z shown moves with them.")
     # a constant s (a what-if u of equal components), or a model one component wide: said in words
     ln_flat = Message("s 的各个分量都相等，所以它的方差是 0，std 只剩 √eps："
                       "每个 s_j − mean 都是 0，于是 z 就是 beta{here}。",
