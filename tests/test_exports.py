@@ -85,7 +85,8 @@ def test_html_is_one_page_with_lang_title_links_and_pictures(runner, lesson, lan
     assert not EXTERNAL.search(text)
     # a further-study item's command is one unbreakable piece, as in the terminal (at 390 px the zh page broke
     # "r45 lab --" / "zero-wo"); and every command a text names runs as written ("r45 step from b0" did not)
-    assert f'<span class="nb">r45 {"--lang zh " if lang == "zh" else ""}lab --zero-wo</span>' in text  # zh: as read
+    zh = "--lang zh " if lang == "zh" else ""  # as read
+    assert f'<span class="nb"><code>r45 {zh}lab --zero-wo</code></span>' in text
     assert "r45 step from b0" not in text and "r45 step 从 b0" not in text
 
 

@@ -186,3 +186,15 @@ def test_a_command_in_the_text_is_a_code_span(runner) -> None:
     spans = [t.content for t in commonmark().parseInline(text) for t in (t.children or ()) if t.type == "code_inline"]
     assert "r45 step --from b0" in spans and "r45 lab --zero-wo" in spans
 
+
+
+def test_a_command_in_the_webpage_is_code_as_in_markdown(runner) -> None:
+    """The HTML handout set `r45 --lang zh step --from b0` in the prose's font, where Markdown makes it a code span
+    (h345): each is code there too, and the same commands are."""
+    import re
+
+    page = invoke(runner, "--lang", "zh", "export", "all", "-f", "html", "-o", "-").stdout
+    text = invoke(runner, "--lang", "zh", "export", "all", "-f", "md", "-o", "-").stdout
+    in_html = re.findall(r'<span class="nb">[^<]*<code>([^<]*)</code>', page)
+    assert "r45 --lang zh step --from b0" in in_html and "r45 --lang zh why u3" in in_html
+    assert sorted(set(in_html)) == sorted(set(re.findall(r"`(r45 [^`]*)`", text)))

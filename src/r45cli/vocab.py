@@ -128,3 +128,27 @@ def minus_signs(text: str) -> str:
     A URL or a path (split out whole) is left as it is."""
     parts = re.split(f"({URL_OR_PATH})", text)
     return "".join(part if k % 2 else re.sub(_MINUS, MINUS, part) for k, part in enumerate(parts))
+
+
+_COMMAND_WORD = re.compile(r"[\w./-]*[\w/]")  # a word of a command, without the sentence's punctuation after it
+
+
+def quoted_command(token: str) -> tuple[str, str, str] | None:
+    """A command quoted in the text (`r45 step --from b0`), as (what comes before it, it, what follows): a code span
+    in Markdown and code in HTML, so that a renderer's typography turns no `--` into a dash (a TA's report; in HTML
+    it had stood in the prose's font, h345). Its words are the program's name, options, a command and the names it
+    takes; "(r45 verify checks this)" is `r45 verify` and words."""
+    start = token.find(PROGRAM + " ")
+    if start < 0 or (start and (token[start - 1].isalnum() or token[start - 1] == "`")):
+        return None
+    said = [PROGRAM]
+    for word in token[start + len(PROGRAM):].split(" ")[1:]:
+        bare = _COMMAND_WORD.match(word)
+        name = bare[0] if bare else ""
+        if not name or not command_takes(said, name):  # the wrapper's own rule for a command's words
+            break
+        said.append(name)
+        if len(name) < len(word):  # punctuation after it ends the command
+            break
+    end = start + len(" ".join(said))
+    return (token[:start], token[start:end], token[end:]) if len(said) > 1 else None

@@ -23,7 +23,7 @@ from ..render.wrap import Prose, is_url
 from ..urls import url_parts
 from ..view.model import Bars, Block, Chain, Diagram, Items, Para
 from ..view.state import StateView
-from ..vocab import PROGRAM, command_takes, minus_signs
+from ..vocab import minus_signs, quoted_command
 from .grid import SKIPPED, Grid, LabNote, grids, pictures, titled, unrepeated, web
 
 Namer = Callable[[str, int], str]  # (state id, picture number from 0) -> a picture's file name
@@ -35,29 +35,6 @@ _MD_BLOCK = re.compile(r"^([#>+=-]|\d+(?=[.)]))")  # what would make a line a he
 # GitHub reads `$…$` as math whether or not its `$` is escaped with a backslash; as an entity, a `$` is only a `$`.
 DOLLAR = "&#36;"
 ALIGN = {"num": "---:", "mark": ":---:"}
-_WORD = re.compile(r"[\w./-]*[\w/]")  # a word of a command, without the sentence's punctuation after it
-
-
-def _command(token: str) -> tuple[str, str, str] | None:
-    """A command quoted in the text (`r45 step --from b0`), as (what comes before it, it, what follows): a code
-    span, so that a renderer's typography turns no `--` into a dash (a TA's report). Its words are the program's
-    name, options, a command and the names it takes; "(r45 verify checks this)" is `r45 verify` and words."""
-    start = token.find(PROGRAM + " ")
-    if start < 0 or (start and (token[start - 1].isalnum() or token[start - 1] == "`")):
-        return None
-    said = [PROGRAM]
-    for word in token[start + len(PROGRAM):].split(" ")[1:]:
-        bare = _WORD.match(word)
-        name = bare[0] if bare else ""
-        if not name or not command_takes(said, name):  # the wrapper's own rule for a command's words
-            break
-        said.append(name)
-        if len(name) < len(word):  # punctuation after it ends the command
-            break
-    end = start + len(" ".join(said))
-    return (token[:start], token[start:end], token[end:]) if len(said) > 1 else None
-
-
 def _escaped(text: str) -> str:
     """Text as Markdown that shows it as it is: each character that could mean markup escaped, `$` an entity."""
     return _MD_SPECIAL.sub(lambda m: "\\" + m.group(0), text).replace("$", DOLLAR)
@@ -91,7 +68,7 @@ def md(text: str, *, starts_line: bool = False, cell: bool = False, links: bool 
     out = []
     for token in Prose(clean(text).replace("\n", " ")).tokens:
         opened, url, after = url_parts(token) if links and is_url(token) else ("", "", token)
-        command = _command(token) if not url else None
+        command = quoted_command(token) if not url else None
         if url and web(url):
             out.append(_escaped(opened) + _link(url, cell) + _escaped(after))
         elif command is not None:

@@ -32,7 +32,7 @@ from ..render.wrap import Prose
 from ..urls import url_parts
 from ..view.model import Bars, Beside, Block, Chain, Diagram, Equations, Items, Num, Panel, Para, Table
 from ..view.state import StateView
-from ..vocab import minus_signs
+from ..vocab import minus_signs, quoted_command
 from . import diagram as drawing
 from . import svg
 from .grid import LANG_TAGS, SKIPPED, Grid, LabNote, bars_grid, grids, titled, unrepeated, web
@@ -57,7 +57,7 @@ h3 {{ font-size: 1.05rem; margin: 1.8rem 0 .3rem; }}
 p, li {{ max-width: 44rem; overflow-wrap: break-word; text-wrap: pretty; }}  /* no last line of one word ("块。") */
 a {{ color: inherit; text-decoration: underline; text-underline-offset: .15em; overflow-wrap: anywhere; }}
 .meta, .lede, .note, .legend, .cue {{ color: {light["meta"]}; }}
-.formula, .num, .mark, .legend .ends {{ font-family: {MONO}; font-variant-numeric: tabular-nums; }}
+.formula, .num, .mark, .legend .ends, code {{ font-family: {MONO}; font-variant-numeric: tabular-nums; }}
 .formula {{ overflow-wrap: anywhere; }}
 figure {{ margin: 1.4rem 0; }}
 .caption {{ font-weight: 600; margin: 0; padding-bottom: .35rem; }}
@@ -192,6 +192,8 @@ def _line(text: str, links: bool = True) -> str:
         opened, url, closed = url_parts(stripped) if links else ("", "", stripped)
         if url and web(url):  # the sentence's punctuation after it is not the address's
             out.append(f'{h(opened)}<a href="{h(url)}">{h(url)}</a>{h(closed)}{after}')
+        elif (quoted := quoted_command(stripped)) is not None:  # in code, as Markdown's span: `--` no dash
+            out.append(f'<span class="nb">{h(quoted[0])}<code>{h(quoted[1])}</code>{h(quoted[2])}</span>{after}')
         elif any(c.isspace() for c in stripped) or DATED.search(stripped):  # 2017-06-12 had broken after "06-"
             out.append(f'<span class="nb">{h(stripped)}</span>{after}')
         else:
