@@ -41,7 +41,7 @@ def test_an_error_names_the_users_file_never_the_temporary(runner, tmp_path, mon
     monkeypatch.setattr(os, "fsync", full)
     target = tmp_path / "notes.html"
     result = invoke(runner, "export", "b2", "-f", "html", "-o", str(target))
-    assert result.exit_code == 2 and result.stderr == f"r45: error: cannot write {target} (No space left on device)\n"
+    assert result.exit_code == 2 and result.stderr == f"r45: error: cannot write {target} (no space left on the disk)\n"
     assert os.listdir(tmp_path) == []  # the temporary is gone too
 
 
@@ -65,3 +65,19 @@ def test_an_empty_output_name_is_bad_input(runner, tmp_path, monkeypatch) -> Non
         said = "-o needs a file name, a folder (DIR/) or - for standard output, not an empty name"
         assert result.stderr == f"r45: error: {said}\n"
     assert list(Path(tmp_path).iterdir()) == []  # it once wrote r45-b2.md here
+
+
+def test_the_systems_reason_is_said_in_the_runs_language(runner, tmp_path, monkeypatch) -> None:
+    """A Chinese learner read "无法写入 /sys/x.html（Permission denied）" (h345): a common reason is said in the
+    run's language; one r45 has no words for is said as the system says it."""
+    said = {}
+    for code, text in ((errno.EACCES, "Permission denied"), (errno.ENOSPC, "No space left on device"),
+                       (errno.EIO, "Input/output error")):
+        def refused(fd: int, code=code, text=text) -> None:
+            raise OSError(code, text)
+
+        monkeypatch.setattr(os, "fsync", refused)
+        target = tmp_path / "notes.html"
+        said[code] = invoke(runner, "--lang", "zh", "export", "b2", "-f", "html", "-o", str(target)).stderr
+    assert said[errno.EACCES] == f"r45：错误：无法写入 {tmp_path / 'notes.html'}（没有权限）\n"
+    assert said[errno.ENOSPC].endswith("（磁盘已满）\n") and said[errno.EIO].endswith("（Input/output error）\n")

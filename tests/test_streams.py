@@ -47,7 +47,7 @@ def test_full_disk_is_one_line_and_exit_2(tmp_path) -> None:
         result = subprocess.run(r45("show", "b2"), stdout=full, stderr=subprocess.PIPE, text=True, env=env(tmp_path),
                                 timeout=60)
     assert result.returncode == 2
-    assert result.stderr.startswith("r45: error: cannot write the output (No space left on device)")
+    assert result.stderr.startswith("r45: error: cannot write the output (no space left on the disk)")
     assert result.stderr.count("\n") == 1
 
 

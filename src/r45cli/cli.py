@@ -361,7 +361,7 @@ def export(
     notes: Annotated[bool, typer.Option("--notes", help=M.help_export_notes.en)] = False,
 ) -> None:
     from . import exports, worked
-    from .files import RefusedPath, write_all
+    from .files import RefusedPath, os_reason, write_all
 
     session = _open(ctx)
     if (figure is not None or page) and fmt is not Format.svg:
@@ -392,7 +392,7 @@ def export(
     except RefusedPath as exc:
         raise BadInput(session.say(exc.reason, path=exc.path)) from None
     except OSError as exc:
-        raise BadInput(session.say(M.export_failed, path=exc.filename or output, detail=exc.strerror or exc)) from None
+        raise BadInput(session.say(M.export_failed, path=exc.filename or output, detail=os_reason(exc))) from None
     from .terminal import make_console
 
     for written in files:

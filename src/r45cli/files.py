@@ -220,3 +220,14 @@ def read_bounded(path: Path, limit: int) -> bytes:
     if len(data) > limit:
         raise RefusedPath(M.file_too_large, path)
     return data
+
+
+def os_reason(exc: BaseException) -> Message | str:
+    """Why the system refused a file, in words of the run's language where the reason is a common one (a blank of a
+    Message is said in its language), else as the system says it."""
+    import errno
+
+    said = {errno.EACCES: M.os_denied, errno.EPERM: M.os_denied, errno.ENOENT: M.os_missing, errno.ENOSPC: M.os_full,
+            errno.EROFS: M.os_read_only, errno.EISDIR: M.os_is_folder, errno.ENOTDIR: M.os_not_folder}
+    found = said.get(getattr(exc, "errno", None) or -1)
+    return found if found is not None else getattr(exc, "strerror", None) or str(exc) or type(exc).__name__

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
-from .files import RefusedPath, read_bounded, user_dir, write_atomically
+from .files import RefusedPath, os_reason, read_bounded, user_dir, write_atomically
 from .messages import M, Message
 from .progress_format import FORMAT, MAX_KEPT, MAX_NOTE, PRACTICE_FIELDS, Practice, decode, parse_json
 from .progress_place import FILE_NAME as FILE_NAME  # the course's file, named where it is decided
@@ -40,7 +40,7 @@ MAX_BYTES = 1_000_000  # a real progress file is a few kilobytes (MAX_KEPT bound
 class ProgressWarning(NamedTuple):
     key: Message
     path: str
-    detail: str = ""
+    detail: Message | str = ""  # the system's reason, a common one in the run's language
 
 
 class Progress:
@@ -229,8 +229,8 @@ def path(lesson: "Lesson | None" = None) -> Path | None:
 class _Unusable(Exception):
     """The file is there but cannot be used; `key` says how."""
 
-    def __init__(self, key: Message, detail: str):
-        super().__init__(detail)
+    def __init__(self, key: Message, detail: Message | str):
+        super().__init__(key.name)
         self.key, self.detail = key, detail
 
 
@@ -396,5 +396,5 @@ def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Pat
     return kept
 
 
-def _detail(exc: BaseException) -> str:
-    return getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+def _detail(exc: BaseException) -> Message | str:
+    return os_reason(exc)

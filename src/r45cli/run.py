@@ -174,10 +174,12 @@ def output_failed(exc: OSError) -> int:
     """stdout could not be written: 141 quietly for a reader gone away, else one line (where stderr works) and 2."""
     import errno
 
+    from .files import os_reason
+
     if exc.errno == errno.EPIPE:
         return _broken_pipe()
     _silence_stdout()
-    say_line("error", say(M.output_failed, HELP_LANG[0], detail=exc.strerror or exc), HELP_LANG[0])
+    say_line("error", say(M.output_failed, HELP_LANG[0], detail=os_reason(exc)), HELP_LANG[0])
     return ExitStatus.BAD_INPUT
 
 

@@ -20,7 +20,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..files import RefusedPath, read_bounded, user_dir
+from ..files import RefusedPath, os_reason, read_bounded, user_dir
 from ..messages import M
 from ..typed import MAX_MAGNITUDE
 from ..words import Said
@@ -70,7 +70,7 @@ def read_bytes(path: Path) -> bytes:
             raise LessonError(path, M.lesson_directory) from None
         raise LessonError(path, M.lesson_not_regular) from None
     except OSError as exc:  # the system's own words for why
-        raise LessonError(path, M.lesson_unreadable, detail=exc.strerror or exc) from None
+        raise LessonError(path, M.lesson_unreadable, detail=os_reason(exc)) from None
 
 
 _LOADER: list[type] = []  # built on first use: it needs PyYAML, which a warm run never imports

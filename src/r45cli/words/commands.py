@@ -344,6 +344,14 @@ class CommandWords:
     line_error = Message("r45：错误：", "r45: error: ")
     line_warning = Message("r45：提醒：", "r45: warning: ")
     line_note = Message("r45：注意：", "r45: note: ")
+    # the system's reason for a file it refused, in the run's language ("（Permission denied）" had stood in Chinese)
+    os_denied = Message("没有权限", "permission denied")
+    os_missing = Message("没有这个文件或文件夹，或者不能在那里新建文件",
+                         "no such file or folder, or none can be made there")
+    os_full = Message("磁盘已满", "no space left on the disk")
+    os_read_only = Message("只读的文件系统", "a read-only file system")
+    os_is_folder = Message("这是一个文件夹", "it is a folder")
+    os_not_folder = Message("路径中有一段不是文件夹", "a part of the path is not a folder")
     output_failed = Message("无法写出输出（{detail}）", "cannot write the output ({detail})")
     option_without_dashes = Message("。{word} 是选项吗？选项要写两个短横：{option}",
                                     ". Is {word} an option? An option is typed with two dashes: {option}")

@@ -47,7 +47,7 @@ class LessonWords:
     lesson_directory = Message("是一个目录，不是课程文件", "is a directory, not a lesson file")
     lesson_too_large = Message("大于 {n} MB；课程文件要小得多", "is larger than {n} MB; a lesson file is far smaller")
     lesson_not_regular = Message("不是普通文件", "is not a regular file")
-    lesson_unreadable = Message("无法读取（{detail}）", "cannot read ({detail})")  # the system's own words
+    lesson_unreadable = Message("无法读取（{detail}）", "cannot read ({detail})")  # the reason: messages.os_reason
     lesson_not_utf8 = Message("不是 UTF-8 文本（{reason!r}）", "not UTF-8 text ({reason})")
     lesson_empty = Message("文件是空的", "the file is empty")
     lesson_too_deep = Message("嵌套太深，不会是课程文件", "nests too deeply to be a lesson")
