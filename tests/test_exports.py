@@ -434,3 +434,15 @@ def test_a_handout_of_a_lesson_file_says_which_and_how_r45_opens_it(runner, raw,
     zh = re.sub(r"<[^>]+>", "", zh).replace("&#x27;", "'").replace("&#39;", "'").replace("`", "")
     assert "r45 --lang zh --states 'our class.yaml' step" in zh
     assert "This handout is made" not in invoke(runner, "export", "b0", "--format", fmt, "-o", "-").stdout
+
+
+def test_a_heatmaps_description_in_chinese_parts_its_weights_with_chinese_commas(lesson, worked) -> None:
+    """A zh slide's description read "h1：f1 0.5, f2 0", an English comma among Chinese (h345)."""
+    from r45cli.exports.grid import heatmap_desc
+    from r45cli.view.model import Table
+    from r45cli.view.state import state_view
+
+    tables = [b for p in state_view(lesson, worked, "b1", "zh").panels for b in p.blocks
+              if isinstance(b, Table) and b.name == "W2"]
+    said = heatmap_desc(tables[0], "zh")
+    assert "h1：f1 0.5，f2 0，" in said and ", " not in said

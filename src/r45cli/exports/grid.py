@@ -14,7 +14,7 @@ from typing import NamedTuple
 from ..controls import forbidden
 from ..lesson.model import Lesson
 from ..lesson.vocabulary import LAB_EXPERIMENTS
-from ..messages import M, colon, enumeration, say, semicolon, sentences
+from ..messages import M, colon, comma, enumeration, say, semicolon, sentences
 from ..palette import step_name
 from ..render.wrap import Prose
 from ..urls import flaw
@@ -149,8 +149,8 @@ def heatmap_desc(t: Table, lang: str, *, values: bool = True) -> str:
     if not values:
         return shows
     sep, said = semicolon(lang), colon(lang)
-    weights = sep.join(f"{r.label}{said}" + ", ".join(f"{h} {c.text}" for h, c in zip(t.headers[1:], r.cells)
-                                                     if isinstance(c, Num)) for r in t.rows)
+    weights = sep.join(f"{r.label}{said}" + comma(lang).join(f"{h} {c.text}" for h, c in zip(t.headers[1:], r.cells)
+                                                             if isinstance(c, Num)) for r in t.rows)  # zh: ，
     return sentences((shows, say(M.export_heatmap_values, lang, values=weights)), lang)
 
 
