@@ -645,6 +645,31 @@ def test_relu_forgotten_at_f_in_the_chain_counts_against_relu_not_projecting(run
     assert tried[relu] == [1, 2, 0] and tried[project] == [1, 1, 1], tried  # W2's projection was done right
 
 
+def test_one_channel_kept_at_f_in_the_chain_is_named_after_the_channels_said_right(lesson) -> None:
+    """From u to z, a typed right and the channels ReLU zeroes named right, then f worked with one of them kept as its
+    a (f1 = 0.5·a1): "Not right" and W2's hint alone, and the miss charged to projecting by W2 (h350). The slip is
+    named, with its channel, and charged to ReLU."""
+    import numpy as np
+
+    from r45cli.view.predicting import graded
+
+    p = predict.plan(lesson, "b2", predict.Record({"b2": 7}, ("b0", "b1", "b2"), {"b0", "b1", "b2"}, {}))
+    worked = predict.draw(lesson, p)
+    a, h = worked.vector("a"), worked.vector("h")
+    kept = next(j for j in range(len(a)) if a[j] < 0 and worked.ffn.W2[j].any())
+    asking = predict.Asking(p, worked)
+    list(asking.opening())
+    asking.answer(" ".join(fixed(x) for x in a))
+    asking.answer(" ".join(f"h{j + 1}" for j in range(len(a)) if a[j] < 0))
+    slipped = np.array([float(fixed(x)) for x in h])
+    slipped[kept] = float(fixed(a[kept]))
+    [event] = [e for e in asking.answer(" ".join(fixed(x) for x in slipped @ worked.ffn.W2 + worked.ffn.b2))
+               if isinstance(e, predict.Graded)]
+    said = " ".join(b.text for b in graded(event, "en") if hasattr(b, "text"))
+    assert f"A negative channel before it (h{kept + 1}) was not zeroed by ReLU." in said, said
+    assert {k for v in event.parts for k in v.slips} == {"relu_one_kept"}
+
+
 def test_the_predict_window_keeps_a_gap_before_its_scrollbar(lesson) -> None:
     """A learner read 'LayerNorm 的方差除以通道数 n，不是██': text laid out to the window's full width ran into the
     scrollbar; then, with the gap put after the scrollbar, '输入 p 直接看这一步的答案██'. Every page of the window

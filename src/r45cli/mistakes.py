@@ -121,7 +121,7 @@ MISTAKES: tuple[Mistake, ...] = (
     # one negative channel kept as it was: the others right (h1 = a1 < 0 had blamed W1 and W2 in the test)
     Mistake("relu_one_kept", M.mis_relu_one_kept, M.mis_relu_one_kept_why, "", "h_j = max(0, a_j)", relu_one_kept,
             at=dict.fromkeys(AFTER_SUMS, (M.mis_relu_one_kept_later_which, M.mis_relu_one_kept_later)),
-            said_as=(M.mis_relu_one_kept_way, M.mis_relu_right), made_at=("h",)),
+            said_as=(M.mis_relu_one_kept_way, M.mis_relu_right), made_at=("h",), alone=("f",)),  # f: h350
     Mistake("relu_inverted", M.mis_relu_inverted, M.mis_relu_inverted_why, "{j : a_j > 0}", "{j : a_j < 0}",
             relu_inverted),
     # a5 = u2 − u1 where W1's column says u1 − u2, then ReLU: h5 typed as h6's value (a learner's report)

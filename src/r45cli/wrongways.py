@@ -193,15 +193,17 @@ def term_changed(stage: str, source: str, weights: str, bias: str, changes: tupl
 
 
 def one_component(p: Paper, r: Rounding, stage: str, value: Callable[[dict, int], np.ndarray],
-                  changes: tuple[str, ...], W2: np.ndarray | None, label: Callable[[int], str]) -> Numbers:
+                  changes: tuple[str, ...], W2: np.ndarray | None, label: Callable[[int], str],
+                  carries: tuple[str, ...] = ()) -> Numbers:
     """A slip in one component j of `stage`, `value(done, j)` in its place and the rest right, carried on through
-    `changes`: each component an alternative (Flips), said as `label(j)`."""
+    `changes` (and past `carries` where the learner wrote them right): each component an alternative (Flips), said
+    as `label(j)`."""
     def way(j: int) -> Numbers:
         def how(v: np.ndarray, done: dict) -> np.ndarray:
             out = v.copy()
             out[:, j] = value(done, j)  # (rows,)
             return out
-        return OneStep({stage: lambda p: how}, changes)(p, r)
+        return OneStep({stage: lambda p: how}, changes, carries=carries)(p, r)
 
     ways = [(j, way(j)) for j in range(p.width(stage))]
     return Flips(handwork.run(p, rounding=r), ways, W2, [label(j) for j, _ in ways])
@@ -211,11 +213,12 @@ def relu_one_kept(p: Paper, r: Rounding) -> Numbers:
     """ReLU left one negative channel as it was (h1 = a1 with a1 < 0), the rest right: f1 from it had been told "Not
     right" alone, and W1's and W2's skills blamed (a listener's report). Each channel speaks only for the numbers it
     changes (each f_i W2 takes it to, and on); none where its a is not negative, nor at h itself, where one channel
-    kept is ReLU forgotten there (both had been named at every h_j)."""
-    if p.knows_all("h") or p.knows_all("f"):
+    kept is ReLU forgotten there (both had been named at every h_j). h known with a (u → z: a typed, h from the
+    channels said zeroed) still leaves a_j to be used for h_j at f (it had gone unnamed there, h350)."""
+    if (p.knows_all("h") and not p.knows_all("a")) or p.knows_all("f"):
         return {}  # given from there on: no channel kept reaches the number asked
     return one_component(p, r, "h", lambda done, j: np.where(done["a"][:, j] < 0, done["a"][:, j], np.nan),
-                         ("f", "s", *NORM), p.worked.ffn.W2, lambda j: f"h{j + 1}")
+                         ("f", "s", *NORM), p.worked.ffn.W2, lambda j: f"h{j + 1}", carries=("h",))
 
 
 def residual_one_forgotten(p: Paper, r: Rounding) -> Numbers:
