@@ -1204,8 +1204,8 @@ def test_a_term_left_out_is_said_as_the_formula_one_term_short_not_twice(lesson)
     flipped = fixed(float(fixed(worked.vector("f")[2])) - 2 * float(fixed(h[terms[-1]])) * W2[terms[-1], 2])
     [g] = [e for e in asking.answer(flipped) if isinstance(e, predict.Graded)]
     said = {lang: "\n".join(page(graded(g, lang), lang)) for lang in ("en", "zh")}
-    assert f"a term of f with its sign flipped: the sign of the term {term} flipped, done this way" in said["en"]
-    assert f"f 的一项符号反了：{term} 这一项的符号反了，这样算" in said["zh"]
+    assert f"a term of f with its sign flipped: the term {term}, done this way" in said["en"]
+    assert f"f 的一项符号反了：是 {term} 这一项，这样算" in said["zh"]
 
 
 def test_a_vector_with_one_component_wrong_ends_by_naming_that_component(lesson) -> None:

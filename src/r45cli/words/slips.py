@@ -96,7 +96,8 @@ class SlipWords:
     mis_term_flipped_later_which = Message("之前的某个和里，{which} 这一项的符号弄反了。",
                                            "A sum before it had the sign of its term {which} flipped.")
     mis_term_flipped_way = Message("一项的符号反了", "one term's sign flipped")
-    mis_term_flipped_way_which = Message("{which} 这一项的符号反了", "the sign of the term {which} flipped")
+    # after the slip's name: "f 的一项符号反了：0.25·h5 这一项的符号反了" had said it twice (h350)
+    mis_term_flipped_way_which = Message("是 {which} 这一项", "the term {which}")
     mis_a_term_right = Message("a_j = Σ_i u_i·W1[i,j] + b1_j", "a_j = Σ_i u_i·W1[i,j] + b1_j")
     mis_f_term_right = Message("f_j = Σ_k h_k·W2[k,j] + b2_j", "f_j = Σ_k h_k·W2[k,j] + b2_j")
     mis_a_term_left_out = Message("a 的和里漏了一项", "a term of a left out")
