@@ -158,8 +158,9 @@ def test_bars_matrices_highlights_and_weights_are_said_in_words(lesson) -> None:
     assert "position 1: u1 = 1.045174" in b3
     # the demonstration's inputs, a row a line, the row said once (it was "1 x1 = 0.8, 1 x2 = −0.2, …")
     assert "\nposition 1: x1 = 0.8, x2 = \u22120.2, x3 = 0.5, x4 = \u22121\n" in b3
-    assert "\nx1: weight to q1 = 1.2, weight to q2 = 0, weight to k1 = 1, weight to k2 = 0.4, weight to v1 = 1, " in b3
-    assert "\nb: bias added to q1 = 0.1, bias added to q2 = 0, " in b3  # a weight was said "q1 = 1.2", as if it were q1
+    assert "\nx1: weight to q1 = 1.2, weight to k1 = 1, weight to k2 = 0.4, weight to v1 = 1, " in b3
+    # a weight was said "q1 = 1.2", as if it were q1; the zeros of a row once (h352)
+    assert "\nb: bias added to q1 = 0.1, bias added to k2 = 0.1, the rest 0\n" in b3
     yours = invoke(None, "step", "--plain", "--from", "b2", input="e 1,-2,3,4\nq\n").stdout
     assert "Vectors, component by component, your numbers" in yours and "(changed from the lesson's)" in yours
     assert "What if u1 = 1.000000, u2 = \u22122.000000, u3 = 3.000000, u4 = 4.000000: your numbers below." in yours
@@ -570,18 +571,24 @@ def test_a_panel_read_as_its_changes_is_not_read_again_by_the_next_what_if(runne
     assert "u1 = 1.170705" not in last and "a1 = " not in last, last
 
 
-def test_line_mode_folds_the_demonstrations_inputs_into_a_line_that_i_reads(runner) -> None:
+def test_line_mode_folds_the_demonstrations_inputs_into_a_line_that_i_reads(runner, lesson, worked) -> None:
     """Bare `r45 --plain` read 98 lines at b4 before its first prompt, 40 of them the demonstration's inputs (x, each
     head's weights, W_O, W1, W2): about 19 minutes of speech before a key could be typed. Line mode names them in a
     line that says how many numbers they are (lines depend on the terminal's width: "40 lines" were 64 at 80 columns)
-    and that `i` reads them; `i` reads them whole, that many numbers."""
+    and that `i` reads them; `i` reads them whole, a weight row's zeros said once ("the rest 0", h352)."""
+    from r45cli.view.model import Num, Table
+    from r45cli.view.state import state_view
+
     out = invoke(runner, "--plain", input="i\nq\n").stdout
     before, after = out.split("\nyou typed: i\n")
     assert "position 1: x1 = 0.8" not in before and len(before.splitlines()) < 65
     said = re.search(r"Not read out here: (\d+) numbers\. To read them, type i, then Enter\.", before)
     read = after.split("\nr45 b4>")[0].strip("\n").splitlines()
     numbers = [n for line in read[4:] for n in re.findall(r"= (−?\d+(?:\.\d+)?)\b|[(,] ?(−?\d+)(?=[,)])", line)]
-    assert said is not None and int(said.group(1)) == len(numbers) and "position 1: x1 = 0.8" in read[4], numbers
+    shown = [c for b in state_view(lesson, worked, "b4", "en").inputs.blocks if isinstance(b, Table)
+             for r in b.rows for c in r.cells if isinstance(c, Num) and (c.value or not b.weights)]  # zeros said once
+    assert said is not None and int(said.group(1)) > len(numbers) >= len(shown) and "position 1: x1 = 0.8" in read[4]
+    assert "the rest 0" in "\n".join(read)
     assert "i: the demonstration's inputs" in before.splitlines()[-1]  # the first prompt names the key
     assert "attention of the whole of (x+y)" in before  # what the inputs are for is read
     # and how its tables were worked, before them: a listener heard what a Δ is only under `i`, after the Δs
@@ -659,3 +666,12 @@ def test_each_option_of_a_choice_ends_as_a_sentence(worked, lang, stop) -> None:
     out = invoke(None, "--plain", "--lang", lang, "quiz", "b1", input=f"{fixed(worked.vector('f')[2])}\n").stdout
     options = [line for line in out.splitlines() if re.match(r"\d\. ", line)]
     assert len(options) == 2 and all(line.endswith(stop) for line in options), options
+
+
+def test_the_demonstrations_weights_say_their_zeros_once(runner) -> None:
+    """`--plain show b4` read every zero of the demonstration's W_O, W1, W2 and biases one by one, 66 of them (h352),
+    where the heatmaps' rows say "the rest 0": the inputs' weight rows do too, and a bias of zeros is "all 0"."""
+    out = invoke(runner, "--plain", "show", "b4").stdout
+    assert "u3: weight to a3 = 1, the rest 0" in out and "\nb1: all 0\n" in out
+    assert "weight to a2 = 0," not in out and "bias added to a1 = 0," not in out
+    assert "position 1: x1 = 0.8" in out  # x is no weight: every number said

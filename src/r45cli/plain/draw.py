@@ -87,9 +87,10 @@ def row(t: Table, r: Row, lang: str) -> str:
     named = True
     # a weight row says its zeros once, after the rest: W1's row u1 was 6 weights, 3 of them 0, and a listener heard
     # "weight to" 48 times before a quiz question that needs the few that are not
-    zeros = {k for k, c in enumerate(r.cells) if t.shading == "weight" and isinstance(c, Num) and c.value == 0
-             and not c.changed}
-    zeros = zeros if len(r.cells) > len(zeros) >= ZEROS_SAID_ONCE else set()
+    zeros = {k for k, c in enumerate(r.cells) if (t.shading == "weight" or t.weights) and isinstance(c, Num)
+             and c.value == 0 and not c.changed}  # the demonstration's inputs too: `show b4` read 66 zeros (h352)
+    every = len(zeros) == len(r.cells) >= ZEROS_SAID_ONCE  # a bias row of zeros: "b1: all 0"
+    zeros = zeros if every or len(r.cells) > len(zeros) >= ZEROS_SAID_ONCE else set()
     for k, c in enumerate(r.cells):
         header = t.headers[k + 1] if len(t.headers) > k + 1 else ""
         if k in zeros:
@@ -113,7 +114,7 @@ def row(t: Table, r: Row, lang: str) -> str:
         elif c and not r.said:
             parts.append([f"{header}{colon(lang)}{c}" if header else c])
     if zeros:
-        parts.append([say(M.plain_rest_zero, lang)])
+        parts.append([say(M.plain_row_zero if every else M.plain_rest_zero, lang)])
     said = comma(lang).join(chained(p, lang) for p in parts)  # 改动前 = …，改动后 = …
     if not t.headers and len(r.cells) == 1 and not r.said:  # a row that says itself (a skill and its share) does
         value = number(r.cells[0], lang) if isinstance(r.cells[0], Num) else minus_signs(str(r.cells[0]))

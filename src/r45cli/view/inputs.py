@@ -32,7 +32,7 @@ def _coefficients(rows: Sequence[tuple[str, Iterable[float]]], headers: tuple[st
         Row(label, tuple(Num(coefficient(x), float(x), name(k, h)) for h, x in zip(headers[1:], values)),
             row_said.format(label=label))
         for k, (label, values) in enumerate(rows)
-    ), caption)
+    ), caption, weights=v is not None)
 
 
 def demo_inputs(v: View, unbiased: bool = False, rounded: bool = True) -> Panel:

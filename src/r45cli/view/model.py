@@ -58,6 +58,7 @@ class Table(NamedTuple):
     shading: str = ""  # "weight" or "attention": what the cells' shade steps mean
     name: str = ""  # a picture's name (W1, W2, W_O), for a table drawn as a heatmap too
     legend: str = ""  # what the shading means
+    weights: bool = False  # a matrix of weights, shaded or not (the demonstration's inputs): zeros said once
 
 
 class Para(NamedTuple):

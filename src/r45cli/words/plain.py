@@ -9,6 +9,7 @@ class PlainWords:
     plain_changed_words = Message("与本课不同", "changed from the lesson's")
     plain_changed_short = Message("与本课不同", "changed")
     plain_rest_zero = Message("其余为 0", "the rest 0")  # a weight row's zeros, after its other weights
+    plain_row_zero = Message("全是 0", "all 0")  # a weight or bias row of zeros alone
     plain_all_zero = Message("这 {n} 个数全是 0。", "All {n} of its numbers are 0.")
     plain_all_changed = Message("下面每个数都与本课的不同。", "Every number below differs from the lesson's.")
     plain_all_changed_but = Message("下面除了 {names}，每个数都与本课的不同。",
