@@ -675,3 +675,9 @@ def test_the_demonstrations_weights_say_their_zeros_once(runner) -> None:
     assert "u3: weight to a3 = 1, the rest 0" in out and "\nb1: all 0\n" in out
     assert "weight to a2 = 0," not in out and "bias added to a1 = 0," not in out
     assert "position 1: x1 = 0.8" in out  # x is no weight: every number said
+
+
+def test_verify_says_the_printed_values_are_the_lesson_files(runner) -> None:
+    """An instructor's copy was told "f3 = 0.250000, as the course prints it" of their own printed: values (h351)."""
+    out = invoke(runner, "--plain", "verify").stdout
+    assert "h1 = 1.170705, as the lesson file prints it" in out and "as the course prints it" not in out

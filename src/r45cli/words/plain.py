@@ -168,9 +168,10 @@ class VerifyWords:
                          "values: r45 rounds it away from zero, as the course prints, to {got}; Python's formatting "
                          "and numpy's round may give {printed}.")
 
-    said_printed = Message("{name} = {got}，与课程印出的一致", "{name} = {got}, as the course prints it")
-    said_printed_not = Message("{name} = {got}，但课程印出的是 {expected}",
-                               "{name} = {got}, but the course prints {expected}")
+    # the lesson file's printed: values, an instructor's own in a copy ("as the course prints it" of theirs, h351)
+    said_printed = Message("{name} = {got}，与课程文件印出的一致", "{name} = {got}, as the lesson file prints it")
+    said_printed_not = Message("{name} = {got}，但课程文件印出的是 {expected}",
+                               "{name} = {got}, but the lesson file prints {expected}")
     said_claim = Message("{state} 的文字说 {claim}：{name} = {got}，成立",
                          "the texts of {state} say {claim}: {name} = {got}, which holds")
     said_claim_not = Message("{state} 的文字说 {claim}：但 {name} = {got}，不成立",
