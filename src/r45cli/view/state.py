@@ -133,16 +133,16 @@ def state_view(
     held_back = {"course": theirs, "relu": not relu}
     false = unborne(lesson, state_id, worked) if theirs else frozenset()  # held back as about the course's numbers
     about = {note: "course" if note.about == "example" else note.about or "" for note in state.notes}
-    other = {note for note in state.notes if stale.held(note, lang)
-             or (lang, note(lang)) in stale.examples and not claims_hold(lesson, state_id, worked)}
-    out = {note: "other" if note in other else "course" if k in false else about[note] if held_back.get(
-        about[note]) else None for k, note in enumerate(state.notes)}  # "other" first: c shows it no more
+    untrue = {note for note in state.notes if (lang, note(lang)) in stale.examples  # a claim of it fails (h351)
+              and not claims_hold(lesson, state_id, worked)}
+    out = {note: "other" if stale.held(note, lang) else "untrue" if note in untrue else "course" if k in false else
+           about[note] if held_back.get(about[note]) else None for k, note in enumerate(state.notes)}  # c: no more
     held, shown = Counter(filter(None, out.values())), tuple(note(lang) for note in state.notes if not out[note])
     said = [say(m, lang) for m in leads_off(lesson, state, off)]  # the explanation describes it at work
     said += [say(M.notes_held_drawn if whose is Whose.DRAWN else M.notes_held_back, lang, n=held["course"],
                 state=state_id)] if held["course"] else []
-    said += [say(M.notes_held_relu, lang, n=held["relu"])] if held["relu"] else []
-    said += [say(M.notes_held_other, lang, n=held["other"])] if held["other"] else []
+    said += [say(m, lang, n=held[k]) for k, m in (("relu", M.notes_held_relu), ("other", M.notes_held_other),
+                                                  ("untrue", M.notes_held_untrue)) if held[k]]
     said += [say(M.yours_by_hand, lang)] if whose is Whose.YOURS and worked is not None else []
     demos = {spec.kind for spec in state.shows} & set(DEMO_PANELS)  # the panels that run the demonstration
     return StateView(

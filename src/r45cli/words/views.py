@@ -127,6 +127,9 @@ class ViewWords:
     notes_held_other = Message("（这里略去 {n} 条说明：讲的是课程原来的数，而这份课程文件的算例用的是别的数）",
                                "(left out here: {n} of the notes, about the course's own numbers, which this lesson "
                                "file's example does not use)")
+    notes_held_untrue = Message("（这里略去 {n} 条说明：它说的事在这份课程文件的数上不成立，r45 verify 会指出是哪条）",
+                                "(left out here: {n} of the notes, which this lesson file's numbers do not bear out; "
+                                "r45 verify says which)")
     notes_held_relu = Message("（这里略去 {n} 条说明：讲的是 ReLU 起作用时的情形，而你关掉了 ReLU）",
                               "(left out here: {n} of the notes, about ReLU at work, which you switched off)")
     notes_held_drawn = Message(
