@@ -158,6 +158,7 @@ def test_no_view_has_a_symbol_speech_misreads(lesson, lang) -> None:
     ("zh", "a = uW1 + b1；f = u(W1W2) + (b1W2 + b2)", "a = u 乘 W1 + b1；f = u 乘 (W1 乘 W2) + (b1 乘 W2 + b2)"),
     ("zh", "注意力 = concat W_O + b_O；刻度：±1.434875", "注意力 = concat 乘 W_O + b_O；刻度：正负 1.434875"),
     ("en", "f = hW2+b2, scale ±0.5", "f = h times W2+b2, scale plus or minus 0.5"),
+    ("en", "Q = x W_Q + b_Q; K = x W_K + b_K", "Q = x times W_Q + b_Q; K = x times W_K + b_K"),  # h352
     # pre-norm's "MHA(LN1(x))" was heard "M H A, L N one, x": the nesting lost
     ("en", "y = x + MHA(LN1(x))", "y = x + MHA of LN1 of x"),
     ("zh", "z = y + FFN(LN2(y))", "z = y + y 的 LN2 的 FFN"),

@@ -48,7 +48,7 @@ MISREAD: dict[str, tuple[re.Pattern[str], str]] = {
     "? keys": (re.compile(r"(?<![^\s(（])\?(?=[\s、,，:：]|$)", re.M), "nothing: the help key goes unheard"),
     "a asks": (re.compile(r"\ba (?:asks|starts|runs)\b"), "'uh asks': the key a heard as the article"),
     # a zh listener heard "won plus bwon" for uW1 + b1, and "plus or minus" in English amid Chinese for ±
-    "uW1": (re.compile(r"(?<![\w\]])(?:u_i|h_i|concat|b1|W1|[uhx]) ?\(?W(?:1|2|_O)(?![0-9a-z_])"),
+    "uW1": (re.compile(r"(?<![\w\]])(?:u_i|h_i|concat|b1|W1|[uhx]) ?\(?W(?:1|2|_[OQKV])(?![0-9a-z_])"),
             "'won', 'bwon': two names run into one word"),
     "±": (re.compile("±"), "'plus or minus' in English, in Chinese too"),
     "as read at": (re.compile(r"\b(?:as|just) read\b|\(read before|, read as "), "'reed': the past tense unheard"),

@@ -44,8 +44,9 @@ _HAN_THEN_ATTN = re.compile(rf"(?<={_HAN}) (?={re.escape(M.spoken_attn.zh)})")  
 _ATTENTION_OF = re.compile(rf"(?<![A-Za-z0-9_(])({re.escape(M.spoken_attn.en)}|{M.spoken_attn.zh})\(([^()\n]+)\)")
 # 2·attn(x): "2 乘 x 的注意力" was heard as the attention of 2x, the other side of the comparison
 _MULTIPLE_OF = re.compile(rf"(?<![\w.])(\d+)·({re.escape(M.spoken_attn.en)}|{M.spoken_attn.zh})\(([^()\n]+)\)")
+# a matrix product written by juxtaposition: uW1, u(W1W2), x W_Q ("won plus bwon" in a zh voice)
+_PRODUCT = re.compile(r"(?<![\w\]])(u_i|h_i|concat|b1|W1|[uhx]) ?(\(?)(?=W(?:1|2|_[OQKV])(?![0-9a-z_]))")
 # of a sum (its spaces perhaps left out: ReLU(uW1+b1)), then times what follows
-_PRODUCT = re.compile(r"(?<![\w\]])(u_i|h_i|concat|b1|W1|[uhx]) ?(\(?)(?=W(?:1|2|_O)(?![0-9a-z_]))")  # uW1, u(W1W2)
 _RELU_OF = re.compile(rf"\bReLU\(([^()\n]*[ +{MINUS}][^()\n]*)\)( (?=[A-Z]))?")
 # a vector's width after its name: h_i (6), b1 (6); not a count after a word ("the right answer (2)": "(2 wide)")
 _WIDTH = re.compile(r"(?<![\w.])([A-Za-z][A-Za-z0-9]?(?:_[a-z])?) \((\d+)\)")
