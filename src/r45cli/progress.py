@@ -244,18 +244,18 @@ def _read(where: Path) -> Progress:
         said = "not a regular file" if exc.reason == M.file_not_regular else "too large"
         raise _Unusable(M.progress_unreadable, said) from None
     except OSError as exc:
-        raise _Unusable(M.progress_unreadable, _detail(exc)) from None
+        raise _Unusable(M.progress_unreadable, os_reason(exc)) from None
     try:
         data = parse_json(raw.decode("utf-8"))
     except ValueError as exc:
-        raise _Unusable(M.progress_corrupt, _detail(exc)) from None
+        raise _Unusable(M.progress_corrupt, os_reason(exc)) from None
     found = data.get("format") if isinstance(data, dict) else None
     if isinstance(found, int) and not isinstance(found, bool) and found > FORMAT:
         raise _Unusable(M.progress_newer, str(found))
     try:
         return Progress(*decode(data))
     except (ValueError, TypeError) as exc:
-        raise _Unusable(M.progress_corrupt, _detail(exc)) from None
+        raise _Unusable(M.progress_corrupt, os_reason(exc)) from None
 
 
 def _set_aside(where: Path) -> Path | None:
@@ -343,7 +343,7 @@ def save(progress: Progress, on_wait: Waiting | None = None) -> ProgressWarning 
             write_atomically(where, json.dumps(disk.compacted(), ensure_ascii=False, indent=1))
             progress.adopt(disk)  # now this session knows the others' news too
     except OSError as exc:
-        return ProgressWarning(M.progress_unwritable, str(where), _detail(exc))
+        return ProgressWarning(M.progress_unwritable, str(where), os_reason(exc))
     return None
 
 
@@ -392,9 +392,6 @@ def reset(on_wait: Waiting | None = None, lesson: "Lesson | None" = None) -> Pat
             fresh = Progress(generation=generation + 1).compacted()
             write_atomically(where, json.dumps(fresh, ensure_ascii=False, indent=1))
     except (OSError, RefusedPath) as exc:
-        return ProgressWarning(M.progress_unwritable, str(where), _detail(exc))
+        return ProgressWarning(M.progress_unwritable, str(where), os_reason(exc))
     return kept
 
-
-def _detail(exc: BaseException) -> Message | str:
-    return os_reason(exc)

@@ -165,11 +165,8 @@ class WorkedExample:
         """These numbers worked the other way: every digit kept where this shows each stage to 6 decimals, each stage
         as shown where this keeps every digit. A text's z1 may be either, as a `printed:` value may (verify had failed
         a text's 1.372861, the page's, and `show` then warned of its 1.372862)."""
-        exact = not self.exact
-        rows = self.sublayer.u if exact else as_shown("u", self.sublayer.u, {})  # (1, d_model)
-        sublayer = nn.ffn_sublayer(rows, self.ffn, self.ln, self.activation, stage=None if exact else as_shown)
-        return WorkedExample(self.lesson, self.ffn, self.ln, sublayer, relu=self.relu, zero_w2=self.zero_w2,
-                             changed_weights=self.changed_weights, exact=exact)
+        return worked_through(self.lesson, self.ffn, self.ln, self.sublayer.u, relu=self.relu, exact=not self.exact,
+                              zero_w2=self.zero_w2, changed=self.changed_weights)
 
     @property
     def activation(self) -> "Callable[[np.ndarray], np.ndarray]":
@@ -325,9 +322,14 @@ def compute(
     if without_w2:
         ffn_p = ffn_p._replace(W2=np.zeros_like(ffn_p.W2), b2=np.zeros_like(ffn_p.b2))
     rows = np.array([ex.u if u is None else u], dtype=float)  # (1, d_model): the example has one position
+    return worked_through(lesson, ffn_p, ln_p, rows, relu=relu, exact=exact, zero_w2=without_w2,
+                          changed=("W2",) if without_w2 or W2 is not None else ())
+
+
+def worked_through(lesson: Lesson, ffn: nn.FFNParams, ln: nn.LayerNormParams, rows: np.ndarray, *, relu: bool,
+                   exact: bool, zero_w2: bool, changed: tuple[str, ...]) -> WorkedExample:
+    """`rows` (1, d_model) through the FFN, the residual and LayerNorm, each stage as shown or (`exact`) whole."""
     if not exact:  # u is a stage shown too: a what-if u typed as −0.0000005, shown −0.000001, had been worked as typed
         rows = as_shown("u", rows, {})
-    sublayer = nn.ffn_sublayer(rows, ffn_p, ln_p, nn.relu if relu else nn.identity, stage=None if exact else as_shown)
-    changed = ("W2",) if without_w2 or W2 is not None else ()
-    return WorkedExample(lesson, ffn_p, ln_p, sublayer, relu=relu, zero_w2=without_w2, changed_weights=changed,
-                         exact=exact)
+    sublayer = nn.ffn_sublayer(rows, ffn, ln, nn.relu if relu else nn.identity, stage=None if exact else as_shown)
+    return WorkedExample(lesson, ffn, ln, sublayer, relu=relu, zero_w2=zero_w2, changed_weights=changed, exact=exact)
